@@ -1,0 +1,1 @@
+"""The ``kura bench …`` commands: retrieval quality, latency and scale, rebuild throughput."""

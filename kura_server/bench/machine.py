@@ -1,0 +1,62 @@
+"""What a benchmark ran on, and the summary statistics every benchmark prints."""
+
+from __future__ import annotations
+
+import os
+import platform
+import resource
+import statistics
+import sys
+from typing import Any
+
+
+def machine() -> dict[str, Any]:
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    try:
+        load = os.getloadavg()[0]
+    except OSError:
+        load = None
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "os": f"{platform.system()} {platform.release()}",
+        "python": sys.version.split()[0],
+        "load_1min_at_start": load,
+    }
+
+
+def summary(samples_ms: list[float]) -> dict[str, float]:
+    """Median, p95 and mean of latency samples in milliseconds."""
+    if not samples_ms:
+        return {"n": 0, "p50": 0.0, "p95": 0.0, "mean": 0.0}
+    ordered = sorted(samples_ms)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {
+        "n": len(ordered),
+        "p50": round(statistics.median(ordered), 3),
+        "p95": round(p95, 3),
+        "mean": round(statistics.fmean(ordered), 3),
+    }
+
+
+def peak_rss_mb() -> float:
+    """Peak resident set size of this process so far (Linux reports KiB, macOS bytes)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+
+
+def current_rss_mb() -> float:
+    try:
+        with open("/proc/self/statm", encoding="utf-8") as f:
+            pages = int(f.read().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024), 1)
+    except (OSError, ValueError):
+        return peak_rss_mb()

@@ -1,0 +1,127 @@
+"""Open stores: one :class:`StoreEngine` per named store, holding its markdown, index and usage.
+
+The index is opened lazily (it needs the embedder's id and dimension) and kept in step with the
+files: rebuilt when its schema or embedder differs, synced incrementally when the store directory
+changed since the last look (one ``stat`` per request: kura's atomic renames, file creation and
+deletion all touch the directory; an editor that rewrites a file in place is seen by the next
+``kura rebuild`` or ``doctor --fix``).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from .embed.base import Embedder
+from .index import indexer
+from .index.index import Index
+from .index.usage import Usage
+from .review import ReviewQueue
+from .settings import StoreConfig
+from .store.store import Store
+
+log = logging.getLogger("kura.engine")
+
+ProgressFactory = Callable[[str, int], Callable[[int, int], None]]
+
+
+class StoreEngine:
+    def __init__(
+        self,
+        name: str,
+        config: StoreConfig,
+        path: Path,
+        embedder: Callable[[], Embedder],
+        progress: ProgressFactory | None = None,
+    ) -> None:
+        self.name = name
+        self.config = config
+        self.store = Store(name, path)
+        self.usage = Usage(self.store.root / "_stats" / "usage.sqlite")
+        self.review = ReviewQueue(self.store)
+        self._embedder = embedder
+        self._progress = progress
+        self._index: Index | None = None
+        self._seen_mtime: int | None = None
+        self._lock = threading.RLock()
+
+    @property
+    def embedder(self) -> Embedder:
+        return self._embedder()
+
+    @property
+    def index(self) -> Index:
+        """The store's index, opened (and rebuilt or synced if needed) on first use."""
+        with self._lock:
+            if self._index is None:
+                self.store.ensure()
+                emb = self.embedder
+                index = Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
+                reason = index.needs_rebuild()
+                if reason is not None:
+                    self._rebuild(index, reason)
+                self._index = index
+                self._seen_mtime = None
+            self.refresh()
+            return self._index
+
+    def refresh(self) -> None:
+        """Sync the index if the store directory changed since we last looked."""
+        assert self._index is not None
+        mtime = self._dir_mtime()
+        if mtime == self._seen_mtime:
+            return
+        with self._lock, self.store.write_lock():
+            mtime = self._dir_mtime()
+            files = len(self.store.scan()[0])
+            report = indexer.sync(self.store, self._index, self.embedder, self._bar("sync", files))
+            if report.changed:
+                log.info(
+                    "store %s: index synced with the files (+%d ~%d -%d)",
+                    self.name, report.added, report.updated, report.removed,
+                )  # fmt: skip
+            self._seen_mtime = mtime
+
+    def mark_seen(self) -> None:
+        """After our own write (index already updated), remember the directory's new mtime."""
+        self._seen_mtime = self._dir_mtime()
+
+    def rebuild(self) -> tuple[int, float]:
+        with self._lock:
+            self.store.ensure()
+            emb = self.embedder
+            index = self._index or Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
+            t = time.perf_counter()
+            count = self._rebuild(index, "asked for")
+            self._index = index
+            self.mark_seen()
+            return count, time.perf_counter() - t
+
+    def _rebuild(self, index: Index, reason: str) -> int:
+        with self.store.write_lock():
+            total = len(self.store.slugs())
+            log.info("store %s: rebuilding the index (%s): %d memories", self.name, reason, total)
+            t = time.perf_counter()
+            count = indexer.rebuild(self.store, index, self.embedder, self._bar("rebuild", total))
+            log.info("store %s: index rebuilt, %d memories in %.1fs", self.name, count, time.perf_counter() - t)
+            return count
+
+    def _bar(self, label: str, total: int) -> Callable[[int, int], None] | None:
+        if self._progress is None or total < 50:
+            return None
+        return self._progress(f"{label} {self.name}", total)
+
+    def _dir_mtime(self) -> int:
+        try:
+            return self.store.root.stat().st_mtime_ns
+        except FileNotFoundError:
+            return -1
+
+    def close(self) -> None:
+        with self._lock:
+            if self._index is not None:
+                self._index.close()
+                self._index = None

@@ -1,0 +1,405 @@
+"""The derived index of one store: SQLite with FTS5, sqlite-vec ``vec0`` and a sparse-term table.
+
+Derived means: rebuilt from the markdown at any time, never edited by hand, never migrated (a schema
+or embedder change means a rebuild). The file records its schema version and the embedder's id and
+dimension so two vector spaces are never mixed. Only this module writes it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from sqlite_vec import serialize_float32
+
+from ..embed.base import SparseVec
+from ..store.memory import Memory
+from .db import Connection, connect, transaction
+
+SCHEMA_VERSION = 1
+
+_TABLES = ("memories", "links", "sparse", "fts", "vec")
+
+
+@dataclass(frozen=True)
+class Row:
+    """What recall needs of an indexed memory without reading its file."""
+
+    id: int
+    slug: str
+    title: str
+    description: str
+    type: str
+    scope: str
+    confidence: str
+    tags: list[str]
+    body: str
+
+
+@dataclass(frozen=True)
+class IndexedState:
+    size: int
+    mtime_ns: int
+    sha256: str
+
+
+class Index:
+    """One store's index file. Thread-safe: each thread gets its own connection."""
+
+    def __init__(self, path: Path, *, embedder_id: str, dim: int) -> None:
+        self.path = path
+        self.embedder_id = embedder_id
+        self.dim = dim
+        self._local = threading.local()
+        self._conns: list[Connection] = []
+        self._conns_lock = threading.Lock()
+
+    # -- connections ------------------------------------------------------------------------
+
+    @property
+    def conn(self) -> Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = connect(self.path)
+            self._local.conn = conn
+            with self._conns_lock:
+                self._conns.append(conn)
+        return conn
+
+    def close(self) -> None:
+        with self._conns_lock:
+            for conn in self._conns:
+                conn.close()
+            self._conns.clear()
+        self._local = threading.local()
+
+    # -- schema -----------------------------------------------------------------------------
+
+    def needs_rebuild(self) -> str | None:
+        """Why the index cannot be used as it is (``None`` when it can)."""
+        try:
+            rows = dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
+        except Exception:  # no meta table: new or foreign file
+            return "the index does not exist yet"
+        expected = {"schema_version": str(SCHEMA_VERSION), "embedder": self.embedder_id, "dim": str(self.dim)}
+        for key, value in expected.items():
+            if rows.get(key) != value:
+                return f"index {key} is {rows.get(key)!r}, this kura uses {value!r}"
+        return None
+
+    def reset(self) -> None:
+        """Drop and recreate every table (the first step of a rebuild)."""
+        conn = self.conn
+        with transaction(conn):
+            for table in (*_TABLES, "meta"):
+                conn.execute(f"DROP TABLE IF EXISTS {table}")
+            for statement in _schema(self.dim).split(";"):
+                if statement.strip():
+                    conn.execute(statement)
+            conn.executemany(
+                "INSERT INTO meta(key, value) VALUES (?, ?)",
+                [
+                    ("schema_version", str(SCHEMA_VERSION)),
+                    ("embedder", self.embedder_id),
+                    ("dim", str(self.dim)),
+                ],
+            )
+
+    # -- writing ----------------------------------------------------------------------------
+
+    def upsert(
+        self,
+        items: Sequence[tuple[Memory, IndexedState]],
+        dense: np.ndarray,
+        sparse: Sequence[SparseVec] | None,
+    ) -> None:
+        """Insert or replace memories (and their vectors) in one transaction."""
+        conn = self.conn
+        with transaction(conn):
+            for i, (mem, state) in enumerate(items):
+                self._delete(conn, mem.slug)
+                cur = conn.execute(
+                    "INSERT INTO memories(slug, title, description, type, scope, confidence, tags, body,"
+                    " size, mtime_ns, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        mem.slug, mem.title, mem.description, mem.type, mem.scope, mem.confidence,
+                        json.dumps(mem.tags), mem.body, state.size, state.mtime_ns, state.sha256,
+                    ),
+                )  # fmt: skip
+                rid = cur.lastrowid
+                conn.execute(
+                    "INSERT INTO fts(rowid, title, description, body, scope) VALUES (?,?,?,?,?)",
+                    (rid, mem.title, mem.description, mem.body, mem.scope),
+                )
+                conn.execute(
+                    "INSERT INTO vec(id, embedding, scope) VALUES (?,?,?)",
+                    (rid, serialize_float32(dense[i]), mem.scope),
+                )
+                if sparse is not None:
+                    conn.executemany(
+                        "INSERT INTO sparse(term, id, w) VALUES (?,?,?)",
+                        [(int(t), rid, float(w)) for t, w in zip(sparse[i].ids, sparse[i].weights, strict=True)],
+                    )
+                conn.executemany(
+                    "INSERT OR IGNORE INTO links(src, dst) VALUES (?,?)", [(rid, dst) for dst in mem.links]
+                )
+
+    def touch(self, items: Iterable[tuple[str, IndexedState]]) -> None:
+        """Record new file stats for rows whose content did not change (a copy, a checkout)."""
+        with transaction(self.conn) as conn:
+            conn.executemany(
+                "UPDATE memories SET size = ?, mtime_ns = ? WHERE slug = ?",
+                [(st.size, st.mtime_ns, slug) for slug, st in items],
+            )
+
+    def remove(self, slugs: Iterable[str]) -> None:
+        conn = self.conn
+        with transaction(conn):
+            for slug in slugs:
+                self._delete(conn, slug)
+
+    @staticmethod
+    def _delete(conn: Connection, slug: str) -> None:
+        row = conn.execute("SELECT id FROM memories WHERE slug = ?", (slug,)).fetchone()
+        if row is None:
+            return
+        rid = row[0]
+        conn.execute("DELETE FROM fts WHERE rowid = ?", (rid,))
+        conn.execute("DELETE FROM vec WHERE id = ?", (rid,))
+        conn.execute("DELETE FROM sparse WHERE id = ?", (rid,))
+        conn.execute("DELETE FROM links WHERE src = ?", (rid,))
+        conn.execute("DELETE FROM memories WHERE id = ?", (rid,))
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def state(self) -> dict[str, IndexedState]:
+        rows = self.conn.execute("SELECT slug, size, mtime_ns, sha256 FROM memories").fetchall()
+        return {slug: IndexedState(size, mtime, sha) for slug, size, mtime, sha in rows}
+
+    def count(self) -> int:
+        return int(self.conn.execute("SELECT count(*) FROM memories").fetchone()[0])
+
+    def rows(self, ids: Sequence[int]) -> dict[int, Row]:
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        cur = self.conn.execute(
+            "SELECT id, slug, title, description, type, scope, confidence, tags, body FROM memories"
+            f" WHERE id IN ({marks})",
+            list(ids),
+        )
+        return {r[0]: Row(*r[:7], json.loads(r[7]), r[8]) for r in cur.fetchall()}
+
+    def ids_of(self, slugs: Sequence[str]) -> dict[str, int]:
+        if not slugs:
+            return {}
+        marks = ",".join("?" * len(slugs))
+        cur = self.conn.execute(f"SELECT slug, id FROM memories WHERE slug IN ({marks})", list(slugs))
+        return dict(cur.fetchall())
+
+    def links_from(self, ids: Sequence[int]) -> list[tuple[int, str]]:
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        return self.conn.execute(f"SELECT src, dst FROM links WHERE src IN ({marks})", list(ids)).fetchall()
+
+    def all_links(self) -> list[tuple[str, str]]:
+        return self.conn.execute("SELECT m.slug, l.dst FROM links l JOIN memories m ON m.id = l.src").fetchall()
+
+    # -- retrieval --------------------------------------------------------------------------
+
+    def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+        sql = "SELECT id, distance FROM vec WHERE embedding MATCH ? AND k = ?"
+        params: list[object] = [serialize_float32(query), k]
+        if scopes:
+            sql += f" AND scope IN ({','.join('?' * len(scopes))})"
+            params += list(scopes)
+        return [(rid, 1.0 - dist) for rid, dist in self.conn.execute(sql, params).fetchall()]
+
+    def search_fts(self, question: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+        expr = fts_query(question)
+        if not expr:
+            return []
+        sql = "SELECT rowid, bm25(fts, 2.0, 1.5, 1.0) AS score FROM fts WHERE fts MATCH ?"
+        params: list[object] = [expr]
+        if scopes:
+            sql += f" AND scope IN ({','.join('?' * len(scopes))})"
+            params += list(scopes)
+        sql += " ORDER BY score LIMIT ?"
+        params.append(k)
+        return [(rid, -score) for rid, score in self.conn.execute(sql, params).fetchall()]
+
+    def search_sparse(self, query: SparseVec, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+        if len(query.ids) == 0:
+            return []
+        values = ",".join("(?,?)" for _ in range(len(query.ids)))
+        params: list[object] = []
+        for t, w in zip(query.ids, query.weights, strict=True):
+            params += [int(t), float(w)]
+        sql = f"WITH q(term, w) AS (VALUES {values}) SELECT s.id, SUM(s.w * q.w) AS score FROM q"
+        sql += " JOIN sparse s ON s.term = q.term"
+        if scopes:
+            sql += f" JOIN memories m ON m.id = s.id AND m.scope IN ({','.join('?' * len(scopes))})"
+            params += list(scopes)
+        sql += " GROUP BY s.id ORDER BY score DESC LIMIT ?"
+        params.append(k)
+        return self.conn.execute(sql, params).fetchall()
+
+
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+# Words too common to help ranking; dropping them also keeps FTS posting lists short on big stores.
+STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "if",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "for",
+        "with",
+        "from",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "have",
+        "has",
+        "had",
+        "i",
+        "me",
+        "my",
+        "we",
+        "our",
+        "you",
+        "your",
+        "he",
+        "him",
+        "his",
+        "she",
+        "her",
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+        "this",
+        "that",
+        "these",
+        "those",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "there",
+        "here",
+        "so",
+        "than",
+        "too",
+        "very",
+        "can",
+        "could",
+        "would",
+        "should",
+        "will",
+        "shall",
+        "may",
+        "might",
+        "must",
+        "not",
+        "no",
+        "nor",
+        "only",
+        "own",
+        "same",
+        "s",
+        "t",
+        "just",
+        "don",
+        "about",
+        "into",
+        "over",
+        "under",
+        "again",
+        "further",
+        "then",
+        "once",
+        "all",
+        "any",
+        "both",
+        "each",
+        "few",
+        "more",
+        "most",
+        "other",
+        "some",
+        "such",
+        "up",
+        "down",
+        "out",
+        "off",
+    ]
+)
+
+
+def fts_query(text: str) -> str:
+    """An FTS5 expression from free text: every word quoted (so ``"``, ``-``, ``*``, ``NEAR``, ``AND``
+    are plain words, never syntax) and joined with OR; BM25 does the ranking."""
+    words = [w.lower() for w in _TOKEN.findall(text)]
+    kept = [w for w in words if w not in STOPWORDS] or words
+    unique = list(dict.fromkeys(kept))[:64]
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in unique)
+
+
+def _schema(dim: int) -> str:
+    return f"""
+CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE memories(
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  type TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  confidence TEXT NOT NULL,
+  tags TEXT NOT NULL,
+  body TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  mtime_ns INTEGER NOT NULL,
+  sha256 TEXT NOT NULL
+);
+CREATE TABLE links(src INTEGER NOT NULL, dst TEXT NOT NULL, PRIMARY KEY (src, dst)) WITHOUT ROWID;
+CREATE TABLE sparse(term INTEGER NOT NULL, id INTEGER NOT NULL, w REAL NOT NULL,
+  PRIMARY KEY (term, id)) WITHOUT ROWID;
+CREATE INDEX sparse_by_id ON sparse(id);
+CREATE VIRTUAL TABLE fts USING fts5(title, description, body, scope UNINDEXED,
+  tokenize = 'unicode61 remove_diacritics 2');
+CREATE VIRTUAL TABLE vec USING vec0(id INTEGER PRIMARY KEY, embedding float[{dim}] distance_metric=cosine,
+  scope TEXT);
+"""

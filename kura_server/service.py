@@ -1,0 +1,545 @@
+"""The operations: everything kura can do, once, with typed inputs and outputs.
+
+The CLI, the REST routes, the MCP tools and the scheduler are adapters over this class. It knows
+nothing of HTTP or terminals; failures are :class:`~kura_server.errors.KuraError`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import logging
+import threading
+import time
+from collections import Counter
+
+from . import errors
+from .embed import load_embedder
+from .embed.base import Embedder
+from .engine import ProgressFactory, StoreEngine
+from .index import indexer
+from .index.db import sqlite_module
+from .index.index import Index, Row
+from .recall import hybrid
+from .recall.fusion import Fused
+from .recall.render import cut, render_block
+from .recall.words import rank_by_words
+from .schemas import (
+    DeadLink,
+    DoctorReport,
+    DriftOut,
+    FeedbackRequest,
+    FeedbackResult,
+    MemoryOut,
+    MemorySummary,
+    RebuildResult,
+    RecalledMemory,
+    RecallRequest,
+    RecallResult,
+    RememberRequest,
+    StoreInfo,
+    StoreStats,
+    TokenUsage,
+    UpdateRequest,
+    WriteResult,
+)
+from .settings import Settings
+from .store.memory import CONFIDENCES, Memory, derive_title, derive_trigger, new_slug
+from .store.paths import atomic_write, safe_child, validate_slug
+from .write.gate import check_manual
+from .write.reconcile import Neighbour, find_duplicate
+from .write.redact import redact
+
+log = logging.getLogger("kura")
+
+
+def scopes_for(scope: str | None) -> list[str] | None:
+    """A scope recalls itself plus ``global``; no scope recalls every scope."""
+    if scope is None:
+        return None
+    return ["global"] if scope == "global" else [scope, "global"]
+
+
+class Kura:
+    """The service: one instance per process, shared by every surface."""
+
+    def __init__(
+        self, settings: Settings, *, embedder: Embedder | None = None, progress: ProgressFactory | None = None
+    ) -> None:
+        self.settings = settings
+        self._embedder = embedder
+        self._embedder_error: errors.KuraError | None = None
+        self._progress = progress
+        self._engines: dict[str, StoreEngine] = {}
+        self._lock = threading.Lock()
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    @property
+    def embedder(self) -> Embedder:
+        """The configured embedder, loaded once on first use."""
+        with self._lock:
+            if self._embedder is None:
+                t = time.perf_counter()
+                self._embedder = load_embedder(self.settings.embedder, self.settings.recall)
+                log.info("embedder %s loaded in %.2fs", self._embedder.id, time.perf_counter() - t)
+            return self._embedder
+
+    def close(self) -> None:
+        with self._lock:
+            for engine in self._engines.values():
+                engine.close()
+            self._engines.clear()
+
+    def resolve(self, store: str | None = None, mode: str | None = None) -> str:
+        """The store a request means: by name, by mode, else the default. Disagreeing selectors fail."""
+        by_mode = None
+        if mode is not None:
+            if mode not in self.settings.modes:
+                raise errors.not_found(
+                    "mode", f"unknown mode {mode!r}", detail={"known_modes": sorted(self.settings.modes)}
+                )
+            by_mode = self.settings.modes[mode]
+        if store is not None and by_mode is not None and store != by_mode:
+            raise errors.invalid(f"store {store!r} and mode {mode!r} (= store {by_mode!r}) disagree: give one")
+        name = store or by_mode or self.settings.default_store
+        if name not in self.settings.stores:
+            raise errors.not_found(
+                "store", f"unknown store {name!r}", detail={"known_stores": sorted(self.settings.stores)}
+            )
+        return name
+
+    def engine(self, name: str) -> StoreEngine:
+        with self._lock:
+            engine = self._engines.get(name)
+            if engine is None:
+                engine = StoreEngine(
+                    name,
+                    self.settings.stores[name],
+                    self.settings.store_path(name),
+                    lambda: self.embedder,
+                    self._progress,
+                )
+                self._engines[name] = engine
+            return engine
+
+    def _open(self, store: str | None, mode: str | None) -> StoreEngine:
+        return self.engine(self.resolve(store, mode))
+
+    @staticmethod
+    def _writable(eng: StoreEngine, *, manual: bool = True) -> None:
+        policy = eng.config.write_policy
+        if policy == "frozen" or (manual and policy == "distiller-only"):
+            raise errors.forbidden(
+                "write_policy",
+                f"store {eng.name!r} is {policy}: "
+                + ("it accepts no writes" if policy == "frozen" else "only distillation writes to it"),
+            )
+
+    # -- stores -----------------------------------------------------------------------------
+
+    def stores(self) -> list[StoreInfo]:
+        modes: dict[str, list[str]] = {}
+        for mode, target in self.settings.modes.items():
+            modes.setdefault(target, []).append(mode)
+        return [
+            StoreInfo(
+                name=name,
+                label=cfg.label,
+                path=str(self.settings.store_path(name)),
+                write_policy=cfg.write_policy,
+                default=name == self.settings.default_store,
+                modes=sorted(modes.get(name, [])),
+            )
+            for name, cfg in sorted(self.settings.stores.items())
+        ]
+
+    # -- recall -----------------------------------------------------------------------------
+
+    def recall(self, req: RecallRequest, *, store: str | None = None, mode: str | None = None) -> RecallResult:
+        t0 = time.perf_counter()
+        eng = self._open(store, mode)
+        cfg = self.settings.recall
+        k, hops = req.k or cfg.k, cfg.hops if req.hops is None else req.hops
+        budget, body_chars = req.char_budget or cfg.char_budget, req.body_chars or cfg.body_chars
+        scopes = scopes_for(req.scope)
+        how: str = "hybrid"
+        reason: str | None = None
+        timings: dict[str, float] = {}
+        try:
+            index = eng.index
+            fused: list[Fused] = []
+            if index.count():
+                fused, timings = hybrid.search(
+                    index,
+                    eng.embedder,
+                    req.question,
+                    scopes,
+                    candidates=max(cfg.candidates, k),
+                    rrf_k=cfg.rrf_k,
+                )
+            picks = fused[:k]
+            rows = index.rows([f.id for f in picks])
+            memories = [self._recalled(rows[f.id], body_chars, f) for f in picks if f.id in rows]
+            linked = self._walk(index, [rows[f.id] for f in picks if f.id in rows], hops, scopes, k, body_chars)
+        except (errors.KuraError, sqlite_module().Error, OSError) as exc:
+            if isinstance(exc, errors.KuraError) and exc.code != "embedder_unavailable":
+                raise
+            how, reason = "words", f"hybrid retrieval unavailable: {exc}"
+            log.warning("store %s: recall degraded to word overlap: %s", eng.name, exc)
+            memories, linked = self._recall_words(eng, req.question, scopes, k, body_chars), []
+        try:
+            eng.usage.bump([m.slug for m in memories])
+        except sqlite_module().Error as exc:  # counting must never fail a recall
+            log.warning("store %s: retrieval counts not updated: %s", eng.name, exc)
+        block = render_block(eng.name, how, [*memories, *linked], budget)
+        timings["total"] = round((time.perf_counter() - t0) * 1000, 3)
+        return RecallResult(
+            store=eng.name,
+            question=req.question,
+            scope=req.scope,
+            memories=memories,
+            linked=linked,
+            how=how,  # type: ignore[arg-type]
+            degraded=reason is not None,
+            degraded_reason=reason,
+            timings_ms=timings,
+            tokens=TokenUsage(),
+            block=block,
+        )
+
+    @staticmethod
+    def _recalled(row: Row, body_chars: int, fused: Fused | None = None, *, why: str = "") -> RecalledMemory:
+        body, truncated = cut(row.body, body_chars)
+        return RecalledMemory(
+            slug=row.slug,
+            title=row.title,
+            trigger=row.description,
+            type=row.type,
+            scope=row.scope,
+            confidence=row.confidence,
+            tags=row.tags,
+            body=body,
+            truncated=truncated,
+            score=round(fused.score, 6) if fused else 0.0,
+            ranks=dict(fused.ranks) if fused else {},
+            why=fused.why() if fused else why,
+            via="search" if fused else "link",
+        )
+
+    def _walk(
+        self, index: Index, start: list[Row], hops: int, scopes: list[str] | None, limit: int, body_chars: int
+    ) -> list[RecalledMemory]:
+        """Follow ``[[links]]`` breadth-first from the picks, ``hops`` deep, staying inside the scopes."""
+        seen = {r.slug for r in start}
+        names = {r.id: r.slug for r in start}
+        frontier = [r.id for r in start]
+        out: list[RecalledMemory] = []
+        for _ in range(hops):
+            links = index.links_from(frontier)
+            ids = index.ids_of(sorted({dst for _, dst in links if dst not in seen}))
+            rows = index.rows(list(ids.values()))
+            frontier = []
+            for src, dst in links:
+                row = rows.get(ids.get(dst, -1))
+                if row is None or dst in seen or (scopes and row.scope not in scopes):
+                    continue
+                seen.add(dst)
+                names[row.id] = dst
+                out.append(self._recalled(row, body_chars, why=f"linked from {names[src]}"))
+                frontier.append(row.id)
+                if len(out) >= limit:
+                    return out
+        return out
+
+    def _recall_words(
+        self, eng: StoreEngine, question: str, scopes: list[str] | None, k: int, body_chars: int
+    ) -> list[RecalledMemory]:
+        mems = [m for m in eng.store.read_all() if not scopes or m.scope in scopes]
+        out = []
+        for rank, (mem, score) in enumerate(rank_by_words(question, mems, k), start=1):
+            row = Row(
+                0,
+                mem.slug,
+                mem.title,
+                mem.description,
+                mem.type,
+                mem.scope,
+                mem.confidence,
+                mem.tags,
+                mem.body,
+            )
+            item = self._recalled(row, body_chars, Fused(0, score, {"words": rank}))
+            out.append(item)
+        return out
+
+    # -- writes -----------------------------------------------------------------------------
+
+    def remember(
+        self,
+        req: RememberRequest,
+        *,
+        store: str | None = None,
+        mode: str | None = None,
+        surface: str = "library",
+    ) -> WriteResult:
+        """Manual add: redaction → gate → rule-based reconcile (NOOP for a near twin) → ADD."""
+        eng = self._open(store, mode)
+        self._writable(eng)
+        kinds: set[str] = set()
+        content = self._clean(req.content, kinds)
+        title = self._clean(req.title, kinds, whole=False) if req.title else derive_title(content)
+        description = self._clean(req.description, kinds, whole=False) if req.description else derive_trigger(content)
+        today = dt.date.today()
+        with eng.store.write_lock():
+            index = eng.index
+            taken = set(eng.store.slugs())
+            if req.slug is not None:
+                slug = validate_slug(req.slug)
+                if slug in taken:
+                    raise errors.KuraError(
+                        "slug_taken", f"memory {slug!r} already exists: update it instead", status=409
+                    )
+            else:
+                slug = new_slug(title, taken)
+            mem = Memory(
+                slug=slug, title=title, description=description, type=req.type, tags=req.tags, scope=req.scope,
+                confidence=req.confidence, created=today, updated=today, body=content,
+            )  # fmt: skip
+            dense, sparse = self._embed(mem)
+            twin = self._duplicate(index, mem, dense[0])
+            if twin is not None:
+                return WriteResult(
+                    store=eng.name,
+                    action="NOOP",
+                    slug=twin.slug,
+                    reason=f"near-duplicate of {twin.slug!r} (similarity {twin.similarity:.3f}); nothing written",
+                    redacted=sorted(kinds),
+                )
+            mem.evidence = self._evidence(eng, content, surface)
+            self._persist(eng, index, mem, dense, sparse)
+            eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
+        return WriteResult(store=eng.name, action="ADD", slug=slug, redacted=sorted(kinds))
+
+    def update(
+        self, slug: str, req: UpdateRequest, *, store: str | None = None, mode: str | None = None,
+        surface: str = "library",
+    ) -> WriteResult:  # fmt: skip
+        """Change a memory; new text passes redaction and the gate again."""
+        eng = self._open(store, mode)
+        self._writable(eng)
+        changes = req.model_dump(exclude_unset=True)
+        if not changes:
+            raise errors.invalid("nothing to update: give at least one field")
+        kinds: set[str] = set()
+        if req.content is not None:
+            changes["body"] = self._clean(changes.pop("content"), kinds)
+        for key in ("title", "description"):
+            if changes.get(key) is not None:
+                changes[key] = self._clean(changes[key], kinds, whole=False)
+        with eng.store.write_lock():
+            index = eng.index
+            old = eng.store.read(slug)
+            before = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            mem = old.model_copy(update={**changes, "updated": dt.date.today()})
+            Memory.model_validate(mem.model_dump())  # the merged memory must still be a valid memory
+            dense, sparse = self._embed(mem)
+            self._persist(eng, index, mem, dense, sparse)
+            eng.store.audit(
+                "update",
+                slug=slug,
+                fields=sorted(req.model_fields_set),
+                before_sha256=before,
+                surface=surface,
+            )
+        return WriteResult(store=eng.name, action="UPDATE", slug=slug, redacted=sorted(kinds))
+
+    def forget(
+        self, slug: str, *, reason: str | None = None, store: str | None = None, mode: str | None = None,
+        surface: str = "library",
+    ) -> WriteResult:  # fmt: skip
+        """Remove a memory, its index line and its index rows; leave an audit line."""
+        eng = self._open(store, mode)
+        self._writable(eng)
+        with eng.store.write_lock():
+            mem = eng.store.read(slug)
+            digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            eng.store.delete(slug)
+            eng.index.remove([slug])
+            eng.usage.forget(slug)
+            eng.mark_seen()
+            eng.store.audit("forget", slug=slug, title=mem.title, sha256=digest, reason=reason, surface=surface)
+        return WriteResult(store=eng.name, action="DELETE", slug=slug, reason=reason)
+
+    def feedback(self, req: FeedbackRequest, *, store: str | None = None, mode: str | None = None) -> FeedbackResult:
+        """Up or down moves confidence one step; down from ``low`` sends the memory to review."""
+        eng = self._open(store, mode)
+        self._writable(eng, manual=False)
+        with eng.store.write_lock():
+            index = eng.index
+            mem = eng.store.read(req.slug)
+            before = mem.confidence
+            level = CONFIDENCES.index(before)
+            review_id = None
+            if req.direction == "up":
+                level = min(level + 1, len(CONFIDENCES) - 1)
+            elif level == 0:
+                review_id = eng.review.add(
+                    "low_confidence",
+                    f"feedback down on a memory already at low confidence{': ' + req.note if req.note else ''}",
+                    slug=mem.slug,
+                )
+            else:
+                level -= 1
+            new = CONFIDENCES[level]
+            if new != mem.confidence:
+                mem = mem.model_copy(update={"confidence": new})
+                dense, sparse = self._embed(mem)
+                self._persist(eng, index, mem, dense, sparse)
+            eng.store.audit(
+                "feedback",
+                slug=mem.slug,
+                direction=req.direction,
+                note=req.note,
+                confidence=new,
+                review=review_id,
+            )
+        return FeedbackResult(
+            store=eng.name,
+            slug=mem.slug,
+            confidence_before=before,
+            confidence_after=new,
+            review_id=review_id,
+        )
+
+    def _clean(self, text: str, kinds: set[str], *, whole: bool = True) -> str:
+        """Redact, then gate. ``whole`` texts get the full gate; titles and triggers the content rules."""
+        red = redact(text)
+        kinds.update(red.kinds)
+        cleaned = red.text.strip()
+        verdict = check_manual(cleaned, min_chars=self.settings.write.min_chars if whole else 1)
+        if not verdict.ok:
+            raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
+        return cleaned
+
+    def _embed(self, mem: Memory) -> tuple:
+        text = mem.search_text()
+        emb = self.embedder
+        return emb.passage([text]), (emb.sparse([text], is_query=False) if emb.has_sparse else None)
+
+    def _duplicate(self, index: Index, mem: Memory, vector) -> Neighbour | None:
+        hits = index.search_dense(vector, 5, scopes_for(mem.scope))
+        rows = index.rows([rid for rid, _ in hits])
+        neighbours = [Neighbour(rows[rid].slug, rows[rid].body, sim) for rid, sim in hits if rid in rows]
+        return find_duplicate(mem.body, neighbours, min_similarity=self.settings.write.duplicate_cosine)
+
+    @staticmethod
+    def _persist(eng: StoreEngine, index: Index, mem: Memory, dense, sparse) -> None:
+        """File first (the truth, atomic), then MEMORY.md, then the index rows."""
+        eng.store.write(mem)
+        index.upsert([(mem, indexer.state_of(eng.store.path_of(mem.slug)))], dense, sparse)
+        eng.mark_seen()
+
+    @staticmethod
+    def _evidence(eng: StoreEngine, content: str, surface: str) -> str:
+        """A manual write's evidence manifest: the words as given, who gave them, when."""
+        manifest = {
+            "kind": "manual",
+            "surface": surface,
+            "at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            "quotes": [{"class": "USER", "text": content}],
+        }
+        raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
+        digest = hashlib.sha256(raw.encode()).hexdigest()
+        atomic_write(safe_child(eng.store.workshop("_evidence"), f"{digest}.json"), raw)
+        return f"sha256:{digest}"
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def get(self, slug: str, *, store: str | None = None, mode: str | None = None) -> MemoryOut:
+        eng = self._open(store, mode)
+        mem = eng.store.read(slug)
+        return MemoryOut(
+            **mem.model_dump(exclude={"extra"}), links=mem.links, retrieval_count=eng.usage.count(mem.slug)
+        )
+
+    def list(
+        self,
+        *,
+        scope: str | None = None,
+        type: str | None = None,
+        store: str | None = None,
+        mode: str | None = None,
+    ) -> list[MemorySummary]:
+        eng = self._open(store, mode)
+        scopes = scopes_for(scope)
+        return [
+            MemorySummary(
+                slug=m.slug,
+                title=m.title,
+                description=m.description,
+                type=m.type,
+                scope=m.scope,
+                confidence=m.confidence,
+                age=m.age_date,
+            )  # fmt: skip
+            for m in eng.store.read_all()
+            if (not scopes or m.scope in scopes) and (type is None or m.type == type)
+        ]
+
+    def doctor(self, *, fix: bool = False, store: str | None = None, mode: str | None = None) -> DoctorReport:
+        """Counts, dead links, islands, and drift between the files, ``MEMORY.md`` and the index."""
+        eng = self._open(store, mode)
+        eng.store.ensure()
+        fixed: list[str] = []
+        index = eng.index
+        if fix:
+            with eng.store.write_lock():
+                lines = eng.store.rewrite_index_file()
+                report = indexer.sync(eng.store, index, eng.embedder)
+                eng.mark_seen()
+            fixed.append(f"MEMORY.md rewritten from {lines} memories")
+            if report.changed or report.touched:
+                fixed.append(f"index synced (+{report.added} ~{report.updated} -{report.removed})")
+        drift = indexer.drift(eng.store, index)
+        mems = list(eng.store.read_all())
+        slugs = {m.slug for m in mems}
+        dead = [DeadLink(source=m.slug, target=t) for m in mems for t in m.links if t not in slugs]
+        linked_to = {t for m in mems for t in m.links if t != m.slug}
+        return DoctorReport(
+            store=eng.name,
+            path=str(eng.store.root),
+            ok=drift.clean and not dead,
+            memories=len(mems),
+            by_type=dict(Counter(m.type for m in mems)),
+            by_scope=dict(Counter(m.scope for m in mems)),
+            by_confidence=dict(Counter(m.confidence for m in mems)),
+            dead_links=dead,
+            islands=sorted(slugs - linked_to),
+            drift=DriftOut(**drift.__dict__),
+            index_rows=index.count(),
+            embedder=eng.embedder.id,
+            fixed=fixed,
+        )
+
+    def stats(self, *, store: str | None = None, mode: str | None = None) -> StoreStats:
+        eng = self._open(store, mode)
+        mems = list(eng.store.read_all())
+        ages = [a for m in mems if (a := m.age_date) is not None]
+        index_dir = eng.store.root / "_index"
+        return StoreStats(
+            store=eng.name,
+            memories=len(mems),
+            by_type=dict(Counter(m.type for m in mems)),
+            markdown_bytes=sum(eng.store.path_of(m.slug).stat().st_size for m in mems),
+            index_bytes=sum(p.stat().st_size for p in index_dir.glob("*")) if index_dir.is_dir() else 0,
+            oldest=min(ages, default=None),
+            newest=max(ages, default=None),
+            most_recalled=[tuple(x) for x in eng.usage.top(5)],
+        )
+
+    def rebuild(self, *, store: str | None = None, mode: str | None = None) -> RebuildResult:
+        eng = self._open(store, mode)
+        count, seconds = eng.rebuild()
+        return RebuildResult(store=eng.name, memories=count, seconds=round(seconds, 3), embedder=eng.embedder.id)

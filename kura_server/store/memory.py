@@ -1,0 +1,199 @@
+"""One memory = one markdown file: YAML front matter + body (SPEC §2).
+
+Reads the layout agent hosts already write (``name``, ``description``, ``metadata.type`` or a top-level
+``type``), keeps front matter keys it does not know, and writes the full kura layout back.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, Field
+
+MemoryType = Literal["user", "feedback", "project", "reference"]
+Confidence = Literal["high", "medium", "low"]
+TYPES: tuple[str, ...] = ("user", "feedback", "project", "reference")
+CONFIDENCES: tuple[str, ...] = ("low", "medium", "high")
+SCOPE = re.compile(r"^(global|repo:[a-z0-9][a-z0-9._-]{0,99}|agent:[a-z0-9][a-z0-9._-]{0,99})$")
+LINK = re.compile(r"\[\[([^\[\]\n|#]{1,120})(?:[|#][^\[\]\n]*)?\]\]")
+_KNOWN = {
+    "name", "title", "description", "metadata", "type", "tags", "scope", "confidence",
+    "created", "updated", "valid_from", "valid_to", "evidence",
+}  # fmt: skip
+
+
+class Memory(BaseModel):
+    """A memory as kura understands it. ``slug`` is the file name without ``.md``."""
+
+    slug: str
+    title: str
+    description: str = Field(description="The recognition trigger: the line MEMORY.md shows.")
+    type: MemoryType = "project"
+    tags: list[str] = Field(default_factory=list)
+    scope: str = "global"
+    confidence: Confidence = "medium"
+    created: dt.date | None = None
+    updated: dt.date | None = None
+    valid_from: dt.date | None = None
+    valid_to: dt.date | None = None
+    evidence: str | None = None
+    body: str = ""
+    extra: dict[str, Any] = Field(default_factory=dict, description="Front matter kura does not use.")
+
+    @property
+    def links(self) -> list[str]:
+        """Slugs this memory links to with ``[[slug]]``, in order, without repeats."""
+        seen: dict[str, None] = {}
+        for m in LINK.finditer(self.body):
+            seen.setdefault(m.group(1).strip().lower(), None)
+        return list(seen)
+
+    @property
+    def age_date(self) -> dt.date | None:
+        """When the memory was last true to its own text: its dates, never the file's mtime."""
+        return self.updated or self.created or self.valid_from
+
+    def index_line(self) -> str:
+        """``- [Title](slug.md) — trigger``: one line, no newlines inside."""
+        title = _one_line(self.title).replace("]", ")").replace("[", "(")
+        return f"- [{title}]({self.slug}.md) — {_one_line(self.description)}"
+
+    def search_text(self) -> str:
+        """What retrieval reads: title, trigger and body."""
+        return f"{self.title}\n{self.description}\n{self.body}".strip()
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def _date(value: Any) -> dt.date | None:
+    if value in (None, ""):
+        return None
+    if isinstance(value, dt.datetime):
+        return value.date()
+    if isinstance(value, dt.date):
+        return value
+    try:
+        return dt.date.fromisoformat(str(value).strip()[:10])
+    except ValueError:
+        return None
+
+
+def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memory:
+    """Parse a memory file. Files without front matter are read as a bare body (host notes)."""
+    meta: dict[str, Any] = {}
+    body = text
+    if text.startswith("---"):
+        end = re.search(r"^---[ \t]*$", text[3:], flags=re.M)
+        if end is not None:
+            raw = text[3 : 3 + end.start()]
+            try:
+                loaded = yaml.safe_load(raw)
+            except yaml.YAMLError:
+                loaded = None
+            if isinstance(loaded, dict):
+                meta = loaded
+                body = text[3 + end.end() :].lstrip("\n")
+    metadata = meta.get("metadata") if isinstance(meta.get("metadata"), dict) else {}
+    mtype = str(metadata.get("type") or meta.get("type") or "project").strip().lower()
+    confidence = str(meta.get("confidence") or "medium").strip().lower()
+    tags = meta.get("tags") or []
+    if isinstance(tags, str):
+        tags = [t.strip() for t in tags.split(",") if t.strip()]
+    scope = str(meta.get("scope") or "global").strip()
+    description = str(meta.get("description") or "").strip() or _first_sentence(body)
+    title = str(meta.get("title") or title_hint or _title_from(meta.get("name"), slug)).strip()
+    extra = {k: v for k, v in meta.items() if k not in _KNOWN}
+    if isinstance(meta.get("metadata"), dict):
+        extra_meta = {k: v for k, v in meta["metadata"].items() if k != "type"}
+        if extra_meta:
+            extra["metadata"] = extra_meta
+    return Memory(
+        slug=slug,
+        title=title or slug,
+        description=_one_line(description),
+        type=mtype if mtype in TYPES else "project",  # type: ignore[arg-type]
+        tags=[str(t) for t in tags] if isinstance(tags, list) else [],
+        scope=scope if SCOPE.match(scope) else "global",
+        confidence=confidence if confidence in CONFIDENCES else "medium",  # type: ignore[arg-type]
+        created=_date(meta.get("created")),
+        updated=_date(meta.get("updated")),
+        valid_from=_date(meta.get("valid_from")),
+        valid_to=_date(meta.get("valid_to")),
+        evidence=str(meta["evidence"]) if meta.get("evidence") else None,
+        body=body.rstrip() + "\n" if body.strip() else "",
+        extra=extra,
+    )
+
+
+def render_memory(mem: Memory) -> str:
+    """The file text for ``mem``: kura's front matter layout, then the body."""
+    meta: dict[str, Any] = {
+        "name": mem.slug,
+        "title": mem.title,
+        "description": _one_line(mem.description),
+        "metadata": {"type": mem.type, **(mem.extra.get("metadata") or {})},
+    }
+    if mem.tags:
+        meta["tags"] = list(mem.tags)
+    meta["scope"] = mem.scope
+    meta["confidence"] = mem.confidence
+    for key in ("created", "updated", "valid_from", "valid_to"):
+        value = getattr(mem, key)
+        if value is not None:
+            meta[key] = value.isoformat()
+    if mem.evidence:
+        meta["evidence"] = mem.evidence
+    meta.update({k: v for k, v in mem.extra.items() if k != "metadata"})
+    front = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True, width=10_000)
+    return f"---\n{front}---\n\n{mem.body.strip()}\n"
+
+
+def _title_from(name: Any, slug: str) -> str:
+    text = str(name).strip() if name else slug
+    if re.fullmatch(r"[a-z0-9_-]+", text):
+        text = re.sub(r"[-_]+", " ", text).strip()
+        return text[:1].upper() + text[1:]
+    return text
+
+
+def _first_sentence(text: str, limit: int = 160) -> str:
+    flat = _one_line(re.sub(r"[#*_`>]+", " ", text))
+    m = re.search(r"(.+?[.!?。！？])(\s|$)", flat)
+    sentence = m.group(1) if m else flat
+    if len(sentence) > limit:
+        sentence = sentence[: limit - 1].rsplit(" ", 1)[0] + "…"
+    return sentence
+
+
+def derive_title(content: str, max_words: int = 8) -> str:
+    """A short title from free text (first sentence, first words), used when none is given."""
+    sentence = _first_sentence(content, limit=200).rstrip(".!?。！？…")
+    words = sentence.split()
+    title = " ".join(words[:max_words])
+    return title if len(words) <= max_words else title + "…"
+
+
+def derive_trigger(content: str) -> str:
+    """A mechanical trigger line (no model): the first sentence, cut to ~160 characters."""
+    return _first_sentence(content)
+
+
+_STOP = {"the", "a", "an", "of", "to", "in", "on", "and", "or", "is", "are", "was", "for", "it", "that"}
+
+
+def new_slug(text: str, taken: set[str] | frozenset[str] = frozenset(), max_words: int = 6) -> str:
+    """A lowercase kebab-case slug from ``text``, unique against ``taken`` (``-2``, ``-3``… appended)."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    words = [w for w in re.findall(r"[a-z0-9]+", ascii_text) if w not in _STOP] or re.findall(r"[a-z0-9]+", ascii_text)
+    base = "-".join(words[:max_words])[:60].strip("-") or "memory"
+    slug, n = base, 2
+    while slug in taken:
+        slug = f"{base}-{n}"
+        n += 1
+    return slug

@@ -1,0 +1,80 @@
+"""Safe paths and atomic writes: the only way kura turns user input into a file it touches."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import tempfile
+from pathlib import Path
+
+from ..errors import unsafe_path
+
+# A slug names one memory file: lowercase letters and digits, words joined by '-' (or '_', which
+# memory directories written by agent hosts use). A leading '_' is reserved for workshop folders.
+SLUG = re.compile(r"^[a-z0-9](?:[a-z0-9_-]{0,118}[a-z0-9])?$")
+
+
+def validate_slug(slug: str) -> str:
+    """Return ``slug`` if it is a valid memory slug, else raise ``unsafe_path``/``invalid``."""
+    if not isinstance(slug, str) or not SLUG.match(slug):
+        shown = repr(slug)[:80]
+        raise unsafe_path(f"invalid slug {shown}: use lowercase letters, digits and '-' (no dots, slashes or spaces)")
+    return slug
+
+
+def safe_child(root: Path, name: str) -> Path:
+    """``root / name``, proven to stay inside ``root`` (after following symlinks) before any open."""
+    if not name or "\x00" in name or name.startswith(("/", "\\")) or Path(name).is_absolute():
+        raise unsafe_path(f"path {name[:80]!r} is not a plain name inside its store")
+    parts = Path(name).parts
+    if any(p in ("..", ".") for p in parts) or "\\" in name or ":" in name:
+        raise unsafe_path(f"path {name[:80]!r} leaves its store")
+    base = root.resolve()
+    target = (base / name).resolve()
+    if target != base and not target.is_relative_to(base):
+        raise unsafe_path(f"path {name[:80]!r} resolves outside its store")
+    return base / name
+
+
+def atomic_write(path: Path, data: bytes | str) -> None:
+    """Write ``data`` so a crash leaves either the old file or the new one, never half of either.
+
+    temp file in the same directory → write → fsync → rename over the target → fsync the directory.
+    """
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    directory = path.parent
+    directory.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp)
+        raise
+    fsync_dir(directory)
+
+
+def fsync_dir(directory: Path) -> None:
+    """Make a rename or unlink in ``directory`` durable (a no-op where directories cannot be opened)."""
+    if os.name == "nt":  # pragma: no cover - Windows has no directory fds
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def append_line(path: Path, line: str) -> None:
+    """Append one line durably (audit logs, queues): O_APPEND write + fsync."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(line.rstrip("\n") + "\n")
+        f.flush()
+        os.fsync(f.fileno())

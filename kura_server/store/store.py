@@ -1,0 +1,222 @@
+"""A store: one directory, one markdown file per memory, a ``MEMORY.md`` of index lines.
+
+Only this module writes memory files and ``MEMORY.md``. Workshop state (index, audit, review queue,
+drafts…) lives in ``_``-prefixed sub-folders and is never read as memory. Writes are serialised by a
+per-store lock that holds across threads and processes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import re
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from filelock import FileLock
+
+from ..errors import not_found
+from .memory import Memory, parse_memory, render_memory
+from .paths import SLUG, append_line, atomic_write, fsync_dir, safe_child, validate_slug
+
+INDEX_FILE = "MEMORY.md"
+ENTRY = re.compile(r"^\s*[-*]\s+\[(?P<title>[^\]]*)\]\((?P<file>[^)\s]+?)\.md\)\s*(?:[—–:-]+\s*)?(?P<trigger>.*)$")
+_HEADER = "# Memory index\n\n"
+
+
+@dataclass(frozen=True)
+class FileStat:
+    size: int
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class IndexEntry:
+    slug: str
+    title: str
+    trigger: str
+
+
+class Store:
+    """The markdown truth of one named memory."""
+
+    def __init__(self, name: str, root: Path) -> None:
+        self.name = name
+        self.root = root.expanduser().absolute()
+        self._thread_lock = threading.RLock()
+        self._file_lock: FileLock | None = None
+
+    # -- layout -----------------------------------------------------------------------------
+
+    def ensure(self) -> None:
+        """Create the store directory (and an empty ``MEMORY.md``) if missing."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        if not (self.root / INDEX_FILE).exists():
+            atomic_write(self.root / INDEX_FILE, _HEADER)
+
+    def workshop(self, name: str) -> Path:
+        """A workshop sub-folder (``_index``, ``_audit``, ``_review``…), created on demand."""
+        if not name.startswith("_"):
+            raise ValueError("workshop folders start with '_'")
+        path = safe_child(self.root, name)
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def path_of(self, slug: str) -> Path:
+        return safe_child(self.root, validate_slug(slug) + ".md")
+
+    # -- locking ----------------------------------------------------------------------------
+
+    @contextmanager
+    def write_lock(self, timeout: float = 30.0) -> Iterator[None]:
+        """Serialise writers of this store: threads of this process and other processes alike."""
+        with self._thread_lock:
+            if self._file_lock is None:
+                self._file_lock = FileLock(str(self.workshop("_locks") / "write.lock"), thread_local=False)
+            with self._file_lock.acquire(timeout=timeout):
+                yield
+
+    # -- reading ----------------------------------------------------------------------------
+
+    def scan(self) -> tuple[dict[str, FileStat], list[str]]:
+        """Memory files (slug → size/mtime) and the names of ``.md`` files that cannot be memories."""
+        found: dict[str, FileStat] = {}
+        foreign: list[str] = []
+        if not self.root.is_dir():
+            return found, foreign
+        base = self.root.resolve()
+        with os.scandir(self.root) as it:
+            for entry in it:
+                name = entry.name
+                if not name.endswith(".md") or name == INDEX_FILE or name.startswith(("_", ".")):
+                    continue
+                stem = name[:-3]
+                if not SLUG.match(stem):
+                    foreign.append(name)
+                    continue
+                if entry.is_symlink() and not Path(entry.path).resolve().is_relative_to(base):
+                    foreign.append(name)
+                    continue
+                if not entry.is_file():
+                    continue
+                st = entry.stat()
+                found[stem] = FileStat(st.st_size, st.st_mtime_ns)
+        return found, sorted(foreign)
+
+    def slugs(self) -> list[str]:
+        return sorted(self.scan()[0])
+
+    def exists(self, slug: str) -> bool:
+        return self.path_of(slug).is_file()
+
+    def read(self, slug: str) -> Memory:
+        path = self.path_of(slug)
+        try:
+            raw = path.read_bytes()
+        except (FileNotFoundError, IsADirectoryError):
+            raise not_found("memory", f"no memory {slug!r} in store {self.name!r}") from None
+        text = raw.decode("utf-8", errors="replace")
+        hint = None
+        if not text.startswith("---") or "\ntitle:" not in text.split("\n---", 1)[0]:
+            hint = self._titles().get(slug)
+        return parse_memory(slug, text, title_hint=hint)
+
+    def read_all(self) -> Iterator[Memory]:
+        titles = self._titles()
+        for slug in self.slugs():
+            try:
+                text = self.path_of(slug).read_text(encoding="utf-8", errors="replace")
+            except FileNotFoundError:  # removed while we scanned
+                continue
+            yield parse_memory(slug, text, title_hint=titles.get(slug))
+
+    def read_text(self, slug: str) -> str:
+        return self.path_of(slug).read_text(encoding="utf-8", errors="replace")
+
+    def index_entries(self) -> list[IndexEntry]:
+        """The entry lines of ``MEMORY.md``, in order (other lines are kept but not returned)."""
+        path = self.root / INDEX_FILE
+        if not path.is_file():
+            return []
+        entries = []
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            m = ENTRY.match(line)
+            if m and SLUG.match(m.group("file")):
+                entries.append(IndexEntry(m.group("file"), m.group("title").strip(), m.group("trigger").strip()))
+        return entries
+
+    def _titles(self) -> dict[str, str]:
+        return {e.slug: e.title for e in self.index_entries()}
+
+    # -- writing (callers hold write_lock) ----------------------------------------------------
+
+    def write(self, mem: Memory) -> None:
+        """Write the memory file atomically and bring its ``MEMORY.md`` line in step."""
+        self.ensure()
+        atomic_write(self.path_of(mem.slug), render_memory(mem))
+        self._sync_index_file(upsert=mem)
+
+    def delete(self, slug: str) -> None:
+        path = self.path_of(slug)
+        if not path.is_file():
+            raise not_found("memory", f"no memory {slug!r} in store {self.name!r}")
+        path.unlink()
+        fsync_dir(path.parent)
+        self._sync_index_file(remove=slug)
+
+    def rewrite_index_file(self) -> int:
+        """Regenerate every ``MEMORY.md`` line from the files (doctor's repair); returns lines written."""
+        memories = list(self.read_all())
+        self._sync_index_file(rebuild=memories)
+        return len(memories)
+
+    def _sync_index_file(
+        self, *, upsert: Memory | None = None, remove: str | None = None, rebuild: list[Memory] | None = None
+    ) -> None:
+        """Edit ``MEMORY.md`` in place: keep its order and its non-entry lines, touch only what changed."""
+        path = self.root / INDEX_FILE
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines() if path.is_file() else []
+        if not lines:
+            lines = _HEADER.rstrip("\n").split("\n")
+        wanted: dict[str, str] | None = None
+        if rebuild is not None:
+            wanted = {m.slug: m.index_line() for m in rebuild}
+        out: list[str] = []
+        placed: set[str] = set()
+        for line in lines:
+            m = ENTRY.match(line)
+            slug = m.group("file") if m else None
+            if slug is None:
+                out.append(line)
+                continue
+            if slug == remove or slug in placed or (wanted is not None and slug not in wanted):
+                continue
+            if upsert is not None and slug == upsert.slug:
+                line = upsert.index_line()
+            elif wanted is not None:
+                line = wanted[slug]
+            out.append(line)
+            placed.add(slug)
+        if upsert is not None and upsert.slug not in placed:
+            out.append(upsert.index_line())
+        if wanted is not None:
+            out.extend(line for slug, line in wanted.items() if slug not in placed)
+        atomic_write(path, "\n".join(out).rstrip("\n") + "\n")
+
+    # -- audit ------------------------------------------------------------------------------
+
+    def audit(self, event: str, **fields: Any) -> None:
+        """One JSON line per change that removes or alters what the store knew."""
+        record = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "event": event, **fields}
+        append_line(self.workshop("_audit") / "audit.jsonl", json.dumps(record, ensure_ascii=False))
+
+    def audit_lines(self) -> list[dict[str, Any]]:
+        path = self.root / "_audit" / "audit.jsonl"
+        if not path.is_file():
+            return []
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

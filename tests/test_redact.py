@@ -1,0 +1,337 @@
+"""Redaction: every secret kind is masked whole, positions point into the original, prose is untouched.
+
+Fake secrets are built from pieces so that this file does not trip secret scanners itself.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kura_server.write.redact import MARKER_RE, Finding, Redaction, mask, redact, warm_up
+
+# --------------------------------------------------------------------------------------------------
+# Fake secrets, assembled
+# --------------------------------------------------------------------------------------------------
+
+ALNUM36 = "a1B2c3D4e5F6g7H8i9J0" + "k1L2m3N4o5P6q7R8"
+AWS_ID = "AKIA" + "IOSFODNN7" + "EXAMPLE"
+AWS_STS_ID = "ASIA" + "Y34FZKBOKMUTVV7A"
+AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
+JWT = (
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"
+    + "."
+    + "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIn0"
+    + "."
+    + "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
+)
+PEM = (
+    "-----BEGIN RSA " + "PRIVATE KEY-----\n"
+    "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n"
+    "VTLw7onLRnrq0/IzW7yWR7QkrmBL7jTKEn5u+qKhbwKfBstIs+bMY2Zkp18gnTxK\n"
+    "Lxoa2Xs=\n"
+    "-----END RSA " + "PRIVATE KEY-----"
+)
+OPENSSH = (
+    "-----BEGIN OPENSSH " + "PRIVATE KEY-----\n"
+    "b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtzc2gtZW\n"
+    "QyNTUxOQAAACBnbdNxpnb2sGkyIDzZQbkvVKm3WafcDr1wCCJpPHVXIQAAAJi0Rn8rtEZ/\n"
+    "-----END OPENSSH " + "PRIVATE KEY-----"
+)
+SLACK_HOOK = "https://hooks.slack.com/services/" + "T0123ABCD/B0123ABCD/" + "aBcD1234eFgH5678iJkL9012"
+SENDGRID = "SG." + "ngeVfQFYQlKU0ufo8x5d1A" + "." + "TwL2iGABf9DHoTf-09kqeF8tAmbihYzrnopKc-1s5cr"
+
+# (kind, secret, sentence with {} where the secret goes, the part of the secret that gets masked)
+# The masked part is the whole secret unless the secret carries a readable prefix that is not secret.
+CASES: list[tuple[str, str, str]] = [
+    ("aws_access_key", AWS_ID, "The CI user's key id is {} (rotated in May)."),
+    ("aws_access_key", AWS_STS_ID, "Temporary creds started with {} yesterday."),
+    ("aws_secret_key", AWS_SECRET, "In ~/.aws/credentials: aws_secret_access_key = {}"),
+    ("aws_secret_key", AWS_SECRET, "export AWS_SECRET_ACCESS_KEY={}"),
+    ("github_token", "ghp_" + ALNUM36, "Push with {} from the bot account."),
+    ("github_token", "gho_" + ALNUM36, "OAuth token {} belongs to the app."),
+    ("github_token", "ghu_" + ALNUM36, "User-to-server token: {}"),
+    ("github_token", "ghs_" + ALNUM36, "The Actions token was {} in the log."),
+    ("github_token", "ghr_" + ALNUM36, "Refresh token {} expired."),
+    (
+        "github_token",
+        "github_pat_" + "11ABCDEFG0" + "abcdefghijkl_" + ALNUM36 + "XyZ09",
+        "Fine-grained PAT {}",
+    ),
+    ("gitlab_token", "glpat-" + "xYz12AbC34dEf56GhI78", "GitLab runner uses {} for clones."),
+    ("slack_token", "xoxb-" + "1234567890-" + "1234567890123-" + "aBcDeFgHiJkLmNoPqRsTuVwX", "Bot: {}"),
+    ("slack_token", "xoxp-" + "1234567890-" + "0987654321-" + "abcdef123456", "User token {} works."),
+    ("slack_token", "xoxa-" + "2-" + "1234567890-" + "abcdef123456abcd", "App token {} here."),
+    ("slack_token", "xoxr-" + "1234567890-" + "abcdef123456abcd", "Refresh {} here."),
+    ("slack_token", "xapp-" + "1-" + "A0123BCDEF-" + "1234567890123-" + "abcdef0123456789", "Socket: {}"),
+    ("slack_webhook", SLACK_HOOK, "Alerts post to {} every hour."),
+    ("openai_key", "sk-" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z", "OPENAI key {} is the team's."),
+    ("openai_key", "sk-proj-" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z_Q7", "Project key {} (billing)."),
+    ("anthropic_key", "sk-ant-" + "api03-" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z-AA", "Claude key {} in CI."),
+    ("google_api_key", "AIza" + "SyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY", "Maps key {} restricted to prod."),
+    ("stripe_key", "sk_live_" + "4eC39HqLyjWDarjtT1zdp7dc", "Stripe secret {} lives in Vault."),
+    ("stripe_key", "rk_live_" + "4eC39HqLyjWDarjtT1zdp7dc", "Restricted key {} for reports."),
+    ("stripe_key", "pk_live_" + "4eC39HqLyjWDarjtT1zdp7dc", "Publishable {} on the site."),
+    ("private_key", PEM, "The deploy key is:\n{}\nkeep it offline."),
+    ("private_key", OPENSSH, "id_ed25519:\n{}"),
+    ("jwt", JWT, "Session cookie was {} for alice."),
+    ("npm_token", "npm_" + ALNUM36, "npm publish token {} is scoped."),
+    ("huggingface_token", "hf_" + "aBcDeFgHiJ1234567890kLmNoPqRsTuVwX", "HF read token {} for downloads."),
+    # detect-secrets plugins with no rule of our own
+    ("sendgrid_key", SENDGRID, "Mail goes out with {} from the worker."),
+    ("twilio_key", "SK" + "0123456789abcdef" + "0123456789abcdef", "Twilio API key {} for SMS."),
+    ("mailchimp_key", "0123456789abcdef" + "0123456789abcdef" + "-us12", "Newsletter key {} (old)."),
+    (
+        "pypi_token",
+        "pypi-AgEIcHlwaS5vcmc" + "CJDU3ZGJiYmQ4LTRjNzYtNGRkOC05OWI5LWUyZjRhNWYxYjE2NgACKlszLCJk" + "x" * 12,
+        "Upload {}",
+    ),
+]
+
+# Secrets that only part of the sentence masks: (kind, secret, sentence, expected output)
+PARTIAL: list[tuple[str, str, str, str]] = [
+    (
+        "url_password",
+        "s3cr3t-Pa55",
+        "DB is postgres://alice:{}@db.internal:5432/app",
+        "DB is postgres://alice:[REDACTED:url_password]@db.internal:5432/app",
+    ),
+    (
+        "url_password",
+        "p@ss" + "w0rd!x",
+        "redis://:{}@cache:6379/0",
+        "redis://:[REDACTED:url_password]@cache:6379/0",
+    ),
+    (
+        "bearer_token",
+        "abc123DEF456ghi789jkl",
+        "curl -H 'Authorization: Bearer {}' https://api.example.com",
+        "curl -H 'Authorization: Bearer [REDACTED:bearer_token]' https://api.example.com",
+    ),
+    (
+        "bearer_token",
+        "dXNlcjpwYXNzd29yZDEyMw==",
+        "Authorization: Basic {}",
+        "Authorization: Basic [REDACTED:bearer_token]",
+    ),
+    ("assigned_secret", "hunter2hunter2", 'password = "{}"', 'password = "[REDACTED:assigned_secret]"'),
+    ("assigned_secret", "Tr0ub4dor&3x", "passwd: {}", "passwd: [REDACTED:assigned_secret]"),
+    ("assigned_secret", "s3cr3t-v4lue-xyz", "client_secret={}", "client_secret=[REDACTED:assigned_secret]"),
+    (
+        "assigned_secret",
+        "Zx9Qw8Er7Ty6Ui5Op4",
+        '{{"api_key": "{}"}}',
+        '{"api_key": "[REDACTED:assigned_secret]"}',
+    ),
+    ("assigned_secret", "abcd1234efgh5678", "DEPLOY_TOKEN={}", "DEPLOY_TOKEN=[REDACTED:assigned_secret]"),
+    ("assigned_secret", "48213377", 'pin_password = "{}"', 'pin_password = "[REDACTED:assigned_secret]"'),
+    (
+        "assigned_secret",
+        "correct horse battery",
+        "The wifi password is '{}'.",
+        "The wifi password is '[REDACTED:assigned_secret]'.",
+    ),
+]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _warm() -> None:
+    warm_up()
+
+
+def _rebuild(original: str, findings: tuple[Finding, ...]) -> str:
+    """Apply findings to the original text: must give the redacted text exactly."""
+    out, pos = [], 0
+    for f in findings:
+        out.append(original[pos : f.start])
+        out.append(mask(f.kind))
+        pos = f.end
+    out.append(original[pos:])
+    return "".join(out)
+
+
+def _leaks(secret: str, output: str, template: str) -> list[str]:
+    """Runs of 6+ chars of the secret that survive into the output (not template text, not a kind hint)."""
+    output = MARKER_RE.sub("", output)
+    return [
+        secret[i : i + 6]
+        for i in range(len(secret) - 5)
+        if secret[i : i + 6] in output and secret[i : i + 6] not in template
+    ]
+
+
+@pytest.mark.parametrize(("kind", "secret", "template"), CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_each_kind_is_masked_whole(kind: str, secret: str, template: str) -> None:
+    text = template.format(secret)
+    result = redact(text)
+    assert result.text == template.format(mask(kind))
+    assert secret not in result.text
+    assert not _leaks(secret, result.text, template)
+    assert [f.kind for f in result.findings] == [kind]
+    (finding,) = result.findings
+    assert text[finding.start : finding.end] == secret
+    assert result.changed and result.kinds == (kind,)
+
+
+@pytest.mark.parametrize(("kind", "secret", "template", "expected"), PARTIAL)
+def test_only_the_secret_part_is_masked(kind: str, secret: str, template: str, expected: str) -> None:
+    text = template.format(secret)
+    result = redact(text)
+    assert result.text == expected
+    assert not _leaks(secret, result.text, template)
+    (finding,) = result.findings
+    assert finding.kind == kind
+    assert text[finding.start : finding.end] == secret
+
+
+def test_several_secrets_positions_point_into_the_original() -> None:
+    gh = "ghp_" + ALNUM36
+    text = f"key {AWS_ID}; then\npassword = 'hunter2hunter2'\nand {gh} and again {AWS_ID}."
+    result = redact(text)
+    assert [(f.kind, text[f.start : f.end]) for f in result.findings] == [
+        ("aws_access_key", AWS_ID),
+        ("assigned_secret", "hunter2hunter2"),
+        ("github_token", gh),
+        ("aws_access_key", AWS_ID),
+    ]
+    assert _rebuild(text, result.findings) == result.text
+    for secret in (AWS_ID, gh, "hunter2hunter2"):
+        assert secret not in result.text
+
+
+def test_a_value_found_once_is_masked_everywhere_it_appears() -> None:
+    text = 'db_password = "Pl4inTextPw!" ... later I typed Pl4inTextPw! into the prompt'
+    result = redact(text)
+    assert "Pl4inTextPw" not in result.text
+    assert len(result.findings) == 2
+
+
+def test_overlapping_findings_merge_into_one_mask() -> None:
+    # The generic assignment rule and the GitHub rule both cover this value: one mask, the precise kind.
+    gh = "ghp_" + ALNUM36
+    result = redact(f'GITHUB_TOKEN="{gh}"')
+    assert result.text == 'GITHUB_TOKEN="[REDACTED:github_token]"'
+    assert len(result.findings) == 1
+
+
+def test_unterminated_pem_block_is_masked_through_its_body() -> None:
+    body = PEM.split("-----END")[0]
+    result = redact("pasted half a key:\n" + body + "\nthen the session ended")
+    assert "MIIEowIBAAKCAQEA" not in result.text
+    assert "Lxoa2Xs" not in result.text
+    assert result.text.endswith("then the session ended")
+
+
+def test_existing_markers_are_opaque() -> None:
+    text = 'password = "[REDACTED:assigned_secret]" and token [REDACTED:github_token] done'
+    assert redact(text) == Redaction(text, ())
+
+
+# --------------------------------------------------------------------------------------------------
+# What must NOT be masked
+# --------------------------------------------------------------------------------------------------
+
+UNTOUCHED = [
+    "The user prefers short answers and runs the test suite before every commit.",
+    "The API key for staging lives in the vault; the password policy needs 12 chars.",
+    "Token: short-lived, expires in 1h. Secret: rotate monthly. Password: see the 1Password entry.",
+    "Commit 3f2a9c1 fixed it; e83c5163316f too; full sha e83c5163316f89bfbde7d9ab23ca2e25604af290.",
+    'Request id 123e4567-e89b-12d3-a456-426614174000 and "123e4567-e89b-12d3-a456-426614174000".',
+    "Paths: /usr/local/lib/python3.11/site-packages, ~/.config/kura/kura.toml, ./scripts/deploy.sh",
+    'Quoted paths "kura_server/write/redact" and "src/kura_server/store/index_v2" stay.',
+    "Versions: v1.2.3, 3.11.7, python==3.11, numpy>=1.26, sqlite-vec 0.1.9, node@20.11.1.",
+    "Dates like 2026-03-04T12:00:00Z and durations like 1h30m stay.",
+    "https://example.com/a/b?x=1&y=2, http://localhost:8080/path, ssh://git@github.com:22/org/repo",
+    "git@github.com:org/repo.git, alice@example.com, 10.0.0.5:5432, 203.0.113.7",
+    "El usuario prefiere respuestas cortas y la contraseña se guarda en el gestor.",
+    "用户喜欢简短的回答，密码保存在密码管理器里。",
+    'tokenizer = "bert-base-uncased"; max_tokens = 4096; token_count: 123456789',
+    'secret_name = "prod-db-credentials"; password_file: "/run/secrets/db"',
+    'password = os.environ["DB_PASSWORD"]; api_key = OPENAI_API_KEY; token = "${GITHUB_TOKEN}"',
+    "password: <your password>, token=xxxxxxxxxxxx, secret: ********",
+    "Risk-free sk-learn-style pipelines and the desk-booking-system-v-two are live.",
+    "APACHECONFIG and ACCOUNTINGDEPT are uppercase words; SKELETONKEYS too.",
+    "Bearer tokens are used for the API; Authorization: required for every endpoint.",
+    "Use `git log --oneline -n 20` and `docker run -e FOO=bar image:1.2`.",
+    "sha256 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824 of hello",
+    "The connection string format is postgres://user:password@host/db (placeholders).",
+    "The user's password manager is 1Password; the team's secret store is Vault.",
+]
+
+
+@pytest.mark.parametrize("text", UNTOUCHED)
+def test_ordinary_text_is_untouched(text: str) -> None:
+    assert redact(text) == Redaction(text, ())
+
+
+# --------------------------------------------------------------------------------------------------
+# Properties
+# --------------------------------------------------------------------------------------------------
+
+VENDOR_SECRETS = [
+    AWS_ID,
+    "ghp_" + ALNUM36,
+    "xoxb-" + "1234567890-" + "abcdef123456abcd",
+    "sk-ant-" + "api03-" + "Ab3dEf6hIj9kLm2nOp5qRs8tUv1wXy4z",
+    "AIza" + "SyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY",
+    "sk_live_" + "4eC39HqLyjWDarjtT1zdp7dc",
+    JWT,
+]
+# Random text with the characters that matter to the rules: quotes, '=', ':', '@', '/', brackets, newlines.
+NOISE = st.lists(
+    st.sampled_from(
+        [*"abcXYZ019 _-=:'\"`@/.[]{}\n\t", "password", "token", "://", "Bearer ", "é", "密", "[REDACTED:jwt]"]
+    ),
+    max_size=40,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=st.lists(st.tuples(NOISE, st.sampled_from(VENDOR_SECRETS)), max_size=4), tail=NOISE)
+def test_redact_is_idempotent_and_consistent(parts: list[tuple[str, str]], tail: str) -> None:
+    text = "".join(f"{noise} {secret} " for noise, secret in parts) + tail
+    first = redact(text)
+    # idempotent: the masked text is a fixed point, markers are never re-flagged
+    assert redact(first.text) == Redaction(first.text, ())
+    # every inserted secret is gone
+    for _, secret in parts:
+        assert secret not in first.text
+    # findings are sorted, disjoint, inside the original, and rebuild the output exactly
+    ends = 0
+    for f in first.findings:
+        assert ends <= f.start < f.end <= len(text)
+        ends = f.end
+    assert _rebuild(text, first.findings) == first.text
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(max_size=200))
+def test_redact_is_idempotent_on_arbitrary_text(text: str) -> None:
+    first = redact(text)
+    assert redact(first.text).text == first.text
+    assert _rebuild(text, first.findings) == first.text
+
+
+# --------------------------------------------------------------------------------------------------
+# Speed
+# --------------------------------------------------------------------------------------------------
+
+
+def test_a_500_char_sentence_redacts_well_under_5_ms() -> None:
+    sentence = (
+        "The user said the staging password policy needs 12 chars, the API key lives in the vault, and "
+        "the deploy script in ops/deploy.sh must run as root on build-2 (commit 3f2a9c1, v1.4.2). "
+    ) * 3
+    sentence = sentence[:500]
+    for _ in range(20):
+        redact(sentence)
+    timings = []
+    for _ in range(200):
+        t0 = time.perf_counter()
+        redact(sentence)
+        timings.append(time.perf_counter() - t0)
+    assert statistics.median(timings) < 0.005

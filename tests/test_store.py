@@ -1,0 +1,175 @@
+from __future__ import annotations
+
+import datetime as dt
+import os
+from pathlib import Path
+
+import pytest
+
+from kura_server.errors import KuraError
+from kura_server.store import Memory, Store, atomic_write, new_slug, parse_memory, render_memory, safe_child
+from kura_server.store.paths import validate_slug
+
+HOST_FILE = """---
+name: user role
+description: the user is a data scientist focused on observability
+type: user
+---
+
+The user is a data scientist; they care about logging and tracing.
+"""
+
+
+def make(slug: str = "archive-on-slow-disk", **kw) -> Memory:
+    base = dict(
+        slug=slug,
+        title="Archive on slow disk",
+        description="the archive lives on the slow disk; the fast one stays scratch",
+        body="The archive goes on the slow disk. The fast disk is scratch space.\n\nRelated: [[disk-layout]]\n",
+        created=dt.date(2026, 8, 19),
+        updated=dt.date(2026, 8, 19),
+        tags=["landmine"],
+    )
+    base.update(kw)
+    return Memory(**base)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    ["..", "../etc/passwd", "a/b", "/abs", "a\x00b", "Upper", "with space", "-lead", "trail-", "", "a.md",
+     "_workshop", "x" * 200, "a\\b", "c:evil"],
+)  # fmt: skip
+def test_bad_slugs_refused(bad: str) -> None:
+    with pytest.raises(KuraError) as info:
+        validate_slug(bad)
+    assert info.value.code == "unsafe_path"
+
+
+def test_good_slugs() -> None:
+    for good in ["a", "archive-on-slow-disk", "feedback_testing", "v2-notes-2026"]:
+        assert validate_slug(good) == good
+
+
+def test_safe_child_refuses_escapes(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    root.mkdir()
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (root / "link").symlink_to(outside)
+    for name in ["../x", "/etc/passwd", "a/../../x", "link/secret.md", "nul\x00.md", ""]:
+        with pytest.raises(KuraError):
+            safe_child(root, name)
+    assert safe_child(root, "ok.md") == root.resolve() / "ok.md"
+
+
+def test_symlinked_memory_pointing_out_is_not_read(tmp_path: Path) -> None:
+    store = Store("s", tmp_path / "s")
+    store.ensure()
+    secret = tmp_path / "secret.md"
+    secret.write_text("---\nname: secret\n---\nprivate\n")
+    (store.root / "secret.md").symlink_to(secret)
+    files, foreign = store.scan()
+    assert "secret" not in files and "secret.md" in foreign
+    with pytest.raises(KuraError):
+        store.read("secret")
+
+
+def test_round_trip_keeps_everything() -> None:
+    mem = make(extra={"source": "import", "metadata": {"origin": "host"}}, valid_to=dt.date(2027, 1, 1))
+    text = render_memory(mem)
+    assert text.startswith("---\nname: archive-on-slow-disk\n")
+    assert "metadata:\n  type: project\n  origin: host\n" in text
+    again = parse_memory(mem.slug, text)
+    assert again == mem
+    assert again.links == ["disk-layout"]
+
+
+def test_host_format_is_read_without_conversion(tmp_path: Path) -> None:
+    root = tmp_path / "host-memory"
+    root.mkdir()
+    (root / "user_role.md").write_text(HOST_FILE)
+    (root / "feedback_testing.md").write_text(
+        "---\nname: testing\ndescription: d\nmetadata:\n  type: feedback\n---\nb\n"
+    )
+    (root / "MEMORY.md").write_text(
+        "# Memory\n\n- [User role](user_role.md) — data scientist, observability\n"
+        "- [Testing](feedback_testing.md) — integration tests hit a real database\n"
+    )
+    store = Store("host", root)
+    mems = {m.slug: m for m in store.read_all()}
+    assert mems["user_role"].type == "user"
+    assert mems["user_role"].title == "User role"  # title from the MEMORY.md line
+    assert mems["feedback_testing"].type == "feedback"
+    assert [e.slug for e in store.index_entries()] == ["user_role", "feedback_testing"]
+
+
+def test_workshop_and_index_file_are_never_memories(tmp_path: Path) -> None:
+    store = Store("s", tmp_path / "s")
+    store.ensure()
+    store.workshop("_drafts").joinpath("draft.md").write_text("---\nname: draft\n---\nnot yet\n")
+    (store.root / "_notes.md").write_text("workshop")
+    (store.root / ".hidden.md").write_text("hidden")
+    store.write(make())
+    assert store.slugs() == ["archive-on-slow-disk"]
+
+
+def test_memory_md_is_kept_in_step_and_keeps_foreign_lines(tmp_path: Path) -> None:
+    store = Store("s", tmp_path / "s")
+    store.ensure()
+    index = store.root / "MEMORY.md"
+    index.write_text("# My memory\n\nSome words a person wrote.\n")
+    with store.write_lock():
+        store.write(make("first", title="First"))
+        store.write(make("second", title="Second"))
+        store.write(make("first", title="First again"))
+    lines = index.read_text().splitlines()
+    assert lines[:3] == ["# My memory", "", "Some words a person wrote."]
+    assert [e.slug for e in store.index_entries()] == ["first", "second"]
+    assert store.index_entries()[0].title == "First again"
+    with store.write_lock():
+        store.delete("first")
+    assert [e.slug for e in store.index_entries()] == ["second"]
+    assert "Some words a person wrote." in index.read_text()
+    with pytest.raises(KuraError) as info:
+        store.delete("first")
+    assert info.value.status == 404
+
+
+def test_index_line_is_one_line() -> None:
+    mem = make(title="A [tricky]\ntitle", description="two\nlines  here")
+    assert mem.index_line() == "- [A (tricky) title](archive-on-slow-disk.md) — two lines here"
+
+
+def test_age_comes_from_dates_not_mtime(tmp_path: Path) -> None:
+    store = Store("s", tmp_path / "s")
+    store.ensure()
+    store.write(make(created=dt.date(2020, 1, 2), updated=None))
+    os.utime(store.path_of("archive-on-slow-disk"), (0, 2_000_000_000))
+    assert store.read("archive-on-slow-disk").age_date == dt.date(2020, 1, 2)
+
+
+def test_atomic_write_leaves_old_file_on_failure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "f.md"
+    atomic_write(target, "old")
+
+    def boom(*_a, **_k):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        atomic_write(target, "new")
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["f.md"]  # no temp file left behind
+
+
+def test_new_slug_is_kebab_and_unique() -> None:
+    assert new_slug("The Archive lives on the SLOW disk!") == "archive-lives-slow-disk"
+    assert new_slug("Café déjà vu", {"cafe-deja-vu"}) == "cafe-deja-vu-2"
+    assert new_slug("日本語だけ") == "memory"
+    validate_slug(new_slug("x" * 300))
+
+
+def test_malformed_front_matter_is_read_as_body(tmp_path: Path) -> None:
+    mem = parse_memory("broken", "---\nname: [unclosed\n---\nbody text here\n")
+    assert mem.slug == "broken" and "body text here" in mem.body
+    assert parse_memory("t", "---\nconfidence: certain\ntype: weird\nscope: ../../x\n---\nb\n").scope == "global"
