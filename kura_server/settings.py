@@ -19,7 +19,7 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from .errors import KuraError, config_error
@@ -41,6 +41,9 @@ class StoreConfig(_Section):
         "open", description="open: direct writes allowed; distiller-only: only distillation writes; frozen."
     )
     profile: Path | None = Field(None, description="Host-side persona file registered for this store.")
+    read_token: SecretStr | None = Field(None, description="Bearer token every request to this store must carry.")
+    write_token: SecretStr | None = Field(None, description="Bearer token writes to this store must carry.")
+    mcp_readonly: bool = Field(False, description="This store's MCP endpoints offer read tools only.")
 
 
 class EmbedderConfig(_Section):

@@ -365,6 +365,70 @@ def stores(as_json: JsonOpt = False) -> None:
     emit(items, as_json, human)
 
 
+def _is_loopback(host: str) -> bool:
+    import ipaddress
+
+    if host.lower() in ("localhost", "localhost."):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+@app.command()
+def serve(
+    host: Annotated[str | None, typer.Option(help="Bind address (default from config: 127.0.0.1).")] = None,
+    port: Annotated[int | None, typer.Option(help="Port (default from config: 8085).", min=1, max=65535)] = None,
+    allow_remote: Annotated[
+        bool, typer.Option("--allow-remote", help="Allow a non-loopback bind (every store then needs a read_token).")
+    ] = False,
+) -> None:
+    """Run the daemon in the foreground: REST + MCP (streamable HTTP) for every configured store.
+
+    Example: `kura serve` then `curl -s http://127.0.0.1:8085/bootstrap`
+    """
+    import uvicorn
+
+    from .app import create_app
+
+    settings = load_settings(state.config)
+    bind = host or settings.server.host
+    extra: tuple[str, ...] = ()
+    if not _is_loopback(bind):
+        open_stores = [n for n, c in settings.stores.items() if c.read_token is None]
+        if not allow_remote:
+            raise KuraError("invalid_input", f"refusing to bind {bind}: not loopback (pass --allow-remote)")
+        if open_stores:
+            raise KuraError(
+                "invalid_input",
+                f"refusing to bind {bind}: stores without a read_token would be open to the network: "
+                + ", ".join(sorted(open_stores)),
+            )
+        extra = (bind,)
+    logging.getLogger().setLevel(settings.log_level)
+    state.kura = Kura(settings)
+    app_ = create_app(settings, kura=state.kura, extra_hosts=extra)
+    uvicorn.run(app_, host=bind, port=port or settings.server.port, log_level=settings.log_level.lower())
+
+
+@app.command()
+def bootstrap(
+    store: StoreOpt = None,
+) -> None:
+    """Print the onboarding note for a new agent (the MCP URL to register, the guide).
+
+    Example: `kura bootstrap --store work`
+    """
+    from ..resources import bootstrap_text
+
+    settings = load_settings(state.config)
+    if store is not None and store not in settings.stores:
+        raise KuraError("store_not_found", f"unknown store {store!r}")
+    base = f"http://{settings.server.host}:{settings.server.port}"
+    print(bootstrap_text(base, store), end="")
+
+
 # -- benchmarks -----------------------------------------------------------------------------------
 
 bench_app = typer.Typer(help="Benchmarks: each prints the machine, medians and p95s (`--json` for the data).")

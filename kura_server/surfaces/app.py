@@ -1,0 +1,123 @@
+"""``create_app``: a fresh FastAPI app per call — REST routes, MCP endpoints, the security door.
+
+Never a module-level app: each MCP server's session manager runs once per instance, so every app
+(every test) builds its own servers and enters their session managers in its own lifespan.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import AsyncExitStack, asynccontextmanager
+
+from fastapi import Depends, FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from mcp.server.mcpserver import MCPServer
+from pydantic import ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Route
+
+from .. import __version__
+from ..errors import KuraError
+from ..service import Kura
+from ..settings import Settings
+from . import rest
+from .mcp import Endpoint, build_server, transport_security
+from .security import SecurityMiddleware
+
+log = logging.getLogger("kura.server")
+
+DESCRIPTION = """kura: a local, resident long-term memory for AI agents.
+
+Every route is also served under `/s/<store>/`; `?store=` / `?mode=` or a `store` / `mode` body field
+select a store too (selectors must agree). Errors always have the shape
+`{"error": {"code": "...", "message": "...", "detail": ...}}`. MCP (streamable HTTP) is at `/mcp`
+and `/s/<store>/mcp`. Guide for agents: `/SKILL.md`."""
+
+_HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
+
+
+def _error(status: int, code: str, message: str, detail: object = None) -> JSONResponse:
+    return JSONResponse(KuraError(code, message, status=status, detail=detail).to_dict(), status_code=status)
+
+
+def _validation_detail(errors: list[dict]) -> list[dict[str, object]]:
+    return [
+        {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
+        for e in errors
+    ]
+
+
+def _invalid(errors: list[dict]) -> JSONResponse:
+    detail = _validation_detail(errors)
+    if any(d["type"] == "json_invalid" for d in detail):
+        return _error(400, "invalid_json", "the request body is not valid JSON", detail)
+    first = detail[0] if detail else {"loc": [], "msg": "invalid request"}
+    where = ".".join(p for p in first["loc"] if p != "body") or "request"  # type: ignore[union-attr]
+    return _error(422, "invalid_input", f"{where}: {first['msg']}", detail)
+
+
+def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tuple[str, ...] = ()) -> FastAPI:
+    """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
+    kura = kura or Kura(settings)
+    servers: list[MCPServer] = []
+    security = transport_security(extra_hosts)
+
+    def endpoint(bound: str | None, readonly_only: bool) -> Endpoint:
+        def http_app(readonly: bool):  # noqa: ANN202 - a Starlette app
+            server = build_server(kura, bound=bound, readonly=readonly)
+            servers.append(server)
+            return server.streamable_http_app(
+                streamable_http_path="/mcp",
+                transport_security=security,
+                max_request_body_size=settings.server.max_body_bytes,
+            )
+
+        return Endpoint(None if readonly_only else http_app(False), http_app(True))
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        async with AsyncExitStack() as stack:
+            for server in servers:
+                await stack.enter_async_context(server.session_manager.run())
+            log.info("kura %s serving stores: %s", __version__, ", ".join(sorted(settings.stores)))
+            try:
+                yield
+            finally:
+                kura.close()
+                log.info("kura stopped")
+
+    app = FastAPI(title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan)
+    app.state.kura = kura
+    app.include_router(rest.router)
+    app.include_router(rest.router, prefix="/s/{store_name}", dependencies=[Depends(rest.store_path)])
+    methods = ["GET", "POST", "DELETE"]
+    app.router.routes.append(Route("/mcp", endpoint=endpoint(None, False), methods=methods))
+    for name, cfg in sorted(settings.stores.items()):
+        app.router.routes.append(Route(f"/s/{name}/mcp", endpoint=endpoint(name, cfg.mcp_readonly), methods=methods))
+
+    @app.exception_handler(KuraError)
+    async def _kura_error(request: Request, exc: KuraError) -> JSONResponse:
+        return JSONResponse(exc.to_dict(), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _request_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return _invalid(list(exc.errors()))
+
+    @app.exception_handler(ValidationError)
+    async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse:
+        return _invalid(exc.errors())  # type: ignore[arg-type]
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
+        return _error(exc.status_code, code, str(exc.detail))
+
+    @app.exception_handler(Exception)
+    async def _internal(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("internal error on %s %s", request.method, request.url.path)
+        return _error(500, "internal", "internal error; the server log has the details")
+
+    app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
+    return app

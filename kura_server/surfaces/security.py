@@ -1,0 +1,148 @@
+"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type.
+
+A loopback server is still reachable from any web page the user visits: through DNS rebinding (a
+hostile name resolving to 127.0.0.1 — caught by the ``Host`` check) and through cross-site requests
+(form posts, fetches — caught by the ``Origin`` / ``Sec-Fetch-Site`` checks). Nothing behind this
+middleware runs for a refused request. No CORS headers are ever sent.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import secrets
+from collections.abc import Iterable
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .. import errors
+from ..settings import Settings
+
+LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
+_HOST = re.compile(r"^(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>\d{1,5}))?$")
+_ORIGIN = re.compile(r"^https?://(?P<host>\[[0-9a-fA-F:.]+\]|[^/:]+)(?::\d{1,5})?$")
+_BODY_METHODS = {"POST", "PUT", "PATCH"}
+
+
+def error_body(code: str, message: str) -> bytes:
+    """The one JSON error shape, for responses sent before any framework sees the request."""
+    return json.dumps({"error": {"code": code, "message": message}}).encode()
+
+
+class SecurityMiddleware:
+    """Pure ASGI middleware (so streaming MCP responses pass through untouched)."""
+
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        max_body_bytes: int,
+        extra_hosts: Iterable[str] = (),
+    ) -> None:
+        self.app = app
+        self.max_body = max_body_bytes
+        self.hosts = {h.lower() for h in (*LOOPBACK_NAMES, *extra_hosts)}
+
+    def host_ok(self, host: str | None) -> bool:
+        if not host:
+            return False
+        m = _HOST.match(host.strip().lower())
+        return bool(m) and m.group("name") in self.hosts
+
+    def origin_ok(self, origin: str | None) -> bool:
+        if origin is None:
+            return True  # not a browser's cross-origin request (curl, SDK clients, same-origin GET)
+        m = _ORIGIN.match(origin.strip().lower())
+        return bool(m) and m.group("host") in self.hosts
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        if not self.host_ok(headers.get("host")):
+            await _reply(send, 421, "bad_host", "this server only answers to loopback host names")
+            return
+        site = headers.get("sec-fetch-site")
+        if not self.origin_ok(headers.get("origin")) or site == "cross-site":
+            await _reply(send, 403, "bad_origin", "cross-origin requests are refused")
+            return
+        if scope["method"] in _BODY_METHODS:
+            length = headers.get("content-length")
+            if length is not None and (not length.isdigit() or int(length) > self.max_body):
+                await _reply(send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
+                return
+            ctype = headers.get("content-type", "").split(";")[0].strip().lower()
+            if ctype != "application/json":
+                await _reply(send, 415, "unsupported_media_type", "send the body as application/json")
+                return
+            body = await _read_body(receive, self.max_body)
+            if body is None:
+                await _reply(send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
+                return
+            receive = _replay(body, receive)
+        await self.app(scope, receive, send)
+
+
+async def _read_body(receive: Receive, limit: int) -> bytes | None:
+    """The whole body, or ``None`` once it grows past ``limit`` (chunked bodies have no length)."""
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            break
+        chunk = message.get("body", b"")
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            break
+    return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()  # after the body: wait for the disconnect, as the server would say
+
+    return replay
+
+
+async def _reply(send: Send, status: int, code: str, message: str) -> None:
+    body = error_body(code, message)
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+def check_token(settings: Settings, store: str, authorization: str | None, *, write: bool) -> None:
+    """Per-store bearer tokens: ``read_token`` guards everything, ``write_token`` guards writes.
+
+    Reads accept either token once a read token is set; writes need the write token (or, when only a
+    read token is set, that one). A store without tokens is open to whoever reaches the server.
+    """
+    cfg = settings.stores[store]
+    if write:
+        token = cfg.write_token or cfg.read_token
+        needed = [token] if token else []
+    else:
+        needed = [t for t in (cfg.read_token, cfg.write_token) if t] if cfg.read_token else []
+    if not needed:
+        return
+    scheme, _, given = (authorization or "").partition(" ")
+    if scheme.lower() != "bearer" or not given.strip():
+        raise errors.KuraError("token_required", f"store {store!r} needs 'Authorization: Bearer <token>'", status=401)
+    if not any(secrets.compare_digest(given.strip(), t.get_secret_value()) for t in needed):
+        raise errors.forbidden("token_refused", f"this token does not allow {'writes' if write else 'reads'} here")
