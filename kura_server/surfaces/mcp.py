@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import inspect
 import typing
-import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any, Literal
 
@@ -84,11 +83,17 @@ def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
         instructions=mcp_instructions(),
         log_level=kura.settings.log_level,
     )
-    chosen: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+    # kura_use: the store a session switched to, by MCP session id (handshake-era transports carry one;
+    # the stateless 2026 protocol has no session, so there each call names its store or the URL binds it).
+    chosen: dict[str, str] = {}
+
+    def session_id(ctx: Context) -> str | None:
+        request = ctx.request_context.request
+        return request.headers.get("mcp-session-id") if request is not None else None
 
     def pick(ctx: Context, store: str | None, *, write: bool) -> str:
-        session = ctx.request_context.session
-        name = kura.resolve(store=store or chosen.get(session))
+        sid = session_id(ctx)
+        name = kura.resolve(store=store or (chosen.get(sid) if sid else None))
         request = ctx.request_context.request
         header = request.headers.get("authorization") if request is not None else None
         check_token(kura.settings, name, header, write=write)
@@ -179,7 +184,15 @@ def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
     async def kura_use(store: str, ctx: Context) -> str:
         """Switch this session's store: later calls without 'store' use it."""
         name = pick(ctx, store, write=False)
-        chosen[ctx.request_context.session] = name
+        sid = session_id(ctx)
+        if sid is None:
+            raise ToolError(
+                "this connection has no MCP session (stateless protocol): pass 'store' on each call, "
+                f"or register the store's own URL (/s/{name}/mcp)"
+            )
+        if len(chosen) > 10_000:  # sessions end without telling tools: keep the map bounded
+            chosen.clear()
+        chosen[sid] = name
         return f"this session now uses store {name!r}"
 
     tools: list[Callable[..., Awaitable[Any]]] = [kura_recall, kura_read, kura_doctor]
