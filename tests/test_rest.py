@@ -83,6 +83,10 @@ async def test_store_selection(kura_home: Path) -> None:
         assert_error(await c.post("/recall?mode=support", json={"question": "x", "store": "work"}), 400)
         err = assert_error(await c.post("/s/nope/recall", json={"question": "x"}), 404, "store_not_found")
         assert err["detail"] == {"known_stores": ["eq", "main", "work"]}
+        for path in ("/s/nope/health", "/s/nope/bootstrap", "/s/nope/SKILL.md", "/s/nope/stores"):
+            assert_error(await c.get(path), 404, "store_not_found")
+        r = await c.post("/s/nope/mcp", json={}, headers={"accept": "application/json, text/event-stream"})
+        assert_error(r, 404, "store_not_found")
         assert_error(await c.get("/doctor?mode=nope"), 404, "mode_not_found")
         stores = (await c.get("/stores")).json()
         assert [s["name"] for s in stores] == ["eq", "main", "work"] and stores[0]["modes"] == ["support"]

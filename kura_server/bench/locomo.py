@@ -197,7 +197,10 @@ def run(
         report["protocols"][protocol] = {
             "retrievers": {r: _mean([s for cat in (1, 2, 3, 4, 5) for s in scores[r][cat]]) for r in retrievers},
             "categories_1_4": {r: _mean([s for cat in (1, 2, 3, 4) for s in scores[r][cat]]) for r in retrievers},
-            "by_category": {str(cat): {r: _mean(scores[r][cat]) for r in retrievers} for cat in sorted(scores["fts"])},
+            "by_category": {
+                str(cat): {r: _mean(scores[r][cat]) for r in retrievers}
+                for cat in sorted(c for c, rows in scores["fts"].items() if rows)
+            },
             "latency_ms": {key: summary(v) for key, v in latency.items()},
         }
     report["seconds"] = round(time.perf_counter() - started, 1)

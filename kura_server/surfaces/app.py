@@ -97,6 +97,15 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
     for name, cfg in sorted(settings.stores.items()):
         app.router.routes.append(Route(f"/s/{name}/mcp", endpoint=endpoint(name, cfg.mcp_readonly), methods=methods))
 
+    async def unknown_store_mcp(request: Request) -> JSONResponse:
+        try:
+            kura.resolve(store=request.path_params["store_name"])
+        except KuraError as exc:
+            return JSONResponse(exc.to_dict(), status_code=exc.status)
+        return _error(404, "not_found", "Not Found")  # pragma: no cover - known stores matched above
+
+    app.router.routes.append(Route("/s/{store_name}/mcp", endpoint=unknown_store_mcp, methods=methods))
+
     @app.exception_handler(KuraError)
     async def _kura_error(request: Request, exc: KuraError) -> JSONResponse:
         return JSONResponse(exc.to_dict(), status_code=exc.status)

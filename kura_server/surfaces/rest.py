@@ -112,9 +112,11 @@ def _sel(store: StoreQ = None, mode: ModeQ = None) -> None:
 
 
 def store_path(
+    request: Request,
     store_name: Annotated[str, Path(description="Store name: every route is also served under /s/<name>/.")],
 ) -> None:
-    """Documents the ``/s/<name>/`` prefix (read from the request itself by ``_pick``)."""
+    """The ``/s/<name>/`` prefix: an unknown store is a 404 on every route under it."""
+    kura_of(request).resolve(store=store_name)
 
 
 async def run(fn: Any, *args: Any, **kwargs: Any) -> Any:

@@ -1,0 +1,77 @@
+"""The benchmark harnesses run end to end on tiny inputs (the figures come from `kura bench …`)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from kura_server.bench import locomo, scale
+from kura_server.embed.hashing import HashEmbedder
+
+
+def test_evidence_ids_are_normalised() -> None:
+    assert locomo.normalise_ids(["D1:3", "D:11:26", "D30:05", "D8:6; D9:17", "D", "junk"]) == [
+        "D1:3", "D11:26", "D30:5", "D8:6", "D9:17",
+    ]  # fmt: skip
+
+
+def _tiny_locomo(path: Path) -> None:
+    turns = [
+        {"speaker": "Ana", "dia_id": "D1:1", "text": "I adopted a grey cat called Miso last week."},
+        {"speaker": "Ben", "dia_id": "D1:2", "text": "Lovely! I started learning the cello in March."},
+        {"speaker": "Ana", "dia_id": "D1:3", "text": "My sister lives in Porto and works as a nurse.",
+         "blip_caption": "a photo of a harbour"},
+    ]  # fmt: skip
+    sample = {
+        "sample_id": "tiny",
+        "conversation": {"speaker_a": "Ana", "speaker_b": "Ben", "session_1_date_time": "1 May 2023", "session_1": turns,
+                         "session_2_date_time": "never held"},  # a date key without a session
+        "qa": [
+            {"question": "What is the name of Ana's cat?", "answer": "Miso", "evidence": ["D1:1"], "category": 4},
+            {"question": "When did Ben start the cello?", "answer": "March", "evidence": ["D:1:2"], "category": 2},
+            {"question": "Where does Ana's sister live?", "evidence": ["D1:3", "D9:9"], "category": 5,
+             "adversarial_answer": "Lisbon"},
+            {"question": "Unanswerable", "answer": "-", "evidence": ["D7:1"], "category": 1},
+        ],
+    }  # fmt: skip
+    path.write_text(json.dumps([sample]))
+
+
+def test_locomo_harness_reports_every_retriever(tmp_path: Path) -> None:
+    path = tmp_path / "tiny.json"
+    _tiny_locomo(path)
+    report = locomo.run(path, HashEmbedder())
+    assert report["questions"] == 3  # the question whose evidence is not in the conversation is skipped
+    for protocol in locomo.PROTOCOLS:
+        body = report["protocols"][protocol]
+        assert set(body["retrievers"]) == {"fts", "dense", "sparse", "hybrid"}
+        for scores in body["retrievers"].values():
+            assert set(scores) == {"r@5", "r@10", "r@25", "r@50", "mrr"}
+            assert scores["r@50"] == 1.0  # three turns: everything is within the top 50
+        assert body["retrievers"]["fts"]["mrr"] > 0.5
+        assert set(body["by_category"]) == {"2", "4", "5"}
+    assert "context" in report["protocols"] and any(line.startswith("protocol") for line in locomo.table(report))
+
+
+def test_context_protocol_carries_date_and_previous_turn(tmp_path: Path) -> None:
+    path = tmp_path / "tiny.json"
+    _tiny_locomo(path)
+    conv = locomo.load(path)[0]
+    text = locomo.memory_text(conv.turns, 1, "context")
+    assert text.splitlines() == [
+        "(1 May 2023)",
+        "Ana: I adopted a grey cat called Miso last week.",
+        "Ben: Lovely! I started learning the cello in March.",
+    ]
+    assert locomo.memory_text(conv.turns, 2, "plain").endswith("[shares a photo: a photo of a harbour]")
+
+
+def test_latency_and_rebuild_harnesses(tmp_path: Path) -> None:
+    emb = HashEmbedder()
+    report = scale.latency(emb, sizes=(120,), queries=12)
+    size = report["sizes"]["120"]
+    assert size["recall_ms"]["n"] == 12 and size["floor_ms"]["p50"] > 0 and size["ratio_p50"] > 0
+    assert list(scale.latency_lines(report))
+    rebuilt = scale.rebuild(emb, n=40)
+    assert rebuilt["rebuild_per_s"] > 0 and rebuilt["raw_embed_per_s"] > 0
+    assert list(scale.rebuild_lines(rebuilt))
