@@ -24,8 +24,8 @@ def _tiny_locomo(path: Path) -> None:
     ]  # fmt: skip
     sample = {
         "sample_id": "tiny",
-        "conversation": {"speaker_a": "Ana", "speaker_b": "Ben", "session_1_date_time": "1 May 2023", "session_1": turns,
-                         "session_2_date_time": "never held"},  # a date key without a session
+        "conversation": {"speaker_a": "Ana", "speaker_b": "Ben", "session_1_date_time": "1 May 2023",
+                         "session_1": turns, "session_2_date_time": "never held"},  # a date key without a session
         "qa": [
             {"question": "What is the name of Ana's cat?", "answer": "Miso", "evidence": ["D1:1"], "category": 4},
             {"question": "When did Ben start the cello?", "answer": "March", "evidence": ["D:1:2"], "category": 2},
