@@ -55,29 +55,32 @@ class StoreEngine:
     @property
     def index(self) -> Index:
         """The store's index, opened (and rebuilt or synced if needed) on first use."""
-        with self._lock:
-            if self._index is None:
-                self.store.ensure()
-                emb = self.embedder
-                index = Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
-                reason = index.needs_rebuild()
-                if reason is not None:
-                    self._rebuild(index, reason)
-                self._index = index
-                self._seen_mtime = None
-            self.refresh()
-            return self._index
+        index = self._index
+        if index is None:
+            # Lock order, everywhere: the store's write lock, then this engine's lock.
+            with self.store.write_lock(), self._lock:
+                if self._index is None:
+                    self.store.ensure()
+                    emb = self.embedder
+                    opened = self._new_index(emb)
+                    reason = opened.needs_rebuild()
+                    if reason is not None:
+                        self._rebuild(opened, reason)
+                    self._index, self._seen_mtime = opened, None
+                index = self._index
+        self.refresh(index)
+        return index
 
-    def refresh(self) -> None:
+    def refresh(self, index: Index) -> None:
         """Sync the index if the store directory changed since we last looked."""
-        assert self._index is not None
-        mtime = self._dir_mtime()
-        if mtime == self._seen_mtime:
+        if self._dir_mtime() == self._seen_mtime:
             return
-        with self._lock, self.store.write_lock():
+        with self.store.write_lock():
             mtime = self._dir_mtime()
+            if mtime == self._seen_mtime:  # a writer brought it in step while we waited
+                return
             files = len(self.store.scan()[0])
-            report = indexer.sync(self.store, self._index, self.embedder, self._bar("sync", files))
+            report = indexer.sync(self.store, index, self.embedder, self._bar("sync", files))
             if report.changed:
                 log.info(
                     "store %s: index synced with the files (+%d ~%d -%d)",
@@ -86,28 +89,30 @@ class StoreEngine:
             self._seen_mtime = mtime
 
     def mark_seen(self) -> None:
-        """After our own write (index already updated), remember the directory's new mtime."""
+        """After our own write (index already updated, write lock held), remember the directory's mtime."""
         self._seen_mtime = self._dir_mtime()
 
     def rebuild(self) -> tuple[int, float]:
-        with self._lock:
+        with self.store.write_lock(), self._lock:
             self.store.ensure()
-            emb = self.embedder
-            index = self._index or Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
+            index = self._index or self._new_index(self.embedder)
             t = time.perf_counter()
             count = self._rebuild(index, "asked for")
             self._index = index
             self.mark_seen()
             return count, time.perf_counter() - t
 
+    def _new_index(self, emb: Embedder) -> Index:
+        return Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
+
     def _rebuild(self, index: Index, reason: str) -> int:
-        with self.store.write_lock():
-            total = len(self.store.slugs())
-            log.info("store %s: rebuilding the index (%s): %d memories", self.name, reason, total)
-            t = time.perf_counter()
-            count = indexer.rebuild(self.store, index, self.embedder, self._bar("rebuild", total))
-            log.info("store %s: index rebuilt, %d memories in %.1fs", self.name, count, time.perf_counter() - t)
-            return count
+        """Recreate ``index`` from the files (the caller holds the write lock)."""
+        total = len(self.store.slugs())
+        log.info("store %s: rebuilding the index (%s): %d memories", self.name, reason, total)
+        t = time.perf_counter()
+        count = indexer.rebuild(self.store, index, self.embedder, self._bar("rebuild", total))
+        log.info("store %s: index rebuilt, %d memories in %.1fs", self.name, count, time.perf_counter() - t)
+        return count
 
     def _bar(self, label: str, total: int) -> Callable[[int, int], None] | None:
         if self._progress is None or total < 50:

@@ -290,3 +290,36 @@ def test_degraded_to_words_when_the_embedder_is_down(kura_home: Path) -> None:
     assert result.memories[0].title.startswith("The archive")
     assert 'how="words"' in result.block
     kura.close()
+
+
+def test_concurrent_writers_and_readers_on_a_fresh_engine(kura: Kura) -> None:
+    """Recall and remember from several threads at once, starting before the index is open."""
+    import threading
+
+    errors: list[BaseException] = []
+
+    def writer(n: int) -> None:
+        try:
+            for i in range(6):
+                kura.remember(RememberRequest(content=f"Writer {n} notes fact number {i} about the build farm."))
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    def reader() -> None:
+        try:
+            for _ in range(10):
+                kura.recall(RecallRequest(question="build farm fact"))
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(2)] + [
+        threading.Thread(target=reader) for _ in range(2)
+    ]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert not any(t.is_alive() for t in threads), "deadlock"
+    assert not errors
+    assert len(kura.list()) == 12
+    assert kura.doctor().drift.not_indexed == []
