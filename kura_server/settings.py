@@ -19,13 +19,27 @@ import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 from .errors import KuraError, config_error
+from .store.memory import MemoryType
 
 STORE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 WritePolicy = Literal["open", "distiller-only", "frozen"]
+Role = Literal["thinker", "brain", "scribe"]
+ROLES: tuple[Role, ...] = ("thinker", "brain", "scribe")
+Dialect = Literal["openai", "vllm", "generic"]
+ReasoningEffort = Literal["none", "minimal", "low", "medium", "high"]
 
 
 class _Section(BaseModel):
@@ -73,6 +87,102 @@ class WriteConfig(_Section):
     )
 
 
+class ModelProfile(_Section):
+    """One OpenAI-compatible chat endpoint. The API key is read from the variable ``api_key_env`` names."""
+
+    url: str = Field(description="OpenAI-compatible base URL; kura posts to <url>/chat/completions.")
+    model: str = Field(min_length=1, description="The model name sent in every request.")
+    api_key_env: str | None = Field(
+        None, description="NAME of the environment variable holding the API key (the key is never in config)."
+    )
+    dialect: Dialect = Field(
+        "generic", description="Request body: openai | vllm | generic (plain; what every endpoint accepts)."
+    )
+    timeout_s: float = Field(120.0, gt=0, le=3600, description="Seconds to wait for a reply (never retried).")
+    max_retries: int = Field(2, ge=0, le=10, description="Retries on connection errors, 5xx and 429.")
+    temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature.")
+    max_tokens: int = Field(2048, ge=1, description="Most tokens the model may generate per call.")
+    reasoning_effort: ReasoningEffort | None = Field(
+        None, description="none | minimal | low | medium | high, sent in the dialect's own field."
+    )
+    _api_key: SecretStr | None = PrivateAttr(None)
+
+    @field_validator("url")
+    @classmethod
+    def _check_url(cls, v: str) -> str:
+        if not re.match(r"^https?://[^/\s]+", v):
+            raise ValueError("must be an http(s) URL such as http://127.0.0.1:8000/v1")
+        return v.rstrip("/")
+
+    @field_validator("api_key_env")
+    @classmethod
+    def _check_key_env(cls, v: str | None) -> str | None:
+        # Upper-case names only: a key pasted here by mistake is refused without being echoed.
+        if v is not None and not re.fullmatch(r"[A-Z_][A-Z0-9_]{0,127}", v):
+            raise ValueError("must be the NAME of an environment variable (A-Z, 0-9, _), never the key itself")
+        if v is not None and not os.environ.get(v):
+            raise ValueError(f"the environment variable {v} is not set (the API key is read from it)")
+        return v
+
+    @model_validator(mode="after")
+    def _resolve_key(self) -> ModelProfile:
+        self._api_key = SecretStr(os.environ[self.api_key_env]) if self.api_key_env else None
+        return self
+
+    @property
+    def api_key(self) -> SecretStr | None:
+        """The key read at load time from ``api_key_env`` (None: no Authorization header)."""
+        return self._api_key
+
+
+class ModelsConfig(_Section):
+    """The model roles. No profile at all means no model; a lone thinker serves every role."""
+
+    cache: bool = Field(False, description="Keep model replies on disk in the store's _cache/models/.")
+    thinker: ModelProfile | None = Field(None, description="Recognition, novelty, judgements; serves every role.")
+    brain: ModelProfile | None = Field(None, description="Spotting candidates (default: the thinker).")
+    scribe: ModelProfile | None = Field(None, description="Composing, draining, trigger lines (default: the thinker).")
+
+    @model_validator(mode="after")
+    def _check_roles(self) -> ModelsConfig:
+        declared = [r for r in ("brain", "scribe") if getattr(self, r) is not None]
+        if declared and self.thinker is None:
+            raise ValueError(
+                f"models.thinker is not declared but models.{declared[0]} is: every model stage needs a thinker "
+                "(declare [models.thinker]; a lone thinker serves all three roles)"
+            )
+        return self
+
+    @property
+    def configured(self) -> bool:
+        return self.thinker is not None
+
+    def profile(self, role: Role) -> ModelProfile | None:
+        """The profile serving ``role``: its own, else the thinker's, else None (no model)."""
+        return getattr(self, role) or self.thinker
+
+
+class WeaveConfig(_Section):
+    """The prefill map (SPEC §5): which lines stay whole, how short the rest get, the token budget."""
+
+    fresh_days: int = Field(14, ge=0, le=3650, description="Memories younger than this (own dates) keep full lines.")
+    trigger_tokens: int = Field(12, ge=2, le=200, description="About how many tokens a compressed trigger keeps.")
+    budget_tokens: int = Field(8000, ge=100, description="Token budget of the whole prefill block.")
+    pinned_types: list[MemoryType] = Field(
+        default_factory=lambda: ["user", "feedback"], description="Types whose lines are never compressed."
+    )
+    header: str | None = Field(None, description="Header template ({store} only; no dates, times or numbers).")
+
+    @field_validator("header")
+    @classmethod
+    def _stable_header(cls, v: str | None) -> str | None:
+        from .weave.block import header_problem  # the one check, also run at every build
+
+        if v is not None and (problem := header_problem(v)):
+            raise ValueError(f"refused: {problem}")
+        return v
+
+
 class ServerConfig(_Section):
     host: str = Field("127.0.0.1", description="Bind address (loopback unless tokens are configured).")
     port: int = Field(8085, ge=1, le=65535, description="Bind port.")
@@ -83,7 +193,11 @@ class Settings(BaseSettings):
     """Everything kura can be told. Every field is documented in ``kura.example.toml``."""
 
     model_config = SettingsConfigDict(
-        env_prefix="KURA_", env_nested_delimiter="__", extra="forbid", validate_default=True
+        env_prefix="KURA_",
+        env_nested_delimiter="__",
+        extra="forbid",
+        validate_default=True,
+        hide_input_in_errors=True,  # a secret in the wrong key must not reach a traceback
     )
 
     home: Path = Field(Path("~/.kura"), description="Where kura keeps its stores and config.")
@@ -95,6 +209,8 @@ class Settings(BaseSettings):
     recall: RecallConfig = Field(default_factory=RecallConfig)
     write: WriteConfig = Field(default_factory=WriteConfig)
     server: ServerConfig = Field(default_factory=ServerConfig)
+    models: ModelsConfig = Field(default_factory=ModelsConfig)
+    weave: WeaveConfig = Field(default_factory=WeaveConfig)
 
     @classmethod
     def settings_customise_sources(
