@@ -46,6 +46,7 @@ class RecallRequest(_In):
     hops: int | None = Field(None, ge=0, le=3, description="How deep to follow [[links]] from the picks.")
     char_budget: int | None = Field(None, ge=200, le=200_000, description="Characters of the rendered block.")
     body_chars: int | None = Field(None, ge=50, le=50_000, description="Characters of each memory body.")
+    thinker: bool = Field(True, description="Use the thinker (recognition) path when a model is configured.")
 
     _scope = field_validator("scope")(_check_scope)
 
@@ -66,6 +67,18 @@ class RecalledMemory(_Out):
     via: Literal["search", "link"]
 
 
+class ThinkerInfo(_Out):
+    """What the recognition path saw and said."""
+
+    source: Literal["index", "candidates"] = Field(
+        description="index: every line in scope; candidates: above the budget, the top hybrid candidates' lines."
+    )
+    lines_shown: int
+    lines_total: int
+    picked: list[str] = Field(description="Slugs the thinker named that exist, best first.")
+    ignored: list[str] = Field(description="Names the thinker gave that are not memories it was shown.")
+
+
 class TokenUsage(_Out):
     prompt: int = 0
     completion: int = 0
@@ -80,6 +93,7 @@ class RecallResult(_Out):
     how: Literal["hybrid", "hybrid+thinker", "words"]
     degraded: bool = Field(description="True when a configured component was down and a fallback answered.")
     degraded_reason: str | None = None
+    thinker: ThinkerInfo | None = Field(None, description="Set when the thinker path answered.")
     timings_ms: dict[str, float]
     tokens: TokenUsage
     block: str = Field(description="The result as a <recalled_memories> block, within char_budget.")

@@ -21,8 +21,10 @@ from .engine import ProgressFactory, StoreEngine
 from .index import indexer
 from .index.db import sqlite_module
 from .index.index import Index, Row
+from .models import ModelClient, TokenMeter
 from .recall import hybrid
-from .recall.fusion import Fused
+from .recall.fusion import Fused, rrf
+from .recall.recognition import recognize
 from .recall.render import cut, render_block
 from .recall.words import rank_by_words
 from .schemas import (
@@ -40,12 +42,12 @@ from .schemas import (
     RememberRequest,
     StoreInfo,
     StoreStats,
-    TokenUsage,
+    ThinkerInfo,
     UpdateRequest,
     WriteResult,
 )
 from .settings import Settings
-from .store.memory import CONFIDENCES, Memory, derive_title, derive_trigger, new_slug
+from .store.memory import CONFIDENCES, Memory, derive_title, derive_trigger, index_line, new_slug
 from .store.paths import atomic_write, safe_child, validate_slug
 from .write.gate import check_manual
 from .write.reconcile import Neighbour, find_duplicate
@@ -73,6 +75,7 @@ class Kura:
         self._progress = progress
         self._engines: dict[str, StoreEngine] = {}
         self._lock = threading.Lock()
+        self.models = ModelClient(settings.models)
 
     # -- plumbing ---------------------------------------------------------------------------
 
@@ -91,6 +94,7 @@ class Kura:
             for engine in self._engines.values():
                 engine.close()
             self._engines.clear()
+        self.models.close()
 
     def resolve(self, store: str | None = None, mode: str | None = None) -> str:
         """The store a request means: by name, by mode, else the default. Disagreeing selectors fail."""
@@ -158,6 +162,7 @@ class Kura:
     # -- recall -----------------------------------------------------------------------------
 
     def recall(self, req: RecallRequest, *, store: str | None = None, mode: str | None = None) -> RecallResult:
+        """Hybrid retrieval (+ recognition by the thinker when configured), fused; links walked; rendered."""
         t0 = time.perf_counter()
         eng = self._open(store, mode)
         cfg = self.settings.recall
@@ -167,18 +172,27 @@ class Kura:
         how: str = "hybrid"
         reason: str | None = None
         timings: dict[str, float] = {}
+        meter = TokenMeter()
+        thinker: ThinkerInfo | None = None
         try:
             index = eng.index
             fused: list[Fused] = []
             if index.count():
-                fused, timings = hybrid.search(
-                    index,
-                    eng.embedder,
-                    req.question,
-                    scopes,
-                    candidates=max(cfg.candidates, k),
-                    rrf_k=cfg.rrf_k,
-                )
+                enc = hybrid.encode(eng.embedder, req.question, hybrid.PATHS, timings)
+                rankings = hybrid.rank(index, enc, scopes, max(cfg.candidates, k), timings)
+                if req.thinker and self.models.configured:
+                    try:
+                        thinker = self._recognize(index, req.question, scopes, rankings, meter, timings)
+                        rankings["thinker"] = list(index.ids_of(thinker.picked).values())
+                        how = "hybrid+thinker"
+                    except errors.KuraError as exc:
+                        if not exc.code.startswith("model_"):
+                            raise
+                        reason = f"thinker unavailable, hybrid answered alone: {exc.message}"
+                        log.warning("store %s: %s", eng.name, reason)
+                t = time.perf_counter()
+                fused = rrf(rankings, cfg.rrf_k, {"thinker": cfg.thinker_weight})
+                timings["fuse"] = round((time.perf_counter() - t) * 1000, 3)
             picks = fused[:k]
             rows = index.rows([f.id for f in picks])
             memories = [self._recalled(rows[f.id], body_chars, f) for f in picks if f.id in rows]
@@ -204,9 +218,45 @@ class Kura:
             how=how,  # type: ignore[arg-type]
             degraded=reason is not None,
             degraded_reason=reason,
+            thinker=thinker,
             timings_ms=timings,
-            tokens=TokenUsage(),
+            tokens=meter.usage(),
             block=block,
+        )
+
+    def _recognize(
+        self,
+        index: Index,
+        question: str,
+        scopes: list[str] | None,
+        rankings: dict[str, list[int]],
+        meter: TokenMeter,
+        timings: dict[str, float],
+    ) -> ThinkerInfo:
+        """The thinker reads the index lines in scope — or, above the budget, the top hybrid candidates'."""
+        rows = index.lines(scopes)
+        lines = [(slug, index_line(slug, title, trigger)) for _, slug, title, trigger in rows]
+        budget = self.settings.recall.recognition_chars
+        source = "index"
+        if sum(len(line) + 1 for _, line in lines) > budget:
+            source = "candidates"
+            by_id = {rid: i for i, (rid, *_rest) in enumerate(rows)}
+            ordered = [lines[by_id[f.id]] for f in rrf(rankings, self.settings.recall.rrf_k) if f.id in by_id]
+            lines, used = [], 0
+            for slug, line in ordered:
+                if used + len(line) + 1 > budget:
+                    break
+                lines.append((slug, line))
+                used += len(line) + 1
+        t = time.perf_counter()
+        found = recognize(self.models, question, lines, timeout_s=self.settings.recall.thinker_timeout_s, meter=meter)
+        timings["thinker"] = round((time.perf_counter() - t) * 1000, 3)
+        return ThinkerInfo(
+            source=source,  # type: ignore[arg-type]
+            lines_shown=len(lines),
+            lines_total=len(rows),
+            picked=found.slugs,
+            ignored=found.ignored,
         )
 
     @staticmethod

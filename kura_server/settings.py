@@ -78,6 +78,18 @@ class RecallConfig(_Section):
     body_chars: int = Field(1200, ge=50, description="Characters of each memory body before it is cut.")
     sparse_query_terms: int = Field(32, ge=1, le=256, description="Top sparse terms kept for a question.")
     sparse_doc_terms: int = Field(64, ge=1, le=256, description="Top sparse terms kept for a memory.")
+    thinker_timeout_s: float = Field(
+        8.0, gt=0, le=120, description="Longest wait for the thinker on a recall; past it, hybrid answers alone."
+    )
+    thinker_weight: float = Field(
+        3.0,
+        gt=0,
+        le=100,
+        description="Weight of the thinker's picks in the fusion (3 = as strong as all hybrid paths).",
+    )
+    recognition_chars: int = Field(
+        24_000, ge=1000, description="Index characters the thinker may see; above it, the top hybrid candidates'."
+    )
 
 
 class WriteConfig(_Section):

@@ -203,6 +203,15 @@ class Index:
         cur = self.conn.execute(f"SELECT slug, id FROM memories WHERE slug IN ({marks})", list(slugs))
         return dict(cur.fetchall())
 
+    def lines(self, scopes: Sequence[str] | None) -> list[tuple[int, str, str, str]]:
+        """(id, slug, title, trigger) of every memory in the scopes, in index order."""
+        sql = "SELECT id, slug, title, description FROM memories"
+        params: list[object] = []
+        if scopes:
+            sql += f" WHERE scope IN ({','.join('?' * len(scopes))})"
+            params += list(scopes)
+        return self.conn.execute(sql + " ORDER BY id", params).fetchall()
+
     def links_from(self, ids: Sequence[int]) -> list[tuple[int, str]]:
         if not ids:
             return []

@@ -169,14 +169,22 @@ class ModelClient:
         json_mode: bool = False,
         cache_dir: Path | None = None,
         meter: TokenMeter | None = None,
+        timeout_s: float | None = None,
+        retries: int | None = None,
     ) -> ModelReply:
         """Ask the model serving ``role``; the charter is put in front of the system message.
 
         ``json_mode`` asks the endpoint for a JSON object where the dialect can (parse the reply with
         :mod:`kura_server.models.salvage` either way). ``cache_dir`` (a store's ``_cache/models``)
-        is used when ``[models] cache = true``. ``meter`` receives this call's tokens.
+        is used when ``[models] cache = true``. ``meter`` receives this call's tokens. ``timeout_s``
+        and ``retries`` override the profile's for a caller with a bounded wait (recall).
         """
         profile = self.profile(role)
+        if timeout_s is not None or retries is not None:
+            changes = {"timeout_s": timeout_s or profile.timeout_s}
+            if retries is not None:
+                changes["max_retries"] = retries
+            profile = _with(profile, changes)
         sent = with_charter(messages)
         cache = ResponseCache(cache_dir) if cache_dir is not None and self.config.cache else None
         key = cache_key(profile, sent, json_mode) if cache else ""
@@ -277,6 +285,13 @@ class ModelClient:
                 when = when.replace(tzinfo=dt.UTC)
             seconds = (when - dt.datetime.now(dt.UTC)).total_seconds()
         return min(max(seconds, 0.0), self._retry_after_cap_s)
+
+
+def _with(profile: ModelProfile, changes: dict[str, Any]) -> ModelProfile:
+    """A copy of ``profile`` with ``changes`` (the resolved API key kept)."""
+    copy = profile.model_copy(update=changes)
+    copy._api_key = profile.api_key
+    return copy
 
 
 def _where(role: Role, profile: ModelProfile) -> str:

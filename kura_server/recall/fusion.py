@@ -16,12 +16,13 @@ class Fused:
         return " · ".join(f"{path} #{rank}" for path, rank in sorted(self.ranks.items(), key=lambda x: x[1]))
 
 
-def rrf(rankings: Mapping[str, Sequence[int]], k: int) -> list[Fused]:
-    """Fuse ranked id lists; ties keep the order in which ids were first seen."""
+def rrf(rankings: Mapping[str, Sequence[int]], k: int, weights: Mapping[str, float] | None = None) -> list[Fused]:
+    """Fuse ranked id lists (a path's vote is ``weight / (k + rank)``); ties keep first-seen order."""
     fused: dict[int, Fused] = {}
     for path, ids in rankings.items():
+        weight = (weights or {}).get(path, 1.0)
         for rank, rid in enumerate(ids, start=1):
             item = fused.setdefault(rid, Fused(rid))
-            item.score += 1.0 / (k + rank)
+            item.score += weight / (k + rank)
             item.ranks[path] = rank
     return sorted(fused.values(), key=lambda f: -f.score)

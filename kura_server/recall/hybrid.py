@@ -14,7 +14,6 @@ import numpy as np
 
 from ..embed.base import Embedder, SparseVec
 from ..index.index import Index
-from .fusion import Fused, rrf
 
 PATHS = ("dense", "sparse", "fts")
 
@@ -60,21 +59,3 @@ def rank(
     rankings["fts"] = [rid for rid, _ in index.search_fts(enc.question, candidates, scopes)]
     timings["fts"] = _ms(t)
     return rankings
-
-
-def search(
-    index: Index,
-    embedder: Embedder,
-    question: str,
-    scopes: Sequence[str] | None,
-    *,
-    candidates: int,
-    rrf_k: int,
-) -> tuple[list[Fused], dict[str, float]]:
-    """Rank the store's memories for ``question`` with every retriever, fused by RRF."""
-    timings: dict[str, float] = {}
-    rankings = rank(index, encode(embedder, question, PATHS, timings), scopes, candidates, timings)
-    t = time.perf_counter()
-    fused = rrf(rankings, rrf_k)
-    timings["fuse"] = _ms(t)
-    return fused, timings

@@ -59,12 +59,17 @@ class Memory(BaseModel):
 
     def index_line(self) -> str:
         """``- [Title](slug.md) — trigger``: one line, no newlines inside."""
-        title = _one_line(self.title).replace("]", ")").replace("[", "(")
-        return f"- [{title}]({self.slug}.md) — {_one_line(self.description)}"
+        return index_line(self.slug, self.title, self.description)
 
     def search_text(self) -> str:
         """What retrieval reads: title, trigger and body."""
         return f"{self.title}\n{self.description}\n{self.body}".strip()
+
+
+def index_line(slug: str, title: str, trigger: str) -> str:
+    """The ``MEMORY.md`` line of a memory: ``- [Title](slug.md) — trigger``."""
+    shown = _one_line(title).replace("]", ")").replace("[", "(")
+    return f"- [{shown}]({slug}.md) — {_one_line(trigger)}"
 
 
 def _one_line(text: str) -> str:

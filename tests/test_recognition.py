@@ -1,0 +1,128 @@
+"""Recognition recall with the scripted model server on a real socket: the thinker path, its failures."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+from model_server import ModelServer
+
+TARGET = "Weights of the large model stream from the NVMe tier instead of RAM."
+DISTRACTORS = [
+    "Which inference accelerators we bought: two boards, reading parameters over PCIe.",
+    "Inference accelerators read parameters slowly when the host is busy.",
+    "Where accelerators are racked: row B, next to the inference boards.",
+]
+QUESTION = "where do inference accelerators read parameters?"
+
+
+@pytest.fixture
+def server() -> Iterator[ModelServer]:
+    with ModelServer() as s:
+        yield s
+
+
+def make(server: ModelServer | None, **recall) -> Kura:
+    models = {"thinker": server.profile()} if server else {}
+    settings = load_settings(embedder={"kind": "hash"}, models=models, recall={"thinker_timeout_s": 1.0, **recall})
+    kura = Kura(settings, embedder=HashEmbedder())
+    kura.remember(RememberRequest(content=TARGET, slug="nvme-weights"))
+    for i, text in enumerate(DISTRACTORS):
+        kura.remember(RememberRequest(content=text, slug=f"distractor-{i}"))
+    return kura
+
+
+def slugs(result) -> list[str]:
+    return [m.slug for m in result.memories]
+
+
+def test_no_shared_word_found_only_with_the_thinker(server: ModelServer) -> None:
+    server.on("Task: recognition", json.dumps({"slugs": ["nvme-weights"]}), usage=(900, 12))
+    kura = make(server)
+    without = kura.recall(RecallRequest(question=QUESTION, k=2, thinker=False))
+    assert "nvme-weights" not in slugs(without) and without.how == "hybrid" and without.thinker is None
+    server.requests.clear()
+    found = kura.recall(RecallRequest(question=QUESTION, k=2))
+    assert slugs(found)[0] == "nvme-weights"
+    assert found.how == "hybrid+thinker" and not found.degraded
+    assert found.memories[0].ranks["thinker"] == 1 and "thinker #1" in found.memories[0].why
+    assert found.thinker is not None and found.thinker.picked == ["nvme-weights"]
+    assert (found.thinker.source, found.thinker.lines_shown, found.thinker.lines_total) == ("index", 4, 4)
+    assert found.tokens.prompt == 900 and found.tokens.completion == 12
+    # what the model was sent: the charter first, then the recognition task, then every index line
+    (request,) = server.requests
+    system, user = request.body["messages"][0]["content"], request.body["messages"][1]["content"]
+    assert system.startswith("# kura charter") and "Task: recognition" in system
+    assert "(nvme-weights.md)" in user and QUESTION in user
+    kura.close()
+
+
+def test_above_the_budget_only_candidates_go_in(server: ModelServer) -> None:
+    server.on("Task: recognition", json.dumps({"slugs": []}))
+    kura = make(server, recognition_chars=1000)
+    for i in range(40):
+        kura.remember(RememberRequest(content=f"Filler memory {i} about the garden shed and its {i} tools."))
+    result = kura.recall(RecallRequest(question=QUESTION, k=3))
+    assert result.thinker is not None and result.thinker.source == "candidates"
+    assert result.thinker.lines_shown < result.thinker.lines_total == 44
+    sent = server.requests[-1].body["messages"][1]["content"]
+    assert len(sent) < 1000 + 200
+    kura.close()
+
+
+@pytest.mark.parametrize(
+    ("script", "why"),
+    [
+        (lambda s: s.fail(500, times=5), "HTTP 500"),
+        (lambda s: s.hang(3), "no reply within"),
+        (lambda s: s.raw("{not json"), "not JSON"),
+    ],
+)
+def test_thinker_down_slow_or_broken_degrades_to_hybrid(server: ModelServer, script, why: str) -> None:
+    kura = make(server)
+    script(server)
+    started = time.monotonic()
+    result = kura.recall(RecallRequest(question=QUESTION, k=2))
+    elapsed = time.monotonic() - started
+    assert elapsed < 2.5  # thinker_timeout_s = 1.0, no retries on the recall path
+    assert result.how == "hybrid" and result.degraded and why in (result.degraded_reason or "")
+    assert result.memories and result.thinker is None
+    kura.close()
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ['["nvme-weights"]', "I think nvme-weights is relevant.", json.dumps({"slugs": "nvme-weights"}),
+     json.dumps({"slugs": ["no-such-memory", "../../etc/passwd"]})],
+)  # fmt: skip
+def test_garbage_answers_are_ignored_never_trusted(server: ModelServer, answer: str) -> None:
+    server.on("Task: recognition", answer)
+    kura = make(server)
+    result = kura.recall(RecallRequest(question=QUESTION, k=2))
+    assert not result.degraded  # the model answered; what it said was just unusable
+    assert result.thinker is not None and result.thinker.picked == []
+    assert "nvme-weights" not in slugs(result)
+    if "no-such-memory" in answer:
+        assert result.thinker.ignored == ["no-such-memory", "../../etc/passwd"]
+    kura.close()
+
+
+def test_a_dead_model_server_never_fails_recall(tmp_path: Path) -> None:
+    settings = load_settings(
+        embedder={"kind": "hash"}, models={"thinker": {"url": "http://127.0.0.1:9", "model": "m"}},
+        recall={"thinker_timeout_s": 1.0},
+    )  # fmt: skip
+    kura = Kura(settings, embedder=HashEmbedder())
+    kura.remember(RememberRequest(content=TARGET))
+    result = kura.recall(RecallRequest(question="NVMe tier weights"))
+    assert result.degraded and result.how == "hybrid" and result.memories
+    assert "cannot connect" in (result.degraded_reason or "")
+    kura.close()
