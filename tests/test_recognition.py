@@ -8,12 +8,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from model_server import ModelServer
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
-from model_server import ModelServer
 
 TARGET = "Weights of the large model stream from the NVMe tier instead of RAM."
 DISTRACTORS = [
