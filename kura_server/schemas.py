@@ -6,7 +6,7 @@ The surfaces (CLI, REST, MCP) speak these models; the REST OpenAPI document is g
 from __future__ import annotations
 
 import datetime as dt
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -199,6 +199,12 @@ class DriftOut(_Out):
     foreign_files: list[str]
 
 
+class PrefillSize(_Out):
+    tokens: int = Field(description="Estimated tokens of the prefill block.")
+    budget_tokens: int
+    fits: bool
+
+
 class DoctorReport(_Out):
     store: str
     path: str
@@ -212,6 +218,7 @@ class DoctorReport(_Out):
     drift: DriftOut
     index_rows: int
     embedder: str
+    prefill: PrefillSize
     fixed: list[str] = Field(default_factory=list, description="What --fix repaired.")
 
 
@@ -240,3 +247,18 @@ class RebuildResult(_Out):
     memories: int
     seconds: float
     embedder: str
+
+
+class TidyRewrite(_Out):
+    slug: str
+    before: str
+    after: str
+
+
+class TidyResult(_Out):
+    store: str
+    findings: list[dict[str, Any]] = Field(description="Vague or swappable index lines (the deterministic check).")
+    rewritten: list[TidyRewrite] = Field(default_factory=list, description="Triggers the scribe rewrote.")
+    refused: list[dict[str, str]] = Field(default_factory=list, description="Rewrites the gate or checks refused.")
+    needs_model: bool = Field(False, description="There was something to rewrite but no model is configured.")
+    tokens: TokenUsage = Field(default_factory=TokenUsage)

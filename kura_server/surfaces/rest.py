@@ -7,11 +7,11 @@ that disagree are a 400, an unknown store a 404 listing the known ones.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from anyio import to_thread
 from fastapi import APIRouter, Depends, Path, Query, Request
-from fastapi.responses import PlainTextResponse
+from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
 from .. import __version__, errors
@@ -30,6 +30,7 @@ from ..schemas import (
     WriteResult,
 )
 from ..service import Kura
+from ..weave import Prefill
 from .security import check_token
 
 router = APIRouter()
@@ -198,6 +199,31 @@ async def index(request: Request) -> IndexOut:
     text = path.read_text(encoding="utf-8") if path.is_file() else ""
     entries = [{"slug": e.slug, "title": e.title, "trigger": e.trigger} for e in eng.store.index_entries()]
     return IndexOut(store=store, entries=entries, text=text)
+
+
+@router.get(
+    "/prefill",
+    dependencies=[Depends(_sel)],
+    tags=["memory"],
+    responses={
+        200: {"model": Prefill, "content": {"text/plain": {"schema": {"type": "string"}}}},
+        304: {"description": "Not modified: the If-None-Match ETag is current."},
+    },
+)
+async def prefill(
+    request: Request,
+    format: Annotated[Literal["text", "json"], Query(description="text: the block; json: all.")] = "text",
+) -> Response:
+    """The prefill block a host injects into its system prompt: the store's woven map (cache-stable,
+    byte-identical for the same store; ETag / If-None-Match → 304)."""
+    woven = await run(kura_of(request).prefill, store=reader(request))
+    etag = f'"{woven.etag}"'
+    headers = {"ETag": etag, "Cache-Control": "no-cache"}
+    if etag in [t.strip() for t in request.headers.get("if-none-match", "").split(",")]:
+        return Response(status_code=304, headers=headers)
+    if format == "json":
+        return Response(woven.model_dump_json(), media_type="application/json", headers=headers)
+    return Response(woven.text, media_type="text/plain; charset=utf-8", headers=headers)
 
 
 @router.get("/doctor", response_model=DoctorReport, dependencies=[Depends(_sel)], tags=["admin"])

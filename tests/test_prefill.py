@@ -1,0 +1,126 @@
+"""The prefill block through the service, REST (ETag/304) and CLI; the scribe as compressor."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from daemon import in_process, make_app
+from model_server import ModelServer
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.schemas import RememberRequest
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+from kura_server.surfaces.cli import main
+
+FACTS = [
+    ("user-role", "user", "The user is a data scientist who cares about logging and tracing."),
+    ("archive-disk", "project", "The archive lives on the slow disk; the fast NVMe disk is scratch space only."),
+    ("deploy-tag", "project", "Deploys to production need the release tag signed with the hardware key."),
+]
+
+
+def fill(kura: Kura, store: str | None = None) -> None:
+    for slug, kind, text in FACTS:
+        kura.remember(RememberRequest(content=text, slug=slug, type=kind), store=store)
+
+
+def test_prefill_is_stable_and_follows_the_store(kura: Kura, kura_home: Path) -> None:
+    fill(kura)
+    first = kura.prefill()
+    assert first.text.count("(archive-disk.md)") == 1 and "reference" in first.text.lower()
+    assert kura.prefill(rebuild=True).text == first.text  # byte-identical rebuild
+    # a copy of the store with every mtime changed weaves the same bytes
+    root = kura_home / "stores" / "main"
+    copy = kura_home / "copy"
+    shutil.copytree(root, copy)
+    for p in copy.rglob("*.md"):
+        os.utime(p, (1_000_000_000, 1_000_000_000))
+    (kura_home / "kura.toml").write_text(f"[stores.copy]\npath = '{copy}'\n")
+    other = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    assert other.prefill(store="copy").text.replace('"copy"', '"main"') == first.text
+    other.close()
+    kura.remember(RememberRequest(content="The VPN endpoint moved to vpn2.example.net in May."))
+    assert kura.prefill().etag != first.etag  # a new memory, a new map
+    assert kura.doctor().prefill.fits
+
+
+async def test_get_prefill_etag_304_and_json(kura_home: Path) -> None:
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    fill(app.state.kura)
+    async with in_process(app) as c:
+        r = await c.get("/prefill")
+        assert r.status_code == 200 and r.headers["content-type"].startswith("text/plain")
+        etag = r.headers["etag"]
+        assert etag.startswith('"') and "(deploy-tag.md)" in r.text
+        again = await c.get("/prefill", headers={"if-none-match": etag})
+        assert again.status_code == 304 and again.content == b""
+        data = (await c.get("/prefill?format=json")).json()
+        assert data["text"] == r.text and data["report"]["fits"] is True
+        assert (await c.get("/s/main/prefill", headers={"if-none-match": etag})).status_code == 304
+        bad = await c.get("/prefill?format=xml")
+        assert bad.status_code == 422 and "error" in bad.json()
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def server() -> Iterator[ModelServer]:
+    with ModelServer() as s:
+        yield s
+
+
+def test_scribe_compresses_once_then_the_cache_answers(server: ModelServer, kura_home: Path) -> None:
+    settings = load_settings(
+        embedder={"kind": "hash"}, models={"thinker": server.profile()}, weave={"fresh_days": 0, "pinned_types": []}
+    )
+    kura = Kura(settings, embedder=HashEmbedder())
+    fill(kura)
+    for slug, _kind, _text in FACTS:
+        title = kura.get(slug).title
+        server.on(f"({slug}.md)", f"- [{title}]({slug}.md) — short {slug}")
+    woven = kura.prefill(rebuild=True)
+    assert {f"short {slug}" for slug, _, _ in FACTS} <= {line.line.split(" — ")[-1] for line in woven.lines}
+    assert woven.report.compressor == "scribe"
+    sent = len(server.requests)
+    assert sent == 3
+    assert kura.prefill(rebuild=True).text == woven.text and len(server.requests) == sent  # cached
+    kura.close()
+
+
+def test_a_dead_scribe_costs_one_call_and_the_map_still_weaves(server: ModelServer, kura_home: Path) -> None:
+    settings = load_settings(
+        embedder={"kind": "hash"}, models={"thinker": server.profile(max_retries=0)},
+        weave={"fresh_days": 0, "pinned_types": []},
+    )  # fmt: skip
+    kura = Kura(settings, embedder=HashEmbedder())
+    fill(kura)
+    server.fail(500, times=10)
+    woven = kura.prefill(rebuild=True)
+    assert len(server.requests) == 1 and woven.report.compressor_fallbacks == 3
+    assert all(f"({slug}.md)" in woven.text for slug, _, _ in FACTS)
+    kura.close()
+
+
+def test_cli_weave_and_prefill(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    assert main(["add", "The archive lives on the slow disk; the fast disk is scratch."]) == 0
+    capsys.readouterr()
+    assert main(["weave"]) == 0
+    assert "woven main: 1 lines" in capsys.readouterr().out
+    assert main(["prefill"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("<memory_map") and text.endswith("\n")
+    assert main(["prefill", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["report"]["fits"] is True
