@@ -285,6 +285,43 @@ def feedback(
 
 
 @app.command()
+def weave(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """Weave the store's index into the prefill map again, and report how it fits its budget.
+
+    Pinned types and fresh memories keep their full line; the rest are shortened (by the scribe
+    model when one is configured, else mechanically); no line is ever dropped.
+
+    Example: `kura weave --store work`
+    """
+    woven = service().prefill(rebuild=True, store=store, mode=mode)
+    rep = woven.report
+
+    def human() -> None:
+        layers = ", ".join(f"{name} {w.lines}" for name, w in rep.layers.items())
+        out.print(
+            f"woven {woven.store}: {len(woven.lines)} lines ({layers}) · {rep.tokens} of {rep.budget_tokens} tokens"
+        )
+        out.print(f"  fresh window {rep.fresh_days_used} of {rep.fresh_days} days · compressor {rep.compressor}")
+        if not rep.fits and rep.weight is not None:
+            err.print(f"[yellow]⚠ the map does not fit its budget[/]: {escape(rep.weight.note)}")
+
+    emit(woven.report, as_json, human)
+
+
+@app.command()
+def prefill(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """Print the prefill block a host injects into its system prompt (byte-identical for the same store).
+
+    Example: `kura prefill > /tmp/memory-map.md`
+    """
+    woven = service().prefill(store=store, mode=mode)
+    if as_json:
+        print(woven.model_dump_json(indent=2))
+    else:
+        sys.stdout.write(woven.text)
+
+
+@app.command()
 def rebuild(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
     """Recreate a store's index from its markdown files alone.
 
@@ -409,7 +446,13 @@ def serve(
     logging.getLogger().setLevel(settings.log_level)
     state.kura = Kura(settings)
     app_ = create_app(settings, kura=state.kura, extra_hosts=extra)
-    uvicorn.run(app_, host=bind, port=port or settings.server.port, log_level=settings.log_level.lower())
+    uvicorn.run(
+        app_,
+        host=bind,
+        port=port or settings.server.port,
+        log_level=settings.log_level.lower(),
+        timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
+    )
 
 
 @app.command()
@@ -429,10 +472,55 @@ def bootstrap(
     print(bootstrap_text(base, store), end="")
 
 
+# -- distillation ---------------------------------------------------------------------------------
+
+distill_app = typer.Typer(help="Distillation: turning raw material into memories, and keeping the index sharp.")
+app.add_typer(distill_app, name="distill")
+
+
+@distill_app.command("tidy")
+def distill_tidy(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """Find index lines that say nothing specific or could be swapped between two memories, and (with
+    a model) rewrite them. Exit 0 when lines were rewritten, 2 when there was nothing to do, 1 when
+    rewriting needs a model that is not configured.
+
+    Example: `kura distill tidy --store work`
+    """
+    result = service().tidy(store=store, mode=mode)
+
+    def human() -> None:
+        for f in result.findings:
+            out.print(f"{f['kind']}: {', '.join(f['slugs'])} — {escape(f['reason'])}")
+        for r in result.rewritten:
+            out.print(f"rewrote {r.slug}: {escape(r.before)} → {escape(r.after)}")
+        for r in result.refused:
+            out.print(f"[yellow]kept {r['slug']}[/]: {escape(r['reason'])}")
+        if result.needs_model:
+            err.print("kura: rewriting index lines needs a model: declare [models.thinker] in kura.toml")
+        elif not result.findings:
+            out.print("every index line is specific: nothing to do")
+
+    emit(result, as_json, human)
+    if result.needs_model:
+        raise typer.Exit(EXIT_ERROR)
+    if not result.rewritten:
+        raise typer.Exit(EXIT_NOTHING)
+
+
 # -- benchmarks -----------------------------------------------------------------------------------
 
 bench_app = typer.Typer(help="Benchmarks: each prints the machine, medians and p95s (`--json` for the data).")
 app.add_typer(bench_app, name="bench")
+
+
+def _sizes(text: str) -> list[int]:
+    try:
+        sizes = [int(s) for s in text.split(",") if s.strip()]
+    except ValueError:
+        raise KuraError("invalid_input", f"--sizes takes whole numbers separated by commas, not {text!r}") from None
+    if not sizes or min(sizes) < 1:
+        raise KuraError("invalid_input", "--sizes needs at least one positive size")
+    return sizes
 
 
 def _bench_progress(label: str, done: int, total: int) -> None:
@@ -472,6 +560,21 @@ def bench_locomo(
     _emit_bench(report, as_json, locomo.table)
 
 
+@bench_app.command("weave")
+def bench_weave(
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "100,1000,10000",
+    as_json: JsonOpt = False,
+) -> None:
+    """Weave time and prefill size per store size (synthetic memories, mechanical trim).
+
+    Example: `kura bench weave --sizes 100,1000`
+    """
+    from ..bench import weave as weave_bench
+
+    report = weave_bench.run(sizes=_sizes(sizes))
+    _emit_bench(report, as_json, weave_bench.lines)
+
+
 @bench_app.command("latency")
 def bench_latency(
     sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000,100000",
@@ -484,11 +587,7 @@ def bench_latency(
     """
     from ..bench import scale
 
-    try:
-        ns = [int(s) for s in sizes.split(",") if s.strip()]
-    except ValueError:
-        raise KuraError("invalid_input", f"--sizes takes whole numbers separated by commas, not {sizes!r}") from None
-    report = scale.latency(service().embedder, ns, queries, progress=_bench_progress)
+    report = scale.latency(service().embedder, _sizes(sizes), queries, progress=_bench_progress)
     _emit_bench(report, as_json, scale.latency_lines)
 
 
@@ -505,6 +604,29 @@ def bench_rebuild(
 
     report = scale.rebuild(service().embedder, n, progress=_bench_progress)
     _emit_bench(report, as_json, scale.rebuild_lines)
+
+
+@bench_app.command("http")
+def bench_http(
+    memories: Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)] = 1000,
+    requests: Annotated[
+        int, typer.Option("--requests", help="Questions compared in and out of process; load budget.", min=10)
+    ] = 300,
+    concurrency: Annotated[int, typer.Option("--concurrency", help="Concurrent clients.", min=1, max=256)] = 16,
+    as_json: JsonOpt = False,
+) -> None:
+    """The daemon over loopback HTTP: /recall overhead vs in process, throughput, start time, RSS.
+
+    Example: `kura bench http --memories 1000 --requests 300 --concurrency 16`
+    """
+    from ..bench import http
+
+    kura = service()
+    report = http.run(
+        kura.embedder, kura.settings.embedder, n_memories=memories, requests=requests, concurrency=concurrency,
+        progress=_bench_progress,
+    )  # fmt: skip
+    _emit_bench(report, as_json, http.lines)
 
 
 # -- entry point ----------------------------------------------------------------------------------

@@ -1,0 +1,410 @@
+"""The daemon over HTTP: its overhead on ``/recall``, throughput under concurrent clients, start time, RSS.
+
+One run, one synthetic store (``scale.build_synthetic_store``: real files, a real index, random vectors;
+questions encoded by the real configured embedder). The daemon is a real ``kura serve`` in a
+**subprocess** (``python -m kura_server.surfaces.cli serve --host 127.0.0.1 --port <free>``, uvicorn, one
+worker, the configured log level) on a loopback socket; ``KURA_HOME`` points at the run's temp home,
+whose ``kura.toml`` carries the caller's ``[embedder]`` section, so the daemon reads the same index
+with the same model. The clients are ``httpx`` (keep-alive, ``trust_env=False``: no proxy) in this
+process.
+
+1. ``sequential``: the same questions through ``Kura.recall`` in this process and through
+   ``POST /recall``, interleaved one to one (a background load drifts both alike). Overhead = HTTP p50
+   minus in-process p50; also the median of the paired differences, and HTTP minus the daemon's own
+   ``timings_ms.total`` (transport + framework + worker thread + JSON, client side included).
+2. ``load``: ``concurrency`` client threads share one budget of ``requests`` and a deadline of
+   ``max_seconds``, whichever ends first. The clients share the 2-core-class CPU with the daemon.
+3. ``start``: ``starts`` times, a fresh empty home: spawn ``kura serve``, poll ``/health`` every 10 ms
+   until it answers 200 (the embedder loads lazily, on the first recall, so this is the time to serve).
+4. ``rss_mb``: the daemon's ``VmRSS`` / ``VmHWM`` from ``/proc/<pid>/status`` (Linux): idle right
+   after start, idle after warm-up (model and index loaded), the largest sample under the load of (2).
+
+Every loop is bounded by a count and a time limit; every address is 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from ..embed.base import Embedder
+from ..schemas import RecallRequest
+from ..service import Kura
+from ..settings import EmbedderConfig, load_settings
+from .machine import machine, peak_rss_mb, summary
+from .scale import Prose, build_synthetic_store
+
+Progress = Callable[[str, int, int], None]
+
+HOST = "127.0.0.1"
+OVERHEAD_TARGET_MS = 2.0
+START_TARGET_S = 1.5
+START_TIMEOUT_S = 60.0  # one daemon start, before giving up
+REQUEST_TIMEOUT_S = 30.0
+WARMUP = 10
+THREAD_ENV = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")
+SERVER_CMD = [sys.executable, "-m", "kura_server.surfaces.cli", "serve", "--host", HOST]
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+def _proc_status_mb(pid: int, key: str) -> float | None:
+    """``VmRSS`` / ``VmHWM`` of a process in MB (``None`` off Linux or once it is gone)."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith(key + ":"):
+                    return round(int(line.split()[1]) / 1024, 1)  # reported in kB
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def _write_config(home: Path, embedder: EmbedderConfig) -> Path:
+    """A ``kura.toml`` holding only the embedder section (JSON strings are valid TOML basic strings)."""
+    lines = ["[embedder]", f"kind = {json.dumps(embedder.kind)}", f"sparse = {str(embedder.sparse).lower()}"]
+    if embedder.path is not None:
+        lines.append(f"path = {json.dumps(str(embedder.path))}")
+    path = home / "kura.toml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+class Daemon:
+    """``kura serve`` in a subprocess on a free loopback port; stopped (TERM, then KILL) on exit."""
+
+    def __init__(self, home: Path) -> None:
+        self.home = home
+        self.port = _free_port()
+        self.url = f"http://{HOST}:{self.port}"
+        self.log_path = home / "daemon.log"
+        self.proc: subprocess.Popen[bytes] | None = None
+        self.start_seconds: float | None = None
+
+    def __enter__(self) -> Daemon:
+        # The caller's KURA_* settings pass through (both sides read the same config); home and config
+        # file are the run's own.
+        env = {k: v for k, v in os.environ.items() if k not in ("KURA_HOME", "KURA_CONFIG")}
+        env["KURA_HOME"] = str(self.home)
+        with open(self.log_path, "wb") as log:
+            t = time.perf_counter()
+            self.proc = subprocess.Popen(
+                [*SERVER_CMD, "--port", str(self.port)], env=env, stdout=log, stderr=subprocess.STDOUT
+            )
+        try:
+            self._wait_healthy(t)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _wait_healthy(self, t0: float) -> None:
+        assert self.proc is not None
+        deadline = t0 + START_TIMEOUT_S
+        with httpx.Client(base_url=self.url, timeout=1.0, trust_env=False) as client:
+            while time.perf_counter() < deadline:
+                if self.proc.poll() is not None:
+                    raise RuntimeError(f"kura serve exited with {self.proc.returncode}: {self.log_tail()}")
+                try:
+                    if client.get("/health").status_code == 200:
+                        self.start_seconds = time.perf_counter() - t0
+                        return
+                except httpx.TransportError:
+                    pass
+                time.sleep(0.01)
+        raise RuntimeError(f"kura serve did not answer /health within {START_TIMEOUT_S:.0f}s: {self.log_tail()}")
+
+    def log_tail(self, chars: int = 2000) -> str:
+        try:
+            return self.log_path.read_text(encoding="utf-8", errors="replace")[-chars:]
+        except OSError:
+            return ""
+
+    def rss(self, key: str = "VmRSS") -> float | None:
+        return _proc_status_mb(self.proc.pid, key) if self.proc else None
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait(timeout=15)
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def _client(url: str) -> httpx.Client:
+    return httpx.Client(base_url=url, timeout=REQUEST_TIMEOUT_S, trust_env=False)
+
+
+def _sequential(
+    kura: Kura, url: str, questions: list[str], max_seconds: float, progress: Progress | None
+) -> dict[str, Any]:
+    inproc: list[float] = []
+    http: list[float] = []
+    server: list[float] = []
+    paired: list[float] = []
+    transport: list[float] = []
+    same = 0
+    with _client(url) as client:
+        for q in questions[:WARMUP]:  # model, index, caches warm on both sides
+            kura.recall(RecallRequest(question=q))
+            client.post("/recall", json={"question": q}).raise_for_status()
+        deadline = time.perf_counter() + max_seconds
+        for i, q in enumerate(questions):
+            if time.perf_counter() > deadline:
+                break
+            t = time.perf_counter()
+            local = kura.recall(RecallRequest(question=q))
+            a = (time.perf_counter() - t) * 1000
+            t = time.perf_counter()
+            response = client.post("/recall", json={"question": q})
+            b = (time.perf_counter() - t) * 1000
+            response.raise_for_status()
+            body = response.json()
+            inproc.append(a)
+            http.append(b)
+            server_total = float(body["timings_ms"]["total"])
+            server.append(server_total)
+            paired.append(b - a)
+            transport.append(b - server_total)
+            same += [m.slug for m in local.memories] == [m["slug"] for m in body["memories"]]
+            if progress and i % 50 == 49:
+                progress("sequential recall", i + 1, len(questions))
+    ip, hp = summary(inproc), summary(http)
+    return {
+        "questions": len(http),
+        "in_process_ms": ip,
+        "http_ms": hp,
+        "daemon_recall_total_ms": summary(server),
+        "overhead_p50_ms": round(hp["p50"] - ip["p50"], 3),
+        "overhead_paired_median_ms": round(statistics.median(paired), 3) if paired else None,
+        "http_minus_daemon_total_ms": summary(transport),
+        "same_top_k": round(same / len(http), 3) if http else None,
+        "target_ms": OVERHEAD_TARGET_MS,
+    }
+
+
+def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int, max_seconds: float) -> dict[str, Any]:
+    lock = threading.Lock()
+    claimed = 0
+    latencies: list[float] = []
+    statuses: dict[str, int] = {}
+    rss_samples: list[float] = []
+    stop = threading.Event()
+    t0 = time.perf_counter()
+    deadline = t0 + max_seconds
+
+    def claim() -> int | None:
+        nonlocal claimed
+        with lock:
+            if claimed >= requests or time.perf_counter() > deadline:
+                return None
+            claimed += 1
+            return claimed - 1
+
+    def worker() -> None:
+        with _client(daemon.url) as client:
+            while (i := claim()) is not None:
+                q = questions[i % len(questions)]
+                t = time.perf_counter()
+                try:
+                    status = str(client.post("/recall", json={"question": q}).status_code)
+                except httpx.HTTPError as exc:
+                    status = type(exc).__name__
+                ms = (time.perf_counter() - t) * 1000
+                with lock:
+                    statuses[status] = statuses.get(status, 0) + 1
+                    if status == "200":
+                        latencies.append(ms)
+
+    def sampler() -> None:
+        while not stop.wait(0.05):
+            if (mb := daemon.rss()) is not None:
+                rss_samples.append(mb)
+
+    watcher = threading.Thread(target=sampler, daemon=True)
+    watcher.start()
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(concurrency)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=max_seconds + REQUEST_TIMEOUT_S + 5)
+    elapsed = time.perf_counter() - t0
+    stop.set()
+    watcher.join(timeout=5)
+    done = sum(statuses.values())
+    return {
+        "concurrency": concurrency,
+        "requests_budget": requests,
+        "seconds_budget": max_seconds,
+        "completed": done,
+        "ok": statuses.get("200", 0),
+        "statuses": statuses,
+        "stopped_by": "count" if claimed >= requests else "time",
+        "seconds": round(elapsed, 3),
+        "requests_per_s": round(statuses.get("200", 0) / elapsed, 1) if elapsed else 0.0,
+        "latency_ms": summary(latencies),
+        "rss_max_sample_mb": max(rss_samples) if rss_samples else None,
+    }
+
+
+def _starts(tmp: Path, embedder: EmbedderConfig, runs: int, progress: Progress | None) -> dict[str, Any]:
+    seconds: list[float] = []
+    idle: list[float] = []
+    for i in range(runs):
+        home = tmp / f"start-{i}"
+        home.mkdir()
+        _write_config(home, embedder)
+        with Daemon(home) as d:
+            assert d.start_seconds is not None
+            seconds.append(d.start_seconds)
+            time.sleep(0.2)  # let the import-time allocations settle before reading RSS
+            if (mb := d.rss()) is not None:
+                idle.append(mb)
+        if progress:
+            progress("daemon start", i + 1, runs)
+    return {
+        "runs": len(seconds),
+        "seconds": [round(s, 3) for s in seconds],
+        "median_s": round(statistics.median(seconds), 3) if seconds else None,
+        "max_s": round(max(seconds), 3) if seconds else None,
+        "target_s": START_TARGET_S,
+        "idle_rss_median_mb": round(statistics.median(idle), 1) if idle else None,
+    }
+
+
+def run(
+    embedder: Embedder,
+    embedder_config: EmbedderConfig | None = None,
+    n_memories: int = 1000,
+    requests: int = 300,
+    concurrency: int = 16,
+    starts: int = 5,
+    max_seconds: float = 60.0,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """``embedder``: the configured one (for the store and the in-process side); ``embedder_config``: its
+    config section, written to the daemon's ``kura.toml`` so the daemon loads the same model.
+    ``requests``: the sequential comparison's questions and the load phase's budget alike;
+    ``max_seconds``: the time limit of each of those two phases.
+    """
+    if requests < 1 or concurrency < 1 or starts < 1 or n_memories < 1:
+        raise ValueError("n_memories, requests, concurrency and starts must be at least 1")
+    cfg = embedder_config or EmbedderConfig()
+    prose = Prose(seed=99)
+    questions = [prose.sentence(4, 9) for _ in range(max(requests, WARMUP))]
+    report: dict[str, Any] = {
+        "benchmark": "http",
+        "machine": machine(),
+        "embedder": embedder.id,
+        "n_memories": n_memories,
+        "server": "subprocess: " + " ".join(["python", *SERVER_CMD[1:], "--port", "<free>"]),
+        "client": "httpx, keep-alive, in the bench process (threads for concurrency)",
+        # Inherited by the daemon: BLAS / OpenMP thread counts change the embedder's speed under load.
+        "thread_env": {k: os.environ[k] for k in THREAD_ENV if k in os.environ},
+    }
+    with tempfile.TemporaryDirectory(prefix="kura-http-") as tmp_:
+        tmp = Path(tmp_)
+        report["start"] = _starts(tmp, cfg, starts, progress)
+        home = tmp / "store-home"
+        root = home / "stores" / "main"
+        root.mkdir(parents=True)
+        config = _write_config(home, cfg)
+        t = time.perf_counter()
+        build_synthetic_store(root, n_memories, embedder, progress)
+        report["build_seconds"] = round(time.perf_counter() - t, 1)
+        kura = Kura(load_settings(config, home=home), embedder=embedder)
+        try:
+            with Daemon(home) as daemon:
+                rss: dict[str, Any] = {"source": f"/proc/{daemon.proc.pid if daemon.proc else '?'}/status (subprocess)"}
+                time.sleep(0.2)
+                rss["idle_after_start"] = daemon.rss()
+                report["sequential"] = _sequential(kura, daemon.url, questions[:requests], max_seconds, progress)
+                rss["idle_after_warmup"] = daemon.rss()
+                report["load"] = _load(daemon, questions, requests, concurrency, max_seconds)
+                rss["under_load_max_sample"] = report["load"].pop("rss_max_sample_mb")
+                rss["hwm"] = daemon.rss("VmHWM")
+                report["rss_mb"] = rss
+                report["store_daemon_start_s"] = round(daemon.start_seconds or 0.0, 3)
+        finally:
+            kura.close()
+    try:
+        report["load_1min_at_end"] = os.getloadavg()[0]
+    except OSError:
+        report["load_1min_at_end"] = None
+    report["bench_process_peak_rss_mb"] = peak_rss_mb()
+    return report
+
+
+def _mb(v: float | None) -> str:
+    return f"{v:.0f} MB" if v is not None else "n/a"
+
+
+def lines(report: dict[str, Any]) -> Iterator[str]:
+    m = report["machine"]
+    load_end = report.get("load_1min_at_end")
+    yield (
+        f"http · {report['n_memories']:,} memories · {m['cpu']} · {m['cores']} cores · python {m['python']} · "
+        f"{report['embedder']}"
+    )
+    yield f"  load avg (1 min): {m['load_1min_at_start']} at start, {load_end} at end"
+    yield f"  daemon: {report['server']}"
+    threads = report.get("thread_env") or {}
+    yield "  thread env: " + (", ".join(f"{k}={v}" for k, v in threads.items()) or "unset (library defaults)")
+    s = report["sequential"]
+    ip, hp, dt = s["in_process_ms"], s["http_ms"], s["daemon_recall_total_ms"]
+    yield f"  /recall, sequential, {s['questions']} questions (interleaved):"
+    yield f"    in process        p50 {ip['p50']:7.2f} ms   p95 {ip['p95']:7.2f} ms"
+    yield f"    over HTTP         p50 {hp['p50']:7.2f} ms   p95 {hp['p95']:7.2f} ms"
+    yield f"    daemon's own      p50 {dt['p50']:7.2f} ms   p95 {dt['p95']:7.2f} ms   (timings_ms.total)"
+    ok = "ok" if s["overhead_p50_ms"] <= s["target_ms"] else "OVER TARGET"
+    paired = s["overhead_paired_median_ms"]
+    yield (
+        f"    overhead at p50   {s['overhead_p50_ms']:.2f} ms · target ≤ {s['target_ms']:.0f} ms: {ok} "
+        f"(paired median {paired if paired is None else f'{paired:.2f}'} ms; "
+        f"HTTP - daemon total p50 {s['http_minus_daemon_total_ms']['p50']:.2f} ms)"
+    )
+    yield f"    same top-k both ways: {s['same_top_k']:.0%}"
+    ld = report["load"]
+    lat = ld["latency_ms"]
+    yield (
+        f"  load, {ld['concurrency']} clients: {ld['requests_per_s']:.1f} req/s · p50 {lat['p50']:.1f} ms · "
+        f"p95 {lat['p95']:.1f} ms · {ld['ok']}/{ld['completed']} ok in {ld['seconds']:.1f}s "
+        f"(stopped by {ld['stopped_by']}; budget {ld['requests_budget']} requests / {ld['seconds_budget']:.0f}s)"
+    )
+    st = report["start"]
+    ok = "ok" if st["median_s"] is not None and st["median_s"] <= st["target_s"] else "OVER TARGET"
+    runs = ", ".join(f"{x:.2f}" for x in st["seconds"])
+    yield (
+        f"  start to first /health: median {st['median_s']:.2f}s, max {st['max_s']:.2f}s over {st['runs']} runs "
+        f"({runs}) · target ≤ {st['target_s']}s: {ok}; on the {report['n_memories']:,}-memory store "
+        f"{report['store_daemon_start_s']:.2f}s"
+    )
+    r = report["rss_mb"]
+    yield (
+        f"  daemon RSS: idle after start {_mb(r['idle_after_start'])} (fresh home: {_mb(st['idle_rss_median_mb'])}) · "
+        f"after warm-up {_mb(r['idle_after_warmup'])} · under load max {_mb(r['under_load_max_sample'])} · "
+        f"VmHWM {_mb(r['hwm'])}   [{r['source']}]"
+    )
+    yield f"  bench process peak RSS {_mb(report['bench_process_peak_rss_mb'])} (in-process side + clients)"
