@@ -24,7 +24,7 @@ from .index.index import Index, Row
 from .models import ModelClient, TokenMeter, prompt
 from .recall import hybrid
 from .recall.fusion import Fused, rrf
-from .recall.recognition import recognize
+from .recall.recognition import recognize_in_index
 from .recall.render import cut, render_block
 from .recall.words import rank_by_words
 from .schemas import (
@@ -50,7 +50,7 @@ from .schemas import (
     WriteResult,
 )
 from .settings import Settings
-from .store.memory import CONFIDENCES, Memory, derive_title, derive_trigger, index_line, new_slug
+from .store.memory import CONFIDENCES, Memory, derive_title, derive_trigger, new_slug
 from .store.paths import atomic_write, safe_child, validate_slug
 from .weave import CachedCompressor, Prefill, check_memories, weave_store
 from .weave.scribe import ScribeCompressor
@@ -187,7 +187,10 @@ class Kura:
                 rankings = hybrid.rank(index, enc, scopes, max(cfg.candidates, k), timings)
                 if req.thinker and self.models.configured:
                     try:
-                        thinker = self._recognize(index, req.question, scopes, rankings, meter, timings)
+                        thinker = recognize_in_index(
+                            self.models, index, req.question, scopes, rankings, meter, timings,
+                            chars=cfg.recognition_chars, rrf_k=cfg.rrf_k, timeout_s=cfg.thinker_timeout_s,
+                        )  # fmt: skip
                         rankings["thinker"] = list(index.ids_of(thinker.picked).values())
                         how = "hybrid+thinker"
                     except errors.KuraError as exc:
@@ -227,41 +230,6 @@ class Kura:
             timings_ms=timings,
             tokens=meter.usage(),
             block=block,
-        )
-
-    def _recognize(
-        self,
-        index: Index,
-        question: str,
-        scopes: list[str] | None,
-        rankings: dict[str, list[int]],
-        meter: TokenMeter,
-        timings: dict[str, float],
-    ) -> ThinkerInfo:
-        """The thinker reads the index lines in scope — or, above the budget, the top hybrid candidates'."""
-        rows = index.lines(scopes)
-        lines = [(slug, index_line(slug, title, trigger)) for _, slug, title, trigger in rows]
-        budget = self.settings.recall.recognition_chars
-        source = "index"
-        if sum(len(line) + 1 for _, line in lines) > budget:
-            source = "candidates"
-            by_id = {rid: i for i, (rid, *_rest) in enumerate(rows)}
-            ordered = [lines[by_id[f.id]] for f in rrf(rankings, self.settings.recall.rrf_k) if f.id in by_id]
-            lines, used = [], 0
-            for slug, line in ordered:
-                if used + len(line) + 1 > budget:
-                    break
-                lines.append((slug, line))
-                used += len(line) + 1
-        t = time.perf_counter()
-        found = recognize(self.models, question, lines, timeout_s=self.settings.recall.thinker_timeout_s, meter=meter)
-        timings["thinker"] = round((time.perf_counter() - t) * 1000, 3)
-        return ThinkerInfo(
-            source=source,  # type: ignore[arg-type]
-            lines_shown=len(lines),
-            lines_total=len(rows),
-            picked=found.slugs,
-            ignored=found.ignored,
         )
 
     @staticmethod

@@ -9,10 +9,15 @@ retrieval alone, marked degraded.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ..index.index import Index
 from ..models import ModelClient, TokenMeter, parse_json_object, prompt
+from ..schemas import ThinkerInfo
+from ..store.memory import index_line
+from .fusion import rrf
 
 log = logging.getLogger("kura.recall")
 
@@ -55,3 +60,42 @@ def recognize(
     if ignored:
         log.warning("thinker named %d memories that are not in the index it was shown: ignored", len(ignored))
     return Recognition(picked, ignored)
+
+
+def recognize_in_index(
+    client: ModelClient,
+    index: Index,
+    question: str,
+    scopes: Sequence[str] | None,
+    rankings: dict[str, list[int]],
+    meter: TokenMeter,
+    timings: dict[str, float],
+    *,
+    chars: int,
+    rrf_k: int,
+    timeout_s: float,
+) -> ThinkerInfo:
+    """The thinker reads the index lines in scope — or, above ``chars``, the top hybrid candidates'."""
+    rows = index.lines(scopes)
+    lines = [(slug, index_line(slug, title, trigger)) for _, slug, title, trigger in rows]
+    source = "index"
+    if sum(len(line) + 1 for _, line in lines) > chars:
+        source = "candidates"
+        position = {row[0]: i for i, row in enumerate(rows)}
+        ordered = [lines[position[f.id]] for f in rrf(rankings, rrf_k) if f.id in position]
+        lines, used = [], 0
+        for slug, line in ordered:
+            if used + len(line) + 1 > chars:
+                break
+            lines.append((slug, line))
+            used += len(line) + 1
+    started = time.perf_counter()
+    found = recognize(client, question, lines, timeout_s=timeout_s, meter=meter)
+    timings["thinker"] = round((time.perf_counter() - started) * 1000, 3)
+    return ThinkerInfo(
+        source=source,  # type: ignore[arg-type]
+        lines_shown=len(lines),
+        lines_total=len(rows),
+        picked=found.slugs,
+        ignored=found.ignored,
+    )
