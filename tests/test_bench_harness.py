@@ -75,3 +75,27 @@ def test_latency_and_rebuild_harnesses(tmp_path: Path) -> None:
     rebuilt = scale.rebuild(emb, n=40)
     assert rebuilt["rebuild_per_s"] > 0 and rebuilt["raw_embed_per_s"] > 0
     assert list(scale.rebuild_lines(rebuilt))
+
+
+def test_locomo_harness_with_the_thinker_against_the_scripted_server(tmp_path: Path) -> None:
+    """Proves the harness, not the quality: the scripted thinker names one turn per question."""
+    from kura_server.models import ModelClient
+    from kura_server.settings import ModelsConfig
+    from model_server import ModelServer
+
+    path = tmp_path / "tiny.json"
+    _tiny_locomo(path)
+    with ModelServer() as server:
+        server.on("Ana's cat", json.dumps({"slugs": ["d1-1"]}))
+        server.on("cello", json.dumps({"slugs": ["d1-2", "not-a-turn"]}))
+        server.default = json.dumps({"slugs": []})
+        client = ModelClient(ModelsConfig(thinker=server.profile()))
+        thinker = locomo.Thinker(client, chars=4000, weight=3.0, timeout_s=5.0)
+        report = locomo.run(path, HashEmbedder(), protocols=["plain"], thinker=thinker)
+        client.close()
+    body = report["protocols"]["plain"]
+    assert "hybrid+thinker" in body["retrievers"]
+    assert body["by_category"]["4"]["hybrid+thinker"]["mrr"] == 1.0
+    assert report["thinker"]["failures"] == 0 and report["model_tokens"]["prompt"] > 0
+    assert len(server.requests) == 3
+    assert "(d1-1.md)" in server.requests[0].body["messages"][1]["content"]

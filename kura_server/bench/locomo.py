@@ -26,10 +26,13 @@ from pathlib import Path
 from typing import Any
 
 from ..embed.base import Embedder
+from ..errors import KuraError
 from ..index.index import Index, IndexedState
+from ..models import ModelClient, TokenMeter
 from ..recall import hybrid
 from ..recall.fusion import rrf
-from ..store.memory import Memory
+from ..recall.recognition import fit_lines, recognize
+from ..store.memory import Memory, index_line
 from .machine import machine, summary
 
 KS = (5, 10, 25, 50)
@@ -156,6 +159,7 @@ def run(
     protocols: Sequence[str] = PROTOCOLS,
     candidates: int = 50,
     rrf_k: int = 20,
+    thinker: Thinker | None = None,
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict[str, Any]:
     convs = load(path)
@@ -173,19 +177,31 @@ def run(
         "protocols": {},
     }
     retrievers = ["fts", "dense", *(["sparse"] if embedder.has_sparse else []), "hybrid"]
+    if thinker is not None:
+        retrievers.append("hybrid+thinker")
+        report["thinker"] = {"model": thinker.client.profile("thinker").model, "chars": thinker.chars,
+                             "weight": thinker.weight, "timeout_s": thinker.timeout_s, "failures": 0}  # fmt: skip
+    meter = TokenMeter()
     for protocol in protocols:
         scores: dict[str, dict[int, list[dict[str, float]]]] = {r: defaultdict(list) for r in retrievers}
         latency: dict[str, list[float]] = defaultdict(list)
         with tempfile.TemporaryDirectory(prefix="kura-locomo-") as tmp:
             for n, conv in enumerate(convs, start=1):
                 index, by_id = _index_conversation(conv, protocol, embedder, Path(tmp))
+                text_of = {t.dia_id: memory_text(conv.turns, i, protocol) for i, t in enumerate(conv.turns)}
+                texts = {rid: (dia.lower().replace(":", "-"), text_of[dia]) for rid, dia in by_id.items()}
                 for q in conv.questions:
                     timings: dict[str, float] = {}
                     t = time.perf_counter()
                     enc = hybrid.encode(embedder, q.text, hybrid.PATHS, timings)
                     rankings = hybrid.rank(index, enc, None, max(candidates, max(KS)), timings)
-                    rankings["hybrid"] = [f.id for f in rrf(rankings, rrf_k)]
+                    fused = rrf(rankings, rrf_k)
                     latency["hybrid_total"].append((time.perf_counter() - t) * 1000)
+                    if thinker is not None:
+                        rankings["hybrid+thinker"] = _with_thinker(
+                            thinker, q.text, fused, rankings, texts, meter, report, rrf_k
+                        )
+                    rankings["hybrid"] = [f.id for f in fused]
                     for key, ms in timings.items():
                         latency[key].append(ms)
                     for r in retrievers:
@@ -204,7 +220,41 @@ def run(
             "latency_ms": {key: summary(v) for key, v in latency.items()},
         }
     report["seconds"] = round(time.perf_counter() - started, 1)
+    report["model_tokens"] = meter.usage().model_dump()
     return report
+
+
+@dataclass(frozen=True)
+class Thinker:
+    """The recognition path for the benchmark: a configured model and recall's settings for it."""
+
+    client: ModelClient
+    chars: int
+    weight: float
+    timeout_s: float
+
+
+def _with_thinker(
+    thinker: Thinker,
+    question: str,
+    fused: list,
+    rankings: dict[str, list[int]],
+    texts: dict[int, tuple[str, str]],
+    meter: TokenMeter,
+    report: dict[str, Any],
+    rrf_k: int,
+) -> list[int]:
+    """hybrid+thinker: the thinker reads the top hybrid candidates' lines (a conversation's ~500 turns
+    exceed any prompt budget) and its picks are fused in, exactly as recall does."""
+    lines = fit_lines([(texts[f.id][0], index_line(texts[f.id][0], "", texts[f.id][1])) for f in fused], thinker.chars)
+    slug_to_id = {slug: rid for rid, (slug, _) in texts.items()}
+    try:
+        picked = recognize(thinker.client, question, lines, timeout_s=thinker.timeout_s, meter=meter).slugs
+    except KuraError:
+        report["thinker"]["failures"] += 1
+        picked = []
+    with_picks = {**rankings, "thinker": [slug_to_id[s] for s in picked]}
+    return [f.id for f in rrf(with_picks, rrf_k, {"thinker": thinker.weight})]
 
 
 def table(report: dict[str, Any]) -> Iterator[str]:

@@ -62,6 +62,18 @@ def recognize(
     return Recognition(picked, ignored)
 
 
+def fit_lines(ordered: Sequence[tuple[str, str]], chars: int) -> list[tuple[str, str]]:
+    """The first lines of ``ordered`` (best first) that fit in ``chars`` characters."""
+    kept: list[tuple[str, str]] = []
+    used = 0
+    for slug, line in ordered:
+        if used + len(line) + 1 > chars:
+            break
+        kept.append((slug, line))
+        used += len(line) + 1
+    return kept
+
+
 def recognize_in_index(
     client: ModelClient,
     index: Index,
@@ -82,13 +94,7 @@ def recognize_in_index(
     if sum(len(line) + 1 for _, line in lines) > chars:
         source = "candidates"
         position = {row[0]: i for i, row in enumerate(rows)}
-        ordered = [lines[position[f.id]] for f in rrf(rankings, rrf_k) if f.id in position]
-        lines, used = [], 0
-        for slug, line in ordered:
-            if used + len(line) + 1 > chars:
-                break
-            lines.append((slug, line))
-            used += len(line) + 1
+        lines = fit_lines([lines[position[f.id]] for f in rrf(rankings, rrf_k) if f.id in position], chars)
     started = time.perf_counter()
     found = recognize(client, question, lines, timeout_s=timeout_s, meter=meter)
     timings["thinker"] = round((time.perf_counter() - started) * 1000, 3)

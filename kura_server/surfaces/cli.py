@@ -541,7 +541,8 @@ def bench_locomo(
     protocol: Annotated[str, typer.Option(help="Comma-separated: plain (turn alone), context.")] = "plain,context",
     as_json: JsonOpt = False,
 ) -> None:
-    """Retrieval quality: R@5/10/25/50 and MRR per category for fts, dense, sparse and hybrid.
+    """Retrieval quality: R@5/10/25/50 and MRR per category for fts, dense, sparse and hybrid (and
+    hybrid+thinker when a model is configured).
 
     Example: `kura bench locomo ../shared/data/locomo/locomo-dev.json`
     """
@@ -553,8 +554,11 @@ def bench_locomo(
         raise KuraError("invalid_input", f"unknown protocol {unknown}: choose from {', '.join(locomo.PROTOCOLS)}")
     kura = service()
     cfg = kura.settings.recall
+    thinker = None
+    if kura.models.configured:
+        thinker = locomo.Thinker(kura.models, cfg.recognition_chars, cfg.thinker_weight, cfg.thinker_timeout_s)
     report = locomo.run(
-        file, kura.embedder, protocols=protocols, candidates=cfg.candidates, rrf_k=cfg.rrf_k,
+        file, kura.embedder, protocols=protocols, candidates=cfg.candidates, rrf_k=cfg.rrf_k, thinker=thinker,
         progress=_bench_progress,
     )  # fmt: skip
     _emit_bench(report, as_json, locomo.table)
