@@ -79,9 +79,10 @@ def test_latency_and_rebuild_harnesses(tmp_path: Path) -> None:
 
 def test_locomo_harness_with_the_thinker_against_the_scripted_server(tmp_path: Path) -> None:
     """Proves the harness, not the quality: the scripted thinker names one turn per question."""
+    from model_server import ModelServer
+
     from kura_server.models import ModelClient
     from kura_server.settings import ModelsConfig
-    from model_server import ModelServer
 
     path = tmp_path / "tiny.json"
     _tiny_locomo(path)
