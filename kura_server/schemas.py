@@ -36,6 +36,21 @@ class _Out(BaseModel):
     pass
 
 
+# -- errors ---------------------------------------------------------------------------------------
+
+
+class ErrorDetail(_Out):
+    code: str = Field(description="Stable machine-readable code, e.g. gate_instruction, store_not_found.")
+    message: str = Field(description="What went wrong and what to do next.")
+    detail: Any = Field(None, description="Extra data (e.g. the known stores, validation errors).")
+
+
+class ErrorBody(_Out):
+    """The one error shape of every failure."""
+
+    error: ErrorDetail
+
+
 # -- recall ---------------------------------------------------------------------------------------
 
 

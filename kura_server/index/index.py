@@ -229,7 +229,10 @@ class Index:
         if scopes:
             sql += f" AND scope IN ({','.join('?' * len(scopes))})"
             params += list(scopes)
-        return [(rid, 1.0 - dist) for rid, dist in self.conn.execute(sql, params).fetchall()]
+        # A zero query vector (text with no words, on an embedder that maps it to zeros) has no
+        # cosine distance: sqlite-vec answers NULL. Such rows carry no signal; skip them.
+        rows = self.conn.execute(sql, params).fetchall()
+        return [(rid, 1.0 - dist) for rid, dist in rows if dist is not None]
 
     def search_fts(self, question: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         expr = fts_query(question)

@@ -18,6 +18,7 @@ from .. import __version__, errors
 from ..resources import bootstrap_text, skill_text
 from ..schemas import (
     DoctorReport,
+    ErrorBody,
     FeedbackRequest,
     FeedbackResult,
     MemoryOut,
@@ -33,7 +34,33 @@ from ..service import Kura
 from ..weave import Prefill
 from .security import check_token
 
-router = APIRouter()
+
+def _errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    what = {
+        400: "Malformed request (bad JSON, an unsafe slug, disagreeing store selectors).",
+        401: "The store needs a bearer token.",
+        403: "Refused: wrong token, write policy, or a cross-origin request.",
+        404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
+        409: "The slug is taken.",
+        413: "The body is larger than server.max_body_bytes.",
+        415: "The body is not application/json.",
+        421: "The Host header is not a loopback name.",
+        422: "Invalid input, or content the gate refused (code gate_<rule>).",
+        503: "A component the operation needs is unavailable (e.g. the embedder).",
+    }
+    return {s: {"model": ErrorBody, "description": what[s]} for s in statuses}
+
+
+DOOR = (400, 401, 403, 404, 413, 415, 421, 422)  # the security door and bad input: every route
+
+
+def _text_route_errors() -> dict[int | str, dict[str, Any]]:
+    """For routes that answer text: errors are still JSON (a model here would be filed under text/plain)."""
+    ref = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
+    return {s: {"description": r["description"], "content": ref} for s, r in _errors(*DOOR).items()}
+
+
+router = APIRouter(responses=_errors(*DOOR))
 
 
 class Selector(BaseModel):
@@ -137,7 +164,9 @@ async def recall(request: Request, body: RecallBody) -> RecallResult:
     return await run(kura_of(request).recall, req, store=store)
 
 
-@router.post("/remember", response_model=WriteResult, dependencies=[Depends(_sel)], tags=["memory"])
+@router.post(
+    "/remember", response_model=WriteResult, dependencies=[Depends(_sel)], tags=["memory"], responses=_errors(409, 503)
+)
 async def remember(request: Request, body: RememberBody) -> WriteResult:
     """Remember one atomic fact: redaction → gate → near-duplicate check → ADD or NOOP."""
     store = _pick(request, body)
@@ -258,13 +287,13 @@ async def health(request: Request) -> HealthOut:
     return HealthOut(status="ok", version=__version__, stores=sorted(kura_of(request).settings.stores))
 
 
-@router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"])
+@router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"], responses=_text_route_errors())
 async def skill() -> str:
     """The agent-facing guide: when to recall, what to write, scopes, feedback."""
     return skill_text()
 
 
-@router.get("/bootstrap", response_class=PlainTextResponse, tags=["onboarding"])
+@router.get("/bootstrap", response_class=PlainTextResponse, tags=["onboarding"], responses=_text_route_errors())
 async def bootstrap(request: Request) -> str:
     """A short text to hand a new agent: the MCP URL to register and where the guide is."""
     base = str(request.base_url).rstrip("/")

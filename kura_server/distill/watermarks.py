@@ -1,0 +1,247 @@
+"""Watermarks and reservations: how far each journal has been drunk, per store, and who drinks now.
+
+State lives in the store's workshop folder ``_watermarks/``: one ``<journal_id>.json`` per journal
+(``{"journal", "position", "lease"}``), written atomically and only under that journal's file lock
+(``<journal_id>.lock``, held across threads and processes). Stores share nothing: two stores
+drinking from one journal each keep their own watermark.
+
+The *sip* protocol (SPEC §4, "reserve before drinking")::
+
+    res = marks.reserve(path, upto)        # under the lock, BEFORE reading; None: someone else holds it
+    if res is not None:
+        result = adapter.read(path, res.start, until=res.upto)
+        ...                                # distil; ids from span_id(res.journal_id, start, end)
+        marks.commit(res, result.position) # the watermark moves (never back); or release(res) on failure
+
+One lease per journal, not stacked stretches: where a stretch ends is known only once it has been
+read (a partial last line, a reply still streaming, an open paragraph), so the next stretch cannot be
+handed out before the first one's end is known. Two distillers on one store work on different
+journals side by side; on one journal the second gets nothing until the first commits (then it gets
+the next stretch), releases (then the same stretch), or dies. A lease expires after
+``lease_seconds`` (``renew`` extends it); a lease whose process is gone from this host is reclaimed at
+once. A commit with a lost lease is refused (``reservation_lost``): the stretch may be in other hands.
+Watermarks only move forward: a commit or merge keeps the later position.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import socket
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..errors import KuraError, invalid
+from ..store.paths import atomic_write, safe_child
+from .journals.base import Position
+
+FOLDER = "_watermarks"
+LEASE_SECONDS = 900.0
+
+
+def journal_id(path: Path | str) -> str:
+    """A stable id for a journal: a hash of its resolved absolute path (symlinks followed)."""
+    resolved = os.path.normcase(str(Path(path).expanduser().resolve()))
+    return "j" + hashlib.sha256(resolved.encode("utf-8")).hexdigest()[:20]
+
+
+def span_id(journal_id: str, start: int, end: int) -> str:
+    """The idempotent id of what the stretch ``[start, end)`` of a journal produces (a rerun reuses it)."""
+    if not 0 <= start <= end:
+        raise invalid(f"a span runs forward from 0: got [{start}, {end})")
+    return "s" + hashlib.sha256(f"{journal_id}:{start}:{end}".encode()).hexdigest()[:24]
+
+
+class Lease(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    token: str
+    pid: int
+    host: str
+    expires: float
+
+
+class Reservation(BaseModel):
+    """A claim on a journal from ``start`` (``None``: its beginning) up to unit ``upto`` (``None``: its end)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    journal_id: str
+    journal: str
+    token: str
+    start: Position | None
+    upto: int | None
+    expires: float
+
+
+class _State(BaseModel):
+    journal: str
+    position: Position | None = None
+    lease: Lease | None = None
+
+
+def later(a: Position | None, b: Position) -> Position:
+    """The later of two positions of one journal (the monotonic merge)."""
+    if a is None:
+        return b
+    if a.unit != b.unit:
+        raise invalid(f"cannot merge a {b.unit} position into a {a.unit} watermark")
+    return b if b.value > a.value else a
+
+
+def _process_gone(lease: Lease) -> bool:
+    """Whether the lease's process is known dead (only on this host, only where signal 0 probes)."""
+    if os.name != "posix" or lease.host != socket.gethostname() or lease.pid == os.getpid():
+        return False
+    try:
+        os.kill(lease.pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # exists, owned by someone else
+        return False
+    return False
+
+
+class Watermarks:
+    """The watermarks and leases of one store."""
+
+    def __init__(
+        self,
+        root: Path,
+        *,
+        lease_seconds: float = LEASE_SECONDS,
+        lock_timeout: float = 30.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.root = Path(root).expanduser().absolute()
+        self.lease_seconds = lease_seconds
+        self.lock_timeout = lock_timeout
+        self.clock = clock
+
+    # -- state -------------------------------------------------------------------------------------
+
+    def _file(self, jid: str, suffix: str) -> Path:
+        folder = safe_child(self.root, FOLDER)
+        folder.mkdir(parents=True, exist_ok=True)
+        return safe_child(folder, jid + suffix)
+
+    @contextmanager
+    def _locked(self, journal: Path | str) -> Iterator[tuple[str, _State]]:
+        jid = journal_id(journal)
+        lock = FileLock(str(self._file(jid, ".lock")), thread_local=False)
+        try:
+            lock.acquire(timeout=self.lock_timeout, poll_interval=0.005)
+        except Timeout:
+            raise KuraError("watermark_busy", f"the watermark of {journal} stayed locked", status=503) from None
+        try:
+            yield jid, self._load(jid, journal)
+        finally:
+            lock.release()
+
+    def _load(self, jid: str, journal: Path | str) -> _State:
+        path = self._file(jid, ".json")
+        try:
+            return _State.model_validate(json.loads(path.read_bytes()))
+        except FileNotFoundError:
+            return _State(journal=str(Path(journal).expanduser().absolute()))
+        except (ValueError, ValidationError) as e:
+            raise KuraError("watermark_corrupt", f"watermark file {path} cannot be read: {e}", status=500) from None
+
+    def _save(self, jid: str, state: _State) -> None:
+        atomic_write(self._file(jid, ".json"), state.model_dump_json(indent=1) + "\n")
+
+    def _stale(self, lease: Lease) -> bool:
+        return lease.expires <= self.clock() or _process_gone(lease)
+
+    # -- reading and merging ---------------------------------------------------------------------
+
+    def position(self, journal: Path | str) -> Position | None:
+        """How far ``journal`` has been consumed in this store (``None``: not at all)."""
+        with self._locked(journal) as (_, state):
+            return state.position
+
+    def merge(self, journal: Path | str, position: Position) -> Position:
+        """Move the watermark to ``position`` if that is later; return the watermark."""
+        with self._locked(journal) as (jid, state):
+            merged = later(state.position, position)
+            if merged != state.position:
+                self._save(jid, state.model_copy(update={"position": merged}))
+            return merged
+
+    # -- reservations ----------------------------------------------------------------------------
+
+    def reserve(self, journal: Path | str, upto: int | None = None) -> Reservation | None:
+        """Claim the stretch after the watermark (up to unit ``upto``), or ``None`` if it is held."""
+        with self._locked(journal) as (jid, state):
+            if state.lease is not None and not self._stale(state.lease):
+                return None
+            lease = Lease(
+                token=uuid.uuid4().hex,
+                pid=os.getpid(),
+                host=socket.gethostname(),
+                expires=self.clock() + self.lease_seconds,
+            )
+            self._save(jid, state.model_copy(update={"lease": lease}))
+            return Reservation(
+                journal_id=jid,
+                journal=state.journal,
+                token=lease.token,
+                start=state.position,
+                upto=upto,
+                expires=lease.expires,
+            )
+
+    def _held(self, state: _State, reservation: Reservation) -> Lease:
+        if state.lease is None or state.lease.token != reservation.token:
+            raise KuraError(
+                "reservation_lost",
+                f"the reservation on {reservation.journal} expired and was taken over: its stretch may be read "
+                "again by another distiller, so nothing was committed",
+                status=409,
+            )
+        return state.lease
+
+    def renew(self, reservation: Reservation) -> Reservation:
+        """Extend a held lease by ``lease_seconds`` from now (a long distillation)."""
+        with self._locked(reservation.journal) as (jid, state):
+            lease = self._held(state, reservation).model_copy(update={"expires": self.clock() + self.lease_seconds})
+            self._save(jid, state.model_copy(update={"lease": lease}))
+            return reservation.model_copy(update={"expires": lease.expires})
+
+    def commit(self, reservation: Reservation, position: Position) -> Position:
+        """Move the watermark to ``position`` (where the read of the stretch stopped) and end the lease."""
+        start = reservation.start
+        if start is not None and (position.unit != start.unit or position.value < start.value):
+            raise invalid(f"position {position.unit} {position.value} is before the reserved stretch's start")
+        if reservation.upto is not None and position.value > reservation.upto:
+            raise invalid(f"position {position.value} is past the reserved stretch's end ({reservation.upto})")
+        with self._locked(reservation.journal) as (jid, state):
+            self._held(state, reservation)
+            merged = later(state.position, position)
+            self._save(jid, state.model_copy(update={"position": merged, "lease": None}))
+            return merged
+
+    def release(self, reservation: Reservation) -> bool:
+        """Give the stretch back unread (a failure or a crash path); ``False`` if the lease was already gone."""
+        with self._locked(reservation.journal) as (jid, state):
+            if state.lease is None or state.lease.token != reservation.token:
+                return False
+            self._save(jid, state.model_copy(update={"lease": None}))
+            return True
+
+    @contextmanager
+    def stretch(self, journal: Path | str, upto: int | None = None) -> Iterator[Reservation | None]:
+        """``reserve`` for a ``with`` block: a stretch not committed inside the block is released."""
+        reservation = self.reserve(journal, upto)
+        try:
+            yield reservation
+        finally:
+            if reservation is not None:
+                self.release(reservation)
