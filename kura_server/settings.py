@@ -73,7 +73,7 @@ class RecallConfig(_Section):
     k: int = Field(8, ge=1, le=100, description="Memories picked per recall.")
     hops: int = Field(1, ge=0, le=3, description="How deep to walk [[links]] from the picked memories.")
     candidates: int = Field(50, ge=5, le=500, description="Candidates each retriever contributes to fusion.")
-    rrf_k: int = Field(20, ge=1, le=1000, description="Reciprocal rank fusion constant.")
+    rrf_k: int = Field(10, ge=1, le=1000, description="Reciprocal rank fusion constant.")
     char_budget: int = Field(6000, ge=200, description="Characters of the rendered <recalled_memories> block.")
     body_chars: int = Field(1200, ge=50, description="Characters of each memory body before it is cut.")
     sparse_query_terms: int = Field(32, ge=1, le=256, description="Top sparse terms kept for a question.")

@@ -450,6 +450,9 @@ def test_watermark_only_moves_forward(tmp_path: Path) -> None:
     with pytest.raises(KuraError):
         marks.merge(journal, Position(unit="seq", value=99))
     assert later(None, at(3)) == at(3) and later(at(4), at(3)) == at(4)
+    carrying = Position(unit="byte", value=25, turns=7, calls={"toolu_9": ("Edit", "ACT")})
+    marks.merge(journal, carrying)
+    assert Watermarks(tmp_path / "store").position(journal) == carrying  # open calls survive the round trip
 
 
 def test_reserve_read_commit_then_only_new_material(tmp_path: Path) -> None:

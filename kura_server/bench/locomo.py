@@ -11,6 +11,11 @@ Protocols (each labelled in the output; never compare figures across protocols):
   LoCoMo paper's retrievers (DRAGON: R@5/10/25/50 = 56.7/66.2/76.7/82.7).
 * ``context``: what a lone turn lacks and a distilled memory would carry: the session's date and the
   turn before it (who said what it answers).
+
+Each protocol is also scored ``+neighbours``, from the same encodings: a turn's fused score spreads
+(× ``NEIGHBOUR_SPREAD``) to the turns just before and after it in its session — a conversation's
+order is the link structure a lone turn lacks, as ``[[links]]`` are for memories. Every retriever is
+scored the same way in a variant, so "hybrid beats each single retriever" compares like with like.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from .machine import machine, summary
 
 KS = (5, 10, 25, 50)
 PROTOCOLS = ("plain", "context")
+NEIGHBOUR_SPREAD = 0.5
 _ID = re.compile(r"D:?(\d+):0*(\d+)")
 
 
@@ -158,7 +164,7 @@ def run(
     *,
     protocols: Sequence[str] = PROTOCOLS,
     candidates: int = 50,
-    rrf_k: int = 20,
+    rrf_k: int = 10,
     thinker: Thinker | None = None,
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict[str, Any]:
@@ -183,13 +189,17 @@ def run(
                              "weight": thinker.weight, "timeout_s": thinker.timeout_s, "failures": 0}  # fmt: skip
     meter = TokenMeter()
     for protocol in protocols:
-        scores: dict[str, dict[int, list[dict[str, float]]]] = {r: defaultdict(list) for r in retrievers}
+        variants = (protocol, f"{protocol}+neighbours")
+        scores: dict[str, dict[str, dict[int, list[dict[str, float]]]]] = {
+            v: {r: defaultdict(list) for r in retrievers} for v in variants
+        }
         latency: dict[str, list[float]] = defaultdict(list)
         with tempfile.TemporaryDirectory(prefix="kura-locomo-") as tmp:
             for n, conv in enumerate(convs, start=1):
                 index, by_id = _index_conversation(conv, protocol, embedder, Path(tmp))
                 text_of = {t.dia_id: memory_text(conv.turns, i, protocol) for i, t in enumerate(conv.turns)}
                 texts = {rid: (dia.lower().replace(":", "-"), text_of[dia]) for rid, dia in by_id.items()}
+                near = _neighbours(conv.turns, by_id)
                 for q in conv.questions:
                     timings: dict[str, float] = {}
                     t = time.perf_counter()
@@ -205,23 +215,50 @@ def run(
                     for key, ms in timings.items():
                         latency[key].append(ms)
                     for r in retrievers:
-                        ranked = [by_id[rid] for rid in rankings.get(r, [])[: max(KS)]]
-                        scores[r][q.category].append(_score(ranked, q.evidence))
+                        ids = rankings.get(r, [])
+                        spread = _spread(ids, near, rrf_k)
+                        for variant, ranked in ((variants[0], ids), (variants[1], spread)):
+                            dias = [by_id[rid] for rid in ranked[: max(KS)]]
+                            scores[variant][r][q.category].append(_score(dias, q.evidence))
                 index.close()
                 if progress:
                     progress(protocol, n, len(convs))
-        report["protocols"][protocol] = {
-            "retrievers": {r: _mean([s for cat in (1, 2, 3, 4, 5) for s in scores[r][cat]]) for r in retrievers},
-            "categories_1_4": {r: _mean([s for cat in (1, 2, 3, 4) for s in scores[r][cat]]) for r in retrievers},
-            "by_category": {
-                str(cat): {r: _mean(scores[r][cat]) for r in retrievers}
-                for cat in sorted(c for c, rows in scores["fts"].items() if rows)
-            },
-            "latency_ms": {key: summary(v) for key, v in latency.items()},
-        }
+        for variant in variants:
+            sc = scores[variant]
+            report["protocols"][variant] = {
+                "retrievers": {r: _mean([x for cat in (1, 2, 3, 4, 5) for x in sc[r][cat]]) for r in retrievers},
+                "categories_1_4": {r: _mean([x for cat in (1, 2, 3, 4) for x in sc[r][cat]]) for r in retrievers},
+                "by_category": {
+                    str(cat): {r: _mean(sc[r][cat]) for r in retrievers}
+                    for cat in sorted(c for c, rows in sc["fts"].items() if rows)
+                },
+                "latency_ms": {key: summary(v) for key, v in latency.items()},
+            }
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["model_tokens"] = meter.usage().model_dump()
     return report
+
+
+def _neighbours(turns: Sequence[Turn], by_id: dict[int, str]) -> dict[int, list[int]]:
+    """Index id → the ids of the turns just before and after it in the same session."""
+    rid_of = {dia: rid for rid, dia in by_id.items()}
+    near: dict[int, list[int]] = defaultdict(list)
+    for a, b in zip(turns, turns[1:], strict=False):
+        if a.session == b.session and a.dia_id in rid_of and b.dia_id in rid_of:
+            near[rid_of[a.dia_id]].append(rid_of[b.dia_id])
+            near[rid_of[b.dia_id]].append(rid_of[a.dia_id])
+    return near
+
+
+def _spread(ranked: Sequence[int], near: dict[int, list[int]], k: int) -> list[int]:
+    """Re-rank: each id keeps its 1 / (k + rank) and passes NEIGHBOUR_SPREAD of it to its neighbours."""
+    score: dict[int, float] = defaultdict(float)
+    for rank, rid in enumerate(ranked, start=1):
+        vote = 1.0 / (k + rank)
+        score[rid] += vote
+        for other in near.get(rid, ()):
+            score[other] += NEIGHBOUR_SPREAD * vote
+    return sorted(score, key=lambda rid: -score[rid])
 
 
 @dataclass(frozen=True)

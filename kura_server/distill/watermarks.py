@@ -133,8 +133,8 @@ class Watermarks:
         return safe_child(folder, jid + suffix)
 
     @contextmanager
-    def _locked(self, journal: Path | str) -> Iterator[tuple[str, _State]]:
-        jid = journal_id(journal)
+    def _locked(self, journal: Path | str, jid: str | None = None) -> Iterator[tuple[str, _State]]:
+        jid = jid or journal_id(journal)
         lock = FileLock(str(self._file(jid, ".lock")), thread_local=False)
         try:
             lock.acquire(timeout=self.lock_timeout, poll_interval=0.005)
@@ -210,7 +210,7 @@ class Watermarks:
 
     def renew(self, reservation: Reservation) -> Reservation:
         """Extend a held lease by ``lease_seconds`` from now (a long distillation)."""
-        with self._locked(reservation.journal) as (jid, state):
+        with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
             lease = self._held(state, reservation).model_copy(update={"expires": self.clock() + self.lease_seconds})
             self._save(jid, state.model_copy(update={"lease": lease}))
             return reservation.model_copy(update={"expires": lease.expires})
@@ -222,7 +222,7 @@ class Watermarks:
             raise invalid(f"position {position.unit} {position.value} is before the reserved stretch's start")
         if reservation.upto is not None and position.value > reservation.upto:
             raise invalid(f"position {position.value} is past the reserved stretch's end ({reservation.upto})")
-        with self._locked(reservation.journal) as (jid, state):
+        with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
             self._held(state, reservation)
             merged = later(state.position, position)
             self._save(jid, state.model_copy(update={"position": merged, "lease": None}))
@@ -230,7 +230,7 @@ class Watermarks:
 
     def release(self, reservation: Reservation) -> bool:
         """Give the stretch back unread (a failure or a crash path); ``False`` if the lease was already gone."""
-        with self._locked(reservation.journal) as (jid, state):
+        with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
             if state.lease is None or state.lease.token != reservation.token:
                 return False
             self._save(jid, state.model_copy(update={"lease": None}))

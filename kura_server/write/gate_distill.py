@@ -635,6 +635,7 @@ class _Number:
     value: str  # canonical: thousands separators and leading zeros gone ("1,000" → "1000", "09" → "9")
     raw: str
     units: tuple[str, ...]  # folded words that qualify it ("42 minutes", "42GB", "files: 42")
+    label: str  # the number with its first qualifying word, as written
     in_name: bool  # the digits belong to a name: v2, bge-m3, utf-8, sha256, x86_64
 
 
@@ -657,9 +658,10 @@ def _numbers(text: str) -> list[_Number]:
                 break
             units.append(w.group(1))
             rest = rest[w.end() :]
-        if not units and (label := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
-            units.append(label.group(1))  # "files: 42", "duration_min=42"
-        out.append(_Number(_canonical(m.group(0)), m.group(0), tuple(_fold_unit(u) for u in units), in_name))
+        if not units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
+            units.append(tag.group(1))  # "files: 42", "duration_min=42"
+        label = m.group(0) + (f" {units[0]}" if units else "")
+        out.append(_Number(_canonical(m.group(0)), m.group(0), tuple(_fold_unit(u) for u in units), label, in_name))
     return out
 
 
@@ -741,7 +743,7 @@ def _number_problems(
         same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
         if any(_units_agree(num.units, n.units) for n, _ in same):
             continue
-        label = f"{num.raw}" + (f" {num.units[0]}" if num.units else "")
+        label = num.label
         if same:
             n, q = same[0]
             problems.append(
@@ -939,13 +941,13 @@ def _line_around(text: str, start: int, end: int, reach: int = 400) -> str:
 
 def _injection(text: str) -> str | None:
     """An injection anywhere in ``text``: override / prompt / persona / role markers, or text
-    addressed to AI readers. (Plain imperatives are not: documentation is full of them.)"""
+    addressed to AI readers. (Plain imperatives and ordinary markup are not: documents are full of them.)"""
     found = find_instruction(text)
     if found and found.startswith(_INJECTION_LABELS):
         return found
     if m := _any(_AI_ADDRESSED, _flat(text)):
         return f"addressed to AI readers: {m.group(0)!r}"
-    return find_markup(text)
+    return None
 
 
 def rule_instruction(ctx: _Ctx) -> Decision | None:
@@ -957,7 +959,7 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
             continue
         # the assistant talking to the person ("you should…") is not an injection; a tool's output is
         hit = _injection(quote.text) if cls == "SELF" else find_instruction(quote.text) or _injection(quote.text)
-        if hit:
+        if hit := hit or find_markup(quote.text):
             return Decision("drop", f"the {cls} quote {quote.text!r} reads as an instruction ({hit})")
     seen: set[int] = set()
     for q in ctx.quotes:
@@ -965,7 +967,7 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
             continue
         source = ctx.sources.nfc(q.segment)
         line = _line_around(source, q.start, q.end)
-        if hit := find_instruction(line) or find_markup(line):
+        if hit := find_instruction(line) or _injection(line):
             return Decision("drop", f"the {q.cls} line the quote {q.text!r} sits on is an instruction ({hit})")
         if q.segment in seen:
             continue
@@ -1229,7 +1231,8 @@ def check_candidates(
 # The composed text, re-scanned
 # --------------------------------------------------------------------------------------------------
 
-_QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'([^\'\n]+?)\'(?!\w)')
+# "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
+_QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'((?:[^\'\n]|(?<=\w)\'(?=\w))+?)\'(?!\w)')
 
 
 def check_composed(

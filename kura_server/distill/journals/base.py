@@ -31,11 +31,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...errors import KuraError, invalid, not_found
 from ...write.redact import redact
-from .acts import classify_call
+from .acts import Kind, classify_call
 
 Unit = Literal["byte", "seq"]
 Role = Literal["user", "assistant", "tool"]
 Cls = Literal["USER", "TOOL", "ACT", "SELF"]
+Calls = dict[str, tuple[str, Kind]]  # open tool calls: call id → (tool name, class of its result)
 ROLE_OF: dict[str, Role] = {"USER": "user", "SELF": "assistant", "TOOL": "tool", "ACT": "tool"}
 
 MAX_OPEN_CALLS = 256  # tool calls remembered across reads while their results are pending
@@ -77,7 +78,7 @@ class Position(BaseModel):
     unit: Unit
     value: int = Field(0, ge=0)
     turns: int = Field(0, ge=0)  # index of the next turn
-    calls: dict[str, tuple[str, str]] = Field(default_factory=dict)  # call id → (tool name, ACT|TOOL)
+    calls: Calls = Field(default_factory=dict)
 
 
 class Turn(BaseModel):
@@ -126,7 +127,7 @@ class Hold:
     """A turn still being written: the read stops at ``start`` and resumes with these open calls."""
 
     start: int
-    calls: dict[str, tuple[str, str]]
+    calls: Calls
 
 
 # --------------------------------------------------------------------------------------------------
@@ -187,8 +188,8 @@ def decode_args(args: Any) -> Any:
 class CallBook:
     """Tool calls waiting for their result: the call fixes the result's class (ACT or TOOL)."""
 
-    def __init__(self, calls: dict[str, tuple[str, str]] | None = None) -> None:
-        self._calls: dict[str, tuple[str, str]] = dict(calls or {})
+    def __init__(self, calls: Calls | None = None) -> None:
+        self._calls: Calls = dict(calls or {})
 
     def open(self, call_id: Any, name: Any, args: Any) -> None:
         if not isinstance(call_id, str) or not call_id:
@@ -205,9 +206,9 @@ class CallBook:
             tool = name if isinstance(name, str) and name else None
             return tool, classify_call(tool, None, error=error)
         tool, kind = found
-        return tool or None, "TOOL" if error else kind  # type: ignore[return-value]
+        return tool or None, "TOOL" if error else kind
 
-    def snapshot(self) -> dict[str, tuple[str, str]]:
+    def snapshot(self) -> Calls:
         return dict(self._calls)
 
 
@@ -283,19 +284,20 @@ def read_bytes(path: Path, start: int, until: int | None) -> tuple[bytes, int]:
         raise not_found("journal", f"journal {path} does not exist") from None
 
 
-class LineParser:
+class LineParser(ABC):
     """Turns one line at a time into drafts; subclasses keep what a format needs between lines."""
 
-    def __init__(self, calls: dict[str, tuple[str, str]]) -> None:
+    def __init__(self, calls: Calls) -> None:
         self.book = CallBook(calls)
         self.drafts: list[Draft] = []
         self.malformed = 0
         self.hold: Hold | None = None
 
+    @abstractmethod
     def line(self, raw: bytes, span: Span) -> None:
-        raise NotImplementedError
+        """Read one complete line (its newline included) found at ``span``."""
 
-    def finish(self) -> None:
+    def finish(self) -> None:  # noqa: B027 - a hook: most formats hold nothing open
         """The writer is done: close whatever is still open."""
 
     def emit(self, cls: Cls, text: str, span: Span, at: dt.datetime | None = None, **extra: Any) -> None:
@@ -334,8 +336,9 @@ class JsonLineParser(LineParser):
         except (KeyError, TypeError, ValueError, AttributeError):
             self.malformed += 1
 
+    @abstractmethod
     def record(self, record: dict[str, Any], span: Span) -> None:
-        raise NotImplementedError
+        """Read one JSON object; a ``KeyError``/``TypeError``/``ValueError`` marks it malformed."""
 
 
 class LineAdapter(Adapter):
@@ -344,7 +347,7 @@ class LineAdapter(Adapter):
     unit: ClassVar[Unit] = "byte"
 
     @abstractmethod
-    def parser(self, path: Path, calls: dict[str, tuple[str, str]]) -> LineParser:
+    def parser(self, path: Path, calls: Calls) -> LineParser:
         """A fresh parser for one read of ``path``."""
 
     def extent(self, path: Path) -> int:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from .base import JsonLineParser, LineAdapter, LineParser, Span, flatten, parse_at
+from .base import Calls, JsonLineParser, LineAdapter, LineParser, Span, flatten, parse_at
 
 _SKIP_FLAGS = ("isMeta", "isApiErrorMessage", "isCompactSummary")
 
@@ -60,5 +60,5 @@ class _Parser(JsonLineParser):
 class ClaudeCodeAdapter(LineAdapter):
     name = "claude"
 
-    def parser(self, path: Path, calls: dict[str, tuple[str, str]]) -> LineParser:
+    def parser(self, path: Path, calls: Calls) -> LineParser:
         return _Parser(calls)

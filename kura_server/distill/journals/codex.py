@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from .acts import words
-from .base import JsonLineParser, LineAdapter, LineParser, Span, flatten, parse_at
+from .base import Calls, JsonLineParser, LineAdapter, LineParser, Span, flatten, parse_at
 
 _ITEMS = words(
     "message function_call function_call_output custom_tool_call custom_tool_call_output local_shell_call reasoning"
@@ -87,5 +87,5 @@ class _Parser(JsonLineParser):
 class CodexAdapter(LineAdapter):
     name = "codex"
 
-    def parser(self, path: Path, calls: dict[str, tuple[str, str]]) -> LineParser:
+    def parser(self, path: Path, calls: Calls) -> LineParser:
         return _Parser(calls)

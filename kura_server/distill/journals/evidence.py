@@ -9,9 +9,9 @@ follows from it. A line with another class, or without text, is malformed.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, cast, get_args
 
-from .base import Cls, JsonLineParser, LineAdapter, LineParser, Span, parse_at
+from .base import Calls, Cls, JsonLineParser, LineAdapter, LineParser, Span, parse_at
 
 _CLASSES = frozenset(get_args(Cls))
 
@@ -25,7 +25,7 @@ class _Parser(JsonLineParser):
         source, tool = record.get("source"), record.get("tool")
         at = parse_at(record.get("at", record.get("timestamp")))
         self.emit(
-            cls,  # type: ignore[arg-type]
+            cast(Cls, cls),
             text,
             span,
             at,
@@ -37,5 +37,5 @@ class _Parser(JsonLineParser):
 class EvidenceAdapter(LineAdapter):
     name = "evidence"
 
-    def parser(self, path: Path, calls: dict[str, tuple[str, str]]) -> LineParser:
+    def parser(self, path: Path, calls: Calls) -> LineParser:
         return _Parser(calls)

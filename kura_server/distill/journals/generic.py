@@ -30,6 +30,7 @@ from typing import Any, ClassVar
 from ...errors import KuraError, not_found
 from .base import (
     Adapter,
+    Calls,
     JsonLineParser,
     LineAdapter,
     LineParser,
@@ -95,7 +96,7 @@ class _Parser(JsonLineParser):
 class GenericJsonlAdapter(LineAdapter):
     name = "jsonl"
 
-    def parser(self, path: Path, calls: dict[str, tuple[str, str]]) -> LineParser:
+    def parser(self, path: Path, calls: Calls) -> LineParser:
         return _Parser(calls)
 
 

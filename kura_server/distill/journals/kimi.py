@@ -37,11 +37,11 @@ import datetime as dt
 from pathlib import Path
 from typing import Any
 
-from .base import Hold, JsonLineParser, LineAdapter, LineParser, Span, flatten, parse_at
+from .base import Calls, Hold, JsonLineParser, LineAdapter, LineParser, Span, flatten, parse_at
 
 
 class _Parser(JsonLineParser):
-    def __init__(self, calls: dict[str, tuple[str, str]]) -> None:
+    def __init__(self, calls: Calls) -> None:
         super().__init__(calls)
         self._parts: list[str] = []
         self._group: Any = None  # the step the streamed parts belong to
@@ -141,5 +141,5 @@ class _Parser(JsonLineParser):
 class KimiWireAdapter(LineAdapter):
     name = "kimi"
 
-    def parser(self, path: Path, calls: dict[str, tuple[str, str]]) -> LineParser:
+    def parser(self, path: Path, calls: Calls) -> LineParser:
         return _Parser(calls)

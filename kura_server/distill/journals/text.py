@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from .base import Cls, Hold, LineAdapter, LineParser, Span
+from .base import Calls, Cls, Hold, LineAdapter, LineParser, Span
 
 _SPEAKER = re.compile(r"^(user|human|assistant|ai|agent|tool|system)\s*:[ \t]?(.*)$", re.IGNORECASE | re.DOTALL)
 _CLASS_OF: dict[str, Cls | None] = {
@@ -89,5 +89,5 @@ class _Parser(LineParser):
 class PlainTextAdapter(LineAdapter):
     name = "text"
 
-    def parser(self, path: Path, calls: dict[str, tuple[str, str]]) -> LineParser:
+    def parser(self, path: Path, calls: Calls) -> LineParser:
         return _Parser(speaker_mode(path))
