@@ -41,6 +41,7 @@ SEGMENTS = [
         text="I suggest we move the build cache to the fast disk. Maybe we could also compress old logs.",
         where="s.jsonl#2",
     ),
+    Segment(cls="USER", text="Yes, go ahead.", where="s.jsonl#2b"),
     Segment(cls="TOOL", text="$ tail backup.log\nbackup: 38 minutes\nfiles: 42\nstatus: ok", where="s.jsonl#3"),
     Segment(cls="ACT", text="$ pytest -q\n12 failed, 18 passed in 4.20s", where="s.jsonl#4"),
     Segment(
@@ -69,12 +70,18 @@ SEGMENTS = [
     ),
     Segment(cls="USER", text="Vamos a dejar el archivo en el disco lento.", where="s.jsonl#14"),
     Segment(cls="SELF", text="El usuario decidi\u00f3 usar Postgres para el \u00edndice.", where="s.jsonl#15"),
-    Segment(cls="USER", text="Yes, go ahead.", where="s.jsonl#16"),
     Segment(cls="SELF", text="The staging database runs on the old host.", where="s.jsonl#17"),
     Segment(cls="TOOL", text="bench: old index 40 ms\nbench: new index 20 ms", where="s.jsonl#18"),
     Segment(cls="USER", text="hello there, how are you", where="s.jsonl#19"),
     Segment(cls="USER", text="ok", where="s.jsonl#20"),
     Segment(cls="TOOL", text="p95\u00a0latency: 42\u202fms, measured over 1,000 queries", where="s.jsonl#21"),
+    Segment(cls="USER", text="We run 12 services in production.", where="s.jsonl#22"),
+    Segment(cls="SELF", text="I'll switch the index to WAL mode.", where="s.jsonl#23"),
+    Segment(cls="ACT", text="$ sqlite3 index.db 'PRAGMA journal_mode=WAL'\nwal", where="s.jsonl#24"),
+    Segment(cls="TOOL", text="deploy.sh:14: rm -rf ~/.cache/kura  # wipes cache", where="s.jsonl#25"),
+    Segment(cls="USER", text="maybe we could try DuckDB for analytics", where="s.jsonl#26"),
+    Segment(cls="USER", text="don't use Redis for the cache", where="s.jsonl#27"),
+    Segment(cls="SELF", text="I'll run the test suite now.", where="s.jsonl#28"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -215,6 +222,12 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "number",
     ),
     (
+        "a spelled-out number in no quote",
+        C("The nightly backup takes forty-two minutes.", "fact", T("backup: 38 minutes")),
+        "drop",
+        "number",
+    ),
+    (
         "a number in no quote",
         C("The nightly backup takes 45 minutes.", "fact", T("backup: 38 minutes")),
         "drop",
@@ -268,12 +281,7 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
     ),
     (
         "a number the person said is not a measurement (SPEC: TOOL/ACT)",
-        C(
-            "The user's team runs 12 services in production.",
-            "fact",
-            U("Should we use Redis for the job queue?"),
-            A("12 failed, 18 passed"),
-        ),
+        C("The user's team runs 12 services in production.", "fact", U("We run 12 services in production.")),
         "drop",
         "number",
     ),
@@ -341,6 +349,28 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "attribution",
     ),
     (
+        "the team's decision on the assistant's word",
+        C(
+            "The user's team decided to use Redis for the job queue.",
+            "decision",
+            S("I suggest we use Redis for the job queue."),
+        ),
+        "drop",
+        "attribution",
+    ),
+    (
+        "the person's 'maybe' credited as a decision",
+        C("The user decided to use DuckDB for analytics.", "decision", U("maybe we could try DuckDB for analytics")),
+        "review",
+        "attribution",
+    ),
+    (
+        "a 'don't' read as a choice",
+        C("The user chose Redis for the cache.", "decision", U("don't use Redis for the cache")),
+        "review",
+        "attribution",
+    ),
+    (
         "a question is not a decision",
         C("The user decided to use Redis for the job queue.", "decision", U("Should we use Redis for the job queue?")),
         "drop",
@@ -349,7 +379,20 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
     (
         "a 'no' behind an affirmative claim",
         C("The user chose Redis for the job queue.", "decision", U("No, keep the job queue in SQLite.")),
-        "drop",
+        "review",
+        "attribution",
+    ),
+    (
+        # honest, but what a "no, …" affirms is not for a machine to read: review, never memory by default
+        "an affirmative read out of a 'no, …'",
+        C("The user wants the job queue kept in SQLite.", "preference", U("No, keep the job queue in SQLite.")),
+        "review",
+        "attribution",
+    ),
+    (
+        "a bare 'ok' that answers nothing quoted",
+        C("The user prefers tabs over spaces in this repo.", "preference", U("ok")),
+        "review",
         "attribution",
     ),
     (
@@ -377,9 +420,26 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "proposal",
     ),
     (
+        "the person musing is still only an idea",
+        C("DuckDB could serve the analytics queries.", "idea", U("maybe we could try DuckDB for analytics")),
+        "seed",
+        "proposal",
+    ),
+    (
         "a fact dressed as an idea",
         C("The staging database runs on the old host.", "idea", S("The staging database runs on the old host.")),
         "drop",
+        "proposal",
+    ),
+    (
+        "a 'yes' that answered something else",
+        C(
+            "The job queue moves to Redis.",
+            "decision",
+            S("I suggest we use Redis for the job queue."),
+            U("Yes, go ahead."),
+        ),
+        "seed",
         "proposal",
     ),
     (
@@ -465,8 +525,16 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
     ),
     # -- confidence
     (
-        "a bare 'ok' behind a preference",
-        C("The user prefers tabs over spaces in this repo.", "preference", U("ok")),
+        "a short echo cut from a stored memory",
+        C("The user's editor is Helix.", "fact", T("editor is Helix")),
+        "drop",
+        "echo",
+    ),
+    ("a short escaped echo", C("Ana reviews the R&D budgets.", "fact", T("R&amp;D budgets")), "drop", "echo"),
+    # -- confidence
+    (
+        "a landmine on two words of evidence",
+        C("Running deploy.sh wipes the local kura cache.", "landmine", T("wipes cache")),
         "review",
         "confidence",
     ),
@@ -551,6 +619,31 @@ HONEST: list[tuple[str, Candidate, str]] = [
     (
         "the person's words tagged SELF are re-classed to USER",
         C("The user wants the fast disk kept as scratch.", "preference", S("the fast one stays scratch")),
+        "medium",
+    ),
+    (
+        "the plan was carried out: its result backs it",
+        C(
+            "The index runs in WAL mode now.",
+            "fact",
+            S("I'll switch the index to WAL mode."),
+            A("$ sqlite3 index.db 'PRAGMA journal_mode=WAL'"),
+        ),
+        "high",
+    ),
+    (
+        "an 'I'll' narrated before the tool ran",
+        C("The test suite has 12 failing tests.", "fact", S("I'll run the test suite now."), A("12 failed, 18 passed")),
+        "high",
+    ),
+    (
+        "a preference against, in the person's words",
+        C("The user does not want Redis for the cache.", "preference", U("don't use Redis for the cache")),
+        "medium",
+    ),
+    (
+        "a spelled-out number backed by digits",
+        C("The nightly backup takes thirty-eight minutes.", "fact", T("backup: 38 minutes")),
         "medium",
     ),
     (
@@ -758,7 +851,9 @@ def test_composed_text_is_rescanned(
     [
         ("The backup takes 42 minutes.", ["42"]),
         ("bge-m3 and utf-8 and sha256 and x86_64 and v2.3.1 are names", []),
-        ("1,000 queries at 09:00, 3.5 GB, 40%, 2026-03-02", ["1000", "9:00", "3.5", "40", "2026", "3", "2"]),
+        ("1,000 queries at 09:00, 3.5 GB, 40%, 2026-03-02", ["1000", "9:00", "3.5", "40", "2026-03-02"]),
+        ("-5 degrees, pages 10-20", ["-5", "10", "20"]),
+        ("two options; forty-two minutes; one hundred and five GB", ["42", "105"]),
         ("\uff14\uff12 minutes (full-width)", ["42"]),
         ("prod-eu-2 is a host name, #12 is an issue", ["12"]),
     ],

@@ -30,52 +30,59 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     by an ellipsis): half from one place, half from another. Fails like a paraphrase, named apart.
 ``echo``
     the quote is already in the store (the store reading itself back through a tool result, or a
-    hook that injected recalled memories): not new material.
+    hook that injected recalled memories): it is, contains, or sits inside a stored text of four
+    words or more, or it equals a stored text (XML-escaped forms count). Not new material.
 
 Candidate rules (in this order; the first that decides wins; none deciding = ``pass``):
 
  1. ``empty`` / ``too_short`` / ``instruction`` / ``markup`` — the candidate's own text through the
     manual gate (``write.gate.check_manual``, minimum length included).
  2. ``instruction`` — instructional content is never distilled: a ``TOOL``/``ACT`` quote, or the line
-    of the source it sits on, that ``find_instruction``/``find_markup`` flags; a ``TOOL``/``ACT``
+    of the source it sits on, that ``find_instruction`` or ``find_markup`` flags; a ``TOOL``/``ACT``
     segment a quote came from that carries an injection anywhere (override, prompt, persona, role
-    markers, text addressed to AI readers); a ``SELF`` quote carrying an injection. ``USER`` quotes
-    are exempt: the person speaks TO the agent ("always answer in Spanish" is how a preference is
-    said); the candidate must still state it as a fact, which rule 1 checks.
+    markers, text addressed to AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying
+    an injection. ``USER`` quotes are exempt: the person speaks TO the agent ("always answer in
+    Spanish" is how a preference is said); the candidate must still state it as a fact (rule 1).
  3. ``no_quotes`` — no quote survived: drop. The verdict names the quote rule when every quote failed
     the same one (``verbatim``, ``stitched``, ``echo``, ``quote_too_short``).
  4. ``attribution`` — text that credits a decision or preference to the person ("the user decided /
-    prefers / wants …", "we decided …", "el usuario decidió …", "decidimos …"), or a candidate of kind
-    ``preference``, needs a surviving ``USER`` quote that backs it: not a question, not a "no" behind
-    an affirmative claim, and relevant (it shares a content word with the candidate or is a
-    confirmation such as "yes, go ahead"). None at all → drop; only irrelevant-looking ones → review.
+    prefers / wants …", "we decided …", "el usuario decidió …", "decidimos …"; look-alike letters
+    folded), or a candidate of kind ``preference``, needs a USER quote that backs it (``_Ctx.
+    user_support``): one that shares a content word with the candidate, or a bare yes/no in the
+    person's next turn after a surviving SELF quote. No USER quote, or only questions → drop. USER
+    quotes that might back it but a machine cannot tell (no shared word; a "no, …" behind an
+    affirmative claim) → review.
  5. ``proposal`` — a candidate of kind ``idea``, or one carrying a ``SELF`` quote shaped like a proposal
     ("I suggest", "we could", "let's", "I'll", "maybe", "podríamos" …), needs confirmation: a backing
-    ``USER`` quote (or, for kinds other than ``idea``, an ``ACT`` quote sharing a content word: the plan
-    was carried out). Unconfirmed → ``seed``; the person said no → drop. An ``idea`` with no proposal
-    shape anywhere is a fact dressed as an idea → drop.
- 6. ``number`` — every number in the text (digits, not the digits inside a name such as ``bge-m3`` or
-    ``utf-8``) needs a surviving quote of a class in ``GateConfig.number_classes`` (``TOOL``, ``ACT``)
-    holding the same value with a compatible unit ("42 minutes" is not backed by "files: 42"). Words
-    that state a derived ratio ("twice", "halved", "threefold", "la mitad") need the same word in such
-    a quote. The reason says when the number is only the assistant's, or derived (sum, difference,
-    product, ratio, percentage of two quoted numbers).
+    USER quote (as in rule 4), or, for kinds other than ``idea``, an ``ACT`` quote sharing a content
+    word (the plan was carried out and its result seen). The person's "no" to it → drop; otherwise
+    unconfirmed → ``seed``. An ``idea`` with no proposal shape anywhere is a fact dressed as an idea
+    → drop.
+ 6. ``number`` — every number in the text needs a surviving quote of a class in
+    ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``: SPEC §4) holding the same value with a
+    compatible unit ("42 minutes" is not backed by "files: 42"). Numbers are digit runs (a date is
+    one number; "1,000" = "1000"; a leading minus counts) and spelled-out counts of a unit ("forty-two
+    minutes"); digits inside a name (``bge-m3``, ``utf-8``, ``v2``, ``prod-eu-2``) are not numbers.
+    Words that state a derived ratio ("twice", "halved", "threefold", "la mitad") need the same word in
+    such a quote. The reason says when the number is only the assistant's or only the person's, or
+    derived (sum, difference, product, ratio, percentage, share of a total of two quoted numbers).
  7. ``self_only`` — when every surviving quote is ``SELF``, the candidate must be of kind
     ``judgement`` AND phrased as the assistant's own assessment ("I think …", "in my view …", "the
     assistant judged …", "creo que …"); never a fact about the world or the person.
  8. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
-    landmine, credits the person, or carries a number) → review.
+    landmine, credits the person, carries a number or a ratio word) → review.
 
-Confidence buckets (``confidence``), over the surviving quotes (a quote whose span lies inside another
-surviving quote's span is not counted again):
+Confidence buckets (``Verdict.confidence``), over the surviving quotes (a quote whose span lies inside
+another surviving quote's span is counted once). A quote is *useful* when it backs the candidate:
+for USER, as in rule 4; for the others, it shares a content word with the candidate or holds a
+number the candidate claims.
 
-* ``low``: no survivors; or a quote failed ``verbatim``/``stitched``/``quote_too_short`` (a candidate
-  that came with an invented quote is not trusted on the rest); or no survivor is relevant (shares a
-  content word with the candidate, holds a number it claims, or is a ``USER`` yes/no); or a single
-  survivor shorter than three words.
-* ``high``: none of the above, two or more survivors, and at least one relevant ``USER``/``TOOL``/
-  ``ACT`` quote of three words or more.
-* ``medium``: everything else. ``SELF``-only evidence is never ``high``.
+* ``low``: no useful quote; or a quote failed ``verbatim``/``stitched``/``quote_too_short`` (a
+  candidate that came with an invented quote is not trusted on the rest); or a single survivor of
+  fewer than three words.
+* ``high``: none of the above, two or more useful quotes, at least one of them USER/TOOL/ACT and of
+  three words or more. SELF-only evidence is never ``high``.
+* ``medium``: everything else.
 """
 
 from __future__ import annotations
@@ -348,7 +355,7 @@ class Sources:
         if not quote:
             return []
         hits: list[_Hit] = []
-        for pos in _find_clean(self._all, quote):
+        for pos in _find_clean(self._all, quote, limit=len(self._all)):
             seg = bisect.bisect_right(self._starts, pos) - 1
             start = pos - self._starts[seg]
             hits.append(_Hit(seg, start, start + len(quote)))
@@ -365,6 +372,9 @@ class Sources:
 
     def nfc(self, segment: int) -> str:
         return self._norm[segment][2]
+
+    def normalised(self, segment: int) -> str:
+        return self._norm[segment][0]
 
 
 # --------------------------------------------------------------------------------------------------
@@ -392,6 +402,19 @@ class Echoes:
         self._exact = frozenset(forms)
         self._long = [f for f in forms if len(f.split()) >= min_words]
         self._all = "\x00".join(forms)
+
+    def covers(self, text: str, start: int, end: int) -> bool:
+        """Does a stored text (of ``min_words`` or more) occur in normalised ``text`` around ``[start, end)``?
+        A short quote cut from a longer echo is still an echo. Checked raw and XML-escaped."""
+        for stored in self._long:
+            for form in dict.fromkeys((stored, html.escape(stored, quote=False), html.escape(stored))):
+                lo = max(0, end - len(form))
+                pos = text.find(form, lo)
+                while 0 <= pos <= start:
+                    if pos + len(form) >= end:
+                        return True
+                    pos = text.find(form, pos + 1)
+        return False
 
     def __call__(self, quote: str) -> bool:
         q = _echo_form(quote)
@@ -421,6 +444,10 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def _seq(text: str) -> list[str]:
+    return text.split()
+
+
 def _flat(text: str) -> str:
     return " ".join(_fold(text).split())
 
@@ -445,7 +472,7 @@ _CREDIT_VERBS = (
 _CREDIT: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
-        rf"\b{_PERSON}\s+(?:\w+\s+){{0,2}}?{_CREDIT_VERBS}\b",
+        rf"\b{_PERSON}(?:'s\s+(?:team|company|org|manager|boss|lead|client))?\s+(?:\w+\s+){{0,2}}?{_CREDIT_VERBS}\b",
         r"\b(?:the\s+)?user's\s+(?:own\s+)?(?:decision|choice|preference|request|wish|call|pick)\b",
         r"\b(?:per|at|by)\s+(?:the\s+)?user's\s+(?:request|decision|choice|preference|wish)\b",
         r"\bas\s+(?:the\s+)?user\s+(?:asked|requested|wanted|wished|prefers|decided)\b",
@@ -510,21 +537,28 @@ _JUDGEMENT: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 
+# A bare yes / no: the reply word, then punctuation, or at most three more words and the end.
+_REPLY_END = r"(?=\s*[,.!;:)\-]|(?:\s+[\w']+){0,3}\s*[.!]*\s*$)"
 _CONFIRM = re.compile(
     r"^\W*(?:(?:oh|ah|well|ok|okay|yes|yeah|hmm)\W+)*(?:yes|yeah|yep|yup|ok|okay|sure|agreed|agree|correct"
     r"|right|exactly|absolutely|definitely|of\s+course|sounds\s+(?:good|great|fine|right)|go\s+(?:ahead|for\s+it)"
     r"|do\s+it|let's\s+do\s+(?:it|that|this)|go\s+with\s+(?:it|that|this)|that\s+works|works\s+for\s+me"
     r"|perfect|great|fine|please\s+do|lgtm|ship\s+it|approved|no\s+problem|no\s+worries|si|vale|de\s+acuerdo"
     r"|adelante|hazlo|dale|perfecto|claro|correcto|exacto|me\s+parece\s+bien|por\s+supuesto|好的|好|可以|行|对)"
-    r"(?!\w)"
+    r"(?!\w)" + _REPLY_END
 )
 _REJECT = re.compile(
     r"^\W*(?:no|nope|nah|don't|do\s+not|never|not|let's\s+not|rather\s+not|i'd\s+rather\s+not|stop|cancel"
-    r"|mejor\s+no|ni\s+hablar|不要|不|别)(?!\w)"
+    r"|mejor\s+no|ni\s+hablar|不要|不|别)(?!\w)" + _REPLY_END
+)
+# The person musing is not the person deciding: a tentative USER quote backs no decision.
+_TENTATIVE = re.compile(
+    r"\b(?:maybe|perhaps|possibly|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about|should\s+we|could\s+we"
+    r"|shall\s+we|why\s+not|not\s+sure|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si)\b"
 )
 _NEGATIVE_WORDS = _words(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
-    "against rejected rejects declined declines refused refuses instead dropped nunca nada sin jamas "
+    "against rejected rejects declined declines refused refuses dropped nunca nada sin jamas "
     "tampoco rechazo rechazado descarto descartado"
 )
 
@@ -553,12 +587,13 @@ _STOP = _words(
     el la los las lo un una unos unas de del al y o que en con para por es son fue era ser se su sus
     le les mi tu nos usuario usuaria asistente decidio prefiere quiere"""
 )
-_UNIT_STOP = _STOP | {"total", "overall", "altogether", "each", "new"}
+_UNIT_SKIP = _words("new more extra additional other total overall altogether nuevos nuevas mas otros otras")
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
 
 
 def _content_words(folded: str) -> list[str]:
-    return [w for w in _WORD.findall(folded) if len(w) >= 3 and w not in _STOP]
+    words = (w.removesuffix("'s") for w in _WORD.findall(folded))
+    return [w for w in words if len(w) >= 3 and w not in _STOP]
 
 
 def _words_match(a: str, b: str) -> bool:
@@ -593,7 +628,7 @@ def _credits_person(folded: str) -> re.Match[str] | None:
 # Numbers
 # --------------------------------------------------------------------------------------------------
 
-_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+_NUMBER = re.compile(r"\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d+(?:[.,:]\d+)*")  # a date is one number
 _LEADING_PUNCT = "([{\"'¿¡~≈<>$€£¥#+-±×*@"
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
 _UNIT_ALIASES: dict[str, str] = {
@@ -616,18 +651,77 @@ _DERIVED_WORDS = re.compile(
 )
 
 
-def _canonical(raw: str) -> str:
+def _canonical(raw: str, negative: bool = False) -> str:
     digits = "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in raw)
     if _THOUSANDS.fullmatch(digits):
         digits = digits.replace(",", "")
     head = re.match(r"\d+", digits)
     assert head is not None
-    return (head.group(0).lstrip("0") or "0") + digits[head.end() :]
+    value = (head.group(0).lstrip("0") or "0") + digits[head.end() :]
+    return f"-{value}" if negative and value.strip("0.,:") else value
 
 
 def _fold_unit(word: str) -> str:
     w = _fold(word)
     return _UNIT_ALIASES.get(w, w)
+
+
+# Spelled-out numbers count only before a unit of measure ("forty-two minutes"): "two options" is
+# ordinary speech, and refusing it would cost honest memories.
+_SPELLED: dict[str, int] = {
+    **{w: i for i, w in enumerate(_seq("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                  "fourteen fifteen sixteen seventeen eighteen nineteen"))},
+    **{w: 10 * i for i, w in enumerate(_seq("_ _ twenty thirty forty fifty sixty seventy eighty ninety")) if i > 1},
+    **{w: i for i, w in enumerate(_seq("cero uno dos tres cuatro cinco seis siete ocho nueve diez"))},
+    "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60,
+    "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "ciento": 100, "mil": 1000,
+    "hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12,
+}  # fmt: skip
+_SCALES = {
+    "hundred": 100,
+    "cien": 100,
+    "ciento": 100,
+    "thousand": 1000,
+    "mil": 1000,
+    "million": 10**6,
+    "billion": 10**9,
+}
+_SPELLED_WORD = "|".join(sorted(_SPELLED, key=len, reverse=True))
+_SPELLED_RUN = re.compile(rf"\b(?:{_SPELLED_WORD})(?:(?:\s+|-)(?:(?:and|y)\s+)?(?:{_SPELLED_WORD}))*\b")
+_KNOWN_UNIT = re.compile(r"\s?(%|(?:per\s+cent|por\s+ciento)\b|[^\W\d_]+)")
+
+
+def _spelled_value(run: str) -> int | None:
+    words = [w for w in re.split(r"[\s-]+", run) if w not in ("and", "y")]
+    if words in (["one"], ["uno"]):
+        return None  # a pronoun or an article far more often than a count
+    total = current = 0
+    for w in words:
+        v = _SPELLED[w]
+        if w in _SCALES:
+            if v >= 1000:
+                total += max(current, 1) * v
+                current = 0
+            else:
+                current = max(current, 1) * v
+        else:
+            current += v
+    return total + current
+
+
+def _spelled_numbers(text: str) -> list[_Number]:
+    flat = _flat(text)
+    out: list[_Number] = []
+    for m in _SPELLED_RUN.finditer(flat):
+        unit = _KNOWN_UNIT.match(flat, m.end())
+        if unit is None:
+            continue
+        word = re.sub(r"\s+", " ", unit.group(1))
+        folded = {"per cent": "%", "por ciento": "%"}.get(word, _fold_unit(word))
+        if folded not in _UNIT_ALIASES.values() or (value := _spelled_value(m.group(0))) is None:
+            continue
+        out.append(_Number(str(value), m.group(0), (folded,), f"{m.group(0)} {word}", False))
+    return out
 
 
 @dataclass(frozen=True)
@@ -640,7 +734,7 @@ class _Number:
 
 
 def _numbers(text: str) -> list[_Number]:
-    """Every number in ``text`` with the words that qualify it."""
+    """Every number in ``text`` with the words that qualify it (digits, then spelled-out counts of a unit)."""
     t = normalise(text)
     out: list[_Number] = []
     for m in _NUMBER.finditer(t):
@@ -648,21 +742,31 @@ def _numbers(text: str) -> list[_Number]:
         chunk_start = t.rfind(" ", 0, start) + 1
         chunk = t[chunk_start:start].lstrip(_LEADING_PUNCT)
         in_name = bool(chunk) and not chunk[0].isdigit()
+        negative = start > 0 and t[start - 1] == "-" and (start == 1 or t[start - 2] in " ([=:~")
         units: list[str] = []
+        label_end = end
         rest = t[end:]
         if g := re.match(r"-?([^\W\d_]+|%)", rest) or re.match(r" ?(%)", rest):  # 42GB, 3x, 40%, 42-minute
             units.append(g.group(1))
+            label_end += g.end()
             rest = rest[g.end() :]
         while len(units) < 2 and (w := re.match(r" ([^\W\d_][\w'-]*)", rest)):
-            if _fold(w.group(1)) in _UNIT_STOP:
+            word = _fold(w.group(1))
+            if word in _STOP:
                 break
-            units.append(w.group(1))
+            if not units:
+                label_end += w.end()
+            if word not in _UNIT_SKIP:  # "42 new files": the unit is "files"
+                units.append(w.group(1))
             rest = rest[w.end() :]
+        label = t[start - negative : label_end]
         if not units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
             units.append(tag.group(1))  # "files: 42", "duration_min=42"
-        label = m.group(0) + (f" {units[0]}" if units else "")
-        out.append(_Number(_canonical(m.group(0)), m.group(0), tuple(_fold_unit(u) for u in units), label, in_name))
-    return out
+            label = f"{tag.group(1)}: {m.group(0)}"
+        out.append(
+            _Number(_canonical(m.group(0), negative), m.group(0), tuple(_fold_unit(u) for u in units), label, in_name)
+        )
+    return out + _spelled_numbers(text)
 
 
 def find_numbers(text: str) -> list[str]:
@@ -747,13 +851,18 @@ def _number_problems(
         if same:
             n, q = same[0]
             problems.append(
-                f"{label!r} borrowed: the {'/'.join(sorted(classes))} quote {q.source!r} has {n.raw} "
-                f"with {', '.join(n.units) or 'another meaning'}, not {', '.join(num.units)}"
+                f"{label!r} borrowed: the {'/'.join(sorted(classes))} quote {q.source!r} has {n.label!r}, "
+                "another quantity"
             )
         elif how := _derivation(num.value, all_values):
             problems.append(f"{label!r} is derived ({how}), not measured: quote the number a tool printed")
         elif any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
             problems.append(f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it")
+        elif any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
+            problems.append(
+                f"{label!r} only the person said: a number needs a quote of class {'/'.join(sorted(classes))} "
+                "behind it (GateConfig.number_classes)"
+            )
         else:
             problems.append(f"{label!r} is in no {'/'.join(sorted(classes))} quote of {what}")
     for m in _DERIVED_WORDS.finditer(_flat(text)):
@@ -776,6 +885,7 @@ class _QuoteCtx:
     sources: Sources
     echo: EchoCheck | None
     found: FoundQuote | None = None
+    hit: _Hit | None = None
 
 
 QuoteRule = Callable[[_QuoteCtx], str | None]
@@ -802,6 +912,7 @@ def quote_rule_verbatim(ctx: _QuoteCtx) -> str | None:
             if chosen := next((h for h in hits if segs[h.segment].cls == cls), None):
                 break
     assert chosen is not None
+    ctx.hit = chosen
     seg = segs[chosen.segment]
     start, end, source = ctx.sources.span(chosen)
     ctx.found = FoundQuote(
@@ -853,8 +964,17 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
 
 def quote_rule_echo(ctx: _QuoteCtx) -> str | None:
     """Already in the store: the store reading itself back."""
-    if ctx.echo is not None and ctx.echo(ctx.norm):
+    if ctx.echo is None:
+        return None
+    if ctx.echo(ctx.norm):
         return "already in the store (the store read back through a tool result): not new material"
+    hit = ctx.hit
+    if (
+        isinstance(ctx.echo, Echoes)
+        and hit
+        and ctx.echo.covers(ctx.sources.normalised(hit.segment), hit.start, hit.end)
+    ):
+        return "cut from a stored memory the source repeats (the store read back): not new material"
     return None
 
 
@@ -892,8 +1012,17 @@ class _Ctx:
     _cache: dict[str, object] = field(default_factory=dict)
 
     def user_support(self) -> tuple[list[FoundQuote], list[FoundQuote], list[FoundQuote]]:
-        """USER quotes that back the candidate, that may (not visibly relevant), and that cannot
-        (a question; a "no" behind an affirmative claim)."""
+        """USER quotes that back the candidate, that might (a machine cannot tell), and that cannot.
+
+        Backs: same polarity as the candidate (both negated or neither), not tentative ("maybe we
+        could…"), and either shares a content word with the candidate or is a bare yes/no that answers
+        a surviving SELF quote (it is the person's next turn after it). Cannot: a question. Might:
+        anything else, e.g. "no, keep SQLite" behind an affirmative claim, or a yes that answers nothing
+        quoted (what the person meant is not for a machine to read).
+        """
+        cached = self._cache.get("user")
+        if cached is not None:
+            return cached  # type: ignore[return-value]
         backs: list[FoundQuote] = []
         weak: list[FoundQuote] = []
         cannot: list[FoundQuote] = []
@@ -904,13 +1033,32 @@ class _Ctx:
             t = _flat(q.source)
             confirm = bool(_CONFIRM.match(t))
             reject = not confirm and bool(_REJECT.match(t))
-            if (t.endswith("?") and not confirm) or (reject and not negative):
+            if t.endswith("?") and not confirm:
                 cannot.append(q)
-            elif confirm or reject or _overlaps(t, self.folded):
+            elif (reject or (_is_negative(t) and not confirm)) != negative or (_TENTATIVE.search(t) and not confirm):
+                weak.append(q)  # a "no" behind a yes (or the reverse), or the person musing
+            elif _overlaps(t, self.folded) or ((confirm or reject) and self.answers(q)):
                 backs.append(q)
             else:
                 weak.append(q)
+        self._cache["user"] = (backs, weak, cannot)
         return backs, weak, cannot
+
+    def answers(self, user: FoundQuote, selfs: Sequence[FoundQuote] | None = None) -> bool:
+        """``user`` is in the person's next turn after one of ``selfs`` (default: every SELF survivor)."""
+        segments = self.sources.segments
+        for s in selfs if selfs is not None else [q for q in self.quotes if q.cls == "SELF"]:
+            if s.segment < user.segment and not any(
+                segments[i].cls == "USER" for i in range(s.segment + 1, user.segment)
+            ):
+                return True
+        return False
+
+    def bears_on(self, q: FoundQuote) -> bool:
+        """``q`` shares a content word or a claimed number with the candidate."""
+        if set(self.candidate.numbers) & {n.value for n in _numbers(q.source)}:
+            return True
+        return _overlaps(_flat(q.source), self.folded)
 
     def strong_claim(self) -> bool:
         c = self.candidate
@@ -1004,15 +1152,19 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
     if weak:
         return Decision(
             "review",
-            f"the text {what}; a USER quote survives ({weak[0].source!r}) but shares no word with the claim "
-            "and is not a yes/no: a machine cannot tell whether it backs it",
+            f"the text {what}; a USER quote survives ({weak[0].source!r}) but a machine cannot tell whether it "
+            "backs the claim (no shared word, a bare yes/no that answers nothing quoted, or a 'no' behind an "
+            "affirmative claim)",
         )
     if cannot:
         return Decision(
-            "drop",
-            f"the text {what}, but the USER quote {cannot[0].source!r} is a question or says no",
+            "drop", f"the text {what}, but the USER quote {cannot[0].source!r} is a question, not a decision"
         )
-    return Decision("drop", f"the text {what}, and no USER quote survives: the assistant's word is not the person's")
+    moved = [q for q in ctx.quotes if q.claimed == "USER" and q.reclassed]
+    where = f" (the quote tagged USER, {moved[0].text!r}, is in a {moved[0].cls} segment)" if moved else ""
+    return Decision(
+        "drop", f"the text {what}, and no USER quote survives{where}: the assistant's word is not the person's"
+    )
 
 
 def rule_proposal(ctx: _Ctx) -> Decision | None:
@@ -1031,12 +1183,16 @@ def rule_proposal(ctx: _Ctx) -> Decision | None:
             "labelled an idea but nothing in it proposes anything: a fact dressed as an idea; "
             "propose it as a fact with its evidence",
         )
-    backs, _, cannot = ctx.user_support()
+    backs, weak, _ = ctx.user_support()
     if backs:
         return None
-    if kind != "idea" and any(q.cls == "ACT" and _overlaps(_flat(q.source), ctx.folded) for q in ctx.quotes):
+    if kind != "idea" and any(q.cls == "ACT" and ctx.bears_on(q) for q in ctx.quotes):
         return None  # the plan was carried out: its result is the evidence
-    rejected = [q for q in cannot if _REJECT.match(_flat(q.source))]
+    rejected = [
+        q
+        for q in weak
+        if _REJECT.match(_flat(q.source)) and (ctx.answers(q, proposing) or _overlaps(_flat(q.source), ctx.folded))
+    ]
     if rejected:
         return Decision("drop", f"the person said no ({rejected[0].source!r}): a rejected proposal is not memory")
     shown = proposing[0].source if proposing else ctx.candidate.text
@@ -1120,30 +1276,21 @@ def _bucket(ctx: _Ctx) -> Bucket:
     if cached is not None:
         return cached  # type: ignore[return-value]
     quotes = _distinct(ctx.quotes)
-    claimed_numbers = set(ctx.candidate.numbers)
+    backs = ctx.user_support()[0]
 
     def relevant(q: FoundQuote) -> bool:
-        t = _flat(q.source)
-        if q.cls == "USER" and (_CONFIRM.match(t) or _REJECT.match(t)):
-            return True
-        if claimed_numbers & {n.value for n in _numbers(q.source)}:
-            return True
-        return _overlaps(t, ctx.folded)
+        return q in backs if q.cls == "USER" else ctx.bears_on(q)
 
     def short(q: FoundQuote) -> bool:
         return len(normalise(q.source).split()) < ctx.config.short_quote_words
 
+    useful = [q for q in quotes if relevant(q)]
     bucket: Bucket
-    if (
-        not quotes
-        or any(f.rule in _FABRICATION for f in ctx.failed)
-        or not any(relevant(q) for q in quotes)
-        or (len(quotes) == 1 and short(quotes[0]))
-    ):
+    if not useful or any(f.rule in _FABRICATION for f in ctx.failed) or (len(quotes) == 1 and short(quotes[0])):
         bucket = "low"
     elif all(q.cls == "SELF" for q in quotes):
         bucket = "medium"
-    elif len(quotes) >= 2 and any(q.cls != "SELF" and relevant(q) and not short(q) for q in quotes):
+    elif len(useful) >= 2 and any(q.cls != "SELF" and not short(q) for q in useful):
         bucket = "high"
     else:
         bucket = "medium"
@@ -1253,7 +1400,7 @@ def check_composed(
     problems: list[Problem] = [
         Problem(rule="number", detail=d) for d in _number_problems(text, quotes, config.number_classes)
     ]
-    quoted = [normalise(q.source) for q in quotes] + [_prepare_quote(q.text) for q in quotes]
+    quoted = [normalise(q.source) for q in quotes]
     for m in _QUOTATION.finditer(normalise(text)):
         inner = (m.group(1) or m.group(2) or "").strip()
         if inner and not any(_find_clean(q, inner, limit=1) for q in quoted):
