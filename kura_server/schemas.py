@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from .session.working import WorkingState
 from .store.memory import SCOPE, Confidence, MemoryType
 
 Scope = str
@@ -277,3 +278,18 @@ class TidyResult(_Out):
     refused: list[dict[str, str]] = Field(default_factory=list, description="Rewrites the gate or checks refused.")
     needs_model: bool = Field(False, description="There was something to rewrite but no model is configured.")
     tokens: TokenUsage = Field(default_factory=TokenUsage)
+
+
+class WorkingMemoryOut(_Out):
+    store: str
+    scope: str
+    state: WorkingState | None = Field(description="None when the scope has no working memory.")
+    stale: bool = Field(description="True when the caller's current turn is past the state's turn_watermark.")
+    redacted: list[str] = Field(default_factory=list, description="Kinds of secrets masked on write.")
+
+
+class WorkingMemoryWrite(_In):
+    scope: Scope = "global"
+    state: WorkingState
+
+    _scope = field_validator("scope")(_check_scope)

@@ -47,10 +47,13 @@ from .schemas import (
     TidyResult,
     TidyRewrite,
     UpdateRequest,
+    WorkingMemoryOut,
+    WorkingMemoryWrite,
     WriteResult,
 )
+from .session import working
 from .settings import Settings
-from .store.memory import CONFIDENCES, Memory, derive_title, derive_trigger, new_slug
+from .store.memory import CONFIDENCES, SCOPE, Memory, derive_title, derive_trigger, new_slug
 from .store.paths import atomic_write, safe_child, validate_slug
 from .weave import CachedCompressor, Prefill, check_memories, weave_store
 from .weave.scribe import ScribeCompressor
@@ -59,6 +62,12 @@ from .write.reconcile import Neighbour, find_duplicate
 from .write.redact import redact
 
 log = logging.getLogger("kura")
+
+
+def _scope(scope: str) -> str:
+    if not SCOPE.match(scope):
+        raise errors.invalid("scope must be 'global', 'repo:<slug>' or 'agent:<name>' (lowercase)")
+    return scope
 
 
 def scopes_for(scope: str | None) -> list[str] | None:
@@ -563,6 +572,34 @@ class Kura:
             newest=max(ages, default=None),
             most_recalled=[tuple(x) for x in eng.usage.top(5)],
         )
+
+    # -- working memory ---------------------------------------------------------------------
+
+    def wm_write(
+        self, req: WorkingMemoryWrite, *, store: str | None = None, mode: str | None = None
+    ) -> WorkingMemoryOut:
+        """Replace a scope's working memory (redaction only: it is scratch, not memory)."""
+        eng = self._open(store, mode)
+        self._writable(eng, manual=False)
+        state, kinds = working.write(eng.store, req.scope, req.state)
+        return WorkingMemoryOut(store=eng.name, scope=req.scope, state=state, stale=False, redacted=kinds)
+
+    def wm_read(
+        self, scope: str = "global", *, current_turn: int | None = None, store: str | None = None,
+        mode: str | None = None,
+    ) -> WorkingMemoryOut:  # fmt: skip
+        """A scope's working memory; ``stale`` when ``current_turn`` is past its ``turn_watermark``."""
+        eng = self._open(store, mode)
+        state = working.read(eng.store, _scope(scope))
+        stale = state is not None and current_turn is not None and current_turn > state.turn_watermark
+        return WorkingMemoryOut(store=eng.name, scope=scope, state=state, stale=stale)
+
+    def wm_clear(self, scope: str = "global", *, store: str | None = None, mode: str | None = None) -> WorkingMemoryOut:
+        """Forget a scope's working memory (idempotent)."""
+        eng = self._open(store, mode)
+        self._writable(eng, manual=False)
+        working.clear(eng.store, _scope(scope))
+        return WorkingMemoryOut(store=eng.name, scope=scope, state=None, stale=False)
 
     # -- the woven map ----------------------------------------------------------------------
 

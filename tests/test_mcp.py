@@ -27,12 +27,16 @@ CONTRACT = {
     "kura_update": ["slug", "content", "title", "description", "type", "tags", "scope", "confidence", "store"],
     "kura_forget": ["slug", "reason", "store"],
     "kura_feedback": ["slug", "direction", "note", "store"],
+    "kura_wm_read": ["scope", "current_turn", "store"],
+    "kura_wm_write": ["state", "scope", "store"],
+    "kura_wm_clear": ["scope", "store"],
     "kura_stores": [],
     "kura_use": ["store"],
 }
 REQUIRED = {"kura_recall": ["question"], "kura_read": ["slug"], "kura_remember": ["content"], "kura_update": ["slug"],
-            "kura_forget": ["slug"], "kura_feedback": ["slug", "direction"], "kura_use": ["store"]}  # fmt: skip
-WRITES = {"kura_remember", "kura_update", "kura_forget", "kura_feedback"}
+            "kura_forget": ["slug"], "kura_feedback": ["slug", "direction"], "kura_use": ["store"],
+            "kura_wm_write": ["state"]}  # fmt: skip
+WRITES = {"kura_remember", "kura_update", "kura_forget", "kura_feedback", "kura_wm_write", "kura_wm_clear"}
 FACT = "The staging database is pg-staging-2 on port 5433 behind the bastion."
 
 
@@ -62,7 +66,7 @@ def schema(tool) -> tuple[list[str], list[str]]:
         ("/mcp", set(CONTRACT)),
         ("/mcp?readonly=1", set(CONTRACT) - WRITES),
         ("/s/main/mcp", set(CONTRACT) - {"kura_stores", "kura_use"}),
-        ("/s/main/mcp?readonly=1", {"kura_recall", "kura_read", "kura_doctor"}),
+        ("/s/main/mcp?readonly=1", {"kura_recall", "kura_read", "kura_doctor", "kura_wm_read"}),
     ],
 )
 async def test_tool_contract(kura_home: Path, path: str, expected: set[str]) -> None:
@@ -179,3 +183,16 @@ async def test_real_socket_with_the_sdk_client(kura_home: Path) -> None:
             bad = await http.post(f"{url}/mcp", headers={"host": "evil.example", "content-type": "application/json"},
                                   content=b"{}")  # fmt: skip
             assert bad.status_code == 421
+
+
+async def test_working_memory_tools(kura_home: Path) -> None:
+    async with mcp_client(make_app(load_settings(embedder={"kind": "hash"}))) as client:
+        state = {"goal": "ship the release", "todos": [{"text": "tag it"}], "turn_watermark": 3}
+        r = await client.call_tool("kura_wm_write", {"state": state, "scope": "repo:kura"})
+        assert not r.is_error and r.structured_content["state"]["goal"] == "ship the release"
+        r = await client.call_tool("kura_wm_read", {"scope": "repo:kura", "current_turn": 5})
+        assert r.structured_content["stale"] is True and r.structured_content["state"]["todos"][0]["text"] == "tag it"
+        r = await client.call_tool("kura_wm_clear", {"scope": "repo:kura"})
+        assert r.structured_content["state"] is None
+        r = await client.call_tool("kura_wm_read", {"scope": "../x"})
+        assert r.is_error and "scope" in r.content[0].text

@@ -33,14 +33,13 @@ from ..schemas import (
     RememberRequest,
     StoreInfo,
     UpdateRequest,
+    WorkingMemoryOut,
+    WorkingMemoryWrite,
     WriteResult,
 )
 from ..service import Kura
+from ..session.working import WorkingState
 from .security import LOOPBACK_NAMES, check_token
-
-READ_TOOLS = ("kura_recall", "kura_read", "kura_doctor")
-WRITE_TOOLS = ("kura_remember", "kura_update", "kura_forget", "kura_feedback")
-SESSION_TOOLS = ("kura_stores", "kura_use")
 
 MemoryType = Literal["user", "feedback", "project", "reference"]
 Confidence = Literal["high", "medium", "low"]
@@ -173,6 +172,25 @@ def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
         req = FeedbackRequest(slug=slug, direction=direction, note=note)
         return await call(kura.feedback, req, store=pick(ctx, store, write=True))
 
+    async def kura_wm_read(
+        ctx: Context, scope: str = "global", current_turn: int | None = None, store: str | None = None
+    ) -> WorkingMemoryOut:
+        """Read this task's working memory for a scope (goal, todos, decisions, variables, notes).
+        Pass current_turn: 'stale' says the state is older than the conversation."""
+        return await call(kura.wm_read, scope, current_turn=current_turn, store=pick(ctx, store, write=False))
+
+    async def kura_wm_write(
+        state: WorkingState, ctx: Context, scope: str = "global", store: str | None = None
+    ) -> WorkingMemoryOut:
+        """Replace this task's working memory for a scope (the whole state; secrets are masked).
+        It is scratch for the current task, not long-term memory: use kura_remember for settled facts."""
+        req = WorkingMemoryWrite(scope=scope, state=state)
+        return await call(kura.wm_write, req, store=pick(ctx, store, write=True))
+
+    async def kura_wm_clear(ctx: Context, scope: str = "global", store: str | None = None) -> WorkingMemoryOut:
+        """Clear a scope's working memory when its task is finished."""
+        return await call(kura.wm_clear, scope, store=pick(ctx, store, write=True))
+
     async def kura_doctor(ctx: Context, store: str | None = None) -> DoctorReport:
         """Health of a store: counts, dead links, islands, drift between files and index."""
         return await call(kura.doctor, store=pick(ctx, store, write=False))
@@ -195,9 +213,9 @@ def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
         chosen[sid] = name
         return f"this session now uses store {name!r}"
 
-    tools: list[Callable[..., Awaitable[Any]]] = [kura_recall, kura_read, kura_doctor]
+    tools: list[Callable[..., Awaitable[Any]]] = [kura_recall, kura_read, kura_doctor, kura_wm_read]
     if not readonly:
-        tools += [kura_remember, kura_update, kura_forget, kura_feedback]
+        tools += [kura_remember, kura_update, kura_forget, kura_feedback, kura_wm_write, kura_wm_clear]
     if bound is None:
         tools += [kura_stores, kura_use]
     for fn in tools:

@@ -28,6 +28,8 @@ from ..schemas import (
     RememberRequest,
     StoreInfo,
     UpdateRequest,
+    WorkingMemoryOut,
+    WorkingMemoryWrite,
     WriteResult,
 )
 from ..service import Kura
@@ -253,6 +255,37 @@ async def prefill(
     if format == "json":
         return Response(woven.model_dump_json(), media_type="application/json", headers=headers)
     return Response(woven.text, media_type="text/plain; charset=utf-8", headers=headers)
+
+
+class WorkingMemoryBody(WorkingMemoryWrite, Selector):
+    pass
+
+
+@router.get("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(_sel)], tags=["session"])
+async def wm_read(
+    request: Request,
+    scope: Annotated[str, Query(max_length=120)] = "global",
+    current_turn: Annotated[int | None, Query(ge=0)] = None,
+) -> WorkingMemoryOut:
+    """A scope's working memory (goal, todos, decisions, variables, notes); stale past its turn."""
+    return await run(kura_of(request).wm_read, scope, current_turn=current_turn, store=reader(request))
+
+
+@router.put("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(_sel)], tags=["session"])
+async def wm_write(request: Request, body: WorkingMemoryBody) -> WorkingMemoryOut:
+    """Replace a scope's working memory (redacted; no gate: it is scratch, not memory)."""
+    store = _pick(request, body)
+    authorize(request, store, write=True)
+    req = WorkingMemoryWrite(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+    return await run(kura_of(request).wm_write, req, store=store)
+
+
+@router.delete("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(_sel)], tags=["session"])
+async def wm_clear(request: Request, scope: Annotated[str, Query(max_length=120)] = "global") -> WorkingMemoryOut:
+    """Forget a scope's working memory (idempotent)."""
+    store = _pick(request)
+    authorize(request, store, write=True)
+    return await run(kura_of(request).wm_clear, scope, store=store)
 
 
 @router.get("/doctor", response_model=DoctorReport, dependencies=[Depends(_sel)], tags=["admin"])

@@ -1,0 +1,73 @@
+"""Working memory: round trips, staleness, redaction, idempotent clear, REST."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from daemon import in_process, make_app
+
+from kura_server.errors import KuraError
+from kura_server.schemas import WorkingMemoryWrite
+from kura_server.service import Kura
+from kura_server.session.working import Todo, WorkingState
+from kura_server.settings import load_settings
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def test_round_trip_staleness_and_clear(kura: Kura, kura_home: Path) -> None:
+    state = WorkingState(goal="migrate the billing DB", todos=[Todo(text="dump"), Todo(text="restore", done=True)],
+                         decisions=["use pg_dump -Fc"], variables={"host": "db-2"}, turn_watermark=7)  # fmt: skip
+    kura.wm_write(WorkingMemoryWrite(scope="repo:billing", state=state))
+    fresh = kura.wm_read("repo:billing", current_turn=7)
+    assert fresh.state == state and not fresh.stale
+    assert kura.wm_read("repo:billing", current_turn=8).stale
+    assert kura.wm_read("global").state is None  # scopes are separate
+    assert kura.wm_clear("repo:billing").state is None
+    kura.wm_clear("repo:billing")  # idempotent
+    assert kura.wm_read("repo:billing").state is None
+    assert not list((kura_home / "stores" / "main").glob("*.md"))  # scratch never becomes memory
+
+
+def test_secrets_are_masked_and_no_gate_applies(kura: Kura, kura_home: Path) -> None:
+    key = "AKIA" + "IOSFODNN7" + "EXAMPLE"
+    state = WorkingState(goal="always check the deploy log", notes=[f"the CI key is {key}"])
+    out = kura.wm_write(WorkingMemoryWrite(state=state))
+    assert out.redacted and key not in out.state.notes[0]
+    assert out.state.goal == "always check the deploy log"  # instructions are fine in scratch
+    for path in (kura_home / "stores" / "main").rglob("*"):
+        if path.is_file():
+            assert key.encode() not in path.read_bytes()
+
+
+def test_bad_scope_and_frozen_store(kura: Kura, kura_home: Path) -> None:
+    with pytest.raises(KuraError):
+        kura.wm_read("../../etc")
+    kura_home.mkdir(parents=True, exist_ok=True)
+    (kura_home / "kura.toml").write_text("[stores.main]\nwrite_policy = 'frozen'\n")
+    from kura_server.embed.hashing import HashEmbedder
+
+    frozen = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    with pytest.raises(KuraError) as info:
+        frozen.wm_write(WorkingMemoryWrite(state=WorkingState(goal="x")))
+    assert info.value.status == 403
+    frozen.close()
+
+
+async def test_rest_routes(kura_home: Path) -> None:
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        body = {"scope": "agent:coder", "state": {"goal": "fix flaky test", "turn_watermark": 2}}
+        assert (await c.put("/wm", json=body)).json()["state"]["goal"] == "fix flaky test"
+        r = await c.get("/wm", params={"scope": "agent:coder", "current_turn": 3})
+        assert r.json()["stale"] is True
+        assert (await c.delete("/wm", params={"scope": "agent:coder"})).json()["state"] is None
+        bad = await c.get("/wm", params={"scope": "nope:x"})
+        assert bad.status_code == 400 and bad.json()["error"]["code"] == "invalid_input"
+        bad = await c.put("/wm", json={"state": {"todos": "not a list"}})
+        assert bad.status_code == 422
