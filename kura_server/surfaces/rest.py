@@ -7,7 +7,7 @@ that disagree are a 400, an unknown store a 404 listing the known ones.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from anyio import to_thread
 from fastapi import APIRouter, Depends, Path, Query, Request
@@ -63,6 +63,7 @@ def _text_route_errors() -> dict[int | str, dict[str, Any]]:
 
 
 router = APIRouter(responses=_errors(*DOOR))
+M = TypeVar("M", bound=BaseModel)
 
 
 class Selector(BaseModel):
@@ -126,6 +127,13 @@ def authorize(request: Request, store: str, *, write: bool) -> None:
     check_token(kura_of(request).settings, store, request.headers.get("authorization"), write=write)
 
 
+def unpack(request: Request, body: Selector, model: type[M], *, write: bool) -> tuple[str, M]:
+    """A body route's store (from every selector, tokens checked) and its request without selectors."""
+    store = _pick(request, body)
+    authorize(request, store, write=write)
+    return store, model(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+
+
 def reader(request: Request) -> str:
     store = _pick(request)
     authorize(request, store, write=False)
@@ -160,9 +168,7 @@ async def run(fn: Any, *args: Any, **kwargs: Any) -> Any:
 @router.post("/recall", response_model=RecallResult, dependencies=[Depends(_sel)], tags=["memory"])
 async def recall(request: Request, body: RecallBody) -> RecallResult:
     """Recall memories by meaning; ``block`` is the result rendered for a prompt."""
-    store = _pick(request, body)
-    authorize(request, store, write=False)
-    req = RecallRequest(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+    store, req = unpack(request, body, RecallRequest, write=False)
     return await run(kura_of(request).recall, req, store=store)
 
 
@@ -171,9 +177,7 @@ async def recall(request: Request, body: RecallBody) -> RecallResult:
 )
 async def remember(request: Request, body: RememberBody) -> WriteResult:
     """Remember one atomic fact: redaction → gate → near-duplicate check → ADD or NOOP."""
-    store = _pick(request, body)
-    authorize(request, store, write=True)
-    req = RememberRequest(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+    store, req = unpack(request, body, RememberRequest, write=True)
     return await run(kura_of(request).remember, req, store=store, surface="rest")
 
 
@@ -186,9 +190,7 @@ async def read_memory(request: Request, slug: str) -> MemoryOut:
 @router.patch("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(_sel)], tags=["memory"])
 async def update_memory(request: Request, slug: str, body: UpdateBody) -> WriteResult:
     """Change a memory; new text passes redaction and the gate again."""
-    store = _pick(request, body)
-    authorize(request, store, write=True)
-    req = UpdateRequest(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+    store, req = unpack(request, body, UpdateRequest, write=True)
     return await run(kura_of(request).update, slug, req, store=store, surface="rest")
 
 
@@ -205,9 +207,7 @@ async def forget_memory(
 @router.post("/feedback", response_model=FeedbackResult, dependencies=[Depends(_sel)], tags=["memory"])
 async def feedback(request: Request, body: FeedbackBody) -> FeedbackResult:
     """Move a memory's confidence one step; below low it goes to the review queue."""
-    store = _pick(request, body)
-    authorize(request, store, write=True)
-    req = FeedbackRequest(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+    store, req = unpack(request, body, FeedbackRequest, write=True)
     return await run(kura_of(request).feedback, req, store=store)
 
 
@@ -274,9 +274,7 @@ async def wm_read(
 @router.put("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(_sel)], tags=["session"])
 async def wm_write(request: Request, body: WorkingMemoryBody) -> WorkingMemoryOut:
     """Replace a scope's working memory (redacted; no gate: it is scratch, not memory)."""
-    store = _pick(request, body)
-    authorize(request, store, write=True)
-    req = WorkingMemoryWrite(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+    store, req = unpack(request, body, WorkingMemoryWrite, write=True)
     return await run(kura_of(request).wm_write, req, store=store)
 
 

@@ -596,18 +596,24 @@ def _content_words(folded: str) -> list[str]:
     return [w for w in words if len(w) >= 3 and w not in _STOP]
 
 
-def _words_match(a: str, b: str) -> bool:
+def _stem_match(a: str, b: str, *, prefix: int, common: int) -> bool:
+    """Same word up to inflection: equal, one a prefix (of ``prefix``+ chars) of the other, or sharing
+    their first ``common`` characters."""
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)
-    if len(short) >= 4 and long_.startswith(short):
+    if len(short) >= prefix and long_.startswith(short):
         return True
-    common = 0
+    shared = 0
     for x, y in zip(a, b, strict=False):
         if x != y:
             break
-        common += 1
-    return common >= 5
+        shared += 1
+    return shared >= common
+
+
+def _words_match(a: str, b: str) -> bool:
+    return _stem_match(a, b, prefix=4, common=5)
 
 
 def _overlaps(a_folded: str, b_folded: str) -> bool:
@@ -782,17 +788,7 @@ def _units_agree(a: Sequence[str], b: Sequence[str]) -> bool:
 
 
 def _unit_eq(a: str, b: str) -> bool:
-    if a == b:
-        return True
-    short, long_ = sorted((a, b), key=len)
-    if len(short) >= 3 and long_.startswith(short):
-        return True
-    common = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        common += 1
-    return common >= 4
+    return _stem_match(a, b, prefix=3, common=4)
 
 
 def _as_float(value: str) -> float | None:
