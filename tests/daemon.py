@@ -34,17 +34,17 @@ async def in_process(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
 
 
 def free_port() -> int:
+    """A loopback port nothing listens on now (bound, then released)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
 
 
 @contextmanager
-def real_server(app: FastAPI) -> Iterator[str]:
-    """A real uvicorn on a real loopback socket, in a thread; yields its base URL."""
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
+def real_server(app: FastAPI, port: int = 0) -> Iterator[str]:
+    """A real uvicorn on a real loopback socket (``port`` 0: a free one), in a thread; yields its base URL."""
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="none"))
+    thread = threading.Thread(target=server.run, name="kura-test-daemon", daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
     while not server.started:
@@ -52,7 +52,8 @@ def real_server(app: FastAPI) -> Iterator[str]:
             raise RuntimeError("uvicorn did not start")
         time.sleep(0.01)
     try:
-        yield f"http://127.0.0.1:{port}"
+        yield f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
     finally:
         server.should_exit = True
         thread.join(10)
+        assert not thread.is_alive(), "uvicorn did not stop"

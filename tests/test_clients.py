@@ -8,7 +8,6 @@ daemon's streamable-HTTP endpoint.
 from __future__ import annotations
 
 import os
-import socket
 import sys
 import threading
 import time
@@ -19,7 +18,7 @@ from typing import Any
 
 import anyio
 import pytest
-import uvicorn
+from daemon import free_port, real_server
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
@@ -64,33 +63,14 @@ def serving(port: int = 0) -> Iterator[str]:
     """
     settings = load_settings(embedder={"kind": "hash"}, log_level="WARNING", stores={"work": {"write_token": TOKEN}})
     app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()))
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="none", lifespan="on")
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, name="kura-test-daemon", daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 10
-    while not server.started:
-        assert thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-        time.sleep(0.01)
-    try:
-        yield f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
-    finally:
-        server.should_exit = True
-        thread.join(10)
-        assert not thread.is_alive(), "uvicorn did not stop"
+    with real_server(app, port) as url:
+        yield url
 
 
 @pytest.fixture
 def daemon(kura_home: Path) -> Iterator[str]:
     with serving() as url:
         yield url
-
-
-def closed_port() -> int:
-    """A loopback port nothing listens on (bound, then released)."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 # -- the REST client ----------------------------------------------------------------------------------
@@ -176,7 +156,7 @@ def test_client_named_store_by_prefix(daemon: str) -> None:
 @pytest.mark.socket
 def test_client_unreachable_daemon() -> None:
     started = time.monotonic()
-    with KuraClient(f"http://127.0.0.1:{closed_port()}", timeout=3) as kura, pytest.raises(KuraClientError) as info:
+    with KuraClient(f"http://127.0.0.1:{free_port()}", timeout=3) as kura, pytest.raises(KuraClientError) as info:
         kura.health()
     assert (info.value.status, info.value.code) == (0, "unreachable")
     assert "kura serve" in info.value.message
@@ -307,7 +287,7 @@ def test_bridge_binds_a_store_with_its_token(daemon: str, tmp_path: Path) -> Non
 
 @pytest.mark.socket
 def test_bridge_reports_a_daemon_that_is_down_and_outlives_it(kura_home: Path, tmp_path: Path) -> None:
-    port = closed_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     log = tmp_path / "bridge.log"
 
