@@ -60,7 +60,8 @@ class KuraClient:
 
     ``base_url`` is the daemon's root URL. ``store`` makes every call use the ``/s/<store>/`` prefix
     (else the daemon's default store answers). ``token`` is sent as ``Authorization: Bearer <token>``
-    (stores may require one for reads or writes). ``timeout`` bounds each request, in seconds.
+    (stores may require one for reads or writes). ``timeout`` bounds each request, in seconds;
+    ``long_timeout`` bounds the calls that run a model over a whole session (``session_end``).
     Use it as a context manager, or call :meth:`close`, to release the connection pool.
     """
 
@@ -71,8 +72,10 @@ class KuraClient:
         store: str | None = None,
         token: str | None = None,
         timeout: float = 10.0,
+        long_timeout: float = 600.0,
     ) -> None:
         self.base_url = base_url.rstrip("/")
+        self.long_timeout = long_timeout  # session end distils with a model: minutes, not seconds
         self.store = store
         self.prefix = f"/s/{quote(store, safe='')}" if store else ""
         headers = {"accept": "application/json", "user-agent": "kura-client"}
@@ -140,6 +143,63 @@ class KuraClient:
     def index(self) -> dict[str, Any]:
         """The store's ``MEMORY.md``: ``{"store", "entries": [{"slug", "title", "trigger"}], "text"}``."""
         return self._json("GET", "/index")
+
+    # -- session: working memory, context, transcripts, session end ---------------------------------
+
+    def wm_read(self, scope: str = "global", current_turn: int | None = None) -> dict[str, Any]:
+        """A scope's working memory (``GET /wm``): ``{"state": {...} | None, "stale", ...}``."""
+        return self._json("GET", "/wm", params=_drop_none(scope=scope, current_turn=current_turn))
+
+    def wm_write(self, state: dict[str, Any], scope: str = "global") -> dict[str, Any]:
+        """Replace a scope's working memory (``PUT /wm``): ``state`` has ``goal``, ``todos`` ([{text, done}]),
+        ``decisions``, ``variables``, ``notes``, ``turn_watermark``. Secrets are masked; no gate applies."""
+        return self._json("PUT", "/wm", json={"scope": scope, "state": state})
+
+    def wm_clear(self, scope: str = "global") -> dict[str, Any]:
+        """Forget a scope's working memory (``DELETE /wm``); idempotent."""
+        return self._json("DELETE", "/wm", params={"scope": scope})
+
+    def context(
+        self,
+        scope: str = "global",
+        query: str | None = None,
+        *,
+        k: int | None = None,
+        current_turn: int | None = None,
+    ) -> dict[str, Any]:
+        """Start of a turn (``POST /context``): ``profile_block``, ``working_block``, ``recall`` (with a query),
+        and ``block``, the three joined for a prompt."""
+        body = _drop_none(scope=scope, query=query, k=k, current_turn=current_turn)
+        return self._json("POST", "/context", json=body)
+
+    def transcript_read(
+        self,
+        log_path: str,
+        *,
+        adapter: str | None = None,
+        since_turn: int | None = None,
+        limit: int | None = None,
+        final: bool | None = None,
+    ) -> dict[str, Any]:
+        """A host's session log as clean turns (``POST /transcript``): ``turns`` ([{index, role, text, at}]) and
+        ``next_since_turn`` to pass next time. The daemon reads only files under its configured journal roots."""
+        body = _drop_none(log_path=log_path, adapter=adapter, since_turn=since_turn, limit=limit, final=final)
+        return self._json("POST", "/transcript", json=body)
+
+    def session_end(
+        self,
+        scope: str = "global",
+        *,
+        conversation: list[dict[str, str]] | None = None,
+        log_path: str | None = None,
+        adapter: str | None = None,
+        force: bool = False,
+    ) -> dict[str, Any]:
+        """End a session (``POST /session/end``): archive the transcript (``conversation`` as [{role, content}],
+        or a ``log_path``), distil and drain it, clear finished todos. While working-memory todos are open it
+        raises :class:`KuraClientError` with code ``todos_open`` (``detail["open_todos"]``) unless ``force``."""
+        body = _drop_none(scope=scope, conversation=conversation, log_path=log_path, adapter=adapter)
+        return self._json("POST", "/session/end", json={**body, "force": force}, timeout=self.long_timeout)
 
     # -- admin and onboarding -----------------------------------------------------------------------
 

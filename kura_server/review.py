@@ -1,52 +1,136 @@
 """The review queue: what a machine could not decide, kept until someone (or something) settles it.
 
-Never silently dropped: each item is one JSON file in the store's ``_review`` folder, written
-atomically, with the reason it is there.
+Never silently dropped: each pending item is one JSON file in the store's ``_review`` folder, written
+atomically, with the reason it is there. Resolving moves it to ``_review/resolved/`` with the
+resolution (the queue keeps its history). What resolving *does* to memories is the service's job
+(``Kura.review_resolve``): this module only keeps the items.
+
+An item may carry a ``proposal`` (a memory text a machine wanted to write: approve writes it) and/or
+a ``slug`` (an existing memory in question: approve keeps it). ``action`` says which: ``ADD``,
+``UPDATE`` (the proposal replaces the memory ``slug``) or ``KEEP`` (only the memory is in question).
+
+``review_gate = ask`` needs acknowledgements: ``acknowledge(ids)`` records the pending items a caller
+has been shown, and ``unacknowledged()`` is what still blocks recall.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
+import re
 import uuid
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, ValidationError
 
+from .errors import KuraError, not_found
 from .store.paths import atomic_write, safe_child
 from .store.store import Store
+
+log = logging.getLogger("kura.review")
+
+Action = Literal["ADD", "UPDATE", "KEEP"]
+_ID = re.compile(r"^\d{14}-[0-9a-f]{8}$")
+FOLDER = "_review"
 
 
 class ReviewItem(BaseModel):
     id: str
-    kind: str  # e.g. low_confidence, conflict, invalid_model_output
+    kind: str  # e.g. low_confidence, candidate, conflict, propagation, invalid_model_output
     slug: str | None = None
     reason: str
-    payload: dict[str, Any] = {}
+    proposal: str | None = None
+    action: Action | None = None
+    payload: dict[str, Any] = Field(default_factory=dict)
     created: str
+    resolution: dict[str, Any] | None = None
 
 
 class ReviewQueue:
     def __init__(self, store: Store) -> None:
         self.store = store
 
-    def add(self, kind: str, reason: str, *, slug: str | None = None, payload: dict[str, Any] | None = None) -> str:
+    def add(
+        self,
+        kind: str,
+        reason: str,
+        *,
+        slug: str | None = None,
+        proposal: str | None = None,
+        payload: dict[str, Any] | None = None,
+        item_id: str | None = None,
+    ) -> str:
+        """Queue an item; ``item_id`` (same format as generated ones) makes a re-queue idempotent."""
         now = dt.datetime.now(dt.UTC)
+        action: Action | None = ("UPDATE" if slug else "ADD") if proposal else ("KEEP" if slug else None)
         item = ReviewItem(
-            id=f"{now:%Y%m%d%H%M%S}-{uuid.uuid4().hex[:8]}",
+            id=item_id or f"{now:%Y%m%d%H%M%S}-{uuid.uuid4().hex[:8]}",
             kind=kind,
             slug=slug,
             reason=reason,
+            proposal=proposal,
+            action=action,
             payload=payload or {},
             created=now.isoformat(timespec="seconds"),
         )
-        folder = self.store.workshop("_review")
+        folder = self.store.workshop(FOLDER)
+        if (folder / "resolved" / f"{item.id}.json").is_file():
+            return item.id  # settled already: a rerun does not bring it back
         atomic_write(safe_child(folder, f"{item.id}.json"), item.model_dump_json(indent=2))
+        log.info("store %s: review item %s (%s): %s", self.store.name, item.id, kind, reason)
         return item.id
 
     def list(self) -> list[ReviewItem]:
-        folder = self.store.root / "_review"
+        """Pending items, oldest first (an unreadable file is reported, never hidden)."""
+        folder = self.store.root / FOLDER
         if not folder.is_dir():
             return []
-        items = [ReviewItem(**json.loads(p.read_text(encoding="utf-8"))) for p in sorted(folder.glob("*.json"))]
+        items = []
+        for path in sorted(folder.glob("*.json")):
+            try:
+                items.append(ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8"))))
+            except (ValueError, ValidationError) as exc:
+                items.append(
+                    ReviewItem(id=path.stem, kind="unreadable", reason=f"review file cannot be read: {exc}", created="")
+                )
         return items
+
+    def get(self, item_id: str) -> ReviewItem:
+        if not _ID.match(item_id):
+            raise not_found("review_item", f"no pending review item {item_id!r}")
+        path = self.store.root / FOLDER / f"{item_id}.json"
+        try:
+            return ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        except FileNotFoundError:
+            raise not_found("review_item", f"no pending review item {item_id!r}") from None
+        except (ValueError, ValidationError) as exc:
+            raise KuraError("review_unreadable", f"review item {item_id} cannot be read: {exc}", status=409) from None
+
+    def close(self, item: ReviewItem, resolution: dict[str, Any]) -> None:
+        """Move a settled item to ``resolved/`` with how it was settled."""
+        folder = self.store.workshop(FOLDER)
+        done = folder / "resolved"
+        done.mkdir(exist_ok=True)
+        stamped = item.model_copy(update={"resolution": resolution})
+        atomic_write(safe_child(done, f"{item.id}.json"), stamped.model_dump_json(indent=2))
+        (folder / f"{item.id}.json").unlink(missing_ok=True)
+
+    # -- review_gate = ask ------------------------------------------------------------------------
+
+    def _acked_file(self):
+        return self.store.workshop(FOLDER) / "state" / "acknowledged.json"
+
+    def acknowledge(self, ids: list[str]) -> None:
+        known = set(self._acked())
+        atomic_write(self._acked_file(), json.dumps(sorted(known | set(ids))))
+
+    def _acked(self) -> list[str]:
+        try:
+            return list(json.loads(self._acked_file().read_text(encoding="utf-8")))
+        except (FileNotFoundError, ValueError):
+            return []
+
+    def unacknowledged(self) -> list[ReviewItem]:
+        acked = set(self._acked())
+        return [i for i in self.list() if i.id not in acked]

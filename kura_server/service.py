@@ -13,11 +13,18 @@ import logging
 import threading
 import time
 from collections import Counter
+from pathlib import Path
+from typing import Any
 
 from . import errors
+from .distill.drafts import Drafts
+from .distill.pipeline import Distiller, Fault
+from .distill.sources import journal_files
 from .embed import load_embedder
 from .embed.base import Embedder
 from .engine import ProgressFactory, StoreEngine
+from .evolve import cycle as evolve_cycle
+from .evolve import snapshots as evolve_snapshots
 from .index import indexer
 from .index.db import sqlite_module
 from .index.index import Index, Row
@@ -27,33 +34,55 @@ from .recall.fusion import Fused, rrf
 from .recall.recognition import recognize_in_index
 from .recall.render import cut, render_block
 from .recall.words import rank_by_words
+from .scheduler.board import JobBoard
 from .schemas import (
+    ContextOut,
     DeadLink,
+    DistillRunResult,
     DoctorReport,
+    DraftOut,
+    DrainResult,
     DriftOut,
+    EvolveResult,
     FeedbackRequest,
     FeedbackResult,
+    JobInfo,
+    JobRun,
     MemoryOut,
     MemorySummary,
+    NightResult,
     PrefillSize,
+    ProfileMemory,
     RebuildResult,
     RecalledMemory,
     RecallRequest,
     RecallResult,
     RememberRequest,
+    ReviewItemOut,
+    ReviewResolveRequest,
+    ReviewResolveResult,
+    RollbackResult,
+    SessionEndOut,
+    SessionEndRequest,
+    SnapshotInfo,
     StoreInfo,
     StoreStats,
     ThinkerInfo,
     TidyResult,
     TidyRewrite,
+    TokenUsage,
+    TranscriptOut,
+    TranscriptTurn,
     UpdateRequest,
     WorkingMemoryOut,
     WorkingMemoryWrite,
     WriteResult,
 )
-from .session import working
-from .settings import Settings
-from .store.memory import CONFIDENCES, SCOPE, Memory, derive_title, derive_trigger, new_slug
+from .session import context as session_context
+from .session import end as session_end_
+from .session import transcript, working
+from .settings import JournalSource, Settings
+from .store.memory import CONFIDENCES, SCOPE, TYPES, Memory, derive_title, derive_trigger, new_slug
 from .store.paths import atomic_write, safe_child, validate_slug
 from .weave import CachedCompressor, Prefill, check_memories, weave_store
 from .weave.scribe import ScribeCompressor
@@ -90,6 +119,8 @@ class Kura:
         self._engines: dict[str, StoreEngine] = {}
         self._lock = threading.Lock()
         self.models = ModelClient(settings.models)
+        self._transcripts = transcript.TranscriptReader()  # checkpoints of growing session logs
+        self.board = JobBoard(self)  # the resident jobs: guarded runs, records, the scheduler's stop event
 
     # -- plumbing ---------------------------------------------------------------------------
 
@@ -179,6 +210,13 @@ class Kura:
         """Hybrid retrieval (+ recognition by the thinker when configured), fused; links walked; rendered."""
         t0 = time.perf_counter()
         eng = self._open(store, mode)
+        if (blocking := self._review_gate(eng, req)) is not None:
+            return RecallResult(
+                store=eng.name, question=req.question, scope=req.scope, memories=[], linked=[], how="hybrid",
+                degraded=False, timings_ms={}, tokens=TokenMeter().usage(), blocked=True, pending_review=blocking,
+                block=f'<recalled_memories store="{eng.name}" blocked="review">{len(blocking)} review item(s) '
+                "pending: show them to the person, then recall again with ack_review=true</recalled_memories>",
+            )  # fmt: skip
         cfg = self.settings.recall
         k, hops = req.k or cfg.k, cfg.hops if req.hops is None else req.hops
         budget, body_chars = req.char_budget or cfg.char_budget, req.body_chars or cfg.body_chars
@@ -315,10 +353,15 @@ class Kura:
         store: str | None = None,
         mode: str | None = None,
         surface: str = "library",
+        evidence: dict[str, Any] | None = None,
     ) -> WriteResult:
-        """Manual add: redaction → gate → rule-based reconcile (NOOP for a near twin) → ADD."""
+        """Manual add: redaction → gate → rule-based reconcile (NOOP for a near twin) → ADD.
+
+        ``evidence``: a distiller's manifest (its quotes and their journal); such a write is allowed on a
+        ``distiller-only`` store, and one whose manifest is already behind a memory is a NOOP (a drain
+        that died after pouring does not pour twice)."""
         eng = self._open(store, mode)
-        self._writable(eng)
+        self._writable(eng, manual=evidence is None)
         kinds: set[str] = set()
         content = self._clean(req.content, kinds)
         title = self._clean(req.title, kinds, whole=False) if req.title else derive_title(content)
@@ -349,18 +392,26 @@ class Kura:
                     reason=f"near-duplicate of {twin.slug!r} (similarity {twin.similarity:.3f}); nothing written",
                     redacted=sorted(kinds),
                 )
-            mem.evidence = self._evidence(eng, content, surface)
+            if evidence is not None:
+                mem.evidence = self._manifest(eng, evidence)
+                poured = next((m for m in eng.store.read_all() if m.evidence == mem.evidence), None)
+                if poured is not None:
+                    return WriteResult(
+                        store=eng.name, action="NOOP", slug=poured.slug, reason="already poured from this evidence"
+                    )
+            else:
+                mem.evidence = self._evidence(eng, content, surface)
             self._persist(eng, index, mem, dense, sparse)
             eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
         return WriteResult(store=eng.name, action="ADD", slug=slug, redacted=sorted(kinds))
 
     def update(
         self, slug: str, req: UpdateRequest, *, store: str | None = None, mode: str | None = None,
-        surface: str = "library",
+        surface: str = "library", evidence: dict[str, Any] | None = None,
     ) -> WriteResult:  # fmt: skip
-        """Change a memory; new text passes redaction and the gate again."""
+        """Change a memory; new text passes redaction and the gate again (``evidence``: a distiller's)."""
         eng = self._open(store, mode)
-        self._writable(eng)
+        self._writable(eng, manual=evidence is None)
         changes = req.model_dump(exclude_unset=True)
         if not changes:
             raise errors.invalid("nothing to update: give at least one field")
@@ -374,6 +425,8 @@ class Kura:
             index = eng.index
             old = eng.store.read(slug)
             before = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            if evidence is not None:
+                changes["evidence"] = self._manifest(eng, evidence)
             mem = old.model_copy(update={**changes, "updated": dt.date.today()})
             Memory.model_validate(mem.model_dump())  # the merged memory must still be a valid memory
             dense, sparse = self._embed(mem)
@@ -389,11 +442,11 @@ class Kura:
 
     def forget(
         self, slug: str, *, reason: str | None = None, store: str | None = None, mode: str | None = None,
-        surface: str = "library",
+        surface: str = "library", evidence: dict[str, Any] | None = None,
     ) -> WriteResult:  # fmt: skip
         """Remove a memory, its index line and its index rows; leave an audit line."""
         eng = self._open(store, mode)
-        self._writable(eng)
+        self._writable(eng, manual=evidence is None)
         with eng.store.write_lock():
             mem = eng.store.read(slug)
             digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
@@ -401,7 +454,10 @@ class Kura:
             eng.index.remove([slug])
             eng.usage.forget(slug)
             eng.mark_seen()
-            eng.store.audit("forget", slug=slug, title=mem.title, sha256=digest, reason=reason, surface=surface)
+            eng.store.audit(
+                "forget", slug=slug, title=mem.title, sha256=digest, reason=reason, surface=surface,
+                evidence=self._manifest(eng, evidence) if evidence is not None else None,
+            )  # fmt: skip
         return WriteResult(store=eng.name, action="DELETE", slug=slug, reason=reason)
 
     def feedback(self, req: FeedbackRequest, *, store: str | None = None, mode: str | None = None) -> FeedbackResult:
@@ -485,6 +541,16 @@ class Kura:
         raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
         digest = hashlib.sha256(raw.encode()).hexdigest()
         atomic_write(safe_child(eng.store.workshop("_evidence"), f"{digest}.json"), raw)
+        return f"sha256:{digest}"
+
+    @staticmethod
+    def _manifest(eng: StoreEngine, manifest: dict[str, Any]) -> str:
+        """Store a distiller's evidence manifest, content-addressed (the same evidence, the same id)."""
+        raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
+        digest = hashlib.sha256(raw.encode()).hexdigest()
+        target = safe_child(eng.store.workshop("_evidence"), f"{digest}.json")
+        if not target.exists():
+            atomic_write(target, raw)
         return f"sha256:{digest}"
 
     # -- reading ----------------------------------------------------------------------------
@@ -601,6 +667,277 @@ class Kura:
         working.clear(eng.store, _scope(scope))
         return WorkingMemoryOut(store=eng.name, scope=scope, state=None, stale=False)
 
+    # -- session: transcripts, context, session end ------------------------------------------
+
+    def _journal_roots(self, eng: StoreEngine) -> tuple[list[JournalSource], list[Path]]:
+        sources = list(self.settings.journal_sources(eng.name).values())
+        return sources, transcript.roots_of(sources, eng.store.root)
+
+    def transcript_read(
+        self, log_path: str, adapter: str | None = None, since_turn: int | None = None, *, limit: int = 500,
+        final: bool = False, store: str | None = None, mode: str | None = None,
+    ) -> TranscriptOut:  # fmt: skip
+        """A host's session log as clean turns (from ``since_turn`` on); only files under the store's
+        journal roots or its ``_archive`` (else 403 ``journal_root``)."""
+        eng = self._open(store, mode)
+        sources, roots = self._journal_roots(eng)
+        path = transcript.checked_path(log_path, roots)
+        chosen = transcript.pick_adapter(path, adapter, sources)
+        read = self._transcripts.read(path, chosen, since_turn=since_turn or 0, limit=limit, final=final)
+        turns = [TranscriptTurn(index=t.index, role=t.role, text=t.text, at=t.at, tool=t.tool) for t in read.turns]
+        return TranscriptOut(
+            store=eng.name, path=str(path), adapter=read.adapter, turns=turns, next_since_turn=read.next_since_turn,
+            more=read.more, held=read.held, malformed=read.malformed,
+        )  # fmt: skip
+
+    def context(
+        self, scope: str = "global", query: str | None = None, k: int | None = None,
+        current_turn: int | None = None, *, store: str | None = None, mode: str | None = None,
+    ) -> ContextOut:  # fmt: skip
+        """One call at the start of a turn: the profile (user-type memories, half the recall budget),
+        the working memory (stale past its turn), then recall when a query is given."""
+        eng = self._open(store, mode)
+        scope = _scope(scope)
+        cfg = self.settings.recall
+        pblock, shown, omitted = session_context.profile_block(
+            eng.name, self._profile_memories(eng, scope), cfg.char_budget // 2, cfg.body_chars
+        )
+        wm = self.wm_read(scope, current_turn=current_turn, store=eng.name)
+        wblock = working.render(wm.state, scope, stale=wm.stale, current_turn=current_turn) if wm.state else ""
+        recalled = None
+        if query:
+            recalled = self.recall(RecallRequest(question=query, scope=scope, k=k), store=eng.name)
+            recalled = session_context.without(recalled, {p.slug for p in shown}, cfg.char_budget)
+        profile = [ProfileMemory(slug=p.slug, title=p.title, trigger=p.trigger, scope=p.scope,
+                                 confidence=p.confidence, body=p.body, truncated=p.truncated, updated=p.updated)
+                   for p in shown]  # fmt: skip
+        return ContextOut(
+            store=eng.name, scope=scope, profile=profile, profile_omitted=omitted, profile_block=pblock,
+            working_memory=wm, working_block=wblock, recall=recalled,
+            block="\n\n".join(b for b in (pblock, wblock, recalled.block if recalled else "") if b),
+        )  # fmt: skip
+
+    def _profile_memories(self, eng: StoreEngine, scope: str) -> list[Memory]:
+        """The ``user``-type memories in the scope (plus global): found in the index, read from their files."""
+        scopes = scopes_for(scope) or []
+        try:
+            slugs = eng.index.slugs_of_type("user", scopes)
+        except (errors.KuraError, sqlite_module().Error, OSError) as exc:
+            if isinstance(exc, errors.KuraError) and exc.code != "embedder_unavailable":
+                raise
+            log.warning("store %s: profile read from the files (index unavailable: %s)", eng.name, exc)
+            return [m for m in eng.store.read_all() if m.type == "user" and m.scope in scopes]
+        found = []
+        for slug in slugs:
+            try:
+                found.append(eng.store.read(slug))
+            except errors.KuraError:  # removed since the index saw it: the next sync drops its row
+                continue
+        return found
+
+    def session_end(
+        self, req: SessionEndRequest, *, store: str | None = None, mode: str | None = None
+    ) -> SessionEndOut:
+        """Archive the session's transcript (append-only), distil it with the working memory as background,
+        drain, and clear finished todos. Refuses (409 ``todos_open``) while todos are open, unless ``force``."""
+        eng = self._open(store, mode)
+        self._writable(eng, manual=False)
+        if (req.conversation is None) == (req.log_path is None):
+            raise errors.invalid("give the session either as conversation ([{role, content}]) or as log_path")
+        state = working.read(eng.store, req.scope)
+        still_open = working.open_todos(state)
+        if still_open and not req.force:
+            raise errors.KuraError(
+                "todos_open",
+                f"{len(still_open)} todo(s) of scope {req.scope!r} are still open: finish them (mark them done with "
+                "kura_wm_write) or end the session with force=true (open todos are kept)",
+                status=409,
+                detail={"open_todos": still_open},
+            )
+        kinds: list[str] = []
+        if req.conversation is not None:
+            data, kinds = session_end_.conversation_jsonl([(m.role, m.content) for m in req.conversation])
+            suffix, adapter = ".jsonl", "jsonl"
+        else:
+            sources, roots = self._journal_roots(eng)
+            path = transcript.checked_path(req.log_path or "", roots)
+            adapter = transcript.pick_adapter(path, req.adapter, sources).name
+            data, suffix = path.read_bytes(), path.suffix.lower()
+            if not data.strip():
+                raise errors.invalid(f"transcript {req.log_path} is empty: nothing to archive")
+        with eng.store.write_lock():
+            saved = session_end_.archive(eng.store, req.scope, data, suffix=suffix)
+            if not saved.already:
+                eng.store.audit("session_end", scope=req.scope, archive=saved.relative, bytes=saved.size,
+                                forced=bool(still_open), redacted=kinds)  # fmt: skip
+        out = SessionEndOut(
+            store=eng.name, scope=req.scope, archived=saved.relative, archived_bytes=saved.size,
+            already_archived=saved.already, adapter=adapter, redacted=kinds, distilled=False, cleared_todos=[],
+            open_todos=still_open, forced=bool(still_open),
+        )  # fmt: skip
+        snapshot = working.render(state, req.scope) if state else None
+        self._distil_session(eng, out, [(saved.path, adapter)], snapshot)
+        with eng.store.write_lock():
+            out.cleared_todos, out.open_todos = session_end_.clear_finished(eng.store, req.scope)
+        return out
+
+    def _distil_session(
+        self, eng: StoreEngine, out: SessionEndOut, journals: list[tuple[Path, str | None]], snapshot: str | None
+    ) -> None:
+        """Distil and drain the archived transcript; without a model (or when it fails) say why, never fail."""
+        if not self.models.configured:
+            out.skipped_reason = "no model is configured ([models]): the transcript is archived, not distilled"
+            return
+        try:
+            out.distill = self.distill_run(store=eng.name, journals=journals, context=snapshot, scope=out.scope)
+            out.distilled, out.staged = True, list(out.distill.staged)
+            out.drain = self.drain(store=eng.name)
+            out.poured = list(out.drain.poured)
+        except errors.KuraError as exc:
+            if not exc.code.startswith("model_"):
+                raise
+            out.skipped_reason = f"distillation stopped, the model failed: {exc.message}"
+            log.warning("store %s: session end of %s: %s", eng.name, out.scope, out.skipped_reason)
+        parts = [p.tokens for p in (out.distill, out.drain) if p is not None]
+        out.tokens = TokenUsage(prompt=sum(t.prompt for t in parts), completion=sum(t.completion for t in parts))
+
+    # -- distillation and the review queue --------------------------------------------------
+
+    def _distiller(self, eng: StoreEngine, fault: Fault | None = None) -> Distiller:
+        self.models.profile("brain")  # model_unavailable, said clearly, before anything is touched
+        self._writable(eng, manual=False)
+        return Distiller(self, eng, self.settings.distill, fault)
+
+    def distill_run(
+        self, *, store: str | None = None, mode: str | None = None,
+        journals: list[tuple[Path, str | None]] | None = None, context: str | None = None,
+        scope: str = "global", fault: Fault | None = None,
+    ) -> DistillRunResult:  # fmt: skip
+        """Distil new journal material into signed drafts (sip → spot → gate → reconcile → compose → stage).
+
+        ``journals``: (path, adapter or None) pairs; None means every file of the store's configured
+        journal roots. ``context``: background for the brain (e.g. a working-memory snapshot), never
+        evidence. ``scope``: where the drafts' memories go.
+        """
+        eng = self._open(store, mode)
+        distiller = self._distiller(eng, fault)
+        if journals is None:
+            journals = [(p, src.adapter) for src in self.settings.journal_sources(eng.name).values()
+                        for p in journal_files(src)]  # fmt: skip
+        result = distiller.run(journals, context=context, scope=_scope(scope))
+        log.info(
+            "store %s: distilled %d batches (%d chars): %d candidates, %d staged, %d seeds, %d to review, "
+            "dropped %s%s", eng.name, result.batches, result.raw_chars, result.candidates, len(result.staged),
+            result.seeds, len(result.review), result.dropped or "none",
+            f"; errors: {result.errors}" if result.errors else "",
+        )  # fmt: skip
+        return result
+
+    def drafts(self, *, store: str | None = None, mode: str | None = None) -> list[DraftOut]:
+        """The staged drafts, oldest id first; a draft that fails its signature is listed as refused."""
+        eng = self._open(store, mode)
+        staged = Drafts(eng.store)
+        out = []
+        for did in staged.ids():
+            try:
+                d = staged.load(did)
+            except errors.KuraError as exc:
+                log.warning("store %s: %s", eng.name, exc.message)
+                continue
+            out.append(
+                DraftOut(
+                    id=d.id,
+                    action=d.action,
+                    target=d.target,
+                    title=d.memory.title,
+                    trigger=d.memory.trigger,
+                    type=d.memory.type,
+                    body=d.memory.body,
+                    reason=d.evidence.reason,
+                    quotes=[{k: q.get(k) for k in ("class", "text", "where")} for q in d.evidence.quotes],
+                    created=d.created,
+                )  # fmt: skip
+            )
+        return out
+
+    def drain(self, *, store: str | None = None, mode: str | None = None, fault: Fault | None = None) -> DrainResult:
+        """The scribe re-reads each staged draft cold: pour, fix or toss (tossed ones logged with the reason)."""
+        eng = self._open(store, mode)
+        if not Drafts(eng.store).ids():
+            return DrainResult(store=eng.name, did_work=False)
+        result = self._distiller(eng, fault).drain()
+        log.info(
+            "store %s: drained: %d poured, %d fixed, %d tossed%s", eng.name, len(result.poured), len(result.fixed),
+            len(result.tossed), f"; errors: {result.errors}" if result.errors else "",
+        )  # fmt: skip
+        return result
+
+    def distill_night(self, *, store: str | None = None, mode: str | None = None) -> NightResult:
+        """Distil, drain, and re-weave the prefill map when anything was poured."""
+        name = self.resolve(store, mode)
+        ran = self.distill_run(store=name)
+        drained = self.drain(store=name)
+        if drained.poured:
+            self.prefill(rebuild=True, store=name)
+        return NightResult(store=name, did_work=ran.did_work or drained.did_work, distill=ran, drain=drained)
+
+    def review_list(self, *, store: str | None = None, mode: str | None = None) -> list[ReviewItemOut]:
+        eng = self._open(store, mode)
+        return [ReviewItemOut(**item.model_dump(exclude={"resolution"})) for item in eng.review.list()]
+
+    def review_resolve(
+        self, item_id: str, req: ReviewResolveRequest, *, store: str | None = None, mode: str | None = None,
+        surface: str = "library",
+    ) -> ReviewResolveResult:  # fmt: skip
+        """Settle a review item. approve: write its proposal (or keep the questioned memory); modify: write
+        ``content`` instead (redaction and the gate again); discard: drop the proposal (or forget the memory)."""
+        eng = self._open(store, mode)
+        item = eng.review.get(item_id)
+        if req.action == "modify" and not req.content:
+            raise errors.invalid("modify needs content: the text to write instead")
+        if req.action != "modify" and req.content:
+            raise errors.invalid(f"{req.action} takes no content (only modify does)")
+        write: WriteResult | None = None
+        text = req.content if req.action == "modify" else item.proposal
+        exists = item.slug is not None and eng.store.exists(item.slug)
+        if req.action == "discard":
+            if item.proposal is None and exists:
+                assert item.slug is not None
+                write = self.forget(item.slug, reason=f"review {item.id}: discarded", store=eng.name, surface=surface)
+        elif text is not None and (item.proposal is not None or req.action == "modify"):
+            if exists and item.action in ("UPDATE", "KEEP"):
+                assert item.slug is not None
+                write = self.update(item.slug, UpdateRequest(content=text), store=eng.name, surface=surface)
+            else:
+                mtype = item.payload.get("type") if item.payload.get("type") in TYPES else "project"
+                write = self.remember(RememberRequest(content=text, type=mtype), store=eng.name, surface=surface)
+        eng.review.close(item, {"action": req.action, "note": req.note, "write": write.model_dump() if write else None})
+        slug = write.slug if write else item.slug
+        eng.store.audit("review", id=item.id, kind=item.kind, action=req.action, slug=slug, surface=surface)
+        return ReviewResolveResult(store=eng.name, id=item.id, action=req.action, write=write)
+
+    def _review_gate(self, eng: StoreEngine, req: RecallRequest) -> list[ReviewItemOut] | None:
+        """The pending items that stop this recall (``review_gate``), or None when it may go on."""
+        gate = eng.config.review_gate
+        if gate == "off":
+            return None
+        pending = eng.review.list() if gate == "strict" else eng.review.unacknowledged()
+        if not pending:
+            return None
+        shown = [ReviewItemOut(**i.model_dump(exclude={"resolution"})) for i in pending]
+        if gate == "strict":
+            raise errors.KuraError(
+                "review_pending",
+                f"store {eng.name!r} has {len(pending)} review item(s) pending and its review_gate is strict: "
+                "resolve them (kura review / POST /review/<id>/resolve) before recalling",
+                status=409,
+                detail={"items": [s.model_dump() for s in shown]},
+            )
+        if req.ack_review:
+            eng.review.acknowledge([i.id for i in pending])
+            return None
+        return shown
+
     # -- the woven map ----------------------------------------------------------------------
 
     def prefill(self, *, rebuild: bool = False, store: str | None = None, mode: str | None = None) -> Prefill:
@@ -692,3 +1029,43 @@ class Kura:
         eng = self._open(store, mode)
         count, seconds = eng.rebuild()
         return RebuildResult(store=eng.name, memories=count, seconds=round(seconds, 3), embedder=eng.embedder.id)
+
+    # -- evolve and snapshots (kura_server/evolve/) ---------------------------------------------
+
+    def evolve(
+        self, *, store: str | None = None, mode: str | None = None, dry_run: bool = False, force: bool = False
+    ) -> EvolveResult:
+        """One consolidation cycle (SPEC §6) if the trigger fires (or ``force``): a proposal, verified,
+        applied after a snapshot. A machine process: ``distiller-only`` stores evolve, ``frozen`` never."""
+        eng = self._open(store, mode)
+        return evolve_cycle.run(eng, self.settings, self.models, dry_run=dry_run, force=force)
+
+    def snapshots(self, *, store: str | None = None, mode: str | None = None) -> list[SnapshotInfo]:
+        """The store's snapshots, newest first."""
+        return evolve_snapshots.list_snapshots(self._open(store, mode).store)
+
+    def snapshot(self, *, reason: str | None = None, store: str | None = None, mode: str | None = None) -> SnapshotInfo:
+        """Snapshot the store now (markdown under the write lock, the index by SQLite's backup API)."""
+        eng = self._open(store, mode)
+        return evolve_snapshots.take(eng, reason or "manual", keep=self.settings.evolve.keep_snapshots)
+
+    def rollback(self, snapshot_id: str, *, store: str | None = None, mode: str | None = None) -> RollbackResult:
+        """Put the store back exactly as the snapshot holds it (an undo snapshot is taken first)."""
+        eng = self._open(store, mode)
+        self._writable(eng, manual=False)
+        return evolve_snapshots.restore(eng, snapshot_id, keep=self.settings.evolve.keep_snapshots)
+
+    # -- resident jobs (kura_server/scheduler) --------------------------------------------------
+
+    def jobs(self, *, stores: list[str] | None = None) -> list[JobInfo]:
+        """Every job of ``stores`` (default: all): schedule, whether it runs now, its last run."""
+        names = sorted(self.settings.stores) if stores is None else [self.resolve(store=s) for s in stores]
+        return self.board.list(names)
+
+    def run_job(self, job_id: str, *, store: str | None = None, mode: str | None = None) -> JobRun:
+        """Run one job now in this thread: ``<store>:<job>``, or ``<job>`` on the selected store.
+
+        ``job_running`` (409) when it is running already, here or in another process."""
+        selected = self.resolve(store, mode) if store is not None or mode is not None else None
+        name, job = self.board.parse(job_id, selected)
+        return self.board.run(f"{name}:{job}")

@@ -36,6 +36,7 @@ from .store.memory import MemoryType
 
 STORE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 WritePolicy = Literal["open", "distiller-only", "frozen"]
+ReviewGate = Literal["off", "ask", "strict"]
 Role = Literal["thinker", "brain", "scribe"]
 ROLES: tuple[Role, ...] = ("thinker", "brain", "scribe")
 Dialect = Literal["openai", "vllm", "generic"]
@@ -58,6 +59,11 @@ class StoreConfig(_Section):
     read_token: SecretStr | None = Field(None, description="Bearer token every request to this store must carry.")
     write_token: SecretStr | None = Field(None, description="Bearer token writes to this store must carry.")
     mcp_readonly: bool = Field(False, description="This store's MCP endpoints offer read tools only.")
+    review_gate: ReviewGate = Field(
+        "off",
+        description="off: recall ignores the review queue; ask: recall answers 'blocked' with the pending items "
+        "until the caller acknowledges them; strict: recall is refused while items are pending.",
+    )
 
 
 class EmbedderConfig(_Section):
@@ -195,6 +201,103 @@ class WeaveConfig(_Section):
         return v
 
 
+class JournalSource(_Section):
+    """One journal root a store drinks from (SPEC §1): a file or a folder of a host's session logs."""
+
+    path: Path = Field(description="A journal file, or a folder searched with `glob`.")
+    store: str = Field("main", description="The store this journal feeds (one store per source).")
+    adapter: str | None = Field(
+        None, description="claude | kimi | codex | json | jsonl | text | evidence (default: detected per file)."
+    )
+    glob: str = Field("**/*.jsonl", description="Files under a folder `path` that are journals.")
+
+
+class DistillConfig(_Section):
+    """Distillation (SPEC §4): journals → drafts → drained memories."""
+
+    journals: dict[str, JournalSource] = Field(
+        default_factory=dict, description="Named journal roots: [distill.journals.<name>] path, store, adapter, glob."
+    )
+    batch_chars: int = Field(12_000, ge=500, le=400_000, description="Transcript characters per spot call.")
+    max_batches: int = Field(20, ge=1, le=10_000, description="Most batches one run reads per journal.")
+    neighbours: int = Field(5, ge=1, le=50, description="Existing memories each candidate is reconciled against.")
+    idle_min: float = Field(
+        20.0, ge=0, description="Night distillation waits until a store's journals have been quiet this long."
+    )
+
+
+class JobSchedule(_Section):
+    """One scheduled job: whether the daemon runs it, and how often it looks (each job has its own default)."""
+
+    enabled: bool = Field(True, description="The daemon's scheduler runs this job (kura jobs run works either way).")
+    every_min: float = Field(
+        30.0, ge=0.05, le=10_080, description="Minutes between two looks (a look with nothing to do is a few stats)."
+    )
+
+
+class DistillSchedule(JobSchedule):
+    every_min: float = Field(30.0, ge=0.05, le=10_080, description="Minutes between two looks at the journals.")
+
+
+class DrainSchedule(JobSchedule):
+    every_min: float = Field(60.0, ge=0.05, le=10_080, description="Minutes between two drains of the drafts.")
+
+
+class EvolveSchedule(JobSchedule):
+    every_min: float = Field(360.0, ge=0.05, le=10_080, description="Minutes between two evolve trigger checks.")
+
+
+class WeaveSchedule(JobSchedule):
+    every_min: float = Field(10.0, ge=0.05, le=10_080, description="Minutes between two looks for a changed store.")
+
+
+class SchedulerConfig(_Section):
+    """The daemon's scheduler (SPEC §12): per store, distill, drain, evolve and weave at intervals."""
+
+    enabled: bool = Field(True, description="Run the scheduler inside `kura serve` (off: jobs run only by hand).")
+    first_delay_s: float = Field(
+        120.0, ge=0, le=86_400, description="Seconds after start-up before the first look (a logon stays quiet)."
+    )
+    misfire_grace_s: float = Field(
+        600.0, gt=0, le=86_400, description="A look missed by at most this long (sleep, busy) still runs, once."
+    )
+    stop_timeout_s: float = Field(
+        30.0, ge=0, le=3600, description="Longest wait at shutdown for running jobs to reach a safe point."
+    )
+    distill: DistillSchedule = Field(default_factory=DistillSchedule, description="Night distillation.")
+    drain: DrainSchedule = Field(default_factory=DrainSchedule, description="Drafts drained into memories.")
+    evolve: EvolveSchedule = Field(default_factory=EvolveSchedule, description="The evolve trigger check.")
+    weave: WeaveSchedule = Field(default_factory=WeaveSchedule, description="Re-weave after pours.")
+
+    def job(self, name: str) -> JobSchedule | None:
+        """The schedule of job ``name`` (distill, drain, evolve, weave); None for a job with no section."""
+        value = getattr(self, name, None)
+        return value if isinstance(value, JobSchedule) else None
+
+
+class EvolveConfig(_Section):
+    """The offline consolidation loop (SPEC §6): when it runs, what it may propose, how it is checked."""
+
+    interval_days: float = Field(7.0, ge=0, description="Run when this many days passed since the last cycle.")
+    new_entries: int = Field(50, ge=1, description="Run when this many memory files are new or changed since.")
+    review_backlog: int = Field(20, ge=1, description="Run when the review queue holds this many pending items.")
+    pair_cosine: float = Field(
+        0.85, gt=0, le=1, description="Least dense similarity of two memories the thinker is asked to judge."
+    )
+    neighbours: int = Field(3, ge=1, le=20, description="Nearest neighbours looked at per memory when pairing.")
+    max_pairs: int = Field(40, ge=0, le=10_000, description="Most pairs the thinker judges per cycle.")
+    recheck_days: int = Field(180, ge=1, description="Memories older than this (their own dates) are re-checked.")
+    recheck_limit: int = Field(10, ge=0, le=10_000, description="Most memories re-checked per cycle, oldest first.")
+    fade_days: int = Field(90, ge=1, description="Never-recalled memories older than this fade one confidence step.")
+    fade_limit: int = Field(50, ge=0, le=100_000, description="Most memories faded per cycle.")
+    retention_queries: int = Field(30, ge=1, le=1000, description="Queries in a proposal's retention check.")
+    safety_tags: list[str] = Field(
+        default_factory=lambda: ["safety", "landmine"],
+        description="Tags that make a memory a safety memory (so does a ⚠ in its title or trigger): never changed.",
+    )
+    keep_snapshots: int = Field(10, ge=1, le=1000, description="Snapshots kept per store; older ones are pruned.")
+
+
 class ServerConfig(_Section):
     host: str = Field("127.0.0.1", description="Bind address (loopback unless tokens are configured).")
     port: int = Field(8085, ge=1, le=65535, description="Bind port.")
@@ -223,6 +326,9 @@ class Settings(BaseSettings):
     server: ServerConfig = Field(default_factory=ServerConfig)
     models: ModelsConfig = Field(default_factory=ModelsConfig)
     weave: WeaveConfig = Field(default_factory=WeaveConfig)
+    distill: DistillConfig = Field(default_factory=DistillConfig)
+    evolve: EvolveConfig = Field(default_factory=EvolveConfig)
+    scheduler: SchedulerConfig = Field(default_factory=SchedulerConfig)
 
     @classmethod
     def settings_customise_sources(
@@ -269,9 +375,24 @@ class Settings(BaseSettings):
                 if pa.is_relative_to(pb) or pb.is_relative_to(pa):
                     inner, outer = (a, b) if pa.is_relative_to(pb) else (b, a)
                     raise ValueError(f"stores.{inner} lies inside stores.{outer}; stores share nothing")
+        for jname, source in self.distill.journals.items():
+            if source.store not in self.stores:
+                raise ValueError(f"distill.journals.{jname}: feeds store {source.store!r}, which is not declared")
+            source.path = source.path.expanduser().absolute()
+            jp = source.path.resolve()
+            for sname, sp in items:
+                if jp == sp or jp.is_relative_to(sp) or sp.is_relative_to(jp):
+                    raise ValueError(
+                        f"distill.journals.{jname} ({jp}) overlaps stores.{sname} ({sp}): a store must never "
+                        "drink its own files"
+                    )
         if self.embedder.kind == "bge-m3" and self.embedder.path is None:
             raise ValueError("embedder.path: bge-m3 needs a local model folder")
         return self
+
+    def journal_sources(self, store: str) -> dict[str, JournalSource]:
+        """The journal roots that feed ``store``."""
+        return {n: j for n, j in self.distill.journals.items() if j.store == store}
 
     def store_path(self, name: str) -> Path:
         path = self.stores[name].path

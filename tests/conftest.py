@@ -25,6 +25,8 @@ def kura_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
             monkeypatch.delenv(key)
     home = tmp_path / "kura-home"
     monkeypatch.setenv("KURA_HOME", str(home))
+    # The daemon's scheduler stays off unless a test asks for it (scheduler={"enabled": True}).
+    monkeypatch.setenv("KURA_SCHEDULER__ENABLED", "false")
     return home
 
 

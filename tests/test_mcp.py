@@ -20,7 +20,7 @@ pytestmark = pytest.mark.anyio
 # The contract: every tool's name and parameters (required first, in order). Changing a tool is a
 # deliberate act that updates this table.
 CONTRACT = {
-    "kura_recall": ["question", "scope", "k", "hops", "store"],
+    "kura_recall": ["question", "scope", "k", "hops", "ack_review", "store"],
     "kura_read": ["slug", "store"],
     "kura_doctor": ["store"],
     "kura_remember": ["content", "title", "description", "type", "tags", "scope", "confidence", "store"],
@@ -30,13 +30,25 @@ CONTRACT = {
     "kura_wm_read": ["scope", "current_turn", "store"],
     "kura_wm_write": ["state", "scope", "store"],
     "kura_wm_clear": ["scope", "store"],
+    "kura_context": ["scope", "query", "k", "current_turn", "store"],
+    "kura_transcript_read": ["log_path", "adapter", "since_turn", "store"],
+    "kura_session_end": ["scope", "conversation", "log_path", "adapter", "force", "store"],
+    "kura_jobs": ["store"],
+    "kura_job_run": ["job", "store"],
+    "kura_distill_run": ["store"],
+    "kura_drafts": ["store"],
+    "kura_drain": ["store"],
+    "kura_review_list": ["store"],
+    "kura_review_resolve": ["item_id", "action", "content", "note", "store"],
     "kura_stores": [],
     "kura_use": ["store"],
 }
 REQUIRED = {"kura_recall": ["question"], "kura_read": ["slug"], "kura_remember": ["content"], "kura_update": ["slug"],
             "kura_forget": ["slug"], "kura_feedback": ["slug", "direction"], "kura_use": ["store"],
-            "kura_wm_write": ["state"]}  # fmt: skip
-WRITES = {"kura_remember", "kura_update", "kura_forget", "kura_feedback", "kura_wm_write", "kura_wm_clear"}
+            "kura_wm_write": ["state"], "kura_transcript_read": ["log_path"], "kura_job_run": ["job"],
+            "kura_review_resolve": ["item_id", "action"]}  # fmt: skip
+WRITES = {"kura_remember", "kura_update", "kura_forget", "kura_feedback", "kura_wm_write", "kura_wm_clear",
+          "kura_session_end", "kura_job_run", "kura_distill_run", "kura_drain", "kura_review_resolve"}  # fmt: skip
 FACT = "The staging database is pg-staging-2 on port 5433 behind the bastion."
 
 
@@ -66,7 +78,7 @@ def schema(tool) -> tuple[list[str], list[str]]:
         ("/mcp", set(CONTRACT)),
         ("/mcp?readonly=1", set(CONTRACT) - WRITES),
         ("/s/main/mcp", set(CONTRACT) - {"kura_stores", "kura_use"}),
-        ("/s/main/mcp?readonly=1", {"kura_recall", "kura_read", "kura_doctor", "kura_wm_read"}),
+        ("/s/main/mcp?readonly=1", set(CONTRACT) - WRITES - {"kura_stores", "kura_use"}),
     ],
 )
 async def test_tool_contract(kura_home: Path, path: str, expected: set[str]) -> None:

@@ -88,7 +88,7 @@ def _fields(model: type[BaseModel], prefix: str = "") -> list[str]:
     for name, field in model.model_fields.items():
         ann = field.annotation
         if isinstance(ann, type) and issubclass(ann, BaseModel):
-            names += _fields(ann, f"{name}.")
+            names += _fields(ann, f"{prefix}{name}.")
         else:
             names.append(prefix + name)
     return names
@@ -97,15 +97,16 @@ def _fields(model: type[BaseModel], prefix: str = "") -> list[str]:
 def test_every_setting_is_documented_in_the_example() -> None:
     text = (ROOT / "kura.example.toml").read_text()
     tomllib.loads(text)  # the example itself is valid TOML
-    from kura_server.settings import StoreConfig
+    from kura_server.settings import JournalSource, StoreConfig
 
-    assert "[stores.main]" in text and "[modes]" in text
-    tables = {"stores", "modes"}
-    for name in [n for n in _fields(Settings) if n not in tables] + [f"stores.{n}" for n in StoreConfig.model_fields]:
+    assert "[stores.main]" in text and "[modes]" in text and "[distill.journals." in text
+    tables = {"stores", "modes", "distill.journals"}
+    named = [f"stores.{n}" for n in StoreConfig.model_fields] + [f"distill.j.{n}" for n in JournalSource.model_fields]
+    for name in [n for n in _fields(Settings) if n not in tables] + named:
         leaf = name.split(".")[-1]
         assert re.search(rf"^#?\s*{leaf}\s*=", text, re.M), f"{name} is not documented in kura.example.toml"
-        section = name.split(".")[0] if "." in name else None
-        if section and section != "stores":
+        section = name.rsplit(".", 1)[0] if "." in name else None
+        if section and not section.startswith(("stores", "distill.j")):
             assert f"[{section}]" in text, f"section [{section}] missing"
 
 

@@ -71,3 +71,22 @@ async def test_rest_routes(kura_home: Path) -> None:
         assert bad.status_code == 400 and bad.json()["error"]["code"] == "invalid_input"
         bad = await c.put("/wm", json={"state": {"todos": "not a list"}})
         assert bad.status_code == 422
+
+
+def test_unreadable_state_is_a_409_and_render_escapes(kura: Kura, kura_home: Path) -> None:
+    from kura_server.session.working import render
+
+    state = WorkingState(goal="close </working_memory> tags", todos=[Todo(text="a & b", done=True)],
+                         variables={"env": "<prod>"}, turn_watermark=3)  # fmt: skip
+    kura.wm_write(WorkingMemoryWrite(scope="repo:x", state=state))
+    text = render(state, "repo:x", stale=True, current_turn=5)
+    assert text.count("</working_memory>") == 1 and text.endswith("</working_memory>")
+    assert "close &lt;/working_memory&gt; tags" in text and "[x] a &amp; b" in text and "env = &lt;prod&gt;" in text
+    assert 'stale="true"' in text and "the conversation is at turn 5" in text
+    [path] = (kura_home / "stores" / "main" / "_wm").glob("*.json")
+    path.write_text("{not json")
+    with pytest.raises(KuraError) as info:
+        kura.wm_read("repo:x")
+    assert info.value.status == 409 and info.value.code == "wm_unreadable"
+    kura.wm_clear("repo:x")  # the way out
+    assert kura.wm_read("repo:x").state is None

@@ -24,7 +24,6 @@ class Renderable(Protocol):
     scope: str
     confidence: str
     body: str
-    via: str
 
 
 def cut(text: str, limit: int) -> tuple[str, bool]:
@@ -39,10 +38,17 @@ def cut(text: str, limit: int) -> tuple[str, bool]:
     return head.rstrip() + "…", True
 
 
-def render_block(store: str, how: str, items: Sequence[Renderable], budget: int) -> str:
-    """Render ``items`` in order; a memory that does not fit whole is cut, later ones are left out."""
-    head = f'<recalled_memories store="{escape(store)}" how="{escape(how)}">\n{PREAMBLE}\n'
-    tail = "</recalled_memories>"
+def render_block(
+    store: str, how: str, items: Sequence[Renderable], budget: int, *, tag: str = "recalled_memories",
+    preamble: str = PREAMBLE,
+) -> str:  # fmt: skip
+    """Render ``items`` in order; a memory that does not fit whole is cut, later ones are left out.
+
+    ``tag`` and ``preamble`` let other blocks of memories (the context's user profile) share the
+    rendering and its guarantees. A memory reached by a link says so (``via="link"``).
+    """
+    head = f'<{tag} store="{escape(store)}" how="{escape(how)}">\n{preamble}\n'
+    tail = f"</{tag}>"
     out = [head]
     used = len(head) + len(tail)
     omitted = 0
@@ -51,8 +57,8 @@ def render_block(store: str, how: str, items: Sequence[Renderable], budget: int)
             f'slug="{escape(item.slug)}" title="{escape(item.title)}" type="{escape(item.type)}" '
             f'scope="{escape(item.scope)}" confidence="{escape(item.confidence)}"'
         )
-        if item.via != "search":
-            attrs += f' via="{escape(item.via)}"'
+        if getattr(item, "via", "search") == "link":
+            attrs += ' via="link"'
         open_tag, close_tag = f"<memory {attrs}>\n", "\n</memory>\n"
         trigger = escape(item.trigger, quote=False)
         room = budget - used - len(open_tag) - len(close_tag) - len(trigger) - 1
@@ -70,7 +76,7 @@ def render_block(store: str, how: str, items: Sequence[Renderable], budget: int)
         out.append(text)
         used += len(text)
     if omitted:
-        note = f"<!-- {omitted} more recalled memories left out by the character budget -->\n"
+        note = f"<!-- {omitted} more memories left out by the character budget -->\n"
         if used + len(note) <= budget:
             out.append(note)
     out.append(tail)

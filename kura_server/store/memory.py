@@ -20,6 +20,9 @@ TYPES: tuple[str, ...] = ("user", "feedback", "project", "reference")
 CONFIDENCES: tuple[str, ...] = ("low", "medium", "high")
 SCOPE = re.compile(r"^(global|repo:[a-z0-9][a-z0-9._-]{0,99}|agent:[a-z0-9][a-z0-9._-]{0,99})$")
 LINK = re.compile(r"\[\[([^\[\]\n|#]{1,120})(?:[|#][^\[\]\n]*)?\]\]")
+# libyaml's safe loader when PyYAML was built with it: the same rules, ~10x faster (evolve, rebuilds and
+# weaves parse every file of a store).
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _KNOWN = {
     "name", "title", "description", "metadata", "type", "tags", "scope", "confidence",
     "created", "updated", "valid_from", "valid_to", "evidence",
@@ -98,7 +101,7 @@ def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memo
         if end is not None:
             raw = text[3 : 3 + end.start()]
             try:
-                loaded = yaml.safe_load(raw)
+                loaded = yaml.load(raw, Loader=_YAML_LOADER)  # safe: SafeLoader's C twin when built
             except yaml.YAMLError:
                 loaded = None
             if isinstance(loaded, dict):

@@ -10,6 +10,7 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
+from anyio import to_thread
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -82,9 +83,19 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
             for server in servers:
                 await stack.enter_async_context(server.session_manager.run())
             log.info("kura %s serving stores: %s", __version__, ", ".join(sorted(settings.stores)))
+            scheduler = None
+            if settings.scheduler.enabled:
+                from ..scheduler.daemon import KuraScheduler  # APScheduler only where it runs
+
+                scheduler = KuraScheduler(kura)
+                scheduler.start()
+            app.state.scheduler = scheduler
             try:
                 yield
             finally:
+                if scheduler is not None:
+                    # Bounded (stop_timeout_s) and off the event loop: running jobs are sync calls.
+                    await to_thread.run_sync(scheduler.stop)
                 kura.close()
                 log.info("kura stopped")
 

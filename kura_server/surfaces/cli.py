@@ -22,7 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..errors import KuraError
-from ..schemas import FeedbackRequest, RecallRequest, RememberRequest
+from ..schemas import FeedbackRequest, RecallRequest, RememberRequest, SessionEndRequest
 from ..service import Kura
 from ..settings import load_settings, register_store
 
@@ -402,6 +402,63 @@ def stores(as_json: JsonOpt = False) -> None:
     emit(items, as_json, human)
 
 
+@app.command()
+def context(
+    query: Annotated[str | None, typer.Argument(help="Recall for this turn (optional). '-' reads stdin.")] = None,
+    scope: Annotated[str, typer.Option(help="The scope (its memories plus global).")] = "global",
+    k: Annotated[int | None, typer.Option("-k", help="How many memories recall picks.")] = None,
+    turn: Annotated[int | None, typer.Option("--turn", help="Current turn; working memory past it is stale.")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Print the start-of-turn context: the user profile, the working memory, and recall for a query.
+
+    Example: `kura context "how do we deploy?" --scope repo:shop --turn 12`
+    """
+    result = service().context(scope, _read_text(query) if query else None, k, turn, store=store, mode=mode)
+    emit(result, as_json, lambda: print(result.block or f"(nothing in memory yet for scope {scope!r})"))
+
+
+@app.command("session-end")
+def session_end(
+    log: Annotated[str | None, typer.Option("--log", help="The host's session log (under a journal root).")] = None,
+    conversation: Annotated[
+        str | None, typer.Option("--conversation", help="A JSON file of [{role, content}] ('-' reads stdin).")
+    ] = None,
+    scope: Annotated[str, typer.Option(help="The session's scope.")] = "global",
+    adapter: Annotated[str | None, typer.Option(help="The log's format (default: detected).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="End even while todos are open (they are kept).")] = False,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """End a session: archive its transcript, distil and drain it, clear finished todos.
+
+    Example: `kura session-end --log ~/.claude/projects/x/abc.jsonl --scope repo:shop`
+    """
+    messages = None
+    if conversation is not None:
+        raw = sys.stdin.read() if conversation == "-" else Path(conversation).expanduser().read_text(encoding="utf-8")
+        try:
+            messages = json.loads(raw)
+        except ValueError as exc:
+            raise KuraError("invalid_input", f"--conversation is not JSON: {exc}") from None
+    req = SessionEndRequest(scope=scope, conversation=messages, log_path=log, adapter=adapter, force=force)
+    result = service().session_end(req, store=store, mode=mode)
+
+    def human() -> None:
+        note = " (already archived)" if result.already_archived else ""
+        out.print(f"archived {result.archived} ({result.archived_bytes} bytes, {result.adapter}){note}")
+        if result.distilled:
+            out.print(f"distilled: {len(result.staged)} drafts staged, {len(result.poured)} memories poured")
+        else:
+            out.print(f"[yellow]not distilled: {escape(result.skipped_reason or '')}[/]")
+        out.print(f"todos cleared: {len(result.cleared_todos)} · still open: {len(result.open_todos)}")
+
+    emit(result, as_json, human)
+
+
 def _is_loopback(host: str) -> bool:
     import ipaddress
 
@@ -420,8 +477,13 @@ def serve(
     allow_remote: Annotated[
         bool, typer.Option("--allow-remote", help="Allow a non-loopback bind (every store then needs a read_token).")
     ] = False,
+    log_file: Annotated[
+        Path | None,
+        typer.Option("--log-file", help="Log to this file instead of stderr, rotated at 10 MB (5 files kept)."),
+    ] = None,
 ) -> None:
-    """Run the daemon in the foreground: REST + MCP (streamable HTTP) for every configured store.
+    """Run the daemon in the foreground: REST + MCP (streamable HTTP) for every configured store,
+    and the scheduler of the resident jobs ([scheduler] in kura.toml; `kura jobs`).
 
     Example: `kura serve` then `curl -s http://127.0.0.1:8085/bootstrap`
     """
@@ -446,12 +508,20 @@ def serve(
     logging.getLogger().setLevel(settings.log_level)
     state.kura = Kura(settings)
     app_ = create_app(settings, kura=state.kura, extra_hosts=extra)
+    logging_options: dict[str, Any] = {}
+    if log_file is not None:
+        from ..resident import log_config
+
+        log_file = log_file.expanduser().absolute()
+        log_file.parent.mkdir(parents=True, exist_ok=True)
+        logging_options["log_config"] = log_config(log_file, settings.log_level)
     uvicorn.run(
         app_,
         host=bind,
         port=port or settings.server.port,
         log_level=settings.log_level.lower(),
         timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
+        **logging_options,
     )
 
 
@@ -470,6 +540,100 @@ def bootstrap(
         raise KuraError("store_not_found", f"unknown store {store!r}")
     base = f"http://{settings.server.host}:{settings.server.port}"
     print(bootstrap_text(base, store), end="")
+
+
+# -- evolve and snapshots -------------------------------------------------------------------------
+
+EXIT_REJECTED = 3  # evolve: the proposal failed verification and was kept for a person
+
+
+@app.command()
+def evolve(
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Make and verify the proposal; change nothing.")] = False,
+    force: Annotated[bool, typer.Option("--force", help="Run a cycle even when the trigger does not fire.")] = False,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Consolidate a store: merge duplicates, send conflicts and old memories to review, fade what is
+    never recalled — as a proposal, verified (boundary, retention, safety), applied after a snapshot.
+
+    Runs only when the trigger fires ([evolve] in kura.toml) unless --force. Exit 0 when it did work,
+    2 when there was nothing to do, 3 when the proposal was rejected (kept for review), 1 on error.
+
+    Example: `kura evolve --dry-run --force` then `kura evolve` and, to undo, `kura rollback ID`
+    """
+    result = service().evolve(store=store, mode=mode, dry_run=dry_run, force=force)
+
+    def human() -> None:
+        out.print(f"evolve {result.store} ({result.how}): {escape(result.reason)}")
+        if result.proposal_path:
+            out.print(f"  proposal {result.proposal_path}")
+        if result.review_ids:
+            out.print(f"  queued for review: {', '.join(result.review_ids)}")
+        if result.snapshot:
+            out.print(f"  undo with: kura rollback {result.snapshot}" + (f" --store {store}" if store else ""))
+
+    emit(result, as_json, human)
+    if result.verified is False and not result.dry_run:
+        raise typer.Exit(EXIT_REJECTED)
+    if not result.did_work:
+        raise typer.Exit(EXIT_NOTHING)
+
+
+@app.command()
+def snapshots(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """List a store's snapshots, newest first.
+
+    Example: `kura snapshots --store work`
+    """
+    items = service().snapshots(store=store, mode=mode)
+
+    def human() -> None:
+        for s in items:
+            out.print(f"[bold]{s.id}[/] {s.memories} memories {s.bytes:,} B · {escape(s.reason)}")
+        if not items:
+            out.print("no snapshots")
+
+    emit(items, as_json, human)
+
+
+@app.command()
+def snapshot(
+    reason: Annotated[str | None, typer.Option(help="Why (kept in the manifest).")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Snapshot a store now (its markdown and MEMORY.md, and its index through SQLite's backup API).
+
+    Example: `kura snapshot --reason "before a bulk import"`
+    """
+    info = service().snapshot(reason=reason, store=store, mode=mode)
+    emit(info, as_json, lambda: out.print(f"snapshot [bold]{info.id}[/] of {info.store}: {info.memories} memories"))
+
+
+@app.command()
+def rollback(
+    snapshot_id: Annotated[str, typer.Argument(metavar="ID", help="The snapshot id (see `kura snapshots`).")],
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Put a store back exactly as a snapshot holds it; the index follows. An undo snapshot is taken first.
+
+    Example: `kura rollback 20261130T120000Z-1a2b3c`
+    """
+    result = service().rollback(snapshot_id, store=store, mode=mode)
+
+    def human() -> None:
+        out.print(
+            f"rolled {result.store} back to {result.snapshot}: {result.restored} files restored, "
+            f"{len(result.removed)} removed, index {result.index} ({result.seconds:.2f}s)"
+        )
+        out.print(f"  undo with: kura rollback {result.undo_snapshot}" + (f" --store {store}" if store else ""))
+
+    emit(result, as_json, human)
 
 
 # -- distillation ---------------------------------------------------------------------------------
@@ -505,6 +669,309 @@ def distill_tidy(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt 
         raise typer.Exit(EXIT_ERROR)
     if not result.rewritten:
         raise typer.Exit(EXIT_NOTHING)
+
+
+def _distill_exit(did_work: bool, errors: list[str]) -> None:
+    """0 work done, 2 nothing to do, 1 something failed (the scheduler's contract: SPEC §12)."""
+    for e in errors:
+        err.print(f"kura: {escape(e)}")
+    if errors:
+        raise typer.Exit(EXIT_ERROR)
+    if not did_work:
+        raise typer.Exit(EXIT_NOTHING)
+
+
+@distill_app.command("run")
+def distill_run(
+    journal: Annotated[
+        Path | None, typer.Option("--journal", "-j", help="Only this journal file (inside a configured root).")
+    ] = None,
+    adapter: Annotated[str | None, typer.Option("--adapter", help="Its format (default: detected).")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Distil new journal material into signed drafts: sip → spot (brain) → gate → reconcile → compose.
+    Needs a model. Exit 0 when drafts were staged or material consumed, 2 when there was nothing new,
+    1 on failure (the failing journal's watermark does not move).
+
+    Examples: `kura distill run` · `kura distill run --journal ~/.claude/projects/x/session.jsonl`
+    """
+    from ..distill.sources import check_journal_path
+
+    kura = service()
+    journals = None
+    if journal is not None:
+        name = kura.resolve(store, mode)
+        roots = [src.path for src in kura.settings.journal_sources(name).values()]
+        journals = [(check_journal_path(journal, roots), adapter)]
+    result = kura.distill_run(store=store, mode=mode, journals=journals)
+
+    def human() -> None:
+        out.print(
+            f"{result.store}: {result.batches} batches ({result.raw_chars} chars) → {result.candidates} candidates; "
+            f"staged {len(result.staged)}, seeds {result.seeds}, review {len(result.review)}, noop {result.noop}; "
+            f"dropped {result.dropped or 'none'}; tokens {result.tokens.prompt}+{result.tokens.completion}"
+        )
+        for busy in result.busy:
+            out.print(f"[yellow]busy[/] (another distiller holds it): {escape(busy)}")
+
+    emit(result, as_json, human)
+    _distill_exit(result.did_work, result.errors)
+
+
+@distill_app.command("drafts")
+def distill_drafts(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """List the staged drafts waiting for the drain. Exit 2 when there are none.
+
+    Example: `kura distill drafts --json`
+    """
+    result = service().drafts(store=store, mode=mode)
+
+    def human() -> None:
+        for d in result:
+            target = f" → {d.target}" if d.target else ""
+            out.print(f"{d.id}  {d.action}{target}  [bold]{escape(d.title)}[/] — {escape(d.trigger)}")
+
+    emit(result, as_json, human)
+    if not result:
+        raise typer.Exit(EXIT_NOTHING)
+
+
+@distill_app.command("drain")
+def distill_drain(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """The scribe re-reads each staged draft cold: pour, fix or toss it. Exit 0 when drafts were
+    settled, 2 when there were none, 1 on failure.
+
+    Example: `kura distill drain --store work`
+    """
+    result = service().drain(store=store, mode=mode)
+
+    def human() -> None:
+        out.print(
+            f"{result.store}: poured {len(result.poured)}, fixed {len(result.fixed)}, tossed {len(result.tossed)}"
+        )
+        for t in result.tossed:
+            out.print(f"  tossed {t['draft']}: {escape(t['reason'])}")
+
+    emit(result, as_json, human)
+    _distill_exit(result.did_work, result.errors)
+
+
+@distill_app.command("night")
+def distill_night(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """What the scheduler runs at night: distil, drain, re-weave the prefill map when anything was
+    poured. Exit 0 did work, 2 nothing to do, 1 failure.
+
+    Example: `kura distill night --store main`
+    """
+    result = service().distill_night(store=store, mode=mode)
+
+    def human() -> None:
+        d, r = result.distill, result.drain
+        out.print(
+            f"{result.store}: {d.batches} batches, {len(d.staged)} drafts staged; poured {len(r.poured)}, "
+            f"tossed {len(r.tossed)}"
+        )
+
+    emit(result, as_json, human)
+    _distill_exit(result.did_work, result.distill.errors + result.drain.errors)
+
+
+review_app = typer.Typer(help="The review queue: what a machine could not settle, waiting for a person.")
+app.add_typer(review_app, name="review")
+
+
+@review_app.command("list")
+def review_list(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """List pending review items. Exit 2 when the queue is empty.
+
+    Example: `kura review list`
+    """
+    result = service().review_list(store=store, mode=mode)
+
+    def human() -> None:
+        for i in result:
+            about = f" ({i.slug})" if i.slug else ""
+            out.print(f"{i.id}  [bold]{i.kind}[/]{about}: {escape(i.reason)}")
+            if i.proposal:
+                out.print(f"    proposal: {escape(i.proposal)}")
+
+    emit(result, as_json, human)
+    if not result:
+        raise typer.Exit(EXIT_NOTHING)
+
+
+@review_app.command("resolve")
+def review_resolve(
+    item_id: Annotated[str, typer.Argument(help="The item's id (from `kura review list`).")],
+    action: Annotated[str, typer.Argument(help="approve | modify | discard")],
+    content: Annotated[
+        str | None, typer.Option("--content", help="The text to write instead (modify only; '-' reads stdin).")
+    ] = None,
+    note: Annotated[str | None, typer.Option("--note", help="Why (kept with the resolution).")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Settle a review item: approve (write the proposal, or keep the memory in question), modify
+    (write --content instead; redaction and the gate run again) or discard.
+
+    Examples: `kura review resolve 20261130121500-1a2b3c4d approve` ·
+    `kura review resolve 20261130121500-1a2b3c4d modify --content "The index uses SQLite."`
+    """
+    from ..schemas import ReviewResolveRequest
+
+    try:
+        req = ReviewResolveRequest(action=action, content=_read_text(content) if content else None, note=note)  # type: ignore[arg-type]
+    except ValidationError:
+        err.print("kura: action must be approve, modify or discard (modify needs --content)")
+        raise typer.Exit(EXIT_ERROR) from None
+    result = service().review_resolve(item_id, req, store=store, mode=mode, surface="cli")
+
+    def human() -> None:
+        done = f": {result.write.action} {result.write.slug}" if result.write else ""
+        out.print(f"{result.id} {result.action}d{done}")
+
+    emit(result, as_json, human)
+
+
+# -- resident: jobs and the service ---------------------------------------------------------------
+
+jobs_app = typer.Typer(
+    help="The resident jobs (distill, drain, evolve, weave) per store: `kura jobs` lists them with their "
+    "last results (recorded by whichever process ran them); `kura jobs run ID` runs one here and now.",
+    invoke_without_command=True,
+)
+app.add_typer(jobs_app, name="jobs")
+
+
+def _ago(when: Any) -> str:
+    if when is None:
+        return "-"
+    import datetime as dt
+
+    seconds = (dt.datetime.now(dt.UTC) - when).total_seconds()
+    for unit, size in (("d", 86400), ("h", 3600), ("min", 60)):
+        if abs(seconds) >= size:
+            return f"{seconds / size:.0f} {unit} ago"
+    return f"{seconds:.0f} s ago"
+
+
+@jobs_app.callback()
+def jobs_list(
+    ctx: typer.Context,
+    store: Annotated[str | None, typer.Option("--store", "-s", help="Only this store (default: every store).")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """List the jobs of every store (or one): enabled, running now, last run, result, note or error.
+
+    Example: `kura jobs --store work`
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    items = service().jobs(stores=[store] if store else None)
+
+    def human() -> None:
+        table = Table("id", "every", "last run", "result", "note / error", box=None, pad_edge=False)
+        for j in items:
+            every = f"{j.every_min:g} min" if j.enabled else "off"
+            result = "running" if j.running else (j.last_result or "never run")
+            colour = {"failed": "red", "did_work": "green"}.get(j.last_result or "", "")
+            shown = f"[{colour}]{result}[/]" if colour and not j.running else result
+            table.add_row(
+                j.id, every, _ago(j.last_end or j.last_start), shown, escape(j.last_error or j.last_note or "")
+            )
+        out.print(table)
+
+    emit(items, as_json, human)
+
+
+@jobs_app.command("run")
+def jobs_run(
+    job_id: Annotated[
+        str, typer.Argument(metavar="ID", help="<store>:<job>, or <job> on --store / the default store.")
+    ],
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Run one job in this process now. Exit 0 when it did work, 2 when there was nothing to do (or it
+    is running elsewhere already), 1 when it failed.
+
+    Example: `kura jobs run main:weave`
+    """
+    try:
+        run = service().run_job(job_id, store=store, mode=mode)
+    except KuraError as exc:
+        if exc.code != "job_running":
+            raise
+        err.print(f"kura: {escape(exc.message)}: nothing to do here")
+        raise typer.Exit(EXIT_NOTHING) from None
+
+    def human() -> None:
+        colour = {"failed": "red", "did_work": "green"}.get(run.result, "yellow")
+        out.print(f"{run.id}: [{colour}]{run.result}[/] in {run.seconds:.1f}s: {escape(run.error or run.note)}")
+
+    emit(run, as_json, human)
+    if run.result != "did_work":
+        raise typer.Exit(EXIT_ERROR if run.result == "failed" else EXIT_NOTHING)
+
+
+service_app = typer.Typer(
+    help="Run kura at logon: a systemd user unit (Linux), a launchd agent (macOS) or a scheduled task "
+    "(Windows). `--dry-run` prints what would be written and run, touching nothing."
+)
+app.add_typer(service_app, name="service")
+
+OsOpt = Annotated[str | None, typer.Option("--os", help="linux | macos | windows (default: this machine's).")]
+DryOpt = Annotated[bool, typer.Option("--dry-run", help="Print the files and commands; change nothing.")]
+
+
+def _service(action: str, target: str | None, dry_run: bool) -> None:
+    from .. import resident
+    from ..settings import config_file
+
+    if target is not None and target not in ("linux", "macos", "windows"):
+        raise KuraError("invalid_input", f"--os {target!r}: choose linux, macos or windows")
+    settings = load_settings(state.config)
+    plan = resident.plan(action, target or resident.current_os(), settings, config_file(state.config).absolute())  # type: ignore[arg-type]
+    if dry_run:
+        for line in plan.describe():
+            print(line)
+        return
+    if plan.os != resident.current_os():
+        raise KuraError("invalid_input", f"this machine is not {plan.os}: use --dry-run to see the files")
+    rc = plan.execute(lambda line: out.print(escape(line)))
+    if rc:
+        raise typer.Exit(EXIT_ERROR)
+
+
+@service_app.command("install")
+def service_install(target: OsOpt = None, dry_run: DryOpt = False) -> None:
+    """Write the service file for this OS and register it, so `kura serve` starts at logon.
+
+    Example: `kura service install --dry-run`
+    """
+    _service("install", target, dry_run)
+
+
+@service_app.command("uninstall")
+def service_uninstall(target: OsOpt = None, dry_run: DryOpt = False) -> None:
+    """Stop and unregister the service, and remove its files (stores and logs stay).
+
+    Example: `kura service uninstall`
+    """
+    _service("uninstall", target, dry_run)
+
+
+@service_app.command("status")
+def service_status(target: OsOpt = None, dry_run: DryOpt = False) -> None:
+    """Ask the OS's service manager about kura (systemctl / launchctl / schtasks).
+
+    Example: `kura service status`
+    """
+    _service("status", target, dry_run)
 
 
 # -- benchmarks -----------------------------------------------------------------------------------
@@ -564,6 +1031,39 @@ def bench_locomo(
     _emit_bench(report, as_json, locomo.table)
 
 
+@bench_app.command("retention")
+def bench_retention(
+    k: Annotated[int, typer.Option(help="Memories recall returns per question.")] = 5,
+    as_json: JsonOpt = False,
+) -> None:
+    """Distil a fixture transcript with planted facts and distractors using the configured models, then
+    score recall per category (decision, number, negation, reversal, conditional, chronology, landmine,
+    returning, distractor). Scoring needs no model; the distillation does.
+
+    Example: `kura --config ~/.kura/kura.toml bench retention --json`
+    """
+    from ..bench import retention
+
+    kura = service()
+    kura.models.profile("brain")  # says clearly that a model is needed, before any work
+    report = retention.run(kura.settings, embedder=kura.embedder, k=k)
+    _emit_bench(report, as_json, retention.lines)
+
+
+@bench_app.command("compress")
+def bench_compress(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """store_ratio of a store: tokens in its distilled memories and index lines / tokens of raw journal
+    its recorded batches consumed (estimated tokens; manual writes not counted).
+
+    Example: `kura bench compress --store main`
+    """
+    from ..bench import compress
+
+    kura = service()
+    report = compress.measure(kura.engine(kura.resolve(store, mode)).store)
+    _emit_bench(report, as_json, compress.lines)
+
+
 @bench_app.command("weave")
 def bench_weave(
     sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "100,1000,10000",
@@ -610,6 +1110,23 @@ def bench_rebuild(
     _emit_bench(report, as_json, scale.rebuild_lines)
 
 
+@bench_app.command("idle")
+def bench_idle(
+    seconds: Annotated[float, typer.Option(help="Seconds measured per variant.", min=5)] = 30.0,
+    memories: Annotated[int, typer.Option(help="Size of the synthetic store.", min=10)] = 1000,
+    as_json: JsonOpt = False,
+) -> None:
+    """Scheduler overhead on an idle daemon: process CPU time of `kura serve` without the scheduler,
+    with it as shipped, and with every job looking every 3 s (Linux: reads /proc).
+
+    Example: `kura bench idle --seconds 60`
+    """
+    from ..bench import idle
+
+    report = idle.run(seconds=seconds, memories=memories, progress=_bench_progress)
+    _emit_bench(report, as_json, idle.lines)
+
+
 @bench_app.command("http")
 def bench_http(
     memories: Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)] = 1000,
@@ -631,6 +1148,29 @@ def bench_http(
         progress=_bench_progress,
     )  # fmt: skip
     _emit_bench(report, as_json, http.lines)
+
+
+@bench_app.command("evolve")
+def bench_evolve(
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000",
+    repeats: Annotated[int, typer.Option(help="Runs of each timing per size.", min=1)] = 5,
+    embedder: Annotated[
+        str, typer.Option(help="hash: the fast toy embedder (default); configured: the one in kura.toml.")
+    ] = "hash",
+    as_json: JsonOpt = False,
+) -> None:
+    """Evolve cycle time, snapshot time and rollback time on synthetic stores (rules mode, no model).
+
+    Example: `kura bench evolve --sizes 1000,10000`
+    """
+    from ..bench import evolve as evolve_bench
+    from ..embed.hashing import HashEmbedder
+
+    if embedder not in ("hash", "configured"):
+        raise KuraError("invalid_input", f"--embedder is hash or configured, not {embedder!r}")
+    emb = HashEmbedder() if embedder == "hash" else service().embedder
+    report = evolve_bench.run(emb, _sizes(sizes), repeats=repeats, progress=_bench_progress)
+    _emit_bench(report, as_json, evolve_bench.lines)
 
 
 # -- entry point ----------------------------------------------------------------------------------

@@ -15,18 +15,41 @@ from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
 from .. import __version__, errors
+from ..distill.sources import check_journal_path
 from ..resources import bootstrap_text, skill_text
 from ..schemas import (
+    ContextOut,
+    ContextRequest,
+    DistillRunRequest,
+    DistillRunResult,
     DoctorReport,
+    DraftOut,
+    DrainResult,
     ErrorBody,
+    EvolveRequest,
+    EvolveResult,
     FeedbackRequest,
     FeedbackResult,
+    JobInfo,
+    JobRun,
     MemoryOut,
     MemorySummary,
+    NightResult,
     RecallRequest,
     RecallResult,
     RememberRequest,
+    ReviewItemOut,
+    ReviewResolveRequest,
+    ReviewResolveResult,
+    RollbackRequest,
+    RollbackResult,
+    SessionEndOut,
+    SessionEndRequest,
+    SnapshotInfo,
+    SnapshotRequest,
     StoreInfo,
+    TranscriptOut,
+    TranscriptRequest,
     UpdateRequest,
     WorkingMemoryOut,
     WorkingMemoryWrite,
@@ -43,7 +66,8 @@ def _errors(*statuses: int) -> dict[int | str, dict[str, Any]]:
         401: "The store needs a bearer token.",
         403: "Refused: wrong token, write policy, or a cross-origin request.",
         404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
-        409: "The slug is taken.",
+        409: "Conflict: the slug is taken, todos are still open (session end), a journal was rewritten, "
+        "the job is running already, or a snapshot is unreadable.",
         413: "The body is larger than server.max_body_bytes.",
         415: "The body is not application/json.",
         421: "The Host header is not a loopback name.",
@@ -286,6 +310,122 @@ async def wm_clear(request: Request, scope: Annotated[str, Query(max_length=120)
     return await run(kura_of(request).wm_clear, scope, store=store)
 
 
+class TranscriptBody(TranscriptRequest, Selector):
+    pass
+
+
+class ContextBody(ContextRequest, Selector):
+    pass
+
+
+class SessionEndBody(SessionEndRequest, Selector):
+    pass
+
+
+@router.post("/context", response_model=ContextOut, dependencies=[Depends(_sel)], tags=["session"])
+async def context(request: Request, body: ContextBody) -> ContextOut:
+    """Start of a turn, one call: the user profile block, the working memory (stale past its turn),
+    then recall when a query is given; ``block`` joins them for a prompt."""
+    store, req = unpack(request, body, ContextRequest, write=False)
+    return await run(kura_of(request).context, req.scope, req.query, req.k, req.current_turn, store=store)
+
+
+@router.post(
+    "/transcript", response_model=TranscriptOut, dependencies=[Depends(_sel)], tags=["session"],
+    responses=_errors(409),
+)  # fmt: skip
+async def transcript(request: Request, body: TranscriptBody) -> TranscriptOut:
+    """A host's session log as clean turns (user / assistant / tool), from ``since_turn`` on. Only files
+    under the store's configured journal roots (or its archive) are read: any other path is a 403."""
+    store, req = unpack(request, body, TranscriptRequest, write=False)
+    return await run(
+        kura_of(request).transcript_read, req.log_path, req.adapter, req.since_turn, limit=req.limit,
+        final=req.final, store=store,
+    )  # fmt: skip
+
+
+@router.post(
+    "/session/end", response_model=SessionEndOut, dependencies=[Depends(_sel)], tags=["session"],
+    responses=_errors(409),
+)  # fmt: skip
+async def session_end(request: Request, body: SessionEndBody) -> SessionEndOut:
+    """End a session: archive its transcript, distil it (with the working memory as background), drain,
+    clear finished todos. 409 ``todos_open`` while todos are open, unless ``force``."""
+    store, req = unpack(request, body, SessionEndRequest, write=True)
+    return await run(kura_of(request).session_end, req, store=store)
+
+
+class DistillRunBody(DistillRunRequest, Selector):
+    pass
+
+
+@router.post(
+    "/distill/run", response_model=DistillRunResult, dependencies=[Depends(_sel)], tags=["distill"],
+    responses=_errors(409, 503),
+)  # fmt: skip
+async def distill_run(request: Request, body: DistillRunBody) -> DistillRunResult:
+    """Distil new journal material into signed drafts (sip → spot → gate → reconcile → compose → stage).
+    Without ``journal``: every file of the store's configured journal roots. 503 ``model_unavailable``
+    without a model; a model failure is in ``errors`` and leaves that journal's watermark unmoved."""
+    store, req = unpack(request, body, DistillRunRequest, write=True)
+    kura = kura_of(request)
+    journals = None
+    if req.journal is not None:
+        roots = [src.path for src in kura.settings.journal_sources(store).values()]
+        journals = [(check_journal_path(req.journal, roots), req.adapter)]
+    return await run(kura.distill_run, store=store, journals=journals)
+
+
+@router.get("/drafts", response_model=list[DraftOut], dependencies=[Depends(_sel)], tags=["distill"])
+async def drafts(request: Request) -> list[DraftOut]:
+    """The staged drafts waiting for the drain, each with its evidence quotes."""
+    return await run(kura_of(request).drafts, store=reader(request))
+
+
+@router.post(
+    "/drain", response_model=DrainResult, dependencies=[Depends(_sel)], tags=["distill"], responses=_errors(503)
+)
+async def drain(request: Request, body: Selector | None = None) -> DrainResult:
+    """The scribe re-reads each draft cold: pour, fix or toss (tossed drafts are logged with the reason)."""
+    store = _pick(request, body)
+    authorize(request, store, write=True)
+    return await run(kura_of(request).drain, store=store)
+
+
+@router.post(
+    "/distill/night", response_model=NightResult, dependencies=[Depends(_sel)], tags=["distill"],
+    responses=_errors(503),
+)  # fmt: skip
+async def distill_night(request: Request, body: Selector | None = None) -> NightResult:
+    """Night distillation now: distil, drain, and re-weave the prefill map when anything was poured."""
+    store = _pick(request, body)
+    authorize(request, store, write=True)
+    return await run(kura_of(request).distill_night, store=store)
+
+
+@router.get("/review", response_model=list[ReviewItemOut], dependencies=[Depends(_sel)], tags=["distill"])
+async def review_list(request: Request) -> list[ReviewItemOut]:
+    """What a machine could not settle (gate doubts, conflicts, unusable model output), oldest first."""
+    return await run(kura_of(request).review_list, store=reader(request))
+
+
+class ReviewResolveBody(ReviewResolveRequest, Selector):
+    pass
+
+
+@router.post(
+    "/review/{item_id}/resolve", response_model=ReviewResolveResult, dependencies=[Depends(_sel)], tags=["distill"],
+    responses=_errors(409),
+)  # fmt: skip
+async def review_resolve(
+    request: Request, item_id: Annotated[str, Path(max_length=64)], body: ReviewResolveBody
+) -> ReviewResolveResult:
+    """Settle a review item: approve (write the proposal, or keep the questioned memory), modify (write
+    ``content`` instead; redaction and the gate run again) or discard."""
+    store, req = unpack(request, body, ReviewResolveRequest, write=True)
+    return await run(kura_of(request).review_resolve, item_id, req, store=store, surface="rest")
+
+
 @router.get("/doctor", response_model=DoctorReport, dependencies=[Depends(_sel)], tags=["admin"])
 async def doctor(request: Request) -> DoctorReport:
     """Counts, dead links, islands, and drift between files, MEMORY.md and the index."""
@@ -304,6 +444,92 @@ async def profile(request: Request) -> ProfileOut:
     except OSError:
         raise errors.not_found("profile", f"the profile file of store {store!r} cannot be read: {path}") from None
     return ProfileOut(store=store, path=str(path), content=content)
+
+
+def _selected(request: Request) -> str | None:
+    """The store the request selects, or ``None`` when it names none (then a listing spans all stores)."""
+    q = request.query_params
+    return _pick(request) if request.path_params.get("store_name") or q.get("store") or q.get("mode") else None
+
+
+def _may_read(request: Request, store: str) -> bool:
+    try:
+        authorize(request, store, write=False)
+    except errors.KuraError:
+        return False
+    return True
+
+
+@router.get("/jobs", response_model=list[JobInfo], dependencies=[Depends(_sel)], tags=["admin"])
+async def jobs(request: Request) -> list[JobInfo]:
+    """The resident jobs per store (distill, drain, evolve, weave): next run, running, last start/end,
+    last result (did_work | nothing_to_do | failed), last error. Without a store selector: every store
+    this request may read."""
+    kura = kura_of(request)
+    picked = _selected(request)
+    if picked is not None:
+        authorize(request, picked, write=False)
+    names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
+    return await run(kura.jobs, stores=names)
+
+
+@router.post(
+    "/jobs/{job_id}/run", response_model=JobRun, dependencies=[Depends(_sel)], tags=["admin"], responses=_errors(409)
+)
+async def run_job(
+    request: Request,
+    job_id: Annotated[str, Path(max_length=200, description="<store>:<job>, or <job> on the selected store.")],
+) -> JobRun:
+    """Run one job now and wait for its result (needs the store's write token; send
+    ``Content-Type: application/json``). 409 ``job_running`` when it is running already, in this or
+    another kura process."""
+    kura = kura_of(request)
+    store, job = kura.board.parse(job_id, _selected(request))
+    authorize(request, store, write=True)
+    return await run(kura.run_job, f"{store}:{job}")
+
+
+class EvolveBody(EvolveRequest, Selector):
+    pass
+
+
+class SnapshotBody(SnapshotRequest, Selector):
+    pass
+
+
+class RollbackBody(RollbackRequest, Selector):
+    pass
+
+
+@router.post("/evolve", response_model=EvolveResult, dependencies=[Depends(_sel)], tags=["admin"])
+async def evolve(request: Request, body: EvolveBody) -> EvolveResult:
+    """One evolve cycle if its trigger fires (or ``force``): a proposal, verified three ways (boundary,
+    retention, safety), applied after a snapshot; a rejected one is kept for review. Needs the write token."""
+    store, req = unpack(request, body, EvolveRequest, write=True)
+    return await run(kura_of(request).evolve, store=store, dry_run=req.dry_run, force=req.force)
+
+
+@router.get("/snapshots", response_model=list[SnapshotInfo], dependencies=[Depends(_sel)], tags=["admin"])
+async def snapshots(request: Request) -> list[SnapshotInfo]:
+    """The store's snapshots, newest first."""
+    return await run(kura_of(request).snapshots, store=reader(request))
+
+
+@router.post("/snapshots", response_model=SnapshotInfo, dependencies=[Depends(_sel)], tags=["admin"])
+async def snapshot(request: Request, body: SnapshotBody) -> SnapshotInfo:
+    """Snapshot the store now (its markdown, and its index through SQLite's backup API). Needs the write token."""
+    store, req = unpack(request, body, SnapshotRequest, write=True)
+    return await run(kura_of(request).snapshot, reason=req.reason, store=store)
+
+
+@router.post(
+    "/rollback", response_model=RollbackResult, dependencies=[Depends(_sel)], tags=["admin"], responses=_errors(409)
+)
+async def rollback(request: Request, body: RollbackBody) -> RollbackResult:
+    """Put the store back exactly as a snapshot holds it (an undo snapshot is taken first). A snapshot of
+    another store is refused (422 ``snapshot_foreign``); a malformed id is a 400, an unknown one a 404."""
+    store, req = unpack(request, body, RollbackRequest, write=True)
+    return await run(kura_of(request).rollback, req.snapshot, store=store)
 
 
 @router.get("/stores", response_model=list[StoreInfo], tags=["admin"])

@@ -23,6 +23,7 @@ __all__ = [
     "check_manual",
     "find_instruction",
     "find_markup",
+    "fold",
     "rule_empty",
     "rule_instruction",
     "rule_markup",
@@ -60,7 +61,7 @@ _CONFUSABLES = str.maketrans(
 _BLANKS = re.compile("[\u115f\u1160\u3164\uffa0\u2800]")
 
 
-def _fold(text: str) -> str:
+def fold(text: str) -> str:
     """NFKC (full-width → ASCII), drop format chars (zero-width, bidi), drop combining marks,
     casefold, map look-alike letters. Line breaks are kept; other whitespace runs become one space."""
     text = unicodedata.normalize("NFKC", html.unescape(text))
@@ -89,7 +90,7 @@ class _Text:
 
     @classmethod
     def of(cls, raw: str) -> _Text:
-        lines = _fold(raw)
+        lines = fold(raw)
         return cls(raw, lines, lines.replace("\n", " "), _words(lines))
 
 

@@ -98,7 +98,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, computed_field, field_validator
 
 from ..store.memory import LINK
-from .gate import _fold, check_manual, find_instruction, find_markup
+from .gate import check_manual, find_instruction, find_markup, fold
 
 __all__ = [
     "CANDIDATE_RULES",
@@ -449,7 +449,7 @@ def _seq(text: str) -> list[str]:
 
 
 def _flat(text: str) -> str:
-    return " ".join(_fold(text).split())
+    return " ".join(fold(text).split())
 
 
 def _any(patterns: Sequence[re.Pattern[str]], folded: str) -> re.Match[str] | None:
@@ -668,7 +668,7 @@ def _canonical(raw: str, negative: bool = False) -> str:
 
 
 def _fold_unit(word: str) -> str:
-    w = _fold(word)
+    w = fold(word)
     return _UNIT_ALIASES.get(w, w)
 
 
@@ -757,7 +757,7 @@ def _numbers(text: str) -> list[_Number]:
             label_end += g.end()
             rest = rest[g.end() :]
         while len(units) < 2 and (w := re.match(r" ([^\W\d_][\w'-]*)", rest)):
-            word = _fold(w.group(1))
+            word = fold(w.group(1))
             if word in _STOP:
                 break
             if not units:

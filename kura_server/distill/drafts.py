@@ -1,0 +1,181 @@
+"""Drafts: memories the distiller wants to write, each with its evidence, signed, waiting to be drained.
+
+A draft is one JSON file in the store's ``_drafts/`` folder. Its id is derived from the journal
+stretch it came from and its place in that stretch (``draft_id``), so a rerun of the same stretch
+after a crash stages the same ids again (an overwrite, never a second draft). Each draft carries an
+HMAC-SHA256 signature over its canonical JSON and the store's name, with a key that lives in the
+store's ``_distill/`` folder and never leaves it: a draft edited by hand, or copied from another
+store, fails :meth:`Drafts.load` and is tossed by the drain, logged.
+
+The workshop also keeps the distiller's logs, one JSON line each (:class:`Log`): ``ledger.jsonl``
+(drafts already applied: a drain that dies after pouring does not pour twice), ``tossed.jsonl``,
+``metrics.jsonl`` (one line per batch and per drain) and the store's seed file ``_seeds/seeds.jsonl``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import hmac
+import json
+import os
+import secrets
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field, ValidationError
+
+from ..errors import KuraError, not_found
+from ..store.paths import append_line, atomic_write, safe_child
+from ..store.store import Store
+
+DraftAction = Literal["ADD", "UPDATE", "DELETE"]
+
+
+def draft_id(span: str, n: int, action: str = "ADD") -> str:
+    """The id of the ``n``-th draft a stretch produces (``span`` from ``watermarks.span_id``)."""
+    return "d" + hashlib.sha256(f"{span}:{n}:{action}".encode()).hexdigest()[:24]
+
+
+class Evidence(BaseModel):
+    """The evidence manifest: the quotes, where they came from, and why the draft exists."""
+
+    journal: str = ""
+    span: str = ""
+    batch: str = ""
+    candidate: str = ""
+    candidate_kind: str = "fact"
+    confidence: str = "medium"
+    quotes: list[dict[str, Any]] = Field(default_factory=list)  # {class, text, source, where}
+    reason: str = ""
+
+
+class DraftMemory(BaseModel):
+    title: str
+    trigger: str
+    type: str = "project"
+    scope: str = "global"
+    confidence: str = "medium"
+    tags: list[str] = Field(default_factory=list)
+    body: str
+
+
+class Draft(BaseModel):
+    id: str
+    store: str
+    action: DraftAction
+    target: str | None = None
+    memory: DraftMemory
+    evidence: Evidence
+    created: str = ""
+    signature: str = ""
+
+    def canonical(self) -> bytes:
+        data = self.model_dump(mode="json", exclude={"signature", "created"})
+        return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+class Drafts:
+    """The staged drafts of one store."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    @property
+    def folder(self) -> Path:
+        return self.store.workshop("_drafts")
+
+    def _key(self) -> bytes:
+        path = self.store.workshop("_distill") / "draft.key"
+        try:
+            return bytes.fromhex(path.read_text().strip())
+        except FileNotFoundError:
+            key = secrets.token_hex(32)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            with os.fdopen(fd, "w") as f:
+                f.write(key)
+            return bytes.fromhex(key)
+        except FileExistsError:  # pragma: no cover - a racing creator won
+            return bytes.fromhex(path.read_text().strip())
+
+    def sign(self, draft: Draft) -> str:
+        return hmac.new(self._key(), self.store.name.encode() + b"\0" + draft.canonical(), "sha256").hexdigest()
+
+    def stage(self, draft: Draft) -> Draft:
+        """Write (or overwrite, same id) a signed draft atomically."""
+        draft = draft.model_copy(
+            update={"store": self.store.name, "created": dt.datetime.now(dt.UTC).isoformat(timespec="seconds")}
+        )
+        draft = draft.model_copy(update={"signature": self.sign(draft)})
+        atomic_write(safe_child(self.folder, f"{draft.id}.json"), draft.model_dump_json(indent=1))
+        return draft
+
+    def ids(self) -> list[str]:
+        return sorted(p.stem for p in self.folder.glob("*.json"))
+
+    def load(self, draft_id_: str) -> Draft:
+        """A staged draft, its signature checked; ``draft_refused`` (409) for a foreign or edited one."""
+        path = safe_child(self.folder, f"{draft_id_}.json")
+        try:
+            draft = Draft.model_validate_json(path.read_bytes())
+        except FileNotFoundError:
+            raise not_found("draft", f"no staged draft {draft_id_!r}") from None
+        except (ValueError, ValidationError) as exc:
+            raise KuraError("draft_refused", f"draft {draft_id_} cannot be read: {exc}", status=409) from None
+        if draft.store != self.store.name:
+            raise KuraError(
+                "draft_refused",
+                f"draft {draft_id_} belongs to store {draft.store!r}, not {self.store.name!r}",
+                status=409,
+            )
+        if draft.id != draft_id_ or not hmac.compare_digest(draft.signature, self.sign(draft)):
+            raise KuraError(
+                "draft_refused", f"draft {draft_id_} is not signed by this store (edited or foreign)", status=409
+            )
+        return draft
+
+    def remove(self, draft_id_: str) -> None:
+        safe_child(self.folder, f"{draft_id_}.json").unlink(missing_ok=True)
+
+
+class Log:
+    """An append-only JSON-lines file in a store's workshop."""
+
+    def __init__(self, store: Store, folder: str, name: str) -> None:
+        self.store, self.folder_name, self.name = store, folder, name
+
+    @property
+    def path(self) -> Path:
+        return self.store.workshop(self.folder_name) / self.name
+
+    def add(self, record: dict[str, Any]) -> None:
+        stamped = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), **record}
+        append_line(self.path, json.dumps(stamped, ensure_ascii=False, sort_keys=True))
+
+    def read(self) -> list[dict[str, Any]]:
+        path = self.store.root / self.folder_name / self.name
+        if not path.is_file():
+            return []
+        out = []
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                out.append(json.loads(line))
+            except ValueError:  # a torn last line after a crash: skipped, never fatal
+                continue
+        return out
+
+
+def ledger(store: Store) -> Log:
+    return Log(store, "_distill", "ledger.jsonl")
+
+
+def tossed(store: Store) -> Log:
+    return Log(store, "_distill", "tossed.jsonl")
+
+
+def metrics(store: Store) -> Log:
+    return Log(store, "_distill", "metrics.jsonl")
+
+
+def seeds(store: Store) -> Log:
+    return Log(store, "_seeds", "seeds.jsonl")

@@ -1,0 +1,495 @@
+"""Distillation: journals → candidates → the gate → reconcile → drafts → drained memories (SPEC §4).
+
+``Distiller.run`` goes journal by journal: *sip* (reserve the stretch past the store's watermark,
+read it through the journal's adapter — turns arrive classed and redacted), cut it into batches,
+and for each batch *spot* (brain) → *gate* (deterministic) → *novelty/reconcile* (rule, then the
+thinker) → *propagation* after an UPDATE or DELETE → *compose* (scribe, re-scanned by the gate) →
+*stage* a signed draft with its evidence manifest. The watermark moves only over batches that went
+through every stage; a model failure leaves it where the last whole batch ended (the error is
+reported, the stretch is read again next time). ``Distiller.drain`` has the scribe re-read each
+draft cold and pour, fix or toss it.
+
+Idempotence: draft ids, seed ids and review ids come from the journal stretch (``span_id``) and the
+candidate's place in it, so a run killed between any two stages and run again stages the same
+drafts; the drain keeps a ledger of applied drafts and pours an ADD only once (its evidence manifest
+is content-addressed), so a drain killed after a pour does not pour twice.
+
+``fault(stage)`` is called at every stage boundary; tests raise from it to simulate a crash there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..errors import KuraError
+from ..models import TokenMeter
+from ..review import ReviewQueue
+from ..schemas import DistillRunResult, DrainResult, RememberRequest, UpdateRequest
+from ..settings import DistillConfig
+from ..store.memory import Memory
+from ..weave.tokens import estimate_tokens
+from ..write.gate_distill import Echoes, FoundQuote, Segment, Verdict, check_candidates, check_composed
+from ..write.reconcile import Neighbour, covered, find_duplicate
+from ..write.redact import redact
+from . import drafts as records
+from .drafts import Draft, DraftMemory, Drafts, Evidence, draft_id
+from .journals import Turn, adapter_for
+from .journals.base import Position
+from .stages import Asker, Composed, compose, judge_draft, novelty, propagate, spot
+from .watermarks import Watermarks, span_id
+
+if TYPE_CHECKING:
+    from ..engine import StoreEngine
+    from ..service import Kura
+
+log = logging.getLogger("kura.distill")
+
+Fault = Callable[[str], None]
+_KIND_TYPE = {"preference": "user", "landmine": "project", "decision": "project"}
+
+
+def _no_fault(stage: str) -> None:
+    return None
+
+
+def review_id(span: str, what: str) -> str:
+    """A review item id that a rerun of the same stretch reproduces (same format as generated ids)."""
+    digest = hashlib.sha256(f"{span}:{what}".encode()).hexdigest()
+    return f"{int(digest[:12], 16) % 10**14:014d}-{digest[12:20]}"
+
+
+@dataclass
+class Batch:
+    turns: list[Turn]
+    position: Position  # where the journal resumes after this batch
+
+    @property
+    def chars(self) -> int:
+        return sum(len(t.text) for t in self.turns)
+
+
+def batches(turns: Sequence[Turn], end: Position, chars: int, limit: int) -> list[Batch]:
+    """Cut turns into batches of about ``chars`` characters, at most ``limit`` of them, only where one
+    journal unit ends (turns that share a line stay together). The last batch ends at ``end``."""
+    groups: list[list[Turn]] = []
+    for turn in turns:
+        if groups and groups[-1][-1].span.end > turn.span.start:
+            groups[-1].append(turn)
+        else:
+            groups.append([turn])
+    out: list[Batch] = []
+    current: list[Turn] = []
+    for group in groups:
+        size = sum(len(t.text) for t in current)
+        if current and size + sum(len(t.text) for t in group) > chars:
+            last = current[-1]
+            out.append(Batch(current, Position(unit=end.unit, value=last.span.end, turns=last.index + 1)))
+            current = []
+            if len(out) == limit:
+                return out
+        current.extend(group)
+    if current:
+        out.append(Batch(current, end))
+    return out
+
+
+@dataclass
+class _Run:
+    """What one ``run`` found, summed into the result at the end."""
+
+    result: DistillRunResult
+    dropped: Counter[str] = field(default_factory=Counter)
+
+
+class Distiller:
+    """Distillation of one store (an engine) for one service."""
+
+    def __init__(self, kura: Kura, eng: StoreEngine, config: DistillConfig, fault: Fault | None = None) -> None:
+        self.kura = kura
+        self.eng = eng
+        self.store = eng.store
+        self.config = config
+        self.fault = fault or _no_fault
+        self.meter = TokenMeter()
+        self.ask = Asker(kura.models, self.meter, self.store.workshop("_cache") / "models")
+        self.drafts = Drafts(self.store)
+        self.review: ReviewQueue = eng.review
+
+    # -- run ------------------------------------------------------------------------------------
+
+    def run(
+        self, journals: Sequence[tuple[Path, str | None]], *, context: str | None = None, scope: str = "global"
+    ) -> DistillRunResult:
+        state = _Run(DistillRunResult(store=self.eng.name, did_work=False))
+        marks = Watermarks(self.store.root)
+        archive = self.store.root / "_archive"
+        for path, adapter_name in journals:
+            state.result.journals += 1
+            try:
+                adapter = adapter_for(path, adapter_name)
+                mark = marks.position(path)
+                if mark is not None and mark.unit == adapter.unit and adapter.extent(path) <= mark.value:
+                    continue  # nothing new: no lease, no read
+                reservation = marks.reserve(path)
+            except KuraError as exc:
+                state.result.errors.append(f"{path}: {exc.message}")
+                continue
+            if reservation is None:
+                state.result.busy.append(str(path))
+                continue
+            done: Position | None = None
+            try:
+                final = path.resolve().is_relative_to(archive.resolve())
+                read = adapter.read(path, reservation.start, final=final)
+                jid = reservation.journal_id
+                for batch in batches(read.turns, read.position, self.config.batch_chars, self.config.max_batches):
+                    self._batch(state, path, jid, batch, context, scope)
+                    done = batch.position
+                if not read.turns:
+                    done = read.position
+            except KuraError as exc:
+                log.warning("store %s: distilling %s stopped: %s", self.eng.name, path, exc.message)
+                state.result.errors.append(f"{path}: {exc.message}")
+            finally:
+                start = reservation.start.value if reservation.start else 0
+                if done is not None and done.value >= start and (done.value > start or reservation.start is None):
+                    marks.commit(reservation, done)
+                else:
+                    marks.release(reservation)
+        result = state.result
+        result.dropped = dict(state.dropped)
+        result.tokens = self.meter.usage()
+        result.did_work = bool(result.batches or result.staged)
+        return result
+
+    def _batch(self, state: _Run, path: Path, jid: str, batch: Batch, context: str | None, scope: str) -> None:
+        result = state.result
+        first, last = batch.turns[0], batch.turns[-1]
+        span = span_id(jid, first.span.start, last.span.end)
+        segments = [Segment(cls=t.cls, text=t.text, where=f"{path.name}#{t.index}") for t in batch.turns]
+        tokens_before = self.meter.usage()
+        self.fault("sip")
+        seeds = self._open_seeds()
+        try:
+            found, rejects = spot(self.ask, segments, context, [s["idea"] for s in seeds])
+        except KuraError as exc:
+            if exc.code == "model_error" and isinstance(exc.detail, dict):
+                self.review.add(
+                    "invalid_model_output", exc.message, payload={"stage": "spot", "journal": str(path),
+                    "reply": exc.detail.get("reply", "")}, item_id=review_id(span, "spot"),
+                )  # fmt: skip
+            raise
+        for n, reject in enumerate(rejects):
+            self.review.add(
+                "invalid_model_output", reject.reason, payload={"stage": "spot", "journal": str(path),
+                "reply": reject.text}, item_id=review_id(span, f"reject:{n}"),
+            )  # fmt: skip
+        self.fault("spot")
+        echoes = Echoes(t for m in self.store.read_all() for t in (m.body, m.title, m.description))
+        verdicts = check_candidates([c for c, _ in found], segments, store=echoes)
+        self.fault("gate")
+        counts: Counter[str] = Counter()
+        staged: list[str] = []
+        for n, (verdict, (candidate, mtype)) in enumerate(zip(verdicts, found, strict=True)):
+            where = {"journal": str(path), "span": span, "candidate": n}
+            if verdict.outcome == "drop":
+                state.dropped[verdict.rule or "drop"] += 1
+                counts[f"drop:{verdict.rule}"] += 1
+            elif verdict.outcome == "seed":
+                self._seed(span, n, verdict, path)
+                counts["seed"] += 1
+            elif verdict.outcome == "review":
+                rid = self.review.add(
+                    "candidate", f"the gate could not decide ({verdict.rule}): {verdict.reason}",
+                    proposal=candidate.text, payload={**where, "quotes": _quotes(verdict.quotes), "type": mtype},
+                    item_id=review_id(span, f"candidate:{n}"),
+                )  # fmt: skip
+                result.review.append(rid)
+            else:
+                self._confirm_seeds(seeds, candidate.text, span, n)
+                staged += self._reconcile(result, span, n, verdict, mtype or _KIND_TYPE.get(candidate.kind), scope,
+                                          str(path))  # fmt: skip
+        self.fault("stage")
+        spent = self.meter.usage()
+        result.batches += 1
+        result.raw_chars += batch.chars
+        result.candidates += len(found)
+        result.seeds += counts["seed"]
+        result.staged += staged
+        records.metrics(self.store).add(
+            {
+                "kind": "batch",
+                "journal": str(path),
+                "span": span,
+                "raw_chars": batch.chars,
+                "raw_tokens_estimated": sum(estimate_tokens(t.text) for t in batch.turns),
+                "candidates": len(found),
+                "gate_drops": {k[5:]: v for k, v in counts.items() if k.startswith("drop:")},
+                "seeds": counts["seed"],
+                "review": len(rejects) + sum(1 for v in verdicts if v.outcome == "review"),
+                "staged": len(staged),
+                "model_tokens": {
+                    "prompt": spent.prompt - tokens_before.prompt,
+                    "completion": spent.completion - tokens_before.completion,
+                },
+            }
+        )
+
+    def _seed(self, span: str, n: int, verdict: Verdict, path: Path) -> None:
+        log_ = records.seeds(self.store)
+        sid = draft_id(span, n, "SEED")
+        if any(r.get("id") == sid for r in log_.read()):
+            return
+        log_.add({"id": sid, "idea": verdict.candidate.text, "reason": verdict.reason, "journal": str(path),
+                  "quotes": _quotes(verdict.quotes)})  # fmt: skip
+
+    def _open_seeds(self, limit: int = 20) -> list[dict[str, Any]]:
+        """The newest ideas no later evidence has confirmed (shown to the brain so it can confirm them)."""
+        records_ = records.seeds(self.store).read()
+        confirmed = {r.get("confirms") for r in records_ if r.get("confirms")}
+        return [r for r in records_ if "idea" in r and r.get("id") not in confirmed][-limit:]
+
+    def _confirm_seeds(self, seeds: Sequence[dict[str, Any]], text: str, span: str, n: int) -> None:
+        """A candidate that passed the gate and restates a seed confirms it: the seed file says so."""
+        for seed in seeds:
+            if covered(seed["idea"], text) or covered(text, seed["idea"]):
+                records.seeds(self.store).add({"confirms": seed["id"], "by": draft_id(span, n, "SEED-CONFIRM")})
+
+    def _neighbours(self, text: str, scope: str) -> list[Neighbour]:
+        index = self.eng.index
+        if not index.count():
+            return []
+        vector = self.eng.embedder.passage([text])[0]
+        scopes = ["global"] if scope == "global" else [scope, "global"]
+        hits = index.search_dense(vector, self.config.neighbours, scopes)
+        rows = index.rows([rid for rid, _ in hits])
+        return [Neighbour(rows[rid].slug, rows[rid].body, sim) for rid, sim in hits if rid in rows]
+
+    def _reconcile(
+        self, result: DistillRunResult, span: str, n: int, verdict: Verdict, mtype: str | None, scope: str, journal: str
+    ) -> list[str]:
+        """Novelty against the nearest memories, then compose and stage. Returns the staged draft ids."""
+        text = verdict.candidate.text
+        neighbours = self._neighbours(text, scope)
+        action, target, reason = "ADD", None, "new: no memory covers it"
+        twin = find_duplicate(text, neighbours, min_similarity=self.kura.settings.write.duplicate_cosine)
+        if twin is not None:
+            result.noop += 1
+            return []
+        if neighbours:
+            judged = novelty(self.ask, text, verdict.quotes, [(nb.slug, nb.text) for nb in neighbours])
+            if judged.action == "NOOP":
+                result.noop += 1
+                return []
+            if judged.action == "UNSURE":
+                rid = self.review.add(
+                    "conflict", f"reconcile did not converge: {judged.reason}", slug=judged.target,
+                    proposal=text, payload={"journal": journal, "span": span, "quotes": _quotes(verdict.quotes)},
+                    item_id=review_id(span, f"conflict:{n}"),
+                )  # fmt: skip
+                result.review.append(rid)
+                return []
+            action, target, reason = judged.action, judged.target, judged.reason or judged.relation
+        self.fault("reconcile")
+        evidence = Evidence(
+            journal=journal, span=span, batch=span, candidate=text, candidate_kind=verdict.candidate.kind,
+            confidence=verdict.confidence, quotes=_quotes(verdict.quotes), reason=reason,
+        )  # fmt: skip
+        old = self.store.read(target) if target and self.store.exists(target) else None
+        if action == "DELETE" and old is not None:
+            memory = DraftMemory(
+                title=old.title, trigger=old.description, type=old.type, scope=old.scope, body=old.body
+            )
+        else:
+            composed = self._compose(text, verdict, mtype or "project", old)
+            if composed is None:
+                rid = self.review.add(
+                    "candidate", "the scribe's text kept failing the gate's re-scan", slug=target, proposal=text,
+                    payload={"journal": journal, "span": span, "quotes": _quotes(verdict.quotes)},
+                    item_id=review_id(span, f"compose:{n}"),
+                )  # fmt: skip
+                result.review.append(rid)
+                return []
+            memory = DraftMemory(
+                title=composed.title, trigger=composed.trigger, type=composed.type, scope=scope,
+                confidence="high" if verdict.confidence == "high" else "medium", body=composed.body,
+            )  # fmt: skip
+        self.fault("compose")
+        did = draft_id(span, n, action)
+        self.drafts.stage(Draft(id=did, store=self.eng.name, action=action, target=target, memory=memory,
+                                evidence=evidence))  # fmt: skip
+        staged = [did]
+        if old is not None:
+            staged += self._propagate(result, span, n, old, action, memory, evidence)
+        return staged
+
+    def _compose(self, text: str, verdict: Verdict, mtype: str, old: Memory | None) -> Composed | None:
+        """The scribe's memory; re-scanned by the gate, asked once more with the problems, else None."""
+        known = self.store.slugs()
+        problems: list[str] = []
+        for _ in range(2):
+            composed = compose(self.ask, text, verdict.quotes, mtype, old.body if old else None, problems)
+            found = check_composed(f"{composed.title}\n{composed.trigger}\n{composed.body}", verdict, known)
+            if not found:
+                return composed
+            problems = [f"{p.rule}: {p.detail}" for p in found]
+        log.info("store %s: composed text refused twice: %s", self.eng.name, "; ".join(problems))
+        return None
+
+    def _propagate(
+        self, result: DistillRunResult, span: str, n: int, old: Memory, action: str, new: DraftMemory,
+        evidence: Evidence,
+    ) -> list[str]:  # fmt: skip
+        """Neighbours that depended on the changed memory: invalid → a DELETE draft; doubtful → review."""
+        linking = [m for m in self.store.read_all() if old.slug in m.links and m.slug != old.slug]
+        near = [nb for nb in self._neighbours(old.body, old.scope) if nb.slug != old.slug]
+        dependants: dict[str, str] = {m.slug: m.body for m in linking}
+        for nb in near[:3]:
+            dependants.setdefault(nb.slug, nb.text)
+        if not dependants:
+            return []
+        change = "removed" if action == "DELETE" else f"now reads: {new.body}"
+        verdicts = propagate(self.ask, old.body, change, list(dependants.items()))
+        staged = []
+        for slug, (word, why) in verdicts.items():
+            if word == "invalid" and self.store.exists(slug):
+                dep = self.store.read(slug)
+                did = draft_id(span, n, f"PROPAGATE:{slug}")
+                self.drafts.stage(Draft(
+                    id=did, store=self.eng.name, action="DELETE", target=slug,
+                    memory=DraftMemory(title=dep.title, trigger=dep.description, type=dep.type, scope=dep.scope,
+                                       body=dep.body),
+                    evidence=evidence.model_copy(update={"reason": f"propagation from {old.slug}: {why}"}),
+                ))  # fmt: skip
+                staged.append(did)
+            elif word == "review":
+                rid = self.review.add(
+                    "propagation", f"may depend on {old.slug}, which was {action.lower()}d: {why}", slug=slug,
+                    payload={"changed": old.slug, "span": span}, item_id=review_id(span, f"propagate:{n}:{slug}"),
+                )  # fmt: skip
+                result.review.append(rid)
+        return staged
+
+    # -- drain ----------------------------------------------------------------------------------
+
+    def drain(self) -> DrainResult:
+        result = DrainResult(store=self.eng.name, did_work=False)
+        ledger = records.ledger(self.store)
+        applied = {r.get("draft") for r in ledger.read()}
+        for did in self.drafts.ids():
+            try:
+                draft = self.drafts.load(did)
+            except KuraError as exc:
+                self._toss(result, did, exc.message, None)
+                continue
+            if did in applied:
+                self.drafts.remove(did)
+                continue
+            try:
+                outcome = self._drain_one(result, draft)
+            except KuraError as exc:
+                if not exc.code.startswith("model_"):
+                    raise
+                result.errors.append(f"{did}: {exc.message}")
+                log.warning("store %s: drain stopped: %s", self.eng.name, exc.message)
+                break
+            self.fault("pour")
+            ledger.add({"draft": did, **outcome})
+            self.drafts.remove(did)
+        result.tokens = self.meter.usage()
+        result.did_work = bool(result.poured or result.tossed or result.fixed)
+        records.metrics(self.store).add(
+            {"kind": "drain", "pours": len(result.poured), "fixes": len(result.fixed), "tosses": len(result.tossed),
+             "model_tokens": result.tokens.model_dump()}
+        )  # fmt: skip
+        return result
+
+    def _toss(self, result: DrainResult, did: str, reason: str, draft: Draft | None) -> dict[str, Any]:
+        result.tossed.append({"draft": did, "reason": reason})
+        records.tossed(self.store).add(
+            {"draft": did, "reason": reason, "title": draft.memory.title if draft else None,
+             "body": draft.memory.body if draft else None}
+        )  # fmt: skip
+        log.info("store %s: draft %s tossed: %s", self.eng.name, did, reason)
+        if draft is None:
+            self.drafts.remove(did)
+        return {"action": "TOSS", "reason": reason}
+
+    def _drain_one(self, result: DrainResult, draft: Draft) -> dict[str, Any]:
+        mem, ev = draft.memory, draft.evidence
+        quotes = "\n".join(f"- {q.get('class')}: {q.get('text')}" for q in ev.quotes)
+        shown = (
+            f"Action: {draft.action}"
+            + (f" (memory {draft.target})" if draft.target else "")
+            + f"\nReason: {ev.reason}\n"
+            f"<draft>\nTitle: {mem.title}\nTrigger: {mem.trigger}\nType: {mem.type}\n{mem.body}\n</draft>\n"
+            f"<evidence>\n{quotes}\n</evidence>"
+        )
+        judged = judge_draft(self.ask, shown, mem.type)
+        self.fault("judge")
+        if judged.verdict == "toss":
+            return self._toss(result, draft.id, judged.reason or "the scribe tossed it", draft)
+        if judged.verdict == "fix" and judged.fixed is not None and draft.action != "DELETE":
+            fixed = judged.fixed
+            red = [redact(t) for t in (fixed.title, fixed.trigger, fixed.body)]
+            found = [FoundQuote.model_validate(q["found"]) for q in ev.quotes if "found" in q]
+            problems = check_composed("\n".join(r.text for r in red), found, self.store.slugs())
+            if problems:
+                return self._toss(
+                    result,
+                    draft.id,
+                    "the fix failed the gate's re-scan: " + "; ".join(p.detail for p in problems),
+                    draft,
+                )
+            mem = mem.model_copy(update={"title": red[0].text, "trigger": red[1].text, "body": red[2].text,
+                                         "type": fixed.type})  # fmt: skip
+            result.fixed.append(draft.id)
+        manifest = {"kind": "distill", "draft": draft.id, **ev.model_dump()}
+        try:
+            slug = self._pour(draft, mem, manifest)
+        except KuraError as exc:
+            if exc.status >= 500 or exc.code.startswith("model_"):
+                raise
+            return self._toss(result, draft.id, f"refused at pour: {exc.message}", draft)
+        if slug is not None:
+            result.poured.append(slug)
+        return {"action": draft.action, "slug": slug}
+
+    def _pour(self, draft: Draft, mem: DraftMemory, manifest: dict[str, Any]) -> str | None:
+        kura, name = self.kura, self.eng.name
+        target = draft.target
+        if draft.action == "DELETE":
+            if target is None or not self.store.exists(target):
+                return None
+            kura.forget(target, reason=f"distilled: {draft.evidence.reason}"[:500], store=name, surface="distill",
+                        evidence=manifest)  # fmt: skip
+            return target
+        if draft.action == "UPDATE" and target is not None and self.store.exists(target):
+            kura.update(
+                target, UpdateRequest(content=mem.body, title=mem.title, description=mem.trigger),
+                store=name, surface="distill", evidence=manifest,
+            )  # fmt: skip
+            return target
+        written = kura.remember(
+            RememberRequest(content=mem.body, title=mem.title, description=mem.trigger, type=mem.type,  # type: ignore[arg-type]
+                            scope=mem.scope, confidence=mem.confidence, tags=mem.tags),  # type: ignore[arg-type]
+            store=name, surface="distill", evidence=manifest,
+        )  # fmt: skip
+        return written.slug if written.action == "ADD" else None
+
+
+def _quotes(quotes: Sequence[FoundQuote]) -> list[dict[str, Any]]:
+    """Quotes for a manifest: the class found, the exact source words, where, and the full record."""
+    out = []
+    for q in quotes:
+        lo, hi = max(0, q.start - 300), min(len(q.source), q.end + 300)  # the words around it, not the whole turn
+        found = q.model_copy(update={"source": q.source[lo:hi], "start": q.start - lo, "end": q.end - lo})
+        out.append({"class": q.cls, "text": q.source[q.start : q.end], "where": q.where,
+                    "found": found.model_dump(by_alias=True)})  # fmt: skip
+    return out

@@ -1,0 +1,43 @@
+"""Which files are journals: the configured ``[distill.journals]`` roots, expanded to files.
+
+A root is a file or a folder searched with its ``glob``. The daemon reads journals only from these
+roots (and a store's own ``_archive``): :func:`check_journal_path` refuses any other path, so no
+request can make it read an arbitrary file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..errors import forbidden
+from ..settings import JournalSource
+
+
+def journal_files(source: JournalSource) -> list[Path]:
+    """The journal files under one root, sorted (a missing root has none)."""
+    root = source.path
+    if root.is_file():
+        return [root]
+    if not root.is_dir():
+        return []
+    return sorted(p for p in root.glob(source.glob) if p.is_file() and not p.name.startswith("."))
+
+
+def last_change(sources: Iterable[JournalSource]) -> float | None:
+    """The newest modification time (epoch seconds) of any journal file, or ``None`` when there is none."""
+    times = [p.stat().st_mtime for s in sources for p in journal_files(s)]
+    return max(times, default=None)
+
+
+def check_journal_path(path: Path | str, roots: Iterable[Path]) -> Path:
+    """``path`` resolved, if it lies inside one of ``roots``; else ``forbidden`` (403)."""
+    resolved = Path(path).expanduser().resolve()
+    allowed = [Path(r).expanduser().resolve() for r in roots]
+    if not any(resolved == r or resolved.is_relative_to(r) for r in allowed):
+        raise forbidden(
+            "journal_root",
+            f"{path} is not inside a configured journal root: the daemon reads only the files under "
+            "[distill.journals] roots",
+        )
+    return resolved

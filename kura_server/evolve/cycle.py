@@ -1,0 +1,219 @@
+"""One evolve cycle: trigger → consolidate → proposal file → verify → apply (snapshot first, audit after).
+
+The proposal is made without holding the store's write lock (model calls may take minutes and writers
+must not wait on them); apply takes the lock, checks that every file the proposal touches is still the
+file it read (else the proposal is ``stale``: nothing changes, the next cycle starts over), snapshots,
+writes, syncs the index and leaves audit lines. A proposal that fails verification is kept as it is
+and put in the review queue for a person; nothing of it is applied.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import time
+
+from ..engine import StoreEngine
+from ..index import indexer
+from ..models import ModelClient, TokenMeter
+from ..schemas import EvolveResult
+from ..settings import Settings
+from . import snapshots
+from .consolidate import Consolidator
+from .proposal import After, Flag, Proposal, after, file_sha, load
+from .snapshots import new_id
+from .trigger import State, check, load_state, save_state, stamp
+from .verify import verify
+
+log = logging.getLogger("kura.evolve")
+
+
+def run(
+    eng: StoreEngine,
+    settings: Settings,
+    models: ModelClient | None,
+    *,
+    dry_run: bool = False,
+    force: bool = False,
+    today: dt.date | None = None,
+) -> EvolveResult:
+    t0 = time.perf_counter()
+    store = eng.store
+    store.ensure()
+    cfg = settings.evolve
+    today = today or dt.date.today()
+    result = EvolveResult(store=eng.name, did_work=False, triggered=False, reason="", dry_run=dry_run)
+    if eng.config.write_policy == "frozen" and not dry_run:
+        result.reason = f"store {eng.name!r} is frozen: evolve never changes it (--dry-run still shows a proposal)"
+        return result
+    state = load_state(store)
+    fires, why, _ = check(store, state, cfg)
+    if not fires and not force:
+        result.reason = why
+        return _done(result, t0)
+    result.triggered = True
+    trigger = "forced" if force and not fires else why
+    meter = TokenMeter()
+    index = eng.index
+    loaded = load(store)
+    how = "model" if models is not None and models.configured else "rules"
+    proposal = Proposal(
+        id=new_id(), store=eng.name, created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), how=how
+    )
+    recall = settings.recall
+    Consolidator(
+        config=cfg, duplicate_cosine=settings.write.duplicate_cosine, models=models, meter=meter, today=today
+    ).propose(proposal, loaded, index, eng.usage, eng.embedder, candidates=recall.candidates, rrf_k=recall.rrf_k)
+    result.how = proposal.how
+    result.merges, result.fades = len(proposal.merges), len(proposal.fades)
+    result.conflicts = sum(1 for f in proposal.flags if f.kind == "conflict")
+    result.rechecks = sum(1 for f in proposal.flags if f.kind == "recheck")
+    if not proposal.has_changes and not proposal.flags:
+        result.reason = f"{trigger}: nothing to consolidate"
+        if not dry_run:
+            stamp(state, None, "nothing to do")
+            save_state(store, state)
+        result.tokens = meter.usage()
+        return _done(result, t0)
+
+    post = after(loaded.memories, proposal, today)
+    if proposal.has_changes:
+        proposal.checks = verify(
+            loaded.memories,
+            proposal,
+            post,
+            index,
+            eng.embedder,
+            safety_tags=cfg.safety_tags,
+            min_chars=settings.write.min_chars,
+            candidates=recall.candidates,
+            rrf_k=recall.rrf_k,
+        )
+        failed = {k: v for k, v in proposal.checks.model_dump().items() if v}
+        result.checks, result.verified = proposal.checks, not failed
+        if failed:
+            proposal.status = "rejected"
+            proposal.rejected_reason = "; ".join(f"{k}: {v}" for k, v in failed.items())
+    result.proposal_id = proposal.id
+    result.tokens = meter.usage()
+    if dry_run:
+        proposal.status = "dry_run"
+        path = proposal.save(store)
+        result.proposal_path = str(path.relative_to(store.root))
+        result.rejected_reason = proposal.rejected_reason
+        result.did_work = proposal.has_changes or bool(proposal.flags)
+        result.reason = f"{trigger}: dry run, " + _summary(proposal)
+        return _done(result, t0)
+
+    flags = list(proposal.flags)
+    if proposal.status == "rejected":
+        changes = sorted(f"{k}@{v[:12]}" for k, v in proposal.base.items())
+        flags.append(
+            Flag(
+                kind="rejected_proposal",
+                slugs=sorted(proposal.base),
+                key="rejected:" + "|".join(changes),
+                reason=f"evolve proposal {proposal.id} rejected by verification ({proposal.rejected_reason}); "
+                f"kept for a person in _evolve/proposals/{proposal.id}.json",
+            )
+        )
+    elif proposal.has_changes:
+        _apply(eng, proposal, post, keep=cfg.keep_snapshots)
+    path = proposal.save(store)
+    result.proposal_path = str(path.relative_to(store.root))
+    result.review_ids = _queue(eng, state, flags, proposal)
+    result.applied = proposal.status == "applied"
+    result.snapshot = proposal.snapshot
+    result.rejected_reason = proposal.rejected_reason
+    result.did_work = result.applied or bool(result.review_ids) or proposal.status == "rejected"
+    result.reason = f"{trigger}: {_summary(proposal)}"
+    if proposal.status == "stale":
+        result.did_work = False
+    stamp(state, proposal.id, proposal.status)
+    save_state(store, state)
+    log.info("store %s: evolve %s: %s", eng.name, proposal.id, result.reason)
+    return _done(result, t0)
+
+
+def _summary(p: Proposal) -> str:
+    flags = {k: sum(1 for f in p.flags if f.kind == k) for k in ("conflict", "recheck", "archive", "merge_safety")}
+    shown = ", ".join(f"{n} {k}" for k, n in flags.items() if n)
+    status = {
+        "applied": f"applied after snapshot {p.snapshot}",
+        "rejected": f"REJECTED ({p.rejected_reason})",
+        "stale": "stale: the store changed while the proposal was made; nothing applied",
+        "dry_run": "nothing applied",
+        "proposed": "no change to apply",
+    }[p.status]
+    return f"{len(p.merges)} merges, {len(p.fades)} fades" + (f", {shown}" if shown else "") + f"; {status}"
+
+
+def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> None:
+    store = eng.store
+    with store.write_lock():
+        for slug, sha in proposal.base.items():
+            if file_sha(store, slug) != sha:
+                proposal.status = "stale"
+                proposal.rejected_reason = f"{slug} changed since the proposal was made"
+                return
+        snap = snapshots.take(eng, f"before evolve {proposal.id}", keep=keep)
+        proposal.snapshot = snap.id
+        for slug in sorted(post.changed):
+            store.write(post.memories[slug])
+        for slug in sorted(post.removed):
+            store.delete(slug)
+            eng.usage.forget(slug)
+        indexer.sync(store, eng.index, eng.embedder)
+        eng.mark_seen()
+        for m in proposal.merges:
+            store.audit(
+                "evolve_merge",
+                proposal=proposal.id,
+                snapshot=snap.id,
+                keep=m.keep,
+                removed=m.remove,
+                removed_sha256=proposal.base.get(m.remove),
+                by=m.by,
+                reason=m.reason,
+            )
+        for f in proposal.fades:
+            store.audit(
+                "evolve_fade", proposal=proposal.id, snapshot=snap.id, slug=f.slug, before=f.before, after=f.after
+            )
+        store.audit(
+            "evolve",
+            proposal=proposal.id,
+            snapshot=snap.id,
+            merges=len(proposal.merges),
+            fades=len(proposal.fades),
+            changed=sorted(post.changed),
+            removed=sorted(post.removed),
+        )
+        proposal.status = "applied"
+
+
+def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal) -> list[str]:
+    """Each flag becomes one review item; the same flag found again re-uses its item (and one a person
+    settled stays settled)."""
+    ids = []
+    pending = {i.id for i in eng.review.list()}
+    for flag in flags:
+        known = state.review_ids.get(flag.key)
+        if known is not None and known in pending:
+            continue
+        item_id = eng.review.add(
+            f"evolve_{flag.kind}" if flag.kind in ("merge_safety", "rejected_proposal") else flag.kind,
+            flag.reason,
+            slug=flag.slugs[0] if len(flag.slugs) == 1 else None,
+            payload={"source": "evolve", "proposal": proposal.id, "slugs": flag.slugs, "flag": flag.kind},
+            item_id=known,
+        )
+        state.review_ids[flag.key] = item_id
+        if known is None or item_id != known:
+            ids.append(item_id)
+    return ids
+
+
+def _done(result: EvolveResult, t0: float) -> EvolveResult:
+    result.seconds = round(time.perf_counter() - t0, 3)
+    return result

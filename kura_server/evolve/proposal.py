@@ -1,0 +1,212 @@
+"""A proposal: what one evolve cycle wants to change, written to a file before anything changes.
+
+``<store>/_evolve/proposals/<id>.json`` holds the merges and fades (the changes), the flags for a
+person (conflicts, re-checks, archive suggestions: never applied), the retention queries with their
+top-5 before the change, the sha256 of every file the changes touch (so a store that moved on since is
+caught before applying), and — once decided — the verification and the outcome.
+
+:func:`after` is the one place that computes what the store would be once a proposal is applied: the
+verifier checks its output, the retention check indexes it in a copy, and apply writes it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from ..schemas import EvolveChecks
+from ..store.memory import CONFIDENCES, LINK, Memory, parse_memory
+from ..store.paths import atomic_write, safe_child
+from ..store.store import Store
+from ..write.reconcile import covered
+
+FOLDER = "_evolve"
+PROPOSAL_ID = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
+
+Status = Literal["proposed", "dry_run", "rejected", "stale", "applied"]
+
+
+class Merge(BaseModel):
+    """``remove`` goes; ``keep`` stays and takes what ``remove`` said that it did not."""
+
+    keep: str
+    remove: str
+    similarity: float
+    by: Literal["rule", "model"]
+    reason: str
+    title: str | None = Field(None, description="The merged memory's title, when the thinker wrote one.")
+    description: str | None = None
+    body: str | None = Field(None, description="The merged body, when the thinker wrote one (else mechanical).")
+
+
+class Fade(BaseModel):
+    slug: str
+    before: str
+    after: str
+    reason: str
+
+
+class Flag(BaseModel):
+    """Something for a person: a conflict, an old memory to re-check, an archive suggestion…"""
+
+    kind: Literal["conflict", "recheck", "archive", "merge_safety", "invalid_model_output", "rejected_proposal"]
+    slugs: list[str]
+    reason: str
+    key: str = Field(description="Stable across cycles while the memories are unchanged (one review item each).")
+
+
+class RetentionQuery(BaseModel):
+    query: str
+    source: str = Field(description="The memory whose title and trigger the query is.")
+    top: list[str] = Field(description="The top-5 slugs before the change.")
+
+
+class Proposal(BaseModel):
+    id: str
+    store: str
+    created: str
+    how: Literal["model", "rules"]
+    merges: list[Merge] = Field(default_factory=list)
+    fades: list[Fade] = Field(default_factory=list)
+    flags: list[Flag] = Field(default_factory=list)
+    base: dict[str, str] = Field(default_factory=dict, description="sha256 of each file the changes touch.")
+    retention: list[RetentionQuery] = Field(default_factory=list)
+    status: Status = "proposed"
+    checks: EvolveChecks | None = None
+    rejected_reason: str | None = None
+    snapshot: str | None = None
+    notes: list[str] = Field(default_factory=list)
+
+    @property
+    def has_changes(self) -> bool:
+        return bool(self.merges or self.fades)
+
+    def path(self, store: Store) -> Path:
+        return safe_child(store.workshop(FOLDER) / "proposals", f"{self.id}.json")
+
+    def save(self, store: Store) -> Path:
+        path = self.path(store)
+        atomic_write(path, self.model_dump_json(indent=1))
+        return path
+
+
+@dataclass
+class Loaded:
+    """The store as read for a cycle: each memory parsed from the very bytes whose hash is kept."""
+
+    memories: dict[str, Memory] = field(default_factory=dict)
+    sha: dict[str, str] = field(default_factory=dict)
+
+
+def load(store: Store) -> Loaded:
+    titles = {e.slug: e.title for e in store.index_entries()}
+    out = Loaded()
+    for slug in store.slugs():
+        try:
+            raw = store.path_of(slug).read_bytes()
+        except FileNotFoundError:
+            continue
+        out.memories[slug] = parse_memory(slug, raw.decode("utf-8", errors="replace"), title_hint=titles.get(slug))
+        out.sha[slug] = hashlib.sha256(raw).hexdigest()
+    return out
+
+
+def file_sha(store: Store, slug: str) -> str | None:
+    try:
+        return hashlib.sha256(store.path_of(slug).read_bytes()).hexdigest()
+    except FileNotFoundError:
+        return None
+
+
+def relink(body: str, old: str, new: str) -> str:
+    """``[[old]]`` (any case, with or without ``|label`` / ``#part``) → ``[[new…]]``; other links untouched."""
+
+    def swap(m: re.Match[str]) -> str:
+        if m.group(1).strip().lower() != old:
+            return m.group(0)
+        return "[[" + new + m.group(0)[2 + len(m.group(1)) :]
+
+    return LINK.sub(swap, body)
+
+
+def merged_body(keep: str, gone: str) -> str:
+    """``keep`` plus each paragraph of ``gone`` that ``keep`` does not already say (nothing is lost)."""
+    extra = [p.strip() for p in re.split(r"\n\s*\n", gone) if p.strip() and not covered(p, keep)]
+    return "\n\n".join([keep.strip(), *extra]).strip() + "\n" if extra else keep
+
+
+def fade_step(confidence: str) -> str | None:
+    """One confidence step down, or ``None`` at ``low`` (then archiving is only suggested)."""
+    level = CONFIDENCES.index(confidence)
+    return CONFIDENCES[level - 1] if level > 0 else None
+
+
+@dataclass
+class After:
+    """The store once a proposal is applied: ``memories`` whole; what ``changed``, what was ``removed``
+    and where each removed memory went (``merged_into``)."""
+
+    memories: dict[str, Memory]
+    changed: set[str]
+    removed: set[str]
+    merged_into: dict[str, str]
+
+
+def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> After:
+    """Apply the proposal's merges and fades to a copy of ``before`` (pure: no I/O)."""
+    mems = dict(before)
+    changed: set[str] = set()
+    removed: set[str] = set()
+    merged_into: dict[str, str] = {}
+    for m in proposal.merges:
+        keep, gone = mems.get(m.keep), mems.get(m.remove)
+        if keep is None or gone is None:
+            continue  # boundary verification reports it
+        created = min((d for d in (keep.created, gone.created) if d), default=None)
+        tags = list(dict.fromkeys([*keep.tags, *gone.tags]))
+        confidence = max(keep.confidence, gone.confidence, key=CONFIDENCES.index)
+        extra = dict(keep.extra)
+        extra["merged_from"] = [*extra.get("merged_from", []), m.remove]
+        mems[m.keep] = keep.model_copy(
+            update={
+                "title": m.title or keep.title,
+                "description": m.description or keep.description,
+                "body": m.body if m.body is not None else merged_body(keep.body, gone.body),
+                "tags": tags,
+                "confidence": confidence,
+                "created": created,
+                "updated": today,
+                "extra": extra,
+            }
+        )
+        del mems[m.remove]
+        changed.add(m.keep)
+        removed.add(m.remove)
+        merged_into[m.remove] = m.keep
+    # A chain (a → b, then b → c) ends where the last merge put it.
+    for gone, target in list(merged_into.items()):
+        while target in merged_into:
+            target = merged_into[target]
+        merged_into[gone] = target
+    for f in proposal.fades:
+        mem = mems.get(f.slug)
+        if mem is not None and f.slug not in removed:
+            mems[f.slug] = mem.model_copy(update={"confidence": f.after})
+            changed.add(f.slug)
+    if merged_into:
+        for slug, mem in list(mems.items()):
+            body = mem.body
+            for gone, target in merged_into.items():
+                if gone in mem.links:
+                    body = relink(body, gone, target)
+            if body != mem.body:
+                mems[slug] = mem.model_copy(update={"body": body})
+                changed.add(slug)
+    changed -= removed
+    return After(mems, changed, removed, merged_into)

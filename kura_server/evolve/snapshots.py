@@ -1,0 +1,267 @@
+"""Snapshots: a consistent copy of a store, taken before any bulk change, and the rollback to one.
+
+A snapshot is a folder ``<store>/_snapshots/<id>/``:
+
+- ``files/`` — every memory file and ``MEMORY.md``, byte for byte, copied under the store's write
+  lock (so no kura writer, in this process or another, is half-way through a write);
+- ``index.sqlite`` — the index as it was at the same instant, copied with SQLite's online backup API
+  (never a raw copy of a database file that another connection may be writing). It only makes a
+  rollback fast: the markdown is the truth, and without it a rollback rebuilds the index;
+- ``manifest.json`` — the store's name, when, why, and each file's size and sha256.
+
+A snapshot is built in a hidden ``.tmp-<id>`` folder and renamed into place when complete, so a crash
+never leaves a half snapshot that looks whole. Ids are ``YYYYMMDDTHHMMSSZ-xxxxxx``; any other string
+is refused before it touches a path.
+
+Rollback verifies the snapshot (every file's hash, the store's name), takes an undo snapshot of the
+current state, stages the snapshot's files inside the store (same file system, so each swap is an
+atomic rename), swaps them in and removes memories created since, all under the write lock, then
+restores the index copy (backup API again) and lets the engine sync it (a file whose bytes did not
+change is only re-stamped, never re-embedded). A crash mid-swap leaves ``_restore/<id>.json``: run
+the same rollback again; it is idempotent.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import json
+import os
+import re
+import shutil
+import time
+import uuid
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from .. import errors
+from ..engine import StoreEngine
+from ..index.db import connect
+from ..schemas import RollbackResult, SnapshotInfo
+from ..store.paths import atomic_write, fsync_dir, safe_child
+from ..store.store import INDEX_FILE, Store
+
+FOLDER = "_snapshots"
+RESTORE = "_restore"
+SNAPSHOT_ID = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
+
+
+class FileEntry(BaseModel):
+    name: str
+    size: int
+    sha256: str
+
+
+class Manifest(BaseModel):
+    id: str
+    store: str
+    created: str
+    reason: str
+    files: list[FileEntry]
+    index: str | None = None  # "index.sqlite" when the snapshot holds an index copy
+    embedder: str | None = None
+    index_rows: int = 0
+
+    def info(self) -> SnapshotInfo:
+        return SnapshotInfo(
+            id=self.id,
+            store=self.store,
+            created=self.created,
+            reason=self.reason,
+            memories=sum(1 for f in self.files if f.name != INDEX_FILE),
+            bytes=sum(f.size for f in self.files),
+            index=self.index is not None,
+            path=f"{FOLDER}/{self.id}",
+        )
+
+
+def new_id() -> str:
+    """``YYYYMMDDTHHMMSSZ-`` + the microseconds in hex + one random digit: ids sort in time order."""
+    now = dt.datetime.now(dt.UTC)
+    return f"{now:%Y%m%dT%H%M%SZ}-{now.microsecond:05x}{uuid.uuid4().hex[0]}"
+
+
+def _write_synced(path: Path, data: bytes) -> None:
+    with open(path, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def backup_db(source: Path, target: Path) -> None:
+    """Copy a live SQLite database with the online backup API (consistent even while others write)."""
+    src = connect(source, vec=False)
+    dst = connect(target, vec=False)
+    try:
+        src.backup(dst)
+    finally:
+        dst.close()
+        src.close()
+
+
+def take(
+    eng: StoreEngine, reason: str = "manual", *, keep: int | None = None, protect: str | None = None
+) -> SnapshotInfo:
+    """Snapshot the store now; prune to the newest ``keep`` snapshots (never pruning ``protect``)."""
+    store = eng.store
+    with store.write_lock():
+        index = eng.index  # opened and synced with the files: the copy below matches the markdown
+        root = store.workshop(FOLDER)
+        snap_id = new_id()
+        tmp = safe_child(root, f".tmp-{snap_id}")
+        files_dir = tmp / "files"
+        files_dir.mkdir(parents=True)
+        entries: list[FileEntry] = []
+        try:
+            names = [f"{slug}.md" for slug in store.slugs()]
+            if (store.root / INDEX_FILE).is_file():
+                names.append(INDEX_FILE)
+            for name in names:
+                raw = (store.root / name).read_bytes()
+                _write_synced(files_dir / name, raw)
+                entries.append(FileEntry(name=name, size=len(raw), sha256=hashlib.sha256(raw).hexdigest()))
+            fsync_dir(files_dir)
+            backup_db(index.path, tmp / "index.sqlite")
+            manifest = Manifest(
+                id=snap_id,
+                store=store.name,
+                created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+                reason=reason,
+                files=entries,
+                index="index.sqlite",
+                embedder=eng.embedder.id,
+                index_rows=index.count(),
+            )
+            atomic_write(tmp / "manifest.json", manifest.model_dump_json(indent=1))
+            os.replace(tmp, root / snap_id)
+            fsync_dir(root)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+    if keep is not None:
+        prune(store, keep, protect={snap_id, protect} - {None})
+    return manifest.info()
+
+
+def folder_of(store: Store, snap_id: str) -> Path:
+    """The folder of snapshot ``snap_id``: a bad id is a 400, an unknown one a 404."""
+    if not isinstance(snap_id, str) or not SNAPSHOT_ID.match(snap_id):
+        raise errors.unsafe_path(
+            f"invalid snapshot id {str(snap_id)[:80]!r}: ids look like 20261130T120000Z-1a2b3c (see `kura snapshots`)"
+        )
+    folder = safe_child(store.root / FOLDER, snap_id) if (store.root / FOLDER).is_dir() else None
+    if folder is None or not (folder / "manifest.json").is_file():
+        raise errors.not_found("snapshot", f"no snapshot {snap_id!r} in store {store.name!r} (see `kura snapshots`)")
+    return folder
+
+
+def manifest_of(store: Store, snap_id: str) -> Manifest:
+    folder = folder_of(store, snap_id)
+    try:
+        return Manifest.model_validate_json((folder / "manifest.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError, ValidationError) as exc:
+        raise errors.KuraError(
+            "snapshot_corrupt", f"snapshot {snap_id} has an unreadable manifest: {exc}", status=409
+        ) from None
+
+
+def list_snapshots(store: Store) -> list[SnapshotInfo]:
+    """The store's snapshots, newest first (an unreadable manifest is skipped, not fatal)."""
+    root = store.root / FOLDER
+    if not root.is_dir():
+        return []
+    out = []
+    for path in sorted(root.iterdir(), reverse=True):
+        if not SNAPSHOT_ID.match(path.name):
+            continue
+        with contextlib.suppress(errors.KuraError):
+            out.append(manifest_of(store, path.name).info())
+    return out
+
+
+def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """Delete all but the newest ``keep`` snapshots (and leftovers of interrupted ones)."""
+    root = store.root / FOLDER
+    if not root.is_dir():
+        return []
+    for leftover in root.glob(".tmp-*"):
+        shutil.rmtree(leftover, ignore_errors=True)
+    ids = sorted((p.name for p in root.iterdir() if SNAPSHOT_ID.match(p.name)), reverse=True)
+    gone = [i for i in ids[keep:] if i not in protect]
+    for snap_id in gone:
+        shutil.rmtree(root / snap_id, ignore_errors=True)
+    return gone
+
+
+def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> RollbackResult:
+    """Put the store back exactly as snapshot ``snap_id`` holds it (see the module docstring)."""
+    t0 = time.perf_counter()
+    store = eng.store
+    with store.write_lock():
+        manifest = manifest_of(store, snap_id)
+        if manifest.store != store.name:
+            raise errors.refused(
+                "snapshot_foreign",
+                f"snapshot {snap_id} belongs to store {manifest.store!r}, not {store.name!r}: a snapshot is "
+                "only restored into the store it was taken from",
+            )
+        source = folder_of(store, snap_id)
+        blobs: dict[str, bytes] = {}
+        for entry in manifest.files:
+            path = safe_child(source / "files", entry.name)
+            try:
+                raw = path.read_bytes()
+            except OSError:
+                raw = b""
+            if len(raw) != entry.size or hashlib.sha256(raw).hexdigest() != entry.sha256:
+                raise errors.KuraError(
+                    "snapshot_corrupt", f"snapshot {snap_id}: {entry.name} is missing or changed; nothing restored",
+                    status=409,
+                )  # fmt: skip
+            blobs[entry.name] = raw
+        undo = take(eng, f"before rollback to {snap_id}", keep=keep, protect=snap_id)
+        marker = safe_child(store.workshop(RESTORE), f"{snap_id}.json")
+        atomic_write(marker, json.dumps({"snapshot": snap_id, "undo": undo.id}))
+        staging = safe_child(store.workshop(RESTORE), snap_id)
+        shutil.rmtree(staging, ignore_errors=True)
+        staging.mkdir()
+        for name, raw in blobs.items():
+            _write_synced(staging / name, raw)
+        wanted = {name[:-3] for name in blobs if name != INDEX_FILE}
+        removed = [slug for slug in store.slugs() if slug not in wanted]
+        for name in blobs:
+            os.replace(staging / name, safe_child(store.root, name))
+        for slug in removed:
+            store.path_of(slug).unlink(missing_ok=True)
+            eng.usage.forget(slug)
+        fsync_dir(store.root)
+        shutil.rmtree(staging, ignore_errors=True)
+        how = _restore_index(eng, source, manifest)
+        marker.unlink(missing_ok=True)
+        store.audit("rollback", snapshot=snap_id, undo_snapshot=undo.id, restored=len(blobs), removed=removed)
+    return RollbackResult(
+        store=store.name,
+        snapshot=snap_id,
+        restored=len(blobs),
+        removed=removed,
+        undo_snapshot=undo.id,
+        index=how,
+        seconds=round(time.perf_counter() - t0, 3),
+    )
+
+
+def _restore_index(eng: StoreEngine, source: Path, manifest: Manifest) -> str:
+    """The snapshot's index copy back in place (backup API), then synced with the files by the engine;
+    without a copy, or when the embedder changed since, a rebuild from the markdown."""
+    live = eng.store.root / "_index" / "index.sqlite"
+    copy = source / manifest.index if manifest.index else None
+    if copy is None or not copy.is_file() or manifest.embedder != eng.embedder.id:
+        eng.rebuild()
+        return "rebuilt"
+    eng.close()  # this process's connections reopen on the restored pages
+    live.parent.mkdir(parents=True, exist_ok=True)
+    backup_db(copy, live)
+    eng.index  # noqa: B018 - reopens: checks schema and embedder, syncs with the restored files
+    return "restored"

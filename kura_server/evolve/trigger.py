@@ -1,0 +1,73 @@
+"""When a cycle runs: days since the last one, memory files new or changed since, the review backlog.
+
+The state of the last cycle is ``<store>/_evolve/state.json``: when it ran (wall clock, and the
+nanosecond stamp compared with file mtimes), its proposal and outcome, and the review item id given
+to each flag key (so a conflict found again by the next cycle is the same review item, and one a
+person settled does not come back while its memories are unchanged).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import time
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError
+
+from ..review import ReviewQueue
+from ..settings import EvolveConfig
+from ..store.paths import atomic_write
+from ..store.store import Store
+from .proposal import FOLDER
+
+
+class State(BaseModel):
+    last_run: str | None = None
+    last_run_ns: int = 0
+    last_proposal: str | None = None
+    last_outcome: str | None = None
+    review_ids: dict[str, str] = Field(default_factory=dict)
+
+
+def load_state(store: Store) -> State:
+    path = store.root / FOLDER / "state.json"
+    try:
+        return State.model_validate_json(path.read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError, ValidationError):
+        return State()
+
+
+def save_state(store: Store, state: State) -> None:
+    atomic_write(store.workshop(FOLDER) / "state.json", state.model_dump_json(indent=1))
+
+
+def stamp(state: State, proposal: str | None, outcome: str) -> None:
+    state.last_run = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    state.last_run_ns = time.time_ns()
+    state.last_proposal, state.last_outcome = proposal, outcome
+
+
+def check(store: Store, state: State, config: EvolveConfig) -> tuple[bool, str, dict[str, Any]]:
+    """(fires, why, the measures) — any one threshold fires it."""
+    files, _ = store.scan()
+    pending = len(ReviewQueue(store).list())
+    changed = sum(1 for st in files.values() if st.mtime_ns > state.last_run_ns)
+    measures: dict[str, Any] = {"memories": len(files), "new_or_changed": changed, "review_backlog": pending}
+    reasons = []
+    if state.last_run is None:
+        reasons.append("never consolidated")
+    else:
+        days = (dt.datetime.now(dt.UTC) - dt.datetime.fromisoformat(state.last_run)).total_seconds() / 86400
+        measures["days_since"] = round(days, 2)
+        if days >= config.interval_days:
+            reasons.append(f"{days:.1f} days since the last cycle (≥ {config.interval_days:g})")
+    if state.last_run is not None and changed >= config.new_entries:
+        reasons.append(f"{changed} memories new or changed since (≥ {config.new_entries})")
+    if pending >= config.review_backlog:
+        reasons.append(f"{pending} review items pending (≥ {config.review_backlog})")
+    if len(files) < 2:
+        return False, f"nothing to consolidate ({len(files)} memories)", measures
+    if not reasons:
+        return False, "trigger not reached: " + json.dumps(measures), measures
+    return True, "; ".join(reasons), measures

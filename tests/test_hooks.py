@@ -1,0 +1,74 @@
+"""The turn hooks (clients/hooks/) run as the hosts run them: a subprocess, the recorded hook input on stdin."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+HOOKS = Path(__file__).resolve().parents[1] / "clients" / "hooks"
+FIX = Path(__file__).parent / "fixtures" / "hooks"
+
+
+def run(
+    script: str, fixture: str | bytes, *args: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess:
+    data = fixture if isinstance(fixture, bytes) else (FIX / fixture).read_bytes()
+    return subprocess.run(
+        [sys.executable, str(HOOKS / script), *args], input=data, capture_output=True, timeout=30, env=env
+    )
+
+
+def test_claude_stop_hook_blocks_every_n_turns(tmp_path: Path) -> None:
+    state = ["--every", "3", "--state-dir", str(tmp_path), "--scope", "repo:shop"]
+    outputs = [run("claude_stop.py", "claude_stop.json", *state) for _ in range(7)]
+    assert all(p.returncode == 0 for p in outputs)
+    fired = [i + 1 for i, p in enumerate(outputs) if p.stdout.strip()]
+    assert fired == [3, 6]
+    answer = json.loads(outputs[2].stdout)
+    assert answer["decision"] == "block"
+    assert "kura_remember" in answer["reason"] and "kura_wm_write" in answer["reason"]
+    assert "3 turns in this session" in answer["reason"] and "scope repo:shop" in answer["reason"]
+    # the Stop that follows a block is the hook's own doing: it passes and is not a turn
+    follow = run("claude_stop.py", "claude_stop_active.json", *state)
+    assert follow.returncode == 0 and follow.stdout == b""
+    counts = [json.loads(p.read_text()) for p in tmp_path.glob("claude-*.json")]
+    assert len(counts) == 1 and counts[0]["turns"] == 7 and counts[0]["checked_at"] == 6
+    assert counts[0]["session"] == "7c1e5a2b-3f4d-4c8e-9a61-2b7d0e4f9c13"
+
+
+def test_sessions_are_counted_apart_and_env_configures(tmp_path: Path) -> None:
+    env = {"KURA_DISTIL_EVERY": "2", "KURA_HOOK_STATE": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    payload = json.loads((FIX / "claude_stop.json").read_text())
+    other = json.dumps({**payload, "session_id": "another-session"}).encode()
+    assert run("claude_stop.py", "claude_stop.json", env=env).stdout == b""
+    assert run("claude_stop.py", other, env=env).stdout == b""  # a turn of another session
+    assert json.loads(run("claude_stop.py", "claude_stop.json", env=env).stdout)["decision"] == "block"
+    assert len(list(tmp_path.glob("claude-*.json"))) == 2
+
+
+def test_kimi_stop_hook_blocks_with_exit_2(tmp_path: Path) -> None:
+    state = ["--every", "2", "--state-dir", str(tmp_path)]
+    first = run("kimi_stop.py", "kimi_stop.json", *state)
+    assert first.returncode == 0 and first.stdout == b"" and first.stderr == b""
+    second = run("kimi_stop.py", "kimi_stop.json", *state)
+    assert second.returncode == 2 and second.stdout == b""
+    assert "kura_remember" in second.stderr.decode() and "2 turns in this session" in second.stderr.decode()
+    assert run("kimi_stop.py", "kimi_stop.json", *state).returncode == 0
+    assert list(tmp_path.glob("kimi-*.json")) and not list(tmp_path.glob("claude-*.json"))
+
+
+def test_hooks_fail_open(tmp_path: Path) -> None:
+    for script in ("claude_stop.py", "kimi_stop.py"):
+        for bad in (b"not json", b"[1, 2]", b""):
+            done = run(script, bad, "--every", "1", "--state-dir", str(tmp_path))
+            assert done.returncode == 0 and done.stdout == b"", (script, bad)
+        done = run(script, "kimi_stop.json", "--every", "nope", "--state-dir", str(tmp_path))
+        assert done.returncode == 0 and done.stdout == b"" and b"kura hook" in done.stderr
+        blocked = tmp_path / "file-not-dir"
+        blocked.write_text("x")
+        done = run(script, "kimi_stop.json", "--every", "1", "--state-dir", str(blocked))
+        assert done.returncode == 0 and done.stdout == b"" and b"kura hook" in done.stderr
+    other_event = json.dumps({"hook_event_name": "PreToolUse", "session_id": "s"}).encode()
+    assert run("claude_stop.py", other_event, "--every", "1", "--state-dir", str(tmp_path)).stdout == b""

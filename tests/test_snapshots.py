@@ -1,0 +1,248 @@
+"""Snapshots and rollback: exact bytes back, consistency under a concurrent writer, foreign and bad ids."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import threading
+from pathlib import Path
+
+import pytest
+from daemon import in_process, make_app
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
+from kura_server.evolve import snapshots
+from kura_server.index.index import Index
+from kura_server.schemas import RecallRequest, RememberRequest, UpdateRequest
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+from kura_server.surfaces.cli import main
+
+FACTS = [
+    "The archive lives on the slow disk; the fast NVMe disk is scratch space only.",
+    "Marta leads on-call in the first week of each month.",
+    "The staging database is pg-staging-2 on port 5433 behind the bastion.",
+    "Release tags are signed with the hardware key kept in the office safe.",
+]
+
+
+def tree(root: Path) -> dict[str, bytes]:
+    """Every memory file and MEMORY.md, by name → bytes (workshop folders aside)."""
+    return {p.name: p.read_bytes() for p in sorted(root.glob("*.md"))}
+
+
+def fill(kura: Kura, store: str | None = None) -> list[str]:
+    return [kura.remember(RememberRequest(content=f), store=store).slug for f in FACTS]
+
+
+def test_rollback_restores_the_exact_files_and_the_index(kura: Kura) -> None:
+    slugs = fill(kura)
+    root = kura.engine("main").store.root
+    before = tree(root)
+    snap = kura.snapshot(reason="test")
+    assert snap.memories == len(FACTS) and snap.index and snap.reason == "test"
+    kura.update(slugs[0], UpdateRequest(content="The archive moved to the new tape library in the basement."))
+    kura.forget(slugs[1], reason="test")
+    added = kura.remember(RememberRequest(content="The coffee machine on floor 3 needs descaling every Friday.")).slug
+    changed = tree(root)
+    assert changed != before
+
+    result = kura.rollback(snap.id)
+    assert tree(root) == before  # byte for byte, MEMORY.md included
+    assert result.removed == [added] and result.index == "restored"
+    report = kura.doctor()
+    assert report.ok and report.index_rows == len(FACTS)
+    recalled = kura.recall(RecallRequest(question="archive slow disk NVMe scratch", k=1)).memories
+    assert recalled[0].slug == slugs[0] and "slow disk" in recalled[0].body  # the index holds the old text
+    audit = [a for a in kura.engine("main").store.audit_lines() if a["event"] == "rollback"]
+    assert audit and audit[-1]["snapshot"] == snap.id and audit[-1]["undo_snapshot"] == result.undo_snapshot
+
+    # the rollback is itself undoable: back to the state just before it
+    kura.rollback(result.undo_snapshot)
+    assert tree(root) == changed
+    assert kura.doctor().ok
+
+
+def test_snapshot_without_index_copy_rebuilds(kura: Kura) -> None:
+    fill(kura)
+    eng = kura.engine("main")
+    snap = kura.snapshot()
+    (eng.store.root / "_snapshots" / snap.id / "index.sqlite").unlink()
+    kura.forget(sorted(eng.store.slugs())[0])
+    result = kura.rollback(snap.id)
+    assert result.index == "rebuilt" and kura.doctor().ok and kura.doctor().index_rows == len(FACTS)
+
+
+def test_snapshot_is_consistent_under_a_concurrent_writer(kura: Kura) -> None:
+    fill(kura)
+    eng = kura.engine("main")
+    stop = threading.Event()
+    written: list[str] = []
+    errors: list[BaseException] = []
+
+    def writer() -> None:
+        i = 0
+        while not stop.is_set():
+            try:
+                r = kura.remember(RememberRequest(content=f"Build runner number {i} lives in rack {i % 7} of room B."))
+                written.append(r.slug)
+            except BaseException as exc:  # noqa: BLE001 - reported below
+                errors.append(exc)
+                return
+            i += 1
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    taken = []
+    try:
+        while len(taken) < 6:
+            taken.append(kura.snapshot())
+    finally:
+        stop.set()
+        thread.join(30)
+    assert not errors and len(written) > 0
+    counts = set()
+    for info in taken:
+        folder = eng.store.root / "_snapshots" / info.id
+        manifest = json.loads((folder / "manifest.json").read_text())
+        files = {f["name"]: f for f in manifest["files"]}
+        for name, entry in files.items():  # every file whole
+            raw = (folder / "files" / name).read_bytes()
+            assert len(raw) == entry["size"] and hashlib.sha256(raw).hexdigest() == entry["sha256"]
+        memories = {n[:-3]: e["sha256"] for n, e in files.items() if n != "MEMORY.md"}
+        index = Index(folder / "index.sqlite", embedder_id="hash-v1", dim=64)
+        try:
+            state = index.state()
+        finally:
+            index.close()
+        assert {s: st.sha256 for s, st in state.items()} == memories  # the index matches its markdown
+        lines = (folder / "files" / "MEMORY.md").read_text()
+        assert all(f"({slug}.md)" in lines for slug in memories)  # MEMORY.md matches too
+        counts.add(len(memories))
+    assert len(counts) > 1  # the writer really wrote between snapshots
+
+
+def test_restoring_into_another_store_is_refused(kura_home: Path) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text("[stores.main]\n[stores.other]\n")
+    kura = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    try:
+        fill(kura)
+        kura.remember(RememberRequest(content="The other store holds only this one fact about lamps."), store="other")
+        snap = kura.snapshot()
+        other = kura.engine("other").store
+        before = tree(other.root)
+        shutil.copytree(kura.engine("main").store.root / "_snapshots" / snap.id, other.workshop("_snapshots") / snap.id)
+        with pytest.raises(KuraError) as info:
+            kura.rollback(snap.id, store="other")
+        assert info.value.code == "snapshot_foreign" and info.value.status == 422
+        assert tree(other.root) == before
+    finally:
+        kura.close()
+
+
+@pytest.mark.parametrize(
+    ("snap_id", "status", "code"),
+    [
+        ("../../etc", 400, "unsafe_path"),
+        ("20261130T120000Z-abcdef/../..", 400, "unsafe_path"),
+        ("..", 400, "unsafe_path"),
+        ("/etc/passwd", 400, "unsafe_path"),
+        ("20261130T120000Z-ABCDEF", 400, "unsafe_path"),
+        ("20261130T120000Z-abcdef", 404, "snapshot_not_found"),
+    ],
+)
+def test_bad_snapshot_ids_are_clear_4xx(kura: Kura, snap_id: str, status: int, code: str) -> None:
+    fill(kura)
+    with pytest.raises(KuraError) as info:
+        kura.rollback(snap_id)
+    assert (info.value.status, info.value.code) == (status, code)
+
+
+def test_a_corrupt_snapshot_restores_nothing(kura: Kura) -> None:
+    fill(kura)
+    eng = kura.engine("main")
+    snap = kura.snapshot()
+    kura.forget(sorted(eng.store.slugs())[0])
+    before = tree(eng.store.root)
+    victim = next((eng.store.root / "_snapshots" / snap.id / "files").glob("*.md"))
+    victim.write_bytes(victim.read_bytes() + b"tampered\n")
+    with pytest.raises(KuraError) as info:
+        kura.rollback(snap.id)
+    assert info.value.code == "snapshot_corrupt" and info.value.status == 409
+    assert tree(eng.store.root) == before
+
+
+def test_old_snapshots_are_pruned(kura_home: Path) -> None:
+    kura = Kura(load_settings(embedder={"kind": "hash"}, evolve={"keep_snapshots": 2}), embedder=HashEmbedder())
+    try:
+        fill(kura)
+        ids = [kura.snapshot().id for _ in range(4)]
+        assert [s.id for s in kura.snapshots()] == sorted(ids[-2:], reverse=True)
+    finally:
+        kura.close()
+
+
+def test_frozen_store_refuses_rollback(kura_home: Path) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text("[stores.main]\nwrite_policy = 'frozen'\n")
+    kura = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    try:
+        snap = kura.snapshot()  # taking one changes no memory
+        with pytest.raises(KuraError) as info:
+            kura.rollback(snap.id)
+        assert info.value.code == "write_policy"
+    finally:
+        kura.close()
+
+
+def test_manifest_names_and_lists_are_safe(kura: Kura) -> None:
+    fill(kura)
+    eng = kura.engine("main")
+    info = snapshots.take(eng, "x")
+    (eng.store.root / "_snapshots" / "not-a-snapshot").mkdir()
+    assert [s.id for s in kura.snapshots()] == [info.id]
+
+
+def test_cli_snapshot_list_rollback(kura_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch) -> None:
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    assert main(["add", FACTS[0]]) == 0
+    capsys.readouterr()
+    assert main(["snapshot", "--reason", "cli", "--json"]) == 0
+    snap_id = json.loads(capsys.readouterr().out)["id"]
+    assert main(["add", FACTS[1]]) == 0
+    assert main(["snapshots"]) == 0 and snap_id in capsys.readouterr().out
+    assert main(["rollback", snap_id]) == 0
+    assert "1 removed" in capsys.readouterr().out
+    assert main(["rollback", "../x"]) == 1
+    assert "invalid snapshot id" in capsys.readouterr().err
+    assert main(["rollback", "20261130T120000Z-abcdef"]) == 1
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.anyio
+async def test_rest_snapshots_and_rollback(kura_home: Path) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text("[stores.main]\nwrite_token = 'w-token-456'\n")
+    write = {"authorization": "Bearer w-token-456"}
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        assert (await c.post("/remember", json={"content": FACTS[0]}, headers=write)).status_code == 200
+        assert (await c.post("/snapshots", json={"reason": "x"})).status_code == 401  # writes need the token
+        r = await c.post("/snapshots", json={"reason": "rest"}, headers=write)
+        assert r.status_code == 200, r.text
+        snap_id = r.json()["id"]
+        listed = (await c.get("/s/main/snapshots")).json()
+        assert [s["id"] for s in listed] == [snap_id]
+        assert (await c.post("/remember", json={"content": FACTS[1]}, headers=write)).status_code == 200
+        r = await c.post("/rollback", json={"snapshot": snap_id}, headers=write)
+        assert r.status_code == 200 and len(r.json()["removed"]) == 1
+        for bad, status, code in (("../../etc/passwd", 400, "unsafe_path"), ("20261130T120000Z-abcdef", 404, None)):
+            r = await c.post("/rollback", json={"snapshot": bad}, headers=write)
+            assert r.status_code == status and set(r.json()) == {"error"}
+            assert code is None or r.json()["error"]["code"] == code
