@@ -359,6 +359,9 @@ class DistillRunResult(_Out):
     staged: list[str] = Field(default_factory=list, description="Ids of the drafts staged.")
     busy: list[str] = Field(default_factory=list, description="Journals another distiller holds right now.")
     errors: list[str] = Field(default_factory=list, description="What failed (that journal's watermark did not move).")
+    stopped: bool = Field(
+        False, description="Asked to stop (the daemon stopping, the user back): ended at a safe point."
+    )
     tokens: TokenUsage = Field(default_factory=TokenUsage)
 
 
@@ -383,6 +386,7 @@ class DrainResult(_Out):
     tossed: list[dict[str, str]] = Field(default_factory=list, description="Drafts thrown away, with the reason.")
     review: list[str] = Field(default_factory=list)
     errors: list[str] = Field(default_factory=list)
+    stopped: bool = Field(False, description="Asked to stop: ended between two drafts.")
     tokens: TokenUsage = Field(default_factory=TokenUsage)
 
 
@@ -469,7 +473,7 @@ class ConversationMessage(_In):
 class SessionEndRequest(_In):
     scope: Scope = "global"
     conversation: list[ConversationMessage] | None = Field(
-        None, max_length=20_000, description="The session as [{role, content}] (or give log_path)."
+        None, min_length=1, max_length=20_000, description="The session as [{role, content}] (or give log_path)."
     )
     log_path: str | None = Field(
         None, min_length=1, max_length=4096, description="The host's session log, under a journal root."
@@ -484,6 +488,7 @@ class SessionEndOut(_Out):
     store: str
     scope: str
     archived: str = Field(description="The transcript's archive file, relative to the store.")
+    archive_path: str = Field(description="The same file, absolute (readable with transcript_read).")
     archived_bytes: int
     already_archived: bool = Field(description="The same transcript had been archived before (not written again).")
     adapter: str = Field(description="The format distillation reads the archive as.")

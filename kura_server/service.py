@@ -13,6 +13,7 @@ import logging
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -771,7 +772,8 @@ class Kura:
                 eng.store.audit("session_end", scope=req.scope, archive=saved.relative, bytes=saved.size,
                                 forced=bool(still_open), redacted=kinds)  # fmt: skip
         out = SessionEndOut(
-            store=eng.name, scope=req.scope, archived=saved.relative, archived_bytes=saved.size,
+            store=eng.name, scope=req.scope, archived=saved.relative, archive_path=str(saved.path),
+            archived_bytes=saved.size,
             already_archived=saved.already, adapter=adapter, redacted=kinds, distilled=False, cleared_todos=[],
             open_todos=still_open, forced=bool(still_open),
         )  # fmt: skip
@@ -803,24 +805,27 @@ class Kura:
 
     # -- distillation and the review queue --------------------------------------------------
 
-    def _distiller(self, eng: StoreEngine, fault: Fault | None = None) -> Distiller:
+    def _distiller(
+        self, eng: StoreEngine, fault: Fault | None = None, should_stop: Callable[[], bool] | None = None
+    ) -> Distiller:
         self.models.profile("brain")  # model_unavailable, said clearly, before anything is touched
         self._writable(eng, manual=False)
-        return Distiller(self, eng, self.settings.distill, fault)
+        return Distiller(self, eng, self.settings.distill, fault, should_stop)
 
     def distill_run(
         self, *, store: str | None = None, mode: str | None = None,
         journals: list[tuple[Path, str | None]] | None = None, context: str | None = None,
-        scope: str = "global", fault: Fault | None = None,
+        scope: str = "global", fault: Fault | None = None, should_stop: Callable[[], bool] | None = None,
     ) -> DistillRunResult:  # fmt: skip
         """Distil new journal material into signed drafts (sip → spot → gate → reconcile → compose → stage).
 
         ``journals``: (path, adapter or None) pairs; None means every file of the store's configured
         journal roots. ``context``: background for the brain (e.g. a working-memory snapshot), never
-        evidence. ``scope``: where the drafts' memories go.
+        evidence. ``scope``: where the drafts' memories go. ``should_stop``: asked between journals and
+        batches (safe points: the watermark moves over the batches done).
         """
         eng = self._open(store, mode)
-        distiller = self._distiller(eng, fault)
+        distiller = self._distiller(eng, fault, should_stop)
         if journals is None:
             journals = [(p, src.adapter) for src in self.settings.journal_sources(eng.name).values()
                         for p in journal_files(src)]  # fmt: skip
@@ -860,12 +865,15 @@ class Kura:
             )
         return out
 
-    def drain(self, *, store: str | None = None, mode: str | None = None, fault: Fault | None = None) -> DrainResult:
+    def drain(
+        self, *, store: str | None = None, mode: str | None = None, fault: Fault | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> DrainResult:  # fmt: skip
         """The scribe re-reads each staged draft cold: pour, fix or toss (tossed ones logged with the reason)."""
         eng = self._open(store, mode)
         if not Drafts(eng.store).ids():
             return DrainResult(store=eng.name, did_work=False)
-        result = self._distiller(eng, fault).drain()
+        result = self._distiller(eng, fault, should_stop).drain()
         log.info(
             "store %s: drained: %d poured, %d fixed, %d tossed%s", eng.name, len(result.poured), len(result.fixed),
             len(result.tossed), f"; errors: {result.errors}" if result.errors else "",

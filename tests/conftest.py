@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from model_server import ModelServer
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.settings import Settings, load_settings
@@ -60,3 +61,20 @@ def kura_e5(kura_home: Path, e5) -> Iterator[Kura]:
     service = Kura(load_settings(), embedder=e5)
     yield service
     service.close()
+
+
+@pytest.fixture
+def server() -> Iterator[ModelServer]:
+    """The scripted OpenAI-compatible model server on a real loopback socket (tests/model_server.py)."""
+    with ModelServer() as s:
+        yield s
+
+
+@pytest.fixture
+def journals(tmp_path: Path) -> Path:
+    """A journal root holding the distillation fixture transcript (tests/fixtures/distill/session.jsonl)."""
+    folder = tmp_path / "journals"
+    folder.mkdir()
+    fixture = Path(__file__).parent / "fixtures" / "distill" / "session.jsonl"
+    (folder / "session.jsonl").write_bytes(fixture.read_bytes())
+    return folder

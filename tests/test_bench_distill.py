@@ -4,10 +4,8 @@ the harness — distil, drain, recall, score — not any model's quality)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from model_server import ModelServer
 
 from kura_server.bench import compress, retention
@@ -36,12 +34,6 @@ FACTS = [
     ("CLI rewrite idea", "The CLI could be rewritten in Rust to start faster.", "idea",
      [("SELF", "Maybe we should rewrite the CLI in Rust while we are at it, it would start faster.")]),
 ]  # fmt: skip
-
-
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
 
 
 def script(server: ModelServer) -> None:

@@ -5,7 +5,6 @@ stages converge to the clean run."""
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -82,12 +81,6 @@ COMPOSE = {
 }
 
 
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
-
-
 def script(server: ModelServer) -> None:
     server.on("# Task: spot", json.dumps(SPOT))
     for key, reply in COMPOSE.items():
@@ -107,14 +100,6 @@ def make_kura(
         distill={"journals": {"fixture": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}},
     )
     return Kura(settings, embedder=HashEmbedder())
-
-
-@pytest.fixture
-def journals(tmp_path: Path) -> Path:
-    folder = tmp_path / "journals"
-    folder.mkdir()
-    shutil.copy(FIXTURE, folder / "session.jsonl")
-    return folder
 
 
 @pytest.fixture
@@ -451,3 +436,21 @@ def test_a_seed_is_shown_to_the_brain_and_confirmed_by_later_evidence(
         json.loads(x) for x in (kura.engine("main").store.root / "_seeds" / "seeds.jsonl").read_text().splitlines()
     ]
     assert any("confirms" in s for s in seeds)
+
+
+def test_asked_to_stop_it_ends_at_a_safe_point_and_keeps_the_rest(
+    kura_home: Path, server: ModelServer, journals: Path
+) -> None:
+    script(server)
+    with (journals / "session.jsonl").open("a") as f:
+        f.write(FIXTURE.read_text() * 2)  # 15 turns: several batches of 500 characters
+    kura = make_kura(kura_home, server, journals)
+    kura.settings.distill.batch_chars = 500
+    asked = iter([False, False, True])  # journal check, first batch, then stop before the second
+    ran = kura.distill_run(should_stop=lambda: next(asked, True))
+    assert ran.stopped and ran.batches == 1 and not ran.errors
+    mark = Watermarks(kura.engine("main").store.root).position(journals / "session.jsonl")
+    assert mark is not None and 0 < mark.value < (journals / "session.jsonl").stat().st_size
+    rest = kura.distill_run()  # the next run reads only what is left
+    assert rest.batches >= 1 and not rest.stopped
+    kura.close()

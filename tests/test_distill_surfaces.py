@@ -4,8 +4,6 @@ scripted model server on a real socket."""
 from __future__ import annotations
 
 import json
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,20 +21,6 @@ JSON = {"content-type": "application/json"}
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
-
-
-@pytest.fixture
-def journals(tmp_path: Path) -> Path:
-    folder = tmp_path / "journals"
-    folder.mkdir()
-    shutil.copy(FIXTURE, folder / "session.jsonl")
-    return folder
 
 
 def config(kura_home: Path, server: ModelServer | None, journals: Path) -> Path:

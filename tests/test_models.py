@@ -38,12 +38,6 @@ BRACES = {"verdict": "NEW", "why": "a {brace} inside"}
 
 
 @pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
-
-
-@pytest.fixture
 def sleeps() -> list[float]:
     return []
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -73,12 +72,6 @@ def anyio_backend() -> str:
 
 
 pytestmark = pytest.mark.anyio
-
-
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
 
 
 def test_scribe_compresses_once_then_the_cache_answers(server: ModelServer, kura_home: Path) -> None:

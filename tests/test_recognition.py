@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,12 +21,6 @@ DISTRACTORS = [
     "Where accelerators are racked: row B, next to the inference boards.",
 ]
 QUESTION = "where do inference accelerators read parameters?"
-
-
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
 
 
 def make(server: ModelServer | None, **recall) -> Kura:

@@ -39,20 +39,6 @@ def records(kura: Kura, store: str = "main") -> dict:
     return json.loads((kura.engine(store).store.root / "_jobs" / "state.json").read_text())
 
 
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
-
-
-@pytest.fixture
-def journals(tmp_path: Path) -> Path:
-    folder = tmp_path / "journals"
-    folder.mkdir()
-    (folder / "session.jsonl").write_bytes(FIXTURE.read_bytes())
-    return folder
-
-
 OPEN: list[Kura] = []
 
 
@@ -149,7 +135,7 @@ def test_distill_backs_off_when_the_journals_change_during_the_run(
     toucher.start()
     out = jobs.distill(kura, JobContext("main"))
     toucher.join()
-    assert "the next run waits for quiet again" in out.note
+    assert "stopped at the next safe point" in out.note
     again = jobs.distill(kura, JobContext("main"))
     assert not again.did_work and "waiting for 20 min of quiet" in again.note
 

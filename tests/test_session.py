@@ -167,7 +167,8 @@ def test_a_store_without_journal_roots_reads_only_its_archive(kura_home: Path, j
     assert info.value.code == "journal_root"
     service.wm_clear("global")
     out = service.session_end(SessionEndRequest(conversation=[{"role": "user", "content": "we ship on fridays"}]))
-    read = service.transcript_read(str(service.engine("main").store.root / out.archived))
+    assert out.archive_path == str(service.engine("main").store.root.resolve() / out.archived)
+    read = service.transcript_read(out.archive_path)
     assert [(t.role, t.text) for t in read.turns] == [("user", "we ship on fridays")]
     service.close()
 
@@ -299,6 +300,8 @@ def test_session_end_copies_a_checked_log_and_validates_input(kura: Kura, journa
     with pytest.raises(KuraError) as info:
         kura.session_end(SessionEndRequest())
     assert info.value.status == 400
+    with pytest.raises(ValueError):
+        SessionEndRequest(conversation=[])
     with pytest.raises(KuraError) as info:
         kura.session_end(SessionEndRequest(log_path=str(log), conversation=CONVERSATION))
     assert info.value.status == 400
@@ -325,12 +328,6 @@ COMPOSE = {
     "type": "project",
     "body": "Marta Ruiz is the release owner and signs off every release.",
 }
-
-
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
 
 
 def test_session_end_distils_with_the_working_memory_as_background(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import tarfile
 import threading
 from pathlib import Path
 
@@ -31,6 +32,12 @@ FACTS = [
 def tree(root: Path) -> dict[str, bytes]:
     """Every memory file and MEMORY.md, by name → bytes (workshop folders aside)."""
     return {p.name: p.read_bytes() for p in sorted(root.glob("*.md"))}
+
+
+def archived(folder: Path) -> dict[str, bytes]:
+    """The files of a snapshot's archive, by name → bytes."""
+    with tarfile.open(folder / "files.tar") as tar:
+        return {m.name: tar.extractfile(m).read() for m in tar if m.isfile()}
 
 
 def fill(kura: Kura, store: str | None = None) -> list[str]:
@@ -108,8 +115,10 @@ def test_snapshot_is_consistent_under_a_concurrent_writer(kura: Kura) -> None:
         folder = eng.store.root / "_snapshots" / info.id
         manifest = json.loads((folder / "manifest.json").read_text())
         files = {f["name"]: f for f in manifest["files"]}
+        blobs = archived(folder)
+        assert set(blobs) == set(files)
         for name, entry in files.items():  # every file whole
-            raw = (folder / "files" / name).read_bytes()
+            raw = blobs[name]
             assert len(raw) == entry["size"] and hashlib.sha256(raw).hexdigest() == entry["sha256"]
         memories = {n[:-3]: e["sha256"] for n, e in files.items() if n != "MEMORY.md"}
         index = Index(folder / "index.sqlite", embedder_id="hash-v1", dim=64)
@@ -118,7 +127,7 @@ def test_snapshot_is_consistent_under_a_concurrent_writer(kura: Kura) -> None:
         finally:
             index.close()
         assert {s: st.sha256 for s, st in state.items()} == memories  # the index matches its markdown
-        lines = (folder / "files" / "MEMORY.md").read_text()
+        lines = blobs["MEMORY.md"].decode()
         assert all(f"({slug}.md)" in lines for slug in memories)  # MEMORY.md matches too
         counts.add(len(memories))
     assert len(counts) > 1  # the writer really wrote between snapshots
@@ -167,8 +176,10 @@ def test_a_corrupt_snapshot_restores_nothing(kura: Kura) -> None:
     snap = kura.snapshot()
     kura.forget(sorted(eng.store.slugs())[0])
     before = tree(eng.store.root)
-    victim = next((eng.store.root / "_snapshots" / snap.id / "files").glob("*.md"))
-    victim.write_bytes(victim.read_bytes() + b"tampered\n")
+    archive = eng.store.root / "_snapshots" / snap.id / "files.tar"
+    raw = archive.read_bytes()
+    at = raw.index(FACTS[0][:20].encode())
+    archive.write_bytes(raw[:at] + b"X" + raw[at + 1 :])  # one byte of one memory changed
     with pytest.raises(KuraError) as info:
         kura.rollback(snap.id)
     assert info.value.code == "snapshot_corrupt" and info.value.status == 409

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from model_server import ModelServer
 
@@ -12,12 +10,6 @@ from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.surfaces.cli import main
-
-
-@pytest.fixture
-def server() -> Iterator[ModelServer]:
-    with ModelServer() as s:
-        yield s
 
 
 def seed(kura: Kura) -> None:

@@ -110,7 +110,11 @@ class _Run:
 class Distiller:
     """Distillation of one store (an engine) for one service."""
 
-    def __init__(self, kura: Kura, eng: StoreEngine, config: DistillConfig, fault: Fault | None = None) -> None:
+    def __init__(
+        self, kura: Kura, eng: StoreEngine, config: DistillConfig, fault: Fault | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> None:  # fmt: skip
+        self.should_stop = should_stop or (lambda: False)
         self.kura = kura
         self.eng = eng
         self.store = eng.store
@@ -130,6 +134,9 @@ class Distiller:
         marks = Watermarks(self.store.root)
         archive = self.store.root / "_archive"
         for path, adapter_name in journals:
+            if self.should_stop():
+                state.result.stopped = True
+                break
             state.result.journals += 1
             try:
                 adapter = adapter_for(path, adapter_name)
@@ -149,6 +156,9 @@ class Distiller:
                 read = adapter.read(path, reservation.start, final=final)
                 jid = reservation.journal_id
                 for batch in batches(read.turns, read.position, self.config.batch_chars, self.config.max_batches):
+                    if self.should_stop():  # a safe point: the watermark moves over the batches done
+                        state.result.stopped = True
+                        break
                     self._batch(state, path, jid, batch, context, scope)
                     done = batch.position
                 if not read.turns:
@@ -383,6 +393,9 @@ class Distiller:
         ledger = records.ledger(self.store)
         applied = {r.get("draft") for r in ledger.read()}
         for did in self.drafts.ids():
+            if self.should_stop():
+                result.stopped = True
+                break
             try:
                 draft = self.drafts.load(did)
             except KuraError as exc:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -30,7 +31,7 @@ import numpy as np
 
 from ..embed.base import Embedder
 from ..errors import KuraError
-from ..index.index import Index
+from ..index.index import STOPWORDS, Index
 from ..index.usage import Usage
 from ..models import ModelClient, TokenMeter, parse_json_object, prompt
 from ..settings import EvolveConfig
@@ -40,6 +41,7 @@ from .proposal import Fade, Flag, Loaded, Merge, Proposal, RetentionQuery, fade_
 from .verify import is_safety, top_slugs
 
 log = logging.getLogger("kura.evolve")
+_WORD = re.compile(r"\w+", re.UNICODE)
 BLOCK = 1024
 
 
@@ -107,6 +109,7 @@ class Consolidator:
         self.meter = meter
         self.today = today
         self.notes: list[str] = []
+        self._word_cache: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
 
     def propose(
         self,
@@ -164,11 +167,23 @@ class Consolidator:
 
     # -- merges -------------------------------------------------------------------------------------
 
+    def _words(self, mem: Memory) -> tuple[frozenset[str], frozenset[str]]:
+        """(the words ``covered`` needs found, every word): a cheap necessary condition, cached."""
+        got = self._word_cache.get(mem.slug)
+        if got is None:
+            every = frozenset(w.lower() for w in _WORD.findall(mem.search_text()))
+            got = (every - STOPWORDS or every, every)
+            self._word_cache[mem.slug] = got
+        return got
+
     def _rule_merge(self, pair: Pair, mems: dict[str, Memory]) -> Merge | None:
         """The write path's near-duplicate rule, both ways: the memory that says it all stays."""
         a, b = mems[pair.a], mems[pair.b]
         if a.scope != b.scope or a.type != b.type:
             return None
+        wa, wb = self._words(a), self._words(b)
+        if not (wa[0] <= wb[1] or wb[0] <= wa[1]):
+            return None  # neither can cover the other: find_duplicate would say no, more slowly
         # Whole texts, title and trigger included: a memory whose body repeats another's but whose title
         # or trigger says more is not redundant (its recognition handle would be lost with it).
         least, ta, tb = self.duplicate_cosine, a.search_text(), b.search_text()

@@ -158,10 +158,8 @@ def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> N
                 return
         snap = snapshots.take(eng, f"before evolve {proposal.id}", keep=keep)
         proposal.snapshot = snap.id
-        for slug in sorted(post.changed):
-            store.write(post.memories[slug])
+        store.apply([post.memories[s] for s in sorted(post.changed)], sorted(post.removed))
         for slug in sorted(post.removed):
-            store.delete(slug)
             eng.usage.forget(slug)
         indexer.sync(store, eng.index, eng.embedder)
         eng.mark_seen()

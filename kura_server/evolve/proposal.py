@@ -109,7 +109,7 @@ def load(store: Store) -> Loaded:
     out = Loaded()
     for slug in store.slugs():
         try:
-            raw = store.path_of(slug).read_bytes()
+            raw = (store.root / f"{slug}.md").read_bytes()  # a name scan() vetted (slug pattern, no link out)
         except FileNotFoundError:
             continue
         out.memories[slug] = parse_memory(slug, raw.decode("utf-8", errors="replace"), title_hint=titles.get(slug))
@@ -202,9 +202,10 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
     if merged_into:
         for slug, mem in list(mems.items()):
             body = mem.body
-            for gone, target in merged_into.items():
-                if gone in mem.links:
-                    body = relink(body, gone, target)
+            if "[[" not in body:
+                continue
+            for gone in merged_into.keys() & set(mem.links):
+                body = relink(body, gone, merged_into[gone])
             if body != mem.body:
                 mems[slug] = mem.model_copy(update={"body": body})
                 changed.add(slug)

@@ -100,10 +100,14 @@ def distill(kura: Kura, ctx: JobContext) -> Outcome:
     if quiet_min < idle_min:
         return Outcome(False, f"journals changed {quiet_min:.0f} min ago; waiting for {idle_min:g} min of quiet")
     ctx.checkpoint()
-    outcome = _outcome(kura.distill_run(store=ctx.store))
+
+    def back() -> bool:  # the user came back (a journal changed) or the daemon is stopping: a safe point
+        return ctx.stop.is_set() or (last_change(sources) or 0) > last
+
+    outcome = _outcome(kura.distill_run(store=ctx.store, should_stop=back))
     after = last_change(sources)
     if after is not None and after > last:
-        note = "; the journals changed during the run (someone is back): the next run waits for quiet again"
+        note = "; the journals changed during the run (someone is back): stopped at the next safe point"
         return Outcome(outcome.did_work, outcome.note + note)
     return outcome
 
@@ -111,7 +115,7 @@ def distill(kura: Kura, ctx: JobContext) -> Outcome:
 def drain(kura: Kura, ctx: JobContext) -> Outcome:
     """Drain the store's drafts into memories (the scribe; the evidence gate decides)."""
     ctx.checkpoint()
-    return _outcome(kura.drain(store=ctx.store))
+    return _outcome(kura.drain(store=ctx.store, should_stop=ctx.stop.is_set))
 
 
 def evolve(kura: Kura, ctx: JobContext) -> Outcome:
