@@ -257,3 +257,40 @@ async def test_rest_snapshots_and_rollback(kura_home: Path) -> None:
             r = await c.post("/rollback", json={"snapshot": bad}, headers=write)
             assert r.status_code == status and set(r.json()) == {"error"}
             assert code is None or r.json()["error"]["code"] == code
+
+
+def test_a_rollback_a_crash_interrupted_is_finished_when_the_store_is_opened(
+    kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os as os_module
+
+    slugs = fill(kura)
+    root = kura.engine("main").store.root
+    before = tree(root)
+    snap = kura.snapshot(reason="test")
+    kura.update(slugs[0], UpdateRequest(content="The archive moved to the new tape library in the basement."))
+    kura.update(slugs[2], UpdateRequest(content="The staging database moved to pg-staging-3 on port 5434."))
+    kura.remember(RememberRequest(content="The coffee machine on floor 3 needs descaling every Friday."))
+    real_replace = os_module.replace
+    swaps: list[str] = []
+
+    def dying_replace(src, dst, *args, **kwargs):  # the process dies after the first file is swapped in
+        if "_restore" in str(src):
+            swaps.append(str(dst))
+            if len(swaps) == 2:
+                raise KeyboardInterrupt("killed mid-rollback")
+        return real_replace(src, dst, *args, **kwargs)
+
+    monkeypatch.setattr(snapshots.os, "replace", dying_replace)
+    with pytest.raises(KeyboardInterrupt):
+        kura.rollback(snap.id)
+    monkeypatch.setattr(snapshots.os, "replace", real_replace)
+    assert tree(root) != before and snapshots.unfinished(kura.engine("main").store) == [snap.id]
+    kura.close()
+
+    reopened = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    reopened.engine("main")  # opening the store finishes the interrupted rollback
+    assert tree(root) == before
+    assert snapshots.unfinished(reopened.engine("main").store) == []
+    assert reopened.doctor().ok
+    reopened.close()

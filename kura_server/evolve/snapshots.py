@@ -20,8 +20,10 @@ current state, stages the snapshot's files that differ from the store's now insi
 file system, so each swap is an atomic rename), swaps them in and removes memories created since, all
 under the write lock, then
 restores the index copy (backup API again) and lets the engine sync it (a file whose bytes did not
-change is only re-stamped, never re-embedded). A crash mid-swap leaves ``_restore/<id>.json``: run
-the same rollback again; it is idempotent.
+change is only re-stamped, never re-embedded). A crash mid-swap leaves ``_restore/<id>.json``; the
+service finishes that rollback (``unfinished`` + ``restore`` again: it is idempotent) the next time
+it opens the store, so a rollback either never started or completes: a half-restored store is never
+served.
 """
 
 from __future__ import annotations
@@ -204,6 +206,14 @@ def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozense
     for snap_id in gone:
         shutil.rmtree(root / snap_id, ignore_errors=True)
     return gone
+
+
+def unfinished(store: Store) -> list[str]:
+    """Snapshot ids of rollbacks a crash interrupted (their ``_restore/<id>.json`` marker is still there)."""
+    folder = store.root / RESTORE
+    if not folder.is_dir():
+        return []
+    return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.match(p.stem))
 
 
 def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> RollbackResult:

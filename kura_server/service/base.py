@@ -1,0 +1,140 @@
+"""The service's plumbing: settings, one engine per store, the embedder loaded once, the model client,
+store selection and the write-policy check. Every group of operations builds on it."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from .. import errors
+from ..embed import load_embedder
+from ..embed.base import Embedder
+from ..engine import ProgressFactory, StoreEngine
+from ..evolve import snapshots
+from ..models import ModelClient
+from ..scheduler.board import JobBoard
+from ..schemas import StoreInfo
+from ..session import transcript
+from ..settings import Settings
+from ..store.memory import SCOPE
+
+log = logging.getLogger("kura")
+
+
+def valid_scope(scope: str) -> str:
+    if not SCOPE.match(scope):
+        raise errors.invalid("scope must be 'global', 'repo:<slug>' or 'agent:<name>' (lowercase)")
+    return scope
+
+
+def scopes_for(scope: str | None) -> list[str] | None:
+    """A scope recalls itself plus ``global``; no scope recalls every scope."""
+    if scope is None:
+        return None
+    return ["global"] if scope == "global" else [scope, "global"]
+
+
+class ServiceBase:
+    """What every group of operations shares: settings, engines, the embedder, the model client."""
+
+    def __init__(
+        self, settings: Settings, *, embedder: Embedder | None = None, progress: ProgressFactory | None = None
+    ) -> None:
+        self.settings = settings
+        self._embedder = embedder
+        self._embedder_error: errors.KuraError | None = None
+        self._progress = progress
+        self._engines: dict[str, StoreEngine] = {}
+        self._lock = threading.Lock()
+        self.models = ModelClient(settings.models)
+        self._transcripts = transcript.TranscriptReader()  # checkpoints of growing session logs
+        self.board = JobBoard(self)  # the resident jobs: guarded runs, records, the scheduler's stop event
+
+    # -- plumbing ---------------------------------------------------------------------------
+
+    @property
+    def embedder(self) -> Embedder:
+        """The configured embedder, loaded once on first use."""
+        with self._lock:
+            if self._embedder is None:
+                t = time.perf_counter()
+                self._embedder = load_embedder(self.settings.embedder, self.settings.recall)
+                log.info("embedder %s loaded in %.2fs", self._embedder.id, time.perf_counter() - t)
+            return self._embedder
+
+    def close(self) -> None:
+        with self._lock:
+            for engine in self._engines.values():
+                engine.close()
+            self._engines.clear()
+        self.models.close()
+
+    def resolve(self, store: str | None = None, mode: str | None = None) -> str:
+        """The store a request means: by name, by mode, else the default. Disagreeing selectors fail."""
+        by_mode = None
+        if mode is not None:
+            if mode not in self.settings.modes:
+                raise errors.not_found(
+                    "mode", f"unknown mode {mode!r}", detail={"known_modes": sorted(self.settings.modes)}
+                )
+            by_mode = self.settings.modes[mode]
+        if store is not None and by_mode is not None and store != by_mode:
+            raise errors.invalid(f"store {store!r} and mode {mode!r} (= store {by_mode!r}) disagree: give one")
+        name = store or by_mode or self.settings.default_store
+        if name not in self.settings.stores:
+            raise errors.not_found(
+                "store", f"unknown store {name!r}", detail={"known_stores": sorted(self.settings.stores)}
+            )
+        return name
+
+    def engine(self, name: str) -> StoreEngine:
+        """The store's engine, created on first use; a rollback a crash interrupted is finished first."""
+        with self._lock:
+            engine = self._engines.get(name)
+            fresh = engine is None
+            if engine is None:
+                engine = StoreEngine(
+                    name,
+                    self.settings.stores[name],
+                    self.settings.store_path(name),
+                    lambda: self.embedder,
+                    self._progress,
+                )
+                self._engines[name] = engine
+        if fresh:  # outside the service lock: restoring loads the embedder, which takes it
+            for snap_id in snapshots.unfinished(engine.store):
+                log.warning("store %s: finishing the rollback to %s that a crash interrupted", name, snap_id)
+                snapshots.restore(engine, snap_id)
+        return engine
+
+    def _open(self, store: str | None, mode: str | None) -> StoreEngine:
+        return self.engine(self.resolve(store, mode))
+
+    @staticmethod
+    def _writable(eng: StoreEngine, *, manual: bool = True) -> None:
+        policy = eng.config.write_policy
+        if policy == "frozen" or (manual and policy == "distiller-only"):
+            raise errors.forbidden(
+                "write_policy",
+                f"store {eng.name!r} is {policy}: "
+                + ("it accepts no writes" if policy == "frozen" else "only distillation writes to it"),
+            )
+
+    # -- stores -----------------------------------------------------------------------------
+
+    def stores(self) -> list[StoreInfo]:
+        modes: dict[str, list[str]] = {}
+        for mode, target in self.settings.modes.items():
+            modes.setdefault(target, []).append(mode)
+        return [
+            StoreInfo(
+                name=name,
+                label=cfg.label,
+                path=str(self.settings.store_path(name)),
+                write_policy=cfg.write_policy,
+                default=name == self.settings.default_store,
+                modes=sorted(modes.get(name, [])),
+            )
+            for name, cfg in sorted(self.settings.stores.items())
+        ]
