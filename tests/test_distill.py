@@ -5,6 +5,7 @@ stages converge to the clean run."""
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -453,4 +454,26 @@ def test_asked_to_stop_it_ends_at_a_safe_point_and_keeps_the_rest(
     assert mark is not None and 0 < mark.value < (journals / "session.jsonl").stat().st_size
     rest = kura.distill_run()  # the next run reads only what is left
     assert rest.batches >= 1 and not rest.stopped
+    kura.close()
+
+
+def test_with_the_reply_cache_a_rerun_of_the_same_batch_costs_nothing(
+    kura_home: Path, server: ModelServer, journals: Path
+) -> None:
+    script(server)
+    settings = load_settings(
+        home=kura_home,
+        embedder={"kind": "hash"},
+        models={"cache": True, "thinker": server.profile()},
+        distill={"journals": {"fixture": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}},
+    )
+    kura = Kura(settings, embedder=HashEmbedder())
+    first = kura.distill_run()
+    asked = len(server.requests)
+    assert first.tokens.prompt > 0 and asked > 0
+    store = kura.engine("main").store
+    shutil.rmtree(store.root / "_watermarks")  # the same stretch again (e.g. after a crash)
+    again = kura.distill_run()
+    assert again.staged == first.staged
+    assert again.tokens.prompt == 0 and again.tokens.completion == 0 and len(server.requests) == asked
     kura.close()

@@ -31,7 +31,7 @@ CONTRACT = {
     "kura_wm_write": ["state", "scope", "store"],
     "kura_wm_clear": ["scope", "store"],
     "kura_context": ["scope", "query", "k", "current_turn", "store"],
-    "kura_transcript_read": ["log_path", "adapter", "since_turn", "store"],
+    "kura_transcript_read": ["log_path", "adapter", "since_turn", "limit", "final", "store"],
     "kura_session_end": ["scope", "conversation", "log_path", "adapter", "force", "store"],
     "kura_jobs": ["store"],
     "kura_job_run": ["job", "store"],

@@ -420,6 +420,11 @@ async def test_mcp_tools(kura_home: Path, journals: Path) -> None:
             log = str(copy_of(journals, "claude"))
             r = await client.call_tool("kura_transcript_read", {"log_path": log, "since_turn": 3})
             assert not r.is_error and r.structured_content["turns"][0]["index"] == 3
+            r = await client.call_tool("kura_transcript_read", {"log_path": log, "since_turn": 3, "limit": 1})
+            out = r.structured_content
+            assert len(out["turns"]) == 1 and out["more"] and out["next_since_turn"] == 4
+            r = await client.call_tool("kura_transcript_read", {"log_path": log, "limit": 0})
+            assert r.is_error
             r = await client.call_tool("kura_transcript_read", {"log_path": os.devnull})
             assert r.is_error and "journal root" in r.content[0].text
             conversation = [{"role": "user", "content": "the notes are written"}]

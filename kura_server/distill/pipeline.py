@@ -185,7 +185,7 @@ class Distiller:
         segments = [Segment(cls=t.cls, text=t.text, where=f"{path.name}#{t.index}") for t in batch.turns]
         tokens_before = self.meter.usage()
         self.fault("sip")
-        seeds = self._open_seeds()
+        seeds = self._open_seeds(span)
         try:
             found, rejects = spot(self.ask, segments, context, [s["idea"] for s in seeds])
         except KuraError as exc:
@@ -257,13 +257,15 @@ class Distiller:
         if any(r.get("id") == sid for r in log_.read()):
             return
         log_.add({"id": sid, "idea": verdict.candidate.text, "reason": verdict.reason, "journal": str(path),
-                  "quotes": _quotes(verdict.quotes)})  # fmt: skip
+                  "span": span, "quotes": _quotes(verdict.quotes)})  # fmt: skip
 
-    def _open_seeds(self, limit: int = 20) -> list[dict[str, Any]]:
-        """The newest ideas no later evidence has confirmed (shown to the brain so it can confirm them)."""
+    def _open_seeds(self, span: str, limit: int = 20) -> list[dict[str, Any]]:
+        """The newest ideas no later evidence has confirmed (shown to the brain so it can confirm them).
+        Ideas this very stretch produced are left out: a rerun of it must send the same prompt (the
+        reply cache) and cannot confirm its own ideas."""
         records_ = records.seeds(self.store).read()
         confirmed = {r.get("confirms") for r in records_ if r.get("confirms")}
-        return [r for r in records_ if "idea" in r and r.get("id") not in confirmed][-limit:]
+        return [r for r in records_ if "idea" in r and r.get("id") not in confirmed and r.get("span") != span][-limit:]
 
     def _confirm_seeds(self, seeds: Sequence[dict[str, Any]], text: str, span: str, n: int) -> None:
         """A candidate that passed the gate and restates a seed confirms it: the seed file says so."""

@@ -44,6 +44,7 @@ from ..schemas import (
     SessionEndRequest,
     StoreInfo,
     TranscriptOut,
+    TranscriptRequest,
     UpdateRequest,
     WorkingMemoryOut,
     WorkingMemoryWrite,
@@ -230,13 +231,20 @@ def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
         ctx: Context,
         adapter: str | None = None,
         since_turn: int | None = None,
+        limit: int = 500,
+        final: bool = False,
         store: str | None = None,
     ) -> TranscriptOut:
         """Read a host's session log (Claude Code, Kimi, Codex, generic JSON/JSONL, text) as clean turns,
-        from since_turn on (pass the last answer's next_since_turn). Only logs under the store's
-        configured journal roots are readable."""
+        from since_turn on (pass the last answer's next_since_turn), at most limit (1-5000) turns;
+        final=true when the session is over (its last line counts even without a newline). Only
+        logs under the store's configured journal roots are readable."""
         name = pick(ctx, store, write=False)
-        return await call(kura.transcript_read, log_path, adapter, since_turn, store=name)
+        req = TranscriptRequest(log_path=log_path, adapter=adapter, since_turn=since_turn, limit=limit, final=final)
+        return await call(
+            kura.transcript_read, req.log_path, req.adapter, req.since_turn, limit=req.limit, final=req.final,
+            store=name,
+        )  # fmt: skip
 
     async def kura_session_end(
         ctx: Context,
