@@ -94,7 +94,7 @@ class ReviewQueue:
                 items.append(
                     ReviewItem(id=path.stem, kind="unreadable", reason=f"review file cannot be read: {exc}", created="")
                 )
-        return items
+        return sorted(items, key=lambda i: (i.created, i.id))  # a rerunnable item's id is not a time
 
     def get(self, item_id: str) -> ReviewItem:
         if not _ID.match(item_id):
