@@ -79,7 +79,7 @@ def test_compress_counts_only_distilled_memories(kura_home: Path, server: ModelS
 
 
 def test_retention_cli_needs_a_model(kura_home: Path, capsys) -> None:
-    (kura_home).mkdir(parents=True, exist_ok=True)
+    kura_home.mkdir(parents=True, exist_ok=True)
     (kura_home / "kura.toml").write_text('[embedder]\nkind = "hash"\n')
     assert main(["bench", "retention"]) == 1
     assert "needs a model" in capsys.readouterr().err

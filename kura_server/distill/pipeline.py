@@ -124,6 +124,7 @@ class Distiller:
         self.ask = Asker(kura.models, self.meter, self.store.workshop("_cache") / "models")
         self.drafts = Drafts(self.store)
         self.review: ReviewQueue = eng.review
+        self._echo_cache: Echoes | None = None
 
     # -- run ------------------------------------------------------------------------------------
 
@@ -201,7 +202,7 @@ class Distiller:
                 "reply": reject.text}, item_id=review_id(span, f"reject:{n}"),
             )  # fmt: skip
         self.fault("spot")
-        echoes = Echoes(t for m in self.store.read_all() for t in (m.body, m.title, m.description))
+        echoes = self._echoes()
         verdicts = check_candidates([c for c, _ in found], segments, store=echoes)
         self.fault("gate")
         counts: Counter[str] = Counter()
@@ -258,6 +259,13 @@ class Distiller:
             return
         log_.add({"id": sid, "idea": verdict.candidate.text, "reason": verdict.reason, "journal": str(path),
                   "span": span, "quotes": _quotes(verdict.quotes)})  # fmt: skip
+
+    def _echoes(self) -> Echoes:
+        """The store's own words, for the echo rule: read once per run from the index (drafts staged
+        during a run are not memories yet, so the store does not change under it)."""
+        if self._echo_cache is None:
+            self._echo_cache = Echoes(t for _, *texts in self.eng.index.texts() for t in texts)
+        return self._echo_cache
 
     def _open_seeds(self, span: str, limit: int = 20) -> list[dict[str, Any]]:
         """The newest ideas no later evidence has confirmed (shown to the brain so it can confirm them).
@@ -359,9 +367,11 @@ class Distiller:
         evidence: Evidence,
     ) -> list[str]:  # fmt: skip
         """Neighbours that depended on the changed memory: invalid → a DELETE draft; doubtful → review."""
-        linking = [m for m in self.store.read_all() if old.slug in m.links and m.slug != old.slug]
+        index = self.eng.index
+        linking = sorted({src for src, dst in index.all_links() if dst == old.slug and src != old.slug})
+        rows = index.rows(list(index.ids_of(linking).values()))
         near = [nb for nb in self._neighbours(old.body, old.scope) if nb.slug != old.slug]
-        dependants: dict[str, str] = {m.slug: m.body for m in linking}
+        dependants: dict[str, str] = {r.slug: r.body for r in rows.values()}
         for nb in near[:3]:
             dependants.setdefault(nb.slug, nb.text)
         if not dependants:

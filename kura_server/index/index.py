@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import re
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -226,6 +226,11 @@ class Index:
             return []
         marks = ",".join("?" * len(ids))
         return self.conn.execute(f"SELECT src, dst FROM links WHERE src IN ({marks})", list(ids)).fetchall()
+
+    def texts(self) -> Iterator[tuple[str, str, str, str]]:
+        """(slug, title, trigger, body) of every memory, streamed (the distiller's echo check reads the
+        store's words from here: one query, not one YAML parse per file)."""
+        yield from self.conn.execute("SELECT slug, title, description, body FROM memories ORDER BY id")
 
     def all_links(self) -> list[tuple[str, str]]:
         return self.conn.execute("SELECT m.slug, l.dst FROM links l JOIN memories m ON m.id = l.src").fetchall()
