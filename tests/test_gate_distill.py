@@ -927,3 +927,11 @@ def test_any_word_aligned_slice_is_verbatim_even_retyped(data: st.DataObject) ->
         C("Something about the segment text here.", "judgement", Quote(cls=SEGMENTS[i].cls, text=retyped)), SOURCES
     )
     assert not [f for f in verdict.failed if f.rule in ("verbatim", "stitched")], verdict.failed
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(text=st.text(alphabet=st.characters(codec=None), max_size=80))
+def test_the_fast_normalise_is_the_mapped_one(text: str) -> None:
+    from kura_server.write.gate_distill import _normalise_map
+
+    assert normalise(text) == _normalise_map(text)[0]

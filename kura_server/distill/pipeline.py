@@ -125,6 +125,7 @@ class Distiller:
         self.drafts = Drafts(self.store)
         self.review: ReviewQueue = eng.review
         self._echo_cache: Echoes | None = None
+        self._slugs: list[str] | None = None
 
     # -- run ------------------------------------------------------------------------------------
 
@@ -351,7 +352,9 @@ class Distiller:
 
     def _compose(self, text: str, verdict: Verdict, mtype: str, old: Memory | None) -> Composed | None:
         """The scribe's memory; re-scanned by the gate, asked once more with the problems, else None."""
-        known = self.store.slugs()
+        if self._slugs is None:  # the store's slugs do not change during a run (drafts are not memories)
+            self._slugs = self.store.slugs()
+        known = self._slugs
         problems: list[str] = []
         for _ in range(2):
             composed = compose(self.ask, text, verdict.quotes, mtype, old.body if old else None, problems)

@@ -88,8 +88,10 @@ number the candidate claims.
 from __future__ import annotations
 
 import bisect
+import functools
 import html
 import re
+import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -276,10 +278,34 @@ def _normalise_map(text: str) -> tuple[str, list[int], str]:
     return "".join(out), where, nfc
 
 
+_CHAR_TABLE = str.maketrans(_CHAR_MAP)
+
+
+@functools.cache
+def _invisible() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Format and control characters that are not whitespace (zero-width, bidi, soft hyphen…), all of
+    them and the ASCII ones: built once per process from the Unicode database, so ``normalise`` needs
+    no per-character Python loop."""
+    chars = (chr(c) for c in range(sys.maxunicode + 1))
+    found = [ch for ch in chars if unicodedata.category(ch) in ("Cf", "Cc") and not ch.isspace()]
+
+    def pattern(chars: list[str]) -> re.Pattern[str]:
+        return re.compile("[" + "".join(re.escape(ch) for ch in chars) + "]")
+
+    return pattern(found), pattern([ch for ch in found if ch.isascii()])
+
+
 def normalise(text: str) -> str:
     """The form quotes and sources are compared in: NFC, one space for any whitespace run (NBSP
-    included), straight quotes, ASCII hyphens, ``...`` for ``…``, no zero-width characters. Case kept."""
-    return _normalise_map(text)[0]
+    included), straight quotes, ASCII hyphens, ``...`` for ``…``, no zero-width characters. Case kept.
+
+    The same text as ``_normalise_map(text)[0]`` (a property test holds them equal), without the
+    offset map: this is the fast path for texts whose offsets nobody needs (the store's echoes)."""
+    every, ascii_only = _invisible()
+    if text.isascii():  # most stored text: NFC and the character map change nothing
+        return " ".join(ascii_only.sub("", text).split())
+    nfc = every.sub("", unicodedata.normalize("NFC", text))
+    return " ".join(nfc.translate(_CHAR_TABLE).split())
 
 
 _WRAPPERS = re.compile(r'^(?:\.\.\.|["\'])+\s*|\s*(?:\.\.\.|["\'])+$')
@@ -402,12 +428,14 @@ class Echoes:
         self._exact = frozenset(forms)
         self._long = [f for f in forms if len(f.split()) >= min_words]
         self._all = "\x00".join(forms)
+        # each long text as stored and XML-escaped (recall output escapes), computed once
+        self._long_forms = [tuple(dict.fromkeys((s, html.escape(s, quote=False), html.escape(s)))) for s in self._long]
 
     def covers(self, text: str, start: int, end: int) -> bool:
         """Does a stored text (of ``min_words`` or more) occur in normalised ``text`` around ``[start, end)``?
         A short quote cut from a longer echo is still an echo. Checked raw and XML-escaped."""
-        for stored in self._long:
-            for form in dict.fromkeys((stored, html.escape(stored, quote=False), html.escape(stored))):
+        for forms in self._long_forms:
+            for form in forms:
                 lo = max(0, end - len(form))
                 pos = text.find(form, lo)
                 while 0 <= pos <= start:
