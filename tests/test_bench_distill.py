@@ -83,3 +83,14 @@ def test_retention_cli_needs_a_model(kura_home: Path, capsys) -> None:
     (kura_home / "kura.toml").write_text('[embedder]\nkind = "hash"\n')
     assert main(["bench", "retention"]) == 1
     assert "needs a model" in capsys.readouterr().err
+
+
+def test_gate_bench_times_the_echo_index_and_the_gate() -> None:
+    from kura_server.bench import gate
+
+    report = gate.run(sizes=[50], repeats=2)
+    size = report["sizes"]["50"]
+    assert report["candidates"] > 5 and sum(size["outcomes"].values()) == report["candidates"]
+    assert size["outcomes"]["pass"] >= report["candidates"] // 2  # raw turn openings: some are instructions
+    assert size["echo_index_ms"]["n"] == 2 and size["gate_ms"]["p50"] > 0
+    assert any("memories" in line for line in gate.lines(report))

@@ -935,3 +935,49 @@ def test_the_fast_normalise_is_the_mapped_one(text: str) -> None:
     from kura_server.write.gate_distill import _normalise_map
 
     assert normalise(text) == _normalise_map(text)[0]
+
+
+WORDS = ["run", "rerun", "the", "job", "on", "Friday", "R&D", "<b>", "backup", "window", "(run", "now)", "x"]
+
+
+def _linear_echo(echoes, quote: str) -> bool:
+    """The echo rule as first written (every long stored text tried in turn): the oracle."""
+    from kura_server.write.gate_distill import _echo_form, _find_clean
+
+    q = _echo_form(quote)
+    if not q:
+        return False
+    if q in echoes._exact:
+        return True
+    if len(q.split()) >= echoes.min_words and _find_clean(echoes._all, q, limit=1):
+        return True
+    return any(_find_clean(q, text, limit=1) for text in echoes._long)
+
+
+def _linear_covers(echoes, text: str, start: int, end: int) -> bool:
+    import html
+
+    for stored in echoes._long:
+        for form in dict.fromkeys((stored, html.escape(stored, quote=False), html.escape(stored))):
+            pos = text.find(form, max(0, end - len(form)))
+            while 0 <= pos <= start:
+                if pos + len(form) >= end:
+                    return True
+                pos = text.find(form, pos + 1)
+    return False
+
+
+phrase = st.lists(st.sampled_from(WORDS), min_size=1, max_size=9).map(" ".join)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(stored=st.lists(phrase, max_size=8), quote=phrase, text=phrase, data=st.data())
+def test_the_indexed_echo_rule_is_the_linear_one(stored: list[str], quote: str, text: str, data) -> None:
+    from kura_server.write.gate_distill import Echoes
+
+    echoes = Echoes(stored)
+    assert echoes(quote) == _linear_echo(echoes, quote)
+    norm = normalise(text)
+    start = data.draw(st.integers(0, len(norm)))
+    end = data.draw(st.integers(start, len(norm)))
+    assert echoes.covers(norm, start, end) == _linear_covers(echoes, norm, start, end)

@@ -1050,6 +1050,23 @@ def bench_retention(
     _emit_bench(report, as_json, retention.lines)
 
 
+@bench_app.command("gate")
+def bench_gate(
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000",
+    repeats: Annotated[int, typer.Option(min=1, max=100, help="Runs per size.")] = 5,
+    as_json: JsonOpt = False,
+) -> None:
+    """The distiller's own time without a model: building the echo index over a store of N memories
+    (once per run) and the evidence gate over a transcript's candidates (once per batch).
+
+    Example: `kura bench gate --sizes 1000,10000`
+    """
+    from ..bench import gate
+
+    report = gate.run(sizes=_sizes(sizes), repeats=repeats)
+    _emit_bench(report, as_json, gate.lines)
+
+
 @bench_app.command("compress")
 def bench_compress(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
     """store_ratio of a store: tokens in its distilled memories and index lines / tokens of raw journal

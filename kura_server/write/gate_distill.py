@@ -93,7 +93,7 @@ import html
 import re
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -428,20 +428,36 @@ class Echoes:
         self._exact = frozenset(forms)
         self._long = [f for f in forms if len(f.split()) >= min_words]
         self._all = "\x00".join(forms)
-        # each long text as stored and XML-escaped (recall output escapes), computed once
-        self._long_forms = [tuple(dict.fromkeys((s, html.escape(s, quote=False), html.escape(s)))) for s in self._long]
+        # Long texts by their first word, as stored (``_raw``) and also XML-escaped (``_any``: recall
+        # output escapes). A text occurring in another starts inside one of its words and runs on with
+        # a space, so its first word is a suffix of a word there: only those few are searched, not all.
+        self._raw: dict[str, list[str]] = {}
+        self._any: dict[str, list[str]] = {}
+        for s in self._long:
+            self._raw.setdefault(s.split(" ", 1)[0], []).append(s)
+            for form in dict.fromkeys((s, html.escape(s, quote=False), html.escape(s))):
+                self._any.setdefault(form.split(" ", 1)[0], []).append(form)
+
+    @staticmethod
+    def _starting_in(text: str, by_first: dict[str, list[str]]) -> Iterator[str]:
+        """The texts of ``by_first`` that may occur in ``text``: their first word ends a word of it."""
+        seen: set[str] = set()
+        for word in set(text.split(" ")):
+            for i in range(len(word)):
+                for form in by_first.get(word[i:], ()):
+                    if form not in seen:
+                        seen.add(form)
+                        yield form
 
     def covers(self, text: str, start: int, end: int) -> bool:
         """Does a stored text (of ``min_words`` or more) occur in normalised ``text`` around ``[start, end)``?
         A short quote cut from a longer echo is still an echo. Checked raw and XML-escaped."""
-        for forms in self._long_forms:
-            for form in forms:
-                lo = max(0, end - len(form))
-                pos = text.find(form, lo)
-                while 0 <= pos <= start:
-                    if pos + len(form) >= end:
-                        return True
-                    pos = text.find(form, pos + 1)
+        for form in self._starting_in(text, self._any):
+            pos = text.find(form, max(0, end - len(form)))
+            while 0 <= pos <= start:
+                if pos + len(form) >= end:
+                    return True
+                pos = text.find(form, pos + 1)
         return False
 
     def __call__(self, quote: str) -> bool:
@@ -452,7 +468,7 @@ class Echoes:
             return True
         if len(q.split()) >= self.min_words and _find_clean(self._all, q, limit=1):
             return True
-        return any(_find_clean(q, text, limit=1) for text in self._long)
+        return any(_find_clean(q, text, limit=1) for text in self._starting_in(q, self._raw))
 
 
 def _echo_check(store: Iterable[str] | EchoCheck | None, config: GateConfig) -> EchoCheck | None:
