@@ -22,17 +22,11 @@ from __future__ import annotations
 import json
 import sys
 
-from turn_counter import due, options, read_payload
+from turn_counter import reminder
 
 
 def main(argv: list[str] | None = None) -> int:
-    try:
-        args = options(argv)
-        payload = read_payload()
-        reason = due("claude", payload, args) if payload is not None else None
-    except (Exception, SystemExit) as exc:  # fail open (a bad option too): the turn ends
-        print(f"kura hook: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 0
+    reason = reminder("claude", argv)
     if reason:
         print(json.dumps({"decision": "block", "reason": reason}))
     return 0

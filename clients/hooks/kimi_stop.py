@@ -22,19 +22,13 @@ from __future__ import annotations
 
 import sys
 
-from turn_counter import due, options, read_payload
+from turn_counter import reminder
 
 BLOCK = 2
 
 
 def main(argv: list[str] | None = None) -> int:
-    try:
-        args = options(argv)
-        payload = read_payload()
-        reason = due("kimi", payload, args) if payload is not None else None
-    except (Exception, SystemExit) as exc:  # fail open (a bad option too): the turn ends
-        print(f"kura hook: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 0
+    reason = reminder("kimi", argv)
     if reason:
         print(reason, file=sys.stderr)
         return BLOCK

@@ -93,6 +93,18 @@ def due(host: str, payload: dict[str, Any], args: argparse.Namespace) -> str | N
     return INSTRUCTION.format(turns=turns, since=since, scope=scope)
 
 
+def reminder(host: str, argv: list[str] | None = None) -> str | None:
+    """The instruction to give the agent now, or ``None``. Fails open: any error of the hook's own (a
+    bad option too) is a note on stderr and ``None``, so the turn ends normally."""
+    try:
+        args = options(argv)
+        payload = read_payload()
+        return due(host, payload, args) if payload is not None else None
+    except (Exception, SystemExit) as exc:
+        print(f"kura hook: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return None
+
+
 def _write(path: Path, state: dict[str, Any]) -> None:
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     with os.fdopen(fd, "w", encoding="utf-8") as f:

@@ -201,21 +201,26 @@ class Consolidator:
             )
         return Merge(keep=keep.slug, remove=gone.slug, similarity=round(pair.similarity, 4), by="rule", reason=why)
 
-    def _judge(self, pair: Pair, proposal: Proposal, loaded: Loaded) -> Merge | None:
-        a, b = sorted((loaded.memories[pair.a], loaded.memories[pair.b]), key=lambda m: m.slug)
-        messages = [
-            {"role": "system", "content": prompt("evolve_judge")},
-            {"role": "user", "content": f"Pair: {a.slug} | {b.slug}\n\n" + _render("A", a) + "\n" + _render("B", b)},
-        ]
+    def _ask(self, task: str, material: str, unavailable: str) -> str | None:
+        """The thinker's reply to ``material`` under prompt ``task``; ``None`` when it cannot be reached
+        (then the rest of the cycle runs on rules alone, and the notes say from where)."""
         assert self.models is not None
+        messages = [{"role": "system", "content": prompt(task)}, {"role": "user", "content": material}]
         try:
-            text = self.models.chat("thinker", messages, json_mode=True, meter=self.meter).text
+            return self.models.chat("thinker", messages, json_mode=True, meter=self.meter).text
         except KuraError as exc:
             if not exc.code.startswith("model_"):
                 raise
-            self.notes.append(f"thinker unavailable from pair {a.slug}/{b.slug} on, rules only: {exc.message}")
+            self.notes.append(f"{unavailable}: {exc.message}")
             log.warning("evolve: %s", self.notes[-1])
             self.models = None
+            return None
+
+    def _judge(self, pair: Pair, proposal: Proposal, loaded: Loaded) -> Merge | None:
+        a, b = sorted((loaded.memories[pair.a], loaded.memories[pair.b]), key=lambda m: m.slug)
+        material = f"Pair: {a.slug} | {b.slug}\n\n" + _render("A", a) + "\n" + _render("B", b)
+        text = self._ask("evolve_judge", material, f"thinker unavailable from pair {a.slug}/{b.slug} on, rules only")
+        if text is None:
             return None
         reply, _rejects = parse_json_object(text)
         verdict = str((reply or {}).get("verdict", "")).strip().upper()
@@ -276,27 +281,17 @@ class Consolidator:
         for mem in self._old(loaded, self.config.recheck_days, busy)[: self.config.recheck_limit]:
             age = (self.today - mem.age_date).days if mem.age_date else 0
             reason = f"{age} days old (last dated {mem.age_date}): does it still hold?"
-            if self.models is not None:
-                messages = [
-                    {"role": "system", "content": prompt("evolve_recheck")},
-                    {"role": "user", "content": f"Today: {self.today}\n\n" + _render("M", mem)},
-                ]
-                try:
-                    text = self.models.chat("thinker", messages, json_mode=True, meter=self.meter).text
-                except KuraError as exc:
-                    if not exc.code.startswith("model_"):
-                        raise
-                    self.notes.append(f"thinker unavailable for re-checks: {exc.message}")
-                    self.models = None
+            material = f"Today: {self.today}\n\n" + _render("M", mem)
+            text = self._ask("evolve_recheck", material, "thinker unavailable for re-checks") if self.models else None
+            if text is not None:
+                reply, _ = parse_json_object(text)
+                verdict = str((reply or {}).get("verdict", "")).strip().upper()
+                if verdict == "KEEP":
+                    continue
+                if verdict == "RECHECK":
+                    reason += " The thinker: " + " ".join(str((reply or {}).get("reason", "")).split())[:300]
                 else:
-                    reply, _ = parse_json_object(text)
-                    verdict = str((reply or {}).get("verdict", "")).strip().upper()
-                    if verdict == "KEEP":
-                        continue
-                    if verdict == "RECHECK":
-                        reason += " The thinker: " + " ".join(str((reply or {}).get("reason", "")).split())[:300]
-                    else:
-                        reason += f" (the thinker's answer was not KEEP or RECHECK: {text[:120]!r})"
+                    reason += f" (the thinker's answer was not KEEP or RECHECK: {text[:120]!r})"
             proposal.flags.append(
                 Flag(kind="recheck", slugs=[mem.slug], key=f"recheck:{mem.slug}@{mem.age_date}", reason=reason)
             )

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from pathlib import Path
 
 from .. import errors
 from ..embed import load_embedder
@@ -16,7 +17,7 @@ from ..models import ModelClient
 from ..scheduler.board import JobBoard
 from ..schemas import StoreInfo
 from ..session import transcript
-from ..settings import Settings
+from ..settings import JournalSource, Settings
 from ..store.memory import SCOPE
 
 log = logging.getLogger("kura")
@@ -107,6 +108,11 @@ class ServiceBase:
                 log.warning("store %s: finishing the rollback to %s that a crash interrupted", name, snap_id)
                 snapshots.restore(engine, snap_id)
         return engine
+
+    def _journal_roots(self, eng: StoreEngine) -> tuple[list[JournalSource], list[Path]]:
+        """The store's journal sources, and every folder the daemon may read a journal from for it."""
+        sources = list(self.settings.journal_sources(eng.name).values())
+        return sources, transcript.roots_of(sources, eng.store.root)
 
     def _open(self, store: str | None, mode: str | None) -> StoreEngine:
         return self.engine(self.resolve(store, mode))

@@ -8,7 +8,7 @@ from pathlib import Path
 from .. import errors
 from ..distill.drafts import Drafts
 from ..distill.pipeline import Distiller, Fault
-from ..distill.sources import journal_files
+from ..distill.sources import check_journal_path, journal_files
 from ..engine import StoreEngine
 from ..schemas import (
     DistillRunResult,
@@ -41,17 +41,22 @@ class DistillOps(ServiceBase):
 
     def distill_run(
         self, *, store: str | None = None, mode: str | None = None,
-        journals: list[tuple[Path, str | None]] | None = None, context: str | None = None,
-        scope: str = "global", fault: Fault | None = None, should_stop: Callable[[], bool] | None = None,
+        journals: list[tuple[Path, str | None]] | None = None, journal: str | Path | None = None,
+        adapter: str | None = None, context: str | None = None, scope: str = "global", fault: Fault | None = None,
+        should_stop: Callable[[], bool] | None = None,
     ) -> DistillRunResult:  # fmt: skip
         """Distil new journal material into signed drafts (sip → spot → gate → reconcile → compose → stage).
 
         ``journals``: (path, adapter or None) pairs; None means every file of the store's configured
-        journal roots. ``context``: background for the brain (e.g. a working-memory snapshot), never
-        evidence. ``scope``: where the drafts' memories go. ``should_stop``: asked between journals and
-        batches (safe points: the watermark moves over the batches done).
+        journal roots. ``journal`` (+ ``adapter``): one file a caller names, which must lie under the
+        store's journal roots or its archive (else 403 ``journal_root``). ``context``: background for
+        the brain (e.g. a working-memory snapshot), never evidence. ``scope``: where the drafts'
+        memories go. ``should_stop``: asked between journals and batches (safe points: the watermark
+        moves over the batches done).
         """
         eng = self._open(store, mode)
+        if journal is not None:
+            journals = [(check_journal_path(journal, self._journal_roots(eng)[1]), adapter)]
         distiller = self._distiller(eng, fault, should_stop)
         if journals is None:
             journals = [(p, src.adapter) for src in self.settings.journal_sources(eng.name).values()

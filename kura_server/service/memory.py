@@ -379,20 +379,13 @@ class MemoryOps(ServiceBase):
     @staticmethod
     def _evidence(eng: StoreEngine, content: str, surface: str) -> str:
         """A manual write's evidence manifest: the words as given, who gave them, when."""
-        manifest = {
-            "kind": "manual",
-            "surface": surface,
-            "at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-            "quotes": [{"class": "USER", "text": content}],
-        }
-        raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
-        digest = hashlib.sha256(raw.encode()).hexdigest()
-        atomic_write(safe_child(eng.store.workshop("_evidence"), f"{digest}.json"), raw)
-        return f"sha256:{digest}"
+        at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+        manifest = {"kind": "manual", "surface": surface, "at": at, "quotes": [{"class": "USER", "text": content}]}
+        return MemoryOps._manifest(eng, manifest)
 
     @staticmethod
     def _manifest(eng: StoreEngine, manifest: dict[str, Any]) -> str:
-        """Store a distiller's evidence manifest, content-addressed (the same evidence, the same id)."""
+        """Store an evidence manifest, content-addressed (the same evidence, the same id)."""
         raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
         digest = hashlib.sha256(raw.encode()).hexdigest()
         target = safe_child(eng.store.workshop("_evidence"), f"{digest}.json")

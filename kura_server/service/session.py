@@ -22,7 +22,6 @@ from ..schemas import (
 from ..session import context as session_context
 from ..session import end as session_end_
 from ..session import transcript, working
-from ..settings import JournalSource
 from ..store.memory import Memory
 from .base import ServiceBase, log, scopes_for, valid_scope
 
@@ -59,10 +58,6 @@ class SessionOps(ServiceBase):
         return WorkingMemoryOut(store=eng.name, scope=scope, state=None, stale=False)
 
     # -- session: transcripts, context, session end ------------------------------------------
-
-    def _journal_roots(self, eng: StoreEngine) -> tuple[list[JournalSource], list[Path]]:
-        sources = list(self.settings.journal_sources(eng.name).values())
-        return sources, transcript.roots_of(sources, eng.store.root)
 
     def transcript_read(
         self, log_path: str, adapter: str | None = None, since_turn: int | None = None, *, limit: int = 500,

@@ -697,15 +697,7 @@ def distill_run(
 
     Examples: `kura distill run` · `kura distill run --journal ~/.claude/projects/x/session.jsonl`
     """
-    from ..distill.sources import check_journal_path
-
-    kura = service()
-    journals = None
-    if journal is not None:
-        name = kura.resolve(store, mode)
-        roots = [src.path for src in kura.settings.journal_sources(name).values()]
-        journals = [(check_journal_path(journal, roots), adapter)]
-    result = kura.distill_run(store=store, mode=mode, journals=journals)
+    result = service().distill_run(store=store, mode=mode, journal=journal, adapter=adapter)
 
     def human() -> None:
         out.print(

@@ -15,7 +15,6 @@ from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
 from .. import __version__, errors
-from ..distill.sources import check_journal_path
 from ..resources import bootstrap_text, skill_text
 from ..schemas import (
     ContextOut,
@@ -368,12 +367,7 @@ async def distill_run(request: Request, body: DistillRunBody) -> DistillRunResul
     Without ``journal``: every file of the store's configured journal roots. 503 ``model_unavailable``
     without a model; a model failure is in ``errors`` and leaves that journal's watermark unmoved."""
     store, req = unpack(request, body, DistillRunRequest, write=True)
-    kura = kura_of(request)
-    journals = None
-    if req.journal is not None:
-        roots = [src.path for src in kura.settings.journal_sources(store).values()]
-        journals = [(check_journal_path(req.journal, roots), req.adapter)]
-    return await run(kura.distill_run, store=store, journals=journals)
+    return await run(kura_of(request).distill_run, store=store, journal=req.journal, adapter=req.adapter)
 
 
 @router.get("/drafts", response_model=list[DraftOut], dependencies=[Depends(_sel)], tags=["distill"])
