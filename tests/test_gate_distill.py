@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kura_server.write.gate_distill import (
+from kura_server.write.gate import (
     CANDIDATE_RULES,
     QUOTE_RULES,
     Candidate,
@@ -932,7 +932,7 @@ def test_any_word_aligned_slice_is_verbatim_even_retyped(data: st.DataObject) ->
 @settings(max_examples=400, deadline=None, derandomize=True)
 @given(text=st.text(alphabet=st.characters(codec=None), max_size=80))
 def test_the_fast_normalise_is_the_mapped_one(text: str) -> None:
-    from kura_server.write.gate_distill import _normalise_map
+    from kura_server.write.gate.normalise import _normalise_map
 
     assert normalise(text) == _normalise_map(text)[0]
 
@@ -942,7 +942,8 @@ WORDS = ["run", "rerun", "the", "job", "on", "Friday", "R&D", "<b>", "backup", "
 
 def _linear_echo(echoes, quote: str) -> bool:
     """The echo rule as first written (every long stored text tried in turn): the oracle."""
-    from kura_server.write.gate_distill import _echo_form, _find_clean
+    from kura_server.write.gate.echoes import _echo_form
+    from kura_server.write.gate.normalise import _find_clean
 
     q = _echo_form(quote)
     if not q:
@@ -973,7 +974,7 @@ phrase = st.lists(st.sampled_from(WORDS), min_size=1, max_size=9).map(" ".join)
 @settings(max_examples=300, deadline=None, derandomize=True)
 @given(stored=st.lists(phrase, max_size=8), quote=phrase, text=phrase, data=st.data())
 def test_the_indexed_echo_rule_is_the_linear_one(stored: list[str], quote: str, text: str, data) -> None:
-    from kura_server.write.gate_distill import Echoes
+    from kura_server.write.gate import Echoes
 
     echoes = Echoes(stored)
     assert echoes(quote) == _linear_echo(echoes, quote)

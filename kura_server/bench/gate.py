@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ..distill.journals import read_journal
-from ..write.gate_distill import Candidate, Echoes, Quote, Segment, check_candidates
+from ..write.gate import Candidate, Echoes, Quote, Segment, check_candidates
 from .machine import machine, summary
 from .retention import fixture
 from .scale import Prose

@@ -34,7 +34,7 @@ from ..schemas import DistillRunResult, DrainResult, RememberRequest, UpdateRequ
 from ..settings import DistillConfig
 from ..store.memory import Memory
 from ..weave.tokens import estimate_tokens
-from ..write.gate_distill import Echoes, FoundQuote, Segment, Verdict, check_candidates, check_composed
+from ..write.gate import Echoes, FoundQuote, Segment, Verdict, check_candidates, check_composed
 from ..write.reconcile import Neighbour, covered, find_duplicate
 from ..write.redact import redact
 from . import drafts as records

@@ -22,7 +22,7 @@ from ..models import ModelClient, TokenMeter, prompt
 from ..models.salvage import Reject, parse_json_list, parse_json_object
 from ..settings import Role
 from ..store.memory import TYPES
-from ..write.gate_distill import Candidate, FoundQuote, Segment
+from ..write.gate import Candidate, FoundQuote, Segment
 
 KINDS = ("fact", "decision", "preference", "landmine", "judgement", "idea")
 

@@ -1,124 +1,16 @@
-"""The deterministic gate for manual writes (``/remember``, MCP, CLI, library).
-
-A manual write is already redacted; the gate decides whether the text may become a memory at all.
-Each rule is a named function that returns a reason (the rule fails) or ``None``; ``check_manual``
-runs them in order and the first failure wins. Pure functions: no model, no I/O.
+"""Text addressed to the agent, and markup that could open or close the blocks memories are rendered in.
 
 Memories are reference, never instruction (SPEC §4, §15): they are rendered inside a
 ``<recalled_memories>`` block of a later prompt, so text addressed to the agent, or markup that could
-open or close that block, is refused here rather than trusted to the renderer.
+open or close that block, is refused rather than trusted to the renderer. ``find_instruction`` and
+``find_markup`` are shared by the manual gate and the distillation gate.
 """
 
 from __future__ import annotations
 
-import html
 import re
-import unicodedata
-from collections.abc import Callable
-from dataclasses import dataclass
 
-__all__ = [
-    "MANUAL_RULES",
-    "GateVerdict",
-    "check_manual",
-    "find_instruction",
-    "find_markup",
-    "fold",
-    "rule_empty",
-    "rule_instruction",
-    "rule_markup",
-    "rule_too_short",
-]
-
-
-@dataclass(frozen=True)
-class GateVerdict:
-    """``ok`` or the ``rule`` that refused and a ``reason`` that says how to fix the text."""
-
-    ok: bool
-    rule: str | None
-    reason: str | None
-
-
-ACCEPTED = GateVerdict(True, None, None)
-
-
-# --------------------------------------------------------------------------------------------------
-# Normalisation: what the patterns see
-# --------------------------------------------------------------------------------------------------
-
-# Latin look-alikes from Cyrillic and Greek (after casefold): "іgnore" with a Cyrillic і is "ignore".
-_CONFUSABLES = str.maketrans(
-    {
-        "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p",
-        "с": "c", "т": "t", "у": "y", "х": "x", "і": "i", "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d",
-        "ӏ": "l", "ɡ": "g", "ɑ": "a", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
-        "ρ": "p", "τ": "t", "υ": "u", "χ": "x",
-        "\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u2032": "'", "\u201c": '"', "\u201d": '"',
-    }
-)  # fmt: skip
-# Blank-looking characters that are not Unicode format chars: read them as spaces.
-_BLANKS = re.compile("[\u115f\u1160\u3164\uffa0\u2800]")
-
-
-def fold(text: str) -> str:
-    """NFKC (full-width → ASCII), drop format chars (zero-width, bidi), drop combining marks,
-    casefold, map look-alike letters. Line breaks are kept; other whitespace runs become one space."""
-    text = unicodedata.normalize("NFKC", html.unescape(text))
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
-    text = unicodedata.normalize("NFKD", _BLANKS.sub(" ", text))
-    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Mn", "Me"))
-    text = unicodedata.normalize("NFC", text).casefold().translate(_CONFUSABLES)
-    text = re.sub(r"[^\S\n]+", " ", text)
-    return re.sub(r"\s*\n\s*", "\n", text).strip()
-
-
-def _words(text: str) -> str:
-    """Letters, digits and in-word apostrophes, single-spaced ("Ignore--all\\nprevious" → "ignore all
-    previous")."""
-    text = re.sub(r"[^\w']+|_", " ", text)
-    text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
-    return " ".join(text.split())
-
-
-@dataclass(frozen=True)
-class _Text:
-    raw: str
-    lines: str  # folded, line breaks kept
-    flat: str  # folded, one line
-    words: str  # folded, words only
-
-    @classmethod
-    def of(cls, raw: str) -> _Text:
-        lines = fold(raw)
-        return cls(raw, lines, lines.replace("\n", " "), _words(lines))
-
-
-# --------------------------------------------------------------------------------------------------
-# empty / too_short
-# --------------------------------------------------------------------------------------------------
-
-
-def _width(text: str) -> int:
-    """Length in columns: a CJK character carries about a word, so it counts double."""
-    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
-
-
-def rule_empty(t: _Text, min_chars: int) -> str | None:
-    if not any(ch.isalnum() for ch in t.flat):
-        return "empty: there is nothing to remember (no letters or digits once invisible characters go)"
-    return None
-
-
-def rule_too_short(t: _Text, min_chars: int) -> str | None:
-    width = _width(t.flat)
-    if width < min_chars:
-        return (
-            f"too short: a memory needs at least {min_chars} characters (CJK characters count double), "
-            f"this has {width}; write the fact as a full sentence"
-        )
-    return None
-
+from .normalise import _Text, _words
 
 # --------------------------------------------------------------------------------------------------
 # instruction
@@ -364,17 +256,6 @@ def _excerpt(words: str, n: int = 6) -> str:
     return " ".join(parts[:n]) + (" …" if len(parts) > n else "")
 
 
-def rule_instruction(t: _Text, min_chars: int) -> str | None:
-    found = _find_instruction(t)
-    if found is None:
-        return None
-    return (
-        f"instruction: this reads as addressed to the agent ({found}). Memories are reference, never "
-        "instruction: state it as a fact about the person or the project, e.g. 'The user wants answers "
-        "in Spanish' rather than 'Always answer in Spanish'"
-    )
-
-
 # --------------------------------------------------------------------------------------------------
 # markup
 # --------------------------------------------------------------------------------------------------
@@ -409,36 +290,3 @@ def _find_markup(t: _Text) -> str | None:
         if m := pattern.search(t.flat):
             return f"{label}: {m.group(0)!r}"
     return None
-
-
-def rule_markup(t: _Text, min_chars: int) -> str | None:
-    found = _find_markup(t)
-    if found is None:
-        return None
-    return (
-        f"markup: memory text may not open or close the blocks it is rendered inside ({found}); "
-        "describe it in words instead (e.g. 'the recalled_memories tag')"
-    )
-
-
-# --------------------------------------------------------------------------------------------------
-# The gate
-# --------------------------------------------------------------------------------------------------
-
-Rule = Callable[[_Text, int], str | None]
-MANUAL_RULES: tuple[tuple[str, Rule], ...] = (
-    ("empty", rule_empty),
-    ("too_short", rule_too_short),
-    ("instruction", rule_instruction),
-    ("markup", rule_markup),
-)
-
-
-def check_manual(text: str, *, min_chars: int = 12) -> GateVerdict:
-    """Run the manual-write rules in order; the first that fails decides."""
-    folded = _Text.of(text)
-    for name, rule in MANUAL_RULES:
-        reason = rule(folded, min_chars)
-        if reason is not None:
-            return GateVerdict(False, name, reason)
-    return ACCEPTED

@@ -1,0 +1,56 @@
+"""The composed text, re-scanned: what is wrong with the memory the scribe wrote from a verdict's quotes."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ...store.memory import LINK
+from .instructions import find_instruction, find_markup
+from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
+from .normalise import _find_clean, normalise
+from .rules import _number_problems
+from .words import _credits_person, _flat
+
+# "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
+_QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'((?:[^\'\n]|(?<=\w)\'(?=\w))+?)\'(?!\w)')
+
+
+def check_composed(
+    text: str,
+    evidence: Verdict | Sequence[FoundQuote],
+    known_slugs: Iterable[str],
+    *,
+    config: GateConfig = DEFAULT_CONFIG,
+) -> list[Problem]:
+    """What is wrong with the memory text the scribe composed from a verdict's surviving quotes.
+
+    Pass the body and the index line, not the front matter (its dates are not claims). Finds: numbers
+    no TOOL/ACT quote holds (``number``); text in quotation marks that is not verbatim in a surviving
+    quote (``quotation``); ``[[links]]`` to slugs not in ``known_slugs`` (``dead_link``); credit to the
+    person without a surviving USER quote (``attribution``); instructions and prompt markup.
+    """
+    quotes = list(evidence.quotes if isinstance(evidence, Verdict) else evidence)
+    problems: list[Problem] = [
+        Problem(rule="number", detail=d) for d in _number_problems(text, quotes, config.number_classes)
+    ]
+    quoted = [normalise(q.source) for q in quotes]
+    for m in _QUOTATION.finditer(normalise(text)):
+        inner = (m.group(1) or m.group(2) or "").strip()
+        if inner and not any(_find_clean(q, inner, limit=1) for q in quoted):
+            problems.append(Problem(rule="quotation", detail=f"{inner!r} is quoted but is in no surviving quote"))
+    known = {s.strip().lower() for s in known_slugs}
+    for m in LINK.finditer(text):
+        slug = m.group(1).strip().lower()
+        if slug not in known:
+            problems.append(Problem(rule="dead_link", detail=f"[[{m.group(1)}]] links to no memory in the store"))
+    credit = _credits_person(_flat(text))
+    if credit and not any(q.cls == "USER" for q in quotes):
+        problems.append(
+            Problem(rule="attribution", detail=f"credits the person ({credit.group(0)!r}) with no USER quote behind it")
+        )
+    if hit := find_instruction(text):
+        problems.append(Problem(rule="instruction", detail=hit))
+    if hit := find_markup(text):
+        problems.append(Problem(rule="markup", detail=hit))
+    return problems

@@ -1,0 +1,83 @@
+"""What the candidate rules ask of a candidate's evidence: the person's support, which quotes bear on
+the claim, whether the claim is strong. One ``_Ctx`` per candidate, its answers cached."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
+from .numbers import _DERIVED_WORDS, _numbers
+from .sources import Sources
+from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps
+
+_STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
+
+
+@dataclass
+class _Ctx:
+    candidate: Candidate
+    folded: str
+    sources: Sources
+    quotes: list[FoundQuote]
+    failed: list[QuoteFailure]
+    config: GateConfig
+    _cache: dict[str, object] = field(default_factory=dict)
+
+    def user_support(self) -> tuple[list[FoundQuote], list[FoundQuote], list[FoundQuote]]:
+        """USER quotes that back the candidate, that might (a machine cannot tell), and that cannot.
+
+        Backs: same polarity as the candidate (both negated or neither), not tentative ("maybe we
+        could…"), and either shares a content word with the candidate or is a bare yes/no that answers
+        a surviving SELF quote (it is the person's next turn after it). Cannot: a question. Might:
+        anything else, e.g. "no, keep SQLite" behind an affirmative claim, or a yes that answers nothing
+        quoted (what the person meant is not for a machine to read).
+        """
+        cached = self._cache.get("user")
+        if cached is not None:
+            return cached  # type: ignore[return-value]
+        backs: list[FoundQuote] = []
+        weak: list[FoundQuote] = []
+        cannot: list[FoundQuote] = []
+        negative = _is_negative(self.folded)
+        for q in self.quotes:
+            if q.cls != "USER":
+                continue
+            t = _flat(q.source)
+            confirm = bool(_CONFIRM.match(t))
+            reject = not confirm and bool(_REJECT.match(t))
+            if t.endswith("?") and not confirm:
+                cannot.append(q)
+            elif (reject or (_is_negative(t) and not confirm)) != negative or (_TENTATIVE.search(t) and not confirm):
+                weak.append(q)  # a "no" behind a yes (or the reverse), or the person musing
+            elif _overlaps(t, self.folded) or ((confirm or reject) and self.answers(q)):
+                backs.append(q)
+            else:
+                weak.append(q)
+        self._cache["user"] = (backs, weak, cannot)
+        return backs, weak, cannot
+
+    def answers(self, user: FoundQuote, selfs: Sequence[FoundQuote] | None = None) -> bool:
+        """``user`` is in the person's next turn after one of ``selfs`` (default: every SELF survivor)."""
+        segments = self.sources.segments
+        for s in selfs if selfs is not None else [q for q in self.quotes if q.cls == "SELF"]:
+            if s.segment < user.segment and not any(
+                segments[i].cls == "USER" for i in range(s.segment + 1, user.segment)
+            ):
+                return True
+        return False
+
+    def bears_on(self, q: FoundQuote) -> bool:
+        """``q`` shares a content word or a claimed number with the candidate."""
+        if set(self.candidate.numbers) & {n.value for n in _numbers(q.source)}:
+            return True
+        return _overlaps(_flat(q.source), self.folded)
+
+    def strong_claim(self) -> bool:
+        c = self.candidate
+        return (
+            c.kind in _STRONG_KINDS
+            or _credits_person(self.folded) is not None
+            or bool(c.numbers)
+            or _DERIVED_WORDS.search(self.folded) is not None
+        )

@@ -1,0 +1,204 @@
+"""Numbers: what a text claims (digit runs and spelled-out counts of a unit, with the words that
+qualify them), and how a number could be derived from two others."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .normalise import fold, normalise
+from .words import _STOP, _UNIT_SKIP, _flat, _seq, _stem_match, _wordset
+
+_NUMBER = re.compile(r"\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d+(?:[.,:]\d+)*")  # a date is one number
+_LEADING_PUNCT = "([{\"'¿¡~≈<>$€£¥#+-±×*@"
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
+_UNIT_ALIASES: dict[str, str] = {
+    **dict.fromkeys(_wordset("s sec secs second seconds segundo segundos"), "second"),
+    **dict.fromkeys(_wordset("ms msec msecs millisecond milliseconds milisegundo milisegundos"), "ms"),
+    **dict.fromkeys(_wordset("min mins minute minutes minuto minutos"), "minute"),
+    **dict.fromkeys(_wordset("h hr hrs hour hours hora horas"), "hour"),
+    **dict.fromkeys(_wordset("d day days dia dias"), "day"),
+    **dict.fromkeys(_wordset("gb gib gigabyte gigabytes"), "gb"),
+    **dict.fromkeys(_wordset("mb mib megabyte megabytes"), "mb"),
+    **dict.fromkeys(_wordset("kb kib kilobyte kilobytes"), "kb"),
+    **dict.fromkeys(_wordset("tb tib terabyte terabytes"), "tb"),
+    **dict.fromkeys(_wordset("% percent pct porcentaje"), "%"),
+    **dict.fromkeys(_wordset("x × times veces"), "x"),
+}
+_DERIVED_WORDS = re.compile(
+    r"\b(?:twice|thrice|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)|halv(?:ed|es|ing)"
+    r"|half\s+(?:as|the|of)|(?:two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|\d+)[\s-]?fold"
+    r"|el\s+doble|la\s+mitad|el\s+triple|duplic\w+|triplic\w+)\b"
+)
+
+
+def _canonical(raw: str, negative: bool = False) -> str:
+    digits = "".join(str(unicodedata.decimal(c)) if c.isdecimal() else c for c in raw)
+    if _THOUSANDS.fullmatch(digits):
+        digits = digits.replace(",", "")
+    head = re.match(r"\d+", digits)
+    assert head is not None
+    value = (head.group(0).lstrip("0") or "0") + digits[head.end() :]
+    return f"-{value}" if negative and value.strip("0.,:") else value
+
+
+def _fold_unit(word: str) -> str:
+    w = fold(word)
+    return _UNIT_ALIASES.get(w, w)
+
+
+# Spelled-out numbers count only before a unit of measure ("forty-two minutes"): "two options" is
+# ordinary speech, and refusing it would cost honest memories.
+_SPELLED: dict[str, int] = {
+    **{w: i for i, w in enumerate(_seq("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                  "fourteen fifteen sixteen seventeen eighteen nineteen"))},
+    **{w: 10 * i for i, w in enumerate(_seq("_ _ twenty thirty forty fifty sixty seventy eighty ninety")) if i > 1},
+    **{w: i for i, w in enumerate(_seq("cero uno dos tres cuatro cinco seis siete ocho nueve diez"))},
+    "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60,
+    "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "ciento": 100, "mil": 1000,
+    "hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12,
+}  # fmt: skip
+_SCALES = {
+    "hundred": 100,
+    "cien": 100,
+    "ciento": 100,
+    "thousand": 1000,
+    "mil": 1000,
+    "million": 10**6,
+    "billion": 10**9,
+}
+_SPELLED_WORD = "|".join(sorted(_SPELLED, key=len, reverse=True))
+_SPELLED_RUN = re.compile(rf"\b(?:{_SPELLED_WORD})(?:(?:\s+|-)(?:(?:and|y)\s+)?(?:{_SPELLED_WORD}))*\b")
+_KNOWN_UNIT = re.compile(r"\s?(%|(?:per\s+cent|por\s+ciento)\b|[^\W\d_]+)")
+
+
+def _spelled_value(run: str) -> int | None:
+    words = [w for w in re.split(r"[\s-]+", run) if w not in ("and", "y")]
+    if words in (["one"], ["uno"]):
+        return None  # a pronoun or an article far more often than a count
+    total = current = 0
+    for w in words:
+        v = _SPELLED[w]
+        if w in _SCALES:
+            if v >= 1000:
+                total += max(current, 1) * v
+                current = 0
+            else:
+                current = max(current, 1) * v
+        else:
+            current += v
+    return total + current
+
+
+def _spelled_numbers(text: str) -> list[_Number]:
+    flat = _flat(text)
+    out: list[_Number] = []
+    for m in _SPELLED_RUN.finditer(flat):
+        unit = _KNOWN_UNIT.match(flat, m.end())
+        if unit is None:
+            continue
+        word = re.sub(r"\s+", " ", unit.group(1))
+        folded = {"per cent": "%", "por ciento": "%"}.get(word, _fold_unit(word))
+        if folded not in _UNIT_ALIASES.values() or (value := _spelled_value(m.group(0))) is None:
+            continue
+        out.append(_Number(str(value), m.group(0), (folded,), f"{m.group(0)} {word}", False))
+    return out
+
+
+@dataclass(frozen=True)
+class _Number:
+    value: str  # canonical: thousands separators and leading zeros gone ("1,000" → "1000", "09" → "9")
+    raw: str
+    units: tuple[str, ...]  # folded words that qualify it ("42 minutes", "42GB", "files: 42")
+    label: str  # the number with its first qualifying word, as written
+    in_name: bool  # the digits belong to a name: v2, bge-m3, utf-8, sha256, x86_64
+
+
+def _numbers(text: str) -> list[_Number]:
+    """Every number in ``text`` with the words that qualify it (digits, then spelled-out counts of a unit)."""
+    t = normalise(text)
+    out: list[_Number] = []
+    for m in _NUMBER.finditer(t):
+        start, end = m.span()
+        chunk_start = t.rfind(" ", 0, start) + 1
+        chunk = t[chunk_start:start].lstrip(_LEADING_PUNCT)
+        in_name = bool(chunk) and not chunk[0].isdigit()
+        negative = start > 0 and t[start - 1] == "-" and (start == 1 or t[start - 2] in " ([=:~")
+        units: list[str] = []
+        label_end = end
+        rest = t[end:]
+        if g := re.match(r"-?([^\W\d_]+|%)", rest) or re.match(r" ?(%)", rest):  # 42GB, 3x, 40%, 42-minute
+            units.append(g.group(1))
+            label_end += g.end()
+            rest = rest[g.end() :]
+        while len(units) < 2 and (w := re.match(r" ([^\W\d_][\w'-]*)", rest)):
+            word = fold(w.group(1))
+            if word in _STOP:
+                break
+            if not units:
+                label_end += w.end()
+            if word not in _UNIT_SKIP:  # "42 new files": the unit is "files"
+                units.append(w.group(1))
+            rest = rest[w.end() :]
+        label = t[start - negative : label_end]
+        if not units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
+            units.append(tag.group(1))  # "files: 42", "duration_min=42"
+            label = f"{tag.group(1)}: {m.group(0)}"
+        out.append(
+            _Number(_canonical(m.group(0), negative), m.group(0), tuple(_fold_unit(u) for u in units), label, in_name)
+        )
+    return out + _spelled_numbers(text)
+
+
+def find_numbers(text: str) -> list[str]:
+    """The numbers ``text`` claims, canonical, in order; digits inside names (v2, bge-m3) are not numbers."""
+    return [n.value for n in _numbers(text) if not n.in_name]
+
+
+def _units_agree(a: Sequence[str], b: Sequence[str]) -> bool:
+    """Either side unqualified, or some qualifying word in common ('minutes'/'min', 'passing'/'passed')."""
+    if not a or not b:
+        return True
+    return any(_unit_eq(x, y) for x in a for y in b)
+
+
+def _unit_eq(a: str, b: str) -> bool:
+    return _stem_match(a, b, prefix=3, common=4)
+
+
+def _as_float(value: str) -> float | None:
+    if ":" in value or value.count(".") > 1 or value.count(",") > 1:
+        return None
+    try:
+        return float(value.replace(",", "."))
+    except ValueError:
+        return None
+
+
+def _derivation(value: str, pool: Sequence[str]) -> str | None:
+    """How ``value`` could be computed from two numbers of ``pool`` (sum, difference, product, ratio,
+    percentage, share of a total, percentage change), or ``None``."""
+    n = _as_float(value)
+    if n is None:
+        return None
+    decimals = len(value.split(".")[1]) if "." in value else 0
+    tolerance = 0.5 * 10**-decimals + 1e-9
+    nums = [(v, f) for v in dict.fromkeys(pool) if (f := _as_float(v)) is not None][:30]
+    for i, (va, a) in enumerate(nums):
+        for vb, b in nums[i + 1 :]:
+            options = [(a + b, f"{va} + {vb}"), (abs(a - b), f"{va} - {vb}"), (a * b, f"{va} × {vb}")]
+            for x, y, vx, vy in ((a, b, va, vb), (b, a, vb, va)):
+                if y:
+                    options += [
+                        (x / y, f"{vx} / {vy}"),
+                        (100 * x / y, f"{vx} / {vy} × 100"),
+                        (100 * (x - y) / y, f"({vx} - {vy}) / {vy} × 100"),
+                    ]
+                if x + y:
+                    options.append((100 * x / (x + y), f"{vx} / ({vx} + {vy}) × 100"))
+            for result, how in options:
+                if abs(result - n) <= tolerance:
+                    return how
+    return None

@@ -1,0 +1,165 @@
+"""The per-quote rules: what makes a quote evidence.
+
+Per-quote rules (each quote, in this order; a quote that fails is listed in ``Verdict.failed``):
+
+``quote_too_short``
+    fewer than 2 letters or digits: matches anywhere, proves nothing.
+``verbatim``
+    the quote, normalised (``normalise``: NFC; whitespace runs → one space; curly/straight quotes,
+    guillemets, dashes, NBSP, ellipsis, zero-width characters folded; case NOT folded), must occur in
+    one source segment, starting and ending on word boundaries (so "4" is not found in "42"). A
+    quote found only in a segment of another class is **re-classed** to the class where it was found
+    (least trusted first: SELF, TOOL, ACT, USER): the model's tag is never trusted, the transcript is.
+    Every later rule reads the found class, so a ``USER`` tag on the assistant's words backs nothing
+    that needs the person.
+``stitched``
+    not verbatim, but made of two to four verbatim pieces (three words or more each, or pieces joined
+    by an ellipsis): half from one place, half from another. Fails like a paraphrase, named apart.
+``echo``
+    the quote is already in the store (the store reading itself back through a tool result, or a
+    hook that injected recalled memories): it is, contains, or sits inside a stored text of four
+    words or more, or it equals a stored text (XML-escaped forms count). Not new material.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .echoes import EchoCheck, Echoes
+from .models import FoundQuote, Provenance, Quote, QuoteFailure
+from .normalise import normalise
+from .sources import Sources, _Hit
+
+# When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
+# least trusted first.
+_RECLASS_ORDER: tuple[Provenance, ...] = ("SELF", "TOOL", "ACT", "USER")
+
+_WRAPPERS = re.compile(r'^(?:\.\.\.|["\'])+\s*|\s*(?:\.\.\.|["\'])+$')
+
+
+def _prepare_quote(text: str) -> str:
+    """Normalised quote without wrapping quotation marks or leading/trailing ellipses."""
+    q = normalise(text)
+    stripped = _WRAPPERS.sub("", q).strip()
+    return stripped or q
+
+
+@dataclass
+class _QuoteCtx:
+    quote: Quote
+    norm: str
+    sources: Sources
+    echo: EchoCheck | None
+    found: FoundQuote | None = None
+    hit: _Hit | None = None
+
+
+QuoteRule = Callable[[_QuoteCtx], str | None]
+
+
+def quote_rule_too_short(ctx: _QuoteCtx) -> str | None:
+    """A quote of fewer than 2 letters or digits matches anywhere."""
+    if sum(ch.isalnum() for ch in ctx.norm) < 2:
+        return "too short to be evidence: quote at least a few words"
+    return None
+
+
+def quote_rule_verbatim(ctx: _QuoteCtx) -> str | None:
+    """Found word-bounded in one segment; re-classed to where it was found if not in its claimed class."""
+    hits = ctx.sources.locate(ctx.norm)
+    if not hits:
+        if _stitch_pieces(ctx.norm, ctx.sources) is not None:
+            return None  # the stitched rule names it
+        return "not found verbatim in any source segment (paraphrased, re-cased, or words added or cut)"
+    segs = ctx.sources.segments
+    chosen = next((h for h in hits if segs[h.segment].cls == ctx.quote.cls), None)
+    if chosen is None:
+        for cls in _RECLASS_ORDER:
+            if chosen := next((h for h in hits if segs[h.segment].cls == cls), None):
+                break
+    assert chosen is not None
+    ctx.hit = chosen
+    seg = segs[chosen.segment]
+    start, end, source = ctx.sources.span(chosen)
+    ctx.found = FoundQuote(
+        cls=seg.cls,
+        claimed=ctx.quote.cls,
+        text=ctx.quote.text,
+        source=source,
+        segment=chosen.segment,
+        where=seg.where,
+        start=start,
+        end=end,
+    )
+    return None
+
+
+_ELLIPSIS = re.compile(r"\s*(?:\[\.\.\.\]|\(\.\.\.\)|\.\.\.)\s*")
+
+
+def _stitch_pieces(quote: str, sources: Sources, *, max_pieces: int = 4, min_words: int = 3) -> list[str] | None:
+    """The verbatim pieces ``quote`` is stitched from, or ``None`` when it is not a stitch."""
+    parts = [p for p in _ELLIPSIS.split(quote) if p.strip()]
+    pieces: list[str] = []
+    for part in parts:
+        words = part.split(" ")
+        i = 0
+        while i < len(words):
+            if not sources.contains(words[i]):
+                return None
+            j = i + 1
+            while j < len(words) and sources.contains(" ".join(words[i : j + 1])):
+                j += 1
+            piece = " ".join(words[i:j])
+            whole_part = i == 0 and j == len(words)
+            if not whole_part and j - i < min_words:
+                return None
+            pieces.append(piece)
+            i = j
+    return pieces if 2 <= len(pieces) <= max_pieces else None
+
+
+def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
+    """Not verbatim, but made of verbatim pieces from different places."""
+    if ctx.found is not None:
+        return None
+    pieces = _stitch_pieces(ctx.norm, ctx.sources)
+    assert pieces is not None  # verbatim let it through only as a stitch
+    return "stitched from separate places, not one verbatim span: " + " | ".join(repr(p) for p in pieces)
+
+
+def quote_rule_echo(ctx: _QuoteCtx) -> str | None:
+    """Already in the store: the store reading itself back."""
+    if ctx.echo is None:
+        return None
+    if ctx.echo(ctx.norm):
+        return "already in the store (the store read back through a tool result): not new material"
+    hit = ctx.hit
+    if (
+        isinstance(ctx.echo, Echoes)
+        and hit
+        and ctx.echo.covers(ctx.sources.normalised(hit.segment), hit.start, hit.end)
+    ):
+        return "cut from a stored memory the source repeats (the store read back): not new material"
+    return None
+
+
+QUOTE_RULES: tuple[tuple[str, QuoteRule], ...] = (
+    ("quote_too_short", quote_rule_too_short),
+    ("verbatim", quote_rule_verbatim),
+    ("stitched", quote_rule_stitched),
+    ("echo", quote_rule_echo),
+)
+_FABRICATION = frozenset({"quote_too_short", "verbatim", "stitched"})
+
+
+def _check_quote(quote: Quote, sources: Sources, echo: EchoCheck | None) -> FoundQuote | QuoteFailure:
+    ctx = _QuoteCtx(quote, _prepare_quote(quote.text), sources, echo)
+    for name, rule in QUOTE_RULES:
+        reason = rule(ctx)
+        if reason is not None:
+            return QuoteFailure(quote=quote, rule=name, reason=reason)
+    assert ctx.found is not None
+    return ctx.found

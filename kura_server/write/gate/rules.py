@@ -1,0 +1,296 @@
+"""The candidate rules: what a candidate with surviving quotes may become.
+
+Candidate rules (in this order; the first that decides wins; none deciding = ``pass``):
+
+ 1. ``empty`` / ``too_short`` / ``instruction`` / ``markup`` — the candidate's own text through the
+    manual gate (``write.gate.check_manual``, minimum length included).
+ 2. ``instruction`` — instructional content is never distilled: a ``TOOL``/``ACT`` quote, or the line
+    of the source it sits on, that ``find_instruction`` or ``find_markup`` flags; a ``TOOL``/``ACT``
+    segment a quote came from that carries an injection anywhere (override, prompt, persona, role
+    markers, text addressed to AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying
+    an injection. ``USER`` quotes are exempt: the person speaks TO the agent ("always answer in
+    Spanish" is how a preference is said); the candidate must still state it as a fact (rule 1).
+ 3. ``no_quotes`` — no quote survived: drop. The verdict names the quote rule when every quote failed
+    the same one (``verbatim``, ``stitched``, ``echo``, ``quote_too_short``).
+ 4. ``attribution`` — text that credits a decision or preference to the person ("the user decided /
+    prefers / wants …", "we decided …", "el usuario decidió …", "decidimos …"; look-alike letters
+    folded), or a candidate of kind ``preference``, needs a USER quote that backs it (``_Ctx.
+    user_support``): one that shares a content word with the candidate, or a bare yes/no in the
+    person's next turn after a surviving SELF quote. No USER quote, or only questions → drop. USER
+    quotes that might back it but a machine cannot tell (no shared word; a "no, …" behind an
+    affirmative claim) → review.
+ 5. ``proposal`` — a candidate of kind ``idea``, or one carrying a ``SELF`` quote shaped like a proposal
+    ("I suggest", "we could", "let's", "I'll", "maybe", "podríamos" …), needs confirmation: a backing
+    USER quote (as in rule 4), or, for kinds other than ``idea``, an ``ACT`` quote sharing a content
+    word (the plan was carried out and its result seen). The person's "no" to it → drop; otherwise
+    unconfirmed → ``seed``. An ``idea`` with no proposal shape anywhere is a fact dressed as an idea
+    → drop.
+ 6. ``number`` — every number in the text needs a surviving quote of a class in
+    ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``: SPEC §4) holding the same value with a
+    compatible unit ("42 minutes" is not backed by "files: 42"). Numbers are digit runs (a date is
+    one number; "1,000" = "1000"; a leading minus counts) and spelled-out counts of a unit ("forty-two
+    minutes"); digits inside a name (``bge-m3``, ``utf-8``, ``v2``, ``prod-eu-2``) are not numbers.
+    Words that state a derived ratio ("twice", "halved", "threefold", "la mitad") need the same word in
+    such a quote. The reason says when the number is only the assistant's or only the person's, or
+    derived (sum, difference, product, ratio, percentage, share of a total of two quoted numbers).
+ 7. ``self_only`` — when every surviving quote is ``SELF``, the candidate must be of kind
+    ``judgement`` AND phrased as the assistant's own assessment ("I think …", "in my view …", "the
+    assistant judged …", "creo que …"); never a fact about the world or the person.
+ 8. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
+    landmine, credits the person, carries a number or a ratio word) → review.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .confidence import _bucket
+from .context import _Ctx
+from .instructions import find_instruction, find_markup
+from .manual import check_manual
+from .models import FoundQuote, Outcome
+from .numbers import _DERIVED_WORDS, _derivation, _numbers, _units_agree
+from .words import (
+    _AI_ADDRESSED,
+    _INJECTION_LABELS,
+    _JUDGEMENT,
+    _PROPOSAL,
+    _REJECT,
+    _any,
+    _credits_person,
+    _flat,
+    _overlaps,
+)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A candidate rule's decision; ``rule`` overrides the rule's name (the manual gate's rules)."""
+
+    outcome: Outcome
+    reason: str
+    rule: str | None = None
+
+
+CandidateRule = Callable[[_Ctx], Decision | None]
+
+
+def rule_text(ctx: _Ctx) -> Decision | None:
+    """The candidate's own text through the manual gate: empty, too_short, instruction, markup."""
+    verdict = check_manual(ctx.candidate.text, min_chars=ctx.config.min_chars)
+    if verdict.ok:
+        return None
+    return Decision("drop", verdict.reason or "refused by the manual gate", verdict.rule)
+
+
+def _line_around(text: str, start: int, end: int, reach: int = 400) -> str:
+    lo = text.rfind("\n", max(0, start - reach), start) + 1 or max(0, start - reach)
+    hi = text.find("\n", end, end + reach)
+    return text[lo : hi if hi >= 0 else min(len(text), end + reach)]
+
+
+def _injection(text: str) -> str | None:
+    """An injection anywhere in ``text``: override / prompt / persona / role markers, or text
+    addressed to AI readers. (Plain imperatives and ordinary markup are not: documents are full of them.)"""
+    found = find_instruction(text)
+    if found and found.startswith(_INJECTION_LABELS):
+        return found
+    if m := _any(_AI_ADDRESSED, _flat(text)):
+        return f"addressed to AI readers: {m.group(0)!r}"
+    return None
+
+
+def rule_instruction(ctx: _Ctx) -> Decision | None:
+    """Instructional content in the evidence is never distilled, whoever planted it."""
+    for quote in ctx.candidate.quotes:
+        found = next((q for q in ctx.quotes if q.text == quote.text and q.claimed == quote.cls), None)
+        cls = found.cls if found else quote.cls
+        if cls == "USER":
+            continue
+        # the assistant talking to the person ("you should…") is not an injection; a tool's output is
+        hit = _injection(quote.text) if cls == "SELF" else find_instruction(quote.text) or _injection(quote.text)
+        if hit := hit or find_markup(quote.text):
+            return Decision("drop", f"the {cls} quote {quote.text!r} reads as an instruction ({hit})")
+    seen: set[int] = set()
+    for q in ctx.quotes:
+        if q.cls not in ("TOOL", "ACT"):
+            continue
+        source = ctx.sources.nfc(q.segment)
+        line = _line_around(source, q.start, q.end)
+        if hit := find_instruction(line) or _injection(line):
+            return Decision("drop", f"the {q.cls} line the quote {q.text!r} sits on is an instruction ({hit})")
+        if q.segment in seen:
+            continue
+        seen.add(q.segment)
+        if hit := _injection(source):
+            return Decision(
+                "drop",
+                f"the {q.cls} result at {q.where or f'segment {q.segment}'} carries an instruction ({hit}): "
+                "nothing from it is distilled",
+            )
+    return None
+
+
+def rule_no_quotes(ctx: _Ctx) -> Decision | None:
+    """No surviving quote: drop, named after the quote rule when every quote failed the same one."""
+    if ctx.quotes:
+        return None
+    if not ctx.failed:
+        return Decision("drop", "no quotes: every candidate needs verbatim evidence")
+    rules = sorted({f.rule for f in ctx.failed})
+    detail = "; ".join(f"{f.quote.text!r}: {f.reason}" for f in ctx.failed)
+    return Decision("drop", f"no quote survived — {detail}", rules[0] if len(rules) == 1 else None)
+
+
+def rule_attribution(ctx: _Ctx) -> Decision | None:
+    """Crediting a decision or preference to the person needs the person's own words."""
+    credit = _credits_person(ctx.folded)
+    if credit is None and ctx.candidate.kind != "preference":
+        return None
+    what = f"credits the person ({credit.group(0)!r})" if credit else "is a preference"
+    backs, weak, cannot = ctx.user_support()
+    if backs:
+        return None
+    if weak:
+        return Decision(
+            "review",
+            f"the text {what}; a USER quote survives ({weak[0].source!r}) but a machine cannot tell whether it "
+            "backs the claim (no shared word, a bare yes/no that answers nothing quoted, or a 'no' behind an "
+            "affirmative claim)",
+        )
+    if cannot:
+        return Decision(
+            "drop", f"the text {what}, but the USER quote {cannot[0].source!r} is a question, not a decision"
+        )
+    moved = [q for q in ctx.quotes if q.claimed == "USER" and q.reclassed]
+    where = f" (the quote tagged USER, {moved[0].text!r}, is in a {moved[0].cls} segment)" if moved else ""
+    return Decision(
+        "drop", f"the text {what}, and no USER quote survives{where}: the assistant's word is not the person's"
+    )
+
+
+def rule_proposal(ctx: _Ctx) -> Decision | None:
+    """Ideas and plans the assistant proposed become memory only once confirmed; else a seed."""
+    kind = ctx.candidate.kind
+    proposing = [q for q in ctx.quotes if q.cls == "SELF" and _any(_PROPOSAL, _flat(q.source))]
+    if kind != "idea" and not proposing:
+        return None
+    if (
+        kind == "idea"
+        and _any(_PROPOSAL, ctx.folded) is None
+        and not any(_any(_PROPOSAL, _flat(q.source)) for q in ctx.quotes)
+    ):
+        return Decision(
+            "drop",
+            "labelled an idea but nothing in it proposes anything: a fact dressed as an idea; "
+            "propose it as a fact with its evidence",
+        )
+    backs, weak, _ = ctx.user_support()
+    if backs:
+        return None
+    if kind != "idea" and any(q.cls == "ACT" and ctx.bears_on(q) for q in ctx.quotes):
+        return None  # the plan was carried out: its result is the evidence
+    rejected = [
+        q
+        for q in weak
+        if _REJECT.match(_flat(q.source)) and (ctx.answers(q, proposing) or _overlaps(_flat(q.source), ctx.folded))
+    ]
+    if rejected:
+        return Decision("drop", f"the person said no ({rejected[0].source!r}): a rejected proposal is not memory")
+    shown = proposing[0].source if proposing else ctx.candidate.text
+    return Decision("seed", f"an unconfirmed proposal ({shown!r}): a seed until the person confirms it")
+
+
+def _number_problems(
+    text: str, quotes: Sequence[FoundQuote], classes: frozenset[str], *, what: str = "the text"
+) -> list[str]:
+    """Why numbers and derived-ratio words in ``text`` are not backed by ``quotes`` of ``classes`` (the number
+    rule; the composed-text re-scan runs it too)."""
+    backing = [q for q in quotes if q.cls in classes]
+    backing_numbers = [(_numbers(q.source), q) for q in backing]
+    all_values = [n.value for q in quotes for n in _numbers(q.source)]
+    problems: list[str] = []
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    for num in _numbers(text):
+        if num.in_name or (num.value, num.units) in seen:
+            continue
+        seen.add((num.value, num.units))
+        same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
+        if any(_units_agree(num.units, n.units) for n, _ in same):
+            continue
+        label = num.label
+        if same:
+            n, q = same[0]
+            problems.append(
+                f"{label!r} borrowed: the {'/'.join(sorted(classes))} quote {q.source!r} has {n.label!r}, "
+                "another quantity"
+            )
+        elif how := _derivation(num.value, all_values):
+            problems.append(f"{label!r} is derived ({how}), not measured: quote the number a tool printed")
+        elif any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
+            problems.append(f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it")
+        elif any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
+            problems.append(
+                f"{label!r} only the person said: a number needs a quote of class {'/'.join(sorted(classes))} "
+                "behind it (GateConfig.number_classes)"
+            )
+        else:
+            problems.append(f"{label!r} is in no {'/'.join(sorted(classes))} quote of {what}")
+    for m in _DERIVED_WORDS.finditer(_flat(text)):
+        stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
+        stem = "fold" if stem.endswith("fold") else stem[:5]
+        if not any(stem in _flat(q.source) for q in backing):
+            problems.append(f"{m.group(0)!r} states a derived ratio that no TOOL/ACT quote states")
+    return problems
+
+
+def rule_number(ctx: _Ctx) -> Decision | None:
+    """Every number needs a TOOL/ACT quote holding it (same value, compatible unit)."""
+    problems = _number_problems(ctx.candidate.text, ctx.quotes, ctx.config.number_classes, what="the candidate")
+    if problems:
+        return Decision("drop", "; ".join(problems))
+    return None
+
+
+def rule_self_only(ctx: _Ctx) -> Decision | None:
+    """The assistant's own words alone can only support its own first-person judgement."""
+    if any(q.cls != "SELF" for q in ctx.quotes):
+        return None
+    if ctx.candidate.kind != "judgement":
+        return Decision(
+            "drop",
+            f"only the assistant's own words back this {ctx.candidate.kind}: SELF-only evidence can only "
+            "become a first-person judgement (kind judgement, 'I think …')",
+        )
+    if _any(_JUDGEMENT, ctx.folded) is None:
+        return Decision(
+            "drop",
+            "a judgement from SELF-only evidence must read as the assistant's assessment "
+            "('I think …', 'in my view …'), not as a fact about the world or the person",
+        )
+    return None
+
+
+def rule_confidence(ctx: _Ctx) -> Decision | None:
+    """A strong claim on the weakest evidence is for review, not for memory."""
+    if _bucket(ctx) == "low" and ctx.strong_claim():
+        return Decision(
+            "review",
+            "low confidence (one short quote, an invented quote beside it, or nothing that visibly backs "
+            "it) behind a strong claim (a decision, preference, landmine, number or credit to the person)",
+        )
+    return None
+
+
+CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
+    ("text", rule_text),
+    ("instruction", rule_instruction),
+    ("no_quotes", rule_no_quotes),
+    ("attribution", rule_attribution),
+    ("proposal", rule_proposal),
+    ("number", rule_number),
+    ("self_only", rule_self_only),
+    ("confidence", rule_confidence),
+)

@@ -1,0 +1,200 @@
+"""Word tables and shapes of text, read on the fold (casefolded, accents and look-alikes folded):
+credit to the person, proposals, judgements, a bare yes or no, text addressed to AI readers, and
+the content words two texts share."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from .normalise import fold
+
+
+def _wordset(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def _seq(text: str) -> list[str]:
+    return text.split()
+
+
+def _flat(text: str) -> str:
+    return " ".join(fold(text).split())
+
+
+def _any(patterns: Sequence[re.Pattern[str]], folded: str) -> re.Match[str] | None:
+    for p in patterns:
+        if m := p.search(folded):
+            return m
+    return None
+
+
+_PERSON = r"(?:the\s+)?(?:user|person|human|owner|operator)"
+_CREDIT_VERBS = (
+    r"(?:(?:has|had|have)\s+)?(?:decided|decides|decide|chose|chosen|chooses|choose|picked|picks|selected"
+    r"|selects|opted|opts|prefers|preferred|prefer|wants|wanted|likes|liked|dislikes|disliked|hates|hated"
+    r"|loves|loved|agreed|agrees|approved|approves|confirmed|confirms|rejected|rejects|declined|declines"
+    r"|insisted|insists|requested|requests|asked\s+(?:for|to|that)|settled\s+on|went\s+with|goes\s+with"
+    r"|would\s+(?:like|rather|prefer)|'d\s+(?:like|rather|prefer)|wishes|signed\s+off"
+    r"|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:want|like)"
+    r"|is\s+(?:fine|happy|ok|okay|comfortable)\s+with)"
+)
+_CREDIT: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p)
+    for p in (
+        rf"\b{_PERSON}(?:'s\s+(?:team|company|org|manager|boss|lead|client))?\s+(?:\w+\s+){{0,2}}?{_CREDIT_VERBS}\b",
+        r"\b(?:the\s+)?user's\s+(?:own\s+)?(?:decision|choice|preference|request|wish|call|pick)\b",
+        r"\b(?:per|at|by)\s+(?:the\s+)?user's\s+(?:request|decision|choice|preference|wish)\b",
+        r"\bas\s+(?:the\s+)?user\s+(?:asked|requested|wanted|wished|prefers|decided)\b",
+        r"\b(?:requested|chosen|decided|preferred|approved|picked)\s+by\s+(?:the\s+)?user\b",
+        r"\buser-(?:approved|chosen|requested|preferred)\b",
+        r"\bwe\s+(?:\w+\s+)?(?:decided|agreed|chose|settled\s+on|went\s+with|opted|picked|selected"
+        r"|committed\s+to|are\s+going\s+with|will\s+go\s+with)\b",
+        r"\b(?:the\s+user\s+and\s+i|i\s+and\s+the\s+user)\b",
+        r"\b(?:jointly|together)\s+(?:decided|agreed|chose)\b",
+        r"\bit\s+was\s+agreed\b",
+        # Spanish (accents are folded away)
+        r"\b(?:el|la)\s+(?:usuari[oa]|persona|duen[oa])\s+(?:\w+\s+){0,2}?(?:decidio|decide|ha\s+decidido"
+        r"|habia\s+decidido|eligio|elige|ha\s+elegido|escogio|prefiere|preferia|prefirio|quiere|queria"
+        r"|quiso|pidio|pide|aprobo|confirmo|rechazo|acepto|acordo|opto|se\s+decanto|se\s+quedo\s+con"
+        r"|desea|no\s+quiere|odia)\b",
+        r"\b(?:al|a\s+la)\s+(?:usuari[oa]|persona)\s+(?:no\s+)?le\s+(?:gusta|gustan|encanta|parece\s+bien"
+        r"|molesta)\b",
+        r"\b(?:decidimos|acordamos|elegimos|escogimos|optamos|hemos\s+decidido|hemos\s+acordado"
+        r"|hemos\s+elegido|quedamos\s+en|nos\s+decantamos|nos\s+quedamos\s+con)\b",
+        r"\b(?:a|por)\s+(?:peticion|pedido|decision)\s+del\s+usuari[oa]\b",
+        r"\bla\s+(?:decision|eleccion|preferencia)\s+del\s+usuari[oa]\b",
+    )
+)
+
+_PROPOSAL: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p)
+    for p in (
+        r"\bi\s+(?:would\s+|'d\s+)?(?:suggest|propose|recommend|advise)\b",
+        r"\b(?:i'll|i\s+will|i\s+am\s+going\s+to|i'm\s+going\s+to|i\s+plan\s+to|i\s+intend\s+to)\b",
+        r"\b(?:let's|let\s+us)\b",
+        r"\bwe\s+(?:could(?!n't)|might|may|can(?!'t|not)|should(?!n't)|ought\s+to)\b",
+        r"\byou\s+(?:could|might|may|can)\s+(?:try|consider|use|switch|move|add)\b",
+        r"\b(?:maybe|perhaps|possibly)\b",
+        r"\b(?:how\s+about|what\s+about|what\s+if|why\s+not|shall\s+we|should\s+we|could\s+we)\b",
+        r"\bit\s+(?:might|may|could|would)\s+be\s+(?:worth|better|good|nice|wise)\b",
+        r"\b(?:one|another)\s+option\b|\ban?\s+(?:option|idea|alternative|proposal)\s+(?:is|would\s+be)\b",
+        r"\bmy\s+(?:suggestion|proposal|recommendation)\b|\b(?:the|my)\s+plan\s+is\b",
+        r"\bworth\s+(?:trying|considering|exploring)\b",
+        # Spanish
+        r"\b(?:sugiero|propongo|recomiendo|podriamos|podemos|deberiamos|podrias|quiza|quizas|hagamos"
+        r"|usemos|probemos|vamos\s+a|voy\s+a)\b",
+        r"\b(?:tal\s+vez|a\s+lo\s+mejor|que\s+tal\s+si|y\s+si|por\s+que\s+no|una\s+opcion"
+        r"|seria\s+(?:mejor|bueno|buena\s+idea)|mi\s+(?:propuesta|sugerencia|recomendacion))\b",
+    )
+)
+
+_JUDGEMENT: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p)
+    for p in (
+        r"\b(?:i|i've|i'd)\s+(?:\w+\s+){0,2}?(?:think|thought|believe|believed|judge|judged|assess"
+        r"|assessed|suspect|suspected|conclude|concluded|guess|guessed|estimate|estimated|reckon"
+        r"|consider|considered|expect|expected|feel|felt|doubt|doubted|found|find|read\s+this\s+as)\b",
+        r"\bi(?:'m|\s+am)\s+(?:\w+\s+)?(?:sure|confident|convinced|unsure|not\s+sure)\b",
+        r"\bin\s+my\s+(?:view|opinion|assessment|judg(?:e)?ment|estimation|reading|experience)\b",
+        r"\bmy\s+(?:assessment|judg(?:e)?ment|read|reading|guess|hunch|impression|take|view)\s+(?:is|was)\b",
+        r"\bthe\s+assistant\s+(?:\w+\s+)?(?:thinks|thought|believes|believed|judged|judges|assessed"
+        r"|assesses|suspects|suspected|concluded|concludes|found|estimates|estimated|considers|considered)\b",
+        r"\b(?:creo|pienso|considero|juzgo|sospecho|estimo|opino|supongo|diria|me\s+parece)\b",
+        r"\ben\s+mi\s+(?:opinion|valoracion|juicio|evaluacion)\b",
+        r"\bmi\s+(?:valoracion|impresion|evaluacion|juicio)\s+es\b",
+        r"\bel\s+asistente\s+(?:cree|creyo|considera|considero|juzga|juzgo|estima|estimo|sospecha)\b",
+    )
+)
+
+# A bare yes / no: the reply word, then punctuation, or at most three more words and the end.
+_REPLY_END = r"(?=\s*[,.!;:)\-]|(?:\s+[\w']+){0,3}\s*[.!]*\s*$)"
+_CONFIRM = re.compile(
+    r"^\W*(?:(?:oh|ah|well|ok|okay|yes|yeah|hmm)\W+)*(?:yes|yeah|yep|yup|ok|okay|sure|agreed|agree|correct"
+    r"|right|exactly|absolutely|definitely|of\s+course|sounds\s+(?:good|great|fine|right)|go\s+(?:ahead|for\s+it)"
+    r"|do\s+it|let's\s+do\s+(?:it|that|this)|go\s+with\s+(?:it|that|this)|that\s+works|works\s+for\s+me"
+    r"|perfect|great|fine|please\s+do|lgtm|ship\s+it|approved|no\s+problem|no\s+worries|si|vale|de\s+acuerdo"
+    r"|adelante|hazlo|dale|perfecto|claro|correcto|exacto|me\s+parece\s+bien|por\s+supuesto|好的|好|可以|行|对)"
+    r"(?!\w)" + _REPLY_END
+)
+_REJECT = re.compile(
+    r"^\W*(?:no|nope|nah|don't|do\s+not|never|not|let's\s+not|rather\s+not|i'd\s+rather\s+not|stop|cancel"
+    r"|mejor\s+no|ni\s+hablar|不要|不|别)(?!\w)" + _REPLY_END
+)
+# The person musing is not the person deciding: a tentative USER quote backs no decision.
+_TENTATIVE = re.compile(
+    r"\b(?:maybe|perhaps|possibly|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about|should\s+we|could\s+we"
+    r"|shall\s+we|why\s+not|not\s+sure|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si)\b"
+)
+_NEGATIVE_WORDS = _wordset(
+    "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
+    "against rejected rejects declined declines refused refuses dropped nunca nada sin jamas "
+    "tampoco rechazo rechazado descarto descartado"
+)
+
+# Text addressed to AI readers: the shape of an instruction planted in a document or web page.
+_AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p)
+    for p in (
+        r"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:(?:any|all|the)\s+)?"
+        r"(?:ai|llms?|agents?|assistants?|language\s+models?|bots?|models?|claude|gpt|chatgpt)\b",
+        r"\bif\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|agent|bot|claude|chatgpt"
+        r"|gpt)\b",
+        r"\b(?:ai|llm)\s+(?:agents?|assistants?|models?|systems?)\s+(?:reading|processing|parsing|summari[sz]ing"
+        r"|seeing)\s+(?:this|these)\b",
+        r"\b(?:dear|hey|hi|attention)\s+(?:ai|llm|assistant|agent|claude|chatgpt|gpt)\b",
+    )
+)
+_INJECTION_LABELS = ("role marker", "prompt", "override", "persona")
+
+_STOP = _wordset(
+    """a an the and or but if of to in on at by for with from as is are was were be been being has have
+    had do does did it its this that these those there here than then so not no yes also just very
+    can could would should will shall may might must i we you he she they me us our my your their his her
+    them what which who whom when where why how all any each every some more most other such only own same
+    too into over under about after before again per via
+    user users person human assistant decided decides chose prefers preferred wants wanted likes said
+    el la los las lo un una unos unas de del al y o que en con para por es son fue era ser se su sus
+    le les mi tu nos usuario usuaria asistente decidio prefiere quiere"""
+)
+_UNIT_SKIP = _wordset("new more extra additional other total overall altogether nuevos nuevas mas otros otras")
+_WORD = re.compile(r"[^\W\d_][\w'-]*")
+
+
+def _content_words(folded: str) -> list[str]:
+    words = (w.removesuffix("'s") for w in _WORD.findall(folded))
+    return [w for w in words if len(w) >= 3 and w not in _STOP]
+
+
+def _stem_match(a: str, b: str, *, prefix: int, common: int) -> bool:
+    """Same word up to inflection: equal, one a prefix (of ``prefix``+ chars) of the other, or sharing
+    their first ``common`` characters."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    if len(short) >= prefix and long_.startswith(short):
+        return True
+    shared = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        shared += 1
+    return shared >= common
+
+
+def _words_match(a: str, b: str) -> bool:
+    return _stem_match(a, b, prefix=4, common=5)
+
+
+def _overlaps(a_folded: str, b_folded: str) -> bool:
+    """Do the two texts share a content word (equal, or the same stem: 'postgres'/'postgresql')?"""
+    bw = _content_words(b_folded)
+    return any(_words_match(a, b) for a in _content_words(a_folded) for b in bw)
+
+
+def _is_negative(folded: str) -> bool:
+    return bool(set(re.findall(r"[\w']+", folded)) & _NEGATIVE_WORDS)
+
+
+def _credits_person(folded: str) -> re.Match[str] | None:
+    return _any(_CREDIT, folded)
