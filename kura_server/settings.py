@@ -99,7 +99,9 @@ class RecallConfig(_Section):
 
 
 class WriteConfig(_Section):
-    min_chars: int = Field(12, ge=1, description="Shortest memory content accepted.")
+    min_chars: int = Field(
+        12, ge=1, description="Shortest memory content accepted: manual writes and distilled candidates alike."
+    )
     duplicate_cosine: float = Field(
         0.85, gt=0, le=1, description="Least dense similarity of a neighbour that may make a write a NOOP."
     )

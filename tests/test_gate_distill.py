@@ -6,12 +6,18 @@ transcript below; each row names the outcome and the rule that must decide it.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from model_server import ModelServer
 
+from kura_server.settings import load_settings
 from kura_server.write.gate import (
     CANDIDATE_RULES,
+    DEFAULT_CONFIG,
     QUOTE_RULES,
     Candidate,
     Echoes,
@@ -982,3 +988,56 @@ def test_the_indexed_echo_rule_is_the_linear_one(stored: list[str], quote: str, 
     start = data.draw(st.integers(0, len(norm)))
     end = data.draw(st.integers(start, len(norm)))
     assert echoes.covers(norm, start, end) == _linear_covers(echoes, norm, start, end)
+
+
+# --------------------------------------------------------------------------------------------------
+# Configured from the one settings model
+# --------------------------------------------------------------------------------------------------
+
+RUIZ = "Marta Ruiz is the release owner and signs off every release."  # 60 characters
+RUIZ_SAID = "The release owner is Marta Ruiz, she signs off every release."
+
+
+def test_the_gate_takes_write_min_chars_from_the_settings(tmp_path: Path) -> None:
+    candidate = C(RUIZ, "fact", U(RUIZ_SAID))
+    segments = [Segment(cls="USER", text=f"Good. {RUIZ_SAID}")]
+    default = GateConfig.from_settings(load_settings())
+    assert default == DEFAULT_CONFIG
+    assert check_candidate(candidate, segments, config=default).outcome == "pass"
+    toml = tmp_path / "kura.toml"
+    toml.write_text("[write]\nmin_chars = 61\n")
+    configured = GateConfig.from_settings(load_settings(toml))
+    assert configured == GateConfig(min_chars=61)
+    verdict = check_candidate(candidate, segments, config=configured)
+    assert (verdict.outcome, verdict.rule) == ("drop", "too_short") and "61 characters" in verdict.reason
+
+
+@pytest.mark.parametrize(("min_chars", "staged"), [(12, 1), (61, 0)])
+def test_write_min_chars_applies_to_a_distill_run(
+    kura_home: Path, server: ModelServer, journals: Path, min_chars: int, staged: int
+) -> None:
+    from kura_server.embed.hashing import HashEmbedder
+    from kura_server.service import Kura
+
+    kura_home.mkdir(parents=True, exist_ok=True)
+    (kura_home / "kura.toml").write_text(f"[write]\nmin_chars = {min_chars}\n")
+    settings_ = load_settings(
+        kura_home / "kura.toml",
+        embedder={"kind": "hash"},
+        models={"thinker": server.profile()},
+        stores={"main": {"path": kura_home / "stores" / "main"}},
+        distill={"journals": {"fixture": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}},
+    )
+    quote = {"class": "USER", "text": RUIZ_SAID}
+    server.on("# Task: spot", json.dumps({"candidates": [{"text": RUIZ, "kind": "fact", "quotes": [quote]}]}))
+    server.on("# Task: novelty", json.dumps({"action": "ADD", "target": None, "relation": "NEW", "reason": "new"}))
+    composed = {"title": "Release owner Marta Ruiz", "trigger": "Marta Ruiz: release owner", "type": "project"}
+    server.on("<fact>\nMarta Ruiz", json.dumps({**composed, "body": RUIZ}))
+    kura = Kura(settings_, embedder=HashEmbedder())
+    try:
+        ran = kura.distill_run()
+    finally:
+        kura.close()
+    assert ran.candidates == 1 and not ran.errors and not ran.review, ran
+    assert len(ran.staged) == staged
+    assert ran.dropped == ({} if staged else {"too_short": 1})

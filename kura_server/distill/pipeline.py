@@ -34,7 +34,7 @@ from ..schemas import DistillRunResult, DrainResult, RememberRequest, UpdateRequ
 from ..settings import DistillConfig
 from ..store.memory import Memory
 from ..weave.tokens import estimate_tokens
-from ..write.gate import Echoes, FoundQuote, Segment, Verdict, check_candidates, check_composed
+from ..write.gate import Echoes, FoundQuote, GateConfig, Segment, Verdict, check_candidates, check_composed
 from ..write.reconcile import Neighbour, covered, find_duplicate
 from ..write.redact import redact
 from . import drafts as records
@@ -204,7 +204,8 @@ class Distiller:
             )  # fmt: skip
         self.fault("spot")
         echoes = self._echoes()
-        verdicts = check_candidates([c for c, _ in found], segments, store=echoes)
+        gate = GateConfig.from_settings(self.kura.settings)
+        verdicts = check_candidates([c for c, _ in found], segments, store=echoes, config=gate)
         self.fault("gate")
         counts: Counter[str] = Counter()
         staged: list[str] = []

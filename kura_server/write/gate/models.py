@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field, field_validator
 
-from ...settings import WriteConfig
+from ...settings import Settings, WriteConfig
 from .numbers import find_numbers
 
 Provenance = Literal["USER", "TOOL", "ACT", "SELF"]
@@ -118,6 +118,11 @@ class GateConfig:
     number_classes: frozenset[str] = frozenset({"TOOL", "ACT"})
     echo_min_words: int = 4
     short_quote_words: int = 3
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> GateConfig:
+        """The gate as configured: ``[write] min_chars`` applies to distilled candidates as to manual writes."""
+        return cls(min_chars=settings.write.min_chars)
 
 
 DEFAULT_CONFIG = GateConfig()
