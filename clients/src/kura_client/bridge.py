@@ -37,15 +37,20 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import quote
 
-import anyio
-import httpx2
-from anyio.abc import TaskStatus
-from mcp import Client, types
-from mcp.client.streamable_http import streamable_http_client
-from mcp.server.context import ServerRequestContext
-from mcp.server.lowlevel import Server
-from mcp.server.stdio import stdio_server
-from mcp.shared.exceptions import MCPError
+try:
+    import anyio
+    import httpx2
+    from anyio.abc import TaskStatus
+    from mcp import Client, types
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.server.context import ServerRequestContext
+    from mcp.server.lowlevel import Server
+    from mcp.server.stdio import stdio_server
+    from mcp.shared.exceptions import MCPError
+except ModuleNotFoundError as exc:  # the client was installed without its bridge extra
+    raise ModuleNotFoundError(
+        f"kura-bridge needs the mcp SDK ({exc}): pip install 'kura-memory-client[bridge]'", name=exc.name
+    ) from exc
 
 __all__ = ["BridgeConfig", "Upstream", "build_server", "main", "serve"]
 
