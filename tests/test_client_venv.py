@@ -116,7 +116,7 @@ def closure(specs: list[str]) -> list[md.Distribution]:
         if dist is not None and set(req.extras) <= extras:
             continue
         dist = dist or md.distribution(req.name)
-        assert dist.version in req.specifier, f"{req} is needed but {dist.version} is installed"
+        assert req.specifier.contains(dist.version, prereleases=True), f"{req} is needed, {dist.version} is installed"
         extras |= set(req.extras)
         found[key] = (dist, extras)
         for spec in dist.requires or []:
@@ -131,7 +131,9 @@ def copy_installed(dists: list[md.Distribution], site: Path) -> None:
     for dist in dists:
         assert dist.files is not None, f"{dist.metadata['Name']} has no RECORD to copy from"
         for rel in dist.files:
-            if rel.parts[0] == ".." or "__pycache__" in rel.parts:  # scripts outside site-packages; bytecode
+            # Not: scripts outside site-packages, bytecode, or a .pth (one could put a path of the test
+            # environment, an editable install say, on the venv's sys.path).
+            if rel.parts[0] == ".." or "__pycache__" in rel.parts or rel.suffix == ".pth":
                 continue
             source = Path(str(dist.locate_file(rel)))
             if source.is_file():
