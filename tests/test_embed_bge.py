@@ -15,7 +15,7 @@ import pytest
 
 pytest.importorskip(
     "FlagEmbedding",
-    reason="FlagEmbedding is not importable: install the optional extra with pip install 'kura[bge]'",
+    reason="FlagEmbedding is not importable: install the optional extra with pip install -e '.[bge]'",
 )
 
 from bge_tiny import HIDDEN_SIZE, build_tiny_bge_m3  # noqa: E402

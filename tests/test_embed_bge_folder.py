@@ -121,7 +121,7 @@ def test_missing_extra_gives_install_hint(tmp_path: Path, monkeypatch: pytest.Mo
         BgeM3Embedder(folder)
     assert info.value.code == "embedder_unavailable"
     assert info.value.status == 503
-    assert "pip install 'kura[bge]'" in info.value.message
+    assert "pip install 'kura-memory[bge]'" in info.value.message
     # The hub is switched off before the import is attempted.
     assert os.environ["HF_HUB_OFFLINE"] == "1"
     assert os.environ["TRANSFORMERS_OFFLINE"] == "1"

@@ -1,13 +1,20 @@
-"""The turn hooks (clients/hooks/) run as the hosts run them: a subprocess, the recorded hook input on stdin."""
+"""The turn hooks (kura_client.hooks) run as the hosts run them: a subprocess, the recorded hook input on stdin.
+
+Here each runs as ``python -m kura_client.hooks.<name>`` (the console scripts ``kura-claude-stop``,
+``kura-codex-stop``, ``kura-kimi-stop`` call the same ``main``: tests/test_client_venv.py runs those).
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
-HOOKS = Path(__file__).resolve().parents[1] / "clients" / "hooks"
+import kura_client
+
+CLIENT_SRC = str(Path(kura_client.__file__).resolve().parents[1])  # where kura_client is imported from
 FIX = Path(__file__).parent / "fixtures" / "hooks"
 
 
@@ -15,9 +22,9 @@ def run(
     script: str, fixture: str | bytes, *args: str, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess:
     data = fixture if isinstance(fixture, bytes) else (FIX / fixture).read_bytes()
-    return subprocess.run(
-        [sys.executable, str(HOOKS / script), *args], input=data, capture_output=True, timeout=30, env=env
-    )
+    module = f"kura_client.hooks.{script.removesuffix('.py')}"
+    env = {**(os.environ if env is None else env), "PYTHONPATH": CLIENT_SRC}
+    return subprocess.run([sys.executable, "-m", module, *args], input=data, capture_output=True, timeout=30, env=env)
 
 
 def test_claude_stop_hook_blocks_every_n_turns(tmp_path: Path) -> None:
@@ -72,3 +79,28 @@ def test_hooks_fail_open(tmp_path: Path) -> None:
         assert done.returncode == 0 and done.stdout == b"" and b"kura hook" in done.stderr
     other_event = json.dumps({"hook_event_name": "PreToolUse", "session_id": "s"}).encode()
     assert run("claude_stop.py", other_event, "--every", "1", "--state-dir", str(tmp_path)).stdout == b""
+
+
+def test_codex_stop_hook_blocks_every_n_turns(tmp_path: Path) -> None:
+    state = ["--every", "2", "--state-dir", str(tmp_path)]
+    outputs = [run("codex_stop.py", "codex_stop.json", *state) for _ in range(4)]
+    assert all(p.returncode == 0 for p in outputs)
+    assert [i + 1 for i, p in enumerate(outputs) if p.stdout.strip()] == [2, 4]
+    answer = json.loads(outputs[1].stdout)
+    assert set(answer) == {"decision", "reason"}  # Codex refuses unknown fields in a Stop answer
+    assert answer["decision"] == "block" and "kura_remember" in answer["reason"]
+    follow = json.loads((FIX / "codex_stop.json").read_text()) | {"stop_hook_active": True}
+    assert run("codex_stop.py", json.dumps(follow).encode(), *state).stdout == b""
+    assert list(tmp_path.glob("codex-*.json")) and not list(tmp_path.glob("claude-*.json"))
+
+
+def test_hooks_start_without_httpx() -> None:
+    """A hook runs once per turn: importing it must not pull in the HTTP client (``kura_client`` is lazy)."""
+    probe = "import sys, kura_client.hooks.claude_stop, kura_client.hooks.codex_stop, kura_client.hooks.kimi_stop; "
+    probe += "print(sorted(m for m in ('httpx', 'kura_client.client') if m in sys.modules))"
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, timeout=30, env={**os.environ, "PYTHONPATH": CLIENT_SRC}
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().strip() == "[]"
+    assert kura_client.KuraClient.__module__ == "kura_client.client"  # and the client is there on first use

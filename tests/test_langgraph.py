@@ -25,8 +25,8 @@ from langgraph.prebuilt import ToolNode, tools_condition  # noqa: E402
 from langgraph.runtime import Runtime  # noqa: E402
 from langgraph.store.base import InvalidNamespaceError  # noqa: E402
 
-from clients.kura_client import KuraClient, KuraClientError  # noqa: E402
-from clients.langgraph_store import KuraStore, kura_tools  # noqa: E402
+from kura_client import KuraClient, KuraClientError  # noqa: E402
+from kura_client.langgraph_store import KuraStore, kura_tools  # noqa: E402
 from kura_server.settings import load_settings  # noqa: E402
 
 pytestmark = pytest.mark.socket

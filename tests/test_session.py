@@ -439,7 +439,7 @@ async def test_mcp_tools(kura_home: Path, journals: Path) -> None:
 def test_python_client_session_methods(kura_home: Path, journals: Path) -> None:
     from daemon import real_server
 
-    from clients.kura_client import KuraClient, KuraClientError
+    from kura_client import KuraClient, KuraClientError
 
     with real_server(make_app(settings_for(kura_home, journals))) as url, KuraClient(url) as client:
         state = {

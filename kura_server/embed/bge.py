@@ -1,4 +1,5 @@
-"""BAAI/bge-m3 through FlagEmbedding: the optional production embedder (``pip install 'kura[bge]'``).
+"""BAAI/bge-m3 through FlagEmbedding: the optional production embedder (``pip install 'kura-memory[bge]'``;
+in a checkout ``pip install -e '.[bge]'``).
 
 Loaded only from a local folder, never a hub id: the folder is checked first, and the hub is switched
 off before FlagEmbedding is imported. bge-m3 is symmetric (no query/passage prefixes), gives dense
@@ -18,7 +19,7 @@ import numpy as np
 from kura_server.embed.base import SparseVec
 from kura_server.errors import KuraError
 
-INSTALL_HINT = "pip install 'kura[bge]'"
+INSTALL_HINT = "pip install 'kura-memory[bge]' (in a checkout of kura: pip install -e '.[bge]')"
 
 # (what to report, any of these files satisfies it)
 _REQUIRED: tuple[tuple[str, tuple[str, ...]], ...] = (

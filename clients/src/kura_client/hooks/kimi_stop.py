@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Kimi Code ``Stop`` hook: every N turns, ask the agent to save what was settled to kura.
 
 Kimi Code runs it at the end of each agent turn with the event as JSON on stdin (``hook_event_name``,
@@ -11,8 +10,11 @@ Install (``~/.kimi/config.toml``; Kimi Code 2.x: ``~/.kimi-code/config.toml``)::
 
     [[hooks]]
     event = "Stop"
-    command = "python3 /path/to/kura/clients/hooks/kimi_stop.py --every 10"
+    command = "kura-kimi-stop --every 10"
     timeout = 10
+
+(``kura-kimi-stop`` comes with ``pip install kura-memory-client``; give its full path when it is not
+on the host's ``PATH``.)
 
 Options: ``--every N`` (or ``$KURA_DISTIL_EVERY``), ``--state-dir`` (or ``$KURA_HOOK_STATE``),
 ``--scope repo:<slug>`` (or ``$KURA_SCOPE``). See docs/HOSTS.md.
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import sys
 
-from turn_counter import reminder
+from .turn_counter import reminder
 
 BLOCK = 2
 

@@ -8,7 +8,7 @@ settled; the hook only reminds it at a steady pace.
 Counts live in one small JSON file per session, in ``state_dir`` (``--state-dir``, else
 ``$KURA_HOOK_STATE``, else ``$KURA_HOME/hooks``, else ``~/.kura/hooks``), written atomically; files
 untouched for 30 days are pruned. ``every``: ``--every``, else ``$KURA_DISTIL_EVERY``, else 10.
-Standard library only: hooks run under whatever ``python3`` the host finds.
+Standard library only: a hook starts once per turn, and must start fast.
 """
 
 from __future__ import annotations
@@ -103,6 +103,15 @@ def reminder(host: str, argv: list[str] | None = None) -> str | None:
     except (Exception, SystemExit) as exc:
         print(f"kura hook: {type(exc).__name__}: {exc}", file=sys.stderr)
         return None
+
+
+def block_decision(host: str, argv: list[str] | None = None) -> int:
+    """The Stop answer of Claude Code and Codex: ``{"decision": "block", "reason": …}`` on stdout when a
+    check is due (the host runs one more turn with the reason as its instruction), else nothing; exit 0."""
+    reason = reminder(host, argv)
+    if reason:
+        print(json.dumps({"decision": "block", "reason": reason}))
+    return 0
 
 
 def _write(path: Path, state: dict[str, Any]) -> None:

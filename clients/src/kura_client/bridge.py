@@ -13,8 +13,8 @@ restart under it). Configuration, all optional, from the environment:
 - ``KURA_TIMEOUT``: seconds to wait for the daemon per request (default 30).
 - ``KURA_BRIDGE_LOG``: log level of the bridge's own log, on stderr (default ``WARNING``).
 
-Run it as ``python -m clients.mcp_bridge`` from the repository root, or as a script path
-(``python /path/to/clients/mcp_bridge.py``). It imports nothing from ``kura_server`` (HTTP only).
+Run it as the console script ``kura-bridge`` (``pip install 'kura-memory-client[bridge]'``: the ``mcp``
+SDK 2.x), or as ``python -m kura_client.bridge``. It imports nothing from ``kura_server`` (HTTP only).
 
 Errors: a tool error from the daemon reaches the host unchanged (``isError`` with the daemon's
 message); a daemon that is down or silent gives a ``tools/call`` error result (and a ``tools/list``
@@ -37,15 +37,20 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 from urllib.parse import quote
 
-import anyio
-import httpx2
-from anyio.abc import TaskStatus
-from mcp import Client, types
-from mcp.client.streamable_http import streamable_http_client
-from mcp.server.context import ServerRequestContext
-from mcp.server.lowlevel import Server
-from mcp.server.stdio import stdio_server
-from mcp.shared.exceptions import MCPError
+try:
+    import anyio
+    import httpx2
+    from anyio.abc import TaskStatus
+    from mcp import Client, types
+    from mcp.client.streamable_http import streamable_http_client
+    from mcp.server.context import ServerRequestContext
+    from mcp.server.lowlevel import Server
+    from mcp.server.stdio import stdio_server
+    from mcp.shared.exceptions import MCPError
+except ModuleNotFoundError as exc:  # the client was installed without its bridge extra
+    raise ModuleNotFoundError(
+        f"kura-bridge needs the mcp SDK ({exc}): pip install 'kura-memory-client[bridge]'", name=exc.name
+    ) from exc
 
 __all__ = ["BridgeConfig", "Upstream", "build_server", "main", "serve"]
 

@@ -1,4 +1,3 @@
-#!/usr/bin/env python3
 """Claude Code ``Stop`` hook: every N turns, ask the agent to save what was settled to kura.
 
 Claude Code runs it when the agent finishes a turn, with the hook input as JSON on stdin
@@ -11,7 +10,10 @@ turn end (exit 0, a note on stderr): a memory reminder must never trap an agent.
 Install (``~/.claude/settings.json`` or a project's ``.claude/settings.json``)::
 
     {"hooks": {"Stop": [{"hooks": [{"type": "command",
-        "command": "python3 /path/to/kura/clients/hooks/claude_stop.py --every 10"}]}]}}
+        "command": "kura-claude-stop --every 10"}]}]}}
+
+(``kura-claude-stop`` comes with ``pip install kura-memory-client``; give its full path, e.g.
+``~/.venvs/kura/bin/kura-claude-stop``, when it is not on the host's ``PATH``.)
 
 Options: ``--every N`` (or ``$KURA_DISTIL_EVERY``), ``--state-dir`` (or ``$KURA_HOOK_STATE``),
 ``--scope repo:<slug>`` (or ``$KURA_SCOPE``). See docs/HOSTS.md.
@@ -19,17 +21,13 @@ Options: ``--every N`` (or ``$KURA_DISTIL_EVERY``), ``--state-dir`` (or ``$KURA_
 
 from __future__ import annotations
 
-import json
 import sys
 
-from turn_counter import reminder
+from .turn_counter import block_decision
 
 
 def main(argv: list[str] | None = None) -> int:
-    reason = reminder("claude", argv)
-    if reason:
-        print(json.dumps({"decision": "block", "reason": reason}))
-    return 0
+    return block_decision("claude", argv)
 
 
 if __name__ == "__main__":

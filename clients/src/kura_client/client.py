@@ -2,7 +2,7 @@
 
 Usage::
 
-    from clients.kura_client import KuraClient, KuraClientError
+    from kura_client import KuraClient, KuraClientError
 
     with KuraClient() as kura:  # http://127.0.0.1:8085, the default store
         wrote = kura.remember("The staging database is restored from backup every Sunday.", scope="repo:shop")
@@ -21,8 +21,9 @@ Every method returns the daemon's JSON as plain ``dict`` / ``list`` values (``sk
 is at ``<base_url>/openapi.json`` (browsable at ``/docs``). Any failure — an error answer, an
 unreachable daemon, a timeout — is one :class:`KuraClientError`.
 
-This module imports nothing from ``kura_server``: it only speaks HTTP, so it can be copied next to an
-agent that has ``httpx`` and nothing else.
+This module imports nothing from ``kura_server``: it only speaks HTTP. Install it with the
+``kura-memory-client`` distribution (its one dependency is ``httpx``), or copy this one file next to an
+agent that has ``httpx``.
 """
 
 from __future__ import annotations

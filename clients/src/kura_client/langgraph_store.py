@@ -1,10 +1,10 @@
 """kura for LangGraph: a ``BaseStore`` over the daemon's HTTP API, and recall / save tools for agents.
 
-Install the extra (``pip install 'kura[langgraph]'``, i.e. ``langgraph``) and run the daemon
-(``kura serve``). Then::
+Install the client with its extra (``pip install 'kura-memory-client[langgraph]'``; in a checkout
+``pip install -e 'clients[langgraph]'``) and run the daemon (``kura serve``). Then::
 
-    from clients.kura_client import KuraClient
-    from clients.langgraph_store import KuraStore, kura_tools
+    from kura_client import KuraClient
+    from kura_client.langgraph_store import KuraStore, kura_tools
 
     client = KuraClient()                        # http://127.0.0.1:8085, the default store
     store = KuraStore(client)
@@ -19,7 +19,7 @@ Mapping (one kura store = one ``KuraStore``):
   ``{"content": <one fact in plain words>}`` plus optional ``title``, ``description`` (the index
   trigger), ``type``, ``tags``, ``confidence`` (``memory`` or ``text`` are read as ``content``);
 * ``put`` goes through ``POST /remember`` — redaction and the gate apply, a refusal raises
-  :class:`~clients.kura_client.KuraClientError` (422 ``gate_<rule>``); an existing key is updated
+  :class:`~kura_client.client.KuraClientError` (422 ``gate_<rule>``); an existing key is updated
   (``PATCH``); a near-duplicate of another memory is a NOOP, kept in :attr:`KuraStore.last_writes`;
   ``put(..., None)`` / ``delete`` forget the memory;
 * ``search`` with a ``query`` is kura's recall (meaning, any language; a scope recalls itself plus
@@ -28,7 +28,7 @@ Mapping (one kura store = one ``KuraStore``):
 * ``get`` / ``delete`` act only on a memory whose scope is the namespace's (a one-label namespace
   matches every scope).
 
-It speaks HTTP only (through :class:`~clients.kura_client.KuraClient`), never imports ``kura_server``.
+It speaks HTTP only (through :class:`~kura_client.client.KuraClient`), never imports ``kura_server``.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ from langgraph.store.base import (
     SearchOp,
 )
 
-from .kura_client import KuraClient, KuraClientError
+from .client import KuraClient, KuraClientError
 
 __all__ = ["NAMESPACE", "KuraStore", "kura_tools"]
 

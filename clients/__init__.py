@@ -1,1 +1,0 @@
-"""Clients of the kura daemon that speak HTTP only: a Python REST client and a stdio↔HTTP MCP bridge."""
