@@ -259,9 +259,10 @@ async def test_rest_snapshots_and_rollback(kura_home: Path) -> None:
             assert code is None or r.json()["error"]["code"] == code
 
 
-def test_a_rollback_a_crash_interrupted_is_finished_when_the_store_is_opened(
+def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
     kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """An exception between two file swaps (the real SIGKILL there: ``test_kills.py``)."""
     import os as os_module
 
     slugs = fill(kura)
@@ -274,11 +275,13 @@ def test_a_rollback_a_crash_interrupted_is_finished_when_the_store_is_opened(
     real_replace = os_module.replace
     swaps: list[str] = []
 
-    def dying_replace(src, dst, *args, **kwargs):  # the process dies after the first file is swapped in
-        if "_restore" in str(src):
+    staged = os_module.path.join("_restore", snap.id, "")
+
+    def dying_replace(src, dst, *args, **kwargs):  # interrupted after the first file is swapped in
+        if staged in str(src):
             swaps.append(str(dst))
             if len(swaps) == 2:
-                raise KeyboardInterrupt("killed mid-rollback")
+                raise KeyboardInterrupt("interrupted mid-rollback")
         return real_replace(src, dst, *args, **kwargs)
 
     monkeypatch.setattr(snapshots.os, "replace", dying_replace)
