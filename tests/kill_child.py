@@ -30,7 +30,8 @@ import signal
 import subprocess
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
@@ -182,6 +183,21 @@ def start(folder: Path, log: Path, *args: str) -> subprocess.Popen[str]:
             text=True,
             env=env,
         )
+
+
+@contextmanager
+def child(folder: Path, log: Path, *args: str) -> Iterator[subprocess.Popen[str]]:
+    """``start`` for a ``with`` block: the child is killed if still running at the end, and reaped."""
+    proc = start(folder, log, *args)
+    try:
+        yield proc
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+        for stream in (proc.stdin, proc.stdout):
+            if stream is not None:
+                stream.close()
 
 
 class Zygote:

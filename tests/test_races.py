@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from kill_child import readline, start
+from kill_child import child, readline
 
 from kura_server.distill.journals.base import Position
 from kura_server.distill.watermarks import Reservation, Watermarks
@@ -76,8 +76,7 @@ def test_a_refused_commit_stops_the_renewals(tmp_path: Path) -> None:
 def test_a_holder_killed_with_sigkill_loses_its_reservation(tmp_path: Path) -> None:
     root, journal = tmp_path / "store", tmp_path / "j.jsonl"
     log = tmp_path / "holder.log"
-    holder = start(tmp_path, log, "hold", str(root), str(journal), str(LEASE))
-    try:
+    with child(tmp_path, log, "hold", str(root), str(journal), str(LEASE)) as holder:
         assert holder.stdout is not None
         first = readline(holder.stdout, WAIT)
         assert first.startswith("held "), first + log.read_text()
@@ -87,13 +86,6 @@ def test_a_holder_killed_with_sigkill_loses_its_reservation(tmp_path: Path) -> N
         assert Watermarks(root, lease_seconds=LEASE).reserve(journal) is None
         holder.send_signal(signal.SIGKILL)
         assert holder.wait(timeout=WAIT) == -signal.SIGKILL
-    finally:
-        if holder.poll() is None:
-            holder.kill()
-            holder.wait()
-        for stream in (holder.stdin, holder.stdout):
-            if stream is not None:
-                stream.close()
     taken = Watermarks(root, lease_seconds=LEASE).reserve(journal)  # reclaimed at once: its process is gone
     assert taken is not None and taken.start is None
 
@@ -123,22 +115,14 @@ def test_concurrent_acknowledgements_from_threads_all_land(tmp_path: Path) -> No
 def test_concurrent_acknowledgements_from_two_processes_all_land(tmp_path: Path) -> None:
     root, each = tmp_path / "store", 60
     log = tmp_path / "ack.log"
-    procs = [start(tmp_path, log, "ack", str(root), f"p{n}", str(each)) for n in range(2)]
-    try:
-        for p in procs:
+    args = [("ack", str(root), f"p{n}", str(each)) for n in range(2)]
+    with child(tmp_path, log, *args[0]) as first, child(tmp_path, log, *args[1]) as second:
+        for p in (first, second):
             assert p.stdout is not None and readline(p.stdout, WAIT) == "ready\n", log.read_text()
-        for p in procs:  # both go at once
+        for p in (first, second):  # both go at once
             assert p.stdin is not None
             p.stdin.write("go\n")
             p.stdin.flush()
-        for p in procs:
+        for p in (first, second):
             assert p.wait(timeout=WAIT) == 0, log.read_text()
-    finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.wait()
-            for stream in (p.stdin, p.stdout):
-                if stream is not None:
-                    stream.close()
     assert sorted(acknowledged(root)) == sorted(f"p{n}-{i}" for n in range(2) for i in range(each))
