@@ -1,7 +1,8 @@
 """Real kills: a child process runs kura's real code and dies by SIGKILL at a precise point (no
 ``finally``, no ``atexit`` runs), then this process reopens the store and checks that it converged —
 the clean run's memories exactly, every acknowledged write present, no half-written file, ``doctor``
-clean, no lease left in dead hands. One Python start (``kill_child.Zygote``) forks every child.
+clean (one known gap, marked below), no lease left in dead hands. One Python start
+(``kill_child.Zygote``) forks every child.
 """
 
 from __future__ import annotations
@@ -152,13 +153,15 @@ def test_a_kill_mid_rollback_is_finished_when_the_store_is_opened(tmp_path: Path
     zygote.killed("rollback", settings=settings, snapshot=snap.id, nth=2)  # one file swapped in, one not
     assert tree(root) not in (before, acknowledged)
     assert [p.stem for p in (root / "_restore").glob("*.json")] == [snap.id]
+    undo = json.loads((root / "_restore" / f"{snap.id}.json").read_bytes())["undo"]
 
     reopened = Kura(load_settings(**settings), embedder=HashEmbedder())
     reopened.engine("main")  # opening the store finishes the interrupted rollback
     assert tree(root) == before
     assert list((root / "_restore").glob("*.json")) == []
     assert reopened.doctor().ok
-    undos = [archived(root / "_snapshots" / s.id) for s in reopened.snapshots() if s.id != snap.id]
-    assert acknowledged in undos  # the writes the rollback undid are kept in its undo snapshot
+    assert archived(root / "_snapshots" / undo) == acknowledged  # the writes the rollback undid are kept
+    # KNOWN GAP: finishing the rollback takes a second undo snapshot (of the half-restored files) and
+    # its audit line names that one, not the marker's undo above that holds the writes.
     reopened.close()
     whole(tmp_path / "home")
