@@ -20,8 +20,10 @@ import json
 import logging
 import re
 import uuid
+from pathlib import Path
 from typing import Any, Literal
 
+from filelock import FileLock, Timeout
 from pydantic import BaseModel, Field, ValidationError
 
 from .errors import KuraError, not_found
@@ -33,6 +35,7 @@ log = logging.getLogger("kura.review")
 Action = Literal["ADD", "UPDATE", "KEEP"]
 _ID = re.compile(r"^\d{14}-[0-9a-f]{8}$")
 FOLDER = "_review"
+ACK_LOCK_TIMEOUT = 30.0  # seconds a caller waits for another one's acknowledgement to finish
 
 
 class ReviewItem(BaseModel):
@@ -118,12 +121,21 @@ class ReviewQueue:
 
     # -- review_gate = ask ------------------------------------------------------------------------
 
-    def _acked_file(self):
+    def _acked_file(self) -> Path:
         return self.store.workshop(FOLDER) / "state" / "acknowledged.json"
 
     def acknowledge(self, ids: list[str]) -> None:
-        known = set(self._acked())
-        atomic_write(self._acked_file(), json.dumps(sorted(known | set(ids))))
+        """Add ``ids`` to the acknowledged set: one read-modify-write under a lock held across threads
+        and processes (a fresh OS file lock per call), so concurrent acknowledgements all land."""
+        path = self._acked_file()
+        path.parent.mkdir(exist_ok=True)
+        lock = FileLock(str(path.with_suffix(".lock")), thread_local=False, timeout=ACK_LOCK_TIMEOUT)
+        try:
+            with lock:
+                atomic_write(path, json.dumps(sorted(set(self._acked()) | set(ids))))
+        except Timeout:
+            raise KuraError("review_busy", f"the review acknowledgements of store {self.store.name!r} stayed "
+                            "locked; try again", status=503) from None  # fmt: skip
 
     def _acked(self) -> list[str]:
         try:

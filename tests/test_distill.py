@@ -1,6 +1,6 @@
 """Distillation end to end: a fixture transcript → the scripted model server (real socket) → drafts →
-drain → memories that recall finds; secrets nowhere; model failures move nothing; crashes between
-stages converge to the clean run."""
+drain → memories that recall finds; secrets nowhere; model failures move nothing; a failure injected
+between stages converges to the clean run (real kills: ``test_kills.py``)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from model_server import ModelServer
@@ -90,16 +91,25 @@ def script(server: ModelServer) -> None:
     server.on("# Task: drain", json.dumps({"verdict": "pour", "reason": "true to its quotes"}))
 
 
+def distill_settings(
+    home: Path, server: ModelServer, journals: Path, profile: dict[str, object] | None = None, **store: object
+) -> dict[str, Any]:
+    """The ``load_settings`` arguments of a store ``main`` distilling ``journals`` with the scripted model."""
+    return {
+        "home": home,
+        "embedder": {"kind": "hash"},
+        "models": {"thinker": server.profile(**(profile or {}))},
+        "stores": {"main": {"path": home / "stores" / "main", **store}},
+        "distill": {
+            "journals": {"fixture": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}
+        },
+    }
+
+
 def make_kura(
     home: Path, server: ModelServer, journals: Path, profile: dict[str, object] | None = None, **store: object
 ) -> Kura:
-    settings = load_settings(
-        home=home,
-        embedder={"kind": "hash"},
-        models={"thinker": server.profile(**(profile or {}))},
-        stores={"main": {"path": home / "stores" / "main", **store}},
-        distill={"journals": {"fixture": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}},
-    )
+    settings = load_settings(**distill_settings(home, server, journals, profile, **store))
     return Kura(settings, embedder=HashEmbedder())
 
 
@@ -222,29 +232,42 @@ def test_injected_candidate_is_refused_by_the_gate(kura: Kura, server: ModelServ
 STAGES = ["sip", "spot", "gate", "reconcile", "compose", "stage", "judge", "pour"]
 
 
-@pytest.mark.parametrize("stage", STAGES)
-def test_a_crash_at_any_stage_then_a_rerun_gives_the_clean_result(
-    stage: str, tmp_path: Path, journals: Path, server: ModelServer
-) -> None:
-    script(server)
-    clean = make_kura(tmp_path / "clean", server, journals)
+def nth(stage: str) -> int:
+    """When a test interrupts ``stage``: batch-level boundaries the first time they are reached,
+    per-item ones the second time (mid-stage, one item done)."""
+    return 1 if stage in ("sip", "spot", "gate", "stage") else 2
+
+
+def clean_memories(home: Path, server: ModelServer, journals: Path) -> list[str]:
+    """The memory bodies an uninterrupted run then drain gives (the result every rerun must reach)."""
+    clean = make_kura(home, server, journals)
     clean.distill_run()
     clean.drain()
     expected = sorted(memories(clean).values())
     clean.close()
+    return expected
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_a_failure_injected_at_any_stage_then_a_rerun_gives_the_clean_result(
+    stage: str, tmp_path: Path, journals: Path, server: ModelServer
+) -> None:
+    """An exception at a stage boundary (``finally`` blocks run: the lease is given back). The real
+    kills (SIGKILL, nothing runs) are in ``test_kills.py``."""
+    script(server)
+    expected = clean_memories(tmp_path / "clean", server, journals)
 
     kura = make_kura(tmp_path / "crash", server, journals)
     seen: list[str] = []
 
-    def crash(at: str) -> None:
+    def fail(at: str) -> None:
         seen.append(at)
-        # batch-level boundaries crash the first time; per-item ones on the second item (mid-stage)
-        if at == stage and seen.count(at) == (1 if at in ("sip", "spot", "gate", "stage") else 2):
-            raise RuntimeError(f"killed at {at}")
+        if at == stage and seen.count(at) == nth(stage):
+            raise RuntimeError(f"failed at {at}")
 
-    with pytest.raises(RuntimeError, match="killed"):
-        kura.distill_run(fault=crash)
-        kura.drain(fault=crash)
+    with pytest.raises(RuntimeError, match="failed at"):
+        kura.distill_run(fault=fail)
+        kura.drain(fault=fail)
     kura.distill_run()
     kura.drain()
     assert sorted(memories(kura).values()) == expected

@@ -16,7 +16,7 @@ from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.evolve import snapshots
 from kura_server.index.index import Index
-from kura_server.schemas import RecallRequest, RememberRequest, UpdateRequest
+from kura_server.schemas import RecallRequest, RememberRequest, SnapshotInfo, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.surfaces.cli import main
@@ -259,11 +259,9 @@ async def test_rest_snapshots_and_rollback(kura_home: Path) -> None:
             assert code is None or r.json()["error"]["code"] == code
 
 
-def test_a_rollback_a_crash_interrupted_is_finished_when_the_store_is_opened(
-    kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import os as os_module
-
+def changed_since_a_snapshot(kura: Kura) -> tuple[Path, dict[str, bytes], SnapshotInfo]:
+    """Fill the store, snapshot it, then change two memories and add one: the store's folder, its
+    files as the snapshot holds them, and the snapshot."""
     slugs = fill(kura)
     root = kura.engine("main").store.root
     before = tree(root)
@@ -271,14 +269,26 @@ def test_a_rollback_a_crash_interrupted_is_finished_when_the_store_is_opened(
     kura.update(slugs[0], UpdateRequest(content="The archive moved to the new tape library in the basement."))
     kura.update(slugs[2], UpdateRequest(content="The staging database moved to pg-staging-3 on port 5434."))
     kura.remember(RememberRequest(content="The coffee machine on floor 3 needs descaling every Friday."))
+    return root, before, snap
+
+
+def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
+    kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An exception between two file swaps (the real SIGKILL there: ``test_kills.py``)."""
+    import os as os_module
+
+    root, before, snap = changed_since_a_snapshot(kura)
     real_replace = os_module.replace
     swaps: list[str] = []
 
-    def dying_replace(src, dst, *args, **kwargs):  # the process dies after the first file is swapped in
-        if "_restore" in str(src):
+    staged = os_module.path.join("_restore", snap.id, "")
+
+    def dying_replace(src, dst, *args, **kwargs):  # interrupted after the first file is swapped in
+        if staged in str(src):
             swaps.append(str(dst))
             if len(swaps) == 2:
-                raise KeyboardInterrupt("killed mid-rollback")
+                raise KeyboardInterrupt("interrupted mid-rollback")
         return real_replace(src, dst, *args, **kwargs)
 
     monkeypatch.setattr(snapshots.os, "replace", dying_replace)

@@ -18,17 +18,22 @@ read (a partial last line, a reply still streaming, an open paragraph), so the n
 handed out before the first one's end is known. Two distillers on one store work on different
 journals side by side; on one journal the second gets nothing until the first commits (then it gets
 the next stretch), releases (then the same stretch), or dies. A lease expires after
-``lease_seconds`` (``renew`` extends it); a lease whose process is gone from this host is reclaimed at
-once. A commit with a lost lease is refused (``reservation_lost``): the stretch may be in other hands.
-Watermarks only move forward: a commit or merge keeps the later position.
+``lease_seconds``; while it is held, a keeper thread started by ``reserve`` renews it every third of
+that (``renew``), and ``commit`` / ``release`` stop the keeper, so a distillation longer than the lease
+keeps its stretch and a dead holder stops renewing. A lease whose process is gone from this host is
+reclaimed at once; a lease on another host lapses ``lease_seconds`` after its last renewal. A commit
+with a lost lease is refused (``reservation_lost``): the stretch may be in other hands. Watermarks only
+move forward: a commit or merge keeps the later position.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import socket
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
@@ -41,6 +46,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from ..errors import KuraError, invalid
 from ..store.paths import atomic_write, safe_child
 from .journals.base import Position
+
+log = logging.getLogger("kura.distill")
 
 FOLDER = "_watermarks"
 LEASE_SECONDS = 900.0
@@ -107,6 +114,51 @@ def _process_gone(lease: Lease) -> bool:
     except OSError:  # exists, owned by someone else
         return False
     return False
+
+
+class _Keeper:
+    """Renews one held reservation every ``every`` seconds until stopped or the lease is lost."""
+
+    def __init__(self, marks: Watermarks, reservation: Reservation, every: float) -> None:
+        self.marks = marks
+        self.reservation = reservation
+        self.every = every
+        self.stopped = threading.Event()
+        self.thread = threading.Thread(target=self._run, name=f"kura-lease-{reservation.journal_id}", daemon=True)
+
+    def _run(self) -> None:
+        while not self.stopped.wait(self.every):
+            try:
+                self.marks.renew(self.reservation)
+            except KuraError as exc:
+                if exc.code == "reservation_lost":
+                    return  # committed or released elsewhere, or taken over: nothing left to keep
+                log.warning("renewing the lease on %s failed: %s", self.reservation.journal, exc.message)
+            except OSError as exc:  # a full disk or a vanished folder: try again at the next beat
+                log.warning("renewing the lease on %s failed: %s", self.reservation.journal, exc)
+
+    def stop(self) -> None:
+        self.stopped.set()
+        if self.thread is not threading.current_thread():
+            self.thread.join()
+
+
+_keepers: dict[str, _Keeper] = {}  # lease token → its keeper (any Watermarks of this process stops it)
+_keepers_lock = threading.Lock()
+
+
+def _keep(marks: Watermarks, reservation: Reservation) -> None:
+    keeper = _Keeper(marks, reservation, marks.lease_seconds / 3)
+    with _keepers_lock:
+        _keepers[reservation.token] = keeper
+    keeper.thread.start()
+
+
+def _stop_keeping(reservation: Reservation) -> None:
+    with _keepers_lock:
+        keeper = _keepers.pop(reservation.token, None)
+    if keeper is not None:
+        keeper.stop()
 
 
 class Watermarks:
@@ -178,7 +230,17 @@ class Watermarks:
     # -- reservations ----------------------------------------------------------------------------
 
     def reserve(self, journal: Path | str, upto: int | None = None) -> Reservation | None:
-        """Claim the stretch after the watermark (up to unit ``upto``), or ``None`` if it is held."""
+        """Claim the stretch after the watermark (up to unit ``upto``), or ``None`` if it is held.
+
+        The lease renews itself (a keeper thread) until ``commit`` or ``release``: end every reservation
+        with one of them (``stretch`` does it for a ``with`` block).
+        """
+        reservation = self._claim(journal, upto)
+        if reservation is not None:
+            _keep(self, reservation)
+        return reservation
+
+    def _claim(self, journal: Path | str, upto: int | None) -> Reservation | None:
         with self._locked(journal) as (jid, state):
             if state.lease is not None and not self._stale(state.lease):
                 return None
@@ -209,14 +271,18 @@ class Watermarks:
         return state.lease
 
     def renew(self, reservation: Reservation) -> Reservation:
-        """Extend a held lease by ``lease_seconds`` from now (a long distillation)."""
+        """Extend a held lease by ``lease_seconds`` from now (the keeper started by ``reserve`` calls it)."""
         with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
             lease = self._held(state, reservation).model_copy(update={"expires": self.clock() + self.lease_seconds})
             self._save(jid, state.model_copy(update={"lease": lease}))
             return reservation.model_copy(update={"expires": lease.expires})
 
     def commit(self, reservation: Reservation, position: Position) -> Position:
-        """Move the watermark to ``position`` (where the read of the stretch stopped) and end the lease."""
+        """Move the watermark to ``position`` (where the read of the stretch stopped) and end the lease.
+
+        The lease stops renewing whatever happens: a refused commit leaves it to lapse (or to ``release``).
+        """
+        _stop_keeping(reservation)
         start = reservation.start
         if start is not None and (position.unit != start.unit or position.value < start.value):
             raise invalid(f"position {position.unit} {position.value} is before the reserved stretch's start")
@@ -230,6 +296,7 @@ class Watermarks:
 
     def release(self, reservation: Reservation) -> bool:
         """Give the stretch back unread (a failure or a crash path); ``False`` if the lease was already gone."""
+        _stop_keeping(reservation)
         with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
             if state.lease is None or state.lease.token != reservation.token:
                 return False

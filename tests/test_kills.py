@@ -1,0 +1,167 @@
+"""Real kills: a child process runs kura's real code and dies by SIGKILL at a precise point (no
+``finally``, no ``atexit`` runs), then this process reopens the store and checks that it converged —
+the clean run's memories exactly, every acknowledged write present, no half-written file, ``doctor``
+clean (one known gap, marked below), no lease left in dead hands. One Python start
+(``kill_child.Zygote``) forks every child.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from kill_child import Zygote
+from model_server import ModelServer
+from test_distill import FIXTURE, STAGES, clean_memories, distill_settings, make_kura, memories, nth, script
+from test_snapshots import FACTS, archived, changed_since_a_snapshot, tree
+
+from kura_server.distill.journals.base import Position
+from kura_server.distill.watermarks import Watermarks, journal_id
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+
+pytestmark = pytest.mark.skipif(os.name != "posix", reason="the children are forked and killed with SIGKILL")
+
+
+@pytest.fixture(scope="module")
+def zygote(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Zygote]:
+    with Zygote(tmp_path_factory.mktemp("zygote")) as z:
+        yield z
+
+
+def whole(home: Path, *, debris: int = 0) -> None:
+    """No half-written file under ``home``: every JSON and JSONL file parses, every memory file is
+    whole (``doctor`` reads them), and at most ``debris`` temp files of an interrupted atomic write
+    are left (hidden, never read: the file they were for is untouched)."""
+    temps = []
+    for path in home.rglob("*"):
+        if not path.is_file():
+            continue
+        if path.name.endswith(".tmp"):
+            temps.append(path)
+        elif path.suffix == ".json":
+            json.loads(path.read_bytes())
+        elif path.suffix == ".jsonl":
+            for line in path.read_text(encoding="utf-8").splitlines():
+                json.loads(line)
+    assert len(temps) <= debris, temps
+    assert all(t.name.startswith(".") for t in temps), temps
+
+
+@pytest.fixture(scope="module")
+def clean(tmp_path_factory: pytest.TempPathFactory) -> tuple[list[str], Position | None]:
+    """What an uninterrupted distill run then drain gives: the memory bodies and the watermark."""
+    home = tmp_path_factory.mktemp("clean")
+    journals = home / "journals"
+    journals.mkdir()
+    shutil.copyfile(FIXTURE, journals / "session.jsonl")
+    with ModelServer() as server:
+        script(server)
+        bodies = clean_memories(home, server, journals)
+    return bodies, Watermarks(home / "stores" / "main").position(journals / "session.jsonl")
+
+
+def lease_state(root: Path, journal: Path) -> dict[str, Any]:
+    return dict(json.loads((root / "_watermarks" / f"{journal_id(journal)}.json").read_bytes()))
+
+
+# -- distillation ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_a_kill_at_any_stage_then_a_rerun_gives_the_clean_result(
+    stage: str, tmp_path: Path, journals: Path, server: ModelServer, zygote: Zygote, clean: tuple[list[str], Position]
+) -> None:
+    script(server)
+    expected, clean_mark = clean
+    journal = journals / "session.jsonl"
+
+    home = tmp_path / "killed"
+    zygote.killed("distill", settings=distill_settings(home, server, journals), stage=stage, nth=nth(stage))
+    root = home / "stores" / "main"
+    left = lease_state(root, journal)
+    if stage in ("judge", "pour"):  # killed in the drain: the run had committed its stretch
+        assert left["lease"] is None and Watermarks(root).position(journal) == clean_mark
+    else:  # killed mid-run: the stretch is still reserved, by a process that is gone
+        assert left["lease"] is not None and left["position"] is None
+
+    kura = make_kura(home, server, journals)
+    ran = kura.distill_run()
+    assert not ran.busy and not ran.errors, ran  # a dead holder's lease is reclaimed at once
+    kura.drain()
+    assert sorted(memories(kura).values()) == expected  # exactly: nothing lost, nothing twice
+    assert kura.drafts() == []
+    assert kura.doctor().ok
+    assert lease_state(root, journal)["lease"] is None
+    assert Watermarks(root).position(journal) == clean_mark
+    kura.close()
+    whole(home)
+
+
+# -- a manual write --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("nth_rename", "after"),
+    [(1, False), (1, True), (2, True), (3, True)],
+    ids=["before-the-evidence", "after-the-evidence", "after-the-memory-file", "after-MEMORY.md"],
+)
+def test_a_kill_during_a_manual_write_keeps_every_acknowledged_write(
+    nth_rename: int, after: bool, tmp_path: Path, zygote: Zygote
+) -> None:
+    home, acks = tmp_path / "home", tmp_path / "acks.jsonl"
+    settings = {"home": home, "embedder": {"kind": "hash"}}
+    zygote.killed("remember", settings=settings, facts=FACTS, acks=acks, nth=nth_rename, after=after)
+    acked = [json.loads(line) for line in acks.read_text().splitlines()]
+    assert len(acked) == len(FACTS) - 1
+
+    kura = Kura(load_settings(**settings), embedder=HashEmbedder())
+    bodies = memories(kura)
+    for ack in acked:
+        assert bodies[ack["slug"]] == ack["content"]
+    in_flight = [slug for slug, body in bodies.items() if body not in {a["content"] for a in acked}]
+    assert [bodies[slug] for slug in in_flight] == ([FACTS[-1]] if nth_rename >= 2 else [])  # whole, or not at all
+    doctor = kura.doctor()
+    if nth_rename == 2:
+        # KNOWN GAP: killed between the memory file and its MEMORY.md line, the file (the truth) is
+        # indexed on reopen but the line is missing until `kura doctor --fix` — as for a file written
+        # by hand (test_service.py pins that drift). The store needs a write intent replayed on open.
+        assert in_flight and doctor.drift.missing_lines == in_flight and not doctor.dead_links
+        doctor = kura.doctor(fix=True)
+        assert doctor.drift.missing_lines == []
+    assert doctor.ok, doctor.drift
+    kura.close()
+    whole(home, debris=0 if after else 1)
+
+
+# -- a rollback ------------------------------------------------------------------------------------
+
+
+def test_a_kill_mid_rollback_is_finished_when_the_store_is_opened(tmp_path: Path, zygote: Zygote) -> None:
+    settings = {"home": tmp_path / "home", "embedder": {"kind": "hash"}}
+    kura = Kura(load_settings(**settings), embedder=HashEmbedder())
+    root, before, snap = changed_since_a_snapshot(kura)
+    acknowledged = tree(root)
+    kura.close()
+
+    zygote.killed("rollback", settings=settings, snapshot=snap.id, nth=2)  # one file swapped in, one not
+    assert tree(root) not in (before, acknowledged)
+    assert [p.stem for p in (root / "_restore").glob("*.json")] == [snap.id]
+    undo = json.loads((root / "_restore" / f"{snap.id}.json").read_bytes())["undo"]
+
+    reopened = Kura(load_settings(**settings), embedder=HashEmbedder())
+    reopened.engine("main")  # opening the store finishes the interrupted rollback
+    assert tree(root) == before
+    assert list((root / "_restore").glob("*.json")) == []
+    assert reopened.doctor().ok
+    assert archived(root / "_snapshots" / undo) == acknowledged  # the writes the rollback undid are kept
+    # KNOWN GAP: finishing the rollback takes a second undo snapshot (of the half-restored files) and
+    # its audit line names that one, not the marker's undo above that holds the writes.
+    reopened.close()
+    whole(tmp_path / "home")
