@@ -67,9 +67,11 @@ _SEP = (
     r"|\s+(?:is|was|are|es|era|est|ist|war|lautet|é|è)(?:\s+(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?\s+)"
 )
 _CJK_PUNCT = "，。；：！？、（）「」"
+# A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
+# never before "(" or "[": ``getpass()`` and ``os.environ["X"]`` are code, not a value.
 _VALUE = (
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,255}?)(?P=q)"""
-    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)(?=[.,;:!?)\]]*(?:\s|$|[{_CJK_PUNCT}])))"""
+    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)(?=[.,;:!?)\]]*(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
 )
 
 
