@@ -99,15 +99,36 @@ def _starts_token(text: str, at: int) -> bool:
     return at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_")
 
 
+def _accepted(rule: Rule, text: str, m: re.Match[str]) -> bool:
+    return (not rule.token or _starts_token(text, m.start())) and (rule.check is None or rule.check(m))
+
+
+def _matches(rule: Rule, text: str, folded: str | None) -> Iterator[re.Match[str]]:
+    """The rule's accepted matches, left to right, not overlapping."""
+    if not rule.anchors or folded is None:
+        if rule.hint is None or rule.hint.search(text) is not None:
+            yield from (m for m in rule.pattern.finditer(text) if _accepted(rule, text, m))
+        return
+    end = 0
+    for at in sorted({at for word in rule.anchors for at in _find_all(folded, word)}):
+        if at >= end and (m := rule.pattern.match(text, at)) and _accepted(rule, text, m):
+            end = m.end()
+            yield m
+
+
+def _find_all(text: str, word: str) -> Iterator[int]:
+    at = text.find(word)
+    while at != -1:
+        yield at
+        at = text.find(word, at + 1)
+
+
 def _rule_spans(text: str) -> Iterator[_Span]:
+    folded: str | None = text.lower()
+    if folded is not None and len(folded) != len(text):  # "İ" lower-cases to two chars: no alignment
+        folded = None
     for rule in RULES:
-        if rule.hint is not None and rule.hint.search(text) is None:
-            continue
-        for m in rule.pattern.finditer(text):
-            if rule.token and not _starts_token(text, m.start()):
-                continue
-            if rule.check is not None and not rule.check(m):
-                continue
+        for m in _matches(rule, text, folded):
             group = next((g for g in _SECRET_GROUPS if g in rule.pattern.groupindex and m.group(g)), None)
             start, end = m.span(group) if group else m.span()
             if end > start:

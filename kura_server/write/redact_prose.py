@@ -52,6 +52,13 @@ _PIN_WORDS = (
     r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s+code"
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
+# Where each list's words start, lower-cased (the rules' anchors)
+_PASSWORD_STARTS = ("pass", "pw", "contrase", "mot", "kennwort", "senha", "пароль")
+_PIN_STARTS = (
+    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
+    "2fa",
+)
+_KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
 # "api key X" names a key with no separator; "key X" alone is any key ("the key ingredient")
 _KEY_QUALIFIER_RE = re.compile(
     r"(?i)(?:api|access|secret|auth|private|signing|encryption|master|session|client|deploy|ssh)[\s_-]?$"
@@ -266,13 +273,13 @@ PROSE_RULES: tuple[Rule, ...] = (
             r"(?i)aws[\s_-]*secret(?:[\s_-]*access)?[\s_-]*key[\"'`]?(?:\s*(?:[:=]>?|:=)|\s+(?:is|was))?\s*[\"'`]?"
             r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
         ),
-        hint=re.compile(r"(?i)aws"),
+        anchors=("aws",),
     ),
     Rule(
         "aws_secret_key",
-        re.compile(r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"),
+        re.compile(r"(?<![A-Za-z0-9/+])(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"),
         _check_aws_near_id,
-        hint=_AWS_ID_RE,
+        hint=re.compile("AKIA|ASIA|ABIA|ACCA|A3T"),
         token=True,
     ),
     Rule(
@@ -280,18 +287,21 @@ PROSE_RULES: tuple[Rule, ...] = (
         _prose_pattern(_PASSWORD_WORDS, bare_sep=True),
         _labelled(_check_password),
         hint=re.compile(r"(?i)pass|pw|contrase|mot\s+de|wort|senha|пароль"),
+        anchors=_PASSWORD_STARTS,
     ),
     Rule(
         "pin",
         _prose_pattern(_PIN_WORDS, bare_sep=False),
         _labelled(_check_pin),
         hint=re.compile(r"(?i)pin|otp|code"),
+        anchors=_PIN_STARTS,
     ),
     Rule(
         "secret",
         _prose_pattern(_KEY_WORDS, bare_sep=True),
         _labelled(_check_key),
         hint=re.compile(r"(?i)key|token|secret|clave|llave|cl[eé]|schl|chave"),
+        anchors=_KEY_STARTS,
     ),
     Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),

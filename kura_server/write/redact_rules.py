@@ -112,6 +112,10 @@ class Rule:
     check: Callable[[re.Match[str]], bool] | None = None
     hint: re.Pattern[str] | None = None  # a cheap necessary condition: no hint in the text, no scan
     token: bool = False  # the match must start a token (checked here: a lookbehind slows re 10x)
+    # Lower-case literals where a match can start: the rule's (case-insensitive) pattern is tried only
+    # where one occurs in the lower-cased text (``str.find`` is ~20x faster than ``re`` scanning for a
+    # ``(?i)`` alternation of words).
+    anchors: tuple[str, ...] = ()
 
 
 _R = r"(?![A-Za-z0-9_])"  # right edge of a token
