@@ -14,6 +14,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from fake_secrets import AWS_ID as AWS_KEY_ID
+from fake_secrets import AWS_SECRET as AWS_SECRET_KEY
+from fake_secrets import GH_TOKEN, JWT, PASSWORD
 from model_server import ModelServer
 
 from kura_server.embed.hashing import HashEmbedder
@@ -22,11 +25,6 @@ from kura_server.settings import load_settings
 
 pytestmark = pytest.mark.socket
 
-AWS_KEY_ID = "AKIA" + "IOSFODNN7" + "EXAMPLE"
-AWS_SECRET_KEY = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
-GH_TOKEN = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0" + "P9o8N7m6L5k4J3i2H1g0"
-PASSWORD = "Tr0ub4" + "dor&3x"
-JWT = "eyJhbGciOiJIUzI1NiJ9" + "." + "eyJzdWIiOiJsaWFyIiwicm9sZSI6ImFkbWluIn0" + "." + "c2lnbmVkLWJ5LWEtbGlhcg4k2"
 PLANTED = (AWS_KEY_ID, AWS_SECRET_KEY, GH_TOKEN, PASSWORD, JWT)
 
 

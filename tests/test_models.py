@@ -13,6 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_secrets import AWS_ID as AWS_KEY_ID
+from fake_secrets import AWS_SECRET as AWS_SECRET_KEY
+from fake_secrets import GH_TOKEN, JWT
+from fake_secrets import PASSWORD as PROSE_PASSWORD
 from model_server import ModelServer
 
 from kura_server.errors import KuraError
@@ -467,17 +471,6 @@ def test_parse_json_object(text: str, value: dict[str, Any] | None, rejects: int
 # A model can write a secret of its own: the AWS documentation's example pair is in every model's
 # training data. Whatever a model answers is redacted by the client before anyone sees it.
 
-AWS_KEY_ID = "AKIA" + "IOSFODNN7" + "EXAMPLE"
-AWS_SECRET_KEY = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
-GH_TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0" + "k1L2m3N4o5P6q7R8"
-PROSE_PASSWORD = "Tr0ub4" + "dor&3x"
-JWT = (
-    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"
-    + "."
-    + "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIn0"
-    + "."
-    + "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
-)
 PLANTED = (AWS_KEY_ID, AWS_SECRET_KEY, GH_TOKEN, PROSE_PASSWORD, JWT)
 # Each planted value as it can appear on disk or in a log: plain, JSON-escaped, '/' escaped, pieces.
 LEAK_FORMS = sorted(

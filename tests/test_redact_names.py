@@ -7,15 +7,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from fake_secrets import GH_TOKEN, PASSWORD
 
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.store.memory import derive_title, new_slug
 
 if TYPE_CHECKING:
     from kura_server.service import Kura
-
-PASSWORD = "Tr0ub4" + "dor&3x"
-GH_TOKEN = "ghp_" + "a1B2c3D4e5F6g7H8i9J0" + "k1L2m3N4o5P6q7R8"
 
 
 @pytest.mark.parametrize(

@@ -11,17 +11,16 @@ import random
 import string
 
 import pytest
+from fake_secrets import AWS_ID, AWS_SECRET, PASSWORD
 from locomo_data import SKIP_REASON, locomo_dev_path
 
 from kura_server.bench.locomo import load
 from kura_server.write.redact import MARKER_RE, Redaction, mask, redact, warm_up
 
-AWS_ID = "AKIA" + "IOSFODNN7" + "EXAMPLE"
-AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
 HEX40 = "a94a8fe5ccb19ba6" + "1c4c0873d391e987982fbbd3"
 RANDOM_B62 = "X7fG2kLp9QzR4m" + "N8vB3wY6tH1jD5"
 RANDOM_URLSAFE = "q8Zr3-Kp0vW_xT5" + "nLm2YbA9sEf7G"
-PW = "Tr0ub4" + "dor&3x"
+PW = PASSWORD
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -199,3 +198,11 @@ def test_false_positives_on_locomo_turns_stay_under_half_a_percent(capsys: pytes
     with capsys.disabled():
         print(f"\nredact on LoCoMo-dev: {len(masked)} of {len(turns)} turns masked ({rate:.2%})")
     assert rate <= FALSE_POSITIVE_BUDGET, masked[:20]
+
+
+def test_text_that_lower_cases_to_another_length_takes_the_slow_path_with_the_same_result() -> None:
+    # "İ".lower() is two characters: the label anchors cannot be found in a lower-cased copy
+    text = f"İstanbul office: the password is {PASSWORD}, pw: hunter2, the pin is 4821."
+    assert redact(text).text == (
+        "İstanbul office: the password is [REDACTED:password], pw: [REDACTED:password], the pin is [REDACTED:pin]."
+    )

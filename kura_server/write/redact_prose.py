@@ -266,6 +266,14 @@ def _random_token(m: re.Match[str]) -> bool:
     )
 
 
+def _prose_rule(
+    kind: str, words: str, starts: tuple[str, ...], check: Callable[[re.Match[str]], bool], *, bare_sep: bool
+) -> Rule:
+    """A label rule: tried where one of ``starts`` occurs (lower-cased), behind a word boundary."""
+    hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
+    return Rule(kind, _prose_pattern(words, bare_sep=bare_sep), _labelled(check), hint=hint, anchors=starts)
+
+
 PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "aws_secret_key",
@@ -282,27 +290,9 @@ PROSE_RULES: tuple[Rule, ...] = (
         hint=re.compile("AKIA|ASIA|ABIA|ACCA|A3T"),
         token=True,
     ),
-    Rule(
-        "password",
-        _prose_pattern(_PASSWORD_WORDS, bare_sep=True),
-        _labelled(_check_password),
-        hint=re.compile(r"(?i)pass|pw|contrase|mot\s+de|wort|senha|пароль"),
-        anchors=_PASSWORD_STARTS,
-    ),
-    Rule(
-        "pin",
-        _prose_pattern(_PIN_WORDS, bare_sep=False),
-        _labelled(_check_pin),
-        hint=re.compile(r"(?i)pin|otp|code"),
-        anchors=_PIN_STARTS,
-    ),
-    Rule(
-        "secret",
-        _prose_pattern(_KEY_WORDS, bare_sep=True),
-        _labelled(_check_key),
-        hint=re.compile(r"(?i)key|token|secret|clave|llave|cl[eé]|schl|chave"),
-        anchors=_KEY_STARTS,
-    ),
+    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False),
+    _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
     Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),
