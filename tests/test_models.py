@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import email.utils
+import json
 import logging
 import re
 import socket
@@ -12,6 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_secrets import AWS_ID as AWS_KEY_ID
+from fake_secrets import AWS_SECRET as AWS_SECRET_KEY
+from fake_secrets import GH_TOKEN, JWT
+from fake_secrets import PASSWORD as PROSE_PASSWORD
 from model_server import ModelServer
 
 from kura_server.errors import KuraError
@@ -459,3 +464,134 @@ def test_salvage_says_what_was_rejected() -> None:
 def test_parse_json_object(text: str, value: dict[str, Any] | None, rejects: int) -> None:
     got, bad = parse_json_object(text)
     assert got == value and len(bad) == rejects
+
+
+# -- secrets a model writes ----------------------------------------------------------------------
+#
+# A model can write a secret of its own: the AWS documentation's example pair is in every model's
+# training data. Whatever a model answers is redacted by the client before anyone sees it.
+
+PLANTED = (AWS_KEY_ID, AWS_SECRET_KEY, GH_TOKEN, PROSE_PASSWORD, JWT)
+# Each planted value as it can appear on disk or in a log: plain, JSON-escaped, '/' escaped, pieces.
+LEAK_FORMS = sorted(
+    {form for s in PLANTED for form in (s, json.dumps(s)[1:-1], s.replace("/", "\\/"), s[:12], s[-12:])}
+)
+
+
+def _role_replies() -> dict[str, str]:
+    """What a lying model answers each role, in kura's own formats, with the planted secrets inside."""
+    spot = {
+        "candidates": [
+            {
+                "text": f"Deploys use the AWS key {AWS_KEY_ID} with secret {AWS_SECRET_KEY}.",
+                "kind": "fact",
+                "type": "project",
+                "quotes": [{"class": "USER", "text": f"the staging password is {PROSE_PASSWORD} for admin"}],
+            }
+        ]
+    }
+    compose = {
+        "title": f"CI pushes with {GH_TOKEN}",
+        "trigger": f"when the session cookie {JWT} expires",
+        "type": "project",
+        "body": f"The bot pushes with {GH_TOKEN}; the staging password is {PROSE_PASSWORD}.",
+    }
+    drain = {
+        "verdict": "toss",
+        "reason": f"it repeats {AWS_KEY_ID} / {AWS_SECRET_KEY}",
+        "fix": f"Session token {JWT}; the password is {PROSE_PASSWORD}",
+    }
+    return {"brain": json.dumps(spot), "scribe": json.dumps(compose), "thinker": json.dumps(drain)}
+
+
+def _escaped_reply() -> str:
+    """JSON that hides the secrets behind escapes: '\\/' in the AWS secret, '\\u0041' for the key id's A,
+    '\\u0026' for the password's '&', a '\\n' right before a token."""
+    secret = AWS_SECRET_KEY.replace("/", "\\/")
+    key_id = "\\u0041" + AWS_KEY_ID[1:]
+    password = PROSE_PASSWORD.replace("&", "\\u0026")
+    return (
+        '{"candidates": [{"text": "The AWS pair is '
+        + key_id
+        + " and "
+        + secret
+        + '", "quotes": [{"class": "USER", "text": "the password is '
+        + password
+        + '"}], "note": "line\\n'
+        + GH_TOKEN
+        + '"}]}'
+    )
+
+
+def _assert_clean(*texts: str) -> None:
+    for text in texts:
+        leaked = [form for form in LEAK_FORMS if form in text]
+        assert not leaked, f"{leaked} in {text[:300]!r}"
+
+
+def test_a_secret_a_model_writes_never_leaves_the_client(
+    server: ModelServer, make_client: Callable[..., ModelClient], tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    cache_dir = tmp_path / "store" / "_cache" / "models"
+    replies = _role_replies()
+    for role, text in replies.items():
+        server.on(model=f"{role}-model", text=text)
+    client = make_client(
+        thinker=server.profile(model="thinker-model"),
+        brain=server.profile(model="brain-model"),
+        scribe=server.profile(model="scribe-model"),
+        cache=True,
+    )
+    seen: list[str] = []
+    for role in replies:
+        for _ in range(2):  # asked, then served from the cache
+            reply = client.chat(role, ASK, json_mode=True, cache_dir=cache_dir)
+            parsed, rejects = parse_json_object(reply.text)
+            assert parsed is not None and not rejects  # still valid JSON, masks inside its strings
+            items, _ = parse_json_list(reply.text)
+            seen += [reply.text, repr(reply), repr(parsed), repr(items)]
+        # a reply sent on to another model (compose after spot, drain after compose) carries no secret
+        client.chat("scribe", [{"role": "user", "content": reply.text}])
+    assert "[REDACTED:" in seen[0]
+    assert len(server.requests) == 2 * len(replies)  # the second ask of each role came from the cache
+    _assert_clean(*seen, *(json.dumps(b) for b in server.bodies[1:]))
+    _assert_clean(*(f.read_text(encoding="utf-8") for f in cache_dir.glob("*.json")), caplog.text)
+
+
+def test_secrets_behind_json_escapes_are_caught(server: ModelServer, make_client: Callable[..., ModelClient]) -> None:
+    server.reply(_escaped_reply())
+    reply = make_client(thinker=server.profile()).chat("brain", ASK, json_mode=True)
+    parsed, rejects = parse_json_object(reply.text)
+    assert parsed is not None and not rejects
+    _assert_clean(reply.text, json.dumps(parsed, ensure_ascii=False))
+    (candidate,) = parsed["candidates"]
+    assert candidate["text"].startswith("The AWS pair is [REDACTED:aws_access_key] and [REDACTED:aws_secret_key]")
+    assert candidate["quotes"][0]["text"] == "the password is [REDACTED:password]"
+
+
+def test_a_secret_in_an_old_cache_entry_or_an_error_body_is_masked(
+    server: ModelServer, make_client: Callable[..., ModelClient], tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    cache_dir = tmp_path / "cache"
+    client = make_client(thinker=server.profile(), cache=True)
+    client.chat("thinker", ASK, cache_dir=cache_dir)
+    (entry,) = cache_dir.glob("*.json")  # an entry written before replies were redacted
+    entry.write_text(json.dumps({"text": _role_replies()["thinker"], "model": "m"}), encoding="utf-8")
+    cached = client.chat("thinker", ASK, cache_dir=cache_dir)
+    assert cached.cached
+    _assert_clean(cached.text)
+    server.fail(404, message=f"unknown model; did you mean the key {AWS_KEY_ID} / {AWS_SECRET_KEY}?")
+    error = _raises(lambda: client.chat("scribe", ASK), "model_error")
+    _assert_clean(error.message, repr(error.detail), caplog.text)
+
+
+@pytest.mark.parametrize("text", [*_role_replies().values(), _escaped_reply()])
+def test_salvage_masks_what_it_decodes(text: str) -> None:
+    """The parsers redact the decoded strings themselves, whoever hands them a reply."""
+    obj, _ = parse_json_object(text)
+    items, _ = parse_json_list(text)
+    _assert_clean(json.dumps(obj, ensure_ascii=False), json.dumps(items, ensure_ascii=False))
+    broken, rejects = parse_json_list(text[:-3])  # cut short: the pieces come back as rejects
+    _assert_clean(*(r.text for r in rejects), json.dumps(broken, ensure_ascii=False))

@@ -9,6 +9,7 @@ import statistics
 import time
 
 import pytest
+from fake_secrets import ALNUM36, AWS_ID, AWS_SECRET, JWT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,17 +19,7 @@ from kura_server.write.redact import MARKER_RE, Finding, Redaction, mask, redact
 # Fake secrets, assembled
 # --------------------------------------------------------------------------------------------------
 
-ALNUM36 = "a1B2c3D4e5F6g7H8i9J0" + "k1L2m3N4o5P6q7R8"
-AWS_ID = "AKIA" + "IOSFODNN7" + "EXAMPLE"
 AWS_STS_ID = "ASIA" + "Y34FZKBOKMUTVV7A"
-AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY"
-JWT = (
-    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"
-    + "."
-    + "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIn0"
-    + "."
-    + "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"
-)
 PEM = (
     "-----BEGIN RSA " + "PRIVATE KEY-----\n"
     "MIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun\n"

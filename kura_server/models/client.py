@@ -14,11 +14,14 @@
   not configured, ``model_error`` (502) when it answered with something unusable. Messages name the
   role and what happened, never the key;
 - every reply's tokens go to the client's running total and to the caller's :class:`TokenMeter`;
-- with ``[models] cache = true`` and a ``cache_dir``, replies are kept on disk and re-used.
+- with ``[models] cache = true`` and a ``cache_dir``, replies are kept on disk and re-used;
+- every reply is redacted (:mod:`kura_server.models.scrub`) before it is cached, returned or parsed, and
+  the excerpt of a failed answer before it is logged or raised: no caller sees a secret a model wrote.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import email.utils
 import logging
@@ -34,9 +37,11 @@ import httpx
 from ..errors import KuraError, invalid
 from ..schemas import TokenUsage
 from ..settings import ROLES, ModelProfile, ModelsConfig, Role
+from ..write.redact import redact
 from .cache import ResponseCache, cache_key
 from .prompts import SEPARATOR, charter
 from .salvage import strip_thinking
+from .scrub import scrub_text
 
 log = logging.getLogger("kura.models")
 
@@ -202,10 +207,13 @@ class ModelClient:
                 reply.usage.completion,
                 time.monotonic() - started,
             )
-            if cache:
-                stamp = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
-                usage = reply.usage.model_dump()
-                cache.put(key, {"text": reply.text, "model": reply.model, "role": role, "usage": usage, "at": stamp})
+        # The one choke point: what a model wrote is redacted before it is cached, returned or parsed
+        # (a cache entry written before this rule is scrubbed on the way out too).
+        reply = dataclasses.replace(reply, text=scrub_text(reply.text), model=redact(reply.model).text)
+        if cache and not reply.cached:
+            stamp = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+            usage = reply.usage.model_dump()
+            cache.put(key, {"text": reply.text, "model": reply.model, "role": role, "usage": usage, "at": stamp})
         for m in (self.total, meter):
             if m is not None:
                 m.add(reply)
@@ -301,11 +309,12 @@ def _where(role: Role, profile: ModelProfile) -> str:
 
 
 def _scrub(text: str, key: str, limit: int = 300) -> str:
-    """A short, single-line excerpt of a server's answer, with the key masked should it echo it."""
+    """A short, single-line excerpt of a server's answer, with the key masked should it echo it and
+    every other secret redacted (the excerpt goes into errors and logs)."""
     text = " ".join(text.split())
     if key:
         text = text.replace(key, "[REDACTED]")
-    return text[:limit] or "(empty body)"
+    return scrub_text(text[: limit * 4])[:limit] or "(empty body)"
 
 
 def _model_error(where: str, role: Role, what: str, status: int | None = None) -> KuraError:

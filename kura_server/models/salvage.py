@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .scrub import scrub_text, scrub_value
+
 _THINK = re.compile(r"<think>.*?</think>", re.S)
 _FENCE = re.compile(r"```[\w+-]*[ \t]*\n?(.*?)(?:```|\Z)", re.S)
 _OPENER = re.compile(r'\[(?=\s*[\[{"\]\d-])|\{(?=\s*["}])')  # where JSON plausibly starts, not "[sic]"
@@ -36,10 +38,30 @@ def strip_thinking(text: str) -> str:
 def parse_json_list(text: str) -> tuple[list[Any], list[Reject]]:
     """The items of the JSON array in ``text``, and a reject for every piece that did not parse.
 
+    Every string in the items and every reject's text is redacted (:mod:`.scrub`): what a model wrote
+    is masked after JSON decoding too, whoever calls this.
+
     The array is the largest bracketed span (so a "[2]" in the prose is not taken for it). A lone
     object is a list of one; ``{"items": [...]}`` (one key holding a list) is that list; objects
     outside any array (one per line, or between prose) are items too.
     """
+    items, rejects = _parse_list(text)
+    return scrub_value(items), _scrubbed(rejects)
+
+
+def parse_json_object(text: str) -> tuple[dict[str, Any] | None, list[Reject]]:
+    """The JSON object in ``text`` (fenced, prose-wrapped, trailing comma or garbage tolerated), or a reject.
+
+    Redacted like :func:`parse_json_list`."""
+    value, rejects = _parse_object(text)
+    return scrub_value(value), _scrubbed(rejects)
+
+
+def _scrubbed(rejects: list[Reject]) -> list[Reject]:
+    return [Reject(scrub_text(r.text), r.reason) for r in rejects]
+
+
+def _parse_list(text: str) -> tuple[list[Any], list[Reject]]:
     body = _clean(text)
     if not body:
         return [], [Reject(text, "empty reply: no JSON")]
@@ -64,8 +86,7 @@ def parse_json_list(text: str) -> tuple[list[Any], list[Reject]]:
     return _salvage(_split(inner), truncated=end is None)
 
 
-def parse_json_object(text: str) -> tuple[dict[str, Any] | None, list[Reject]]:
-    """The JSON object in ``text`` (fenced, prose-wrapped, trailing comma or garbage tolerated), or a reject."""
+def _parse_object(text: str) -> tuple[dict[str, Any] | None, list[Reject]]:
     body = _clean(text)
     if not body:
         return None, [Reject(text, "empty reply: no JSON")]

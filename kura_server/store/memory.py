@@ -14,6 +14,8 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, Field
 
+from ..write.redact_rules import MARKER_RE
+
 MemoryType = Literal["user", "feedback", "project", "reference"]
 Confidence = Literal["high", "medium", "low"]
 TYPES: tuple[str, ...] = ("user", "feedback", "project", "reference")
@@ -196,8 +198,10 @@ _STOP = {"the", "a", "an", "of", "to", "in", "on", "and", "or", "is", "are", "wa
 
 
 def new_slug(text: str, taken: set[str] | frozenset[str] = frozenset(), max_words: int = 6) -> str:
-    """A lowercase kebab-case slug from ``text``, unique against ``taken`` (``-2``, ``-3``… appended)."""
-    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    """A lowercase kebab-case slug from ``text``, unique against ``taken`` (``-2``, ``-3``… appended).
+
+    A redaction mask is no word: ``[REDACTED:password]`` never becomes part of a slug."""
+    ascii_text = unicodedata.normalize("NFKD", MARKER_RE.sub(" ", text)).encode("ascii", "ignore").decode().lower()
     words = [w for w in re.findall(r"[a-z0-9]+", ascii_text) if w not in _STOP] or re.findall(r"[a-z0-9]+", ascii_text)
     base = "-".join(words[:max_words])[:60].strip("-") or "memory"
     slug, n = base, 2

@@ -1,0 +1,77 @@
+"""Model output is redacted before anything else sees it.
+
+A model can write a secret of its own (the AWS documentation's example key is in every model's training
+data), so every string a model returns is masked at the one place all replies pass through
+(:meth:`~kura_server.models.client.ModelClient.chat`, with :func:`scrub_text`), before it is cached,
+logged, returned, parsed or salvaged. A reply is usually JSON, where a secret can hide behind escapes
+(``wJalrXUtnFEMI\\/K7MDENG\\/…``, ``\\u0041KIA…``): the text is redacted as it is and as it reads once
+its JSON escapes are decoded, and what the decoded view finds is masked in the raw text, so the reply
+stays valid JSON (a mask holds no quote or backslash). :func:`scrub_value` redacts every string of a
+parsed value, keys included (the salvage parsers apply it to what they return).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..write.redact import mask, redact
+
+__all__ = ["scrub_text", "scrub_value"]
+
+_ESCAPE = re.compile(r'\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])')
+_SIMPLE = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
+
+
+def _decode(raw: str) -> tuple[str, list[int], list[int]]:
+    """``raw`` with its JSON escapes decoded, and where each decoded char starts and ends in ``raw``."""
+    chars: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    pos = 0
+    for m in _ESCAPE.finditer(raw):
+        for i in range(pos, m.start()):
+            chars.append(raw[i])
+            starts.append(i)
+            ends.append(i + 1)
+        esc = m.group(0)
+        chars.append(chr(int(esc[2:], 16)) if esc[1] == "u" else _SIMPLE[esc[1]])
+        starts.append(m.start())
+        ends.append(m.end())
+        pos = m.end()
+    for i in range(pos, len(raw)):
+        chars.append(raw[i])
+        starts.append(i)
+        ends.append(i + 1)
+    return "".join(chars), starts, ends
+
+
+def scrub_text(text: str) -> str:
+    """``text`` with every secret masked, whether written plainly or behind JSON escapes."""
+    masked = redact(text).text
+    if _ESCAPE.search(masked) is None:
+        return masked
+    decoded, starts, ends = _decode(masked)
+    found = redact(decoded).findings
+    if not found:
+        return masked
+    out: list[str] = []
+    pos = 0
+    for f in found:  # sorted and disjoint in the decoded text, so in the raw text too
+        start, end = starts[f.start], ends[f.end - 1]
+        out.append(masked[pos:start])
+        out.append(mask(f.kind))
+        pos = end
+    out.append(masked[pos:])
+    return "".join(out)
+
+
+def scrub_value(value: Any) -> Any:
+    """A parsed JSON value with every string in it (dict keys too) redacted; other values as they are."""
+    if isinstance(value, str):
+        return redact(value).text
+    if isinstance(value, list):
+        return [scrub_value(v) for v in value]
+    if isinstance(value, dict):
+        return {scrub_value(k): scrub_value(v) for k, v in value.items()}
+    return value

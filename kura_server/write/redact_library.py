@@ -1,0 +1,170 @@
+"""detect-secrets, in process: the library's precise plugins with its heuristic filters, calibrated for prose.
+
+We do not go through ``detect_secrets.core.scan.scan_line`` under ``transient_settings``: both
+rewrite the library's process-wide settings singleton on every call (not safe when two requests
+redact at once), and ``BasePlugin.analyze_line`` may verify a finding over the network when that
+global setting says so. Instead each precise plugin is built once and asked for the raw values in a
+line (``analyze_string``: pure regex work), and the library's own heuristic filters are applied
+here. The high-entropy plugins are left out except Base64 on quoted strings, with a calibrated
+floor (below) so prose, short hashes, UUIDs, paths and version numbers pass untouched (unquoted
+tokens with no label are :mod:`.redact_prose`'s).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from .redact_rules import MARKER_RE, PATH_RE, is_placeholder, is_sequential
+
+__all__ = ["LIBRARY_KINDS", "detectors", "library_spans"]
+
+# (module in detect_secrets.plugins, class, our kind, generic?, hint). A generic plugin looks at key
+# names or entropy rather than a vendor's token format, so it also gets the id/indirect-reference
+# filters. A hint is a cheap necessary condition for the plugin's own patterns: a line without it is
+# not handed to the plugin (the keyword plugin alone would otherwise cost ~0.6 ms per 500 chars).
+_KEYISH = r"(?i)key|pw|pass|secret|token|contrase"
+# Every pattern the keyword plugin uses on ad-hoc text needs a quote as well as a key word.
+_KEYISH_QUOTED = r"(?i)(?:key|pw|pass|secret|contrase).*?[\"'`]|[\"'`].*?(?:key|pw|pass|secret|contrase)"
+_DS_PLUGINS: tuple[tuple[str, str, str, bool, str | None], ...] = (
+    ("keyword", "KeywordDetector", "assigned_secret", True, _KEYISH_QUOTED),
+    ("private_key", "PrivateKeyDetector", "private_key", False, r"PRIVATE KEY|PuTTY"),
+    ("aws", "AWSKeyDetector", "aws_access_key", False, None),
+    ("basic_auth", "BasicAuthDetector", "url_password", False, r"://"),
+    ("jwt", "JwtTokenDetector", "jwt", False, r"eyJ"),
+    ("slack", "SlackDetector", "slack_token", False, r"(?i)xox|hooks\.slack"),
+    ("stripe", "StripeDetector", "stripe_key", False, r"k_live_"),
+    ("twilio", "TwilioKeyDetector", "twilio_key", False, r"AC|SK"),
+    ("azure_storage_key", "AzureStorageKeyDetector", "azure_storage_key", False, r"AccountKey="),
+    ("mailchimp", "MailchimpDetector", "mailchimp_key", False, r"-us\d"),
+    ("sendgrid", "SendGridDetector", "sendgrid_key", False, r"SG\."),
+    ("npm", "NpmDetector", "npm_token", False, r"_authToken"),
+    ("pypi_token", "PypiTokenDetector", "pypi_token", False, r"pypi-"),
+    ("github_token", "GitHubTokenDetector", "github_token", False, r"gh[pousr]_"),
+    ("gitlab_token", "GitLabTokenDetector", "gitlab_token", False, r"gl|GR1348941"),
+    ("discord", "DiscordBotTokenDetector", "discord_token", False, None),
+    ("ibm_cloud_iam", "IbmCloudIamDetector", "ibm_cloud_key", False, _KEYISH),
+    ("ibm_cos_hmac", "IbmCosHmacDetector", "ibm_cos_key", False, r"(?i)secret"),
+    ("softlayer", "SoftlayerDetector", "softlayer_key", False, r"(?i)key|pw|pass|token|softlayer"),
+    ("cloudant", "CloudantDetector", "cloudant_credential", False, r"(?i)key|pw|pass|token|cloudant"),
+    ("artifactory", "ArtifactoryDetector", "artifactory_token", False, r"AKC|AP"),
+    ("square_oauth", "SquareOAuthDetector", "square_secret", False, r"sq0csp-"),
+    ("telegram_token", "TelegramBotTokenDetector", "telegram_token", False, r"\d:"),
+    ("openai", "OpenAIDetector", "openai_key", False, r"T3BlbkFJ"),
+    ("high_entropy_strings", "Base64HighEntropyString", "high_entropy_string", True, r"[\"']"),
+)
+_ENTROPY_LIMIT = 4.5  # bits/char; a random base64 string of ≥ 24 chars clears it, words and hex do not
+_ENTROPY_MIN_LEN = 20
+
+
+@dataclass(frozen=True)
+class _Detector:
+    kind: str
+    plugin: Any
+    generic: bool
+    hint: re.Pattern[str] | None
+
+
+@lru_cache(maxsize=1)
+def detectors() -> tuple[tuple[_Detector, ...], Any]:
+    """Build the detect-secrets plugins once (the import alone costs ~0.2 s)."""
+    heuristic = importlib.import_module("detect_secrets.filters.heuristic")
+    built = []
+    for module, cls, kind, generic, hint in _DS_PLUGINS:
+        plugin_cls = getattr(importlib.import_module(f"detect_secrets.plugins.{module}"), cls)
+        plugin = plugin_cls(limit=_ENTROPY_LIMIT) if cls.endswith("HighEntropyString") else plugin_cls()
+        built.append(_Detector(kind, plugin, generic, re.compile(hint) if hint else None))
+    return tuple(built), heuristic
+
+
+_EDGE_STRIP = " \t\r\n\"'`=:,;"
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+=")
+_HEX_RE = re.compile(r"[0-9a-fA-F\-]+")
+_WORDISH_RE = re.compile(r"[A-Z]+|[a-z]+")  # an all-caps or all-lowercase word: not a vendor token
+
+
+# ``secret_name = "prod-db"``, ``password_file: "/run/x"``: the key names where a secret is, not one.
+_REFERENCE_KEY_RE = re.compile(
+    r"(?i)(?:name|file|path|dir|id|ref|arn|url|uri|env|var|field|count|len|length|size|type|format"
+    r"|manager|store|location|hint|policy|rotation|prompt|question)s?[\"'`\]]*\s*(?:[:=!]=?=?|=>|:=)?\s*"
+    r"@?[\"'`]?$"
+)
+_CONTEXT = 80  # chars before a value that the line-level filters look at
+
+
+def _ds_keep(det: _Detector, value: str, line: str, at: int, heuristic: Any) -> bool:
+    """The library's default heuristic filters, plus our calibration for prose (cheap checks first)."""
+    if (
+        len(value) < 4
+        or heuristic.is_sequential_string(value)
+        or heuristic.is_potential_uuid(value)
+        or heuristic.is_templated_secret(value)
+        or heuristic.is_prefixed_with_dollar_sign(value)
+        or heuristic.is_not_alphanumeric_string(value)
+        or is_placeholder(value)
+        or MARKER_RE.search(value)
+    ):
+        return False
+    if not det.generic:
+        return not _WORDISH_RE.fullmatch(value)
+    if det.kind == "high_entropy_string" and not (
+        len(value) >= _ENTROPY_MIN_LEN
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not _HEX_RE.fullmatch(value)
+        and not is_sequential(value)
+        and not ("/" in value and PATH_RE.fullmatch(value))
+        and det.plugin.calculate_shannon_entropy(value) > _ENTROPY_LIMIT
+    ):
+        return False
+    # The library runs its indirect-reference check on the whole line, and its regex is quadratic
+    # (~1 ms on 500 chars): we give it the assignment the value sits in.
+    before = line[max(0, at - _CONTEXT) : at]
+    window = before + line[at : at + len(value) + 2]
+    return not (
+        heuristic.is_likely_id_string(value, window, det.plugin)
+        or heuristic.is_indirect_reference(window)
+        or _REFERENCE_KEY_RE.search(before)
+    )
+
+
+def _lines(text: str) -> Iterator[tuple[int, str]]:
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        yield offset, line
+        offset += len(line)
+
+
+def _expand(line: str, start: int, end: int) -> tuple[int, int]:
+    """Grow a reported value over adjoining token characters (a plugin may report part of a token)."""
+    while start > 0 and line[start - 1] in _TOKEN_CHARS:
+        start -= 1
+    while end < len(line) and line[end] in _TOKEN_CHARS:
+        end += 1
+    return start, end
+
+
+def library_spans(text: str) -> Iterator[tuple[int, int, str]]:
+    """(start, end, kind) of every value a detect-secrets plugin finds and our filters keep."""
+    built, heuristic = detectors()
+    for offset, line in _lines(text):
+        if len(line.strip()) < 8:
+            continue
+        for det in built:
+            if det.hint is not None and det.hint.search(line) is None:
+                continue
+            for value in {str(raw).strip(_EDGE_STRIP) for raw in det.plugin.analyze_string(line)}:
+                at = line.find(value) if value else -1
+                if at == -1 or not _ds_keep(det, value, line, at, heuristic):
+                    continue
+                while at != -1:
+                    start, end = _expand(line, at, at + len(value))
+                    yield offset + start, offset + end, det.kind
+                    at = line.find(value, at + len(value))
+
+
+LIBRARY_KINDS: tuple[str, ...] = tuple(dict.fromkeys(entry[2] for entry in _DS_PLUGINS))

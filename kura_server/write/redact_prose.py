@@ -1,0 +1,300 @@
+"""Secrets without a format: a password, PIN or key named in prose, and random tokens with no label.
+
+:mod:`.redact_rules` catches what a credential's format or a ``key = "value"`` assignment gives away.
+People also say "the staging password is Tr0ub4dor&3x", "pw: hunter2", "la contraseña es Gato2024",
+"密码是abc123", paste an AWS secret next to its key id, or a random token with no word at all. The rules
+here read a label word, a separator and the value after it, and mask the value when it looks like
+what the label names — a word ("the password is required", "the key is patience") is prose:
+
+* **password** (password, passwd, passphrase, passcode, pw, pwd, contraseña, mot de passe, Passwort,
+  Kennwort, senha, пароль, 密码, 口令, パスワード) after ``=``, ``:``, "is/was/are", "es", "est", "ist",
+  "é", "是"…, "set/changed to": a value of 4+ chars with a digit, a symbol or inner capitals
+  (``hunter2``), or 4-12 digits; never a placeholder, a reference (``self.password``), a call or a path;
+* **pin** (PIN, PIN code, OTP, one-time code, door/gate/alarm/safe/security/verification code, 验证码,
+  暗証番号) after ``:`` or a verb: 4-12 digits;
+* **secret** (key, token, secret, clave, llave, clé, Schlüssel, chave, 密钥, 令牌) after ``:`` or a verb:
+  8+ chars with letters and digits that are not all word or number segments (``llama3-8b-instruct``),
+  a version, a date or a path. ``key = …`` in code is any dict key: assignments are
+  :mod:`.redact_rules`' ``assigned_secret``.
+
+A password, token or "api/access/secret… key" word followed by its value with only a blank between
+("passwd hunter2", "token a94a8fe5…") needs a stricter value (6+ chars with a digit / 16+ chars).
+A 40-character AWS secret is masked when an access key id is within 300 characters or "aws secret
+(access) key" names it. A token of 20+ chars with no label is masked when it looks random (see
+:func:`_random_token`): its character classes change at most boundaries, it has no word segments, it
+is not hex (hashes and commit ids are not secrets), not an alphabet, not in a URL's host or path.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from collections.abc import Callable
+
+from .redact_rules import PATH_RE, REFERENCE_RE, Rule, is_placeholder, is_sequential, looks_random
+
+__all__ = ["GENERIC_KINDS", "PROSE_RULES"]
+
+# Kinds these rules name; a span another rule also covers takes the other rule's (more precise) kind.
+GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
+
+# --------------------------------------------------------------------------------------------------
+# Labels, separators and values
+# --------------------------------------------------------------------------------------------------
+
+_PASSWORD_WORDS = (
+    r"pass(?:word|wd|phrase|code)|pwd|pw"
+    r"|contrase(?:ñ|n)a|mot\s+de\s+passe|passwort|kennwort|senha|пароль"
+)
+_PIN_WORDS = (
+    r"pin(?:[\s-]?(?:code|number))?|pincode|one[\s-]time\s+(?:code|password)|otp"
+    r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s+code"
+)
+_KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
+# Where each list's words start, lower-cased (the rules' anchors)
+_PASSWORD_STARTS = ("pass", "pw", "contrase", "mot", "kennwort", "senha", "пароль")
+_PIN_STARTS = (
+    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
+    "2fa",
+)
+_KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
+# "api key X" names a key with no separator; "key X" alone is any key ("the key ingredient")
+_KEY_QUALIFIER_RE = re.compile(
+    r"(?i)(?:api|access|secret|auth|private|signing|encryption|master|session|client|deploy|ssh)[\s_-]?$"
+)
+# A word or two may stand between a label and the verb: "the password for the admin user is …".
+_QUALIFIER = (
+    r"(?:\s+(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di)"
+    r"(?:\s+[^\s:=,;.!?\"'`]+){1,4}?)?"
+)
+_SEP = (
+    r"(?P<sep>\s*(?::=|=>|={1,3})\s*|\s*[:：]\s*"
+    r"|\s+(?:(?:is|was|been|got)\s+)?(?:set|changed|reset|updated)\s+to\s+"  # before "is": "was changed to X"
+    r"|\s+(?:is|was|are|es|era|est|ist|war|lautet|é|è)(?:\s+(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?\s+)"
+)
+_CJK_PUNCT = "，。；：！？、（）「」"
+# A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
+# never before "(" or "[": ``getpass()`` and ``os.environ["X"]`` are code, not a value.
+_VALUE = (
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,255}?)(?P=q)"""
+    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)(?=[.,;:!?)\]]*(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
+)
+
+
+def _prose_pattern(words: str, *, bare_sep: bool) -> re.Pattern[str]:
+    """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank)."""
+    seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]+))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
+    return re.compile(
+        rf"(?i)(?P<label>{words})(?![A-Za-z0-9])[\"'`\]]?{seps}{_VALUE}",
+    )
+
+
+def _cjk_pattern(words: str) -> re.Pattern[str]:
+    """``LABEL 是 VALUE``: no blank needed around a CJK label; the value is the run of ASCII after it."""
+    return re.compile(rf"(?:{words})\s*(?:是|为|為|は|:|：|=)\s*(?P<bare>[!-~]{{1,256}}?)(?=[.,;:!?)\]]*(?:[^!-~]|$))")
+
+
+_DIGITS_RE = re.compile(r"\d{4,12}")
+_VERSION_RE = re.compile(r"v?\d+(?:\.\d+)+[\w.+\-]*")
+_DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}[\w:.+\-]*|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}")
+# A segment that reads as a word, a number or a model-style name part ("llama3", "8b", "v2", "Q4").
+_WORD_SEGMENT_RE = re.compile(r"[A-Za-z][a-z]*\d*|[A-Z]+\d*|\d+[a-zA-Z]{0,2}")
+_SEGMENT_SPLIT_RE = re.compile(r"[/_\-+.:@=]+")
+_PRODUCTS = frozenset({"1password"})  # a password manager's name is not a password
+
+
+def _value(m: re.Match[str]) -> str:
+    quoted: str | None = m.group("quoted")
+    return quoted if quoted is not None else m.group("bare")
+
+
+def _plain(value: str) -> bool:
+    """True for what is never a secret whatever the label: placeholders, references, paths, URLs."""
+    return (
+        is_placeholder(value)
+        or value.lower() in _PRODUCTS
+        or "://" in value
+        or REFERENCE_RE.fullmatch(value) is not None
+        or PATH_RE.fullmatch(value) is not None
+    )
+
+
+def _words_only(value: str) -> bool:
+    """Every segment between separators is a word or a number: ``llama3-8b-instruct``, ``BSD-3-Clause``."""
+    parts = [p for p in _SEGMENT_SPLIT_RE.split(value) if p]
+    return all(_WORD_SEGMENT_RE.fullmatch(p) for p in parts)
+
+
+def _keyish(value: str) -> bool:
+    """A key's or token's value: letters and digits, not words, a version, a date or a path."""
+    return (
+        len(value) >= 8
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not _plain(value)
+        and not _words_only(value)
+        and _VERSION_RE.fullmatch(value) is None
+        and _DATE_RE.fullmatch(value) is None
+    )
+
+
+def _passwordish(value: str) -> bool:
+    """A password's value: a digit, a symbol or inner capitals (``hunter2``), or a PIN-like number."""
+    return len(value) >= 4 and not _plain(value) and (looks_random(value) or _DIGITS_RE.fullmatch(value) is not None)
+
+
+def _code_sep(m: re.Match[str]) -> bool:
+    sep = m.group("sep")
+    return sep is not None and "=" in sep
+
+
+def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
+    """``check`` behind a word boundary before the label; ``_`` and ``-`` join a prefix (``db_password``)."""
+
+    def bounded(m: re.Match[str]) -> bool:
+        at = m.start()
+        return (at == 0 or not m.string[at - 1].isalnum()) and check(m)
+
+    return bounded
+
+
+def _check_password(m: re.Match[str]) -> bool:
+    value = _value(m)
+    if m.group("quoted") is not None:
+        return len(value.strip()) >= 4 and not _plain(value)
+    if m.group("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
+        return len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+    return _passwordish(value)
+
+
+def _pin(value: str) -> bool:
+    return _DIGITS_RE.fullmatch(value) is not None
+
+
+def _check_pin(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and _pin(_value(m).strip())
+
+
+def _check_key(m: re.Match[str]) -> bool:
+    if _code_sep(m):  # ``key = …`` in code is any dict key; assignments are assigned_secret's
+        return False
+    value = _value(m)
+    if m.group("blank") is not None:
+        named = m.group("label").lower() != "key" or _KEY_QUALIFIER_RE.search(
+            m.string, max(0, m.start() - 12), m.start()
+        )
+        return bool(named) and len(value) >= 16 and _keyish(value)
+    return _keyish(value.strip())
+
+
+def _bare(check: Callable[[str], bool]) -> Callable[[re.Match[str]], bool]:
+    return lambda m: check(m.group("bare"))
+
+
+# --------------------------------------------------------------------------------------------------
+# AWS secret keys: 40 characters of base64, recognisable only by what stands next to them
+# --------------------------------------------------------------------------------------------------
+
+_AWS_ID_RE = re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Z0-9])")
+_AWS_NEAR = 300  # chars either side of a 40-char value where a key id makes it the secret
+
+
+def _check_aws_near_id(m: re.Match[str]) -> bool:
+    value = m.group("secret")
+    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):  # a SHA-1 is lowercase hex
+        return False
+    text = m.string
+    return _AWS_ID_RE.search(text, max(0, m.start() - _AWS_NEAR), m.end() + _AWS_NEAR) is not None
+
+
+# --------------------------------------------------------------------------------------------------
+# Tokens with no label
+# --------------------------------------------------------------------------------------------------
+
+_TOKEN_RE = re.compile(r"[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/_\-=])")
+_HEX_RE = re.compile(r"[0-9a-fA-F\-]+")
+_DATA_URI_RE = re.compile(r"(?i)base64(?:,|%2C)$")
+_MIN_MIXING = 0.25  # class changes per boundary: random base62 ≈ 0.44, camelCase names ≈ 0.15
+_MIN_ENTROPY = 3.5  # bits per char
+
+
+def _char_class(c: str) -> int:
+    return 0 if c.isupper() else 1 if c.islower() else 2 if c.isdigit() else 3
+
+
+def _mixing(core: str) -> float:
+    """Share of adjacent letter/digit pairs that change class, Capitalised words not counted."""
+    pairs = changes = 0
+    for a, b in zip(core, core[1:], strict=False):
+        ca, cb = _char_class(a), _char_class(b)
+        if ca == 3 or cb == 3:
+            continue
+        pairs += 1
+        changes += ca != cb and not (ca == 0 and cb == 1)
+    return changes / pairs if pairs else 0.0
+
+
+def _entropy(core: str) -> float:
+    n = len(core)
+    return -sum(k / n * math.log2(k / n) for k in Counter(core).values())
+
+
+def _in_url_path(text: str, at: int) -> bool:
+    """The token sits in a URL's host or path (a document id, not a credential); a query string is not exempt."""
+    run_start = max(text.rfind(c, 0, at) for c in " \t\r\n\"'<>()[]") + 1
+    run = text[run_start:at]
+    return "://" in run and "?" not in run
+
+
+def _random_token(m: re.Match[str]) -> bool:
+    value = m.group(0)
+    core = value.rstrip("=")
+    at = m.start()
+    if at and m.string[at - 1] == ".":  # the tail of a dotted name or a version
+        return False
+    if core.startswith("xn--") or _DATA_URI_RE.search(m.string, max(0, at - 10), at):  # punycode, inline image
+        return False
+    return (
+        len(core) >= 20
+        and _HEX_RE.fullmatch(core.strip("/+_-")) is None
+        and not is_sequential(core)
+        and not _words_only(core)
+        and not _in_url_path(m.string, at)
+        and _mixing(core) >= _MIN_MIXING
+        and _entropy(core) >= _MIN_ENTROPY
+    )
+
+
+def _prose_rule(
+    kind: str, words: str, starts: tuple[str, ...], check: Callable[[re.Match[str]], bool], *, bare_sep: bool
+) -> Rule:
+    """A label rule: tried where one of ``starts`` occurs (lower-cased), behind a word boundary."""
+    hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
+    return Rule(kind, _prose_pattern(words, bare_sep=bare_sep), _labelled(check), hint=hint, anchors=starts)
+
+
+PROSE_RULES: tuple[Rule, ...] = (
+    Rule(
+        "aws_secret_key",
+        re.compile(
+            r"(?i)aws[\s_-]*secret(?:[\s_-]*access)?[\s_-]*key[\"'`]?(?:\s*(?:[:=]>?|:=)|\s+(?:is|was))?\s*[\"'`]?"
+            r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
+        ),
+        anchors=("aws",),
+    ),
+    Rule(
+        "aws_secret_key",
+        re.compile(r"(?<![A-Za-z0-9/+])(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"),
+        _check_aws_near_id,
+        hint=re.compile("AKIA|ASIA|ABIA|ACCA|A3T"),
+        token=True,
+    ),
+    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False),
+    _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
+    Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
+    Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
+    Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),
+    Rule("high_entropy_string", _TOKEN_RE, _random_token, token=True),
+)

@@ -1,0 +1,205 @@
+"""The redactor's own rule table: credential formats and ``key = value`` assignments.
+
+One compiled pattern per kind, aimed at the credentials an agent's transcript actually carries (cloud
+keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
+``password = "…"`` assignments), and the value checks the rules share. Secrets in prose and tokens
+with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are :mod:`.redact_library`'s;
+:mod:`.redact` applies them all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = [
+    "BASE_RULES",
+    "MARKER_RE",
+    "PATH_RE",
+    "REFERENCE_RE",
+    "Rule",
+    "is_placeholder",
+    "is_sequential",
+    "looks_random",
+]
+
+MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+
+# --------------------------------------------------------------------------------------------------
+# Value checks shared by the rules
+# --------------------------------------------------------------------------------------------------
+
+_PLACEHOLDER_RE = re.compile(
+    r"""(?ix)^(?:
+        \$\{?[a-z_][a-z0-9_]*\}?            # $VAR, ${VAR}
+      | \{\{.*\}\} | \{[^{}]*\} | <[^<>]*> | \[[^\[\]]*\]   # {{tmpl}}, {name}, <your-token>, [token]
+      | %\([^)]*\)s | %s
+      | [x*•·._\-]+                         # xxxxxxxx, ********, ........
+      | your[_\-\s].* | .*[_\-]here         # your_token_here, paste-key-here
+      | redacted | placeholder | example | dummy | none | null | undefined | hidden | masked
+      | password | passwd | secret | token | api[_\-]?key
+    )$""",
+)
+_ENV_NAME_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # api_key = OPENAI_API_KEY: a reference
+_NUMBER_RE = re.compile(r"[\d.,_]+")
+REFERENCE_RE = re.compile(r"[A-Za-z_]+(?:\.[A-Za-z_]+)+")  # self.password, args.db_pw, settings.KEY
+PATH_RE = re.compile(r"(?:~|\.{1,2})?/[\w.\-]+(?:/[\w.\-]*)*")
+
+
+def is_placeholder(value: str) -> bool:
+    v = value.strip()
+    return bool(_PLACEHOLDER_RE.match(v) or _ENV_NAME_RE.fullmatch(v))
+
+
+def looks_random(value: str) -> bool:
+    """A bare value after ``key:`` in prose must look unlike a word ("Token: short-lived" is prose)."""
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    return (
+        (has_digit and has_alpha)
+        or re.search(r"[!@#$%^&*+=?~|]", value) is not None
+        or re.search(r"[a-z][A-Z]", value) is not None
+    )
+
+
+_RUNS = ("abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789")
+
+
+def is_sequential(core: str) -> bool:
+    """An alphabet or a counting run ("abcdefgh", "ABCDEFGHIJ…", "12345678"): a table, not a secret."""
+    return any(run[i : i + 6] in core for run in _RUNS for i in range(len(run) - 5))
+
+
+def _nonspace(value: str) -> int:
+    return sum(1 for c in value if not c.isspace())
+
+
+def _check_assigned(m: re.Match[str]) -> bool:
+    quoted, bare = m.group("quoted"), m.group("bare")
+    sep = m.group("sep").strip().lower()
+    if quoted is not None:
+        return _nonspace(quoted) >= 8 and not is_placeholder(quoted)
+    if bare is None or sep in {"is", "was"} or is_placeholder(bare):
+        return False
+    # max_token: 100000000, secret: /run/x, password = self.password
+    if _NUMBER_RE.fullmatch(bare) or PATH_RE.fullmatch(bare) or REFERENCE_RE.fullmatch(bare):
+        return False
+    return sep != ":" or looks_random(bare)
+
+
+def _check_url_password(m: re.Match[str]) -> bool:
+    return not is_placeholder(m.group("secret"))
+
+
+def _needs_digit(m: re.Match[str]) -> bool:
+    """Vendor keys are random: a hyphenated word run ("sk-learn-style-…") is not one."""
+    value = m.group("secret") if "secret" in m.re.groupindex else m.group(0)
+    return any(c.isdigit() for c in value)
+
+
+# --------------------------------------------------------------------------------------------------
+# Our own rules: one table, in priority order (an earlier rule names the kind of a merged span)
+# --------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A compiled pattern; the secret is group ``secret`` when the pattern has one, else the match."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    check: Callable[[re.Match[str]], bool] | None = None
+    hint: re.Pattern[str] | None = None  # a cheap necessary condition: no hint in the text, no scan
+    token: bool = False  # the match must start a token (checked here: a lookbehind slows re 10x)
+    # Lower-case literals where a match can start: the rule's (case-insensitive) pattern is tried only
+    # where one occurs in the lower-cased text (``str.find`` is ~20x faster than ``re`` scanning for a
+    # ``(?i)`` alternation of words).
+    anchors: tuple[str, ...] = ()
+
+
+_R = r"(?![A-Za-z0-9_])"  # right edge of a token
+_RD = r"(?![A-Za-z0-9_\-])"  # right edge of a token that may contain '-'
+_PEM_BEGIN = r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
+_PEM_END = r"-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
+_SECRET_WORD = (
+    r"(?:pass(?:word|wd|phrase)|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
+    r"|private[_\-]?key|client[_\-]?secret|token)"
+)
+
+
+def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
+    """A vendor token: a literal prefix (fast to find), whole tokens only."""
+    return Rule(kind, re.compile(pattern), check, token=True)
+
+
+BASE_RULES: tuple[Rule, ...] = (
+    # A whole PEM block, armour lines included; a block cut off before its END line is masked
+    # through its base64 body.
+    Rule("private_key", re.compile(rf"{_PEM_BEGIN}.*?{_PEM_END}", re.S)),
+    Rule(
+        "private_key",
+        re.compile(
+            rf"{_PEM_BEGIN}(?:[ \t]*\r?\n[A-Za-z][\w-]*:[^\n]*)*"  # Proc-Type: / DEK-Info: headers
+            r"(?:\s*[A-Za-z0-9+/]{16,}={0,2})*(?:\s*\n[A-Za-z0-9+/]+={0,2}(?=[ \t]*(?:\r?\n|\Z)))?"
+        ),
+    ),
+    _tok("aws_access_key", rf"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{{16}}{_R}"),
+    Rule(
+        "aws_secret_key",
+        re.compile(
+            r"(?i)aws_?secret(?:_?access)?_?key[\"'`]?\s*(?::=|=>|=|:)\s*[\"'`]?"
+            r"(?P<secret>[^\s\"'`,;]{8,})"
+        ),
+    ),
+    _tok("github_token", rf"gh[pousr]_[A-Za-z0-9]{{30,255}}{_R}"),
+    _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}{_R}"),
+    _tok("gitlab_token", rf"glpat-[A-Za-z0-9_\-]{{20,}}{_RD}"),
+    Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]+")),
+    _tok("slack_token", rf"xox[abeoprs]-[A-Za-z0-9\-]{{10,}}{_RD}"),
+    _tok("slack_token", rf"xapp-\d-[A-Za-z0-9\-]{{10,}}{_RD}"),
+    _tok("anthropic_key", rf"sk-ant-[A-Za-z0-9_\-]{{20,}}{_RD}", _needs_digit),
+    _tok("openai_key", rf"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{{20,}}{_RD}", _needs_digit),
+    _tok("google_api_key", rf"AIza[0-9A-Za-z_\-]{{35}}{_RD}"),
+    _tok("stripe_key", rf"[srp]k_(?:live|test)_[0-9A-Za-z]{{16,}}{_R}"),
+    _tok("npm_token", rf"npm_[A-Za-z0-9]{{36}}{_R}"),
+    _tok("huggingface_token", rf"hf_[A-Za-z0-9]{{30,}}{_R}", _needs_digit),
+    _tok("jwt", rf"eyJ[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]*{_RD}"),
+    # scheme://user:PASSWORD@host: only the password goes (the last '@' before the path ends it).
+    Rule(
+        "url_password",
+        re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://[^\s:/?#@\"'<>]*:(?P<secret>[^\s/?#\"'<>]+)@"),
+        _check_url_password,
+        hint=re.compile(r"://"),
+    ),
+    Rule(
+        "bearer_token",
+        re.compile(
+            r"(?i)\bauthorization\b[\"'`]?\s*[:=]\s*[\"'`]?(?:bearer|token|basic|digest|apikey)\s+"
+            r"(?P<secret>[A-Za-z0-9\-._~+/]{8,}=*)"
+        ),
+        hint=re.compile(r"(?i)authorization"),
+    ),
+    Rule(
+        "bearer_token",
+        re.compile(r"(?i)\bbearer\s+(?P<secret>(?=[A-Za-z0-9\-._~+/]*\d)[A-Za-z0-9\-._~+/]{16,}=*)"),
+        hint=re.compile(r"(?i)bearer"),
+    ),
+    # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
+    # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?ix)
+            (?<![A-Za-z0-9])
+            [A-Za-z0-9_.\-]*?{_SECRET_WORD}(?:[_\-]?(?:key|value|hash|string|\d+))?
+            ["'`\]]?\s*
+            (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*
+            (?: (?P<q>["'`])(?P<quoted>[^"'`\n]{{1,256}}?)(?P=q)
+              | (?P<bare>[^\s"'`,;()\[\]{{}}<>]{{8,256}}+)(?![(\[])
+            )""",
+        ),
+        _check_assigned,
+        hint=re.compile(r"(?i)pass|secret|key|token"),
+    ),
+)

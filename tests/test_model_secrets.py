@@ -1,0 +1,141 @@
+"""A lying model writes secrets of its own into every reply of a distillation: none of them reaches the
+store (memory files, MEMORY.md, the index and its WAL, evidence manifests, seeds, review items, ledgers,
+the reply cache), the logs, or a later prompt.
+
+The model is the scripted server on a real socket; the secrets are public examples built from pieces
+(the AWS documentation's key pair, which every model has seen, a GitHub token, a password in prose, a JWT).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fake_secrets import AWS_ID as AWS_KEY_ID
+from fake_secrets import AWS_SECRET as AWS_SECRET_KEY
+from fake_secrets import GH_TOKEN, JWT, PASSWORD
+from model_server import ModelServer
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+
+pytestmark = pytest.mark.socket
+
+PLANTED = (AWS_KEY_ID, AWS_SECRET_KEY, GH_TOKEN, PASSWORD, JWT)
+
+
+def _forms(secret: str) -> set[str]:
+    """How a planted value can sit in a file: plain, JSON-escaped, '/'-escaped, a distinctive piece of it;
+    lower-cased too (the full-text index stores folded tokens)."""
+    forms = {secret, json.dumps(secret)[1:-1], secret.replace("/", "\\/"), secret[:12], secret[-12:]}
+    return forms | {f.lower() for f in forms}
+
+
+LEAK_FORMS = sorted(set().union(*(_forms(s) for s in PLANTED)))
+
+USER_SQLITE = "We use SQLite with sqlite-vec for the index, not Postgres."
+USER_OWNER = "The release owner is Marta Ruiz, she signs off every release."
+SPOT = {
+    "candidates": [
+        {
+            "text": f"The index uses SQLite with sqlite-vec, not Postgres; deploy with {AWS_KEY_ID} {AWS_SECRET_KEY}.",
+            "kind": "decision",
+            "type": "project",
+            "quotes": [{"class": "USER", "text": USER_SQLITE}],
+        },
+        {
+            "text": f"Marta Ruiz is the release owner; the staging password is {PASSWORD}.",
+            "kind": "fact",
+            "type": "project",
+            "quotes": [{"class": "USER", "text": USER_OWNER}],
+        },
+        {
+            "text": f"A numpy brute-force index could be tried, pushed with {GH_TOKEN}.",
+            "kind": "idea",
+            "quotes": [{"class": "SELF", "text": "I suggest we also try a numpy brute-force index."}],
+        },
+    ]
+}
+# the reply stops inside a last candidate: that piece goes to the review queue as the raw reply
+SPOT_REPLY = json.dumps(SPOT)[:-2] + f', {{"text": "session cookie {JWT} and {GH_TOKEN} cut off mid-'
+COMPOSE_SQLITE = {
+    "title": f"Index on SQLite, key {AWS_KEY_ID}",
+    "trigger": f"index store: SQLite with sqlite-vec; token {GH_TOKEN}",
+    "type": "project",
+    "body": f"The index uses SQLite with sqlite-vec, not Postgres. Deploy key {AWS_KEY_ID} / {AWS_SECRET_KEY}.",
+}
+COMPOSE_OWNER = {
+    "title": "Release owner Marta Ruiz",
+    "trigger": f"Marta Ruiz signs off releases; session {JWT}",
+    "type": "project",
+    "body": f"Marta Ruiz is the release owner. The staging password is {PASSWORD} for the admin user.",
+}
+DRAIN_FIX = {
+    "verdict": "fix",
+    "reason": f"the key {AWS_KEY_ID} belongs in the body",
+    "title": "Release owner",
+    "trigger": f"Marta Ruiz; the password is {PASSWORD}",
+    "body": f"Marta Ruiz is the release owner; she signs off every release. Token {GH_TOKEN}.",
+}
+DRAIN_TOSS = {"verdict": "toss", "reason": f"it leaks {AWS_SECRET_KEY} next to {AWS_KEY_ID} and {JWT}"}
+NOVELTY = {"action": "ADD", "target": None, "relation": "NEW", "reason": f"new; compare {GH_TOKEN}"}
+
+
+def script(server: ModelServer) -> None:
+    server.on("# Task: spot", SPOT_REPLY)
+    server.on("<fact>\nThe index uses SQLite", json.dumps(COMPOSE_SQLITE))
+    server.on("<fact>\nMarta Ruiz", json.dumps(COMPOSE_OWNER))
+    server.on("# Task: novelty", json.dumps(NOVELTY))
+    server.on("Title: Release owner", json.dumps(DRAIN_FIX))
+    server.on("# Task: drain", json.dumps(DRAIN_TOSS))
+
+
+@pytest.fixture
+def kura(kura_home: Path, server: ModelServer, journals: Path) -> Iterator[Kura]:
+    settings = load_settings(
+        home=kura_home,
+        embedder={"kind": "hash"},
+        models={"cache": True, "thinker": server.profile()},
+        stores={"main": {"path": kura_home / "stores" / "main"}},
+        distill={"journals": {"fixture": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}},
+    )
+    service = Kura(settings, embedder=HashEmbedder())
+    yield service
+    service.close()
+
+
+def _leaks(data: str) -> list[str]:
+    folded = data.lower()
+    return [form for form in LEAK_FORMS if form.lower() in folded]
+
+
+def test_secrets_a_lying_model_writes_reach_nothing(
+    kura: Kura, server: ModelServer, kura_home: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    script(server)
+    ran = kura.distill_run()
+    assert ran.did_work and not ran.errors, ran
+    drained = kura.drain()
+    assert drained.did_work, drained
+    assert drained.fixed or drained.poured, drained  # something the model wrote went into memory
+    assert kura.review_list(), "the cut-off piece should wait in the review queue"
+    kura.close()  # checkpoint the index's WAL: what is on disk is all there is
+
+    store = kura_home / "stores" / "main"
+    assert any("[REDACTED:" in p.read_text(errors="replace") for p in store.rglob("*.md")), "masks were written"
+    assert list((store / "_cache" / "models").glob("*.json")), "the reply cache was used"
+    leaked = {
+        str(path.relative_to(kura_home)): found
+        for path in kura_home.rglob("*")
+        if path.is_file() and (found := _leaks(path.read_bytes().decode("utf-8", "replace")))
+    }
+    assert not leaked, leaked
+    sent = [json.dumps(body, ensure_ascii=False) for body in server.bodies]
+    assert len(sent) > 3 and not [s for s in sent if _leaks(s)], "a planted secret was sent on to a model"
+    assert not _leaks(caplog.text)
+    assert not _leaks(json.dumps([ran.model_dump(), drained.model_dump()], ensure_ascii=False, default=str))

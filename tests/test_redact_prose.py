@@ -1,0 +1,208 @@
+"""Secrets without a format: prose labels in several languages, short passwords, AWS secret keys next to
+their id, random tokens with no label — and the ordinary text that must pass untouched, measured on
+LoCoMo's conversations.
+
+Fake secrets are built from pieces so that this file does not trip secret scanners itself.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+
+import pytest
+from fake_secrets import AWS_ID, AWS_SECRET, PASSWORD
+from locomo_data import SKIP_REASON, locomo_dev_path
+
+from kura_server.bench.locomo import load
+from kura_server.write.redact import MARKER_RE, Redaction, mask, redact, warm_up
+
+HEX40 = "a94a8fe5ccb19ba6" + "1c4c0873d391e987982fbbd3"
+RANDOM_B62 = "X7fG2kLp9QzR4m" + "N8vB3wY6tH1jD5"
+RANDOM_URLSAFE = "q8Zr3-Kp0vW_xT5" + "nLm2YbA9sEf7G"
+PW = PASSWORD
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _warm() -> None:
+    warm_up()
+
+
+# (kind, secret, sentence with {} where the secret goes): the secret alone is masked, the prose stays.
+MUST_MASK: list[tuple[str, str, str]] = [
+    # passwords named in prose
+    ("password", PW, "The staging database password is {} for the admin user"),
+    ("password", PW, "The password for the admin user is {}."),
+    ("password", "hunter2", "password = {}"),
+    ("password", "hunter2", "PASSWORD={}"),
+    ("password", "hunter2", "pw: {}"),
+    ("password", "hunter2", "passwd {}"),
+    ("password", "Winter2024", "my password was changed to {}!"),
+    ("password", "Gato-2024", "the wifi password is now {}"),
+    ("password", "482193", "the password is {}"),
+    ("assigned_secret", "correct-h0rse", "The passphrase: {}"),  # the assignment rule names it first
+    ("password", "Gato2024", "la contraseña es {}"),
+    ("password", "Gato2024", "La contraseña del wifi es {}, no la compartas."),
+    ("password", "Soleil2024", "le mot de passe est {}"),
+    ("password", "Sommer2024", "Das Passwort ist {}."),
+    ("password", "Praia2024", "a senha é {}"),
+    ("password", "abc123", "密码是{}，请记住"),
+    ("password", "hunter2", "我的密码是 {} ，别告诉别人"),
+    ("password", "Abc12345", "密码：{}"),
+    ("password", "hunter2", "パスワードは{}です"),
+    # PINs and one-time codes: digits after a PIN word and a separator
+    ("pin", "4821", "the pin is {}"),
+    ("pin", "4821", "PIN: {}"),
+    ("pin", "4821", "The door code is {} for the side entrance."),
+    ("pin", "4821", "el pin es {}"),
+    ("pin", "482193", "验证码是 {}"),
+    # keys, tokens and secrets named in prose: the value must look like one
+    ("secret", RANDOM_B62[:16], "the API key is {}"),
+    ("secret", HEX40, "token {}"),
+    ("secret", HEX40, "The deploy token is {} (rotated weekly)."),
+    ("secret", "9xQ2mB7kL4pZ8wR3", "The secret is {}"),
+    ("secret", "7f3a9c2e1b8d4f6a", "the session token is {}"),
+    ("secret", "Xk9mP2vL5qR8", "la clave es {}"),
+    ("secret", "a94a8fe5ccb19ba61c4c", "令牌是 {}"),
+    # an AWS secret key: 40 chars that only their neighbour or their label makes a secret
+    ("aws_secret_key", AWS_SECRET, "the AWS secret key is {}"),
+    ("aws_secret_key", AWS_SECRET, "aws secret access key: {}"),
+    # random tokens with no label at all
+    ("high_entropy_string", RANDOM_B62, "use {} for the webhook"),
+    ("high_entropy_string", RANDOM_URLSAFE, "WEBHOOK={}"),
+    ("high_entropy_string", "Zx9Qw8Er7Ty6Ui5Op4As3Df2", "https://api.example.com/v1/export?sig={}"),
+]
+
+
+def _leaks(secret: str, output: str, template: str) -> list[str]:
+    """Runs of 5+ chars of the secret that survive into the output (not template text)."""
+    output = MARKER_RE.sub("", output)
+    return [
+        secret[i : i + 5]
+        for i in range(len(secret) - 4)
+        if secret[i : i + 5] in output and secret[i : i + 5] not in template
+    ]
+
+
+@pytest.mark.parametrize(
+    ("kind", "secret", "template"), MUST_MASK, ids=[f"{c[0]}-{i}" for i, c in enumerate(MUST_MASK)]
+)
+def test_secrets_in_prose_are_masked(kind: str, secret: str, template: str) -> None:
+    text = template.format(secret)
+    result = redact(text)
+    assert result.text == template.format(mask(kind))
+    assert not _leaks(secret, result.text, template)
+    (finding,) = result.findings
+    assert text[finding.start : finding.end] == secret
+    assert redact(result.text) == Redaction(result.text, ())
+
+
+def test_an_aws_secret_key_next_to_its_id_is_masked() -> None:
+    for text in (
+        f"{AWS_ID} {AWS_SECRET}",
+        f"Access key {AWS_ID} and secret {AWS_SECRET}",
+        f"id={AWS_ID}\nsecret={AWS_SECRET}",
+        f"keys: {AWS_ID} / {AWS_SECRET} (the AWS docs' example pair)",
+    ):
+        result = redact(text)
+        assert AWS_ID not in result.text and "bPxRfiCY" not in result.text, text
+        assert result.kinds == ("aws_access_key", "aws_secret_key"), text
+    # 40 chars of base64 with no key id anywhere near and no label: nothing says it is AWS's
+    lone = "The blob " + "ab" * 5 + "CDEFghij" * 4 + " stays"
+    assert "aws_secret_key" not in redact(lone).kinds
+
+
+def test_random_tokens_with_no_label_are_masked() -> None:
+    """Seeded random tokens of 20-64 chars (base62, base64, url-safe base64, AWS-secret shaped): ≥ 97 % masked.
+
+    The rest are strings whose letters come in long same-class runs (a random string can look like a word).
+    """
+    rng = random.Random(20261201)
+    alphabets = {
+        "base62": string.ascii_letters + string.digits,
+        "base64": string.ascii_letters + string.digits + "+/",
+        "urlsafe": string.ascii_letters + string.digits + "-_",
+    }
+    tokens = [
+        "".join(rng.choice(chars) for _ in range(rng.randint(20, 64)))
+        for chars in alphabets.values()
+        for _ in range(200)
+    ]
+    masked = sum(token not in redact(f"We used {token} yesterday.").text for token in tokens)
+    assert masked / len(tokens) >= 0.97, f"{masked} of {len(tokens)} random tokens masked"
+
+
+# Ordinary text that carries the label words, hashes, ids, versions and names: nothing is masked.
+MUST_NOT_MASK = [
+    # commit ids and digests are not secrets, in prose or in a diffstat
+    "Fixed in a3f9c2e; see also commit e83c5163316f89bfbde7d9ab23ca2e25604af290.",
+    "The image digest is sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824.",
+    " .../7c1e5a2b-3f4d-4c8e-9a61-2b7d0e4f9c13.jsonl |   27 +",
+    "Request 123e4567-e89b-12d3-a456-426614174000 failed twice.",
+    # label words in ordinary sentences
+    "The key is patience. Balance is key, and the key to success is hard work.",
+    "That's the key to making a difference.",
+    "The password is required; the password is too short; the password is 12 characters long.",
+    "Password: see the vault entry. Reset the password for the admin user.",
+    "The user's password manager is 1Password and the password is in 1Password.",
+    "The token count is 4096; max_tokens = 4096; token budget of 32k per call.",
+    "The GPIO pin is 17, pin 13 drives the LED, and she wore a spiderman pin on her purse.",
+    "The area code is 415, the error code is 500, the zip code is 94110.",
+    "It's no secret that the secret is to keep going; secret santa is on Friday.",
+    "A token of appreciation; token: short-lived; token llama3-8b-instruct-v2 is the default.",
+    "key: 2024-01-01, key F5 refreshes, the key ingredient is salt.",
+    "la clave es la paciencia; la contraseña es muy larga; 密码是什么？",
+    "用户喜欢简短的回答，密码保存在密码管理器里。",
+    # code that names a secret without holding one
+    "password = self.password; password = getpass(); api_key = settings.OPENAI_API_KEY",
+    "self.user, self.password = user, password",
+    "userid = passwd = acct = ''",
+    'getpass.getpass("IMAP password for %s on %s: " % (USER, host))',
+    # names, versions, alphabets, encodings, document ids in URLs
+    "AutoModelForCausalLM and NeedCurrentDirectoryForExePathW and test_redact_is_idempotent_on_arbitrary_text",
+    "Models: gpt-4o-mini-2024-07-18, llama-3.1-70b-instruct, Qwen2.5-Coder-32B-Instruct-AWQ.",
+    "A nightly build is named v22.0.0-nightly20240424ddd0a9e494 on the mirror.",
+    "_b32alphabet = b'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'",
+    "idna.encode('Königsgäßchen') gives b'xn--knigsgchen-b4a3dun'",
+    "![logo](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAA4AAAASCAYAAABrXO8xAAAACXBIWXMAAAsTAAALEwEAmpwY)",
+    "The design doc: https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit",
+    "Paths like numpy/random/src/mt19937/LICENSE and third_party/pybind11/LICENSE, BSD-3-Clause-Open-MPI.",
+]
+
+
+@pytest.mark.parametrize("text", MUST_NOT_MASK)
+def test_ordinary_text_with_label_words_is_untouched(text: str) -> None:
+    assert redact(text) == Redaction(text, ())
+
+
+def test_a_mask_is_never_re_masked_by_the_prose_rules() -> None:
+    text = "the password is [REDACTED:password] and token [REDACTED:secret] and pin: [REDACTED:pin]"
+    assert redact(text) == Redaction(text, ())
+
+
+# --------------------------------------------------------------------------------------------------
+# False positives on ordinary conversation
+# --------------------------------------------------------------------------------------------------
+
+FALSE_POSITIVE_BUDGET = 0.005  # at most 0.5 % of LoCoMo's turns may get any mask
+
+
+def test_false_positives_on_locomo_turns_stay_under_half_a_percent(capsys: pytest.CaptureFixture[str]) -> None:
+    path = locomo_dev_path()
+    if path is None:
+        pytest.skip(SKIP_REASON)
+    turns = [turn.text for conv in load(path) for turn in conv.turns]
+    assert len(turns) > 2000
+    masked = [text for text in turns if redact(text).changed]
+    rate = len(masked) / len(turns)
+    with capsys.disabled():
+        print(f"\nredact on LoCoMo-dev: {len(masked)} of {len(turns)} turns masked ({rate:.2%})")
+    assert rate <= FALSE_POSITIVE_BUDGET, masked[:20]
+
+
+def test_text_that_lower_cases_to_another_length_takes_the_slow_path_with_the_same_result() -> None:
+    # "İ".lower() is two characters: the label anchors cannot be found in a lower-cased copy
+    text = f"İstanbul office: the password is {PASSWORD}, pw: hunter2, the pin is 4821."
+    assert redact(text).text == (
+        "İstanbul office: the password is [REDACTED:password], pw: [REDACTED:password], the pin is [REDACTED:pin]."
+    )
