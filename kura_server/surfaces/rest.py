@@ -29,11 +29,13 @@ from ..schemas import (
     EvolveResult,
     FeedbackRequest,
     FeedbackResult,
+    IndexOut,
     JobInfo,
     JobRun,
     MemoryOut,
     MemorySummary,
     NightResult,
+    ProfileOut,
     RecallRequest,
     RecallResult,
     RememberRequest,
@@ -110,18 +112,6 @@ class UpdateBody(UpdateRequest, Selector):
 
 class FeedbackBody(FeedbackRequest, Selector):
     pass
-
-
-class IndexOut(BaseModel):
-    store: str
-    entries: list[dict[str, str]]
-    text: str
-
-
-class ProfileOut(BaseModel):
-    store: str
-    path: str
-    content: str
 
 
 class HealthOut(BaseModel):
@@ -247,12 +237,7 @@ async def list_memories(
 @router.get("/index", response_model=IndexOut, dependencies=[Depends(_sel)], tags=["memory"])
 async def index(request: Request) -> IndexOut:
     """The store's MEMORY.md: one recognition line per memory."""
-    store = reader(request)
-    eng = kura_of(request).engine(store)
-    path = eng.store.root / "MEMORY.md"
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
-    entries = [{"slug": e.slug, "title": e.title, "trigger": e.trigger} for e in eng.store.index_entries()]
-    return IndexOut(store=store, entries=entries, text=text)
+    return await run(kura_of(request).index_file, store=reader(request))
 
 
 @router.get(
@@ -429,15 +414,7 @@ async def doctor(request: Request) -> DoctorReport:
 @router.get("/profile", response_model=ProfileOut, dependencies=[Depends(_sel)], tags=["admin"])
 async def profile(request: Request) -> ProfileOut:
     """The host-side persona file registered for the store (kura never renders a persona)."""
-    store = reader(request)
-    path = kura_of(request).settings.stores[store].profile
-    if path is None:
-        raise errors.not_found("profile", f"store {store!r} has no profile configured ([stores.{store}] profile)")
-    try:
-        content = path.read_text(encoding="utf-8")
-    except OSError:
-        raise errors.not_found("profile", f"the profile file of store {store!r} cannot be read: {path}") from None
-    return ProfileOut(store=store, path=str(path), content=content)
+    return await run(kura_of(request).profile_file, store=reader(request))
 
 
 def _selected(request: Request) -> str | None:
