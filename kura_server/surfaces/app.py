@@ -7,7 +7,7 @@ Never a module-level app: each MCP server's session manager runs once per instan
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any
 
@@ -45,19 +45,19 @@ def _error(status: int, code: str, message: str, detail: object = None) -> JSONR
     return JSONResponse(KuraError(code, message, status=status, detail=detail).to_dict(), status_code=status)
 
 
-def _validation_detail(errors: list[dict]) -> list[dict[str, object]]:
+def _validation_detail(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return [
         {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
         for e in errors
     ]
 
 
-def _invalid(errors: list[dict]) -> JSONResponse:
+def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
     detail = _validation_detail(errors)
     if any(d["type"] == "json_invalid" for d in detail):
         return _error(400, "invalid_json", "the request body is not valid JSON", detail)
     first = detail[0] if detail else {"loc": [], "msg": "invalid request"}
-    where = ".".join(p for p in first["loc"] if p != "body") or "request"  # type: ignore[union-attr]
+    where = ".".join(p for p in first["loc"] if p != "body") or "request"
     return _error(422, "invalid_input", f"{where}: {first['msg']}", detail)
 
 
@@ -144,7 +144,7 @@ async def _request_invalid(request: Request, exc: RequestValidationError) -> JSO
 
 
 async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse:
-    return _invalid(exc.errors())  # type: ignore[arg-type]
+    return _invalid(exc.errors())
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:

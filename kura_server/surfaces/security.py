@@ -80,13 +80,13 @@ class SecurityMiddleware:
         if not host:
             return False
         m = _HOST.match(host.strip().lower())
-        return bool(m) and m.group("name") in self.hosts
+        return m is not None and m.group("name") in self.hosts
 
     def origin_ok(self, origin: str | None) -> bool:
         if origin is None:
             return True  # not a browser's cross-origin request (curl, SDK clients, same-origin GET)
         m = _ORIGIN.match(origin.strip().lower())
-        return bool(m) and m.group("host") in self.hosts
+        return m is not None and m.group("host") in self.hosts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

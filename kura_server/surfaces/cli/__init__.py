@@ -17,6 +17,7 @@ from pydantic import ValidationError
 from rich.markup import escape
 
 from ...errors import KuraError
+from ..messages import validation_message
 from . import bench, distill, memory, resident, review, serve, session
 from ._common import EXIT_ERROR, EXIT_OK, err, state
 
@@ -66,9 +67,7 @@ def _user_errors() -> Iterator[None]:
         err.print(f"kura: error: {escape(exc.message)}")
         raise SystemExit(EXIT_ERROR) from None
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "input"
-        err.print(f"kura: error: {where}: {escape(first['msg'])}")
+        err.print(f"kura: error: {escape(validation_message(exc))}")
         raise SystemExit(EXIT_ERROR) from None
 
 
@@ -87,8 +86,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except Exception as exc:
         # A usage error (typer vendors its own copy of click, so match the shape, not the class).
-        if callable(getattr(exc, "show", None)) and isinstance(getattr(exc, "exit_code", None), int):
-            exc.show()
+        show = getattr(exc, "show", None)
+        if callable(show) and isinstance(getattr(exc, "exit_code", None), int):
+            show()
             return EXIT_ERROR
         raise
     finally:

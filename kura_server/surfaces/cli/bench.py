@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -30,7 +30,7 @@ def _bench_progress(label: str, done: int, total: int) -> None:
     err.print(f"[dim]{label}: {done}/{total}[/]")
 
 
-def _emit_bench(report: dict[str, Any], as_json: bool, lines: Callable[[dict[str, Any]], Iterator[str]]) -> None:
+def _emit_bench(report: dict[str, Any], as_json: bool, lines: Callable[[dict[str, Any]], Iterable[str]]) -> None:
     if as_json:
         print(json.dumps(report, indent=2))
     else:

@@ -28,8 +28,8 @@ def distill_tidy(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt 
             out.print(f"{f['kind']}: {', '.join(f['slugs'])} — {escape(f['reason'])}")
         for r in result.rewritten:
             out.print(f"rewrote {r.slug}: {escape(r.before)} → {escape(r.after)}")
-        for r in result.refused:
-            out.print(f"[yellow]kept {r['slug']}[/]: {escape(r['reason'])}")
+        for kept in result.refused:
+            out.print(f"[yellow]kept {kept['slug']}[/]: {escape(kept['reason'])}")
         if result.needs_model:
             err.print("kura: rewriting index lines needs a model: declare [models.thinker] in kura.toml")
         elif not result.findings:

@@ -57,7 +57,7 @@ def add(
     req = RememberRequest(
         content=read_text(text), title=title, description=description, type=type, tags=tag or [],
         scope=scope, confidence=confidence, slug=slug,
-    )  # type: ignore[arg-type]  # fmt: skip
+    )  # fmt: skip
     result = service().remember(req, store=store, mode=mode, surface="cli")
 
     def human() -> None:
@@ -177,7 +177,7 @@ def feedback(
 
     Example: `kura feedback archive-slow-disk up`
     """
-    req = FeedbackRequest(slug=slug, direction=direction, note=note)  # type: ignore[arg-type]
+    req = FeedbackRequest(slug=slug, direction=direction, note=note)
     result = service().feedback(req, store=store, mode=mode)
     emit(
         result,

@@ -53,7 +53,7 @@ def review_resolve(
     `kura review resolve 20261130121500-1a2b3c4d modify --content "The index uses SQLite."`
     """
     try:
-        req = ReviewResolveRequest(action=action, content=read_text(content) if content else None, note=note)  # type: ignore[arg-type]
+        req = ReviewResolveRequest(action=action, content=read_text(content) if content else None, note=note)
     except ValidationError:
         err.print("kura: action must be approve, modify or discard (modify needs --content)")
         raise typer.Exit(EXIT_ERROR) from None

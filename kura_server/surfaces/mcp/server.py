@@ -17,6 +17,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from ...errors import KuraError
 from ...resources import mcp_instructions
 from ...service import Kura
+from ..messages import validation_message
 from ..security import accepted_names
 from . import tools
 from .tools import Binding
@@ -52,8 +53,7 @@ def registered(fn: Tool, binding: Binding) -> Tool:
     too (both gone from the signature the tool schema is made of); kura's errors raised as
     ``ToolError``, so the message reaches the model and no traceback does."""
     sig = inspect.signature(fn, eval_str=True)
-    first, *params = sig.parameters
-    hidden = {first} | ({"store"} if binding.bound is not None else set())
+    hidden = {next(iter(sig.parameters))} | ({"store"} if binding.bound is not None else set())
     fixed = {"store": binding.bound} if binding.bound is not None and "store" in sig.parameters else {}
 
     async def tool(**kwargs: Any) -> Any:
@@ -62,12 +62,11 @@ def registered(fn: Tool, binding: Binding) -> Tool:
         except KuraError as exc:
             raise ToolError(exc.message) from None
         except ValidationError as exc:
-            problem = exc.errors()[0]
-            where = ".".join(str(p) for p in problem["loc"]) or "input"
-            raise ToolError(f"{where}: {problem['msg']}") from None
+            raise ToolError(validation_message(exc)) from None
 
     tool.__name__, tool.__doc__ = fn.__name__, fn.__doc__
-    tool.__signature__ = sig.replace(parameters=[p for n, p in sig.parameters.items() if n not in hidden])  # type: ignore[attr-defined]
+    shown = [p for n, p in sig.parameters.items() if n not in hidden]
+    tool.__signature__ = sig.replace(parameters=shown)  # type: ignore[attr-defined]  # what inspect.signature reads
     tool.__annotations__ = {k: v for k, v in typing.get_type_hints(fn).items() if k not in hidden}
     return tool
 
