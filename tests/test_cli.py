@@ -158,3 +158,11 @@ def test_serve_refuses_a_remote_bind_before_it_starts(capsys: pytest.CaptureFixt
     assert code == 1 and "not loopback (pass --allow-remote)" in err
     code, _, err = run(capsys, "serve", "--host", "0.0.0.0", "--allow-remote")
     assert code == 1 and "stores without a read_token would be open to the network: main" in err
+
+
+def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "missing.json"))
+    assert code == 1 and "--conversation: cannot read" in err and "Traceback" not in err
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe")
+    code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "binary.json"))
+    assert code == 1 and "not UTF-8 text" in err

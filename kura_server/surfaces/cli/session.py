@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -52,13 +52,7 @@ def session_end(
 
     Example: `kura session-end --log ~/.claude/projects/x/abc.jsonl --scope repo:shop`
     """
-    messages = None
-    if conversation is not None:
-        raw = sys.stdin.read() if conversation == "-" else Path(conversation).expanduser().read_text(encoding="utf-8")
-        try:
-            messages = json.loads(raw)
-        except ValueError as exc:
-            raise KuraError("invalid_input", f"--conversation is not JSON: {exc}") from None
+    messages = _conversation(conversation) if conversation is not None else None
     req = SessionEndRequest(scope=scope, conversation=messages, log_path=log, adapter=adapter, force=force)
     result = service().session_end(req, store=store, mode=mode)
 
@@ -72,3 +66,16 @@ def session_end(
         out.print(f"todos cleared: {len(result.cleared_todos)} · still open: {len(result.open_todos)}")
 
     emit(result, as_json, human)
+
+
+def _conversation(source: str) -> Any:
+    """The ``--conversation`` argument's JSON: from standard input (``-``) or the file it names."""
+    try:
+        raw = sys.stdin.read() if source == "-" else Path(source).expanduser().read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise KuraError("invalid_input", f"--conversation: cannot read {source}: {reason}") from None
+    try:
+        return json.loads(raw)
+    except ValueError as exc:
+        raise KuraError("invalid_input", f"--conversation is not JSON: {exc}") from None
