@@ -498,6 +498,6 @@ class MemoryOps(ServiceBase):
         """The store's ``MEMORY.md`` as stored (empty before the first write) and its entry lines."""
         eng = self._open(store, mode)
         path = eng.store.root / INDEX_FILE
-        text = path.read_text(encoding="utf-8") if path.is_file() else ""
+        text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
         entries = [{"slug": e.slug, "title": e.title, "trigger": e.trigger} for e in eng.store.index_entries()]
         return IndexOut(store=eng.name, entries=entries, text=text)
