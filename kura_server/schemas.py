@@ -615,3 +615,18 @@ class JobInfo(_Out):
     last_note: str | None = None
     last_error: str | None = None
     last_seconds: float | None = None
+
+
+# -- added for the surfaces (moved from surfaces/rest.py: the service now answers these routes) --
+
+
+class IndexOut(BaseModel):
+    store: str
+    entries: list[dict[str, str]]
+    text: str
+
+
+class ProfileOut(BaseModel):
+    store: str
+    path: str
+    content: str

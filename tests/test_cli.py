@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from kura_server.errors import KuraError
+from kura_server.settings import load_settings
 from kura_server.surfaces.cli import main
+from kura_server.surfaces.security import remote_hosts
 
 
 @pytest.fixture(autouse=True)
@@ -131,3 +134,35 @@ def test_help_has_examples(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("add", "recall", "forget", "doctor", "init"):
         code, out, _ = run(capsys, command, "--help")
         assert code == 0 and "Example" in out, command
+
+
+@pytest.mark.parametrize("bind", ["127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]"])
+def test_a_loopback_bind_needs_no_remote_hosts(kura_home: Path, bind: str) -> None:
+    assert remote_hosts(load_settings(), bind, allow_remote=False) == ()
+
+
+def test_the_remote_bind_policy(kura_home: Path) -> None:
+    kura_home.mkdir(parents=True)
+    config = kura_home / "kura.toml"
+    config.write_text("[stores.main]\nread_token = 'r-1'\n[stores.work]\n[stores.notes]\n")
+    with pytest.raises(KuraError, match=r"refusing to bind 10\.0\.0\.5: not loopback \(pass --allow-remote\)"):
+        remote_hosts(load_settings(), "10.0.0.5", allow_remote=False)
+    with pytest.raises(KuraError, match="stores without a read_token would be open to the network: notes, work"):
+        remote_hosts(load_settings(), "10.0.0.5", allow_remote=True)
+    config.write_text("[stores.main]\nread_token = 'r-1'\n[stores.work]\nread_token = 'r-2'\n")
+    assert remote_hosts(load_settings(), "10.0.0.5", allow_remote=True) == ("10.0.0.5",)
+
+
+def test_serve_refuses_a_remote_bind_before_it_starts(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "serve", "--host", "0.0.0.0")
+    assert code == 1 and "not loopback (pass --allow-remote)" in err
+    code, _, err = run(capsys, "serve", "--host", "0.0.0.0", "--allow-remote")
+    assert code == 1 and "stores without a read_token would be open to the network: main" in err
+
+
+def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "missing.json"))
+    assert code == 1 and "--conversation: cannot read" in err and "Traceback" not in err
+    (tmp_path / "binary.json").write_bytes(b"\xff\xfe")
+    code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "binary.json"))
+    assert code == 1 and "not UTF-8 text" in err

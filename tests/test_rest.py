@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from daemon import in_process, make_app
 
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.service import Kura
 from kura_server.settings import load_settings
+from kura_server.surfaces.app import create_app
+from kura_server.surfaces.security import remote_hosts
 
 pytestmark = pytest.mark.anyio
 
@@ -223,3 +230,51 @@ async def test_openapi_matches_the_routes(kura_home: Path) -> None:
     params = {p["name"] for p in paths["/recall"]["post"].get("parameters", [])}
     assert params == {"store", "mode"}
     assert "/mcp" not in paths  # MCP is not REST
+
+
+async def test_a_remote_bind_host_is_accepted_once_the_policy_allows_it(kura_home: Path) -> None:
+    write_config(kura_home, "[stores.main]\nread_token = 'r-1'\n")
+    settings = load_settings(embedder={"kind": "hash"})
+    extra = remote_hosts(settings, "10.1.2.3", allow_remote=True)
+    remote = {"host": "10.1.2.3:8085", "authorization": "Bearer r-1"}
+    async with in_process(create_app(settings, kura=Kura(settings, embedder=HashEmbedder()), extra_hosts=extra)) as c:
+        assert (await c.get("/memories", headers=remote)).status_code == 200
+        assert_error(await c.get("/memories", headers={**remote, "host": "10.9.9.9:8085"}), 421, "bad_host")
+    async with in_process(make_app(settings)) as c:  # a loopback bind: the remote name is refused
+        assert_error(await c.get("/memories", headers=remote), 421, "bad_host")
+
+
+async def test_index_and_profile_are_read_off_the_event_loop(kura_home: Path, tmp_path: Path) -> None:
+    persona = tmp_path / "persona.md"
+    persona.write_text("You are a calm assistant.\n")
+    write_config(kura_home, f"[stores.main]\nprofile = '{persona}'\n")
+    settings = load_settings(embedder={"kind": "hash"})
+    kura = Kura(settings, embedder=HashEmbedder())
+    threads: dict[str, int] = {}
+
+    def watched(name: str) -> Callable[..., Any]:
+        operation = getattr(kura, name)
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            threads[name] = threading.get_ident()
+            return operation(*args, **kwargs)
+
+        return call
+
+    for name in ("index_file", "profile_file", "engine"):
+        setattr(kura, name, watched(name))
+    async with in_process(create_app(settings, kura=kura)) as c:
+        assert (await c.get("/index")).json()["text"] == ""
+        assert (await c.get("/profile")).json()["content"] == "You are a calm assistant.\n"
+        loop = threading.get_ident()
+    assert set(threads) == {"index_file", "profile_file", "engine"}
+    assert loop not in threads.values()
+
+
+async def test_an_unreadable_profile_is_a_404(kura_home: Path, tmp_path: Path) -> None:
+    persona = tmp_path / "persona.md"
+    persona.write_bytes(b"\xff\xfe not text")
+    write_config(kura_home, f"[stores.main]\nprofile = '{persona}'\n")
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        err = assert_error(await c.get("/profile"), 404, "profile_not_found")
+        assert "cannot be read" in err["message"]

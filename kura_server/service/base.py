@@ -144,3 +144,11 @@ class ServiceBase:
             )
             for name, cfg in sorted(self.settings.stores.items())
         ]
+
+    # -- added for the surfaces --
+
+    def init_store(self, name: str) -> Path:
+        """Create a declared store's directory (and an empty ``MEMORY.md``); an existing one is used as is."""
+        eng = self.engine(self.resolve(store=name))
+        eng.store.ensure()
+        return eng.store.root

@@ -26,6 +26,7 @@ from ..schemas import (
     DriftOut,
     FeedbackRequest,
     FeedbackResult,
+    IndexOut,
     MemoryOut,
     MemorySummary,
     PrefillSize,
@@ -41,6 +42,7 @@ from ..schemas import (
 )
 from ..store.memory import CONFIDENCES, Memory, derive_title, derive_trigger, new_slug
 from ..store.paths import atomic_write, safe_child, validate_slug
+from ..store.store import INDEX_FILE
 from ..write.gate import check_manual
 from ..write.reconcile import Neighbour, find_duplicate
 from ..write.redact import redact
@@ -483,3 +485,19 @@ class MemoryOps(ServiceBase):
         eng = self._open(store, mode)
         count, seconds = eng.rebuild()
         return RebuildResult(store=eng.name, memories=count, seconds=round(seconds, 3), embedder=eng.embedder.id)
+
+    # -- added for the surfaces --
+
+    def memory_text(self, slug: str, *, store: str | None = None, mode: str | None = None) -> str:
+        """One memory's markdown file exactly as stored."""
+        eng = self._open(store, mode)
+        eng.store.read(slug)  # the store's own error for a bad or missing slug
+        return eng.store.read_text(slug)
+
+    def index_file(self, *, store: str | None = None, mode: str | None = None) -> IndexOut:
+        """The store's ``MEMORY.md`` as stored (empty before the first write) and its entry lines."""
+        eng = self._open(store, mode)
+        path = eng.store.root / INDEX_FILE
+        text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+        entries = [{"slug": e.slug, "title": e.title, "trigger": e.trigger} for e in eng.store.index_entries()]
+        return IndexOut(store=eng.name, entries=entries, text=text)

@@ -10,6 +10,7 @@ from ..index.db import sqlite_module
 from ..schemas import (
     ContextOut,
     ProfileMemory,
+    ProfileOut,
     RecallRequest,
     SessionEndOut,
     SessionEndRequest,
@@ -187,3 +188,17 @@ class SessionOps(ServiceBase):
             log.warning("store %s: session end of %s: %s", eng.name, out.scope, out.skipped_reason)
         parts = [p.tokens for p in (out.distill, out.drain) if p is not None]
         out.tokens = TokenUsage(prompt=sum(t.prompt for t in parts), completion=sum(t.completion for t in parts))
+
+    # -- added for the surfaces --
+
+    def profile_file(self, *, store: str | None = None, mode: str | None = None) -> ProfileOut:
+        """The host-side persona file registered for the store, as it is (kura never renders a persona)."""
+        name = self.resolve(store, mode)
+        path = self.settings.stores[name].profile
+        if path is None:
+            raise errors.not_found("profile", f"store {name!r} has no profile configured ([stores.{name}] profile)")
+        try:
+            content = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            raise errors.not_found("profile", f"the profile file of store {name!r} cannot be read: {path}") from None
+        return ProfileOut(store=name, path=str(path), content=content)

@@ -7,8 +7,9 @@ Never a module-level app: each MCP server's session manager runs once per instan
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
+from typing import Any
 
 from anyio import to_thread
 from fastapi import Depends, FastAPI, Request
@@ -18,6 +19,7 @@ from mcp.server.mcpserver import MCPServer
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Route
+from starlette.types import ASGIApp
 
 from .. import __version__
 from ..errors import KuraError
@@ -43,19 +45,19 @@ def _error(status: int, code: str, message: str, detail: object = None) -> JSONR
     return JSONResponse(KuraError(code, message, status=status, detail=detail).to_dict(), status_code=status)
 
 
-def _validation_detail(errors: list[dict]) -> list[dict[str, object]]:
+def _validation_detail(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
     return [
         {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
         for e in errors
     ]
 
 
-def _invalid(errors: list[dict]) -> JSONResponse:
+def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
     detail = _validation_detail(errors)
     if any(d["type"] == "json_invalid" for d in detail):
         return _error(400, "invalid_json", "the request body is not valid JSON", detail)
     first = detail[0] if detail else {"loc": [], "msg": "invalid request"}
-    where = ".".join(p for p in first["loc"] if p != "body") or "request"  # type: ignore[union-attr]
+    where = ".".join(p for p in first["loc"] if p != "body") or "request"
     return _error(422, "invalid_input", f"{where}: {first['msg']}", detail)
 
 
@@ -63,19 +65,6 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
     """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
     kura = kura or Kura(settings)
     servers: list[MCPServer] = []
-    security = transport_security(extra_hosts)
-
-    def endpoint(bound: str | None, readonly_only: bool) -> Endpoint:
-        def http_app(readonly: bool):  # noqa: ANN202 - a Starlette app
-            server = build_server(kura, bound=bound, readonly=readonly)
-            servers.append(server)
-            return server.streamable_http_app(
-                streamable_http_path="/mcp",
-                transport_security=security,
-                max_request_body_size=settings.server.max_body_bytes,
-            )
-
-        return Endpoint(None if readonly_only else http_app(False), http_app(True))
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -103,41 +92,75 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
     app.state.kura = kura
     app.include_router(rest.router)
     app.include_router(rest.router, prefix="/s/{store_name}", dependencies=[Depends(rest.store_path)])
+    servers += _mount_mcp(app, kura, settings, extra_hosts)
+    for error, handler in _ERROR_HANDLERS:
+        app.add_exception_handler(error, handler)
+    app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
+    return app
+
+
+def _mount_mcp(app: FastAPI, kura: Kura, settings: Settings, extra_hosts: tuple[str, ...]) -> list[MCPServer]:
+    """The MCP endpoints: ``/mcp`` (free) and ``/s/<name>/mcp`` per store (bound), each with its
+    read-write and read-only server; returns the servers, whose session managers the lifespan runs."""
+    servers: list[MCPServer] = []
+    security = transport_security(extra_hosts)
+
+    def http_app(bound: str | None, readonly: bool) -> ASGIApp:
+        server = build_server(kura, bound=bound, readonly=readonly)
+        servers.append(server)
+        return server.streamable_http_app(
+            streamable_http_path="/mcp", transport_security=security,
+            max_request_body_size=settings.server.max_body_bytes,
+        )  # fmt: skip
+
+    def endpoint(bound: str | None, readonly_only: bool) -> Endpoint:
+        return Endpoint(None if readonly_only else http_app(bound, False), http_app(bound, True))
+
     methods = ["GET", "POST", "DELETE"]
     app.router.routes.append(Route("/mcp", endpoint=endpoint(None, False), methods=methods))
     for name, cfg in sorted(settings.stores.items()):
         app.router.routes.append(Route(f"/s/{name}/mcp", endpoint=endpoint(name, cfg.mcp_readonly), methods=methods))
+    app.router.routes.append(Route("/s/{store_name}/mcp", endpoint=_unknown_store_mcp, methods=methods))
+    return servers
 
-    async def unknown_store_mcp(request: Request) -> JSONResponse:
-        try:
-            kura.resolve(store=request.path_params["store_name"])
-        except KuraError as exc:
-            return JSONResponse(exc.to_dict(), status_code=exc.status)
-        return _error(404, "not_found", "Not Found")  # pragma: no cover - known stores matched above
 
-    app.router.routes.append(Route("/s/{store_name}/mcp", endpoint=unknown_store_mcp, methods=methods))
-
-    @app.exception_handler(KuraError)
-    async def _kura_error(request: Request, exc: KuraError) -> JSONResponse:
+async def _unknown_store_mcp(request: Request) -> JSONResponse:
+    try:
+        request.app.state.kura.resolve(store=request.path_params["store_name"])
+    except KuraError as exc:
         return JSONResponse(exc.to_dict(), status_code=exc.status)
+    return _error(404, "not_found", "Not Found")  # pragma: no cover - known stores matched above
 
-    @app.exception_handler(RequestValidationError)
-    async def _request_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
-        return _invalid(list(exc.errors()))
 
-    @app.exception_handler(ValidationError)
-    async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse:
-        return _invalid(exc.errors())  # type: ignore[arg-type]
+# -- the one error shape, whatever failed -------------------------------------------------------------
 
-    @app.exception_handler(StarletteHTTPException)
-    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
-        return _error(exc.status_code, code, str(exc.detail))
 
-    @app.exception_handler(Exception)
-    async def _internal(request: Request, exc: Exception) -> JSONResponse:
-        log.exception("internal error on %s %s", request.method, request.url.path)
-        return _error(500, "internal", "internal error; the server log has the details")
+async def _kura_error(request: Request, exc: KuraError) -> JSONResponse:
+    return JSONResponse(exc.to_dict(), status_code=exc.status)
 
-    app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
-    return app
+
+async def _request_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+    return _invalid(list(exc.errors()))
+
+
+async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse:
+    return _invalid(exc.errors())
+
+
+async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
+    return _error(exc.status_code, code, str(exc.detail))
+
+
+async def _internal(request: Request, exc: Exception) -> JSONResponse:
+    log.exception("internal error on %s %s", request.method, request.url.path)
+    return _error(500, "internal", "internal error; the server log has the details")
+
+
+_ERROR_HANDLERS: tuple[tuple[type[Exception], Any], ...] = (
+    (KuraError, _kura_error),
+    (RequestValidationError, _request_invalid),
+    (ValidationError, _model_invalid),
+    (StarletteHTTPException, _http_error),
+    (Exception, _internal),
+)

@@ -8,6 +8,7 @@ middleware runs for a refused request. No CORS headers are ever sent.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import re
 import secrets
@@ -22,6 +23,38 @@ LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"^(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>\d{1,5}))?$")
 _ORIGIN = re.compile(r"^https?://(?P<host>\[[0-9a-fA-F:.]+\]|[^/:]+)(?::\d{1,5})?$")
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
+
+
+def accepted_names(extra_hosts: Iterable[str] = ()) -> tuple[str, ...]:
+    """The host names the server answers to: the loopback names, plus those of a remote bind."""
+    return (*LOOPBACK_NAMES, *extra_hosts)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether a bind address only listens on this machine (``localhost``, ``127.0.0.0/8``, ``::1``)."""
+    if host.lower() in ("localhost", "localhost."):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def remote_hosts(settings: Settings, bind: str, *, allow_remote: bool) -> tuple[str, ...]:
+    """The remote-bind policy, decided here only: the host names to accept beyond loopback when
+    binding ``bind`` — none for a loopback bind; a non-loopback bind needs ``allow_remote`` and a
+    ``read_token`` on every store, else it is refused."""
+    if is_loopback(bind):
+        return ()
+    if not allow_remote:
+        raise errors.invalid(f"refusing to bind {bind}: not loopback (pass --allow-remote)")
+    open_stores = sorted(n for n, c in settings.stores.items() if c.read_token is None)
+    if open_stores:
+        raise errors.invalid(
+            f"refusing to bind {bind}: stores without a read_token would be open to the network: "
+            + ", ".join(open_stores)
+        )
+    return (bind,)
 
 
 def error_body(code: str, message: str) -> bytes:
@@ -41,19 +74,19 @@ class SecurityMiddleware:
     ) -> None:
         self.app = app
         self.max_body = max_body_bytes
-        self.hosts = {h.lower() for h in (*LOOPBACK_NAMES, *extra_hosts)}
+        self.hosts = {h.lower() for h in accepted_names(extra_hosts)}
 
     def host_ok(self, host: str | None) -> bool:
         if not host:
             return False
         m = _HOST.match(host.strip().lower())
-        return bool(m) and m.group("name") in self.hosts
+        return m is not None and m.group("name") in self.hosts
 
     def origin_ok(self, origin: str | None) -> bool:
         if origin is None:
             return True  # not a browser's cross-origin request (curl, SDK clients, same-origin GET)
         m = _ORIGIN.match(origin.strip().lower())
-        return bool(m) and m.group("host") in self.hosts
+        return m is not None and m.group("host") in self.hosts
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

@@ -1,0 +1,81 @@
+"""What every command group shares: the consoles, the common options, the service, JSON output."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from pydantic import BaseModel
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+from ...service import Kura
+from ...settings import Settings, load_settings
+
+EXIT_OK, EXIT_ERROR, EXIT_NOTHING = 0, 1, 2
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False, soft_wrap=True)
+
+StoreOpt = Annotated[str | None, typer.Option("--store", "-s", help="Store name (default: the default store).")]
+ModeOpt = Annotated[str | None, typer.Option("--mode", "-m", help="Mode name, mapped to a store in config.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
+
+
+class _State:
+    config: Path | None = None
+    kura: Kura | None = None
+
+
+state = _State()
+
+
+def settings() -> Settings:
+    """The settings, read from the config file the root ``--config`` option names."""
+    return load_settings(state.config)
+
+
+def service() -> Kura:
+    """The process's one service, built on first use (``main`` closes it)."""
+    if state.kura is None:
+        state.kura = Kura(settings(), progress=progress_bar)
+    return state.kura
+
+
+def progress_bar(label: str, total: int) -> Callable[[int, int], None]:
+    """A rich progress bar for long work (rebuilds, syncs), shown on stderr."""
+    bar = Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+        console=err, transient=True,
+    )  # fmt: skip
+    task = bar.add_task(label, total=total)
+    bar.start()
+
+    def advance(done: int, total: int) -> None:
+        bar.update(task, completed=done, total=total)
+        if done >= total:
+            bar.stop()
+
+    return advance
+
+
+def emit(result: BaseModel | list[Any], as_json: bool, human: Callable[[], None]) -> None:
+    """The result as JSON (``--json``), else what ``human`` prints."""
+    if as_json:
+        if isinstance(result, list):
+            print(json.dumps([r.model_dump(mode="json") for r in result], ensure_ascii=False, indent=2))
+        else:
+            print(result.model_dump_json(indent=2))
+    else:
+        human()
+
+
+def read_text(text: str) -> str:
+    """An argument, or standard input when it is ``-``."""
+    if text == "-":
+        return sys.stdin.read()
+    return text

@@ -1,0 +1,226 @@
+"""``kura bench``: the benchmarks; each prints the machine, medians and p95s (``--json`` for the data)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+
+from ...errors import KuraError
+from ._common import JsonOpt, ModeOpt, StoreOpt, err, out, service
+
+app = typer.Typer(help="Benchmarks: each prints the machine, medians and p95s (`--json` for the data).")
+
+
+def _sizes(text: str) -> list[int]:
+    try:
+        sizes = [int(s) for s in text.split(",") if s.strip()]
+    except ValueError:
+        raise KuraError("invalid_input", f"--sizes takes whole numbers separated by commas, not {text!r}") from None
+    if not sizes or min(sizes) < 1:
+        raise KuraError("invalid_input", "--sizes needs at least one positive size")
+    return sizes
+
+
+def _bench_progress(label: str, done: int, total: int) -> None:
+    err.print(f"[dim]{label}: {done}/{total}[/]")
+
+
+def _emit_bench(report: dict[str, Any], as_json: bool, lines: Callable[[dict[str, Any]], Iterable[str]]) -> None:
+    if as_json:
+        print(json.dumps(report, indent=2))
+    else:
+        for line in lines(report):
+            out.print(escape(line))
+
+
+@app.command("locomo")
+def bench_locomo(
+    file: Annotated[Path, typer.Argument(help="A LoCoMo-format JSON file.", exists=True, dir_okay=False)],
+    protocol: Annotated[str, typer.Option(help="Comma-separated: plain (turn alone), context.")] = "plain,context",
+    as_json: JsonOpt = False,
+) -> None:
+    """Retrieval quality: R@5/10/25/50 and MRR per category for fts, dense, sparse and hybrid (and
+    hybrid+thinker when a model is configured).
+
+    Example: `kura bench locomo ../shared/data/locomo/locomo-dev.json`
+    """
+    from ...bench import locomo
+
+    protocols = [p.strip() for p in protocol.split(",") if p.strip()]
+    unknown = [p for p in protocols if p not in locomo.PROTOCOLS]
+    if unknown or not protocols:
+        raise KuraError("invalid_input", f"unknown protocol {unknown}: choose from {', '.join(locomo.PROTOCOLS)}")
+    kura = service()
+    cfg = kura.settings.recall
+    thinker = None
+    if kura.models.configured:
+        thinker = locomo.Thinker(kura.models, cfg.recognition_chars, cfg.thinker_weight, cfg.thinker_timeout_s)
+    report = locomo.run(
+        file, kura.embedder, protocols=protocols, candidates=cfg.candidates, rrf_k=cfg.rrf_k, thinker=thinker,
+        progress=_bench_progress,
+    )  # fmt: skip
+    _emit_bench(report, as_json, locomo.table)
+
+
+@app.command("retention")
+def bench_retention(
+    k: Annotated[int, typer.Option(help="Memories recall returns per question.")] = 5,
+    as_json: JsonOpt = False,
+) -> None:
+    """Distil a fixture transcript with planted facts and distractors using the configured models, then
+    score recall per category (decision, number, negation, reversal, conditional, chronology, landmine,
+    returning, distractor). Scoring needs no model; the distillation does.
+
+    Example: `kura --config ~/.kura/kura.toml bench retention --json`
+    """
+    from ...bench import retention
+
+    kura = service()
+    kura.models.profile("brain")  # says clearly that a model is needed, before any work
+    report = retention.run(kura.settings, embedder=kura.embedder, k=k)
+    _emit_bench(report, as_json, retention.lines)
+
+
+@app.command("gate")
+def bench_gate(
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000",
+    repeats: Annotated[int, typer.Option(min=1, max=100, help="Runs per size.")] = 5,
+    as_json: JsonOpt = False,
+) -> None:
+    """The distiller's own time without a model: building the echo index over a store of N memories
+    (once per run) and the evidence gate over a transcript's candidates (once per batch).
+
+    Example: `kura bench gate --sizes 1000,10000`
+    """
+    from ...bench import gate
+
+    report = gate.run(sizes=_sizes(sizes), repeats=repeats)
+    _emit_bench(report, as_json, gate.lines)
+
+
+@app.command("compress")
+def bench_compress(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """store_ratio of a store: tokens in its distilled memories and index lines / tokens of raw journal
+    its recorded batches consumed (estimated tokens; manual writes not counted).
+
+    Example: `kura bench compress --store main`
+    """
+    from ...bench import compress
+
+    kura = service()
+    report = compress.measure(kura.engine(kura.resolve(store, mode)).store)
+    _emit_bench(report, as_json, compress.lines)
+
+
+@app.command("weave")
+def bench_weave(
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "100,1000,10000",
+    as_json: JsonOpt = False,
+) -> None:
+    """Weave time and prefill size per store size (synthetic memories, mechanical trim).
+
+    Example: `kura bench weave --sizes 100,1000`
+    """
+    from ...bench import weave as weave_bench
+
+    report = weave_bench.run(sizes=_sizes(sizes))
+    _emit_bench(report, as_json, weave_bench.lines)
+
+
+@app.command("latency")
+def bench_latency(
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000,100000",
+    queries: Annotated[int, typer.Option(help="Questions per size.", min=10)] = 200,
+    as_json: JsonOpt = False,
+) -> None:
+    """Recall p50/p95 in process at each size, beside the floor (encode + KNN + FTS) of the same run.
+
+    Example: `kura bench latency --sizes 1000,10000`
+    """
+    from ...bench import scale
+
+    report = scale.latency(service().embedder, _sizes(sizes), queries, progress=_bench_progress)
+    _emit_bench(report, as_json, scale.latency_lines)
+
+
+@app.command("rebuild")
+def bench_rebuild(
+    n: Annotated[int, typer.Option("--n", help="Memories to embed and index.", min=10)] = 1000,
+    as_json: JsonOpt = False,
+) -> None:
+    """Rebuild throughput against the raw embedder throughput on the same texts, and peak RSS.
+
+    Example: `kura bench rebuild --n 2000`
+    """
+    from ...bench import scale
+
+    report = scale.rebuild(service().embedder, n, progress=_bench_progress)
+    _emit_bench(report, as_json, scale.rebuild_lines)
+
+
+@app.command("idle")
+def bench_idle(
+    seconds: Annotated[float, typer.Option(help="Seconds measured per variant.", min=5)] = 30.0,
+    memories: Annotated[int, typer.Option(help="Size of the synthetic store.", min=10)] = 1000,
+    as_json: JsonOpt = False,
+) -> None:
+    """Scheduler overhead on an idle daemon: process CPU time of `kura serve` without the scheduler,
+    with it as shipped, and with every job looking every 3 s (Linux: reads /proc).
+
+    Example: `kura bench idle --seconds 60`
+    """
+    from ...bench import idle
+
+    report = idle.run(seconds=seconds, memories=memories, progress=_bench_progress)
+    _emit_bench(report, as_json, idle.lines)
+
+
+@app.command("http")
+def bench_http(
+    memories: Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)] = 1000,
+    requests: Annotated[
+        int, typer.Option("--requests", help="Questions compared in and out of process; load budget.", min=10)
+    ] = 300,
+    concurrency: Annotated[int, typer.Option("--concurrency", help="Concurrent clients.", min=1, max=256)] = 16,
+    as_json: JsonOpt = False,
+) -> None:
+    """The daemon over loopback HTTP: /recall overhead vs in process, throughput, start time, RSS.
+
+    Example: `kura bench http --memories 1000 --requests 300 --concurrency 16`
+    """
+    from ...bench import http
+
+    kura = service()
+    report = http.run(
+        kura.embedder, kura.settings.embedder, n_memories=memories, requests=requests, concurrency=concurrency,
+        progress=_bench_progress,
+    )  # fmt: skip
+    _emit_bench(report, as_json, http.lines)
+
+
+@app.command("evolve")
+def bench_evolve(
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000",
+    repeats: Annotated[int, typer.Option(help="Runs of each timing per size.", min=1)] = 5,
+    embedder: Annotated[
+        str, typer.Option(help="hash: the fast toy embedder (default); configured: the one in kura.toml.")
+    ] = "hash",
+    as_json: JsonOpt = False,
+) -> None:
+    """Evolve cycle time, snapshot time and rollback time on synthetic stores (rules mode, no model).
+
+    Example: `kura bench evolve --sizes 1000,10000`
+    """
+    from ...bench import evolve as evolve_bench
+    from ...embed.hashing import HashEmbedder
+
+    if embedder not in ("hash", "configured"):
+        raise KuraError("invalid_input", f"--embedder is hash or configured, not {embedder!r}")
+    emb = HashEmbedder() if embedder == "hash" else service().embedder
+    report = evolve_bench.run(emb, _sizes(sizes), repeats=repeats, progress=_bench_progress)
+    _emit_bench(report, as_json, evolve_bench.lines)

@@ -1,0 +1,307 @@
+"""Memory commands: a store's memories (add, recall, list, show, forget, feedback), its map (weave,
+prefill) and its upkeep (init, rebuild, doctor, stats, stores)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.markup import escape
+from rich.table import Table
+
+from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
+from ...settings import register_store
+from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service, state
+
+app = typer.Typer()
+
+
+@app.command()
+def init(
+    name: Annotated[str, typer.Argument(help="Name of the new store (lowercase, digits, '-', '_').")],
+    path: Annotated[Path | None, typer.Option(help="Directory (default $KURA_HOME/stores/NAME).")] = None,
+) -> None:
+    """Declare a new store in the config file and create its directory.
+
+    An existing directory of host memory files (one .md per memory plus MEMORY.md) works as is.
+
+    Example: `kura init work --path ~/notes/work-memory`
+    """
+    file = register_store(name, path, state.config)
+    root = service().init_store(name)  # the service reads the config now: the new store is in it
+    out.print(f"store [bold]{name}[/] at {root} (declared in {file})")
+
+
+@app.command()
+def add(
+    text: Annotated[str, typer.Argument(help="The memory: one atomic fact. '-' reads standard input.")],
+    title: Annotated[str | None, typer.Option(help="Title (default: derived from the text).")] = None,
+    description: Annotated[str | None, typer.Option(help="Index trigger line (default: first sentence).")] = None,
+    type: Annotated[str, typer.Option("--type", "-t", help="user | feedback | project | reference")] = "project",
+    tag: Annotated[list[str] | None, typer.Option("--tag", help="A tag (repeatable), e.g. landmine.")] = None,
+    scope: Annotated[str, typer.Option(help="global | repo:<slug> | agent:<name>")] = "global",
+    confidence: Annotated[str, typer.Option(help="high | medium | low")] = "medium",
+    slug: Annotated[str | None, typer.Option(help="Slug to use (default: derived from the title).")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Remember one fact (redacted, gated, checked against near-duplicates).
+
+    Exit 2 when the fact is already known (a NOOP names the memory that holds it).
+
+    Example: `kura add "Deploys to prod need the release tag signed" --tag landmine`
+    """
+    req = RememberRequest(
+        content=read_text(text), title=title, description=description, type=type, tags=tag or [],
+        scope=scope, confidence=confidence, slug=slug,
+    )  # fmt: skip
+    result = service().remember(req, store=store, mode=mode, surface="cli")
+
+    def human() -> None:
+        if result.action == "NOOP":
+            out.print(f"already known: [bold]{result.slug}[/] — {escape(result.reason or '')}")
+        else:
+            out.print(f"remembered [bold]{result.slug}[/] in store {result.store}")
+        if result.redacted:
+            out.print(f"masked secrets: {', '.join(result.redacted)}")
+
+    emit(result, as_json, human)
+    if result.action == "NOOP":
+        raise typer.Exit(EXIT_NOTHING)
+
+
+@app.command()
+def recall(
+    question: Annotated[str, typer.Argument(help="What to recall, in any language. '-' reads stdin.")],
+    k: Annotated[int | None, typer.Option("-k", help="How many memories to pick.")] = None,
+    hops: Annotated[int | None, typer.Option(help="How deep to follow [[links]].")] = None,
+    scope: Annotated[str | None, typer.Option(help="Recall this scope plus global.")] = None,
+    budget: Annotated[int | None, typer.Option(help="Characters of the rendered block.")] = None,
+    block: Annotated[bool, typer.Option("--block", help="Print the <recalled_memories> block only.")] = False,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Recall memories by meaning (dense + sparse + full-text, fused).
+
+    Example: `kura recall "which disk holds the archive?" -k 3`
+    """
+    req = RecallRequest(question=read_text(question), k=k, hops=hops, scope=scope, char_budget=budget)
+    result = service().recall(req, store=store, mode=mode)
+
+    def human() -> None:
+        if block:
+            print(result.block)
+            return
+        flag = f" [yellow]⚠ degraded: {escape(result.degraded_reason or '')}[/]" if result.degraded else ""
+        out.print(f"[dim]store {result.store} · how {result.how} · {result.timings_ms['total']:.1f} ms[/]{flag}")
+        if not result.memories:
+            out.print("no memories found")
+        for i, m in enumerate([*result.memories, *result.linked], start=1):
+            out.print(f"{i:>2}. [bold]{escape(m.title)}[/] ({m.slug}) [dim]{escape(m.why)}[/]")
+            out.print(f"    {escape(m.trigger)}")
+
+    emit(result, as_json, human)
+
+
+@app.command("list")
+def list_(
+    scope: Annotated[str | None, typer.Option(help="Only this scope plus global.")] = None,
+    type: Annotated[str | None, typer.Option("--type", "-t", help="Only this type.")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """List the memories of a store.
+
+    Example: `kura list --type feedback`
+    """
+    items = service().list(scope=scope, type=type, store=store, mode=mode)
+
+    def human() -> None:
+        table = Table("slug", "type", "scope", "conf.", "title", box=None, pad_edge=False)
+        for m in items:
+            table.add_row(m.slug, m.type, m.scope, m.confidence, escape(m.title))
+        out.print(table)
+        out.print(f"[dim]{len(items)} memories[/]")
+
+    emit(items, as_json, human)
+
+
+@app.command()
+def show(
+    slug: Annotated[str, typer.Argument(help="The memory's slug (exact).")],
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Show one memory (its markdown file as stored).
+
+    Example: `kura show archive-slow-disk`
+    """
+    if as_json:
+        emit(service().get(slug, store=store, mode=mode), as_json, lambda: None)
+    else:
+        sys.stdout.write(service().memory_text(slug, store=store, mode=mode))
+
+
+@app.command()
+def forget(
+    slug: Annotated[str, typer.Argument(help="The memory's slug (exact).")],
+    reason: Annotated[str | None, typer.Option(help="Why (kept in the audit line).")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Forget a memory: its file, index line and index rows go; an audit line stays.
+
+    Example: `kura forget old-vpn-endpoint --reason "VPN retired"`
+    """
+    result = service().forget(slug, reason=reason, store=store, mode=mode, surface="cli")
+    emit(result, as_json, lambda: out.print(f"forgot [bold]{result.slug}[/] in store {result.store}"))
+
+
+@app.command()
+def feedback(
+    slug: Annotated[str, typer.Argument(help="The memory's slug (exact).")],
+    direction: Annotated[str, typer.Argument(help="up | down")],
+    note: Annotated[str | None, typer.Option(help="Why.")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Move a memory's confidence one step up or down (below low it goes to review).
+
+    Example: `kura feedback archive-slow-disk up`
+    """
+    req = FeedbackRequest(slug=slug, direction=direction, note=note)
+    result = service().feedback(req, store=store, mode=mode)
+    emit(
+        result,
+        as_json,
+        lambda: out.print(
+            f"{result.slug}: confidence {result.confidence_before} → {result.confidence_after}"
+            + (f" (sent to review {result.review_id})" if result.review_id else "")
+        ),
+    )
+
+
+@app.command()
+def weave(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """Weave the store's index into the prefill map again, and report how it fits its budget.
+
+    Pinned types and fresh memories keep their full line; the rest are shortened (by the scribe
+    model when one is configured, else mechanically); no line is ever dropped.
+
+    Example: `kura weave --store work`
+    """
+    woven = service().prefill(rebuild=True, store=store, mode=mode)
+    rep = woven.report
+
+    def human() -> None:
+        layers = ", ".join(f"{name} {w.lines}" for name, w in rep.layers.items())
+        out.print(
+            f"woven {woven.store}: {len(woven.lines)} lines ({layers}) · {rep.tokens} of {rep.budget_tokens} tokens"
+        )
+        out.print(f"  fresh window {rep.fresh_days_used} of {rep.fresh_days} days · compressor {rep.compressor}")
+        if not rep.fits and rep.weight is not None:
+            err.print(f"[yellow]⚠ the map does not fit its budget[/]: {escape(rep.weight.note)}")
+
+    emit(woven.report, as_json, human)
+
+
+@app.command()
+def prefill(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """Print the prefill block a host injects into its system prompt (byte-identical for the same store).
+
+    Example: `kura prefill > /tmp/memory-map.md`
+    """
+    woven = service().prefill(store=store, mode=mode)
+    if as_json:
+        print(woven.model_dump_json(indent=2))
+    else:
+        sys.stdout.write(woven.text)
+
+
+@app.command()
+def rebuild(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """Recreate a store's index from its markdown files alone.
+
+    Example: `kura rebuild --store work`
+    """
+    result = service().rebuild(store=store, mode=mode)
+    emit(
+        result,
+        as_json,
+        lambda: out.print(
+            f"rebuilt {result.store}: {result.memories} memories in {result.seconds:.1f}s ({result.embedder})"
+        ),
+    )
+
+
+@app.command()
+def doctor(
+    fix: Annotated[bool, typer.Option(help="Rewrite MEMORY.md from the files and sync the index.")] = False,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Check a store: counts, dead links, islands, drift between files, MEMORY.md and the index.
+
+    Exit 1 when something is wrong (dead links or drift), 0 when all agree.
+
+    Example: `kura doctor --fix`
+    """
+    rep = service().doctor(fix=fix, store=store, mode=mode)
+
+    def human() -> None:
+        out.print(f"store [bold]{rep.store}[/] at {rep.path}: {rep.memories} memories, {rep.index_rows} indexed")
+        out.print(f"  types: {dict(rep.by_type)}  scopes: {dict(rep.by_scope)}")
+        for d in rep.dead_links:
+            out.print(f"  [red]dead link[/] {d.source} → [[{d.target}]]")
+        out.print(f"  islands (nothing links to them): {len(rep.islands)}")
+        for key, items in rep.drift.model_dump().items():
+            if items:
+                out.print(
+                    f"  [yellow]{key.replace('_', ' ')}[/]: {', '.join(items[:10])}" + (" …" if len(items) > 10 else "")
+                )
+        for line in rep.fixed:
+            out.print(f"  fixed: {line}")
+        out.print("  [green]ok[/]" if rep.ok else "  [red]not ok[/]: run `kura doctor --fix`")
+
+    emit(rep, as_json, human)
+    if not rep.ok:
+        raise typer.Exit(EXIT_ERROR)
+
+
+@app.command()
+def stats(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
+    """Sizes, ages and the most recalled memories of a store."""
+    st = service().stats(store=store, mode=mode)
+    emit(
+        st,
+        as_json,
+        lambda: out.print(
+            f"store {st.store}: {st.memories} memories {dict(st.by_type)}\n"
+            f"  markdown {st.markdown_bytes:,} B · index {st.index_bytes:,} B\n"
+            f"  oldest {st.oldest} · newest {st.newest}\n"
+            f"  most recalled: {', '.join(f'{s} ({n})' for s, n in st.most_recalled) or '-'}"
+        ),
+    )
+
+
+@app.command()
+def stores(as_json: JsonOpt = False) -> None:
+    """List the configured stores and the modes that point at them."""
+    items = service().stores()
+
+    def human() -> None:
+        for s in items:
+            mark = " (default)" if s.default else ""
+            modes = f" modes: {', '.join(s.modes)}" if s.modes else ""
+            out.print(f"[bold]{s.name}[/]{mark} {s.write_policy} {s.path}{modes}")
+
+    emit(items, as_json, human)

@@ -1,0 +1,81 @@
+"""Session commands: the start-of-turn context and the end of a session."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.markup import escape
+
+from ...errors import KuraError
+from ...schemas import SessionEndRequest
+from ._common import JsonOpt, ModeOpt, StoreOpt, emit, out, read_text, service
+
+app = typer.Typer()
+
+
+@app.command()
+def context(
+    query: Annotated[str | None, typer.Argument(help="Recall for this turn (optional). '-' reads stdin.")] = None,
+    scope: Annotated[str, typer.Option(help="The scope (its memories plus global).")] = "global",
+    k: Annotated[int | None, typer.Option("-k", help="How many memories recall picks.")] = None,
+    turn: Annotated[int | None, typer.Option("--turn", help="Current turn; working memory past it is stale.")] = None,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Print the start-of-turn context: the user profile, the working memory, and recall for a query.
+
+    Example: `kura context "how do we deploy?" --scope repo:shop --turn 12`
+    """
+    result = service().context(scope, read_text(query) if query else None, k, turn, store=store, mode=mode)
+    emit(result, as_json, lambda: print(result.block or f"(nothing in memory yet for scope {scope!r})"))
+
+
+@app.command("session-end")
+def session_end(
+    log: Annotated[str | None, typer.Option("--log", help="The host's session log (under a journal root).")] = None,
+    conversation: Annotated[
+        str | None, typer.Option("--conversation", help="A JSON file of [{role, content}] ('-' reads stdin).")
+    ] = None,
+    scope: Annotated[str, typer.Option(help="The session's scope.")] = "global",
+    adapter: Annotated[str | None, typer.Option(help="The log's format (default: detected).")] = None,
+    force: Annotated[bool, typer.Option("--force", help="End even while todos are open (they are kept).")] = False,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """End a session: archive its transcript, distil and drain it, clear finished todos.
+
+    Example: `kura session-end --log ~/.claude/projects/x/abc.jsonl --scope repo:shop`
+    """
+    messages = _conversation(conversation) if conversation is not None else None
+    req = SessionEndRequest(scope=scope, conversation=messages, log_path=log, adapter=adapter, force=force)
+    result = service().session_end(req, store=store, mode=mode)
+
+    def human() -> None:
+        note = " (already archived)" if result.already_archived else ""
+        out.print(f"archived {result.archived} ({result.archived_bytes} bytes, {result.adapter}){note}")
+        if result.distilled:
+            out.print(f"distilled: {len(result.staged)} drafts staged, {len(result.poured)} memories poured")
+        else:
+            out.print(f"[yellow]not distilled: {escape(result.skipped_reason or '')}[/]")
+        out.print(f"todos cleared: {len(result.cleared_todos)} · still open: {len(result.open_todos)}")
+
+    emit(result, as_json, human)
+
+
+def _conversation(source: str) -> Any:
+    """The ``--conversation`` argument's JSON: from standard input (``-``) or the file it names."""
+    try:
+        raw = sys.stdin.read() if source == "-" else Path(source).expanduser().read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise KuraError("invalid_input", f"--conversation: cannot read {source}: {reason}") from None
+    try:
+        return json.loads(raw)
+    except ValueError as exc:
+        raise KuraError("invalid_input", f"--conversation is not JSON: {exc}") from None

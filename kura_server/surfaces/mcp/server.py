@@ -1,0 +1,94 @@
+"""Building an MCP server for one binding: the tool table, the transport's host checks, and the
+endpoint that picks the read-write or the read-only server by ``?readonly=1``."""
+
+from __future__ import annotations
+
+import inspect
+import typing
+from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.transport_security import TransportSecuritySettings
+from pydantic import ValidationError
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from ...errors import KuraError
+from ...resources import mcp_instructions
+from ...service import Kura
+from ..messages import validation_message
+from ..security import accepted_names
+from . import tools
+from .tools import Binding
+
+Tool = Callable[..., Awaitable[Any]]
+
+
+def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
+    """One MCP server instance for one binding (its session manager runs once: never share it)."""
+    server = MCPServer(
+        name=f"kura-{bound}" if bound else "kura",
+        instructions=mcp_instructions(),
+        log_level=kura.settings.log_level,
+    )
+    binding = Binding(kura, bound)
+    for fn in tool_table(bound=bound, readonly=readonly):
+        server.add_tool(registered(fn, binding), name=fn.__name__, description=inspect.cleandoc(fn.__doc__ or ""))
+    return server
+
+
+def tool_table(*, bound: str | None, readonly: bool) -> Iterable[Tool]:
+    """The tools a binding offers: a read-only one has no write tools, a bound one cannot list or
+    switch stores."""
+    yield from tools.READS
+    if not readonly:
+        yield from tools.WRITES
+    if bound is None:
+        yield from tools.FREE_ONLY
+
+
+def registered(fn: Tool, binding: Binding) -> Tool:
+    """``fn`` as the SDK registers it: its ``Binding`` given, and on a bound server its ``store``
+    too (both gone from the signature the tool schema is made of); kura's errors raised as
+    ``ToolError``, so the message reaches the model and no traceback does."""
+    sig = inspect.signature(fn, eval_str=True)
+    hidden = {next(iter(sig.parameters))} | ({"store"} if binding.bound is not None else set())
+    fixed = {"store": binding.bound} if binding.bound is not None and "store" in sig.parameters else {}
+
+    async def tool(**kwargs: Any) -> Any:
+        try:
+            return await fn(binding, **kwargs, **fixed)
+        except KuraError as exc:
+            raise ToolError(exc.message) from None
+        except ValidationError as exc:
+            raise ToolError(validation_message(exc)) from None
+
+    tool.__name__, tool.__doc__ = fn.__name__, fn.__doc__
+    shown = [p for n, p in sig.parameters.items() if n not in hidden]
+    tool.__signature__ = sig.replace(parameters=shown)  # type: ignore[attr-defined]  # what inspect.signature reads
+    tool.__annotations__ = {k: v for k, v in typing.get_type_hints(fn).items() if k not in hidden}
+    return tool
+
+
+def transport_security(extra_hosts: tuple[str, ...] = ()) -> TransportSecuritySettings:
+    """The SDK's own Host / Origin checks, over the same names as the security middleware."""
+    names = accepted_names(extra_hosts)
+    return TransportSecuritySettings(
+        enable_dns_rebinding_protection=True,
+        allowed_hosts=[h for n in names for h in (n, f"{n}:*")],
+        allowed_origins=[o for n in names for s in ("http", "https") for o in (f"{s}://{n}", f"{s}://{n}:*")],
+    )
+
+
+class Endpoint:
+    """One MCP URL: the read-write or the read-only server, picked by ``?readonly=1``."""
+
+    def __init__(self, rw: ASGIApp | None, ro: ASGIApp) -> None:
+        self.rw, self.ro = rw, ro
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        query = scope.get("query_string", b"").decode("latin-1")
+        readonly = any(part in ("readonly=1", "readonly=true") for part in query.split("&"))
+        app = self.ro if readonly or self.rw is None else self.rw
+        await app({**scope, "path": "/mcp", "raw_path": b"/mcp"}, receive, send)

@@ -1,0 +1,128 @@
+"""What every REST route shares: store selection, tokens, the documented errors, the worker thread.
+
+Each route parses, picks the store, checks the token, calls one service operation.
+
+Every route exists twice: at the root (``/recall``) and under a store prefix (``/s/<name>/recall``).
+The store may also come from ``?store=`` / ``?mode=`` or a ``store`` / ``mode`` body field; selectors
+that disagree are a 400, an unknown store a 404 listing the known ones.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, TypeVar
+
+from anyio import to_thread
+from fastapi import APIRouter, Path, Query, Request
+from pydantic import BaseModel, Field
+
+from ... import errors
+from ...schemas import (
+    ErrorBody,
+)
+from ...service import Kura
+from ..security import check_token
+
+
+def documented(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """The OpenAPI ``responses`` of these error statuses: the one error shape, and what each means."""
+    what = {
+        400: "Malformed request (bad JSON, an unsafe slug, disagreeing store selectors).",
+        401: "The store needs a bearer token.",
+        403: "Refused: wrong token, write policy, or a cross-origin request.",
+        404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
+        409: "Conflict: the slug is taken, todos are still open (session end), a journal was rewritten, "
+        "the job is running already, or a snapshot is unreadable.",
+        413: "The body is larger than server.max_body_bytes.",
+        415: "The body is not application/json.",
+        421: "The Host header is not a loopback name.",
+        422: "Invalid input, or content the gate refused (code gate_<rule>).",
+        503: "A component the operation needs is unavailable (e.g. the embedder).",
+    }
+    return {s: {"model": ErrorBody, "description": what[s]} for s in statuses}
+
+
+DOOR = (400, 401, 403, 404, 413, 415, 421, 422)  # the security door and bad input: every route
+
+
+def text_route_errors() -> dict[int | str, dict[str, Any]]:
+    """For routes that answer text: errors are still JSON (a model here would be filed under text/plain)."""
+    ref = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
+    return {s: {"description": r["description"], "content": ref} for s, r in documented(*DOOR).items()}
+
+
+def door_router() -> APIRouter:
+    """A router whose routes document the door's errors (every route can answer them)."""
+    return APIRouter(responses=documented(*DOOR))
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class Selector(BaseModel):
+    """Optional store selection carried in a JSON body."""
+
+    store: str | None = Field(None, description="Store name (or use /s/<name>/, ?store=, ?mode=).")
+    mode: str | None = Field(None, description="Mode name, mapped to a store in config.")
+
+
+def kura_of(request: Request) -> Kura:
+    return request.app.state.kura
+
+
+def pick(request: Request, body: Selector | None = None) -> str:
+    """Resolve the store from every selector the request carries; they must agree."""
+    kura = kura_of(request)
+    q = request.query_params
+    named = [v for v in (request.path_params.get("store_name"), q.get("store"), body and body.store) if v]
+    modes = [v for v in (q.get("mode"), body and body.mode) if v]
+    picked = {kura.resolve(mode=m) for m in modes} | {kura.resolve(store=s) for s in named}
+    if len(picked) > 1:
+        raise errors.invalid(f"store selectors disagree: {sorted(picked)}; give one")
+    return picked.pop() if picked else kura.resolve()
+
+
+def authorize(request: Request, store: str, *, write: bool) -> None:
+    check_token(kura_of(request).settings, store, request.headers.get("authorization"), write=write)
+
+
+def unpack(request: Request, body: Selector, model: type[M], *, write: bool) -> tuple[str, M]:
+    """A body route's store (from every selector, tokens checked) and its request without selectors."""
+    store = pick(request, body)
+    authorize(request, store, write=write)
+    return store, model(**body.model_dump(exclude={"store", "mode"}, exclude_unset=True))
+
+
+def reader(request: Request) -> str:
+    """A read route's store, its read token checked."""
+    store = pick(request)
+    authorize(request, store, write=False)
+    return store
+
+
+def writer(request: Request, body: Selector | None = None) -> str:
+    """A write route's store (from the query, the path or a bare selector body), its write token checked."""
+    store = pick(request, body)
+    authorize(request, store, write=True)
+    return store
+
+
+# Query parameters documented on every route that takes a store by query.
+StoreQ = Annotated[str | None, Query(alias="store", description="Store name.", include_in_schema=True)]
+ModeQ = Annotated[str | None, Query(alias="mode", description="Mode name (maps to a store).")]
+
+
+def store_query(store: StoreQ = None, mode: ModeQ = None) -> None:
+    """Documents ``?store=`` and ``?mode=`` (read from the request itself by ``pick``)."""
+
+
+def store_path(
+    request: Request,
+    store_name: Annotated[str, Path(description="Store name: every route is also served under /s/<name>/.")],
+) -> None:
+    """The ``/s/<name>/`` prefix: an unknown store is a 404 on every route under it."""
+    kura_of(request).resolve(store=store_name)
+
+
+async def run(fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """Service calls block (SQLite, the embedder): run them in a worker thread."""
+    return await to_thread.run_sync(lambda: fn(*args, **kwargs))

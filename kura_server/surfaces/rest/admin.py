@@ -1,0 +1,177 @@
+"""Admin and onboarding routes: health, jobs, evolve and snapshots, stores, the guide."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Path, Request
+from fastapi.responses import PlainTextResponse
+from pydantic import BaseModel
+
+from ... import __version__, errors
+from ...resources import bootstrap_text, skill_text
+from ...schemas import (
+    DoctorReport,
+    EvolveRequest,
+    EvolveResult,
+    JobInfo,
+    JobRun,
+    ProfileOut,
+    RollbackRequest,
+    RollbackResult,
+    SnapshotInfo,
+    SnapshotRequest,
+    StoreInfo,
+)
+from ._common import (
+    Selector,
+    authorize,
+    documented,
+    door_router,
+    kura_of,
+    pick,
+    reader,
+    run,
+    store_query,
+    text_route_errors,
+    unpack,
+)
+
+router = door_router()
+
+
+class HealthOut(BaseModel):
+    status: str
+    version: str
+    stores: list[str]
+
+
+@router.get("/doctor", response_model=DoctorReport, dependencies=[Depends(store_query)], tags=["admin"])
+async def doctor(request: Request) -> DoctorReport:
+    """Counts, dead links, islands, and drift between files, MEMORY.md and the index."""
+    return await run(kura_of(request).doctor, store=reader(request))
+
+
+@router.get("/profile", response_model=ProfileOut, dependencies=[Depends(store_query)], tags=["admin"])
+async def profile(request: Request) -> ProfileOut:
+    """The host-side persona file registered for the store (kura never renders a persona)."""
+    return await run(kura_of(request).profile_file, store=reader(request))
+
+
+def _selected(request: Request) -> str | None:
+    """The store the request selects, or ``None`` when it names none (then a listing spans all stores)."""
+    q = request.query_params
+    return pick(request) if request.path_params.get("store_name") or q.get("store") or q.get("mode") else None
+
+
+def _may_read(request: Request, store: str) -> bool:
+    try:
+        authorize(request, store, write=False)
+    except errors.KuraError:
+        return False
+    return True
+
+
+@router.get("/jobs", response_model=list[JobInfo], dependencies=[Depends(store_query)], tags=["admin"])
+async def jobs(request: Request) -> list[JobInfo]:
+    """The resident jobs per store (distill, drain, evolve, weave): next run, running, last start/end,
+    last result (did_work | nothing_to_do | failed), last error. Without a store selector: every store
+    this request may read."""
+    kura = kura_of(request)
+    picked = _selected(request)
+    if picked is not None:
+        authorize(request, picked, write=False)
+    names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
+    return await run(kura.jobs, stores=names)
+
+
+@router.post(
+    "/jobs/{job_id}/run",
+    response_model=JobRun,
+    dependencies=[Depends(store_query)],
+    tags=["admin"],
+    responses=documented(409),
+)
+async def run_job(
+    request: Request,
+    job_id: Annotated[str, Path(max_length=200, description="<store>:<job>, or <job> on the selected store.")],
+) -> JobRun:
+    """Run one job now and wait for its result (needs the store's write token; send
+    ``Content-Type: application/json``). 409 ``job_running`` when it is running already, in this or
+    another kura process."""
+    kura = kura_of(request)
+    store, job = kura.board.parse(job_id, _selected(request))
+    authorize(request, store, write=True)
+    return await run(kura.run_job, f"{store}:{job}")
+
+
+class EvolveBody(EvolveRequest, Selector):
+    pass
+
+
+class SnapshotBody(SnapshotRequest, Selector):
+    pass
+
+
+class RollbackBody(RollbackRequest, Selector):
+    pass
+
+
+@router.post("/evolve", response_model=EvolveResult, dependencies=[Depends(store_query)], tags=["admin"])
+async def evolve(request: Request, body: EvolveBody) -> EvolveResult:
+    """One evolve cycle if its trigger fires (or ``force``): a proposal, verified three ways (boundary,
+    retention, safety), applied after a snapshot; a rejected one is kept for review. Needs the write token."""
+    store, req = unpack(request, body, EvolveRequest, write=True)
+    return await run(kura_of(request).evolve, store=store, dry_run=req.dry_run, force=req.force)
+
+
+@router.get("/snapshots", response_model=list[SnapshotInfo], dependencies=[Depends(store_query)], tags=["admin"])
+async def snapshots(request: Request) -> list[SnapshotInfo]:
+    """The store's snapshots, newest first."""
+    return await run(kura_of(request).snapshots, store=reader(request))
+
+
+@router.post("/snapshots", response_model=SnapshotInfo, dependencies=[Depends(store_query)], tags=["admin"])
+async def snapshot(request: Request, body: SnapshotBody) -> SnapshotInfo:
+    """Snapshot the store now (its markdown, and its index through SQLite's backup API). Needs the write token."""
+    store, req = unpack(request, body, SnapshotRequest, write=True)
+    return await run(kura_of(request).snapshot, reason=req.reason, store=store)
+
+
+@router.post(
+    "/rollback",
+    response_model=RollbackResult,
+    dependencies=[Depends(store_query)],
+    tags=["admin"],
+    responses=documented(409),
+)
+async def rollback(request: Request, body: RollbackBody) -> RollbackResult:
+    """Put the store back exactly as a snapshot holds it (an undo snapshot is taken first). A snapshot of
+    another store is refused (422 ``snapshot_foreign``); a malformed id is a 400, an unknown one a 404."""
+    store, req = unpack(request, body, RollbackRequest, write=True)
+    return await run(kura_of(request).rollback, req.snapshot, store=store)
+
+
+@router.get("/stores", response_model=list[StoreInfo], tags=["admin"])
+async def stores(request: Request) -> list[StoreInfo]:
+    """The configured stores and the modes that point at them."""
+    return kura_of(request).stores()
+
+
+@router.get("/health", response_model=HealthOut, tags=["admin"])
+async def health(request: Request) -> HealthOut:
+    """Liveness: answers as soon as the server is up."""
+    return HealthOut(status="ok", version=__version__, stores=sorted(kura_of(request).settings.stores))
+
+
+@router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
+async def skill() -> str:
+    """The agent-facing guide: when to recall, what to write, scopes, feedback."""
+    return skill_text()
+
+
+@router.get("/bootstrap", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
+async def bootstrap(request: Request) -> str:
+    """A short text to hand a new agent: the MCP URL to register and where the guide is."""
+    base = str(request.base_url).rstrip("/")
+    return bootstrap_text(base, request.path_params.get("store_name"))

@@ -1,0 +1,87 @@
+"""Distillation routes: runs, drafts, the drain, the night run, the review queue."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, Path, Request
+
+from ...schemas import (
+    DistillRunRequest,
+    DistillRunResult,
+    DraftOut,
+    DrainResult,
+    NightResult,
+    ReviewItemOut,
+    ReviewResolveRequest,
+    ReviewResolveResult,
+)
+from ._common import Selector, documented, door_router, kura_of, reader, run, store_query, unpack, writer
+
+router = door_router()
+
+
+class DistillRunBody(DistillRunRequest, Selector):
+    pass
+
+
+@router.post(
+    "/distill/run", response_model=DistillRunResult, dependencies=[Depends(store_query)], tags=["distill"],
+    responses=documented(409, 503),
+)  # fmt: skip
+async def distill_run(request: Request, body: DistillRunBody) -> DistillRunResult:
+    """Distil new journal material into signed drafts (sip → spot → gate → reconcile → compose → stage).
+    Without ``journal``: every file of the store's configured journal roots. 503 ``model_unavailable``
+    without a model; a model failure is in ``errors`` and leaves that journal's watermark unmoved."""
+    store, req = unpack(request, body, DistillRunRequest, write=True)
+    return await run(kura_of(request).distill_run, store=store, journal=req.journal, adapter=req.adapter)
+
+
+@router.get("/drafts", response_model=list[DraftOut], dependencies=[Depends(store_query)], tags=["distill"])
+async def drafts(request: Request) -> list[DraftOut]:
+    """The staged drafts waiting for the drain, each with its evidence quotes."""
+    return await run(kura_of(request).drafts, store=reader(request))
+
+
+@router.post(
+    "/drain",
+    response_model=DrainResult,
+    dependencies=[Depends(store_query)],
+    tags=["distill"],
+    responses=documented(503),
+)
+async def drain(request: Request, body: Selector | None = None) -> DrainResult:
+    """The scribe re-reads each draft cold: pour, fix or toss (tossed drafts are logged with the reason)."""
+    return await run(kura_of(request).drain, store=writer(request, body))
+
+
+@router.post(
+    "/distill/night", response_model=NightResult, dependencies=[Depends(store_query)], tags=["distill"],
+    responses=documented(503),
+)  # fmt: skip
+async def distill_night(request: Request, body: Selector | None = None) -> NightResult:
+    """Night distillation now: distil, drain, and re-weave the prefill map when anything was poured."""
+    return await run(kura_of(request).distill_night, store=writer(request, body))
+
+
+@router.get("/review", response_model=list[ReviewItemOut], dependencies=[Depends(store_query)], tags=["distill"])
+async def review_list(request: Request) -> list[ReviewItemOut]:
+    """What a machine could not settle (gate doubts, conflicts, unusable model output), oldest first."""
+    return await run(kura_of(request).review_list, store=reader(request))
+
+
+class ReviewResolveBody(ReviewResolveRequest, Selector):
+    pass
+
+
+@router.post(
+    "/review/{item_id}/resolve", response_model=ReviewResolveResult, dependencies=[Depends(store_query)],
+    tags=["distill"], responses=documented(409),
+)  # fmt: skip
+async def review_resolve(
+    request: Request, item_id: Annotated[str, Path(max_length=64)], body: ReviewResolveBody
+) -> ReviewResolveResult:
+    """Settle a review item: approve (write the proposal, or keep the questioned memory), modify (write
+    ``content`` instead; redaction and the gate run again) or discard."""
+    store, req = unpack(request, body, ReviewResolveRequest, write=True)
+    return await run(kura_of(request).review_resolve, item_id, req, store=store, surface="rest")

@@ -1,0 +1,130 @@
+"""Memory routes: recall, the memory operations, the index and the prefill map."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from fastapi import Depends, Query, Request
+from fastapi.responses import Response
+
+from ...schemas import (
+    FeedbackRequest,
+    FeedbackResult,
+    IndexOut,
+    MemoryOut,
+    MemorySummary,
+    RecallRequest,
+    RecallResult,
+    RememberRequest,
+    UpdateRequest,
+    WriteResult,
+)
+from ...weave import Prefill
+from ._common import Selector, documented, door_router, kura_of, reader, run, store_query, unpack, writer
+
+router = door_router()
+
+
+class RecallBody(RecallRequest, Selector):
+    pass
+
+
+class RememberBody(RememberRequest, Selector):
+    pass
+
+
+class UpdateBody(UpdateRequest, Selector):
+    pass
+
+
+class FeedbackBody(FeedbackRequest, Selector):
+    pass
+
+
+@router.post("/recall", response_model=RecallResult, dependencies=[Depends(store_query)], tags=["memory"])
+async def recall(request: Request, body: RecallBody) -> RecallResult:
+    """Recall memories by meaning; ``block`` is the result rendered for a prompt."""
+    store, req = unpack(request, body, RecallRequest, write=False)
+    return await run(kura_of(request).recall, req, store=store)
+
+
+@router.post(
+    "/remember",
+    response_model=WriteResult,
+    dependencies=[Depends(store_query)],
+    tags=["memory"],
+    responses=documented(409, 503),
+)
+async def remember(request: Request, body: RememberBody) -> WriteResult:
+    """Remember one atomic fact: redaction → gate → near-duplicate check → ADD or NOOP."""
+    store, req = unpack(request, body, RememberRequest, write=True)
+    return await run(kura_of(request).remember, req, store=store, surface="rest")
+
+
+@router.get("/memory/{slug}", response_model=MemoryOut, dependencies=[Depends(store_query)], tags=["memory"])
+async def read_memory(request: Request, slug: str) -> MemoryOut:
+    """One memory by its exact slug (never a prefix match)."""
+    return await run(kura_of(request).get, slug, store=reader(request))
+
+
+@router.patch("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(store_query)], tags=["memory"])
+async def update_memory(request: Request, slug: str, body: UpdateBody) -> WriteResult:
+    """Change a memory; new text passes redaction and the gate again."""
+    store, req = unpack(request, body, UpdateRequest, write=True)
+    return await run(kura_of(request).update, slug, req, store=store, surface="rest")
+
+
+@router.delete("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(store_query)], tags=["memory"])
+async def forget_memory(
+    request: Request, slug: str, reason: Annotated[str | None, Query(max_length=1000)] = None
+) -> WriteResult:
+    """Forget a memory: file, index line and index rows go; an audit line stays."""
+    return await run(kura_of(request).forget, slug, reason=reason, store=writer(request), surface="rest")
+
+
+@router.post("/feedback", response_model=FeedbackResult, dependencies=[Depends(store_query)], tags=["memory"])
+async def feedback(request: Request, body: FeedbackBody) -> FeedbackResult:
+    """Move a memory's confidence one step; below low it goes to the review queue."""
+    store, req = unpack(request, body, FeedbackRequest, write=True)
+    return await run(kura_of(request).feedback, req, store=store)
+
+
+@router.get("/memories", response_model=list[MemorySummary], dependencies=[Depends(store_query)], tags=["memory"])
+async def list_memories(
+    request: Request,
+    scope: Annotated[str | None, Query(max_length=120)] = None,
+    type: Annotated[str | None, Query(max_length=20)] = None,
+) -> list[MemorySummary]:
+    """Every memory of the store (optionally one scope plus global, or one type)."""
+    return await run(kura_of(request).list, scope=scope, type=type, store=reader(request))
+
+
+@router.get("/index", response_model=IndexOut, dependencies=[Depends(store_query)], tags=["memory"])
+async def index(request: Request) -> IndexOut:
+    """The store's MEMORY.md: one recognition line per memory."""
+    return await run(kura_of(request).index_file, store=reader(request))
+
+
+@router.get(
+    "/prefill",
+    dependencies=[Depends(store_query)],
+    tags=["memory"],
+    responses={
+        200: {"model": Prefill, "content": {"text/plain": {"schema": {"type": "string"}}}},
+        304: {"description": "Not modified: the If-None-Match ETag is current."},
+    },
+)
+async def prefill(
+    request: Request,
+    format: Annotated[Literal["text", "json"], Query(description="text: the block; json: all.")] = "text",
+) -> Response:
+    """The prefill block a host injects into its system prompt: the store's woven map (cache-stable,
+    byte-identical for the same store; ETag / If-None-Match → 304)."""
+    woven = await run(kura_of(request).prefill, store=reader(request))
+    etag = f'"{woven.etag}"'
+    headers = {"ETag": etag, "Cache-Control": "no-cache"}
+    if etag in [t.strip() for t in request.headers.get("if-none-match", "").split(",")]:
+        return Response(status_code=304, headers=headers)
+    if format == "json":
+        return Response(woven.model_dump_json(), media_type="application/json", headers=headers)
+    return Response(woven.text, media_type="text/plain; charset=utf-8", headers=headers)
