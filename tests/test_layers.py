@@ -1,63 +1,232 @@
-"""Architecture lines that must never be crossed, checked by parsing imports."""
+"""Architecture lines that must never be crossed, checked by parsing the code (imports, attributes, calls).
+
+Every module of ``kura_server`` belongs to exactly one layer:
+
+- **surfaces** — what a caller talks to: the CLI, REST, MCP (``surfaces/``); the scheduler, a surface
+  over the service that calls its operations on a timer (``scheduler/``); the benchmarks, which drive
+  the service and the engine the way a caller does and build throwaway stores to measure them
+  (``bench/``); the OS service installer and log set-up behind ``kura service`` / ``kura serve``
+  (``resident.py``: only the CLI uses it, and it knows nothing of stores). Surfaces may import the
+  service and the engine.
+- **service** — the operations, once each (``service/``), and their wire shapes (``schemas.py``). It
+  may import the engine, never a surface.
+- **engine** — everything else: the markdown store, the index, embedders, recall, writes, weave,
+  models, sessions, distillation, evolve, the review queue, the store engine, and the shared base
+  (``settings.py``, ``errors.py``). It never imports the service or a surface, not even under
+  ``if TYPE_CHECKING:``.
+"""
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-ENGINE = [
-    "store", "index", "embed", "recall", "write", "weave", "models", "session", "distill", "evolve",
-    "engine.py", "service", "schemas.py", "review.py",
-]  # fmt: skip
+PKG = ROOT / "kura_server"
+
+SURFACES = ("surfaces/", "scheduler/", "bench/", "resident.py")
+SERVICE = ("service/", "schemas.py")
+ENGINE = (
+    "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
+    "review.py", "engine.py", "settings.py", "errors.py", "resources/", "__init__.py",
+)  # fmt: skip
+LAYERS = {"surface": SURFACES, "service": SERVICE, "engine": ENGINE}
+
+# Frameworks of the surfaces: the engine and the service know nothing of HTTP, terminals or timers.
+SURFACE_FRAMEWORKS = frozenset({"fastapi", "starlette", "uvicorn", "mcp", "typer", "rich", "click", "apscheduler"})
+
+# Known crossings on main, removed by the core refactor: the lead deletes this list at merge.
+REMOVED_BY_CORE_REFACTOR: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("distill/pipeline.py", "kura_server.service"),  # the Distiller holds a Kura (under TYPE_CHECKING)
+        ("service/base.py", "kura_server.scheduler.board"),  # the service builds JobBoard(self)
+    }
+)
+# Engine modules that still build wire schemas (``schemas.py`` is the service's layer). Removed by the
+# core refactor too (issue 12: "wire schemas are imported only by the service and the surfaces").
+ENGINE_WIRE_SCHEMAS_REMOVED_BY_CORE_REFACTOR: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("distill/pipeline.py", "kura_server.schemas"),
+        ("evolve/cycle.py", "kura_server.schemas"),
+        ("evolve/proposal.py", "kura_server.schemas"),
+        ("evolve/snapshots.py", "kura_server.schemas"),
+        ("evolve/verify.py", "kura_server.schemas"),
+        ("models/client.py", "kura_server.schemas"),
+        ("recall/recognition.py", "kura_server.schemas"),
+        ("session/context.py", "kura_server.schemas"),
+    }
+)
 
 
-def _imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    names: set[str] = set()
-    for node in ast.walk(tree):
+@dataclass(frozen=True)
+class Module:
+    rel: str  # path inside kura_server/, e.g. "evolve/snapshots.py"
+    name: str  # dotted, e.g. "kura_server.evolve.snapshots"
+    tree: ast.Module
+
+    @property
+    def package(self) -> str:
+        return self.name if self.rel.endswith("__init__.py") else self.name.rpartition(".")[0]
+
+
+@cache
+def modules() -> tuple[Module, ...]:
+    out = []
+    for path in sorted(PKG.rglob("*.py")):
+        rel = path.relative_to(PKG).as_posix()
+        dotted = "kura_server." + rel[:-3].replace("/", ".")
+        dotted = dotted.removesuffix(".__init__")
+        out.append(Module(rel, dotted, ast.parse(path.read_text(encoding="utf-8"), filename=str(path))))
+    return tuple(out)
+
+
+def imports(mod: Module) -> Iterator[str]:
+    """Every module name an import statement anywhere in ``mod`` names (function bodies and
+    ``if TYPE_CHECKING:`` blocks included), relative imports made absolute. ``from a import b`` names
+    both ``a`` and ``a.b`` (``b`` may be a submodule)."""
+    for node in ast.walk(mod.tree):
         if isinstance(node, ast.Import):
-            names.update(a.name for a in node.names)
+            yield from (a.name for a in node.names)
         elif isinstance(node, ast.ImportFrom):
-            prefix = "." * node.level + (node.module or "")
-            names.add(prefix)
-    return names
+            if node.level:
+                base = mod.package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                absolute = ".".join([*base, node.module] if node.module else base)
+            else:
+                absolute = node.module or ""
+            yield absolute
+            yield from (f"{absolute}.{a.name}" for a in node.names if a.name != "*")
 
 
-def _files(*parts: str) -> list[Path]:
-    out: list[Path] = []
-    for part in parts:
-        p = ROOT / "kura_server" / part
-        out += [p] if p.is_file() else sorted(p.rglob("*.py"))
-    return out
+def layer_of_rel(rel: str) -> str:
+    found = [layer for layer, prefixes in LAYERS.items() if any(rel == p or rel.startswith(p) for p in prefixes)]
+    assert len(found) == 1, f"kura_server/{rel} must belong to exactly one layer, it is in {found or 'none'}"
+    return found[0]
 
 
-def test_engine_never_imports_surfaces_or_web_frameworks() -> None:
-    for path in _files(*ENGINE):
-        for name in _imports(path):
-            assert "surfaces" not in name, f"{path} imports {name}"
-            assert name.split(".")[0] not in {"fastapi", "starlette", "uvicorn", "mcp", "typer", "rich"}, (
-                f"{path} imports {name}"
-            )
+def layer_of(name: str) -> str | None:
+    """The layer of an imported ``kura_server`` module, or None for anything outside the package."""
+    parts = name.split(".")
+    if parts[0] != "kura_server":
+        return None
+    if len(parts) == 1:
+        return "engine"  # the package's __init__
+    head = parts[1]
+    rel = f"{head}/" if (PKG / head).is_dir() else f"{head}.py"
+    if rel == f"{head}.py" and not (PKG / rel).is_file():
+        return "engine"  # a name imported from the package itself (``from kura_server import __version__``)
+    return layer_of_rel(rel)
+
+
+def crossings(source_layer: str, forbidden: set[str]) -> set[tuple[str, str]]:
+    """(module, imported module) for every import from ``source_layer`` into a ``forbidden`` layer."""
+    found = set()
+    for mod in modules():
+        if layer_of_rel(mod.rel) != source_layer:
+            continue
+        for name in imports(mod):
+            if layer_of(name) in forbidden:
+                found.add((mod.rel, _shortest(mod, name, forbidden)))
+    return found
+
+
+def _shortest(mod: Module, name: str, forbidden: set[str]) -> str:
+    """``kura_server.service`` rather than ``kura_server.service.Kura`` for ``from ..service import Kura``."""
+    parts = name.split(".")
+    for n in range(2, len(parts) + 1):
+        prefix = ".".join(parts[:n])
+        if layer_of(prefix) in forbidden and prefix in set(imports(mod)):
+            return prefix
+    return name
+
+
+def _check_allow_list(found: set[tuple[str, str]], allowed: frozenset[tuple[str, str]], what: str) -> None:
+    new = sorted(found - allowed)
+    assert not new, f"{what}: {new}"
+    stale = sorted(allowed - found)
+    assert not stale, f"allow-list entries no longer needed (delete them): {stale}"
+
+
+# -- layers ----------------------------------------------------------------------------------------
+
+
+def test_every_module_belongs_to_exactly_one_layer() -> None:
+    for mod in modules():
+        layer_of_rel(mod.rel)
+    for entry in sorted(PKG.iterdir()):
+        if entry.name.startswith((".", "__pycache__")) or not (entry.is_dir() or entry.suffix == ".py"):
+            continue
+        rel = f"{entry.name}/" if entry.is_dir() else entry.name
+        assert sum(rel in prefixes for prefixes in LAYERS.values()) == 1, f"place kura_server/{rel} in one layer"
+
+
+def test_the_import_model_sees_type_checking_and_lazy_imports() -> None:
+    tree = ast.parse(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from ..service import Kura\n"
+        "def f():\n    from .. import surfaces\n    import kura_server.schemas\n"
+    )
+    names = set(imports(Module("distill/x.py", "kura_server.distill.x", tree)))
+    assert {"kura_server.service", "kura_server.surfaces", "kura_server.schemas"} <= names
+    assert layer_of("kura_server.service.base") == "service" and layer_of("kura_server.scheduler.board") == "surface"
+    assert layer_of("kura_server.schemas") == "service" and layer_of("kura_server.store.paths") == "engine"
+    assert layer_of("fastapi") is None
+
+
+def test_engine_never_imports_the_service_or_a_surface() -> None:
+    found = {c for c in crossings("engine", {"service", "surface"}) if not c[1].startswith("kura_server.schemas")}
+    _check_allow_list(found, _from_layer(REMOVED_BY_CORE_REFACTOR, "engine"), "engine imports the service or a surface")
+
+
+def _from_layer(allowed: frozenset[tuple[str, str]], layer: str) -> frozenset[tuple[str, str]]:
+    return frozenset(a for a in allowed if layer_of_rel(a[0]) == layer)
+
+
+def test_engine_never_imports_wire_schemas() -> None:
+    found = {c for c in crossings("engine", {"service"}) if c[1].startswith("kura_server.schemas")}
+    _check_allow_list(found, ENGINE_WIRE_SCHEMAS_REMOVED_BY_CORE_REFACTOR, "engine modules import schemas.py")
+
+
+def test_service_never_imports_a_surface() -> None:
+    allowed = _from_layer(REMOVED_BY_CORE_REFACTOR, "service")
+    _check_allow_list(crossings("service", {"surface"}), allowed, "service imports a surface")
+
+
+def test_engine_and_service_never_import_surface_frameworks() -> None:
+    for mod in modules():
+        if layer_of_rel(mod.rel) == "surface":
+            continue
+        for name in imports(mod):
+            assert name.split(".")[0] not in SURFACE_FRAMEWORKS, f"kura_server/{mod.rel} imports {name}"
+
+
+def test_clients_never_import_the_server() -> None:
+    clients = ROOT / "clients"
+    paths = sorted(clients.rglob("*.py"))
+    assert paths, "clients/ holds the client libraries"
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        mod = Module(path.relative_to(ROOT).as_posix(), "clients." + path.stem, tree)
+        for name in imports(mod):
+            assert not name.startswith("kura_server"), f"{path} imports {name}"
+
+
+# -- until their AST replacements land ---------------------------------------------------------------
 
 
 def test_only_settings_reads_the_environment() -> None:
-    for path in (ROOT / "kura_server").rglob("*.py"):
+    for path in PKG.rglob("*.py"):
         if path.name == "settings.py":
             continue
         text = path.read_text(encoding="utf-8")
         assert "os.environ.get(" not in text and "os.getenv(" not in text, path
 
 
-def test_clients_never_import_the_server() -> None:
-    clients = ROOT / "clients"
-    for path in clients.rglob("*.py") if clients.is_dir() else []:
-        for name in _imports(path):
-            assert not name.startswith("kura_server"), f"{path} imports {name}"
-
-
 def test_only_index_writes_sqlite() -> None:
-    for path in (ROOT / "kura_server").rglob("*.py"):
+    for path in PKG.rglob("*.py"):
         if "index" in path.parts:
             continue
         text = path.read_text(encoding="utf-8")
