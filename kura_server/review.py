@@ -31,7 +31,7 @@ from .store.store import Store
 log = logging.getLogger("kura.review")
 
 Action = Literal["ADD", "UPDATE", "KEEP"]
-_ID = re.compile(r"^\d{14}-[0-9a-f]{8}$")
+_ID = re.compile(r"\d{14}-[0-9a-f]{8}")  # the shape of an item id (fullmatch)
 FOLDER = "_review"
 
 
@@ -97,9 +97,9 @@ class ReviewQueue:
         return sorted(items, key=lambda i: (i.created, i.id))  # a rerunnable item's id is not a time
 
     def get(self, item_id: str) -> ReviewItem:
-        if not _ID.match(item_id):
+        if not _ID.fullmatch(item_id):
             raise not_found("review_item", f"no pending review item {item_id!r}")
-        path = self.store.root / FOLDER / f"{item_id}.json"
+        path = safe_child(self.store.root / FOLDER, f"{item_id}.json")
         try:
             return ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8")))
         except FileNotFoundError:

@@ -34,6 +34,7 @@ from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSetti
 
 from .errors import KuraError, config_error
 from .store.memory import MemoryType
+from .store.paths import contained
 
 STORE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 WritePolicy = Literal["open", "distiller-only", "frozen"]
@@ -351,14 +352,14 @@ class Settings(BaseSettings):
     @field_validator("default_store")
     @classmethod
     def _check_default(cls, v: str) -> str:
-        if not STORE_NAME.match(v):
+        if not STORE_NAME.fullmatch(v):
             raise ValueError(f"store name {v!r} must match {STORE_NAME.pattern}")
         return v
 
     @model_validator(mode="after")
     def _check_stores(self) -> Settings:
         for name, store in self.stores.items():
-            if not STORE_NAME.match(name):
+            if not STORE_NAME.fullmatch(name):
                 raise ValueError(f"stores.{name}: a store name must match {STORE_NAME.pattern}")
             store.path = (store.path or self.home / "stores" / name).expanduser().absolute()
             if store.profile is not None:
@@ -373,8 +374,8 @@ class Settings(BaseSettings):
             for b, pb in items[i + 1 :]:
                 if pa == pb:
                     raise ValueError(f"stores.{a} and stores.{b} are the same directory ({pa})")
-                if pa.is_relative_to(pb) or pb.is_relative_to(pa):
-                    inner, outer = (a, b) if pa.is_relative_to(pb) else (b, a)
+                if contained(pa, [pb]) or contained(pb, [pa]):
+                    inner, outer = (a, b) if contained(pa, [pb]) else (b, a)
                     raise ValueError(f"stores.{inner} lies inside stores.{outer}; stores share nothing")
         for jname, source in self.distill.journals.items():
             if source.store not in self.stores:
@@ -382,7 +383,7 @@ class Settings(BaseSettings):
             source.path = source.path.expanduser().absolute()
             jp = source.path.resolve()
             for sname, sp in items:
-                if jp == sp or jp.is_relative_to(sp) or sp.is_relative_to(jp):
+                if contained(jp, [sp]) or contained(sp, [jp]):
                     raise ValueError(
                         f"distill.journals.{jname} ({jp}) overlaps stores.{sname} ({sp}): a store must never "
                         "drink its own files"
@@ -470,7 +471,7 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
     """
     from .store.paths import atomic_write  # the one atomic writer; settings has no other I/O
 
-    if not STORE_NAME.match(name):
+    if not STORE_NAME.fullmatch(name):
         raise KuraError("invalid_input", f"store name {name!r} must match {STORE_NAME.pattern}")
     file = config_file(config_path)
     before = file.read_text(encoding="utf-8") if file.is_file() else ""

@@ -19,7 +19,7 @@ Every module of ``kura_server`` belongs to exactly one layer:
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -262,6 +262,92 @@ def test_only_settings_touches_the_environment() -> None:
     for mod in modules():
         if mod.rel != "settings.py":
             assert not env_touches(mod.tree), f"kura_server/{mod.rel} touches os.environ at {env_touches(mod.tree)}"
+
+
+# -- containment -----------------------------------------------------------------------------------
+
+CONTAINMENT = "store/paths.py"  # ``contained`` (and ``safe_child`` over it): the one containment check
+# Id-shape validators (module → pattern name): they stay as validation, always with ``fullmatch`` (``$``
+# matches before a trailing newline), and the paths they name still go through the one check.
+ID_PATTERNS = {
+    "store/paths.py": "SLUG",
+    "evolve/snapshots.py": "SNAPSHOT_ID",
+    "evolve/proposal.py": "PROPOSAL_ID",
+    "settings.py": "STORE_NAME",
+    "review.py": "_ID",
+    "models/prompts.py": "_NAME",
+}
+
+
+_FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+
+
+def _scopes(tree: ast.AST) -> Iterator[ast.AST]:
+    yield tree
+    yield from (n for n in ast.walk(tree) if isinstance(n, _FUNCTIONS))
+
+
+def _walk_scope(scope: ast.AST) -> Iterator[ast.AST]:
+    """The nodes of one scope: the module or one function, not the functions nested in it."""
+    todo = list(ast.iter_child_nodes(scope))
+    while todo:
+        node = todo.pop()
+        yield node
+        if not isinstance(node, _FUNCTIONS):
+            todo.extend(ast.iter_child_nodes(node))
+
+
+def _calls(nodes: Iterable[ast.AST], names: set[str]) -> list[ast.Call]:
+    return [c for c in nodes if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute) and c.func.attr in names]
+
+
+def _method_calls(node: ast.AST, names: set[str]) -> list[ast.Call]:
+    return _calls(ast.walk(node), names)
+
+
+def containment_checks(tree: ast.AST) -> list[int]:
+    """Lines that decide containment by hand: ``.is_relative_to(``, ``os.path.commonpath`` /
+    ``commonprefix``, or ``.relative_to(`` in a function that also calls ``.resolve(``."""
+    lines = {c.lineno for c in _method_calls(tree, {"is_relative_to", "commonpath", "commonprefix"})}
+    for scope in _scopes(tree):
+        if _calls(_walk_scope(scope), {"resolve"}):
+            lines |= {c.lineno for c in _calls(_walk_scope(scope), {"relative_to"})}
+    return sorted(lines)
+
+
+def test_the_containment_check_sees_hand_made_ones() -> None:
+    snippet = (
+        "def a(p, r):\n    return p.resolve().is_relative_to(r)\n"
+        "def b(p, r):\n    p = p.resolve()\n    return p.relative_to(r)\n"
+        "def c(p, r):\n    return p.relative_to(r).as_posix()\n"  # display only: fine
+        "x = os.path.commonpath([a, b])\n"
+    )
+    assert containment_checks(ast.parse(snippet)) == [2, 5, 8]
+
+
+def test_one_containment_function() -> None:
+    for mod in modules():
+        if mod.rel != CONTAINMENT:
+            found = containment_checks(mod.tree)
+            assert not found, f"kura_server/{mod.rel}:{found} checks containment itself: use store.paths.contained"
+
+
+def test_id_patterns_are_full_matches() -> None:
+    by_name = {m.rel: m for m in modules()}
+    for rel, name in ID_PATTERNS.items():
+        defined = [
+            n for n in by_name[rel].tree.body if isinstance(n, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == name for t in n.targets
+            )
+        ]  # fmt: skip
+        assert defined, f"kura_server/{rel} no longer defines {name}: update ID_PATTERNS"
+        users = [by_name[rel]] if name.startswith("_") else list(modules())
+        for mod in users:
+            for call in _method_calls(mod.tree, {"match", "search"}):
+                target = call.func.value  # type: ignore[attr-defined]  # an Attribute, by _method_calls
+                assert not (isinstance(target, ast.Name) and target.id == name), (
+                    f"kura_server/{mod.rel}:{call.lineno} validates an id with {name}.{call.func.attr}: use fullmatch"  # type: ignore[attr-defined]
+                )
 
 
 def test_only_index_writes_sqlite() -> None:

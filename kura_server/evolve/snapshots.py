@@ -53,7 +53,7 @@ from ..store.store import INDEX_FILE, Store
 FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
 RESTORE = "_restore"
-SNAPSHOT_ID = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
+SNAPSHOT_ID = re.compile(r"\d{8}T\d{6}Z-[0-9a-f]{6}")  # the shape of a snapshot id (fullmatch)
 
 
 class FileEntry(BaseModel):
@@ -160,7 +160,7 @@ def take(
 
 def folder_of(store: Store, snap_id: str) -> Path:
     """The folder of snapshot ``snap_id``: a bad id is a 400, an unknown one a 404."""
-    if not isinstance(snap_id, str) or not SNAPSHOT_ID.match(snap_id):
+    if not isinstance(snap_id, str) or not SNAPSHOT_ID.fullmatch(snap_id):
         raise errors.unsafe_path(
             f"invalid snapshot id {str(snap_id)[:80]!r}: ids look like 20261130T120000Z-1a2b3c (see `kura snapshots`)"
         )
@@ -187,7 +187,7 @@ def list_snapshots(store: Store) -> list[SnapshotInfo]:
         return []
     out = []
     for path in sorted(root.iterdir(), reverse=True):
-        if not SNAPSHOT_ID.match(path.name):
+        if not SNAPSHOT_ID.fullmatch(path.name):
             continue
         with contextlib.suppress(errors.KuraError):
             out.append(manifest_of(store, path.name).info())
@@ -201,7 +201,7 @@ def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozense
         return []
     for leftover in root.glob(".tmp-*"):
         shutil.rmtree(leftover, ignore_errors=True)
-    ids = sorted((p.name for p in root.iterdir() if SNAPSHOT_ID.match(p.name)), reverse=True)
+    ids = sorted((p.name for p in root.iterdir() if SNAPSHOT_ID.fullmatch(p.name)), reverse=True)
     gone = [i for i in ids[keep:] if i not in protect]
     for snap_id in gone:
         shutil.rmtree(root / snap_id, ignore_errors=True)
@@ -213,7 +213,7 @@ def unfinished(store: Store) -> list[str]:
     folder = store.root / RESTORE
     if not folder.is_dir():
         return []
-    return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.match(p.stem))
+    return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.fullmatch(p.stem))
 
 
 def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> RollbackResult:
@@ -292,7 +292,7 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
                 f"snapshot {manifest.id}: {entry.name} is missing or changed in the archive; nothing restored",
                 status=409,
             )
-        if entry.name != INDEX_FILE and not (entry.name.endswith(".md") and SLUG.match(entry.name[:-3])):
+        if entry.name != INDEX_FILE and not (entry.name.endswith(".md") and SLUG.fullmatch(entry.name[:-3])):
             raise errors.KuraError(
                 "snapshot_corrupt", f"snapshot {manifest.id} lists {entry.name[:80]!r}, not a memory file", status=409
             )

@@ -1,4 +1,9 @@
-"""Safe paths and atomic writes: the only way kura turns user input into a file it touches."""
+"""Safe paths and atomic writes: the only way kura turns user input into a file it touches.
+
+:func:`contained` is the one containment check: every path built from input goes through it, either
+as a plain name under a root (:func:`safe_child`) or as a given path that must lie under one of some
+roots (a journal under the configured journal roots).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import contextlib
 import os
 import re
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 from ..errors import unsafe_path
@@ -17,10 +23,21 @@ SLUG = re.compile(r"^[a-z0-9](?:[a-z0-9_-]{0,118}[a-z0-9])?$")
 
 def validate_slug(slug: str) -> str:
     """Return ``slug`` if it is a valid memory slug, else raise ``unsafe_path``/``invalid``."""
-    if not isinstance(slug, str) or not SLUG.match(slug):
+    if not isinstance(slug, str) or not SLUG.fullmatch(slug):
         shown = repr(slug)[:80]
         raise unsafe_path(f"invalid slug {shown}: use lowercase letters, digits and '-' (no dots, slashes or spaces)")
     return slug
+
+
+def contained(path: Path | str, roots: Iterable[Path | str]) -> Path | None:
+    """``path`` resolved (``~`` expanded, symlinks followed) if it is one of ``roots`` or lies inside one
+    of them (each resolved the same way); else ``None``. The one containment check in kura."""
+    resolved = Path(path).expanduser().resolve()
+    for root in roots:
+        base = Path(root).expanduser().resolve()
+        if resolved == base or resolved.is_relative_to(base):
+            return resolved
+    return None
 
 
 def safe_child(root: Path, name: str) -> Path:
@@ -31,8 +48,7 @@ def safe_child(root: Path, name: str) -> Path:
     if any(p in ("..", ".") for p in parts) or "\\" in name or ":" in name:
         raise unsafe_path(f"path {name[:80]!r} leaves its store")
     base = root.resolve()
-    target = (base / name).resolve()
-    if target != base and not target.is_relative_to(base):
+    if contained(base / name, [base]) is None:
         raise unsafe_path(f"path {name[:80]!r} resolves outside its store")
     return base / name
 

@@ -22,7 +22,7 @@ from filelock import FileLock
 
 from ..errors import not_found
 from .memory import Memory, parse_memory, render_memory
-from .paths import SLUG, append_line, atomic_write, fsync_dir, safe_child, validate_slug
+from .paths import SLUG, append_line, atomic_write, contained, fsync_dir, safe_child, validate_slug
 
 INDEX_FILE = "MEMORY.md"
 ENTRY = re.compile(r"^\s*[-*]\s+\[(?P<title>[^\]]*)\]\((?P<file>[^)\s]+?)\.md\)\s*(?:[—–:-]+\s*)?(?P<trigger>.*)$")
@@ -96,10 +96,10 @@ class Store:
                 if not name.endswith(".md") or name == INDEX_FILE or name.startswith(("_", ".")):
                     continue
                 stem = name[:-3]
-                if not SLUG.match(stem):
+                if not SLUG.fullmatch(stem):
                     foreign.append(name)
                     continue
-                if entry.is_symlink() and not Path(entry.path).resolve().is_relative_to(base):
+                if entry.is_symlink() and contained(entry.path, [base]) is None:
                     foreign.append(name)
                     continue
                 if not entry.is_file():
@@ -146,7 +146,7 @@ class Store:
         entries = []
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             m = ENTRY.match(line)
-            if m and SLUG.match(m.group("file")):
+            if m and SLUG.fullmatch(m.group("file")):
                 entries.append(IndexEntry(m.group("file"), m.group("title").strip(), m.group("trigger").strip()))
         return entries
 
