@@ -25,7 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from .errors import KuraError, not_found
-from .store.paths import atomic_write, safe_child
+from .store.paths import atomic_write, remove_file, safe_child
 from .store.store import Store
 
 log = logging.getLogger("kura.review")
@@ -114,7 +114,7 @@ class ReviewQueue:
         done.mkdir(exist_ok=True)
         stamped = item.model_copy(update={"resolution": resolution})
         atomic_write(safe_child(done, f"{item.id}.json"), stamped.model_dump_json(indent=2))
-        (folder / f"{item.id}.json").unlink(missing_ok=True)
+        remove_file(safe_child(folder, f"{item.id}.json"))
 
     # -- review_gate = ask ------------------------------------------------------------------------
 

@@ -469,7 +469,7 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
     The new file is validated before it replaces the old one: a config that would not load is never
     left behind.
     """
-    from .store.paths import atomic_write  # the one atomic writer; settings has no other I/O
+    from .store.paths import atomic_write, remove_file  # the file writers; settings has no other I/O
 
     if not STORE_NAME.fullmatch(name):
         raise KuraError("invalid_input", f"store name {name!r} must match {STORE_NAME.pattern}")
@@ -488,7 +488,7 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
     try:
         load_settings(file)
     except KuraError:
-        atomic_write(file, before) if before else file.unlink()
+        atomic_write(file, before) if before else remove_file(file)
         raise
     return file
 

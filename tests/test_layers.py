@@ -19,6 +19,7 @@ Every module of ``kura_server`` belongs to exactly one layer:
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -350,10 +351,229 @@ def test_id_patterns_are_full_matches() -> None:
                 )
 
 
-def test_only_index_writes_sqlite() -> None:
-    for path in PKG.rglob("*.py"):
-        if "index" in path.parts:
+# -- files: only store/ writes the markdown ------------------------------------------------------------
+
+# Outside store/, nothing writes, replaces or removes a file by itself: it calls the writers of
+# store/paths.py (workshop files) or a Store method (the markdown). Except, each for its reason:
+RAW_FILE_WRITERS = {
+    "resident.py": "the OS service files `kura service install|uninstall` writes and removes (systemd, launchd, "
+    "Task Scheduler): outside every store",
+    "bench/": "benchmarks build throwaway stores and configs in temporary folders before kura opens them (a "
+    "fixture, not a kura write: no fsync), and write their own logs",
+}
+STORE_WRITERS = frozenset(
+    {
+        "atomic_write",
+        "append_line",
+        "synced_writer",
+        "create_private",
+        "rename_into_place",
+        "remove_file",
+        "remove_tree",
+    }
+)
+PATH_MUTATORS = frozenset({"write_text", "write_bytes", "unlink", "rename", "rmdir", "symlink_to", "hardlink_to"})
+OS_MUTATORS = frozenset(
+    {"replace", "rename", "renames", "remove", "unlink", "rmdir", "removedirs", "truncate", "link", "symlink"}
+)
+SHUTIL_MUTATORS = frozenset({"rmtree", "move", "copy", "copy2", "copyfile", "copytree"})
+WRITE_FLAGS = frozenset({"O_WRONLY", "O_RDWR", "O_CREAT", "O_APPEND", "O_TRUNC"})
+_MODE = re.compile(r"[rwaxbt+]{1,4}")
+
+
+def _writes_by_mode(call: ast.Call) -> bool:
+    """``open(path, "w")``, ``path.open("a")``, ``tarfile.open(name, mode="w")``… (not into a ``fileobj``)."""
+    if any(k.arg == "fileobj" for k in call.keywords):
+        return False
+    modes = [a for a in call.args[:2]] + [k.value for k in call.keywords if k.arg == "mode"]
+    return any(
+        isinstance(m, ast.Constant)
+        and isinstance(m.value, str)
+        and _MODE.fullmatch(m.value)
+        and set("wax+") & set(m.value)
+        for m in modes
+    )
+
+
+def raw_file_writes(tree: ast.AST) -> list[int]:
+    """Lines that write, replace or remove a file without the store's writers: ``Path.write_text`` /
+    ``write_bytes`` / ``unlink`` / ``rename`` / ``replace(target)`` / ``touch``…, ``os.replace`` /
+    ``rename`` / ``remove`` / ``unlink``…, ``os.open`` with a write flag, ``shutil.rmtree`` / ``move`` /
+    ``copy*``, and any ``open`` in a write mode."""
+    os_names = module_aliases(tree, frozenset({"os"}))
+    shutil_names = module_aliases(tree, frozenset({"shutil"}))
+    lines = []
+    for call in ast.walk(tree):
+        if not isinstance(call, ast.Call):
             continue
-        text = path.read_text(encoding="utf-8")
-        for word in ("INSERT INTO", "DELETE FROM", "CREATE TABLE", "DROP TABLE"):
-            assert word not in text, f"{path} writes SQL ({word})"
+        func = call.func
+        if isinstance(func, ast.Name):
+            hit = func.id == "open" and _writes_by_mode(call)
+        elif isinstance(func, ast.Attribute):
+            owner = func.value.id if isinstance(func.value, ast.Name) else None
+            if owner in os_names:
+                flags = {n.attr for n in ast.walk(call) if isinstance(n, ast.Attribute)}
+                hit = func.attr in OS_MUTATORS or (func.attr == "open" and bool(flags & WRITE_FLAGS))
+            elif owner in shutil_names:
+                hit = func.attr in SHUTIL_MUTATORS
+            else:
+                one_arg = len(call.args) == 1 and not call.keywords  # Path.replace(target), never str.replace(a, b)
+                hit = func.attr in PATH_MUTATORS or (func.attr == "replace" and one_arg)
+                hit = hit or (func.attr == "touch" and not call.args)  # Path.touch(), not Index.touch(rows)
+                hit = hit or (func.attr == "open" and _writes_by_mode(call))
+        else:
+            hit = False
+        if hit:
+            lines.append(call.lineno)
+    return sorted(lines)
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """Module-level ``NAME = "text"`` assignments."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            out |= {t.id: node.value.value for t in node.targets if isinstance(t, ast.Name)}
+    return out
+
+
+def _workshop_name(node: ast.AST, consts: dict[str, str]) -> bool:
+    text = node.value if isinstance(node, ast.Constant) else consts.get(node.id) if isinstance(node, ast.Name) else None
+    return isinstance(text, str) and text.startswith("_")
+
+
+def names_markdown(expr: ast.AST, consts: dict[str, str]) -> bool:
+    """Whether a path expression may name a memory file or ``MEMORY.md``: it calls ``path_of``, names
+    ``INDEX_FILE``, holds text with ``.md`` or ``MEMORY``, or uses a store's ``.root`` other than as
+    ``root / "_workshop"`` (or ``safe_child(root, "_workshop")``)."""
+    allowed_roots: set[int] = set()
+    for node in ast.walk(expr):
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div) and _workshop_name(node.right, consts):
+            allowed_roots.add(id(node.left))
+        is_safe_child = isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "safe_child"
+        if is_safe_child and len(node.args) == 2 and _workshop_name(node.args[1], consts):  # type: ignore[attr-defined]
+            allowed_roots.add(id(node.args[0]))  # type: ignore[attr-defined]
+    for node in ast.walk(expr):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "path_of":
+            return True
+        if isinstance(node, ast.Name) and node.id == "INDEX_FILE":
+            return True
+        if (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and (".md" in node.value or "MEMORY" in node.value)
+        ):
+            return True
+        if isinstance(node, ast.Attribute) and node.attr == "root" and id(node) not in allowed_roots:
+            return True
+    return False
+
+
+def markdown_writes(mod: Module) -> list[int]:
+    """Lines where a store/paths writer is handed a path that may be a memory file (see names_markdown)."""
+    consts = _constants(mod.tree)
+    lines = []
+    for call in ast.walk(mod.tree):
+        if isinstance(call, ast.Call):
+            name = call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", None)
+            if name in STORE_WRITERS and any(names_markdown(a, consts) for a in call.args[:2]):
+                lines.append(call.lineno)
+    return sorted(lines)
+
+
+def _raw_writer_allowed(rel: str) -> bool:
+    return rel.startswith("store/") or any(rel == p or rel.startswith(p) for p in RAW_FILE_WRITERS)
+
+
+def test_the_file_write_check_sees_every_form() -> None:
+    snippet = (
+        "import os, shutil\nimport tarfile\n"
+        "p.write_text('x')\np.unlink(missing_ok=True)\nos.replace(a, b)\nshutil.rmtree(d)\n"
+        "open(p, 'wb')\np.open('a')\ntarfile.open(p, mode='w')\nos.open(p, os.O_WRONLY | os.O_CREAT)\n"
+        "p.replace(q)\np.touch(exist_ok=True)\n"
+        "s.replace('a', 'b')\nd.replace(tzinfo=1)\nopen(p)\nopen(p, 'rb')\ntarfile.open(fileobj=f, mode='w')\n"
+        "os.open(p, os.O_RDONLY)\nplan.execute(x)\nindex.touch(rows)\n"
+    )
+    assert raw_file_writes(ast.parse(snippet)) == list(range(3, 13))
+    mod = Module(
+        "x.py",
+        "kura_server.x",
+        ast.parse(
+            'FOLDER = "_review"\n'
+            "atomic_write(store.workshop('_x') / 'state.json', d)\natomic_write(store.root / FOLDER / n, d)\n"
+            "atomic_write(safe_child(store.root, '_wm'), d)\n"
+            "atomic_write(store.path_of(slug), d)\natomic_write(store.root / INDEX_FILE, d)\n"
+            "remove_file(store.root / name)\natomic_write(safe_child(store.root, f'{slug}.md'), d)\n"
+        ),
+    )
+    assert markdown_writes(mod) == [5, 6, 7, 8]
+
+
+def test_only_store_writes_files_by_itself() -> None:
+    for mod in modules():
+        if not _raw_writer_allowed(mod.rel):
+            found = raw_file_writes(mod.tree)
+            assert not found, f"kura_server/{mod.rel}:{found} writes files itself: use store/paths.py or a Store method"
+
+
+def test_only_store_writes_the_markdown() -> None:
+    for mod in modules():
+        if not mod.rel.startswith("store/"):
+            found = markdown_writes(mod)
+            assert not found, f"kura_server/{mod.rel}:{found} hands a memory file to a writer: only Store writes those"
+
+
+# -- SQLite: only index/ opens, writes, backs up or replaces it ---------------------------------------
+
+SQLITE_MODULES = frozenset({"sqlite3", "sqlean", "sqlite_vec", "apsw", "pysqlite3"})
+SQL = re.compile(
+    r"\s*(SELECT\b.*\bFROM\b|INSERT\s+(OR\s+\w+\s+)?INTO\b|UPDATE\s+\w+\s+SET\b|DELETE\s+FROM\b"
+    r"|(CREATE|DROP)\s+(TABLE|INDEX|VIRTUAL\s+TABLE|TRIGGER|VIEW)\b|ALTER\s+TABLE\b|PRAGMA\s+\w+"
+    r"|BEGIN(\s+(IMMEDIATE|EXCLUSIVE|DEFERRED))?\s*$|COMMIT\s*$|ROLLBACK\s*$|VACUUM\b|ATTACH\s+DATABASE\b"
+    r"|WITH\s+\w+.*\bAS\s*\()",
+    re.S,
+)
+SQL_CALLS = frozenset({"connect", "backup", "iterdump", "executescript"})
+INDEX_DB_OPENERS = frozenset({"connect", "transaction", "ThreadConnections"})
+
+
+def sqlite_uses(mod: Module) -> list[int]:
+    """Lines that open or touch SQLite: imports of a SQLite module or of index/db's openers, ``.connect(``
+    / ``.backup(`` / ``.iterdump(`` / ``.executescript(`` calls, ``.execute*`` of text, and SQL text."""
+    lines = []
+    for node in ast.walk(mod.tree):
+        if isinstance(node, ast.Import):
+            if any(a.name.split(".")[0] in SQLITE_MODULES for a in node.names):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.ImportFrom):
+            absolute = next(iter(imports(Module(mod.rel, mod.name, ast.Module([node], [])))))
+            if absolute.split(".")[0] in SQLITE_MODULES or (
+                absolute == "kura_server.index.db" and any(a.name in INDEX_DB_OPENERS for a in node.names)
+            ):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            texty = bool(node.args) and isinstance(node.args[0], ast.Constant | ast.JoinedStr | ast.BinOp)
+            if node.func.attr in SQL_CALLS or (node.func.attr in ("execute", "executemany") and texty):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and SQL.match(node.value):
+            lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_the_sqlite_check_sees_every_form() -> None:
+    snippet = (
+        "import sqlite3\nfrom sqlean import dbapi2\nfrom ..index.db import connect\n"
+        "c.execute(f'SELECT id FROM memories WHERE x = {y}')\nsrc.backup(dst)\nm.connect(p)\n"
+        "q = 'DELETE FROM usage WHERE slug = ?'\nr = 'PRAGMA journal_mode = WAL'\n"
+        "from ..index.db import sqlite_module\nplan.execute(lambda line: line)\n"
+        "t = 'UPDATE the memory when the user asks'\nu = 'Select the memories from the list'\n"
+    )
+    mod = Module("evolve/x.py", "kura_server.evolve.x", ast.parse(snippet))
+    assert sqlite_uses(mod) == [1, 2, 3, 4, 5, 6, 7, 8]
+
+
+def test_only_index_touches_sqlite() -> None:
+    for mod in modules():
+        if not mod.rel.startswith("index/"):
+            found = sqlite_uses(mod)
+            assert not found, f"kura_server/{mod.rel}:{found} opens or writes SQLite: that is index/'s job"

@@ -1,4 +1,5 @@
-"""Safe paths and atomic writes: the only way kura turns user input into a file it touches.
+"""Safe paths and file writes: the only way kura turns user input into a file it touches, and the only
+file-system writers outside ``store/`` may call (the markdown itself is written by :class:`Store` only).
 
 :func:`contained` is the one containment check: every path built from input goes through it, either
 as a plain name under a root (:func:`safe_child`) or as a given path that must lie under one of some
@@ -10,9 +11,11 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shutil
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from ..errors import unsafe_path
 
@@ -94,3 +97,47 @@ def append_line(path: Path, line: str) -> None:
         f.write(line.rstrip("\n") + "\n")
         f.flush()
         os.fsync(f.fileno())
+
+
+@contextlib.contextmanager
+def synced_writer(path: Path) -> Iterator[BinaryIO]:
+    """``path`` opened for writing (created or truncated), flushed and fsynced when the block ends
+    without an error. For a file written whole and then renamed into place (alone or in its folder)."""
+    with open(path, "wb") as f:
+        yield f
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def create_private(path: Path, text: str) -> bool:
+    """Create ``path`` holding ``text``, readable by its owner only (mode 0600), only if it does not
+    exist; False when it already does (another writer created it first)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return False
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    return True
+
+
+def rename_into_place(source: Path, target: Path) -> None:
+    """Move a finished file or folder to ``target`` in one atomic rename, made durable."""
+    os.replace(source, target)
+    fsync_dir(target.parent)
+
+
+def remove_file(path: Path) -> bool:
+    """Remove one workshop file; True when it was there."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def remove_tree(path: Path) -> None:
+    """Remove a workshop folder and everything in it (what is already gone is no error)."""
+    shutil.rmtree(path, ignore_errors=True)
