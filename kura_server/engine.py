@@ -140,6 +140,7 @@ class StoreEngine:
 
     def close(self) -> None:
         with self._lock:
+            self.usage.close()
             if self._index is not None:
                 self._index.close()
                 self._index = None

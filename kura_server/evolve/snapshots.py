@@ -20,10 +20,10 @@ current state, and hands the files to ``Store.restore_files`` (it stages the one
 the store, swaps each in by an atomic rename and removes memories created since), all under the write
 lock; then ``StoreEngine.restore_index`` puts the index copy back in place (backup API again, readers
 keep reading) and syncs it (a file whose bytes did not change is only re-stamped, never re-embedded).
-This module writes no memory file and opens no database itself: ``store/`` and ``index/`` do. A crash mid-swap leaves ``_restore/<id>.json``; the
-service finishes that rollback (``unfinished`` + ``restore`` again: it is idempotent) the next time
-it opens the store, so a rollback either never started or completes: a half-restored store is never
-served.
+A crash mid-swap leaves ``_restore/<id>.json``; the service finishes that rollback (``unfinished`` +
+``restore`` again: it is idempotent) the next time it opens the store, so a rollback either never
+started or completes: a half-restored store is never served. This module writes no memory file and
+opens no database itself: ``store/`` and ``index/`` do.
 """
 
 from __future__ import annotations

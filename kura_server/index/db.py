@@ -12,7 +12,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 import weakref
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -79,8 +79,10 @@ class ThreadConnections:
     connection whatever another thread does; closing in place of it was how a rollback crashed readers.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, vec: bool = True, prepare: Callable[[Connection], None] | None = None) -> None:
         self.path = path
+        self._vec = vec
+        self._prepare = prepare  # run on each new connection (e.g. CREATE TABLE IF NOT EXISTS)
         self._local = threading.local()
         self._generation = 0
         self._open: dict[int, tuple[weakref.ref[threading.Thread], Connection]] = {}
@@ -96,7 +98,9 @@ class ThreadConnections:
                 self._open.pop(id(mine), None)
                 mine.close()
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = connect(self.path)
+            conn = connect(self.path, vec=self._vec)
+            if self._prepare is not None:
+                self._prepare(conn)
             self._open[id(conn)] = (weakref.ref(threading.current_thread()), conn)
             self._local.conn, self._local.generation = conn, self._generation
         return conn
