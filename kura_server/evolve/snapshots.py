@@ -38,6 +38,7 @@ import tarfile
 import time
 import uuid
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ValidationError
 
@@ -134,7 +135,7 @@ def take(
             remove_tree(tmp)
             raise
     if keep is not None:
-        prune(store, keep, protect={snap_id, protect} - {None})
+        prune(store, keep, protect={p for p in (snap_id, protect) if p is not None})
     return manifest.info()
 
 
@@ -260,7 +261,7 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
     return out
 
 
-def _restore_index(eng: StoreEngine, source: Path, manifest: Manifest) -> str:
+def _restore_index(eng: StoreEngine, source: Path, manifest: Manifest) -> Literal["restored", "rebuilt"]:
     """The snapshot's index copy back in place, then synced with the files by the engine; without a
     copy, or when the embedder changed since, a rebuild from the markdown."""
     copy = source / manifest.index if manifest.index else None
