@@ -101,3 +101,15 @@ def test_replacing_an_index_under_readers(tmp_path: Path) -> None:
     }
     assert np.isclose(live.search_dense(EMB.query([new_texts[3]])[0], 1, None)[0][1], 1.0, atol=1e-5)
     live.close()
+
+
+def test_connections_of_ended_threads_do_not_pile_up(tmp_path: Path) -> None:
+    conns = ThreadConnections(tmp_path / "x.sqlite")
+    for _ in range(5):
+        thread = threading.Thread(target=conns.get)
+        thread.start()
+        thread.join(10)
+    conns.get()  # opening one sweeps the connections of the threads that ended
+    assert len(conns._open) == 1
+    conns.close()
+    assert conns._open == {}

@@ -97,6 +97,7 @@ class ThreadConnections:
             if mine is not None:  # retired by close(): ours, so ours to close
                 self._open.pop(id(mine), None)
                 mine.close()
+            self._close_where(lambda thread: False)  # only those of threads that have ended
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = connect(self.path, vec=self._vec)
             if self._prepare is not None:
@@ -110,9 +111,13 @@ class ThreadConnections:
         me = threading.current_thread()
         with self._lock:
             self._generation += 1
-            for key, (owner, conn) in list(self._open.items()):
-                thread = owner()
-                if thread is None or thread is me or not thread.is_alive():
-                    conn.close()
-                    del self._open[key]
+            self._close_where(lambda thread: thread is me)
             self._local.conn = None  # ours was closed above
+
+    def _close_where(self, also: Callable[[threading.Thread], bool]) -> None:
+        """Close the connections of ended threads, and of live ones ``also`` names (lock held)."""
+        for key, (owner, conn) in list(self._open.items()):
+            thread = owner()
+            if thread is None or not thread.is_alive() or also(thread):
+                conn.close()
+                del self._open[key]
