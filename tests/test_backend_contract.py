@@ -12,13 +12,13 @@ import datetime as dt
 import inspect
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import pytest
-from test_layers import modules
+from code_model import modules
 
 from kura_server.embed.base import SparseVec
 from kura_server.embed.hashing import HashEmbedder
@@ -80,7 +80,7 @@ def index_backend(request: pytest.FixtureRequest, tmp_path: Path) -> IndexBacken
 
 
 @pytest.fixture
-def index(index_backend: IndexBackend) -> MemoryIndex:
+def index(index_backend: IndexBackend) -> Iterator[MemoryIndex]:
     idx = index_backend.make(EMB.id, EMB.dim)
     idx.reset()
     yield idx
