@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .embed.base import Embedder
 from .index import indexer
+from .index.backup import replace_from
 from .index.index import Index
 from .index.usage import Usage
 from .review import ReviewQueue
@@ -102,6 +103,18 @@ class StoreEngine:
             self.mark_seen()
             return count, time.perf_counter() - t
 
+    def restore_index(self, copy: Path) -> None:
+        """Put the index copy ``copy`` back in place (a rollback), then check it like a newly opened index
+        (rebuilt if its schema or embedder differs) and sync it with the files. Readers keep reading."""
+        with self.store.write_lock(), self._lock:
+            index = self._index or self._new_index(self.embedder)
+            replace_from(index, copy)
+            reason = index.needs_rebuild()
+            if reason is not None:
+                self._rebuild(index, reason)
+            self._index, self._seen_mtime = index, None
+        self.refresh(index)
+
     def _new_index(self, emb: Embedder) -> Index:
         return Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
 
@@ -127,6 +140,7 @@ class StoreEngine:
 
     def close(self) -> None:
         with self._lock:
+            self.usage.close()
             if self._index is not None:
                 self._index.close()
                 self._index = None

@@ -27,13 +27,13 @@ from filelock import FileLock, Timeout
 from pydantic import BaseModel, Field, ValidationError
 
 from .errors import KuraError, not_found
-from .store.paths import atomic_write, safe_child
+from .store.paths import atomic_write, remove_file, safe_child
 from .store.store import Store
 
 log = logging.getLogger("kura.review")
 
 Action = Literal["ADD", "UPDATE", "KEEP"]
-_ID = re.compile(r"^\d{14}-[0-9a-f]{8}$")
+_ID = re.compile(r"\d{14}-[0-9a-f]{8}")  # the shape of an item id (fullmatch)
 FOLDER = "_review"
 ACK_LOCK_TIMEOUT = 30.0  # seconds a caller waits for another one's acknowledgement to finish
 
@@ -100,9 +100,9 @@ class ReviewQueue:
         return sorted(items, key=lambda i: (i.created, i.id))  # a rerunnable item's id is not a time
 
     def get(self, item_id: str) -> ReviewItem:
-        if not _ID.match(item_id):
+        if not _ID.fullmatch(item_id):
             raise not_found("review_item", f"no pending review item {item_id!r}")
-        path = self.store.root / FOLDER / f"{item_id}.json"
+        path = safe_child(self.store.root / FOLDER, f"{item_id}.json")
         try:
             return ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8")))
         except FileNotFoundError:
@@ -117,7 +117,7 @@ class ReviewQueue:
         done.mkdir(exist_ok=True)
         stamped = item.model_copy(update={"resolution": resolution})
         atomic_write(safe_child(done, f"{item.id}.json"), stamped.model_dump_json(indent=2))
-        (folder / f"{item.id}.json").unlink(missing_ok=True)
+        remove_file(safe_child(folder, f"{item.id}.json"))
 
     # -- review_gate = ask ------------------------------------------------------------------------
 

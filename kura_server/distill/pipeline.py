@@ -33,6 +33,7 @@ from ..review import ReviewQueue
 from ..schemas import DistillRunResult, DrainResult, RememberRequest, UpdateRequest
 from ..settings import DistillConfig
 from ..store.memory import Memory
+from ..store.paths import contained
 from ..weave.tokens import estimate_tokens
 from ..write.gate import Echoes, FoundQuote, GateConfig, Segment, Verdict, check_candidates, check_composed
 from ..write.reconcile import Neighbour, covered, find_duplicate
@@ -154,7 +155,7 @@ class Distiller:
                 continue
             done: Position | None = None
             try:
-                final = path.resolve().is_relative_to(archive.resolve())
+                final = contained(path, [archive]) is not None
                 read = adapter.read(path, reservation.start, final=final)
                 jid = reservation.journal_id
                 for batch in batches(read.turns, read.position, self.config.batch_chars, self.config.max_batches):

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..errors import forbidden
 from ..settings import JournalSource
+from ..store.paths import contained
 
 
 def journal_files(source: JournalSource) -> list[Path]:
@@ -32,9 +33,8 @@ def last_change(sources: Iterable[JournalSource]) -> float | None:
 
 def check_journal_path(path: Path | str, roots: Iterable[Path]) -> Path:
     """``path`` resolved, if it lies inside one of ``roots``; else ``forbidden`` (403)."""
-    resolved = Path(path).expanduser().resolve()
-    allowed = [Path(r).expanduser().resolve() for r in roots]
-    if not any(resolved == r or resolved.is_relative_to(r) for r in allowed):
+    resolved = contained(path, roots)
+    if resolved is None:
         raise forbidden(
             "journal_root",
             f"{path} is not inside a configured journal root: the daemon reads only the files under "

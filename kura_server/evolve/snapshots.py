@@ -16,14 +16,14 @@ never leaves a half snapshot that looks whole. Ids are ``YYYYMMDDTHHMMSSZ-xxxxxx
 is refused before it touches a path.
 
 Rollback verifies the snapshot (every file's hash, the store's name), takes an undo snapshot of the
-current state, stages the snapshot's files that differ from the store's now inside the store (same
-file system, so each swap is an atomic rename), swaps them in and removes memories created since, all
-under the write lock, then
-restores the index copy (backup API again) and lets the engine sync it (a file whose bytes did not
-change is only re-stamped, never re-embedded). A crash mid-swap leaves ``_restore/<id>.json``; the
-service finishes that rollback (``unfinished`` + ``restore`` again: it is idempotent) the next time
-it opens the store, so a rollback either never started or completes: a half-restored store is never
-served.
+current state, and hands the files to ``Store.restore_files`` (it stages the ones that differ inside
+the store, swaps each in by an atomic rename and removes memories created since), all under the write
+lock; then ``StoreEngine.restore_index`` puts the index copy back in place (backup API again, readers
+keep reading) and syncs it (a file whose bytes did not change is only re-stamped, never re-embedded).
+A crash mid-swap leaves ``_restore/<id>.json``; the service finishes that rollback (``unfinished`` +
+``restore`` again: it is idempotent) the next time it opens the store, so a rollback either never
+started or completes: a half-restored store is never served. This module writes no memory file and
+opens no database itself: ``store/`` and ``index/`` do.
 """
 
 from __future__ import annotations
@@ -33,27 +33,34 @@ import datetime as dt
 import hashlib
 import io
 import json
-import os
 import re
-import shutil
 import tarfile
 import time
 import uuid
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ValidationError
 
 from .. import errors
 from ..engine import StoreEngine
-from ..index.db import connect
+from ..index.backup import copy_index
 from ..schemas import RollbackResult, SnapshotInfo
-from ..store.paths import SLUG, atomic_write, fsync_dir, safe_child
+from ..store.paths import (
+    SLUG,
+    atomic_write,
+    remove_file,
+    remove_tree,
+    rename_into_place,
+    safe_child,
+    synced_writer,
+)
 from ..store.store import INDEX_FILE, Store
 
 FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
 RESTORE = "_restore"
-SNAPSHOT_ID = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
+SNAPSHOT_ID = re.compile(r"\d{8}T\d{6}Z-[0-9a-f]{6}")  # the shape of a snapshot id (fullmatch)
 
 
 class FileEntry(BaseModel):
@@ -91,24 +98,6 @@ def new_id() -> str:
     return f"{now:%Y%m%dT%H%M%SZ}-{now.microsecond:05x}{uuid.uuid4().hex[0]}"
 
 
-def _write_synced(path: Path, data: bytes) -> None:
-    with open(path, "wb") as f:
-        f.write(data)
-        f.flush()
-        os.fsync(f.fileno())
-
-
-def backup_db(source: Path, target: Path) -> None:
-    """Copy a live SQLite database with the online backup API (consistent even while others write)."""
-    src = connect(source, vec=False)
-    dst = connect(target, vec=False)
-    try:
-        src.backup(dst)
-    finally:
-        dst.close()
-        src.close()
-
-
 def take(
     eng: StoreEngine, reason: str = "manual", *, keep: int | None = None, protect: str | None = None
 ) -> SnapshotInfo:
@@ -122,21 +111,14 @@ def take(
         tmp.mkdir()
         entries: list[FileEntry] = []
         try:
-            names = [f"{slug}.md" for slug in store.slugs()]
-            if (store.root / INDEX_FILE).is_file():
-                names.append(INDEX_FILE)
             now = time.time()
-            with open(tmp / ARCHIVE, "wb") as f:
-                with tarfile.open(fileobj=f, mode="w", format=tarfile.PAX_FORMAT) as tar:
-                    for name in names:
-                        raw = (store.root / name).read_bytes()
-                        info = tarfile.TarInfo(name)
-                        info.size, info.mtime, info.mode = len(raw), now, 0o644
-                        tar.addfile(info, io.BytesIO(raw))
-                        entries.append(FileEntry(name=name, size=len(raw), sha256=hashlib.sha256(raw).hexdigest()))
-                f.flush()
-                os.fsync(f.fileno())
-            backup_db(index.path, tmp / "index.sqlite")
+            with synced_writer(tmp / ARCHIVE) as f, tarfile.open(fileobj=f, mode="w", format=tarfile.PAX_FORMAT) as tar:
+                for name, raw in store.raw_files():
+                    info = tarfile.TarInfo(name)
+                    info.size, info.mtime, info.mode = len(raw), now, 0o644
+                    tar.addfile(info, io.BytesIO(raw))
+                    entries.append(FileEntry(name=name, size=len(raw), sha256=hashlib.sha256(raw).hexdigest()))
+            copy_index(index, tmp / "index.sqlite")
             manifest = Manifest(
                 id=snap_id,
                 store=store.name,
@@ -148,19 +130,18 @@ def take(
                 index_rows=index.count(),
             )
             atomic_write(tmp / "manifest.json", manifest.model_dump_json(indent=1))
-            os.replace(tmp, root / snap_id)
-            fsync_dir(root)
+            rename_into_place(tmp, root / snap_id)
         except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
+            remove_tree(tmp)
             raise
     if keep is not None:
-        prune(store, keep, protect={snap_id, protect} - {None})
+        prune(store, keep, protect={p for p in (snap_id, protect) if p is not None})
     return manifest.info()
 
 
 def folder_of(store: Store, snap_id: str) -> Path:
     """The folder of snapshot ``snap_id``: a bad id is a 400, an unknown one a 404."""
-    if not isinstance(snap_id, str) or not SNAPSHOT_ID.match(snap_id):
+    if not isinstance(snap_id, str) or not SNAPSHOT_ID.fullmatch(snap_id):
         raise errors.unsafe_path(
             f"invalid snapshot id {str(snap_id)[:80]!r}: ids look like 20261130T120000Z-1a2b3c (see `kura snapshots`)"
         )
@@ -187,7 +168,7 @@ def list_snapshots(store: Store) -> list[SnapshotInfo]:
         return []
     out = []
     for path in sorted(root.iterdir(), reverse=True):
-        if not SNAPSHOT_ID.match(path.name):
+        if not SNAPSHOT_ID.fullmatch(path.name):
             continue
         with contextlib.suppress(errors.KuraError):
             out.append(manifest_of(store, path.name).info())
@@ -200,11 +181,11 @@ def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozense
     if not root.is_dir():
         return []
     for leftover in root.glob(".tmp-*"):
-        shutil.rmtree(leftover, ignore_errors=True)
-    ids = sorted((p.name for p in root.iterdir() if SNAPSHOT_ID.match(p.name)), reverse=True)
+        remove_tree(leftover)
+    ids = sorted((p.name for p in root.iterdir() if SNAPSHOT_ID.fullmatch(p.name)), reverse=True)
     gone = [i for i in ids[keep:] if i not in protect]
     for snap_id in gone:
-        shutil.rmtree(root / snap_id, ignore_errors=True)
+        remove_tree(safe_child(root, snap_id))
     return gone
 
 
@@ -213,7 +194,7 @@ def unfinished(store: Store) -> list[str]:
     folder = store.root / RESTORE
     if not folder.is_dir():
         return []
-    return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.match(p.stem))
+    return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.fullmatch(p.stem))
 
 
 def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> RollbackResult:
@@ -230,28 +211,15 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
             )
         source = folder_of(store, snap_id)
         blobs = _read_archive(source, manifest)
-        wanted_sha = {e.name: e.sha256 for e in manifest.files}
-        differ = [name for name in blobs if _sha_of(safe_child(store.root, name)) != wanted_sha[name]]
         undo = take(eng, f"before rollback to {snap_id}", keep=keep, protect=snap_id)
         marker = safe_child(store.workshop(RESTORE), f"{snap_id}.json")
         atomic_write(marker, json.dumps({"snapshot": snap_id, "undo": undo.id}))
-        staging = safe_child(store.workshop(RESTORE), snap_id)
-        shutil.rmtree(staging, ignore_errors=True)
-        staging.mkdir()
-        for name in differ:
-            _write_synced(staging / name, blobs[name])
-        fsync_dir(staging)
-        wanted = {name[:-3] for name in blobs if name != INDEX_FILE}
-        removed = [slug for slug in store.slugs() if slug not in wanted]
-        for name in differ:
-            os.replace(staging / name, safe_child(store.root, name))
-        for slug in removed:
-            store.path_of(slug).unlink(missing_ok=True)
-            eng.usage.forget(slug)
-        fsync_dir(store.root)
-        shutil.rmtree(staging, ignore_errors=True)
+        for slug in store.slugs():
+            if f"{slug}.md" not in blobs:
+                eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
+        differ, removed = store.restore_files(blobs)
         how = _restore_index(eng, source, manifest)
-        marker.unlink(missing_ok=True)
+        remove_file(marker)
         store.audit("rollback", snapshot=snap_id, undo_snapshot=undo.id, restored=differ, removed=removed)
     return RollbackResult(
         store=store.name,
@@ -262,13 +230,6 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
         index=how,
         seconds=round(time.perf_counter() - t0, 3),
     )
-
-
-def _sha_of(path: Path) -> str | None:
-    try:
-        return hashlib.sha256(path.read_bytes()).hexdigest()
-    except OSError:
-        return None
 
 
 def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
@@ -292,7 +253,7 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
                 f"snapshot {manifest.id}: {entry.name} is missing or changed in the archive; nothing restored",
                 status=409,
             )
-        if entry.name != INDEX_FILE and not (entry.name.endswith(".md") and SLUG.match(entry.name[:-3])):
+        if entry.name != INDEX_FILE and not (entry.name.endswith(".md") and SLUG.fullmatch(entry.name[:-3])):
             raise errors.KuraError(
                 "snapshot_corrupt", f"snapshot {manifest.id} lists {entry.name[:80]!r}, not a memory file", status=409
             )
@@ -300,16 +261,12 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
     return out
 
 
-def _restore_index(eng: StoreEngine, source: Path, manifest: Manifest) -> str:
-    """The snapshot's index copy back in place (backup API), then synced with the files by the engine;
-    without a copy, or when the embedder changed since, a rebuild from the markdown."""
-    live = eng.store.root / "_index" / "index.sqlite"
+def _restore_index(eng: StoreEngine, source: Path, manifest: Manifest) -> Literal["restored", "rebuilt"]:
+    """The snapshot's index copy back in place, then synced with the files by the engine; without a
+    copy, or when the embedder changed since, a rebuild from the markdown."""
     copy = source / manifest.index if manifest.index else None
     if copy is None or not copy.is_file() or manifest.embedder != eng.embedder.id:
         eng.rebuild()
         return "rebuilt"
-    eng.close()  # this process's connections reopen on the restored pages
-    live.parent.mkdir(parents=True, exist_ok=True)
-    backup_db(copy, live)
-    eng.index  # noqa: B018 - reopens: checks schema and embedder, syncs with the restored files
+    eng.restore_index(copy)
     return "restored"

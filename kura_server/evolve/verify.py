@@ -23,6 +23,7 @@ from pathlib import Path
 
 from ..embed.base import Embedder
 from ..index import indexer
+from ..index.backup import copy_index
 from ..index.index import Index, IndexedState
 from ..recall import hybrid
 from ..recall.fusion import rrf
@@ -31,7 +32,6 @@ from ..store.memory import Memory, parse_memory, render_memory
 from ..store.paths import validate_slug
 from ..write.gate import check_manual
 from .proposal import After, Proposal
-from .snapshots import backup_db
 
 TOP = 5
 WARNING = "⚠"
@@ -125,7 +125,7 @@ def retention(
         return None, 0
     with tempfile.TemporaryDirectory(prefix="kura-retention-") as tmp:
         path = Path(tmp) / "index.sqlite"
-        backup_db(index.path, path)
+        copy_index(index, path)
         copy = Index(path, embedder_id=index.embedder_id, dim=index.dim)
         try:
             copy.remove(sorted(post.removed | post.changed))

@@ -1,14 +1,18 @@
-"""The one SQLite connection factory: sqlite-vec loaded, WAL, sane pragmas.
+"""The one SQLite connection factory: sqlite-vec loaded, WAL, sane pragmas; and per-thread connections.
 
 This machine's Python (and many others) cannot load extensions (no ``enable_load_extension``), so
 the factory uses the standard module where it can and the maintained drop-in ``sqlean.py`` otherwise.
 Connections are in autocommit mode; writers open ``BEGIN IMMEDIATE`` transactions themselves.
+
+Only ``index/`` opens SQLite files (``tests/test_layers.py`` checks it on the AST).
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+import threading
+import weakref
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
@@ -64,3 +68,56 @@ def transaction(conn: Connection) -> Iterator[Connection]:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
+
+
+class ThreadConnections:
+    """One connection per thread to one database file, and no thread's connection ever closed under it.
+
+    :meth:`close` closes the caller's own connection and those of threads that have ended, and retires
+    the rest (a new generation): each retired connection is closed by its own thread the next time it
+    asks for one, which then gets a fresh connection. So a reader in the middle of a query keeps a live
+    connection whatever another thread does; closing in place of it was how a rollback crashed readers.
+    """
+
+    def __init__(self, path: Path, *, vec: bool = True, prepare: Callable[[Connection], None] | None = None) -> None:
+        self.path = path
+        self._vec = vec
+        self._prepare = prepare  # run on each new connection (e.g. CREATE TABLE IF NOT EXISTS)
+        self._local = threading.local()
+        self._generation = 0
+        self._open: dict[int, tuple[weakref.ref[threading.Thread], Connection]] = {}
+        self._lock = threading.Lock()
+
+    def get(self) -> Connection:
+        """This thread's connection (opened on first use, and again after :meth:`close`)."""
+        mine = getattr(self._local, "conn", None)
+        if mine is not None and self._local.generation == self._generation:
+            return mine
+        with self._lock:
+            if mine is not None:  # retired by close(): ours, so ours to close
+                self._open.pop(id(mine), None)
+                mine.close()
+            self._close_where(lambda thread: False)  # only those of threads that have ended
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = connect(self.path, vec=self._vec)
+            if self._prepare is not None:
+                self._prepare(conn)
+            self._open[id(conn)] = (weakref.ref(threading.current_thread()), conn)
+            self._local.conn, self._local.generation = conn, self._generation
+        return conn
+
+    def close(self) -> None:
+        """Close what no other live thread may be using; retire the rest (see the class docstring)."""
+        me = threading.current_thread()
+        with self._lock:
+            self._generation += 1
+            self._close_where(lambda thread: thread is me)
+            self._local.conn = None  # ours was closed above
+
+    def _close_where(self, also: Callable[[threading.Thread], bool]) -> None:
+        """Close the connections of ended threads, and of live ones ``also`` names (lock held)."""
+        for key, (owner, conn) in list(self._open.items()):
+            thread = owner()
+            if thread is None or not thread.is_alive() or also(thread):
+                conn.close()
+                del self._open[key]

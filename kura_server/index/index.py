@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import threading
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +18,7 @@ from sqlite_vec import serialize_float32
 
 from ..embed.base import SparseVec
 from ..store.memory import Memory
-from .db import Connection, connect, transaction
+from .db import Connection, ThreadConnections, transaction
 
 SCHEMA_VERSION = 1
 
@@ -55,29 +54,17 @@ class Index:
         self.path = path
         self.embedder_id = embedder_id
         self.dim = dim
-        self._local = threading.local()
-        self._conns: list[Connection] = []
-        self._conns_lock = threading.Lock()
+        self._conns = ThreadConnections(path)
 
     # -- connections ------------------------------------------------------------------------
 
     @property
     def conn(self) -> Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = connect(self.path)
-            self._local.conn = conn
-            with self._conns_lock:
-                self._conns.append(conn)
-        return conn
+        return self._conns.get()
 
     def close(self) -> None:
-        with self._conns_lock:
-            for conn in self._conns:
-                conn.close()
-            self._conns.clear()
-        self._local = threading.local()
+        """Close this thread's connection; other threads' are retired, never closed under them."""
+        self._conns.close()
 
     # -- schema -----------------------------------------------------------------------------
 

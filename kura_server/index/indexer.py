@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..embed.base import Embedder
+from ..store.base import MemoryStore
 from ..store.memory import Memory, parse_memory
-from ..store.store import Store
-from .index import Index, IndexedState
+from .base import MemoryIndex
+from .index import IndexedState
 
 Progress = Callable[[int, int], None]
 BATCH = 32
@@ -52,7 +53,7 @@ def state_of(path: Path) -> IndexedState:
     return IndexedState(st.st_size, st.st_mtime_ns, hashlib.sha256(raw).hexdigest())
 
 
-def _read(store: Store, slug: str, titles: dict[str, str]) -> tuple[Memory, IndexedState] | None:
+def _read(store: MemoryStore, slug: str, titles: dict[str, str]) -> tuple[Memory, IndexedState] | None:
     path = store.path_of(slug)
     try:
         raw = path.read_bytes()
@@ -65,7 +66,7 @@ def _read(store: Store, slug: str, titles: dict[str, str]) -> tuple[Memory, Inde
     )
 
 
-def index_memories(index: Index, embedder: Embedder, items: Sequence[tuple[Memory, IndexedState]]) -> None:
+def index_memories(index: MemoryIndex, embedder: Embedder, items: Sequence[tuple[Memory, IndexedState]]) -> None:
     """Embed and upsert one batch."""
     if not items:
         return
@@ -76,7 +77,7 @@ def index_memories(index: Index, embedder: Embedder, items: Sequence[tuple[Memor
 
 
 def index_slugs(
-    store: Store, index: Index, embedder: Embedder, slugs: Sequence[str], progress: Progress | None = None
+    store: MemoryStore, index: MemoryIndex, embedder: Embedder, slugs: Sequence[str], progress: Progress | None = None
 ) -> int:
     titles = {e.slug: e.title for e in store.index_entries()}  # for host files with no title
     done = 0
@@ -89,7 +90,7 @@ def index_slugs(
     return done
 
 
-def sync(store: Store, index: Index, embedder: Embedder, progress: Progress | None = None) -> SyncReport:
+def sync(store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: Progress | None = None) -> SyncReport:
     """Bring the index in step with the files: new and changed files indexed, removed ones dropped.
 
     A file whose size and mtime differ but whose bytes hash the same (a copy, a checkout) is only
@@ -127,13 +128,13 @@ def sync(store: Store, index: Index, embedder: Embedder, progress: Progress | No
     return report
 
 
-def rebuild(store: Store, index: Index, embedder: Embedder, progress: Progress | None = None) -> int:
+def rebuild(store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: Progress | None = None) -> int:
     """Recreate the index from the markdown alone."""
     index.reset()
     return index_slugs(store, index, embedder, store.slugs(), progress)
 
 
-def drift(store: Store, index: Index) -> DriftReport:
+def drift(store: MemoryStore, index: MemoryIndex) -> DriftReport:
     files, foreign = store.scan()
     indexed = index.state()
     report = DriftReport(foreign_files=foreign)

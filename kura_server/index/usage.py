@@ -7,30 +7,31 @@ survives an index rebuild. Neighbour look-ups on the write path never count.
 from __future__ import annotations
 
 import datetime as dt
-import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from .db import Connection, connect, transaction
+from .db import Connection, ThreadConnections, transaction
+
+
+def _create(conn: Connection) -> None:
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS usage(slug TEXT PRIMARY KEY, retrieval_count INTEGER NOT NULL,"
+        " last_recalled TEXT NOT NULL)"
+    )
 
 
 class Usage:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._local = threading.local()
+        self._conns = ThreadConnections(path, vec=False, prepare=_create)
 
     @property
     def conn(self) -> Connection:
-        conn = getattr(self._local, "conn", None)
-        if conn is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = connect(self.path, vec=False)
-            conn.execute(
-                "CREATE TABLE IF NOT EXISTS usage(slug TEXT PRIMARY KEY, retrieval_count INTEGER NOT NULL,"
-                " last_recalled TEXT NOT NULL)"
-            )
-            self._local.conn = conn
-        return conn
+        return self._conns.get()
+
+    def close(self) -> None:
+        """Close this thread's connection; other threads' are retired, never closed under them."""
+        self._conns.close()
 
     def bump(self, slugs: Sequence[str]) -> None:
         if not slugs:

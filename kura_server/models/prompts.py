@@ -20,7 +20,7 @@ _NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
 @cache
 def prompt(name: str) -> str:
     """The text of ``resources/prompts/<name>.md`` (e.g. ``prompt("spot")``), read once."""
-    if not _NAME.match(name):
+    if not _NAME.fullmatch(name):
         raise KuraError("prompt_not_found", f"prompt name {name!r} must match {_NAME.pattern}", status=500)
     file = resources.files("kura_server.resources").joinpath("prompts", f"{name}.md")
     if not file.is_file():

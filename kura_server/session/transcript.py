@@ -26,6 +26,7 @@ from ..distill.journals import ADAPTERS, Adapter, Position, Turn, adapter_for
 from ..distill.sources import check_journal_path
 from ..errors import invalid, not_found
 from ..settings import JournalSource
+from ..store.paths import contained
 
 ARCHIVE = "_archive"  # a store's own transcripts, written by session end
 _TAIL = 4096
@@ -63,8 +64,7 @@ def pick_adapter(path: Path, name: str | None, sources: Iterable[JournalSource])
             raise invalid(f"unknown transcript adapter {name!r}: use one of {', '.join(ADAPTERS)}")
         return ADAPTERS[name]
     for source in sources:
-        root = source.path.resolve()
-        if source.adapter and (path == root or path.is_relative_to(root)):
+        if source.adapter and contained(path, [source.path]):
             return adapter_for(path, source.adapter)
     return adapter_for(path)
 

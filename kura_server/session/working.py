@@ -14,7 +14,7 @@ from html import escape
 from pydantic import BaseModel, Field
 
 from ..errors import KuraError
-from ..store.paths import atomic_write, safe_child
+from ..store.paths import atomic_write, remove_file, safe_child
 from ..store.store import Store
 from ..write.redact import redact
 
@@ -82,12 +82,7 @@ def read(store: Store, scope: str) -> WorkingState | None:
 
 def clear(store: Store, scope: str) -> bool:
     """Remove the scope's state; True when there was one."""
-    path = store.root / "_wm" / _file(scope)
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        return False
-    return True
+    return remove_file(store.root / "_wm" / _file(scope))
 
 
 def open_todos(state: WorkingState | None) -> list[str]:

@@ -1,12 +1,21 @@
-"""Safe paths and atomic writes: the only way kura turns user input into a file it touches."""
+"""Safe paths and file writes: the only way kura turns user input into a file it touches, and the only
+file-system writers outside ``store/`` may call (the markdown itself is written by :class:`Store` only).
+
+:func:`contained` is the one containment check: every path built from input goes through it, either
+as a plain name under a root (:func:`safe_child`) or as a given path that must lie under one of some
+roots (a journal under the configured journal roots).
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import re
+import shutil
 import tempfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from ..errors import unsafe_path
 
@@ -17,10 +26,21 @@ SLUG = re.compile(r"^[a-z0-9](?:[a-z0-9_-]{0,118}[a-z0-9])?$")
 
 def validate_slug(slug: str) -> str:
     """Return ``slug`` if it is a valid memory slug, else raise ``unsafe_path``/``invalid``."""
-    if not isinstance(slug, str) or not SLUG.match(slug):
+    if not isinstance(slug, str) or not SLUG.fullmatch(slug):
         shown = repr(slug)[:80]
         raise unsafe_path(f"invalid slug {shown}: use lowercase letters, digits and '-' (no dots, slashes or spaces)")
     return slug
+
+
+def contained(path: Path | str, roots: Iterable[Path | str]) -> Path | None:
+    """``path`` resolved (``~`` expanded, symlinks followed) if it is one of ``roots`` or lies inside one
+    of them (each resolved the same way); else ``None``. The one containment check in kura."""
+    resolved = Path(path).expanduser().resolve()
+    for root in roots:
+        base = Path(root).expanduser().resolve()
+        if resolved == base or resolved.is_relative_to(base):
+            return resolved
+    return None
 
 
 def safe_child(root: Path, name: str) -> Path:
@@ -31,8 +51,7 @@ def safe_child(root: Path, name: str) -> Path:
     if any(p in ("..", ".") for p in parts) or "\\" in name or ":" in name:
         raise unsafe_path(f"path {name[:80]!r} leaves its store")
     base = root.resolve()
-    target = (base / name).resolve()
-    if target != base and not target.is_relative_to(base):
+    if contained(base / name, [base]) is None:
         raise unsafe_path(f"path {name[:80]!r} resolves outside its store")
     return base / name
 
@@ -78,3 +97,47 @@ def append_line(path: Path, line: str) -> None:
         f.write(line.rstrip("\n") + "\n")
         f.flush()
         os.fsync(f.fileno())
+
+
+@contextlib.contextmanager
+def synced_writer(path: Path) -> Iterator[BinaryIO]:
+    """``path`` opened for writing (created or truncated), flushed and fsynced when the block ends
+    without an error. For a file written whole and then renamed into place (alone or in its folder)."""
+    with open(path, "wb") as f:
+        yield f
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def create_private(path: Path, text: str) -> bool:
+    """Create ``path`` holding ``text``, readable by its owner only (mode 0600), only if it does not
+    exist; False when it already does (another writer created it first)."""
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return False
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    return True
+
+
+def rename_into_place(source: Path, target: Path) -> None:
+    """Move a finished file or folder to ``target`` in one atomic rename, made durable."""
+    os.replace(source, target)
+    fsync_dir(target.parent)
+
+
+def remove_file(path: Path) -> bool:
+    """Remove one workshop file; True when it was there."""
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    return True
+
+
+def remove_tree(path: Path) -> None:
+    """Remove a workshop folder and everything in it (what is already gone is no error)."""
+    shutil.rmtree(path, ignore_errors=True)

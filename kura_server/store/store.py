@@ -12,7 +12,7 @@ import json
 import os
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +20,22 @@ from typing import Any
 
 from filelock import FileLock
 
-from ..errors import not_found
+from ..errors import not_found, unsafe_path
 from .memory import Memory, parse_memory, render_memory
-from .paths import SLUG, append_line, atomic_write, fsync_dir, safe_child, validate_slug
+from .paths import (
+    SLUG,
+    append_line,
+    atomic_write,
+    contained,
+    fsync_dir,
+    remove_tree,
+    safe_child,
+    synced_writer,
+    validate_slug,
+)
 
 INDEX_FILE = "MEMORY.md"
+STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
 ENTRY = re.compile(r"^\s*[-*]\s+\[(?P<title>[^\]]*)\]\((?P<file>[^)\s]+?)\.md\)\s*(?:[—–:-]+\s*)?(?P<trigger>.*)$")
 _HEADER = "# Memory index\n\n"
 
@@ -96,10 +107,10 @@ class Store:
                 if not name.endswith(".md") or name == INDEX_FILE or name.startswith(("_", ".")):
                     continue
                 stem = name[:-3]
-                if not SLUG.match(stem):
+                if not SLUG.fullmatch(stem):
                     foreign.append(name)
                     continue
-                if entry.is_symlink() and not Path(entry.path).resolve().is_relative_to(base):
+                if entry.is_symlink() and contained(entry.path, [base]) is None:
                     foreign.append(name)
                     continue
                 if not entry.is_file():
@@ -146,9 +157,20 @@ class Store:
         entries = []
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             m = ENTRY.match(line)
-            if m and SLUG.match(m.group("file")):
+            if m and SLUG.fullmatch(m.group("file")):
                 entries.append(IndexEntry(m.group("file"), m.group("title").strip(), m.group("trigger").strip()))
         return entries
+
+    def raw_files(self) -> Iterator[tuple[str, bytes]]:
+        """Every memory file and ``MEMORY.md`` as file name → bytes, exactly as on disk (hold the write
+        lock for a consistent set)."""
+        for slug in self.slugs():
+            try:
+                yield f"{slug}.md", self.path_of(slug).read_bytes()
+            except FileNotFoundError:  # removed while we scanned
+                continue
+        if (self.root / INDEX_FILE).is_file():
+            yield INDEX_FILE, (self.root / INDEX_FILE).read_bytes()
 
     def _titles(self) -> dict[str, str]:
         return {e.slug: e.title for e in self.index_entries()}
@@ -186,6 +208,40 @@ class Store:
         if deletes:
             fsync_dir(self.root)
         self._sync_index_file(upserts=writes, removes=set(deletes))
+
+    def restore_files(self, files: Mapping[str, bytes]) -> tuple[list[str], list[str]]:
+        """Make the markdown exactly ``files`` (file name → bytes: ``<slug>.md`` files and ``MEMORY.md``).
+
+        The files whose bytes differ are staged in the workshop (same file system) and made durable,
+        then each is swapped in by one atomic rename; memory files not in ``files`` are removed. A crash
+        part-way leaves every file whole, old or new, and running it again finishes the job. Returns
+        (file names written, slugs removed).
+        """
+        targets = {name: self._file_of(name) for name in files}
+        differ = [name for name, data in files.items() if _read_or_none(targets[name]) != data]
+        removed = [slug for slug in self.slugs() if f"{slug}.md" not in files]
+        staging = safe_child(self.workshop(STAGING), "staging")
+        remove_tree(staging)
+        staging.mkdir()
+        for name in differ:
+            with synced_writer(staging / name) as f:
+                f.write(files[name])
+        fsync_dir(staging)
+        for name in differ:
+            os.replace(staging / name, targets[name])
+        for slug in removed:
+            self.path_of(slug).unlink(missing_ok=True)
+        fsync_dir(self.root)
+        remove_tree(staging)
+        return differ, removed
+
+    def _file_of(self, name: str) -> Path:
+        """The path of a markdown file name: ``MEMORY.md`` or ``<slug>.md`` (anything else: ``unsafe_path``)."""
+        if name == INDEX_FILE:
+            return self.root / INDEX_FILE
+        if not name.endswith(".md"):
+            raise unsafe_path(f"{name[:80]!r} is not a markdown file of a store")
+        return self.path_of(name[:-3])
 
     def _sync_index_file(
         self,
@@ -239,3 +295,10 @@ class Store:
         if not path.is_file():
             return []
         return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _read_or_none(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except (FileNotFoundError, IsADirectoryError):
+        return None

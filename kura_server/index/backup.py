@@ -1,0 +1,41 @@
+"""Copies of an index file, and putting one back: SQLite's online backup API, never a raw file copy.
+
+``backup`` copies a live database consistently while others write it (a snapshot, a scratch copy for
+evolve's retention check). ``replace_from`` puts a copy's pages back into a live index in place: the
+backup is one write transaction on the live file, so every connection to it — this process's readers
+and other processes' — sees the old pages or the new ones, never a mix, and no connection is closed
+under a reader (each thread's next use opens a fresh one). The engine then checks the restored index
+like a newly opened one and syncs it with the markdown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .db import connect
+from .index import Index
+
+
+def backup(source: Path, target: Path) -> None:
+    """Copy the database ``source`` into ``target`` (created, or overwritten page by page)."""
+    src = connect(source, vec=False)
+    try:
+        dst = connect(target, vec=False)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+    finally:
+        src.close()
+
+
+def copy_index(index: Index, target: Path) -> None:
+    """A consistent copy of ``index``'s file at ``target`` (readers and writers may keep going)."""
+    backup(index.path, target)
+
+
+def replace_from(index: Index, copy: Path) -> None:
+    """Make ``index``'s live file hold exactly the pages of ``copy`` (see the module docstring)."""
+    index.path.parent.mkdir(parents=True, exist_ok=True)
+    backup(copy, index.path)
+    index.close()  # retire this index's connections: each thread reopens on the restored pages

@@ -1,0 +1,85 @@
+"""The interface the derived index offers the rest of kura.
+
+:class:`~kura_server.index.index.Index` (SQLite: FTS5, sqlite-vec, a sparse-term table) is the one
+implementation today; a second (PostgreSQL + pgvector) fits behind the same methods and must pass
+``tests/test_backend_contract.py``. The members are those the engine, the service and the surfaces call
+today. Rows are addressed by an integer id the index assigns (stable until the memory is removed or
+re-upserted); retrievers return ``(id, score)`` with higher scores better.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+import numpy as np
+
+from ..embed.base import SparseVec
+from ..store.memory import Memory
+
+if TYPE_CHECKING:
+    from .index import Index, IndexedState, Row
+
+
+@runtime_checkable
+class MemoryIndex(Protocol):
+    embedder_id: str
+    dim: int
+
+    # -- lifecycle
+    def needs_rebuild(self) -> str | None:
+        """Why the index cannot be used as it is (new, another schema, another embedder); None when it can."""
+
+    def reset(self) -> None:
+        """Empty it and record this schema and embedder (the first step of a rebuild)."""
+
+    def close(self) -> None: ...
+
+    # -- writing
+    def upsert(
+        self, items: Sequence[tuple[Memory, IndexedState]], dense: np.ndarray, sparse: Sequence[SparseVec] | None
+    ) -> None:
+        """Insert or replace memories with their vectors, all or nothing."""
+
+    def touch(self, items: Iterable[tuple[str, IndexedState]]) -> None:
+        """New change stamps for rows whose content did not change."""
+
+    def remove(self, slugs: Iterable[str]) -> None: ...
+
+    # -- reading
+    def state(self) -> dict[str, IndexedState]:
+        """What is indexed: slug → the change stamp and hash it was indexed at (sync and drift read it)."""
+
+    def count(self) -> int: ...
+
+    def rows(self, ids: Sequence[int]) -> dict[int, Row]: ...
+
+    def ids_of(self, slugs: Sequence[str]) -> dict[str, int]: ...
+
+    def lines(self, scopes: Sequence[str] | None) -> list[tuple[int, str, str, str]]:
+        """(id, slug, title, trigger) of every memory in the scopes, in index order."""
+
+    def slugs_of_type(self, type: str, scopes: Sequence[str] | None) -> list[str]: ...
+
+    def links_from(self, ids: Sequence[int]) -> list[tuple[int, str]]:
+        """(source id, target slug) of the ``[[links]]`` of these rows."""
+
+    def all_links(self) -> list[tuple[str, str]]:
+        """(source slug, target slug) of every link."""
+
+    def texts(self) -> Iterator[tuple[str, str, str, str]]:
+        """(slug, title, trigger, body) of every memory, streamed."""
+
+    def dense_vectors(self) -> tuple[list[str], list[str], np.ndarray]:
+        """Every memory's slug, scope and stored dense vector, in index order."""
+
+    # -- retrieval: (id, score), best first; ``scopes`` None means every scope
+    def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]: ...
+
+    def search_fts(self, question: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]: ...
+
+    def search_sparse(self, query: SparseVec, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]: ...
+
+
+if TYPE_CHECKING:
+    _index_is_a_memory_index: type[MemoryIndex] = Index  # mypy checks the SQLite index fits

@@ -1,0 +1,91 @@
+"""The interface a store offers the rest of kura: the truth of one named memory.
+
+:class:`~kura_server.store.store.Store` (a folder of markdown files and ``MEMORY.md``) is the one
+implementation today; a second (team stores on PostgreSQL) fits behind the same methods and must pass
+``tests/test_backend_contract.py``. The members are those the engine, the service and the surfaces call
+today (``tests/test_backend_contract.py`` checks that callers use nothing else).
+
+Three members are about this machine's files whatever holds the memories: ``root`` (the folder of the
+store's workshop state: audit, review queue, drafts, locks…), ``workshop`` (a sub-folder of it), and
+``path_of`` (a memory's file: the indexer stats and hashes it to see what changed). ``scan`` gives each
+memory's change stamp (size and mtime of its file, for markdown).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from .memory import Memory
+
+if TYPE_CHECKING:
+    from .store import FileStat, IndexEntry, Store
+
+
+@runtime_checkable
+class MemoryStore(Protocol):
+    name: str
+    root: Path
+
+    # -- layout and locking
+    def ensure(self) -> None:
+        """Create the store if it does not exist yet (an empty index of lines included)."""
+
+    def workshop(self, name: str) -> Path:
+        """The workshop folder ``name`` (it starts with ``_``), created on demand."""
+
+    def path_of(self, slug: str) -> Path:
+        """The file of memory ``slug`` (an invalid slug is ``unsafe_path``)."""
+
+    def write_lock(self, timeout: float = 30.0) -> AbstractContextManager[None]:
+        """Serialise this store's writers: threads and processes alike."""
+
+    # -- reading
+    def scan(self) -> tuple[dict[str, FileStat], list[str]]:
+        """Every memory's change stamp by slug, and the names of files that cannot be memories."""
+
+    def slugs(self) -> list[str]:
+        """Every memory's slug, sorted."""
+
+    def exists(self, slug: str) -> bool: ...
+
+    def read(self, slug: str) -> Memory:
+        """One memory (unknown: ``not_found``)."""
+
+    def read_all(self) -> Iterator[Memory]: ...
+
+    def read_text(self, slug: str) -> str:
+        """A memory exactly as stored (its rendered markdown)."""
+
+    def index_entries(self) -> list[IndexEntry]:
+        """The lines of ``MEMORY.md``, in their order."""
+
+    def raw_files(self) -> Iterator[tuple[str, bytes]]:
+        """Every memory and ``MEMORY.md`` as file name → bytes (snapshots)."""
+
+    # -- writing (callers hold write_lock)
+    def write(self, mem: Memory) -> None:
+        """Add or replace one memory and its ``MEMORY.md`` line, atomically."""
+
+    def delete(self, slug: str) -> None:
+        """Remove one memory and its line (unknown: ``not_found``)."""
+
+    def apply(self, writes: list[Memory], deletes: list[str]) -> None:
+        """Many writes and deletes at once (evolve)."""
+
+    def rewrite_index_file(self) -> int:
+        """Regenerate every ``MEMORY.md`` line from the memories; returns the lines written."""
+
+    def restore_files(self, files: Mapping[str, bytes]) -> tuple[list[str], list[str]]:
+        """Make the store exactly ``files`` (a rollback); returns (names written, slugs removed)."""
+
+    # -- audit
+    def audit(self, event: str, **fields: Any) -> None: ...
+
+    def audit_lines(self) -> list[dict[str, Any]]: ...
+
+
+if TYPE_CHECKING:
+    _store_is_a_memory_store: type[MemoryStore] = Store  # mypy checks the markdown store fits
