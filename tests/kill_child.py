@@ -100,9 +100,9 @@ def remember(settings: dict[str, Any], facts: list[str], acks: str, nth: int, af
 
 def rollback(settings: dict[str, Any], snapshot: str, nth: int) -> None:
     """A rollback to ``snapshot``, killed before its ``nth`` file swap out of the staging folder
-    ``_restore/<snapshot>/`` (the swaps before it are done)."""
+    ``_restore/staging/`` (the swaps before it are done)."""
     kura = _service(settings)
-    kill_on_replace(nth, after=False, match=os.path.join("_restore", snapshot, ""))
+    kill_on_replace(nth, after=False, match=os.path.join("_restore", "staging", ""))
     kura.rollback(snapshot)
 
 

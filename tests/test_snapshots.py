@@ -282,7 +282,7 @@ def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
     real_replace = os_module.replace
     swaps: list[str] = []
 
-    staged = os_module.path.join("_restore", snap.id, "")
+    staged = os_module.path.join("_restore", "staging", "")  # store.restore_files stages here
 
     def dying_replace(src, dst, *args, **kwargs):  # interrupted after the first file is swapped in
         if staged in str(src):
