@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from .models.client import TokenUsage
 from .session.working import WorkingState
 from .store.memory import SCOPE, Confidence, MemoryType
 
@@ -98,11 +99,6 @@ class ThinkerInfo(_Out):
     lines_total: int
     picked: list[str] = Field(description="Slugs the thinker named that exist, best first.")
     ignored: list[str] = Field(description="Names the thinker gave that are not memories it was shown.")
-
-
-class TokenUsage(_Out):
-    prompt: int = 0
-    completion: int = 0
 
 
 class RecallResult(_Out):

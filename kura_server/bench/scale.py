@@ -101,7 +101,7 @@ def build_synthetic_store(root: Path, n: int, embedder: Embedder, progress: Prog
     batch: list[tuple[Memory, IndexedState]] = []
     for i in range(n):
         body = " ".join(prose.sentence(8, 20) for _ in range(2))
-        mem = Memory(slug=f"m-{i:06d}", title=prose.sentence(3, 6)[:-1], description=prose.sentence(6, 12), body=body)
+        mem = Memory(slug=f"m-{i:06d}", title=prose.sentence(3, 6)[:-1], trigger=prose.sentence(6, 12), body=body)
         raw = render_memory(mem).encode()
         path = root / f"{mem.slug}.md"
         path.write_bytes(raw)  # a fixture, not a kura write: no fsync needed
@@ -191,7 +191,7 @@ def rebuild(embedder: Embedder, n: int = 1_000, progress: Progress | None = None
             mem = Memory(
                 slug=f"m-{i:06d}",
                 title=prose.sentence(3, 6)[:-1],
-                description=prose.sentence(6, 12),
+                trigger=prose.sentence(6, 12),
                 body=" ".join(prose.sentence(8, 20) for _ in range(2)),
             )
             (root / f"{mem.slug}.md").write_text(render_memory(mem), encoding="utf-8")

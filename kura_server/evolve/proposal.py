@@ -41,7 +41,7 @@ class Merge(BaseModel):
     by: Literal["rule", "model"]
     reason: str
     title: str | None = Field(None, description="The merged memory's title, when the thinker wrote one.")
-    description: str | None = None
+    trigger: str | None = Field(None, serialization_alias="description")  # the file's key, as in front matter
     body: str | None = Field(None, description="The merged body, when the thinker wrote one (else mechanical).")
 
 
@@ -92,7 +92,7 @@ class Proposal(BaseModel):
 
     def save(self, store: Store) -> Path:
         path = self.path(store)
-        atomic_write(path, self.model_dump_json(indent=1))
+        atomic_write(path, self.model_dump_json(indent=1, by_alias=True))
         return path
 
 
@@ -176,7 +176,7 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
         mems[m.keep] = keep.model_copy(
             update={
                 "title": m.title or keep.title,
-                "description": m.description or keep.description,
+                "trigger": m.trigger or keep.trigger,
                 "body": m.body if m.body is not None else merged_body(keep.body, gone.body),
                 "tags": tags,
                 "confidence": confidence,

@@ -6,8 +6,10 @@ operating system for the process, so a lock left by a killed process is released
 that finds the lock taken does not wait: a scheduled look is simply skipped (the holder records its
 own run), a run asked for by hand is refused with ``job_running`` (409).
 
-The scheduler (``daemon.py``) and every surface go through :meth:`JobBoard.run`; the stop event is
-shared, so a daemon that is shutting down ends manual runs at their next safe point too.
+The board sits above the service: whoever runs jobs builds one over the service (the daemon's app in
+``create_app``, the CLI's ``kura jobs``). The scheduler (``daemon.py``) and every surface go through
+:meth:`JobBoard.run`; the stop event is shared, so a daemon that is shutting down ends manual runs at
+their next safe point too.
 """
 
 from __future__ import annotations
@@ -19,17 +21,15 @@ import socket
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from filelock import FileLock, Timeout
 
 from .. import errors
 from ..schemas import JobInfo, JobRun
+from ..service import Kura
 from .jobs import JOBS, JobContext, JobFailed, JobSpec, JobStopped, Outcome
 from .state import JobState
-
-if TYPE_CHECKING:
-    from ..service import Kura
 
 log = logging.getLogger("kura.scheduler")
 
@@ -79,6 +79,14 @@ class JobBoard:
         return self.kura.resolve(store=named or store), job
 
     # -- running ----------------------------------------------------------------------------
+
+    def run_job(self, job_id: str, *, store: str | None = None, mode: str | None = None) -> JobRun:
+        """Run one job now in this thread: ``<store>:<job>``, or ``<job>`` on the selected store.
+
+        ``job_running`` (409) when it is running already, here or in another process."""
+        selected = self.kura.resolve(store, mode) if store is not None or mode is not None else None
+        name, job = self.parse(job_id, selected)
+        return self.run(f"{name}:{job}")
 
     def run(self, job_id: str) -> JobRun:
         """Run one job now in this thread (guarded, recorded); ``job_running`` (409) when it is running."""
@@ -162,6 +170,11 @@ class JobBoard:
             return sorted(self._running)
 
     # -- listing ----------------------------------------------------------------------------
+
+    def jobs(self, *, stores: list[str] | None = None) -> list[JobInfo]:
+        """Every job of ``stores`` (default: all): schedule, whether it runs now, its last run."""
+        names = sorted(self.kura.settings.stores) if stores is None else [self.kura.resolve(store=s) for s in stores]
+        return self.list(names)
 
     def list(self, stores: list[str]) -> list[JobInfo]:
         cfg = self.kura.settings.scheduler

@@ -21,6 +21,7 @@ from starlette.routing import Route
 
 from .. import __version__
 from ..errors import KuraError
+from ..scheduler.board import JobBoard
 from ..service import Kura
 from ..settings import Settings
 from . import rest
@@ -62,12 +63,13 @@ def _invalid(errors: list[dict]) -> JSONResponse:
 def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tuple[str, ...] = ()) -> FastAPI:
     """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
     kura = kura or Kura(settings)
+    board = JobBoard(kura)  # the resident jobs: guarded runs, records, the scheduler's stop event
     servers: list[MCPServer] = []
     security = transport_security(extra_hosts)
 
     def endpoint(bound: str | None, readonly_only: bool) -> Endpoint:
         def http_app(readonly: bool):  # noqa: ANN202 - a Starlette app
-            server = build_server(kura, bound=bound, readonly=readonly)
+            server = build_server(kura, board, bound=bound, readonly=readonly)
             servers.append(server)
             return server.streamable_http_app(
                 streamable_http_path="/mcp",
@@ -87,7 +89,7 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
             if settings.scheduler.enabled:
                 from ..scheduler.daemon import KuraScheduler  # APScheduler only where it runs
 
-                scheduler = KuraScheduler(kura)
+                scheduler = KuraScheduler(board)
                 scheduler.start()
             app.state.scheduler = scheduler
             try:
@@ -101,6 +103,7 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
 
     app = FastAPI(title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan)
     app.state.kura = kura
+    app.state.board = board
     app.include_router(rest.router)
     app.include_router(rest.router, prefix="/s/{store_name}", dependencies=[Depends(rest.store_path)])
     methods = ["GET", "POST", "DELETE"]

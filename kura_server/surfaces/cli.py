@@ -22,6 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from ..errors import KuraError
+from ..scheduler.board import JobBoard
 from ..schemas import FeedbackRequest, RecallRequest, RememberRequest, SessionEndRequest
 from ..service import Kura
 from ..settings import load_settings, register_store
@@ -862,7 +863,7 @@ def jobs_list(
     """
     if ctx.invoked_subcommand is not None:
         return
-    items = service().jobs(stores=[store] if store else None)
+    items = JobBoard(service()).jobs(stores=[store] if store else None)
 
     def human() -> None:
         table = Table("id", "every", "last run", "result", "note / error", box=None, pad_edge=False)
@@ -894,7 +895,7 @@ def jobs_run(
     Example: `kura jobs run main:weave`
     """
     try:
-        run = service().run_job(job_id, store=store, mode=mode)
+        run = JobBoard(service()).run_job(job_id, store=store, mode=mode)
     except KuraError as exc:
         if exc.code != "job_running":
             raise

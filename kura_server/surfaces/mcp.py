@@ -24,6 +24,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..errors import KuraError
 from ..resources import mcp_instructions
+from ..scheduler.board import JobBoard
 from ..schemas import (
     ConversationMessage,
     DistillRunResult,
@@ -88,7 +89,7 @@ def _bind(fn: Callable[..., Awaitable[Any]], store: str) -> Callable[..., Awaita
     return bound
 
 
-def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
+def build_server(kura: Kura, board: JobBoard, *, bound: str | None, readonly: bool) -> MCPServer:
     """One MCP server instance for one binding (its session manager runs once: never share it)."""
     server = MCPServer(
         name=f"kura-{bound}" if bound else "kura",
@@ -270,15 +271,15 @@ def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
     async def kura_jobs(ctx: Context, store: str | None = None) -> list[JobInfo]:
         """The store's resident jobs (distill, drain, evolve, weave): next run, whether one runs now,
         the last result (did_work / nothing_to_do / failed) with its note or error."""
-        return await call(kura.jobs, stores=[pick(ctx, store, write=False)])
+        return await call(board.jobs, stores=[pick(ctx, store, write=False)])
 
     async def kura_job_run(job: str, ctx: Context, store: str | None = None) -> JobRun:
         """Run one resident job now and wait for it: 'distill', 'drain', 'evolve' or 'weave' (or
         '<store>:<job>'). Each job looks first and works only when there is work to do."""
         named = job.rpartition(":")[0]
         name = pick(ctx, store or named or None, write=True)
-        target, which = kura.board.parse(job, name)
-        return await call(kura.run_job, f"{target}:{which}")
+        target, which = board.parse(job, name)
+        return await call(board.run, f"{target}:{which}")
 
     async def kura_distill_run(ctx: Context, store: str | None = None) -> DistillRunResult:
         """Distil the store's new journal material (its configured journal roots) into signed drafts:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from .. import __version__, errors
 from ..resources import bootstrap_text, skill_text
+from ..scheduler.board import JobBoard
 from ..schemas import (
     ContextOut,
     ContextRequest,
@@ -132,6 +133,10 @@ class HealthOut(BaseModel):
 
 def kura_of(request: Request) -> Kura:
     return request.app.state.kura
+
+
+def board_of(request: Request) -> JobBoard:
+    return request.app.state.board
 
 
 def _pick(request: Request, body: Selector | None = None) -> str:
@@ -464,7 +469,7 @@ async def jobs(request: Request) -> list[JobInfo]:
     if picked is not None:
         authorize(request, picked, write=False)
     names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
-    return await run(kura.jobs, stores=names)
+    return await run(board_of(request).jobs, stores=names)
 
 
 @router.post(
@@ -477,10 +482,10 @@ async def run_job(
     """Run one job now and wait for its result (needs the store's write token; send
     ``Content-Type: application/json``). 409 ``job_running`` when it is running already, in this or
     another kura process."""
-    kura = kura_of(request)
-    store, job = kura.board.parse(job_id, _selected(request))
+    board = board_of(request)
+    store, job = board.parse(job_id, _selected(request))
     authorize(request, store, write=True)
-    return await run(kura.run_job, f"{store}:{job}")
+    return await run(board.run, f"{store}:{job}")
 
 
 class EvolveBody(EvolveRequest, Selector):
