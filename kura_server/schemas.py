@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from .evolve.proposal import EvolveChecks
 from .models.client import TokenUsage
 from .session.working import WorkingState
 from .store.memory import SCOPE, Confidence, MemoryType
@@ -507,14 +508,6 @@ class SessionEndOut(_Out):
 class EvolveRequest(_In):
     dry_run: bool = Field(False, description="Make and verify the proposal, change nothing, queue nothing.")
     force: bool = Field(False, description="Run a cycle even when the trigger does not fire.")
-
-
-class EvolveChecks(_Out):
-    """The three verifications of a proposal: ``None`` passed, else why it failed."""
-
-    boundary: str | None = None
-    retention: str | None = None
-    safety: str | None = None
 
 
 class EvolveResult(_Out):

@@ -20,7 +20,6 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..schemas import EvolveChecks
 from ..store.memory import CONFIDENCES, LINK, Memory, parse_memory
 from ..store.paths import atomic_write, safe_child
 from ..store.store import Store
@@ -30,6 +29,14 @@ FOLDER = "_evolve"
 PROPOSAL_ID = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
 
 Status = Literal["proposed", "dry_run", "rejected", "stale", "applied"]
+
+
+class EvolveChecks(BaseModel):
+    """The three verifications of a proposal: ``None`` passed, else why it failed (the wire shows it as is)."""
+
+    boundary: str | None = None
+    retention: str | None = None
+    safety: str | None = None
 
 
 class Merge(BaseModel):

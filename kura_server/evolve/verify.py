@@ -26,11 +26,10 @@ from ..index import indexer
 from ..index.index import Index, IndexedState
 from ..recall import hybrid
 from ..recall.fusion import rrf
-from ..schemas import EvolveChecks
 from ..store.memory import HEADER_FIELDS, Memory, parse_memory, render_memory
 from ..store.paths import validate_slug
 from ..write.gate import check_manual
-from .proposal import After, Proposal
+from .proposal import After, EvolveChecks, Proposal
 from .snapshots import backup_db
 
 TOP = 5

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
+
 from ..evolve import cycle as evolve_cycle
 from ..evolve import snapshots as evolve_snapshots
 from ..models import ModelClient
@@ -22,7 +24,8 @@ class Evolving:
         """One consolidation cycle (SPEC §6) if the trigger fires (or ``force``): a proposal, verified,
         applied after a snapshot. A machine process: ``distiller-only`` stores evolve, ``frozen`` never."""
         eng = self.engines.open(store, mode)
-        return evolve_cycle.run(eng, self.engines.settings, self.models, dry_run=dry_run, force=force)
+        report = evolve_cycle.run(eng, self.engines.settings, self.models, dry_run=dry_run, force=force)
+        return EvolveResult(store=eng.name, **asdict(report))
 
     def snapshots(self, *, store: str | None = None, mode: str | None = None) -> list[SnapshotInfo]:
         """The store's snapshots, newest first."""
