@@ -197,10 +197,10 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
         removed.add(m.remove)
         merged_into[m.remove] = m.keep
     # A chain (a → b, then b → c) ends where the last merge put it.
-    for gone, target in list(merged_into.items()):
+    for merged, target in list(merged_into.items()):
         while target in merged_into:
             target = merged_into[target]
-        merged_into[gone] = target
+        merged_into[merged] = target
     for f in proposal.fades:
         mem = mems.get(f.slug)
         if mem is not None and f.slug not in removed:
@@ -211,8 +211,8 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
             body = mem.body
             if "[[" not in body:
                 continue
-            for gone in merged_into.keys() & set(mem.links):
-                body = relink(body, gone, merged_into[gone])
+            for merged in merged_into.keys() & set(mem.links):
+                body = relink(body, merged, merged_into[merged])
             if body != mem.body:
                 mems[slug] = mem.model_copy(update={"body": body})
                 changed.add(slug)

@@ -133,7 +133,8 @@ def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memo
             if isinstance(loaded, dict):
                 meta = loaded
                 body = text[3 + end.end() :].lstrip("\n")
-    metadata = meta.get("metadata") if isinstance(meta.get("metadata"), dict) else {}
+    nested = meta.get("metadata")
+    metadata: dict[str, Any] = nested if isinstance(nested, dict) else {}
     mtype = str(metadata.get("type") or meta.get("type") or "project").strip().lower()
     confidence = str(meta.get("confidence") or "medium").strip().lower()
     tags = meta.get("tags") or []
