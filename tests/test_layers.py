@@ -8,7 +8,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = [
     "store", "index", "embed", "recall", "write", "weave", "models", "session", "distill", "evolve",
-    "engine.py", "service", "schemas.py", "review.py",
+    "engine.py", "service", "schemas", "review.py",
 ]  # fmt: skip
 
 

@@ -68,9 +68,6 @@ def run(
     store.ensure()
     today = today or dt.date.today()
     result = CycleReport(dry_run=dry_run)
-    if eng.config.write_policy == "frozen" and not dry_run:
-        result.reason = f"store {eng.name!r} is frozen: evolve never changes it (--dry-run still shows a proposal)"
-        return result
     state = load_state(store)
     fires, why, _ = check(store, state, settings.evolve)
     if not fires and not force:

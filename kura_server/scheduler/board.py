@@ -27,7 +27,7 @@ from filelock import FileLock, Timeout
 
 from .. import errors
 from ..schemas import JobInfo, JobRun
-from ..service import Kura
+from ..service import Kura, writable
 from .jobs import JOBS, JobContext, JobFailed, JobSpec, JobStopped, Outcome
 from .state import JobState
 
@@ -143,9 +143,13 @@ class JobBoard:
         ctx.checkpoint()
         if spec.needs_model and not self.kura.models.configured:
             return Outcome(False, "needs a model and none is configured ([models.thinker] in kura.toml)")
-        policy = self.kura.settings.stores[ctx.store].write_policy
-        if spec.writes and policy == "frozen":
-            return Outcome(False, "the store is frozen: it accepts no writes")
+        if spec.writes:
+            try:
+                writable(self.kura.engine(ctx.store), manual=False)
+            except errors.KuraError as exc:
+                if exc.code != "write_policy":
+                    raise
+                return Outcome(False, "the store is frozen: it accepts no writes")
         return spec.run(self.kura, ctx)
 
     def run_scheduled(self, job_id: str) -> None:

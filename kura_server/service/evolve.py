@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict
 
+from ..errors import KuraError
 from ..evolve import cycle as evolve_cycle
 from ..evolve import snapshots as evolve_snapshots
 from ..models import ModelClient
@@ -24,6 +25,14 @@ class Evolving:
         """One consolidation cycle (SPEC §6) if the trigger fires (or ``force``): a proposal, verified,
         applied after a snapshot. A machine process: ``distiller-only`` stores evolve, ``frozen`` never."""
         eng = self.engines.open(store, mode)
+        if not dry_run:
+            try:
+                writable(eng, manual=False)
+            except KuraError as exc:
+                if exc.code != "write_policy":
+                    raise
+                why = f"store {eng.name!r} is frozen: evolve never changes it (--dry-run still shows a proposal)"
+                return EvolveResult(store=eng.name, did_work=False, triggered=False, reason=why)
         report = evolve_cycle.run(eng, self.engines.settings, self.models, dry_run=dry_run, force=force)
         return EvolveResult(store=eng.name, **asdict(report))
 
