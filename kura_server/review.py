@@ -15,6 +15,7 @@ has been shown, and ``unacknowledged()`` is what still blocks recall.
 
 from __future__ import annotations
 
+import builtins  # ReviewQueue.list shadows the builtin in annotations inside the class
 import datetime as dt
 import json
 import logging
@@ -124,7 +125,7 @@ class ReviewQueue:
     def _acked_file(self) -> Path:
         return self.store.workshop(FOLDER) / "state" / "acknowledged.json"
 
-    def acknowledge(self, ids: list[str]) -> None:
+    def acknowledge(self, ids: builtins.list[str]) -> None:
         """Add ``ids`` to the acknowledged set: one read-modify-write under a lock held across threads
         and processes (a fresh OS file lock per call), so concurrent acknowledgements all land."""
         path = self._acked_file()
@@ -137,12 +138,12 @@ class ReviewQueue:
             raise KuraError("review_busy", f"the review acknowledgements of store {self.store.name!r} stayed "
                             "locked; try again", status=503) from None  # fmt: skip
 
-    def _acked(self) -> list[str]:
+    def _acked(self) -> builtins.list[str]:
         try:
             return list(json.loads(self._acked_file().read_text(encoding="utf-8")))
         except (FileNotFoundError, ValueError):
             return []
 
-    def unacknowledged(self) -> list[ReviewItem]:
+    def unacknowledged(self) -> builtins.list[ReviewItem]:
         acked = set(self._acked())
         return [i for i in self.list() if i.id not in acked]

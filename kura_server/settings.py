@@ -190,9 +190,7 @@ class WeaveConfig(_Section):
     fresh_days: int = Field(14, ge=0, le=3650, description="Memories younger than this (own dates) keep full lines.")
     trigger_tokens: int = Field(12, ge=2, le=200, description="About how many tokens a compressed trigger keeps.")
     budget_tokens: int = Field(8000, ge=100, description="Token budget of the whole prefill block.")
-    pinned_types: list[MemoryType] = Field(
-        default_factory=lambda: ["user", "feedback"], description="Types whose lines are never compressed."
-    )
+    pinned_types: list[MemoryType] = Field(["user", "feedback"], description="Types whose lines are never compressed.")
     header: str | None = Field(None, description="Header template ({store} only; no dates, times or numbers).")
 
     @field_validator("header")

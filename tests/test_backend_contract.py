@@ -89,7 +89,7 @@ def index(index_backend: IndexBackend) -> Iterator[MemoryIndex]:
 
 def mem(slug: str, body: str, **fields: object) -> Memory:
     """A memory in its canonical form (a body ends with one newline, as every store gives it back)."""
-    base: dict[str, object] = {"title": slug.replace("-", " ").title(), "description": body.split(".")[0]}
+    base: dict[str, object] = {"title": slug.replace("-", " ").title(), "trigger": body.split(".")[0]}
     return Memory(slug=slug, body=body.rstrip("\n") + "\n", **(base | fields))
 
 
@@ -365,7 +365,7 @@ def test_upserted_memories_read_back(index: MemoryIndex) -> None:
     assert slugs == [m.slug for m in CORPUS] and scopes == [m.scope for m in CORPUS]
     assert np.allclose(matrix, EMB.passage([m.search_text() for m in CORPUS]), atol=1e-6)
     assert index.links_from([ids["archive-disk"]]) == [(ids["archive-disk"], "scratch-disk")]
-    assert index.all_links() == [("archive-disk", "scratch-disk")]
+    assert index.linking_to("scratch-disk") == ["archive-disk"] and index.linking_to("archive-disk") == []
 
 
 def test_every_retriever_ranks_and_filters_by_scope(index: MemoryIndex) -> None:
@@ -392,7 +392,7 @@ def test_upsert_replaces_and_remove_forgets_everywhere(index: MemoryIndex) -> No
     _fill(index, CORPUS)
     _fill(index, [mem("archive-disk", "The archive moved to the tape library in the basement.")])
     ids = index.ids_of(["archive-disk"])
-    assert index.count() == 3 and index.all_links() == []  # the old [[link]] went with the old text
+    assert index.count() == 3 and index.linking_to("scratch-disk") == []  # the old [[link]] went with the old text
     assert (
         index.search_fts("slow", 3, None) == []
         and index.search_fts("tape library", 3, None)[0][0] == ids["archive-disk"]

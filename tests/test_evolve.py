@@ -42,9 +42,7 @@ def put(kura: Kura, slug: str, title: str, body: str, *, store: str = "main", **
     eng = kura.engine(store)
     eng.store.ensure()
     with eng.store.write_lock():
-        eng.store.write(
-            Memory(slug=slug, title=title, description=fields.pop("description", body), body=body, **fields)
-        )
+        eng.store.write(Memory(slug=slug, title=title, trigger=fields.pop("trigger", body), body=body, **fields))
 
 
 def tree(root: Path) -> dict[str, bytes]:

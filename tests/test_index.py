@@ -19,7 +19,7 @@ def store(tmp_path: Path) -> Store:
 
 
 def _mem(slug: str, body: str, scope: str = "global") -> Memory:
-    return Memory(slug=slug, title=slug.replace("-", " "), description=body.split(".")[0], body=body, scope=scope)
+    return Memory(slug=slug, title=slug.replace("-", " "), trigger=body.split(".")[0], body=body, scope=scope)
 
 
 def _fill(store: Store, index: Index, emb: HashEmbedder, mems: list[Memory]) -> None:
@@ -189,3 +189,27 @@ def test_dense_scores_are_cosine(store: Store) -> None:
     ((_, score),) = index.search_dense(v, 1, None)
     assert score == pytest.approx(1.0, abs=1e-5)
     assert np.isclose(np.linalg.norm(v), 1.0)
+
+
+def test_evidence_and_dependants_come_from_the_index_and_survive_a_rebuild(store: Store) -> None:
+    """The distiller's two look-ups (is this evidence poured? who links to this memory?) are index
+    queries kept by the indexer, and a rebuild from the files alone gives the same answers."""
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    poured = _mem("poured", "Deploys go out on Tuesdays.").model_copy(update={"evidence": "sha256:" + "a" * 64})
+    mems = [
+        poured,
+        _mem("uses-it", "The release train follows [[poured]] and [[other]]."),
+        _mem("also", "See [[Poured|the deploy day]]; and itself: [[also]]."),
+        _mem("other", "Nothing links here from [[also]]'s view."),
+    ]
+    _fill(store, index, emb, mems)
+    for _ in range(2):
+        assert index.evidence_owner("sha256:" + "a" * 64) == "poured"
+        assert index.evidence_owner("sha256:" + "b" * 64) is None
+        assert index.linking_to("poured") == ["also", "uses-it"]
+        assert index.linking_to("also") == ["other"]  # its own link to itself is not a dependant
+        assert index.linking_to("nobody") == []
+        assert set(index.rows_of(["uses-it", "missing"])) == {"uses-it"}
+        indexer.rebuild(store, index, emb)

@@ -20,7 +20,7 @@ EMB = HashEmbedder()
 def _index(path: Path, texts: list[str]) -> Index:
     index = Index(path, embedder_id=EMB.id, dim=EMB.dim)
     index.reset()
-    mems = [Memory(slug=f"m{i}", title=f"Memory {i}", description=t[:40], body=t) for i, t in enumerate(texts)]
+    mems = [Memory(slug=f"m{i}", title=f"Memory {i}", trigger=t[:40], body=t) for i, t in enumerate(texts)]
     index.upsert([(m, IndexedState(1, 1, f"sha{i}")) for i, m in enumerate(mems)], EMB.passage(texts), None)
     return index
 

@@ -8,7 +8,7 @@ Every module of ``kura_server`` belongs to exactly one layer:
   (``bench/``); the OS service installer and log set-up behind ``kura service`` / ``kura serve``
   (``resident.py``: only the CLI uses it, and it knows nothing of stores). Surfaces may import the
   service and the engine.
-- **service** — the operations, once each (``service/``), and their wire shapes (``schemas.py``). It
+- **service** — the operations, once each (``service/``), and their wire shapes (``schemas/``). It
   may import the engine, never a surface.
 - **engine** — everything else: the markdown store, the index, embedders, recall, writes, weave,
   models, sessions, distillation, evolve, the review queue, the store engine, and the shared base
@@ -35,7 +35,7 @@ from code_model import (
 )
 
 SURFACES = ("surfaces/", "scheduler/", "bench/", "resident.py")
-SERVICE = ("service/", "schemas.py")
+SERVICE = ("service/", "schemas/")
 ENGINE = (
     "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
     "review.py", "engine.py", "settings.py", "errors.py", "resources/", "__init__.py",
@@ -44,28 +44,6 @@ LAYERS = {"surface": SURFACES, "service": SERVICE, "engine": ENGINE}
 
 # Frameworks of the surfaces: the engine and the service know nothing of HTTP, terminals or timers.
 SURFACE_FRAMEWORKS = frozenset({"fastapi", "starlette", "uvicorn", "mcp", "typer", "rich", "click", "apscheduler"})
-
-# Known crossings on main, removed by the core refactor: the lead deletes this list at merge.
-REMOVED_BY_CORE_REFACTOR: frozenset[tuple[str, str]] = frozenset(
-    {
-        ("distill/pipeline.py", "kura_server.service"),  # the Distiller holds a Kura (under TYPE_CHECKING)
-        ("service/base.py", "kura_server.scheduler.board"),  # the service builds JobBoard(self)
-    }
-)
-# Engine modules that still build wire schemas (``schemas.py`` is the service's layer). Removed by the
-# core refactor too (issue 12: "wire schemas are imported only by the service and the surfaces").
-ENGINE_WIRE_SCHEMAS_REMOVED_BY_CORE_REFACTOR: frozenset[tuple[str, str]] = frozenset(
-    {
-        ("distill/pipeline.py", "kura_server.schemas"),
-        ("evolve/cycle.py", "kura_server.schemas"),
-        ("evolve/proposal.py", "kura_server.schemas"),
-        ("evolve/snapshots.py", "kura_server.schemas"),
-        ("evolve/verify.py", "kura_server.schemas"),
-        ("models/client.py", "kura_server.schemas"),
-        ("recall/recognition.py", "kura_server.schemas"),
-        ("session/context.py", "kura_server.schemas"),
-    }
-)
 
 
 def layer_of_rel(rel: str) -> str:
@@ -110,11 +88,8 @@ def _shortest(mod: Module, name: str, forbidden: set[str]) -> str:
     return name
 
 
-def _check_allow_list(found: set[tuple[str, str]], allowed: frozenset[tuple[str, str]], what: str) -> None:
-    new = sorted(found - allowed)
-    assert not new, f"{what}: {new}"
-    stale = sorted(allowed - found)
-    assert not stale, f"allow-list entries no longer needed (delete them): {stale}"
+def _none(found: set[tuple[str, str]], what: str) -> None:
+    assert not found, f"{what}: {sorted(found)}"
 
 
 # -- layers ----------------------------------------------------------------------------------------
@@ -138,28 +113,23 @@ def test_the_import_model_sees_type_checking_and_lazy_imports() -> None:
     )
     names = set(imports(Module("distill/x.py", "kura_server.distill.x", tree)))
     assert {"kura_server.service", "kura_server.surfaces", "kura_server.schemas"} <= names
-    assert layer_of("kura_server.service.base") == "service" and layer_of("kura_server.scheduler.board") == "surface"
+    assert layer_of("kura_server.service.engines") == "service" and layer_of("kura_server.scheduler.board") == "surface"
     assert layer_of("kura_server.schemas") == "service" and layer_of("kura_server.store.paths") == "engine"
     assert layer_of("fastapi") is None
 
 
 def test_engine_never_imports_the_service_or_a_surface() -> None:
     found = {c for c in crossings("engine", {"service", "surface"}) if not c[1].startswith("kura_server.schemas")}
-    _check_allow_list(found, _from_layer(REMOVED_BY_CORE_REFACTOR, "engine"), "engine imports the service or a surface")
-
-
-def _from_layer(allowed: frozenset[tuple[str, str]], layer: str) -> frozenset[tuple[str, str]]:
-    return frozenset(a for a in allowed if layer_of_rel(a[0]) == layer)
+    _none(found, "engine imports the service or a surface")
 
 
 def test_engine_never_imports_wire_schemas() -> None:
     found = {c for c in crossings("engine", {"service"}) if c[1].startswith("kura_server.schemas")}
-    _check_allow_list(found, ENGINE_WIRE_SCHEMAS_REMOVED_BY_CORE_REFACTOR, "engine modules import schemas.py")
+    _none(found, "engine modules import the wire schemas")
 
 
 def test_service_never_imports_a_surface() -> None:
-    allowed = _from_layer(REMOVED_BY_CORE_REFACTOR, "service")
-    _check_allow_list(crossings("service", {"surface"}), allowed, "service imports a surface")
+    _none(crossings("service", {"surface"}), "service imports a surface")
 
 
 def test_engine_and_service_never_import_surface_frameworks() -> None:

@@ -252,8 +252,8 @@ async def test_index_and_profile_are_read_off_the_event_loop(kura_home: Path, tm
     kura = Kura(settings, embedder=HashEmbedder())
     threads: dict[str, int] = {}
 
-    def watched(name: str) -> Callable[..., Any]:
-        operation = getattr(kura, name)
+    def watched(owner: Any, name: str) -> Callable[..., Any]:
+        operation = getattr(owner, name)
 
         def call(*args: Any, **kwargs: Any) -> Any:
             threads[name] = threading.get_ident()
@@ -261,8 +261,8 @@ async def test_index_and_profile_are_read_off_the_event_loop(kura_home: Path, tm
 
         return call
 
-    for name in ("index_file", "profile_file", "engine"):
-        setattr(kura, name, watched(name))
+    for owner, name in ((kura, "index_file"), (kura, "profile_file"), (kura.engines, "engine")):
+        setattr(owner, name, watched(owner, name))
     async with in_process(create_app(settings, kura=kura)) as c:
         assert (await c.get("/index")).json()["text"] == ""
         assert (await c.get("/profile")).json()["content"] == "You are a calm assistant.\n"

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import threading
 import time
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from test_distill import SPOT, script
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.scheduler import jobs
+from kura_server.scheduler.board import JobBoard
 from kura_server.scheduler.daemon import KuraScheduler
 from kura_server.scheduler.jobs import JOBS, JobContext, JobSpec, Outcome
 from kura_server.schemas import RememberRequest
@@ -33,6 +35,16 @@ FIXTURE = Path(__file__).parent / "fixtures" / "distill" / "session.jsonl"
 
 def remember(kura: Kura, text: str) -> None:
     kura.remember(RememberRequest(content=text))
+
+
+BOARDS: weakref.WeakKeyDictionary[Kura, JobBoard] = weakref.WeakKeyDictionary()
+
+
+def board(kura: Kura) -> JobBoard:
+    """The process's job board over ``kura`` (the daemon builds one in create_app, the CLI per command)."""
+    if kura not in BOARDS:
+        BOARDS[kura] = JobBoard(kura)
+    return BOARDS[kura]
 
 
 def records(kura: Kura, store: str = "main") -> dict:
@@ -88,10 +100,10 @@ def test_weave_works_only_when_the_store_changed(kura: Kura) -> None:
 
 def test_model_jobs_without_a_model_are_nothing_to_do_not_failures(kura: Kura) -> None:
     for job in ("distill", "drain"):
-        run = kura.run_job(f"main:{job}")
+        run = board(kura).run_job(f"main:{job}")
         assert run.result == "nothing_to_do" and run.error is None
         assert "model" in run.note or "journal" in run.note, run.note
-    drain = kura.run_job("main:drain")
+    drain = board(kura).run_job("main:drain")
     assert drain.note == "needs a model and none is configured ([models.thinker] in kura.toml)"
 
 
@@ -114,13 +126,13 @@ def test_night_distill_then_drain_then_weave(kura_home: Path, server: ModelServe
     kura = distilling(kura_home, server, journals)
     script(server)
     age(journals, 60)
-    ran = kura.run_job("main:distill")
+    ran = board(kura).run_job("main:distill")
     assert ran.result == "did_work" and "staged=3" in ran.note, ran
-    assert kura.run_job("main:distill").result == "nothing_to_do"  # watermarks moved: nothing new
-    drained = kura.run_job("main:drain")
+    assert board(kura).run_job("main:distill").result == "nothing_to_do"  # watermarks moved: nothing new
+    drained = board(kura).run_job("main:drain")
     assert drained.result == "did_work" and "poured=3" in drained.note, drained
-    assert kura.run_job("main:drain").result == "nothing_to_do"
-    assert kura.run_job("main:weave").result == "did_work"
+    assert board(kura).run_job("main:drain").result == "nothing_to_do"
+    assert board(kura).run_job("main:weave").result == "did_work"
     assert len(kura.list()) == 3
 
 
@@ -144,7 +156,7 @@ def test_a_configured_model_that_fails_is_a_failure(kura_home: Path, server: Mod
     kura = distilling(kura_home, server, journals)
     server.fail(500, times=20)
     age(journals, 60)
-    run = kura.run_job("main:distill")
+    run = board(kura).run_job("main:distill")
     assert run.result == "failed" and run.error, run
     rec = records(kura)["distill"]
     assert rec["last_result"] == "failed" and rec["last_error"] == run.error and rec["running"] is None
@@ -152,12 +164,12 @@ def test_a_configured_model_that_fails_is_a_failure(kura_home: Path, server: Mod
 
 def test_frozen_store_has_nothing_to_write(kura_home: Path) -> None:
     kura = built(Kura(load_settings(embedder={"kind": "hash"}, stores={"main": {"write_policy": "frozen"}})))
-    assert kura.run_job("evolve").note == "the store is frozen: it accepts no writes"
+    assert board(kura).run_job("evolve").note == "the store is frozen: it accepts no writes"
 
 
 def test_evolve_job_runs_the_trigger_check(kura: Kura) -> None:
     remember(kura, "The archive lives on the slow disk; the fast one is scratch.")
-    run = kura.run_job("main:evolve")  # one memory, a fresh store: evolve's own trigger says no
+    run = board(kura).run_job("main:evolve")  # one memory, a fresh store: evolve's own trigger says no
     assert run.result == "nothing_to_do" and run.note and run.error is None, run
 
 
@@ -165,23 +177,23 @@ def test_evolve_job_runs_the_trigger_check(kura: Kura) -> None:
 
 
 def test_ids_and_bad_ids(kura: Kura) -> None:
-    assert kura.board.ids() == ["main:distill", "main:drain", "main:evolve", "main:weave"]
-    assert kura.board.parse("weave") == ("main", "weave")
-    assert kura.board.parse("main:weave", "main") == ("main", "weave")
+    assert board(kura).ids() == ["main:distill", "main:drain", "main:evolve", "main:weave"]
+    assert board(kura).parse("weave") == ("main", "weave")
+    assert board(kura).parse("main:weave", "main") == ("main", "weave")
     for bad, code in [("nope", "job_not_found"), ("main:nope", "job_not_found"), (":weave", "job_not_found"),
                       ("ghost:weave", "store_not_found"), ("", "job_not_found")]:  # fmt: skip
         with pytest.raises(KuraError) as info:
-            kura.run_job(bad)
+            board(kura).run_job(bad)
         assert info.value.code == code and info.value.status == 404, bad
     with pytest.raises(KuraError) as info:
-        kura.board.parse("main:weave", "other")
+        board(kura).parse("main:weave", "other")
     assert info.value.status == 400
 
 
 def test_a_run_is_recorded_for_other_processes(kura: Kura, settings) -> None:
-    run = kura.run_job("main:weave")
+    run = board(kura).run_job("main:weave")
     other = built(Kura(settings, embedder=HashEmbedder()))  # another process's view: only the files
-    info = {j.id: j for j in other.jobs()}["main:weave"]
+    info = {j.id: j for j in board(other).jobs()}["main:weave"]
     assert info.last_result == run.result == "did_work" and info.runs == 1 and not info.running
     assert info.last_end == run.ended and info.last_note == run.note
     assert info.next_run is None and not info.scheduled  # no scheduler in this process
@@ -207,18 +219,18 @@ def slow(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[threading.Event, thr
 def test_two_schedulers_on_one_store_run_a_job_once(settings, slow) -> None:
     entered, release, calls = slow
     a, b = built(Kura(settings, embedder=HashEmbedder())), built(Kura(settings, embedder=HashEmbedder()))
-    first = threading.Thread(target=a.board.run_scheduled, args=["main:slow"])
+    first = threading.Thread(target=board(a).run_scheduled, args=["main:slow"])
     first.start()
     assert entered.wait(5)
-    b.board.run_scheduled("main:slow")  # the scheduler's entry: skipped quietly
+    board(b).run_scheduled("main:slow")  # the scheduler's entry: skipped quietly
     with pytest.raises(KuraError) as info:
-        b.run_job("main:slow")  # by hand: told why
+        board(b).run_job("main:slow")  # by hand: told why
     assert info.value.code == "job_running" and info.value.status == 409
-    assert {j.id: j for j in b.jobs()}["main:slow"].running  # seen from the other board, through the lock
+    assert {j.id: j for j in board(b).jobs()}["main:slow"].running  # seen from the other board, through the lock
     release.set()
     first.join(5)
     assert calls == ["main"] and records(a)["slow"]["runs"] == 1
-    assert not {j.id: j for j in b.jobs()}["main:slow"].running
+    assert not {j.id: j for j in board(b).jobs()}["main:slow"].running
 
 
 HOLDER = """
@@ -236,12 +248,12 @@ def test_a_lock_left_by_a_killed_process_is_released(kura: Kura) -> None:
         try:
             assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
             with pytest.raises(KuraError) as info:
-                kura.run_job("main:weave")
+                board(kura).run_job("main:weave")
             assert info.value.code == "job_running"
         finally:
             proc.kill()  # SIGKILL: no cleanup runs in the holder
             proc.wait(10)
-    assert kura.run_job("main:weave").result == "did_work"
+    assert board(kura).run_job("main:weave").result == "did_work"
 
 
 # -- the timer ------------------------------------------------------------------------------------
@@ -262,17 +274,17 @@ def wait_for(check, seconds: float = 10) -> None:
 
 def test_the_timer_runs_enabled_jobs_and_stops(kura_home: Path) -> None:
     kura = scheduled(kura_home)
-    timer = KuraScheduler(kura)
+    timer = KuraScheduler(board(kura))
     timer.start()
     try:
         wait_for(lambda: (kura.engine("main").store.root / "_jobs" / "state.json").is_file()
                  and records(kura).get("weave", {}).get("runs"))  # fmt: skip
-        listed = {j.id: j for j in kura.jobs()}
+        listed = {j.id: j for j in board(kura).jobs()}
         assert listed["main:weave"].scheduled and listed["main:weave"].next_run is not None
         assert not listed["main:distill"].scheduled and not listed["main:distill"].enabled
     finally:
         assert timer.stop(5) == []
-    assert not timer.running and kura.board.next_run is None
+    assert not timer.running and board(kura).next_run is None
     assert not [t for t in threading.enumerate() if t.name.startswith("kura-job-")]
 
 
@@ -287,7 +299,7 @@ def test_two_timers_on_one_store_fire_together_and_run_once(kura_home: Path, mon
 
     monkeypatch.setitem(JOBS, "weave", JobSpec("weave", "slow", slow_weave, writes=False))
     a, b = scheduled(kura_home), scheduled(kura_home)  # two daemons' schedulers, one store
-    timers = [KuraScheduler(a), KuraScheduler(b)]
+    timers = [KuraScheduler(board(a)), KuraScheduler(board(b))]
     for timer in timers:
         timer.start()  # both fire main:weave at once (first_delay_s = 0)
     try:
@@ -305,9 +317,9 @@ def test_two_timers_on_one_store_fire_together_and_run_once(kura_home: Path, mon
 def test_shutdown_stops_a_job_at_its_safe_point(kura_home: Path, slow) -> None:
     entered, _, _ = slow
     kura = scheduled(kura_home, first_delay_s=3600)
-    timer = KuraScheduler(kura)
+    timer = KuraScheduler(board(kura))
     timer.start()
-    worker = threading.Thread(target=kura.run_job, args=["main:slow"])
+    worker = threading.Thread(target=board(kura).run_job, args=["main:slow"])
     worker.start()
     assert entered.wait(5)
     t0 = time.monotonic()
@@ -328,9 +340,9 @@ def test_shutdown_is_bounded_when_a_job_ignores_the_stop(kura_home: Path, monkey
 
     monkeypatch.setitem(JOBS, "stubborn", JobSpec("stubborn", "ignores stops", stubborn, writes=False))
     kura = scheduled(kura_home, first_delay_s=3600, stop_timeout_s=0.3)
-    timer = KuraScheduler(kura)
+    timer = KuraScheduler(board(kura))
     timer.start()
-    threading.Thread(target=kura.run_job, args=["main:stubborn"], daemon=True).start()
+    threading.Thread(target=board(kura).run_job, args=["main:stubborn"], daemon=True).start()
     assert entered.wait(5)
     t0 = time.monotonic()
     left = timer.stop()

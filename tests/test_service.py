@@ -283,7 +283,7 @@ def test_degraded_to_words_when_the_embedder_is_down(kura_home: Path) -> None:
     def broken():
         raise KuraError("embedder_unavailable", "model file missing", status=503)
 
-    kura._embedder = None
+    kura.engines._embedder = None
     kura.engine("main")._embedder = broken
     result = kura.recall(RecallRequest(question="archive slow disk"))
     assert result.how == "words" and result.degraded and "model file missing" in (result.degraded_reason or "")

@@ -181,7 +181,7 @@ def test_a_store_without_journal_roots_reads_only_its_archive(kura_home: Path, j
 def put(kura: Kura, slug: str, body: str, *, type: str = "user", scope: str = "global", confidence: str = "medium",
         updated: dt.date | None = None) -> None:  # fmt: skip
     day = updated or dt.date(2026, 1, 1)
-    mem = Memory(slug=slug, title=slug.replace("-", " "), description=body[:60], type=type, scope=scope,
+    mem = Memory(slug=slug, title=slug.replace("-", " "), trigger=body[:60], type=type, scope=scope,
                  confidence=confidence, created=day, updated=day, body=body)  # fmt: skip
     kura.engine("main").store.write(mem)
 

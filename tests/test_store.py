@@ -24,7 +24,7 @@ def make(slug: str = "archive-on-slow-disk", **kw) -> Memory:
     base = dict(
         slug=slug,
         title="Archive on slow disk",
-        description="the archive lives on the slow disk; the fast one stays scratch",
+        trigger="the archive lives on the slow disk; the fast one stays scratch",
         body="The archive goes on the slow disk. The fast disk is scratch space.\n\nRelated: [[disk-layout]]\n",
         created=dt.date(2026, 8, 19),
         updated=dt.date(2026, 8, 19),
@@ -136,7 +136,7 @@ def test_memory_md_is_kept_in_step_and_keeps_foreign_lines(tmp_path: Path) -> No
 
 
 def test_index_line_is_one_line() -> None:
-    mem = make(title="A [tricky]\ntitle", description="two\nlines  here")
+    mem = make(title="A [tricky]\ntitle", trigger="two\nlines  here")
     assert mem.index_line() == "- [A (tricky) title](archive-on-slow-disk.md) — two lines here"
 
 

@@ -45,11 +45,11 @@ def build(root: Path, n: int, seed: int = 23) -> dict[str, int]:
         title, description = prose.sentence(3, 6)[:-1], prose.sentence(6, 12)
         if mems and roll < 0.01:  # the same memory written twice
             src = rng.choice(mems)
-            title, description, body = src.title, src.description, src.body
+            title, description, body = src.title, src.trigger, src.body
             planted["exact"] += 1
         elif mems and roll < 0.02:  # the same memory, once with its body cut to the first sentence
             src = rng.choice(mems)
-            title, description = src.title, src.description
+            title, description = src.title, src.trigger
             body = src.body.split(". ")[0].rstrip(".") + "."
             planted["near"] += 1
         else:
@@ -61,7 +61,7 @@ def build(root: Path, n: int, seed: int = 23) -> dict[str, int]:
             Memory(
                 slug=f"m-{i:06d}",
                 title=title,
-                description=description,
+                trigger=description,
                 body=body,
                 created=today - dt.timedelta(days=rng.randint(0, 400)),
             )

@@ -83,7 +83,7 @@ def normalise_ids(raw: Sequence[str]) -> list[str]:
 
 def load(path: Path) -> list[Conversation]:
     data = json.loads(Path(path).read_text(encoding="utf-8"))
-    convs = []
+    convs: list[Conversation] = []
     for sample in data:
         conv = sample["conversation"]
         sessions = sorted(
@@ -132,7 +132,7 @@ def _index_conversation(
     items = []
     for i, turn in enumerate(conv.turns):
         slug = turn.dia_id.lower().replace(":", "-")
-        mem = Memory(slug=slug, title="", description="", body=memory_text(conv.turns, i, protocol))
+        mem = Memory(slug=slug, title="", trigger="", body=memory_text(conv.turns, i, protocol))
         items.append((mem, IndexedState(0, 0, "")))
     for start in range(0, len(items), 64):
         batch = items[start : start + 64]

@@ -64,7 +64,7 @@ def _score(kura: Kura, spec: dict[str, Any], k: int) -> dict[str, Any]:
     drained = kura.drain(store="bench")
     seconds = time.perf_counter() - t0
     store = kura.engine("bench").store
-    texts = [f"{m.title}\n{m.description}\n{m.body}".lower() for m in store.read_all()]
+    texts = [f"{m.title}\n{m.trigger}\n{m.body}".lower() for m in store.read_all()]
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     details = []
     for q in spec["questions"]:

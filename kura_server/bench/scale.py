@@ -101,7 +101,7 @@ def build_synthetic_store(root: Path, n: int, embedder: Embedder, progress: Prog
     batch: list[tuple[Memory, IndexedState]] = []
     for i in range(n):
         body = " ".join(prose.sentence(8, 20) for _ in range(2))
-        mem = Memory(slug=f"m-{i:06d}", title=prose.sentence(3, 6)[:-1], description=prose.sentence(6, 12), body=body)
+        mem = Memory(slug=f"m-{i:06d}", title=prose.sentence(3, 6)[:-1], trigger=prose.sentence(6, 12), body=body)
         raw = render_memory(mem).encode()
         path = root / f"{mem.slug}.md"
         path.write_bytes(raw)  # a fixture, not a kura write: no fsync needed
@@ -150,11 +150,14 @@ def latency(
             cfg = kura.settings.recall
             for q in questions[:10]:  # warm caches
                 kura.recall(RecallRequest(question=q))
-            floor, full, parts = [], [], {}
+            floor: list[float] = []
+            full: list[float] = []
+            parts: dict[str, list[float]] = {}
             for i, q in enumerate(questions):
                 timings: dict[str, float] = {}
                 t = time.perf_counter()
                 enc = hybrid.encode(embedder, q, hybrid.PATHS, timings)
+                assert enc.dense is not None  # the dense path was asked for
                 index.search_dense(enc.dense, cfg.candidates, None)
                 index.search_fts(q, cfg.candidates, None)
                 floor.append((time.perf_counter() - t) * 1000)
@@ -191,7 +194,7 @@ def rebuild(embedder: Embedder, n: int = 1_000, progress: Progress | None = None
             mem = Memory(
                 slug=f"m-{i:06d}",
                 title=prose.sentence(3, 6)[:-1],
-                description=prose.sentence(6, 12),
+                trigger=prose.sentence(6, 12),
                 body=" ".join(prose.sentence(8, 20) for _ in range(2)),
             )
             (root / f"{mem.slug}.md").write_text(render_memory(mem), encoding="utf-8")

@@ -38,8 +38,8 @@ def synthetic_memories(n: int, seed: int = 17) -> list[Memory]:
             Memory(
                 slug=f"m-{i:06d}",
                 title=prose.sentence(3, 6)[:-1],
-                description=prose.sentence(12, 30),
-                type=mtype,  # type: ignore[arg-type]
+                trigger=prose.sentence(12, 30),
+                type=mtype,
                 tags=["pinned"] if rng.random() < 0.02 else [],
                 updated=updated,
             )

@@ -25,6 +25,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field, ValidationError
 
 from ..errors import KuraError, not_found
+from ..store.memory import MemoryHeader
 from ..store.paths import append_line, atomic_write, create_private, remove_file, safe_child
 from ..store.store import Store
 
@@ -49,13 +50,9 @@ class Evidence(BaseModel):
     reason: str = ""
 
 
-class DraftMemory(BaseModel):
-    title: str
-    trigger: str
-    type: str = "project"
-    scope: str = "global"
-    confidence: str = "medium"
-    tags: list[str] = Field(default_factory=list)
+class DraftMemory(MemoryHeader):
+    """The memory a draft would write: the header every memory has, and its body (no slug yet)."""
+
     body: str
 
 

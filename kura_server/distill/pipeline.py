@@ -6,13 +6,13 @@ and for each batch *spot* (brain) → *gate* (deterministic) → *novelty/reconc
 thinker) → *propagation* after an UPDATE or DELETE → *compose* (scribe, re-scanned by the gate) →
 *stage* a signed draft with its evidence manifest. The watermark moves only over batches that went
 through every stage; a model failure leaves it where the last whole batch ended (the error is
-reported, the stretch is read again next time). ``Distiller.drain`` has the scribe re-read each
-draft cold and pour, fix or toss it.
+reported, the stretch is read again next time). The drain (``drain.py``) turns drafts into memories.
+
+The run writes no memory: it reads the index (neighbours, dependants, the store's words) and the
+files of the memories it reconciles against, and writes drafts, seeds and review items.
 
 Idempotence: draft ids, seed ids and review ids come from the journal stretch (``span_id``) and the
-candidate's place in it, so a run killed between any two stages and run again stages the same
-drafts; the drain keeps a ledger of applied drafts and pours an ADD only once (its evidence manifest
-is content-addressed), so a drain killed after a pour does not pour twice.
+candidate's place in it, so a run killed between any two stages and run again stages the same drafts.
 
 ``fault(stage)`` is called at every stage boundary; tests raise from it to simulate a crash there.
 """
@@ -25,38 +25,38 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..engine import StoreEngine
 from ..errors import KuraError
-from ..models import TokenMeter
+from ..models import ModelClient, TokenMeter, TokenUsage
 from ..review import ReviewQueue
-from ..schemas import DistillRunResult, DrainResult, RememberRequest, UpdateRequest
 from ..settings import DistillConfig
-from ..store.memory import Memory
+from ..store.memory import Memory, scopes_for
 from ..store.paths import contained
 from ..weave.tokens import estimate_tokens
-from ..write.gate import Echoes, FoundQuote, GateConfig, Segment, Verdict, check_candidates, check_composed
-from ..write.reconcile import Neighbour, covered, find_duplicate
-from ..write.redact import redact
+from ..write.gate import (
+    DEFAULT_CONFIG,
+    Echoes,
+    FoundQuote,
+    GateConfig,
+    Segment,
+    Verdict,
+    check_candidates,
+    check_composed,
+)
+from ..write.reconcile import Neighbour, covered, find_duplicate, neighbours
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts, Evidence, draft_id
+from .drain import Fault, no_fault
 from .journals import Turn, adapter_for
 from .journals.base import Position
-from .stages import Asker, Composed, compose, judge_draft, novelty, propagate, spot
+from .stages import Asker, Composed, compose, novelty, propagate, spot
 from .watermarks import Watermarks, span_id
-
-if TYPE_CHECKING:
-    from ..engine import StoreEngine
-    from ..service import Kura
 
 log = logging.getLogger("kura.distill")
 
-Fault = Callable[[str], None]
 _KIND_TYPE = {"preference": "user", "landmine": "project", "decision": "project"}
-
-
-def _no_fault(stage: str) -> None:
-    return None
 
 
 def review_id(span: str, what: str) -> str:
@@ -101,28 +101,52 @@ def batches(turns: Sequence[Turn], end: Position, chars: int, limit: int) -> lis
 
 
 @dataclass
+class RunReport:
+    """What one run did (the service reports it as ``DistillRunResult``)."""
+
+    did_work: bool = False
+    journals: int = 0
+    batches: int = 0
+    raw_chars: int = 0
+    candidates: int = 0
+    dropped: dict[str, int] = field(default_factory=dict)
+    seeds: int = 0
+    review: list[str] = field(default_factory=list)
+    noop: int = 0
+    staged: list[str] = field(default_factory=list)
+    busy: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    stopped: bool = False
+    tokens: TokenUsage = field(default_factory=TokenUsage)
+
+
+@dataclass
 class _Run:
     """What one ``run`` found, summed into the result at the end."""
 
-    result: DistillRunResult
+    result: RunReport
     dropped: Counter[str] = field(default_factory=Counter)
 
 
 class Distiller:
-    """Distillation of one store (an engine) for one service."""
+    """Distillation of one store's journals into drafts.
+
+    ``duplicate_cosine``: the write path's near-duplicate threshold (a candidate that merely repeats a
+    memory is a NOOP without a model call)."""
 
     def __init__(
-        self, kura: Kura, eng: StoreEngine, config: DistillConfig, fault: Fault | None = None,
-        should_stop: Callable[[], bool] | None = None,
+        self, eng: StoreEngine, models: ModelClient, config: DistillConfig, *, duplicate_cosine: float,
+        gate: GateConfig = DEFAULT_CONFIG, fault: Fault | None = None, should_stop: Callable[[], bool] | None = None,
     ) -> None:  # fmt: skip
         self.should_stop = should_stop or (lambda: False)
-        self.kura = kura
         self.eng = eng
         self.store = eng.store
         self.config = config
-        self.fault = fault or _no_fault
+        self.duplicate_cosine = duplicate_cosine
+        self.gate = gate  # GateConfig.from_settings: [write] min_chars applies to candidates too
+        self.fault = fault or no_fault
         self.meter = TokenMeter()
-        self.ask = Asker(kura.models, self.meter, self.store.workshop("_cache") / "models")
+        self.ask = Asker(models, self.meter, self.store.workshop("_cache") / "models")
         self.drafts = Drafts(self.store)
         self.review: ReviewQueue = eng.review
         self._echo_cache: Echoes | None = None
@@ -132,8 +156,8 @@ class Distiller:
 
     def run(
         self, journals: Sequence[tuple[Path, str | None]], *, context: str | None = None, scope: str = "global"
-    ) -> DistillRunResult:
-        state = _Run(DistillRunResult(store=self.eng.name, did_work=False))
+    ) -> RunReport:
+        state = _Run(RunReport())
         marks = Watermarks(self.store.root)
         archive = self.store.root / "_archive"
         for path, adapter_name in journals:
@@ -205,8 +229,7 @@ class Distiller:
             )  # fmt: skip
         self.fault("spot")
         echoes = self._echoes()
-        gate = GateConfig.from_settings(self.kura.settings)
-        verdicts = check_candidates([c for c, _ in found], segments, store=echoes, config=gate)
+        verdicts = check_candidates([c for c, _ in found], segments, store=echoes, config=self.gate)
         self.fault("gate")
         counts: Counter[str] = Counter()
         staged: list[str] = []
@@ -289,24 +312,22 @@ class Distiller:
         if not index.count():
             return []
         vector = self.eng.embedder.passage([text])[0]
-        scopes = ["global"] if scope == "global" else [scope, "global"]
-        hits = index.search_dense(vector, self.config.neighbours, scopes)
-        rows = index.rows([rid for rid, _ in hits])
-        return [Neighbour(rows[rid].slug, rows[rid].body, sim) for rid, sim in hits if rid in rows]
+        return neighbours(index, vector, self.config.neighbours, scopes_for(scope))
 
     def _reconcile(
-        self, result: DistillRunResult, span: str, n: int, verdict: Verdict, mtype: str | None, scope: str, journal: str
-    ) -> list[str]:
+        self, result: RunReport, span: str, n: int, verdict: Verdict, mtype: str | None, scope: str,
+        journal: str,
+    ) -> list[str]:  # fmt: skip
         """Novelty against the nearest memories, then compose and stage. Returns the staged draft ids."""
         text = verdict.candidate.text
-        neighbours = self._neighbours(text, scope)
+        near = self._neighbours(text, scope)
         action, target, reason = "ADD", None, "new: no memory covers it"
-        twin = find_duplicate(text, neighbours, min_similarity=self.kura.settings.write.duplicate_cosine)
+        twin = find_duplicate(text, near, min_similarity=self.duplicate_cosine)
         if twin is not None:
             result.noop += 1
             return []
-        if neighbours:
-            judged = novelty(self.ask, text, verdict.quotes, [(nb.slug, nb.text) for nb in neighbours])
+        if near:
+            judged = novelty(self.ask, text, verdict.quotes, [(nb.slug, nb.text) for nb in near])
             if judged.action == "NOOP":
                 result.noop += 1
                 return []
@@ -326,9 +347,7 @@ class Distiller:
         )  # fmt: skip
         old = self.store.read(target) if target and self.store.exists(target) else None
         if action == "DELETE" and old is not None:
-            memory = DraftMemory(
-                title=old.title, trigger=old.description, type=old.type, scope=old.scope, body=old.body
-            )
+            memory = DraftMemory(**old.header(), body=old.body)
         else:
             composed = self._compose(text, verdict, mtype or "project", old)
             if composed is None:
@@ -368,15 +387,16 @@ class Distiller:
         return None
 
     def _propagate(
-        self, result: DistillRunResult, span: str, n: int, old: Memory, action: str, new: DraftMemory,
+        self, result: RunReport, span: str, n: int, old: Memory, action: str, new: DraftMemory,
         evidence: Evidence,
     ) -> list[str]:  # fmt: skip
-        """Neighbours that depended on the changed memory: invalid → a DELETE draft; doubtful → review."""
+        """Neighbours that depended on the changed memory: invalid → a DELETE draft; doubtful → review.
+        The dependants are the memories that link to it (asked of the index for this slug alone) and its
+        nearest neighbours."""
         index = self.eng.index
-        linking = sorted({src for src, dst in index.all_links() if dst == old.slug and src != old.slug})
-        rows = index.rows(list(index.ids_of(linking).values()))
+        linking = index.rows_of(index.linking_to(old.slug))
         near = [nb for nb in self._neighbours(old.body, old.scope) if nb.slug != old.slug]
-        dependants: dict[str, str] = {r.slug: r.body for r in rows.values()}
+        dependants: dict[str, str] = {slug: row.body for slug, row in linking.items()}
         for nb in near[:3]:
             dependants.setdefault(nb.slug, nb.text)
         if not dependants:
@@ -390,8 +410,7 @@ class Distiller:
                 did = draft_id(span, n, f"PROPAGATE:{slug}")
                 self.drafts.stage(Draft(
                     id=did, store=self.eng.name, action="DELETE", target=slug,
-                    memory=DraftMemory(title=dep.title, trigger=dep.description, type=dep.type, scope=dep.scope,
-                                       body=dep.body),
+                    memory=DraftMemory(**dep.header(), body=dep.body),
                     evidence=evidence.model_copy(update={"reason": f"propagation from {old.slug}: {why}"}),
                 ))  # fmt: skip
                 staged.append(did)
@@ -402,116 +421,6 @@ class Distiller:
                 )  # fmt: skip
                 result.review.append(rid)
         return staged
-
-    # -- drain ----------------------------------------------------------------------------------
-
-    def drain(self) -> DrainResult:
-        result = DrainResult(store=self.eng.name, did_work=False)
-        ledger = records.ledger(self.store)
-        applied = {r.get("draft") for r in ledger.read()}
-        for did in self.drafts.ids():
-            if self.should_stop():
-                result.stopped = True
-                break
-            try:
-                draft = self.drafts.load(did)
-            except KuraError as exc:
-                self._toss(result, did, exc.message, None)
-                continue
-            if did in applied:
-                self.drafts.remove(did)
-                continue
-            try:
-                outcome = self._drain_one(result, draft)
-            except KuraError as exc:
-                if not exc.code.startswith("model_"):
-                    raise
-                result.errors.append(f"{did}: {exc.message}")
-                log.warning("store %s: drain stopped: %s", self.eng.name, exc.message)
-                break
-            self.fault("pour")
-            ledger.add({"draft": did, **outcome})
-            self.drafts.remove(did)
-        result.tokens = self.meter.usage()
-        result.did_work = bool(result.poured or result.tossed or result.fixed)
-        records.metrics(self.store).add(
-            {"kind": "drain", "pours": len(result.poured), "fixes": len(result.fixed), "tosses": len(result.tossed),
-             "model_tokens": result.tokens.model_dump()}
-        )  # fmt: skip
-        return result
-
-    def _toss(self, result: DrainResult, did: str, reason: str, draft: Draft | None) -> dict[str, Any]:
-        result.tossed.append({"draft": did, "reason": reason})
-        records.tossed(self.store).add(
-            {"draft": did, "reason": reason, "title": draft.memory.title if draft else None,
-             "body": draft.memory.body if draft else None}
-        )  # fmt: skip
-        log.info("store %s: draft %s tossed: %s", self.eng.name, did, reason)
-        if draft is None:
-            self.drafts.remove(did)
-        return {"action": "TOSS", "reason": reason}
-
-    def _drain_one(self, result: DrainResult, draft: Draft) -> dict[str, Any]:
-        mem, ev = draft.memory, draft.evidence
-        quotes = "\n".join(f"- {q.get('class')}: {q.get('text')}" for q in ev.quotes)
-        shown = (
-            f"Action: {draft.action}"
-            + (f" (memory {draft.target})" if draft.target else "")
-            + f"\nReason: {ev.reason}\n"
-            f"<draft>\nTitle: {mem.title}\nTrigger: {mem.trigger}\nType: {mem.type}\n{mem.body}\n</draft>\n"
-            f"<evidence>\n{quotes}\n</evidence>"
-        )
-        judged = judge_draft(self.ask, shown, mem.type)
-        self.fault("judge")
-        if judged.verdict == "toss":
-            return self._toss(result, draft.id, judged.reason or "the scribe tossed it", draft)
-        if judged.verdict == "fix" and judged.fixed is not None and draft.action != "DELETE":
-            fixed = judged.fixed
-            red = [redact(t) for t in (fixed.title, fixed.trigger, fixed.body)]
-            found = [FoundQuote.model_validate(q["found"]) for q in ev.quotes if "found" in q]
-            problems = check_composed("\n".join(r.text for r in red), found, self.store.slugs())
-            if problems:
-                return self._toss(
-                    result,
-                    draft.id,
-                    "the fix failed the gate's re-scan: " + "; ".join(p.detail for p in problems),
-                    draft,
-                )
-            mem = mem.model_copy(update={"title": red[0].text, "trigger": red[1].text, "body": red[2].text,
-                                         "type": fixed.type})  # fmt: skip
-            result.fixed.append(draft.id)
-        manifest = {"kind": "distill", "draft": draft.id, **ev.model_dump()}
-        try:
-            slug = self._pour(draft, mem, manifest)
-        except KuraError as exc:
-            if exc.status >= 500 or exc.code.startswith("model_"):
-                raise
-            return self._toss(result, draft.id, f"refused at pour: {exc.message}", draft)
-        if slug is not None:
-            result.poured.append(slug)
-        return {"action": draft.action, "slug": slug}
-
-    def _pour(self, draft: Draft, mem: DraftMemory, manifest: dict[str, Any]) -> str | None:
-        kura, name = self.kura, self.eng.name
-        target = draft.target
-        if draft.action == "DELETE":
-            if target is None or not self.store.exists(target):
-                return None
-            kura.forget(target, reason=f"distilled: {draft.evidence.reason}"[:500], store=name, surface="distill",
-                        evidence=manifest)  # fmt: skip
-            return target
-        if draft.action == "UPDATE" and target is not None and self.store.exists(target):
-            kura.update(
-                target, UpdateRequest(content=mem.body, title=mem.title, description=mem.trigger),
-                store=name, surface="distill", evidence=manifest,
-            )  # fmt: skip
-            return target
-        written = kura.remember(
-            RememberRequest(content=mem.body, title=mem.title, description=mem.trigger, type=mem.type,  # type: ignore[arg-type]
-                            scope=mem.scope, confidence=mem.confidence, tags=mem.tags),  # type: ignore[arg-type]
-            store=name, surface="distill", evidence=manifest,
-        )  # fmt: skip
-        return written.slug if written.action == "ADD" else None
 
 
 def _quotes(quotes: Sequence[FoundQuote]) -> list[dict[str, Any]]:

@@ -151,7 +151,8 @@ def propagate(
     shown = "\n\n".join(f"slug: {slug}\n{body}" for slug, body in dependants)
     material = f"<before>\n{before}\n</before>\n<change>\n{change}\n</change>\n\n<dependants>\n{shown}\n</dependants>"
     obj = _obj("propagation", ask.ask("thinker", "propagate", material))
-    verdicts = obj.get("verdicts") if isinstance(obj.get("verdicts"), list) else []
+    listed = obj.get("verdicts")
+    verdicts: list[Any] = listed if isinstance(listed, list) else []
     out: dict[str, tuple[str, str]] = {}
     for v in verdicts:
         if isinstance(v, dict) and str(v.get("slug", "")).strip().lower() in dict(dependants):

@@ -88,7 +88,7 @@ def _key(kind: str, slugs: Sequence[str], loaded: Loaded) -> str:
 def _render(label: str, mem: Memory) -> str:
     dates = ", ".join(f"{k} {v}" for k, v in (("created", mem.created), ("updated", mem.updated)) if v) or "none"
     return (
-        f"Memory {label} (slug {mem.slug})\nTitle: {mem.title}\nTrigger: {mem.description}\nType: {mem.type}\n"
+        f"Memory {label} (slug {mem.slug})\nTitle: {mem.title}\nTrigger: {mem.trigger}\nType: {mem.type}\n"
         f"Tags: {', '.join(mem.tags) or '-'}\nDates: {dates}\nBody:\n{mem.body.strip()}\n"
     )
 
@@ -336,7 +336,7 @@ class Consolidator:
         out = []
         for slug in chosen:
             mem = loaded.memories[slug]
-            query = f"{mem.title}. {mem.description}"[:500]
+            query = f"{mem.title}. {mem.trigger}"[:500]
             out.append(
                 RetentionQuery(
                     query=query, source=slug, top=top_slugs(index, embedder, query, candidates=candidates, rrf_k=rrf_k)

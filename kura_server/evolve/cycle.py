@@ -12,20 +12,46 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import time
+from dataclasses import dataclass, field
+from typing import Literal
 
 from ..engine import StoreEngine
 from ..index import indexer
-from ..models import ModelClient, TokenMeter
-from ..schemas import EvolveResult
+from ..models import ModelClient, TokenMeter, TokenUsage
 from ..settings import Settings
 from . import snapshots
 from .consolidate import Consolidator
-from .proposal import After, Flag, Proposal, after, file_sha, load
+from .proposal import After, EvolveChecks, Flag, Loaded, Proposal, after, file_sha, load
 from .snapshots import new_id
 from .trigger import State, check, load_state, save_state, stamp
 from .verify import verify
 
 log = logging.getLogger("kura.evolve")
+
+
+@dataclass
+class CycleReport:
+    """What one cycle did (the service reports it as ``EvolveResult``)."""
+
+    did_work: bool = False  # a proposal was applied, kept for review, or (dry run) made with changes
+    triggered: bool = False
+    reason: str = ""
+    dry_run: bool = False
+    how: Literal["model", "rules"] = "rules"
+    proposal_id: str | None = None
+    proposal_path: str | None = None
+    merges: int = 0
+    conflicts: int = 0
+    fades: int = 0
+    rechecks: int = 0
+    review_ids: list[str] = field(default_factory=list)
+    verified: bool | None = None
+    checks: EvolveChecks | None = None
+    rejected_reason: str | None = None
+    applied: bool = False
+    snapshot: str | None = None
+    tokens: TokenUsage = field(default_factory=TokenUsage)
+    seconds: float = 0.0
 
 
 def run(
@@ -36,34 +62,22 @@ def run(
     dry_run: bool = False,
     force: bool = False,
     today: dt.date | None = None,
-) -> EvolveResult:
+) -> CycleReport:
     t0 = time.perf_counter()
     store = eng.store
     store.ensure()
-    cfg = settings.evolve
     today = today or dt.date.today()
-    result = EvolveResult(store=eng.name, did_work=False, triggered=False, reason="", dry_run=dry_run)
-    if eng.config.write_policy == "frozen" and not dry_run:
-        result.reason = f"store {eng.name!r} is frozen: evolve never changes it (--dry-run still shows a proposal)"
-        return result
+    result = CycleReport(dry_run=dry_run)
     state = load_state(store)
-    fires, why, _ = check(store, state, cfg)
+    fires, why, _ = check(store, state, settings.evolve)
     if not fires and not force:
         result.reason = why
         return _done(result, t0)
     result.triggered = True
     trigger = "forced" if force and not fires else why
     meter = TokenMeter()
-    index = eng.index
     loaded = load(store)
-    how = "model" if models is not None and models.configured else "rules"
-    proposal = Proposal(
-        id=new_id(), store=eng.name, created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), how=how
-    )
-    recall = settings.recall
-    Consolidator(
-        config=cfg, duplicate_cosine=settings.write.duplicate_cosine, models=models, meter=meter, today=today
-    ).propose(proposal, loaded, index, eng.usage, eng.embedder, candidates=recall.candidates, rrf_k=recall.rrf_k)
+    proposal = _propose(eng, settings, models, loaded, meter, today)
     result.how = proposal.how
     result.merges, result.fades = len(proposal.merges), len(proposal.fades)
     result.conflicts = sum(1 for f in proposal.flags if f.kind == "conflict")
@@ -75,36 +89,62 @@ def run(
             save_state(store, state)
         result.tokens = meter.usage()
         return _done(result, t0)
-
     post = after(loaded.memories, proposal, today)
     if proposal.has_changes:
-        proposal.checks = verify(
-            loaded.memories,
-            proposal,
-            post,
-            index,
-            eng.embedder,
-            safety_tags=cfg.safety_tags,
-            min_chars=settings.write.min_chars,
-            candidates=recall.candidates,
-            rrf_k=recall.rrf_k,
-        )
-        failed = {k: v for k, v in proposal.checks.model_dump().items() if v}
-        result.checks, result.verified = proposal.checks, not failed
-        if failed:
-            proposal.status = "rejected"
-            proposal.rejected_reason = "; ".join(f"{k}: {v}" for k, v in failed.items())
+        _verify(eng, settings, loaded, proposal, post, result)
     result.proposal_id = proposal.id
     result.tokens = meter.usage()
     if dry_run:
         proposal.status = "dry_run"
-        path = proposal.save(store)
-        result.proposal_path = str(path.relative_to(store.root))
+        result.proposal_path = str(proposal.save(store).relative_to(store.root))
         result.rejected_reason = proposal.rejected_reason
         result.did_work = proposal.has_changes or bool(proposal.flags)
         result.reason = f"{trigger}: dry run, " + _summary(proposal)
         return _done(result, t0)
+    _settle(eng, state, proposal, post, result, keep=settings.evolve.keep_snapshots)
+    result.reason = f"{trigger}: {_summary(proposal)}"
+    log.info("store %s: evolve %s: %s", eng.name, proposal.id, result.reason)
+    return _done(result, t0)
 
+
+def _propose(
+    eng: StoreEngine, settings: Settings, models: ModelClient | None, loaded: Loaded, meter: TokenMeter,
+    today: dt.date,
+) -> Proposal:  # fmt: skip
+    """Consolidate the store as loaded into a proposal (no lock held: model calls may take minutes)."""
+    how: Literal["model", "rules"] = "model" if models is not None and models.configured else "rules"
+    proposal = Proposal(
+        id=new_id(), store=eng.name, created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), how=how
+    )
+    recall = settings.recall
+    Consolidator(
+        config=settings.evolve,
+        duplicate_cosine=settings.write.duplicate_cosine,
+        models=models,
+        meter=meter,
+        today=today,
+    ).propose(proposal, loaded, eng.index, eng.usage, eng.embedder, candidates=recall.candidates, rrf_k=recall.rrf_k)
+    return proposal
+
+
+def _verify(
+    eng: StoreEngine, settings: Settings, loaded: Loaded, proposal: Proposal, post: After, result: CycleReport
+) -> None:
+    """All three checks or nothing: a failure rejects the whole proposal."""
+    proposal.checks = verify(
+        loaded.memories, proposal, post, eng.index, eng.embedder, safety_tags=settings.evolve.safety_tags,
+        min_chars=settings.write.min_chars, candidates=settings.recall.candidates, rrf_k=settings.recall.rrf_k,
+    )  # fmt: skip
+    failed = {k: v for k, v in proposal.checks.model_dump().items() if v}
+    result.checks, result.verified = proposal.checks, not failed
+    if failed:
+        proposal.status = "rejected"
+        proposal.rejected_reason = "; ".join(f"{k}: {v}" for k, v in failed.items())
+
+
+def _settle(eng: StoreEngine, state: State, proposal: Proposal, post: After, result: CycleReport, *, keep: int) -> None:
+    """Apply a verified proposal (or queue a rejected one for a person), save it, queue its flags."""
+    store = eng.store
     flags = list(proposal.flags)
     if proposal.status == "rejected":
         changes = sorted(f"{k}@{v[:12]}" for k, v in proposal.base.items())
@@ -118,21 +158,17 @@ def run(
             )
         )
     elif proposal.has_changes:
-        _apply(eng, proposal, post, keep=cfg.keep_snapshots)
-    path = proposal.save(store)
-    result.proposal_path = str(path.relative_to(store.root))
+        _apply(eng, proposal, post, keep=keep)
+    result.proposal_path = str(proposal.save(store).relative_to(store.root))
     result.review_ids = _queue(eng, state, flags, proposal)
     result.applied = proposal.status == "applied"
     result.snapshot = proposal.snapshot
     result.rejected_reason = proposal.rejected_reason
-    result.did_work = result.applied or bool(result.review_ids) or proposal.status == "rejected"
-    result.reason = f"{trigger}: {_summary(proposal)}"
-    if proposal.status == "stale":
-        result.did_work = False
+    result.did_work = proposal.status != "stale" and (
+        result.applied or bool(result.review_ids) or proposal.status == "rejected"
+    )
     stamp(state, proposal.id, proposal.status)
     save_state(store, state)
-    log.info("store %s: evolve %s: %s", eng.name, proposal.id, result.reason)
-    return _done(result, t0)
 
 
 def _summary(p: Proposal) -> str:
@@ -212,6 +248,6 @@ def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal
     return ids
 
 
-def _done(result: EvolveResult, t0: float) -> EvolveResult:
+def _done(result: CycleReport, t0: float) -> CycleReport:
     result.seconds = round(time.perf_counter() - t0, 3)
     return result

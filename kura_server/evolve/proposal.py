@@ -20,7 +20,6 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..schemas import EvolveChecks
 from ..store.memory import CONFIDENCES, LINK, Memory, parse_memory
 from ..store.paths import atomic_write, safe_child
 from ..store.store import Store
@@ -32,6 +31,14 @@ PROPOSAL_ID = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
 Status = Literal["proposed", "dry_run", "rejected", "stale", "applied"]
 
 
+class EvolveChecks(BaseModel):
+    """The three verifications of a proposal: ``None`` passed, else why it failed (the wire shows it as is)."""
+
+    boundary: str | None = None
+    retention: str | None = None
+    safety: str | None = None
+
+
 class Merge(BaseModel):
     """``remove`` goes; ``keep`` stays and takes what ``remove`` said that it did not."""
 
@@ -41,7 +48,7 @@ class Merge(BaseModel):
     by: Literal["rule", "model"]
     reason: str
     title: str | None = Field(None, description="The merged memory's title, when the thinker wrote one.")
-    description: str | None = None
+    trigger: str | None = Field(None, serialization_alias="description")  # the file's key, as in front matter
     body: str | None = Field(None, description="The merged body, when the thinker wrote one (else mechanical).")
 
 
@@ -92,7 +99,7 @@ class Proposal(BaseModel):
 
     def save(self, store: Store) -> Path:
         path = self.path(store)
-        atomic_write(path, self.model_dump_json(indent=1))
+        atomic_write(path, self.model_dump_json(indent=1, by_alias=True))
         return path
 
 
@@ -176,7 +183,7 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
         mems[m.keep] = keep.model_copy(
             update={
                 "title": m.title or keep.title,
-                "description": m.description or keep.description,
+                "trigger": m.trigger or keep.trigger,
                 "body": m.body if m.body is not None else merged_body(keep.body, gone.body),
                 "tags": tags,
                 "confidence": confidence,
@@ -190,10 +197,10 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
         removed.add(m.remove)
         merged_into[m.remove] = m.keep
     # A chain (a → b, then b → c) ends where the last merge put it.
-    for gone, target in list(merged_into.items()):
+    for merged, target in list(merged_into.items()):
         while target in merged_into:
             target = merged_into[target]
-        merged_into[gone] = target
+        merged_into[merged] = target
     for f in proposal.fades:
         mem = mems.get(f.slug)
         if mem is not None and f.slug not in removed:
@@ -204,8 +211,8 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
             body = mem.body
             if "[[" not in body:
                 continue
-            for gone in merged_into.keys() & set(mem.links):
-                body = relink(body, gone, merged_into[gone])
+            for merged in merged_into.keys() & set(mem.links):
+                body = relink(body, merged, merged_into[merged])
             if body != mem.body:
                 mems[slug] = mem.model_copy(update={"body": body})
                 changed.add(slug)

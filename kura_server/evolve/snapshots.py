@@ -37,6 +37,7 @@ import re
 import tarfile
 import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -45,7 +46,6 @@ from pydantic import BaseModel, ValidationError
 from .. import errors
 from ..engine import StoreEngine
 from ..index.backup import copy_index
-from ..schemas import RollbackResult, SnapshotInfo
 from ..store.paths import (
     SLUG,
     atomic_write,
@@ -61,6 +61,33 @@ FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
 RESTORE = "_restore"
 SNAPSHOT_ID = re.compile(r"\d{8}T\d{6}Z-[0-9a-f]{6}")  # the shape of a snapshot id (fullmatch)
+
+
+@dataclass(frozen=True)
+class SnapshotInfo:
+    """A snapshot as the service reports it (``schemas.SnapshotInfo`` on the wire)."""
+
+    id: str
+    store: str
+    created: str
+    reason: str
+    memories: int  # memory files in the snapshot (MEMORY.md aside)
+    bytes: int  # bytes of the markdown copied
+    index: bool  # the snapshot holds a copy of the index
+    path: str  # the snapshot's folder, relative to the store
+
+
+@dataclass(frozen=True)
+class Rollback:
+    """What a rollback did (``schemas.RollbackResult`` on the wire)."""
+
+    store: str
+    snapshot: str
+    restored: int
+    removed: list[str]
+    undo_snapshot: str
+    index: Literal["restored", "rebuilt"]
+    seconds: float
 
 
 class FileEntry(BaseModel):
@@ -197,7 +224,7 @@ def unfinished(store: Store) -> list[str]:
     return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.fullmatch(p.stem))
 
 
-def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> RollbackResult:
+def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollback:
     """Put the store back exactly as snapshot ``snap_id`` holds it (see the module docstring)."""
     t0 = time.perf_counter()
     store = eng.store
@@ -221,7 +248,7 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
         how = _restore_index(eng, source, manifest)
         remove_file(marker)
         store.audit("rollback", snapshot=snap_id, undo_snapshot=undo.id, restored=differ, removed=removed)
-    return RollbackResult(
+    return Rollback(
         store=store.name,
         snapshot=snap_id,
         restored=len(differ),

@@ -27,11 +27,10 @@ from ..index.backup import copy_index
 from ..index.index import Index, IndexedState
 from ..recall import hybrid
 from ..recall.fusion import rrf
-from ..schemas import EvolveChecks
-from ..store.memory import Memory, parse_memory, render_memory
+from ..store.memory import HEADER_FIELDS, Memory, parse_memory, render_memory
 from ..store.paths import validate_slug
 from ..write.gate import check_manual
-from .proposal import After, Proposal
+from .proposal import After, EvolveChecks, Proposal
 
 TOP = 5
 WARNING = "⚠"
@@ -39,7 +38,7 @@ WARNING = "⚠"
 
 def is_safety(mem: Memory, safety_tags: Sequence[str]) -> bool:
     tags = {t.lower() for t in mem.tags}
-    return bool(tags & {t.lower() for t in safety_tags}) or WARNING in mem.title or WARNING in mem.description
+    return bool(tags & {t.lower() for t in safety_tags}) or WARNING in mem.title or WARNING in mem.trigger
 
 
 def top_slugs(
@@ -79,15 +78,15 @@ def boundary(before: dict[str, Memory], proposal: Proposal, post: After, *, min_
         except Exception as exc:  # noqa: BLE001 - any validation failure is a boundary failure
             return f"{slug}: not a valid memory: {exc}"
         back = parse_memory(slug, render_memory(mem))
-        for attr in ("title", "description", "type", "tags", "scope", "confidence"):
+        for attr in HEADER_FIELDS:
             if getattr(back, attr) != getattr(mem, attr):
                 return f"{slug}: its {attr} does not survive the file format"
         if back.body.strip() != mem.body.strip():
             return f"{slug}: its body does not survive the file format"
-        if not mem.title.strip() or not mem.description.strip():
+        if not mem.title.strip() or not mem.trigger.strip():
             return f"{slug}: no title or trigger for its MEMORY.md line"
     for m in proposal.merges:  # text the thinker wrote is new text: it passes the write gate like any
-        for text, least in ((m.body, min_chars), (m.title, 1), (m.description, 1)):
+        for text, least in ((m.body, min_chars), (m.title, 1), (m.trigger, 1)):
             if text is None:
                 continue
             verdict = check_manual(text, min_chars=least)

@@ -56,6 +56,12 @@ class MemoryIndex(Protocol):
 
     def ids_of(self, slugs: Sequence[str]) -> dict[str, int]: ...
 
+    def rows_of(self, slugs: Sequence[str]) -> dict[str, Row]:
+        """The rows of these slugs (those the index holds), by slug."""
+
+    def evidence_owner(self, evidence: str) -> str | None:
+        """The memory whose ``evidence`` is this manifest id, if one is (a pour done before a crash)."""
+
     def lines(self, scopes: Sequence[str] | None) -> list[tuple[int, str, str, str]]:
         """(id, slug, title, trigger) of every memory in the scopes, in index order."""
 
@@ -64,8 +70,8 @@ class MemoryIndex(Protocol):
     def links_from(self, ids: Sequence[int]) -> list[tuple[int, str]]:
         """(source id, target slug) of the ``[[links]]`` of these rows."""
 
-    def all_links(self) -> list[tuple[str, str]]:
-        """(source slug, target slug) of every link."""
+    def linking_to(self, slug: str) -> list[str]:
+        """The slugs of the memories that link to ``slug`` (itself left out), sorted."""
 
     def texts(self) -> Iterator[tuple[str, str, str, str]]:
         """(slug, title, trigger, body) of every memory, streamed."""

@@ -14,30 +14,31 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from pydantic import ConfigDict
 from sqlite_vec import serialize_float32
 
 from ..embed.base import SparseVec
-from ..store.memory import Memory
+from ..store.memory import Memory, MemoryHeader
 from .db import Connection, ThreadConnections, transaction
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the trigger column named trigger; evidence per memory; links by target
 
 _TABLES = ("memories", "links", "sparse", "fts", "vec")
 
 
-@dataclass(frozen=True)
-class Row:
-    """What recall needs of an indexed memory without reading its file."""
+class Row(MemoryHeader):
+    """A memory as the index holds it (what recall needs, without reading its file)."""
+
+    model_config = ConfigDict(frozen=True)
 
     id: int
     slug: str
-    title: str
-    description: str
-    type: str
-    scope: str
-    confidence: str
-    tags: list[str]
     body: str
+
+    @classmethod
+    def of(cls, mem: Memory, id: int = 0) -> Row:
+        """A memory read from its file, in the index's shape (the fallbacks that read files)."""
+        return cls(id=id, slug=mem.slug, body=mem.body, **mem.header())
 
 
 @dataclass(frozen=True)
@@ -112,17 +113,17 @@ class Index:
             for i, (mem, state) in enumerate(items):
                 self._delete(conn, mem.slug)
                 cur = conn.execute(
-                    "INSERT INTO memories(slug, title, description, type, scope, confidence, tags, body,"
-                    " size, mtime_ns, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    "INSERT INTO memories(slug, title, trigger, type, scope, confidence, tags, body, evidence,"
+                    " size, mtime_ns, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                     (
-                        mem.slug, mem.title, mem.description, mem.type, mem.scope, mem.confidence,
-                        json.dumps(mem.tags), mem.body, state.size, state.mtime_ns, state.sha256,
+                        mem.slug, mem.title, mem.trigger, mem.type, mem.scope, mem.confidence,
+                        json.dumps(mem.tags), mem.body, mem.evidence, state.size, state.mtime_ns, state.sha256,
                     ),
                 )  # fmt: skip
                 rid = cur.lastrowid
                 conn.execute(
-                    "INSERT INTO fts(rowid, title, description, body, scope) VALUES (?,?,?,?,?)",
-                    (rid, mem.title, mem.description, mem.body, mem.scope),
+                    "INSERT INTO fts(rowid, title, trigger, body, scope) VALUES (?,?,?,?,?)",
+                    (rid, mem.title, mem.trigger, mem.body, mem.scope),
                 )
                 conn.execute(
                     "INSERT INTO vec(id, embedding, scope) VALUES (?,?,?)",
@@ -177,11 +178,33 @@ class Index:
             return {}
         marks = ",".join("?" * len(ids))
         cur = self.conn.execute(
-            "SELECT id, slug, title, description, type, scope, confidence, tags, body FROM memories"
-            f" WHERE id IN ({marks})",
+            f"SELECT id, slug, title, trigger, type, scope, confidence, tags, body FROM memories WHERE id IN ({marks})",
             list(ids),
         )
-        return {r[0]: Row(*r[:7], json.loads(r[7]), r[8]) for r in cur.fetchall()}
+        return {
+            rid: Row(id=rid, slug=slug, title=title, trigger=trigger, type=mtype, scope=scope, confidence=conf,
+                     tags=json.loads(tags), body=body)
+            for rid, slug, title, trigger, mtype, scope, conf, tags, body in cur.fetchall()
+        }  # fmt: skip
+
+    def rows_of(self, slugs: Sequence[str]) -> dict[str, Row]:
+        """The rows of these slugs (those the index holds), by slug."""
+        rows = self.rows(list(self.ids_of(slugs).values()))
+        return {row.slug: row for row in rows.values()}
+
+    def evidence_owner(self, evidence: str) -> str | None:
+        """The memory whose ``evidence`` is this manifest id, if one is (a pour done before a crash)."""
+        row = self.conn.execute("SELECT slug FROM memories WHERE evidence = ? LIMIT 1", (evidence,)).fetchone()
+        return row[0] if row else None
+
+    def linking_to(self, slug: str) -> list[str]:
+        """The slugs of the memories that link to ``slug`` (itself left out), sorted."""
+        cur = self.conn.execute(
+            "SELECT DISTINCT m.slug FROM links l JOIN memories m ON m.id = l.src WHERE l.dst = ? AND m.slug != ?"
+            " ORDER BY m.slug",
+            (slug, slug),
+        )
+        return [r[0] for r in cur.fetchall()]
 
     def ids_of(self, slugs: Sequence[str]) -> dict[str, int]:
         if not slugs:
@@ -192,7 +215,7 @@ class Index:
 
     def lines(self, scopes: Sequence[str] | None) -> list[tuple[int, str, str, str]]:
         """(id, slug, title, trigger) of every memory in the scopes, in index order."""
-        sql = "SELECT id, slug, title, description FROM memories"
+        sql = "SELECT id, slug, title, trigger FROM memories"
         params: list[object] = []
         if scopes:
             sql += f" WHERE scope IN ({','.join('?' * len(scopes))})"
@@ -217,10 +240,7 @@ class Index:
     def texts(self) -> Iterator[tuple[str, str, str, str]]:
         """(slug, title, trigger, body) of every memory, streamed (the distiller's echo check reads the
         store's words from here: one query, not one YAML parse per file)."""
-        yield from self.conn.execute("SELECT slug, title, description, body FROM memories ORDER BY id")
-
-    def all_links(self) -> list[tuple[str, str]]:
-        return self.conn.execute("SELECT m.slug, l.dst FROM links l JOIN memories m ON m.id = l.src").fetchall()
+        yield from self.conn.execute("SELECT slug, title, trigger, body FROM memories ORDER BY id")
 
     def dense_vectors(self) -> tuple[list[str], list[str], np.ndarray]:
         """Every memory's slug, scope and stored dense vector (evolve pairs neighbours from these in
@@ -408,21 +428,24 @@ CREATE TABLE memories(
   id INTEGER PRIMARY KEY,
   slug TEXT NOT NULL UNIQUE,
   title TEXT NOT NULL,
-  description TEXT NOT NULL,
+  trigger TEXT NOT NULL,
   type TEXT NOT NULL,
   scope TEXT NOT NULL,
   confidence TEXT NOT NULL,
   tags TEXT NOT NULL,
   body TEXT NOT NULL,
+  evidence TEXT,
   size INTEGER NOT NULL,
   mtime_ns INTEGER NOT NULL,
   sha256 TEXT NOT NULL
 );
+CREATE INDEX memories_by_evidence ON memories(evidence) WHERE evidence IS NOT NULL;
 CREATE TABLE links(src INTEGER NOT NULL, dst TEXT NOT NULL, PRIMARY KEY (src, dst)) WITHOUT ROWID;
+CREATE INDEX links_by_dst ON links(dst);
 CREATE TABLE sparse(term INTEGER NOT NULL, id INTEGER NOT NULL, w REAL NOT NULL,
   PRIMARY KEY (term, id)) WITHOUT ROWID;
 CREATE INDEX sparse_by_id ON sparse(id);
-CREATE VIRTUAL TABLE fts USING fts5(title, description, body, scope UNINDEXED,
+CREATE VIRTUAL TABLE fts USING fts5(title, trigger, body, scope UNINDEXED,
   tokenize = 'unicode61 remove_diacritics 2');
 CREATE VIRTUAL TABLE vec USING vec0(id INTEGER PRIMARY KEY, embedding float[{dim}] distance_metric=cosine,
   scope TEXT);

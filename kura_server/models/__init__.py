@@ -8,7 +8,7 @@ no model and :meth:`ModelClient.chat` says so (``model_unavailable``).
 from __future__ import annotations
 
 from ..settings import ROLES, Role
-from .client import Message, ModelClient, ModelReply, TokenMeter, plain_body, request_body, with_charter
+from .client import Message, ModelClient, ModelReply, TokenMeter, TokenUsage, plain_body, request_body, with_charter
 from .prompts import charter, prompt
 from .salvage import Reject, parse_json_list, parse_json_object, strip_thinking
 
@@ -20,6 +20,7 @@ __all__ = [
     "Reject",
     "Role",
     "TokenMeter",
+    "TokenUsage",
     "charter",
     "parse_json_list",
     "parse_json_object",

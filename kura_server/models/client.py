@@ -33,9 +33,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from pydantic import BaseModel
 
 from ..errors import KuraError, invalid
-from ..schemas import TokenUsage
 from ..settings import ROLES, ModelProfile, ModelsConfig, Role
 from ..write.redact import redact
 from .cache import ResponseCache, cache_key
@@ -47,6 +47,13 @@ log = logging.getLogger("kura.models")
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": "..."}
 BACKOFF_CAP_S = 8.0
+
+
+class TokenUsage(BaseModel):
+    """Model tokens spent (the ``tokens`` of every result; ``kura_server.schemas`` exposes it as is)."""
+
+    prompt: int = 0
+    completion: int = 0
 
 
 @dataclass(frozen=True)

@@ -12,10 +12,10 @@ import logging
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 from ..index.index import Index
 from ..models import ModelClient, TokenMeter, parse_json_object, prompt
-from ..schemas import ThinkerInfo
 from ..store.memory import index_line
 from .fusion import rrf
 
@@ -26,6 +26,17 @@ log = logging.getLogger("kura.recall")
 class Recognition:
     slugs: list[str]  # valid picks, best first
     ignored: list[str] = field(default_factory=list)  # names the model gave that are not in the lines
+
+
+@dataclass(frozen=True)
+class Recognized:
+    """What the recognition path of a recall saw and said (the wire's ``ThinkerInfo``)."""
+
+    source: Literal["index", "candidates"]  # every line in scope, or (above the budget) the top candidates'
+    lines_shown: int
+    lines_total: int
+    picked: list[str]  # slugs the thinker named that exist, best first
+    ignored: list[str]  # names it gave that are not memories it was shown
 
 
 def recognize(
@@ -86,11 +97,11 @@ def recognize_in_index(
     chars: int,
     rrf_k: int,
     timeout_s: float,
-) -> ThinkerInfo:
+) -> Recognized:
     """The thinker reads the index lines in scope — or, above ``chars``, the top hybrid candidates'."""
     rows = index.lines(scopes)
     lines = [(slug, index_line(slug, title, trigger)) for _, slug, title, trigger in rows]
-    source = "index"
+    source: Literal["index", "candidates"] = "index"
     if sum(len(line) + 1 for _, line in lines) > chars:
         source = "candidates"
         position = {row[0]: i for i, row in enumerate(rows)}
@@ -98,10 +109,4 @@ def recognize_in_index(
     started = time.perf_counter()
     found = recognize(client, question, lines, timeout_s=timeout_s, meter=meter)
     timings["thinker"] = round((time.perf_counter() - started) * 1000, 3)
-    return ThinkerInfo(
-        source=source,  # type: ignore[arg-type]
-        lines_shown=len(lines),
-        lines_total=len(rows),
-        picked=found.slugs,
-        ignored=found.ignored,
-    )
+    return Recognized(source, len(lines), len(rows), found.slugs, found.ignored)

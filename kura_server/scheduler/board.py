@@ -6,8 +6,10 @@ operating system for the process, so a lock left by a killed process is released
 that finds the lock taken does not wait: a scheduled look is simply skipped (the holder records its
 own run), a run asked for by hand is refused with ``job_running`` (409).
 
-The scheduler (``daemon.py``) and every surface go through :meth:`JobBoard.run`; the stop event is
-shared, so a daemon that is shutting down ends manual runs at their next safe point too.
+The board sits above the service: whoever runs jobs builds one over the service (the daemon's app in
+``create_app``, the CLI's ``kura jobs``). The scheduler (``daemon.py``) and every surface go through
+:meth:`JobBoard.run`; the stop event is shared, so a daemon that is shutting down ends manual runs at
+their next safe point too.
 """
 
 from __future__ import annotations
@@ -19,17 +21,15 @@ import socket
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from filelock import FileLock, Timeout
 
 from .. import errors
 from ..schemas import JobInfo, JobRun
+from ..service import Kura, writable
 from .jobs import JOBS, JobContext, JobFailed, JobSpec, JobStopped, Outcome
 from .state import JobState
-
-if TYPE_CHECKING:
-    from ..service import Kura
 
 log = logging.getLogger("kura.scheduler")
 
@@ -80,6 +80,14 @@ class JobBoard:
 
     # -- running ----------------------------------------------------------------------------
 
+    def run_job(self, job_id: str, *, store: str | None = None, mode: str | None = None) -> JobRun:
+        """Run one job now in this thread: ``<store>:<job>``, or ``<job>`` on the selected store.
+
+        ``job_running`` (409) when it is running already, here or in another process."""
+        selected = self.kura.resolve(store, mode) if store is not None or mode is not None else None
+        name, job = self.parse(job_id, selected)
+        return self.run(f"{name}:{job}")
+
     def run(self, job_id: str) -> JobRun:
         """Run one job now in this thread (guarded, recorded); ``job_running`` (409) when it is running."""
         store, job = self.parse(job_id)
@@ -114,7 +122,7 @@ class JobBoard:
                 log.exception("job %s failed", ident)
                 result, note, error = "failed", "", f"{type(exc).__name__}: {exc}"
             run = JobRun(
-                id=ident, store=store, job=job, result=result, note=note, error=error,  # type: ignore[arg-type]
+                id=ident, store=store, job=job, result=result, note=note, error=error,
                 started=started, ended=_now(), seconds=round(time.perf_counter() - t0, 3),
             )  # fmt: skip
             state.update(
@@ -135,9 +143,13 @@ class JobBoard:
         ctx.checkpoint()
         if spec.needs_model and not self.kura.models.configured:
             return Outcome(False, "needs a model and none is configured ([models.thinker] in kura.toml)")
-        policy = self.kura.settings.stores[ctx.store].write_policy
-        if spec.writes and policy == "frozen":
-            return Outcome(False, "the store is frozen: it accepts no writes")
+        if spec.writes:
+            try:
+                writable(self.kura.engine(ctx.store), manual=False)
+            except errors.KuraError as exc:
+                if exc.code != "write_policy":
+                    raise
+                return Outcome(False, "the store is frozen: it accepts no writes")
         return spec.run(self.kura, ctx)
 
     def run_scheduled(self, job_id: str) -> None:
@@ -162,6 +174,11 @@ class JobBoard:
             return sorted(self._running)
 
     # -- listing ----------------------------------------------------------------------------
+
+    def jobs(self, *, stores: list[str] | None = None) -> list[JobInfo]:
+        """Every job of ``stores`` (default: all): schedule, whether it runs now, its last run."""
+        names = sorted(self.kura.settings.stores) if stores is None else [self.kura.resolve(store=s) for s in stores]
+        return self.list(names)
 
     def list(self, stores: list[str]) -> list[JobInfo]:
         cfg = self.kura.settings.scheduler

@@ -20,17 +20,14 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import threading
-from typing import TYPE_CHECKING
 
 from apscheduler.executors.base import BaseExecutor, run_job
 from apscheduler.schedulers.background import BackgroundScheduler
 from apscheduler.triggers.interval import IntervalTrigger
 
 from ..settings import SchedulerConfig
+from .board import JobBoard
 from .jobs import JOBS
-
-if TYPE_CHECKING:
-    from ..service import Kura
 
 log = logging.getLogger("kura.scheduler")
 
@@ -53,10 +50,9 @@ class DaemonThreadExecutor(BaseExecutor):
 class KuraScheduler:
     """Each configured store's enabled jobs on an interval timer, run through the service's job board."""
 
-    def __init__(self, kura: Kura, config: SchedulerConfig | None = None) -> None:
-        self.kura = kura
-        self.board = kura.board
-        self.config = config or kura.settings.scheduler
+    def __init__(self, board: JobBoard, config: SchedulerConfig | None = None) -> None:
+        self.board = board
+        self.config = config or board.kura.settings.scheduler
         self._timer = BackgroundScheduler(
             executors={"default": DaemonThreadExecutor()},
             job_defaults={"coalesce": True, "max_instances": 1, "misfire_grace_time": int(self.config.misfire_grace_s)},

@@ -14,12 +14,10 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..distill.sources import last_change
-
-if TYPE_CHECKING:
-    from ..service import Kura
+from ..service import Kura
 
 
 @dataclass(frozen=True)

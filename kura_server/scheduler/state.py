@@ -41,7 +41,8 @@ class JobState:
         """Merge ``fields`` into ``job``'s entry."""
         with self._lock.acquire(timeout=10):
             data = self.read()
-            entry = data.get(job) if isinstance(data.get(job), dict) else {}
+            known = data.get(job)
+            entry: dict[str, Any] = known if isinstance(known, dict) else {}
             entry.update(fields)
             data[job] = entry
             atomic_write(self.path, json.dumps(data, indent=1, sort_keys=True, default=str))

@@ -1,43 +1,38 @@
-"""Distillation and the review queue (the pipeline itself is ``kura_server/distill/``)."""
+"""Distillation: runs, drafts, the drain, the night (the pipeline itself is ``kura_server/distill/``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
 
 from .. import errors
 from ..distill.drafts import Drafts
-from ..distill.pipeline import Distiller, Fault
+from ..distill.drain import Drainer, Fault
+from ..distill.pipeline import Distiller
 from ..distill.sources import check_journal_path, journal_files
 from ..engine import StoreEngine
-from ..schemas import (
-    DistillRunResult,
-    DraftOut,
-    DrainResult,
-    NightResult,
-    RecallRequest,
-    RememberRequest,
-    ReviewItemOut,
-    ReviewResolveRequest,
-    ReviewResolveResult,
-    UpdateRequest,
-    WriteResult,
-)
-from ..store.memory import TYPES
-from .base import ServiceBase, log, valid_scope
+from ..models import ModelClient
+from ..schemas import DistillRunResult, DraftOut, DrainResult, NightResult
+from ..write.gate import GateConfig
+from ..write.pipeline import Writer
+from .engines import Engines, log, valid_scope, writable
+from .weave import Weaving
 
 
-class DistillOps(ServiceBase):
-    """distill_run / drafts / drain / distill_night, the review queue, and the review gate recall asks."""
+class Distilling:
+    """distill_run / drafts / drain / distill_night."""
 
-    # -- distillation and the review queue --------------------------------------------------
+    def __init__(self, engines: Engines, models: ModelClient, weaving: Weaving) -> None:
+        self.engines = engines
+        self.models = models
+        self.weaving = weaving
 
-    def _distiller(
-        self, eng: StoreEngine, fault: Fault | None = None, should_stop: Callable[[], bool] | None = None
-    ) -> Distiller:
-        self.models.profile("brain")  # model_unavailable, said clearly, before anything is touched
-        self._writable(eng, manual=False)
-        return Distiller(self, eng, self.settings.distill, fault, should_stop)
+    def _ready(self, eng: StoreEngine) -> None:
+        """A distillation needs a model (said clearly, before anything is touched) and a store that
+        takes machine writes."""
+        self.models.profile("brain")
+        writable(eng, manual=False)
 
     def distill_run(
         self, *, store: str | None = None, mode: str | None = None,
@@ -54,14 +49,21 @@ class DistillOps(ServiceBase):
         memories go. ``should_stop``: asked between journals and batches (safe points: the watermark
         moves over the batches done).
         """
-        eng = self._open(store, mode)
+        eng = self.engines.open(store, mode)
+        settings = self.engines.settings
         if journal is not None:
-            journals = [(check_journal_path(journal, self._journal_roots(eng)[1]), adapter)]
-        distiller = self._distiller(eng, fault, should_stop)
+            journals = [(check_journal_path(journal, self.engines.journal_roots(eng)[1]), adapter)]
+        self._ready(eng)
+        distiller = Distiller(
+            eng, self.models, settings.distill, duplicate_cosine=settings.write.duplicate_cosine,
+            gate=GateConfig.from_settings(settings), fault=fault, should_stop=should_stop,
+        )  # fmt: skip
         if journals is None:
-            journals = [(p, src.adapter) for src in self.settings.journal_sources(eng.name).values()
+            journals = [(p, src.adapter) for src in settings.journal_sources(eng.name).values()
                         for p in journal_files(src)]  # fmt: skip
-        result = distiller.run(journals, context=context, scope=valid_scope(scope))
+        result = DistillRunResult(
+            store=eng.name, **asdict(distiller.run(journals, context=context, scope=valid_scope(scope)))
+        )
         log.info(
             "store %s: distilled %d batches (%d chars): %d candidates, %d staged, %d seeds, %d to review, "
             "dropped %s%s", eng.name, result.batches, result.raw_chars, result.candidates, len(result.staged),
@@ -72,7 +74,7 @@ class DistillOps(ServiceBase):
 
     def drafts(self, *, store: str | None = None, mode: str | None = None) -> list[DraftOut]:
         """The staged drafts, oldest id first; a draft that fails its signature is listed as refused."""
-        eng = self._open(store, mode)
+        eng = self.engines.open(store, mode)
         staged = Drafts(eng.store)
         out = []
         for did in staged.ids():
@@ -102,10 +104,12 @@ class DistillOps(ServiceBase):
         should_stop: Callable[[], bool] | None = None,
     ) -> DrainResult:  # fmt: skip
         """The scribe re-reads each staged draft cold: pour, fix or toss (tossed ones logged with the reason)."""
-        eng = self._open(store, mode)
+        eng = self.engines.open(store, mode)
         if not Drafts(eng.store).ids():
             return DrainResult(store=eng.name, did_work=False)
-        result = self._distiller(eng, fault, should_stop).drain()
+        self._ready(eng)
+        writer = Writer(eng, self.engines.settings.write)  # pours: redaction and the manual gate run again
+        result = DrainResult(store=eng.name, **asdict(Drainer(eng, writer, self.models, fault, should_stop).drain()))
         log.info(
             "store %s: drained: %d poured, %d fixed, %d tossed%s", eng.name, len(result.poured), len(result.fixed),
             len(result.tossed), f"; errors: {result.errors}" if result.errors else "",
@@ -114,66 +118,9 @@ class DistillOps(ServiceBase):
 
     def distill_night(self, *, store: str | None = None, mode: str | None = None) -> NightResult:
         """Distil, drain, and re-weave the prefill map when anything was poured."""
-        name = self.resolve(store, mode)
+        name = self.engines.resolve(store, mode)
         ran = self.distill_run(store=name)
         drained = self.drain(store=name)
         if drained.poured:
-            self.prefill(rebuild=True, store=name)
+            self.weaving.prefill(rebuild=True, store=name)
         return NightResult(store=name, did_work=ran.did_work or drained.did_work, distill=ran, drain=drained)
-
-    def review_list(self, *, store: str | None = None, mode: str | None = None) -> list[ReviewItemOut]:
-        eng = self._open(store, mode)
-        return [ReviewItemOut(**item.model_dump(exclude={"resolution"})) for item in eng.review.list()]
-
-    def review_resolve(
-        self, item_id: str, req: ReviewResolveRequest, *, store: str | None = None, mode: str | None = None,
-        surface: str = "library",
-    ) -> ReviewResolveResult:  # fmt: skip
-        """Settle a review item. approve: write its proposal (or keep the questioned memory); modify: write
-        ``content`` instead (redaction and the gate again); discard: drop the proposal (or forget the memory)."""
-        eng = self._open(store, mode)
-        item = eng.review.get(item_id)
-        if req.action == "modify" and not req.content:
-            raise errors.invalid("modify needs content: the text to write instead")
-        if req.action != "modify" and req.content:
-            raise errors.invalid(f"{req.action} takes no content (only modify does)")
-        write: WriteResult | None = None
-        text = req.content if req.action == "modify" else item.proposal
-        exists = item.slug is not None and eng.store.exists(item.slug)
-        if req.action == "discard":
-            if item.proposal is None and exists:
-                assert item.slug is not None
-                write = self.forget(item.slug, reason=f"review {item.id}: discarded", store=eng.name, surface=surface)
-        elif text is not None and (item.proposal is not None or req.action == "modify"):
-            if exists and item.action in ("UPDATE", "KEEP"):
-                assert item.slug is not None
-                write = self.update(item.slug, UpdateRequest(content=text), store=eng.name, surface=surface)
-            else:
-                mtype = item.payload.get("type") if item.payload.get("type") in TYPES else "project"
-                write = self.remember(RememberRequest(content=text, type=mtype), store=eng.name, surface=surface)
-        eng.review.close(item, {"action": req.action, "note": req.note, "write": write.model_dump() if write else None})
-        slug = write.slug if write else item.slug
-        eng.store.audit("review", id=item.id, kind=item.kind, action=req.action, slug=slug, surface=surface)
-        return ReviewResolveResult(store=eng.name, id=item.id, action=req.action, write=write)
-
-    def _review_gate(self, eng: StoreEngine, req: RecallRequest) -> list[ReviewItemOut] | None:
-        """The pending items that stop this recall (``review_gate``), or None when it may go on."""
-        gate = eng.config.review_gate
-        if gate == "off":
-            return None
-        pending = eng.review.list() if gate == "strict" else eng.review.unacknowledged()
-        if not pending:
-            return None
-        shown = [ReviewItemOut(**i.model_dump(exclude={"resolution"})) for i in pending]
-        if gate == "strict":
-            raise errors.KuraError(
-                "review_pending",
-                f"store {eng.name!r} has {len(pending)} review item(s) pending and its review_gate is strict: "
-                "resolve them (kura review / POST /review/<id>/resolve) before recalling",
-                status=409,
-                detail={"items": [s.model_dump() for s in shown]},
-            )
-        if req.ack_review:
-            eng.review.acknowledge([i.id for i in pending])
-            return None
-        return shown

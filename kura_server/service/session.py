@@ -7,6 +7,8 @@ from pathlib import Path
 from .. import errors
 from ..engine import StoreEngine
 from ..index.db import sqlite_module
+from ..models import ModelClient
+from ..recall.render import Shown
 from ..schemas import (
     ContextOut,
     ProfileMemory,
@@ -23,12 +25,30 @@ from ..schemas import (
 from ..session import context as session_context
 from ..session import end as session_end_
 from ..session import transcript, working
-from ..store.memory import Memory
-from .base import ServiceBase, log, scopes_for, valid_scope
+from ..store.memory import Memory, scopes_for
+from .distill import Distilling
+from .engines import Engines, log, valid_scope, writable
+from .recall import Recalling
 
 
-class SessionOps(ServiceBase):
+def _profile_memory(p: Shown) -> ProfileMemory:
+    mem = p.memory
+    updated = mem.age_date if isinstance(mem, Memory) else None  # the profile reads the files
+    return ProfileMemory(
+        slug=mem.slug, title=mem.title, trigger=mem.trigger, scope=mem.scope, confidence=mem.confidence,
+        body=p.body, truncated=p.truncated, updated=updated,
+    )  # fmt: skip
+
+
+class Sessions:
     """Per-scope working memory, transcript reads under the journal roots, context, session end."""
+
+    def __init__(self, engines: Engines, models: ModelClient, recalling: Recalling, distilling: Distilling) -> None:
+        self.engines = engines
+        self.models = models
+        self.recalling = recalling
+        self.distilling = distilling
+        self._transcripts = transcript.TranscriptReader()  # checkpoints of growing session logs
 
     # -- working memory ---------------------------------------------------------------------
 
@@ -36,8 +56,8 @@ class SessionOps(ServiceBase):
         self, req: WorkingMemoryWrite, *, store: str | None = None, mode: str | None = None
     ) -> WorkingMemoryOut:
         """Replace a scope's working memory (redaction only: it is scratch, not memory)."""
-        eng = self._open(store, mode)
-        self._writable(eng, manual=False)
+        eng = self.engines.open(store, mode)
+        writable(eng, manual=False)
         state, kinds = working.write(eng.store, req.scope, req.state)
         return WorkingMemoryOut(store=eng.name, scope=req.scope, state=state, stale=False, redacted=kinds)
 
@@ -46,15 +66,15 @@ class SessionOps(ServiceBase):
         mode: str | None = None,
     ) -> WorkingMemoryOut:  # fmt: skip
         """A scope's working memory; ``stale`` when ``current_turn`` is past its ``turn_watermark``."""
-        eng = self._open(store, mode)
+        eng = self.engines.open(store, mode)
         state = working.read(eng.store, valid_scope(scope))
         stale = state is not None and current_turn is not None and current_turn > state.turn_watermark
         return WorkingMemoryOut(store=eng.name, scope=scope, state=state, stale=stale)
 
     def wm_clear(self, scope: str = "global", *, store: str | None = None, mode: str | None = None) -> WorkingMemoryOut:
         """Forget a scope's working memory (idempotent)."""
-        eng = self._open(store, mode)
-        self._writable(eng, manual=False)
+        eng = self.engines.open(store, mode)
+        writable(eng, manual=False)
         working.clear(eng.store, valid_scope(scope))
         return WorkingMemoryOut(store=eng.name, scope=scope, state=None, stale=False)
 
@@ -66,8 +86,8 @@ class SessionOps(ServiceBase):
     ) -> TranscriptOut:  # fmt: skip
         """A host's session log as clean turns (from ``since_turn`` on); only files under the store's
         journal roots or its ``_archive`` (else 403 ``journal_root``)."""
-        eng = self._open(store, mode)
-        sources, roots = self._journal_roots(eng)
+        eng = self.engines.open(store, mode)
+        sources, roots = self.engines.journal_roots(eng)
         path = transcript.checked_path(log_path, roots)
         chosen = transcript.pick_adapter(path, adapter, sources)
         read = self._transcripts.read(path, chosen, since_turn=since_turn or 0, limit=limit, final=final)
@@ -83,9 +103,9 @@ class SessionOps(ServiceBase):
     ) -> ContextOut:  # fmt: skip
         """One call at the start of a turn: the profile (user-type memories, half the recall budget),
         the working memory (stale past its turn), then recall when a query is given."""
-        eng = self._open(store, mode)
+        eng = self.engines.open(store, mode)
         scope = valid_scope(scope)
-        cfg = self.settings.recall
+        cfg = self.engines.settings.recall
         pblock, shown, omitted = session_context.profile_block(
             eng.name, self._profile_memories(eng, scope), cfg.char_budget // 2, cfg.body_chars
         )
@@ -93,11 +113,9 @@ class SessionOps(ServiceBase):
         wblock = working.render(wm.state, scope, stale=wm.stale, current_turn=current_turn) if wm.state else ""
         recalled = None
         if query:
-            recalled = self.recall(RecallRequest(question=query, scope=scope, k=k), store=eng.name)
-            recalled = session_context.without(recalled, {p.slug for p in shown}, cfg.char_budget)
-        profile = [ProfileMemory(slug=p.slug, title=p.title, trigger=p.trigger, scope=p.scope,
-                                 confidence=p.confidence, body=p.body, truncated=p.truncated, updated=p.updated)
-                   for p in shown]  # fmt: skip
+            req = RecallRequest(question=query, scope=scope, k=k)
+            recalled = self.recalling.recall(req, store=eng.name, hide={p.slug for p in shown})
+        profile = [_profile_memory(p) for p in shown]
         return ContextOut(
             store=eng.name, scope=scope, profile=profile, profile_omitted=omitted, profile_block=pblock,
             working_memory=wm, working_block=wblock, recall=recalled,
@@ -127,8 +145,8 @@ class SessionOps(ServiceBase):
     ) -> SessionEndOut:
         """Archive the session's transcript (append-only), distil it with the working memory as background,
         drain, and clear finished todos. Refuses (409 ``todos_open``) while todos are open, unless ``force``."""
-        eng = self._open(store, mode)
-        self._writable(eng, manual=False)
+        eng = self.engines.open(store, mode)
+        writable(eng, manual=False)
         if (req.conversation is None) == (req.log_path is None):
             raise errors.invalid("give the session either as conversation ([{role, content}]) or as log_path")
         state = working.read(eng.store, req.scope)
@@ -146,7 +164,7 @@ class SessionOps(ServiceBase):
             data, kinds = session_end_.conversation_jsonl([(m.role, m.content) for m in req.conversation])
             suffix, adapter = ".jsonl", "jsonl"
         else:
-            sources, roots = self._journal_roots(eng)
+            sources, roots = self.engines.journal_roots(eng)
             path = transcript.checked_path(req.log_path or "", roots)
             adapter = transcript.pick_adapter(path, req.adapter, sources).name
             data, suffix = path.read_bytes(), path.suffix.lower()
@@ -177,9 +195,11 @@ class SessionOps(ServiceBase):
             out.skipped_reason = "no model is configured ([models]): the transcript is archived, not distilled"
             return
         try:
-            out.distill = self.distill_run(store=eng.name, journals=journals, context=snapshot, scope=out.scope)
+            out.distill = self.distilling.distill_run(
+                store=eng.name, journals=journals, context=snapshot, scope=out.scope
+            )
             out.distilled, out.staged = True, list(out.distill.staged)
-            out.drain = self.drain(store=eng.name)
+            out.drain = self.distilling.drain(store=eng.name)
             out.poured = list(out.drain.poured)
         except errors.KuraError as exc:
             if not exc.code.startswith("model_"):
@@ -189,12 +209,10 @@ class SessionOps(ServiceBase):
         parts = [p.tokens for p in (out.distill, out.drain) if p is not None]
         out.tokens = TokenUsage(prompt=sum(t.prompt for t in parts), completion=sum(t.completion for t in parts))
 
-    # -- added for the surfaces --
-
     def profile_file(self, *, store: str | None = None, mode: str | None = None) -> ProfileOut:
         """The host-side persona file registered for the store, as it is (kura never renders a persona)."""
-        name = self.resolve(store, mode)
-        path = self.settings.stores[name].profile
+        name = self.engines.resolve(store, mode)
+        path = self.engines.settings.stores[name].profile
         if path is None:
             raise errors.not_found("profile", f"store {name!r} has no profile configured ([stores.{name}] profile)")
         try:

@@ -1,4 +1,4 @@
-"""The woven map (prefill) and index-line tidying."""
+"""The woven map (prefill) and index-line tidying (the work is in ``kura_server/weave/``)."""
 
 from __future__ import annotations
 
@@ -6,33 +6,32 @@ import datetime as dt
 import hashlib
 import json
 
-from .. import errors
 from ..engine import StoreEngine
-from ..models import TokenMeter, prompt
-from ..schemas import (
-    TidyResult,
-    TidyRewrite,
-    UpdateRequest,
-)
+from ..models import ModelClient, TokenMeter
+from ..schemas import TidyResult, TidyRewrite
 from ..store.paths import atomic_write
 from ..weave import CachedCompressor, Prefill, check_memories, weave_store
 from ..weave.scribe import ScribeCompressor
-from .base import ServiceBase, log
+from ..weave.tidy import rewrite_triggers
+from ..write.pipeline import Writer
+from .engines import Engines, log, writable
 
 
-class WeaveOps(ServiceBase):
+class Weaving:
     """prefill (stored while the store and the day are unchanged), tidy."""
 
-    # -- the woven map ----------------------------------------------------------------------
+    def __init__(self, engines: Engines, models: ModelClient) -> None:
+        self.engines = engines
+        self.models = models
 
     def prefill(self, *, rebuild: bool = False, store: str | None = None, mode: str | None = None) -> Prefill:
         """The store's prefill block: the stored weave while the store and the day are unchanged,
         else woven again (by the scribe when a model is configured, else trimmed mechanically)."""
-        eng = self._open(store, mode)
+        eng = self.engines.open(store, mode)
         eng.store.ensure()
         today = dt.date.today()
         folder = eng.store.workshop("_weave")
-        stamp = self._weave_fingerprint(eng, today)
+        stamp = self._fingerprint(eng, today)
         saved = folder / "prefill.json"
         if not rebuild and saved.is_file():
             try:
@@ -45,7 +44,7 @@ class WeaveOps(ServiceBase):
         if self.models.configured:
             scribe = ScribeCompressor(self.models, TokenMeter())
             compressor = CachedCompressor(scribe, folder / "lines", namespace=scribe.namespace)
-        result = weave_store(eng.store, self.settings.weave, today=today, compressor=compressor)
+        result = weave_store(eng.store, self.engines.settings.weave, today=today, compressor=compressor)
         atomic_write(saved, json.dumps({"fingerprint": stamp, "prefill": result.model_dump(mode="json")}))
         log.info(
             "store %s: woven, %d lines, %d tokens of %d%s", eng.name, len(result.lines), result.report.tokens,
@@ -55,8 +54,8 @@ class WeaveOps(ServiceBase):
 
     def tidy(self, *, store: str | None = None, mode: str | None = None) -> TidyResult:
         """Find index lines that say nothing specific or could be swapped; with a model, rewrite them
-        (each new trigger passes redaction and the gate, through ``update``)."""
-        eng = self._open(store, mode)
+        (each new trigger passes redaction and the gate: the write pipeline's update)."""
+        eng = self.engines.open(store, mode)
         mems = {m.slug: m for m in eng.store.read_all()}
         findings = check_memories(mems.values())
         result = TidyResult(store=eng.name, findings=[f.model_dump() for f in findings])
@@ -65,44 +64,29 @@ class WeaveOps(ServiceBase):
         if not self.models.configured:
             result.needs_model = True
             return result
-        self._writable(eng)  # rewrites go through update, a manual write
+        writable(eng)  # rewrites are manual writes
+        writer = Writer(eng, self.engines.settings.write)
         meter = TokenMeter()
-        done: set[str] = set()
-        for finding in findings:
-            for slug in finding.slugs:
-                if slug in done or slug not in mems:
-                    continue
-                done.add(slug)
-                mem = mems[slug]
-                others = [mems[o].index_line() for o in finding.slugs if o != slug and o in mems]
-                context = f"Flagged: {finding.kind}: {finding.reason}" + (
-                    f"\nOther line: {others[0]}" if others else ""
-                )
-                messages = [
-                    {"role": "system", "content": prompt("tidy_trigger")},
-                    {"role": "user", "content": f"Title: {mem.title}\nBody:\n{mem.body}\n"
-                     f"Current trigger: {mem.description}\n{context}"},
-                ]  # fmt: skip
-                after = " ".join(self.models.chat("scribe", messages, meter=meter).text.split()).strip("\"'")
-                if not after or len(after) > 200 or after == mem.description:
-                    result.refused.append({"slug": slug, "reason": "empty, too long or unchanged"})
-                    continue
-                try:
-                    self.update(slug, UpdateRequest(description=after), store=eng.name, surface="tidy")
-                except errors.KuraError as exc:
-                    result.refused.append({"slug": slug, "reason": exc.message})
-                    continue
-                result.rewritten.append(TidyRewrite(slug=slug, before=mem.description, after=after))
+        done = rewrite_triggers(
+            mems,
+            findings,
+            self.models,
+            meter,
+            lambda slug, trigger: writer.update(slug, {"trigger": trigger}, surface="tidy"),
+        )
+        result.rewritten = [TidyRewrite(slug=r.slug, before=r.before, after=r.after) for r in done.rewritten]
+        result.refused = done.refused
         result.tokens = meter.usage()
         return result
 
-    def _weave_fingerprint(self, eng: StoreEngine, today: dt.date) -> str:
+    def _fingerprint(self, eng: StoreEngine, today: dt.date) -> str:
         """Everything a weave depends on: the files (names, sizes, mtimes), MEMORY.md, the day, the config."""
         files, _ = eng.store.scan()
         digest = hashlib.sha256()
         digest.update(today.isoformat().encode())
-        digest.update(self.settings.weave.model_dump_json().encode())
-        scribe = self.settings.models.profile("scribe")
+        settings = self.engines.settings
+        digest.update(settings.weave.model_dump_json().encode())
+        scribe = settings.models.profile("scribe")
         digest.update((scribe.model if scribe else "mechanical").encode())
         for slug in sorted(files):
             digest.update(f"{slug}\0{files[slug].size}\0{files[slug].mtime_ns}\n".encode())

@@ -31,16 +31,30 @@ _KNOWN = {
 }  # fmt: skip
 
 
-class Memory(BaseModel):
-    """A memory as kura understands it. ``slug`` is the file name without ``.md``."""
+class MemoryHeader(BaseModel):
+    """What a memory says about itself besides its text: the one set of header fields every shape of a
+    memory shares (the file, an index row, a recalled block, a draft). The trigger is ``description:``
+    in the file's front matter and on some wire schemas; inside kura it is ``trigger`` everywhere."""
 
-    slug: str
     title: str
-    description: str = Field(description="The recognition trigger: the line MEMORY.md shows.")
+    trigger: str = Field(description="The recognition trigger: the line MEMORY.md shows.")
     type: MemoryType = "project"
     tags: list[str] = Field(default_factory=list)
     scope: str = "global"
     confidence: Confidence = "medium"
+
+    def header(self) -> dict[str, Any]:
+        """The header fields alone, e.g. to build another shape of the same memory."""
+        return {name: getattr(self, name) for name in MemoryHeader.model_fields}
+
+
+HEADER_FIELDS: tuple[str, ...] = tuple(MemoryHeader.model_fields)
+
+
+class Memory(MemoryHeader):
+    """A memory as kura understands it: one markdown file. ``slug`` is the file name without ``.md``."""
+
+    slug: str
     created: dt.date | None = None
     updated: dt.date | None = None
     valid_from: dt.date | None = None
@@ -64,11 +78,23 @@ class Memory(BaseModel):
 
     def index_line(self) -> str:
         """``- [Title](slug.md) — trigger``: one line, no newlines inside."""
-        return index_line(self.slug, self.title, self.description)
+        return index_line(self.slug, self.title, self.trigger)
 
     def search_text(self) -> str:
         """What retrieval reads: title, trigger and body."""
-        return f"{self.title}\n{self.description}\n{self.body}".strip()
+        return search_text(self.title, self.trigger, self.body)
+
+
+def search_text(title: str, trigger: str, body: str) -> str:
+    """What retrieval reads of a memory: title, trigger and body."""
+    return f"{title}\n{trigger}\n{body}".strip()
+
+
+def scopes_for(scope: str | None) -> list[str] | None:
+    """A scope recalls itself plus ``global``; no scope recalls every scope."""
+    if scope is None:
+        return None
+    return ["global"] if scope == "global" else [scope, "global"]
 
 
 def index_line(slug: str, title: str, trigger: str) -> str:
@@ -109,14 +135,15 @@ def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memo
             if isinstance(loaded, dict):
                 meta = loaded
                 body = text[3 + end.end() :].lstrip("\n")
-    metadata = meta.get("metadata") if isinstance(meta.get("metadata"), dict) else {}
+    nested = meta.get("metadata")
+    metadata: dict[str, Any] = nested if isinstance(nested, dict) else {}
     mtype = str(metadata.get("type") or meta.get("type") or "project").strip().lower()
     confidence = str(meta.get("confidence") or "medium").strip().lower()
     tags = meta.get("tags") or []
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(",") if t.strip()]
     scope = str(meta.get("scope") or "global").strip()
-    description = str(meta.get("description") or "").strip() or _first_sentence(body)
+    trigger = str(meta.get("description") or "").strip() or _first_sentence(body)
     title = str(meta.get("title") or title_hint or _title_from(meta.get("name"), slug)).strip()
     extra = {k: v for k, v in meta.items() if k not in _KNOWN}
     if isinstance(meta.get("metadata"), dict):
@@ -126,11 +153,11 @@ def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memo
     return Memory(
         slug=slug,
         title=title or slug,
-        description=_one_line(description),
-        type=mtype if mtype in TYPES else "project",  # type: ignore[arg-type]
+        trigger=_one_line(trigger),
+        type=mtype if mtype in TYPES else "project",
         tags=[str(t) for t in tags] if isinstance(tags, list) else [],
         scope=scope if SCOPE.match(scope) else "global",
-        confidence=confidence if confidence in CONFIDENCES else "medium",  # type: ignore[arg-type]
+        confidence=confidence if confidence in CONFIDENCES else "medium",
         created=_date(meta.get("created")),
         updated=_date(meta.get("updated")),
         valid_from=_date(meta.get("valid_from")),
@@ -146,7 +173,7 @@ def render_memory(mem: Memory) -> str:
     meta: dict[str, Any] = {
         "name": mem.slug,
         "title": mem.title,
-        "description": _one_line(mem.description),
+        "description": _one_line(mem.trigger),
         "metadata": {"type": mem.type, **(mem.extra.get("metadata") or {})},
     }
     if mem.tags:

@@ -23,6 +23,7 @@ from starlette.types import ASGIApp
 
 from .. import __version__
 from ..errors import KuraError
+from ..scheduler.board import JobBoard
 from ..service import Kura
 from ..settings import Settings
 from . import rest
@@ -64,6 +65,7 @@ def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
 def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tuple[str, ...] = ()) -> FastAPI:
     """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
     kura = kura or Kura(settings)
+    board = JobBoard(kura)  # the resident jobs: guarded runs, records, the scheduler's stop event
     servers: list[MCPServer] = []
 
     @asynccontextmanager
@@ -76,7 +78,7 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
             if settings.scheduler.enabled:
                 from ..scheduler.daemon import KuraScheduler  # APScheduler only where it runs
 
-                scheduler = KuraScheduler(kura)
+                scheduler = KuraScheduler(board)
                 scheduler.start()
             app.state.scheduler = scheduler
             try:
@@ -90,23 +92,26 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
 
     app = FastAPI(title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan)
     app.state.kura = kura
+    app.state.board = board
     app.include_router(rest.router)
     app.include_router(rest.router, prefix="/s/{store_name}", dependencies=[Depends(rest.store_path)])
-    servers += _mount_mcp(app, kura, settings, extra_hosts)
+    servers += _mount_mcp(app, kura, board, settings, extra_hosts)
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
     app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
     return app
 
 
-def _mount_mcp(app: FastAPI, kura: Kura, settings: Settings, extra_hosts: tuple[str, ...]) -> list[MCPServer]:
+def _mount_mcp(
+    app: FastAPI, kura: Kura, board: JobBoard, settings: Settings, extra_hosts: tuple[str, ...]
+) -> list[MCPServer]:
     """The MCP endpoints: ``/mcp`` (free) and ``/s/<name>/mcp`` per store (bound), each with its
     read-write and read-only server; returns the servers, whose session managers the lifespan runs."""
     servers: list[MCPServer] = []
     security = transport_security(extra_hosts)
 
     def http_app(bound: str | None, readonly: bool) -> ASGIApp:
-        server = build_server(kura, bound=bound, readonly=readonly)
+        server = build_server(kura, board, bound=bound, readonly=readonly)
         servers.append(server)
         return server.streamable_http_app(
             streamable_http_path="/mcp", transport_security=security,

@@ -178,5 +178,5 @@ def check_lines(items: Iterable[tuple[str, str, str]], *, min_words: int = 4, ov
 
 
 def check_memories(memories: Iterable[Memory], *, min_words: int = 4, overlap: float = 0.7) -> list[Finding]:
-    """:func:`check_lines` over memories' titles and triggers (``description``)."""
-    return check_lines(((m.slug, m.title, m.description) for m in memories), min_words=min_words, overlap=overlap)
+    """:func:`check_lines` over memories' titles and triggers."""
+    return check_lines(((m.slug, m.title, m.trigger) for m in memories), min_words=min_words, overlap=overlap)

@@ -14,7 +14,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..index.index import STOPWORDS
+import numpy as np
+
+from ..index.index import STOPWORDS, Index
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
@@ -59,6 +61,13 @@ class Neighbour:
     slug: str
     text: str
     similarity: float  # cosine, dense
+
+
+def neighbours(index: Index, vector: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[Neighbour]:
+    """The ``k`` nearest memories to ``vector`` in ``scopes`` (dense), with their bodies, nearest first."""
+    hits = index.search_dense(vector, k, scopes)
+    rows = index.rows([rid for rid, _ in hits])
+    return [Neighbour(rows[rid].slug, rows[rid].body, sim) for rid, sim in hits if rid in rows]
 
 
 def _content(text: str) -> list[str]:

@@ -82,7 +82,8 @@ class KuraStore(BaseStore):
             elif isinstance(op, SearchOp):
                 results.append(self._search(op))
             elif isinstance(op, PutOp):
-                results.append(self._put(op))
+                self._put(op)
+                results.append(None)
             elif isinstance(op, ListNamespacesOp):
                 results.append(self._namespaces(op))
             else:
@@ -149,7 +150,7 @@ class KuraStore(BaseStore):
         return items
 
     def _namespaces(self, op: ListNamespacesOp) -> list[tuple[str, ...]]:
-        found = {(NAMESPACE, m["scope"]) for m in self.client.memories()}
+        found: set[tuple[str, ...]] = {(NAMESPACE, m["scope"]) for m in self.client.memories()}
         spaces = sorted(ns for ns in found if all(_condition(c, ns) for c in op.match_conditions or ()))
         if op.max_depth is not None:
             spaces = sorted({ns[: op.max_depth] for ns in spaces})

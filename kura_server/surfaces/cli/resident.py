@@ -10,6 +10,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ...errors import KuraError
+from ...scheduler.board import JobBoard
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, service, settings, state
 
 app = typer.Typer()
@@ -139,7 +140,7 @@ def jobs_list(
     """
     if ctx.invoked_subcommand is not None:
         return
-    items = service().jobs(stores=[store] if store else None)
+    items = JobBoard(service()).jobs(stores=[store] if store else None)
 
     def human() -> None:
         table = Table("id", "every", "last run", "result", "note / error", box=None, pad_edge=False)
@@ -171,7 +172,7 @@ def jobs_run(
     Example: `kura jobs run main:weave`
     """
     try:
-        run = service().run_job(job_id, store=store, mode=mode)
+        run = JobBoard(service()).run_job(job_id, store=store, mode=mode)
     except KuraError as exc:
         if exc.code != "job_running":
             raise

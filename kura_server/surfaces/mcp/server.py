@@ -16,6 +16,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ...errors import KuraError
 from ...resources import mcp_instructions
+from ...scheduler.board import JobBoard
 from ...service import Kura
 from ..messages import validation_message
 from ..security import accepted_names
@@ -25,14 +26,14 @@ from .tools import Binding
 Tool = Callable[..., Awaitable[Any]]
 
 
-def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
+def build_server(kura: Kura, board: JobBoard, *, bound: str | None, readonly: bool) -> MCPServer:
     """One MCP server instance for one binding (its session manager runs once: never share it)."""
     server = MCPServer(
         name=f"kura-{bound}" if bound else "kura",
         instructions=mcp_instructions(),
         log_level=kura.settings.log_level,
     )
-    binding = Binding(kura, bound)
+    binding = Binding(kura, board, bound)
     for fn in tool_table(bound=bound, readonly=readonly):
         server.add_tool(registered(fn, binding), name=fn.__name__, description=inspect.cleandoc(fn.__doc__ or ""))
     return server

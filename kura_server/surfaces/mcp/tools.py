@@ -16,6 +16,7 @@ from anyio import to_thread
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 
+from ...scheduler.board import JobBoard
 from ...schemas import (
     ConversationMessage,
     DistillRunResult,
@@ -53,9 +54,10 @@ MAX_SESSIONS = 10_000  # sessions end without telling tools: the kura_use map is
 @dataclass
 class Binding:
     """What one MCP server instance serves: the service, the store its URL binds (``None``: free),
-    and, on a free server, the store each MCP session switched to with ``kura_use``."""
+    the job board, and, on a free server, the store each MCP session switched to with ``kura_use``."""
 
     kura: Kura
+    board: JobBoard
     bound: str | None = None
     chosen: dict[str, str] = field(default_factory=dict)
 
@@ -173,7 +175,7 @@ async def kura_transcript_read(
 async def kura_jobs(b: Binding, ctx: Context, store: str | None = None) -> list[JobInfo]:
     """The store's resident jobs (distill, drain, evolve, weave): next run, whether one runs now, and
     the last result (did_work / nothing_to_do / failed) with its note or error."""
-    return await call(b.kura.jobs, stores=[b.pick(ctx, store, write=False)])
+    return await call(b.board.jobs, stores=[b.pick(ctx, store, write=False)])
 
 
 async def kura_drafts(b: Binding, ctx: Context, store: str | None = None) -> list[DraftOut]:
@@ -292,8 +294,8 @@ async def kura_job_run(b: Binding, ctx: Context, job: str, store: str | None = N
     '<store>:<job>'). Each job looks first and works only when there is work to do."""
     named = job.rpartition(":")[0]
     name = b.pick(ctx, store or named or None, write=True)
-    target, which = b.kura.board.parse(job, name)
-    return await call(b.kura.run_job, f"{target}:{which}")
+    target, which = b.board.parse(job, name)
+    return await call(b.board.run, f"{target}:{which}")
 
 
 async def kura_distill_run(b: Binding, ctx: Context, store: str | None = None) -> DistillRunResult:

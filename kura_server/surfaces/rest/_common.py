@@ -16,6 +16,7 @@ from fastapi import APIRouter, Path, Query, Request
 from pydantic import BaseModel, Field
 
 from ... import errors
+from ...scheduler.board import JobBoard
 from ...schemas import (
     ErrorBody,
 )
@@ -67,6 +68,10 @@ class Selector(BaseModel):
 
 def kura_of(request: Request) -> Kura:
     return request.app.state.kura
+
+
+def board_of(request: Request) -> JobBoard:
+    return request.app.state.board
 
 
 def pick(request: Request, body: Selector | None = None) -> str:

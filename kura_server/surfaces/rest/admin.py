@@ -26,6 +26,7 @@ from ...schemas import (
 from ._common import (
     Selector,
     authorize,
+    board_of,
     documented,
     door_router,
     kura_of,
@@ -82,7 +83,7 @@ async def jobs(request: Request) -> list[JobInfo]:
     if picked is not None:
         authorize(request, picked, write=False)
     names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
-    return await run(kura.jobs, stores=names)
+    return await run(board_of(request).jobs, stores=names)
 
 
 @router.post(
@@ -99,10 +100,10 @@ async def run_job(
     """Run one job now and wait for its result (needs the store's write token; send
     ``Content-Type: application/json``). 409 ``job_running`` when it is running already, in this or
     another kura process."""
-    kura = kura_of(request)
-    store, job = kura.board.parse(job_id, _selected(request))
+    board = board_of(request)
+    store, job = board.parse(job_id, _selected(request))
     authorize(request, store, write=True)
-    return await run(kura.run_job, f"{store}:{job}")
+    return await run(board.run, f"{store}:{job}")
 
 
 class EvolveBody(EvolveRequest, Selector):

@@ -78,7 +78,7 @@ def due(host: str, payload: dict[str, Any], args: argparse.Namespace) -> str | N
     folder: Path = args.state_dir
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{host}-{hashlib.sha256(session.encode()).hexdigest()[:24]}.json"
-    state = {"session": session, "turns": 0, "checked_at": 0}
+    state: dict[str, Any] = {"session": session, "turns": 0, "checked_at": 0}
     with contextlib.suppress(OSError, ValueError):  # no count yet, or an unreadable one: start again
         state.update(json.loads(path.read_text(encoding="utf-8")))
     turns = int(state["turns"]) + 1

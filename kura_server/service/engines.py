@@ -1,5 +1,5 @@
-"""The service's plumbing: settings, one engine per store, the embedder loaded once, the model client,
-store selection and the write-policy check. Every group of operations builds on it."""
+"""The service's ground floor: the settings, the embedder loaded once, one engine per store, store
+selection, and the one write-policy check every writing operation asks."""
 
 from __future__ import annotations
 
@@ -13,8 +13,6 @@ from ..embed import load_embedder
 from ..embed.base import Embedder
 from ..engine import ProgressFactory, StoreEngine
 from ..evolve import snapshots
-from ..models import ModelClient
-from ..scheduler.board import JobBoard
 from ..schemas import StoreInfo
 from ..session import transcript
 from ..settings import JournalSource, Settings
@@ -29,30 +27,30 @@ def valid_scope(scope: str) -> str:
     return scope
 
 
-def scopes_for(scope: str | None) -> list[str] | None:
-    """A scope recalls itself plus ``global``; no scope recalls every scope."""
-    if scope is None:
-        return None
-    return ["global"] if scope == "global" else [scope, "global"]
+def writable(eng: StoreEngine, *, manual: bool = True) -> None:
+    """The write policy, for every writing operation: ``frozen`` takes no writes; ``distiller-only``
+    takes none by hand (``manual``): distillation, evolve, feedback and working memory are machine
+    writes."""
+    policy = eng.config.write_policy
+    if policy == "frozen" or (manual and policy == "distiller-only"):
+        raise errors.forbidden(
+            "write_policy",
+            f"store {eng.name!r} is {policy}: "
+            + ("it accepts no writes" if policy == "frozen" else "only distillation writes to it"),
+        )
 
 
-class ServiceBase:
-    """What every group of operations shares: settings, engines, the embedder, the model client."""
+class Engines:
+    """Every configured store's engine, created on first use, and the embedder they share."""
 
     def __init__(
         self, settings: Settings, *, embedder: Embedder | None = None, progress: ProgressFactory | None = None
     ) -> None:
         self.settings = settings
         self._embedder = embedder
-        self._embedder_error: errors.KuraError | None = None
         self._progress = progress
         self._engines: dict[str, StoreEngine] = {}
         self._lock = threading.Lock()
-        self.models = ModelClient(settings.models)
-        self._transcripts = transcript.TranscriptReader()  # checkpoints of growing session logs
-        self.board = JobBoard(self)  # the resident jobs: guarded runs, records, the scheduler's stop event
-
-    # -- plumbing ---------------------------------------------------------------------------
 
     @property
     def embedder(self) -> Embedder:
@@ -63,13 +61,6 @@ class ServiceBase:
                 self._embedder = load_embedder(self.settings.embedder, self.settings.recall)
                 log.info("embedder %s loaded in %.2fs", self._embedder.id, time.perf_counter() - t)
             return self._embedder
-
-    def close(self) -> None:
-        with self._lock:
-            for engine in self._engines.values():
-                engine.close()
-            self._engines.clear()
-        self.models.close()
 
     def resolve(self, store: str | None = None, mode: str | None = None) -> str:
         """The store a request means: by name, by mode, else the default. Disagreeing selectors fail."""
@@ -103,31 +94,20 @@ class ServiceBase:
                     self._progress,
                 )
                 self._engines[name] = engine
-        if fresh:  # outside the service lock: restoring loads the embedder, which takes it
+        if fresh:  # outside the lock: restoring loads the embedder, which takes it
             for snap_id in snapshots.unfinished(engine.store):
                 log.warning("store %s: finishing the rollback to %s that a crash interrupted", name, snap_id)
                 snapshots.restore(engine, snap_id)
         return engine
 
-    def _journal_roots(self, eng: StoreEngine) -> tuple[list[JournalSource], list[Path]]:
+    def open(self, store: str | None = None, mode: str | None = None) -> StoreEngine:
+        """The engine of the store a request selects."""
+        return self.engine(self.resolve(store, mode))
+
+    def journal_roots(self, eng: StoreEngine) -> tuple[list[JournalSource], list[Path]]:
         """The store's journal sources, and every folder the daemon may read a journal from for it."""
         sources = list(self.settings.journal_sources(eng.name).values())
         return sources, transcript.roots_of(sources, eng.store.root)
-
-    def _open(self, store: str | None, mode: str | None) -> StoreEngine:
-        return self.engine(self.resolve(store, mode))
-
-    @staticmethod
-    def _writable(eng: StoreEngine, *, manual: bool = True) -> None:
-        policy = eng.config.write_policy
-        if policy == "frozen" or (manual and policy == "distiller-only"):
-            raise errors.forbidden(
-                "write_policy",
-                f"store {eng.name!r} is {policy}: "
-                + ("it accepts no writes" if policy == "frozen" else "only distillation writes to it"),
-            )
-
-    # -- stores -----------------------------------------------------------------------------
 
     def stores(self) -> list[StoreInfo]:
         modes: dict[str, list[str]] = {}
@@ -145,7 +125,11 @@ class ServiceBase:
             for name, cfg in sorted(self.settings.stores.items())
         ]
 
-    # -- added for the surfaces --
+    def close(self) -> None:
+        with self._lock:
+            for engine in self._engines.values():
+                engine.close()
+            self._engines.clear()
 
     def init_store(self, name: str) -> Path:
         """Create a declared store's directory (and an empty ``MEMORY.md``); an existing one is used as is."""

@@ -1,0 +1,188 @@
+"""The drain: the scribe re-reads each staged draft cold and pours, fixes or tosses it.
+
+A pour goes through the :class:`MemoryWriter` the drain is given (the store's write pipeline, so
+redaction and the manual gate run again, with the draft's evidence manifest). The drain keeps a
+ledger of applied drafts, and an ADD whose content-addressed manifest already backs a memory is a
+NOOP, so a drain killed after a pour does not pour twice.
+
+``fault(stage)`` is called after the scribe's verdict (``judge``) and after each pour (``pour``);
+tests raise from it to simulate a crash there.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..engine import StoreEngine
+from ..errors import KuraError
+from ..models import ModelClient, TokenMeter, TokenUsage
+from ..store.memory import Confidence, MemoryType
+from ..write.gate import FoundQuote, check_composed
+from ..write.pipeline import Written
+from ..write.redact import redact
+from . import drafts as records
+from .drafts import Draft, DraftMemory, Drafts
+from .stages import Asker, judge_draft
+
+log = logging.getLogger("kura.distill")
+
+Fault = Callable[[str], None]
+
+
+def no_fault(stage: str) -> None:
+    return None
+
+
+class MemoryWriter(Protocol):
+    """What the drain needs to write memories (``kura_server.write.pipeline.Writer`` is one)."""
+
+    def remember(
+        self, body: str, *, title: str | None = None, trigger: str | None = None, type: MemoryType = "project",
+        tags: Sequence[str] = (), scope: str = "global", confidence: Confidence = "medium", slug: str | None = None,
+        surface: str = "library", evidence: Mapping[str, Any] | None = None,
+    ) -> Written: ...  # fmt: skip
+
+    def update(
+        self, slug: str, changes: Mapping[str, Any], *, surface: str = "library",
+        evidence: Mapping[str, Any] | None = None,
+    ) -> Written: ...  # fmt: skip
+
+    def forget(
+        self, slug: str, *, reason: str | None = None, surface: str = "library",
+        evidence: Mapping[str, Any] | None = None,
+    ) -> Written: ...  # fmt: skip
+
+
+@dataclass
+class DrainReport:
+    """What one drain did (the service reports it as ``DrainResult``)."""
+
+    did_work: bool = False
+    poured: list[str] = field(default_factory=list)
+    fixed: list[str] = field(default_factory=list)
+    tossed: list[dict[str, str]] = field(default_factory=list)
+    review: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    stopped: bool = False
+    tokens: TokenUsage = field(default_factory=TokenUsage)
+
+
+class Drainer:
+    """The drain of one store's staged drafts into memories, through ``writer``."""
+
+    def __init__(
+        self, eng: StoreEngine, writer: MemoryWriter, models: ModelClient, fault: Fault | None = None,
+        should_stop: Callable[[], bool] | None = None,
+    ) -> None:  # fmt: skip
+        self.eng = eng
+        self.store = eng.store
+        self.writer = writer
+        self.fault = fault or no_fault
+        self.should_stop = should_stop or (lambda: False)
+        self.meter = TokenMeter()
+        self.ask = Asker(models, self.meter, self.store.workshop("_cache") / "models")
+        self.drafts = Drafts(self.store)
+
+    def drain(self) -> DrainReport:
+        result = DrainReport()
+        ledger = records.ledger(self.store)
+        applied = {r.get("draft") for r in ledger.read()}
+        for did in self.drafts.ids():
+            if self.should_stop():
+                result.stopped = True
+                break
+            try:
+                draft = self.drafts.load(did)
+            except KuraError as exc:
+                self._toss(result, did, exc.message, None)
+                continue
+            if did in applied:
+                self.drafts.remove(did)
+                continue
+            try:
+                outcome = self._drain_one(result, draft)
+            except KuraError as exc:
+                if not exc.code.startswith("model_"):
+                    raise
+                result.errors.append(f"{did}: {exc.message}")
+                log.warning("store %s: drain stopped: %s", self.eng.name, exc.message)
+                break
+            self.fault("pour")
+            ledger.add({"draft": did, **outcome})
+            self.drafts.remove(did)
+        result.tokens = self.meter.usage()
+        result.did_work = bool(result.poured or result.tossed or result.fixed)
+        records.metrics(self.store).add(
+            {"kind": "drain", "pours": len(result.poured), "fixes": len(result.fixed), "tosses": len(result.tossed),
+             "model_tokens": result.tokens.model_dump()}
+        )  # fmt: skip
+        return result
+
+    def _toss(self, result: DrainReport, did: str, reason: str, draft: Draft | None) -> dict[str, Any]:
+        result.tossed.append({"draft": did, "reason": reason})
+        records.tossed(self.store).add(
+            {"draft": did, "reason": reason, "title": draft.memory.title if draft else None,
+             "body": draft.memory.body if draft else None}
+        )  # fmt: skip
+        log.info("store %s: draft %s tossed: %s", self.eng.name, did, reason)
+        if draft is None:
+            self.drafts.remove(did)
+        return {"action": "TOSS", "reason": reason}
+
+    def _drain_one(self, result: DrainReport, draft: Draft) -> dict[str, Any]:
+        mem, ev = draft.memory, draft.evidence
+        quotes = "\n".join(f"- {q.get('class')}: {q.get('text')}" for q in ev.quotes)
+        shown = (
+            f"Action: {draft.action}"
+            + (f" (memory {draft.target})" if draft.target else "")
+            + f"\nReason: {ev.reason}\n"
+            f"<draft>\nTitle: {mem.title}\nTrigger: {mem.trigger}\nType: {mem.type}\n{mem.body}\n</draft>\n"
+            f"<evidence>\n{quotes}\n</evidence>"
+        )
+        judged = judge_draft(self.ask, shown, mem.type)
+        self.fault("judge")
+        if judged.verdict == "toss":
+            return self._toss(result, draft.id, judged.reason or "the scribe tossed it", draft)
+        if judged.verdict == "fix" and judged.fixed is not None and draft.action != "DELETE":
+            fixed = judged.fixed
+            red = [redact(t) for t in (fixed.title, fixed.trigger, fixed.body)]
+            found = [FoundQuote.model_validate(q["found"]) for q in ev.quotes if "found" in q]
+            problems = check_composed("\n".join(r.text for r in red), found, self.store.slugs())
+            if problems:
+                why = "the fix failed the gate's re-scan: " + "; ".join(p.detail for p in problems)
+                return self._toss(result, draft.id, why, draft)
+            mem = mem.model_copy(update={"title": red[0].text, "trigger": red[1].text, "body": red[2].text,
+                                         "type": fixed.type})  # fmt: skip
+            result.fixed.append(draft.id)
+        manifest = {"kind": "distill", "draft": draft.id, **ev.model_dump()}
+        try:
+            slug = self._pour(draft, mem, manifest)
+        except KuraError as exc:
+            if exc.status >= 500 or exc.code.startswith("model_"):
+                raise
+            return self._toss(result, draft.id, f"refused at pour: {exc.message}", draft)
+        if slug is not None:
+            result.poured.append(slug)
+        return {"action": draft.action, "slug": slug}
+
+    def _pour(self, draft: Draft, mem: DraftMemory, manifest: dict[str, Any]) -> str | None:
+        """Write the draft through the writer; the slug written, or None (nothing to do, or a NOOP)."""
+        target = draft.target
+        if draft.action == "DELETE":
+            if target is None or not self.store.exists(target):
+                return None
+            reason = f"distilled: {draft.evidence.reason}"[:500]
+            self.writer.forget(target, reason=reason, surface="distill", evidence=manifest)
+            return target
+        if draft.action == "UPDATE" and target is not None and self.store.exists(target):
+            changes = {"body": mem.body, "title": mem.title, "trigger": mem.trigger}
+            self.writer.update(target, changes, surface="distill", evidence=manifest)
+            return target
+        written = self.writer.remember(
+            mem.body, title=mem.title, trigger=mem.trigger, type=mem.type, tags=mem.tags, scope=mem.scope,
+            confidence=mem.confidence, surface="distill", evidence=manifest,
+        )  # fmt: skip
+        return written.slug if written.action == "ADD" else None

@@ -1,0 +1,76 @@
+"""The store as a whole: doctor (counts, dead links, islands, drift), stats, rebuild."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..index import indexer
+from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
+from .engines import Engines
+from .weave import Weaving
+
+
+class Upkeep:
+    """Health and size of a store, and the index rebuilt from the files."""
+
+    def __init__(self, engines: Engines, weaving: Weaving) -> None:
+        self.engines = engines
+        self.weaving = weaving
+
+    def doctor(self, *, fix: bool = False, store: str | None = None, mode: str | None = None) -> DoctorReport:
+        """Counts, dead links, islands, and drift between the files, ``MEMORY.md`` and the index."""
+        eng = self.engines.open(store, mode)
+        eng.store.ensure()
+        fixed: list[str] = []
+        index = eng.index
+        if fix:
+            with eng.store.write_lock():
+                lines = eng.store.rewrite_index_file()
+                report = indexer.sync(eng.store, index, eng.embedder)
+                eng.mark_seen()
+            fixed.append(f"MEMORY.md rewritten from {lines} memories")
+            if report.changed or report.touched:
+                fixed.append(f"index synced (+{report.added} ~{report.updated} -{report.removed})")
+        drift = indexer.drift(eng.store, index)
+        mems = list(eng.store.read_all())
+        slugs = {m.slug for m in mems}
+        dead = [DeadLink(source=m.slug, target=t) for m in mems for t in m.links if t not in slugs]
+        linked_to = {t for m in mems for t in m.links if t != m.slug}
+        woven = self.weaving.prefill(store=eng.name).report
+        return DoctorReport(
+            store=eng.name,
+            path=str(eng.store.root),
+            ok=drift.clean and not dead,
+            memories=len(mems),
+            by_type=dict(Counter(m.type for m in mems)),
+            by_scope=dict(Counter(m.scope for m in mems)),
+            by_confidence=dict(Counter(m.confidence for m in mems)),
+            dead_links=dead,
+            islands=sorted(slugs - linked_to),
+            drift=DriftOut(**drift.__dict__),
+            index_rows=index.count(),
+            embedder=eng.embedder.id,
+            prefill=PrefillSize(tokens=woven.tokens, budget_tokens=woven.budget_tokens, fits=woven.fits),
+            fixed=fixed,
+        )
+
+    def stats(self, *, store: str | None = None, mode: str | None = None) -> StoreStats:
+        eng = self.engines.open(store, mode)
+        mems = list(eng.store.read_all())
+        ages = [a for m in mems if (a := m.age_date) is not None]
+        index_dir = eng.store.root / "_index"
+        return StoreStats(
+            store=eng.name,
+            memories=len(mems),
+            by_type=dict(Counter(m.type for m in mems)),
+            markdown_bytes=sum(eng.store.path_of(m.slug).stat().st_size for m in mems),
+            index_bytes=sum(p.stat().st_size for p in index_dir.glob("*")) if index_dir.is_dir() else 0,
+            oldest=min(ages, default=None),
+            newest=max(ages, default=None),
+            most_recalled=[tuple(x) for x in eng.usage.top(5)],
+        )
+
+    def rebuild(self, *, store: str | None = None, mode: str | None = None) -> RebuildResult:
+        eng = self.engines.open(store, mode)
+        count, seconds = eng.rebuild()
+        return RebuildResult(store=eng.name, memories=count, seconds=round(seconds, 3), embedder=eng.embedder.id)

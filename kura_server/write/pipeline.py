@@ -1,0 +1,235 @@
+"""The write pipeline of one store: every change to a memory, manual or distilled, goes through here.
+
+``remember``: redaction → the gate → compose (title, trigger, slug derived when not given) → one
+embedding → rule reconcile (a near twin is a NOOP) → the evidence manifest → persist (the file, its
+``MEMORY.md`` line, the index rows: the vector computed for reconcile is the one stored) → an audit
+line. ``update`` re-runs redaction and the gate on new text; ``forget`` removes the file, its line,
+its rows and its recall count; ``feedback`` moves confidence a step. Everything after the gate runs
+under the store's write lock.
+
+The write policy is the caller's (the service checks it); ``evidence`` is a distiller's manifest, and
+an ADD whose manifest already backs a memory is a NOOP (a drain that died after pouring does not pour
+twice: the index knows each memory's evidence).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import numpy as np
+
+from .. import errors
+from ..embed.base import SparseVec
+from ..engine import StoreEngine
+from ..index import indexer
+from ..index.index import Index
+from ..settings import WriteConfig
+from ..store.memory import (
+    CONFIDENCES,
+    Confidence,
+    Memory,
+    MemoryType,
+    derive_title,
+    derive_trigger,
+    new_slug,
+    scopes_for,
+)
+from ..store.paths import atomic_write, safe_child, validate_slug
+from .gate import check_manual
+from .reconcile import find_duplicate, neighbours
+from .redact import redact
+
+Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
+_AUDIT_NAMES = {"body": "content", "trigger": "description"}  # the audit log names fields as writes name them
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a write did: the action, the memory it concerns, why a NOOP was one, the secrets masked."""
+
+    action: Action
+    slug: str
+    reason: str | None = None
+    redacted: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    slug: str
+    before: str
+    after: str
+    review_id: str | None
+
+
+def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
+    """Store an evidence manifest, content-addressed (the same evidence, the same id)."""
+    raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
+    digest = hashlib.sha256(raw.encode()).hexdigest()
+    target = safe_child(eng.store.workshop("_evidence"), f"{digest}.json")
+    if not target.exists():
+        atomic_write(target, raw)
+    return f"sha256:{digest}"
+
+
+class Writer:
+    """The write pipeline over one store's engine."""
+
+    def __init__(self, eng: StoreEngine, config: WriteConfig) -> None:
+        self.eng = eng
+        self.config = config
+
+    def remember(
+        self, body: str, *, title: str | None = None, trigger: str | None = None, type: MemoryType = "project",
+        tags: Sequence[str] = (), scope: str = "global", confidence: Confidence = "medium", slug: str | None = None,
+        surface: str = "library", evidence: Mapping[str, Any] | None = None,
+    ) -> Written:  # fmt: skip
+        """Add a memory (or NOOP: a near twin exists, or ``evidence`` is already poured)."""
+        eng = self.eng
+        kinds: set[str] = set()
+        content = self._clean(body, kinds)
+        title = self._clean(title, kinds, whole=False) if title else derive_title(content)
+        trigger = self._clean(trigger, kinds, whole=False) if trigger else derive_trigger(content)
+        today = dt.date.today()
+        with eng.store.write_lock():
+            index = eng.index
+            taken = set(eng.store.slugs())
+            if slug is not None:
+                slug = validate_slug(slug)
+                if slug in taken:
+                    raise errors.KuraError(
+                        "slug_taken", f"memory {slug!r} already exists: update it instead", status=409
+                    )
+            else:
+                slug = new_slug(title, taken)
+            mem = Memory(
+                slug=slug, title=title, trigger=trigger, type=type, tags=list(tags), scope=scope,
+                confidence=confidence, created=today, updated=today, body=content,
+            )  # fmt: skip
+            dense, sparse = self._embed(mem)
+            near = neighbours(index, dense[0], 5, scopes_for(mem.scope))
+            twin = find_duplicate(mem.body, near, min_similarity=self.config.duplicate_cosine)
+            if twin is not None:
+                why = f"near-duplicate of {twin.slug!r} (similarity {twin.similarity:.3f}); nothing written"
+                return Written("NOOP", twin.slug, why, sorted(kinds))
+            if evidence is not None:
+                mem.evidence = write_manifest(eng, evidence)
+                poured = index.evidence_owner(mem.evidence)
+                if poured is not None:
+                    return Written("NOOP", poured, "already poured from this evidence")
+            else:
+                mem.evidence = self._manual_evidence(content, surface)
+            self._persist(index, mem, dense, sparse)
+            eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
+        return Written("ADD", slug, None, sorted(kinds))
+
+    def update(
+        self, slug: str, changes: Mapping[str, Any], *, surface: str = "library",
+        evidence: Mapping[str, Any] | None = None,
+    ) -> Written:  # fmt: skip
+        """Change a memory's fields (``body``, ``title``, ``trigger``, ``type``…); new text passes redaction
+        and the gate again. A ``body`` of None leaves the body as it is."""
+        if not changes:
+            raise errors.invalid("nothing to update: give at least one field")
+        eng = self.eng
+        kinds: set[str] = set()
+        update = {k: v for k, v in changes.items() if k != "body" or v is not None}
+        for key in ("body", "title", "trigger"):
+            if update.get(key) is not None:
+                update[key] = self._clean(update[key], kinds, whole=key == "body")
+        with eng.store.write_lock():
+            index = eng.index  # opened (and synced) before the file is read
+            old = eng.store.read(slug)
+            before = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            if evidence is not None:
+                update["evidence"] = write_manifest(eng, evidence)
+            mem = old.model_copy(update={**update, "updated": dt.date.today()})
+            Memory.model_validate(mem.model_dump())  # the merged memory must still be a valid memory
+            dense, sparse = self._embed(mem)
+            self._persist(index, mem, dense, sparse)
+            fields = sorted(_AUDIT_NAMES.get(k, k) for k in changes)
+            eng.store.audit("update", slug=slug, fields=fields, before_sha256=before, surface=surface)
+        return Written("UPDATE", slug, None, sorted(kinds))
+
+    def forget(
+        self, slug: str, *, reason: str | None = None, surface: str = "library",
+        evidence: Mapping[str, Any] | None = None,
+    ) -> Written:  # fmt: skip
+        """Remove a memory, its index line and its index rows; leave an audit line."""
+        eng = self.eng
+        with eng.store.write_lock():
+            mem = eng.store.read(slug)
+            digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            eng.store.delete(slug)
+            eng.index.remove([slug])
+            eng.usage.forget(slug)
+            eng.mark_seen()
+            eng.store.audit(
+                "forget", slug=slug, title=mem.title, sha256=digest, reason=reason, surface=surface,
+                evidence=write_manifest(eng, evidence) if evidence is not None else None,
+            )  # fmt: skip
+        return Written("DELETE", slug, reason)
+
+    def feedback(self, slug: str, direction: Literal["up", "down"], note: str | None = None) -> Feedback:
+        """Up or down moves confidence one step; down from ``low`` sends the memory to review."""
+        eng = self.eng
+        with eng.store.write_lock():
+            index = eng.index  # opened (and synced) before the file is read
+            mem = eng.store.read(slug)
+            before = mem.confidence
+            level = CONFIDENCES.index(before)
+            review_id = None
+            if direction == "up":
+                level = min(level + 1, len(CONFIDENCES) - 1)
+            elif level == 0:
+                review_id = eng.review.add(
+                    "low_confidence",
+                    f"feedback down on a memory already at low confidence{': ' + note if note else ''}",
+                    slug=mem.slug,
+                )
+            else:
+                level -= 1
+            after = CONFIDENCES[level]
+            if after != mem.confidence:
+                mem = mem.model_copy(update={"confidence": after})
+                dense, sparse = self._embed(mem)
+                self._persist(index, mem, dense, sparse)
+            eng.store.audit(
+                "feedback", slug=mem.slug, direction=direction, note=note, confidence=after, review=review_id
+            )
+        return Feedback(mem.slug, before, after, review_id)
+
+    # -- the steps ------------------------------------------------------------------------------
+
+    def _clean(self, text: str, kinds: set[str], *, whole: bool = True) -> str:
+        """Redact, then gate. ``whole`` texts get the full gate; titles and triggers the content rules."""
+        red = redact(text)
+        kinds.update(red.kinds)
+        cleaned = red.text.strip()
+        verdict = check_manual(cleaned, min_chars=self.config.min_chars if whole else 1)
+        if not verdict.ok:
+            raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
+        return cleaned
+
+    def _embed(self, mem: Memory) -> tuple[np.ndarray, list[SparseVec] | None]:
+        text = mem.search_text()
+        emb = self.eng.embedder
+        return emb.passage([text]), (emb.sparse([text], is_query=False) if emb.has_sparse else None)
+
+    def _persist(self, index: Index, mem: Memory, dense: np.ndarray, sparse: list[SparseVec] | None) -> None:
+        """File first (the truth, atomic), then MEMORY.md, then the index rows (write lock held; ``index``
+        taken before the file changed, so our own write does not look like someone else's)."""
+        eng = self.eng
+        eng.store.write(mem)
+        index.upsert([(mem, indexer.state_of(eng.store.path_of(mem.slug)))], dense, sparse)
+        eng.mark_seen()
+
+    def _manual_evidence(self, content: str, surface: str) -> str:
+        """A manual write's evidence manifest: the words as given, who gave them, when."""
+        at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+        manifest = {"kind": "manual", "surface": surface, "at": at, "quotes": [{"class": "USER", "text": content}]}
+        return write_manifest(self.eng, manifest)
