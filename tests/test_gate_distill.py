@@ -88,6 +88,10 @@ SEGMENTS = [
     Segment(cls="USER", text="maybe we could try DuckDB for analytics", where="s.jsonl#26"),
     Segment(cls="USER", text="don't use Redis for the cache", where="s.jsonl#27"),
     Segment(cls="SELF", text="I'll run the test suite now.", where="s.jsonl#28"),
+    Segment(cls="USER", text="Our p95 latency is 250 ms on staging, I checked yesterday.", where="s.jsonl#29"),
+    Segment(cls="USER", text="OK, we'll ship the parser on March 3rd.", where="s.jsonl#30"),
+    Segment(cls="USER", text="fyi the parser test suite has 40 cases", where="s.jsonl#31"),
+    Segment(cls="TOOL", text="$ pytest --cov\ncoverage: 81.4%", where="s.jsonl#32"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -286,8 +290,14 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "number",
     ),
     (
-        "a number the person said is not a measurement (SPEC: TOOL/ACT)",
-        C("The user's team runs 12 services in production.", "fact", U("We run 12 services in production.")),
+        "a measurement the person said (SPEC §4 Numbers: a measurement of the world needs TOOL/ACT)",
+        C("The staging p95 latency is 250 ms.", "fact", U("Our p95 latency is 250 ms on staging")),
+        "drop",
+        "number",
+    ),
+    (
+        "a number the person said that is not their own (no first person, no date)",
+        C("The parser test suite has 40 cases.", "fact", U("the parser test suite has 40 cases")),
         "drop",
         "number",
     ),
@@ -662,6 +672,22 @@ HONEST: list[tuple[str, Candidate, str]] = [
         ),
         "high",
     ),
+    # -- SPEC §4 "Numbers": the person's own numbers and dates are backed by their words
+    (
+        "a number the person states about their own setup",
+        C("The user's team runs 12 services in production.", "fact", U("We run 12 services in production.")),
+        "medium",
+    ),
+    (
+        "a date the person gives for their own plan",
+        C("The parser ships on March 3rd.", "decision", U("we'll ship the parser on March 3rd")),
+        "medium",
+    ),
+    (
+        "a short TOOL quote that is the whole claim",
+        C("Parser test coverage is 81.4%.", "fact", T("coverage: 81.4%")),
+        "medium",
+    ),
 ]
 
 
@@ -749,12 +775,16 @@ def test_a_borrowed_number_names_the_line_it_came_from() -> None:
     assert "borrowed" in verdict.reason and "files: 42" in verdict.reason
 
 
-def test_numbers_the_person_said_pass_when_configured() -> None:
-    candidate = C("The person has 3 kids and lives near Lyon.", "fact", U("3 kids"))
-    segments = [Segment(cls="USER", text="I have 3 kids, we live near Lyon.")]
-    assert check_candidate(candidate, segments).rule == "number"
+def test_numbers_the_person_said_pass_when_their_own_or_when_configured() -> None:
+    # SPEC §4 "Numbers": a fact of the person's life in their own words is backed by them ...
+    segments = [Segment(cls="USER", text="I have 3 kids, we live near Lyon."), Segment(cls="USER", text="3 kids")]
+    own = C("The person has 3 kids and lives near Lyon.", "fact", U("I have 3 kids, we live near Lyon."))
+    assert check_candidate(own, segments).outcome == "pass"
+    # ... a bare "3 kids" is not said in the first person: it needs a tool, unless the classes are widened
+    bare = C("The person has 3 kids.", "fact", U("3 kids"))
+    assert check_candidate(bare, segments[1:]).rule == "number"
     widened = GateConfig(number_classes=frozenset({"TOOL", "ACT", "USER"}))
-    assert check_candidate(candidate, segments, config=widened).rule != "number"
+    assert check_candidate(bare, segments[1:], config=widened).rule != "number"
 
 
 # --------------------------------------------------------------------------------------------------

@@ -340,7 +340,7 @@ class Distiller:
                 return []
             memory = DraftMemory(
                 title=composed.title, trigger=composed.trigger, type=composed.type, scope=scope,
-                confidence="high" if verdict.confidence == "high" else "medium", body=composed.body,
+                confidence=verdict.confidence, body=composed.body,
             )  # fmt: skip
         self.fault("compose")
         did = draft_id(span, n, action)

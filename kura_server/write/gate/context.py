@@ -73,6 +73,13 @@ class _Ctx:
             return True
         return _overlaps(_flat(q.source), self.folded)
 
+    def carries(self, q: FoundQuote) -> bool:
+        """``q`` holds every number the candidate claims and shares a content word with it: a short quote
+        that is the whole claim ("coverage: 81.4%" behind "Parser test coverage is 81.4%")."""
+        claimed = set(self.candidate.numbers)
+        held = {n.value for n in _numbers(q.source)}
+        return bool(claimed) and claimed <= held and _overlaps(_flat(q.source), self.folded)
+
     def strong_claim(self) -> bool:
         c = self.candidate
         return (

@@ -51,7 +51,7 @@ from .context import _Ctx
 from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
-from .numbers import _DERIVED_WORDS, _derivation, _numbers, _units_agree
+from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -206,11 +206,15 @@ def rule_proposal(ctx: _Ctx) -> Decision | None:
 def _number_problems(
     text: str, quotes: Sequence[FoundQuote], classes: frozenset[str], *, what: str = "the text"
 ) -> list[str]:
-    """Why numbers and derived-ratio words in ``text`` are not backed by ``quotes`` of ``classes`` (the number
-    rule; the composed-text re-scan runs it too)."""
+    """Why numbers and derived-ratio words in ``text`` are not backed by ``quotes`` (the number rule; the
+    composed-text re-scan runs it too). A number is backed by a quote of ``classes`` holding it, or, when
+    it is the person's own (a plan, a date, a budget, their life; never a measurement), by a USER quote
+    holding it."""
     backing = [q for q in quotes if q.cls in classes]
     backing_numbers = [(_numbers(q.source), q) for q in backing]
+    own = [(n, q) for q in quotes if q.cls == "USER" for n in _persons_numbers(q.source)]
     all_values = [n.value for q in quotes for n in _numbers(q.source)]
+    folded = _flat(text)
     problems: list[str] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for num in _numbers(text):
@@ -220,30 +224,46 @@ def _number_problems(
         same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
         if any(_units_agree(num.units, n.units) for n, _ in same):
             continue
-        label = num.label
-        if same:
-            n, q = same[0]
-            problems.append(
-                f"{label!r} borrowed: the {'/'.join(sorted(classes))} quote {q.source!r} has {n.label!r}, "
-                "another quantity"
-            )
-        elif how := _derivation(num.value, all_values):
-            problems.append(f"{label!r} is derived ({how}), not measured: quote the number a tool printed")
-        elif any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
-            problems.append(f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it")
-        elif any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
-            problems.append(
-                f"{label!r} only the person said: a number needs a quote of class {'/'.join(sorted(classes))} "
-                "behind it (GateConfig.number_classes)"
-            )
-        else:
-            problems.append(f"{label!r} is in no {'/'.join(sorted(classes))} quote of {what}")
-    for m in _DERIVED_WORDS.finditer(_flat(text)):
+        measured = _measurement(num, folded)
+        if not measured and any(n.value == num.value and _units_agree(num.units, n.units) for n, q in own):
+            continue
+        problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what))
+    for m in _DERIVED_WORDS.finditer(folded):
         stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
         stem = "fold" if stem.endswith("fold") else stem[:5]
         if not any(stem in _flat(q.source) for q in backing):
             problems.append(f"{m.group(0)!r} states a derived ratio that no TOOL/ACT quote states")
     return problems
+
+
+def _why_unbacked(
+    num: _Number,
+    same: Sequence[tuple[_Number, FoundQuote]],
+    quotes: Sequence[FoundQuote],
+    all_values: Sequence[str],
+    classes: frozenset[str],
+    measured: bool,
+    what: str,
+) -> str:
+    label, need = num.label, "/".join(sorted(classes))
+    if same:
+        n, q = same[0]
+        return f"{label!r} borrowed: the {need} quote {q.source!r} has {n.label!r}, another quantity"
+    if how := _derivation(num.value, all_values):
+        return f"{label!r} is derived ({how}), not measured: quote the number a tool printed"
+    if any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
+        return f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it"
+    if any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
+        if measured:
+            return (
+                f"{label!r} only the person said, and it is a measurement of the world (a unit or a word of "
+                f"measuring): a measurement needs a {need} quote behind it"
+            )
+        return (
+            f"{label!r} only the person said, and not as their own plan, date, budget or fact of their life "
+            f"(no first person, no date): such a number needs a {need} quote behind it"
+        )
+    return f"{label!r} is in no {need} quote of {what}"
 
 
 def rule_number(ctx: _Ctx) -> Decision | None:
