@@ -49,7 +49,7 @@ def check_composed(
         problems.append(
             Problem(rule="attribution", detail=f"credits the person ({credit.group(0)!r}) with no USER quote behind it")
         )
-    if hit := find_instruction(text):
+    if hit := find_instruction(text, strict=True):
         problems.append(Problem(rule="instruction", detail=hit))
     if hit := find_markup(text):
         problems.append(Problem(rule="markup", detail=hit))

@@ -46,12 +46,28 @@ def fold(text: str) -> str:
     return re.sub(r"\s*\n\s*", "\n", text).strip()
 
 
+_TEXT_SPEAK = {"u": "you", "ur": "your", "r": "are", "plz": "please", "pls": "please"}
+_TEXT_SPEAK_RE = re.compile(r"\b(?:u|ur|r|plz|pls)\b")
+
+
 def _words(text: str) -> str:
     """Letters, digits and in-word apostrophes, single-spaced ("Ignore--all\\nprevious" → "ignore all
-    previous")."""
+    previous"); text-speak read out ("u must" → "you must")."""
     text = re.sub(r"[^\w']+|_", " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
-    return " ".join(text.split())
+    return _TEXT_SPEAK_RE.sub(lambda m: _TEXT_SPEAK[m.group(0)], " ".join(text.split()))
+
+
+# Letters spaced out to dodge word patterns: "Y o u  m u s t" (a wider gap between words) or
+# "i g n o r e" (one gap throughout). Four or more single letters in a row, one space apart.
+_SPACED = re.compile(r"(?<!\S)(?:[^\W_][^\S\n]{1,3}){3,}[^\W_](?!\S)")
+
+
+def _join_spaced(m: re.Match[str]) -> str:
+    run = m.group(0)
+    if re.search(r"[^\S\n]{2,}", run):  # words set apart by wider gaps
+        return " ".join(w.replace(" ", "") for w in re.split(r"[^\S\n]{2,}", run))
+    return run.replace(" ", "")
 
 
 @dataclass(frozen=True)
@@ -65,6 +81,16 @@ class _Text:
     def of(cls, raw: str) -> _Text:
         lines = fold(raw)
         return cls(raw, lines, lines.replace("\n", " "), _words(lines))
+
+    def despaced(self) -> _Text | None:
+        """The text with spaced-out letters joined ("Y o u  m u s t" → "You must"; one gap throughout
+        gives one run, "ignoreall…"), or ``None`` when it has none."""
+        if not _SPACED.search(self.lines):
+            return None
+        pre = _BLANKS.sub(" ", unicodedata.normalize("NFKC", self.raw))
+        pre = "".join(ch for ch in pre if unicodedata.category(ch) != "Cf")
+        joined = _SPACED.sub(_join_spaced, pre)
+        return _Text.of(joined) if joined != pre else None
 
 
 # --------------------------------------------------------------------------------------------------

@@ -78,11 +78,20 @@ CandidateRule = Callable[[_Ctx], Decision | None]
 
 
 def rule_text(ctx: _Ctx) -> Decision | None:
-    """The candidate's own text through the manual gate: empty, too_short, instruction, markup."""
+    """The candidate's own text through the manual gate (empty, too_short, instruction, markup), then
+    read strictly: a model writes memories as statements, so any sentence that opens as a command is
+    refused (the manual gate lets people's talk to each other through)."""
     verdict = check_manual(ctx.candidate.text, min_chars=ctx.config.min_chars)
-    if verdict.ok:
-        return None
-    return Decision("drop", verdict.reason or "refused by the manual gate", verdict.rule)
+    if not verdict.ok:
+        return Decision("drop", verdict.reason or "refused by the manual gate", verdict.rule)
+    if hit := find_instruction(ctx.candidate.text, strict=True):
+        return Decision(
+            "drop",
+            f"instruction: a distilled memory is a statement, and this opens as a command ({hit}); state it as a "
+            "fact about the person or the project",
+            "instruction",
+        )
+    return None
 
 
 def _line_around(text: str, start: int, end: int, reach: int = 400) -> str:
@@ -110,7 +119,10 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
         if cls == "USER":
             continue
         # the assistant talking to the person ("you should…") is not an injection; a tool's output is
-        hit = _injection(quote.text) if cls == "SELF" else find_instruction(quote.text) or _injection(quote.text)
+        if cls == "SELF":
+            hit = _injection(quote.text)
+        else:
+            hit = find_instruction(quote.text, strict=True) or _injection(quote.text)
         if hit := hit or find_markup(quote.text):
             return Decision("drop", f"the {cls} quote {quote.text!r} reads as an instruction ({hit})")
     seen: set[int] = set()
@@ -119,7 +131,7 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
             continue
         source = ctx.sources.nfc(q.segment)
         line = _line_around(source, q.start, q.end)
-        if hit := find_instruction(line) or _injection(line):
+        if hit := find_instruction(line, strict=True) or _injection(line):
             return Decision("drop", f"the {q.cls} line the quote {q.text!r} sits on is an instruction ({hit})")
         if q.segment in seen:
             continue
