@@ -365,6 +365,16 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "attribution",
     ),
     (
+        "'user' spelt with an Armenian seh (Unicode's confusables data, not a table of our own)",
+        C(
+            "The \u057dser decided to use Postgres for the index.",
+            "decision",
+            S("You decided to use Postgres for the index"),
+        ),
+        "drop",
+        "attribution",
+    ),
+    (
         "the team's decision on the assistant's word",
         C(
             "The user's team decided to use Redis for the job queue.",

@@ -164,10 +164,13 @@ def _agent_cue(clause: str) -> str | None:
 # --------------------------------------------------------------------------------------------------
 
 
-def _clauses(t: _Text) -> list[tuple[str, bool]]:
+def _clauses(t: _Text) -> tuple[tuple[str, bool], ...]:
     """Sentences, lines, quoted and bracketed spans, each with whether it ends in a question mark. A
     line break both ends a clause (lists, one fact a line) and may sit inside a phrase ("Always\\n
-    answer…"): both readings are checked."""
+    answer…"): both readings are checked. Computed once per text."""
+    cached = t.memo.get("clauses")
+    if cached is not None:
+        return cached  # type: ignore[return-value]
     out: list[tuple[str, bool]] = []
     for source, strip_marks in ((t.lines, True), (t.flat, False)):
         if not strip_marks and "\n" not in t.lines:
@@ -181,7 +184,8 @@ def _clauses(t: _Text) -> list[tuple[str, bool]]:
             if clause.strip():
                 out.append((clause.strip(), bool(m) and "?" in m.group(0)))
             pos = m.end() if m else end
-    return out
+    t.memo["clauses"] = result = tuple(out)
+    return result
 
 
 def _excerpt(words: str, n: int = 6) -> str:
@@ -211,8 +215,9 @@ def find_imperative(t: _Text, *, strict: bool) -> str | None:
 
 def addressed_in_clause(t: _Text, pattern: re.Pattern[str]) -> str | None:
     """``pattern`` (a "you must …" shape) in a clause of ``t`` that also carries an agent cue."""
+    if not pattern.search(t.words):
+        return None
     for clause, _ in _clauses(t):
-        words = _words(clause)
-        if (m := pattern.search(words)) and (cue := _agent_cue(clause)):
+        if (m := pattern.search(_words(clause))) and (cue := _agent_cue(clause)):
             return f"{m.group(0)!r} ({cue!r})"
     return None
