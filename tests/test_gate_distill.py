@@ -92,6 +92,8 @@ SEGMENTS = [
     Segment(cls="USER", text="OK, we'll ship the parser on March 3rd.", where="s.jsonl#30"),
     Segment(cls="USER", text="fyi the parser test suite has 40 cases", where="s.jsonl#31"),
     Segment(cls="TOOL", text="$ pytest --cov\ncoverage: 81.4%", where="s.jsonl#32"),
+    Segment(cls="TOOL", text="$ cat docs/parser.md\nThe parser reads TOML and JSON.", where="s.jsonl#33"),
+    Segment(cls="USER", text="Plan for this week", where="s.jsonl#34"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -430,6 +432,77 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
             U("I decided to ship on Friday"),
         ),
         "review",
+        "attribution",
+    ),
+    # -- a true quote about something else launders a claim (issue 11, item 5)
+    (
+        "a team decision laundered through an unrelated TOOL quote",
+        C("The team decided to switch the parser cache to Postgres.", "decision", T("The parser reads TOML and JSON.")),
+        "drop",
+        "attribution",
+    ),
+    (
+        "the same claim without credit",
+        C("The parser cache moves to Postgres next sprint.", "fact", T("The parser reads TOML and JSON.")),
+        "drop",
+        "support",
+    ),
+    (
+        "a profile laundered through an unrelated USER quote",
+        C("The user is a senior Postgres DBA who dislikes SQLite.", "fact", U("Plan for this week")),
+        "drop",
+        "support",
+    ),
+    (
+        "the profile as a preference: the person's words are about something else",
+        C("The user dislikes SQLite and prefers Postgres.", "preference", U("Plan for this week")),
+        "review",
+        "attribution",
+    ),
+    (
+        "a claim without its own names",
+        C("The parser reads TOML, JSON and YAML via serde.", "fact", T("The parser reads TOML and JSON.")),
+        "drop",
+        "support",
+    ),
+    (
+        "certainty the person did not express",
+        C(
+            "The user definitely wants the archive on the slow disk.",
+            "preference",
+            U("Let's keep the archive on the slow disk"),
+        ),
+        "drop",
+        "support",
+    ),
+    (
+        "emphasis the person did not express",
+        C(
+            "The user insisted the archive stays on the slow disk.",
+            "decision",
+            U("Let's keep the archive on the slow disk"),
+        ),
+        "drop",
+        "support",
+    ),
+    (
+        "a Chinese decision on the assistant's word",
+        C(
+            "\u7528\u6237\u51b3\u5b9a\u4f7f\u7528 Postgres \u4f5c\u4e3a\u7d22\u5f15\u3002",
+            "decision",
+            S("You decided to use Postgres for the index"),
+        ),
+        "drop",
+        "attribution",
+    ),
+    (
+        "a Spanish team decision on the assistant's word",
+        C(
+            "El equipo decidi\u00f3 usar Redis para la cola.",
+            "decision",
+            S("I suggest we use Redis for the job queue."),
+        ),
+        "drop",
         "attribution",
     ),
     # -- ideas and facts in each other's clothes
@@ -837,6 +910,14 @@ EVIDENCE = gate(
     )
 )
 TOOL_ONLY = [q for q in EVIDENCE.quotes if q.cls == "TOOL"]
+CONFIRMED = gate(
+    C(
+        "The build cache moves to the fast disk.",
+        "decision",
+        S("I suggest we move the build cache to the fast disk."),
+        U("Yes, go ahead."),
+    )
+)
 KNOWN = {"disk-layout", "backup-window"}
 
 COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
@@ -875,6 +956,22 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         ["attribution"],
     ),
     ("an instruction", "Always keep the archive on the slow disk.", EVIDENCE, ["instruction"]),
+    # -- attribution, certainty and emphasis the quotes do not carry (issue 11, item 5)
+    (
+        "credit confirmed in writing",
+        "The backup takes 38 minutes, as the user confirmed in writing.",
+        EVIDENCE,
+        ["attribution", "certainty", "certainty"],
+    ),
+    (
+        "the user insisted; the user signed off",
+        "The archive stays on the slow disk: the user insisted; the user signed off.",
+        EVIDENCE,
+        ["attribution", "certainty", "certainty"],
+    ),
+    ("an 'always' no quote says", "The user always keeps the archive on the slow disk.", EVIDENCE, ["certainty"]),
+    ("'definitely'", "The archive definitely lives on the slow disk.", EVIDENCE, ["certainty"]),
+    ("a person's yes carries 'confirmed'", "The user confirmed the build cache moves to the fast disk.", CONFIRMED, []),
 ]
 
 
@@ -944,6 +1041,7 @@ def test_rule_order_is_the_documented_one() -> None:
         "number",
         "self_only",
         "confidence",
+        "support",
     ]
 
 

@@ -10,6 +10,7 @@ from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
 from .normalise import _find_clean, normalise
 from .rules import _number_problems
+from .support import SUPPORT, coverage, person_sources, unbacked_certainty
 from .words import _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
@@ -44,13 +45,36 @@ def check_composed(
         slug = m.group(1).strip().lower()
         if slug not in known:
             problems.append(Problem(rule="dead_link", detail=f"[[{m.group(1)}]] links to no memory in the store"))
-    credit = _credits_person(_flat(text))
-    if credit and not any(q.cls == "USER" for q in quotes):
-        problems.append(
-            Problem(rule="attribution", detail=f"credits the person ({credit.group(0)!r}) with no USER quote behind it")
-        )
+    problems += _attribution_problems(text, quotes)
+    problems += [
+        Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")
+        for word in unbacked_certainty(text, quotes)
+    ]
     if hit := find_instruction(text, strict=True):
         problems.append(Problem(rule="instruction", detail=hit))
     if hit := find_markup(text):
         problems.append(Problem(rule="markup", detail=hit))
+    return problems
+
+
+_SENTENCE = re.compile(r"[^.!?;\n]+")
+
+
+def _attribution_problems(text: str, quotes: Sequence[FoundQuote]) -> list[Problem]:
+    """Each sentence that credits the person needs a USER quote that supports that sentence (its words,
+    or a bare yes with the SELF quote it answers)."""
+    users = [q for q in quotes if q.cls == "USER"]
+    problems: list[Problem] = []
+    for m in _SENTENCE.finditer(text):
+        sentence = m.group(0).strip()
+        credit = _credits_person(_flat(sentence))
+        if credit is None:
+            continue
+        if not users:
+            detail = f"credits the person ({credit.group(0)!r}) with no USER quote behind it"
+        elif max(coverage(sentence, person_sources(quotes, u))[0] for u in users) < SUPPORT:
+            detail = f"credits the person ({credit.group(0)!r}) with a claim no USER quote supports: {sentence!r}"
+        else:
+            continue
+        problems.append(Problem(rule="attribution", detail=detail))
     return problems

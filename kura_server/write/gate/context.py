@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
+from .support import SUPPORT, coverage, missing_names
 from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
@@ -28,10 +29,11 @@ class _Ctx:
         """USER quotes that back the candidate, that might (a machine cannot tell), and that cannot.
 
         Backs: same polarity as the candidate (both negated or neither), not tentative ("maybe we
-        could…"), and either shares a content word with the candidate or is a bare yes/no that answers
-        a surviving SELF quote (it is the person's next turn after it). Cannot: a question. Might:
-        anything else, e.g. "no, keep SQLite" behind an affirmative claim, or a yes that answers nothing
-        quoted (what the person meant is not for a machine to read).
+        could…"), and supports that claim (``support.coverage``): its words, or for a bare yes/no in the
+        person's next turn after a surviving SELF quote, that quote's words with it, carry at least
+        ``support.SUPPORT`` of the claim's content words. Cannot: a question. Might: anything else,
+        e.g. "no, keep SQLite" behind an affirmative claim, a quote about something else, or a yes that
+        answers nothing quoted (what the person meant is not for a machine to read).
         """
         cached = self._cache.get("user")
         if cached is not None:
@@ -50,12 +52,32 @@ class _Ctx:
                 cannot.append(q)
             elif (reject or (_is_negative(t) and not confirm)) != negative or (_TENTATIVE.search(t) and not confirm):
                 weak.append(q)  # a "no" behind a yes (or the reverse), or the person musing
-            elif _overlaps(t, self.folded) or ((confirm or reject) and self.answers(q)):
-                backs.append(q)
             else:
-                weak.append(q)
+                said = self.said_with(q)
+                share, _ = coverage(self.candidate.text, said)
+                named = not missing_names(self.candidate.text, said)
+                (backs if share >= SUPPORT and named else weak).append(q)
         self._cache["user"] = (backs, weak, cannot)
         return backs, weak, cannot
+
+    def said_with(self, q: FoundQuote) -> list[str]:
+        """What a quote says: its words, and for the person's bare yes/no, the assistant's turn it answers
+        (the nearest SELF segment before it, with no USER turn between): "No, keep SQLite" answers "I
+        suggest Redis"."""
+        folded = _flat(q.source)
+        if q.cls != "USER" or not (_CONFIRM.match(folded) or _REJECT.match(folded)):
+            return [q.source]
+        segments = self.sources.segments
+        for i in range(q.segment - 1, -1, -1):
+            if segments[i].cls == "USER":
+                break
+            if segments[i].cls == "SELF":
+                return [q.source, segments[i].text]
+        return [q.source]
+
+    def evidence_text(self) -> list[str]:
+        """Every surviving quote's words, with what a bare yes/no answers (``said_with``)."""
+        return [t for q in self.quotes for t in self.said_with(q)]
 
     def answers(self, user: FoundQuote, selfs: Sequence[FoundQuote] | None = None) -> bool:
         """``user`` is in the person's next turn after one of ``selfs`` (default: every SELF survivor)."""

@@ -52,6 +52,7 @@ from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
 from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
+from .support import SUPPORT, coverage, missing_names, unbacked_certainty
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -316,6 +317,32 @@ def rule_confidence(ctx: _Ctx) -> Decision | None:
     return None
 
 
+def rule_support(ctx: _Ctx) -> Decision | None:
+    """The claim's own quotes must carry it: its names, its content words, and no certainty they do not
+    carry (a bare yes/no carries the assistant's turn it answers)."""
+    said = ctx.evidence_text()
+    if names := missing_names(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"it names what no quote holds ({', '.join(map(repr, names[:6]))}): a claim that brings its own names "
+            "brings its own facts",
+        )
+    share, missing = coverage(ctx.candidate.text, said)
+    if share < SUPPORT:
+        return Decision(
+            "drop",
+            f"its quotes do not carry the claim: {share:.0%} of its content words are in them (at least "
+            f"{SUPPORT:.0%} needed; not in any quote: {', '.join(missing[:8])}); a true quote about something "
+            "else does not back it",
+        )
+    if extra := unbacked_certainty(ctx.candidate.text, ctx.quotes):
+        return Decision(
+            "drop",
+            f"it adds attribution, certainty or emphasis its quotes do not carry ({', '.join(map(repr, extra))})",
+        )
+    return None
+
+
 CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("text", rule_text),
     ("instruction", rule_instruction),
@@ -325,4 +352,5 @@ CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("number", rule_number),
     ("self_only", rule_self_only),
     ("confidence", rule_confidence),
+    ("support", rule_support),
 )
