@@ -4,8 +4,10 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
 
  1. ``empty`` / ``too_short`` / ``instruction`` / ``markup`` — the candidate's own text through the
     manual gate (``write.gate.check_manual``, minimum length included).
- 2. ``instruction`` — instructional content is never distilled: a ``TOOL``/``ACT`` quote, or the line
-    of the source it sits on, that ``find_instruction`` or ``find_markup`` flags; a ``TOOL``/``ACT``
+ 2. ``instruction`` — instructional content is never distilled: a candidate that routes data to an
+    address no USER quote gives; a ``TOOL``/``ACT`` quote, or the line of the source it sits on, that is
+    a directive (``directives.find_directive``: a command, a reminder frame, a duty, data routed to an
+    address, a standing policy for an action) or markup; a ``TOOL``/``ACT``
     segment a quote came from that carries an injection anywhere (override, prompt, persona, role
     markers, text addressed to AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying
     an injection. ``USER`` quotes are exempt: the person speaks TO the agent ("always answer in
@@ -48,6 +50,7 @@ from dataclasses import dataclass
 
 from .confidence import _bucket
 from .context import _Ctx
+from .directives import find_directive, routes_data
 from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
@@ -120,20 +123,28 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
         if cls == "USER":
             continue
         # the assistant talking to the person ("you should…") is not an injection; a tool's output is
-        if cls == "SELF":
-            hit = _injection(quote.text)
-        else:
-            hit = find_instruction(quote.text, strict=True) or _injection(quote.text)
+        hit = _injection(quote.text) if cls == "SELF" else find_directive(quote.text) or _injection(quote.text)
         if hit := hit or find_markup(quote.text):
             return Decision("drop", f"the {cls} quote {quote.text!r} reads as an instruction ({hit})")
+    person = " ".join(_flat(q.source) for q in ctx.quotes if q.cls == "USER")
+    if routed := [a for a in routes_data(ctx.candidate.text) if _flat(a) not in person]:
+        return Decision(
+            "drop",
+            f"the candidate routes data to {routed[0]!r}, and no USER quote gives that address: where data goes is "
+            "the person's to say, never a tool's",
+        )
     seen: set[int] = set()
     for q in ctx.quotes:
         if q.cls not in ("TOOL", "ACT"):
             continue
         source = ctx.sources.nfc(q.segment)
         line = _line_around(source, q.start, q.end)
-        if hit := find_instruction(line, strict=True) or _injection(line):
-            return Decision("drop", f"the {q.cls} line the quote {q.text!r} sits on is an instruction ({hit})")
+        if hit := find_directive(line) or _injection(line):
+            return Decision(
+                "drop",
+                f"the {q.cls} line the quote {q.text!r} sits on is a directive ({hit}): what a tool's output tells "
+                "anyone to do is never distilled, however the candidate phrases it",
+            )
         if q.segment in seen:
             continue
         seen.add(q.segment)

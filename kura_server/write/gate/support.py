@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from .imperatives import _ADDRESS
 from .models import FoundQuote
 from .numbers import _SPELLED, _numbers
 from .words import _CONFIRM, _REJECT, _STOP, _WORD, _flat, _words_match, _wordset
@@ -87,7 +88,8 @@ _SENTENCE_END = re.compile(r"[.!?:;]\s*$|^\s*$")
 
 
 def _names(text: str) -> list[str]:
-    out: list[str] = []
+    out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
+    text = _ADDRESS.sub(" ", text)
     for m in _TOKEN.finditer(text):
         word = m.group(0).removesuffix("'s")
         upper = sum(ch.isupper() for ch in word)
