@@ -10,7 +10,7 @@ from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
 from .normalise import _find_clean, normalise
 from .rules import _number_problems
-from .support import SUPPORT, coverage, person_sources, unbacked_certainty
+from .support import SUPPORT, coverage, missing_names, person_sources, unbacked_certainty
 from .words import _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
@@ -27,9 +27,12 @@ def check_composed(
     """What is wrong with the memory text the scribe composed from a verdict's surviving quotes.
 
     Pass the body and the index line, not the front matter (its dates are not claims). Finds: numbers
-    no TOOL/ACT quote holds (``number``); text in quotation marks that is not verbatim in a surviving
-    quote (``quotation``); ``[[links]]`` to slugs not in ``known_slugs`` (``dead_link``); credit to the
-    person without a surviving USER quote (``attribution``); instructions and prompt markup.
+    no quote backs as the number rule asks (``number``); text in quotation marks that is not verbatim in
+    a surviving quote (``quotation``); ``[[links]]`` to slugs not in ``known_slugs`` (``dead_link``);
+    names no surviving quote holds (``support``); a sentence that credits the person without a USER
+    quote that supports that sentence (``attribution``); attribution, certainty or emphasis no quote
+    carries (``certainty``: "confirmed in writing", "insisted", "always", "definitely" …); instructions
+    (read strictly) and prompt markup.
     """
     quotes = list(evidence.quotes if isinstance(evidence, Verdict) else evidence)
     problems: list[Problem] = [
@@ -45,6 +48,10 @@ def check_composed(
         slug = m.group(1).strip().lower()
         if slug not in known:
             problems.append(Problem(rule="dead_link", detail=f"[[{m.group(1)}]] links to no memory in the store"))
+    if names := missing_names(text, [q.source for q in quotes]):
+        problems.append(
+            Problem(rule="support", detail=f"names what no surviving quote holds: {', '.join(map(repr, names[:6]))}")
+        )
     problems += _attribution_problems(text, quotes)
     problems += [
         Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")

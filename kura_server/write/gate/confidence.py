@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from .context import _Ctx
 from .models import Bucket, FoundQuote
-from .normalise import normalise
+from .normalise import _is_cjk, normalise
 from .quotes import _FABRICATION
 
 
@@ -51,8 +51,10 @@ def _bucket(ctx: _Ctx) -> Bucket:
     def relevant(q: FoundQuote) -> bool:
         return q in backs if q.cls == "USER" else ctx.bears_on(q)
 
-    def short(q: FoundQuote) -> bool:
-        return len(normalise(q.source).split()) < ctx.config.short_quote_words
+    def short(q: FoundQuote) -> bool:  # two CJK characters weigh about a word
+        text = normalise(q.source)
+        cjk = sum(1 for ch in text if _is_cjk(ch) and ch.isalnum())
+        return len(text.split()) + cjk // 2 < ctx.config.short_quote_words
 
     useful = [q for q in quotes if relevant(q)]
     bucket: Bucket

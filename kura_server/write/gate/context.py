@@ -61,18 +61,20 @@ class _Ctx:
         return backs, weak, cannot
 
     def said_with(self, q: FoundQuote) -> list[str]:
-        """What a quote says: its words, and for the person's bare yes/no, the assistant's turn it answers
-        (the nearest SELF segment before it, with no USER turn between): "No, keep SQLite" answers "I
-        suggest Redis"."""
-        folded = _flat(q.source)
-        if q.cls != "USER" or not (_CONFIRM.match(folded) or _REJECT.match(folded)):
+        """What a quote says: its words, and for the person's reply, the assistant's turn it answers (the
+        nearest SELF segment before it, with no USER turn between) when the reply is a bare yes/no ("No,
+        keep SQLite" answers "I suggest Redis") or the turn asked a question ("Apache-2.0" answers
+        "Which license should the CLI ship under?")."""
+        if q.cls != "USER":
             return [q.source]
+        folded = _flat(q.source)
+        reply = bool(_CONFIRM.match(folded) or _REJECT.match(folded))
         segments = self.sources.segments
         for i in range(q.segment - 1, -1, -1):
             if segments[i].cls == "USER":
                 break
             if segments[i].cls == "SELF":
-                return [q.source, segments[i].text]
+                return [q.source, segments[i].text] if reply or "?" in segments[i].text else [q.source]
         return [q.source]
 
     def evidence_text(self) -> list[str]:

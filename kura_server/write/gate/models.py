@@ -104,7 +104,7 @@ class Verdict(BaseModel):
 class Problem(BaseModel):
     """One thing wrong with a composed memory text."""
 
-    rule: Literal["number", "quotation", "dead_link", "attribution", "certainty", "instruction", "markup"]
+    rule: Literal["number", "quotation", "dead_link", "support", "attribution", "certainty", "instruction", "markup"]
     detail: str
 
 

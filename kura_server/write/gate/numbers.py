@@ -229,7 +229,8 @@ _DATED = re.compile(
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|today|tomorrow|tonight|week|month|year|quarter|deadline|due|budget|enero|febrero|marzo|abril|mayo"
     r"|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes"
-    r"|sabado|domingo|manana|semana|mes|presupuesto|plazo)\b|\d(?:st|nd|rd|th)\b|[$€£¥]|月|日|号|周|年"
+    r"|sabado|domingo|manana|semana|mes|presupuesto|plazo)\b|\d(?:st|nd|rd|th)\b|\b\d{1,2}:\d{2}\b"
+    r"|\b\d{1,2}\s?(?:am|pm)\b|[$€£¥]|月|日|号|周|年"
 )
 
 
@@ -240,8 +241,8 @@ def _measurement(num: _Number, folded: str) -> bool:
 
 
 def _own_number(source: str) -> bool:
-    """Does the person's quote state something of their own: in the first person, or a date, a
-    deadline or a budget?"""
+    """Does the person's quote state something of their own: in the first person, or a date, a time
+    of day, a deadline or a budget?"""
     folded = _flat(source)
     return _FIRST_PERSON.search(folded) is not None or _DATED.search(folded) is not None
 

@@ -84,7 +84,7 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
 # A name: a word with a capital past a sentence's first word, a capital inside it (SQLite, DuckDB),
 # two capitals or more (AWS, DBA), or letters and digits mixed (p95, gpt4o).
 _TOKEN = re.compile(r"[^\W_][\w.+#'-]*[\w+#]|[^\W_]")
-_SENTENCE_END = re.compile(r"[.!?:;]\s*$|^\s*$")
+_SENTENCE_END = re.compile(r"[.!?:;]\s*$|\n\s*$|^\s*$")  # what a sentence opens after
 
 
 def _names(text: str) -> list[str]:
