@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ...store.memory import LINK
+from ..redact import redact
 from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
 from .normalise import _find_clean, normalise
@@ -61,7 +62,8 @@ def check_composed(
         problems.append(Problem(rule="instruction", detail=hit))
     if hit := find_markup(text):
         problems.append(Problem(rule="markup", detail=hit))
-    return problems
+    # a detail quotes the scribe's words, and goes back to the scribe and into logs: never a secret in it
+    return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
 
 
 _SENTENCE = re.compile(r"[^.!?;\n]+")
