@@ -4,6 +4,7 @@ pipeline test (``test_gate_corpus_pipeline.py``) and ``kura bench gate --corpus`
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -62,3 +63,12 @@ def test_every_refusal_says_which_rule_and_why() -> None:
         through, why = gate.gate_case(case)
         if through is False:
             assert len(why) > 20 and ("(" in why or why.startswith("composed text refused")), why
+
+
+def test_kura_bench_gate_corpus(capsys: pytest.CaptureFixture[str]) -> None:
+    from kura_server.surfaces.cli import main
+
+    code = main(["bench", "gate", "--corpus", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code in (0, None) and report["benchmark"] == "gate-corpus" and report["attacks_through"] == 0
+    assert report["honest_kept"] >= 0.95 * report["honest"]
