@@ -3,43 +3,56 @@
 Candidate rules (in this order; the first that decides wins; none deciding = ``pass``):
 
  1. ``empty`` / ``too_short`` / ``instruction`` / ``markup`` — the candidate's own text through the
-    manual gate (``write.gate.check_manual``, minimum length included).
+    manual gate (``write.gate.check_manual``, minimum length included), then read strictly: a model
+    writes memories as statements, so any sentence that opens as a command is refused.
  2. ``instruction`` — instructional content is never distilled: a candidate that routes data to an
-    address no USER quote gives; a ``TOOL``/``ACT`` quote, or the line of the source it sits on, that is
-    a directive (``directives.find_directive``: a command, a reminder frame, a duty, data routed to an
-    address, a standing policy for an action) or markup; a ``TOOL``/``ACT``
-    segment a quote came from that carries an injection anywhere (override, prompt, persona, role
-    markers, text addressed to AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying
-    an injection. ``USER`` quotes are exempt: the person speaks TO the agent ("always answer in
-    Spanish" is how a preference is said); the candidate must still state it as a fact (rule 1).
+    address no USER quote gives ("API keys go to audit@…"); a ``TOOL``/``ACT`` quote, or the line of
+    the source it sits on, that is a directive (``directives.find_directive``: a command, a reminder
+    frame such as "IMPORTANT: remember that", a duty, data routed to an address, a standing policy for
+    an action) or markup, however the candidate rephrases it; a ``TOOL``/``ACT`` segment a quote came
+    from that carries an injection anywhere (override, prompt, persona, role markers, text addressed to
+    AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying an injection. ``USER``
+    quotes are exempt: the person speaks TO the agent ("always answer in Spanish" is how a preference
+    is said); the candidate must still state it as a fact (rule 1).
  3. ``no_quotes`` — no quote survived: drop. The verdict names the quote rule when every quote failed
     the same one (``verbatim``, ``stitched``, ``echo``, ``quote_too_short``).
- 4. ``attribution`` — text that credits a decision or preference to the person ("the user decided /
-    prefers / wants …", "we decided …", "el usuario decidió …", "decidimos …"; look-alike letters
-    folded), or a candidate of kind ``preference``, needs a USER quote that backs it (``_Ctx.
-    user_support``): one that shares a content word with the candidate, or a bare yes/no in the
-    person's next turn after a surviving SELF quote. No USER quote, or only questions → drop. USER
-    quotes that might back it but a machine cannot tell (no shared word; a "no, …" behind an
-    affirmative claim) → review.
+ 4. ``attribution`` — text that credits a decision or preference to the person or their team ("the
+    user decided / prefers / wants / insisted / confirmed …", "the team decided", "we agreed", "el
+    usuario decidió", "el equipo acordó", "decidimos", "用户决定", "我们同意"; look-alike letters
+    folded), or a candidate of kind ``preference``, needs a USER quote that supports that claim
+    (``_Ctx.user_support``): same polarity, not tentative, and its words — with, for a bare yes/no or
+    an answer to the assistant's question, that turn's words — carry the claim's names and at least
+    ``support.SUPPORT`` of its content words. No USER quote, or only questions → drop. USER quotes
+    that might back it but a machine cannot tell (about something else, a "no, …" behind an
+    affirmative claim, a yes that answers nothing quoted) → review.
  5. ``proposal`` — a candidate of kind ``idea``, or one carrying a ``SELF`` quote shaped like a proposal
     ("I suggest", "we could", "let's", "I'll", "maybe", "podríamos" …), needs confirmation: a backing
     USER quote (as in rule 4), or, for kinds other than ``idea``, an ``ACT`` quote sharing a content
     word (the plan was carried out and its result seen). The person's "no" to it → drop; otherwise
     unconfirmed → ``seed``. An ``idea`` with no proposal shape anywhere is a fact dressed as an idea
     → drop.
- 6. ``number`` — every number in the text needs a surviving quote of a class in
-    ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``: SPEC §4) holding the same value with a
-    compatible unit ("42 minutes" is not backed by "files: 42"). Numbers are digit runs (a date is
-    one number; "1,000" = "1000"; a leading minus counts) and spelled-out counts of a unit ("forty-two
-    minutes"); digits inside a name (``bge-m3``, ``utf-8``, ``v2``, ``prod-eu-2``) are not numbers.
-    Words that state a derived ratio ("twice", "halved", "threefold", "la mitad") need the same word in
-    such a quote. The reason says when the number is only the assistant's or only the person's, or
-    derived (sum, difference, product, ratio, percentage, share of a total of two quoted numbers).
+ 6. ``number`` — every number in the text needs a surviving quote holding the same value with a
+    compatible unit ("42 minutes" is not backed by "files: 42"): a quote of a class in
+    ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``), or, for a number the person states as
+    their own (SPEC §4 "Numbers": their USER quote speaks in the first person or gives a date, a time
+    of day, a deadline or a budget, and the number is no measurement — no unit of measure such as ms,
+    s, GB, %, × and no word of measuring such as latency, coverage, took, failed), a USER quote.
+    Numbers are digit runs (a date is one number; "1,000" = "1000"; a leading minus counts) and
+    spelled-out counts of a unit ("forty-two minutes"); digits inside a name (``bge-m3``, ``utf-8``,
+    ``v2``, ``prod-eu-2``) are not numbers. Words that state a derived ratio ("twice", "halved",
+    "threefold", "la mitad") need the same word in a TOOL/ACT quote. The reason says when the number is
+    only the assistant's, only the person's (and why that is not enough), or derived (sum, difference,
+    product, ratio, percentage, share of a total of two quoted numbers).
  7. ``self_only`` — when every surviving quote is ``SELF``, the candidate must be of kind
     ``judgement`` AND phrased as the assistant's own assessment ("I think …", "in my view …", "the
     assistant judged …", "creo que …"); never a fact about the world or the person.
  8. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
     landmine, credits the person, carries a number or a ratio word) → review.
+ 9. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product,
+    a person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
+    words (stemmed, CJK by character; numbers the quotes hold count twice) are; and it adds no
+    attribution, certainty or emphasis no quote carries ("confirmed", "insisted", "signed off",
+    "always", "definitely" …). A true quote about something else does not back a claim.
 """
 
 from __future__ import annotations
