@@ -29,9 +29,9 @@ class _Ctx:
         """USER quotes that back the candidate, that might (a machine cannot tell), and that cannot.
 
         Backs: same polarity as the candidate (both negated or neither), not tentative ("maybe we
-        could…"), and supports that claim (``support.coverage``): its words, or for a bare yes/no in the
-        person's next turn after a surviving SELF quote, that quote's words with it, carry at least
-        ``support.SUPPORT`` of the claim's content words. Cannot: a question. Might: anything else,
+        could…"), and supports that claim: its words (with the assistant's turn a bare yes/no or an
+        answer replies to, ``said_with``) hold the claim's names and at least ``support.SUPPORT`` of its
+        content words (``support.coverage``). Cannot: a question. Might: anything else,
         e.g. "no, keep SQLite" behind an affirmative claim, a quote about something else, or a yes that
         answers nothing quoted (what the person meant is not for a machine to read).
         """

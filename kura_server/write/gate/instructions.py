@@ -192,9 +192,9 @@ def _find_instruction(t: _Text, *, strict: bool = False) -> str | None:
     if joined is None:
         return None
     if found := _find_in(joined, strict=strict):
-        return f"spaced-out letters: {found}"
+        return f"{found} (in spaced-out letters)"  # the label stays first: the injection rule reads it
     if m := _RUN_MARKERS.search(joined.flat.replace(" ", "")):
-        return f"spaced-out letters: {m.group(0)!r}"
+        return f"override: {m.group(0)!r} (in spaced-out letters)"
     return None
 
 
