@@ -294,8 +294,9 @@ class EvolveConfig(_Section):
     fade_limit: int = Field(50, ge=0, le=100_000, description="Most memories faded per cycle.")
     retention_queries: int = Field(30, ge=1, le=1000, description="Queries in a proposal's retention check.")
     safety_tags: list[str] = Field(
-        default_factory=lambda: ["safety", "landmine"],
-        description="Tags that make a memory a safety memory (so does a ⚠ in its title or trigger): never changed.",
+        default_factory=lambda: ["safety", "landmine", "pinned"],
+        description="Tags that make a memory a safety memory (so does a ⚠ in its title or trigger): no machine "
+        "process changes it (evolve refuses, distillation sends the change to review).",
     )
     keep_snapshots: int = Field(10, ge=1, le=1000, description="Snapshots kept per store; older ones are pruned.")
 

@@ -32,7 +32,7 @@ from ..errors import KuraError
 from ..models import ModelClient, TokenMeter, TokenUsage
 from ..review import ReviewQueue
 from ..settings import DistillConfig
-from ..store.memory import Memory, scopes_for
+from ..store.memory import Memory, is_safety, scopes_for
 from ..store.paths import contained
 from ..weave.tokens import estimate_tokens
 from ..write.gate import (
@@ -136,7 +136,8 @@ class Distiller:
 
     def __init__(
         self, eng: StoreEngine, models: ModelClient, config: DistillConfig, *, duplicate_cosine: float,
-        gate: GateConfig = DEFAULT_CONFIG, fault: Fault | None = None, should_stop: Callable[[], bool] | None = None,
+        gate: GateConfig = DEFAULT_CONFIG, safety_tags: Sequence[str] = (), fault: Fault | None = None,
+        should_stop: Callable[[], bool] | None = None,
     ) -> None:  # fmt: skip
         self.should_stop = should_stop or (lambda: False)
         self.eng = eng
@@ -144,6 +145,7 @@ class Distiller:
         self.config = config
         self.duplicate_cosine = duplicate_cosine
         self.gate = gate  # GateConfig.from_settings: [write] min_chars applies to candidates too
+        self.safety_tags = safety_tags  # [evolve] safety_tags: memories no machine changes
         self.fault = fault or no_fault
         self.meter = TokenMeter()
         self.ask = Asker(models, self.meter, self.store.workshop("_cache") / "models")
@@ -346,6 +348,15 @@ class Distiller:
             confidence=verdict.confidence, quotes=_quotes(verdict.quotes), reason=reason,
         )  # fmt: skip
         old = self.store.read(target) if target and self.store.exists(target) else None
+        if old is not None and is_safety(old, self.safety_tags):  # never the distiller's to change
+            rid = self.review.add(
+                "safety", f"the distiller would {action} safety memory {old.slug!r}: {reason}", slug=old.slug,
+                proposal=text if action == "UPDATE" else None,
+                payload={"journal": journal, "span": span, "action": action, "quotes": _quotes(verdict.quotes)},
+                item_id=review_id(span, f"safety:{n}"),
+            )  # fmt: skip
+            result.review.append(rid)
+            return []
         if action == "DELETE" and old is not None:
             memory = DraftMemory(**old.header(), body=old.body)
         else:
@@ -360,7 +371,7 @@ class Distiller:
                 return []
             memory = DraftMemory(
                 title=composed.title, trigger=composed.trigger, type=composed.type, scope=scope,
-                confidence="high" if verdict.confidence == "high" else "medium", body=composed.body,
+                confidence=verdict.confidence, body=composed.body,
             )  # fmt: skip
         self.fault("compose")
         did = draft_id(span, n, action)
@@ -405,8 +416,10 @@ class Distiller:
         verdicts = propagate(self.ask, old.body, change, list(dependants.items()))
         staged = []
         for slug, (word, why) in verdicts.items():
-            if word == "invalid" and self.store.exists(slug):
-                dep = self.store.read(slug)
+            dep = self.store.read(slug) if self.store.exists(slug) else None
+            if word == "invalid" and dep is not None and is_safety(dep, self.safety_tags):
+                word, why = "review", f"a safety memory, never the distiller's to remove ({why})"
+            if word == "invalid" and dep is not None:
                 did = draft_id(span, n, f"PROPAGATE:{slug}")
                 self.drafts.stage(Draft(
                     id=did, store=self.eng.name, action="DELETE", target=slug,
@@ -424,11 +437,6 @@ class Distiller:
 
 
 def _quotes(quotes: Sequence[FoundQuote]) -> list[dict[str, Any]]:
-    """Quotes for a manifest: the class found, the exact source words, where, and the full record."""
-    out = []
-    for q in quotes:
-        lo, hi = max(0, q.start - 300), min(len(q.source), q.end + 300)  # the words around it, not the whole turn
-        found = q.model_copy(update={"source": q.source[lo:hi], "start": q.start - lo, "end": q.end - lo})
-        out.append({"class": q.cls, "text": q.source[q.start : q.end], "where": q.where,
-                    "found": found.model_dump(by_alias=True)})  # fmt: skip
-    return out
+    """Quotes for a manifest: the class found, the exact source words (``source`` is the matched span;
+    ``start``/``end`` are its offsets in the segment), where, and the full record."""
+    return [{"class": q.cls, "text": q.source, "where": q.where, "found": q.model_dump(by_alias=True)} for q in quotes]

@@ -115,7 +115,7 @@ class Novelty:
 
 
 def _evidence_text(quotes: Sequence[FoundQuote]) -> str:
-    return "\n".join(f"- {q.cls}: {q.source[q.start : q.end]}" for q in quotes)
+    return "\n".join(f"- {q.cls}: {q.source}" for q in quotes)
 
 
 def novelty(ask: Asker, text: str, quotes: Sequence[FoundQuote], neighbours: Sequence[tuple[str, str]]) -> Novelty:

@@ -35,10 +35,10 @@ from ..index.index import STOPWORDS, Index
 from ..index.usage import Usage
 from ..models import ModelClient, TokenMeter, parse_json_object, prompt
 from ..settings import EvolveConfig
-from ..store.memory import Memory
+from ..store.memory import Memory, is_safety
 from ..write.reconcile import Neighbour, find_duplicate
 from .proposal import Fade, Flag, Loaded, Merge, Proposal, RetentionQuery, fade_step
-from .verify import is_safety, top_slugs
+from .verify import top_slugs
 
 log = logging.getLogger("kura.evolve")
 _WORD = re.compile(r"\w+", re.UNICODE)

@@ -27,18 +27,12 @@ from ..index.backup import copy_index
 from ..index.index import Index, IndexedState
 from ..recall import hybrid
 from ..recall.fusion import rrf
-from ..store.memory import HEADER_FIELDS, Memory, parse_memory, render_memory
+from ..store.memory import HEADER_FIELDS, Memory, is_safety, parse_memory, render_memory
 from ..store.paths import validate_slug
 from ..write.gate import check_manual
 from .proposal import After, EvolveChecks, Proposal
 
 TOP = 5
-WARNING = "⚠"
-
-
-def is_safety(mem: Memory, safety_tags: Sequence[str]) -> bool:
-    tags = {t.lower() for t in mem.tags}
-    return bool(tags & {t.lower() for t in safety_tags}) or WARNING in mem.title or WARNING in mem.trigger
 
 
 def top_slugs(

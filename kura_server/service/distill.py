@@ -56,7 +56,8 @@ class Distilling:
         self._ready(eng)
         distiller = Distiller(
             eng, self.models, settings.distill, duplicate_cosine=settings.write.duplicate_cosine,
-            gate=GateConfig.from_settings(settings), fault=fault, should_stop=should_stop,
+            gate=GateConfig.from_settings(settings), safety_tags=settings.evolve.safety_tags, fault=fault,
+            should_stop=should_stop,
         )  # fmt: skip
         if journals is None:
             journals = [(p, src.adapter) for src in settings.journal_sources(eng.name).values()

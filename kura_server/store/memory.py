@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from collections.abc import Sequence
 from typing import Any, Literal
 
 import yaml
@@ -236,3 +237,14 @@ def new_slug(text: str, taken: set[str] | frozenset[str] = frozenset(), max_word
         slug = f"{base}-{n}"
         n += 1
     return slug
+
+
+WARNING = "⚠"
+
+
+def is_safety(mem: MemoryHeader, safety_tags: Sequence[str]) -> bool:
+    """A safety memory: tagged with one of ``[evolve] safety_tags`` (default safety, landmine, pinned) or
+    marked ⚠ in its title or trigger. No machine process changes or removes one: evolve refuses the
+    proposal, distillation sends the change to review."""
+    tags = {t.lower() for t in mem.tags}
+    return bool(tags & {t.lower() for t in safety_tags}) or WARNING in mem.title or WARNING in mem.trigger

@@ -90,15 +90,22 @@ def bench_retention(
 def bench_gate(
     sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000",
     repeats: Annotated[int, typer.Option(min=1, max=100, help="Runs per size.")] = 5,
+    corpus: Annotated[
+        bool, typer.Option("--corpus", help="The adversarial corpus instead: lies in, honest kept.")
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """The distiller's own time without a model: building the echo index over a store of N memories
-    (once per run) and the evidence gate over a transcript's candidates (once per batch).
+    (once per run) and the evidence gate over a transcript's candidates (once per batch). With
+    `--corpus`: the adversarial corpus through the gate, per category (attacks through: must be 0).
 
-    Example: `kura bench gate --sizes 1000,10000`
+    Example: `kura bench gate --sizes 1000,10000`, `kura bench gate --corpus`
     """
     from ...bench import gate
 
+    if corpus:
+        _emit_bench(gate.run_corpus(), as_json, gate.corpus_lines)
+        return
     report = gate.run(sizes=_sizes(sizes), repeats=repeats)
     _emit_bench(report, as_json, gate.lines)
 

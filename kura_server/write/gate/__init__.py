@@ -5,7 +5,8 @@ Two gates share the fold and the instruction and markup finders:
 
 * the **manual gate** (``check_manual``, ``manual.py``): a manual write (``/remember``, MCP, CLI,
   library, evolve's merged text) is already redacted; the gate decides whether it may become a memory
-  at all — empty, too short, an instruction addressed to the agent, prompt-structure markup.
+  at all — empty, too short, an instruction addressed to an AI agent (people talking to each other
+  are not), prompt-structure markup.
 * the **distillation gate** (``check_candidate`` / ``check_candidates``, ``check.py``): what a model's
   candidate memories may become. The brain proposes candidates from a stretch of transcript; each
   carries verbatim quotes tagged by provenance (``USER`` the person, ``TOOL`` a tool's output, ``ACT``
@@ -18,8 +19,11 @@ Two gates share the fold and the instruction and markup finders:
 Where each part lives:
 
 ``models``        inputs and outputs (``Segment``, ``Quote``, ``Candidate``, ``Verdict`` …) and ``GateConfig``
-``normalise``     the fold (what patterns see) and ``normalise`` (what verbatim matching sees)
+``normalise``     the fold (what every word-reading rule sees; look-alikes from Unicode's confusables data)
+                  and ``normalise`` (what verbatim matching sees)
 ``instructions``  text addressed to the agent, prompt-structure markup (``find_instruction``, ``find_markup``)
+``imperatives``   sentences that open as commands, and the cues that one is addressed to an AI agent
+``directives``    what a tool's output tells anyone to do, or where it routes data (``find_directive``)
 ``manual``        the manual gate's rules and ``check_manual``
 ``sources``       the source stretch, normalised and indexed once
 ``echoes``        what the store already holds (the echo rule's index)
@@ -27,6 +31,7 @@ Where each part lives:
 ``numbers``       the numbers a text claims, with their units
 ``quotes``        the per-quote rules, in order (their docstring lists them)
 ``context``       what the candidate rules ask of the evidence (the person's support, …)
+``support``       whether a claim's own quotes carry it: names, content words, certainty
 ``rules``         the candidate rules, in order (their docstring lists them)
 ``confidence``    the confidence bucket
 ``check``         the distillation gate's entry points
@@ -37,6 +42,7 @@ from __future__ import annotations
 
 from .check import check_candidate, check_candidates
 from .compose import check_composed
+from .directives import find_directive
 from .echoes import Echoes
 from .instructions import find_instruction, find_markup
 from .manual import MANUAL_RULES, GateVerdict, check_manual
@@ -67,6 +73,7 @@ __all__ = [
     "check_candidates",
     "check_composed",
     "check_manual",
+    "find_directive",
     "find_instruction",
     "find_markup",
     "find_numbers",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from ..redact import redact
 from .confidence import _bucket
 from .context import _Ctx
 from .echoes import EchoCheck, _echo_check
@@ -47,7 +48,7 @@ def check_candidate(
                 candidate=candidate,
                 outcome=decision.outcome,
                 rule=decision.rule or name,
-                reason=decision.reason,
+                reason=redact(decision.reason).text,  # a reason quotes the model's words: never a secret in it
                 quotes=found,
                 failed=failed,
                 confidence=_bucket(ctx),

@@ -6,10 +6,12 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ...store.memory import LINK
+from ..redact import redact
 from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
 from .normalise import _find_clean, normalise
 from .rules import _number_problems
+from .support import SUPPORT, coverage, missing_names, person_sources, unbacked_certainty
 from .words import _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
@@ -26,9 +28,12 @@ def check_composed(
     """What is wrong with the memory text the scribe composed from a verdict's surviving quotes.
 
     Pass the body and the index line, not the front matter (its dates are not claims). Finds: numbers
-    no TOOL/ACT quote holds (``number``); text in quotation marks that is not verbatim in a surviving
-    quote (``quotation``); ``[[links]]`` to slugs not in ``known_slugs`` (``dead_link``); credit to the
-    person without a surviving USER quote (``attribution``); instructions and prompt markup.
+    no quote backs as the number rule asks (``number``); text in quotation marks that is not verbatim in
+    a surviving quote (``quotation``); ``[[links]]`` to slugs not in ``known_slugs`` (``dead_link``);
+    names no surviving quote holds (``support``); a sentence that credits the person without a USER
+    quote that supports that sentence (``attribution``); attribution, certainty or emphasis no quote
+    carries (``certainty``: "confirmed in writing", "insisted", "always", "definitely" …); instructions
+    (read strictly) and prompt markup.
     """
     quotes = list(evidence.quotes if isinstance(evidence, Verdict) else evidence)
     problems: list[Problem] = [
@@ -44,13 +49,41 @@ def check_composed(
         slug = m.group(1).strip().lower()
         if slug not in known:
             problems.append(Problem(rule="dead_link", detail=f"[[{m.group(1)}]] links to no memory in the store"))
-    credit = _credits_person(_flat(text))
-    if credit and not any(q.cls == "USER" for q in quotes):
+    if names := missing_names(text, [q.source for q in quotes]):
         problems.append(
-            Problem(rule="attribution", detail=f"credits the person ({credit.group(0)!r}) with no USER quote behind it")
+            Problem(rule="support", detail=f"names what no surviving quote holds: {', '.join(map(repr, names[:6]))}")
         )
-    if hit := find_instruction(text):
+    problems += _attribution_problems(text, quotes)
+    problems += [
+        Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")
+        for word in unbacked_certainty(text, quotes)
+    ]
+    if hit := find_instruction(text, strict=True):
         problems.append(Problem(rule="instruction", detail=hit))
     if hit := find_markup(text):
         problems.append(Problem(rule="markup", detail=hit))
+    # a detail quotes the scribe's words, and goes back to the scribe and into logs: never a secret in it
+    return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
+
+
+_SENTENCE = re.compile(r"[^.!?;\n]+")
+
+
+def _attribution_problems(text: str, quotes: Sequence[FoundQuote]) -> list[Problem]:
+    """Each sentence that credits the person needs a USER quote that supports that sentence (its words,
+    or a bare yes with the SELF quote it answers)."""
+    users = [q for q in quotes if q.cls == "USER"]
+    problems: list[Problem] = []
+    for m in _SENTENCE.finditer(text):
+        sentence = m.group(0).strip()
+        credit = _credits_person(_flat(sentence))
+        if credit is None:
+            continue
+        if not users:
+            detail = f"credits the person ({credit.group(0)!r}) with no USER quote behind it"
+        elif max(coverage(sentence, person_sources(quotes, u))[0] for u in users) < SUPPORT:
+            detail = f"credits the person ({credit.group(0)!r}) with a claim no USER quote supports: {sentence!r}"
+        else:
+            continue
+        problems.append(Problem(rule="attribution", detail=detail))
     return problems

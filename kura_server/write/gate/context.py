@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
+from .support import SUPPORT, coverage, missing_names
 from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
@@ -28,10 +29,11 @@ class _Ctx:
         """USER quotes that back the candidate, that might (a machine cannot tell), and that cannot.
 
         Backs: same polarity as the candidate (both negated or neither), not tentative ("maybe we
-        could…"), and either shares a content word with the candidate or is a bare yes/no that answers
-        a surviving SELF quote (it is the person's next turn after it). Cannot: a question. Might:
-        anything else, e.g. "no, keep SQLite" behind an affirmative claim, or a yes that answers nothing
-        quoted (what the person meant is not for a machine to read).
+        could…"), and supports that claim: its words (with the assistant's turn a bare yes/no or an
+        answer replies to, ``said_with``) hold the claim's names and at least ``support.SUPPORT`` of its
+        content words (``support.coverage``). Cannot: a question. Might: anything else,
+        e.g. "no, keep SQLite" behind an affirmative claim, a quote about something else, or a yes that
+        answers nothing quoted (what the person meant is not for a machine to read).
         """
         cached = self._cache.get("user")
         if cached is not None:
@@ -50,12 +52,34 @@ class _Ctx:
                 cannot.append(q)
             elif (reject or (_is_negative(t) and not confirm)) != negative or (_TENTATIVE.search(t) and not confirm):
                 weak.append(q)  # a "no" behind a yes (or the reverse), or the person musing
-            elif _overlaps(t, self.folded) or ((confirm or reject) and self.answers(q)):
-                backs.append(q)
             else:
-                weak.append(q)
+                said = self.said_with(q)
+                share, _ = coverage(self.candidate.text, said)
+                named = not missing_names(self.candidate.text, said)
+                (backs if share >= SUPPORT and named else weak).append(q)
         self._cache["user"] = (backs, weak, cannot)
         return backs, weak, cannot
+
+    def said_with(self, q: FoundQuote) -> list[str]:
+        """What a quote says: its words, and for the person's reply, the assistant's turn it answers (the
+        nearest SELF segment before it, with no USER turn between) when the reply is a bare yes/no ("No,
+        keep SQLite" answers "I suggest Redis") or the turn asked a question ("Apache-2.0" answers
+        "Which license should the CLI ship under?")."""
+        if q.cls != "USER":
+            return [q.source]
+        folded = _flat(q.source)
+        reply = bool(_CONFIRM.match(folded) or _REJECT.match(folded))
+        segments = self.sources.segments
+        for i in range(q.segment - 1, -1, -1):
+            if segments[i].cls == "USER":
+                break
+            if segments[i].cls == "SELF":
+                return [q.source, segments[i].text] if reply or "?" in segments[i].text else [q.source]
+        return [q.source]
+
+    def evidence_text(self) -> list[str]:
+        """Every surviving quote's words, with what a bare yes/no answers (``said_with``)."""
+        return [t for q in self.quotes for t in self.said_with(q)]
 
     def answers(self, user: FoundQuote, selfs: Sequence[FoundQuote] | None = None) -> bool:
         """``user`` is in the person's next turn after one of ``selfs`` (default: every SELF survivor)."""
@@ -72,6 +96,13 @@ class _Ctx:
         if set(self.candidate.numbers) & {n.value for n in _numbers(q.source)}:
             return True
         return _overlaps(_flat(q.source), self.folded)
+
+    def carries(self, q: FoundQuote) -> bool:
+        """``q`` holds every number the candidate claims and shares a content word with it: a short quote
+        that is the whole claim ("coverage: 81.4%" behind "Parser test coverage is 81.4%")."""
+        claimed = set(self.candidate.numbers)
+        held = {n.value for n in _numbers(q.source)}
+        return bool(claimed) and claimed <= held and _overlaps(_flat(q.source), self.folded)
 
     def strong_claim(self) -> bool:
         c = self.candidate

@@ -44,7 +44,7 @@ ACCEPTED = GateVerdict(True, None, None)
 
 def _width(text: str) -> int:
     """Length in columns: a CJK character carries about a word, so it counts double."""
-    return sum(2 if _is_cjk(ch) else 1 for ch in text)
+    return len(text) if text.isascii() else sum(2 if _is_cjk(ch) else 1 for ch in text)
 
 
 def rule_empty(t: _Text, min_chars: int) -> str | None:

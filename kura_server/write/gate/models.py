@@ -70,7 +70,7 @@ class FoundQuote(BaseModel):
     cls: Provenance = Field(alias="class", description="The class of the segment it was found in.")
     claimed: Provenance = Field(description="The class the brain claimed.")
     text: str = Field(description="The quote as the brain gave it.")
-    source: str = Field(description="The exact source text it matched (NFC form of the segment).")
+    source: str = Field(description="The exact source words it matched (NFC form): the span, not the segment.")
     segment: int = Field(description="Index of the segment in the input.")
     where: str
     start: int = Field(description="Offset of the match in the NFC form of the segment text.")
@@ -104,7 +104,7 @@ class Verdict(BaseModel):
 class Problem(BaseModel):
     """One thing wrong with a composed memory text."""
 
-    rule: Literal["number", "quotation", "dead_link", "attribution", "instruction", "markup"]
+    rule: Literal["number", "quotation", "dead_link", "support", "attribution", "certainty", "instruction", "markup"]
     detail: str
 
 

@@ -1,7 +1,8 @@
 """How the gates see text. Two forms, for two jobs:
 
-* ``fold`` — what the instruction, markup and shape patterns read: NFKC, format characters and
-  combining marks dropped, casefolded, look-alike letters mapped (``_Text`` keeps its three views).
+* ``fold`` — what every rule that reads words sees (instruction, markup and shape patterns, content
+  words, units): NFKC, format characters and combining marks dropped, casefolded, look-alike letters
+  mapped from Unicode's confusables data (``_Text`` keeps its three views).
 * ``normalise`` — what verbatim matching compares: NFC, whitespace and quotation marks folded, case
   kept (``_normalise_map`` also gives the offsets back into the source); ``_find_clean`` finds a
   normalised needle on word boundaries.
@@ -11,47 +12,121 @@ from __future__ import annotations
 
 import functools
 import html
+import json
 import re
-import sys
+import string
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 # --------------------------------------------------------------------------------------------------
 # The fold: what the instruction and shape patterns see (case and look-alikes folded)
 # --------------------------------------------------------------------------------------------------
 
-# Latin look-alikes from Cyrillic and Greek (after casefold): "іgnore" with a Cyrillic і is "ignore".
-_CONFUSABLES = str.maketrans(
-    {
-        "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o", "р": "p",
-        "с": "c", "т": "t", "у": "y", "х": "x", "і": "i", "ї": "i", "ј": "j", "ѕ": "s", "ԁ": "d",
-        "ӏ": "l", "ɡ": "g", "ɑ": "a", "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
-        "ρ": "p", "τ": "t", "υ": "u", "χ": "x",
-        "\u2018": "'", "\u2019": "'", "\u02bc": "'", "\u2032": "'", "\u201c": '"', "\u201d": '"',
-    }
-)  # fmt: skip
+# Typographic quotation marks, dashes and the ellipsis, as verbatim matching and the fold read them.
+_CHAR_MAP: dict[str, str] = {
+    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032\u02bc\u2039\u203a\uff07", "'"),
+    **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb\uff02", '"'),
+    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d", "-"),
+    "\u2026": "...",
+}
+
+
+@functools.cache
+def _confusables() -> dict[int, str]:
+    """Look-alike letters from Unicode's confusables data (``confusable_homoglyphs`` ships it): every
+    non-ASCII character that Unicode lists as confusable with an ASCII letter or quotation mark maps to
+    it, lower case ("іgnore" with a Cyrillic і, "ս" Armenian seh for "u", "𝐮" mathematical bold). The
+    data folds capital I into l (they look alike); a capital that looks like I is read as i, since the
+    fold casefolds. Built once per process."""
+    from confusable_homoglyphs.utils import path
+
+    data: dict[str, list[dict[str, str]]] = json.loads(Path(path("confusables.json")).read_text(encoding="utf-8"))
+    targets = set(string.ascii_letters) | {"'", '"'}
+    table: dict[int, str] = {}
+
+    def add(char: str, target: str) -> None:
+        if len(char) == 1 and not char.isascii() and ord(char) not in table:
+            capital = unicodedata.category(char) == "Lu" or "CAPITAL" in unicodedata.name(char, "")
+            table[ord(char)] = "i" if target in "lI" and capital else target.lower()
+
+    for key, similar in data.items():
+        for entry in similar:
+            char = entry["c"]
+            if key in targets:
+                add(char, key)
+            elif char in targets:
+                add(key, char)
+    for char, plain in _CHAR_MAP.items():  # double quotation marks: Unicode gives them no one-character twin
+        if plain in "'\"":
+            table.setdefault(ord(char), plain)
+    return table
+
+
+@functools.cache
+def _categories() -> dict[str, re.Pattern[str]]:
+    """One character class per job, from the Unicode database, built once per process (so the fold and
+    ``normalise`` need no per-character Python loop): format characters (``Cf``), combining marks
+    (``Mn``, ``Me``), and format or control characters that are not whitespace (all, and ASCII)."""
+    found: dict[str, list[str]] = {"Cf": [], "marks": [], "invisible": []}
+    # planes 0-3 and the tags/variation selectors of plane 14: planes 4-13 are unassigned, 15-16 private use
+    for code in (*range(0x40000), *range(0xE0000, 0xE1000)):
+        ch = chr(code)
+        cat = unicodedata.category(ch)
+        if cat == "Cf":
+            found["Cf"].append(ch)
+        elif cat in ("Mn", "Me"):
+            found["marks"].append(ch)
+        if cat in ("Cf", "Cc") and not ch.isspace():
+            found["invisible"].append(ch)
+    found["ascii invisible"] = [ch for ch in found["invisible"] if ch.isascii()]
+    return {name: re.compile("[" + "".join(re.escape(ch) for ch in chars) + "]") for name, chars in found.items()}
+
+
 # Blank-looking characters that are not Unicode format chars: read them as spaces.
 _BLANKS = re.compile("[\u115f\u1160\u3164\uffa0\u2800]")
 
 
 def fold(text: str) -> str:
     """NFKC (full-width → ASCII), drop format chars (zero-width, bidi), drop combining marks,
-    casefold, map look-alike letters. Line breaks are kept; other whitespace runs become one space."""
-    text = unicodedata.normalize("NFKC", html.unescape(text))
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
-    text = unicodedata.normalize("NFKD", _BLANKS.sub(" ", text))
-    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Mn", "Me"))
-    text = unicodedata.normalize("NFC", text).casefold().translate(_CONFUSABLES)
+    casefold, map look-alike letters. Line breaks are kept; other whitespace runs become one space.
+
+    The same text as applying each step character by character (a property test holds them equal)."""
+    text = html.unescape(text)
+    if text.isascii():  # NFKC, format characters, marks and look-alikes change nothing
+        text = text.lower()
+    else:
+        cats, table = _categories(), _confusables()
+        text = cats["Cf"].sub("", unicodedata.normalize("NFKC", text))
+        text = cats["marks"].sub("", unicodedata.normalize("NFKD", _BLANKS.sub(" ", text)))
+        # look-alikes before casefolding (a capital's look) and after (what casefolding made)
+        text = unicodedata.normalize("NFC", text).translate(table).casefold().translate(table)
     text = re.sub(r"[^\S\n]+", " ", text)
     return re.sub(r"\s*\n\s*", "\n", text).strip()
 
 
+_TEXT_SPEAK = {"u": "you", "ur": "your", "r": "are", "plz": "please", "pls": "please"}
+_TEXT_SPEAK_RE = re.compile(r"\b(?:u|ur|r|plz|pls)\b")
+
+
 def _words(text: str) -> str:
     """Letters, digits and in-word apostrophes, single-spaced ("Ignore--all\\nprevious" → "ignore all
-    previous")."""
+    previous"); text-speak read out ("u must" → "you must")."""
     text = re.sub(r"[^\w']+|_", " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
-    return " ".join(text.split())
+    return _TEXT_SPEAK_RE.sub(lambda m: _TEXT_SPEAK[m.group(0)], " ".join(text.split()))
+
+
+# Letters spaced out to dodge word patterns: "Y o u  m u s t" (a wider gap between words) or
+# "i g n o r e" (one gap throughout). Four or more single letters in a row, one space apart.
+_SPACED = re.compile(r"(?<!\S)(?:[^\W_][^\S\n]{1,3}){3,}[^\W_](?!\S)")
+
+
+def _join_spaced(m: re.Match[str]) -> str:
+    run = m.group(0)
+    if re.search(r"[^\S\n]{2,}", run):  # words set apart by wider gaps
+        return " ".join(w.replace(" ", "") for w in re.split(r"[^\S\n]{2,}", run))
+    return run.replace(" ", "")
 
 
 @dataclass(frozen=True)
@@ -60,23 +135,27 @@ class _Text:
     lines: str  # folded, line breaks kept
     flat: str  # folded, one line
     words: str  # folded, words only
+    memo: dict[str, object] = field(default_factory=dict, compare=False, repr=False)  # views computed once
 
     @classmethod
     def of(cls, raw: str) -> _Text:
         lines = fold(raw)
         return cls(raw, lines, lines.replace("\n", " "), _words(lines))
 
+    def despaced(self) -> _Text | None:
+        """The text with spaced-out letters joined ("Y o u  m u s t" → "You must"; one gap throughout
+        gives one run, "ignoreall…"), or ``None`` when it has none."""
+        if not _SPACED.search(self.lines):
+            return None
+        pre = _BLANKS.sub(" ", unicodedata.normalize("NFKC", self.raw))
+        pre = "".join(ch for ch in pre if unicodedata.category(ch) != "Cf")
+        joined = _SPACED.sub(_join_spaced, pre)
+        return _Text.of(joined) if joined != pre else None
+
 
 # --------------------------------------------------------------------------------------------------
 # Normalisation for verbatim matching: case is kept
 # --------------------------------------------------------------------------------------------------
-
-_CHAR_MAP: dict[str, str] = {
-    **dict.fromkeys("\u2018\u2019\u201a\u201b\u2032\u02bc\u2039\u203a\uff07", "'"),
-    **dict.fromkeys("\u201c\u201d\u201e\u201f\u2033\u00ab\u00bb\uff02", '"'),
-    **dict.fromkeys("\u2010\u2011\u2012\u2013\u2014\u2015\u2212\u2043\ufe58\ufe63\uff0d", "-"),
-    "\u2026": "...",
-}
 
 
 def _normalise_map(text: str) -> tuple[str, list[int], str]:
@@ -105,27 +184,14 @@ def _normalise_map(text: str) -> tuple[str, list[int], str]:
 _CHAR_TABLE = str.maketrans(_CHAR_MAP)
 
 
-@functools.cache
-def _invisible() -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """Format and control characters that are not whitespace (zero-width, bidi, soft hyphen…), all of
-    them and the ASCII ones: built once per process from the Unicode database, so ``normalise`` needs
-    no per-character Python loop."""
-    chars = (chr(c) for c in range(sys.maxunicode + 1))
-    found = [ch for ch in chars if unicodedata.category(ch) in ("Cf", "Cc") and not ch.isspace()]
-
-    def pattern(chars: list[str]) -> re.Pattern[str]:
-        return re.compile("[" + "".join(re.escape(ch) for ch in chars) + "]")
-
-    return pattern(found), pattern([ch for ch in found if ch.isascii()])
-
-
 def normalise(text: str) -> str:
     """The form quotes and sources are compared in: NFC, one space for any whitespace run (NBSP
     included), straight quotes, ASCII hyphens, ``...`` for ``…``, no zero-width characters. Case kept.
 
     The same text as ``_normalise_map(text)[0]`` (a property test holds them equal), without the
     offset map: this is the fast path for texts whose offsets nobody needs (the store's echoes)."""
-    every, ascii_only = _invisible()
+    cats = _categories()
+    every, ascii_only = cats["invisible"], cats["ascii invisible"]
     if text.isascii():  # most stored text: NFC and the character map change nothing
         return " ".join(ascii_only.sub("", text).split())
     nfc = every.sub("", unicodedata.normalize("NFC", text))

@@ -1,5 +1,6 @@
 """Numbers: what a text claims (digit runs and spelled-out counts of a unit, with the words that
-qualify them), and how a number could be derived from two others."""
+qualify them), how a number could be derived from two others, and whether a number the person said
+is their own (a plan, a date, a budget, a fact of their life) or a measurement of the world."""
 
 from __future__ import annotations
 
@@ -202,3 +203,54 @@ def _derivation(value: str, pool: Sequence[str]) -> str | None:
                 if abs(result - n) <= tolerance:
                     return how
     return None
+
+
+# --------------------------------------------------------------------------------------------------
+# The person's own numbers (SPEC §4 "Numbers")
+# --------------------------------------------------------------------------------------------------
+#
+# A number or date the person states about their own plans, decisions, life or preferences ("we'll
+# ship on March 3rd", "my budget is 2,000", "I have 3 kids") is backed by their USER quote holding it;
+# a measurement or result of the world ("our p95 is 250 ms", "coverage is 81%") still needs a tool.
+
+_MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
+_MEASURE_WORDS = re.compile(
+    r"\b(?:latenc(?:y|ies)|p\d{2,3}|throughput|coverage|bench(?:mark)?s?|measur(?:e|ed|es|ing|ement)s?|took"
+    r"|takes|uptime|downtime|qps|rps|tps|cpu|ram|score[sd]?|accuracy|precision|recall|f1|fail(?:s|ed|ing|ures?)?"
+    r"|pass(?:ed|es|ing)|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits?|misses|tardo|tarda|latencia"
+    r"|cobertura|fallaron|fallos|errores|rendimiento)\b"
+)
+_FIRST_PERSON = re.compile(
+    r"\b(?:i|i'm|i've|i'll|i'd|my|mine|me|myself|we|we're|we've|we'll|we'd|our|ours|us|let's|yo|mi|mis"
+    r"|nosotr[oa]s|nuestr[oa]s?|nos|vamos|tengo|tenemos|quiero|queremos|voy)\b|我"
+)
+_DATED = re.compile(
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+    r"|today|tomorrow|tonight|week|month|year|quarter|deadline|due|budget|enero|febrero|marzo|abril|mayo"
+    r"|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes"
+    r"|sabado|domingo|manana|semana|mes|presupuesto|plazo)\b|\d(?:st|nd|rd|th)\b|\b\d{1,2}:\d{2}\b"
+    r"|\b\d{1,2}\s?(?:am|pm)\b|[$€£¥]|月|日|号|周|年"
+)
+
+
+def _measurement(num: _Number, folded: str) -> bool:
+    """Is ``num`` (in a text whose fold is ``folded``) a measurement of the world: a unit of measure
+    (ms, s, GB, %, ×) or a word of measuring beside it (latency, coverage, took, failed …)?"""
+    return bool(set(num.units) & _MEASURE_UNITS) or _MEASURE_WORDS.search(folded) is not None
+
+
+def _own_number(source: str) -> bool:
+    """Does the person's quote state something of their own: in the first person, or a date, a time
+    of day, a deadline or a budget?"""
+    folded = _flat(source)
+    return _FIRST_PERSON.search(folded) is not None or _DATED.search(folded) is not None
+
+
+def _persons_numbers(source: str) -> list[_Number]:
+    """The numbers of a USER quote that it may back: none when it is not the person's own, and never a
+    measurement."""
+    if not _own_number(source):
+        return []
+    folded = _flat(source)
+    return [n for n in _numbers(source) if not n.in_name and not _measurement(n, folded)]

@@ -3,41 +3,56 @@
 Candidate rules (in this order; the first that decides wins; none deciding = ``pass``):
 
  1. ``empty`` / ``too_short`` / ``instruction`` / ``markup`` — the candidate's own text through the
-    manual gate (``write.gate.check_manual``, minimum length included).
- 2. ``instruction`` — instructional content is never distilled: a ``TOOL``/``ACT`` quote, or the line
-    of the source it sits on, that ``find_instruction`` or ``find_markup`` flags; a ``TOOL``/``ACT``
-    segment a quote came from that carries an injection anywhere (override, prompt, persona, role
-    markers, text addressed to AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying
-    an injection. ``USER`` quotes are exempt: the person speaks TO the agent ("always answer in
-    Spanish" is how a preference is said); the candidate must still state it as a fact (rule 1).
+    manual gate (``write.gate.check_manual``, minimum length included), then read strictly: a model
+    writes memories as statements, so any sentence that opens as a command is refused.
+ 2. ``instruction`` — instructional content is never distilled: a candidate that routes data to an
+    address no USER quote gives ("API keys go to audit@…"); a ``TOOL``/``ACT`` quote, or the line of
+    the source it sits on, that is a directive (``directives.find_directive``: a command, a reminder
+    frame such as "IMPORTANT: remember that", a duty, data routed to an address, a standing policy for
+    an action) or markup, however the candidate rephrases it; a ``TOOL``/``ACT`` segment a quote came
+    from that carries an injection anywhere (override, prompt, persona, role markers, text addressed to
+    AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying an injection. ``USER``
+    quotes are exempt: the person speaks TO the agent ("always answer in Spanish" is how a preference
+    is said); the candidate must still state it as a fact (rule 1).
  3. ``no_quotes`` — no quote survived: drop. The verdict names the quote rule when every quote failed
     the same one (``verbatim``, ``stitched``, ``echo``, ``quote_too_short``).
- 4. ``attribution`` — text that credits a decision or preference to the person ("the user decided /
-    prefers / wants …", "we decided …", "el usuario decidió …", "decidimos …"; look-alike letters
-    folded), or a candidate of kind ``preference``, needs a USER quote that backs it (``_Ctx.
-    user_support``): one that shares a content word with the candidate, or a bare yes/no in the
-    person's next turn after a surviving SELF quote. No USER quote, or only questions → drop. USER
-    quotes that might back it but a machine cannot tell (no shared word; a "no, …" behind an
-    affirmative claim) → review.
+ 4. ``attribution`` — text that credits a decision or preference to the person or their team ("the
+    user decided / prefers / wants / insisted / confirmed …", "the team decided", "we agreed", "el
+    usuario decidió", "el equipo acordó", "decidimos", "用户决定", "我们同意"; look-alike letters
+    folded), or a candidate of kind ``preference``, needs a USER quote that supports that claim
+    (``_Ctx.user_support``): same polarity, not tentative, and its words — with, for a bare yes/no or
+    an answer to the assistant's question, that turn's words — carry the claim's names and at least
+    ``support.SUPPORT`` of its content words. No USER quote, or only questions → drop. USER quotes
+    that might back it but a machine cannot tell (about something else, a "no, …" behind an
+    affirmative claim, a yes that answers nothing quoted) → review.
  5. ``proposal`` — a candidate of kind ``idea``, or one carrying a ``SELF`` quote shaped like a proposal
     ("I suggest", "we could", "let's", "I'll", "maybe", "podríamos" …), needs confirmation: a backing
     USER quote (as in rule 4), or, for kinds other than ``idea``, an ``ACT`` quote sharing a content
     word (the plan was carried out and its result seen). The person's "no" to it → drop; otherwise
     unconfirmed → ``seed``. An ``idea`` with no proposal shape anywhere is a fact dressed as an idea
     → drop.
- 6. ``number`` — every number in the text needs a surviving quote of a class in
-    ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``: SPEC §4) holding the same value with a
-    compatible unit ("42 minutes" is not backed by "files: 42"). Numbers are digit runs (a date is
-    one number; "1,000" = "1000"; a leading minus counts) and spelled-out counts of a unit ("forty-two
-    minutes"); digits inside a name (``bge-m3``, ``utf-8``, ``v2``, ``prod-eu-2``) are not numbers.
-    Words that state a derived ratio ("twice", "halved", "threefold", "la mitad") need the same word in
-    such a quote. The reason says when the number is only the assistant's or only the person's, or
-    derived (sum, difference, product, ratio, percentage, share of a total of two quoted numbers).
+ 6. ``number`` — every number in the text needs a surviving quote holding the same value with a
+    compatible unit ("42 minutes" is not backed by "files: 42"): a quote of a class in
+    ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``), or, for a number the person states as
+    their own (SPEC §4 "Numbers": their USER quote speaks in the first person or gives a date, a time
+    of day, a deadline or a budget, and the number is no measurement — no unit of measure such as ms,
+    s, GB, %, × and no word of measuring such as latency, coverage, took, failed), a USER quote.
+    Numbers are digit runs (a date is one number; "1,000" = "1000"; a leading minus counts) and
+    spelled-out counts of a unit ("forty-two minutes"); digits inside a name (``bge-m3``, ``utf-8``,
+    ``v2``, ``prod-eu-2``) are not numbers. Words that state a derived ratio ("twice", "halved",
+    "threefold", "la mitad") need the same word in a TOOL/ACT quote. The reason says when the number is
+    only the assistant's, only the person's (and why that is not enough), or derived (sum, difference,
+    product, ratio, percentage, share of a total of two quoted numbers).
  7. ``self_only`` — when every surviving quote is ``SELF``, the candidate must be of kind
     ``judgement`` AND phrased as the assistant's own assessment ("I think …", "in my view …", "the
     assistant judged …", "creo que …"); never a fact about the world or the person.
  8. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
     landmine, credits the person, carries a number or a ratio word) → review.
+ 9. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product,
+    a person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
+    words (stemmed, CJK by character; numbers the quotes hold count twice) are; and it adds no
+    attribution, certainty or emphasis no quote carries ("confirmed", "insisted", "signed off",
+    "always", "definitely" …). A true quote about something else does not back a claim.
 """
 
 from __future__ import annotations
@@ -48,10 +63,12 @@ from dataclasses import dataclass
 
 from .confidence import _bucket
 from .context import _Ctx
+from .directives import find_directive, routes_data
 from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
-from .numbers import _DERIVED_WORDS, _derivation, _numbers, _units_agree
+from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
+from .support import SUPPORT, coverage, missing_names, unbacked_certainty
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -78,11 +95,20 @@ CandidateRule = Callable[[_Ctx], Decision | None]
 
 
 def rule_text(ctx: _Ctx) -> Decision | None:
-    """The candidate's own text through the manual gate: empty, too_short, instruction, markup."""
+    """The candidate's own text through the manual gate (empty, too_short, instruction, markup), then
+    read strictly: a model writes memories as statements, so any sentence that opens as a command is
+    refused (the manual gate lets people's talk to each other through)."""
     verdict = check_manual(ctx.candidate.text, min_chars=ctx.config.min_chars)
-    if verdict.ok:
-        return None
-    return Decision("drop", verdict.reason or "refused by the manual gate", verdict.rule)
+    if not verdict.ok:
+        return Decision("drop", verdict.reason or "refused by the manual gate", verdict.rule)
+    if hit := find_instruction(ctx.candidate.text, strict=True):
+        return Decision(
+            "drop",
+            f"instruction: a distilled memory is a statement, and this opens as a command ({hit}); state it as a "
+            "fact about the person or the project",
+            "instruction",
+        )
+    return None
 
 
 def _line_around(text: str, start: int, end: int, reach: int = 400) -> str:
@@ -110,17 +136,28 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
         if cls == "USER":
             continue
         # the assistant talking to the person ("you should…") is not an injection; a tool's output is
-        hit = _injection(quote.text) if cls == "SELF" else find_instruction(quote.text) or _injection(quote.text)
+        hit = _injection(quote.text) if cls == "SELF" else find_directive(quote.text) or _injection(quote.text)
         if hit := hit or find_markup(quote.text):
             return Decision("drop", f"the {cls} quote {quote.text!r} reads as an instruction ({hit})")
+    person = " ".join(_flat(q.source) for q in ctx.quotes if q.cls == "USER")
+    if routed := [a for a in routes_data(ctx.candidate.text) if _flat(a) not in person]:
+        return Decision(
+            "drop",
+            f"the candidate routes data to {routed[0]!r}, and no USER quote gives that address: where data goes is "
+            "the person's to say, never a tool's",
+        )
     seen: set[int] = set()
     for q in ctx.quotes:
         if q.cls not in ("TOOL", "ACT"):
             continue
         source = ctx.sources.nfc(q.segment)
         line = _line_around(source, q.start, q.end)
-        if hit := find_instruction(line) or _injection(line):
-            return Decision("drop", f"the {q.cls} line the quote {q.text!r} sits on is an instruction ({hit})")
+        if hit := find_directive(line) or _injection(line):
+            return Decision(
+                "drop",
+                f"the {q.cls} line the quote {q.text!r} sits on is a directive ({hit}): what a tool's output tells "
+                "anyone to do is never distilled, however the candidate phrases it",
+            )
         if q.segment in seen:
             continue
         seen.add(q.segment)
@@ -206,11 +243,15 @@ def rule_proposal(ctx: _Ctx) -> Decision | None:
 def _number_problems(
     text: str, quotes: Sequence[FoundQuote], classes: frozenset[str], *, what: str = "the text"
 ) -> list[str]:
-    """Why numbers and derived-ratio words in ``text`` are not backed by ``quotes`` of ``classes`` (the number
-    rule; the composed-text re-scan runs it too)."""
+    """Why numbers and derived-ratio words in ``text`` are not backed by ``quotes`` (the number rule; the
+    composed-text re-scan runs it too). A number is backed by a quote of ``classes`` holding it, or, when
+    it is the person's own (a plan, a date, a budget, their life; never a measurement), by a USER quote
+    holding it."""
     backing = [q for q in quotes if q.cls in classes]
     backing_numbers = [(_numbers(q.source), q) for q in backing]
+    own = [(n, q) for q in quotes if q.cls == "USER" for n in _persons_numbers(q.source)]
     all_values = [n.value for q in quotes for n in _numbers(q.source)]
+    folded = _flat(text)
     problems: list[str] = []
     seen: set[tuple[str, tuple[str, ...]]] = set()
     for num in _numbers(text):
@@ -220,30 +261,46 @@ def _number_problems(
         same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
         if any(_units_agree(num.units, n.units) for n, _ in same):
             continue
-        label = num.label
-        if same:
-            n, q = same[0]
-            problems.append(
-                f"{label!r} borrowed: the {'/'.join(sorted(classes))} quote {q.source!r} has {n.label!r}, "
-                "another quantity"
-            )
-        elif how := _derivation(num.value, all_values):
-            problems.append(f"{label!r} is derived ({how}), not measured: quote the number a tool printed")
-        elif any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
-            problems.append(f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it")
-        elif any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
-            problems.append(
-                f"{label!r} only the person said: a number needs a quote of class {'/'.join(sorted(classes))} "
-                "behind it (GateConfig.number_classes)"
-            )
-        else:
-            problems.append(f"{label!r} is in no {'/'.join(sorted(classes))} quote of {what}")
-    for m in _DERIVED_WORDS.finditer(_flat(text)):
+        measured = _measurement(num, folded)
+        if not measured and any(n.value == num.value and _units_agree(num.units, n.units) for n, q in own):
+            continue
+        problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what))
+    for m in _DERIVED_WORDS.finditer(folded):
         stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
         stem = "fold" if stem.endswith("fold") else stem[:5]
         if not any(stem in _flat(q.source) for q in backing):
             problems.append(f"{m.group(0)!r} states a derived ratio that no TOOL/ACT quote states")
     return problems
+
+
+def _why_unbacked(
+    num: _Number,
+    same: Sequence[tuple[_Number, FoundQuote]],
+    quotes: Sequence[FoundQuote],
+    all_values: Sequence[str],
+    classes: frozenset[str],
+    measured: bool,
+    what: str,
+) -> str:
+    label, need = num.label, "/".join(sorted(classes))
+    if same:
+        n, q = same[0]
+        return f"{label!r} borrowed: the {need} quote {q.source!r} has {n.label!r}, another quantity"
+    if how := _derivation(num.value, all_values):
+        return f"{label!r} is derived ({how}), not measured: quote the number a tool printed"
+    if any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
+        return f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it"
+    if any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
+        if measured:
+            return (
+                f"{label!r} only the person said, and it is a measurement of the world (a unit or a word of "
+                f"measuring): a measurement needs a {need} quote behind it"
+            )
+        return (
+            f"{label!r} only the person said, and not as their own plan, date, budget or fact of their life "
+            f"(no first person, no date): such a number needs a {need} quote behind it"
+        )
+    return f"{label!r} is in no {need} quote of {what}"
 
 
 def rule_number(ctx: _Ctx) -> Decision | None:
@@ -284,6 +341,32 @@ def rule_confidence(ctx: _Ctx) -> Decision | None:
     return None
 
 
+def rule_support(ctx: _Ctx) -> Decision | None:
+    """The claim's own quotes must carry it: its names, its content words, and no certainty they do not
+    carry (a bare yes/no carries the assistant's turn it answers)."""
+    said = ctx.evidence_text()
+    if names := missing_names(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"it names what no quote holds ({', '.join(map(repr, names[:6]))}): a claim that brings its own names "
+            "brings its own facts",
+        )
+    share, missing = coverage(ctx.candidate.text, said)
+    if share < SUPPORT:
+        return Decision(
+            "drop",
+            f"its quotes do not carry the claim: {share:.0%} of its content words are in them (at least "
+            f"{SUPPORT:.0%} needed; not in any quote: {', '.join(missing[:8])}); a true quote about something "
+            "else does not back it",
+        )
+    if extra := unbacked_certainty(ctx.candidate.text, ctx.quotes):
+        return Decision(
+            "drop",
+            f"it adds attribution, certainty or emphasis its quotes do not carry ({', '.join(map(repr, extra))})",
+        )
+    return None
+
+
 CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("text", rule_text),
     ("instruction", rule_instruction),
@@ -293,4 +376,5 @@ CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("number", rule_number),
     ("self_only", rule_self_only),
     ("confidence", rule_confidence),
+    ("support", rule_support),
 )

@@ -51,6 +51,9 @@ _CREDIT: tuple[re.Pattern[str], ...] = tuple(
         r"\bwe\s+(?:\w+\s+)?(?:decided|agreed|chose|settled\s+on|went\s+with|opted|picked|selected"
         r"|committed\s+to|are\s+going\s+with|will\s+go\s+with)\b",
         r"\b(?:the\s+user\s+and\s+i|i\s+and\s+the\s+user)\b",
+        rf"\b(?:the\s+)?(?:team|group|company|org|organi[sz]ation|client|customer|everyone|everybody|they)\s+"
+        rf"(?:\w+\s+){{0,2}}?{_CREDIT_VERBS}\b",
+        r"\b(?:team|group|joint|unanimous|user)\s+(?:decision|choice|agreement|consensus)\b",
         r"\b(?:jointly|together)\s+(?:decided|agreed|chose)\b",
         r"\bit\s+was\s+agreed\b",
         # Spanish (accents are folded away)
@@ -64,6 +67,13 @@ _CREDIT: tuple[re.Pattern[str], ...] = tuple(
         r"|hemos\s+elegido|quedamos\s+en|nos\s+decantamos|nos\s+quedamos\s+con)\b",
         r"\b(?:a|por)\s+(?:peticion|pedido|decision)\s+del\s+usuari[oa]\b",
         r"\bla\s+(?:decision|eleccion|preferencia)\s+del\s+usuari[oa]\b",
+        r"\b(?:el|la)\s+(?:usuari[oa]|persona|equipo)\s+(?:\w+\s+){0,2}?(?:insistio|insiste|ha\s+insistido"
+        r"|confirmo|ha\s+confirmado|acordo|decidio|aprobo|firmo|dio\s+el\s+visto\s+bueno)\b",
+        r"\b(?:el\s+equipo|todos)\s+(?:\w+\s+){0,2}?(?:decidio|decidieron|acordo|acordaron|eligio|eligieron"
+        r"|prefiere|prefieren|quiere|quieren)\b",
+        # Chinese (no word boundaries)
+        r"(?:用户|使用者|他们|团队|大家|我们|咱们)(?:已经|已|也|都|一直)?(?:决定|选择|选了|希望|想要|要求|喜欢|偏好|更喜欢"
+        r"|坚持|确认|同意|批准|拒绝|不想|不要|签字|签核|拍板|商定|约定)",
     )
 )
 
@@ -182,8 +192,18 @@ def _stem_match(a: str, b: str, *, prefix: int, common: int) -> bool:
     return shared >= common
 
 
+def _stem(word: str) -> str:
+    """The word without one regular English ending ("runs" → "run", "failing" → "fail", "stopped" →
+    "stop", "failures" → "fail"), kept at three letters or more."""
+    for suffix in ("ures", "ure", "ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            base = word[: -len(suffix)]
+            return base[:-1] if len(base) > 3 and base[-1] == base[-2] else base
+    return word
+
+
 def _words_match(a: str, b: str) -> bool:
-    return _stem_match(a, b, prefix=4, common=5)
+    return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b)
 
 
 def _overlaps(a_folded: str, b_folded: str) -> bool:

@@ -1,0 +1,223 @@
+"""Sentences that open as commands, and the cues that a command is addressed to an AI agent.
+
+Two readings of the same shapes (``instructions.find_instruction`` picks one):
+
+* **agent-addressed** (the manual gate: what a person or an agent writes with ``remember``): a command,
+  or "you must / should / need to …", counts only when it is about how an agent behaves — it names an
+  agent's output ("answer in French", "every reply", "emoji", "under 50 words"), the person as the
+  agent's user ("tell the user"), an override or persona verb ("obey", "pretend", "disregard"), an
+  operation on a system or its data ("deploy with --force", "the staging database", "the API keys"),
+  a route for data (an e-mail address, a URL, a path such as ``~/.ssh``) or a standing policy ("from
+  now on", "on every run"). People talking to each other ("Keep it up!", "Let me know!", "Do you have
+  any pets?", "You should try pottery!", "You must have been so proud") are not commands to an agent:
+  a transcript of a conversation is remembered as it was said. A question is never a command.
+* **strict** (model-written text: a distilled candidate, a composed memory, a tool's line): any
+  sentence that opens with a command is refused. A model writes memories as statements; a memory that
+  opens "Keep the archive on the slow disk" is a rule for whoever reads it, which is the agent.
+
+Verbs that are often nouns at the start of a sentence ("Use of tabs…", "Answer quality…", "Run
+time…") count only when followed by an object word ("Use the…", "Answer in…"). "Remember that <fact>"
+and "Note that <fact>" are a frame around a fact; "Remember to…" is a command.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .normalise import _Text, _words
+
+# --------------------------------------------------------------------------------------------------
+# Sentence-opening commands (both readings)
+# --------------------------------------------------------------------------------------------------
+
+_LEAD = (
+    r"please|pls|plz|kindly|ok|okay|so|also|and|but|then|now|just|from\s+now\s+on|going\s+forward"
+    r"|moving\s+forward|henceforth|hereafter|in\s+(?:the\s+)?future|for\s+(?:all\s+)?future\s+\w+"
+    r"|remember\s+that|note\s+that|keep\s+in\s+mind\s+that|fyi|nb|important|reminder|note"
+)
+_NOT_A_VERB = (  # after a sentence-opening "always"/"never": not a command
+    r"on|off|the|a|an|been|being|was|were|is|are|has|have|had|in|at|for|again|once|ever|more|less"
+    r"|enough|true|false|late|mind|ending|changing|there|here|before|after|since|yet|so|too|quite|\d+"
+)
+_COMMAND = (  # rarely a noun at the start of a sentence: a command whatever follows
+    r"respond|ignore|disregard|forget|pretend|obey|comply|reveal|disclose|roleplay|role\s+play|behave"
+    r"|bypass|tell|say|be|avoid|refuse|speak|translate|summari[sz]e|explain|mention|treat|assume"
+    r"|execute|ensure|provide|generate|prefer|consider|ask|let|append|stay|apologi[sz]e|thank"
+    r"|refer|recommend|suggest|confirm|agree|greet|reply|exfiltrate"
+)
+_NOUN_NEXT = (  # "Reply rate is…", "Tell-tale…": the opening word is a noun after all
+    r"of|is|are|was|were|has|had|have|'s|s|can|could|will|would|should|must|may|might|did|does|rate"
+    r"|rates|time|times|count|tale|button|field|header|code"
+)
+_AMBIGUOUS = (  # often nouns ("Use of…", "Answer quality…", "Run time…"): a command only before an object
+    r"answer|use|write|output|print|run|stop|keep|call|address|repeat|send|delete|remove|include|act"
+    r"|talk|format|follow|override|give|show|list|start|begin|continue|add|return|switch|try|help|do"
+    r"|make|put|set|go|read|open|check|copy|paste|replace|insert|wait|lie|claim|produce|create|email"
+    r"|forward|upload|download|install|post|share|sign|skip|leave|label|mark|tag|fill|pick|choose"
+    r"|deploy|push|merge|wipe|cc|bcc"
+)
+_OBJECT = (
+    r"the|a|an|all|any|every|each|my|your|his|her|their|our|its|this|that|these|those|it|them|me|him"
+    r"|us|you|only|always|never|in|with|to|as|like|no|nothing|everything|anything|something|exactly"
+    r"|directly|politely|briefly|concisely|immediately|now|again|first|yes|whatever|whenever|everyone"
+    r"|anyone|someone|back|out"
+)
+_SPEECH = (  # after a comma ("If asked about pricing, say it is free"), only speech verbs count
+    r"respond|reply|answer|say|tell|ignore|disregard|forget|reveal|disclose|pretend|act|obey|refuse"
+    r"|claim|lie|deny|mention|output|print|write"
+)
+_IMPERATIVE = re.compile(
+    rf"""^(?:(?:{_LEAD})\s+)*(?:
+        (?:do\s+not|don't|dont)\s+\w                              # Don't mention the outage
+      | (?:always|never)\s+(?!(?:{_NOT_A_VERB})\b)[a-z]           # Always answer in Spanish
+      | (?:make\s+sure|be\s+sure|remember)\s+(?:to|you)\b         # Make sure to…, Remember to…
+      | (?:{_COMMAND})\b(?!\s+(?:{_NOUN_NEXT})\b)\s+\w             # Respond only in JSON
+      | (?:{_AMBIGUOUS})\s+(?:{_OBJECT})\b                        # Use the staging DB
+      | you(?:'re|\s+are)\s+(?:an?|the|now|no\s+longer)\b           # You are a pirate
+      | you\s+(?:always|never|only)\s+\w                           # You always answer in…
+    )""",
+    re.X,
+)
+_SPOKEN = re.compile(
+    rf"""^(?:(?:{_LEAD})\s+)*(?:(?:always|never|do\s+not|don't|dont)\s+)?
+        (?:{_SPEECH})\s+(?:{_OBJECT}|only|yes|no)\b""",
+    re.X,
+)
+_SENTENCE_SPLIT = re.compile(r"[.!?;:]+(?=\s|$)|\n+|[\"`«»()\[\]{}]|(?<!\w)'|'(?!\w)|\s[-–—]+\s")
+_LIST_MARK = re.compile(r"^\s*(?:[-*•>]+|\d+[.)])\s*")
+
+# --------------------------------------------------------------------------------------------------
+# Cues that a command or a "you must" is addressed to an AI agent (the agent-addressed reading)
+# --------------------------------------------------------------------------------------------------
+
+_LANGUAGES = (
+    r"english|french|spanish|german|chinese|mandarin|japanese|italian|portuguese|russian|korean|dutch"
+    r"|arabic|hindi|pig\s+latin|plain\s+text|caps|capitals|uppercase|lowercase|json|yaml|xml|markdown|haiku"
+)
+_CUE_WORDS = re.compile(
+    rf"""\b(?:
+        the\s+(?:user|users|assistant|ai|bot|model|agent|llm)
+      | (?:every|each|all|any|your|future|later|the\s+next)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?
+          |messages?|outputs?|requests?|prompts?|conversations?|sessions?|runs?|turns?|tasks?|commits?|prs?
+          |pull\s+requests?|emails?|chats?)
+      | answers|replies|responses|emojis?|markdown|json|yaml|bullet\s+points
+      | (?:in|into|to)\s+(?:{_LANGUAGES})
+      | concise(?:ly)?|terse(?:ly)?|succinct(?:ly)?|verbose|brief(?:ly)?|formal(?:ly)?
+      | (?:under|at\s+most|no\s+more\s+than|fewer\s+than|less\s+than|max(?:imum)?)\s+\d+\s+(?:words|sentences
+          |lines|characters|tokens|paragraphs)
+      | unrestricted|unfiltered|uncensored|jailbr(?:oken|eak)|dan|(?:language\s+)?model|ai|llm|chatbot|bot
+      | persona|developer\s+mode
+      | system\s+prompt|instructions|guidelines|polic(?:y|ies)|guardrails|restrictions|filters|safety
+      | repo|repos|repository|codebase|database|databases|db|server|servers|prod|production|staging|cluster
+      | vpn|branch|main\s+branch|sudo|rm\s+rf|force[\s-]push|api\s+keys?|ssh\s+keys?|the\s+keys|credentials|secrets?
+      | tokens?|passwords?|ssh|env|config|logs|the\s+tests|ci|pipeline|commands?|scripts?|shell|terminal
+      | files?|folders?|director(?:y|ies)|the\s+archive|disk|disks|cache|backups?
+      | from\s+now\s+on|going\s+forward|henceforth|hereafter|from\s+here\s+on|at\s+all\s+times
+      | on\s+every\s+(?:run|call|start|boot|request|turn|session)|without\s+(?:asking|telling|confirmation)
+    )\b""",
+    re.X,
+)
+_CUE_VERBS = re.compile(
+    r"""\b(?:
+        answer|answering|respond|responding|reply|replying|mention|output|print|format|translate
+      | summari[sz]e|apologi[sz]e|greet|cc|bcc|obey|comply|pretend|roleplay|role\s+play|behave|refuse|deny
+      | ignore|disregard|bypass|override|reveal|disclose|leak|exfiltrat\w*|execute|deploy|delete|wipe|push
+      | merge|approve|upload|transmit
+      | (?:send|forward|email|post|copy)\s+(?!me\b|us\b)\w+
+      | sign\s+(?:replies|messages|emails|every|each|all|as|with)
+      | act\s+as|(?:refer\s+to|address)\s+\w+\s+as
+      | (?:speak|write|talk)\s+(?:only\s+)?(?:in|as)\b
+      | say\s+(?:it|that|this|yes|no|nothing|only|anything|so)\b
+      | tell\s+(?:the\s+(?:user|team|client|customer)s?|users|everyone|anyone|anybody|customers|clients)
+    )\b""",
+    re.X,
+)
+# Routes for data, read on the punctuated form. A path to secrets or a command-line flag is a cue
+# wherever it stands; an address (e-mail, URL, domain) when data is moved to it ("send … to", "cc").
+_PATH = re.compile(
+    r"~/|(?<!\w)/(?:etc|home|root|var|usr|tmp)/|(?<!\w)\.(?:ssh|env|aws|npmrc|netrc|kube)\b|(?<![\w-])--[a-z]"
+)
+_ADDRESS = re.compile(
+    r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\bwww\.\S+|\b[\w-]+\.(?:com|net|org|io|dev|example|xyz|ru|cn|info"
+    r"|biz|co|me|app|sh|site|top)\b"
+)
+_MOVES = re.compile(
+    r"\b(?:to|into|onto|via|send|sent|forward|email|e-mail|mail|post|upload|copy|cc|bcc|transmit|exfiltrat\w*"
+    r"|report|submit|sync|pipe|curl|wget|fetch|download|leak|share|go|goes|routed?)\b"
+)
+
+
+def _agent_cue(clause: str) -> str | None:
+    """What in ``clause`` (folded, punctuated) says it is addressed to an AI agent, or ``None``."""
+    if m := _PATH.search(clause):
+        return m.group(0)
+    if (m := _ADDRESS.search(clause)) and _MOVES.search(clause[: m.start()]):
+        return m.group(0)
+    words = _words(clause)
+    if m := _CUE_WORDS.search(words) or _CUE_VERBS.search(words):
+        return m.group(0)
+    return None
+
+
+# --------------------------------------------------------------------------------------------------
+# The finder
+# --------------------------------------------------------------------------------------------------
+
+
+def _clauses(t: _Text) -> tuple[tuple[str, bool], ...]:
+    """Sentences, lines, quoted and bracketed spans, each with whether it ends in a question mark. A
+    line break both ends a clause (lists, one fact a line) and may sit inside a phrase ("Always\\n
+    answer…"): both readings are checked. Computed once per text."""
+    cached = t.memo.get("clauses")
+    if cached is not None:
+        return cached  # type: ignore[return-value]
+    out: list[tuple[str, bool]] = []
+    for source, strip_marks in ((t.lines, True), (t.flat, False)):
+        if not strip_marks and "\n" not in t.lines:
+            break
+        pos = 0
+        for m in (*_SENTENCE_SPLIT.finditer(source), None):
+            end = m.start() if m else len(source)
+            clause = source[pos:end]
+            if strip_marks:
+                clause = _LIST_MARK.sub("", clause)
+            if clause.strip():
+                out.append((clause.strip(), bool(m) and "?" in m.group(0)))
+            pos = m.end() if m else end
+    t.memo["clauses"] = result = tuple(out)
+    return result
+
+
+def _excerpt(words: str, n: int = 6) -> str:
+    parts = words.split()
+    return " ".join(parts[:n]) + (" …" if len(parts) > n else "")
+
+
+def find_imperative(t: _Text, *, strict: bool) -> str | None:
+    """A sentence or clause of ``t`` that opens as a command (``"imperative: excerpt"``), or ``None``.
+
+    ``strict``: any such sentence. Otherwise only one addressed to an AI agent (``_agent_cue``), and
+    never a question."""
+    for clause, question in _clauses(t):
+        if question and not strict:
+            continue
+        first, *rest = clause.split(",")
+        hits = [first] if _IMPERATIVE.match(_words(first)) else []
+        hits += [c for c in rest if _SPOKEN.match(_words(c)) or (not strict and _IMPERATIVE.match(_words(c)))]
+        for hit in hits:
+            words = _words(hit)
+            if strict:
+                return f"imperative: {_excerpt(words)!r}"
+            if cue := _agent_cue(clause[clause.index(hit) :]):
+                return f"imperative addressed to an agent: {_excerpt(words)!r} ({cue!r})"
+    return None
+
+
+def addressed_in_clause(t: _Text, pattern: re.Pattern[str]) -> str | None:
+    """``pattern`` (a "you must …" shape) in a clause of ``t`` that also carries an agent cue."""
+    if not pattern.search(t.words):
+        return None
+    for clause, _ in _clauses(t):
+        if (m := pattern.search(_words(clause))) and (cue := _agent_cue(clause)):
+            return f"{m.group(0)!r} ({cue!r})"
+    return None

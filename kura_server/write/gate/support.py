@@ -1,0 +1,182 @@
+"""Support: do a claim's own quotes carry it? (issue 11, item 5)
+
+A quote that exists is not yet a quote that supports: "The team decided to switch the parser cache to
+Postgres" quoting "The parser reads TOML and JSON." shares one word with it. Two measures, read on
+the fold (casefolded, accents and look-alikes folded) with the gate's one stem matcher
+(``words._words_match``):
+
+* **coverage** — the claim's content words (names, nouns, verbs; not stop words, not the words that
+  credit a decision, which the attribution rule reads) and the numbers the quotes hold (each counts
+  twice: a quote holding the claim's exact number carries its precise part), found in the quotes: at
+  least ``SUPPORT`` of them. Chinese and Japanese text is read by its characters. A number no quote
+  holds is the number rule's to refuse, not counted here.
+* **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
+  must be in a quote: a claim that brings its own names brings its own facts.
+* **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
+  "signed off", "always", "definitely", "siempre", "一定" …) that no quote carries. "confirmed",
+  "agreed", "approved" and "signed off" are carried by the person's bare yes ("Yes, go ahead.").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from .imperatives import _ADDRESS
+from .models import FoundQuote
+from .numbers import _SPELLED, _numbers
+from .words import _CONFIRM, _REJECT, _STOP, _WORD, _flat, _words_match, _wordset
+
+SUPPORT = 0.5
+"""The share of a claim's content words (and held numbers) its quotes must carry."""
+
+# Words that say who decided, or carry no claim of their own: the attribution rule reads the first.
+_NOT_CLAIM = _STOP | _wordset(
+    """team teams group everyone everybody company they now currently still really actually use uses used
+    using decide decision decisions choose choice chosen picked pick picks selected select opted opt
+    prefer prefers preference liked like dislike dislikes disliked hate hates hated love loves loved
+    agree agreed agrees approve approved approves confirm confirmed confirms reject rejected rejects
+    decline declined declines insist insisted insists request requested requests asked ask settled
+    went goes wish wishes would rather want need needs needed plan plans planned planning going
+    told says say stated mentioned note noted per
+    equipo decidimos acordamos elegimos decidido decidieron acordo acordaron eligio prefieren quieren
+    insistio confirmo aprobo rechazo acepto pidio opto desea"""
+)
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+_CJK_STOP = frozenset("的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说")
+
+
+def _claim_words(folded: str) -> list[str]:
+    """The content words of a folded text (each once), and its CJK characters."""
+    words = (w.removesuffix("'s") for w in _WORD.findall(folded))
+    kept = [
+        w
+        for w in words
+        if len(w) >= 3 and w not in _NOT_CLAIM and not all(p in _SPELLED for p in re.split(r"[-\s]+", w) if p)
+    ]
+    kept += [ch for ch in _CJK.findall(folded) if ch not in _CJK_STOP]
+    return list(dict.fromkeys(kept))
+
+
+def _found(word: str, pool: Sequence[str], cjk: str) -> bool:
+    if _CJK.fullmatch(word):
+        return word in cjk
+    return any(_words_match(word, w) for w in pool)
+
+
+def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
+    """The share of ``claim``'s content words and held numbers that ``sources`` carry, and the words
+    they miss. A claim with nothing to check is fully covered."""
+    texts = list(sources)
+    folded = [_flat(t) for t in texts]
+    pool = [w for f in folded for w in _claim_words(f)]
+    cjk = "".join(folded)
+    words = _claim_words(_flat(claim))
+    held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
+    numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
+    missing = [w for w in words if not _found(w, pool, cjk)]
+    total = len(words) + 2 * len(numbers)  # a quote holding the claim's exact number is the precise part
+    if not total:
+        return 1.0, []
+    return (total - len(missing)) / total, missing
+
+
+# A name: a word with a capital past a sentence's first word, a capital inside it (SQLite, DuckDB),
+# two capitals or more (AWS, DBA), or letters and digits mixed (p95, gpt4o).
+_TOKEN = re.compile(r"[^\W_][\w.+#'-]*[\w+#]|[^\W_]")
+_SENTENCE_END = re.compile(r"[.!?:;]\s*$|\n\s*$|^\s*$")  # what a sentence opens after
+
+
+def _names(text: str) -> list[str]:
+    out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
+    text = _ADDRESS.sub(" ", text)
+    for m in _TOKEN.finditer(text):
+        word = m.group(0).removesuffix("'s")
+        upper = sum(ch.isupper() for ch in word)
+        opening = bool(_SENTENCE_END.search(text[: m.start()]))
+        mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
+        named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
+        if named and _flat(word) not in _NOT_CLAIM:
+            out.append(word)
+    return list(dict.fromkeys(out))
+
+
+def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
+    """The names in ``claim`` (products, people, places, codes) that no source holds."""
+    folded = [_flat(t) for t in sources]
+    pool = [w for f in folded for w in _WORD.findall(f)]
+    joined = " ".join(folded)
+    missing = []
+    for name in _names(claim):
+        n = _flat(name)
+        if n in joined or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
+            continue
+        missing.append(name)
+    return missing
+
+
+# --------------------------------------------------------------------------------------------------
+# Certainty, emphasis and credit a text may not add
+# --------------------------------------------------------------------------------------------------
+
+# (what the text says, what a quote must carry: a pattern on the fold; "yes" = a bare yes of the person)
+_CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
+    (re.compile(said), re.compile(carried), yes)
+    for said, carried, yes in (
+        (r"\bconfirm(?:s|ed|ing|ation)?\b", r"\bconfirm|\bconfirmo", True),
+        (r"\bagreed\b|\bagreement\b", r"\bagre", True),
+        (r"\bapprov(?:ed|al|es)\b", r"\bapprov|\blgtm\b", True),
+        (r"\bsign(?:ed|s)?[\s-]+off\b|\bsign-?off\b", r"\bsign(?:ed|s)?[\s-]+off|\bsign-?off|\blgtm\b", True),
+        (r"\bin\s+writing\b|\bwritten\s+(?:confirmation|approval|agreement)\b", r"\bwrit", False),
+        (r"\binsist(?:s|ed|ing|ence)?\b", r"\binsist", False),
+        (
+            r"\w[,\s]+(always)\b",
+            r"\balways\b|\bevery\s+(?:time|single)\b",
+            False,
+        ),  # a sentence opening "Always" is a command
+        (r"\bdefinite(?:ly)?\b", r"\bdefinite", False),
+        (r"\bcertain(?:ly)?\b|\bfor\s+sure\b", r"\bcertain|\bfor\s+sure\b", False),
+        (r"\babsolute(?:ly)?\b", r"\babsolute", False),
+        (r"\bguarantee[ds]?\b", r"\bguarantee", False),
+        (r"\bexplicit(?:ly)?\b", r"\bexplicit", False),
+        (r"\bfirmly\b", r"\bfirm", False),
+        (r"\bstrong(?:ly)?\s+(?:prefer|insist|want|recommend|object|disagree)", r"\bstrong", False),
+        (r"\bnon-?negotiable\b|\bwithout\s+exception\b|\bunder\s+no\s+circumstances\b", r"negotia|exception", False),
+        (r"\bunanimous(?:ly)?\b|\bofficial(?:ly)?\b|\bfinal(?:ized|ised)?\s+decision\b", r"unanim|offici|final", False),
+        (r"\brepeatedly\b|\bseveral\s+times\b|\bmore\s+than\s+once\b", r"repeated|again|times", False),
+        (r"\bsiempre\b", r"\bsiempre\b", False),
+        (r"\bdefinitivamente\b|\babsolutamente\b|\bsin\s+excepcion\b", r"definitiv|absolut|excepcion", False),
+        (r"\bconfirmo\b|\bconfirmado\b", r"\bconfirm", True),
+        (r"\binsistio\b|\bha\s+insistido\b", r"\binsist", False),
+        (r"\bpor\s+escrito\b", r"escrit", False),
+        (r"一定|必须|务必|绝对", r"一定|必须|务必|绝对", False),
+        (r"总是|始终|永远|一直", r"总是|始终|永远|一直", False),
+        (r"确认|确定", r"确认|确定", True),
+        (r"坚持", r"坚持", False),
+        (r"书面", r"书面", False),
+    )
+)
+
+
+def unbacked_certainty(text: str, quotes: Sequence[FoundQuote]) -> list[str]:
+    """The words of attribution, certainty or emphasis in ``text`` that no quote carries."""
+    folded = _flat(text)
+    carried = [_flat(q.source) for q in quotes]
+    said_yes = any(q.cls == "USER" and _CONFIRM.match(_flat(q.source)) for q in quotes)
+    out: list[str] = []
+    for said, backed_by, yes in _CERTAINTY:
+        m = said.search(folded)
+        if m is None or (yes and said_yes) or any(backed_by.search(c) for c in carried):
+            continue
+        out.append(m.group(m.lastindex or 0))
+    return out
+
+
+def person_sources(quotes: Sequence[FoundQuote], user: FoundQuote) -> list[str]:
+    """What a USER quote says: its words, and for a bare yes/no, the SELF quote it answers (the nearest
+    surviving SELF quote before it)."""
+    folded = _flat(user.source)
+    if not (_CONFIRM.match(folded) or _REJECT.match(folded)):
+        return [user.source]
+    before = [q for q in quotes if q.cls == "SELF" and q.segment < user.segment]
+    return [user.source, *([max(before, key=lambda q: q.segment).source] if before else [])]

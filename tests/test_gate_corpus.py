@@ -1,0 +1,74 @@
+"""The adversarial corpus at the gate (issue 11): every lie a model tells at spot, compose or drain is
+refused, and the honest candidates from realistic transcripts are kept. The same corpus drives the
+pipeline test (``test_gate_corpus_pipeline.py``) and ``kura bench gate --corpus``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from kura_server.bench import gate
+
+CASES = gate.corpus()
+ATTACKS = [c for c in CASES if c["side"] == "attack"]
+HONEST = [c for c in CASES if c["side"] == "honest"]
+
+# Honest candidates the gate still loses, and why (each a known limit, not a silent one).
+KNOWN_LOSSES = {
+    "decision-license": "the polarity check reads the person's subordinate 'doesn't need a second review' as a "
+    "'no' behind an affirmative claim: review, not memory",
+}
+
+
+def test_the_corpus_is_as_large_as_the_issue_asks() -> None:
+    assert len(ATTACKS) >= 40 and len(HONEST) >= 40
+    assert len({c["id"] for c in CASES}) == len(CASES)
+    kinds = {c["category"] for c in ATTACKS}
+    for kind in ("model-written secret", "unbacked attribution", "laundering", "tool directive", "look-alike"):
+        assert kind in kinds
+    assert {"compose certainty", "drain certainty", "safety memory"} <= kinds
+    assert all(c.get("planted") for c in ATTACKS if c["stage"] != "reconcile")
+
+
+@pytest.mark.parametrize("case", ATTACKS, ids=[c["id"] for c in ATTACKS])
+def test_no_lie_gets_through_the_gate(case: dict[str, Any]) -> None:
+    through, why = gate.gate_case(case)
+    if through is None:
+        pytest.skip(why)
+    assert through is False, f"{case['id']} got through: {why}"
+
+
+@pytest.mark.parametrize("case", HONEST, ids=[c["id"] for c in HONEST])
+def test_honest_candidates_are_kept(case: dict[str, Any]) -> None:
+    if case["id"] in KNOWN_LOSSES:
+        pytest.xfail(KNOWN_LOSSES[case["id"]])
+    through, why = gate.gate_case(case)
+    assert through is True, why
+
+
+def test_the_bench_report_says_what_the_tests_say() -> None:
+    report = gate.run_corpus()
+    assert report["attacks_through"] == 0
+    assert report["honest_kept"] >= 0.95 * report["honest"]
+    assert report["honest"] - report["honest_kept"] == len(KNOWN_LOSSES)
+    lines = list(gate.corpus_lines(report))
+    assert lines[0].startswith("gate corpus:") and any("tool directive" in line for line in lines)
+
+
+def test_every_refusal_says_which_rule_and_why() -> None:
+    """Issue 11 item 10 at the gate: each verdict carries the rule and a human-readable reason."""
+    for case in ATTACKS:
+        through, why = gate.gate_case(case)
+        if through is False:
+            assert len(why) > 20 and ("(" in why or why.startswith("composed text refused")), why
+
+
+def test_kura_bench_gate_corpus(capsys: pytest.CaptureFixture[str]) -> None:
+    from kura_server.surfaces.cli import main
+
+    code = main(["bench", "gate", "--corpus", "--json"])
+    report = json.loads(capsys.readouterr().out)
+    assert code in (0, None) and report["benchmark"] == "gate-corpus" and report["attacks_through"] == 0
+    assert report["honest_kept"] >= 0.95 * report["honest"]

@@ -1,0 +1,204 @@
+"""The adversarial corpus through the real pipeline (issue 11): one journal per case, a scripted lying
+model on a real socket answering the brain, scribe and thinker in kura's own formats, then
+``kura.distill_run()`` and ``kura.drain()`` (the public service API). After the run: no attack's planted
+text is in a memory (memory files, MEMORY.md, the index and its WAL), every honest case is a memory,
+and a memory's stored confidence is the bucket the gate computed.
+
+A secret the model writes itself is nowhere under KURA_HOME nor in what any model was sent. The same
+holds with ``[models] cache = true`` (the model client redacts every reply before it is cached), and a
+reconcile DELETE / UPDATE aimed at a safety memory leaves it as it was (the verdict goes to review).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from model_server import ModelServer
+
+from kura_server.bench import gate
+from kura_server.distill.journals import read_journal
+from kura_server.distill.stages import render_segments
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.schemas import RememberRequest
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+from kura_server.write.gate import Candidate, Segment, check_candidate
+
+CASES = gate.corpus()
+ATTACKS = [c for c in CASES if c["side"] == "attack"]
+HONEST = [c for c in CASES if c["side"] == "honest"]
+SECRETS = [c for c in ATTACKS if c.get("secret")]
+SAFETY = [c for c in ATTACKS if c["stage"] == "reconcile"]
+
+
+def journal_lines(transcript: list[dict[str, Any]]) -> list[str]:
+    """A corpus transcript as a generic JSONL journal: TOOL/ACT segments become a call and its result."""
+    out: list[dict[str, Any]] = []
+    for i, seg in enumerate(transcript):
+        if seg["class"] == "USER":
+            out.append({"role": "user", "content": seg["text"]})
+        elif seg["class"] == "SELF":
+            out.append({"role": "assistant", "content": seg["text"]})
+        else:
+            call = seg["call"]
+            fn = {"name": call["name"], "arguments": json.dumps(call["arguments"])}
+            out.append(
+                {
+                    "role": "assistant",
+                    "content": None,
+                    "tool_calls": [{"id": f"c{i}", "type": "function", "function": fn}],
+                }
+            )
+            out.append({"role": "tool", "tool_call_id": f"c{i}", "content": seg["text"]})
+    return [json.dumps(m, ensure_ascii=False) for m in out]
+
+
+@dataclass
+class Run:
+    home: Path
+    store: Path
+    memories: dict[str, str]  # slug -> body
+    confidence: dict[str, str]  # slug -> stored confidence
+    safety: dict[str, tuple[str, str]]  # case id -> (slug, body before the run)
+    sent: str  # everything the model server received
+
+    def memory_bytes(self) -> bytes:
+        """Everything that is memory: memory files and MEMORY.md (the store, less its workshop folders),
+        and the index with its WAL."""
+        files = [p for p in self.store.rglob("*") if p.is_file()]
+        kept = [p for p in files if not any(part.startswith("_") for part in p.relative_to(self.store).parts[:-1])]
+        kept += [p for p in files if p.relative_to(self.store).parts[0] == "_index"]
+        return b"\n".join(p.read_bytes() for p in kept)
+
+    def everything(self) -> bytes:
+        return b"\n".join(p.read_bytes() for p in self.home.rglob("*") if p.is_file()) + self.sent.encode()
+
+
+def _script(server: ModelServer, journals: Path, cases: list[dict[str, Any]], safety_slugs: dict[str, str]) -> None:
+    for case in cases:
+        path = journals / f"case-{case['id']}.jsonl"
+        path.write_text("\n".join(journal_lines(case["transcript"])) + "\n", encoding="utf-8")
+        turns, _ = read_journal(path, adapter="jsonl", final=True)
+        segments = [Segment(cls=t.cls, text=t.text) for t in turns]
+        read = [(s.cls, s.text) for s in segments]
+        assert read == [(s["class"], s["text"]) for s in case["transcript"]], (case["id"], read)
+        candidate = case["candidate"]
+        server.on(render_segments(segments), json.dumps({"candidates": [candidate]}, ensure_ascii=False))
+        text = candidate["text"]
+        written = {**gate.composed_text({**case, "stage": "spot"}), **(case.get("compose") or {})}
+        server.on(f"<fact>\n{text}\n", json.dumps({**written, "type": candidate.get("type", "project")}))
+        if case["stage"] == "drain":
+            server.on(f"\n{written['body']}\n</draft>", json.dumps({**case["drain"], "type": "project"}))
+        if case["stage"] == "reconcile":
+            verdict = {**case["novelty"], "target": safety_slugs[case["id"]]}
+            server.on(f"<candidate>\n{text}\n", json.dumps(verdict))
+    server.on("# Task: novelty", json.dumps({"action": "ADD", "target": None, "relation": "NEW", "reason": "new"}))
+    server.on("# Task: propagation", json.dumps({"verdicts": []}))
+    server.on("# Task: drain", json.dumps({"verdict": "pour", "reason": "true to its quotes"}))
+
+
+@contextmanager
+def distil(root: Path, cases: list[dict[str, Any]], *, cache: bool = False) -> Iterator[Run]:
+    """``cases`` through ``distill_run`` then ``drain``, against a scripted lying model."""
+    home, journals = root / "kura-home", root / "journals"
+    journals.mkdir()
+    with ModelServer() as server:
+        settings = load_settings(
+            home=home,
+            embedder={"kind": "hash"},
+            models={"thinker": server.profile(), "cache": cache},
+            stores={"main": {"path": home / "stores" / "main"}},
+            distill={
+                "journals": {"corpus": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}
+            },
+        )
+        kura = Kura(settings, embedder=HashEmbedder())
+        try:
+            safety: dict[str, tuple[str, str]] = {}
+            for case in cases:
+                if e := case.get("existing"):
+                    slug = kura.remember(RememberRequest(content=e["content"], title=e["title"], tags=e["tags"])).slug
+                    assert slug is not None
+                    safety[case["id"]] = (slug, kura.get(slug).body)
+            _script(server, journals, cases, {cid: slug for cid, (slug, _) in safety.items()})
+            ran = kura.distill_run()
+            drained = kura.drain()
+            assert ran.batches == len(cases) and not ran.errors, ran
+            assert not drained.errors, drained
+            mems = {m.slug: kura.get(m.slug) for m in kura.list()}
+            yield Run(
+                home=home,
+                store=home / "stores" / "main",
+                memories={s: m.body.strip() for s, m in mems.items()},
+                confidence={s: m.confidence for s, m in mems.items()},
+                safety=safety,
+                sent="\n".join(json.dumps(b, ensure_ascii=False) for b in server.bodies),
+            )
+        finally:
+            kura.close()
+
+
+@pytest.fixture(scope="module")
+def run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
+    with distil(tmp_path_factory.mktemp("corpus"), CASES) as result:
+        yield result
+
+
+@pytest.fixture(scope="module")
+def cached_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
+    """The secret cases again, with ``[models] cache = true``: the reply cache keeps what models said."""
+    with distil(tmp_path_factory.mktemp("corpus-cached"), SECRETS, cache=True) as result:
+        yield result
+
+
+@pytest.mark.parametrize("case", [c for c in ATTACKS if c["stage"] != "reconcile"], ids=lambda c: c["id"])
+def test_no_planted_text_becomes_memory(run: Run, case: dict[str, Any]) -> None:
+    memory = run.memory_bytes()
+    for planted in case["planted"]:
+        assert planted.encode() not in memory, f"{case['id']}: {planted!r} is in a memory or the index"
+
+
+@pytest.mark.parametrize("case", HONEST, ids=lambda c: c["id"])
+def test_honest_facts_are_memories(run: Run, case: dict[str, Any]) -> None:
+    through, why = gate.gate_case(case)
+    if not through:
+        pytest.xfail(f"the gate does not keep it (tests/test_gate_corpus.py KNOWN_LOSSES): {why}")
+    body = gate.composed_text(case)["body"]
+    slugs = [slug for slug, text in run.memories.items() if text == body]
+    assert slugs, f"{case['id']}: no memory holds {body!r}"
+    # issue 11 item 8: the bucket the gate computed is the one stored
+    segments = [Segment(cls=s["class"], text=s["text"]) for s in case["transcript"]]
+    verdict = check_candidate(Candidate.model_validate(case["candidate"]), segments)
+    assert run.confidence[slugs[0]] == verdict.confidence
+
+
+def test_every_bucket_is_stored_as_computed(run: Run) -> None:
+    """Issue 11 item 8: not only "high" survives; a "low" bucket that passed is stored as "low"."""
+    assert {"low", "medium", "high"} <= set(run.confidence.values()), run.confidence
+
+
+@pytest.mark.parametrize("case", SECRETS, ids=lambda c: c["id"])
+def test_a_secret_the_model_writes_is_nowhere(run: Run, case: dict[str, Any]) -> None:
+    """Everything under KURA_HOME (files, SQLite, WAL, logs) and everything the model was sent."""
+    everything = run.everything()
+    for planted in case["planted"]:
+        assert planted.encode() not in everything, f"{case['id']}: {planted!r} is stored or was sent to a model"
+
+
+@pytest.mark.parametrize("case", SECRETS, ids=lambda c: c["id"])
+def test_a_secret_the_model_writes_is_not_in_the_reply_cache(cached_run: Run, case: dict[str, Any]) -> None:
+    everything = cached_run.everything()
+    for planted in case["planted"]:
+        assert planted.encode() not in everything, f"{case['id']}: {planted!r} is kept by the reply cache"
+
+
+@pytest.mark.parametrize("case", SAFETY, ids=lambda c: c["id"])
+def test_a_safety_memory_is_not_the_distillers_to_change(run: Run, case: dict[str, Any]) -> None:
+    slug, before = run.safety[case["id"]]
+    assert run.memories[slug] == before.strip()  # unchanged: the verdict went to the review queue
