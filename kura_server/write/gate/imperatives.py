@@ -182,7 +182,7 @@ def _clauses(t: _Text) -> tuple[tuple[str, bool], ...]:
             if strip_marks:
                 clause = _LIST_MARK.sub("", clause)
             if clause.strip():
-                out.append((clause.strip(), bool(m) and "?" in m.group(0)))
+                out.append((clause.strip(), m is not None and "?" in m.group(0)))
             pos = m.end() if m else end
     t.memo["clauses"] = result = tuple(out)
     return result
