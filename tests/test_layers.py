@@ -294,3 +294,30 @@ def test_only_index_touches_sqlite() -> None:
         if not mod.rel.startswith("index/"):
             found = sqlite_uses(mod)
             assert not found, f"kura_server/{mod.rel}:{found} opens or writes SQLite: that is index/'s job"
+
+
+# -- the map in docs/DESIGN.md is the code's --------------------------------------------------------
+
+
+def package_imports() -> dict[str, set[str]]:
+    """Package → the kura_server packages (or top-level modules) its modules import, itself left out."""
+    names = {m.name for m in modules()}
+    out: dict[str, set[str]] = {}
+    for mod in modules():
+        here = mod.name.split(".")[1] if "." in mod.name else mod.name
+        for name in imports(mod):
+            if name in names and name.startswith("kura_server."):
+                there = name.split(".")[1]
+                if there != here:
+                    out.setdefault(here, set()).add(there)
+    return out
+
+
+def test_the_design_docs_import_map_is_the_codes() -> None:
+    text = (ROOT / "docs" / "DESIGN.md").read_text(encoding="utf-8")
+    block = text.split("```imports\n", 1)[1].split("```", 1)[0]
+    documented = {
+        src.strip(): {d.strip() for d in deps.split(",")}
+        for src, _, deps in (line.partition("->") for line in block.splitlines() if line.strip())
+    }
+    assert documented == package_imports(), "docs/DESIGN.md's import map differs from the code's imports"
