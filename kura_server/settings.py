@@ -457,7 +457,17 @@ def _errors(exc: ValidationError) -> list[dict[str, str]]:
 def _describe(exc: ValidationError, path: Path) -> str:
     first = _errors(exc)[0]
     more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
-    return f"invalid configuration ({path}): {first['key']}: {first['problem']}{more}"
+    return f"invalid configuration ({_source(exc.errors()[0]['loc'], path)}): {first['key']}: {first['problem']}{more}"
+
+
+def _source(loc: tuple[int | str, ...], path: Path) -> str:
+    """Where a bad value came from: the ``KURA_*`` variable that set it (it wins over the file), else the file."""
+    names = {name.upper(): name for name in os.environ if name.upper().startswith("KURA_")}
+    parts = [str(p) for p in loc]
+    for n in range(len(parts), 0, -1):  # KURA_RECALL__K, else a whole section as JSON: KURA_RECALL
+        if (name := names.get("KURA_" + "__".join(parts[:n]).upper())) is not None:
+            return f"environment variable {name}"
+    return str(path)
 
 
 def register_store(name: str, path: Path | None, config_path: Path | None = None) -> Path:

@@ -26,7 +26,7 @@ from ..errors import KuraError
 from ..service import Kura
 from ..settings import Settings
 from . import rest
-from .mcp import Endpoint, build_server, transport_security
+from .mcp import Endpoint, build_server, refusal, transport_security
 from .security import SecurityMiddleware
 
 log = logging.getLogger("kura.server")
@@ -128,7 +128,7 @@ async def _unknown_store_mcp(request: Request) -> JSONResponse:
     try:
         request.app.state.kura.resolve(store=request.path_params["store_name"])
     except KuraError as exc:
-        return JSONResponse(exc.to_dict(), status_code=exc.status)
+        return await refusal(request, exc)
     return _error(404, "not_found", "Not Found")  # pragma: no cover - known stores matched above
 
 
