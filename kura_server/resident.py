@@ -1,4 +1,4 @@
-"""Running resident: the service files for each OS (``kura service``) and the rotating log file.
+"""Running resident: the service files for each OS (``kura service``).
 
 The templates are ``config/`` at the top of the repository (what a person reads and may use by
 hand); the package ships byte-identical copies in ``resources/service/`` so that ``pip install``
@@ -209,28 +209,3 @@ def plan(action: str, target: OS, settings: Settings, config: Path) -> Plan:
         # The service names its config file explicitly: make sure there is one (defaults apply).
         p.write.insert(0, (config, b"# kura configuration: kura.example.toml lists every key and its default.\n"))
     return p
-
-
-def log_config(path: Path, level: str) -> dict[str, Any]:
-    """A ``logging.config.dictConfig`` for ``kura serve --log-file``: kura's and uvicorn's records in
-    one file, rotated at 10 MB, 5 files kept (uvicorn applies it before it starts)."""
-    handler = {
-        "class": "logging.handlers.RotatingFileHandler",
-        "filename": str(path),
-        "maxBytes": LOG_MAX_BYTES,
-        "backupCount": LOG_BACKUPS,
-        "encoding": "utf-8",
-        "formatter": "plain",
-    }
-    return {
-        "version": 1,
-        "disable_existing_loggers": False,
-        "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-        "handlers": {"file": handler},
-        "root": {"level": level, "handlers": ["file"]},
-        "loggers": {
-            "uvicorn": {"level": level, "handlers": [], "propagate": True},
-            "uvicorn.error": {"level": level, "handlers": [], "propagate": True},
-            "uvicorn.access": {"level": level, "handlers": [], "propagate": True},
-        },
-    }

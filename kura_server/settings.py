@@ -306,6 +306,12 @@ class ServerConfig(_Section):
     max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted.")
 
 
+class LoggingConfig(_Section):
+    format: Literal["text", "json"] = Field(
+        "text", description="The daemon's log lines: plain text, or one JSON object per line (with the request id)."
+    )
+
+
 class Settings(BaseSettings):
     """Everything kura can be told. Every field is documented in ``kura.example.toml``."""
 
@@ -326,6 +332,7 @@ class Settings(BaseSettings):
     recall: RecallConfig = Field(default_factory=RecallConfig)
     write: WriteConfig = Field(default_factory=WriteConfig)
     server: ServerConfig = Field(default_factory=ServerConfig)
+    logging: LoggingConfig = Field(default_factory=LoggingConfig)
     models: ModelsConfig = Field(default_factory=ModelsConfig)
     weave: WeaveConfig = Field(default_factory=WeaveConfig)
     distill: DistillConfig = Field(default_factory=DistillConfig)

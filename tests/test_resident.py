@@ -144,8 +144,8 @@ def test_rendered_unit_parses(kura_home: Path, tmp_path: Path) -> None:
 LOGGING = """
 import logging, logging.config, sys
 from pathlib import Path
-from kura_server.resident import log_config
-logging.config.dictConfig(log_config(Path(sys.argv[1]), "INFO"))
+from kura_server.surfaces.logs import log_config
+logging.config.dictConfig(log_config("INFO", file=Path(sys.argv[1])))
 logging.getLogger("kura.scheduler").info("scheduler started")
 logging.getLogger("uvicorn.error").info("Uvicorn running")
 handler = logging.getLogger().handlers[0]

@@ -39,6 +39,7 @@ def serve(
     import uvicorn
 
     from ..app import create_app
+    from ..logs import log_config
     from ..security import remote_hosts
 
     config = settings()
@@ -51,16 +52,16 @@ def serve(
     state.kura = Kura(config)
     app_ = create_app(config, kura=state.kura, extra_hosts=extra)
     logging_options: dict[str, Any] = {}
-    if log_file is not None:
-        from ...resident import log_config
-
-        log_file = log_file.expanduser().absolute()
-        log_file.parent.mkdir(parents=True, exist_ok=True)
-        logging_options["log_config"] = log_config(log_file, config.log_level)
+    if log_file is not None or config.logging.format == "json":
+        if log_file is not None:
+            log_file = log_file.expanduser().absolute()
+            log_file.parent.mkdir(parents=True, exist_ok=True)
+        logging_options["log_config"] = log_config(config.log_level, config.logging.format, log_file)
     server = uvicorn.Server(
         uvicorn.Config(
             app_,
             log_level=config.log_level.lower(),
+            access_log=False,  # kura writes its own (kura.access): the path only, never the query string
             timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
             **logging_options,
         )

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import time
 import typing
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
@@ -23,6 +24,7 @@ from ...errors import KuraError
 from ...resources import mcp_instructions
 from ...service import Kura
 from ..messages import error_message, validation_message
+from ..metrics import Metrics
 from ..security import accepted_names
 from . import tools
 from .tools import Binding
@@ -32,28 +34,42 @@ Tool = Callable[..., Awaitable[Any]]
 
 class KuraServer(MCPServer):
     """The SDK's server, with kura's one-line message for arguments that do not fit a tool's schema
-    (the SDK would send pydantic's multi-line text, with the value and a documentation URL)."""
+    (the SDK would send pydantic's multi-line text, with the value and a documentation URL), and
+    every call counted and timed per tool (a name it does not offer counts as ``unknown``)."""
+
+    def __init__(self, metrics: Metrics, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.metrics = metrics
+        self.tool_names: set[str] = set()
 
     async def call_tool(self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None) -> Any:
+        started, ok = time.perf_counter(), False
         try:
-            return await super().call_tool(name, arguments, context)
+            result = await super().call_tool(name, arguments, context)
+            ok = True
+            return result
         except ToolError as exc:
             cause = exc.__cause__
             if isinstance(cause, ValidationError) and not isinstance(exc, UnexpectedToolError):
                 raise ToolError(f"Error executing tool {name}: {validation_message(cause)}") from cause
             raise
+        finally:
+            shown = name if name in self.tool_names else "unknown"
+            self.metrics.tool(shown, ok, time.perf_counter() - started)
 
 
-def build_server(kura: Kura, *, bound: str | None, readonly: bool) -> MCPServer:
+def build_server(kura: Kura, metrics: Metrics, *, bound: str | None, readonly: bool) -> MCPServer:
     """One MCP server instance for one binding (its session manager runs once: never share it)."""
     server = KuraServer(
+        metrics,
         name=f"kura-{bound}" if bound else "kura",
         instructions=mcp_instructions(),
         log_level=kura.settings.log_level,
     )
-    binding = Binding(kura, bound)
+    binding = Binding(kura, metrics, bound)
     for fn in tool_table(bound=bound, readonly=readonly):
         server.add_tool(registered(fn, binding), name=fn.__name__, description=inspect.cleandoc(fn.__doc__ or ""))
+        server.tool_names.add(fn.__name__)
     return server
 
 
@@ -79,6 +95,7 @@ def registered(fn: Tool, binding: Binding) -> Tool:
         try:
             return await fn(binding, **kwargs, **fixed)
         except KuraError as exc:
+            binding.metrics.refused(exc, "mcp")
             raise ToolError(error_message(exc)) from None
         except ValidationError as exc:
             raise ToolError(validation_message(exc)) from None

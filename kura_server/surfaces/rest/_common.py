@@ -20,6 +20,7 @@ from ...schemas import (
     ErrorBody,
 )
 from ...service import Kura
+from ..metrics import Metrics
 from ..security import check_token
 
 
@@ -67,6 +68,10 @@ class Selector(BaseModel):
 
 def kura_of(request: Request) -> Kura:
     return request.app.state.kura
+
+
+def metrics_of(request: Request) -> Metrics:
+    return request.app.state.metrics
 
 
 def pick(request: Request, body: Selector | None = None) -> str:
