@@ -68,7 +68,7 @@ def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
 def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tuple[str, ...] = ()) -> FastAPI:
     """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
     kura = kura or Kura(settings)
-    metrics = Metrics(kura)
+    metrics = Metrics(kura, jobs=lambda stores: kura.jobs(stores=stores))
     servers: list[MCPServer] = []
 
     @asynccontextmanager

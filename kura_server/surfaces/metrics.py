@@ -19,7 +19,7 @@ nothing here ever sees memory text, a question, a token or a query string.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
 
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
@@ -28,7 +28,7 @@ from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from prometheus_client.registry import Collector
 
 from ..errors import KuraError
-from ..schemas import ContextOut, RecallResult
+from ..schemas import ContextOut, JobInfo, RecallResult
 from ..service import Kura
 
 CONTENT_TYPE = CONTENT_TYPE_PLAIN_0_0_4  # what generate_latest writes; every Prometheus reads it
@@ -36,11 +36,16 @@ METHODS = {"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"}
 LATENCY = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0)  # a drain takes minutes
 
 
-class Metrics:
-    """The figures of one app. The surfaces report to it; ``render`` answers a scrape."""
+Jobs = Callable[[list[str]], list[JobInfo]]  # the job records of these stores (``Kura.jobs``, or a job board's)
 
-    def __init__(self, kura: Kura) -> None:
+
+class Metrics:
+    """The figures of one app. The surfaces report to it; ``render`` answers a scrape. ``jobs``
+    lists the resident jobs' records of some stores."""
+
+    def __init__(self, kura: Kura, jobs: Jobs) -> None:
         self.kura = kura
+        self.jobs = jobs
         self.registry = CollectorRegistry()
         r = self.registry
         self._requests = Counter(
@@ -101,7 +106,7 @@ class Metrics:
 
     def render(self, stores: Sequence[str]) -> bytes:
         """The exposition: every process-wide figure, and the per-store ones of ``stores`` only."""
-        return generate_latest(_Together(self.registry, _StoreFigures(self.kura, stores)))
+        return generate_latest(_Together(self.registry, _StoreFigures(self.kura, self.jobs, stores)))
 
 
 class _Together(Collector):
@@ -142,8 +147,8 @@ class _ModelTokens(Collector):
 class _StoreFigures(Collector):
     """Per-store figures, read now: a directory listing and a small JSON file per store."""
 
-    def __init__(self, kura: Kura, stores: Sequence[str]) -> None:
-        self.kura, self.stores = kura, list(stores)
+    def __init__(self, kura: Kura, jobs: Jobs, stores: Sequence[str]) -> None:
+        self.kura, self.jobs, self.stores = kura, jobs, list(stores)
 
     def collect(self) -> Iterator[Metric]:
         memories = GaugeMetricFamily("kura_store_memories", "Memory files in the store.", labels=["store"])
@@ -159,7 +164,7 @@ class _StoreFigures(Collector):
         failed = GaugeMetricFamily("kura_job_last_failed", "1 when the job's last recorded run failed.", labels=labels)
         seconds = GaugeMetricFamily("kura_job_last_seconds", "How long the job's last run took.", labels=labels)
         running = GaugeMetricFamily("kura_job_running", "1 while a run of the job is in progress.", labels=labels)
-        for job in self.kura.jobs(stores=self.stores) if self.stores else []:
+        for job in self.jobs(self.stores) if self.stores else []:
             key = [job.store, job.job]
             runs.add_metric(key, job.runs)
             failed.add_metric(key, 1 if job.last_result == "failed" else 0)
