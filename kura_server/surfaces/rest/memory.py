@@ -20,18 +20,7 @@ from ...schemas import (
     WriteResult,
 )
 from ...weave import Prefill
-from ._common import (
-    Selector,
-    documented,
-    door_router,
-    kura_of,
-    metrics_of,
-    reader,
-    run,
-    store_query,
-    unpack,
-    writer,
-)
+from ._common import Selector, documented, door_router, kura_of, metrics_of, reader, run, store_query, unpack, writer
 
 router = door_router()
 

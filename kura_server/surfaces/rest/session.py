@@ -16,18 +16,7 @@ from ...schemas import (
     WorkingMemoryOut,
     WorkingMemoryWrite,
 )
-from ._common import (
-    Selector,
-    documented,
-    door_router,
-    kura_of,
-    metrics_of,
-    reader,
-    run,
-    store_query,
-    unpack,
-    writer,
-)
+from ._common import Selector, documented, door_router, kura_of, metrics_of, reader, run, store_query, unpack, writer
 
 router = door_router()
 
