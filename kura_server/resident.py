@@ -1,4 +1,4 @@
-"""Running resident: the service files for each OS (``kura service``) and the rotating log file.
+"""Running resident: the service files for each OS (``kura service``).
 
 The templates are ``config/`` at the top of the repository (what a person reads and may use by
 hand); the package ships byte-identical copies in ``resources/service/`` so that ``pip install``
@@ -12,6 +12,7 @@ exactly what a real run would do, and a real run does exactly that.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import platform
 import shlex
@@ -86,24 +87,22 @@ class Plan:
         return out
 
     def execute(self, echo: Any = print) -> int:
-        """Do it; the exit code of the first command that failed (0 when all went well)."""
+        """Do it; the exit code of the first command that failed (0 when all went well). When one
+        fails, every file this run wrote is put back as it was (removed if it was new), and so are
+        the folders it made: a failed install leaves nothing behind."""
+        undo: list[tuple[Path, bytes | None]] = []
+        made: list[Path] = []
         for path, data in self.write:
+            made += reversed([d for d in path.parents if not d.exists()])
+            undo.append((path, path.read_bytes() if path.is_file() else None))
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
             echo(f"wrote {path}")
         for step in self.run:
-            echo(f"running: {step.show()}")
-            try:
-                done = subprocess.run(step.argv, capture_output=True, text=True, timeout=120, check=False)
-            except (OSError, subprocess.TimeoutExpired) as exc:
-                if step.may_fail:
-                    continue
-                echo(f"failed: {exc}")
-                return 1
-            for line in (done.stdout + done.stderr).splitlines():
-                echo(f"    {line}")
-            if done.returncode and not step.may_fail:
-                return done.returncode
+            rc = _run(step, echo)
+            if rc:
+                _undo(undo, made, echo)
+                return rc
         for path in self.remove:
             if path.exists():
                 path.unlink()
@@ -111,6 +110,34 @@ class Plan:
         for note in self.notes:
             echo(f"note: {note}")
         return 0
+
+
+def _run(step: Step, echo: Any) -> int:
+    """One command, its output echoed; its exit code (0 for a step that may fail)."""
+    echo(f"running: {step.show()}")
+    try:
+        done = subprocess.run(step.argv, capture_output=True, text=True, timeout=120, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        if step.may_fail:
+            return 0
+        echo(f"failed: {exc}")
+        return 1
+    for line in (done.stdout + done.stderr).splitlines():
+        echo(f"    {line}")
+    return 0 if step.may_fail else done.returncode
+
+
+def _undo(written: list[tuple[Path, bytes | None]], made: list[Path], echo: Any) -> None:
+    for path, before in reversed(written):
+        if before is None:
+            path.unlink(missing_ok=True)
+            echo(f"rolled back: removed {path}")
+        else:
+            path.write_bytes(before)
+            echo(f"rolled back: restored {path}")
+    for folder in reversed(made):
+        with contextlib.suppress(OSError):  # not empty: something else put a file there meanwhile
+            folder.rmdir()
 
 
 def _fill(text: bytes, values: dict[str, str], *, xml: bool = False) -> bytes:
@@ -182,28 +209,3 @@ def plan(action: str, target: OS, settings: Settings, config: Path) -> Plan:
         # The service names its config file explicitly: make sure there is one (defaults apply).
         p.write.insert(0, (config, b"# kura configuration: kura.example.toml lists every key and its default.\n"))
     return p
-
-
-def log_config(path: Path, level: str) -> dict[str, Any]:
-    """A ``logging.config.dictConfig`` for ``kura serve --log-file``: kura's and uvicorn's records in
-    one file, rotated at 10 MB, 5 files kept (uvicorn applies it before it starts)."""
-    handler = {
-        "class": "logging.handlers.RotatingFileHandler",
-        "filename": str(path),
-        "maxBytes": LOG_MAX_BYTES,
-        "backupCount": LOG_BACKUPS,
-        "encoding": "utf-8",
-        "formatter": "plain",
-    }
-    return {
-        "version": 1,
-        "disable_existing_loggers": False,
-        "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-        "handlers": {"file": handler},
-        "root": {"level": level, "handlers": ["file"]},
-        "loggers": {
-            "uvicorn": {"level": level, "handlers": [], "propagate": True},
-            "uvicorn.error": {"level": level, "handlers": [], "propagate": True},
-            "uvicorn.access": {"level": level, "handlers": [], "propagate": True},
-        },
-    }

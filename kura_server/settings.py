@@ -307,6 +307,12 @@ class ServerConfig(_Section):
     max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted.")
 
 
+class LoggingConfig(_Section):
+    format: Literal["text", "json"] = Field(
+        "text", description="The daemon's log lines: plain text, or one JSON object per line (with the request id)."
+    )
+
+
 class Settings(BaseSettings):
     """Everything kura can be told. Every field is documented in ``kura.example.toml``."""
 
@@ -327,6 +333,7 @@ class Settings(BaseSettings):
     recall: RecallConfig = Field(default_factory=RecallConfig)
     write: WriteConfig = Field(default_factory=WriteConfig)
     server: ServerConfig = Field(default_factory=ServerConfig)
+    logging: LoggingConfig = Field(default_factory=LoggingConfig)
     models: ModelsConfig = Field(default_factory=ModelsConfig)
     weave: WeaveConfig = Field(default_factory=WeaveConfig)
     distill: DistillConfig = Field(default_factory=DistillConfig)
@@ -461,7 +468,17 @@ def _errors(exc: ValidationError) -> list[dict[str, str]]:
 def _describe(exc: ValidationError, path: Path) -> str:
     first = _errors(exc)[0]
     more = f" (and {len(exc.errors()) - 1} more)" if len(exc.errors()) > 1 else ""
-    return f"invalid configuration ({path}): {first['key']}: {first['problem']}{more}"
+    return f"invalid configuration ({_source(exc.errors()[0]['loc'], path)}): {first['key']}: {first['problem']}{more}"
+
+
+def _source(loc: tuple[int | str, ...], path: Path) -> str:
+    """Where a bad value came from: the ``KURA_*`` variable that set it (it wins over the file), else the file."""
+    names = {name.upper(): name for name in os.environ if name.upper().startswith("KURA_")}
+    parts = [str(p) for p in loc]
+    for n in range(len(parts), 0, -1):  # KURA_RECALL__K, else a whole section as JSON: KURA_RECALL
+        if (name := names.get("KURA_" + "__".join(parts[:n]).upper())) is not None:
+            return f"environment variable {name}"
+    return str(path)
 
 
 def register_store(name: str, path: Path | None, config_path: Path | None = None) -> Path:

@@ -136,6 +136,26 @@ def test_help_has_examples(capsys: pytest.CaptureFixture[str]) -> None:
         assert code == 0 and "Example" in out, command
 
 
+def test_help_shows_no_value_type_after_a_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    import typer.main
+
+    from kura_server.surfaces.cli import app
+
+    def commands(group: object, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+        found = [path]
+        for name, sub in getattr(group, "commands", {}).items():
+            found += commands(sub, (*path, name))
+        return found
+
+    every = commands(typer.main.get_command(app))
+    assert ("serve",) in every and ("service", "install") in every
+    for command in every:
+        code, out, _ = run(capsys, *command, "--help")
+        assert code == 0 and "<bool>" not in out, command
+    code, out, _ = run(capsys, "recall", "--help")
+    assert "--json" in out and "<int>" in out  # options that take a value still say what it is
+
+
 @pytest.mark.parametrize("bind", ["127.0.0.1", "127.0.0.2", "localhost", "::1", "[::1]"])
 def test_a_loopback_bind_needs_no_remote_hosts(kura_home: Path, bind: str) -> None:
     assert remote_hosts(load_settings(), bind, allow_remote=False) == ()

@@ -166,6 +166,17 @@ def test_client_unreachable_daemon() -> None:
     assert time.monotonic() - started < 3
 
 
+@pytest.mark.socket
+def test_a_token_http_cannot_carry_is_a_client_error(daemon: str) -> None:
+    for token in ("w\u00f6rk-token", "work\ntoken", "tok\u2028en"):
+        with pytest.raises(KuraClientError) as info:
+            KuraClient(daemon, store="work", token=token)
+        assert (info.value.status, info.value.code) == (0, "invalid_token")
+        assert token not in str(info.value)  # a secret is never repeated
+    with KuraClient(daemon, store="work", token=TOKEN) as kura:  # an ASCII token with punctuation goes through
+        assert kura.remember(FACT)["action"] == "ADD"
+
+
 # -- the stdio bridge ---------------------------------------------------------------------------------
 
 
@@ -178,7 +189,12 @@ def test_bridge_config_from_env() -> None:
     assert bound.root == "http://localhost:9000"
     assert BridgeConfig.from_env({"KURA_URL": "http://h:1/mcp", "KURA_TIMEOUT": "2.5"}).endpoint == "http://h:1/mcp"
     assert BridgeConfig.from_env({"KURA_READONLY": "0"}).endpoint.endswith("/mcp")
-    for bad in ({"KURA_URL": "127.0.0.1:8085"}, {"KURA_TIMEOUT": "soon"}, {"KURA_TIMEOUT": "0"}):
+    for bad in (
+        {"KURA_URL": "127.0.0.1:8085"},
+        {"KURA_TIMEOUT": "soon"},
+        {"KURA_TIMEOUT": "0"},
+        {"KURA_TOKEN": "t\u00f6k"},
+    ):
         with pytest.raises(ValueError):
             BridgeConfig.from_env(bad)
 

@@ -11,6 +11,7 @@ import pytest
 from daemon import BASE, make_app, real_server
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
+from mcp.shared.exceptions import MCPError
 
 from kura_server.resources import mcp_instructions
 from kura_server.settings import load_settings
@@ -208,3 +209,42 @@ async def test_working_memory_tools(kura_home: Path) -> None:
         assert r.structured_content["state"] is None
         r = await client.call_tool("kura_wm_read", {"scope": "../x"})
         assert r.is_error and "scope" in r.content[0].text
+
+
+def leaf(exc: BaseException) -> BaseException:
+    """The exception inside the task groups an MCP client raises through."""
+    while isinstance(exc, BaseExceptionGroup):
+        exc = exc.exceptions[0]
+    return exc
+
+
+async def test_errors_are_ours_one_line_naming_the_known_stores(kura_home: Path) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text("[stores.work]\n")
+    async with mcp_client(make_app(load_settings(embedder={"kind": "hash"}))) as client:
+        r = await client.call_tool("kura_recall", {"question": "x", "k": "abc"})  # the SDK validates this one
+        text = r.content[0].text
+        assert r.is_error and text == (
+            "Error executing tool kura_recall: k: Input should be a valid integer, unable to parse string as an integer"
+        )
+        r = await client.call_tool("kura_wm_write", {"state": {"todos": "sekrit-value"}})
+        assert r.is_error and r.content[0].text.endswith("state.todos: Input should be a valid list")
+        assert "sekrit-value" not in r.content[0].text and "pydantic" not in r.content[0].text
+        r = await client.call_tool("kura_recall", {"question": "x", "store": "nope"})
+        assert r.is_error and r.content[0].text.endswith("unknown store 'nope' (known stores: main, work)")
+
+
+@pytest.mark.socket
+async def test_an_unknown_store_url_tells_the_mcp_client_the_known_stores(kura_home: Path) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text("[stores.work]\n")
+    with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url:
+        for mode in ("auto", "legacy"):  # the 2026 protocol's first call, and the handshake's
+            with pytest.raises(BaseException) as info:
+                async with Client(f"{url}/s/nope/mcp", mode=mode):
+                    pass
+            error = leaf(info.value)
+            assert isinstance(error, MCPError), repr(error)
+            assert str(error) == "unknown store 'nope' (known stores: main, work)"
+            assert error.data == {"code": "store_not_found", "message": "unknown store 'nope'",
+                                  "detail": {"known_stores": ["main", "work"]}}  # fmt: skip

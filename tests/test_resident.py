@@ -144,8 +144,8 @@ def test_rendered_unit_parses(kura_home: Path, tmp_path: Path) -> None:
 LOGGING = """
 import logging, logging.config, sys
 from pathlib import Path
-from kura_server.resident import log_config
-logging.config.dictConfig(log_config(Path(sys.argv[1]), "INFO"))
+from kura_server.surfaces.logs import log_config
+logging.config.dictConfig(log_config("INFO", file=Path(sys.argv[1])))
 logging.getLogger("kura.scheduler").info("scheduler started")
 logging.getLogger("uvicorn.error").info("Uvicorn running")
 handler = logging.getLogger().handlers[0]
@@ -160,3 +160,37 @@ def test_log_file_rotates_and_takes_kura_and_uvicorn(tmp_path: Path) -> None:
     text = log.read_text()
     assert "INFO kura.scheduler: scheduler started" in text and "INFO uvicorn.error: Uvicorn running" in text
     assert done.stderr == ""  # nothing on stderr once the file is set
+
+
+@pytest.mark.skipif(resident.current_os() != "linux", reason="a real systemctl --user run")
+def test_install_without_a_user_bus_leaves_nothing_behind(
+    capsys: pytest.CaptureFixture[str],
+    kura_home: Path,
+    fake_home: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # No user bus: the real systemctl --user fails to connect (or is not installed): either way, it fails.
+    monkeypatch.setenv("DBUS_SESSION_BUS_ADDRESS", f"unix:path={tmp_path / 'no-bus'}")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "no-runtime"))
+    kura_home.mkdir(parents=True)
+    before = sorted(fake_home.rglob("*")), sorted(kura_home.rglob("*"))
+    code, out, err = run(capsys, "service", "install")
+    assert code == 1
+    assert err.strip().splitlines() == [
+        "kura: error: kura service install failed: exit 1 (what it wrote was rolled back)"
+    ]
+    unit = fake_home / ".config" / "systemd" / "user" / "kura.service"
+    assert f"rolled back: removed {unit}" in out and f"rolled back: removed {kura_home / 'kura.toml'}" in out
+    assert (sorted(fake_home.rglob("*")), sorted(kura_home.rglob("*"))) == before  # not even the folders stay
+
+
+def test_a_failed_install_puts_back_a_file_it_replaced(tmp_path: Path) -> None:
+    kept, new = tmp_path / "kura.toml", tmp_path / "deep" / "er" / "unit"
+    kept.write_bytes(b"# mine\n")
+    plan = resident.Plan("linux", "install", write=[(kept, b"# theirs\n"), (new, b"x")])
+    plan.run.append(resident.Step([sys.executable, "-c", "raise SystemExit(4)"]))
+    lines: list[str] = []
+    assert plan.execute(lines.append) == 4
+    assert kept.read_bytes() == b"# mine\n" and not (tmp_path / "deep").exists()
+    assert f"rolled back: restored {kept}" in lines

@@ -134,6 +134,15 @@ async def test_tokens_make_a_store_confidential(kura_home: Path) -> None:
         assert (await c.post("/remember", json=body)).status_code == 200
 
 
+async def test_a_token_with_bytes_beyond_ascii_is_refused_not_a_500(kura_home: Path) -> None:
+    write_config(kura_home, "[stores.main]\nread_token = 't\u00f6ken'\n")
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for raw in ("Bearer t\u00f6ken".encode("latin-1"), b"Bearer t\xff\xfeken"):
+            assert_error(await c.get("/memories", headers={"authorization": raw}), 403, "token_refused")
+        utf8 = "Bearer t\u00f6ken".encode()  # the configured token's own bytes are accepted
+        assert (await c.get("/memories", headers={"authorization": utf8})).status_code == 200
+
+
 @pytest.mark.parametrize(
     ("headers", "status", "code"),
     [

@@ -83,6 +83,23 @@ def test_unknown_env_override_fails(monkeypatch: pytest.MonkeyPatch) -> None:
         load_settings()
 
 
+def test_a_bad_value_names_the_variable_that_set_it(kura_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text("[recall]\nk = 5\n")
+    monkeypatch.setenv("KURA_RECALL__K", "abc")
+    with pytest.raises(KuraError) as info:
+        load_settings()
+    assert info.value.message.startswith("invalid configuration (environment variable KURA_RECALL__K): recall.k: ")
+    monkeypatch.delenv("KURA_RECALL__K")
+    monkeypatch.setenv("KURA_RECALL", '{"k": "abc"}')  # a whole section as JSON
+    with pytest.raises(KuraError, match=r"^invalid configuration \(environment variable KURA_RECALL\): recall\.k"):
+        load_settings()
+    monkeypatch.delenv("KURA_RECALL")
+    (kura_home / "kura.toml").write_text("[recall]\nk = 'abc'\n")  # the file's own mistake is the file's
+    with pytest.raises(KuraError, match=rf"^invalid configuration \({re.escape(str(kura_home / 'kura.toml'))}\)"):
+        load_settings()
+
+
 def _fields(model: type[BaseModel], prefix: str = "") -> list[str]:
     names = []
     for name, field in model.model_fields.items():

@@ -139,6 +139,7 @@ class ModelClient:
     ) -> None:
         self.config = config
         self.total = TokenMeter()
+        self.by_role = {role: TokenMeter() for role in ROLES}  # the same calls, per role asked (metrics)
         self._backoff_s = backoff_s
         self._retry_after_cap_s = retry_after_cap_s
         self._sleep = sleep
@@ -221,7 +222,7 @@ class ModelClient:
             stamp = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
             usage = reply.usage.model_dump()
             cache.put(key, {"text": reply.text, "model": reply.model, "role": role, "usage": usage, "at": stamp})
-        for m in (self.total, meter):
+        for m in (self.total, self.by_role[role], meter):
             if m is not None:
                 m.add(reply)
         return reply

@@ -28,7 +28,7 @@ class Upkeep:
                 lines = eng.store.rewrite_index_file()
                 report = indexer.sync(eng.store, index, eng.embedder)
                 eng.mark_seen()
-            fixed.append(f"MEMORY.md rewritten from {lines} memories")
+            fixed.append(f"MEMORY.md: {lines} broken lines repaired (the others are left as written)")
             if report.changed or report.touched:
                 fixed.append(f"index synced (+{report.added} ~{report.updated} -{report.removed})")
         drift = indexer.drift(eng.store, index)

@@ -76,7 +76,8 @@ class MemoryStore(Protocol):
         """Many writes and deletes at once (evolve)."""
 
     def rewrite_index_file(self) -> int:
-        """Regenerate every ``MEMORY.md`` line from the memories; returns the lines written."""
+        """Repair the broken ``MEMORY.md`` lines (dead, repeated, missing), every other line kept byte for
+        byte; returns the lines changed."""
 
     def restore_files(self, files: Mapping[str, bytes]) -> tuple[list[str], list[str]]:
         """Make the store exactly ``files`` (a rollback); returns (names written, slugs removed)."""

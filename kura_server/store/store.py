@@ -192,10 +192,25 @@ class Store:
         self._sync_index_file(remove=slug)
 
     def rewrite_index_file(self) -> int:
-        """Regenerate every ``MEMORY.md`` line from the files (doctor's repair); returns lines written."""
-        memories = list(self.read_all())
-        self._sync_index_file(rebuild=memories)
-        return len(memories)
+        """Repair ``MEMORY.md`` (doctor's fix), touching only the lines that are broken: a line whose
+        memory file is gone, or that repeats an earlier line's memory, is removed; a memory with no
+        line gets one, appended. Every other line stays byte for byte — a host's own wording of its
+        lines is its to keep. Returns the lines removed plus the lines added (0: the file is left alone)."""
+        files, _ = self.scan()
+        seen: set[str] = set()
+        gone: set[str] = set()
+        broken = 0
+        for entry in self.index_entries():
+            if entry.slug not in files:
+                gone.add(entry.slug)
+                broken += 1
+            elif entry.slug in seen:
+                broken += 1  # a repeat: the memory's first line stays, the sync drops the others
+            seen.add(entry.slug)
+        missing = [self.read(slug) for slug in sorted(files) if slug not in seen]
+        if broken or missing:
+            self._sync_index_file(upserts=missing, removes=gone)
+        return broken + len(missing)
 
     def apply(self, writes: list[Memory], deletes: list[str]) -> None:
         """Many writes and deletes at once (evolve): each file atomically, ``MEMORY.md`` brought in step
@@ -248,7 +263,6 @@ class Store:
         *,
         upsert: Memory | None = None,
         remove: str | None = None,
-        rebuild: list[Memory] | None = None,
         upserts: list[Memory] | None = None,
         removes: set[str] | None = None,
     ) -> None:
@@ -257,9 +271,6 @@ class Store:
         lines = path.read_text(encoding="utf-8", errors="replace").splitlines() if path.is_file() else []
         if not lines:
             lines = _HEADER.rstrip("\n").split("\n")
-        wanted: dict[str, str] | None = None
-        if rebuild is not None:
-            wanted = {m.slug: m.index_line() for m in rebuild}
         changed = {m.slug: m.index_line() for m in [*(upserts or []), *([upsert] if upsert else [])]}
         gone = set(removes or ()) | ({remove} if remove else set())
         out: list[str] = []
@@ -270,17 +281,13 @@ class Store:
             if slug is None:
                 out.append(line)
                 continue
-            if slug in gone or slug in placed or (wanted is not None and slug not in wanted):
+            if slug in gone or slug in placed:
                 continue
             if slug in changed:
                 line = changed[slug]
-            elif wanted is not None:
-                line = wanted[slug]
             out.append(line)
             placed.add(slug)
         out.extend(line for slug, line in changed.items() if slug not in placed)
-        if wanted is not None:
-            out.extend(line for slug, line in wanted.items() if slug not in placed)
         atomic_write(path, "\n".join(out).rstrip("\n") + "\n")
 
     # -- audit ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from anyio import to_thread
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 from mcp.server.mcpserver import MCPServer
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
@@ -27,7 +28,9 @@ from ..scheduler.board import JobBoard
 from ..service import Kura
 from ..settings import Settings
 from . import rest
-from .mcp import Endpoint, build_server, transport_security
+from .mcp import Endpoint, build_server, refusal, transport_security
+from .metrics import Metrics
+from .observe import ObserveMiddleware, RouteNames
 from .security import SecurityMiddleware
 
 log = logging.getLogger("kura.server")
@@ -39,6 +42,7 @@ select a store too (selectors must agree). Errors always have the shape
 `{"error": {"code": "...", "message": "...", "detail": ...}}`. MCP (streamable HTTP) is at `/mcp`
 and `/s/<store>/mcp`. Guide for agents: `/SKILL.md`."""
 
+STORE_PREFIX = "/s/{store_name}"
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
 
 
@@ -66,6 +70,7 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
     """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
     kura = kura or Kura(settings)
     board = JobBoard(kura)  # the resident jobs: guarded runs, records, the scheduler's stop event
+    metrics = Metrics(kura, jobs=lambda stores: board.jobs(stores=stores))
     servers: list[MCPServer] = []
 
     @asynccontextmanager
@@ -93,25 +98,36 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
     app = FastAPI(title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan)
     app.state.kura = kura
     app.state.board = board
+    app.state.metrics = metrics
     app.include_router(rest.router)
-    app.include_router(rest.router, prefix="/s/{store_name}", dependencies=[Depends(rest.store_path)])
-    servers += _mount_mcp(app, kura, board, settings, extra_hosts)
+    app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
+    servers += _mount_mcp(app, kura, board, metrics, extra_hosts)
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
     app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
+    app.add_middleware(ObserveMiddleware, metrics=metrics, routes=_route_names(app))  # outermost: sees refusals too
     return app
 
 
+def _route_names(app: FastAPI) -> RouteNames:
+    """Every route template the app answers, for the metrics' labels: its own routes (the docs, the
+    MCP endpoints, a named store's before ``/s/{store_name}/mcp``) and the REST router at both prefixes."""
+    own = [path for route in app.router.routes if isinstance(path := getattr(route, "path", None), str)]
+    api = [route.path for route in rest.router.routes if isinstance(route, APIRoute)]
+    return RouteNames([*own, *api, *(f"{STORE_PREFIX}{path}" for path in api)])
+
+
 def _mount_mcp(
-    app: FastAPI, kura: Kura, board: JobBoard, settings: Settings, extra_hosts: tuple[str, ...]
+    app: FastAPI, kura: Kura, board: JobBoard, metrics: Metrics, extra_hosts: tuple[str, ...]
 ) -> list[MCPServer]:
     """The MCP endpoints: ``/mcp`` (free) and ``/s/<name>/mcp`` per store (bound), each with its
     read-write and read-only server; returns the servers, whose session managers the lifespan runs."""
+    settings = kura.settings
     servers: list[MCPServer] = []
     security = transport_security(extra_hosts)
 
     def http_app(bound: str | None, readonly: bool) -> ASGIApp:
-        server = build_server(kura, board, bound=bound, readonly=readonly)
+        server = build_server(kura, board, metrics, bound=bound, readonly=readonly)
         servers.append(server)
         return server.streamable_http_app(
             streamable_http_path="/mcp", transport_security=security,
@@ -133,7 +149,7 @@ async def _unknown_store_mcp(request: Request) -> JSONResponse:
     try:
         request.app.state.kura.resolve(store=request.path_params["store_name"])
     except KuraError as exc:
-        return JSONResponse(exc.to_dict(), status_code=exc.status)
+        return await refusal(request, exc)
     return _error(404, "not_found", "Not Found")  # pragma: no cover - known stores matched above
 
 
@@ -141,6 +157,7 @@ async def _unknown_store_mcp(request: Request) -> JSONResponse:
 
 
 async def _kura_error(request: Request, exc: KuraError) -> JSONResponse:
+    request.app.state.metrics.refused(exc, "rest")
     return JSONResponse(exc.to_dict(), status_code=exc.status)
 
 

@@ -177,5 +177,7 @@ def check_token(settings: Settings, store: str, authorization: str | None, *, wr
     scheme, _, given = (authorization or "").partition(" ")
     if scheme.lower() != "bearer" or not given.strip():
         raise errors.KuraError("token_required", f"store {store!r} needs 'Authorization: Bearer <token>'", status=401)
-    if not any(secrets.compare_digest(given.strip(), t.get_secret_value()) for t in needed):
+    # As bytes: header values arrive decoded as latin-1, and a str compare_digest refuses non-ASCII (a 500).
+    sent = given.strip().encode("latin-1", "replace")
+    if not any(secrets.compare_digest(sent, t.get_secret_value().encode()) for t in needed):
         raise errors.forbidden("token_refused", f"this token does not allow {'writes' if write else 'reads'} here")

@@ -52,6 +52,8 @@ except ModuleNotFoundError as exc:  # the client was installed without its bridg
         f"kura-bridge needs the mcp SDK ({exc}): pip install 'kura-memory-client[bridge]'", name=exc.name
     ) from exc
 
+from .client import token_problem
+
 __all__ = ["BridgeConfig", "Upstream", "build_server", "main", "serve"]
 
 log = logging.getLogger("kura.bridge")
@@ -92,7 +94,10 @@ class BridgeConfig:
             raise ValueError(f"KURA_TIMEOUT must be a number of seconds, got {raw_timeout!r}") from None
         if timeout <= 0:
             raise ValueError(f"KURA_TIMEOUT must be positive, got {raw_timeout!r}")
-        return cls(endpoint=endpoint, token=(env.get("KURA_TOKEN") or "").strip() or None, timeout=timeout)
+        token = (env.get("KURA_TOKEN") or "").strip() or None
+        if token is not None and (problem := token_problem(token)):
+            raise ValueError(f"KURA_TOKEN: {problem}")
+        return cls(endpoint=endpoint, token=token, timeout=timeout)
 
     @property
     def root(self) -> str:

@@ -28,21 +28,24 @@ agent that has ``httpx``.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import quote
 
 import httpx
 
-__all__ = ["DEFAULT_URL", "KuraClient", "KuraClientError"]
+__all__ = ["DEFAULT_URL", "KuraClient", "KuraClientError", "token_problem"]
 
 DEFAULT_URL = "http://127.0.0.1:8085"
+_TOKEN = re.compile(r"[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?")  # printable ASCII, no space at the ends
 
 
 class KuraClientError(Exception):
     """A failed call: the daemon's ``{"error": {"code", "message", "detail"}}`` answer, or a transport failure.
 
     ``status`` is the HTTP status; it is ``0`` when no answer came back at all (``code`` is then
-    ``unreachable``, ``timeout`` or ``transport_error``). Branch on ``code``, never on ``message``.
+    ``unreachable``, ``timeout`` or ``transport_error``), or when the call could not be made
+    (``invalid_token``: a token HTTP cannot carry). Branch on ``code``, never on ``message``.
     """
 
     def __init__(self, status: int, code: str, message: str, detail: Any = None) -> None:
@@ -81,6 +84,8 @@ class KuraClient:
         self.prefix = f"/s/{quote(store, safe='')}" if store else ""
         headers = {"accept": "application/json", "user-agent": "kura-client"}
         if token:
+            if problem := token_problem(token):
+                raise KuraClientError(0, "invalid_token", problem)
             headers["authorization"] = f"Bearer {token}"
         self._http = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout, follow_redirects=False)
 
@@ -256,6 +261,14 @@ class KuraClient:
         if response.is_error:
             raise _error_of(response)
         return response
+
+
+def token_problem(token: str) -> str | None:
+    """Why an HTTP header cannot carry ``token`` as ``Authorization: Bearer <token>`` (``None``: it can).
+    The token itself is never part of the answer."""
+    if _TOKEN.fullmatch(token):
+        return None
+    return "the token must be printable ASCII (letters, digits, punctuation): an HTTP header cannot carry it"
 
 
 def _error_of(response: httpx.Response) -> KuraClientError:

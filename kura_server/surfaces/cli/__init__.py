@@ -10,7 +10,7 @@ import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from pydantic import ValidationError
@@ -22,6 +22,26 @@ from . import bench, distill, memory, resident, review, serve, session
 from ._common import EXIT_ERROR, EXIT_OK, err, state
 
 __all__ = ["app", "main"]
+
+
+def _flags_show_no_type() -> None:
+    """typer 0.29's rich help prints a value type after every option, flags included
+    (``--json <bool>``), though a flag takes no value — its plain formatter checks ``is_flag`` and
+    says nothing. Make the rich one do the same (older typers have no such method: nothing to do)."""
+    from typer.core import TyperOption
+
+    shown = getattr(TyperOption, "display_type_rich", None)
+    if shown is None or getattr(shown, "kura_flags", False):
+        return
+
+    def display_type_rich(self: TyperOption, ctx: Any) -> str | None:
+        return None if self.is_flag or self.count else shown(self, ctx)
+
+    display_type_rich.kura_flags = True  # type: ignore[attr-defined]  # marks the patch: applied once
+    TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign]  # the one fix-up
+
+
+_flags_show_no_type()
 
 app = typer.Typer(
     name="kura",

@@ -213,7 +213,8 @@ def _os_service(action: str, target: str | None, dry_run: bool) -> None:
         raise KuraError("invalid_input", f"this machine is not {plan.os}: use --dry-run to see the files")
     rc = plan.execute(lambda line: out.print(escape(line)))
     if rc:
-        raise typer.Exit(EXIT_ERROR)
+        undone = " (what it wrote was rolled back)" if plan.write else ""
+        raise KuraError("service_failed", f"kura service {action} failed: exit {rc}{undone}")
 
 
 @service_app.command("install")

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import logging
+import socket
+import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -13,6 +16,7 @@ from ...service import Kura
 from ._common import StoreOpt, settings, state
 
 app = typer.Typer()
+log = logging.getLogger("kura.server")
 
 
 @app.command()
@@ -35,29 +39,63 @@ def serve(
     import uvicorn
 
     from ..app import create_app
+    from ..logs import log_config
     from ..security import remote_hosts
 
     config = settings()
     bind = host or config.server.host
     extra = remote_hosts(config, bind, allow_remote=allow_remote)
+    # The port first: a busy one is one error line, before any store, model or scheduler starts. The
+    # bound socket is handed to uvicorn, so nothing can take the port in between.
+    sock = listen(bind, port or config.server.port)
     logging.getLogger().setLevel(config.log_level)
     state.kura = Kura(config)
     app_ = create_app(config, kura=state.kura, extra_hosts=extra)
     logging_options: dict[str, Any] = {}
-    if log_file is not None:
-        from ...resident import log_config
-
-        log_file = log_file.expanduser().absolute()
-        log_file.parent.mkdir(parents=True, exist_ok=True)
-        logging_options["log_config"] = log_config(log_file, config.log_level)
-    uvicorn.run(
-        app_,
-        host=bind,
-        port=port or config.server.port,
-        log_level=config.log_level.lower(),
-        timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
-        **logging_options,
+    if log_file is not None or config.logging.format == "json":
+        if log_file is not None:
+            log_file = log_file.expanduser().absolute()
+            log_file.parent.mkdir(parents=True, exist_ok=True)
+        logging_options["log_config"] = log_config(config.log_level, config.logging.format, log_file)
+    server = uvicorn.Server(
+        uvicorn.Config(
+            app_,
+            log_level=config.log_level.lower(),
+            access_log=False,  # kura writes its own (kura.access): the path only, never the query string
+            timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
+            **logging_options,
+        )
     )
+    log.info("kura listening on %s", _url(sock))
+    try:
+        with sock:
+            server.run(sockets=[sock])
+    except KeyboardInterrupt:  # uvicorn stops on Ctrl+C, then raises the signal again: a normal stop
+        log.info("kura stopped by SIGINT")
+    except SystemExit:  # uvicorn's way to say the app's startup failed (its log has the reason)
+        raise KuraError("startup_failed", "the daemon did not start: the log above says why") from None
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A listening TCP socket on ``host:port``; a port in use (or an address this machine does not
+    have) is a :class:`KuraError` naming it."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        if sys.platform != "win32":  # (on Windows SO_REUSEADDR would let two servers share the port)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # a previous run's TIME_WAIT only
+        sock.bind((host.strip("[]"), port))
+        sock.listen(2048)
+    except OSError as exc:
+        sock.close()
+        hint = " (is kura already running? pick another --port)" if exc.errno == errno.EADDRINUSE else ""
+        raise KuraError("listen_failed", f"cannot listen on {host}:{port}: {exc.strerror or exc}{hint}") from None
+    return sock
+
+
+def _url(sock: socket.socket) -> str:
+    name, port = sock.getsockname()[:2]
+    return f"http://[{name}]:{port}" if sock.family == socket.AF_INET6 else f"http://{name}:{port}"
 
 
 @app.command()

@@ -12,6 +12,6 @@ argument, no list/switch tools). A read-only binding (``mcp_readonly`` in the st
 
 from __future__ import annotations
 
-from .server import Endpoint, build_server, transport_security
+from .server import Endpoint, build_server, refusal, transport_security
 
-__all__ = ["Endpoint", "build_server", "transport_security"]
+__all__ = ["Endpoint", "build_server", "refusal", "transport_security"]

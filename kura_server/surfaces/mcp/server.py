@@ -1,24 +1,31 @@
-"""Building an MCP server for one binding: the tool table, the transport's host checks, and the
-endpoint that picks the read-write or the read-only server by ``?readonly=1``."""
+"""Building an MCP server for one binding: the tool table, the transport's host checks, the
+endpoint that picks the read-write or the read-only server by ``?readonly=1``, and the JSON-RPC
+error an MCP client shows for a URL that names no store."""
 
 from __future__ import annotations
 
 import inspect
+import json
+import time
 import typing
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp_types import INVALID_REQUEST
 from pydantic import ValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ...errors import KuraError
 from ...resources import mcp_instructions
 from ...scheduler.board import JobBoard
 from ...service import Kura
-from ..messages import validation_message
+from ..messages import error_message, validation_message
+from ..metrics import Metrics
 from ..security import accepted_names
 from . import tools
 from .tools import Binding
@@ -26,16 +33,44 @@ from .tools import Binding
 Tool = Callable[..., Awaitable[Any]]
 
 
-def build_server(kura: Kura, board: JobBoard, *, bound: str | None, readonly: bool) -> MCPServer:
+class KuraServer(MCPServer):
+    """The SDK's server, with kura's one-line message for arguments that do not fit a tool's schema
+    (the SDK would send pydantic's multi-line text, with the value and a documentation URL), and
+    every call counted and timed per tool (a name it does not offer counts as ``unknown``)."""
+
+    def __init__(self, metrics: Metrics, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.metrics = metrics
+        self.tool_names: set[str] = set()
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], context: Context[Any, Any] | None = None) -> Any:
+        started, ok = time.perf_counter(), False
+        try:
+            result = await super().call_tool(name, arguments, context)
+            ok = True
+            return result
+        except ToolError as exc:
+            cause = exc.__cause__
+            if isinstance(cause, ValidationError) and not isinstance(exc, UnexpectedToolError):
+                raise ToolError(f"Error executing tool {name}: {validation_message(cause)}") from cause
+            raise
+        finally:
+            shown = name if name in self.tool_names else "unknown"
+            self.metrics.tool(shown, ok, time.perf_counter() - started)
+
+
+def build_server(kura: Kura, board: JobBoard, metrics: Metrics, *, bound: str | None, readonly: bool) -> MCPServer:
     """One MCP server instance for one binding (its session manager runs once: never share it)."""
-    server = MCPServer(
+    server = KuraServer(
+        metrics,
         name=f"kura-{bound}" if bound else "kura",
         instructions=mcp_instructions(),
         log_level=kura.settings.log_level,
     )
-    binding = Binding(kura, board, bound)
+    binding = Binding(kura, board, metrics, bound)
     for fn in tool_table(bound=bound, readonly=readonly):
         server.add_tool(registered(fn, binding), name=fn.__name__, description=inspect.cleandoc(fn.__doc__ or ""))
+        server.tool_names.add(fn.__name__)
     return server
 
 
@@ -61,7 +96,8 @@ def registered(fn: Tool, binding: Binding) -> Tool:
         try:
             return await fn(binding, **kwargs, **fixed)
         except KuraError as exc:
-            raise ToolError(exc.message) from None
+            binding.metrics.refused(exc, "mcp")
+            raise ToolError(error_message(exc)) from None
         except ValidationError as exc:
             raise ToolError(validation_message(exc)) from None
 
@@ -93,3 +129,20 @@ class Endpoint:
         readonly = any(part in ("readonly=1", "readonly=true") for part in query.split("&"))
         app = self.ro if readonly or self.rw is None else self.rw
         await app({**scope, "path": "/mcp", "raw_path": b"/mcp"}, receive, send)
+
+
+async def refusal(request: Request, exc: KuraError) -> JSONResponse:
+    """An MCP URL refusing a request before any MCP server sees it (``/s/<unknown>/mcp``).
+
+    A JSON-RPC request gets a JSON-RPC error, the one body an MCP client reads on an HTTP error (the
+    SDK's client shows its message; for any other body it shows only the status, "Not Found"); its
+    ``data`` is kura's error object. Anything else gets kura's one error shape."""
+    try:
+        body = json.loads(await request.body() or b"null")
+    except ValueError:
+        body = None
+    if isinstance(body, dict) and body.get("jsonrpc") == "2.0" and isinstance(body.get("method"), str):
+        ident = body.get("id") if isinstance(body.get("id"), str | int) else None
+        error = {"code": INVALID_REQUEST, "message": error_message(exc), "data": exc.to_dict()["error"]}
+        return JSONResponse({"jsonrpc": "2.0", "id": ident, "error": error}, status_code=exc.status)
+    return JSONResponse(exc.to_dict(), status_code=exc.status)

@@ -21,6 +21,7 @@ from ...schemas import (
     ErrorBody,
 )
 from ...service import Kura
+from ..metrics import Metrics
 from ..security import check_token
 
 
@@ -72,6 +73,10 @@ def kura_of(request: Request) -> Kura:
 
 def board_of(request: Request) -> JobBoard:
     return request.app.state.board
+
+
+def metrics_of(request: Request) -> Metrics:
+    return request.app.state.metrics
 
 
 def pick(request: Request, body: Selector | None = None) -> str:

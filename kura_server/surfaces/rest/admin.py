@@ -1,11 +1,11 @@
-"""Admin and onboarding routes: health, jobs, evolve and snapshots, stores, the guide."""
+"""Admin and onboarding routes: health, jobs, metrics, evolve and snapshots, stores, the guide."""
 
 from __future__ import annotations
 
 from typing import Annotated
 
 from fastapi import Depends, Path, Request
-from fastapi.responses import PlainTextResponse
+from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel
 
 from ... import __version__, errors
@@ -23,6 +23,7 @@ from ...schemas import (
     SnapshotRequest,
     StoreInfo,
 )
+from ..metrics import CONTENT_TYPE
 from ._common import (
     Selector,
     authorize,
@@ -30,6 +31,7 @@ from ._common import (
     documented,
     door_router,
     kura_of,
+    metrics_of,
     pick,
     reader,
     run,
@@ -84,6 +86,30 @@ async def jobs(request: Request) -> list[JobInfo]:
         authorize(request, picked, write=False)
     names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
     return await run(board_of(request).jobs, stores=names)
+
+
+@router.get(
+    "/metrics",
+    response_class=PlainTextResponse,
+    dependencies=[Depends(store_query)],
+    tags=["admin"],
+    responses={
+        200: {"content": {CONTENT_TYPE: {"schema": {"type": "string"}}}, "description": "Prometheus text format."},
+        **text_route_errors(),
+    },
+)
+async def metrics(request: Request) -> Response:
+    """The daemon's figures in the Prometheus text format: requests and latency per route and per MCP
+    tool, recall latency per path, degraded answers, gate refusals per rule, model tokens per role —
+    and, per store, its memory files, index size and resident jobs, for the stores this request may
+    read (a token store's need its token; with a store selector, that store only). No memory text."""
+    kura = kura_of(request)
+    picked = _selected(request)
+    if picked is not None:
+        authorize(request, picked, write=False)
+    names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
+    body = await run(metrics_of(request).render, names)
+    return Response(body, media_type=CONTENT_TYPE)
 
 
 @router.post(

@@ -20,7 +20,7 @@ from ...schemas import (
     WriteResult,
 )
 from ...weave import Prefill
-from ._common import Selector, documented, door_router, kura_of, reader, run, store_query, unpack, writer
+from ._common import Selector, documented, door_router, kura_of, metrics_of, reader, run, store_query, unpack, writer
 
 router = door_router()
 
@@ -45,7 +45,9 @@ class FeedbackBody(FeedbackRequest, Selector):
 async def recall(request: Request, body: RecallBody) -> RecallResult:
     """Recall memories by meaning; ``block`` is the result rendered for a prompt."""
     store, req = unpack(request, body, RecallRequest, write=False)
-    return await run(kura_of(request).recall, req, store=store)
+    result = await run(kura_of(request).recall, req, store=store)
+    metrics_of(request).recall(result)
+    return result
 
 
 @router.post(

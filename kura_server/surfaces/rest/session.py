@@ -16,7 +16,7 @@ from ...schemas import (
     WorkingMemoryOut,
     WorkingMemoryWrite,
 )
-from ._common import Selector, documented, door_router, kura_of, reader, run, store_query, unpack, writer
+from ._common import Selector, documented, door_router, kura_of, metrics_of, reader, run, store_query, unpack, writer
 
 router = door_router()
 
@@ -65,7 +65,9 @@ async def context(request: Request, body: ContextBody) -> ContextOut:
     """Start of a turn, one call: the user profile block, the working memory (stale past its turn),
     then recall when a query is given; ``block`` joins them for a prompt."""
     store, req = unpack(request, body, ContextRequest, write=False)
-    return await run(kura_of(request).context, req.scope, req.query, req.k, req.current_turn, store=store)
+    out = await run(kura_of(request).context, req.scope, req.query, req.k, req.current_turn, store=store)
+    metrics_of(request).recall(out)
+    return out
 
 
 @router.post(

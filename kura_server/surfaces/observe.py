@@ -1,0 +1,78 @@
+"""The outermost door: every HTTP request — refused at the security door or not — gets a request id
+(sent back as ``X-Request-Id``, and on every log line written for it), one access-log line and its
+counts in the metrics.
+
+An incoming ``X-Request-Id`` is kept when it is well formed (1-128 of ``A-Z a-z 0-9 . _ : -``), so a
+caller can follow its own id through kura's log; anything else is replaced by a fresh one. The
+access line names the path only — never the query string (``?store=`` is harmless, but a query is the
+caller's to keep) — and the route *template* the request matched.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+import uuid
+from collections.abc import Iterable
+
+from starlette.routing import compile_path
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from .logs import REQUEST_ID, request_id
+from .metrics import Metrics
+
+access = logging.getLogger("kura.access")
+
+
+class RouteNames:
+    """The route template a path falls under (``/s/{store_name}/recall``), first match wins; any
+    other path is ``unmatched`` — a label never holds what a client typed."""
+
+    def __init__(self, templates: Iterable[str]) -> None:
+        self.patterns = [(template, compile_path(template)[0]) for template in dict.fromkeys(templates)]
+
+    def __call__(self, path: str) -> str:
+        return next((template for template, regex in self.patterns if regex.match(path)), "unmatched")
+
+
+class ObserveMiddleware:
+    """Pure ASGI (streaming MCP responses pass through untouched); the line is written when the
+    response has ended."""
+
+    def __init__(self, app: ASGIApp, *, metrics: Metrics, routes: RouteNames) -> None:
+        self.app = app
+        self.metrics = metrics
+        self.routes = routes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        incoming = dict(scope["headers"]).get(b"x-request-id", b"").decode("latin-1")
+        rid = incoming if REQUEST_ID.fullmatch(incoming) else uuid.uuid4().hex
+        token = request_id.set(rid)
+        status = 500  # what the client gets when the app raises before answering
+        started = time.perf_counter()
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"x-request-id"]
+                message = {**message, "headers": [*headers, (b"x-request-id", rid.encode())]}
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            seconds = time.perf_counter() - started
+            route = self.routes(scope["path"])
+            self.metrics.request(scope["method"], route, status, seconds)
+            path = json.dumps(scope["path"], ensure_ascii=False)[1:-1]  # one line, whatever the path holds
+            access.info(
+                "%s %s %d %.1fms [%s]", scope["method"], path, status, seconds * 1000, rid,
+                extra={"method": scope["method"], "path": scope["path"], "route": route, "status": status,
+                       "duration_ms": round(seconds * 1000, 3)},
+            )  # fmt: skip
+            request_id.reset(token)

@@ -1,0 +1,50 @@
+"""The docs name everything a user can call: every MCP tool and every REST route (docs/*.md + README)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from fastapi.routing import APIRoute
+
+from kura_server.surfaces import rest
+from kura_server.surfaces.mcp import tools
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def docs_text() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))])
+
+
+def mentioned(path: str, text: str) -> bool:
+    """``/memory/{slug}`` is named as ``/memory/{slug}``, ``/memory/<slug>`` or ``/memory/some-slug``."""
+    pattern = re.escape(path)
+    pattern = re.sub(r"\\\{[a-z_]+\\\}", r"[^\\s/`)]+", pattern)
+    return re.search(rf"{pattern}(?![A-Za-z0-9_/-])", text) is not None
+
+
+def test_every_mcp_tool_is_named_in_the_docs() -> None:
+    text = docs_text()
+    names = [fn.__name__ for fn in (*tools.READS, *tools.WRITES, *tools.FREE_ONLY)]
+    assert len(names) == 22
+    missing = [name for name in names if not re.search(rf"\b{name}\b", text)]
+    assert not missing, f"MCP tools no doc names: {missing}"
+
+
+def test_every_rest_route_is_named_in_the_docs() -> None:
+    text = docs_text()
+    paths = sorted(
+        {route.path for route in rest.router.routes if isinstance(route, APIRoute)} | {"/mcp", "/s/{store}/mcp"}
+    )
+    missing = [path for path in paths if not mentioned(path, text)]
+    assert not missing, f"REST routes no doc names: {missing}"
+
+
+def test_the_host_guide_lists_every_tool_and_no_promise_of_later() -> None:
+    text = (ROOT / "docs" / "HOSTS.md").read_text(encoding="utf-8")
+    for fn in (*tools.READS, *tools.WRITES, *tools.FREE_ONLY):
+        assert f"| `{fn.__name__}`" in text, fn.__name__  # a row of the tool table
+    assert "when they land" not in text
+    skill = (ROOT / "kura_server" / "resources" / "SKILL.md").read_text(encoding="utf-8")
+    assert "kura_use" in skill and "`store`" in skill and "kura_stores" in skill

@@ -1,0 +1,71 @@
+"""``kura doctor --fix`` on a host's memory directory: only the broken ``MEMORY.md`` lines change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+from kura_server.store import Store
+
+# A host's index: its own one-line hooks (not the files' descriptions), its own prose and headings.
+HOST_INDEX = """# Memory
+
+Notes Claude keeps about this user and project. Keep each line short.
+
+- [User role](user_role.md) — data scientist; ask before adding dashboards
+- [Deploy freeze](feedback_deploys.md): never deploy on Fridays (see the incident)
+* [Gone](gone_note.md) — this file was deleted by hand
+- [User role](user_role.md) — a second line for the same memory
+
+## Later
+- [Staging](project_staging.md) — pg-staging-2, port 5433
+"""
+
+
+def memory(description: str, body: str, kind: str = "project") -> str:
+    return f"---\nname: {description.split()[0]}\ndescription: {description}\ntype: {kind}\n---\n\n{body}\n"
+
+
+def host_dir(root: Path) -> Path:
+    root.mkdir(parents=True)
+    (root / "user_role.md").write_text(memory("The user is a data scientist focused on observability", "Role.", "user"))
+    (root / "feedback_deploys.md").write_text(memory("No deploys on Fridays after the outage", "Freeze.", "feedback"))
+    (root / "project_staging.md").write_text(memory("Staging database location", "pg-staging-2:5433."))
+    (root / "new_by_hand.md").write_text(memory("Backups go to the slow disk", "Backups."))
+    (root / "MEMORY.md").write_text(HOST_INDEX)
+    return root
+
+
+def test_fix_touches_only_the_broken_lines(tmp_path: Path) -> None:
+    root = host_dir(tmp_path / "host-memory")
+    store = Store("host", root)
+    assert store.rewrite_index_file() == 3  # the dead line, the repeat, the memory without a line
+    lines = (root / "MEMORY.md").read_text().splitlines()
+    kept = [line for line in HOST_INDEX.splitlines() if "gone_note" not in line and "a second line" not in line]
+    assert lines[: len(kept)] == kept  # every other line, byte for byte and in its place
+    assert lines[len(kept) :] == ["- [Backups](new_by_hand.md) — Backups go to the slow disk"]
+    before = (root / "MEMORY.md").stat().st_mtime_ns
+    assert store.rewrite_index_file() == 0  # nothing broken: the file is not even rewritten
+    assert (root / "MEMORY.md").stat().st_mtime_ns == before
+
+
+def test_doctor_fix_on_a_host_store(kura_home: Path, tmp_path: Path) -> None:
+    root = host_dir(tmp_path / "host-memory")
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text(f"[stores.host]\npath = '{root}'\n")
+    kura = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    try:
+        rep = kura.doctor(store="host")
+        assert rep.drift.orphan_lines == ["gone_note"] and rep.drift.missing_lines == ["new_by_hand"]
+        assert rep.drift.duplicate_lines == ["user_role"]
+        fixed = kura.doctor(fix=True, store="host")
+        assert fixed.drift.orphan_lines == fixed.drift.missing_lines == fixed.drift.duplicate_lines == []
+        assert any("3 broken lines repaired" in note for note in fixed.fixed)
+        text = (root / "MEMORY.md").read_text()
+        assert "- [User role](user_role.md) — data scientist; ask before adding dashboards\n" in text
+        assert "- [Deploy freeze](feedback_deploys.md): never deploy on Fridays (see the incident)\n" in text
+        assert "observability" not in text and "after the outage" not in text  # no description replaced a hook
+    finally:
+        kura.close()

@@ -1,0 +1,111 @@
+"""``kura serve`` as a user runs it: a subprocess on a real loopback socket."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import pytest
+from daemon import free_port
+
+REPO = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.socket
+
+
+def kura(*argv: str) -> list[str]:
+    return [sys.executable, "-m", "kura_server.surfaces.cli", *argv]
+
+
+def environment(home: Path, **extra: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KURA_")}
+    return {**env, "KURA_HOME": str(home), "KURA_EMBEDDER__KIND": "hash", "PYTHONPATH": str(REPO), **extra}
+
+
+@contextmanager
+def busy_port() -> Iterator[int]:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        yield taken.getsockname()[1]
+
+
+def test_a_busy_port_is_one_error_line_and_exit_1(kura_home: Path) -> None:
+    with busy_port() as port:
+        done = subprocess.run(
+            kura("serve", "--port", str(port)), env=environment(kura_home), capture_output=True, text=True, timeout=60
+        )
+    assert done.returncode == 1, done.stderr
+    assert done.stderr.splitlines() == [
+        f"kura: error: cannot listen on 127.0.0.1:{port}: Address already in use (is kura already running? "
+        "pick another --port)"
+    ]
+    assert done.stdout == ""
+    assert not (kura_home / "stores").exists()  # nothing was built: no store opened, no scheduler started
+
+
+@contextmanager
+def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subprocess.Popen[str], list[str]]]:
+    """``kura serve`` on a free port; yields its URL once it says it listens (the socket is bound and
+    listening before that line, so a request made then waits for the app instead of failing), the
+    process, and its stderr lines so far (the rest are added once it has stopped)."""
+    proc = subprocess.Popen(
+        kura("serve", "--port", str(free_port()), *argv),
+        env=environment(home, **env),
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    lines: list[str] = []
+    try:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            lines.append(line)
+            if (found := re.search(r"kura listening on (http://[0-9.:]+)", line)) is not None:
+                yield found.group(1), proc, lines
+                break
+        else:
+            raise AssertionError(f"kura serve did not start (exit {proc.wait(10)}): {''.join(lines)}")
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGINT)
+        proc.wait(30)
+        if proc.stderr is not None:
+            lines += proc.stderr.readlines()
+            proc.stderr.close()
+
+
+def test_serve_answers_on_the_socket_it_bound_and_stops_on_sigint(kura_home: Path) -> None:
+    with serving(kura_home) as (url, proc, lines):
+        assert httpx.get(f"{url}/health?probe=marmalade", timeout=30).json()["status"] == "ok"
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0
+    access = [line for line in lines if "kura.access" in line]
+    assert len(access) == 1 and "GET /health 200 " in access[0], lines
+    assert "marmalade" not in "".join(lines)  # the access log has the path, never the query string
+
+
+def test_json_logs_carry_the_request_id(kura_home: Path) -> None:
+    with serving(kura_home, KURA_LOGGING__FORMAT="json") as (url, proc, lines):
+        answer = httpx.get(f"{url}/health?token=marmalade", headers={"x-request-id": "trace-42"}, timeout=30)
+        assert answer.headers["x-request-id"] == "trace-42"
+        made = httpx.post(f"{url}/recall", json={"question": "where is the quince archive?"}, timeout=30)
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0
+    records = [json.loads(line) for line in lines if line.strip()]  # every line is one JSON object
+    assert all({"ts", "level", "logger", "message"} <= set(r) for r in records)
+    access = [r for r in records if r["logger"] == "kura.access"]
+    assert [(r["path"], r["route"], r["status"], r["request_id"]) for r in access] == [
+        ("/health", "/health", 200, "trace-42"),
+        ("/recall", "/recall", 200, made.headers["x-request-id"]),
+    ]
+    assert any(r["logger"].startswith("uvicorn") for r in records)  # uvicorn's own lines are JSON too
+    text = "".join(lines)
+    assert "marmalade" not in text and "quince" not in text  # no query string, no question
