@@ -29,6 +29,7 @@ from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.write.gate import Candidate, Segment, check_candidate
+from kura_server.write.redact import redact
 
 CASES = gate.corpus()
 ATTACKS = [c for c in CASES if c["side"] == "attack"]
@@ -90,7 +91,7 @@ def _script(server: ModelServer, journals: Path, cases: list[dict[str, Any]], sa
         assert read == [(s["class"], s["text"]) for s in case["transcript"]], (case["id"], read)
         candidate = case["candidate"]
         server.on(render_segments(segments), json.dumps({"candidates": [candidate]}, ensure_ascii=False))
-        text = candidate["text"]
+        text = redact(candidate["text"]).text  # what the model client hands on (every reply is redacted)
         written = {**gate.composed_text({**case, "stage": "spot"}), **(case.get("compose") or {})}
         server.on(f"<fact>\n{text}\n", json.dumps({**written, "type": candidate.get("type", "project")}))
         if case["stage"] == "drain":

@@ -1219,3 +1219,13 @@ def test_write_min_chars_applies_to_a_distill_run(
     assert ran.candidates == 1 and not ran.errors and not ran.review, ran
     assert len(ran.staged) == staged
     assert ran.dropped == ({} if staged else {"too_short": 1})
+
+
+def test_a_redaction_mask_is_not_a_word_or_a_name_the_claim_says() -> None:
+    """Redaction runs first: the mask it leaves must not make a supported claim look unsupported."""
+    from kura_server.write.gate.support import coverage, missing_names
+
+    quote = "The release owner is Marta Ruiz, she signs off every release."
+    masked = "Marta Ruiz is the release owner ([REDACTED:password])."
+    assert missing_names(masked, [quote]) == [] and coverage(masked, [quote]) == (1.0, [])
+    assert missing_names("Marta Ruiz is the release owner; see DuckDB.", [quote]) == ["DuckDB"]

@@ -42,13 +42,13 @@ USER_OWNER = "The release owner is Marta Ruiz, she signs off every release."
 SPOT = {
     "candidates": [
         {
-            "text": f"The index uses SQLite with sqlite-vec, not Postgres; deploy with {AWS_KEY_ID} {AWS_SECRET_KEY}.",
+            "text": f"The index uses SQLite with sqlite-vec, not Postgres (key {AWS_KEY_ID} {AWS_SECRET_KEY}).",
             "kind": "decision",
             "type": "project",
             "quotes": [{"class": "USER", "text": USER_SQLITE}],
         },
         {
-            "text": f"Marta Ruiz is the release owner; the staging password is {PASSWORD}.",
+            "text": f"Marta Ruiz is the release owner and signs off every release (password {PASSWORD}).",
             "kind": "fact",
             "type": "project",
             "quotes": [{"class": "USER", "text": USER_OWNER}],
@@ -72,7 +72,7 @@ COMPOSE_OWNER = {
     "title": "Release owner Marta Ruiz",
     "trigger": f"Marta Ruiz signs off releases; session {JWT}",
     "type": "project",
-    "body": f"Marta Ruiz is the release owner. The staging password is {PASSWORD} for the admin user.",
+    "body": f"Marta Ruiz is the release owner; she signs off every release. Password: {PASSWORD}.",
 }
 DRAIN_FIX = {
     "verdict": "fix",

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from ..redact_rules import MARKER_RE
 from .imperatives import _ADDRESS
 from .models import FoundQuote
 from .numbers import _SPELLED, _numbers
@@ -71,6 +72,7 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     folded = [_flat(t) for t in texts]
     pool = [w for f in folded for w in _claim_words(f)]
     cjk = "".join(folded)
+    claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
     words = _claim_words(_flat(claim))
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
@@ -88,6 +90,7 @@ _SENTENCE_END = re.compile(r"[.!?:;]\s*$|\n\s*$|^\s*$")  # what a sentence opens
 
 
 def _names(text: str) -> list[str]:
+    text = MARKER_RE.sub(" ", text)  # a redaction mask is ours, not a name the text says
     out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
     text = _ADDRESS.sub(" ", text)
     for m in _TOKEN.finditer(text):
