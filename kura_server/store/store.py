@@ -21,6 +21,7 @@ from typing import Any
 from filelock import FileLock
 
 from ..errors import not_found, unsafe_path
+from ..write.redact import redact_value
 from .memory import Memory, parse_memory, render_memory
 from .paths import (
     SLUG,
@@ -286,8 +287,9 @@ class Store:
     # -- audit ------------------------------------------------------------------------------
 
     def audit(self, event: str, **fields: Any) -> None:
-        """One JSON line per change that removes or alters what the store knew."""
-        record = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "event": event, **fields}
+        """One JSON line per change that removes or alters what the store knew. Every string in it is
+        redacted here (a reason, a note: whatever a person or a model filled in), the one door they pass."""
+        record = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "event": event, **redact_value(fields)}
         append_line(self.workshop("_audit") / "audit.jsonl", json.dumps(record, ensure_ascii=False))
 
     def audit_lines(self) -> list[dict[str, Any]]:

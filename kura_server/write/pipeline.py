@@ -39,7 +39,7 @@ from ..store.memory import (
     new_slug,
     scopes_for,
 )
-from ..store.paths import atomic_write, safe_child, validate_slug
+from ..store.paths import atomic_write, remove_file, safe_child, validate_slug
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact
@@ -238,7 +238,7 @@ class Writer:
         digest = evidence.removeprefix("sha256:")
         if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
             return  # not one of ours: nothing on disk by that name
-        safe_child(self.eng.store.workshop("_evidence"), f"{digest}.json").unlink(missing_ok=True)
+        remove_file(safe_child(self.eng.store.workshop("_evidence"), f"{digest}.json"))
 
     def _manual_evidence(self, content: str, surface: str) -> str:
         """A manual write's evidence manifest: the words as given, who gave them, when."""
