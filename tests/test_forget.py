@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from model_server import ModelServer
+from test_distill import make_kura, script
+
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.write.pipeline import Writer
@@ -56,3 +59,18 @@ def test_forget_keeps_a_manifest_another_memory_points_at(kura: Kura, kura_home:
     assert path.is_file()  # the second memory still rests on it
     writer.forget("second-one")
     assert not path.exists()
+
+
+def test_forgetting_a_distilled_memory_leaves_no_byte_of_it(
+    kura_home: Path, server: ModelServer, journals: Path
+) -> None:
+    distilled = make_kura(kura_home, server, journals)  # the journal lies outside KURA_HOME: the agent's file
+    script(server)
+    distilled.distill_run()
+    assert "release-owner-marta-ruiz" in distilled.drain().poured
+    said = ("Marta Ruiz", "signs off every release")
+    assert all(holding(kura_home, text) for text in said)  # its manifest holds the candidate and the quote
+    distilled.forget("release-owner-marta-ruiz")
+    assert [holding(kura_home, text) for text in said] == [[], []]
+    assert len(distilled.list()) == 2
+    distilled.close()
