@@ -30,6 +30,7 @@ from pydantic import BaseModel, Field, ValidationError
 from .errors import KuraError, not_found
 from .store.paths import atomic_write, remove_file, safe_child
 from .store.store import Store
+from .write.redact import redact, redact_value
 
 log = logging.getLogger("kura.review")
 
@@ -72,17 +73,17 @@ class ReviewQueue:
             id=item_id or f"{now:%Y%m%d%H%M%S}-{uuid.uuid4().hex[:8]}",
             kind=kind,
             slug=slug,
-            reason=reason,
-            proposal=proposal,
+            reason=redact(reason).text,  # every text a person or a model filled in is redacted at this door
+            proposal=redact(proposal).text if proposal is not None else None,
             action=action,
-            payload=payload or {},
+            payload=redact_value(payload or {}),
             created=now.isoformat(timespec="seconds"),
         )
         folder = self.store.workshop(FOLDER)
         if (folder / "resolved" / f"{item.id}.json").is_file():
             return item.id  # settled already: a rerun does not bring it back
         atomic_write(safe_child(folder, f"{item.id}.json"), item.model_dump_json(indent=2))
-        log.info("store %s: review item %s (%s): %s", self.store.name, item.id, kind, reason)
+        log.info("store %s: review item %s (%s): %s", self.store.name, item.id, kind, item.reason)
         return item.id
 
     def list(self) -> list[ReviewItem]:
@@ -116,7 +117,7 @@ class ReviewQueue:
         folder = self.store.workshop(FOLDER)
         done = folder / "resolved"
         done.mkdir(exist_ok=True)
-        stamped = item.model_copy(update={"resolution": resolution})
+        stamped = item.model_copy(update={"resolution": redact_value(resolution)})
         atomic_write(safe_child(done, f"{item.id}.json"), stamped.model_dump_json(indent=2))
         remove_file(safe_child(folder, f"{item.id}.json"))
 

@@ -38,6 +38,7 @@ CONTRACT = {
     "kura_job_run": ["job", "store"],
     "kura_distill_run": ["store"],
     "kura_drafts": ["store"],
+    "kura_distill_why": ["limit", "store"],
     "kura_drain": ["store"],
     "kura_review_list": ["store"],
     "kura_review_resolve": ["item_id", "action", "content", "note", "store"],

@@ -10,6 +10,10 @@ store, fails :meth:`Drafts.load` and is tossed by the drain, logged.
 The workshop also keeps the distiller's logs, one JSON line each (:class:`Log`): ``ledger.jsonl``
 (drafts already applied: a drain that dies after pouring does not pour twice), ``tossed.jsonl``,
 ``metrics.jsonl`` (one line per batch and per drain) and the store's seed file ``_seeds/seeds.jsonl``.
+
+A batch's metrics line says what became of each candidate (:func:`decision`): its place in the batch,
+the outcome, the gate rule and reason that decided it and the quotes that failed, as (rule, reason) —
+the gate's own words, never the candidate's text. :func:`decisions` reads them back, newest first.
 """
 
 from __future__ import annotations
@@ -28,8 +32,10 @@ from ..errors import KuraError, not_found
 from ..store.memory import MemoryHeader
 from ..store.paths import append_line, atomic_write, create_private, remove_file, safe_child
 from ..store.store import Store
+from ..write.gate import Verdict
 
 DraftAction = Literal["ADD", "UPDATE", "DELETE"]
+Outcome = Literal["dropped", "seed", "review", "staged", "noop"]
 
 
 def draft_id(span: str, n: int, action: str = "ADD") -> str:
@@ -172,3 +178,23 @@ def metrics(store: Store) -> Log:
 
 def seeds(store: Store) -> Log:
     return Log(store, "_seeds", "seeds.jsonl")
+
+
+def decision(n: int, outcome: Outcome, verdict: Verdict) -> dict[str, Any]:
+    """What became of candidate ``n`` of a batch, and why (the gate's rule and reason, its failed quotes)."""
+    failed = [{"rule": f.rule, "reason": f.reason} for f in verdict.failed]
+    return {"candidate": n, "outcome": outcome, "rule": verdict.rule, "reason": verdict.reason, "failed": failed}
+
+
+def decisions(store: Store, limit: int) -> list[dict[str, Any]]:
+    """The newest ``limit`` candidate decisions of the store's batches, newest batch first, each with
+    the journal, span and time of its batch."""
+    out: list[dict[str, Any]] = []
+    for line in reversed(metrics(store).read()):
+        if line.get("kind") != "batch":
+            continue
+        where = {"journal": line.get("journal", ""), "span": line.get("span", ""), "at": line.get("at", "")}
+        out += [{**where, **d} for d in line.get("decisions", [])]
+        if len(out) >= limit:
+            break
+    return out[:limit]

@@ -37,6 +37,7 @@ from ..store.paths import contained
 from ..weave.tokens import estimate_tokens
 from ..write.gate import (
     DEFAULT_CONFIG,
+    Candidate,
     Echoes,
     FoundQuote,
     GateConfig,
@@ -47,7 +48,7 @@ from ..write.gate import (
 )
 from ..write.reconcile import Neighbour, covered, find_duplicate, neighbours
 from . import drafts as records
-from .drafts import Draft, DraftMemory, Drafts, Evidence, draft_id
+from .drafts import Draft, DraftMemory, Drafts, Evidence, Outcome, decision, draft_id
 from .drain import Fault, no_fault
 from .journals import Turn, adapter_for
 from .journals.base import Position
@@ -235,25 +236,11 @@ class Distiller:
         self.fault("gate")
         counts: Counter[str] = Counter()
         staged: list[str] = []
+        decisions: list[dict[str, Any]] = []
         for n, (verdict, (candidate, mtype)) in enumerate(zip(verdicts, found, strict=True)):
-            where = {"journal": str(path), "span": span, "candidate": n}
-            if verdict.outcome == "drop":
-                state.dropped[verdict.rule or "drop"] += 1
-                counts[f"drop:{verdict.rule}"] += 1
-            elif verdict.outcome == "seed":
-                self._seed(span, n, verdict, path)
-                counts["seed"] += 1
-            elif verdict.outcome == "review":
-                rid = self.review.add(
-                    "candidate", f"the gate could not decide ({verdict.rule}): {verdict.reason}",
-                    proposal=candidate.text, payload={**where, "quotes": _quotes(verdict.quotes), "type": mtype},
-                    item_id=review_id(span, f"candidate:{n}"),
-                )  # fmt: skip
-                result.review.append(rid)
-            else:
-                self._confirm_seeds(seeds, candidate.text, span, n)
-                staged += self._reconcile(result, span, n, verdict, mtype or _KIND_TYPE.get(candidate.kind), scope,
-                                          str(path))  # fmt: skip
+            outcome = self._decide(state, n, verdict, candidate, mtype, seeds, span, path, scope, staged)
+            counts[f"drop:{verdict.rule}" if outcome == "dropped" else outcome] += 1
+            decisions.append(decision(n, outcome, verdict))
         self.fault("stage")
         spent = self.meter.usage()
         result.batches += 1
@@ -273,12 +260,41 @@ class Distiller:
                 "seeds": counts["seed"],
                 "review": len(rejects) + sum(1 for v in verdicts if v.outcome == "review"),
                 "staged": len(staged),
+                "decisions": decisions,
                 "model_tokens": {
                     "prompt": spent.prompt - tokens_before.prompt,
                     "completion": spent.completion - tokens_before.completion,
                 },
             }
         )
+
+    def _decide(
+        self, state: _Run, n: int, verdict: Verdict, candidate: Candidate, mtype: str | None,
+        seeds: Sequence[dict[str, Any]], span: str, path: Path, scope: str, staged: list[str],
+    ) -> Outcome:  # fmt: skip
+        """Act on the gate's verdict for candidate ``n`` (staged drafts' ids go to ``staged``); say what
+        became of it."""
+        result = state.result
+        if verdict.outcome == "drop":
+            state.dropped[verdict.rule or "drop"] += 1
+            return "dropped"
+        if verdict.outcome == "seed":
+            self._seed(span, n, verdict, path)
+            return "seed"
+        if verdict.outcome == "review":
+            where = {"journal": str(path), "span": span, "candidate": n}
+            rid = self.review.add(
+                "candidate", f"the gate could not decide ({verdict.rule}): {verdict.reason}",
+                proposal=candidate.text, payload={**where, "quotes": _quotes(verdict.quotes), "type": mtype},
+                item_id=review_id(span, f"candidate:{n}"),
+            )  # fmt: skip
+            result.review.append(rid)
+            return "review"
+        self._confirm_seeds(seeds, candidate.text, span, n)
+        noop = result.noop
+        ids = self._reconcile(result, span, n, verdict, mtype or _KIND_TYPE.get(candidate.kind), scope, str(path))
+        staged += ids
+        return "staged" if ids else "noop" if result.noop > noop else "review"
 
     def _seed(self, span: str, n: int, verdict: Verdict, path: Path) -> None:
         log_ = records.seeds(self.store)

@@ -56,6 +56,7 @@ from ..store.paths import (
     synced_writer,
 )
 from ..store.store import INDEX_FILE, Store
+from ..write.redact import redact
 
 FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
@@ -150,7 +151,7 @@ def take(
                 id=snap_id,
                 store=store.name,
                 created=dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-                reason=reason,
+                reason=redact(reason).text,  # a person's or a caller's words: redacted like every other field
                 files=entries,
                 index="index.sqlite",
                 embedder=eng.embedder.id,

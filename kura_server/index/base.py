@@ -46,6 +46,9 @@ class MemoryIndex(Protocol):
 
     def remove(self, slugs: Iterable[str]) -> None: ...
 
+    def purge(self, slugs: Iterable[str]) -> None:
+        """Remove memories so that no copy of their text stays in the index's files (a forget)."""
+
     # -- reading
     def state(self) -> dict[str, IndexedState]:
         """What is indexed: slug → the change stamp and hash it was indexed at (sync and drift read it)."""

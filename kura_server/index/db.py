@@ -55,6 +55,7 @@ def connect(path: Path | str, *, vec: bool = True) -> Connection:
     if str(path) != ":memory:":
         conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("PRAGMA secure_delete = ON")  # deleted rows and freed pages are zeroed: a forget leaves no text
     return conn
 
 

@@ -152,6 +152,17 @@ class Index:
             for slug in slugs:
                 self._delete(conn, slug)
 
+    def purge(self, slugs: Iterable[str]) -> None:
+        """Remove memories so their text is gone from the file, not only unreachable: rows deleted (the
+        connections zero what they free), FTS5's segments merged into one (a deleted row's terms stay in
+        older segments until then), and the WAL checkpointed and truncated (it holds old page images)."""
+        conn = self.conn
+        with transaction(conn):
+            for slug in slugs:
+                self._delete(conn, slug)
+            conn.execute("INSERT INTO fts(fts) VALUES ('optimize')")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
     @staticmethod
     def _delete(conn: Connection, slug: str) -> None:
         row = conn.execute("SELECT id FROM memories WHERE slug = ?", (slug,)).fetchone()

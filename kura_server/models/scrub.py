@@ -13,9 +13,8 @@ parsed value, keys included (the salvage parsers apply it to what they return).
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from ..write.redact import mask, redact
+from ..write.redact import mask, redact, redact_value
 
 __all__ = ["scrub_text", "scrub_value"]
 
@@ -66,12 +65,4 @@ def scrub_text(text: str) -> str:
     return "".join(out)
 
 
-def scrub_value(value: Any) -> Any:
-    """A parsed JSON value with every string in it (dict keys too) redacted; other values as they are."""
-    if isinstance(value, str):
-        return redact(value).text
-    if isinstance(value, list):
-        return [scrub_value(v) for v in value]
-    if isinstance(value, dict):
-        return {scrub_value(k): scrub_value(v) for k, v in value.items()}
-    return value
+scrub_value = redact_value  # the salvage parsers' name for it

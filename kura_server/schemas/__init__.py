@@ -17,7 +17,7 @@ One module per group of operations, every name importable from ``kura_server.sch
 from __future__ import annotations
 
 from .base import ErrorBody, ErrorDetail, Scope, TokenUsage
-from .distill import DistillRunRequest, DistillRunResult, DraftOut, DrainResult, NightResult
+from .distill import CandidateDecision, DistillRunRequest, DistillRunResult, DraftOut, DrainResult, NightResult
 from .reads import (
     DeadLink,
     DoctorReport,
@@ -71,6 +71,7 @@ __all__ = [
     "DistillRunResult",
     "DoctorReport",
     "DraftOut",
+    "CandidateDecision",
     "DrainResult",
     "DriftOut",
     "ErrorBody",

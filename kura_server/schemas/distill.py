@@ -50,6 +50,25 @@ class DraftOut(_Out):
     created: str
 
 
+class QuoteRefusal(_Out):
+    rule: str
+    reason: str
+
+
+class CandidateDecision(_Out):
+    """What became of one candidate of a distillation batch, and why: the gate's rule and reason (never
+    the candidate's text beyond what the gate's reason quotes, redacted)."""
+
+    journal: str
+    span: str
+    at: str = Field(description="When its batch was distilled.")
+    candidate: int = Field(description="Its place in the batch's candidates (0-based).")
+    outcome: Literal["dropped", "seed", "review", "staged", "noop"]
+    rule: str | None = Field(None, description="The gate rule that decided; None when it passed the gate.")
+    reason: str = ""
+    failed: list[QuoteRefusal] = Field(default_factory=list, description="Its quotes that failed: rule, reason.")
+
+
 class DrainResult(_Out):
     store: str
     did_work: bool

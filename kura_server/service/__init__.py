@@ -74,7 +74,7 @@ class Kura:
         self.session_end = sessions.session_end
         # Distillation and the review queue.
         self.distill_run, self.drafts, self.drain = distilling.distill_run, distilling.drafts, distilling.drain
-        self.distill_night = distilling.distill_night
+        self.distill_night, self.distill_why = distilling.distill_night, distilling.distill_why
         self.review_list, self.review_resolve = reviews.review_list, reviews.review_resolve
         # The woven map.
         self.prefill, self.tidy = weaving.prefill, weaving.tidy

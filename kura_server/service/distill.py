@@ -7,13 +7,13 @@ from dataclasses import asdict
 from pathlib import Path
 
 from .. import errors
-from ..distill.drafts import Drafts
+from ..distill.drafts import Drafts, decisions
 from ..distill.drain import Drainer, Fault
 from ..distill.pipeline import Distiller
 from ..distill.sources import check_journal_path, journal_files
 from ..engine import StoreEngine
 from ..models import ModelClient
-from ..schemas import DistillRunResult, DraftOut, DrainResult, NightResult
+from ..schemas import CandidateDecision, DistillRunResult, DraftOut, DrainResult, NightResult
 from ..write.gate import GateConfig
 from ..write.pipeline import Writer
 from .engines import Engines, log, valid_scope, writable
@@ -99,6 +99,15 @@ class Distilling:
                 )  # fmt: skip
             )
         return out
+
+    def distill_why(
+        self, *, limit: int = 100, store: str | None = None, mode: str | None = None
+    ) -> list[CandidateDecision]:
+        """What became of each recent candidate and why, newest batch first (from the batches' metrics)."""
+        if not 1 <= limit <= 10_000:
+            raise errors.invalid("limit must be between 1 and 10000")
+        eng = self.engines.open(store, mode)
+        return [CandidateDecision.model_validate(d) for d in decisions(eng.store, limit)]
 
     def drain(
         self, *, store: str | None = None, mode: str | None = None, fault: Fault | None = None,

@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field
 from ..errors import KuraError
 from ..store.paths import atomic_write, remove_file, safe_child
 from ..store.store import Store
-from ..write.redact import redact
+from ..write.redact import mask, redact
 
 WM_PREAMBLE = (
     "The task's working memory: scratch notes kept during this task (not long-term memory). "
@@ -52,11 +52,19 @@ def write(store: Store, scope: str, state: WorkingState) -> tuple[WorkingState, 
         kinds.update(red.kinds)
         return red.text
 
+    def clean_pair(key: str, value: str) -> tuple[str, str]:
+        # A variable's name is the label of its value (db_password = hunter2): the two are read together.
+        name, red = clean(key), redact(f"{key} = {value}")
+        kinds.update(red.kinds)
+        if any(f.start < len(key) + 3 for f in red.findings):
+            return name, mask(red.findings[0].kind)  # the secret reaches into the name: the value goes whole
+        return name, red.text[len(key) + 3 :]
+
     safe = WorkingState(
         goal=clean(state.goal),
         todos=[Todo(text=clean(t.text), done=t.done) for t in state.todos],
         decisions=[clean(d) for d in state.decisions],
-        variables={clean(k): clean(v) for k, v in state.variables.items()},
+        variables=dict(clean_pair(k, v) for k, v in state.variables.items()),
         notes=[clean(n) for n in state.notes],
         turn_watermark=state.turn_watermark,
     )

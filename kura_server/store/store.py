@@ -21,6 +21,7 @@ from typing import Any
 from filelock import FileLock
 
 from ..errors import not_found, unsafe_path
+from ..write.redact import redact_value
 from .memory import Memory, parse_memory, render_memory
 from .paths import (
     SLUG,
@@ -293,8 +294,11 @@ class Store:
     # -- audit ------------------------------------------------------------------------------
 
     def audit(self, event: str, **fields: Any) -> None:
-        """One JSON line per change that removes or alters what the store knew."""
-        record = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "event": event, **fields}
+        """One JSON line per change that removes or alters what the store knew. Every string in it but the
+        identifiers kura made is redacted here (a reason, a note: whatever a person or a model filled in),
+        the one door they pass (a random id would read as a token)."""
+        clean = {k: v if k in _AUDIT_IDS else redact_value(v) for k, v in fields.items()}
+        record = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "event": event, **clean}
         append_line(self.workshop("_audit") / "audit.jsonl", json.dumps(record, ensure_ascii=False))
 
     def audit_lines(self) -> list[dict[str, Any]]:
@@ -302,6 +306,13 @@ class Store:
         if not path.is_file():
             return []
         return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+# Audit fields that hold identifiers kura made (slugs, snapshot and review ids, hashes, file names).
+_AUDIT_IDS = frozenset(
+    {"slug", "id", "snapshot", "undo_snapshot", "review", "sha256", "before_sha256", "evidence", "archive",
+     "restored", "removed", "surface", "redacted", "fields"}
+)  # fmt: skip
 
 
 def _read_or_none(path: Path) -> bytes | None:

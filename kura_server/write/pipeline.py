@@ -39,7 +39,7 @@ from ..store.memory import (
     new_slug,
     scopes_for,
 )
-from ..store.paths import atomic_write, safe_child, validate_slug
+from ..store.paths import atomic_write, remove_file, safe_child, validate_slug
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact
@@ -159,17 +159,22 @@ class Writer:
         self, slug: str, *, reason: str | None = None, surface: str = "library",
         evidence: Mapping[str, Any] | None = None,
     ) -> Written:  # fmt: skip
-        """Remove a memory, its index line and its index rows; leave an audit line."""
+        """Remove a memory and every copy of its text: the file, its ``MEMORY.md`` line, its index rows
+        (purged: the index's files keep no trace), its recall count and its evidence manifest unless
+        another memory rests on it. The audit line keeps the slug, the reason and the file's hash."""
         eng = self.eng
         with eng.store.write_lock():
+            index = eng.index  # opened (and synced) before the file goes
             mem = eng.store.read(slug)
             digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
             eng.store.delete(slug)
-            eng.index.remove([slug])
+            index.purge([slug])
             eng.usage.forget(slug)
             eng.mark_seen()
+            if mem.evidence is not None and index.evidence_owner(mem.evidence) is None:
+                self._drop_manifest(mem.evidence)
             eng.store.audit(
-                "forget", slug=slug, title=mem.title, sha256=digest, reason=reason, surface=surface,
+                "forget", slug=slug, sha256=digest, reason=reason, surface=surface,
                 evidence=write_manifest(eng, evidence) if evidence is not None else None,
             )  # fmt: skip
         return Written("DELETE", slug, reason)
@@ -227,6 +232,13 @@ class Writer:
         eng.store.write(mem)
         index.upsert([(mem, indexer.state_of(eng.store.path_of(mem.slug)))], dense, sparse)
         eng.mark_seen()
+
+    def _drop_manifest(self, evidence: str) -> None:
+        """Delete the manifest ``sha256:<hex>`` (a forget's, when no memory rests on it any more)."""
+        digest = evidence.removeprefix("sha256:")
+        if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
+            return  # not one of ours: nothing on disk by that name
+        remove_file(safe_child(self.eng.store.workshop("_evidence"), f"{digest}.json"))
 
     def _manual_evidence(self, content: str, surface: str) -> str:
         """A manual write's evidence manifest: the words as given, who gave them, when."""

@@ -21,12 +21,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from .redact_library import LIBRARY_KINDS, detectors, library_spans
 from .redact_prose import GENERIC_KINDS, PROSE_RULES
 from .redact_rules import BASE_RULES, MARKER_RE, Rule
 
-__all__ = ["MARKER_RE", "RULES", "Finding", "Redaction", "Rule", "mask", "redact", "warm_up"]
+__all__ = ["MARKER_RE", "RULES", "Finding", "Redaction", "Rule", "mask", "redact", "redact_value", "warm_up"]
 
 # Every rule of our own, in priority order (an earlier rule names the kind of a merged span).
 RULES: tuple[Rule, ...] = (*BASE_RULES, *PROSE_RULES)
@@ -249,6 +250,17 @@ def redact(text: str) -> Redaction:
         spans = _merge(spans + back)
         masked, placed = _apply(text, spans)
     return Redaction(masked, tuple(Finding(s.kind, s.start, s.end) for s in spans))
+
+
+def redact_value(value: Any) -> Any:
+    """A JSON-like value with every string in it (dict keys too) redacted; other values as they are."""
+    if isinstance(value, str):
+        return redact(value).text
+    if isinstance(value, list):
+        return [redact_value(v) for v in value]
+    if isinstance(value, dict):
+        return {redact_value(k): redact_value(v) for k, v in value.items()}
+    return value
 
 
 def warm_up() -> None:

@@ -101,6 +101,32 @@ def distill_drafts(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOp
         raise typer.Exit(EXIT_NOTHING)
 
 
+@app.command("why")
+def distill_why(
+    limit: Annotated[int, typer.Option("--limit", "-n", help="How many candidates, newest first.")] = 50,
+    store: StoreOpt = None,
+    mode: ModeOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """What became of each recent distillation candidate, and why: dropped, seed, review, staged or noop,
+    with the gate's rule and reason and the quotes that failed. Exit 2 when no batch has run.
+
+    Example: `kura distill why --limit 20`
+    """
+    result = service().distill_why(limit=limit, store=store, mode=mode)
+
+    def human() -> None:
+        for d in result:
+            rule = f" ({d.rule})" if d.rule else ""
+            out.print(f"{d.at}  {escape(d.span)} #{d.candidate}  [bold]{d.outcome}[/]{rule}: {escape(d.reason)}")
+            for f in d.failed:
+                out.print(f"    quote refused ({f.rule}): {escape(f.reason)}")
+
+    emit(result, as_json, human)
+    if not result:
+        raise typer.Exit(EXIT_NOTHING)
+
+
 @app.command("drain")
 def distill_drain(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
     """The scribe re-reads each staged draft cold: pour, fix or toss it. Exit 0 when drafts were

@@ -18,6 +18,7 @@ from mcp.server.mcpserver.exceptions import ToolError
 
 from ...scheduler.board import JobBoard
 from ...schemas import (
+    CandidateDecision,
     ConversationMessage,
     DistillRunResult,
     DoctorReport,
@@ -186,6 +187,14 @@ async def kura_jobs(b: Binding, ctx: Context, store: str | None = None) -> list[
 async def kura_drafts(b: Binding, ctx: Context, store: str | None = None) -> list[DraftOut]:
     """The staged drafts waiting for kura_drain, each with its action and evidence quotes."""
     return await call(b.kura.drafts, store=b.pick(ctx, store, write=False))
+
+
+async def kura_distill_why(
+    b: Binding, ctx: Context, limit: int = 50, store: str | None = None
+) -> list[CandidateDecision]:
+    """What became of each recent distillation candidate, and why: dropped / seed / review / staged /
+    noop, the gate's rule and reason, and the quotes that failed (rule, reason). Newest batch first."""
+    return await call(b.kura.distill_why, limit=limit, store=b.pick(ctx, store, write=False))
 
 
 async def kura_review_list(b: Binding, ctx: Context, store: str | None = None) -> list[ReviewItemOut]:
@@ -358,7 +367,7 @@ async def kura_use(b: Binding, ctx: Context, store: str) -> str:
 
 READS = (
     kura_recall, kura_read, kura_doctor, kura_wm_read, kura_context, kura_transcript_read, kura_jobs, kura_drafts,
-    kura_review_list,
+    kura_distill_why, kura_review_list,
 )  # fmt: skip
 WRITES = (
     kura_remember, kura_update, kura_forget, kura_feedback, kura_wm_write, kura_wm_clear, kura_session_end,

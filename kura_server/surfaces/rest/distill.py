@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Path, Request
+from fastapi import Depends, Path, Query, Request
 
 from ...schemas import (
+    CandidateDecision,
     DistillRunRequest,
     DistillRunResult,
     DraftOut,
@@ -41,6 +42,15 @@ async def distill_run(request: Request, body: DistillRunBody) -> DistillRunResul
 async def drafts(request: Request) -> list[DraftOut]:
     """The staged drafts waiting for the drain, each with its evidence quotes."""
     return await run(kura_of(request).drafts, store=reader(request))
+
+
+@router.get(
+    "/distill/why", response_model=list[CandidateDecision], dependencies=[Depends(store_query)], tags=["distill"]
+)
+async def distill_why(request: Request, limit: Annotated[int, Query(ge=1, le=10_000)] = 100) -> list[CandidateDecision]:
+    """What became of each recent candidate and why (outcome, the gate's rule and reason, failed quotes),
+    newest batch first."""
+    return await run(kura_of(request).distill_why, limit=limit, store=reader(request))
 
 
 @router.post(

@@ -1,0 +1,50 @@
+"""Every field a person or a model fills in is redacted before it is stored or logged: feedback notes,
+forget and snapshot reasons, review resolutions, working memory (SPEC §4; issue 11, item 2)."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pytest
+from fake_secrets import GH_TOKEN
+from test_forget import holding
+
+from kura_server.schemas import FeedbackRequest, RememberRequest
+from kura_server.schemas.review import ReviewResolveRequest
+from kura_server.schemas.session import WorkingMemoryWrite
+from kura_server.service import Kura
+from kura_server.session.working import WorkingState
+
+SAID = f"password = hunter2 and the token {GH_TOKEN}"
+PLANTED = ("hunter2", GH_TOKEN)
+
+
+def add(kura: Kura, text: str, **kw) -> str:
+    result = kura.remember(RememberRequest(content=text, **kw))
+    assert result.action == "ADD", result
+    return result.slug
+
+
+def test_no_field_keeps_a_secret(kura: Kura, kura_home: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    fed = add(kura, "The archive lives on the slow disk; the fast NVMe disk is scratch space only.", confidence="low")
+    gone = add(kura, "Deploys to production need the release tag signed with the hardware key.")
+    kura.feedback(FeedbackRequest(slug=fed, direction="up", note=SAID))
+    kura.feedback(FeedbackRequest(slug=fed, direction="down", note=SAID))
+    below = kura.feedback(FeedbackRequest(slug=fed, direction="down", note=SAID))  # at low: a review item
+    assert below.review_id is not None
+    kura.review_resolve(below.review_id, ReviewResolveRequest(action="approve", note=SAID))
+    kura.snapshot(reason=SAID)
+    kura.forget(gone, reason=SAID)
+    variables = {"db_password": "hunter2", "gh": GH_TOKEN}
+    state = WorkingState(goal=SAID, notes=[SAID], decisions=[SAID], variables=variables)
+    out = kura.wm_write(WorkingMemoryWrite(scope="global", state=state))
+    assert out.state is not None and out.state.variables["db_password"] == "[REDACTED:password]"
+    for secret in PLANTED:
+        assert holding(kura_home, secret) == [], secret
+        assert secret not in caplog.text
+    audit = kura.engine("main").store.audit_lines()
+    forget = next(a for a in audit if a["event"] == "forget")
+    assert forget["reason"].startswith("password = [REDACTED:password]")
+    assert [s.reason for s in kura.snapshots()][0].startswith("password = [REDACTED")
