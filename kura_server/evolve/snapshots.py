@@ -60,7 +60,7 @@ from ..store.store import INDEX_FILE, Store
 FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
 RESTORE = "_restore"
-SNAPSHOT_ID = re.compile(r"\d{8}T\d{6}Z-[0-9a-f]{6}")  # the shape of a snapshot id (fullmatch)
+SNAPSHOT_ID = re.compile(r"\A[0-9]{8}T[0-9]{6}Z-[0-9a-f]{6}\Z")  # the shape of a snapshot id
 
 
 @dataclass(frozen=True)

@@ -19,16 +19,23 @@ from typing import BinaryIO
 
 from ..errors import unsafe_path
 
+# Windows refuses its device names as file names, in any case and with any extension (``con.md``):
+# kura runs at logon there. A lookahead for every pattern that names a file or folder.
+WINDOWS_RESERVED = r"(?!(?i:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|\Z))"
 # A slug names one memory file: lowercase letters and digits, words joined by '-' (or '_', which
 # memory directories written by agent hosts use). A leading '_' is reserved for workshop folders.
-SLUG = re.compile(r"^[a-z0-9](?:[a-z0-9_-]{0,118}[a-z0-9])?$")
+# ``\Z``, never ``$`` (which also matches before a final newline).
+SLUG = re.compile(rf"\A{WINDOWS_RESERVED}[a-z0-9](?:[a-z0-9_-]{{0,118}}[a-z0-9])?\Z")
 
 
 def validate_slug(slug: str) -> str:
     """Return ``slug`` if it is a valid memory slug, else raise ``unsafe_path``/``invalid``."""
     if not isinstance(slug, str) or not SLUG.fullmatch(slug):
         shown = repr(slug)[:80]
-        raise unsafe_path(f"invalid slug {shown}: use lowercase letters, digits and '-' (no dots, slashes or spaces)")
+        raise unsafe_path(
+            f"invalid slug {shown}: use lowercase letters, digits and '-' (no dots, slashes, spaces or control "
+            "characters, not a Windows device name such as con, nul or com1)"
+        )
     return slug
 
 
