@@ -246,8 +246,8 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
                 eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
         differ, removed = store.restore_files(blobs)
         how = _restore_index(eng, source, manifest)
-        remove_file(marker)
         store.audit("rollback", snapshot=snap_id, undo_snapshot=undo.id, restored=differ, removed=removed)
+        remove_file(marker)  # last: a rollback that failed before this is finished at the next open
     return Rollback(
         store=store.name,
         snapshot=snap_id,

@@ -123,8 +123,9 @@ class Writer:
                     return Written("NOOP", poured, "already poured from this evidence")
             else:
                 mem.evidence = self._manual_evidence(content, surface)
-            self._persist(index, mem, dense, sparse)
-            eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
+            with eng.all_or_nothing([slug]):  # a write that fails half-way leaves nothing behind
+                self._persist(index, mem, dense, sparse)
+                eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
         return Written("ADD", slug, None, sorted(kinds))
 
     def update(
@@ -150,9 +151,10 @@ class Writer:
             mem = old.model_copy(update={**update, "updated": dt.date.today()})
             Memory.model_validate(mem.model_dump())  # the merged memory must still be a valid memory
             dense, sparse = self._embed(mem)
-            self._persist(index, mem, dense, sparse)
             fields = sorted(_AUDIT_NAMES.get(k, k) for k in changes)
-            eng.store.audit("update", slug=slug, fields=fields, before_sha256=before, surface=surface)
+            with eng.all_or_nothing([slug]):
+                self._persist(index, mem, dense, sparse)
+                eng.store.audit("update", slug=slug, fields=fields, before_sha256=before, surface=surface)
         return Written("UPDATE", slug, None, sorted(kinds))
 
     def forget(
@@ -164,14 +166,15 @@ class Writer:
         with eng.store.write_lock():
             mem = eng.store.read(slug)
             digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
-            eng.store.delete(slug)
-            eng.index.remove([slug])
-            eng.usage.forget(slug)
-            eng.mark_seen()
-            eng.store.audit(
-                "forget", slug=slug, title=mem.title, sha256=digest, reason=reason, surface=surface,
-                evidence=write_manifest(eng, evidence) if evidence is not None else None,
-            )  # fmt: skip
+            with eng.all_or_nothing([slug]):
+                eng.store.delete(slug)
+                eng.index.remove([slug])
+                eng.usage.forget(slug)
+                eng.mark_seen()
+                eng.store.audit(
+                    "forget", slug=slug, title=mem.title, sha256=digest, reason=reason, surface=surface,
+                    evidence=write_manifest(eng, evidence) if evidence is not None else None,
+                )  # fmt: skip
         return Written("DELETE", slug, reason)
 
     def feedback(self, slug: str, direction: Literal["up", "down"], note: str | None = None) -> Feedback:
@@ -194,13 +197,14 @@ class Writer:
             else:
                 level -= 1
             after = CONFIDENCES[level]
-            if after != mem.confidence:
-                mem = mem.model_copy(update={"confidence": after})
-                dense, sparse = self._embed(mem)
-                self._persist(index, mem, dense, sparse)
-            eng.store.audit(
-                "feedback", slug=mem.slug, direction=direction, note=note, confidence=after, review=review_id
-            )
+            with eng.all_or_nothing([mem.slug]):
+                if after != mem.confidence:
+                    mem = mem.model_copy(update={"confidence": after})
+                    dense, sparse = self._embed(mem)
+                    self._persist(index, mem, dense, sparse)
+                eng.store.audit(
+                    "feedback", slug=mem.slug, direction=direction, note=note, confidence=after, review=review_id
+                )
         return Feedback(mem.slug, before, after, review_id)
 
     # -- the steps ------------------------------------------------------------------------------
