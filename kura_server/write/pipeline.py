@@ -43,6 +43,7 @@ from ..store.paths import atomic_write, safe_child, validate_slug
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact
+from .text import clean_controls
 
 Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
 _AUDIT_NAMES = {"body": "content", "trigger": "description"}  # the audit log names fields as writes name them
@@ -211,7 +212,7 @@ class Writer:
 
     def _clean(self, text: str, kinds: set[str], *, whole: bool = True) -> str:
         """Redact, then gate. ``whole`` texts get the full gate; titles and triggers the content rules."""
-        red = redact(text)
+        red = redact(clean_controls(text))  # no terminal control is ever stored (tab and newline stay)
         kinds.update(red.kinds)
         cleaned = red.text.strip()
         verdict = check_manual(cleaned, min_chars=self.config.min_chars if whole else 1)
