@@ -109,8 +109,6 @@ def test_plain_shows_each_control_as_its_escape() -> None:
 
 # -- the CLI (helper `surfaces` is moving it: these turn green once its prints go through safe) --------
 
-PENDING = pytest.mark.xfail(strict=True, reason="the CLI's prints do not go through surfaces/terminal.safe yet")
-
 
 @pytest.fixture
 def hand_edited(kura: Kura, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -125,7 +123,6 @@ def hand_edited(kura: Kura, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
-@PENDING
 def test_cli_doctor_survives_markup_in_content(hand_edited: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from kura_server.surfaces.cli import main
 
@@ -134,7 +131,6 @@ def test_cli_doctor_survives_markup_in_content(hand_edited: Path, capsys: pytest
     assert "[[/ops/runbook]]" in out and "\x1b" not in out
 
 
-@PENDING
 @pytest.mark.parametrize("argv", [["show", "runbook"], ["recall", "runbook ops wiki"], ["list"]])
 def test_cli_never_prints_a_raw_escape(hand_edited: Path, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     from kura_server.surfaces.cli import main

@@ -13,6 +13,7 @@ from rich.table import Table
 
 from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
 from ...settings import register_store
+from ..terminal import plain, safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service, state
 
 app = typer.Typer()
@@ -94,15 +95,15 @@ def recall(
 
     def human() -> None:
         if block:
-            print(result.block)
+            print(plain(result.block))
             return
         flag = f" [yellow]⚠ degraded: {escape(result.degraded_reason or '')}[/]" if result.degraded else ""
         out.print(f"[dim]store {result.store} · how {result.how} · {result.timings_ms['total']:.1f} ms[/]{flag}")
         if not result.memories:
             out.print("no memories found")
         for i, m in enumerate([*result.memories, *result.linked], start=1):
-            out.print(f"{i:>2}. [bold]{escape(m.title)}[/] ({m.slug}) [dim]{escape(m.why)}[/]")
-            out.print(f"    {escape(m.trigger)}")
+            out.print(f"{i:>2}. [bold]{safe(m.title)}[/] ({m.slug}) [dim]{safe(m.why)}[/]")
+            out.print(f"    {safe(m.trigger)}")
 
     emit(result, as_json, human)
 
@@ -124,7 +125,7 @@ def list_(
     def human() -> None:
         table = Table("slug", "type", "scope", "conf.", "title", box=None, pad_edge=False)
         for m in items:
-            table.add_row(m.slug, m.type, m.scope, m.confidence, escape(m.title))
+            table.add_row(m.slug, m.type, m.scope, m.confidence, safe(m.title))
         out.print(table)
         out.print(f"[dim]{len(items)} memories[/]")
 
@@ -145,7 +146,7 @@ def show(
     if as_json:
         emit(service().get(slug, store=store, mode=mode), as_json, lambda: None)
     else:
-        sys.stdout.write(service().memory_text(slug, store=store, mode=mode))
+        sys.stdout.write(plain(service().memory_text(slug, store=store, mode=mode)))
 
 
 @app.command()
@@ -261,15 +262,16 @@ def doctor(
         out.print(f"store [bold]{rep.store}[/] at {rep.path}: {rep.memories} memories, {rep.index_rows} indexed")
         out.print(f"  types: {dict(rep.by_type)}  scopes: {dict(rep.by_scope)}")
         for d in rep.dead_links:
-            out.print(f"  [red]dead link[/] {d.source} → [[{d.target}]]")
+            out.print(f"  [red]dead link[/] {safe(d.source)} → {safe(f'[[{d.target}]]')}")
         out.print(f"  islands (nothing links to them): {len(rep.islands)}")
         for key, items in rep.drift.model_dump().items():
             if items:
                 out.print(
-                    f"  [yellow]{key.replace('_', ' ')}[/]: {', '.join(items[:10])}" + (" …" if len(items) > 10 else "")
+                    f"  [yellow]{key.replace('_', ' ')}[/]: {safe(', '.join(items[:10]))}"
+                    + (" …" if len(items) > 10 else "")
                 )
         for line in rep.fixed:
-            out.print(f"  fixed: {line}")
+            out.print(f"  fixed: {safe(line)}")
         out.print("  [green]ok[/]" if rep.ok else "  [red]not ok[/]: run `kura doctor --fix`")
 
     emit(rep, as_json, human)
