@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
@@ -63,7 +62,7 @@ def add(
 
     def human() -> None:
         if result.action == "NOOP":
-            out.print(f"already known: [bold]{result.slug}[/] — {escape(result.reason or '')}")
+            out.print(f"already known: [bold]{result.slug}[/] — {safe(result.reason or '')}")
         else:
             out.print(f"remembered [bold]{result.slug}[/] in store {result.store}")
         if result.redacted:
@@ -97,7 +96,7 @@ def recall(
         if block:
             print(plain(result.block))
             return
-        flag = f" [yellow]⚠ degraded: {escape(result.degraded_reason or '')}[/]" if result.degraded else ""
+        flag = f" [yellow]⚠ degraded: {safe(result.degraded_reason or '')}[/]" if result.degraded else ""
         out.print(f"[dim]store {result.store} · how {result.how} · {result.timings_ms['total']:.1f} ms[/]{flag}")
         if not result.memories:
             out.print("no memories found")
@@ -209,7 +208,7 @@ def weave(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False
         )
         out.print(f"  fresh window {rep.fresh_days_used} of {rep.fresh_days} days · compressor {rep.compressor}")
         if not rep.fits and rep.weight is not None:
-            err.print(f"[yellow]⚠ the map does not fit its budget[/]: {escape(rep.weight.note)}")
+            err.print(f"[yellow]⚠ the map does not fit its budget[/]: {safe(rep.weight.note)}")
 
     emit(woven.report, as_json, human)
 
@@ -224,7 +223,7 @@ def prefill(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = Fal
     if as_json:
         print(woven.model_dump_json(indent=2))
     else:
-        sys.stdout.write(woven.text)
+        sys.stdout.write(plain(woven.text) if sys.stdout.isatty() else woven.text)  # piped: byte-exact
 
 
 @app.command()
