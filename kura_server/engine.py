@@ -12,7 +12,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .embed.base import Embedder
@@ -23,6 +24,7 @@ from .index.usage import Usage
 from .review import ReviewQueue
 from .settings import StoreConfig
 from .store.store import Store
+from .store.undo import restore_on_failure
 
 log = logging.getLogger("kura.engine")
 
@@ -92,6 +94,32 @@ class StoreEngine:
     def mark_seen(self) -> None:
         """After our own write (index already updated, write lock held), remember the directory's mtime."""
         self._seen_mtime = self._dir_mtime()
+
+    @contextmanager
+    def all_or_nothing(self, slugs: Iterable[str]) -> Iterator[None]:
+        """One write of the memories ``slugs`` (write lock held): if it fails half-way, the files it
+        changed are put back and the index brought in step with them before the error goes on."""
+        try:
+            with restore_on_failure(self.store, slugs):
+                yield
+        except Exception:
+            self._resync()
+            raise
+
+    def _resync(self) -> None:
+        """The open index in step with the files again; if even that fails, it is closed, so the next
+        use opens and syncs it."""
+        try:
+            if self._index is not None:
+                indexer.sync(self.store, self._index, self.embedder)
+                self.mark_seen()
+        except Exception as exc:
+            log.warning("store %s: index not synced after an undone write (%s); syncing at next use", self.name, exc)
+            self.close()
+
+    def index_as_is(self) -> Index | None:
+        """The index as opened, not brought in step with the files (doctor, when a sync cannot write)."""
+        return self._index
 
     def rebuild(self) -> tuple[int, float]:
         with self.store.write_lock(), self._lock:

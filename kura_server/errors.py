@@ -8,6 +8,9 @@ Callers branch on ``code``, never on message text.
 
 from __future__ import annotations
 
+import errno
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 
@@ -57,3 +60,44 @@ def forbidden(code: str, message: str) -> KuraError:
 
 def config_error(message: str, detail: Any = None) -> KuraError:
     return KuraError("config_invalid", message, status=500, detail=detail)
+
+
+# -- disk failures --------------------------------------------------------------------------------
+
+# errno → (code, status, what happened, what to do). 507 Insufficient Storage for a full disk or quota.
+_DISK: dict[int, tuple[str, int, str, str]] = {
+    errno.ENOSPC: ("insufficient_storage", 507, "the disk is full", "free some space, then try again"),
+    errno.EIO: ("storage_io_error", 500, "the disk reported an I/O error", "check the disk, then run `kura doctor`"),
+    errno.EROFS: ("storage_read_only", 503, "the file system is read-only", "remount it read-write, then retry"),
+}
+if hasattr(errno, "EDQUOT"):  # not on Windows
+    _DISK[errno.EDQUOT] = ("insufficient_storage", 507, "the disk quota is used up", "free some space, then retry")
+_SQLITE = {13: errno.ENOSPC, 10: errno.EIO}  # SQLITE_FULL, SQLITE_IOERR (an extended code keeps it in its low byte)
+STORAGE_CODES = frozenset(code for code, *_ in _DISK.values())
+
+
+def storage_error(exc: BaseException) -> KuraError | None:
+    """The one mapping of a failed disk operation (``OSError`` or SQLite's error) to a ``KuraError``;
+    ``None`` when ``exc`` is not a disk failure."""
+    number = exc.errno if isinstance(exc, OSError) else None
+    sqlite_code = getattr(exc, "sqlite_errorcode", None)
+    if number is None and isinstance(sqlite_code, int):
+        number = _SQLITE.get(sqlite_code & 0xFF)
+    if number not in _DISK:
+        return None
+    code, status, what, todo = _DISK[number]
+    where = getattr(exc, "filename", None) or ("the index" if sqlite_code is not None else None)
+    return KuraError(code, f"{what}{f' (writing {where})' if where else ''}: {todo}", status=status)
+
+
+@contextmanager
+def disk_errors() -> Iterator[None]:
+    """Around code that writes to disk: a full disk, a used-up quota, an I/O error or a read-only file
+    system leaves the block as its ``KuraError`` (the original chained); anything else unchanged."""
+    try:
+        yield
+    except Exception as exc:
+        mapped = None if isinstance(exc, KuraError) else storage_error(exc)
+        if mapped is None:
+            raise
+        raise mapped from exc

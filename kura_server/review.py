@@ -35,7 +35,7 @@ from .write.redact import redact, redact_value
 log = logging.getLogger("kura.review")
 
 Action = Literal["ADD", "UPDATE", "KEEP"]
-_ID = re.compile(r"\d{14}-[0-9a-f]{8}")  # the shape of an item id (fullmatch)
+_ID = re.compile(r"\A[0-9]{14}-[0-9a-f]{8}\Z")  # the shape of an item id
 FOLDER = "_review"
 ACK_LOCK_TIMEOUT = 30.0  # seconds a caller waits for another one's acknowledgement to finish
 

@@ -34,9 +34,10 @@ from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSetti
 
 from .errors import KuraError, config_error
 from .store.memory import MemoryType
-from .store.paths import contained
+from .store.paths import WINDOWS_RESERVED, contained
 
-STORE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+STORE_NAME = re.compile(rf"\A{WINDOWS_RESERVED}[a-z0-9][a-z0-9_-]{{0,63}}\Z")  # a folder name
+STORE_NAME_RULE = "1-64 lowercase letters, digits, '-' or '_', starting with a letter or digit, not con/nul/com1…"
 WritePolicy = Literal["open", "distiller-only", "frozen"]
 ReviewGate = Literal["off", "ask", "strict"]
 Role = Literal["thinker", "brain", "scribe"]
@@ -361,14 +362,14 @@ class Settings(BaseSettings):
     @classmethod
     def _check_default(cls, v: str) -> str:
         if not STORE_NAME.fullmatch(v):
-            raise ValueError(f"store name {v!r} must match {STORE_NAME.pattern}")
+            raise ValueError(f"store name {v!r} must be {STORE_NAME_RULE}")
         return v
 
     @model_validator(mode="after")
     def _check_stores(self) -> Settings:
         for name, store in self.stores.items():
             if not STORE_NAME.fullmatch(name):
-                raise ValueError(f"stores.{name}: a store name must match {STORE_NAME.pattern}")
+                raise ValueError(f"stores.{name}: a store name must be {STORE_NAME_RULE}")
             store.path = (store.path or self.home / "stores" / name).expanduser().absolute()
             if store.profile is not None:
                 store.profile = store.profile.expanduser().absolute()
@@ -490,7 +491,7 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
     from .store.paths import atomic_write, remove_file  # the file writers; settings has no other I/O
 
     if not STORE_NAME.fullmatch(name):
-        raise KuraError("invalid_input", f"store name {name!r} must match {STORE_NAME.pattern}")
+        raise KuraError("invalid_input", f"store name {name!r} must be {STORE_NAME_RULE}")
     file = config_file(config_path)
     before = file.read_text(encoding="utf-8") if file.is_file() else ""
     try:

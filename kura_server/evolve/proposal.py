@@ -26,7 +26,7 @@ from ..store.store import Store
 from ..write.reconcile import covered
 
 FOLDER = "_evolve"
-PROPOSAL_ID = re.compile(r"^\d{8}T\d{6}Z-[0-9a-f]{6}$")
+PROPOSAL_ID = re.compile(r"\A[0-9]{8}T[0-9]{6}Z-[0-9a-f]{6}\Z")
 
 Status = Literal["proposed", "dry_run", "rejected", "stale", "applied"]
 

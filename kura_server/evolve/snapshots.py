@@ -61,7 +61,7 @@ from ..write.redact import redact
 FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
 RESTORE = "_restore"
-SNAPSHOT_ID = re.compile(r"\d{8}T\d{6}Z-[0-9a-f]{6}")  # the shape of a snapshot id (fullmatch)
+SNAPSHOT_ID = re.compile(r"\A[0-9]{8}T[0-9]{6}Z-[0-9a-f]{6}\Z")  # the shape of a snapshot id
 
 
 @dataclass(frozen=True)
@@ -247,8 +247,8 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
                 eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
         differ, removed = store.restore_files(blobs)
         how = _restore_index(eng, source, manifest)
-        remove_file(marker)
         store.audit("rollback", snapshot=snap_id, undo_snapshot=undo.id, restored=differ, removed=removed)
+        remove_file(marker)  # last: a rollback that failed before this is finished at the next open
     return Rollback(
         store=store.name,
         snapshot=snap_id,

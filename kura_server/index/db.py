@@ -61,14 +61,17 @@ def connect(path: Path | str, *, vec: bool = True) -> Connection:
 
 @contextmanager
 def transaction(conn: Connection) -> Iterator[Connection]:
-    """One write transaction: ``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any error)."""
+    """One write transaction: ``BEGIN IMMEDIATE`` … ``COMMIT`` (``ROLLBACK`` on any error, a failed
+    ``COMMIT`` included). On a full disk or an I/O error SQLite may have rolled back already: the error
+    that goes on is then the write's own, never "no transaction is active"."""
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
+        conn.execute("COMMIT")
     except BaseException:
-        conn.execute("ROLLBACK")
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
 
 
 class ThreadConnections:

@@ -14,7 +14,7 @@ from importlib import resources
 from ..errors import KuraError
 
 SEPARATOR = "\n"  # between the charter (which ends with a newline) and a role prompt
-_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,63}$")
+_NAME = re.compile(r"\A[a-z0-9][a-z0-9_-]{0,63}\Z")
 
 
 @cache

@@ -75,6 +75,9 @@ class DoctorReport(_Out):
     embedder: str
     prefill: PrefillSize
     fixed: list[str] = Field(default_factory=list, description="What --fix repaired.")
+    warnings: list[str] = Field(
+        default_factory=list, description="What doctor could not do, e.g. a write a full disk refused."
+    )
 
 
 class StoreStats(_Out):

@@ -97,8 +97,18 @@ class Engines:
         if fresh:  # outside the lock: restoring loads the embedder, which takes it
             for snap_id in snapshots.unfinished(engine.store):
                 log.warning("store %s: finishing the rollback to %s that a crash interrupted", name, snap_id)
-                snapshots.restore(engine, snap_id)
+                try:
+                    snapshots.restore(engine, snap_id)
+                except Exception:
+                    self.reopen(name)  # not finished (a full disk): tried again at the next use, never served half
+                    raise
         return engine
+
+    def reopen(self, name: str) -> None:
+        """Forget this store's engine: the next use opens it afresh (and finishes an interrupted rollback).
+        Its connections are not closed under threads that may still use them."""
+        with self._lock:
+            self._engines.pop(name, None)
 
     def open(self, store: str | None = None, mode: str | None = None) -> StoreEngine:
         """The engine of the store a request selects."""

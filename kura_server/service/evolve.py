@@ -52,5 +52,9 @@ class Evolving:
         """Put the store back exactly as the snapshot holds it (an undo snapshot is taken first)."""
         eng = self.engines.open(store, mode)
         writable(eng, manual=False)
-        done = evolve_snapshots.restore(eng, snapshot_id, keep=self.engines.settings.evolve.keep_snapshots)
+        try:
+            done = evolve_snapshots.restore(eng, snapshot_id, keep=self.engines.settings.evolve.keep_snapshots)
+        except Exception:
+            self.engines.reopen(eng.name)  # stopped half-way (a full disk): finished before the store is served again
+            raise
         return RollbackResult(**asdict(done))

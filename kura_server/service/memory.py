@@ -19,7 +19,7 @@ from ..schemas import (
 from ..store.memory import scopes_for
 from ..store.store import INDEX_FILE
 from ..write.pipeline import Writer, Written
-from .engines import Engines, writable
+from .engines import Engines, valid_scope, writable
 
 _FIELDS = {"content": "body", "description": "trigger"}  # the wire's names for two fields of a memory
 
@@ -95,7 +95,7 @@ class Memories:
         self, *, scope: str | None = None, type: str | None = None, store: str | None = None, mode: str | None = None
     ) -> list[MemorySummary]:
         eng = self.engines.open(store, mode)
-        scopes = scopes_for(scope)
+        scopes = scopes_for(None if scope is None else valid_scope(scope))
         return [
             MemorySummary(
                 slug=m.slug,

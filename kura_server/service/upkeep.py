@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from .. import errors
+from ..engine import StoreEngine
 from ..index import indexer
+from ..index.index import Index
 from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
 from .engines import Engines
 from .weave import Weaving
@@ -20,17 +23,7 @@ class Upkeep:
     def doctor(self, *, fix: bool = False, store: str | None = None, mode: str | None = None) -> DoctorReport:
         """Counts, dead links, islands, and drift between the files, ``MEMORY.md`` and the index."""
         eng = self.engines.open(store, mode)
-        eng.store.ensure()
-        fixed: list[str] = []
-        index = eng.index
-        if fix:
-            with eng.store.write_lock():
-                lines = eng.store.rewrite_index_file()
-                report = indexer.sync(eng.store, index, eng.embedder)
-                eng.mark_seen()
-            fixed.append(f"MEMORY.md: {lines} broken lines repaired (the others are left as written)")
-            if report.changed or report.touched:
-                fixed.append(f"index synced (+{report.added} ~{report.updated} -{report.removed})")
+        index, fixed, warnings = self._doctor_writes(eng, fix)
         drift = indexer.drift(eng.store, index)
         mems = list(eng.store.read_all())
         slugs = {m.slug for m in mems}
@@ -52,7 +45,31 @@ class Upkeep:
             embedder=eng.embedder.id,
             prefill=PrefillSize(tokens=woven.tokens, budget_tokens=woven.budget_tokens, fits=woven.fits),
             fixed=fixed,
+            warnings=warnings,
         )
+
+    @staticmethod
+    def _doctor_writes(eng: StoreEngine, fix: bool) -> tuple[Index, list[str], list[str]]:
+        """What doctor writes (an empty ``MEMORY.md`` if missing, the index synced, ``--fix``'s repairs) and
+        what it fixed. Doctor reads: a write a full disk or an I/O error refuses is reported, not raised."""
+        fixed: list[str] = []
+        try:
+            eng.store.ensure()
+            index = eng.index
+            if fix:
+                with eng.store.write_lock():
+                    lines = eng.store.rewrite_index_file()
+                    fixed.append(f"MEMORY.md: {lines} broken lines repaired (the others are left as written)")
+                    report = indexer.sync(eng.store, index, eng.embedder)
+                    eng.mark_seen()
+                if report.changed or report.touched:
+                    fixed.append(f"index synced (+{report.added} ~{report.updated} -{report.removed})")
+        except errors.KuraError as exc:
+            opened = eng.index_as_is()
+            if exc.code not in errors.STORAGE_CODES or opened is None:
+                raise
+            return opened, fixed, [f"could not write: {exc.message}"]
+        return index, fixed, []
 
     def stats(self, *, store: str | None = None, mode: str | None = None) -> StoreStats:
         eng = self.engines.open(store, mode)

@@ -6,6 +6,7 @@ import datetime as dt
 import hashlib
 import json
 
+from .. import errors
 from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
@@ -45,7 +46,12 @@ class Weaving:
             scribe = ScribeCompressor(self.models, TokenMeter())
             compressor = CachedCompressor(scribe, folder / "lines", namespace=scribe.namespace)
         result = weave_store(eng.store, self.engines.settings.weave, today=today, compressor=compressor)
-        atomic_write(saved, json.dumps({"fingerprint": stamp, "prefill": result.model_dump(mode="json")}))
+        try:
+            atomic_write(saved, json.dumps({"fingerprint": stamp, "prefill": result.model_dump(mode="json")}))
+        except errors.KuraError as exc:  # the stored weave is a cache: a full disk must not fail a read
+            if exc.code not in errors.STORAGE_CODES:
+                raise
+            log.warning("store %s: the prefill was not saved (%s); woven again next time", eng.name, exc.message)
         log.info(
             "store %s: woven, %d lines, %d tokens of %d%s", eng.name, len(result.lines), result.report.tokens,
             result.report.budget_tokens, "" if result.report.fits else " (does not fit)",

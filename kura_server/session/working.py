@@ -17,6 +17,7 @@ from ..errors import KuraError
 from ..store.paths import atomic_write, remove_file, safe_child
 from ..store.store import Store
 from ..write.redact import mask, redact
+from ..write.text import clean_controls
 
 WM_PREAMBLE = (
     "The task's working memory: scratch notes kept during this task (not long-term memory). "
@@ -48,7 +49,7 @@ def write(store: Store, scope: str, state: WorkingState) -> tuple[WorkingState, 
     kinds: set[str] = set()
 
     def clean(text: str) -> str:
-        red = redact(text)
+        red = redact(clean_controls(text))
         kinds.update(red.kinds)
         return red.text
 

@@ -16,12 +16,14 @@ import yaml
 from pydantic import BaseModel, Field
 
 from ..write.redact_rules import MARKER_RE
+from .paths import SLUG
 
 MemoryType = Literal["user", "feedback", "project", "reference"]
 Confidence = Literal["high", "medium", "low"]
 TYPES: tuple[str, ...] = ("user", "feedback", "project", "reference")
 CONFIDENCES: tuple[str, ...] = ("low", "medium", "high")
-SCOPE = re.compile(r"^(global|repo:[a-z0-9][a-z0-9._-]{0,99}|agent:[a-z0-9][a-z0-9._-]{0,99})$")
+# ``\Z``, never ``$``; a name neither holds ``..`` nor ends in '.' (a folder name on Windows drops it).
+SCOPE = re.compile(r"\A(global|(?:repo|agent):(?!.*\.\.)[a-z0-9](?:[a-z0-9._-]{0,98}[a-z0-9_-])?)\Z")
 LINK = re.compile(r"\[\[([^\[\]\n|#]{1,120})(?:[|#][^\[\]\n]*)?\]\]")
 # libyaml's safe loader when PyYAML was built with it: the same rules, ~10x faster (evolve, rebuilds and
 # weaves parse every file of a store).
@@ -233,7 +235,7 @@ def new_slug(text: str, taken: set[str] | frozenset[str] = frozenset(), max_word
     words = [w for w in re.findall(r"[a-z0-9]+", ascii_text) if w not in _STOP] or re.findall(r"[a-z0-9]+", ascii_text)
     base = "-".join(words[:max_words])[:60].strip("-") or "memory"
     slug, n = base, 2
-    while slug in taken:
+    while slug in taken or not SLUG.fullmatch(slug):  # taken, or a name Windows refuses (con → con-2)
         slug = f"{base}-{n}"
         n += 1
     return slug

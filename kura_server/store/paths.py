@@ -17,18 +17,25 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from ..errors import unsafe_path
+from ..errors import disk_errors, unsafe_path
 
+# Windows refuses its device names as file names, in any case and with any extension (``con.md``):
+# kura runs at logon there. A lookahead for every pattern that names a file or folder.
+WINDOWS_RESERVED = r"(?!(?i:con|prn|aux|nul|com[1-9]|lpt[1-9])(?:\.|\Z))"
 # A slug names one memory file: lowercase letters and digits, words joined by '-' (or '_', which
 # memory directories written by agent hosts use). A leading '_' is reserved for workshop folders.
-SLUG = re.compile(r"^[a-z0-9](?:[a-z0-9_-]{0,118}[a-z0-9])?$")
+# ``\Z``, never ``$`` (which also matches before a final newline).
+SLUG = re.compile(rf"\A{WINDOWS_RESERVED}[a-z0-9](?:[a-z0-9_-]{{0,118}}[a-z0-9])?\Z")
 
 
 def validate_slug(slug: str) -> str:
     """Return ``slug`` if it is a valid memory slug, else raise ``unsafe_path``/``invalid``."""
     if not isinstance(slug, str) or not SLUG.fullmatch(slug):
         shown = repr(slug)[:80]
-        raise unsafe_path(f"invalid slug {shown}: use lowercase letters, digits and '-' (no dots, slashes or spaces)")
+        raise unsafe_path(
+            f"invalid slug {shown}: use lowercase letters, digits and '-' (no dots, slashes, spaces or control "
+            "characters, not a Windows device name such as con, nul or com1)"
+        )
     return slug
 
 
@@ -56,6 +63,7 @@ def safe_child(root: Path, name: str) -> Path:
     return base / name
 
 
+@disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
 def atomic_write(path: Path, data: bytes | str) -> None:
     """Write ``data`` so a crash leaves either the old file or the new one, never half of either.
 
@@ -90,6 +98,7 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+@disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
 def append_line(path: Path, line: str) -> None:
     """Append one line durably (audit logs, queues): O_APPEND write + fsync."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -102,13 +111,15 @@ def append_line(path: Path, line: str) -> None:
 @contextlib.contextmanager
 def synced_writer(path: Path) -> Iterator[BinaryIO]:
     """``path`` opened for writing (created or truncated), flushed and fsynced when the block ends
-    without an error. For a file written whole and then renamed into place (alone or in its folder)."""
-    with open(path, "wb") as f:
+    without an error. For a file written whole and then renamed into place (alone or in its folder).
+    A full disk or an I/O error, in the block too, leaves as its ``KuraError`` (507, …)."""
+    with disk_errors(), open(path, "wb") as f:
         yield f
         f.flush()
         os.fsync(f.fileno())
 
 
+@disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
 def create_private(path: Path, text: str) -> bool:
     """Create ``path`` holding ``text``, readable by its owner only (mode 0600), only if it does not
     exist; False when it already does (another writer created it first)."""
@@ -123,6 +134,7 @@ def create_private(path: Path, text: str) -> bool:
     return True
 
 
+@disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
 def rename_into_place(source: Path, target: Path) -> None:
     """Move a finished file or folder to ``target`` in one atomic rename, made durable."""
     os.replace(source, target)

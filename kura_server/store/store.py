@@ -20,7 +20,7 @@ from typing import Any
 
 from filelock import FileLock
 
-from ..errors import not_found, unsafe_path
+from ..errors import disk_errors, not_found, unsafe_path
 from ..write.redact import redact_value
 from .memory import Memory, parse_memory, render_memory
 from .paths import (
@@ -86,8 +86,9 @@ class Store:
 
     @contextmanager
     def write_lock(self, timeout: float = 30.0) -> Iterator[None]:
-        """Serialise writers of this store: threads of this process and other processes alike."""
-        with self._thread_lock:
+        """Serialise writers of this store: threads of this process and other processes alike. A disk
+        failure inside (a full disk, an I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
+        with disk_errors(), self._thread_lock:
             if self._file_lock is None:
                 self._file_lock = FileLock(str(self.workshop("_locks") / "write.lock"), thread_local=False)
             with self._file_lock.acquire(timeout=timeout):

@@ -20,8 +20,8 @@ from .. import errors
 from ..settings import Settings
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
-_HOST = re.compile(r"^(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>\d{1,5}))?$")
-_ORIGIN = re.compile(r"^https?://(?P<host>\[[0-9a-fA-F:.]+\]|[^/:]+)(?::\d{1,5})?$")
+_HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
+_ORIGIN = re.compile(r"\Ahttps?://(?P<host>\[[0-9a-fA-F:.]+\]|[^/:]+)(?::[0-9]{1,5})?\Z")
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
 
 

@@ -43,6 +43,7 @@ from ..store.paths import atomic_write, remove_file, safe_child, validate_slug
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact
+from .text import clean_controls
 
 Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
 _AUDIT_NAMES = {"body": "content", "trigger": "description"}  # the audit log names fields as writes name them
@@ -123,8 +124,9 @@ class Writer:
                     return Written("NOOP", poured, "already poured from this evidence")
             else:
                 mem.evidence = self._manual_evidence(content, surface)
-            self._persist(index, mem, dense, sparse)
-            eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
+            with eng.all_or_nothing([slug]):  # a write that fails half-way leaves nothing behind
+                self._persist(index, mem, dense, sparse)
+                eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
         return Written("ADD", slug, None, sorted(kinds))
 
     def update(
@@ -150,9 +152,10 @@ class Writer:
             mem = old.model_copy(update={**update, "updated": dt.date.today()})
             Memory.model_validate(mem.model_dump())  # the merged memory must still be a valid memory
             dense, sparse = self._embed(mem)
-            self._persist(index, mem, dense, sparse)
             fields = sorted(_AUDIT_NAMES.get(k, k) for k in changes)
-            eng.store.audit("update", slug=slug, fields=fields, before_sha256=before, surface=surface)
+            with eng.all_or_nothing([slug]):
+                self._persist(index, mem, dense, sparse)
+                eng.store.audit("update", slug=slug, fields=fields, before_sha256=before, surface=surface)
         return Written("UPDATE", slug, None, sorted(kinds))
 
     def forget(
@@ -167,16 +170,18 @@ class Writer:
             index = eng.index  # opened (and synced) before the file goes
             mem = eng.store.read(slug)
             digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
-            eng.store.delete(slug)
-            index.purge([slug])
-            eng.usage.forget(slug)
-            eng.mark_seen()
+            with eng.all_or_nothing([slug]):
+                eng.store.delete(slug)
+                index.purge([slug])
+                eng.usage.forget(slug)
+                eng.mark_seen()
+                eng.store.audit(
+                    "forget", slug=slug, sha256=digest, reason=reason, surface=surface,
+                    evidence=write_manifest(eng, evidence) if evidence is not None else None,
+                )  # fmt: skip
+            # Last, once the forget stands (an undone forget still has its evidence).
             if mem.evidence is not None and index.evidence_owner(mem.evidence) is None:
                 self._drop_manifest(mem.evidence)
-            eng.store.audit(
-                "forget", slug=slug, sha256=digest, reason=reason, surface=surface,
-                evidence=write_manifest(eng, evidence) if evidence is not None else None,
-            )  # fmt: skip
         return Written("DELETE", slug, reason)
 
     def feedback(self, slug: str, direction: Literal["up", "down"], note: str | None = None) -> Feedback:
@@ -199,20 +204,21 @@ class Writer:
             else:
                 level -= 1
             after = CONFIDENCES[level]
-            if after != mem.confidence:
-                mem = mem.model_copy(update={"confidence": after})
-                dense, sparse = self._embed(mem)
-                self._persist(index, mem, dense, sparse)
-            eng.store.audit(
-                "feedback", slug=mem.slug, direction=direction, note=note, confidence=after, review=review_id
-            )
+            with eng.all_or_nothing([mem.slug]):
+                if after != mem.confidence:
+                    mem = mem.model_copy(update={"confidence": after})
+                    dense, sparse = self._embed(mem)
+                    self._persist(index, mem, dense, sparse)
+                eng.store.audit(
+                    "feedback", slug=mem.slug, direction=direction, note=note, confidence=after, review=review_id
+                )
         return Feedback(mem.slug, before, after, review_id)
 
     # -- the steps ------------------------------------------------------------------------------
 
     def _clean(self, text: str, kinds: set[str], *, whole: bool = True) -> str:
         """Redact, then gate. ``whole`` texts get the full gate; titles and triggers the content rules."""
-        red = redact(text)
+        red = redact(clean_controls(text))  # no terminal control is ever stored (tab and newline stay)
         kinds.update(red.kinds)
         cleaned = red.text.strip()
         verdict = check_manual(cleaned, min_chars=self.config.min_chars if whole else 1)

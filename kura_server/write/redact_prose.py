@@ -215,6 +215,8 @@ def _check_aws_near_id(m: re.Match[str]) -> bool:
 _TOKEN_RE = re.compile(r"[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/_\-=])")
 _HEX_RE = re.compile(r"[0-9a-fA-F\-]+")
 _DATA_URI_RE = re.compile(r"(?i)base64(?:,|%2C)$")
+# A time stamp with a short suffix: kura's snapshot and proposal ids (20261201T134543Z-95a865), log names.
+_STAMPED_RE = re.compile(r"[0-9]{8}T?[0-9]{4,6}Z?[-_][0-9a-fA-F]{1,12}")
 _MIN_MIXING = 0.25  # class changes per boundary: random base62 ≈ 0.44, camelCase names ≈ 0.15
 _MIN_ENTROPY = 3.5  # bits per char
 
@@ -258,6 +260,7 @@ def _random_token(m: re.Match[str]) -> bool:
     return (
         len(core) >= 20
         and _HEX_RE.fullmatch(core.strip("/+_-")) is None
+        and _STAMPED_RE.fullmatch(core) is None
         and not is_sequential(core)
         and not _words_only(core)
         and not _in_url_path(m.string, at)

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
-from rich.markup import escape
 from rich.table import Table
 
 from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
 from ...settings import register_store
+from ..terminal import plain, safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service, state
 
 app = typer.Typer()
@@ -62,7 +62,7 @@ def add(
 
     def human() -> None:
         if result.action == "NOOP":
-            out.print(f"already known: [bold]{result.slug}[/] — {escape(result.reason or '')}")
+            out.print(f"already known: [bold]{result.slug}[/] — {safe(result.reason or '')}")
         else:
             out.print(f"remembered [bold]{result.slug}[/] in store {result.store}")
         if result.redacted:
@@ -94,15 +94,15 @@ def recall(
 
     def human() -> None:
         if block:
-            print(result.block)
+            print(plain(result.block))
             return
-        flag = f" [yellow]⚠ degraded: {escape(result.degraded_reason or '')}[/]" if result.degraded else ""
+        flag = f" [yellow]⚠ degraded: {safe(result.degraded_reason or '')}[/]" if result.degraded else ""
         out.print(f"[dim]store {result.store} · how {result.how} · {result.timings_ms['total']:.1f} ms[/]{flag}")
         if not result.memories:
             out.print("no memories found")
         for i, m in enumerate([*result.memories, *result.linked], start=1):
-            out.print(f"{i:>2}. [bold]{escape(m.title)}[/] ({m.slug}) [dim]{escape(m.why)}[/]")
-            out.print(f"    {escape(m.trigger)}")
+            out.print(f"{i:>2}. [bold]{safe(m.title)}[/] ({m.slug}) [dim]{safe(m.why)}[/]")
+            out.print(f"    {safe(m.trigger)}")
 
     emit(result, as_json, human)
 
@@ -124,7 +124,7 @@ def list_(
     def human() -> None:
         table = Table("slug", "type", "scope", "conf.", "title", box=None, pad_edge=False)
         for m in items:
-            table.add_row(m.slug, m.type, m.scope, m.confidence, escape(m.title))
+            table.add_row(m.slug, m.type, m.scope, m.confidence, safe(m.title))
         out.print(table)
         out.print(f"[dim]{len(items)} memories[/]")
 
@@ -145,7 +145,7 @@ def show(
     if as_json:
         emit(service().get(slug, store=store, mode=mode), as_json, lambda: None)
     else:
-        sys.stdout.write(service().memory_text(slug, store=store, mode=mode))
+        sys.stdout.write(plain(service().memory_text(slug, store=store, mode=mode)))
 
 
 @app.command()
@@ -208,7 +208,7 @@ def weave(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False
         )
         out.print(f"  fresh window {rep.fresh_days_used} of {rep.fresh_days} days · compressor {rep.compressor}")
         if not rep.fits and rep.weight is not None:
-            err.print(f"[yellow]⚠ the map does not fit its budget[/]: {escape(rep.weight.note)}")
+            err.print(f"[yellow]⚠ the map does not fit its budget[/]: {safe(rep.weight.note)}")
 
     emit(woven.report, as_json, human)
 
@@ -223,7 +223,7 @@ def prefill(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = Fal
     if as_json:
         print(woven.model_dump_json(indent=2))
     else:
-        sys.stdout.write(woven.text)
+        sys.stdout.write(plain(woven.text) if sys.stdout.isatty() else woven.text)  # piped: byte-exact
 
 
 @app.command()
@@ -261,15 +261,16 @@ def doctor(
         out.print(f"store [bold]{rep.store}[/] at {rep.path}: {rep.memories} memories, {rep.index_rows} indexed")
         out.print(f"  types: {dict(rep.by_type)}  scopes: {dict(rep.by_scope)}")
         for d in rep.dead_links:
-            out.print(f"  [red]dead link[/] {d.source} → [[{d.target}]]")
+            out.print(f"  [red]dead link[/] {safe(d.source)} → {safe(f'[[{d.target}]]')}")
         out.print(f"  islands (nothing links to them): {len(rep.islands)}")
         for key, items in rep.drift.model_dump().items():
             if items:
                 out.print(
-                    f"  [yellow]{key.replace('_', ' ')}[/]: {', '.join(items[:10])}" + (" …" if len(items) > 10 else "")
+                    f"  [yellow]{key.replace('_', ' ')}[/]: {safe(', '.join(items[:10]))}"
+                    + (" …" if len(items) > 10 else "")
                 )
         for line in rep.fixed:
-            out.print(f"  fixed: {line}")
+            out.print(f"  fixed: {safe(line)}")
         out.print("  [green]ok[/]" if rep.ok else "  [red]not ok[/]: run `kura doctor --fix`")
 
     emit(rep, as_json, human)

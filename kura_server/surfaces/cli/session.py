@@ -12,6 +12,7 @@ from rich.markup import escape
 
 from ...errors import KuraError
 from ...schemas import SessionEndRequest
+from ..terminal import plain
 from ._common import JsonOpt, ModeOpt, StoreOpt, emit, out, read_text, service
 
 app = typer.Typer()
@@ -32,7 +33,8 @@ def context(
     Example: `kura context "how do we deploy?" --scope repo:shop --turn 12`
     """
     result = service().context(scope, read_text(query) if query else None, k, turn, store=store, mode=mode)
-    emit(result, as_json, lambda: print(result.block or f"(nothing in memory yet for scope {scope!r})"))
+    block = (plain(result.block) if sys.stdout.isatty() else result.block) or None  # piped (a hook): as is
+    emit(result, as_json, lambda: print(block or f"(nothing in memory yet for scope {scope!r})"))
 
 
 @app.command("session-end")

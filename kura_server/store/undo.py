@@ -1,0 +1,98 @@
+"""All or nothing for one write: the files a write may change, kept as they were and put back when it
+fails half-way (a full disk after the memory file, before ``MEMORY.md``; an index that cannot commit;
+an audit line that cannot be appended), so a write reported as failed leaves nothing behind.
+
+Putting back must not need free space (the disk is full: that is why the write failed). So before the
+write each file it may replace or remove gets a second name, a hard link in ``_undo/`` (no data is
+copied); putting it back is one rename of that link over the file: the old bytes, inode and mtime
+exactly. A file the write created is removed; the audit log is cut back to its old length. Where hard
+links are refused, the old bytes are kept in memory and written back instead.
+
+A process that goes down mid-write (SIGKILL, a power cut, Ctrl-C) is not undone: what it wrote is the
+truth, as after any crash, and the next open brings the index in step with it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from .paths import atomic_write, fsync_dir
+from .store import INDEX_FILE, Store
+
+log = logging.getLogger("kura.store")
+
+Kept = Path | bytes | None  # a hard link to the old file, its bytes, or None: there was no file
+
+
+def _keep(path: Path, folder: Path) -> Kept:
+    link = folder / path.name
+    link.unlink(missing_ok=True)  # left by a process killed mid-write
+    try:
+        os.link(path, link, follow_symlinks=False)  # a symlink is put back as the symlink it was
+    except FileNotFoundError:
+        return None
+    except (OSError, NotImplementedError):  # no hard links here: keep the bytes
+        return path.read_bytes()
+    return link
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except FileNotFoundError:
+        return 0
+
+
+@contextmanager
+def restore_on_failure(store: Store, slugs: Iterable[str]) -> Iterator[None]:
+    """Around one write (the write lock held): the memory files of ``slugs``, ``MEMORY.md`` and the
+    audit log as they are now; if the block raises, each is put back before the error goes on."""
+    folder = store.workshop("_undo")
+    kept = {path: _keep(path, folder) for path in [*(store.path_of(s) for s in slugs), store.root / INDEX_FILE]}
+    audit = store.root / "_audit" / "audit.jsonl"
+    audit_size = _size(audit)
+    try:
+        yield
+    except Exception:  # an error the write reports; a process going down (SIGKILL, Ctrl-C) leaves the
+        try:  # file, the truth, and the next open syncs the index with it
+            _put_back(store.root, kept, audit, audit_size)
+        except Exception:  # the write's own error is the one to report; this one is logged
+            log.exception("store %s: a failed write could not be undone: run `kura doctor --fix`", store.name)
+        raise
+    finally:
+        for old in kept.values():
+            if isinstance(old, Path):
+                with contextlib.suppress(OSError):
+                    old.unlink(missing_ok=True)
+
+
+def _put_back(root: Path, kept: dict[Path, Kept], audit: Path, audit_size: int) -> None:
+    changed = False
+    for path, old in kept.items():
+        if isinstance(old, Path):
+            if path.exists() and os.path.samefile(path, old):
+                continue
+            os.replace(old, path)
+        elif old is None:
+            if not path.exists():
+                continue
+            path.unlink()
+        else:
+            with contextlib.suppress(FileNotFoundError):
+                if path.read_bytes() == old:
+                    continue
+            atomic_write(path, old)
+        changed = True
+        log.warning("%s put back as it was before a failed write", path)
+    if changed:
+        fsync_dir(root)
+    if audit.is_file() and _size(audit) > audit_size:
+        with open(audit, "r+b") as f:
+            f.truncate(audit_size)
+            f.flush()
+            os.fsync(f.fileno())
