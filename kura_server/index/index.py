@@ -19,7 +19,7 @@ from sqlite_vec import serialize_float32
 
 from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
-from .db import Connection, ThreadConnections, transaction
+from .db import Connection, ThreadConnections, sqlite_module, transaction
 
 SCHEMA_VERSION = 2  # 2: the trigger column named trigger; evidence per memory; links by target
 
@@ -288,7 +288,15 @@ class Index:
             params += list(scopes)
         sql += " ORDER BY score LIMIT ?"
         params.append(k)
-        return [(rid, -score) for rid, score in self.conn.execute(sql, params).fetchall()]
+        try:
+            found = self.conn.execute(sql, params).fetchall()
+        except sqlite_module().OperationalError as exc:
+            # A reader that meets a restore's schema change as FTS5 reconnects its table
+            # ("vtable constructor failed") reads once more: the replaced index is whole by then.
+            if "vtable constructor failed" not in str(exc):
+                raise
+            found = self.conn.execute(sql, params).fetchall()
+        return [(rid, -score) for rid, score in found]
 
     def search_sparse(self, query: SparseVec, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         if len(query.ids) == 0:
