@@ -500,3 +500,28 @@ def test_with_the_reply_cache_a_rerun_of_the_same_batch_costs_nothing(
     assert again.staged == first.staged
     assert again.tokens.prompt == 0 and again.tokens.completion == 0 and len(server.requests) == asked
     kura.close()
+
+
+def test_propagation_never_removes_a_safety_memory(kura: Kura, server: ModelServer) -> None:
+    """A model that calls a safety memory invalid after a change gets a review item, never a DELETE draft."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(
+        RememberRequest(content="Never run VACUUM FULL on the Postgres [[index-db]] in hours.", slug="vacuum-rule",
+                        tags=["landmine"])
+    )  # fmt: skip
+    server.on(
+        "<candidate>\nThe index uses SQLite",
+        json.dumps({"action": "UPDATE", "target": "index-db", "relation": "CONTRADICTS", "reason": "reversal"}),
+    )
+    server.on(
+        "# Task: propagation",
+        json.dumps({"verdicts": [{"slug": "vacuum-rule", "verdict": "invalid", "reason": "no Postgres any more"}]}),
+    )
+    script(server)
+    ran = kura.distill_run()
+    assert not ran.errors
+    items = [i for i in kura.engine("main").review.list() if i.kind == "propagation"]
+    assert [i.slug for i in items] == ["vacuum-rule"] and "safety memory" in items[0].reason
+    drained = kura.drain()
+    assert "index-db" in drained.poured and "vacuum-rule" not in drained.poured
+    assert "VACUUM FULL" in kura.get("vacuum-rule").body

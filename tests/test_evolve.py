@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from daemon import in_process, make_app
 from model_server import ModelServer
+from test_forget import holding
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.evolve import verify as verify_mod
@@ -416,3 +417,17 @@ async def test_rest_evolve_needs_the_write_token(kura_home: Path) -> None:
         assert [s["id"] for s in (await c.get("/snapshots")).json()] == [body["snapshot"]]
         r = await c.post("/evolve", json={"force": "yes please"}, headers=write)
         assert r.status_code == 422 and set(r.json()) == {"error"}
+
+
+def test_a_merged_away_memory_leaves_no_trace_in_the_index(kura: Kura) -> None:
+    """Evolve removes a merged memory as forget does: its index rows are purged, not only unreachable."""
+    put(kura, "backup-disk", "Backups", "The nightly backups go to the slow archive disk mounted at /mnt/archive.")
+    put(kura, "zorblat-backup-copy", "Backups", "The nightly backups go to the slow archive disk.")
+    put(kura, "coffee", "Coffee", "The coffee machine on floor 3 is descaled every Friday by Tom.")
+    kura.recall(RecallRequest(question="nightly backups"))  # the index holds all three
+    index_dir = kura.engine("main").store.root / "_index"
+    assert holding(index_dir, "zorblat")
+    result = kura.evolve()
+    assert result.merges == 1 and result.applied
+    assert holding(index_dir, "zorblat") == []  # index.sqlite, its -wal and -shm
+    assert kura.doctor().ok

@@ -195,6 +195,7 @@ def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> N
         snap = snapshots.take(eng, f"before evolve {proposal.id}", keep=keep)
         proposal.snapshot = snap.id
         store.apply([post.memories[s] for s in sorted(post.changed)], sorted(post.removed))
+        eng.index.purge(sorted(post.removed))  # as forget does: no trace of a removed memory in the index
         for slug in sorted(post.removed):
             eng.usage.forget(slug)
         indexer.sync(store, eng.index, eng.embedder)
