@@ -195,12 +195,13 @@ class Writer:
             review_id = None
             if direction == "up":
                 level = min(level + 1, len(CONFIDENCES) - 1)
-            elif level == 0:
-                review_id = eng.review.add(
+            elif level == 0:  # one open item per memory: a second down joins the first
+                open_item = eng.review.pending("low_confidence", mem.slug)
+                review_id = open_item.id if open_item is not None else eng.review.add(
                     "low_confidence",
                     f"feedback down on a memory already at low confidence{': ' + note if note else ''}",
                     slug=mem.slug,
-                )
+                )  # fmt: skip
             else:
                 level -= 1
             after = CONFIDENCES[level]
