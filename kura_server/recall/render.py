@@ -61,6 +61,7 @@ def shown(memory: Row | Memory, body_chars: int, via: str = "search") -> Shown:
 
 
 _WORD = re.compile(r"\w+")
+_SMALLEST = len('<memory slug="x" type="user" scope="global" confidence="low">\n\n</memory>\n')  # no element is shorter
 
 
 def _words(text: str) -> list[str]:
@@ -75,9 +76,14 @@ def restates(part: str, whole: str, *, prefix: bool = False) -> bool:
     said, full = _words(part), _words(whole)
     if not said:
         return True
+    if len(full) < len(said):
+        return False
     cut_word = part.rstrip().endswith("…")
     n = len(said)
+    first = said[0]
     for at in range(0, 1 if prefix else len(full) - n + 1):
+        if full[at] != first and not (n == 1 and cut_word):  # most places: one comparison
+            continue
         run = full[at : at + n]
         last = len(run) == n and (run[-1] == said[-1] or (cut_word and run[-1].startswith(said[-1])))
         if last and run[:-1] == said[:-1]:
@@ -110,7 +116,7 @@ def render_block(
     used = len(head) + len(tail)
     omitted = 0
     for item in items:
-        text = _render_memory(item, budget - used)
+        text = _render_memory(item, budget - used) if budget - used >= _SMALLEST else None
         if text is None:
             omitted += 1
             continue

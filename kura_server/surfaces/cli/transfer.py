@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, cast
+from typing import Annotated, Any, cast
 
 import typer
 from rich.table import Table
@@ -18,6 +18,10 @@ from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit,
 app = typer.Typer()
 
 _SHOWN = {"imported": "[green]imported[/]", "skipped": "[yellow]skipped[/]", "refused": "[red]refused[/]"}
+
+
+def _format_option(choices: str) -> Any:
+    return typer.Option("--format", "-f", help=choices)
 
 
 def _lazy_bar(label: str) -> Callable[[int, int], None]:
@@ -53,9 +57,7 @@ def _report(result: ImportResult) -> None:
 @app.command("import")
 def import_(
     source: Annotated[Path, typer.Argument(help="A host memory folder, a JSON / JSONL export, or a folder of notes.")],
-    format: Annotated[
-        str | None, typer.Option("--format", "-f", help="host | json | jsonl | notes (default: from the source).")
-    ] = None,
+    format: Annotated[str | None, _format_option("host | json | jsonl | notes (default: from the source).")] = None,
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Check everything, write nothing.")] = False,
     store: StoreOpt = None,
     mode: ModeOpt = None,
@@ -94,9 +96,7 @@ def _format_of(target: str, given: str | None) -> str:
 @app.command("export")
 def export(
     target: Annotated[str, typer.Argument(help="The file to write ('-': standard output, with --format).")],
-    format: Annotated[
-        str | None, typer.Option("--format", "-f", help="tar | tar.gz | jsonl (default: from the file name).")
-    ] = None,
+    format: Annotated[str | None, _format_option("tar | tar.gz | jsonl (default: from the file name).")] = None,
     all_files: Annotated[
         bool, typer.Option("--all", help="tar: add the workshop folders (_audit, _evidence, _review, …) but the index.")
     ] = False,
