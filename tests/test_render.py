@@ -25,6 +25,8 @@ PLAIN = [
     "The CI runners cache pip wheels in /var/cache/ci-wheels and clear it on the first of the month.",
     "Bob is on call in even weeks and Carol in odd weeks; pages go to the on-call phone first.",
     "The invoice PDF generator breaks on names longer than 80 characters, so the names are truncated first.",
+    "The quarterly access review covers every production account, the break-glass credentials kept in the "
+    "safe, the CI deploy identities and the contractors' VPN profiles, and it is signed off by two people.",
 ]
 # Some carry a description of their own: it says something the body does not start with.
 DESCRIBED = [
@@ -67,6 +69,9 @@ def test_the_recall_block_says_each_sentence_once(kura: Kura) -> None:
     for text in PLAIN:  # the body once; its first sentence (the trigger) and first words (the title) not again
         first = re.split(r"(?<=[.!?])\s", text)[0]
         assert block.count(escape(first, quote=False)) == 1, first
+    long_one = next(e for e in _elements(block) if "quarterly access review" in e)
+    said = long_one.split(">\n", 1)[1]
+    assert "…" not in said and said.count("quarterly") == 1  # its trigger, cut at 160 with …, is not printed
     assert "title=" not in "".join(e for e in _elements(block) if "⚠" not in e and "release" not in e)
     for text, description in DESCRIBED:  # a description of its own is printed, and so is the body
         assert escape(description, quote=False) in block
