@@ -45,9 +45,10 @@ def test_a_host_memory_directory_merges_into_an_existing_store(kura: Kura, tmp_p
     source = tmp_path / "host"
     shutil.copytree(FIXTURES / "host", source)
     (source / "staging-login.md").write_text(f"The staging admin password is {PASSWORD} for the ops account.\n")
+    (source / "Loose Note.md").write_text("A note whose file name is no slug is reported, never dropped.\n")
 
     result = kura.import_memories(source)
-    assert (result.format, result.imported, result.skipped, result.refused) == ("host", 3, 1, 0)
+    assert (result.format, result.imported, result.skipped, result.refused) == ("host", 3, 1, 1)
     got = {i.where: i for i in result.items}
     assert got["billing-reviewer.md"].outcome == "skipped" and got["billing-reviewer.md"].slug == twin
     assert "near-duplicate" in (got["billing-reviewer.md"].reason or "")
@@ -74,6 +75,7 @@ def test_a_host_memory_directory_merges_into_an_existing_store(kura: Kura, tmp_p
 
     again = kura.import_memories(source)  # a second import changes nothing
     assert again.imported == 0 and again.skipped == 4
+    assert "--format notes" in (got["Loose Note.md"].reason or "")
 
 
 def test_a_mem0_json_export(kura: Kura, tmp_path: Path) -> None:

@@ -37,6 +37,10 @@ _TEXT_KEYS = ("text", "memory", "body", "content")
 _HEADING = re.compile(r"\A#{1,6}[ \t]+(.+?)[ \t#]*(?:\n|\Z)")
 MAX_TAGS = 20
 _SCOPES = "'global', 'repo:<name>' or 'agent:<name>'"
+_FOREIGN = (
+    "not a memory file of a store (a name other than lowercase letters, digits and '-', or a link out of "
+    "the folder): import the folder with --format notes to read its files as notes"
+)
 
 
 @dataclass
@@ -113,6 +117,8 @@ def _host(root: Path) -> Iterator[Incoming]:
             tags=clean_tags(mem.tags), scope=mem.scope, confidence=mem.confidence, created=mem.created,
             updated=mem.updated, slug=mem.slug, names=(mem.slug,),
         )  # fmt: skip
+    for name in source.scan()[1]:  # what the store would not read either: said, not dropped
+        yield Incoming(where=name, body="", problem=_FOREIGN)
 
 
 def _note_files(root: Path) -> Iterator[Path]:
