@@ -101,6 +101,10 @@ class ReviewQueue:
                 )
         return sorted(items, key=lambda i: (i.created, i.id))  # a rerunnable item's id is not a time
 
+    def pending(self, kind: str, slug: str) -> ReviewItem | None:
+        """The pending item of ``kind`` about the memory ``slug``, if there is one (the oldest)."""
+        return next((i for i in self.list() if i.kind == kind and i.slug == slug), None)
+
     def get(self, item_id: str) -> ReviewItem:
         if not _ID.fullmatch(item_id):
             raise not_found("review_item", f"no pending review item {item_id!r}")

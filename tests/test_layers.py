@@ -38,7 +38,7 @@ SURFACES = ("surfaces/", "scheduler/", "bench/", "resident.py")
 SERVICE = ("service/", "schemas/")
 ENGINE = (
     "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
-    "review.py", "engine.py", "settings.py", "errors.py", "resources/", "__init__.py",
+    "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "resources/", "__init__.py",
 )  # fmt: skip
 LAYERS = {"surface": SURFACES, "service": SERVICE, "engine": ENGINE}
 

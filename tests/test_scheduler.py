@@ -160,6 +160,9 @@ def test_a_configured_model_that_fails_is_a_failure(kura_home: Path, server: Mod
     assert run.result == "failed" and run.error, run
     rec = records(kura)["distill"]
     assert rec["last_result"] == "failed" and rec["last_error"] == run.error and rec["running"] is None
+    assert rec["failures"] == 1 and board(kura).run_job("main:distill").result == "failed"
+    listed = {j.job: j for j in board(kura).jobs(stores=["main"])}
+    assert records(kura)["distill"]["failures"] == 2 and listed["distill"].failures == 2
 
 
 def test_frozen_store_has_nothing_to_write(kura_home: Path) -> None:

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from kura_server.errors import KuraError
-from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, UpdateRequest
+from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 
@@ -140,6 +140,26 @@ def test_feedback_moves_confidence_and_sends_to_review(kura: Kura) -> None:
     assert below.review_id and below.confidence_after == "low"
     items = kura.engine("main").review.list()
     assert items[0].slug == slug and "wrong owner" in items[0].reason
+
+
+def test_repeated_feedback_down_at_low_keeps_one_review_item(kura: Kura) -> None:
+    slug = add(kura, FACTS[3], confidence="low")
+    other = add(kura, FACTS[2], confidence="low")
+    first = kura.feedback(FeedbackRequest(slug=slug, direction="down", note="wrong owner"))
+    again = [kura.feedback(FeedbackRequest(slug=slug, direction="down", note=f"still wrong {i}")) for i in range(3)]
+    assert first.review_id and {f.review_id for f in again} == {first.review_id}
+    elsewhere = kura.feedback(FeedbackRequest(slug=other, direction="down"))
+    assert elsewhere.review_id not in (None, first.review_id)  # another memory: its own item
+    items = kura.engine("main").review.list()
+    assert sorted(i.slug for i in items) == sorted([slug, other])
+    assert "wrong owner" in next(i.reason for i in items if i.slug == slug)
+    notes = [
+        a["note"] for a in kura.engine("main").store.audit_lines() if a["event"] == "feedback" and a["slug"] == slug
+    ]
+    assert notes == ["wrong owner", "still wrong 0", "still wrong 1", "still wrong 2"]  # every note is kept
+    kura.review_resolve(first.review_id, ReviewResolveRequest(action="approve"))  # settled: kept as it is
+    later = kura.feedback(FeedbackRequest(slug=slug, direction="down"))
+    assert later.review_id not in (None, first.review_id)  # a new doubt after the settlement is a new item
 
 
 def test_scopes_are_enforced_by_the_server(kura: Kura) -> None:

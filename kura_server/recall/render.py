@@ -2,10 +2,17 @@
 
 Memory content is data, never instruction: the preamble says so, and every piece of content is
 XML-escaped so a memory cannot close the block it sits in.
+
+Nothing is said twice: a memory without a description of its own has the body's first sentence as
+its trigger and the body's first words as its title, and printing them all would double what a host
+injects. A trigger whose words run inside the body (a prefix, a truncation ending in ``…``, the same
+sentence) is left out; a body the trigger already says whole is left out; a title that is the first
+words of what is shown is not repeated as an attribute.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -53,6 +60,47 @@ def shown(memory: Row | Memory, body_chars: int, via: str = "search") -> Shown:
     return Shown(memory, body, truncated, via)
 
 
+_WORD = re.compile(r"\w+")
+_SMALLEST = len('<memory slug="x" type="user" scope="global" confidence="low">\n\n</memory>\n')  # no element is shorter
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, case-folded: punctuation, markdown marks and spacing do not count."""
+    return _WORD.findall(text.casefold())
+
+
+def restates(part: str, whole: str, *, prefix: bool = False) -> bool:
+    """Whether every word of ``part`` is already in ``whole``, in order and in one run (at its start when
+    ``prefix``). A ``part`` cut with ``…`` may end in the first letters of a word of ``whole``; a part
+    without a word says nothing new."""
+    said, full = _words(part), _words(whole)
+    if not said:
+        return True
+    if len(full) < len(said):
+        return False
+    cut_word = part.rstrip().endswith("…")
+    n = len(said)
+    first = said[0]
+    for at in range(0, 1 if prefix else len(full) - n + 1):
+        if full[at] != first and not (n == 1 and cut_word):  # most places: one comparison
+            continue
+        run = full[at : at + n]
+        last = len(run) == n and (run[-1] == said[-1] or (cut_word and run[-1].startswith(said[-1])))
+        if last and run[:-1] == said[:-1]:
+            return True
+    return False
+
+
+def _lines(mem: Row | Memory, body: str, truncated: bool) -> tuple[str | None, str | None]:
+    """The trigger and the body a memory prints, each None when the other already says it."""
+    trigger = mem.trigger.strip()
+    if restates(trigger, body):
+        return None, body
+    if not truncated and restates(body, trigger):
+        return trigger, None
+    return trigger, body
+
+
 def render_block(
     store: str, how: str, items: Sequence[Shown], budget: int, *, tag: str = "recalled_memories",
     preamble: str = PREAMBLE,
@@ -68,27 +116,10 @@ def render_block(
     used = len(head) + len(tail)
     omitted = 0
     for item in items:
-        mem = item.memory
-        attrs = (
-            f'slug="{escape(mem.slug)}" title="{escape(mem.title)}" type="{escape(mem.type)}" '
-            f'scope="{escape(mem.scope)}" confidence="{escape(mem.confidence)}"'
-        )
-        if item.via == "link":
-            attrs += ' via="link"'
-        open_tag, close_tag = f"<memory {attrs}>\n", "\n</memory>\n"
-        trigger = escape(mem.trigger, quote=False)
-        room = budget - used - len(open_tag) - len(close_tag) - len(trigger) - 1
-        if room < 40:
+        text = _render_memory(item, budget - used) if budget - used >= _SMALLEST else None
+        if text is None:
             omitted += 1
             continue
-        body, _ = cut(item.body, room)
-        text = f"{open_tag}{trigger}\n{escape(body, quote=False)}{close_tag}"
-        if used + len(text) > budget:  # escaping made it longer than planned: cut harder
-            body, _ = cut(item.body, max(room - (used + len(text) - budget) - 8, 0))
-            text = f"{open_tag}{trigger}\n{escape(body, quote=False)}{close_tag}"
-            if used + len(text) > budget:
-                omitted += 1
-                continue
         out.append(text)
         used += len(text)
     if omitted:
@@ -97,3 +128,32 @@ def render_block(
             out.append(note)
     out.append(tail)
     return "".join(out)
+
+
+def _render_memory(item: Shown, room: int) -> str | None:
+    """One ``<memory>`` element within ``room`` characters (its body cut to fit), or None if it cannot fit."""
+    mem = item.memory
+    trigger, body = _lines(mem, item.body, item.truncated)
+    attrs = f'slug="{escape(mem.slug)}"'
+    if not any(restates(mem.title, line, prefix=True) for line in (trigger, body) if line is not None):
+        attrs += f' title="{escape(mem.title)}"'
+    attrs += f' type="{escape(mem.type)}" scope="{escape(mem.scope)}" confidence="{escape(mem.confidence)}"'
+    if item.via == "link":
+        attrs += ' via="link"'
+    open_tag, close_tag = f"<memory {attrs}>\n", "\n</memory>\n"
+    head = open_tag + (escape(trigger, quote=False) if trigger is not None else "")
+    if body is None:
+        text = head + close_tag
+        return text if len(text) <= room else None
+    head += "\n" if trigger is not None else ""
+    left = room - len(head) - len(close_tag)
+    if left < 40:
+        return None
+    cut_body, _ = cut(body, left)
+    text = f"{head}{escape(cut_body, quote=False)}{close_tag}"
+    if len(text) > room:  # escaping made it longer than planned: cut harder
+        cut_body, _ = cut(body, max(left - (len(text) - room) - 8, 0))
+        text = f"{head}{escape(cut_body, quote=False)}{close_tag}"
+        if len(text) > room:
+            return None
+    return text

@@ -125,10 +125,11 @@ class JobBoard:
                 id=ident, store=store, job=job, result=result, note=note, error=error,
                 started=started, ended=_now(), seconds=round(time.perf_counter() - t0, 3),
             )  # fmt: skip
+            before = state.read().get(job, {})
             state.update(
                 job, running=None, last_start=run.started.isoformat(), last_end=run.ended.isoformat(),
                 last_result=run.result, last_note=run.note, last_error=run.error, last_seconds=run.seconds,
-                runs=int(state.read().get(job, {}).get("runs", 0)) + 1,
+                runs=int(before.get("runs", 0)) + 1, failures=int(before.get("failures", 0)) + (result == "failed"),
             )  # fmt: skip
             level = logging.WARNING if error else logging.INFO if result == "did_work" else logging.DEBUG
             log.log(level, "job %s: %s in %.1fs: %s", ident, result, run.seconds, error or note)
@@ -203,6 +204,7 @@ class JobBoard:
                         next_run=when,
                         running=self._is_running(ident, folder / f"{job}.lock", rec),
                         runs=int(rec.get("runs", 0) or 0),
+                        failures=int(rec.get("failures", 0) or 0),
                         last_start=_when(rec.get("last_start")),
                         last_end=_when(rec.get("last_end")),
                         last_result=rec.get("last_result"),

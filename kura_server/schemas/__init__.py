@@ -12,6 +12,7 @@ One module per group of operations, every name importable from ``kura_server.sch
 - ``distill``   distillation runs, drafts, the drain, the night
 - ``session``   working memory, transcripts, context, session end
 - ``resident``  evolve, snapshots, the resident jobs
+- ``transfer``  import and export
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ from .session import (
     WorkingMemoryOut,
     WorkingMemoryWrite,
 )
+from .transfer import ExportResult, ImportedItem, ImportResult
 from .writes import FeedbackRequest, FeedbackResult, RememberRequest, UpdateRequest, WriteResult
 
 __all__ = [
@@ -76,10 +78,13 @@ __all__ = [
     "DriftOut",
     "ErrorBody",
     "ErrorDetail",
+    "ImportResult",
+    "ImportedItem",
     "IndexOut",
     "EvolveChecks",
     "EvolveRequest",
     "EvolveResult",
+    "ExportResult",
     "FeedbackRequest",
     "FeedbackResult",
     "JobInfo",

@@ -103,6 +103,7 @@ class JobInfo(_Out):
     next_run: dt.datetime | None = Field(None, description="The next look, when this process schedules it.")
     running: bool = Field(description="A run is in progress (in this process, or another one still alive).")
     runs: int = Field(0, description="Runs recorded so far.")
+    failures: int = Field(0, description="Runs recorded so far that failed.")
     last_start: dt.datetime | None = None
     last_end: dt.datetime | None = None
     last_result: JobResult | None = None

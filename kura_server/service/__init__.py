@@ -15,6 +15,7 @@ it needs (constructor arguments, nothing else):
 - ``distilling`` distillation runs, drafts, the drain, the night              (engines, models, weaving)
 - ``sessions``   working memory, transcripts, context, session end  (engines, models, recalling, distilling)
 - ``evolving``   evolve, snapshots, rollback                                  (engines, models)
+- ``transfer``   import from other tools, export                              (engines, memories)
 
 Each part's methods pick the store, check the write policy, call the engine (``recall/``, ``write/``,
 ``distill/``, ``weave/``, ``evolve/``, ``session/``) and answer in the wire schema. :class:`Kura`
@@ -35,6 +36,7 @@ from .memory import Memories
 from .recall import Recalling
 from .review import Reviews
 from .session import Sessions
+from .transfer import Transfer
 from .upkeep import Upkeep
 from .weave import Weaving
 
@@ -58,6 +60,7 @@ class Kura:
         self.distilling = distilling = Distilling(engines, self.models, weaving)
         self.sessions = sessions = Sessions(engines, self.models, recalling, distilling)
         self.evolving = evolving = Evolving(engines, self.models)
+        self.transfer = transfer = Transfer(engines, memories)
 
         # Stores.
         self.resolve, self.engine, self.stores = engines.resolve, engines.engine, engines.stores
@@ -81,6 +84,8 @@ class Kura:
         # Evolve and snapshots.
         self.evolve, self.snapshots = evolving.evolve, evolving.snapshots
         self.snapshot, self.rollback = evolving.snapshot, evolving.rollback
+        # Import and export.
+        self.import_memories, self.export_store = transfer.import_memories, transfer.export_store
 
     @property
     def embedder(self) -> Embedder:

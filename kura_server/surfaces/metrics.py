@@ -5,13 +5,14 @@ registry would mix them). Two kinds of figures:
 
 - **process-wide**, counted as requests pass: HTTP requests and their latency per route *template*
   (``/s/{store_name}/recall``, never the raw path), MCP tool calls and their latency per tool, recall
-  latency per path (``how``: hybrid, hybrid+thinker, words), degraded answers, gate refusals per rule,
-  and model tokens per role (read from the model client's meters at scrape time). They carry no store
-  label, so anyone past the door may read them;
+  latency per path (``how``: hybrid, hybrid+thinker, words), degraded answers, the manual gate's
+  verdicts per rule — passes included (``rule="none"``) — and its refusals, and model tokens per role
+  (read from the model client's meters at scrape time). They carry no store label, so anyone past the
+  door may read them;
 - **per store**, read at scrape time and only for the stores the request may read (the same rule as
   ``GET /jobs``: a token store's figures need its token): memory files, the index's size on disk, and
-  each resident job's recorded runs and last result (from ``_jobs/state.json``, so a run of any
-  process counts).
+  each resident job's recorded runs, failed runs and last result (from ``_jobs/state.json``, so a run
+  of any process counts).
 
 Labels are a closed set — route templates, tool names, rules, roles, store and job names — and
 nothing here ever sees memory text, a question, a token or a query string.
@@ -73,6 +74,10 @@ class Metrics:
         self._refusals = Counter(
             "kura_gate_refusals", "Writes the gate refused, by rule and surface.", ["rule", "surface"], registry=r
         )
+        self._verdicts = Counter(
+            "kura_gate_verdicts", "The manual gate's verdicts on writes (remember, update with new text): "
+            "pass (rule none) or refused, by rule and surface.", ["verdict", "rule", "surface"], registry=r,
+        )  # fmt: skip
         r.register(_ModelTokens(kura))
 
     # -- what the surfaces report ---------------------------------------------------------------
@@ -100,7 +105,13 @@ class Metrics:
     def refused(self, exc: KuraError, surface: str) -> None:
         """Count a gate refusal (codes ``gate_<rule>``); any other error is not the gate's."""
         if exc.code.startswith("gate_"):
-            self._refusals.labels(exc.code.removeprefix("gate_"), surface).inc()
+            rule = exc.code.removeprefix("gate_")
+            self._refusals.labels(rule, surface).inc()
+            self._verdicts.labels("refused", rule, surface).inc()
+
+    def passed(self, surface: str) -> None:
+        """Count a write whose text the gate let through (its answer an ADD, an UPDATE or a NOOP)."""
+        self._verdicts.labels("pass", "none", surface).inc()
 
     # -- a scrape --------------------------------------------------------------------------------
 
@@ -161,16 +172,18 @@ class _StoreFigures(Collector):
         yield index
         labels = ["store", "job"]
         runs = CounterMetricFamily("kura_job_runs", "Runs of a resident job recorded for the store.", labels=labels)
+        failures = CounterMetricFamily("kura_job_failures", "Runs of the job that failed.", labels=labels)
         failed = GaugeMetricFamily("kura_job_last_failed", "1 when the job's last recorded run failed.", labels=labels)
         seconds = GaugeMetricFamily("kura_job_last_seconds", "How long the job's last run took.", labels=labels)
         running = GaugeMetricFamily("kura_job_running", "1 while a run of the job is in progress.", labels=labels)
         for job in self.jobs(self.stores) if self.stores else []:
             key = [job.store, job.job]
             runs.add_metric(key, job.runs)
+            failures.add_metric(key, job.failures)
             failed.add_metric(key, 1 if job.last_result == "failed" else 0)
             seconds.add_metric(key, job.last_seconds or 0.0)
             running.add_metric(key, 1 if job.running else 0)
-        yield from (runs, failed, seconds, running)
+        yield from (runs, failures, failed, seconds, running)
 
 
 def _size(folder: Path) -> int:

@@ -87,9 +87,12 @@ class Writer:
     def remember(
         self, body: str, *, title: str | None = None, trigger: str | None = None, type: MemoryType = "project",
         tags: Sequence[str] = (), scope: str = "global", confidence: Confidence = "medium", slug: str | None = None,
-        surface: str = "library", evidence: Mapping[str, Any] | None = None,
+        surface: str = "library", evidence: Mapping[str, Any] | None = None, created: dt.date | None = None,
+        updated: dt.date | None = None, dry_run: bool = False,
     ) -> Written:  # fmt: skip
-        """Add a memory (or NOOP: a near twin exists, or ``evidence`` is already poured)."""
+        """Add a memory (or NOOP: a near twin exists, or ``evidence`` is already poured). ``created`` and
+        ``updated``: the dates of a memory brought from elsewhere (an import); ``dry_run``: every check up
+        to the near twin, nothing written (an ADD is what would happen)."""
         eng = self.eng
         kinds: set[str] = set()
         content = self._clean(body, kinds)
@@ -109,7 +112,7 @@ class Writer:
                 slug = new_slug(title, taken)
             mem = Memory(
                 slug=slug, title=title, trigger=trigger, type=type, tags=list(tags), scope=scope,
-                confidence=confidence, created=today, updated=today, body=content,
+                confidence=confidence, created=created or today, updated=updated or created or today, body=content,
             )  # fmt: skip
             dense, sparse = self._embed(mem)
             near = neighbours(index, dense[0], 5, scopes_for(mem.scope))
@@ -117,6 +120,8 @@ class Writer:
             if twin is not None:
                 why = f"near-duplicate of {twin.slug!r} (similarity {twin.similarity:.3f}); nothing written"
                 return Written("NOOP", twin.slug, why, sorted(kinds))
+            if dry_run:
+                return Written("ADD", slug, "dry run: nothing written", sorted(kinds))
             if evidence is not None:
                 mem.evidence = write_manifest(eng, evidence)
                 poured = index.evidence_owner(mem.evidence)
@@ -195,12 +200,13 @@ class Writer:
             review_id = None
             if direction == "up":
                 level = min(level + 1, len(CONFIDENCES) - 1)
-            elif level == 0:
-                review_id = eng.review.add(
+            elif level == 0:  # one open item per memory: a second down joins the first
+                open_item = eng.review.pending("low_confidence", mem.slug)
+                review_id = open_item.id if open_item is not None else eng.review.add(
                     "low_confidence",
                     f"feedback down on a memory already at low confidence{': ' + note if note else ''}",
                     slug=mem.slug,
-                )
+                )  # fmt: skip
             else:
                 level -= 1
             after = CONFIDENCES[level]

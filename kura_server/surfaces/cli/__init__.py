@@ -18,7 +18,7 @@ from rich.markup import escape
 
 from ...errors import KuraError
 from ..messages import validation_message
-from . import bench, distill, memory, resident, review, serve, session
+from . import bench, distill, memory, resident, review, serve, session, transfer
 from ._common import EXIT_ERROR, EXIT_OK, err, state
 
 __all__ = ["app", "main"]
@@ -56,7 +56,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 # Top-level commands in the order `kura --help` lists them, then the command groups.
-for group in (memory, session, serve, resident):
+for group in (memory, session, transfer, serve, resident):
     app.add_typer(group.app)
 app.add_typer(distill.app, name="distill")
 app.add_typer(review.app, name="review")

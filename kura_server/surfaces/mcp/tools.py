@@ -226,7 +226,9 @@ async def kura_remember(
         content=content, title=title, description=description, type=type, tags=tags or [], scope=scope,
         confidence=confidence,
     )  # fmt: skip
-    return await call(b.kura.remember, req, store=b.pick(ctx, store, write=True), surface="mcp")
+    written = await call(b.kura.remember, req, store=b.pick(ctx, store, write=True), surface="mcp")
+    b.metrics.passed("mcp")
+    return written
 
 
 async def kura_update(
@@ -247,7 +249,10 @@ async def kura_update(
     fields = {"content": content, "title": title, "description": description, "type": type, "tags": tags,
               "scope": scope, "confidence": confidence}  # fmt: skip
     req = UpdateRequest(**{k: v for k, v in fields.items() if v is not None})
-    return await call(b.kura.update, slug, req, store=b.pick(ctx, store, write=True), surface="mcp")
+    written = await call(b.kura.update, slug, req, store=b.pick(ctx, store, write=True), surface="mcp")
+    if content or title or description:  # new text: the gate judged it
+        b.metrics.passed("mcp")
+    return written
 
 
 async def kura_forget(

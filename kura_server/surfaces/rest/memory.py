@@ -60,7 +60,9 @@ async def recall(request: Request, body: RecallBody) -> RecallResult:
 async def remember(request: Request, body: RememberBody) -> WriteResult:
     """Remember one atomic fact: redaction → gate → near-duplicate check → ADD or NOOP."""
     store, req = unpack(request, body, RememberRequest, write=True)
-    return await run(kura_of(request).remember, req, store=store, surface="rest")
+    written = await run(kura_of(request).remember, req, store=store, surface="rest")
+    metrics_of(request).passed("rest")
+    return written
 
 
 @router.get("/memory/{slug}", response_model=MemoryOut, dependencies=[Depends(store_query)], tags=["memory"])
@@ -73,7 +75,10 @@ async def read_memory(request: Request, slug: str) -> MemoryOut:
 async def update_memory(request: Request, slug: str, body: UpdateBody) -> WriteResult:
     """Change a memory; new text passes redaction and the gate again."""
     store, req = unpack(request, body, UpdateRequest, write=True)
-    return await run(kura_of(request).update, slug, req, store=store, surface="rest")
+    written = await run(kura_of(request).update, slug, req, store=store, surface="rest")
+    if req.content or req.title or req.description:  # new text: the gate judged it
+        metrics_of(request).passed("rest")
+    return written
 
 
 @router.delete("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(store_query)], tags=["memory"])

@@ -1,0 +1,80 @@
+"""Export: a store as a tar of its markdown (the truth) or as JSON lines, written into a stream.
+
+The tar holds every memory file and ``MEMORY.md`` byte for byte (untar it and it opens as a store);
+``workshop=True`` adds the ``_`` folders (the audit log, evidence, review, working memory, …) except
+the derived index (``_index/``: rebuilt from the markdown when the store is opened) and the lock files.
+The JSON lines hold one object per memory — ``slug, title, description, body, type, tags, scope,
+confidence, created, updated, links`` — which ``kura import`` reads back. Both are read under the
+store's write lock: one consistent moment of the store.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import tarfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any
+
+from ..store.memory import Memory
+from ..store.store import INDEX_FILE, Store
+
+SKIPPED_WORKSHOP = ("_index", "_locks")  # derived, or meaningless in another place
+_SKIPPED_SUFFIXES = (".lock", "-wal", "-shm", ".tmp")
+
+
+def memory_row(mem: Memory) -> dict[str, Any]:
+    """One memory as a JSON line of the export."""
+    return {
+        "slug": mem.slug, "title": mem.title, "description": mem.trigger, "body": mem.body, "type": mem.type,
+        "tags": list(mem.tags), "scope": mem.scope, "confidence": mem.confidence,
+        "created": mem.created.isoformat() if mem.created else None,
+        "updated": mem.updated.isoformat() if mem.updated else None, "links": mem.links,
+    }  # fmt: skip
+
+
+def export_jsonl(store: Store, out: IO[bytes]) -> int:
+    """Every memory of ``store`` as one JSON line each, in slug order; how many."""
+    n = 0
+    with store.write_lock():
+        for mem in store.read_all():
+            out.write(json.dumps(memory_row(mem), ensure_ascii=False).encode("utf-8") + b"\n")
+            n += 1
+    return n
+
+
+def _workshop_files(root: Path) -> Iterator[tuple[str, Path]]:
+    for folder in sorted(p for p in root.iterdir() if p.is_dir() and p.name.startswith("_")):
+        if folder.name in SKIPPED_WORKSHOP:
+            continue
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and not path.name.endswith(_SKIPPED_SUFFIXES):
+                yield path.relative_to(root).as_posix(), path
+
+
+def export_tar(store: Store, out: IO[bytes], *, gzip: bool = False, workshop: bool = False) -> tuple[int, int]:
+    """The store's markdown (and with ``workshop`` its ``_`` folders) as a tar into ``out``;
+    (memories, files)."""
+    now = time.time()
+    memories = files = 0
+    with store.write_lock(), tarfile.open(fileobj=out, mode="w:gz" if gzip else "w:", format=tarfile.PAX_FORMAT) as tar:
+
+        def add(name: str, raw: bytes) -> None:
+            info = tarfile.TarInfo(name)
+            info.size, info.mtime, info.mode = len(raw), now, 0o644
+            tar.addfile(info, io.BytesIO(raw))
+
+        for name, raw in store.raw_files():
+            add(name, raw)
+            files += 1
+            memories += name != INDEX_FILE
+        if workshop:
+            for name, path in _workshop_files(store.root):
+                try:
+                    add(name, path.read_bytes())
+                except FileNotFoundError:  # removed while we listed
+                    continue
+                files += 1
+    return memories, files

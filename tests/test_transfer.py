@@ -1,0 +1,227 @@
+"""``kura import`` and ``kura export`` (issue 15): fixture exports of each kind (tests/fixtures/import/)
+imported through the one write path — redaction, the gate, near twins — with a report of every row;
+a store exported as a tar of its markdown and as JSONL, and the JSONL imported back to the same memories."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import tarfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fake_secrets import PASSWORD
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
+from kura_server.schemas import ImportResult, RememberRequest
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+from kura_server.surfaces.cli import main
+from kura_server.transfer.exporter import memory_row
+
+FIXTURES = Path(__file__).parent / "fixtures" / "import"
+
+
+def outcomes(result: ImportResult) -> dict[str, tuple[str, str | None]]:
+    return {i.where: (i.outcome, i.reason) for i in result.items}
+
+
+def manifest_of(kura: Kura, slug: str) -> dict:
+    store = kura.engine("main").store
+    digest = store.read(slug).evidence.removeprefix("sha256:")
+    return json.loads((store.root / "_evidence" / f"{digest}.json").read_text())
+
+
+# -- import ------------------------------------------------------------------------------------------
+
+
+def test_a_host_memory_directory_merges_into_an_existing_store(kura: Kura, tmp_path: Path) -> None:
+    owner = "Alice owns the billing service and reviews every schema migration that touches it."
+    twin = kura.remember(RememberRequest(content=owner)).slug
+    kura.remember(RememberRequest(content="The release day of the old shop was Monday.", slug="release-day"))
+    source = tmp_path / "host"
+    shutil.copytree(FIXTURES / "host", source)
+    (source / "staging-login.md").write_text(f"The staging admin password is {PASSWORD} for the ops account.\n")
+    (source / "Loose Note.md").write_text("A note whose file name is no slug is reported, never dropped.\n")
+
+    result = kura.import_memories(source)
+    assert (result.format, result.imported, result.skipped, result.refused) == ("host", 3, 1, 1)
+    got = {i.where: i for i in result.items}
+    assert got["billing-reviewer.md"].outcome == "skipped" and got["billing-reviewer.md"].slug == twin
+    assert "near-duplicate" in (got["billing-reviewer.md"].reason or "")
+    store = kura.engine("main").store
+    docker = store.read("build-in-docker")  # its own slug, free here: kept
+    assert docker.trigger == "CI builds inside the rust:1.83 image, never on the host"
+    assert docker.links == [twin]  # the link to the skipped memory leads to the one that says it
+    release = store.read(got["release-day.md"].slug or "")  # its slug was taken: a new one
+    assert release.slug != "release-day" and release.trigger == "releases go out on Thursdays"  # MEMORY.md's hook
+    assert store.read("release-day").body.startswith("The release day of the old shop")  # untouched
+    login = got["staging-login.md"]
+    assert login.outcome == "imported" and login.redacted and PASSWORD not in store.read_text(login.slug or "")
+    assert not any(PASSWORD in p.read_text() for p in (store.root / "_evidence").iterdir())
+
+    manifest = manifest_of(kura, "build-in-docker")  # imported, not said by the person
+    assert manifest == {
+        "class": "TOOL",
+        "format": "host",
+        "kind": "import",
+        "source": "host",
+        "where": "build-in-docker.md",
+    }
+    assert [a["surface"] for a in store.audit_lines() if a["event"] == "add"][-3:] == ["import"] * 3
+
+    again = kura.import_memories(source)  # a second import changes nothing
+    assert again.imported == 0 and again.skipped == 4
+    assert "--format notes" in (got["Loose Note.md"].reason or "")
+
+
+def test_a_mem0_json_export(kura: Kura, tmp_path: Path) -> None:
+    result = kura.import_memories(FIXTURES / "mem0.json")
+    assert (result.format, result.imported, result.skipped, result.refused) == ("json", 2, 1, 2)
+    got = outcomes(result)
+    assert got["mem0.json#3"][0] == "refused" and got["mem0.json#3"][1].startswith("gate_instruction:")
+    assert got["mem0.json#4"] == ("skipped", "the same text as mem0.json#1 of this import")
+    assert got["mem0.json#5"] == ("refused", "no text: expected one of text, memory, body, content")
+    tea = kura.engine("main").store.read(result.items[0].slug or "")
+    assert tea.body.startswith("Prefers tea over coffee") and tea.type == "user"  # a row about a user
+    assert (str(tea.created), str(tea.updated), tea.tags) == ("2024-05-01", "2024-06-11", ["food", "preferences"])
+    assert manifest_of(kura, tea.slug)["id"] == "3f1c2a4e-0b7d-4c55-9a51-1d2f3e4a5b6c"
+
+    plain = kura.import_memories(FIXTURES / "memories.json")  # a bare JSON array
+    assert (plain.imported, plain.refused) == (2, 0)
+    assert kura.engine("main").store.read(plain.items[0].slug or "").type == "reference"
+    wrapped = tmp_path / "export.json"
+    wrapped.write_text(json.dumps({"memories": [{"text": "The lab printer is on the third floor, room 3.14."}]}))
+    assert kura.import_memories(wrapped).imported == 1
+    wrapped.write_text(json.dumps({"rows": []}))
+    with pytest.raises(KuraError, match="'results' or 'memories' list"):
+        kura.import_memories(wrapped)
+
+
+def test_a_jsonl_export(kura: Kura) -> None:
+    result = kura.import_memories(FIXTURES / "rows.jsonl")
+    assert (result.format, result.imported, result.skipped, result.refused) == ("jsonl", 3, 0, 2)
+    got = outcomes(result)
+    assert got["rows.jsonl:3"][0] == "refused" and got["rows.jsonl:3"][1].startswith("not JSON")
+    assert got["rows.jsonl:4"][0] == "refused" and "'Not A Scope' is not a kura scope" in got["rows.jsonl:4"][1]
+    store = kura.engine("main").store
+    wifi, standup, wiki = (store.read(i.slug or "") for i in result.items if i.outcome == "imported")
+    assert (wifi.type, wifi.tags, str(wifi.created)) == ("reference", ["office"], "2024-05-01")  # epoch seconds
+    assert (standup.tags, standup.scope, str(standup.created)) == (["team", "rituals"], "repo:shop", "2024-05-02")
+    assert wiki.body.startswith("Standup notes go to the team wiki")  # `memory` for `text`
+
+
+def test_a_folder_of_notes(kura: Kura) -> None:
+    result = kura.import_memories(FIXTURES / "notes")
+    assert (result.format, result.imported, result.refused) == ("notes", 3, 0)
+    assert sorted(i.where for i in result.items) == [
+        "Alice Martins.md",
+        "Search Decisions.md",
+        "projects/Project Alpha.md",
+    ]
+    store = kura.engine("main").store
+    alpha, alice, search = store.read("project-alpha"), store.read("alice-martins"), store.read("search-decisions")
+    assert alpha.title == "Project Alpha" and not alpha.body.startswith("#")  # the heading is the title, once
+    assert alpha.tags == ["project", "work-alpha"] and str(alpha.created) == "2024-02-10"
+    assert "[[alice-martins|Alice Martins]]" in alpha.body and "[[search-decisions|the decision log]]" in alpha.body
+    assert set(alpha.links) <= set(store.slugs())  # the links resolve in the store
+    assert search.title == "Search Decisions" and search.body.startswith("Meilisearch was chosen")  # first heading
+    assert alice.title == "Alice Martins" and alice.tags == ["people"] and str(alice.created) == "2023-11-20"
+
+
+def test_a_dry_run_writes_nothing_and_says_the_same(kura: Kura, kura_home: Path) -> None:
+    dry = kura.import_memories(FIXTURES / "mem0.json", dry_run=True)
+    root = kura.engine("main").store.root
+    assert dry.dry_run and dry.imported == 2 and kura.list() == [] and not (root / "_evidence").exists()
+    assert not any(a["event"] == "add" for a in kura.engine("main").store.audit_lines())
+    real = kura.import_memories(FIXTURES / "mem0.json")
+    assert [(i.where, i.outcome) for i in dry.items] == [(i.where, i.outcome) for i in real.items]
+
+
+def test_the_progress_callback_and_bad_sources(kura: Kura, tmp_path: Path) -> None:
+    steps: list[tuple[int, int]] = []
+    kura.import_memories(FIXTURES / "memories.json", progress=lambda done, total: steps.append((done, total)))
+    assert steps == [(1, 2), (2, 2)]
+    with pytest.raises(KuraError, match="nothing to import"):
+        kura.import_memories(tmp_path / "missing.json")
+    (tmp_path / "notes.txt").write_text("hello")
+    with pytest.raises(KuraError, match="give --format"):
+        kura.import_memories(tmp_path / "notes.txt")
+    with pytest.raises(KuraError, match="format json reads a file"):
+        kura.import_memories(FIXTURES / "notes", format="json")
+
+
+def test_import_on_a_frozen_store_is_refused(kura_home: Path) -> None:
+    frozen = Kura(load_settings(embedder={"kind": "hash"}, stores={"main": {"write_policy": "frozen"}}))
+    with pytest.raises(KuraError) as info:
+        frozen.import_memories(FIXTURES / "memories.json")
+    assert info.value.status == 403
+    frozen.close()
+
+
+# -- export ------------------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def filled(kura: Kura) -> Iterator[Kura]:
+    kura.import_memories(FIXTURES / "notes")
+    kura.import_memories(FIXTURES / "rows.jsonl")
+    kura.remember(RememberRequest(content="The build cache is wiped on Sundays.", tags=["ops"], confidence="high"))
+    yield kura
+
+
+def test_export_a_tar_of_the_markdown(filled: Kura, tmp_path: Path) -> None:
+    store = filled.engine("main").store
+    out = filled.export_store("tar.gz", path=tmp_path / "main.tar.gz")
+    with tarfile.open(tmp_path / "main.tar.gz") as tar:
+        files = {m.name: tar.extractfile(m).read() for m in tar.getmembers()}  # type: ignore[union-attr]
+    assert files == dict(store.raw_files()) and "MEMORY.md" in files  # byte for byte, no workshop
+    assert (out.memories, out.files) == (len(store.slugs()), len(store.slugs()) + 1)
+    filled.export_store("tar", path=tmp_path / "all.tar", workshop=True)
+    with tarfile.open(tmp_path / "all.tar") as tar:
+        names = tar.getnames()
+    assert "_audit/audit.jsonl" in names and any(n.startswith("_evidence/") for n in names)
+    assert not any(n.startswith(("_index/", "_locks/")) for n in names)
+    assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_jsonl_round_trip_into_a_fresh_store(filled: Kura, tmp_path: Path) -> None:
+    buffer = io.BytesIO()
+    filled.export_store("jsonl", stream=buffer)
+    rows = [json.loads(line) for line in buffer.getvalue().decode().splitlines()]
+    assert set(rows[0]) == {"slug", "title", "description", "body", "type", "tags", "scope", "confidence",
+                            "created", "updated", "links"}  # fmt: skip
+    export = tmp_path / "main.jsonl"
+    export.write_bytes(buffer.getvalue())
+    fresh = Kura(
+        load_settings(embedder={"kind": "hash"}, stores={"main": {"path": tmp_path / "fresh"}}), embedder=HashEmbedder()
+    )
+    result = fresh.import_memories(export)
+    assert (result.imported, result.skipped, result.refused) == (len(rows), 0, 0)
+    before = [memory_row(m) for m in filled.engine("main").store.read_all()]
+    after = [memory_row(m) for m in fresh.engine("main").store.read_all()]
+    assert after == before
+    fresh.close()
+
+
+def test_the_cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    assert main(["import", str(FIXTURES / "mem0.json"), "--dry-run"]) == 0
+    out = capsys.readouterr().out
+    assert "would import 2, skipped 1, refused 2" in out and "gate_instruction" in out and "dry run" in out
+    assert main(["import", str(FIXTURES / "mem0.json"), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["imported"] == 2
+    assert main(["import", str(FIXTURES / "mem0.json")]) == 2  # nothing new
+    assert "imported 0, skipped 3, refused 2" in capsys.readouterr().out
+    assert main(["export", str(tmp_path / "out.jsonl"), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["memories"] == 2
+    assert len((tmp_path / "out.jsonl").read_text().splitlines()) == 2
+    assert main(["export", str(tmp_path / "out.zip")]) == 1
+    assert "give --format" in capsys.readouterr().err
+    assert main(["export", str(tmp_path / "x.jsonl"), "--all"]) == 1
+    assert "only a tar holds" in capsys.readouterr().err
+    for command in ("import", "export"):
+        assert main([command, "--help"]) == 0 and "Example" in capsys.readouterr().out
