@@ -197,7 +197,7 @@ def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> N
         store.apply([post.memories[s] for s in sorted(post.changed)], sorted(post.removed))
         for slug in sorted(post.removed):
             eng.usage.forget(slug)
-        indexer.sync(store, eng.index, eng.embedder)
+        indexer.sync(store, eng.index, eng.embedder, reading=eng.reading)
         eng.mark_seen()
         for m in proposal.merges:
             store.audit(
