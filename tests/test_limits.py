@@ -68,6 +68,16 @@ def test_remember_and_update_over_the_limit_are_refused_and_store_nothing(small:
     assert (root / f"{slug}.md").read_bytes() == before and small.doctor().ok
 
 
+def test_a_distilled_pour_over_the_limit_is_refused_too(small: Kura) -> None:
+    """The drain pours through the same writer with the draft's evidence: a 4xx there tosses the draft
+    ("refused at pour: …") instead of writing it."""
+    evidence = {"kind": "distill", "draft": "d-1", "quotes": [{"class": "USER", "text": "the runbook"}]}
+    with pytest.raises(KuraError) as caught:
+        small.remember(RememberRequest(content=BIG), evidence=evidence)
+    too_large(caught.value)
+    assert memory_files(small.engine("main").store.root) == []
+
+
 def test_the_whole_file_counts_front_matter_included(small: Kura) -> None:
     """Content just under the limit whose file (front matter, title, trigger) goes over it is refused."""
     content = "Plain words about the cluster. " * ((LIMIT - 100) // 31)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from kura_server.embed.turns import EncoderTurns
+from kura_server.embed.turns import BURST, EncoderTurns
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
@@ -43,6 +43,22 @@ def test_a_waiting_question_goes_before_waiting_passages_and_each_kind_in_turn()
     assert turns.order() == ["passage", "query", "query", "passage", "passage"]
     counts = turns.counts()
     assert (counts.queries, counts.passages, counts.waiting_queries, counts.waiting_passages) == (2, 3, 0, 0)
+
+
+def test_a_stream_of_questions_lets_a_waiting_passage_through_after_a_burst() -> None:
+    turns = EncoderTurns()
+    given: list[str] = []
+    lock = threading.Lock()
+    threads = []
+    with turns.turn(urgent=False):
+        threads.append(hold(turns, False, "write", given, lock))
+        assert turns.wait_until(lambda c: c.waiting_passages == 1, WAIT)
+        for n in range(BURST + 2):
+            threads.append(hold(turns, True, f"q{n}", given, lock))
+            assert turns.wait_until(lambda c, q=n + 1: c.waiting_queries == q, WAIT)
+    for thread in threads:
+        thread.join(WAIT)
+    assert given == [*(f"q{n}" for n in range(BURST)), "write", *(f"q{n}" for n in range(BURST, BURST + 2))]
 
 
 def test_a_thread_that_asks_again_queues_behind_the_others() -> None:
