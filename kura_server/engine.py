@@ -39,6 +39,7 @@ class StoreEngine:
         path: Path,
         embedder: Callable[[], Embedder],
         progress: ProgressFactory | None = None,
+        reading: indexer.Reading = indexer.Reading(),
     ) -> None:
         self.name = name
         self.config = config
@@ -47,6 +48,7 @@ class StoreEngine:
         self.review = ReviewQueue(self.store)
         self._embedder = embedder
         self._progress = progress
+        self.reading = reading  # how indexing reads files ([write] max_memory_bytes) and the stop it heeds
         self._index: Index | None = None
         self._seen_mtime: int | None = None
         self._lock = threading.RLock()
@@ -83,7 +85,7 @@ class StoreEngine:
             if mtime == self._seen_mtime:  # a writer brought it in step while we waited
                 return
             files = len(self.store.scan()[0])
-            report = indexer.sync(self.store, index, self.embedder, self._bar("sync", files))
+            report = indexer.sync(self.store, index, self.embedder, self._bar("sync", files), self.reading)
             if report.changed:
                 log.info(
                     "store %s: index synced with the files (+%d ~%d -%d)",
@@ -111,7 +113,7 @@ class StoreEngine:
         use opens and syncs it."""
         try:
             if self._index is not None:
-                indexer.sync(self.store, self._index, self.embedder)
+                indexer.sync(self.store, self._index, self.embedder, reading=self.reading)
                 self.mark_seen()
         except Exception as exc:
             log.warning("store %s: index not synced after an undone write (%s); syncing at next use", self.name, exc)
@@ -151,7 +153,7 @@ class StoreEngine:
         total = len(self.store.slugs())
         log.info("store %s: rebuilding the index (%s): %d memories", self.name, reason, total)
         t = time.perf_counter()
-        count = indexer.rebuild(self.store, index, self.embedder, self._bar("rebuild", total))
+        count = indexer.rebuild(self.store, index, self.embedder, self._bar("rebuild", total), self.reading)
         log.info("store %s: index rebuilt, %d memories in %.1fs", self.name, count, time.perf_counter() - t)
         return count
 

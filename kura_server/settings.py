@@ -33,7 +33,7 @@ from pydantic import (
 from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
 from .errors import KuraError, config_error
-from .store.memory import MemoryType
+from .store.memory import MAX_BYTES, MemoryType
 from .store.paths import WINDOWS_RESERVED, contained
 
 STORE_NAME = re.compile(rf"\A{WINDOWS_RESERVED}[a-z0-9][a-z0-9_-]{{0,63}}\Z")  # a folder name
@@ -108,6 +108,11 @@ class WriteConfig(_Section):
     duplicate_cosine: float = Field(
         0.85, gt=0, le=1, description="Least dense similarity of a neighbour that may make a write a NOOP."
     )
+    max_memory_bytes: int = Field(
+        MAX_BYTES, ge=4096, le=16_777_216,
+        description="Largest memory file: a write over it is refused (413); a larger file on disk is indexed by its "
+        "first max_memory_bytes only, and doctor warns.",
+    )  # fmt: skip
 
 
 class ModelProfile(_Section):

@@ -25,7 +25,6 @@ Every loop is bounded by a count and a time limit; every address is 127.0.0.1.
 from __future__ import annotations
 
 import json
-import os
 import socket
 import statistics
 import subprocess
@@ -43,7 +42,7 @@ from ..embed.base import Embedder
 from ..schemas import RecallRequest
 from ..service import Kura
 from ..settings import EmbedderConfig, child_env, env_values, load_settings
-from .machine import machine, peak_rss_mb, summary
+from .machine import load_1min, machine, peak_rss_mb, summary
 from .scale import Prose, build_synthetic_store
 
 Progress = Callable[[str, int, int], None]
@@ -348,10 +347,7 @@ def run(
                 report["store_daemon_start_s"] = round(daemon.start_seconds or 0.0, 3)
         finally:
             kura.close()
-    try:
-        report["load_1min_at_end"] = os.getloadavg()[0]
-    except OSError:
-        report["load_1min_at_end"] = None
+    report["load_1min_at_end"] = load_1min()
     report["bench_process_peak_rss_mb"] = peak_rss_mb()
     return report
 

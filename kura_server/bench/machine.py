@@ -20,29 +20,37 @@ def machine() -> dict[str, Any]:
                     break
     except OSError:
         pass
-    try:
-        load = os.getloadavg()[0]
-    except OSError:
-        load = None
     return {
         "cpu": cpu,
         "cores": os.cpu_count(),
         "os": f"{platform.system()} {platform.release()}",
         "python": sys.version.split()[0],
-        "load_1min_at_start": load,
+        "load_1min_at_start": load_1min(),
     }
 
 
+def load_1min() -> float | None:
+    """The 1-minute load average now (None where the OS has none)."""
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return None
+
+
 def summary(samples_ms: list[float]) -> dict[str, float]:
-    """Median, p95 and mean of latency samples in milliseconds."""
+    """Median, p95, p99 and mean of latency samples in milliseconds."""
     if not samples_ms:
-        return {"n": 0, "p50": 0.0, "p95": 0.0, "mean": 0.0}
+        return {"n": 0, "p50": 0.0, "p95": 0.0, "p99": 0.0, "mean": 0.0}
     ordered = sorted(samples_ms)
-    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+    def rank(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))], 3)
+
     return {
         "n": len(ordered),
         "p50": round(statistics.median(ordered), 3),
-        "p95": round(p95, 3),
+        "p95": rank(0.95),
+        "p99": rank(0.99),
         "mean": round(statistics.fmean(ordered), 3),
     }
 

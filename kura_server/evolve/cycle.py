@@ -198,7 +198,7 @@ def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> N
         eng.index.purge(sorted(post.removed))  # as forget does: no trace of a removed memory in the index
         for slug in sorted(post.removed):
             eng.usage.forget(slug)
-        indexer.sync(store, eng.index, eng.embedder)
+        indexer.sync(store, eng.index, eng.embedder, reading=eng.reading)
         eng.mark_seen()
         for m in proposal.merges:
             store.audit(

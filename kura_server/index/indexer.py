@@ -1,20 +1,30 @@
-"""Keeping the index in step with the markdown: incremental sync, full rebuild, drift report."""
+"""Keeping the index in step with the markdown: incremental sync, full rebuild, drift report.
+
+A memory file is read to at most ``max_bytes`` (``[write] max_memory_bytes``) for indexing: a larger
+file (put in the store by hand) is indexed by its head, and hashed as it streams past, never held
+whole. Vectors come from ``embed.passages`` (a bounded passage, short runs that let a waiting question
+go first and that stop when the daemon does).
+"""
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+import os
+import threading
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..embed.base import Embedder
+from ..embed.passages import encode_passages, stopped
 from ..store.base import MemoryStore
-from ..store.memory import Memory, parse_memory
+from ..store.memory import MAX_BYTES, Memory, parse_memory
 from .base import MemoryIndex
 from .index import IndexedState
 
 Progress = Callable[[int, int], None]
 BATCH = 32
+_CHUNK = 1 << 20
 
 
 @dataclass
@@ -46,51 +56,89 @@ class DriftReport:
         return not any(getattr(self, f) for f in self.__dataclass_fields__ if f != "foreign_files")
 
 
+def read_head(path: Path, max_bytes: int = MAX_BYTES) -> tuple[bytes, IndexedState]:
+    """A memory file's first ``max_bytes`` bytes and its state (size, mtime, sha256 of every byte): the rest
+    of a larger file is hashed as it streams past, never held."""
+    with path.open("rb") as f:
+        head = f.read(max_bytes)
+        digest = hashlib.sha256(head)
+        while chunk := f.read(_CHUNK):
+            digest.update(chunk)
+        st = os.fstat(f.fileno())
+    return head, IndexedState(st.st_size, st.st_mtime_ns, digest.hexdigest())
+
+
 def state_of(path: Path) -> IndexedState:
     """Size, mtime and hash of a memory file as it is on disk now."""
-    raw = path.read_bytes()
-    st = path.stat()
-    return IndexedState(st.st_size, st.st_mtime_ns, hashlib.sha256(raw).hexdigest())
+    return read_head(path, 0)[1]
 
 
-def _read(store: MemoryStore, slug: str, titles: dict[str, str]) -> tuple[Memory, IndexedState] | None:
-    path = store.path_of(slug)
+def _read(store: MemoryStore, slug: str, titles: dict[str, str], max_bytes: int) -> tuple[Memory, IndexedState] | None:
     try:
-        raw = path.read_bytes()
-        st = path.stat()
+        head, state = read_head(store.path_of(slug), max_bytes)
     except FileNotFoundError:
         return None
-    return (
-        parse_memory(slug, raw.decode("utf-8", errors="replace"), title_hint=titles.get(slug)),
-        IndexedState(st.st_size, st.st_mtime_ns, hashlib.sha256(raw).hexdigest()),
-    )
+    return parse_memory(slug, head.decode("utf-8", errors="replace"), title_hint=titles.get(slug)), state
 
 
-def index_memories(index: MemoryIndex, embedder: Embedder, items: Sequence[tuple[Memory, IndexedState]]) -> None:
+def heads(store: MemoryStore, max_bytes: int = MAX_BYTES) -> Iterator[Memory]:
+    """Every memory as indexing reads it (each file to at most ``max_bytes``), in slug order."""
+    titles = {e.slug: e.title for e in store.index_entries()}
+    for slug in store.slugs():
+        if (item := _read(store, slug, titles, max_bytes)) is not None:
+            yield item[0]
+
+
+def index_memories(
+    index: MemoryIndex,
+    embedder: Embedder,
+    items: Sequence[tuple[Memory, IndexedState]],
+    stop: threading.Event | None = None,
+) -> None:
     """Embed and upsert one batch."""
     if not items:
         return
-    texts = [m.search_text() for m, _ in items]
-    dense = embedder.passage(texts)
-    sparse = embedder.sparse(texts, is_query=False) if embedder.has_sparse else None
+    dense, sparse = encode_passages(embedder, [m.search_text() for m, _ in items], stop)
     index.upsert(items, dense, sparse)
 
 
+@dataclass(frozen=True)
+class Reading:
+    """How indexing reads: each file to at most ``max_bytes``; ``stop`` (set: the daemon is stopping) is
+    checked between two runs of encoding."""
+
+    max_bytes: int = MAX_BYTES
+    stop: threading.Event | None = None
+
+
 def index_slugs(
-    store: MemoryStore, index: MemoryIndex, embedder: Embedder, slugs: Sequence[str], progress: Progress | None = None
+    store: MemoryStore,
+    index: MemoryIndex,
+    embedder: Embedder,
+    slugs: Sequence[str],
+    progress: Progress | None = None,
+    reading: Reading = Reading(),
 ) -> int:
     titles = {e.slug: e.title for e in store.index_entries()}  # for host files with no title
     done = 0
     for start in range(0, len(slugs), BATCH):
-        batch = [item for s in slugs[start : start + BATCH] if (item := _read(store, s, titles)) is not None]
-        index_memories(index, embedder, batch)
+        stopped(reading.stop)
+        chunk = slugs[start : start + BATCH]
+        batch = [item for s in chunk if (item := _read(store, s, titles, reading.max_bytes)) is not None]
+        index_memories(index, embedder, batch, reading.stop)
         done += len(batch)
         if progress:
             progress(min(start + BATCH, len(slugs)), len(slugs))
     return done
 
 
-def sync(store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: Progress | None = None) -> SyncReport:
+def sync(
+    store: MemoryStore,
+    index: MemoryIndex,
+    embedder: Embedder,
+    progress: Progress | None = None,
+    reading: Reading = Reading(),
+) -> SyncReport:
     """Bring the index in step with the files: new and changed files indexed, removed ones dropped.
 
     A file whose size and mtime differ but whose bytes hash the same (a copy, a checkout) is only
@@ -108,7 +156,7 @@ def sync(store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: P
             continue
         if known is not None:
             try:
-                digest = hashlib.sha256(store.path_of(slug).read_bytes()).hexdigest()
+                digest = state_of(store.path_of(slug)).sha256
             except FileNotFoundError:
                 continue
             if digest == known.sha256:
@@ -124,14 +172,20 @@ def sync(store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: P
     if touched:
         index.touch(touched)
         report.touched = len(touched)
-    index_slugs(store, index, embedder, sorted(todo), progress)
+    index_slugs(store, index, embedder, sorted(todo), progress, reading)
     return report
 
 
-def rebuild(store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: Progress | None = None) -> int:
+def rebuild(
+    store: MemoryStore,
+    index: MemoryIndex,
+    embedder: Embedder,
+    progress: Progress | None = None,
+    reading: Reading = Reading(),
+) -> int:
     """Recreate the index from the markdown alone."""
     index.reset()
-    return index_slugs(store, index, embedder, store.slugs(), progress)
+    return index_slugs(store, index, embedder, store.slugs(), progress, reading)
 
 
 def drift(store: MemoryStore, index: MemoryIndex) -> DriftReport:
@@ -142,10 +196,10 @@ def drift(store: MemoryStore, index: MemoryIndex) -> DriftReport:
         known = indexed.get(slug)
         if known is None:
             report.not_indexed.append(slug)
-        elif (known.size, known.mtime_ns) != (st.size, st.mtime_ns):
-            digest = hashlib.sha256(store.path_of(slug).read_bytes()).hexdigest()
-            if digest != known.sha256:
-                report.stale_in_index.append(slug)
+        elif (known.size, known.mtime_ns) != (st.size, st.mtime_ns) and (
+            state_of(store.path_of(slug)).sha256 != known.sha256
+        ):
+            report.stale_in_index.append(slug)
     report.orphan_rows = sorted(s for s in indexed if s not in files)
     seen: set[str] = set()
     for entry in store.index_entries():

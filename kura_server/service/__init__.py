@@ -64,6 +64,7 @@ class Kura:
 
         # Stores.
         self.resolve, self.engine, self.stores = engines.resolve, engines.engine, engines.stores
+        self.stop = engines.stop
         # Recall, writes, reads.
         self.recall = recalling.recall
         self.remember, self.update, self.forget = memories.remember, memories.update, memories.forget

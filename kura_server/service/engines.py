@@ -13,6 +13,7 @@ from ..embed import load_embedder
 from ..embed.base import Embedder
 from ..engine import ProgressFactory, StoreEngine
 from ..evolve import snapshots
+from ..index.indexer import Reading
 from ..schemas import StoreInfo
 from ..session import transcript
 from ..settings import JournalSource, Settings
@@ -51,6 +52,8 @@ class Engines:
         self._progress = progress
         self._engines: dict[str, StoreEngine] = {}
         self._lock = threading.Lock()
+        self.stopping = threading.Event()  # set: long work (a rebuild, a first sync) stops at its next run
+        self._reading = Reading(settings.write.max_memory_bytes, self.stopping)
 
     @property
     def embedder(self) -> Embedder:
@@ -92,6 +95,7 @@ class Engines:
                     self.settings.store_path(name),
                     lambda: self.embedder,
                     self._progress,
+                    self._reading,
                 )
                 self._engines[name] = engine
         if fresh:  # outside the lock: restoring loads the embedder, which takes it
@@ -134,6 +138,10 @@ class Engines:
             )
             for name, cfg in sorted(self.settings.stores.items())
         ]
+
+    def stop(self) -> None:
+        """The process is stopping: rebuilds and syncs under way stop at their next run (``shutting_down``)."""
+        self.stopping.set()
 
     def close(self) -> None:
         with self._lock:

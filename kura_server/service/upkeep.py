@@ -13,6 +13,18 @@ from .engines import Engines
 from .weave import Weaving
 
 
+def oversized(eng: StoreEngine) -> list[str]:
+    """A warning per memory file over ``[write] max_memory_bytes`` (put there by hand: kura writes none):
+    the index holds only its head. Found by size alone (one ``stat`` per file, no read)."""
+    limit = eng.reading.max_bytes
+    return [
+        f"memory_too_large: {eng.store.path_of(slug)} is {st.size} bytes, over the limit of {limit} bytes "
+        "([write] max_memory_bytes): only its head is indexed; split it into smaller memories"
+        for slug, st in sorted(eng.store.scan()[0].items())
+        if st.size > limit
+    ]
+
+
 class Upkeep:
     """Health and size of a store, and the index rebuilt from the files."""
 
@@ -24,8 +36,9 @@ class Upkeep:
         """Counts, dead links, islands, and drift between the files, ``MEMORY.md`` and the index."""
         eng = self.engines.open(store, mode)
         index, fixed, warnings = self._doctor_writes(eng, fix)
+        warnings += oversized(eng)
         drift = indexer.drift(eng.store, index)
-        mems = list(eng.store.read_all())
+        mems = list(indexer.heads(eng.store, eng.reading.max_bytes))  # a file over the limit: its head
         slugs = {m.slug for m in mems}
         dead = [DeadLink(source=m.slug, target=t) for m in mems for t in m.links if t not in slugs]
         linked_to = {t for m in mems for t in m.links if t != m.slug}
@@ -60,7 +73,7 @@ class Upkeep:
                 with eng.store.write_lock():
                     lines = eng.store.rewrite_index_file()
                     fixed.append(f"MEMORY.md: {lines} broken lines repaired (the others are left as written)")
-                    report = indexer.sync(eng.store, index, eng.embedder)
+                    report = indexer.sync(eng.store, index, eng.embedder, reading=eng.reading)
                     eng.mark_seen()
                 if report.changed or report.touched:
                     fixed.append(f"index synced (+{report.added} ~{report.updated} -{report.removed})")

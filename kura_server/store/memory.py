@@ -23,6 +23,7 @@ Confidence = Literal["high", "medium", "low"]
 TYPES: tuple[str, ...] = ("user", "feedback", "project", "reference")
 CONFIDENCES: tuple[str, ...] = ("low", "medium", "high")
 # ``\Z``, never ``$``; a name neither holds ``..`` nor ends in '.' (a folder name on Windows drops it).
+MAX_BYTES = 65_536  # the default of [write] max_memory_bytes: the largest memory file written, and read to index
 SCOPE = re.compile(r"\A(global|(?:repo|agent):(?!.*\.\.)[a-z0-9](?:[a-z0-9._-]{0,98}[a-z0-9_-])?)\Z")
 LINK = re.compile(r"\[\[([^\[\]\n|#]{1,120})(?:[|#][^\[\]\n]*)?\]\]")
 # libyaml's safe loader when PyYAML was built with it: the same rules, ~10x faster (evolve, rebuilds and
@@ -202,9 +203,19 @@ def _title_from(name: Any, slug: str) -> str:
     return text
 
 
+_SENTENCE = re.compile(r"(.+?[.!?。！？])(\s|$)")
+
+
 def _first_sentence(text: str, limit: int = 160) -> str:
-    flat = _one_line(re.sub(r"[#*_`>]+", " ", text))
-    m = re.search(r"(.+?[.!?。！？])(\s|$)", flat)
+    # Only the head counts (a longer sentence is cut to ``limit``): flatten a prefix long enough, never the
+    # whole text, and match at the start — a search retried at every position is quadratic in the text.
+    size = 4 * limit
+    while True:
+        flat = _one_line(re.sub(r"[#*_`>]+", " ", text[:size]))
+        if size >= len(text) or len(flat) > limit + 2:
+            break
+        size *= 4
+    m = _SENTENCE.match(flat)
     sentence = m.group(1) if m else flat
     if len(sentence) > limit:
         sentence = sentence[: limit - 1].rsplit(" ", 1)[0] + "…"

@@ -25,6 +25,7 @@ import numpy as np
 
 from .. import errors
 from ..embed.base import SparseVec
+from ..embed.passages import encode_passages
 from ..engine import StoreEngine
 from ..index import indexer
 from ..index.index import Index
@@ -37,6 +38,7 @@ from ..store.memory import (
     derive_title,
     derive_trigger,
     new_slug,
+    render_memory,
     scopes_for,
 )
 from ..store.paths import atomic_write, remove_file, safe_child, validate_slug
@@ -94,6 +96,7 @@ class Writer:
         ``updated``: the dates of a memory brought from elsewhere (an import); ``dry_run``: every check up
         to the near twin, nothing written (an ADD is what would happen)."""
         eng = self.eng
+        self._fits(body)  # before redaction reads it: a huge text costs nothing but this refusal
         kinds: set[str] = set()
         content = self._clean(body, kinds)
         title = self._clean(title, kinds, whole=False) if title else derive_title(content)
@@ -143,6 +146,7 @@ class Writer:
         if not changes:
             raise errors.invalid("nothing to update: give at least one field")
         eng = self.eng
+        self._fits(changes.get("body") or "")
         kinds: set[str] = set()
         update = {k: v for k, v in changes.items() if k != "body" or v is not None}
         for key in ("body", "title", "trigger"):
@@ -232,15 +236,25 @@ class Writer:
             raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
         return cleaned
 
+    def _fits(self, text: str) -> None:
+        """A memory's file (its content alone, before redaction) within ``[write] max_memory_bytes``, else 413."""
+        size, limit = len(text.encode("utf-8", "surrogatepass")), self.config.max_memory_bytes
+        if size > limit:
+            raise errors.KuraError(
+                "memory_too_large",
+                f"this memory is {size} bytes, over the limit of {limit} bytes ([write] max_memory_bytes): "
+                "split it into smaller memories, one fact each",
+                status=413, detail={"bytes": size, "limit": limit},
+            )  # fmt: skip
+
     def _embed(self, mem: Memory) -> tuple[np.ndarray, list[SparseVec] | None]:
-        text = mem.search_text()
-        emb = self.eng.embedder
-        return emb.passage([text]), (emb.sparse([text], is_query=False) if emb.has_sparse else None)
+        return encode_passages(self.eng.embedder, [mem.search_text()])
 
     def _persist(self, index: Index, mem: Memory, dense: np.ndarray, sparse: list[SparseVec] | None) -> None:
         """File first (the truth, atomic), then MEMORY.md, then the index rows (write lock held; ``index``
         taken before the file changed, so our own write does not look like someone else's)."""
         eng = self.eng
+        self._fits(render_memory(mem))
         eng.store.write(mem)
         index.upsert([(mem, indexer.state_of(eng.store.path_of(mem.slug)))], dense, sparse)
         eng.mark_seen()

@@ -210,6 +210,23 @@ def bench_http(
     _emit_bench(report, as_json, http.lines)
 
 
+@app.command("soak")
+def bench_soak(
+    seconds: Annotated[float, typer.Option("--seconds", help="How long the load runs.", min=1)] = 300.0,
+    clients: Annotated[int, typer.Option("--clients", help="Concurrent clients.", min=1, max=256)] = 16,
+    as_json: JsonOpt = False,
+) -> None:
+    """A real daemon under mixed recall / remember / forget on three stores: throughput, p50/p95/p99 per
+    operation, errors (must be 0), RSS growth (must be flat), exit time after SIGTERM.
+
+    Example: `kura bench soak --seconds 300 --clients 16 --json > bench/results-soak-<date>.json`
+    """
+    from ...bench import soak
+
+    report = soak.run(service().settings.embedder, clients=clients, seconds=seconds, progress=_bench_progress)
+    _emit_bench(report, as_json, soak.lines)
+
+
 @app.command("evolve")
 def bench_evolve(
     sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "1000,10000",

@@ -7,13 +7,17 @@ import logging
 import socket
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from types import FrameType
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from ...errors import KuraError
 from ...service import Kura
 from ._common import StoreOpt, settings, state
+
+if TYPE_CHECKING:
+    import uvicorn
 
 app = typer.Typer()
 log = logging.getLogger("kura.server")
@@ -57,14 +61,15 @@ def serve(
             log_file = log_file.expanduser().absolute()
             log_file.parent.mkdir(parents=True, exist_ok=True)
         logging_options["log_config"] = log_config(config.log_level, config.logging.format, log_file)
-    server = uvicorn.Server(
+    server = _server(
+        state.kura,
         uvicorn.Config(
             app_,
             log_level=config.log_level.lower(),
             access_log=False,  # kura writes its own (kura.access): the path only, never the query string
             timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
             **logging_options,
-        )
+        ),
     )
     log.info("kura listening on %s", _url(sock))
     try:
@@ -74,6 +79,20 @@ def serve(
         log.info("kura stopped by SIGINT")
     except SystemExit:  # uvicorn's way to say the app's startup failed (its log has the reason)
         raise KuraError("startup_failed", "the daemon did not start: the log above says why") from None
+
+
+def _server(kura: Kura, config: uvicorn.Config) -> uvicorn.Server:
+    """uvicorn's server, telling kura to stop as soon as a signal asks the server to: a rebuild or a first
+    sync under way stops at its next run (its request answers 503 ``shutting_down``), so neither the
+    graceful wait nor the lifespan's close waits for it."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            kura.stop()
+            super().handle_exit(sig, frame)
+
+    return Server(config)
 
 
 def listen(host: str, port: int) -> socket.socket:
