@@ -15,6 +15,7 @@ it needs (constructor arguments, nothing else):
 - ``distilling`` distillation runs, drafts, the drain, the night              (engines, models, weaving)
 - ``sessions``   working memory, transcripts, context, session end  (engines, models, recalling, distilling)
 - ``evolving``   evolve, snapshots, rollback                                  (engines, models)
+- ``inspecting`` a memory's trail, the links graph, seeds, tossed drafts     (engines)
 
 Each part's methods pick the store, check the write policy, call the engine (``recall/``, ``write/``,
 ``distill/``, ``weave/``, ``evolve/``, ``session/``) and answer in the wire schema. :class:`Kura`
@@ -31,6 +32,7 @@ from ..store.memory import scopes_for
 from .distill import Distilling
 from .engines import Engines, valid_scope, writable
 from .evolve import Evolving
+from .inspect import Inspecting
 from .memory import Memories
 from .recall import Recalling
 from .review import Reviews
@@ -58,6 +60,7 @@ class Kura:
         self.distilling = distilling = Distilling(engines, self.models, weaving)
         self.sessions = sessions = Sessions(engines, self.models, recalling, distilling)
         self.evolving = evolving = Evolving(engines, self.models)
+        self.inspecting = inspecting = Inspecting(engines)
 
         # Stores.
         self.resolve, self.engine, self.stores = engines.resolve, engines.engine, engines.stores
@@ -81,6 +84,9 @@ class Kura:
         # Evolve and snapshots.
         self.evolve, self.snapshots = evolving.evolve, evolving.snapshots
         self.snapshot, self.rollback = evolving.snapshot, evolving.rollback
+        # What a person looking into a store reads (the web UI).
+        self.memory_trail, self.graph = inspecting.memory_trail, inspecting.graph
+        self.seeds, self.tossed = inspecting.seeds, inspecting.tossed
 
     @property
     def embedder(self) -> Embedder:
