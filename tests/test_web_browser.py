@@ -214,11 +214,11 @@ def test_a_stored_payload_never_runs(daemon: Daemon, browser: webdriver.Chrome) 
     dead = browser.find_element(By.CSS_SELECTOR, "#body a.dead")
     assert dead.text == "[[gone-for-good]]"
     no_script_ran(browser)
+    shot(browser, "payload")
     for page in ("memories", "graph", "health"):  # its title is shown on these too
         browser.get(f"{daemon.url}/ui#/{page}")
         wait(browser, "main section")
         no_script_ran(browser)
-    shot(browser, "payload")
 
 
 def test_review_and_drafts(daemon: Daemon, browser: webdriver.Chrome) -> None:
@@ -237,6 +237,8 @@ def test_review_and_drafts(daemon: Daemon, browser: webdriver.Chrome) -> None:
     browser.find_element(By.CSS_SELECTOR, "#drafts details summary").click()
     assert browser.find_element(By.CSS_SELECTOR, "#drafts .quote").text  # the evidence quotes
     assert "numpy brute-force" in browser.find_element(By.ID, "seeds").text  # the unconfirmed idea
+    outcomes = {e.text for e in browser.find_elements(By.CSS_SELECTOR, "#why td:nth-child(2)")}
+    assert {"staged", "seed", "dropped"} <= outcomes
     shot(browser, "drafts")
     browser.find_element(By.ID, "drain").click()
     assert "poured 3" in notice(browser, "poured")

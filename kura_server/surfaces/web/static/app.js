@@ -7,7 +7,7 @@ import { graph } from "./graph.js";
 import { health } from "./health.js";
 import { memories } from "./memories.js";
 import { memory } from "./memory.js";
-import { errorText, go, say } from "./ui.js";
+import { errorText, go, keepNotice, say } from "./ui.js";
 
 const PAGES = { memories, memory, drafts, review, health, graph };
 const main = document.getElementById("main");
@@ -62,6 +62,7 @@ async function route() {
     if (a.dataset.page === (page === "memory" ? "memories" : page)) a.setAttribute("aria-current", "page");
     else a.removeAttribute("aria-current");
   }
+  if (!keepNotice()) say("");
   clear(main);
   main.append(h("p", { class: "muted" }, "Loading…"));
   try {
@@ -90,7 +91,6 @@ async function start() {
 }
 
 window.addEventListener("hashchange", route);
-for (const a of document.querySelectorAll("nav a")) a.addEventListener("click", () => say(""));
 document.addEventListener("keydown", (ev) => {
   const tag = document.activeElement?.tagName;
   if (ev.key === "/" && !["INPUT", "TEXTAREA", "SELECT"].includes(tag)) {

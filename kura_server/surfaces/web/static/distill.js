@@ -23,7 +23,9 @@ function draft(d) {
 }
 
 export async function drafts() {
-  const [staged, seeds, tossed] = await Promise.all([api("/drafts"), api("/seeds"), api("/drafts/tossed")]);
+  const [staged, seeds, tossed, why] = await Promise.all([
+    api("/drafts"), api("/seeds"), api("/drafts/tossed"), api("/distill/why?limit=30"),
+  ]);
   const drain = canWrite() && staged.length
     ? action("Pour the drafts (drain)", () => api("/drain", { method: "POST", body: {} }), (r) => {
       go("#/drafts");
@@ -45,7 +47,13 @@ export async function drafts() {
     tossed.length ? h("ul", { id: "tossed" }, tossed.map((t) => h("li", { class: "card" },
       h("strong", {}, t.record.title ?? t.record.draft ?? "?"), " ", h("span", { class: "bad" }, t.record.reason ?? ""),
       h("div", { class: "muted" }, when(t.at)), t.record.body ? h("pre", {}, t.record.body) : null)))
-      : h("p", { class: "muted" }, "Nothing tossed."));
+      : h("p", { class: "muted" }, "Nothing tossed."),
+    h("h2", {}, "What became of the recent candidates"),
+    why.length ? h("table", { id: "why" },
+      h("thead", {}, h("tr", {}, ["when", "outcome", "rule", "reason", "quotes that failed"].map((c) => h("th", {}, c)))),
+      h("tbody", {}, why.map((d) => h("tr", {}, h("td", {}, when(d.at)), h("td", {}, d.outcome), h("td", {}, d.rule ?? "passed"),
+        h("td", {}, d.reason), h("td", {}, d.failed.map((f) => `${f.rule}: ${f.reason}`).join("; "))))))
+      : h("p", { class: "muted" }, "No distillation yet."));
 }
 
 function resolver(item) {

@@ -14,20 +14,20 @@ export function layout(ids, edges, steps = Math.max(30, Math.min(300, Math.floor
   const n = ids.length;
   const pos = ids.map((_, i) => {
     const a = (2 * Math.PI * i) / Math.max(1, n);
-    return { x: W / 2 + (W / 3) * Math.cos(a), y: H / 2 + (H / 3) * Math.sin(a) };
+    return { x: Math.cos(a) * 100, y: Math.sin(a) * 100 };
   });
   const at = new Map(ids.map((id, i) => [id, i]));
   const springs = edges.map((e) => [at.get(e.source), at.get(e.target)]).filter(([a, b]) => a !== undefined && b !== undefined && a !== b);
-  const ideal = Math.max(40, Math.min(120, Math.sqrt((W * H) / Math.max(1, n)) * 0.8));
+  const k = 40; // the ideal edge length, in layout units (the picture is fitted to the frame afterwards)
   for (let step = 0; step < steps; step += 1) {
-    const heat = 8 * (1 - step / steps) + 0.5;
-    const force = pos.map(() => ({ x: 0, y: 0 }));
+    const heat = 10 * (1 - step / steps) + 0.2;
+    const force = pos.map((p) => ({ x: -0.5 * p.x, y: -0.5 * p.y })); // a pull to the centre: islands stay near
     for (let i = 0; i < n; i += 1) {
       for (let j = i + 1; j < n; j += 1) {
-        const dx = pos[i].x - pos[j].x || 0.01;
+        const dx = pos[i].x - pos[j].x || 0.01 * (i - j);
         const dy = pos[i].y - pos[j].y || 0.01;
-        const d2 = Math.max(dx * dx + dy * dy, 1);
-        const f = (ideal * ideal) / d2;
+        const d2 = Math.max(dx * dx + dy * dy, 0.01);
+        const f = (k * k) / d2; // repulsion k²/d along the unit vector
         force[i].x += dx * f; force[i].y += dy * f;
         force[j].x -= dx * f; force[j].y -= dy * f;
       }
@@ -35,21 +35,30 @@ export function layout(ids, edges, steps = Math.max(30, Math.min(300, Math.floor
     for (const [a, b] of springs) {
       const dx = pos[b].x - pos[a].x;
       const dy = pos[b].y - pos[a].y;
-      const d = Math.max(Math.hypot(dx, dy), 1);
-      const f = (d - ideal) / d / 2;
+      const d = Math.max(Math.hypot(dx, dy), 0.01);
+      const f = d / k; // attraction d²/k along the unit vector
       force[a].x += dx * f; force[a].y += dy * f;
       force[b].x -= dx * f; force[b].y -= dy * f;
     }
     for (let i = 0; i < n; i += 1) {
-      force[i].x += (W / 2 - pos[i].x) * 0.01;
-      force[i].y += (H / 2 - pos[i].y) * 0.01;
       const len = Math.max(Math.hypot(force[i].x, force[i].y), 1e-9);
       const move = Math.min(len, heat);
-      pos[i].x = Math.min(W - 20, Math.max(20, pos[i].x + (force[i].x / len) * move));
-      pos[i].y = Math.min(H - 20, Math.max(20, pos[i].y + (force[i].y / len) * move));
+      pos[i].x += (force[i].x / len) * move;
+      pos[i].y += (force[i].y / len) * move;
     }
   }
-  return new Map(ids.map((id, i) => [id, pos[i]]));
+  return fit(ids, pos);
+}
+
+// Scale and move the laid-out points into the frame (room left on the right for the labels).
+function fit(ids, pos) {
+  const xs = pos.map((p) => p.x);
+  const ys = pos.map((p) => p.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const scale = Math.min((W - 220) / Math.max(x1 - x0, 1), (H - 60) / Math.max(y1 - y0, 1), 4);
+  const dx = 30 + (W - 220 - (x1 - x0) * scale) / 2;
+  const dy = 30 + (H - 60 - (y1 - y0) * scale) / 2;
+  return new Map(ids.map((id, i) => [id, { x: dx + (pos[i].x - x0) * scale, y: dy + (pos[i].y - y0) * scale }]));
 }
 
 function picture(g) {

@@ -2,7 +2,7 @@
 // with how it answered, whether it was degraded, and each hit's score parts; filters and sorting.
 
 import { api } from "./api.js";
-import { clear, h } from "./dom.js";
+import { append, clear, h } from "./dom.js";
 import { errorText } from "./ui.js";
 
 const TYPES = ["user", "feedback", "project", "reference"];
@@ -37,14 +37,14 @@ function summary(node) {
 function hit(m, picked, nodes) {
   const parts = Object.entries(m.ranks || {}).map(([k, v]) => `${k} #${v}`);
   if (picked.includes(m.slug)) parts.push(`thinker pick #${picked.indexOf(m.slug) + 1}`);
-  if (m.via === "link") parts.push("link walk");
+  if (m.via === "link") parts.push(`link walk: ${m.why}`);
   const node = nodes.get(m.slug);
   return h(
     "li", { class: "card hit" },
     h("a", { href: `#/memory/${encodeURIComponent(m.slug)}` }, m.title || m.slug), " ",
     h("span", { class: "badge" }, m.type), " ", h("span", { class: "badge" }, m.scope), " ",
     h("span", { class: "badge" }, `confidence ${m.confidence}`),
-    h("div", { class: "score" }, `score ${Number(m.score).toFixed(4)} · ${parts.join(" · ") || "no rank"} · ${m.why}`),
+    h("div", { class: "score" }, `score ${Number(m.score).toFixed(4)} · ${parts.join(" · ") || m.why}`),
     h("div", { class: "muted" }, m.trigger),
     node ? h("div", { class: "muted" }, `recalled ${node.retrieval_count}×`) : null,
   );
@@ -82,7 +82,7 @@ export async function memories() {
     const mine = ++seq;
     if (!f.q) {
       const items = order(graph.nodes.filter((n) => keep(f, n)), f);
-      clear(results).append(h("p", { class: "muted" }, `${items.length} of ${graph.nodes.length} memories`), h("ul", { class: "plain" }, items.map(summary)));
+      append(clear(results), [h("p", { class: "muted" }, `${items.length} of ${graph.nodes.length} memories`), h("ul", { class: "plain" }, items.map(summary))]);
       return;
     }
     try {
@@ -90,15 +90,15 @@ export async function memories() {
       if (mine !== seq) return; // a newer keystroke's answer wins
       const picked = r.thinker?.picked ?? [];
       const hits = order([...r.memories, ...r.linked].filter((m) => keep(f, { ...m, tags: nodes.get(m.slug)?.tags ?? m.tags })), f);
-      clear(results).append(
+      append(clear(results), [
         h("p", { class: r.degraded ? "warn" : "muted", id: "how" },
           `answered by ${r.how}`, r.degraded ? ` · degraded: ${r.degraded_reason ?? "a component was down"}` : " · not degraded",
           ` · ${hits.length} hits · ${Object.entries(r.timings_ms || {}).map(([k, v]) => `${k} ${v.toFixed(1)} ms`).join(", ")}`),
         r.blocked ? h("p", { class: "warn" }, "recall is blocked by pending review items") : null,
         h("ul", { class: "plain" }, hits.map((m) => hit(m, picked, nodes))),
-      );
+      ]);
     } catch (err) {
-      if (mine === seq) clear(results).append(h("p", { class: "bad" }, errorText(err)));
+      if (mine === seq) append(clear(results), [h("p", { class: "bad" }, errorText(err))]);
     }
   };
   q.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(show, 250); });

@@ -62,7 +62,7 @@ function editor(mem) {
 function actions(mem) {
   if (!canWrite()) return h("p", { class: "muted" }, "read-only: no write actions here");
   const slug = encodeURIComponent(mem.slug);
-  const feed = (direction) => action(direction === "up" ? "👍 Useful" : "👎 Wrong or stale",
+  const feed = (direction) => action(direction === "up" ? "↑ Useful" : "↓ Wrong or stale",
     () => api("/feedback", { method: "POST", body: { slug: mem.slug, direction } }),
     (r) => { go(`#/memory/${slug}`); return `confidence ${r.confidence_before} → ${r.confidence_after}${r.review_id ? " (sent to review)" : ""}`; },
     { id: `feedback-${direction}` });

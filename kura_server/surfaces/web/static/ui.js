@@ -14,8 +14,18 @@ export function errorText(err) {
   return String(err?.message ?? err);
 }
 
-// Go to a route; the same route again renders it again (after an action changed what it shows).
+let keep = false;
+
+// Whether the next render keeps the notice (an action's answer) or clears it (plain navigation).
+export function keepNotice() {
+  const kept = keep;
+  keep = false;
+  return kept;
+}
+
+// Go to a route after an action, keeping its notice; the same route again renders it again.
 export function go(hash) {
+  keep = true;
   if (location.hash === hash) window.dispatchEvent(new HashChangeEvent("hashchange"));
   else location.hash = hash;
 }
