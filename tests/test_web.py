@@ -13,6 +13,7 @@ import pytest
 from daemon import in_process, make_app, real_server
 from test_rest import FACT, assert_error, write_config
 
+from kura_server.distill import drafts as records
 from kura_server.settings import load_settings
 from kura_server.surfaces.web import CSP, FILES
 
@@ -130,7 +131,8 @@ def test_browser_writes_need_the_session_token_on_a_real_socket(kura_home: Path)
 
 
 async def test_the_reads_the_ui_adds(kura_home: Path) -> None:
-    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    async with in_process(app) as c:
         one = {"content": "The deploy key rotates monthly; see [[backup-plan]] and [[nowhere-at-all]].", "slug": "keys"}
         two = {"content": "Backups run nightly to the slow disk, which [[keys]] explains.", "slug": "backup-plan"}
         lone = {"content": "The office plant is watered on Fridays by whoever is in.", "slug": "plant", "type": "user"}
@@ -159,6 +161,17 @@ async def test_the_reads_the_ui_adds(kura_home: Path) -> None:
         assert counts["plant"] >= 1 and graph["recalls_by_type"]["user"] == counts["plant"]
 
         assert (await c.get("/seeds")).json() == [] and (await c.get("/drafts/tossed")).json() == []
+        store = app.state.kura.engine("main").store
+        for n in range(3):  # as the distiller and the drain write them
+            records.seeds(store).add({"id": f"s{n}", "idea": f"idea {n}", "reason": "unconfirmed", "quotes": []})
+            records.tossed(store).add({"draft": f"d{n}", "reason": f"reason {n}", "title": f"t{n}", "body": "b"})
+        records.seeds(store).add({"confirms": "s1", "by": "x"})
+        seeds = (await c.get("/seeds")).json()
+        assert [r["record"]["id"] for r in seeds] == ["s2", "s0"] and seeds[0]["at"]  # newest first, s1 confirmed
+        tossed = (await c.get("/drafts/tossed?limit=2")).json()
+        assert [(t["record"]["draft"], t["record"]["reason"]) for t in tossed] == (
+            [("d2", "reason 2"), ("d1", "reason 1")]
+        )
         assert_error(await c.get("/drafts/tossed?limit=0"), 422)
         r = await c.post("/doctor/fix", json={})
         assert r.status_code == 200 and r.json()["fixed"] and r.json()["store"] == "main"

@@ -312,6 +312,8 @@ def test_a_token_store_asks_and_a_read_token_shows_no_writes(daemon: Daemon, bro
     browser.get(f"{daemon.url}/s/secret/ui")
     wait(browser, "#token")
     shot(browser, "token")
+    browser.find_element(By.ID, "token").send_keys("not-the-token", Keys.ENTER)
+    wait(browser, "#token-refused")
     browser.find_element(By.ID, "token").send_keys("r-token-123", Keys.ENTER)
     wait(browser, "#results li")
     assert browser.find_element(By.ID, "mode").text == "read-only"
@@ -326,3 +328,13 @@ def test_a_token_store_asks_and_a_read_token_shows_no_writes(daemon: Daemon, bro
     browser.find_element(By.CSS_SELECTOR, "#store option[value=main]").click()
     wait(browser, "#results li")
     assert browser.current_url.endswith("/s/main/ui#/memories") and browser.find_element(By.ID, "mode").text == ""
+    # Forget, with a reason: asked for, then kept in the audit line.
+    browser.get(f"{daemon.url}/s/main/ui#/memory/tea-order")
+    wait(browser, "#forget")
+    browser.find_element(By.ID, "forget").click()
+    assert "give a reason" in notice(browser, "refused")
+    browser.find_element(By.ID, "forget-reason").send_keys("we stopped ordering tea")
+    browser.find_element(By.ID, "forget").click()
+    assert "forgot tea-order" in notice(browser, "forgot")
+    wait(browser, "nav a[data-page=memories][aria-current=page]")
+    assert "tea-order" not in {m["slug"] for m in httpx.get(f"{daemon.url}/memories").json()}

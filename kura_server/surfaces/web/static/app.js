@@ -42,6 +42,7 @@ function tokenPrompt(manual) {
     { class: "card", onsubmit: async (ev) => { ev.preventDefault(); keepToken(session.store, input.value); await start(); } },
     h("h1", {}, `Store “${session.store}” needs a token`),
     h("p", { class: "muted" }, "It is kept for this browser tab only (sessionStorage) and sent as a bearer token."),
+    storedToken() && !session.access.read ? h("p", { class: "bad", id: "token-refused" }, "That token does not open this store.") : null,
     h("label", { for: "token" }, "Token "), input, " ",
     h("button", { type: "submit", class: "primary" }, "Use it"), " ",
     storedToken() ? h("button", { type: "button", onclick: async () => { keepToken(session.store, null); await start(); } }, "Forget it") : null,
