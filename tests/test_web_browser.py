@@ -40,7 +40,7 @@ XSS = (
 FACTS = [
     {"slug": "backup-plan", "content": "Backups run nightly to the slow disk at 02:00; see [[deploy-keys]].",
      "tags": ["ops"], "type": "project"},
-    {"slug": "deploy-keys", "content": "The deploy keys rotate monthly; **Ana** holds the spare in the safe.",
+    {"slug": "deploy-keys", "content": "The deploy keys rotate monthly; **Ana** holds the spare (see [the runbook](https://example.org/runbook)).",
      "tags": ["ops", "security"], "type": "reference"},
     {"slug": "tea-order", "content": "The team orders green tea on Mondays and black tea on Thursdays.",
      "type": "user", "confidence": "low"},
@@ -300,6 +300,9 @@ def test_keyboard_narrow_and_dark(daemon: Daemon, browser: webdriver.Chrome) -> 
     )
     browser.get(f"{daemon.url}/ui#/memory/deploy-keys")
     wait(browser, "#evidence")
+    link = browser.find_element(By.CSS_SELECTOR, "#body a[href='https://example.org/runbook']")
+    assert link.text == "the runbook" and link.get_attribute("rel") == "noopener noreferrer"
+    assert browser.find_element(By.CSS_SELECTOR, "#body strong").text == "Ana"
     dark = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
     assert dark != light and dark == "rgb(22, 24, 27)"
     shot(browser, "memory-dark")
