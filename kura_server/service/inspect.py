@@ -13,6 +13,7 @@ from ..store.paths import safe_child
 from .engines import Engines
 
 _HEX = frozenset("0123456789abcdef")
+_NODE_FIELDS = {"slug", "title", "type", "scope", "confidence", "tags", "created", "updated"}
 
 
 class Inspecting:
@@ -49,19 +50,7 @@ class Inspecting:
         slugs = {m.slug for m in mems}
         counts = {m.slug: eng.usage.count(m.slug) for m in mems}
         nodes = [
-            GraphNode(
-                slug=m.slug,
-                title=m.title,
-                type=m.type,
-                scope=m.scope,
-                confidence=m.confidence,
-                tags=m.tags,
-                created=m.created,
-                updated=m.updated,
-                retrieval_count=counts[m.slug],
-                links=m.links,
-            )  # fmt: skip
-            for m in mems
+            GraphNode(**m.model_dump(include=_NODE_FIELDS), retrieval_count=counts[m.slug], links=m.links) for m in mems
         ]
         edges = [GraphEdge(source=m.slug, target=t, dead=t not in slugs) for m in mems for t in m.links]
         linked_to = {e.target for e in edges if e.source != e.target}
