@@ -16,6 +16,7 @@ it needs (constructor arguments, nothing else):
 - ``sessions``   working memory, transcripts, context, session end  (engines, models, recalling, distilling)
 - ``evolving``   evolve, snapshots, rollback                                  (engines, models)
 - ``transfer``   import from other tools, export                              (engines, memories)
+- ``inspecting`` a memory's trail, the links graph, seeds, tossed drafts     (engines)
 
 Each part's methods pick the store, check the write policy, call the engine (``recall/``, ``write/``,
 ``distill/``, ``weave/``, ``evolve/``, ``session/``) and answer in the wire schema. :class:`Kura`
@@ -32,6 +33,7 @@ from ..store.memory import scopes_for
 from .distill import Distilling
 from .engines import Engines, valid_scope, writable
 from .evolve import Evolving
+from .inspect import Inspecting
 from .memory import Memories
 from .recall import Recalling
 from .review import Reviews
@@ -61,6 +63,7 @@ class Kura:
         self.sessions = sessions = Sessions(engines, self.models, recalling, distilling)
         self.evolving = evolving = Evolving(engines, self.models)
         self.transfer = transfer = Transfer(engines, memories)
+        self.inspecting = inspecting = Inspecting(engines)
 
         # Stores.
         self.resolve, self.engine, self.stores = engines.resolve, engines.engine, engines.stores
@@ -87,6 +90,9 @@ class Kura:
         self.snapshot, self.rollback = evolving.snapshot, evolving.rollback
         # Import and export.
         self.import_memories, self.export_store = transfer.import_memories, transfer.export_store
+        # What a person looking into a store reads (the web UI).
+        self.memory_trail, self.graph = inspecting.memory_trail, inspecting.graph
+        self.seeds, self.tossed = inspecting.seeds, inspecting.tossed
 
     @property
     def embedder(self) -> Embedder:

@@ -32,6 +32,7 @@ from .mcp import Endpoint, build_server, refusal, transport_security
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames
 from .security import SecurityMiddleware
+from .web import router as web_ui
 
 log = logging.getLogger("kura.server")
 
@@ -101,6 +102,7 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
     app.state.metrics = metrics
     app.include_router(rest.router)
     app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
+    app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)
     servers += _mount_mcp(app, kura, board, metrics, extra_hosts)
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)

@@ -23,6 +23,11 @@ LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
 _ORIGIN = re.compile(r"\Ahttps?://(?P<host>\[[0-9a-fA-F:.]+\]|[^/:]+)(?::[0-9]{1,5})?\Z")
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
+_STATE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
+_MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
+_CSRF_TOKEN = re.compile(r"\A[A-Za-z0-9_-]{43}\Z")
+CSRF_COOKIE = "kura_csrf"
+CSRF_HEADER = "x-kura-csrf"
 
 
 def accepted_names(extra_hosts: Iterable[str] = ()) -> tuple[str, ...]:
@@ -100,6 +105,9 @@ class SecurityMiddleware:
         if not self.origin_ok(headers.get("origin")) or site == "cross-site":
             await _reply(send, 403, "bad_origin", "cross-origin requests are refused")
             return
+        if (refused := csrf_refusal(scope["method"], scope["path"], headers)) is not None:
+            await _reply(send, 403, "csrf_refused", refused)
+            return
         if scope["method"] in _BODY_METHODS:
             length = headers.get("content-length")
             if length is not None and (not length.isdigit() or int(length) > self.max_body):
@@ -115,6 +123,40 @@ class SecurityMiddleware:
                 return
             receive = _replay(body, receive)
         await self.app(scope, receive, send)
+
+
+def new_csrf_token() -> str:
+    """A session's token against cross-site request forgery (GET /ui/session sets it as a cookie)."""
+    return secrets.token_urlsafe(32)
+
+
+def csrf_cookie(headers: dict[str, str]) -> str | None:
+    """The well-formed CSRF token a request's ``Cookie`` header carries, if any."""
+    for part in headers.get("cookie", "").split(";"):
+        name, _, value = part.strip().partition("=")
+        if name == CSRF_COOKIE and _CSRF_TOKEN.fullmatch(value):
+            return value
+    return None
+
+
+def csrf_refusal(method: str, path: str, headers: dict[str, str]) -> str | None:
+    """The cross-site-forgery rule for state-changing REST requests that come from a browser (they carry
+    an ``Origin`` or a ``Cookie``): the origin must be this very server (scheme, host and port: another
+    loopback port is another site's page), and the ``X-Kura-CSRF`` header must repeat the session's
+    token, which GET /ui/session sets in an HttpOnly, SameSite=Strict cookie and hands to the page (a page
+    of another origin can read neither). Clients without cookies or ``Origin`` (curl, the SDKs) are not
+    concerned; the MCP endpoints have their transport's own checks. Returns why a request is refused."""
+    if method not in _STATE_METHODS or _MCP_PATH.match(path):
+        return None
+    origin = headers.get("origin")
+    if origin is None and "cookie" not in headers:
+        return None
+    if origin is not None and origin.strip().lower().partition("://")[2] != headers.get("host", "").strip().lower():
+        return "a browser's write must come from this server's own page (same origin)"
+    token, sent = csrf_cookie(headers), headers.get(CSRF_HEADER, "").strip()
+    if token is None or not secrets.compare_digest(token.encode(), sent.encode("latin-1", "replace")):
+        return "a browser's write needs the X-Kura-CSRF header holding the session's token (GET /ui/session)"
+    return None
 
 
 async def _read_body(receive: Receive, limit: int) -> bytes | None:

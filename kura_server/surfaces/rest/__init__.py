@@ -9,16 +9,18 @@ that disagree are a 400, an unknown store a 404 listing the known ones.
 - ``session``  working memory, transcripts, context, session end
 - ``distill``  distillation runs, drafts, drain, the night run, the review queue
 - ``admin``    doctor, profile, jobs, evolve, snapshots, rollback, stores, health, the onboarding texts
+- ``inspect``  a memory's trail, the links graph, seeds, tossed drafts, doctor's fix (the web UI's reads)
 """
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
-from . import admin, distill, memory, session
+from . import admin, distill, inspect, memory, session
 from ._common import store_path
 
 __all__ = ["router", "store_path"]
 
 # One flat router (the app includes it twice: at the root and under /s/<name>/), in this order.
-router = APIRouter(routes=[route for part in (memory, session, distill, admin) for route in part.router.routes])
+PARTS = (memory, session, distill, admin, inspect)
+router = APIRouter(routes=[route for part in PARTS for route in part.router.routes])
