@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, Path, Request
 from fastapi.responses import PlainTextResponse, Response
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from ... import __version__, errors
 from ...resources import bootstrap_text, skill_text
@@ -24,6 +24,7 @@ from ...schemas import (
     StoreInfo,
 )
 from ..metrics import CONTENT_TYPE
+from ..warmup import EmbedderState
 from ._common import (
     Selector,
     authorize,
@@ -47,6 +48,9 @@ class HealthOut(BaseModel):
     status: str
     version: str
     stores: list[str]
+    embedder: EmbedderState = Field(
+        description="The embedder loads once the daemon serves; a recall before it is loaded waits for it."
+    )
 
 
 @router.get("/doctor", response_model=DoctorReport, dependencies=[Depends(store_query)], tags=["admin"])
@@ -187,8 +191,9 @@ async def stores(request: Request) -> list[StoreInfo]:
 
 @router.get("/health", response_model=HealthOut, tags=["admin"])
 async def health(request: Request) -> HealthOut:
-    """Liveness: answers as soon as the server is up."""
-    return HealthOut(status="ok", version=__version__, stores=sorted(kura_of(request).settings.stores))
+    """Liveness: answers as soon as the server is up (the embedder may still be loading)."""
+    stores = sorted(kura_of(request).settings.stores)
+    return HealthOut(status="ok", version=__version__, stores=stores, embedder=request.app.state.warmup.state)
 
 
 @router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
