@@ -122,4 +122,3 @@ def test_the_daemon_imports_no_mcp_sdk_model_runtime_or_http_client_before_its_f
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.strip() == "", out.stdout
-
