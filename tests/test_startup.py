@@ -9,6 +9,7 @@ import sys
 import threading
 from pathlib import Path
 
+import anyio
 import pytest
 from daemon import in_process
 
@@ -83,7 +84,7 @@ async def test_a_failed_load_is_reported_and_tried_again_by_the_next_request(
 
 async def test_mcp_servers_are_built_on_first_use_only(kura_home: Path) -> None:
     settings = load_settings(embedder={"kind": "hash"}, stores={"main": {}, "work": {}})
-    app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()))
+    app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()), prefetch_mcp_s=None)
     async with in_process(app) as client:
         assert (await client.get("/health")).status_code == 200
         assert app.state.mcp.started == 0
@@ -93,6 +94,16 @@ async def test_mcp_servers_are_built_on_first_use_only(kura_home: Path) -> None:
         assert app.state.mcp.started == 2  # that binding's read-write and read-only servers, no other
         assert (await client.post("/s/work/mcp?readonly=1", headers=headers, json=ping)).status_code < 500
         assert app.state.mcp.started == 2
+
+
+async def test_mcp_servers_are_built_in_the_background_once_the_app_has_started(kura_home: Path) -> None:
+    settings = load_settings(embedder={"kind": "hash"}, stores={"main": {}, "work": {}})
+    app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()), prefetch_mcp_s=0)
+    async with in_process(app) as client:
+        with anyio.fail_after(60):
+            await app.state.mcp.prefetched.wait()
+        assert app.state.mcp.started == 6  # /mcp, /s/main/mcp, /s/work/mcp: read-write and read-only each
+        assert (await client.get("/health")).status_code == 200
 
 
 async def test_an_mcp_request_outside_the_lifespan_is_refused_plainly(kura_home: Path) -> None:

@@ -45,6 +45,7 @@ select a store too (selectors must agree). Errors always have the shape
 and `/s/<store>/mcp`. Guide for agents: `/SKILL.md`."""
 
 STORE_PREFIX = "/s/{store_name}"
+MCP_PREFETCH_S = 0.5  # after start: the first /health is answered before the SDK's import competes with it
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
 
 
@@ -68,12 +69,20 @@ def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
     return _error(422, "invalid_input", f"{where}: {first['msg']}", detail)
 
 
-def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tuple[str, ...] = ()) -> FastAPI:
-    """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
+def create_app(
+    settings: Settings,
+    *,
+    kura: Kura | None = None,
+    extra_hosts: tuple[str, ...] = (),
+    prefetch_mcp_s: float | None = MCP_PREFETCH_S,
+) -> FastAPI:
+    """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds);
+    ``prefetch_mcp_s``: how long after start the MCP servers are built in the background (``None``:
+    on their first request only)."""
     kura = kura or Kura(settings)
     board = JobBoard(kura)  # the resident jobs: guarded runs, records, the scheduler's stop event
     metrics = Metrics(kura, jobs=lambda stores: board.jobs(stores=stores))
-    runner = McpRunner()
+    runner = McpRunner(prefetch_mcp_s)
     warmup = Warmup(kura)
 
     @asynccontextmanager
