@@ -49,6 +49,8 @@ class Usage:
         closed under them."""
         try:
             self.flush()
+        except Exception as exc:  # a full or read-only disk: the counts are lost, the close goes on
+            log.warning("recall counts of %s not written at close: %s", self.path, exc)
         finally:
             self._conns.close()
 
