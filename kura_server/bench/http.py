@@ -15,8 +15,14 @@ process.
 2. ``load``: ``concurrency`` client threads share one budget of ``requests`` and a deadline of
    ``max_seconds``, whichever ends first. The clients share the 2-core-class CPU with the daemon.
 3. ``start``: ``starts`` times, a fresh empty home: spawn ``kura serve``, poll ``/health`` every 10 ms
-   until it answers 200 (the embedder loads lazily, on the first recall, so this is the time to serve).
-4. ``rss_mb``: the daemon's ``VmRSS`` / ``VmHWM`` from ``/proc/<pid>/status`` (Linux): idle right
+   until it answers 200 (the embedder loads after start, in a thread; the MCP servers are built in the
+   background or on first use: this is the time to serve). Also the CPU seconds the daemon had used by
+   then (``/proc/<pid>/stat``: less sensitive than wall time to what else the machine runs) and what
+   ``/health`` said of the embedder.
+4. ``remember``: ``remembers`` distinct facts one at a time through ``Kura.remember`` on a second copy
+   of the store (in process) and through ``POST /remember`` on the daemon's: manual writes at
+   ``n_memories`` (redaction, the gate, the encodings, the duplicate check, the files, the index, the audit).
+5. ``rss_mb``: the daemon's ``VmRSS`` / ``VmHWM`` from ``/proc/<pid>/status`` (Linux): idle right
    after start, idle after warm-up (model and index loaded), the largest sample under the load of (2).
 
 Every loop is bounded by a count and a time limit; every address is 127.0.0.1.
@@ -25,6 +31,8 @@ Every loop is bounded by a count and a time limit; every address is 127.0.0.1.
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import socket
 import statistics
 import subprocess
@@ -39,7 +47,7 @@ from typing import Any
 import httpx
 
 from ..embed.base import Embedder
-from ..schemas import RecallRequest
+from ..schemas import RecallRequest, RememberRequest
 from ..service import Kura
 from ..settings import EmbedderConfig, child_env, env_values, load_settings
 from .machine import load_1min, machine, peak_rss_mb, summary
@@ -48,8 +56,9 @@ from .scale import Prose, build_synthetic_store
 Progress = Callable[[str, int, int], None]
 
 HOST = "127.0.0.1"
-OVERHEAD_TARGET_MS = 2.0
-START_TARGET_S = 1.5
+OVERHEAD_TARGET_MS = 1.5
+START_TARGET_S = 0.8
+REMEMBER_TARGET_MS = (25.0, 50.0)  # p50, p95
 START_TIMEOUT_S = 60.0  # one daemon start, before giving up
 REQUEST_TIMEOUT_S = 30.0
 WARMUP = 10
@@ -75,6 +84,16 @@ def _proc_status_mb(pid: int, key: str) -> float | None:
     return None
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of a process so far (``None`` off Linux)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return round((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"), 3)
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def _write_config(home: Path, embedder: EmbedderConfig) -> Path:
     """A ``kura.toml`` holding only the embedder section (JSON strings are valid TOML basic strings)."""
     lines = ["[embedder]", f"kind = {json.dumps(embedder.kind)}", f"sparse = {str(embedder.sparse).lower()}"]
@@ -95,6 +114,8 @@ class Daemon:
         self.log_path = home / "daemon.log"
         self.proc: subprocess.Popen[bytes] | None = None
         self.start_seconds: float | None = None
+        self.start_cpu_seconds: float | None = None
+        self.start_embedder: str | None = None
 
     def __enter__(self) -> Daemon:
         # The caller's KURA_* settings pass through (both sides read the same config); home and config
@@ -120,8 +141,11 @@ class Daemon:
                 if self.proc.poll() is not None:
                     raise RuntimeError(f"kura serve exited with {self.proc.returncode}: {self.log_tail()}")
                 try:
-                    if client.get("/health").status_code == 200:
+                    health = client.get("/health")
+                    if health.status_code == 200:
                         self.start_seconds = time.perf_counter() - t0
+                        self.start_cpu_seconds = _cpu_seconds(self.proc.pid)
+                        self.start_embedder = health.json().get("embedder")
                         return
                 except httpx.TransportError:
                     pass
@@ -267,8 +291,49 @@ def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int,
     }
 
 
+def _facts(n: int) -> list[str]:
+    """``n`` distinct manual facts (no two near-duplicates: each names its own service, port and host)."""
+    prose = Prose(seed=41)
+    return [
+        f"The {prose.sentence(2, 4)[:-1]} service {i} listens on port {20000 + i} on host node-{i * 7 % 997}."
+        for i in range(n)
+    ]
+
+
+def _remembers(kura: Kura, url: str, facts: list[str], max_seconds: float) -> dict[str, Any]:
+    """Manual writes one at a time: the first half in process (``kura``, its own copy of the store),
+    the second over HTTP; interleaved so a background load drifts both alike."""
+    half = len(facts) // 2
+    inproc: list[float] = []
+    http: list[float] = []
+    actions: dict[str, int] = {}
+    deadline = time.perf_counter() + max_seconds
+    with _client(url) as client:
+        for local, remote in zip(facts[:half], facts[half:], strict=False):
+            if time.perf_counter() > deadline:
+                break
+            t = time.perf_counter()
+            done = kura.remember(RememberRequest(content=local))
+            inproc.append((time.perf_counter() - t) * 1000)
+            t = time.perf_counter()
+            response = client.post("/remember", json={"content": remote})
+            http.append((time.perf_counter() - t) * 1000)
+            response.raise_for_status()
+            for action in (done.action, response.json()["action"]):
+                actions[action] = actions.get(action, 0) + 1
+    return {
+        "writes_each_way": len(http),
+        "in_process_ms": summary(inproc),
+        "http_ms": summary(http),
+        "actions": actions,
+        "target_ms": {"p50": REMEMBER_TARGET_MS[0], "p95": REMEMBER_TARGET_MS[1]},
+    }
+
+
 def _starts(tmp: Path, embedder: EmbedderConfig, runs: int, progress: Progress | None) -> dict[str, Any]:
     seconds: list[float] = []
+    cpu: list[float] = []
+    embedder_said: list[str | None] = []
     idle: list[float] = []
     for i in range(runs):
         home = tmp / f"start-{i}"
@@ -277,6 +342,9 @@ def _starts(tmp: Path, embedder: EmbedderConfig, runs: int, progress: Progress |
         with Daemon(home) as d:
             assert d.start_seconds is not None
             seconds.append(d.start_seconds)
+            if d.start_cpu_seconds is not None:
+                cpu.append(d.start_cpu_seconds)
+            embedder_said.append(d.start_embedder)
             time.sleep(0.2)  # let the import-time allocations settle before reading RSS
             if (mb := d.rss()) is not None:
                 idle.append(mb)
@@ -288,6 +356,8 @@ def _starts(tmp: Path, embedder: EmbedderConfig, runs: int, progress: Progress |
         "median_s": round(statistics.median(seconds), 3) if seconds else None,
         "max_s": round(max(seconds), 3) if seconds else None,
         "target_s": START_TARGET_S,
+        "cpu_seconds_median": round(statistics.median(cpu), 3) if cpu else None,
+        "embedder_at_first_health": embedder_said,
         "idle_rss_median_mb": round(statistics.median(idle), 1) if idle else None,
     }
 
@@ -301,11 +371,13 @@ def run(
     starts: int = 5,
     max_seconds: float = 60.0,
     progress: Progress | None = None,
+    remembers: int = 60,
 ) -> dict[str, Any]:
     """``embedder``: the configured one (for the store and the in-process side); ``embedder_config``: its
     config section, written to the daemon's ``kura.toml`` so the daemon loads the same model.
     ``requests``: the sequential comparison's questions and the load phase's budget alike;
-    ``max_seconds``: the time limit of each of those two phases.
+    ``max_seconds``: the time limit of each of those two phases (and of the writes); ``remembers``: the
+    manual writes, half in process, half over HTTP.
     """
     if requests < 1 or concurrency < 1 or starts < 1 or n_memories < 1:
         raise ValueError("n_memories, requests, concurrency and starts must be at least 1")
@@ -332,7 +404,10 @@ def run(
         t = time.perf_counter()
         build_synthetic_store(root, n_memories, embedder, progress)
         report["build_seconds"] = round(time.perf_counter() - t, 1)
+        copy_home = tmp / "copy-home"  # the in-process writes' own store: the daemon's stays the daemon's
+        shutil.copytree(home, copy_home)
         kura = Kura(load_settings(config, home=home), embedder=embedder)
+        writer = Kura(load_settings(copy_home / "kura.toml", home=copy_home), embedder=embedder)
         try:
             with Daemon(home) as daemon:
                 rss: dict[str, Any] = {"source": f"/proc/{daemon.proc.pid if daemon.proc else '?'}/status (subprocess)"}
@@ -341,12 +416,14 @@ def run(
                 report["sequential"] = _sequential(kura, daemon.url, questions[:requests], max_seconds, progress)
                 rss["idle_after_warmup"] = daemon.rss()
                 report["load"] = _load(daemon, questions, requests, concurrency, max_seconds)
+                report["remember"] = _remembers(writer, daemon.url, _facts(2 * (remembers // 2)), max_seconds)
                 rss["under_load_max_sample"] = report["load"].pop("rss_max_sample_mb")
                 rss["hwm"] = daemon.rss("VmHWM")
                 report["rss_mb"] = rss
                 report["store_daemon_start_s"] = round(daemon.start_seconds or 0.0, 3)
         finally:
             kura.close()
+            writer.close()
     report["load_1min_at_end"] = load_1min()
     report["bench_process_peak_rss_mb"] = peak_rss_mb()
     return report
@@ -388,13 +465,22 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
         f"p95 {lat['p95']:.1f} ms · {ld['ok']}/{ld['completed']} ok in {ld['seconds']:.1f}s "
         f"(stopped by {ld['stopped_by']}; budget {ld['requests_budget']} requests / {ld['seconds_budget']:.0f}s)"
     )
+    if (rm := report.get("remember")) is not None:
+        ip, hp, target = rm["in_process_ms"], rm["http_ms"], rm["target_ms"]
+        ok = "ok" if hp["p50"] <= target["p50"] and hp["p95"] <= target["p95"] else "OVER TARGET"
+        yield (
+            f"  remember, {rm['writes_each_way']} manual writes each way at {report['n_memories']:,}: in process p50 "
+            f"{ip['p50']:.1f} ms p95 {ip['p95']:.1f} ms · over HTTP p50 {hp['p50']:.1f} ms p95 {hp['p95']:.1f} ms · "
+            f"target ≤ {target['p50']:.0f} / {target['p95']:.0f} ms: {ok} ({rm['actions']})"
+        )
     st = report["start"]
     ok = "ok" if st["median_s"] is not None and st["median_s"] <= st["target_s"] else "OVER TARGET"
     runs = ", ".join(f"{x:.2f}" for x in st["seconds"])
     yield (
         f"  start to first /health: median {st['median_s']:.2f}s, max {st['max_s']:.2f}s over {st['runs']} runs "
         f"({runs}) · target ≤ {st['target_s']}s: {ok}; on the {report['n_memories']:,}-memory store "
-        f"{report['store_daemon_start_s']:.2f}s"
+        f"{report['store_daemon_start_s']:.2f}s; daemon CPU by then {st.get('cpu_seconds_median')} s; "
+        f"embedder at the first /health: {st.get('embedder_at_first_health')}"
     )
     r = report["rss_mb"]
     yield (

@@ -30,9 +30,8 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
 from pydantic import BaseModel
 
 from ..errors import KuraError, invalid
@@ -42,6 +41,9 @@ from .cache import ResponseCache, cache_key
 from .prompts import SEPARATOR, charter
 from .salvage import strip_thinking
 from .scrub import scrub_text
+
+if TYPE_CHECKING:
+    import httpx
 
 log = logging.getLogger("kura.models")
 
@@ -143,10 +145,24 @@ class ModelClient:
         self._backoff_s = backoff_s
         self._retry_after_cap_s = retry_after_cap_s
         self._sleep = sleep
-        self._http = httpx.Client(transport=transport)
+        self._transport = transport
+        self._client: httpx.Client | None = None  # made on the first call: httpx and its TLS context cost ~0.2 s
+        self._client_lock = threading.Lock()
+
+    @property
+    def _http(self) -> httpx.Client:
+        with self._client_lock:
+            if self._client is None:
+                import httpx
+
+                self._client = httpx.Client(transport=self._transport)
+            return self._client
 
     def close(self) -> None:
-        self._http.close()
+        with self._client_lock:
+            if self._client is not None:
+                self._client.close()
+                self._client = None
 
     def __enter__(self) -> ModelClient:
         return self
@@ -231,6 +247,8 @@ class ModelClient:
 
     def _post(self, role: Role, profile: ModelProfile, body: dict[str, Any], plain: dict[str, Any]) -> Any:
         """POST with retries; the decoded JSON of a 200, else a :class:`KuraError`."""
+        import httpx
+
         where = _where(role, profile)
         key = profile.api_key.get_secret_value() if profile.api_key else ""
         headers = {"Authorization": f"Bearer {key}"} if key else {}
@@ -312,6 +330,8 @@ def _with(profile: ModelProfile, changes: dict[str, Any]) -> ModelProfile:
 
 def _where(role: Role, profile: ModelProfile) -> str:
     """``model <role> (<model> at <url>)``, the URL without credentials or query."""
+    import httpx
+
     url = httpx.URL(profile.url)
     return f"model {role} ({profile.model} at {url.scheme}://{url.netloc.decode('ascii')}{url.path})"
 

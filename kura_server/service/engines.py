@@ -65,6 +65,11 @@ class Engines:
                 log.info("embedder %s loaded in %.2fs", self._embedder.id, time.perf_counter() - t)
             return self._embedder
 
+    @property
+    def embedder_loaded(self) -> bool:
+        """True once the embedder is loaded (never waits for a load under way)."""
+        return self._embedder is not None
+
     def resolve(self, store: str | None = None, mode: str | None = None) -> str:
         """The store a request means: by name, by mode, else the default. Disagreeing selectors fail."""
         by_mode = None

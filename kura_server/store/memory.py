@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from typing import Any, Literal
 
 import yaml
@@ -238,7 +238,7 @@ def derive_trigger(content: str) -> str:
 _STOP = {"the", "a", "an", "of", "to", "in", "on", "and", "or", "is", "are", "was", "for", "it", "that"}
 
 
-def new_slug(text: str, taken: set[str] | frozenset[str] = frozenset(), max_words: int = 6) -> str:
+def new_slug(text: str, taken: Container[str] = frozenset(), max_words: int = 6) -> str:
     """A lowercase kebab-case slug from ``text``, unique against ``taken`` (``-2``, ``-3``… appended).
 
     A redaction mask is no word: ``[REDACTED:password]`` never becomes part of a slug."""

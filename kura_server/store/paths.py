@@ -64,10 +64,12 @@ def safe_child(root: Path, name: str) -> Path:
 
 
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
-def atomic_write(path: Path, data: bytes | str) -> None:
+def atomic_write(path: Path, data: bytes | str, *, sync_dir: bool = True) -> None:
     """Write ``data`` so a crash leaves either the old file or the new one, never half of either.
 
     temp file in the same directory → write → fsync → rename over the target → fsync the directory.
+    ``sync_dir=False`` leaves the last step to the caller, whose next write in the same directory
+    makes both renames durable with one directory fsync (the rename is atomic either way).
     """
     if isinstance(data, str):
         data = data.encode("utf-8")
@@ -84,7 +86,8 @@ def atomic_write(path: Path, data: bytes | str) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
         raise
-    fsync_dir(directory)
+    if sync_dir:
+        fsync_dir(directory)
 
 
 def fsync_dir(directory: Path) -> None:

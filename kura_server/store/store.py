@@ -180,9 +180,10 @@ class Store:
     # -- writing (callers hold write_lock) ----------------------------------------------------
 
     def write(self, mem: Memory) -> None:
-        """Write the memory file atomically and bring its ``MEMORY.md`` line in step."""
+        """Write the memory file atomically and bring its ``MEMORY.md`` line in step (the one directory
+        fsync after ``MEMORY.md``'s rename makes both renames durable)."""
         self.ensure()
-        atomic_write(self.path_of(mem.slug), render_memory(mem))
+        atomic_write(self.path_of(mem.slug), render_memory(mem), sync_dir=False)
         self._sync_index_file(upsert=mem)
 
     def delete(self, slug: str) -> None:
@@ -268,9 +269,17 @@ class Store:
         upserts: list[Memory] | None = None,
         removes: set[str] | None = None,
     ) -> None:
-        """Edit ``MEMORY.md`` in place: keep its order and its non-entry lines, touch only what changed."""
+        """Edit ``MEMORY.md`` in place: keep its order and its non-entry lines, touch only what changed.
+        A memory that has no line yet (a new one, the common write) gets its line appended to the bytes
+        as they are, with no line parsed; the file is still replaced whole, atomically."""
         path = self.root / INDEX_FILE
-        lines = path.read_text(encoding="utf-8", errors="replace").splitlines() if path.is_file() else []
+        raw = _read_or_none(path) or b""
+        alone = not (remove or upserts or removes)
+        if upsert is not None and alone and raw.strip() and f"]({upsert.slug}.md)".encode() not in raw:
+            # no line names it (a looser test than ENTRY's)
+            atomic_write(path, raw.rstrip(b"\n") + b"\n" + upsert.index_line().encode() + b"\n")
+            return
+        lines = raw.decode("utf-8", errors="replace").splitlines()
         if not lines:
             lines = _HEADER.rstrip("\n").split("\n")
         changed = {m.slug: m.index_line() for m in [*(upserts or []), *([upsert] if upsert else [])]}

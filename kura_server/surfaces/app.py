@@ -1,14 +1,16 @@
 """``create_app``: a fresh FastAPI app per call — REST routes, MCP endpoints, the security door.
 
 Never a module-level app: each MCP server's session manager runs once per instance, so every app
-(every test) builds its own servers and enters their session managers in its own lifespan.
+(every test) builds its own servers and runs their session managers in its own lifespan. Nothing slow
+happens before the first request: the MCP servers are built on their URL's first request
+(``mcp/lazy.py``), and the embedder loads in a thread once the lifespan has started (``Warmup``).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import AsyncExitStack, asynccontextmanager
+from contextlib import asynccontextmanager
 from typing import Any
 
 from anyio import to_thread
@@ -16,7 +18,6 @@ from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
-from mcp.server.mcpserver import MCPServer
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Route
@@ -28,10 +29,11 @@ from ..scheduler.board import JobBoard
 from ..service import Kura
 from ..settings import Settings
 from . import rest
-from .mcp import Endpoint, build_server, refusal, transport_security
+from .mcp import LazyEndpoint, McpRunner, refusal
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames
 from .security import SecurityMiddleware
+from .warmup import Warmup
 from .web import router as web_ui
 
 log = logging.getLogger("kura.server")
@@ -44,6 +46,7 @@ select a store too (selectors must agree). Errors always have the shape
 and `/s/<store>/mcp`. Guide for agents: `/SKILL.md`."""
 
 STORE_PREFIX = "/s/{store_name}"
+MCP_PREFETCH_S = 0.5  # after start: the first /health is answered before the SDK's import competes with it
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
 
 
@@ -67,18 +70,26 @@ def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
     return _error(422, "invalid_input", f"{where}: {first['msg']}", detail)
 
 
-def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tuple[str, ...] = ()) -> FastAPI:
-    """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds)."""
+def create_app(
+    settings: Settings,
+    *,
+    kura: Kura | None = None,
+    extra_hosts: tuple[str, ...] = (),
+    prefetch_mcp_s: float | None = MCP_PREFETCH_S,
+) -> FastAPI:
+    """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds);
+    ``prefetch_mcp_s``: how long after start the MCP servers are built in the background (``None``:
+    on their first request only)."""
     kura = kura or Kura(settings)
     board = JobBoard(kura)  # the resident jobs: guarded runs, records, the scheduler's stop event
     metrics = Metrics(kura, jobs=lambda stores: board.jobs(stores=stores))
-    servers: list[MCPServer] = []
+    runner = McpRunner(prefetch_mcp_s)
+    warmup = Warmup(kura)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        async with AsyncExitStack() as stack:
-            for server in servers:
-                await stack.enter_async_context(server.session_manager.run())
+        async with runner.running():
+            warmup.start()
             log.info("kura %s serving stores: %s", __version__, ", ".join(sorted(settings.stores)))
             scheduler = None
             if settings.scheduler.enabled:
@@ -100,10 +111,12 @@ def create_app(settings: Settings, *, kura: Kura | None = None, extra_hosts: tup
     app.state.kura = kura
     app.state.board = board
     app.state.metrics = metrics
+    app.state.mcp = runner
+    app.state.warmup = warmup
     app.include_router(rest.router)
     app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
     app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)
-    servers += _mount_mcp(app, kura, board, metrics, extra_hosts)
+    _mount_mcp(app, kura, board, metrics, runner, extra_hosts)
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
     app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
@@ -120,31 +133,36 @@ def _route_names(app: FastAPI) -> RouteNames:
 
 
 def _mount_mcp(
-    app: FastAPI, kura: Kura, board: JobBoard, metrics: Metrics, extra_hosts: tuple[str, ...]
-) -> list[MCPServer]:
+    app: FastAPI, kura: Kura, board: JobBoard, metrics: Metrics, runner: McpRunner, extra_hosts: tuple[str, ...]
+) -> None:
     """The MCP endpoints: ``/mcp`` (free) and ``/s/<name>/mcp`` per store (bound), each with its
-    read-write and read-only server; returns the servers, whose session managers the lifespan runs."""
+    read-write and read-only server, built on the URL's first request and run by ``runner``."""
     settings = kura.settings
-    servers: list[MCPServer] = []
-    security = transport_security(extra_hosts)
 
-    def http_app(bound: str | None, readonly: bool) -> ASGIApp:
-        server = build_server(kura, board, metrics, bound=bound, readonly=readonly)
-        servers.append(server)
-        return server.streamable_http_app(
-            streamable_http_path="/mcp", transport_security=security,
-            max_request_body_size=settings.server.max_body_bytes,
-        )  # fmt: skip
+    def endpoint(bound: str | None, readonly_only: bool) -> LazyEndpoint:
+        def build() -> tuple[ASGIApp, list[Any]]:
+            from .mcp.server import Endpoint, build_server, transport_security  # the SDK: on first use only
 
-    def endpoint(bound: str | None, readonly_only: bool) -> Endpoint:
-        return Endpoint(None if readonly_only else http_app(bound, False), http_app(bound, True))
+            security = transport_security(extra_hosts)
+            modes = (True,) if readonly_only else (False, True)  # a read-only store has no read-write server
+            servers = [build_server(kura, board, metrics, bound=bound, readonly=ro) for ro in modes]
+            apps = [
+                server.streamable_http_app(
+                    streamable_http_path="/mcp",
+                    transport_security=security,
+                    max_request_body_size=settings.server.max_body_bytes,
+                )  # fmt: skip
+                for server in servers
+            ]
+            return Endpoint(None if readonly_only else apps[0], apps[-1]), servers
+
+        return LazyEndpoint(build, runner)
 
     methods = ["GET", "POST", "DELETE"]
     app.router.routes.append(Route("/mcp", endpoint=endpoint(None, False), methods=methods))
     for name, cfg in sorted(settings.stores.items()):
         app.router.routes.append(Route(f"/s/{name}/mcp", endpoint=endpoint(name, cfg.mcp_readonly), methods=methods))
     app.router.routes.append(Route("/s/{store_name}/mcp", endpoint=_unknown_store_mcp, methods=methods))
-    return servers
 
 
 async def _unknown_store_mcp(request: Request) -> JSONResponse:

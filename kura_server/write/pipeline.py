@@ -30,6 +30,7 @@ from ..engine import StoreEngine
 from ..index import indexer
 from ..index.index import Index
 from ..settings import WriteConfig
+from ..store.base import MemoryStore
 from ..store.memory import (
     CONFIDENCES,
     Confidence,
@@ -41,7 +42,7 @@ from ..store.memory import (
     render_memory,
     scopes_for,
 )
-from ..store.paths import atomic_write, remove_file, safe_child, validate_slug
+from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact
@@ -79,6 +80,17 @@ def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
     return f"sha256:{digest}"
 
 
+class _OnDisk:
+    """The slugs taken, asked of the file system one candidate at a time (a new slug tries one or two):
+    listing a 10k-memory store to build the set costs more than the rest of the write."""
+
+    def __init__(self, store: MemoryStore) -> None:
+        self.store = store
+
+    def __contains__(self, slug: object) -> bool:
+        return isinstance(slug, str) and SLUG.fullmatch(slug) is not None and self.store.exists(slug)
+
+
 class Writer:
     """The write pipeline over one store's engine."""
 
@@ -104,7 +116,7 @@ class Writer:
         today = dt.date.today()
         with eng.store.write_lock():
             index = eng.index
-            taken = set(eng.store.slugs())
+            taken = _OnDisk(eng.store)
             if slug is not None:
                 slug = validate_slug(slug)
                 if slug in taken:

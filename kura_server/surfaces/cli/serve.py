@@ -67,6 +67,7 @@ def serve(
             app_,
             log_level=config.log_level.lower(),
             access_log=False,  # kura writes its own (kura.access): the path only, never the query string
+            ws="none",  # no WebSocket route: not importing a WebSocket library saves start time
             timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
             **logging_options,
         ),

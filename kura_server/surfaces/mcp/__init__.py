@@ -8,10 +8,11 @@ argument, no list/switch tools). A read-only binding (``mcp_readonly`` in the st
 
 - ``tools``  the tools, one module-level function each, and the tables of reads, writes, free-only
 - ``server`` one ``MCPServer`` per binding from those tables; the endpoint and transport checks
+- ``lazy``   each MCP URL built and started on its first request (importing this package imports no SDK)
 """
 
 from __future__ import annotations
 
-from .server import Endpoint, build_server, refusal, transport_security
+from .lazy import LazyEndpoint, McpRunner, refusal
 
-__all__ = ["Endpoint", "build_server", "refusal", "transport_security"]
+__all__ = ["LazyEndpoint", "McpRunner", "refusal"]

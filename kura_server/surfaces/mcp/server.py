@@ -1,11 +1,10 @@
-"""Building an MCP server for one binding: the tool table, the transport's host checks, the
-endpoint that picks the read-write or the read-only server by ``?readonly=1``, and the JSON-RPC
-error an MCP client shows for a URL that names no store."""
+"""Building an MCP server for one binding: the tool table, the transport's host checks and the
+endpoint that picks the read-write or the read-only server by ``?readonly=1``. Imported on the first
+MCP request only (``lazy.py``): the SDK's import is most of what a daemon's start would cost."""
 
 from __future__ import annotations
 
 import inspect
-import json
 import time
 import typing
 from collections.abc import Awaitable, Callable, Iterable
@@ -14,10 +13,7 @@ from typing import Any
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
-from mcp_types import INVALID_REQUEST
 from pydantic import ValidationError
-from starlette.requests import Request
-from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ...errors import KuraError
@@ -129,20 +125,3 @@ class Endpoint:
         readonly = any(part in ("readonly=1", "readonly=true") for part in query.split("&"))
         app = self.ro if readonly or self.rw is None else self.rw
         await app({**scope, "path": "/mcp", "raw_path": b"/mcp"}, receive, send)
-
-
-async def refusal(request: Request, exc: KuraError) -> JSONResponse:
-    """An MCP URL refusing a request before any MCP server sees it (``/s/<unknown>/mcp``).
-
-    A JSON-RPC request gets a JSON-RPC error, the one body an MCP client reads on an HTTP error (the
-    SDK's client shows its message; for any other body it shows only the status, "Not Found"); its
-    ``data`` is kura's error object. Anything else gets kura's one error shape."""
-    try:
-        body = json.loads(await request.body() or b"null")
-    except ValueError:
-        body = None
-    if isinstance(body, dict) and body.get("jsonrpc") == "2.0" and isinstance(body.get("method"), str):
-        ident = body.get("id") if isinstance(body.get("id"), str | int) else None
-        error = {"code": INVALID_REQUEST, "message": error_message(exc), "data": exc.to_dict()["error"]}
-        return JSONResponse({"jsonrpc": "2.0", "id": ident, "error": error}, status_code=exc.status)
-    return JSONResponse(exc.to_dict(), status_code=exc.status)

@@ -13,6 +13,7 @@ from typing import Annotated, Any, TypeVar
 
 from anyio import to_thread
 from fastapi import APIRouter, Path, Query, Request
+from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
 from ... import errors
@@ -121,18 +122,35 @@ StoreQ = Annotated[str | None, Query(alias="store", description="Store name.", i
 ModeQ = Annotated[str | None, Query(alias="mode", description="Mode name (maps to a store).")]
 
 
-def store_query(store: StoreQ = None, mode: ModeQ = None) -> None:
+async def store_query(store: StoreQ = None, mode: ModeQ = None) -> None:
     """Documents ``?store=`` and ``?mode=`` (read from the request itself by ``pick``)."""
 
 
-def store_path(
+async def store_path(
     request: Request,
     store_name: Annotated[str, Path(description="Store name: every route is also served under /s/<name>/.")],
 ) -> None:
-    """The ``/s/<name>/`` prefix: an unknown store is a 404 on every route under it."""
+    """The ``/s/<name>/`` prefix: an unknown store is a 404 on every route under it. (Dependencies are
+    ``async``: FastAPI runs a plain ``def`` one in a worker thread, a hop for a dictionary look-up.)"""
     kura_of(request).resolve(store=store_name)
 
 
 async def run(fn: Any, *args: Any, **kwargs: Any) -> Any:
     """Service calls block (SQLite, the embedder): run them in a worker thread."""
     return await to_thread.run_sync(lambda: fn(*args, **kwargs))
+
+
+def typed(result: BaseModel | list[Any]) -> Response:
+    """An answer the service already typed (a model, or a list of models), sent as its JSON. Returned
+    as is, FastAPI would validate it again against the route's ``response_model`` before serialising
+    it; the route keeps its ``response_model``, which is what the OpenAPI document shows."""
+    if isinstance(result, list):
+        body = b"[" + b",".join(item.model_dump_json().encode() for item in result) + b"]"
+    else:
+        body = result.model_dump_json().encode()
+    return Response(body, media_type="application/json")
+
+
+async def answer(fn: Any, *args: Any, **kwargs: Any) -> Response:
+    """:func:`run`, its typed answer sent as is (:func:`typed`)."""
+    return typed(await run(fn, *args, **kwargs))

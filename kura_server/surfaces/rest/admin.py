@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import Depends, Path, Request
 from fastapi.responses import PlainTextResponse, Response
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from ... import __version__, errors
 from ...resources import bootstrap_text, skill_text
@@ -24,8 +24,10 @@ from ...schemas import (
     StoreInfo,
 )
 from ..metrics import CONTENT_TYPE
+from ..warmup import EmbedderState
 from ._common import (
     Selector,
+    answer,
     authorize,
     board_of,
     documented,
@@ -47,18 +49,21 @@ class HealthOut(BaseModel):
     status: str
     version: str
     stores: list[str]
+    embedder: EmbedderState = Field(
+        description="The embedder loads once the daemon serves; a recall before it is loaded waits for it."
+    )
 
 
 @router.get("/doctor", response_model=DoctorReport, dependencies=[Depends(store_query)], tags=["admin"])
-async def doctor(request: Request) -> DoctorReport:
+async def doctor(request: Request) -> Response:
     """Counts, dead links, islands, and drift between files, MEMORY.md and the index."""
-    return await run(kura_of(request).doctor, store=reader(request))
+    return await answer(kura_of(request).doctor, store=reader(request))
 
 
 @router.get("/profile", response_model=ProfileOut, dependencies=[Depends(store_query)], tags=["admin"])
-async def profile(request: Request) -> ProfileOut:
+async def profile(request: Request) -> Response:
     """The host-side persona file registered for the store (kura never renders a persona)."""
-    return await run(kura_of(request).profile_file, store=reader(request))
+    return await answer(kura_of(request).profile_file, store=reader(request))
 
 
 def _selected(request: Request) -> str | None:
@@ -76,7 +81,7 @@ def _may_read(request: Request, store: str) -> bool:
 
 
 @router.get("/jobs", response_model=list[JobInfo], dependencies=[Depends(store_query)], tags=["admin"])
-async def jobs(request: Request) -> list[JobInfo]:
+async def jobs(request: Request) -> Response:
     """The resident jobs per store (distill, drain, evolve, weave): next run, running, last start/end,
     last result (did_work | nothing_to_do | failed), last error. Without a store selector: every store
     this request may read."""
@@ -85,7 +90,7 @@ async def jobs(request: Request) -> list[JobInfo]:
     if picked is not None:
         authorize(request, picked, write=False)
     names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
-    return await run(board_of(request).jobs, stores=names)
+    return await answer(board_of(request).jobs, stores=names)
 
 
 @router.get(
@@ -122,14 +127,14 @@ async def metrics(request: Request) -> Response:
 async def run_job(
     request: Request,
     job_id: Annotated[str, Path(max_length=200, description="<store>:<job>, or <job> on the selected store.")],
-) -> JobRun:
+) -> Response:
     """Run one job now and wait for its result (needs the store's write token; send
     ``Content-Type: application/json``). 409 ``job_running`` when it is running already, in this or
     another kura process."""
     board = board_of(request)
     store, job = board.parse(job_id, _selected(request))
     authorize(request, store, write=True)
-    return await run(board.run, f"{store}:{job}")
+    return await answer(board.run, f"{store}:{job}")
 
 
 class EvolveBody(EvolveRequest, Selector):
@@ -145,24 +150,24 @@ class RollbackBody(RollbackRequest, Selector):
 
 
 @router.post("/evolve", response_model=EvolveResult, dependencies=[Depends(store_query)], tags=["admin"])
-async def evolve(request: Request, body: EvolveBody) -> EvolveResult:
+async def evolve(request: Request, body: EvolveBody) -> Response:
     """One evolve cycle if its trigger fires (or ``force``): a proposal, verified three ways (boundary,
     retention, safety), applied after a snapshot; a rejected one is kept for review. Needs the write token."""
     store, req = unpack(request, body, EvolveRequest, write=True)
-    return await run(kura_of(request).evolve, store=store, dry_run=req.dry_run, force=req.force)
+    return await answer(kura_of(request).evolve, store=store, dry_run=req.dry_run, force=req.force)
 
 
 @router.get("/snapshots", response_model=list[SnapshotInfo], dependencies=[Depends(store_query)], tags=["admin"])
-async def snapshots(request: Request) -> list[SnapshotInfo]:
+async def snapshots(request: Request) -> Response:
     """The store's snapshots, newest first."""
-    return await run(kura_of(request).snapshots, store=reader(request))
+    return await answer(kura_of(request).snapshots, store=reader(request))
 
 
 @router.post("/snapshots", response_model=SnapshotInfo, dependencies=[Depends(store_query)], tags=["admin"])
-async def snapshot(request: Request, body: SnapshotBody) -> SnapshotInfo:
+async def snapshot(request: Request, body: SnapshotBody) -> Response:
     """Snapshot the store now (its markdown, and its index through SQLite's backup API). Needs the write token."""
     store, req = unpack(request, body, SnapshotRequest, write=True)
-    return await run(kura_of(request).snapshot, reason=req.reason, store=store)
+    return await answer(kura_of(request).snapshot, reason=req.reason, store=store)
 
 
 @router.post(
@@ -172,11 +177,11 @@ async def snapshot(request: Request, body: SnapshotBody) -> SnapshotInfo:
     tags=["admin"],
     responses=documented(409),
 )
-async def rollback(request: Request, body: RollbackBody) -> RollbackResult:
+async def rollback(request: Request, body: RollbackBody) -> Response:
     """Put the store back exactly as a snapshot holds it (an undo snapshot is taken first). A snapshot of
     another store is refused (422 ``snapshot_foreign``); a malformed id is a 400, an unknown one a 404."""
     store, req = unpack(request, body, RollbackRequest, write=True)
-    return await run(kura_of(request).rollback, req.snapshot, store=store)
+    return await answer(kura_of(request).rollback, req.snapshot, store=store)
 
 
 @router.get("/stores", response_model=list[StoreInfo], tags=["admin"])
@@ -187,8 +192,9 @@ async def stores(request: Request) -> list[StoreInfo]:
 
 @router.get("/health", response_model=HealthOut, tags=["admin"])
 async def health(request: Request) -> HealthOut:
-    """Liveness: answers as soon as the server is up."""
-    return HealthOut(status="ok", version=__version__, stores=sorted(kura_of(request).settings.stores))
+    """Liveness: answers as soon as the server is up (the embedder may still be loading)."""
+    stores = sorted(kura_of(request).settings.stores)
+    return HealthOut(status="ok", version=__version__, stores=stores, embedder=request.app.state.warmup.state)
 
 
 @router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Depends, Path, Query, Request
+from fastapi.responses import Response
 
 from ...schemas import (
     CandidateDecision,
@@ -17,7 +18,7 @@ from ...schemas import (
     ReviewResolveRequest,
     ReviewResolveResult,
 )
-from ._common import Selector, documented, door_router, kura_of, reader, run, store_query, unpack, writer
+from ._common import Selector, answer, documented, door_router, kura_of, reader, store_query, unpack, writer
 
 router = door_router()
 
@@ -30,27 +31,27 @@ class DistillRunBody(DistillRunRequest, Selector):
     "/distill/run", response_model=DistillRunResult, dependencies=[Depends(store_query)], tags=["distill"],
     responses=documented(409, 503),
 )  # fmt: skip
-async def distill_run(request: Request, body: DistillRunBody) -> DistillRunResult:
+async def distill_run(request: Request, body: DistillRunBody) -> Response:
     """Distil new journal material into signed drafts (sip → spot → gate → reconcile → compose → stage).
     Without ``journal``: every file of the store's configured journal roots. 503 ``model_unavailable``
     without a model; a model failure is in ``errors`` and leaves that journal's watermark unmoved."""
     store, req = unpack(request, body, DistillRunRequest, write=True)
-    return await run(kura_of(request).distill_run, store=store, journal=req.journal, adapter=req.adapter)
+    return await answer(kura_of(request).distill_run, store=store, journal=req.journal, adapter=req.adapter)
 
 
 @router.get("/drafts", response_model=list[DraftOut], dependencies=[Depends(store_query)], tags=["distill"])
-async def drafts(request: Request) -> list[DraftOut]:
+async def drafts(request: Request) -> Response:
     """The staged drafts waiting for the drain, each with its evidence quotes."""
-    return await run(kura_of(request).drafts, store=reader(request))
+    return await answer(kura_of(request).drafts, store=reader(request))
 
 
 @router.get(
     "/distill/why", response_model=list[CandidateDecision], dependencies=[Depends(store_query)], tags=["distill"]
 )
-async def distill_why(request: Request, limit: Annotated[int, Query(ge=1, le=10_000)] = 100) -> list[CandidateDecision]:
+async def distill_why(request: Request, limit: Annotated[int, Query(ge=1, le=10_000)] = 100) -> Response:
     """What became of each recent candidate and why (outcome, the gate's rule and reason, failed quotes),
     newest batch first."""
-    return await run(kura_of(request).distill_why, limit=limit, store=reader(request))
+    return await answer(kura_of(request).distill_why, limit=limit, store=reader(request))
 
 
 @router.post(
@@ -60,24 +61,24 @@ async def distill_why(request: Request, limit: Annotated[int, Query(ge=1, le=10_
     tags=["distill"],
     responses=documented(503),
 )
-async def drain(request: Request, body: Selector | None = None) -> DrainResult:
+async def drain(request: Request, body: Selector | None = None) -> Response:
     """The scribe re-reads each draft cold: pour, fix or toss (tossed drafts are logged with the reason)."""
-    return await run(kura_of(request).drain, store=writer(request, body))
+    return await answer(kura_of(request).drain, store=writer(request, body))
 
 
 @router.post(
     "/distill/night", response_model=NightResult, dependencies=[Depends(store_query)], tags=["distill"],
     responses=documented(503),
 )  # fmt: skip
-async def distill_night(request: Request, body: Selector | None = None) -> NightResult:
+async def distill_night(request: Request, body: Selector | None = None) -> Response:
     """Night distillation now: distil, drain, and re-weave the prefill map when anything was poured."""
-    return await run(kura_of(request).distill_night, store=writer(request, body))
+    return await answer(kura_of(request).distill_night, store=writer(request, body))
 
 
 @router.get("/review", response_model=list[ReviewItemOut], dependencies=[Depends(store_query)], tags=["distill"])
-async def review_list(request: Request) -> list[ReviewItemOut]:
+async def review_list(request: Request) -> Response:
     """What a machine could not settle (gate doubts, conflicts, unusable model output), oldest first."""
-    return await run(kura_of(request).review_list, store=reader(request))
+    return await answer(kura_of(request).review_list, store=reader(request))
 
 
 class ReviewResolveBody(ReviewResolveRequest, Selector):
@@ -90,8 +91,8 @@ class ReviewResolveBody(ReviewResolveRequest, Selector):
 )  # fmt: skip
 async def review_resolve(
     request: Request, item_id: Annotated[str, Path(max_length=64)], body: ReviewResolveBody
-) -> ReviewResolveResult:
+) -> Response:
     """Settle a review item: approve (write the proposal, or keep the questioned memory), modify (write
     ``content`` instead; redaction and the gate run again) or discard."""
     store, req = unpack(request, body, ReviewResolveRequest, write=True)
-    return await run(kura_of(request).review_resolve, item_id, req, store=store, surface="rest")
+    return await answer(kura_of(request).review_resolve, item_id, req, store=store, surface="rest")

@@ -20,7 +20,20 @@ from ...schemas import (
     WriteResult,
 )
 from ...weave import Prefill
-from ._common import Selector, documented, door_router, kura_of, metrics_of, reader, run, store_query, unpack, writer
+from ._common import (
+    Selector,
+    answer,
+    documented,
+    door_router,
+    kura_of,
+    metrics_of,
+    reader,
+    run,
+    store_query,
+    typed,
+    unpack,
+    writer,
+)
 
 router = door_router()
 
@@ -42,12 +55,12 @@ class FeedbackBody(FeedbackRequest, Selector):
 
 
 @router.post("/recall", response_model=RecallResult, dependencies=[Depends(store_query)], tags=["memory"])
-async def recall(request: Request, body: RecallBody) -> RecallResult:
+async def recall(request: Request, body: RecallBody) -> Response:
     """Recall memories by meaning; ``block`` is the result rendered for a prompt."""
     store, req = unpack(request, body, RecallRequest, write=False)
-    result = await run(kura_of(request).recall, req, store=store)
+    result: RecallResult = await run(kura_of(request).recall, req, store=store)
     metrics_of(request).recall(result)
-    return result
+    return typed(result)
 
 
 @router.post(
@@ -57,43 +70,43 @@ async def recall(request: Request, body: RecallBody) -> RecallResult:
     tags=["memory"],
     responses=documented(409, 503),
 )
-async def remember(request: Request, body: RememberBody) -> WriteResult:
+async def remember(request: Request, body: RememberBody) -> Response:
     """Remember one atomic fact: redaction → gate → near-duplicate check → ADD or NOOP."""
     store, req = unpack(request, body, RememberRequest, write=True)
     written = await run(kura_of(request).remember, req, store=store, surface="rest")
     metrics_of(request).passed("rest")
-    return written
+    return typed(written)
 
 
 @router.get("/memory/{slug}", response_model=MemoryOut, dependencies=[Depends(store_query)], tags=["memory"])
-async def read_memory(request: Request, slug: str) -> MemoryOut:
+async def read_memory(request: Request, slug: str) -> Response:
     """One memory by its exact slug (never a prefix match)."""
-    return await run(kura_of(request).get, slug, store=reader(request))
+    return await answer(kura_of(request).get, slug, store=reader(request))
 
 
 @router.patch("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(store_query)], tags=["memory"])
-async def update_memory(request: Request, slug: str, body: UpdateBody) -> WriteResult:
+async def update_memory(request: Request, slug: str, body: UpdateBody) -> Response:
     """Change a memory; new text passes redaction and the gate again."""
     store, req = unpack(request, body, UpdateRequest, write=True)
     written = await run(kura_of(request).update, slug, req, store=store, surface="rest")
     if req.content or req.title or req.description:  # new text: the gate judged it
         metrics_of(request).passed("rest")
-    return written
+    return typed(written)
 
 
 @router.delete("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(store_query)], tags=["memory"])
 async def forget_memory(
     request: Request, slug: str, reason: Annotated[str | None, Query(max_length=1000)] = None
-) -> WriteResult:
+) -> Response:
     """Forget a memory: file, index line and index rows go; an audit line stays."""
-    return await run(kura_of(request).forget, slug, reason=reason, store=writer(request), surface="rest")
+    return await answer(kura_of(request).forget, slug, reason=reason, store=writer(request), surface="rest")
 
 
 @router.post("/feedback", response_model=FeedbackResult, dependencies=[Depends(store_query)], tags=["memory"])
-async def feedback(request: Request, body: FeedbackBody) -> FeedbackResult:
+async def feedback(request: Request, body: FeedbackBody) -> Response:
     """Move a memory's confidence one step; below low it goes to the review queue."""
     store, req = unpack(request, body, FeedbackRequest, write=True)
-    return await run(kura_of(request).feedback, req, store=store)
+    return await answer(kura_of(request).feedback, req, store=store)
 
 
 @router.get("/memories", response_model=list[MemorySummary], dependencies=[Depends(store_query)], tags=["memory"])
@@ -101,15 +114,15 @@ async def list_memories(
     request: Request,
     scope: Annotated[str | None, Query(max_length=120)] = None,
     type: Annotated[str | None, Query(max_length=20)] = None,
-) -> list[MemorySummary]:
+) -> Response:
     """Every memory of the store (optionally one scope plus global, or one type)."""
-    return await run(kura_of(request).list, scope=scope, type=type, store=reader(request))
+    return await answer(kura_of(request).list, scope=scope, type=type, store=reader(request))
 
 
 @router.get("/index", response_model=IndexOut, dependencies=[Depends(store_query)], tags=["memory"])
-async def index(request: Request) -> IndexOut:
+async def index(request: Request) -> Response:
     """The store's MEMORY.md: one recognition line per memory."""
-    return await run(kura_of(request).index_file, store=reader(request))
+    return await answer(kura_of(request).index_file, store=reader(request))
 
 
 @router.get(

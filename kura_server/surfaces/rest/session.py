@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Depends, Query, Request
+from fastapi.responses import Response
 
 from ...schemas import (
     ContextOut,
@@ -16,7 +17,19 @@ from ...schemas import (
     WorkingMemoryOut,
     WorkingMemoryWrite,
 )
-from ._common import Selector, documented, door_router, kura_of, metrics_of, reader, run, store_query, unpack, writer
+from ._common import (
+    Selector,
+    answer,
+    documented,
+    door_router,
+    kura_of,
+    metrics_of,
+    reader,
+    run,
+    store_query,
+    unpack,
+    writer,
+)
 
 router = door_router()
 
@@ -30,22 +43,22 @@ async def wm_read(
     request: Request,
     scope: Annotated[str, Query(max_length=120)] = "global",
     current_turn: Annotated[int | None, Query(ge=0)] = None,
-) -> WorkingMemoryOut:
+) -> Response:
     """A scope's working memory (goal, todos, decisions, variables, notes); stale past its turn."""
-    return await run(kura_of(request).wm_read, scope, current_turn=current_turn, store=reader(request))
+    return await answer(kura_of(request).wm_read, scope, current_turn=current_turn, store=reader(request))
 
 
 @router.put("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(store_query)], tags=["session"])
-async def wm_write(request: Request, body: WorkingMemoryBody) -> WorkingMemoryOut:
+async def wm_write(request: Request, body: WorkingMemoryBody) -> Response:
     """Replace a scope's working memory (redacted; no gate: it is scratch, not memory)."""
     store, req = unpack(request, body, WorkingMemoryWrite, write=True)
-    return await run(kura_of(request).wm_write, req, store=store)
+    return await answer(kura_of(request).wm_write, req, store=store)
 
 
 @router.delete("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(store_query)], tags=["session"])
-async def wm_clear(request: Request, scope: Annotated[str, Query(max_length=120)] = "global") -> WorkingMemoryOut:
+async def wm_clear(request: Request, scope: Annotated[str, Query(max_length=120)] = "global") -> Response:
     """Forget a scope's working memory (idempotent)."""
-    return await run(kura_of(request).wm_clear, scope, store=writer(request))
+    return await answer(kura_of(request).wm_clear, scope, store=writer(request))
 
 
 class TranscriptBody(TranscriptRequest, Selector):
@@ -74,11 +87,11 @@ async def context(request: Request, body: ContextBody) -> ContextOut:
     "/transcript", response_model=TranscriptOut, dependencies=[Depends(store_query)], tags=["session"],
     responses=documented(409),
 )  # fmt: skip
-async def transcript(request: Request, body: TranscriptBody) -> TranscriptOut:
+async def transcript(request: Request, body: TranscriptBody) -> Response:
     """A host's session log as clean turns (user / assistant / tool), from ``since_turn`` on. Only files
     under the store's configured journal roots (or its archive) are read: any other path is a 403."""
     store, req = unpack(request, body, TranscriptRequest, write=False)
-    return await run(
+    return await answer(
         kura_of(request).transcript_read, req.log_path, req.adapter, req.since_turn, limit=req.limit,
         final=req.final, store=store,
     )  # fmt: skip
@@ -88,8 +101,8 @@ async def transcript(request: Request, body: TranscriptBody) -> TranscriptOut:
     "/session/end", response_model=SessionEndOut, dependencies=[Depends(store_query)], tags=["session"],
     responses=documented(409),
 )  # fmt: skip
-async def session_end(request: Request, body: SessionEndBody) -> SessionEndOut:
+async def session_end(request: Request, body: SessionEndBody) -> Response:
     """End a session: archive its transcript, distil it (with the working memory as background), drain,
     clear finished todos. 409 ``todos_open`` while todos are open, unless ``force``."""
     store, req = unpack(request, body, SessionEndRequest, write=True)
-    return await run(kura_of(request).session_end, req, store=store)
+    return await answer(kura_of(request).session_end, req, store=store)

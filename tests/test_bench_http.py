@@ -1,0 +1,28 @@
+"""``kura bench http`` end to end on a tiny store: real daemons in subprocesses, every figure present."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kura_server.bench import http
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.settings import EmbedderConfig
+
+pytestmark = [pytest.mark.socket, pytest.mark.slow]  # two daemons, a store, all phases: a minute or two
+
+
+def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> None:
+    report = http.run(
+        HashEmbedder(), EmbedderConfig(kind="hash"), n_memories=20, requests=10, concurrency=2, starts=1,
+        max_seconds=60, remembers=4,
+    )  # fmt: skip
+    start = report["start"]
+    assert start["runs"] == 1 and start["cpu_seconds_median"] is not None
+    assert start["embedder_at_first_health"][0] in {"loaded", "loading", "not loaded"}
+    assert report["sequential"]["questions"] == 10 and report["sequential"]["same_top_k"] == 1.0
+    remember = report["remember"]
+    assert remember["writes_each_way"] == 2 and remember["actions"] == {"ADD": 4}
+    text = "\n".join(http.lines(report))
+    assert "remember, 2 manual writes" in text and "daemon CPU by then" in text

