@@ -96,7 +96,7 @@ def test_a_rebuild_of_one_store_lets_a_recall_on_another_go_first(kura_home: Pat
             results["recall"] = kura.recall(RecallRequest(question="when is the basement boiler serviced?"), store="b")
 
         with turns.turn(urgent=False):  # a passage run in progress: the rebuild and the recall queue behind it
-            before = len(turns.order())
+            before = turns.counts().queries + turns.counts().passages  # ours included
             rebuilding = threading.Thread(target=rebuild, name="rebuild-a")
             rebuilding.start()
             assert turns.wait_until(lambda c: c.waiting_passages == 1, WAIT), "the rebuild never asked for the model"
@@ -107,10 +107,13 @@ def test_a_rebuild_of_one_store_lets_a_recall_on_another_go_first(kura_home: Pat
         after_recall = turns.counts()
         assert rebuilding.is_alive(), "the rebuild finished before the recall: the recall waited for it"
         rebuilding.join(WAIT * 5)
-        given = turns.order()[before:]
+        done = turns.counts()
+        since = done.queries + done.passages - before
+        assert 0 < since <= 64, since  # the record keeps the last 64 turns
+        given = turns.order()[-since:]
         assert given[0] == "query", given  # after our run: the recall's question, before the rebuild's runs
         assert given.count("passage") >= 8  # the rebuild ran in short runs: ~1,000 characters each
-        assert after_recall.passages < turns.counts().passages  # and kept encoding after the recall
+        assert after_recall.passages < done.passages  # and kept encoding after the recall
         assert "boiler" in results["recall"].memories[0].slug  # type: ignore[attr-defined]
         assert results["rebuild"].memories == 100  # type: ignore[attr-defined]
     finally:
