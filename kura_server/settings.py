@@ -109,7 +109,10 @@ class RecallConfig(_Section):
         le=1,
         description="Share of a top candidate's fused score each memory it [[links]] to receives (0: off).",
     )
-    link_spread_top: int = Field(20, ge=1, le=500, description="How many of the top candidates lend score along links.")
+    link_spread_top: int = Field(50, ge=1, le=500, description="How many of the top candidates lend score along links.")
+    time_weight: float = Field(
+        1.0, ge=0, le=10, description="Weight of the vote for candidates dated in the period a question names (0: off)."
+    )
 
 
 class WriteConfig(_Section):

@@ -55,7 +55,7 @@ def test_a_top_candidate_lends_a_share_of_its_score_along_its_links(tmp_path: Pa
 def test_recall_settings_become_the_fusion_weights() -> None:
     cfg = RecallConfig(rrf_k=4, dense_weight=0.5, fts_weight=2.0, link_spread=0.25, link_spread_top=7)
     b = boost.boosts_of(cfg)
-    assert (b.rrf_k, b.spread, b.spread_top) == (4, 0.25, 7)
+    assert (b.rrf_k, b.spread, b.spread_top, b.time) == (4, 0.25, 7, cfg.time_weight)
     assert b.weights == {"dense": 0.5, "sparse": 1.0, "fts": 2.0, "thinker": cfg.thinker_weight}
     rankings = {"dense": [1, 2], "fts": [2, 1]}
     assert [f.id for f in rrf(rankings, 4, b.weights)] == [2, 1]  # FTS's vote weighs four times dense's
@@ -127,7 +127,7 @@ def test_observations_are_memories_scored_by_their_dia_ids(tmp_path: Path) -> No
         ("Ben is learning the cello since March.", ("D1:2",)),
     ]  # a fact whose turns are not in the conversation is dropped
     docs = locomo_data.docs(conv, "observations")
-    assert [d.links for d in docs] == [("obs-1",), ("obs-0",), ()]  # the same speaker's facts of a session
+    assert [d.links for d in docs] == [(), (), ()]  # facts name no other fact
     assert locomo_data.docs(conv, "plain")[1].links == ("d1-1", "d1-3")
     # a fact standing for two turns covers both at once
     assert locomo._score([("D1:3", "D1:1")], ["D1:1", "D1:3"])["r@5"] == 1.0
@@ -158,3 +158,53 @@ def test_the_encodings_are_paid_once_across_runs(tmp_path: Path) -> None:
     assert Counting.calls == 2
     again = CachedEmbedder(Counting(), tmp_path)
     assert (again.passage(["c d"]) == first.passage(["c d"])).all() and Counting.calls == 2
+
+
+def test_the_period_a_question_names() -> None:
+    assert boost.asked_period("When did Melanie go camping in June?") == (None, 6)
+    assert boost.asked_period("What setback did she face in October 2023?") == (2023, 10)
+    assert boost.asked_period("What did she show on October 13, 2023?") == (2023, 10)
+    assert boost.asked_period("How many times did she go to the beach in 2023?") == (2023, None)
+    assert boost.asked_period("We met in Sept. 2022") == (2022, 9)
+    assert boost.asked_period("the deploy of 2023-05-08") == (2023, 5)
+    for nothing in ("What did Caroline research?", "I may go", "Marching band in Mayfair", "Mark decided"):
+        assert boost.asked_period(nothing) is None, nothing
+
+
+def test_candidates_dated_in_the_asked_period_get_a_vote(tmp_path: Path) -> None:
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="may", title="Archive", trigger="t", body="(8 May, 2023) The archive moved to the slow disk."),
+            Memory(slug="march", title="Archive", trigger="t", body="On 2024-03-02 the archive moved to tape."),
+            Memory(slug="undated", title="Archive", trigger="t", body="The archive is checked every week."),
+        ],
+    )
+    order = [ids["march"], ids["undated"], ids["may"]]
+    assert boost.when_ranking(index, (2023, 5), order) == [ids["may"]]
+    assert boost.when_ranking(index, (None, 3), order) == [ids["march"]]
+    assert boost.when_ranking(index, (2025, None), order) == []
+    fused = boost.fuse(index, "Where did the archive go in May 2023?", {"fts": order}, boost.Boosts(time=1.0), None, 50)
+    assert fused[0].id == ids["may"] and "when" in fused[0].ranks
+    index.close()
+
+
+@pytest.mark.model
+def test_recall_prefers_the_memory_dated_when_the_question_asks(kura_home: Path, e5) -> None:  # type: ignore[no-untyped-def]
+    facts = {
+        "archive-tape": "2023-03-02: the photo archive moved from the slow disk to the tape library in the basement.",
+        "archive-disk": "2023-05-08: our pictures were relocated onto the spinning storage array.",
+        "archive-check": "The photo archive on the tape library is checked for bit rot every week.",
+    }
+    firsts = {}
+    for weight in (0.0, 1.0):
+        kura = Kura(load_settings(recall={"time_weight": weight}), embedder=e5)
+        for slug, text in facts.items():
+            kura.remember(RememberRequest(content=text, slug=slug))
+        got = kura.recall(RecallRequest(question="Where did the photo archive move in May 2023?", k=3, hops=0))
+        firsts[weight] = got.memories[0].slug
+        kura.close()
+        for p in (kura_home / "stores").rglob("*"):
+            if p.is_file():
+                p.unlink()
+    assert firsts == {0.0: "archive-tape", 1.0: "archive-disk"}, firsts

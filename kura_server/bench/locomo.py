@@ -127,10 +127,13 @@ def variants(base: boost.Boosts, candidates: int) -> dict[str, boost.Boosts]:
     return {
         "": bare,
         "+neighbours": replace(bare, spread=NEIGHBOUR_SPREAD, spread_top=candidates),
+        "+time": replace(bare, time=1.0),
+        "+stem": replace(bare, stem_fts=True),
         "+who": replace(bare, who=1.0),
         "+second": replace(bare, second_round=1.0),
-        "+plainfts": replace(bare, plain_fts=True),
         "+kura": base,
+        "+kura+stem": replace(base, stem_fts=True),
+        "+kura+second": replace(base, second_round=1.0),
     }
 
 
@@ -247,7 +250,7 @@ def _run_conversation(
                 lists: dict[str, list[Fused]] = {"hybrid": fused}
                 if suffix in _EVERY:  # every retriever alone, scored the same way
                     for r in (*rankings, *extra):
-                        ids = rankings.get(r) or extra[r]
+                        ids = rankings[r] if r in rankings else extra[r]
                         lists[r] = boost.fuse(index, q.text, {r: ids}, settings, None, depth)
                 for r, ranked in lists.items():
                     if r in scores[suffix]:

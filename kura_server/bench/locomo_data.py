@@ -144,24 +144,25 @@ class Doc:
     session: int
     speaker: str
     date: str
-    links: tuple[str, ...] = ()  # the memories beside it: the turns before and after it in its session
+    links: tuple[str, ...] = ()  # the slugs it links to: a turn, the turns before and after it in its session
 
 
 def docs(conv: Conversation, protocol: str) -> list[Doc]:
-    """The memories a protocol indexes for one conversation: its turns, or its observation facts (each
-    fact linked to the one before and after it among the same speaker's facts of that session)."""
+    """The memories a protocol indexes for one conversation: its turns (each linked to the turns before
+    and after it in its session), or its observation facts (unlinked, like distilled memories that
+    name no other)."""
     if protocol == "observations":
-        rows = [(f"obs-{i}", o.text, o.dia_ids, o.session, o.speaker, o.date) for i, o in enumerate(conv.observations)]
-        group = [(o.session, o.speaker) for o in conv.observations]
-    else:
-        rows = [
-            (t.dia_id.lower().replace(":", "-"), memory_text(conv.turns, i, protocol), (t.dia_id,), t.session,
-             t.speaker, t.date)
-            for i, t in enumerate(conv.turns)
-        ]  # fmt: skip
-        group = [(t.session, "") for t in conv.turns]
+        return [
+            Doc(f"obs-{i}", o.text, o.dia_ids, o.session, o.speaker, o.date) for i, o in enumerate(conv.observations)
+        ]
+    turns = conv.turns
     out = []
-    for i, row in enumerate(rows):
-        near = tuple(rows[j][0] for j in (i - 1, i + 1) if 0 <= j < len(rows) and group[j] == group[i])
-        out.append(Doc(*row, links=near))
+    for i, t in enumerate(turns):
+        near = tuple(
+            turns[j].dia_id.lower().replace(":", "-")
+            for j in (i - 1, i + 1)
+            if 0 <= j < len(turns) and turns[j].session == t.session
+        )
+        slug = t.dia_id.lower().replace(":", "-")
+        out.append(Doc(slug, memory_text(turns, i, protocol), (t.dia_id,), t.session, t.speaker, t.date, near))
     return out

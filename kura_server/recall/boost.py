@@ -47,7 +47,8 @@ class Boosts:
     second_round: float = 0.0  # weight of the second-round FTS list (0 = off)
     seed_hits: int = 3  # first-round hits whose words seed the second round
     seed_words: int = 6  # rarest words taken from them
-    plain_fts: bool = False  # FTS asked without the question's question words (what, did, when, …)
+    stem_fts: bool = False  # FTS asked again with each word's stem as a prefix ("painted" → paint*)
+    time: float = 0.0  # weight of the "when" vote list: candidates dated in the period the question names
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -62,6 +63,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         },  # fmt: skip
         spread=config.link_spread,
         spread_top=config.link_spread_top,
+        time=config.time_weight,
     )
 
 
@@ -75,8 +77,8 @@ def fuse(
 ) -> list[Fused]:
     """The fused candidates of one recall, with every enabled boost applied."""
     votes = dict(rankings)
-    if boosts.plain_fts and "fts" in votes:
-        votes["fts"] = [rid for rid, _ in index.search_fts(without_question_words(question), candidates, scopes)]
+    if boosts.stem_fts and "fts" in votes and (expr := stem_query(question)):
+        votes["fts"] = [rid for rid, _ in index.search_fts_expression(expr, candidates, scopes)]
     weights = {**boosts.weights}
     fused = rrf(votes, boosts.rrf_k, weights)
     extra: dict[str, list[int]] = {}
@@ -87,6 +89,9 @@ def fuse(
         extra["second"] = second_round(index, question, [f.id for f in fused[: boosts.seed_hits]], boosts,
                                        scopes, candidates)  # fmt: skip
         weights["second"] = boosts.second_round
+    if boosts.time > 0 and fused and (period := asked_period(question)):
+        extra["when"] = when_ranking(index, period, [f.id for f in fused[:candidates]])
+        weights["when"] = boosts.time
     if any(extra.values()):
         fused = rrf({**votes, **{k: v for k, v in extra.items() if v}}, boosts.rrf_k, weights)
     if boosts.spread > 0 and fused:
@@ -94,11 +99,80 @@ def fuse(
     return fused
 
 
-def without_question_words(question: str) -> str:
-    """The question's words minus those that only ask (all of them when nothing else is left)."""
-    words = _WORD.findall(question)
-    kept = [w for w in words if w.lower() not in QUESTION_WORDS]
-    return " ".join(kept or words)
+_SUFFIXES = ("ingly", "edly", "ing", "ed", "ies", "es", "s", "ly", "er")
+
+
+def stem_query(question: str) -> str:
+    """An FTS5 expression that matches a word's other forms: each kept word's stem (English suffixes
+    stripped, at least four letters left) as a quoted prefix, ``"paint"*``; other words exact."""
+    out = []
+    for word in dict.fromkeys(w for w in _words(question)):
+        stem = word
+        if word.isascii() and word.isalpha():
+            for suffix in _SUFFIXES:
+                if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+                    stem = word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+                    break
+        quoted = '"' + stem.replace('"', '""') + '"'
+        out.append(quoted + "*" if len(stem) >= 4 and stem.isascii() else quoted)
+    return " OR ".join(out[:64])
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")  # fmt: skip
+_MONTH = r"(?P<month>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _MONTHS) + r"|sept)\.?"
+_YEAR = r"(?P<year>(?:19|20)\d\d)"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?\b"
+# "May 2023", "8 May, 2023", "May 8, 2023", "in June": a month with an optional day and year near it.
+_NAMED = re.compile(rf"(?i)\b(?:{_DAY}\s+(?:of\s+)?)?{_MONTH}(?![a-z])(?:\s+{_DAY})?,?(?:\s+{_YEAR})?")
+_ISO = re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<month>[01]\d)(?:-[0-3]\d)?\b")
+_BARE_YEAR = re.compile(rf"\b{_YEAR}\b")
+Period = tuple[int | None, int | None]  # (year, month): either may be unknown
+
+
+def _periods(text: str) -> list[Period]:
+    """Every date a text names, as (year, month); a month without a year, a year without a month."""
+    out: list[Period] = []
+    spans: list[tuple[int, int]] = []
+    for m in _ISO.finditer(text):
+        out.append((int(m.group("year")), int(m.group("month"))))
+        spans.append(m.span())
+    for m in _NAMED.finditer(text):
+        month = m.group("month").lower()[:3]
+        if month == "may" and not m.group("year") and m.group(0).strip().lower() == "may":
+            continue  # "may" alone is the verb far more often than the month
+        out.append((int(m.group("year")) if m.group("year") else None, [x[:3] for x in _MONTHS].index(month) + 1))
+        spans.append(m.span())
+    for m in _BARE_YEAR.finditer(text):
+        if not any(a <= m.start() < b for a, b in spans):
+            out.append((int(m.group("year")), None))
+    return out
+
+
+def asked_period(question: str) -> Period | None:
+    """The period a question names ("in June", "in 2022", "on May 8, 2023"), or None."""
+    found = _periods(question)
+    return found[0] if found else None
+
+
+def _within(asked: Period, dated: Period) -> bool:
+    (y, m), (dy, dm) = asked, dated
+    if y is not None and dy is not None and y != dy:
+        return False
+    if m is not None and dm is not None and m != dm:
+        return False
+    return (y is not None and dy is not None) or (m is not None and dm is not None)
+
+
+def when_ranking(index: Index, asked: Period, ids: Sequence[int]) -> list[int]:
+    """The candidates (in fused order) whose text is dated inside the asked period."""
+    rows = index.rows(list(ids))
+    out = []
+    for rid in ids:
+        row = rows.get(rid)
+        if row is not None and any(_within(asked, d) for d in _periods(f"{row.title} {row.trigger} {row.body}")):
+            out.append(rid)
+    return out if len(out) < len(ids) else []
 
 
 def names_in(question: str) -> list[str]:
