@@ -128,11 +128,9 @@ def variants(base: boost.Boosts, candidates: int) -> dict[str, boost.Boosts]:
         "": bare,
         "+neighbours": replace(bare, spread=NEIGHBOUR_SPREAD, spread_top=candidates),
         "+time": replace(bare, time=1.0),
-        "+stem": replace(bare, stem_fts=True),
         "+who": replace(bare, who=1.0),
         "+second": replace(bare, second_round=1.0),
         "+kura": base,
-        "+kura+stem": replace(base, stem_fts=True),
         "+kura+second": replace(base, second_round=1.0),
     }
 

@@ -278,10 +278,7 @@ class Index:
         return [(rid, 1.0 - dist) for rid, dist in rows if dist is not None]
 
     def search_fts(self, question: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
-        return self.search_fts_expression(fts_query(question), k, scopes)
-
-    def search_fts_expression(self, expr: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
-        """BM25 over an FTS5 expression already built (and quoted) by the caller."""
+        expr = fts_query(question)
         if not expr:
             return []
         sql = "SELECT rowid, bm25(fts, 2.0, 1.5, 1.0) AS score FROM fts WHERE fts MATCH ?"

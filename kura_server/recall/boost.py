@@ -1,16 +1,20 @@
-"""What the fusion knows beyond each retriever's list: neighbours, people, a second round, weights.
+"""What the fusion knows beyond each retriever's list: links, dates, people, a second round, weights.
 
-Called once per recall in place of a bare :func:`~kura_server.recall.fusion.rrf`:
+Called once per recall in place of a bare :func:`~kura_server.recall.fusion.rrf` (``[recall]``
+settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo by
+``kura bench locomo``, ``bench/README.md`` "Recall quality"):
 
-* **weights**: each retriever's vote is ``weight / (k + rank)`` (weights and ``k`` fitted on the
-  tuning half of LoCoMo, ``bench/README.md``);
-* **who**: a question that names someone the store knows (a capitalised word that is not a question
-  word) adds a vote list: the candidates that mention that name, in fused order;
-* **second round** (multi-hop): FTS is asked again with the question plus the rarest words of the
-  first round's top hits; its list votes like a retriever;
-* **neighbours**: after fusion each of the top candidates lends ``spread`` of its score to the
+* **weights**: each retriever's vote is ``weight / (k + rank)`` (on by default at equal weights:
+  weights fitted on the tuning half did not win on the held-out half);
+* **neighbours** (on): after fusion each of the top candidates lends ``spread`` of its score to the
   memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
-  which may bring them in.
+  which may bring them in;
+* **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
+  list: the candidates whose text carries a date inside that period;
+* **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
+  mention that name;
+* **second round** (off: it won on one protocol but costs a second FTS query): FTS asked again with
+  the question plus the rarest words of the first round's top hits.
 
 Every step reads the index through its public methods; none calls a model or the embedder.
 """
@@ -47,7 +51,6 @@ class Boosts:
     second_round: float = 0.0  # weight of the second-round FTS list (0 = off)
     seed_hits: int = 3  # first-round hits whose words seed the second round
     seed_words: int = 6  # rarest words taken from them
-    stem_fts: bool = False  # FTS asked again with each word's stem as a prefix ("painted" → paint*)
     time: float = 0.0  # weight of the "when" vote list: candidates dated in the period the question names
 
 
@@ -77,8 +80,6 @@ def fuse(
 ) -> list[Fused]:
     """The fused candidates of one recall, with every enabled boost applied."""
     votes = dict(rankings)
-    if boosts.stem_fts and "fts" in votes and (expr := stem_query(question)):
-        votes["fts"] = [rid for rid, _ in index.search_fts_expression(expr, candidates, scopes)]
     weights = {**boosts.weights}
     fused = rrf(votes, boosts.rrf_k, weights)
     extra: dict[str, list[int]] = {}
@@ -97,25 +98,6 @@ def fuse(
     if boosts.spread > 0 and fused:
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     return fused
-
-
-_SUFFIXES = ("ingly", "edly", "ing", "ed", "ies", "es", "s", "ly", "er")
-
-
-def stem_query(question: str) -> str:
-    """An FTS5 expression that matches a word's other forms: each kept word's stem (English suffixes
-    stripped, at least four letters left) as a quoted prefix, ``"paint"*``; other words exact."""
-    out = []
-    for word in dict.fromkeys(w for w in _words(question)):
-        stem = word
-        if word.isascii() and word.isalpha():
-            for suffix in _SUFFIXES:
-                if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-                    stem = word[: -len(suffix)] + ("y" if suffix == "ies" else "")
-                    break
-        quoted = '"' + stem.replace('"', '""') + '"'
-        out.append(quoted + "*" if len(stem) >= 4 and stem.isascii() else quoted)
-    return " OR ".join(out[:64])
 
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",

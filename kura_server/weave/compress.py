@@ -20,11 +20,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from ..index.index import STOPWORDS
 from ..store.memory import Memory
 from ..store.paths import atomic_write
 from ..store.store import ENTRY
 from .quality import words
-from .tokens import UNITS_PER_TOKEN, cut_to_tokens, units
+from .tokens import CJK, UNITS_PER_TOKEN, cut_to_tokens, units
 
 _SURFACE = re.compile(r"\d(?:[\w.:/,-]*\w)?|[^\W_]+(?:['’][^\W_]+)*")
 
@@ -86,16 +87,17 @@ class Distinct:
         seen: set[str] = set()
         pool: list[tuple[int, int, str]] = []  # (df, position, surface form)
         text = f"{m.group('title')} {m.group('trigger')}"
+        plain = not CJK.search(text)  # the common case: one word is one key, its weight its length
         for pos, w in enumerate(_SURFACE.findall(text)):
-            key = words(w)
-            if not key or key[0] in said or key[0] in seen:
+            key = w.lower().removesuffix("'s").removesuffix("’s") if plain else next(iter(words(w)), "")
+            if not key or key in STOPWORDS or key in said or key in seen:
                 continue
-            seen.add(key[0])
-            pool.append((self.df.get(key[0], 0), pos, w))
+            seen.add(key)
+            pool.append((self.df.get(key, 0), pos, w))
         kept: list[tuple[int, str]] = []
         used = 1  # the ellipsis
         for _, pos, w in sorted(pool):
-            cost = units(w) + 1
+            cost = (len(w) if plain else units(w)) + 1
             if used + cost > room and len(kept) >= self.least:
                 continue
             kept.append((pos, w))

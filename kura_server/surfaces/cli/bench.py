@@ -132,10 +132,10 @@ def bench_compress(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOp
 
 @app.command("weave")
 def bench_weave(
-    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "100,1000,10000",
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "100,500,1000,10000",
     as_json: JsonOpt = False,
 ) -> None:
-    """Weave time and prefill size per store size (synthetic memories, mechanical trim).
+    """Weave time, prefill size, line recognition and capacity per store size (synthetic memories, no model).
 
     Example: `kura bench weave --sizes 100,1000`
     """
