@@ -61,6 +61,19 @@ def test_recall_settings_become_the_fusion_weights() -> None:
     assert [f.id for f in rrf(rankings, 4, b.weights)] == [2, 1]  # FTS's vote weighs four times dense's
 
 
+def _recalled(home: Path, e5, facts: dict[str, str], recall: dict[str, float], question: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The slugs one fresh store recalls for ``question`` with these ``[recall]`` settings."""
+    kura = Kura(load_settings(recall=recall), embedder=e5)
+    for slug, text in facts.items():
+        kura.remember(RememberRequest(content=text, slug=slug))
+    got = kura.recall(RecallRequest(question=question, k=3, hops=0))
+    kura.close()
+    for p in (home / "stores").rglob("*"):
+        if p.is_file():
+            p.unlink()
+    return [m.slug for m in got.memories]
+
+
 @pytest.mark.model
 def test_recall_ranks_a_linked_memory_up_with_the_real_embedder(kura_home: Path, e5) -> None:  # type: ignore[no-untyped-def]
     facts = {
@@ -71,17 +84,8 @@ def test_recall_ranks_a_linked_memory_up_with_the_real_embedder(kura_home: Path,
         "douro-boats": "The Douro river boats leave at nine and need a reservation the day before.",
         "june-release": "The June release freezes features in the first week of the month.",
     }
-    ranked = {}
-    for spread in (0.0, 0.5):
-        kura = Kura(load_settings(recall={"link_spread": spread}), embedder=e5)
-        for slug, text in facts.items():
-            kura.remember(RememberRequest(content=text, slug=slug))
-        got = kura.recall(RecallRequest(question="What do we know about the Lisbon trip?", k=3, hops=0))
-        ranked[spread] = [m.slug for m in got.memories]
-        kura.close()
-        for p in (kura_home / "stores").rglob("*"):
-            if p.is_file():
-                p.unlink()
+    question = "What do we know about the Lisbon trip?"
+    ranked = {spread: _recalled(kura_home, e5, facts, {"link_spread": spread}, question) for spread in (0.0, 0.5)}
     assert ranked[0.5][0] == "lisbon-trip" and ranked[0.5][1] == "casa-azul", ranked
     assert "casa-azul" not in ranked[0.0][:2], ranked
 
@@ -196,15 +200,6 @@ def test_recall_prefers_the_memory_dated_when_the_question_asks(kura_home: Path,
         "archive-disk": "2023-05-08: our pictures were relocated onto the spinning storage array.",
         "archive-check": "The photo archive on the tape library is checked for bit rot every week.",
     }
-    firsts = {}
-    for weight in (0.0, 1.0):
-        kura = Kura(load_settings(recall={"time_weight": weight}), embedder=e5)
-        for slug, text in facts.items():
-            kura.remember(RememberRequest(content=text, slug=slug))
-        got = kura.recall(RecallRequest(question="Where did the photo archive move in May 2023?", k=3, hops=0))
-        firsts[weight] = got.memories[0].slug
-        kura.close()
-        for p in (kura_home / "stores").rglob("*"):
-            if p.is_file():
-                p.unlink()
+    question = "Where did the photo archive move in May 2023?"
+    firsts = {w: _recalled(kura_home, e5, facts, {"time_weight": w}, question)[0] for w in (0.0, 1.0)}
     assert firsts == {0.0: "archive-tape", 1.0: "archive-disk"}, firsts
