@@ -42,10 +42,12 @@ class Weaving:
             except (ValueError, KeyError):
                 log.warning("store %s: stored prefill unreadable; weaving again", eng.name)
         memories = list(eng.store.read_all())
-        compressor: Compressor = Distinct(memories)  # no model: the store's rarest words per line
+        compressor: Compressor
         if self.models.configured:
             scribe = ScribeCompressor(self.models, TokenMeter())
             compressor = CachedCompressor(scribe, folder / "lines", namespace=scribe.namespace)
+        else:
+            compressor = Distinct(memories)  # no model: each line keeps the store's rarest words
         order = [e.slug for e in eng.store.index_entries()]
         result = weave(memories, self.engines.settings.weave, today=today, store=eng.store.name,
                        compressor=compressor, index_order=order)  # fmt: skip
