@@ -99,6 +99,20 @@ class RecallConfig(_Section):
     recognition_chars: int = Field(
         24_000, ge=1000, description="Index characters the thinker may see; above it, the top hybrid candidates'."
     )
+    # -- the fusion's mechanisms (issue 17: recall/boost.py), chosen on the tuning half of LoCoMo ------------
+    dense_weight: float = Field(1.0, gt=0, le=10, description="Weight of the dense (vector) retriever's votes.")
+    sparse_weight: float = Field(1.0, gt=0, le=10, description="Weight of the sparse (term-weight) retriever's votes.")
+    fts_weight: float = Field(1.0, gt=0, le=10, description="Weight of the full-text (FTS5 BM25) retriever's votes.")
+    link_spread: float = Field(
+        0.5,
+        ge=0,
+        le=1,
+        description="Share of a top candidate's fused score each memory it [[links]] to receives (0: off).",
+    )
+    link_spread_top: int = Field(50, ge=1, le=500, description="How many of the top candidates lend score along links.")
+    time_weight: float = Field(
+        1.0, ge=0, le=10, description="Weight of the vote for candidates dated in the period a question names (0: off)."
+    )
 
 
 class WriteConfig(_Section):

@@ -1,9 +1,11 @@
-"""Retrieval quality on LoCoMo-format data: every dialog turn a memory, questions with evidence ids.
+"""Retrieval quality on LoCoMo-format data: each memory a turn (or an observation fact), questions with
+evidence ids.
 
-Per conversation, each turn becomes one memory (id = its ``dia_id``) in a fresh index; each question
-recalls ``max(ks)`` memories; we report R@k (the fraction of a question's gold evidence ids found in
-the top k, averaged over questions) and MRR (1 / rank of the first gold id), per category and
-overall, for each retriever alone and for the fused hybrid — all from the same encodings, in one run.
+Per conversation, each memory goes into a fresh index; each question recalls ``max(ks)`` memories; we
+report R@k (the fraction of a question's gold evidence ids found in the top k, averaged over
+questions) and MRR (1 / rank of the first gold id), per category and overall, for each retriever
+alone and for the fused hybrid — all from the same encodings, in one run — overall and per half of
+the conversations (``tuning`` / ``held-out``, :func:`~.locomo_data.half_of`).
 
 Protocols (each labelled in the output; never compare figures across protocols):
 
@@ -11,22 +13,25 @@ Protocols (each labelled in the output; never compare figures across protocols):
   LoCoMo paper's retrievers (DRAGON: R@5/10/25/50 = 56.7/66.2/76.7/82.7).
 * ``context``: what a lone turn lacks and a distilled memory would carry: the session's date and the
   turn before it (who said what it answers).
+* ``observations``: LoCoMo's observation facts, one memory each, scored by the dia ids they came from
+  (the top k facts cover the union of their ids) — the closest public stand-in for distilled memories.
 
-Each protocol is also scored ``+neighbours``, from the same encodings: a turn's fused score spreads
-(× ``NEIGHBOUR_SPREAD``) to the turns just before and after it in its session — a conversation's
-order is the link structure a lone turn lacks, as ``[[links]]`` are for memories. Every retriever is
-scored the same way in a variant, so "hybrid beats each single retriever" compares like with like.
+Each protocol is also scored with the fusion's mechanisms (:mod:`kura_server.recall.boost`, the code
+recall runs): ``+neighbours`` (each memory links to the memories beside it — a turn to the turns
+before and after it in its session — and the top candidates lend score along those links; every
+retriever is scored the same way there, so "hybrid beats each single retriever" compares like with
+like), ``+who``, ``+second`` (the second round), ``+fitted`` (per-retriever weights and the RRF
+constant fitted on the tuning half) and ``+kura`` (recall's own settings, what the product does).
 """
 
 from __future__ import annotations
 
-import json
-import re
+import itertools
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -34,120 +39,64 @@ from ..embed.base import Embedder
 from ..errors import KuraError
 from ..index.index import Index, IndexedState
 from ..models import ModelClient, TokenMeter
-from ..recall import hybrid
-from ..recall.fusion import rrf
+from ..recall import boost, hybrid
+from ..recall.fusion import Fused, rrf
 from ..recall.recognition import fit_lines, recognize
 from ..store.memory import Memory, index_line
+from .encodings import CachedEmbedder
+from .locomo_data import HALVES, Conversation, Doc, docs, half_of, load, memory_text, normalise_ids
 from .machine import machine, summary
 
+__all__ = ["CHOICES", "KS", "PROTOCOLS", "Thinker", "load", "memory_text", "normalise_ids", "run", "table"]
+
 KS = (5, 10, 25, 50)
-PROTOCOLS = ("plain", "context")
+PROTOCOLS = ("plain", "context")  # the default run; CHOICES adds the observation facts
+CHOICES = (*PROTOCOLS, "observations")
 NEIGHBOUR_SPREAD = 0.5
-_ID = re.compile(r"D:?(\d+):0*(\d+)")
+CATEGORIES = (1, 2, 3, 4, 5)
+RRF_KS = (2, 5, 10, 20, 60)
+_EVERY = ("", "+neighbours")  # the variants that score every retriever alone, not only the hybrid
+WEIGHTS = (0.5, 1.0, 1.5, 2.0)
 
 
-@dataclass(frozen=True)
-class Turn:
-    dia_id: str
-    session: int
-    speaker: str
-    text: str
-    caption: str | None
-    date: str
+class _Linked(Memory):
+    """A bench memory whose ``[[links]]`` are given, not written in its text (the turns beside it)."""
+
+    near: tuple[str, ...] = ()
+
+    @property
+    def links(self) -> list[str]:
+        return list(self.near)
 
 
-@dataclass(frozen=True)
-class Question:
-    text: str
-    evidence: tuple[str, ...]
-    category: int
-
-
-@dataclass(frozen=True)
-class Conversation:
-    sample_id: str
-    turns: tuple[Turn, ...]
-    questions: tuple[Question, ...]
-
-
-def normalise_ids(raw: Sequence[str]) -> list[str]:
-    """``D:11:26`` → ``D11:26``, ``D30:05`` → ``D30:5``, ``"D8:6; D9:17"`` → two ids; junk dropped."""
-    out: list[str] = []
-    for item in raw:
-        for m in _ID.finditer(str(item)):
-            ident = f"D{int(m.group(1))}:{int(m.group(2))}"
-            if ident not in out:
-                out.append(ident)
-    return out
-
-
-def load(path: Path) -> list[Conversation]:
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
-    convs: list[Conversation] = []
-    for sample in data:
-        conv = sample["conversation"]
-        sessions = sorted(
-            (int(m.group(1)) for key in conv if (m := re.fullmatch(r"session_(\d+)", key))),
-        )
-        turns = []
-        for n in sessions:
-            date = str(conv.get(f"session_{n}_date_time", ""))
-            for t in conv[f"session_{n}"]:
-                ids = normalise_ids([t["dia_id"]])
-                if ids:
-                    turns.append(Turn(ids[0], n, t["speaker"], t["text"], t.get("blip_caption"), date))
-        known = {t.dia_id for t in turns}
-        questions = []
-        for qa in sample["qa"]:
-            evidence = tuple(e for e in normalise_ids(qa.get("evidence", [])) if e in known)
-            if evidence:
-                questions.append(Question(str(qa["question"]), evidence, int(qa["category"])))
-        convs.append(Conversation(sample.get("sample_id", str(len(convs))), tuple(turns), tuple(questions)))
-    return convs
-
-
-def turn_text(turn: Turn) -> str:
-    text = f"{turn.speaker}: {turn.text}"
-    if turn.caption:
-        text += f" [shares a photo: {turn.caption}]"
-    return text
-
-
-def memory_text(turns: Sequence[Turn], i: int, protocol: str) -> str:
-    turn = turns[i]
-    if protocol == "plain":
-        return turn_text(turn)
-    lines = [f"({turn.date})"]
-    if i > 0 and turns[i - 1].session == turn.session:
-        lines.append(turn_text(turns[i - 1]))
-    lines.append(turn_text(turn))
-    return "\n".join(lines)
-
-
-def _index_conversation(
-    conv: Conversation, protocol: str, embedder: Embedder, folder: Path
-) -> tuple[Index, dict[int, str]]:
-    index = Index(folder / f"{conv.sample_id}-{protocol}.sqlite", embedder_id=embedder.id, dim=embedder.dim)
+def _index(items: Sequence[Doc], embedder: Embedder, path: Path) -> tuple[Index, dict[int, Doc]]:
+    index = Index(path, embedder_id=embedder.id, dim=embedder.dim)
     index.reset()
-    items = []
-    for i, turn in enumerate(conv.turns):
-        slug = turn.dia_id.lower().replace(":", "-")
-        mem = Memory(slug=slug, title="", trigger="", body=memory_text(conv.turns, i, protocol))
-        items.append((mem, IndexedState(0, 0, "")))
-    for start in range(0, len(items), 64):
-        batch = items[start : start + 64]
+    mems = [(_Linked(slug=d.slug, title="", trigger="", body=d.text, near=d.links), IndexedState(0, 0, ""))
+            for d in items]  # fmt: skip
+    for start in range(0, len(mems), 64):
+        batch = mems[start : start + 64]
         texts = [m.body for m, _ in batch]
         sparse = embedder.sparse(texts, is_query=False) if embedder.has_sparse else None
         index.upsert(batch, embedder.passage(texts), sparse)
-    ids = index.ids_of([m.slug for m, _ in items])
-    by_id = {ids[mem.slug]: turn.dia_id for turn, (mem, _) in zip(conv.turns, items, strict=True)}
-    return index, by_id
+    ids = index.ids_of([d.slug for d in items])
+    return index, {ids[d.slug]: d for d in items}
 
 
-def _score(ranked: Sequence[str], gold: Sequence[str]) -> dict[str, float]:
+def _score(ranked: Sequence[Sequence[str]], gold: Sequence[str]) -> dict[str, float]:
+    """R@k and MRR of ranked memories, each standing for one or more dia ids."""
     gold_set = set(gold)
-    out = {f"r@{k}": len(gold_set & set(ranked[:k])) / len(gold_set) for k in KS}
-    first = next((i for i, d in enumerate(ranked, start=1) if d in gold_set), None)
+    out: dict[str, float] = {}
+    covered: set[str] = set()
+    first = None
+    for i, dias in enumerate(ranked[: max(KS)], start=1):
+        covered |= gold_set & set(dias)
+        if covered and first is None:
+            first = i
+        if i in KS:
+            out[f"r@{i}"] = len(covered) / len(gold_set)
+    for k in KS:  # fewer memories than k: the rest add nothing
+        out.setdefault(f"r@{k}", len(covered) / len(gold_set))
     out["mrr"] = 1.0 / first if first else 0.0
     return out
 
@@ -158,6 +107,34 @@ def _mean(rows: list[dict[str, float]]) -> dict[str, float]:
     return {key: round(sum(r[key] for r in rows) / len(rows), 4) for key in rows[0]}
 
 
+@dataclass
+class _Asked:
+    """One question's first-round rankings, kept so fusion settings can be fitted and re-scored offline."""
+
+    half: str
+    category: int
+    gold: tuple[str, ...]
+    rankings: dict[str, list[int]]
+    dias: dict[int, tuple[str, ...]]
+
+
+Scores = dict[str, dict[str, dict[str, dict[int, list[dict[str, float]]]]]]  # variant → retriever → half → cat
+
+
+def variants(base: boost.Boosts, candidates: int) -> dict[str, boost.Boosts]:
+    """The fusion settings each protocol is scored with (suffix → settings), from one encoding."""
+    bare = boost.Boosts(rrf_k=base.rrf_k)
+    return {
+        "": bare,
+        "+neighbours": replace(bare, spread=NEIGHBOUR_SPREAD, spread_top=candidates),
+        "+time": replace(bare, time=1.0),
+        "+who": replace(bare, who=1.0),
+        "+second": replace(bare, second_round=1.0),
+        "+kura": base,
+        "+kura+second": replace(base, second_round=1.0),
+    }
+
+
 def run(
     path: Path,
     embedder: Embedder,
@@ -165,11 +142,17 @@ def run(
     protocols: Sequence[str] = PROTOCOLS,
     candidates: int = 50,
     rrf_k: int = 10,
+    boosts: boost.Boosts | None = None,
+    cache: Path | None = None,
     thinker: Thinker | None = None,
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict[str, Any]:
+    """Score every protocol × fusion variant × retriever × half × category × k; ``cache``: a folder
+    where encodings persist between runs (within a run each text is encoded once regardless)."""
     convs = load(path)
     started = time.perf_counter()
+    base = boosts or boost.Boosts(rrf_k=rrf_k)
+    emb = CachedEmbedder(embedder, cache)
     report: dict[str, Any] = {
         "benchmark": "locomo-retrieval",
         "file": str(path),
@@ -177,8 +160,11 @@ def run(
         "embedder": embedder.id,
         "candidates": candidates,
         "rrf_k": rrf_k,
+        "boosts": _describe(base),
         "conversations": len(convs),
+        "halves": {h: [c.sample_id for c in convs if half_of(c.sample_id) == h] for h in HALVES},
         "turns": sum(len(c.turns) for c in convs),
+        "observations": sum(len(c.observations) for c in convs),
         "questions": sum(len(c.questions) for c in convs),
         "protocols": {},
     }
@@ -189,76 +175,141 @@ def run(
                              "weight": thinker.weight, "timeout_s": thinker.timeout_s, "failures": 0}  # fmt: skip
     meter = TokenMeter()
     for protocol in protocols:
-        variants = (protocol, f"{protocol}+neighbours")
-        scores: dict[str, dict[str, dict[int, list[dict[str, float]]]]] = {
-            v: {r: defaultdict(list) for r in retrievers} for v in variants
+        todo = variants(base, candidates)
+        scores: Scores = {
+            v: {r: {h: defaultdict(list) for h in HALVES} for r in (retrievers if v in _EVERY else ["hybrid"])}
+            for v in todo
         }
         latency: dict[str, list[float]] = defaultdict(list)
+        asked: list[_Asked] = []
         with tempfile.TemporaryDirectory(prefix="kura-locomo-") as tmp:
             for n, conv in enumerate(convs, start=1):
-                index, by_id = _index_conversation(conv, protocol, embedder, Path(tmp))
-                text_of = {t.dia_id: memory_text(conv.turns, i, protocol) for i, t in enumerate(conv.turns)}
-                texts = {rid: (dia.lower().replace(":", "-"), text_of[dia]) for rid, dia in by_id.items()}
-                near = _neighbours(conv.turns, by_id)
-                for q in conv.questions:
-                    timings: dict[str, float] = {}
-                    t = time.perf_counter()
-                    enc = hybrid.encode(embedder, q.text, hybrid.PATHS, timings)
-                    rankings = hybrid.rank(index, enc, None, max(candidates, max(KS)), timings)
-                    fused = rrf(rankings, rrf_k)
-                    latency["hybrid_total"].append((time.perf_counter() - t) * 1000)
-                    if thinker is not None:
-                        rankings["hybrid+thinker"] = _with_thinker(
-                            thinker, q.text, fused, rankings, texts, meter, report, rrf_k
-                        )
-                    rankings["hybrid"] = [f.id for f in fused]
-                    for key, ms in timings.items():
-                        latency[key].append(ms)
-                    for r in retrievers:
-                        ids = rankings.get(r, [])
-                        spread = _spread(ids, near, rrf_k)
-                        for variant, ranked in ((variants[0], ids), (variants[1], spread)):
-                            dias = [by_id[rid] for rid in ranked[: max(KS)]]
-                            scores[variant][r][q.category].append(_score(dias, q.evidence))
-                index.close()
+                _run_conversation(conv, protocol, emb, Path(tmp), todo, retrievers, candidates, scores, latency,
+                                  asked, thinker, meter, report)  # fmt: skip
+                emb.save()
                 if progress:
                     progress(protocol, n, len(convs))
-        for variant in variants:
-            sc = scores[variant]
-            report["protocols"][variant] = {
-                "retrievers": {r: _mean([x for cat in (1, 2, 3, 4, 5) for x in sc[r][cat]]) for r in retrievers},
-                "categories_1_4": {r: _mean([x for cat in (1, 2, 3, 4) for x in sc[r][cat]]) for r in retrievers},
-                "by_category": {
-                    str(cat): {r: _mean(sc[r][cat]) for r in retrievers}
-                    for cat in sorted(c for c, rows in sc["fts"].items() if rows)
-                },
-                "latency_ms": {key: summary(v) for key, v in latency.items()},
-            }
+        fitted = fit(asked, RRF_KS, WEIGHTS)
+        _score_offline(asked, fitted, scores.setdefault("+fitted", {"hybrid": {h: defaultdict(list) for h in HALVES}}))
+        shared = {key: summary(v) for key, v in latency.items() if ":" not in key}
+        for suffix, sc in scores.items():
+            body = _summarise(sc)
+            body["latency_ms"] = {**shared, **({"fuse": summary(latency[f"{suffix}:fuse"])} if suffix in todo else {})}
+            if suffix == "+fitted":
+                body["fitted"] = _describe(fitted)
+            report["protocols"][f"{protocol}{suffix}"] = body
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["model_tokens"] = meter.usage().model_dump()
     return report
 
 
-def _neighbours(turns: Sequence[Turn], by_id: dict[int, str]) -> dict[int, list[int]]:
-    """Index id → the ids of the turns just before and after it in the same session."""
-    rid_of = {dia: rid for rid, dia in by_id.items()}
-    near: dict[int, list[int]] = defaultdict(list)
-    for a, b in zip(turns, turns[1:], strict=False):
-        if a.session == b.session and a.dia_id in rid_of and b.dia_id in rid_of:
-            near[rid_of[a.dia_id]].append(rid_of[b.dia_id])
-            near[rid_of[b.dia_id]].append(rid_of[a.dia_id])
-    return near
+def _run_conversation(
+    conv: Conversation,
+    protocol: str,
+    emb: Embedder,
+    folder: Path,
+    todo: Mapping[str, boost.Boosts],
+    retrievers: Sequence[str],
+    candidates: int,
+    scores: Scores,
+    latency: dict[str, list[float]],
+    asked: list[_Asked],
+    thinker: Thinker | None,
+    meter: TokenMeter,
+    report: dict[str, Any],
+) -> None:
+    items = docs(conv, protocol)
+    if not items:
+        return
+    index, by_id = _index(items, emb, folder / f"{conv.sample_id}-{protocol}.sqlite")
+    half = half_of(conv.sample_id)
+    texts = {rid: (d.slug, d.text) for rid, d in by_id.items()}
+    depth = max(candidates, max(KS))
+    try:
+        for q in conv.questions:
+            timings: dict[str, float] = {}
+            t = time.perf_counter()
+            enc = hybrid.encode(emb, q.text, hybrid.PATHS, timings)
+            rankings = hybrid.rank(index, enc, None, depth, timings)
+            for key, ms in timings.items():
+                latency[key].append(ms)
+            latency["retrieve_total"].append((time.perf_counter() - t) * 1000)
+            asked.append(_Asked(half, q.category, q.evidence, rankings,
+                                {rid: by_id[rid].dia_ids for ids in rankings.values() for rid in ids}))  # fmt: skip
+            first = rrf(rankings, todo[""].rrf_k)
+            extra = {}
+            if thinker is not None:
+                extra["hybrid+thinker"] = _with_thinker(thinker, q.text, first, rankings, texts, meter, report,
+                                                        todo[""].rrf_k)  # fmt: skip
+            for suffix, settings in todo.items():
+                t = time.perf_counter()
+                fused = boost.fuse(index, q.text, rankings, settings, None, depth)
+                latency[f"{suffix}:fuse"].append((time.perf_counter() - t) * 1000)
+                lists: dict[str, list[Fused]] = {"hybrid": fused}
+                if suffix in _EVERY:  # every retriever alone, scored the same way
+                    for r in (*rankings, *extra):
+                        ids = rankings[r] if r in rankings else extra[r]
+                        lists[r] = boost.fuse(index, q.text, {r: ids}, settings, None, depth)
+                for r, ranked in lists.items():
+                    if r in scores[suffix]:
+                        dias = [by_id[f.id].dia_ids for f in ranked[: max(KS)]]
+                        scores[suffix][r][half][q.category].append(_score(dias, q.evidence))
+    finally:
+        index.close()
 
 
-def _spread(ranked: Sequence[int], near: dict[int, list[int]], k: int) -> list[int]:
-    """Re-rank: each id keeps its 1 / (k + rank) and passes NEIGHBOUR_SPREAD of it to its neighbours."""
-    score: dict[int, float] = defaultdict(float)
-    for rank, rid in enumerate(ranked, start=1):
-        vote = 1.0 / (k + rank)
-        score[rid] += vote
-        for other in near.get(rid, ()):
-            score[other] += NEIGHBOUR_SPREAD * vote
-    return sorted(score, key=lambda rid: -score[rid])
+def fit(asked: Sequence[_Asked], rrf_ks: Sequence[int], weights: Sequence[float]) -> boost.Boosts:
+    """The RRF constant and per-retriever weights that maximise mean R@10 on the tuning half's questions
+    (ties: the smaller change from equal votes); a grid, since the first-round lists are kept."""
+    tuning = [a for a in asked if a.half == "tuning"]
+    paths = sorted({p for a in tuning for p in a.rankings})
+    if not tuning or not paths:
+        return boost.Boosts()
+    best: tuple[float, float, boost.Boosts] = (-1.0, 0.0, boost.Boosts())
+    for k in rrf_ks:
+        for combo in itertools.product(weights, repeat=len(paths)):
+            if 1.0 not in combo:  # weights are relative: one of them is always 1
+                continue
+            w = dict(zip(paths, combo, strict=True))
+            r10 = sum(_r10(a, rrf(a.rankings, k, w)) for a in tuning) / max(len(tuning), 1)
+            moved = -sum(abs(x - 1.0) for x in combo)
+            if (r10, moved) > best[:2]:
+                best = (r10, moved, boost.Boosts(rrf_k=k, weights=w))
+    return best[2]
+
+
+def _r10(a: _Asked, fused: Sequence[Fused]) -> float:
+    return _score([a.dias[f.id] for f in fused[:10]], a.gold)["r@10"]
+
+
+def _score_offline(asked: Sequence[_Asked], fitted: boost.Boosts, into: dict[str, Any]) -> None:
+    for a in asked:
+        fused = rrf(a.rankings, fitted.rrf_k, fitted.weights)
+        into["hybrid"][a.half][a.category].append(_score([a.dias[f.id] for f in fused[: max(KS)]], a.gold))
+
+
+def _summarise(sc: Mapping[str, Mapping[str, Mapping[int, list[dict[str, float]]]]]) -> dict[str, Any]:
+    def block(halves: Sequence[str]) -> dict[str, Any]:
+        rows = {
+            r: {c: [x for h in halves for x in by_half[h].get(c, [])] for c in CATEGORIES} for r, by_half in sc.items()
+        }
+        rows = {r: cats for r, cats in rows.items() if any(cats.values())}  # a half with no questions: nothing
+        return {
+            "retrievers": {r: _mean([x for c in CATEGORIES for x in rows[r][c]]) for r in rows},
+            "categories_1_4": {r: _mean([x for c in (1, 2, 3, 4) for x in rows[r][c]]) for r in rows},
+            "by_category": {
+                str(c): {r: _mean(rows[r][c]) for r in rows}
+                for c in CATEGORIES if any(rows[r][c] for r in rows)
+            },
+        }  # fmt: skip
+
+    out = block(HALVES)
+    out["halves"] = {h: block((h,)) for h in HALVES}
+    return out
+
+
+def _describe(b: boost.Boosts) -> dict[str, Any]:
+    return {**asdict(b), "weights": dict(b.weights)}
 
 
 @dataclass(frozen=True)
@@ -314,5 +365,16 @@ def table(report: dict[str, Any]) -> Iterator[str]:
             + f"  ({'/'.join(body['retrievers'])})"
         )
         yield "  R@10 categories 1-4: " + " · ".join(f"{r} {s['r@10']:.3f}" for r, s in body["categories_1_4"].items())
-        lat = body["latency_ms"]["hybrid_total"]
-        yield f"  query latency (encode + all retrievers + fusion): p50 {lat['p50']:.1f} ms · p95 {lat['p95']:.1f} ms"
+        halves = {
+            h: b["retrievers"]["hybrid"]["r@10"] for h, b in body["halves"].items() if b["retrievers"].get("hybrid")
+        }
+        yield "  hybrid R@10 by half: " + " · ".join(f"{h} {r10:.3f}" for h, r10 in halves.items())
+        lat = body["latency_ms"]
+        if "retrieve_total" in lat:
+            r = lat["retrieve_total"]
+            yield f"  query latency (encode + all retrievers): p50 {r['p50']:.1f} ms · p95 {r['p95']:.1f} ms"
+        if "fuse" in lat:
+            f = lat["fuse"]
+            yield f"  fusion with this variant's mechanisms: p50 {f['p50']:.2f} ms · p95 {f['p95']:.2f} ms"
+        if "fitted" in body:
+            yield f"  fitted on the tuning half: rrf_k {body['fitted']['rrf_k']} · weights {body['fitted']['weights']}"

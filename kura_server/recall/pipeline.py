@@ -1,7 +1,8 @@
 """The whole recall of one store, over its index, its embedder and an optional thinker.
 
 encode the question once → rank (dense, sparse, FTS5 BM25, each filtered by scope) → recognition (the
-thinker reads the index lines, when one is configured and asked for) → reciprocal rank fusion → the
+thinker reads the index lines, when one is configured and asked for) → reciprocal rank fusion, weighted,
+with the top candidates lending score to the memories they ``[[link]]`` to (:mod:`.boost`) → the
 top ``k`` rows from the index → the ``[[link]]`` walk ``hops`` deep inside the scopes → recall counts
 → the rendered block. If the embedder cannot load or the index cannot be read, word overlap over the
 files answers (``how="words"``, degraded, with the reason); a thinker that fails leaves hybrid
@@ -23,8 +24,8 @@ from ..index.index import Index, Row
 from ..models import ModelClient, TokenMeter, TokenUsage
 from ..settings import RecallConfig
 from ..store.memory import Memory
-from . import hybrid
-from .fusion import Fused, rrf
+from . import boost, hybrid
+from .fusion import Fused
 from .recognition import Recognized, recognize_in_index
 from .render import Shown, cut, render_block
 from .words import rank_by_words
@@ -87,6 +88,7 @@ class Recaller:
         self.eng = eng
         self.config = config
         self.thinker = thinker
+        self.boosts = boost.boosts_of(config)
 
     def recall(self, q: Query) -> Recall:
         t0 = time.perf_counter()
@@ -103,7 +105,7 @@ class Recaller:
                 rankings, recognized, reason = self._rank(index, q, meter, timings)
                 how = "hybrid+thinker" if recognized is not None else "hybrid"
                 t = time.perf_counter()
-                fused = rrf(rankings, self.config.rrf_k, {"thinker": self.config.thinker_weight})
+                fused = boost.fuse(index, q.question, rankings, self.boosts, q.scopes, max(self.config.candidates, q.k))
                 timings["fuse"] = _ms(t)
             picks = fused[: q.k]
             rows = index.rows([f.id for f in picks])

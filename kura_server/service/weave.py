@@ -11,7 +11,7 @@ from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
 from ..store.paths import atomic_write
-from ..weave import CachedCompressor, Prefill, check_memories, weave_store
+from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, weave
 from ..weave.scribe import ScribeCompressor
 from ..weave.tidy import rewrite_triggers
 from ..write.pipeline import Writer
@@ -41,11 +41,16 @@ class Weaving:
                     return Prefill.model_validate(data["prefill"])
             except (ValueError, KeyError):
                 log.warning("store %s: stored prefill unreadable; weaving again", eng.name)
-        compressor = None
+        memories = list(eng.store.read_all())
+        compressor: Compressor
         if self.models.configured:
             scribe = ScribeCompressor(self.models, TokenMeter())
             compressor = CachedCompressor(scribe, folder / "lines", namespace=scribe.namespace)
-        result = weave_store(eng.store, self.engines.settings.weave, today=today, compressor=compressor)
+        else:
+            compressor = Distinct(memories)  # no model: each line keeps the store's rarest words
+        order = [e.slug for e in eng.store.index_entries()]
+        result = weave(memories, self.engines.settings.weave, today=today, store=eng.store.name,
+                       compressor=compressor, index_order=order)  # fmt: skip
         try:
             atomic_write(saved, json.dumps({"fingerprint": stamp, "prefill": result.model_dump(mode="json")}))
         except errors.KuraError as exc:  # the stored weave is a cache: a full disk must not fail a read

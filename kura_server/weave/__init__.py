@@ -2,7 +2,8 @@
 
 - ``tokens``   the one token estimate (~4 characters per token, 1 per CJK character)
 - ``layers``   pinned / fresh / compressed, age from the memory's own dates
-- ``compress`` the ``Compressor`` protocol, the mechanical trim, the on-disk answer cache
+- ``compress`` the ``Compressor`` protocol, the mechanical trim, the store-aware ``Distinct``, full lines
+  said once, the on-disk answer cache
 - ``order``    source order (``MEMORY.md`` first, then by slug) and the check every weave runs
 - ``block``    header template (refused if it could carry a date, time or counter), wrapper, ETag
 - ``prefill``  what a weave returns: the block, its ETag, each line and layer, the report
@@ -11,7 +12,7 @@
 """
 
 from .block import DEFAULT_HEADER, build_header, header_problem
-from .compress import CachedCompressor, Compressor, Mechanical, trim_line
+from .compress import CachedCompressor, Compressor, Distinct, Mechanical, full_line, trim_line
 from .layers import Layer
 from .loom import weave, weave_store
 from .order import source_order, verify
@@ -23,6 +24,7 @@ __all__ = [
     "DEFAULT_HEADER",
     "CachedCompressor",
     "Compressor",
+    "Distinct",
     "Finding",
     "Layer",
     "LayerWeight",
@@ -36,6 +38,7 @@ __all__ = [
     "check_memories",
     "cut_to_tokens",
     "estimate_tokens",
+    "full_line",
     "header_problem",
     "source_order",
     "trim_line",

@@ -1,4 +1,9 @@
-"""Compressing an index line for the map's third layer: a model when one is given, else a mechanical trim.
+"""Compressing an index line for the map's third layer: a model when one is given, else mechanically.
+
+Two mechanical forms, no model: :func:`trim_line` (the title kept, the trigger cut at a word — what
+``weave`` falls back to) and :class:`Distinct`, which knows the whole store and keeps a line's
+*rarest* words instead of its first ones (the service's compressor when no model is configured).
+:func:`full_line` is a whole line as the map shows it: the index line, each word said once.
 
 A :class:`Compressor` gets a whole index line (``- [Title](slug.md) — trigger``) and a budget in
 tokens for the trigger part, and returns a shorter line for the same memory. The scribe model
@@ -9,12 +14,20 @@ keyed by the source line and the budget, so a steady-state re-weave asks the mod
 from __future__ import annotations
 
 import hashlib
+import re
+from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from ..index.index import STOPWORDS
+from ..store.memory import Memory
 from ..store.paths import atomic_write
 from ..store.store import ENTRY
-from .tokens import cut_to_tokens
+from .quality import words
+from .tokens import CJK, UNITS_PER_TOKEN, cut_to_tokens, units
+
+_SURFACE = re.compile(r"\d(?:[\w.:/,-]*\w)?|[^\W_]+(?:['’][^\W_]+)*")
 
 
 @runtime_checkable
@@ -31,6 +44,69 @@ def trim_line(line: str, budget_tokens: int) -> str:
         return cut_to_tokens(line, budget_tokens)[0]
     trigger, _ = cut_to_tokens(m.group("trigger"), budget_tokens)
     return line[: m.start("trigger")] + trigger
+
+
+def full_line(mem: Memory) -> str:
+    """A whole line of the map: the index line, unless its title only repeats the trigger's first words
+    (a manual memory: title and trigger both derived from the content) — then the trigger alone is
+    the link text, ``- [trigger](slug.md)``: the content once plus its link, no word said twice."""
+    title = " ".join(mem.title.split()).rstrip("…").rstrip().lower()
+    trigger = " ".join(mem.trigger.split())
+    if not title or not trigger.lower().startswith(title):
+        return mem.index_line()
+    shown = trigger.replace("]", ")").replace("[", "(")
+    return f"- [{shown}]({mem.slug}.md)"
+
+
+class Distinct:
+    """The mechanical compressor that knows the store: a compressed line keeps the memory's *rarest*
+    words (fewest memories of the store use them), in their own order, as ``- [words…](slug.md)``.
+
+    The whole line is held to about ``budget_tokens + 2`` tokens, link included (but never less than
+    the rarest word, however long the slug); words the slug already says are not repeated. A line's
+    words are what tell it from its neighbours, so the first words of a long sentence ("The archive
+    lives on the…") are the wrong ones to keep.
+    """
+
+    name = "distinct"
+    least = 1  # words kept however long the slug: a line that shows none says nothing the slug does not
+
+    def __init__(self, memories: Iterable[Memory]) -> None:
+        self.df: Counter[str] = Counter()
+        for mem in memories:
+            self.df.update(set(words(f"{mem.title} {mem.trigger}")))
+
+    def compress(self, line: str, budget_tokens: int) -> str:
+        m = ENTRY.match(line)
+        if m is None:
+            return trim_line(line, budget_tokens)
+        slug = m.group("file")
+        link = f"- []({slug}.md)"
+        room = (budget_tokens + 2) * UNITS_PER_TOKEN - units(link)
+        said = set(slug.split("-"))
+        seen: set[str] = set()
+        pool: list[tuple[int, int, str]] = []  # (df, position, surface form)
+        text = f"{m.group('title')} {m.group('trigger')}"
+        plain = not CJK.search(text)  # the common case: one word is one key, its weight its length
+        for pos, w in enumerate(_SURFACE.findall(text)):
+            key = w.lower().removesuffix("'s").removesuffix("’s") if plain else next(iter(words(w)), "")
+            if not key or key in STOPWORDS or key in said or key in seen:
+                continue
+            seen.add(key)
+            pool.append((self.df.get(key, 0), pos, w))
+        kept: list[tuple[int, str]] = []
+        used = 1  # the ellipsis
+        for _, pos, w in sorted(pool):
+            cost = (len(w) if plain else units(w)) + 1
+            if used + cost > room and len(kept) >= self.least:
+                continue
+            kept.append((pos, w))
+            used += cost
+        shown = " ".join(w for _, w in sorted(kept)).replace("]", ")").replace("[", "(")
+        if len(kept) < len(pool):
+            shown += "…"
+        out = f"- [{shown}]({slug}.md)"
+        return out if units(out) < units(line) else line
 
 
 class Mechanical:

@@ -1,6 +1,7 @@
 """Weaving: the index of a store into one prefill block that fits a token budget, or says why not.
 
-Pinned and fresh memories keep their full line, the rest are compressed. When the block is over the
+Pinned and fresh memories keep their full line (:func:`~.compress.full_line`: the index line, each word
+said once), the rest are compressed. When the block is over the
 budget the fresh window is shortened step by step (more lines compressed); a line is never dropped.
 If even the all-compressed map is too big, the report says so and where the weight is, and the
 smallest map is kept. Every weave checks its lines against the source order before returning.
@@ -16,7 +17,7 @@ from ..settings import WeaveConfig
 from ..store.memory import Memory
 from ..store.store import ENTRY, Store
 from .block import build_header, escape_line, etag, render
-from .compress import Compressor, Mechanical, compressor_name, trim_line
+from .compress import Compressor, Mechanical, compressor_name, full_line, trim_line
 from .layers import Layer, age_days, is_pinned, layer_of, windows
 from .order import source_order, verify
 from .prefill import LayerWeight, Prefill, WeaveReport, Weight, WovenLine
@@ -46,7 +47,8 @@ def weave(
     pinned_types = set(config.pinned_types)
     pins = [is_pinned(m, pinned_types) for m in ordered]
     ages = [age_days(m, today) for m in ordered]
-    full = [m.index_line() for m in ordered]
+    source = [m.index_line() for m in ordered]  # what a compressor reads
+    full = [full_line(m) for m in ordered]  # what the map shows whole
     full_units = [units(escape_line(line)) for line in full]
     squeeze = _Squeeze(compressor, config.trigger_tokens)
 
@@ -56,7 +58,7 @@ def weave(
     total = frame + sum(full_units) + len(full) - 1
     for i, layer in enumerate(layers):
         if layer == "compressed":
-            total += squeeze.units(i, full[i], slugs[i]) - full_units[i]
+            total += squeeze.units(i, source[i], slugs[i]) - full_units[i]
     fresh = sorted((i for i, layer in enumerate(layers) if layer == "fresh"), key=lambda i: ages[i] or 0)
     used = 0
     while to_tokens(total) > config.budget_tokens and used + 1 < len(steps):
@@ -64,7 +66,7 @@ def weave(
         while fresh and (ages[fresh[-1]] or 0) >= steps[used]:  # the oldest fresh lines go first
             i = fresh.pop()
             layers[i] = "compressed"
-            total += squeeze.units(i, full[i], slugs[i]) - full_units[i]
+            total += squeeze.units(i, source[i], slugs[i]) - full_units[i]
 
     woven = [squeeze.lines[i] if layers[i] == "compressed" else full[i] for i in range(len(full))]
     escaped = [escape_line(line) for line in woven]

@@ -41,7 +41,12 @@ def _emit_bench(report: dict[str, Any], as_json: bool, lines: Callable[[dict[str
 @app.command("locomo")
 def bench_locomo(
     file: Annotated[Path, typer.Argument(help="A LoCoMo-format JSON file.", exists=True, dir_okay=False)],
-    protocol: Annotated[str, typer.Option(help="Comma-separated: plain (turn alone), context.")] = "plain,context",
+    protocol: Annotated[
+        str, typer.Option(help="Comma-separated: plain (turn alone), context, observations (LoCoMo's facts).")
+    ] = "plain,context,observations",
+    cache: Annotated[
+        Path | None, typer.Option(help="A folder where encodings persist between runs (a sweep pays once).")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Retrieval quality: R@5/10/25/50 and MRR per category for fts, dense, sparse and hybrid (and
@@ -50,11 +55,12 @@ def bench_locomo(
     Example: `kura bench locomo ../shared/data/locomo/locomo-dev.json`
     """
     from ...bench import locomo
+    from ...recall.boost import boosts_of
 
     protocols = [p.strip() for p in protocol.split(",") if p.strip()]
-    unknown = [p for p in protocols if p not in locomo.PROTOCOLS]
+    unknown = [p for p in protocols if p not in locomo.CHOICES]
     if unknown or not protocols:
-        raise KuraError("invalid_input", f"unknown protocol {unknown}: choose from {', '.join(locomo.PROTOCOLS)}")
+        raise KuraError("invalid_input", f"unknown protocol {unknown}: choose from {', '.join(locomo.CHOICES)}")
     kura = service()
     cfg = kura.settings.recall
     thinker = None
@@ -62,7 +68,7 @@ def bench_locomo(
         thinker = locomo.Thinker(kura.models, cfg.recognition_chars, cfg.thinker_weight, cfg.thinker_timeout_s)
     report = locomo.run(
         file, kura.embedder, protocols=protocols, candidates=cfg.candidates, rrf_k=cfg.rrf_k, thinker=thinker,
-        progress=_bench_progress,
+        boosts=boosts_of(cfg), cache=cache, progress=_bench_progress,
     )  # fmt: skip
     _emit_bench(report, as_json, locomo.table)
 
@@ -126,10 +132,10 @@ def bench_compress(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOp
 
 @app.command("weave")
 def bench_weave(
-    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "100,1000,10000",
+    sizes: Annotated[str, typer.Option(help="Comma-separated store sizes.")] = "100,500,1000,10000",
     as_json: JsonOpt = False,
 ) -> None:
-    """Weave time and prefill size per store size (synthetic memories, mechanical trim).
+    """Weave time, prefill size, line recognition and capacity per store size (synthetic memories, no model).
 
     Example: `kura bench weave --sizes 100,1000`
     """

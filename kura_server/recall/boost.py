@@ -1,0 +1,243 @@
+"""What the fusion knows beyond each retriever's list: links, dates, people, a second round, weights.
+
+Called once per recall in place of a bare :func:`~kura_server.recall.fusion.rrf` (``[recall]``
+settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo by
+``kura bench locomo``, ``bench/README.md`` "Recall quality"):
+
+* **weights**: each retriever's vote is ``weight / (k + rank)`` (on by default at equal weights:
+  weights fitted on the tuning half did not win on the held-out half);
+* **neighbours** (on): after fusion each of the top candidates lends ``spread`` of its score to the
+  memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
+  which may bring them in;
+* **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
+  list: the candidates whose text carries a date inside that period;
+* **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
+  mention that name;
+* **second round** (off: it won on one protocol but costs a second FTS query): FTS asked again with
+  the question plus the rarest words of the first round's top hits.
+
+Every step reads the index through its public methods; none calls a model or the embedder.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..index.index import STOPWORDS, Index
+from ..settings import RecallConfig
+from .fusion import Fused, rrf
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+_NAME = re.compile(r"\b[A-Z][\w'’-]*\w")
+# Words that ask rather than say (English): kept out of names and of the second round's seed words.
+_ASKING = """what when where which who whom whose why how did does do is are was were will would could should
+can has have had i you he she it we they me him her them my your his its our their this that these those in on
+at for with from by as about into after before during since until ever"""
+QUESTION_WORDS = frozenset(_ASKING.split())
+
+
+@dataclass(frozen=True)
+class Boosts:
+    """The fusion's settings (``[recall]`` fills them; the bench sweeps them)."""
+
+    rrf_k: int = 10
+    weights: Mapping[str, float] = field(default_factory=dict)
+    spread: float = 0.0  # share of a candidate's score each linked memory receives (0 = off)
+    spread_top: int = 20  # how many of the top candidates lend score
+    who: float = 0.0  # weight of the "who" vote list (0 = off)
+    second_round: float = 0.0  # weight of the second-round FTS list (0 = off)
+    seed_hits: int = 3  # first-round hits whose words seed the second round
+    seed_words: int = 6  # rarest words taken from them
+    time: float = 0.0  # weight of the "when" vote list: candidates dated in the period the question names
+
+
+def boosts_of(config: RecallConfig) -> Boosts:
+    """Recall's settings as the fusion's: the retrievers' and the thinker's weights, the link spread."""
+    return Boosts(
+        rrf_k=config.rrf_k,
+        weights={
+            "dense": config.dense_weight,
+            "sparse": config.sparse_weight,
+            "fts": config.fts_weight,
+            "thinker": config.thinker_weight,
+        },  # fmt: skip
+        spread=config.link_spread,
+        spread_top=config.link_spread_top,
+        time=config.time_weight,
+    )
+
+
+def fuse(
+    index: Index,
+    question: str,
+    rankings: Mapping[str, Sequence[int]],
+    boosts: Boosts,
+    scopes: Sequence[str] | None,
+    candidates: int,
+) -> list[Fused]:
+    """The fused candidates of one recall, with every enabled boost applied."""
+    votes = dict(rankings)
+    weights = {**boosts.weights}
+    fused = rrf(votes, boosts.rrf_k, weights)
+    extra: dict[str, list[int]] = {}
+    if boosts.who > 0 and fused:
+        extra["who"] = who_ranking(index, question, [f.id for f in fused[:candidates]])
+        weights["who"] = boosts.who
+    if boosts.second_round > 0 and fused:
+        extra["second"] = second_round(index, question, [f.id for f in fused[: boosts.seed_hits]], boosts,
+                                       scopes, candidates)  # fmt: skip
+        weights["second"] = boosts.second_round
+    if boosts.time > 0 and fused and (period := asked_period(question)):
+        extra["when"] = when_ranking(index, period, [f.id for f in fused[:candidates]])
+        weights["when"] = boosts.time
+    if any(extra.values()):
+        fused = rrf({**votes, **{k: v for k, v in extra.items() if v}}, boosts.rrf_k, weights)
+    if boosts.spread > 0 and fused:
+        fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
+    return fused
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")  # fmt: skip
+_MONTH = r"(?P<month>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _MONTHS) + r"|sept)\.?"
+_YEAR = r"(?P<year>(?:19|20)\d\d)"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?\b"
+# "May 2023", "8 May, 2023", "May 8, 2023", "in June": a month with an optional day and year near it.
+_NAMED = re.compile(rf"(?i)\b(?:{_DAY}\s+(?:of\s+)?)?{_MONTH}(?![a-z])(?:\s+{_DAY})?,?(?:\s+{_YEAR})?")
+_ISO = re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<month>[01]\d)(?:-[0-3]\d)?\b")
+_BARE_YEAR = re.compile(rf"\b{_YEAR}\b")
+Period = tuple[int | None, int | None]  # (year, month): either may be unknown
+
+
+def _periods(text: str) -> list[Period]:
+    """Every date a text names, as (year, month); a month without a year, a year without a month."""
+    out: list[Period] = []
+    spans: list[tuple[int, int]] = []
+    for m in _ISO.finditer(text):
+        out.append((int(m.group("year")), int(m.group("month"))))
+        spans.append(m.span())
+    for m in _NAMED.finditer(text):
+        month = m.group("month").lower()[:3]
+        if month == "may" and not m.group("year") and m.group(0).strip().lower() == "may":
+            continue  # "may" alone is the verb far more often than the month
+        out.append((int(m.group("year")) if m.group("year") else None, [x[:3] for x in _MONTHS].index(month) + 1))
+        spans.append(m.span())
+    for m in _BARE_YEAR.finditer(text):
+        if not any(a <= m.start() < b for a, b in spans):
+            out.append((int(m.group("year")), None))
+    return out
+
+
+def asked_period(question: str) -> Period | None:
+    """The period a question names ("in June", "in 2022", "on May 8, 2023"), or None."""
+    found = _periods(question)
+    return found[0] if found else None
+
+
+def _within(asked: Period, dated: Period) -> bool:
+    (y, m), (dy, dm) = asked, dated
+    if y is not None and dy is not None and y != dy:
+        return False
+    if m is not None and dm is not None and m != dm:
+        return False
+    return (y is not None and dy is not None) or (m is not None and dm is not None)
+
+
+def when_ranking(index: Index, asked: Period, ids: Sequence[int]) -> list[int]:
+    """The candidates (in fused order) whose text is dated inside the asked period."""
+    rows = index.rows(list(ids))
+    out = []
+    for rid in ids:
+        row = rows.get(rid)
+        if row is not None and any(_within(asked, d) for d in _periods(f"{row.title} {row.trigger} {row.body}")):
+            out.append(rid)
+    return out if len(out) < len(ids) else []
+
+
+def names_in(question: str) -> list[str]:
+    """Capitalised words of a question that are not question words: the people (or places) it names."""
+    out = []
+    for m in _NAME.finditer(question):
+        word = m.group(0).removesuffix("'s").removesuffix("’s")
+        if word.lower() not in QUESTION_WORDS and word.lower() not in STOPWORDS and word not in out:
+            out.append(word)
+    return out
+
+
+def who_ranking(index: Index, question: str, ids: Sequence[int]) -> list[int]:
+    """The candidates (in their fused order) whose text names a person the question names."""
+    names = [n.lower() for n in names_in(question)]
+    if not names or not ids:
+        return []
+    rows = index.rows(list(ids))
+    out = []
+    for rid in ids:
+        row = rows.get(rid)
+        if row is None:
+            continue
+        words = set(_words(f"{row.title} {row.trigger} {row.body}"))
+        if any(n in words for n in names):
+            out.append(rid)
+    return out if len(out) < len(ids) else []  # a name every candidate carries ranks nothing
+
+
+def second_round(
+    index: Index,
+    question: str,
+    top: Sequence[int],
+    boosts: Boosts,
+    scopes: Sequence[str] | None,
+    candidates: int,
+) -> list[int]:
+    """FTS again, with the question's words plus the rarest words of the first round's top hits."""
+    rows = index.rows(list(top))
+    asked = set(_words(question))
+    seen: Counter[str] = Counter()
+    texts = [_words(f"{r.title} {r.trigger} {r.body}") for r in rows.values()]
+    for words in texts:
+        seen.update(set(words))
+    # Rarer across the seed hits and longer first: a word all hits share is the question's topic,
+    # already asked; a word one hit adds is what a second hop can follow.
+    pool = [w for w in seen if w not in asked and w not in QUESTION_WORDS and len(w) > 3 and not w.isdigit()]
+    pool.sort(key=lambda w: (seen[w], -len(w), w))
+    seed = pool[: boosts.seed_words]
+    if not seed:
+        return []
+    found = index.search_fts(f"{question} {' '.join(seed)}", candidates, scopes)
+    return [rid for rid, _ in found]
+
+
+def spread(index: Index, fused: list[Fused], share: float, top: int, scopes: Sequence[str] | None) -> list[Fused]:
+    """Each of the ``top`` candidates passes ``share`` of its score to the memories it links to."""
+    lenders = fused[:top]
+    links = index.links_from([f.id for f in lenders])
+    if not links:
+        return fused
+    ids = index.ids_of(sorted({dst for _, dst in links}))
+    by_id = {f.id: f for f in fused}
+    lender = {f.id: (rank, f.score) for rank, f in enumerate(lenders, start=1)}
+    new: list[int] = []
+    for src, dst in links:
+        rid = ids.get(dst)
+        if rid is None or rid == src:
+            continue
+        item = by_id.get(rid)
+        if item is None:
+            item = by_id[rid] = Fused(rid)
+            new.append(rid)
+        rank, score = lender[src]
+        item.score += share * score
+        item.ranks.setdefault("link", rank)
+    if new and scopes:
+        rows = index.rows(new)
+        for rid in new:
+            if rid not in rows or rows[rid].scope not in scopes:
+                del by_id[rid]
+    return sorted(by_id.values(), key=lambda f: -f.score)
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in (m.lower() for m in _WORD.findall(text)) if w not in STOPWORDS]

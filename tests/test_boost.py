@@ -1,0 +1,205 @@
+"""The fusion's mechanisms (recall/boost.py): links lend score, weights, and the bench that measures them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from kura_server.bench import locomo, locomo_data
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.index.index import Index, IndexedState
+from kura_server.recall import boost
+from kura_server.recall.fusion import Fused, rrf
+from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.service import Kura
+from kura_server.settings import RecallConfig, load_settings
+from kura_server.store.memory import Memory
+
+
+def _index(tmp_path: Path, memories: list[Memory]) -> tuple[Index, dict[str, int]]:
+    emb = HashEmbedder()
+    index = Index(tmp_path / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    texts = [m.search_text() for m in memories]
+    index.upsert([(m, IndexedState(0, 0, "")) for m in memories], emb.passage(texts), None)
+    return index, index.ids_of([m.slug for m in memories])
+
+
+def test_a_top_candidate_lends_a_share_of_its_score_along_its_links(tmp_path: Path) -> None:
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="trip", title="Trip", trigger="t", body="The Lisbon trip, see [[lodging]] and [[gone]]."),
+            Memory(slug="lodging", title="Lodging", trigger="l", body="Casa Azul, two nights."),
+            Memory(slug="other", title="Other", trigger="o", body="Unrelated.", scope="work"),
+            Memory(slug="far", title="Far", trigger="f", body="Linked to [[other]]."),
+        ],
+    )
+    fused = [Fused(ids["trip"], 0.2, {"fts": 1}), Fused(ids["far"], 0.1, {"fts": 2})]
+    out = boost.spread(index, fused, 0.5, 20, None)
+    score = {f.id: round(f.score, 6) for f in out}
+    assert score == {ids["trip"]: 0.2, ids["lodging"]: 0.1, ids["far"]: 0.1, ids["other"]: 0.05}
+    assert next(f for f in out if f.id == ids["lodging"]).ranks == {"link": 1}  # brought in by the first pick
+    assert "gone" not in {f.id for f in out}  # a link to no memory lends nothing
+    # A linked memory outside the scopes is never brought in.
+    scoped = boost.spread(index, [Fused(ids["far"], 0.1, {"fts": 1})], 0.5, 20, ["global"])
+    assert [f.id for f in scoped] == [ids["far"]]
+    # Only the top candidates lend; share 0 leaves the fusion alone.
+    assert [f.id for f in boost.spread(index, fused, 0.5, 1, None)] == [ids["trip"], ids["far"], ids["lodging"]]
+    assert boost.fuse(index, "q", {"fts": [ids["trip"]]}, boost.Boosts(spread=0.0), None, 50)[0].id == ids["trip"]
+    index.close()
+
+
+def test_recall_settings_become_the_fusion_weights() -> None:
+    cfg = RecallConfig(rrf_k=4, dense_weight=0.5, fts_weight=2.0, link_spread=0.25, link_spread_top=7)
+    b = boost.boosts_of(cfg)
+    assert (b.rrf_k, b.spread, b.spread_top, b.time) == (4, 0.25, 7, cfg.time_weight)
+    assert b.weights == {"dense": 0.5, "sparse": 1.0, "fts": 2.0, "thinker": cfg.thinker_weight}
+    rankings = {"dense": [1, 2], "fts": [2, 1]}
+    assert [f.id for f in rrf(rankings, 4, b.weights)] == [2, 1]  # FTS's vote weighs four times dense's
+
+
+def _recalled(home: Path, e5, facts: dict[str, str], recall: dict[str, float], question: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The slugs one fresh store recalls for ``question`` with these ``[recall]`` settings."""
+    kura = Kura(load_settings(recall=recall), embedder=e5)
+    for slug, text in facts.items():
+        kura.remember(RememberRequest(content=text, slug=slug))
+    got = kura.recall(RecallRequest(question=question, k=3, hops=0))
+    kura.close()
+    for p in (home / "stores").rglob("*"):
+        if p.is_file():
+            p.unlink()
+    return [m.slug for m in got.memories]
+
+
+@pytest.mark.model
+def test_recall_ranks_a_linked_memory_up_with_the_real_embedder(kura_home: Path, e5) -> None:  # type: ignore[no-untyped-def]
+    facts = {
+        "lisbon-trip": "The Lisbon trip is planned for the first week of June; lodging in [[casa-azul]].",
+        "casa-azul": "Casa Azul: two nights by the river, paid in advance, check-in after three.",
+        "porto-cancelled": "The Porto weekend in March was cancelled because of the train strike.",
+        "refund-policy": "Hotel bookings always use refundable rates unless the finance team agrees.",
+        "douro-boats": "The Douro river boats leave at nine and need a reservation the day before.",
+        "june-release": "The June release freezes features in the first week of the month.",
+    }
+    question = "What do we know about the Lisbon trip?"
+    ranked = {spread: _recalled(kura_home, e5, facts, {"link_spread": spread}, question) for spread in (0.0, 0.5)}
+    assert ranked[0.5][0] == "lisbon-trip" and ranked[0.5][1] == "casa-azul", ranked
+    assert "casa-azul" not in ranked[0.0][:2], ranked
+
+
+def _tiny_with_observations(path: Path, sample_id: str) -> None:
+    turns = [
+        {"speaker": "Ana", "dia_id": "D1:1", "text": "I adopted a grey cat called Miso last week."},
+        {"speaker": "Ben", "dia_id": "D1:2", "text": "Lovely! I started learning the cello in March."},
+        {"speaker": "Ana", "dia_id": "D1:3", "text": "My sister lives in Porto and works as a nurse."},
+    ]
+    sample = {
+        "sample_id": sample_id,
+        "conversation": {"speaker_a": "Ana", "speaker_b": "Ben", "session_1_date_time": "1 May 2023",
+                         "session_1": turns},
+        "observation": {
+            "session_1_observation": {
+                "Ana": [["Ana adopted a grey cat named Miso.", "D1:1"],
+                        ["Ana's sister is a nurse in Porto.", ["D1:3", "D:1:1"]], ["Junk fact", "D9:9"]],
+                "Ben": [["Ben is learning the cello since March.", "D1:2"]],
+            }
+        },
+        "qa": [
+            {"question": "What is the name of Ana's cat?", "answer": "Miso", "evidence": ["D1:1"], "category": 4},
+            {"question": "Where does Ana's sister work?", "answer": "Porto", "evidence": ["D1:3"], "category": 1},
+        ],
+    }  # fmt: skip
+    path.write_text(json.dumps([sample]))
+
+
+def test_halves_are_fixed_by_conversation_id() -> None:
+    assert locomo_data.half_of("conv-26") == "tuning" and locomo_data.half_of("conv-30") == "tuning"
+    assert {locomo_data.half_of(c) for c in ("conv-41", "conv-42", "conv-43")} == {"held-out"}
+    assert locomo_data.half_of("conv-26") == locomo_data.half_of("conv-26")
+
+
+def test_observations_are_memories_scored_by_their_dia_ids(tmp_path: Path) -> None:
+    path = tmp_path / "obs.json"
+    _tiny_with_observations(path, "conv-26")
+    conv = locomo_data.load(path)[0]
+    assert [(o.text, o.dia_ids) for o in conv.observations] == [
+        ("Ana adopted a grey cat named Miso.", ("D1:1",)),
+        ("Ana's sister is a nurse in Porto.", ("D1:3", "D1:1")),
+        ("Ben is learning the cello since March.", ("D1:2",)),
+    ]  # a fact whose turns are not in the conversation is dropped
+    docs = locomo_data.docs(conv, "observations")
+    assert [d.links for d in docs] == [(), (), ()]  # facts name no other fact
+    assert locomo_data.docs(conv, "plain")[1].links == ("d1-1", "d1-3")
+    # a fact standing for two turns covers both at once
+    assert locomo._score([("D1:3", "D1:1")], ["D1:1", "D1:3"])["r@5"] == 1.0
+    report = locomo.run(path, HashEmbedder(), protocols=["observations"])
+    assert report["halves"] == {"tuning": ["conv-26"], "held-out": []} and report["observations"] == 3
+    body = report["protocols"]["observations"]
+    assert body["retrievers"]["hybrid"]["r@50"] == 1.0
+    assert body["halves"]["tuning"]["retrievers"] == body["retrievers"]
+    assert body["halves"]["held-out"]["retrievers"] == {}
+    for suffix in ("+neighbours", "+fitted", "+kura"):
+        assert set(report["protocols"][f"observations{suffix}"]["halves"]) == {"tuning", "held-out"}
+    assert "fuse" in report["protocols"]["observations+kura"]["latency_ms"]
+
+
+def test_the_encodings_are_paid_once_across_runs(tmp_path: Path) -> None:
+    from kura_server.bench.encodings import CachedEmbedder
+
+    class Counting(HashEmbedder):
+        calls = 0
+
+        def passage(self, texts: list[str]):  # type: ignore[no-untyped-def]
+            Counting.calls += len(texts)
+            return super().passage(texts)
+
+    first = CachedEmbedder(Counting(), tmp_path)
+    first.passage(["a b", "c d", "a b"])
+    first.save()
+    assert Counting.calls == 2
+    again = CachedEmbedder(Counting(), tmp_path)
+    assert (again.passage(["c d"]) == first.passage(["c d"])).all() and Counting.calls == 2
+
+
+def test_the_period_a_question_names() -> None:
+    assert boost.asked_period("When did Melanie go camping in June?") == (None, 6)
+    assert boost.asked_period("What setback did she face in October 2023?") == (2023, 10)
+    assert boost.asked_period("What did she show on October 13, 2023?") == (2023, 10)
+    assert boost.asked_period("How many times did she go to the beach in 2023?") == (2023, None)
+    assert boost.asked_period("We met in Sept. 2022") == (2022, 9)
+    assert boost.asked_period("the deploy of 2023-05-08") == (2023, 5)
+    for nothing in ("What did Caroline research?", "I may go", "Marching band in Mayfair", "Mark decided"):
+        assert boost.asked_period(nothing) is None, nothing
+
+
+def test_candidates_dated_in_the_asked_period_get_a_vote(tmp_path: Path) -> None:
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="may", title="Archive", trigger="t", body="(8 May, 2023) The archive moved to the slow disk."),
+            Memory(slug="march", title="Archive", trigger="t", body="On 2024-03-02 the archive moved to tape."),
+            Memory(slug="undated", title="Archive", trigger="t", body="The archive is checked every week."),
+        ],
+    )
+    order = [ids["march"], ids["undated"], ids["may"]]
+    assert boost.when_ranking(index, (2023, 5), order) == [ids["may"]]
+    assert boost.when_ranking(index, (None, 3), order) == [ids["march"]]
+    assert boost.when_ranking(index, (2025, None), order) == []
+    fused = boost.fuse(index, "Where did the archive go in May 2023?", {"fts": order}, boost.Boosts(time=1.0), None, 50)
+    assert fused[0].id == ids["may"] and "when" in fused[0].ranks
+    index.close()
+
+
+@pytest.mark.model
+def test_recall_prefers_the_memory_dated_when_the_question_asks(kura_home: Path, e5) -> None:  # type: ignore[no-untyped-def]
+    facts = {
+        "archive-tape": "2023-03-02: the photo archive moved from the slow disk to the tape library in the basement.",
+        "archive-disk": "2023-05-08: our pictures were relocated onto the spinning storage array.",
+        "archive-check": "The photo archive on the tape library is checked for bit rot every week.",
+    }
+    question = "Where did the photo archive move in May 2023?"
+    firsts = {w: _recalled(kura_home, e5, facts, {"time_weight": w}, question)[0] for w in (0.0, 1.0)}
+    assert firsts == {0.0: "archive-tape", 1.0: "archive-disk"}, firsts

@@ -1,0 +1,74 @@
+"""The map's line cost (issue 17): full lines said once, compressed lines that keep the rarest words."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from kura_server.bench.recognition import Recognition
+from kura_server.schemas import RememberRequest
+from kura_server.service import Kura
+from kura_server.settings import WeaveConfig
+from kura_server.store.memory import Memory, derive_title, derive_trigger, new_slug
+from kura_server.store.store import ENTRY
+from kura_server.weave import Distinct, estimate_tokens, full_line, trim_line, verify, weave
+
+TODAY = dt.date(2026, 8, 19)
+CONTENT = "The archive lives on the slow disk; the fast NVMe disk is scratch only."
+
+
+def manual(content: str, **kw: object) -> Memory:
+    return Memory(slug=new_slug(content), title=derive_title(content), trigger=derive_trigger(content), **kw)  # type: ignore[arg-type]
+
+
+def test_a_manual_memory_s_full_line_says_its_content_once() -> None:
+    mem = manual(CONTENT)
+    assert mem.index_line().count("The archive lives") == 2  # the index line on disk repeats itself
+    line = full_line(mem)
+    assert line == f"- [{CONTENT}]({mem.slug}.md)" and line.count("The archive lives") == 1
+    assert ENTRY.match(line).group("file") == mem.slug  # type: ignore[union-attr]
+    other = Memory(slug="deploy-tag", title="Deploy tag", trigger="Production deploys need a signed tag.")
+    assert full_line(other) == other.index_line()  # a title that says something else stays
+
+
+def test_compressed_lines_keep_the_rarest_words_not_the_first() -> None:
+    common = "the service restarts nightly and the logs rotate weekly"
+    memories = [
+        Memory(slug=f"note-{i}", title=f"Note {i}", trigger=f"{common} on host {name}")
+        for i, name in enumerate(("Quokka", "Wombat", "Numbat"))
+    ]
+    distinct = Distinct(memories)
+    for mem, name in zip(memories, ("Quokka", "Wombat", "Numbat"), strict=True):
+        line = distinct.compress(mem.index_line(), 6)
+        assert name in line and ENTRY.match(line).group("file") == mem.slug, line  # type: ignore[union-attr]
+        assert estimate_tokens(line) <= 6 + 2 and line.endswith(f"]({mem.slug}.md)")
+        assert len(line) < len(trim_line(mem.index_line(), 6))
+        assert name not in trim_line(mem.index_line(), 6)  # the first words miss what tells them apart
+    # words the slug says are not said again; at least one word stays however long the slug
+    long = manual("Kerberos tickets for the staging cluster expire after ten hours unless renewed by cron.")
+    line = Distinct([long, *memories]).compress(long.index_line(), 2)
+    shown = ENTRY.match(line).group("title")  # type: ignore[union-attr]
+    assert shown and not any(w in shown.lower().split() for w in long.slug.split("-"))
+
+
+def test_the_woven_map_uses_both_forms_and_still_parses() -> None:
+    memories = [manual(f"{w} copy: {CONTENT}", type="user") for w in ("Alpha", "Beta")] + [
+        manual(f"Release {w} ships with the {w} changelog and a signed tag.", updated=TODAY - dt.timedelta(days=90))
+        for w in ("gamma", "delta", "epsilon")
+    ]
+    p = weave(memories, WeaveConfig(), today=TODAY, store="s", compressor=Distinct(memories))
+    by_layer = {x.slug: (x.layer, x.line) for x in p.lines}
+    for mem in memories:
+        layer, line = by_layer[mem.slug]
+        assert line == (full_line(mem) if layer == "pinned" else Distinct(memories).compress(mem.index_line(), 12))
+    verify(sorted(m.slug for m in memories), [x.line for x in p.lines])  # each line names its memory, in order
+    check = Recognition(sorted(memories, key=lambda m: m.slug)).check([x.line for x in p.lines])
+    assert check["identifies"] == 1.0 and p.report.compressor == "distinct"
+
+
+def test_the_service_weaves_with_distinct_and_leaves_memory_md_alone(kura: Kura) -> None:
+    kura.remember(RememberRequest(content=CONTENT, slug="archive-disk", type="user"))
+    root = kura.engine(kura.resolve(None, None)).store
+    on_disk = root.root.joinpath("MEMORY.md").read_text()
+    assert f"](archive-disk.md) — {CONTENT}" in on_disk  # the file's line format is unchanged
+    woven = kura.prefill(rebuild=True)
+    assert woven.report.compressor == "distinct" and f"- [{CONTENT}](archive-disk.md)" in woven.text
