@@ -9,7 +9,7 @@ from pathlib import Path
 
 from ..embed.base import Embedder
 from ..store.base import MemoryStore
-from ..store.memory import Memory, parse_memory
+from ..store.memory import Memory, memory_from_bytes
 from .base import MemoryIndex
 from .index import IndexedState
 
@@ -61,7 +61,7 @@ def _read(store: MemoryStore, slug: str, titles: dict[str, str]) -> tuple[Memory
     except FileNotFoundError:
         return None
     return (
-        parse_memory(slug, raw.decode("utf-8", errors="replace"), title_hint=titles.get(slug)),
+        memory_from_bytes(slug, raw, title_hint=titles.get(slug)),
         IndexedState(st.st_size, st.st_mtime_ns, hashlib.sha256(raw).hexdigest()),
     )
 

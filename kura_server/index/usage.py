@@ -10,7 +10,7 @@ import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
 
-from .db import Connection, ThreadConnections, transaction
+from .db import Connection, Guard, ThreadConnections, transaction
 
 
 def _create(conn: Connection) -> None:
@@ -21,9 +21,9 @@ def _create(conn: Connection) -> None:
 
 
 class Usage:
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, guard: Guard | None = None) -> None:
         self.path = path
-        self._conns = ThreadConnections(path, vec=False, prepare=_create)
+        self._conns = ThreadConnections(path, vec=False, prepare=_create, guard=guard)
 
     @property
     def conn(self) -> Connection:
