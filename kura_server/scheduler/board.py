@@ -142,15 +142,15 @@ class JobBoard:
 
     def _call(self, spec: JobSpec, ctx: JobContext) -> Outcome:
         ctx.checkpoint()
-        if spec.needs_model and not self.kura.models.configured:
-            return Outcome(False, "needs a model and none is configured ([models.thinker] in kura.toml)")
-        if spec.writes:
+        if spec.writes:  # first: a frozen store says so whatever else is missing
             try:
                 writable(self.kura.engine(ctx.store), manual=False)
             except errors.KuraError as exc:
                 if exc.code != "write_policy":
                     raise
                 return Outcome(False, "the store is frozen: it accepts no writes")
+        if spec.needs_model and not self.kura.models.configured:
+            return Outcome(False, "needs a model and none is configured ([models.thinker] in kura.toml)")
         return spec.run(self.kura, ctx)
 
     def run_scheduled(self, job_id: str) -> None:
