@@ -19,6 +19,9 @@ from fastapi.routing import APIRoute
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
+from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.surfaces import rest
 from kura_server.surfaces.mcp import tools
@@ -209,3 +212,16 @@ async def test_stores_listing_leaves_out_a_token_store_without_its_token(kura_ho
     async with mcp_client(app_for(kura_home)) as client:
         r = await client.call_tool("kura_stores", {})
         assert "secret" not in [s["name"] for s in r.structured_content["result"]]
+
+
+def test_doctor_fix_is_refused_on_a_frozen_store_and_doctor_still_reads(kura_home: Path) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text(CONFIG)
+    kura = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    try:
+        with pytest.raises(KuraError) as info:
+            kura.doctor(fix=True, store="fz")
+        assert info.value.code == "write_policy"
+        assert kura.doctor(store="fz").ok
+    finally:
+        kura.close()

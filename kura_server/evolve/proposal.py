@@ -95,7 +95,7 @@ class Proposal(BaseModel):
         return bool(self.merges or self.fades)
 
     def path(self, store: Store) -> Path:
-        return safe_child(store.workshop(FOLDER) / "proposals", f"{self.id}.json")
+        return safe_child(store.workshop(FOLDER), f"proposals/{self.id}.json")
 
     def save(self, store: Store) -> Path:
         path = self.path(store)

@@ -12,7 +12,7 @@ from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResu
 from ..store.base import MemoryStore
 from ..store.memory import FileProblem, file_problem
 from ..store.paths import unsafe_links
-from .engines import Engines
+from .engines import Engines, writable
 from .weave import Weaving
 
 
@@ -26,6 +26,8 @@ class Upkeep:
     def doctor(self, *, fix: bool = False, store: str | None = None, mode: str | None = None) -> DoctorReport:
         """Counts, dead links, islands, and drift between the files, ``MEMORY.md`` and the index."""
         eng = self.engines.open(store, mode)
+        if fix:
+            writable(eng, manual=False)  # --fix rewrites MEMORY.md: never in a frozen store
         problems = file_problems(eng.store)
         if any(p.code == "unsafe_path" for p in problems):
             return self._unsafe(eng, problems)
