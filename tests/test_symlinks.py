@@ -16,7 +16,7 @@ from daemon import in_process, make_app
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
-from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.schemas import RecallRequest, RememberRequest, WorkingMemoryWrite
 from kura_server.service import Kura
 from kura_server.session.working import _file as _wm_file
 from kura_server.settings import load_settings
@@ -205,6 +205,11 @@ def test_a_memory_linked_inside_its_store_is_read_and_one_linked_out_is_not(kura
     (tmp_path / "outside.md").write_text(OTHER)
     (a.root / "leak.md").symlink_to(tmp_path / "outside.md")
     refused(lambda: kura.get("leak", store="a"))
+    kura.wm_write(WorkingMemoryWrite(scope="global", state={"goal": "the task at hand"}), store="a")
+    wm = a.root / "_wm" / _wm_file("global")
+    (a.root / "peek.md").symlink_to(wm)  # inside the store, but into its workshop
+    refused(lambda: kura.get("peek", store="a"))
+    assert {m.slug for m in kura.list(store="a")} == {slug, "alias"}  # the store is served without them
     report = kura.doctor(store="a")
-    assert [(p.code, p.path) for p in report.problems] == [("unsafe_path", "leak.md")]
+    assert [(p.code, p.path) for p in report.problems] == [("unsafe_path", "leak.md"), ("unsafe_path", "peek.md")]
     kura.close()

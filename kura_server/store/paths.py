@@ -7,8 +7,9 @@ as a plain name under a root (:func:`safe_child`), as a path inside a store chec
 configured journal roots).
 
 Symlinks inside a store: a memory file or ``MEMORY.md`` may be one only if it resolves inside the store
-root; a workshop folder or file (``_index/``, ``_review/``, …, anything :func:`safe_child` names by
-default) never is one. Anything else is ``unsafe_path`` (409: the store on disk is unsafe, not the request).
+root, outside its workshop folders; a workshop folder or file (``_index/``, ``_review/``, …, anything
+:func:`safe_child` names by default) never is one. Anything else is ``unsafe_path`` (409: the store on
+disk is unsafe, not the request).
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def unsafe_link(message: str) -> KuraError:
 
 def resolve_inside(root: Path, path: Path, *, links: bool = False) -> Path:
     """``path``, which lies under ``root``, proven safe to open now: it resolves inside ``root`` (the one
-    check, :func:`contained`), and unless ``links`` no part of it below ``root`` is a symlink at all.
+    check, :func:`contained`), and unless ``links`` no part of it below ``root`` is a symlink at all (with
+    ``links``, a symlink is followed to a file inside ``root`` but not into a ``_`` workshop folder).
     ``root`` itself may be a symlink (a store folder kept elsewhere). Returns ``path`` as given."""
     base = Path(root).expanduser().resolve()
     given = Path(path).expanduser()
@@ -73,18 +75,26 @@ def resolve_inside(root: Path, path: Path, *, links: bool = False) -> Path:
         rel = None
     if rel is None or ".." in rel.parts:
         raise unsafe_link(f"{given.name!r} is not inside its store")
-    resolved = contained(base / rel, [base])
+    resolved = followable(base, base / rel) if links else contained(base / rel, [base])
     if resolved is None:
-        raise unsafe_link(f"{rel.as_posix()!r} is a symlink out of its store: refused (see kura doctor)")
+        raise unsafe_link(
+            f"{rel.as_posix()!r} is a symlink out of its store (or into its workshop): refused (see kura doctor)"
+        )
     if not links and resolved != base / rel:
         raise unsafe_link(f"{rel.as_posix()!r} is a symlink: workshop files and folders never are (see kura doctor)")
     return given
 
 
+def followable(base: Path, path: Path) -> Path | None:
+    """``path`` resolved, if it lies inside the store ``base`` and not in one of its workshop folders."""
+    resolved = contained(path, [base])
+    return None if resolved is None or resolved.relative_to(base).as_posix().startswith("_") else resolved
+
+
 def unsafe_links(root: Path) -> list[str]:
     """The symlinks of the store at ``root`` that kura refuses to open, as paths relative to it, sorted: a
-    ``.md`` file (a memory, ``MEMORY.md``) that resolves outside the store, and any symlink that is a
-    workshop folder or lies inside one. Other entries are not kura's and are not looked at."""
+    ``.md`` file (a memory, ``MEMORY.md``) that resolves outside the store or into its workshop, and any
+    symlink that is a workshop folder or lies inside one. Other entries are not kura's and are not looked at."""
     base = Path(root).expanduser().resolve()
     if not base.is_dir():
         return []
@@ -98,7 +108,7 @@ def unsafe_links(root: Path) -> list[str]:
             for dirpath, dirnames, filenames in os.walk(base / name):  # never follows a link
                 rel = Path(dirpath).relative_to(base)
                 found += [(rel / n).as_posix() for n in dirnames + filenames if (Path(dirpath) / n).is_symlink()]
-        elif link and name.endswith(".md") and contained(base / name, [base]) is None:
+        elif link and name.endswith(".md") and followable(base, base / name) is None:
             found.append(name)
     return sorted(found)
 

@@ -27,7 +27,7 @@ from .paths import (
     SLUG,
     append_line,
     atomic_write,
-    contained,
+    followable,
     fsync_dir,
     remove_tree,
     safe_child,
@@ -120,7 +120,7 @@ class Store:
                 if not SLUG.fullmatch(stem):
                     foreign.append(name)
                     continue
-                if entry.is_symlink() and contained(entry.path, [base]) is None:
+                if entry.is_symlink() and followable(base, Path(entry.path)) is None:
                     foreign.append(name)
                     continue
                 if not entry.is_file():
