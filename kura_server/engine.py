@@ -9,6 +9,7 @@ deletion all touch the directory; an editor that rewrites a file in place is see
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 import time
@@ -23,6 +24,7 @@ from .index.index import Index
 from .index.usage import Usage
 from .review import ReviewQueue
 from .settings import StoreConfig
+from .store.paths import resolve_inside
 from .store.store import Store
 from .store.undo import restore_on_failure
 
@@ -44,7 +46,8 @@ class StoreEngine:
         self.name = name
         self.config = config
         self.store = Store(name, path)
-        self.usage = Usage(self.store.root / "_stats" / "usage.sqlite")
+        self._guard = functools.partial(resolve_inside, self.store.root)  # every database: no symlink, checked at open
+        self.usage = Usage(self.store.root / "_stats" / "usage.sqlite", guard=self._guard)
         self.review = ReviewQueue(self.store)
         self._embedder = embedder
         self._progress = progress
@@ -146,7 +149,7 @@ class StoreEngine:
         self.refresh(index)
 
     def _new_index(self, emb: Embedder) -> Index:
-        return Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
+        return Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim, guard=self._guard)
 
     def _rebuild(self, index: Index, reason: str) -> int:
         """Recreate ``index`` from the files (the caller holds the write lock)."""

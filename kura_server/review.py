@@ -80,7 +80,8 @@ class ReviewQueue:
             created=now.isoformat(timespec="seconds"),
         )
         folder = self.store.workshop(FOLDER)
-        if (folder / "resolved" / f"{item.id}.json").is_file():
+        resolved = folder / "resolved"
+        if resolved.is_dir() and safe_child(folder, f"resolved/{item.id}.json").is_file():
             return item.id  # settled already: a rerun does not bring it back
         atomic_write(safe_child(folder, f"{item.id}.json"), item.model_dump_json(indent=2))
         log.info("store %s: review item %s (%s): %s", self.store.name, item.id, kind, item.reason)
@@ -88,11 +89,12 @@ class ReviewQueue:
 
     def list(self) -> list[ReviewItem]:
         """Pending items, oldest first (an unreadable file is reported, never hidden)."""
-        folder = self.store.root / FOLDER
+        folder = self.store.workshop(FOLDER, create=False)
         if not folder.is_dir():
             return []
         items = []
-        for path in sorted(folder.glob("*.json")):
+        for found in sorted(folder.glob("*.json")):
+            path = safe_child(folder, found.name)
             try:
                 items.append(ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8"))))
             except (ValueError, ValidationError) as exc:
@@ -108,7 +110,7 @@ class ReviewQueue:
     def get(self, item_id: str) -> ReviewItem:
         if not _ID.fullmatch(item_id):
             raise not_found("review_item", f"no pending review item {item_id!r}")
-        path = safe_child(self.store.root / FOLDER, f"{item_id}.json")
+        path = safe_child(self.store.workshop(FOLDER, create=False), f"{item_id}.json")
         try:
             return ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8")))
         except FileNotFoundError:
@@ -119,7 +121,7 @@ class ReviewQueue:
     def close(self, item: ReviewItem, resolution: dict[str, Any]) -> None:
         """Move a settled item to ``resolved/`` with how it was settled."""
         folder = self.store.workshop(FOLDER)
-        done = folder / "resolved"
+        done = safe_child(folder, "resolved")
         done.mkdir(exist_ok=True)
         stamped = item.model_copy(update={"resolution": redact_value(resolution)})
         atomic_write(safe_child(done, f"{item.id}.json"), stamped.model_dump_json(indent=2))
@@ -128,14 +130,15 @@ class ReviewQueue:
     # -- review_gate = ask ------------------------------------------------------------------------
 
     def _acked_file(self) -> Path:
-        return self.store.workshop(FOLDER) / "state" / "acknowledged.json"
+        return safe_child(self.store.workshop(FOLDER), "state/acknowledged.json")
 
     def acknowledge(self, ids: builtins.list[str]) -> None:
         """Add ``ids`` to the acknowledged set: one read-modify-write under a lock held across threads
         and processes (a fresh OS file lock per call), so concurrent acknowledgements all land."""
         path = self._acked_file()
         path.parent.mkdir(exist_ok=True)
-        lock = FileLock(str(path.with_suffix(".lock")), thread_local=False, timeout=ACK_LOCK_TIMEOUT)
+        lock_path = safe_child(self.store.workshop(FOLDER), "state/acknowledged.lock")
+        lock = FileLock(str(lock_path), thread_local=False, timeout=ACK_LOCK_TIMEOUT)
         try:
             with lock:
                 atomic_write(path, json.dumps(sorted(set(self._acked()) | set(ids))))

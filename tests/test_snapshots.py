@@ -198,12 +198,17 @@ def test_old_snapshots_are_pruned(kura_home: Path) -> None:
 
 def test_frozen_store_refuses_rollback(kura_home: Path) -> None:
     kura_home.mkdir(parents=True)
+    opened = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    snap = opened.snapshot()  # taken while the store was open: a frozen store takes none (issue 13)
+    opened.close()
     (kura_home / "kura.toml").write_text("[stores.main]\nwrite_policy = 'frozen'\n")
     kura = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
     try:
-        snap = kura.snapshot()  # taking one changes no memory
         with pytest.raises(KuraError) as info:
             kura.rollback(snap.id)
+        assert info.value.code == "write_policy"
+        with pytest.raises(KuraError) as info:
+            kura.snapshot()  # a snapshot is written inside the store
         assert info.value.code == "write_policy"
     finally:
         kura.close()

@@ -88,7 +88,7 @@ class Drafts:
         return self.store.workshop("_drafts")
 
     def _key(self) -> bytes:
-        path = self.store.workshop("_distill") / "draft.key"
+        path = safe_child(self.store.workshop("_distill"), "draft.key")
         try:
             return bytes.fromhex(path.read_text().strip())
         except FileNotFoundError:
@@ -110,7 +110,8 @@ class Drafts:
         return draft
 
     def ids(self) -> list[str]:
-        return sorted(p.stem for p in self.folder.glob("*.json"))
+        folder = self.folder
+        return sorted(safe_child(folder, p.name).stem for p in folder.glob("*.json"))
 
     def load(self, draft_id_: str) -> Draft:
         """A staged draft, its signature checked; ``draft_refused`` (409) for a foreign or edited one."""
@@ -145,14 +146,14 @@ class Log:
 
     @property
     def path(self) -> Path:
-        return self.store.workshop(self.folder_name) / self.name
+        return safe_child(self.store.workshop(self.folder_name), self.name)
 
     def add(self, record: dict[str, Any]) -> None:
         stamped = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), **record}
         append_line(self.path, json.dumps(stamped, ensure_ascii=False, sort_keys=True))
 
     def read(self) -> list[dict[str, Any]]:
-        path = self.store.root / self.folder_name / self.name
+        path = safe_child(self.store.workshop(self.folder_name, create=False), self.name)
         if not path.is_file():
             return []
         out = []

@@ -20,6 +20,7 @@ from ..engine import StoreEngine
 from ..errors import KuraError
 from ..models import ModelClient, TokenMeter, TokenUsage
 from ..store.memory import Confidence, MemoryType
+from ..store.paths import safe_child
 from ..write.gate import FoundQuote, check_composed
 from ..write.pipeline import Written
 from ..write.redact import redact
@@ -83,7 +84,7 @@ class Drainer:
         self.fault = fault or no_fault
         self.should_stop = should_stop or (lambda: False)
         self.meter = TokenMeter()
-        self.ask = Asker(models, self.meter, self.store.workshop("_cache") / "models")
+        self.ask = Asker(models, self.meter, safe_child(self.store.workshop("_cache"), "models"))
         self.drafts = Drafts(self.store)
 
     def drain(self) -> DrainReport:

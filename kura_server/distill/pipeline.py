@@ -33,7 +33,7 @@ from ..models import ModelClient, TokenMeter, TokenUsage
 from ..review import ReviewQueue
 from ..settings import DistillConfig
 from ..store.memory import Memory, is_safety, scopes_for
-from ..store.paths import contained
+from ..store.paths import contained, safe_child
 from ..weave.tokens import estimate_tokens
 from ..write.gate import (
     DEFAULT_CONFIG,
@@ -149,7 +149,7 @@ class Distiller:
         self.safety_tags = safety_tags  # [evolve] safety_tags: memories no machine changes
         self.fault = fault or no_fault
         self.meter = TokenMeter()
-        self.ask = Asker(models, self.meter, self.store.workshop("_cache") / "models")
+        self.ask = Asker(models, self.meter, safe_child(self.store.workshop("_cache"), "models"))
         self.drafts = Drafts(self.store)
         self.review: ReviewQueue = eng.review
         self._echo_cache: Echoes | None = None
@@ -162,7 +162,7 @@ class Distiller:
     ) -> RunReport:
         state = _Run(RunReport())
         marks = Watermarks(self.store.root)
-        archive = self.store.root / "_archive"
+        archive = self.store.workshop("_archive", create=False)
         for path, adapter_name in journals:
             if self.should_stop():
                 state.result.stopped = True

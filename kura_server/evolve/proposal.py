@@ -20,7 +20,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from ..store.memory import CONFIDENCES, LINK, Memory, parse_memory
+from ..store.memory import CONFIDENCES, LINK, Memory, memory_from_bytes
 from ..store.paths import atomic_write, safe_child
 from ..store.store import Store
 from ..write.reconcile import covered
@@ -95,7 +95,7 @@ class Proposal(BaseModel):
         return bool(self.merges or self.fades)
 
     def path(self, store: Store) -> Path:
-        return safe_child(store.workshop(FOLDER) / "proposals", f"{self.id}.json")
+        return safe_child(store.workshop(FOLDER), f"proposals/{self.id}.json")
 
     def save(self, store: Store) -> Path:
         path = self.path(store)
@@ -116,10 +116,10 @@ def load(store: Store) -> Loaded:
     out = Loaded()
     for slug in store.slugs():
         try:
-            raw = (store.root / f"{slug}.md").read_bytes()  # a name scan() vetted (slug pattern, no link out)
+            raw = store.path_of(slug).read_bytes()
         except FileNotFoundError:
             continue
-        out.memories[slug] = parse_memory(slug, raw.decode("utf-8", errors="replace"), title_hint=titles.get(slug))
+        out.memories[slug] = memory_from_bytes(slug, raw, title_hint=titles.get(slug))
         out.sha[slug] = hashlib.sha256(raw).hexdigest()
     return out
 

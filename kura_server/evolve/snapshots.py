@@ -28,7 +28,6 @@ opens no database itself: ``store/`` and ``index/`` do.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import hashlib
 import io
@@ -173,8 +172,9 @@ def folder_of(store: Store, snap_id: str) -> Path:
         raise errors.unsafe_path(
             f"invalid snapshot id {str(snap_id)[:80]!r}: ids look like 20261130T120000Z-1a2b3c (see `kura snapshots`)"
         )
-    folder = safe_child(store.root / FOLDER, snap_id) if (store.root / FOLDER).is_dir() else None
-    if folder is None or not (folder / "manifest.json").is_file():
+    root = store.workshop(FOLDER, create=False)
+    folder = safe_child(root, snap_id) if root.is_dir() else None
+    if folder is None or not safe_child(folder, "manifest.json").is_file():
         raise errors.not_found("snapshot", f"no snapshot {snap_id!r} in store {store.name!r} (see `kura snapshots`)")
     return folder
 
@@ -182,7 +182,7 @@ def folder_of(store: Store, snap_id: str) -> Path:
 def manifest_of(store: Store, snap_id: str) -> Manifest:
     folder = folder_of(store, snap_id)
     try:
-        return Manifest.model_validate_json((folder / "manifest.json").read_text(encoding="utf-8"))
+        return Manifest.model_validate_json(safe_child(folder, "manifest.json").read_text(encoding="utf-8"))
     except (OSError, ValueError, ValidationError) as exc:
         raise errors.KuraError(
             "snapshot_corrupt", f"snapshot {snap_id} has an unreadable manifest: {exc}", status=409
@@ -191,21 +191,24 @@ def manifest_of(store: Store, snap_id: str) -> Manifest:
 
 def list_snapshots(store: Store) -> list[SnapshotInfo]:
     """The store's snapshots, newest first (an unreadable manifest is skipped, not fatal)."""
-    root = store.root / FOLDER
+    root = store.workshop(FOLDER, create=False)
     if not root.is_dir():
         return []
     out = []
     for path in sorted(root.iterdir(), reverse=True):
         if not SNAPSHOT_ID.fullmatch(path.name):
             continue
-        with contextlib.suppress(errors.KuraError):
+        try:
             out.append(manifest_of(store, path.name).info())
+        except errors.KuraError as exc:
+            if exc.code == "unsafe_path":  # a symlink: the store is unsafe, not one snapshot unreadable
+                raise
     return out
 
 
 def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozenset()) -> list[str]:
     """Delete all but the newest ``keep`` snapshots (and leftovers of interrupted ones)."""
-    root = store.root / FOLDER
+    root = store.workshop(FOLDER, create=False)
     if not root.is_dir():
         return []
     for leftover in root.glob(".tmp-*"):
@@ -219,7 +222,7 @@ def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozense
 
 def unfinished(store: Store) -> list[str]:
     """Snapshot ids of rollbacks a crash interrupted (their ``_restore/<id>.json`` marker is still there)."""
-    folder = store.root / RESTORE
+    folder = store.workshop(RESTORE, create=False)
     if not folder.is_dir():
         return []
     return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.fullmatch(p.stem))
@@ -265,7 +268,7 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
     archive names) and checked against its size and hash; anything off → ``snapshot_corrupt``."""
     found: dict[str, bytes] = {}
     try:
-        with tarfile.open(source / ARCHIVE, mode="r") as tar:
+        with tarfile.open(safe_child(source, ARCHIVE), mode="r") as tar:
             for member in tar:
                 handle = tar.extractfile(member) if member.isfile() else None
                 if handle is not None:
@@ -292,7 +295,7 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
 def _restore_index(eng: StoreEngine, source: Path, manifest: Manifest) -> Literal["restored", "rebuilt"]:
     """The snapshot's index copy back in place, then synced with the files by the engine; without a
     copy, or when the embedder changed since, a rebuild from the markdown."""
-    copy = source / manifest.index if manifest.index else None
+    copy = safe_child(source, manifest.index) if manifest.index else None
     if copy is None or not copy.is_file() or manifest.embedder != eng.embedder.id:
         eng.rebuild()
         return "rebuilt"

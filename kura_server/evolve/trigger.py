@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from ..review import ReviewQueue
 from ..settings import EvolveConfig
-from ..store.paths import atomic_write
+from ..store.paths import atomic_write, safe_child
 from ..store.store import Store
 from .proposal import FOLDER
 
@@ -31,7 +31,7 @@ class State(BaseModel):
 
 
 def load_state(store: Store) -> State:
-    path = store.root / FOLDER / "state.json"
+    path = safe_child(store.workshop(FOLDER, create=False), "state.json")
     try:
         return State.model_validate_json(path.read_text(encoding="utf-8"))
     except (FileNotFoundError, ValueError, ValidationError):
@@ -39,7 +39,7 @@ def load_state(store: Store) -> State:
 
 
 def save_state(store: Store, state: State) -> None:
-    atomic_write(store.workshop(FOLDER) / "state.json", state.model_dump_json(indent=1))
+    atomic_write(safe_child(store.workshop(FOLDER), "state.json"), state.model_dump_json(indent=1))
 
 
 def stamp(state: State, proposal: str | None, outcome: str) -> None:

@@ -31,11 +31,10 @@ def backup(source: Path, target: Path) -> None:
 
 def copy_index(index: Index, target: Path) -> None:
     """A consistent copy of ``index``'s file at ``target`` (readers and writers may keep going)."""
-    backup(index.path, target)
+    backup(index.checked_path(), target)
 
 
 def replace_from(index: Index, copy: Path) -> None:
     """Make ``index``'s live file hold exactly the pages of ``copy`` (see the module docstring)."""
-    index.path.parent.mkdir(parents=True, exist_ok=True)
-    backup(copy, index.path)
+    backup(copy, index.checked_path())
     index.close()  # retire this index's connections: each thread reopens on the restored pages

@@ -4,7 +4,9 @@ This machine's Python (and many others) cannot load extensions (no ``enable_load
 the factory uses the standard module where it can and the maintained drop-in ``sqlean.py`` otherwise.
 Connections are in autocommit mode; writers open ``BEGIN IMMEDIATE`` transactions themselves.
 
-Only ``index/`` opens SQLite files (``tests/test_layers.py`` checks it on the AST).
+Only ``index/`` opens SQLite files (``tests/test_layers.py`` checks it on the AST). A database inside a
+store is opened through its store's containment: the ``guard`` given (``store.paths.resolve_inside`` over
+the store root) checks the file and its ``-wal`` / ``-shm`` before every new connection.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 import sqlite_vec
 
 Connection = Any  # sqlite3.Connection or sqlean.Connection: the same DB-API surface
+Guard = Callable[[Path], object]  # raises when a path is unsafe to open (a symlink in a store…)
 
 
 @cache
@@ -83,8 +86,16 @@ class ThreadConnections:
     connection whatever another thread does; closing in place of it was how a rollback crashed readers.
     """
 
-    def __init__(self, path: Path, *, vec: bool = True, prepare: Callable[[Connection], None] | None = None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        *,
+        vec: bool = True,
+        prepare: Callable[[Connection], None] | None = None,
+        guard: Guard | None = None,
+    ) -> None:
         self.path = path
+        self._guard = guard
         self._vec = vec
         self._prepare = prepare  # run on each new connection (e.g. CREATE TABLE IF NOT EXISTS)
         self._local = threading.local()
@@ -102,13 +113,27 @@ class ThreadConnections:
                 self._open.pop(id(mine), None)
                 mine.close()
             self._close_where(lambda thread: False)  # only those of threads that have ended
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = connect(self.path, vec=self._vec)
+            conn = connect(self.checked_path(), vec=self._vec)
             if self._prepare is not None:
                 self._prepare(conn)
             self._open[id(conn)] = (weakref.ref(threading.current_thread()), conn)
             self._local.conn, self._local.generation = conn, self._generation
         return conn
+
+    def checked_path(self) -> Path:
+        """The database file, its folder created, checked by the guard (with its ``-wal`` and ``-shm``)
+        just before it is opened."""
+        if self._guard is not None:
+            self._guard(self.path.parent)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        if self._guard is not None:
+            for path in (
+                self.path,
+                self.path.with_name(self.path.name + "-wal"),
+                self.path.with_name(self.path.name + "-shm"),
+            ):
+                self._guard(path)
+        return self.path
 
     def close(self) -> None:
         """Close what no other live thread may be using; retire the rest (see the class docstring)."""

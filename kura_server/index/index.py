@@ -19,7 +19,7 @@ from sqlite_vec import serialize_float32
 
 from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
-from .db import Connection, ThreadConnections, sqlite_module, transaction
+from .db import Connection, Guard, ThreadConnections, sqlite_module, transaction
 
 SCHEMA_VERSION = 2  # 2: the trigger column named trigger; evidence per memory; links by target
 
@@ -51,11 +51,15 @@ class IndexedState:
 class Index:
     """One store's index file. Thread-safe: each thread gets its own connection."""
 
-    def __init__(self, path: Path, *, embedder_id: str, dim: int) -> None:
+    def __init__(self, path: Path, *, embedder_id: str, dim: int, guard: Guard | None = None) -> None:
         self.path = path
         self.embedder_id = embedder_id
         self.dim = dim
-        self._conns = ThreadConnections(path)
+        self._conns = ThreadConnections(path, guard=guard)
+
+    def checked_path(self) -> Path:
+        """The index file, checked by its guard just before a copy opens it."""
+        return self._conns.checked_path()
 
     # -- connections ------------------------------------------------------------------------
 

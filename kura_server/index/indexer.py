@@ -18,7 +18,7 @@ from pathlib import Path
 from ..embed.base import Embedder
 from ..embed.passages import encode_passages, stopped
 from ..store.base import MemoryStore
-from ..store.memory import MAX_BYTES, Memory, parse_memory
+from ..store.memory import MAX_BYTES, Memory, memory_from_bytes
 from .base import MemoryIndex
 from .index import IndexedState
 
@@ -78,7 +78,7 @@ def _read(store: MemoryStore, slug: str, titles: dict[str, str], max_bytes: int)
         head, state = read_head(store.path_of(slug), max_bytes)
     except FileNotFoundError:
         return None
-    return parse_memory(slug, head.decode("utf-8", errors="replace"), title_hint=titles.get(slug)), state
+    return memory_from_bytes(slug, head, title_hint=titles.get(slug)), state
 
 
 def heads(store: MemoryStore, max_bytes: int = MAX_BYTES) -> Iterator[Memory]:

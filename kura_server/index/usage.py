@@ -17,7 +17,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from .db import Connection, ThreadConnections, transaction
+from .db import Connection, Guard, ThreadConnections, transaction
 
 log = logging.getLogger("kura.index")
 
@@ -32,10 +32,10 @@ def _create(conn: Connection) -> None:
 
 
 class Usage:
-    def __init__(self, path: Path, *, flush_s: float = FLUSH_S) -> None:
+    def __init__(self, path: Path, *, flush_s: float = FLUSH_S, guard: Guard | None = None) -> None:
         self.path = path
         self.flush_s = flush_s
-        self._conns = ThreadConnections(path, vec=False, prepare=_create)
+        self._conns = ThreadConnections(path, vec=False, prepare=_create, guard=guard)
         self._pending: dict[str, tuple[int, str]] = {}  # slug -> (bumps not yet written, last recalled)
         self._pending_lock = threading.Lock()
         self._timer: threading.Timer | None = None

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..settings import ModelProfile
-from ..store.paths import atomic_write
+from ..store.paths import atomic_write, safe_child
 
 
 def cache_key(profile: ModelProfile, messages: Sequence[Mapping[str, str]], json_mode: bool) -> str:
@@ -41,10 +41,10 @@ class ResponseCache:
 
     def get(self, key: str) -> dict[str, Any] | None:
         try:
-            entry = json.loads((self.directory / f"{key}.json").read_text(encoding="utf-8"))
+            entry = json.loads(safe_child(self.directory, f"{key}.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
         return entry if isinstance(entry, dict) and isinstance(entry.get("text"), str) else None
 
     def put(self, key: str, entry: Mapping[str, Any]) -> None:
-        atomic_write(self.directory / f"{key}.json", json.dumps(entry, ensure_ascii=False, indent=1))
+        atomic_write(safe_child(self.directory, f"{key}.json"), json.dumps(entry, ensure_ascii=False, indent=1))

@@ -28,6 +28,7 @@ from filelock import FileLock, Timeout
 from .. import errors
 from ..schemas import JobInfo, JobRun
 from ..service import Kura, writable
+from ..store.paths import safe_child
 from .jobs import JOBS, JobContext, JobFailed, JobSpec, JobStopped, Outcome
 from .state import JobState
 
@@ -93,7 +94,7 @@ class JobBoard:
         store, job = self.parse(job_id)
         ident = f"{store}:{job}"
         folder = self.kura.engine(store).store.workshop("_jobs")
-        lock = FileLock(str(folder / f"{job}.lock"), thread_local=False)
+        lock = FileLock(str(safe_child(folder, f"{job}.lock")), thread_local=False)
         try:
             lock.acquire(timeout=0)
         except Timeout:
@@ -142,15 +143,15 @@ class JobBoard:
 
     def _call(self, spec: JobSpec, ctx: JobContext) -> Outcome:
         ctx.checkpoint()
-        if spec.needs_model and not self.kura.models.configured:
-            return Outcome(False, "needs a model and none is configured ([models.thinker] in kura.toml)")
-        if spec.writes:
+        if spec.writes:  # first: a frozen store says so whatever else is missing
             try:
                 writable(self.kura.engine(ctx.store), manual=False)
             except errors.KuraError as exc:
                 if exc.code != "write_policy":
                     raise
                 return Outcome(False, "the store is frozen: it accepts no writes")
+        if spec.needs_model and not self.kura.models.configured:
+            return Outcome(False, "needs a model and none is configured ([models.thinker] in kura.toml)")
         return spec.run(self.kura, ctx)
 
     def run_scheduled(self, job_id: str) -> None:
@@ -185,7 +186,7 @@ class JobBoard:
         cfg = self.kura.settings.scheduler
         out = []
         for store in stores:
-            folder = self.kura.engine(store).store.root / "_jobs"  # a listing creates nothing
+            folder = self.kura.engine(store).store.workshop("_jobs", create=False)  # a listing creates nothing
             records = JobState(folder).read() if folder.is_dir() else {}
             for job, spec in JOBS.items():
                 ident = f"{store}:{job}"

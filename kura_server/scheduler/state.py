@@ -15,7 +15,7 @@ from typing import Any
 
 from filelock import FileLock
 
-from ..store.paths import atomic_write
+from ..store.paths import atomic_write, safe_child
 
 log = logging.getLogger("kura.scheduler")
 
@@ -24,8 +24,8 @@ class JobState:
     """The records of one store's jobs."""
 
     def __init__(self, folder: Path) -> None:
-        self.path = folder / "state.json"
-        self._lock = FileLock(str(folder / "state.lock"), thread_local=False)
+        self.path = safe_child(folder, "state.json")
+        self._lock = FileLock(str(safe_child(folder, "state.lock")), thread_local=False)
 
     def read(self) -> dict[str, dict[str, Any]]:
         try:

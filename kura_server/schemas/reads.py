@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from ..models.client import TokenUsage
+from ..store.memory import FileProblem
 from .base import _Out
 
 
@@ -77,6 +78,12 @@ class DoctorReport(_Out):
     fixed: list[str] = Field(default_factory=list, description="What --fix repaired.")
     warnings: list[str] = Field(
         default_factory=list, description="What doctor could not do, e.g. a write a full disk refused."
+    )
+    problems: list[FileProblem] = Field(
+        default_factory=list,
+        description="Files of the store that are wrong, one per file (code and path): a symlink kura refuses "
+        "(unsafe_path: ok is false, nothing else is read), a file that is not text, front matter that does not "
+        "parse (read as plain text).",
     )
 
 

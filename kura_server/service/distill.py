@@ -31,8 +31,8 @@ class Distilling:
     def _ready(self, eng: StoreEngine) -> None:
         """A distillation needs a model (said clearly, before anything is touched) and a store that
         takes machine writes."""
-        self.models.profile("brain")
         writable(eng, manual=False)
+        self.models.profile("brain")
 
     def distill_run(
         self, *, store: str | None = None, mode: str | None = None,
@@ -115,6 +115,7 @@ class Distilling:
     ) -> DrainResult:  # fmt: skip
         """The scribe re-reads each staged draft cold: pour, fix or toss (tossed ones logged with the reason)."""
         eng = self.engines.open(store, mode)
+        writable(eng, manual=False)
         if not Drafts(eng.store).ids():
             return DrainResult(store=eng.name, did_work=False)
         self._ready(eng)

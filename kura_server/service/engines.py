@@ -28,10 +28,14 @@ def valid_scope(scope: str) -> str:
     return scope
 
 
-def writable(eng: StoreEngine, *, manual: bool = True) -> None:
+def writable(eng: StoreEngine, *, manual: bool = True, mcp: bool = False) -> None:
     """The write policy, for every writing operation: ``frozen`` takes no writes; ``distiller-only``
     takes none by hand (``manual``): distillation, evolve, feedback and working memory are machine
-    writes."""
+    writes; a store with ``mcp_readonly`` takes none over MCP (``mcp``), whichever endpoint is used."""
+    if mcp and eng.config.mcp_readonly:
+        raise errors.forbidden(
+            "read_only", f"store {eng.name!r} is read-only over MCP (mcp_readonly = true): it takes no writes there"
+        )
     policy = eng.config.write_policy
     if policy == "frozen" or (manual and policy == "distiller-only"):
         raise errors.forbidden(

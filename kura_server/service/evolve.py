@@ -45,6 +45,7 @@ class Evolving:
     def snapshot(self, *, reason: str | None = None, store: str | None = None, mode: str | None = None) -> SnapshotInfo:
         """Snapshot the store now (markdown under the write lock, the index by SQLite's backup API)."""
         eng = self.engines.open(store, mode)
+        writable(eng, manual=False)  # a snapshot is written inside the store: a frozen one takes none
         taken = evolve_snapshots.take(eng, reason or "manual", keep=self.engines.settings.evolve.keep_snapshots)
         return SnapshotInfo(**asdict(taken))
 

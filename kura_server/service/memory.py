@@ -17,7 +17,6 @@ from ..schemas import (
     WriteResult,
 )
 from ..store.memory import scopes_for
-from ..store.store import INDEX_FILE
 from ..write.pipeline import Writer, Written
 from .engines import Engines, valid_scope, writable
 
@@ -119,7 +118,7 @@ class Memories:
     def index_file(self, *, store: str | None = None, mode: str | None = None) -> IndexOut:
         """The store's ``MEMORY.md`` as stored (empty before the first write) and its entry lines."""
         eng = self.engines.open(store, mode)
-        path = eng.store.root / INDEX_FILE
+        path = eng.store.index_path()
         text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
         entries = [{"slug": e.slug, "title": e.title, "trigger": e.trigger} for e in eng.store.index_entries()]
         return IndexOut(store=eng.name, entries=entries, text=text)

@@ -13,7 +13,7 @@ from ..schemas import (
     WriteResult,
 )
 from ..store.memory import TYPES
-from .engines import Engines
+from .engines import Engines, writable
 from .memory import Memories
 
 
@@ -35,6 +35,7 @@ class Reviews:
         """Settle a review item. approve: write its proposal (or keep the questioned memory); modify: write
         ``content`` instead (redaction and the gate again); discard: drop the proposal (or forget the memory)."""
         eng = self.engines.open(store, mode)
+        writable(eng, manual=False)  # settling writes the queue (and the store): never in a frozen store
         item = eng.review.get(item_id)
         if req.action == "modify" and not req.content:
             raise errors.invalid("modify needs content: the text to write instead")

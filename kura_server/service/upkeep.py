@@ -9,7 +9,10 @@ from ..engine import StoreEngine
 from ..index import indexer
 from ..index.index import Index
 from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
-from .engines import Engines
+from ..store.base import MemoryStore
+from ..store.memory import FileProblem, file_problem
+from ..store.paths import unsafe_links
+from .engines import Engines, writable
 from .weave import Weaving
 
 
@@ -35,6 +38,11 @@ class Upkeep:
     def doctor(self, *, fix: bool = False, store: str | None = None, mode: str | None = None) -> DoctorReport:
         """Counts, dead links, islands, and drift between the files, ``MEMORY.md`` and the index."""
         eng = self.engines.open(store, mode)
+        if fix:
+            writable(eng, manual=False)  # --fix rewrites MEMORY.md: never in a frozen store
+        problems = file_problems(eng.store)
+        if any(p.code == "unsafe_path" for p in problems):
+            return self._unsafe(eng, problems)
         index, fixed, warnings = self._doctor_writes(eng, fix)
         warnings += oversized(eng)
         drift = indexer.drift(eng.store, index)
@@ -59,7 +67,20 @@ class Upkeep:
             prefill=PrefillSize(tokens=woven.tokens, budget_tokens=woven.budget_tokens, fits=woven.fits),
             fixed=fixed,
             warnings=warnings,
+            problems=problems,
         )
+
+    def _unsafe(self, eng: StoreEngine, problems: list[FileProblem]) -> DoctorReport:
+        """Doctor on a store holding a symlink kura refuses: the problems, and nothing read through them
+        (no index opened, no ``MEMORY.md``, no memory text)."""
+        files, foreign = eng.store.scan()
+        empty: dict[str, list[str]] = {f: [] for f in DriftOut.model_fields if f != "foreign_files"}
+        budget = self.engines.settings.weave.budget_tokens
+        return DoctorReport(
+            store=eng.name, path=str(eng.store.root), ok=False, memories=len(files), by_type={}, by_scope={},
+            by_confidence={}, dead_links=[], islands=[], drift=DriftOut(**empty, foreign_files=foreign), index_rows=0,
+            embedder=eng.embedder.id, prefill=PrefillSize(tokens=0, budget_tokens=budget, fits=True), problems=problems,
+        )  # fmt: skip
 
     @staticmethod
     def _doctor_writes(eng: StoreEngine, fix: bool) -> tuple[Index, list[str], list[str]]:
@@ -88,7 +109,7 @@ class Upkeep:
         eng = self.engines.open(store, mode)
         mems = list(eng.store.read_all())
         ages = [a for m in mems if (a := m.age_date) is not None]
-        index_dir = eng.store.root / "_index"
+        index_dir = eng.store.workshop("_index", create=False)
         return StoreStats(
             store=eng.name,
             memories=len(mems),
@@ -104,3 +125,21 @@ class Upkeep:
         eng = self.engines.open(store, mode)
         count, seconds = eng.rebuild()
         return RebuildResult(store=eng.name, memories=count, seconds=round(seconds, 3), embedder=eng.embedder.id)
+
+
+def file_problems(store: MemoryStore) -> list[FileProblem]:
+    """Doctor's per-file problems (code and path): the symlinks kura refuses to open — when there is one,
+    nothing else is read — else each memory file that is not text or whose front matter does not parse."""
+    links = unsafe_links(store.root)
+    if links:
+        why = "a symlink kura refuses to open (out of the store, or in a workshop folder): replace it with the file"
+        return [FileProblem(code="unsafe_path", path=p, message=f"{p}: {why}") for p in links]
+    found = []
+    for slug in store.slugs():
+        try:
+            raw = store.path_of(slug).read_bytes()
+        except FileNotFoundError:  # removed while we looked
+            continue
+        if (problem := file_problem(f"{slug}.md", raw)) is not None:
+            found.append(problem)
+    return found

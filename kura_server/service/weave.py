@@ -10,7 +10,7 @@ from .. import errors
 from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
-from ..store.paths import atomic_write
+from ..store.paths import atomic_write, safe_child
 from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, weave
 from ..weave.scribe import ScribeCompressor
 from ..weave.tidy import rewrite_triggers
@@ -33,7 +33,7 @@ class Weaving:
         today = dt.date.today()
         folder = eng.store.workshop("_weave")
         stamp = self._fingerprint(eng, today)
-        saved = folder / "prefill.json"
+        saved = safe_child(folder, "prefill.json")
         if not rebuild and saved.is_file():
             try:
                 data = json.loads(saved.read_text(encoding="utf-8"))
@@ -101,6 +101,6 @@ class Weaving:
         digest.update((scribe.model if scribe else "mechanical").encode())
         for slug in sorted(files):
             digest.update(f"{slug}\0{files[slug].size}\0{files[slug].mtime_ns}\n".encode())
-        index_file = eng.store.root / "MEMORY.md"
+        index_file = eng.store.index_path()
         digest.update(index_file.read_bytes() if index_file.is_file() else b"")
         return digest.hexdigest()

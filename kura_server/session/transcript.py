@@ -26,7 +26,7 @@ from ..distill.journals import ADAPTERS, Adapter, Position, Turn, adapter_for
 from ..distill.sources import check_journal_path
 from ..errors import invalid, not_found
 from ..settings import JournalSource
-from ..store.paths import contained
+from ..store.paths import contained, resolve_inside
 
 ARCHIVE = "_archive"  # a store's own transcripts, written by session end
 _TAIL = 4096
@@ -54,7 +54,7 @@ class _Mark:
 
 def roots_of(sources: Iterable[JournalSource], store_root: Path) -> list[Path]:
     """Where a store may read transcripts from: its journal roots, and its own archive."""
-    return [s.path for s in sources] + [store_root / ARCHIVE]
+    return [s.path for s in sources] + [resolve_inside(store_root, store_root / ARCHIVE)]  # never a symlink
 
 
 def pick_adapter(path: Path, name: str | None, sources: Iterable[JournalSource]) -> Adapter:

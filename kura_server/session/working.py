@@ -75,7 +75,7 @@ def write(store: Store, scope: str, state: WorkingState) -> tuple[WorkingState, 
 
 
 def read(store: Store, scope: str) -> WorkingState | None:
-    path = store.root / "_wm" / _file(scope)
+    path = safe_child(store.workshop("_wm", create=False), _file(scope))
     if not path.is_file():
         return None
     try:
@@ -91,7 +91,7 @@ def read(store: Store, scope: str) -> WorkingState | None:
 
 def clear(store: Store, scope: str) -> bool:
     """Remove the scope's state; True when there was one."""
-    return remove_file(store.root / "_wm" / _file(scope))
+    return remove_file(safe_child(store.workshop("_wm", create=False), _file(scope)))
 
 
 def open_todos(state: WorkingState | None) -> list[str]:

@@ -5,10 +5,11 @@ implementation today; a second (team stores on PostgreSQL) fits behind the same 
 ``tests/test_backend_contract.py``. The members are those the engine, the service and the surfaces call
 today (``tests/test_backend_contract.py`` checks that callers use nothing else).
 
-Three members are about this machine's files whatever holds the memories: ``root`` (the folder of the
-store's workshop state: audit, review queue, drafts, locks…), ``workshop`` (a sub-folder of it), and
-``path_of`` (a memory's file: the indexer stats and hashes it to see what changed). ``scan`` gives each
-memory's change stamp (size and mtime of its file, for markdown).
+Four members are about this machine's files whatever holds the memories: ``root`` (the folder of the
+store's workshop state: audit, review queue, drafts, locks…), ``workshop`` (a sub-folder of it),
+``path_of`` (a memory's file: the indexer stats and hashes it to see what changed) and ``index_path``
+(``MEMORY.md``). Each is checked when asked for: no symlink out of the store, none at all in the workshop.
+``scan`` gives each memory's change stamp (size and mtime of its file, for markdown).
 """
 
 from __future__ import annotations
@@ -33,11 +34,14 @@ class MemoryStore(Protocol):
     def ensure(self) -> None:
         """Create the store if it does not exist yet (an empty index of lines included)."""
 
-    def workshop(self, name: str) -> Path:
-        """The workshop folder ``name`` (it starts with ``_``), created on demand."""
+    def workshop(self, name: str, *, create: bool = True) -> Path:
+        """The workshop folder ``name`` (it starts with ``_``), created on demand; never a symlink."""
 
     def path_of(self, slug: str) -> Path:
-        """The file of memory ``slug`` (an invalid slug is ``unsafe_path``)."""
+        """The file of memory ``slug`` (an invalid slug is ``unsafe_path``, a symlink out of the store too)."""
+
+    def index_path(self) -> Path:
+        """The file of ``MEMORY.md`` (a symlink out of the store is ``unsafe_path``)."""
 
     def write_lock(self, timeout: float = 30.0) -> AbstractContextManager[None]:
         """Serialise this store's writers: threads and processes alike."""

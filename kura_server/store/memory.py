@@ -27,8 +27,28 @@ MAX_BYTES = 65_536  # the default of [write] max_memory_bytes: the largest memor
 SCOPE = re.compile(r"\A(global|(?:repo|agent):(?!.*\.\.)[a-z0-9](?:[a-z0-9._-]{0,98}[a-z0-9_-])?)\Z")
 LINK = re.compile(r"\[\[([^\[\]\n|#]{1,120})(?:[|#][^\[\]\n]*)?\]\]")
 # libyaml's safe loader when PyYAML was built with it: the same rules, ~10x faster (evolve, rebuilds and
-# weaves parse every file of a store).
+# weaves parse every file of a store). Front matter holding an anchor ('&') goes through _NoAliases instead.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+MAX_FRONT_MATTER = 64 * 1024  # characters: a header is a few lines; more is not front matter (a YAML bomb)
+
+
+class _NoAliases(yaml.SafeLoader):
+    """The safe loader, refusing every alias (``*a``): a "billion laughs" header never expands."""
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        if self.check_event(yaml.AliasEvent):
+            raise yaml.composer.ComposerError(None, None, "aliases are not allowed", self.peek_event().start_mark)
+        return super().compose_node(parent, index)
+
+
+class FileProblem(BaseModel):
+    """What is wrong with one file of a store (``kura doctor`` lists these): its code and a reason."""
+
+    code: str
+    path: str
+    message: str
+
+
 _KNOWN = {
     "name", "title", "description", "metadata", "type", "tags", "scope", "confidence",
     "created", "updated", "valid_from", "valid_to", "evidence",
@@ -124,21 +144,64 @@ def _date(value: Any) -> dt.date | None:
         return None
 
 
+def decode_memory(raw: bytes) -> str | None:
+    """A memory file's bytes as text, or ``None`` when they are not text (a NUL byte, a UTF-16 or UTF-32
+    byte order mark: a binary or UTF-16 file is never read as a memory's text). Invalid UTF-8 is replaced."""
+    if b"\x00" in raw or raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return None
+    return raw.decode("utf-8", errors="replace")
+
+
+def front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
+    """(header, body, problem) of a memory's text: no front matter is a bare body (host notes); front matter
+    that does not parse to a mapping (broken YAML, an alias, over :data:`MAX_FRONT_MATTER`) leaves the whole
+    text as the body, and its problem is named (``front_matter_invalid``, ``front_matter_too_large``)."""
+    if not text.startswith("---"):
+        return {}, text, None
+    end = re.search(r"^---[ \t]*$", text[3:], flags=re.M)
+    if end is None:
+        return {}, text, None
+    raw = text[3 : 3 + end.start()]
+    if len(raw) > MAX_FRONT_MATTER:
+        return {}, text, "front_matter_too_large"
+    loader = _NoAliases if "&" in raw else _YAML_LOADER  # no anchor, no alias: the fast loader is safe
+    try:
+        loaded = yaml.load(raw, Loader=loader)  # safe: SafeLoader (or its C twin), never the full loader
+    except yaml.YAMLError:
+        return {}, text, "front_matter_invalid"
+    if not isinstance(loaded, dict):
+        return {}, text, None if loaded is None and not raw.strip() else "front_matter_invalid"
+    return loaded, text[3 + end.end() :].lstrip("\n"), None
+
+
+_PROBLEMS = {
+    "not_text": "not a text file (binary, or UTF-16/UTF-32): not indexed as a memory's text",
+    "not_utf8": "holds bytes that are not UTF-8: they are read as U+FFFD",
+    "front_matter_invalid": "its front matter is not a YAML mapping (broken YAML or an alias): read as plain text",
+    "front_matter_too_large": f"its front matter is over {MAX_FRONT_MATTER} characters: read as plain text",
+}
+
+
+def file_problem(name: str, raw: bytes) -> FileProblem | None:
+    """What is wrong with a memory file's bytes, if anything (``kura doctor``'s per-file warnings)."""
+    text = decode_memory(raw)
+    if text is None:
+        code = "not_text"
+    elif "\ufffd" in text and "\ufffd".encode() not in raw:
+        code = "not_utf8"
+    else:
+        code = front_matter(text)[2] or ""
+    return FileProblem(code=code, path=name, message=f"{name}: {_PROBLEMS[code]}") if code else None
+
+
+def memory_from_bytes(slug: str, raw: bytes, *, title_hint: str | None = None) -> Memory:
+    """A memory from its file's bytes: a file that is not text is a memory without text."""
+    return parse_memory(slug, decode_memory(raw) or "", title_hint=title_hint)
+
+
 def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memory:
     """Parse a memory file. Files without front matter are read as a bare body (host notes)."""
-    meta: dict[str, Any] = {}
-    body = text
-    if text.startswith("---"):
-        end = re.search(r"^---[ \t]*$", text[3:], flags=re.M)
-        if end is not None:
-            raw = text[3 : 3 + end.start()]
-            try:
-                loaded = yaml.load(raw, Loader=_YAML_LOADER)  # safe: SafeLoader's C twin when built
-            except yaml.YAMLError:
-                loaded = None
-            if isinstance(loaded, dict):
-                meta = loaded
-                body = text[3 + end.end() :].lstrip("\n")
+    meta, body, _ = front_matter(text)
     nested = meta.get("metadata")
     metadata: dict[str, Any] = nested if isinstance(nested, dict) else {}
     mtype = str(metadata.get("type") or meta.get("type") or "project").strip().lower()

@@ -2,8 +2,14 @@
 file-system writers outside ``store/`` may call (the markdown itself is written by :class:`Store` only).
 
 :func:`contained` is the one containment check: every path built from input goes through it, either
-as a plain name under a root (:func:`safe_child`) or as a given path that must lie under one of some
-roots (a journal under the configured journal roots).
+as a plain name under a root (:func:`safe_child`), as a path inside a store checked when it is opened
+(:func:`resolve_inside`), or as a given path that must lie under one of some roots (a journal under the
+configured journal roots).
+
+Symlinks inside a store: a memory file or ``MEMORY.md`` may be one only if it resolves inside the store
+root, outside its workshop folders; a workshop folder or file (``_index/``, ``_review/``, …, anything
+:func:`safe_child` names by default) never is one. Anything else is ``unsafe_path`` (409: the store on
+disk is unsafe, not the request).
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
-from ..errors import disk_errors, unsafe_path
+from ..errors import KuraError, disk_errors, unsafe_path
 
 # Windows refuses its device names as file names, in any case and with any extension (``con.md``):
 # kura runs at logon there. A lookahead for every pattern that names a file or folder.
@@ -50,16 +56,73 @@ def contained(path: Path | str, roots: Iterable[Path | str]) -> Path | None:
     return None
 
 
-def safe_child(root: Path, name: str) -> Path:
-    """``root / name``, proven to stay inside ``root`` (after following symlinks) before any open."""
+def unsafe_link(message: str) -> KuraError:
+    """A symlink (or a lexical escape) found on disk inside a store: the store is unsafe to serve as it
+    is (409), whatever the request was; ``kura doctor`` lists it."""
+    return KuraError("unsafe_path", message, status=409)
+
+
+def resolve_inside(root: Path, path: Path, *, links: bool = False) -> Path:
+    """``path``, which lies under ``root``, proven safe to open now: it resolves inside ``root`` (the one
+    check, :func:`contained`), and unless ``links`` no part of it below ``root`` is a symlink at all (with
+    ``links``, a symlink is followed to a file inside ``root`` but not into a ``_`` workshop folder).
+    ``root`` itself may be a symlink (a store folder kept elsewhere). Returns ``path`` as given."""
+    base = Path(root).expanduser().resolve()
+    given = Path(path).expanduser()
+    try:
+        rel = given.relative_to(Path(root).expanduser())
+    except ValueError:
+        rel = None
+    if rel is None or ".." in rel.parts:
+        raise unsafe_link(f"{given.name!r} is not inside its store")
+    resolved = followable(base, base / rel) if links else contained(base / rel, [base])
+    if resolved is None:
+        raise unsafe_link(
+            f"{rel.as_posix()!r} is a symlink out of its store (or into its workshop): refused (see kura doctor)"
+        )
+    if not links and resolved != base / rel:
+        raise unsafe_link(f"{rel.as_posix()!r} is a symlink: workshop files and folders never are (see kura doctor)")
+    return given
+
+
+def followable(base: Path, path: Path) -> Path | None:
+    """``path`` resolved, if it lies inside the store ``base`` and not in one of its workshop folders."""
+    resolved = contained(path, [base])
+    return None if resolved is None or resolved.relative_to(base).as_posix().startswith("_") else resolved
+
+
+def unsafe_links(root: Path) -> list[str]:
+    """The symlinks of the store at ``root`` that kura refuses to open, as paths relative to it, sorted: a
+    ``.md`` file (a memory, ``MEMORY.md``) that resolves outside the store or into its workshop, and any
+    symlink that is a workshop folder or lies inside one. Other entries are not kura's and are not looked at."""
+    base = Path(root).expanduser().resolve()
+    if not base.is_dir():
+        return []
+    found: list[str] = []
+    with os.scandir(base) as it:
+        entries = [(e.name, e.is_symlink(), e.is_dir(follow_symlinks=False)) for e in it]
+    for name, link, folder in entries:
+        if name.startswith("_") and link:
+            found.append(name)
+        elif name.startswith("_") and folder:
+            for dirpath, dirnames, filenames in os.walk(base / name):  # never follows a link
+                rel = Path(dirpath).relative_to(base)
+                found += [(rel / n).as_posix() for n in dirnames + filenames if (Path(dirpath) / n).is_symlink()]
+        elif link and name.endswith(".md") and followable(base, base / name) is None:
+            found.append(name)
+    return sorted(found)
+
+
+def safe_child(root: Path, name: str, *, links: bool = False) -> Path:
+    """``root / name``, proven to stay inside ``root`` before any open: a plain relative name, and no
+    symlink on the way (with ``links``, a symlink that resolves inside ``root`` is followed: memory files)."""
     if not name or "\x00" in name or name.startswith(("/", "\\")) or Path(name).is_absolute():
         raise unsafe_path(f"path {name[:80]!r} is not a plain name inside its store")
     parts = Path(name).parts
     if any(p in ("..", ".") for p in parts) or "\\" in name or ":" in name:
         raise unsafe_path(f"path {name[:80]!r} leaves its store")
     base = root.resolve()
-    if contained(base / name, [base]) is None:
-        raise unsafe_path(f"path {name[:80]!r} resolves outside its store")
+    resolve_inside(base, base / name, links=links)
     return base / name
 
 

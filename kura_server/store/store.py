@@ -22,12 +22,12 @@ from filelock import FileLock
 
 from ..errors import disk_errors, not_found, unsafe_path
 from ..write.redact import redact_value
-from .memory import Memory, parse_memory, render_memory
+from .memory import Memory, decode_memory, memory_from_bytes, parse_memory, render_memory
 from .paths import (
     SLUG,
     append_line,
     atomic_write,
-    contained,
+    followable,
     fsync_dir,
     remove_tree,
     safe_child,
@@ -68,19 +68,27 @@ class Store:
     def ensure(self) -> None:
         """Create the store directory (and an empty ``MEMORY.md``) if missing."""
         self.root.mkdir(parents=True, exist_ok=True)
-        if not (self.root / INDEX_FILE).exists():
-            atomic_write(self.root / INDEX_FILE, _HEADER)
+        path = self.index_path()
+        if not path.exists() and not path.is_symlink():
+            atomic_write(path, _HEADER)
 
-    def workshop(self, name: str) -> Path:
-        """A workshop sub-folder (``_index``, ``_audit``, ``_review``…), created on demand."""
+    def workshop(self, name: str, *, create: bool = True) -> Path:
+        """A workshop sub-folder (``_index``, ``_audit``, ``_review``…), created on demand (``create``);
+        never a symlink (``unsafe_path``, 409)."""
         if not name.startswith("_"):
             raise ValueError("workshop folders start with '_'")
         path = safe_child(self.root, name)
-        path.mkdir(parents=True, exist_ok=True)
+        if create:
+            path.mkdir(parents=True, exist_ok=True)
         return path
 
     def path_of(self, slug: str) -> Path:
-        return safe_child(self.root, validate_slug(slug) + ".md")
+        """A memory's file: a symlink is followed only if it resolves inside the store."""
+        return safe_child(self.root, validate_slug(slug) + ".md", links=True)
+
+    def index_path(self) -> Path:
+        """``MEMORY.md``: a symlink is followed only if it resolves inside the store."""
+        return safe_child(self.root, INDEX_FILE, links=True)
 
     # -- locking ----------------------------------------------------------------------------
 
@@ -90,7 +98,7 @@ class Store:
         failure inside (a full disk, an I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
         with disk_errors(), self._thread_lock:
             if self._file_lock is None:
-                self._file_lock = FileLock(str(self.workshop("_locks") / "write.lock"), thread_local=False)
+                self._file_lock = FileLock(str(safe_child(self.workshop("_locks"), "write.lock")), thread_local=False)
             with self._file_lock.acquire(timeout=timeout):
                 yield
 
@@ -112,7 +120,7 @@ class Store:
                 if not SLUG.fullmatch(stem):
                     foreign.append(name)
                     continue
-                if entry.is_symlink() and contained(entry.path, [base]) is None:
+                if entry.is_symlink() and followable(base, Path(entry.path)) is None:
                     foreign.append(name)
                     continue
                 if not entry.is_file():
@@ -133,7 +141,7 @@ class Store:
             raw = path.read_bytes()
         except (FileNotFoundError, IsADirectoryError):
             raise not_found("memory", f"no memory {slug!r} in store {self.name!r}") from None
-        text = raw.decode("utf-8", errors="replace")
+        text = decode_memory(raw) or ""
         hint = None
         if not text.startswith("---") or "\ntitle:" not in text.split("\n---", 1)[0]:
             hint = self._titles().get(slug)
@@ -143,17 +151,17 @@ class Store:
         titles = self._titles()
         for slug in self.slugs():
             try:
-                text = self.path_of(slug).read_text(encoding="utf-8", errors="replace")
+                raw = self.path_of(slug).read_bytes()
             except FileNotFoundError:  # removed while we scanned
                 continue
-            yield parse_memory(slug, text, title_hint=titles.get(slug))
+            yield memory_from_bytes(slug, raw, title_hint=titles.get(slug))
 
     def read_text(self, slug: str) -> str:
         return self.path_of(slug).read_text(encoding="utf-8", errors="replace")
 
     def index_entries(self) -> list[IndexEntry]:
         """The entry lines of ``MEMORY.md``, in order (other lines are kept but not returned)."""
-        path = self.root / INDEX_FILE
+        path = self.index_path()
         if not path.is_file():
             return []
         entries = []
@@ -171,8 +179,9 @@ class Store:
                 yield f"{slug}.md", self.path_of(slug).read_bytes()
             except FileNotFoundError:  # removed while we scanned
                 continue
-        if (self.root / INDEX_FILE).is_file():
-            yield INDEX_FILE, (self.root / INDEX_FILE).read_bytes()
+        path = self.index_path()
+        if path.is_file():
+            yield INDEX_FILE, path.read_bytes()
 
     def _titles(self) -> dict[str, str]:
         return {e.slug: e.title for e in self.index_entries()}
@@ -256,7 +265,7 @@ class Store:
     def _file_of(self, name: str) -> Path:
         """The path of a markdown file name: ``MEMORY.md`` or ``<slug>.md`` (anything else: ``unsafe_path``)."""
         if name == INDEX_FILE:
-            return self.root / INDEX_FILE
+            return self.index_path()
         if not name.endswith(".md"):
             raise unsafe_path(f"{name[:80]!r} is not a markdown file of a store")
         return self.path_of(name[:-3])
@@ -272,7 +281,7 @@ class Store:
         """Edit ``MEMORY.md`` in place: keep its order and its non-entry lines, touch only what changed.
         A memory that has no line yet (a new one, the common write) gets its line appended to the bytes
         as they are, with no line parsed; the file is still replaced whole, atomically."""
-        path = self.root / INDEX_FILE
+        path = self.index_path()
         raw = _read_or_none(path) or b""
         alone = not (remove or upserts or removes)
         if upsert is not None and alone and raw.strip() and f"]({upsert.slug}.md)".encode() not in raw:
@@ -309,10 +318,10 @@ class Store:
         the one door they pass (a random id would read as a token)."""
         clean = {k: v if k in _AUDIT_IDS else redact_value(v) for k, v in fields.items()}
         record = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "event": event, **clean}
-        append_line(self.workshop("_audit") / "audit.jsonl", json.dumps(record, ensure_ascii=False))
+        append_line(safe_child(self.workshop("_audit"), "audit.jsonl"), json.dumps(record, ensure_ascii=False))
 
     def audit_lines(self) -> list[dict[str, Any]]:
-        path = self.root / "_audit" / "audit.jsonl"
+        path = safe_child(self.workshop("_audit", create=False), "audit.jsonl")
         if not path.is_file():
             return []
         return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]

@@ -21,8 +21,8 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .paths import atomic_write, fsync_dir
-from .store import INDEX_FILE, Store
+from .paths import atomic_write, fsync_dir, safe_child
+from .store import Store
 
 log = logging.getLogger("kura.store")
 
@@ -53,8 +53,8 @@ def restore_on_failure(store: Store, slugs: Iterable[str]) -> Iterator[None]:
     """Around one write (the write lock held): the memory files of ``slugs``, ``MEMORY.md`` and the
     audit log as they are now; if the block raises, each is put back before the error goes on."""
     folder = store.workshop("_undo")
-    kept = {path: _keep(path, folder) for path in [*(store.path_of(s) for s in slugs), store.root / INDEX_FILE]}
-    audit = store.root / "_audit" / "audit.jsonl"
+    kept = {path: _keep(path, folder) for path in [*(store.path_of(s) for s in slugs), store.index_path()]}
+    audit = safe_child(store.workshop("_audit", create=False), "audit.jsonl")
     audit_size = _size(audit)
     try:
         yield

@@ -1,4 +1,5 @@
-"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type.
+"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type (each
+of the headers it decides on sent once).
 
 A loopback server is still reachable from any web page the user visits: through DNS rebinding (a
 hostile name resolving to 127.0.0.1 — caught by the ``Host`` check) and through cross-site requests
@@ -28,6 +29,9 @@ _MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
 _CSRF_TOKEN = re.compile(r"\A[A-Za-z0-9_-]{43}\Z")
 CSRF_COOKIE = "kura_csrf"
 CSRF_HEADER = "x-kura-csrf"
+# Headers the door decides on: each may come once (two Hosts or two Origins would let one check read one
+# value and the framework behind it another).
+SINGLE_HEADERS = ("host", "origin", "sec-fetch-site", "content-type", "content-length", "authorization")
 
 
 def accepted_names(extra_hosts: Iterable[str] = ()) -> tuple[str, ...]:
@@ -97,7 +101,13 @@ class SecurityMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        pairs = [(k.decode("latin-1").lower(), v.decode("latin-1")) for k, v in scope["headers"]]
+        headers = dict(pairs)
+        names = [k for k, _ in pairs]
+        repeated = [h for h in SINGLE_HEADERS if names.count(h) > 1]
+        if repeated:
+            await _reply(send, 400, "duplicate_header", f"the {repeated[0].title()} header may be sent only once")
+            return
         if not self.host_ok(headers.get("host")):
             await _reply(send, 421, "bad_host", "this server only answers to loopback host names")
             return
@@ -200,6 +210,17 @@ async def _reply(send: Send, status: int, code: str, message: str) -> None:
         }
     )
     await send({"type": "http.response.body", "body": body})
+
+
+def may_read(settings: Settings, store: str, authorization: str | None) -> bool:
+    """Whether a request with this ``Authorization`` header may read ``store``: the one rule for every
+    listing that spans stores (``/jobs``, ``/metrics``, ``/stores``, ``kura_stores``) — a store needing a
+    token it was not given is left out, its label and path with it."""
+    try:
+        check_token(settings, store, authorization, write=False)
+    except errors.KuraError:
+        return False
+    return True
 
 
 def check_token(settings: Settings, store: str, authorization: str | None, *, write: bool) -> None:

@@ -269,6 +269,8 @@ def doctor(
                     f"  [yellow]{key.replace('_', ' ')}[/]: {safe(', '.join(items[:10]))}"
                     + (" …" if len(items) > 10 else "")
                 )
+        for problem in rep.problems:
+            out.print(f"  [red]{problem.code}[/] {safe(problem.message)}")
         for line in rep.fixed:
             out.print(f"  fixed: {safe(line)}")
         out.print("  [green]ok[/]" if rep.ok else "  [red]not ok[/]: run `kura doctor --fix`")

@@ -9,13 +9,16 @@ import time
 import typing
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
+from urllib.parse import parse_qsl
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.server.transport_security import TransportSecuritySettings
 from pydantic import ValidationError
+from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ... import errors
 from ...errors import KuraError
 from ...resources import mcp_instructions
 from ...scheduler.board import JobBoard
@@ -24,6 +27,7 @@ from ..messages import error_message, validation_message
 from ..metrics import Metrics
 from ..security import accepted_names
 from . import tools
+from .lazy import refusal
 from .tools import Binding
 
 Tool = Callable[..., Awaitable[Any]]
@@ -114,14 +118,36 @@ def transport_security(extra_hosts: tuple[str, ...] = ()) -> TransportSecuritySe
     )
 
 
+READONLY = {"1": True, "true": True, "0": False, "false": False}  # ?readonly=: exactly these spellings
+
+
+def readonly_of(query: str) -> bool:
+    """``?readonly=`` parsed strictly, never failing open: ``1``/``true`` or ``0``/``false`` exactly, at
+    most once; another value, a repeat, or the name in another case (``READONLY=1``) is ``invalid_input``."""
+    values = []
+    for name, value in parse_qsl(query, keep_blank_values=True):
+        if name.lower() != "readonly":
+            continue
+        if name != "readonly" or value not in READONLY:
+            raise errors.invalid(f"?{name[:40]}={value[:40]!r} is not understood: use ?readonly=1 or ?readonly=0")
+        values.append(READONLY[value])
+    if len(values) > 1:
+        raise errors.invalid("?readonly= is given more than once: give it once")
+    return bool(values and values[0])
+
+
 class Endpoint:
-    """One MCP URL: the read-write or the read-only server, picked by ``?readonly=1``."""
+    """One MCP URL: the read-write or the read-only server, picked by ``?readonly=1`` (parsed strictly)."""
 
     def __init__(self, rw: ASGIApp | None, ro: ASGIApp) -> None:
         self.rw, self.ro = rw, ro
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        query = scope.get("query_string", b"").decode("latin-1")
-        readonly = any(part in ("readonly=1", "readonly=true") for part in query.split("&"))
+        try:
+            readonly = readonly_of(scope.get("query_string", b"").decode("latin-1"))
+        except KuraError as exc:
+            response = await refusal(Request(scope, receive), exc)
+            await response(scope, receive, send)
+            return
         app = self.ro if readonly or self.rw is None else self.rw
         await app({**scope, "path": "/mcp", "raw_path": b"/mcp"}, receive, send)

@@ -44,11 +44,11 @@ from ...schemas import (
     WorkingMemoryWrite,
     WriteResult,
 )
-from ...service import Kura
+from ...service import Kura, writable
 from ...session.working import WorkingState
 from ...store.memory import Confidence, MemoryType
 from ..metrics import Metrics
-from ..security import check_token
+from ..security import check_token, may_read
 
 MAX_SESSIONS = 10_000  # sessions end without telling tools: the kura_use map is cleared past this
 
@@ -67,12 +67,15 @@ class Binding:
 
     def pick(self, ctx: Context, store: str | None, *, write: bool) -> str:
         """The store a call acts on (its ``store``, else the session's choice, else the default),
-        with the request's bearer token checked for it."""
+        with the request's bearer token checked for it, and for a write the store's policy over MCP
+        (``mcp_readonly``, ``frozen``) before anything runs."""
         sid = session_id(ctx)
         name = self.kura.resolve(store=store or (self.chosen.get(sid) if sid else None))
         request = ctx.request_context.request
         header = request.headers.get("authorization") if request is not None else None
         check_token(self.kura.settings, name, header, write=write)
+        if write:
+            writable(self.kura.engine(name), manual=False, mcp=True)
         return name
 
 
@@ -352,7 +355,9 @@ async def kura_review_resolve(
 
 async def kura_stores(b: Binding, ctx: Context) -> list[StoreInfo]:
     """The stores this server holds (each store is a separate memory; modes map to stores)."""
-    return b.kura.stores()
+    request = ctx.request_context.request
+    header = request.headers.get("authorization") if request is not None else None
+    return [s for s in b.kura.stores() if may_read(b.kura.settings, s.name, header)]
 
 
 async def kura_use(b: Binding, ctx: Context, store: str) -> str:

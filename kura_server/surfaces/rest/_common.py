@@ -4,7 +4,7 @@ Each route parses, picks the store, checks the token, calls one service operatio
 
 Every route exists twice: at the root (``/recall``) and under a store prefix (``/s/<name>/recall``).
 The store may also come from ``?store=`` / ``?mode=`` or a ``store`` / ``mode`` body field; selectors
-that disagree are a 400, an unknown store a 404 listing the known ones.
+that disagree (a repeated ``?store=`` too) are a 400, an unknown store a 404 listing the known ones.
 """
 
 from __future__ import annotations
@@ -29,12 +29,14 @@ from ..security import check_token
 def documented(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """The OpenAPI ``responses`` of these error statuses: the one error shape, and what each means."""
     what = {
-        400: "Malformed request (bad JSON, an unsafe slug, disagreeing store selectors).",
+        400: "Malformed request (bad JSON, an unsafe slug, disagreeing or repeated store selectors, a "
+        "repeated Host or Origin header).",
         401: "The store needs a bearer token.",
         403: "Refused: wrong token, write policy, or a cross-origin request.",
         404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
         409: "Conflict: the slug is taken, todos are still open (session end), a journal was rewritten, "
-        "the job is running already, or a snapshot is unreadable.",
+        "the job is running already, a snapshot is unreadable, or the store holds a symlink kura refuses "
+        "(unsafe_path: see kura doctor).",
         413: "The body is larger than server.max_body_bytes.",
         415: "The body is not application/json.",
         421: "The Host header is not a loopback name.",
@@ -81,11 +83,12 @@ def metrics_of(request: Request) -> Metrics:
 
 
 def pick(request: Request, body: Selector | None = None) -> str:
-    """Resolve the store from every selector the request carries; they must agree."""
+    """Resolve the store from every selector the request carries, a repeated query parameter's every
+    value too (``?store=a&store=b``); they must agree."""
     kura = kura_of(request)
     q = request.query_params
-    named = [v for v in (request.path_params.get("store_name"), q.get("store"), body and body.store) if v]
-    modes = [v for v in (q.get("mode"), body and body.mode) if v]
+    named = [v for v in (request.path_params.get("store_name"), *q.getlist("store"), body and body.store) if v]
+    modes = [v for v in (*q.getlist("mode"), body and body.mode) if v]
     picked = {kura.resolve(mode=m) for m in modes} | {kura.resolve(store=s) for s in named}
     if len(picked) > 1:
         raise errors.invalid(f"store selectors disagree: {sorted(picked)}; give one")

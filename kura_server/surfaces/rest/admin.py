@@ -8,7 +8,7 @@ from fastapi import Depends, Path, Request
 from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
-from ... import __version__, errors
+from ... import __version__
 from ...resources import bootstrap_text, skill_text
 from ...schemas import (
     DoctorReport,
@@ -24,6 +24,7 @@ from ...schemas import (
     StoreInfo,
 )
 from ..metrics import CONTENT_TYPE
+from ..security import may_read
 from ..warmup import EmbedderState
 from ._common import (
     Selector,
@@ -73,11 +74,7 @@ def _selected(request: Request) -> str | None:
 
 
 def _may_read(request: Request, store: str) -> bool:
-    try:
-        authorize(request, store, write=False)
-    except errors.KuraError:
-        return False
-    return True
+    return may_read(kura_of(request).settings, store, request.headers.get("authorization"))
 
 
 @router.get("/jobs", response_model=list[JobInfo], dependencies=[Depends(store_query)], tags=["admin"])
@@ -186,8 +183,9 @@ async def rollback(request: Request, body: RollbackBody) -> Response:
 
 @router.get("/stores", response_model=list[StoreInfo], tags=["admin"])
 async def stores(request: Request) -> list[StoreInfo]:
-    """The configured stores and the modes that point at them."""
-    return kura_of(request).stores()
+    """The configured stores and the modes that point at them: those this request may read (a token
+    store's needs its token, as for ``/jobs``)."""
+    return [s for s in kura_of(request).stores() if _may_read(request, s.name)]
 
 
 @router.get("/health", response_model=HealthOut, tags=["admin"])
