@@ -42,6 +42,7 @@ from ..models import ModelClient, TokenMeter
 from ..recall import boost, hybrid
 from ..recall.fusion import Fused, rrf
 from ..recall.recognition import fit_lines, recognize
+from ..settings import RecallConfig
 from ..store.memory import Memory, index_line
 from .encodings import CachedEmbedder
 from .locomo_data import HALVES, Conversation, Doc, docs, half_of, load, memory_text, normalise_ids
@@ -143,15 +144,17 @@ def run(
     candidates: int = 50,
     rrf_k: int = 10,
     boosts: boost.Boosts | None = None,
+    recall: RecallConfig | None = None,
     cache: Path | None = None,
     thinker: Thinker | None = None,
     progress: Callable[[str, int, int], None] | None = None,
 ) -> dict[str, Any]:
-    """Score every protocol × fusion variant × retriever × half × category × k; ``cache``: a folder
-    where encodings persist between runs (within a run each text is encoded once regardless)."""
+    """Score every protocol × fusion variant × retriever × half × category × k; ``+kura`` uses
+    ``boosts`` (or ``recall``'s settings); ``cache``: a folder where encodings persist between runs
+    (within a run each text is encoded once regardless)."""
     convs = load(path)
     started = time.perf_counter()
-    base = boosts or boost.Boosts(rrf_k=rrf_k)
+    base = boosts or (boost.boosts_of(recall) if recall is not None else boost.Boosts(rrf_k=rrf_k))
     emb = CachedEmbedder(embedder, cache)
     report: dict[str, Any] = {
         "benchmark": "locomo-retrieval",

@@ -55,7 +55,6 @@ def bench_locomo(
     Example: `kura bench locomo ../shared/data/locomo/locomo-dev.json`
     """
     from ...bench import locomo
-    from ...recall.boost import boosts_of
 
     protocols = [p.strip() for p in protocol.split(",") if p.strip()]
     unknown = [p for p in protocols if p not in locomo.CHOICES]
@@ -68,7 +67,7 @@ def bench_locomo(
         thinker = locomo.Thinker(kura.models, cfg.recognition_chars, cfg.thinker_weight, cfg.thinker_timeout_s)
     report = locomo.run(
         file, kura.embedder, protocols=protocols, candidates=cfg.candidates, rrf_k=cfg.rrf_k, thinker=thinker,
-        boosts=boosts_of(cfg), cache=cache, progress=_bench_progress,
+        recall=cfg, cache=cache, progress=_bench_progress,
     )  # fmt: skip
     _emit_bench(report, as_json, locomo.table)
 
