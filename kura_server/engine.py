@@ -22,7 +22,7 @@ from .index.backup import replace_from
 from .index.index import Index
 from .index.usage import Usage
 from .review import ReviewQueue
-from .settings import StoreConfig
+from .settings import RecallConfig, StoreConfig
 from .store.store import Store
 from .store.undo import restore_on_failure
 
@@ -39,8 +39,11 @@ class StoreEngine:
         path: Path,
         embedder: Callable[[], Embedder],
         progress: ProgressFactory | None = None,
+        *,
+        recall: RecallConfig | None = None,
     ) -> None:
         self.name = name
+        self.recall = recall or RecallConfig()  # the index's search settings (memory_vectors_mb, fts_terms)
         self.config = config
         self.store = Store(name, path)
         self.usage = Usage(self.store.root / "_stats" / "usage.sqlite")
@@ -144,7 +147,11 @@ class StoreEngine:
         self.refresh(index)
 
     def _new_index(self, emb: Embedder) -> Index:
-        return Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim)
+        path = self.store.root / "_index" / "index.sqlite"
+        cfg = self.recall
+        return Index(
+            path, embedder_id=emb.id, dim=emb.dim, memory_vectors_mb=cfg.memory_vectors_mb, fts_terms=cfg.fts_terms
+        )
 
     def _rebuild(self, index: Index, reason: str) -> int:
         """Recreate ``index`` from the files (the caller holds the write lock)."""

@@ -92,6 +92,7 @@ class Engines:
                     self.settings.store_path(name),
                     lambda: self.embedder,
                     self._progress,
+                    recall=self.settings.recall,
                 )
                 self._engines[name] = engine
         if fresh:  # outside the lock: restoring loads the embedder, which takes it
