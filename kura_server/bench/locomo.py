@@ -167,7 +167,10 @@ def run(
     rrf_k: int = 10,
     thinker: Thinker | None = None,
     progress: Callable[[str, int, int], None] | None = None,
+    sparse_query: bool = False,
 ) -> dict[str, Any]:
+    """``sparse_query``: the fused ``hybrid`` includes the sparse retriever, as recall does when
+    ``[recall] sparse_query`` is on (the sparse retriever is scored alone either way)."""
     convs = load(path)
     started = time.perf_counter()
     report: dict[str, Any] = {
@@ -177,6 +180,7 @@ def run(
         "embedder": embedder.id,
         "candidates": candidates,
         "rrf_k": rrf_k,
+        "hybrid_paths": list(hybrid.paths(sparse_query)),
         "conversations": len(convs),
         "turns": sum(len(c.turns) for c in convs),
         "questions": sum(len(c.questions) for c in convs),
@@ -205,11 +209,12 @@ def run(
                     t = time.perf_counter()
                     enc = hybrid.encode(embedder, q.text, hybrid.PATHS, timings)
                     rankings = hybrid.rank(index, enc, None, max(candidates, max(KS)), timings)
-                    fused = rrf(rankings, rrf_k)
+                    fusing = {p: ids for p, ids in rankings.items() if p in hybrid.paths(sparse_query)}
+                    fused = rrf(fusing, rrf_k)
                     latency["hybrid_total"].append((time.perf_counter() - t) * 1000)
                     if thinker is not None:
                         rankings["hybrid+thinker"] = _with_thinker(
-                            thinker, q.text, fused, rankings, texts, meter, report, rrf_k
+                            thinker, q.text, fused, fusing, texts, meter, report, rrf_k
                         )
                     rankings["hybrid"] = [f.id for f in fused]
                     for key, ms in timings.items():

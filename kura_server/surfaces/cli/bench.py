@@ -62,6 +62,7 @@ def bench_locomo(
         thinker = locomo.Thinker(kura.models, cfg.recognition_chars, cfg.thinker_weight, cfg.thinker_timeout_s)
     report = locomo.run(
         file, kura.embedder, protocols=protocols, candidates=cfg.candidates, rrf_k=cfg.rrf_k, thinker=thinker,
+        sparse_query=cfg.sparse_query,
         progress=_bench_progress,
     )  # fmt: skip
     _emit_bench(report, as_json, locomo.table)
