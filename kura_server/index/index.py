@@ -306,7 +306,7 @@ class Index:
 
     def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         """Cosine similarity, best first: over the in-memory matrix when it is held, else ``vec0``."""
-        snap = self._vectors.snapshot(self.conn)
+        snap = self._retrying(lambda: self._vectors.snapshot(self.conn))
         if snap is not None:
             return snap.search(query, k, scopes)
         return self.search_vec0(query, k, scopes)
