@@ -167,7 +167,7 @@ def run(
     rrf_k: int = 10,
     thinker: Thinker | None = None,
     progress: Callable[[str, int, int], None] | None = None,
-    sparse_query: bool = False,
+    sparse_query: bool = True,
 ) -> dict[str, Any]:
     """``sparse_query``: the fused ``hybrid`` includes the sparse retriever, as recall does when
     ``[recall] sparse_query`` is on (the sparse retriever is scored alone either way)."""
