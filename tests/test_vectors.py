@@ -32,6 +32,14 @@ def _index(path: Path, mb: float = 16) -> Index:
     return Index(path, embedder_id="test", dim=DIM, memory_vectors_mb=mb)
 
 
+def _filled(path: Path, rng: np.random.Generator, n: int, mb: float = 16) -> Index:
+    """A new index of ``n`` random memories ``a-0`` … in scope global."""
+    index = _index(path, mb)
+    index.reset()
+    index.upsert(_items("a", n), _vecs(rng, n), None)
+    return index
+
+
 def _same(mine: list[tuple[int, float]], ref: list[tuple[int, float]]) -> None:
     """The same hits in the same order, scores equal to float32 rounding (vec0 sums in another order,
     so two hits whose scores differ by less than 1e-6 may swap places)."""
@@ -91,9 +99,7 @@ def test_a_zero_query_or_zero_row_has_no_cosine(tmp_path: Path) -> None:
 def test_another_connection_writing_the_file_is_seen(tmp_path: Path) -> None:
     """Another process (here: another Index on the same file) writes: the next search reloads."""
     rng = np.random.default_rng(2)
-    index = _index(tmp_path / "i.sqlite")
-    index.reset()
-    index.upsert(_items("a", 20), _vecs(rng, 20), None)
+    index = _filled(tmp_path / "i.sqlite", rng, 20)
     _same_as_vec0(index, rng)
     other = _index(tmp_path / "i.sqlite")
     other.upsert(_items("b", 20), _vecs(rng, 20), None)
@@ -104,9 +110,7 @@ def test_another_connection_writing_the_file_is_seen(tmp_path: Path) -> None:
 
 def test_a_restored_copy_is_what_the_matrix_answers_from(tmp_path: Path) -> None:
     rng = np.random.default_rng(3)
-    index = _index(tmp_path / "i.sqlite")
-    index.reset()
-    index.upsert(_items("a", 20), _vecs(rng, 20), None)
+    index = _filled(tmp_path / "i.sqlite", rng, 20)
     copy_index(index, tmp_path / "copy.sqlite")
     index.upsert(_items("b", 20), _vecs(rng, 20), None)
     _same_as_vec0(index, rng)
@@ -117,9 +121,7 @@ def test_a_restored_copy_is_what_the_matrix_answers_from(tmp_path: Path) -> None
 
 def test_many_removals_compact_the_matrix(tmp_path: Path) -> None:
     rng = np.random.default_rng(4)
-    index = _index(tmp_path / "i.sqlite")
-    index.reset()
-    index.upsert(_items("a", 3000), _vecs(rng, 3000), None)
+    index = _filled(tmp_path / "i.sqlite", rng, 3000)
     _same_as_vec0(index, rng)
     index.remove([f"a-{i}" for i in range(0, 3000, 2)])
     snap = index._vectors._snap
@@ -129,9 +131,7 @@ def test_many_removals_compact_the_matrix(tmp_path: Path) -> None:
 
 def test_above_the_size_setting_vec0_answers(tmp_path: Path) -> None:
     rng = np.random.default_rng(5)
-    index = _index(tmp_path / "i.sqlite", mb=0.001)  # ~16 rows of 16 floats
-    index.reset()
-    index.upsert(_items("a", 50), _vecs(rng, 50), None)
+    index = _filled(tmp_path / "i.sqlite", rng, 50, mb=0.001)  # ~16 rows of 16 floats
     _same_as_vec0(index, rng)
     assert index._vectors._snap is None
     off = _index(tmp_path / "i.sqlite", mb=0)
