@@ -233,8 +233,8 @@ class Vectors:
                 return None
             got = conn.execute("SELECT id, scope, embedding FROM vec").fetchall()
         finally:
-            if own:
-                conn.execute("COMMIT")
+            if own and conn.in_transaction:
+                conn.execute("ROLLBACK")  # a read transaction: ending it is all (and safe after a failed read)
         _pin_blas()
         self._too_big = None
         vecs = np.frombuffer(b"".join(r[2] for r in got), dtype=np.float32) if got else np.zeros(0, np.float32)
