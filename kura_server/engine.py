@@ -23,7 +23,7 @@ from .index.backup import replace_from
 from .index.index import Index
 from .index.usage import Usage
 from .review import ReviewQueue
-from .settings import StoreConfig
+from .settings import RecallConfig, StoreConfig
 from .store.paths import resolve_inside
 from .store.store import Store
 from .store.undo import restore_on_failure
@@ -42,8 +42,11 @@ class StoreEngine:
         embedder: Callable[[], Embedder],
         progress: ProgressFactory | None = None,
         reading: indexer.Reading = indexer.Reading(),
+        *,
+        recall: RecallConfig | None = None,
     ) -> None:
         self.name = name
+        self.recall = recall or RecallConfig()  # the index's search settings (memory_vectors_mb, fts_terms)
         self.config = config
         self.store = Store(name, path)
         self._guard = functools.partial(resolve_inside, self.store.root)  # every database: no symlink, checked at open
@@ -149,7 +152,12 @@ class StoreEngine:
         self.refresh(index)
 
     def _new_index(self, emb: Embedder) -> Index:
-        return Index(self.store.root / "_index" / "index.sqlite", embedder_id=emb.id, dim=emb.dim, guard=self._guard)
+        path = self.store.root / "_index" / "index.sqlite"
+        cfg = self.recall
+        return Index(
+            path, embedder_id=emb.id, dim=emb.dim, guard=self._guard,
+            memory_vectors_mb=cfg.memory_vectors_mb, fts_terms=cfg.fts_terms,
+        )  # fmt: skip
 
     def _rebuild(self, index: Index, reason: str) -> int:
         """Recreate ``index`` from the files (the caller holds the write lock)."""

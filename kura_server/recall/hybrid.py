@@ -1,14 +1,18 @@
-"""Hybrid retrieval: dense (vec0 KNN) + sparse (the embedder's term weights) + FTS5 BM25, fused.
+"""Hybrid retrieval: dense (KNN) + sparse (the embedder's term weights, when asked for) + FTS5 BM25.
 
 Split in two steps so a question is encoded once however many retrievers use it (the benchmarks
-score each retriever alone from the same encoding): :func:`encode` then :func:`rank`.
+score each retriever alone from the same encoding): :func:`encode` then :func:`rank`. Encodings are
+kept in a small process-wide LRU keyed by the embedder's id and the text (agents repeat questions).
 """
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar, cast
 
 import numpy as np
 
@@ -16,6 +20,12 @@ from ..embed.base import Embedder, SparseVec
 from ..index.index import Index
 
 PATHS = ("dense", "sparse", "fts")
+T = TypeVar("T")
+
+
+def paths(sparse: bool) -> tuple[str, ...]:
+    """The retrievers recall runs: the sparse one only when ``[recall] sparse_query`` asks for it."""
+    return PATHS if sparse else ("dense", "fts")
 
 
 @dataclass
@@ -29,15 +39,54 @@ def _ms(start: float) -> float:
     return round((time.perf_counter() - start) * 1000, 3)
 
 
-def encode(embedder: Embedder, question: str, paths: Sequence[str], timings: dict[str, float]) -> Encoded:
+class QueryCache:
+    """The last ``size`` encodings, least recently used out first (thread-safe; arrays read-only)."""
+
+    def __init__(self) -> None:
+        self._items: OrderedDict[tuple[str, str, str], object] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple[str, str, str], size: int, make: Callable[[], T]) -> T:
+        if size <= 0:
+            return make()
+        with self._lock:
+            if key in self._items:
+                self._items.move_to_end(key)
+                return cast(T, self._items[key])  # stored by make() for this kind of key
+        value = make()  # outside the lock: encoding takes milliseconds
+        with self._lock:
+            self._items[key] = value
+            while len(self._items) > size:
+                self._items.popitem(last=False)
+        return value
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+
+CACHE = QueryCache()
+
+
+def _frozen(a: np.ndarray) -> np.ndarray:
+    a.setflags(write=False)
+    return a
+
+
+def encode(
+    embedder: Embedder, question: str, paths: Sequence[str], timings: dict[str, float], *, cache: int = 0
+) -> Encoded:
+    """The question's encodings for ``paths``; ``cache``: how many encodings the process-wide LRU keeps."""
     dense = sparse = None
     if "dense" in paths:
         t = time.perf_counter()
-        dense = embedder.query([question])[0]
+        dense = CACHE.get((embedder.id, "dense", question), cache, lambda: _frozen(embedder.query([question])[0]))
         timings["embed_query"] = _ms(t)
     if "sparse" in paths and embedder.has_sparse:
         t = time.perf_counter()
-        sparse = embedder.sparse([question], is_query=True)[0]
+        sparse = CACHE.get(
+            (embedder.id, "sparse", question), cache, lambda: embedder.sparse([question], is_query=True)[0]
+        )
         timings["embed_sparse"] = _ms(t)
     return Encoded(question, dense, sparse)
 

@@ -133,7 +133,8 @@ class Recaller:
     ) -> tuple[dict[str, list[int]], Recognized | None, str | None]:
         """Each retriever's ranked ids, the thinker's among them when it answered; and why it did not."""
         cfg = self.config
-        enc = hybrid.encode(self.eng.embedder, q.question, hybrid.PATHS, timings)
+        paths = hybrid.paths(cfg.sparse_query)
+        enc = hybrid.encode(self.eng.embedder, q.question, paths, timings, cache=cfg.query_cache)
         rankings = hybrid.rank(index, enc, q.scopes, max(cfg.candidates, q.k), timings)
         if not q.thinker or self.thinker is None:
             return rankings, None, None

@@ -105,6 +105,7 @@ class Engines:
                     lambda: self.embedder,
                     self._progress,
                     self._reading,
+                    recall=self.settings.recall,
                 )
                 self._engines[name] = engine
         if fresh:  # outside the lock: restoring loads the embedder, which takes it

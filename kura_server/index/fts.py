@@ -1,0 +1,70 @@
+"""Full-text queries: free text made into an FTS5 expression, and the rarest of its terms.
+
+An OR over every word of a question matches a third of a 10k store, and BM25 scores each of those
+rows; the question's few rarest terms (document frequencies from ``fts5vocab``) carry nearly all of
+the ranking (top-10 overlap 0.96 in issue 14's measurement) at a fraction of the work. When those
+match fewer rows than were asked for, the caller asks again with every term.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from .db import Connection
+
+_TOKEN = re.compile(r"\w+", re.UNICODE)
+_PLAIN = re.compile(r"[^\W_]+")  # one unicode61 token: letters and digits only
+# Words too common to help ranking; dropping them also keeps FTS posting lists short on big stores.
+# fmt: off
+STOPWORDS = frozenset([
+    "a", "an", "the", "and", "or", "but", "if", "of", "to", "in", "on", "at", "by", "for", "with", "from", "as",
+    "is", "are", "was", "were", "be", "been", "being", "am", "do", "does", "did", "have", "has", "had", "i", "me",
+    "my", "we", "our", "you", "your", "he", "him", "his", "she", "her", "it", "its", "they", "them", "their",
+    "this", "that", "these", "those", "what", "which", "who", "whom", "whose", "when", "where", "why", "how",
+    "there", "here", "so", "than", "too", "very", "can", "could", "would", "should", "will", "shall", "may",
+    "might", "must", "not", "no", "nor", "only", "own", "same", "s", "t", "just", "don", "about", "into", "over",
+    "under", "again", "further", "then", "once", "all", "any", "both", "each", "few", "more", "most", "other",
+    "some", "such", "up", "down", "out", "off",
+])
+# fmt: on
+VOCAB = "temp.fts_vocab"  # per connection: fts5vocab over the index's fts table (no change to the file)
+
+
+def fts_words(text: str) -> list[str]:
+    """The question's words as FTS terms: lower-cased, stopwords out (unless that leaves none), each once."""
+    words = [w.lower() for w in _TOKEN.findall(text)]
+    kept = [w for w in words if w not in STOPWORDS] or words
+    return list(dict.fromkeys(kept))[:64]
+
+
+def fts_query(text: str) -> str:
+    """An FTS5 expression from free text: every word quoted (so ``"``, ``-``, ``*``, ``NEAR``, ``AND``
+    are plain words, never syntax) and joined with OR; BM25 does the ranking."""
+    return or_query(fts_words(text))
+
+
+def or_query(words: Sequence[str]) -> str:
+    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
+
+
+def _folded(word: str) -> str:
+    """The word as the unicode61 tokenizer (remove_diacritics 2) stores it."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+def rarest(conn: Connection, words: Sequence[str], n: int) -> list[str]:
+    """The ``n`` words with the fewest documents. A plain word the index never saw is left out (it
+    matches nothing); one the tokenizer splits (``a_b``, ``l'été``) counts as rare, its frequency unknown."""
+    conn.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {VOCAB} USING fts5vocab(main, 'fts', 'row')")
+    ranked: list[tuple[int, int, str]] = []
+    for i, word in enumerate(words):
+        folded = _folded(word)
+        if not _PLAIN.fullmatch(folded):
+            ranked.append((0, i, word))
+            continue
+        row = conn.execute(f"SELECT doc FROM {VOCAB} WHERE term = ?", (folded,)).fetchone()
+        if row is not None:
+            ranked.append((int(row[0]), i, word))
+    return [w for _, _, w in sorted(ranked)[:n]]

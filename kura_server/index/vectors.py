@@ -1,0 +1,259 @@
+"""The index's dense vectors in memory: one float32 matrix per index file, searched by brute force.
+
+sqlite-vec's ``vec0`` table stays the persisted copy; this is a cache of it, 5× faster to scan (a
+matrix-vector product over rows already in memory instead of a scan over SQLite pages). It is loaded
+lazily on the first search and kept in step by the :class:`~kura_server.index.index.Index` itself:
+every write transaction that changes ``vec`` rows also writes a fresh random token into ``meta``
+(key ``vectors``) and hands its changes to :meth:`Vectors.apply` under the cache's lock, after the
+commit. A search compares the file's token with the snapshot's: a write by another process, a
+restore (SQLite's backup API) or a rebuild all leave a token the snapshot does not have, and the next
+search loads the matrix again. Snapshots are immutable: a reader keeps the one it took whatever a
+writer does (rows are appended past the end a snapshot reads; removals are a new ``usable`` mask).
+
+Above ``max_mb`` (the setting ``[recall] memory_vectors_mb``) the matrix is not held and ``vec0``
+answers. BLAS is pinned to one thread (threadpoolctl): two were faster on a quiet machine but four
+times slower on a busy one.
+"""
+
+from __future__ import annotations
+
+import secrets
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .db import Connection, sqlite_module
+
+TOKEN_KEY = "vectors"
+
+
+def new_token() -> str:
+    return secrets.token_hex(8)
+
+
+def read_token(conn: Connection) -> str:
+    """The token of the vectors as the file holds them now ("" before any write recorded one)."""
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = ?", (TOKEN_KEY,)).fetchone()
+    except sqlite_module().OperationalError:  # no meta table: a new file, before its first reset
+        return ""
+    return row[0] if row else ""
+
+
+def write_token(conn: Connection, token: str) -> None:
+    conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (TOKEN_KEY, token))
+
+
+@dataclass
+class Changes:
+    """What one write transaction did to the vectors: rows removed, rows added."""
+
+    removed: list[int] = field(default_factory=list)
+    added_ids: list[int] = field(default_factory=list)
+    added_scopes: list[str] = field(default_factory=list)
+    added_vecs: list[np.ndarray] = field(default_factory=list)
+    reset: bool = False
+
+    def add(self, rid: int, scope: str, vec: np.ndarray) -> None:
+        self.added_ids.append(rid)
+        self.added_scopes.append(scope)
+        self.added_vecs.append(vec)
+
+
+def _unit_rows(vecs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rows scaled to unit length, and which rows can be scored (a zero vector has no cosine: vec0
+    answers NULL for it, and the index skips it)."""
+    vecs = np.asarray(vecs, dtype=np.float32)
+    norms = np.linalg.norm(vecs, axis=1)
+    ok = np.isfinite(norms) & (norms > 0)
+    out = np.zeros_like(vecs)
+    out[ok] = vecs[ok] / norms[ok, None]
+    return out, ok
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The vectors at one token. ``rows`` may be longer than ``n``: rows past ``n`` belong to later
+    snapshots and are never read through this one."""
+
+    token: str
+    rows: np.ndarray  # (capacity, dim) float32, unit rows
+    n: int
+    ids: np.ndarray  # (n,) int64
+    scopes: np.ndarray  # (n,) int32 codes into scope_names
+    scope_names: tuple[str, ...]
+    usable: np.ndarray  # (n,) bool: live and non-zero
+
+    @property
+    def live(self) -> int:
+        return int(self.usable.sum())
+
+    def search(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+        q = np.asarray(query, dtype=np.float32).reshape(-1)
+        norm = float(np.linalg.norm(q))
+        if self.n == 0 or k <= 0 or not np.isfinite(norm) or norm == 0:
+            return []
+        scores = self.rows[: self.n] @ (q / norm)
+        mask = self.usable
+        if scopes:
+            codes = [i for i, name in enumerate(self.scope_names) if name in set(scopes)]
+            mask = mask & np.isin(self.scopes, codes)
+        pos = np.flatnonzero(mask)
+        if len(pos) > k:
+            pos = pos[np.argpartition(-scores[pos], k - 1)[:k]]
+        pos = pos[np.lexsort((self.ids[pos], -scores[pos]))]  # best first; ties by id
+        return [(int(rid), float(s)) for rid, s in zip(self.ids[pos], scores[pos], strict=True)]
+
+    def compacted(self) -> Snapshot:
+        """The usable rows alone, in a buffer of their own."""
+        keep = np.flatnonzero(self.usable)
+        names = sorted(set(self.scopes[keep].tolist()))
+        recode = np.zeros(len(self.scope_names), dtype=np.int32)
+        recode[names] = np.arange(len(names), dtype=np.int32)
+        rows = np.empty((len(keep) + len(keep) // 8 + 64, self.rows.shape[1]), dtype=np.float32)
+        rows[: len(keep)] = self.rows[keep]
+        return Snapshot(
+            self.token,
+            rows,
+            len(keep),
+            self.ids[keep],
+            recode[self.scopes[keep]],
+            tuple(self.scope_names[i] for i in names),
+            np.ones(len(keep), dtype=bool),
+        )
+
+    def applied(self, token: str, ch: Changes) -> Snapshot:
+        """A new snapshot with ``ch`` applied (this one is left as it is)."""
+        usable = self.usable
+        if ch.removed:
+            usable = usable & ~np.isin(self.ids, np.asarray(ch.removed, dtype=np.int64))
+        if not ch.added_ids:
+            return Snapshot(token, self.rows, self.n, self.ids, self.scopes, self.scope_names, usable)
+        vecs, ok = _unit_rows(np.stack(ch.added_vecs))
+        m, n = len(vecs), self.n
+        rows = self.rows
+        if n + m > len(rows):  # a bigger buffer; older snapshots keep the old one
+            rows = np.empty((max(2 * (n + m), 1024), self.rows.shape[1]), dtype=np.float32)
+            rows[:n] = self.rows[:n]
+        rows[n : n + m] = vecs  # past every snapshot's end: no reader looks there
+        names = list(self.scope_names)
+        for s in ch.added_scopes:
+            if s not in names:
+                names.append(s)
+        codes = np.asarray([names.index(s) for s in ch.added_scopes], dtype=np.int32)
+        return Snapshot(
+            token,
+            rows,
+            n + m,
+            np.concatenate([self.ids, np.asarray(ch.added_ids, dtype=np.int64)]),
+            np.concatenate([self.scopes, codes]),
+            tuple(names),
+            np.concatenate([usable, ok]),
+        )
+
+
+def build(token: str, ids: Sequence[int], scopes: Sequence[str], vecs: np.ndarray, dim: int) -> Snapshot:
+    names = tuple(dict.fromkeys(scopes))
+    code = {name: i for i, name in enumerate(names)}
+    n = len(ids)
+    rows = np.empty((n + n // 8 + 64, dim), dtype=np.float32)
+    unit, ok = _unit_rows(vecs.reshape(n, dim))
+    rows[:n] = unit
+    return Snapshot(
+        token,
+        rows,
+        n,
+        np.asarray(ids, dtype=np.int64),
+        np.asarray([code[s] for s in scopes], dtype=np.int32),
+        names,
+        ok,
+    )
+
+
+_blas_pinned = False
+
+
+def _pin_blas() -> None:
+    """One BLAS thread for the whole process (once): see the module docstring."""
+    global _blas_pinned
+    if _blas_pinned:
+        return
+    _blas_pinned = True
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:  # pragma: no cover - a declared dependency
+        return
+    threadpool_limits(limits=1, user_api="blas")
+
+
+class Vectors:
+    """The in-memory matrix of one index file (see the module docstring). Thread-safe."""
+
+    def __init__(self, dim: int, max_mb: float) -> None:
+        self.dim = dim
+        self.max_bytes = int(max_mb * 1024 * 1024)
+        self.lock = threading.RLock()  # held by writers across their transaction and apply()
+        self._snap: Snapshot | None = None
+        self._too_big: str | None = None  # the token at which the vectors did not fit
+
+    @property
+    def enabled(self) -> bool:
+        return self.max_bytes > 0
+
+    def snapshot(self, conn: Connection) -> Snapshot | None:
+        """The snapshot matching the file now (loaded if needed); None when the matrix is not held."""
+        if not self.enabled:
+            return None
+        token = read_token(conn)
+        snap = self._snap
+        if snap is not None and snap.token == token:
+            return snap
+        if self._too_big == token:
+            return None
+        with self.lock:
+            snap = self._snap
+            token = read_token(conn)  # a writer in this process may have committed while we waited
+            if snap is not None and snap.token == token:
+                return snap
+            snap = self._load(conn)
+            self._snap = snap
+            return snap
+
+    def _load(self, conn: Connection) -> Snapshot | None:
+        own = not conn.in_transaction
+        if own:
+            conn.execute("BEGIN")  # one read transaction: the token and the rows it stands for
+        try:
+            token = read_token(conn)
+            n = int(conn.execute("SELECT count(*) FROM vec").fetchone()[0])
+            if n * self.dim * 4 > self.max_bytes:
+                self._too_big = token
+                return None
+            got = conn.execute("SELECT id, scope, embedding FROM vec").fetchall()
+        finally:
+            if own and conn.in_transaction:
+                conn.execute("ROLLBACK")  # a read transaction: ending it is all (and safe after a failed read)
+        _pin_blas()
+        self._too_big = None
+        vecs = np.frombuffer(b"".join(r[2] for r in got), dtype=np.float32) if got else np.zeros(0, np.float32)
+        return build(token, [r[0] for r in got], [r[1] or "" for r in got], vecs, self.dim)
+
+    def apply(self, before: str, after: str, ch: Changes) -> None:
+        """After a committed write (lock held): the snapshot at ``before`` becomes the one at ``after``;
+        any other snapshot is dropped (the next search loads the file)."""
+        with self.lock:
+            snap = self._snap
+            if ch.reset or snap is None or snap.token != before:
+                self._snap = None
+                return
+            new = snap.applied(after, ch)
+            if new.n - new.live > max(1024, new.live // 4):
+                new = new.compacted()  # removed rows are only masked until then
+            # Too big now: the next search counts the rows and leaves them to vec0.
+            self._snap = None if new.n * self.dim * 4 > self.max_bytes else new
+
+    def drop(self) -> None:
+        with self.lock:
+            self._snap = None

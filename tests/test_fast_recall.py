@@ -1,0 +1,109 @@
+"""Recall's hot path (issue 14): rarest-terms full-text search, the query LRU, the sparse pass off."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.index import Index, IndexedState
+from kura_server.recall import hybrid
+from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+from kura_server.store import Memory
+
+
+def _fts_index(path: Path, terms: int, bodies: list[str]) -> Index:
+    emb = HashEmbedder()
+    index = Index(path, embedder_id=emb.id, dim=emb.dim, fts_terms=terms)
+    index.reset()
+    items = [
+        (Memory(slug=f"m-{i}", title=f"t{i}", trigger="x", body=b), IndexedState(1, 1, "h"))
+        for i, b in enumerate(bodies)
+    ]
+    index.upsert(items, emb.passage(bodies), None)
+    return index
+
+
+BODIES = [f"common words everywhere number{i}" for i in range(30)] + ["common zephyr", "zephyr quokka"]
+
+
+def test_fts_asks_for_the_rarest_terms(tmp_path: Path) -> None:
+    index = _fts_index(tmp_path / "i.sqlite", 1, BODIES)
+    # "quokka" (1 document) is the rarest: alone it fills k = 1
+    assert [rid for rid, _ in index.search_fts("common everywhere quokka", 1, None)] == [index.ids_of(["m-31"])["m-31"]]
+    two = _fts_index(tmp_path / "two.sqlite", 2, BODIES)  # quokka and zephyr: 2 rows, enough for k = 2
+    assert {rid for rid, _ in two.search_fts("common everywhere zephyr quokka", 2, None)} == set(
+        two.ids_of(["m-30", "m-31"]).values()
+    )
+    full = _fts_index(tmp_path / "full.sqlite", 0, BODIES)
+    assert index.search_fts("common everywhere quokka", 1, None) == full.search_fts("common everywhere quokka", 1, None)
+
+
+def test_fts_falls_back_to_every_term_when_the_rarest_match_too_little(tmp_path: Path) -> None:
+    index = _fts_index(tmp_path / "i.sqlite", 1, BODIES)
+    full = _fts_index(tmp_path / "full.sqlite", 0, BODIES)
+    got = index.search_fts("common everywhere quokka", 10, None)  # quokka alone matches 1 < 10
+    assert len(got) == 10 and got == full.search_fts("common everywhere quokka", 10, None)
+
+
+def test_fts_terms_the_vocabulary_cannot_count_are_kept(tmp_path: Path) -> None:
+    index = _fts_index(tmp_path / "i.sqlite", 1, [*BODIES, "Le café_noir est là", "Déjà vu à Zürich"])
+    ids = index.ids_of(["m-32", "m-33"])
+    # "café_noir" is two tokens to FTS5 (frequency unknown: kept as rare); "zurich" is the folded form
+    assert index.search_fts("common everywhere café_noir", 1, None)[0][0] == ids["m-32"]
+    assert index.search_fts("common everywhere Zürich", 1, None)[0][0] == ids["m-33"]
+    assert index.search_fts("common everywhere neverseen", 3, None)  # an unknown plain word: the others answer
+
+
+class CountingEmbedder(HashEmbedder):
+    def __init__(self) -> None:
+        super().__init__()
+        self.queries = 0
+        self.sparses = 0
+
+    def query(self, texts: list[str]) -> np.ndarray:
+        self.queries += 1
+        return super().query(texts)
+
+    def sparse(self, texts: list[str], *, is_query: bool):  # type: ignore[no-untyped-def]  # HashEmbedder's own
+        self.sparses += 1
+        return super().sparse(texts, is_query=is_query)
+
+
+def test_query_encodings_are_cached_by_embedder_and_text() -> None:
+    hybrid.CACHE.clear()
+    emb = CountingEmbedder()
+    a = hybrid.encode(emb, "where do backups go", hybrid.PATHS, {}, cache=2)
+    b = hybrid.encode(emb, "where do backups go", hybrid.PATHS, {}, cache=2)
+    assert (emb.queries, emb.sparses) == (1, 1) and a.dense is b.dense
+    assert a.dense is not None and not a.dense.flags.writeable  # nobody can change a cached encoding
+    hybrid.encode(emb, "two", hybrid.PATHS, {}, cache=2)
+    hybrid.encode(emb, "three", hybrid.PATHS, {}, cache=2)  # the first is the least recently used: out
+    hybrid.encode(emb, "where do backups go", hybrid.PATHS, {}, cache=2)
+    assert emb.queries == 4
+    other = CountingEmbedder()
+    other.id = "another-model"
+    hybrid.encode(other, "three", hybrid.PATHS, {}, cache=2)
+    assert other.queries == 1  # another embedder's vectors are never reused
+    hybrid.encode(emb, "three", ("dense",), {}, cache=0)
+    assert emb.queries == 5  # no cache asked for
+
+
+@pytest.mark.parametrize("sparse_query", [False, True])
+def test_the_sparse_query_pass_runs_only_when_asked(kura_home: Path, sparse_query: bool) -> None:
+    kura_home.mkdir(parents=True, exist_ok=True)
+    (kura_home / "kura.toml").write_text(f"[recall]\nsparse_query = {str(sparse_query).lower()}\n")
+    emb = CountingEmbedder()
+    kura = Kura(load_settings(), embedder=emb)
+    try:
+        kura.remember(RememberRequest(content="Backups go to the NAS in the hallway cupboard every night."))
+        before = emb.sparses
+        found = kura.recall(RecallRequest(question="where do the backups go?"))
+        assert found.memories and ("sparse" in found.memories[0].ranks) is sparse_query
+        assert (emb.sparses > before) is sparse_query and ("embed_sparse" in found.timings_ms) is sparse_query
+    finally:
+        kura.close()
