@@ -315,18 +315,23 @@ def test_drain_fix_and_toss(kura: Kura, server: ModelServer) -> None:
     assert "benchmark noise" in tossed
 
 
-def test_update_and_propagation(kura: Kura, server: ModelServer) -> None:
-    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
-    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+def script_reversal(server: ModelServer, *, invalid: str) -> None:
+    """The model: SQLite reverses ``index-db`` (an UPDATE), and propagation calls ``invalid`` invalid."""
     server.on(
         "<candidate>\nThe index uses SQLite",
         json.dumps({"action": "UPDATE", "target": "index-db", "relation": "CONTRADICTS", "reason": "reversal"}),
     )
     server.on(
         "# Task: propagation",
-        json.dumps({"verdicts": [{"slug": "vacuum-job", "verdict": "invalid", "reason": "no Postgres any more"}]}),
+        json.dumps({"verdicts": [{"slug": invalid, "verdict": "invalid", "reason": "no Postgres any more"}]}),
     )
     script(server)
+
+
+def test_update_and_propagation(kura: Kura, server: ModelServer) -> None:
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
     ran = kura.distill_run()
     assert not ran.errors
     drained = kura.drain()
@@ -509,15 +514,7 @@ def test_propagation_never_removes_a_safety_memory(kura: Kura, server: ModelServ
         RememberRequest(content="Never run VACUUM FULL on the Postgres [[index-db]] in hours.", slug="vacuum-rule",
                         tags=["landmine"])
     )  # fmt: skip
-    server.on(
-        "<candidate>\nThe index uses SQLite",
-        json.dumps({"action": "UPDATE", "target": "index-db", "relation": "CONTRADICTS", "reason": "reversal"}),
-    )
-    server.on(
-        "# Task: propagation",
-        json.dumps({"verdicts": [{"slug": "vacuum-rule", "verdict": "invalid", "reason": "no Postgres any more"}]}),
-    )
-    script(server)
+    script_reversal(server, invalid="vacuum-rule")
     ran = kura.distill_run()
     assert not ran.errors
     items = [i for i in kura.engine("main").review.list() if i.kind == "propagation"]
