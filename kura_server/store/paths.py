@@ -18,6 +18,7 @@ import contextlib
 import os
 import re
 import shutil
+import stat
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -45,12 +46,13 @@ def validate_slug(slug: str) -> str:
     return slug
 
 
-def contained(path: Path | str, roots: Iterable[Path | str]) -> Path | None:
+def contained(path: Path | str, roots: Iterable[Path | str], *, roots_resolved: bool = False) -> Path | None:
     """``path`` resolved (``~`` expanded, symlinks followed) if it is one of ``roots`` or lies inside one
-    of them (each resolved the same way); else ``None``. The one containment check in kura."""
+    of them (each resolved the same way, unless ``roots_resolved`` says they are); else ``None``. The one
+    containment check in kura."""
     resolved = Path(path).expanduser().resolve()
     for root in roots:
-        base = Path(root).expanduser().resolve()
+        base = Path(root) if roots_resolved else Path(root).expanduser().resolve()
         if resolved == base or resolved.is_relative_to(base):
             return resolved
     return None
@@ -67,7 +69,6 @@ def resolve_inside(root: Path, path: Path, *, links: bool = False) -> Path:
     check, :func:`contained`), and unless ``links`` no part of it below ``root`` is a symlink at all (with
     ``links``, a symlink is followed to a file inside ``root`` but not into a ``_`` workshop folder).
     ``root`` itself may be a symlink (a store folder kept elsewhere). Returns ``path`` as given."""
-    base = Path(root).expanduser().resolve()
     given = Path(path).expanduser()
     try:
         rel = given.relative_to(Path(root).expanduser())
@@ -75,19 +76,41 @@ def resolve_inside(root: Path, path: Path, *, links: bool = False) -> Path:
         rel = None
     if rel is None or ".." in rel.parts:
         raise unsafe_link(f"{given.name!r} is not inside its store")
-    resolved = followable(base, base / rel) if links else contained(base / rel, [base])
+    _inside(Path(root).expanduser().resolve(), rel, links=links)
+    return given
+
+
+def _inside(base: Path, rel: Path, *, links: bool) -> None:
+    """The check of :func:`resolve_inside` for ``rel`` (no ``..``) under the resolved ``base``. With no
+    symlink below ``base`` (the common case: an ``lstat`` per part), ``base / rel`` is itself resolved and
+    inside; otherwise :func:`contained` decides (and without ``links`` any symlink is refused)."""
+    if not _link_below(base, rel) and not (links and rel.as_posix().startswith("_")):
+        return  # followable would refuse a workshop path even with no link
+    resolved = followable(base, base / rel) if links else contained(base / rel, [base], roots_resolved=True)
     if resolved is None:
         raise unsafe_link(
             f"{rel.as_posix()!r} is a symlink out of its store (or into its workshop): refused (see kura doctor)"
         )
-    if not links and resolved != base / rel:
+    if not links:
         raise unsafe_link(f"{rel.as_posix()!r} is a symlink: workshop files and folders never are (see kura doctor)")
-    return given
+
+
+def _link_below(base: Path, rel: Path) -> bool:
+    """Whether a part of ``base / rel`` below ``base`` is a symlink (a part that does not exist is none)."""
+    path = base
+    for part in rel.parts:
+        path = path / part
+        try:
+            if stat.S_ISLNK(os.lstat(path).st_mode):
+                return True
+        except (FileNotFoundError, NotADirectoryError):
+            return False
+    return False
 
 
 def followable(base: Path, path: Path) -> Path | None:
-    """``path`` resolved, if it lies inside the store ``base`` and not in one of its workshop folders."""
-    resolved = contained(path, [base])
+    """``path`` resolved, if it lies inside the store ``base`` (resolved) and not in one of its workshop folders."""
+    resolved = contained(path, [base], roots_resolved=True)
     return None if resolved is None or resolved.relative_to(base).as_posix().startswith("_") else resolved
 
 
@@ -122,7 +145,7 @@ def safe_child(root: Path, name: str, *, links: bool = False) -> Path:
     if any(p in ("..", ".") for p in parts) or "\\" in name or ":" in name:
         raise unsafe_path(f"path {name[:80]!r} leaves its store")
     base = root.resolve()
-    resolve_inside(base, base / name, links=links)
+    _inside(base, Path(name), links=links)
     return base / name
 
 

@@ -188,11 +188,12 @@ class Store:
 
     # -- writing (callers hold write_lock) ----------------------------------------------------
 
-    def write(self, mem: Memory) -> None:
+    def write(self, mem: Memory, rendered: str | None = None) -> None:
         """Write the memory file atomically and bring its ``MEMORY.md`` line in step (the one directory
-        fsync after ``MEMORY.md``'s rename makes both renames durable)."""
+        fsync after ``MEMORY.md``'s rename makes both renames durable). ``rendered``: the file's text,
+        ``render_memory(mem)``, when the caller has it already (YAML costs milliseconds)."""
         self.ensure()
-        atomic_write(self.path_of(mem.slug), render_memory(mem), sync_dir=False)
+        atomic_write(self.path_of(mem.slug), render_memory(mem) if rendered is None else rendered, sync_dir=False)
         self._sync_index_file(upsert=mem)
 
     def delete(self, slug: str) -> None:

@@ -266,8 +266,9 @@ class Writer:
         """File first (the truth, atomic), then MEMORY.md, then the index rows (write lock held; ``index``
         taken before the file changed, so our own write does not look like someone else's)."""
         eng = self.eng
-        self._fits(render_memory(mem))
-        eng.store.write(mem)
+        text = render_memory(mem)
+        self._fits(text)
+        eng.store.write(mem, text)
         index.upsert([(mem, indexer.state_of(eng.store.path_of(mem.slug)))], dense, sparse)
         eng.mark_seen()
 
