@@ -84,8 +84,9 @@ def _inside(base: Path, rel: Path, *, links: bool) -> None:
     """The check of :func:`resolve_inside` for ``rel`` (no ``..``) under the resolved ``base``. With no
     symlink below ``base`` (the common case: an ``lstat`` per part), ``base / rel`` is itself resolved and
     inside; otherwise :func:`contained` decides (and without ``links`` any symlink is refused)."""
-    if not _link_below(base, rel) and not (links and rel.as_posix().startswith("_")):
-        return  # followable would refuse a workshop path even with no link
+    workshop = links and rel.as_posix().startswith("_")  # followable refuses it, link or not
+    if not workshop and not _link_below(base, rel):
+        return
     resolved = followable(base, base / rel) if links else contained(base / rel, [base], roots_resolved=True)
     if resolved is None:
         raise unsafe_link(
