@@ -156,7 +156,7 @@ class StoreEngine:
         cfg = self.recall
         return Index(
             path, embedder_id=emb.id, dim=emb.dim, guard=self._guard,
-            memory_vectors_mb=cfg.memory_vectors_mb, fts_terms=cfg.fts_terms,
+            memory_vectors_mb=cfg.memory_vectors_mb, fts_terms=cfg.fts_terms, fts_stems=cfg.fts_stems,
         )  # fmt: skip
 
     def _rebuild(self, index: Index, reason: str) -> int:
