@@ -13,7 +13,7 @@ from kura_server.embed.hashing import HashEmbedder
 from kura_server.index.index import Index, IndexedState
 from kura_server.recall import boost
 from kura_server.recall.fusion import Fused, rrf
-from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.schemas import RecallRequest, RememberRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import RecallConfig, load_settings
 from kura_server.store.memory import Memory
@@ -233,6 +233,28 @@ def test_the_day_a_memory_carries_is_indexed_and_dates_it(tmp_path: Path) -> Non
     assert boost.when_ranking(index, (2023, None), order) == [ids["valid"], ids["written"]]
     assert boost.when_ranking(index, (2024, None), order) == []  # created is not the day a valid_from fact is about
     index.close()
+
+
+def test_recall_prefers_the_memory_whose_day_is_in_the_asked_month(kura_home: Path) -> None:
+    """The product's path: a remembered ``valid_from`` reaches the index, and the time vote reads it
+    (neither text names a date)."""
+    facts = {
+        "archive-tape": ("The photo archive moved to the tape library.", dt.date(2023, 3, 2)),
+        "pictures-array": ("Our pictures were relocated onto the spinning storage array.", dt.date(2023, 5, 8)),
+    }
+    firsts = {}
+    for weight in (0.0, 2.0):  # 2: the tape memory leads both the dense and the FTS list
+        kura = Kura(load_settings(recall={"time_weight": weight}), embedder=HashEmbedder())
+        for slug, (text, day) in facts.items():
+            kura.remember(RememberRequest(content=text, slug=slug))
+            kura.update(slug, UpdateRequest(valid_from=day))
+        firsts[weight] = kura.recall(RecallRequest(question="Where did the photo archive go in May 2023?", k=2,
+                                                   hops=0)).memories[0].slug  # fmt: skip
+        kura.close()
+        for p in (kura_home / "stores").rglob("*"):
+            if p.is_file():
+                p.unlink()
+    assert firsts == {0.0: "archive-tape", 2.0: "pictures-array"}, firsts
 
 
 def test_a_session_date_is_the_day_its_turns_carry() -> None:
