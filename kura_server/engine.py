@@ -162,7 +162,7 @@ class StoreEngine:
         cfg = self.recall
         return Index(
             path, embedder_id=emb.id, dim=emb.dim, guard=self._guard,
-            memory_vectors_mb=cfg.memory_vectors_mb, fts_terms=cfg.fts_terms,
+            memory_vectors_mb=cfg.memory_vectors_mb, fts_terms=cfg.fts_terms, fts_stems=cfg.fts_stems,
             sparse=emb.has_sparse and cfg.sparse_query,  # recall searches sparse terms: the index must hold them all
         )  # fmt: skip
 

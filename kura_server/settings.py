@@ -98,6 +98,11 @@ class RecallConfig(_Section):
     fts_terms: int = Field(
         5, ge=0, le=64, description="Full-text search asks for the question's rarest terms only (0: every term)."
     )
+    fts_stems: bool = Field(
+        True,
+        description='Full-text search asks for an inflected word\'s stem as a prefix ("painted" matches'
+        ' "painting"; English suffixes and the plural -s/-es); off: every word exactly.',
+    )
     query_cache: int = Field(256, ge=0, le=100_000, description="Question encodings kept (LRU; 0: none).")
     memory_vectors_mb: float = Field(
         256.0,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from kura_server.embed.hashing import HashEmbedder
 from kura_server.index.index import Index, IndexedState
 from kura_server.recall import boost
 from kura_server.recall.fusion import Fused, rrf
-from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.schemas import RecallRequest, RememberRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import RecallConfig, load_settings
 from kura_server.store.memory import Memory
@@ -146,6 +147,22 @@ def test_observations_are_memories_scored_by_their_dia_ids(tmp_path: Path) -> No
     assert "fuse" in report["protocols"]["observations+kura"]["latency_ms"]
 
 
+def test_the_bench_scores_what_recall_runs(tmp_path: Path) -> None:
+    v = locomo.variants(boost.Boosts(), 50, RecallConfig(sparse_query=False, fts_stems=True))
+    assert (v["+kura"].sparse, v["+kura"].stems, v["+kura"].days) == (False, True, True)
+    assert v["+kura+sparse"].sparse and not v["+kura-stems"].stems and not v["+kura-days"].days
+    assert (v[""].sparse, v[""].stems) == (True, False)  # the bare rows are issue 2's
+    on = locomo.variants(boost.Boosts(), 50, RecallConfig(sparse_query=True, fts_stems=False))
+    assert "+kura-sparse" in on and "+kura+stems" in on and on["+kura"].sparse and not on["+kura"].stems
+    lists = {"dense": [1], "sparse": [2], "fts": [3], "fts~": [4]}
+    assert locomo.first_round(lists, v["+kura"]) == {"dense": [1], "fts": [4]}
+    assert locomo.first_round(lists, v[""]) == {"dense": [1], "sparse": [2], "fts": [3]}
+    path = tmp_path / "obs.json"
+    _tiny_with_observations(path, "conv-26")
+    report = locomo.run(path, HashEmbedder(), protocols=["plain"], recall=RecallConfig())
+    assert {"plain+kura", "plain+kura-days", "plain+kura-stems"} <= set(report["protocols"])
+
+
 def test_the_encodings_are_paid_once_across_runs(tmp_path: Path) -> None:
     from kura_server.bench.encodings import CachedEmbedder
 
@@ -191,6 +208,59 @@ def test_candidates_dated_in_the_asked_period_get_a_vote(tmp_path: Path) -> None
     fused = boost.fuse(index, "Where did the archive go in May 2023?", {"fts": order}, boost.Boosts(time=1.0), None, 50)
     assert fused[0].id == ids["may"] and "when" in fused[0].ranks
     index.close()
+
+
+def test_the_day_a_memory_carries_is_indexed_and_dates_it(tmp_path: Path) -> None:
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="written", title="Archive", trigger="t", body="It moved.", created=dt.date(2023, 5, 8)),
+            Memory(
+                slug="valid",
+                title="Archive",
+                trigger="t",
+                body="Moved again.",
+                created=dt.date(2024, 1, 2),
+                valid_from=dt.date(2023, 3, 1),
+            ),
+            Memory(slug="undated", title="Archive", trigger="t", body="The archive is checked weekly."),
+        ],  # fmt: skip
+    )
+    # valid_from (when the fact holds) before created (when it was written); no date, no row.
+    assert index.days(list(ids.values())) == {ids["written"]: dt.date(2023, 5, 8), ids["valid"]: dt.date(2023, 3, 1)}
+    order = [ids["undated"], ids["valid"], ids["written"]]
+    assert boost.when_ranking(index, (2023, 5), order) == [ids["written"]]
+    assert boost.when_ranking(index, (2023, None), order) == [ids["valid"], ids["written"]]
+    assert boost.when_ranking(index, (2024, None), order) == []  # created is not the day a valid_from fact is about
+    index.close()
+
+
+def test_recall_prefers_the_memory_whose_day_is_in_the_asked_month(kura_home: Path) -> None:
+    """The product's path: a remembered ``valid_from`` reaches the index, and the time vote reads it
+    (neither text names a date)."""
+    facts = {
+        "archive-tape": ("The photo archive moved to the tape library.", dt.date(2023, 3, 2)),
+        "pictures-array": ("Our pictures were relocated onto the spinning storage array.", dt.date(2023, 5, 8)),
+    }
+    firsts = {}
+    for weight in (0.0, 2.0):  # 2: the tape memory leads both the dense and the FTS list
+        kura = Kura(load_settings(recall={"time_weight": weight}), embedder=HashEmbedder())
+        for slug, (text, day) in facts.items():
+            kura.remember(RememberRequest(content=text, slug=slug))
+            kura.update(slug, UpdateRequest(valid_from=day))
+        firsts[weight] = kura.recall(RecallRequest(question="Where did the photo archive go in May 2023?", k=2,
+                                                   hops=0)).memories[0].slug  # fmt: skip
+        kura.close()
+        for p in (kura_home / "stores").rglob("*"):
+            if p.is_file():
+                p.unlink()
+    assert firsts == {0.0: "archive-tape", 2.0: "pictures-array"}, firsts
+
+
+def test_a_session_date_is_the_day_its_turns_carry() -> None:
+    assert locomo_data.session_day("1:56 pm on 8 May, 2023") == dt.date(2023, 5, 8)
+    assert locomo_data.session_day("10:37 am on 27 June, 2023") == dt.date(2023, 6, 27)
+    assert locomo_data.session_day("soon") is None and locomo_data.session_day("31 Feb, 2023") is None
 
 
 @pytest.mark.model

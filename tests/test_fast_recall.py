@@ -9,6 +9,7 @@ import pytest
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.index import Index, IndexedState
+from kura_server.index.fts import or_query, stem
 from kura_server.recall import hybrid
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
@@ -57,6 +58,24 @@ def test_fts_terms_the_vocabulary_cannot_count_are_kept(tmp_path: Path) -> None:
     assert index.search_fts("common everywhere café_noir", 1, None)[0][0] == ids["m-32"]
     assert index.search_fts("common everywhere Zürich", 1, None)[0][0] == ids["m-33"]
     assert index.search_fts("common everywhere neverseen", 3, None)  # an unknown plain word: the others answer
+
+
+def test_an_inflected_word_is_asked_for_as_its_stem(tmp_path: Path) -> None:
+    assert [stem(w) for w in ("painted", "painting", "paints", "studies", "quickly", "cats", "bus", "pottery")] == [
+        "paint", "paint", "paint", "stud", "quick", "cats", "bus", "pottery",
+    ]  # fmt: skip  # four letters at least stay; a word with no inflection is itself
+    assert [stem(w) for w in ("canciones", "gatos", "número2", "l'été")] == ["cancion", "gato", "número2", "l'été"]
+    assert or_query(["painted", "cat"], stems=True) == '"paint"* OR "cat"'
+    assert or_query(["painted", "cat"]) == '"painted" OR "cat"'
+    bodies = ["Melanie: I love painting sunsets", "Melanie: she paints", "Caroline: a painted wall", "Ben: a cat"]
+    index = _fts_index(tmp_path / "i.sqlite", 5, bodies)
+    ids = index.ids_of(["m-0", "m-1", "m-2"])
+    assert {rid for rid, _ in index.search_fts("What was painted?", 10, None)} >= set(ids.values())
+    exact = {rid for rid, _ in index.search_fts("What was painted?", 10, None, stems=False)}
+    assert exact == {ids["m-2"]}  # exact words: "painting" and "paints" are other words
+    off = _fts_index(tmp_path / "off.sqlite", 5, bodies)
+    off.fts_stems = False
+    assert {rid for rid, _ in off.search_fts("What was painted?", 10, None)} == exact
 
 
 class CountingEmbedder(HashEmbedder):

@@ -16,12 +16,16 @@ Protocols (each labelled in the output; never compare figures across protocols):
 * ``observations``: LoCoMo's observation facts, one memory each, scored by the dia ids they came from
   (the top k facts cover the union of their ids) — the closest public stand-in for distilled memories.
 
-Each protocol is also scored with the fusion's mechanisms (:mod:`kura_server.recall.boost`, the code
-recall runs): ``+neighbours`` (each memory links to the memories beside it — a turn to the turns
-before and after it in its session — and the top candidates lend score along those links; every
-retriever is scored the same way there, so "hybrid beats each single retriever" compares like with
-like), ``+who``, ``+second`` (the second round), ``+fitted`` (per-retriever weights and the RRF
-constant fitted on the tuning half) and ``+kura`` (recall's own settings, what the product does).
+Each memory carries its session's day as ``created`` (what a memory kura writes carries), which the
+index holds for the time vote. Each protocol is also scored with the fusion's mechanisms
+(:mod:`kura_server.recall.boost`, the code recall runs): ``+neighbours`` (each memory links to the
+memories beside it — a turn to the turns before and after it in its session — and the top candidates
+lend score along those links; every retriever is scored the same way there, so "hybrid beats each
+single retriever" compares like with like), ``+who``, ``+second`` (the second round), ``+fitted``
+(per-retriever weights and the RRF constant fitted on the tuning half) and ``+kura`` (recall's own
+settings, what the product does: its retrievers, ``sparse_query`` deciding the sparse one, FTS with
+or without ``fts_stems``, and its fusion); the ``+kura±sparse`` / ``±stems`` / ``-days`` /
+``+second`` rows each change one of recall's choices.
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ..embed.base import Embedder
 from ..errors import KuraError
@@ -45,7 +49,7 @@ from ..recall.recognition import fit_lines, recognize
 from ..settings import RecallConfig
 from ..store.memory import Memory, index_line
 from .encodings import CachedEmbedder
-from .locomo_data import HALVES, Conversation, Doc, docs, half_of, load, memory_text, normalise_ids
+from .locomo_data import HALVES, Conversation, Doc, docs, half_of, load, memory_text, normalise_ids, session_day
 from .machine import machine, summary
 
 __all__ = ["CHOICES", "KS", "PROTOCOLS", "Thinker", "load", "memory_text", "normalise_ids", "run", "table"]
@@ -71,10 +75,10 @@ class _Linked(Memory):
 
 
 def _index(items: Sequence[Doc], embedder: Embedder, path: Path) -> tuple[Index, dict[int, Doc]]:
-    index = Index(path, embedder_id=embedder.id, dim=embedder.dim)
+    index = Index(path, embedder_id=embedder.id, dim=embedder.dim, fts_stems=False)  # stems: asked per question
     index.reset()
-    mems = [(_Linked(slug=d.slug, title="", trigger="", body=d.text, near=d.links), IndexedState(0, 0, ""))
-            for d in items]  # fmt: skip
+    mems = [(_Linked(slug=d.slug, title="", trigger="", body=d.text, near=d.links, created=session_day(d.date)),
+             IndexedState(0, 0, "")) for d in items]  # fmt: skip
     for start in range(0, len(mems), 64):
         batch = mems[start : start + 64]
         texts = [m.body for m, _ in batch]
@@ -122,18 +126,59 @@ class _Asked:
 Scores = dict[str, dict[str, dict[str, dict[int, list[dict[str, float]]]]]]  # variant → retriever → half → cat
 
 
-def variants(base: boost.Boosts, candidates: int) -> dict[str, boost.Boosts]:
-    """The fusion settings each protocol is scored with (suffix → settings), from one encoding."""
+@dataclass(frozen=True)
+class Variant:
+    """One way of scoring a protocol: the fusion's settings and what the first round ran (the sparse
+    retriever or not, FTS over exact words or stems, the indexed days used by the time vote or not)."""
+
+    boosts: boost.Boosts
+    sparse: bool = True
+    stems: bool = False
+    days: bool = True
+
+
+def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = None) -> dict[str, Variant]:
+    """The settings each protocol is scored with (suffix → variant), from one encoding. The bare rows are
+    issue 2's (every retriever, exact-word FTS); ``+kura`` is what recall does with ``recall``'s settings,
+    and the ``+kura±…`` rows each change one of its choices."""
+    cfg = recall or RecallConfig()
     bare = boost.Boosts(rrf_k=base.rrf_k)
+    kura = Variant(base, sparse=cfg.sparse_query, stems=cfg.fts_stems)
+    sparse_name = "+kura-sparse" if cfg.sparse_query else "+kura+sparse"
+    stems_name = "+kura-stems" if cfg.fts_stems else "+kura+stems"
     return {
-        "": bare,
-        "+neighbours": replace(bare, spread=NEIGHBOUR_SPREAD, spread_top=candidates),
-        "+time": replace(bare, time=1.0),
-        "+who": replace(bare, who=1.0),
-        "+second": replace(bare, second_round=1.0),
-        "+kura": base,
-        "+kura+second": replace(base, second_round=1.0),
+        "": Variant(bare),
+        "+neighbours": Variant(replace(bare, spread=NEIGHBOUR_SPREAD, spread_top=candidates)),
+        "+time": Variant(replace(bare, time=1.0)),
+        "+who": Variant(replace(bare, who=1.0)),
+        "+second": Variant(replace(bare, second_round=1.0)),
+        "+kura": kura,
+        sparse_name: replace(kura, sparse=not kura.sparse),
+        stems_name: replace(kura, stems=not kura.stems),
+        "+kura-days": replace(kura, days=False),
+        "+kura+second": replace(kura, boosts=replace(base, second_round=1.0)),
     }
+
+
+class _Undated:
+    """An index seen without the days it holds (the ``-days`` row: what the indexed dates add)."""
+
+    def __init__(self, index: Index) -> None:
+        self._index = index
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._index, name)
+
+    def days(self, ids: Sequence[int]) -> dict[int, Any]:
+        return {}
+
+
+def first_round(rankings: Mapping[str, list[int]], variant: Variant) -> dict[str, list[int]]:
+    """The lists a variant fuses: ``fts~`` (the stemmed FTS) as ``fts`` when it asks for stems; sparse only
+    when it runs that retriever."""
+    out = {k: v for k, v in rankings.items() if k not in ("fts", "fts~") and (variant.sparse or k != "sparse")}
+    out["fts"] = rankings["fts~" if variant.stems else "fts"]
+    return out
 
 
 def run(
@@ -178,7 +223,7 @@ def run(
                              "weight": thinker.weight, "timeout_s": thinker.timeout_s, "failures": 0}  # fmt: skip
     meter = TokenMeter()
     for protocol in protocols:
-        todo = variants(base, candidates)
+        todo = variants(base, candidates, recall)
         scores: Scores = {
             v: {r: {h: defaultdict(list) for h in HALVES} for r in (retrievers if v in _EVERY else ["hybrid"])}
             for v in todo
@@ -211,7 +256,7 @@ def _run_conversation(
     protocol: str,
     emb: Embedder,
     folder: Path,
-    todo: Mapping[str, boost.Boosts],
+    todo: Mapping[str, Variant],
     retrievers: Sequence[str],
     candidates: int,
     scores: Scores,
@@ -233,26 +278,32 @@ def _run_conversation(
             timings: dict[str, float] = {}
             t = time.perf_counter()
             enc = hybrid.encode(emb, q.text, hybrid.PATHS, timings)
-            rankings = hybrid.rank(index, enc, None, depth, timings)
+            every = hybrid.rank(index, enc, None, depth, timings)  # exact-word FTS: issue 2's lists
+            latency["retrieve_total"].append((time.perf_counter() - t) * 1000)
+            t = time.perf_counter()
+            every["fts~"] = [rid for rid, _ in index.search_fts(q.text, depth, None, stems=True)]
+            timings["fts_stems"] = round((time.perf_counter() - t) * 1000, 3)
             for key, ms in timings.items():
                 latency[key].append(ms)
-            latency["retrieve_total"].append((time.perf_counter() - t) * 1000)
+            rankings = first_round(every, todo[""])
             asked.append(_Asked(half, q.category, q.evidence, rankings,
                                 {rid: by_id[rid].dia_ids for ids in rankings.values() for rid in ids}))  # fmt: skip
-            first = rrf(rankings, todo[""].rrf_k)
+            first = rrf(rankings, todo[""].boosts.rrf_k)
             extra = {}
             if thinker is not None:
                 extra["hybrid+thinker"] = _with_thinker(thinker, q.text, first, rankings, texts, meter, report,
-                                                        todo[""].rrf_k)  # fmt: skip
-            for suffix, settings in todo.items():
+                                                        todo[""].boosts.rrf_k)  # fmt: skip
+            for suffix, variant in todo.items():
+                lists_in = first_round(every, variant)
+                seen = index if variant.days else cast(Index, _Undated(index))
                 t = time.perf_counter()
-                fused = boost.fuse(index, q.text, rankings, settings, None, depth)
+                fused = boost.fuse(seen, q.text, lists_in, variant.boosts, None, depth)
                 latency[f"{suffix}:fuse"].append((time.perf_counter() - t) * 1000)
                 lists: dict[str, list[Fused]] = {"hybrid": fused}
                 if suffix in _EVERY:  # every retriever alone, scored the same way
-                    for r in (*rankings, *extra):
-                        ids = rankings[r] if r in rankings else extra[r]
-                        lists[r] = boost.fuse(index, q.text, {r: ids}, settings, None, depth)
+                    for r in (*lists_in, *extra):
+                        ids = lists_in[r] if r in lists_in else extra[r]
+                        lists[r] = boost.fuse(seen, q.text, {r: ids}, variant.boosts, None, depth)
                 for r, ranked in lists.items():
                     if r in scores[suffix]:
                         dias = [by_id[f.id].dia_ids for f in ranked[: max(KS)]]

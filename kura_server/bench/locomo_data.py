@@ -6,6 +6,7 @@ chosen on ``tuning`` and reported separately on ``held-out`` (``bench/README.md`
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 import zlib
@@ -114,6 +115,22 @@ def _observations(raw: dict[str, Any], conv: dict[str, Any], known: set[str]) ->
                 dia = tuple(i for i in normalise_ids([str(x) for x in ids]) if i in known)
                 if dia and str(fact[0]).strip():
                     yield Observation(str(fact[0]).strip(), dia, n, str(speaker), date)
+
+
+_SESSION_DAY = re.compile(r"(\d{1,2})\s+([A-Za-z]+),?\s+(\d{4})")
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+
+
+def session_day(date: str) -> dt.date | None:
+    """A LoCoMo session date (``1:56 pm on 8 May, 2023``) as a day: what a memory written that day
+    carries as ``created``; None when it does not parse."""
+    m = _SESSION_DAY.search(date)
+    if not m or m.group(2)[:3].lower() not in _MONTHS:
+        return None
+    try:
+        return dt.date(int(m.group(3)), _MONTHS.index(m.group(2)[:3].lower()) + 1, int(m.group(1)))
+    except ValueError:
+        return None
 
 
 def turn_text(turn: Turn) -> str:

@@ -45,8 +45,30 @@ def fts_query(text: str) -> str:
     return or_query(fts_words(text))
 
 
-def or_query(words: Sequence[str]) -> str:
-    return " OR ".join('"' + w.replace('"', '""') + '"' for w in words)
+def or_query(words: Sequence[str], *, stems: bool = False) -> str:
+    """The words quoted and joined with OR; with ``stems``, a word with an inflection (:func:`stem`)
+    becomes a prefix query for its stem (``"painted"`` → ``"paint"*``, matching "painting", "paints")."""
+    parts = []
+    for w in words:
+        s = stem(w) if stems else w
+        parts.append('"' + s.replace('"', '""') + '"' + ("*" if s != w else ""))
+    return " OR ".join(parts)
+
+
+# Inflections stripped before a prefix query, longest first (English, and the plural -s/-es of Spanish and
+# others); the stem keeps at least four letters, so short words are asked for exactly.
+_SUFFIXES = ("ingly", "edly", "ings", "ing", "ied", "ies", "ed", "es", "s", "ly")
+_MIN_STEM = 4
+
+
+def stem(word: str) -> str:
+    """The word without its inflection, when one is stripped and four letters or more remain; else the word."""
+    if not word.isalpha():
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_STEM:
+            return word[: -len(suffix)]
+    return word
 
 
 def _folded(word: str) -> str:

@@ -13,6 +13,7 @@ holding them when every memory has at least one term (today's default builds did
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -33,7 +34,7 @@ from .fts import fts_words, or_query, rarest
 from .vectors import Changes, Vectors, new_token, read_token, write_token
 
 T = TypeVar("T")
-SCHEMA_VERSION = 2  # 2: the trigger column named trigger; evidence per memory; links by target
+SCHEMA_VERSION = 3  # 2: the trigger column named trigger; evidence per memory; links by target; 3: day per memory
 
 _TABLES = ("memories", "links", "sparse", "fts", "vec")
 
@@ -62,6 +63,7 @@ class IndexedState:
 
 MEMORY_VECTORS_MB = 256.0  # the default of [recall] memory_vectors_mb
 FTS_TERMS = 5  # the default of [recall] fts_terms
+FTS_STEMS = True  # the default of [recall] fts_stems
 
 
 class Index:
@@ -80,11 +82,13 @@ class Index:
         memory_vectors_mb: float = MEMORY_VECTORS_MB,
         fts_terms: int = FTS_TERMS,
         sparse: bool = True,
+        fts_stems: bool = FTS_STEMS,
         guard: Guard | None = None,
     ) -> None:
         self.path = path
         self.fts_terms = fts_terms
         self.sparse = sparse  # this kura's recall searches sparse terms: an index without them all is rebuilt
+        self.fts_stems = fts_stems
         self.embedder_id = embedder_id
         self.dim = dim
         self._conns = ThreadConnections(path, guard=guard)
@@ -181,10 +185,11 @@ class Index:
                 self._delete(conn, mem.slug, changes)
                 cur = conn.execute(
                     "INSERT INTO memories(slug, title, trigger, type, scope, confidence, tags, body, evidence,"
-                    " size, mtime_ns, sha256) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " size, mtime_ns, sha256, day) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (
                         mem.slug, mem.title, mem.trigger, mem.type, mem.scope, mem.confidence,
                         json.dumps(mem.tags), mem.body, mem.evidence, state.size, state.mtime_ns, state.sha256,
+                        _day(mem),
                     ),
                 )  # fmt: skip
                 rid = cur.lastrowid
@@ -264,6 +269,14 @@ class Index:
                      tags=json.loads(tags), body=body)
             for rid, slug, title, trigger, mtype, scope, conf, tags, body in cur.fetchall()
         }  # fmt: skip
+
+    def days(self, ids: Sequence[int]) -> dict[int, dt.date]:
+        """The day each of these memories is about (its ``valid_from``, else its ``created``), where it has one."""
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        cur = self.conn.execute(f"SELECT id, day FROM memories WHERE id IN ({marks}) AND day IS NOT NULL", list(ids))
+        return {rid: dt.date.fromisoformat(day) for rid, day in cur.fetchall()}
 
     def rows_of(self, slugs: Sequence[str]) -> dict[str, Row]:
         """The rows of these slugs (those the index holds), by slug."""
@@ -352,19 +365,23 @@ class Index:
         rows = self.conn.execute(sql, params).fetchall()
         return [(rid, 1.0 - dist) for rid, dist in rows if dist is not None]
 
-    def search_fts(self, question: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+    def search_fts(
+        self, question: str, k: int, scopes: Sequence[str] | None, *, stems: bool | None = None
+    ) -> list[tuple[int, float]]:
         """BM25 over the question's rarest ``fts_terms`` terms; over every term when those match fewer
-        than ``k`` rows (or ``fts_terms`` is 0)."""
+        than ``k`` rows (or ``fts_terms`` is 0). ``stems`` (default: ``fts_stems``): an inflected word
+        is asked for as its stem's prefix (``fts.stem``)."""
         words = fts_words(question)
         if not words:
             return []
+        stemmed = self.fts_stems if stems is None else stems
         if self.fts_terms and len(words) > self.fts_terms:
             few = self._retrying(lambda: rarest(self.conn, words, self.fts_terms))
             if few:
-                found = self._bm25(or_query(few), k, scopes)
+                found = self._bm25(or_query(few, stems=stemmed), k, scopes)
                 if len(found) >= k:
                     return found
-        return self._bm25(or_query(words), k, scopes)
+        return self._bm25(or_query(words, stems=stemmed), k, scopes)
 
     def _bm25(self, expr: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         sql = "SELECT rowid, bm25(fts, 2.0, 1.5, 1.0) AS score FROM fts WHERE fts MATCH ?"
@@ -405,6 +422,11 @@ class Index:
         return self.conn.execute(sql, params).fetchall()
 
 
+def _day(mem: Memory) -> str | None:
+    day = mem.valid_from or mem.created
+    return day.isoformat() if day else None
+
+
 def _schema(dim: int) -> str:
     return f"""
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -421,7 +443,8 @@ CREATE TABLE memories(
   evidence TEXT,
   size INTEGER NOT NULL,
   mtime_ns INTEGER NOT NULL,
-  sha256 TEXT NOT NULL
+  sha256 TEXT NOT NULL,
+  day TEXT
 );
 CREATE INDEX memories_by_evidence ON memories(evidence) WHERE evidence IS NOT NULL;
 CREATE TABLE links(src INTEGER NOT NULL, dst TEXT NOT NULL, PRIMARY KEY (src, dst)) WITHOUT ROWID;

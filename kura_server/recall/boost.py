@@ -147,12 +147,16 @@ def _within(asked: Period, dated: Period) -> bool:
 
 
 def when_ranking(index: Index, asked: Period, ids: Sequence[int]) -> list[int]:
-    """The candidates (in fused order) whose text is dated inside the asked period."""
-    rows = index.rows(list(ids))
+    """The candidates (in fused order) dated inside the asked period: by the day the index holds for
+    them (``valid_from``, else ``created``) or by a date their text names."""
+    rows, days = index.rows(list(ids)), index.days(list(ids))
     out = []
     for rid in ids:
-        row = rows.get(rid)
-        if row is not None and any(_within(asked, d) for d in _periods(f"{row.title} {row.trigger} {row.body}")):
+        row, day = rows.get(rid), days.get(rid)
+        dated = _periods(f"{row.title} {row.trigger} {row.body}") if row is not None else []
+        if day is not None:
+            dated.append((day.year, day.month))
+        if any(_within(asked, d) for d in dated):
             out.append(rid)
     return out if len(out) < len(ids) else []
 
