@@ -348,7 +348,7 @@ class LoggingConfig(_Section):
     access: Literal["debug", "info"] = Field(
         "debug",
         description="The level of the one access line per request (logger kura.access): at the default log_level "
-        "(INFO) a \"debug\" line is not written; \"info\" writes one per request.",
+        '(INFO) a "debug" line is not written; "info" writes one per request.',
     )
 
 

@@ -40,7 +40,9 @@ class ObserveMiddleware:
     """Pure ASGI (streaming MCP responses pass through untouched); the line is written when the
     response has ended."""
 
-    def __init__(self, app: ASGIApp, *, metrics: Metrics, routes: RouteNames, access_level: int = logging.DEBUG) -> None:
+    def __init__(
+        self, app: ASGIApp, *, metrics: Metrics, routes: RouteNames, access_level: int = logging.DEBUG
+    ) -> None:
         self.app = app
         self.metrics = metrics
         self.routes = routes
