@@ -353,6 +353,11 @@ class LoggingConfig(_Section):
     format: Literal["text", "json"] = Field(
         "text", description="The daemon's log lines: plain text, or one JSON object per line (with the request id)."
     )
+    access: Literal["debug", "info"] = Field(
+        "debug",
+        description="The level of the one access line per request (logger kura.access): at the default log_level "
+        '(INFO) a "debug" line is not written; "info" writes one per request.',
+    )
 
 
 class Settings(BaseSettings):

@@ -5,19 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import errors
-from ..distill.drafts import Drafts, decisions
-from ..distill.drain import Drainer, Fault
-from ..distill.pipeline import Distiller
-from ..distill.sources import check_journal_path, journal_files
 from ..engine import StoreEngine
 from ..models import ModelClient
 from ..schemas import CandidateDecision, DistillRunResult, DraftOut, DrainResult, NightResult
-from ..write.gate import GateConfig
-from ..write.pipeline import Writer
 from .engines import Engines, log, valid_scope, writable
 from .weave import Weaving
+
+if TYPE_CHECKING:
+    from ..distill.drain import Fault
+
+# The distillation engine (its pipeline, the drafts, the drain, the gate's rules) is imported by the
+# operation that needs it, never at start-up: a daemon serves recalls long before any distillation.
 
 
 class Distilling:
@@ -49,6 +50,10 @@ class Distilling:
         memories go. ``should_stop``: asked between journals and batches (safe points: the watermark
         moves over the batches done).
         """
+        from ..distill.pipeline import Distiller
+        from ..distill.sources import check_journal_path, journal_files
+        from ..write.gate import GateConfig
+
         eng = self.engines.open(store, mode)
         settings = self.engines.settings
         if journal is not None:
@@ -75,6 +80,8 @@ class Distilling:
 
     def drafts(self, *, store: str | None = None, mode: str | None = None) -> list[DraftOut]:
         """The staged drafts, oldest id first; a draft that fails its signature is listed as refused."""
+        from ..distill.drafts import Drafts
+
         eng = self.engines.open(store, mode)
         staged = Drafts(eng.store)
         out = []
@@ -106,6 +113,8 @@ class Distilling:
         """What became of each recent candidate and why, newest batch first (from the batches' metrics)."""
         if not 1 <= limit <= 10_000:
             raise errors.invalid("limit must be between 1 and 10000")
+        from ..distill.drafts import decisions
+
         eng = self.engines.open(store, mode)
         return [CandidateDecision.model_validate(d) for d in decisions(eng.store, limit)]
 
@@ -114,6 +123,10 @@ class Distilling:
         should_stop: Callable[[], bool] | None = None,
     ) -> DrainResult:  # fmt: skip
         """The scribe re-reads each staged draft cold: pour, fix or toss (tossed ones logged with the reason)."""
+        from ..distill.drafts import Drafts
+        from ..distill.drain import Drainer
+        from ..write.pipeline import Writer
+
         eng = self.engines.open(store, mode)
         writable(eng, manual=False)
         if not Drafts(eng.store).ids():

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from ..errors import KuraError
-from ..evolve import cycle as evolve_cycle
 from ..evolve import snapshots as evolve_snapshots
 from ..models import ModelClient
 from ..schemas import EvolveResult, RollbackResult, SnapshotInfo
@@ -33,6 +32,8 @@ class Evolving:
                     raise
                 why = f"store {eng.name!r} is frozen: evolve never changes it (--dry-run still shows a proposal)"
                 return EvolveResult(store=eng.name, did_work=False, triggered=False, reason=why)
+        from ..evolve import cycle as evolve_cycle  # the consolidation engine: imported by its first cycle
+
         report = evolve_cycle.run(eng, self.engines.settings, self.models, dry_run=dry_run, force=force)
         return EvolveResult(store=eng.name, **asdict(report))
 

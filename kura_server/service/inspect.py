@@ -7,7 +7,6 @@ import json
 from collections import Counter
 from typing import Any
 
-from ..distill import drafts as records
 from ..schemas.inspect import GraphEdge, GraphNode, GraphOut, LinkOut, LogRecord, MemoryTrail
 from ..store.paths import safe_child
 from .engines import Engines
@@ -63,6 +62,8 @@ class Inspecting:
 
     def seeds(self, *, store: str | None = None, mode: str | None = None) -> list[LogRecord]:
         """Ideas waiting for confirmation (a seed a later candidate confirmed is left out), newest first."""
+        from ..distill import drafts as records  # (the distillation records: on first use)
+
         eng = self.engines.open(store, mode)
         lines = records.seeds(eng.store).read()
         confirmed = {r.get("confirms") for r in lines if r.get("confirms")}
@@ -70,6 +71,8 @@ class Inspecting:
 
     def tossed(self, *, limit: int = 50, store: str | None = None, mode: str | None = None) -> list[LogRecord]:
         """The drafts the drain threw away, with the reason, newest first."""
+        from ..distill import drafts as records
+
         eng = self.engines.open(store, mode)
         return _newest(records.tossed(eng.store).read())[:limit]
 

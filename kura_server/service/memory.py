@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import StoreEngine
 from ..schemas import (
@@ -17,8 +17,10 @@ from ..schemas import (
     WriteResult,
 )
 from ..store.memory import scopes_for
-from ..write.pipeline import Writer, Written
 from .engines import Engines, valid_scope, writable
+
+if TYPE_CHECKING:
+    from ..write.pipeline import Writer, Written
 
 _FIELDS = {"content": "body", "description": "trigger"}  # the wire's names for two fields of a memory
 
@@ -34,6 +36,8 @@ class Memories:
         self.engines = engines
 
     def writer(self, eng: StoreEngine) -> Writer:
+        from ..write.pipeline import Writer  # the write path (the gate's rules): on the first write
+
         return Writer(eng, self.engines.settings.write)
 
     def remember(

@@ -10,8 +10,6 @@ from typing import IO, Literal
 from .. import errors
 from ..schemas import ExportResult, ImportedItem, ImportResult
 from ..store.paths import remove_file, rename_into_place, synced_writer
-from ..transfer import exporter, sources
-from ..transfer.importer import Importer
 from .engines import Engines, writable
 from .memory import Memories
 
@@ -32,6 +30,9 @@ class Transfer:
         """Read ``source`` (a host memory directory, a JSON / JSONL export, a folder of notes) and write
         each memory as a manual write does (redaction, the gate, the near-twin check); ``dry_run``
         writes nothing and says what would happen."""
+        from ..transfer import sources  # the readers of other tools' formats: on the first import
+        from ..transfer.importer import Importer
+
         eng = self.engines.open(store, mode)
         writable(eng, manual=True)  # an import is a person's doing, like remember
         path = Path(source)
@@ -56,6 +57,8 @@ class Transfer:
             raise errors.invalid("export to a file or to a stream, not both")
         if workshop and fmt == "jsonl":
             raise errors.invalid("--all exports the workshop folders, which only a tar holds: use --format tar")
+        from ..transfer import exporter
+
         eng = self.engines.open(store, mode)
 
         def write(out: IO[bytes]) -> tuple[int, int]:

@@ -13,8 +13,6 @@ from ..schemas import TidyResult, TidyRewrite
 from ..store.paths import atomic_write, safe_child
 from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, weave
 from ..weave.scribe import ScribeCompressor
-from ..weave.tidy import rewrite_triggers
-from ..write.pipeline import Writer
 from .engines import Engines, log, writable
 
 
@@ -76,6 +74,9 @@ class Weaving:
             result.needs_model = True
             return result
         writable(eng)  # rewrites are manual writes
+        from ..weave.tidy import rewrite_triggers  # (the write path: imported by the first rewrite)
+        from ..write.pipeline import Writer
+
         writer = Writer(eng, self.engines.settings.write)
         meter = TokenMeter()
         done = rewrite_triggers(

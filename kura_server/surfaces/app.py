@@ -120,7 +120,9 @@ def create_app(
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
     app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
-    app.add_middleware(ObserveMiddleware, metrics=metrics, routes=_route_names(app))  # outermost: sees refusals too
+    access_level = logging.INFO if settings.logging.access == "info" else logging.DEBUG
+    # outermost: sees refusals too
+    app.add_middleware(ObserveMiddleware, metrics=metrics, routes=_route_names(app), access_level=access_level)
     return app
 
 

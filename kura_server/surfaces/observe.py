@@ -1,6 +1,6 @@
 """The outermost door: every HTTP request — refused at the security door or not — gets a request id
-(sent back as ``X-Request-Id``, and on every log line written for it), one access-log line and its
-counts in the metrics.
+(sent back as ``X-Request-Id``, and on every log line written for it), one access-log line (at
+``[logging] access``'s level: DEBUG by default) and its counts in the metrics.
 
 An incoming ``X-Request-Id`` is kept when it is well formed (1-128 of ``A-Z a-z 0-9 . _ : -``), so a
 caller can follow its own id through kura's log; anything else is replaced by a fresh one. The
@@ -40,10 +40,13 @@ class ObserveMiddleware:
     """Pure ASGI (streaming MCP responses pass through untouched); the line is written when the
     response has ended."""
 
-    def __init__(self, app: ASGIApp, *, metrics: Metrics, routes: RouteNames) -> None:
+    def __init__(
+        self, app: ASGIApp, *, metrics: Metrics, routes: RouteNames, access_level: int = logging.DEBUG
+    ) -> None:
         self.app = app
         self.metrics = metrics
         self.routes = routes
+        self.access_level = access_level  # ``[logging] access``
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -69,10 +72,11 @@ class ObserveMiddleware:
             seconds = time.perf_counter() - started
             route = self.routes(scope["path"])
             self.metrics.request(scope["method"], route, status, seconds)
-            path = json.dumps(scope["path"], ensure_ascii=False)[1:-1]  # one line, whatever the path holds
-            access.info(
-                "%s %s %d %.1fms [%s]", scope["method"], path, status, seconds * 1000, rid,
-                extra={"method": scope["method"], "path": scope["path"], "route": route, "status": status,
-                       "duration_ms": round(seconds * 1000, 3)},
-            )  # fmt: skip
+            if access.isEnabledFor(self.access_level):
+                path = json.dumps(scope["path"], ensure_ascii=False)[1:-1]  # one line, whatever the path holds
+                access.log(
+                    self.access_level, "%s %s %d %.1fms [%s]", scope["method"], path, status, seconds * 1000, rid,
+                    extra={"method": scope["method"], "path": scope["path"], "route": route, "status": status,
+                           "duration_ms": round(seconds * 1000, 3)},
+                )  # fmt: skip
             request_id.reset(token)

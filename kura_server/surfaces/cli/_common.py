@@ -11,7 +11,6 @@ from typing import Annotated, Any
 import typer
 from pydantic import BaseModel
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
 from ...service import Kura
 from ...settings import Settings, load_settings
@@ -48,6 +47,8 @@ def service() -> Kura:
 
 def progress_bar(label: str, total: int) -> Callable[[int, int], None]:
     """A rich progress bar for long work (rebuilds, syncs), shown on stderr."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
     bar = Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
         console=err, transient=True,

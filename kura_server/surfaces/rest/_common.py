@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Annotated, Any, TypeVar
 
 from anyio import to_thread
-from fastapi import APIRouter, Path, Query, Request
+from fastapi import APIRouter, Path, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
 
@@ -25,25 +25,36 @@ from ...service import Kura
 from ..metrics import Metrics
 from ..security import check_token
 
+_ERROR_REF = "#/components/schemas/ErrorBody"
+_WHAT = {
+    400: "Malformed request (bad JSON, an unsafe slug, disagreeing or repeated store selectors, a "
+    "repeated Host or Origin header).",
+    401: "The store needs a bearer token.",
+    403: "Refused: wrong token, write policy, or a cross-origin request.",
+    404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
+    409: "Conflict: the slug is taken, todos are still open (session end), a journal was rewritten, "
+    "the job is running already, a snapshot is unreadable, or the store holds a symlink kura refuses "
+    "(unsafe_path: see kura doctor).",
+    413: "The body is larger than server.max_body_bytes.",
+    415: "The body is not application/json.",
+    421: "The Host header is not a loopback name.",
+    422: "Invalid input, or content the gate refused (code gate_<rule>).",
+    503: "A component the operation needs is unavailable (e.g. the embedder).",
+}
+
 
 def documented(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """The OpenAPI ``responses`` of these error statuses: the one error shape, and what each means."""
-    what = {
-        400: "Malformed request (bad JSON, an unsafe slug, disagreeing or repeated store selectors, a "
-        "repeated Host or Origin header).",
-        401: "The store needs a bearer token.",
-        403: "Refused: wrong token, write policy, or a cross-origin request.",
-        404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
-        409: "Conflict: the slug is taken, todos are still open (session end), a journal was rewritten, "
-        "the job is running already, a snapshot is unreadable, or the store holds a symlink kura refuses "
-        "(unsafe_path: see kura doctor).",
-        413: "The body is larger than server.max_body_bytes.",
-        415: "The body is not application/json.",
-        421: "The Host header is not a loopback name.",
-        422: "Invalid input, or content the gate refused (code gate_<rule>).",
-        503: "A component the operation needs is unavailable (e.g. the embedder).",
-    }
-    return {s: {"model": ErrorBody, "description": what[s]} for s in statuses}
+    return {s: {"model": ErrorBody, "description": _WHAT[s]} for s in statuses}
+
+
+def by_reference(*statuses: int) -> dict[int | str, dict[str, Any]]:
+    """:func:`documented`'s responses with the error shape named by reference: the same OpenAPI document,
+    but FastAPI builds nothing for them (for a ``model`` it builds a pydantic adapter per route per status:
+    the door's eight on every route were most of the routes' build time at start-up). The
+    ``ErrorBody`` schema itself is in the document through the routes' own :func:`documented` errors."""
+    ref = {"$ref": _ERROR_REF}
+    return {s: {"description": _WHAT[s], "content": {"application/json": {"schema": dict(ref)}}} for s in statuses}
 
 
 DOOR = (400, 401, 403, 404, 413, 415, 421, 422)  # the security door and bad input: every route
@@ -51,13 +62,12 @@ DOOR = (400, 401, 403, 404, 413, 415, 421, 422)  # the security door and bad inp
 
 def text_route_errors() -> dict[int | str, dict[str, Any]]:
     """For routes that answer text: errors are still JSON (a model here would be filed under text/plain)."""
-    ref = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
-    return {s: {"description": r["description"], "content": ref} for s, r in documented(*DOOR).items()}
+    return by_reference(*DOOR)
 
 
 def door_router() -> APIRouter:
     """A router whose routes document the door's errors (every route can answer them)."""
-    return APIRouter(responses=documented(*DOOR))
+    return APIRouter(responses=by_reference(*DOOR))
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -120,13 +130,19 @@ def writer(request: Request, body: Selector | None = None) -> str:
     return store
 
 
-# Query parameters documented on every route that takes a store by query.
-StoreQ = Annotated[str | None, Query(alias="store", description="Store name.", include_in_schema=True)]
-ModeQ = Annotated[str | None, Query(alias="mode", description="Mode name (maps to a store).")]
+def _optional_query(name: str, description: str) -> dict[str, Any]:
+    """An optional string query parameter as FastAPI documents one declared ``str | None``."""
+    schema = {"anyOf": [{"type": "string"}, {"type": "null"}], "description": description, "title": name.title()}
+    return {"name": name, "in": "query", "required": False, "schema": schema, "description": description}
 
 
-async def store_query(store: StoreQ = None, mode: ModeQ = None) -> None:
-    """Documents ``?store=`` and ``?mode=`` (read from the request itself by ``pick``)."""
+# ``?store=`` and ``?mode=``, documented on every route that takes a store by query (``pick`` reads them
+# from the request itself). Written into the document rather than declared as a dependency: a
+# dependency's parameters were analysed again for every route at start-up (a third of the routes'
+# build time) and solved on every request, for two strings no validation can refuse.
+STORE_QUERY: dict[str, Any] = {
+    "parameters": [_optional_query("store", "Store name."), _optional_query("mode", "Mode name (maps to a store).")]
+}
 
 
 async def store_path(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Path, Request
+from fastapi import Path, Request
 from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
@@ -27,6 +27,7 @@ from ..metrics import CONTENT_TYPE
 from ..security import may_read
 from ..warmup import EmbedderState
 from ._common import (
+    STORE_QUERY,
     Selector,
     answer,
     authorize,
@@ -38,7 +39,6 @@ from ._common import (
     pick,
     reader,
     run,
-    store_query,
     text_route_errors,
     unpack,
 )
@@ -55,13 +55,13 @@ class HealthOut(BaseModel):
     )
 
 
-@router.get("/doctor", response_model=DoctorReport, dependencies=[Depends(store_query)], tags=["admin"])
+@router.get("/doctor", response_model=DoctorReport, openapi_extra=STORE_QUERY, tags=["admin"])
 async def doctor(request: Request) -> Response:
     """Counts, dead links, islands, and drift between files, MEMORY.md and the index."""
     return await answer(kura_of(request).doctor, store=reader(request))
 
 
-@router.get("/profile", response_model=ProfileOut, dependencies=[Depends(store_query)], tags=["admin"])
+@router.get("/profile", response_model=ProfileOut, openapi_extra=STORE_QUERY, tags=["admin"])
 async def profile(request: Request) -> Response:
     """The host-side persona file registered for the store (kura never renders a persona)."""
     return await answer(kura_of(request).profile_file, store=reader(request))
@@ -77,7 +77,7 @@ def _may_read(request: Request, store: str) -> bool:
     return may_read(kura_of(request).settings, store, request.headers.get("authorization"))
 
 
-@router.get("/jobs", response_model=list[JobInfo], dependencies=[Depends(store_query)], tags=["admin"])
+@router.get("/jobs", response_model=list[JobInfo], openapi_extra=STORE_QUERY, tags=["admin"])
 async def jobs(request: Request) -> Response:
     """The resident jobs per store (distill, drain, evolve, weave): next run, running, last start/end,
     last result (did_work | nothing_to_do | failed), last error. Without a store selector: every store
@@ -93,7 +93,7 @@ async def jobs(request: Request) -> Response:
 @router.get(
     "/metrics",
     response_class=PlainTextResponse,
-    dependencies=[Depends(store_query)],
+    openapi_extra=STORE_QUERY,
     tags=["admin"],
     responses={
         200: {"content": {CONTENT_TYPE: {"schema": {"type": "string"}}}, "description": "Prometheus text format."},
@@ -117,7 +117,7 @@ async def metrics(request: Request) -> Response:
 @router.post(
     "/jobs/{job_id}/run",
     response_model=JobRun,
-    dependencies=[Depends(store_query)],
+    openapi_extra=STORE_QUERY,
     tags=["admin"],
     responses=documented(409),
 )
@@ -146,7 +146,7 @@ class RollbackBody(RollbackRequest, Selector):
     pass
 
 
-@router.post("/evolve", response_model=EvolveResult, dependencies=[Depends(store_query)], tags=["admin"])
+@router.post("/evolve", response_model=EvolveResult, openapi_extra=STORE_QUERY, tags=["admin"])
 async def evolve(request: Request, body: EvolveBody) -> Response:
     """One evolve cycle if its trigger fires (or ``force``): a proposal, verified three ways (boundary,
     retention, safety), applied after a snapshot; a rejected one is kept for review. Needs the write token."""
@@ -154,13 +154,13 @@ async def evolve(request: Request, body: EvolveBody) -> Response:
     return await answer(kura_of(request).evolve, store=store, dry_run=req.dry_run, force=req.force)
 
 
-@router.get("/snapshots", response_model=list[SnapshotInfo], dependencies=[Depends(store_query)], tags=["admin"])
+@router.get("/snapshots", response_model=list[SnapshotInfo], openapi_extra=STORE_QUERY, tags=["admin"])
 async def snapshots(request: Request) -> Response:
     """The store's snapshots, newest first."""
     return await answer(kura_of(request).snapshots, store=reader(request))
 
 
-@router.post("/snapshots", response_model=SnapshotInfo, dependencies=[Depends(store_query)], tags=["admin"])
+@router.post("/snapshots", response_model=SnapshotInfo, openapi_extra=STORE_QUERY, tags=["admin"])
 async def snapshot(request: Request, body: SnapshotBody) -> Response:
     """Snapshot the store now (its markdown, and its index through SQLite's backup API). Needs the write token."""
     store, req = unpack(request, body, SnapshotRequest, write=True)
@@ -170,7 +170,7 @@ async def snapshot(request: Request, body: SnapshotBody) -> Response:
 @router.post(
     "/rollback",
     response_model=RollbackResult,
-    dependencies=[Depends(store_query)],
+    openapi_extra=STORE_QUERY,
     tags=["admin"],
     responses=documented(409),
 )

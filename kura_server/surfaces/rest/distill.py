@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Path, Query, Request
+from fastapi import Path, Query, Request
 from fastapi.responses import Response
 
 from ...schemas import (
@@ -18,7 +18,7 @@ from ...schemas import (
     ReviewResolveRequest,
     ReviewResolveResult,
 )
-from ._common import Selector, answer, documented, door_router, kura_of, reader, store_query, unpack, writer
+from ._common import STORE_QUERY, Selector, answer, documented, door_router, kura_of, reader, unpack, writer
 
 router = door_router()
 
@@ -28,7 +28,7 @@ class DistillRunBody(DistillRunRequest, Selector):
 
 
 @router.post(
-    "/distill/run", response_model=DistillRunResult, dependencies=[Depends(store_query)], tags=["distill"],
+    "/distill/run", response_model=DistillRunResult, openapi_extra=STORE_QUERY, tags=["distill"],
     responses=documented(409, 503),
 )  # fmt: skip
 async def distill_run(request: Request, body: DistillRunBody) -> Response:
@@ -39,15 +39,13 @@ async def distill_run(request: Request, body: DistillRunBody) -> Response:
     return await answer(kura_of(request).distill_run, store=store, journal=req.journal, adapter=req.adapter)
 
 
-@router.get("/drafts", response_model=list[DraftOut], dependencies=[Depends(store_query)], tags=["distill"])
+@router.get("/drafts", response_model=list[DraftOut], openapi_extra=STORE_QUERY, tags=["distill"])
 async def drafts(request: Request) -> Response:
     """The staged drafts waiting for the drain, each with its evidence quotes."""
     return await answer(kura_of(request).drafts, store=reader(request))
 
 
-@router.get(
-    "/distill/why", response_model=list[CandidateDecision], dependencies=[Depends(store_query)], tags=["distill"]
-)
+@router.get("/distill/why", response_model=list[CandidateDecision], openapi_extra=STORE_QUERY, tags=["distill"])
 async def distill_why(request: Request, limit: Annotated[int, Query(ge=1, le=10_000)] = 100) -> Response:
     """What became of each recent candidate and why (outcome, the gate's rule and reason, failed quotes),
     newest batch first."""
@@ -57,7 +55,7 @@ async def distill_why(request: Request, limit: Annotated[int, Query(ge=1, le=10_
 @router.post(
     "/drain",
     response_model=DrainResult,
-    dependencies=[Depends(store_query)],
+    openapi_extra=STORE_QUERY,
     tags=["distill"],
     responses=documented(503),
 )
@@ -67,7 +65,7 @@ async def drain(request: Request, body: Selector | None = None) -> Response:
 
 
 @router.post(
-    "/distill/night", response_model=NightResult, dependencies=[Depends(store_query)], tags=["distill"],
+    "/distill/night", response_model=NightResult, openapi_extra=STORE_QUERY, tags=["distill"],
     responses=documented(503),
 )  # fmt: skip
 async def distill_night(request: Request, body: Selector | None = None) -> Response:
@@ -75,7 +73,7 @@ async def distill_night(request: Request, body: Selector | None = None) -> Respo
     return await answer(kura_of(request).distill_night, store=writer(request, body))
 
 
-@router.get("/review", response_model=list[ReviewItemOut], dependencies=[Depends(store_query)], tags=["distill"])
+@router.get("/review", response_model=list[ReviewItemOut], openapi_extra=STORE_QUERY, tags=["distill"])
 async def review_list(request: Request) -> Response:
     """What a machine could not settle (gate doubts, conflicts, unusable model output), oldest first."""
     return await answer(kura_of(request).review_list, store=reader(request))
@@ -86,7 +84,7 @@ class ReviewResolveBody(ReviewResolveRequest, Selector):
 
 
 @router.post(
-    "/review/{item_id}/resolve", response_model=ReviewResolveResult, dependencies=[Depends(store_query)],
+    "/review/{item_id}/resolve", response_model=ReviewResolveResult, openapi_extra=STORE_QUERY,
     tags=["distill"], responses=documented(409),
 )  # fmt: skip
 async def review_resolve(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import Depends, Query, Request
+from fastapi import Query, Request
 from fastapi.responses import Response
 
 from ...schemas import (
@@ -21,6 +21,7 @@ from ...schemas import (
 )
 from ...weave import Prefill
 from ._common import (
+    STORE_QUERY,
     Selector,
     answer,
     documented,
@@ -29,7 +30,6 @@ from ._common import (
     metrics_of,
     reader,
     run,
-    store_query,
     typed,
     unpack,
     writer,
@@ -54,7 +54,7 @@ class FeedbackBody(FeedbackRequest, Selector):
     pass
 
 
-@router.post("/recall", response_model=RecallResult, dependencies=[Depends(store_query)], tags=["memory"])
+@router.post("/recall", response_model=RecallResult, openapi_extra=STORE_QUERY, tags=["memory"])
 async def recall(request: Request, body: RecallBody) -> Response:
     """Recall memories by meaning; ``block`` is the result rendered for a prompt."""
     store, req = unpack(request, body, RecallRequest, write=False)
@@ -66,7 +66,7 @@ async def recall(request: Request, body: RecallBody) -> Response:
 @router.post(
     "/remember",
     response_model=WriteResult,
-    dependencies=[Depends(store_query)],
+    openapi_extra=STORE_QUERY,
     tags=["memory"],
     responses=documented(409, 503),
 )
@@ -78,13 +78,13 @@ async def remember(request: Request, body: RememberBody) -> Response:
     return typed(written)
 
 
-@router.get("/memory/{slug}", response_model=MemoryOut, dependencies=[Depends(store_query)], tags=["memory"])
+@router.get("/memory/{slug}", response_model=MemoryOut, openapi_extra=STORE_QUERY, tags=["memory"])
 async def read_memory(request: Request, slug: str) -> Response:
     """One memory by its exact slug (never a prefix match)."""
     return await answer(kura_of(request).get, slug, store=reader(request))
 
 
-@router.patch("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(store_query)], tags=["memory"])
+@router.patch("/memory/{slug}", response_model=WriteResult, openapi_extra=STORE_QUERY, tags=["memory"])
 async def update_memory(request: Request, slug: str, body: UpdateBody) -> Response:
     """Change a memory; new text passes redaction and the gate again."""
     store, req = unpack(request, body, UpdateRequest, write=True)
@@ -94,7 +94,7 @@ async def update_memory(request: Request, slug: str, body: UpdateBody) -> Respon
     return typed(written)
 
 
-@router.delete("/memory/{slug}", response_model=WriteResult, dependencies=[Depends(store_query)], tags=["memory"])
+@router.delete("/memory/{slug}", response_model=WriteResult, openapi_extra=STORE_QUERY, tags=["memory"])
 async def forget_memory(
     request: Request, slug: str, reason: Annotated[str | None, Query(max_length=1000)] = None
 ) -> Response:
@@ -102,14 +102,14 @@ async def forget_memory(
     return await answer(kura_of(request).forget, slug, reason=reason, store=writer(request), surface="rest")
 
 
-@router.post("/feedback", response_model=FeedbackResult, dependencies=[Depends(store_query)], tags=["memory"])
+@router.post("/feedback", response_model=FeedbackResult, openapi_extra=STORE_QUERY, tags=["memory"])
 async def feedback(request: Request, body: FeedbackBody) -> Response:
     """Move a memory's confidence one step; below low it goes to the review queue."""
     store, req = unpack(request, body, FeedbackRequest, write=True)
     return await answer(kura_of(request).feedback, req, store=store)
 
 
-@router.get("/memories", response_model=list[MemorySummary], dependencies=[Depends(store_query)], tags=["memory"])
+@router.get("/memories", response_model=list[MemorySummary], openapi_extra=STORE_QUERY, tags=["memory"])
 async def list_memories(
     request: Request,
     scope: Annotated[str | None, Query(max_length=120)] = None,
@@ -119,7 +119,7 @@ async def list_memories(
     return await answer(kura_of(request).list, scope=scope, type=type, store=reader(request))
 
 
-@router.get("/index", response_model=IndexOut, dependencies=[Depends(store_query)], tags=["memory"])
+@router.get("/index", response_model=IndexOut, openapi_extra=STORE_QUERY, tags=["memory"])
 async def index(request: Request) -> Response:
     """The store's MEMORY.md: one recognition line per memory."""
     return await answer(kura_of(request).index_file, store=reader(request))
@@ -127,7 +127,7 @@ async def index(request: Request) -> Response:
 
 @router.get(
     "/prefill",
-    dependencies=[Depends(store_query)],
+    openapi_extra=STORE_QUERY,
     tags=["memory"],
     responses={
         200: {"model": Prefill, "content": {"text/plain": {"schema": {"type": "string"}}}},

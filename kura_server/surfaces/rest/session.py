@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Query, Request
+from fastapi import Query, Request
 from fastapi.responses import Response
 
 from ...schemas import (
@@ -18,6 +18,7 @@ from ...schemas import (
     WorkingMemoryWrite,
 )
 from ._common import (
+    STORE_QUERY,
     Selector,
     answer,
     documented,
@@ -26,7 +27,6 @@ from ._common import (
     metrics_of,
     reader,
     run,
-    store_query,
     unpack,
     writer,
 )
@@ -38,7 +38,7 @@ class WorkingMemoryBody(WorkingMemoryWrite, Selector):
     pass
 
 
-@router.get("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(store_query)], tags=["session"])
+@router.get("/wm", response_model=WorkingMemoryOut, openapi_extra=STORE_QUERY, tags=["session"])
 async def wm_read(
     request: Request,
     scope: Annotated[str, Query(max_length=120)] = "global",
@@ -48,14 +48,14 @@ async def wm_read(
     return await answer(kura_of(request).wm_read, scope, current_turn=current_turn, store=reader(request))
 
 
-@router.put("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(store_query)], tags=["session"])
+@router.put("/wm", response_model=WorkingMemoryOut, openapi_extra=STORE_QUERY, tags=["session"])
 async def wm_write(request: Request, body: WorkingMemoryBody) -> Response:
     """Replace a scope's working memory (redacted; no gate: it is scratch, not memory)."""
     store, req = unpack(request, body, WorkingMemoryWrite, write=True)
     return await answer(kura_of(request).wm_write, req, store=store)
 
 
-@router.delete("/wm", response_model=WorkingMemoryOut, dependencies=[Depends(store_query)], tags=["session"])
+@router.delete("/wm", response_model=WorkingMemoryOut, openapi_extra=STORE_QUERY, tags=["session"])
 async def wm_clear(request: Request, scope: Annotated[str, Query(max_length=120)] = "global") -> Response:
     """Forget a scope's working memory (idempotent)."""
     return await answer(kura_of(request).wm_clear, scope, store=writer(request))
@@ -73,7 +73,7 @@ class SessionEndBody(SessionEndRequest, Selector):
     pass
 
 
-@router.post("/context", response_model=ContextOut, dependencies=[Depends(store_query)], tags=["session"])
+@router.post("/context", response_model=ContextOut, openapi_extra=STORE_QUERY, tags=["session"])
 async def context(request: Request, body: ContextBody) -> ContextOut:
     """Start of a turn, one call: the user profile block, the working memory (stale past its turn),
     then recall when a query is given; ``block`` joins them for a prompt."""
@@ -84,7 +84,7 @@ async def context(request: Request, body: ContextBody) -> ContextOut:
 
 
 @router.post(
-    "/transcript", response_model=TranscriptOut, dependencies=[Depends(store_query)], tags=["session"],
+    "/transcript", response_model=TranscriptOut, openapi_extra=STORE_QUERY, tags=["session"],
     responses=documented(409),
 )  # fmt: skip
 async def transcript(request: Request, body: TranscriptBody) -> Response:
@@ -98,7 +98,7 @@ async def transcript(request: Request, body: TranscriptBody) -> Response:
 
 
 @router.post(
-    "/session/end", response_model=SessionEndOut, dependencies=[Depends(store_query)], tags=["session"],
+    "/session/end", response_model=SessionEndOut, openapi_extra=STORE_QUERY, tags=["session"],
     responses=documented(409),
 )  # fmt: skip
 async def session_end(request: Request, body: SessionEndBody) -> Response:
