@@ -12,9 +12,11 @@ field path joined by ``__``, e.g. ``KURA_RECALL__K=5`` or ``KURA_SERVER__PORT=90
 from __future__ import annotations
 
 import contextvars
+import ctypes
 import json
 import os
 import re
+import sys
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -580,6 +582,30 @@ def prepare_process_env(embedder_kind: str) -> None:
             os.environ[name] = value
         else:
             os.environ.setdefault(name, value)
+
+
+# glibc gives each new thread a malloc arena of its own, up to 8 per core, and memory freed in one arena
+# serves only that arena: the daemon's worker threads (anyio's pool, up to 40) strand their free chunks in
+# up to 16 arenas on 2 cores. Seen on a soak (bench/README.md, "RSS under a long soak"): 52 of 113 MB of
+# malloc'd memory free but held in 16 arenas while Python's heap and SQLite's caches stayed flat.
+# ``MALLOC_ARENA_MAX`` in the daemon's environment is the user's choice and stands.
+MALLOC_ARENAS = 2
+_M_ARENA_MAX = -8  # mallopt's parameter number (glibc malloc.h)
+
+
+def bound_malloc_arenas(arenas: int = MALLOC_ARENAS) -> int | None:
+    """Cap this process's glibc malloc arenas at ``arenas`` (the daemon calls it first, before any thread
+    starts: a cap set later holds only while fewer than 9 arenas exist). The cap set, or ``None`` where
+    there is no glibc (macOS, Windows, musl) or the environment's ``MALLOC_ARENA_MAX`` already decided."""
+    if not sys.platform.startswith("linux") or "MALLOC_ARENA_MAX" in os.environ:
+        return None
+    try:
+        libc = ctypes.CDLL(None)
+        if not hasattr(libc, "gnu_get_libc_version"):  # musl: no arenas to cap
+            return None
+        return arenas if libc.mallopt(_M_ARENA_MAX, arenas) == 1 else None
+    except (OSError, AttributeError):
+        return None
 
 
 def env_values(names: Iterable[str]) -> dict[str, str]:

@@ -24,7 +24,13 @@ def test_a_bounded_soak_has_no_errors_and_flat_memory(kura_home: Path) -> None:
         assert stats["ok"] > 0 and set(stats["latency_ms"]) == {"n", "p50", "p95", "p99", "mean"}, op
     rss = load["rss"]
     assert rss["samples"] >= 5 and rss["growth_mb"] < 64, rss  # a leak guard, not a figure: those are measured
+    for part in ("anon", "file"):  # the heap apart from the file-backed pages (model, libraries, SQLite)
+        assert rss[part]["samples"] == rss["samples"] and rss[part]["end_mb"] > 0, rss[part]
+    assert rss["start_mb"] <= rss["max_mb"] and rss["middle_mb"] <= rss["max_mb"]
+    assert isinstance(rss["last_half_slope_mb_per_min"], float)
+    assert rss["threads"]["max"] >= rss["threads"]["start"] >= 1
+    assert rss["timeline"][0]["t"] < soak.TIMELINE_S and set(rss["timeline"][0]) == {"t", *soak.STATUS}
     assert report["stop_after_sigterm_s"] < 10
     assert report["machine"]["load_1min_at_start"] is not None
     text = "\n".join(soak.lines(report))
-    assert "errors 0 (must be 0)" in text and "p99" in text
+    assert "errors 0 (must be 0)" in text and "p99" in text and "MB/min" in text and "anon" in text

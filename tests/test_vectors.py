@@ -196,3 +196,16 @@ def test_the_matrix_gives_vec0s_top_k_on_the_real_embedder(tmp_path: Path, e5) -
         for scopes in (None, ["work"]):
             _same(index.search_dense(q, 50, scopes), index.search_vec0(q, 50, scopes))
     assert index._vectors._snap is not None
+
+
+def test_a_small_store_under_steady_remember_and_forget_keeps_a_matrix_its_own_size(tmp_path: Path) -> None:
+    rng = np.random.default_rng(6)
+    index = _filled(tmp_path / "i.sqlite", rng, 20)
+    _same_as_vec0(index, rng)
+    for i in range(300):  # a soak's churn: one remembered, one forgotten
+        index.upsert(_items(f"c{i}", 1), _vecs(rng, 1), None)
+        index.remove([f"c{i}-0"])
+    snap = index._vectors._snap
+    assert snap is not None and snap.live == 20
+    assert snap.n - snap.live <= 64  # masked rows compacted, not kept for 1024 removals
+    _same_as_vec0(index, rng)

@@ -8,9 +8,12 @@ deadline: ``POST /s/<store>/recall`` (70 %), ``POST /s/<store>/remember`` of a n
 the stores hold about as many memories at the end as at the start and RSS growth is not data growth.
 
 Reported: operations per second, p50/p95/p99 per operation, errors (any answer but 2xx, any transport
-error: must be 0), the daemon's RSS (``/proc/<pid>/status``) at the start of the load, at its end, its
-largest sample and the growth between the means of the first and last fifth of the run (flat: a few
-MB), the seconds the daemon took to exit after SIGTERM, the machine and the load average.
+error: must be 0), the daemon's RSS (``/proc/<pid>/status``) at the start of the load, its middle and
+its end, its largest sample, the growth between the means of the first and last fifth of the run and
+the slope over its last half (MB per minute, least squares: flat is about 0), each also for the anonymous
+part (the heap: where a leak would show) and the file-backed part (the model and libraries, SQLite's
+pages: not a leak), the daemon's thread count, a timeline every ``TIMELINE_S`` seconds, the seconds the
+daemon took to exit after SIGTERM, the machine and the load average at the start and the end.
 """
 
 from __future__ import annotations
@@ -36,6 +39,9 @@ STORES = ("alpha", "beta", "gamma")
 SEED = 12  # memories per store before the load starts
 MIX = (("recall", 0.70), ("remember", 0.15), ("forget", 0.15))
 RSS_EVERY_S = 1.0
+TIMELINE_S = 30.0  # one timeline point every this many seconds of samples
+STATUS = {"rss": "VmRSS", "anon": "RssAnon", "file": "RssFile", "threads": "Threads"}
+Sample = dict[str, float]  # "t" (seconds into the load) and the STATUS keys (MB; threads a count)
 
 
 def _home(tmp: Path, embedder: EmbedderConfig) -> Path:
@@ -107,22 +113,70 @@ def _seed(url: str) -> None:
             client.post(f"/s/{store}/recall", json={"question": prose.sentence(4, 9)}).raise_for_status()
 
 
-def _rss_growth(samples: list[tuple[float, float]]) -> dict[str, Any]:
-    mbs = [mb for _, mb in samples]
-    if not mbs:
+def _status(pid: int) -> dict[str, float]:
+    """The daemon's memory in MB and its thread count from ``/proc/<pid>/status`` ({} off Linux or once gone)."""
+    keys = {v: k for k, v in STATUS.items()}
+    out: dict[str, float] = {}
+    try:
+        with open(f"/proc/{pid}/status", encoding="utf-8") as f:
+            for line in f:
+                name, _, value = line.partition(":")
+                if name in keys:
+                    n = int(value.split()[0])
+                    out[keys[name]] = n if name == "Threads" else round(n / 1024, 1)  # kB
+    except (OSError, ValueError, IndexError):
+        return {}
+    return out
+
+
+def _slope_per_min(points: list[tuple[float, float]]) -> float | None:
+    """Least-squares slope of (seconds, MB) in MB per minute."""
+    if len(points) < 2:
+        return None
+    mt, mv = statistics.fmean(t for t, _ in points), statistics.fmean(v for _, v in points)
+    var = sum((t - mt) ** 2 for t, _ in points)
+    return round(60 * sum((t - mt) * (v - mv) for t, v in points) / var, 2) if var else None
+
+
+def _trend(samples: list[Sample], key: str) -> dict[str, Any]:
+    """Start, middle, end, max, first and last fifth means, growth and last-half slope of one series."""
+    points = [(s["t"], s[key]) for s in samples if key in s]
+    if not points:
         return {"samples": 0}
+    mbs = [v for _, v in points]
     fifth = max(1, len(mbs) // 5)
     first, last = statistics.fmean(mbs[:fifth]), statistics.fmean(mbs[-fifth:])
     return {
         "samples": len(mbs),
         "start_mb": mbs[0],
+        "middle_mb": mbs[len(mbs) // 2],
         "end_mb": mbs[-1],
         "max_mb": max(mbs),
         "first_fifth_mean_mb": round(first, 1),
         "last_fifth_mean_mb": round(last, 1),
         "growth_mb": round(last - first, 1),
         "growth_pct": round(100 * (last - first) / first, 1) if first else None,
-        "every_10_samples_mb": mbs[::10],
+        "last_half_slope_mb_per_min": _slope_per_min(points[len(points) // 2 :]),
+    }
+
+
+def _rss_growth(samples: list[Sample]) -> dict[str, Any]:
+    """The RSS trend (its keys at the top level, as before), its anonymous and file-backed parts, threads."""
+    rss = _trend(samples, "rss")
+    if not rss["samples"]:
+        return rss
+    threads = [int(s["threads"]) for s in samples if "threads" in s]
+    timeline, next_t = [], 0.0
+    for s in samples:
+        if s["t"] >= next_t:
+            timeline.append({k: s[k] for k in ("t", *STATUS) if k in s})
+            next_t = s["t"] + TIMELINE_S
+    return {
+        **rss,
+        "anon": _trend(samples, "anon"),
+        "file": _trend(samples, "file"),
+        "threads": {"start": threads[0], "max": max(threads), "end": threads[-1]} if threads else {},
+        "timeline": timeline,
     }
 
 
@@ -130,7 +184,8 @@ def _load(daemon: Daemon, clients: int, seconds: float, progress: Progress | Non
     lock = threading.Lock()
     latencies: dict[str, list[float]] = {op: [] for op, _ in MIX}
     statuses: dict[str, dict[str, int]] = {op: {} for op, _ in MIX}
-    rss: list[tuple[float, float]] = []
+    rss: list[Sample] = []
+    pid = daemon.proc.pid if daemon.proc else None
     done = threading.Event()
 
     def record(op: str, ms: float, status: str) -> None:
@@ -141,8 +196,8 @@ def _load(daemon: Daemon, clients: int, seconds: float, progress: Progress | Non
 
     def sampler() -> None:
         while True:
-            if (mb := daemon.rss()) is not None:
-                rss.append((time.perf_counter() - t0, mb))
+            if pid is not None and (status := _status(pid)):
+                rss.append({"t": round(time.perf_counter() - t0, 1), **status})
             if progress and len(rss) % 10 == 0:
                 progress("soak seconds", min(int(time.perf_counter() - t0), int(seconds)), int(seconds))
             if done.wait(RSS_EVERY_S):
@@ -238,7 +293,23 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
     r = ld["rss"]
     if r.get("samples"):
         yield (
-            f"  daemon RSS: {r['start_mb']:.0f} MB at start, {r['end_mb']:.0f} MB at end, max {r['max_mb']:.0f} MB · "
-            f"growth {r['growth_mb']:+.1f} MB ({r['growth_pct']:+.1f} %) first fifth → last fifth of the run"
+            f"  daemon RSS: {r['start_mb']:.0f} MB at start, {r['middle_mb']:.0f} MB midway, "
+            f"{r['end_mb']:.0f} MB at end, max {r['max_mb']:.0f} MB · growth {r['growth_mb']:+.1f} MB "
+            f"({r['growth_pct']:+.1f} %) first fifth → last fifth · "
+            f"last half {_signed(r['last_half_slope_mb_per_min'])} MB/min"
         )
+        for part in ("anon", "file"):
+            p = r.get(part, {})
+            if p.get("samples"):
+                yield (
+                    f"    {part:<4} {p['start_mb']:.0f} → {p['middle_mb']:.0f} → {p['end_mb']:.0f} MB · "
+                    f"last half {_signed(p['last_half_slope_mb_per_min'])} MB/min"
+                )
+        if r.get("threads"):
+            th = r["threads"]
+            yield f"    threads {th['start']} at start, {th['max']} at most, {th['end']} at end"
     yield f"  daemon start {report['daemon_start_s']:.2f}s · exit {report['stop_after_sigterm_s']:.2f}s after SIGTERM"
+
+
+def _signed(x: float | None) -> str:
+    return "n/a" if x is None else f"{x:+.2f}"

@@ -27,6 +27,10 @@ import numpy as np
 from .db import Connection, sqlite_module
 
 TOKEN_KEY = "vectors"
+# Removed rows are masked, and compacted away once there are more than this many and a quarter of the live
+# ones: a small store under steady remember/forget keeps a matrix its own size (with 1024 here a soak's
+# stores of ~40 memories grew theirs to 2,048 rows, 3 MB each, before the first compaction).
+COMPACT_AFTER = 64
 
 
 def new_token() -> str:
@@ -249,7 +253,7 @@ class Vectors:
                 self._snap = None
                 return
             new = snap.applied(after, ch)
-            if new.n - new.live > max(1024, new.live // 4):
+            if new.n - new.live > max(COMPACT_AFTER, new.live // 4):
                 new = new.compacted()  # removed rows are only masked until then
             # Too big now: the next search counts the rows and leaves them to vec0.
             self._snap = None if new.n * self.dim * 4 > self.max_bytes else new

@@ -14,6 +14,7 @@ import typer
 
 from ...errors import KuraError
 from ...service import Kura
+from ...settings import bound_malloc_arenas
 from ._common import StoreOpt, settings, state
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ def serve(
 
     Example: `kura serve` then `curl -s http://127.0.0.1:8085/bootstrap`
     """
+    bound_malloc_arenas()  # first, before any thread has an arena of its own (settings.py says why)
     import uvicorn
 
     from ..app import create_app

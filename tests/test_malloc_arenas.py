@@ -1,0 +1,85 @@
+"""The daemon's glibc malloc arenas are capped (settings.bound_malloc_arenas): threads share two arenas
+instead of stranding free memory in one each. Checked on the real allocator, in a child process: glibc's
+own ``malloc_stats()`` counts the arenas while eight threads that allocated are alive."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kura_server import settings
+from kura_server.surfaces.cli import main
+
+REPO = Path(__file__).resolve().parents[1]
+
+PROBE = """
+import ctypes, sys, threading
+from kura_server.settings import bound_malloc_arenas
+if sys.argv[1] == "cap":
+    print("cap", bound_malloc_arenas(), file=sys.stderr)
+ready = threading.Barrier(9)
+def work():
+    keep = [bytearray(4000) for _ in range(64)]  # malloc'd in this thread's arena
+    ready.wait()
+threads = [threading.Thread(target=work) for _ in range(8)]
+for t in threads:
+    t.start()
+ready.wait()  # all eight alive, each having allocated
+ctypes.CDLL(None).malloc_stats()  # per arena, to stderr
+for t in threads:
+    t.join()
+"""
+
+glibc = pytest.mark.skipif(
+    not sys.platform.startswith("linux") or not hasattr(ctypes.CDLL(None), "gnu_get_libc_version"),
+    reason="glibc's malloc arenas",
+)
+
+
+def _arenas(mode: str) -> tuple[int, str]:
+    env = {k: v for k, v in os.environ.items() if k != "MALLOC_ARENA_MAX"}
+    env["PYTHONPATH"] = str(REPO)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, mode], env=env, capture_output=True, text=True, timeout=60, check=True
+    )
+    return sum(line.startswith("Arena ") for line in done.stderr.splitlines()), done.stderr
+
+
+@glibc
+def test_capped_threads_share_two_arenas() -> None:
+    free, _ = _arenas("free")
+    capped, stderr = _arenas("cap")
+    assert free > settings.MALLOC_ARENAS  # the probe does make arenas: one per thread without the cap
+    assert f"cap {settings.MALLOC_ARENAS}" in stderr
+    assert capped <= settings.MALLOC_ARENAS == 2, stderr
+
+
+def test_the_environments_malloc_arena_max_stands(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MALLOC_ARENA_MAX", "8")  # glibc read it at start: nothing to change
+    assert settings.bound_malloc_arenas() is None
+
+
+def test_kura_serve_caps_the_arenas_first(kura_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kura_server.surfaces.cli import serve
+
+    calls: list[str] = []
+    monkeypatch.setattr(serve, "bound_malloc_arenas", lambda: calls.append("arenas"))
+    real_listen = serve.listen
+
+    def listen(host: str, port: int) -> socket.socket:
+        calls.append("listen")
+        return real_listen(host, port)
+
+    monkeypatch.setattr(serve, "listen", listen)
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    with socket.socket() as taken:  # a busy port: serve stops at its first step after the cap
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        assert main(["serve", "--port", str(taken.getsockname()[1])]) == 1
+    assert calls == ["arenas", "listen"]
