@@ -43,11 +43,25 @@ def test_compressed_lines_keep_the_rarest_words_not_the_first() -> None:
         assert estimate_tokens(line) <= 6 + 2 and line.endswith(f"]({mem.slug}.md)")
         assert len(line) < len(trim_line(mem.index_line(), 6))
         assert name not in trim_line(mem.index_line(), 6)  # the first words miss what tells them apart
-    # words the slug says are not said again; at least one word stays however long the slug
+    # words the slug says are not said again; one word stays however long the slug (the slug says enough here)
     long = manual("Kerberos tickets for the staging cluster expire after ten hours unless renewed by cron.")
     line = Distinct([long, *memories]).compress(long.index_line(), 2)
     shown = ENTRY.match(line).group("title")  # type: ignore[union-attr]
     assert shown and not any(w in shown.lower().split() for w in long.slug.split("-"))
+
+
+def test_a_compressed_line_stops_once_it_shows_enough_rare_words() -> None:
+    common = "ledger nightly backup rotate"
+    filler = [Memory(slug=f"filler-{i}", title=f"Filler {i}", trigger=common) for i in range(4)]
+    # the slug says one of the memory's rarest words (zanzibar): one more word is enough
+    named = Memory(slug="zanzibar-ledger", title="Zanzibar ledger", trigger=f"{common} quokka wombat numbat")
+    # the slug says none of them: words are added, rarest first, until two are on the line
+    bare = Memory(slug="ledger-rotate", title="Ledger rotate", trigger=f"{common} quokka wombat numbat")
+    distinct = Distinct([*filler, named, bare])
+    assert distinct.compress(named.index_line(), 40) == "- [quokka…](zanzibar-ledger.md)"
+    assert distinct.compress(bare.index_line(), 40) == "- [quokka wombat…](ledger-rotate.md)"
+    # without the stop, the same budget would hold every rare word
+    assert "numbat" in trim_line(bare.index_line(), 40)
 
 
 def test_the_woven_map_uses_both_forms_and_still_parses() -> None:

@@ -62,14 +62,17 @@ class Distinct:
     """The mechanical compressor that knows the store: a compressed line keeps the memory's *rarest*
     words (fewest memories of the store use them), in their own order, as ``- [words…](slug.md)``.
 
-    The whole line is held to about ``budget_tokens + 2`` tokens, link included (but never less than
-    the rarest word, however long the slug); words the slug already says are not repeated. A line's
-    words are what tell it from its neighbours, so the first words of a long sentence ("The archive
-    lives on the…") are the wrong ones to keep.
+    The whole line is held to about ``budget_tokens + 2`` tokens, link included; words the slug already
+    says are not repeated. A line's words are what tell it from its neighbours, so the first words of a
+    long sentence ("The archive lives on the…") are the wrong ones to keep. At least ``least`` word is
+    kept however long the slug; past it, once the line shows ``enough`` of its memory's ``rarest`` words
+    (the slug's count: it is on the line anyway), another word tells it apart no further and is not added.
     """
 
     name = "distinct"
     least = 1  # words kept however long the slug: a line that shows none says nothing the slug does not
+    rarest = 3  # a memory's distinctive words: its ``rarest`` content words in the store ...
+    enough = 2  # ... of which a line that shows ``enough`` is told apart from every other line
 
     def __init__(self, memories: Iterable[Memory]) -> None:
         self.df: Counter[str] = Counter()
@@ -83,30 +86,40 @@ class Distinct:
         slug = m.group("file")
         link = f"- []({slug}.md)"
         room = (budget_tokens + 2) * UNITS_PER_TOKEN - units(link)
-        said = set(slug.split("-"))
-        seen: set[str] = set()
-        pool: list[tuple[int, int, str]] = []  # (df, position, surface form)
-        text = f"{m.group('title')} {m.group('trigger')}"
-        plain = not CJK.search(text)  # the common case: one word is one key, its weight its length
-        for pos, w in enumerate(_SURFACE.findall(text)):
-            key = w.lower().removesuffix("'s").removesuffix("’s") if plain else next(iter(words(w)), "")
-            if not key or key in STOPWORDS or key in said or key in seen:
-                continue
-            seen.add(key)
-            pool.append((self.df.get(key, 0), pos, w))
+        pool, by_slug = self._pool(f"{m.group('title')} {m.group('trigger')}", set(slug.split("-")))
+        target = {key for _, _, key, _ in sorted(pool)[: self.rarest]}
+        shown = len(target & by_slug)
+        need = min(self.enough, len(target))
         kept: list[tuple[int, str]] = []
         used = 1  # the ellipsis
-        for _, pos, w in sorted(pool):
-            cost = (len(w) if plain else units(w)) + 1
-            if used + cost > room and len(kept) >= self.least:
+        for _, pos, key, w in sorted(p for p in pool if p[2] not in by_slug):
+            if shown >= need and len(kept) >= self.least:
+                break
+            cost = w[1] + 1
+            if used + cost > room and (len(kept) >= self.least):
                 continue
-            kept.append((pos, w))
+            kept.append((pos, w[0]))
             used += cost
-        shown = " ".join(w for _, w in sorted(kept)).replace("]", ")").replace("[", "(")
-        if len(kept) < len(pool):
-            shown += "…"
-        out = f"- [{shown}]({slug}.md)"
+            shown += key in target
+        words_shown = " ".join(w for _, w in sorted(kept)).replace("]", ")").replace("[", "(")
+        if len(kept) < len(pool) - len(by_slug):
+            words_shown += "…"
+        out = f"- [{words_shown}]({slug}.md)"
         return out if units(out) < units(line) else line
+
+    def _pool(self, text: str, said: set[str]) -> tuple[list[tuple[int, int, str, tuple[str, int]]], set[str]]:
+        """Each content word of ``text`` once, as (df, position, key, (surface form, weight)), and the
+        keys among them that ``said`` (the slug's words) already shows."""
+        plain = not CJK.search(text)  # the common case: one word is one key, its weight its length
+        seen: set[str] = set()
+        pool: list[tuple[int, int, str, tuple[str, int]]] = []
+        for pos, w in enumerate(_SURFACE.findall(text)):
+            key = w.lower().removesuffix("'s").removesuffix("’s") if plain else next(iter(words(w)), "")
+            if not key or key in STOPWORDS or key in seen:
+                continue
+            seen.add(key)
+            pool.append((self.df.get(key, 0), pos, key, (w, len(w) if plain else units(w))))
+        return pool, {key for _, _, key, _ in pool if key in said}
 
 
 class Mechanical:
