@@ -26,8 +26,25 @@ def test_a_manual_memory_s_full_line_says_its_content_once() -> None:
     line = full_line(mem)
     assert line == f"- [{CONTENT}]({mem.slug}.md)" and line.count("The archive lives") == 1
     assert ENTRY.match(line).group("file") == mem.slug  # type: ignore[union-attr]
-    other = Memory(slug="deploy-tag", title="Deploy tag", trigger="Production deploys need a signed tag.")
+    signed = "Production deploys need a signed tag."
+    other = Memory(slug="deploy-tag", title="Release signing", trigger=signed)
     assert full_line(other) == other.index_line()  # a title that says something else stays
+
+
+def test_a_title_the_slug_already_says_is_not_said_again() -> None:
+    signed = "Production deploys need a signed tag."
+    assert full_line(Memory(slug="deploy-tag", title="Deploy tag", trigger=signed)) == f"- [{signed}](deploy-tag.md)"
+    assert (
+        full_line(Memory(slug="archive-disk", title="The archive on the disk", trigger="x")) == "- [x](archive-disk.md)"
+    )
+    kept = [
+        Memory(slug="deploy-fridays", title="Never deploy Fridays", trigger=signed),  # a negation the slug lacks
+        Memory(slug="migrations", title="⚠ Migrations", trigger="run them with a snapshot"),  # a landmine mark
+        Memory(slug="kubernetes-1-29", title="Kubernetes 1.29", trigger="the cluster version"),  # 1.29 is not 1-29
+        Memory(slug="cafe-rules", title="Café rules", trigger="house rules"),  # an accent the slug folded away
+    ]
+    for mem in kept:
+        assert full_line(mem) == mem.index_line(), mem.title
 
 
 def test_compressed_lines_keep_the_rarest_words_not_the_first() -> None:

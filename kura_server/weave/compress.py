@@ -3,7 +3,8 @@
 Two mechanical forms, no model: :func:`trim_line` (the title kept, the trigger cut at a word — what
 ``weave`` falls back to) and :class:`Distinct`, which knows the whole store and keeps a line's
 *rarest* words instead of its first ones (the service's compressor when no model is configured).
-:func:`full_line` is a whole line as the map shows it: the index line, each word said once.
+:func:`full_line` is a whole line as the map shows it: the content once plus its link, no title that
+only repeats what the trigger or the slug says.
 
 A :class:`Compressor` gets a whole index line (``- [Title](slug.md) — trigger``) and a budget in
 tokens for the trigger part, and returns a shorter line for the same memory. The scribe model
@@ -15,12 +16,14 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from ..index.index import STOPWORDS
+from ..store.memory import _STOP as SLUG_STOPWORDS
 from ..store.memory import Memory
 from ..store.paths import atomic_write
 from ..store.store import ENTRY
@@ -47,15 +50,34 @@ def trim_line(line: str, budget_tokens: int) -> str:
 
 
 def full_line(mem: Memory) -> str:
-    """A whole line of the map: the index line, unless its title only repeats the trigger's first words
-    (a manual memory: title and trigger both derived from the content) — then the trigger alone is
-    the link text, ``- [trigger](slug.md)``: the content once plus its link, no word said twice."""
-    title = " ".join(mem.title.split()).rstrip("…").rstrip().lower()
+    """A whole line of the map: the memory's content once plus its link. When every word of the title is
+    already said — by the trigger (a manual memory: title and trigger both the content's first words) or
+    by the slug (a title the slug was made from) — the trigger alone is the link text,
+    ``- [trigger](slug.md)``; a title that says anything more keeps the index line."""
     trigger = " ".join(mem.trigger.split())
-    if not title or not trigger.lower().startswith(title):
+    if not trigger or not title_said(mem.title, trigger, mem.slug):
         return mem.index_line()
     shown = trigger.replace("]", ")").replace("[", "(")
     return f"- [{shown}]({mem.slug}.md)"
+
+
+def title_said(title: str, trigger: str, slug: str) -> bool:
+    """Whether the line says everything ``title`` does without it: each of its words in ``trigger`` or,
+    a plain ASCII word, in ``slug`` (case aside; only the articles and prepositions a slug leaves out are
+    not looked for — "not", "never", "only" are), and each symbol (⚠) in ``trigger``."""
+    flat = " ".join(title.split()).rstrip("…").rstrip()
+    if not flat or trigger.lower().startswith(flat.lower()):
+        return True
+    if any(unicodedata.category(ch).startswith("S") and ch not in trigger for ch in flat):
+        return False
+    in_trigger = {w.lower() for w in _SURFACE.findall(trigger)}
+    in_slug = set(slug.split("-"))
+    for w in (w.lower() for w in _SURFACE.findall(flat)):
+        if w in SLUG_STOPWORDS or w in in_trigger:
+            continue
+        if not (w.isascii() and w.isalnum() and w in in_slug):  # "1.29" is not the slug's "1-29"
+            return False
+    return True
 
 
 class Distinct:
