@@ -103,3 +103,27 @@ def test_the_service_weaves_with_distinct_and_leaves_memory_md_alone(kura: Kura)
     assert f"](archive-disk.md) — {CONTENT}" in on_disk  # the file's line format is unchanged
     woven = kura.prefill(rebuild=True)
     assert woven.report.compressor == "distinct" and f"- [{CONTENT}](archive-disk.md)" in woven.text
+
+
+def test_an_existing_store_s_memory_md_still_weaves_and_doctor_stays_clean(kura: Kura) -> None:
+    """MEMORY.md's line format is untouched: a store written before (and lines a host wrote in its own
+    ``* [Title](slug.md): trigger`` form) parses, doctor finds no drift, and the map says each title once."""
+    signed = "Production deploys need a signed tag."
+    kura.remember(
+        RememberRequest(content=signed, title="Deploy tag", description=signed, slug="deploy-tag", type="user")
+    )
+    kura.remember(RememberRequest(content=CONTENT, slug="archive-disk", type="feedback"))
+    root = kura.engine(kura.resolve(None, None)).store.root
+    index = root.joinpath("MEMORY.md")
+    assert f"- [Deploy tag](deploy-tag.md) — {signed}" in index.read_text()  # written as before
+    index.write_text(
+        index.read_text().replace(
+            f"- [Deploy tag](deploy-tag.md) — {signed}", f"* [Deploy tag](deploy-tag.md): {signed}"
+        )
+    )
+    report = kura.doctor()
+    assert report.ok and not report.drift.missing_lines and not report.drift.orphan_lines and report.prefill.fits
+    woven = kura.prefill(rebuild=True)
+    lines = {x.slug: x.line for x in woven.lines}
+    assert lines == {"deploy-tag": f"- [{signed}](deploy-tag.md)", "archive-disk": f"- [{CONTENT}](archive-disk.md)"}
+    verify(["deploy-tag", "archive-disk"], list(lines.values()))

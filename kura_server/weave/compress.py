@@ -30,6 +30,7 @@ from ..store.store import ENTRY
 from .quality import words
 from .tokens import CJK, UNITS_PER_TOKEN, cut_to_tokens, units
 
+_ASCII_SYMBOL = re.compile(r"[$+<=>^`|~]")
 _SURFACE = re.compile(r"\d(?:[\w.:/,-]*\w)?|[^\W_]+(?:['’][^\W_]+)*")
 
 
@@ -63,21 +64,27 @@ def full_line(mem: Memory) -> str:
 
 def title_said(title: str, trigger: str, slug: str) -> bool:
     """Whether the line says everything ``title`` does without it: each of its words in ``trigger`` or,
-    a plain ASCII word, in ``slug`` (case aside; only the articles and prepositions a slug leaves out are
+    in ``slug`` (case aside; only the articles and prepositions a slug leaves out are
     not looked for — "not", "never", "only" are), and each symbol (⚠) in ``trigger``."""
     flat = " ".join(title.split()).rstrip("…").rstrip()
     if not flat or trigger.lower().startswith(flat.lower()):
         return True
-    if any(unicodedata.category(ch).startswith("S") and ch not in trigger for ch in flat):
+    if any(ch not in trigger for ch in _symbols(flat)):
         return False
-    in_trigger = {w.lower() for w in _SURFACE.findall(trigger)}
     in_slug = set(slug.split("-"))
-    for w in (w.lower() for w in _SURFACE.findall(flat)):
-        if w in SLUG_STOPWORDS or w in in_trigger:
-            continue
-        if not (w.isascii() and w.isalnum() and w in in_slug):  # "1.29" is not the slug's "1-29"
-            return False
-    return True
+    # a slug is plain a-z0-9 words: "1.29" is not its "1-29", nor "café" its "cafe"
+    rest = [w for w in _SURFACE.findall(flat.lower()) if w not in SLUG_STOPWORDS and w not in in_slug]
+    if not rest:
+        return True
+    in_trigger = set(_SURFACE.findall(trigger.lower()))
+    return all(w in in_trigger for w in rest)
+
+
+def _symbols(text: str) -> list[str]:
+    """The symbols of ``text`` (⚠, $, <, =): characters of Unicode category S."""
+    if text.isascii():
+        return _ASCII_SYMBOL.findall(text)
+    return [ch for ch in text if unicodedata.category(ch).startswith("S")]
 
 
 class Distinct:
@@ -109,12 +116,15 @@ class Distinct:
         link = f"- []({slug}.md)"
         room = (budget_tokens + 2) * UNITS_PER_TOKEN - units(link)
         pool, by_slug = self._pool(f"{m.group('title')} {m.group('trigger')}", set(slug.split("-")))
-        target = {key for _, _, key, _ in sorted(pool)[: self.rarest]}
+        ranked = sorted(pool)
+        target = {key for _, _, key, _ in ranked[: self.rarest]}
         shown = len(target & by_slug)
         need = min(self.enough, len(target))
         kept: list[tuple[int, str]] = []
         used = 1  # the ellipsis
-        for _, pos, key, w in sorted(p for p in pool if p[2] not in by_slug):
+        for _, pos, key, w in ranked:
+            if key in by_slug:
+                continue
             if shown >= need and len(kept) >= self.least:
                 break
             cost = w[1] + 1
