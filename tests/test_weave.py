@@ -25,6 +25,7 @@ from kura_server.weave import (
     check_lines,
     cut_to_tokens,
     estimate_tokens,
+    full_line,
     trim_line,
     verify,
     weave,
@@ -89,8 +90,9 @@ def test_three_layers_from_the_memories_own_dates() -> None:
         "created-only": "fresh",
     }
     for x in p.lines:
-        full = next(m for m in memories if m.slug == x.slug).index_line()
+        full = full_line(next(m for m in memories if m.slug == x.slug))
         assert (x.line == full) == (x.layer != "compressed")
+    assert woven(p, "old-user-fact")[1] == f"- [{LONG}](old-user-fact.md)"  # its title is its slug's words
     assert p.report.fits and p.report.fresh_days_used == 14 and p.report.steps == 1
     assert p.report.layers["pinned"].lines == 3 and p.report.layers["compressed"].lines == 3
 

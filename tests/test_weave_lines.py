@@ -26,8 +26,25 @@ def test_a_manual_memory_s_full_line_says_its_content_once() -> None:
     line = full_line(mem)
     assert line == f"- [{CONTENT}]({mem.slug}.md)" and line.count("The archive lives") == 1
     assert ENTRY.match(line).group("file") == mem.slug  # type: ignore[union-attr]
-    other = Memory(slug="deploy-tag", title="Deploy tag", trigger="Production deploys need a signed tag.")
+    signed = "Production deploys need a signed tag."
+    other = Memory(slug="deploy-tag", title="Release signing", trigger=signed)
     assert full_line(other) == other.index_line()  # a title that says something else stays
+
+
+def test_a_title_the_slug_already_says_is_not_said_again() -> None:
+    signed = "Production deploys need a signed tag."
+    assert full_line(Memory(slug="deploy-tag", title="Deploy tag", trigger=signed)) == f"- [{signed}](deploy-tag.md)"
+    assert (
+        full_line(Memory(slug="archive-disk", title="The archive on the disk", trigger="x")) == "- [x](archive-disk.md)"
+    )
+    kept = [
+        Memory(slug="deploy-fridays", title="Never deploy Fridays", trigger=signed),  # a negation the slug lacks
+        Memory(slug="migrations", title="⚠ Migrations", trigger="run them with a snapshot"),  # a landmine mark
+        Memory(slug="kubernetes-1-29", title="Kubernetes 1.29", trigger="the cluster version"),  # 1.29 is not 1-29
+        Memory(slug="cafe-rules", title="Café rules", trigger="house rules"),  # an accent the slug folded away
+    ]
+    for mem in kept:
+        assert full_line(mem) == mem.index_line(), mem.title
 
 
 def test_compressed_lines_keep_the_rarest_words_not_the_first() -> None:
@@ -43,11 +60,25 @@ def test_compressed_lines_keep_the_rarest_words_not_the_first() -> None:
         assert estimate_tokens(line) <= 6 + 2 and line.endswith(f"]({mem.slug}.md)")
         assert len(line) < len(trim_line(mem.index_line(), 6))
         assert name not in trim_line(mem.index_line(), 6)  # the first words miss what tells them apart
-    # words the slug says are not said again; at least one word stays however long the slug
+    # words the slug says are not said again; one word stays however long the slug (the slug says enough here)
     long = manual("Kerberos tickets for the staging cluster expire after ten hours unless renewed by cron.")
     line = Distinct([long, *memories]).compress(long.index_line(), 2)
     shown = ENTRY.match(line).group("title")  # type: ignore[union-attr]
     assert shown and not any(w in shown.lower().split() for w in long.slug.split("-"))
+
+
+def test_a_compressed_line_stops_once_it_shows_enough_rare_words() -> None:
+    common = "ledger nightly backup rotate"
+    filler = [Memory(slug=f"filler-{i}", title=f"Filler {i}", trigger=common) for i in range(4)]
+    # the slug says one of the memory's rarest words (zanzibar): one more word is enough
+    named = Memory(slug="zanzibar-ledger", title="Zanzibar ledger", trigger=f"{common} quokka wombat numbat")
+    # the slug says none of them: words are added, rarest first, until two are on the line
+    bare = Memory(slug="ledger-rotate", title="Ledger rotate", trigger=f"{common} quokka wombat numbat")
+    distinct = Distinct([*filler, named, bare])
+    assert distinct.compress(named.index_line(), 40) == "- [quokka…](zanzibar-ledger.md)"
+    assert distinct.compress(bare.index_line(), 40) == "- [quokka wombat…](ledger-rotate.md)"
+    # without the stop, the same budget would hold every rare word
+    assert "numbat" in trim_line(bare.index_line(), 40)
 
 
 def test_the_woven_map_uses_both_forms_and_still_parses() -> None:
@@ -72,3 +103,27 @@ def test_the_service_weaves_with_distinct_and_leaves_memory_md_alone(kura: Kura)
     assert f"](archive-disk.md) — {CONTENT}" in on_disk  # the file's line format is unchanged
     woven = kura.prefill(rebuild=True)
     assert woven.report.compressor == "distinct" and f"- [{CONTENT}](archive-disk.md)" in woven.text
+
+
+def test_an_existing_store_s_memory_md_still_weaves_and_doctor_stays_clean(kura: Kura) -> None:
+    """MEMORY.md's line format is untouched: a store written before (and lines a host wrote in its own
+    ``* [Title](slug.md): trigger`` form) parses, doctor finds no drift, and the map says each title once."""
+    signed = "Production deploys need a signed tag."
+    kura.remember(
+        RememberRequest(content=signed, title="Deploy tag", description=signed, slug="deploy-tag", type="user")
+    )
+    kura.remember(RememberRequest(content=CONTENT, slug="archive-disk", type="feedback"))
+    root = kura.engine(kura.resolve(None, None)).store.root
+    index = root.joinpath("MEMORY.md")
+    assert f"- [Deploy tag](deploy-tag.md) — {signed}" in index.read_text()  # written as before
+    index.write_text(
+        index.read_text().replace(
+            f"- [Deploy tag](deploy-tag.md) — {signed}", f"* [Deploy tag](deploy-tag.md): {signed}"
+        )
+    )
+    report = kura.doctor()
+    assert report.ok and not report.drift.missing_lines and not report.drift.orphan_lines and report.prefill.fits
+    woven = kura.prefill(rebuild=True)
+    lines = {x.slug: x.line for x in woven.lines}
+    assert lines == {"deploy-tag": f"- [{signed}](deploy-tag.md)", "archive-disk": f"- [{CONTENT}](archive-disk.md)"}
+    verify(["deploy-tag", "archive-disk"], list(lines.values()))

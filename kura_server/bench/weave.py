@@ -25,6 +25,7 @@ from ..settings import WeaveConfig
 from ..store.memory import Memory, derive_title, derive_trigger, new_slug
 from ..weave import Distinct, check_memories, estimate_tokens, trim_line, weave
 from ..weave.block import escape_line
+from ..weave.tokens import UNITS_PER_TOKEN, to_tokens, units
 from .machine import machine, summary
 from .recognition import Recognition
 from .scale import Prose
@@ -95,7 +96,12 @@ def run(sizes: Sequence[int] = (100, 500, 1_000, 10_000), repeats: int = 5) -> d
                 "fresh_days_used": before.report.fresh_days_used,
             },  # fmt: skip
         }
-    report["capacity"] = {"woven": capacity(config, Distinct), "before": capacity(config, None)}
+    unpinned = config.model_copy(update={"pinned_types": []})  # only the tagged fiftieth stays pinned
+    report["capacity"] = {
+        "woven": capacity(config, Distinct),
+        "before": capacity(config, None),
+        "woven_no_pinned_types": capacity(unpinned, Distinct),
+    }
     return report
 
 
@@ -132,12 +138,24 @@ def _forms(memories: Sequence[Memory], after: Any, before: Any, budget: int, dis
     }
     out: dict[str, Any] = {}
     for name, lines in forms.items():
-        tokens = [estimate_tokens(escape_line(line)) for line in lines]
-        out[name] = {"mean_tokens": round(sum(tokens) / max(len(tokens), 1), 2), **check.check(lines)}
+        out[name] = {**_cost(lines), **check.check(lines)}
     for layer in ("pinned", "fresh", "compressed"):
-        kept = [x for x in after.lines if x.layer == layer]
-        out[f"woven_{layer}_mean_tokens"] = round(sum(x.tokens for x in kept) / len(kept), 2) if kept else None
+        kept = [x.line for x in after.lines if x.layer == layer]
+        cost = _cost(kept) if kept else {"mean_tokens": None, "share_tokens": None}
+        out[f"woven_{layer}_mean_tokens"] = cost["mean_tokens"]
+        out[f"woven_{layer}_share_tokens"] = cost["share_tokens"]
     return out
+
+
+def _cost(lines: Sequence[str]) -> dict[str, float]:
+    """Mean tokens a line: each line rounded up to whole tokens (``mean_tokens``), and what it adds to
+    the block (``share_tokens``: its weight and its newline, unrounded — the block is rounded once)."""
+    weights = [units(escape_line(line)) for line in lines]
+    n = max(len(weights), 1)
+    return {
+        "mean_tokens": round(sum(to_tokens(w) for w in weights) / n, 2),
+        "share_tokens": round(sum(w + 1 for w in weights) / UNITS_PER_TOKEN / n, 2),
+    }
 
 
 def lines(report: dict[str, Any]) -> Iterator[str]:
@@ -157,7 +175,10 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
         )
     cap = report.get("capacity", {})
     budget = report["config"]["budget_tokens"]
-    yield f"  memories whose map fits {budget:,} tokens whole: {cap.get('woven')} (before: {cap.get('before')})"
+    yield (
+        f"  memories whose map fits {budget:,} tokens whole: {cap.get('woven')} (before: {cap.get('before')}; "
+        f"no pinned types: {cap.get('woven_no_pinned_types')})"
+    )
     yield "  lines: mean tokens · names its distinctive words · identifies its memory"
     for n, s in report["sizes"].items():
         forms = s["lines"]

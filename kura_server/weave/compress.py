@@ -3,7 +3,8 @@
 Two mechanical forms, no model: :func:`trim_line` (the title kept, the trigger cut at a word — what
 ``weave`` falls back to) and :class:`Distinct`, which knows the whole store and keeps a line's
 *rarest* words instead of its first ones (the service's compressor when no model is configured).
-:func:`full_line` is a whole line as the map shows it: the index line, each word said once.
+:func:`full_line` is a whole line as the map shows it: the content once plus its link, no title that
+only repeats what the trigger or the slug says.
 
 A :class:`Compressor` gets a whole index line (``- [Title](slug.md) — trigger``) and a budget in
 tokens for the trigger part, and returns a shorter line for the same memory. The scribe model
@@ -15,18 +16,21 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 from ..index.index import STOPWORDS
+from ..store.memory import _STOP as SLUG_STOPWORDS
 from ..store.memory import Memory
 from ..store.paths import atomic_write
 from ..store.store import ENTRY
 from .quality import words
 from .tokens import CJK, UNITS_PER_TOKEN, cut_to_tokens, units
 
+_ASCII_SYMBOL = re.compile(r"[$+<=>^`|~]")
 _SURFACE = re.compile(r"\d(?:[\w.:/,-]*\w)?|[^\W_]+(?:['’][^\W_]+)*")
 
 
@@ -47,29 +51,57 @@ def trim_line(line: str, budget_tokens: int) -> str:
 
 
 def full_line(mem: Memory) -> str:
-    """A whole line of the map: the index line, unless its title only repeats the trigger's first words
-    (a manual memory: title and trigger both derived from the content) — then the trigger alone is
-    the link text, ``- [trigger](slug.md)``: the content once plus its link, no word said twice."""
-    title = " ".join(mem.title.split()).rstrip("…").rstrip().lower()
+    """A whole line of the map: the memory's content once plus its link. When every word of the title is
+    already said — by the trigger (a manual memory: title and trigger both the content's first words) or
+    by the slug (a title the slug was made from) — the trigger alone is the link text,
+    ``- [trigger](slug.md)``; a title that says anything more keeps the index line."""
     trigger = " ".join(mem.trigger.split())
-    if not title or not trigger.lower().startswith(title):
+    if not trigger or not title_said(mem.title, trigger, mem.slug):
         return mem.index_line()
     shown = trigger.replace("]", ")").replace("[", "(")
     return f"- [{shown}]({mem.slug}.md)"
+
+
+def title_said(title: str, trigger: str, slug: str) -> bool:
+    """Whether the line says everything ``title`` does without it: each of its words in ``trigger`` or,
+    in ``slug`` (case aside; only the articles and prepositions a slug leaves out are
+    not looked for — "not", "never", "only" are), and each symbol (⚠) in ``trigger``."""
+    flat = " ".join(title.split()).rstrip("…").rstrip()
+    if not flat or trigger.lower().startswith(flat.lower()):
+        return True
+    if any(ch not in trigger for ch in _symbols(flat)):
+        return False
+    in_slug = set(slug.split("-"))
+    # a slug is plain a-z0-9 words: "1.29" is not its "1-29", nor "café" its "cafe"
+    rest = [w for w in _SURFACE.findall(flat.lower()) if w not in SLUG_STOPWORDS and w not in in_slug]
+    if not rest:
+        return True
+    in_trigger = set(_SURFACE.findall(trigger.lower()))
+    return all(w in in_trigger for w in rest)
+
+
+def _symbols(text: str) -> list[str]:
+    """The symbols of ``text`` (⚠, $, <, =): characters of Unicode category S."""
+    if text.isascii():
+        return _ASCII_SYMBOL.findall(text)
+    return [ch for ch in text if unicodedata.category(ch).startswith("S")]
 
 
 class Distinct:
     """The mechanical compressor that knows the store: a compressed line keeps the memory's *rarest*
     words (fewest memories of the store use them), in their own order, as ``- [words…](slug.md)``.
 
-    The whole line is held to about ``budget_tokens + 2`` tokens, link included (but never less than
-    the rarest word, however long the slug); words the slug already says are not repeated. A line's
-    words are what tell it from its neighbours, so the first words of a long sentence ("The archive
-    lives on the…") are the wrong ones to keep.
+    The whole line is held to about ``budget_tokens + 2`` tokens, link included; words the slug already
+    says are not repeated. A line's words are what tell it from its neighbours, so the first words of a
+    long sentence ("The archive lives on the…") are the wrong ones to keep. At least ``least`` word is
+    kept however long the slug; past it, once the line shows ``enough`` of its memory's ``rarest`` words
+    (the slug's count: it is on the line anyway), another word tells it apart no further and is not added.
     """
 
     name = "distinct"
     least = 1  # words kept however long the slug: a line that shows none says nothing the slug does not
+    rarest = 3  # a memory's distinctive words: its ``rarest`` content words in the store ...
+    enough = 2  # ... of which a line that shows ``enough`` is told apart from every other line
 
     def __init__(self, memories: Iterable[Memory]) -> None:
         self.df: Counter[str] = Counter()
@@ -83,30 +115,43 @@ class Distinct:
         slug = m.group("file")
         link = f"- []({slug}.md)"
         room = (budget_tokens + 2) * UNITS_PER_TOKEN - units(link)
-        said = set(slug.split("-"))
-        seen: set[str] = set()
-        pool: list[tuple[int, int, str]] = []  # (df, position, surface form)
-        text = f"{m.group('title')} {m.group('trigger')}"
-        plain = not CJK.search(text)  # the common case: one word is one key, its weight its length
-        for pos, w in enumerate(_SURFACE.findall(text)):
-            key = w.lower().removesuffix("'s").removesuffix("’s") if plain else next(iter(words(w)), "")
-            if not key or key in STOPWORDS or key in said or key in seen:
-                continue
-            seen.add(key)
-            pool.append((self.df.get(key, 0), pos, w))
+        pool, by_slug = self._pool(f"{m.group('title')} {m.group('trigger')}", set(slug.split("-")))
+        ranked = sorted(pool)
+        target = {key for _, _, key, _ in ranked[: self.rarest]}
+        shown = len(target & by_slug)
+        need = min(self.enough, len(target))
         kept: list[tuple[int, str]] = []
         used = 1  # the ellipsis
-        for _, pos, w in sorted(pool):
-            cost = (len(w) if plain else units(w)) + 1
-            if used + cost > room and len(kept) >= self.least:
+        for _, pos, key, w in ranked:
+            if key in by_slug:
                 continue
-            kept.append((pos, w))
+            if shown >= need and len(kept) >= self.least:
+                break
+            cost = w[1] + 1
+            if used + cost > room and (len(kept) >= self.least):
+                continue
+            kept.append((pos, w[0]))
             used += cost
-        shown = " ".join(w for _, w in sorted(kept)).replace("]", ")").replace("[", "(")
-        if len(kept) < len(pool):
-            shown += "…"
-        out = f"- [{shown}]({slug}.md)"
+            shown += key in target
+        words_shown = " ".join(w for _, w in sorted(kept)).replace("]", ")").replace("[", "(")
+        if len(kept) < len(pool) - len(by_slug):
+            words_shown += "…"
+        out = f"- [{words_shown}]({slug}.md)"
         return out if units(out) < units(line) else line
+
+    def _pool(self, text: str, said: set[str]) -> tuple[list[tuple[int, int, str, tuple[str, int]]], set[str]]:
+        """Each content word of ``text`` once, as (df, position, key, (surface form, weight)), and the
+        keys among them that ``said`` (the slug's words) already shows."""
+        plain = not CJK.search(text)  # the common case: one word is one key, its weight its length
+        seen: set[str] = set()
+        pool: list[tuple[int, int, str, tuple[str, int]]] = []
+        for pos, w in enumerate(_SURFACE.findall(text)):
+            key = w.lower().removesuffix("'s").removesuffix("’s") if plain else next(iter(words(w)), "")
+            if not key or key in STOPWORDS or key in seen:
+                continue
+            seen.add(key)
+            pool.append((self.df.get(key, 0), pos, key, (w, len(w) if plain else units(w))))
+        return pool, {key for _, _, key, _ in pool if key in said}
 
 
 class Mechanical:
