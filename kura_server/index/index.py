@@ -4,11 +4,12 @@ Derived means: rebuilt from the markdown at any time, never edited by hand, neve
 or embedder change means a rebuild). The file records its schema version and the embedder's id and
 dimension so two vector spaces are never mixed. Only this module writes it.
 
-It also records whether every memory's sparse terms are in it (``meta`` key ``sparse``: ``"1"`` when the
-last rebuild wrote them and every write since did, ``"0"`` from the first write without them). An index
-that lacks terms is rebuilt by a kura whose recall searches them (``sparse=True``); one that holds
-them serves a kura that does not as it is. An index from before the key (no ``sparse`` row) counts as
-holding them when every memory has at least one term (today's default builds did).
+It also records whether every memory's sparse terms are in it (``meta`` key ``sparse``: ``"1"`` when it
+was rebuilt by a kura that writes and searches them (``sparse=True``) and every write since carried
+them, ``"0"`` otherwise: from the first write without them). An index that lacks terms is rebuilt by a
+kura whose recall searches them; one that holds them serves a kura that does not as it is. An index
+from before the key (no ``sparse`` row) counts as holding them when every memory has at least one term
+(the old default builds wrote them).
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ class Index:
         dim: int,
         memory_vectors_mb: float = MEMORY_VECTORS_MB,
         fts_terms: int = FTS_TERMS,
-        sparse: bool = True,
+        sparse: bool = False,
         fts_stems: bool = FTS_STEMS,
         guard: Guard | None = None,
     ) -> None:

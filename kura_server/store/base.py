@@ -70,8 +70,9 @@ class MemoryStore(Protocol):
         """Every memory and ``MEMORY.md`` as file name → bytes (snapshots)."""
 
     # -- writing (callers hold write_lock)
-    def write(self, mem: Memory) -> None:
-        """Add or replace one memory and its ``MEMORY.md`` line, atomically."""
+    def write(self, mem: Memory, rendered: str | None = None) -> None:
+        """Add or replace one memory and its ``MEMORY.md`` line, atomically (``rendered``: the file's text,
+        when the caller has rendered it already)."""
 
     def delete(self, slug: str) -> None:
         """Remove one memory and its line (unknown: ``not_found``)."""
