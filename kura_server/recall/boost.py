@@ -112,8 +112,14 @@ _BARE_YEAR = re.compile(rf"\b{_YEAR}\b")
 Period = tuple[int | None, int | None]  # (year, month): either may be unknown
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _periods(text: str) -> list[Period]:
     """Every date a text names, as (year, month); a month without a year, a year without a month."""
+    low = text.lower()
+    if not _DIGIT.search(text) and not any(m[:3] in low for m in _MONTHS):
+        return []  # no digit and no month's first letters: no date (the patterns below cost ~20x this test)
     out: list[Period] = []
     spans: list[tuple[int, int]] = []
     for m in _ISO.finditer(text):
