@@ -113,12 +113,13 @@ Period = tuple[int | None, int | None]  # (year, month): either may be unknown
 
 
 _DIGIT = re.compile(r"\d")
+_MONTH_LETTERS = tuple(m[:3] for m in _MONTHS)
 
 
 def _periods(text: str) -> list[Period]:
     """Every date a text names, as (year, month); a month without a year, a year without a month."""
     low = text.lower()
-    if not _DIGIT.search(text) and not any(m[:3] in low for m in _MONTHS):
+    if not _DIGIT.search(text) and not any(m in low for m in _MONTH_LETTERS):
         return []  # no digit and no month's first letters: no date (the patterns below cost ~20x this test)
     out: list[Period] = []
     spans: list[tuple[int, int]] = []
