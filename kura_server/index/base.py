@@ -9,6 +9,7 @@ re-upserted); retrievers return ``(id, score)`` with higher scores better.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -59,6 +60,9 @@ class MemoryIndex(Protocol):
 
     def ids_of(self, slugs: Sequence[str]) -> dict[str, int]: ...
 
+    def days(self, ids: Sequence[int]) -> dict[int, dt.date]:
+        """The day each of these memories is about (``valid_from``, else ``created``), where it has one."""
+
     def rows_of(self, slugs: Sequence[str]) -> dict[str, Row]:
         """The rows of these slugs (those the index holds), by slug."""
 
@@ -85,7 +89,9 @@ class MemoryIndex(Protocol):
     # -- retrieval: (id, score), best first; ``scopes`` None means every scope
     def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]: ...
 
-    def search_fts(self, question: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]: ...
+    def search_fts(
+        self, question: str, k: int, scopes: Sequence[str] | None, *, stems: bool | None = None
+    ) -> list[tuple[int, float]]: ...
 
     def search_sparse(self, query: SparseVec, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]: ...
 

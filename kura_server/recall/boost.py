@@ -10,7 +10,10 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
   which may bring them in;
 * **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
-  list: the candidates whose text carries a date inside that period;
+  list: the candidates dated inside that period, by the day the index holds for them (``valid_from``,
+  else ``created``) or by a date their text names;
+* **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
+  its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
   mention that name;
 * **second round** (off: it won on one protocol but costs a second FTS query): FTS asked again with
@@ -112,8 +115,15 @@ _BARE_YEAR = re.compile(rf"\b{_YEAR}\b")
 Period = tuple[int | None, int | None]  # (year, month): either may be unknown
 
 
+_DIGIT = re.compile(r"\d")
+_MONTH_LETTERS = tuple(m[:3] for m in _MONTHS)
+
+
 def _periods(text: str) -> list[Period]:
     """Every date a text names, as (year, month); a month without a year, a year without a month."""
+    low = text.lower()
+    if not _DIGIT.search(text) and not any(m in low for m in _MONTH_LETTERS):
+        return []  # no digit and no month's first letters: no date (the patterns below cost ~20x this test)
     out: list[Period] = []
     spans: list[tuple[int, int]] = []
     for m in _ISO.finditer(text):
