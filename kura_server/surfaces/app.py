@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
+import anyio
 from anyio import to_thread
 from fastapi import Depends, FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -88,8 +89,10 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        async with runner.running():
+        stopping = anyio.Event()
+        async with runner.running(), anyio.create_task_group() as later:
             warmup.start()
+            later.start_soon(_build_routes_later, app, MCP_PREFETCH_S, stopping)
             log.info("kura %s serving stores: %s", __version__, ", ".join(sorted(settings.stores)))
             scheduler = None
             if settings.scheduler.enabled:
@@ -101,6 +104,7 @@ def create_app(
             try:
                 yield
             finally:
+                stopping.set()
                 if scheduler is not None:
                     # Bounded (stop_timeout_s) and off the event loop: running jobs are sync calls.
                     await to_thread.run_sync(scheduler.stop)
@@ -115,6 +119,7 @@ def create_app(
     app.state.warmup = warmup
     app.include_router(rest.router)
     app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
+    _health_first(app)
     app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)
     _mount_mcp(app, kura, board, metrics, runner, extra_hosts)
     for error, handler in _ERROR_HANDLERS:
@@ -124,6 +129,31 @@ def create_app(
     # outermost: sees refusals too
     app.add_middleware(ObserveMiddleware, metrics=metrics, routes=_route_names(app), access_level=access_level)
     return app
+
+
+def _health_first(app: FastAPI) -> None:
+    """``/health`` also as the app's first route. FastAPI (0.16x) builds an included router's routes on
+    the first request that reaches it, so the first ``/health`` — what a supervisor, a test or ``kura
+    bench http`` waits for — would build all the REST routes first; this one matches before the
+    includes. The same endpoint answers; the document lists the REST router's ``/health``, not this."""
+    health = APIRoute(
+        "/health", rest.admin.health, methods=["GET"], response_model=rest.admin.HealthOut, include_in_schema=False
+    )
+    app.router.routes.insert(0, health)
+
+
+async def _build_routes_later(app: FastAPI, delay: float, stopping: anyio.Event) -> None:
+    """Every included router's routes built ``delay`` seconds after start, so the first REST request
+    does not build them. FastAPI builds them on first use when it can (``effective_route_contexts``;
+    else it built them when they were included: nothing to do). On the event loop, where requests
+    build them too: two threads building the same routes at once is not safe (pydantic)."""
+    with anyio.move_on_after(delay):
+        await stopping.wait()
+    for route in app.router.routes if not stopping.is_set() else ():
+        contexts = getattr(route, "effective_route_contexts", None)
+        if callable(contexts):
+            for _ in contexts():
+                pass
 
 
 def _route_names(app: FastAPI) -> RouteNames:

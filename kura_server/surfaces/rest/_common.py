@@ -53,8 +53,10 @@ def by_reference(*statuses: int) -> dict[int | str, dict[str, Any]]:
     but FastAPI builds nothing for them (for a ``model`` it builds a pydantic adapter per route per status:
     the door's eight on every route were most of the routes' build time at start-up). The
     ``ErrorBody`` schema itself is in the document through the routes' own :func:`documented` errors."""
-    ref = {"$ref": _ERROR_REF}
-    return {s: {"description": _WHAT[s], "content": {"application/json": {"schema": dict(ref)}}} for s in statuses}
+    return {
+        s: {"description": _WHAT[s], "content": {"application/json": {"schema": {"$ref": _ERROR_REF}}}}
+        for s in statuses
+    }
 
 
 DOOR = (400, 401, 403, 404, 413, 415, 421, 422)  # the security door and bad input: every route
