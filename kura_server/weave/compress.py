@@ -63,9 +63,9 @@ def full_line(mem: Memory) -> str:
 
 
 def title_said(title: str, trigger: str, slug: str) -> bool:
-    """Whether the line says everything ``title`` does without it: each of its words in ``trigger`` or,
-    in ``slug`` (case aside; only the articles and prepositions a slug leaves out are
-    not looked for — "not", "never", "only" are), and each symbol (⚠) in ``trigger``."""
+    """Whether the line says everything ``title`` does without it: each of its words in ``trigger`` or in
+    ``slug`` (case aside; only the articles and prepositions a slug leaves out are not looked for —
+    "not", "never", "only" are), and each symbol (⚠) in ``trigger``."""
     flat = " ".join(title.split()).rstrip("…").rstrip()
     if not flat or trigger.lower().startswith(flat.lower()):
         return True
@@ -128,7 +128,7 @@ class Distinct:
             if shown >= need and len(kept) >= self.least:
                 break
             cost = w[1] + 1
-            if used + cost > room and (len(kept) >= self.least):
+            if used + cost > room and len(kept) >= self.least:
                 continue
             kept.append((pos, w[0]))
             used += cost

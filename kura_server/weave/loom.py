@@ -1,7 +1,7 @@
 """Weaving: the index of a store into one prefill block that fits a token budget, or says why not.
 
-Pinned and fresh memories keep their full line (:func:`~.compress.full_line`: the index line, each word
-said once), the rest are compressed. When the block is over the
+Pinned and fresh memories keep their full line (:func:`~.compress.full_line`: the content once plus its link,
+no title said twice), the rest are compressed. When the block is over the
 budget the fresh window is shortened step by step (more lines compressed); a line is never dropped.
 If even the all-compressed map is too big, the report says so and where the weight is, and the
 smallest map is kept. Every weave checks its lines against the source order before returning.
