@@ -24,7 +24,7 @@ def test_a_bounded_soak_has_no_errors_and_flat_memory(kura_home: Path) -> None:
         assert stats["ok"] > 0 and set(stats["latency_ms"]) == {"n", "p50", "p95", "p99", "mean"}, op
     rss = load["rss"]
     assert rss["samples"] >= 5 and rss["growth_mb"] < 64, rss  # a leak guard, not a figure: those are measured
-    for part in ("anon", "file"):  # the heap apart from the file-backed pages (model, libraries, SQLite)
+    for part in ("anon", "file"):  # the heap apart from the mapped model and libraries
         assert rss[part]["samples"] == rss["samples"] and rss[part]["end_mb"] > 0, rss[part]
     assert rss["start_mb"] <= rss["max_mb"] and rss["middle_mb"] <= rss["max_mb"]
     assert isinstance(rss["last_half_slope_mb_per_min"], float)

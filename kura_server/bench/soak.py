@@ -11,8 +11,8 @@ Reported: operations per second, p50/p95/p99 per operation, errors (any answer b
 error: must be 0), the daemon's RSS (``/proc/<pid>/status``) at the start of the load, its middle and
 its end, its largest sample, the growth between the means of the first and last fifth of the run and
 the slope over its last half (MB per minute, least squares: flat is about 0), each also for the anonymous
-part (the heap: where a leak would show) and the file-backed part (the model and libraries, SQLite's
-pages: not a leak), the daemon's thread count, a timeline every ``TIMELINE_S`` seconds, the seconds the
+part (the heap, SQLite's caches included: where a leak would show) and the file-backed part (the mapped
+model and libraries: not a leak), the daemon's thread count, a timeline every ``TIMELINE_S`` seconds, the seconds the
 daemon took to exit after SIGTERM, the machine and the load average at the start and the end.
 """
 

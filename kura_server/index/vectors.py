@@ -28,8 +28,8 @@ from .db import Connection, sqlite_module
 
 TOKEN_KEY = "vectors"
 # Removed rows are masked, and compacted away once there are more than this many and a quarter of the live
-# ones: a small store under steady remember/forget keeps a matrix its own size (with 1024 here a soak's
-# stores of ~40 memories grew theirs to 2,048 rows, 3 MB each, before the first compaction).
+# ones: a small store under steady remember/forget keeps a matrix near its own size (with 1024 here, a
+# soak's store of ~40 memories kept up to 1,064 rows and doubled its buffer to 2,048: 3 MB at 384 floats).
 COMPACT_AFTER = 64
 
 
