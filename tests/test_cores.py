@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from kura_server.embed.cores import HOLD_MAX_S, HOLD_S, Load, TeamPolicy, read_load, usable_cores
+from kura_server.embed.cores import HOLD_MAX_S, HOLD_S, READ_EVERY_S, SPIN_S, Load, TeamPolicy, read_load, usable_cores
 
 
 class Clock:
@@ -44,6 +44,19 @@ def test_a_quiet_machine_gives_every_core_and_a_busy_one_a_single_thread() -> No
     clock.now += 1
     assert p.team(in_flight=0) == 1
     assert p.last.others_avg == 1.4 and p.last.others_now == 0
+
+
+def test_the_idle_threads_of_the_last_call_spinning_are_not_another_process() -> None:
+    assert SPIN_S / 2 > READ_EVERY_S
+    p, clock, readings = policy(Load(running=2, avg1=0.2))  # the caller and one spinning thread of ours
+    assert p.team(0) == 1  # nothing says whose it is yet
+    p.record("query", 2, 50, 0.020)  # a two-thread call just ended: its other thread spins a moment
+    clock.now += 0.06
+    readings[0] = Load(running=2, avg1=0.2)
+    assert p.team(0) == 1  # too late for that: someone else runs
+    p.record("query", 2, 50, 0.020)
+    clock.now += SPIN_S / 2  # read again, within the spin
+    assert p.team(0) == 2
 
 
 def test_one_core_is_always_one_thread_and_no_load_file_trusts_the_feedback() -> None:

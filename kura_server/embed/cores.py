@@ -9,8 +9,9 @@ at every barrier: a two-thread call then takes many times the one-thread time. O
 barrier to wait at. So each call chooses its team (``omp_set_num_threads`` sets the calling thread's
 own team size in libgomp) from three cheap signals:
 
-- **the runnable count now** (``/proc/loadavg``'s fourth field, minus this caller and the threads of
-  the encodings already in flight here): the cores another process is using this instant;
+- **the runnable count now** (``/proc/loadavg``'s fourth field, minus this caller, the threads of the
+  encodings already in flight here and the idle ones still spinning after the last call): the cores
+  another process is using this instant;
 - **the 1-minute load average**, minus this process's own recent CPU use (smoothed the same way): the
   cores other processes keep busy on average;
 - **the call's own time**: a multi-thread call that took ``SLOW`` times the best recent multi-thread
@@ -33,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 LOADAVG = "/proc/loadavg"
-READ_EVERY_S = 0.05  # a load reading is reused this long (a burst of calls reads the file once)
+READ_EVERY_S = 0.002  # a load reading is reused this long (~15 us a read; a call takes 10 ms or more)
 OWN_TAU_S = 60.0  # the 1-minute load average's time constant, for this process's own CPU use
 FIXED_CHARS = 64  # a call's fixed cost, in characters of text: the cost per character of short texts
 SLOW = 3.0  # a multi-thread call this many times its best recent cost: the machine is busy
@@ -41,6 +42,7 @@ SLOW_VS_ONE = 1.5  # or this many times the best one-thread cost: one thread doe
 HOLD_S = 2.0  # one thread for this long after a slow multi-thread call ...
 HOLD_MAX_S = 32.0  # ... doubled after each slow retry, up to this
 RECENT = 64  # calls of each kind whose cost the best is taken from
+SPIN_S = 0.005  # a team's idle threads spin this long at most after a call (GOMP_SPINCOUNT 100000: ~1 ms)
 
 
 def usable_cores() -> int:
@@ -101,6 +103,7 @@ class TeamPolicy:
         self._costs: dict[tuple[str, int, bool], deque[float]] = {}
         self._hold_until = -math.inf
         self._hold_s = HOLD_S
+        self._spinning, self._spin_until = 0, -math.inf  # the last multi-thread call's idle threads
         self.last = Choice(self.cores, None, None, False)
 
     def team(self, in_flight: int) -> int:
@@ -117,7 +120,8 @@ class TeamPolicy:
             others_now = others_avg = None
             free = self.cores
             if load is not None:
-                others_now = max(0, load.running - 1 - in_flight)
+                spinning = self._spinning if now < self._spin_until else 0
+                others_now = max(0, load.running - 1 - in_flight - spinning)
                 others_avg = max(0.0, load.avg1 - self._own)
                 free = min(self.cores - others_now, self.cores - math.floor(others_avg))
             team = 1 if held else max(1, min(self.cores, free))
@@ -144,6 +148,7 @@ class TeamPolicy:
             recent.append(cost)
             if team <= 1:
                 return
+            self._spinning, self._spin_until = team - 1, self._clock() + SPIN_S
             best_one = min(self._costs.get((kind, size, False), ()), default=math.inf)
             if cost > SLOW * best or cost > SLOW_VS_ONE * best_one:
                 self._hold_until = self._clock() + self._hold_s

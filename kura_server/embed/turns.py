@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import threading
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -50,6 +50,7 @@ class EncoderTurns:
         self._cond = threading.Condition()
         self._used = 0  # threads held by the calls in flight
         self._peak = 0  # the most ever held at once
+        self._teams: Counter[int] = Counter()  # turns given per team size
         self._tickets = itertools.count()
         self._queries: deque[int] = deque()
         self._passages: deque[int] = deque()
@@ -79,6 +80,7 @@ class EncoderTurns:
             team = max(1, min(free, self._want(self._used))) if alone else 1
             self._used += team
             self._peak = max(self._peak, self._used)
+            self._teams[team] += 1
             if urgent:
                 self._counts.queries += 1
                 self._ahead += 1 if self._passages else 0
@@ -107,6 +109,11 @@ class EncoderTurns:
         """The kinds (``query`` / ``passage``) of the last 64 turns given, oldest first."""
         with self._cond:
             return list(self._order)
+
+    def teams(self) -> dict[int, int]:
+        """Turns given so far per team size (threads per call)."""
+        with self._cond:
+            return dict(self._teams)
 
     def wait_until(self, ready: Callable[[TurnCounts], bool], timeout: float) -> bool:
         """Wait (on the lock's own condition, no polling) until ``ready(counts)`` holds; False on timeout."""

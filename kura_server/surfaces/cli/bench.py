@@ -16,13 +16,13 @@ from ._common import JsonOpt, ModeOpt, StoreOpt, err, out, service
 app = typer.Typer(help="Benchmarks: each prints the machine, medians and p95s (`--json` for the data).")
 
 
-def _sizes(text: str) -> list[int]:
+def _sizes(text: str, option: str = "--sizes") -> list[int]:
     try:
         sizes = [int(s) for s in text.split(",") if s.strip()]
     except ValueError:
-        raise KuraError("invalid_input", f"--sizes takes whole numbers separated by commas, not {text!r}") from None
+        raise KuraError("invalid_input", f"{option} takes whole numbers separated by commas, not {text!r}") from None
     if not sizes or min(sizes) < 1:
-        raise KuraError("invalid_input", "--sizes needs at least one positive size")
+        raise KuraError("invalid_input", f"{option} needs at least one positive size")
     return sizes
 
 
@@ -173,6 +173,27 @@ def bench_rebuild(
 
     report = scale.rebuild(service().embedder, n, progress=_bench_progress)
     _emit_bench(report, as_json, scale.rebuild_lines)
+
+
+@app.command("encode")
+def bench_encode(
+    questions: Annotated[int, typer.Option(help="Questions asked one at a time (and by the callers).", min=10)] = 100,
+    concurrency: Annotated[str, typer.Option(help="Comma-separated counts of concurrent callers.")] = "2,16",
+    memories: Annotated[int, typer.Option(help="Short memories encoded as a rebuild does.", min=10)] = 300,
+    as_json: JsonOpt = False,
+) -> None:
+    """The embedder alone: one question at a time p50/p95, concurrent callers' throughput and p95, short
+    memories per second; with the team sizes given, the OpenMP environment and the load average.
+
+    Example: `kura bench encode --concurrency 2,16`
+    """
+    from ...bench import encode
+
+    report = encode.run(
+        service().embedder, questions=questions, concurrency=_sizes(concurrency, "--concurrency"), memories=memories,
+        progress=_bench_progress,
+    )  # fmt: skip
+    _emit_bench(report, as_json, encode.lines)
 
 
 @app.command("idle")
