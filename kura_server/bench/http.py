@@ -384,6 +384,8 @@ def run(
     cfg = embedder_config or EmbedderConfig()
     prose = Prose(seed=99)
     questions = [prose.sentence(4, 9) for _ in range(max(requests, WARMUP))]
+    # The load phase's own questions: the sequential ones are in the daemon's encoding cache by then.
+    load_questions = [prose.sentence(4, 9) for _ in range(requests)]
     report: dict[str, Any] = {
         "benchmark": "http",
         "machine": machine(),
@@ -415,7 +417,7 @@ def run(
                 rss["idle_after_start"] = daemon.rss()
                 report["sequential"] = _sequential(kura, daemon.url, questions[:requests], max_seconds, progress)
                 rss["idle_after_warmup"] = daemon.rss()
-                report["load"] = _load(daemon, questions, requests, concurrency, max_seconds)
+                report["load"] = _load(daemon, load_questions, requests, concurrency, max_seconds)
                 report["remember"] = _remembers(writer, daemon.url, _facts(2 * (remembers // 2)), max_seconds)
                 rss["under_load_max_sample"] = report["load"].pop("rss_max_sample_mb")
                 rss["hwm"] = daemon.rss("VmHWM")

@@ -30,6 +30,7 @@ from threadpoolctl import threadpool_limits
 from ..embed.base import Embedder, SparseVec
 from ..index.index import Index, IndexedState
 from ..recall.fusion import rrf
+from ..recall.hybrid import CACHE as QUERY_CACHE
 from ..schemas import RecallRequest
 from ..service import Kura
 from ..settings import Settings, load_settings
@@ -196,6 +197,7 @@ def _time_size(
     """Kura's recall and the floor, one after the other for each question (a drifting background load
     moves both alike)."""
     index = kura.engine("main").index  # opens (no rebuild, no sync: the fixture is consistent)
+    QUERY_CACHE.clear()  # the process-wide encodings of an earlier size's same questions: each size encodes
     cfg = kura.settings.recall
     t = time.perf_counter()
     floor_impl = Floor(embedder, index, cfg.candidates, cfg.k, cfg.rrf_k)
