@@ -260,7 +260,7 @@ class Writer:
             )  # fmt: skip
 
     def _embed(self, mem: Memory) -> tuple[np.ndarray, list[SparseVec] | None]:
-        return encode_passages(self.eng.embedder, [mem.search_text()])
+        return encode_passages(self.eng.embedder, [mem.embed_text()])
 
     def _persist(self, index: Index, mem: Memory, dense: np.ndarray, sparse: list[SparseVec] | None) -> None:
         """File first (the truth, atomic), then MEMORY.md, then the index rows (write lock held; ``index``
