@@ -41,6 +41,7 @@ def test_a_title_or_trigger_that_says_more_is_encoded() -> None:
     assert embed_text(derive_title(FACT), "when connecting to staging", FACT) == f"when connecting to staging\n{FACT}"
     assert embed_text("Staging DB", "when connecting", FACT) == search_text("Staging DB", "when connecting", FACT)
     assert embed_text("", "", FACT) == FACT
+    assert embed_text("The stag", "", FACT) == f"The stag\n{FACT}"  # a prefix that ends inside a word says more
 
 
 def test_the_write_stores_the_vector_a_rebuild_computes(kura: Kura) -> None:

@@ -124,8 +124,15 @@ def embed_text(title: str, trigger: str, body: str) -> str:
     ending in ``…``). Encoding costs a millisecond a token: a one-sentence fact with a derived title and
     trigger would be read two and a half times for nothing (LoCoMo's R@10 is measured on bodies alone)."""
     head = _one_line(body[: 4 * (len(title) + len(trigger)) + 16])
-    kept = [part for part in (title, trigger) if not head.startswith(_one_line(part).removesuffix("…").rstrip())]
+    kept = [part for part in (title, trigger) if not _begins(head, _one_line(part).removesuffix("…").rstrip())]
     return "\n".join([*kept, body]).strip()
+
+
+def _begins(text: str, prefix: str) -> bool:
+    """``text`` starts with ``prefix`` and the prefix ends at a word's end ("The" does not begin "There")."""
+    if not text.startswith(prefix):
+        return False
+    return not prefix or len(text) == len(prefix) or not (prefix[-1].isalnum() and text[len(prefix)].isalnum())
 
 
 def scopes_for(scope: str | None) -> list[str] | None:
