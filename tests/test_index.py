@@ -185,7 +185,7 @@ def test_dense_scores_are_cosine(store: Store) -> None:
     index.reset()
     _fill(store, index, emb, [_mem("same", "exact same text")])
     m = store.read("same")
-    v = emb.passage([m.search_text()])[0]
+    v = emb.passage([m.embed_text()])[0]
     ((_, score),) = index.search_dense(v, 1, None)
     assert score == pytest.approx(1.0, abs=1e-5)
     assert np.isclose(np.linalg.norm(v), 1.0)

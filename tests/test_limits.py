@@ -191,7 +191,7 @@ def test_a_memory_written_at_the_limit_is_embedded_by_its_head(kura: Kura) -> No
     mem = eng.store.read(slug)
     ids, _, vectors = eng.index.dense_vectors()
     stored = vectors[ids.index(slug)]
-    expected = HashEmbedder().passage([passage_text(mem.search_text())])[0]
+    expected = HashEmbedder().passage([passage_text(mem.embed_text())])[0]
     assert np.allclose(stored, expected, atol=1e-6)
 
 

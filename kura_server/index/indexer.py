@@ -98,7 +98,7 @@ def index_memories(
     """Embed and upsert one batch."""
     if not items:
         return
-    dense, sparse = encode_passages(embedder, [m.search_text() for m, _ in items], stop)
+    dense, sparse = encode_passages(embedder, [m.embed_text() for m, _ in items], stop)
     index.upsert(items, dense, sparse)
 
 

@@ -26,6 +26,7 @@ from .memory import Memory, decode_memory, memory_from_bytes, parse_memory, rend
 from .paths import (
     SLUG,
     append_line,
+    atomic_extend,
     atomic_write,
     followable,
     fsync_dir,
@@ -281,14 +282,11 @@ class Store:
     ) -> None:
         """Edit ``MEMORY.md`` in place: keep its order and its non-entry lines, touch only what changed.
         A memory that has no line yet (a new one, the common write) gets its line appended to the bytes
-        as they are, with no line parsed; the file is still replaced whole, atomically."""
+        as they are, with no line parsed (:func:`_appended`); the file is still replaced whole, atomically."""
         path = self.index_path()
-        raw = _read_or_none(path) or b""
-        alone = not (remove or upserts or removes)
-        if upsert is not None and alone and raw.strip() and f"]({upsert.slug}.md)".encode() not in raw:
-            # no line names it (a looser test than ENTRY's)
-            atomic_write(path, raw.rstrip(b"\n") + b"\n" + upsert.index_line().encode() + b"\n")
+        if upsert is not None and not (remove or upserts or removes) and _appended(path, upsert):
             return
+        raw = _read_or_none(path) or b""
         lines = raw.decode("utf-8", errors="replace").splitlines()
         if not lines:
             lines = _HEADER.rstrip("\n").split("\n")
@@ -333,6 +331,26 @@ _AUDIT_IDS = frozenset(
     {"slug", "id", "snapshot", "undo_snapshot", "review", "sha256", "before_sha256", "evidence", "archive",
      "restored", "removed", "surface", "redacted", "fields"}
 )  # fmt: skip
+
+
+def _appended(path: Path, mem: Memory) -> bool:
+    """``MEMORY.md`` replaced by its bytes as they are (less trailing newlines), then ``mem``'s line, when
+    no line names the memory yet (a looser test than ``ENTRY``'s) and the file holds something: the
+    common write, no line parsed, the old bytes copied file to file (:func:`atomic_extend`). False when
+    that is not the case (nothing written)."""
+    try:
+        source = path.open("rb")
+    except (FileNotFoundError, IsADirectoryError):
+        return False
+    with source:
+        raw = source.read()
+        if not raw or raw.isspace() or f"]({mem.slug}.md)".encode() in raw:
+            return False
+        keep = len(raw)
+        while raw[keep - 1] == 0x0A:  # newlines at the end go (a blank line before the new one would stay)
+            keep -= 1
+        atomic_extend(path, source, raw, keep, b"\n" + mem.index_line().encode() + b"\n")
+    return True
 
 
 def _read_or_none(path: Path) -> bytes | None:

@@ -1,11 +1,12 @@
 """The write pipeline of one store: every change to a memory, manual or distilled, goes through here.
 
-``remember``: redaction → the gate → compose (title, trigger, slug derived when not given) → one
-embedding → rule reconcile (a near twin is a NOOP) → the evidence manifest → persist (the file, its
-``MEMORY.md`` line, the index rows: the vector computed for reconcile is the one stored) → an audit
-line. ``update`` re-runs redaction and the gate on new text; ``forget`` removes the file, its line,
-its rows and its recall count; ``feedback`` moves confidence a step. Everything after the gate runs
-under the store's write lock.
+``remember``: redaction → the gate → one embedding of the memory's words (``embed_text``) → compose
+(title, trigger, slug derived when not given) → rule reconcile (a near twin is a NOOP) → the evidence
+manifest → persist (the file, its ``MEMORY.md`` line, the index rows: the vector computed for reconcile
+is the one stored) → an audit line. ``update`` re-runs redaction and the gate on new text; ``forget``
+removes the file, its line, its rows and its recall count; ``feedback`` moves confidence a step.
+Everything after the gate runs under the store's write lock, but for ``remember``'s encoding, which
+reads nothing of the store: another write waits for this one's files and rows, not its encoding.
 
 The write policy is the caller's (the service checks it); ``evidence`` is a distiller's manifest, and
 an ADD whose manifest already backs a memory is a NOOP (a drain that died after pouring does not pour
@@ -38,6 +39,7 @@ from ..store.memory import (
     MemoryType,
     derive_title,
     derive_trigger,
+    embed_text,
     new_slug,
     render_memory,
     scopes_for,
@@ -114,11 +116,13 @@ class Writer:
         title = self._clean(title, kinds, whole=False) if title else derive_title(content)
         trigger = self._clean(trigger, kinds, whole=False) if trigger else derive_trigger(content)
         today = dt.date.today()
+        slug = None if slug is None else validate_slug(slug)
+        # Before the lock: the text is the memory's words only and the embedder the process's one.
+        dense, sparse = encode_passages(eng.embedder, [embed_text(title, trigger, content)])
         with eng.store.write_lock():
             index = eng.index
             taken = _OnDisk(eng.store)
             if slug is not None:
-                slug = validate_slug(slug)
                 if slug in taken:
                     raise errors.KuraError(
                         "slug_taken", f"memory {slug!r} already exists: update it instead", status=409
@@ -129,7 +133,6 @@ class Writer:
                 slug=slug, title=title, trigger=trigger, type=type, tags=list(tags), scope=scope,
                 confidence=confidence, created=created or today, updated=updated or created or today, body=content,
             )  # fmt: skip
-            dense, sparse = self._embed(mem)
             near = neighbours(index, dense[0], 5, scopes_for(mem.scope))
             twin = find_duplicate(mem.body, near, min_similarity=self.config.duplicate_cosine)
             if twin is not None:
@@ -260,7 +263,7 @@ class Writer:
             )  # fmt: skip
 
     def _embed(self, mem: Memory) -> tuple[np.ndarray, list[SparseVec] | None]:
-        return encode_passages(self.eng.embedder, [mem.search_text()])
+        return encode_passages(self.eng.embedder, [mem.embed_text()])
 
     def _persist(self, index: Index, mem: Memory, dense: np.ndarray, sparse: list[SparseVec] | None) -> None:
         """File first (the truth, atomic), then MEMORY.md, then the index rows (write lock held; ``index``
