@@ -63,8 +63,9 @@ class _Meter:
         self.kept.clear()
 
 
-class _Lifespan:
-    """The app's own lifespan, driven by the front (uvicorn only talks to the front's)."""
+class Lifespan:
+    """An ASGI app's lifespan driven from outside: the front drives the app's (uvicorn only talks to the
+    front's)."""
 
     def __init__(self, app: ASGIApp, scope: Scope) -> None:
         self.app = app
@@ -117,7 +118,7 @@ class Front:
         self._built: ASGIApp | None = None
         self._ready = asyncio.Event()
         self._stopping = False
-        self._lifespan: _Lifespan | None = None
+        self._lifespan: Lifespan | None = None
         self._meter = _Meter()
         door = SecurityMiddleware(self._health, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
         self._early = ObserveMiddleware(
@@ -174,7 +175,7 @@ class Front:
             self._built = await asyncio.to_thread(self._build)
             if self._stopping:
                 return
-            lifespan = _Lifespan(self._built, scope)
+            lifespan = Lifespan(self._built, scope)
             await lifespan.startup()
             self._lifespan = lifespan
             metrics = getattr(getattr(self._built, "state", None), "metrics", None)
