@@ -98,9 +98,11 @@ class Lifespan:
 
 
 class Front:
-    """The ASGI app ``kura serve`` hands uvicorn. ``build`` makes the daemon's app (in a thread, once the
-    front's lifespan has started); ``on_failure`` is called when that build or the app's own start
-    fails (``kura serve`` then stops the server and exits 1)."""
+    """The ASGI app ``kura serve`` hands uvicorn. ``build`` makes the daemon's app, in a thread, once the
+    front's lifespan has started (``build_at_startup``) or when ``begin`` is called — ``kura serve`` calls
+    it once the server accepts connections, so the build's imports do not compete with uvicorn's own
+    start for the interpreter; ``on_failure`` is called when that build or the app's own start fails
+    (``kura serve`` then stops the server and exits 1)."""
 
     def __init__(
         self,
@@ -109,10 +111,14 @@ class Front:
         *,
         extra_hosts: tuple[str, ...] = (),
         on_failure: Callable[[], None] = lambda: None,
+        build_at_startup: bool = True,
     ) -> None:
         self.settings = settings
         self._build = build
         self.on_failure = on_failure
+        self._build_at_startup = build_at_startup  # else at ``begin()`` (``kura serve``: once it accepts)
+        self._scope: Scope | None = None
+        self._starting: asyncio.Future[None] | None = None
         self.app: ASGIApp | None = None  # set once the app is built and its lifespan has started
         self.failed: BaseException | None = None
         self._built: ASGIApp | None = None
@@ -156,11 +162,15 @@ class Front:
     async def _run(self, scope: Scope, receive: Receive, send: Send) -> None:
         """uvicorn's lifespan: started at once (the build runs behind it), stopped once the app is."""
         await receive()  # lifespan.startup
-        starting = asyncio.ensure_future(self._start(scope))
+        self._scope = scope
+        if self._build_at_startup:
+            self.begin()
         await send({"type": "lifespan.startup.complete"})
         await receive()  # lifespan.shutdown
         self._stopping = True
-        await starting  # a build under way finishes (a thread cannot be cancelled), then stops
+        if self._starting is not None:
+            await self._starting  # a build under way finishes (a thread cannot be cancelled), then stops
+        self._ready.set()
         try:
             if self._lifespan is not None:
                 await self._lifespan.shutdown()
@@ -169,6 +179,11 @@ class Front:
         finally:
             self.app = None
             await send({"type": "lifespan.shutdown.complete"})
+
+    def begin(self) -> None:
+        """Start building the app (once; on the event loop, after the lifespan has started)."""
+        if self._starting is None and self._scope is not None:
+            self._starting = asyncio.ensure_future(self._start(self._scope))
 
     async def _start(self, scope: Scope) -> None:
         try:

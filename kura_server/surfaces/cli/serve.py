@@ -55,7 +55,7 @@ def run(
             log_file = log_file.expanduser().absolute()
             log_file.parent.mkdir(parents=True, exist_ok=True)
         logging_options["log_config"] = log_config(config.log_level, config.logging.format, log_file)
-    front = Front(config, partial(build_app, config, extra), extra_hosts=extra)
+    front = Front(config, partial(build_app, config, extra), extra_hosts=extra, build_at_startup=False)
     server = _server(
         front,
         uvicorn.Config(
@@ -83,12 +83,17 @@ def run(
 
 
 def _server(front: Front, config: uvicorn.Config) -> uvicorn.Server:
-    """uvicorn's server, telling kura to stop as soon as a signal asks the server to: a rebuild or a first
-    sync under way stops at its next run (its request answers 503 ``shutting_down``), so neither the
-    graceful wait nor the lifespan's close waits for it."""
+    """uvicorn's server, starting the front's build of the app once it accepts connections, and telling
+    kura to stop as soon as a signal asks the server to: a rebuild or a first sync under way stops at
+    its next run (its request answers 503 ``shutting_down``), so neither the graceful wait nor the
+    lifespan's close waits for it."""
     import uvicorn
 
     class Server(uvicorn.Server):
+        async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+            await super().startup(sockets)
+            front.begin()  # the app's build, once connections are accepted (``front.py``)
+
         def handle_exit(self, sig: int, frame: FrameType | None) -> None:
             front.interrupt()
             super().handle_exit(sig, frame)
