@@ -89,6 +89,8 @@ class Lifespan:
 
     async def startup(self) -> None:
         self.task = asyncio.ensure_future(self.app(self.scope, self.inbox.get, self.outbox.put))
+        # A failed start both answers lifespan.startup.failed and raises: that error is the answer's.
+        self.task.add_done_callback(lambda task: task.cancelled() or task.exception())
         await self._say("startup")
 
     async def shutdown(self) -> None:
