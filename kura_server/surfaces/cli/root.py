@@ -13,12 +13,10 @@ from typing import Annotated, Any
 
 import typer
 from pydantic import ValidationError
-from rich.markup import escape
 
 from ...errors import KuraError
-from ..messages import validation_message
 from . import bench, daemon, distill, memory, resident, review, session, transfer
-from ._common import EXIT_ERROR, EXIT_OK, err, state
+from ._common import EXIT_ERROR, EXIT_OK, err, report, state
 from .serve import basic_logging
 
 __all__ = ["app", "main"]
@@ -75,13 +73,6 @@ def _root(
 ) -> None:
     state.config = config
     basic_logging(verbose)
-
-
-def report(exc: KuraError | ValidationError) -> int:
-    """A user's mistake as one line on stderr; the exit code to return."""
-    message = exc.message if isinstance(exc, KuraError) else validation_message(exc)
-    err.print(f"kura: error: {escape(message)}")
-    return EXIT_ERROR
 
 
 @contextmanager

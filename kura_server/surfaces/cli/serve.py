@@ -190,7 +190,7 @@ def quick(args: ServeArgs) -> int:
     try:
         run(args.config, host=args.host, port=args.port, allow_remote=args.allow_remote, log_file=args.log_file)
     except (KuraError, ValidationError) as exc:
-        from .root import report
+        from ._common import report
 
         return report(exc)
     return 0
