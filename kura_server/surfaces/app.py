@@ -32,7 +32,7 @@ from ..settings import Settings
 from . import rest
 from .mcp import LazyEndpoint, McpRunner, refusal
 from .metrics import Metrics
-from .observe import ObserveMiddleware, RouteNames
+from .observe import ObserveMiddleware, RouteNames, access_level
 from .security import SecurityMiddleware
 from .warmup import Warmup
 from .web import router as web_ui
@@ -125,9 +125,10 @@ def create_app(
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
     app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
-    access_level = logging.INFO if settings.logging.access == "info" else logging.DEBUG
     # outermost: sees refusals too
-    app.add_middleware(ObserveMiddleware, metrics=metrics, routes=_route_names(app), access_level=access_level)
+    app.add_middleware(
+        ObserveMiddleware, metrics=metrics, routes=_route_names(app), access_level=access_level(settings)
+    )
     return app
 
 

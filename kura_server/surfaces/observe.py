@@ -14,15 +14,28 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import Iterable
-
-from starlette.routing import compile_path
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Protocol
 
 from .logs import REQUEST_ID, request_id
-from .metrics import Metrics
+
+if TYPE_CHECKING:  # (not imported at run time: ``kura serve``'s front uses this before the app exists)
+    from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+    from ..settings import Settings
 
 access = logging.getLogger("kura.access")
+
+
+class Meter(Protocol):
+    """Where a request's count and latency go (``metrics.Metrics``)."""
+
+    def request(self, method: str, route: str, status: int, seconds: float) -> None: ...
+
+
+def access_level(settings: Settings) -> int:
+    """The access line's level: ``[logging] access`` (DEBUG unless raised to INFO)."""
+    return logging.INFO if settings.logging.access == "info" else logging.DEBUG
 
 
 class RouteNames:
@@ -30,6 +43,8 @@ class RouteNames:
     other path is ``unmatched`` — a label never holds what a client typed."""
 
     def __init__(self, templates: Iterable[str]) -> None:
+        from starlette.routing import compile_path
+
         self.patterns = [(template, compile_path(template)[0]) for template in dict.fromkeys(templates)]
 
     def __call__(self, path: str) -> str:
@@ -41,7 +56,7 @@ class ObserveMiddleware:
     response has ended."""
 
     def __init__(
-        self, app: ASGIApp, *, metrics: Metrics, routes: RouteNames, access_level: int = logging.DEBUG
+        self, app: ASGIApp, *, metrics: Meter, routes: Callable[[str], str], access_level: int = logging.DEBUG
     ) -> None:
         self.app = app
         self.metrics = metrics

@@ -1,117 +1,33 @@
-"""The ``kura`` command line: a thin adapter over the service layer, one module per command group.
+"""The ``kura`` command line: a thin adapter over the service layer, one module per command group
+(the typer app is in ``root.py``).
 
-Exit codes: 0 done, 2 nothing to do (a NOOP write, a store that already exists), 1 any error — with a
-one-line message on stderr, never a traceback for a user's mistake.
+``kura serve`` in its plain forms is parsed without typer, the service or the app (``serve.parse``):
+the daemon's start-up is what a supervisor waits for (issue 14). Everything else goes to typer.
 """
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
-from typing import Annotated, Any
-
-import typer
-from pydantic import ValidationError
-from rich.markup import escape
-
-from ...errors import KuraError
-from ..messages import validation_message
-from . import bench, distill, memory, resident, review, serve, session, transfer
-from ._common import EXIT_ERROR, EXIT_OK, err, state
+import sys
+from typing import Any
 
 __all__ = ["app", "main"]
 
 
-def _flags_show_no_type() -> None:
-    """typer 0.29's rich help prints a value type after every option, flags included
-    (``--json <bool>``), though a flag takes no value — its plain formatter checks ``is_flag`` and
-    says nothing. Make the rich one do the same (older typers have no such method: nothing to do)."""
-    from typer.core import TyperOption
-
-    shown = getattr(TyperOption, "display_type_rich", None)
-    if shown is None or getattr(shown, "kura_flags", False):
-        return
-
-    def display_type_rich(self: TyperOption, ctx: Any) -> str | None:
-        return None if self.is_flag or self.count else shown(self, ctx)
-
-    display_type_rich.kura_flags = True  # type: ignore[attr-defined]  # marks the patch: applied once
-    TyperOption.display_type_rich = display_type_rich  # type: ignore[method-assign]  # the one fix-up
-
-
-_flags_show_no_type()
-
-app = typer.Typer(
-    name="kura",
-    help="kura: a local, resident long-term memory for AI agents.\n\n"
-    "Examples:\n\n"
-    '  kura add "The archive lives on the slow disk; the fast one is scratch."\n\n'
-    '  kura recall "where do backups go?"\n\n'
-    "  kura --config ~/kura.toml list --store work",
-    no_args_is_help=True,
-    rich_markup_mode="markdown",
-    context_settings={"help_option_names": ["-h", "--help"]},
-    pretty_exceptions_enable=False,
-)
-# Top-level commands in the order `kura --help` lists them, then the command groups.
-for group in (memory, session, transfer, serve, resident):
-    app.add_typer(group.app)
-app.add_typer(distill.app, name="distill")
-app.add_typer(review.app, name="review")
-app.add_typer(resident.jobs_app, name="jobs")
-app.add_typer(resident.service_app, name="service")
-app.add_typer(bench.app, name="bench")
-
-
-@app.callback()
-def _root(
-    config: Annotated[
-        Path | None,
-        typer.Option("--config", "-c", help="Config file (else $KURA_CONFIG, else $KURA_HOME/kura.toml)."),
-    ] = None,
-    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Log what happens (INFO) on stderr.")] = False,
-) -> None:
-    state.config = config
-    logging.basicConfig(
-        level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
-    )
-
-
-@contextmanager
-def _user_errors() -> Iterator[None]:
-    try:
-        yield
-    except KuraError as exc:
-        err.print(f"kura: error: {escape(exc.message)}")
-        raise SystemExit(EXIT_ERROR) from None
-    except ValidationError as exc:
-        err.print(f"kura: error: {escape(validation_message(exc))}")
-        raise SystemExit(EXIT_ERROR) from None
-
-
 def main(argv: list[str] | None = None) -> int:
     """Console-script entry point."""
-    try:
-        with _user_errors():
-            rc = app(args=argv, standalone_mode=False)
-            return rc if isinstance(rc, int) else EXIT_OK
-    except typer.Exit as exc:
-        return exc.exit_code
-    except typer.Abort:
-        err.print("kura: aborted")
-        return EXIT_ERROR
-    except SystemExit as exc:
-        return int(exc.code or 0)
-    except Exception as exc:
-        # A usage error (typer vendors its own copy of click, so match the shape, not the class).
-        show = getattr(exc, "show", None)
-        if callable(show) and isinstance(getattr(exc, "exit_code", None), int):
-            show()
-            return EXIT_ERROR
-        raise
-    finally:
-        if state.kura is not None:
-            state.kura.close()
-            state.kura = None
+    from . import serve
+
+    args = serve.parse(sys.argv[1:] if argv is None else list(argv))
+    if args is not None:
+        return serve.quick(args)
+    from .root import main as typer_main
+
+    return typer_main(argv)
+
+
+def __getattr__(name: str) -> Any:
+    if name == "app":  # the typer app, built on first use
+        from .root import app
+
+        return app
+    raise AttributeError(name)

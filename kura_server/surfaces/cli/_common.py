@@ -9,11 +9,14 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from rich.console import Console
+from rich.markup import escape
 
+from ...errors import KuraError
 from ...service import Kura
 from ...settings import Settings, load_settings
+from ..messages import validation_message
 
 EXIT_OK, EXIT_ERROR, EXIT_NOTHING = 0, 1, 2
 
@@ -73,6 +76,13 @@ def emit(result: BaseModel | list[Any], as_json: bool, human: Callable[[], None]
             print(result.model_dump_json(indent=2))
     else:
         human()
+
+
+def report(exc: KuraError | ValidationError) -> int:
+    """A user's mistake as one line on stderr; the exit code to return."""
+    message = exc.message if isinstance(exc, KuraError) else validation_message(exc)
+    err.print(f"kura: error: {escape(message)}")
+    return EXIT_ERROR
 
 
 def read_text(text: str) -> str:
