@@ -124,6 +124,23 @@ def build_synthetic_store(root: Path, n: int, embedder: Embedder, progress: Prog
     index.close()
 
 
+def cached_store(cache: Path, n: int, embedder: Embedder, progress: Progress | None = None) -> Path:
+    """A synthetic store of ``n`` memories built once under ``cache`` and kept for later runs: the path
+    of its folder (``<cache>/synthetic-<n>-<embedder>``, the store in ``stores/main`` beneath). Built in
+    a temporary folder and renamed when whole, so an interrupted build is never reused. Callers copy it
+    before writing to it."""
+    name = f"synthetic-{n}-" + "".join(c if c.isalnum() or c in "-." else "_" for c in embedder.id)
+    done = cache / name
+    if not (done / "stores" / "main" / "MEMORY.md").is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        building = Path(tempfile.mkdtemp(prefix=name + ".building-", dir=cache))
+        root = building / "stores" / "main"
+        root.mkdir(parents=True)
+        build_synthetic_store(root, n, embedder, progress)
+        building.rename(done)
+    return done
+
+
 def _isolated(home: Path) -> Settings:
     """Settings for a throw-away home: an empty config file there, never the user's."""
     (home / "kura.toml").write_text("", encoding="utf-8")
