@@ -98,3 +98,16 @@ def test_the_matrix_loads_in_batches_into_one_buffer(tmp_path: Path, monkeypatch
         assert [rid for rid, _ in mine] == [rid for rid, _ in ref]
         assert np.allclose([s for _, s in mine], [s for _, s in ref], atol=1e-5)
     assert len(index.search_dense(rng.standard_normal(8).astype(np.float32), 20, None)) == n - 1
+
+
+def test_the_bench_store_is_built_once_and_kept(tmp_path: Path) -> None:
+    from kura_server.bench.scale import WORKSHOPS, cached_store
+
+    emb = HashEmbedder()
+    first = cached_store(tmp_path, 20, emb)
+    stamp = (first / "stores" / "main" / "MEMORY.md").stat().st_mtime_ns
+    assert len(list((first / "stores" / "main").glob("m-*.md"))) == 20
+    assert all((first / "stores" / "main" / w).is_dir() for w in WORKSHOPS)  # no later mkdir moves the folder
+    assert cached_store(tmp_path, 20, emb) == first  # kept: not built again
+    assert (first / "stores" / "main" / "MEMORY.md").stat().st_mtime_ns == stamp
+    assert [p.name for p in tmp_path.iterdir()] == [first.name]  # no half-built folder left beside it

@@ -452,6 +452,7 @@ def run(
         kura = Kura(load_settings(config, home=home), embedder=embedder)
         writer = Kura(load_settings(copy_home / "kura.toml", home=copy_home), embedder=embedder)
         try:
+            kura.engine("main").index.count()  # opened and in step before the daemon reads the same store
             with Daemon(home) as daemon:
                 rss: dict[str, Any] = {"source": f"/proc/{daemon.proc.pid if daemon.proc else '?'}/status (subprocess)"}
                 parts: dict[str, dict[str, float | None]] = {}

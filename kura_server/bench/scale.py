@@ -137,8 +137,16 @@ def cached_store(cache: Path, n: int, embedder: Embedder, progress: Progress | N
         root = building / "stores" / "main"
         root.mkdir(parents=True)
         build_synthetic_store(root, n, embedder, progress)
+        for folder in WORKSHOPS:
+            (root / folder).mkdir(exist_ok=True)
         building.rename(done)
     return done
+
+
+# The store's folders a daemon and a writer create on first use, made with the cached store: one created
+# later changes the store directory, and every other process reading the store then syncs its index (at
+# 100k memories, seconds of scanning under the store's write lock, recalls waiting on it).
+WORKSHOPS = ("_audit", "_evidence", "_jobs", "_locks", "_stats", "_undo", "_weave")
 
 
 def _isolated(home: Path) -> Settings:
