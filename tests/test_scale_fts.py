@@ -111,3 +111,10 @@ def test_the_bench_store_is_built_once_and_kept(tmp_path: Path) -> None:
     assert cached_store(tmp_path, 20, emb) == first  # kept: not built again
     assert (first / "stores" / "main" / "MEMORY.md").stat().st_mtime_ns == stamp
     assert [p.name for p in tmp_path.iterdir()] == [first.name]  # no half-built folder left beside it
+
+
+def test_a_word_only_its_stem_finds_is_asked_for(tmp_path: Path) -> None:
+    bodies = ["Melanie: I love painting sunsets", "Ben: a cat", "Ben: a dog"]
+    index = _index(tmp_path / "i.sqlite", bodies, postings=10, wider=100)
+    assert frequencies(index.conn, ["painted", "cat"], stems=True) == [Term("painted", 0, 1), Term("cat", 1, 1)]
+    assert _found(index, "painted cat", 2) == {"m-0", "m-1"}

@@ -125,19 +125,19 @@ def frequencies(
     token: str = "",
 ) -> list[Term]:
     """The words the index holds with their document counts (up to ``cap``), fewest first (ties in the
-    question's order); a word no document holds is left out (it matches nothing). With ``stems``, a
-    word asked for as its stem's prefix costs the documents that prefix matches. ``counts``: a cache
-    of counts, valid at ``token``."""
+    question's order); a word whose query matches no document is left out. With ``stems``, a word
+    asked for as its stem's prefix costs the documents that prefix matches, and one only its prefix
+    finds ("painted" in no document, "painting" in some) ranks by those. ``counts``: a cache of
+    counts, valid at ``token``."""
     cache = counts or Counts()
     ranked: list[tuple[int, int, Term]] = []
     for i, word in enumerate(words):
         exact = or_query([word])
         docs = cache.get(conn, token, exact, cap)
-        if docs == 0:
-            continue
         asked = or_query([word], stems=stems)
         cost = docs if asked == exact else cache.get(conn, token, asked, cap)
-        ranked.append((docs, i, Term(word, docs, cost)))
+        if cost:
+            ranked.append((docs or cost, i, Term(word, docs, cost)))
     return [t for _, _, t in sorted(ranked, key=lambda r: r[:2])]
 
 
