@@ -392,7 +392,10 @@ class Index:
             lambda: frequencies(self.conn, words, cap, stems=stemmed, counts=self._counts, token=read_token(self.conn))
         )
         terms = [t for t in terms if t.docs < cap]
-        few = within(terms, self.fts_terms, self.fts_postings)
+        # The first query of a long question takes words by their own counts: one only its stem's prefix
+        # finds waits for the widening (as before the posting budget; a short question asks for it at once)
+        first = [t for t in terms if t.docs or len(words) <= self.fts_terms]
+        few = within(first, self.fts_terms, self.fts_postings)
         if not few:
             return []  # no word of the question is in the index, or each is in most of it
         found = self._bm25(or_query(few, stems=stemmed), k, scopes)
