@@ -52,10 +52,10 @@ def test_a_term_in_too_many_documents_is_left_out(tmp_path: Path) -> None:
 def test_the_rarest_term_joins_whatever_the_budget_and_the_next_ones_widen(tmp_path: Path) -> None:
     index = _index(tmp_path / "i.sqlite", BODIES, postings=0, wider=10)
     assert _found(index, "zephyr quokka", 1) == {"m-31"}  # quokka alone: 1 row fills k = 1
-    # k = 2: quokka matches 1 row, too few; zephyr (2 documents) joins within the wider budget
+    # k = 2: quokka's 1 document cannot fill 2 rows, so zephyr (2 documents) joins past the budget of 0
     assert _found(index, "zephyr quokka", 2) == {"m-30", "m-31"}
     narrow = _index(tmp_path / "n.sqlite", BODIES, postings=0, wider=2)
-    assert _found(narrow, "zephyr quokka", 2) == {"m-31"}  # 1 + 2 documents: past the wider budget too
+    assert _found(narrow, "zephyr quokka", 2) == {"m-31"}  # zephyr's 2 documents reach the cap of 2: left out
 
 
 def test_term_counts_follow_the_writes(tmp_path: Path) -> None:
@@ -80,6 +80,7 @@ def test_within_takes_the_rarest_first_while_they_fit() -> None:
     assert within(terms, 1, 5) == ["a"]
     assert within(terms, 5, 0) == ["a"]  # the rarest always
     assert within(terms, 5, 20, ["a", "c"]) == ["a", "c", "b"]
+    assert within(terms, 5, 5, fill=12) == ["a", "b", "c"]  # 1 + 9 documents cannot fill 12 rows: c joins too
 
 
 def test_the_matrix_loads_in_batches_into_one_buffer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -96,7 +96,7 @@ class Counts:
     whole: 30 ms). A count read against a newer file than its token is only a little fresher: counts
     choose terms, they never decide what matches."""
 
-    def __init__(self, limit: int = 4096) -> None:
+    def __init__(self, limit: int = 16_384) -> None:  # ~100 bytes an entry
         self.limit = limit
         self._at: tuple[str, dict[tuple[str, int], int]] = ("", {})
 
@@ -141,15 +141,17 @@ def frequencies(
     return [t for _, _, t in sorted(ranked, key=lambda r: r[:2])]
 
 
-def within(terms: Sequence[Term], n: int, budget: int, base: Sequence[str] = ()) -> list[str]:
+def within(terms: Sequence[Term], n: int, budget: int, base: Sequence[str] = (), fill: int = 0) -> list[str]:
     """``base`` and then the rarest of ``terms`` not in it, up to ``n`` words, each joining while the
-    summed cost stays within ``budget``; with no ``base``, the first term always (see the module docstring)."""
+    summed cost stays within ``budget`` — or while the chosen ones match fewer than ``fill`` documents
+    (they cannot fill the rows asked for: a query that would come back short is not run first); with
+    no ``base``, the first term always (see the module docstring)."""
     chosen = list(base)
     spent = sum(t.cost for t in terms if t.word in chosen)
     for t in terms:
         if len(chosen) >= n:
             break
-        if t.word in chosen or (chosen and spent + t.cost > budget):
+        if t.word in chosen or (chosen and spent + t.cost > budget and spent >= fill):
             continue
         chosen.append(t.word)
         spent += t.cost

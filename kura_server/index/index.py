@@ -377,7 +377,8 @@ class Index:
         self, question: str, k: int, scopes: Sequence[str] | None, *, stems: bool | None = None
     ) -> list[tuple[int, float]]:
         """BM25 over the question's rarest ``fts_terms`` terms that match at most ``fts_postings``
-        documents together (the rarest always: ``fts.within``); when those match fewer than ``k`` rows,
+        documents together (the rarest always, and more while they match fewer than ``k``: ``fts.within``);
+        when those match fewer than ``k`` rows,
         over them and the next rarest within ``fts_wider`` documents. A term in ``fts_wider`` documents
         or more is left out. Every term, counted or not, when ``fts_terms`` is 0.
         ``stems`` (default: ``fts_stems``): an inflected word is asked for as its stem's prefix (``fts.stem``)."""
@@ -395,7 +396,7 @@ class Index:
         # The first query of a long question takes words by their own counts: one only its stem's prefix
         # finds waits for the widening (as before the posting budget; a short question asks for it at once)
         first = [t for t in terms if t.docs or len(words) <= self.fts_terms]
-        few = within(first, self.fts_terms, self.fts_postings)
+        few = within(first, self.fts_terms, self.fts_postings, fill=k)
         if not few:
             return []  # no word of the question is in the index, or each is in most of it
         found = self._bm25(or_query(few, stems=stemmed), k, scopes)
