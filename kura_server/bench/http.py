@@ -319,7 +319,9 @@ def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int,
         "latency_ms": summary(latencies),
         "rss_max_sample_mb": max(rss_samples) if rss_samples else None,
         # CPU per completed request: the daemon's (from /proc), and this process's (the clients')
-        "daemon_cpu_ms_per_request": round((cpu1 - cpu0) * 1000 / done, 2) if done and cpu0 and cpu1 else None,
+        "daemon_cpu_ms_per_request": (
+            round((cpu1 - cpu0) * 1000 / done, 2) if done and cpu0 is not None and cpu1 is not None else None
+        ),
         "clients_cpu_ms_per_request": (
             round((own1.user + own1.system - own0.user - own0.system) * 1000 / done, 2) if done else None
         ),

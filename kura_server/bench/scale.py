@@ -121,6 +121,8 @@ def build_synthetic_store(root: Path, n: int, embedder: Embedder, progress: Prog
             if progress:
                 progress(f"build {n}", i + 1, n)
     (root / "MEMORY.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for folder in WORKSHOPS:
+        (root / folder).mkdir(exist_ok=True)
     index.close()
 
 
@@ -137,13 +139,11 @@ def cached_store(cache: Path, n: int, embedder: Embedder, progress: Progress | N
         root = building / "stores" / "main"
         root.mkdir(parents=True)
         build_synthetic_store(root, n, embedder, progress)
-        for folder in WORKSHOPS:
-            (root / folder).mkdir(exist_ok=True)
         building.rename(done)
     return done
 
 
-# The store's folders a daemon and a writer create on first use, made with the cached store: one created
+# The store's folders a daemon and a writer create on first use, made with the synthetic store: one created
 # later changes the store directory, and every other process reading the store then syncs its index (at
 # 100k memories, seconds of scanning under the store's write lock, recalls waiting on it).
 WORKSHOPS = ("_audit", "_evidence", "_jobs", "_locks", "_stats", "_undo", "_weave")

@@ -77,11 +77,6 @@ def stem(word: str) -> str:
     return word
 
 
-def rarest(conn: Connection, words: Sequence[str], n: int, cap: int = 1 << 30) -> list[str]:
-    """The ``n`` words with the fewest documents (see :func:`frequencies`)."""
-    return [t.word for t in frequencies(conn, words, cap)[:n]]
-
-
 @dataclass(frozen=True)
 class Term:
     word: str

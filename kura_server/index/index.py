@@ -378,10 +378,10 @@ class Index:
     ) -> list[tuple[int, float]]:
         """BM25 over the question's rarest ``fts_terms`` terms that match at most ``fts_postings``
         documents together (the rarest always, and more while they match fewer than ``k``: ``fts.within``);
-        when those match fewer than ``k`` rows,
-        over them and the next rarest within ``fts_wider`` documents. A term in ``fts_wider`` documents
-        or more is left out. Every term, counted or not, when ``fts_terms`` is 0.
-        ``stems`` (default: ``fts_stems``): an inflected word is asked for as its stem's prefix (``fts.stem``)."""
+        when those come back with fewer than ``k`` rows, over them and the next rarest within
+        ``fts_wider`` documents. A term in ``fts_wider`` documents or more is left out. Every term,
+        counted or not, when ``fts_terms`` is 0. ``stems`` (default: ``fts_stems``): an inflected word
+        is asked for as its stem's prefix (``fts.stem``)."""
         words = fts_words(question)
         if not words:
             return []
