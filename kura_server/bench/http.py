@@ -23,7 +23,12 @@ process.
    of the store (in process) and through ``POST /remember`` on the daemon's: manual writes at
    ``n_memories`` (redaction, the gate, the encodings, the duplicate check, the files, the index, the audit).
 5. ``rss_mb``: the daemon's ``VmRSS`` / ``VmHWM`` from ``/proc/<pid>/status`` (Linux): idle right
-   after start, idle after warm-up (model and index loaded), the largest sample under the load of (2).
+   after start, after warm-up (model and index loaded), after the sequential recalls of (1), the largest
+   sample under the load of (2), the high-water mark; ``rss_parts_mb`` splits each into anonymous memory
+   (the heap: the matrix, Python, SQLite's caches) and file-backed pages (libraries, the model's file).
+
+``store_cache``: the synthetic store is built once under that folder (``scale.cached_store``) and copied
+for each run (a 100k store takes minutes to build; a copy seconds).
 
 Every loop is bounded by a count and a time limit; every address is 127.0.0.1.
 """
@@ -51,7 +56,7 @@ from ..schemas import RecallRequest, RememberRequest
 from ..service import Kura
 from ..settings import EmbedderConfig, child_env, env_values, load_settings
 from .machine import load_1min, machine, peak_rss_mb, summary
-from .scale import Prose, build_synthetic_store
+from .scale import Prose, build_synthetic_store, cached_store
 
 Progress = Callable[[str, int, int], None]
 
@@ -82,6 +87,11 @@ def _proc_status_mb(pid: int, key: str) -> float | None:
     except (OSError, ValueError, IndexError):
         pass
     return None
+
+
+def _proc_memory_mb(pid: int) -> dict[str, float | None]:
+    """``VmRSS`` and its anonymous / file-backed parts, and ``VmHWM``, of a process in MB."""
+    return {key: _proc_status_mb(pid, key) for key in ("VmRSS", "RssAnon", "RssFile", "VmHWM")}
 
 
 def _cpu_seconds(pid: int) -> float | None:
@@ -161,6 +171,9 @@ class Daemon:
     def rss(self, key: str = "VmRSS") -> float | None:
         return _proc_status_mb(self.proc.pid, key) if self.proc else None
 
+    def memory(self) -> dict[str, float | None]:
+        return _proc_memory_mb(self.proc.pid) if self.proc else {}
+
     def stop(self) -> None:
         if self.proc is None or self.proc.poll() is not None:
             return
@@ -180,8 +193,14 @@ def _client(url: str) -> httpx.Client:
 
 
 def _sequential(
-    kura: Kura, url: str, questions: list[str], max_seconds: float, progress: Progress | None
+    kura: Kura,
+    url: str,
+    questions: list[str],
+    max_seconds: float,
+    progress: Progress | None,
+    warmed: Callable[[], None] = lambda: None,
 ) -> dict[str, Any]:
+    """``warmed`` is called once the warm-up questions are answered (the daemon's RSS is read there)."""
     inproc: list[float] = []
     http: list[float] = []
     server: list[float] = []
@@ -192,6 +211,7 @@ def _sequential(
         for q in questions[:WARMUP]:  # model, index, caches warm on both sides
             kura.recall(RecallRequest(question=q))
             client.post("/recall", json={"question": q}).raise_for_status()
+        warmed()
         deadline = time.perf_counter() + max_seconds
         for i, q in enumerate(questions):
             if time.perf_counter() > deadline:
@@ -233,7 +253,10 @@ def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int,
     latencies: list[float] = []
     statuses: dict[str, int] = {}
     rss_samples: list[float] = []
+    parts: dict[str, list[float]] = {}  # the daemon's own timings_ms under the load, per part
     stop = threading.Event()
+    pid = daemon.proc.pid if daemon.proc else -1
+    cpu0, own0 = _cpu_seconds(pid), os.times()
     t0 = time.perf_counter()
     deadline = t0 + max_seconds
 
@@ -250,8 +273,12 @@ def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int,
             while (i := claim()) is not None:
                 q = questions[i % len(questions)]
                 t = time.perf_counter()
+                timings: dict[str, float] = {}
                 try:
-                    status = str(client.post("/recall", json={"question": q}).status_code)
+                    response = client.post("/recall", json={"question": q})
+                    status = str(response.status_code)
+                    if status == "200":
+                        timings = response.json().get("timings_ms", {})
                 except httpx.HTTPError as exc:
                     status = type(exc).__name__
                 ms = (time.perf_counter() - t) * 1000
@@ -259,6 +286,8 @@ def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int,
                     statuses[status] = statuses.get(status, 0) + 1
                     if status == "200":
                         latencies.append(ms)
+                    for key, value in timings.items():
+                        parts.setdefault(key, []).append(float(value))
 
     def sampler() -> None:
         while not stop.wait(0.05):
@@ -273,6 +302,7 @@ def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int,
     for th in threads:
         th.join(timeout=max_seconds + REQUEST_TIMEOUT_S + 5)
     elapsed = time.perf_counter() - t0
+    cpu1, own1 = _cpu_seconds(pid), os.times()
     stop.set()
     watcher.join(timeout=5)
     done = sum(statuses.values())
@@ -288,6 +318,14 @@ def _load(daemon: Daemon, questions: list[str], requests: int, concurrency: int,
         "requests_per_s": round(statuses.get("200", 0) / elapsed, 1) if elapsed else 0.0,
         "latency_ms": summary(latencies),
         "rss_max_sample_mb": max(rss_samples) if rss_samples else None,
+        # CPU per completed request: the daemon's (from /proc), and this process's (the clients')
+        "daemon_cpu_ms_per_request": (
+            round((cpu1 - cpu0) * 1000 / done, 2) if done and cpu0 is not None and cpu1 is not None else None
+        ),
+        "clients_cpu_ms_per_request": (
+            round((own1.user + own1.system - own0.user - own0.system) * 1000 / done, 2) if done else None
+        ),
+        "daemon_parts_ms": {k: summary(v) for k, v in parts.items()},
     }
 
 
@@ -372,12 +410,14 @@ def run(
     max_seconds: float = 60.0,
     progress: Progress | None = None,
     remembers: int = 60,
+    store_cache: Path | None = None,
 ) -> dict[str, Any]:
     """``embedder``: the configured one (for the store and the in-process side); ``embedder_config``: its
     config section, written to the daemon's ``kura.toml`` so the daemon loads the same model.
     ``requests``: the sequential comparison's questions and the load phase's budget alike;
     ``max_seconds``: the time limit of each of those two phases (and of the writes); ``remembers``: the
-    manual writes, half in process, half over HTTP.
+    manual writes, half in process, half over HTTP; ``store_cache``: where the synthetic store is
+    kept between runs (built there the first time), copied for this run.
     """
     if requests < 1 or concurrency < 1 or starts < 1 or n_memories < 1:
         raise ValueError("n_memories, requests, concurrency and starts must be at least 1")
@@ -400,28 +440,44 @@ def run(
         tmp = Path(tmp_)
         report["start"] = _starts(tmp, cfg, starts, progress)
         home = tmp / "store-home"
-        root = home / "stores" / "main"
-        root.mkdir(parents=True)
-        config = _write_config(home, cfg)
         t = time.perf_counter()
-        build_synthetic_store(root, n_memories, embedder, progress)
+        if store_cache is not None:
+            shutil.copytree(cached_store(store_cache, n_memories, embedder, progress), home)
+            report["store_cached_in"] = str(store_cache)
+        else:
+            (home / "stores" / "main").mkdir(parents=True)
+            build_synthetic_store(home / "stores" / "main", n_memories, embedder, progress)
         report["build_seconds"] = round(time.perf_counter() - t, 1)
+        config = _write_config(home, cfg)
         copy_home = tmp / "copy-home"  # the in-process writes' own store: the daemon's stays the daemon's
         shutil.copytree(home, copy_home)
         kura = Kura(load_settings(config, home=home), embedder=embedder)
         writer = Kura(load_settings(copy_home / "kura.toml", home=copy_home), embedder=embedder)
         try:
+            kura.engine("main").index.count()  # opened and in step before the daemon reads the same store
             with Daemon(home) as daemon:
                 rss: dict[str, Any] = {"source": f"/proc/{daemon.proc.pid if daemon.proc else '?'}/status (subprocess)"}
+                parts: dict[str, dict[str, float | None]] = {}
                 time.sleep(0.2)
                 rss["idle_after_start"] = daemon.rss()
-                report["sequential"] = _sequential(kura, daemon.url, questions[:requests], max_seconds, progress)
+                parts["idle_after_start"] = daemon.memory()
+
+                def warmed() -> None:
+                    parts["after_warmup"] = daemon.memory()
+
+                report["sequential"] = _sequential(
+                    kura, daemon.url, questions[:requests], max_seconds, progress, warmed
+                )
                 rss["idle_after_warmup"] = daemon.rss()
+                parts["after_sequential"] = daemon.memory()
                 report["load"] = _load(daemon, load_questions, requests, concurrency, max_seconds)
+                parts["after_load"] = daemon.memory()
                 report["remember"] = _remembers(writer, daemon.url, _facts(2 * (remembers // 2)), max_seconds)
+                parts["after_remember"] = daemon.memory()
                 rss["under_load_max_sample"] = report["load"].pop("rss_max_sample_mb")
                 rss["hwm"] = daemon.rss("VmHWM")
                 report["rss_mb"] = rss
+                report["rss_parts_mb"] = parts
                 report["store_daemon_start_s"] = round(daemon.start_seconds or 0.0, 3)
         finally:
             kura.close()
@@ -467,6 +523,11 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
         f"p95 {lat['p95']:.1f} ms · {ld['ok']}/{ld['completed']} ok in {ld['seconds']:.1f}s "
         f"(stopped by {ld['stopped_by']}; budget {ld['requests_budget']} requests / {ld['seconds_budget']:.0f}s)"
     )
+    yield (
+        f"    CPU per request: daemon {ld.get('daemon_cpu_ms_per_request')} ms, clients "
+        f"{ld.get('clients_cpu_ms_per_request')} ms; the daemon's own parts p50 (ms): "
+        + " · ".join(f"{k} {v['p50']:.1f}" for k, v in ld.get("daemon_parts_ms", {}).items())
+    )
     if (rm := report.get("remember")) is not None:
         ip, hp, target = rm["in_process_ms"], rm["http_ms"], rm["target_ms"]
         ok = "ok" if hp["p50"] <= target["p50"] and hp["p95"] <= target["p95"] else "OVER TARGET"
@@ -490,4 +551,9 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
         f"after warm-up {_mb(r['idle_after_warmup'])} · under load max {_mb(r['under_load_max_sample'])} · "
         f"VmHWM {_mb(r['hwm'])}   [{r['source']}]"
     )
+    for when, mem in report.get("rss_parts_mb", {}).items():
+        yield (
+            f"    {when}: RSS {_mb(mem.get('VmRSS'))} = anon {_mb(mem.get('RssAnon'))} + file "
+            f"{_mb(mem.get('RssFile'))} · VmHWM {_mb(mem.get('VmHWM'))}"
+        )
     yield f"  bench process peak RSS {_mb(report['bench_process_peak_rss_mb'])} (in-process side + clients)"

@@ -121,7 +121,32 @@ def build_synthetic_store(root: Path, n: int, embedder: Embedder, progress: Prog
             if progress:
                 progress(f"build {n}", i + 1, n)
     (root / "MEMORY.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    for folder in WORKSHOPS:
+        (root / folder).mkdir(exist_ok=True)
     index.close()
+
+
+def cached_store(cache: Path, n: int, embedder: Embedder, progress: Progress | None = None) -> Path:
+    """A synthetic store of ``n`` memories built once under ``cache`` and kept for later runs: the path
+    of its folder (``<cache>/synthetic-<n>-<embedder>``, the store in ``stores/main`` beneath). Built in
+    a temporary folder and renamed when whole, so an interrupted build is never reused. Callers copy it
+    before writing to it."""
+    name = f"synthetic-{n}-" + "".join(c if c.isalnum() or c in "-." else "_" for c in embedder.id)
+    done = cache / name
+    if not (done / "stores" / "main" / "MEMORY.md").is_file():
+        cache.mkdir(parents=True, exist_ok=True)
+        building = Path(tempfile.mkdtemp(prefix=name + ".building-", dir=cache))
+        root = building / "stores" / "main"
+        root.mkdir(parents=True)
+        build_synthetic_store(root, n, embedder, progress)
+        building.rename(done)
+    return done
+
+
+# The store's folders a daemon and a writer create on first use, made with the synthetic store: one created
+# later changes the store directory, and every other process reading the store then syncs its index (at
+# 100k memories, seconds of scanning under the store's write lock, recalls waiting on it).
+WORKSHOPS = ("_audit", "_evidence", "_jobs", "_locks", "_stats", "_undo", "_weave")
 
 
 def _isolated(home: Path) -> Settings:

@@ -1,21 +1,28 @@
 """Full-text queries: free text made into an FTS5 expression, and the rarest of its terms.
 
 An OR over every word of a question matches a third of a 10k store, and BM25 scores each of those
-rows; the question's few rarest terms (document frequencies from ``fts5vocab``) carry nearly all of
-the ranking (top-10 overlap 0.96 in issue 14's measurement) at a fraction of the work. When those
-match fewer rows than were asked for, the caller asks again with every term.
+rows; the question's few rarest terms carry nearly all of the ranking (top-10 overlap 0.96 in issue
+14's measurement) at a fraction of the work. When those match fewer rows than were asked for, the
+caller widens the query with the next rarest terms.
+
+On a big store even the rarest five can match most of it: BM25 costs ~3 µs a matching row, and a
+question of five common words matched all of a 100k store (300 ms). So the terms are also held to a
+**posting budget** (:func:`within`): rarest first, a term joins while the documents the chosen terms
+match (their counts summed; a stem's prefix counts every word it matches) stay within a budget; the
+rarest always joins. Counts stop at a cap (:class:`Counts`), and a term at the cap is left out: it
+matches so much of the store that its inverse document frequency is small (none past half the store:
+FTS5 clamps it to ~0), it reorders little, and the dense retriever answers for it.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .db import Connection
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
-_PLAIN = re.compile(r"[^\W_]+")  # one unicode61 token: letters and digits only
 # Words too common to help ranking; dropping them also keeps FTS posting lists short on big stores.
 # fmt: off
 STOPWORDS = frozenset([
@@ -29,7 +36,6 @@ STOPWORDS = frozenset([
     "some", "such", "up", "down", "out", "off",
 ])
 # fmt: on
-VOCAB = "temp.fts_vocab"  # per connection: fts5vocab over the index's fts table (no change to the file)
 
 
 def fts_words(text: str) -> list[str]:
@@ -71,22 +77,77 @@ def stem(word: str) -> str:
     return word
 
 
-def _folded(word: str) -> str:
-    """The word as the unicode61 tokenizer (remove_diacritics 2) stores it."""
-    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+@dataclass(frozen=True)
+class Term:
+    word: str
+    docs: int  # documents holding the word itself, counted up to the cap
+    cost: int  # documents its query matches (with a stem, every word of the prefix), counted up to the cap
 
 
-def rarest(conn: Connection, words: Sequence[str], n: int) -> list[str]:
-    """The ``n`` words with the fewest documents. A plain word the index never saw is left out (it
-    matches nothing); one the tokenizer splits (``a_b``, ``l'été``) counts as rare, its frequency unknown."""
-    conn.execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {VOCAB} USING fts5vocab(main, 'fts', 'row')")
-    ranked: list[tuple[int, int, str]] = []
+class Counts:
+    """Documents per FTS expression, counted up to a cap and kept until the index changes (its vectors
+    token, which every write transaction renews: :mod:`.vectors`). Counting stops at the cap: a word in
+    90k of 100k documents costs 2 ms to count that far and 66 ms to count whole (``fts5vocab`` counts
+    whole: 30 ms). A count read against a newer file than its token is only a little fresher: counts
+    choose terms, they never decide what matches."""
+
+    def __init__(self, limit: int = 16_384) -> None:  # ~100 bytes an entry
+        self.limit = limit
+        self._at: tuple[str, dict[tuple[str, int], int]] = ("", {})
+
+    def get(self, conn: Connection, token: str, expr: str, cap: int) -> int:
+        at, counts = self._at
+        if at != token or len(counts) >= self.limit:
+            counts = {}
+            self._at = (token, counts)
+        n = counts.get((expr, cap))
+        if n is None:
+            n = int(conn.execute(_COUNT, (expr, cap)).fetchone()[0])
+            counts[(expr, cap)] = n
+        return n
+
+
+_COUNT = "SELECT count(*) FROM (SELECT 1 FROM fts WHERE fts MATCH ? LIMIT ?)"
+
+
+def frequencies(
+    conn: Connection,
+    words: Sequence[str],
+    cap: int = 1 << 30,
+    *,
+    stems: bool = False,
+    counts: Counts | None = None,
+    token: str = "",
+) -> list[Term]:
+    """The words the index holds with their document counts (up to ``cap``), fewest first (ties in the
+    question's order); a word whose query matches no document is left out. With ``stems``, a word
+    asked for as its stem's prefix costs the documents that prefix matches, and one only its prefix
+    finds ("painted" in no document, "painting" in some) ranks by those. ``counts``: a cache of
+    counts, valid at ``token``."""
+    cache = counts or Counts()
+    ranked: list[tuple[int, int, Term]] = []
     for i, word in enumerate(words):
-        folded = _folded(word)
-        if not _PLAIN.fullmatch(folded):
-            ranked.append((0, i, word))
+        exact = or_query([word])
+        docs = cache.get(conn, token, exact, cap)
+        asked = or_query([word], stems=stems)
+        cost = docs if asked == exact else cache.get(conn, token, asked, cap)
+        if cost:
+            ranked.append((docs or cost, i, Term(word, docs, cost)))
+    return [t for _, _, t in sorted(ranked, key=lambda r: r[:2])]
+
+
+def within(terms: Sequence[Term], n: int, budget: int, base: Sequence[str] = (), fill: int = 0) -> list[str]:
+    """``base`` and then the rarest of ``terms`` not in it, up to ``n`` words, each joining while the
+    summed cost stays within ``budget`` — or while the chosen ones match fewer than ``fill`` documents
+    (they cannot fill the rows asked for: a query that would come back short is not run first); with
+    no ``base``, the first term always (see the module docstring)."""
+    chosen = list(base)
+    spent = sum(t.cost for t in terms if t.word in chosen)
+    for t in terms:
+        if len(chosen) >= n:
+            break
+        if t.word in chosen or (chosen and spent + t.cost > budget and spent >= fill):
             continue
-        row = conn.execute(f"SELECT doc FROM {VOCAB} WHERE term = ?", (folded,)).fetchone()
-        if row is not None:
-            ranked.append((int(row[0]), i, word))
-    return [w for _, _, w in sorted(ranked)[:n]]
+        chosen.append(t.word)
+        spent += t.cost
+    return chosen

@@ -30,8 +30,8 @@ from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
 from .db import Connection, Guard, ThreadConnections, sqlite_module, transaction
 from .fts import STOPWORDS as STOPWORDS
+from .fts import Counts, frequencies, fts_words, or_query, within
 from .fts import fts_query as fts_query
-from .fts import fts_words, or_query, rarest
 from .vectors import Changes, Vectors, new_token, read_token, write_token
 
 T = TypeVar("T")
@@ -65,6 +65,11 @@ class IndexedState:
 MEMORY_VECTORS_MB = 256.0  # the default of [recall] memory_vectors_mb
 FTS_TERMS = 5  # the default of [recall] fts_terms
 FTS_STEMS = True  # the default of [recall] fts_stems
+# Documents full-text search may score on its first query (``fts.within``: ~3 µs each; a 5-word question
+# of common words matched all of a 100k store), and the widening's budget when those match too little; a
+# term in ``FTS_WIDER`` documents or more is left out (``fts.py``).
+FTS_POSTINGS = 4_000
+FTS_WIDER = 16_000
 
 
 class Index:
@@ -90,6 +95,8 @@ class Index:
         self.fts_terms = fts_terms
         self.sparse = sparse  # this kura's recall searches sparse terms: an index without them all is rebuilt
         self.fts_stems = fts_stems
+        self.fts_postings, self.fts_wider = FTS_POSTINGS, FTS_WIDER
+        self._counts = Counts()
         self.embedder_id = embedder_id
         self.dim = dim
         self._conns = ThreadConnections(path, guard=guard)
@@ -369,20 +376,34 @@ class Index:
     def search_fts(
         self, question: str, k: int, scopes: Sequence[str] | None, *, stems: bool | None = None
     ) -> list[tuple[int, float]]:
-        """BM25 over the question's rarest ``fts_terms`` terms; over every term when those match fewer
-        than ``k`` rows (or ``fts_terms`` is 0). ``stems`` (default: ``fts_stems``): an inflected word
+        """BM25 over the question's rarest ``fts_terms`` terms that match at most ``fts_postings``
+        documents together (the rarest always, and more while they match fewer than ``k``: ``fts.within``);
+        when those come back with fewer than ``k`` rows, over them and the next rarest within
+        ``fts_wider`` documents. A term in ``fts_wider`` documents or more is left out. Every term,
+        counted or not, when ``fts_terms`` is 0. ``stems`` (default: ``fts_stems``): an inflected word
         is asked for as its stem's prefix (``fts.stem``)."""
         words = fts_words(question)
         if not words:
             return []
         stemmed = self.fts_stems if stems is None else stems
-        if self.fts_terms and len(words) > self.fts_terms:
-            few = self._retrying(lambda: rarest(self.conn, words, self.fts_terms))
-            if few:
-                found = self._bm25(or_query(few, stems=stemmed), k, scopes)
-                if len(found) >= k:
-                    return found
-        return self._bm25(or_query(words, stems=stemmed), k, scopes)
+        if not self.fts_terms:
+            return self._bm25(or_query(words, stems=stemmed), k, scopes)
+        cap = self.fts_wider
+        terms = self._retrying(
+            lambda: frequencies(self.conn, words, cap, stems=stemmed, counts=self._counts, token=read_token(self.conn))
+        )
+        terms = [t for t in terms if t.docs < cap]
+        # The first query of a long question takes words by their own counts: one only its stem's prefix
+        # finds waits for the widening (as before the posting budget; a short question asks for it at once)
+        first = [t for t in terms if t.docs or len(words) <= self.fts_terms]
+        few = within(first, self.fts_terms, self.fts_postings, fill=k)
+        if not few:
+            return []  # no word of the question is in the index, or each is in most of it
+        found = self._bm25(or_query(few, stems=stemmed), k, scopes)
+        if len(found) >= k:
+            return found
+        wider = within(terms, len(terms), self.fts_wider, few)
+        return self._bm25(or_query(wider, stems=stemmed), k, scopes) if len(wider) > len(few) else found
 
     def _bm25(self, expr: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         sql = "SELECT rowid, bm25(fts, 2.0, 1.5, 1.0) AS score FROM fts WHERE fts MATCH ?"

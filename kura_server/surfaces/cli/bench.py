@@ -220,6 +220,10 @@ def bench_http(
         int, typer.Option("--requests", help="Questions compared in and out of process; load budget.", min=10)
     ] = 300,
     concurrency: Annotated[int, typer.Option("--concurrency", help="Concurrent clients.", min=1, max=256)] = 16,
+    store_cache: Annotated[
+        Path | None,
+        typer.Option(help="A folder where the synthetic store is kept between runs (built once, copied each run)."),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The daemon over loopback HTTP: /recall overhead vs in process, throughput, start time, RSS.
@@ -231,7 +235,7 @@ def bench_http(
     kura = service()
     report = http.run(
         kura.embedder, kura.settings.embedder, n_memories=memories, requests=requests, concurrency=concurrency,
-        progress=_bench_progress,
+        progress=_bench_progress, store_cache=store_cache,
     )  # fmt: skip
     _emit_bench(report, as_json, http.lines)
 
