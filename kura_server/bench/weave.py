@@ -118,7 +118,7 @@ def capacity(config: WeaveConfig, compressor: type[Distinct] | None, lo: int = 5
 
     if not fits(lo):
         return 0
-    while lo + 10 < hi:  # to the nearest ten memories
+    while lo + 1 < hi:  # to the memory: a goal of 500 is met or missed by one
         mid = (lo + hi) // 2
         lo, hi = (mid, hi) if fits(mid) else (lo, mid)
     return lo
