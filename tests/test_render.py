@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from html import escape
 
-from kura_server.recall.render import Shown, restates, shown
+from kura_server.recall.render import Shown, render_block, restates, shown
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
+from kura_server.store.memory import Memory, derive_title, derive_trigger
 from kura_server.weave.tokens import estimate_tokens
 
 # What people and agents remember: mostly one or two sentences, given without a description.
@@ -112,3 +113,22 @@ def test_restates() -> None:
     assert not restates("keeps 14 daily snapshots", body, prefix=True)
     assert not restates("The nightly backup job runs at 04:00", body)
     assert not restates(body + " More.", body)
+
+
+def test_a_body_cut_shorter_than_its_trigger_is_not_said_twice() -> None:
+    """A one-sentence memory longer than its trigger (the first 160 characters), recalled with a small
+    ``body_chars``: the cut body is the trigger's first words again, so only the trigger is printed."""
+    content = (
+        "The archive lives on the slow disk and the fast NVMe disk is scratch only, because the other way "
+        "round burns the write endurance of the expensive drive for nothing at all. A second sentence."
+    )
+    mem = Memory(slug="archive-lives-slow", title=derive_title(content), trigger=derive_trigger(content), body=content)
+    for body_chars in (60, 120):
+        item = shown(mem, body_chars)
+        assert item.truncated
+        element = _elements(render_block("main", "hybrid", [item], 4000))[0]
+        said = element.split(">\n", 1)[1]
+        assert said.count("The archive lives") == 1, element
+        assert escape(mem.trigger, quote=False) in said and "title=" not in element
+    whole = _elements(render_block("main", "hybrid", [shown(mem, 1200)], 4000))[0]  # the body whole: said once
+    assert whole.count("The archive lives") == 1 and "A second sentence." in whole

@@ -163,10 +163,26 @@ def test_atomic_write_leaves_old_file_on_failure(tmp_path: Path, monkeypatch: py
 
 
 def test_new_slug_is_kebab_and_unique() -> None:
-    assert new_slug("The Archive lives on the SLOW disk!") == "archive-lives-slow-disk"
+    assert new_slug("The Archive lives on the SLOW disk!") == "archive-lives-slow"
     assert new_slug("Café déjà vu", {"cafe-deja-vu"}) == "cafe-deja-vu-2"
     assert new_slug("日本語だけ") == "memory"
     validate_slug(new_slug("x" * 300))
+
+
+def test_a_new_slug_is_short_and_says_what_the_memory_is() -> None:
+    """The map shows a slug on every line: its first three distinct content words, the third only within
+    20 characters; the first two however long (a slug of one word of two says too little)."""
+    assert new_slug("Never push directly to main; open a pull request.") == "never-push-directly"
+    assert new_slug("Deploys to production need a green CI run") == "deploys-production"  # + "need": 24 > 20
+    assert new_slug("Kubernetes deployment rollback uses helm") == "kubernetes-deployment"  # two words always
+    assert new_slug("Tests before tests: run the suite first") == "tests-before-run"  # a word said once
+    assert new_slug("Tests before tests", {"tests-before"}) == "tests-before-2"
+    assert new_slug("The of and", ()) == "the-of-and"  # only stopwords: the words themselves
+    for text in ("The Archive lives on the SLOW disk!", "x" * 300, "Kubernetes deployment rollback uses helm"):
+        slug = new_slug(text)
+        assert len(slug.split("-")) <= 3 and len(slug) <= 60 and validate_slug(slug) == slug
+    # a name given in a file (an import) keeps up to six words and 60 characters, as slugs did before
+    assert new_slug("Meeting notes 2024-03-12 with the design team", (), 6, 60) == "meeting-notes-2024-03-12-with"
 
 
 def test_malformed_front_matter_is_read_as_body(tmp_path: Path) -> None:

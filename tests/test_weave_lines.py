@@ -127,3 +127,25 @@ def test_an_existing_store_s_memory_md_still_weaves_and_doctor_stays_clean(kura:
     lines = {x.slug: x.line for x in woven.lines}
     assert lines == {"deploy-tag": f"- [{signed}](deploy-tag.md)", "archive-disk": f"- [{CONTENT}](archive-disk.md)"}
     verify(["deploy-tag", "archive-disk"], list(lines.values()))
+
+
+def test_the_default_map_holds_500_typical_memories_whole() -> None:
+    """Issue 17's goal on the bench's synthetic store (a sixth pinned, half manual, half distilled, slugs
+    made as a write makes them): 500 memories fit the default 8,000-token budget with every pinned line
+    whole, and a compressed line costs at most 14 tokens on average (each line rounded up)."""
+    from kura_server.bench.weave import TODAY as BENCH_DAY
+    from kura_server.bench.weave import synthetic_memories
+
+    memories = synthetic_memories(500)
+    assert all(len(m.slug.split("-")) <= 3 for m in memories)  # new slugs: three words at most
+    config = WeaveConfig()
+    prefill = weave(
+        memories, config, today=BENCH_DAY, store="bench", compressor=Distinct(memories),
+        index_order=[m.slug for m in memories],
+    )  # fmt: skip
+    assert prefill.report.fits and prefill.report.tokens <= config.budget_tokens
+    compressed = [x.tokens for x in prefill.lines if x.layer == "compressed"]
+    pinned = [x for x in prefill.lines if x.layer == "pinned"]
+    by_slug = {m.slug: m for m in memories}
+    assert len(pinned) >= 80 and all(x.line == full_line(by_slug[x.slug]) for x in pinned)  # whole, not cut
+    assert compressed and sum(compressed) / len(compressed) <= 14

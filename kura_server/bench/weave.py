@@ -45,10 +45,10 @@ def synthetic_memories(n: int, seed: int = 17) -> list[Memory]:
         updated = None if rng.random() < 0.05 else TODAY - dt.timedelta(days=rng.randint(0, 400))
         if rng.random() < 0.5:  # manual: everything derived from the content
             content = prose.sentence(10, 25)
-            title, trigger, slug = derive_title(content), derive_trigger(content), new_slug(content, taken)
+            title, trigger = derive_title(content), derive_trigger(content)
         else:
             title, trigger = prose.sentence(3, 6)[:-1], prose.sentence(12, 30)
-            slug = new_slug(title, taken)
+        slug = new_slug(title, taken)  # as a write makes it: from the title (a manual one's: its first words)
         taken.add(slug)
         tags = ["pinned"] if rng.random() < 0.02 else []
         out.append(Memory(slug=slug, title=title, trigger=trigger, type=mtype, tags=tags, updated=updated))
@@ -118,7 +118,7 @@ def capacity(config: WeaveConfig, compressor: type[Distinct] | None, lo: int = 5
 
     if not fits(lo):
         return 0
-    while lo + 10 < hi:  # to the nearest ten memories
+    while lo + 1 < hi:  # to the memory: a goal of 500 is met or missed by one
         mid = (lo + hi) // 2
         lo, hi = (mid, hi) if fits(mid) else (lo, mid)
     return lo

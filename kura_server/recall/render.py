@@ -6,8 +6,8 @@ XML-escaped so a memory cannot close the block it sits in.
 Nothing is said twice: a memory without a description of its own has the body's first sentence as
 its trigger and the body's first words as its title, and printing them all would double what a host
 injects. A trigger whose words run inside the body (a prefix, a truncation ending in ``…``, the same
-sentence) is left out; a body the trigger already says whole is left out; a title that is the first
-words of what is shown is not repeated as an attribute.
+sentence) is left out; a body the trigger already says is left out (whole, or cut to fewer words than
+the trigger has); a title that is the first words of what is shown is not repeated as an attribute.
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ def _lines(mem: Row | Memory, body: str, truncated: bool) -> tuple[str | None, s
     trigger = mem.trigger.strip()
     if restates(trigger, body):
         return None, body
-    if not truncated and restates(body, trigger):
+    if restates(body, trigger):  # the body says no more: whole, or cut shorter than the trigger's first words
         return trigger, None
     return trigger, body
 

@@ -321,15 +321,33 @@ def derive_trigger(content: str) -> str:
 
 
 _STOP = {"the", "a", "an", "of", "to", "in", "on", "and", "or", "is", "are", "was", "for", "it", "that"}
+# A new slug is short: the map shows it on every line, so each character is paid for on every turn. Its
+# first SLUG_WORDS distinct content words, a word past the second only while the slug stays within
+# SLUG_CHARS (bench/README.md "Shorter slugs": 3 words, 20 characters let the default map hold 500 typical
+# memories whole); a name taken from a file (an import) keeps up to IMPORT_SLUG_WORDS / IMPORT_SLUG_CHARS.
+SLUG_WORDS = 3
+SLUG_CHARS = 20
+IMPORT_SLUG_WORDS = 6
+IMPORT_SLUG_CHARS = 60
 
 
-def new_slug(text: str, taken: Container[str] = frozenset(), max_words: int = 6) -> str:
+def new_slug(
+    text: str, taken: Container[str] = frozenset(), max_words: int = SLUG_WORDS, max_chars: int = SLUG_CHARS
+) -> str:
     """A lowercase kebab-case slug from ``text``, unique against ``taken`` (``-2``, ``-3``… appended).
 
-    A redaction mask is no word: ``[REDACTED:password]`` never becomes part of a slug."""
+    Its first ``max_words`` distinct words after the stopwords (all words when every one is a stopword);
+    the first two always, a later one only while the slug stays within ``max_chars``, and never more
+    than :data:`IMPORT_SLUG_CHARS` characters. A redaction mask is no word: ``[REDACTED:password]``
+    never becomes part of a slug."""
     ascii_text = unicodedata.normalize("NFKD", MARKER_RE.sub(" ", text)).encode("ascii", "ignore").decode().lower()
     words = [w for w in re.findall(r"[a-z0-9]+", ascii_text) if w not in _STOP] or re.findall(r"[a-z0-9]+", ascii_text)
-    base = "-".join(words[:max_words])[:60].strip("-") or "memory"
+    kept: list[str] = []
+    for w in dict.fromkeys(words):  # a word said once: "tests-before-tests" says nothing "tests-before" does not
+        if len(kept) == max_words or (len(kept) >= 2 and len("-".join([*kept, w])) > max_chars):
+            break
+        kept.append(w)
+    base = "-".join(kept)[:IMPORT_SLUG_CHARS].strip("-") or "memory"
     slug, n = base, 2
     while slug in taken or not SLUG.fullmatch(slug):  # taken, or a name Windows refuses (con → con-2)
         slug = f"{base}-{n}"

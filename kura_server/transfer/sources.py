@@ -26,7 +26,18 @@ from pathlib import Path
 from typing import Any, Literal, cast
 
 from .. import errors
-from ..store.memory import CONFIDENCES, SCOPE, TYPES, Confidence, MemoryType, derive_trigger, new_slug, parse_memory
+from ..store.memory import (
+    CONFIDENCES,
+    IMPORT_SLUG_CHARS,
+    IMPORT_SLUG_WORDS,
+    SCOPE,
+    TYPES,
+    Confidence,
+    MemoryType,
+    derive_trigger,
+    new_slug,
+    parse_memory,
+)
 from ..store.paths import validate_slug
 from ..store.store import INDEX_FILE, Store
 from ..write.redact import redact
@@ -139,7 +150,8 @@ def _notes(root: Path) -> Iterator[Incoming]:
             yield Incoming(where=where, body="", problem=f"cannot read the file: {exc}")
             continue
         stem = path.stem
-        slug = new_slug(stem, taken) if redact(stem).text == stem else None  # a secret in a name stays out
+        named = redact(stem).text == stem  # a secret in a name stays out; a note keeps the name it was given
+        slug = new_slug(stem, taken, IMPORT_SLUG_WORDS, IMPORT_SLUG_CHARS) if named else None
         if slug is not None:
             taken.add(slug)
         mem = parse_memory(slug or "note", text, title_hint=stem)
