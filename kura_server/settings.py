@@ -137,6 +137,13 @@ class RecallConfig(_Section):
     time_weight: float = Field(
         1.0, ge=0, le=10, description="Weight of the vote for candidates dated in the period a question names (0: off)."
     )
+    day_evidence: float = Field(
+        0.2,
+        ge=0,
+        le=1,
+        description="Share of its day's evidence (the other top candidates of the same day: fused scores summed,"
+        " divided by the square root of their count) each top candidate gains (0: off).",
+    )
 
 
 class WriteConfig(_Section):

@@ -273,3 +273,42 @@ def test_recall_prefers_the_memory_dated_when_the_question_asks(kura_home: Path,
     question = "Where did the photo archive move in May 2023?"
     firsts = {w: _recalled(kura_home, e5, facts, {"time_weight": w}, question)[0] for w in (0.0, 1.0)}
     assert firsts == {0.0: "archive-tape", 1.0: "archive-disk"}, firsts
+
+
+def test_a_candidate_gains_the_evidence_its_day_holds(tmp_path: Path) -> None:
+    """Session-level evidence: a memory whose day holds other strong candidates ranks up; one alone on its
+    day, or an undated one, gains nothing; a store written in one day keeps its order."""
+    day = dt.date(2023, 5, 1)
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="alone", title="A", trigger="t", body="The boat trip.", created=day),
+            Memory(slug="hike", title="H", trigger="t", body="The hike up the ridge.", created=dt.date(2023, 6, 2)),
+            Memory(slug="boots", title="B", trigger="t", body="New boots for it.", created=dt.date(2023, 6, 2)),
+            Memory(slug="undated", title="U", trigger="t", body="Something else."),
+        ],
+    )
+    a, h, b, u = ids["alone"], ids["hike"], ids["boots"], ids["undated"]
+
+    def order(share: float, top: int = 50) -> list[tuple[int, float]]:
+        fused = [Fused(i, s) for i, s in ((a, 0.30), (h, 0.28), (b, 0.20), (u, 0.25))]
+        return [(f.id, round(f.score, 6)) for f in boost.day_evidence(index, fused, share, top)]
+
+    # hike gains 0.2 × boots' 0.20, boots 0.2 × hike's 0.28 (one other candidate that day: √1)
+    assert order(0.2) == [(h, 0.32), (a, 0.30), (b, 0.256), (u, 0.25)]
+    assert order(0.2, top=2) == [(a, 0.30), (h, 0.28), (u, 0.25), (b, 0.20)]  # only the top count: one day each
+    index.close()
+    same, sids = _index(
+        tmp_path / "one-day",
+        [Memory(slug=f"m{i}", title="M", trigger="t", body=f"Fact {i}.", created=day) for i in range(3)],
+    )
+    fused = [Fused(sids[f"m{i}"], s) for i, s in enumerate((0.3, 0.2, 0.1))]
+    assert [f.id for f in boost.day_evidence(same, fused, 1.0, 50)] == [sids["m0"], sids["m1"], sids["m2"]]
+    same.close()
+    # recall's fusion applies it by default ([recall] day_evidence), after the link spread
+    assert (
+        boost.boosts_of(RecallConfig()).day_share == 0.2
+        and boost.boosts_of(RecallConfig(day_evidence=0)).day_share == 0
+    )
+    v = locomo.variants(boost.boosts_of(RecallConfig()), 50, RecallConfig())
+    assert v["+kura"].boosts.day_share == 0.2 and v["+kura-session"].boosts.day_share == 0.0

@@ -12,6 +12,12 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 * **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
   list: the candidates dated inside that period, by the day the index holds for them (``valid_from``,
   else ``created``) or by a date their text names;
+* **day evidence** (on): after that, each of the top candidates receives ``share`` of the evidence its
+  day holds — the fused scores of the other top candidates of the same day (``valid_from``, else
+  ``created``: for a turn-level store, its session), summed and divided by the square root of their
+  count — so a memory from an episode that matches the question in several places ranks up
+  (hierarchical retrieval without a second query; one memory alone on its day receives nothing, and a
+  store written in one day keeps its order);
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -24,6 +30,7 @@ Every step reads the index through its public methods; none calls a model or the
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -55,6 +62,8 @@ class Boosts:
     seed_hits: int = 3  # first-round hits whose words seed the second round
     seed_words: int = 6  # rarest words taken from them
     time: float = 0.0  # weight of the "when" vote list: candidates dated in the period the question names
+    day_share: float = 0.0  # share of its day's evidence (the other top candidates of that day) a candidate gets
+    day_top: int = 50  # how many of the top candidates count as evidence and receive it
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -70,6 +79,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         spread=config.link_spread,
         spread_top=config.link_spread_top,
         time=config.time_weight,
+        day_share=config.day_evidence,
     )
 
 
@@ -100,7 +110,31 @@ def fuse(
         fused = rrf({**votes, **{k: v for k, v in extra.items() if v}}, boosts.rrf_k, weights)
     if boosts.spread > 0 and fused:
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
+    if boosts.day_share > 0 and fused:
+        fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
     return fused
+
+
+def day_evidence(index: Index, fused: list[Fused], share: float, top: int) -> list[Fused]:
+    """Each of the ``top`` candidates gains ``share`` × the fused scores of the other top candidates of
+    its day, summed and divided by the square root of their count (a memory alone on its day, or
+    undated, gains nothing; the order inside one day is kept, since a candidate's gain falls as its own
+    score rises by less than that score)."""
+    head = fused[:top]
+    days = index.days([f.id for f in head])
+    mass: dict[object, float] = {}
+    count: Counter[object] = Counter()
+    for f in head:
+        if (day := days.get(f.id)) is not None:
+            mass[day] = mass.get(day, 0.0) + f.score
+            count[day] += 1
+    if len(count) < 2:
+        return fused  # one day (or none) among the candidates: nothing to tell them apart by
+    for f in head:
+        day = days.get(f.id)
+        if day is not None and count[day] > 1:
+            f.score += share * (mass[day] - f.score) / math.sqrt(count[day] - 1)
+    return sorted(fused, key=lambda f: -f.score)
 
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
