@@ -144,6 +144,13 @@ class RecallConfig(_Section):
         description="Share of its day's evidence (the other top candidates of the same day: fused scores summed,"
         " divided by the square root of their count) each top candidate gains (0: off).",
     )
+    asking_penalty: float = Field(
+        0.3,
+        ge=0,
+        le=1,
+        description="Share of its fused score a top candidate whose text ends in a question loses (a turn that asks;"
+        " the turn answering it ranks instead) (0: off).",
+    )
 
 
 class WriteConfig(_Section):

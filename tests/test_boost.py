@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -312,3 +313,32 @@ def test_a_candidate_gains_the_evidence_its_day_holds(tmp_path: Path) -> None:
     )
     v = locomo.variants(boost.boosts_of(RecallConfig()), 50, RecallConfig())
     assert v["+kura"].boosts.day_share == 0.2 and v["+kura-session"].boosts.day_share == 0.0
+
+
+def test_a_turn_that_asks_loses_a_share_of_its_score(tmp_path: Path) -> None:
+    """A candidate whose text ends in a question records no fact: it loses ``penalty`` of its score and
+    the turn answering it (which it has lent to along its link) ranks above it."""
+    assert boost.asks("Caroline: Cool! What did it look like?") and boost.asks("¿Dónde está? [shares a photo: x]")
+    assert boost.asks("这是什么？") and not boost.asks("Caroline: Is it? Yes, the blue one.")
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="ask", title="Q", trigger="t", body="Caroline: (see [[answer]]) What got you into running?"),
+            Memory(slug="answer", title="A", trigger="t", body="Melanie: Running clears my head."),
+            Memory(slug="other", title="O", trigger="t", body="Melanie: The race was on Saturday."),
+        ],
+    )
+    fused = [Fused(ids["ask"], 0.30, {"dense": 1}), Fused(ids["answer"], 0.25, {"fts": 1}), Fused(ids["other"], 0.2)]
+    out = boost.demote_asking(index, fused, 0.3, 50)
+    assert [(f.id, round(f.score, 6)) for f in out] == [(ids["answer"], 0.25), (ids["ask"], 0.21), (ids["other"], 0.2)]
+    assert [f.id for f in boost.demote_asking(index, out, 0.3, 1)] == [ids["answer"], ids["ask"], ids["other"]]
+    # in recall's fusion by default ([recall] asking_penalty), after the link spread lent the answer its share
+    b = boost.boosts_of(RecallConfig())
+    assert b.asking == 0.3 and boost.boosts_of(RecallConfig(asking_penalty=0)).asking == 0
+    dense = {"dense": [ids["ask"], ids["other"], ids["answer"]]}
+    got = boost.fuse(index, "q", dense, replace(b, day_share=0), None, 50)
+    assert [f.id for f in got] == [ids["answer"], ids["other"], ids["ask"]] and "link" in got[0].ranks
+    kept = boost.fuse(index, "q", dense, replace(b, day_share=0, asking=0), None, 50)
+    assert [f.id for f in kept] == [ids["answer"], ids["ask"], ids["other"]]
+    assert locomo.variants(b, 50, RecallConfig())["+kura-asking"].boosts.asking == 0.0
+    index.close()

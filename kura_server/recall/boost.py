@@ -18,6 +18,9 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   count — so a memory from an episode that matches the question in several places ranks up
   (hierarchical retrieval without a second query; one memory alone on its day receives nothing, and a
   store written in one day keeps its order);
+* **asking** (on): last, a top candidate whose text ends in a question (a turn that asks; what it asks
+  about is answered in the turn after it, which its lent score has already reached) loses ``penalty``
+  of its score;
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -64,6 +67,7 @@ class Boosts:
     time: float = 0.0  # weight of the "when" vote list: candidates dated in the period the question names
     day_share: float = 0.0  # share of its day's evidence (the other top candidates of that day) a candidate gets
     day_top: int = 50  # how many of the top candidates count as evidence and receive it
+    asking: float = 0.0  # share of its score a top candidate whose text ends in a question loses (0 = off)
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -80,6 +84,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         spread_top=config.link_spread_top,
         time=config.time_weight,
         day_share=config.day_evidence,
+        asking=config.asking_penalty,
     )
 
 
@@ -112,6 +117,8 @@ def fuse(
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     if boosts.day_share > 0 and fused:
         fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
+    if boosts.asking > 0 and fused:
+        fused = demote_asking(index, fused, boosts.asking, boosts.day_top)
     return fused
 
 
@@ -135,6 +142,31 @@ def day_evidence(index: Index, fused: list[Fused], share: float, top: int) -> li
         if day is not None and count[day] > 1:
             f.score += share * (mass[day] - f.score) / math.sqrt(count[day] - 1)
     return sorted(fused, key=lambda f: -f.score)
+
+
+_QUESTION_MARKS = ("?", "？", "؟")
+
+
+def asks(text: str) -> bool:
+    """Whether a text ends in a question (a trailing ``[…]`` note, e.g. a shared photo's caption, aside)."""
+    end = text.rstrip()
+    if end.endswith("]") and "[" in end:
+        end = end[: end.rindex("[")].rstrip()
+    return end.endswith(_QUESTION_MARKS)
+
+
+def demote_asking(index: Index, fused: list[Fused], penalty: float, top: int) -> list[Fused]:
+    """Each of the ``top`` candidates whose text ends in a question loses ``penalty`` of its score: it
+    records no fact, and the turn that answers it has already had its lent share (:func:`spread`)."""
+    head = fused[:top]
+    rows = index.rows([f.id for f in head])
+    changed = False
+    for f in head:
+        row = rows.get(f.id)
+        if row is not None and asks(row.body):
+            f.score *= 1.0 - penalty
+            changed = True
+    return sorted(fused, key=lambda f: -f.score) if changed else fused
 
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
