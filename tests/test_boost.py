@@ -329,6 +329,7 @@ def test_a_turn_that_asks_loses_a_share_of_its_score(tmp_path: Path) -> None:
         ],
     )
     fused = [Fused(ids["ask"], 0.30, {"dense": 1}), Fused(ids["answer"], 0.25, {"fts": 1}), Fused(ids["other"], 0.2)]
+    assert index.endings([ids["answer"], ids["other"]], 5) == {ids["answer"]: "head.", ids["other"]: "rday."}
     out = boost.demote_asking(index, fused, 0.3, 50)
     assert [(f.id, round(f.score, 6)) for f in out] == [(ids["answer"], 0.25), (ids["ask"], 0.21), (ids["other"], 0.2)]
     assert [f.id for f in boost.demote_asking(index, out, 0.3, 1)] == [ids["answer"], ids["ask"], ids["other"]]

@@ -159,11 +159,11 @@ def demote_asking(index: Index, fused: list[Fused], penalty: float, top: int) ->
     """Each of the ``top`` candidates whose text ends in a question loses ``penalty`` of its score: it
     records no fact, and the turn that answers it has already had its lent share (:func:`spread`)."""
     head = fused[:top]
-    rows = index.rows([f.id for f in head])
+    ends = index.endings([f.id for f in head])
     changed = False
     for f in head:
-        row = rows.get(f.id)
-        if row is not None and asks(row.body):
+        end = ends.get(f.id)
+        if end is not None and asks(end):
             f.score *= 1.0 - penalty
             changed = True
     return sorted(fused, key=lambda f: -f.score) if changed else fused
