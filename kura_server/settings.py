@@ -151,6 +151,13 @@ class RecallConfig(_Section):
         description="Share of its fused score a top candidate whose text ends in a question loses (a turn that asks;"
         " the turn answering it ranks instead) (0: off).",
     )
+    speaker_gain: float = Field(
+        0.4,
+        ge=0,
+        le=10,
+        description="Share of its fused score a top candidate spoken by a person the question names gains (a turn's"
+        " leading 'Name:') (0: off).",
+    )
 
 
 class WriteConfig(_Section):

@@ -343,3 +343,36 @@ def test_a_turn_that_asks_loses_a_share_of_its_score(tmp_path: Path) -> None:
     assert [f.id for f in kept] == [ids["answer"], ids["ask"], ids["other"]]
     assert locomo.variants(b, 50, RecallConfig())["+kura-asking"].boosts.asking == 0.0
     index.close()
+
+
+def test_a_turn_spoken_by_the_person_the_question_names_gains(tmp_path: Path) -> None:
+    """The speaker of a turn is the ``Name:`` opening its last line; a top candidate spoken by a person the
+    question names gains ``gain`` of its score (a first name is enough); naming no one, or a name every
+    candidate carries, changes nothing."""
+    assert boost.speaker_of("Caroline: Researching adoption agencies.") == "caroline"
+    assert boost.speaker_of("(8 May, 2023)\nMelanie: Hi!\nJon Snow: I went north.") == "jon snow"
+    assert boost.speaker_of("The archive: moved to tape.") is None and boost.speaker_of("no one speaks") is None
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="mel", title="M", trigger="t", body="Melanie: Caroline is researching adoption agencies."),
+            Memory(slug="car", title="C", trigger="t", body="Caroline: Researching adoption agencies, a dream."),
+            Memory(slug="jon", title="J", trigger="t", body="Jon Snow: Adoption is hard."),
+        ],
+    )
+    m, c, j = ids["mel"], ids["car"], ids["jon"]
+
+    def order(question: str, gain: float = 0.4) -> list[tuple[int, float]]:
+        fused = [Fused(m, 0.30), Fused(c, 0.25), Fused(j, 0.20)]
+        return [(f.id, round(f.score, 6)) for f in boost.prefer_speaker(index, question, fused, gain, 50)]
+
+    assert order("What did Caroline research?") == [(c, 0.35), (m, 0.30), (j, 0.20)]
+    assert order("What did Jon say about adoption?", 1.0) == [(j, 0.40), (m, 0.30), (c, 0.25)]
+    assert order("what did she research?") == [(m, 0.30), (c, 0.25), (j, 0.20)]  # no name asked
+    assert order("Did Caroline, Melanie and Jon agree?") == [(m, 0.30), (c, 0.25), (j, 0.20)]  # all are named
+    b = boost.boosts_of(RecallConfig())
+    assert b.speaker == 0.4 and boost.boosts_of(RecallConfig(speaker_gain=0)).speaker == 0
+    got = boost.fuse(index, "What did Caroline research?", {"fts": [m, c, j]}, replace(b, day_share=0), None, 50)
+    assert [f.id for f in got] == [c, m, j]  # recall's fusion applies it by default ([recall] speaker_gain)
+    assert locomo.variants(b, 50, RecallConfig())["+kura-speaker"].boosts.speaker == 0.0
+    index.close()

@@ -21,6 +21,9 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 * **asking** (on): last, a top candidate whose text ends in a question (a turn that asks; what it asks
   about is answered in the turn after it, which its lent score has already reached) loses ``penalty``
   of its score;
+* **speaker** (on): and a top candidate spoken by a person the question names (a turn's leading
+  ``Name:``) gains ``gain`` of its score — a person's own turns hold their facts (naming them anywhere
+  in the text, the ``who`` vote below, lost: the two speakers are named everywhere);
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -68,6 +71,7 @@ class Boosts:
     day_share: float = 0.0  # share of its day's evidence (the other top candidates of that day) a candidate gets
     day_top: int = 50  # how many of the top candidates count as evidence and receive it
     asking: float = 0.0  # share of its score a top candidate whose text ends in a question loses (0 = off)
+    speaker: float = 0.0  # share of its score a top candidate spoken by a person the question names gains
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -85,6 +89,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         time=config.time_weight,
         day_share=config.day_evidence,
         asking=config.asking_penalty,
+        speaker=config.speaker_gain,
     )
 
 
@@ -117,8 +122,12 @@ def fuse(
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     if boosts.day_share > 0 and fused:
         fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
-    if boosts.asking > 0 and fused:
-        fused = demote_asking(index, fused, boosts.asking, boosts.day_top)
+    if (boosts.asking > 0 or boosts.speaker > 0) and fused:
+        ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
+        if boosts.asking > 0:
+            fused = demote_asking(index, fused, boosts.asking, boosts.day_top, ends)
+        if boosts.speaker > 0:
+            fused = prefer_speaker(index, question, fused, boosts.speaker, boosts.day_top, ends)
     return fused
 
 
@@ -155,11 +164,14 @@ def asks(text: str) -> bool:
     return end.endswith(_QUESTION_MARKS)
 
 
-def demote_asking(index: Index, fused: list[Fused], penalty: float, top: int) -> list[Fused]:
+def demote_asking(
+    index: Index, fused: list[Fused], penalty: float, top: int, ends: Mapping[int, str] | None = None
+) -> list[Fused]:
     """Each of the ``top`` candidates whose text ends in a question loses ``penalty`` of its score: it
-    records no fact, and the turn that answers it has already had its lent share (:func:`spread`)."""
+    records no fact, and the turn that answers it has already had its lent share (:func:`spread`).
+    ``ends``: the candidates' texts' endings, when already read (:meth:`Index.endings`)."""
     head = fused[:top]
-    ends = index.endings([f.id for f in head])
+    ends = ends if ends is not None else index.endings([f.id for f in head], TURN_CHARS)
     changed = False
     for f in head:
         end = ends.get(f.id)
@@ -167,6 +179,39 @@ def demote_asking(index: Index, fused: list[Fused], penalty: float, top: int) ->
             f.score *= 1.0 - penalty
             changed = True
     return sorted(fused, key=lambda f: -f.score) if changed else fused
+
+
+# A turn's speaker: a name (one or two capitalised words) and a colon opening the text's last line.
+_SPEAKER = re.compile(r"\s*([A-Z][\w'’.-]{0,30}(?: [A-Z][\w'’.-]{0,30})?):\s")
+TURN_CHARS = 600  # how much of a text's end is read for its last line (a turn) and whether it asks
+
+
+def speaker_of(text: str) -> str | None:
+    """Who speaks the text's last line (``Caroline: …`` → ``caroline``), lower-cased; None when no one does."""
+    m = _SPEAKER.match(text.rstrip().rsplit("\n", 1)[-1])
+    return m.group(1).lower() if m else None
+
+
+def prefer_speaker(
+    index: Index, question: str, fused: list[Fused], gain: float, top: int, ends: Mapping[int, str] | None = None
+) -> list[Fused]:
+    """Each of the ``top`` candidates spoken by a person the question names (:func:`names_in`; a speaker's
+    first name is enough) gains ``gain`` of its score; when every candidate is (or none), nothing changes."""
+    names = {n.lower() for n in names_in(question)}
+    if not names:
+        return fused
+    head = fused[:top]
+    ends = ends if ends is not None else index.endings([f.id for f in head], TURN_CHARS)
+    hits = []
+    for f in head:
+        who = speaker_of(ends.get(f.id, ""))
+        if who is not None and (who in names or who.split()[0] in names):
+            hits.append(f)
+    if not hits or len(hits) == len(head):
+        return fused
+    for f in hits:
+        f.score *= 1.0 + gain
+    return sorted(fused, key=lambda f: -f.score)
 
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
