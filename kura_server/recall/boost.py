@@ -133,9 +133,9 @@ def fuse(
 
 def day_evidence(index: Index, fused: list[Fused], share: float, top: int) -> list[Fused]:
     """Each of the ``top`` candidates gains ``share`` × the fused scores of the other top candidates of
-    its day, summed and divided by the square root of their count (a memory alone on its day, or
-    undated, gains nothing; the order inside one day is kept, since a candidate's gain falls as its own
-    score rises by less than that score)."""
+    its day, summed and divided by the square root of their count. A memory alone on its day, or
+    undated, gains nothing; the order inside one day is kept (with ``share`` ≤ 1 a candidate's gain
+    falls by less than its own score rises)."""
     head = fused[:top]
     days = index.days([f.id for f in head])
     mass: dict[object, float] = {}
