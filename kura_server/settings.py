@@ -137,6 +137,27 @@ class RecallConfig(_Section):
     time_weight: float = Field(
         1.0, ge=0, le=10, description="Weight of the vote for candidates dated in the period a question names (0: off)."
     )
+    day_evidence: float = Field(
+        0.2,
+        ge=0,
+        le=1,
+        description="Share of its day's evidence (the other top candidates of the same day: fused scores summed,"
+        " divided by the square root of their count) each top candidate gains (0: off).",
+    )
+    asking_penalty: float = Field(
+        0.3,
+        ge=0,
+        le=1,
+        description="Share of its fused score a top candidate whose text ends in a question loses (a turn that asks;"
+        " the turn answering it ranks instead) (0: off).",
+    )
+    speaker_gain: float = Field(
+        0.4,
+        ge=0,
+        le=10,
+        description="Share of its fused score a top candidate spoken by a person the question names gains (a turn's"
+        " leading 'Name:') (0: off).",
+    )
 
 
 class WriteConfig(_Section):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -273,3 +274,105 @@ def test_recall_prefers_the_memory_dated_when_the_question_asks(kura_home: Path,
     question = "Where did the photo archive move in May 2023?"
     firsts = {w: _recalled(kura_home, e5, facts, {"time_weight": w}, question)[0] for w in (0.0, 1.0)}
     assert firsts == {0.0: "archive-tape", 1.0: "archive-disk"}, firsts
+
+
+def test_a_candidate_gains_the_evidence_its_day_holds(tmp_path: Path) -> None:
+    """Session-level evidence: a memory whose day holds other strong candidates ranks up; one alone on its
+    day, or an undated one, gains nothing; a store written in one day keeps its order."""
+    day = dt.date(2023, 5, 1)
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="alone", title="A", trigger="t", body="The boat trip.", created=day),
+            Memory(slug="hike", title="H", trigger="t", body="The hike up the ridge.", created=dt.date(2023, 6, 2)),
+            Memory(slug="boots", title="B", trigger="t", body="New boots for it.", created=dt.date(2023, 6, 2)),
+            Memory(slug="undated", title="U", trigger="t", body="Something else."),
+        ],
+    )
+    a, h, b, u = ids["alone"], ids["hike"], ids["boots"], ids["undated"]
+
+    def order(share: float, top: int = 50) -> list[tuple[int, float]]:
+        fused = [Fused(i, s) for i, s in ((a, 0.30), (h, 0.28), (b, 0.20), (u, 0.25))]
+        return [(f.id, round(f.score, 6)) for f in boost.day_evidence(index, fused, share, top)]
+
+    # hike gains 0.2 × boots' 0.20, boots 0.2 × hike's 0.28 (one other candidate that day: √1)
+    assert order(0.2) == [(h, 0.32), (a, 0.30), (b, 0.256), (u, 0.25)]
+    assert order(0.2, top=2) == [(a, 0.30), (h, 0.28), (u, 0.25), (b, 0.20)]  # only the top count: one day each
+    index.close()
+    same, sids = _index(
+        tmp_path / "one-day",
+        [Memory(slug=f"m{i}", title="M", trigger="t", body=f"Fact {i}.", created=day) for i in range(3)],
+    )
+    fused = [Fused(sids[f"m{i}"], s) for i, s in enumerate((0.3, 0.2, 0.1))]
+    assert [f.id for f in boost.day_evidence(same, fused, 1.0, 50)] == [sids["m0"], sids["m1"], sids["m2"]]
+    same.close()
+    # recall's fusion applies it by default ([recall] day_evidence), after the link spread
+    assert (
+        boost.boosts_of(RecallConfig()).day_share == 0.2
+        and boost.boosts_of(RecallConfig(day_evidence=0)).day_share == 0
+    )
+    v = locomo.variants(boost.boosts_of(RecallConfig()), 50, RecallConfig())
+    assert v["+kura"].boosts.day_share == 0.2 and v["+kura-session"].boosts.day_share == 0.0
+
+
+def test_a_turn_that_asks_loses_a_share_of_its_score(tmp_path: Path) -> None:
+    """A candidate whose text ends in a question records no fact: it loses ``penalty`` of its score and
+    the turn answering it (which it has lent to along its link) ranks above it."""
+    assert boost.asks("Caroline: Cool! What did it look like?") and boost.asks("¿Dónde está? [shares a photo: x]")
+    assert boost.asks("这是什么？") and not boost.asks("Caroline: Is it? Yes, the blue one.")
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="ask", title="Q", trigger="t", body="Caroline: (see [[answer]]) What got you into running?"),
+            Memory(slug="answer", title="A", trigger="t", body="Melanie: Running clears my head."),
+            Memory(slug="other", title="O", trigger="t", body="Melanie: The race was on Saturday."),
+        ],
+    )
+    fused = [Fused(ids["ask"], 0.30, {"dense": 1}), Fused(ids["answer"], 0.25, {"fts": 1}), Fused(ids["other"], 0.2)]
+    assert index.endings([ids["answer"], ids["other"]], 5) == {ids["answer"]: "head.", ids["other"]: "rday."}
+    out = boost.demote_asking(index, fused, 0.3, 50)
+    assert [(f.id, round(f.score, 6)) for f in out] == [(ids["answer"], 0.25), (ids["ask"], 0.21), (ids["other"], 0.2)]
+    assert [f.id for f in boost.demote_asking(index, out, 0.3, 1)] == [ids["answer"], ids["ask"], ids["other"]]
+    # in recall's fusion by default ([recall] asking_penalty), after the link spread lent the answer its share
+    b = boost.boosts_of(RecallConfig())
+    assert b.asking == 0.3 and boost.boosts_of(RecallConfig(asking_penalty=0)).asking == 0
+    dense = {"dense": [ids["ask"], ids["other"], ids["answer"]]}
+    got = boost.fuse(index, "q", dense, replace(b, day_share=0), None, 50)
+    assert [f.id for f in got] == [ids["answer"], ids["other"], ids["ask"]] and "link" in got[0].ranks
+    kept = boost.fuse(index, "q", dense, replace(b, day_share=0, asking=0), None, 50)
+    assert [f.id for f in kept] == [ids["answer"], ids["ask"], ids["other"]]
+    assert locomo.variants(b, 50, RecallConfig())["+kura-asking"].boosts.asking == 0.0
+    index.close()
+
+
+def test_a_turn_spoken_by_the_person_the_question_names_gains(tmp_path: Path) -> None:
+    """The speaker of a turn is the ``Name:`` opening its last line; a top candidate spoken by a person the
+    question names gains ``gain`` of its score (a first name is enough); naming no one, or a name every
+    candidate carries, changes nothing."""
+    assert boost.speaker_of("Caroline: Researching adoption agencies.") == "caroline"
+    assert boost.speaker_of("(8 May, 2023)\nMelanie: Hi!\nJon Snow: I went north.") == "jon snow"
+    assert boost.speaker_of("The archive: moved to tape.") is None and boost.speaker_of("no one speaks") is None
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="mel", title="M", trigger="t", body="Melanie: Caroline is researching adoption agencies."),
+            Memory(slug="car", title="C", trigger="t", body="Caroline: Researching adoption agencies, a dream."),
+            Memory(slug="jon", title="J", trigger="t", body="Jon Snow: Adoption is hard."),
+        ],
+    )
+    m, c, j = ids["mel"], ids["car"], ids["jon"]
+
+    def order(question: str, gain: float = 0.4) -> list[tuple[int, float]]:
+        fused = [Fused(m, 0.30), Fused(c, 0.25), Fused(j, 0.20)]
+        return [(f.id, round(f.score, 6)) for f in boost.prefer_speaker(index, question, fused, gain, 50)]
+
+    assert order("What did Caroline research?") == [(c, 0.35), (m, 0.30), (j, 0.20)]
+    assert order("What did Jon say about adoption?", 1.0) == [(j, 0.40), (m, 0.30), (c, 0.25)]
+    assert order("what did she research?") == [(m, 0.30), (c, 0.25), (j, 0.20)]  # no name asked
+    assert order("Did Caroline, Melanie and Jon agree?") == [(m, 0.30), (c, 0.25), (j, 0.20)]  # all are named
+    b = boost.boosts_of(RecallConfig())
+    assert b.speaker == 0.4 and boost.boosts_of(RecallConfig(speaker_gain=0)).speaker == 0
+    got = boost.fuse(index, "What did Caroline research?", {"fts": [m, c, j]}, replace(b, day_share=0), None, 50)
+    assert [f.id for f in got] == [c, m, j]  # recall's fusion applies it by default ([recall] speaker_gain)
+    assert locomo.variants(b, 50, RecallConfig())["+kura-speaker"].boosts.speaker == 0.0
+    index.close()

@@ -24,8 +24,10 @@ lend score along those links; every retriever is scored the same way there, so "
 single retriever" compares like with like), ``+who``, ``+second`` (the second round), ``+fitted``
 (per-retriever weights and the RRF constant fitted on the tuning half) and ``+kura`` (recall's own
 settings, what the product does: its retrievers, ``sparse_query`` deciding the sparse one, FTS with
-or without ``fts_stems``, and its fusion); the ``+kura±sparse`` / ``±stems`` / ``-days`` /
-``+second`` rows each change one of recall's choices.
+or without ``fts_stems``, and its fusion); the ``+kura±sparse`` / ``±stems`` / ``-days`` (neither the
+time vote nor the day evidence sees the indexed days) / ``-session`` (no day evidence) / ``-asking`` (no
+demotion of the turns that ask) / ``-speaker`` (no gain for the named person's turns) / ``+second`` rows
+each change one of recall's choices.
 """
 
 from __future__ import annotations
@@ -156,6 +158,9 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
         sparse_name: replace(kura, sparse=not kura.sparse),
         stems_name: replace(kura, stems=not kura.stems),
         "+kura-days": replace(kura, days=False),
+        "+kura-session": replace(kura, boosts=replace(base, day_share=0.0)),
+        "+kura-asking": replace(kura, boosts=replace(base, asking=0.0)),
+        "+kura-speaker": replace(kura, boosts=replace(base, speaker=0.0)),
         "+kura+second": replace(kura, boosts=replace(base, second_round=1.0)),
     }
 

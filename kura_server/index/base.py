@@ -63,6 +63,9 @@ class MemoryIndex(Protocol):
     def days(self, ids: Sequence[int]) -> dict[int, dt.date]:
         """The day each of these memories is about (``valid_from``, else ``created``), where it has one."""
 
+    def endings(self, ids: Sequence[int], chars: int = 200) -> dict[int, str]:
+        """The last ``chars`` characters of each of these memories' bodies."""
+
     def rows_of(self, slugs: Sequence[str]) -> dict[str, Row]:
         """The rows of these slugs (those the index holds), by slug."""
 

@@ -286,6 +286,15 @@ class Index:
         cur = self.conn.execute(f"SELECT id, day FROM memories WHERE id IN ({marks}) AND day IS NOT NULL", list(ids))
         return {rid: dt.date.fromisoformat(day) for rid, day in cur.fetchall()}
 
+    def endings(self, ids: Sequence[int], chars: int = 200) -> dict[int, str]:
+        """The last ``chars`` characters of each of these memories' bodies (what a text ends with, read
+        without the whole rows: the fusion asks it of its top candidates on every recall)."""
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        cur = self.conn.execute(f"SELECT id, substr(body, ?) FROM memories WHERE id IN ({marks})", [-chars, *ids])
+        return dict(cur.fetchall())
+
     def rows_of(self, slugs: Sequence[str]) -> dict[str, Row]:
         """The rows of these slugs (those the index holds), by slug."""
         rows = self.rows(list(self.ids_of(slugs).values()))

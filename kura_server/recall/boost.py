@@ -12,6 +12,18 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 * **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
   list: the candidates dated inside that period, by the day the index holds for them (``valid_from``,
   else ``created``) or by a date their text names;
+* **day evidence** (on): after that, each of the top candidates receives ``share`` of the evidence its
+  day holds — the fused scores of the other top candidates of the same day (``valid_from``, else
+  ``created``: for a turn-level store, its session), summed and divided by the square root of their
+  count — so a memory from an episode that matches the question in several places ranks up
+  (hierarchical retrieval without a second query; one memory alone on its day receives nothing, and a
+  store written in one day keeps its order);
+* **asking** (on): last, a top candidate whose text ends in a question (a turn that asks; what it asks
+  about is answered in the turn after it, which its lent score has already reached) loses ``penalty``
+  of its score;
+* **speaker** (on): and a top candidate spoken by a person the question names (a turn's leading
+  ``Name:``) gains ``gain`` of its score — a person's own turns hold their facts (naming them anywhere
+  in the text, the ``who`` vote below, lost: the two speakers are named everywhere);
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -24,6 +36,7 @@ Every step reads the index through its public methods; none calls a model or the
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -55,6 +68,10 @@ class Boosts:
     seed_hits: int = 3  # first-round hits whose words seed the second round
     seed_words: int = 6  # rarest words taken from them
     time: float = 0.0  # weight of the "when" vote list: candidates dated in the period the question names
+    day_share: float = 0.0  # share of its day's evidence (the other top candidates of that day) a candidate gets
+    day_top: int = 50  # how many of the top candidates count as evidence and receive it
+    asking: float = 0.0  # share of its score a top candidate whose text ends in a question loses (0 = off)
+    speaker: float = 0.0  # share of its score a top candidate spoken by a person the question names gains
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -70,6 +87,9 @@ def boosts_of(config: RecallConfig) -> Boosts:
         spread=config.link_spread,
         spread_top=config.link_spread_top,
         time=config.time_weight,
+        day_share=config.day_evidence,
+        asking=config.asking_penalty,
+        speaker=config.speaker_gain,
     )
 
 
@@ -100,7 +120,98 @@ def fuse(
         fused = rrf({**votes, **{k: v for k, v in extra.items() if v}}, boosts.rrf_k, weights)
     if boosts.spread > 0 and fused:
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
+    if boosts.day_share > 0 and fused:
+        fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
+    if (boosts.asking > 0 or boosts.speaker > 0) and fused:
+        ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
+        if boosts.asking > 0:
+            fused = demote_asking(index, fused, boosts.asking, boosts.day_top, ends)
+        if boosts.speaker > 0:
+            fused = prefer_speaker(index, question, fused, boosts.speaker, boosts.day_top, ends)
     return fused
+
+
+def day_evidence(index: Index, fused: list[Fused], share: float, top: int) -> list[Fused]:
+    """Each of the ``top`` candidates gains ``share`` × the fused scores of the other top candidates of
+    its day, summed and divided by the square root of their count. A memory alone on its day, or
+    undated, gains nothing; the order inside one day is kept (with ``share`` ≤ 1 a candidate's gain
+    falls by less than its own score rises)."""
+    head = fused[:top]
+    days = index.days([f.id for f in head])
+    mass: dict[object, float] = {}
+    count: Counter[object] = Counter()
+    for f in head:
+        if (day := days.get(f.id)) is not None:
+            mass[day] = mass.get(day, 0.0) + f.score
+            count[day] += 1
+    if len(count) < 2:
+        return fused  # one day (or none) among the candidates: nothing to tell them apart by
+    for f in head:
+        day = days.get(f.id)
+        if day is not None and count[day] > 1:
+            f.score += share * (mass[day] - f.score) / math.sqrt(count[day] - 1)
+    return sorted(fused, key=lambda f: -f.score)
+
+
+_QUESTION_MARKS = ("?", "？", "؟")
+
+
+def asks(text: str) -> bool:
+    """Whether a text ends in a question (a trailing ``[…]`` note, e.g. a shared photo's caption, aside)."""
+    end = text.rstrip()
+    if end.endswith("]") and "[" in end:
+        end = end[: end.rindex("[")].rstrip()
+    return end.endswith(_QUESTION_MARKS)
+
+
+def demote_asking(
+    index: Index, fused: list[Fused], penalty: float, top: int, ends: Mapping[int, str] | None = None
+) -> list[Fused]:
+    """Each of the ``top`` candidates whose text ends in a question loses ``penalty`` of its score: it
+    records no fact, and the turn that answers it has already had its lent share (:func:`spread`).
+    ``ends``: the candidates' texts' endings, when already read (:meth:`Index.endings`)."""
+    head = fused[:top]
+    ends = ends if ends is not None else index.endings([f.id for f in head], TURN_CHARS)
+    changed = False
+    for f in head:
+        end = ends.get(f.id)
+        if end is not None and asks(end):
+            f.score *= 1.0 - penalty
+            changed = True
+    return sorted(fused, key=lambda f: -f.score) if changed else fused
+
+
+# A turn's speaker: a name (one or two capitalised words) and a colon opening the text's last line.
+_SPEAKER = re.compile(r"\s*([A-Z][\w'’.-]{0,30}(?: [A-Z][\w'’.-]{0,30})?):\s")
+TURN_CHARS = 600  # how much of a text's end is read for its last line (a turn) and whether it asks
+
+
+def speaker_of(text: str) -> str | None:
+    """Who speaks the text's last line (``Caroline: …`` → ``caroline``), lower-cased; None when no one does."""
+    m = _SPEAKER.match(text.rstrip().rsplit("\n", 1)[-1])
+    return m.group(1).lower() if m else None
+
+
+def prefer_speaker(
+    index: Index, question: str, fused: list[Fused], gain: float, top: int, ends: Mapping[int, str] | None = None
+) -> list[Fused]:
+    """Each of the ``top`` candidates spoken by a person the question names (:func:`names_in`; a speaker's
+    first name is enough) gains ``gain`` of its score; when every candidate is (or none), nothing changes."""
+    names = {n.lower() for n in names_in(question)}
+    if not names:
+        return fused
+    head = fused[:top]
+    ends = ends if ends is not None else index.endings([f.id for f in head], TURN_CHARS)
+    hits = []
+    for f in head:
+        who = speaker_of(ends.get(f.id, ""))
+        if who is not None and (who in names or who.split()[0] in names):
+            hits.append(f)
+    if not hits or len(hits) == len(head):
+        return fused
+    for f in hits:
+        f.score *= 1.0 + gain
+    return sorted(fused, key=lambda f: -f.score)
 
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
