@@ -4,6 +4,7 @@ the slugs taken are asked of the file system one candidate at a time, the fsyncs
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -41,9 +42,11 @@ def test_a_manual_write_makes_six_fsyncs(kura: Kura, monkeypatch: pytest.MonkeyP
     kura.remember(RememberRequest(content="The release train leaves every second Tuesday at noon."))
     calls: list[int] = []
     real = os.fsync
+    writer = threading.get_ident()
 
     def counted(fd: int) -> None:
-        calls.append(fd)
+        if threading.get_ident() == writer:  # a background thread left by another test is not this write
+            calls.append(fd)
         real(fd)
 
     monkeypatch.setattr(os, "fsync", counted)
