@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -186,3 +187,33 @@ def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFi
     (tmp_path / "binary.json").write_bytes(b"\xff\xfe")
     code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "binary.json"))
     assert code == 1 and "not UTF-8 text" in err
+
+
+TYPER_OWN = {"--help", "-h", "--install-completion", "--show-completion"}  # typer's, not kura's
+
+
+def test_the_quick_serve_parser_knows_exactly_the_options_typer_declares() -> None:
+    """``kura serve``'s quick parser (no typer at start-up) is a second reading of the same command line:
+    its option names must be the typer command's and the root callback's, flags as flags, so renaming or
+    adding one there cannot leave the quick path accepting a stale name."""
+    import typer.main
+
+    from kura_server.surfaces.cli import serve as quick
+    from kura_server.surfaces.cli.root import app
+
+    root: Any = typer.main.get_command(app)  # typer's own click group (it may vendor click)
+    serve_cmd = root.commands["serve"]
+
+    def options(params: list[Any], flags: bool) -> set[str]:
+        return {
+            name
+            for p in params
+            if p.param_type_name == "option" and bool(p.is_flag) == flags
+            for name in p.opts
+            if name not in TYPER_OWN
+        }
+
+    assert options(root.params, flags=False) == set(quick._ROOT_VALUES)
+    assert options(root.params, flags=True) == set(quick._ROOT_FLAGS)
+    assert options(serve_cmd.params, flags=False) == set(quick._SERVE_VALUES)
+    assert options(serve_cmd.params, flags=True) == set(quick._SERVE_FLAGS)
