@@ -21,8 +21,13 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
     start = report["start"]
     assert start["runs"] == 1 and start["cpu_seconds_median"] is not None
     assert start["embedder_at_first_health"][0] in {"loaded", "loading", "not loaded"}
-    assert report["sequential"]["questions"] == 10 and report["sequential"]["same_top_k"] == 1.0
+    seq = report["sequential"]
+    assert seq["questions"] == 10 and seq["same_top_k"] == 1.0
+    # the overhead split by the daemon's Server-Timing: each part measured on all ten, none negative
+    assert seq["client_and_transport_ms"]["n"] == seq["daemon_framework_ms"]["n"] == 10
+    assert seq["client_and_transport_ms"]["p50"] > 0 and seq["daemon_framework_ms"]["p50"] >= 0
+    assert seq["stdlib_client"]["http_ms"]["n"] == 10 and seq["stdlib_client"]["client_and_transport_ms"]["p50"] > 0
     remember = report["remember"]
     assert remember["writes_each_way"] == 2 and remember["actions"] == {"ADD": 4}
     text = "\n".join(http.lines(report))
-    assert "remember, 2 manual writes" in text and "daemon CPU by then" in text
+    assert "remember, 2 manual writes" in text and "daemon CPU by then" in text and "split (Server-Timing)" in text

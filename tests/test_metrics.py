@@ -184,3 +184,23 @@ async def test_every_response_carries_a_request_id(kura_home: Path) -> None:
         refused = await rest.get("/health", headers={"host": "evil.example"})  # refused at the door: an id too
         assert refused.status_code == 421 and re.fullmatch(r"[0-9a-f]{32}", refused.headers["x-request-id"])
         assert len(refused.headers.get_list("x-request-id")) == 1
+
+
+def held_ms(response: httpx.Response) -> float:
+    """The daemon's own time for a request, read from its one ``Server-Timing: app;dur=<ms>`` header."""
+    (timing,) = response.headers.get_list("server-timing")
+    match = re.fullmatch(r"app;dur=(\d+\.\d{3})", timing)
+    assert match, timing
+    return float(match.group(1))
+
+
+async def test_every_response_says_how_long_the_daemon_held_it(kura_home: Path) -> None:
+    async with daemon(make_app(load_settings(embedder={"kind": "hash"}))) as (rest, _):
+        assert (await rest.post("/remember", json={"content": FACT})).status_code == 200
+        recalled = await rest.post("/recall", json={"question": QUESTION})
+        # the recall's own total is inside the time the door held the request
+        assert held_ms(recalled) >= float(recalled.json()["timings_ms"]["total"]) > 0
+        refused = await rest.get("/health", headers={"host": "evil.example"})  # refused at the door: timed too
+        assert refused.status_code == 421 and held_ms(refused) >= 0
+        missing = await rest.get("/memory/no-such-memory")
+        assert missing.status_code == 404 and held_ms(missing) >= 0

@@ -11,7 +11,10 @@ process.
 1. ``sequential``: the same questions through ``Kura.recall`` in this process and through
    ``POST /recall``, interleaved one to one (a background load drifts both alike). Overhead = HTTP p50
    minus in-process p50; also the median of the paired differences, and HTTP minus the daemon's own
-   ``timings_ms.total`` (transport + framework + worker thread + JSON, client side included).
+   ``timings_ms.total`` (transport + framework + worker thread + JSON, client side included), split by
+   the daemon's ``Server-Timing`` into what is outside the daemon (client + transport) and what the daemon
+   spends beyond recall; and each question once more (a new text) through the standard library's
+   ``http.client``, whose own Python per request is a fraction of ``httpx``'s.
 2. ``load``: ``concurrency`` client threads share one budget of ``requests`` and a deadline of
    ``max_seconds``, whichever ends first. The clients share the 2-core-class CPU with the daemon.
 3. ``start``: ``starts`` times, a fresh empty home: spawn ``kura serve``, poll ``/health`` every 10 ms
@@ -35,8 +38,10 @@ Every loop is bounded by a count and a time limit; every address is 127.0.0.1.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
+import re
 import shutil
 import socket
 import statistics
@@ -48,6 +53,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import httpx
 
@@ -62,6 +68,7 @@ Progress = Callable[[str, int, int], None]
 
 HOST = "127.0.0.1"
 OVERHEAD_TARGET_MS = 1.5
+STDLIB_SUFFIX = " (stdlib)"  # the standard-library client's questions: new texts, encoded afresh
 START_TARGET_S = 0.8
 REMEMBER_TARGET_MS = (25.0, 50.0)  # p50, p95
 START_TIMEOUT_S = 60.0  # one daemon start, before giving up
@@ -192,6 +199,40 @@ def _client(url: str) -> httpx.Client:
     return httpx.Client(base_url=url, timeout=REQUEST_TIMEOUT_S, trust_env=False)
 
 
+_HELD = re.compile(r"app;dur=([0-9.]+)")
+
+
+def held_ms(headers: Any) -> float:
+    """The daemon's own time for a request: its ``Server-Timing: app;dur=<ms>`` (the door's entry to the
+    response's start; see ``surfaces/observe.py``)."""
+    match = _HELD.search(headers.get("server-timing") or "")
+    if match is None:
+        raise RuntimeError("the daemon sent no Server-Timing header")
+    return float(match.group(1))
+
+
+class StdlibClient:
+    """``/recall`` through the standard library's ``http.client`` on one keep-alive connection: the same
+    request as the ``httpx`` one, through a client with far less Python of its own per request."""
+
+    def __init__(self, url: str) -> None:
+        parts = urlsplit(url)
+        self.conn = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port, timeout=REQUEST_TIMEOUT_S)
+
+    def recall(self, question: str) -> tuple[dict[str, Any], float]:
+        """The answer's body and the daemon's held time."""
+        body = json.dumps({"question": question}).encode()
+        self.conn.request("POST", "/recall", body=body, headers={"content-type": "application/json"})
+        response = self.conn.getresponse()
+        data = response.read()
+        if response.status != 200:
+            raise RuntimeError(f"/recall answered {response.status}: {data[:200]!r}")
+        return json.loads(data), held_ms(response.headers)
+
+    def close(self) -> None:
+        self.conn.close()
+
+
 def _sequential(
     kura: Kura,
     url: str,
@@ -206,7 +247,13 @@ def _sequential(
     server: list[float] = []
     paired: list[float] = []
     transport: list[float] = []
+    outside: list[float] = []  # HTTP minus the daemon's held time: the client and the transport
+    framework: list[float] = []  # the daemon's held time minus recall's own total
+    std_http: list[float] = []
+    std_outside: list[float] = []
+    std_transport: list[float] = []
     same = 0
+    stdlib = StdlibClient(url)
     with _client(url) as client:
         for q in questions[:WARMUP]:  # model, index, caches warm on both sides
             kura.recall(RecallRequest(question=q))
@@ -230,9 +277,21 @@ def _sequential(
             server.append(server_total)
             paired.append(b - a)
             transport.append(b - server_total)
+            held = held_ms(response.headers)
+            outside.append(b - held)
+            framework.append(held - server_total)
             same += [m.slug for m in local.memories] == [m["slug"] for m in body["memories"]]
+            # the same request through the standard library's client (another text: the daemon's LRU of
+            # question encodings would answer the same one without encoding it)
+            t = time.perf_counter()
+            std_body, std_held = stdlib.recall(q + STDLIB_SUFFIX)
+            c = (time.perf_counter() - t) * 1000
+            std_http.append(c)
+            std_outside.append(c - std_held)
+            std_transport.append(c - float(std_body["timings_ms"]["total"]))
             if progress and i % 50 == 49:
                 progress("sequential recall", i + 1, len(questions))
+    stdlib.close()
     ip, hp = summary(inproc), summary(http)
     return {
         "questions": len(http),
@@ -242,6 +301,15 @@ def _sequential(
         "overhead_p50_ms": round(hp["p50"] - ip["p50"], 3),
         "overhead_paired_median_ms": round(statistics.median(paired), 3) if paired else None,
         "http_minus_daemon_total_ms": summary(transport),
+        # the overhead split by the daemon's Server-Timing: outside the daemon (client + transport) and
+        # inside it beyond recall (the door, the framework, the worker thread's hops, the JSON)
+        "client_and_transport_ms": summary(outside),
+        "daemon_framework_ms": summary(framework),
+        "stdlib_client": {
+            "http_ms": summary(std_http),
+            "http_minus_daemon_total_ms": summary(std_transport),
+            "client_and_transport_ms": summary(std_outside),
+        },
         "same_top_k": round(same / len(http), 3) if http else None,
         "target_ms": OVERHEAD_TARGET_MS,
     }
@@ -515,6 +583,14 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
         f"(paired median {paired if paired is None else f'{paired:.2f}'} ms; "
         f"HTTP - daemon total p50 {s['http_minus_daemon_total_ms']['p50']:.2f} ms)"
     )
+    if "daemon_framework_ms" in s:
+        std = s["stdlib_client"]
+        yield (
+            f"    split (Server-Timing) p50: client + transport {s['client_and_transport_ms']['p50']:.2f} ms · "
+            f"daemon beyond recall {s['daemon_framework_ms']['p50']:.2f} ms; with http.client: HTTP - daemon "
+            f"total {std['http_minus_daemon_total_ms']['p50']:.2f} ms, client + transport "
+            f"{std['client_and_transport_ms']['p50']:.2f} ms"
+        )
     yield f"    same top-k both ways: {s['same_top_k']:.0%}"
     ld = report["load"]
     lat = ld["latency_ms"]

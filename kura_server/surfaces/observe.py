@@ -6,6 +6,11 @@ An incoming ``X-Request-Id`` is kept when it is well formed (1-128 of ``A-Z a-z 
 caller can follow its own id through kura's log; anything else is replaced by a fresh one. The
 access line names the path only — never the query string (``?store=`` is harmless, but a query is the
 caller's to keep) — and the route *template* the request matched.
+
+Every response also says how long the daemon held the request before it began to answer, as the W3C
+``Server-Timing`` header (``app;dur=<ms>``, from this door's entry to the response's start): what the
+request cost in here, apart from the network and the client (``kura bench http`` splits its HTTP
+overhead with it; a browser's developer tools show it).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ if TYPE_CHECKING:  # (not imported at run time: ``kura serve``'s front uses this
     from ..settings import Settings
 
 access = logging.getLogger("kura.access")
+_OURS = (b"x-request-id", b"server-timing")  # the headers this door sets (one of each, whatever the app sent)
 
 
 class Meter(Protocol):
@@ -77,8 +83,10 @@ class ObserveMiddleware:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() != b"x-request-id"]
-                message = {**message, "headers": [*headers, (b"x-request-id", rid.encode())]}
+                held = (time.perf_counter() - started) * 1000
+                headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _OURS]
+                ours = [(b"x-request-id", rid.encode()), (b"server-timing", b"app;dur=%.3f" % held)]
+                message = {**message, "headers": [*headers, *ours]}
             await send(message)
 
         try:
