@@ -276,8 +276,26 @@ def render_memory(mem: Memory) -> str:
     if mem.evidence:
         meta["evidence"] = mem.evidence
     meta.update({k: v for k, v in mem.extra.items() if k != "metadata"})
-    front = yaml.safe_dump(meta, sort_keys=False, allow_unicode=True, width=10_000)
+    dumper = _YAML_DUMPER if _plain_ascii(meta) else yaml.SafeDumper
+    front = yaml.dump(meta, Dumper=dumper, sort_keys=False, allow_unicode=True, width=10_000)
     return f"---\n{front}---\n\n{mem.body.strip()}\n"
+
+
+# libyaml's emitter (~7x faster) where it writes the very bytes PyYAML's writes: every string short and
+# ASCII. Beyond ASCII the two differ (libyaml escapes an emoji, PyYAML writes it), so PyYAML writes those.
+_YAML_DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+_C_SAFE_CHARS = 1000
+
+
+def _plain_ascii(value: Any) -> bool:
+    """Whether every string (key or value) in ``value`` is ASCII and under ``_C_SAFE_CHARS`` characters."""
+    if isinstance(value, str):
+        return value.isascii() and len(value) < _C_SAFE_CHARS
+    if isinstance(value, dict):
+        return all(_plain_ascii(k) and _plain_ascii(v) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return all(_plain_ascii(v) for v in value)
+    return True
 
 
 def _title_from(name: Any, slug: str) -> str:
