@@ -1,5 +1,6 @@
-"""A memory's front matter is written by libyaml's emitter when every string is short ASCII (where it
-writes what PyYAML's writes, byte for byte) and by PyYAML's otherwise: the file is the same either way."""
+"""A memory's front matter is written by libyaml's emitter when every string is short ASCII or printable
+Basic Multilingual Plane text (where it writes what PyYAML's writes, byte for byte) and by PyYAML's
+otherwise: the file is the same either way."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from kura_server.store import memory
 from kura_server.store.memory import Memory, render_memory
 
 ASCII = [chr(i) for i in range(32, 127)] + ["\t", "\n", "\r", "\x07", "\x00", "\x1b", "\x7f", "\x85"]
+BMP = [chr(i) for i in [*range(0xA0, 0x800), *range(0x2000, 0x2100), *range(0x3000, 0x3040), *range(0xFFF0, 0xFFFE)]]
 WORDS = ["yes", "no", "null", "~", "true", "1", "1.0", "0x1f", "2026-12-01", "- a", ": a", "a: b", "#x", "'q'",
          '"q"', " lead", "trail ", "@x", "`x", "!x", "&x", "*x", "|", ">", "%x", "? x", "é", "😀", "—",
          "\u2028"]  # fmt: skip
@@ -31,7 +33,7 @@ def test_the_fast_emitter_writes_the_bytes_pyyaml_writes(monkeypatch: pytest.Mon
     assert memory._YAML_DUMPER is not yaml.SafeDumper  # libyaml is there: the comparison means something
     rng = random.Random(7)
     for n in range(3000):
-        alphabet = ASCII + WORDS if n % 3 == 0 else ASCII
+        alphabet = ASCII + WORDS if n % 3 == 0 else ASCII + BMP if n % 3 == 1 else ASCII
         mem = Memory(
             slug="m-1", title=_text(rng, alphabet), trigger=_text(rng, alphabet), body="body",
             tags=[_text(rng, alphabet)], created=dt.date(2026, 12, 1), updated=dt.date(2026, 12, 1),
@@ -41,7 +43,8 @@ def test_the_fast_emitter_writes_the_bytes_pyyaml_writes(monkeypatch: pytest.Mon
 
 
 def test_only_short_ascii_takes_the_fast_emitter() -> None:
-    assert memory._plain_ascii({"a": ["b", {"c": 1}], "d": None})
-    assert not memory._plain_ascii({"a": ["b", {"c": "é"}]})
-    assert not memory._plain_ascii({"a": "x" * memory._C_SAFE_CHARS})
-    assert not memory._plain_ascii({"😀": 1})
+    assert memory._c_safe({"a": ["b", {"c": 1}], "d": None})
+    assert memory._c_safe({"a": ["b", {"c": "é — … 中"}]})
+    assert not memory._c_safe({"a": "x" * 1000})
+    assert not memory._c_safe({"😀": 1})
+    assert not any(memory._c_safe(c) for c in ["\u2028", "\u2029", "\ufeff", "\x85", "\ud800"])
