@@ -62,6 +62,38 @@ def kill_on_replace(nth: int, *, after: bool, match: str = "") -> None:
     os.replace = replace
 
 
+def kill_at_step(nth: int, *, after: bool, torn: bool = False) -> None:
+    """Kill this process at its ``nth`` file step of a write — a rename (``os.replace``) or the in-place
+    append of a line to ``MEMORY.md`` — before that step (``after=False``) or just after it. ``torn``: the
+    ``nth`` step is an append, killed in the middle, half its bytes in the file."""
+    from kura_server.store import store as store_module
+
+    real_replace, real_append = os.replace, store_module.append_bytes
+    calls = [0]
+
+    def step(write: Callable[[], None]) -> None:
+        calls[0] += 1
+        if calls[0] == nth and not after:
+            die()
+        write()
+        if calls[0] == nth and after:
+            die()
+
+    def replace(src: Any, dst: Any, *args: Any, **kwargs: Any) -> None:
+        step(lambda: real_replace(src, dst, *args, **kwargs))
+
+    def append(path: Path, data: bytes) -> None:
+        if torn and calls[0] + 1 == nth:
+            with open(path, "ab") as f:
+                f.write(data[: len(data) // 2])
+                f.flush()
+            die()
+        step(lambda: real_append(path, data))
+
+    os.replace = replace
+    store_module.append_bytes = append  # the name the store calls it by
+
+
 def _service(settings: dict[str, Any]) -> Any:
     from kura_server.embed.hashing import HashEmbedder
     from kura_server.service import Kura
@@ -84,9 +116,10 @@ def distill(settings: dict[str, Any], stage: str, nth: int) -> None:
     kura.drain(fault=fault)
 
 
-def remember(settings: dict[str, Any], facts: list[str], acks: str, nth: int, after: bool) -> None:
+def remember(settings: dict[str, Any], facts: list[str], acks: str, nth: int, after: bool, torn: bool = False) -> None:
     """Remember ``facts`` one by one, logging each acknowledged slug to ``acks``; the last write is
-    killed at its ``nth`` file rename (before or after it)."""
+    killed at its ``nth`` file step (:func:`kill_at_step`: a rename or ``MEMORY.md``'s append; before or
+    after it, or with ``torn`` in the middle of that append)."""
     from kura_server.schemas import RememberRequest
 
     kura = _service(settings)
@@ -94,8 +127,16 @@ def remember(settings: dict[str, Any], facts: list[str], acks: str, nth: int, af
         slug = kura.remember(RememberRequest(content=fact)).slug
         with open(acks, "a", encoding="utf-8") as log:
             log.write(json.dumps({"slug": slug, "content": fact}) + "\n")
-    kill_on_replace(nth, after=after)
+    kill_at_step(nth, after=after, torn=torn)
     kura.remember(RememberRequest(content=facts[-1]))
+
+
+def reopen(settings: dict[str, Any], nth: int, after: bool, torn: bool = False) -> None:
+    """Open the store (which finishes a torn ``MEMORY.md`` line), killed at its ``nth`` file step."""
+    kura = _service(settings)
+    kill_at_step(nth, after=after, torn=torn)
+    kura.engine("main").index  # noqa: B018 - opening it is the point
+    kura.doctor()
 
 
 def rollback(settings: dict[str, Any], snapshot: str, nth: int) -> None:
@@ -106,7 +147,12 @@ def rollback(settings: dict[str, Any], snapshot: str, nth: int) -> None:
     kura.rollback(snapshot)
 
 
-SCENARIOS: dict[str, Callable[..., None]] = {"distill": distill, "remember": remember, "rollback": rollback}
+SCENARIOS: dict[str, Callable[..., None]] = {
+    "distill": distill,
+    "remember": remember,
+    "reopen": reopen,
+    "rollback": rollback,
+}
 
 
 def _child(command: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ import errno
 import os
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -20,6 +21,7 @@ from kura_server.embed.hashing import HashEmbedder
 from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import Settings
+from kura_server.store import store as store_module
 from kura_server.store.memory import derive_title, derive_trigger, embed_text, search_text
 
 FACT = "The staging database is pg-staging-2 on port 5433 behind the bastion."
@@ -136,9 +138,13 @@ def test_a_new_line_makes_the_bytes_the_whole_rewrite_made(
             return int(real(*args))
 
         monkeypatch.setattr(os, "copy_file_range", counted)
+    inode = kura.engine("main").store.index_path().stat().st_ino
     expected, written = _remember_over(kura, before)
     assert written == expected
-    assert copied == ([len(before.rstrip(b"\n"))] if _REAL_COPY is not None else [])  # the kernel copied it
+    in_place = not before.endswith(b"\n\n")  # one newline at the end, or none: the line is appended
+    assert (kura.engine("main").store.index_path().stat().st_ino == inode) == in_place
+    copy = [] if in_place or _REAL_COPY is None else [len(before.rstrip(b"\n"))]
+    assert copied == copy  # a blank line at the end goes: the kernel copied the rest to a new file
 
 
 def _short_copy(src: int, dst: int, count: int, offset_src: int) -> int:
@@ -168,6 +174,7 @@ def test_a_kernel_copy_that_fails_or_is_missing_writes_the_same_bytes(
 def test_a_full_disk_in_the_kernel_copy_undoes_the_write(kura: Kura, monkeypatch: pytest.MonkeyPatch) -> None:
     kura.remember(RememberRequest(content="The first memory makes the store and its index."))
     store = kura.engine("main").store
+    store.index_path().write_bytes(store.index_path().read_bytes() + b"\n")  # a blank line: copied, not appended
     before, files = store.index_path().read_bytes(), store.slugs()
 
     def full(*args: Any) -> int:
@@ -179,3 +186,23 @@ def test_a_full_disk_in_the_kernel_copy_undoes_the_write(kura: Kura, monkeypatch
     assert failed.value.status == 507
     assert store.index_path().read_bytes() == before and store.slugs() == files
     assert not [p for p in store.root.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_a_full_disk_in_the_middle_of_the_append_undoes_the_write(kura: Kura, monkeypatch: pytest.MonkeyPatch) -> None:
+    kura.remember(RememberRequest(content="The first memory makes the store and its index."))
+    store = kura.engine("main").store
+    path = store.index_path()
+    before, files, mtime = path.read_bytes(), store.slugs(), path.stat().st_mtime_ns
+
+    def half_then_full(target: Path, data: bytes) -> None:
+        with open(target, "ab") as f:  # half the line reaches the file, then the disk is full
+            f.write(data[: len(data) // 2])
+        raise errors.KuraError("insufficient_storage", "No space left on device", status=507)
+
+    monkeypatch.setattr(store_module, "append_bytes", half_then_full)
+    with pytest.raises(errors.KuraError) as failed:
+        kura.remember(RememberRequest(content=FACT))
+    assert failed.value.status == 507
+    assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime and store.slugs() == files
+    assert not [p for p in store.root.iterdir() if p.name.endswith(".tmp")]
+    assert not list((store.root / "_undo").iterdir())

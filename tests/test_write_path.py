@@ -1,5 +1,6 @@
-"""The manual write's path: MEMORY.md gets a new memory's line appended to its bytes as they were,
-the slugs taken are asked of the file system one candidate at a time, the fsyncs are grouped."""
+"""The manual write's path: MEMORY.md gets a new memory's line appended to its bytes as they were (in
+place), the slugs taken are asked of the file system one candidate at a time, the fsyncs are counted
+and ordered."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 
 from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
+from kura_server.store import store as store_module
 
 FACT = "The staging database is pg-staging-2 on port 5433 behind the bastion."
 
@@ -51,16 +53,17 @@ def test_a_manual_write_makes_six_fsyncs(kura: Kura, monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(os, "fsync", counted)
     kura.remember(RememberRequest(content=FACT))
-    # the evidence manifest (file, folder), the memory file, MEMORY.md, the store folder once for both
-    # renames, the audit line; SQLite's WAL commit does not fsync (synchronous = NORMAL)
+    # Each one is needed before the write is acknowledged: the evidence manifest's bytes, then its name
+    # in _evidence/ (the memory file names it); the memory file's bytes, then its name in the store folder
+    # (before MEMORY.md names it); MEMORY.md's appended line; the audit line. SQLite's WAL commit does not
+    # fsync (synchronous = NORMAL: the index is rebuilt from the files after a power cut).
     assert len(calls) == 6
 
 
-def test_the_store_folder_is_made_durable_after_both_renames(kura: Kura, monkeypatch: pytest.MonkeyPatch) -> None:
-    kura.remember(RememberRequest(content="The release train leaves every second Tuesday at noon."))
-    root = kura.engine("main").store.root
+def _events(monkeypatch: pytest.MonkeyPatch, root: Path) -> list[str]:
+    """Renames, fsyncs of the store folder and appends to MEMORY.md, in order, from now on."""
     events: list[str] = []
-    real_replace, real_open = os.replace, os.open
+    real_replace, real_open, real_append = os.replace, os.open, store_module.append_bytes
 
     def replace(src: str | Path, dst: str | Path) -> None:
         events.append(f"rename {Path(dst).name}")
@@ -71,8 +74,36 @@ def test_the_store_folder_is_made_durable_after_both_renames(kura: Kura, monkeyp
             events.append("fsync store folder")
         return real_open(path, flags, *args)
 
+    def append(path: Path, data: bytes) -> None:
+        real_append(path, data)
+        events.append(f"append {path.name}")
+
     monkeypatch.setattr(os, "replace", replace)
     monkeypatch.setattr(os, "open", opened)
+    monkeypatch.setattr(store_module, "append_bytes", append)
+    return events
+
+
+def test_the_store_folder_is_made_durable_before_memory_md_names_the_file(
+    kura: Kura, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kura.remember(RememberRequest(content="The release train leaves every second Tuesday at noon."))
+    root = kura.engine("main").store.root
+    inode = (root / "MEMORY.md").stat().st_ino
+    events = _events(monkeypatch, root)
+    slug = kura.remember(RememberRequest(content=FACT)).slug
+    at = events.index(f"rename {slug}.md")
+    assert events[at:] == [f"rename {slug}.md", "fsync store folder", "append MEMORY.md"]
+    assert (root / "MEMORY.md").stat().st_ino == inode  # appended in place, not replaced
+
+
+def test_a_memory_md_ending_in_a_blank_line_is_replaced_and_one_fsync_covers_both_renames(
+    kura: Kura, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    kura.remember(RememberRequest(content="The release train leaves every second Tuesday at noon."))
+    root = kura.engine("main").store.root
+    (root / "MEMORY.md").write_bytes((root / "MEMORY.md").read_bytes() + b"\n")
+    events = _events(monkeypatch, root)
     slug = kura.remember(RememberRequest(content=FACT)).slug
     at = events.index(f"rename {slug}.md")
     assert events[at : at + 3] == [f"rename {slug}.md", "rename MEMORY.md", "fsync store folder"]

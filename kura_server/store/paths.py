@@ -235,10 +235,18 @@ def fsync_dir(directory: Path) -> None:
 
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
 def append_line(path: Path, line: str) -> None:
-    """Append one line durably (audit logs, queues): O_APPEND write + fsync."""
+    """Append one line durably (audit logs, queues): :func:`append_bytes` of the line and its newline."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(line.rstrip("\n") + "\n")
+    append_bytes(path, (line.rstrip("\n") + "\n").encode("utf-8"))
+
+
+@disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
+def append_bytes(path: Path, data: bytes) -> None:
+    """Append ``data`` at the end of ``path`` (created if missing) and fsync it: an O_APPEND write, no
+    copy of what the file holds. A crash mid-append can leave a part of ``data`` at the end (a torn
+    tail): the file's reader must know how to find and repair one (``MEMORY.md``: its memory files)."""
+    with open(path, "ab") as f:
+        f.write(data)
         f.flush()
         os.fsync(f.fileno())
 

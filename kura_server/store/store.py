@@ -22,9 +22,11 @@ from filelock import FileLock
 
 from ..errors import disk_errors, not_found, unsafe_path
 from ..write.redact import redact_value
+from . import index_tail
 from .memory import Memory, decode_memory, memory_from_bytes, parse_memory, render_memory
 from .paths import (
     SLUG,
+    append_bytes,
     append_line,
     atomic_extend,
     atomic_write,
@@ -67,11 +69,38 @@ class Store:
     # -- layout -----------------------------------------------------------------------------
 
     def ensure(self) -> None:
-        """Create the store directory (and an empty ``MEMORY.md``) if missing."""
+        """Create the store directory (and an empty ``MEMORY.md``) if missing; finish a torn last line of
+        ``MEMORY.md`` (a crash mid-append, :mod:`.index_tail`) from its memory's file."""
         self.root.mkdir(parents=True, exist_ok=True)
         path = self.index_path()
         if not path.exists() and not path.is_symlink():
             atomic_write(path, _HEADER)
+        elif _ends_open(path):
+            self._repair_tail()
+
+    def _repair_tail(self) -> None:
+        """``MEMORY.md``'s unterminated last line finished, or its NUL bytes cut (:func:`index_tail.repair`):
+        the memories no whole line names are its candidates, newest file first. In place, the write lock
+        held; a crash part-way leaves a tail the next look finishes."""
+        with self.write_lock():
+            path = self.index_path()
+            raw = _read_or_none(path) or b""
+            tail = index_tail.open_tail(raw)
+            if tail is None:
+                return
+            named = {e.slug for e in _entries(raw[: tail.start].decode("utf-8", errors="replace"))}
+            files, _ = self.scan()
+            unnamed = sorted((s for s in files if s not in named), key=lambda s: files[s].mtime_ns, reverse=True)
+            fix = index_tail.repair(tail, (self.read(slug).index_line() for slug in unnamed))
+            if fix is None:
+                return
+            if fix.keep < len(raw):
+                with disk_errors(), open(path, "r+b") as f:
+                    f.truncate(fix.keep)
+                    f.flush()
+                    os.fsync(f.fileno())
+            if fix.append:
+                append_bytes(path, fix.append)
 
     def workshop(self, name: str, *, create: bool = True) -> Path:
         """A workshop sub-folder (``_index``, ``_audit``, ``_review``…), created on demand (``create``);
@@ -165,12 +194,7 @@ class Store:
         path = self.index_path()
         if not path.is_file():
             return []
-        entries = []
-        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            m = ENTRY.match(line)
-            if m and SLUG.fullmatch(m.group("file")):
-                entries.append(IndexEntry(m.group("file"), m.group("title").strip(), m.group("trigger").strip()))
-        return entries
+        return _entries(path.read_text(encoding="utf-8", errors="replace"))
 
     def raw_files(self) -> Iterator[tuple[str, bytes]]:
         """Every memory file and ``MEMORY.md`` as file name → bytes, exactly as on disk (hold the write
@@ -190,12 +214,13 @@ class Store:
     # -- writing (callers hold write_lock) ----------------------------------------------------
 
     def write(self, mem: Memory, rendered: str | None = None) -> None:
-        """Write the memory file atomically and bring its ``MEMORY.md`` line in step (the one directory
-        fsync after ``MEMORY.md``'s rename makes both renames durable). ``rendered``: the file's text,
-        ``render_memory(mem)``, when the caller has it already (YAML costs milliseconds)."""
+        """Write the memory file atomically and bring its ``MEMORY.md`` line in step. The file's rename is
+        made durable by one directory fsync: before a new line is appended (a line never names a file a
+        crash could take back), or after ``MEMORY.md``'s own rename (both at once). ``rendered``: the
+        file's text, ``render_memory(mem)``, when the caller has it already (YAML costs milliseconds)."""
         self.ensure()
         atomic_write(self.path_of(mem.slug), render_memory(mem) if rendered is None else rendered, sync_dir=False)
-        self._sync_index_file(upsert=mem)
+        self._sync_index_file(upsert=mem, renamed=True)
 
     def delete(self, slug: str) -> None:
         path = self.path_of(slug)
@@ -279,12 +304,14 @@ class Store:
         remove: str | None = None,
         upserts: list[Memory] | None = None,
         removes: set[str] | None = None,
+        renamed: bool = False,
     ) -> None:
-        """Edit ``MEMORY.md`` in place: keep its order and its non-entry lines, touch only what changed.
-        A memory that has no line yet (a new one, the common write) gets its line appended to the bytes
-        as they are, with no line parsed (:func:`_appended`); the file is still replaced whole, atomically."""
+        """Edit ``MEMORY.md``: keep its order and its non-entry lines, touch only what changed. A memory
+        that has no line yet (a new one, the common write) gets its line appended, with no line parsed
+        (:func:`_appended`); any other change replaces the file whole, atomically. ``renamed``: a rename
+        in the store folder (the memory file's) is not durable yet — the folder is fsynced here."""
         path = self.index_path()
-        if upsert is not None and not (remove or upserts or removes) and _appended(path, upsert):
+        if upsert is not None and not (remove or upserts or removes) and _appended(path, upsert, renamed):
             return
         raw = _read_or_none(path) or b""
         lines = raw.decode("utf-8", errors="replace").splitlines()
@@ -333,11 +360,14 @@ _AUDIT_IDS = frozenset(
 )  # fmt: skip
 
 
-def _appended(path: Path, mem: Memory) -> bool:
-    """``MEMORY.md`` replaced by its bytes as they are (less trailing newlines), then ``mem``'s line, when
-    no line names the memory yet (a looser test than ``ENTRY``'s) and the file holds something: the
-    common write, no line parsed, the old bytes copied file to file (:func:`atomic_extend`). False when
-    that is not the case (nothing written)."""
+def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
+    """``MEMORY.md`` made its bytes as they are (less trailing newlines), a newline, then ``mem``'s line,
+    when no line names the memory yet (a looser test than ``ENTRY``'s) and the file holds something: the
+    common write, no line parsed. A file that ends with one newline, or none, gets the line appended in
+    place (:func:`append_bytes`: no copy, no rename; a torn append is finished by :meth:`Store.ensure`),
+    once the store folder is fsynced if ``renamed``; one that ends with a blank line is replaced by its
+    bytes copied file to file and the line (:func:`atomic_extend`, whose folder fsync covers ``renamed``).
+    False when that is not the case (nothing written)."""
     try:
         source = path.open("rb")
     except (FileNotFoundError, IsADirectoryError):
@@ -346,11 +376,36 @@ def _appended(path: Path, mem: Memory) -> bool:
         raw = source.read()
         if not raw or raw.isspace() or f"]({mem.slug}.md)".encode() in raw:
             return False
-        keep = len(raw)
-        while raw[keep - 1] == 0x0A:  # newlines at the end go (a blank line before the new one would stay)
-            keep -= 1
-        atomic_extend(path, source, raw, keep, b"\n" + mem.index_line().encode() + b"\n")
+        line = mem.index_line().encode() + b"\n"
+        if raw.endswith(b"\n\n"):  # the blank lines at the end go, which an append cannot do
+            atomic_extend(path, source, raw, len(raw.rstrip(b"\n")), b"\n" + line)
+            return True
+    if renamed:
+        fsync_dir(path.parent)
+    append_bytes(path, line if raw.endswith(b"\n") else b"\n" + line)
     return True
+
+
+def _ends_open(path: Path) -> bool:
+    """Whether ``path`` holds something and its last byte is not a newline (one byte read)."""
+    try:
+        with path.open("rb") as f:
+            if f.seek(0, os.SEEK_END) == 0:
+                return False
+            f.seek(-1, os.SEEK_END)
+            return f.read(1) != b"\n"
+    except (FileNotFoundError, IsADirectoryError):
+        return False
+
+
+def _entries(text: str) -> list[IndexEntry]:
+    """The entry lines of a ``MEMORY.md`` text, in order."""
+    entries = []
+    for line in text.splitlines():
+        m = ENTRY.match(line)
+        if m and SLUG.fullmatch(m.group("file")):
+            entries.append(IndexEntry(m.group("file"), m.group("title").strip(), m.group("trigger").strip()))
+    return entries
 
 
 def _read_or_none(path: Path) -> bytes | None:

@@ -5,8 +5,10 @@ an audit line that cannot be appended), so a write reported as failed leaves not
 Putting back must not need free space (the disk is full: that is why the write failed). So before the
 write each file it may replace or remove gets a second name, a hard link in ``_undo/`` (no data is
 copied); putting it back is one rename of that link over the file: the old bytes, inode and mtime
-exactly. A file the write created is removed; the audit log is cut back to its old length. Where hard
-links are refused, the old bytes are kept in memory and written back instead.
+exactly. A file appended to in place (``MEMORY.md``'s new line: still the same inode as its link) is
+cut back to its old length and given back its mtime. A file the write created is removed; the audit
+log is cut back to its old length. Where hard links are refused, the old bytes are kept in memory and
+written back instead.
 
 A process that goes down mid-write (SIGKILL, a power cut, Ctrl-C) is not undone: what it wrote is the
 truth, as after any crash, and the next open brings the index in step with it.
@@ -48,19 +50,44 @@ def _size(path: Path) -> int:
         return 0
 
 
+def _stat(path: Path) -> tuple[int, int] | None:
+    """Size and mtime (ns) of ``path``, or None when there is no file."""
+    try:
+        st = path.stat()
+    except FileNotFoundError:
+        return None
+    return st.st_size, st.st_mtime_ns
+
+
+def _cut_back(path: Path, was: tuple[int, int]) -> bool:
+    """``path`` (the very file that was there: appended to in place) cut back to its old size and given
+    back its old mtime; False when it had not grown."""
+    size, mtime_ns = was
+    if _size(path) <= size:
+        return False
+    with open(path, "r+b") as f:
+        f.truncate(size)
+        f.flush()
+        os.fsync(f.fileno())
+    os.utime(path, ns=(mtime_ns, mtime_ns))
+    return True
+
+
 @contextmanager
 def restore_on_failure(store: Store, slugs: Iterable[str]) -> Iterator[None]:
     """Around one write (the write lock held): the memory files of ``slugs``, ``MEMORY.md`` and the
     audit log as they are now; if the block raises, each is put back before the error goes on."""
     folder = store.workshop("_undo")
-    kept = {path: _keep(path, folder) for path in [*(store.path_of(s) for s in slugs), store.index_path()]}
+    paths = [*(store.path_of(s) for s in slugs), store.index_path()]
+    stats = {path: _stat(path) for path in paths}  # before the links: a link is no change of the file
+    kept = {path: _keep(path, folder) for path in paths}
     audit = safe_child(store.workshop("_audit", create=False), "audit.jsonl")
     audit_size = _size(audit)
     try:
         yield
     except Exception:  # an error the write reports; a process going down (SIGKILL, Ctrl-C) leaves the
         try:  # file, the truth, and the next open syncs the index with it
-            _put_back(store.root, kept, audit, audit_size)
+            _put_back(store.root, kept, stats, audit, audit_size)
         except Exception:  # the write's own error is the one to report; this one is logged
             log.exception("store %s: a failed write could not be undone: run `kura doctor --fix`", store.name)
         raise
@@ -71,11 +98,16 @@ def restore_on_failure(store: Store, slugs: Iterable[str]) -> Iterator[None]:
                     old.unlink(missing_ok=True)
 
 
-def _put_back(root: Path, kept: dict[Path, Kept], audit: Path, audit_size: int) -> None:
+def _put_back(
+    root: Path, kept: dict[Path, Kept], stats: dict[Path, tuple[int, int] | None], audit: Path, audit_size: int
+) -> None:
     changed = False
     for path, old in kept.items():
         if isinstance(old, Path):
             if path.exists() and os.path.samefile(path, old):
+                was = stats[path]
+                if was is not None and _cut_back(path, was):
+                    log.warning("%s cut back to its length before a failed write", path)
                 continue
             os.replace(old, path)
         elif old is None:
