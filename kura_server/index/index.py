@@ -363,11 +363,14 @@ class Index:
 
     # -- retrieval --------------------------------------------------------------------------
 
-    def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
-        """Cosine similarity, best first: over the in-memory matrix when it is held, else ``vec0``."""
+    def search_dense(
+        self, query: np.ndarray, k: int, scopes: Sequence[str] | None, free: Callable[[], int] | None = None
+    ) -> list[tuple[int, float]]:
+        """Cosine similarity, best first: over the in-memory matrix when it is held (its scan on up to
+        ``free()`` cores, ``vectors.Snapshot.search``), else ``vec0``."""
         snap = self._retrying(lambda: self._vectors.snapshot(self.conn))
         if snap is not None:
-            return snap.search(query, k, scopes)
+            return snap.search(query, k, scopes, free)
         return self.search_vec0(query, k, scopes)
 
     def search_vec0(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
