@@ -269,3 +269,18 @@ def test_recall_scans_with_the_embedders_load_policy() -> None:
     assert enc.free == emb.policy.free
     plain: Callable[[], int] | None = hybrid.encode(HashEmbedder(dim=DIM), "x", ("dense",), {}).free
     assert plain is not None and 1 <= plain() <= 2  # no policy of its own: the process's one
+
+
+def test_whether_an_index_has_memories_is_answered_without_counting_them(tmp_path: Path) -> None:
+    """Recall asks before ranking (``Index.has_memories``: one page, where ``count()`` reads every row)."""
+    index = Index(tmp_path / "i.sqlite", embedder_id="test", dim=DIM)
+    index.reset()
+    assert not index.has_memories() and index.count() == 0
+    index.upsert(
+        [(Memory(slug="m-1", title="t", trigger="x", body="b"), IndexedState(1, 1, "h"))],
+        _unit(np.random.default_rng(1), 1),
+        None,
+    )
+    assert index.has_memories() and index.count() == 1
+    index.purge(["m-1"])
+    assert not index.has_memories() and index.count() == 0

@@ -264,6 +264,11 @@ class Index:
     def count(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM memories").fetchone()[0])
 
+    def has_memories(self) -> bool:
+        """Whether any memory is indexed: one page read, where ``count()`` reads the whole table's smallest
+        index (1.1 ms at 100k memories after a recall's scan, vs 0.04)."""
+        return bool(self.conn.execute("SELECT EXISTS (SELECT 1 FROM memories)").fetchone()[0])
+
     def rows(self, ids: Sequence[int]) -> dict[int, Row]:
         if not ids:
             return {}
