@@ -219,45 +219,6 @@ def test_the_index_answers_the_same_split_or_not_and_as_vec0(tmp_path: Path, sma
     assert snap is not None and snap.n >= 1000  # the matrix answered, in slices
 
 
-def test_readers_scanning_in_slices_never_see_half_a_write(tmp_path: Path, small_split: int) -> None:
-    """As test_vectors' test of the same name, with the matrix large enough to be split."""
-    rng = np.random.default_rng(9)
-    index = _index(tmp_path, rng, 1_500)
-    pairs = _unit(rng, 30)
-    done = threading.Event()
-    seen: list[int] = []
-    errors: list[BaseException] = []
-
-    def read() -> None:
-        try:
-            while not done.is_set():
-                for i in range(0, 30, 7):
-                    seen.append(len(index.search_dense(pairs[i], 5, [f"pair-{i}"], lambda: 2)))
-        except BaseException as exc:  # pragma: no cover - reported below
-            errors.append(exc)
-        finally:
-            index.close()
-
-    readers = [threading.Thread(target=read) for _ in range(2)]
-    for t in readers:
-        t.start()
-    try:
-        for i in range(30):
-            items = [
-                (Memory(slug=f"p{i}-{j}", title="t", trigger="x", body="b", scope=f"pair-{i}"), IndexedState(1, 1, "h"))
-                for j in range(2)
-            ]
-            index.upsert(items, np.vstack([pairs[i], pairs[i]]), None)
-            if i % 3 == 0:
-                index.remove([f"p{i}-0", f"p{i}-1"])
-    finally:
-        done.set()
-        for t in readers:
-            t.join()
-    assert not errors
-    assert set(seen) <= {0, 2} and 2 in seen
-
-
 def test_recall_scans_with_the_embedders_load_policy() -> None:
     class WithPolicy(HashEmbedder):
         def __init__(self) -> None:
