@@ -230,6 +230,8 @@ def test_recall_scans_with_the_embedders_load_policy() -> None:
     assert enc.free == emb.policy.free
     plain: Callable[[], int] | None = hybrid.encode(HashEmbedder(dim=DIM), "x", ("dense",), {}).free
     assert plain is not None and 1 <= plain() <= 2  # no policy of its own: the process's one
+    emb.policy = TeamPolicy(1)  # an engine whose team cannot be set: its policy knows one core only
+    assert hybrid.encode(emb, "x", ("dense",), {}).free == plain
 
 
 def test_whether_an_index_has_memories_is_answered_without_counting_them(tmp_path: Path) -> None:
