@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from kura_server.embed.hashing import HashEmbedder
-from kura_server.index import Index, IndexedState
+from kura_server.index import Index, IndexedState, scan
 from kura_server.index.backup import copy_index, replace_from
 from kura_server.store import Memory
 
@@ -139,9 +139,14 @@ def test_above_the_size_setting_vec0_answers(tmp_path: Path) -> None:
     assert off._vectors._snap is None
 
 
-def test_readers_never_see_half_a_write(tmp_path: Path) -> None:
+@pytest.mark.parametrize("split", [False, True])
+def test_readers_never_see_half_a_write(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, split: bool) -> None:
     """Each write adds (or removes) a pair of memories with the same vector in their own scope, in one
-    transaction: a reader asking for that scope sees both or neither, never one."""
+    transaction: a reader asking for that scope sees both or neither, never one. ``split``: the matrix
+    scanned in row slices side by side (index/scan.py, its size bound lowered for the test)."""
+    if split:
+        monkeypatch.setattr(scan, "SPLIT_MIN_ROWS", 100)
+    free = (lambda: 2) if split else None
     rng = np.random.default_rng(6)
     index = _index(tmp_path / "i.sqlite")
     index.reset()
@@ -155,7 +160,7 @@ def test_readers_never_see_half_a_write(tmp_path: Path) -> None:
         try:
             while not done.is_set():
                 for i in range(0, 60, 7):
-                    found = index.search_dense(pairs[i], 5, [f"pair-{i}"])
+                    found = index.search_dense(pairs[i], 5, [f"pair-{i}"], free)
                     seen.append(len(found))
         except BaseException as exc:  # pragma: no cover - reported below
             errors.append(exc)

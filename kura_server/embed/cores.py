@@ -112,21 +112,34 @@ class TeamPolicy:
         if self.cores == 1:
             return 1
         with self._lock:
-            now = self._clock()
-            if now - self._read_at >= READ_EVERY_S:
-                self._load, self._read_at = self._read(), now
-                self._update_own(now)
-            load, held = self._load, now < self._hold_until
-            others_now = others_avg = None
-            free = self.cores
-            if load is not None:
-                spinning = self._spinning if now < self._spin_until else 0
-                others_now = max(0, load.running - 1 - in_flight - spinning)
-                others_avg = max(0.0, load.avg1 - self._own)
-                free = min(self.cores - others_now, self.cores - math.floor(others_avg))
-            team = 1 if held else max(1, min(self.cores, free))
-            self.last = Choice(team, others_now, None if others_avg is None else round(others_avg, 2), held)
-            return team
+            self.last = self._choose(in_flight)
+            return self.last.team
+
+    def free(self) -> int:
+        """The cores free now for work beside the encodings (the scan of the vectors, ``index/vectors.py``):
+        the team of a lone call (``in_flight`` 0: this process's encodings in flight are other work to it),
+        read from the same signals, and not recorded as the encoder's last choice."""
+        if self.cores == 1:
+            return 1
+        with self._lock:
+            return self._choose(0).team
+
+    def _choose(self, in_flight: int) -> Choice:
+        """The choice for a call starting now (lock held)."""
+        now = self._clock()
+        if now - self._read_at >= READ_EVERY_S:
+            self._load, self._read_at = self._read(), now
+            self._update_own(now)
+        load, held = self._load, now < self._hold_until
+        others_now = others_avg = None
+        free = self.cores
+        if load is not None:
+            spinning = self._spinning if now < self._spin_until else 0
+            others_now = max(0, load.running - 1 - in_flight - spinning)
+            others_avg = max(0.0, load.avg1 - self._own)
+            free = min(self.cores - others_now, self.cores - math.floor(others_avg))
+        team = 1 if held else max(1, min(self.cores, free))
+        return Choice(team, others_now, None if others_avg is None else round(others_avg, 2), held)
 
     def _update_own(self, now: float) -> None:
         cpu = self._cpu()

@@ -10,7 +10,7 @@ re-upserted); retrievers return ``(id, score)`` with higher scores better.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
@@ -56,6 +56,8 @@ class MemoryIndex(Protocol):
 
     def count(self) -> int: ...
 
+    def has_memories(self) -> bool: ...
+
     def rows(self, ids: Sequence[int]) -> dict[int, Row]: ...
 
     def ids_of(self, slugs: Sequence[str]) -> dict[str, int]: ...
@@ -90,7 +92,10 @@ class MemoryIndex(Protocol):
         """Every memory's slug, scope and stored dense vector, in index order."""
 
     # -- retrieval: (id, score), best first; ``scopes`` None means every scope
-    def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]: ...
+    def search_dense(
+        self, query: np.ndarray, k: int, scopes: Sequence[str] | None, free: Callable[[], int] | None = None
+    ) -> list[tuple[int, float]]:
+        """``free``: how many cores the search may use now (asked only when it pays to split it)."""
 
     def search_fts(
         self, question: str, k: int, scopes: Sequence[str] | None, *, stems: bool | None = None

