@@ -158,6 +158,13 @@ class RecallConfig(_Section):
         description="Share of its fused score a top candidate spoken by a person the question names gains (a turn's"
         " leading 'Name:') (0: off).",
     )
+    coverage_gain: float = Field(
+        0.4,
+        ge=0,
+        le=10,
+        description="Share of its fused score a top candidate gains when its text holds every word the question asks"
+        " about (less for fewer; a word fewer candidates hold weighs more) (0: off).",
+    )
 
 
 class WriteConfig(_Section):

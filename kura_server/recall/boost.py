@@ -24,6 +24,10 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 * **speaker** (on): and a top candidate spoken by a person the question names (a turn's leading
   ``Name:``) gains ``gain`` of its score — a person's own turns hold their facts (naming them anywhere
   in the text, the ``who`` vote below, lost: the two speakers are named everywhere);
+* **coverage** (on): and each top candidate gains up to ``gain`` of its score for the share of the
+  question's words its text holds, each word weighted by how few of the top candidates hold it — a word
+  most of them share is the topic that ranked them all; the rarer ones are what the question asks beyond
+  it (the dense retriever ranks by topic and never counts them; BM25 does, but only on its own list);
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -42,6 +46,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ..index.fts import stem
 from ..index.index import STOPWORDS, Index
 from ..settings import RecallConfig
 from .fusion import Fused, rrf
@@ -72,6 +77,7 @@ class Boosts:
     day_top: int = 50  # how many of the top candidates count as evidence and receive it
     asking: float = 0.0  # share of its score a top candidate whose text ends in a question loses (0 = off)
     speaker: float = 0.0  # share of its score a top candidate spoken by a person the question names gains
+    coverage: float = 0.0  # share of its score a top candidate holding all the question's words gains
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -90,6 +96,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         day_share=config.day_evidence,
         asking=config.asking_penalty,
         speaker=config.speaker_gain,
+        coverage=config.coverage_gain,
     )
 
 
@@ -122,12 +129,14 @@ def fuse(
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     if boosts.day_share > 0 and fused:
         fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
-    if (boosts.asking > 0 or boosts.speaker > 0) and fused:
+    if (boosts.asking > 0 or boosts.speaker > 0 or boosts.coverage > 0) and fused:
         ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
         if boosts.asking > 0:
             fused = demote_asking(index, fused, boosts.asking, boosts.day_top, ends)
         if boosts.speaker > 0:
             fused = prefer_speaker(index, question, fused, boosts.speaker, boosts.day_top, ends)
+        if boosts.coverage > 0:
+            fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends)
     return fused
 
 
@@ -211,6 +220,44 @@ def prefer_speaker(
         return fused
     for f in hits:
         f.score *= 1.0 + gain
+    return sorted(fused, key=lambda f: -f.score)
+
+
+def asked_words(question: str) -> list[str]:
+    """What a question asks about, as stems (:func:`~kura_server.index.fts.stem`): its words less the
+    stopwords, the words that ask, the names it holds (the speaker cue's), numbers and words of one or
+    two letters; each once."""
+    names = {n.lower() for n in names_in(question)}
+    out: list[str] = []
+    for word in _WORD.findall(question.lower()):
+        if len(word) < 3 or word.isdigit() or word in STOPWORDS or word in QUESTION_WORDS or word in names:
+            continue
+        if (s := stem(word)) not in out:
+            out.append(s)
+    return out
+
+
+def prefer_coverage(question: str, fused: list[Fused], gain: float, top: int, ends: Mapping[int, str]) -> list[Fused]:
+    """Each of the ``top`` candidates gains ``gain`` × the share of the question's words (:func:`asked_words`)
+    its text holds — a word counts when it begins one of the text's words — each word weighted by
+    ``log(1 + top / n)``, ``n`` the top candidates holding it: the rarer among them, the more it tells
+    them apart. ``ends``: the candidates' texts (their endings, :meth:`Index.endings`)."""
+    asked = asked_words(question)
+    if not asked:
+        return fused
+    head = fused[:top]
+    holds: dict[int, list[bool]] = {}
+    for f in head:
+        words = set(_WORD.findall(ends.get(f.id, "").lower()))
+        holds[f.id] = [any(w.startswith(a) for w in words) for a in asked]
+    weight = [
+        math.log(1 + len(head) / n) if (n := sum(holds[f.id][i] for f in head)) else 0.0 for i in range(len(asked))
+    ]
+    total = sum(weight)
+    if total == 0:
+        return fused  # no candidate holds any of the words
+    for f in head:
+        f.score *= 1.0 + gain * sum(w for w, held in zip(weight, holds[f.id], strict=True) if held) / total
     return sorted(fused, key=lambda f: -f.score)
 
 
