@@ -237,6 +237,16 @@ def asked_words(question: str) -> list[str]:
     return out
 
 
+def _begins_word(text: str, word: str) -> bool:
+    """Whether ``word`` begins one of the words of ``text`` (a substring search, then its left edge)."""
+    at = text.find(word)
+    while at >= 0:
+        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
 def prefer_coverage(question: str, fused: list[Fused], gain: float, top: int, ends: Mapping[int, str]) -> list[Fused]:
     """Each of the ``top`` candidates gains ``gain`` × the share of the question's words (:func:`asked_words`)
     its text holds — a word counts when it begins one of the text's words — each word weighted by
@@ -248,11 +258,10 @@ def prefer_coverage(question: str, fused: list[Fused], gain: float, top: int, en
     head = fused[:top]
     holds: dict[int, list[bool]] = {}
     for f in head:
-        words = set(_WORD.findall(ends.get(f.id, "").lower()))
-        holds[f.id] = [any(w.startswith(a) for w in words) for a in asked]
-    weight = [
-        math.log(1 + len(head) / n) if (n := sum(holds[f.id][i] for f in head)) else 0.0 for i in range(len(asked))
-    ]
+        text = ends.get(f.id, "").lower()
+        holds[f.id] = [_begins_word(text, a) for a in asked]
+    counts = [sum(holds[f.id][i] for f in head) for i in range(len(asked))]
+    weight = [math.log(1 + len(head) / n) if n else 0.0 for n in counts]
     total = sum(weight)
     if total == 0:
         return fused  # no candidate holds any of the words
