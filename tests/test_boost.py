@@ -396,9 +396,9 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     y, k, r = ids["yoga"], ids["kick"], ids["run"]
     ends = index.endings([y, k, r], boost.TURN_CHARS)
 
-    def order(question: str, gain: float = 0.4) -> list[tuple[int, float]]:
+    def order(question: str, gain: float = 0.4, dated: tuple[int, ...] = ()) -> list[tuple[int, float]]:
         fused = [Fused(y, 0.30), Fused(k, 0.25), Fused(r, 0.20)]
-        return [(f.id, round(f.score, 4)) for f in boost.prefer_coverage(question, fused, gain, 50, ends)]
+        return [(f.id, round(f.score, 4)) for f in boost.prefer_coverage(question, fused, gain, 50, ends, dated)]
 
     # "class" is in all three (weight log 2), "martial" and "arts" in one each (log 4), "take" in none: the
     # kickboxing turn holds every word held at all
@@ -406,6 +406,9 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     assert order("Which classes did John take?") == [(y, 0.42), (k, 0.35), (r, 0.28)]  # all alike: order kept
     assert order("Who did John meet?") == [(y, 0.3), (k, 0.25), (r, 0.2)]  # nothing asked beyond the name
     assert order("Which martial arts?", 0.0) == [(y, 0.3), (k, 0.25), (r, 0.2)]
+    # a period the question names is one more asked word, held by the candidates dated inside it (the time
+    # vote's list): here "class" (log 2) and the period, held by the run alone (log 4)
+    assert order("Which classes did John take in May?", dated=(r,)) == [(y, 0.34), (k, 0.2833), (r, 0.28)]
     b = boost.boosts_of(RecallConfig())
     assert b.coverage == 0.4 and boost.boosts_of(RecallConfig(coverage_gain=0)).coverage == 0
     got = boost.fuse(index, "Which martial arts classes?", {"fts": [y, k, r]}, replace(b, day_share=0), None, 50)

@@ -27,7 +27,8 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 * **coverage** (on): and each top candidate gains up to ``gain`` of its score for the share of the
   question's words its text holds, each word weighted by how few of the top candidates hold it — a word
   most of them share is the topic that ranked them all; the rarer ones are what the question asks beyond
-  it (the dense retriever ranks by topic and never counts them; BM25 does, but only on its own list);
+  it (the dense retriever ranks by topic and never counts them; BM25 does, but only on its own list); a
+  period the question names counts as one more word, held by the candidates dated inside it;
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -136,7 +137,7 @@ def fuse(
         if boosts.speaker > 0:
             fused = prefer_speaker(index, question, fused, boosts.speaker, boosts.day_top, ends)
         if boosts.coverage > 0:
-            fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends)
+            fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()))
     return fused
 
 
@@ -247,20 +248,33 @@ def _begins_word(text: str, word: str) -> bool:
     return False
 
 
-def prefer_coverage(question: str, fused: list[Fused], gain: float, top: int, ends: Mapping[int, str]) -> list[Fused]:
+def prefer_coverage(
+    question: str,
+    fused: list[Fused],
+    gain: float,
+    top: int,
+    ends: Mapping[int, str],
+    dated: Sequence[int] = (),
+) -> list[Fused]:
     """Each of the ``top`` candidates gains ``gain`` × the share of the question's words (:func:`asked_words`)
     its text holds — a word counts when it begins one of the text's words — each word weighted by
     ``log(1 + top / n)``, ``n`` the top candidates holding it: the rarer among them, the more it tells
-    them apart. ``ends``: the candidates' texts (their endings, :meth:`Index.endings`)."""
+    them apart. ``dated``: the candidates dated inside the period the question names (the time vote's
+    list), when it names one: the period is one more asked word, held by them (so a memory saying the
+    question's words never outvotes, by them alone, the one dated when the question asks).
+    ``ends``: the candidates' texts (their endings, :meth:`Index.endings`)."""
     asked = asked_words(question)
     if not asked:
         return fused
     head = fused[:top]
+    dated_ids = set(dated)
     holds: dict[int, list[bool]] = {}
     for f in head:
         text = ends.get(f.id, "").lower()
         holds[f.id] = [_begins_word(text, a) for a in asked]
-    counts = [sum(holds[f.id][i] for f in head) for i in range(len(asked))]
+        if dated:
+            holds[f.id].append(f.id in dated_ids)
+    counts = [sum(holds[f.id][i] for f in head) for i in range(len(asked) + bool(dated))]
     weight = [math.log(1 + len(head) / n) if n else 0.0 for n in counts]
     total = sum(weight)
     if total == 0:
