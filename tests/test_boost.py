@@ -410,7 +410,7 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     # vote's list): here "class" (log 2) and the period, held by the run alone (log 4)
     assert order("Which classes did John take in May?", dated=(r,)) == [(y, 0.34), (k, 0.2833), (r, 0.28)]
     b = boost.boosts_of(RecallConfig())
-    assert b.coverage == 0.4 and boost.boosts_of(RecallConfig(coverage_gain=0)).coverage == 0
+    assert b.coverage == 1.0 and boost.boosts_of(RecallConfig(coverage_gain=0)).coverage == 0
     got = boost.fuse(index, "Which martial arts classes?", {"fts": [y, k, r]}, replace(b, day_share=0), None, 50)
     assert [f.id for f in got][0] == k  # recall's fusion applies it by default ([recall] coverage_gain)
     assert locomo.variants(b, 50, RecallConfig())["+kura-coverage"].boosts.coverage == 0.0

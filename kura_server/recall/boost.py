@@ -6,7 +6,13 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 
 * **weights**: each retriever's vote is ``weight / (k + rank)`` (on by default at equal weights:
   weights fitted on the tuning half did not win on the held-out half);
-* **neighbours** (on): after fusion each of the top candidates lends ``spread`` of its score to the
+* **coverage** (on): once the votes are fused, each top candidate gains up to ``gain`` of its score for the share of the
+  question's words its text holds, each word weighted by how few of the top candidates hold it — a word
+  most of them share is the topic that ranked them all; the rarer ones are what the question asks beyond
+  it (the dense retriever ranks by topic and never counts them; BM25 does, but only on its own list); a
+  period the question names counts as one more word, held by the candidates dated inside it; before the
+  link spread, so a turn holding them (often the one asking) lends its share to the turns beside it;
+* **neighbours** (on): then each of the top candidates lends ``spread`` of its score to the
   memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
   which may bring them in;
 * **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
@@ -24,11 +30,6 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 * **speaker** (on): and a top candidate spoken by a person the question names (a turn's leading
   ``Name:``) gains ``gain`` of its score — a person's own turns hold their facts (naming them anywhere
   in the text, the ``who`` vote below, lost: the two speakers are named everywhere);
-* **coverage** (on): and each top candidate gains up to ``gain`` of its score for the share of the
-  question's words its text holds, each word weighted by how few of the top candidates hold it — a word
-  most of them share is the topic that ranked them all; the rarer ones are what the question asks beyond
-  it (the dense retriever ranks by topic and never counts them; BM25 does, but only on its own list); a
-  period the question names counts as one more word, held by the candidates dated inside it;
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -126,18 +127,21 @@ def fuse(
         weights["when"] = boosts.time
     if any(extra.values()):
         fused = rrf({**votes, **{k: v for k, v in extra.items() if v}}, boosts.rrf_k, weights)
+    ends: dict[int, str] = {}  # the top candidates' texts' endings, read once for the cues that need them
+    if boosts.coverage > 0 and fused:
+        ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
+        fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()))
     if boosts.spread > 0 and fused:
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     if boosts.day_share > 0 and fused:
         fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
-    if (boosts.asking > 0 or boosts.speaker > 0 or boosts.coverage > 0) and fused:
-        ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
+    if (boosts.asking > 0 or boosts.speaker > 0) and fused:
+        if unread := [f.id for f in fused[: boosts.day_top] if f.id not in ends]:
+            ends = {**ends, **index.endings(unread, TURN_CHARS)}
         if boosts.asking > 0:
             fused = demote_asking(index, fused, boosts.asking, boosts.day_top, ends)
         if boosts.speaker > 0:
             fused = prefer_speaker(index, question, fused, boosts.speaker, boosts.day_top, ends)
-        if boosts.coverage > 0:
-            fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()))
     return fused
 
 
