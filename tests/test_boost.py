@@ -385,14 +385,12 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     are not asked words."""
     assert boost.asked_words("What martial arts has John done since 2022?") == ["martial", "arts", "done"]
     assert boost.asked_words("Who is she?") == []
-    index, ids = _index(
-        tmp_path,
-        [
-            Memory(slug="yoga", title="Y", trigger="t", body="John: The yoga studio has great classes."),
-            Memory(slug="kick", title="K", trigger="t", body="John: I'm doing kickboxing classes, martial arts!"),
-            Memory(slug="run", title="R", trigger="t", body="John: Running classes on Sunday."),
-        ],
-    )
+    turns = {
+        "yoga": "John: The yoga studio has great classes.",
+        "kick": "John: I'm doing kickboxing classes, martial arts!",
+        "run": "John: Running classes on Sunday.",
+    }
+    index, ids = _index(tmp_path, [Memory(slug=s, title=s, trigger="t", body=text) for s, text in turns.items()])
     y, k, r = ids["yoga"], ids["kick"], ids["run"]
     ends = index.endings([y, k, r], boost.TURN_CHARS)
 
