@@ -407,6 +407,11 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     # a period the question names is one more asked word, held by the candidates dated inside it (the time
     # vote's list): here "class" (log 2) and the period, held by the run alone (log 4)
     assert order("Which classes did John take in May?", dated=(r,)) == [(y, 0.34), (k, 0.2833), (r, 0.28)]
+    # the thinker's picks hold every asked word, as it read them: the yoga turn gains the whole share, and
+    # "martial" and "arts", now held by two, weigh log 2.5 each
+    fused = [Fused(y, 0.30), Fused(k, 0.25), Fused(r, 0.20)]
+    picked = boost.prefer_coverage("Which martial arts classes?", fused, 0.4, 50, ends, picked=(y,))
+    assert [(f.id, round(f.score, 4)) for f in picked] == [(y, 0.42), (k, 0.35), (r, 0.222)]
     b = boost.boosts_of(RecallConfig())
     assert b.coverage == 1.0 and boost.boosts_of(RecallConfig(coverage_gain=0)).coverage == 0
     got = boost.fuse(index, "Which martial arts classes?", {"fts": [y, k, r]}, replace(b, day_share=0), None, 50)

@@ -130,7 +130,8 @@ def fuse(
     ends: dict[int, str] = {}  # the top candidates' texts' endings, read once for the cues that need them
     if boosts.coverage > 0 and fused:
         ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
-        fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()))
+        fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()),
+                                rankings.get("thinker", ()))  # fmt: skip
     if boosts.spread > 0 and fused:
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     if boosts.day_share > 0 and fused:
@@ -259,23 +260,26 @@ def prefer_coverage(
     top: int,
     ends: Mapping[int, str],
     dated: Sequence[int] = (),
+    picked: Sequence[int] = (),
 ) -> list[Fused]:
     """Each of the ``top`` candidates gains ``gain`` × the share of the question's words (:func:`asked_words`)
     its text holds — a word counts when it begins one of the text's words — each word weighted by
     ``log(1 + top / n)``, ``n`` the top candidates holding it: the rarer among them, the more it tells
     them apart. ``dated``: the candidates dated inside the period the question names (the time vote's
     list), when it names one: the period is one more asked word, held by them (so a memory saying the
-    question's words never outvotes, by them alone, the one dated when the question asks).
-    ``ends``: the candidates' texts (their endings, :meth:`Index.endings`)."""
+    question's words never outvotes, by them alone, the one dated when the question asks). ``picked``:
+    the thinker's picks, which hold every asked word as it read them (it names the memory that answers
+    in other words, which no word cue would credit). ``ends``: the candidates' texts (their endings,
+    :meth:`Index.endings`)."""
     asked = asked_words(question)
     if not asked:
         return fused
     head = fused[:top]
-    dated_ids = set(dated)
+    dated_ids, picked_ids = set(dated), set(picked)
     holds: dict[int, list[bool]] = {}
     for f in head:
         text = ends.get(f.id, "").lower()
-        holds[f.id] = [_begins_word(text, a) for a in asked]
+        holds[f.id] = [f.id in picked_ids or _begins_word(text, a) for a in asked]
         if dated:
             holds[f.id].append(f.id in dated_ids)
     counts = [sum(holds[f.id][i] for f in head) for i in range(len(asked) + bool(dated))]
