@@ -10,8 +10,9 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   question's words its text holds, each word weighted by how few of the top candidates hold it — a word
   most of them share is the topic that ranked them all; the rarer ones are what the question asks beyond
   it (the dense retriever ranks by topic and never counts them; BM25 does, but only on its own list); a
-  period the question names counts as one more word, held by the candidates dated inside it; before the
-  link spread, so a turn holding them (often the one asking) lends its share to the turns beside it;
+  period the question names counts as one more word, held by the candidates dated inside it, and the
+  thinker's picks hold every word; before the link spread, so a turn holding them (often the one asking)
+  lends its share to the turns beside it;
 * **neighbours** (on): then each of the top candidates lends ``spread`` of its score to the
   memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
   which may bring them in;
