@@ -158,6 +158,14 @@ class RecallConfig(_Section):
         description="Share of its fused score a top candidate spoken by a person the question names gains (a turn's"
         " leading 'Name:') (0: off).",
     )
+    coverage_gain: float = Field(
+        1.0,
+        ge=0,
+        le=10,
+        description="Share of its fused score a top candidate gains, before the link spread, when its text holds"
+        " every word the question asks about (less for fewer; a word fewer candidates hold weighs more; a period"
+        " the question names counts as a word held by the candidates dated in it) (0: off).",
+    )
 
 
 class WriteConfig(_Section):

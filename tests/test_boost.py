@@ -376,3 +376,45 @@ def test_a_turn_spoken_by_the_person_the_question_names_gains(tmp_path: Path) ->
     assert [f.id for f in got] == [c, m, j]  # recall's fusion applies it by default ([recall] speaker_gain)
     assert locomo.variants(b, 50, RecallConfig())["+kura-speaker"].boosts.speaker == 0.0
     index.close()
+
+
+def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: Path) -> None:
+    """A top candidate gains ``gain`` × the share of the question's words it holds (a stem begins one of its
+    words), each word weighted by ``log(1 + top / n)`` over the ``n`` top candidates holding it: the topic
+    all share weighs little, the word that tells them apart much; names, question words and stopwords
+    are not asked words."""
+    assert boost.asked_words("What martial arts has John done since 2022?") == ["martial", "arts", "done"]
+    assert boost.asked_words("Who is she?") == []
+    turns = {
+        "yoga": "John: The yoga studio has great classes.",
+        "kick": "John: I'm doing kickboxing classes, martial arts!",
+        "run": "John: Running classes on Sunday.",
+    }
+    index, ids = _index(tmp_path, [Memory(slug=s, title=s, trigger="t", body=text) for s, text in turns.items()])
+    y, k, r = ids["yoga"], ids["kick"], ids["run"]
+    ends = index.endings([y, k, r], boost.TURN_CHARS)
+
+    def order(question: str, gain: float = 0.4, dated: tuple[int, ...] = ()) -> list[tuple[int, float]]:
+        fused = [Fused(y, 0.30), Fused(k, 0.25), Fused(r, 0.20)]
+        return [(f.id, round(f.score, 4)) for f in boost.prefer_coverage(question, fused, gain, 50, ends, dated)]
+
+    # "class" is in all three (weight log 2), "martial" and "arts" in one each (log 4), "take" in none: the
+    # kickboxing turn holds every word held at all
+    assert order("Which martial arts classes did John take?") == [(k, 0.35), (y, 0.324), (r, 0.216)]
+    assert order("Which classes did John take?") == [(y, 0.42), (k, 0.35), (r, 0.28)]  # all alike: order kept
+    assert order("Who did John meet?") == [(y, 0.3), (k, 0.25), (r, 0.2)]  # nothing asked beyond the name
+    assert order("Which martial arts?", 0.0) == [(y, 0.3), (k, 0.25), (r, 0.2)]
+    # a period the question names is one more asked word, held by the candidates dated inside it (the time
+    # vote's list): here "class" (log 2) and the period, held by the run alone (log 4)
+    assert order("Which classes did John take in May?", dated=(r,)) == [(y, 0.34), (k, 0.2833), (r, 0.28)]
+    # the thinker's picks hold every asked word, as it read them: the yoga turn gains the whole share, and
+    # "martial" and "arts", now held by two, weigh log 2.5 each
+    fused = [Fused(y, 0.30), Fused(k, 0.25), Fused(r, 0.20)]
+    picked = boost.prefer_coverage("Which martial arts classes?", fused, 0.4, 50, ends, picked=(y,))
+    assert [(f.id, round(f.score, 4)) for f in picked] == [(y, 0.42), (k, 0.35), (r, 0.222)]
+    b = boost.boosts_of(RecallConfig())
+    assert b.coverage == 1.0 and boost.boosts_of(RecallConfig(coverage_gain=0)).coverage == 0
+    got = boost.fuse(index, "Which martial arts classes?", {"fts": [y, k, r]}, replace(b, day_share=0), None, 50)
+    assert [f.id for f in got][0] == k  # recall's fusion applies it by default ([recall] coverage_gain)
+    assert locomo.variants(b, 50, RecallConfig())["+kura-coverage"].boosts.coverage == 0.0
+    index.close()

@@ -26,8 +26,8 @@ single retriever" compares like with like), ``+who``, ``+second`` (the second ro
 settings, what the product does: its retrievers, ``sparse_query`` deciding the sparse one, FTS with
 or without ``fts_stems``, and its fusion); the ``+kura±sparse`` / ``±stems`` / ``-days`` (neither the
 time vote nor the day evidence sees the indexed days) / ``-session`` (no day evidence) / ``-asking`` (no
-demotion of the turns that ask) / ``-speaker`` (no gain for the named person's turns) / ``+second`` rows
-each change one of recall's choices.
+demotion of the turns that ask) / ``-speaker`` (no gain for the named person's turns) / ``-coverage`` (no
+gain for the question's words a candidate holds) / ``+second`` rows each change one of recall's choices.
 """
 
 from __future__ import annotations
@@ -161,6 +161,7 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
         "+kura-session": replace(kura, boosts=replace(base, day_share=0.0)),
         "+kura-asking": replace(kura, boosts=replace(base, asking=0.0)),
         "+kura-speaker": replace(kura, boosts=replace(base, speaker=0.0)),
+        "+kura-coverage": replace(kura, boosts=replace(base, coverage=0.0)),
         "+kura+second": replace(kura, boosts=replace(base, second_round=1.0)),
     }
 

@@ -6,7 +6,14 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
 
 * **weights**: each retriever's vote is ``weight / (k + rank)`` (on by default at equal weights:
   weights fitted on the tuning half did not win on the held-out half);
-* **neighbours** (on): after fusion each of the top candidates lends ``spread`` of its score to the
+* **coverage** (on): once the votes are fused, each top candidate gains up to ``gain`` of its score for the share of the
+  question's words its text holds, each word weighted by how few of the top candidates hold it — a word
+  most of them share is the topic that ranked them all; the rarer ones are what the question asks beyond
+  it (the dense retriever ranks by topic and never counts them; BM25 does, but only on its own list); a
+  period the question names counts as one more word, held by the candidates dated inside it, and the
+  thinker's picks hold every word; before the link spread, so a turn holding them (often the one asking)
+  lends its share to the turns beside it;
+* **neighbours** (on): then each of the top candidates lends ``spread`` of its score to the
   memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
   which may bring them in;
 * **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
@@ -42,6 +49,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from ..index.fts import stem
 from ..index.index import STOPWORDS, Index
 from ..settings import RecallConfig
 from .fusion import Fused, rrf
@@ -72,6 +80,7 @@ class Boosts:
     day_top: int = 50  # how many of the top candidates count as evidence and receive it
     asking: float = 0.0  # share of its score a top candidate whose text ends in a question loses (0 = off)
     speaker: float = 0.0  # share of its score a top candidate spoken by a person the question names gains
+    coverage: float = 0.0  # share of its score a top candidate holding all the question's words gains
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -90,6 +99,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         day_share=config.day_evidence,
         asking=config.asking_penalty,
         speaker=config.speaker_gain,
+        coverage=config.coverage_gain,
     )
 
 
@@ -118,12 +128,18 @@ def fuse(
         weights["when"] = boosts.time
     if any(extra.values()):
         fused = rrf({**votes, **{k: v for k, v in extra.items() if v}}, boosts.rrf_k, weights)
+    ends: dict[int, str] = {}  # the top candidates' texts' endings, read once for the cues that need them
+    if boosts.coverage > 0 and fused:
+        ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
+        fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()),
+                                rankings.get("thinker", ()))  # fmt: skip
     if boosts.spread > 0 and fused:
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     if boosts.day_share > 0 and fused:
         fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
     if (boosts.asking > 0 or boosts.speaker > 0) and fused:
-        ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
+        if unread := [f.id for f in fused[: boosts.day_top] if f.id not in ends]:
+            ends = {**ends, **index.endings(unread, TURN_CHARS)}
         if boosts.asking > 0:
             fused = demote_asking(index, fused, boosts.asking, boosts.day_top, ends)
         if boosts.speaker > 0:
@@ -211,6 +227,69 @@ def prefer_speaker(
         return fused
     for f in hits:
         f.score *= 1.0 + gain
+    return sorted(fused, key=lambda f: -f.score)
+
+
+def asked_words(question: str) -> list[str]:
+    """What a question asks about, as stems (:func:`~kura_server.index.fts.stem`): its words less the
+    stopwords, the words that ask, the names it holds (the speaker cue's), numbers and words of one or
+    two letters; each once."""
+    names = {n.lower() for n in names_in(question)}
+    out: list[str] = []
+    for word in _WORD.findall(question.lower()):
+        if len(word) < 3 or word.isdigit() or word in STOPWORDS or word in QUESTION_WORDS or word in names:
+            continue
+        if (s := stem(word)) not in out:
+            out.append(s)
+    return out
+
+
+def _begins_word(text: str, word: str) -> bool:
+    """Whether ``word`` begins one of the words of ``text`` (a substring search, then its left edge)."""
+    at = text.find(word)
+    while at >= 0:
+        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+def prefer_coverage(
+    question: str,
+    fused: list[Fused],
+    gain: float,
+    top: int,
+    ends: Mapping[int, str],
+    dated: Sequence[int] = (),
+    picked: Sequence[int] = (),
+) -> list[Fused]:
+    """Each of the ``top`` candidates gains ``gain`` × the share of the question's words (:func:`asked_words`)
+    its text holds — a word counts when it begins one of the text's words — each word weighted by
+    ``log(1 + top / n)``, ``n`` the top candidates holding it: the rarer among them, the more it tells
+    them apart. ``dated``: the candidates dated inside the period the question names (the time vote's
+    list), when it names one: the period is one more asked word, held by them (so a memory saying the
+    question's words never outvotes, by them alone, the one dated when the question asks). ``picked``:
+    the thinker's picks, which hold every asked word as it read them (it names the memory that answers
+    in other words, which no word cue would credit). ``ends``: the candidates' texts (their endings,
+    :meth:`Index.endings`)."""
+    asked = asked_words(question)
+    if not asked:
+        return fused
+    head = fused[:top]
+    dated_ids, picked_ids = set(dated), set(picked)
+    holds: dict[int, list[bool]] = {}
+    for f in head:
+        text = ends.get(f.id, "").lower()
+        holds[f.id] = [f.id in picked_ids or _begins_word(text, a) for a in asked]
+        if dated:
+            holds[f.id].append(f.id in dated_ids)
+    counts = [sum(holds[f.id][i] for f in head) for i in range(len(asked) + bool(dated))]
+    weight = [math.log(1 + len(head) / n) if n else 0.0 for n in counts]
+    total = sum(weight)
+    if total == 0:
+        return fused  # no candidate holds any of the words
+    for f in head:
+        f.score *= 1.0 + gain * sum(w for w, held in zip(weight, holds[f.id], strict=True) if held) / total
     return sorted(fused, key=lambda f: -f.score)
 
 
