@@ -69,14 +69,19 @@ class Changes:
 
 
 def _unit_rows(vecs: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Rows scaled to unit length, and which rows can be scored (a zero vector has no cosine: vec0
-    answers NULL for it, and the index skips it)."""
-    vecs = np.asarray(vecs, dtype=np.float32)
-    norms = np.linalg.norm(vecs, axis=1)
+    """Rows scaled to unit length (a copy), and which rows can be scored (:func:`_scale_in_place`)."""
+    out = np.array(vecs, dtype=np.float32)
+    return out, _scale_in_place(out)
+
+
+def _scale_in_place(rows: np.ndarray) -> np.ndarray:
+    """``rows`` scaled to unit length where they are, and which rows can be scored (a zero vector has no
+    cosine: vec0 answers NULL for it, and the index skips it; such a row is zeroed)."""
+    norms = np.linalg.norm(rows, axis=1)
     ok = np.isfinite(norms) & (norms > 0)
-    out = np.zeros_like(vecs)
-    out[ok] = vecs[ok] / norms[ok, None]
-    return out, ok
+    rows[ok] /= norms[ok, None]
+    rows[~ok] = 0.0
+    return ok
 
 
 @dataclass(frozen=True)
@@ -182,11 +187,7 @@ def load(token: str, n: int, dim: int, rows_of: Iterator[Sequence[tuple[int, str
             raise ValueError(f"vec holds more rows than the {n} it counted")
         block = rows[i : i + m]
         block[:] = np.frombuffer(b"".join(r[2] for r in batch), dtype=np.float32).reshape(m, dim)
-        norms = np.linalg.norm(block, axis=1)
-        good = np.isfinite(norms) & (norms > 0)
-        block[good] /= norms[good, None]
-        block[~good] = 0.0
-        ok[i : i + m] = good
+        ok[i : i + m] = _scale_in_place(block)
         ids[i : i + m] = [r[0] for r in batch]
         scopes.extend(r[1] or "" for r in batch)
         i += m

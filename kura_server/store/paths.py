@@ -240,6 +240,15 @@ def append_line(path: Path, line: str) -> None:
     append_bytes(path, (line.rstrip("\n") + "\n").encode("utf-8"))
 
 
+@disk_errors()  # an I/O error: its KuraError
+def truncate_to(path: Path, size: int) -> None:
+    """Cut ``path`` back to its first ``size`` bytes, durably (a torn tail, an append undone)."""
+    with open(path, "r+b") as f:
+        f.truncate(size)
+        f.flush()
+        os.fsync(f.fileno())
+
+
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
 def append_bytes(path: Path, data: bytes) -> None:
     """Append ``data`` at the end of ``path`` (created if missing) and fsync it: an O_APPEND write, no

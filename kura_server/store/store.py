@@ -35,6 +35,7 @@ from .paths import (
     remove_tree,
     safe_child,
     synced_writer,
+    truncate_to,
     validate_slug,
 )
 
@@ -95,10 +96,7 @@ class Store:
             if fix is None:
                 return
             if fix.keep < len(raw):
-                with disk_errors(), open(path, "r+b") as f:
-                    f.truncate(fix.keep)
-                    f.flush()
-                    os.fsync(f.fileno())
+                truncate_to(path, fix.keep)
             if fix.append:
                 append_bytes(path, fix.append)
 

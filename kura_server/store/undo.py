@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .paths import atomic_write, fsync_dir, safe_child
+from .paths import atomic_write, fsync_dir, safe_child, truncate_to
 from .store import Store
 
 log = logging.getLogger("kura.store")
@@ -65,10 +65,7 @@ def _cut_back(path: Path, was: tuple[int, int]) -> bool:
     size, mtime_ns = was
     if _size(path) <= size:
         return False
-    with open(path, "r+b") as f:
-        f.truncate(size)
-        f.flush()
-        os.fsync(f.fileno())
+    truncate_to(path, size)
     os.utime(path, ns=(mtime_ns, mtime_ns))
     return True
 
@@ -124,7 +121,4 @@ def _put_back(
     if changed:
         fsync_dir(root)
     if audit.is_file() and _size(audit) > audit_size:
-        with open(audit, "r+b") as f:
-            f.truncate(audit_size)
-            f.flush()
-            os.fsync(f.fileno())
+        truncate_to(audit, audit_size)
