@@ -57,3 +57,24 @@ def test_the_team_is_set_through_the_engines_own_openmp_runtime(e5) -> None:
     assert seen == [e5.turns.cores, 2] and get() == 1
     setter(e5.turns.cores)
     assert team_setter(object()) is None  # a runtime without the symbol: no per-call team
+
+
+def test_a_multi_thread_call_is_judged_by_the_wait_for_a_core_during_it(e5, monkeypatch) -> None:
+    """The pressure read at a multi-thread call's start reaches the policy with the call's time, so a
+    slow call is judged by what waited during it; a one-thread call reads nothing."""
+    monkeypatch.setattr(e5, "turns", EncoderTurns(2, want=lambda in_flight: 2))  # a quiet machine's team
+    readings = iter([7_000_000, 7_000_500])
+    monkeypatch.setattr(e5.policy, "waited_us", lambda: next(readings))
+    seen: list[tuple[str, int, int | None]] = []
+    record = e5.policy.record
+
+    def spy(kind: str, team: int, chars: int, seconds: float, waited_from: int | None = None) -> None:
+        seen.append((kind, team, waited_from))
+        record(kind, team, chars, seconds, waited_from)  # the end is read inside: the second reading
+
+    monkeypatch.setattr(e5.policy, "record", spy)
+    e5.query(["where does the archive live?"])
+    assert seen == [("query", 2, 7_000_000)] and next(readings, None) is None
+    monkeypatch.setattr(e5, "turns", EncoderTurns(2, want=lambda in_flight: 1))
+    e5.query(["where does the archive live?"])
+    assert seen[-1] == ("query", 1, None)

@@ -128,14 +128,14 @@ def test_a_busy_machine_scans_one_slice_at_a_time_in_the_caller(small_split: int
 
     s._slice = spy  # type: ignore[method-assign]  # observe which thread scans each slice
     readings = [Load(running=3, avg1=0.2)]  # another task runs now: one core is taken
-    policy = TeamPolicy(2, read=lambda: readings[0], cpu=lambda: 0.0)
+    policy = TeamPolicy(2, read=lambda: readings[0], pressure=lambda: None, cpu=lambda: 0.0)
     s.top(_unit(rng, 1)[0], 10, policy.free)
     here = threading.current_thread().name
     assert threads == [here] * len(bounds(3_000))  # every slice, here, one after the other
     last = policy.last
     threads.clear()
     readings[0] = Load(running=1, avg1=0.2)  # quiet: only the caller runs
-    policy = TeamPolicy(2, read=lambda: readings[0], cpu=lambda: 0.0)
+    policy = TeamPolicy(2, read=lambda: readings[0], pressure=lambda: None, cpu=lambda: 0.0)
     assert policy.free() == 2 and policy.last == last  # the encoder's last choice is not the scan's
     wait_for_worker[0] = True
     s.top(_unit(rng, 1)[0], 10, policy.free)

@@ -9,6 +9,8 @@ import statistics
 import sys
 from typing import Any
 
+from ..embed.cores import read_pressure
+
 
 def machine() -> dict[str, Any]:
     cpu = platform.processor() or platform.machine()
@@ -26,7 +28,14 @@ def machine() -> dict[str, Any]:
         "os": f"{platform.system()} {platform.release()}",
         "python": sys.version.split()[0],
         "load_1min_at_start": load_1min(),
+        "cpu_pressure_avg10_at_start": cpu_pressure(),
     }
+
+
+def cpu_pressure() -> float | None:
+    """The share of the last 10 s (percent) some task waited for a core (None without the kernel's PSI)."""
+    waits = read_pressure()
+    return None if waits is None else waits.avg10
 
 
 def load_1min() -> float | None:

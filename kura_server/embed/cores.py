@@ -12,15 +12,27 @@ own team size in libgomp) from three cheap signals:
 - **the runnable count now** (``/proc/loadavg``'s fourth field, minus this caller, the threads of the
   encodings already in flight here and the idle ones still spinning after the last call): the cores
   another process is using this instant;
-- **the 1-minute load average**, minus this process's own recent CPU use (smoothed the same way): the
-  cores other processes keep busy on average;
+- **the recent wait for a core**: the kernel's CPU pressure (``/proc/pressure/cpu``, "some avg10": the
+  share of the last 10 seconds in which some runnable task waited for a core) at ``PRESSURE_BUSY`` or
+  more means other work keeps competing for the cores, if not this instant;
 - **the call's own time**: a multi-thread call that took ``SLOW`` times the best recent multi-thread
   cost per character of calls of its kind and size (or ``SLOW_VS_ONE`` times the best one-thread
-  cost) means the machine is busier
-  than it looks: one thread for the next ``HOLD_S`` seconds, doubled at each slow retry up to
-  ``HOLD_MAX_S``.
+  cost) means the machine is busier than it looks — **if** the wait for a core during the call (the
+  pressure file's ``total``, read before and after it) accounts for at least half of the time it
+  lost: then one thread for the next ``HOLD_S`` seconds, doubled at each slow retry up to
+  ``HOLD_MAX_S``. A slow call during which nothing waited for a core was slowed by something one
+  thread would not escape (the hypervisor taking the vCPU, a page fault, a cold cache): no hold.
 
-Without ``/proc/loadavg`` (another OS) the call's own time is the only signal.
+Without the pressure file (an older kernel, another OS) the 1-minute load average minus this process's
+own recent CPU use (smoothed the same way) stands for the recent wait, and every slow call holds.
+Without ``/proc/loadavg`` either, the call's own time is the only signal.
+
+Why pressure and not the load average: the load average counts tasks in uninterruptible sleep (a write's
+``fsync``) and this process's own threads waiting for a core, and a process that runs only while kura
+waits for it (a client, then kura, then the client) raises it as much as one that competes — none of
+which slows a team. Measured (bench/README.md, "The encoder's team from the wait for a core"): on a
+quiet machine the load-average rule and the unconfirmed hold gave a third to two thirds of the
+questions one thread (~31 ms instead of ~20).
 """
 
 from __future__ import annotations
@@ -34,7 +46,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 LOADAVG = "/proc/loadavg"
-READ_EVERY_S = 0.002  # a load reading is reused this long (~15 us a read; a call takes 10 ms or more)
+PRESSURE = "/proc/pressure/cpu"
+# Busy: some task waited for a core this share (percent) of the last 10 s. A judgement: a quiet machine
+# reads ~0-3 % (system daemons), one process running half the time beside a two-thread call ~16 %.
+PRESSURE_BUSY = 10.0
+READ_EVERY_S = 0.002  # a load reading is reused this long (~20 us a read; a call takes 10 ms or more)
 OWN_TAU_S = 60.0  # the 1-minute load average's time constant, for this process's own CPU use
 FIXED_CHARS = 64  # a call's fixed cost, in characters of text: the cost per character of short texts
 SLOW = 3.0  # a multi-thread call this many times its best recent cost: the machine is busy
@@ -72,12 +88,32 @@ def read_load(path: str = LOADAVG) -> Load | None:
 
 
 @dataclass(frozen=True)
+class Pressure:
+    """One reading of the CPU pressure file's "some" line: the share of the last 10 s (percent) and the
+    microseconds since boot in which at least one runnable task waited for a core."""
+
+    avg10: float
+    total_us: int
+
+
+def read_pressure(path: str = PRESSURE) -> Pressure | None:
+    """The CPU pressure now, or None where the file is missing (no PSI) or unreadable."""
+    try:
+        with open(path, encoding="ascii") as f:
+            fields = dict(item.split("=", 1) for item in f.readline().split()[1:])
+        return Pressure(avg10=float(fields["avg10"]), total_us=int(fields["total"]))
+    except (OSError, ValueError, KeyError):
+        return None
+
+
+@dataclass(frozen=True)
 class Choice:
     """What the last choice saw: the team it gave and why (reported by ``kura bench encode``)."""
 
     team: int
     others_now: int | None
-    others_avg: float | None
+    others_avg: float | None  # without the pressure file: the 1-minute load average minus this process's
+    pressure: float | None  # the share of the last 10 s some task waited for a core (percent)
     held: bool
 
 
@@ -89,13 +125,15 @@ class TeamPolicy:
         cores: int,
         *,
         read: Callable[[], Load | None] = read_load,
+        pressure: Callable[[], Pressure | None] = read_pressure,
         clock: Callable[[], float] = time.monotonic,
         cpu: Callable[[], float] = time.process_time,
     ) -> None:
         self.cores = max(1, cores)
-        self._read, self._clock, self._cpu = read, clock, cpu
+        self._read, self._pressure, self._clock, self._cpu = read, pressure, clock, cpu
         self._lock = threading.Lock()
         self._load: Load | None = None
+        self._waits: Pressure | None = None
         self._read_at = -math.inf
         self._own = 0.0  # this process's CPU use, in cores, smoothed over OWN_TAU_S
         self._own_at, self._own_cpu = clock(), cpu()
@@ -104,7 +142,7 @@ class TeamPolicy:
         self._hold_until = -math.inf
         self._hold_s = HOLD_S
         self._spinning, self._spin_until = 0, -math.inf  # the last multi-thread call's idle threads
-        self.last = Choice(self.cores, None, None, False)
+        self.last = Choice(self.cores, None, None, None, False)
 
     def team(self, in_flight: int) -> int:
         """The team for a call starting now, with ``in_flight`` of this process's encoding threads already
@@ -128,18 +166,22 @@ class TeamPolicy:
         """The choice for a call starting now (lock held)."""
         now = self._clock()
         if now - self._read_at >= READ_EVERY_S:
-            self._load, self._read_at = self._read(), now
+            self._load, self._waits, self._read_at = self._read(), self._pressure(), now
             self._update_own(now)
-        load, held = self._load, now < self._hold_until
+        load, waits, held = self._load, self._waits, now < self._hold_until
         others_now = others_avg = None
         free = self.cores
         if load is not None:
             spinning = self._spinning if now < self._spin_until else 0
             others_now = max(0, load.running - 1 - in_flight - spinning)
-            others_avg = max(0.0, load.avg1 - self._own)
-            free = min(self.cores - others_now, self.cores - math.floor(others_avg))
+            free = self.cores - others_now
+            if waits is None:
+                others_avg = round(max(0.0, load.avg1 - self._own), 2)
+                free = min(free, self.cores - math.floor(others_avg))
+        if waits is not None and waits.avg10 >= PRESSURE_BUSY:
+            free = min(free, self.cores - 1)
         team = 1 if held else max(1, min(self.cores, free))
-        return Choice(team, others_now, None if others_avg is None else round(others_avg, 2), held)
+        return Choice(team, others_now, others_avg, None if waits is None else waits.avg10, held)
 
     def _update_own(self, now: float) -> None:
         cpu = self._cpu()
@@ -150,9 +192,19 @@ class TeamPolicy:
             self._own = self._own * weight + rate * (1 - weight)
         self._own_at, self._own_cpu = now, cpu
 
-    def record(self, kind: str, team: int, chars: int, seconds: float) -> None:
-        """One call's feedback (``kind``: what was encoded, e.g. ``query``): a multi-thread call far slower
-        than the best recent call of its kind and size turns encodings to one thread for a while."""
+    def waited_us(self) -> int | None:
+        """The microseconds since boot some task has waited for a core (read now, for a call's start), or
+        None without the pressure file."""
+        waits = self._pressure()
+        return None if waits is None else waits.total_us
+
+    def record(self, kind: str, team: int, chars: int, seconds: float, waited_from: int | None = None) -> None:
+        """One call's feedback (``kind``: what was encoded, e.g. ``query``; ``waited_from``:
+        :meth:`waited_us` at its start): a multi-thread call far slower than the best recent call of its
+        kind and size, while tasks waited for a core, turns encodings to one thread for a while."""
+        waited = None
+        if team > 1 and waited_from is not None and (end := self.waited_us()) is not None:
+            waited = max(0, end - waited_from) / 1e6
         cost = seconds / (chars + FIXED_CHARS)
         size = (chars + FIXED_CHARS).bit_length()  # calls of about the same length compare
         with self._lock:
@@ -164,6 +216,9 @@ class TeamPolicy:
             self._spinning, self._spin_until = team - 1, self._clock() + SPIN_S
             best_one = min(self._costs.get((kind, size, False), ()), default=math.inf)
             if cost > SLOW * best or cost > SLOW_VS_ONE * best_one:
+                expected = (best if best < math.inf else best_one) * (chars + FIXED_CHARS)
+                if waited is not None and waited < (seconds - expected) / 2:
+                    return  # slow, but not for want of a core: one thread would not escape it
                 self._hold_until = self._clock() + self._hold_s
                 self._hold_s = min(HOLD_MAX_S, self._hold_s * 2)
             else:

