@@ -170,6 +170,8 @@ def test_with_pressure_the_load_average_does_not_decide_the_wait_for_a_core_does
     assert p.team(0) == 2
     p2, _ = pressured(Load(running=2, avg1=0.0), Waits())  # another task runnable now still counts
     assert p2.team(0) == 1
+    many = TeamPolicy(8, read=lambda: Load(running=1, avg1=0.0), pressure=Waits(PRESSURE_BUSY), cpu=lambda: 0.0)
+    assert many.team(0) == 1  # how many cores the waiting tasks want is unknown: one thread, not seven
 
 
 def test_a_slow_call_holds_only_when_the_wait_for_a_core_explains_its_lost_time() -> None:

@@ -14,7 +14,7 @@ own team size in libgomp) from three cheap signals:
   another process is using this instant;
 - **the recent wait for a core**: the kernel's CPU pressure (``/proc/pressure/cpu``, "some avg10": the
   share of the last 10 seconds in which some runnable task waited for a core) at ``PRESSURE_BUSY`` or
-  more means other work keeps competing for the cores, if not this instant;
+  more means other work keeps competing for the cores, if not this instant: one thread;
 - **the call's own time**: a multi-thread call that took ``SLOW`` times the best recent multi-thread
   cost per character of calls of its kind and size (or ``SLOW_VS_ONE`` times the best one-thread
   cost) means the machine is busier than it looks — **if** the wait for a core during the call (the
@@ -112,7 +112,7 @@ class Choice:
 
     team: int
     others_now: int | None
-    others_avg: float | None  # without the pressure file: the 1-minute load average minus this process's
+    others_avg: float | None  # without the pressure file: the 1-minute load minus this process's own use
     pressure: float | None  # the share of the last 10 s some task waited for a core (percent)
     held: bool
 
@@ -179,7 +179,7 @@ class TeamPolicy:
                 others_avg = round(max(0.0, load.avg1 - self._own), 2)
                 free = min(free, self.cores - math.floor(others_avg))
         if waits is not None and waits.avg10 >= PRESSURE_BUSY:
-            free = min(free, self.cores - 1)
+            free = 1  # how many cores the waiting tasks want is not in the file: the safe team
         team = 1 if held else max(1, min(self.cores, free))
         return Choice(team, others_now, others_avg, None if waits is None else waits.avg10, held)
 
