@@ -27,11 +27,16 @@ def begins_word(text: str, word: str, *, whole: bool = False) -> bool:
     search, then its edges: far cheaper than splitting the text into words)."""
     at = text.find(word)
     while at >= 0:
-        end = at + len(word)
-        if (at == 0 or not _inside(text[at - 1])) and (not whole or end == len(text) or not _inside(text[end])):
+        if word_at(text, at, len(word), whole=whole):
             return True
         at = text.find(word, at + 1)
     return False
+
+
+def word_at(text: str, at: int, length: int, *, whole: bool = True) -> bool:
+    """Whether the ``length`` characters at ``at`` begin a word of ``text`` — with ``whole``, are one."""
+    end = at + length
+    return (at == 0 or not _inside(text[at - 1])) and (not whole or end == len(text) or not _inside(text[end]))
 
 
 def _inside(char: str) -> bool:
