@@ -45,11 +45,15 @@ def test_a_word_only_the_top_hits_and_few_others_hold_is_shared(tmp_path: Path) 
     question = "What did Mel name the puppy?"
     # "luna" (the adopt turn) is held by the vet turn alone; "river" (the walk turn) by two others, the mill
     # and the river turns; "puppy" is asked; "mel" is asked too (the question names her)
-    assert shared_ranking(question, order, ends, 3, 2) == [ids["vet"], ids["river"], ids["mill"]]
-    assert shared_ranking(question, order, ends, 3, 1) == [ids["vet"]]  # "river": two others, more than one
-    assert shared_ranking(question, order, ends, 1, 2) == [ids["vet"]]  # the first hit's words alone
-    assert shared_ranking("What did Mel name Luna?", order, ends, 1, 2) == []  # the word asked is no seed
-    assert shared_ranking(question, order[:3], ends, 3, 2) == []  # no candidate beyond the seeds
+    assert shared_ranking(question, order, ends, 3, 2, 7) == [ids["vet"], ids["river"], ids["mill"]]
+    assert shared_ranking(question, order, ends, 3, 1, 7) == [ids["vet"]]  # "river": two others, more than one
+    assert shared_ranking(question, order, ends, 1, 2, 7) == [ids["vet"]]  # the first hit's words alone
+    assert shared_ranking("What did Mel name Luna?", order, ends, 1, 2, 7) == []  # the word asked is no seed
+    assert shared_ranking(question, order[:3], ends, 3, 2, 7) == []  # no candidate beyond the seeds
+    # ``most`` is out of a full list of candidates: 2 of 47 others, in proportion for fewer — among 4 of a
+    # store smaller than the list, none (no word is rare among so few); 1 of 6 others, when 12 of 47 are there
+    assert shared_ranking(question, order, ends, 3, 2, 50) == []
+    assert shared_ranking(question, order, ends, 3, 2, 9) == [ids["vet"]]  # 2 × 4 // 6 = 1
     # the words are whole words: "luna" does not hold "lunar", and a name's possessive still names it
     assert begins_word("the lunar eclipse", "luna") and not begins_word("the lunar eclipse", "luna", whole=True)
     assert begins_word("luna's bowl", "luna", whole=True) and begins_word("bowl: luna", "luna", whole=True)
@@ -64,7 +68,7 @@ def test_the_vote_brings_in_the_candidate_naming_what_the_top_hits_name(tmp_path
     question = "What did Mel name the puppy?"
     b = boost.boosts_of(RecallConfig())
     assert b.shared == 0.25 and boost.boosts_of(RecallConfig(shared_words_weight=0)).shared == 0
-    alone = replace(boost.Boosts(), shared=b.shared)  # every other mechanism off
+    alone = replace(boost.Boosts(), shared=b.shared, day_top=5)  # every other mechanism off; 5: the full list
     got = boost.fuse(index, question, {"fts": fts}, alone, None, 50)
     # 1/15 + 0.25/11 = 0.089 for the fifth, over the second's 1/12
     assert [f.id for f in got] == [ids["adopt"], ids["vet"], ids["walk"], ids["toys"], ids["class"]]
@@ -95,8 +99,11 @@ def test_recall_ranks_up_the_memory_naming_what_the_best_hit_names(kura_home: Pa
         kura = Kura(load_settings(recall={"shared_words_weight": weight}), embedder=HashEmbedder())
         for slug, text in FACTS.items():
             kura.remember(RememberRequest(content=text, slug=slug))
-        got = kura.recall(RecallRequest(question="What did Mel name the puppy?", k=7, hops=0))
-        ranks[weight] = [m.slug for m in got.memories].index("vet")
+        for i in range(50):  # more memories than the candidates: rarity among them means something
+            kura.remember(RememberRequest(content=f"Mel: Errand number {i} done at the hardware shop.", slug=f"e{i}"))
+        got = kura.recall(RecallRequest(question="What did Mel name the puppy?", k=20, hops=0))
+        slugs = [m.slug for m in got.memories]
+        ranks[weight] = slugs.index("vet") if "vet" in slugs else len(slugs)
         kura.close()
         for p in (kura_home / "stores").rglob("*"):
             if p.is_file():

@@ -84,7 +84,7 @@ class Boosts:
     coverage: float = 0.0  # share of its score a top candidate holding all the question's words gains
     shared: float = 0.0  # weight of the vote for the candidates sharing a rare word with the top hits (0 = off)
     shared_seeds: int = 3  # the top hits whose words seed it
-    shared_most: int = 2  # a seed word is rare when at most this many other top candidates hold it
+    shared_most: int = 2  # a seed word is rare when at most this many other top candidates (of day_top) hold it
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -165,7 +165,8 @@ def prefer_shared(question: str, fused: list[Fused], boosts: Boosts, ends: Mappi
     """The vote of :func:`~kura_server.recall.shared.shared_ranking` over the top ``day_top`` candidates,
     added to their scores as a fused list's would be (``shared / (rrf_k + rank)``)."""
     head = fused[: boosts.day_top]
-    vote = shared_ranking(question, [f.id for f in head], ends, boosts.shared_seeds, boosts.shared_most)
+    vote = shared_ranking(question, [f.id for f in head], ends, boosts.shared_seeds, boosts.shared_most,
+                          boosts.day_top)  # fmt: skip
     if not vote:
         return fused
     by_id = {f.id: f for f in head}

@@ -35,11 +35,16 @@ def _said(text: str, skip: set[str]) -> set[str]:
     }
 
 
-def shared_ranking(question: str, ids: Sequence[int], ends: Mapping[int, str], seeds: int, most: int) -> list[int]:
+def shared_ranking(
+    question: str, ids: Sequence[int], ends: Mapping[int, str], seeds: int, most: int, full: int
+) -> list[int]:
     """The candidates after the first ``seeds`` of ``ids`` (fused order kept) that hold a word the first
-    ``seeds`` hold and the question does not, and that at most ``most`` of those other candidates hold.
+    ``seeds`` hold and the question does not, and that at most ``most`` of those other candidates hold —
+    ``most`` out of a ``full`` list's, fewer in proportion when fewer are there: in a store smaller than
+    the candidates asked for every memory is one, no word is rare among so few, and nothing is voted.
     ``ends``: the candidates' texts (their endings, :meth:`~kura_server.index.index.Index.endings`)."""
-    if len(ids) <= seeds:
+    limit = most * (len(ids) - seeds) // max(1, full - seeds)
+    if limit < 1:
         return []
     asked = {w.lower() for w in _WORD.findall(question)}
     seed = set().union(*(_said(ends.get(rid, ""), asked) for rid in ids[:seeds]))
@@ -49,8 +54,8 @@ def shared_ranking(question: str, ids: Sequence[int], ends: Mapping[int, str], s
     starts = list(itertools.accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
     voted: set[int] = set()
     for word in seed:
-        holders = _holders(joined, word, starts, most + 1)
-        if len(holders) <= most:
+        holders = _holders(joined, word, starts, limit + 1)
+        if len(holders) <= limit:
             voted |= holders
     return [rid for i, rid in enumerate(rest) if i in voted]
 
