@@ -166,6 +166,14 @@ class RecallConfig(_Section):
         " every word the question asks about (less for fewer; a word fewer candidates hold weighs more; a period"
         " the question names counts as a word held by the candidates dated in it) (0: off).",
     )
+    shared_words_weight: float = Field(
+        0.25,
+        ge=0,
+        le=10,
+        description="Weight of the vote, after the day evidence, for the top candidates that hold a word of the top"
+        " 3 hits which the question does not say and at most 2 other top candidates hold (what names the same"
+        " place, pet or book as the best hits) (0: off).",
+    )
 
 
 class WriteConfig(_Section):

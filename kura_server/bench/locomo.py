@@ -27,7 +27,8 @@ settings, what the product does: its retrievers, ``sparse_query`` deciding the s
 or without ``fts_stems``, and its fusion); the ``+kura±sparse`` / ``±stems`` / ``-days`` (neither the
 time vote nor the day evidence sees the indexed days) / ``-session`` (no day evidence) / ``-asking`` (no
 demotion of the turns that ask) / ``-speaker`` (no gain for the named person's turns) / ``-coverage`` (no
-gain for the question's words a candidate holds) / ``+second`` rows each change one of recall's choices.
+gain for the question's words a candidate holds) / ``-shared`` (no vote for the candidates sharing a
+rare word with the top hits) / ``+second`` rows each change one of recall's choices.
 """
 
 from __future__ import annotations
@@ -162,6 +163,7 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
         "+kura-asking": replace(kura, boosts=replace(base, asking=0.0)),
         "+kura-speaker": replace(kura, boosts=replace(base, speaker=0.0)),
         "+kura-coverage": replace(kura, boosts=replace(base, coverage=0.0)),
+        "+kura-shared": replace(kura, boosts=replace(base, shared=0.0)),
         "+kura+second": replace(kura, boosts=replace(base, second_round=1.0)),
     }
 

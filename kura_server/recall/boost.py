@@ -25,6 +25,10 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   count — so a memory from an episode that matches the question in several places ranks up
   (hierarchical retrieval without a second query; one memory alone on its day receives nothing, and a
   store written in one day keeps its order);
+* **shared words** (on, ``recall/shared.py``): then a vote (``shared / (k + rank)``) for
+  the top candidates holding a word the top 3 hold, the question does not say, and at most 2 other top
+  candidates hold — a rare word the best hits name (the place, the pet, the book) brings in the memories
+  naming it too (entity co-occurrence, from the texts the cues below read anyway);
 * **asking** (on): last, a top candidate whose text ends in a question (a turn that asks; what it asks
   about is answered in the turn after it, which its lent score has already reached) loses ``penalty``
   of its score;
@@ -53,14 +57,11 @@ from ..index.fts import stem
 from ..index.index import STOPWORDS, Index
 from ..settings import RecallConfig
 from .fusion import Fused, rrf
+from .shared import shared_ranking
+from .words import QUESTION_WORDS, begins_word
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _NAME = re.compile(r"\b[A-Z][\w'’-]*\w")
-# Words that ask rather than say (English): kept out of names and of the second round's seed words.
-_ASKING = """what when where which who whom whose why how did does do is are was were will would could should
-can has have had i you he she it we they me him her them my your his its our their this that these those in on
-at for with from by as about into after before during since until ever"""
-QUESTION_WORDS = frozenset(_ASKING.split())
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,9 @@ class Boosts:
     asking: float = 0.0  # share of its score a top candidate whose text ends in a question loses (0 = off)
     speaker: float = 0.0  # share of its score a top candidate spoken by a person the question names gains
     coverage: float = 0.0  # share of its score a top candidate holding all the question's words gains
+    shared: float = 0.0  # weight of the vote for the candidates sharing a rare word with the top hits (0 = off)
+    shared_seeds: int = 3  # the top hits whose words seed it
+    shared_most: int = 2  # a seed word is rare when at most this many other top candidates (of day_top) hold it
 
 
 def boosts_of(config: RecallConfig) -> Boosts:
@@ -100,6 +104,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         asking=config.asking_penalty,
         speaker=config.speaker_gain,
         coverage=config.coverage_gain,
+        shared=config.shared_words_weight,
     )
 
 
@@ -130,21 +135,45 @@ def fuse(
         fused = rrf({**votes, **{k: v for k, v in extra.items() if v}}, boosts.rrf_k, weights)
     ends: dict[int, str] = {}  # the top candidates' texts' endings, read once for the cues that need them
     if boosts.coverage > 0 and fused:
-        ends = index.endings([f.id for f in fused[: boosts.day_top]], TURN_CHARS)
+        ends = _read_ends(index, fused[: boosts.day_top], ends)
         fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()),
                                 rankings.get("thinker", ()))  # fmt: skip
     if boosts.spread > 0 and fused:
         fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
     if boosts.day_share > 0 and fused:
         fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
+    if boosts.shared > 0 and fused:
+        ends = _read_ends(index, fused[: boosts.day_top], ends)
+        fused = prefer_shared(question, fused, boosts, ends)
     if (boosts.asking > 0 or boosts.speaker > 0) and fused:
-        if unread := [f.id for f in fused[: boosts.day_top] if f.id not in ends]:
-            ends = {**ends, **index.endings(unread, TURN_CHARS)}
+        ends = _read_ends(index, fused[: boosts.day_top], ends)
         if boosts.asking > 0:
             fused = demote_asking(index, fused, boosts.asking, boosts.day_top, ends)
         if boosts.speaker > 0:
             fused = prefer_speaker(index, question, fused, boosts.speaker, boosts.day_top, ends)
     return fused
+
+
+def _read_ends(index: Index, head: Sequence[Fused], ends: dict[int, str]) -> dict[int, str]:
+    """``ends`` with the texts' endings of the candidates of ``head`` it lacks read in."""
+    if unread := [f.id for f in head if f.id not in ends]:
+        return {**ends, **index.endings(unread, TURN_CHARS)}
+    return ends
+
+
+def prefer_shared(question: str, fused: list[Fused], boosts: Boosts, ends: Mapping[int, str]) -> list[Fused]:
+    """The vote of :func:`~kura_server.recall.shared.shared_ranking` over the top ``day_top`` candidates,
+    added to their scores as a fused list's would be (``shared / (rrf_k + rank)``)."""
+    head = fused[: boosts.day_top]
+    vote = shared_ranking(question, [f.id for f in head], ends, boosts.shared_seeds, boosts.shared_most,
+                          boosts.day_top)  # fmt: skip
+    if not vote:
+        return fused
+    by_id = {f.id: f for f in head}
+    for rank, rid in enumerate(vote, start=1):
+        by_id[rid].score += boosts.shared / (boosts.rrf_k + rank)
+        by_id[rid].ranks.setdefault("shared", rank)
+    return sorted(fused, key=lambda f: -f.score)
 
 
 def day_evidence(index: Index, fused: list[Fused], share: float, top: int) -> list[Fused]:
@@ -244,16 +273,6 @@ def asked_words(question: str) -> list[str]:
     return out
 
 
-def _begins_word(text: str, word: str) -> bool:
-    """Whether ``word`` begins one of the words of ``text`` (a substring search, then its left edge)."""
-    at = text.find(word)
-    while at >= 0:
-        if at == 0 or not (text[at - 1].isalnum() or text[at - 1] == "_"):
-            return True
-        at = text.find(word, at + 1)
-    return False
-
-
 def prefer_coverage(
     question: str,
     fused: list[Fused],
@@ -280,7 +299,7 @@ def prefer_coverage(
     holds: dict[int, list[bool]] = {}
     for f in head:
         text = ends.get(f.id, "").lower()
-        holds[f.id] = [f.id in picked_ids or _begins_word(text, a) for a in asked]
+        holds[f.id] = [f.id in picked_ids or begins_word(text, a) for a in asked]
         if dated:
             holds[f.id].append(f.id in dated_ids)
     counts = [sum(holds[f.id][i] for f in head) for i in range(len(asked) + bool(dated))]

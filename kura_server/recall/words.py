@@ -14,6 +14,33 @@ from ..index.index import STOPWORDS
 from ..store.memory import Memory
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+# Words that ask rather than say (English): kept out of names, of asked words and of seed words (``boost.py``,
+# ``shared.py``).
+_ASKING = """what when where which who whom whose why how did does do is are was were will would could should
+can has have had i you he she it we they me him her them my your his its our their this that these those in on
+at for with from by as about into after before during since until ever"""
+QUESTION_WORDS = frozenset(_ASKING.split())
+
+
+def begins_word(text: str, word: str, *, whole: bool = False) -> bool:
+    """Whether ``word`` begins one of the words of ``text`` — with ``whole``, is one of them (a substring
+    search, then its edges: far cheaper than splitting the text into words)."""
+    at = text.find(word)
+    while at >= 0:
+        if word_at(text, at, len(word), whole=whole):
+            return True
+        at = text.find(word, at + 1)
+    return False
+
+
+def word_at(text: str, at: int, length: int, *, whole: bool = True) -> bool:
+    """Whether the ``length`` characters at ``at`` begin a word of ``text`` — with ``whole``, are one."""
+    end = at + length
+    return (at == 0 or not _inside(text[at - 1])) and (not whole or end == len(text) or not _inside(text[end]))
+
+
+def _inside(char: str) -> bool:
+    return char.isalnum() or char == "_"
 
 
 def _words(text: str) -> list[str]:
