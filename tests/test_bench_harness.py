@@ -100,3 +100,17 @@ def test_locomo_harness_with_the_thinker_against_the_scripted_server(tmp_path: P
     assert report["thinker"]["failures"] == 0 and report["model_tokens"]["prompt"] > 0
     assert len(server.requests) == 3
     assert "(d1-1.md)" in server.requests[0].body["messages"][1]["content"]
+
+
+def test_a_phase_waits_for_the_pressure_to_settle_and_no_longer_than_asked(monkeypatch) -> None:
+    from kura_server.bench import machine
+    from kura_server.embed.cores import PRESSURE_BUSY, Pressure
+
+    readings = iter([PRESSURE_BUSY + 20, PRESSURE_BUSY + 5, PRESSURE_BUSY - 1])
+    monkeypatch.setattr(machine, "read_pressure", lambda: Pressure(next(readings), 0))
+    waited = machine.settle(60, poll_s=0)
+    assert waited["cpu_pressure_avg10"] == PRESSURE_BUSY - 1 and next(readings, None) is None
+    monkeypatch.setattr(machine, "read_pressure", lambda: Pressure(PRESSURE_BUSY + 50, 0))
+    assert machine.settle(0, poll_s=0)["cpu_pressure_avg10"] == PRESSURE_BUSY + 50  # never busy-waits past
+    monkeypatch.setattr(machine, "read_pressure", lambda: None)
+    assert machine.settle(60) == {"waited_s": 0.0, "cpu_pressure_avg10": None}  # no PSI: no wait

@@ -61,7 +61,7 @@ from ..embed.base import Embedder
 from ..schemas import RecallRequest, RememberRequest
 from ..service import Kura
 from ..settings import EmbedderConfig, child_env, env_values, load_settings
-from .machine import load_1min, machine, peak_rss_mb, summary
+from .machine import load_1min, machine, peak_rss_mb, settle, summary
 from .scale import Prose, build_synthetic_store, cached_store
 
 Progress = Callable[[str, int, int], None]
@@ -479,13 +479,16 @@ def run(
     progress: Progress | None = None,
     remembers: int = 60,
     store_cache: Path | None = None,
+    settle_s: float = 0.0,
 ) -> dict[str, Any]:
     """``embedder``: the configured one (for the store and the in-process side); ``embedder_config``: its
     config section, written to the daemon's ``kura.toml`` so the daemon loads the same model.
     ``requests``: the sequential comparison's questions and the load phase's budget alike;
     ``max_seconds``: the time limit of each of those two phases (and of the writes); ``remembers``: the
     manual writes, half in process, half over HTTP; ``store_cache``: where the synthetic store is
-    kept between runs (built there the first time), copied for this run.
+    kept between runs (built there the first time), copied for this run; ``settle_s``: before the
+    sequential and the write phases, wait up to this long for the machine's CPU pressure to fall below
+    the encoder's busy line (``machine.settle``), the waits recorded.
     """
     if requests < 1 or concurrency < 1 or starts < 1 or n_memories < 1:
         raise ValueError("n_memories, requests, concurrency and starts must be at least 1")
@@ -533,6 +536,7 @@ def run(
                 def warmed() -> None:
                     parts["after_warmup"] = daemon.memory()
 
+                settled = report["settled"] = {"before_sequential": settle(settle_s)}
                 report["sequential"] = _sequential(
                     kura, daemon.url, questions[:requests], max_seconds, progress, warmed
                 )
@@ -540,6 +544,7 @@ def run(
                 parts["after_sequential"] = daemon.memory()
                 report["load"] = _load(daemon, load_questions, requests, concurrency, max_seconds)
                 parts["after_load"] = daemon.memory()
+                settled["before_remember"] = settle(settle_s)
                 report["remember"] = _remembers(writer, daemon.url, _facts(2 * (remembers // 2)), max_seconds)
                 parts["after_remember"] = daemon.memory()
                 rss["under_load_max_sample"] = report["load"].pop("rss_max_sample_mb")
@@ -567,6 +572,9 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
         f"{report['embedder']}"
     )
     yield f"  load avg (1 min): {m['load_1min_at_start']} at start, {load_end} at end"
+    for phase, waited in (report.get("settled") or {}).items():
+        pressure = waited["cpu_pressure_avg10"]
+        yield f"  settled {phase.replace('_', ' ')}: {waited['waited_s']} s, CPU pressure {pressure} %"
     yield f"  daemon: {report['server']}"
     threads = report.get("thread_env") or {}
     yield "  thread env: " + (", ".join(f"{k}={v}" for k, v in threads.items()) or "unset (library defaults)")

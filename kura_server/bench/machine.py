@@ -7,9 +7,10 @@ import platform
 import resource
 import statistics
 import sys
+import time
 from typing import Any
 
-from ..embed.cores import read_pressure
+from ..embed.cores import PRESSURE_BUSY, read_pressure
 
 
 def machine() -> dict[str, Any]:
@@ -44,6 +45,22 @@ def load_1min() -> float | None:
         return os.getloadavg()[0]
     except OSError:
         return None
+
+
+def settle(max_seconds: float, *, poll_s: float = 0.5) -> dict[str, float | None]:
+    """Wait, at most ``max_seconds``, until the CPU pressure of the last 10 s falls below the encoder's
+    "busy" line, so that a phase is not timed in the wake of the one before it (whose own load would give
+    its encodings one thread, ``embed/cores.py``). What was waited and the pressure at the end; no wait
+    where the kernel has no pressure file."""
+    start = time.perf_counter()
+    waits = read_pressure()
+    while waits is not None and waits.avg10 >= PRESSURE_BUSY and time.perf_counter() - start < max_seconds:
+        time.sleep(poll_s)
+        waits = read_pressure()
+    return {
+        "waited_s": round(time.perf_counter() - start, 1),
+        "cpu_pressure_avg10": None if waits is None else waits.avg10,
+    }
 
 
 def summary(samples_ms: list[float]) -> dict[str, float]:

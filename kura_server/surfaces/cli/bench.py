@@ -224,6 +224,15 @@ def bench_http(
         Path | None,
         typer.Option(help="A folder where the synthetic store is kept between runs (built once, copied each run)."),
     ] = None,
+    settle: Annotated[
+        float,
+        typer.Option(
+            "--settle",
+            min=0,
+            help="Before the sequential and write phases, wait up to this many seconds for the CPU"
+            " pressure to fall below the encoder's busy line (0: no wait).",
+        ),
+    ] = 30.0,
     as_json: JsonOpt = False,
 ) -> None:
     """The daemon over loopback HTTP: /recall overhead vs in process, throughput, start time, RSS.
@@ -235,7 +244,7 @@ def bench_http(
     kura = service()
     report = http.run(
         kura.embedder, kura.settings.embedder, n_memories=memories, requests=requests, concurrency=concurrency,
-        progress=_bench_progress, store_cache=store_cache,
+        progress=_bench_progress, store_cache=store_cache, settle_s=settle,
     )  # fmt: skip
     _emit_bench(report, as_json, http.lines)
 
