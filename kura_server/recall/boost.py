@@ -58,9 +58,8 @@ from ..index.index import STOPWORDS, Index
 from ..settings import RecallConfig
 from .fusion import Fused, rrf
 from .shared import shared_ranking
-from .words import QUESTION_WORDS, begins_word
+from .words import QUESTION_WORDS, WORD, begins_word, names_something, words_of
 
-_WORD = re.compile(r"\w+", re.UNICODE)
 _NAME = re.compile(r"\b[A-Z][\w'’-]*\w")
 
 
@@ -265,8 +264,8 @@ def asked_words(question: str) -> list[str]:
     two letters; each once."""
     names = {n.lower() for n in names_in(question)}
     out: list[str] = []
-    for word in _WORD.findall(question.lower()):
-        if len(word) < 3 or word.isdigit() or word in STOPWORDS or word in QUESTION_WORDS or word in names:
+    for word in WORD.findall(question.lower()):
+        if not names_something(word) or word in names:
             continue
         if (s := stem(word)) not in out:
             out.append(s)
@@ -401,7 +400,7 @@ def who_ranking(index: Index, question: str, ids: Sequence[int]) -> list[int]:
         row = rows.get(rid)
         if row is None:
             continue
-        words = set(_words(f"{row.title} {row.trigger} {row.body}"))
+        words = set(words_of(f"{row.title} {row.trigger} {row.body}"))
         if any(n in words for n in names):
             out.append(rid)
     return out if len(out) < len(ids) else []  # a name every candidate carries ranks nothing
@@ -417,9 +416,9 @@ def second_round(
 ) -> list[int]:
     """FTS again, with the question's words plus the rarest words of the first round's top hits."""
     rows = index.rows(list(top))
-    asked = set(_words(question))
+    asked = set(words_of(question))
     seen: Counter[str] = Counter()
-    texts = [_words(f"{r.title} {r.trigger} {r.body}") for r in rows.values()]
+    texts = [words_of(f"{r.title} {r.trigger} {r.body}") for r in rows.values()]
     for words in texts:
         seen.update(set(words))
     # Rarer across the seed hits and longer first: a word all hits share is the question's topic,
@@ -460,7 +459,3 @@ def spread(index: Index, fused: list[Fused], share: float, top: int, scopes: Seq
             if rid not in rows or rows[rid].scope not in scopes:
                 del by_id[rid]
     return sorted(by_id.values(), key=lambda f: -f.score)
-
-
-def _words(text: str) -> list[str]:
-    return [w for w in (m.lower() for m in _WORD.findall(text)) if w not in STOPWORDS]

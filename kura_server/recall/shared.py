@@ -17,22 +17,14 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import re
 from collections.abc import Mapping, Sequence
 
-from ..index.index import STOPWORDS
-from .words import QUESTION_WORDS, word_at
-
-_WORD = re.compile(r"\w+", re.UNICODE)
+from .words import WORD, names_something, word_at
 
 
 def _said(text: str, skip: set[str]) -> set[str]:
     """The words of a text that could name something: lower-cased, three letters or more, no number."""
-    return {
-        w
-        for w in _WORD.findall(text.lower())
-        if len(w) > 2 and not w.isdigit() and w not in STOPWORDS and w not in QUESTION_WORDS and w not in skip
-    }
+    return {w for w in WORD.findall(text.lower()) if names_something(w) and w not in skip}
 
 
 def shared_ranking(
@@ -46,7 +38,7 @@ def shared_ranking(
     limit = most * (len(ids) - seeds) // max(1, full - seeds)
     if limit < 1:
         return []
-    asked = {w.lower() for w in _WORD.findall(question)}
+    asked = {w.lower() for w in WORD.findall(question)}
     seed = set().union(*(_said(ends.get(rid, ""), asked) for rid in ids[:seeds]))
     rest = ids[seeds:]
     texts = [ends.get(rid, "").lower() for rid in rest]

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from ..index.index import STOPWORDS
 from ..store.memory import Memory
 
-_WORD = re.compile(r"\w+", re.UNICODE)
+WORD = re.compile(r"\w+", re.UNICODE)
 # Words that ask rather than say (English): kept out of names, of asked words and of seed words (``boost.py``,
 # ``shared.py``).
 _ASKING = """what when where which who whom whose why how did does do is are was were will would could should
@@ -43,16 +43,23 @@ def _inside(char: str) -> bool:
     return char.isalnum() or char == "_"
 
 
-def _words(text: str) -> list[str]:
-    return [w for w in (m.lower() for m in _WORD.findall(text)) if w not in STOPWORDS]
+def words_of(text: str) -> list[str]:
+    """The words of ``text``, lower-cased, less stopwords."""
+    return [w for w in (m.lower() for m in WORD.findall(text)) if w not in STOPWORDS]
+
+
+def names_something(word: str) -> bool:
+    """Whether a lower-cased word could name what a question asks about or a memory says: three letters or
+    more, not a number, a stopword or a word that asks (the asked words' filter and the seed words')."""
+    return len(word) > 2 and not word.isdigit() and word not in STOPWORDS and word not in QUESTION_WORDS
 
 
 def rank_by_words(question: str, memories: Iterable[Memory], k: int) -> list[tuple[Memory, float]]:
     """Score each memory by the question words it contains, weighted by how rare they are."""
-    wanted = set(_words(question))
+    wanted = set(words_of(question))
     if not wanted:
         return []
-    docs = [(m, Counter(_words(m.search_text()))) for m in memories]
+    docs = [(m, Counter(words_of(m.search_text()))) for m in memories]
     df = Counter(w for _, counts in docs for w in wanted if w in counts)
     n = max(len(docs), 1)
     scored = []
