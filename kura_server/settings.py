@@ -106,6 +106,14 @@ class RecallConfig(_Section):
         ' "painting"; English suffixes and the plural -s/-es); off: every word exactly.',
     )
     query_cache: int = Field(256, ge=0, le=100_000, description="Question encodings kept (LRU; 0: none).")
+    dense_name_share: float = Field(
+        0.25,
+        ge=0,
+        le=1,
+        description="The dense retriever is asked the question less the names (capitalised words) that more than"
+        " this share of the store's memories hold: a name most memories say pulls the question's vector toward all"
+        " of them alike; full-text search and the speaker cue still read it (0: off, the whole question).",
+    )
     memory_vectors_mb: float = Field(
         256.0,
         ge=0,

@@ -388,6 +388,15 @@ def test_every_retriever_ranks_and_filters_by_scope(index: MemoryIndex) -> None:
     assert len(index.search_dense(q_dense, 1, None)) == 1
 
 
+def test_a_word_more_than_a_share_of_the_memories_hold_is_commonplace(index: MemoryIndex) -> None:
+    _fill(index, CORPUS)
+    assert index.commonplace(["Marta", "disk", "nobody"], 0.5) == {"disk"}  # 2 of 3 hold "disk", 1 "Marta"
+    assert index.commonplace(["Marta", "disk"], 0.25) == {"Marta", "disk"}
+    assert index.commonplace(["disk"], 0.7) == set()
+    _fill(index, [mem("marta-pager", "Marta carries the pager."), mem("marta-desk", "Marta sits by the window.")])
+    assert index.commonplace(["Marta"], 0.5) == {"Marta"}  # 3 of 5, after the writes
+
+
 def test_upsert_replaces_and_remove_forgets_everywhere(index: MemoryIndex) -> None:
     _fill(index, CORPUS)
     _fill(index, [mem("archive-disk", "The archive moved to the tape library in the basement.")])

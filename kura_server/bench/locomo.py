@@ -132,12 +132,14 @@ Scores = dict[str, dict[str, dict[str, dict[int, list[dict[str, float]]]]]]  # v
 @dataclass(frozen=True)
 class Variant:
     """One way of scoring a protocol: the fusion's settings and what the first round ran (the sparse
-    retriever or not, FTS over exact words or stems, the indexed days used by the time vote or not)."""
+    retriever or not, FTS over exact words or stems, the indexed days used by the time vote or not, the dense
+    retriever asked the whole question or the question less the names most of the store holds)."""
 
     boosts: boost.Boosts
     sparse: bool = True
     stems: bool = False
     days: bool = True
+    names: bool = False  # the dense list asked the question less the store's commonplace names
 
 
 def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = None) -> dict[str, Variant]:
@@ -146,9 +148,10 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
     and the ``+kura±…`` rows each change one of its choices."""
     cfg = recall or RecallConfig()
     bare = boost.Boosts(rrf_k=base.rrf_k)
-    kura = Variant(base, sparse=cfg.sparse_query, stems=cfg.fts_stems)
+    kura = Variant(base, sparse=cfg.sparse_query, stems=cfg.fts_stems, names=cfg.dense_name_share > 0)
     sparse_name = "+kura-sparse" if cfg.sparse_query else "+kura+sparse"
     stems_name = "+kura-stems" if cfg.fts_stems else "+kura+stems"
+    names_name = "+kura-names" if kura.names else "+kura+names"
     return {
         "": Variant(bare),
         "+neighbours": Variant(replace(bare, spread=NEIGHBOUR_SPREAD, spread_top=candidates)),
@@ -158,6 +161,7 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
         "+kura": kura,
         sparse_name: replace(kura, sparse=not kura.sparse),
         stems_name: replace(kura, stems=not kura.stems),
+        names_name: replace(kura, names=not kura.names),
         "+kura-days": replace(kura, days=False),
         "+kura-session": replace(kura, boosts=replace(base, day_share=0.0)),
         "+kura-asking": replace(kura, boosts=replace(base, asking=0.0)),
@@ -182,10 +186,15 @@ class _Undated:
 
 
 def first_round(rankings: Mapping[str, list[int]], variant: Variant) -> dict[str, list[int]]:
-    """The lists a variant fuses: ``fts~`` (the stemmed FTS) as ``fts`` when it asks for stems; sparse only
-    when it runs that retriever."""
-    out = {k: v for k, v in rankings.items() if k not in ("fts", "fts~") and (variant.sparse or k != "sparse")}
+    """The lists a variant fuses: ``fts~`` (the stemmed FTS) as ``fts`` when it asks for stems; ``dense~`` (the
+    question less its commonplace names) as ``dense`` when it asks for that; sparse only when it runs that
+    retriever."""
+    out = {
+        k: v for k, v in rankings.items() if k not in ("fts", "fts~", "dense~") and (variant.sparse or k != "sparse")
+    }
     out["fts"] = rankings["fts~" if variant.stems else "fts"]
+    if variant.names and "dense~" in rankings:
+        out["dense"] = rankings["dense~"]
     return out
 
 
@@ -230,6 +239,9 @@ def run(
         report["thinker"] = {"model": thinker.client.profile("thinker").model, "chars": thinker.chars,
                              "weight": thinker.weight, "timeout_s": thinker.timeout_s, "failures": 0}  # fmt: skip
     meter = TokenMeter()
+    # The share above which a name is left out of the dense question (the +kura±names rows): recall's, or
+    # the default's when recall's is 0 (off), so the row that turns it on has one.
+    share = (recall or RecallConfig()).dense_name_share or RecallConfig().dense_name_share
     for protocol in protocols:
         todo = variants(base, candidates, recall)
         scores: Scores = {
@@ -241,7 +253,7 @@ def run(
         with tempfile.TemporaryDirectory(prefix="kura-locomo-") as tmp:
             for n, conv in enumerate(convs, start=1):
                 _run_conversation(conv, protocol, emb, Path(tmp), todo, retrievers, candidates, scores, latency,
-                                  asked, thinker, meter, report)  # fmt: skip
+                                  asked, thinker, meter, report, share)  # fmt: skip
                 emb.save()
                 if progress:
                     progress(protocol, n, len(convs))
@@ -273,6 +285,7 @@ def _run_conversation(
     thinker: Thinker | None,
     meter: TokenMeter,
     report: dict[str, Any],
+    share: float,
 ) -> None:
     items = docs(conv, protocol)
     if not items:
@@ -291,6 +304,16 @@ def _run_conversation(
             t = time.perf_counter()
             every["fts~"] = [rid for rid, _ in index.search_fts(q.text, depth, None, stems=True)]
             timings["fts_stems"] = round((time.perf_counter() - t) * 1000, 3)
+            t = time.perf_counter()
+            dense_text = hybrid.dense_question(index, q.text, share)
+            timings["dense_question"] = round((time.perf_counter() - t) * 1000, 3)
+            if dense_text != q.text:  # the dense list of the question less its commonplace names
+                vector = hybrid.encode(emb, q.text, ("dense",), {}, dense_text=dense_text).dense
+                every["dense~"] = (
+                    [rid for rid, _ in index.search_dense(vector, depth, None)] if vector is not None else []
+                )
+            else:
+                every["dense~"] = every["dense"]
             for key, ms in timings.items():
                 latency[key].append(ms)
             rankings = first_round(every, todo[""])

@@ -68,6 +68,9 @@ class MemoryIndex(Protocol):
     def endings(self, ids: Sequence[int], chars: int = 200) -> dict[int, str]:
         """The last ``chars`` characters of each of these memories' bodies."""
 
+    def commonplace(self, words: Sequence[str], share: float) -> set[str]:
+        """Of ``words``, those more than ``share`` of the memories hold (full-text, the word itself)."""
+
     def rows_of(self, slugs: Sequence[str]) -> dict[str, Row]:
         """The rows of these slugs (those the index holds), by slug."""
 

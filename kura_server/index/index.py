@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -35,6 +36,7 @@ from .fts import fts_query as fts_query
 from .vectors import Changes, Vectors, new_token, read_token, write_token
 
 T = TypeVar("T")
+_WORD = re.compile(r"\w+")
 SCHEMA_VERSION = 3  # 2: the trigger column named trigger; evidence per memory; links by target; 3: day per memory
 
 _TABLES = ("memories", "links", "sparse", "fts", "vec")
@@ -263,6 +265,24 @@ class Index:
 
     def count(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM memories").fetchone()[0])
+
+    def commonplace(self, words: Sequence[str], share: float) -> set[str]:
+        """Of ``words``, those more than ``share`` of the store's memories hold (full-text, the word itself; a
+        word of several parts, ``Jean-Luc``, when every part is), each counted only that far and the counts
+        kept until the index changes (:class:`~.fts.Counts`)."""
+
+        def read() -> set[str]:
+            conn = self.conn
+            cap = int(share * self.count()) + 1
+            token = read_token(conn)
+            out = set()
+            for word in words:
+                parts = [w.lower() for w in _WORD.findall(word)]
+                if parts and all(self._counts.get(conn, token, or_query([p]), cap) >= cap for p in parts):
+                    out.add(word)
+            return out
+
+        return self._retrying(read) if words else set()
 
     def has_memories(self) -> bool:
         """Whether any memory is indexed: one page read, where ``count()`` reads the whole table's smallest

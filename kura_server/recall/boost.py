@@ -54,13 +54,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..index.fts import stem
-from ..index.index import STOPWORDS, Index
+from ..index.index import Index
 from ..settings import RecallConfig
 from .fusion import Fused, rrf
 from .shared import shared_ranking
-from .words import QUESTION_WORDS, WORD, begins_word, names_something, words_of
-
-_NAME = re.compile(r"\b[A-Z][\w'’-]*\w")
+from .words import QUESTION_WORDS, WORD, begins_word, names_in, names_something, words_of
 
 
 @dataclass(frozen=True)
@@ -377,16 +375,6 @@ def when_ranking(index: Index, asked: Period, ids: Sequence[int]) -> list[int]:
         if any(_within(asked, d) for d in dated):
             out.append(rid)
     return out if len(out) < len(ids) else []
-
-
-def names_in(question: str) -> list[str]:
-    """Capitalised words of a question that are not question words: the people (or places) it names."""
-    out = []
-    for m in _NAME.finditer(question):
-        word = m.group(0).removesuffix("'s").removesuffix("’s")
-        if word.lower() not in QUESTION_WORDS and word.lower() not in STOPWORDS and word not in out:
-            out.append(word)
-    return out
 
 
 def who_ranking(index: Index, question: str, ids: Sequence[int]) -> list[int]:

@@ -3,10 +3,16 @@
 Split in two steps so a question is encoded once however many retrievers use it (the benchmarks
 score each retriever alone from the same encoding): :func:`encode` then :func:`rank`. Encodings are
 kept in a small process-wide LRU keyed by the embedder's id and the text (agents repeat questions).
+
+The dense retriever is asked the question less the names most of the store holds
+(:func:`dense_question`): in a store about a person, or two, their names are in a quarter of the
+memories or more, so a question's "Melanie" pulls its vector toward every memory alike and away from
+what it asks about; full-text search and the speaker cue (``boost.py``) still read the names.
 """
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from collections import OrderedDict
@@ -20,8 +26,10 @@ import numpy as np
 from ..embed.base import Embedder, SparseVec
 from ..embed.cores import TeamPolicy, usable_cores
 from ..index.index import Index
+from .words import WORD, names_in, names_something
 
 PATHS = ("dense", "sparse", "fts")
+NAMES_COUNTED = 16  # the names of a question counted in the index, at most (one capped FTS count each)
 T = TypeVar("T")
 
 
@@ -82,14 +90,35 @@ def _frozen(a: np.ndarray) -> np.ndarray:
     return a
 
 
+def dense_question(index: Index, question: str, share: float) -> str:
+    """``question`` less the names (:func:`~kura_server.recall.words.names_in`, its first ``NAMES_COUNTED``,
+    with their ``'s``) that more than ``share`` of the store's memories hold (:meth:`Index.commonplace`);
+    the question itself when it names none of them, when ``share`` is 0, or when nothing but names and
+    words that ask would be left."""
+    names = index.commonplace(names_in(question)[:NAMES_COUNTED], share) if share > 0 else set()
+    if not names:
+        return question
+    pattern = r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?:['’]s)?\b"
+    rest = re.sub(r"\s+", " ", re.sub(pattern, "", question)).strip()
+    return rest if any(names_something(w.lower()) for w in WORD.findall(rest)) else question
+
+
 def encode(
-    embedder: Embedder, question: str, paths: Sequence[str], timings: dict[str, float], *, cache: int = 0
+    embedder: Embedder,
+    question: str,
+    paths: Sequence[str],
+    timings: dict[str, float],
+    *,
+    cache: int = 0,
+    dense_text: str | None = None,
 ) -> Encoded:
-    """The question's encodings for ``paths``; ``cache``: how many encodings the process-wide LRU keeps."""
+    """The question's encodings for ``paths``; ``cache``: how many encodings the process-wide LRU keeps;
+    ``dense_text``: what the dense retriever is asked instead of the question (:func:`dense_question`)."""
     dense = sparse = None
     if "dense" in paths:
         t = time.perf_counter()
-        dense = CACHE.get((embedder.id, "dense", question), cache, lambda: _frozen(embedder.query([question])[0]))
+        text = dense_text or question
+        dense = CACHE.get((embedder.id, "dense", text), cache, lambda: _frozen(embedder.query([text])[0]))
         timings["embed_query"] = _ms(t)
     if "sparse" in paths and embedder.has_sparse:
         t = time.perf_counter()

@@ -134,7 +134,10 @@ class Recaller:
         """Each retriever's ranked ids, the thinker's among them when it answered; and why it did not."""
         cfg = self.config
         paths = hybrid.paths(cfg.sparse_query)
-        enc = hybrid.encode(self.eng.embedder, q.question, paths, timings, cache=cfg.query_cache)
+        t = time.perf_counter()
+        dense_text = hybrid.dense_question(index, q.question, cfg.dense_name_share)
+        timings["dense_question"] = _ms(t)
+        enc = hybrid.encode(self.eng.embedder, q.question, paths, timings, cache=cfg.query_cache, dense_text=dense_text)
         rankings = hybrid.rank(index, enc, q.scopes, max(cfg.candidates, q.k), timings)
         if not q.thinker or self.thinker is None:
             return rankings, None, None
