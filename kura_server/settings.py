@@ -164,7 +164,7 @@ class RecallConfig(_Section):
         ge=0,
         le=10,
         description="Share of its fused score a top candidate spoken by a person the question names gains (a turn's"
-        " leading 'Name:') (0: off).",
+        " leading 'Name:'), or about one (a short memory that opens with the name) (0: off).",
     )
     coverage_gain: float = Field(
         1.0,

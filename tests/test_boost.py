@@ -378,6 +378,35 @@ def test_a_turn_spoken_by_the_person_the_question_names_gains(tmp_path: Path) ->
     index.close()
 
 
+def test_a_fact_about_the_person_the_question_names_gains(tmp_path: Path) -> None:
+    """A short memory that opens with a name (not a turn's ``Name:``) is about that person: it gains as
+    their own turns do. A long body's ending does not show how it opens, so it is not read for one."""
+    assert boost.subject_of("John is doing kickboxing as a workout.") == "john"
+    assert boost.subject_of("John's passion is local politics.") == "john"
+    assert boost.subject_of("John: I'm off to taekwondo!") is None  # a speaker, read by speaker_of
+    assert boost.subject_of("(8 May, 2023) John went north.") is None and boost.subject_of("no one") is None
+    long_body = "Maria " + "kept the garden and " * 40 + "planted tulips."
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="maria-yoga", title="M", trigger="t", body="Maria started aerial yoga at the shelter."),
+            Memory(slug="john-kick", title="J", trigger="t", body="John is doing kickboxing as a workout."),
+            Memory(slug="john-run", title="R", trigger="t", body="John's charity run raised money for veterans."),
+            Memory(slug="maria-long", title="L", trigger="t", body=long_body),
+        ],
+    )
+    y, k, r, g = ids["maria-yoga"], ids["john-kick"], ids["john-run"], ids["maria-long"]
+
+    def order(question: str) -> list[tuple[int, float]]:
+        fused = [Fused(y, 0.30), Fused(g, 0.28), Fused(k, 0.25), Fused(r, 0.20)]
+        return [(f.id, round(f.score, 6)) for f in boost.prefer_speaker(index, question, fused, 0.4, 50)]
+
+    assert order("What workouts has John done?") == [(k, 0.35), (y, 0.30), (g, 0.28), (r, 0.28)]
+    # Maria's short fact gains; her long one is not read for a subject (its ending is not its opening).
+    assert order("What has Maria done?") == [(y, 0.42), (g, 0.28), (k, 0.25), (r, 0.20)]
+    index.close()
+
+
 def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: Path) -> None:
     """A top candidate gains ``gain`` × the share of the question's words it holds (a stem begins one of its
     words), each word weighted by ``log(1 + top / n)`` over the ``n`` top candidates holding it: the topic

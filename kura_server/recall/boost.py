@@ -33,8 +33,10 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   about is answered in the turn after it, which its lent score has already reached) loses ``penalty``
   of its score;
 * **speaker** (on): and a top candidate spoken by a person the question names (a turn's leading
-  ``Name:``) gains ``gain`` of its score — a person's own turns hold their facts (naming them anywhere
-  in the text, the ``who`` vote below, lost: the two speakers are named everywhere);
+  ``Name:``), or about them (a short memory that opens with the name: ``John is doing kickboxing``),
+  gains ``gain`` of its score — a person's own turns and the facts about them hold what is asked of
+  them (naming them anywhere in the text, the ``who`` vote below, lost: the two speakers are named
+  everywhere);
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
   its stem's prefix;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
@@ -77,7 +79,7 @@ class Boosts:
     day_share: float = 0.0  # share of its day's evidence (the other top candidates of that day) a candidate gets
     day_top: int = 50  # how many of the top candidates count as evidence and receive it
     asking: float = 0.0  # share of its score a top candidate whose text ends in a question loses (0 = off)
-    speaker: float = 0.0  # share of its score a top candidate spoken by a person the question names gains
+    speaker: float = 0.0  # share of its score a top candidate spoken by or about a person the question names gains
     coverage: float = 0.0  # share of its score a top candidate holding all the question's words gains
     shared: float = 0.0  # weight of the vote for the candidates sharing a rare word with the top hits (0 = off)
     shared_seeds: int = 3  # the top hits whose words seed it
@@ -228,17 +230,30 @@ _SPEAKER = re.compile(r"\s*([A-Z][\w'’.-]{0,30}(?: [A-Z][\w'’.-]{0,30})?):\s
 TURN_CHARS = 600  # how much of a text's end is read for its last line (a turn) and whether it asks
 
 
+# A fact's subject: the capitalised word a text opens with, when it is not a turn's speaker (``Name:``).
+_SUBJECT = re.compile(r"\s*([A-Z][\w'’.-]{0,30})(?!\w)(?!:)")
+
+
 def speaker_of(text: str) -> str | None:
     """Who speaks the text's last line (``Caroline: …`` → ``caroline``), lower-cased; None when no one does."""
     m = _SPEAKER.match(text.rstrip().rsplit("\n", 1)[-1])
     return m.group(1).lower() if m else None
 
 
+def subject_of(text: str) -> str | None:
+    """Whom a short text is about: the capitalised word it opens with (``John's passion is …`` → ``john``),
+    lower-cased, its ``'s`` aside; None when a speaker opens it (``John: …``) or none does. ``text``: a
+    memory's whole body (an ending shorter than :data:`TURN_CHARS` is one)."""
+    m = _SUBJECT.match(text)
+    return m.group(1).removesuffix("'s").removesuffix("’s").lower() if m else None
+
+
 def prefer_speaker(
     index: Index, question: str, fused: list[Fused], gain: float, top: int, ends: Mapping[int, str] | None = None
 ) -> list[Fused]:
     """Each of the ``top`` candidates spoken by a person the question names (:func:`names_in`; a speaker's
-    first name is enough) gains ``gain`` of its score; when every candidate is (or none), nothing changes."""
+    first name is enough), or about one (:func:`subject_of`, read when the ending holds the whole body),
+    gains ``gain`` of its score; when every candidate is (or none), nothing changes."""
     names = {n.lower() for n in names_in(question)}
     if not names:
         return fused
@@ -246,7 +261,8 @@ def prefer_speaker(
     ends = ends if ends is not None else index.endings([f.id for f in head], TURN_CHARS)
     hits = []
     for f in head:
-        who = speaker_of(ends.get(f.id, ""))
+        end = ends.get(f.id, "")
+        who = speaker_of(end) or (subject_of(end) if len(end) < TURN_CHARS else None)
         if who is not None and (who in names or who.split()[0] in names):
             hits.append(f)
     if not hits or len(hits) == len(head):
