@@ -125,3 +125,14 @@ def test_recall_encodes_the_question_less_the_stores_commonplace_names(kura_home
 
 def test_the_default_share_is_a_quarter_of_the_store() -> None:
     assert RecallConfig().dense_name_share == 0.25
+
+
+def test_a_name_is_counted_once_for_full_text_search_and_the_dense_question(tmp_path: Path) -> None:
+    index, _ = _index(tmp_path / "index.sqlite", BODIES)
+    try:
+        index.search_fts("What did Melanie paint?", 5, None)  # counts the question's words, Melanie's among them
+        counted = dict(index._counts._at[1])
+        assert index.commonplace(["Melanie"], 0.25) == {"Melanie"}
+        assert index._counts._at[1] == counted  # no second count: the cache entry full-text search made
+    finally:
+        index.close()

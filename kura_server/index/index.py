@@ -269,16 +269,18 @@ class Index:
     def commonplace(self, words: Sequence[str], share: float) -> set[str]:
         """Of ``words``, those more than ``share`` of the store's memories hold (full-text, the word itself; a
         word of several parts, ``Jean-Luc``, when every part is), each counted only that far and the counts
-        kept until the index changes (:class:`~.fts.Counts`)."""
+        kept until the index changes (:class:`~.fts.Counts`). Below ``fts_wider`` a word is counted that far,
+        the count full-text search takes for it (:meth:`search_fts`), so the two share one."""
 
         def read() -> set[str]:
             conn = self.conn
-            cap = int(share * self.count()) + 1
+            need = int(share * self.count()) + 1
+            cap = max(need, self.fts_wider)
             token = read_token(conn)
             out = set()
             for word in words:
                 parts = [w.lower() for w in _WORD.findall(word)]
-                if parts and all(self._counts.get(conn, token, or_query([p]), cap) >= cap for p in parts):
+                if parts and all(self._counts.get(conn, token, or_query([p]), cap) >= need for p in parts):
                     out.add(word)
             return out
 
