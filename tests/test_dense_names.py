@@ -54,6 +54,10 @@ def test_a_name_most_memories_hold_is_commonplace(tmp_path: Path) -> None:
         # Counts follow the writes: three more memories about Oscar make him the store's subject too.
         _add(index, emb, [f"Oscar dug up the tulips, day {i}." for i in range(3)], start=len(BODIES))
         assert index.commonplace(["Melanie", "Oscar"], 0.25) == {"Melanie", "Oscar"}
+        # And the store's size: with eleven memories 6 is more than half; with seventeen it is not.
+        assert index.commonplace(["Melanie"], 0.5) == {"Melanie"}
+        _add(index, emb, [f"The tulips came back in spring, bed {i}." for i in range(6)], start=len(BODIES) + 3)
+        assert index.commonplace(["Melanie"], 0.5) == set()
     finally:
         index.close()
 

@@ -99,6 +99,7 @@ class Index:
         self.fts_stems = fts_stems
         self.fts_postings, self.fts_wider = FTS_POSTINGS, FTS_WIDER
         self._counts = Counts()
+        self._size = ("", 0)  # the memories counted, and the token they were counted at (commonplace)
         self.embedder_id = embedder_id
         self.dim = dim
         self._conns = ThreadConnections(path, guard=guard)
@@ -274,9 +275,11 @@ class Index:
 
         def read() -> set[str]:
             conn = self.conn
-            need = int(share * self.count()) + 1
-            cap = max(need, self.fts_wider)
             token = read_token(conn)
+            if self._size[0] != token or not token:
+                self._size = (token, self.count())  # count() reads a whole index: once per write, not per recall
+            need = int(share * self._size[1]) + 1
+            cap = max(need, self.fts_wider)
             out = set()
             for word in words:
                 parts = [w.lower() for w in _WORD.findall(word)]
