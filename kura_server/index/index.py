@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -36,7 +35,6 @@ from .fts import fts_query as fts_query
 from .vectors import Changes, Vectors, new_token, read_token, write_token
 
 T = TypeVar("T")
-_WORD = re.compile(r"\w+")
 SCHEMA_VERSION = 3  # 2: the trigger column named trigger; evidence per memory; links by target; 3: day per memory
 
 _TABLES = ("memories", "links", "sparse", "fts", "vec")
@@ -269,9 +267,9 @@ class Index:
 
     def commonplace(self, words: Sequence[str], share: float) -> set[str]:
         """Of ``words``, those more than ``share`` of the store's memories hold (full-text, the word itself; a
-        word of several parts, ``Jean-Luc``, when every part is), each counted only that far and the counts
-        kept until the index changes (:class:`~.fts.Counts`). Below ``fts_wider`` a word is counted that far,
-        the count full-text search takes for it (:meth:`search_fts`), so the two share one."""
+        word of several parts, ``Jean-Luc``, when every one of its FTS words is), each counted only that far
+        and the counts kept until the index changes (:class:`~.fts.Counts`). Below ``fts_wider`` a word is
+        counted that far, the count full-text search takes for it (:meth:`search_fts`), so the two share one."""
 
         def read() -> set[str]:
             conn = self.conn
@@ -282,7 +280,7 @@ class Index:
             cap = max(need, self.fts_wider)
             out = set()
             for word in words:
-                parts = [w.lower() for w in _WORD.findall(word)]
+                parts = fts_words(word)
                 if parts and all(self._counts.get(conn, token, or_query([p]), cap) >= need for p in parts):
                     out.add(word)
             return out

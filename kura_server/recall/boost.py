@@ -226,12 +226,13 @@ def demote_asking(
 
 
 # A turn's speaker: a name (one or two capitalised words) and a colon opening the text's last line.
-_SPEAKER = re.compile(r"\s*([A-Z][\w'’.-]{0,30}(?: [A-Z][\w'’.-]{0,30})?):\s")
+_PERSON = r"[A-Z][\w'’.-]{0,30}"  # a capitalised name as a turn or a fact opens with it
+_SPEAKER = re.compile(rf"\s*({_PERSON}(?: {_PERSON})?):\s")
 TURN_CHARS = 600  # how much of a text's end is read for its last line (a turn) and whether it asks
 
 
 # A fact's subject: the capitalised word a text opens with, when it is not a turn's speaker (``Name:``).
-_SUBJECT = re.compile(r"\s*([A-Z][\w'’.-]{0,30})(?!\w)(?!:)")
+_SUBJECT = re.compile(rf"\s*({_PERSON})(?!\w)(?!:)")
 
 
 def speaker_of(text: str) -> str | None:
