@@ -19,8 +19,8 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .. import __version__
 from ..settings import Settings
+from .health import health_body
 from .observe import ObserveMiddleware, access_level
 from .security import SecurityMiddleware, error_body
 
@@ -155,8 +155,7 @@ class Front:
 
     async def _health(self, scope: Scope, receive: Receive, send: Send) -> None:
         """The app's ``/health`` answer (``rest.admin.health``), while the app is not there yet."""
-        body = {"status": "ok", "version": __version__, "stores": sorted(self.settings.stores)}
-        data = json.dumps({**body, "embedder": "not loaded"}).encode()
+        data = json.dumps(health_body(self.settings, "not loaded")).encode()
         headers = [(b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": data})

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Literal
 
 from ..service import Kura
+from .health import EmbedderState
 
 log = logging.getLogger("kura.server")
-
-EmbedderState = Literal["loaded", "loading", "not loaded", "failed"]
 
 
 class Warmup:

@@ -8,7 +8,6 @@ from fastapi import Path, Request
 from fastapi.responses import PlainTextResponse, Response
 from pydantic import BaseModel, Field
 
-from ... import __version__
 from ...resources import bootstrap_text, skill_text
 from ...schemas import (
     DoctorReport,
@@ -23,9 +22,9 @@ from ...schemas import (
     SnapshotRequest,
     StoreInfo,
 )
+from ..health import EmbedderState, health_body
 from ..metrics import CONTENT_TYPE
 from ..security import may_read
-from ..warmup import EmbedderState
 from ._common import (
     STORE_QUERY,
     Selector,
@@ -191,8 +190,7 @@ async def stores(request: Request) -> list[StoreInfo]:
 @router.get("/health", response_model=HealthOut, tags=["admin"])
 async def health(request: Request) -> HealthOut:
     """Liveness: answers as soon as the server is up (the embedder may still be loading)."""
-    stores = sorted(kura_of(request).settings.stores)
-    return HealthOut(status="ok", version=__version__, stores=stores, embedder=request.app.state.warmup.state)
+    return HealthOut.model_validate(health_body(kura_of(request).settings, request.app.state.warmup.state))
 
 
 @router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
