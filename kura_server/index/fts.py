@@ -12,6 +12,12 @@ match (their counts summed; a stem's prefix counts every word it matches) stay w
 rarest always joins. Counts stop at a cap (:class:`Counts`), and a term at the cap is left out: it
 matches so much of the store that its inverse document frequency is small (none past half the store:
 FTS5 clamps it to ~0), it reorders little, and the dense retriever answers for it.
+
+Chinese, Japanese and Korean are written without spaces between words, and FTS5's ``unicode61``
+tokenizer makes a whole run of such characters one token — a clause no question repeats, so full-text
+search found nothing in them. Such runs are indexed and asked for as their overlapping pairs of
+characters (:func:`cjk_pairs`: 归档在慢盘 → 归档 档在 在慢 慢盘), the way search engines read these
+scripts without a dictionary: a question sharing a two-character word with a memory shares a term.
 """
 
 from __future__ import annotations
@@ -23,6 +29,10 @@ from dataclasses import dataclass
 from .db import Connection
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
+# Han (with extension A, compatibility ideographs and the supplementary planes' extensions), hiragana,
+# katakana, Hangul syllables and compatibility jamo: the scripts written without spaces between words.
+_CJK = "\u3040-\u30ff\u3131-\u318e\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0003134f"
+_CJK_RUN = re.compile(f"[{_CJK}]+")
 # Words too common to help ranking; dropping them also keeps FTS posting lists short on big stores.
 # fmt: off
 STOPWORDS = frozenset([
@@ -38,9 +48,28 @@ STOPWORDS = frozenset([
 # fmt: on
 
 
+def cjk_pairs(text: str) -> str:
+    """``text`` with each run of CJK characters written as its overlapping pairs, space-separated (a lone
+    character as itself): the form the index holds and questions ask in (see the module docstring).
+    Text without such characters comes back as it is."""
+    if not holds_cjk(text):
+        return text
+    return _CJK_RUN.sub(lambda m: f" {' '.join(_pairs(m.group()))} ", text)
+
+
+def holds_cjk(text: str) -> bool:
+    """Whether ``text`` holds a character of a script :func:`cjk_pairs` reads in pairs."""
+    return not text.isascii() and _CJK_RUN.search(text) is not None
+
+
+def _pairs(run: str) -> list[str]:
+    return [run] if len(run) < 2 else [run[i : i + 2] for i in range(len(run) - 1)]
+
+
 def fts_words(text: str) -> list[str]:
-    """The question's words as FTS terms: lower-cased, stopwords out (unless that leaves none), each once."""
-    words = [w.lower() for w in _TOKEN.findall(text)]
+    """The question's words as FTS terms: lower-cased, CJK runs as their pairs (:func:`cjk_pairs`),
+    stopwords out (unless that leaves none), each once."""
+    words = [w.lower() for w in _TOKEN.findall(cjk_pairs(text))]
     kept = [w for w in words if w not in STOPWORDS] or words
     return list(dict.fromkeys(kept))[:64]
 

@@ -10,12 +10,19 @@ them, ``"0"`` otherwise: from the first write without them). An index that lacks
 kura whose recall searches them; one that holds them serves a kura that does not as it is. An index
 from before the key (no ``sparse`` row) counts as holding them when every memory has at least one term
 (the old default builds wrote them).
+
+And whether its full-text rows hold Chinese, Japanese and Korean text as character pairs (``meta`` key
+``cjk``: ``"1"``, written by every rebuild; :func:`~.fts.cjk_pairs`). An index without the key whose
+memories hold no such character holds the same rows either way: the key is written once it is looked
+at (one scan of the memories' texts, 64 ms at 100k ASCII memories); one whose memories hold some is
+rebuilt, once.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -30,11 +37,12 @@ from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
 from .db import Connection, Guard, ThreadConnections, sqlite_module, transaction
 from .fts import STOPWORDS as STOPWORDS
-from .fts import Counts, frequencies, fts_words, or_query, within
+from .fts import Counts, cjk_pairs, frequencies, fts_words, holds_cjk, or_query, within
 from .fts import fts_query as fts_query
 from .vectors import Changes, Vectors, new_token, read_token, write_token
 
 T = TypeVar("T")
+log = logging.getLogger("kura.index")
 SCHEMA_VERSION = 3  # 2: the trigger column named trigger; evidence per memory; links by target; 3: day per memory
 
 _TABLES = ("memories", "links", "sparse", "fts", "vec")
@@ -146,7 +154,24 @@ class Index:
                 return f"index {key} is {rows.get(key)!r}, this kura uses {value!r}"
         if self.sparse and not self._holds_sparse(rows.get("sparse")):
             return "the index lacks some memories' sparse terms, and this kura's recall searches them"
+        if rows.get("cjk") != "1" and not self._pairs_cjk():
+            return "the index holds Chinese, Japanese or Korean text in whole runs; full-text search reads it in pairs"
         return None
+
+    def _pairs_cjk(self) -> bool:
+        """Whether the full-text rows hold CJK text as :func:`~.fts.cjk_pairs` writes it, for an index
+        from before the ``cjk`` key: when no memory holds such a character, and the key is written then
+        (the caller holds the store's write lock, as every check before a rebuild does; a file that cannot
+        be written is looked at again next time)."""
+        texts = self.conn.execute("SELECT title || ' ' || trigger || ' ' || body FROM memories")
+        if any(holds_cjk(text) for (text,) in texts):
+            return False
+        try:
+            with transaction(self.conn) as conn:
+                conn.execute("INSERT OR REPLACE INTO meta(key, value) VALUES ('cjk', '1')")
+        except sqlite_module().Error as exc:
+            log.debug("index %s: the cjk key not recorded (%s)", self.path, exc)
+        return True
 
     def _holds_sparse(self, recorded: str | None) -> bool:
         """Whether every memory's sparse terms are in the index, by its record; with none (an index
@@ -174,6 +199,7 @@ class Index:
                     ("embedder", self.embedder_id),
                     ("dim", str(self.dim)),
                     ("sparse", "1" if self.sparse else "0"),
+                    ("cjk", "1"),
                 ],
             )
 
@@ -204,7 +230,7 @@ class Index:
                 rid = cur.lastrowid
                 conn.execute(
                     "INSERT INTO fts(rowid, title, trigger, body, scope) VALUES (?,?,?,?,?)",
-                    (rid, mem.title, mem.trigger, mem.body, mem.scope),
+                    (rid, cjk_pairs(mem.title), cjk_pairs(mem.trigger), cjk_pairs(mem.body), mem.scope),
                 )
                 conn.execute(
                     "INSERT INTO vec(id, embedding, scope) VALUES (?,?,?)",
