@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from kura_server.cjk import holds_cjk
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.index import Index, indexer
-from kura_server.index.fts import cjk_pairs, fts_words, holds_cjk
+from kura_server.index.fts import cjk_pairs, fts_words
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.store import Memory, Store

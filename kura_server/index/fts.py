@@ -26,13 +26,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..cjk import CJK_RUN, holds_cjk
 from .db import Connection
 
 _TOKEN = re.compile(r"\w+", re.UNICODE)
-# Han (with extension A, compatibility ideographs and the supplementary planes' extensions), hiragana,
-# katakana, Hangul syllables and compatibility jamo: the scripts written without spaces between words.
-_CJK = "\u3040-\u30ff\u3131-\u318e\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0003134f"
-_CJK_RUN = re.compile(f"[{_CJK}]+")
 # Words too common to help ranking; dropping them also keeps FTS posting lists short on big stores.
 # fmt: off
 STOPWORDS = frozenset([
@@ -54,12 +51,7 @@ def cjk_pairs(text: str) -> str:
     Text without such characters comes back as it is."""
     if not holds_cjk(text):
         return text
-    return _CJK_RUN.sub(lambda m: f" {' '.join(_pairs(m.group()))} ", text)
-
-
-def holds_cjk(text: str) -> bool:
-    """Whether ``text`` holds a character of a script :func:`cjk_pairs` reads in pairs."""
-    return not text.isascii() and _CJK_RUN.search(text) is not None
+    return CJK_RUN.sub(lambda m: f" {' '.join(_pairs(m.group()))} ", text)
 
 
 def _pairs(run: str) -> list[str]:

@@ -33,11 +33,12 @@ import numpy as np
 from pydantic import ConfigDict
 from sqlite_vec import serialize_float32
 
+from ..cjk import holds_cjk
 from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
 from .db import Connection, Guard, ThreadConnections, sqlite_module, transaction
 from .fts import STOPWORDS as STOPWORDS
-from .fts import Counts, cjk_pairs, frequencies, fts_words, holds_cjk, or_query, within
+from .fts import Counts, cjk_pairs, frequencies, fts_words, or_query, within
 from .fts import fts_query as fts_query
 from .vectors import Changes, Vectors, new_token, read_token, write_token
 

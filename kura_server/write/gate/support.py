@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from ...cjk import CJK
 from ..redact_rules import MARKER_RE
 from .imperatives import _ADDRESS
 from .models import FoundQuote
@@ -43,7 +44,6 @@ _NOT_CLAIM = _STOP | _wordset(
     equipo decidimos acordamos elegimos decidido decidieron acordo acordaron eligio prefieren quieren
     insistio confirmo aprobo rechazo acepto pidio opto desea"""
 )
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 _CJK_STOP = frozenset("的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说")
 
 
@@ -55,12 +55,12 @@ def _claim_words(folded: str) -> list[str]:
         for w in words
         if len(w) >= 3 and w not in _NOT_CLAIM and not all(p in _SPELLED for p in re.split(r"[-\s]+", w) if p)
     ]
-    kept += [ch for ch in _CJK.findall(folded) if ch not in _CJK_STOP]
+    kept += [ch for ch in CJK.findall(folded) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
 
 
 def _found(word: str, pool: Sequence[str], cjk: str) -> bool:
-    if _CJK.fullmatch(word):
+    if CJK.fullmatch(word):
         return word in cjk
     return any(_words_match(word, w) for w in pool)
 
