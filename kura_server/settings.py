@@ -660,9 +660,12 @@ def env_values(names: Iterable[str]) -> dict[str, str]:
     return {name: os.environ[name] for name in names if name in os.environ}
 
 
-def child_env(home: Path) -> dict[str, str]:
+def child_env(home: Path, source: Path | None = None) -> dict[str, str]:
     """The environment for a kura child process on its own ``home``: this process's, with ``KURA_HOME``
-    set to it and no ``KURA_CONFIG`` (the child reads the config in ``home``); other ``KURA_*`` pass."""
+    set to it and no ``KURA_CONFIG`` (the child reads the config in ``home``); other ``KURA_*`` pass.
+    ``source``: a checkout whose ``kura_server`` the child imports instead of this one (``PYTHONPATH``)."""
     env = {k: v for k, v in os.environ.items() if k not in ("KURA_HOME", "KURA_CONFIG")}
     env["KURA_HOME"] = str(home)
+    if source is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(source), *filter(None, [env.get("PYTHONPATH")])])
     return env

@@ -122,10 +122,12 @@ def _write_config(home: Path, embedder: EmbedderConfig) -> Path:
 
 
 class Daemon:
-    """``kura serve`` in a subprocess on a free loopback port; stopped (TERM, then KILL) on exit."""
+    """``kura serve`` in a subprocess on a free loopback port; stopped (TERM, then KILL) on exit.
+    ``source``: a checkout whose code the daemon runs instead of this one's (``kura bench ab``)."""
 
-    def __init__(self, home: Path) -> None:
+    def __init__(self, home: Path, source: Path | None = None) -> None:
         self.home = home
+        self.source = source
         self.port = _free_port()
         self.url = f"http://{HOST}:{self.port}"
         self.log_path = home / "daemon.log"
@@ -133,16 +135,18 @@ class Daemon:
         self.start_seconds: float | None = None
         self.start_cpu_seconds: float | None = None
         self.start_embedder: str | None = None
+        self.version: str | None = None  # what its /health says: the code it runs
 
     def __enter__(self) -> Daemon:
         # The caller's KURA_* settings pass through (both sides read the same config); home and config
         # file are the run's own.
-        env = child_env(self.home)
+        env = child_env(self.home, self.source)
         with open(self.log_path, "wb") as log:
             t = time.perf_counter()
             self.proc = subprocess.Popen(
-                [*SERVER_CMD, "--port", str(self.port)], env=env, stdout=log, stderr=subprocess.STDOUT
-            )
+                [*SERVER_CMD, "--port", str(self.port)], env=env, stdout=log, stderr=subprocess.STDOUT,
+                cwd=self.source,  # python -m puts the working folder first on the path
+            )  # fmt: skip
         try:
             self._wait_healthy(t)
         except BaseException:
@@ -163,6 +167,7 @@ class Daemon:
                         self.start_seconds = time.perf_counter() - t0
                         self.start_cpu_seconds = _cpu_seconds(self.proc.pid)
                         self.start_embedder = health.json().get("embedder")
+                        self.version = health.json().get("version")
                         return
                 except httpx.TransportError:
                     pass

@@ -249,6 +249,44 @@ def bench_http(
     _emit_bench(report, as_json, http.lines)
 
 
+@app.command("ab")
+def bench_ab(
+    other: Annotated[Path, typer.Argument(help="Another checkout's root folder (the one holding kura_server/).")],
+    memories: Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)] = 10_000,
+    blocks: Annotated[int, typer.Option("--blocks", help="Blocks, the order turned each one.", min=1)] = 4,
+    questions: Annotated[int, typer.Option("--questions", help="Recalls per block and daemon.", min=1)] = 80,
+    store_cache: Annotated[
+        Path | None,
+        typer.Option(help="A folder where the synthetic store is kept between runs (built once, copied each run)."),
+    ] = None,
+    settle: Annotated[
+        float,
+        typer.Option(
+            "--settle",
+            min=0,
+            help="Before the blocks, wait up to this many seconds for the CPU pressure"
+            " to fall below the encoder's busy line (0: no wait).",
+        ),
+    ] = 30.0,
+    as_json: JsonOpt = False,
+) -> None:
+    """This checkout's daemon against another's: recall over HTTP in alternating blocks, same store.
+
+    Example: `kura bench ab ../kura-main --memories 10000 --blocks 4 --questions 80 --store-cache ~/.cache/kura-bench`
+    """
+    from ...bench import ab
+
+    kura = service()
+    try:
+        report = ab.run(
+            kura.embedder, kura.settings.embedder, other, n_memories=memories, blocks=blocks, questions=questions,
+            store_cache=store_cache, settle_s=settle, progress=_bench_progress,
+        )  # fmt: skip
+    except ValueError as exc:
+        raise KuraError("invalid_input", str(exc)) from None
+    _emit_bench(report, as_json, ab.lines)
+
+
 @app.command("soak")
 def bench_soak(
     seconds: Annotated[float, typer.Option("--seconds", help="How long the load runs.", min=1)] = 300.0,
