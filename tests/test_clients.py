@@ -42,8 +42,15 @@ WRITE_TOOLS = {"kura_remember", "kura_update", "kura_forget", "kura_feedback", "
 
 
 def child_pids() -> set[int]:
-    """This process's children (Linux; elsewhere the check is skipped)."""
-    return {int(pid) for f in Path(f"/proc/{os.getpid()}/task").glob("*/children") for pid in f.read_text().split()}
+    """This process's children (Linux; elsewhere the check is skipped). A thread that ends between the
+    listing and the read takes its ``children`` file with it: it had none of ours to report."""
+    pids: set[int] = set()
+    for f in Path(f"/proc/{os.getpid()}/task").glob("*/children"):
+        try:
+            pids |= {int(pid) for pid in f.read_text().split()}
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return pids
 
 
 @pytest.fixture(autouse=True)
