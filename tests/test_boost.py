@@ -447,3 +447,69 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     assert [f.id for f in got][0] == k  # recall's fusion applies it by default ([recall] coverage_gain)
     assert locomo.variants(b, 50, RecallConfig())["+kura-coverage"].boosts.coverage == 0.0
     index.close()
+
+
+def test_a_turn_that_asks_lends_its_whole_score_along_its_links(tmp_path: Path) -> None:
+    """A candidate whose text ends in a question records no fact: what matched in it is the topic the turn
+    beside it answers, so it lends ``asking_spread`` of its score (1.0: all of it) where any other candidate
+    lends ``link_spread`` (0.5); a smaller ``asking_spread`` changes nothing."""
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="ask", title="Q", trigger="t", body="Ana: ([[hello]], [[answer]]) Where did you hike?"),
+            Memory(slug="answer", title="A", trigger="t", body="Ben: Up the Pico ridge with my brother."),
+            Memory(slug="hello", title="H", trigger="t", body="Ben: Hi Ana, good to see you."),
+            Memory(slug="boots", title="B", trigger="t", body="Ben: My hiking boots, see [[socks]]."),
+            Memory(slug="socks", title="S", trigger="t", body="Ben: Wool socks help."),
+        ],
+    )
+    ask, answer, hello, boots, socks = (ids[s] for s in ("ask", "answer", "hello", "boots", "socks"))
+
+    def lent(asking_share: float) -> dict[int, float]:
+        fused = [Fused(ask, 0.2, {"dense": 1}), Fused(boots, 0.18, {"dense": 2})]
+        out = boost.spread(index, fused, 0.5, 50, None, {ask}, asking_share)
+        return {f.id: round(f.score, 6) for f in out}
+
+    assert lent(1.0) == {ask: 0.2, boots: 0.18, answer: 0.2, hello: 0.2, socks: 0.09}
+    assert lent(0.0) == lent(0.3) == {ask: 0.2, boots: 0.18, answer: 0.1, hello: 0.1, socks: 0.09}
+    # recall's fusion reads which candidates ask from their texts' endings ([recall] asking_spread, on)
+    b = boost.boosts_of(RecallConfig())
+    assert b.asking_spread == 1.0 and boost.boosts_of(RecallConfig(asking_spread=0)).asking_spread == 0.0
+    dense = {"dense": [ask, boots, socks, answer]}
+    bare = replace(b, day_share=0, coverage=0, shared=0, speaker=0, asking=0)
+    on = {f.id: f.score for f in boost.fuse(index, "q", dense, bare, None, 50)}
+    off = {f.id: f.score for f in boost.fuse(index, "q", dense, replace(bare, asking_spread=0), None, 50)}
+    assert on[answer] - off[answer] == pytest.approx(0.5 / 11) and on[hello] == pytest.approx(1 / 11)
+    assert on[socks] == off[socks] and on[boots] == off[boots]  # a candidate that does not ask lends as before
+    assert locomo.variants(b, 50, RecallConfig())["+kura-askspread"].boosts.asking_spread == 0.0
+    index.close()
+
+
+def test_recall_ranks_first_the_answer_to_the_turn_that_asks(kura_home: Path) -> None:
+    """The product's path: a turn-level store whose turns [[link]] the turns beside them. The question's
+    words are in the turn that asks and in Ben's other turns; the answer beside the asking turn ranks first
+    only when the asking turn lends its whole score ([recall] asking_spread) rather than link_spread's half."""
+    turns = {
+        "d1-1": "Ana: ([[d1-2]]) Did you ever visit the old lighthouse on the cape?",
+        "d1-2": "Ben: ([[d1-1]], [[d1-3]]) Twice; the keeper let us climb all the way up the stairs.",
+        "d1-3": "Ana: ([[d1-2]]) Sounds lovely, I have never climbed one.",
+        "d2-1": "Ben: My sister paints boats and the harbour lights at night.",
+        "d2-2": "Ana: The cape road was closed for repairs all week.",
+        "d2-3": "Ben: We keep an old brass lamp from the lighthouse shop.",
+        "d3-1": "Ben: I did a jigsaw puzzle of a lighthouse at the weekend.",
+        "d3-2": "Ben: The lighthouse film we saw was far too long.",
+        "d3-3": "Ben: A lighthouse keeper came to speak at the school.",
+    }
+    firsts = {}
+    for share in (0.0, 1.0):
+        kura = Kura(load_settings(recall={"asking_spread": share}), embedder=HashEmbedder())
+        for slug, text in turns.items():
+            kura.remember(RememberRequest(content=text, slug=slug))
+        got = kura.recall(RecallRequest(question="What did Ben do at the lighthouse?", k=3, hops=0)).memories
+        firsts[share] = [m.slug for m in got]
+        kura.close()
+        for p in (kura_home / "stores").rglob("*"):
+            if p.is_file():
+                p.unlink()
+    assert firsts[1.0][0] == "d1-2" and firsts[0.0][0] != "d1-2", firsts
+    assert "d1-1" not in firsts[1.0]  # the turn that asks lent its score and lost its share: no fact of its own

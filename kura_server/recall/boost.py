@@ -15,7 +15,9 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   lends its share to the turns beside it;
 * **neighbours** (on): then each of the top candidates lends ``spread`` of its score to the
   memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
-  which may bring them in;
+  which may bring them in; a candidate whose text ends in a question (a turn that asks) lends
+  ``asking_spread`` instead, when that is more — it records no fact: what matched in it is the topic
+  the turn beside it answers (and the asking cue below takes part of its own score away);
 * **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
   list: the candidates dated inside that period, by the day the index holds for them (``valid_from``,
   else ``created``) or by a date their text names;
@@ -52,7 +54,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..index.fts import stem
@@ -71,6 +73,7 @@ class Boosts:
     weights: Mapping[str, float] = field(default_factory=dict)
     spread: float = 0.0  # share of a candidate's score each linked memory receives (0 = off)
     spread_top: int = 20  # how many of the top candidates lend score
+    asking_spread: float = 0.0  # share a top candidate whose text ends in a question lends instead, when more
     who: float = 0.0  # weight of the "who" vote list (0 = off)
     second_round: float = 0.0  # weight of the second-round FTS list (0 = off)
     seed_hits: int = 3  # first-round hits whose words seed the second round
@@ -98,6 +101,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         },  # fmt: skip
         spread=config.link_spread,
         spread_top=config.link_spread_top,
+        asking_spread=config.asking_spread,
         time=config.time_weight,
         day_share=config.day_evidence,
         asking=config.asking_penalty,
@@ -138,7 +142,11 @@ def fuse(
         fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()),
                                 rankings.get("thinker", ()))  # fmt: skip
     if boosts.spread > 0 and fused:
-        fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
+        asking: set[int] = set()
+        if boosts.asking_spread > boosts.spread:
+            ends = _read_ends(index, fused[: boosts.spread_top], ends)
+            asking = _askers(fused[: boosts.spread_top], ends)
+        fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes, asking, boosts.asking_spread)
     if boosts.day_share > 0 and fused:
         fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
     if boosts.shared > 0 and fused:
@@ -158,6 +166,11 @@ def _read_ends(index: Index, head: Sequence[Fused], ends: dict[int, str]) -> dic
     if unread := [f.id for f in head if f.id not in ends]:
         return {**ends, **index.endings(unread, TURN_CHARS)}
     return ends
+
+
+def _askers(head: Sequence[Fused], ends: Mapping[int, str]) -> set[int]:
+    """The candidates of ``head`` whose text (its ending in ``ends``) ends in a question (:func:`asks`)."""
+    return {f.id for f in head if asks(ends.get(f.id, ""))}
 
 
 def prefer_shared(question: str, fused: list[Fused], boosts: Boosts, ends: Mapping[int, str]) -> list[Fused]:
@@ -437,8 +450,19 @@ def second_round(
     return [rid for rid, _ in found]
 
 
-def spread(index: Index, fused: list[Fused], share: float, top: int, scopes: Sequence[str] | None) -> list[Fused]:
-    """Each of the ``top`` candidates passes ``share`` of its score to the memories it links to."""
+def spread(
+    index: Index,
+    fused: list[Fused],
+    share: float,
+    top: int,
+    scopes: Sequence[str] | None,
+    asking: Collection[int] = (),
+    asking_share: float = 0.0,
+) -> list[Fused]:
+    """Each of the ``top`` candidates passes ``share`` of its score to the memories it links to; those of
+    ``asking`` (the candidates whose text ends in a question, :func:`asks`) pass ``asking_share`` when it
+    is more: a turn that asks records no fact, and what matched in it is the topic the turn beside it
+    answers."""
     lenders = fused[:top]
     links = index.links_from([f.id for f in lenders])
     if not links:
@@ -456,7 +480,7 @@ def spread(index: Index, fused: list[Fused], share: float, top: int, scopes: Seq
             item = by_id[rid] = Fused(rid)
             new.append(rid)
         rank, score = lender[src]
-        item.score += share * score
+        item.score += (max(share, asking_share) if src in asking else share) * score
         item.ranks.setdefault("link", rank)
     if new and scopes:
         rows = index.rows(new)
