@@ -485,6 +485,41 @@ def test_a_turn_that_asks_lends_its_whole_score_along_its_links(tmp_path: Path) 
     index.close()
 
 
+def test_a_turn_that_asks_counts_as_its_days_evidence_at_what_the_asking_cue_leaves_it(tmp_path: Path) -> None:
+    """The day evidence counts a candidate that asks at ``1 - asking_penalty`` of its score: it has lent its
+    score to the turns beside it already, and it records no fact; it still receives its day's evidence."""
+    june, july = dt.date(2023, 6, 2), dt.date(2023, 7, 9)
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="ask", title="Q", trigger="t", body="Ana: How was the hike?", created=june),
+            Memory(slug="ridge", title="R", trigger="t", body="Ben: The ridge was windy.", created=june),
+            Memory(slug="lake", title="L", trigger="t", body="Ben: We swam in the lake.", created=july),
+            Memory(slug="pier", title="P", trigger="t", body="Ana: The pier was closed.", created=july),
+        ],
+    )
+    ask, ridge, lake, pier = (ids[s] for s in ("ask", "ridge", "lake", "pier"))
+
+    def gained(asking: set[int], kept: float) -> dict[int, float]:
+        fused = [Fused(i, s) for i, s in ((ask, 0.30), (lake, 0.25), (ridge, 0.20), (pier, 0.10))]
+        return {f.id: round(f.score, 6) for f in boost.day_evidence(index, fused, 0.2, 50, asking, kept)}
+
+    # ridge gains 0.2 × 0.7 × ask's 0.30 (not 0.2 × 0.30); ask still gains 0.2 × ridge's 0.20
+    assert gained({ask}, 0.7) == {ask: 0.34, ridge: 0.242, lake: 0.27, pier: 0.15}
+    assert gained(set(), 0.7) == gained({ask}, 1.0) == {ask: 0.34, ridge: 0.26, lake: 0.27, pier: 0.15}
+    # recall's fusion ties it to the asking cue ([recall] asking_penalty 0.3 → 0.7 kept), on by default
+    b = replace(boost.boosts_of(RecallConfig()), coverage=0, shared=0, speaker=0)
+    dense = {"dense": [ask, lake, ridge, pier]}
+    on = {f.id: f.score for f in boost.fuse(index, "q", dense, b, None, 50)}
+    off = {f.id: f.score for f in boost.fuse(index, "q", dense, replace(b, asking_evidence=False), None, 50)}
+    assert off[ridge] - on[ridge] == pytest.approx(0.2 * 0.3 / 11) and on[lake] == off[lake]
+    no_penalty = {f.id: f.score for f in boost.fuse(index, "q", dense, replace(b, asking=0), None, 50)}
+    assert no_penalty[ridge] == pytest.approx(off[ridge])  # no asking cue: every candidate counts whole
+    v = locomo.variants(boost.boosts_of(RecallConfig()), 50, RecallConfig())
+    assert v["+kura-askday"].boosts.asking_evidence is False and v["+kura"].boosts.asking_evidence
+    index.close()
+
+
 def test_recall_ranks_first_the_answer_to_the_turn_that_asks(kura_home: Path) -> None:
     """The product's path: a turn-level store whose turns [[link]] the turns beside them. The question's
     words are in the turn that asks and in Ben's other turns; the answer beside the asking turn ranks first

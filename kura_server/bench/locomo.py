@@ -29,7 +29,8 @@ time vote nor the day evidence sees the indexed days) / ``-session`` (no day evi
 demotion of the turns that ask) / ``-speaker`` (no gain for the named person's turns) / ``-coverage`` (no
 gain for the question's words a candidate holds) / ``-shared`` (no vote for the candidates sharing a
 rare word with the top hits) / ``-askspread`` (a turn that asks lends along its links what any candidate
-lends) / ``+second`` rows each change one of recall's choices.
+lends) / ``-askday`` (a turn that asks counts whole as its day's evidence) / ``+second`` rows each change
+one of recall's choices.
 """
 
 from __future__ import annotations
@@ -170,6 +171,7 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
         "+kura-coverage": replace(kura, boosts=replace(base, coverage=0.0)),
         "+kura-shared": replace(kura, boosts=replace(base, shared=0.0)),
         "+kura-askspread": replace(kura, boosts=replace(base, asking_spread=0.0)),
+        "+kura-askday": replace(kura, boosts=replace(base, asking_evidence=False)),
         "+kura+second": replace(kura, boosts=replace(base, second_round=1.0)),
     }
 
