@@ -142,6 +142,14 @@ class RecallConfig(_Section):
         description="Share of a top candidate's fused score each memory it [[links]] to receives (0: off).",
     )
     link_spread_top: int = Field(50, ge=1, le=500, description="How many of the top candidates lend score along links.")
+    asking_spread: float = Field(
+        1.0,
+        ge=0,
+        le=1,
+        description="Share of its fused score a top candidate whose text ends in a question (a turn that asks) gives"
+        " each memory it [[links]] to, in place of link_spread when larger: it records no fact, and what matched in"
+        " it is the topic the turn beside it answers (0: link_spread, as any other).",
+    )
     time_weight: float = Field(
         1.0, ge=0, le=10, description="Weight of the vote for candidates dated in the period a question names (0: off)."
     )

@@ -447,3 +447,104 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     assert [f.id for f in got][0] == k  # recall's fusion applies it by default ([recall] coverage_gain)
     assert locomo.variants(b, 50, RecallConfig())["+kura-coverage"].boosts.coverage == 0.0
     index.close()
+
+
+def test_a_turn_that_asks_lends_its_whole_score_along_its_links(tmp_path: Path) -> None:
+    """A candidate whose text ends in a question records no fact: what matched in it is the topic the turn
+    beside it answers, so it lends ``asking_spread`` of its score (1.0: all of it) where any other candidate
+    lends ``link_spread`` (0.5); a smaller ``asking_spread`` changes nothing."""
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="ask", title="Q", trigger="t", body="Ana: ([[hello]], [[answer]]) Where did you hike?"),
+            Memory(slug="answer", title="A", trigger="t", body="Ben: Up the Pico ridge with my brother."),
+            Memory(slug="hello", title="H", trigger="t", body="Ben: Hi Ana, good to see you."),
+            Memory(slug="boots", title="B", trigger="t", body="Ben: My hiking boots, see [[socks]]."),
+            Memory(slug="socks", title="S", trigger="t", body="Ben: Wool socks help."),
+        ],
+    )
+    ask, answer, hello, boots, socks = (ids[s] for s in ("ask", "answer", "hello", "boots", "socks"))
+
+    def lent(asking_share: float) -> dict[int, float]:
+        fused = [Fused(ask, 0.2, {"dense": 1}), Fused(boots, 0.18, {"dense": 2})]
+        out = boost.spread(index, fused, 0.5, 50, None, {ask}, asking_share)
+        return {f.id: round(f.score, 6) for f in out}
+
+    assert lent(1.0) == {ask: 0.2, boots: 0.18, answer: 0.2, hello: 0.2, socks: 0.09}
+    assert lent(0.0) == lent(0.3) == {ask: 0.2, boots: 0.18, answer: 0.1, hello: 0.1, socks: 0.09}
+    # recall's fusion reads which candidates ask from their texts' endings ([recall] asking_spread, on)
+    b = boost.boosts_of(RecallConfig())
+    assert b.asking_spread == 1.0 and boost.boosts_of(RecallConfig(asking_spread=0)).asking_spread == 0.0
+    dense = {"dense": [ask, boots, socks, answer]}
+    bare = replace(b, day_share=0, coverage=0, shared=0, speaker=0, asking=0)
+    on = {f.id: f.score for f in boost.fuse(index, "q", dense, bare, None, 50)}
+    off = {f.id: f.score for f in boost.fuse(index, "q", dense, replace(bare, asking_spread=0), None, 50)}
+    assert on[answer] - off[answer] == pytest.approx(0.5 / 11) and on[hello] == pytest.approx(1 / 11)
+    assert on[socks] == off[socks] and on[boots] == off[boots]  # a candidate that does not ask lends as before
+    assert locomo.variants(b, 50, RecallConfig())["+kura-askspread"].boosts.asking_spread == 0.0
+    index.close()
+
+
+def test_a_turn_that_asks_counts_as_its_days_evidence_at_what_the_asking_cue_leaves_it(tmp_path: Path) -> None:
+    """The day evidence counts a candidate that asks at ``1 - asking_penalty`` of its score: it has lent its
+    score to the turns beside it already, and it records no fact; it still receives its day's evidence."""
+    june, july = dt.date(2023, 6, 2), dt.date(2023, 7, 9)
+    index, ids = _index(
+        tmp_path,
+        [
+            Memory(slug="ask", title="Q", trigger="t", body="Ana: How was the hike?", created=june),
+            Memory(slug="ridge", title="R", trigger="t", body="Ben: The ridge was windy.", created=june),
+            Memory(slug="lake", title="L", trigger="t", body="Ben: We swam in the lake.", created=july),
+            Memory(slug="pier", title="P", trigger="t", body="Ana: The pier was closed.", created=july),
+        ],
+    )
+    ask, ridge, lake, pier = (ids[s] for s in ("ask", "ridge", "lake", "pier"))
+
+    def gained(asking: set[int], kept: float) -> dict[int, float]:
+        fused = [Fused(i, s) for i, s in ((ask, 0.30), (lake, 0.25), (ridge, 0.20), (pier, 0.10))]
+        return {f.id: round(f.score, 6) for f in boost.day_evidence(index, fused, 0.2, 50, asking, kept)}
+
+    # ridge gains 0.2 × 0.7 × ask's 0.30 (not 0.2 × 0.30); ask still gains 0.2 × ridge's 0.20
+    assert gained({ask}, 0.7) == {ask: 0.34, ridge: 0.242, lake: 0.27, pier: 0.15}
+    assert gained(set(), 0.7) == gained({ask}, 1.0) == {ask: 0.34, ridge: 0.26, lake: 0.27, pier: 0.15}
+    # recall's fusion ties it to the asking cue ([recall] asking_penalty 0.3 → 0.7 kept), on by default
+    b = replace(boost.boosts_of(RecallConfig()), coverage=0, shared=0, speaker=0)
+    dense = {"dense": [ask, lake, ridge, pier]}
+    on = {f.id: f.score for f in boost.fuse(index, "q", dense, b, None, 50)}
+    off = {f.id: f.score for f in boost.fuse(index, "q", dense, replace(b, asking_evidence=False), None, 50)}
+    assert off[ridge] - on[ridge] == pytest.approx(0.2 * 0.3 / 11) and on[lake] == off[lake]
+    no_penalty = {f.id: f.score for f in boost.fuse(index, "q", dense, replace(b, asking=0), None, 50)}
+    assert no_penalty[ridge] == pytest.approx(off[ridge])  # no asking cue: every candidate counts whole
+    v = locomo.variants(boost.boosts_of(RecallConfig()), 50, RecallConfig())
+    assert v["+kura-askday"].boosts.asking_evidence is False and v["+kura"].boosts.asking_evidence
+    index.close()
+
+
+def test_recall_ranks_first_the_answer_to_the_turn_that_asks(kura_home: Path) -> None:
+    """The product's path: a turn-level store whose turns [[link]] the turns beside them. The question's
+    words are in the turn that asks and in Ben's other turns; the answer beside the asking turn ranks first
+    only when the asking turn lends its whole score ([recall] asking_spread) rather than link_spread's half."""
+    turns = {
+        "d1-1": "Ana: ([[d1-2]]) Did you ever visit the old lighthouse on the cape?",
+        "d1-2": "Ben: ([[d1-1]], [[d1-3]]) Twice; the keeper let us climb all the way up the stairs.",
+        "d1-3": "Ana: ([[d1-2]]) Sounds lovely, I have never climbed one.",
+        "d2-1": "Ben: My sister paints boats and the harbour lights at night.",
+        "d2-2": "Ana: The cape road was closed for repairs all week.",
+        "d2-3": "Ben: We keep an old brass lamp from the lighthouse shop.",
+        "d3-1": "Ben: I did a jigsaw puzzle of a lighthouse at the weekend.",
+        "d3-2": "Ben: The lighthouse film we saw was far too long.",
+        "d3-3": "Ben: A lighthouse keeper came to speak at the school.",
+    }
+    firsts = {}
+    for share in (0.0, 1.0):
+        kura = Kura(load_settings(recall={"asking_spread": share}), embedder=HashEmbedder())
+        for slug, text in turns.items():
+            kura.remember(RememberRequest(content=text, slug=slug))
+        got = kura.recall(RecallRequest(question="What did Ben do at the lighthouse?", k=3, hops=0)).memories
+        firsts[share] = [m.slug for m in got]
+        kura.close()
+        for p in (kura_home / "stores").rglob("*"):
+            if p.is_file():
+                p.unlink()
+    assert firsts[1.0][0] == "d1-2" and firsts[0.0][0] != "d1-2", firsts
+    assert "d1-1" not in firsts[1.0]  # the turn that asks lent its score and lost its share: no fact of its own

@@ -28,7 +28,9 @@ or without ``fts_stems``, and its fusion); the ``+kura±sparse`` / ``±stems`` /
 time vote nor the day evidence sees the indexed days) / ``-session`` (no day evidence) / ``-asking`` (no
 demotion of the turns that ask) / ``-speaker`` (no gain for the named person's turns) / ``-coverage`` (no
 gain for the question's words a candidate holds) / ``-shared`` (no vote for the candidates sharing a
-rare word with the top hits) / ``+second`` rows each change one of recall's choices.
+rare word with the top hits) / ``-askspread`` (a turn that asks lends along its links what any candidate
+lends) / ``-askday`` (a turn that asks counts whole as its day's evidence) / ``+second`` rows each change
+one of recall's choices.
 """
 
 from __future__ import annotations
@@ -168,6 +170,8 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
         "+kura-speaker": replace(kura, boosts=replace(base, speaker=0.0)),
         "+kura-coverage": replace(kura, boosts=replace(base, coverage=0.0)),
         "+kura-shared": replace(kura, boosts=replace(base, shared=0.0)),
+        "+kura-askspread": replace(kura, boosts=replace(base, asking_spread=0.0)),
+        "+kura-askday": replace(kura, boosts=replace(base, asking_evidence=False)),
         "+kura+second": replace(kura, boosts=replace(base, second_round=1.0)),
     }
 

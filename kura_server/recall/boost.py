@@ -15,7 +15,9 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   lends its share to the turns beside it;
 * **neighbours** (on): then each of the top candidates lends ``spread`` of its score to the
   memories it links to with ``[[links]]`` (a turn-level store links each turn to the turns beside it),
-  which may bring them in;
+  which may bring them in; a candidate whose text ends in a question (a turn that asks) lends
+  ``asking_spread`` instead, when that is more — it records no fact: what matched in it is the topic
+  the turn beside it answers (and the asking cue below takes part of its own score away);
 * **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
   list: the candidates dated inside that period, by the day the index holds for them (``valid_from``,
   else ``created``) or by a date their text names;
@@ -24,14 +26,16 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   ``created``: for a turn-level store, its session), summed and divided by the square root of their
   count — so a memory from an episode that matches the question in several places ranks up
   (hierarchical retrieval without a second query; one memory alone on its day receives nothing, and a
-  store written in one day keeps its order);
+  store written in one day keeps its order); a candidate that asks counts as evidence for its day at
+  what the asking cue leaves it (``1 - penalty`` of its score): it has lent its score along its links
+  already, and it records no fact;
 * **shared words** (on, ``recall/shared.py``): then a vote (``shared / (k + rank)``) for
   the top candidates holding a word the top 3 hold, the question does not say, and at most 2 other top
   candidates hold — a rare word the best hits name (the place, the pet, the book) brings in the memories
   naming it too (entity co-occurrence, from the texts the cues below read anyway);
 * **asking** (on): last, a top candidate whose text ends in a question (a turn that asks; what it asks
   about is answered in the turn after it, which its lent score has already reached) loses ``penalty``
-  of its score;
+  of its score (and it counted at ``1 - penalty`` as its day's evidence, above);
 * **speaker** (on): and a top candidate spoken by a person the question names (a turn's leading
   ``Name:``), or about them (a short memory that opens with the name: ``John is doing kickboxing``),
   gains ``gain`` of its score — a person's own turns and the facts about them hold what is asked of
@@ -52,7 +56,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..index.fts import stem
@@ -71,6 +75,8 @@ class Boosts:
     weights: Mapping[str, float] = field(default_factory=dict)
     spread: float = 0.0  # share of a candidate's score each linked memory receives (0 = off)
     spread_top: int = 20  # how many of the top candidates lend score
+    asking_spread: float = 0.0  # share a top candidate whose text ends in a question lends instead, when more
+    asking_evidence: bool = True  # the day evidence counts a top candidate that asks at 1 - asking of its score
     who: float = 0.0  # weight of the "who" vote list (0 = off)
     second_round: float = 0.0  # weight of the second-round FTS list (0 = off)
     seed_hits: int = 3  # first-round hits whose words seed the second round
@@ -98,6 +104,7 @@ def boosts_of(config: RecallConfig) -> Boosts:
         },  # fmt: skip
         spread=config.link_spread,
         spread_top=config.link_spread_top,
+        asking_spread=config.asking_spread,
         time=config.time_weight,
         day_share=config.day_evidence,
         asking=config.asking_penalty,
@@ -138,9 +145,17 @@ def fuse(
         fused = prefer_coverage(question, fused, boosts.coverage, boosts.day_top, ends, extra.get("when", ()),
                                 rankings.get("thinker", ()))  # fmt: skip
     if boosts.spread > 0 and fused:
-        fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes)
+        asking: set[int] = set()
+        if boosts.asking_spread > boosts.spread:
+            ends = _read_ends(index, fused[: boosts.spread_top], ends)
+            asking = _askers(fused[: boosts.spread_top], ends)
+        fused = spread(index, fused, boosts.spread, boosts.spread_top, scopes, asking, boosts.asking_spread)
     if boosts.day_share > 0 and fused:
-        fused = day_evidence(index, fused, boosts.day_share, boosts.day_top)
+        asking = set()
+        if boosts.asking > 0 and boosts.asking_evidence:
+            ends = _read_ends(index, fused[: boosts.day_top], ends)
+            asking = _askers(fused[: boosts.day_top], ends)
+        fused = day_evidence(index, fused, boosts.day_share, boosts.day_top, asking, 1.0 - boosts.asking)
     if boosts.shared > 0 and fused:
         ends = _read_ends(index, fused[: boosts.day_top], ends)
         fused = prefer_shared(question, fused, boosts, ends)
@@ -160,6 +175,11 @@ def _read_ends(index: Index, head: Sequence[Fused], ends: dict[int, str]) -> dic
     return ends
 
 
+def _askers(head: Sequence[Fused], ends: Mapping[int, str]) -> set[int]:
+    """The candidates of ``head`` whose text (its ending in ``ends``) ends in a question (:func:`asks`)."""
+    return {f.id for f in head if asks(ends.get(f.id, ""))}
+
+
 def prefer_shared(question: str, fused: list[Fused], boosts: Boosts, ends: Mapping[int, str]) -> list[Fused]:
     """The vote of :func:`~kura_server.recall.shared.shared_ranking` over the top ``day_top`` candidates,
     added to their scores as a fused list's would be (``shared / (rrf_k + rank)``)."""
@@ -175,25 +195,30 @@ def prefer_shared(question: str, fused: list[Fused], boosts: Boosts, ends: Mappi
     return sorted(fused, key=lambda f: -f.score)
 
 
-def day_evidence(index: Index, fused: list[Fused], share: float, top: int) -> list[Fused]:
+def day_evidence(
+    index: Index, fused: list[Fused], share: float, top: int, asking: Collection[int] = (), kept: float = 1.0
+) -> list[Fused]:
     """Each of the ``top`` candidates gains ``share`` × the fused scores of the other top candidates of
     its day, summed and divided by the square root of their count. A memory alone on its day, or
     undated, gains nothing; the order inside one day is kept (with ``share`` ≤ 1 a candidate's gain
-    falls by less than its own score rises)."""
+    falls by less than its own score rises). The candidates of ``asking`` (their text ends in a
+    question) count as evidence at ``kept`` of their score: what the asking cue leaves them — a turn
+    that asks records no fact, and it has lent its score to the turns beside it (:func:`spread`)."""
     head = fused[:top]
     days = index.days([f.id for f in head])
     mass: dict[object, float] = {}
     count: Counter[object] = Counter()
+    weight = {f.id: (kept if f.id in asking else 1.0) * f.score for f in head}
     for f in head:
         if (day := days.get(f.id)) is not None:
-            mass[day] = mass.get(day, 0.0) + f.score
+            mass[day] = mass.get(day, 0.0) + weight[f.id]
             count[day] += 1
     if len(count) < 2:
         return fused  # one day (or none) among the candidates: nothing to tell them apart by
     for f in head:
         day = days.get(f.id)
         if day is not None and count[day] > 1:
-            f.score += share * (mass[day] - f.score) / math.sqrt(count[day] - 1)
+            f.score += share * (mass[day] - weight[f.id]) / math.sqrt(count[day] - 1)
     return sorted(fused, key=lambda f: -f.score)
 
 
@@ -437,8 +462,19 @@ def second_round(
     return [rid for rid, _ in found]
 
 
-def spread(index: Index, fused: list[Fused], share: float, top: int, scopes: Sequence[str] | None) -> list[Fused]:
-    """Each of the ``top`` candidates passes ``share`` of its score to the memories it links to."""
+def spread(
+    index: Index,
+    fused: list[Fused],
+    share: float,
+    top: int,
+    scopes: Sequence[str] | None,
+    asking: Collection[int] = (),
+    asking_share: float = 0.0,
+) -> list[Fused]:
+    """Each of the ``top`` candidates passes ``share`` of its score to the memories it links to; those of
+    ``asking`` (the candidates whose text ends in a question, :func:`asks`) pass ``asking_share`` when it
+    is more: a turn that asks records no fact, and what matched in it is the topic the turn beside it
+    answers."""
     lenders = fused[:top]
     links = index.links_from([f.id for f in lenders])
     if not links:
@@ -456,7 +492,7 @@ def spread(index: Index, fused: list[Fused], share: float, top: int, scopes: Seq
             item = by_id[rid] = Fused(rid)
             new.append(rid)
         rank, score = lender[src]
-        item.score += share * score
+        item.score += (max(share, asking_share) if src in asking else share) * score
         item.ranks.setdefault("link", rank)
     if new and scopes:
         rows = index.rows(new)
