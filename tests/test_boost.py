@@ -447,3 +447,24 @@ def test_a_candidate_holding_more_of_the_questions_rarer_words_gains(tmp_path: P
     assert [f.id for f in got][0] == k  # recall's fusion applies it by default ([recall] coverage_gain)
     assert locomo.variants(b, 50, RecallConfig())["+kura-coverage"].boosts.coverage == 0.0
     index.close()
+
+
+def test_a_question_word_with_a_silent_e_is_held_by_its_inflections(tmp_path: Path) -> None:
+    """Coverage asks for each word as its FTS stem, and a silent final ``e`` is part of the inflection
+    (``index/fts.py`` ``stem``): the question's "promote" is held by "promotions", its "dance" by
+    "dancing", as the question's "dancing" was already held by "dance"."""
+    assert boost.asked_words("How did Gina promote her store?") == ["promot", "stor"]
+    facts = {
+        "ad": "Gina launched an ad campaign for her clothing store.",
+        "promo": "Gina got new offers and promotions for her online store.",
+        "site": "Gina built a new website for her store.",
+    }
+    index, ids = _index(tmp_path, [Memory(slug=s, title="", trigger="", body=text) for s, text in facts.items()])
+    a, p, w = ids["ad"], ids["promo"], ids["site"]
+    ends = index.endings([a, p, w], boost.TURN_CHARS)
+    fused = [Fused(a, 0.30), Fused(w, 0.28), Fused(p, 0.25)]
+    got = boost.prefer_coverage("How did Gina promote her clothes store?", fused, 1.0, 50, ends)
+    # "stor" is in all three (log 2), "cloth" in one (log 4), "promot" in one (log 4): the promotions fact,
+    # third by its votes, now holds as much as the ad campaign's and passes the website's
+    assert [f.id for f in got] == [a, p, w]
+    index.close()
