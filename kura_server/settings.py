@@ -103,7 +103,8 @@ class RecallConfig(_Section):
     fts_stems: bool = Field(
         True,
         description='Full-text search asks for an inflected word\'s stem as a prefix ("painted" matches'
-        ' "painting"; English suffixes and the plural -s/-es); off: every word exactly.',
+        ' "painting"; English suffixes, the plural -s/-es and a silent final e: "dance" matches "dancing"); off:'
+        " every word exactly.",
     )
     query_cache: int = Field(256, ge=0, le=100_000, description="Question encodings kept (LRU; 0: none).")
     dense_name_share: float = Field(

@@ -548,3 +548,24 @@ def test_recall_ranks_first_the_answer_to_the_turn_that_asks(kura_home: Path) ->
                 p.unlink()
     assert firsts[1.0][0] == "d1-2" and firsts[0.0][0] != "d1-2", firsts
     assert "d1-1" not in firsts[1.0]  # the turn that asks lent its score and lost its share: no fact of its own
+
+
+def test_a_question_word_with_a_silent_e_is_held_by_its_inflections(tmp_path: Path) -> None:
+    """Coverage asks for each word as its FTS stem, and a silent final ``e`` is part of the inflection
+    (``index/fts.py`` ``stem``): the question's "promote" is held by "promotions", its "dance" by
+    "dancing", as the question's "dancing" was already held by "dance"."""
+    assert boost.asked_words("How did Gina promote her store?") == ["promot", "stor"]
+    facts = {
+        "ad": "Gina launched an ad campaign for her clothing store.",
+        "promo": "Gina got new offers and promotions for her online store.",
+        "site": "Gina built a new website for her store.",
+    }
+    index, ids = _index(tmp_path, [Memory(slug=s, title="", trigger="", body=text) for s, text in facts.items()])
+    a, p, w = ids["ad"], ids["promo"], ids["site"]
+    ends = index.endings([a, p, w], boost.TURN_CHARS)
+    fused = [Fused(a, 0.30), Fused(w, 0.28), Fused(p, 0.25)]
+    got = boost.prefer_coverage("How did Gina promote her clothes store?", fused, 1.0, 50, ends)
+    # "stor" is in all three (log 2), "cloth" in one (log 4), "promot" in one (log 4): the promotions fact,
+    # third by its votes, now holds as much as the ad campaign's and passes the website's
+    assert [f.id for f in got] == [a, p, w]
+    index.close()

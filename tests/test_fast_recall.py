@@ -78,6 +78,25 @@ def test_an_inflected_word_is_asked_for_as_its_stem(tmp_path: Path) -> None:
     assert {rid for rid, _ in off.search_fts("What was painted?", 10, None)} == exact
 
 
+def test_a_silent_e_is_asked_for_as_its_stem(tmp_path: Path) -> None:
+    """A word ending in a silent ``e`` after a consonant is asked for without it, as its inflections are
+    (``dance`` → ``danc``, the stem of ``dancing`` and ``dances``), four letters at least kept; an ``e``
+    after a vowel, or one that would leave three letters, stays."""
+    assert [stem(w) for w in ("dance", "promote", "create", "store", "write", "three", "movie", "time", "make")] == [
+        "danc", "promot", "creat", "stor", "writ", "three", "movie", "time", "make",
+    ]  # fmt: skip
+    assert [stem(w) for w in ("dancing", "dances", "promotion", "noche", "café")] == [
+        "danc", "danc", "promotion", "noch", "café",
+    ]  # fmt: skip
+    assert or_query(["dance"], stems=True) == '"danc"*'
+    bodies = ["I love dancing", "the dancer's shoes", "a danish pastry", "a cat"]
+    index = _fts_index(tmp_path / "i.sqlite", 5, bodies)
+    ids = index.ids_of(["m-0", "m-1"])
+    # the question's "dance" finds "dancing" and "dancer", as "dancing" finds "dance"; "danish" is not "danc"
+    assert {rid for rid, _ in index.search_fts("Where do you dance?", 10, None)} == set(ids.values())
+    assert index.search_fts("Where do you dance?", 10, None, stems=False) == []  # exact: no word says "dance"
+
+
 class CountingEmbedder(HashEmbedder):
     def __init__(self) -> None:
         super().__init__()

@@ -86,15 +86,21 @@ def or_query(words: Sequence[str], *, stems: bool = False) -> str:
 # others); the stem keeps at least four letters, so short words are asked for exactly.
 _SUFFIXES = ("ingly", "edly", "ings", "ing", "ied", "ies", "ed", "es", "s", "ly")
 _MIN_STEM = 4
+_VOWELS = frozenset("aeiouy")
 
 
 def stem(word: str) -> str:
-    """The word without its inflection, when one is stripped and four letters or more remain; else the word."""
+    """The word without its inflection, when one is stripped and four letters or more remain; else the word
+    less a silent final ``e`` after a consonant (``dance`` → ``danc``, as ``dancing`` and ``dances`` become:
+    the ``e`` an inflection drops, so the question's ``dance`` finds ``dancing``, ``promote`` finds
+    ``promotion``), four letters or more kept; else the word."""
     if not word.isalpha():
         return word
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= _MIN_STEM:
             return word[: -len(suffix)]
+    if word.endswith("e") and len(word) - 1 >= _MIN_STEM and word[-2] not in _VOWELS:
+        return word[:-1]
     return word
 
 

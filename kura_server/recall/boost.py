@@ -42,7 +42,8 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   them (naming them anywhere in the text, the ``who`` vote below, lost: the two speakers are named
   everywhere);
 * **stems** (on, in the FTS query itself: ``index/fts.py`` ``stem``): an inflected word is asked for as
-  its stem's prefix;
+  its stem's prefix, and a word ending in a silent ``e`` without it (``dance`` finds ``dancing``); coverage
+  asks for the same stems;
 * **who** (off: measured, it lost): a question naming someone adds a vote for the candidates that
   mention that name;
 * **second round** (off: it won on one protocol but costs a second FTS query): FTS asked again with
