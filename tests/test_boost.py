@@ -320,6 +320,9 @@ def test_a_turn_that_asks_loses_a_share_of_its_score(tmp_path: Path) -> None:
     the turn answering it (which it has lent to along its link) ranks above it."""
     assert boost.asks("Caroline: Cool! What did it look like?") and boost.asks("¿Dónde está? [shares a photo: x]")
     assert boost.asks("这是什么？") and not boost.asks("Caroline: Is it? Yes, the blue one.")
+    # the links a memory ends with, and notes after them, are not what it says
+    assert boost.asks("Did you visit the lake? [[d1-2]] [[d1-4]]") and boost.asks("Why? [shares a photo: x] [[a]]")
+    assert not boost.asks("We visited the lake. [[d1-2]]") and not boost.asks("[[only-a-link]]")
     index, ids = _index(
         tmp_path,
         [

@@ -226,11 +226,15 @@ def day_evidence(
 _QUESTION_MARKS = ("?", "？", "؟")
 
 
+# A note or a link a text ends with: a shared photo's ``[caption]``, a ``[[link]]`` kura wrote after it.
+_TRAILING_NOTE = re.compile(r"(?:\[\[[^\[\]]*\]\]|\[[^\[\]]*\])\s*\Z")
+
+
 def asks(text: str) -> bool:
-    """Whether a text ends in a question (a trailing ``[…]`` note, e.g. a shared photo's caption, aside)."""
+    """Whether a text ends in a question, the ``[…]`` notes and ``[[links]]`` after it aside."""
     end = text.rstrip()
-    if end.endswith("]") and "[" in end:
-        end = end[: end.rindex("[")].rstrip()
+    while end.endswith("]") and (note := _TRAILING_NOTE.search(end)):
+        end = end[: note.start()].rstrip()
     return end.endswith(_QUESTION_MARKS)
 
 
