@@ -123,7 +123,7 @@ _RD = r"(?![A-Za-z0-9_\-])"  # right edge of a token that may contain '-'
 _PEM_BEGIN = r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
 _PEM_END = r"-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
 _SECRET_WORD = (
-    r"(?:pass(?:word|wd|phrase)|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
+    r"(?:pass(?:word|wd|phrase)|(?<=[_\-\"'])pass|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
     r"|private[_\-]?key|client[_\-]?secret|token)"
 )
 
