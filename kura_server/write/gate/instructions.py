@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from .imperatives import addressed_in_clause, find_imperative
-from .normalise import _Text
+from .normalise import _Text, fold
+from .words import _AI_ADDRESSED
 
 # --------------------------------------------------------------------------------------------------
 # instruction
@@ -63,9 +64,28 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "override",
-            r"\bignor(?:a|e|ar|en)\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b",
+            r"\bignor(?:a|e|ar|en)\s+(?:todas\s+)?(?:las\s+|as\s+)?(?:instrucciones|instrucoes)"
+            r"\s+(?:anteriores|previas)\b",
+        ),
+        (
+            "override",
+            r"\b(?:ignorier|vergiss|vergesst|missacht)\w*\s+(?:du\s+|sie\s+)?(?:alle\s+)?"
+            r"(?:vorherigen|vorigen|bisherigen|obigen|fruheren|alten)\s+(?:anweisungen|instruktionen|befehle|regeln)\b",
+        ),
+        # Russian, written as the fold reads it (Cyrillic look-alikes become Latin letters)
+        (
+            "override",
+            rf"{fold('игнорир')}\w*\s+(?:{fold('все')}\s+)?(?:{fold('предыдущ')}|{fold('прежн')}|{fold('предшествующ')})"
+            rf"\w*\s+(?:{fold('инструкц')}|{fold('указан')}|{fold('правил')})\w*",
         ),
         ("override", r"忽略(?:之前|以上|先前|前面|上面|上述)(?:的)?(?:所有)?(?:指令|指示|说明|提示|规则)"),
+        # Japanese, folded as the text is (dakuten dropped: すべて reads すへて)
+        (
+            "override",
+            fold(
+                "(?:以前|前|上記|これまで|今まで)の(?:すべての|全ての)?(?:指示|命令|指令|ルール)を(?:すべて|全て)?無視"
+            ),
+        ),
         # -- talk about the agent's prompt, persona or mode
         (
             "prompt",
@@ -214,6 +234,9 @@ def _find_in(t: _Text, *, strict: bool) -> str | None:
     for label, pattern in _ANYWHERE:
         if m := pattern.search(t.words):
             return f"{label}: {m.group(0)!r}"
+    for pattern in _AI_ADDRESSED:
+        if m := pattern.search(t.flat):
+            return f"addressed to AI readers: {m.group(0)!r}"
     for pattern in _SECOND_PERSON:
         if strict and (m := pattern.search(t.words)):
             return f"addressed: {m.group(0)!r}"

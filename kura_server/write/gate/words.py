@@ -153,6 +153,11 @@ _AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:ai|llm)\s+(?:agents?|assistants?|models?|systems?)\s+(?:reading|processing|parsing|summari[sz]ing"
         r"|seeing)\s+(?:this|these)\b",
         r"\b(?:dear|hey|hi|attention)\s+(?:ai|llm|assistant|agent|claude|chatgpt|gpt)\b",
+        # Spanish, Portuguese, French, German, Chinese, Japanese: "nota para el asistente", "note à l'IA" …
+        r"\b(?:nota|mensaje|aviso|instrucciones|mensagem|recado|note|avis|hinweis|nachricht)\s+"
+        r"(?:para|a|al|ao|aos|pour|an|fur)\s+(?:(?:el|la|los|las|o|os|a|as|l'|le|les|den|die|das|alle)\s*)?"
+        r"(?:ia|ai|asistentes?|assistentes?|assistants?|agentes?|ki|bots?|modelos?|modeles?|llms?)\b",
+        r"(?:给|致)(?:ai|助手|智能体|模型)|(?:助手|智能体)(?:请)?注意|(?:ai|アシスタント|エージェント)への(?:指示|メモ|注意)",
     )
 )
 _INJECTION_LABELS = ("role marker", "prompt", "override", "persona")
