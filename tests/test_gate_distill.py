@@ -100,6 +100,8 @@ SEGMENTS = [
         "every run.\nKeep in mind that deploys run through the bastion host.\nThe audit team meets on Mondays.",
         where="s.jsonl#35",
     ),
+    Segment(cls="USER", text="We decided not to use Kafka for the event bus.", where="s.jsonl#36"),
+    Segment(cls="USER", text="We will never deploy on Fridays, but we deploy on Mondays.", where="s.jsonl#37"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -141,6 +143,25 @@ def gate(candidate: Candidate) -> Verdict:
 # --------------------------------------------------------------------------------------------------
 
 CHEATS: list[tuple[str, Candidate, str, str]] = [
+    # -- red team: a verbatim quote cut from after the negation that reverses it
+    (
+        "negation cut off a decision",
+        C("The user decided to use Kafka for the event bus.", "decision", U("use Kafka for the event bus")),
+        "drop",
+        "negation_cut",
+    ),
+    (
+        "negation cut off a habit",
+        C("The team deploys on Fridays.", "fact", U("deploy on Fridays")),
+        "drop",
+        "negation_cut",
+    ),
+    (
+        "negation cut off a 'don't'",
+        C("The user wants Redis for the cache.", "preference", U("use Redis for the cache")),
+        "drop",
+        "negation_cut",
+    ),
     # -- quotes that are not verbatim
     (
         "paraphrased quote",
@@ -688,6 +709,20 @@ def test_cheats_are_caught(case: str, candidate: Candidate, outcome: str, rule: 
 
 HONEST: list[tuple[str, Candidate, str]] = [
     (
+        "a negation quoted with what it governs",
+        C(
+            "The team decided not to use Kafka for the event bus.",
+            "decision",
+            U("decided not to use Kafka for the event bus"),
+        ),
+        "medium",
+    ),
+    (
+        "a clause after 'but' is not governed by the negation before it",
+        C("The team deploys on Mondays.", "fact", U("we deploy on Mondays")),
+        "medium",
+    ),
+    (
         "a USER decision with its quote",
         C(
             "The user decided to keep the archive on the slow disk.",
@@ -1071,7 +1106,7 @@ def test_normalise() -> None:
 
 
 def test_rule_order_is_the_documented_one() -> None:
-    assert [n for n, _ in QUOTE_RULES] == ["quote_too_short", "verbatim", "stitched", "echo"]
+    assert [n for n, _ in QUOTE_RULES] == ["quote_too_short", "verbatim", "stitched", "negation_cut", "echo"]
     assert [n for n, _ in CANDIDATE_RULES] == [
         "text",
         "instruction",

@@ -15,6 +15,12 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
 ``stitched``
     not verbatim, but made of two to four verbatim pieces (three words or more each, or pieces joined
     by an ellipsis): half from one place, half from another. Fails like a paraphrase, named apart.
+``negation_cut``
+    the quote starts inside a clause its segment negates before it: "use Kafka" cut from "We decided
+    not to use Kafka", "deploy on Fridays" from "We will never deploy on Fridays". The words from the
+    clause's start (a sentence mark, a comma, a colon, a line break, "but"/"pero"/"mais"/"aber"…) to
+    the quote hold a negation (``words._is_negative``): the quote drops the word that reverses it, so
+    it is not evidence of what it says. Quote the negation too.
 ``echo``
     the quote is already in the store (the store reading itself back through a tool result, or a
     hook that injected recalled memories): it is, contains, or sits inside a stored text of four
@@ -29,8 +35,9 @@ from dataclasses import dataclass
 
 from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
-from .normalise import normalise
+from .normalise import fold, normalise
 from .sources import Sources, _Hit
+from .words import _is_negative
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
 # least trusted first.
@@ -130,6 +137,23 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
     return "stitched from separate places, not one verbatim span: " + " | ".join(repr(p) for p in pieces)
 
 
+# Where a clause starts, on the fold: what stands before it does not govern what follows.
+_CLAUSE_START = re.compile(
+    r"[.!?;:,\n()\"«»“”]|\s[-–—]\s|\b(?:but|however|though|although|instead|yet|pero|sino|aunque|mas|mais|aber)\b"
+)
+
+
+def quote_rule_negation_cut(ctx: _QuoteCtx) -> str | None:
+    """Cut from after a negation of its own clause: the quote leaves out the word that reverses it."""
+    if ctx.hit is None:
+        return None
+    before = fold(ctx.sources.normalised(ctx.hit.segment)[: ctx.hit.start])
+    clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
+    if clause.strip() and _is_negative(clause):
+        return f"cut from after the negation that governs it ({clause.strip()!r} …): quote the negation too"
+    return None
+
+
 def quote_rule_echo(ctx: _QuoteCtx) -> str | None:
     """Already in the store: the store reading itself back."""
     if ctx.echo is None:
@@ -150,9 +174,10 @@ QUOTE_RULES: tuple[tuple[str, QuoteRule], ...] = (
     ("quote_too_short", quote_rule_too_short),
     ("verbatim", quote_rule_verbatim),
     ("stitched", quote_rule_stitched),
+    ("negation_cut", quote_rule_negation_cut),
     ("echo", quote_rule_echo),
 )
-_FABRICATION = frozenset({"quote_too_short", "verbatim", "stitched"})
+_FABRICATION = frozenset({"quote_too_short", "verbatim", "stitched", "negation_cut"})
 
 
 def _check_quote(quote: Quote, sources: Sources, echo: EchoCheck | None) -> FoundQuote | QuoteFailure:
