@@ -10,6 +10,8 @@ before anything touches disk. Three detectors feed it:
   an AWS secret next to its key id, random tokens with no label;
 * the precise plugins of detect-secrets, called in process (:mod:`.redact_library`).
 
+The rules read the text as it reads (``_as_read``): format characters skipped, full-width letters as
+ASCII, so a secret written with a zero-width space inside or as ``ＡＫＩＡ…`` is found all the same.
 Every finding is a span of the original text; overlapping spans merge; each merged span is replaced
 whole by ``[REDACTED:<kind>]``, so nothing of the value survives but the kind. The output is a fixed
 point: ``redact`` rescans what it produced until nothing new is found, and existing markers are
@@ -184,7 +186,53 @@ def _outside_markers(text: str, spans: list[_Span]) -> list[_Span]:
     return kept
 
 
+# --------------------------------------------------------------------------------------------------
+# The text as it reads: a secret disguised by invisible characters or full-width letters
+# --------------------------------------------------------------------------------------------------
+
+# Format characters (``Cf``: zero-width spaces and joiners, bidi marks, the soft hyphen, the BOM) show
+# nothing, and the full-width forms U+FF01-U+FF5E read as ASCII: a secret written through them
+# ("ghp_…\u200b…", "ＡＫＩＡ…") reads the same to a person and to a model, so the rules read it that way.
+_FULL_WIDTH = re.compile("[\uff01-\uff5e]")
+
+
+def _as_read(text: str) -> tuple[str, list[int]] | None:
+    """``text`` without its format characters and with full-width ASCII as ASCII, and the position in
+    ``text`` of each character kept; ``None`` when there is nothing to change."""
+    if text.isascii():
+        return None
+    # the gate's one table of format characters (imported here: the gate imports this module)
+    from .gate.normalise import _categories
+
+    invisible = _categories()["Cf"]
+    if invisible.search(text) is None and _FULL_WIDTH.search(text) is None:
+        return None
+    chars: list[str] = []
+    origin: list[int] = []
+    pos = 0
+    for m in re.finditer(f"{invisible.pattern}|{_FULL_WIDTH.pattern}", text):
+        chars.append(text[pos : m.start()])
+        origin.extend(range(pos, m.start()))
+        c = m.group(0)
+        if "\uff01" <= c <= "\uff5e":
+            chars.append(chr(ord(c) - 0xFEE0))
+            origin.append(m.start())
+        pos = m.end()
+    chars.append(text[pos:])
+    origin.extend(range(pos, len(text)))
+    return "".join(chars), origin
+
+
 def _scan(text: str) -> list[_Span]:
+    """Every secret span of ``text``, read as it reads (see ``_as_read``), in ``text``'s positions."""
+    read = _as_read(text)
+    if read is None:
+        return _scan_plain(text)
+    seen, origin = read
+    return [_Span(origin[s.start], origin[s.end - 1] + 1, s.kind, s.rank) for s in _scan_plain(seen)]
+
+
+def _scan_plain(text: str) -> list[_Span]:
     spans = [*_rule_spans(text), *(_span(*found) for found in library_spans(text))]
     if not spans:
         return []
