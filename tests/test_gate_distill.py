@@ -102,6 +102,7 @@ SEGMENTS = [
     ),
     Segment(cls="USER", text="We decided not to use Kafka for the event bus.", where="s.jsonl#36"),
     Segment(cls="USER", text="We will never deploy on Fridays, but we deploy on Mondays.", where="s.jsonl#37"),
+    Segment(cls="USER", text="Maria chose Postgres for the billing service.", where="s.jsonl#38"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -155,6 +156,16 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         C("The team deploys on Fridays.", "fact", U("deploy on Fridays")),
         "drop",
         "negation_cut",
+    ),
+    (
+        "another person credited with the decision",
+        C(
+            "Ana chose Postgres for the billing service.",
+            "decision",
+            U("Maria chose Postgres for the billing service."),
+        ),
+        "review",
+        "confidence",
     ),
     (
         "negation cut off a 'don't'",
@@ -714,6 +725,15 @@ HONEST: list[tuple[str, Candidate, str]] = [
             "The team decided not to use Kafka for the event bus.",
             "decision",
             U("decided not to use Kafka for the event bus"),
+        ),
+        "medium",
+    ),
+    (
+        "the person who chose, as the quote names her",
+        C(
+            "Maria chose Postgres for the billing service.",
+            "decision",
+            U("Maria chose Postgres for the billing service."),
         ),
         "medium",
     ),
