@@ -48,3 +48,26 @@ def test_no_field_keeps_a_secret(kura: Kura, kura_home: Path, caplog: pytest.Log
     forget = next(a for a in audit if a["event"] == "forget")
     assert forget["reason"].startswith("password = [REDACTED:password]")
     assert [s.reason for s in kura.snapshots()][0].startswith("password = [REDACTED")
+
+
+# red team: credentials in shapes an agent's transcript carries, remembered as a person would paste them;
+# none of them reaches a memory file, MEMORY.md, the index, an evidence manifest or the audit log.
+PASTED = {
+    "Hunter2Pass": [
+        "curl -u admin:Hunter2Pass https://api.internal/health works from the bastion.",
+        "Log in to the registry with docker login -u admin -p Hunter2Pass before pushing.",
+        "The staging DB creds are user=app pass=Hunter2Pass host=db.internal for now.",
+    ],
+    "Tr0ub4dor9x": ["The router admin password is: Tr0ub4dor9x (changed in May)."],
+    "Chat1234x": ["Le mdp du wifi de la maison est Chat1234x depuis janvier."],
+    "S3cr3tPw": ["The worker reads export DB_PASS=S3cr3tPw from its unit file."],
+}
+
+
+def test_pasted_credentials_reach_no_file(kura: Kura, kura_home: Path) -> None:
+    for texts in PASTED.values():
+        for text in texts:
+            add(kura, text)
+    kura.close()
+    for secret in PASTED:
+        assert holding(kura_home, secret) == [], secret
