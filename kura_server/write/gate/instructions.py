@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .imperatives import addressed_in_clause, find_imperative
+from .imperatives import _agent_cue, _clauses, addressed_in_clause, find_imperative
 from .normalise import _Text, fold
 from .words import _AI_ADDRESSED
 
@@ -149,6 +149,16 @@ _SECOND_PERSON: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 
+# A duty put on AI agents as a class ("All agents must …", "Any AI reading this should …", "AI models are
+# to …"): addressed to whichever agent reads it, when what follows the duty carries an agent cue.
+_AI_SUBJECT = re.compile(
+    r"\b(?:(?:(?:any|all|every|each)\s+)?(?:ai|llm)s?(?:\s+(?:agents?|assistants?|models?|systems?|tools?))?"
+    r"|(?:any|all|every|each)\s+(?:agents?|assistants?|models?|chatbots?|language\s+models?))"
+    r"(?:\s+(?:reading|processing|parsing|seeing|summari[sz]ing)\s+(?:this|these|it)(?:\s+\w+)?)?"
+    r"\s+(?:must|should|shall|needs?\s+to|ha(?:s|ve)\s+to|are\s+to|is\s+to|(?:are|is)\s+required\s+to"
+    r"|will\s+(?:always|never|only))\b"
+)
+
 # Phrases that need punctuation (seen on the folded one-line form, not the words form).
 _PUNCTUATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("prompt", re.compile(r"\bsystem\s+(?:prompt|instructions?|message)\s*:")),
@@ -237,6 +247,9 @@ def _find_in(t: _Text, *, strict: bool) -> str | None:
     for pattern in _AI_ADDRESSED:
         if m := pattern.search(t.flat):
             return f"addressed to AI readers: {m.group(0)!r}"
+    for clause, _ in _clauses(t):
+        if (m := _AI_SUBJECT.search(clause)) and (cue := _agent_cue(clause[m.end() :])):
+            return f"addressed to AI agents: {m.group(0)!r} ({cue!r})"
     for pattern in _SECOND_PERSON:
         if strict and (m := pattern.search(t.words)):
             return f"addressed: {m.group(0)!r}"

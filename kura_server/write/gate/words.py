@@ -150,7 +150,7 @@ _AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
         r"(?:ai|llms?|agents?|assistants?|language\s+models?|bots?|models?|claude|gpt|chatgpt)\b",
         r"\bif\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|agent|bot|claude|chatgpt"
         r"|gpt)\b",
-        r"\b(?:ai|llm)\s+(?:agents?|assistants?|models?|systems?)\s+(?:reading|processing|parsing|summari[sz]ing"
+        r"\b(?:ai|llm)s?(?:\s+(?:agents?|assistants?|models?|systems?))?\s+(?:reading|processing|parsing|summari[sz]ing"
         r"|seeing)\s+(?:this|these)\b",
         r"\b(?:dear|hey|hi|attention)\s+(?:ai|llm|assistant|agent|claude|chatgpt|gpt)\b",
         # Spanish, Portuguese, French, German, Chinese, Japanese: "nota para el asistente", "note à l'IA" …
