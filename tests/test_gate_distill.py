@@ -1284,3 +1284,14 @@ def test_a_redaction_mask_is_not_a_word_or_a_name_the_claim_says() -> None:
     masked = "Marta Ruiz is the release owner ([REDACTED:password])."
     assert missing_names(masked, [quote]) == [] and coverage(masked, [quote]) == (1.0, [])
     assert missing_names("Marta Ruiz is the release owner; see DuckDB.", [quote]) == ["DuckDB"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="'the user said' is not read as credit to the person (decided / insisted / confirmed / wants are), "
+    "and the support rule checks the claim's names against the quote, not the quote's speaker against the claim",
+)
+def test_another_persons_words_do_not_back_what_the_user_said() -> None:
+    segments = [Segment(cls="USER", text="Ana said we should use Rust, but I want to stay with Go for the CLI.")]
+    candidate = C("The user said we should use Rust.", "fact", U("Ana said we should use Rust"))
+    assert check_candidate(candidate, segments).outcome != "pass"

@@ -230,3 +230,20 @@ def test_text_that_lower_cases_to_another_length_takes_the_slow_path_with_the_sa
     assert redact(text).text == (
         "İstanbul office: the password is [REDACTED:password], pw: [REDACTED:password], the pin is [REDACTED:pin]."
     )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="no password word: 'login' and 'creds' are not labels, and user:password with no scheme is not a URL; "
+    "a rule for them would mask 'login: admin / Settings' and every host:port",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ops wiki login is admin / Hunter2Pass for now.",
+        "creds for the NAS: admin/Hunter2Pass",
+        "Use admin:Hunter2Pass to log in to the Grafana dashboard at grafana.local.",
+    ],
+)
+def test_a_credential_pair_with_no_password_word_is_masked(text: str) -> None:
+    assert "Hunter2Pass" not in redact(text).text
