@@ -10,7 +10,7 @@ import pytest
 from fake_secrets import GH_TOKEN
 from test_forget import holding
 
-from kura_server.schemas import FeedbackRequest, RememberRequest
+from kura_server.schemas import FeedbackRequest, RememberRequest, UpdateRequest
 from kura_server.schemas.review import ReviewResolveRequest
 from kura_server.schemas.session import WorkingMemoryWrite
 from kura_server.service import Kura
@@ -71,3 +71,18 @@ def test_pasted_credentials_reach_no_file(kura: Kura, kura_home: Path) -> None:
     kura.close()
     for secret in PASTED:
         assert holding(kura_home, secret) == [], secret
+
+
+def test_a_secret_named_in_one_field_is_masked_in_the_others(kura: Kura, kura_home: Path) -> None:
+    """The body names it ("password is …"); the title and the trigger repeat it bare (red team)."""
+    slug = add(
+        kura,
+        "The router admin password is Tr0ub4dor9 since the May reset.",
+        title="Router Tr0ub4dor9",
+        description="router admin login Tr0ub4dor9",
+    )
+    kura.update(
+        slug, UpdateRequest(title="Router again Tr0ub4dor9", content="The router password is Tr0ub4dor9 still.")
+    )
+    kura.close()
+    assert holding(kura_home, "Tr0ub4dor9") == []

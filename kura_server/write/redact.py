@@ -21,7 +21,7 @@ opaque, so ``redact(redact(x).text)`` changes nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,7 +29,18 @@ from .redact_library import LIBRARY_KINDS, detectors, library_spans
 from .redact_prose import GENERIC_KINDS, PROSE_RULES
 from .redact_rules import BASE_RULES, MARKER_RE, Rule
 
-__all__ = ["MARKER_RE", "RULES", "Finding", "Redaction", "Rule", "mask", "redact", "redact_value", "warm_up"]
+__all__ = [
+    "MARKER_RE",
+    "RULES",
+    "Finding",
+    "Redaction",
+    "Rule",
+    "mask",
+    "redact",
+    "redact_together",
+    "redact_value",
+    "warm_up",
+]
 
 # Every rule of our own, in priority order (an earlier rule names the kind of a merged span).
 RULES: tuple[Rule, ...] = (*BASE_RULES, *PROSE_RULES)
@@ -140,15 +151,20 @@ def _rule_spans(text: str) -> Iterator[_Span]:
 
 def _repeats(text: str, spans: list[_Span]) -> Iterator[_Span]:
     """A value found once is masked wherever else it appears whole (a secret pasted twice)."""
-    seen: set[str] = set()
+    values: dict[str, str] = {}
     for s in spans:
-        value = text[s.start : s.end]
-        if len(value) < _REPEAT_MIN or value in seen:
+        values.setdefault(text[s.start : s.end], s.kind)
+    return _occurrences(text, values)
+
+
+def _occurrences(text: str, values: Mapping[str, str]) -> Iterator[_Span]:
+    """Where each secret value (of ``_REPEAT_MIN`` characters or more) stands whole in ``text``, by kind."""
+    for value, kind in values.items():
+        if len(value) < _REPEAT_MIN:
             continue
-        seen.add(value)
         pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(value)}(?![A-Za-z0-9])")
         for m in pattern.finditer(text):
-            yield _span(m.start(), m.end(), s.kind)
+            yield _span(m.start(), m.end(), kind)
 
 
 def _merge(spans: list[_Span]) -> list[_Span]:
@@ -276,9 +292,14 @@ def _to_original(pos: int, placed: list[tuple[int, int, int, int]], *, is_end: b
     return pos + shift
 
 
-def redact(text: str) -> Redaction:
-    """Mask every secret in ``text``; findings point into ``text`` (not into the masked result)."""
+def redact(text: str, *, also: Mapping[str, str] | None = None) -> Redaction:
+    """Mask every secret in ``text``; findings point into ``text`` (not into the masked result).
+
+    ``also``: secret values found elsewhere (value → kind), masked wherever they stand whole in ``text``
+    (see ``redact_together``)."""
     spans = _scan(text)
+    if also:
+        spans = _merge(_outside_markers(text, [*spans, *_occurrences(text, also)]))
     if not spans:
         return Redaction(text, ())
     masked, placed = _apply(text, spans)
@@ -298,6 +319,17 @@ def redact(text: str) -> Redaction:
         spans = _merge(spans + back)
         masked, placed = _apply(text, spans)
     return Redaction(masked, tuple(Finding(s.kind, s.start, s.end) for s in spans))
+
+
+def redact_together(texts: Sequence[str]) -> list[Redaction]:
+    """Texts that belong together (a memory's body, title and trigger), each redacted, and a secret found
+    in one masked wherever it stands whole in the others: "password: hunter22" in the body takes the bare
+    "hunter22" out of the title too."""
+    first = [redact(t) for t in texts]
+    found = {t[f.start : f.end]: f.kind for t, r in zip(texts, first, strict=True) for f in r.findings}
+    if not found:
+        return first
+    return [redact(t, also=found) for t in texts]
 
 
 def redact_value(value: Any) -> Any:
