@@ -103,6 +103,8 @@ SEGMENTS = [
     Segment(cls="USER", text="We decided not to use Kafka for the event bus.", where="s.jsonl#36"),
     Segment(cls="USER", text="We will never deploy on Fridays, but we deploy on Mondays.", where="s.jsonl#37"),
     Segment(cls="USER", text="Maria chose Postgres for the billing service.", where="s.jsonl#38"),
+    Segment(cls="USER", text="If the tests pass, we ship the parser on Monday.", where="s.jsonl#39"),
+    Segment(cls="USER", text="Is it true that the deploy runs on Fridays?", where="s.jsonl#40"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -149,13 +151,31 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "negation cut off a decision",
         C("The user decided to use Kafka for the event bus.", "decision", U("use Kafka for the event bus")),
         "drop",
-        "negation_cut",
+        "cut_frame",
     ),
     (
         "negation cut off a habit",
         C("The team deploys on Fridays.", "fact", U("deploy on Fridays")),
         "drop",
-        "negation_cut",
+        "cut_frame",
+    ),
+    (
+        "a musing cut off",
+        C("The team will try DuckDB for analytics.", "decision", U("try DuckDB for analytics")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "a condition cut off",
+        C("The team ships the parser on Monday.", "decision", U("we ship the parser on Monday")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "a question cut off",
+        C("The deploy runs on Fridays.", "fact", U("the deploy runs on Fridays")),
+        "drop",
+        "cut_frame",
     ),
     (
         "another person credited with the decision",
@@ -171,7 +191,7 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "negation cut off a 'don't'",
         C("The user wants Redis for the cache.", "preference", U("use Redis for the cache")),
         "drop",
-        "negation_cut",
+        "cut_frame",
     ),
     # -- quotes that are not verbatim
     (
@@ -1126,7 +1146,7 @@ def test_normalise() -> None:
 
 
 def test_rule_order_is_the_documented_one() -> None:
-    assert [n for n, _ in QUOTE_RULES] == ["quote_too_short", "verbatim", "stitched", "negation_cut", "echo"]
+    assert [n for n, _ in QUOTE_RULES] == ["quote_too_short", "verbatim", "stitched", "cut_frame", "echo"]
     assert [n for n, _ in CANDIDATE_RULES] == [
         "text",
         "instruction",
