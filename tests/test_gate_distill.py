@@ -1315,3 +1315,32 @@ def test_another_persons_words_do_not_back_what_the_user_said() -> None:
     segments = [Segment(cls="USER", text="Ana said we should use Rust, but I want to stay with Go for the CLI.")]
     candidate = C("The user said we should use Rust.", "fact", U("Ana said we should use Rust"))
     assert check_candidate(candidate, segments).outcome != "pass"
+
+
+# Quotes cut out of a frame the cut_frame rule does not read (red team): someone else's words the
+# person cites or reports, and the tense of the sentence.
+FRAMES_NOT_READ = [
+    Segment(cls="USER", text='You wrote "we decided to use Postgres for the index" - that is wrong, we use SQLite.'),
+    Segment(cls="USER", text="My manager thinks we should move to Kubernetes; I disagree."),
+    Segment(cls="USER", text="Last year we used Jenkins, now we use GitHub Actions."),
+    Segment(cls="USER", text="I hate it when people say Python is slow."),
+]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="cut_frame reads negations, musings, conditions and questions; a quotation the person cites, "
+    "another speaker's view, reported speech and a past tense are not read (telling them from the person's "
+    "own words needs a parse the gate does not make)",
+)
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("The team decided to use Postgres for the index.", "we decided to use Postgres for the index"),
+        ("The user thinks the team should move to Kubernetes.", "we should move to Kubernetes"),
+        ("The team uses Jenkins.", "we used Jenkins"),
+        ("Python is slow.", "Python is slow"),
+    ],
+)
+def test_a_quote_cut_from_someone_elses_words_backs_nothing(text: str, quote: str) -> None:
+    assert check_candidate(C(text, "fact", U(quote)), FRAMES_NOT_READ).outcome != "pass"
