@@ -88,7 +88,16 @@ MUST_MASK: list[tuple[str, str, str]] = [
     # random tokens with no label at all
     ("high_entropy_string", RANDOM_B62, "use {} for the webhook"),
     ("high_entropy_string", RANDOM_URLSAFE, "WEBHOOK={}"),
-    ("high_entropy_string", "Zx9Qw8Er7Ty6Ui5Op4As3Df2", "https://api.example.com/v1/export?sig={}"),
+    ("url_signature", "Zx9Qw8Er7Ty6Ui5Op4As3Df2", "https://api.example.com/v1/export?sig={}"),
+    # red team: signed URLs (a hex signature is masked for its parameter's name), Vault and Google OAuth tokens
+    (
+        "url_signature",
+        HEX40 + "0123456789abcdef01234567",
+        "https://b.s3.amazonaws.com/f?X-Amz-Date=20261202&X-Amz-Signature={}",
+    ),
+    ("url_signature", "AbCdEf0123456789%2BxyZ%3D", "https://acct.blob.core.windows.net/c/f?sv=2021-06-08&sp=r&sig={}"),
+    ("vault_token", "hvs." + RANDOM_B62 + RANDOM_URLSAFE, "VAULT_TOKEN is {} for the CI role"),
+    ("google_oauth_token", "ya29." + RANDOM_B62 + RANDOM_URLSAFE, "the access token {} expires in an hour"),
 ]
 
 
@@ -165,6 +174,7 @@ MUST_NOT_MASK = [
     "Password: see the vault entry. Reset the password for the admin user.",
     "Show your boarding pass: gate B12, seat 14C. Use bypass=true, compass: N45E12, I'll pass: maybe2morrow.",
     "The MDP is a 4x4 grid; in the MDP: states s1 to s4. C'est la vie; mdp est un acronyme.",
+    "The signature field is at https://docs.example.com/forms?page=signature&sig=short, see the design.",
     "if ok: pass; x == pass; pass == 3; docker run -u 1000:1000 img; curl -u 1000:1000 x; curl -u admin x",
     'curl -u "$USER:$PASS" https://x; docker login -u admin --password-stdin; mysql -u root -p mydb',
     "The mysql -p flag prompts for a password; mysql -P 3306 -h db.",

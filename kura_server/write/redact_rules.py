@@ -170,6 +170,8 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("stripe_key", rf"[srp]k_(?:live|test)_[0-9A-Za-z]{{16,}}{_R}"),
     _tok("npm_token", rf"npm_[A-Za-z0-9]{{36}}{_R}"),
     _tok("huggingface_token", rf"hf_[A-Za-z0-9]{{30,}}{_R}", _needs_digit),
+    _tok("google_oauth_token", rf"ya29\.[0-9A-Za-z_\-]{{20,}}{_RD}"),
+    _tok("vault_token", rf"hv[sbr]\.[A-Za-z0-9_\-]{{24,}}{_RD}"),
     _tok("jwt", rf"eyJ[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]*{_RD}"),
     # scheme://user:PASSWORD@host: only the password goes (the last '@' before the path ends it).
     Rule(
@@ -177,6 +179,12 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://[^\s:/?#@\"'<>]*:(?P<secret>[^\s/?#\"'<>]+)@"),
         _check_url_password,
         hint=re.compile(r"://"),
+    ),
+    # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
+    Rule(
+        "url_signature",
+        re.compile(r"(?i)[?&](?:x-amz-signature|x-goog-signature|signature|sig)=(?P<secret>[A-Za-z0-9%+/=_\-]{16,})"),
+        hint=re.compile(r"(?i)sig"),
     ),
     Rule(
         "bearer_token",
