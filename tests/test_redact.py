@@ -351,3 +351,23 @@ def test_a_secret_disguised_by_invisible_or_full_width_characters_is_masked(disg
 def test_invisible_characters_alone_change_nothing() -> None:
     text = "la familia 👨\u200d👩\u200d👧 y el cafe\u0301, ｈｏｌａ，amigos\u200b."
     assert redact(text) == Redaction(text, ())
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="existing masks are opaque (so redacting twice changes nothing): a fake '[REDACTED:x]' written into "
+    "a token splits it, and a look-alike letter (Cyrillic 'Е') ends a vendor format early. Only whoever holds the "
+    "secret can write it so (the model never sees one unmasked); reading through masks and look-alikes would "
+    "have to keep the fixed point",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "AKIA[REDACTED:x]" + AWS_ID[4:],
+        "password: [REDACTED:password]Tr0ub4dor9",
+        AWS_ID[:-1] + "\u0415",  # Cyrillic capital IE for the final E
+    ],
+)
+def test_a_secret_split_by_a_fake_mask_or_a_look_alike_is_masked(text: str) -> None:
+    masked = redact(text).text
+    assert AWS_ID[4:] not in masked and "Tr0ub4dor9" not in masked and AWS_ID[:-1] not in masked
