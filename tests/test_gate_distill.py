@@ -105,6 +105,7 @@ SEGMENTS = [
     Segment(cls="USER", text="Maria chose Postgres for the billing service.", where="s.jsonl#38"),
     Segment(cls="USER", text="If the tests pass, we ship the parser on Monday.", where="s.jsonl#39"),
     Segment(cls="USER", text="Is it true that the deploy runs on Fridays?", where="s.jsonl#40"),
+    Segment(cls="USER", text="On a décidé de ne pas utiliser Kafka pour le bus.", where="s.jsonl#41"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -156,6 +157,12 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
     (
         "negation cut off a habit",
         C("The team deploys on Fridays.", "fact", U("deploy on Fridays")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "a French negation cut off",
+        C("L'équipe a décidé d'utiliser Kafka pour le bus.", "decision", U("utiliser Kafka pour le bus")),
         "drop",
         "cut_frame",
     ),

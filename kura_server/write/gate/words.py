@@ -139,7 +139,8 @@ _TENTATIVE = re.compile(
 _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
     "against rejected rejects declined declines refused refuses dropped nunca nada sin jamas "
-    "tampoco rechazo rechazado descarto descartado"
+    "tampoco rechazo rechazado descarto descartado "
+    "ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma nicht kein keine keinen nie niemals ohne"
 )
 
 # Text addressed to AI readers: the shape of an instruction planted in a document or web page.
