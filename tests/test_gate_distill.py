@@ -1351,3 +1351,14 @@ FRAMES_NOT_READ = [
 )
 def test_a_quote_cut_from_someone_elses_words_backs_nothing(text: str, quote: str) -> None:
     assert check_candidate(C(text, "fact", U(quote)), FRAMES_NOT_READ).outcome != "pass"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="cut_frame reads any negative word of the clause before the quote: 'without a doubt' is one, though "
+    "it negates nothing the quote says (the model can quote the whole sentence)",
+)
+def test_a_quote_after_an_idiom_with_a_negative_word_is_evidence() -> None:
+    segments = [Segment(cls="USER", text="Without a doubt we should use Go for the CLI.")]
+    candidate = C("The team should use Go for the CLI.", "decision", U("we should use Go for the CLI"))
+    assert check_candidate(candidate, segments).outcome == "pass"
