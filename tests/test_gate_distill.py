@@ -100,6 +100,12 @@ SEGMENTS = [
         "every run.\nKeep in mind that deploys run through the bastion host.\nThe audit team meets on Mondays.",
         where="s.jsonl#35",
     ),
+    Segment(cls="USER", text="We decided not to use Kafka for the event bus.", where="s.jsonl#36"),
+    Segment(cls="USER", text="We will never deploy on Fridays, but we deploy on Mondays.", where="s.jsonl#37"),
+    Segment(cls="USER", text="Maria chose Postgres for the billing service.", where="s.jsonl#38"),
+    Segment(cls="USER", text="If the tests pass, we ship the parser on Monday.", where="s.jsonl#39"),
+    Segment(cls="USER", text="Is it true that the deploy runs on Fridays?", where="s.jsonl#40"),
+    Segment(cls="USER", text="On a décidé de ne pas utiliser Kafka pour le bus.", where="s.jsonl#41"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -141,6 +147,59 @@ def gate(candidate: Candidate) -> Verdict:
 # --------------------------------------------------------------------------------------------------
 
 CHEATS: list[tuple[str, Candidate, str, str]] = [
+    # -- red team: a verbatim quote cut from after the negation that reverses it
+    (
+        "negation cut off a decision",
+        C("The user decided to use Kafka for the event bus.", "decision", U("use Kafka for the event bus")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "negation cut off a habit",
+        C("The team deploys on Fridays.", "fact", U("deploy on Fridays")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "a French negation cut off",
+        C("L'équipe a décidé d'utiliser Kafka pour le bus.", "decision", U("utiliser Kafka pour le bus")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "a musing cut off",
+        C("The team will try DuckDB for analytics.", "decision", U("try DuckDB for analytics")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "a condition cut off",
+        C("The team ships the parser on Monday.", "decision", U("we ship the parser on Monday")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "a question cut off",
+        C("The deploy runs on Fridays.", "fact", U("the deploy runs on Fridays")),
+        "drop",
+        "cut_frame",
+    ),
+    (
+        "another person credited with the decision",
+        C(
+            "Ana chose Postgres for the billing service.",
+            "decision",
+            U("Maria chose Postgres for the billing service."),
+        ),
+        "review",
+        "confidence",
+    ),
+    (
+        "negation cut off a 'don't'",
+        C("The user wants Redis for the cache.", "preference", U("use Redis for the cache")),
+        "drop",
+        "cut_frame",
+    ),
     # -- quotes that are not verbatim
     (
         "paraphrased quote",
@@ -688,6 +747,29 @@ def test_cheats_are_caught(case: str, candidate: Candidate, outcome: str, rule: 
 
 HONEST: list[tuple[str, Candidate, str]] = [
     (
+        "a negation quoted with what it governs",
+        C(
+            "The team decided not to use Kafka for the event bus.",
+            "decision",
+            U("decided not to use Kafka for the event bus"),
+        ),
+        "medium",
+    ),
+    (
+        "the person who chose, as the quote names her",
+        C(
+            "Maria chose Postgres for the billing service.",
+            "decision",
+            U("Maria chose Postgres for the billing service."),
+        ),
+        "medium",
+    ),
+    (
+        "a clause after 'but' is not governed by the negation before it",
+        C("The team deploys on Mondays.", "fact", U("we deploy on Mondays")),
+        "medium",
+    ),
+    (
         "a USER decision with its quote",
         C(
             "The user decided to keep the archive on the slow disk.",
@@ -1071,7 +1153,7 @@ def test_normalise() -> None:
 
 
 def test_rule_order_is_the_documented_one() -> None:
-    assert [n for n, _ in QUOTE_RULES] == ["quote_too_short", "verbatim", "stitched", "echo"]
+    assert [n for n, _ in QUOTE_RULES] == ["quote_too_short", "verbatim", "stitched", "cut_frame", "echo"]
     assert [n for n, _ in CANDIDATE_RULES] == [
         "text",
         "instruction",
@@ -1229,3 +1311,54 @@ def test_a_redaction_mask_is_not_a_word_or_a_name_the_claim_says() -> None:
     masked = "Marta Ruiz is the release owner ([REDACTED:password])."
     assert missing_names(masked, [quote]) == [] and coverage(masked, [quote]) == (1.0, [])
     assert missing_names("Marta Ruiz is the release owner; see DuckDB.", [quote]) == ["DuckDB"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="'the user said' is not read as credit to the person (decided / insisted / confirmed / wants are), "
+    "and the support rule checks the claim's names against the quote, not the quote's speaker against the claim",
+)
+def test_another_persons_words_do_not_back_what_the_user_said() -> None:
+    segments = [Segment(cls="USER", text="Ana said we should use Rust, but I want to stay with Go for the CLI.")]
+    candidate = C("The user said we should use Rust.", "fact", U("Ana said we should use Rust"))
+    assert check_candidate(candidate, segments).outcome != "pass"
+
+
+# Quotes cut out of a frame the cut_frame rule does not read (red team): someone else's words the
+# person cites or reports, and the tense of the sentence.
+FRAMES_NOT_READ = [
+    Segment(cls="USER", text='You wrote "we decided to use Postgres for the index" - that is wrong, we use SQLite.'),
+    Segment(cls="USER", text="My manager thinks we should move to Kubernetes; I disagree."),
+    Segment(cls="USER", text="Last year we used Jenkins, now we use GitHub Actions."),
+    Segment(cls="USER", text="I hate it when people say Python is slow."),
+]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="cut_frame reads negations, musings, conditions and questions; a quotation the person cites, "
+    "another speaker's view, reported speech and a past tense are not read (telling them from the person's "
+    "own words needs a parse the gate does not make)",
+)
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("The team decided to use Postgres for the index.", "we decided to use Postgres for the index"),
+        ("The user thinks the team should move to Kubernetes.", "we should move to Kubernetes"),
+        ("The team uses Jenkins.", "we used Jenkins"),
+        ("Python is slow.", "Python is slow"),
+    ],
+)
+def test_a_quote_cut_from_someone_elses_words_backs_nothing(text: str, quote: str) -> None:
+    assert check_candidate(C(text, "fact", U(quote)), FRAMES_NOT_READ).outcome != "pass"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="cut_frame reads any negative word of the clause before the quote: 'without a doubt' is one, though "
+    "it negates nothing the quote says (the model can quote the whole sentence)",
+)
+def test_a_quote_after_an_idiom_with_a_negative_word_is_evidence() -> None:
+    segments = [Segment(cls="USER", text="Without a doubt we should use Go for the CLI.")]
+    candidate = C("The team should use Go for the CLI.", "decision", U("we should use Go for the CLI"))
+    assert check_candidate(candidate, segments).outcome == "pass"

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Iterator
+import unicodedata
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -85,13 +86,24 @@ DRAIN_TOSS = {"verdict": "toss", "reason": f"it leaks {AWS_SECRET_KEY} next to {
 NOVELTY = {"action": "ADD", "target": None, "relation": "NEW", "reason": f"new; compare {GH_TOKEN}"}
 
 
-def script(server: ModelServer) -> None:
-    server.on("# Task: spot", SPOT_REPLY)
-    server.on("<fact>\nThe index uses SQLite", json.dumps(COMPOSE_SQLITE))
-    server.on("<fact>\nMarta Ruiz", json.dumps(COMPOSE_OWNER))
-    server.on("# Task: novelty", json.dumps(NOVELTY))
-    server.on("Title: Release owner", json.dumps(DRAIN_FIX))
-    server.on("# Task: drain", json.dumps(DRAIN_TOSS))
+def _plain(secret: str) -> str:
+    return secret
+
+
+def script(server: ModelServer, disguise: Callable[[str], str] = _plain) -> None:
+    """Script the lying model; ``disguise`` rewrites each planted secret as the model writes it."""
+
+    def say(reply: str) -> str:
+        for secret in PLANTED:
+            reply = reply.replace(secret, disguise(secret))
+        return reply
+
+    server.on("# Task: spot", say(SPOT_REPLY))
+    server.on("<fact>\nThe index uses SQLite", say(json.dumps(COMPOSE_SQLITE, ensure_ascii=False)))
+    server.on("<fact>\nMarta Ruiz", say(json.dumps(COMPOSE_OWNER, ensure_ascii=False)))
+    server.on("# Task: novelty", say(json.dumps(NOVELTY, ensure_ascii=False)))
+    server.on("Title: Release owner", say(json.dumps(DRAIN_FIX, ensure_ascii=False)))
+    server.on("# Task: drain", say(json.dumps(DRAIN_TOSS, ensure_ascii=False)))
 
 
 @pytest.fixture
@@ -139,3 +151,40 @@ def test_secrets_a_lying_model_writes_reach_nothing(
     assert len(sent) > 3 and not [s for s in sent if _leaks(s)], "a planted secret was sent on to a model"
     assert not _leaks(caplog.text)
     assert not _leaks(json.dumps([ran.model_dump(), drained.model_dump()], ensure_ascii=False, default=str))
+
+
+# How a model can write a secret so that it reads the same but matches no pattern written for ASCII:
+# full-width letters (ＡＫＩＡ…), or zero-width spaces inside it.
+DISGUISES: dict[str, Callable[[str], str]] = {
+    "full-width": lambda s: "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in s),
+    "zero-width": lambda s: "\u200b".join(s[i : i + 6] for i in range(0, len(s), 6)),
+}
+
+
+def _as_read(data: str) -> str:
+    """What a person or a model reads: full-width forms as ASCII, format characters gone."""
+    return "".join(c for c in unicodedata.normalize("NFKC", data) if unicodedata.category(c) != "Cf")
+
+
+@pytest.mark.parametrize("disguise", list(DISGUISES))
+def test_secrets_a_lying_model_disguises_reach_nothing(
+    kura: Kura, server: ModelServer, kura_home: Path, caplog: pytest.LogCaptureFixture, disguise: str
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    script(server, DISGUISES[disguise])
+    ran = kura.distill_run()
+    drained = kura.drain()
+    kura.close()
+
+    leaked = {
+        str(path.relative_to(kura_home)): found
+        for path in kura_home.rglob("*")
+        if path.is_file() and (found := _leaks(_as_read(path.read_bytes().decode("utf-8", "replace"))))
+    }
+    assert not leaked, leaked
+    sent = [_as_read(json.dumps(body, ensure_ascii=False)) for body in server.bodies]
+    assert not [s for s in sent if _leaks(s)], "a planted secret was sent on to a model"
+    assert not _leaks(_as_read(caplog.text))
+    assert ran.did_work and not ran.errors, ran
+    assert drained.fixed or drained.poured, drained  # read as it reads, the same memory as undisguised
+    assert list((kura_home / "stores" / "main" / "_cache" / "models").glob("*.json")), "the reply cache was used"

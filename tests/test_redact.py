@@ -9,7 +9,7 @@ import statistics
 import time
 
 import pytest
-from fake_secrets import ALNUM36, AWS_ID, AWS_SECRET, JWT
+from fake_secrets import ALNUM36, AWS_ID, AWS_SECRET, GH_TOKEN, JWT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -326,3 +326,48 @@ def test_a_500_char_sentence_redacts_well_under_5_ms() -> None:
         redact(sentence)
         timings.append(time.perf_counter() - t0)
     assert statistics.median(timings) < 0.005
+
+
+# red team: a secret written through characters that show nothing, or in full-width letters, reads the
+# same to a person and a model; it is masked whole, and the positions point into the text as given.
+@pytest.mark.parametrize(
+    "disguised",
+    [
+        GH_TOKEN[:14] + "\u200b" + GH_TOKEN[14:],  # a zero-width space inside
+        GH_TOKEN[:10] + "\u2062" + GH_TOKEN[10:20] + "\u00ad" + GH_TOKEN[20:],  # invisible times, soft hyphen
+        "".join(chr(ord(c) + 0xFEE0) for c in AWS_ID),  # ＡＫＩＡ…
+        AWS_ID[:4] + "\ufeff" + AWS_ID[4:8] + "\u202e" + AWS_ID[8:],  # a BOM, a bidi override
+    ],
+)
+def test_a_secret_disguised_by_invisible_or_full_width_characters_is_masked(disguised: str) -> None:
+    text = f"deploy with {disguised} tonight"
+    result = redact(text)
+    assert result.text.startswith("deploy with [REDACTED:") and result.text.endswith("] tonight"), result.text
+    (finding,) = result.findings
+    assert text[finding.start : finding.end] == disguised
+    assert redact(result.text) == Redaction(result.text, ())
+
+
+def test_invisible_characters_alone_change_nothing() -> None:
+    text = "la familia 👨\u200d👩\u200d👧 y el cafe\u0301, ｈｏｌａ，amigos\u200b."
+    assert redact(text) == Redaction(text, ())
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="existing masks are opaque (so redacting twice changes nothing): a fake '[REDACTED:x]' written into "
+    "a token splits it, and a look-alike letter (Cyrillic 'Е') ends a vendor format early. Only whoever holds the "
+    "secret can write it so (the model never sees one unmasked); reading through masks and look-alikes would "
+    "have to keep the fixed point",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "AKIA[REDACTED:x]" + AWS_ID[4:],
+        "password: [REDACTED:password]Tr0ub4dor9",
+        AWS_ID[:-1] + "\u0415",  # Cyrillic capital IE for the final E
+    ],
+)
+def test_a_secret_split_by_a_fake_mask_or_a_look_alike_is_masked(text: str) -> None:
+    masked = redact(text).text
+    assert AWS_ID[4:] not in masked and "Tr0ub4dor9" not in masked and AWS_ID[:-1] not in masked

@@ -50,6 +50,24 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "hunter2", "我的密码是 {} ，别告诉别人"),
     ("password", "Abc12345", "密码：{}"),
     ("password", "hunter2", "パスワードは{}です"),
+    # red team: a colon after the verb, French "c'est" and "mdp", a `_pass` variable
+    ("password", "Tr0ub4dor9", "the password is: {}"),
+    ("password", "perro1234", "la contraseña es: {}"),
+    ("password", "macaco99", "minha senha é: {}"),
+    ("password", "Chat1234", "mon mot de passe c'est {}"),
+    ("password", "Chat1234x", "le mdp du wifi est {}"),
+    ("password", "Chat1234x", "mdp: {}"),
+    ("assigned_secret", "S3cr3tPw", "export DB_PASS={}"),
+    ("assigned_secret", "S3cr3tPw99", "smtp_pass: {}"),
+    ("assigned_secret", "S3cr3tPw99", '{{"user": "admin", "pass": "{}"}}'),
+    ("assigned_secret", "Hunter2Pass", "DB creds: user=app pass={} host=db.internal"),
+    ("assigned_secret", "Hunter2Pass", "user: admin\npass: {}"),
+    # red team: a password given on a command line
+    ("cli_password", "Hunter2Pass", "curl -u admin:{} https://api.internal/health works from the bastion."),
+    ("cli_password", "Hunter2Pass", "docker login -u admin -p {} registry.example.com"),
+    ("cli_password", "Hunter2Pass", "mysql -uroot -p{} app"),
+    ("cli_password", "Hunter2Pass", "sshpass -p {} ssh admin@bastion"),
+    ("cli_password", "S3cretRedis!", "redis-cli -a {} ping"),
     # PINs and one-time codes: digits after a PIN word and a separator
     ("pin", "4821", "the pin is {}"),
     ("pin", "4821", "PIN: {}"),
@@ -70,7 +88,16 @@ MUST_MASK: list[tuple[str, str, str]] = [
     # random tokens with no label at all
     ("high_entropy_string", RANDOM_B62, "use {} for the webhook"),
     ("high_entropy_string", RANDOM_URLSAFE, "WEBHOOK={}"),
-    ("high_entropy_string", "Zx9Qw8Er7Ty6Ui5Op4As3Df2", "https://api.example.com/v1/export?sig={}"),
+    ("url_signature", "Zx9Qw8Er7Ty6Ui5Op4As3Df2", "https://api.example.com/v1/export?sig={}"),
+    # red team: signed URLs (a hex signature is masked for its parameter's name), Vault and Google OAuth tokens
+    (
+        "url_signature",
+        HEX40 + "0123456789abcdef01234567",
+        "https://b.s3.amazonaws.com/f?X-Amz-Date=20261202&X-Amz-Signature={}",
+    ),
+    ("url_signature", "AbCdEf0123456789%2BxyZ%3D", "https://acct.blob.core.windows.net/c/f?sv=2021-06-08&sp=r&sig={}"),
+    ("vault_token", "hvs." + RANDOM_B62 + RANDOM_URLSAFE, "VAULT_TOKEN is {} for the CI role"),
+    ("google_oauth_token", "ya29." + RANDOM_B62 + RANDOM_URLSAFE, "the access token {} expires in an hour"),
 ]
 
 
@@ -145,6 +172,12 @@ MUST_NOT_MASK = [
     "That's the key to making a difference.",
     "The password is required; the password is too short; the password is 12 characters long.",
     "Password: see the vault entry. Reset the password for the admin user.",
+    "Show your boarding pass: gate B12, seat 14C. Use bypass=true, compass: N45E12, I'll pass: maybe2morrow.",
+    "The MDP is a 4x4 grid; in the MDP: states s1 to s4. C'est la vie; mdp est un acronyme.",
+    "The signature field is at https://docs.example.com/forms?page=signature&sig=short, see the design.",
+    "if ok: pass; x == pass; pass == 3; docker run -u 1000:1000 img; curl -u 1000:1000 x; curl -u admin x",
+    'curl -u "$USER:$PASS" https://x; docker login -u admin --password-stdin; mysql -u root -p mydb',
+    "The mysql -p flag prompts for a password; mysql -P 3306 -h db.",
     "The user's password manager is 1Password and the password is in 1Password.",
     "The token count is 4096; max_tokens = 4096; token budget of 32k per call.",
     "The GPIO pin is 17, pin 13 drives the LED, and she wore a spiderman pin on her purse.",
@@ -207,3 +240,20 @@ def test_text_that_lower_cases_to_another_length_takes_the_slow_path_with_the_sa
     assert redact(text).text == (
         "İstanbul office: the password is [REDACTED:password], pw: [REDACTED:password], the pin is [REDACTED:pin]."
     )
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="no password word: 'login' and 'creds' are not labels, and user:password with no scheme is not a URL; "
+    "a rule for them would mask 'login: admin / Settings' and every host:port",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The ops wiki login is admin / Hunter2Pass for now.",
+        "creds for the NAS: admin/Hunter2Pass",
+        "Use admin:Hunter2Pass to log in to the Grafana dashboard at grafana.local.",
+    ],
+)
+def test_a_credential_pair_with_no_password_word_is_masked(text: str) -> None:
+    assert "Hunter2Pass" not in redact(text).text

@@ -47,7 +47,7 @@ from ..store.memory import (
 from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
-from .redact import redact
+from .redact import redact_together
 from .text import clean_controls
 
 Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
@@ -112,9 +112,10 @@ class Writer:
         eng = self.eng
         self._fits(body)  # before redaction reads it: a huge text costs nothing but this refusal
         kinds: set[str] = set()
-        content = self._clean(body, kinds)
-        title = self._clean(title, kinds, whole=False) if title else derive_title(content)
-        trigger = self._clean(trigger, kinds, whole=False) if trigger else derive_trigger(content)
+        given = self._clean({"body": body, "title": title or None, "trigger": trigger or None}, kinds)
+        content = given["body"]
+        title = given.get("title") or derive_title(content)
+        trigger = given.get("trigger") or derive_trigger(content)
         today = dt.date.today()
         slug = None if slug is None else validate_slug(slug)
         # Before the lock: the text is the memory's words only and the embedder the process's one.
@@ -164,9 +165,7 @@ class Writer:
         self._fits(changes.get("body") or "")
         kinds: set[str] = set()
         update = {k: v for k, v in changes.items() if k != "body" or v is not None}
-        for key in ("body", "title", "trigger"):
-            if update.get(key) is not None:
-                update[key] = self._clean(update[key], kinds, whole=key == "body")
+        update.update(self._clean({key: update.get(key) for key in ("body", "title", "trigger")}, kinds))
         with eng.store.write_lock():
             index = eng.index  # opened (and synced) before the file is read
             old = eng.store.read(slug)
@@ -241,14 +240,18 @@ class Writer:
 
     # -- the steps ------------------------------------------------------------------------------
 
-    def _clean(self, text: str, kinds: set[str], *, whole: bool = True) -> str:
-        """Redact, then gate. ``whole`` texts get the full gate; titles and triggers the content rules."""
-        red = redact(clean_controls(text))  # no terminal control is ever stored (tab and newline stay)
-        kinds.update(red.kinds)
-        cleaned = red.text.strip()
-        verdict = check_manual(cleaned, min_chars=self.config.min_chars if whole else 1)
-        if not verdict.ok:
-            raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
+    def _clean(self, fields: Mapping[str, str | None], kinds: set[str]) -> dict[str, str]:
+        """Redact the given fields together (a secret found in one is masked in the others), then gate
+        each: the body gets the full gate, a title or a trigger the content rules. Fields given as None
+        are left out."""
+        given = {key: clean_controls(text) for key, text in fields.items() if text is not None}  # no controls
+        cleaned: dict[str, str] = {}
+        for (key, _), red in zip(given.items(), redact_together(list(given.values())), strict=True):
+            kinds.update(red.kinds)
+            cleaned[key] = red.text.strip()
+            verdict = check_manual(cleaned[key], min_chars=self.config.min_chars if key == "body" else 1)
+            if not verdict.ok:
+                raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
         return cleaned
 
     def _fits(self, text: str) -> None:

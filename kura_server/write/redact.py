@@ -5,11 +5,13 @@ before anything touches disk. Three detectors feed it:
 
 * our format rules (:mod:`.redact_rules`): one compiled pattern per kind, aimed at the credentials an
   agent's transcript actually carries (cloud keys, VCS and chat tokens, model-provider keys, PEM
-  blocks, JWTs, passwords in URLs, bearer headers, ``password = "…"`` assignments);
+  blocks, JWTs, passwords in URLs and on command lines, bearer headers, ``password = "…"`` assignments);
 * our prose rules (:mod:`.redact_prose`): a password, PIN or key named in prose in several languages,
   an AWS secret next to its key id, random tokens with no label;
 * the precise plugins of detect-secrets, called in process (:mod:`.redact_library`).
 
+The rules read the text as it reads (``_as_read``): format characters skipped, full-width letters as
+ASCII, so a secret written with a zero-width space inside or as ``ＡＫＩＡ…`` is found all the same.
 Every finding is a span of the original text; overlapping spans merge; each merged span is replaced
 whole by ``[REDACTED:<kind>]``, so nothing of the value survives but the kind. The output is a fixed
 point: ``redact`` rescans what it produced until nothing new is found, and existing markers are
@@ -19,7 +21,7 @@ opaque, so ``redact(redact(x).text)`` changes nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,7 +29,18 @@ from .redact_library import LIBRARY_KINDS, detectors, library_spans
 from .redact_prose import GENERIC_KINDS, PROSE_RULES
 from .redact_rules import BASE_RULES, MARKER_RE, Rule
 
-__all__ = ["MARKER_RE", "RULES", "Finding", "Redaction", "Rule", "mask", "redact", "redact_value", "warm_up"]
+__all__ = [
+    "MARKER_RE",
+    "RULES",
+    "Finding",
+    "Redaction",
+    "Rule",
+    "mask",
+    "redact",
+    "redact_together",
+    "redact_value",
+    "warm_up",
+]
 
 # Every rule of our own, in priority order (an earlier rule names the kind of a merged span).
 RULES: tuple[Rule, ...] = (*BASE_RULES, *PROSE_RULES)
@@ -138,15 +151,20 @@ def _rule_spans(text: str) -> Iterator[_Span]:
 
 def _repeats(text: str, spans: list[_Span]) -> Iterator[_Span]:
     """A value found once is masked wherever else it appears whole (a secret pasted twice)."""
-    seen: set[str] = set()
+    values: dict[str, str] = {}
     for s in spans:
-        value = text[s.start : s.end]
-        if len(value) < _REPEAT_MIN or value in seen:
+        values.setdefault(text[s.start : s.end], s.kind)
+    return _occurrences(text, values)
+
+
+def _occurrences(text: str, values: Mapping[str, str]) -> Iterator[_Span]:
+    """Where each secret value (of ``_REPEAT_MIN`` characters or more) stands whole in ``text``, by kind."""
+    for value, kind in values.items():
+        if len(value) < _REPEAT_MIN:
             continue
-        seen.add(value)
         pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(value)}(?![A-Za-z0-9])")
         for m in pattern.finditer(text):
-            yield _span(m.start(), m.end(), s.kind)
+            yield _span(m.start(), m.end(), kind)
 
 
 def _merge(spans: list[_Span]) -> list[_Span]:
@@ -184,7 +202,53 @@ def _outside_markers(text: str, spans: list[_Span]) -> list[_Span]:
     return kept
 
 
+# --------------------------------------------------------------------------------------------------
+# The text as it reads: a secret disguised by invisible characters or full-width letters
+# --------------------------------------------------------------------------------------------------
+
+# Format characters (``Cf``: zero-width spaces and joiners, bidi marks, the soft hyphen, the BOM) show
+# nothing, and the full-width forms U+FF01-U+FF5E read as ASCII: a secret written through them
+# ("ghp_…\u200b…", "ＡＫＩＡ…") reads the same to a person and to a model, so the rules read it that way.
+_FULL_WIDTH = re.compile("[\uff01-\uff5e]")
+
+
+def _as_read(text: str) -> tuple[str, list[int]] | None:
+    """``text`` without its format characters and with full-width ASCII as ASCII, and the position in
+    ``text`` of each character kept; ``None`` when there is nothing to change."""
+    if text.isascii():
+        return None
+    # the gate's one table of format characters (imported here: the gate imports this module)
+    from .gate.normalise import _categories
+
+    invisible = _categories()["Cf"]
+    if invisible.search(text) is None and _FULL_WIDTH.search(text) is None:
+        return None
+    chars: list[str] = []
+    origin: list[int] = []
+    pos = 0
+    for m in re.finditer(f"{invisible.pattern}|{_FULL_WIDTH.pattern}", text):
+        chars.append(text[pos : m.start()])
+        origin.extend(range(pos, m.start()))
+        c = m.group(0)
+        if "\uff01" <= c <= "\uff5e":
+            chars.append(chr(ord(c) - 0xFEE0))
+            origin.append(m.start())
+        pos = m.end()
+    chars.append(text[pos:])
+    origin.extend(range(pos, len(text)))
+    return "".join(chars), origin
+
+
 def _scan(text: str) -> list[_Span]:
+    """Every secret span of ``text``, read as it reads (see ``_as_read``), in ``text``'s positions."""
+    read = _as_read(text)
+    if read is None:
+        return _scan_plain(text)
+    seen, origin = read
+    return [_Span(origin[s.start], origin[s.end - 1] + 1, s.kind, s.rank) for s in _scan_plain(seen)]
+
+
+def _scan_plain(text: str) -> list[_Span]:
     spans = [*_rule_spans(text), *(_span(*found) for found in library_spans(text))]
     if not spans:
         return []
@@ -228,9 +292,14 @@ def _to_original(pos: int, placed: list[tuple[int, int, int, int]], *, is_end: b
     return pos + shift
 
 
-def redact(text: str) -> Redaction:
-    """Mask every secret in ``text``; findings point into ``text`` (not into the masked result)."""
+def redact(text: str, *, also: Mapping[str, str] | None = None) -> Redaction:
+    """Mask every secret in ``text``; findings point into ``text`` (not into the masked result).
+
+    ``also``: secret values found elsewhere (value → kind), masked wherever they stand whole in ``text``
+    (see ``redact_together``)."""
     spans = _scan(text)
+    if also:
+        spans = _merge(_outside_markers(text, [*spans, *_occurrences(text, also)]))
     if not spans:
         return Redaction(text, ())
     masked, placed = _apply(text, spans)
@@ -250,6 +319,17 @@ def redact(text: str) -> Redaction:
         spans = _merge(spans + back)
         masked, placed = _apply(text, spans)
     return Redaction(masked, tuple(Finding(s.kind, s.start, s.end) for s in spans))
+
+
+def redact_together(texts: Sequence[str]) -> list[Redaction]:
+    """Texts that belong together (a memory's body, title and trigger), each redacted, and a secret found
+    in one masked wherever it stands whole in the others: "password: hunter22" in the body takes the bare
+    "hunter22" out of the title too."""
+    first = [redact(t) for t in texts]
+    found = {t[f.start : f.end]: f.kind for t, r in zip(texts, first, strict=True) for f in r.findings}
+    if not found:
+        return first
+    return [redact(t, also=found) for t in texts]
 
 
 def redact_value(value: Any) -> Any:

@@ -6,10 +6,11 @@ People also say "the staging password is Tr0ub4dor&3x", "pw: hunter2", "la contr
 here read a label word, a separator and the value after it, and mask the value when it looks like
 what the label names — a word ("the password is required", "the key is patience") is prose:
 
-* **password** (password, passwd, passphrase, passcode, pw, pwd, contraseña, mot de passe, Passwort,
-  Kennwort, senha, пароль, 密码, 口令, パスワード) after ``=``, ``:``, "is/was/are", "es", "est", "ist",
-  "é", "是"…, "set/changed to": a value of 4+ chars with a digit, a symbol or inner capitals
-  (``hunter2``), or 4-12 digits; never a placeholder, a reference (``self.password``), a call or a path;
+* **password** (password, passwd, passphrase, passcode, pw, pwd, contraseña, mot de passe, mdp, Passwort,
+  Kennwort, senha, пароль, 密码, 口令, パスワード) after ``=``, ``:``, "is/was/are", "es", "est", "c'est",
+  "ist", "é", "是"… (a colon after the verb too), "set/changed to": a value of 4+ chars with a digit, a
+  symbol or inner capitals (``hunter2``), or 4-12 digits; never a placeholder, a reference
+  (``self.password``), a call or a path;
 * **pin** (PIN, PIN code, OTP, one-time code, door/gate/alarm/safe/security/verification code, 验证码,
   暗証番号) after ``:`` or a verb: 4-12 digits;
 * **secret** (key, token, secret, clave, llave, clé, Schlüssel, chave, 密钥, 令牌) after ``:`` or a verb:
@@ -45,7 +46,7 @@ GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
 
 _PASSWORD_WORDS = (
     r"pass(?:word|wd|phrase|code)|pwd|pw"
-    r"|contrase(?:ñ|n)a|mot\s+de\s+passe|passwort|kennwort|senha|пароль"
+    r"|contrase(?:ñ|n)a|mot\s+de\s+passe|mdp|passwort|kennwort|senha|пароль"
 )
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number))?|pincode|one[\s-]time\s+(?:code|password)|otp"
@@ -53,7 +54,7 @@ _PIN_WORDS = (
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
-_PASSWORD_STARTS = ("pass", "pw", "contrase", "mot", "kennwort", "senha", "пароль")
+_PASSWORD_STARTS = ("pass", "pw", "contrase", "mot", "mdp", "kennwort", "senha", "пароль")
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
     "2fa",
@@ -71,7 +72,8 @@ _QUALIFIER = (
 _SEP = (
     r"(?P<sep>\s*(?::=|=>|={1,3})\s*|\s*[:：]\s*"
     r"|\s+(?:(?:is|was|been|got)\s+)?(?:set|changed|reset|updated)\s+to\s+"  # before "is": "was changed to X"
-    r"|\s+(?:is|was|are|es|era|est|ist|war|lautet|é|è)(?:\s+(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?\s+)"
+    r"|\s+(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è)"
+    r"(?:\s+(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:\s*:)?\s+)"
 )
 _CJK_PUNCT = "，。；：！？、（）「」"
 # A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);

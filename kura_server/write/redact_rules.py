@@ -92,6 +92,11 @@ def _check_url_password(m: re.Match[str]) -> bool:
     return not is_placeholder(m.group("secret"))
 
 
+def _check_cli_password(m: re.Match[str]) -> bool:
+    value = m.group("secret") or m.group("bare")
+    return not is_placeholder(value) and looks_random(value) and not REFERENCE_RE.fullmatch(value)
+
+
 def _needs_digit(m: re.Match[str]) -> bool:
     """Vendor keys are random: a hyphenated word run ("sk-learn-style-…") is not one."""
     value = m.group("secret") if "secret" in m.re.groupindex else m.group(0)
@@ -123,7 +128,8 @@ _RD = r"(?![A-Za-z0-9_\-])"  # right edge of a token that may contain '-'
 _PEM_BEGIN = r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
 _PEM_END = r"-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
 _SECRET_WORD = (
-    r"(?:pass(?:word|wd|phrase)|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
+    r"(?:pass(?:word|wd|phrase)|(?<=[_\-\"'])pass|(?<![^\s])pass(?=\s*=(?!=))|(?<![^\n])pass(?=\s*:)"
+    r"|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
     r"|private[_\-]?key|client[_\-]?secret|token)"
 )
 
@@ -164,6 +170,8 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("stripe_key", rf"[srp]k_(?:live|test)_[0-9A-Za-z]{{16,}}{_R}"),
     _tok("npm_token", rf"npm_[A-Za-z0-9]{{36}}{_R}"),
     _tok("huggingface_token", rf"hf_[A-Za-z0-9]{{30,}}{_R}", _needs_digit),
+    _tok("google_oauth_token", rf"ya29\.[0-9A-Za-z_\-]{{20,}}{_RD}"),
+    _tok("vault_token", rf"hv[sbr]\.[A-Za-z0-9_\-]{{24,}}{_RD}"),
     _tok("jwt", rf"eyJ[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]*{_RD}"),
     # scheme://user:PASSWORD@host: only the password goes (the last '@' before the path ends it).
     Rule(
@@ -171,6 +179,12 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://[^\s:/?#@\"'<>]*:(?P<secret>[^\s/?#\"'<>]+)@"),
         _check_url_password,
         hint=re.compile(r"://"),
+    ),
+    # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
+    Rule(
+        "url_signature",
+        re.compile(r"(?i)[?&](?:x-amz-signature|x-goog-signature|signature|sig)=(?P<secret>[A-Za-z0-9%+/=_\-]{16,})"),
+        hint=re.compile(r"(?i)sig"),
     ),
     Rule(
         "bearer_token",
@@ -184,6 +198,18 @@ BASE_RULES: tuple[Rule, ...] = (
         "bearer_token",
         re.compile(r"(?i)\bbearer\s+(?P<secret>(?=[A-Za-z0-9\-._~+/]*\d)[A-Za-z0-9\-._~+/]{16,}=*)"),
         hint=re.compile(r"(?i)bearer"),
+    ),
+    # A password given on a command line: ``curl -u user:PASS``, ``docker login -p PASS``, ``mysql -pPASS``,
+    # ``sshpass -p PASS``, ``redis-cli -a PASS``; the value must not look like a word or a variable.
+    Rule(
+        "cli_password",
+        re.compile(
+            r"\bcurl\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)[\"']?[^\s:\"'$]+:(?P<secret>[^\s\"'@]+)"
+            r"|\b(?:(?:docker|podman|helm\s+registry)\s+login|sshpass|mysql|mysqldump|mysqladmin|mariadb|redis-cli)\b"
+            r"[^\n|;&]*?\s(?:-p\s*|--password(?:\s+|=)|-a\s+)(?=\S)(?P<bare>[^\s\"']+)"
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)curl|login|sshpass|mysql|mariadb|redis-cli"),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).

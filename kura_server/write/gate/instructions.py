@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 
-from .imperatives import addressed_in_clause, find_imperative
-from .normalise import _Text
+from .imperatives import _agent_cue, _clauses, addressed_in_clause, find_imperative
+from .normalise import _Text, fold
+from .words import _AI_ADDRESSED
 
 # --------------------------------------------------------------------------------------------------
 # instruction
@@ -63,9 +64,28 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "override",
-            r"\bignor(?:a|e|ar|en)\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)\b",
+            r"\bignor(?:a|e|ar|en)\s+(?:todas\s+)?(?:las\s+|as\s+)?(?:instrucciones|instrucoes)"
+            r"\s+(?:anteriores|previas)\b",
+        ),
+        (
+            "override",
+            r"\b(?:ignorier|vergiss|vergesst|missacht)\w*\s+(?:du\s+|sie\s+)?(?:alle\s+)?"
+            r"(?:vorherigen|vorigen|bisherigen|obigen|fruheren|alten)\s+(?:anweisungen|instruktionen|befehle|regeln)\b",
+        ),
+        # Russian, written as the fold reads it (Cyrillic look-alikes become Latin letters)
+        (
+            "override",
+            rf"{fold('игнорир')}\w*\s+(?:{fold('все')}\s+)?(?:{fold('предыдущ')}|{fold('прежн')}|{fold('предшествующ')})"
+            rf"\w*\s+(?:{fold('инструкц')}|{fold('указан')}|{fold('правил')})\w*",
         ),
         ("override", r"忽略(?:之前|以上|先前|前面|上面|上述)(?:的)?(?:所有)?(?:指令|指示|说明|提示|规则)"),
+        # Japanese, folded as the text is (dakuten dropped: すべて reads すへて)
+        (
+            "override",
+            fold(
+                "(?:以前|前|上記|これまで|今まで)の(?:すべての|全ての)?(?:指示|命令|指令|ルール)を(?:すべて|全て)?無視"
+            ),
+        ),
         # -- talk about the agent's prompt, persona or mode
         (
             "prompt",
@@ -127,6 +147,16 @@ _SECOND_PERSON: tuple[re.Pattern[str], ...] = tuple(
         r"\byou'll\s+(?:always|never|now|only)\b",
         r"\b(?:i|we)(?:'d)?\s+(?:want|need|would\s+like|like|expect|require|instruct|order|command|ask)\s+you\s+to\b",
     )
+)
+
+# A duty put on AI agents as a class ("All agents must …", "Any AI reading this should …", "AI models are
+# to …"): addressed to whichever agent reads it, when what follows the duty carries an agent cue.
+_AI_SUBJECT = re.compile(
+    r"\b(?:(?:(?:any|all|every|each)\s+)?(?:ai|llm)s?(?:\s+(?:agents?|assistants?|models?|systems?|tools?))?"
+    r"|(?:any|all|every|each)\s+(?:agents?|assistants?|models?|chatbots?|language\s+models?))"
+    r"(?:\s+(?:reading|processing|parsing|seeing|summari[sz]ing)\s+(?:this|these|it)(?:\s+\w+)?)?"
+    r"\s+(?:must|should|shall|needs?\s+to|ha(?:s|ve)\s+to|are\s+to|is\s+to|(?:are|is)\s+required\s+to"
+    r"|will\s+(?:always|never|only))\b"
 )
 
 # Phrases that need punctuation (seen on the folded one-line form, not the words form).
@@ -214,6 +244,12 @@ def _find_in(t: _Text, *, strict: bool) -> str | None:
     for label, pattern in _ANYWHERE:
         if m := pattern.search(t.words):
             return f"{label}: {m.group(0)!r}"
+    for pattern in _AI_ADDRESSED:
+        if m := pattern.search(t.flat):
+            return f"addressed to AI readers: {m.group(0)!r}"
+    for clause, _ in _clauses(t):
+        if (m := _AI_SUBJECT.search(clause)) and (cue := _agent_cue(clause[m.end() :])):
+            return f"addressed to AI agents: {m.group(0)!r} ({cue!r})"
     for pattern in _SECOND_PERSON:
         if strict and (m := pattern.search(t.words)):
             return f"addressed: {m.group(0)!r}"

@@ -15,6 +15,14 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
 ``stitched``
     not verbatim, but made of two to four verbatim pieces (three words or more each, or pieces joined
     by an ellipsis): half from one place, half from another. Fails like a paraphrase, named apart.
+``cut_frame``
+    the quote is cut out of a sentence that frames it otherwise, and leaves the frame out: a negation of
+    its own clause before it ("use Kafka" out of "We decided not to use Kafka"), a musing ("switch to
+    Bun" out of "We might switch to Bun"), a condition the sentence opens with ("we ship on Monday" out
+    of "If the tests pass, we ship on Monday") or a question mark that ends it ("the deploy runs on
+    Fridays" out of "Is it true that the deploy runs on Fridays?"). The clause runs from a sentence
+    mark, a comma, a colon, a line break or "but"/"pero"/"mais"/"aber"… to the quote; the sentence from
+    a sentence mark or a line break. Quote the frame too.
 ``echo``
     the quote is already in the store (the store reading itself back through a tool result, or a
     hook that injected recalled memories): it is, contains, or sits inside a stored text of four
@@ -29,8 +37,9 @@ from dataclasses import dataclass
 
 from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
-from .normalise import normalise
+from .normalise import fold, normalise
 from .sources import Sources, _Hit
+from .words import _TENTATIVE, _is_negative
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
 # least trusted first.
@@ -130,6 +139,43 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
     return "stitched from separate places, not one verbatim span: " + " | ".join(repr(p) for p in pieces)
 
 
+# Where a clause starts, on the fold: what stands before it does not govern what follows.
+_CLAUSE_START = re.compile(
+    r"[.!?;:,\n()\"«»“”]|\s[-–—]\s|\b(?:but|however|though|although|instead|yet|pero|sino|aunque|mas|mais|aber)\b"
+)
+_SENTENCE_START = re.compile(r"[.!?\n]")
+_CONDITION = re.compile(r"^\W*(?:if|unless|in\s+case|provided|assuming|once|si|salvo|wenn|falls|如果|要是|假如)\b")
+
+
+def _cut_frame(before: str, quote: str, after: str) -> str | None:
+    """What frames a quote in its segment that the quote leaves out (all three parts folded), or None."""
+    clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
+    sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
+    if clause.strip() and _is_negative(clause):
+        return f"cut from after the negation that governs it ({clause.strip()!r} …)"
+    if _TENTATIVE.search(f"{clause} {quote[:40]}") and not _TENTATIVE.search(quote):
+        return f"cut from a musing ({clause.strip()!r} …)"
+    if sentence.strip() and _CONDITION.match(sentence):
+        return f"cut from the consequence of a condition ({sentence.strip()[:60]!r} …)"
+    rest = re.split(r"[.!\n]", after, maxsplit=1)[0]
+    if "?" in rest and "?" not in quote:
+        return "cut from a question (its sentence ends in '?')"
+    return None
+
+
+def quote_rule_cut_frame(ctx: _QuoteCtx) -> str | None:
+    """Cut out of a sentence that frames it otherwise (a negation, a musing, a condition, a question)."""
+    if ctx.hit is None:
+        return None
+    text = ctx.sources.normalised(ctx.hit.segment)
+    before, quote, after = (
+        fold(part) for part in (text[: ctx.hit.start], text[ctx.hit.start : ctx.hit.end], text[ctx.hit.end :])
+    )
+    if frame := _cut_frame(before, quote, after):
+        return f"{frame}: quote the frame too"
+    return None
+
+
 def quote_rule_echo(ctx: _QuoteCtx) -> str | None:
     """Already in the store: the store reading itself back."""
     if ctx.echo is None:
@@ -150,9 +196,10 @@ QUOTE_RULES: tuple[tuple[str, QuoteRule], ...] = (
     ("quote_too_short", quote_rule_too_short),
     ("verbatim", quote_rule_verbatim),
     ("stitched", quote_rule_stitched),
+    ("cut_frame", quote_rule_cut_frame),
     ("echo", quote_rule_echo),
 )
-_FABRICATION = frozenset({"quote_too_short", "verbatim", "stitched"})
+_FABRICATION = frozenset({"quote_too_short", "verbatim", "stitched", "cut_frame"})
 
 
 def _check_quote(quote: Quote, sources: Sources, echo: EchoCheck | None) -> FoundQuote | QuoteFailure:

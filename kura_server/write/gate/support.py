@@ -83,10 +83,19 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     return (total - len(missing)) / total, missing
 
 
-# A name: a word with a capital past a sentence's first word, a capital inside it (SQLite, DuckDB),
-# two capitals or more (AWS, DBA), or letters and digits mixed (p95, gpt4o).
+# A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
+# someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
+# mixed (p95, gpt4o).
 _TOKEN = re.compile(r"[^\W_][\w.+#'-]*[\w+#]|[^\W_]")
 _SENTENCE_END = re.compile(r"[.!?:;]\s*$|\n\s*$|^\s*$")  # what a sentence opens after
+# A capitalised word that opens a sentence is a name when a verb that credits someone follows it: "Ana
+# chose Postgres" names who chose ("Backups run nightly" names no one).
+_CREDITED = re.compile(
+    r"\s+(?:(?:also|then|finally|already|just)\s+)?(?:decided|decides|chose|chooses|picked|picks|selected|said|says"
+    r"|told|wants|wanted|prefers|preferred|insisted|insists|agreed|agrees|approved|approves|confirmed|confirms"
+    r"|asked|asks|requested|requests|rejected|rejects|proposed|proposes|suggested|suggests|owns|leads|signed"
+    r"|decidio|eligio|dijo|quiere|prefiere)\b"
+)
 
 
 def _names(text: str) -> list[str]:
@@ -96,7 +105,7 @@ def _names(text: str) -> list[str]:
     for m in _TOKEN.finditer(text):
         word = m.group(0).removesuffix("'s")
         upper = sum(ch.isupper() for ch in word)
-        opening = bool(_SENTENCE_END.search(text[: m.start()]))
+        opening = bool(_SENTENCE_END.search(text[: m.start()])) and not _CREDITED.match(text, m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
         if named and _flat(word) not in _NOT_CLAIM:

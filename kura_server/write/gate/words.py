@@ -139,7 +139,8 @@ _TENTATIVE = re.compile(
 _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
     "against rejected rejects declined declines refused refuses dropped nunca nada sin jamas "
-    "tampoco rechazo rechazado descarto descartado"
+    "tampoco rechazo rechazado descarto descartado "
+    "ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma nicht kein keine keinen nie niemals ohne"
 )
 
 # Text addressed to AI readers: the shape of an instruction planted in a document or web page.
@@ -150,9 +151,14 @@ _AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
         r"(?:ai|llms?|agents?|assistants?|language\s+models?|bots?|models?|claude|gpt|chatgpt)\b",
         r"\bif\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|agent|bot|claude|chatgpt"
         r"|gpt)\b",
-        r"\b(?:ai|llm)\s+(?:agents?|assistants?|models?|systems?)\s+(?:reading|processing|parsing|summari[sz]ing"
+        r"\b(?:ai|llm)s?(?:\s+(?:agents?|assistants?|models?|systems?))?\s+(?:reading|processing|parsing|summari[sz]ing"
         r"|seeing)\s+(?:this|these)\b",
         r"\b(?:dear|hey|hi|attention)\s+(?:ai|llm|assistant|agent|claude|chatgpt|gpt)\b",
+        # Spanish, Portuguese, French, German, Chinese, Japanese: "nota para el asistente", "note à l'IA" …
+        r"\b(?:nota|mensaje|aviso|instrucciones|mensagem|recado|note|avis|hinweis|nachricht)\s+"
+        r"(?:para|a|al|ao|aos|pour|an|fur)\s+(?:(?:el|la|los|las|o|os|a|as|l'|le|les|den|die|das|alle)\s*)?"
+        r"(?:ia|ai|asistentes?|assistentes?|assistants?|agentes?|ki|bots?|modelos?|modeles?|llms?)\b",
+        r"(?:给|致)(?:ai|助手|智能体|模型)|(?:助手|智能体)(?:请)?注意|(?:ai|アシスタント|エージェント)への(?:指示|メモ|注意)",
     )
 )
 _INJECTION_LABELS = ("role marker", "prompt", "override", "persona")
