@@ -106,6 +106,7 @@ SEGMENTS = [
     Segment(cls="USER", text="If the tests pass, we ship the parser on Monday.", where="s.jsonl#39"),
     Segment(cls="USER", text="Is it true that the deploy runs on Fridays?", where="s.jsonl#40"),
     Segment(cls="USER", text="On a décidé de ne pas utiliser Kafka pour le bus.", where="s.jsonl#41"),
+    Segment(cls="USER", text="We keep the job queue in SQLite, right?", where="s.jsonl#42"),
 ]
 SOURCES = Sources(SEGMENTS)
 
@@ -762,6 +763,11 @@ HONEST: list[tuple[str, Candidate, str]] = [
             "decision",
             U("Maria chose Postgres for the billing service."),
         ),
+        "medium",
+    ),
+    (
+        "a statement the person closes with a tag question ('…, right?') is still theirs",
+        C("The team keeps the job queue in SQLite.", "decision", U("We keep the job queue in SQLite")),
         "medium",
     ),
     (

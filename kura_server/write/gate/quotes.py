@@ -20,7 +20,8 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     its own clause before it ("use Kafka" out of "We decided not to use Kafka"), a musing ("switch to
     Bun" out of "We might switch to Bun"), a condition the sentence opens with ("we ship on Monday" out
     of "If the tests pass, we ship on Monday") or a question mark that ends it ("the deploy runs on
-    Fridays" out of "Is it true that the deploy runs on Fridays?"). The clause runs from a sentence
+    Fridays" out of "Is it true that the deploy runs on Fridays?"; a statement closed with a tag,
+    "…, right?", is no question). The clause runs from a sentence
     mark, a comma, a colon, a line break or "but"/"pero"/"mais"/"aber"… to the quote; the sentence from
     a sentence mark or a line break. Quote the frame too.
 ``echo``
@@ -158,7 +159,9 @@ def _cut_frame(before: str, quote: str, after: str) -> str | None:
     if sentence.strip() and _CONDITION.match(sentence):
         return f"cut from the consequence of a condition ({sentence.strip()[:60]!r} …)"
     rest = re.split(r"[.!\n]", after, maxsplit=1)[0]
-    if "?" in rest and "?" not in quote:
+    # A question: its sentence ends in '?' and the quote leaves out how it asks — words before it ("Is it
+    # true that …") or the mark alone; a statement closed with a tag ("…, right?") is still a statement.
+    if "?" in rest and "?" not in quote and (sentence.strip() or not rest.split("?", 1)[0].strip()):
         return "cut from a question (its sentence ends in '?')"
     return None
 
