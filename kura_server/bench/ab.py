@@ -142,7 +142,9 @@ def run(
 
 
 def _ask(client: StdlibClient, questions: list[str], deadline: float) -> tuple[list[float], list[float]]:
-    """One block on one daemon: each recall's time at the client and the daemon's own (Server-Timing)."""
+    """One block on one daemon: each recall's time at the client and the daemon's own (Server-Timing). The
+    connection is made fresh, untimed, first: it sat idle through the other daemon's block."""
+    client.recall(questions[0] + " (connection)")
     client_ms: list[float] = []
     held: list[float] = []
     for q in questions:

@@ -225,10 +225,17 @@ class StdlibClient:
         self.conn = http.client.HTTPConnection(parts.hostname or "127.0.0.1", parts.port, timeout=REQUEST_TIMEOUT_S)
 
     def recall(self, question: str) -> tuple[dict[str, Any], float]:
-        """The answer's body and the daemon's held time."""
+        """The answer's body and the daemon's held time. A connection the daemon closed while it sat idle
+        (uvicorn's keep-alive timeout: 5 s) is opened again, once."""
         body = json.dumps({"question": question}).encode()
-        self.conn.request("POST", "/recall", body=body, headers={"content-type": "application/json"})
-        response = self.conn.getresponse()
+        headers = {"content-type": "application/json"}
+        try:
+            self.conn.request("POST", "/recall", body=body, headers=headers)
+            response = self.conn.getresponse()
+        except (BrokenPipeError, ConnectionResetError, http.client.RemoteDisconnected):
+            self.conn.close()
+            self.conn.request("POST", "/recall", body=body, headers=headers)
+            response = self.conn.getresponse()
         data = response.read()
         if response.status != 200:
             raise RuntimeError(f"/recall answered {response.status}: {data[:200]!r}")
