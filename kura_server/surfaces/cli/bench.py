@@ -16,6 +16,14 @@ from ._common import JsonOpt, ModeOpt, StoreOpt, err, out, service
 app = typer.Typer(help="Benchmarks: each prints the machine, medians and p95s (`--json` for the data).")
 
 
+# The synthetic store of the daemon benchmarks (http, ab): its size, and where it is kept between runs.
+MemoriesOpt = Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)]
+StoreCacheOpt = Annotated[
+    Path | None,
+    typer.Option(help="A folder where the synthetic store is kept between runs (built once, copied each run)."),
+]
+
+
 def _sizes(text: str, option: str = "--sizes") -> list[int]:
     try:
         sizes = [int(s) for s in text.split(",") if s.strip()]
@@ -215,15 +223,12 @@ def bench_idle(
 
 @app.command("http")
 def bench_http(
-    memories: Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)] = 1000,
+    memories: MemoriesOpt = 1000,
     requests: Annotated[
         int, typer.Option("--requests", help="Questions compared in and out of process; load budget.", min=10)
     ] = 300,
     concurrency: Annotated[int, typer.Option("--concurrency", help="Concurrent clients.", min=1, max=256)] = 16,
-    store_cache: Annotated[
-        Path | None,
-        typer.Option(help="A folder where the synthetic store is kept between runs (built once, copied each run)."),
-    ] = None,
+    store_cache: StoreCacheOpt = None,
     settle: Annotated[
         float,
         typer.Option(
@@ -252,13 +257,10 @@ def bench_http(
 @app.command("ab")
 def bench_ab(
     other: Annotated[Path, typer.Argument(help="Another checkout's root folder (the one holding kura_server/).")],
-    memories: Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)] = 10_000,
+    memories: MemoriesOpt = 10_000,
     blocks: Annotated[int, typer.Option("--blocks", help="Blocks, the order turned each one.", min=1)] = 4,
     questions: Annotated[int, typer.Option("--questions", help="Recalls per block and daemon.", min=1)] = 80,
-    store_cache: Annotated[
-        Path | None,
-        typer.Option(help="A folder where the synthetic store is kept between runs (built once, copied each run)."),
-    ] = None,
+    store_cache: StoreCacheOpt = None,
     settle: Annotated[
         float,
         typer.Option(
