@@ -9,10 +9,12 @@ import pytest
 
 from kura_server.cjk import holds_cjk
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
 from kura_server.index import Index, indexer
 from kura_server.index.fts import cjk_pairs, fts_words
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
+from kura_server.settings import load_settings
 from kura_server.store import Memory, Store
 
 ARCHIVE_ZH = "我们把归档放在慢速磁盘上，快速磁盘只做临时空间。"
@@ -98,3 +100,24 @@ def test_recall_ranks_a_chinese_memory_by_full_text_search(kura: Kura) -> None:
     top = result.memories[0]
     assert top.body == ARCHIVE_ZH and top.ranks.get("fts") == 1
     assert [m.ranks.get("fts") for m in result.memories[1:]] == [None, None]  # nothing else shares a word
+
+
+def test_recall_by_word_overlap_reads_cjk_in_pairs_when_the_embedder_is_down(kura_home: Path) -> None:
+    """With no embedder (recall degraded to word overlap over the files), a Chinese question finds the
+    memory sharing a two-character word with it, as full-text search does: a whole run shared nothing."""
+    healthy = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    for content in (ARCHIVE_ZH, BACKUP_JA, ARCHIVE_EN):
+        healthy.remember(RememberRequest(content=content))
+    healthy.close()
+
+    def down() -> HashEmbedder:
+        raise KuraError("embedder_unavailable", "model file missing", status=503)
+
+    kura = Kura(load_settings(embedder={"kind": "hash"}))
+    kura.engine("main")._embedder = down
+    try:
+        result = kura.recall(RecallRequest(question="归档在哪里？", k=3))
+        assert result.how == "words" and result.degraded
+        assert [m.body for m in result.memories] == [ARCHIVE_ZH]
+    finally:
+        kura.close()

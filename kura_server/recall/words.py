@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from ..index.fts import cjk_pairs
 from ..index.index import STOPWORDS
 from ..store.memory import Memory
 
@@ -45,8 +46,9 @@ def _inside(char: str) -> bool:
 
 
 def words_of(text: str) -> list[str]:
-    """The words of ``text``, lower-cased, less stopwords."""
-    return [w for w in (m.lower() for m in WORD.findall(text)) if w not in STOPWORDS]
+    """The words of ``text``, lower-cased, less stopwords; a run of CJK characters as its overlapping pairs,
+    as full-text search reads it (:func:`~kura_server.index.fts.cjk_pairs`)."""
+    return [w for w in (m.lower() for m in WORD.findall(cjk_pairs(text))) if w not in STOPWORDS]
 
 
 def names_something(word: str) -> bool:
