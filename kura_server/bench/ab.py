@@ -73,7 +73,7 @@ def run(
     prose = Prose(seed=57)
     warm = [prose.sentence(4, 9) for _ in range(WARMUP)]
     asked = [[prose.sentence(4, 9) for _ in range(questions)] for _ in range(blocks)]
-    sources = {"this": None, "other": other.resolve()}
+    other = other.resolve()
     report: dict[str, Any] = {
         "benchmark": "ab",
         "machine": machine(),
@@ -83,7 +83,7 @@ def run(
         "questions_per_block": questions,
         "sides": {
             "this": {"tree": str(THIS), "commit": commit_of(THIS)},
-            "other": {"tree": str(sources["other"]), "commit": commit_of(other)},
+            "other": {"tree": str(other), "commit": commit_of(other)},
         },  # fmt: skip
         "client": "http.client, one keep-alive connection per daemon, in the bench process",
     }
@@ -92,16 +92,13 @@ def run(
     per_block: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="kura-ab-") as tmp_:
         tmp = Path(tmp_)
-        if store_cache is not None:
-            built = cached_store(store_cache, n_memories, embedder, progress)
-        else:
-            built = cached_store(tmp / "cache", n_memories, embedder, progress)
+        built = cached_store(store_cache or tmp / "cache", n_memories, embedder, progress)
         homes = {}
         for side in SIDES:
             homes[side] = tmp / side
             shutil.copytree(built, homes[side])
             _write_config(homes[side], embedder_config)
-        with Daemon(homes["this"]) as this, Daemon(homes["other"], sources["other"]) as that:
+        with Daemon(homes["this"]) as this, Daemon(homes["other"], other) as that:
             daemons = {"this": this, "other": that}
             for side, daemon in daemons.items():
                 report["sides"][side]["version"] = daemon.version

@@ -16,11 +16,21 @@ from ._common import JsonOpt, ModeOpt, StoreOpt, err, out, service
 app = typer.Typer(help="Benchmarks: each prints the machine, medians and p95s (`--json` for the data).")
 
 
-# The synthetic store of the daemon benchmarks (http, ab): its size, and where it is kept between runs.
+# The daemon benchmarks' (http, ab) shared options: the synthetic store's size, where it is kept between runs,
+# and the wait for a quiet machine before timing.
 MemoriesOpt = Annotated[int, typer.Option("--memories", help="Size of the synthetic store.", min=10)]
 StoreCacheOpt = Annotated[
     Path | None,
     typer.Option(help="A folder where the synthetic store is kept between runs (built once, copied each run)."),
+]
+SettleOpt = Annotated[
+    float,
+    typer.Option(
+        "--settle",
+        min=0,
+        help="Before each timed phase (http: the sequential and write phases; ab: the blocks), wait up to this"
+        " many seconds for the CPU pressure to fall below the encoder's busy line (0: no wait).",
+    ),
 ]
 
 
@@ -229,15 +239,7 @@ def bench_http(
     ] = 300,
     concurrency: Annotated[int, typer.Option("--concurrency", help="Concurrent clients.", min=1, max=256)] = 16,
     store_cache: StoreCacheOpt = None,
-    settle: Annotated[
-        float,
-        typer.Option(
-            "--settle",
-            min=0,
-            help="Before the sequential and write phases, wait up to this many seconds for the CPU"
-            " pressure to fall below the encoder's busy line (0: no wait).",
-        ),
-    ] = 30.0,
+    settle: SettleOpt = 30.0,
     as_json: JsonOpt = False,
 ) -> None:
     """The daemon over loopback HTTP: /recall overhead vs in process, throughput, start time, RSS.
@@ -261,15 +263,7 @@ def bench_ab(
     blocks: Annotated[int, typer.Option("--blocks", help="Blocks, the order turned each one.", min=1)] = 4,
     questions: Annotated[int, typer.Option("--questions", help="Recalls per block and daemon.", min=1)] = 80,
     store_cache: StoreCacheOpt = None,
-    settle: Annotated[
-        float,
-        typer.Option(
-            "--settle",
-            min=0,
-            help="Before the blocks, wait up to this many seconds for the CPU pressure"
-            " to fall below the encoder's busy line (0: no wait).",
-        ),
-    ] = 30.0,
+    settle: SettleOpt = 30.0,
     as_json: JsonOpt = False,
 ) -> None:
     """This checkout's daemon against another's: recall over HTTP in alternating blocks, same store.
