@@ -18,6 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from .embed.base import Embedder
+from .heap import trim as trim_heap
 from .index import indexer
 from .index.backup import replace_from
 from .index.index import Index
@@ -96,8 +97,11 @@ class StoreEngine:
                     self._rebuild(index, reason)
                 self._seen_mtime = mtime
                 return
-            files = len(self.store.scan()[0])
-            report = indexer.sync(self.store, index, self.embedder, self._bar("sync", files), self.reading)
+            files, _ = self.store.scan()
+            bar = self._bar("sync", len(files))
+            report = indexer.sync(self.store, index, self.embedder, bar, self.reading, files)
+            del files
+            trim_heap()  # the scans' dicts (~40 MB at 100k files) back to the system
             if report.changed:
                 log.info(
                     "store %s: index synced with the files (+%d ~%d -%d)",

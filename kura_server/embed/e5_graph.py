@@ -26,6 +26,7 @@ from .e5_packed import Packed
 
 OPSET = 17  # LayerNormalization
 IR_VERSION = 8
+SUPPLIED_BYTES = 4096  # initializers this large travel beside the bytes; small ones (shapes, scalars) inside
 
 
 def quantize_columns(weight: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -36,17 +37,23 @@ def quantize_columns(weight: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return q, scale
 
 
-def build(packed: Packed, keep_float: Collection[str] = ()) -> bytes:
-    """The serialized model (``ModelProto`` bytes), for ``onnxruntime.InferenceSession``."""
+def build(packed: Packed, keep_float: Collection[str] = ()) -> tuple[bytes, dict[str, np.ndarray]]:
+    """The serialized model (``ModelProto`` bytes) and its large initializers, whose data the bytes leave out
+    (``onnx_proto.tensor(supplied=True)``): both for ``onnxruntime.InferenceSession``, the second through
+    ``SessionOptions.add_external_initializers``, which copies them in. ONNX Runtime's Python session keeps
+    the bytes it is given for its whole life; without the weights in them that is kilobytes, not 20 MB."""
     c = packed.config
     hd = c.hidden // c.heads
     f32 = np.float32
     nodes: list[bytes] = []
     inits: list[bytes] = []
+    supplied: dict[str, np.ndarray] = {}
     count = 0
 
     def const(name: str, value: np.ndarray) -> str:
-        inits.append(proto.tensor(name, value))
+        if value.nbytes >= SUPPLIED_BYTES:
+            supplied[name] = np.ascontiguousarray(value)
+        inits.append(proto.tensor(name, value, supplied=name in supplied))
         return name
 
     def op(kind: str, inputs: list[str], domain: str = "", **attrs: object) -> str:
@@ -93,7 +100,7 @@ def build(packed: Packed, keep_float: Collection[str] = ()) -> bytes:
         gelu = op("Mul", [op("Mul", [h, half]), op("Add", [one, op("Erf", [op("Div", [h, root2])])])])
         x = norm(op("Add", [x, dense(gelu, n, "fo", c.ffn)]), f"l{n}.oln")
     nodes.append(proto.node("Identity", [x], ["hidden"]))
-    return proto.model(
+    graph = proto.model(
         nodes,
         inits,
         [proto.value_info("embeds", proto.FLOAT, ["b", "s", c.hidden])],
@@ -102,3 +109,4 @@ def build(packed: Packed, keep_float: Collection[str] = ()) -> bytes:
         opsets={"": OPSET, "com.microsoft": 1},
         ir_version=IR_VERSION,
     )
+    return graph, supplied

@@ -16,7 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import KuraError
-from ..settings import trim_malloc
+from ..heap import trim as trim_heap
 from .base import SparseVec
 from .cores import usable_cores
 from .e5_graph import build
@@ -50,10 +50,13 @@ class E5Int8Embedder:
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         options.log_severity_level = 3  # errors only
-        self._session = onnxruntime.InferenceSession(
-            build(self._packed, KEEP_FLOAT), options, providers=["CPUExecutionProvider"]
-        )
-        trim_malloc()  # the build's freed temporaries (~70 MB) back to the system
+        graph, weights = build(self._packed, KEEP_FLOAT)
+        names = list(weights)
+        options.add_external_initializers(names, [onnxruntime.OrtValue.ortvalue_from_numpy(weights[n]) for n in names])
+        self._session = onnxruntime.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
+        del graph, weights, options  # the session holds its own copies of the weights
+        self._packed.release()  # the file's pages read for the build: the page cache keeps them, not this process
+        trim_heap()  # the build's freed temporaries (~70 MB) back to the system
 
     def tokens(self, text: str, *, is_query: bool) -> list[int]:
         """The content token ids the model reads for ``text`` (its prefix included, no ``<s>``/``</s>``)."""

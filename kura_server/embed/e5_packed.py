@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import mmap
 import struct
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,13 +60,27 @@ class Config:
 
 @dataclass(frozen=True)
 class Vocabulary:
-    pieces: list[str]
+    """The unigram pieces as the file holds them: UTF-8 back to back in ``blob`` (a view of the mapped file), piece
+    ``i`` from ``offsets[i]`` to ``offsets[i + 1]``. No Python string is kept per piece: 250k of them, with a list
+    and a dict over them, held ~50 MB of the daemon's heap for a table a text touches a few dozen rows of."""
+
+    blob: memoryview
+    offsets: np.ndarray  # uint32, one more than the pieces
     scores: np.ndarray  # float32, one per piece
     bos: int
     eos: int
     pad: int
     unk: int
     norm: dict[int, str]  # codepoint -> its normalized form
+
+    def __len__(self) -> int:
+        return len(self.scores)
+
+    def piece(self, i: int) -> str:
+        return str(self.blob[self.offsets[i] : self.offsets[i + 1]], "utf-8", "surrogateescape")
+
+    def __iter__(self) -> Iterator[str]:
+        return map(self.piece, range(len(self)))
 
 
 class Packed:
@@ -93,13 +108,16 @@ class Packed:
         p += 20
         (blob_len,) = struct.unpack_from("<Q", b, p)
         p += 8
-        offsets = np.frombuffer(b, dtype=np.uint32, count=n_pieces + 1, offset=p).tolist()
+        offsets = np.frombuffer(b, dtype=np.uint32, count=n_pieces + 1, offset=p).copy()
         p += (n_pieces + 1) * 4
         scores = np.frombuffer(b, dtype=np.float32, count=n_pieces, offset=p).copy()
         p += n_pieces * 4
-        blob = b[p : p + blob_len]
+        if offsets[0] != 0 or offsets[-1] != blob_len or (np.diff(offsets.astype(np.int64)) < 0).any():
+            raise ValueError("the vocabulary's offsets do not cut its pieces")
+        if p + blob_len > len(b):
+            raise ValueError("the file ends inside the vocabulary")
+        blob = memoryview(b)[p : p + blob_len]
         p += blob_len
-        pieces = [blob[offsets[i] : offsets[i + 1]].decode("utf-8", "surrogateescape") for i in range(n_pieces)]
         n_norm, norm_bytes = struct.unpack_from("<iI", b, p)
         p += 8
         q = p
@@ -110,7 +128,7 @@ class Packed:
             norm[cp] = "".join(map(chr, struct.unpack_from(f"<{n_out}I", b, q)))
             q += 4 * n_out
         p += norm_bytes
-        self.vocabulary = Vocabulary(pieces, scores, bos, eos, pad, unk, norm)
+        self.vocabulary = Vocabulary(blob, offsets, scores, bos, eos, pad, unk, norm)
         (n_dir,) = struct.unpack_from("<i", b, p)
         p += 4
         self._tensors: dict[str, tuple[int, int]] = {}  # name -> (offset, bytes)
@@ -138,6 +156,12 @@ class Packed:
         offset, nbytes = self._tensors[name]
         blocks = np.frombuffer(self._map, dtype=np.uint8, count=nbytes, offset=offset)
         return dequantize(blocks.reshape(-1, cols // QK, BLOCK_BYTES))
+
+    def release(self) -> None:
+        """Let go of the file's pages read so far (they stay in the system's page cache, and come back on the next
+        read): after the graph's build, which reads every layer once, they would count in this process's RSS."""
+        if hasattr(mmap, "MADV_DONTNEED"):  # POSIX; elsewhere the system reclaims mapped pages as it needs
+            self._map.madvise(mmap.MADV_DONTNEED)
 
     def words(self, ids: np.ndarray) -> np.ndarray:
         """The embedding rows of token ``ids`` (any shape), dequantized: ``ids.shape × hidden``."""

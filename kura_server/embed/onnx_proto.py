@@ -1,5 +1,6 @@
 """The few ONNX messages ``e5_graph.py`` writes, encoded as protocol buffers by hand: a model of nodes,
-initializers and typed inputs/outputs, which ONNX Runtime reads from bytes.
+initializers and typed inputs/outputs, which ONNX Runtime reads from bytes (the large initializers without
+their data, handed to the session beside the bytes).
 
 Why not the ``onnx`` package: importing it takes ~0.5–0.8 s (it loads its whole operator schema
 registry) on every start, and it is 30 MB of install, for a graph whose messages need six field types.
@@ -20,6 +21,8 @@ import numpy as np
 # TensorProto.DataType
 FLOAT, UINT8, INT8, INT64 = 1, 2, 3, 7
 _DTYPES = {np.dtype(np.float32): FLOAT, np.dtype(np.uint8): UINT8, np.dtype(np.int8): INT8, np.dtype(np.int64): INT64}
+_EXTERNAL = 1  # TensorProto.DataLocation
+SUPPLIED = "supplied-at-load"  # the location a supplied tensor names (never read: it is replaced first)
 # AttributeProto.AttributeType
 _ATTR_FLOAT, _ATTR_INT, _ATTR_INTS = 1, 2, 7
 
@@ -50,11 +53,16 @@ def _float(number: int, x: float) -> bytes:
     return _varint(number << 3 | 5) + struct.pack("<f", x)
 
 
-def tensor(name: str, value: np.ndarray) -> bytes:
-    """A TensorProto: dims (1), data_type (2), name (8), raw_data (9, little-endian)."""
-    raw = np.ascontiguousarray(value, dtype=value.dtype.newbyteorder("<")).tobytes()
+def tensor(name: str, value: np.ndarray, *, supplied: bool = False) -> bytes:
+    """A TensorProto: dims (1), data_type (2), name (8), then raw_data (9, little-endian) — or, ``supplied``,
+    no data: external_data (13: a ``location`` entry, key (1) and value (2)) and data_location (14) EXTERNAL,
+    for the caller to hand over at load (``SessionOptions.add_external_initializers``)."""
     dims = b"".join(_int(1, d) for d in value.shape)
-    return dims + _int(2, _DTYPES[value.dtype]) + _str(8, name) + _bytes(9, raw)
+    head = dims + _int(2, _DTYPES[value.dtype]) + _str(8, name)
+    if supplied:
+        return head + _bytes(13, _str(1, "location") + _str(2, SUPPLIED)) + _int(14, _EXTERNAL)
+    raw = np.ascontiguousarray(value, dtype=value.dtype.newbyteorder("<")).tobytes()
+    return head + _bytes(9, raw)
 
 
 def attribute(name: str, value: object) -> bytes:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..heap import trim as trim_heap
 from .db import Connection, sqlite_module
 from .scan import Scan
 
@@ -267,6 +268,7 @@ class Vectors:
                 conn.execute("ROLLBACK")  # a read transaction: ending it is all (and safe after a failed read)
         _pin_blas()
         self._too_big = None
+        trim_heap()  # the batches read on the way (~28 MB at 100k) back to the system, not kept as free heap
         return snap
 
     def apply(self, before: str, after: str, ch: Changes) -> None:

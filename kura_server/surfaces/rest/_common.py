@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Annotated, Any, TypeVar
 
-from anyio import to_thread
 from fastapi import APIRouter, Path, Request
 from fastapi.responses import Response
 from pydantic import BaseModel, Field
@@ -24,6 +23,7 @@ from ...schemas import (
 from ...service import Kura
 from ..metrics import Metrics
 from ..security import check_token
+from ..threads import blocking
 
 _ERROR_REF = "#/components/schemas/ErrorBody"
 _WHAT = {
@@ -156,11 +156,6 @@ async def store_path(
     kura_of(request).resolve(store=store_name)
 
 
-async def run(fn: Any, *args: Any, **kwargs: Any) -> Any:
-    """Service calls block (SQLite, the embedder): run them in a worker thread."""
-    return await to_thread.run_sync(lambda: fn(*args, **kwargs))
-
-
 def typed(result: BaseModel | list[Any]) -> Response:
     """An answer the service already typed (a model, or a list of models), sent as its JSON. Returned
     as is, FastAPI would validate it again against the route's ``response_model`` before serialising
@@ -173,5 +168,5 @@ def typed(result: BaseModel | list[Any]) -> Response:
 
 
 async def answer(fn: Any, *args: Any, **kwargs: Any) -> Response:
-    """:func:`run`, its typed answer sent as is (:func:`typed`)."""
-    return typed(await run(fn, *args, **kwargs))
+    """``fn`` in a worker thread (:func:`~..threads.blocking`), its typed answer sent as is (:func:`typed`)."""
+    return typed(await blocking(fn, *args, **kwargs))

@@ -25,6 +25,7 @@ from ...schemas import (
 from ..health import EmbedderState, health_body
 from ..metrics import CONTENT_TYPE
 from ..security import may_read
+from ..threads import blocking
 from ._common import (
     STORE_QUERY,
     Selector,
@@ -37,7 +38,6 @@ from ._common import (
     metrics_of,
     pick,
     reader,
-    run,
     text_route_errors,
     unpack,
 )
@@ -109,7 +109,7 @@ async def metrics(request: Request) -> Response:
     if picked is not None:
         authorize(request, picked, write=False)
     names = [picked] if picked is not None else [s for s in sorted(kura.settings.stores) if _may_read(request, s)]
-    body = await run(metrics_of(request).render, names)
+    body = await blocking(metrics_of(request).render, names)
     return Response(body, media_type=CONTENT_TYPE)
 
 

@@ -20,6 +20,7 @@ from ...schemas import (
     WriteResult,
 )
 from ...weave import Prefill
+from ..threads import blocking, recalling
 from ._common import (
     STORE_QUERY,
     Selector,
@@ -29,7 +30,6 @@ from ._common import (
     kura_of,
     metrics_of,
     reader,
-    run,
     typed,
     unpack,
     writer,
@@ -58,7 +58,7 @@ class FeedbackBody(FeedbackRequest, Selector):
 async def recall(request: Request, body: RecallBody) -> Response:
     """Recall memories by meaning; ``block`` is the result rendered for a prompt."""
     store, req = unpack(request, body, RecallRequest, write=False)
-    result: RecallResult = await run(kura_of(request).recall, req, store=store)
+    result: RecallResult = await recalling(kura_of(request).recall, req, store=store)
     metrics_of(request).recall(result)
     return typed(result)
 
@@ -73,7 +73,7 @@ async def recall(request: Request, body: RecallBody) -> Response:
 async def remember(request: Request, body: RememberBody) -> Response:
     """Remember one atomic fact: redaction → gate → near-duplicate check → ADD or NOOP."""
     store, req = unpack(request, body, RememberRequest, write=True)
-    written = await run(kura_of(request).remember, req, store=store, surface="rest")
+    written = await blocking(kura_of(request).remember, req, store=store, surface="rest")
     metrics_of(request).passed("rest")
     return typed(written)
 
@@ -88,7 +88,7 @@ async def read_memory(request: Request, slug: str) -> Response:
 async def update_memory(request: Request, slug: str, body: UpdateBody) -> Response:
     """Change a memory; new text passes redaction and the gate again."""
     store, req = unpack(request, body, UpdateRequest, write=True)
-    written = await run(kura_of(request).update, slug, req, store=store, surface="rest")
+    written = await blocking(kura_of(request).update, slug, req, store=store, surface="rest")
     if req.content or req.title or req.description:  # new text: the gate judged it
         metrics_of(request).passed("rest")
     return typed(written)
@@ -140,7 +140,7 @@ async def prefill(
 ) -> Response:
     """The prefill block a host injects into its system prompt: the store's woven map (cache-stable,
     byte-identical for the same store; ETag / If-None-Match → 304)."""
-    woven = await run(kura_of(request).prefill, store=reader(request))
+    woven = await blocking(kura_of(request).prefill, store=reader(request))
     etag = f'"{woven.etag}"'
     headers = {"ETag": etag, "Cache-Control": "no-cache"}
     if etag in [t.strip() for t in request.headers.get("if-none-match", "").split(",")]:

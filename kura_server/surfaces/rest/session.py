@@ -17,6 +17,7 @@ from ...schemas import (
     WorkingMemoryOut,
     WorkingMemoryWrite,
 )
+from ..threads import blocking
 from ._common import (
     STORE_QUERY,
     Selector,
@@ -26,7 +27,6 @@ from ._common import (
     kura_of,
     metrics_of,
     reader,
-    run,
     unpack,
     writer,
 )
@@ -78,7 +78,7 @@ async def context(request: Request, body: ContextBody) -> ContextOut:
     """Start of a turn, one call: the user profile block, the working memory (stale past its turn),
     then recall when a query is given; ``block`` joins them for a prompt."""
     store, req = unpack(request, body, ContextRequest, write=False)
-    out = await run(kura_of(request).context, req.scope, req.query, req.k, req.current_turn, store=store)
+    out = await blocking(kura_of(request).context, req.scope, req.query, req.k, req.current_turn, store=store)
     metrics_of(request).recall(out)
     return out
 
