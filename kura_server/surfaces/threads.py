@@ -17,8 +17,6 @@ from typing import Any
 from anyio import CapacityLimiter, to_thread
 from anyio.lowlevel import RunVar
 
-from ..embed.cores import usable_cores
-
 _slots: RunVar[CapacityLimiter] = RunVar("kura_recall_slots")
 
 
@@ -27,6 +25,8 @@ def recall_slots() -> CapacityLimiter:
     try:
         return _slots.get()
     except LookupError:
+        from ..embed.cores import usable_cores  # at the first recall: the embedder's package is loaded by then
+
         slots = CapacityLimiter(max(4, 2 * usable_cores()))
         _slots.set(slots)
         return slots
