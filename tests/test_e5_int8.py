@@ -177,19 +177,37 @@ def test_offsets_that_do_not_cut_the_vocabulary_are_refused(tmp_path: Path) -> N
     assert info.value.code == "embedder_unavailable" and "offsets" in info.value.message
 
 
+def _with_hash(tokens: Tokenizer, piece: str, key: int, *, first: bool) -> None:
+    """Give the vocabulary's ``piece`` the hash ``key`` (its entry moved to keep the hashes sorted: before the
+    others of that hash with ``first``, after them without)."""
+    slot = next(i for i in range(len(tokens._keys)) if tokens._vocabulary.piece(int(tokens._ids[i])) == piece)
+    keys, ids = np.delete(tokens._keys, slot), np.delete(tokens._ids, slot)
+    at = int(np.searchsorted(keys, key, side="left" if first else "right"))
+    tokens._sorted(np.insert(keys, at, key), np.insert(ids, at, tokens._ids[slot]))
+
+
 def test_a_hash_shared_by_two_texts_never_gives_the_wrong_piece() -> None:
-    """Pieces are found by hash, then checked against their bytes: give ``▁zq`` (no piece) the hash slot of a
-    real piece and it must still split as before, never as that piece."""
+    """Pieces are found by hash, then checked against their bytes. Give ``▁zq`` (no piece) the hash of a real,
+    high-scoring piece: unchecked, that piece would be the whole split; checked, the split is as before."""
     tokens = Tokenizer(Packed(packed_path()).vocabulary)
     word = META + "zq"
     before = tokens._split(word)
-    target = next(i for i in range(len(tokens._keys)) if tokens._vocabulary.piece(int(tokens._ids[i])) == "ing")
-    fake = tokens._keys.copy()
-    fake[target] = hash(word)  # the slot of "ing" now carries ▁zq's hash (kept sorted below)
-    order = np.argsort(fake, kind="stable")
-    tokens._keys, tokens._ids = fake[order], tokens._ids[order]
+    ing = tokens._vocabulary.piece  # (a name for the check below)
+    _with_hash(tokens, "ing", hash(word), first=True)
+    found = int(tokens._ids[np.searchsorted(tokens._keys, hash(word))])
+    assert ing(found) == "ing"  # the lookup of ▁zq's hash now lands on "ing"
+    assert float(tokens.scores[found]) > sum(float(tokens.scores[i]) for i in before)  # and would win unchecked
     assert tokens._split(word) == before
-    assert tokens._vocabulary.piece(int(tokens._ids[np.searchsorted(tokens._keys, hash(word))])) == "ing"
+
+
+def test_a_piece_behind_another_text_of_its_hash_is_still_found() -> None:
+    """Two texts with one hash: the piece looked for sorts second, and is still the one used."""
+    tokens = Tokenizer(Packed(packed_path()).vocabulary)
+    word = META + "singing"
+    before = tokens._split(word)
+    used = tokens._vocabulary.piece(before[-1])
+    _with_hash(tokens, "the", hash(used), first=True)  # "the" now shares the hash of a piece the split uses
+    assert tokens._split(word) == before
 
 
 def test_the_vocabulary_costs_no_string_per_piece() -> None:

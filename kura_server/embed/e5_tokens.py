@@ -29,16 +29,25 @@ class Tokenizer:
         self._vocabulary = vocabulary
         keys = np.fromiter(map(hash, vocabulary), np.int64, count=len(vocabulary))
         order = np.argsort(keys, kind="stable")  # equal texts in id order: the first id of a text wins
-        lengths = np.diff(vocabulary.offsets.astype(np.int64))
-        order = order[(lengths[order] > 0) & (order != vocabulary.unk)]
-        self._keys = keys[order]
-        self._ids = order.astype(np.int32)
+        leads = (np.frombuffer(vocabulary.blob, np.uint8) & 0xC0) != 0x80  # a character's first UTF-8 byte
+        counted = np.concatenate([[0], np.cumsum(leads)])
+        chars = counted[vocabulary.offsets[1:]] - counted[vocabulary.offsets[:-1]]  # each piece's characters
+        order = order[(chars[order] > 0) & (order != vocabulary.unk)]
+        self._sorted(keys[order], order.astype(np.int32))
         self.scores = vocabulary.scores
         self.unk = vocabulary.unk
         self.unk_score = float(vocabulary.scores.min()) - 10.0
-        self.max_chars = max(map(len, vocabulary))
+        self.max_chars = int(chars.max())
         self._table = str.maketrans({chr(cp): out for cp, out in vocabulary.norm.items()})
         self._word = lru_cache(maxsize=CACHED_WORDS)(self._split)
+
+    def _sorted(self, keys: np.ndarray, ids: np.ndarray) -> None:
+        """The lookup: the pieces' hashes in order, their ids, and which hashes more than one entry has."""
+        self._keys, self._ids = keys, ids
+        same = keys[1:] == keys[:-1]
+        self._shared = np.zeros(len(keys), bool)
+        self._shared[1:] |= same
+        self._shared[:-1] |= same
 
     def content(self, text: str) -> list[int]:
         """The token ids of ``text`` without ``<s>`` and ``</s>``."""
@@ -52,46 +61,80 @@ class Tokenizer:
             out += self._word(META + word) if len(word) < CACHED_CHARS else self._split(META + word)
         return out
 
-    def _pieces(self, word: str) -> list[tuple[int, int, int]]:
-        """Every piece inside ``word``: ``(start, end, id)``."""
-        n = len(word)
-        spans = [(i, e) for i in range(n) for e in range(i + 1, min(n, i + self.max_chars) + 1)]
+    def _split(self, word: str) -> tuple[int, ...]:
+        """The best-scoring split of one ``▁``-led word into pieces. The pieces are found by hash. A hash that
+        several entries share is resolved at once, against their bytes; a hash only one entry has is trusted
+        until the best split uses it, then checked: one that is another text is dropped, and the split is
+        chosen again. (A wrong hit can only lower a split's score by what it is not; a shared hash could hide
+        the right piece behind another text's score, so it is never left unchecked.)"""
+        spans = _spans(len(word), self.max_chars)
         hashes = np.fromiter(map(hash, [word[i:e] for i, e in spans]), np.int64, count=len(spans))
         at = np.minimum(np.searchsorted(self._keys, hashes), len(self._keys) - 1)
-        found = np.flatnonzero(self._keys[at] == hashes).tolist()
-        out = []
-        for k, p, idx in zip(found, at[found].tolist(), self._ids[at[found]].tolist(), strict=True):
+        hits = np.flatnonzero(self._keys[at] == hashes)
+        places = at[hits]
+        found: dict[tuple[int, int], tuple[int, float, bool]] = {}  # (start, end) -> (id, score, checked)
+        for k, idx, place, shared in zip(
+            hits.tolist(), self._ids[places].tolist(), places.tolist(), self._shared[places].tolist(), strict=True
+        ):
             i, e = spans[k]
-            text = word[i:e]
-            while self._vocabulary.piece(idx) != text:  # another text with the same hash: the next, if any
-                p += 1
-                if p == len(self._keys) or self._keys[p] != hashes[k]:
-                    break
-                idx = int(self._ids[p])
+            if shared:
+                right = self._among(word[i:e], place)
+                if right is not None:
+                    found[i, e] = (right, 0.0, True)
             else:
-                out.append((i, e, idx))
-        return out
+                found[i, e] = (idx, 0.0, False)
+        ids = [idx for idx, _, _ in found.values()]
+        scores = self.scores[ids].tolist() if ids else []
+        found = {
+            span: (idx, score, checked) for (span, (idx, _, checked)), score in zip(found.items(), scores, strict=True)
+        }
+        while True:
+            split = _best(len(word), found, self.unk_score)
+            wrong = [(i, e) for i, e, idx in split if idx >= 0 and not found[i, e][2]]
+            wrong = [(i, e) for i, e in wrong if self._vocabulary.piece(found[i, e][0]) != word[i:e]]
+            if not wrong:
+                return tuple(self.unk if idx < 0 else idx for _, _, idx in split)
+            for span in wrong:
+                del found[span]
 
-    def _split(self, word: str) -> tuple[int, ...]:
-        """The best-scoring split of one ``▁``-led word into pieces."""
-        n = len(word)
-        found = self._pieces(word)
-        scores = self.scores[[idx for _, _, idx in found]].tolist() if found else []
-        ending: list[list[tuple[int, int, float]]] = [[] for _ in range(n + 1)]  # end -> (start, id, score)
-        for (i, e, idx), score in zip(found, scores, strict=True):
-            ending[e].append((i, idx, score))
-        best = [-1e30] * (n + 1)
-        back = [(0, 0)] * (n + 1)
-        best[0] = 0.0
-        for e in range(1, n + 1):  # the first of equal scores wins: starts in order, one unknown character last
-            for i, idx, score in ending[e]:
-                if best[i] > -1e29 and best[i] + score > best[e]:
-                    best[e], back[e] = best[i] + score, (idx, i)
-            if best[e - 1] > -1e29 and best[e - 1] + self.unk_score > best[e]:
-                best[e], back[e] = best[e - 1] + self.unk_score, (-1, e - 1)
-        out: list[int] = []
-        i = n
-        while i > 0:
-            idx, i = back[i]
-            out.append(self.unk if idx < 0 else idx)
-        return tuple(reversed(out))
+    def _among(self, text: str, place: int) -> int | None:
+        """The id of ``text`` among the entries from ``place`` on that share its hash, if one is it."""
+        key = self._keys[place]
+        while place < len(self._keys) and self._keys[place] == key:
+            idx = int(self._ids[place])
+            if self._vocabulary.piece(idx) == text:
+                return idx
+            place += 1
+        return None
+
+
+@lru_cache(maxsize=256)
+def _spans(n: int, longest: int) -> tuple[tuple[int, int], ...]:
+    """Every (start, end) of a substring of at most ``longest`` characters in a word of ``n``, by start then end."""
+    return tuple((i, e) for i in range(n) for e in range(i + 1, min(n, i + longest) + 1))
+
+
+def _best(
+    n: int, found: dict[tuple[int, int], tuple[int, float, bool]], unk_score: float
+) -> list[tuple[int, int, int]]:
+    """The best-scoring split of ``n`` characters into the ``found`` pieces and unknown characters (id -1):
+    Viterbi, the first of equal scores winning — starts in order, one unknown character last."""
+    ending: list[list[tuple[int, int, float]]] = [[] for _ in range(n + 1)]  # end -> (start, id, score)
+    for (i, e), (idx, score, _) in found.items():
+        ending[e].append((i, idx, score))
+    best = [-1e30] * (n + 1)
+    back = [(0, 0)] * (n + 1)
+    best[0] = 0.0
+    for e in range(1, n + 1):
+        for i, idx, score in ending[e]:
+            if best[i] > -1e29 and best[i] + score > best[e]:
+                best[e], back[e] = best[i] + score, (idx, i)
+        if best[e - 1] > -1e29 and best[e - 1] + unk_score > best[e]:
+            best[e], back[e] = best[e - 1] + unk_score, (-1, e - 1)
+    out: list[tuple[int, int, int]] = []
+    e = n
+    while e > 0:
+        idx, i = back[e]
+        out.append((i, e, idx))
+        e = i
+    return out[::-1]
