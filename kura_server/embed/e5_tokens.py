@@ -22,8 +22,9 @@ CACHED_WORDS = 65536
 
 class Tokenizer:
     """Pieces are found by the hash of their text: the vocabulary's hashes sorted in one array (2 MB), searched
-    for every substring of a word at once, each hit checked against the piece's own bytes (a collision of two
-    64-bit hashes is not trusted, only unlikely). A dict of 250k strings did the same in ~25 MB more."""
+    for every substring of a word at once, and a hit is never trusted further than its bytes (:meth:`_split`:
+    two texts sharing a 64-bit hash are unlikely, not impossible). A dict of 250k strings did the same in
+    ~25 MB more."""
 
     def __init__(self, vocabulary: Vocabulary) -> None:
         self._vocabulary = vocabulary
@@ -72,22 +73,16 @@ class Tokenizer:
         at = np.minimum(np.searchsorted(self._keys, hashes), len(self._keys) - 1)
         hits = np.flatnonzero(self._keys[at] == hashes)
         places = at[hits]
-        found: dict[tuple[int, int], tuple[int, float, bool]] = {}  # (start, end) -> (id, score, checked)
+        entries: list[tuple[tuple[int, int], int, bool]] = []  # (start, end), id, checked
         for k, idx, place, shared in zip(
             hits.tolist(), self._ids[places].tolist(), places.tolist(), self._shared[places].tolist(), strict=True
         ):
-            i, e = spans[k]
-            if shared:
-                right = self._among(word[i:e], place)
-                if right is not None:
-                    found[i, e] = (right, 0.0, True)
-            else:
-                found[i, e] = (idx, 0.0, False)
-        ids = [idx for idx, _, _ in found.values()]
-        scores = self.scores[ids].tolist() if ids else []
-        found = {
-            span: (idx, score, checked) for (span, (idx, _, checked)), score in zip(found.items(), scores, strict=True)
-        }
+            if not shared:
+                entries.append((spans[k], idx, False))
+            elif (right := self._among(word[spans[k][0] : spans[k][1]], place)) is not None:
+                entries.append((spans[k], right, True))
+        scores = self.scores[[idx for _, idx, _ in entries]].tolist() if entries else []
+        found = {span: (idx, score, checked) for (span, idx, checked), score in zip(entries, scores, strict=True)}
         while True:
             split = _best(len(word), found, self.unk_score)
             wrong = [(i, e) for i, e, idx in split if idx >= 0 and not found[i, e][2]]
