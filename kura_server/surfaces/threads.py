@@ -3,7 +3,7 @@
 Recalls also take one of a few slots (:func:`recall_slots`: twice the usable cores, at least 4). A recall
 is milliseconds of CPU on those cores, so more of them at once only wait inside (the encoder's turns, the
 GIL), while every thread that ever ran one keeps its own SQLite connection and page cache (~1.2 MB each at
-100k memories; 16 concurrent clients held ~40 MB more, ``bench/README.md``). With the slots, the few
+100k memories: 16 threads held 19 MB more, ``bench/README.md``, ninth round). With the slots, the few
 threads anyio hands the work to (the worker that went idle last) serve them all. The slots belong to the
 event loop that runs the app (one per app, one per test).
 """
