@@ -106,3 +106,25 @@ def test_trim_hands_the_freed_heap_back() -> None:
     trimmed, before, after = done.stdout.split()
     assert trimmed == "True"
     assert int(before) - int(after) > 40_000, done.stdout  # kB: most of the ~80 MB freed comes back
+
+
+def test_the_heap_is_trimmed_after_the_vectors_load_and_a_sync(kura, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """The one-off bulks of a store — its vectors read from the index, a sync with files another process wrote —
+    hand their freed heap back (heap.trim): once each, not on every recall."""
+    from kura_server import engine
+    from kura_server.index import vectors
+    from kura_server.schemas import RecallRequest, RememberRequest
+
+    kura.remember(RememberRequest(content="The archive lives on the slow disk; the NVMe drive is scratch only."))
+    trims: list[str] = []
+    monkeypatch.setattr(vectors, "trim_heap", lambda: trims.append("vectors") or True)
+    monkeypatch.setattr(engine, "trim_heap", lambda: trims.append("sync") or True)
+    eng = kura.engine("main")
+    eng.close()  # the next use opens the index again (a sync) and loads the vectors
+    for _ in range(3):
+        kura.recall(RecallRequest(question="where does the archive live?"))
+    assert trims == ["sync", "vectors"]  # the index opened (and synced with the files), the vectors loaded
+    (eng.store.root / "hand-written.md").write_text("---\ntitle: By hand\n---\nA note a person wrote.\n")
+    kura.recall(RecallRequest(question="what did a person write by hand?"))
+    kura.recall(RecallRequest(question="what did a person write by hand?"))
+    assert trims.count("sync") == 2  # the file another hand wrote: one sync, one trim
