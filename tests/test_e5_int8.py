@@ -281,3 +281,13 @@ def test_the_packed_files_pages_are_let_go_after_the_build() -> None:
     if resident is None:
         pytest.skip("no /proc/self/smaps here")
     assert resident < 4 * 1024, f"{resident} KB of the packed file resident after the build"
+
+
+def test_the_spans_kept_are_those_of_short_words_only() -> None:
+    """A long run with no space (a pasted hash, CJK) is split with spans made for it, not kept: only the
+    lengths of the words the split cache keeps are."""
+    from kura_server.embed import e5_tokens
+
+    tokens = Tokenizer(Packed(packed_path()).vocabulary)
+    tokens.content("我们把归档放在慢速磁盘上" * 200 + " " + "x" * 3000 + " the archive")
+    assert e5_tokens._kept_spans.cache_info().currsize <= e5_tokens.CACHED_CHARS

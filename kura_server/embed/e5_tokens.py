@@ -103,10 +103,18 @@ class Tokenizer:
         return None
 
 
-@lru_cache(maxsize=256)
 def _spans(n: int, longest: int) -> tuple[tuple[int, int], ...]:
-    """Every (start, end) of a substring of at most ``longest`` characters in a word of ``n``, by start then end."""
+    """Every (start, end) of a substring of at most ``longest`` characters in a word of ``n``, by start then end:
+    kept for the lengths of the words the split cache keeps, made afresh for longer ones (a run of CJK
+    thousands of characters long has tens of thousands of spans; each length kept would hold megabytes)."""
+    return _kept_spans(n, longest) if n <= CACHED_CHARS else _all_spans(n, longest)
+
+
+def _all_spans(n: int, longest: int) -> tuple[tuple[int, int], ...]:
     return tuple((i, e) for i in range(n) for e in range(i + 1, min(n, i + longest) + 1))
+
+
+_kept_spans = lru_cache(maxsize=None)(_all_spans)  # at most CACHED_CHARS lengths
 
 
 def _best(
