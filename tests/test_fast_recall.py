@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
 from kura_server.index import Index, IndexedState
 from kura_server.index.fts import or_query, stem
 from kura_server.recall import hybrid
@@ -143,5 +145,113 @@ def test_the_sparse_query_pass_runs_only_when_asked(kura_home: Path, sparse_quer
         found = kura.recall(RecallRequest(question="where do the backups go?"))
         assert found.memories and ("sparse" in found.memories[0].ranks) is sparse_query
         assert (emb.sparses > before) is sparse_query and ("embed_sparse" in found.timings_ms) is sparse_query
+    finally:
+        kura.close()
+
+
+class Meeting:
+    """Two events for two parties that each wait (up to ``wait_s``) for the other to have begun."""
+
+    def __init__(self, wait_s: float = 10.0) -> None:
+        self.encoding, self.searching, self.wait_s = threading.Event(), threading.Event(), wait_s
+        self.met: dict[str, bool] = {}
+
+
+class GatedEmbedder(HashEmbedder):
+    """Encodes a question once the full-text search has begun (or gives up waiting), recording on which
+    thread each question was encoded."""
+
+    def __init__(self, meeting: Meeting) -> None:
+        super().__init__()
+        self.meeting = meeting
+        self.threads: list[str] = []
+
+    def query(self, texts: list[str]) -> np.ndarray:
+        self.threads.append(threading.current_thread().name)
+        self.meeting.encoding.set()
+        self.meeting.met["encoding saw the search"] = self.meeting.searching.wait(self.meeting.wait_s)
+        return super().query(texts)
+
+
+class GatedIndex(Index):
+    """An index whose full-text search waits for the question's encoding to have begun (or gives up)."""
+
+    meeting: Meeting
+
+    def search_fts(self, question: str, k: int, scopes, *, stems=None):  # type: ignore[no-untyped-def]
+        self.meeting.searching.set()
+        self.meeting.met["search saw the encoding"] = self.meeting.encoding.wait(self.meeting.wait_s)
+        return super().search_fts(question, k, scopes, stems=stems)
+
+
+def _gated_index(tmp_path: Path, meeting: Meeting) -> GatedIndex:
+    emb = HashEmbedder()
+    index = GatedIndex(tmp_path / "g.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.meeting = meeting
+    index.reset()
+    items = [
+        (Memory(slug=f"m-{i}", title=f"t{i}", trigger="x", body=b), IndexedState(1, 1, "h"))
+        for i, b in enumerate(BODIES)
+    ]
+    index.upsert(items, emb.passage(BODIES), None)
+    return index
+
+
+def test_the_full_text_is_searched_while_the_question_is_encoded(tmp_path: Path) -> None:
+    # The search waits for the encoding to begin and the encoding for the search: one after the other on
+    # one thread, the first would wait its time out (``met`` would say False).
+    meeting = Meeting()
+    index, emb = _gated_index(tmp_path, meeting), GatedEmbedder(meeting)
+    timings: dict[str, float] = {}
+    rankings = hybrid.retrieve(index, emb, "common zephyr quokka", ("dense", "fts"), None, 10, timings)
+    assert meeting.met == {"encoding saw the search": True, "search saw the encoding": True}
+    assert emb.threads[0].startswith("kura-question") and {"embed_query", "dense", "fts"} <= timings.keys()
+    # the same lists as encoding, then ranking, one after the other
+    encoded = hybrid.encode(HashEmbedder(), "common zephyr quokka", ("dense", "fts"), {})
+    alone = hybrid.rank(index, encoded, None, 10, {})
+    assert rankings == alone and rankings["fts"][0] == index.ids_of(["m-31"])["m-31"]
+
+
+def test_a_question_no_side_thread_takes_is_encoded_by_its_recall(tmp_path: Path) -> None:
+    # Every side thread is held by another question; the recall does not wait for one: it takes its
+    # question back and encodes it itself, while the others are still held.
+    release = threading.Event()
+    side = hybrid.beside()
+    started = threading.Semaphore(0)
+
+    def hold() -> None:
+        started.release()
+        release.wait(10)
+
+    blockers = [side.submit(hold) for _ in range(side._max_workers)]
+    try:
+        for _ in blockers:
+            assert started.acquire(timeout=10)  # every side thread is busy now
+        meeting = Meeting(wait_s=0)  # nobody waits: the point is which thread encodes
+        index, emb = _gated_index(tmp_path, meeting), GatedEmbedder(meeting)
+        rankings = hybrid.retrieve(index, emb, "common zephyr quokka", ("dense", "fts"), None, 10, {})
+        assert emb.threads == [threading.current_thread().name] and rankings["dense"] and rankings["fts"]
+        assert not any(b.done() for b in blockers)
+    finally:
+        release.set()
+    for b in blockers:
+        b.result(timeout=10)
+
+
+def test_an_embedder_that_fails_beside_degrades_the_recall_as_before(kura_home: Path) -> None:
+    class Down(HashEmbedder):
+        def query(self, texts: list[str]) -> np.ndarray:
+            raise KuraError("embedder_unavailable", "the model is gone", status=503)
+
+    # The encoder fails on the side thread, not when it is fetched (tests/test_service.py's case).
+    kura = Kura(load_settings(), embedder=HashEmbedder())
+    try:
+        kura.remember(RememberRequest(content="Backups go to the NAS in the hallway cupboard every night."))
+        down = Down()
+        kura.engine("main")._embedder = lambda: down
+        hybrid.CACHE.clear()  # the question's vector, had another test asked it, would need no encoder
+        found = kura.recall(RecallRequest(question="where do the backups go?"))
+        assert found.how == "words" and "the model is gone" in (found.degraded_reason or "")
+        assert found.memories and "NAS" in found.memories[0].body
     finally:
         kura.close()

@@ -1,8 +1,10 @@
 """Hybrid retrieval: dense (KNN) + sparse (the embedder's term weights, when asked for) + FTS5 BM25.
 
 Split in two steps so a question is encoded once however many retrievers use it (the benchmarks
-score each retriever alone from the same encoding): :func:`encode` then :func:`rank`. Encodings are
-kept in a small process-wide LRU keyed by the embedder's id and the text (agents repeat questions).
+score each retriever alone from the same encoding): :func:`encode` then :func:`rank`. Recall runs
+both through :func:`retrieve`, which searches the full text while a side thread encodes the question.
+Encodings are kept in a small process-wide LRU keyed by the embedder's id and the text (agents repeat
+questions).
 
 The dense retriever is asked the question less the names most of the store holds
 (:func:`dense_question`): in a store about a person, or two, their names are in a quarter of the
@@ -17,6 +19,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from typing import TypeVar, cast
@@ -133,9 +136,16 @@ def encode(
 
 
 def rank(
-    index: Index, enc: Encoded, scopes: Sequence[str] | None, candidates: int, timings: dict[str, float]
+    index: Index,
+    enc: Encoded,
+    scopes: Sequence[str] | None,
+    candidates: int,
+    timings: dict[str, float],
+    *,
+    fts: list[int] | None = None,
 ) -> dict[str, list[int]]:
-    """Each available retriever's ranked ids (best first)."""
+    """Each available retriever's ranked ids (best first); ``fts``: the full-text list, when it was
+    searched already (:func:`retrieve`)."""
     rankings: dict[str, list[int]] = {}
     if enc.dense is not None:
         t = time.perf_counter()
@@ -145,7 +155,60 @@ def rank(
         t = time.perf_counter()
         rankings["sparse"] = [rid for rid, _ in index.search_sparse(enc.sparse, candidates, scopes)]
         timings["sparse"] = _ms(t)
-    t = time.perf_counter()
-    rankings["fts"] = [rid for rid, _ in index.search_fts(enc.question, candidates, scopes)]
-    timings["fts"] = _ms(t)
+    if fts is None:
+        fts = search_fts(index, enc.question, scopes, candidates, timings)
+    rankings["fts"] = fts
     return rankings
+
+
+def search_fts(
+    index: Index, question: str, scopes: Sequence[str] | None, candidates: int, timings: dict[str, float]
+) -> list[int]:
+    """The full-text retriever's ranked ids."""
+    t = time.perf_counter()
+    found = [rid for rid, _ in index.search_fts(question, candidates, scopes)]
+    timings["fts"] = _ms(t)
+    return found
+
+
+_side: ThreadPoolExecutor | None = None
+_side_lock = threading.Lock()
+
+
+def beside() -> ThreadPoolExecutor:
+    """The process's threads that encode a question while its recall's thread searches the full text
+    (one per usable core, started on first use)."""
+    global _side
+    with _side_lock:
+        if _side is None:
+            _side = ThreadPoolExecutor(max_workers=usable_cores(), thread_name_prefix="kura-question")
+        return _side
+
+
+def retrieve(
+    index: Index,
+    embedder: Embedder,
+    question: str,
+    paths: Sequence[str],
+    scopes: Sequence[str] | None,
+    candidates: int,
+    timings: dict[str, float],
+    *,
+    cache: int = 0,
+    dense_text: str | None = None,
+) -> dict[str, list[int]]:
+    """:func:`encode` then :func:`rank`, the full-text search run while the question is encoded: the
+    encoder and SQLite's search both let go of the GIL, so on a second core the two overlap. The encoding
+    goes to a side thread (:func:`beside`); if none has taken it by the time the search is done (every
+    side thread busy with other recalls' questions), it is taken back and run here, as it would be without
+    them — a recall never waits for a side thread to come free."""
+    side: dict[str, float] = {}
+
+    def encoded() -> Encoded:
+        return encode(embedder, question, paths, side, cache=cache, dense_text=dense_text)
+
+    job = beside().submit(encoded)
+    fts = search_fts(index, question, scopes, candidates, timings)
+    enc = encoded() if job.cancel() else job.result()  # cancelled: not started, no side thread came free
+    timings.update(side)
+    return rank(index, enc, scopes, candidates, timings, fts=fts)

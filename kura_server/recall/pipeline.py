@@ -137,8 +137,10 @@ class Recaller:
         t = time.perf_counter()
         dense_text = hybrid.dense_question(index, q.question, cfg.dense_name_share)
         timings["dense_question"] = _ms(t)
-        enc = hybrid.encode(self.eng.embedder, q.question, paths, timings, cache=cfg.query_cache, dense_text=dense_text)
-        rankings = hybrid.rank(index, enc, q.scopes, max(cfg.candidates, q.k), timings)
+        rankings = hybrid.retrieve(
+            index, self.eng.embedder, q.question, paths, q.scopes, max(cfg.candidates, q.k), timings,
+            cache=cfg.query_cache, dense_text=dense_text,
+        )  # fmt: skip
         if not q.thinker or self.thinker is None:
             return rankings, None, None
         try:
