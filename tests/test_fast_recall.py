@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from kura_server.embed.cores import Load, TeamPolicy
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.index import Index, IndexedState
@@ -157,13 +158,24 @@ class Meeting:
         self.met: dict[str, bool] = {}
 
 
+def quiet() -> TeamPolicy:
+    """A load policy that reads a quiet two-core machine: a second core is free."""
+    return TeamPolicy(2, read=lambda: None, pressure=lambda: None)
+
+
+def busy() -> TeamPolicy:
+    """A load policy that reads a two-core machine with two other tasks running: no core is free."""
+    return TeamPolicy(2, read=lambda: Load(running=3, avg1=2.0), pressure=lambda: None)
+
+
 class GatedEmbedder(HashEmbedder):
     """Encodes a question once the full-text search has begun (or gives up waiting), recording on which
-    thread each question was encoded."""
+    thread each question was encoded. ``policy``: what it says of the machine's free cores."""
 
-    def __init__(self, meeting: Meeting) -> None:
+    def __init__(self, meeting: Meeting, policy: TeamPolicy | None = None) -> None:
         super().__init__()
         self.meeting = meeting
+        self.policy = policy or quiet()
         self.threads: list[str] = []
 
     def query(self, texts: list[str]) -> np.ndarray:
@@ -212,6 +224,16 @@ def test_the_full_text_is_searched_while_the_question_is_encoded(tmp_path: Path)
     assert rankings == alone and rankings["fts"][0] == index.ids_of(["m-31"])["m-31"]
 
 
+def test_on_a_busy_machine_the_recall_encodes_then_searches_on_its_own_thread(tmp_path: Path) -> None:
+    meeting = Meeting(wait_s=0)  # nobody waits: the point is which thread encodes, and in what order
+    index, emb = _gated_index(tmp_path, meeting), GatedEmbedder(meeting, busy())
+    assert emb.policy.free() == 1
+    rankings = hybrid.retrieve(index, emb, "common zephyr quokka", ("dense", "fts"), None, 10, {})
+    assert emb.threads == [threading.current_thread().name]
+    assert meeting.met == {"encoding saw the search": False, "search saw the encoding": True}  # one, then the other
+    assert rankings["fts"][0] == index.ids_of(["m-31"])["m-31"] and rankings["dense"]
+
+
 def test_a_question_no_side_thread_takes_is_encoded_by_its_recall(tmp_path: Path) -> None:
     # Every side thread is held by another question; the recall does not wait for one: it takes its
     # question back and encodes it itself, while the others are still held.
@@ -240,7 +262,11 @@ def test_a_question_no_side_thread_takes_is_encoded_by_its_recall(tmp_path: Path
 
 def test_an_embedder_that_fails_beside_degrades_the_recall_as_before(kura_home: Path) -> None:
     class Down(HashEmbedder):
+        policy = quiet()  # a second core free: the question goes to a side thread
+        threads: list[str] = []
+
         def query(self, texts: list[str]) -> np.ndarray:
+            self.threads.append(threading.current_thread().name)
             raise KuraError("embedder_unavailable", "the model is gone", status=503)
 
     # The encoder fails on the side thread, not when it is fetched (tests/test_service.py's case).
@@ -252,6 +278,7 @@ def test_an_embedder_that_fails_beside_degrades_the_recall_as_before(kura_home: 
         hybrid.CACHE.clear()  # the question's vector, had another test asked it, would need no encoder
         found = kura.recall(RecallRequest(question="where do the backups go?"))
         assert found.how == "words" and "the model is gone" in (found.degraded_reason or "")
+        assert down.threads and down.threads[0].startswith("kura-question")
         assert found.memories and "NAS" in found.memories[0].body
     finally:
         kura.close()

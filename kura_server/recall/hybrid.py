@@ -129,10 +129,16 @@ def encode(
             (embedder.id, "sparse", question), cache, lambda: embedder.sparse([question], is_query=True)[0]
         )
         timings["embed_sparse"] = _ms(t)
-    policy = getattr(embedder, "policy", None)  # the model's: it knows its own threads (spinning, in flight)
+    return Encoded(question, dense, sparse, _policy(embedder).free)
+
+
+def _policy(embedder: Embedder) -> TeamPolicy:
+    """Who says how many cores are free now: the model's own policy (it knows its threads, spinning or in
+    flight), else the process's (:func:`_machine`)."""
+    policy = getattr(embedder, "policy", None)
     if not isinstance(policy, TeamPolicy) or policy.cores == 1:  # none, or an engine that cannot be given cores
         policy = _machine()
-    return Encoded(question, dense, sparse, policy.free)
+    return policy
 
 
 def rank(
@@ -198,10 +204,15 @@ def retrieve(
     dense_text: str | None = None,
 ) -> dict[str, list[int]]:
     """:func:`encode` then :func:`rank`, the full-text search run while the question is encoded: the
-    encoder and SQLite's search both let go of the GIL, so on a second core the two overlap. The encoding
-    goes to a side thread (:func:`beside`); if none has taken it by the time the search is done (every
-    side thread busy with other recalls' questions), it is taken back and run here, as it would be without
-    them — a recall never waits for a side thread to come free."""
+    encoder and SQLite's search both let go of the GIL, so on a second core the two overlap. Only when
+    the load policy says a second core is free now (``TeamPolicy.free``, as the dense scan asks): on a
+    busy machine a second thread gains nothing and makes the two take turns at the GIL, so the recall
+    encodes, then searches, on its own thread. The encoding goes to a side thread (:func:`beside`); if
+    none has taken it by the time the search is done (every side thread busy with other recalls'
+    questions), it is taken back and run here — a recall never waits for a side thread to come free."""
+    if _policy(embedder).free() < 2:
+        enc = encode(embedder, question, paths, timings, cache=cache, dense_text=dense_text)
+        return rank(index, enc, scopes, candidates, timings)
     side: dict[str, float] = {}
 
     def encoded() -> Encoded:
