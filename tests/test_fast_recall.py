@@ -261,12 +261,15 @@ def test_a_question_no_side_thread_takes_is_encoded_by_its_recall(tmp_path: Path
 
 
 def test_an_embedder_that_fails_beside_degrades_the_recall_as_before(kura_home: Path) -> None:
+    meeting = Meeting()
+
     class Down(HashEmbedder):
         policy = quiet()  # a second core free: the question goes to a side thread
         threads: list[str] = []
 
         def query(self, texts: list[str]) -> np.ndarray:
             self.threads.append(threading.current_thread().name)
+            meeting.encoding.set()
             raise KuraError("embedder_unavailable", "the model is gone", status=503)
 
     # The encoder fails on the side thread, not when it is fetched (tests/test_service.py's case).
@@ -275,10 +278,18 @@ def test_an_embedder_that_fails_beside_degrades_the_recall_as_before(kura_home: 
         kura.remember(RememberRequest(content="Backups go to the NAS in the hallway cupboard every night."))
         down = Down()
         kura.engine("main")._embedder = lambda: down
+        index = kura.engine("main").index
+        search = index.search_fts
+
+        def search_once_the_encoding_began(question, k, scopes, *, stems=None):  # type: ignore[no-untyped-def]
+            meeting.met["search saw the encoding"] = meeting.encoding.wait(meeting.wait_s)
+            return search(question, k, scopes, stems=stems)
+
+        index.search_fts = search_once_the_encoding_began  # type: ignore[method-assign]
         hybrid.CACHE.clear()  # the question's vector, had another test asked it, would need no encoder
         found = kura.recall(RecallRequest(question="where do the backups go?"))
+        assert meeting.met == {"search saw the encoding": True} and down.threads[0].startswith("kura-question")
         assert found.how == "words" and "the model is gone" in (found.degraded_reason or "")
-        assert down.threads and down.threads[0].startswith("kura-question")
         assert found.memories and "NAS" in found.memories[0].body
     finally:
         kura.close()
