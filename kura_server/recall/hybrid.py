@@ -2,7 +2,8 @@
 
 Split in two steps so a question is encoded once however many retrievers use it (the benchmarks
 score each retriever alone from the same encoding): :func:`encode` then :func:`rank`. Recall runs
-both through :func:`retrieve`, which searches the full text while a side thread encodes the question.
+both through :func:`retrieve`, which searches the full text while a side thread encodes the question
+when a second core is free.
 Encodings are kept in a small process-wide LRU keyed by the embedder's id and the text (agents repeat
 questions).
 
