@@ -13,6 +13,7 @@ from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.index import Index, IndexedState
 from kura_server.index.fts import or_query, stem
+from kura_server.index.index import FTS_TERMS
 from kura_server.recall import hybrid
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
@@ -20,9 +21,9 @@ from kura_server.settings import load_settings
 from kura_server.store import Memory
 
 
-def _fts_index(path: Path, terms: int, bodies: list[str]) -> Index:
+def _fts_index(path: Path, terms: int, bodies: list[str], kind: type[Index] = Index) -> Index:
     emb = HashEmbedder()
-    index = Index(path, embedder_id=emb.id, dim=emb.dim, fts_terms=terms)
+    index = kind(path, embedder_id=emb.id, dim=emb.dim, fts_terms=terms)
     index.reset()
     items = [
         (Memory(slug=f"m-{i}", title=f"t{i}", trigger="x", body=b), IndexedState(1, 1, "h"))
@@ -197,15 +198,9 @@ class GatedIndex(Index):
 
 
 def _gated_index(tmp_path: Path, meeting: Meeting) -> GatedIndex:
-    emb = HashEmbedder()
-    index = GatedIndex(tmp_path / "g.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index = _fts_index(tmp_path / "g.sqlite", FTS_TERMS, BODIES, GatedIndex)
+    assert isinstance(index, GatedIndex)
     index.meeting = meeting
-    index.reset()
-    items = [
-        (Memory(slug=f"m-{i}", title=f"t{i}", trigger="x", body=b), IndexedState(1, 1, "h"))
-        for i, b in enumerate(BODIES)
-    ]
-    index.upsert(items, emb.passage(BODIES), None)
     return index
 
 
