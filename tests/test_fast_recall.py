@@ -101,6 +101,21 @@ def test_a_silent_e_is_asked_for_as_its_stem(tmp_path: Path) -> None:
     assert index.search_fts("Where do you dance?", 10, None, stems=False) == []  # exact: no word says "dance"
 
 
+def test_a_name_is_asked_for_as_it_is(tmp_path: Path) -> None:
+    """A name the question says is no inflected word: ``Charles`` is not asked as ``"charl"*`` (which finds
+    *Charlotte*), nor ``Grace`` as ``"grac"*`` (*gracious*); the question's other words keep their stems."""
+    assert stem("charles") == "charl" and stem("grace") == "grac"  # what a lower-cased word would be asked as
+    assert or_query(["charles", "painted"], stems=True, names={"charles"}) == '"charles" OR "paint"*'
+    bodies = ["Charles painted the fence", "Charlotte painted a gracious portrait", "Grace paints", "a cat"]
+    index = _fts_index(tmp_path / "i.sqlite", 5, bodies)
+    ids = index.ids_of(["m-0", "m-1", "m-2"])
+    assert {rid for rid, _ in index.search_fts("What did Charles paint?", 10, None)} == {ids["m-0"]}
+    assert {rid for rid, _ in index.search_fts("Where does Grace live?", 10, None)} == {ids["m-2"]}
+    # written lower-case, nothing in them is a name: the same words are stems, and find Charlotte and gracious
+    assert {rid for rid, _ in index.search_fts("what did charles paint?", 10, None)} == {ids["m-0"], ids["m-1"]}
+    assert {rid for rid, _ in index.search_fts("where does grace live?", 10, None)} == {ids["m-1"], ids["m-2"]}
+
+
 class CountingEmbedder(HashEmbedder):
     def __init__(self) -> None:
         super().__init__()

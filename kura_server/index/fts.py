@@ -23,7 +23,7 @@ scripts without a dictionary: a question sharing a two-character word with a mem
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from ..cjk import CJK_RUN, holds_cjk
@@ -43,6 +43,23 @@ STOPWORDS = frozenset([
     "some", "such", "up", "down", "out", "off",
 ])
 # fmt: on
+# Words that ask rather than say (English): kept out of names, of recall's asked words and seed
+# words (``recall/boost.py``, ``recall/shared.py``).
+_ASKING = """what when where which who whom whose why how did does do is are was were will would could should
+can has have had i you he she it we they me him her them my your his its our their this that these those in on
+at for with from by as about into after before during since until ever"""
+QUESTION_WORDS = frozenset(_ASKING.split())
+_NAME = re.compile(r"\b[A-Z][\w'’-]*\w")
+
+
+def names_in(question: str) -> list[str]:
+    """Capitalised words of a question that are not question words: the people (or places) it names."""
+    out = []
+    for m in _NAME.finditer(question):
+        word = m.group(0).removesuffix("'s").removesuffix("’s")
+        if word.lower() not in QUESTION_WORDS and word.lower() not in STOPWORDS and word not in out:
+            out.append(word)
+    return out
 
 
 def cjk_pairs(text: str) -> str:
@@ -72,12 +89,14 @@ def fts_query(text: str) -> str:
     return or_query(fts_words(text))
 
 
-def or_query(words: Sequence[str], *, stems: bool = False) -> str:
+def or_query(words: Sequence[str], *, stems: bool = False, names: Collection[str] = ()) -> str:
     """The words quoted and joined with OR; with ``stems``, a word with an inflection (:func:`stem`)
-    becomes a prefix query for its stem (``"painted"`` → ``"paint"*``, matching "painting", "paints")."""
+    becomes a prefix query for its stem (``"painted"`` → ``"paint"*``, matching "painting", "paints"),
+    but for the ``names`` the question says (:func:`names_in`, lower-cased), asked for as they are:
+    ``Charles`` is no plural of a ``charl``, and ``"charl"*`` would find *Charlotte*."""
     parts = []
     for w in words:
-        s = stem(w) if stems else w
+        s = stem(w) if stems and w not in names else w
         parts.append('"' + s.replace('"', '""') + '"' + ("*" if s != w else ""))
     return " OR ".join(parts)
 
@@ -143,20 +162,21 @@ def frequencies(
     cap: int = 1 << 30,
     *,
     stems: bool = False,
+    names: Collection[str] = (),
     counts: Counts | None = None,
     token: str = "",
 ) -> list[Term]:
     """The words the index holds with their document counts (up to ``cap``), fewest first (ties in the
     question's order); a word whose query matches no document is left out. With ``stems``, a word
     asked for as its stem's prefix costs the documents that prefix matches, and one only its prefix
-    finds ("painted" in no document, "painting" in some) ranks by those. ``counts``: a cache of
-    counts, valid at ``token``."""
+    finds ("painted" in no document, "painting" in some) ranks by those; ``names``: words asked for as
+    they are (:func:`or_query`). ``counts``: a cache of counts, valid at ``token``."""
     cache = counts or Counts()
     ranked: list[tuple[int, int, Term]] = []
     for i, word in enumerate(words):
         exact = or_query([word])
         docs = cache.get(conn, token, exact, cap)
-        asked = or_query([word], stems=stems)
+        asked = or_query([word], stems=stems, names=names)
         cost = docs if asked == exact else cache.get(conn, token, asked, cap)
         if cost:
             ranked.append((docs or cost, i, Term(word, docs, cost)))

@@ -38,7 +38,7 @@ from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
 from .db import Connection, Guard, ThreadConnections, sqlite_module, transaction
 from .fts import STOPWORDS as STOPWORDS
-from .fts import Counts, cjk_pairs, frequencies, fts_words, or_query, within
+from .fts import Counts, cjk_pairs, frequencies, fts_words, names_in, or_query, within
 from .fts import fts_query as fts_query
 from .vectors import Changes, Vectors, new_token, read_token, write_token
 
@@ -448,16 +448,20 @@ class Index:
         when those come back with fewer than ``k`` rows, over them and the next rarest within
         ``fts_wider`` documents. A term in ``fts_wider`` documents or more is left out. Every term,
         counted or not, when ``fts_terms`` is 0. ``stems`` (default: ``fts_stems``): an inflected word
-        is asked for as its stem's prefix (``fts.stem``)."""
+        is asked for as its stem's prefix (``fts.stem``) — but a name the question says (``fts.names_in``),
+        as it is."""
         words = fts_words(question)
         if not words:
             return []
         stemmed = self.fts_stems if stems is None else stems
+        names = frozenset(n.lower() for n in names_in(question)) if stemmed else frozenset()
         if not self.fts_terms:
-            return self._bm25(or_query(words, stems=stemmed), k, scopes)
+            return self._bm25(or_query(words, stems=stemmed, names=names), k, scopes)
         cap = self.fts_wider
         terms = self._retrying(
-            lambda: frequencies(self.conn, words, cap, stems=stemmed, counts=self._counts, token=read_token(self.conn))
+            lambda: frequencies(
+                self.conn, words, cap, stems=stemmed, names=names, counts=self._counts, token=read_token(self.conn)
+            )
         )
         terms = [t for t in terms if t.docs < cap]
         # The first query of a long question takes words by their own counts: one only its stem's prefix
@@ -466,11 +470,11 @@ class Index:
         few = within(first, self.fts_terms, self.fts_postings, fill=k)
         if not few:
             return []  # no word of the question is in the index, or each is in most of it
-        found = self._bm25(or_query(few, stems=stemmed), k, scopes)
+        found = self._bm25(or_query(few, stems=stemmed, names=names), k, scopes)
         if len(found) >= k:
             return found
         wider = within(terms, len(terms), self.fts_wider, few)
-        return self._bm25(or_query(wider, stems=stemmed), k, scopes) if len(wider) > len(few) else found
+        return self._bm25(or_query(wider, stems=stemmed, names=names), k, scopes) if len(wider) > len(few) else found
 
     def _bm25(self, expr: str, k: int, scopes: Sequence[str] | None) -> list[tuple[int, float]]:
         sql = "SELECT rowid, bm25(fts, 2.0, 1.5, 1.0) AS score FROM fts WHERE fts MATCH ?"

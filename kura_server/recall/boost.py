@@ -61,12 +61,12 @@ from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..index.fts import stem
+from ..index.fts import QUESTION_WORDS, names_in, stem
 from ..index.index import Index
 from ..settings import RecallConfig
 from .fusion import Fused, rrf
 from .shared import shared_ranking
-from .words import QUESTION_WORDS, WORD, begins_word, names_in, names_something, words_of
+from .words import WORD, begins_word, names_something, words_of
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,9 @@ import numpy as np
 
 from ..embed.base import Embedder, SparseVec
 from ..embed.cores import TeamPolicy, usable_cores
+from ..index.fts import names_in
 from ..index.index import Index
-from .words import WORD, names_in, names_something
+from .words import WORD, names_something
 
 PATHS = ("dense", "sparse", "fts")
 NAMES_COUNTED = 16  # the names of a question counted in the index, at most (one capped FTS count each)
@@ -95,7 +96,7 @@ def _frozen(a: np.ndarray) -> np.ndarray:
 
 
 def dense_question(index: Index, question: str, share: float) -> str:
-    """``question`` less the names (:func:`~kura_server.recall.words.names_in`, its first ``NAMES_COUNTED``,
+    """``question`` less the names (:func:`~kura_server.index.fts.names_in`, its first ``NAMES_COUNTED``,
     with their ``'s``) that more than ``share`` of the store's memories hold (:meth:`Index.commonplace`);
     the question itself when it names none of them, when ``share`` is 0, or when nothing but names and
     words that ask would be left."""

@@ -10,18 +10,11 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from ..index.fts import cjk_pairs
+from ..index.fts import QUESTION_WORDS, cjk_pairs
 from ..index.index import STOPWORDS
 from ..store.memory import Memory
 
 WORD = re.compile(r"\w+", re.UNICODE)
-# Words that ask rather than say (English): kept out of names, of asked words and of seed words (``boost.py``,
-# ``shared.py``).
-_ASKING = """what when where which who whom whose why how did does do is are was were will would could should
-can has have had i you he she it we they me him her them my your his its our their this that these those in on
-at for with from by as about into after before during since until ever"""
-QUESTION_WORDS = frozenset(_ASKING.split())
-_NAME = re.compile(r"\b[A-Z][\w'’-]*\w")
 
 
 def begins_word(text: str, word: str, *, whole: bool = False) -> bool:
@@ -55,16 +48,6 @@ def names_something(word: str) -> bool:
     """Whether a lower-cased word could name what a question asks about or a memory says: three letters or
     more, not a number, a stopword or a word that asks (the asked words' filter and the seed words')."""
     return len(word) > 2 and not word.isdigit() and word not in STOPWORDS and word not in QUESTION_WORDS
-
-
-def names_in(question: str) -> list[str]:
-    """Capitalised words of a question that are not question words: the people (or places) it names."""
-    out = []
-    for m in _NAME.finditer(question):
-        word = m.group(0).removesuffix("'s").removesuffix("’s")
-        if word.lower() not in QUESTION_WORDS and word.lower() not in STOPWORDS and word not in out:
-            out.append(word)
-    return out
 
 
 def rank_by_words(question: str, memories: Iterable[Memory], k: int) -> list[tuple[Memory, float]]:
