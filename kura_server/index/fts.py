@@ -23,7 +23,8 @@ scripts without a dictionary: a question sharing a two-character word with a mem
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 
 from ..cjk import CJK_RUN, holds_cjk
@@ -89,7 +90,7 @@ def fts_query(text: str) -> str:
     return or_query(fts_words(text))
 
 
-def or_query(words: Sequence[str], *, stems: bool = False, names: Collection[str] = ()) -> str:
+def or_query(words: Sequence[str], *, stems: bool = False, names: AbstractSet[str] = frozenset()) -> str:
     """The words quoted and joined with OR; with ``stems``, a word with an inflection (:func:`stem`)
     becomes a prefix query for its stem (``"painted"`` → ``"paint"*``, matching "painting", "paints"),
     but for the ``names`` the question says (:func:`names_in`, lower-cased), asked for as they are:
@@ -162,7 +163,7 @@ def frequencies(
     cap: int = 1 << 30,
     *,
     stems: bool = False,
-    names: Collection[str] = (),
+    names: AbstractSet[str] = frozenset(),
     counts: Counts | None = None,
     token: str = "",
 ) -> list[Term]:
