@@ -3,9 +3,8 @@
 Split in two steps so a question is encoded once however many retrievers use it (the benchmarks
 score each retriever alone from the same encoding): :func:`encode` then :func:`rank`. Recall runs
 both through :func:`retrieve`, which searches the full text while a side thread encodes the question
-when a second core is free.
-Encodings are kept in a small process-wide LRU keyed by the embedder's id and the text (agents repeat
-questions).
+when a second core is free. Encodings are kept in a small process-wide LRU keyed by the embedder's id
+and the text (agents repeat questions).
 
 The dense retriever is asked the question less the names most of the store holds
 (:func:`dense_question`): in a store about a person, or two, their names are in a quarter of the
