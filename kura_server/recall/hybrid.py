@@ -178,18 +178,11 @@ def search_fts(
     return found
 
 
-_side: ThreadPoolExecutor | None = None
-_side_lock = threading.Lock()
-
-
+@cache
 def beside() -> ThreadPoolExecutor:
     """The process's threads that encode a question while its recall's thread searches the full text
-    (one per usable core, started on first use)."""
-    global _side
-    with _side_lock:
-        if _side is None:
-            _side = ThreadPoolExecutor(max_workers=usable_cores(), thread_name_prefix="kura-question")
-        return _side
+    (one per usable core, each started on first use)."""
+    return ThreadPoolExecutor(max_workers=usable_cores(), thread_name_prefix="kura-question")
 
 
 def retrieve(
