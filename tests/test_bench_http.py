@@ -27,9 +27,11 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
     assert seq["client_and_transport_ms"]["n"] == seq["daemon_framework_ms"]["n"] == 10
     assert seq["client_and_transport_ms"]["p50"] > 0 and seq["daemon_framework_ms"]["p50"] >= 0
     assert seq["stdlib_client"]["http_ms"]["n"] == 10 and seq["stdlib_client"]["client_and_transport_ms"]["p50"] > 0
+    assert isinstance(seq["stdlib_client"]["overhead_paired_median_ms"], float)  # paired with its own recall
     assert set(report["settled"]) == {"before_sequential", "before_remember"}  # settle_s 0: no wait
     assert all(w["waited_s"] < 1 for w in report["settled"].values())
     remember = report["remember"]
     assert remember["writes_each_way"] == 2 and remember["actions"] == {"ADD": 4}
     text = "\n".join(http.lines(report))
     assert "remember, 2 manual writes" in text and "daemon CPU by then" in text and "split (Server-Timing)" in text
+    assert "paired overhead" in text
