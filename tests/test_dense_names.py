@@ -135,8 +135,8 @@ def test_a_name_is_counted_once_for_full_text_search_and_the_dense_question(tmp_
     index, _ = _index(tmp_path / "index.sqlite", BODIES)
     try:
         index.search_fts("What did Melanie paint?", 5, None)  # counts the question's words, Melanie's among them
-        counted = dict(index._counts._at[1])
+        counted = dict(index._counts._counts)
         assert index.commonplace(["Melanie"], 0.25) == {"Melanie"}
-        assert index._counts._at[1] == counted  # no second count: the cache entry full-text search made
+        assert index._counts._counts == counted  # no second count: the cache entry full-text search made
     finally:
         index.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -12,8 +13,9 @@ from kura_server.embed.cores import Load, TeamPolicy
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.index import Index, IndexedState
-from kura_server.index.fts import or_query, stem
+from kura_server.index.fts import Counts, or_query, stem
 from kura_server.index.index import FTS_TERMS
+from kura_server.index.vectors import read_token
 from kura_server.recall import hybrid
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
@@ -25,12 +27,16 @@ def _fts_index(path: Path, terms: int, bodies: list[str], kind: type[Index] = In
     emb = HashEmbedder()
     index = kind(path, embedder_id=emb.id, dim=emb.dim, fts_terms=terms)
     index.reset()
-    items = [
-        (Memory(slug=f"m-{i}", title=f"t{i}", trigger="x", body=b), IndexedState(1, 1, "h"))
-        for i, b in enumerate(bodies)
-    ]
-    index.upsert(items, emb.passage(bodies), None)
+    _write(index, {f"m-{i}": b for i, b in enumerate(bodies)})
     return index
+
+
+def _write(index: Index, bodies: dict[str, str]) -> None:
+    """The memories (slug: body) upserted in one write."""
+    items = [
+        (Memory(slug=slug, title=slug, trigger="x", body=b), IndexedState(1, 1, "h")) for slug, b in bodies.items()
+    ]
+    index.upsert(items, HashEmbedder().passage(list(bodies.values())), None)
 
 
 BODIES = [f"common words everywhere number{i}" for i in range(30)] + ["common zephyr", "zephyr quokka"]
@@ -62,6 +68,68 @@ def test_fts_terms_the_vocabulary_cannot_count_are_kept(tmp_path: Path) -> None:
     assert index.search_fts("common everywhere café_noir", 1, None)[0][0] == ids["m-32"]
     assert index.search_fts("common everywhere Zürich", 1, None)[0][0] == ids["m-33"]
     assert index.search_fts("common everywhere neverseen", 3, None)  # an unknown plain word: the others answer
+
+
+def _counted(index: Index, read: Callable[[], object]) -> list[str]:
+    """The FTS count queries ``read`` ran on the index's connection (its SQL, in order)."""
+    ran: list[str] = []
+    index.conn.set_trace_callback(ran.append)
+    try:
+        read()
+    finally:
+        index.conn.set_trace_callback(None)
+    return [sql for sql in ran if sql.startswith("SELECT count(*) FROM (SELECT 1 FROM fts")]
+
+
+def test_a_rare_words_count_is_taken_again_after_a_write(tmp_path: Path) -> None:
+    index = _fts_index(tmp_path / "i.sqlite", 1, BODIES)
+    assert index.search_fts("wombat", 1, None) == []  # counted: no memory holds it
+    _write(index, {"m-32": "a wombat in the garden"})  # a count of 0 kept would leave "wombat" out of the query
+    found = index.search_fts("common wombat", 1, None)
+    assert [rid for rid, _ in found] == [index.ids_of(["m-32"])["m-32"]]
+
+
+def test_a_large_count_follows_this_process_s_writes_until_they_could_have_moved_it(tmp_path: Path) -> None:
+    index = _fts_index(tmp_path / "i.sqlite", 1, BODIES)
+    # "common" (31 documents) is large here and kept while the writes changed at most 31 / 15 memories;
+    # "quokka" (1) is small and counted again after any write
+    index._counts = Counts(keep=20, drift=15)
+    question = "common quokka"
+    assert len(_counted(index, lambda: index.search_fts(question, 1, None))) == 2  # both counted once
+    assert _counted(index, lambda: index.search_fts(question, 1, None)) == []  # nothing written: none again
+    quokka = "SELECT count(*) FROM (SELECT 1 FROM fts WHERE fts MATCH '\"quokka\"' LIMIT 16000)"
+    for n in range(2):
+        _write(index, {f"w-{n}": f"common words, written {n}"})
+        assert _counted(index, lambda: index.search_fts(question, 1, None)) == [quokka]
+    _write(index, {"w-2": "common words, written 2"})  # three memories changed: 3 x 15 > 31, counted again
+    assert len(_counted(index, lambda: index.search_fts(question, 1, None))) == 2
+    assert index._counts.get(index.conn, read_token(index.conn), or_query(["common"]), 16_000) == 34
+
+
+def test_a_write_by_another_process_drops_every_count(tmp_path: Path) -> None:
+    index = _fts_index(tmp_path / "i.sqlite", 1, BODIES)
+    index._counts = Counts(keep=20, drift=15)
+    other = Index(tmp_path / "i.sqlite", embedder_id=HashEmbedder().id, dim=HashEmbedder().dim, fts_terms=1)
+    try:
+        index.search_fts("common quokka", 1, None)
+        _write(other, {"x-1": "common quokka, from elsewhere"})  # this index was not told what changed
+        assert len(_counted(index, lambda: index.search_fts("common quokka", 1, None))) == 2
+    finally:
+        other.close()
+
+
+def test_the_store_s_size_follows_this_process_s_writes(tmp_path: Path) -> None:
+    index = _fts_index(tmp_path / "i.sqlite", 1, BODIES)
+    ran: list[str] = []
+    index.conn.set_trace_callback(ran.append)
+    index.commonplace(["Common"], 0.25)
+    _write(index, {"w-0": "common words again"})
+    _write(index, {"m-0": "a memory written over"})  # replaced: the size stays
+    index.remove(["m-1"])
+    index.commonplace(["Common"], 0.25)
+    index.conn.set_trace_callback(None)
+    assert sum("count(*) FROM memories" in sql for sql in ran) == 1  # counted once, then followed
+    assert index._size == (read_token(index.conn), len(BODIES)) == (read_token(index.conn), index.count())
 
 
 def test_an_inflected_word_is_asked_for_as_its_stem(tmp_path: Path) -> None:

@@ -132,25 +132,49 @@ class Term:
 
 
 class Counts:
-    """Documents per FTS expression, counted up to a cap and kept until the index changes (its vectors
-    token, which every write transaction renews: :mod:`.vectors`). Counting stops at the cap: a word in
-    90k of 100k documents costs 2 ms to count that far and 66 ms to count whole (``fts5vocab`` counts
-    whole: 30 ms). A count read against a newer file than its token is only a little fresher: counts
-    choose terms, they never decide what matches."""
+    """Documents per FTS expression, counted up to a cap. Counting stops at the cap: a word in 90k of 100k
+    documents costs 2 ms to count that far and 66 ms to count whole (``fts5vocab`` counts whole: 30 ms).
+    Counts choose terms, they never decide what matches, so a count read against a slightly newer file
+    than its token is only a little stale.
 
-    def __init__(self, limit: int = 16_384) -> None:  # ~100 bytes an entry
+    **Across writes.** Every write transaction renews the index's token (:mod:`.vectors`). The index tells
+    its counts what its own writes changed (:meth:`moved`: the token before and after, the memories whose
+    text changed); a count stays while those changes could have moved it by at most a ``1 / drift`` share
+    (6 %) and it is ``keep`` documents or more. A smaller count is counted again after any write: it is
+    cheap to count (its postings are few) and one write can change it by a large share — a word no memory
+    held (count 0, left out of the query) is in the memory just written. A large count is the costly one to
+    count again: an agent that writes between its recalls paid for it on every recall (``bench/README.md``).
+    A token this process did not write (another process's write, a rebuild) drops every count."""
+
+    def __init__(self, limit: int = 16_384, keep: int = 256, drift: int = 16) -> None:  # ~100 bytes an entry
         self.limit = limit
-        self._at: tuple[str, dict[tuple[str, int], int]] = ("", {})
+        self.keep = keep
+        self.drift = drift
+        # The token the counts are in step with, and the memories this process's writes changed since the
+        # counts were started (one tuple: a reader on another thread never sees one without the other).
+        self._state: tuple[str, int] = ("", 0)
+        self._counts: dict[tuple[str, int], tuple[int, int]] = {}  # (expr, cap) -> (count, changes when counted)
+
+    def moved(self, before: str, after: str, changed: int | None) -> None:
+        """This process's write made the index ``after`` from ``before``, changing ``changed`` memories'
+        text (``None``: all of it, a reset). A chain broken before it (by another process) stays broken."""
+        at, changes = self._state
+        if at == before and changed is not None:
+            self._state = (after, changes + changed)
 
     def get(self, conn: Connection, token: str, expr: str, cap: int) -> int:
-        at, counts = self._at
-        if at != token or len(counts) >= self.limit:
-            counts = {}
-            self._at = (token, counts)
-        n = counts.get((expr, cap))
-        if n is None:
-            n = int(conn.execute(_COUNT, (expr, cap)).fetchone()[0])
-            counts[(expr, cap)] = n
+        at, changes = self._state
+        if at != token or len(self._counts) >= self.limit:
+            self._state, self._counts = (token, changes), {}
+        counts = self._counts
+        kept = counts.get((expr, cap))
+        if kept is not None:
+            n, counted = kept
+            moved = changes - counted
+            if moved == 0 or (n >= self.keep and moved * self.drift <= n):
+                return n
+        n = int(conn.execute(_COUNT, (expr, cap)).fetchone()[0])
+        counts[(expr, cap)] = (n, changes)
         return n
 
 

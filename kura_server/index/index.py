@@ -106,7 +106,7 @@ class Index:
         self.fts_stems = fts_stems
         self.fts_postings, self.fts_wider = FTS_POSTINGS, FTS_WIDER
         self._counts = Counts()
-        self._size = ("", 0)  # the memories counted, and the token they were counted at (commonplace)
+        self._size = ("", 0)  # the memories counted, the token they were counted at (commonplace; :meth:`_moved`)
         self.embedder_id = embedder_id
         self.dim = dim
         self._conns = ThreadConnections(path, guard=guard)
@@ -140,6 +140,17 @@ class Index:
                 after = new_token()
                 write_token(conn, after)
             self._vectors.apply(before, after, changes)
+            self._moved(before, after, changes)
+
+    def _moved(self, before: str, after: str, changes: Changes) -> None:
+        """The counts full-text search and :meth:`commonplace` keep, told what this process's write changed:
+        they follow it rather than count again (:class:`~.fts.Counts`; the store's size by the rows added
+        and removed)."""
+        changed = None if changes.reset else len(changes.removed) + len(changes.added_ids)
+        self._counts.moved(before, after, changed)
+        token, size = self._size
+        if token == before and token and changed is not None:
+            self._size = (after, size + len(changes.added_ids) - len(changes.removed))
 
     # -- schema -----------------------------------------------------------------------------
 
@@ -294,9 +305,10 @@ class Index:
 
     def commonplace(self, words: Sequence[str], share: float) -> set[str]:
         """Of ``words``, those more than ``share`` of the store's memories hold (full-text, the word itself; a
-        word of several parts, ``Jean-Luc``, when every one of its FTS words is), each counted only that far
-        and the counts kept until the index changes (:class:`~.fts.Counts`). Below ``fts_wider`` a word is
-        counted that far, the count full-text search takes for it (:meth:`search_fts`), so the two share one."""
+        word of several parts, ``Jean-Luc``, when every one of its FTS words is), each counted only that far,
+        the counts kept as :class:`~.fts.Counts` keeps them (a large one across a few writes). Below
+        ``fts_wider`` a word is counted that far, the count full-text search takes for it (:meth:`search_fts`),
+        so the two share one."""
 
         def read() -> set[str]:
             conn = self.conn
