@@ -32,6 +32,11 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
     assert all(w["waited_s"] < 1 for w in report["settled"].values())
     remember = report["remember"]
     assert remember["writes_each_way"] == 2 and remember["actions"] == {"ADD": 4}
+    assert (
+        remember["recall_after_write"]["http_ms"]["n"]
+        == remember["recall_after_write"]["daemon_recall_total_ms"]["n"]
+        == 2
+    )
     text = "\n".join(http.lines(report))
     assert "remember, 2 manual writes" in text and "daemon CPU by then" in text and "split (Server-Timing)" in text
-    assert "paired overhead" in text
+    assert "paired overhead" in text and "a recall right after each write" in text

@@ -26,7 +26,9 @@ process.
    ``/health`` said of the embedder.
 4. ``remember``: ``remembers`` distinct facts one at a time through ``Kura.remember`` on a second copy
    of the store (in process) and through ``POST /remember`` on the daemon's: manual writes at
-   ``n_memories`` (redaction, the gate, the encodings, the duplicate check, the files, the index, the audit).
+   ``n_memories`` (redaction, the gate, the encodings, the duplicate check, the files, the index, the audit);
+   after each write over HTTP a recall over HTTP of a question of (1), the pattern of an agent that
+   writes between its recalls (what the store's change costs the next recall).
 5. ``rss_mb``: the daemon's ``VmRSS`` / ``VmHWM`` from ``/proc/<pid>/status`` (Linux): idle right
    after start, after warm-up (model and index loaded), after the sequential recalls of (1), the largest
    sample under the load of (2), the high-water mark; ``rss_parts_mb`` splits each into anonymous memory
@@ -428,12 +430,16 @@ def _facts(n: int) -> list[str]:
     ]
 
 
-def _remembers(kura: Kura, url: str, facts: list[str], max_seconds: float) -> dict[str, Any]:
+def _remembers(kura: Kura, url: str, facts: list[str], questions: list[str], max_seconds: float) -> dict[str, Any]:
     """Manual writes one at a time: the first half in process (``kura``, its own copy of the store),
-    the second over HTTP; interleaved so a background load drifts both alike."""
+    the second over HTTP; interleaved so a background load drifts both alike. After each write over HTTP,
+    one recall over HTTP of a question asked before (``questions``: its encoding in the daemon's cache, as
+    an agent repeats itself): what a recall costs right after the store changed."""
     half = len(facts) // 2
     inproc: list[float] = []
     http: list[float] = []
+    after: list[float] = []
+    after_daemon: list[float] = []
     actions: dict[str, int] = {}
     deadline = time.perf_counter() + max_seconds
     with _client(url) as client:
@@ -449,10 +455,16 @@ def _remembers(kura: Kura, url: str, facts: list[str], max_seconds: float) -> di
             response.raise_for_status()
             for action in (done.action, response.json()["action"]):
                 actions[action] = actions.get(action, 0) + 1
+            t = time.perf_counter()
+            recalled = client.post("/recall", json={"question": questions[len(http) % len(questions)]})
+            after.append((time.perf_counter() - t) * 1000)
+            recalled.raise_for_status()
+            after_daemon.append(float(recalled.json()["timings_ms"]["total"]))
     return {
         "writes_each_way": len(http),
         "in_process_ms": summary(inproc),
         "http_ms": summary(http),
+        "recall_after_write": {"http_ms": summary(after), "daemon_recall_total_ms": summary(after_daemon)},
         "actions": actions,
         "target_ms": {"p50": REMEMBER_TARGET_MS[0], "p95": REMEMBER_TARGET_MS[1]},
     }
@@ -567,7 +579,9 @@ def run(
                 report["load"] = _load(daemon, load_questions, requests, concurrency, max_seconds)
                 parts["after_load"] = daemon.memory()
                 settled["before_remember"] = settle(settle_s)
-                report["remember"] = _remembers(writer, daemon.url, _facts(2 * (remembers // 2)), max_seconds)
+                report["remember"] = _remembers(
+                    writer, daemon.url, _facts(2 * (remembers // 2)), questions[:requests], max_seconds
+                )
                 parts["after_remember"] = daemon.memory()
                 rss["under_load_max_sample"] = report["load"].pop("rss_max_sample_mb")
                 rss["hwm"] = daemon.rss("VmHWM")
@@ -644,6 +658,12 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
             f"{ip['p50']:.1f} ms p95 {ip['p95']:.1f} ms · over HTTP p50 {hp['p50']:.1f} ms p95 {hp['p95']:.1f} ms · "
             f"target ≤ {target['p50']:.0f} / {target['p95']:.0f} ms: {ok} ({rm['actions']})"
         )
+        if (aw := rm.get("recall_after_write")) is not None:
+            yield (
+                f"    a recall right after each write over HTTP (a question asked before): p50 "
+                f"{aw['http_ms']['p50']:.1f} ms p95 {aw['http_ms']['p95']:.1f} ms; the daemon's recall "
+                f"{aw['daemon_recall_total_ms']['p50']:.1f} / {aw['daemon_recall_total_ms']['p95']:.1f} ms"
+            )
     st = report["start"]
     ok = "ok" if st["median_s"] is not None and st["median_s"] <= st["target_s"] else "OVER TARGET"
     runs = ", ".join(f"{x:.2f}" for x in st["seconds"])
