@@ -70,15 +70,20 @@ def test_fts_terms_the_vocabulary_cannot_count_are_kept(tmp_path: Path) -> None:
     assert index.search_fts("common everywhere neverseen", 3, None)  # an unknown plain word: the others answer
 
 
-def _counted(index: Index, read: Callable[[], object]) -> list[str]:
-    """The FTS count queries ``read`` ran on the index's connection (its SQL, in order)."""
+def _ran(index: Index, read: Callable[[], object]) -> list[str]:
+    """The SQL ``read`` ran on the index's connection, in order."""
     ran: list[str] = []
     index.conn.set_trace_callback(ran.append)
     try:
         read()
     finally:
         index.conn.set_trace_callback(None)
-    return [sql for sql in ran if sql.startswith("SELECT count(*) FROM (SELECT 1 FROM fts")]
+    return ran
+
+
+def _counted(index: Index, read: Callable[[], object]) -> list[str]:
+    """The FTS count queries ``read`` ran on the index's connection (its SQL, in order)."""
+    return [sql for sql in _ran(index, read) if sql.startswith("SELECT count(*) FROM (SELECT 1 FROM fts")]
 
 
 def test_a_rare_words_count_is_taken_again_after_a_write(tmp_path: Path) -> None:
@@ -120,14 +125,15 @@ def test_a_write_by_another_process_drops_every_count(tmp_path: Path) -> None:
 
 def test_the_store_s_size_follows_this_process_s_writes(tmp_path: Path) -> None:
     index = _fts_index(tmp_path / "i.sqlite", 1, BODIES)
-    ran: list[str] = []
-    index.conn.set_trace_callback(ran.append)
-    index.commonplace(["Common"], 0.25)
-    _write(index, {"w-0": "common words again"})
-    _write(index, {"m-0": "a memory written over"})  # replaced: the size stays
-    index.remove(["m-1"])
-    index.commonplace(["Common"], 0.25)
-    index.conn.set_trace_callback(None)
+
+    def writes_between_two_reads() -> None:
+        index.commonplace(["Common"], 0.25)
+        _write(index, {"w-0": "common words again"})
+        _write(index, {"m-0": "a memory written over"})  # replaced: the size stays
+        index.remove(["m-1"])
+        index.commonplace(["Common"], 0.25)
+
+    ran = _ran(index, writes_between_two_reads)
     assert sum("count(*) FROM memories" in sql for sql in ran) == 1  # counted once, then followed
     assert index._size == (read_token(index.conn), len(BODIES)) == (read_token(index.conn), index.count())
 
