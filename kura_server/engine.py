@@ -83,6 +83,15 @@ class StoreEngine:
         self.refresh(index)
         return index
 
+    def warm(self) -> bool:
+        """What a store's first recall would load, loaded now: the index opened and brought in step with
+        the files (rebuilt if it must be), its vectors in memory. A store not yet on disk is left to be
+        created by its first use (False)."""
+        if not self.store.root.is_dir():
+            return False
+        self.index.warm()
+        return True
+
     def refresh(self, index: Index) -> None:
         """Sync the index if the store directory changed since we last looked."""
         if self._dir_mtime() == self._seen_mtime:

@@ -16,7 +16,7 @@ pytestmark = [pytest.mark.socket, pytest.mark.slow]  # two daemons, a store, all
 def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> None:
     report = http.run(
         HashEmbedder(), EmbedderConfig(kind="hash"), n_memories=20, requests=10, concurrency=2, starts=1,
-        max_seconds=60, remembers=4,
+        max_seconds=60, remembers=4, restarts=1,
     )  # fmt: skip
     start = report["start"]
     assert start["runs"] == 1 and start["cpu_seconds_median"] is not None
@@ -37,6 +37,10 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
         == remember["recall_after_write"]["daemon_recall_total_ms"]["n"]
         == 2
     )
+    restarts = report["restarts"]  # started again on the store: its warm-up waited for, then its first requests
+    assert restarts["runs"] == 1 and len(restarts["warm_s"]) == 1 and restarts["warm_s"][0] > 0
+    assert [len(restarts[times][op]) for times in ("first_ms", "second_ms") for op in ("recall", "remember")] == [1] * 4
     text = "\n".join(http.lines(report))
     assert "remember, 2 manual writes" in text and "daemon CPU by then" in text and "split (Server-Timing)" in text
     assert "paired overhead" in text and "a recall right after each write" in text
+    assert "restarted on the store (1 runs): warm-up done" in text

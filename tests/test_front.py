@@ -69,7 +69,7 @@ async def test_health_answers_before_the_app_is_built_and_other_requests_wait_fo
         early = await client.get("/health", headers={"x-request-id": "early-1"})
         assert early.status_code == 200 and early.headers["x-request-id"] == "early-1"
         assert early.json() == {"status": "ok", "version": early.json()["version"], "stores": ["main", "work"],
-                                "embedder": "not loaded"}  # fmt: skip
+                                "embedder": "not loaded", "warm": "not started"}  # fmt: skip
         refused = await client.get("/health", headers={"host": "evil.example"})  # the same door as the app's
         assert refused.status_code == 421
         async with anyio.create_task_group() as tg:

@@ -5,11 +5,13 @@ the model client makes no HTTP client until a model is asked."""
 from __future__ import annotations
 
 import json
+import logging
 import re
 import subprocess
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -17,11 +19,15 @@ from daemon import in_process
 
 from kura_server.embed.base import Embedder
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.index import vectors as vectors_module
+from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.service import engines as engines_module
-from kura_server.settings import EmbedderConfig, RecallConfig, load_settings
+from kura_server.settings import EmbedderConfig, RecallConfig, Settings, load_settings
+from kura_server.surfaces import app as app_module
 from kura_server.surfaces.app import create_app
 from kura_server.surfaces.mcp import lazy
+from kura_server.write import pipeline as pipeline_module
 
 pytestmark = pytest.mark.anyio
 JSON = {"content-type": "application/json"}
@@ -82,6 +88,114 @@ async def test_a_failed_load_is_reported_and_tried_again_by_the_next_request(
         r = await client.post("/recall", headers=JSON, json={"question": "anything"})
         assert r.status_code == 200 and len(calls) == 2
         assert (await client.get("/health")).json()["embedder"] == "loaded"
+
+
+def _warm_spies(monkeypatch: pytest.MonkeyPatch) -> tuple[list[int], list[str]]:
+    """Every vector matrix loaded (its row count) and every warm-up of the write path, as they happen."""
+    loads: list[int] = []
+    readied: list[str] = []
+    load, ready = vectors_module.load, pipeline_module.ready
+
+    def counted_load(token: str, n: int, *args: Any) -> Any:
+        loads.append(n)
+        return load(token, n, *args)
+
+    def counted_ready() -> None:
+        ready()
+        readied.append("write path")
+
+    monkeypatch.setattr(vectors_module, "load", counted_load)
+    monkeypatch.setattr(pipeline_module, "ready", counted_ready)
+    return loads, readied
+
+
+def _kura(stores: dict[str, dict[str, Any]]) -> tuple[Settings, Kura]:
+    settings = load_settings(embedder={"kind": "hash"}, stores=stores)
+    return settings, Kura(settings, embedder=HashEmbedder())
+
+
+async def test_the_warm_up_opens_every_store_on_disk_and_readies_the_write_path_before_any_request(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stores: dict[str, dict[str, Any]] = {"main": {}, "work": {}, "later": {}}
+    _, before = _kura(stores)
+    before.remember(RememberRequest(content=FACT), store="main")
+    before.remember(RememberRequest(content="The archive lives on the slow disk; NVMe is scratch."), store="work")
+    before.close()
+    loads, readied = _warm_spies(monkeypatch)
+    settings, kura = _kura(stores)
+    app = create_app(settings, kura=kura, prefetch_mcp_s=None)
+    async with in_process(app) as client:
+        app.state.warmup.join(30)
+        assert (await client.get("/health")).json()["warm"] == "done"
+        assert (sorted(loads), readied) == ([1, 1], ["write path"])  # main's and work's vectors, before any request
+        assert not settings.store_path("later").exists()  # a store not on disk is created by its first use, as before
+        asked = {"/recall": "which port does staging use?", "/s/work/recall": "where is the archive?"}
+        for path, question in asked.items():
+            r = await client.post(path, headers=JSON, json={"question": question})
+            assert r.status_code == 200 and len(r.json()["memories"]) == 1
+        r = await client.post("/remember", headers=JSON, json={"content": "Deploys need a green CI run first."})
+        assert r.status_code == 200 and r.json()["action"] == "ADD"
+        assert (sorted(loads), readied) == ([1, 1], ["write path"])  # the requests found them loaded
+
+
+async def test_a_store_that_fails_to_open_is_logged_the_others_are_warmed_and_it_answers_its_error(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    stores: dict[str, dict[str, Any]] = {"main": {}, "bad": {}}
+    settings, before = _kura(stores)
+    before.remember(RememberRequest(content=FACT), store="main")
+    before.close()
+    bad_index = settings.store_path("bad") / "_index"
+    bad_index.mkdir(parents=True)
+    (bad_index / "index.sqlite").symlink_to(settings.store_path("main") / "_index" / "index.sqlite")
+    loads, _ = _warm_spies(monkeypatch)
+    settings, kura = _kura(stores)
+    app = create_app(settings, kura=kura, prefetch_mcp_s=None)
+    with caplog.at_level(logging.WARNING, logger="kura"):
+        async with in_process(app) as client:
+            app.state.warmup.join(30)
+            assert (await client.get("/health")).json()["warm"] == "done"
+            assert loads == [1]  # main's
+            said = [r.getMessage() for r in caplog.records]
+            assert len(said) == 1 and said[0].startswith("store bad: not warmed up ('_index/index.sqlite'"), said
+            r = await client.post("/s/bad/recall", headers=JSON, json={"question": "which port?"})
+            assert (r.status_code, r.json()["error"]["code"]) == (409, "unsafe_path")
+            r = await client.post("/recall", headers=JSON, json={"question": "which port does staging use?"})
+            assert r.status_code == 200 and len(r.json()["memories"]) == 1
+
+
+async def test_the_app_s_end_stops_the_warm_up_before_it_opens_a_store(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings, before = _kura({"main": {}})
+    before.remember(RememberRequest(content=FACT), store="main")
+    before.close()
+    entered, release = threading.Event(), threading.Event()
+
+    def slow_load(config: EmbedderConfig, recall: RecallConfig) -> Embedder:
+        entered.set()
+        assert release.wait(30), "the test never let the embedder load"
+        return HashEmbedder()
+
+    monkeypatch.setattr(engines_module, "load_embedder", slow_load)
+    monkeypatch.setattr(app_module, "WARMUP_STOP_S", 0.0)  # the app's end does not wait for the load
+    loads, readied = _warm_spies(monkeypatch)
+    kura = Kura(load_settings(stores={"main": {}}))
+    app = create_app(kura.settings, kura=kura, prefetch_mcp_s=None)
+    warmup = app.state.warmup
+    stop = warmup.stop
+
+    def stop_then_load(timeout: float | None = None) -> None:
+        stop(timeout)
+        release.set()  # the load ends once the app's end has begun
+
+    monkeypatch.setattr(warmup, "stop", stop_then_load)
+    async with in_process(app) as client:
+        assert entered.wait(30), "the warm-up did not start with the app"
+        assert (await client.get("/health")).json()["warm"] == "warming"
+    warmup.join(30)
+    assert (loads, readied, kura.engines.embedder_loaded) == ([], [], True)  # and nothing was opened after it
 
 
 async def test_mcp_servers_are_built_on_first_use_only(kura_home: Path) -> None:
@@ -215,6 +329,6 @@ async def test_the_first_health_is_answered_before_the_rest_routes_are_built(kur
     assert getattr(first, "path", None) == "/health" and not getattr(first, "include_in_schema", True)
     async with in_process(app) as client:
         health = await client.get("/health")
-        assert health.status_code == 200 and set(health.json()) == {"status", "version", "stores", "embedder"}
+        assert health.status_code == 200 and set(health.json()) == {"status", "version", "stores", "embedder", "warm"}
         assert (await client.get("/s/main/health")).json()["status"] == "ok"
         assert (await client.get("/openapi.json")).json()["paths"]["/health"]["get"]["operationId"]

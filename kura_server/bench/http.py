@@ -33,6 +33,8 @@ process.
    after start, after warm-up (model and index loaded), after the sequential recalls of (1), the largest
    sample under the load of (2), the high-water mark; ``rss_parts_mb`` splits each into anonymous memory
    (the heap: the matrix, Python, SQLite's caches) and file-backed pages (libraries, the model's file).
+6. ``restarts``: the daemon started again on the store ``restarts`` times (:func:`firsts`): how long after
+   its first ``/health`` the warm-up is done, then its first recall and first remember against the second.
 
 ``store_cache``: the synthetic store is built once under that folder (``scale.cached_store``) and copied
 for each run (a 100k store takes minutes to build; a copy seconds).
@@ -502,6 +504,45 @@ def _starts(tmp: Path, embedder: EmbedderConfig, runs: int, progress: Progress |
     }
 
 
+def firsts(home: Path, questions: list[str], facts: list[str], runs: int, source: Path | None = None) -> dict[str, Any]:
+    """A daemon started ``runs`` times on the store at ``home``: the time from its first ``/health`` until
+    it says its warm-up is done (a daemon whose ``/health`` has no ``warm``: until its embedder is loaded),
+    then its first recall and first remember, against its second of each (over HTTP, ms). ``questions``
+    and ``facts``: at least ``2 * runs`` each, never asked or written before. ``source``: another
+    checkout's code for the daemon (``Daemon``)."""
+    warm_s: list[float] = []
+    first: dict[str, list[float]] = {"recall": [], "remember": []}
+    second: dict[str, list[float]] = {"recall": [], "remember": []}
+    for _ in range(runs):
+        with Daemon(home, source) as daemon, _client(daemon.url) as client:
+            t = time.perf_counter()
+            while time.perf_counter() - t < START_TIMEOUT_S:
+                said = client.get("/health").json()
+                if said["warm"] == "done" if "warm" in said else said.get("embedder") == "loaded":
+                    break
+                time.sleep(0.01)
+            else:
+                raise RuntimeError(f"the daemon's warm-up did not end within {START_TIMEOUT_S:.0f}s")
+            warm_s.append(time.perf_counter() - t)
+            for times in (first, second):
+                for op, path, body in (
+                    ("recall", "/recall", {"question": questions.pop()}),
+                    ("remember", "/remember", {"content": facts.pop()}),
+                ):
+                    t = time.perf_counter()
+                    client.post(path, json=body).raise_for_status()
+                    times[op].append((time.perf_counter() - t) * 1000)
+    return {
+        "runs": runs,
+        "warm_s": [round(x, 3) for x in warm_s],
+        "warm_median_s": round(statistics.median(warm_s), 3),
+        "first_ms": {op: [round(x, 1) for x in xs] for op, xs in first.items()},
+        "second_ms": {op: [round(x, 1) for x in xs] for op, xs in second.items()},
+        "first_median_ms": {op: round(statistics.median(xs), 1) for op, xs in first.items()},
+        "second_median_ms": {op: round(statistics.median(xs), 1) for op, xs in second.items()},
+    }
+
+
 def run(
     embedder: Embedder,
     embedder_config: EmbedderConfig | None = None,
@@ -514,6 +555,7 @@ def run(
     remembers: int = 60,
     store_cache: Path | None = None,
     settle_s: float = 0.0,
+    restarts: int = 3,
 ) -> dict[str, Any]:
     """``embedder``: the configured one (for the store and the in-process side); ``embedder_config``: its
     config section, written to the daemon's ``kura.toml`` so the daemon loads the same model.
@@ -522,7 +564,8 @@ def run(
     manual writes, half in process, half over HTTP; ``store_cache``: where the synthetic store is
     kept between runs (built there the first time), copied for this run; ``settle_s``: before the
     sequential and the write phases, wait up to this long for the machine's CPU pressure to fall below
-    the encoder's busy line (``machine.settle``), the waits recorded.
+    the encoder's busy line (``machine.settle``), the waits recorded; ``restarts``: then the daemon
+    started again on the store that many times, its first requests after its warm-up (:func:`firsts`).
     """
     if requests < 1 or concurrency < 1 or starts < 1 or n_memories < 1:
         raise ValueError("n_memories, requests, concurrency and starts must be at least 1")
@@ -578,6 +621,7 @@ def run(
                 parts["after_sequential"] = daemon.memory()
                 report["load"] = _load(daemon, load_questions, requests, concurrency, max_seconds)
                 parts["after_load"] = daemon.memory()
+                writer.warm(threading.Event())  # its first write loads no more than the warmed daemon's does
                 settled["before_remember"] = settle(settle_s)
                 report["remember"] = _remembers(
                     writer, daemon.url, _facts(2 * (remembers // 2)), questions[:requests], max_seconds
@@ -591,6 +635,13 @@ def run(
         finally:
             kura.close()
             writer.close()
+        if restarts:
+            fresh = Prose(seed=7)
+            asks = [fresh.sentence(4, 9) for _ in range(2 * restarts)]
+            jobs = [
+                f"The {fresh.sentence(2, 4)[:-1]} job {i} runs nightly on host edge-{i}." for i in range(2 * restarts)
+            ]
+            report["restarts"] = firsts(home, asks, jobs, restarts)
     report["load_1min_at_end"] = load_1min()
     report["bench_process_peak_rss_mb"] = peak_rss_mb()
     return report
@@ -664,6 +715,13 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
                 f"{aw['http_ms']['p50']:.1f} ms p95 {aw['http_ms']['p95']:.1f} ms; the daemon's recall "
                 f"{aw['daemon_recall_total_ms']['p50']:.1f} / {aw['daemon_recall_total_ms']['p95']:.1f} ms"
             )
+    if (rs := report.get("restarts")) is not None:
+        f, s2 = rs["first_median_ms"], rs["second_median_ms"]
+        yield (
+            f"  restarted on the store ({rs['runs']} runs): warm-up done {rs['warm_median_s']:.2f}s after the "
+            f"first /health (median); then the first recall {f['recall']:.1f} ms (second {s2['recall']:.1f}), the "
+            f"first remember {f['remember']:.1f} ms (second {s2['remember']:.1f}), medians over HTTP"
+        )
     st = report["start"]
     ok = "ok" if st["median_s"] is not None and st["median_s"] <= st["target_s"] else "OVER TARGET"
     runs = ", ".join(f"{x:.2f}" for x in st["seconds"])

@@ -36,6 +36,9 @@ class MemoryIndex(Protocol):
 
     def close(self) -> None: ...
 
+    def warm(self) -> None:
+        """Load now what its first search would load (the daemon's warm-up); nothing when nothing is held."""
+
     # -- writing
     def upsert(
         self, items: Sequence[tuple[Memory, IndexedState]], dense: np.ndarray, sparse: Sequence[SparseVec] | None

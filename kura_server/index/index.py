@@ -430,6 +430,10 @@ class Index:
 
     # -- retrieval --------------------------------------------------------------------------
 
+    def warm(self) -> None:
+        """The in-memory vectors loaded now (the daemon's warm-up) rather than by the first search."""
+        self._retrying(lambda: self._vectors.snapshot(self.conn))
+
     def search_dense(
         self, query: np.ndarray, k: int, scopes: Sequence[str] | None, free: Callable[[], int] | None = None
     ) -> list[tuple[int, float]]:

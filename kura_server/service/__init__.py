@@ -25,6 +25,10 @@ exposes every operation under one name, bound to the part that owns it.
 
 from __future__ import annotations
 
+import logging
+import threading
+import time
+
 from ..embed.base import Embedder
 from ..engine import ProgressFactory
 from ..models import ModelClient
@@ -43,6 +47,8 @@ from .upkeep import Upkeep
 from .weave import Weaving
 
 __all__ = ["Kura", "scopes_for", "valid_scope", "writable"]
+
+log = logging.getLogger("kura")
 
 
 class Kura:
@@ -98,6 +104,16 @@ class Kura:
     def embedder(self) -> Embedder:
         """The configured embedder, loaded once on first use."""
         return self.engines.embedder
+
+    def warm(self, halt: threading.Event) -> None:
+        """Load now what the first requests would: the embedder, every store on disk (index in step with
+        its files, vectors in memory), the write path. Stops between stores once ``halt`` is set."""
+        t = time.perf_counter()
+        warmed = self.engines.warm(halt)
+        if halt.is_set():
+            return
+        self.memories.ready()
+        log.info("warm-up done in %.2fs: stores %s", time.perf_counter() - t, ", ".join(warmed) or "(none on disk yet)")
 
     def close(self) -> None:
         self.engines.close()

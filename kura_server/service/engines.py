@@ -74,6 +74,22 @@ class Engines:
         """True once the embedder is loaded (never waits for a load under way)."""
         return self._embedder is not None
 
+    def warm(self, halt: threading.Event) -> list[str]:
+        """The embedder, then every store already on disk (the default first) opened as its first recall
+        would open it (``StoreEngine.warm``), until ``halt`` (or the process's stop) is set. A store that
+        fails is logged and left to its first request, which answers the error. The stores warmed."""
+        self.embedder  # noqa: B018 - loaded here, off the first request's path
+        warmed: list[str] = []
+        for name in sorted(self.settings.stores, key=lambda n: (n != self.settings.default_store, n)):
+            if halt.is_set() or self.stopping.is_set():
+                break
+            try:
+                if self.engine(name).warm():
+                    warmed.append(name)
+            except Exception as exc:  # whatever it is, the store's first request meets it again and answers it
+                log.warning("store %s: not warmed up (%s); its first request opens it", name, exc)
+        return warmed
+
     def resolve(self, store: str | None = None, mode: str | None = None) -> str:
         """The store a request means: by name, by mode, else the default. Disagreeing selectors fail."""
         by_mode = None

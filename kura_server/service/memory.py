@@ -40,6 +40,12 @@ class Memories:
 
         return Writer(eng, self.engines.settings.write)
 
+    def ready(self) -> None:
+        """The write path loaded before a first write needs it (the daemon's warm-up); nothing is written."""
+        from ..write.pipeline import ready
+
+        ready()
+
     def remember(
         self, req: RememberRequest, *, store: str | None = None, mode: str | None = None, surface: str = "library",
         evidence: dict[str, Any] | None = None,

@@ -48,6 +48,7 @@ and `/s/<store>/mcp`. Guide for agents: `/SKILL.md`."""
 
 STORE_PREFIX = "/s/{store_name}"
 MCP_PREFETCH_S = 0.5  # after start: the first /health is answered before the SDK's import competes with it
+WARMUP_STOP_S = 2.0  # at the app's end: the warm-up's step under way may finish; none starts after
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
 
 
@@ -85,7 +86,7 @@ def create_app(
     board = JobBoard(kura)  # the resident jobs: guarded runs, records, the scheduler's stop event
     metrics = Metrics(kura, jobs=lambda stores: board.jobs(stores=stores))
     runner = McpRunner(prefetch_mcp_s)
-    warmup = Warmup(kura)
+    warmup = Warmup(kura, also=lambda: runner.settled)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -105,6 +106,7 @@ def create_app(
                 yield
             finally:
                 stopping.set()
+                await to_thread.run_sync(warmup.stop, WARMUP_STOP_S)  # no store opened after the close below
                 if scheduler is not None:
                     # Bounded (stop_timeout_s) and off the event loop: running jobs are sync calls.
                     await to_thread.run_sync(scheduler.stop)

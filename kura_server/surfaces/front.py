@@ -6,9 +6,9 @@ second of imports to build. The front listens before that: its lifespan starts t
 and returns, so uvicorn accepts connections within a few hundred milliseconds of ``kura serve``. Until
 the app is built and its own lifespan has started, ``GET /health`` is answered here — through the same
 door (``SecurityMiddleware``) and the same request id and access line (``ObserveMiddleware``), with the
-same body the app's ``/health`` gives (``"embedder": "not loaded"``: the warm-up starts with the app)
-— and every other request waits for the app, then is the app's. Nothing here imports FastAPI, the
-service or the models (``tests/test_startup.py`` checks the module list).
+same body the app's ``/health`` gives (``"embedder": "not loaded"``, ``"warm": "not started"``: the
+warm-up starts with the app) — and every other request waits for the app, then is the app's. Nothing
+here imports FastAPI, the service or the models (``tests/test_startup.py`` checks the module list).
 """
 
 from __future__ import annotations
@@ -155,7 +155,7 @@ class Front:
 
     async def _health(self, scope: Scope, receive: Receive, send: Send) -> None:
         """The app's ``/health`` answer (``rest.admin.health``), while the app is not there yet."""
-        data = json.dumps(health_body(self.settings, "not loaded")).encode()
+        data = json.dumps(health_body(self.settings, "not loaded", "not started")).encode()
         headers = [(b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())]
         await send({"type": "http.response.start", "status": 200, "headers": headers})
         await send({"type": "http.response.body", "body": data})

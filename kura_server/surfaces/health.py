@@ -10,8 +10,12 @@ from .. import __version__
 from ..settings import Settings
 
 EmbedderState = Literal["loaded", "loading", "not loaded", "failed"]
+WarmState = Literal["not started", "warming", "done"]
 
 
-def health_body(settings: Settings, embedder: EmbedderState) -> dict[str, object]:
-    """Liveness: ``ok``, the version, the stores served, and whether the embedder is loaded yet."""
-    return {"status": "ok", "version": __version__, "stores": sorted(settings.stores), "embedder": embedder}
+def health_body(settings: Settings, embedder: EmbedderState, warm: WarmState) -> dict[str, object]:
+    """Liveness: ``ok``, the version, the stores served, whether the embedder is loaded yet, and whether
+    the warm-up (the embedder, the stores on disk, the write path) is over."""
+    return {
+        "status": "ok", "version": __version__, "stores": sorted(settings.stores), "embedder": embedder, "warm": warm,
+    }  # fmt: skip

@@ -82,6 +82,13 @@ def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
     return f"sha256:{digest}"
 
 
+def ready() -> None:
+    """Load what the first write would (the gate's modules and tables, the secret detectors): the
+    daemon's warm-up runs a harmless text through redaction and the gate. Nothing is written."""
+    for red in redact_together(["kura is warming up: nothing is written"]):
+        check_manual(red.text, min_chars=1)
+
+
 class _OnDisk:
     """The slugs taken, asked of the file system one candidate at a time (a new slug tries one or two):
     listing a 10k-memory store to build the set costs more than the rest of the write."""

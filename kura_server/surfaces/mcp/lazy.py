@@ -60,6 +60,11 @@ class McpRunner:
                 self._group = None
                 self._stopping.set()  # each runner leaves its session managers' run(): sessions end
 
+    @property
+    def settled(self) -> bool:
+        """No background build left: none was asked for, or it has been through every endpoint."""
+        return self.prefetch_s is None or (self.prefetched is not None and self.prefetched.is_set())
+
     async def start(self, servers: Sequence[Any]) -> None:
         """Enter ``servers``' session managers in the lifespan's task group; returns once they run."""
         if self._group is None:

@@ -22,7 +22,7 @@ from ...schemas import (
     SnapshotRequest,
     StoreInfo,
 )
-from ..health import EmbedderState, health_body
+from ..health import EmbedderState, WarmState, health_body
 from ..metrics import CONTENT_TYPE
 from ..security import may_read
 from ..threads import blocking
@@ -51,6 +51,11 @@ class HealthOut(BaseModel):
     stores: list[str]
     embedder: EmbedderState = Field(
         description="The embedder loads once the daemon serves; a recall before it is loaded waits for it."
+    )
+    warm: WarmState = Field(
+        description="The warm-up after start: the embedder, then each store on disk (its index in step with its "
+        "files, its vectors in memory), then the write path. Until `done`, a first request may wait for the "
+        "part it needs; a store that failed to open is in the log and answers its error when asked."
     )
 
 
@@ -189,8 +194,9 @@ async def stores(request: Request) -> list[StoreInfo]:
 
 @router.get("/health", response_model=HealthOut, tags=["admin"])
 async def health(request: Request) -> HealthOut:
-    """Liveness: answers as soon as the server is up (the embedder may still be loading)."""
-    return HealthOut.model_validate(health_body(kura_of(request).settings, request.app.state.warmup.state))
+    """Liveness: answers as soon as the server is up (the embedder may still be loading, the stores warming)."""
+    warmup = request.app.state.warmup
+    return HealthOut.model_validate(health_body(kura_of(request).settings, warmup.state, warmup.warm))
 
 
 @router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
