@@ -222,7 +222,8 @@ class KuraClient:
         return self._json("GET", "/stores")
 
     def health(self) -> dict[str, Any]:
-        """Liveness: ``{"status": "ok", "version", "stores"}`` (``GET /health``)."""
+        """Liveness: ``{"status": "ok", "version", "stores", "embedder", "warm"}`` (``GET /health``);
+        ``warm`` is ``"done"`` once the daemon has loaded what its first requests would."""
         return self._json("GET", "/health")
 
     def skill(self) -> str:
