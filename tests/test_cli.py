@@ -44,6 +44,33 @@ def test_add_recall_show_forget_round_trip(capsys: pytest.CaptureFixture[str]) -
     assert run(capsys, "list", "--json")[1].strip() == "[]"
 
 
+def test_a_command_that_searches_once_reads_the_vectors_where_they_are(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``add``, ``recall`` and ``context`` search once: sqlite-vec answers, no matrix is loaded first; a
+    process that keeps the service (the library, the daemon) loads it, and finds the same memories."""
+    from kura_server.index import vectors
+    from kura_server.schemas import RecallRequest
+    from kura_server.service import Kura
+
+    loads: list[int] = []
+    load = vectors.load
+    monkeypatch.setattr(vectors, "load", lambda token, n, *a: loads.append(n) or load(token, n, *a))
+    facts = ["The archive lives on the slow disk; the fast disk is scratch.", "Deploys need a green CI run first."]
+    for fact in facts:
+        assert run(capsys, "add", fact)[0] == 0
+    code, out, _ = run(capsys, "recall", "where does the archive live?", "--json", "-k", "1")
+    assert code == 0 and json.loads(out)["memories"][0]["title"].startswith("The archive")
+    assert run(capsys, "context", "where does the archive live?")[0] == 0
+    assert loads == []
+    kept = Kura(load_settings())
+    try:
+        found = kept.recall(RecallRequest(question="where does the archive live?", k=1))
+        assert loads == [2] and found.memories[0].slug == json.loads(out)["memories"][0]["slug"]
+    finally:
+        kept.close()
+
+
 def test_noop_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     text = "The nightly backup job runs at 03:00 and keeps 14 snapshots."
     assert run(capsys, "add", text)[0] == 0

@@ -41,10 +41,17 @@ def settings() -> Settings:
     return load_settings(state.config)
 
 
-def service() -> Kura:
-    """The process's one service, built on first use (``main`` closes it)."""
+def service(*, searches_once: bool = False) -> Kura:
+    """The process's one service, built on first use (``main`` closes it). ``searches_once``: the
+    command asks for one dense search or two (``add``'s near-twin check, ``recall``, ``context``), so
+    the vectors are read through sqlite-vec where they are: loading them into memory first costs ~20
+    such searches (``[recall] memory_vectors_mb`` left at 0 for this process; the daemon keeps them)."""
     if state.kura is None:
-        state.kura = Kura(settings(), progress=progress_bar)
+        config = settings()
+        if searches_once:
+            recall = config.recall.model_copy(update={"memory_vectors_mb": 0.0})
+            config = config.model_copy(update={"recall": recall})
+        state.kura = Kura(config, progress=progress_bar)
     return state.kura
 
 

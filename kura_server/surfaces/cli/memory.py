@@ -58,7 +58,7 @@ def add(
         content=read_text(text), title=title, description=description, type=type, tags=tag or [],
         scope=scope, confidence=confidence, slug=slug,
     )  # fmt: skip
-    result = service().remember(req, store=store, mode=mode, surface="cli")
+    result = service(searches_once=True).remember(req, store=store, mode=mode, surface="cli")
 
     def human() -> None:
         if result.action == "NOOP":
@@ -90,7 +90,7 @@ def recall(
     Example: `kura recall "which disk holds the archive?" -k 3`
     """
     req = RecallRequest(question=read_text(question), k=k, hops=hops, scope=scope, char_budget=budget)
-    result = service().recall(req, store=store, mode=mode)
+    result = service(searches_once=True).recall(req, store=store, mode=mode)
 
     def human() -> None:
         if block:

@@ -32,7 +32,9 @@ def context(
 
     Example: `kura context "how do we deploy?" --scope repo:shop --turn 12`
     """
-    result = service().context(scope, read_text(query) if query else None, k, turn, store=store, mode=mode)
+    result = service(searches_once=True).context(
+        scope, read_text(query) if query else None, k, turn, store=store, mode=mode
+    )
     block = (plain(result.block) if sys.stdout.isatty() else result.block) or None  # piped (a hook): as is
     emit(result, as_json, lambda: print(block or f"(nothing in memory yet for scope {scope!r})"))
 
