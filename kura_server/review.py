@@ -28,7 +28,7 @@ from filelock import FileLock, Timeout
 from pydantic import BaseModel, Field, ValidationError
 
 from .errors import KuraError, not_found
-from .store.paths import atomic_write, remove_file, safe_child
+from .store.paths import atomic_write, read_regular_text, remove_file, safe_child
 from .store.store import Store
 from .write.redact import redact, redact_value
 
@@ -96,7 +96,7 @@ class ReviewQueue:
         for found in sorted(folder.glob("*.json")):
             path = safe_child(folder, found.name)
             try:
-                items.append(ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8"))))
+                items.append(ReviewItem.model_validate(json.loads(read_regular_text(path))))
             except (ValueError, ValidationError) as exc:
                 items.append(
                     ReviewItem(id=path.stem, kind="unreadable", reason=f"review file cannot be read: {exc}", created="")
@@ -112,7 +112,7 @@ class ReviewQueue:
             raise not_found("review_item", f"no pending review item {item_id!r}")
         path = safe_child(self.store.workshop(FOLDER, create=False), f"{item_id}.json")
         try:
-            return ReviewItem.model_validate(json.loads(path.read_text(encoding="utf-8")))
+            return ReviewItem.model_validate(json.loads(read_regular_text(path)))
         except FileNotFoundError:
             raise not_found("review_item", f"no pending review item {item_id!r}") from None
         except (ValueError, ValidationError) as exc:
@@ -148,7 +148,7 @@ class ReviewQueue:
 
     def _acked(self) -> builtins.list[str]:
         try:
-            return list(json.loads(self._acked_file().read_text(encoding="utf-8")))
+            return list(json.loads(read_regular_text(self._acked_file())))
         except (FileNotFoundError, ValueError):
             return []
 

@@ -30,7 +30,15 @@ from pydantic import BaseModel, Field, ValidationError
 
 from ..errors import KuraError, not_found
 from ..store.memory import MemoryHeader
-from ..store.paths import append_line, atomic_write, create_private, remove_file, safe_child
+from ..store.paths import (
+    append_line,
+    atomic_write,
+    create_private,
+    read_regular,
+    read_regular_text,
+    remove_file,
+    safe_child,
+)
 from ..store.store import Store
 from ..write.gate import Verdict
 
@@ -90,12 +98,12 @@ class Drafts:
     def _key(self) -> bytes:
         path = safe_child(self.store.workshop("_distill"), "draft.key")
         try:
-            return bytes.fromhex(path.read_text().strip())
+            return bytes.fromhex(read_regular_text(path).strip())
         except FileNotFoundError:
             key = secrets.token_hex(32)
             if create_private(path, key):
                 return bytes.fromhex(key)
-            return bytes.fromhex(path.read_text().strip())  # pragma: no cover - a racing creator won
+            return bytes.fromhex(read_regular_text(path).strip())  # pragma: no cover - a racing creator won
 
     def sign(self, draft: Draft) -> str:
         return hmac.new(self._key(), self.store.name.encode() + b"\0" + draft.canonical(), "sha256").hexdigest()
@@ -117,7 +125,7 @@ class Drafts:
         """A staged draft, its signature checked; ``draft_refused`` (409) for a foreign or edited one."""
         path = safe_child(self.folder, f"{draft_id_}.json")
         try:
-            draft = Draft.model_validate_json(path.read_bytes())
+            draft = Draft.model_validate_json(read_regular(path))
         except FileNotFoundError:
             raise not_found("draft", f"no staged draft {draft_id_!r}") from None
         except (ValueError, ValidationError) as exc:
@@ -157,7 +165,7 @@ class Log:
         if not path.is_file():
             return []
         out = []
-        for line in path.read_text(encoding="utf-8").splitlines():
+        for line in read_regular_text(path).splitlines():
             try:
                 out.append(json.loads(line))
             except ValueError:  # a torn last line after a crash: skipped, never fatal

@@ -44,7 +44,7 @@ from filelock import FileLock, Timeout
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..errors import KuraError, invalid
-from ..store.paths import atomic_write, safe_child
+from ..store.paths import atomic_write, read_regular, safe_child
 from .journals.base import Position
 
 log = logging.getLogger("kura.distill")
@@ -200,7 +200,7 @@ class Watermarks:
     def _load(self, jid: str, journal: Path | str) -> _State:
         path = self._file(jid, ".json")
         try:
-            return _State.model_validate(json.loads(path.read_bytes()))
+            return _State.model_validate(json.loads(read_regular(path)))
         except FileNotFoundError:
             return _State(journal=str(Path(journal).expanduser().absolute()))
         except (ValueError, ValidationError) as e:

@@ -21,7 +21,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from ..store.memory import CONFIDENCES, LINK, Memory, memory_from_bytes
-from ..store.paths import atomic_write, safe_child
+from ..store.paths import atomic_write, read_regular, safe_child
 from ..store.store import Store
 from ..write.reconcile import covered
 
@@ -116,7 +116,7 @@ def load(store: Store) -> Loaded:
     out = Loaded()
     for slug in store.slugs():
         try:
-            raw = store.path_of(slug).read_bytes()
+            raw = read_regular(store.path_of(slug))
         except FileNotFoundError:
             continue
         out.memories[slug] = memory_from_bytes(slug, raw, title_hint=titles.get(slug))
@@ -126,7 +126,7 @@ def load(store: Store) -> Loaded:
 
 def file_sha(store: Store, slug: str) -> str | None:
     try:
-        return hashlib.sha256(store.path_of(slug).read_bytes()).hexdigest()
+        return hashlib.sha256(read_regular(store.path_of(slug))).hexdigest()
     except FileNotFoundError:
         return None
 

@@ -48,6 +48,7 @@ from ..index.backup import copy_index
 from ..store.paths import (
     SLUG,
     atomic_write,
+    read_regular_text,
     remove_file,
     remove_tree,
     rename_into_place,
@@ -182,7 +183,7 @@ def folder_of(store: Store, snap_id: str) -> Path:
 def manifest_of(store: Store, snap_id: str) -> Manifest:
     folder = folder_of(store, snap_id)
     try:
-        return Manifest.model_validate_json(safe_child(folder, "manifest.json").read_text(encoding="utf-8"))
+        return Manifest.model_validate_json(read_regular_text(safe_child(folder, "manifest.json")))
     except (OSError, ValueError, ValidationError) as exc:
         raise errors.KuraError(
             "snapshot_corrupt", f"snapshot {snap_id} has an unreadable manifest: {exc}", status=409

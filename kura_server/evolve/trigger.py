@@ -17,7 +17,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from ..review import ReviewQueue
 from ..settings import EvolveConfig
-from ..store.paths import atomic_write, safe_child
+from ..store.paths import atomic_write, read_regular_text, safe_child
 from ..store.store import Store
 from .proposal import FOLDER
 
@@ -33,7 +33,7 @@ class State(BaseModel):
 def load_state(store: Store) -> State:
     path = safe_child(store.workshop(FOLDER, create=False), "state.json")
     try:
-        return State.model_validate_json(path.read_text(encoding="utf-8"))
+        return State.model_validate_json(read_regular_text(path))
     except (FileNotFoundError, ValueError, ValidationError):
         return State()
 

@@ -19,6 +19,7 @@ from ..embed.base import Embedder
 from ..embed.passages import encode_passages, stopped
 from ..store.base import MemoryStore
 from ..store.memory import MAX_BYTES, Memory, memory_from_bytes
+from ..store.paths import open_regular
 from ..store.store import FileStat
 from .base import MemoryIndex
 from .index import IndexedState
@@ -60,7 +61,7 @@ class DriftReport:
 def read_head(path: Path, max_bytes: int = MAX_BYTES) -> tuple[bytes, IndexedState]:
     """A memory file's first ``max_bytes`` bytes and its state (size, mtime, sha256 of every byte): the rest
     of a larger file is hashed as it streams past, never held."""
-    with path.open("rb") as f:
+    with open_regular(path) as f:
         head = f.read(max_bytes)
         digest = hashlib.sha256(head)
         while chunk := f.read(_CHUNK):

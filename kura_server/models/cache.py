@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..settings import ModelProfile
-from ..store.paths import atomic_write, safe_child
+from ..store.paths import atomic_write, read_regular_text, safe_child
 
 
 def cache_key(profile: ModelProfile, messages: Sequence[Mapping[str, str]], json_mode: bool) -> str:
@@ -41,7 +41,7 @@ class ResponseCache:
 
     def get(self, key: str) -> dict[str, Any] | None:
         try:
-            entry = json.loads(safe_child(self.directory, f"{key}.json").read_text(encoding="utf-8"))
+            entry = json.loads(read_regular_text(safe_child(self.directory, f"{key}.json")))
         except (OSError, ValueError):
             return None
         return entry if isinstance(entry, dict) and isinstance(entry.get("text"), str) else None

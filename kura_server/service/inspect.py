@@ -8,7 +8,7 @@ from collections import Counter
 from typing import Any
 
 from ..schemas.inspect import GraphEdge, GraphNode, GraphOut, LinkOut, LogRecord, MemoryTrail
-from ..store.paths import safe_child
+from ..store.paths import read_regular_text, safe_child
 from .engines import Engines
 
 _HEX = frozenset("0123456789abcdef")
@@ -33,7 +33,7 @@ class Inspecting:
             if len(digest) == 64 and set(digest) <= _HEX:
                 path = safe_child(eng.store.root, f"_evidence/{digest}.json")
                 if path.is_file():
-                    manifest = json.loads(path.read_text(encoding="utf-8", errors="replace"))
+                    manifest = json.loads(read_regular_text(path, errors="replace"))
         return MemoryTrail(
             store=eng.name, slug=mem.slug,
             links_out=[LinkOut(slug=t, dead=t not in slugs) for t in mem.links],

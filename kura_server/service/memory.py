@@ -17,6 +17,7 @@ from ..schemas import (
     WriteResult,
 )
 from ..store.memory import scopes_for
+from ..store.paths import read_regular_text
 from .engines import Engines, valid_scope, writable
 
 if TYPE_CHECKING:
@@ -129,6 +130,6 @@ class Memories:
         """The store's ``MEMORY.md`` as stored (empty before the first write) and its entry lines."""
         eng = self.engines.open(store, mode)
         path = eng.store.index_path()
-        text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+        text = read_regular_text(path, errors="replace") if path.is_file() else ""
         entries = [{"slug": e.slug, "title": e.title, "trigger": e.trigger} for e in eng.store.index_entries()]
         return IndexOut(store=eng.name, entries=entries, text=text)

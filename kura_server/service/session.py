@@ -26,6 +26,7 @@ from ..session import context as session_context
 from ..session import end as session_end_
 from ..session import transcript, working
 from ..store.memory import Memory, scopes_for
+from ..store.paths import read_regular, read_regular_text
 from .distill import Distilling
 from .engines import Engines, log, valid_scope, writable
 from .recall import Recalling
@@ -167,7 +168,7 @@ class Sessions:
             sources, roots = self.engines.journal_roots(eng)
             path = transcript.checked_path(req.log_path or "", roots)
             adapter = transcript.pick_adapter(path, req.adapter, sources).name
-            data, suffix = path.read_bytes(), path.suffix.lower()
+            data, suffix = read_regular(path), path.suffix.lower()
             if not data.strip():
                 raise errors.invalid(f"transcript {req.log_path} is empty: nothing to archive")
         with eng.store.write_lock():
@@ -216,7 +217,7 @@ class Sessions:
         if path is None:
             raise errors.not_found("profile", f"store {name!r} has no profile configured ([stores.{name}] profile)")
         try:
-            content = path.read_text(encoding="utf-8")
+            content = read_regular_text(path)
         except (OSError, UnicodeDecodeError):
             raise errors.not_found("profile", f"the profile file of store {name!r} cannot be read: {path}") from None
         return ProfileOut(store=name, path=str(path), content=content)

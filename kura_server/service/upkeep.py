@@ -11,7 +11,7 @@ from ..index.index import Index
 from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
 from ..store.base import MemoryStore
 from ..store.memory import FileProblem, file_problem
-from ..store.paths import unsafe_links
+from ..store.paths import read_regular, unsafe_links
 from .engines import Engines, writable
 from .weave import Weaving
 
@@ -137,7 +137,7 @@ def file_problems(store: MemoryStore) -> list[FileProblem]:
     found = []
     for slug in store.slugs():
         try:
-            raw = store.path_of(slug).read_bytes()
+            raw = read_regular(store.path_of(slug))
         except FileNotFoundError:  # removed while we looked
             continue
         if (problem := file_problem(f"{slug}.md", raw)) is not None:

@@ -10,7 +10,7 @@ from .. import errors
 from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
-from ..store.paths import atomic_write, safe_child
+from ..store.paths import atomic_write, read_regular, read_regular_text, safe_child
 from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, weave
 from ..weave.scribe import ScribeCompressor
 from .engines import Engines, log, writable
@@ -34,7 +34,7 @@ class Weaving:
         saved = safe_child(folder, "prefill.json")
         if not rebuild and saved.is_file():
             try:
-                data = json.loads(saved.read_text(encoding="utf-8"))
+                data = json.loads(read_regular_text(saved))
                 if data.get("fingerprint") == stamp:
                     return Prefill.model_validate(data["prefill"])
             except (ValueError, KeyError):
@@ -103,5 +103,5 @@ class Weaving:
         for slug in sorted(files):
             digest.update(f"{slug}\0{files[slug].size}\0{files[slug].mtime_ns}\n".encode())
         index_file = eng.store.index_path()
-        digest.update(index_file.read_bytes() if index_file.is_file() else b"")
+        digest.update(read_regular(index_file) if index_file.is_file() else b"")
         return digest.hexdigest()

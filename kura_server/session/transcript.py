@@ -26,7 +26,7 @@ from ..distill.journals import ADAPTERS, Adapter, Position, Turn, adapter_for
 from ..distill.sources import check_journal_path
 from ..errors import invalid, not_found
 from ..settings import JournalSource
-from ..store.paths import contained, resolve_inside
+from ..store.paths import contained, open_regular, resolve_inside
 
 ARCHIVE = "_archive"  # a store's own transcripts, written by session end
 _TAIL = 4096
@@ -78,7 +78,7 @@ def checked_path(log_path: str, roots: Iterable[Path]) -> Path:
 
 
 def _tail(path: Path, end: int) -> str:
-    with open(path, "rb") as f:
+    with open_regular(path) as f:
         f.seek(max(end - _TAIL, 0))
         return hashlib.sha256(f.read(min(end, _TAIL))).hexdigest()
 

@@ -14,7 +14,7 @@ from html import escape
 from pydantic import BaseModel, Field
 
 from ..errors import KuraError
-from ..store.paths import atomic_write, remove_file, safe_child
+from ..store.paths import atomic_write, read_regular_text, remove_file, safe_child
 from ..store.store import Store
 from ..write.redact import mask, redact
 from ..write.text import clean_controls
@@ -79,7 +79,7 @@ def read(store: Store, scope: str) -> WorkingState | None:
     if not path.is_file():
         return None
     try:
-        return WorkingState.model_validate(json.loads(path.read_text(encoding="utf-8"))["state"])
+        return WorkingState.model_validate(json.loads(read_regular_text(path))["state"])
     except (ValueError, KeyError, TypeError) as exc:  # edited by hand into something else: say so, never 500
         raise KuraError(
             "wm_unreadable",

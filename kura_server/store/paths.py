@@ -10,12 +10,17 @@ Symlinks inside a store: a memory file or ``MEMORY.md`` may be one only if it re
 root, outside its workshop folders; a workshop folder or file (``_index/``, ``_review/``, …, anything
 :func:`safe_child` names by default) never is one. Anything else is ``unsafe_path`` (409: the store on
 disk is unsafe, not the request).
+
+Every file kura reads in a store, a journal or an import is opened by :func:`open_regular` (or read by
+:func:`read_regular` / :func:`read_regular_text`): only a regular file is read; a pipe, a socket or a
+device is ``unsafe_path`` at once, never waited on.
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import os
 import re
 import shutil
@@ -149,6 +154,43 @@ def safe_child(root: Path, name: str, *, links: bool = False) -> Path:
     base = root.resolve()
     _inside(base, Path(name), links=links)
     return base / name
+
+
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # (none on Windows, which has no FIFOs in its file system)
+_READ_FLAGS = os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+def open_regular(path: Path | str) -> BinaryIO:
+    """``path`` opened to read, if it is a regular file (after links). A pipe, a socket or a device where
+    kura expects a file would block its open or its read for ever — a FIFO named ``MEMORY.md`` held the
+    store's write lock with it — so it is opened without waiting and refused: ``unsafe_path`` (409), as
+    a link out of a store is. A missing file or a folder raise as ``open`` does (``FileNotFoundError``,
+    ``IsADirectoryError``)."""
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise unsafe_link(f"{Path(path).name!r} is not a regular file (a pipe, a socket or a device): not read")
+        if _NONBLOCK:
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def read_regular(path: Path | str) -> bytes:
+    """The bytes of ``path``, a regular file (:func:`open_regular`)."""
+    with open_regular(path) as f:
+        return f.read()
+
+
+def read_regular_text(path: Path | str, *, errors: str = "strict") -> str:
+    """The UTF-8 text of ``path``, a regular file (:func:`open_regular`), newlines read as ``open`` reads them."""
+    with io.TextIOWrapper(open_regular(path), encoding="utf-8", errors=errors) as f:
+        return f.read()
 
 
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)

@@ -32,6 +32,9 @@ from .paths import (
     atomic_write,
     followable,
     fsync_dir,
+    open_regular,
+    read_regular,
+    read_regular_text,
     remove_tree,
     safe_child,
     synced_writer,
@@ -166,7 +169,7 @@ class Store:
     def read(self, slug: str) -> Memory:
         path = self.path_of(slug)
         try:
-            raw = path.read_bytes()
+            raw = read_regular(path)
         except (FileNotFoundError, IsADirectoryError):
             raise not_found("memory", f"no memory {slug!r} in store {self.name!r}") from None
         text = decode_memory(raw) or ""
@@ -179,32 +182,32 @@ class Store:
         titles = self._titles()
         for slug in self.slugs():
             try:
-                raw = self.path_of(slug).read_bytes()
+                raw = read_regular(self.path_of(slug))
             except FileNotFoundError:  # removed while we scanned
                 continue
             yield memory_from_bytes(slug, raw, title_hint=titles.get(slug))
 
     def read_text(self, slug: str) -> str:
-        return self.path_of(slug).read_text(encoding="utf-8", errors="replace")
+        return read_regular_text(self.path_of(slug), errors="replace")
 
     def index_entries(self) -> list[IndexEntry]:
         """The entry lines of ``MEMORY.md``, in order (other lines are kept but not returned)."""
         path = self.index_path()
         if not path.is_file():
             return []
-        return _entries(path.read_text(encoding="utf-8", errors="replace"))
+        return _entries(read_regular_text(path, errors="replace"))
 
     def raw_files(self) -> Iterator[tuple[str, bytes]]:
         """Every memory file and ``MEMORY.md`` as file name → bytes, exactly as on disk (hold the write
         lock for a consistent set)."""
         for slug in self.slugs():
             try:
-                yield f"{slug}.md", self.path_of(slug).read_bytes()
+                yield f"{slug}.md", read_regular(self.path_of(slug))
             except FileNotFoundError:  # removed while we scanned
                 continue
         path = self.index_path()
         if path.is_file():
-            yield INDEX_FILE, path.read_bytes()
+            yield INDEX_FILE, read_regular(path)
 
     def _titles(self) -> dict[str, str]:
         return {e.slug: e.title for e in self.index_entries()}
@@ -348,7 +351,7 @@ class Store:
         path = safe_child(self.workshop("_audit", create=False), "audit.jsonl")
         if not path.is_file():
             return []
-        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+        return [json.loads(line) for line in read_regular_text(path).splitlines() if line.strip()]
 
 
 # Audit fields that hold identifiers kura made (slugs, snapshot and review ids, hashes, file names).
@@ -367,7 +370,7 @@ def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
     bytes copied file to file and the line (:func:`atomic_extend`, whose folder fsync covers ``renamed``).
     False when that is not the case (nothing written)."""
     try:
-        source = path.open("rb")
+        source = open_regular(path)
     except (FileNotFoundError, IsADirectoryError):
         return False
     with source:
@@ -387,7 +390,7 @@ def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
 def _ends_open(path: Path) -> bool:
     """Whether ``path`` holds something and its last byte is not a newline (one byte read)."""
     try:
-        with path.open("rb") as f:
+        with open_regular(path) as f:
             if f.seek(0, os.SEEK_END) == 0:
                 return False
             f.seek(-1, os.SEEK_END)
@@ -408,6 +411,6 @@ def _entries(text: str) -> list[IndexEntry]:
 
 def _read_or_none(path: Path) -> bytes | None:
     try:
-        return path.read_bytes()
+        return read_regular(path)
     except (FileNotFoundError, IsADirectoryError):
         return None

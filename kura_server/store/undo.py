@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .paths import atomic_write, fsync_dir, safe_child, truncate_to
+from .paths import atomic_write, fsync_dir, read_regular, safe_child, truncate_to
 from .store import Store
 
 log = logging.getLogger("kura.store")
@@ -39,7 +39,7 @@ def _keep(path: Path, folder: Path) -> Kept:
     except FileNotFoundError:
         return None
     except (OSError, NotImplementedError):  # no hard links here: keep the bytes
-        return path.read_bytes()
+        return read_regular(path)
     return link
 
 
@@ -113,7 +113,7 @@ def _put_back(
             path.unlink()
         else:
             with contextlib.suppress(FileNotFoundError):
-                if path.read_bytes() == old:
+                if read_regular(path) == old:
                     continue
             atomic_write(path, old)
         changed = True

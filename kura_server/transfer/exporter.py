@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..store.memory import Memory
+from ..store.paths import read_regular
 from ..store.store import INDEX_FILE, Store
 
 SKIPPED_WORKSHOP = ("_index", "_locks")  # derived, or meaningless in another place
@@ -73,7 +74,7 @@ def export_tar(store: Store, out: IO[bytes], *, gzip: bool = False, workshop: bo
         if workshop:
             for name, path in _workshop_files(store.root):
                 try:
-                    add(name, path.read_bytes())
+                    add(name, read_regular(path))
                 except FileNotFoundError:  # removed while we listed
                     continue
                 files += 1

@@ -38,7 +38,7 @@ from ..store.memory import (
     new_slug,
     parse_memory,
 )
-from ..store.paths import validate_slug
+from ..store.paths import read_regular_text, validate_slug
 from ..store.store import INDEX_FILE, Store
 from ..write.redact import redact
 
@@ -104,8 +104,8 @@ def read(path: Path, fmt: str | None = None) -> tuple[Format, list[Incoming]]:
     if shape == "notes":
         return shape, list(_notes(path))
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_regular_text(path)
+    except (OSError, UnicodeDecodeError, errors.KuraError) as exc:  # (KuraError: not a regular file)
         raise errors.invalid(f"cannot read {path.name!r}: {exc}") from None
     return shape, list(_rows_of_json(text, path.name) if shape == "json" else _rows_of_jsonl(text, path.name))
 
@@ -145,8 +145,8 @@ def _notes(root: Path) -> Iterator[Incoming]:
     for path in _note_files(root):
         where = path.relative_to(root).as_posix()
         try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            text = read_regular_text(path)
+        except (OSError, UnicodeDecodeError, errors.KuraError) as exc:  # (KuraError: not a regular file)
             yield Incoming(where=where, body="", problem=f"cannot read the file: {exc}")
             continue
         stem = path.stem

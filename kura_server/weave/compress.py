@@ -25,7 +25,7 @@ from typing import Protocol, runtime_checkable
 from ..index.index import STOPWORDS
 from ..store.memory import _STOP as SLUG_STOPWORDS
 from ..store.memory import Memory
-from ..store.paths import atomic_write
+from ..store.paths import atomic_write, read_regular_text
 from ..store.store import ENTRY
 from .quality import words
 from .tokens import CJK, UNITS_PER_TOKEN, cut_to_tokens, units
@@ -189,7 +189,7 @@ class CachedCompressor:
     def compress(self, line: str, budget_tokens: int) -> str:
         path = self.path_for(line, budget_tokens)
         try:
-            cached = path.read_text(encoding="utf-8")
+            cached = read_regular_text(path)
         except FileNotFoundError:
             pass
         else:

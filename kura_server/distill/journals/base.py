@@ -30,6 +30,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ...errors import KuraError, invalid, not_found
+from ...store.paths import open_regular
 from ...write.redact import redact
 from .acts import Kind, classify_call
 
@@ -268,7 +269,7 @@ class Adapter(ABC):
 def read_bytes(path: Path, start: int, until: int | None) -> tuple[bytes, int]:
     """``path[start:until]`` and the file's size; a journal shorter than ``start`` was rewritten."""
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             size = f.seek(0, 2)
             if start > size:
                 raise KuraError(

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import KuraError
+from ...store.paths import open_regular
 from .claude import ClaudeCodeAdapter
 from .codex import CodexAdapter
 from .evidence import EvidenceAdapter
@@ -37,7 +38,7 @@ def detect(path: Path | str) -> str:
 
 def _by_content(path: Path) -> str | None:
     try:
-        with open(path, "rb") as f:
+        with open_regular(path) as f:
             head = f.read(_HEAD_BYTES)
     except (FileNotFoundError, IsADirectoryError):
         return None

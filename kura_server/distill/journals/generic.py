@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ...errors import KuraError, not_found
+from ...store.paths import read_regular
 from .base import (
     Adapter,
     Calls,
@@ -106,7 +107,7 @@ class GenericJsonAdapter(Adapter):
 
     def _messages(self, path: Path) -> list[Any] | None:
         try:
-            data = json.loads(path.read_bytes())
+            data = json.loads(read_regular(path))
         except FileNotFoundError:
             raise not_found("journal", f"journal {path} does not exist") from None
         except ValueError:  # not JSON (yet): a writer mid-rewrite, or not this format

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ...store.paths import open_regular
 from .base import Calls, Cls, Hold, LineAdapter, LineParser, Span
 
 _SPEAKER = re.compile(r"^(user|human|assistant|ai|agent|tool|system)\s*:[ \t]?(.*)$", re.IGNORECASE | re.DOTALL)
@@ -35,7 +36,7 @@ _HEAD_LINES = 10
 
 def speaker_mode(path: Path) -> bool:
     """Whether ``path`` is read as speaker lines (decided on its first ten non-blank lines)."""
-    with open(path, "rb") as f:
+    with open_regular(path) as f:
         head = f.read(_HEAD_BYTES).decode("utf-8", "replace")
     lines = [line for line in head.splitlines() if line.strip()][:_HEAD_LINES]
     return any(_SPEAKER.match(line) for line in lines)
