@@ -39,9 +39,8 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
-async def test_health_answers_while_the_embedder_loads_and_recall_waits_for_it(
-    kura_home: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def _held_load(monkeypatch: pytest.MonkeyPatch) -> tuple[threading.Event, threading.Event]:
+    """The embedder's load, held: ``entered`` is set when it starts, and it ends once ``release`` is set."""
     entered, release = threading.Event(), threading.Event()
 
     def slow_load(config: EmbedderConfig, recall: RecallConfig) -> Embedder:
@@ -50,6 +49,13 @@ async def test_health_answers_while_the_embedder_loads_and_recall_waits_for_it(
         return HashEmbedder()
 
     monkeypatch.setattr(engines_module, "load_embedder", slow_load)
+    return entered, release
+
+
+async def test_health_answers_while_the_embedder_loads_and_recall_waits_for_it(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    entered, release = _held_load(monkeypatch)
     settings = load_settings()  # the default embedder kind: loaded by slow_load, in the warm-up thread
     kura = Kura(settings)
     app = create_app(settings, kura=kura)
@@ -171,14 +177,7 @@ async def test_the_app_s_end_stops_the_warm_up_before_it_opens_a_store(
     settings, before = _kura({"main": {}})
     before.remember(RememberRequest(content=FACT), store="main")
     before.close()
-    entered, release = threading.Event(), threading.Event()
-
-    def slow_load(config: EmbedderConfig, recall: RecallConfig) -> Embedder:
-        entered.set()
-        assert release.wait(30), "the test never let the embedder load"
-        return HashEmbedder()
-
-    monkeypatch.setattr(engines_module, "load_embedder", slow_load)
+    entered, release = _held_load(monkeypatch)
     monkeypatch.setattr(app_module, "WARMUP_STOP_S", 0.0)  # the app's end does not wait for the load
     loads, readied = _warm_spies(monkeypatch)
     kura = Kura(load_settings(stores={"main": {}}))
