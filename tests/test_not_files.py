@@ -105,3 +105,27 @@ def test_a_pipe_named_as_a_memory_is_not_one(kura_home: Path) -> None:
         assert [m.slug for m in kura.recall(RecallRequest(question="where does the archive live?")).memories] == [slug]
     finally:
         kura.close()
+
+
+def test_doctor_lists_what_is_not_a_regular_file_and_reads_nothing_through_it(kura_home: Path) -> None:
+    settings = load_settings(embedder={"kind": "hash"})
+    kura = Kura(settings, embedder=HashEmbedder())
+    kura.remember(RememberRequest(content=FACT))
+    kura.close()
+    root = settings.store_path("main")
+    (root / "MEMORY.md").unlink()
+    os.mkfifo(root / "MEMORY.md")
+    (root / "_review").mkdir(exist_ok=True)
+    os.mkfifo(root / "_review" / "stuck.json")
+    kura = Kura(settings, embedder=HashEmbedder())
+    try:
+        assert answered(kura.doctor, root / "MEMORY.md") is None  # answered at once, and not with an error
+        report = kura.doctor()
+        assert not report.ok
+        assert [(p.code, p.path) for p in report.problems] == [
+            ("unsafe_path", "MEMORY.md"),
+            ("unsafe_path", "_review/stuck.json"),
+        ]
+        assert "not a regular file" in report.problems[0].message
+    finally:
+        kura.close()

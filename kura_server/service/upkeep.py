@@ -11,7 +11,7 @@ from ..index.index import Index
 from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
 from ..store.base import MemoryStore
 from ..store.memory import FileProblem, file_problem
-from ..store.paths import read_regular, unsafe_links
+from ..store.paths import not_regular, read_regular, unsafe_links
 from .engines import Engines, writable
 from .weave import Weaving
 
@@ -71,8 +71,8 @@ class Upkeep:
         )
 
     def _unsafe(self, eng: StoreEngine, problems: list[FileProblem]) -> DoctorReport:
-        """Doctor on a store holding a symlink kura refuses: the problems, and nothing read through them
-        (no index opened, no ``MEMORY.md``, no memory text)."""
+        """Doctor on a store holding a symlink kura refuses or something not a regular file where it reads:
+        the problems, and nothing read through them (no index opened, no ``MEMORY.md``, no memory text)."""
         files, foreign = eng.store.scan()
         empty: dict[str, list[str]] = {f: [] for f in DriftOut.model_fields if f != "foreign_files"}
         budget = self.engines.settings.weave.budget_tokens
@@ -128,12 +128,14 @@ class Upkeep:
 
 
 def file_problems(store: MemoryStore) -> list[FileProblem]:
-    """Doctor's per-file problems (code and path): the symlinks kura refuses to open — when there is one,
-    nothing else is read — else each memory file that is not text or whose front matter does not parse."""
-    links = unsafe_links(store.root)
-    if links:
-        why = "a symlink kura refuses to open (out of the store, or in a workshop folder): replace it with the file"
-        return [FileProblem(code="unsafe_path", path=p, message=f"{p}: {why}") for p in links]
+    """Doctor's per-file problems (code and path): the symlinks kura refuses to open and what it would read
+    that is not a regular file (a pipe, a socket, a device) — when there is one, nothing else is read —
+    else each memory file that is not text or whose front matter does not parse."""
+    link = "a symlink kura refuses to open (out of the store, or in a workshop folder): replace it with the file"
+    odd = "not a regular file (a pipe, a socket or a device): kura reads nothing through it; remove it"
+    unsafe = [(p, link) for p in unsafe_links(store.root)] + [(p, odd) for p in not_regular(store.root)]
+    if unsafe:
+        return [FileProblem(code="unsafe_path", path=p, message=f"{p}: {why}") for p, why in sorted(unsafe)]
     found = []
     for slug in store.slugs():
         try:

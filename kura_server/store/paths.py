@@ -143,6 +143,35 @@ def unsafe_links(root: Path) -> list[str]:
     return sorted(found)
 
 
+def not_regular(root: Path) -> list[str]:
+    """What kura would read in the store at ``root`` that is not a regular file, as paths relative to it,
+    sorted: a ``.md`` entry (a memory, ``MEMORY.md``) or a file in a workshop folder that is a pipe, a
+    socket or a device (:func:`open_regular` refuses each). Links are :func:`unsafe_links`' to judge."""
+    base = Path(root).expanduser().resolve()
+    if not base.is_dir():
+        return []
+    found: list[str] = []
+    with os.scandir(base) as it:
+        entries = [(e.name, e.is_dir(follow_symlinks=False)) for e in it]
+    for name, folder in entries:
+        if name.startswith("_") and folder:
+            for dirpath, _, filenames in os.walk(base / name):  # never follows a link
+                rel = Path(dirpath).relative_to(base)
+                found += [(rel / n).as_posix() for n in filenames if _special(Path(dirpath) / n, follow=False)]
+        elif name.endswith(".md") and not folder and _special(base / name, follow=True):
+            found.append(name)
+    return sorted(found)
+
+
+def _special(path: Path, *, follow: bool) -> bool:
+    """Whether ``path`` is there and is neither a regular file, a folder nor (unfollowed) a link."""
+    try:
+        mode = os.stat(path, follow_symlinks=follow).st_mode
+    except OSError:  # gone, or a link to nowhere: not this check's
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode) or stat.S_ISLNK(mode))
+
+
 def safe_child(root: Path, name: str, *, links: bool = False) -> Path:
     """``root / name``, proven to stay inside ``root`` before any open: a plain relative name, and no
     symlink on the way (with ``links``, a symlink that resolves inside ``root`` is followed: memory files)."""
