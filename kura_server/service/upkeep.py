@@ -11,7 +11,7 @@ from ..index.index import Index
 from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
 from ..store.base import MemoryStore
 from ..store.memory import FileProblem, file_problem
-from ..store.paths import not_regular, read_regular, unsafe_links
+from ..store.paths import read_regular, unsafe_entries
 from .engines import Engines, writable
 from .weave import Weaving
 
@@ -133,7 +133,8 @@ def file_problems(store: MemoryStore) -> list[FileProblem]:
     else each memory file that is not text or whose front matter does not parse."""
     link = "a symlink kura refuses to open (out of the store, or in a workshop folder): replace it with the file"
     odd = "not a regular file (a pipe, a socket or a device): kura reads nothing through it; remove it"
-    unsafe = [(p, link) for p in unsafe_links(store.root)] + [(p, odd) for p in not_regular(store.root)]
+    links, specials = unsafe_entries(store.root)
+    unsafe = [(p, link) for p in links] + [(p, odd) for p in specials]
     if unsafe:
         return [FileProblem(code="unsafe_path", path=p, message=f"{p}: {why}") for p, why in sorted(unsafe)]
     found = []

@@ -13,7 +13,7 @@ disk is unsafe, not the request).
 
 Every file kura reads in a store, a journal or an import is opened by :func:`open_regular` (or read by
 :func:`read_regular` / :func:`read_regular_text`): only a regular file is read; a pipe, a socket or a
-device is ``unsafe_path`` at once, never waited on.
+device is ``unsafe_path`` at once, never waited on (:func:`unsafe_entries` finds both kinds for doctor).
 """
 
 from __future__ import annotations
@@ -121,55 +121,49 @@ def followable(base: Path, path: Path) -> Path | None:
     return None if resolved is None or resolved.relative_to(base).as_posix().startswith("_") else resolved
 
 
-def unsafe_links(root: Path) -> list[str]:
-    """The symlinks of the store at ``root`` that kura refuses to open, as paths relative to it, sorted: a
-    ``.md`` file (a memory, ``MEMORY.md``) that resolves outside the store or into its workshop, and any
-    symlink that is a workshop folder or lies inside one. Other entries are not kura's and are not looked at."""
+def unsafe_entries(root: Path) -> tuple[list[str], list[str]]:
+    """What kura refuses in the store at ``root``, as paths relative to it, sorted, in one walk: the symlinks
+    it will not open (a ``.md`` file — a memory, ``MEMORY.md`` — that resolves outside the store or into
+    its workshop, and any symlink that is a workshop folder or lies inside one), and what it would read that
+    is not a regular file (a ``.md`` entry or a workshop file that is a pipe, a socket or a device:
+    :func:`open_regular` refuses each). Other entries are not kura's and are not looked at."""
     base = Path(root).expanduser().resolve()
+    links: list[str] = []
+    odd: list[str] = []
     if not base.is_dir():
-        return []
-    found: list[str] = []
+        return links, odd
     with os.scandir(base) as it:
         entries = [(e.name, e.is_symlink(), e.is_dir(follow_symlinks=False)) for e in it]
     for name, link, folder in entries:
         if name.startswith("_") and link:
-            found.append(name)
+            links.append(name)
         elif name.startswith("_") and folder:
             for dirpath, dirnames, filenames in os.walk(base / name):  # never follows a link
                 rel = Path(dirpath).relative_to(base)
-                found += [(rel / n).as_posix() for n in dirnames + filenames if (Path(dirpath) / n).is_symlink()]
-        elif link and name.endswith(".md") and followable(base, base / name) is None:
-            found.append(name)
-    return sorted(found)
+                for n in dirnames + filenames:
+                    mode = _mode(Path(dirpath) / n, follow=False)
+                    if stat.S_ISLNK(mode):
+                        links.append((rel / n).as_posix())
+                    elif _special(mode):
+                        odd.append((rel / n).as_posix())
+        elif name.endswith(".md") and link and followable(base, base / name) is None:
+            links.append(name)
+        elif name.endswith(".md") and not folder and _special(_mode(base / name, follow=True)):
+            odd.append(name)
+    return sorted(links), sorted(odd)
 
 
-def not_regular(root: Path) -> list[str]:
-    """What kura would read in the store at ``root`` that is not a regular file, as paths relative to it,
-    sorted: a ``.md`` entry (a memory, ``MEMORY.md``) or a file in a workshop folder that is a pipe, a
-    socket or a device (:func:`open_regular` refuses each). Links are :func:`unsafe_links`' to judge."""
-    base = Path(root).expanduser().resolve()
-    if not base.is_dir():
-        return []
-    found: list[str] = []
-    with os.scandir(base) as it:
-        entries = [(e.name, e.is_dir(follow_symlinks=False)) for e in it]
-    for name, folder in entries:
-        if name.startswith("_") and folder:
-            for dirpath, _, filenames in os.walk(base / name):  # never follows a link
-                rel = Path(dirpath).relative_to(base)
-                found += [(rel / n).as_posix() for n in filenames if _special(Path(dirpath) / n, follow=False)]
-        elif name.endswith(".md") and not folder and _special(base / name, follow=True):
-            found.append(name)
-    return sorted(found)
-
-
-def _special(path: Path, *, follow: bool) -> bool:
-    """Whether ``path`` is there and is neither a regular file, a folder nor (unfollowed) a link."""
+def _mode(path: Path, *, follow: bool) -> int:
+    """``path``'s file type and mode; 0 when it is gone (or a link to nowhere, followed)."""
     try:
-        mode = os.stat(path, follow_symlinks=follow).st_mode
-    except OSError:  # gone, or a link to nowhere: not this check's
-        return False
-    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode) or stat.S_ISLNK(mode))
+        return os.stat(path, follow_symlinks=follow).st_mode
+    except OSError:
+        return 0
+
+
+def _special(mode: int) -> bool:
+    """A pipe, a socket or a device: something there that is neither a file, a folder nor a link."""
+    return mode != 0 and not (stat.S_ISREG(mode) or stat.S_ISDIR(mode) or stat.S_ISLNK(mode))
 
 
 def safe_child(root: Path, name: str, *, links: bool = False) -> Path:
