@@ -17,8 +17,10 @@ import anyio
 import pytest
 from daemon import in_process
 
+from kura_server import errors
 from kura_server.embed.base import Embedder
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.engine import StoreEngine
 from kura_server.index import vectors as vectors_module
 from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
@@ -195,6 +197,29 @@ async def test_the_app_s_end_stops_the_warm_up_before_it_opens_a_store(
         assert (await client.get("/health")).json()["warm"] == "warming"
     warmup.join(30)
     assert (loads, readied, kura.engines.embedder_loaded) == ([], [], True)  # and nothing was opened after it
+
+
+def test_a_warm_up_the_process_s_stop_interrupts_logs_no_failure(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    stores: dict[str, dict[str, Any]] = {"main": {}, "work": {}}
+    _, before = _kura(stores)
+    for store in stores:
+        before.remember(RememberRequest(content=FACT), store=store)
+    before.close()
+    _, kura = _kura(stores)
+    opened: list[str] = []
+
+    def stopped_mid_sync(self: StoreEngine) -> bool:
+        opened.append(self.name)
+        kura.stop()  # SIGTERM, as the front relays it, while the first store syncs
+        raise errors.KuraError("shutting_down", "the daemon is stopping", status=503)
+
+    monkeypatch.setattr(StoreEngine, "warm", stopped_mid_sync)
+    with caplog.at_level(logging.WARNING, logger="kura"):
+        kura.warm(threading.Event())
+    assert opened == ["main"] and caplog.records == []  # no second store, no warning
+    kura.close()
 
 
 async def test_mcp_servers_are_built_on_first_use_only(kura_home: Path) -> None:
