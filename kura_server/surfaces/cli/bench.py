@@ -238,20 +238,24 @@ def bench_http(
         int, typer.Option("--requests", help="Questions compared in and out of process; load budget.", min=10)
     ] = 300,
     concurrency: Annotated[int, typer.Option("--concurrency", help="Concurrent clients.", min=1, max=256)] = 16,
+    restarts: Annotated[
+        int, typer.Option("--restarts", help="Then starts on the store: its warm-up, its first requests.", min=0)
+    ] = 3,
     store_cache: StoreCacheOpt = None,
     settle: SettleOpt = 30.0,
     as_json: JsonOpt = False,
 ) -> None:
-    """The daemon over loopback HTTP: /recall overhead vs in process, throughput, start time, RSS.
+    """The daemon over loopback HTTP: /recall overhead vs in process, throughput, start time, RSS, and the
+    first requests after a start.
 
-    Example: `kura bench http --memories 1000 --requests 300 --concurrency 16`
+    Example: `kura bench http --memories 1000 --requests 300 --concurrency 16 --restarts 3`
     """
     from ...bench import http
 
     kura = service()
     report = http.run(
         kura.embedder, kura.settings.embedder, n_memories=memories, requests=requests, concurrency=concurrency,
-        progress=_bench_progress, store_cache=store_cache, settle_s=settle,
+        progress=_bench_progress, store_cache=store_cache, settle_s=settle, restarts=restarts,
     )  # fmt: skip
     _emit_bench(report, as_json, http.lines)
 
