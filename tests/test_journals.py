@@ -509,6 +509,7 @@ def test_release_gives_the_stretch_back(tmp_path: Path) -> None:
         raise RuntimeError("the distiller failed")
     after = marks.reserve(journal)  # the failed stretch was given back
     assert after is not None and after.start == at(30)
+    assert marks.release(after)  # (its keeper stops: no thread renews a lease past this test)
 
 
 def test_an_expired_lease_is_reclaimed_and_its_commit_refused(tmp_path: Path) -> None:
@@ -606,3 +607,4 @@ def test_a_lease_left_by_a_dead_process_is_reclaimed_at_once(tmp_path: Path) -> 
     marks = Watermarks(Path(root))  # the lease has 15 minutes left, but its process is gone
     res = marks.reserve(journal)
     assert res is not None and res.start is None
+    assert marks.release(res)  # (its keeper stops: no thread renews a lease past this test)

@@ -86,8 +86,10 @@ def test_a_holder_killed_with_sigkill_loses_its_reservation(tmp_path: Path) -> N
         assert Watermarks(root, lease_seconds=LEASE).reserve(journal) is None
         holder.send_signal(signal.SIGKILL)
         assert holder.wait(timeout=WAIT) == -signal.SIGKILL
-    taken = Watermarks(root, lease_seconds=LEASE).reserve(journal)  # reclaimed at once: its process is gone
+    marks = Watermarks(root, lease_seconds=LEASE)
+    taken = marks.reserve(journal)  # reclaimed at once: its process is gone
     assert taken is not None and taken.start is None
+    assert marks.release(taken)  # (its keeper stops: no thread renews a lease past this test)
 
 
 def acknowledged(root: Path) -> list[str]:
