@@ -87,9 +87,8 @@ class Engines:
                 if self.engine(name).warm():
                     warmed.append(name)
             except Exception as exc:  # whatever it is, the store's first request meets it again and answers it
-                if halt.is_set() or self.stopping.is_set():
-                    break  # (a sync or rebuild stopped because the process is stopping: not a failure)
-                log.warning("store %s: not warmed up (%s); its first request opens it", name, exc)
+                if not (halt.is_set() or self.stopping.is_set()):  # (else: stopped by the stop, not a failure)
+                    log.warning("store %s: not warmed up (%s); its first request opens it", name, exc)
         return warmed
 
     def resolve(self, store: str | None = None, mode: str | None = None) -> str:

@@ -162,8 +162,9 @@ def _mode(path: Path, *, follow: bool) -> int:
 
 
 def _special(mode: int) -> bool:
-    """A pipe, a socket or a device: something there that is neither a file, a folder nor a link."""
-    return mode != 0 and not (stat.S_ISREG(mode) or stat.S_ISDIR(mode) or stat.S_ISLNK(mode))
+    """A pipe, a socket or a device: something there that is neither a file nor a folder (a link is
+    judged before this is asked)."""
+    return mode != 0 and not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
 
 
 def safe_child(root: Path, name: str, *, links: bool = False) -> Path:

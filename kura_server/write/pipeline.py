@@ -82,11 +82,25 @@ def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
     return f"sha256:{digest}"
 
 
+def cleaned(fields: Mapping[str, str | None], kinds: set[str], min_chars: int) -> dict[str, str]:
+    """Redact the given fields together (a secret found in one is masked in the others), then gate
+    each: the body gets the full gate (at least ``min_chars``), a title or a trigger the content rules.
+    Fields given as None are left out; the kinds of secret masked are added to ``kinds``."""
+    given = {key: clean_controls(text) for key, text in fields.items() if text is not None}  # no controls
+    out: dict[str, str] = {}
+    for (key, _), red in zip(given.items(), redact_together(list(given.values())), strict=True):
+        kinds.update(red.kinds)
+        out[key] = red.text.strip()
+        verdict = check_manual(out[key], min_chars=min_chars if key == "body" else 1)
+        if not verdict.ok:
+            raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
+    return out
+
+
 def ready() -> None:
     """Load what the first write would (the gate's modules and tables, the secret detectors): the
-    daemon's warm-up runs a harmless text through redaction and the gate. Nothing is written."""
-    for red in redact_together(["kura is warming up: nothing is written"]):
-        check_manual(red.text, min_chars=1)
+    daemon's warm-up runs a harmless text through the write's own cleaning. Nothing is written."""
+    cleaned({"body": "kura is warming up: nothing is written"}, set(), 1)
 
 
 class _OnDisk:
@@ -248,18 +262,7 @@ class Writer:
     # -- the steps ------------------------------------------------------------------------------
 
     def _clean(self, fields: Mapping[str, str | None], kinds: set[str]) -> dict[str, str]:
-        """Redact the given fields together (a secret found in one is masked in the others), then gate
-        each: the body gets the full gate, a title or a trigger the content rules. Fields given as None
-        are left out."""
-        given = {key: clean_controls(text) for key, text in fields.items() if text is not None}  # no controls
-        cleaned: dict[str, str] = {}
-        for (key, _), red in zip(given.items(), redact_together(list(given.values())), strict=True):
-            kinds.update(red.kinds)
-            cleaned[key] = red.text.strip()
-            verdict = check_manual(cleaned[key], min_chars=self.config.min_chars if key == "body" else 1)
-            if not verdict.ok:
-                raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
-        return cleaned
+        return cleaned(fields, kinds, self.config.min_chars)
 
     def _fits(self, text: str) -> None:
         """A memory's file (its content alone, before redaction) within ``[write] max_memory_bytes``, else 413."""
