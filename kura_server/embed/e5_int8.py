@@ -26,6 +26,13 @@ from .turns import EncoderTurns
 
 GRAPH = "1"  # the graph's version in the embedder's id: a change of graph or quantization rebuilds the index
 KEEP_FLOAT: tuple[str, ...] = ()  # dense layers left in float32 (bench/README.md measures the choice)
+# ONNX Runtime's arena keeps the largest window's activations for the process's life: ~3 MB after a window of
+# 128 tokens, but ~36 MB after one of 500 (~60 MB until the heap is trimmed) — one long question or memory would
+# hold the daemon's RSS that much higher for good. A call with a longer window gives them back when its last run
+# ends (the arena shrunk, then the heap trimmed): ~10–20 % more time for such a call (190 tokens 22.9 → 25.2 ms,
+# 500 tokens 78.7 → 94.7 ms), as the next long window maps its activations again; questions and short
+# memories, the hot path, keep theirs (bench/README.md, "A long window's activations; the word table").
+KEPT_WINDOW = 128
 
 
 class E5Int8Embedder:
@@ -54,6 +61,8 @@ class E5Int8Embedder:
         names = list(weights)
         options.add_external_initializers(names, [onnxruntime.OrtValue.ortvalue_from_numpy(weights[n]) for n in names])
         self._session = onnxruntime.InferenceSession(graph, options, providers=["CPUExecutionProvider"])
+        self._give_back = onnxruntime.RunOptions()  # for a window longer than KEPT_WINDOW
+        self._give_back.add_run_config_entry("memory.enable_memory_arena_shrinkage", "cpu:0")
         del graph, weights, options  # the session holds its own copies of the weights
         self._packed.release()  # the file's pages read for the build: the page cache keeps them, not this process
         trim_heap()  # the build's freed temporaries (~70 MB) back to the system
@@ -73,22 +82,32 @@ class E5Int8Embedder:
 
     def _encode(self, texts: list[str], *, is_query: bool) -> np.ndarray:
         """Unit vectors for ``texts``, each window of each text run alone (one turn each): the activations are
-        quantized per run, so a batch would make a text's vector depend on the texts beside it."""
-        out = np.empty((len(texts), self.dim), np.float32)
+        quantized per run, so a batch would make a text's vector depend on the texts beside it. When a window
+        is longer than :data:`KEPT_WINDOW`, the call's last run gives the arena back."""
+        windows = []  # (text, window), in order
         for i, text in enumerate(texts):
             content = self.tokens(text, is_query=is_query)
-            total = np.zeros(self.dim, np.float64)
-            for a in range(0, max(1, len(content)), self.window):
-                window = content[a : a + self.window]
-                total += max(1, len(window)) * self._pooled(is_query, window)
+            windows += [(i, content[a : a + self.window]) for a in range(0, max(1, len(content)), self.window)]
+        give_back = any(len(window) + 2 > KEPT_WINDOW for _, window in windows)
+        totals = np.zeros((len(texts), self.dim), np.float64)
+        for j, (i, window) in enumerate(windows):
+            last = j == len(windows) - 1
+            totals[i] += max(1, len(window)) * self._pooled(is_query, window, give_back=give_back and last)
+        out = np.empty((len(texts), self.dim), np.float32)
+        for i, total in enumerate(totals):
             out[i] = total / max(1e-6, float(np.linalg.norm(total)))
         return out
 
-    def _pooled(self, urgent: bool, content: list[int]) -> np.ndarray:
-        """The mean of the last hidden states of ``<s> content </s>``, run on a turn."""
+    def _pooled(self, urgent: bool, content: list[int], *, give_back: bool = False) -> np.ndarray:
+        """The mean of the last hidden states of ``<s> content </s>``, run on a turn; ``give_back``: the arena
+        shrunk after the run and the heap trimmed (see :data:`KEPT_WINDOW`)."""
         vocabulary = self._packed.vocabulary
         ids = np.array([vocabulary.bos, *content, vocabulary.eos], np.int64)
         embeds = self._packed.words(ids) + self._packed.positions[: len(ids)] + self._packed.token_type
         with self.turns.turn(urgent=urgent):
-            (hidden,) = self._session.run(["hidden"], {"embeds": embeds[None].astype(np.float32)})
+            (hidden,) = self._session.run(
+                ["hidden"], {"embeds": embeds[None].astype(np.float32)}, self._give_back if give_back else None
+            )
+        if give_back:
+            trim_heap()  # what the shrunk arena freed, back to the system (glibc keeps it otherwise)
         return np.asarray(hidden[0], np.float64).mean(axis=0)

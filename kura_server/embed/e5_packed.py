@@ -7,14 +7,19 @@ pieces' offsets, scores and bytes); a per-codepoint normalization map; then a di
 float32 (biases, LayerNorms, positions, token type) or Q4_0 (blocks of 32 weights: an fp16 scale and 16 bytes
 of nibbles, weight ``(q - 8) * scale``, the low nibbles holding the block's first 16 weights).
 
-The file is mapped, not read: the 250k-word embedding table (most of its 72 MB) stays on disk except the rows
-that texts use, which :meth:`Packed.words` dequantizes per call.
+The file is mapped, not read whole. The 250k-word embedding table (most of its 72 MB) is not read through the map:
+a fault there maps the 16 pages around the row (the kernel's fault-around), so a few hundred texts put nearly all
+51 MB of it in the process's RSS, for good (LoCoMo's 3,759 texts: 46 MB). :meth:`Packed.words` reads the rows a
+call needs from the file instead (the system's page cache keeps them) and dequantizes them.
 """
 
 from __future__ import annotations
 
 import mmap
+import os
 import struct
+import threading
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,7 +95,10 @@ class Packed:
     """The config, vocabulary and tensors of one packed model file, mapped read-only."""
 
     def __init__(self, path: Path) -> None:
+        self._read = threading.Lock()  # the file's offset, for the word rows' reads
         try:
+            self._fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            weakref.finalize(self, os.close, self._fd)
             with open(path, "rb") as f:
                 self._map = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
             if self._map[:4] != b"E5S1":
@@ -143,9 +151,12 @@ class Packed:
             offset, nbytes = struct.unpack_from("<QQ", b, p)
             p += 16
             self._tensors[name] = (offset, nbytes)
-        blocks = hidden // QK
-        offset, nbytes = self._tensors["emb.word"]
-        self._words = np.frombuffer(b, dtype=np.uint8, count=nbytes, offset=offset).reshape(-1, blocks, BLOCK_BYTES)
+        self._blocks = hidden // QK
+        self._words_at, nbytes = self._tensors["emb.word"]
+        self._row_bytes = self._blocks * BLOCK_BYTES
+        self.n_words = nbytes // self._row_bytes
+        if self._words_at + nbytes > len(b):
+            raise ValueError("the file ends inside the word embeddings")
         self.positions = self.f32("emb.pos").reshape(-1, hidden)
         self.token_type = self.f32("emb.type").reshape(-1, hidden)[0]
 
@@ -167,5 +178,20 @@ class Packed:
             self._map.madvise(mmap.MADV_DONTNEED)
 
     def words(self, ids: np.ndarray) -> np.ndarray:
-        """The embedding rows of token ``ids`` (any shape), dequantized: ``ids.shape × hidden``."""
-        return dequantize(self._words[ids])
+        """The embedding rows of token ``ids`` (any shape), dequantized: ``ids.shape × hidden``. Each distinct row
+        is read from the file once (see the module docstring: not through the map)."""
+        ids = np.asarray(ids, dtype=np.int64)
+        distinct, where = np.unique(ids, return_inverse=True)
+        if len(distinct) and (distinct[0] < 0 or distinct[-1] >= self.n_words):
+            raise IndexError(f"token ids outside the {self.n_words} word embeddings")
+        size = self._row_bytes
+        with self._read:
+            chunks = []
+            for i in distinct.tolist():
+                os.lseek(self._fd, self._words_at + i * size, os.SEEK_SET)
+                chunks.append(os.read(self._fd, size))
+        rows = b"".join(chunks)
+        if len(rows) != len(distinct) * size:
+            raise KuraError("embedder_unavailable", "the packed model file was cut short while in use", status=503)
+        table = dequantize(np.frombuffer(rows, dtype=np.uint8).reshape(len(distinct), self._blocks, BLOCK_BYTES))
+        return table[where.reshape(ids.shape)]
