@@ -37,10 +37,14 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
         == remember["recall_after_write"]["daemon_recall_total_ms"]["n"]
         == 2
     )
+    long = report["long"]  # the encoder's longest windows, over HTTP: the high-water mark is read after them
+    assert 900 <= long["memory_chars"] <= http.LONG_MEMORY_CHARS and long["remember_ms"] > 0
+    assert 3800 <= long["question_chars"] <= http.LONG_QUESTION_CHARS and long["recall_ms"] > 0
+    assert list(report["rss_parts_mb"])[-2:] == ["after_remember", "after_long"]
     restarts = report["restarts"]  # started again on the store: its warm-up waited for, then its first requests
     assert restarts["runs"] == 1 and len(restarts["warm_s"]) == 1 and restarts["warm_s"][0] > 0
     assert [len(restarts[times][op]) for times in ("first_ms", "second_ms") for op in ("recall", "remember")] == [1] * 4
     text = "\n".join(http.lines(report))
     assert "remember, 2 manual writes" in text and "daemon CPU by then" in text and "split (Server-Timing)" in text
     assert "paired overhead" in text and "a recall right after each write" in text
-    assert "restarted on the store (1 runs): warm-up done" in text
+    assert "restarted on the store (1 runs): warm-up done" in text and "long inputs: a " in text

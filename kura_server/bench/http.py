@@ -33,7 +33,10 @@ process.
    after start, after warm-up (model and index loaded), after the sequential recalls of (1), the largest
    sample under the load of (2), the high-water mark; ``rss_parts_mb`` splits each into anonymous memory
    (the heap: the matrix, Python, SQLite's caches) and file-backed pages (libraries, the model's file).
-6. ``restarts``: the daemon started again on the store ``restarts`` times (:func:`firsts`): how long after
+6. ``long``: one memory of ~990 characters (the embedder reads a memory's first 1,000) and one question of
+   ~3,900 (the API takes 4,000) over HTTP, after (4): the encoder's longest windows. ``rss_parts_mb.after_long``
+   is what the daemon keeps of them; the high-water mark of (5) is read after them, so it holds their peak.
+7. ``restarts``: the daemon started again on the store ``restarts`` times (:func:`firsts`): how long after
    its first ``/health`` the warm-up is done, then its first recall and first remember against the second.
 
 ``store_cache``: the synthetic store is built once under that folder (``scale.cached_store``) and copied
@@ -472,6 +475,36 @@ def _remembers(kura: Kura, url: str, facts: list[str], questions: list[str], max
     }
 
 
+LONG_MEMORY_CHARS = 990  # under embed.passages.PASSAGE_CHARS: the embedder reads the whole of it
+LONG_QUESTION_CHARS = 3900  # under the API's 4,000: two of the encoder's windows
+
+
+def _long_inputs(url: str, prose: Prose) -> dict[str, Any]:
+    """One long memory, then one long question, over HTTP: their times and sizes (``rss_parts_mb.after_long``
+    holds what the daemon kept of them)."""
+
+    def text(chars: int) -> str:
+        words: list[str] = []
+        while sum(len(w) + 1 for w in words) < chars:
+            words.extend(prose.sentence(8, 16).split())
+        return " ".join(words)[:chars].rsplit(" ", 1)[0]
+
+    memory, question = text(LONG_MEMORY_CHARS), text(LONG_QUESTION_CHARS)
+    with _client(url) as client:
+        t = time.perf_counter()
+        client.post("/remember", json={"content": memory}).raise_for_status()
+        remember_ms = (time.perf_counter() - t) * 1000
+        t = time.perf_counter()
+        client.post("/recall", json={"question": question}).raise_for_status()
+        recall_ms = (time.perf_counter() - t) * 1000
+    return {
+        "memory_chars": len(memory),
+        "question_chars": len(question),
+        "remember_ms": round(remember_ms, 1),
+        "recall_ms": round(recall_ms, 1),
+    }
+
+
 def _starts(tmp: Path, embedder: EmbedderConfig, runs: int, progress: Progress | None) -> dict[str, Any]:
     seconds: list[float] = []
     cpu: list[float] = []
@@ -627,6 +660,8 @@ def run(
                     writer, daemon.url, _facts(2 * (remembers // 2)), questions[:requests], max_seconds
                 )
                 parts["after_remember"] = daemon.memory()
+                report["long"] = _long_inputs(daemon.url, prose)
+                parts["after_long"] = daemon.memory()
                 rss["under_load_max_sample"] = report["load"].pop("rss_max_sample_mb")
                 rss["hwm"] = daemon.rss("VmHWM")
                 report["rss_mb"] = rss
@@ -715,6 +750,11 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
                 f"{aw['http_ms']['p50']:.1f} ms p95 {aw['http_ms']['p95']:.1f} ms; the daemon's recall "
                 f"{aw['daemon_recall_total_ms']['p50']:.1f} / {aw['daemon_recall_total_ms']['p95']:.1f} ms"
             )
+    if (lg := report.get("long")) is not None:
+        yield (
+            f"  long inputs: a {lg['memory_chars']}-character memory {lg['remember_ms']:.1f} ms, a "
+            f"{lg['question_chars']}-character question {lg['recall_ms']:.1f} ms (what the daemon kept: after_long)"
+        )
     if (rs := report.get("restarts")) is not None:
         f, s2 = rs["first_median_ms"], rs["second_median_ms"]
         yield (
