@@ -28,10 +28,12 @@ GRAPH = "1"  # the graph's version in the embedder's id: a change of graph or qu
 KEEP_FLOAT: tuple[str, ...] = ()  # dense layers left in float32 (bench/README.md measures the choice)
 # ONNX Runtime's arena keeps the largest window's activations for the process's life: ~3 MB after a window of
 # 128 tokens, but ~36 MB after one of 500 (~60 MB until the heap is trimmed) — one long question or memory would
-# hold the daemon's RSS that much higher for good. A call with a longer window gives them back when its last run
-# ends (the arena shrunk, then the heap trimmed): ~10–20 % more time for such a call (190 tokens 22.9 → 25.2 ms,
-# 500 tokens 78.7 → 94.7 ms), as the next long window maps its activations again; questions and short
-# memories, the hot path, keep theirs (bench/README.md, "A long window's activations; the word table").
+# hold the daemon's RSS that much higher for good. A longer window gives them back when its run ends (the arena
+# shrunk, then the heap trimmed), so a second window of a length (a long question's) also finds the arena empty:
+# with the chunks of the first still there, its memory pattern took a block of its own beside them (~65 MB at the
+# peak, not ~37). ~10–20 % more time for such a window, as the next long one maps its activations again;
+# questions and short memories, the hot path, keep theirs (bench/README.md, "A long window's activations; the
+# word table").
 KEPT_WINDOW = 128
 
 
@@ -57,10 +59,6 @@ class E5Int8Embedder:
         options.intra_op_num_threads = 1
         options.inter_op_num_threads = 1
         options.log_severity_level = 3  # errors only
-        # No memory pattern: with one, a window of a length not seen before runs with twice the activations'
-        # memory (a first 510-token window peaked at +64 MB against +37 MB without), and nearly every question
-        # is a length not seen before; LoCoMo's questions and turns encode as fast either way.
-        options.enable_mem_pattern = False
         graph, weights = build(self._packed, KEEP_FLOAT)
         names = list(weights)
         options.add_external_initializers(names, [onnxruntime.OrtValue.ortvalue_from_numpy(weights[n]) for n in names])
@@ -86,28 +84,24 @@ class E5Int8Embedder:
 
     def _encode(self, texts: list[str], *, is_query: bool) -> np.ndarray:
         """Unit vectors for ``texts``, each window of each text run alone (one turn each): the activations are
-        quantized per run, so a batch would make a text's vector depend on the texts beside it. When a window
-        is longer than :data:`KEPT_WINDOW`, the call's last run gives the arena back."""
-        windows = []  # (text, window), in order
+        quantized per run, so a batch would make a text's vector depend on the texts beside it."""
+        out = np.empty((len(texts), self.dim), np.float32)
         for i, text in enumerate(texts):
             content = self.tokens(text, is_query=is_query)
-            windows += [(i, content[a : a + self.window]) for a in range(0, max(1, len(content)), self.window)]
-        give_back = any(len(window) + 2 > KEPT_WINDOW for _, window in windows)
-        totals = np.zeros((len(texts), self.dim), np.float64)
-        for j, (i, window) in enumerate(windows):
-            last = j == len(windows) - 1
-            totals[i] += max(1, len(window)) * self._pooled(is_query, window, give_back=give_back and last)
-        out = np.empty((len(texts), self.dim), np.float32)
-        for i, total in enumerate(totals):
+            total = np.zeros(self.dim, np.float64)
+            for a in range(0, max(1, len(content)), self.window):
+                window = content[a : a + self.window]
+                total += max(1, len(window)) * self._pooled(is_query, window)
             out[i] = total / max(1e-6, float(np.linalg.norm(total)))
         return out
 
-    def _pooled(self, urgent: bool, content: list[int], *, give_back: bool = False) -> np.ndarray:
-        """The mean of the last hidden states of ``<s> content </s>``, run on a turn; ``give_back``: the arena
-        shrunk after the run and the heap trimmed (see :data:`KEPT_WINDOW`)."""
+    def _pooled(self, urgent: bool, content: list[int]) -> np.ndarray:
+        """The mean of the last hidden states of ``<s> content </s>``, run on a turn; after a window longer than
+        :data:`KEPT_WINDOW`, the arena is shrunk and the heap trimmed."""
         vocabulary = self._packed.vocabulary
         ids = np.array([vocabulary.bos, *content, vocabulary.eos], np.int64)
         embeds = self._packed.words(ids) + self._packed.positions[: len(ids)] + self._packed.token_type
+        give_back = len(ids) > KEPT_WINDOW
         with self.turns.turn(urgent=urgent):
             (hidden,) = self._session.run(
                 ["hidden"], {"embeds": embeds[None].astype(np.float32)}, self._give_back if give_back else None

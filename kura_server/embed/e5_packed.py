@@ -15,6 +15,7 @@ call needs from the file instead (the system's page cache keeps them) and dequan
 
 from __future__ import annotations
 
+import functools
 import mmap
 import os
 import struct
@@ -30,6 +31,9 @@ from ..errors import KuraError
 
 QK = 32  # weights per Q4_0 block
 BLOCK_BYTES = 2 + QK // 2  # an fp16 scale, then 16 bytes of nibbles
+# Word rows kept once read (216 bytes each at e5-small's width: ~2 MB with their keys), the most recently used:
+# a text's common words cost no read. LoCoMo's 3,759 texts use 4,034 distinct tokens.
+KEPT_ROWS = 8192
 
 
 def packed_path(variant: str = "original") -> Path:
@@ -96,6 +100,7 @@ class Packed:
 
     def __init__(self, path: Path) -> None:
         self._read = threading.Lock()  # the file's offset, for the word rows' reads
+        self._row = functools.lru_cache(maxsize=KEPT_ROWS)(self._read_row)
         try:
             self._fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
             weakref.finalize(self, os.close, self._fd)
@@ -179,19 +184,21 @@ class Packed:
 
     def words(self, ids: np.ndarray) -> np.ndarray:
         """The embedding rows of token ``ids`` (any shape), dequantized: ``ids.shape × hidden``. Each distinct row
-        is read from the file once (see the module docstring: not through the map)."""
+        comes from the rows kept (:data:`KEPT_ROWS`) or is read from the file (see the module docstring: not
+        through the map)."""
         ids = np.asarray(ids, dtype=np.int64)
         distinct, where = np.unique(ids, return_inverse=True)
         if len(distinct) and (distinct[0] < 0 or distinct[-1] >= self.n_words):
             raise IndexError(f"token ids outside the {self.n_words} word embeddings")
-        size = self._row_bytes
-        with self._read:
-            chunks = []
-            for i in distinct.tolist():
-                os.lseek(self._fd, self._words_at + i * size, os.SEEK_SET)
-                chunks.append(os.read(self._fd, size))
-        rows = b"".join(chunks)
-        if len(rows) != len(distinct) * size:
-            raise KuraError("embedder_unavailable", "the packed model file was cut short while in use", status=503)
+        rows = b"".join(map(self._row, distinct.tolist()))
         table = dequantize(np.frombuffer(rows, dtype=np.uint8).reshape(len(distinct), self._blocks, BLOCK_BYTES))
         return table[where.reshape(ids.shape)]
+
+    def _read_row(self, i: int) -> bytes:
+        """Row ``i`` of the word embeddings, read from the file."""
+        with self._read:
+            os.lseek(self._fd, self._words_at + i * self._row_bytes, os.SEEK_SET)
+            row = os.read(self._fd, self._row_bytes)
+        if len(row) != self._row_bytes:
+            raise KuraError("embedder_unavailable", "the packed model file was cut short while in use", status=503)
+        return row
