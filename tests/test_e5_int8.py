@@ -280,7 +280,7 @@ def _resident_kb(address: int) -> int | None:
 def test_the_packed_files_pages_are_let_go_after_the_build_and_stay_out() -> None:
     """The build reads every layer of the mapped file once (16 MB); they are let go (``Packed.release``). Then texts
     use word rows all over the 51 MB table: read from the file, not through the map, so the map stays small (through
-    it, the kernel's fault-around mapped 16 pages a row: ~20 MB for these texts)."""
+    it, the kernel's fault-around mapped 16 pages a row: ~32 MB for these texts)."""
     built = E5Int8Embedder()
     start = np.frombuffer(built._packed._map, dtype=np.uint8).ctypes.data
     resident = _resident_kb(start)
@@ -290,7 +290,8 @@ def test_the_packed_files_pages_are_let_go_after_the_build_and_stay_out() -> Non
     texts = corpus()[:400]
     built.passage(texts)
     resident = _resident_kb(start)
-    assert resident is not None and resident < 4 * 1024, f"{resident} KB of the packed file resident after the texts"
+    # the vocabulary's pieces (2.6 MB, which the tokenizer reads through the map) and the pages around them
+    assert resident is not None and resident < 8 * 1024, f"{resident} KB of the packed file resident after the texts"
 
 
 def test_word_rows_read_from_the_file_are_the_mapped_rows() -> None:
