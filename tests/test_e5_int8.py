@@ -294,14 +294,18 @@ def test_the_packed_files_pages_are_let_go_after_the_build_and_stay_out() -> Non
     assert resident is not None and resident < 8 * 1024, f"{resident} KB of the packed file resident after the texts"
 
 
-def test_word_rows_read_from_the_file_are_the_mapped_rows() -> None:
-    """The rows :meth:`Packed.words` reads are the table's, in the ids' shape, repeats and all; an id outside the
-    table is refused, not read past it."""
+@pytest.mark.parametrize("pread", [True, False], ids=["pread", "seek and read (no pread: Windows)"])
+def test_word_rows_read_from_the_file_are_the_mapped_rows(pread: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rows :meth:`Packed.words` reads are the table's, in the ids' shape, repeats and all, read again once
+    kept; an id outside the table is refused, not read past it."""
+    if not pread:
+        monkeypatch.delattr(os, "pread", raising=False)
     packed = Packed(packed_path())
     rows = np.frombuffer(packed._map, dtype=np.uint8, count=packed.n_words * packed._row_bytes, offset=packed._words_at)
     table = rows.reshape(packed.n_words, packed.config.hidden // QK, BLOCK_BYTES)
     ids = np.array([[0, 5, 5, 250_000], [packed.n_words - 1, 17, 0, 3]])
     assert np.array_equal(packed.words(ids), dequantize(table[ids]))
+    assert np.array_equal(packed.words(ids[::-1]), dequantize(table[ids[::-1]]))  # kept rows, in another order
     with pytest.raises(IndexError):
         packed.words(np.array([packed.n_words]))
     with pytest.raises(IndexError):

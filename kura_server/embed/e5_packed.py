@@ -99,7 +99,7 @@ class Packed:
     """The config, vocabulary and tensors of one packed model file, mapped read-only."""
 
     def __init__(self, path: Path) -> None:
-        self._read = threading.Lock()  # the file's offset, for the word rows' reads
+        self._read = threading.Lock()  # the file's offset, for the word rows' reads where there is no pread
         self._row = functools.lru_cache(maxsize=KEPT_ROWS)(self._read_row)
         try:
             self._fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
@@ -190,15 +190,20 @@ class Packed:
         distinct, where = np.unique(ids, return_inverse=True)
         if len(distinct) and (distinct[0] < 0 or distinct[-1] >= self.n_words):
             raise IndexError(f"token ids outside the {self.n_words} word embeddings")
-        rows = b"".join(map(self._row, distinct.tolist()))
+        rows = b"".join([self._row(i) for i in distinct.tolist()])
         table = dequantize(np.frombuffer(rows, dtype=np.uint8).reshape(len(distinct), self._blocks, BLOCK_BYTES))
         return table[where.reshape(ids.shape)]
 
     def _read_row(self, i: int) -> bytes:
-        """Row ``i`` of the word embeddings, read from the file."""
-        with self._read:
-            os.lseek(self._fd, self._words_at + i * self._row_bytes, os.SEEK_SET)
-            row = os.read(self._fd, self._row_bytes)
-        if len(row) != self._row_bytes:
+        """Row ``i`` of the word embeddings, read from the file: one ``pread``, or where there is none (Windows) a
+        seek and a read under the lock that guards the file's offset."""
+        size, at = self._row_bytes, self._words_at + i * self._row_bytes
+        if hasattr(os, "pread"):
+            row = os.pread(self._fd, size, at)
+        else:
+            with self._read:
+                os.lseek(self._fd, at, os.SEEK_SET)
+                row = os.read(self._fd, size)
+        if len(row) != size:
             raise KuraError("embedder_unavailable", "the packed model file was cut short while in use", status=503)
         return row
