@@ -476,7 +476,7 @@ def _remembers(kura: Kura, url: str, facts: list[str], questions: list[str], max
 
 
 LONG_MEMORY_CHARS = 990  # under embed.passages.PASSAGE_CHARS: the embedder reads the whole of it
-LONG_QUESTION_CHARS = 3900  # under the API's 4,000: two of the encoder's windows
+LONG_QUESTION_CHARS = 3900  # under the API's 4,000: two or more of the encoder's 510-token windows
 
 
 def _long_inputs(url: str, prose: Prose) -> dict[str, Any]:

@@ -102,10 +102,9 @@ class Packed:
         self._read = threading.Lock()  # the file's offset, for the word rows' reads where there is no pread
         self._row = functools.lru_cache(maxsize=KEPT_ROWS)(self._read_row)
         try:
-            self._fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+            self._fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))  # the map's and the word rows'
             weakref.finalize(self, os.close, self._fd)
-            with open(path, "rb") as f:
-                self._map = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+            self._map = mmap.mmap(self._fd, 0, access=mmap.ACCESS_READ)
             if self._map[:4] != b"E5S1":
                 raise ValueError("not a packed e5 model")
             self._parse()
