@@ -121,6 +121,9 @@ def create_app(
     app.state.warmup = warmup
     app.include_router(rest.router)
     app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
+    app.router.routes.insert(  # recall and remember ahead of FastAPI's router (rest/lane.py); /health first
+        0, rest.Lane(app.router, rest.router.routes, rest.LEAN, prefix=STORE_PREFIX, store_path=rest.store_path)
+    )
     _health_first(app)
     app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)
     _mount_mcp(app, kura, board, metrics, runner, extra_hosts)

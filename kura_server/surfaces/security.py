@@ -131,7 +131,7 @@ class SecurityMiddleware:
             if body is None:
                 await _reply(send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
                 return
-            receive = _replay(body, receive)
+            receive = replayed(body, receive)
         await self.app(scope, receive, send)
 
 
@@ -187,7 +187,9 @@ async def _read_body(receive: Receive, limit: int) -> bytes | None:
     return b"".join(chunks)
 
 
-def _replay(body: bytes, receive: Receive) -> Receive:
+def replayed(body: bytes, receive: Receive) -> Receive:
+    """``receive`` with ``body`` given again first: a body read here (the door, the REST lane) is still
+    the app's to read."""
     sent = False
 
     async def replay() -> Message:
