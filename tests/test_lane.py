@@ -164,3 +164,9 @@ def test_a_lean_route_that_takes_more_than_its_body_is_refused(tmp_path: Path) -
         Lane(router, router.routes, [recall], prefix=STORE_PREFIX, store_path=rest.store_path)
     with pytest.raises(ValueError, match="not one of the REST routes"):
         Lane(router, router.routes, [rest.memory.recall], prefix=STORE_PREFIX, store_path=rest.store_path)
+
+
+def test_the_document_is_the_routes_own(tmp_path: Path) -> None:
+    """The lane adds nothing to the OpenAPI document and takes nothing from it."""
+    with _client(tmp_path / "lane", lane=True) as lean, _client(tmp_path / "fastapi", lane=False) as plain:
+        assert lean.get("/openapi.json").json() == plain.get("/openapi.json").json()
