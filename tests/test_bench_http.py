@@ -28,6 +28,7 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
     assert seq["client_and_transport_ms"]["p50"] > 0 and seq["daemon_framework_ms"]["p50"] >= 0
     assert seq["stdlib_client"]["http_ms"]["n"] == 10 and seq["stdlib_client"]["client_and_transport_ms"]["p50"] > 0
     assert isinstance(seq["stdlib_client"]["overhead_paired_median_ms"], float)  # paired with its own recall
+    assert seq["mcp"]["http_ms"]["n"] == 10 and isinstance(seq["mcp"]["overhead_paired_median_ms"], float)
     assert set(report["settled"]) == {"before_sequential", "before_remember"}  # settle_s 0: no wait
     assert all(w["waited_s"] < 1 for w in report["settled"].values())
     remember = report["remember"]
@@ -46,5 +47,34 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
     assert [len(restarts[times][op]) for times in ("first_ms", "second_ms") for op in ("recall", "remember")] == [1] * 4
     text = "\n".join(http.lines(report))
     assert "remember, 2 manual writes" in text and "daemon CPU by then" in text and "split (Server-Timing)" in text
-    assert "paired overhead" in text and "a recall right after each write" in text
+    assert "paired overhead" in text and "a recall right after each write" in text and "over MCP (kura_recall)" in text
     assert "restarted on the store (1 runs): warm-up done" in text and "long inputs: a " in text
+
+
+@pytest.mark.parametrize("json_response", [True, False], ids=["json", "sse"])
+def test_the_bench_s_mcp_client_reads_json_and_sse_answers(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch, json_response: bool
+) -> None:
+    """The bench's hand-written MCP client, on this daemon (one JSON body a call) and on one that answers
+    with an SSE stream, as daemons before this one did (the bench is run against other checkouts)."""
+    from fastapi.testclient import TestClient
+    from mcp.server.mcpserver import MCPServer
+
+    from kura_server.schemas import RememberRequest
+    from kura_server.service import Kura
+    from kura_server.settings import load_settings
+    from kura_server.surfaces.app import create_app
+
+    build = MCPServer.streamable_http_app
+    monkeypatch.setattr(
+        MCPServer, "streamable_http_app", lambda self, **kw: build(self, **{**kw, "json_response": json_response})
+    )
+    settings = load_settings(embedder={"kind": "hash"})
+    kura = Kura(settings, embedder=HashEmbedder())
+    kura.remember(RememberRequest(content="The staging database is pg-staging-2 on port 5433 behind the bastion."))
+    with TestClient(create_app(settings, kura=kura), base_url="http://127.0.0.1:8000") as client:
+        mcp = http.McpClient(client)
+        answer = mcp.recall("which port does the staging database use?")
+        assert answer.startswith("how=") and "pg-staging-2" in answer
+        last = client.post(mcp.path, json={"jsonrpc": "2.0", "id": 99, "method": "ping"}, headers=mcp.headers)
+        assert last.headers["content-type"].startswith("application/json" if json_response else "text/event-stream")

@@ -16,7 +16,9 @@ process.
    spends beyond recall; and each question once more (a new text) in process and then through the
    standard library's ``http.client``, whose own Python per request is a fraction of ``httpx``'s, paired
    the same way (each request follows an in-process recall, as an agent's follows its own work: a request
-   straight after another finds the daemon's core warm and would look cheaper).
+   straight after another finds the daemon's core warm and would look cheaper); and once more (a third
+   text) as an MCP ``tools/call`` of ``kura_recall`` on ``/s/main/mcp`` (JSON-RPC written by hand over the
+   same ``httpx`` client, one session), paired the same way: what an agent on the MCP URL pays over REST.
 2. ``load``: ``concurrency`` client threads share one budget of ``requests`` and a deadline of
    ``max_seconds``, whichever ends first. The clients share the 2-core-class CPU with the daemon.
 3. ``start``: ``starts`` times, a fresh empty home: spawn ``kura serve``, poll ``/health`` every 10 ms
@@ -78,6 +80,8 @@ Progress = Callable[[str, int, int], None]
 HOST = "127.0.0.1"
 OVERHEAD_TARGET_MS = 1.5
 STDLIB_SUFFIX = " (stdlib)"  # the standard-library client's questions: new texts, encoded afresh
+MCP_SUFFIX = " (mcp)"  # the MCP calls' questions, likewise
+MCP_PROTOCOL = "2025-06-18"
 START_TARGET_S = 0.8
 REMEMBER_TARGET_MS = (25.0, 50.0)  # p50, p95
 START_TIMEOUT_S = 60.0  # one daemon start, before giving up
@@ -254,6 +258,43 @@ class StdlibClient:
         self.conn.close()
 
 
+class McpClient:
+    """``kura_recall`` over the daemon's MCP endpoint: JSON-RPC written by hand on an ``httpx`` client, one
+    session (``initialize``, then ``notifications/initialized``); an answer may come as JSON or as an SSE
+    stream (older daemons), both are read."""
+
+    def __init__(self, client: httpx.Client, path: str = "/s/main/mcp") -> None:
+        self.client, self.path, self.ids = client, path, 1
+        self.headers = {"accept": "application/json, text/event-stream", "mcp-protocol-version": MCP_PROTOCOL}
+        hello = {
+            "protocolVersion": MCP_PROTOCOL,
+            "capabilities": {},
+            "clientInfo": {"name": "kura-bench", "version": "1"},
+        }
+        response, _ = self._post({"jsonrpc": "2.0", "id": self.ids, "method": "initialize", "params": hello})
+        if session := response.headers.get("mcp-session-id"):
+            self.headers["mcp-session-id"] = session
+        self._post({"jsonrpc": "2.0", "method": "notifications/initialized"})
+
+    def _post(self, message: dict[str, Any]) -> tuple[httpx.Response, dict[str, Any] | None]:
+        response = self.client.post(self.path, json=message, headers=self.headers)
+        response.raise_for_status()
+        text = response.text
+        if response.headers.get("content-type", "").startswith("text/event-stream"):
+            text = next((line[5:].strip() for line in reversed(text.splitlines()) if line.startswith("data:")), "")
+        return response, json.loads(text) if text.strip() else None
+
+    def recall(self, question: str) -> str:
+        """The tool's text (``how=… · N memories · T ms`` and the block)."""
+        self.ids += 1
+        call = {"name": "kura_recall", "arguments": {"question": question}}
+        _, answer = self._post({"jsonrpc": "2.0", "id": self.ids, "method": "tools/call", "params": call})
+        result = (answer or {}).get("result") or {}
+        if "error" in (answer or {}) or result.get("isError"):
+            raise RuntimeError(f"kura_recall over MCP failed: {str(answer)[:200]}")
+        return str(result["content"][0]["text"])
+
+
 def _sequential(
     kura: Kura,
     url: str,
@@ -274,12 +315,16 @@ def _sequential(
     std_paired: list[float] = []
     std_outside: list[float] = []
     std_transport: list[float] = []
+    mcp_http: list[float] = []
+    mcp_paired: list[float] = []
     same = 0
     stdlib = StdlibClient(url)
     with _client(url) as client:
+        mcp = McpClient(client)
         for q in questions[:WARMUP]:  # model, index, caches warm on both sides
             kura.recall(RecallRequest(question=q))
             client.post("/recall", json={"question": q}).raise_for_status()
+            mcp.recall(q + MCP_SUFFIX)
         warmed()
         deadline = time.perf_counter() + max_seconds
         for i, q in enumerate(questions):
@@ -317,6 +362,15 @@ def _sequential(
             std_paired.append(c - a)
             std_outside.append(c - std_held)
             std_transport.append(c - float(std_body["timings_ms"]["total"]))
+            mcp_q = q + MCP_SUFFIX  # and over MCP, after its own in-process recall too
+            t = time.perf_counter()
+            kura.recall(RecallRequest(question=mcp_q))
+            a = (time.perf_counter() - t) * 1000
+            t = time.perf_counter()
+            mcp.recall(mcp_q)
+            d = (time.perf_counter() - t) * 1000
+            mcp_http.append(d)
+            mcp_paired.append(d - a)
             if progress and i % 50 == 49:
                 progress("sequential recall", i + 1, len(questions))
     stdlib.close()
@@ -338,6 +392,10 @@ def _sequential(
             "overhead_paired_median_ms": round(statistics.median(std_paired), 3) if std_paired else None,
             "http_minus_daemon_total_ms": summary(std_transport),
             "client_and_transport_ms": summary(std_outside),
+        },
+        "mcp": {
+            "http_ms": summary(mcp_http),
+            "overhead_paired_median_ms": round(statistics.median(mcp_paired), 3) if mcp_paired else None,
         },
         "same_top_k": round(same / len(http), 3) if http else None,
         "target_ms": OVERHEAD_TARGET_MS,
@@ -723,6 +781,11 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
         )
         if "overhead_paired_median_ms" in std:  # (a report from before it was measured has none)
             yield f"    with http.client, paired overhead {std['overhead_paired_median_ms']:.2f} ms (median)"
+    if (mc := s.get("mcp")) is not None:  # (a report from before it was measured has none)
+        yield (
+            f"    over MCP (kura_recall)  p50 {mc['http_ms']['p50']:7.2f} ms   p95 {mc['http_ms']['p95']:7.2f} ms · "
+            f"paired overhead {mc['overhead_paired_median_ms']:.2f} ms (median)"
+        )
     yield f"    same top-k both ways: {s['same_top_k']:.0%}"
     ld = report["load"]
     lat = ld["latency_ms"]

@@ -119,6 +119,7 @@ def create_app(
     app.state.metrics = metrics
     app.state.mcp = runner
     app.state.warmup = warmup
+    _mount_mcp(app, kura, board, metrics, runner, extra_hosts)  # ahead of the REST routers (see its docstring)
     app.include_router(rest.router)
     app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
     app.router.routes.insert(  # recall and remember ahead of FastAPI's router (rest/lane.py); /health first
@@ -126,7 +127,6 @@ def create_app(
     )
     _health_first(app)
     app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)
-    _mount_mcp(app, kura, board, metrics, runner, extra_hosts)
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
     app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
@@ -174,7 +174,12 @@ def _mount_mcp(
     app: FastAPI, kura: Kura, board: JobBoard, metrics: Metrics, runner: McpRunner, extra_hosts: tuple[str, ...]
 ) -> None:
     """The MCP endpoints: ``/mcp`` (free) and ``/s/<name>/mcp`` per store (bound), each with its
-    read-write and read-only server, built on the URL's first request and run by ``runner``."""
+    read-write and read-only server, built on the URL's first request and run by ``runner``.
+
+    Added before the REST routers, so an MCP request is not tried against their ~90 routes first (no
+    REST path ends in ``/mcp``). A tool call is answered as one JSON body (``json_response``), not an
+    SSE stream: kura's tools send the client nothing in the middle of a call, and the stream's tasks
+    cost ~0.6 ms a call after idle (``bench/README.md``, "MCP calls")."""
     settings = kura.settings
 
     def endpoint(bound: str | None, readonly_only: bool) -> LazyEndpoint:
@@ -189,6 +194,7 @@ def _mount_mcp(
                     streamable_http_path="/mcp",
                     transport_security=security,
                     max_request_body_size=settings.server.max_body_bytes,
+                    json_response=True,
                 )  # fmt: skip
                 for server in servers
             ]
