@@ -20,6 +20,8 @@ from kura_server.surfaces.app import create_app
 
 pytestmark = pytest.mark.anyio
 
+RECALLING = {"recall", "context"}  # the service operations that run a recall
+
 
 class Gate:
     """Counts the recalls running at once; each waits until ``slots`` of them ran side by side (or,
@@ -72,7 +74,8 @@ async def test_concurrent_recalls_run_at_most_the_slots_at_once(settings: Settin
 
 
 def test_every_surface_recall_takes_a_slot() -> None:
-    """REST and MCP alike: the service's ``recall`` is only ever handed to ``recalling`` (parsed, not matched)."""
+    """REST and MCP alike: the service's ``recall`` — and its ``context``, which recalls when it has a
+    query — is only ever handed to ``recalling`` (parsed, not matched)."""
     root = Path(threads.__file__).parent
     seen = 0
     for path in [*sorted((root / "rest").glob("*.py")), *sorted((root / "mcp").glob("*.py"))]:
@@ -86,10 +89,10 @@ def test_every_surface_recall_takes_a_slot() -> None:
             and call.args
         }
         for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute) and node.attr == "recall" and _is_the_service(node.value):
+            if isinstance(node, ast.Attribute) and node.attr in RECALLING and _is_the_service(node.value):
                 assert id(node) in slotted, f"{path.name}:{node.lineno}: a recall without a slot"
                 seen += 1
-    assert seen >= 2  # the REST route and the MCP tool
+    assert seen >= 4  # the REST routes and the MCP tools: recall and context
 
 
 def _is_the_service(node: ast.expr) -> bool:

@@ -122,7 +122,7 @@ def create_app(
     _mount_mcp(app, kura, board, metrics, runner, extra_hosts)  # ahead of the REST routers (see its docstring)
     app.include_router(rest.router)
     app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
-    app.router.routes.insert(  # recall and remember ahead of FastAPI's router (rest/lane.py); /health first
+    app.router.routes.insert(  # recall, remember, context ahead of FastAPI's router (rest/lane.py); /health first
         0, rest.Lane(app.router, rest.router.routes, rest.LEAN, prefix=STORE_PREFIX, store_path=rest.store_path)
     )
     _health_first(app)

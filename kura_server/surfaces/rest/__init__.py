@@ -10,7 +10,7 @@ that disagree are a 400, an unknown store a 404 listing the known ones.
 - ``distill``  distillation runs, drafts, drain, the night run, the review queue
 - ``admin``    doctor, profile, jobs, evolve, snapshots, rollback, stores, health, the onboarding texts
 - ``inspect``  a memory's trail, the links graph, seeds, tossed drafts, doctor's fix (the web UI's reads)
-- ``lane``     recall and remember served ahead of FastAPI's router (the routes an agent calls every turn)
+- ``lane``     recall, remember and context served ahead of FastAPI's router (what an agent calls every turn)
 """
 
 from __future__ import annotations
@@ -28,4 +28,4 @@ PARTS = (memory, session, distill, admin, inspect)
 router = APIRouter(routes=[route for part in PARTS for route in part.router.routes])
 
 # The routes the lane serves (``lane.py``): what an agent calls on every turn.
-LEAN = (memory.recall, memory.remember)
+LEAN = (memory.recall, memory.remember, session.context)

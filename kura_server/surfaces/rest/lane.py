@@ -1,10 +1,11 @@
-"""The hot routes' lane: ``POST /recall`` and ``POST /remember`` (and their ``/s/<name>/`` forms) served
-without FastAPI's per-request machinery.
+"""The hot routes' lane: ``POST /recall``, ``POST /remember`` and ``POST /context`` (and their ``/s/<name>/``
+forms) served without FastAPI's per-request machinery.
 
-An agent recalls on every turn, and the daemon's core has usually gone idle since the last request, so
-every line of Python a request runs costs several times what it costs back to back. FastAPI's router
-and route handler (the included routers' matching, the dependencies solved, the body parsed and then
-validated as Python) were ~0.45 ms of such a request (``bench/README.md``, "The hot routes' lane").
+An agent recalls (or asks for its turn's context) on every turn, and the daemon's core has usually gone
+idle since the last request, so every line of Python a request runs costs several times what it costs
+back to back. FastAPI's router and route handler (the included routers' matching, the dependencies
+solved, the body parsed and then validated as Python) were ~0.45 ms of such a request
+(``bench/README.md``, "The hot routes' lane").
 
 The lane is one route at the head of the app's routes. It takes a lean route's method and path, reads
 the body (the security door has read it already), validates it with the route's own body model in one

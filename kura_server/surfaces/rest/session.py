@@ -17,7 +17,7 @@ from ...schemas import (
     WorkingMemoryOut,
     WorkingMemoryWrite,
 )
-from ..threads import blocking
+from ..threads import recalling
 from ._common import (
     STORE_QUERY,
     Selector,
@@ -27,6 +27,7 @@ from ._common import (
     kura_of,
     metrics_of,
     reader,
+    typed,
     unpack,
     writer,
 )
@@ -74,13 +75,13 @@ class SessionEndBody(SessionEndRequest, Selector):
 
 
 @router.post("/context", response_model=ContextOut, openapi_extra=STORE_QUERY, tags=["session"])
-async def context(request: Request, body: ContextBody) -> ContextOut:
+async def context(request: Request, body: ContextBody) -> Response:
     """Start of a turn, one call: the user profile block, the working memory (stale past its turn),
     then recall when a query is given; ``block`` joins them for a prompt."""
     store, req = unpack(request, body, ContextRequest, write=False)
-    out = await blocking(kura_of(request).context, req.scope, req.query, req.k, req.current_turn, store=store)
+    out = await recalling(kura_of(request).context, req.scope, req.query, req.k, req.current_turn, store=store)
     metrics_of(request).recall(out)
-    return out
+    return typed(out)
 
 
 @router.post(
