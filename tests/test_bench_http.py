@@ -55,8 +55,9 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
 def test_the_bench_s_mcp_client_reads_json_and_sse_answers(
     kura_home: Path, monkeypatch: pytest.MonkeyPatch, json_response: bool
 ) -> None:
-    """The bench's hand-written MCP client, on this daemon (one JSON body a call) and on one that answers
-    with an SSE stream, as daemons before this one did (the bench is run against other checkouts)."""
+    """The bench's hand-written MCP client, on this daemon (a call answered as an SSE stream) and on one
+    configured to answer with one JSON body, as the transport allows (the bench is run against other
+    checkouts' daemons too)."""
     from fastapi.testclient import TestClient
     from mcp.server.mcpserver import MCPServer
 

@@ -260,8 +260,8 @@ class StdlibClient:
 
 class McpClient:
     """``kura_recall`` over the daemon's MCP endpoint: JSON-RPC written by hand on an ``httpx`` client, one
-    session (``initialize``, then ``notifications/initialized``); an answer may come as JSON or as an SSE
-    stream (older daemons), both are read."""
+    session (``initialize``, then ``notifications/initialized``); an answer may come as an SSE stream (this
+    daemon's) or as one JSON body (the transport allows both), and both are read."""
 
     def __init__(self, client: httpx.Client, path: str = "/s/main/mcp") -> None:
         self.client, self.path, self.ids = client, path, 1
