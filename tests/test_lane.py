@@ -1,4 +1,4 @@
-"""The REST lane (``surfaces/rest/lane.py``): recall and remember answered ahead of FastAPI's router.
+"""The REST lane (``surfaces/rest/lane.py``): recall, remember and context answered ahead of FastAPI's router.
 
 What it must hold: the lane really serves them (FastAPI's route handler never runs for a good request);
 whatever it hands back, FastAPI answers exactly as it would without the lane (same status, same body);
@@ -136,9 +136,7 @@ def calls(draw: Any) -> tuple[str, bytes]:
     """A lean route's path (a store's, a selector's, an unknown one's) and a body for it."""
     path = draw(st.sampled_from(PATHS))
     route = path.split("?")[0].rsplit("/", 1)[-1]
-    field, options = {"recall": ("question", RECALL), "remember": ("content", REMEMBER), "context": ("query", CONTEXT)}[
-        route
-    ]
+    field, options = ROUTES[route]
     return path, draw(_body(field, options))
 
 
