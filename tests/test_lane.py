@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fastapi import Query, Request
+from fastapi import Depends, Header, Query, Request
 from fastapi.routing import APIRoute, APIRouter
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, example, given, settings
@@ -180,10 +180,30 @@ def test_a_lean_route_that_takes_more_than_its_body_is_refused(tmp_path: Path) -
 
     router = APIRouter()
     router.add_api_route("/recall", recall, methods=["POST"])
+    prefixed = [Depends(rest.store_path)]
     with pytest.raises(TypeError, match="a lean route takes"):
-        Lane(router, router.routes, [recall], prefix=STORE_PREFIX, store_path=rest.store_path)
+        Lane(router, router.routes, [recall], prefix=STORE_PREFIX, prefix_dependencies=prefixed)
     with pytest.raises(ValueError, match="not one of the REST routes"):
-        Lane(router, router.routes, [rest.memory.recall], prefix=STORE_PREFIX, store_path=rest.store_path)
+        Lane(router, router.routes, [rest.memory.recall], prefix=STORE_PREFIX, prefix_dependencies=prefixed)
+
+
+def test_a_prefix_dependency_the_lane_cannot_call_is_refused() -> None:
+    """A dependency of the ``/s/<name>/`` include that FastAPI would have to solve (here one that reads a
+    header) cannot be skipped silently by the lane: the app is not built."""
+
+    async def limited(request: Request, x_budget: int = Header(0)) -> None: ...
+
+    routes = rest.router.routes
+    with pytest.raises(TypeError, match="async \\(request, store_name\\)"):
+        Lane(
+            rest.router,
+            routes,
+            rest.LEAN,
+            prefix=STORE_PREFIX,
+            prefix_dependencies=[Depends(rest.store_path), Depends(limited)],
+        )
+    lane = Lane(rest.router, routes, rest.LEAN, prefix=STORE_PREFIX, prefix_dependencies=[Depends(rest.store_path)])
+    assert lane.prefix_checks == [rest.store_path]
 
 
 def test_the_document_is_the_routes_own(tmp_path: Path) -> None:

@@ -120,10 +120,11 @@ def create_app(
     app.state.mcp = runner
     app.state.warmup = warmup
     _mount_mcp(app, kura, board, metrics, runner, extra_hosts)  # ahead of the REST routers (see its docstring)
+    prefixed = [Depends(rest.store_path)]  # an unknown store under /s/<name>/ is a 404 on every route
     app.include_router(rest.router)
-    app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=[Depends(rest.store_path)])
+    app.include_router(rest.router, prefix=STORE_PREFIX, dependencies=prefixed)
     app.router.routes.insert(  # recall, remember, context ahead of FastAPI's router (rest/lane.py); /health first
-        0, rest.Lane(app.router, rest.router.routes, rest.LEAN, prefix=STORE_PREFIX, store_path=rest.store_path)
+        0, rest.Lane(app.router, rest.router.routes, rest.LEAN, prefix=STORE_PREFIX, prefix_dependencies=prefixed)
     )
     _health_first(app)
     app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)

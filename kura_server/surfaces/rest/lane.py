@@ -9,7 +9,7 @@ solved, the body parsed and then validated as Python) were ~0.45 ms of such a re
 
 The lane is one route at the head of the app's routes. It takes a lean route's method and path, reads
 the body (the security door has read it already), validates it with the route's own body model in one
-pass (pydantic's JSON mode), checks a ``/s/<name>/`` store as the prefix's dependency does, and calls
+pass (pydantic's JSON mode), runs the ``/s/<name>/`` prefix's dependencies (the store's check), and calls
 the route's own endpoint: the store's selection, the token, the work and the answer are the route's,
 and an error the endpoint raises goes to the app's error handlers as any route's does. A body it cannot
 validate, it hands back to the router untouched, so every refusal is FastAPI's own (the same status,
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import inspect
 import typing
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from fastapi.routing import APIRoute
@@ -54,10 +54,10 @@ class Lane(BaseRoute):
         lean: Iterable[Callable[..., Any]],
         *,
         prefix: str,
-        store_path: Callable[..., Any],
+        prefix_dependencies: Sequence[Any],
     ) -> None:
         self.router = router
-        self.store_path = store_path
+        self.prefix_checks = [_prefix_check(d) for d in prefix_dependencies]
         wanted = set(lean)
         chosen = [r for r in routes if isinstance(r, APIRoute) and r.endpoint in wanted]
         if {r.endpoint for r in chosen} != wanted:
@@ -86,7 +86,8 @@ class Lane(BaseRoute):
             await self.router(scope, replayed(raw, receive), send)
             return
         if lean.prefixed:
-            await self.store_path(request, scope["path_params"]["store_name"])
+            for check in self.prefix_checks:  # what the prefixed include's dependencies do, in their order
+                await check(request, scope["path_params"]["store_name"])
         response = await lean.endpoint(request, body)
         await response(scope, receive, send)
 
@@ -106,3 +107,15 @@ def _body_model(route: APIRoute) -> type[BaseModel]:
     ):
         raise TypeError(f"{route.path}: a lean route takes (request: Request, body: <model>) and nothing else")
     return model
+
+
+def _prefix_check(dependency: Any) -> Callable[..., Any]:
+    """One of the store prefix's dependencies (a ``Depends``), called by the lane as FastAPI would: it
+    must be ``async def (request, store_name)`` — any other would need FastAPI to solve it, and the
+    lane would skip it silently, so it is refused here."""
+    call = getattr(dependency, "dependency", None)
+    if not (
+        inspect.iscoroutinefunction(call) and list(inspect.signature(call).parameters) == ["request", "store_name"]
+    ):
+        raise TypeError(f"{call!r}: a store prefix's dependency in the lane is async (request, store_name)")
+    return call
