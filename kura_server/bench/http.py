@@ -63,7 +63,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 import httpx
@@ -76,6 +76,7 @@ from .machine import load_1min, machine, peak_rss_mb, settle, summary
 from .scale import Prose, build_synthetic_store, cached_store
 
 Progress = Callable[[str, int, int], None]
+T = TypeVar("T")
 
 HOST = "127.0.0.1"
 OVERHEAD_TARGET_MS = 1.5
@@ -295,6 +296,13 @@ class McpClient:
         return str(result["content"][0]["text"])
 
 
+def _timed(fn: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T, float]:
+    """``fn(*args, **kwargs)`` and how long it took, in milliseconds."""
+    t = time.perf_counter()
+    result = fn(*args, **kwargs)
+    return result, (time.perf_counter() - t) * 1000
+
+
 def _sequential(
     kura: Kura,
     url: str,
@@ -330,12 +338,8 @@ def _sequential(
         for i, q in enumerate(questions):
             if time.perf_counter() > deadline:
                 break
-            t = time.perf_counter()
-            local = kura.recall(RecallRequest(question=q))
-            a = (time.perf_counter() - t) * 1000
-            t = time.perf_counter()
-            response = client.post("/recall", json={"question": q})
-            b = (time.perf_counter() - t) * 1000
+            local, a = _timed(kura.recall, RecallRequest(question=q))
+            response, b = _timed(client.post, "/recall", json={"question": q})
             response.raise_for_status()
             body = response.json()
             inproc.append(a)
@@ -352,23 +356,15 @@ def _sequential(
             # question encodings would answer the same one without encoding it), after its own in-process
             # recall, as the httpx one: a request straight after another finds the daemon's core warm
             std_q = q + STDLIB_SUFFIX
-            t = time.perf_counter()
-            kura.recall(RecallRequest(question=std_q))
-            a = (time.perf_counter() - t) * 1000
-            t = time.perf_counter()
-            std_body, std_held = stdlib.recall(std_q)
-            c = (time.perf_counter() - t) * 1000
+            _, a = _timed(kura.recall, RecallRequest(question=std_q))
+            (std_body, std_held), c = _timed(stdlib.recall, std_q)
             std_http.append(c)
             std_paired.append(c - a)
             std_outside.append(c - std_held)
             std_transport.append(c - float(std_body["timings_ms"]["total"]))
             mcp_q = q + MCP_SUFFIX  # and over MCP, after its own in-process recall too
-            t = time.perf_counter()
-            kura.recall(RecallRequest(question=mcp_q))
-            a = (time.perf_counter() - t) * 1000
-            t = time.perf_counter()
-            mcp.recall(mcp_q)
-            d = (time.perf_counter() - t) * 1000
+            _, a = _timed(kura.recall, RecallRequest(question=mcp_q))
+            _, d = _timed(mcp.recall, mcp_q)
             mcp_http.append(d)
             mcp_paired.append(d - a)
             if progress and i % 50 == 49:
@@ -549,12 +545,10 @@ def _long_inputs(url: str, prose: Prose) -> dict[str, Any]:
 
     memory, question = text(LONG_MEMORY_CHARS), text(LONG_QUESTION_CHARS)
     with _client(url) as client:
-        t = time.perf_counter()
-        client.post("/remember", json={"content": memory}).raise_for_status()
-        remember_ms = (time.perf_counter() - t) * 1000
-        t = time.perf_counter()
-        client.post("/recall", json={"question": question}).raise_for_status()
-        recall_ms = (time.perf_counter() - t) * 1000
+        written, remember_ms = _timed(client.post, "/remember", json={"content": memory})
+        written.raise_for_status()
+        found, recall_ms = _timed(client.post, "/recall", json={"question": question})
+        found.raise_for_status()
     return {
         "memory_chars": len(memory),
         "question_chars": len(question),

@@ -37,9 +37,9 @@ _DECLINED = "kura.lane.declined"  # set on a request the lane handed back: the r
 class _Lean:
     """One lean route: its endpoint and body model, at a path with or without the store prefix."""
 
-    def __init__(self, route: APIRoute, prefix: str) -> None:
+    def __init__(self, route: APIRoute, model: type[BaseModel], prefix: str) -> None:
         self.endpoint = route.endpoint
-        self.model = _body_model(route)
+        self.model = model
         self.regex = compile_path(prefix + route.path)[0]
         self.prefixed = bool(prefix)
 
@@ -64,8 +64,9 @@ class Lane(BaseRoute):
             raise ValueError("a lean endpoint is not one of the REST routes")
         self.lanes: dict[str, list[_Lean]] = {}
         for route in chosen:
+            model = _body_model(route)
             for method in route.methods or ():
-                self.lanes.setdefault(method, []).extend(_Lean(route, p) for p in ("", prefix))
+                self.lanes.setdefault(method, []).extend(_Lean(route, model, p) for p in ("", prefix))
 
     def matches(self, scope: Scope) -> tuple[Match, Scope]:
         if scope["type"] != "http" or _DECLINED in scope:
