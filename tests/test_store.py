@@ -5,6 +5,8 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kura_server.errors import KuraError
 from kura_server.store import Memory, Store, atomic_write, new_slug, parse_memory, render_memory, safe_child
@@ -183,6 +185,38 @@ def test_a_new_slug_is_short_and_says_what_the_memory_is() -> None:
         assert len(slug.split("-")) <= 3 and len(slug) <= 60 and validate_slug(slug) == slug
     # a name given in a file (an import) keeps up to six words and 60 characters, as slugs did before
     assert new_slug("Meeting notes 2024-03-12 with the design team", (), 6, 60) == "meeting-notes-2024-03-12-with"
+
+
+def test_a_slug_names_a_memory_written_in_another_script() -> None:
+    """Cyrillic, Greek and Hangul are romanized, not dropped (they gave ``memory``, ``memory-2``, …);
+    Latin letters with no accent to drop keep a spelling; the function words of the languages a slug is
+    made of are left out, a negation never."""
+    assert new_slug("Архив хранится на медленном диске.") == "arkhiv-khranitsya"
+    assert new_slug("Київ — столиця України") == "kiiv-stolitsya"
+    assert new_slug("Αθήνα είναι η πρωτεύουσα") == "athina-proteuousa"
+    assert new_slug("서울 사무실은 3층에 있습니다") == "seoul-samusileun"
+    assert new_slug("Die Straße nach Łódź") == "strasse-lodz"
+    assert new_slug("El servidor de copias está en Valencia") == "servidor-copias-esta"
+    assert new_slug("Le serveur de sauvegarde est à Lyon") == "serveur-sauvegarde"
+    assert new_slug("No deploys on Friday") == "no-deploys-friday"
+    assert new_slug("I prefer tabs") == "prefer-tabs"
+
+
+def test_a_letter_no_scheme_romanizes_separates_words_and_never_joins_them() -> None:
+    """``3階…A`` once gave the slug ``3a``: the letters between were deleted, joining what was around them.
+    Now they separate; digits alone out of a text in words name nothing (``memory``), a bare number does."""
+    assert new_slug("東京の事務所は3階にあります。会議室はA。") == "memory"
+    assert new_slug("GPUサーバーはrack 4にある") == "gpu-rack-4"
+    assert new_slug("The archive is on the slow disk—fast NVMe is scratch") == "archive-slow-disk"
+    assert new_slug("ар\u200bхив на диске") == "arkhiv-diske"  # a zero-width space joins, it never splits
+    assert new_slug("2024-03-12") == "2024-03-12"
+
+
+@given(st.text(max_size=80))
+@settings(max_examples=300, deadline=None)
+def test_every_text_gives_a_valid_ascii_slug(text: str) -> None:
+    slug = new_slug(text)
+    assert slug.isascii() and validate_slug(slug) == slug and len(slug) <= 60
 
 
 def test_malformed_front_matter_is_read_as_body(tmp_path: Path) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-import unicodedata
 from collections.abc import Container, Sequence
 from typing import Any, Literal
 
@@ -17,6 +16,7 @@ from pydantic import BaseModel, Field
 
 from ..write.redact_rules import MARKER_RE
 from .paths import SLUG
+from .romanize import romanize
 
 MemoryType = Literal["user", "feedback", "project", "reference"]
 Confidence = Literal["high", "medium", "low"]
@@ -339,7 +339,19 @@ def derive_trigger(content: str) -> str:
     return _first_sentence(content)
 
 
-_STOP = {"the", "a", "an", "of", "to", "in", "on", "and", "or", "is", "are", "was", "for", "it", "that"}
+# The words a slug leaves out: articles, prepositions, conjunctions and the copula of the languages whose
+# words a slug is made of (English, Spanish, Portuguese, French, Italian, German; Russian and Greek as
+# romanized) — never a negation ("no", "ne", "not": the slug of a rule must keep it).
+_STOP = frozenset(
+    """the a an of to in on and or is are was for it that
+    el la los las un una unos unas de del al y en con para por es son se su que
+    o os as um uma do da dos das em na com
+    le les une des du et ou est sont dans pour avec sur au aux
+    il lo gli di da nel per
+    der die das den dem des ein eine einen und oder ist sind nach von zu im auf fur bei aus
+    v i s k po ob iz za ot dlya eto kak
+    to ta tou tis ton kai einai se apo gia me stin sto""".split()
+)
 # A new slug is short: the map shows it on every line, so each character is paid for on every turn. Its
 # first SLUG_WORDS distinct content words, a word past the second only while the slug stays within
 # SLUG_CHARS (bench/README.md "Shorter slugs": 3 words, 20 characters let the default map hold 500 typical
@@ -357,15 +369,19 @@ def new_slug(
 
     Its first ``max_words`` distinct words after the stopwords (all words when every one is a stopword);
     the first two always, a later one only while the slug stays within ``max_chars``, and never more
-    than :data:`IMPORT_SLUG_CHARS` characters. A redaction mask is no word: ``[REDACTED:password]``
-    never becomes part of a slug."""
-    ascii_text = unicodedata.normalize("NFKD", MARKER_RE.sub(" ", text)).encode("ascii", "ignore").decode().lower()
+    than :data:`IMPORT_SLUG_CHARS` characters. Words in another script are romanized (:mod:`.romanize`);
+    digits alone out of a text in words, or no word at all, give ``memory``. A redaction mask is no word:
+    ``[REDACTED:password]`` never becomes part of a slug."""
+    clean = MARKER_RE.sub(" ", text)
+    ascii_text = romanize(clean)
     words = [w for w in re.findall(r"[a-z0-9]+", ascii_text) if w not in _STOP] or re.findall(r"[a-z0-9]+", ascii_text)
     kept: list[str] = []
     for w in dict.fromkeys(words):  # a word said once: "tests-before-tests" says nothing "tests-before" does not
         if len(kept) == max_words or (len(kept) >= 2 and len("-".join([*kept, w])) > max_chars):
             break
         kept.append(w)
+    if all(w.isdigit() for w in kept) and any(c.isalpha() for c in clean):
+        kept = []  # digits alone out of a text in words (3階, "the 3"): a number names nothing
     base = "-".join(kept)[:IMPORT_SLUG_CHARS].strip("-") or "memory"
     slug, n = base, 2
     while slug in taken or not SLUG.fullmatch(slug):  # taken, or a name Windows refuses (con → con-2)
