@@ -350,7 +350,7 @@ _STOP = frozenset(
     il lo gli di da nel per
     der die das den dem des ein eine einen und oder ist sind nach von zu im auf fur bei aus
     v i s k po ob iz za ot dlya eto kak
-    to ta tou tis ton kai einai se apo gia me stin sto""".split()
+    to ta tou tis ton kai einai se apo gia me stin sto""".split()  # noqa: SIM905 (words read as words)
 )
 # A new slug is short: the map shows it on every line, so each character is paid for on every turn. Its
 # first SLUG_WORDS distinct content words, a word past the second only while the slug stays within
