@@ -71,6 +71,14 @@ def test_a_command_that_searches_once_reads_the_vectors_where_they_are(
         kept.close()
 
 
+def test_remember_is_add_as_the_rest_route_and_the_mcp_tool_name_it(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "remember", "The archive lives on the slow disk.", "--json")
+    assert code == 0 and json.loads(out)["action"] == "ADD"
+    code, out, _ = run(capsys, "add", "The archive lives on the slow disk.")
+    assert code == 2 and "already known" in out  # one command under two names: the same memory
+    assert "remember" in run(capsys, "add", "--help")[1]
+
+
 def test_noop_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     text = "The nightly backup job runs at 03:00 and keeps 14 snapshots."
     assert run(capsys, "add", text)[0] == 0

@@ -50,7 +50,8 @@ def add(
 ) -> None:
     """Remember one fact (redacted, gated, checked against near-duplicates).
 
-    Exit 2 when the fact is already known (a NOOP names the memory that holds it).
+    Exit 2 when the fact is already known (a NOOP names the memory that holds it). Also `kura remember`,
+    the name the REST route (`POST /remember`) and the MCP tool (`kura_remember`) have.
 
     Example: `kura add "Deploys to prod need the release tag signed" --tag landmine`
     """
@@ -71,6 +72,9 @@ def add(
     emit(result, as_json, human)
     if result.action == "NOOP":
         raise typer.Exit(EXIT_NOTHING)
+
+
+app.command("remember", hidden=True)(add)  # the REST route's and the MCP tool's name for it
 
 
 @app.command()
