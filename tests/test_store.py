@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from kura_server.errors import KuraError
 from kura_server.store import Memory, Store, atomic_write, new_slug, parse_memory, render_memory, safe_child
+from kura_server.store.memory import derive_title, derive_trigger
 from kura_server.store.paths import validate_slug
 
 HOST_FILE = """---
@@ -210,6 +211,19 @@ def test_a_letter_no_scheme_romanizes_separates_words_and_never_joins_them() -> 
     assert new_slug("The archive is on the slow disk—fast NVMe is scratch") == "archive-slow-disk"
     assert new_slug("ар\u200bхив на диске") == "arkhiv-diske"  # a zero-width space joins, it never splits
     assert new_slug("2024-03-12") == "2024-03-12"
+
+
+def test_a_derived_title_in_a_script_without_spaces_is_cut_by_its_characters() -> None:
+    """A Japanese sentence is one whitespace "word": its title was the whole sentence (up to 200 characters),
+    in `kura list`, MEMORY.md and the map. It keeps 20 such characters; spaced scripts keep eight words."""
+    long = "本番環境へのデプロイは毎週木曜日の午後に行い、金曜日には絶対にデプロイしないこと。"
+    assert derive_title(long) == "本番環境へのデプロイは毎週木曜日の午後に…"
+    assert derive_title("短いタイトルです。次の文。") == "短いタイトルです"
+    assert derive_trigger("短いタイトルです。次の文。") == "短いタイトルです。"  # 。 ends a sentence, no space after it
+    assert derive_title("GPUサーバーはrack 4にある") == "GPUサーバーはrack 4にある"  # 9 such characters
+    assert derive_title("The archive lives on the slow disk; the fast disk is scratch.") == (
+        "The archive lives on the slow disk; the…"
+    )
 
 
 @given(st.text(max_size=80))

@@ -7,6 +7,7 @@ Reads the layout agent hosts already write (``name``, ``description``, ``metadat
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 from collections.abc import Container, Sequence
 from typing import Any, Literal
@@ -14,6 +15,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, Field
 
+from ..cjk import CJK
 from ..write.redact_rules import MARKER_RE
 from .paths import SLUG
 from .romanize import romanize
@@ -307,7 +309,8 @@ def _title_from(name: Any, slug: str) -> str:
     return text
 
 
-_SENTENCE = re.compile(r"(.+?[.!?。！？])(\s|$)")
+# A sentence ends at . ! ? before a space or the end, or at a full stop of Chinese and Japanese (no space follows).
+_SENTENCE = re.compile(r"(.+?(?:[.!?](?=\s|$)|[。！？]))")
 
 
 def _first_sentence(text: str, limit: int = 160) -> str:
@@ -326,12 +329,22 @@ def _first_sentence(text: str, limit: int = 160) -> str:
     return sentence
 
 
+# A title in a script written without spaces (Chinese, Japanese) is one "word" however long: it keeps this many
+# of those characters, about what eight words say elsewhere (one such character carries about a word, cjk.py).
+TITLE_CJK_CHARS = 20
+
+
 def derive_title(content: str, max_words: int = 8) -> str:
-    """A short title from free text (first sentence, first words), used when none is given."""
+    """A short title from free text (first sentence, first words — or first :data:`TITLE_CJK_CHARS` characters
+    of Chinese, Japanese or Korean), used when none is given."""
     sentence = _first_sentence(content, limit=200).rstrip(".!?。！？…")
     words = sentence.split()
     title = " ".join(words[:max_words])
-    return title if len(words) <= max_words else title + "…"
+    cut = len(words) > max_words
+    past = next(itertools.islice(CJK.finditer(title), TITLE_CJK_CHARS, None), None)
+    if past is not None:  # the first character past the kept ones: the title ends before it
+        title, cut = title[: past.start()].rstrip(" 、，,;；:："), True
+    return title + "…" if cut else title
 
 
 def derive_trigger(content: str) -> str:
