@@ -4,9 +4,9 @@ A slug stays ASCII (safe in every shell, URL and file system kura runs on), so a
 another script is named by its words romanized: Cyrillic and Greek letter by letter (the common
 simplified schemes: ``Архив`` → ``arkhiv``, ``Αθήνα`` → ``athina``, ``Ρόδου`` → ``rodou``), Hangul
 syllable by syllable (the Revised Romanization's letters: ``서울`` → ``seoul``), accents dropped
-(``déjà`` → ``deja``, ``Straße`` → ``strasse``). A letter
-no scheme here covers (Han, kana, Arabic, …) separates words, never joins the words around it: ``3階に
-A`` gives ``3 A``, not ``3A``. Format characters (zero-width joiners and the like) are dropped.
+(``déjà`` → ``deja``, ``Straße`` → ``strasse``). A letter no scheme here covers (Han, kana, Arabic, …)
+separates words, never joins the words around it: ``3階にA`` gives ``3 a``, not ``3a``. Marks and format
+characters (zero-width joiners and the like) are dropped: they join, they never split.
 """
 
 from __future__ import annotations
