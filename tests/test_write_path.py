@@ -40,6 +40,20 @@ def test_a_slug_taken_by_any_file_is_not_reused(kura: Kura) -> None:
     assert again == f"{first}-2"
 
 
+def test_a_forgotten_memory_s_slug_still_linked_to_is_not_given_to_another(kura: Kura) -> None:
+    """Forget leaves the ``[[links]]`` other memories wrote about the forgotten one. A new memory whose slug
+    derives to that name (every Japanese one derives ``memory``) gets another: it must not inherit links that
+    meant a different memory. A slug nothing links to any more is free again."""
+    first = kura.remember(RememberRequest(content="東京の事務所は3階にあります。")).slug
+    linker = kura.remember(RememberRequest(content=f"The office floor plan is in [[{first}]] and the wiki.")).slug
+    kura.forget(first)
+    assert kura.engine("main").index.linking_to(first) == [linker]
+    other = kura.remember(RememberRequest(content="大阪の倉庫は月曜日に閉まります。")).slug
+    assert first == "memory" and other == "memory-2"
+    kura.forget(linker)
+    assert kura.remember(RememberRequest(content="名古屋の会議室は予約が必要です。")).slug == "memory"
+
+
 def test_a_manual_write_makes_six_fsyncs(kura: Kura, monkeypatch: pytest.MonkeyPatch) -> None:
     kura.remember(RememberRequest(content="The release train leaves every second Tuesday at noon."))
     calls: list[int] = []

@@ -29,6 +29,7 @@ from ..embed.base import SparseVec
 from ..embed.passages import encode_passages
 from ..engine import StoreEngine
 from ..index import indexer
+from ..index.base import MemoryIndex
 from ..index.index import Index
 from ..settings import WriteConfig
 from ..store.base import MemoryStore
@@ -105,13 +106,18 @@ def ready() -> None:
 
 class _OnDisk:
     """The slugs taken, asked of the file system one candidate at a time (a new slug tries one or two):
-    listing a 10k-memory store to build the set costs more than the rest of the write."""
+    listing a 10k-memory store to build the set costs more than the rest of the write. Given the index, a
+    slug other memories still ``[[link]]`` to is taken too — a forgotten memory's (forget leaves the links
+    written about it): a new memory given that name would inherit links that meant another."""
 
-    def __init__(self, store: MemoryStore) -> None:
+    def __init__(self, store: MemoryStore, index: MemoryIndex | None = None) -> None:
         self.store = store
+        self.index = index
 
     def __contains__(self, slug: object) -> bool:
-        return isinstance(slug, str) and SLUG.fullmatch(slug) is not None and self.store.exists(slug)
+        if not isinstance(slug, str) or SLUG.fullmatch(slug) is None:
+            return False
+        return self.store.exists(slug) or (self.index is not None and bool(self.index.linking_to(slug)))
 
 
 class Writer:
@@ -150,7 +156,7 @@ class Writer:
                         "slug_taken", f"memory {slug!r} already exists: update it instead", status=409
                     )
             else:
-                slug = new_slug(title, taken)
+                slug = new_slug(title, _OnDisk(eng.store, index))
             mem = Memory(
                 slug=slug, title=title, trigger=trigger, type=type, tags=list(tags), scope=scope,
                 confidence=confidence, created=created or today, updated=updated or created or today, body=content,
