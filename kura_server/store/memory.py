@@ -365,6 +365,7 @@ _STOP = frozenset(
     v i s k po ob iz za ot dlya eto kak
     to ta tou tis ton kai einai se apo gia me stin sto""".split()  # noqa: SIM905 (words read as words)
 )
+_ELISION = re.compile(r"(?<=[a-z])'(?=[a-z])")
 # A new slug is short: the map shows it on every line, so each character is paid for on every turn. Its
 # first SLUG_WORDS distinct content words, a word past the second only while the slug stays within
 # SLUG_CHARS (bench/README.md "Shorter slugs": 3 words, 20 characters let the default map hold 500 typical
@@ -386,7 +387,7 @@ def new_slug(
     digits alone out of a text in words, or no word at all, give ``memory``. A redaction mask is no word:
     ``[REDACTED:password]`` never becomes part of a slug."""
     clean = MARKER_RE.sub(" ", text)
-    ascii_text = romanize(clean)
+    ascii_text = _ELISION.sub("", romanize(clean))  # "don't" is one word, dont: not "don" and "t"
     words = [w for w in re.findall(r"[a-z0-9]+", ascii_text) if w not in _STOP] or re.findall(r"[a-z0-9]+", ascii_text)
     kept: list[str] = []
     for w in dict.fromkeys(words):  # a word said once: "tests-before-tests" says nothing "tests-before" does not

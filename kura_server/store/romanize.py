@@ -6,7 +6,8 @@ simplified schemes: ``Архив`` → ``arkhiv``, ``Αθήνα`` → ``athina``
 syllable by syllable (the Revised Romanization's letters: ``서울`` → ``seoul``), accents dropped
 (``déjà`` → ``deja``, ``Straße`` → ``strasse``). A letter no scheme here covers (Han, kana, Arabic, …)
 separates words, never joins the words around it: ``3階にA`` gives ``3 a``, not ``3a``. Marks and format
-characters (zero-width joiners and the like) are dropped: they join, they never split.
+characters (zero-width joiners and the like) are dropped: they join, they never split. A typographic
+apostrophe is the ASCII one (``don’t`` → ``don't``).
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ _GREEK = dict(
 )
 # Latin letters NFKD leaves whole (no base letter and a mark).
 _LATIN = {"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "đ": "d", "ð": "d", "þ": "th", "ł": "l", "ı": "i", "ħ": "h"}
-_LETTERS = {**_LATIN, **_CYRILLIC, **_GREEK}
+# An apostrophe however typed (’ from a phone or a word processor, ʼ) is the ASCII one: "don’t" reads as "don't".
+_APOSTROPHES = {"\u2019": "'", "\u02bc": "'"}
+_LETTERS = {**_LATIN, **_CYRILLIC, **_GREEK, **_APOSTROPHES}
 
 # Hangul: a syllable is U+AC00 + (initial × 21 + vowel) × 28 + final.
 _INITIALS = _spelled("g kk n d tt r m b pp s ss _ j jj ch k t p h")
