@@ -212,6 +212,7 @@ def test_a_letter_no_scheme_romanizes_separates_words_and_never_joins_them() -> 
     assert new_slug("The archive is on the slow disk—fast NVMe is scratch") == "archive-slow-disk"
     assert new_slug("ар\u200bхив на диске") == "arkhiv-diske"  # a zero-width space joins, it never splits
     assert new_slug("2024-03-12") == "2024-03-12"
+    assert new_slug("архив " * 200_000) == "arkhiv"  # a megabyte: its head is read, not the whole
 
 
 def test_a_derived_title_in_a_script_without_spaces_is_cut_by_its_characters() -> None:

@@ -374,6 +374,7 @@ SLUG_WORDS = 3
 SLUG_CHARS = 20
 IMPORT_SLUG_WORDS = 6
 IMPORT_SLUG_CHARS = 60
+SLUG_HEAD = 1000  # characters of a text read for its slug (romanized one by one: a whole book would take seconds)
 
 
 def new_slug(
@@ -386,7 +387,9 @@ def new_slug(
     than :data:`IMPORT_SLUG_CHARS` characters. Words in another script are romanized (:mod:`.romanize`);
     digits alone out of a text in words, or no word at all, give ``memory``. A redaction mask is no word:
     ``[REDACTED:password]`` never becomes part of a slug."""
-    clean = MARKER_RE.sub(" ", text)
+    clean = MARKER_RE.sub(" ", text).lstrip()
+    if len(clean) > SLUG_HEAD:  # the first words are all a slug is made of; a word the cut splits is left out
+        clean = next(iter(clean[:SLUG_HEAD].rsplit(maxsplit=1)), "")
     ascii_text = _ELISION.sub("", romanize(clean))  # "don't" is one word, dont: not "don" and "t"
     words = [w for w in re.findall(r"[a-z0-9]+", ascii_text) if w not in _STOP] or re.findall(r"[a-z0-9]+", ascii_text)
     kept: list[str] = []
