@@ -79,6 +79,13 @@ def test_remember_is_add_as_the_rest_route_and_the_mcp_tool_name_it(capsys: pyte
     assert "remember" in run(capsys, "add", "--help")[1]
 
 
+def test_a_count_says_memory_for_one(capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "list")[1].strip().endswith("0 memories")
+    run(capsys, "add", "The archive lives on the slow disk.")
+    assert run(capsys, "list")[1].strip().endswith("1 memory")
+    assert "1 memory," in run(capsys, "doctor")[1] and ": 1 memory {" in run(capsys, "stats")[1]
+
+
 def test_noop_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
     text = "The nightly backup job runs at 03:00 and keeps 14 snapshots."
     assert run(capsys, "add", text)[0] == 0

@@ -49,3 +49,13 @@ def safe(text: str) -> str:
     """``text`` as rich markup that prints exactly ``plain(text)``: controls shown as escapes, every ``[``
     and backslash literal (``[[/ops/runbook]]`` is text, not a closing tag)."""
     return _literal_bracket(plain(text))
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``n`` and the noun that goes with it: ``1 memory``, ``0 memories``, ``2 memories``."""
+    return f"{n:,} {one if n == 1 else many}"
+
+
+def memories(n: int) -> str:
+    """``1 memory``, ``3 memories``."""
+    return counted(n, "memory", "memories")

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
 from ...settings import register_store
-from ..terminal import plain, safe
+from ..terminal import memories, plain, safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service, state
 
 app = typer.Typer()
@@ -130,7 +130,7 @@ def list_(
         for m in items:
             table.add_row(m.slug, m.type, m.scope, m.confidence, safe(m.title))
         out.print(table)
-        out.print(f"[dim]{len(items)} memories[/]")
+        out.print(f"[dim]{memories(len(items))}[/]")
 
     emit(items, as_json, human)
 
@@ -241,7 +241,7 @@ def rebuild(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = Fal
         result,
         as_json,
         lambda: out.print(
-            f"rebuilt {result.store}: {result.memories} memories in {result.seconds:.1f}s ({result.embedder})"
+            f"rebuilt {result.store}: {memories(result.memories)} in {result.seconds:.1f}s ({result.embedder})"
         ),
     )
 
@@ -262,7 +262,7 @@ def doctor(
     rep = service().doctor(fix=fix, store=store, mode=mode)
 
     def human() -> None:
-        out.print(f"store [bold]{rep.store}[/] at {rep.path}: {rep.memories} memories, {rep.index_rows} indexed")
+        out.print(f"store [bold]{rep.store}[/] at {rep.path}: {memories(rep.memories)}, {rep.index_rows} indexed")
         out.print(f"  types: {dict(rep.by_type)}  scopes: {dict(rep.by_scope)}")
         for d in rep.dead_links:
             out.print(f"  [red]dead link[/] {safe(d.source)} → {safe(f'[[{d.target}]]')}")
@@ -292,7 +292,7 @@ def stats(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False
         st,
         as_json,
         lambda: out.print(
-            f"store {st.store}: {st.memories} memories {dict(st.by_type)}\n"
+            f"store {st.store}: {memories(st.memories)} {dict(st.by_type)}\n"
             f"  markdown {st.markdown_bytes:,} B · index {st.index_bytes:,} B\n"
             f"  oldest {st.oldest} · newest {st.newest}\n"
             f"  most recalled: {', '.join(f'{s} ({n})' for s, n in st.most_recalled) or '-'}"

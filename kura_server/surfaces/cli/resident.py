@@ -11,6 +11,7 @@ from rich.table import Table
 
 from ...errors import KuraError
 from ...scheduler.board import JobBoard
+from ..terminal import memories
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, service, settings, state
 
 app = typer.Typer()
@@ -62,7 +63,7 @@ def snapshots(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = F
 
     def human() -> None:
         for s in items:
-            out.print(f"[bold]{s.id}[/] {s.memories} memories {s.bytes:,} B · {escape(s.reason)}")
+            out.print(f"[bold]{s.id}[/] {memories(s.memories)} {s.bytes:,} B · {escape(s.reason)}")
         if not items:
             out.print("no snapshots")
 
@@ -81,7 +82,11 @@ def snapshot(
     Example: `kura snapshot --reason "before a bulk import"`
     """
     info = service().snapshot(reason=reason, store=store, mode=mode)
-    emit(info, as_json, lambda: out.print(f"snapshot [bold]{info.id}[/] of {info.store}: {info.memories} memories"))
+    emit(
+        info,
+        as_json,
+        lambda: out.print(f"snapshot [bold]{info.id}[/] of {info.store}: {memories(info.memories)}"),
+    )
 
 
 @app.command()

@@ -12,7 +12,7 @@ from rich.markup import escape
 
 from ...errors import KuraError
 from ...schemas import SessionEndRequest
-from ..terminal import plain
+from ..terminal import counted, memories, plain
 from ._common import JsonOpt, ModeOpt, StoreOpt, emit, out, read_text, service
 
 app = typer.Typer()
@@ -64,7 +64,10 @@ def session_end(
         note = " (already archived)" if result.already_archived else ""
         out.print(f"archived {result.archived} ({result.archived_bytes} bytes, {result.adapter}){note}")
         if result.distilled:
-            out.print(f"distilled: {len(result.staged)} drafts staged, {len(result.poured)} memories poured")
+            out.print(
+                f"distilled: {counted(len(result.staged), 'draft', 'drafts')} staged, "
+                f"{memories(len(result.poured))} poured"
+            )
         else:
             out.print(f"[yellow]not distilled: {escape(result.skipped_reason or '')}[/]")
         out.print(f"todos cleared: {len(result.cleared_todos)} · still open: {len(result.open_todos)}")

@@ -12,7 +12,7 @@ from rich.table import Table
 
 from ...schemas import ImportResult
 from ...service.transfer import ExportFormat
-from ..terminal import safe
+from ..terminal import memories, safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, progress_bar, service
 
 app = typer.Typer()
@@ -124,5 +124,5 @@ def export(
     result = kura.export_store(fmt, path=target, workshop=all_files, store=store, mode=mode)
     emit(
         result, as_json,
-        lambda: out.print(f"exported {result.memories} memories of store {result.store} to {safe(result.path or '')}"),
+        lambda: out.print(f"exported {memories(result.memories)} of store {result.store} to {safe(result.path or '')}"),
     )  # fmt: skip
