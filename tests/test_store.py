@@ -201,6 +201,7 @@ def test_a_slug_names_a_memory_written_in_another_script() -> None:
     assert new_slug("Le serveur de sauvegarde est à Lyon") == "serveur-sauvegarde"
     assert new_slug("No deploys on Friday") == "no-deploys-friday"
     assert new_slug("I prefer tabs") == "prefer-tabs"
+    assert new_slug("The OS image of my son is built nightly") == "os-image-my"  # English words stay
     assert new_slug("Don’t deploy on Fridays") == new_slug("Don't deploy on Fridays") == "dont-deploy-fridays"
 
 

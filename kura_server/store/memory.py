@@ -354,16 +354,17 @@ def derive_trigger(content: str) -> str:
 
 # The words a slug leaves out: articles, prepositions, conjunctions and the copula of the languages whose
 # words a slug is made of (English, Spanish, Portuguese, French, Italian, German; Russian and Greek as
-# romanized) — never a negation ("no", "ne", "not": the slug of a rule must keep it).
+# romanized) — never a negation ("no", "ne", "not": the slug of a rule must keep it), nor one that is also an
+# English content word (son, ton, os, dos: a son, a ton, the OS, a DoS).
 _STOP = frozenset(
     """the a an of to in on and or is are was for it that
-    el la los las un una unos unas de del al y en con para por es son se su que
-    o os as um uma do da dos das em na com
+    el la los las un una unos unas de del al y en con para por es se su que
+    o as um uma do da das em na com
     le les une des du et ou est sont dans pour avec sur au aux
     il lo gli di da nel per
     der die das den dem des ein eine einen und oder ist sind nach von zu im auf fur bei aus
     v i s k po ob iz za ot dlya eto kak
-    to ta tou tis ton kai einai se apo gia me stin sto""".split()  # noqa: SIM905 (words read as words)
+    to ta tou tis kai einai se apo gia me stin sto""".split()  # noqa: SIM905 (words read as words)
 )
 _ELISION = re.compile(r"(?<=[a-z])'(?=[a-z])")
 # A new slug is short: the map shows it on every line, so each character is paid for on every turn. Its
