@@ -5,6 +5,7 @@ prints of them must not drive the terminal (an ESC sequence retitling the window
 screen, a BEL, a carriage return overwriting the line, bidirectional controls reordering what is shown)
 nor be read as rich markup (``[[/ops/runbook]]`` is a closing tag to rich: a ``MarkupError``). Stored
 text is cleaned on the way in (``write/text.py``); this is the way out, for files kura did not write.
+And a count with its noun (``1 memory``, ``2 memories``), for the lines the CLI prints.
 """
 
 from __future__ import annotations

@@ -106,18 +106,18 @@ def ready() -> None:
 
 class _OnDisk:
     """The slugs taken, asked of the file system one candidate at a time (a new slug tries one or two):
-    listing a 10k-memory store to build the set costs more than the rest of the write. Given the index, a
-    slug other memories still ``[[link]]`` to is taken too — a forgotten memory's (forget leaves the links
-    written about it): a new memory given that name would inherit links that meant another."""
+    listing a 10k-memory store to build the set costs more than the rest of the write. A slug other
+    memories still ``[[link]]`` to is taken too — a forgotten memory's (forget leaves the links written
+    about it): a new memory given that name would inherit links that meant another."""
 
-    def __init__(self, store: MemoryStore, index: MemoryIndex | None = None) -> None:
+    def __init__(self, store: MemoryStore, index: MemoryIndex) -> None:
         self.store = store
         self.index = index
 
     def __contains__(self, slug: object) -> bool:
         if not isinstance(slug, str) or SLUG.fullmatch(slug) is None:
             return False
-        return self.store.exists(slug) or (self.index is not None and bool(self.index.linking_to(slug)))
+        return self.store.exists(slug) or bool(self.index.linking_to(slug))
 
 
 class Writer:
@@ -149,9 +149,8 @@ class Writer:
         dense, sparse = encode_passages(eng.embedder, [embed_text(title, trigger, content)])
         with eng.store.write_lock():
             index = eng.index
-            taken = _OnDisk(eng.store)
             if slug is not None:
-                if slug in taken:
+                if eng.store.exists(slug):
                     raise errors.KuraError(
                         "slug_taken", f"memory {slug!r} already exists: update it instead", status=409
                     )
