@@ -7,6 +7,7 @@ import threading
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import httpx
 import uvicorn
@@ -18,6 +19,7 @@ from kura_server.settings import Settings
 from kura_server.surfaces.app import create_app
 
 BASE = "http://127.0.0.1:8000"
+PROXY_VARS = ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy")
 
 
 def make_app(settings: Settings) -> FastAPI:
@@ -57,3 +59,44 @@ def real_server(app: FastAPI, port: int = 0) -> Iterator[str]:
         server.should_exit = True
         thread.join(10)
         assert not thread.is_alive(), "uvicorn did not stop"
+
+
+class _Refusing(BaseHTTPRequestHandler):
+    """A forward proxy's front that forwards nothing: each request line is recorded and answered 502."""
+
+    server: _RecordingProxy
+
+    def _refuse(self) -> None:
+        self.server.seen.append(self.requestline)
+        self.send_response(502, "the test proxy forwards nothing")
+        self.send_header("content-length", "0")
+        self.send_header("connection", "close")
+        self.end_headers()
+        self.close_connection = True
+
+    do_GET = do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_CONNECT = _refuse
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
+        pass
+
+
+class _RecordingProxy(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self) -> None:
+        super().__init__(("127.0.0.1", 0), _Refusing)
+        self.seen: list[str] = []
+
+
+@contextmanager
+def recording_proxy() -> Iterator[tuple[str, list[str]]]:
+    """An HTTP proxy on a loopback port that forwards nothing; yields its URL and the request lines it saw."""
+    proxy = _RecordingProxy()
+    thread = threading.Thread(target=proxy.serve_forever, name="kura-test-proxy", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{proxy.server_address[1]}", proxy.seen
+    finally:
+        proxy.shutdown()
+        proxy.server_close()
+        thread.join(10)

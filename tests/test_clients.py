@@ -19,7 +19,7 @@ from typing import Any
 
 import anyio
 import pytest
-from daemon import free_port, real_server
+from daemon import PROXY_VARS, free_port, real_server, recording_proxy
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
@@ -184,6 +184,28 @@ def test_a_token_http_cannot_carry_is_a_client_error(daemon: str) -> None:
         assert kura.remember(FACT)["action"] == "ADD"
 
 
+@pytest.mark.socket
+def test_a_loopback_daemon_is_reached_directly_whatever_the_proxy_settings(
+    daemon: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``httpx`` sends every host through ``HTTP_PROXY`` / ``ALL_PROXY`` by default: a proxy would read every
+    memory and token, and most cannot reach this machine's loopback at all. Other hosts still follow them."""
+    with recording_proxy() as (proxy, seen):
+        monkeypatch.delenv("NO_PROXY", raising=False)
+        monkeypatch.delenv("no_proxy", raising=False)
+        for var in PROXY_VARS:
+            monkeypatch.setenv(var, proxy)
+        with KuraClient(daemon, store="work", token=TOKEN) as kura:
+            assert kura.remember(FACT)["action"] == "ADD"
+            assert kura.recall("When is staging restored?")["memories"]
+        assert seen == []
+
+        with KuraClient("http://kura.example:8085", timeout=3) as far, pytest.raises(KuraClientError) as info:
+            far.health()
+        assert info.value.status == 502
+        assert seen == ["GET http://kura.example:8085/health HTTP/1.1"]
+
+
 # -- the stdio bridge ---------------------------------------------------------------------------------
 
 
@@ -274,6 +296,22 @@ def test_bridge_forwards_tools_and_errors(daemon: str, tmp_path: Path) -> None:
     run(scenario)
     with KuraClient(daemon) as kura:
         assert len(kura.memories()) == 1  # the refused write left nothing
+
+
+@pytest.mark.socket
+def test_the_bridge_reaches_a_loopback_daemon_directly_whatever_the_proxy_settings(daemon: str, tmp_path: Path) -> None:
+    with recording_proxy() as (proxy, seen):
+        env = {"KURA_URL": daemon, **dict.fromkeys(PROXY_VARS, proxy), "NO_PROXY": "", "no_proxy": ""}
+
+        async def scenario() -> None:
+            async with bridge(env, tmp_path / "bridge.log") as client:
+                wrote = await client.call_tool("kura_remember", {"content": FACT})
+                assert not wrote.is_error, text(wrote)
+
+        run(scenario)
+        assert seen == []
+    with KuraClient(daemon) as kura:
+        assert len(kura.memories()) == 1
 
 
 @pytest.mark.socket

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from daemon import PROXY_VARS, recording_proxy
 from fake_secrets import AWS_ID as AWS_KEY_ID
 from fake_secrets import AWS_SECRET as AWS_SECRET_KEY
 from fake_secrets import GH_TOKEN, JWT
@@ -83,6 +84,21 @@ def test_lone_thinker_serves_every_role(server: ModelServer, make_client: Callab
         reply = client.chat(role, ASK)
         assert reply.text == "ok" and reply.role == role and reply.model == "local-small"
     assert [b["model"] for b in server.bodies] == ["local-small"] * 3
+
+
+def test_a_model_server_on_this_machine_is_reached_directly_whatever_the_proxy_settings(
+    server: ModelServer, make_client: Callable[..., ModelClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A proxy from the environment would see every transcript sent to a local model (and usually cannot
+    reach its loopback port): ``127.0.0.1``, ``localhost`` and ``[::1]`` are reached directly."""
+    with recording_proxy() as (proxy, seen):
+        monkeypatch.delenv("NO_PROXY", raising=False)
+        monkeypatch.delenv("no_proxy", raising=False)
+        for var in PROXY_VARS:
+            monkeypatch.setenv(var, proxy)
+        client = make_client(thinker=server.profile(model="local-small"))
+        assert client.chat("thinker", ASK).text == "ok"
+        assert seen == [] and len(server.bodies) == 1
 
 
 def test_each_declared_role_uses_its_own_profile(server: ModelServer, make_client: Callable[..., ModelClient]) -> None:

@@ -15,6 +15,9 @@
   role and what happened, never the key;
 - every reply's tokens go to the client's running total and to the caller's :class:`TokenMeter`;
 - with ``[models] cache = true`` and a ``cache_dir``, replies are kept on disk and re-used;
+- a model server on this machine (``127.0.0.1``, ``localhost``, ``[::1]``) is reached directly whatever the
+  environment's proxy settings say (they still apply to other hosts): a proxy would see every transcript
+  sent to a local model, and usually cannot reach its loopback port;
 - every reply is redacted (:mod:`kura_server.models.scrub`) before it is cached, returned or parsed, and
   the excerpt of a failed answer before it is logged or raised: no caller sees a secret a model wrote.
 """
@@ -49,6 +52,8 @@ log = logging.getLogger("kura.models")
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": "..."}
 BACKOFF_CAP_S = 8.0
+# httpx mounts: these hosts go through the client's own transport, never an environment proxy.
+LOOPBACK_DIRECT: dict[str, None] = {"all://127.0.0.1": None, "all://localhost": None, "all://[::1]": None}
 
 
 class TokenUsage(BaseModel):
@@ -155,7 +160,7 @@ class ModelClient:
             if self._client is None:
                 import httpx
 
-                self._client = httpx.Client(transport=self._transport)
+                self._client = httpx.Client(transport=self._transport, mounts=LOOPBACK_DIRECT)
             return self._client
 
     def close(self) -> None:

@@ -52,7 +52,7 @@ except ModuleNotFoundError as exc:  # the client was installed without its bridg
         f"kura-bridge needs the mcp SDK ({exc}): pip install 'kura-memory-client[bridge]'", name=exc.name
     ) from exc
 
-from .client import token_problem
+from .client import LOOPBACK_DIRECT, token_problem
 
 __all__ = ["BridgeConfig", "Upstream", "build_server", "main", "serve"]
 
@@ -179,7 +179,9 @@ class Upstream:
     async def _session(self) -> Any:
         timeout = self.config.timeout
         headers = {"authorization": f"Bearer {self.config.token}"} if self.config.token else None
-        http = httpx2.AsyncClient(headers=headers, timeout=httpx2.Timeout(timeout), follow_redirects=False)
+        http = httpx2.AsyncClient(
+            headers=headers, timeout=httpx2.Timeout(timeout), follow_redirects=False, mounts=LOOPBACK_DIRECT
+        )
         async with http:
             transport = streamable_http_client(self.config.endpoint, http_client=http)
             async with Client(transport, read_timeout_seconds=timeout) as client:

@@ -38,6 +38,11 @@ __all__ = ["DEFAULT_URL", "KuraClient", "KuraClientError", "token_problem"]
 
 DEFAULT_URL = "http://127.0.0.1:8085"
 _TOKEN = re.compile(r"[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?")  # printable ASCII, no space at the ends
+# The loopback hosts, reached directly whatever the environment's proxy settings say (``HTTP_PROXY``,
+# ``ALL_PROXY`` …, which ``httpx`` honours for every host by default): a proxy would see every memory and
+# token sent to a daemon on this machine, and usually cannot reach its loopback port at all. Other hosts
+# (a daemon behind a reverse proxy, ``--allow-remote``) still follow the environment.
+LOOPBACK_DIRECT: dict[str, None] = {"all://127.0.0.1": None, "all://localhost": None, "all://[::1]": None}
 
 
 class KuraClientError(Exception):
@@ -87,7 +92,9 @@ class KuraClient:
             if problem := token_problem(token):
                 raise KuraClientError(0, "invalid_token", problem)
             headers["authorization"] = f"Bearer {token}"
-        self._http = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout, follow_redirects=False)
+        self._http = httpx.Client(
+            base_url=self.base_url, headers=headers, timeout=timeout, follow_redirects=False, mounts=LOOPBACK_DIRECT
+        )
 
     # -- lifecycle ----------------------------------------------------------------------------------
 
