@@ -115,6 +115,25 @@ def test_update_regates_and_reindexes(kura: Kura) -> None:
     assert [a["event"] for a in audit] == ["add", "update"]
 
 
+def test_a_new_body_re_derives_the_title_and_trigger_that_came_from_the_old_one(kura: Kura, kura_home: Path) -> None:
+    """The fact changed: a title or trigger derived from the old words would keep saying it (in MEMORY.md, the
+    prefill map, recall's trigger and the index); one given by hand stays."""
+    derived = add(kura, "The build server is called hermes and sits in rack 4.")
+    given = add(kura, "The print server is called iris and sits on floor 3.", title="Print server location")
+    kura.update(derived, UpdateRequest(content="The build server is called athena and sits in rack 7."))
+    kura.update(given, UpdateRequest(content="The print server is called iris and sits on floor 5."))
+    mem = kura.get(derived)
+    assert "athena" in mem.title and mem.description == "The build server is called athena and sits in rack 7."
+    assert kura.get(given).title == "Print server location"
+    assert "floor 5" in kura.get(given).description
+    index = (kura_home / "stores" / "main" / "MEMORY.md").read_text()
+    assert "hermes" not in index and "floor 3" not in index
+    assert all("fts" not in m.ranks for m in kura.recall(RecallRequest(question="hermes")).memories)
+    kura.update(derived, UpdateRequest(content="The build server is called zeus.", title="Build server name"))
+    renamed = kura.get(derived)
+    assert (renamed.title, renamed.description) == ("Build server name", "The build server is called zeus.")
+
+
 def test_forget_removes_everything_and_audits(kura: Kura, kura_home: Path) -> None:
     slug = add(kura, FACTS[0])
     kura.forget(slug, reason="moved to the NAS")

@@ -184,7 +184,8 @@ class Writer:
         evidence: Mapping[str, Any] | None = None,
     ) -> Written:  # fmt: skip
         """Change a memory's fields (``body``, ``title``, ``trigger``, ``type``…); new text passes redaction
-        and the gate again. A ``body`` of None leaves the body as it is."""
+        and the gate again. A ``body`` of None leaves the body as it is. A new body re-derives the title and
+        the trigger that were derived from the old one (not given with it): they would still say the old fact."""
         if not changes:
             raise errors.invalid("nothing to update: give at least one field")
         eng = self.eng
@@ -198,6 +199,10 @@ class Writer:
             before = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
             if evidence is not None:
                 update["evidence"] = write_manifest(eng, evidence)
+            if update.get("body") is not None:
+                for field, derive in (("title", derive_title), ("trigger", derive_trigger)):
+                    if update.get(field) is None and getattr(old, field) == derive(old.body):
+                        update[field] = derive(update["body"])
             mem = old.model_copy(update={**update, "updated": dt.date.today()})
             Memory.model_validate(mem.model_dump())  # the merged memory must still be a valid memory
             dense, sparse = self._embed(mem)

@@ -242,7 +242,8 @@ async def kura_update(
     store: str | None = None,
 ) -> WriteResult:
     """Change a memory whose fact changed (by its exact slug): only the fields given change; new
-    text passes redaction and the gate again."""
+    text passes redaction and the gate again. New content re-derives a title and description that
+    were derived from the old content (not ones written by hand)."""
     fields = {"content": content, "title": title, "description": description, "type": type, "tags": tags,
               "scope": scope, "confidence": confidence}  # fmt: skip
     req = UpdateRequest(**{k: v for k, v in fields.items() if v is not None})

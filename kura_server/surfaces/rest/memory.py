@@ -86,7 +86,9 @@ async def read_memory(request: Request, slug: str) -> Response:
 
 @router.patch("/memory/{slug}", response_model=WriteResult, openapi_extra=STORE_QUERY, tags=["memory"])
 async def update_memory(request: Request, slug: str, body: UpdateBody) -> Response:
-    """Change a memory; new text passes redaction and the gate again."""
+    """Change a memory: only the fields given change; new text passes redaction and the gate again. New
+    `content` re-derives a title and description that were derived from the old content (not ones written
+    by hand)."""
     store, req = unpack(request, body, UpdateRequest, write=True)
     written = await blocking(kura_of(request).update, slug, req, store=store, surface="rest")
     if req.content or req.title or req.description:  # new text: the gate judged it
