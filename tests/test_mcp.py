@@ -18,6 +18,7 @@ from mcp.shared.exceptions import MCPError
 
 from kura_server.resources import mcp_instructions
 from kura_server.settings import load_settings
+from kura_server.surfaces.mcp import tools
 
 pytestmark = pytest.mark.anyio
 
@@ -148,6 +149,45 @@ async def test_use_without_a_session_says_what_to_do(kura_home: Path) -> None:
     async with mcp_client(make_app(load_settings(embedder={"kind": "hash"}))) as client:  # stateless protocol
         r = await client.call_tool("kura_use", {"store": "main"})
         assert r.is_error and "pass 'store' on each call" in r.content[0].text
+
+
+async def test_a_session_keeps_its_store_whatever_other_callers_send(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A session's ``kura_use`` is keyed on the session the SDK checked: a stateless call naming any
+    ``mcp-session-id`` (its header is never checked) has no session, so it can neither take over a session's
+    choice nor push it out; past the cap the least recently used choice goes, not every one."""
+    monkeypatch.setattr(tools, "MAX_SESSIONS", 2)
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text('[stores.secret]\nread_token = "r-secret"\nwrite_token = "w-secret"\n')
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+
+    @asynccontextmanager
+    async def session(token: str | None = None) -> AsyncIterator[Client]:
+        headers = {"authorization": f"Bearer {token}"} if token else {}
+        http = httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url=BASE, headers=headers)
+        async with http, Client(streamable_http_client(f"{BASE}/mcp", http_client=http), mode="legacy") as client:
+            yield client
+
+    async with app.router.lifespan_context(app), session("w-secret") as victim, session() as a, session() as b:
+        assert not (await victim.call_tool("kura_use", {"store": "secret"})).is_error
+        headers = {"accept": "application/json, text/event-stream", "mcp-protocol-version": "2026-07-28",
+                   "mcp-method": "tools/call", "mcp-name": "kura_use"}  # fmt: skip
+        meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28",
+                "io.modelcontextprotocol/clientInfo": {"name": "x", "version": "0"},
+                "io.modelcontextprotocol/clientCapabilities": {}}  # fmt: skip
+        async with httpx2.AsyncClient(transport=httpx2.ASGITransport(app=app), base_url=BASE) as raw:
+            for n in range(5):
+                call = {"name": "kura_use", "arguments": {"store": "main"}, "_meta": meta}
+                r = await raw.post("/mcp", json={"jsonrpc": "2.0", "id": n, "method": "tools/call", "params": call},
+                                   headers={**headers, "mcp-session-id": f"forged-{n}"})  # fmt: skip
+                assert "pass 'store' on each call" in r.text, r.text
+        assert not (await a.call_tool("kura_use", {"store": "main"})).is_error
+        wrote = await victim.call_tool("kura_remember", {"content": FACT})  # the victim's choice, used: the newest
+        assert wrote.structured_content["store"] == "secret"
+        assert not (await b.call_tool("kura_use", {"store": "main"})).is_error  # past the cap: a's goes
+        wrote = await victim.call_tool("kura_remember", {"content": "The staging database listens on port 5433."})
+        assert wrote.structured_content["store"] == "secret"
 
 
 async def test_bound_endpoint_only_sees_its_store(kura_home: Path) -> None:

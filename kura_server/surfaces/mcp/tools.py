@@ -7,11 +7,13 @@ call's ``Context``; ``server.py`` hides both from the tool's schema, and on a bo
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Literal
 
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
 from ...scheduler.board import JobBoard
 from ...schemas import (
@@ -48,7 +50,9 @@ from ..metrics import Metrics
 from ..security import check_token, may_read
 from ..threads import blocking, recalling
 
-MAX_SESSIONS = 10_000  # sessions end without telling tools: the kura_use map is cleared past this
+# Sessions end without telling tools, so the kura_use map forgets the least recently used choice past this
+# many (the SDK's own cap on open sessions: an entry past it belongs to a session that ended).
+MAX_SESSIONS = 10_000
 
 
 @dataclass
@@ -61,14 +65,17 @@ class Binding:
     board: JobBoard
     metrics: Metrics
     bound: str | None = None
-    chosen: dict[str, str] = field(default_factory=dict)
+    chosen: OrderedDict[str, str] = field(default_factory=OrderedDict)  # session id → store, least recent first
 
     def pick(self, ctx: Context, store: str | None, *, write: bool) -> str:
         """The store a call acts on (its ``store``, else the session's choice, else the default),
         with the request's bearer token checked for it, and for a write the store's policy over MCP
         (``mcp_readonly``, ``frozen``) before anything runs."""
         sid = session_id(ctx)
-        name = self.kura.resolve(store=store or (self.chosen.get(sid) if sid else None))
+        choice = self.chosen.get(sid) if sid is not None else None
+        if sid is not None and choice is not None:
+            self.chosen.move_to_end(sid)  # used: the last to be forgotten
+        name = self.kura.resolve(store=store or choice)
         request = ctx.request_context.request
         header = request.headers.get("authorization") if request is not None else None
         check_token(self.kura.settings, name, header, write=write)
@@ -78,10 +85,14 @@ class Binding:
 
 
 def session_id(ctx: Context) -> str | None:
-    """The MCP session of the call: handshake-era transports carry one; the stateless 2026 protocol
-    has none (there each call names its store, or the URL binds it)."""
+    """The MCP session of the call. A handshake-era request reached the tool only through the SDK's
+    session manager, which answered 404 unless its ``mcp-session-id`` names a session open now; the
+    stateless 2026 protocol has no session (each call names its store, or the URL binds it), and its
+    requests are never checked against one: a header there names nothing, whatever it says."""
     request = ctx.request_context.request
-    return request.headers.get("mcp-session-id") if request is not None else None
+    if request is None or ctx.protocol_version not in HANDSHAKE_PROTOCOL_VERSIONS:
+        return None
+    return request.headers.get("mcp-session-id")
 
 
 # -- reading ----------------------------------------------------------------------------------------
@@ -364,9 +375,10 @@ async def kura_use(b: Binding, ctx: Context, store: str) -> str:
             "this connection has no MCP session (stateless protocol): pass 'store' on each call, "
             f"or register the store's own URL (/s/{name}/mcp)"
         )
-    if len(b.chosen) > MAX_SESSIONS:
-        b.chosen.clear()
     b.chosen[sid] = name
+    b.chosen.move_to_end(sid)
+    while len(b.chosen) > MAX_SESSIONS:
+        b.chosen.popitem(last=False)
     return f"this session now uses store {name!r}"
 
 
