@@ -5,6 +5,8 @@ Fake secrets are built from pieces so that this file does not trip secret scanne
 
 from __future__ import annotations
 
+import re._constants as sre_constants
+import re._parser as sre_parser
 import statistics
 import time
 
@@ -14,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kura_server.write.redact import MARKER_RE, Finding, Redaction, mask, redact, warm_up
+from kura_server.write.redact_library import detectors, library_spans
 
 # --------------------------------------------------------------------------------------------------
 # Fake secrets, assembled
@@ -326,6 +329,35 @@ def test_a_500_char_sentence_redacts_well_under_5_ms() -> None:
         redact(sentence)
         timings.append(time.perf_counter() - t0)
     assert statistics.median(timings) < 0.005
+
+
+def _unbounded(items) -> bool:  # noqa: ANN001 - re._parser's parse tree
+    """A repeat with no upper bound anywhere in a parsed pattern (sub-patterns and branches too)."""
+    for op, arg in items:
+        if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT):
+            inner = [arg[2]] if arg[1] != sre_constants.MAXREPEAT else None
+        elif op == sre_constants.SUBPATTERN:
+            inner = [arg[3]]
+        elif op == sre_constants.BRANCH:
+            inner = list(arg[1])
+        else:
+            continue
+        if inner is None or any(_unbounded(part) for part in inner):
+            return True
+    return False
+
+
+def test_the_library_hints_cost_one_pass_over_a_line() -> None:
+    """A hint is searched at every position of every line: one unbounded repeat in it (``key.*?"``) costs
+    the square of a long line's length — a 96,000-character note held the whole daemon for 20 s."""
+    built, _ = detectors()
+    assert built and all(hint.pattern for det in built for hint in det.hints)
+    for det in built:
+        for hint in det.hints:
+            assert not _unbounded(sre_parser.parse(hint.pattern)), (det.kind, hint.pattern)
+    line = "pass " * 20_000  # key words and no quote: the keyword plugin is not asked (nor was it before)
+    assert list(library_spans(line)) == []
+    assert redact('pw "hunter2-Tr0ub4dor&3x"').text != 'pw "hunter2-Tr0ub4dor&3x"'  # the quote after the key word
 
 
 # red team: a secret written through characters that show nothing, or in full-width letters, reads the

@@ -26,11 +26,13 @@ __all__ = ["LIBRARY_KINDS", "detectors", "library_spans"]
 # (module in detect_secrets.plugins, class, our kind, generic?, hint). A generic plugin looks at key
 # names or entropy rather than a vendor's token format, so it also gets the id/indirect-reference
 # filters. A hint is a cheap necessary condition for the plugin's own patterns: a line without it is
-# not handed to the plugin (the keyword plugin alone would otherwise cost ~0.6 ms per 500 chars).
+# not handed to the plugin (the keyword plugin alone would otherwise cost ~0.6 ms per 500 chars). A hint
+# is a pattern with no unbounded ``.*`` (searched at every position of a long line, one would cost the
+# square of its length), or a tuple of such patterns that must all be found.
 _KEYISH = r"(?i)key|pw|pass|secret|token|contrase"
-# Every pattern the keyword plugin uses on ad-hoc text needs a quote as well as a key word.
-_KEYISH_QUOTED = r"(?i)(?:key|pw|pass|secret|contrase).*?[\"'`]|[\"'`].*?(?:key|pw|pass|secret|contrase)"
-_DS_PLUGINS: tuple[tuple[str, str, str, bool, str | None], ...] = (
+# Every pattern the keyword plugin uses on ad-hoc text needs a quote as well as a key word (in either order).
+_KEYISH_QUOTED = (r"(?i)key|pw|pass|secret|contrase", r"[\"'`]")
+_DS_PLUGINS: tuple[tuple[str, str, str, bool, str | tuple[str, ...] | None], ...] = (
     ("keyword", "KeywordDetector", "assigned_secret", True, _KEYISH_QUOTED),
     ("private_key", "PrivateKeyDetector", "private_key", False, r"PRIVATE KEY|PuTTY"),
     ("aws", "AWSKeyDetector", "aws_access_key", False, None),
@@ -66,7 +68,7 @@ class _Detector:
     kind: str
     plugin: Any
     generic: bool
-    hint: re.Pattern[str] | None
+    hints: tuple[re.Pattern[str], ...]  # all found in a line, or the plugin is not asked
 
 
 @lru_cache(maxsize=1)
@@ -77,7 +79,8 @@ def detectors() -> tuple[tuple[_Detector, ...], Any]:
     for module, cls, kind, generic, hint in _DS_PLUGINS:
         plugin_cls = getattr(importlib.import_module(f"detect_secrets.plugins.{module}"), cls)
         plugin = plugin_cls(limit=_ENTROPY_LIMIT) if cls.endswith("HighEntropyString") else plugin_cls()
-        built.append(_Detector(kind, plugin, generic, re.compile(hint) if hint else None))
+        hints = () if hint is None else (hint,) if isinstance(hint, str) else hint
+        built.append(_Detector(kind, plugin, generic, tuple(re.compile(h) for h in hints)))
     return tuple(built), heuristic
 
 
@@ -155,7 +158,7 @@ def library_spans(text: str) -> Iterator[tuple[int, int, str]]:
         if len(line.strip()) < 8:
             continue
         for det in built:
-            if det.hint is not None and det.hint.search(line) is None:
+            if not all(hint.search(line) for hint in det.hints):
                 continue
             for value in {str(raw).strip(_EDGE_STRIP) for raw in det.plugin.analyze_string(line)}:
                 at = line.find(value) if value else -1
