@@ -15,16 +15,28 @@ from dataclasses import dataclass
 
 __all__ = [
     "BASE_RULES",
+    "EMPHASIS",
+    "LABEL_END",
     "MARKER_RE",
     "PATH_RE",
     "REFERENCE_RE",
     "Rule",
+    "SEP_END",
     "is_placeholder",
     "is_sequential",
     "looks_random",
 ]
 
 MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+
+# Markdown around a label and its value, as models write it: "**Password:** …", "- __token__: …",
+# "`api_key`: …", "password: **…**". A label may end in a quote, "]", emphasis or code marks; its
+# emphasis may close after the separator ("**Password:** …"); a value in emphasis (group ``em``) is read
+# without it, so "**required**" is the word, not a value with symbols in it. Patterns that use EMPHASIS
+# end their bare value with ``(?(em)(?P=em))``.
+LABEL_END = r"""["'`\]*_]{0,4}"""
+SEP_END = r"(?:[*_]{1,3}\s+)?"
+EMPHASIS = r"(?P<em>\*{1,3}|_{1,3})?"
 
 # --------------------------------------------------------------------------------------------------
 # Value checks shared by the rules
@@ -251,10 +263,12 @@ BASE_RULES: tuple[Rule, ...] = (
             rf"""(?ix)
             (?<![A-Za-z0-9])
             [A-Za-z0-9_.\-]*?{_SECRET_WORD}(?:[_\-]?(?:key|value|hash|string|\d+))?
-            ["'`\]]?\s*
-            (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*
+            {LABEL_END}\s*
+            (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*{SEP_END}
             (?: (?P<q>["'`])(?P<quoted>[^"'`\n]{{1,256}}?)(?P=q)
-              | (?P<bare>[^\s"'`,;()\[\]{{}}<>]{{8,256}}+)(?![(\[])
+              | {EMPHASIS}(?P<bare>(?(em)
+                    [^\s"'`,;()\[\]{{}}<>]{{8,256}}?(?=(?P=em)(?![*_A-Za-z0-9(\[]))
+                  | [^\s"'`,;()\[\]{{}}<>]{{8,256}}+(?![(\[])))
             )""",
         ),
         _check_assigned,
