@@ -18,6 +18,9 @@ what the label names — a word ("the password is required", "the key is patienc
   a version, a date or a path. ``key = …`` in code is any dict key: assignments are
   :mod:`.redact_rules`' ``assigned_secret``.
 
+Markdown around a label or its value is read through ("**Password:** …", "**The password is** …",
+"the password is **…**"; see :data:`.redact_rules.LABEL_END`): the value goes, the marks stay.
+
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
 ("passwd hunter2", "token a94a8fe5…") needs a stricter value (6+ chars with a digit / 16+ chars).
 A 40-character AWS secret is masked when an access key id is within 300 characters or "aws secret
@@ -33,7 +36,17 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
-from .redact_rules import PATH_RE, REFERENCE_RE, Rule, is_placeholder, is_sequential, looks_random
+from .redact_rules import (
+    EMPHASIS,
+    LABEL_END,
+    PATH_RE,
+    REFERENCE_RE,
+    SEP_END,
+    Rule,
+    is_placeholder,
+    is_sequential,
+    looks_random,
+)
 
 __all__ = ["GENERIC_KINDS", "PROSE_RULES"]
 
@@ -69,26 +82,31 @@ _QUALIFIER = (
     r"(?:\s+(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di)"
     r"(?:\s+[^\s:=,;.!?\"'`]+){1,4}?)?"
 )
+# after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
+_VERB_END = r"(?:\s+|(?=[*_]{1,3}\s))"
 _SEP = (
     r"(?P<sep>\s*(?::=|=>|={1,3})\s*|\s*[:：]\s*"
-    r"|\s+(?:(?:is|was|been|got)\s+)?(?:set|changed|reset|updated)\s+to\s+"  # before "is": "was changed to X"
+    rf"|\s+(?:(?:is|was|been|got)\s+)?(?:set|changed|reset|updated)\s+to{_VERB_END}"  # before "is": "was changed to X"
     r"|\s+(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è)"
-    r"(?:\s+(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:\s*:)?\s+)"
+    rf"(?:\s+(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:\s*:)?{_VERB_END})"
 )
 _CJK_PUNCT = "，。；：！？、（）「」"
 # A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
-# never before "(" or "[": ``getpass()`` and ``os.environ["X"]`` are code, not a value.
+# never before "(" or "[": ``getpass()`` and ``os.environ["X"]`` are code, not a value. A value in
+# Markdown emphasis ends before the emphasis closes ("**Tr0ub4dor&3x**").
 _VALUE = (
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,255}?)(?P=q)"""
-    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)(?=[.,;:!?)\]]*(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
+    rf"""|{EMPHASIS}(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)"""
+    rf"""(?=(?(em)(?P=em))[.,;:!?)\]]*(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
 )
 
 
 def _prose_pattern(words: str, *, bare_sep: bool) -> re.Pattern[str]:
-    """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank)."""
+    """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank). Markdown may
+    close the label ("**Password**: …", "__token__ …") and close after the separator ("**Password:** …")."""
     seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]+))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
     return re.compile(
-        rf"(?i)(?P<label>{words})(?![A-Za-z0-9])[\"'`\]]?{seps}{_VALUE}",
+        rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{_VALUE}",
     )
 
 
@@ -167,7 +185,8 @@ def _check_password(m: re.Match[str]) -> bool:
         return len(value.strip()) >= 4 and not _plain(value)
     if m.group("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
         return len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
-    return _passwordish(value)
+    # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
+    return _passwordish(value.lstrip("*_"))
 
 
 def _pin(value: str) -> bool:

@@ -15,16 +15,28 @@ from dataclasses import dataclass
 
 __all__ = [
     "BASE_RULES",
+    "EMPHASIS",
+    "LABEL_END",
     "MARKER_RE",
     "PATH_RE",
     "REFERENCE_RE",
     "Rule",
+    "SEP_END",
     "is_placeholder",
     "is_sequential",
     "looks_random",
 ]
 
 MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
+
+# Markdown around a label and its value, as models write it: "**Password:** …", "- __token__: …",
+# "`api_key`: …", "password: **…**". A label may end in a quote, "]", emphasis or code marks; its
+# emphasis may close after the separator ("**Password:** …"); a value in emphasis (group ``em``) is read
+# without it, so "**required**" is the word, not a value with symbols in it. Patterns that use EMPHASIS
+# end their bare value with ``(?(em)(?P=em))``.
+LABEL_END = r"""["'`\]*_]{0,4}"""
+SEP_END = r"(?:[*_]{1,3}\s+)?"
+EMPHASIS = r"(?P<em>\*{1,3}|_{1,3})?"
 
 # --------------------------------------------------------------------------------------------------
 # Value checks shared by the rules
@@ -92,9 +104,17 @@ def _check_url_password(m: re.Match[str]) -> bool:
     return not is_placeholder(m.group("secret"))
 
 
+_EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
+
+
 def _check_cli_password(m: re.Match[str]) -> bool:
-    value = m.group("secret") or m.group("bare")
-    return not is_placeholder(value) and looks_random(value) and not REFERENCE_RE.fullmatch(value)
+    """A bare value must not look like a word or a variable; a quoted one is the password whatever it reads."""
+    found = m.groupdict()
+    bare = found["bare"]
+    value = bare if bare is not None else found.get("secret") or found["quoted"]
+    if is_placeholder(value) or _EXPANSION_RE.match(value):
+        return False
+    return bare is None or (looks_random(bare) and not REFERENCE_RE.fullmatch(bare))
 
 
 def _needs_digit(m: re.Match[str]) -> bool:
@@ -132,6 +152,16 @@ _SECRET_WORD = (
     r"|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
     r"|private[_\-]?key|client[_\-]?secret|token)"
 )
+
+
+def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
+    """A shell-quoted value on one line, ``'…'`` or ``"…"`` (a backslash escapes inside double quotes):
+    ``prefix`` then the inside as group ``group``; ``single`` names the group that records a single quote."""
+    inside = rf"""(?:(?({single})[^'\n]|(?:[^"\\\n]|\\.))){{1,256}}"""
+    return rf"""(?:(?P<{single}>')|"){prefix}(?P<{group}>{inside})(?({single})'|")"""
+
+
+_CURL_USER = r"""[^\s:"'$]+"""
 
 
 def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
@@ -200,16 +230,30 @@ BASE_RULES: tuple[Rule, ...] = (
         hint=re.compile(r"(?i)bearer"),
     ),
     # A password given on a command line: ``curl -u user:PASS``, ``docker login -p PASS``, ``mysql -pPASS``,
-    # ``sshpass -p PASS``, ``redis-cli -a PASS``; the value must not look like a word or a variable.
+    # ``sshpass -p PASS``, ``redis-cli -a PASS``, bare or in shell quotes (``-p 'PASS'``, ``-p"PASS"``,
+    # ``user:'PASS'``, ``'user:PASS'``: what is inside the quotes goes; a quote left open, the word after it).
+    # A bare value must not look like a word or a variable; no value is a shell expansion (``"$(cat ~/.pw)"``).
     Rule(
         "cli_password",
         re.compile(
-            r"\bcurl\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)[\"']?[^\s:\"'$]+:(?P<secret>[^\s\"'@]+)"
-            r"|\b(?:(?:docker|podman|helm\s+registry)\s+login|sshpass|mysql|mysqldump|mysqladmin|mariadb|redis-cli)\b"
-            r"[^\n|;&]*?\s(?:-p\s*|--password(?:\s+|=)|-a\s+)(?=\S)(?P<bare>[^\s\"']+)"
+            r"\bcurl\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)"
+            rf"""(?:{_shell_quoted("secret", single="usq", prefix=_CURL_USER + ":")}"""  # 'user:PASS'
+            rf"""|["']?{_CURL_USER}["']?:(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"'@]+)))"""
         ),
         _check_cli_password,
-        hint=re.compile(r"(?i)curl|login|sshpass|mysql|mariadb|redis-cli"),
+        hint=re.compile(r"(?i)curl"),
+    ),
+    Rule(
+        "cli_password",
+        re.compile(
+            r"(?:\b(?:(?:docker|podman|helm\s+registry)\s+login|mysql|mysqldump|mysqladmin|mariadb)\b"
+            r"[^\n|;&]*?\s(?:-p\s*|--password(?:\s+|=))"
+            r"|\bredis-cli\b[^\n|;&]*?\s-a\s+"  # redis-cli -p is the port
+            r"|\bsshpass(?:\s+-(?:v|P\s*\S+))*\s+-p\s*)"  # sshpass's own -p, not its command's (ssh -p 2222)
+            rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']+))"""
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)login|sshpass|mysql|mariadb|redis-cli"),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
@@ -219,10 +263,12 @@ BASE_RULES: tuple[Rule, ...] = (
             rf"""(?ix)
             (?<![A-Za-z0-9])
             [A-Za-z0-9_.\-]*?{_SECRET_WORD}(?:[_\-]?(?:key|value|hash|string|\d+))?
-            ["'`\]]?\s*
-            (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*
+            {LABEL_END}\s*
+            (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*{SEP_END}
             (?: (?P<q>["'`])(?P<quoted>[^"'`\n]{{1,256}}?)(?P=q)
-              | (?P<bare>[^\s"'`,;()\[\]{{}}<>]{{8,256}}+)(?![(\[])
+              | {EMPHASIS}(?P<bare>(?(em)
+                    [^\s"'`,;()\[\]{{}}<>]{{8,256}}?(?=(?P=em)(?![*_A-Za-z0-9(\[]))
+                  | [^\s"'`,;()\[\]{{}}<>]{{8,256}}+(?![(\[])))
             )""",
         ),
         _check_assigned,
