@@ -388,6 +388,11 @@ async def test_rest_routes(kura_home: Path, journals: Path) -> None:
         assert r.status_code == 200 and r.json()["turns"][0]["index"] == 1
         r = await c.post("/transcript", json={"log_path": "/etc/passwd"})
         assert r.status_code == 403 and r.json()["error"]["code"] == "journal_root"
+        for named_nothing in (f"{journals}/a\x00b.jsonl", "~no-such-user-of-kura/x.jsonl"):  # never a 500
+            r = await c.post("/transcript", json={"log_path": named_nothing})
+            assert r.status_code == 403 and r.json()["error"]["code"] == "journal_root", r.text
+            r = await c.post("/session/end", json={"log_path": named_nothing, "force": True}, headers=auth)
+            assert r.status_code == 403 and r.json()["error"]["code"] == "journal_root", r.text
         r = await c.post("/s/main/transcript", json={"log_path": log, "since_turn": -1})
         assert r.status_code == 422
         state = {"goal": "g", "todos": [{"text": "open one"}]}

@@ -55,8 +55,12 @@ def validate_slug(slug: str) -> str:
 def contained(path: Path | str, roots: Iterable[Path | str], *, roots_resolved: bool = False) -> Path | None:
     """``path`` resolved (``~`` expanded, symlinks followed) if it is one of ``roots`` or lies inside one
     of them (each resolved the same way, unless ``roots_resolved`` says they are); else ``None``. The one
-    containment check in kura."""
-    resolved = Path(path).expanduser().resolve()
+    containment check in kura. A path that names no file at all (a NUL in it, ``~user`` for no such user, a
+    symlink loop) is inside nothing."""
+    try:
+        resolved = Path(path).expanduser().resolve()
+    except (ValueError, RuntimeError, OSError):
+        return None
     for root in roots:
         base = Path(root) if roots_resolved else Path(root).expanduser().resolve()
         if resolved == base or resolved.is_relative_to(base):
