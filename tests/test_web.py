@@ -67,12 +67,20 @@ async def test_the_page_is_served_with_a_strict_csp(kura_home: Path) -> None:
 
 
 async def test_the_session_says_what_a_token_allows(kura_home: Path) -> None:
-    write_config(kura_home, "[stores.main]\n[stores.secret]\nread_token = 'r-token-123'\nwrite_token = 'w-token-456'\n")
+    write_config(
+        kura_home,
+        "[stores.main]\nlabel = 'Everyday'\n[stores.secret]\nlabel = 'Health records'\n"
+        "read_token = 'r-token-123'\nwrite_token = 'w-token-456'\n",
+    )
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         r = await c.get("/ui/session")
         body = r.json()
         assert body["store"] == "main" and body["access"]["read"] and body["access"]["write"]
-        assert {s["name"] for s in body["stores"]} == {"main", "secret"}
+        # every name (the switcher offers it), a token store's label only with its token, as /stores
+        assert {s["name"]: s["label"] for s in body["stores"]} == {"main": "Everyday", "secret": None}
+        assert "Health records" not in r.text
+        shown = (await c.get("/ui/session", headers={"authorization": "Bearer r-token-123"})).json()["stores"]
+        assert {s["name"]: s["label"] for s in shown} == {"main": "Everyday", "secret": "Health records"}
         assert "token" not in r.text.replace('"needs_token"', "")  # no store's token ever leaves
         access = (await c.get("/s/secret/ui/session")).json()["access"]
         assert access == {"read": False, "write": False, "write_policy": "open", "needs_token": True}

@@ -20,7 +20,7 @@ from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, Response
 
 from ... import errors
-from ..security import CSRF_COOKIE, check_token, csrf_cookie, new_csrf_token
+from ..security import CSRF_COOKIE, check_token, csrf_cookie, may_read, new_csrf_token
 
 __all__ = ["CSP", "router"]
 
@@ -93,11 +93,15 @@ async def session(request: Request) -> JSONResponse:
     store = kura.resolve(store=name) if name else kura.resolve()
     headers = {k.lower(): v for k, v in request.headers.items()}
     token = csrf_cookie(headers) or new_csrf_token()
+    auth = request.headers.get("authorization")
     body = {
         "csrf": token,
         "store": store,
         "access": _access(request, store),
-        "stores": [{"name": s.name, "label": s.label, "default": s.default} for s in kura.stores()],
+        "stores": [
+            {"name": s.name, "label": s.label if may_read(kura.settings, s.name, auth) else None, "default": s.default}
+            for s in kura.stores()
+        ],  # every name (the switcher offers it; the page then asks for its token), a label only where readable
     }
     response = JSONResponse(body, headers={**_HEADERS, "Cache-Control": "no-store"})
     response.set_cookie(CSRF_COOKIE, token, httponly=True, samesite="strict", path="/")
