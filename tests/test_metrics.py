@@ -21,6 +21,7 @@ from model_server import ModelServer
 from prometheus_client.parser import text_string_to_metric_families
 
 from kura_server.settings import load_settings
+from kura_server.surfaces.app import _route_names
 
 pytestmark = pytest.mark.anyio
 
@@ -130,6 +131,16 @@ async def test_metrics_after_traffic(kura_home: Path, server: ModelServer) -> No
     for text in (scraped.text, authorized.text):
         for leak in ("quartz", "zebra", "marmalade", "previous instructions", SECRET, slug, "store=main", "/no/such"):
             assert leak not in text, leak
+
+
+def test_a_route_label_never_names_a_store(kura_home: Path) -> None:
+    """Each configured store has its own MCP route, but the label is the template: a token store's MCP
+    traffic would otherwise show by name in the process-wide figures anyone may scrape."""
+    app = make_app(load_settings(embedder={"kind": "hash"}, stores={"secret": {"read_token": SECRET}}))
+    names = _route_names(app)
+    assert names("/s/secret/mcp") == names("/s/main/mcp") == "/s/{store_name}/mcp"
+    assert names("/mcp") == "/mcp" and names("/s/secret/recall") == "/s/{store_name}/recall"
+    assert not [template for template, _ in names.patterns if "secret" in template or "/s/main" in template]
 
 
 async def test_passes_over_mcp_and_failed_job_runs_are_counted(

@@ -165,8 +165,14 @@ async def _build_routes_later(app: FastAPI, delay: float, stopping: anyio.Event)
 
 def _route_names(app: FastAPI) -> RouteNames:
     """Every route template the app answers, for the metrics' labels: its own routes (the docs, the
-    MCP endpoints, a named store's before ``/s/{store_name}/mcp``) and the REST router at both prefixes."""
-    own = [path for route in app.router.routes if isinstance(path := getattr(route, "path", None), str)]
+    MCP endpoints) and the REST router at both prefixes. A named store's own MCP route is labelled
+    ``/s/{store_name}/mcp`` like any store's: a label never names a store (a token store's traffic
+    would show in the process-wide figures anyone may scrape)."""
+    own = [
+        path
+        for route in app.router.routes
+        if isinstance(path := getattr(route, "path", None), str) and not (path.startswith("/s/") and "{" not in path)
+    ]
     api = [route.path for route in rest.router.routes if isinstance(route, APIRoute)]
     return RouteNames([*own, *api, *(f"{STORE_PREFIX}{path}" for path in api)])
 
