@@ -206,3 +206,18 @@ def test_documented_error_schema_is_the_error_shape(schema: Any) -> None:
                 if "error" not in body.get("required", ()):
                     wrong.append(f"{method.upper()} {path} {status}: {body.get('title', body)}")
     assert not wrong, "error responses documented without the error shape:\n" + "\n".join(wrong)
+
+
+def test_every_route_on_a_store_documents_its_409(schema: Any) -> None:
+    """Any store may answer 409 (a symlink kura refuses, ``unsafe_path``; a strict review gate's
+    ``review_pending`` on a recall): every operation that acts on a store (it takes ``?store=``) says so.
+    A fuzzer cannot make a store unsafe, so the survey above would not find it missing."""
+    document = schema.raw_schema
+    missing = [
+        f"{method.upper()} {path}"
+        for path, ops in document["paths"].items()
+        for method, op in ops.items()
+        if any(p.get("name") == "store" for p in op.get("parameters", [])) and "409" not in op.get("responses", {})
+    ]
+    assert not missing, "store routes without a documented 409:\n" + "\n".join(missing)
+    assert "review_pending" in document["paths"]["/recall"]["post"]["responses"]["409"]["description"]

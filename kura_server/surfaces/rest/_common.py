@@ -33,8 +33,8 @@ _WHAT = {
     403: "Refused: wrong token, write policy, or a cross-origin request.",
     404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
     409: "Conflict: the slug is taken, todos are still open (session end), a journal was rewritten, "
-    "the job is running already, a snapshot is unreadable, or the store holds a symlink kura refuses "
-    "(unsafe_path: see kura doctor).",
+    "the job is running already, a snapshot is unreadable, review items are pending under a strict "
+    "review gate (review_pending), or the store holds a symlink kura refuses (unsafe_path: see kura doctor).",
     413: "The body is larger than server.max_body_bytes.",
     415: "The body is not application/json.",
     421: "The Host header is not a loopback name.",
@@ -142,8 +142,11 @@ def _optional_query(name: str, description: str) -> dict[str, Any]:
 # from the request itself). Written into the document rather than declared as a dependency: a
 # dependency's parameters were analysed again for every route at start-up (a third of the routes'
 # build time) and solved on every request, for two strings no validation can refuse.
+# Every route that acts on a store: its selectors, and the 409 any store can answer (a symlink kura refuses,
+# ``unsafe_path``; a recall while a strict review gate holds items, ``review_pending``).
 STORE_QUERY: dict[str, Any] = {
-    "parameters": [_optional_query("store", "Store name."), _optional_query("mode", "Mode name (maps to a store).")]
+    "parameters": [_optional_query("store", "Store name."), _optional_query("mode", "Mode name (maps to a store).")],
+    "responses": {str(status): body for status, body in by_reference(409).items()},
 }
 
 
