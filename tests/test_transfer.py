@@ -225,6 +225,30 @@ def test_export_a_tar_of_the_markdown(filled: Kura, tmp_path: Path) -> None:
     assert not list(tmp_path.glob(".*.tmp"))
 
 
+class Pipe(io.RawIOBase):
+    """Standard output into a pipe: written to, never sought or told."""
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b: bytes) -> int:  # type: ignore[override]
+        self.data += b
+        return len(b)
+
+
+def test_export_a_tar_into_a_pipe(filled: Kura) -> None:
+    store = filled.engine("main").store
+    for fmt in ("tar", "tar.gz"):
+        pipe = Pipe()
+        filled.export_store(fmt, stream=pipe, workshop=True)
+        with tarfile.open(fileobj=io.BytesIO(pipe.data)) as tar:
+            names = tar.getnames()
+        assert "MEMORY.md" in names and "_audit/audit.jsonl" in names and len(names) > len(store.slugs()) + 1
+
+
 def round_trip(source: Kura, tmp_path: Path) -> list[dict]:
     """Export ``source`` as JSONL, import it into a fresh store: every row imported and the memories the
     same, field for field; the exported rows."""

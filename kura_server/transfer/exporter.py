@@ -75,7 +75,7 @@ def export_tar(store: Store, out: IO[bytes], *, gzip: bool = False, workshop: bo
     memories = files = 0
     with store.write_lock():
         listed = _workshop_files(store.root) if workshop else []  # a link refused before a byte is written
-        with tarfile.open(fileobj=out, mode="w:gz" if gzip else "w:", format=tarfile.PAX_FORMAT) as tar:
+        with tarfile.open(fileobj=out, mode="w|gz" if gzip else "w|", format=tarfile.PAX_FORMAT) as tar:  # a pipe too
 
             def add(name: str, raw: bytes) -> None:
                 info = tarfile.TarInfo(name)
