@@ -7,6 +7,8 @@ link answers 409 ``unsafe_path`` on the request and ``doctor`` lists it (ok fals
 
 from __future__ import annotations
 
+import io
+import tarfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -193,6 +195,34 @@ def test_a_link_in_the_index_folder_is_refused_before_sqlite_opens_it(kura_home:
     a.workshop("_index")
     (a.root / "_index" / "index.sqlite").symlink_to(b_db)
     refused(lambda: kura.recall(RecallRequest(question="backups tape"), store="a"))
+    kura.close()
+
+
+def test_export_all_reads_nothing_through_a_workshop_link(kura_home: Path, tmp_path: Path) -> None:
+    kura = two_stores(kura_home)
+    kura.remember(RememberRequest(content=FACT), store="a")
+    a = kura.engine("a").store
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "id_rsa").write_text("CANARY-PRIVATE-KEY\n")
+    (a.root / "_review_sync").symlink_to(outside, target_is_directory=True)  # a workshop folder that is a link
+    (a.workshop("_audit") / "old.jsonl").symlink_to(outside / "id_rsa")  # a workshop file that is one
+    (a.workshop("_evidence") / "same.json").symlink_to(a.root / "MEMORY.md")  # even inside the store
+    links = ["_audit/old.jsonl", "_evidence/same.json", "_review_sync"]
+    assert [p.path for p in kura.doctor(store="a").problems] == links
+    target = tmp_path / "backup.tar"
+    for link in links:  # each one refuses the export, in name order, before a byte is written
+        stream = io.BytesIO()
+        error = refused(lambda s=stream: kura.export_store("tar", stream=s, workshop=True, store="a"))
+        assert link in error.message and str(outside) not in error.message and stream.getvalue() == b""
+        refused(lambda: kura.export_store("tar.gz", path=target, workshop=True, store="a"))
+        assert not target.exists() and not list(tmp_path.glob(".*.tmp"))
+        (a.root / link).unlink()
+    kura.export_store("tar", path=target, workshop=True, store="a")  # the links replaced: exported
+    with tarfile.open(target) as tar:
+        names = tar.getnames()
+        assert not any(b"CANARY" in tar.extractfile(m).read() for m in tar.getmembers())  # type: ignore[union-attr]
+    assert "_audit/audit.jsonl" in names and not any(n.startswith("_review_sync") for n in names)
     kura.close()
 
 

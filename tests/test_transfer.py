@@ -20,6 +20,7 @@ from kura_server.schemas import ImportResult, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.surfaces.cli import main
+from kura_server.transfer import sources
 from kura_server.transfer.exporter import memory_row
 
 FIXTURES = Path(__file__).parent / "fixtures" / "import"
@@ -114,6 +115,42 @@ def test_a_jsonl_export(kura: Kura) -> None:
     assert wiki.body.startswith("Standup notes go to the team wiki")  # `memory` for `text`
 
 
+# Where str.splitlines() also ends a line. A JSON line ends at "\n" only: json.dumps escapes the C0 ones,
+# but U+0085, U+2028 and U+2029 stay raw in what the export writes (ensure_ascii=False).
+LINE_BREAKS = "\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+
+
+def test_jsonl_rows_end_at_a_newline_only(tmp_path: Path) -> None:
+    texts = [f"Shed {n} keeps the ladders{c}and the paint stays there all winter." for n, c in enumerate(LINE_BREAKS)]
+    rows = [json.dumps({"text": text}, ensure_ascii=False) for text in texts]
+    path = tmp_path / "rows.jsonl"
+    for ending in ("\n", "\r\n"):
+        path.write_bytes((ending.join(rows) + ending).encode("utf-8"))
+        shape, items = sources.read(path)
+        assert shape == "jsonl"
+        assert [(i.where, i.body, i.problem) for i in items] == [
+            (f"rows.jsonl:{n}", text, None) for n, text in enumerate(texts, 1)
+        ]
+
+
+def test_deeply_nested_json_is_refused_in_one_line(
+    kura: Kura, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    deep = "[" * 100_000 + "]" * 100_000  # deeper than the parser recurses
+    (tmp_path / "deep.json").write_text(deep)
+    with pytest.raises(KuraError, match="'deep.json' is not JSON: nested too deeply to read"):
+        kura.import_memories(tmp_path / "deep.json")
+    fact = "The archive lives on the slow disk; the fast one is scratch."
+    (tmp_path / "deep.jsonl").write_text(f"{deep}\n{json.dumps({'text': fact})}\n")
+    result = kura.import_memories(tmp_path / "deep.jsonl")
+    assert outcomes(result)["deep.jsonl:1"] == ("refused", "not JSON: nested too deeply to read")
+    assert (result.imported, result.refused) == (1, 1)  # the row after it is read
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    assert main(["import", str(tmp_path / "deep.json")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("kura: error: 'deep.json' is not JSON") and "Traceback" not in err
+
+
 def test_a_folder_of_notes(kura: Kura) -> None:
     result = kura.import_memories(FIXTURES / "notes")
     assert (result.format, result.imported, result.refused) == ("notes", 3, 0)
@@ -188,23 +225,68 @@ def test_export_a_tar_of_the_markdown(filled: Kura, tmp_path: Path) -> None:
     assert not list(tmp_path.glob(".*.tmp"))
 
 
-def test_jsonl_round_trip_into_a_fresh_store(filled: Kura, tmp_path: Path) -> None:
+class Pipe(io.RawIOBase):
+    """Standard output into a pipe: written to, never sought or told."""
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, b: bytes) -> int:  # type: ignore[override]
+        self.data += b
+        return len(b)
+
+
+def test_export_a_tar_into_a_pipe(filled: Kura) -> None:
+    store = filled.engine("main").store
+    for fmt in ("tar", "tar.gz"):
+        pipe = Pipe()
+        filled.export_store(fmt, stream=pipe, workshop=True)
+        with tarfile.open(fileobj=io.BytesIO(pipe.data)) as tar:
+            names = tar.getnames()
+        assert "MEMORY.md" in names and "_audit/audit.jsonl" in names and len(names) > len(store.slugs()) + 1
+
+
+def round_trip(source: Kura, tmp_path: Path) -> list[dict]:
+    """Export ``source`` as JSONL, import it into a fresh store: every row imported and the memories the
+    same, field for field; the exported rows."""
     buffer = io.BytesIO()
-    filled.export_store("jsonl", stream=buffer)
-    rows = [json.loads(line) for line in buffer.getvalue().decode().splitlines()]
-    assert set(rows[0]) == {"slug", "title", "description", "body", "type", "tags", "scope", "confidence",
-                            "created", "updated", "links"}  # fmt: skip
+    source.export_store("jsonl", stream=buffer)
+    rows = [json.loads(line) for line in buffer.getvalue().decode().split("\n") if line]
     export = tmp_path / "main.jsonl"
     export.write_bytes(buffer.getvalue())
     fresh = Kura(
         load_settings(embedder={"kind": "hash"}, stores={"main": {"path": tmp_path / "fresh"}}), embedder=HashEmbedder()
     )
     result = fresh.import_memories(export)
-    assert (result.imported, result.skipped, result.refused) == (len(rows), 0, 0)
-    before = [memory_row(m) for m in filled.engine("main").store.read_all()]
+    assert (result.imported, result.skipped, result.refused) == (len(rows), 0, 0), result.items
+    before = [memory_row(m) for m in source.engine("main").store.read_all()]
     after = [memory_row(m) for m in fresh.engine("main").store.read_all()]
     assert after == before
     fresh.close()
+    return rows
+
+
+def test_jsonl_round_trip_into_a_fresh_store(filled: Kura, tmp_path: Path) -> None:
+    rows = round_trip(filled, tmp_path)
+    assert set(rows[0]) == {"slug", "title", "description", "body", "type", "tags", "scope", "confidence",
+                            "created", "updated", "links"}  # fmt: skip
+
+
+def test_jsonl_round_trip_keeps_every_line_break(kura: Kura, tmp_path: Path) -> None:
+    facts = [
+        "The staging database is rebuilt every night at two.", "Invoices go out on the first working day.",
+        "The VPN drops idle sessions after an hour.", "Alice reviews every schema migration.",
+        "The office printer only takes A4 paper.", "Backups of the wiki are kept for ninety days.",
+        "The deploy checklist has two steps: build then ship.", "Release notes are written in British English.",
+    ]  # fmt: skip
+    for fact, brk in zip(facts, LINE_BREAKS, strict=True):
+        kura.remember(RememberRequest(content=f"{fact}{brk}It has been so since the spring of 2023."))
+    bodies = "".join(m.body for m in kura.engine("main").store.read_all())
+    assert "\u2028" in bodies and "\u2029" in bodies  # kept by the write path (the C0 and C1 ones are not)
+    assert len(round_trip(kura, tmp_path)) == len(facts)
 
 
 def test_the_cli(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -175,11 +175,17 @@ def _notes(root: Path) -> Iterator[Incoming]:
 # -- JSON rows ---------------------------------------------------------------------------------------
 
 
+def _not_json(exc: ValueError | RecursionError) -> str:
+    """Why a text is not JSON kura reads: the parser's reason, or that it nests too deeply (the parser's
+    ``RecursionError``: said as any malformed text is, never a traceback)."""
+    return "nested too deeply to read" if isinstance(exc, RecursionError) else str(exc)
+
+
 def _rows_of_json(text: str, name: str) -> Iterator[Incoming]:
     try:
         data = json.loads(text)
-    except ValueError as exc:
-        raise errors.invalid(f"{name!r} is not JSON: {exc}") from None
+    except (ValueError, RecursionError) as exc:
+        raise errors.invalid(f"{name!r} is not JSON: {_not_json(exc)}") from None
     if isinstance(data, dict):
         wrapped = next((data[k] for k in ("results", "memories") if isinstance(data.get(k), list)), None)
         if wrapped is None:
@@ -192,13 +198,16 @@ def _rows_of_json(text: str, name: str) -> Iterator[Incoming]:
 
 
 def _rows_of_jsonl(text: str, name: str) -> Iterator[Incoming]:
-    for n, line in enumerate(text.splitlines(), 1):
+    """One row a line. A line ends at ``\n`` only (a ``\r`` before it is JSON whitespace): a row may hold
+    U+2028, U+2029 or U+0085 raw in a string — the export writes them so — where ``str.splitlines``
+    would cut it in two."""
+    for n, line in enumerate(text.split("\n"), 1):
         if not line.strip():
             continue
         try:
             row = json.loads(line)
-        except ValueError as exc:
-            yield Incoming(where=f"{name}:{n}", body="", problem=f"not JSON: {exc}")
+        except (ValueError, RecursionError) as exc:
+            yield Incoming(where=f"{name}:{n}", body="", problem=f"not JSON: {_not_json(exc)}")
             continue
         yield from_row(row, f"{name}:{n}")
 
