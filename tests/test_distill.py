@@ -275,6 +275,17 @@ def test_a_failure_injected_at_any_stage_then_a_rerun_gives_the_clean_result(
     kura.close()
 
 
+def test_a_log_record_keeps_a_line_separator_in_its_text(kura: Kura) -> None:
+    """The workshop logs are JSONL written with ``ensure_ascii=False``: U+2028 or U+0085 in a record's text
+    is inside a JSON string, not a line end, so the record reads back whole instead of being dropped."""
+    from kura_server.distill import drafts as records
+
+    log = records.tossed(kura.engine("main").store)
+    for text in ("a\u2028b", "c\u2029d", "e\x85f", "plain"):
+        log.add({"draft": "d", "reason": text})
+    assert [r["reason"] for r in log.read()] == ["a\u2028b", "c\u2029d", "e\x85f", "plain"]
+
+
 def test_a_foreign_or_edited_draft_is_tossed(kura: Kura, server: ModelServer, tmp_path: Path) -> None:
     script(server)
     ran = kura.distill_run()

@@ -373,11 +373,16 @@ def test_malformed_lines_are_skipped_and_counted(tmp_path: Path) -> None:
         "",  # blank: not malformed
         json.dumps({"role": "assistant", "content": 42}),  # content of the wrong shape
         json.dumps({"role": "assistant", "content": "and me"}),
+        "[" * 100_000 + "]" * 100_000,  # nested past what json can read: malformed, not a crash
     ]
     path.write_bytes("\n".join(lines).encode() + b"\n\xff\xfe not utf-8\n")
     result = read_journal(path)
     assert [t.text for t in result.turns] == ["keep me", "and me"]
-    assert result.malformed == 6 and result.position.value == path.stat().st_size
+    assert result.malformed == 7 and result.position.value == path.stat().st_size
+    deep = tmp_path / "deep.json"  # a whole-file JSON journal as deep: nothing read, nothing raised
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    assert not read_journal(deep, adapter="json").turns
+    assert detect(deep) is not None
     claude = tmp_path / "c.jsonl"
     claude.write_text('{"type": "user", "message": 5}\n{"type": "assistant"}\n' + CLAUDE.read_text())
     assert read_journal(claude, adapter="claude").malformed == 2

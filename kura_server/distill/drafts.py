@@ -165,10 +165,12 @@ class Log:
         if not path.is_file():
             return []
         out = []
-        for line in read_regular_text(path).splitlines():
+        for line in read_regular_text(path).split("\n"):  # not splitlines: U+2028 in a record's text is no line end
+            if not line.strip():
+                continue
             try:
                 out.append(json.loads(line))
-            except ValueError:  # a torn last line after a crash: skipped, never fatal
+            except (ValueError, RecursionError):  # a torn last line after a crash: skipped, never fatal
                 continue
         return out
 

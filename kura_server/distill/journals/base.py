@@ -350,7 +350,7 @@ class JsonLineParser(LineParser):
             return
         try:
             record = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError):
+        except (UnicodeDecodeError, ValueError, RecursionError):  # not JSON, or nested past what can be read
             self.malformed += 1
             return
         self.item(record, span)

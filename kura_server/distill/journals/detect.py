@@ -54,7 +54,7 @@ def _by_content(path: Path) -> str | None:
     for line in complete or [text]:
         try:
             record = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         objects += isinstance(record, dict)
         found = _kind(record) if isinstance(record, dict) else None

@@ -110,7 +110,7 @@ class GenericJsonAdapter(Adapter):
             data = json.loads(read_regular(path))
         except FileNotFoundError:
             raise not_found("journal", f"journal {path} does not exist") from None
-        except ValueError:  # not JSON (yet): a writer mid-rewrite, or not this format
+        except (ValueError, RecursionError):  # not JSON (yet): a writer mid-rewrite, not this format, too deep
             return None
         if isinstance(data, dict):
             data = data.get("messages")
