@@ -1368,3 +1368,74 @@ def test_a_quote_after_an_idiom_with_a_negative_word_is_evidence() -> None:
     segments = [Segment(cls="USER", text="Without a doubt we should use Go for the CLI.")]
     candidate = C("The team should use Go for the CLI.", "decision", U("we should use Go for the CLI"))
     assert check_candidate(candidate, segments).outcome == "pass"
+
+# --------------------------------------------------------------------------------------------------
+# A quote cut out of a musing, or from before the negation that follows it (cut_frame)
+# --------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        (
+            "We may switch to Bun next quarter.",
+            "switch to Bun next quarter",
+            "The team is switching to Bun next quarter.",
+        ),
+        ("We are considering switching to Bun.", "switching to Bun", "The team is switching to Bun."),
+        ("I'm thinking about switching to Bun.", "switching to Bun", "The team is switching to Bun."),
+        ("We're thinking of moving the docs to Hugo.", "moving the docs to Hugo", "The docs are moving to Hugo."),
+        ("I'd like to switch to Bun.", "switch to Bun", "The team will switch to Bun."),
+        ("We would like to drop the Windows build.", "drop the Windows build", "The Windows build is dropped."),
+        ("Hopefully we ship the parser on Monday.", "we ship the parser on Monday", "The parser ships on Monday."),
+        (
+            "Ideally the cache lives on the fast disk.",
+            "the cache lives on the fast disk",
+            "The cache is on the fast disk.",
+        ),
+        ("We'll probably move the CI to Woodpecker.", "move the CI to Woodpecker", "The CI moves to Woodpecker."),
+        ("Quizás migremos el CI a Woodpecker.", "migremos el CI a Woodpecker", "El CI migra a Woodpecker."),
+        ("Estamos pensando en migrar el CI a Woodpecker.", "migrar el CI a Woodpecker", "El CI migra a Woodpecker."),
+        (
+            "On va peut-être migrer la CI vers Woodpecker.",
+            "migrer la CI vers Woodpecker",
+            "La CI migre vers Woodpecker.",
+        ),
+        ("Wir migrieren vielleicht die CI zu Woodpecker.", "die CI zu Woodpecker", "Die CI läuft auf Woodpecker."),
+        ("Talvez a gente migre o CI para Woodpecker.", "migre o CI para Woodpecker", "O CI migra para Woodpecker."),
+        # a negation after the quote, in its clause or as a clause of its own with nothing else to negate
+        ("Wir benutzen Kafka nicht mehr.", "Wir benutzen Kafka", "Das Team benutzt Kafka."),
+        ("We use Kafka, not anymore though.", "We use Kafka", "The team uses Kafka."),
+        ("We use Kafka, but not anymore.", "We use Kafka", "The team uses Kafka."),
+        ("Kafka is used no more.", "Kafka is used", "The team uses Kafka."),
+        ("Usamos Kafka, pero ya no.", "Usamos Kafka", "El equipo usa Kafka."),
+    ],
+)
+def test_a_quote_cut_from_a_musing_or_before_its_negation_backs_nothing(said: str, quote: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        # the clause ends before the negation: it negates something else
+        ("We use Kafka. Not Redis.", "We use Kafka", "The team uses Kafka."),
+        ("We use SQLite, not Postgres.", "We use SQLite", "The index uses SQLite."),
+        ("We use Kafka with no schema registry.", "We use Kafka", "The team uses Kafka."),
+        ("We use Kafka and don't need Zookeeper.", "We use Kafka", "The team uses Kafka."),
+        ("We no longer use Redis; we use Valkey.", "we use Valkey", "The team uses Valkey."),
+        # the musing is in another clause; May is a month
+        ("I may be late, but the deploy is on Friday.", "the deploy is on Friday", "The deploy is on Friday."),
+        ("We ship the parser in May.", "We ship the parser in May", "The parser ships in May."),
+        ("The freeze starts on May 3rd.", "The freeze starts on May 3rd", "The freeze starts on May 3rd."),
+        ("Considering the load, we use Postgres.", "we use Postgres", "The team uses Postgres."),
+        # the musing word quoted with its frame is not cut off (what it backs is the next rules' question)
+        ("Wir benutzen Kafka seit 2021.", "Wir benutzen Kafka", "Das Team benutzt Kafka."),
+        ("Nous utilisons Kafka pour le bus.", "Nous utilisons Kafka", "L'équipe utilise Kafka."),
+    ],
+)
+def test_a_quote_whose_clause_ends_before_a_negation_or_musing_is_evidence(said: str, quote: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
