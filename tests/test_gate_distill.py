@@ -1439,3 +1439,71 @@ def test_a_quote_whose_clause_ends_before_a_negation_or_musing_is_evidence(said:
     verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
 
+
+# --------------------------------------------------------------------------------------------------
+# A claim may not drop the negation its own quote applies to the words they share (polarity)
+# --------------------------------------------------------------------------------------------------
+
+POLARITY_FLIPS = [
+    ("We use SQLite for the index, not Postgres.", "The index uses Postgres."),
+    ("The deploy does not run on Fridays.", "The deploy runs on Fridays."),
+    ("We never deploy on Fridays.", "The team deploys on Fridays."),
+    ("Ana is no longer the release owner.", "Ana is the release owner."),
+    ("Redis isn't used for the cache anymore.", "Redis is used for the cache."),
+    ("We use Kafka, not anymore though.", "The team uses Kafka."),
+    ("Wir benutzen Kafka nicht mehr.", "Das Team benutzt Kafka."),
+    ("No usamos Kafka para el bus.", "El equipo usa Kafka para el bus."),
+    ("Nous n'utilisons pas Kafka pour le bus.", "L'équipe utilise Kafka pour le bus."),
+    ("We use SQLite, not Postgres.", "The team uses Postgres, not SQLite."),
+    ("We deploy on Fridays.", "The team does not deploy on Fridays."),
+    ("We use Kafka with no schema registry.", "The team uses a schema registry."),
+    ("Redis won't be used for the queue.", "Redis is used for the queue."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), POLARITY_FLIPS, ids=[t for _, t in POLARITY_FLIPS])
+@pytest.mark.parametrize("cls", ["USER", "TOOL"])
+def test_a_claim_that_flips_its_quote_is_not_kept(said: str, text: str, cls: str) -> None:
+    segments = [Segment(cls=cls, text=said)]  # type: ignore[arg-type]
+    verdict = check_candidate(C(text, "fact", Quote(cls=cls, text=said)), segments)  # type: ignore[arg-type]
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "negat" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We no longer use Redis; we use Valkey.", "The team uses Valkey."),
+        ("We use SQLite, not Postgres.", "The index uses SQLite."),
+        ("We use SQLite, not Postgres.", "The index uses SQLite, not Postgres."),
+        ("We use Kafka with no schema registry.", "The team uses Kafka."),
+        ("We use Kafka without a schema registry.", "The team uses Kafka without a schema registry."),
+        ("The deploy does not run on Fridays.", "The deploy never runs on Fridays."),
+        ("Keep commit messages plain, no emoji.", "The user does not want emoji in commit messages."),
+        ("We will never deploy on Fridays, but we deploy on Mondays.", "The team deploys on Mondays."),
+        ("Wir benutzen Kafka, nicht RabbitMQ.", "Das Team benutzt Kafka."),
+        ("Usamos SQLite, no Postgres.", "El equipo usa SQLite."),
+        ("Without a doubt the parser reads TOML.", "The parser reads TOML."),
+        ("We deploy on Mondays and never on Fridays.", "The team deploys on Mondays."),
+        ("The staging DB is not on pg-1 anymore, it's on pg-2.", "The staging DB is on pg-2."),
+        ("I use Helix, so don't suggest VS Code extensions.", "VS Code extensions are not useful to the user."),
+        ("Ana is no longer the release owner.", "Ana is not the release owner."),
+    ],
+)
+def test_a_claim_that_keeps_its_quotes_polarity_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_the_person_credited_and_a_plain_fact_read_polarity_alike() -> None:
+    """One polarity reading: a negation elsewhere in the person's words no longer sends a credited claim
+    about the rest to review (corpus case decision-license), and a dropped negation still does."""
+    segments = [
+        Segment(cls="SELF", text="What license should the new CLI ship under?"),
+        Segment(cls="USER", text="Apache-2.0, same as the server, so legal doesn't need a second review."),
+    ]
+    kept = C("The user chose Apache-2.0 for the new CLI, same as the server.", "decision", U(segments[1].text))
+    assert check_candidate(kept, segments).outcome == "pass"
+    flipped = C("The user wants legal to do a second review.", "preference", U(segments[1].text))
+    assert check_candidate(flipped, segments).outcome == "review"
+
