@@ -1068,7 +1068,12 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         EVIDENCE,
         ["number", "number"],
     ),
-    ("an invented quotation", 'The user said "the fast disk is only for scratch".', EVIDENCE, ["quotation"]),
+    (
+        "an invented quotation (about what no quote says)",
+        'The user said "the fast disk is only for scratch".',
+        EVIDENCE,
+        ["quotation", "support"],
+    ),
     (
         "a quotation with a changed word",
         "The user said 'Let's keep the archive on the fast disk'.",
@@ -1095,7 +1100,7 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         "the user insisted; the user signed off",
         "The archive stays on the slow disk: the user insisted; the user signed off.",
         EVIDENCE,
-        ["attribution", "certainty", "certainty"],
+        ["support", "attribution", "certainty", "certainty"],
     ),
     ("an 'always' no quote says", "The user always keeps the archive on the slow disk.", EVIDENCE, ["certainty"]),
     ("'definitely'", "The archive definitely lives on the slow disk.", EVIDENCE, ["certainty"]),
@@ -1369,6 +1374,7 @@ def test_a_quote_after_an_idiom_with_a_negative_word_is_evidence() -> None:
     candidate = C("The team should use Go for the CLI.", "decision", U("we should use Go for the CLI"))
     assert check_candidate(candidate, segments).outcome == "pass"
 
+
 # --------------------------------------------------------------------------------------------------
 # A quote cut out of a musing, or from before the negation that follows it (cut_frame)
 # --------------------------------------------------------------------------------------------------
@@ -1507,3 +1513,56 @@ def test_the_person_credited_and_a_plain_fact_read_polarity_alike() -> None:
     flipped = C("The user wants legal to do a second review.", "preference", U(segments[1].text))
     assert check_candidate(flipped, segments).outcome == "review"
 
+
+# --------------------------------------------------------------------------------------------------
+# The composed text must be carried by its evidence (content words, as the support rule reads them)
+# --------------------------------------------------------------------------------------------------
+
+INDEX = [Segment(cls="USER", text="We use SQLite with sqlite-vec for the index, not Postgres.")]
+INDEX_VERDICT = check_candidate(
+    C("The index uses SQLite with sqlite-vec, not Postgres.", "decision", U(INDEX[0].text)), INDEX
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("The team uses SQLite with sqlite-vec for the index, not Postgres.", []),
+        (
+            "Index on SQLite\nindex store choice\n"
+            "The user's index runs on SQLite with sqlite-vec rather than Postgres.",
+            [],
+        ),
+        # a title names its topic: a label is read with the whole text, not alone
+        ("Storage engine decision\nwhen picking a database\nThe index uses SQLite with sqlite-vec, not Postgres.", []),
+        (
+            "Index backend\nindex backend choice\nthe nightly backups were switched off on purpose and the old "
+            "database server was wiped, so restoring from a backup is not possible.",
+            ["support"],
+        ),
+        (
+            "The index uses SQLite with sqlite-vec, not Postgres. The nightly backups were switched off on purpose.",
+            ["support"],
+        ),
+    ],
+)
+def test_the_composed_text_says_what_its_evidence_says(text: str, rules: list[str]) -> None:
+    assert INDEX_VERDICT.outcome == "pass", INDEX_VERDICT.reason
+    problems = check_composed(text, INDEX_VERDICT, ())
+    assert [p.rule for p in problems] == rules, problems
+
+
+def test_the_composed_text_may_restate_the_candidate_the_gate_passed() -> None:
+    """A bare answer ("Apache-2.0") carries the question it answers: the candidate the gate passed says
+    so, and the composed text may say it too (the drain passes the candidate it kept in the evidence)."""
+    segments = [
+        Segment(cls="SELF", text="Which license should the new CLI ship under?"),
+        Segment(cls="USER", text="Apache-2.0, same as the server."),
+    ]
+    candidate = C("The new CLI ships under Apache-2.0.", "decision", U("Apache-2.0, same as the server."))
+    verdict = check_candidate(candidate, segments)
+    assert verdict.outcome == "pass", verdict.reason
+    text = "The new CLI ships under the Apache-2.0 license."
+    assert check_composed(text, verdict, ()) == []
+    assert check_composed(text, verdict.quotes, (), claim=verdict.candidate.text) == []
+    assert [p.rule for p in check_composed(text, verdict.quotes, ())] == ["support", "support"]  # names, words
