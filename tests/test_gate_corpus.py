@@ -16,10 +16,7 @@ ATTACKS = [c for c in CASES if c["side"] == "attack"]
 HONEST = [c for c in CASES if c["side"] == "honest"]
 
 # Honest candidates the gate still loses, and why (each a known limit, not a silent one).
-KNOWN_LOSSES = {
-    "decision-license": "the polarity check reads the person's subordinate 'doesn't need a second review' as a "
-    "'no' behind an affirmative claim: review, not memory",
-}
+KNOWN_LOSSES: dict[str, str] = {}
 
 
 def test_the_corpus_is_as_large_as_the_issue_asks() -> None:

@@ -1068,7 +1068,12 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         EVIDENCE,
         ["number", "number"],
     ),
-    ("an invented quotation", 'The user said "the fast disk is only for scratch".', EVIDENCE, ["quotation"]),
+    (
+        "an invented quotation (about what no quote says)",
+        'The user said "the fast disk is only for scratch".',
+        EVIDENCE,
+        ["quotation", "support"],
+    ),
     (
         "a quotation with a changed word",
         "The user said 'Let's keep the archive on the fast disk'.",
@@ -1095,7 +1100,7 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         "the user insisted; the user signed off",
         "The archive stays on the slow disk: the user insisted; the user signed off.",
         EVIDENCE,
-        ["attribution", "certainty", "certainty"],
+        ["support", "attribution", "certainty", "certainty"],
     ),
     ("an 'always' no quote says", "The user always keeps the archive on the slow disk.", EVIDENCE, ["certainty"]),
     ("'definitely'", "The archive definitely lives on the slow disk.", EVIDENCE, ["certainty"]),
@@ -1368,3 +1373,196 @@ def test_a_quote_after_an_idiom_with_a_negative_word_is_evidence() -> None:
     segments = [Segment(cls="USER", text="Without a doubt we should use Go for the CLI.")]
     candidate = C("The team should use Go for the CLI.", "decision", U("we should use Go for the CLI"))
     assert check_candidate(candidate, segments).outcome == "pass"
+
+
+# --------------------------------------------------------------------------------------------------
+# A quote cut out of a musing, or from before the negation that follows it (cut_frame)
+# --------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        (
+            "We may switch to Bun next quarter.",
+            "switch to Bun next quarter",
+            "The team is switching to Bun next quarter.",
+        ),
+        ("We are considering switching to Bun.", "switching to Bun", "The team is switching to Bun."),
+        ("I'm thinking about switching to Bun.", "switching to Bun", "The team is switching to Bun."),
+        ("We're thinking of moving the docs to Hugo.", "moving the docs to Hugo", "The docs are moving to Hugo."),
+        ("I'd like to switch to Bun.", "switch to Bun", "The team will switch to Bun."),
+        ("We would like to drop the Windows build.", "drop the Windows build", "The Windows build is dropped."),
+        ("Hopefully we ship the parser on Monday.", "we ship the parser on Monday", "The parser ships on Monday."),
+        (
+            "Ideally the cache lives on the fast disk.",
+            "the cache lives on the fast disk",
+            "The cache is on the fast disk.",
+        ),
+        ("We'll probably move the CI to Woodpecker.", "move the CI to Woodpecker", "The CI moves to Woodpecker."),
+        ("Quizás migremos el CI a Woodpecker.", "migremos el CI a Woodpecker", "El CI migra a Woodpecker."),
+        ("Estamos pensando en migrar el CI a Woodpecker.", "migrar el CI a Woodpecker", "El CI migra a Woodpecker."),
+        (
+            "On va peut-être migrer la CI vers Woodpecker.",
+            "migrer la CI vers Woodpecker",
+            "La CI migre vers Woodpecker.",
+        ),
+        ("Wir migrieren vielleicht die CI zu Woodpecker.", "die CI zu Woodpecker", "Die CI läuft auf Woodpecker."),
+        ("Talvez a gente migre o CI para Woodpecker.", "migre o CI para Woodpecker", "O CI migra para Woodpecker."),
+        # a negation after the quote, in its clause or as a clause of its own with nothing else to negate
+        ("Wir benutzen Kafka nicht mehr.", "Wir benutzen Kafka", "Das Team benutzt Kafka."),
+        ("We use Kafka, not anymore though.", "We use Kafka", "The team uses Kafka."),
+        ("We use Kafka, but not anymore.", "We use Kafka", "The team uses Kafka."),
+        ("Kafka is used no more.", "Kafka is used", "The team uses Kafka."),
+        ("Usamos Kafka, pero ya no.", "Usamos Kafka", "El equipo usa Kafka."),
+    ],
+)
+def test_a_quote_cut_from_a_musing_or_before_its_negation_backs_nothing(said: str, quote: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        # the clause ends before the negation: it negates something else
+        ("We use Kafka. Not Redis.", "We use Kafka", "The team uses Kafka."),
+        ("We use SQLite, not Postgres.", "We use SQLite", "The index uses SQLite."),
+        ("We use Kafka with no schema registry.", "We use Kafka", "The team uses Kafka."),
+        ("We use Kafka and don't need Zookeeper.", "We use Kafka", "The team uses Kafka."),
+        ("We no longer use Redis; we use Valkey.", "we use Valkey", "The team uses Valkey."),
+        # the musing is in another clause; May is a month
+        ("I may be late, but the deploy is on Friday.", "the deploy is on Friday", "The deploy is on Friday."),
+        ("We ship the parser in May.", "We ship the parser in May", "The parser ships in May."),
+        ("The freeze starts on May 3rd.", "The freeze starts on May 3rd", "The freeze starts on May 3rd."),
+        ("Considering the load, we use Postgres.", "we use Postgres", "The team uses Postgres."),
+        # the musing word quoted with its frame is not cut off (what it backs is the next rules' question)
+        ("Wir benutzen Kafka seit 2021.", "Wir benutzen Kafka", "Das Team benutzt Kafka."),
+        ("Nous utilisons Kafka pour le bus.", "Nous utilisons Kafka", "L'équipe utilise Kafka."),
+    ],
+)
+def test_a_quote_whose_clause_ends_before_a_negation_or_musing_is_evidence(said: str, quote: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A claim may not drop the negation its own quote applies to the words they share (polarity)
+# --------------------------------------------------------------------------------------------------
+
+POLARITY_FLIPS = [
+    ("We use SQLite for the index, not Postgres.", "The index uses Postgres."),
+    ("The deploy does not run on Fridays.", "The deploy runs on Fridays."),
+    ("We never deploy on Fridays.", "The team deploys on Fridays."),
+    ("Ana is no longer the release owner.", "Ana is the release owner."),
+    ("Redis isn't used for the cache anymore.", "Redis is used for the cache."),
+    ("We use Kafka, not anymore though.", "The team uses Kafka."),
+    ("Wir benutzen Kafka nicht mehr.", "Das Team benutzt Kafka."),
+    ("No usamos Kafka para el bus.", "El equipo usa Kafka para el bus."),
+    ("Nous n'utilisons pas Kafka pour le bus.", "L'équipe utilise Kafka pour le bus."),
+    ("We use SQLite, not Postgres.", "The team uses Postgres, not SQLite."),
+    ("We deploy on Fridays.", "The team does not deploy on Fridays."),
+    ("We use Kafka with no schema registry.", "The team uses a schema registry."),
+    ("Redis won't be used for the queue.", "Redis is used for the queue."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), POLARITY_FLIPS, ids=[t for _, t in POLARITY_FLIPS])
+@pytest.mark.parametrize("cls", ["USER", "TOOL"])
+def test_a_claim_that_flips_its_quote_is_not_kept(said: str, text: str, cls: str) -> None:
+    segments = [Segment(cls=cls, text=said)]  # type: ignore[arg-type]
+    verdict = check_candidate(C(text, "fact", Quote(cls=cls, text=said)), segments)  # type: ignore[arg-type]
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "negat" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We no longer use Redis; we use Valkey.", "The team uses Valkey."),
+        ("We use SQLite, not Postgres.", "The index uses SQLite."),
+        ("We use SQLite, not Postgres.", "The index uses SQLite, not Postgres."),
+        ("We use Kafka with no schema registry.", "The team uses Kafka."),
+        ("We use Kafka without a schema registry.", "The team uses Kafka without a schema registry."),
+        ("The deploy does not run on Fridays.", "The deploy never runs on Fridays."),
+        ("Keep commit messages plain, no emoji.", "The user does not want emoji in commit messages."),
+        ("We will never deploy on Fridays, but we deploy on Mondays.", "The team deploys on Mondays."),
+        ("Wir benutzen Kafka, nicht RabbitMQ.", "Das Team benutzt Kafka."),
+        ("Usamos SQLite, no Postgres.", "El equipo usa SQLite."),
+        ("Without a doubt the parser reads TOML.", "The parser reads TOML."),
+        ("We deploy on Mondays and never on Fridays.", "The team deploys on Mondays."),
+        ("The staging DB is not on pg-1 anymore, it's on pg-2.", "The staging DB is on pg-2."),
+        ("I use Helix, so don't suggest VS Code extensions.", "VS Code extensions are not useful to the user."),
+        ("Ana is no longer the release owner.", "Ana is not the release owner."),
+    ],
+)
+def test_a_claim_that_keeps_its_quotes_polarity_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_the_person_credited_and_a_plain_fact_read_polarity_alike() -> None:
+    """One polarity reading: a negation elsewhere in the person's words no longer sends a credited claim
+    about the rest to review (corpus case decision-license), and a dropped negation still does."""
+    segments = [
+        Segment(cls="SELF", text="What license should the new CLI ship under?"),
+        Segment(cls="USER", text="Apache-2.0, same as the server, so legal doesn't need a second review."),
+    ]
+    kept = C("The user chose Apache-2.0 for the new CLI, same as the server.", "decision", U(segments[1].text))
+    assert check_candidate(kept, segments).outcome == "pass"
+    flipped = C("The user wants legal to do a second review.", "preference", U(segments[1].text))
+    assert check_candidate(flipped, segments).outcome == "review"
+
+
+# --------------------------------------------------------------------------------------------------
+# The composed text must be carried by its evidence (content words, as the support rule reads them)
+# --------------------------------------------------------------------------------------------------
+
+INDEX = [Segment(cls="USER", text="We use SQLite with sqlite-vec for the index, not Postgres.")]
+INDEX_VERDICT = check_candidate(
+    C("The index uses SQLite with sqlite-vec, not Postgres.", "decision", U(INDEX[0].text)), INDEX
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "rules"),
+    [
+        ("The team uses SQLite with sqlite-vec for the index, not Postgres.", []),
+        (
+            "Index on SQLite\nindex store choice\n"
+            "The user's index runs on SQLite with sqlite-vec rather than Postgres.",
+            [],
+        ),
+        # a title names its topic: a label is read with the whole text, not alone
+        ("Storage engine decision\nwhen picking a database\nThe index uses SQLite with sqlite-vec, not Postgres.", []),
+        (
+            "Index backend\nindex backend choice\nthe nightly backups were switched off on purpose and the old "
+            "database server was wiped, so restoring from a backup is not possible.",
+            ["support"],
+        ),
+        (
+            "The index uses SQLite with sqlite-vec, not Postgres. The nightly backups were switched off on purpose.",
+            ["support"],
+        ),
+    ],
+)
+def test_the_composed_text_says_what_its_evidence_says(text: str, rules: list[str]) -> None:
+    assert INDEX_VERDICT.outcome == "pass", INDEX_VERDICT.reason
+    problems = check_composed(text, INDEX_VERDICT, ())
+    assert [p.rule for p in problems] == rules, problems
+
+
+def test_the_composed_text_may_restate_the_candidate_the_gate_passed() -> None:
+    """A bare answer ("Apache-2.0") carries the question it answers: the candidate the gate passed says
+    so, and the composed text may say it too (the drain passes the candidate it kept in the evidence)."""
+    segments = [
+        Segment(cls="SELF", text="Which license should the new CLI ship under?"),
+        Segment(cls="USER", text="Apache-2.0, same as the server."),
+    ]
+    candidate = C("The new CLI ships under Apache-2.0.", "decision", U("Apache-2.0, same as the server."))
+    verdict = check_candidate(candidate, segments)
+    assert verdict.outcome == "pass", verdict.reason
+    text = "The new CLI ships under the Apache-2.0 license."
+    assert check_composed(text, verdict, ()) == []
+    assert check_composed(text, verdict.quotes, (), claim=verdict.candidate.text) == []
+    assert [p.rule for p in check_composed(text, verdict.quotes, ())] == ["support", "support"]  # names, words

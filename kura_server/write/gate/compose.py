@@ -11,7 +11,7 @@ from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
 from .normalise import _find_clean, normalise
 from .rules import _number_problems
-from .support import SUPPORT, coverage, missing_names, person_sources, unbacked_certainty
+from .support import SUPPORT, _claim_words, coverage, missing_names, person_sources, unbacked_certainty
 from .words import _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
@@ -24,18 +24,27 @@ def check_composed(
     known_slugs: Iterable[str],
     *,
     config: GateConfig = DEFAULT_CONFIG,
+    claim: str | None = None,
 ) -> list[Problem]:
     """What is wrong with the memory text the scribe composed from a verdict's surviving quotes.
 
     Pass the body and the index line, not the front matter (its dates are not claims). Finds: numbers
     no quote backs as the number rule asks (``number``); text in quotation marks that is not verbatim in
     a surviving quote (``quotation``); ``[[links]]`` to slugs not in ``known_slugs`` (``dead_link``);
-    names no surviving quote holds (``support``); a sentence that credits the person without a USER
-    quote that supports that sentence (``attribution``); attribution, certainty or emphasis no quote
+    names the evidence does not hold, and a sentence (a title or trigger line is one) whose content
+    words the evidence does not carry as the support rule asks, ``support.SUPPORT`` of them
+    (``support``; the evidence is the surviving quotes, the assistant's turn a bare yes/no answers, and
+    ``claim``, the candidate the gate passed: a Verdict's own by default; the drain passes the one its
+    evidence kept); a sentence that credits the person without a USER quote that supports that sentence
+    (``attribution``); attribution, certainty or emphasis no quote
     carries (``certainty``: "confirmed in writing", "insisted", "always", "definitely" …); instructions
     (read strictly) and prompt markup.
     """
     quotes = list(evidence.quotes if isinstance(evidence, Verdict) else evidence)
+    if claim is None and isinstance(evidence, Verdict):
+        claim = evidence.candidate.text
+    said = [t for q in quotes for t in (person_sources(quotes, q) if q.cls == "USER" else [q.source])]
+    said += [claim] if claim else []
     problems: list[Problem] = [
         Problem(rule="number", detail=d) for d in _number_problems(text, quotes, config.number_classes)
     ]
@@ -49,10 +58,11 @@ def check_composed(
         slug = m.group(1).strip().lower()
         if slug not in known:
             problems.append(Problem(rule="dead_link", detail=f"[[{m.group(1)}]] links to no memory in the store"))
-    if names := missing_names(text, [q.source for q in quotes]):
+    if names := missing_names(text, said):
         problems.append(
             Problem(rule="support", detail=f"names what no surviving quote holds: {', '.join(map(repr, names[:6]))}")
         )
+    problems += _coverage_problems(text, said)
     problems += _attribution_problems(text, quotes)
     problems += [
         Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")
@@ -67,6 +77,49 @@ def check_composed(
 
 
 _SENTENCE = re.compile(r"[^.!?;\n]+")
+
+
+# A sentence for the coverage check: a mark ends it only before a space or the end ("Apache-2.0",
+# "Node.js" and "81.4%" are inside one).
+_SPAN = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+")
+_LABEL_WORDS = 6
+
+
+def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
+    """The composed text must be carried by the evidence as a candidate is (``support.coverage``,
+    ``support.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
+    own, and the whole text; a label (a line of at most six words that does not end as a sentence: a
+    title such as "Reindex blackout day", a trigger) names its topic and is read with the whole text
+    only. A link is the dead-link check's, and a label before links ("Related:", "See") says nothing."""
+    problems: list[Problem] = []
+    read: list[str] = []  # what the whole-text measure reads
+    for line in text.splitlines():
+        if len(line.split()) <= _LABEL_WORDS and not re.search(r"[.!?]\s*$", line):
+            read.append(LINK.sub(" ", line))
+            continue
+        for m in _SPAN.finditer(line):
+            sentence = m.group(0).strip()
+            bare = LINK.sub(" ", sentence)
+            if bare != sentence and len(_claim_words(_flat(bare))) <= 1:
+                continue
+            read.append(bare)
+            share, missing = coverage(bare, said)
+            if share < SUPPORT:
+                problems.append(_uncarried(sentence, share, missing))
+    if not problems:
+        share, missing = coverage("\n".join(read), said)
+        if share < SUPPORT:
+            problems.append(_uncarried(text, share, missing))
+    return problems
+
+
+def _uncarried(text: str, share: float, missing: Sequence[str]) -> Problem:
+    shown = " ".join(text.split())
+    return Problem(
+        rule="support",
+        detail=f"its evidence does not carry {shown[:120]!r}: {share:.0%} of its content words are in it (at least "
+        f"{SUPPORT:.0%} needed; not in any quote: {', '.join(missing[:8])})",
+    )
 
 
 def _attribution_problems(text: str, quotes: Sequence[FoundQuote]) -> list[Problem]:

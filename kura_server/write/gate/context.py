@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
-from .support import SUPPORT, coverage, missing_names
+from .support import SUPPORT, coverage, flipped, missing_names
 from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
@@ -28,9 +28,11 @@ class _Ctx:
     def user_support(self) -> tuple[list[FoundQuote], list[FoundQuote], list[FoundQuote]]:
         """USER quotes that back the candidate, that might (a machine cannot tell), and that cannot.
 
-        Backs: same polarity as the candidate (both negated or neither), not tentative ("maybe we
-        could…"), and supports that claim: its words (with the assistant's turn a bare yes/no or an
-        answer replies to, ``said_with``) hold the claim's names and at least ``support.SUPPORT`` of its
+        Backs: same polarity as the candidate (a bare "no" backs only a negative claim; otherwise no word
+        of the claim that the quote, with what it answers, negates while the claim affirms it, or the
+        reverse: ``support.flipped``), not tentative ("maybe we could…", "we may", "probably"), and
+        supports that claim: its words (with the assistant's turn a bare yes/no or an answer replies to,
+        ``said_with``) hold the claim's names and at least ``support.SUPPORT`` of its
         content words (``support.coverage``). Cannot: a question. Might: anything else,
         e.g. "no, keep SQLite" behind an affirmative claim, a quote about something else, or a yes that
         answers nothing quoted (what the person meant is not for a machine to read).
@@ -50,13 +52,15 @@ class _Ctx:
             reject = not confirm and bool(_REJECT.match(t))
             if t.endswith("?") and not confirm:
                 cannot.append(q)
-            elif (reject or (_is_negative(t) and not confirm)) != negative or (_TENTATIVE.search(t) and not confirm):
-                weak.append(q)  # a "no" behind a yes (or the reverse), or the person musing
+            elif (reject and not negative) or (_TENTATIVE.search(t) and not confirm):
+                weak.append(q)  # a bare "no" behind an affirmative claim, or the person musing
             else:
                 said = self.said_with(q)
+                # the claim drops (or adds) a "not" the person's words apply to its own words
+                turned = not reject and bool(flipped(self.candidate.text, said))
                 share, _ = coverage(self.candidate.text, said)
                 named = not missing_names(self.candidate.text, said)
-                (backs if share >= SUPPORT and named else weak).append(q)
+                (backs if share >= SUPPORT and named and not turned else weak).append(q)
         self._cache["user"] = (backs, weak, cannot)
         return backs, weak, cannot
 

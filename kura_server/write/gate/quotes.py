@@ -17,13 +17,16 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     by an ellipsis): half from one place, half from another. Fails like a paraphrase, named apart.
 ``cut_frame``
     the quote is cut out of a sentence that frames it otherwise, and leaves the frame out: a negation of
-    its own clause before it ("use Kafka" out of "We decided not to use Kafka"), a musing ("switch to
-    Bun" out of "We might switch to Bun"), a condition the sentence opens with ("we ship on Monday" out
-    of "If the tests pass, we ship on Monday") or a question mark that ends it ("the deploy runs on
-    Fridays" out of "Is it true that the deploy runs on Fridays?"; a statement closed with a tag,
-    "…, right?", is no question). The clause runs from a sentence
-    mark, a comma, a colon, a line break or "but"/"pero"/"mais"/"aber"… to the quote; the sentence from
-    a sentence mark or a line break. Quote the frame too.
+    its own clause before it ("use Kafka" out of "We decided not to use Kafka"), a negation after it that
+    reaches back to it (``words._polarity``: "Wir benutzen Kafka" out of "Wir benutzen Kafka nicht
+    mehr", "We use Kafka" out of "We use Kafka, not anymore"; not ", not Postgres", which negates
+    something else), a musing or a wish (``words._TENTATIVE``, ``words._WISH``: "switch to Bun" out of
+    "We might / may switch to Bun", "We are considering …", "I'd like to …"), a condition the sentence
+    opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or a question mark
+    that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
+    statement closed with a tag, "…, right?", is no question). The clause runs from a sentence mark, a
+    comma, a colon, a line break or "but"/"pero"/"mais"/"aber"… to the quote (and on to its end after
+    it); the sentence from a sentence mark or a line break. Quote the frame too.
 ``echo``
     the quote is already in the store (the store reading itself back through a tool result, or a
     hook that injected recalled memories): it is, contains, or sits inside a stored text of four
@@ -40,7 +43,7 @@ from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
 from .normalise import fold, normalise
 from .sources import Sources, _Hit
-from .words import _TENTATIVE, _is_negative
+from .words import _CLAUSE_START, _SENTENCE_START, _TENTATIVE, _WISH, _is_negative, _polarity
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
 # least trusted first.
@@ -140,11 +143,6 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
     return "stitched from separate places, not one verbatim span: " + " | ".join(repr(p) for p in pieces)
 
 
-# Where a clause starts, on the fold: what stands before it does not govern what follows.
-_CLAUSE_START = re.compile(
-    r"[.!?;:,\n()\"«»“”]|\s[-–—]\s|\b(?:but|however|though|although|instead|yet|pero|sino|aunque|mas|mais|aber)\b"
-)
-_SENTENCE_START = re.compile(r"[.!?\n]")
 _CONDITION = re.compile(r"^\W*(?:if|unless|in\s+case|provided|assuming|once|si|salvo|wenn|falls|如果|要是|假如)\b")
 
 
@@ -154,8 +152,15 @@ def _cut_frame(before: str, quote: str, after: str) -> str | None:
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause):
         return f"cut from after the negation that governs it ({clause.strip()!r} …)"
-    if _TENTATIVE.search(f"{clause} {quote[:40]}") and not _TENTATIVE.search(quote):
-        return f"cut from a musing ({clause.strip()!r} …)"
+    for musing in (_TENTATIVE, _WISH):
+        if musing.search(f"{clause} {quote[:40]}") and not musing.search(quote):
+            return f"cut from a musing ({clause.strip()!r} …)"
+    # a negation after the quote in its sentence that reaches back to it ("Wir benutzen Kafka nicht mehr",
+    # "We use Kafka, not anymore"); one that negates something else ("We use SQLite, not Postgres") does not
+    trailing = _SENTENCE_START.split(after, maxsplit=1)[0]
+    alone = _polarity(quote)
+    if any(neg and not was for (_, neg), (_, was) in zip(_polarity(f"{quote} {trailing}"), alone, strict=False)):
+        return f"cut from before the negation that governs it (… {trailing.strip()!r})"
     if sentence.strip() and _CONDITION.match(sentence):
         return f"cut from the consequence of a condition ({sentence.strip()[:60]!r} …)"
     rest = re.split(r"[.!\n]", after, maxsplit=1)[0]

@@ -52,7 +52,11 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     a person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
     words (stemmed, CJK by character; numbers the quotes hold count twice) are; and it adds no
     attribution, certainty or emphasis no quote carries ("confirmed", "insisted", "signed off",
-    "always", "definitely" …). A true quote about something else does not back a claim.
+    "always", "definitely" …). A true quote about something else does not back a claim. A claim that
+    drops a negation its quotes (the ones that state something: USER, TOOL, ACT) apply to the words
+    they share, or adds one to quotes that negate nothing (``support.flipped``, the reading rule 4 holds
+    the person's words to) → review: "The index uses Postgres" is the opposite of "We use SQLite for the
+    index, not Postgres".
 """
 
 from __future__ import annotations
@@ -68,7 +72,7 @@ from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
 from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
-from .support import SUPPORT, coverage, missing_names, unbacked_certainty
+from .support import SUPPORT, coverage, flipped, missing_names, unbacked_certainty
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -363,6 +367,15 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         return Decision(
             "drop",
             f"it adds attribution, certainty or emphasis its quotes do not carry ({', '.join(map(repr, extra))})",
+        )
+    # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
+    # on the quotes that state something (the assistant's turn is what the person's yes or no decides)
+    stating = [q.source for q in ctx.quotes if q.cls != "SELF"] or [q.source for q in ctx.quotes]
+    if turned := flipped(ctx.candidate.text, stating):
+        return Decision(
+            "review",
+            f"its quotes negate what it affirms, or affirm what it negates ({', '.join(turned[:6])}): a 'not' "
+            "dropped or added states the opposite; a machine cannot tell which was meant",
         )
     return None
 

@@ -10,6 +10,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   twice: a quote holding the claim's exact number carries its precise part), found in the quotes: at
   least ``SUPPORT`` of them. Chinese and Japanese text is read by its characters. A number no quote
   holds is the number rule's to refuse, not counted here.
+* **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
+  the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
 * **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
@@ -27,7 +29,7 @@ from ..redact_rules import MARKER_RE
 from .imperatives import _ADDRESS
 from .models import FoundQuote
 from .numbers import _SPELLED, _numbers
-from .words import _CONFIRM, _REJECT, _STOP, _WORD, _flat, _words_match, _wordset
+from .words import _CONFIRM, _REJECT, _STOP, _WORD, _flat, _is_negative, _polarity, _words_match, _wordset
 
 SUPPORT = 0.5
 """The share of a claim's content words (and held numbers) its quotes must carry."""
@@ -47,14 +49,19 @@ _NOT_CLAIM = _STOP | _wordset(
 _CJK_STOP = frozenset("的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说")
 
 
+def _is_claim_word(word: str) -> bool:
+    """A content word a claim says (not a stop word, a word of credit, or a spelled-out count)."""
+    return (
+        len(word) >= 3
+        and word not in _NOT_CLAIM
+        and not CJK.search(word)
+        and not all(p in _SPELLED for p in re.split(r"[-\s]+", word) if p)
+    )
+
+
 def _claim_words(folded: str) -> list[str]:
     """The content words of a folded text (each once), and its CJK characters."""
-    words = (w.removesuffix("'s") for w in _WORD.findall(folded))
-    kept = [
-        w
-        for w in words
-        if len(w) >= 3 and w not in _NOT_CLAIM and not all(p in _SPELLED for p in re.split(r"[-\s]+", w) if p)
-    ]
+    kept = [w for w in (w.removesuffix("'s") for w in _WORD.findall(folded)) if _is_claim_word(w)]
     kept += [ch for ch in CJK.findall(folded) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
 
@@ -81,6 +88,28 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     if not total:
         return 1.0, []
     return (total - len(missing)) / total, missing
+
+
+def flipped(claim: str, sources: Iterable[str]) -> list[str]:
+    """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
+    that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
+    uses Postgres" behind "We use SQLite, not Postgres"), or, when no source negates anything, a word the
+    claim negates that they affirm (a "not" added). What a negation applies to is ``words._polarity``'s
+    reading; a negation that applies to other words ("We no longer use Redis; we use Valkey" behind "The
+    team uses Valkey") flips nothing."""
+    texts = list(sources)
+    held = [(w, neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_word(w.removesuffix("'s"))]
+    negating = any(_is_negative(_flat(t)) for t in texts)
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    out: list[str] = []
+    for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
+        word = word.removesuffix("'s")
+        if not _is_claim_word(word):
+            continue
+        seen = {neg for w, neg in held if _words_match(word, w.removesuffix("'s"))}
+        if (seen == {True} and not in_negation) or (seen == {False} and negated and not negating):
+            out.append(word)
+    return list(dict.fromkeys(out))
 
 
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits

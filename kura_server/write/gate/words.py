@@ -131,10 +131,32 @@ _REJECT = re.compile(
     r"^\W*(?:no|nope|nah|don't|do\s+not|never|not|let's\s+not|rather\s+not|i'd\s+rather\s+not|stop|cancel"
     r"|mejor\s+no|ni\s+hablar|不要|不|别)(?!\w)" + _REPLY_END
 )
-# The person musing is not the person deciding: a tentative USER quote backs no decision.
+# The person musing is not the person deciding: a tentative USER quote backs no decision. "may" is
+# the month after a preposition, before a day or on its own ("in May", "May 3rd", "by May.").
+_MAY = (
+    r"(?<!\bin\s)(?<!\bof\s)(?<!\bby\s)(?<!\bon\s)(?<!\bto\s)(?<!\bfor\s)(?<!\bfrom\s)(?<!\buntil\s)"
+    r"(?<!\btill\s)(?<!\bsince\s)(?<!\bbefore\s)(?<!\bafter\s)(?<!\bduring\s)(?<!\bearly\s)(?<!\blate\s)"
+    r"(?<!\bmid\s)(?<!\bmid-)(?<!\bnext\s)(?<!\blast\s)(?<!\bthis\s)(?<!\bend\s)(?<!\d\s)"
+    r"\bmay\b(?![\s-]*\d)(?!\s*(?:[,.;:!?)]|$))"
+)
 _TENTATIVE = re.compile(
-    r"\b(?:maybe|perhaps|possibly|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about|should\s+we|could\s+we"
-    r"|shall\s+we|why\s+not|not\s+sure|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si)\b"
+    r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about"
+    r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure"
+    r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling)"
+    r"|considering\s+(?:\w+ing|whether|if)|thinking\s+(?:about|of)|toying\s+with"
+    # Spanish, Portuguese, French, German (accents folded away)
+    r"|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si|probablemente|posiblemente|ojala"
+    r"|(?:estamos|estoy|estou)\s+(?:pensando|considerando)|nos\s+planteamos|talvez|provavelmente|possivelmente"
+    r"|poderiamos|peut-etre|probablement|eventuellement|on\s+pourrait|nous\s+pourrions|(?:on|nous)\s+envisage"
+    r"|j'envisage|(?:on|je)\s+pense\s+a|nous\s+pensons\s+a|vielleicht|eventuell|wahrscheinlich|moglicherweise"
+    r"|(?:wir|ich)\s+uberlege|wir\s+denken\s+daruber\s+nach)\b"
+    rf"|{_MAY}|也许|或许|大概|可能|考虑"
+)
+# A wish is not a fact either: a quote cut out of one leaves out that it is wished for (cut_frame). It
+# still backs what the person wants ("I'd like answers in Spanish"), so it is not tentative.
+_WISH = re.compile(
+    r"\b(?:would\s+(?:like|love|prefer)|'d\s+(?:like|love|prefer)|ideally|(?:i|we)\s+wish|(?:me|nos)\s+gustaria"
+    r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern)\b"
 )
 _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -142,6 +164,107 @@ _NEGATIVE_WORDS = _wordset(
     "tampoco rechazo rechazado descarto descartado "
     "ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma nicht kein keine keinen nie niemals ohne"
 )
+
+# Where a clause starts, on the fold: what stands before it does not govern what follows.
+_CLAUSE_START = re.compile(
+    r"[.!?;:,\n()\"«»“”]|\s[-–—]\s|\b(?:but|however|though|although|instead|yet|pero|sino|aunque|mas|mais|aber)\b"
+)
+_SENTENCE_START = re.compile(r"[.!?\n]")
+
+# --------------------------------------------------------------------------------------------------
+# What a negation applies to (the polarity of each word)
+# --------------------------------------------------------------------------------------------------
+
+# Negative words that negate nothing ("not only", "without a doubt", "no problem").
+_NO_NEGATION = re.compile(
+    r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
+    r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
+)
+# Negations that govern their whole clause wherever they stand: German and French put the negation
+# after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish and
+# Portuguese before it, the subject often first ("Kafka nunca se usa").
+_NEG_CLAUSE = _wordset("nicht nie niemals ne jamais nunca jamas tampoco nao nem")
+# An English negation governs what follows it ("We don't use Kafka", "SQLite, not Postgres", "with no
+# replicas", "Ana is no longer the owner"), unless it negates a passive ("Kafka is not used", "Redis
+# won't be used"): then its subject too. After a conjunction, only what follows ("… and not Postgres").
+_BE = _wordset("is are was were am be been being isn't aren't wasn't weren't ain't")
+_SKIPPED = _wordset("longer more yet really even always ever actually currently be been being")
+_PARTICIPLES = _wordset(
+    "run done made built kept set put shut held sent spent left lost found paid sold told hit cut read written "
+    "taken given chosen seen known shown driven broken hidden frozen spoken gone"
+)
+_CONJ = _wordset("and or nor y o e et ou und oder")
+# What an elliptical negation holds besides the negation ("…, not anymore", "…, pero ya no").
+_COMPLETERS = _wordset(
+    "any anymore more longer yet really though now again ever actually always at all thanks today "
+    "mehr plus maintenant ya mas nunca jamais"
+)
+
+
+def _negator(tok: str) -> bool:
+    return tok in _NEGATIVE_WORDS or tok.endswith("n't") or (tok.startswith("n'") and len(tok) > 2)
+
+
+def _passive(toks: Sequence[str], i: int) -> bool:
+    """The negation at ``toks[i]`` negates a passive: a form of "be" around it, then a participle."""
+    be = toks[i] in _BE or (i > 0 and (toks[i - 1] in _BE or toks[i - 1].endswith(("'s", "'re", "'m"))))
+    j = i + 1
+    while j < len(toks) and toks[j] in _SKIPPED:
+        be = be or toks[j] in _BE
+        j += 1
+    nxt = toks[j] if j < len(toks) else ""
+    return be and (nxt in _PARTICIPLES or (len(nxt) > 4 and nxt.endswith("ed")))
+
+
+def _negation_start(toks: Sequence[str]) -> int | None:
+    """The index in a clause's words from which a negation applies (0: the whole clause), or None."""
+    start: int | None = None
+    for i, tok in enumerate(toks):
+        if not _negator(tok):
+            continue
+        if i and toks[i - 1] in _CONJ:
+            s = i + 1
+        elif (
+            tok in _NEG_CLAUSE
+            or tok.startswith("n'")
+            or _passive(toks, i)
+            or all(t in _COMPLETERS or t in _STOP for t in toks[i + 1 :])  # "Kafka is used no more"
+        ):
+            return 0
+        else:
+            s = i + 1
+        start = s if start is None else min(start, s)
+    return start
+
+
+def _elliptical(toks: Sequence[str]) -> bool:
+    """A clause that is a negation and nothing more ("not anymore", "ya no"): it negates the clause before."""
+    return any(_negator(t) for t in toks) and all(_negator(t) or t in _COMPLETERS or t in _STOP for t in toks)
+
+
+def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
+    """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
+    what follows it in its clause, or its whole clause (``_negation_start``); a clause that is only a
+    negation ("…, not anymore") negates the clause before it in its sentence. Negative words that negate
+    nothing ("not only", "without a doubt") are not read. With ``whole``, a negation anywhere in a
+    clause marks all of it (whether the clause says "not" at all)."""
+    out: list[tuple[str, bool]] = []
+    for sentence in _SENTENCE_START.split(_NO_NEGATION.sub(" ", folded)):
+        before: range = range(0)
+        for clause in _CLAUSE_START.split(sentence):
+            toks = re.findall(r"[\w'-]+", clause)
+            if not toks:
+                continue
+            start = _negation_start(toks)
+            start = 0 if whole and start is not None else start
+            if start is not None and _elliptical(toks):
+                for i in before:
+                    out[i] = (out[i][0], True)
+            base = len(out)
+            out += [(t, start is not None and i >= start) for i, t in enumerate(toks)]
+            before = range(base, len(out))
+    return out
+
 
 # Text addressed to AI readers: the shape of an instruction planted in a document or web page.
 _AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
