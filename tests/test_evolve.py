@@ -242,6 +242,40 @@ def test_model_merge_is_promoted_then_rolled_back(thinking: Kura, server: ModelS
     assert thinking.doctor().ok
 
 
+@pytest.mark.parametrize(
+    ("body", "applied"),
+    [
+        ("Every night the backup job copies the home folders to the archive disk.", True),  # the facts, fewer words
+        (
+            "Every night the backup job copies the home folders to the archive disk; the disk is wiped on Fridays.",
+            False,
+        ),  # a fact of its own
+        ("Every night at 23:00 the backup job copies the home folders to the archive disk.", False),  # a number
+        ("Every night the backup job copies the home folders to the Hetzner archive disk.", False),  # a name
+        ("The backup job does not copy the home folders to the archive disk each night.", False),  # a "not"
+    ],
+)
+def test_a_merged_body_says_only_what_the_two_memories_said(
+    thinking: Kura, server: ModelServer, body: str, applied: bool
+) -> None:
+    """A lying thinker's merge is not a way in: its body passes the write gate, and says nothing the two
+    memories did not — no fact, name or number of its own, no "not" dropped or added."""
+    fillers(thinking)
+    put(thinking, "backup-nightly", "Nightly backups",
+        "Every night the backup job copies the home folders to the archive disk.")  # fmt: skip
+    put(thinking, "backup-target", "Backup target", "Home folder backups land on the archive disk each night.")
+    reply = {"verdict": "MERGE", "keep": "backup-nightly", "reason": "the same fact", "body": body}
+    server.on("Pair: backup-nightly | backup-target", json.dumps(reply))
+    root = thinking.engine("main").store.root
+    before = tree(root)
+    result = thinking.evolve()
+    assert result.applied is applied, result.reason
+    if applied:
+        assert thinking.get("backup-nightly").body.strip() == body
+    else:
+        assert tree(root) == before and "do not" in (result.reason or ""), result.reason
+
+
 def test_conflict_goes_to_review_never_forced(thinking: Kura, server: ModelServer) -> None:
     fillers(thinking)
     put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")

@@ -29,7 +29,7 @@ from ..recall import hybrid
 from ..recall.fusion import rrf
 from ..store.memory import HEADER_FIELDS, Memory, is_safety, parse_memory, render_memory
 from ..store.paths import validate_slug
-from ..write.gate import check_manual
+from ..write.gate import check_manual, check_rewrite
 from .proposal import After, EvolveChecks, Proposal
 
 TOP = 5
@@ -79,13 +79,19 @@ def boundary(before: dict[str, Memory], proposal: Proposal, post: After, *, min_
             return f"{slug}: its body does not survive the file format"
         if not mem.title.strip() or not mem.trigger.strip():
             return f"{slug}: no title or trigger for its MEMORY.md line"
-    for m in proposal.merges:  # text the thinker wrote is new text: it passes the write gate like any
+    for m in proposal.merges:  # text the thinker wrote is new text: it passes the write gate like any,
+        # and says only what the two memories said (a merge is never a way in for a fact of its own)
+        sources = [
+            t for slug in (m.keep, m.remove) for t in (before[slug].title, before[slug].trigger, before[slug].body)
+        ]
         for text, least in ((m.body, min_chars), (m.title, 1), (m.trigger, 1)):
             if text is None:
                 continue
             verdict = check_manual(text, min_chars=least)
             if not verdict.ok:
                 return f"{m.keep}: the gate refuses the merged text ({verdict.rule}: {verdict.reason})"
+            if problems := check_rewrite(text, sources):
+                return f"{m.keep}: the merged text says what {m.keep} and {m.remove} do not ({problems[0].detail})"
     for slug, mem in post.memories.items():
         for target in mem.links:
             if target not in post.memories and (target in before or slug in post.changed):

@@ -41,7 +41,7 @@ Where each part lives:
 from __future__ import annotations
 
 from .check import check_candidate, check_candidates
-from .compose import check_composed
+from .compose import check_composed, check_rewrite
 from .directives import find_directive
 from .echoes import Echoes
 from .instructions import find_instruction, find_markup
@@ -72,6 +72,7 @@ __all__ = [
     "check_candidate",
     "check_candidates",
     "check_composed",
+    "check_rewrite",
     "check_manual",
     "find_directive",
     "find_instruction",

@@ -10,8 +10,9 @@ from ..redact import redact
 from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
 from .normalise import _find_clean, normalise
+from .numbers import find_numbers
 from .rules import _number_problems
-from .support import SUPPORT, _claim_words, coverage, missing_names, person_sources, unbacked_certainty
+from .support import SUPPORT, _claim_words, coverage, flipped, missing_names, person_sources, unbacked_certainty
 from .words import _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
@@ -73,6 +74,27 @@ def check_composed(
     if hit := find_markup(text):
         problems.append(Problem(rule="markup", detail=hit))
     # a detail quotes the scribe's words, and goes back to the scribe and into logs: never a secret in it
+    return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
+
+
+def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
+    """What is wrong with a model's rewrite of memories it was shown (an evolve merge of two into one):
+    it may say their facts in other words and fewer, nothing else — a name or a number they do not hold,
+    a sentence whose content words they do not carry (as composed text, ``support.SUPPORT``), or a "not"
+    dropped or added against them (``support.flipped``). All ``support`` problems."""
+    problems: list[Problem] = []
+    if names := missing_names(text, sources):
+        problems.append(
+            Problem(rule="support", detail=f"names what the memories do not: {', '.join(map(repr, names[:6]))}")
+        )
+    held = {n for source in sources for n in find_numbers(source)}
+    if new := [n for n in dict.fromkeys(find_numbers(text)) if n not in held]:
+        problems.append(Problem(rule="support", detail=f"numbers the memories do not hold: {', '.join(new[:6])}"))
+    problems += _coverage_problems(text, sources)
+    if turned := flipped(text, sources):
+        problems.append(
+            Problem(rule="support", detail=f"says the opposite of the memories about: {', '.join(turned[:6])}")
+        )
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
 
 
