@@ -21,6 +21,7 @@ from .embed.base import Embedder
 from .heap import trim as trim_heap
 from .index import indexer
 from .index.backup import replace_from
+from .index.db import damaged
 from .index.index import Index
 from .index.usage import Usage
 from .review import ReviewQueue
@@ -108,7 +109,16 @@ class StoreEngine:
                 return
             files, _ = self.store.scan()
             bar = self._bar("sync", len(files))
-            report = indexer.sync(self.store, index, self.embedder, bar, self.reading, files)
+            try:
+                report = indexer.sync(self.store, index, self.embedder, bar, self.reading, files)
+            except Exception as exc:
+                reason = index.set_aside_damaged(exc)  # a damaged page the open did not read: a fresh index
+                if reason is None:
+                    raise
+                with self._lock:
+                    self._rebuild(index, reason)
+                self._seen_mtime = mtime
+                return
             del files
             trim_heap()  # the scans' dicts (~40 MB at 100k files) back to the system
             if report.changed:
@@ -143,6 +153,17 @@ class StoreEngine:
         except Exception as exc:
             log.warning("store %s: index not synced after an undone write (%s); syncing at next use", self.name, exc)
             self.close()
+
+    def read_failed(self, exc: BaseException) -> None:
+        """A read of the open index met ``exc`` (recall degraded): when SQLite says the file is damaged and
+        its quick check agrees (a reader can meet a restore's schema change too: ``Index.whole``), it is set
+        aside now (``Index.set_aside_damaged``) and the next use rebuilds it from the files."""
+        index = self._index
+        if index is None or not damaged(exc):
+            return
+        with self.store.write_lock(), self._lock:
+            if self._index is index and not index.whole() and index.set_aside_damaged(exc) is not None:
+                self._index = None
 
     def index_as_is(self) -> Index | None:
         """The index as opened, not brought in step with the files (doctor, when a sync cannot write)."""

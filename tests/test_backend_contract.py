@@ -151,6 +151,7 @@ def _uses(protocol_names: set[str], attr: str) -> dict[str, set[str]]:
 UNSEEN = {
     "needs_rebuild": "engine.py checks a freshly built Index (a local the scan does not follow)",
     "audit_lines": "how the audit is read back (doctor's readers and this contract)",
+    "whole": "engine.py's read_failed asks the open Index (a local the scan does not follow)",
 }
 
 

@@ -9,6 +9,7 @@ nothing to fix). A disk that stays full: every surface answers in the one error 
 from __future__ import annotations
 
 import errno
+import json
 import re
 import shutil
 from collections.abc import Callable, Iterator
@@ -267,3 +268,76 @@ def test_sqlite_s_own_full_disk_is_a_507_and_undone(kura: Kura) -> None:
     assert kura.doctor().ok
     hits = kura.recall(RecallRequest(question="hardware key office safe", k=1)).memories
     assert hits and hits[0].body.startswith("Release tags")
+
+
+def damage_index(home: Path, how: str) -> Path:
+    """The store's index as a failing disk, a torn copy or a person may leave it (kura not running)."""
+    path = root_of(home) / "_index" / "index.sqlite"
+    for extra in ("-wal", "-shm"):
+        path.with_name(path.name + extra).unlink(missing_ok=True)
+    if how == "garbage":
+        path.write_bytes(bytes(range(256)) * 80)
+    elif how == "truncated":
+        with path.open("r+b") as f:
+            f.truncate(path.stat().st_size // 2)
+    elif how == "folder":
+        path.unlink()
+        path.mkdir()
+    else:  # one page of the full-text index overwritten: the open reads nothing of it, a search does
+        conn = connect(path, vec=False)
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'fts_data'").fetchone()
+        conn.close()
+        with path.open("r+b") as f:
+            f.seek((root - 1) * size)
+            f.write(b"\xff" * size)
+    return path
+
+
+@pytest.mark.parametrize("how", ["garbage", "truncated", "folder"])
+def test_a_damaged_index_is_rebuilt_by_any_command_and_doctor_says_so(
+    kura_home: Path, how: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The index is derived: a damaged file (or a folder in its place) is set aside and rebuilt from the
+    markdown when the store is opened — by `kura doctor`, which reports it, as by `kura rebuild` — and
+    recall is whole again, never left on word overlap."""
+    from kura_server.surfaces.cli import main
+
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    kura = open_kura(kura_home)
+    for slug, fact in zip(SLUGS, FACTS, strict=True):
+        kura.remember(RememberRequest(content=fact, slug=slug))
+    kura.close()
+    path = damage_index(kura_home, how)
+    capsys.readouterr()
+    assert main(["doctor", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["ok"] and report["index_rows"] == 3
+    (warning,) = report["warnings"]
+    assert warning.startswith("index_damaged: _index/index.sqlite.damaged-") and "rebuilt" in warning
+    damage_index(kura_home, how if how != "folder" else "garbage")
+    assert main(["rebuild"]) == 0 and "Traceback" not in capsys.readouterr().err
+    kura = open_kura(kura_home)
+    found = kura.recall(RecallRequest(question="where does the archive live", k=1))
+    assert not found.degraded and found.memories[0].slug == "archive-disk"
+    kept = kura.engine("main").index.damaged_copies()  # the newest file kept; a folder is never removed
+    assert len(kept) == (2 if how == "folder" else 1) and path.is_file()
+    kura.close()
+
+
+def test_a_search_that_meets_a_damaged_page_sets_the_index_aside_and_the_next_use_rebuilds(kura: Kura) -> None:
+    """Damage the open does not read (no check of every page on open: seconds at 100k memories): the
+    recall that meets it degrades, SQLite's quick check confirms it, the file is set aside, and the next
+    recall is served by an index rebuilt from the files."""
+    for slug, fact in zip(SLUGS, FACTS, strict=True):
+        kura.remember(RememberRequest(content=fact, slug=slug))
+    home = kura.settings.home
+    kura.close()
+    damage_index(home, "page")
+    question = RecallRequest(question="where does the archive live", k=1)
+    assert kura.engine("main").index.needs_rebuild() is None  # the open sees nothing wrong
+    first = kura.recall(question)
+    assert first.degraded and "malformed" in (first.degraded_reason or "")
+    second = kura.recall(question)
+    assert not second.degraded and second.memories[0].slug == "archive-disk"
+    assert len(kura.engine("main").index.damaged_copies()) == 1 and kura.doctor().ok

@@ -213,3 +213,86 @@ def test_evidence_and_dependants_come_from_the_index_and_survive_a_rebuild(store
         assert index.linking_to("nobody") == []
         assert set(index.rows_of(["uses-it", "missing"])) == {"uses-it"}
         indexer.rebuild(store, index, emb)
+
+
+def _damage(path: Path, how: str) -> None:
+    """The index file as a failing disk, a torn copy or a person may leave it (its -wal and -shm gone)."""
+    for extra in ("-wal", "-shm"):
+        path.with_name(path.name + extra).unlink(missing_ok=True)
+    if how == "garbage":
+        path.write_bytes(bytes(range(256)) * 80)
+    elif how == "truncated":
+        with path.open("r+b") as f:
+            f.truncate(path.stat().st_size // 2)
+    else:
+        path.unlink()
+        path.mkdir()
+
+
+def _filled(store: Store, emb: HashEmbedder) -> Index:
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    _fill(store, index, emb, [_mem(f"m-{i}", f"memory number {i} about topic {i % 3}") for i in range(40)])
+    index.close()
+    return index
+
+
+@pytest.mark.parametrize("how", ["garbage", "truncated", "folder"])
+def test_a_damaged_index_file_is_set_aside_and_rebuilt_from_the_files(store: Store, how: str) -> None:
+    """Not a database, half a database, a folder in its place: the open sets it aside (with its -wal and
+    -shm) instead of failing, and the rebuild that follows writes a fresh file from the markdown."""
+    emb = HashEmbedder()
+    path = _filled(store, emb).path
+    _damage(path, how)
+    index = Index(path, embedder_id=emb.id, dim=emb.dim)
+    reason = index.needs_rebuild() or ""
+    assert reason.startswith("the index file was damaged") and "set aside as i.sqlite.damaged-" in reason
+    (copy,) = index.damaged_copies()
+    assert copy.is_dir() == (how == "folder") and not path.exists()
+    assert indexer.rebuild(store, index, emb) == 40
+    assert index.needs_rebuild() is None and index.count() == 40 and index.search_fts("topic", 3, None)
+    assert index.damaged_copies() == [copy]
+
+
+def test_a_rebuild_asked_for_sets_a_damaged_file_aside_and_keeps_only_the_newest(store: Store) -> None:
+    """``kura rebuild`` on a damaged file (no open before it): the reset sets it aside. Damaged again
+    and again, only the newest copy is kept, so the disk never fills with them."""
+    emb = HashEmbedder()
+    path = _filled(store, emb).path
+    kept: list[Path] = []
+    for _ in range(3):
+        _damage(path, "garbage")
+        index = Index(path, embedder_id=emb.id, dim=emb.dim)
+        assert indexer.rebuild(store, index, emb) == 40
+        assert index.needs_rebuild() is None
+        kept = index.damaged_copies()
+        assert len(kept) == 1 and kept[0].read_bytes() == bytes(range(256)) * 80
+        index.close()
+    assert sorted(p.name for p in path.parent.iterdir()) == sorted(["i.sqlite", kept[0].name])
+
+
+@pytest.mark.parametrize("table", ["memories", "links", "sparse", "fts", "vec"])
+def test_an_index_missing_a_table_needs_a_rebuild(store: Store, table: str) -> None:
+    """Its meta rows intact, one table dropped: the open sees it (one read of sqlite_master) and rebuilds."""
+    emb = HashEmbedder()
+    path = _filled(store, emb).path
+    index = Index(path, embedder_id=emb.id, dim=emb.dim)
+    index.conn.execute(f"DROP TABLE {table}")
+    assert index.needs_rebuild() == f"the index lacks its {table} table"
+    assert indexer.rebuild(store, index, emb) == 40
+    assert index.needs_rebuild() is None and not index.damaged_copies()
+
+
+def test_a_full_index_is_never_taken_for_a_damaged_one(store: Store) -> None:
+    """SQLite's own SQLITE_FULL (the file may not grow): an error that leaves the file as it is, so it is
+    not set aside."""
+    emb = HashEmbedder()
+    index = _filled(store, emb)
+    pages = index.conn.execute("PRAGMA page_count").fetchone()[0]
+    index.conn.execute(f"PRAGMA max_page_count = {pages}")
+    big = _mem("big", " ".join(f"word{i}" for i in range(3000)))
+    with pytest.raises(Exception) as info:
+        _fill(store, index, emb, [big])
+    assert index.set_aside_damaged(info.value) is None
+    assert not index.damaged_copies() and index.path.is_file()
+    assert index.whole() and index.count() == 40

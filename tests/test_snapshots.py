@@ -70,6 +70,9 @@ def test_rollback_restores_the_exact_files_and_the_index(kura: Kura) -> None:
     kura.rollback(result.undo_snapshot)
     assert tree(root) == changed
     assert kura.doctor().ok
+    # the index copy is hashed in the manifest, and putting it back leaves it as taken: it restores again
+    assert snapshots.manifest_of(kura.engine("main").store, snap.id).index_sha256
+    assert kura.rollback(snap.id).index == "restored" and tree(root) == before
 
 
 def test_snapshot_without_index_copy_rebuilds(kura: Kura) -> None:
@@ -168,6 +171,32 @@ def test_bad_snapshot_ids_are_clear_4xx(kura: Kura, snap_id: str, status: int, c
     with pytest.raises(KuraError) as info:
         kura.rollback(snap_id)
     assert (info.value.status, info.value.code) == (status, code)
+
+
+@pytest.mark.parametrize("hashed", [True, False], ids=["hashed", "from-before-the-hash"])
+def test_a_damaged_index_copy_is_rebuilt_and_the_rollback_completes(kura: Kura, hashed: bool) -> None:
+    """A torn index copy never half-applies a rollback: its hash in the manifest says so before anything
+    is put back (a snapshot from before the hash: putting it back fails), and the index is rebuilt from
+    the markdown. The files are restored, no marker stays, the store is served."""
+    slugs = fill(kura)
+    eng = kura.engine("main")
+    snap = kura.snapshot()
+    folder = eng.store.root / "_snapshots" / snap.id
+    with (folder / "index.sqlite").open("r+b") as f:
+        f.truncate(3000)
+    if not hashed:
+        manifest = json.loads((folder / "manifest.json").read_text())
+        manifest.pop("index_sha256", None)  # as a kura from before the hash wrote it
+        (folder / "manifest.json").write_text(json.dumps(manifest))
+    before = tree(eng.store.root)
+    kura.remember(RememberRequest(content="The coffee machine on floor 3 needs descaling every Friday."))
+    result = kura.rollback(snap.id)
+    assert result.index == "rebuilt" and tree(eng.store.root) == before
+    assert snapshots.unfinished(eng.store) == []
+    report = kura.doctor()
+    assert report.ok and report.index_rows == len(FACTS)
+    found = kura.recall(RecallRequest(question="archive slow disk NVMe scratch", k=1))
+    assert not found.degraded and found.memories[0].slug == slugs[0]
 
 
 def test_a_corrupt_snapshot_restores_nothing(kura: Kura) -> None:
@@ -301,6 +330,7 @@ def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
         kura.rollback(snap.id)
     monkeypatch.setattr(os_module, "replace", real_replace)
     assert tree(root) != before and snapshots.unfinished(kura.engine("main").store) == [snap.id]
+    taken = snapshots.list_snapshots(kura.engine("main").store)  # the undo snapshot among them
     kura.close()
 
     reopened = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
@@ -308,6 +338,10 @@ def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
     assert tree(root) == before
     assert snapshots.unfinished(reopened.engine("main").store) == []
     assert reopened.doctor().ok
+    # finished with the undo snapshot the first try took: no second one of the half-restored store
+    assert snapshots.list_snapshots(reopened.engine("main").store) == taken
+    (line,) = [a for a in reopened.engine("main").store.audit_lines() if a["event"] == "rollback"]
+    assert line["undo_snapshot"] == taken[0].id
     reopened.close()
 
 

@@ -32,6 +32,7 @@ import datetime as dt
 import hashlib
 import io
 import json
+import logging
 import re
 import tarfile
 import time
@@ -48,6 +49,7 @@ from ..index.backup import copy_index
 from ..store.paths import (
     SLUG,
     atomic_write,
+    open_regular,
     read_regular_text,
     remove_file,
     remove_tree,
@@ -62,6 +64,8 @@ FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
 RESTORE = "_restore"
 SNAPSHOT_ID = re.compile(r"\A[0-9]{8}T[0-9]{6}Z-[0-9a-f]{6}\Z")  # the shape of a snapshot id
+
+log = logging.getLogger("kura.snapshots")
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,7 @@ class Manifest(BaseModel):
     reason: str
     files: list[FileEntry]
     index: str | None = None  # "index.sqlite" when the snapshot holds an index copy
+    index_sha256: str | None = None  # the copy's hash (none in snapshots from before it: the copy is unverified)
     embedder: str | None = None
     index_rows: int = 0
 
@@ -147,6 +152,7 @@ def take(
                     tar.addfile(info, io.BytesIO(raw))
                     entries.append(FileEntry(name=name, size=len(raw), sha256=hashlib.sha256(raw).hexdigest()))
             copy_index(index, tmp / "index.sqlite")
+            index_sha256 = _sha256(tmp / "index.sqlite")
             manifest = Manifest(
                 id=snap_id,
                 store=store.name,
@@ -154,6 +160,7 @@ def take(
                 reason=redact(reason).text,  # a person's or a caller's words: redacted like every other field
                 files=entries,
                 index="index.sqlite",
+                index_sha256=index_sha256,
                 embedder=eng.embedder.id,
                 index_rows=index.count(),
             )
@@ -243,22 +250,24 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
             )
         source = folder_of(store, snap_id)
         blobs = _read_archive(source, manifest)
-        undo = take(eng, f"before rollback to {snap_id}", keep=keep, protect=snap_id)
         marker = safe_child(store.workshop(RESTORE), f"{snap_id}.json")
-        atomic_write(marker, json.dumps({"snapshot": snap_id, "undo": undo.id}))
+        undo = _undo_of(marker)  # a rollback a crash interrupted: its undo snapshot holds the state before it
+        if undo is None:
+            undo = take(eng, f"before rollback to {snap_id}", keep=keep, protect=snap_id).id
+            atomic_write(marker, json.dumps({"snapshot": snap_id, "undo": undo}))
         for slug in store.slugs():
             if f"{slug}.md" not in blobs:
                 eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
         differ, removed = store.restore_files(blobs)
         how = _restore_index(eng, source, manifest)
-        store.audit("rollback", snapshot=snap_id, undo_snapshot=undo.id, restored=differ, removed=removed)
+        store.audit("rollback", snapshot=snap_id, undo_snapshot=undo, restored=differ, removed=removed)
         remove_file(marker)  # last: a rollback that failed before this is finished at the next open
     return Rollback(
         store=store.name,
         snapshot=snap_id,
         restored=len(differ),
         removed=removed,
-        undo_snapshot=undo.id,
+        undo_snapshot=undo,
         index=how,
         seconds=round(time.perf_counter() - t0, 3),
     )
@@ -293,12 +302,49 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
     return out
 
 
+def _undo_of(marker: Path) -> str | None:
+    """The undo snapshot the marker of an interrupted rollback names (``None``: no marker, or one that
+    does not say): finishing that rollback takes no second one of the half-restored state."""
+    try:
+        undo = json.loads(read_regular_text(marker)).get("undo")
+    except (OSError, ValueError, AttributeError):
+        return None
+    return undo if isinstance(undo, str) and SNAPSHOT_ID.fullmatch(undo) else None
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open_regular(path) as f:
+        while chunk := f.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def _index_copy(source: Path, manifest: Manifest, embedder: str) -> Path | None:
+    """The snapshot's index copy when it may be put back: there, of this embedder, and (when the manifest
+    records its hash) byte for byte as taken. A copy that is not is no reason to refuse the rollback (the
+    markdown is the truth): the index is rebuilt instead."""
+    copy = safe_child(source, manifest.index) if manifest.index else None
+    if copy is None or not copy.is_file() or manifest.embedder != embedder:
+        return None
+    if manifest.index_sha256 is not None and _sha256(copy) != manifest.index_sha256:
+        log.warning("snapshot %s: its index copy does not match its manifest; the index is rebuilt", manifest.id)
+        return None
+    return copy
+
+
 def _restore_index(eng: StoreEngine, source: Path, manifest: Manifest) -> Literal["restored", "rebuilt"]:
     """The snapshot's index copy back in place, then synced with the files by the engine; without a
-    copy, or when the embedder changed since, a rebuild from the markdown."""
-    copy = safe_child(source, manifest.index) if manifest.index else None
-    if copy is None or not copy.is_file() or manifest.embedder != eng.embedder.id:
-        eng.rebuild()
-        return "rebuilt"
-    eng.restore_index(copy)
-    return "restored"
+    usable copy (:func:`_index_copy`), or when putting it back fails for anything but the disk (a copy
+    from before the hash, damaged), a rebuild from the markdown."""
+    copy = _index_copy(source, manifest, eng.embedder.id)
+    if copy is not None:
+        try:
+            eng.restore_index(copy)
+            return "restored"
+        except Exception as exc:
+            if errors.storage_error(exc) or (isinstance(exc, errors.KuraError) and exc.code in errors.STORAGE_CODES):
+                raise  # a rebuild would meet the same disk: the marker stays, the rollback is finished later
+            log.warning("snapshot %s: its index copy failed to go back (%s); rebuilding the index", manifest.id, exc)
+    eng.rebuild()
+    return "rebuilt"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
@@ -33,6 +34,16 @@ class MemoryIndex(Protocol):
 
     def reset(self) -> None:
         """Empty it and record this schema and embedder (the first step of a rebuild)."""
+
+    def set_aside_damaged(self, exc: BaseException) -> str | None:
+        """When ``exc`` says its storage is damaged: moved out of the way (a fresh one is made by the next
+        rebuild) and the reason to rebuild returned; None, nothing done, for any other error."""
+
+    def damaged_copies(self) -> list[Path]:
+        """What :meth:`set_aside_damaged` moved away and kept (doctor reports each)."""
+
+    def whole(self) -> bool:
+        """Whether its storage checks out page by page (costly: asked only after a read met damage)."""
 
     def close(self) -> None: ...
 

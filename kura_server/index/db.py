@@ -7,10 +7,15 @@ Connections are in autocommit mode; writers open ``BEGIN IMMEDIATE`` transaction
 Only ``index/`` opens SQLite files (``tests/test_layers.py`` checks it on the AST). A database inside a
 store is opened through its store's containment: the ``guard`` given (``store.paths.resolve_inside`` over
 the store root) checks the file and its ``-wal`` / ``-shm`` before every new connection.
+
+A database SQLite says is damaged (:func:`damaged`: not a database, or malformed) is derived data in a
+store, never the truth: :func:`set_aside` moves it and its ``-wal`` / ``-shm`` out of the way so a fresh
+one is created in its place (``Index`` rebuilds it from the markdown), and keeps only the newest such copy.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
 import threading
 import weakref
@@ -23,8 +28,14 @@ from typing import Any
 
 import sqlite_vec
 
+from ..store.paths import remove_file, rename_into_place
+
 Connection = Any  # sqlite3.Connection or sqlean.Connection: the same DB-API surface
 Guard = Callable[[Path], object]  # raises when a path is unsafe to open (a symlink in a store…)
+
+DAMAGED_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB (an extended code keeps it in its low byte)
+SET_ASIDE = ".damaged-"  # index.sqlite.damaged-<UTC time>: a damaged file moved out of the way
+KEEP_SET_ASIDE = 1  # damaged copies kept (the newest): damage found again and again never fills the disk
 
 
 @cache
@@ -60,6 +71,40 @@ def connect(path: Path | str, *, vec: bool = True) -> Connection:
     conn.execute("PRAGMA synchronous = NORMAL")
     conn.execute("PRAGMA secure_delete = ON")  # deleted rows and freed pages are zeroed: a forget leaves no text
     return conn
+
+
+def damaged(exc: BaseException) -> bool:
+    """Whether ``exc`` is SQLite saying a file is not a database or a malformed one: never a full disk, an
+    I/O error, a lock or a missing table (those leave the file as it is)."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return isinstance(code, int) and code & 0xFF in DAMAGED_CODES
+
+
+def set_aside(path: Path) -> Path:
+    """Move the damaged database ``path`` (or whatever else is in its place: a folder) with its ``-wal`` and
+    ``-shm`` to ``<name>.damaged-<UTC time>`` (a stale ``-wal`` left beside a new file would be replayed
+    into it), then remove the older set-aside files beyond the newest :data:`KEEP_SET_ASIDE` (a folder is
+    never removed). Returns where it went."""
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    target = path.with_name(f"{path.name}{SET_ASIDE}{stamp}")
+    for suffix in ("", "-wal", "-shm"):
+        source = path.with_name(path.name + suffix)
+        if source.exists() or source.is_symlink():
+            rename_into_place(source, target.with_name(target.name + suffix))
+    for old in set_aside_copies(path)[:-KEEP_SET_ASIDE]:
+        for suffix in ("", "-wal", "-shm"):
+            extra = old.with_name(old.name + suffix)
+            if not extra.is_dir():
+                remove_file(extra)
+    return target
+
+
+def set_aside_copies(path: Path) -> list[Path]:
+    """The damaged copies of ``path`` that :func:`set_aside` kept, oldest first."""
+    if not path.parent.is_dir():
+        return []
+    found = path.parent.glob(f"{path.name}{SET_ASIDE}*")
+    return sorted(p for p in found if not p.name.endswith(("-wal", "-shm")))
 
 
 @contextmanager

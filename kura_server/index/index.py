@@ -36,7 +36,7 @@ from sqlite_vec import serialize_float32
 from ..cjk import holds_cjk
 from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
-from .db import Connection, Guard, ThreadConnections, sqlite_module, transaction
+from .db import Connection, Guard, ThreadConnections, damaged, set_aside, set_aside_copies, sqlite_module, transaction
 from .fts import STOPWORDS as STOPWORDS
 from .fts import Counts, cjk_pairs, frequencies, fts_words, names_in, or_query, within
 from .fts import fts_query as fts_query
@@ -155,20 +155,75 @@ class Index:
     # -- schema -----------------------------------------------------------------------------
 
     def needs_rebuild(self) -> str | None:
-        """Why the index cannot be used as it is (``None`` when it can)."""
+        """Why the index cannot be used as it is (``None`` when it can). A file SQLite finds damaged (or a
+        folder in its place) is set aside first (:meth:`set_aside_damaged`), so the rebuild that follows writes a
+        fresh one."""
         try:
-            rows = dict(self.conn.execute("SELECT key, value FROM meta").fetchall())
-        except Exception:  # no meta table: new or foreign file
+            return self._unusable()
+        except Exception as exc:
+            reason = self.set_aside_damaged(exc)
+            if reason is None:
+                raise
+            return reason
+
+    def _unusable(self) -> str | None:
+        """:meth:`needs_rebuild`'s checks: the meta rows, then every table there (one ``sqlite_master``
+        read: a table dropped by hand leaves the meta rows as they were), then the sparse terms and the
+        CJK pairs."""
+        try:
+            conn = self.conn
+            rows = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        except Exception as exc:  # no meta table: new or foreign file
+            if damaged(exc) or self._folder_in_place():
+                raise
             return "the index does not exist yet"
         expected = {"schema_version": str(SCHEMA_VERSION), "embedder": self.embedder_id, "dim": str(self.dim)}
         for key, value in expected.items():
             if rows.get(key) != value:
                 return f"index {key} is {rows.get(key)!r}, this kura uses {value!r}"
+        tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        missing = [table for table in _TABLES if table not in tables]
+        if missing:
+            return f"the index lacks its {', '.join(missing)} table{'s' if len(missing) > 1 else ''}"
         if self.sparse and not self._holds_sparse(rows.get("sparse")):
             return "the index lacks some memories' sparse terms, and this kura's recall searches them"
         if rows.get("cjk") != "1" and not self._pairs_cjk():
             return "the index holds Chinese, Japanese or Korean text in whole runs; full-text search reads it in pairs"
         return None
+
+    def set_aside_damaged(self, exc: BaseException) -> str | None:
+        """When ``exc`` says the file is damaged (:func:`~.db.damaged`), or a folder stands in its place:
+        its connections retired, the file (with its ``-wal`` and ``-shm``) moved to
+        ``<name>.damaged-<time>`` (:func:`~.db.set_aside`: the newest such copy kept), a warning logged,
+        and the reason to rebuild returned; the next connection creates a fresh file. ``None`` (nothing
+        done) for any other error: a full disk or an I/O error leaves the file as it is."""
+        if not (damaged(exc) or self._folder_in_place()):
+            return None
+        self.close()
+        moved = set_aside(self.path)
+        log.warning(
+            "index %s is damaged (%s): set aside as %s; a fresh index is rebuilt from the markdown",
+            self.path, exc, moved.name,
+        )  # fmt: skip
+        return f"the index file was damaged ({exc}); set aside as {moved.name}"
+
+    def whole(self) -> bool:
+        """Whether SQLite's ``quick_check`` finds the file whole. It reads every page (seconds at 100k
+        memories): asked only after a read met damage, never on open."""
+        try:
+            return bool(self.conn.execute("PRAGMA quick_check(1)").fetchone()[0] == "ok")
+        except Exception as exc:
+            if damaged(exc) or self._folder_in_place():
+                return False
+            raise
+
+    def _folder_in_place(self) -> bool:
+        """A folder where the index file belongs (a symlink there is the guard's to refuse, never moved)."""
+        return self.path.is_dir() and not self.path.is_symlink()
+
+    def damaged_copies(self) -> list[Path]:
+        """The damaged index files :meth:`set_aside_damaged` moved away and kept (doctor reports them)."""
+        return set_aside_copies(self.path)
 
     def _pairs_cjk(self) -> bool:
         """Whether the full-text rows hold CJK text as :func:`~.fts.cjk_pairs` writes it, for an index
@@ -196,7 +251,16 @@ class Index:
         return not missing
 
     def reset(self) -> None:
-        """Drop and recreate every table (the first step of a rebuild)."""
+        """Drop and recreate every table (the first step of a rebuild); a damaged file is set aside and a
+        fresh one created instead (:meth:`set_aside_damaged`)."""
+        try:
+            self._reset()
+        except Exception as exc:
+            if self.set_aside_damaged(exc) is None:
+                raise
+            self._reset()
+
+    def _reset(self) -> None:
         with self._writing() as (conn, changes):
             changes.reset = True
             for table in (*_TABLES, "meta"):

@@ -116,6 +116,7 @@ class Recaller:
                 raise
             how, reason = "words", f"hybrid retrieval unavailable: {exc}"
             log.warning("store %s: recall degraded to word overlap: %s", eng.name, exc)
+            eng.read_failed(exc)  # a damaged index file: set aside, rebuilt by the next use
             memories, linked = self._words(q), []
         try:
             eng.usage.bump([m.slug for m in memories])

@@ -28,6 +28,17 @@ def oversized(eng: StoreEngine) -> list[str]:
     ]
 
 
+def set_aside(eng: StoreEngine, index: Index) -> list[str]:
+    """A warning per damaged index file kura moved out of the way (``Index.set_aside_damaged``): the index
+    was rebuilt from the files in its place; the damaged copy is kept for a look until a person removes it."""
+    return [
+        f"index_damaged: {path.relative_to(eng.store.root)} is a damaged index file kura set aside; the index "
+        "was rebuilt from the markdown in its place. Nothing in it is lost (the markdown is the truth): "
+        "delete it once you have looked"
+        for path in index.damaged_copies()
+    ]
+
+
 class Upkeep:
     """Health and size of a store, and the index rebuilt from the files."""
 
@@ -44,7 +55,7 @@ class Upkeep:
         if any(p.code == "unsafe_path" for p in problems):
             return self._unsafe(eng, problems)
         index, fixed, warnings = self._doctor_writes(eng, fix)
-        warnings += oversized(eng)
+        warnings += oversized(eng) + set_aside(eng, index)
         drift = indexer.drift(eng.store, index)
         mems = list(indexer.heads(eng.store, eng.reading.max_bytes))  # a file over the limit: its head
         slugs = {m.slug for m in mems}
