@@ -41,10 +41,19 @@ def test_every_rest_route_is_named_in_the_docs() -> None:
     assert not missing, f"REST routes no doc names: {missing}"
 
 
+def spelled(n: int) -> str:
+    """20-49 in words, as the guide counts its tools: ``Twenty-three``."""
+    ones = "zero one two three four five six seven eight nine".split()
+    tens = {2: "twenty", 3: "thirty", 4: "forty"}[n // 10]
+    return (tens + (f"-{ones[n % 10]}" if n % 10 else "")).capitalize()
+
+
 def test_the_host_guide_lists_every_tool_and_no_promise_of_later() -> None:
     text = (ROOT / "docs" / "HOSTS.md").read_text(encoding="utf-8")
-    for fn in (*tools.READS, *tools.WRITES, *tools.FREE_ONLY):
+    every = (*tools.READS, *tools.WRITES, *tools.FREE_ONLY)
+    for fn in every:
         assert f"| `{fn.__name__}`" in text, fn.__name__  # a row of the tool table
+    assert f"{spelled(len(every))} tools; each" in text  # the sentence above the table counts them
     assert "when they land" not in text
     skill = (ROOT / "kura_server" / "resources" / "SKILL.md").read_text(encoding="utf-8")
     assert "kura_use" in skill and "`store`" in skill and "kura_stores" in skill
