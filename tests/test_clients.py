@@ -8,6 +8,7 @@ daemon's streamable-HTTP endpoint.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import threading
 import time
@@ -171,6 +172,21 @@ def test_client_unreachable_daemon() -> None:
     assert (info.value.status, info.value.code) == (0, "unreachable")
     assert "kura serve" in info.value.message
     assert time.monotonic() - started < 3
+
+
+@pytest.mark.socket
+def test_the_guides_first_example_runs_as_written(
+    daemon: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # docs/CLIENTS.md's example, verbatim, against this daemon (the default URL pointed at it): it runs to
+    # the end and prints what its comment says the missing slug gives.
+    code = re.search(r"```python\n(.*?)```", (REPO / "docs" / "CLIENTS.md").read_text(encoding="utf-8"), re.S)
+    assert code is not None
+    monkeypatch.setattr(KuraClient.__init__, "__defaults__", (daemon,))
+    monkeypatch.setenv("KURA_WORK_TOKEN", TOKEN)
+    exec(code.group(1), {})
+    printed = capsys.readouterr().out.strip()
+    assert printed.startswith("404 memory_not_found") and f"        # {printed}\n" in code.group(1)
 
 
 @pytest.mark.socket
