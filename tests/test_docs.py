@@ -43,7 +43,7 @@ def test_every_rest_route_is_named_in_the_docs() -> None:
 
 def spelled(n: int) -> str:
     """20-49 in words, as the guide counts its tools: ``Twenty-three``."""
-    ones = "zero one two three four five six seven eight nine".split()
+    ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
     tens = {2: "twenty", 3: "thirty", 4: "forty"}[n // 10]
     return (tens + (f"-{ones[n % 10]}" if n % 10 else "")).capitalize()
 

@@ -157,7 +157,7 @@ def test_the_example_sets_every_key_to_its_default(tmp_path: Path, monkeypatch: 
     example = load_settings(ROOT / "kura.example.toml").model_dump()
     default = load_settings(tmp_path / "empty.toml").model_dump()
     keys = _keys(tomllib.loads(text))
-    assert "evolve.safety_tags" in keys and EXAMPLE_VALUES <= set(keys)
+    assert "evolve.safety_tags" in keys and set(keys) >= EXAMPLE_VALUES
     for key in keys:
         set_to, default_value = _value(example, key), _value(default, key)
         if key in EXAMPLE_VALUES:
