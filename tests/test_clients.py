@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import sys
 import threading
 import time
@@ -242,6 +243,32 @@ def test_bridge_config_from_env() -> None:
     ):
         with pytest.raises(ValueError):
             BridgeConfig.from_env(bad)
+
+
+def test_the_bridge_without_its_extra_says_what_to_install_in_one_line(tmp_path: Path) -> None:
+    # The SDK made unimportable (as in a client installed without [bridge]: tests/test_client_venv.py
+    # runs the real thing): the console script's entry point and ``-m`` print the install line alone,
+    # exit 1; a program that imports the module still can, and running the bridge from it raises that line.
+    scripts = tomllib.loads((REPO / "clients" / "pyproject.toml").read_text())["project"]["scripts"]
+    module, func = scripts["kura-bridge"].split(":")
+    no_sdk = "import sys; sys.modules['mcp'] = None; "
+    env = {**os.environ, "PYTHONPATH": CLIENT_SRC}
+    line = "kura-bridge: needs the mcp SDK (import of mcp halted; None in sys.modules): "
+    line += "pip install 'kura-memory-client[bridge]'\n"
+    for entry in (
+        f"from {module} import {func}; sys.exit({func}())",
+        "import runpy; runpy.run_module('kura_client.bridge', run_name='__main__')",
+    ):
+        done = subprocess.run(
+            [sys.executable, "-c", no_sdk + entry], input="", capture_output=True, text=True, env=env, cwd=tmp_path
+        )
+        assert (done.returncode, done.stdout, done.stderr) == (1, "", line), entry
+    library = "import anyio; from kura_client.bridge import BridgeConfig, serve; "
+    library += "anyio.run(serve, BridgeConfig.from_env({}))"
+    done = subprocess.run([sys.executable, "-c", no_sdk + library], capture_output=True, text=True, env=env)
+    assert done.returncode == 1
+    raised = "ModuleNotFoundError: kura-bridge " + line.removeprefix("kura-bridge: ").strip()
+    assert done.stderr.splitlines()[-1] == raised
 
 
 @asynccontextmanager
