@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from fastapi.routing import APIRoute
 
@@ -57,3 +59,30 @@ def test_the_host_guide_lists_every_tool_and_no_promise_of_later() -> None:
     assert "when they land" not in text
     skill = (ROOT / "kura_server" / "resources" / "SKILL.md").read_text(encoding="utf-8")
     assert "kura_use" in skill and "`store`" in skill and "kura_stores" in skill
+
+
+def test_the_readme_names_each_command_without_store_mode_and_json() -> None:
+    import typer.main
+
+    from kura_server.surfaces.cli.root import app
+
+    def options(command: Any) -> set[str]:
+        return {opt for param in command.params for opt in getattr(param, "opts", [])}
+
+    def commands(group: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
+        for name, sub in group.commands.items():
+            if hasattr(sub, "commands"):  # a group
+                if sub.params:  # a group that runs on its own (`kura jobs`)
+                    yield (*path, name), sub
+                yield from commands(sub, (*path, name))
+            else:
+                yield (*path, name), sub
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    said = readme[readme.index("A command that acts on one store takes") :].split("Exit codes")[0]
+    every = list(commands(typer.main.get_command(app)))
+    assert len(every) > 40
+    others = {path[0] for path, command in every if not {"--store", "--mode", "--json"} <= options(command)}
+    assert {"init", "stores", "bootstrap"} <= others
+    missing = [name for name in sorted(others) if f"`kura {name}`" not in said]
+    assert not missing, f"README's sentence on --store/--json does not name: {missing}"
