@@ -13,6 +13,7 @@ from typing import Literal
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 
+from ...nouns import memories
 from ...scheduler.board import JobBoard
 from ...schemas import (
     CandidateDecision,
@@ -109,7 +110,7 @@ async def kura_recall(
     if result.blocked:
         items = "\n".join(f"- {i.id} [{i.kind}] {i.reason}" for i in result.pending_review)
         return f"blocked: {len(result.pending_review)} review item(s) pending\n{items}\n{result.block}"
-    head = f"how={result.how} · {len(result.memories)} memories · {result.timings_ms.get('total', 0):.0f} ms"
+    head = f"how={result.how} · {memories(len(result.memories))} · {result.timings_ms.get('total', 0):.0f} ms"
     if result.degraded:
         head = f"⚠ degraded: {result.degraded_reason}\n{head}"
     return f"{head}\n{result.block}"
