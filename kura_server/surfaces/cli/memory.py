@@ -145,7 +145,7 @@ def show(
 ) -> None:
     """Show one memory (its markdown file as stored).
 
-    Example: `kura show archive-slow-disk`
+    Example: `kura show archive-lives-slow`
     """
     if as_json:
         emit(service().get(slug, store=store, mode=mode), as_json, lambda: None)
@@ -180,7 +180,7 @@ def feedback(
 ) -> None:
     """Move a memory's confidence one step up or down (below low it goes to review).
 
-    Example: `kura feedback archive-slow-disk up`
+    Example: `kura feedback archive-lives-slow up`
     """
     req = FeedbackRequest(slug=slug, direction=direction, note=note)
     result = service().feedback(req, store=store, mode=mode)
