@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import re
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -177,6 +179,25 @@ def test_help_has_examples(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("add", "recall", "forget", "doctor", "init"):
         code, out, _ = run(capsys, command, "--help")
         assert code == 0 and "Example" in out, command
+
+
+def test_the_help_examples_follow_on_from_the_root_one(capsys: pytest.CaptureFixture[str]) -> None:
+    # `kura --help` adds a memory; the examples of `kura show` and `kura feedback` name the slug it makes.
+    import typer.main
+
+    from kura_server.surfaces.cli.root import app
+
+    command = typer.main.get_command(app)
+    assert command.help is not None
+    add = re.search(r'kura (add "[^"]+")', command.help)
+    assert add is not None
+    code, out, _ = run(capsys, *shlex.split(add.group(1)))
+    assert code == 0 and out.startswith("remembered archive-lives-slow ")
+    for name in ("show", "feedback"):
+        example = re.search(r"Example: `kura ([^`]+)`", command.commands[name].help or "")
+        assert example is not None, name
+        code, _, err = run(capsys, *shlex.split(example.group(1)))
+        assert code == 0, (example.group(1), err)
 
 
 def test_help_shows_no_value_type_after_a_flag(capsys: pytest.CaptureFixture[str]) -> None:

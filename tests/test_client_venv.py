@@ -204,9 +204,12 @@ def test_the_client_alone_in_a_venv(wheel: Path, daemon: str, tmp_path: Path) ->
     kimi = _run([env.script("kura-kimi-stop"), *state], input=(FIX / "kimi_stop.json").read_bytes(), env=env.env())
     assert kimi.returncode == 2 and b"kura_remember" in kimi.stderr
 
-    # Without its extra, the bridge says what to install.
+    # Without its extra, the bridge says what to install: that one line, no traceback.
     bridge = _run([env.script("kura-bridge")], input=b"", env=env.env(), cwd=tmp_path)
-    assert bridge.returncode != 0 and b"pip install 'kura-memory-client[bridge]'" in bridge.stderr
+    assert bridge.returncode == 1 and bridge.stdout == b""
+    (said,) = bridge.stderr.decode().splitlines()
+    assert said.startswith("kura-bridge: needs the mcp SDK")
+    assert said.endswith("pip install 'kura-memory-client[bridge]'")
 
 
 def test_the_bridge_extra_alone_in_a_venv(wheel: Path, daemon: str, tmp_path: Path) -> None:

@@ -8,6 +8,8 @@ daemon's streamable-HTTP endpoint.
 from __future__ import annotations
 
 import os
+import re
+import subprocess
 import sys
 import threading
 import time
@@ -174,6 +176,21 @@ def test_client_unreachable_daemon() -> None:
 
 
 @pytest.mark.socket
+def test_the_guides_first_example_runs_as_written(
+    daemon: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # docs/CLIENTS.md's example, verbatim, against this daemon (the default URL pointed at it): it runs to
+    # the end and prints what its comment says the missing slug gives.
+    code = re.search(r"```python\n(.*?)```", (REPO / "docs" / "CLIENTS.md").read_text(encoding="utf-8"), re.S)
+    assert code is not None
+    monkeypatch.setattr(KuraClient.__init__, "__defaults__", (daemon,))
+    monkeypatch.setenv("KURA_WORK_TOKEN", TOKEN)
+    exec(code.group(1), {})
+    printed = capsys.readouterr().out.strip()
+    assert printed.startswith("404 memory_not_found") and f"        # {printed}\n" in code.group(1)
+
+
+@pytest.mark.socket
 def test_a_token_http_cannot_carry_is_a_client_error(daemon: str) -> None:
     for token in ("w\u00f6rk-token", "work\ntoken", "tok\u2028en"):
         with pytest.raises(KuraClientError) as info:
@@ -226,6 +243,32 @@ def test_bridge_config_from_env() -> None:
     ):
         with pytest.raises(ValueError):
             BridgeConfig.from_env(bad)
+
+
+def test_the_bridge_without_its_extra_says_what_to_install_in_one_line(tmp_path: Path) -> None:
+    # The SDK made unimportable (as in a client installed without [bridge]: tests/test_client_venv.py
+    # runs the real thing): the console script's entry point and ``-m`` print the install line alone,
+    # exit 1; a program that imports the module still can, and running the bridge from it raises that line.
+    scripts = tomllib.loads((REPO / "clients" / "pyproject.toml").read_text())["project"]["scripts"]
+    module, func = scripts["kura-bridge"].split(":")
+    no_sdk = "import sys; sys.modules['mcp'] = None; "
+    env = {**os.environ, "PYTHONPATH": CLIENT_SRC}
+    line = "kura-bridge: needs the mcp SDK (import of mcp halted; None in sys.modules): "
+    line += "pip install 'kura-memory-client[bridge]'\n"
+    for entry in (
+        f"from {module} import {func}; sys.exit({func}())",
+        "import runpy; runpy.run_module('kura_client.bridge', run_name='__main__')",
+    ):
+        done = subprocess.run(
+            [sys.executable, "-c", no_sdk + entry], input="", capture_output=True, text=True, env=env, cwd=tmp_path
+        )
+        assert (done.returncode, done.stdout, done.stderr) == (1, "", line), entry
+    library = "import anyio; from kura_client.bridge import BridgeConfig, serve; "
+    library += "anyio.run(serve, BridgeConfig.from_env({}))"
+    done = subprocess.run([sys.executable, "-c", no_sdk + library], capture_output=True, text=True, env=env)
+    assert done.returncode == 1
+    raised = "ModuleNotFoundError: kura-bridge " + line.removeprefix("kura-bridge: ").strip()
+    assert done.stderr.splitlines()[-1] == raised
 
 
 @asynccontextmanager

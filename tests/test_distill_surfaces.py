@@ -117,8 +117,10 @@ def test_cli_exit_codes(
     capsys: pytest.CaptureFixture[str], kura_home: Path, server: ModelServer, journals: Path
 ) -> None:
     cfg = str(config(kura_home, None, journals))
-    code, _, err = run(capsys, "--config", cfg, "distill", "run")
-    assert code == 1 and "needs a model" in err
+    for command in ("run", "night"):  # no model: nothing to do, with the reason (the scheduler's rule)
+        code, out, err = run(capsys, "--config", cfg, "distill", command)
+        assert (code, out) == (2, ""), command
+        assert err.startswith("kura: nothing to do: this needs a model and none is configured"), err
     cfg = str(config(kura_home, server, journals))
     script(server)
     assert run(capsys, "--config", cfg, "distill", "drafts")[0] == 2
@@ -127,6 +129,9 @@ def test_cli_exit_codes(
     assert run(capsys, "--config", cfg, "distill", "run")[0] == 2  # nothing new
     code, out, _ = run(capsys, "--config", cfg, "distill", "drafts", "--json")
     assert code == 0 and len(json.loads(out)) == 3
+    code, out, err = run(capsys, "--config", str(config(kura_home, None, journals)), "distill", "drain")
+    assert (code, out) == (2, "") and err.startswith("kura: nothing to do: this needs a model"), err
+    cfg = str(config(kura_home, server, journals))  # the model back: the drafts waited for it
     code, out, _ = run(capsys, "--config", cfg, "distill", "drain")
     assert code == 0 and "poured 3" in out
     assert run(capsys, "--config", cfg, "distill", "night")[0] == 2

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from fastapi.routing import APIRoute
 
@@ -41,10 +43,46 @@ def test_every_rest_route_is_named_in_the_docs() -> None:
     assert not missing, f"REST routes no doc names: {missing}"
 
 
+def spelled(n: int) -> str:
+    """20-49 in words, as the guide counts its tools: ``Twenty-three``."""
+    ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    tens = {2: "twenty", 3: "thirty", 4: "forty"}[n // 10]
+    return (tens + (f"-{ones[n % 10]}" if n % 10 else "")).capitalize()
+
+
 def test_the_host_guide_lists_every_tool_and_no_promise_of_later() -> None:
     text = (ROOT / "docs" / "HOSTS.md").read_text(encoding="utf-8")
-    for fn in (*tools.READS, *tools.WRITES, *tools.FREE_ONLY):
+    every = (*tools.READS, *tools.WRITES, *tools.FREE_ONLY)
+    for fn in every:
         assert f"| `{fn.__name__}`" in text, fn.__name__  # a row of the tool table
+    assert f"{spelled(len(every))} tools; each" in text  # the sentence above the table counts them
     assert "when they land" not in text
     skill = (ROOT / "kura_server" / "resources" / "SKILL.md").read_text(encoding="utf-8")
     assert "kura_use" in skill and "`store`" in skill and "kura_stores" in skill
+
+
+def test_the_readme_names_each_command_without_store_mode_and_json() -> None:
+    import typer.main
+
+    from kura_server.surfaces.cli.root import app
+
+    def options(command: Any) -> set[str]:
+        return {opt for param in command.params for opt in getattr(param, "opts", [])}
+
+    def commands(group: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], Any]]:
+        for name, sub in group.commands.items():
+            if hasattr(sub, "commands"):  # a group
+                if sub.params:  # a group that runs on its own (`kura jobs`)
+                    yield (*path, name), sub
+                yield from commands(sub, (*path, name))
+            else:
+                yield (*path, name), sub
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    said = readme[readme.index("A command that acts on one store takes") :].split("Exit codes")[0]
+    every = list(commands(typer.main.get_command(app)))
+    assert len(every) > 40
+    others = {path[0] for path, command in every if not {"--store", "--mode", "--json"} <= options(command)}
+    assert {"init", "stores", "bootstrap"} <= others
+    missing = [name for name in sorted(others) if f"`kura {name}`" not in said]
+    assert not missing, f"README's sentence on --store/--json does not name: {missing}"

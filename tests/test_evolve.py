@@ -84,6 +84,7 @@ def test_rule_merge_without_a_model_then_rollback_to_the_exact_files(kura: Kura)
     result = kura.evolve()
     assert result.triggered and result.how == "rules"
     assert result.merges == 1 and result.applied and result.verified and result.did_work
+    assert "never consolidated: 1 merge, 0 fades; applied after snapshot" in result.reason  # not "1 merges"
     assert result.checks is not None and result.checks.model_dump() == {
         "boundary": None,
         "retention": None,
@@ -160,6 +161,7 @@ def test_dry_run_changes_nothing_and_queues_nothing(kura: Kura) -> None:
     before = tree(root)
     result = kura.evolve(dry_run=True)
     assert result.dry_run and result.merges == 1 and result.rechecks == 1 and result.fades == 1
+    assert "dry run, 1 merge, 1 fade, 1 recheck; nothing applied" in result.reason
     assert result.verified and not result.applied and result.review_ids == []
     assert tree(root) == before and kura.engine("main").review.list() == []
     assert json.loads((root / result.proposal_path).read_text())["status"] == "dry_run"

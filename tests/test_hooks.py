@@ -73,12 +73,28 @@ def test_hooks_fail_open(tmp_path: Path) -> None:
             assert done.returncode == 0 and done.stdout == b"", (script, bad)
         done = run(script, "kimi_stop.json", "--every", "nope", "--state-dir", str(tmp_path))
         assert done.returncode == 0 and done.stdout == b"" and b"kura hook" in done.stderr
+        assert b"SystemExit" not in done.stderr
         blocked = tmp_path / "file-not-dir"
         blocked.write_text("x")
         done = run(script, "kimi_stop.json", "--every", "1", "--state-dir", str(blocked))
         assert done.returncode == 0 and done.stdout == b"" and b"kura hook" in done.stderr
     other_event = json.dumps({"hook_event_name": "PreToolUse", "session_id": "s"}).encode()
     assert run("claude_stop.py", other_event, "--every", "1", "--state-dir", str(tmp_path)).stdout == b""
+
+
+def test_hook_help_and_a_bad_option(tmp_path: Path) -> None:
+    # --help is an answer, not a failure; a bad option says what is wrong and, failing open, still exits 0
+    # (argparse's exit 2 would tell Claude Code and Kimi Code not to stop, turn after turn).
+    for script in ("claude_stop.py", "codex_stop.py", "kimi_stop.py"):
+        helped = run(script, b"", "--help")
+        assert (helped.returncode, helped.stderr) == (0, b""), script
+        assert b"--every" in helped.stdout and b"--state-dir" in helped.stdout and b"--scope" in helped.stdout
+        bad = run(script, "claude_stop.json", "--every", "abc", "--state-dir", str(tmp_path))
+        assert (bad.returncode, bad.stdout) == (0, b""), script
+        said = bad.stderr.decode()
+        assert said.startswith("usage:") and "error: argument --every: invalid int value: 'abc'\n" in said
+        assert said.endswith("'abc'\nkura hook: bad option (see above): no check this turn; fix the hook's command\n")
+    assert not list(tmp_path.iterdir())  # nothing counted
 
 
 def test_codex_stop_hook_blocks_every_n_turns(tmp_path: Path) -> None:

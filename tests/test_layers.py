@@ -12,7 +12,7 @@ Every module of ``kura_server`` belongs to exactly one layer:
   may import the engine, never a surface.
 - **engine** — everything else: the markdown store, the index, embedders, recall, writes, weave,
   models, sessions, distillation, evolve, the review queue, the store engine, and the shared base
-  (``settings.py``, ``errors.py``, ``cjk.py``). It never imports the service or a surface, not even under
+  (``settings.py``, ``errors.py``, ``cjk.py``, ``nouns.py``). It never imports the service or a surface, not even under
   ``if TYPE_CHECKING:``.
 """
 
@@ -38,7 +38,8 @@ SURFACES = ("surfaces/", "scheduler/", "bench/", "resident.py")
 SERVICE = ("service/", "schemas/")
 ENGINE = (
     "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
-    "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "heap.py", "resources/", "__init__.py",
+    "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "heap.py", "nouns.py", "resources/",
+    "__init__.py",
 )  # fmt: skip
 LAYERS = {"surface": SURFACES, "service": SERVICE, "engine": ENGINE}
 

@@ -111,7 +111,7 @@ def test_cli_weave_and_prefill(capsys: pytest.CaptureFixture[str], monkeypatch: 
     assert main(["add", "The archive lives on the slow disk; the fast disk is scratch."]) == 0
     capsys.readouterr()
     assert main(["weave"]) == 0
-    assert "woven main: 1 lines" in capsys.readouterr().out
+    assert "woven main: 1 line (" in capsys.readouterr().out  # one line, not "1 lines"
     assert main(["prefill"]) == 0
     text = capsys.readouterr().out
     assert text.startswith("<memory_map") and text.endswith("\n")

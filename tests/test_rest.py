@@ -197,6 +197,18 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.post("/recall", content=big, headers=JSON), 413, "body_too_large")
 
 
+async def test_a_post_without_a_body_still_says_it_is_json(kura_home: Path) -> None:
+    # The Content-Type rule is the cross-site door (a form post sets no JSON type), so it holds for the
+    # routes that take no body too; the 415 says what to send (README "Safe on loopback").
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for path in ("/drain", "/doctor/fix", "/jobs/main:weave/run"):
+            refused = assert_error(await c.post(path), 415, "unsupported_media_type")
+            assert refused["message"].startswith("send Content-Type: application/json")
+            assert "takes no body needs the header too, with an empty body or {}" in refused["message"]
+            assert (await c.post(path, headers=JSON)).status_code == 200, path  # no body at all
+            assert (await c.post(path, content=b"{}", headers=JSON)).status_code == 200, path
+
+
 async def test_chunked_body_over_the_limit_is_413(kura_home: Path) -> None:
     async def chunks():
         for _ in range(40):

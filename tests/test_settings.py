@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import BaseModel
@@ -125,6 +127,45 @@ def test_every_setting_is_documented_in_the_example() -> None:
         section = name.rsplit(".", 1)[0] if "." in name else None
         if section and not section.startswith(("stores", "distill.j")):
             assert f"[{section}]" in text, f"section [{section}] missing"
+
+
+# Keys the example sets to a value that is not the default; each says so on its own line ("an example").
+EXAMPLE_VALUES = {"stores.main.label"}
+
+
+def _keys(data: dict[str, Any], prefix: str = "") -> list[str]:
+    keys = []
+    for key, value in data.items():
+        keys += _keys(value, f"{prefix}{key}.") if isinstance(value, dict) else [prefix + key]
+    return keys
+
+
+def _value(dump: dict[str, Any], key: str) -> Any:
+    for part in key.split("."):
+        dump = dump[part]
+    return dump
+
+
+def test_the_example_sets_every_key_to_its_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The example says it lists every key "with its default", and is meant to be copied: a value in it that
+    # is not the code's default changes a copying user's kura without a word (it once dropped "pinned"
+    # from [evolve] safety_tags). Each key is compared after validation, as kura would read it.
+    for name in [n for n in os.environ if n.startswith("KURA_")]:
+        monkeypatch.delenv(name)  # the environment would override the file and the defaults alike
+    text = (ROOT / "kura.example.toml").read_text()
+    (tmp_path / "empty.toml").write_text("")
+    example = load_settings(ROOT / "kura.example.toml").model_dump()
+    default = load_settings(tmp_path / "empty.toml").model_dump()
+    keys = _keys(tomllib.loads(text))
+    assert "evolve.safety_tags" in keys and set(keys) >= EXAMPLE_VALUES
+    for key in keys:
+        set_to, default_value = _value(example, key), _value(default, key)
+        if key in EXAMPLE_VALUES:
+            leaf = key.rsplit(".", 1)[-1]
+            (line,) = [ln for ln in text.splitlines() if re.match(rf"{leaf}\s*=", ln)]
+            assert set_to != default_value and "# an example" in line, f"{key}: {line!r}"
+        else:
+            assert set_to == default_value, f"kura.example.toml: {key} = {set_to!r}, the default is {default_value!r}"
 
 
 def test_example_config_loads(tmp_path: Path) -> None:

@@ -286,7 +286,7 @@ class McpClient:
         return response, json.loads(text) if text.strip() else None
 
     def recall(self, question: str) -> str:
-        """The tool's text (``how=… · N memories · T ms`` and the block)."""
+        """The tool's text (``how=… · N memories · T ms``, ``1 memory`` for one, and the block)."""
         self.ids += 1
         call = {"name": "kura_recall", "arguments": {"question": question}}
         _, answer = self._post({"jsonrpc": "2.0", "id": self.ids, "method": "tools/call", "params": call})

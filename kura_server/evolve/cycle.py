@@ -18,6 +18,7 @@ from typing import Literal
 from ..engine import StoreEngine
 from ..index import indexer
 from ..models import ModelClient, TokenMeter, TokenUsage
+from ..nouns import counted
 from ..settings import Settings
 from . import snapshots
 from .consolidate import Consolidator
@@ -181,7 +182,8 @@ def _summary(p: Proposal) -> str:
         "dry_run": "nothing applied",
         "proposed": "no change to apply",
     }[p.status]
-    return f"{len(p.merges)} merges, {len(p.fades)} fades" + (f", {shown}" if shown else "") + f"; {status}"
+    counts = f"{counted(len(p.merges), 'merge', 'merges')}, {counted(len(p.fades), 'fade', 'fades')}"
+    return counts + (f", {shown}" if shown else "") + f"; {status}"
 
 
 def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..distill.sources import last_change
+from ..nouns import counted
 from ..service import Kura
 
 
@@ -140,7 +141,9 @@ def weave(kura: Kura, ctx: JobContext) -> Outcome:
     if stamp() == before:
         return Outcome(False, "the store has not changed since the last weave")
     return Outcome(
-        True, f"woven: {len(woven.lines)} lines, {woven.report.tokens} of {woven.report.budget_tokens} tokens"
+        True,
+        f"woven: {counted(len(woven.lines), 'line', 'lines')}, {woven.report.tokens} of "
+        f"{woven.report.budget_tokens} tokens",
     )
 
 

@@ -24,6 +24,10 @@ LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
 _ORIGIN = re.compile(r"\Ahttps?://(?P<host>\[[0-9a-fA-F:.]+\]|[^/:]+)(?::[0-9]{1,5})?\Z")
 _BODY_METHODS = {"POST", "PUT", "PATCH"}
+UNSUPPORTED_MEDIA_TYPE = (
+    "send Content-Type: application/json, with a JSON body (a POST, PUT or PATCH that takes no body needs "
+    "the header too, with an empty body or {})"
+)
 _STATE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 _MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
 _CSRF_TOKEN = re.compile(r"\A[A-Za-z0-9_-]{43}\Z")
@@ -124,8 +128,8 @@ class SecurityMiddleware:
                 await _reply(send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
                 return
             ctype = headers.get("content-type", "").split(";")[0].strip().lower()
-            if ctype != "application/json":
-                await _reply(send, 415, "unsupported_media_type", "send the body as application/json")
+            if ctype != "application/json":  # a form post is the cross-site door: a route without a body too
+                await _reply(send, 415, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE)
                 return
             body = await _read_body(receive, self.max_body)
             if body is None:

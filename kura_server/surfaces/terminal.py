@@ -5,7 +5,7 @@ prints of them must not drive the terminal (an ESC sequence retitling the window
 screen, a BEL, a carriage return overwriting the line, bidirectional controls reordering what is shown)
 nor be read as rich markup (``[[/ops/runbook]]`` is a closing tag to rich: a ``MarkupError``). Stored
 text is cleaned on the way in (``write/text.py``); this is the way out, for files kura did not write.
-And a count with its noun (``1 memory``, ``2 memories``), for the lines the CLI prints.
+(A count with its noun, ``1 memory``, is ``kura_server/nouns.py``'s, for every layer.)
 """
 
 from __future__ import annotations
@@ -50,13 +50,3 @@ def safe(text: str) -> str:
     """``text`` as rich markup that prints exactly ``plain(text)``: controls shown as escapes, every ``[``
     and backslash literal (``[[/ops/runbook]]`` is text, not a closing tag)."""
     return _literal_bracket(plain(text))
-
-
-def counted(n: int, one: str, many: str) -> str:
-    """``n`` and the noun that goes with it: ``1 memory``, ``0 memories``, ``2 memories``."""
-    return f"{n:,} {one if n == 1 else many}"
-
-
-def memories(n: int) -> str:
-    """``1 memory``, ``3 memories``."""
-    return counted(n, "memory", "memories")

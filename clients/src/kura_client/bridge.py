@@ -47,10 +47,10 @@ try:
     from mcp.server.lowlevel import Server
     from mcp.server.stdio import stdio_server
     from mcp.shared.exceptions import MCPError
-except ModuleNotFoundError as exc:  # the client was installed without its bridge extra
-    raise ModuleNotFoundError(
-        f"kura-bridge needs the mcp SDK ({exc}): pip install 'kura-memory-client[bridge]'", name=exc.name
-    ) from exc
+except ModuleNotFoundError as exc:  # the client was installed without its bridge extra: say so when it is used
+    MISSING_SDK: str | None = f"kura-bridge needs the mcp SDK ({exc}): pip install 'kura-memory-client[bridge]'"
+else:
+    MISSING_SDK = None
 
 from .client import LOOPBACK_DIRECT, token_problem
 
@@ -106,6 +106,12 @@ class BridgeConfig:
         return path.split("/s/", 1)[0] if "/s/" in path else path
 
 
+def _need_sdk() -> None:
+    """Raise the install line when the ``bridge`` extra is missing (the module imports without it)."""
+    if MISSING_SDK is not None:
+        raise ModuleNotFoundError(MISSING_SDK, name="mcp")
+
+
 class _Job:
     """One piece of work for the upstream session, and its outcome."""
 
@@ -131,6 +137,7 @@ class Upstream:
     """
 
     def __init__(self, config: BridgeConfig) -> None:
+        _need_sdk()
         self.config = config
         self._send, self._receive = anyio.create_memory_object_stream[_Job](64)
 
@@ -145,7 +152,7 @@ class Upstream:
             raise job.error
         return job.result
 
-    async def run(self, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
+    async def run(self, *, task_status: TaskStatus[None]) -> None:
         task_status.started()
         while True:
             job = await self._receive.receive()
@@ -236,6 +243,7 @@ def _error_result(message: str) -> types.CallToolResult:
 
 def build_server(upstream: Upstream, instructions: str | None) -> Server[Any]:
     """The stdio-side MCP server: ``tools/list`` and ``tools/call`` forwarded to ``upstream``."""
+    _need_sdk()
     config = upstream.config
     takes_store: set[str] = set()  # tools whose input schema has a ``store`` argument
     chosen: dict[str, str] = {}  # "store": the store a successful kura_use picked
@@ -342,6 +350,9 @@ def main() -> None:
         stream=sys.stderr,
         format="kura-bridge %(levelname)s %(message)s",
     )
+    if MISSING_SDK is not None:  # one line, the install line: nothing can run without the SDK
+        print(f"kura-bridge: {MISSING_SDK.removeprefix('kura-bridge ')}", file=sys.stderr)
+        raise SystemExit(1)
     try:
         config = BridgeConfig.from_env()
     except ValueError as exc:

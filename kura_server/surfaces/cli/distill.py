@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
 import typer
 from rich.markup import escape
 
+from ...errors import KuraError
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, service
 
 app = typer.Typer(help="Distillation: turning raw material into memories, and keeping the index sharp.")
@@ -52,6 +55,22 @@ def _distill_exit(did_work: bool, errors: list[str]) -> None:
         raise typer.Exit(EXIT_NOTHING)
 
 
+@contextmanager
+def _no_model_is_nothing_to_do() -> Iterator[None]:
+    """Without a configured model, distilling and draining have nothing to do: exit 2 with the reason,
+    as the scheduler's jobs report it (docs/OPERATING.md "No model, no failure"), so a cron entry does
+    not fail every night. A configured model that fails is a failure (1)."""
+    try:
+        yield
+    except KuraError as exc:
+        if exc.code != "model_unavailable" or not isinstance(exc.detail, dict):
+            raise
+        if exc.detail.get("reason") != "not_configured":
+            raise
+        err.print(f"kura: nothing to do: {escape(exc.message)}")
+        raise typer.Exit(EXIT_NOTHING) from None
+
+
 @app.command("run")
 def distill_run(
     journal: Annotated[
@@ -63,12 +82,13 @@ def distill_run(
     as_json: JsonOpt = False,
 ) -> None:
     """Distil new journal material into signed drafts: sip → spot (brain) → gate → reconcile → compose.
-    Needs a model. Exit 0 when drafts were staged or material consumed, 2 when there was nothing new,
-    1 on failure (the failing journal's watermark does not move).
+    Needs a model. Exit 0 when drafts were staged or material consumed, 2 when there was nothing new
+    or no model is configured, 1 on failure (the failing journal's watermark does not move).
 
     Examples: `kura distill run` · `kura distill run --journal ~/.claude/projects/x/session.jsonl`
     """
-    result = service().distill_run(store=store, mode=mode, journal=journal, adapter=adapter)
+    with _no_model_is_nothing_to_do():
+        result = service().distill_run(store=store, mode=mode, journal=journal, adapter=adapter)
 
     def human() -> None:
         out.print(
@@ -130,11 +150,12 @@ def distill_why(
 @app.command("drain")
 def distill_drain(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
     """The scribe re-reads each staged draft cold: pour, fix or toss it. Exit 0 when drafts were
-    settled, 2 when there were none, 1 on failure.
+    settled, 2 when there were none or no model is configured, 1 on failure.
 
     Example: `kura distill drain --store work`
     """
-    result = service().drain(store=store, mode=mode)
+    with _no_model_is_nothing_to_do():
+        result = service().drain(store=store, mode=mode)
 
     def human() -> None:
         out.print(
@@ -150,11 +171,12 @@ def distill_drain(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt
 @app.command("night")
 def distill_night(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
     """What the scheduler runs at night: distil, drain, re-weave the prefill map when anything was
-    poured. Exit 0 did work, 2 nothing to do, 1 failure.
+    poured. Exit 0 did work, 2 nothing to do (no model configured included), 1 failure.
 
     Example: `kura distill night --store main`
     """
-    result = service().distill_night(store=store, mode=mode)
+    with _no_model_is_nothing_to_do():
+        result = service().distill_night(store=store, mode=mode)
 
     def human() -> None:
         d, r = result.distill, result.drain

@@ -10,9 +10,10 @@ from typing import Annotated
 import typer
 from rich.table import Table
 
+from ...nouns import counted, memories
 from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
 from ...settings import register_store
-from ..terminal import memories, plain, safe
+from ..terminal import plain, safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service, state
 
 app = typer.Typer()
@@ -144,7 +145,7 @@ def show(
 ) -> None:
     """Show one memory (its markdown file as stored).
 
-    Example: `kura show archive-slow-disk`
+    Example: `kura show archive-lives-slow`
     """
     if as_json:
         emit(service().get(slug, store=store, mode=mode), as_json, lambda: None)
@@ -179,7 +180,7 @@ def feedback(
 ) -> None:
     """Move a memory's confidence one step up or down (below low it goes to review).
 
-    Example: `kura feedback archive-slow-disk up`
+    Example: `kura feedback archive-lives-slow up`
     """
     req = FeedbackRequest(slug=slug, direction=direction, note=note)
     result = service().feedback(req, store=store, mode=mode)
@@ -208,7 +209,8 @@ def weave(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False
     def human() -> None:
         layers = ", ".join(f"{name} {w.lines}" for name, w in rep.layers.items())
         out.print(
-            f"woven {woven.store}: {len(woven.lines)} lines ({layers}) · {rep.tokens} of {rep.budget_tokens} tokens"
+            f"woven {woven.store}: {counted(len(woven.lines), 'line', 'lines')} ({layers}) · {rep.tokens} of "
+            f"{rep.budget_tokens} tokens"
         )
         out.print(f"  fresh window {rep.fresh_days_used} of {rep.fresh_days} days · compressor {rep.compressor}")
         if not rep.fits and rep.weight is not None:

@@ -10,8 +10,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from ...errors import KuraError
+from ...nouns import memories
 from ...scheduler.board import JobBoard
-from ..terminal import memories
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, service, settings, state
 
 app = typer.Typer()

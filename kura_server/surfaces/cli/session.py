@@ -11,8 +11,9 @@ import typer
 from rich.markup import escape
 
 from ...errors import KuraError
+from ...nouns import counted, memories
 from ...schemas import SessionEndRequest
-from ..terminal import counted, memories, plain
+from ..terminal import plain
 from ._common import JsonOpt, ModeOpt, StoreOpt, emit, out, read_text, service
 
 app = typer.Typer()

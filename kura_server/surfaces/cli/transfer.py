@@ -10,9 +10,10 @@ from typing import Annotated, Any, cast
 import typer
 from rich.table import Table
 
+from ...nouns import memories
 from ...schemas import ImportResult
 from ...service.transfer import ExportFormat
-from ..terminal import memories, safe
+from ..terminal import safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, progress_bar, service
 
 app = typer.Typer()

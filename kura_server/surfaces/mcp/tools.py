@@ -15,6 +15,7 @@ from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 
+from ...nouns import memories
 from ...scheduler.board import JobBoard
 from ...schemas import (
     CandidateDecision,
@@ -120,7 +121,7 @@ async def kura_recall(
     if result.blocked:
         items = "\n".join(f"- {i.id} [{i.kind}] {i.reason}" for i in result.pending_review)
         return f"blocked: {len(result.pending_review)} review item(s) pending\n{items}\n{result.block}"
-    head = f"how={result.how} · {len(result.memories)} memories · {result.timings_ms.get('total', 0):.0f} ms"
+    head = f"how={result.how} · {memories(len(result.memories))} · {result.timings_ms.get('total', 0):.0f} ms"
     if result.degraded:
         head = f"⚠ degraded: {result.degraded_reason}\n{head}"
     return f"{head}\n{result.block}"

@@ -95,12 +95,18 @@ def due(host: str, payload: dict[str, Any], args: argparse.Namespace) -> str | N
 
 def reminder(host: str, argv: list[str] | None = None) -> str | None:
     """The instruction to give the agent now, or ``None``. Fails open: any error of the hook's own (a
-    bad option too) is a note on stderr and ``None``, so the turn ends normally."""
+    bad option too) is a note on stderr and ``None``, so the turn ends normally (argparse's own exit 2
+    would not: to Claude Code and Kimi Code a Stop hook's exit 2 means "do not stop", on every turn).
+    ``--help`` prints the options and is ``None`` too: the hook exits 0."""
     try:
         args = options(argv)
         payload = read_payload()
         return due(host, payload, args) if payload is not None else None
-    except (Exception, SystemExit) as exc:
+    except SystemExit as exc:  # argparse has printed the help (0), or the usage and what is wrong (2)
+        if exc.code:
+            print("kura hook: bad option (see above): no check this turn; fix the hook's command", file=sys.stderr)
+        return None
+    except Exception as exc:
         print(f"kura hook: {type(exc).__name__}: {exc}", file=sys.stderr)
         return None
 
