@@ -1,14 +1,17 @@
 """Memory files that are not what they claim (issue 13, finding 7): broken front matter, a YAML alias bomb,
-binary and UTF-16 files. Each is named by ``doctor`` (code and path, one warning per file); an alias never
-expands; a file that is not text is never indexed or recalled as text."""
+a date that cannot be, binary and UTF-16 files. Each is named by ``doctor`` (code and path, one warning per
+file); an alias never expands; a file that is not text is never indexed or recalled as text. A header with
+keys that are not text, or saved by a Windows editor (CRLF, a byte order mark), is read as any other."""
 
 from __future__ import annotations
 
+import datetime as dt
 import time
+from pathlib import Path
 
 import pytest
 
-from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.store.memory import decode_memory, file_problem, front_matter, parse_memory
 
@@ -19,12 +22,14 @@ BOMB = "---\na: &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
 ) + "title: *j\n---\nbody of the bomb\n"  # fmt: skip
 FILES: dict[str, bytes] = {
     "broken-yaml.md": b"---\ntitle: [unclosed\ndescription: x: y: z\n---\nzebra crossing notes\n",
+    "bad-date.md": b"---\ntitle: Zebra\ncreated: 2024-02-30\n---\nzebra crossing notes\n",
     "alias-bomb.md": BOMB.encode(),
     "binary-blob.md": b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR zebra" + bytes(range(256)),
     "utf16-note.md": "---\ntitle: zebra\n---\nzebra crossing in UTF-16\n".encode("utf-16"),
 }
 EXPECTED = {
     "alias-bomb.md": "front_matter_invalid",
+    "bad-date.md": "front_matter_invalid",
     "binary-blob.md": "not_text",
     "broken-yaml.md": "front_matter_invalid",
     "utf16-note.md": "not_text",
@@ -66,3 +71,89 @@ def test_doctor_warns_per_bad_file_and_binary_is_not_indexed_as_text(kura: Kura,
         assert "IHDR" not in block and "\ufffd" not in block and "zebra" not in block
     else:
         assert "zebra" in kura.get(slug).body or slug == "alias-bomb"  # read as plain text, as before
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "created: 2024-02-30",
+        "updated: 0000-01-01",
+        "2024-13-01: a key that cannot be a date",
+        "when: 2024-01-01 10:00:00 +99:00",
+        "sure: !!bool maybe",
+        "at: !!timestamp soon",
+        "count: !!int many",
+    ],
+)
+def test_a_value_its_tag_cannot_be_is_invalid_front_matter(line: str) -> None:
+    text = f"---\ntitle: Zebra\n{line}\n---\nzebra crossing notes\n"
+    assert front_matter(text) == ({}, text, "front_matter_invalid")  # read as plain text, as broken YAML is
+    assert file_problem("x.md", text.encode()).code == "front_matter_invalid"  # type: ignore[union-attr]
+    assert parse_memory("x", text).body == text
+
+
+def test_a_note_with_a_date_that_cannot_be_is_imported_as_plain_text(kura: Kura, tmp_path: Path) -> None:
+    (tmp_path / "shed.md").write_text("---\ntitle: Shed\ncreated: 2024-02-30\n---\nThe shed key hangs by the door.\n")
+    result = kura.import_memories(tmp_path, format="notes")
+    assert (result.imported, result.refused) == (1, 0)
+    slug = result.items[0].slug
+    assert slug is not None and "The shed key hangs by the door." in kura.get(slug).body
+
+
+ODD_KEYS = (
+    "---\ntitle: Odd keys\nmetadata:\n  type: user\n2: two\nnull: nothing\ntrue: kept\n1.5: half\n2024-01-01: day\n"
+    "---\n"
+)
+ODD_EXTRA = {2: "two", None: "nothing", True: "kept", 1.5: "half", dt.date(2024, 1, 1): "day"}
+
+
+def test_keys_that_are_not_text_are_read_and_written_back_as_they_were(kura: Kura) -> None:
+    kura.remember(RememberRequest(content=FACT))
+    store = kura.engine("main").store
+    path = store.root / "odd-keys.md"
+    path.write_text(ODD_KEYS + "\nA note a host wrote about zebra crossings.\n")
+    assert kura.doctor().problems == []  # (not ok: MEMORY.md has no line for a file put there by hand)
+    assert "odd-keys" in [m.slug for m in kura.list()] and len(kura.list()) == 2
+    assert (kura.get("odd-keys").title, kura.get("odd-keys").type) == ("Odd keys", "user")
+    assert "odd-keys" in [m.slug for m in kura.recall(RecallRequest(question="zebra crossings", k=10)).memories]
+    assert store.read("odd-keys").extra == ODD_EXTRA
+    kura.feedback(FeedbackRequest(slug="odd-keys", direction="up"))  # kura rewrites the file
+    after = path.read_text()
+    for line in ("2: two", "null: nothing", "true: kept", "1.5: half", "2024-01-01: day", "confidence: high"):
+        assert f"\n{line}\n" in after
+    assert store.read("odd-keys").extra == ODD_EXTRA
+
+
+HEADER = "---\ntitle: Windows Title\ndescription: edited on windows\nmetadata:\n  type: user\nconfidence: high\n---\n\n"
+WINDOWS = {
+    "crlf-edit": (HEADER + "The user edits zebra notes in Notepad.\nSecond line.\n").replace("\n", "\r\n").encode(),
+    "bom-edit": b"\xef\xbb\xbf" + (HEADER + "The user saves zebra notes with a BOM.\n").encode(),
+    "both-edit": b"\xef\xbb\xbf" + (HEADER + "A zebra note from an old editor.\n").replace("\n", "\r\n").encode(),
+}
+
+
+@pytest.mark.parametrize("slug", sorted(WINDOWS))
+def test_a_header_saved_by_a_windows_editor_is_read_and_kept(kura: Kura, slug: str) -> None:
+    kura.remember(RememberRequest(content=FACT))
+    path = kura.engine("main").store.root / f"{slug}.md"
+    path.write_bytes(WINDOWS[slug])
+    assert kura.doctor().problems == []
+    mem = kura.get(slug)
+    assert (mem.title, mem.description, mem.type, mem.confidence) == (
+        "Windows Title",
+        "edited on windows",
+        "user",
+        "high",
+    )
+    assert mem.body.startswith("The user") or mem.body.startswith("A zebra")
+    assert "\r" not in mem.body and "\ufeff" not in mem.body and "title:" not in mem.body
+    kura.feedback(FeedbackRequest(slug=slug, direction="down"))  # kura rewrites the file: its own way, "\n"
+    after = path.read_bytes()
+    assert b"\r" not in after and not after.startswith(b"\xef\xbb\xbf") and after.count(b"title: Windows Title") == 1
+    mem = kura.get(slug)
+    assert (mem.title, mem.description, mem.type, mem.confidence) == (
+        "Windows Title",
+        "edited on windows",
+        "user",
+        "medium",
+    )

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
+import pytest
+
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
+from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.store import Store
+from kura_server.surfaces.cli import main
 
 # A host's index: its own one-line hooks (not the files' descriptions), its own prose and headings.
 HOST_INDEX = """# Memory
@@ -69,3 +75,50 @@ def test_doctor_fix_on_a_host_store(kura_home: Path, tmp_path: Path) -> None:
         assert "observability" not in text and "after the outage" not in text  # no description replaced a hook
     finally:
         kura.close()
+
+
+FACT = "The archive lives on the slow disk; the fast NVMe disk is scratch space only."
+ROTATED = "Backups are rotated weekly on the NAS in the basement."  # its slug: backups-rotated
+
+
+def misplace(root: Path, name: str) -> None:
+    """``name`` made the wrong kind of entry: a folder where kura keeps a file, a file where it keeps a folder."""
+    if name.endswith(".md"):
+        (root / name).unlink(missing_ok=True)
+        (root / name).mkdir()
+    else:
+        shutil.rmtree(root / name, ignore_errors=True)
+        (root / name).write_text("")
+
+
+@pytest.mark.parametrize("name", ["backups-rotated.md", "MEMORY.md", "_undo", "_audit", "_index", "_stats", "_locks"])
+def test_an_entry_of_the_wrong_kind_is_refused_and_named_by_doctor(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    settings = load_settings(embedder={"kind": "hash"})
+    kura = Kura(settings, embedder=HashEmbedder())
+    kura.remember(RememberRequest(content=FACT))
+    kura.close()
+    root = settings.store_path("main")
+    misplace(root, name)
+    kura = Kura(settings, embedder=HashEmbedder())
+    try:
+        if name == "backups-rotated.md":  # the folder takes its name: a new memory gets another
+            assert kura.remember(RememberRequest(content=ROTATED)).slug == "backups-rotated-2"
+            ask = lambda: kura.forget("backups-rotated")  # noqa: E731
+        else:  # (forget clears the memory's recall counts, in _stats)
+            ask = lambda: kura.forget(kura.remember(RememberRequest(content=ROTATED)).slug)  # noqa: E731
+        with pytest.raises(KuraError) as info:
+            ask()
+        assert (info.value.code, info.value.status) == ("unsafe_path", 409)
+        assert info.value.message.startswith(repr(name))
+        for fix in (False, True):
+            report = kura.doctor(fix=fix)
+            assert not report.ok and [(p.code, p.path) for p in report.problems] == [("unsafe_path", name)]
+            assert report.fixed == [] and "kind of entry" in report.problems[0].message
+    finally:
+        kura.close()
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    assert main(["doctor", "--fix"]) == 1
+    out = capsys.readouterr().out
+    assert f"unsafe_path {name}" in out and "move aside what unsafe_path names" in out and "--fix`" not in out

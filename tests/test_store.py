@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,8 @@ from hypothesis import strategies as st
 from kura_server.errors import KuraError
 from kura_server.store import Memory, Store, atomic_write, new_slug, parse_memory, render_memory, safe_child
 from kura_server.store.memory import derive_title, derive_trigger
-from kura_server.store.paths import validate_slug
+from kura_server.store.paths import unsafe_entries, validate_slug
+from kura_server.store.undo import restore_on_failure
 
 HOST_FILE = """---
 name: user role
@@ -240,3 +242,40 @@ def test_malformed_front_matter_is_read_as_body(tmp_path: Path) -> None:
     mem = parse_memory("broken", "---\nname: [unclosed\n---\nbody text here\n")
     assert mem.slug == "broken" and "body text here" in mem.body
     assert parse_memory("t", "---\nconfidence: certain\ntype: weird\nscope: ../../x\n---\nb\n").scope == "global"
+
+
+def wrong_kind(fn: Callable[[], object], name: str) -> None:
+    with pytest.raises(KuraError) as info:
+        fn()
+    assert (info.value.code, info.value.status) == ("unsafe_path", 409)
+    assert info.value.message.startswith(repr(name))
+
+
+def test_an_entry_of_the_wrong_kind_takes_its_name_and_is_refused(tmp_path: Path) -> None:
+    store = Store("s", tmp_path / "store")
+    store.ensure()
+    (store.root / "folder-slug.md").mkdir()  # a folder where a memory's file would be
+    assert store.exists("folder-slug") and store.slugs() == []  # the name is taken; no memory is there
+    wrong_kind(lambda: store.read("folder-slug"), "folder-slug.md")
+    wrong_kind(lambda: store.delete("folder-slug"), "folder-slug.md")
+    wrong_kind(lambda: store.write(make("folder-slug")), "folder-slug.md")
+    wrong_kind(lambda: store.restore_files({"folder-slug.md": b"x"}), "folder-slug.md")
+    (store.root / "_undo").write_text("")  # a file where a workshop folder is kept
+    wrong_kind(lambda: store.workshop("_undo"), "_undo")
+    wrong_kind(lambda: store.workshop("_undo", create=False), "_undo")
+    with store.write_lock():
+        wrong_kind(lambda: restore_on_failure(store, ["archive-on-slow-disk"]).__enter__(), "_undo")
+    (store.root / "_undo").unlink()
+    (store.root / "MEMORY.md").unlink()
+    (store.root / "MEMORY.md").mkdir()
+    for use in (store.ensure, store.index_entries, lambda: store.write(make())):
+        wrong_kind(use, "MEMORY.md")
+    assert unsafe_entries(store.root) == ([], [], ["MEMORY.md", "folder-slug.md"])
+
+
+def test_undo_refuses_a_memory_that_is_a_folder(tmp_path: Path) -> None:
+    store = Store("s", tmp_path / "store")
+    store.ensure()
+    (store.root / "folder-slug.md").mkdir()
+    with store.write_lock():
+        wrong_kind(lambda: restore_on_failure(store, ["folder-slug"]).__enter__(), "folder-slug.md")

@@ -64,7 +64,7 @@ def test_resolve_inside_follows_links_only_where_allowed(tmp_path: Path) -> None
         resolve_inside(root, tmp_path / "elsewhere")  # not under the root at all
     with pytest.raises(KuraError):
         safe_child(root, "_link/x.json")
-    assert unsafe_entries(root) == (["_link", "out.md"], [])  # b.md resolves inside: allowed
+    assert unsafe_entries(root) == (["_link", "out.md"], [], [])  # b.md resolves inside: allowed
 
 
 def test_a_store_root_that_is_a_symlink_is_served(tmp_path: Path) -> None:
@@ -74,7 +74,7 @@ def test_a_store_root_that_is_a_symlink_is_served(tmp_path: Path) -> None:
     store = Store("s", tmp_path / "linked")
     store.ensure()
     store.audit("test", slug="x")
-    assert store.audit_lines()[0]["event"] == "test" and unsafe_entries(store.root) == ([], [])
+    assert store.audit_lines()[0]["event"] == "test" and unsafe_entries(store.root) == ([], [], [])
 
 
 def test_an_index_folder_linked_to_another_stores_is_refused(kura_home: Path) -> None:

@@ -28,7 +28,7 @@ from typing import Any
 
 import sqlite_vec
 
-from ..store.paths import remove_file, rename_into_place
+from ..store.paths import make_folder, remove_file, rename_into_place
 
 Connection = Any  # sqlite3.Connection or sqlean.Connection: the same DB-API surface
 Guard = Callable[[Path], object]  # raises when a path is unsafe to open (a symlink in a store…)
@@ -170,7 +170,7 @@ class ThreadConnections:
         just before it is opened."""
         if self._guard is not None:
             self._guard(self.path.parent)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(self.path.parent)  # (a file named ``_index``: 409)
         if self._guard is not None:
             for path in (
                 self.path,

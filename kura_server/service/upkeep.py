@@ -139,13 +139,18 @@ class Upkeep:
 
 
 def file_problems(store: MemoryStore) -> list[FileProblem]:
-    """Doctor's per-file problems (code and path): the symlinks kura refuses to open and what it would read
-    that is not a regular file (a pipe, a socket, a device) — when there is one, nothing else is read —
+    """Doctor's per-file problems (code and path): the symlinks kura refuses to open, what it would read
+    that is not a regular file (a pipe, a socket, a device) and what is not the kind of entry kura keeps
+    under its name (a folder ``MEMORY.md``, a file ``_undo``) — when there is one, nothing else is read —
     else each memory file that is not text or whose front matter does not parse."""
     link = "a symlink kura refuses to open (out of the store, or in a workshop folder): replace it with the file"
     odd = "not a regular file (a pipe, a socket or a device): kura reads nothing through it; remove it"
-    links, specials = unsafe_entries(store.root)
-    unsafe = [(p, link) for p in links] + [(p, odd) for p in specials]
+    kind = (
+        "not the kind of entry kura keeps under its name (a folder where it keeps a file, a file where it keeps "
+        "a workshop folder): kura reads and writes nothing through it; move it aside"
+    )
+    links, specials, wrong = unsafe_entries(store.root)
+    unsafe = [(p, link) for p in links] + [(p, odd) for p in specials] + [(p, kind) for p in wrong]
     if unsafe:
         return [FileProblem(code="unsafe_path", path=p, message=f"{p}: {why}") for p, why in sorted(unsafe)]
     found = []

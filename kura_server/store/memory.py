@@ -32,6 +32,7 @@ LINK = re.compile(r"\[\[([^\[\]\n|#]{1,120})(?:[|#][^\[\]\n]*)?\]\]")
 # weaves parse every file of a store). Front matter holding an anchor ('&') goes through _NoAliases instead.
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_FRONT_MATTER = 64 * 1024  # characters: a header is a few lines; more is not front matter (a YAML bomb)
+_NEWLINES = re.compile(r"\r\n?")
 
 
 class _NoAliases(yaml.SafeLoader):
@@ -87,7 +88,8 @@ class Memory(MemoryHeader):
     valid_to: dt.date | None = None
     evidence: str | None = None
     body: str = ""
-    extra: dict[str, Any] = Field(default_factory=dict, description="Front matter kura does not use.")
+    # Keys as YAML read them: ``1:``, ``null:``, ``2024-01-01:`` are a number, None, a date, written back the same.
+    extra: dict[Any, Any] = Field(default_factory=dict, description="Front matter kura does not use.")
 
     @property
     def links(self) -> list[str]:
@@ -176,10 +178,16 @@ def decode_memory(raw: bytes) -> str | None:
     return raw.decode("utf-8", errors="replace")
 
 
-def front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
+def front_matter(text: str) -> tuple[dict[Any, Any], str, str | None]:
     """(header, body, problem) of a memory's text: no front matter is a bare body (host notes); front matter
-    that does not parse to a mapping (broken YAML, an alias, over :data:`MAX_FRONT_MATTER`) leaves the whole
-    text as the body, and its problem is named (``front_matter_invalid``, ``front_matter_too_large``)."""
+    that does not parse to a mapping (broken YAML, an alias, a value its tag cannot be — ``2024-02-30`` —,
+    over :data:`MAX_FRONT_MATTER`) leaves the whole text as the body, and its problem is named
+    (``front_matter_invalid``, ``front_matter_too_large``). A file saved by a Windows editor reads as any
+    other: a leading UTF-8 byte order mark is dropped and ``\r\n`` (or a lone ``\r``) is a newline, as in
+    what kura writes. A key YAML reads as other than text (``1:``, ``null:``, ``2024-01-01:``) stays as read."""
+    text = text.removeprefix("\ufeff")
+    if "\r" in text:
+        text = _NEWLINES.sub("\n", text)
     if not text.startswith("---"):
         return {}, text, None
     end = re.search(r"^---[ \t]*$", text[3:], flags=re.M)
@@ -191,8 +199,8 @@ def front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
     loader = _NoAliases if "&" in raw else _YAML_LOADER  # no anchor, no alias: the fast loader is safe
     try:
         loaded = yaml.load(raw, Loader=loader)  # safe: SafeLoader (or its C twin), never the full loader
-    except yaml.YAMLError:
-        return {}, text, "front_matter_invalid"
+    except Exception:  # a YAMLError, or what a tag's constructor raises on its value: ValueError for the date
+        return {}, text, "front_matter_invalid"  # 2024-02-30, KeyError for `!!bool maybe`, AttributeError…
     if not isinstance(loaded, dict):
         return {}, text, None if loaded is None and not raw.strip() else "front_matter_invalid"
     return loaded, text[3 + end.end() :].lstrip("\n"), None
@@ -201,7 +209,10 @@ def front_matter(text: str) -> tuple[dict[str, Any], str, str | None]:
 _PROBLEMS = {
     "not_text": "not a text file (binary, or UTF-16/UTF-32): not indexed as a memory's text",
     "not_utf8": "holds bytes that are not UTF-8: they are read as U+FFFD",
-    "front_matter_invalid": "its front matter is not a YAML mapping (broken YAML or an alias): read as plain text",
+    "front_matter_invalid": (
+        "its front matter is not a YAML mapping (broken YAML, an alias, or a value such as the date 2024-02-30 "
+        "that cannot be): read as plain text"
+    ),
     "front_matter_too_large": f"its front matter is over {MAX_FRONT_MATTER} characters: read as plain text",
 }
 

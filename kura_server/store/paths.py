@@ -13,7 +13,8 @@ disk is unsafe, not the request).
 
 Every file kura reads in a store, a journal or an import is opened by :func:`open_regular` (or read by
 :func:`read_regular` / :func:`read_regular_text`): only a regular file is read; a pipe, a socket or a
-device is ``unsafe_path`` at once, never waited on (:func:`unsafe_entries` finds both kinds for doctor).
+device is ``unsafe_path`` at once, never waited on (:func:`unsafe_entries` finds both kinds for doctor), and so
+is a folder where kura keeps a file or a file where it keeps a folder (:func:`wrong_kind`).
 """
 
 from __future__ import annotations
@@ -74,6 +75,25 @@ def unsafe_link(message: str) -> KuraError:
     return KuraError("unsafe_path", message, status=409)
 
 
+def wrong_kind(path: Path | str, *, folder: bool) -> KuraError:
+    """An entry of a store that is not the kind kura keeps under its name: a folder named ``MEMORY.md`` or
+    ``<slug>.md`` (kura keeps a file there), or a file named ``_undo`` (``folder``: kura keeps a workshop
+    folder there). Nothing is read or written through it: ``unsafe_path`` (409); ``kura doctor`` lists it."""
+    what = "is not a folder, where kura keeps a workshop folder" if folder else "is a folder, where kura keeps a file"
+    return unsafe_link(
+        f"{Path(path).name!r} {what}: nothing is read or written through it; move it aside (see kura doctor)"
+    )
+
+
+def make_folder(path: Path) -> None:
+    """Create the folder ``path`` (and its parents) unless it is there; a file (or a pipe…) in its place is
+    :func:`wrong_kind` (409), never ``FileExistsError``."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise wrong_kind(path, folder=True) from None
+
+
 def resolve_inside(root: Path, path: Path, *, links: bool = False) -> Path:
     """``path``, which lies under ``root``, proven safe to open now: it resolves inside ``root`` (the one
     check, :func:`contained`), and unless ``links`` no part of it below ``root`` is a symlink at all (with
@@ -125,17 +145,20 @@ def followable(base: Path, path: Path) -> Path | None:
     return None if resolved is None or resolved.relative_to(base).as_posix().startswith("_") else resolved
 
 
-def unsafe_entries(root: Path) -> tuple[list[str], list[str]]:
+def unsafe_entries(root: Path) -> tuple[list[str], list[str], list[str]]:
     """What kura refuses in the store at ``root``, as paths relative to it, sorted, in one walk: the symlinks
     it will not open (a ``.md`` file — a memory, ``MEMORY.md`` — that resolves outside the store or into
-    its workshop, and any symlink that is a workshop folder or lies inside one), and what it would read that
+    its workshop, and any symlink that is a workshop folder or lies inside one), what it would read that
     is not a regular file (a ``.md`` entry or a workshop file that is a pipe, a socket or a device:
-    :func:`open_regular` refuses each). Other entries are not kura's and are not looked at."""
+    :func:`open_regular` refuses each), and what is not the kind kura keeps under its name (a ``.md`` that
+    is a folder, a ``_`` name — a workshop folder's — that is not one: :func:`wrong_kind`). Other entries
+    are not kura's and are not looked at."""
     base = Path(root).expanduser().resolve()
     links: list[str] = []
     odd: list[str] = []
+    kind: list[str] = []
     if not base.is_dir():
-        return links, odd
+        return links, odd, kind
     with os.scandir(base) as it:
         entries = [(e.name, e.is_symlink(), e.is_dir(follow_symlinks=False)) for e in it]
     for name, link, folder in entries:
@@ -150,11 +173,17 @@ def unsafe_entries(root: Path) -> tuple[list[str], list[str]]:
                         links.append((rel / n).as_posix())
                     elif _special(mode):
                         odd.append((rel / n).as_posix())
+        elif name.startswith("_"):
+            kind.append(name)  # a file (or a pipe…) where only workshop folders are kept
         elif name.endswith(".md") and link and followable(base, base / name) is None:
             links.append(name)
-        elif name.endswith(".md") and not folder and _special(_mode(base / name, follow=True)):
-            odd.append(name)
-    return sorted(links), sorted(odd)
+        elif name.endswith(".md"):
+            mode = _mode(base / name, follow=True)
+            if _special(mode):
+                odd.append(name)
+            elif stat.S_ISDIR(mode):
+                kind.append(name)
+    return sorted(links), sorted(odd), sorted(kind)
 
 
 def _mode(path: Path, *, follow: bool) -> int:
@@ -276,14 +305,17 @@ def _swapped_in(path: Path, sync_dir: bool) -> Iterator[BinaryIO]:
     """A temp file next to ``path`` to fill; once the block ends it is fsynced and renamed over ``path``
     (then the directory fsynced, with ``sync_dir``); an error in the block removes it."""
     directory = path.parent
-    directory.mkdir(parents=True, exist_ok=True)
+    make_folder(directory)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
     try:
         with os.fdopen(fd, "wb") as f:
             yield f
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        try:
+            os.replace(tmp, path)
+        except IsADirectoryError:
+            raise wrong_kind(path, folder=False) from None
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(tmp)
@@ -306,7 +338,7 @@ def fsync_dir(directory: Path) -> None:
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
 def append_line(path: Path, line: str) -> None:
     """Append one line durably (audit logs, queues): :func:`append_bytes` of the line and its newline."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)
     append_bytes(path, (line.rstrip("\n") + "\n").encode("utf-8"))
 
 

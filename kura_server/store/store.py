@@ -32,6 +32,7 @@ from .paths import (
     atomic_write,
     followable,
     fsync_dir,
+    make_folder,
     open_regular,
     read_regular,
     read_regular_text,
@@ -40,6 +41,7 @@ from .paths import (
     synced_writer,
     truncate_to,
     validate_slug,
+    wrong_kind,
 )
 
 INDEX_FILE = "MEMORY.md"
@@ -105,12 +107,14 @@ class Store:
 
     def workshop(self, name: str, *, create: bool = True) -> Path:
         """A workshop sub-folder (``_index``, ``_audit``, ``_review``…), created on demand (``create``);
-        never a symlink (``unsafe_path``, 409)."""
+        never a symlink, nor a file (``unsafe_path``, 409)."""
         if not name.startswith("_"):
             raise ValueError("workshop folders start with '_'")
         path = safe_child(self.root, name)
+        if not path.is_dir() and os.path.lexists(path):
+            raise wrong_kind(path, folder=True)
         if create:
-            path.mkdir(parents=True, exist_ok=True)
+            make_folder(path)
         return path
 
     def path_of(self, slug: str) -> Path:
@@ -118,8 +122,12 @@ class Store:
         return safe_child(self.root, validate_slug(slug) + ".md", links=True)
 
     def index_path(self) -> Path:
-        """``MEMORY.md``: a symlink is followed only if it resolves inside the store."""
-        return safe_child(self.root, INDEX_FILE, links=True)
+        """``MEMORY.md``: a symlink is followed only if it resolves inside the store; a folder is refused
+        (``unsafe_path``, 409)."""
+        path = safe_child(self.root, INDEX_FILE, links=True)
+        if path.is_dir():
+            raise wrong_kind(path, folder=False)
+        return path
 
     # -- locking ----------------------------------------------------------------------------
 
@@ -164,14 +172,17 @@ class Store:
         return sorted(self.scan()[0])
 
     def exists(self, slug: str) -> bool:
-        return self.path_of(slug).is_file()
+        """Whether the slug is taken: anything under its file's name (a folder, a link too) takes it."""
+        return os.path.lexists(self.path_of(slug))
 
     def read(self, slug: str) -> Memory:
         path = self.path_of(slug)
         try:
             raw = read_regular(path)
-        except (FileNotFoundError, IsADirectoryError):
+        except FileNotFoundError:
             raise not_found("memory", f"no memory {slug!r} in store {self.name!r}") from None
+        except IsADirectoryError:
+            raise wrong_kind(path, folder=False) from None
         text = decode_memory(raw) or ""
         hint = None
         if not text.startswith("---") or "\ntitle:" not in text.split("\n---", 1)[0]:
@@ -225,6 +236,8 @@ class Store:
 
     def delete(self, slug: str) -> None:
         path = self.path_of(slug)
+        if path.is_dir():
+            raise wrong_kind(path, folder=False)
         if not path.is_file():
             raise not_found("memory", f"no memory {slug!r} in store {self.name!r}")
         path.unlink()
@@ -273,6 +286,9 @@ class Store:
         (file names written, slugs removed).
         """
         targets = {name: self._file_of(name) for name in files}
+        for path in targets.values():
+            if path.is_dir():  # (MEMORY.md's is refused by _file_of)
+                raise wrong_kind(path, folder=False)
         differ = [name for name, data in files.items() if _read_or_none(targets[name]) != data]
         removed = [slug for slug in self.slugs() if f"{slug}.md" not in files]
         staging = safe_child(self.workshop(STAGING), "staging")

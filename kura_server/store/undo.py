@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from .paths import atomic_write, fsync_dir, read_regular, safe_child, truncate_to
+from .paths import atomic_write, fsync_dir, read_regular, safe_child, truncate_to, wrong_kind
 from .store import Store
 
 log = logging.getLogger("kura.store")
@@ -38,8 +38,11 @@ def _keep(path: Path, folder: Path) -> Kept:
         os.link(path, link, follow_symlinks=False)  # a symlink is put back as the symlink it was
     except FileNotFoundError:
         return None
-    except (OSError, NotImplementedError):  # no hard links here: keep the bytes
-        return read_regular(path)
+    except (OSError, NotImplementedError):  # no hard links here (or a folder, which has none): keep the bytes
+        try:
+            return read_regular(path)
+        except IsADirectoryError:
+            raise wrong_kind(path, folder=False) from None
     return link
 
 

@@ -279,7 +279,10 @@ def doctor(
             out.print(f"  [red]{problem.code}[/] {safe(problem.message)}")
         for line in rep.fixed:
             out.print(f"  fixed: {safe(line)}")
-        out.print("  [green]ok[/]" if rep.ok else "  [red]not ok[/]: run `kura doctor --fix`")
+        if any(p.code == "unsafe_path" for p in rep.problems):  # --fix moves nothing aside: the person does
+            out.print("  [red]not ok[/]: move aside what unsafe_path names, then run `kura doctor` again")
+        else:
+            out.print("  [green]ok[/]" if rep.ok else "  [red]not ok[/]: run `kura doctor --fix`")
 
     emit(rep, as_json, human)
     if not rep.ok:
