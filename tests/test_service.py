@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -132,6 +133,20 @@ def test_a_new_body_re_derives_the_title_and_trigger_that_came_from_the_old_one(
     kura.update(derived, UpdateRequest(content="The build server is called zeus.", title="Build server name"))
     renamed = kura.get(derived)
     assert (renamed.title, renamed.description) == ("Build server name", "The build server is called zeus.")
+
+
+def test_the_audit_reads_past_a_torn_line_and_keeps_a_line_separator(kura: Kura) -> None:
+    """The audit log is JSONL kura appends to: a crash can leave its last line torn, and a record's text may
+    hold U+2028 (written with ``ensure_ascii=False``). Neither stops the trail from reading it."""
+    slug = add(kura, FACTS[0])
+    store = kura.engine("main").store
+    log = store.workshop("_audit") / "audit.jsonl"
+    record = {"event": "note", "slug": slug, "reason": "moved\u2028to the NAS"}
+    with log.open("a", encoding="utf-8") as f:
+        f.write(json.dumps(record, ensure_ascii=False) + "\n" + '{"event": "forg')  # the last line torn
+    assert [a["event"] for a in store.audit_lines()] == ["add", "note"]
+    trail = kura.memory_trail(slug)
+    assert [a["reason"] for a in trail.audit if a["event"] == "note"] == ["moved\u2028to the NAS"]
 
 
 def test_forget_removes_everything_and_audits(kura: Kura, kura_home: Path) -> None:

@@ -34,6 +34,7 @@ from ..store.paths import (
     append_line,
     atomic_write,
     create_private,
+    read_records,
     read_regular,
     read_regular_text,
     remove_file,
@@ -164,15 +165,7 @@ class Log:
         path = safe_child(self.store.workshop(self.folder_name, create=False), self.name)
         if not path.is_file():
             return []
-        out = []
-        for line in read_regular_text(path).split("\n"):  # not splitlines: U+2028 in a record's text is no line end
-            if not line.strip():
-                continue
-            try:
-                out.append(json.loads(line))
-            except (ValueError, RecursionError):  # a torn last line after a crash: skipped, never fatal
-                continue
-        return out
+        return [r for r in read_records(path) if isinstance(r, dict)]
 
 
 def ledger(store: Store) -> Log:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
+import json
 import os
 import re
 import shutil
@@ -29,7 +30,7 @@ import stat
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from ..errors import KuraError, disk_errors, unsafe_path
 
@@ -248,6 +249,20 @@ def read_regular_text(path: Path | str, *, errors: str = "strict") -> str:
     """The UTF-8 text of ``path``, a regular file (:func:`open_regular`), newlines read as ``open`` reads them."""
     with io.TextIOWrapper(open_regular(path), encoding="utf-8", errors=errors) as f:
         return f.read()
+
+
+def read_records(path: Path | str) -> list[Any]:
+    """The records of a JSONL file kura appends to (a regular file), in order. A record ends at ``\n`` only
+    (not ``splitlines``: U+2028 in a record's string is no line end), and a line that is not JSON — the
+    torn last line of an append a crash cut short — is skipped, never fatal."""
+    out = []
+    for line in read_regular_text(path).split("\n"):
+        if line.strip():
+            try:
+                out.append(json.loads(line))
+            except (ValueError, RecursionError):
+                continue
+    return out
 
 
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)

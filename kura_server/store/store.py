@@ -34,6 +34,7 @@ from .paths import (
     fsync_dir,
     make_folder,
     open_regular,
+    read_records,
     read_regular,
     read_regular_text,
     remove_tree,
@@ -367,7 +368,7 @@ class Store:
         path = safe_child(self.workshop("_audit", create=False), "audit.jsonl")
         if not path.is_file():
             return []
-        return [json.loads(line) for line in read_regular_text(path).splitlines() if line.strip()]
+        return [r for r in read_records(path) if isinstance(r, dict)]
 
 
 # Audit fields that hold identifiers kura made (slugs, snapshot and review ids, hashes, file names).
