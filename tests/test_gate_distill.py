@@ -1566,3 +1566,57 @@ def test_the_composed_text_may_restate_the_candidate_the_gate_passed() -> None:
     assert check_composed(text, verdict, ()) == []
     assert check_composed(text, verdict.quotes, (), claim=verdict.candidate.text) == []
     assert [p.rule for p in check_composed(text, verdict.quotes, ())] == ["support", "support"]  # names, words
+
+
+# --------------------------------------------------------------------------------------------------
+# The person's own words restated in the third person, in their language (support)
+# --------------------------------------------------------------------------------------------------
+
+# The spot prompt asks for candidates in the third person: "I live in Berlin" becomes "The user lives in
+# Berlin". The words that frame the person ("der Nutzer", "l'utilisateur", "o utilizador", "l'utente"),
+# the copulas and articles, and an elided article ("l'", "d'") carry no claim: they are neither a name
+# no quote holds nor a content word no quote carries.
+RESTATED = [
+    ("Ich wohne in Berlin.", "Der Nutzer wohnt in Berlin."),
+    ("Ich wohne in Berlin.", "Die Nutzerin wohnt in Berlin."),
+    ("Ich arbeite bei Siemens.", "Der Benutzer arbeitet bei Siemens."),
+    ("Je suis végétarien.", "L'utilisateur est végétarien."),
+    ("J'habite à Lyon.", "L'utilisateur habite à Lyon."),
+    ("Je suis ingénieur chez Airbus.", "L'utilisatrice est ingénieure d'Airbus."),
+    ("Eu moro em Lisboa.", "O usuário mora em Lisboa."),
+    ("Sou vegetariano.", "O utilizador é vegetariano."),
+    ("Vivo a Milano.", "L'utente vive a Milano."),
+    ("Sono vegetariano.", "L'utente è vegetariano."),
+    ("Vivo en Sevilla.", "El usuario vive en Sevilla."),
+]
+
+# A restatement that brings a name or a word of its own, or drops the person's negation, is not: a
+# German noun is still a name a quote must hold unless it frames the person.
+RESTATED_WRONG = [
+    ("Ich wohne in Berlin.", "Der Nutzer wohnt in München.", "drop"),
+    ("Ich habe eine Katze.", "Der Nutzer hat einen Hund.", "drop"),
+    ("Ich wohne in Berlin.", "Der Nutzer ist vegan.", "drop"),
+    ("Ich bin nicht vegan.", "Der Nutzer ist vegan.", "review"),
+    ("J'habite à Lyon.", "L'utilisateur habite à Paris.", "drop"),
+    ("Je suis végétarien.", "L'utilisateur est fumeur.", "drop"),
+    ("Je ne suis pas végétarien.", "L'utilisateur est végétarien.", "review"),
+    ("Eu moro em Lisboa.", "O usuário mora no Porto.", "drop"),
+    ("Eu não sou vegetariano.", "O utilizador é vegetariano.", "review"),
+    ("Vivo a Milano.", "L'utente vive a Roma.", "drop"),
+    ("Sono vegetariano.", "L'utente è fumatore.", "drop"),
+    ("Non sono vegetariano.", "L'utente è vegetariano.", "review"),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), RESTATED, ids=[t for _, t in RESTATED])
+def test_the_persons_words_restated_in_the_third_person_are_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []  # the scribe's memory saying the same is read alike
+
+
+@pytest.mark.parametrize(("said", "text", "outcome"), RESTATED_WRONG, ids=[t for _, t, _ in RESTATED_WRONG])
+def test_a_restatement_that_brings_its_own_fact_is_not_kept(said: str, text: str, outcome: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
+

@@ -29,7 +29,7 @@ from ..redact_rules import MARKER_RE
 from .imperatives import _ADDRESS
 from .models import FoundQuote
 from .numbers import _SPELLED, _numbers
-from .words import _CONFIRM, _REJECT, _STOP, _WORD, _flat, _is_negative, _polarity, _words_match, _wordset
+from .words import _CONFIRM, _REJECT, _STOP, _WORD, _bare, _flat, _is_negative, _polarity, _words_match, _wordset
 
 SUPPORT = 0.5
 """The share of a claim's content words (and held numbers) its quotes must carry."""
@@ -44,7 +44,8 @@ _NOT_CLAIM = _STOP | _wordset(
     went goes wish wishes would rather want need needs needed plan plans planned planning going
     told says say stated mentioned note noted per
     equipo decidimos acordamos elegimos decidido decidieron acordo acordaron eligio prefieren quieren
-    insistio confirmo aprobo rechazo acepto pidio opto desea"""
+    insistio confirmo aprobo rechazo acepto pidio opto desea
+    gruppe equipe groupe equipa grupo squadra gruppo"""
 )
 _CJK_STOP = frozenset("的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说")
 
@@ -61,7 +62,7 @@ def _is_claim_word(word: str) -> bool:
 
 def _claim_words(folded: str) -> list[str]:
     """The content words of a folded text (each once), and its CJK characters."""
-    kept = [w for w in (w.removesuffix("'s") for w in _WORD.findall(folded)) if _is_claim_word(w)]
+    kept = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_word(w)]
     kept += [ch for ch in CJK.findall(folded) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
 
@@ -98,15 +99,15 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     reading; a negation that applies to other words ("We no longer use Redis; we use Valkey" behind "The
     team uses Valkey") flips nothing."""
     texts = list(sources)
-    held = [(w, neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_word(w.removesuffix("'s"))]
+    held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_word(_bare(w))]
     negating = any(_is_negative(_flat(t)) for t in texts)
     folded = _flat(MARKER_RE.sub(" ", claim))
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
-        word = word.removesuffix("'s")
+        word = _bare(word)
         if not _is_claim_word(word):
             continue
-        seen = {neg for w, neg in held if _words_match(word, w.removesuffix("'s"))}
+        seen = {neg for w, neg in held if _words_match(word, w)}
         if (seen == {True} and not in_negation) or (seen == {False} and negated and not negating):
             out.append(word)
     return list(dict.fromkeys(out))
@@ -132,7 +133,7 @@ def _names(text: str) -> list[str]:
     out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
     text = _ADDRESS.sub(" ", text)
     for m in _TOKEN.finditer(text):
-        word = m.group(0).removesuffix("'s")
+        word = _bare(m.group(0))  # "d'Airbus" names Airbus
         upper = sum(ch.isupper() for ch in word)
         opening = bool(_SENTENCE_END.search(text[: m.start()])) and not _CREDITED.match(text, m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
@@ -145,7 +146,7 @@ def _names(text: str) -> list[str]:
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     """The names in ``claim`` (products, people, places, codes) that no source holds."""
     folded = [_flat(t) for t in sources]
-    pool = [w for f in folded for w in _WORD.findall(f)]
+    pool = [_bare(w) for f in folded for w in _WORD.findall(f)]
     joined = " ".join(folded)
     missing = []
     for name in _names(claim):

@@ -162,7 +162,8 @@ _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
     "against rejected rejects declined declines refused refuses dropped nunca nada sin jamas "
     "tampoco rechazo rechazado descarto descartado "
-    "ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma nicht kein keine keinen nie niemals ohne"
+    "ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma nicht kein keine keinen nie niemals ohne "
+    "non nessuno nessuna niente nulla senza"
 )
 
 # Where a clause starts, on the fold: what stands before it does not govern what follows.
@@ -181,9 +182,9 @@ _NO_NEGATION = re.compile(
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
 )
 # Negations that govern their whole clause wherever they stand: German and French put the negation
-# after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish and
-# Portuguese before it, the subject often first ("Kafka nunca se usa").
-_NEG_CLAUSE = _wordset("nicht nie niemals ne jamais nunca jamas tampoco nao nem")
+# after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish, Portuguese
+# and Italian before it, the subject often first ("Kafka nunca se usa", "Kafka non è usato").
+_NEG_CLAUSE = _wordset("nicht nie niemals ne jamais nunca jamas tampoco nao nem non")
 # An English negation governs what follows it ("We don't use Kafka", "SQLite, not Postgres", "with no
 # replicas", "Ana is no longer the owner"), unless it negates a passive ("Kafka is not used", "Redis
 # won't be used"): then its subject too. After a conjunction, only what follows ("… and not Postgres").
@@ -294,14 +295,44 @@ _STOP = _wordset(
     too into over under about after before again per via
     user users person human assistant decided decides chose prefers preferred wants wanted likes said
     el la los las lo un una unos unas de del al y o que en con para por es son fue era ser se su sus
-    le les mi tu nos usuario usuaria asistente decidio prefiere quiere"""
+    le les mi tu nos usuario usuaria usuarios persona asistente decidio prefiere quiere
+    der die das den dem des ein eine einen einem einer eines ich wir sie er ihr ihm ihn ihre ihren ihrem
+    sein seine seinen seinem seiner unser unsere ist sind bin war waren wird werden wurde wurden hat
+    haben habe hatte und oder auch bei mit von aus auf fur zum zur nach seit als dass
+    nutzer nutzerin nutzers benutzer benutzerin anwender anwenderin mensch
+    une du au aux il elle ils elles je vous lui leur leurs sa ses est sont suis etait etaient sera ont
+    avait et ou mais pour avec dans sur chez qui utilisateur utilisatrice utilisateurs personne
+    os as um uns umas da dos na nas ao aos pelo pela ele ela eles elas eu voce seu sua seus suas
+    sao foi eram esta estao estava tem sou com utilizador utilizadora pessoa
+    gli uno della dello dei degli delle alla nel nella io noi lei loro suo suoi sono erano essere
+    ha hanno stato stata di da tra fra che anche utente utenti"""
 )
+"""Words that carry no claim of their own, in the languages the gate reads (English, Spanish, German,
+French, Portuguese, Italian): articles, pronouns, the copulas and auxiliaries, the commonest
+prepositions and conjunctions, and the words a third-person memory frames the person with ("the
+user", "der Nutzer", "l'utilisateur", "o usuário", "l'utente"). The fold drops accents ("fur",
+"etait", "sao"). The gate does not guess a text's language: a word that is a function word in one of
+them ("die", "war", "son") is one in all."""
+
+# A French or Italian elided article, pronoun or preposition on the word it is written onto
+# ("l'utilisateur", "d'Airbus", "j'habite", "qu'il", "dell'utente").
+_ELIDED = re.compile(
+    r"^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|un|dell|dall|nell|sull|all|coll|quell|quest)'(?=[^\W\d_])", re.I
+)
+
+
+def _bare(word: str) -> str:
+    """A word as the content-word measures read it: without an English possessive ("user's") or an
+    elided word before it ("l'utilisateur" is "utilisateur")."""
+    return _ELIDED.sub("", word.removesuffix("'s"))
+
+
 _UNIT_SKIP = _wordset("new more extra additional other total overall altogether nuevos nuevas mas otros otras")
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
 
 
 def _content_words(folded: str) -> list[str]:
-    words = (w.removesuffix("'s") for w in _WORD.findall(folded))
+    words = (_bare(w) for w in _WORD.findall(folded))
     return [w for w in words if len(w) >= 3 and w not in _STOP]
 
 
