@@ -1619,4 +1619,3 @@ def test_the_persons_words_restated_in_the_third_person_are_kept(said: str, text
 def test_a_restatement_that_brings_its_own_fact_is_not_kept(said: str, text: str, outcome: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
-

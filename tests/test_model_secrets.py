@@ -63,15 +63,17 @@ SPOT = {
 }
 # the reply stops inside a last candidate: that piece goes to the review queue as the raw reply
 SPOT_REPLY = json.dumps(SPOT)[:-2] + f', {{"text": "session cookie {JWT} and {GH_TOKEN} cut off mid-'
+# The composed text says what its evidence says (the gate re-scans it: a sentence of its own, "session …",
+# would be refused whole); the secrets ride along inside the backed sentences.
 COMPOSE_SQLITE = {
     "title": f"Index on SQLite, key {AWS_KEY_ID}",
-    "trigger": f"index store: SQLite with sqlite-vec; token {GH_TOKEN}",
+    "trigger": f"index store: SQLite with sqlite-vec {GH_TOKEN}",
     "type": "project",
-    "body": f"The index uses SQLite with sqlite-vec, not Postgres. Deploy key {AWS_KEY_ID} / {AWS_SECRET_KEY}.",
+    "body": f"The index uses SQLite with sqlite-vec, not Postgres, key {AWS_KEY_ID} / {AWS_SECRET_KEY}.",
 }
 COMPOSE_OWNER = {
     "title": "Release owner Marta Ruiz",
-    "trigger": f"Marta Ruiz signs off releases; session {JWT}",
+    "trigger": f"Marta Ruiz signs off releases {JWT}",
     "type": "project",
     "body": f"Marta Ruiz is the release owner; she signs off every release. Password: {PASSWORD}.",
 }
@@ -80,7 +82,7 @@ DRAIN_FIX = {
     "reason": f"the key {AWS_KEY_ID} belongs in the body",
     "title": "Release owner",
     "trigger": f"Marta Ruiz; the password is {PASSWORD}",
-    "body": f"Marta Ruiz is the release owner; she signs off every release. Token {GH_TOKEN}.",
+    "body": f"Marta Ruiz is the release owner; she signs off every release {GH_TOKEN}.",
 }
 DRAIN_TOSS = {"verdict": "toss", "reason": f"it leaks {AWS_SECRET_KEY} next to {AWS_KEY_ID} and {JWT}"}
 NOVELTY = {"action": "ADD", "target": None, "relation": "NEW", "reason": f"new; compare {GH_TOKEN}"}
