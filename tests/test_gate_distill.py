@@ -1619,3 +1619,46 @@ def test_the_persons_words_restated_in_the_third_person_are_kept(said: str, text
 def test_a_restatement_that_brings_its_own_fact_is_not_kept(said: str, text: str, outcome: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A candidate that opens with an ambiguous verb (the strict reading)
+# --------------------------------------------------------------------------------------------------
+
+# "Keep", "Run", "Use", "Email" … before a bare noun: a command, as "Keep the archive …" is.
+BARE_COMMANDS = [
+    "Keep backups on the slow disk.",
+    "Run migrations before every deploy.",
+    "Use tabs for Python files.",
+    "Keep backups where the disk is slow.",
+    "Make sure the tests pass before a release.",
+    "Email weekly reports to the team on Fridays.",
+    "Deploy freeze\nKeep backups on the slow disk.",
+]
+# The same words as nouns, names or subjects: what follows shows it ("of", a verb of the sentence's own,
+# a hyphen or a dot), or the line is a title or trigger.
+NOUN_OPENINGS = [
+    "Runs of the nightly job end before dawn.",
+    "Run times are under a minute on the CI runner.",
+    "Use of the cache is off in production.",
+    "Keep-alive stays on for the proxy.",
+    "Push notifications are off for the user.",
+    "Start date for the migration is June 3.",
+    "Read replicas are on pg-2.",
+    "Deploy.sh wipes the local cache.",
+    "Deploy freeze\nwhen deploying on Fridays\nThe team does not deploy on Fridays.",
+    "Backups run nightly on the slow disk.",
+]
+
+
+@pytest.mark.parametrize("text", BARE_COMMANDS)
+def test_a_candidate_opening_with_a_verb_before_a_bare_noun_is_refused(text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(text)), [Segment(cls="USER", text=text)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "instruction"), verdict.reason
+
+
+@pytest.mark.parametrize("text", NOUN_OPENINGS)
+def test_a_candidate_opening_with_such_a_word_as_a_noun_is_kept(text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(text)), [Segment(cls="USER", text=text)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []

@@ -9,7 +9,7 @@ from ...store.memory import LINK
 from ..redact import redact
 from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
-from .normalise import _find_clean, normalise
+from .normalise import _find_clean, _is_label, normalise
 from .numbers import find_numbers
 from .rules import _number_problems
 from .support import SUPPORT, _claim_words, coverage, flipped, missing_names, person_sources, unbacked_certainty
@@ -104,7 +104,6 @@ _SENTENCE = re.compile(r"[^.!?;\n]+")
 # A sentence for the coverage check: a mark ends it only before a space or the end ("Apache-2.0",
 # "Node.js" and "81.4%" are inside one).
 _SPAN = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+")
-_LABEL_WORDS = 6
 
 
 def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
@@ -116,7 +115,7 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     problems: list[Problem] = []
     read: list[str] = []  # what the whole-text measure reads
     for line in text.splitlines():
-        if len(line.split()) <= _LABEL_WORDS and not re.search(r"[.!?]\s*$", line):
+        if _is_label(line):
             read.append(LINK.sub(" ", line))
             continue
         for m in _SPAN.finditer(line):

@@ -16,15 +16,18 @@ Two readings of the same shapes (``instructions.find_instruction`` picks one):
   opens "Keep the archive on the slow disk" is a rule for whoever reads it, which is the agent.
 
 Verbs that are often nouns at the start of a sentence ("Use of tabs…", "Answer quality…", "Run
-time…") count only when followed by an object word ("Use the…", "Answer in…"). "Remember that <fact>"
-and "Note that <fact>" are a frame around a fact; "Remember to…" is a command.
+time…") count when followed by an object word ("Use the…", "Answer in…"). Before anything else ("Keep
+backups on the slow disk", "Email logs to ops@…") they are a command too unless what follows shows the
+word is a noun (``_bare_command``); the agent-addressed reading then asks for a cue that is never a
+person's own note: a route for data, credentials, a standing policy (``_STRONG_CUE``). "Remember that
+<fact>" and "Note that <fact>" are a frame around a fact; "Remember to…" is a command.
 """
 
 from __future__ import annotations
 
 import re
 
-from .normalise import _Text, _words
+from .normalise import _is_label, _Text, _words
 
 # --------------------------------------------------------------------------------------------------
 # Sentence-opening commands (both readings)
@@ -45,9 +48,12 @@ _COMMAND = (  # rarely a noun at the start of a sentence: a command whatever fol
     r"|execute|ensure|provide|generate|prefer|consider|ask|let|append|stay|apologi[sz]e|thank"
     r"|refer|recommend|suggest|confirm|agree|greet|reply|exfiltrate"
 )
+_FINITE = (  # a verb of a sentence's own: "be", "have" and the modals ("may" is also the month)
+    r"is|are|was|were|has|had|have|can|could|will|would|should|must|did|does|isn't|aren't|wasn't|weren't"
+    r"|hasn't|haven't|can't|won't|wouldn't|shouldn't|didn't|doesn't"
+)
 _NOUN_NEXT = (  # "Reply rate is…", "Tell-tale…": the opening word is a noun after all
-    r"of|is|are|was|were|has|had|have|'s|s|can|could|will|would|should|must|may|might|did|does|rate"
-    r"|rates|time|times|count|tale|button|field|header|code"
+    rf"of|{_FINITE}|'s|s|may|might|rate|rates|time|times|count|tale|button|field|header|code"
 )
 _AMBIGUOUS = (  # often nouns ("Use of…", "Answer quality…", "Run time…"): a command only before an object
     r"answer|use|write|output|print|run|stop|keep|call|address|repeat|send|delete|remove|include|act"
@@ -83,6 +89,23 @@ _SPOKEN = re.compile(
         (?:{_SPEECH})\s+(?:{_OBJECT}|only|yes|no)\b""",
     re.X,
 )
+_SUBORDINATE = (  # what opens a clause of its own inside a sentence: a verb after it is not the sentence's
+    r"where|wherever|when|whenever|if|unless|until|while|because|since|as|that|which|who|whom|whose|so"
+    r"|though|although|once|before|after|and|or|but"
+)
+# An ambiguous verb before no object word is a command when a word follows it, unless that word shows it
+# is a noun (``_NOUN_NEXT``: "Run times are…", "Use of the cache…") or the sentence has a verb of its
+# own that no subordinate clause holds: then the opening words are its subject ("Push notifications
+# are off", "Start date for the migration is June 3"; "Keep backups where the disk is slow" is a
+# command). A word joined on by a hyphen, a dot, a slash or an underscore is a compound or a name
+# ("Keep-alive stays on", "deploy.sh:14", "run_tests passes"): ``_bare_command``.
+_BARE = re.compile(
+    rf"""^(?:(?:{_LEAD})\s+)*(?:{_AMBIGUOUS})\s+
+        (?!(?:{_NOUN_NEXT})\b)
+        (?!(?:(?!(?:{_SUBORDINATE})\b)\w+\s+)*(?:{_FINITE})\b)\w""",
+    re.X,
+)
+_COMPOUND = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:{_AMBIGUOUS})[-./_\\]\w")
 _SENTENCE_SPLIT = re.compile(r"[.!?;:]+(?=\s|$)|\n+|[\"`«»()\[\]{}]|(?<!\w)'|'(?!\w)|\s[-–—]+\s")
 _LIST_MARK = re.compile(r"^\s*(?:[-*•>]+|\d+[.)])\s*")
 
@@ -93,6 +116,11 @@ _LIST_MARK = re.compile(r"^\s*(?:[-*•>]+|\d+[.)])\s*")
 _LANGUAGES = (
     r"english|french|spanish|german|chinese|mandarin|japanese|italian|portuguese|russian|korean|dutch"
     r"|arabic|hindi|pig\s+latin|plain\s+text|caps|capitals|uppercase|lowercase|json|yaml|xml|markdown|haiku"
+)
+_SECRETS = r"api\s+keys?|ssh\s+keys?|the\s+keys|credentials|secrets?|tokens?|passwords?"
+_POLICY = (
+    r"from\s+now\s+on|going\s+forward|henceforth|hereafter|from\s+here\s+on|at\s+all\s+times"
+    r"|on\s+every\s+(?:run|call|start|boot|request|turn|session)|without\s+(?:asking|telling|confirmation)"
 )
 _CUE_WORDS = re.compile(
     rf"""\b(?:
@@ -109,11 +137,10 @@ _CUE_WORDS = re.compile(
       | persona|developer\s+mode
       | system\s+prompt|instructions|guidelines|polic(?:y|ies)|guardrails|restrictions|filters|safety
       | repo|repos|repository|codebase|database|databases|db|server|servers|prod|production|staging|cluster
-      | vpn|branch|main\s+branch|sudo|rm\s+rf|force[\s-]push|api\s+keys?|ssh\s+keys?|the\s+keys|credentials|secrets?
-      | tokens?|passwords?|ssh|env|config|logs|the\s+tests|ci|pipeline|commands?|scripts?|shell|terminal
+      | vpn|branch|main\s+branch|sudo|rm\s+rf|force[\s-]push|{_SECRETS}
+      | ssh|env|config|logs|the\s+tests|ci|pipeline|commands?|scripts?|shell|terminal
       | files?|folders?|director(?:y|ies)|the\s+archive|disk|disks|cache|backups?
-      | from\s+now\s+on|going\s+forward|henceforth|hereafter|from\s+here\s+on|at\s+all\s+times
-      | on\s+every\s+(?:run|call|start|boot|request|turn|session)|without\s+(?:asking|telling|confirmation)
+      | {_POLICY}
     )\b""",
     re.X,
 )
@@ -147,16 +174,29 @@ _MOVES = re.compile(
 )
 
 
-def _agent_cue(clause: str) -> str | None:
-    """What in ``clause`` (folded, punctuated) says it is addressed to an AI agent, or ``None``."""
+# The cues a person's own note never carries: credentials and a standing policy (with a route for data).
+_STRONG_CUE = re.compile(rf"\b(?:{_SECRETS}|{_POLICY})\b")
+
+
+def _agent_cue(clause: str, *, strong: bool = False) -> str | None:
+    """What in ``clause`` (folded, punctuated) says it is addressed to an AI agent, or ``None``. With
+    ``strong``, only a route for data (a path to secrets, an address data is moved to), credentials or a
+    standing policy: "Keep backups on the slow disk" is a person's own note, "Email logs to ops@… on
+    every run" is not."""
     if m := _PATH.search(clause):
         return m.group(0)
     if (m := _ADDRESS.search(clause)) and _MOVES.search(clause[: m.start()]):
         return m.group(0)
     words = _words(clause)
-    if m := _CUE_WORDS.search(words) or _CUE_VERBS.search(words):
+    if m := _STRONG_CUE.search(words) if strong else _CUE_WORDS.search(words) or _CUE_VERBS.search(words):
         return m.group(0)
     return None
+
+
+def _bare_command(part: str) -> bool:
+    """``part`` (folded, punctuated) opens with an ambiguous verb before no object word and reads as a
+    command (``_BARE``), not as a compound or a name ("Keep-alive stays on", "deploy.sh")."""
+    return not _COMPOUND.match(part.strip()) and bool(_BARE.match(_words(part)))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -164,14 +204,19 @@ def _agent_cue(clause: str) -> str | None:
 # --------------------------------------------------------------------------------------------------
 
 
-def _clauses(t: _Text) -> tuple[tuple[str, bool], ...]:
-    """Sentences, lines, quoted and bracketed spans, each with whether it ends in a question mark. A
-    line break both ends a clause (lists, one fact a line) and may sit inside a phrase ("Always\\n
-    answer…"): both readings are checked. Computed once per text."""
+def _clauses(t: _Text) -> tuple[tuple[str, bool, bool], ...]:
+    """Sentences, lines, quoted and bracketed spans, each with whether it ends in a question mark and
+    whether it is read for a bare verb (``_bare_command``). A line break both ends a clause (lists, one
+    fact a line) and may sit inside a phrase ("Always\\n answer…"): both readings are checked, the
+    second (lines joined) not for a bare verb, nor is a label in a text of several lines (a title or
+    trigger such as "Deploy freeze", ``normalise._is_label``; a list item is not one). Computed once per
+    text."""
     cached = t.memo.get("clauses")
     if cached is not None:
         return cached  # type: ignore[return-value]
-    out: list[tuple[str, bool]] = []
+    out: list[tuple[str, bool, bool]] = []
+    lines = t.lines.split("\n")
+    labels = {i for i, line in enumerate(lines) if len(lines) > 1 and _is_label(line) and not _LIST_MARK.match(line)}
     for source, strip_marks in ((t.lines, True), (t.flat, False)):
         if not strip_marks and "\n" not in t.lines:
             break
@@ -182,7 +227,8 @@ def _clauses(t: _Text) -> tuple[tuple[str, bool], ...]:
             if strip_marks:
                 clause = _LIST_MARK.sub("", clause)
             if clause.strip():
-                out.append((clause.strip(), m is not None and "?" in m.group(0)))
+                sentence = strip_marks and source.count("\n", 0, pos) not in labels
+                out.append((clause.strip(), m is not None and "?" in m.group(0), sentence))
             pos = m.end() if m else end
     t.memo["clauses"] = result = tuple(out)
     return result
@@ -198,17 +244,18 @@ def find_imperative(t: _Text, *, strict: bool) -> str | None:
 
     ``strict``: any such sentence. Otherwise only one addressed to an AI agent (``_agent_cue``), and
     never a question."""
-    for clause, question in _clauses(t):
+    for clause, question, sentence in _clauses(t):
         if question and not strict:
             continue
-        first, *rest = clause.split(",")
-        hits = [first] if _IMPERATIVE.match(_words(first)) else []
-        hits += [c for c in rest if _SPOKEN.match(_words(c)) or (not strict and _IMPERATIVE.match(_words(c)))]
-        for hit in hits:
+        for i, hit in enumerate(clause.split(",")):
             words = _words(hit)
+            opens = i == 0 or not strict  # after a comma, the strict reading asks for speech only
+            command = (opens and bool(_IMPERATIVE.match(words))) or (i > 0 and bool(_SPOKEN.match(words)))
+            if not command and not (opens and sentence and _bare_command(hit)):
+                continue
             if strict:
                 return f"imperative: {_excerpt(words)!r}"
-            if cue := _agent_cue(clause[clause.index(hit) :]):
+            if cue := _agent_cue(clause[clause.index(hit) :], strong=not command):
                 return f"imperative addressed to an agent: {_excerpt(words)!r} ({cue!r})"
     return None
 
@@ -217,7 +264,7 @@ def addressed_in_clause(t: _Text, pattern: re.Pattern[str]) -> str | None:
     """``pattern`` (a "you must …" shape) in a clause of ``t`` that also carries an agent cue."""
     if not pattern.search(t.words):
         return None
-    for clause, _ in _clauses(t):
+    for clause, _, _ in _clauses(t):
         if (m := pattern.search(_words(clause))) and (cue := _agent_cue(clause)):
             return f"{m.group(0)!r} ({cue!r})"
     return None

@@ -247,7 +247,7 @@ def _find_in(t: _Text, *, strict: bool) -> str | None:
     for pattern in _AI_ADDRESSED:
         if m := pattern.search(t.flat):
             return f"addressed to AI readers: {m.group(0)!r}"
-    for clause, _ in _clauses(t):
+    for clause, _, _ in _clauses(t):
         if (m := _AI_SUBJECT.search(clause)) and (cue := _agent_cue(clause[m.end() :])):
             return f"addressed to AI agents: {m.group(0)!r} ({cue!r})"
     for pattern in _SECOND_PERSON:

@@ -117,6 +117,15 @@ def _words(text: str) -> str:
     return _TEXT_SPEAK_RE.sub(lambda m: _TEXT_SPEAK[m.group(0)], " ".join(text.split()))
 
 
+_LABEL_WORDS = 6
+
+
+def _is_label(line: str) -> bool:
+    """A line that names a topic rather than saying something: at most six words, not ending as a
+    sentence (a memory's title such as "Reindex blackout day", its trigger)."""
+    return len(line.split()) <= _LABEL_WORDS and not re.search(r"[.!?]\s*$", line)
+
+
 # Letters spaced out to dodge word patterns: "Y o u  m u s t" (a wider gap between words) or
 # "i g n o r e" (one gap throughout). Four or more single letters in a row, one space apart.
 _SPACED = re.compile(r"(?<!\S)(?:[^\W_][^\S\n]{1,3}){3,}[^\W_](?!\S)")
