@@ -18,8 +18,10 @@ Two readings of the same shapes (``instructions.find_instruction`` picks one):
 Verbs that are often nouns at the start of a sentence ("Use of tabs…", "Answer quality…", "Run
 time…") count when followed by an object word ("Use the…", "Answer in…"). Before anything else ("Keep
 backups on the slow disk", "Email logs to ops@…") they are a command too unless what follows shows the
-word is a noun (``_bare_command``); the agent-addressed reading then asks for a cue that is never a
-person's own note: a route for data, credentials, a standing policy (``_STRONG_CUE``). "Remember that
+word is a noun, a name or part of a subject, the sentence having a verb of its own ("Mark owns the
+release", "Deploy freeze starts on Friday": ``_bare_command``); the agent-addressed reading then asks
+for a cue that is never a person's own note: a route for data, credentials, a standing policy
+(``_STRONG_CUE``). "Remember that
 <fact>" and "Note that <fact>" are a frame around a fact; "Remember to…" is a command.
 """
 
@@ -91,20 +93,32 @@ _SPOKEN = re.compile(
 )
 _SUBORDINATE = (  # what opens a clause of its own inside a sentence: a verb after it is not the sentence's
     r"where|wherever|when|whenever|if|unless|until|while|because|since|as|that|which|who|whom|whose|so"
-    r"|though|although|once|before|after|and|or|but"
+    r"|though|although|once|before|after|what|whatever|how|why|whether"
 )
-# An ambiguous verb before no object word is a command when a word follows it, unless that word shows it
-# is a noun (``_NOUN_NEXT``: "Run times are…", "Use of the cache…") or the sentence has a verb of its
-# own that no subordinate clause holds: then the opening words are its subject ("Push notifications
-# are off", "Start date for the migration is June 3"; "Keep backups where the disk is slow" is a
-# command). A word joined on by a hyphen, a dot, a slash or an underscore is a compound or a name
-# ("Keep-alive stays on", "deploy.sh:14", "run_tests passes"): ``_bare_command``.
-_BARE = re.compile(
-    rf"""^(?:(?:{_LEAD})\s+)*(?:{_AMBIGUOUS})\s+
-        (?!(?:{_NOUN_NEXT})\b)
-        (?!(?:(?!(?:{_SUBORDINATE})\b)\w+\s+)*(?:{_FINITE})\b)\w""",
-    re.X,
+_AND = r"and|or|but|nor"  # joins two clauses only before a clause's own subject ("… and the disk is slow")
+_DETERMINER = (  # what opens a noun phrase: an object after a verb, a subject after "and"
+    r"the|a|an|my|your|his|her|their|our|its|this|that|these|those|it|them|me|him|us|you|i|we|they|he|she"
 )
+_FUNCTION = (  # words that are never part of a compound noun: after one, a noun phrase is not the subject
+    rf"{_DETERMINER}|{_AND}|of|on|in|at|for|to|from|with|by|into|onto|over|under|about|via|per|through"
+    r"|across|against|between|without|within|behind|near|off|up|down|out|around|during|every|each|all|any"
+    r"|no|some|only|first|then|never|always|not"
+)
+_PAST = (  # a simple past that is no participle or noun: always a verb of the sentence's own
+    r"took|began|went|came|ran|wrote|gave|grew|knew|threw|spoke|chose|froze|drove|rode|sang|swam|ate"
+    r"|forgot|became|flew|wore|shook|woke|stole"
+)
+_VERB = re.compile(rf"(?:{_COMMAND}|{_AMBIGUOUS}|{_SPEECH})")  # the verbs these readings know
+_TWO_OBJECTS = r"send|give|show|email|forward|cc|bcc|read|write|leave|make|call|pick|get|do"  # "Send users the link"
+_OBJECT_THEN = r"keep|leave|make|set|get|help|mark|label|tag|call|let|have|list"  # "Keep tabs open", "Make tests pass"
+_BARE = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
+_FINITE_RE = re.compile(rf"(?:{_FINITE}|{_PAST})")
+_SUBORDINATE_RE = re.compile(rf"(?:{_SUBORDINATE})")
+_AND_RE = re.compile(rf"(?:{_AND})")
+_DETERMINER_RE = re.compile(rf"(?:{_DETERMINER})")
+_FUNCTION_RE = re.compile(rf"(?:{_FUNCTION})")
+_TWO_OBJECTS_RE = re.compile(rf"(?:{_TWO_OBJECTS})")
+_OBJECT_THEN_RE = re.compile(rf"(?:{_OBJECT_THEN})")
 _COMPOUND = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:{_AMBIGUOUS})[-./_\\]\w")
 _SENTENCE_SPLIT = re.compile(r"[.!?;:]+(?=\s|$)|\n+|[\"`«»()\[\]{}]|(?<!\w)'|'(?!\w)|\s[-–—]+\s")
 _LIST_MARK = re.compile(r"^\s*(?:[-*•>]+|\d+[.)])\s*")
@@ -193,10 +207,65 @@ def _agent_cue(clause: str, *, strong: bool = False) -> str | None:
     return None
 
 
+_S_FORM = re.compile(r"\w*[^sui]s")  # "starts", "backups": a verb or a plural ("bus", "this", "class" are neither)
+
+
+def _stems(word: str) -> tuple[str, ...]:
+    """What ``word`` may be an -s or -ed form of ("starts" → "start", "pushes" → "push", "copied" →
+    "copy", "stopped" → "stop"), or ``()`` when it is neither."""
+    if _S_FORM.fullmatch(word):
+        return (word[:-1], word[:-2], word[:-3] + "y")
+    if len(word) > 4 and word.endswith("ed"):
+        return (word[:-1], word[:-2], word[:-3], word[:-3] + "y")
+    return ()
+
+
+def _verb_of_its_own(opener: str, rest: list[str]) -> bool:
+    """Whether the words after an ambiguous opening word (``rest``, folded) hold a verb of the sentence
+    that no subordinate clause holds, making the opening words its subject ("Push notifications are
+    off", "Mark owns the release", "Deploy freeze starts on Friday", "Use cases include search", "Set up
+    took two days") rather than a command's object ("Keep backups on the slow disk").
+
+    A form that is only ever a verb ("is", "has", "can", "took") counts wherever it stands. A form that
+    is also a noun (an -s form is a plural too, an -ed form an adjective) counts only while the subject
+    can still be running, before any preposition or determiner, and only when its grammar shows it: an
+    -s or -ed form with an object after it, unless the opening verb takes two objects ("Send users the
+    link"); after a word of the subject's own (not an -ed adjective: "Keep signed copies"), a verb this
+    module knows: its -s form agreeing with a singular noun ("Deploy freeze starts"), its bare form
+    agreeing with a plural ("Use cases include") or its past ("Use cases included"), the last two
+    unless the opening verb's object takes a complement ("Keep tabs open", "Make tests pass", "Keep
+    tests skipped")."""
+    running = True  # no preposition or determiner yet: the opening words may still be the subject
+    for i, word in enumerate(rest):
+        after = rest[i + 1] if i + 1 < len(rest) else ""
+        if _SUBORDINATE_RE.fullmatch(word) or (_AND_RE.fullmatch(word) and _DETERMINER_RE.fullmatch(after)):
+            return False
+        if _FINITE_RE.fullmatch(word):
+            return True
+        if running:
+            stems, before = _stems(word), rest[i - 1] if i else ""
+            known = any(_VERB.fullmatch(stem) for stem in stems)
+            if stems and _DETERMINER_RE.fullmatch(after) and not _TWO_OBJECTS_RE.fullmatch(opener):
+                return True  # "Mark owns the release"
+            if before and known and _S_FORM.fullmatch(word) and not _stems(before):
+                return True  # "Deploy freeze starts"
+            past = known and word.endswith("ed") and not before.endswith("ed")
+            plural = _S_FORM.fullmatch(before) and _VERB.fullmatch(word)
+            if before and (past or plural) and not _OBJECT_THEN_RE.fullmatch(opener):
+                return True  # "Use cases include", "Deploy freeze started"
+            running = not _FUNCTION_RE.fullmatch(word)
+    return False
+
+
 def _bare_command(part: str) -> bool:
-    """``part`` (folded, punctuated) opens with an ambiguous verb before no object word and reads as a
-    command (``_BARE``), not as a compound or a name ("Keep-alive stays on", "deploy.sh")."""
-    return not _COMPOUND.match(part.strip()) and bool(_BARE.match(_words(part)))
+    """``part`` (folded, punctuated) opens with an ambiguous verb before a word that does not show it is
+    a noun (``_NOUN_NEXT``: "Run times are…", "Use of the cache…"), and the sentence has no verb of its
+    own (``_verb_of_its_own``): a command ("Keep backups on the slow disk"). A word joined on by a
+    hyphen, a dot, a slash or an underscore is a compound or a name ("Keep-alive stays on",
+    "deploy.sh:14", "run_tests passes")."""
+    if _COMPOUND.match(part.strip()) or not (m := _BARE.match(_words(part))):
+        return False
+    return not _verb_of_its_own(m.group(1), m.group(2).split())
 
 
 # --------------------------------------------------------------------------------------------------
