@@ -23,11 +23,12 @@ import builtins
 import errno
 import io
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from kura_server.index.db import sqlite_module
+from kura_server.index.db import connect, sqlite_module
 
 _WRITES = ("INSERT", "UPDATE", "DELETE", "REPLACE", "CREATE", "DROP", "COMMIT")
 _SQLITE = {
@@ -141,3 +142,29 @@ class Faults:
 
         monkeypatch.setattr(mod, "connect", connect)
         return faults
+
+
+def damage_index(path: Path, how: str) -> Path:
+    """The index file at ``path`` as a failing disk, a torn copy or a person may leave it (its ``-wal`` and
+    ``-shm`` gone, kura not running): ``garbage``, ``truncated``, a ``folder`` in its place, or one ``page`` of
+    the full-text index overwritten (the open reads nothing of it, a search does)."""
+    for extra in ("-wal", "-shm"):
+        path.with_name(path.name + extra).unlink(missing_ok=True)
+    if how == "garbage":
+        path.write_bytes(bytes(range(256)) * 80)
+    elif how == "truncated":
+        with path.open("r+b") as f:
+            f.truncate(path.stat().st_size // 2)
+    elif how == "folder":
+        path.unlink()
+        path.mkdir()
+    else:
+        assert how == "page", how
+        conn = connect(path, vec=False)
+        size = conn.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'fts_data'").fetchone()
+        conn.close()
+        with path.open("r+b") as f:
+            f.seek((root - 1) * size)
+            f.write(b"\xff" * size)
+    return path

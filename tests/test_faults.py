@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from faults import Faults
+from faults import Faults, damage_index
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
@@ -270,28 +270,9 @@ def test_sqlite_s_own_full_disk_is_a_507_and_undone(kura: Kura) -> None:
     assert hits and hits[0].body.startswith("Release tags")
 
 
-def damage_index(home: Path, how: str) -> Path:
-    """The store's index as a failing disk, a torn copy or a person may leave it (kura not running)."""
-    path = root_of(home) / "_index" / "index.sqlite"
-    for extra in ("-wal", "-shm"):
-        path.with_name(path.name + extra).unlink(missing_ok=True)
-    if how == "garbage":
-        path.write_bytes(bytes(range(256)) * 80)
-    elif how == "truncated":
-        with path.open("r+b") as f:
-            f.truncate(path.stat().st_size // 2)
-    elif how == "folder":
-        path.unlink()
-        path.mkdir()
-    else:  # one page of the full-text index overwritten: the open reads nothing of it, a search does
-        conn = connect(path, vec=False)
-        size = conn.execute("PRAGMA page_size").fetchone()[0]
-        (root,) = conn.execute("SELECT rootpage FROM sqlite_master WHERE name = 'fts_data'").fetchone()
-        conn.close()
-        with path.open("r+b") as f:
-            f.seek((root - 1) * size)
-            f.write(b"\xff" * size)
-    return path
+def damage_store_index(home: Path, how: str) -> Path:
+    """The store's index damaged as :func:`faults.damage_index` says."""
+    return damage_index(root_of(home) / "_index" / "index.sqlite", how)
 
 
 @pytest.mark.parametrize("how", ["garbage", "truncated", "folder"])
@@ -308,14 +289,14 @@ def test_a_damaged_index_is_rebuilt_by_any_command_and_doctor_says_so(
     for slug, fact in zip(SLUGS, FACTS, strict=True):
         kura.remember(RememberRequest(content=fact, slug=slug))
     kura.close()
-    path = damage_index(kura_home, how)
+    path = damage_store_index(kura_home, how)
     capsys.readouterr()
     assert main(["doctor", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["ok"] and report["index_rows"] == 3
     (warning,) = report["warnings"]
     assert warning.startswith("index_damaged: _index/index.sqlite.damaged-") and "rebuilt" in warning
-    damage_index(kura_home, how if how != "folder" else "garbage")
+    damage_store_index(kura_home, how if how != "folder" else "garbage")
     assert main(["rebuild"]) == 0 and "Traceback" not in capsys.readouterr().err
     kura = open_kura(kura_home)
     found = kura.recall(RecallRequest(question="where does the archive live", k=1))
@@ -333,7 +314,7 @@ def test_a_search_that_meets_a_damaged_page_sets_the_index_aside_and_the_next_us
         kura.remember(RememberRequest(content=fact, slug=slug))
     home = kura.settings.home
     kura.close()
-    damage_index(home, "page")
+    damage_store_index(home, "page")
     question = RecallRequest(question="where does the archive live", k=1)
     assert kura.engine("main").index.needs_rebuild() is None  # the open sees nothing wrong
     first = kura.recall(question)

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from faults import damage_index
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.index import Index, fts_query, indexer
@@ -215,20 +216,6 @@ def test_evidence_and_dependants_come_from_the_index_and_survive_a_rebuild(store
         indexer.rebuild(store, index, emb)
 
 
-def _damage(path: Path, how: str) -> None:
-    """The index file as a failing disk, a torn copy or a person may leave it (its -wal and -shm gone)."""
-    for extra in ("-wal", "-shm"):
-        path.with_name(path.name + extra).unlink(missing_ok=True)
-    if how == "garbage":
-        path.write_bytes(bytes(range(256)) * 80)
-    elif how == "truncated":
-        with path.open("r+b") as f:
-            f.truncate(path.stat().st_size // 2)
-    else:
-        path.unlink()
-        path.mkdir()
-
-
 def _filled(store: Store, emb: HashEmbedder) -> Index:
     index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
     index.reset()
@@ -243,7 +230,7 @@ def test_a_damaged_index_file_is_set_aside_and_rebuilt_from_the_files(store: Sto
     -shm) instead of failing, and the rebuild that follows writes a fresh file from the markdown."""
     emb = HashEmbedder()
     path = _filled(store, emb).path
-    _damage(path, how)
+    damage_index(path, how)
     index = Index(path, embedder_id=emb.id, dim=emb.dim)
     reason = index.needs_rebuild() or ""
     assert reason.startswith("the index file was damaged") and "set aside as i.sqlite.damaged-" in reason
@@ -261,7 +248,7 @@ def test_a_rebuild_asked_for_sets_a_damaged_file_aside_and_keeps_only_the_newest
     path = _filled(store, emb).path
     kept: list[Path] = []
     for _ in range(3):
-        _damage(path, "garbage")
+        damage_index(path, "garbage")
         index = Index(path, embedder_id=emb.id, dim=emb.dim)
         assert indexer.rebuild(store, index, emb) == 40
         assert index.needs_rebuild() is None
