@@ -482,6 +482,21 @@ def test_the_keyword_plugin_reads_its_own_patterns_made_linear() -> None:
         assert set(plugin.analyze_string(text, denylist_regex_to_group=ours)) == expected, text
 
 
+@pytest.mark.parametrize(
+    ("near", "far"),
+    [
+        # a run of blanks inside a prose label is read up to 64 long
+        ("the password is" + " " * 64 + "Tr0ub4dor&3x", "the password is" + " " * 65 + "Tr0ub4dor&3x"),
+        # a command line's password option is looked for within 256 characters of the command
+        ("curl " + "-H x " * 50 + "-u admin:S3cr3t!x", "curl " + "-H x " * 52 + "-u admin:S3cr3t!x"),
+    ],
+)
+def test_the_bounds_that_keep_redaction_linear_are_where_the_limits_say(near: str, far: str) -> None:
+    """docs/TRUST.md, what redaction cannot do: the bounds that keep one text's cost linear."""
+    assert redact(near).changed
+    assert not redact(far).changed
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     text=st.text(alphabet="ab1!- _", max_size=60),
