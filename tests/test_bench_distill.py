@@ -94,3 +94,17 @@ def test_gate_bench_times_the_echo_index_and_the_gate() -> None:
     assert size["outcomes"]["pass"] >= report["candidates"] // 2  # raw turn openings: some are instructions
     assert size["echo_index_ms"]["n"] == 2 and size["gate_ms"]["p50"] > 0
     assert any("memories" in line for line in gate.lines(report))
+
+
+def test_gate_bench_times_redaction_of_hostile_long_lines(capsys) -> None:
+    """``kura bench gate --hostile``: every shape at the given length, its seconds and chars/s, median and
+    worst (the times themselves are the bench's to report, not this test's)."""
+    from kura_server.bench import gate
+
+    assert main(["bench", "gate", "--hostile", "--chars", "2000", "--json"]) in (0, None)
+    report = json.loads(capsys.readouterr().out)
+    assert report["benchmark"] == "gate-hostile" and report["chars"] == 2000
+    texts = gate.hostile_texts(2000)
+    assert set(report["shapes"]) == set(texts) and all(len(t) == 2000 for t in texts.values())
+    assert report["worst_seconds"] == max(row["seconds"] for row in report["shapes"].values())
+    assert "redaction of hostile long lines" in next(gate.hostile_lines(report))

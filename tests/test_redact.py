@@ -5,18 +5,21 @@ Fake secrets are built from pieces so that this file does not trip secret scanne
 
 from __future__ import annotations
 
+import importlib
+import re
 import re._constants as sre_constants
 import re._parser as sre_parser
 import statistics
 import time
+from collections.abc import Iterator
 
 import pytest
 from fake_secrets import ALNUM36, AWS_ID, AWS_SECRET, GH_TOKEN, JWT
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kura_server.write.redact import MARKER_RE, Finding, Redaction, mask, redact, warm_up
-from kura_server.write.redact_library import detectors, library_spans
+from kura_server.write.redact import MARKER_RE, RULES, Finding, Redaction, _occurrences, mask, redact, warm_up
+from kura_server.write.redact_library import _WINDOW, _windows, detectors, keyword_patterns, library_spans
 
 # --------------------------------------------------------------------------------------------------
 # Fake secrets, assembled
@@ -331,20 +334,42 @@ def test_a_500_char_sentence_redacts_well_under_5_ms() -> None:
     assert statistics.median(timings) < 0.005
 
 
-def _unbounded(items) -> bool:  # noqa: ANN001 - re._parser's parse tree
-    """A repeat with no upper bound anywhere in a parsed pattern (sub-patterns and branches too)."""
+_REPEATS = (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT)
+_ONE_SET = (
+    sre_constants.IN,
+    sre_constants.LITERAL,
+    sre_constants.NOT_LITERAL,
+    sre_constants.ANY,
+    sre_constants.CATEGORY,
+)
+
+
+def _unbounded_repeats(items) -> Iterator[tuple[object, list]]:  # noqa: ANN001 - re._parser's parse tree
+    """(kind of repeat, what it repeats) for every repeat with no upper bound anywhere in a parsed pattern:
+    groups, branches, lookarounds and conditionals too."""
     for op, arg in items:
-        if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT):
-            inner = [arg[2]] if arg[1] != sre_constants.MAXREPEAT else None
+        parts: list = []
+        if op in _REPEATS:
+            if arg[1] == sre_constants.MAXREPEAT:
+                yield op, list(arg[2])
+            parts = [arg[2]]
         elif op == sre_constants.SUBPATTERN:
-            inner = [arg[3]]
+            parts = [arg[3]]
+        elif op == sre_constants.ATOMIC_GROUP:
+            parts = [arg]
         elif op == sre_constants.BRANCH:
-            inner = list(arg[1])
-        else:
-            continue
-        if inner is None or any(_unbounded(part) for part in inner):
-            return True
-    return False
+            parts = list(arg[1])
+        elif op in (sre_constants.ASSERT, sre_constants.ASSERT_NOT):
+            parts = [arg[1]]
+        elif op == sre_constants.GROUPREF_EXISTS:
+            parts = [p for p in arg[1:] if p is not None]
+        for part in parts:
+            yield from _unbounded_repeats(part)
+
+
+def _unbounded(items) -> bool:  # noqa: ANN001 - re._parser's parse tree
+    """A repeat with no upper bound anywhere in a parsed pattern."""
+    return any(True for _ in _unbounded_repeats(items))
 
 
 def test_the_library_hints_cost_one_pass_over_a_line() -> None:
@@ -358,6 +383,137 @@ def test_the_library_hints_cost_one_pass_over_a_line() -> None:
     line = "pass " * 20_000  # key words and no quote: the keyword plugin is not asked (nor was it before)
     assert list(library_spans(line)) == []
     assert redact('pw "hunter2-Tr0ub4dor&3x"').text != 'pw "hunter2-Tr0ub4dor&3x"'  # the quote after the key word
+
+
+# Rules with a repeat that has no upper bound, and why one text still costs a bounded amount per character
+# (every such repeat is a possessive run of one character set: it reads a run once and gives nothing back).
+# A rule scanned with finditer moves past a match whether the rule's check keeps it or not; so a run is
+# re-read only by another attempt that reaches it, and for each rule below no two attempts reach one run.
+_LINEAR_RUNS = {
+    "aws_secret_key": "from the literal key name: blanks, then the value, which ends the pattern",
+    "gitlab_token": "literal prefix, then the token's run, which ends the pattern",
+    "slack_webhook": "literal URL, then the path's run, which ends the pattern",
+    "anthropic_key": "literal prefix, then the token's run, which ends the pattern",
+    "openai_key": "literal prefix, then the token's run, which ends the pattern",
+    "stripe_key": "literal prefix with '_', then a run without '_': no other prefix inside one run",
+    "huggingface_token": "literal prefix with '_', then a run without '_': no other prefix inside one run",
+    "google_oauth_token": "literal prefix, then the token's run, which ends the pattern",
+    "vault_token": "literal prefix, then the token's run, which ends the pattern",
+    "jwt": "the header's run always ends in a match (the rest is optional, _whole_jwt checks it): the scan "
+    "moves past it; the payload's run is not re-read but as the next attempt's header",
+    "url_password": "from '://': the user and password runs stop at '/', so before the next '://'",
+    "url_signature": "from '?sig='-like literals: the value's run stops at '?'/'&', before the next one",
+    "bearer_token": "from the literal word: blanks, then the value's run, which ends the pattern",
+    "cli_password": "the option is looked for within a bounded stretch of the command; the user and value "
+    "runs follow the option, and the value ends the pattern",
+    "assigned_secret": "from the key word: its digits, the blanks after it and after the separator",
+    "high_entropy_string": "the run and its padding end the pattern (the edge is checked in _random_token)",
+}
+# Greedy runs that must give characters back (linear still: one run, given back once).
+_GIVE_BACK = {
+    "assigned_secret": r"the blanks before the separator give one back to '\s(?:is|was)\s'",
+    "url_password": "the password gives characters back to the last '@' in it",
+}
+
+
+def test_every_rule_costs_a_bounded_pass_per_character() -> None:
+    """Redaction runs on every write and every transcript turn: one long line must not cost the square of
+    its length (a 32,000-character line of ``sk-tokentokensk-sk-`` took 43 s, ``token`` and 20,000
+    underscores tens of seconds, ``curl curl …`` 8 s). Checked on the patterns' structure, not timed (the
+    times are ``kura bench gate --hostile``'s): a repeat is bounded, or it is a possessive (or listed greedy)
+    run of one character set in a rule listed above with the reason; a rule tried at label words (anchors)
+    has none at all, since a match its check rejects does not move that scan past itself."""
+    seen: dict[str, set] = {}
+    for rule in RULES:
+        assert rule.hint is None or not _unbounded(sre_parser.parse(rule.hint.pattern)), rule.hint.pattern
+        runs = list(_unbounded_repeats(sre_parser.parse(rule.pattern.pattern, rule.pattern.flags)))
+        for op, repeated in runs:
+            assert len(repeated) == 1 and repeated[0][0] in _ONE_SET, (rule.kind, repeated)
+            greedy = op == sre_constants.MAX_REPEAT and rule.kind in _GIVE_BACK
+            assert op == sre_constants.POSSESSIVE_REPEAT or greedy, (rule.kind, op, repeated)
+            seen.setdefault(rule.kind, set()).add(op)
+        assert not (runs and rule.anchors), rule.kind
+    assert set(seen) == set(_LINEAR_RUNS), set(seen) ^ set(_LINEAR_RUNS)
+    assert {k for k, ops in seen.items() if sre_constants.MAX_REPEAT in ops} == set(_GIVE_BACK)
+
+
+def test_a_finding_across_a_window_boundary_of_a_long_line_is_found() -> None:
+    """The detect-secrets plugins read a long line in overlapping windows (their own patterns cost the
+    square of what they read): a finding that a window boundary cuts is whole in the next window, and its
+    position is the line's."""
+    value = "correcthorsebatterystaple9"  # after a key word only the keyword plugin knows, and not random
+    finding = f'service_key = "{value}"'
+    start = _WINDOW - 10
+    line = "x " * (start // 2) + finding + " and" * 600
+    assert start < _WINDOW < start + len(finding) and len(line) > 2 * _WINDOW
+    cuts = [(base, base + len(window)) for base, window in _windows(line)]
+    assert any(a < start < b < start + len(finding) for a, b in cuts)  # a window ends inside the finding
+    at = line.index(value)
+    assert (at, at + len(value), "assigned_secret") in set(library_spans(line))
+    assert redact(line).text == line.replace(value, "[REDACTED:assigned_secret]")
+
+
+def test_the_keyword_plugin_reads_its_own_patterns_made_linear() -> None:
+    r"""The keyword plugin's patterns, as shipped, cost up to the cube of a window (``secretsecret…"``: 174 ms
+    for 1,024 characters). We hand it the same patterns with the key word's ``\w*`` suffix possessive and
+    ``'``/``"`` as the quotes (not the backtick): on text without backticks it finds what it found."""
+    keyword = importlib.import_module("detect_secrets.plugins.keyword")
+    shipped = keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP
+    ours = keyword_patterns(keyword)
+    assert keyword.DENYLIST_REGEX.endswith(r"\w*") and keyword.QUOTE == r"""[\'"`]"""  # what we rewrite
+    assert list(ours.values()) == list(shipped.values())
+    for mine, theirs in zip(ours, shipped, strict=True):
+        assert mine.pattern != theirs.pattern
+        assert mine.pattern.replace(keyword.DENYLIST_REGEX + "+", "").replace(r"""[\'"]""", "") == (
+            theirs.pattern.replace(keyword.DENYLIST_REGEX, "").replace(keyword.QUOTE, "")
+        )
+    plugin = keyword.KeywordDetector()
+    for text in [
+        'db_password = "hunter2-Tr0ub4dor"',
+        "service_key: 'aZ81kQp0xx'",
+        'if ("Tr0ub4dor&3x" == my_password) {',
+        'private_key_file "s3cr3t-value";',
+        "api_key_primary => 'k-19aa7c2e'",
+        'secretsecretsecret_name: "x9abc"',
+        "password_secure = \"abc\" and secret2 = 'def'",
+    ]:
+        expected = set(plugin.analyze_string(text))
+        assert expected, text
+        assert set(plugin.analyze_string(text, denylist_regex_to_group=ours)) == expected, text
+
+
+@pytest.mark.parametrize(
+    ("near", "far"),
+    [
+        # a run of blanks inside a prose label is read up to 64 long
+        ("the password is" + " " * 64 + "Tr0ub4dor&3x", "the password is" + " " * 65 + "Tr0ub4dor&3x"),
+        # a command line's password option is looked for within 256 characters of the command
+        ("curl " + "-H x " * 50 + "-u admin:S3cr3t!x", "curl " + "-H x " * 52 + "-u admin:S3cr3t!x"),
+    ],
+)
+def test_the_bounds_that_keep_redaction_linear_are_where_the_limits_say(near: str, far: str) -> None:
+    """docs/TRUST.md, what redaction cannot do: the bounds that keep one text's cost linear."""
+    assert redact(near).changed
+    assert not redact(far).changed
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    text=st.text(alphabet="ab1!- _", max_size=60),
+    picks=st.lists(st.tuples(st.integers(0, 60), st.integers(6, 16)), min_size=1, max_size=4),
+)
+def test_values_are_found_wherever_they_stand_whole(text: str, picks: list[tuple[int, int]]) -> None:
+    """The values found once are looked for all at once (one pass over the text's tokens): every place a
+    value stands whole, as a search for each value on its own finds it (or overlapping it, same value)."""
+    values = {text[i : i + n]: "password" for i, n in picks if len(text[i : i + n]) >= 6}
+    found = {(s.start, s.end) for s in _occurrences(text, values)}
+    for value in values:
+        for m in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(value)}(?![A-Za-z0-9])", text):
+            assert m.span() in found, (text, value)
+    for start, end in found:
+        assert text[start:end] in values
+        assert not re.match(r"[A-Za-z0-9]", text[start - 1 : start] or "-")
+        assert not re.match(r"[A-Za-z0-9]", text[end : end + 1] or "-")
 
 
 # red team: a secret written through characters that show nothing, or in full-width letters, reads the

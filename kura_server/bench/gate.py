@@ -12,6 +12,7 @@ Model and embedding time are not in these figures: they are the model's and the 
 from __future__ import annotations
 
 import json
+import statistics
 import time
 from collections.abc import Iterator, Sequence
 from importlib import resources
@@ -19,6 +20,7 @@ from typing import Any
 
 from ..distill.journals import read_journal
 from ..write.gate import Candidate, Echoes, Quote, Segment, check_candidate, check_candidates, check_composed
+from ..write.redact import redact
 from .machine import machine, summary
 from .retention import fixture
 from .scale import Prose
@@ -168,3 +170,79 @@ def corpus_lines(report: dict[str, Any]) -> Iterator[str]:
         yield f"  {name:<34} {row['through']:>3} of {judged:>3} through{extra}"
         for item in row.get("got_in", []) + row.get("lost", []):
             yield f"    - {item}"
+
+
+# --------------------------------------------------------------------------------------------------
+# Hostile long lines (``kura bench gate --hostile``)
+# --------------------------------------------------------------------------------------------------
+#
+# Redaction runs in the request path (every write, ``PUT /wm``) and on every transcript turn, before the
+# gate. Here: texts of ``chars`` characters shaped to make a backtracking pattern read a long line over
+# and over — one short unit repeated (the shapes a fuzz run found: ``/work/probe/redfuzz.py``), a key word
+# and a run of underscores, and texts full of distinct secrets (each found, then looked for everywhere).
+
+HOSTILE_UNITS = (
+    "sk-tokentokensk-sk-",
+    "-psecretsecret-p-psecret",
+    "curl ",
+    "mysql ",
+    "eyJ",
+    '\\\\"curl curl ?',
+    "'mysql ",
+    "pw=`",
+    "'secretsecret",
+    "pwd'",
+    "secret:`",
+    "-p-p`****sshpass -p ",
+    "glpat-glpat---glpat-",
+    "-----BEGIN RSA PRIVATE KEY-----\nA:",
+    "password is Ab3Ab3aws_secret_key=aws_secret_key=password is ",
+)
+
+
+def hostile_texts(chars: int) -> dict[str, str]:
+    """Name → text of ``chars`` characters."""
+    texts = {repr(unit): (unit * (chars // len(unit) + 1))[:chars] for unit in HOSTILE_UNITS}
+    texts["token + underscores"] = ("token" + "_" * chars)[:chars]
+    near_miss = "secret" * 170 + "-" * 51 + '"x";'  # key words, then a quote just out of the plugin's reach
+    texts["key words, 51 dashes, a quote"] = (near_miss * (chars // len(near_miss) + 1))[:chars]
+    texts["distinct passwords"] = "".join(f"password=Ab3d{i:07d}x " for i in range(chars // 22 + 1))[:chars]
+    texts["distinct AWS key ids, one token"] = "".join(f"AKIA{i:016d}" for i in range(chars // 20 + 1))[:chars]
+    return texts
+
+
+def run_hostile(chars: int = 1 << 20, repeats: int = 1) -> dict[str, Any]:
+    """Seconds per text (the best of ``repeats``), characters per second, median and worst over the texts."""
+    redact("warm-up: password = 'not-a-real-one-123'")
+    shapes: dict[str, dict[str, float]] = {}
+    for name, text in hostile_texts(chars).items():
+        best = min(_timed(text) for _ in range(repeats))
+        shapes[name] = {"seconds": round(best, 3), "chars_per_s": round(len(text) / best)}
+    seconds = [row["seconds"] for row in shapes.values()]
+    return {
+        "benchmark": "gate-hostile",
+        "machine": machine(),
+        "chars": chars,
+        "repeats": repeats,
+        "median_seconds": round(statistics.median(seconds), 3),
+        "worst_seconds": max(seconds),
+        "worst_chars_per_s": min(row["chars_per_s"] for row in shapes.values()),
+        "shapes": shapes,
+    }
+
+
+def _timed(text: str) -> float:
+    t = time.perf_counter()
+    redact(text)
+    return time.perf_counter() - t
+
+
+def hostile_lines(report: dict[str, Any]) -> Iterator[str]:
+    m = report["machine"]
+    yield (
+        f"redaction of hostile long lines: {report['chars']:,} characters each · median "
+        f"{report['median_seconds']:.2f} s · worst {report['worst_seconds']:.2f} s "
+        f"({report['worst_chars_per_s']:,} chars/s) · {m.get('cpu', '?')}"
+    )
+    for name, row in sorted(report["shapes"].items(), key=lambda item: -item[1]["seconds"]):
+        yield f"  {row['seconds']:7.2f} s {row['chars_per_s']:>10,} chars/s  {name[:60]}"

@@ -21,6 +21,7 @@ opaque, so ``redact(redact(x).text)`` changes nothing.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -157,14 +158,97 @@ def _repeats(text: str, spans: list[_Span]) -> Iterator[_Span]:
     return _occurrences(text, values)
 
 
+_ALNUM_RE = re.compile(r"[A-Za-z0-9]+")
+_TOKEN_RE = re.compile(r"[A-Za-z0-9]+|[^A-Za-z0-9]+")
+
+
+def _whole_at(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` stands whole: no letter or digit (ASCII) touches it on either side."""
+    return (start == 0 or not (text[start - 1].isascii() and text[start - 1].isalnum())) and (
+        end == len(text) or not (text[end].isascii() and text[end].isalnum())
+    )
+
+
+class _Values:
+    """Secret values, found all at once in a text by their tokens (runs of letters and digits, and the runs of
+    other characters between them): an Aho-Corasick automaton over tokens, so one pass over a text's tokens
+    finds every value standing whole in it, however many values and however long (searching for each value
+    in turn cost values x length: a long text with thousands of secrets in it took minutes)."""
+
+    def __init__(self) -> None:
+        self.goto: list[dict[str, int]] = [{}]
+        self.ends: list[list[tuple[int, str, str, str]]] = [[]]  # (tokens, before, after, kind) per node
+        self.fail: list[int] = [0]
+        self.found: list[int] = [0]  # the nearest node on the failure chain that ends a value (0: none)
+
+    def add(self, value: str, kind: str) -> None:
+        """``value`` holds a letter or digit: its core runs from its first run to its last."""
+        runs = [m.span() for m in _ALNUM_RE.finditer(value)]
+        core = value[runs[0][0] : runs[-1][1]]
+        tokens = _TOKEN_RE.findall(core)
+        node = 0
+        for token in tokens:
+            nxt = self.goto[node].get(token)
+            if nxt is None:
+                nxt = len(self.goto)
+                self.goto[node][token] = nxt
+                self.goto.append({})
+                self.ends.append([])
+                self.fail.append(0)
+                self.found.append(0)
+            node = nxt
+        self.ends[node].append((len(tokens), value[: runs[0][0]], value[runs[-1][1] :], kind))
+
+    def link(self) -> None:
+        """The failure links, breadth first (after the last ``add``)."""
+        queue = list(self.goto[0].values())
+        for node in queue:
+            for token, child in self.goto[node].items():
+                back = self.fail[node]
+                while back and token not in self.goto[back]:
+                    back = self.fail[back]
+                target = self.goto[back].get(token, 0)
+                self.fail[child] = target if target != child else 0
+                self.found[child] = target if self.ends[target] else self.found[target]
+                queue.append(child)
+
+    def spans(self, text: str) -> Iterator[_Span]:
+        spans = [m.span() for m in _TOKEN_RE.finditer(text)]
+        state = 0
+        for i, (_, last) in enumerate(spans):
+            token = text[spans[i][0] : last]
+            while state and token not in self.goto[state]:
+                state = self.fail[state]
+            state = self.goto[state].get(token, 0)
+            node = state if self.ends[state] else self.found[state]
+            while node:
+                for count, before, after, kind in self.ends[node]:
+                    first = spans[i - count + 1][0]
+                    start, stop = first - len(before), last + len(after)
+                    whole = start >= 0 and text[start:first] == before and text.startswith(after, last)
+                    if whole and _whole_at(text, start, stop):
+                        yield _span(start, stop, kind)
+                node = self.found[node]
+
+
 def _occurrences(text: str, values: Mapping[str, str]) -> Iterator[_Span]:
-    """Where each secret value (of ``_REPEAT_MIN`` characters or more) stands whole in ``text``, by kind."""
+    """Where each secret value (of ``_REPEAT_MIN`` characters or more) stands whole in ``text``, by kind.
+    A value with no letter or digit in it is searched for on its own."""
+    found = _Values()
     for value, kind in values.items():
         if len(value) < _REPEAT_MIN:
             continue
-        pattern = re.compile(rf"(?<![A-Za-z0-9]){re.escape(value)}(?![A-Za-z0-9])")
-        for m in pattern.finditer(text):
-            yield _span(m.start(), m.end(), kind)
+        if _ALNUM_RE.search(value):
+            found.add(value, kind)
+            continue
+        at = text.find(value)
+        while at != -1:
+            if _whole_at(text, at, at + len(value)):
+                yield _span(at, at + len(value), kind)
+            at = text.find(value, at + 1)
+    if len(found.goto) > 1:
+        found.link()
+        yield from found.spans(text)
 
 
 def _merge(spans: list[_Span]) -> list[_Span]:
@@ -184,10 +268,13 @@ def _outside_markers(text: str, spans: list[_Span]) -> list[_Span]:
     markers = [m.span() for m in MARKER_RE.finditer(text)]
     if not markers:
         return spans
+    ends = [end for _, end in markers]
     kept: list[_Span] = []
     for s in spans:
         pieces = [(s.start, s.end)]
-        for m_start, m_end in markers:
+        first = bisect_right(ends, s.start)  # the markers are in order and apart: only these can touch s
+        last = bisect_left(markers, (s.end, s.end), lo=first)
+        for m_start, m_end in markers[first:last]:
             next_pieces = []
             for a, b in pieces:
                 if m_end <= a or m_start >= b:
@@ -280,16 +367,16 @@ def _apply(text: str, spans: list[_Span]) -> tuple[str, list[tuple[int, int, int
     return "".join(out), placed
 
 
-def _to_original(pos: int, placed: list[tuple[int, int, int, int]], *, is_end: bool) -> int:
-    """Map a position in the masked text back to the original; inside a marker → the marker's edge."""
-    shift = 0
-    for o_start, o_end, n_start, n_end in placed:
-        if pos < n_start or (is_end and pos == n_start):
-            break
-        if pos < n_end or (is_end and pos == n_end):
-            return o_end if is_end else o_start
-        shift = o_end - n_end
-    return pos + shift
+def _to_original(pos: int, placed: list[tuple[int, int, int, int]], starts: list[int], *, is_end: bool) -> int:
+    """Map a position in the masked text back to the original; inside a marker → the marker's edge.
+    ``starts``: each marker's start in the masked text (``placed`` is in that order)."""
+    k = (bisect_left(starts, pos) if is_end else bisect_right(starts, pos)) - 1  # the last marker at or before pos
+    if k < 0:
+        return pos
+    o_start, o_end, _, n_end = placed[k]
+    if pos < n_end or (is_end and pos == n_end):
+        return o_end if is_end else o_start
+    return pos + o_end - n_end
 
 
 def redact(text: str, *, also: Mapping[str, str] | None = None) -> Redaction:
@@ -307,10 +394,11 @@ def redact(text: str, *, also: Mapping[str, str] | None = None) -> Redaction:
         extra = _scan(masked)
         if not extra:
             break
+        starts = [n_start for _, _, n_start, _ in placed]
         back = [
             _Span(
-                _to_original(s.start, placed, is_end=False),
-                _to_original(s.end, placed, is_end=True),
+                _to_original(s.start, placed, starts, is_end=False),
+                _to_original(s.end, placed, starts, is_end=True),
                 s.kind,
                 s.rank,
             )

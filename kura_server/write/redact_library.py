@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -30,8 +31,9 @@ __all__ = ["LIBRARY_KINDS", "detectors", "library_spans"]
 # is a pattern with no unbounded ``.*`` (searched at every position of a long line, one would cost the
 # square of its length), or a tuple of such patterns that must all be found.
 _KEYISH = r"(?i)key|pw|pass|secret|token|contrase"
-# Every pattern the keyword plugin uses on ad-hoc text needs a quote as well as a key word (in either order).
-_KEYISH_QUOTED = (r"(?i)key|pw|pass|secret|contrase", r"[\"'`]")
+# Every pattern the keyword plugin uses on ad-hoc text (as we hand them to it: keyword_patterns) needs a
+# quote as well as a key word (in either order).
+_KEYISH_QUOTED = (r"(?i)key|pw|pass|secret|contrase", r"[\"']")
 _DS_PLUGINS: tuple[tuple[str, str, str, bool, str | tuple[str, ...] | None], ...] = (
     ("keyword", "KeywordDetector", "assigned_secret", True, _KEYISH_QUOTED),
     ("private_key", "PrivateKeyDetector", "private_key", False, r"PRIVATE KEY|PuTTY"),
@@ -69,6 +71,31 @@ class _Detector:
     plugin: Any
     generic: bool
     hints: tuple[re.Pattern[str], ...]  # all found in a line, or the plugin is not asked
+    patterns: dict[re.Pattern[str], int] | None = None  # the keyword plugin's patterns, as we hand them to it
+
+    def values(self, text: str) -> Iterator[Any]:
+        if self.patterns is None:
+            return iter(self.plugin.analyze_string(text))
+        return iter(self.plugin.analyze_string(text, denylist_regex_to_group=self.patterns))
+
+
+def keyword_patterns(keyword: Any) -> dict[re.Pattern[str], int]:
+    r"""The keyword plugin's own patterns for text (``QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP``), made linear
+    in what they read. As shipped, one window of ``secretsecret…secret"`` cost ~170 ms (the key word's ``\w*``
+    suffix gives characters back to the ``[^\s]{0,50}?`` after it: a cube of the run) and every backtick
+    read on to the next ``'``/``"`` (a backtick may also close the value: a square). Two changes:
+
+    * the suffix ``\w*`` after a key word is possessive: nothing after it that can fail matches a word
+      character, so giving them back never makes a match (the same values are found);
+    * a value is quoted with ``'`` or ``"``, not a backtick. A backtick-quoted value after one of our own
+      key words is still our ``assigned_secret``'s (and the prose rules'); one after the plugin's other key
+      words (``service_key = `…```) is not found (``docs/TRUST.md``, limits)."""
+    suffix, quote = keyword.DENYLIST_REGEX, keyword.QUOTE  # "(api_?key|…)\w*", "['\"`]" (pinned in a test)
+    patterns = {}
+    for pattern, group in keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP.items():
+        source = pattern.pattern.replace(suffix, suffix + "+").replace(quote, r"""[\'"]""")
+        patterns[re.compile(source, pattern.flags)] = group
+    return patterns
 
 
 @lru_cache(maxsize=1)
@@ -77,15 +104,24 @@ def detectors() -> tuple[tuple[_Detector, ...], Any]:
     heuristic = importlib.import_module("detect_secrets.filters.heuristic")
     built = []
     for module, cls, kind, generic, hint in _DS_PLUGINS:
-        plugin_cls = getattr(importlib.import_module(f"detect_secrets.plugins.{module}"), cls)
+        plugin_module = importlib.import_module(f"detect_secrets.plugins.{module}")
+        plugin_cls = getattr(plugin_module, cls)
         plugin = plugin_cls(limit=_ENTROPY_LIMIT) if cls.endswith("HighEntropyString") else plugin_cls()
         hints = () if hint is None else (hint,) if isinstance(hint, str) else hint
-        built.append(_Detector(kind, plugin, generic, tuple(re.compile(h) for h in hints)))
+        patterns = keyword_patterns(plugin_module) if module == "keyword" else None
+        built.append(_Detector(kind, plugin, generic, tuple(re.compile(h) for h in hints), patterns))
     return tuple(built), heuristic
 
 
 _EDGE_STRIP = " \t\r\n\"'`=:,;"
 _TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-+=")
+_TOKEN_RUN_RE = re.compile(r"[A-Za-z0-9_\-+=]+")
+# The plugins' own patterns cost the square of what they read on some lines (``eyJ`` or ``key = "`` over
+# and over, long quote-heavy JSON): a line longer than _WINDOW is read in windows of _WINDOW characters,
+# each sharing _OVERLAP with the next, so a finding of up to _OVERLAP characters (key word, quotes and
+# value) stands whole in one of them, and one line costs a bounded amount per character.
+_WINDOW = 1024
+_OVERLAP = 256
 _HEX_RE = re.compile(r"[0-9a-fA-F\-]+")
 _WORDISH_RE = re.compile(r"[A-Z]+|[a-z]+")  # an all-caps or all-lowercase word: not a vendor token
 
@@ -142,13 +178,40 @@ def _lines(text: str) -> Iterator[tuple[int, str]]:
         offset += len(line)
 
 
-def _expand(line: str, start: int, end: int) -> tuple[int, int]:
-    """Grow a reported value over adjoining token characters (a plugin may report part of a token)."""
-    while start > 0 and line[start - 1] in _TOKEN_CHARS:
-        start -= 1
-    while end < len(line) and line[end] in _TOKEN_CHARS:
-        end += 1
-    return start, end
+def _windows(line: str) -> Iterator[tuple[int, str]]:
+    """(offset in ``line``, text) of the stretches the plugins read: the line, or overlapping windows of it."""
+    if len(line) <= _WINDOW:
+        yield 0, line
+        return
+    for start in range(0, len(line), _WINDOW - _OVERLAP):
+        yield start, line[start : start + _WINDOW]
+        if start + _WINDOW >= len(line):
+            return
+
+
+class _Tokens:
+    """A line's runs of token characters, found once when first asked (a long line may hold many values)."""
+
+    def __init__(self, line: str) -> None:
+        self.line = line
+        self.runs: list[tuple[int, int]] | None = None
+        self.starts: list[int] = []
+
+    def _run(self, at: int) -> tuple[int, int]:
+        """The run holding ``line[at]`` (a token character)."""
+        if self.runs is None:
+            self.runs = [m.span() for m in _TOKEN_RUN_RE.finditer(self.line)]
+            self.starts = [start for start, _ in self.runs]
+        return self.runs[bisect_right(self.starts, at) - 1]
+
+    def expand(self, start: int, end: int) -> tuple[int, int]:
+        """Grow a reported value over adjoining token characters (a plugin may report part of a token)."""
+        line = self.line
+        if start > 0 and line[start - 1] in _TOKEN_CHARS:
+            start = self._run(start - 1)[0]
+        if end < len(line) and line[end] in _TOKEN_CHARS:
+            end = self._run(end)[1]
+        return start, end
 
 
 def library_spans(text: str) -> Iterator[tuple[int, int, str]]:
@@ -157,17 +220,19 @@ def library_spans(text: str) -> Iterator[tuple[int, int, str]]:
     for offset, line in _lines(text):
         if len(line.strip()) < 8:
             continue
-        for det in built:
-            if not all(hint.search(line) for hint in det.hints):
-                continue
-            for value in {str(raw).strip(_EDGE_STRIP) for raw in det.plugin.analyze_string(line)}:
-                at = line.find(value) if value else -1
-                if at == -1 or not _ds_keep(det, value, line, at, heuristic):
+        tokens = _Tokens(line)
+        for base, window in _windows(line):
+            for det in built:
+                if not all(hint.search(window) for hint in det.hints):
                     continue
-                while at != -1:
-                    start, end = _expand(line, at, at + len(value))
-                    yield offset + start, offset + end, det.kind
-                    at = line.find(value, at + len(value))
+                for value in {str(raw).strip(_EDGE_STRIP) for raw in det.values(window)}:
+                    at = window.find(value) if value else -1
+                    if at == -1 or not _ds_keep(det, value, line, base + at, heuristic):
+                        continue
+                    while at != -1:
+                        start, end = tokens.expand(base + at, base + at + len(value))
+                        yield offset + start, offset + end, det.kind
+                        at = window.find(value, at + len(value))
 
 
 LIBRARY_KINDS: tuple[str, ...] = tuple(dict.fromkeys(entry[2] for entry in _DS_PLUGINS))

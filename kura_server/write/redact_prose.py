@@ -37,7 +37,9 @@ from collections import Counter
 from collections.abc import Callable
 
 from .redact_rules import (
+    BLANKS,
     EMPHASIS,
+    GAP,
     LABEL_END,
     PATH_RE,
     REFERENCE_RE,
@@ -59,11 +61,11 @@ GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
 
 _PASSWORD_WORDS = (
     r"pass(?:word|wd|phrase|code)|pwd|pw"
-    r"|contrase(?:ñ|n)a|mot\s+de\s+passe|mdp|passwort|kennwort|senha|пароль"
+    r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
 )
 _PIN_WORDS = (
-    r"pin(?:[\s-]?(?:code|number))?|pincode|one[\s-]time\s+(?:code|password)|otp"
-    r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s+code"
+    r"pin(?:[\s-]?(?:code|number))?|pincode|one[\s-]time\s{1,64}(?:code|password)|otp"
+    r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s{1,64}code"
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
@@ -77,18 +79,20 @@ _KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl"
 _KEY_QUALIFIER_RE = re.compile(
     r"(?i)(?:api|access|secret|auth|private|signing|encryption|master|session|client|deploy|ssh)[\s_-]?$"
 )
+# These rules are tried where a label word starts (``Rule.anchors``), and a rejected match does not move
+# the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
 # A word or two may stand between a label and the verb: "the password for the admin user is …".
 _QUALIFIER = (
-    r"(?:\s+(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di)"
-    r"(?:\s+[^\s:=,;.!?\"'`]+){1,4}?)?"
+    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di)"
+    rf"(?:{BLANKS}[^\s:=,;.!?\"'`]{{1,64}}){{1,4}}?)?"
 )
 # after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
-_VERB_END = r"(?:\s+|(?=[*_]{1,3}\s))"
+_VERB_END = rf"(?:{BLANKS}|(?=[*_]{{1,3}}\s))"
 _SEP = (
-    r"(?P<sep>\s*(?::=|=>|={1,3})\s*|\s*[:：]\s*"
-    rf"|\s+(?:(?:is|was|been|got)\s+)?(?:set|changed|reset|updated)\s+to{_VERB_END}"  # before "is": "was changed to X"
-    r"|\s+(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è)"
-    rf"(?:\s+(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:\s*:)?{_VERB_END})"
+    rf"(?P<sep>{GAP}(?::=|=>|={{1,3}}){GAP}|{GAP}[:：]{GAP}"
+    rf"|{BLANKS}(?:(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}to{_VERB_END}"  # before "is"
+    rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è)"
+    rf"(?:{BLANKS}(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
 )
 _CJK_PUNCT = "，。；：！？、（）「」"
 # A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
@@ -97,14 +101,14 @@ _CJK_PUNCT = "，。；：！？、（）「」"
 _VALUE = (
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,255}?)(?P=q)"""
     rf"""|{EMPHASIS}(?P<bare>[^\s"'`,;()\[\]{{}}<>{_CJK_PUNCT}]{{1,256}}?)"""
-    rf"""(?=(?(em)(?P=em))[.,;:!?)\]]*(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
+    rf"""(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>{_CJK_PUNCT}])))"""
 )
 
 
 def _prose_pattern(words: str, *, bare_sep: bool) -> re.Pattern[str]:
     """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank). Markdown may
     close the label ("**Password**: …", "__token__ …") and close after the separator ("**Password:** …")."""
-    seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]+))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
+    seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]{{1,64}}))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
     return re.compile(
         rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{_VALUE}",
     )
@@ -112,7 +116,9 @@ def _prose_pattern(words: str, *, bare_sep: bool) -> re.Pattern[str]:
 
 def _cjk_pattern(words: str) -> re.Pattern[str]:
     """``LABEL 是 VALUE``: no blank needed around a CJK label; the value is the run of ASCII after it."""
-    return re.compile(rf"(?:{words})\s*(?:是|为|為|は|:|：|=)\s*(?P<bare>[!-~]{{1,256}}?)(?=[.,;:!?)\]]*(?:[^!-~]|$))")
+    return re.compile(
+        rf"(?:{words}){GAP}(?:是|为|為|は|:|：|=){GAP}(?P<bare>[!-~]{{1,256}}?)(?=[.,;:!?)\]]{{0,64}}(?:[^!-~]|$))"
+    )
 
 
 _DIGITS_RE = re.compile(r"\d{4,12}")
@@ -233,7 +239,10 @@ def _check_aws_near_id(m: re.Match[str]) -> bool:
 # Tokens with no label
 # --------------------------------------------------------------------------------------------------
 
-_TOKEN_RE = re.compile(r"[A-Za-z0-9+/_\-]{20,}={0,2}(?![A-Za-z0-9+/_\-=])")
+# A run of token characters and its padding, read once: the run is possessive and the pattern cannot fail
+# after it (the right edge is checked in _random_token), so a long run is never re-read from inside.
+_TOKEN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/_-=")
+_TOKEN_RE = re.compile(r"[A-Za-z0-9+/_\-]{20,}+={0,2}+")
 _HEX_RE = re.compile(r"[0-9a-fA-F\-]+")
 _DATA_URI_RE = re.compile(r"(?i)base64(?:,|%2C)$")
 # A time stamp with a short suffix: kura's snapshot and proposal ids (20261201T134543Z-95a865), log names.
@@ -263,9 +272,13 @@ def _entropy(core: str) -> float:
     return -sum(k / n * math.log2(k / n) for k in Counter(core).values())
 
 
+_URL_BACK = 2048  # how far back a token's URL may start (a longer run before it: not exempt, so masked)
+
+
 def _in_url_path(text: str, at: int) -> bool:
     """The token sits in a URL's host or path (a document id, not a credential); a query string is not exempt."""
-    run_start = max(text.rfind(c, 0, at) for c in " \t\r\n\"'<>()[]") + 1
+    since = max(0, at - _URL_BACK)
+    run_start = max(since, max(text.rfind(c, since, at) for c in " \t\r\n\"'<>()[]") + 1)
     run = text[run_start:at]
     return "://" in run and "?" not in run
 
@@ -274,6 +287,8 @@ def _random_token(m: re.Match[str]) -> bool:
     value = m.group(0)
     core = value.rstrip("=")
     at = m.start()
+    if m.end() < len(m.string) and m.string[m.end()] in _TOKEN_CHARS:  # the token goes on: not its edge
+        return False
     if at and m.string[at - 1] == ".":  # the tail of a dotted name or a version
         return False
     if core.startswith("xn--") or _DATA_URI_RE.search(m.string, max(0, at - 10), at):  # punycode, inline image
@@ -302,7 +317,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "aws_secret_key",
         re.compile(
-            r"(?i)aws[\s_-]*secret(?:[\s_-]*access)?[\s_-]*key[\"'`]?(?:\s*(?:[:=]>?|:=)|\s+(?:is|was))?\s*[\"'`]?"
+            r"(?i)aws[\s_-]{0,8}secret(?:[\s_-]{0,8}access)?[\s_-]{0,8}key[\"'`]?"
+            r"(?:\s{0,64}(?:[:=]>?|:=)|\s{1,64}(?:is|was))?\s{0,64}[\"'`]?"
             r"(?P<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])"
         ),
         anchors=("aws",),

@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 __all__ = [
     "BASE_RULES",
+    "BLANKS",
     "EMPHASIS",
+    "GAP",
     "LABEL_END",
     "MARKER_RE",
     "PATH_RE",
@@ -35,7 +37,11 @@ MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
 # without it, so "**required**" is the word, not a value with symbols in it. Patterns that use EMPHASIS
 # end their bare value with ``(?(em)(?P=em))``.
 LABEL_END = r"""["'`\]*_]{0,4}"""
-SEP_END = r"(?:[*_]{1,3}\s+)?"
+# Blanks between the words of a label, its separator and its value: at most 64 (column alignment, not
+# a page of spaces), so a rule tried at every label word reads a bounded stretch from it.
+BLANKS = r"\s{1,64}"
+GAP = r"\s{0,64}"
+SEP_END = rf"(?:[*_]{{1,3}}{BLANKS})?"
 EMPHASIS = r"(?P<em>\*{1,3}|_{1,3})?"
 
 # --------------------------------------------------------------------------------------------------
@@ -117,6 +123,11 @@ def _check_cli_password(m: re.Match[str]) -> bool:
     return bare is None or (looks_random(bare) and not REFERENCE_RE.fullmatch(bare))
 
 
+def _whole_jwt(m: re.Match[str]) -> bool:
+    """All three parts are there (the pattern leaves them optional: see the ``jwt`` rule)."""
+    return m.group(0).count(".") >= 2
+
+
 def _needs_digit(m: re.Match[str]) -> bool:
     """Vendor keys are random: a hyphenated word run ("sk-learn-style-…") is not one."""
     value = m.group("secret") if "secret" in m.re.groupindex else m.group(0)
@@ -145,10 +156,17 @@ class Rule:
 
 _R = r"(?![A-Za-z0-9_])"  # right edge of a token
 _RD = r"(?![A-Za-z0-9_\-])"  # right edge of a token that may contain '-'
-_PEM_BEGIN = r"-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
-_PEM_END = r"-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
+# Every repeat in these patterns is bounded, or is a possessive run of one character set in a rule that
+# scans with ``finditer`` (``tests/test_redact.py::test_every_rule_costs_a_bounded_pass_per_character``
+# lists those rules and why each is linear): one text is scanned in time linear in its length.
+# A PEM label is a few words ("RSA", "ENCRYPTED", "OPENSSH", "PGP … BLOCK"); a key's body has no "-----"
+# before its END line, and the largest in use (RSA-16384, PKCS#8) is ~12,700 characters of base64.
+_PEM_BEGIN = r"-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+_PEM_END = r"-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----"
+_PEM_BODY = r"(?:[^-]|-(?!----)){0,16384}+"
+_PEM_LINE = 16384
 _SECRET_WORD = (
-    r"(?:pass(?:word|wd|phrase)|(?<=[_\-\"'])pass|(?<![^\s])pass(?=\s*=(?!=))|(?<![^\n])pass(?=\s*:)"
+    r"(?:pass(?:word|wd|phrase)|(?<=[_\-\"'])pass|(?<![^\s])pass(?=\s*+=(?!=))|(?<![^\n])pass(?=\s*+:)"
     r"|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
     r"|private[_\-]?key|client[_\-]?secret|token)"
 )
@@ -157,11 +175,15 @@ _SECRET_WORD = (
 def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
     """A shell-quoted value on one line, ``'…'`` or ``"…"`` (a backslash escapes inside double quotes):
     ``prefix`` then the inside as group ``group``; ``single`` names the group that records a single quote."""
-    inside = rf"""(?:(?({single})[^'\n]|(?:[^"\\\n]|\\.))){{1,256}}"""
+    inside = rf"""(?:(?({single})[^'\n]|(?:[^"\\\n]|\\.))){{1,256}}+"""
     return rf"""(?:(?P<{single}>')|"){prefix}(?P<{group}>{inside})(?({single})'|")"""
 
 
-_CURL_USER = r"""[^\s:"'$]+"""
+_CURL_USER = r"""[^\s:"'$]++"""
+# How far an option may stand from its command ("curl -s -X POST -H '…' -u user:pw"): a command line, not a
+# transcript; the scan also stops at the next mention of the command (that one is tried on its own).
+_ARGS = 256
+_DB_LOGIN = r"\b(?:(?:docker|podman|helm\s{1,64}registry)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb)\b"
 
 
 def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
@@ -171,74 +193,82 @@ def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None 
 
 BASE_RULES: tuple[Rule, ...] = (
     # A whole PEM block, armour lines included; a block cut off before its END line is masked
-    # through its base64 body.
-    Rule("private_key", re.compile(rf"{_PEM_BEGIN}.*?{_PEM_END}", re.S)),
+    # through its base64 body (lines of at most _PEM_LINE characters, at most 1024 of them).
+    Rule("private_key", re.compile(rf"{_PEM_BEGIN}{_PEM_BODY}{_PEM_END}")),
     Rule(
         "private_key",
         re.compile(
-            rf"{_PEM_BEGIN}(?:[ \t]*\r?\n[A-Za-z][\w-]*:[^\n]*)*"  # Proc-Type: / DEK-Info: headers
-            r"(?:\s*[A-Za-z0-9+/]{16,}={0,2})*(?:\s*\n[A-Za-z0-9+/]+={0,2}(?=[ \t]*(?:\r?\n|\Z)))?"
+            rf"{_PEM_BEGIN}(?:[ \t]{{0,64}}\r?\n[A-Za-z][\w-]{{0,64}}:[^\n]{{0,256}}){{0,8}}"  # Proc-Type: / DEK-Info:
+            rf"(?:\s{{0,64}}[A-Za-z0-9+/]{{16,{_PEM_LINE}}}={{0,2}}){{0,1024}}"
+            rf"(?:\s{{0,64}}\n[A-Za-z0-9+/]{{1,{_PEM_LINE}}}={{0,2}}(?=[ \t]{{0,64}}(?:\r?\n|\Z)))?"
         ),
     ),
     _tok("aws_access_key", rf"(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{{16}}{_R}"),
     Rule(
         "aws_secret_key",
         re.compile(
-            r"(?i)aws_?secret(?:_?access)?_?key[\"'`]?\s*(?::=|=>|=|:)\s*[\"'`]?"
-            r"(?P<secret>[^\s\"'`,;]{8,})"
+            r"(?i)aws_?secret(?:_?access)?_?key[\"'`]?\s*+(?::=|=>|=|:)\s*+[\"'`]?"
+            r"(?P<secret>[^\s\"'`,;]{8,}+)"
         ),
     ),
-    _tok("github_token", rf"gh[pousr]_[A-Za-z0-9]{{30,255}}{_R}"),
-    _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}{_R}"),
-    _tok("gitlab_token", rf"glpat-[A-Za-z0-9_\-]{{20,}}{_RD}"),
-    Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]+")),
-    _tok("slack_token", rf"xox[abeoprs]-[A-Za-z0-9\-]{{10,}}{_RD}"),
-    _tok("slack_token", rf"xapp-\d-[A-Za-z0-9\-]{{10,}}{_RD}"),
-    _tok("anthropic_key", rf"sk-ant-[A-Za-z0-9_\-]{{20,}}{_RD}", _needs_digit),
-    _tok("openai_key", rf"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{{20,}}{_RD}", _needs_digit),
+    # A possessive run of a token's characters ends where the token does: the right-edge check after it
+    # is implied, and a long run is read once (a greedy one would be re-read from every inner prefix).
+    _tok("github_token", rf"gh[pousr]_[A-Za-z0-9]{{30,255}}+{_R}"),
+    _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}+{_R}"),
+    _tok("gitlab_token", r"glpat-[A-Za-z0-9_\-]{20,}+"),
+    Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]++")),
+    # Slack: "plan for tokens of up to 255 characters"
+    _tok("slack_token", rf"xox[abeoprs]-[A-Za-z0-9\-]{{10,255}}+{_RD}"),
+    _tok("slack_token", rf"xapp-\d-[A-Za-z0-9\-]{{10,255}}+{_RD}"),
+    _tok("anthropic_key", r"sk-ant-[A-Za-z0-9_\-]{20,}+", _needs_digit),
+    _tok("openai_key", r"sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}+", _needs_digit),
     _tok("google_api_key", rf"AIza[0-9A-Za-z_\-]{{35}}{_RD}"),
-    _tok("stripe_key", rf"[srp]k_(?:live|test)_[0-9A-Za-z]{{16,}}{_R}"),
+    _tok("stripe_key", rf"[srp]k_(?:live|test)_[0-9A-Za-z]{{16,}}+{_R}"),
     _tok("npm_token", rf"npm_[A-Za-z0-9]{{36}}{_R}"),
-    _tok("huggingface_token", rf"hf_[A-Za-z0-9]{{30,}}{_R}", _needs_digit),
-    _tok("google_oauth_token", rf"ya29\.[0-9A-Za-z_\-]{{20,}}{_RD}"),
-    _tok("vault_token", rf"hv[sbr]\.[A-Za-z0-9_\-]{{24,}}{_RD}"),
-    _tok("jwt", rf"eyJ[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]{{8,}}\.[A-Za-z0-9_\-]*{_RD}"),
+    _tok("huggingface_token", rf"hf_[A-Za-z0-9]{{30,}}+{_R}", _needs_digit),
+    _tok("google_oauth_token", r"ya29\.[0-9A-Za-z_\-]{20,}+"),
+    _tok("vault_token", r"hv[sbr]\.[A-Za-z0-9_\-]{24,}+"),
+    # header.payload.signature; the parts after the header are optional in the pattern (checked in
+    # _whole_jwt), so an attempt that reads a long run of header characters always ends in a match and
+    # the scan moves past the run instead of re-reading it from every "eyJ" inside it.
+    _tok("jwt", r"eyJ[A-Za-z0-9_\-]{8,}+(?:\.[A-Za-z0-9_\-]{8,}+\.[A-Za-z0-9_\-]*+)?", _whole_jwt),
     # scheme://user:PASSWORD@host: only the password goes (the last '@' before the path ends it).
     Rule(
         "url_password",
-        re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://[^\s:/?#@\"'<>]*:(?P<secret>[^\s/?#\"'<>]+)@"),
+        re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://[^\s:/?#@\"'<>]*+:(?P<secret>[^\s/?#\"'<>]+)@"),
         _check_url_password,
         hint=re.compile(r"://"),
     ),
     # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
     Rule(
         "url_signature",
-        re.compile(r"(?i)[?&](?:x-amz-signature|x-goog-signature|signature|sig)=(?P<secret>[A-Za-z0-9%+/=_\-]{16,})"),
+        re.compile(r"(?i)[?&](?:x-amz-signature|x-goog-signature|signature|sig)=(?P<secret>[A-Za-z0-9%+/=_\-]{16,}+)"),
         hint=re.compile(r"(?i)sig"),
     ),
     Rule(
         "bearer_token",
         re.compile(
-            r"(?i)\bauthorization\b[\"'`]?\s*[:=]\s*[\"'`]?(?:bearer|token|basic|digest|apikey)\s+"
-            r"(?P<secret>[A-Za-z0-9\-._~+/]{8,}=*)"
+            r"(?i)\bauthorization\b[\"'`]?\s*+[:=]\s*+[\"'`]?(?:bearer|token|basic|digest|apikey)\s++"
+            r"(?P<secret>[A-Za-z0-9\-._~+/]{8,}+=*+)"
         ),
         hint=re.compile(r"(?i)authorization"),
     ),
     Rule(
         "bearer_token",
-        re.compile(r"(?i)\bbearer\s+(?P<secret>(?=[A-Za-z0-9\-._~+/]*\d)[A-Za-z0-9\-._~+/]{16,}=*)"),
+        re.compile(r"(?i)\bbearer\s++(?P<secret>(?=[A-Za-z\-._~+/]*+\d)[A-Za-z0-9\-._~+/]{16,}+=*+)"),
         hint=re.compile(r"(?i)bearer"),
     ),
     # A password given on a command line: ``curl -u user:PASS``, ``docker login -p PASS``, ``mysql -pPASS``,
     # ``sshpass -p PASS``, ``redis-cli -a PASS``, bare or in shell quotes (``-p 'PASS'``, ``-p"PASS"``,
     # ``user:'PASS'``, ``'user:PASS'``: what is inside the quotes goes; a quote left open, the word after it).
     # A bare value must not look like a word or a variable; no value is a shell expansion (``"$(cat ~/.pw)"``).
+    # The option is looked for within _ARGS characters of the command, up to the command's next mention.
     Rule(
         "cli_password",
         re.compile(
-            r"\bcurl\b[^\n|;&]*?\s(?:-u|--user)(?:\s+|=)"
+            rf"\bcurl\b(?:(?!\bcurl\b)[^\n|;&]){{0,{_ARGS}}}?\s(?:-u|--user)(?:\s{{1,64}}|=)"
             rf"""(?:{_shell_quoted("secret", single="usq", prefix=_CURL_USER + ":")}"""  # 'user:PASS'
-            rf"""|["']?{_CURL_USER}["']?:(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"'@]+)))"""
+            rf"""|["']?{_CURL_USER}["']?:(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"'@]++)))"""
         ),
         _check_cli_password,
         hint=re.compile(r"(?i)curl"),
@@ -246,25 +276,26 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "cli_password",
         re.compile(
-            r"(?:\b(?:(?:docker|podman|helm\s+registry)\s+login|mysql|mysqldump|mysqladmin|mariadb)\b"
-            r"[^\n|;&]*?\s(?:-p\s*|--password(?:\s+|=))"
-            r"|\bredis-cli\b[^\n|;&]*?\s-a\s+"  # redis-cli -p is the port
-            r"|\bsshpass(?:\s+-(?:v|P\s*\S+))*\s+-p\s*)"  # sshpass's own -p, not its command's (ssh -p 2222)
-            rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']+))"""
+            rf"(?:{_DB_LOGIN}(?:(?!{_DB_LOGIN})[^\n|;&]){{0,{_ARGS}}}?\s(?:-p\s{{0,64}}|--password(?:\s{{1,64}}|=))"
+            rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s-a\s{{1,64}}"  # redis-cli -p is the port
+            # sshpass's own -p, not its command's (ssh -p 2222)
+            r"|\bsshpass(?:\s{1,64}-(?:v|P\s{0,64}\S{1,256})){0,8}\s{1,64}-p\s{0,64})"
+            rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']++))"""
         ),
         _check_cli_password,
         hint=re.compile(r"(?i)login|sshpass|mysql|mariadb|redis-cli"),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
+    # The match starts at the key word: whatever stands before it in the name (``db_``, ``GITHUB_``) is
+    # not read (reading it lazily from every token start made a long name cost the square of its length).
     Rule(
         "assigned_secret",
         re.compile(
             rf"""(?ix)
-            (?<![A-Za-z0-9])
-            [A-Za-z0-9_.\-]*?{_SECRET_WORD}(?:[_\-]?(?:key|value|hash|string|\d+))?
+            {_SECRET_WORD}(?:[_\-]?(?:key|value|hash|string|\d++))?
             {LABEL_END}\s*
-            (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*{SEP_END}
+            (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*+{SEP_END}
             (?: (?P<q>["'`])(?P<quoted>[^"'`\n]{{1,256}}?)(?P=q)
               | {EMPHASIS}(?P<bare>(?(em)
                     [^\s"'`,;()\[\]{{}}<>]{{8,256}}?(?=(?P=em)(?![*_A-Za-z0-9(\[]))

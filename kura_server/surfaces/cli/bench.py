@@ -116,16 +116,25 @@ def bench_gate(
     corpus: Annotated[
         bool, typer.Option("--corpus", help="The adversarial corpus instead: lies in, honest kept.")
     ] = False,
+    hostile: Annotated[
+        bool, typer.Option("--hostile", help="Redaction of hostile long lines instead: seconds per text.")
+    ] = False,
+    chars: Annotated[int, typer.Option(min=1000, max=1 << 24, help="With --hostile: characters per text.")] = 1 << 20,
     as_json: JsonOpt = False,
 ) -> None:
     """The distiller's own time without a model: building the echo index over a store of N memories
     (once per run) and the evidence gate over a transcript's candidates (once per batch). With
     `--corpus`: the adversarial corpus through the gate, per category (attacks through: must be 0).
+    With `--hostile`: redaction (the first door of every write and turn) of texts shaped to make its
+    patterns re-read a long line, `--chars` each (default 1 MiB, the body limit); best of `--repeats`.
 
-    Example: `kura bench gate --sizes 1000,10000`, `kura bench gate --corpus`
+    Example: `kura bench gate --sizes 1000,10000`, `kura bench gate --corpus`, `kura bench gate --hostile`
     """
     from ...bench import gate
 
+    if hostile:
+        _emit_bench(gate.run_hostile(chars=chars, repeats=repeats), as_json, gate.hostile_lines)
+        return
     if corpus:
         _emit_bench(gate.run_corpus(), as_json, gate.corpus_lines)
         return
