@@ -178,8 +178,9 @@ def corpus_lines(report: dict[str, Any]) -> Iterator[str]:
 #
 # Redaction runs in the request path (every write, ``PUT /wm``) and on every transcript turn, before the
 # gate. Here: texts of ``chars`` characters shaped to make a backtracking pattern read a long line over
-# and over — one short unit repeated (the shapes a fuzz run found: ``bench/experiments/redact_fuzz/fuzz.py``), a key word
-# and a run of underscores, and texts full of distinct secrets (each found, then looked for everywhere).
+# and over — one short unit repeated (the shapes a fuzz run found:
+# ``bench/experiments/redact_fuzz/fuzz.py``), a key word and a run of underscores, and texts full of
+# distinct secrets (each found, then looked for everywhere).
 
 HOSTILE_UNITS = (
     "sk-tokentokensk-sk-",
