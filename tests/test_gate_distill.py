@@ -1072,7 +1072,7 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         "an invented quotation (about what no quote says)",
         'The user said "the fast disk is only for scratch".',
         EVIDENCE,
-        ["quotation", "support"],
+        ["quotation", "support", "attribution"],
     ),
     (
         "a quotation with a changed word",
@@ -1324,44 +1324,148 @@ def test_a_redaction_mask_is_not_a_word_or_a_name_the_claim_says() -> None:
     assert missing_names("Marta Ruiz is the release owner; see DuckDB.", [quote]) == ["DuckDB"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'the user said' is not read as credit to the person (decided / insisted / confirmed / wants are), "
-    "and the support rule checks the claim's names against the quote, not the quote's speaker against the claim",
-)
 def test_another_persons_words_do_not_back_what_the_user_said() -> None:
+    """'The user said' credits the person; what they report Ana said is Ana's (attribution): the
+    quote's own words, "but I want to stay with Go for the CLI", back only that."""
     segments = [Segment(cls="USER", text="Ana said we should use Rust, but I want to stay with Go for the CLI.")]
     candidate = C("The user said we should use Rust.", "fact", U("Ana said we should use Rust"))
-    assert check_candidate(candidate, segments).outcome != "pass"
+    verdict = check_candidate(candidate, segments)
+    assert (verdict.outcome, verdict.rule) == ("drop", "attribution") and "'ana'" in verdict.reason, verdict.reason
+    whole = U("Ana said we should use Rust, but I want to stay with Go for the CLI.")
+    kept = check_candidate(C("The user wants to stay with Go for the CLI.", "preference", whole), segments)
+    assert kept.outcome == "pass", kept.reason
+    assert check_candidate(C("The user wants to use Rust.", "preference", whole), segments).outcome != "pass"
 
 
-# Quotes cut out of a frame the cut_frame rule does not read (red team): someone else's words the
-# person cites or reports, and the tense of the sentence.
-FRAMES_NOT_READ = [
+# Quotes cut out of a frame that makes them someone else's words (red team): another speaker's words the
+# person cites or reports (cut_frame reads them: a subject that is not the person and a verb of saying,
+# thinking or deciding before the quote), and the tense of the sentence, which it does not read.
+FRAMES = [
     Segment(cls="USER", text='You wrote "we decided to use Postgres for the index" - that is wrong, we use SQLite.'),
     Segment(cls="USER", text="My manager thinks we should move to Kubernetes; I disagree."),
     Segment(cls="USER", text="Last year we used Jenkins, now we use GitHub Actions."),
     Segment(cls="USER", text="I hate it when people say Python is slow."),
+    Segment(cls="USER", text="My colleague keeps saying I prefer tabs over spaces, which is wrong."),
+    Segment(cls="USER", text="Mi jefe dijo que usemos Go para la CLI."),
+    Segment(cls="USER", text="Mon chef pense que nous devons migrer vers Kubernetes."),
+    Segment(cls="USER", text="Meine Chefin meint, wir sollten Rust nehmen."),
 ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="cut_frame reads negations, musings, conditions and questions; a quotation the person cites, "
-    "another speaker's view, reported speech and a past tense are not read (telling them from the person's "
-    "own words needs a parse the gate does not make)",
-)
 @pytest.mark.parametrize(
     ("text", "quote"),
     [
         ("The team decided to use Postgres for the index.", "we decided to use Postgres for the index"),
         ("The user thinks the team should move to Kubernetes.", "we should move to Kubernetes"),
-        ("The team uses Jenkins.", "we used Jenkins"),
         ("Python is slow.", "Python is slow"),
+        ("The user prefers tabs over spaces.", "I prefer tabs over spaces"),
+        ("The user prefers tabs over spaces.", "tabs over spaces"),
+        ("El equipo usa Go para la CLI.", "usemos Go para la CLI"),
+        ("L'équipe doit migrer vers Kubernetes.", "nous devons migrer vers Kubernetes"),
+        ("Das Team sollte Rust nehmen.", "wir sollten Rust nehmen"),
     ],
 )
 def test_a_quote_cut_from_someone_elses_words_backs_nothing(text: str, quote: str) -> None:
-    assert check_candidate(C(text, "fact", U(quote)), FRAMES_NOT_READ).outcome != "pass"
+    verdict = check_candidate(C(text, "fact", U(quote)), FRAMES)
+    assert (verdict.outcome, verdict.failed[0].rule) == ("drop", "cut_frame"), verdict.reason
+    assert "someone else said" in verdict.failed[0].reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "kind"),
+    [
+        ("My boss decided to use Postgres for billing.", "The user decided to use Postgres for billing.", "decision"),
+        ("My boss decided to use Postgres for billing.", "The team decided to use Postgres for billing.", "decision"),
+        ("My colleague Tom said we should drop Redis.", "The user wants to drop Redis.", "preference"),
+        ("Ana thinks we should move to Kubernetes.", "The user thinks the team should move to Kubernetes.", "fact"),
+        ("Mi jefe decidió usar Postgres para la facturación.", "El usuario decidió usar Postgres.", "decision"),
+    ],
+)
+def test_a_quote_of_someone_elses_decision_backs_no_credit_to_the_person(said: str, text: str, kind: str) -> None:
+    """Quoted with its frame, another speaker's decision or view is theirs (attribution), not the person's."""
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "attribution"), verdict.reason
+    assert "someone else said or decided" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text", "kind"),
+    [
+        # the person's own report of their own view or decision
+        (
+            "I said we should use Go for the CLI.",
+            "we should use Go for the CLI",
+            "The team should use Go for the CLI.",
+            "fact",
+        ),
+        (
+            "I said we should use Go for the CLI.",
+            "I said we should use Go for the CLI",
+            "The user said the team should use Go for the CLI.",
+            "fact",
+        ),
+        (
+            "We decided to use Postgres for the index.",
+            "We decided to use Postgres for the index",
+            "The team decided to use Postgres for the index.",
+            "decision",
+        ),
+        (
+            "I think we should move to Kubernetes.",
+            "we should move to Kubernetes",
+            "The team should move to Kubernetes.",
+            "fact",
+        ),
+        (
+            "I think we should move to Kubernetes.",
+            "I think we should move to Kubernetes",
+            "The user thinks the team should move to Kubernetes.",
+            "fact",
+        ),
+        (
+            "Ana said that we use Rust, and I decided to use Go for the CLI.",
+            "I decided to use Go for the CLI",
+            "The user decided to use Go for the CLI.",
+            "decision",
+        ),
+        # facts about someone else, and their decision credited to them
+        ("Ana owns the billing service.", "Ana owns the billing service", "Ana owns the billing service.", "fact"),
+        ("My colleague Ana set up the CI.", "My colleague Ana set up the CI", "Ana set up the CI.", "fact"),
+        (
+            "My colleague Ana decided to use Postgres.",
+            "My colleague Ana decided to use Postgres",
+            "Ana decided to use Postgres.",
+            "decision",
+        ),
+        (
+            "The client wants dark mode in the dashboard.",
+            "The client wants dark mode in the dashboard",
+            "The client wants dark mode in the dashboard.",
+            "preference",
+        ),
+        (
+            "My boss decided to use Postgres for billing.",
+            "My boss decided to use Postgres for billing",
+            "The user's boss decided to use Postgres for billing.",
+            "decision",
+        ),
+    ],
+)
+def test_the_persons_own_report_and_a_fact_about_someone_else_are_evidence(
+    said: str, quote: str, text: str, kind: str
+) -> None:
+    verdict = check_candidate(C(text, kind, U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="cut_frame reads negations, musings, other speakers' words, conditions and questions, not the tense of "
+    "the sentence: 'we used Jenkins' out of 'Last year we used Jenkins, now …' is the person's own past",
+)
+def test_a_quote_cut_from_a_past_the_sentence_leaves_behind_backs_nothing() -> None:
+    verdict = check_candidate(C("The team uses Jenkins.", "fact", U("we used Jenkins")), FRAMES)
+    assert verdict.outcome != "pass"
 
 
 @pytest.mark.xfail(

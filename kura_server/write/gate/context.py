@@ -10,7 +10,7 @@ from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
 from .support import SUPPORT, coverage, flipped, missing_names
-from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps
+from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps, _own_words
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
 
@@ -33,7 +33,11 @@ class _Ctx:
         reverse: ``support.flipped``), not tentative ("maybe we could…", "we may", "probably"), and
         supports that claim: its words (with the assistant's turn a bare yes/no or an answer replies to,
         ``said_with``) hold the claim's names and at least ``support.SUPPORT`` of its
-        content words (``support.coverage``). Cannot: a question. Might: anything else,
+        content words (``support.coverage``), read without what it reports another speaker the claim does
+        not name said (``words._own_words``: "My boss decided to use Postgres" is the boss's decision,
+        "Ana said we should use Rust" Ana's view; "My colleague Ana wants Rust" still backs "Ana wants
+        Rust"). Cannot: a question, or a quote that carries the claim only in those reported words.
+        Might: anything else,
         e.g. "no, keep SQLite" behind an affirmative claim, a quote about something else, or a yes that
         answers nothing quoted (what the person meant is not for a machine to read).
         """
@@ -56,13 +60,29 @@ class _Ctx:
                 weak.append(q)  # a bare "no" behind an affirmative claim, or the person musing
             else:
                 said = self.said_with(q)
-                # the claim drops (or adds) a "not" the person's words apply to its own words
-                turned = not reject and bool(flipped(self.candidate.text, said))
-                share, _ = coverage(self.candidate.text, said)
-                named = not missing_names(self.candidate.text, said)
-                (backs if share >= SUPPORT and named and not turned else weak).append(q)
+                own, speakers = _own_words(t)
+                if speakers and not any(_overlaps(s, self.folded) for s in speakers):
+                    # what the person reports someone the claim does not name said is not theirs
+                    if self._supports([own, *said[1:]], reject):
+                        said = [own, *said[1:]]
+                    else:
+                        (cannot if self._supports(said, reject) else weak).append(q)
+                        continue
+                (backs if self._supports(said, reject) else weak).append(q)
         self._cache["user"] = (backs, weak, cannot)
         return backs, weak, cannot
+
+    def _supports(self, said: list[str], reject: bool) -> bool:
+        """``said`` carries the claim: its names, ``support.SUPPORT`` of its content words, and no "not"
+        the claim drops or adds (``support.flipped``; not read behind a bare "no")."""
+        # the claim drops (or adds) a "not" the person's words apply to its own words
+        turned = not reject and bool(flipped(self.candidate.text, said))
+        share, _ = coverage(self.candidate.text, said)
+        return share >= SUPPORT and not missing_names(self.candidate.text, said) and not turned
+
+    def reported(self, q: FoundQuote) -> list[str]:
+        """The other speakers a USER quote reports the words of ("my boss", "ana")."""
+        return _own_words(_flat(q.source))[1]
 
     def said_with(self, q: FoundQuote) -> list[str]:
         """What a quote says: its words, and for the person's reply, the assistant's turn it answers (the

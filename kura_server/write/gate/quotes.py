@@ -21,7 +21,12 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     reaches back to it (``words._polarity``: "Wir benutzen Kafka" out of "Wir benutzen Kafka nicht
     mehr", "We use Kafka" out of "We use Kafka, not anymore"; not ", not Postgres", which negates
     something else), a musing or a wish (``words._TENTATIVE``, ``words._WISH``: "switch to Bun" out of
-    "We might / may switch to Bun", "We are considering …", "I'd like to …"), a condition the sentence
+    "We might / may switch to Bun", "We are considering …", "I'd like to …"), another speaker's words the
+    person reports (``words._reporter``: "we should move to Kubernetes" out of "My manager thinks we should
+    move to Kubernetes", "I prefer tabs" out of "My colleague keeps saying I prefer tabs", "Python is slow"
+    out of "… when people say Python is slow": a subject that is not the person — a name, "my boss", "he",
+    "people", "you" — and a verb of saying, thinking or deciding before the quote in its clause; the
+    person's own "I said / we decided / I think …" is no such frame), a condition the sentence
     opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or a question mark
     that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
     statement closed with a tag, "…, right?", is no question). The clause runs from a sentence mark, a
@@ -43,7 +48,7 @@ from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
 from .normalise import fold, normalise
 from .sources import Sources, _Hit
-from .words import _CLAUSE_START, _SENTENCE_START, _TENTATIVE, _WISH, _is_negative, _polarity
+from .words import _CLAUSE_START, _SENTENCE_START, _TENTATIVE, _WISH, _is_negative, _polarity, _reporter
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
 # least trusted first.
@@ -152,6 +157,8 @@ def _cut_frame(before: str, quote: str, after: str) -> str | None:
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause):
         return f"cut from after the negation that governs it ({clause.strip()!r} …)"
+    if speaker := _reporter(before, quote):
+        return f"cut from what someone else said ({speaker!r} …): another speaker's words are not the person's"
     for musing in (_TENTATIVE, _WISH):
         if musing.search(f"{clause} {quote[:40]}") and not musing.search(quote):
             return f"cut from a musing ({clause.strip()!r} …)"
@@ -172,7 +179,8 @@ def _cut_frame(before: str, quote: str, after: str) -> str | None:
 
 
 def quote_rule_cut_frame(ctx: _QuoteCtx) -> str | None:
-    """Cut out of a sentence that frames it otherwise (a negation, a musing, a condition, a question)."""
+    """Cut out of a sentence that frames it otherwise (a negation, a musing, another speaker's words, a
+    condition, a question)."""
     if ctx.hit is None:
         return None
     text = ctx.sources.normalised(ctx.hit.segment)

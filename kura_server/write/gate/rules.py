@@ -17,12 +17,14 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
  3. ``no_quotes`` — no quote survived: drop. The verdict names the quote rule when every quote failed
     the same one (``verbatim``, ``stitched``, ``echo``, ``quote_too_short``).
  4. ``attribution`` — text that credits a decision or preference to the person or their team ("the
-    user decided / prefers / wants / insisted / confirmed …", "the team decided", "we agreed", "el
+    user decided / prefers / wants / said / insisted / confirmed …", "the team decided", "we agreed", "el
     usuario decidió", "el equipo acordó", "decidimos", "用户决定", "我们同意"; look-alike letters
     folded), or a candidate of kind ``preference``, needs a USER quote that supports that claim
     (``_Ctx.user_support``): same polarity, not tentative, and its words — with, for a bare yes/no or
     an answer to the assistant's question, that turn's words — carry the claim's names and at least
-    ``support.SUPPORT`` of its content words. No USER quote, or only questions → drop. USER quotes
+    ``support.SUPPORT`` of its content words, read without what the quote reports another speaker the
+    claim does not name said or decided ("My boss decided to use Postgres" is the boss's). No USER
+    quote, only questions, or only quotes that carry the claim in another speaker's words → drop. USER quotes
     that might back it but a machine cannot tell (about something else, a "no, …" behind an
     affirmative claim, a yes that answers nothing quoted) → review.
  5. ``proposal`` — a candidate of kind ``idea``, or one carrying a ``SELF`` quote shaped like a proposal
@@ -202,9 +204,14 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
             "affirmative claim)",
         )
     if cannot:
-        return Decision(
-            "drop", f"the text {what}, but the USER quote {cannot[0].source!r} is a question, not a decision"
-        )
+        q = cannot[0]
+        if not _flat(q.source).endswith("?") and (speakers := ctx.reported(q)):
+            return Decision(
+                "drop",
+                f"the text {what}, but the USER quote {q.source!r} reports what someone else said or decided "
+                f"({speakers[0]!r}): another person's words are not the person's",
+            )
+        return Decision("drop", f"the text {what}, but the USER quote {q.source!r} is a question, not a decision")
     moved = [q for q in ctx.quotes if q.claimed == "USER" and q.reclassed]
     where = f" (the quote tagged USER, {moved[0].text!r}, is in a {moved[0].cls} segment)" if moved else ""
     return Decision(

@@ -37,7 +37,7 @@ _CREDIT_VERBS = (
     r"|insisted|insists|requested|requests|asked\s+(?:for|to|that)|settled\s+on|went\s+with|goes\s+with"
     r"|would\s+(?:like|rather|prefer)|'d\s+(?:like|rather|prefer)|wishes|signed\s+off"
     r"|(?:does\s+not|doesn't|did\s+not|didn't|never)\s+(?:want|like)"
-    r"|is\s+(?:fine|happy|ok|okay|comfortable)\s+with)"
+    r"|is\s+(?:fine|happy|ok|okay|comfortable)\s+with|said|says|stated|states|thinks|thought|believes|believed)"
 )
 _CREDIT: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
@@ -378,3 +378,110 @@ def _is_negative(folded: str) -> bool:
 
 def _credits_person(folded: str) -> re.Match[str] | None:
     return _any(_CREDIT, folded)
+
+
+# --------------------------------------------------------------------------------------------------
+# Another speaker's words the person reports ("My boss decided to …", "Ana said we should …")
+# --------------------------------------------------------------------------------------------------
+
+# A verb of saying, thinking or deciding (English, Spanish, Portuguese, French, German; accents folded).
+_REPORT_VERB = re.compile(
+    r"\b(?:said|says|say|saying|told|tells|tell\s+me|thinks|think|thought|believes|believe|believed|claims"
+    r"|claim|claimed|decided|decides|wants|wanted|insists|insisted|insisting|wrote|writes|suggested|suggests"
+    r"|argues|argued|reckons|prefers|preferred|mentioned|mentions"
+    r"|dice|dicen|dijo|dijeron|piensa|piensan|cree|creen|creyo|decidio|decidieron|quiere|quieren|queria"
+    r"|insiste|insistio|opina|afirma|afirmo|diz|dizem|disse|disseram|acha|acham|pensa|acredita|decidiu|quer|querem"
+    r"|dit|disent|pense|pensent|croit|croient|a\s+decide|veut|veulent|affirme"
+    r"|sagt|sagte|sagen|meint|meinte|denkt|glaubt|behauptet|entschied|hat\s+entschieden)\b"
+)
+# The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense").
+_FIRST_PERSON = _wordset("i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu")
+# Words before such a verb that are no speaker ("it says", "that means"), or the person's own side (their
+# team deciding is credit to the team, the attribution rule's to read).
+_NO_SPEAKER = _wordset("it this that there here what which so team teams group company org equipo equipe equipa")
+_SPEAKER_FILLER = _wordset("keeps kept keep always also still just really then now already")
+# Where what a speaker said ends: a sentence mark, a ";", a dash, or "but" and its kin.
+_REPORT_END = re.compile(
+    r"[.!?;\n]|\s[-–—]\s|\b(?:but|however|though|although|instead|yet|pero|sino|aunque|mais|aber)\b"
+)
+# Where a new subject may speak within it: a quotation mark, a colon, a bracket, "and", "that", "when" …
+_VOICE_START = re.compile(
+    r"[\"«»“”:()]|\b(?:and|so|then|that|when|whenever|because|since|while|y|que|cuando|porque|et|quand|und"
+    r"|dass|wenn|weil|quando)\b"
+)
+
+# What opens the words a speaker is reported with ("Ana said that we …", "Mi jefe dijo que …", 'You wrote "we …'):
+# they stay the speaker's, whoever their subject is.
+_REPORTED_OPENING = re.compile(r"[\"«“:]|(?:that|que|dass)\b")
+
+
+def _voice(chunk: str) -> tuple[str, int] | None:
+    """Who speaks in a stretch of folded text: ``(speaker, end of the frame)`` when it opens with another
+    speaker and a verb of saying, thinking or deciding ("my colleague keeps saying …"), ``("", 0)`` when
+    the person speaks (a first-person subject: "I said …", "we decided …"), ``None`` when it tells
+    neither."""
+    words = re.findall(r"[\w'-]+", chunk)
+    if m := _REPORT_VERB.search(chunk):
+        who = re.findall(r"[\w'-]+", chunk[: m.start()])
+        if (
+            who
+            and not any(w in _FIRST_PERSON or w.startswith("j'") for w in who)
+            and not all(w in _NO_SPEAKER for w in who)
+            and not any(w in _NO_SPEAKER - _STOP for w in who)  # the person's team
+        ):
+            return " ".join(w for w in who if w not in _SPEAKER_FILLER), m.end()
+    if any(w in _FIRST_PERSON or w.startswith("j'") for w in words):
+        return "", 0
+    return None
+
+
+def _voices(folded: str) -> list[tuple[int, int, str | None]]:
+    """Each stretch of a folded text between the places a new subject may speak, as ``(start, end,
+    speaker)``: the other speaker whose words it reports ("" the person's own; None when nothing says). A
+    report runs on until the person speaks again or its sentence or clause ends (``_REPORT_END``)."""
+    ends = {m.start() for m in _REPORT_END.finditer(folded)}
+    bounds = sorted({0, len(folded)} | ends | {m.start() for m in _VOICE_START.finditer(folded)})
+    out: list[tuple[int, int, str | None]] = []
+    speaker: str | None = None
+    for start, end in zip(bounds, bounds[1:], strict=False):
+        if start in ends:
+            speaker = None
+        elif speaker and _REPORTED_OPENING.match(folded, start):
+            out.append((start, end, speaker))  # what the speaker is quoted or reported with is theirs, "we" or not
+            continue
+        voice = _voice(folded[start:end])
+        if voice is not None:
+            speaker = voice[0] or None
+        out.append((start, end, speaker))
+    return out
+
+
+def _reporter(before: str, quote: str) -> str | None:
+    """The other speaker whose words a quote is cut from, leaving the frame out: "we should move to
+    Kubernetes" out of "My manager thinks we should move to Kubernetes". ``before`` and ``quote`` are
+    folded; None when the person speaks, or the quote holds the frame itself (the attribution rule reads
+    that)."""
+    text = f"{before} {quote}"
+    cut = len(before) + 1
+    for start, end, speaker in reversed(_voices(text)):
+        if start > cut:
+            continue  # a stretch inside the quote
+        if not speaker:
+            return None
+        frame = _voice(text[start:end])
+        # the frame that names the speaker stands before the quote; one inside it is the attribution rule's
+        return None if frame and frame[0] and start + frame[1] > cut else speaker
+    return None
+
+
+def _own_words(folded: str) -> tuple[str, list[str]]:
+    """A folded text without what it reports other speakers said, and those speakers."""
+    kept: list[str] = []
+    speakers: list[str] = []
+    for start, end, speaker in _voices(folded):
+        if speaker:
+            if speaker not in speakers:
+                speakers.append(speaker)
+        else:
+            kept.append(folded[start:end])
+    return " ".join(kept), speakers
