@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from kura_server.errors import KuraError
 from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.store import store as store_module
@@ -38,6 +39,20 @@ def test_a_slug_taken_by_any_file_is_not_reused(kura: Kura) -> None:
     (root / "elsewhere.txt").write_text("not a memory\n")
     again = kura.remember(RememberRequest(content=FACT)).slug
     assert again == f"{first}-2"
+
+
+def test_an_explicit_slug_a_folder_holds_is_refused_as_what_it_is(kura: Kura) -> None:
+    """A folder under a slug's file name takes the name (a derived slug gets ``-2``), but there is no memory
+    there to update: asking for that slug says so (``unsafe_path``, naming the folder), not ``slug_taken``."""
+    first = kura.remember(RememberRequest(content=FACT, slug="release-train")).slug
+    (kura.engine("main").store.root / "backups-rotated.md").mkdir()
+    with pytest.raises(KuraError) as info:
+        kura.remember(RememberRequest(content="Backups are rotated every Sunday night.", slug="backups-rotated"))
+    assert (info.value.code, info.value.status) == ("unsafe_path", 409)
+    assert "'backups-rotated.md' is a folder" in info.value.message
+    with pytest.raises(KuraError) as taken:
+        kura.remember(RememberRequest(content="Another fact about the release train schedule.", slug=first))
+    assert taken.value.code == "slug_taken"
 
 
 def test_a_forgotten_memory_s_slug_still_linked_to_is_not_given_to_another(kura: Kura) -> None:

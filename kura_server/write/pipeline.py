@@ -45,7 +45,7 @@ from ..store.memory import (
     render_memory,
     scopes_for,
 )
-from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug
+from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug, wrong_kind
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact_together
@@ -151,6 +151,9 @@ class Writer:
             index = eng.index
             if slug is not None:
                 if eng.store.exists(slug):
+                    taken = eng.store.path_of(slug)
+                    if taken.is_dir() and not taken.is_symlink():  # no memory to update there: say what is
+                        raise wrong_kind(taken, folder=False)
                     raise errors.KuraError(
                         "slug_taken", f"memory {slug!r} already exists: update it instead", status=409
                     )
