@@ -11,6 +11,7 @@ import datetime as dt
 import json
 import os
 import re
+import stat
 import threading
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -112,7 +113,11 @@ class Store:
         if not name.startswith("_"):
             raise ValueError("workshop folders start with '_'")
         path = safe_child(self.root, name)
-        if not path.is_dir() and os.path.lexists(path):
+        try:  # one look (is_dir, then lexists, raced another thread's mkdir in between)
+            there = os.stat(path).st_mode
+        except FileNotFoundError:
+            there = None  # not there yet (a dangling link is make_folder's to refuse)
+        if there is not None and not stat.S_ISDIR(there):
             raise wrong_kind(path, folder=True)
         if create:
             make_folder(path)
