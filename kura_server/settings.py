@@ -224,7 +224,7 @@ class ModelProfile(_Section):
     dialect: Dialect = Field(
         "generic", description="Request body: openai | vllm | generic (plain; what every endpoint accepts)."
     )
-    timeout_s: float = Field(120.0, gt=0, le=3600, description="Seconds to wait for a reply (never retried).")
+    timeout_s: float = Field(120.0, gt=0, le=3600, description="Seconds to wait for a whole reply (never retried).")
     max_retries: int = Field(2, ge=0, le=10, description="Retries on connection errors, 5xx and 429.")
     temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature.")
     max_tokens: int = Field(2048, ge=1, description="Most tokens the model may generate per call.")

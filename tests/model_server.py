@@ -9,7 +9,9 @@ it. It answers ``POST /v1/chat/completions`` from a script and records every req
         server.fail(500, times=2)                  # the next two get HTTP 500
         server.fail(429, retry_after=1)            # HTTP 429 with "Retry-After: 1"
         server.hang(5)                             # answer only after 5 s (past a client's timeout)
+        server.drip(0.1)                           # the answer's body one byte every 0.1 s (a slow model)
         server.raw("{not json")                    # a 200 whose body is not JSON at all
+        server.raw(big, length=False)              # no Content-Length: the body ends when the socket closes
         server.on("Spot the candidates", "[...]")  # a standing rule: a message contains this text
         server.on(model="big-model", text="...")   # a standing rule for one model (i.e. one role)
         server.strict = True                       # HTTP 400 for any field outside the plain body
@@ -44,6 +46,9 @@ class Step:
     raw: str | None = None  # the whole response body as is (overrides text)
     delay_s: float = 0.0
     usage: tuple[int, int] | None = None
+    drip_s: float = 0.0  # send the body ``drip_bytes`` at a time, this many seconds apart
+    drip_bytes: int = 1
+    length: bool = True  # send Content-Length (else the body ends when the connection closes)
 
 
 @dataclass
@@ -113,9 +118,16 @@ class ModelServer:
         """Queue an answer that comes only after ``seconds`` (or never, if the server stops first)."""
         self._push(Step(text=text, delay_s=seconds), 1)
 
-    def raw(self, body: str, *, status: int = 200) -> None:
-        """Queue a response whose body is exactly ``body`` (e.g. broken JSON)."""
-        self._push(Step(status=status, raw=body), 1)
+    def drip(self, every_s: float, *, text: str = "slow", size: int = 1) -> None:
+        """Queue an answer whose headers come at once and whose body comes ``size`` bytes every ``every_s``
+        seconds (each wait shorter than a client's read timeout, the whole far longer than its deadline);
+        the server stopping, or the client hanging up, ends it."""
+        self._push(Step(text=text, drip_s=every_s, drip_bytes=size), 1)
+
+    def raw(self, body: str, *, status: int = 200, length: bool = True) -> None:
+        """Queue a response whose body is exactly ``body`` (e.g. broken JSON, or a huge one); ``length=False``
+        sends no Content-Length (the body ends when the connection closes)."""
+        self._push(Step(status=status, raw=body, length=length), 1)
 
     def on(
         self,
@@ -215,14 +227,22 @@ class _Handler(BaseHTTPRequestHandler):
         step = owner._answer(Request(self.path, {k.lower(): v for k, v in self.headers.items()}, body))
         if step.delay_s and owner._stop.wait(step.delay_s):
             return  # the server is stopping: never answer
-        self._send(step.status, step.raw if step.raw is not None else _completion(body, step), step.headers)
+        self._send(step, step.raw if step.raw is not None else _completion(body, step))
 
-    def _send(self, status: int, text: str, headers: dict[str, str]) -> None:
+    def _send(self, step: Step, text: str) -> None:
         data = text.encode("utf-8")
-        self.send_response(status)
+        self.send_response(step.status)
         self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        for name, value in headers.items():
+        if step.length:
+            self.send_header("Content-Length", str(len(data)))
+        for name, value in step.headers.items():
             self.send_header(name, value)
         self.end_headers()
-        self.wfile.write(data)
+        if not step.drip_s:
+            self.wfile.write(data)
+            return
+        for at in range(0, len(data), step.drip_bytes):
+            if at and self.server.owner._stop.wait(step.drip_s):
+                return  # the server is stopping
+            self.wfile.write(data[at : at + step.drip_bytes])
+            self.wfile.flush()

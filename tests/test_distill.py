@@ -5,6 +5,7 @@ between stages converges to the clean run (real kills: ``test_kills.py``)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,7 +15,7 @@ import pytest
 from model_server import ModelServer
 
 from kura_server.distill.drafts import Drafts
-from kura_server.distill.watermarks import Watermarks
+from kura_server.distill.watermarks import Watermarks, journal_id
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.schemas import RecallRequest, RememberRequest, ReviewResolveRequest
@@ -533,3 +534,175 @@ def test_propagation_never_removes_a_safety_memory(kura: Kura, server: ModelServ
     drained = kura.drain()
     assert "index-db" in drained.poured and "vacuum-rule" not in drained.poured
     assert "VACUUM FULL" in kura.get("vacuum-rule").body
+
+
+# -- a journal rewritten at the same path ----------------------------------------------------------
+
+NEW_FACT = "My cat Miso is allergic to chicken, so never suggest chicken cat food."
+
+
+def sent_to_model(server: ModelServer, text: str) -> bool:
+    return any(text in json.dumps(body) for body in server.bodies)
+
+
+def replace_file(path: Path, data: bytes) -> None:
+    """A new file at ``path`` (another inode), as a session reset or an editor's save-by-rename leaves it."""
+    tmp = path.with_name(".replacing")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+def lines(*contents: str) -> bytes:
+    return "".join(json.dumps({"role": "user", "content": c}) + "\n" for c in contents).encode()
+
+
+@pytest.mark.parametrize("how", ["replaced_shorter", "replaced_longer", "copytruncate", "copytruncate_regrown"])
+def test_a_journal_rewritten_at_the_same_path_is_read_again_from_its_start(
+    kura: Kura, server: ModelServer, journals: Path, how: str
+) -> None:
+    script(server)
+    journal = journals / "session.jsonl"
+    assert kura.distill_run().batches == 1
+    old_size = journal.stat().st_size
+    filler = [f"New session line {i}: a long sentence that fills the file up past the old one." for i in range(40)]
+    new = lines(NEW_FACT, *(filler if how.endswith(("longer", "regrown")) else ()))
+    assert (len(new) > old_size) == how.endswith(("longer", "regrown"))
+    if how.startswith("replaced"):
+        replace_file(journal, new)
+    else:  # logrotate's copytruncate: the same file (inode) cut to nothing, then written again
+        with journal.open("r+b") as f:
+            f.truncate(0)
+            f.write(new)
+    server.reset()
+    script(server)
+    ran = kura.distill_run()
+    assert ran.batches >= 1 and not ran.errors and ran.did_work
+    assert sent_to_model(server, "My cat Miso is allergic to chicken")  # from its first line on
+    assert len(ran.notes) == 1 and "rewritten since it was last read" in ran.notes[0] and str(journal) in ran.notes[0]
+    assert Watermarks(kura.engine("main").store.root).position(journal).value == len(new)
+    server.reset()
+    assert kura.distill_run().batches == 0 and server.bodies == []  # then it is the journal's watermark again
+
+
+def test_a_copy_of_a_journal_with_the_same_bytes_goes_on_from_its_watermark(
+    kura: Kura, server: ModelServer, journals: Path
+) -> None:
+    """A backup tool's restore, or an editor's save-by-rename that only appended: another file (inode), the
+    same bytes before the watermark. Nothing is read again (it would cost model calls for nothing)."""
+    script(server)
+    journal = journals / "session.jsonl"
+    kura.distill_run()
+    server.reset()
+    script(server)
+    replace_file(journal, journal.read_bytes())
+    again = kura.distill_run()
+    assert again.batches == 0 and not again.notes and server.bodies == []
+    replace_file(journal, journal.read_bytes() + lines(NEW_FACT))
+    grown = kura.distill_run()
+    assert grown.batches == 1 and not grown.notes
+    assert sent_to_model(server, "My cat Miso") and not sent_to_model(server, "Marta Ruiz")  # only what is new
+
+
+@pytest.mark.parametrize("how", ["rewritten", "watermark_lost"])
+def test_reading_a_distilled_journal_again_makes_no_memory_twice(
+    kura: Kura, server: ModelServer, journals: Path, how: str
+) -> None:
+    script(server)
+    journal = journals / "session.jsonl"
+    kura.distill_run()
+    kura.drain()
+    before = memories(kura)
+    assert len(before) == 3
+    if how == "rewritten":  # the same session with a line in front: other bytes before the watermark
+        replace_file(journal, lines("Morning.") + journal.read_bytes())
+    else:
+        shutil.rmtree(kura.engine("main").store.root / "_watermarks")
+    ran = kura.distill_run()
+    assert ran.batches == 1 and ran.candidates == 5 and not ran.errors
+    assert bool(ran.notes) == (how == "rewritten")
+    kura.drain()
+    assert memories(kura) == before  # reconcile finds each one already there
+
+
+def test_a_watermark_saved_before_identities_were_kept_is_trusted(
+    kura: Kura, server: ModelServer, journals: Path
+) -> None:
+    """An old ``_watermarks/<id>.json`` (no ``identity``) loads; a journal at least as long goes on from it
+    (nothing is read again for want of an identity), and the next commit records one."""
+    script(server)
+    journal = journals / "session.jsonl"
+    kura.distill_run()
+    root = kura.engine("main").store.root
+    saved = root / "_watermarks" / f"{journal_id(journal)}.json"
+    state = json.loads(saved.read_text())
+    assert state["identity"]["tail"] and state["identity"]["inode"] == journal.stat().st_ino
+    old = {k: state[k] for k in ("journal", "position", "lease")}  # what the old code wrote
+    saved.write_text(json.dumps(old))
+    assert Watermarks(root).saved(journal) == (Watermarks(root).position(journal), None)
+    server.reset()
+    script(server)
+    assert kura.distill_run().batches == 0 and server.bodies == []
+    with journal.open("ab") as f:
+        f.write(lines(NEW_FACT))
+    ran = kura.distill_run()
+    assert ran.batches == 1 and not ran.notes and not sent_to_model(server, "Marta Ruiz")
+    assert json.loads(saved.read_text())["identity"] is not None
+    saved.write_text(json.dumps(old))  # and one shorter than such a watermark was rewritten
+    replace_file(journal, lines(NEW_FACT))
+    assert "rewritten" in kura.distill_run().notes[0]
+
+
+# -- a batch the model answers with nothing usable ---------------------------------------------------
+
+POISON = "Here is the weird old config dump you asked about"
+
+
+def test_a_batch_the_model_cannot_answer_is_skipped_in_the_third_run(
+    kura: Kura, server: ModelServer, journals: Path
+) -> None:
+    journal = journals / "session.jsonl"
+    rest = journal.read_bytes()
+    journal.write_bytes(lines(POISON + " x=1" * 200) + rest)  # a first batch of its own
+    kura.settings.distill.batch_chars = 700
+    server.on(POISON, "I'm sorry, I can't help with that.")  # every time: a deterministic model
+    script(server)
+    root = kura.engine("main").store.root
+    for run in (1, 2):
+        ran = kura.distill_run()
+        assert ran.errors and f"run {run} of 3 with an unusable answer" in ran.errors[0]
+        assert not ran.did_work and not ran.skipped and Watermarks(root).position(journal) is None
+        assert Watermarks(root).failure(journal).runs == run  # counted with the watermark
+        assert not sent_to_model(server, "Marta Ruiz")
+    assert [i.kind for i in kura.review_list()] == ["invalid_model_output"]
+    ran = kura.distill_run()
+    assert not ran.errors and ran.did_work and len(ran.skipped) == 1 and ran.batches >= 1
+    item = next(i for i in kura.review_list() if i.kind == "skipped_batch")
+    poison_end = len(lines(POISON + " x=1" * 200))
+    assert item.id in ran.review and item.payload["turns"] == [0, 0]
+    assert (item.payload["unit"], item.payload["start"], item.payload["end"]) == ("byte", 0, poison_end)
+    assert item.payload["journal"] == str(journal) and "can't help" in item.payload["reply"]
+    assert f"turns 0-0 (bytes 0-{poison_end}) of session.jsonl" in item.reason
+    assert "never distilled" in item.reason and "3 runs" in item.reason
+    assert "skipped after 3 runs" in ran.notes[0] and item.id in ran.notes[0]
+    assert sent_to_model(server, "Marta Ruiz") and len(ran.staged) == 3  # the rest of the journal was read
+    assert Watermarks(root).position(journal).value == journal.stat().st_size
+    assert Watermarks(root).failure(journal) is None  # the count went with the watermark past it
+    asked = len(server.requests)
+    assert kura.distill_run().batches == 0 and len(server.requests) == asked  # never sent again
+
+
+@pytest.mark.parametrize("failure", ["500", "404"])
+def test_a_model_that_cannot_be_reached_never_makes_a_batch_skipped(
+    kura: Kura, server: ModelServer, journals: Path, failure: str
+) -> None:
+    """Down, 5xx, or refusing the request (an HTTP 4xx: a wrong URL or key) is not the batch's fault: the
+    stretch is tried again every run, however many."""
+    kura.models._sleep = lambda s: None
+    for _ in range(4):
+        server.fail(int(failure), times=3 if failure == "500" else 1)  # a 5xx is retried twice, a 404 never
+        ran = kura.distill_run()
+        assert ran.errors and not ran.skipped and "unusable" not in ran.errors[0]
+    assert Watermarks(kura.engine("main").store.root).position(journals / "session.jsonl") is None
+    assert Watermarks(kura.engine("main").store.root).failure(journals / "session.jsonl") is None
+    script(server)
+    assert len(kura.distill_run().staged) == 3

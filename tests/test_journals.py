@@ -11,10 +11,11 @@ import time
 from pathlib import Path
 
 import pytest
+from fake_secrets import GH_TOKEN
 
 from kura_server.distill.journals import ADAPTERS, Position, ReadResult, Turn, detect, read_journal
 from kura_server.distill.journals.acts import classify_call, shell_mutates
-from kura_server.distill.watermarks import FOLDER, Watermarks, journal_id, later, span_id
+from kura_server.distill.watermarks import FOLDER, Watermarks, identify, journal_id, later, rewritten, span_id
 from kura_server.errors import KuraError
 
 FIX = Path(__file__).parent / "fixtures" / "journals"
@@ -498,6 +499,69 @@ def test_reserve_read_commit_then_only_new_material(tmp_path: Path) -> None:
     assert [(t.index, t.text) for t in second.turns] == [(7, "Ship it on the 3rd.")]
     marks.commit(res2, second.position)
     assert marks.position(journal) == second.position
+
+
+def test_rewritten_tells_a_rewritten_journal_from_one_that_grew_or_was_copied(tmp_path: Path) -> None:
+    journal = tmp_path / "chat.jsonl"
+    shutil.copyfile(CHAT_JSONL, journal)
+    end = journal.stat().st_size
+    mark, ident = at(end), identify(journal, end)
+    assert ident.inode == journal.stat().st_ino and ident == identify(journal, end)
+
+    def why() -> str | None:
+        return rewritten(journal, mark, ident, journal.stat().st_size)
+
+    with journal.open("ab") as f:
+        f.write(b'{"role": "user", "content": "more"}\n')
+    assert why() is None  # it grew
+    copy = tmp_path / "copy"
+    shutil.copyfile(journal, copy)
+    os.replace(copy, journal)
+    assert why() is None  # another file with the same bytes (a restore, a save-by-rename)
+    ident = identify(journal, end)  # (as the next commit records it)
+    data = journal.read_bytes()
+    journal.write_bytes(data[:10] + b"X" + data[11:])  # one byte changed in place, in the 4 KiB before it
+    assert why() is not None and why().startswith("other bytes before its watermark")
+    journal.write_bytes(b"x" * 5000 + data)  # truncated in place (copytruncate) and written past it again
+    assert why() is not None and "other bytes" in why()
+    copy.write_bytes(b"x" * 5000 + data)
+    os.replace(copy, journal)
+    assert why() is not None and why().startswith("another file, with other bytes")
+    journal.write_bytes(data[:100])
+    assert why() is not None and f"fewer than its watermark ({end})" in why()
+    ident = None  # a watermark saved before identities: only the length tells
+    journal.write_bytes(b"y" * end)
+    assert why() is None
+    journal.write_bytes(b"y" * (end - 1))
+    assert why() is not None
+    assert rewritten(journal, Position(unit="seq", value=4), None, 3) is not None  # a JSON journal: by its length
+    assert rewritten(journal, Position(unit="seq", value=4), None, 4) is None
+
+
+def test_restart_and_the_unusable_count_move_with_the_watermark(tmp_path: Path) -> None:
+    marks = Watermarks(tmp_path / "store")
+    journal = tmp_path / "j.jsonl"
+    journal.write_bytes(b"x" * 100)
+    marks.merge(journal, at(30))
+    for runs in (1, 2):
+        res = marks.reserve(journal)
+        assert res is not None and marks.fail(res, 30, f"unusable, {GH_TOKEN} inside") == runs
+        marks.release(res)  # the failed batch: nothing committed, the count kept
+    failed = marks.failure(journal)
+    assert failed is not None and failed.runs == 2 and GH_TOKEN not in failed.reason  # masked at this door
+    res = marks.reserve(journal)
+    assert res is not None
+    marks.commit(res, at(30))  # batches before it done: the watermark reaches it, the count stays
+    assert marks.failure(journal).runs == 2
+    res = marks.reserve(journal)
+    assert res is not None and marks.fail(res, 40, "another place") == 1
+    marks.commit(res, at(60), identify(journal, 60))  # past it: the count is dropped
+    assert marks.failure(journal) is None and marks.saved(journal)[1] == identify(journal, 60)
+    res = marks.reserve(journal)
+    assert res is not None and res.start == at(60) and res.identity == identify(journal, 60)
+    res = marks.restart(res)  # rewritten: read from the start, the one move backwards
+    assert res.start is None and res.identity is None and marks.position(journal) is None
+    assert marks.commit(res, at(10)) == at(10) and marks.saved(journal) == (at(10), None)
 
 
 def test_a_held_journal_is_not_handed_out_twice(tmp_path: Path) -> None:

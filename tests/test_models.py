@@ -29,6 +29,7 @@ from kura_server.models import (
     parse_json_object,
     prompt,
 )
+from kura_server.models.client import reply_cap
 from kura_server.models.prompts import SEPARATOR
 from kura_server.schemas import TokenUsage
 from kura_server.settings import ModelProfile, ModelsConfig, load_settings
@@ -284,6 +285,36 @@ def test_a_hanging_model_is_bounded_by_the_timeout(
     assert time.monotonic() - started < 3.0  # one timeout, not four
     assert "timeout_s = 0.5" in err.message and err.detail["reason"] == "timeout"
     assert len(server.requests) == 1
+
+
+def test_a_model_that_drips_its_answer_is_cut_off_at_the_deadline(
+    server: ModelServer, make_client: Callable[..., ModelClient]
+) -> None:
+    # 64 bytes every 0.9 s: each read waits less than the read timeout (1 s), the whole takes ~4 s. The
+    # watchdog ends the call at 1 s (checking between chunks alone would end it at 1.8 s).
+    server.drip(0.9, size=64)
+    client = make_client(thinker=server.profile(timeout_s=1.0, max_retries=3))
+    started = time.monotonic()
+    err = _raises(lambda: client.chat("thinker", ASK), "model_unavailable")
+    assert time.monotonic() - started < 1.5
+    assert "timeout_s = 1 s (the answer was still arriving)" in err.message and err.detail["reason"] == "timeout"
+    assert len(server.requests) == 1  # a timeout is not retried
+
+
+@pytest.mark.parametrize("length", [True, False])
+def test_a_huge_reply_is_refused_without_being_read(
+    server: ModelServer, make_client: Callable[..., ModelClient], length: bool
+) -> None:
+    client = make_client(thinker=server.profile(max_tokens=16, max_retries=3))
+    cap = reply_cap(client.profile("thinker"))
+    assert cap == (1 << 20) + 64 * 16
+    answer = {"choices": [{"message": {"content": "ok"}, "finish_reason": "stop"}], "pad": "x" * (3 << 20)}
+    server.raw(json.dumps(answer), length=length)  # with Content-Length: refused at once; without: at the cap
+    err = _raises(lambda: client.chat("thinker", ASK), "model_unavailable")
+    assert "the reply is too large" in err.message and f"at most {cap} bytes" in err.message
+    assert err.detail["reason"] == "too_large" and len(server.requests) == 1
+    server.reply("a reply of a normal size")
+    assert client.chat("thinker", ASK).text == "a reply of a normal size"
 
 
 @pytest.mark.parametrize(

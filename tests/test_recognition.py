@@ -76,6 +76,7 @@ def test_above_the_budget_only_candidates_go_in(server: ModelServer) -> None:
     [
         (lambda s: s.fail(500, times=5), "HTTP 500"),
         (lambda s: s.hang(3), "no reply within"),
+        (lambda s: s.drip(0.05), "the answer was still arriving"),  # ~13 s to send it all
         (lambda s: s.raw("{not json"), "not JSON"),
     ],
 )

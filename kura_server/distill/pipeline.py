@@ -8,6 +8,17 @@ thinker) → *propagation* after an UPDATE or DELETE → *compose* (scribe, re-s
 through every stage; a model failure leaves it where the last whole batch ended (the error is
 reported, the stretch is read again next time). The drain (``drain.py``) turns drafts into memories.
 
+Two exceptions keep a journal from being stuck or silently skipped:
+
+- a journal rewritten since its watermark (``watermarks.rewritten``: shorter than it, or other bytes
+  before it — truncated, rotated by copytruncate, replaced by a new session) is read again from its
+  start, and the run says so (``notes``, the log);
+- a batch the model answered but with nothing usable (a refusal, prose, JSON cut off by max_tokens: a
+  stage's ``model_error``, :func:`unusable`) is counted at the watermark; in the ``UNUSABLE_RUNS``-th
+  run that happens it is skipped — the watermark goes past it, a ``skipped_batch`` review item names
+  the stretch and why, and the rest of the journal is read. A model that is down, slow or refuses the
+  request (an HTTP error: a wrong URL or key) is not the batch's fault: retried every run, never skipped.
+
 The run writes no memory: it reads the index (neighbours, dependants, the store's words) and the
 files of the memories it reconciles against, and writes drafts, seeds and review items.
 
@@ -50,14 +61,22 @@ from ..write.reconcile import Neighbour, covered, find_duplicate, neighbours
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts, Evidence, Outcome, decision, draft_id
 from .drain import Fault, no_fault
-from .journals import Turn, adapter_for
+from .journals import Adapter, Turn, adapter_for
 from .journals.base import Position
 from .stages import Asker, Composed, compose, novelty, propagate, spot
-from .watermarks import Watermarks, span_id
+from .watermarks import Identity, Reservation, Watermarks, identify, rewritten, span_id
 
 log = logging.getLogger("kura.distill")
 
 _KIND_TYPE = {"preference": "user", "landmine": "project", "decision": "project"}
+UNUSABLE_RUNS = 3  # runs in which the model answers a batch with nothing usable before the batch is skipped
+
+
+def unusable(exc: KuraError) -> bool:
+    """The model answered, but with nothing a stage could use (the stages' ``model_error``, which names the
+    stage): the batch's own doing, likely again next run. An endpoint that is down, slow, or refuses the
+    request (an HTTP status: a wrong URL or key, a request it will not take) is not."""
+    return exc.code == "model_error" and isinstance(exc.detail, dict) and "stage" in exc.detail
 
 
 def review_id(span: str, what: str) -> str:
@@ -116,6 +135,8 @@ class RunReport:
     noop: int = 0
     staged: list[str] = field(default_factory=list)
     busy: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     stopped: bool = False
     tokens: TokenUsage = field(default_factory=TokenUsage)
@@ -170,9 +191,11 @@ class Distiller:
             state.result.journals += 1
             try:
                 adapter = adapter_for(path, adapter_name)
-                mark = marks.position(path)
-                if mark is not None and mark.unit == adapter.unit and adapter.extent(path) <= mark.value:
-                    continue  # nothing new: no lease, no read
+                mark, identity = marks.saved(path)
+                if mark is not None and mark.unit == adapter.unit:
+                    extent = adapter.extent(path)
+                    if extent <= mark.value and rewritten(path, mark, identity, extent) is None:
+                        continue  # nothing new: no lease, no read
                 reservation = marks.reserve(path)
             except KuraError as exc:
                 state.result.errors.append(f"{path}: {exc.message}")
@@ -181,16 +204,34 @@ class Distiller:
                 state.result.busy.append(str(path))
                 continue
             done: Position | None = None
+            read_over: dict[int, Identity | None] = {}  # batch end → what the journal held before it
             try:
+                reservation = self._rewound(state, marks, path, adapter, reservation)
                 final = contained(path, [archive]) is not None
                 read = adapter.read(path, reservation.start, final=final)
+                cut = batches(read.turns, read.position, self.config.batch_chars, self.config.max_batches)
+                for end in [b.position for b in cut] + [read.position]:  # read with the stretch, before any model call
+                    read_over[end.value] = _identity(path, end)
                 jid = reservation.journal_id
-                for batch in batches(read.turns, read.position, self.config.batch_chars, self.config.max_batches):
+                begin = reservation.start.value if reservation.start else 0
+                for batch in cut:
                     if self.should_stop():  # a safe point: the watermark moves over the batches done
                         state.result.stopped = True
                         break
-                    self._batch(state, path, jid, batch, context, scope)
+                    try:
+                        self._batch(state, path, jid, batch, context, scope)
+                    except KuraError as exc:
+                        if not unusable(exc):
+                            raise
+                        runs = marks.fail(reservation, begin, exc.message)
+                        if runs < UNUSABLE_RUNS:
+                            raise KuraError(
+                                exc.code, f"{exc.message} (run {runs} of {UNUSABLE_RUNS} with an unusable answer "
+                                f"for this stretch: then it is skipped)", status=exc.status, detail=exc.detail,
+                            ) from exc  # fmt: skip
+                        self._skip(state, path, jid, batch, runs, exc)
                     done = batch.position
+                    begin = batch.position.value
                 if not read.turns:
                     done = read.position
             except KuraError as exc:
@@ -199,14 +240,50 @@ class Distiller:
             finally:
                 start = reservation.start.value if reservation.start else 0
                 if done is not None and done.value >= start and (done.value > start or reservation.start is None):
-                    marks.commit(reservation, done)
+                    marks.commit(reservation, done, read_over.get(done.value))
                 else:
                     marks.release(reservation)
         result = state.result
         result.dropped = dict(state.dropped)
         result.tokens = self.meter.usage()
-        result.did_work = bool(result.batches or result.staged)
+        result.did_work = bool(result.batches or result.staged or result.skipped)
         return result
+
+    def _rewound(
+        self, state: _Run, marks: Watermarks, path: Path, adapter: Adapter, reservation: Reservation
+    ) -> Reservation:
+        """The reservation from the journal's start when the journal was rewritten since its watermark (said
+        in the run's notes and the log), else as it is."""
+        start = reservation.start
+        if start is None or start.unit != adapter.unit:
+            return reservation
+        why = rewritten(path, start, reservation.identity, adapter.extent(path))
+        if why is None:
+            return reservation
+        note = f"{path}: rewritten since it was last read ({why}); read again from its start"
+        log.warning("store %s: %s", self.eng.name, note)
+        state.result.notes.append(note)
+        return marks.restart(reservation)
+
+    def _skip(self, state: _Run, path: Path, jid: str, batch: Batch, runs: int, exc: KuraError) -> None:
+        """Go past a batch the model answered unusably in ``runs`` runs: a review item names it and why."""
+        first, last = batch.turns[0], batch.turns[-1]
+        span = span_id(jid, first.span.start, last.span.end)
+        where = f"turns {first.index}-{last.index} ({first.span.unit}s {first.span.start}-{last.span.end})"
+        detail = exc.detail if isinstance(exc.detail, dict) else {}
+        rid = self.review.add(
+            "skipped_batch", f"{where} of {path.name} were skipped, never distilled: the model answered them with "
+            f"nothing usable in {runs} runs ({exc.message})",
+            payload={"journal": str(path), "span": span, "turns": [first.index, last.index], "unit": first.span.unit,
+                     "start": first.span.start, "end": last.span.end, "runs": runs, "stage": detail.get("stage"),
+                     "reply": detail.get("reply", "")},
+            item_id=review_id(span, "skipped"),
+        )  # fmt: skip
+        state.result.review.append(rid)
+        state.result.skipped.append(span)
+        note = f"{path}: {where} skipped after {runs} runs with an unusable answer (review item {rid})"
+        log.warning("store %s: %s", self.eng.name, note)
+        state.result.notes.append(note)
 
     def _batch(self, state: _Run, path: Path, jid: str, batch: Batch, context: str | None, scope: str) -> None:
         result = state.result
@@ -450,6 +527,16 @@ class Distiller:
                 )  # fmt: skip
                 result.review.append(rid)
         return staged
+
+
+def _identity(path: Path, end: Position) -> Identity | None:
+    """What a byte journal holds before ``end`` (``None``: a sequence journal, or a file gone meanwhile)."""
+    if end.unit != "byte":
+        return None
+    try:
+        return identify(path, end.value)
+    except OSError:
+        return None
 
 
 def _quotes(quotes: Sequence[FoundQuote]) -> list[dict[str, Any]]:

@@ -23,7 +23,24 @@ that (``renew``), and ``commit`` / ``release`` stop the keeper, so a distillatio
 keeps its stretch and a dead holder stops renewing. A lease whose process is gone from this host is
 reclaimed at once; a lease on another host lapses ``lease_seconds`` after its last renewal. A commit
 with a lost lease is refused (``reservation_lost``): the stretch may be in other hands. Watermarks only
-move forward: a commit or merge keeps the later position.
+move forward: a commit or merge keeps the later position — except ``restart``, below.
+
+A byte watermark also keeps what it was taken over (:class:`Identity`: the file's device and inode,
+and a digest of the 4 KiB just before the position, ``journals.base.tail_digest``), given to
+``commit``. :func:`rewritten` says why a journal no longer holds what its watermark was taken over:
+shorter than the position (truncated, rotated by copytruncate, replaced by a shorter file), or other
+bytes before it (replaced, or truncated and written past the position again). The bytes decide, not
+the inode: a copy with the same bytes (a backup tool's restore, an editor's save-by-rename that only
+appended) goes on from the watermark, since reading it again would cost model calls for nothing. The
+caller then ``restart`` s the reservation: the watermark is dropped, under the lease, and the journal
+is read from its start (span ids, drafts and reconcile make that idempotent). A sequence watermark
+(a JSON journal rewritten whole by design) is rewritten only when the journal holds fewer messages. A
+watermark saved before identities were kept (no ``identity``) is trusted while the journal is at
+least as long, and gets one at its next commit: nothing is read again for want of it.
+
+A watermark also counts the runs in which the model answered the batch that starts at it with
+nothing usable (:class:`Failure`, ``fail``): the pipeline skips that batch once the count reaches its
+limit. The count is dropped once the watermark moves past it.
 """
 
 from __future__ import annotations
@@ -44,8 +61,9 @@ from filelock import FileLock, Timeout
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..errors import KuraError, invalid
-from ..store.paths import atomic_write, read_regular, safe_child
-from .journals.base import Position
+from ..store.paths import atomic_write, open_regular, read_regular, safe_child
+from ..write.redact import redact
+from .journals.base import Position, tail_digest
 
 log = logging.getLogger("kura.distill")
 
@@ -75,8 +93,30 @@ class Lease(BaseModel):
     expires: float
 
 
+class Identity(BaseModel):
+    """What a byte watermark was taken over: the file (device, inode) and a digest of (up to) the 4 KiB
+    just before the position."""
+
+    model_config = ConfigDict(frozen=True)
+
+    device: int
+    inode: int
+    tail: str
+
+
+class Failure(BaseModel):
+    """The batch that starts at unit ``at`` got an unusable answer in ``runs`` runs; the last ``reason``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    at: int
+    runs: int
+    reason: str
+
+
 class Reservation(BaseModel):
-    """A claim on a journal from ``start`` (``None``: its beginning) up to unit ``upto`` (``None``: its end)."""
+    """A claim on a journal from ``start`` (``None``: its beginning) up to unit ``upto`` (``None``: its end);
+    ``identity``: what the watermark at ``start`` was taken over (``None``: not known)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -86,12 +126,40 @@ class Reservation(BaseModel):
     start: Position | None
     upto: int | None
     expires: float
+    identity: Identity | None = None
 
 
 class _State(BaseModel):
     journal: str
     position: Position | None = None
+    identity: Identity | None = None  # None: a sequence watermark, or one saved before identities were kept
+    failed: Failure | None = None
     lease: Lease | None = None
+
+
+def identify(path: Path, end: int) -> Identity:
+    """What ``path`` holds before byte ``end`` now (a missing file raises ``FileNotFoundError``)."""
+    with open_regular(path) as f:
+        st = os.fstat(f.fileno())
+        return Identity(device=st.st_dev, inode=st.st_ino, tail=tail_digest(f, end))
+
+
+def rewritten(path: Path, position: Position, identity: Identity | None, extent: int) -> str | None:
+    """Why the journal ``path``, now ``extent`` units long, no longer holds what the watermark ``position``
+    was taken over (``identity``); ``None`` when it still does."""
+    if extent < position.value:
+        what = "bytes" if position.unit == "byte" else "messages"
+        return f"it holds {extent} {what}, fewer than its watermark ({position.value}): truncated or replaced"
+    if identity is None or position.unit != "byte":
+        return None
+    try:
+        now = identify(path, position.value)
+    except FileNotFoundError:
+        return None  # gone meanwhile: the read says so
+    if now.tail == identity.tail:
+        return None
+    other = "another file, with " if (now.device, now.inode) != (identity.device, identity.inode) else ""
+    return f"{other}other bytes before its watermark ({position.value}) than were read: replaced"
 
 
 def later(a: Position | None, b: Position) -> Position:
@@ -216,8 +284,17 @@ class Watermarks:
 
     def position(self, journal: Path | str) -> Position | None:
         """How far ``journal`` has been consumed in this store (``None``: not at all)."""
+        return self.saved(journal)[0]
+
+    def saved(self, journal: Path | str) -> tuple[Position | None, Identity | None]:
+        """The watermark of ``journal`` and what it was taken over (``None``: not known)."""
         with self._locked(journal) as (_, state):
-            return state.position
+            return state.position, state.identity
+
+    def failure(self, journal: Path | str) -> Failure | None:
+        """The unusable answers counted for the batch at the watermark of ``journal``."""
+        with self._locked(journal) as (_, state):
+            return state.failed
 
     def merge(self, journal: Path | str, position: Position) -> Position:
         """Move the watermark to ``position`` if that is later; return the watermark."""
@@ -258,6 +335,7 @@ class Watermarks:
                 start=state.position,
                 upto=upto,
                 expires=lease.expires,
+                identity=state.identity,
             )
 
     def _held(self, state: _State, reservation: Reservation) -> Lease:
@@ -277,8 +355,10 @@ class Watermarks:
             self._save(jid, state.model_copy(update={"lease": lease}))
             return reservation.model_copy(update={"expires": lease.expires})
 
-    def commit(self, reservation: Reservation, position: Position) -> Position:
-        """Move the watermark to ``position`` (where the read of the stretch stopped) and end the lease.
+    def commit(self, reservation: Reservation, position: Position, identity: Identity | None = None) -> Position:
+        """Move the watermark to ``position`` (where the read of the stretch stopped; ``identity``: what the
+        journal held before it, read with the stretch) and end the lease. A failure count the watermark
+        moves past is dropped.
 
         The lease stops renewing whatever happens: a refused commit leaves it to lapse (or to ``release``).
         """
@@ -291,8 +371,29 @@ class Watermarks:
         with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
             self._held(state, reservation)
             merged = later(state.position, position)
-            self._save(jid, state.model_copy(update={"position": merged, "lease": None}))
+            ident = identity if merged == position else state.identity
+            failed = state.failed if state.failed is not None and merged.value <= state.failed.at else None
+            update = {"position": merged, "identity": ident, "failed": failed, "lease": None}
+            self._save(jid, state.model_copy(update=update))
             return merged
+
+    def restart(self, reservation: Reservation) -> Reservation:
+        """The journal was rewritten (:func:`rewritten`): drop its watermark, under the held lease, and hand
+        back the reservation from the journal's start (the one move backwards)."""
+        with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
+            self._held(state, reservation)
+            self._save(jid, state.model_copy(update={"position": None, "identity": None, "failed": None}))
+        return reservation.model_copy(update={"start": None, "identity": None})
+
+    def fail(self, reservation: Reservation, at: int, reason: str) -> int:
+        """Count a run in which the batch starting at unit ``at`` got an unusable answer (a count for another
+        place starts again at 1); the runs counted so far."""
+        with self._locked(reservation.journal, reservation.journal_id) as (jid, state):
+            self._held(state, reservation)
+            runs = state.failed.runs + 1 if state.failed is not None and state.failed.at == at else 1
+            failed = Failure(at=at, runs=runs, reason=redact(reason).text)  # a model's words: masked at this door
+            self._save(jid, state.model_copy(update={"failed": failed}))
+            return runs
 
     def release(self, reservation: Reservation) -> bool:
         """Give the stretch back unread (a failure or a crash path); ``False`` if the lease was already gone."""

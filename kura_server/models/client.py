@@ -8,8 +8,15 @@
   ``response_format``; ``generic``: the plain body only); an HTTP 400 is retried once with the plain
   body (a strict endpoint rejects fields it does not know) and logged;
 - connection errors, 5xx and 429 are retried ``max_retries`` times with exponential backoff, a
-  ``Retry-After`` honoured up to a cap; a read timeout is not retried, so a call never waits much
-  longer than ``timeout_s``;
+  ``Retry-After`` honoured up to a cap; a timeout is not retried;
+- each attempt has a deadline, ``timeout_s`` from its start, for the whole answer: no byte for
+  ``timeout_s`` is a timeout (httpx's read timeout), and a reply still arriving at the deadline (a
+  model that drips its answer a byte at a time, each byte inside the read timeout) is cut there — a
+  watchdog shuts the socket down, which wakes a read blocked on it. The body is read up to
+  :func:`reply_cap` bytes (1 MiB + 64 bytes per ``max_tokens``: far more than any honest answer of
+  ``max_tokens`` tokens, JSON escapes included); a longer one (by its Content-Length, or as it
+  arrives) is refused unread. Both are ``model_unavailable`` (reason ``timeout`` / ``too_large``):
+  recall degrades, a job stops and tries again at its next run;
 - failures are :class:`KuraError`: ``model_unavailable`` (503) when the model cannot be reached or is
   not configured, ``model_error`` (502) when it answered with something unusable. Messages name the
   role and what happened, never the key;
@@ -24,10 +31,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as dt
 import email.utils
+import json
 import logging
+import socket
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -52,6 +62,8 @@ log = logging.getLogger("kura.models")
 
 Message = Mapping[str, str]  # {"role": "system" | "user" | "assistant", "content": "..."}
 BACKOFF_CAP_S = 8.0
+REPLY_BASE_BYTES = 1 << 20  # the least a reply may hold, whatever max_tokens says
+REPLY_BYTES_PER_TOKEN = 64  # a token is a few characters; a JSON escape (\uXXXX) is 6 bytes each
 # httpx mounts: these hosts go through the client's own transport, never an environment proxy.
 LOOPBACK_DIRECT: dict[str, None] = {"all://127.0.0.1": None, "all://localhost": None, "all://[::1]": None}
 
@@ -262,25 +274,18 @@ class ModelClient:
         while True:
             delay: float | None = None
             try:
-                resp = self._http.post(
-                    f"{profile.url}/chat/completions", json=body, headers=headers, timeout=profile.timeout_s
-                )
+                resp, data = self._exchange(where, role, profile, body, headers)
             except httpx.ReadTimeout as exc:
-                raise KuraError(
-                    "model_unavailable",
-                    f"{where}: no reply within timeout_s = {profile.timeout_s:g} s",
-                    status=503,
-                    detail={"role": role, "reason": "timeout"},
-                ) from exc
+                raise _timeout(where, role, profile) from exc
             except httpx.TransportError as exc:
                 problem, reason = f"cannot connect ({type(exc).__name__})", "unreachable"
             else:
                 if resp.status_code == 200:
                     try:
-                        return resp.json()
+                        return json.loads(data)
                     except ValueError:
                         raise _model_error(where, role, "answered HTTP 200 with a body that is not JSON") from None
-                said = _scrub(resp.text, key)
+                said = _scrub(data.decode(resp.encoding or "utf-8", "replace"), key)
                 if resp.status_code == 400 and body != plain:
                     log.warning(
                         "%s: HTTP 400 (%s); a strict endpoint rejects fields it does not know, so retrying once "
@@ -308,6 +313,39 @@ class ModelClient:
             log.warning("%s: %s; retry %d of %d in %.2f s", where, problem, failures, attempts - 1, delay)
             self._sleep(delay)
 
+    def _exchange(
+        self, where: str, role: Role, profile: ModelProfile, body: dict[str, Any], headers: dict[str, str]
+    ) -> tuple[httpx.Response, bytes]:
+        """One attempt: the response and its whole body, within ``timeout_s`` of now and ``reply_cap`` bytes
+        (else ``model_unavailable``); httpx's errors pass through."""
+        import httpx
+
+        deadline = time.monotonic() + profile.timeout_s
+        cap = reply_cap(profile)
+        url = f"{profile.url}/chat/completions"
+        with self._http.stream("POST", url, json=body, headers=headers, timeout=profile.timeout_s) as resp:
+            length = resp.headers.get("Content-Length", "")
+            if length.isdigit() and int(length) > cap:
+                raise _too_large(where, role, cap, f"it announced {int(length)} bytes")
+            watchdog = _Watchdog(resp, deadline - time.monotonic())
+            chunks: list[bytes] = []
+            size = 0
+            try:
+                for chunk in resp.iter_bytes():
+                    size += len(chunk)
+                    if size > cap:
+                        raise _too_large(where, role, cap, f"more than {cap} bytes arrived")
+                    if time.monotonic() > deadline:
+                        raise _timeout(where, role, profile, arriving=True)
+                    chunks.append(chunk)
+            except httpx.TransportError as exc:
+                if watchdog.fired:  # the watchdog cut the read off at the deadline
+                    raise _timeout(where, role, profile, arriving=True) from exc
+                raise
+            finally:
+                watchdog.stop()
+            return resp, b"".join(chunks)
+
     def _retry_after(self, resp: httpx.Response) -> float | None:
         """Seconds from a ``Retry-After`` header (seconds or an HTTP date), capped; None when absent."""
         value = resp.headers.get("Retry-After", "").strip()
@@ -324,6 +362,62 @@ class ModelClient:
                 when = when.replace(tzinfo=dt.UTC)
             seconds = (when - dt.datetime.now(dt.UTC)).total_seconds()
         return min(max(seconds, 0.0), self._retry_after_cap_s)
+
+
+def reply_cap(profile: ModelProfile) -> int:
+    """The most bytes a reply's body may hold: ``REPLY_BASE_BYTES`` + ``REPLY_BYTES_PER_TOKEN`` per
+    ``max_tokens`` (1.125 MiB for the default 2048)."""
+    return REPLY_BASE_BYTES + REPLY_BYTES_PER_TOKEN * profile.max_tokens
+
+
+class _Watchdog:
+    """Cuts one streaming reply off at its deadline: shuts its socket down (a read blocked on it wakes
+    with an error; ``fired`` says why). ``stop`` before the response is closed, so a connection given
+    back to the pool is never touched. A transport without a socket (tests' mock transports) has none."""
+
+    def __init__(self, resp: httpx.Response, seconds: float) -> None:
+        stream = resp.extensions.get("network_stream")
+        sock = stream.get_extra_info("socket") if stream is not None else None
+        self._sock = sock if isinstance(sock, socket.socket) else None
+        self._lock = threading.Lock()
+        self._done = False
+        self.fired = False
+        self._timer = threading.Timer(max(seconds, 0.0), self._fire)
+        self._timer.daemon = True
+        if self._sock is not None:
+            self._timer.start()
+
+    def _fire(self) -> None:
+        with self._lock:
+            if self._done or self._sock is None:
+                return
+            self.fired = True
+            with contextlib.suppress(OSError):  # already closed
+                self._sock.shutdown(socket.SHUT_RDWR)
+
+    def stop(self) -> None:
+        with self._lock:
+            self._done = True
+        self._timer.cancel()
+
+
+def _timeout(where: str, role: Role, profile: ModelProfile, *, arriving: bool = False) -> KuraError:
+    still = " (the answer was still arriving)" if arriving else ""
+    return KuraError(
+        "model_unavailable",
+        f"{where}: no reply within timeout_s = {profile.timeout_s:g} s{still}",
+        status=503,
+        detail={"role": role, "reason": "timeout"},
+    )
+
+
+def _too_large(where: str, role: Role, cap: int, what: str) -> KuraError:
+    return KuraError(
+        "model_unavailable",
+        f"{where}: the reply is too large ({what}; at most {cap} bytes are read, 1 MiB + 64 per max_tokens)",
+        status=503,
+        detail={"role": role, "reason": "too_large"},
+    )
 
 
 def _with(profile: ModelProfile, changes: dict[str, Any]) -> ModelProfile:

@@ -30,6 +30,16 @@ class DistillRunResult(_Out):
     noop: int = Field(0, description="Candidates already covered by a memory.")
     staged: list[str] = Field(default_factory=list, description="Ids of the drafts staged.")
     busy: list[str] = Field(default_factory=list, description="Journals another distiller holds right now.")
+    skipped: list[str] = Field(
+        default_factory=list,
+        description="Span ids of stretches skipped, never distilled: the model answered them with nothing usable "
+        "in 3 runs (each named in a skipped_batch review item).",
+    )
+    notes: list[str] = Field(
+        default_factory=list,
+        description="What else the run did that a person should know: a journal rewritten since it was last read "
+        "(read again from its start), a stretch skipped.",
+    )
     errors: list[str] = Field(default_factory=list, description="What failed (that journal's watermark did not move).")
     stopped: bool = Field(
         False, description="Asked to stop (the daemon stopping, the user back): ended at a safe point."

@@ -15,7 +15,6 @@ as long, the same last 4 KiB before the position), else the read starts again fr
 
 from __future__ import annotations
 
-import hashlib
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -23,13 +22,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..distill.journals import ADAPTERS, Adapter, Position, Turn, adapter_for
+from ..distill.journals.base import tail_digest
 from ..distill.sources import check_journal_path
 from ..errors import invalid, not_found
 from ..settings import JournalSource
 from ..store.paths import contained, open_regular, resolve_inside
 
 ARCHIVE = "_archive"  # a store's own transcripts, written by session end
-_TAIL = 4096
 CHUNK = 1 << 18  # bytes read per step of an append-only log (a checkpoint after each)
 
 
@@ -79,8 +78,7 @@ def checked_path(log_path: str, roots: Iterable[Path]) -> Path:
 
 def _tail(path: Path, end: int) -> str:
     with open_regular(path) as f:
-        f.seek(max(end - _TAIL, 0))
-        return hashlib.sha256(f.read(min(end, _TAIL))).hexdigest()
+        return tail_digest(f, end)
 
 
 class TranscriptReader:

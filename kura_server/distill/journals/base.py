@@ -20,13 +20,14 @@ Malformed lines are skipped and counted, never fatal.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Any, BinaryIO, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -42,6 +43,7 @@ Calls = dict[str, tuple[str, Kind]]  # open tool calls: call id → (tool name, 
 ROLE_OF: dict[str, Role] = {"USER": "user", "SELF": "assistant", "TOOL": "tool", "ACT": "tool"}
 
 MAX_OPEN_CALLS = 256  # tool calls remembered across reads while their results are pending
+TAIL_BYTES = 4096  # how much of an append-only journal before a position says it is still the same
 
 # Text in the user channel that the harness wrote, not the person: it is TOOL, never USER.
 HARNESS_PREFIXES = (
@@ -311,6 +313,15 @@ def read_bytes(path: Path, start: int, until: int | None) -> tuple[bytes, int]:
             return f.read(stop - start), size
     except FileNotFoundError:
         raise not_found("journal", f"journal {path} does not exist") from None
+
+
+def tail_digest(f: BinaryIO, end: int) -> str:
+    """A digest of the (up to) ``TAIL_BYTES`` bytes of an open journal just before byte ``end``. A
+    position in an append-only journal still stands while the file is at least ``end`` long and this
+    digest is the same: else the journal was rewritten (truncated, replaced) and is read from the start
+    (the transcript reader's checkpoints, the distiller's watermarks)."""
+    f.seek(max(end - TAIL_BYTES, 0))
+    return hashlib.sha256(f.read(min(end, TAIL_BYTES))).hexdigest()
 
 
 class LineParser(ABC):

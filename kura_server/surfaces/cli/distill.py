@@ -98,6 +98,8 @@ def distill_run(
         )
         for busy in result.busy:
             out.print(f"[yellow]busy[/] (another distiller holds it): {escape(busy)}")
+        for note in result.notes:
+            out.print(f"[yellow]note[/]: {escape(note)}")
 
     emit(result, as_json, human)
     _distill_exit(result.did_work, result.errors)
