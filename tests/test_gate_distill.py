@@ -1519,6 +1519,14 @@ def test_a_quote_after_an_idiom_with_a_negative_word_is_evidence() -> None:
         ("We use Kafka, but not anymore.", "We use Kafka", "The team uses Kafka."),
         ("Kafka is used no more.", "Kafka is used", "The team uses Kafka."),
         ("Usamos Kafka, pero ya no.", "Usamos Kafka", "El equipo usa Kafka."),
+        # a negation before the quote that the gate reads in Russian, as a subject, or as "instead of"
+        ("Мы не используем Kafka для шины событий.", "используем Kafka для шины событий", "Команда использует Kafka."),
+        ("Nobody on the team uses the Kafka cluster.", "uses the Kafka cluster", "The team uses the Kafka cluster."),
+        (
+            "We moved the event bus to Postgres instead of the Kafka cluster.",
+            "the Kafka cluster",
+            "The event bus is on the Kafka cluster.",
+        ),
     ],
 )
 def test_a_quote_cut_from_a_musing_or_before_its_negation_backs_nothing(said: str, quote: str, text: str) -> None:
@@ -1568,6 +1576,26 @@ POLARITY_FLIPS = [
     ("We deploy on Fridays.", "The team does not deploy on Fridays."),
     ("We use Kafka with no schema registry.", "The team uses a schema registry."),
     ("Redis won't be used for the queue.", "Redis is used for the queue."),
+    # Russian (the fold turns Cyrillic look-alikes into Latin letters: "Не" opening a sentence reads "he")
+    ("Мы не используем Kafka.", "Команда использует Kafka."),
+    ("Не используем Kafka для шины.", "Команда использует Kafka для шины."),
+    ("Я никогда не деплою по пятницам.", "Пользователь деплоит по пятницам."),
+    ("Мы используем Postgres вместо Kafka.", "Команда использует Kafka."),
+    # a negation that is a subject, or "neither … nor"
+    ("Nobody on the team uses Kafka.", "The team uses Kafka."),
+    ("Neither of us uses Kafka.", "The team uses Kafka."),
+    ("We use neither Kafka nor RabbitMQ.", "The team uses RabbitMQ."),
+    ("Niemand im Team nutzt Kafka.", "Das Team nutzt Kafka."),
+    ("Nadie en el equipo usa Kafka.", "El equipo usa Kafka."),
+    ("Ninguém na equipe usa Kafka.", "A equipe usa Kafka."),
+    # X instead of Y negates Y
+    ("We use Postgres instead of Kafka.", "The team uses Kafka."),
+    ("We run Postgres rather than Kafka.", "The team runs Kafka."),
+    ("Wir nutzen Postgres statt Kafka.", "Das Team nutzt Kafka."),
+    ("Nous utilisons Postgres au lieu de Kafka.", "L'équipe utilise Kafka."),
+    ("Usamos Postgres en lugar de Kafka.", "El equipo usa Kafka."),
+    ("Usamos Postgres em vez de Kafka.", "A equipe usa Kafka."),
+    ("Usiamo Postgres invece di Kafka.", "Il team usa Kafka."),
 ]
 
 
@@ -1598,6 +1626,22 @@ def test_a_claim_that_flips_its_quote_is_not_kept(said: str, text: str, cls: str
         ("The staging DB is not on pg-1 anymore, it's on pg-2.", "The staging DB is on pg-2."),
         ("I use Helix, so don't suggest VS Code extensions.", "VS Code extensions are not useful to the user."),
         ("Ana is no longer the release owner.", "Ana is not the release owner."),
+        # X instead of Y negates Y, not X; "instead" alone negates nothing; "statt" ending a German clause
+        # is no "instead"
+        ("We use Kafka instead of RabbitMQ.", "The team uses Kafka."),
+        ("We use Kafka instead of RabbitMQ.", "The team uses Kafka instead of RabbitMQ."),
+        ("We run Kafka rather than RabbitMQ.", "The team runs Kafka."),
+        ("We dropped Redis; instead we use Valkey.", "The team uses Valkey."),
+        ("We use Valkey instead.", "The team uses Valkey."),
+        ("Wir nutzen Kafka statt RabbitMQ.", "Das Team nutzt Kafka."),
+        ("Das Release findet am Montag statt.", "Das Release ist am Montag."),
+        ("Nous utilisons Kafka au lieu de RabbitMQ.", "L'équipe utilise Kafka."),
+        ("Usamos Kafka en vez de RabbitMQ.", "El equipo usa Kafka."),
+        ("Usiamo Kafka invece di RabbitMQ.", "Il team usa Kafka."),
+        ("Мы используем Kafka.", "Команда использует Kafka."),
+        ("Мы используем Kafka вместо RabbitMQ.", "Команда использует Kafka."),
+        ("Мы используем Kafka без Schema Registry.", "Команда использует Kafka."),
+        ("Мы не используем RabbitMQ, мы используем Kafka.", "Команда использует Kafka."),
     ],
 )
 def test_a_claim_that_keeps_its_quotes_polarity_is_kept(said: str, text: str) -> None:
@@ -1692,6 +1736,13 @@ RESTATED = [
     ("Vivo a Milano.", "L'utente vive a Milano."),
     ("Sono vegetariano.", "L'utente è vegetariano."),
     ("Vivo en Sevilla.", "El usuario vive en Sevilla."),
+    # Chinese and Japanese: a Latin word or a digit written onto the characters is a word of its own
+    ("我用Python写后端。", "用户用Python写后端。"),
+    ("我今年34岁。", "用户今年34岁。"),
+    ("我们的预算是2000欧元。", "用户的预算是2000欧元。"),
+    ("我们决定用Postgres做账单系统。", "用户决定用Postgres做账单系统。"),
+    ("私はVimを使っています。", "ユーザーはVimを使っている。"),
+    ("私は34歳です。", "ユーザーは34歳だ。"),
 ]
 
 # A restatement that brings a name or a word of its own, or drops the person's negation, is not: a
@@ -1709,6 +1760,9 @@ RESTATED_WRONG = [
     ("Vivo a Milano.", "L'utente vive a Roma.", "drop"),
     ("Sono vegetariano.", "L'utente è fumatore.", "drop"),
     ("Non sono vegetariano.", "L'utente è vegetariano.", "review"),
+    ("我用Python写后端。", "用户用Rust写后端。", "drop"),
+    ("我用gpt4写后端。", "用户用gpt5写后端。", "drop"),
+    ("私はVimを使っています。", "ユーザーはEmacsを使っている。", "drop"),
 ]
 
 
@@ -1723,6 +1777,140 @@ def test_the_persons_words_restated_in_the_third_person_are_kept(said: str, text
 def test_a_restatement_that_brings_its_own_fact_is_not_kept(said: str, text: str, outcome: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
+
+
+# SPEC §4 "Numbers": a number or date the person states as their own is backed by their quote, in every
+# language the gate reads: a first-person pronoun, possessive or object form, or a month, a weekday.
+OWN_NUMBERS = [
+    ("Wir releasen Version 2 am 3. März.", "Das Team released Version 2 am 3. März."),
+    ("Ich bin 34 Jahre alt.", "Der Nutzer ist 34 Jahre alt."),
+    ("Nous livrons la version 2 le 3 mars.", "L'équipe livre la version 2 le 3 mars."),
+    ("J'ai 34 ans.", "L'utilisateur a 34 ans."),
+    ("Lançamos a versão 2 em 3 de março.", "A equipe lança a versão 2 em 3 de março."),
+    ("Eu tenho 34 anos.", "O usuário tem 34 anos."),
+    ("Lanciamo la versione 2 il 3 marzo.", "Il team lancia la versione 2 il 3 marzo."),
+    ("Ho 34 anni.", "L'utente ha 34 anni."),
+    ("Мы выпускаем релиз 3 марта.", "Команда выпускает релиз 3 марта."),
+    ("Мне 34 года.", "Пользователю 34 года."),
+    ("私は34歳です。", "ユーザーは34歳だ。"),
+    ("我今年34岁。", "用户今年34岁。"),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), OWN_NUMBERS, ids=[t for _, t in OWN_NUMBERS])
+def test_the_persons_own_numbers_are_theirs_in_every_language_the_gate_reads(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    # the composed memory is read alike: a title line ending in a number is not read with the line after it
+    title = text.rstrip("。.")[:24]
+    assert check_composed(f"{title}\n{title}\n{text}", verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "why"),
+    [
+        # a number the quote does not hold
+        ("Wir releasen Version 2 am 3. März.", "Das Team released Version 2 am 4. März.", "in no"),
+        ("Ich bin 34 Jahre alt.", "Der Nutzer ist 35 Jahre alt.", "in no"),
+        ("Мы выпускаем релиз 3 марта.", "Команда выпускает релиз 5 марта.", "in no"),
+        ("我今年34岁。", "用户今年35岁。", "in no"),
+        ("私は34歳です。", "ユーザーは35歳だ。", "in no"),
+        ("我们的预算是2000欧元。", "用户的预算是3000欧元。", "in no"),
+        # a number derived from the person's, or a measurement of the world
+        ("Wir haben 12 Tests geschrieben, 18 fehlen noch.", "Das Team hat 30 Tests.", "derived"),
+        ("Unsere Latenz liegt bei 250 ms.", "Die Latenz liegt bei 250 ms.", "measurement"),
+        ("Наша задержка 250 миллисекунд.", "Задержка 250 миллисекунд.", "measurement"),
+    ],
+)
+def test_a_number_the_person_did_not_state_as_their_own_is_refused(said: str, text: str, why: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+    assert why in verdict.reason
+
+
+def test_a_number_is_qualified_by_the_words_on_its_line() -> None:
+    """The composed-text re-scan reads a number as the gate does: a title ending in "Version 2" over the
+    trigger line is no "2 Release" that the person's "Version 2 am 3. März" does not back."""
+    said = "Wir releasen Version 2 am 3. März."
+    text = "Das Team released Version 2 am 3. März."
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(f"Release Version 2\nRelease Version 2\n{text}", verdict, ()) == []
+    assert find_numbers("Release Version 2\nRelease 3") == ["2", "3"]
+
+
+def test_a_number_a_quote_holds_is_not_called_derived() -> None:
+    """A number the person's quote holds as written is theirs, not 3 / 2 rounded."""
+    said = "Release 2, build 3."
+    verdict = check_candidate(C("Release 2 ships with build 3.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.rule == "number"
+    assert "derived" not in verdict.reason and "only the person said" in verdict.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# The person's answer carries the question it answers, not the rest of the assistant's turn (said_with)
+# --------------------------------------------------------------------------------------------------
+
+CI_TURN = (
+    "Sure. Which CI provider do you want, GitHub Actions or GitLab? Since you deploy to production with --force "
+    "on Fridays, I will wire that into the pipeline."
+)
+TWO_QUESTIONS = "Which database should the index use? And which queue should the workers use?"
+
+
+def _answered(turn: str, reply: str, text: str, quote: str | None = None) -> Verdict:
+    segments = [
+        Segment(cls="USER", text="Set up the CI for the ledger repo."),
+        Segment(cls="SELF", text=turn),
+        Segment(cls="USER", text=reply),
+    ]
+    return check_candidate(C(text, "fact", U(quote or reply)), segments)
+
+
+FORCE = "The user deploys to production with --force on Fridays."
+
+
+@pytest.mark.parametrize(
+    ("turn", "reply", "quote", "text"),
+    [
+        (CI_TURN, "GitHub Actions, and keep the workflow file short.", "GitHub Actions", FORCE),
+        (CI_TURN, "GitHub Actions.", None, FORCE),
+        (
+            "Which database should the index use? Do you still deploy with --force on Fridays?",
+            "Postgres for the index.",
+            None,
+            FORCE,
+        ),
+        (TWO_QUESTIONS, "Postgres for the index.", None, "The workers use Postgres for the queue."),
+    ],
+)
+def test_an_answer_backs_nothing_else_the_assistants_turn_says(
+    turn: str, reply: str, quote: str | None, text: str
+) -> None:
+    verdict = _answered(turn, reply, text, quote)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("turn", "reply", "text"),
+    [
+        ("Which CI provider do you use?", "GitHub Actions", "The user uses GitHub Actions for CI."),
+        (CI_TURN, "GitHub Actions, and keep the workflow file short.", "The user uses GitHub Actions for CI."),
+        (
+            "Which license should the new CLI ship under? I can add a NOTICE file too.",
+            "Apache-2.0, same as the server.",
+            "The new CLI ships under Apache-2.0.",
+        ),
+        (TWO_QUESTIONS, "Postgres for the index.", "The index uses Postgres."),
+        # a bare yes or no answers the whole turn
+        ("I set up the runner. Should the deploy job run on Fridays?", "Yes.", "The deploy job runs on Fridays."),
+        ("Should the deploy job run on Fridays?", "No.", "The deploy job does not run on Fridays."),
+        ("I suggest Redis for the queue.", "Yes, go ahead.", "The queue runs on Redis."),
+    ],
+)
+def test_an_answer_carries_the_question_it_answers(turn: str, reply: str, text: str) -> None:
+    verdict = _answered(turn, reply, text)
+    assert verdict.outcome == "pass", verdict.reason
 
 
 # --------------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ the claim, whether the claim is strong. One ``_Ctx`` per candidate, its answers 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -13,6 +14,21 @@ from .support import SUPPORT, coverage, flipped, missing_names
 from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps, _own_words
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
+
+# A sentence of a turn: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
+# without a space; "Node.js" and "Apache-2.0" are inside one), or at a line break.
+_TURN_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=\S))+(?:[.!?]+|[。！？]+)?")
+
+
+def _questions(turn: str, answer: str) -> list[str]:
+    """The question sentences of the assistant's ``turn`` a reply (folded ``answer``) answers: the ones it
+    shares a content word with ("GitHub Actions" answers "Which CI provider, GitHub Actions or
+    GitLab?"), else the turn's only question; none when it asks several and the reply shares a word with
+    none (which one it answers is not for a machine to tell)."""
+    asked = [m.group(0).strip() for m in _TURN_SENTENCE.finditer(turn)]
+    asked = [s for s in asked if s.rstrip("\"')»”」』 ").endswith(("?", "？"))]
+    shared = [s for s in asked if _overlaps(answer, _flat(s))]
+    return shared or (asked if len(asked) == 1 else [])
 
 
 @dataclass
@@ -31,15 +47,15 @@ class _Ctx:
         Backs: same polarity as the candidate (a bare "no" backs only a negative claim; otherwise no word
         of the claim that the quote, with what it answers, negates while the claim affirms it, or the
         reverse: ``support.flipped``), not tentative ("maybe we could…", "we may", "probably"), and
-        supports that claim: its words (with the assistant's turn a bare yes/no or an answer replies to,
-        ``said_with``) hold the claim's names and at least ``support.SUPPORT`` of its
-        content words (``support.coverage``), read without what it reports another speaker the claim does
-        not name said (``words._own_words``: "My boss decided to use Postgres" is the boss's decision,
-        "Ana said we should use Rust" Ana's view; "My colleague Ana wants Rust" still backs "Ana wants
-        Rust"). Cannot: a question, or a quote that carries the claim only in those reported words.
-        Might: anything else,
-        e.g. "no, keep SQLite" behind an affirmative claim, a quote about something else, or a yes that
-        answers nothing quoted (what the person meant is not for a machine to read).
+        supports that claim: its words (with the assistant's turn a bare yes/no replies to, or the
+        question an answer replies to: ``said_with``) hold the claim's names and at least
+        ``support.SUPPORT`` of its content words (``support.coverage``), read without what it reports
+        another speaker the claim does not name said (``words._own_words``: "My boss decided to use
+        Postgres" is the boss's decision, "Ana said we should use Rust" Ana's view; "My colleague Ana
+        wants Rust" still backs "Ana wants Rust"). Cannot: a question, or a quote that carries the claim
+        only in those reported words. Might: anything else, e.g. "no, keep SQLite" behind an affirmative
+        claim, a quote about something else, or a yes that answers nothing quoted (what the person meant
+        is not for a machine to read).
         """
         cached = self._cache.get("user")
         if cached is not None:
@@ -85,10 +101,12 @@ class _Ctx:
         return _own_words(_flat(q.source))[1]
 
     def said_with(self, q: FoundQuote) -> list[str]:
-        """What a quote says: its words, and for the person's reply, the assistant's turn it answers (the
-        nearest SELF segment before it, with no USER turn between) when the reply is a bare yes/no ("No,
-        keep SQLite" answers "I suggest Redis") or the turn asked a question ("Apache-2.0" answers
-        "Which license should the CLI ship under?")."""
+        """What a quote says: its words, and for the person's reply, what it replies to in the assistant's
+        turn before it (the nearest SELF segment, with no USER turn between): for a bare yes/no the whole
+        turn ("No, keep SQLite" answers "I suggest Redis"), for any other reply only the question it
+        answers ("Apache-2.0" answers "Which license should the CLI ship under?"; ``_questions``), never
+        what else the turn asserts ("GitHub Actions" answers "Which CI provider?", not the turn's "you
+        deploy with --force on Fridays")."""
         if q.cls != "USER":
             return [q.source]
         folded = _flat(q.source)
@@ -98,7 +116,7 @@ class _Ctx:
             if segments[i].cls == "USER":
                 break
             if segments[i].cls == "SELF":
-                return [q.source, segments[i].text] if reply or "?" in segments[i].text else [q.source]
+                return [q.source, segments[i].text] if reply else [q.source, *_questions(segments[i].text, folded)]
         return [q.source]
 
     def evidence_text(self) -> list[str]:

@@ -9,8 +9,9 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...cjk import CJK_RUN
 from .normalise import fold, normalise
-from .words import _STOP, _UNIT_SKIP, _flat, _seq, _stem_match, _wordset
+from .words import _STOP, _UNIT_SKIP, _flat, _folded, _seq, _stem_match, _wordset
 
 _NUMBER = re.compile(r"\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d+(?:[.,:]\d+)*")  # a date is one number
 _LEADING_PUNCT = "([{\"'¿¡~≈<>$€£¥#+-±×*@"
@@ -45,8 +46,13 @@ def _canonical(raw: str, negative: bool = False) -> str:
     return f"-{value}" if negative and value.strip("0.,:") else value
 
 
+# Japanese writes its particles and copula onto the unit ("34歳です", "34歳だ"): the unit is what stands
+# before the first kana of them.
+_KANA_TAIL = re.compile(r"(?<=[^\u3040-\u309f])[\u3040-\u309f].*")
+
+
 def _fold_unit(word: str) -> str:
-    w = fold(word)
+    w = _KANA_TAIL.sub("", fold(word))
     return _UNIT_ALIASES.get(w, w)
 
 
@@ -118,13 +124,22 @@ class _Number:
 
 
 def _numbers(text: str) -> list[_Number]:
-    """Every number in ``text`` with the words that qualify it (digits, then spelled-out counts of a unit)."""
-    t = normalise(text)
+    """Every number in ``text`` with the words that qualify it (digits, then spelled-out counts of a unit).
+    What qualifies a number is on its line: a title "Release Version 2" over a trigger line is no "2
+    Release" (the gate and the composed-text re-scan read a number alike, on one line or several)."""
+    lines = text.splitlines()
+    return [n for line in lines for n in _digit_numbers(line)] + [n for line in lines for n in _spelled_numbers(line)]
+
+
+def _digit_numbers(line: str) -> list[_Number]:
+    t = normalise(line)
     out: list[_Number] = []
     for m in _NUMBER.finditer(t):
         start, end = m.span()
         chunk_start = t.rfind(" ", 0, start) + 1
-        chunk = t[chunk_start:start].lstrip(_LEADING_PUNCT)
+        # what the digits are written onto, past any Chinese or Japanese before them: "v2" is a name,
+        # the 34 of "今年34岁" a number
+        chunk = CJK_RUN.split(t[chunk_start:start])[-1].lstrip(_LEADING_PUNCT)
         in_name = bool(chunk) and not chunk[0].isdigit()
         negative = start > 0 and t[start - 1] == "-" and (start == 1 or t[start - 2] in " ([=:~")
         units: list[str] = []
@@ -150,7 +165,7 @@ def _numbers(text: str) -> list[_Number]:
         out.append(
             _Number(_canonical(m.group(0), negative), m.group(0), tuple(_fold_unit(u) for u in units), label, in_name)
         )
-    return out + _spelled_numbers(text)
+    return out
 
 
 def find_numbers(text: str) -> list[str]:
@@ -214,23 +229,59 @@ def _derivation(value: str, pool: Sequence[str]) -> str | None:
 # a measurement or result of the world ("our p95 is 250 ms", "coverage is 81%") still needs a tool.
 
 _MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
+# Russian as stems, as the fold reads them: latency, coverage, measured, errors, tests.
+_RU_MEASURE = _folded("задержк латентност покрыти измер ошибк тест")
 _MEASURE_WORDS = re.compile(
     r"\b(?:latenc(?:y|ies)|p\d{2,3}|throughput|coverage|bench(?:mark)?s?|measur(?:e|ed|es|ing|ement)s?|took"
     r"|takes|uptime|downtime|qps|rps|tps|cpu|ram|score[sd]?|accuracy|precision|recall|f1|fail(?:s|ed|ing|ures?)?"
     r"|pass(?:ed|es|ing)|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits?|misses|tardo|tarda|latencia"
-    r"|cobertura|fallaron|fallos|errores|rendimiento)\b"
+    r"|cobertura|fallaron|fallos|errores|rendimiento"
+    r"|latenz|abdeckung|durchsatz|dauert|dauerte|gemessen|fehler|latence|couverture|debit|mesure|erreurs|echecs"
+    r"|latencia|copertura|latenza|misurat[oaie]|errori|falhas|erros)\b"
+    rf"|\b(?:{'|'.join(_RU_MEASURE)})\w*"
 )
+# The person speaking of themselves (pronouns, possessives, object forms; a few verbs that say "I have",
+# "we are" without a pronoun: "tengo", "tenho", "ho"), in the languages the gate reads, as the fold
+# reads them (accents dropped: "notre", "nosso"; Russian through ``words._folded``; Japanese with its
+# voiced marks dropped: "ぼく" reads "ほく").
+_RU_FIRST_PERSON = _folded(
+    "я меня мне мной мой моя моё мои моего моей моих мы нас нам нами наш наша наше наши нашего нашей наших"
+)
+_JA_FIRST_PERSON = [fold(w) for w in ("私", "僕", "ぼく", "俺", "わたし")]
 _FIRST_PERSON = re.compile(
     r"\b(?:i|i'm|i've|i'll|i'd|my|mine|me|myself|we|we're|we've|we'll|we'd|our|ours|us|let's|yo|mi|mis"
-    r"|nosotr[oa]s|nuestr[oa]s?|nos|vamos|tengo|tenemos|quiero|queremos|voy)\b|我"
+    r"|nosotr[oa]s|nuestr[oa]s?|nos|vamos|tengo|tenemos|quiero|queremos|voy"
+    r"|ich|mich|mir|mein(?:e[mnrs]?)?|wir|uns|unser(?:e[mnrs]?)?"  # German
+    r"|je|j'\w*|m'\w*|moi|mon|ma|mes|nous|notre|nos"  # French
+    r"|eu|mim|comigo|meus?|minhas?|nossos?|nossas?|conosco|tenho|temos|somos"  # Portuguese
+    r"|io|noi|mio|mia|miei|mie|nostr[oaie]|ho|abbiamo)\b"  # Italian
+    rf"|\b(?:{'|'.join(_RU_FIRST_PERSON)})\b|我|{'|'.join(_JA_FIRST_PERSON)}"
+)
+# A date, a time of day, a deadline or a budget: months, weekdays and their kin in the same languages
+# (Russian in the forms a date takes: "3 марта", "в пятницу").
+_RU_DATED = _folded(
+    "январь января январе февраль февраля феврале март марта марте апрель апреля апреле май мая мае июнь июня "
+    "июне июль июля июле август августа августе сентябрь сентября сентябре октябрь октября октябре ноябрь ноября "
+    "ноябре декабрь декабря декабре понедельник понедельника вторник вторника среда среду среды четверг четверга "
+    "пятница пятницу пятницы суббота субботу субботы воскресенье сегодня завтра неделя неделю неделе недели месяц "
+    "месяца месяце год года году срок срока сроку бюджет бюджета бюджете дедлайн дедлайна"
 )
 _DATED = re.compile(
     r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
     r"|today|tomorrow|tonight|week|month|year|quarter|deadline|due|budget|enero|febrero|marzo|abril|mayo"
     r"|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miercoles|jueves|viernes"
-    r"|sabado|domingo|manana|semana|mes|presupuesto|plazo)\b|\d(?:st|nd|rd|th)\b|\b\d{1,2}:\d{2}\b"
-    r"|\b\d{1,2}\s?(?:am|pm)\b|[$€£¥]|月|日|号|周|年"
+    r"|sabado|domingo|manana|semana|mes|presupuesto|plazo"
+    r"|januar|februar|marz|mai|juni|juli|oktober|dezember|montag|dienstag|mittwoch|donnerstag|freitag"
+    r"|samstag|sonntag|heute|morgen|woche|monat|jahr|quartal|frist"  # German
+    r"|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|lundi|mardi|mercredi"
+    r"|jeudi|vendredi|samedi|dimanche|aujourd'hui|demain|semaine|mois|annee|echeance"  # French
+    r"|janeiro|fevereiro|marco|maio|junho|julho|setembro|outubro|dezembro|segunda|terca|quarta|quinta|sexta"
+    r"|hoje|amanha|mes|ano|prazo|orcamento"  # Portuguese
+    r"|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|lunedi|martedi|mercoledi"
+    r"|giovedi|venerdi|sabato|domenica|oggi|domani|settimana|mese|anno|scadenza)\b"  # Italian
+    rf"|\b(?:{'|'.join(_RU_DATED)})\b"
+    r"|\d(?:st|nd|rd|th)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b|[$€£¥]|月|日|号|周|年"
 )
 
 

@@ -20,8 +20,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     user decided / prefers / wants / said / insisted / confirmed …", "the team decided", "we agreed", "el
     usuario decidió", "el equipo acordó", "decidimos", "用户决定", "我们同意"; look-alike letters
     folded), or a candidate of kind ``preference``, needs a USER quote that supports that claim
-    (``_Ctx.user_support``): same polarity, not tentative, and its words — with, for a bare yes/no or
-    an answer to the assistant's question, that turn's words — carry the claim's names and at least
+    (``_Ctx.user_support``): same polarity, not tentative, and its words — with, for a bare yes/no,
+    the assistant's turn it answers, for another answer only the question it answers, never the rest
+    of that turn — carry the claim's names and at least
     ``support.SUPPORT`` of its content words, read without what the quote reports another speaker the
     claim does not name said or decided ("My boss decided to use Postgres" is the boss's). No USER
     quote, only questions, or only quotes that carry the claim in another speaker's words → drop. USER quotes
@@ -297,8 +298,6 @@ def _why_unbacked(
     if same:
         n, q = same[0]
         return f"{label!r} borrowed: the {need} quote {q.source!r} has {n.label!r}, another quantity"
-    if how := _derivation(num.value, all_values):
-        return f"{label!r} is derived ({how}), not measured: quote the number a tool printed"
     if any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
         return f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it"
     if any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
@@ -311,6 +310,10 @@ def _why_unbacked(
             f"{label!r} only the person said, and not as their own plan, date, budget or fact of their life "
             f"(no first person, no date): such a number needs a {need} quote behind it"
         )
+    # a number a quote holds as written is whose it is, not a sum or ratio of two others (the 2 of
+    # "version 2 le 3 mars" is no 3 / 2 rounded)
+    if how := _derivation(num.value, all_values):
+        return f"{label!r} is derived ({how}), not measured: quote the number a tool printed"
     return f"{label!r} is in no {need} quote of {what}"
 
 

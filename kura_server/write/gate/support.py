@@ -24,12 +24,24 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from ...cjk import CJK
+from ...cjk import CJK, CJK_CHARS
 from ..redact_rules import MARKER_RE
 from .imperatives import _ADDRESS
 from .models import FoundQuote
 from .numbers import _SPELLED, _numbers
-from .words import _CONFIRM, _REJECT, _STOP, _WORD, _bare, _flat, _is_negative, _polarity, _words_match, _wordset
+from .words import (
+    _CONFIRM,
+    _REJECT,
+    _STOP,
+    _WORD,
+    _WORD_CHAR,
+    _bare,
+    _flat,
+    _is_negative,
+    _polarity,
+    _words_match,
+    _wordset,
+)
 
 SUPPORT = 0.5
 """The share of a claim's content words (and held numbers) its quotes must carry."""
@@ -116,7 +128,7 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
 # someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
 # mixed (p95, gpt4o).
-_TOKEN = re.compile(r"[^\W_][\w.+#'-]*[\w+#]|[^\W_]")
+_TOKEN = re.compile(rf"[^\W_{CJK_CHARS}](?:{_WORD_CHAR}|[.+#'-])*(?:{_WORD_CHAR}|[+#])|[^\W_{CJK_CHARS}]")
 _SENTENCE_END = re.compile(r"[.!?:;]\s*$|\n\s*$|^\s*$")  # what a sentence opens after
 # A capitalised word that opens a sentence is a name when a verb that credits someone follows it: "Ana
 # chose Postgres" names who chose ("Backups run nightly" names no one).

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ...cjk import CJK_CHARS
 from .normalise import fold
 
 
@@ -20,6 +21,15 @@ def _seq(text: str) -> list[str]:
 
 def _flat(text: str) -> str:
     return " ".join(fold(text).split())
+
+
+def _folded(words: str) -> list[str]:
+    """Words of a script the fold maps in part to Latin letters (Cyrillic), as it reads them: lower case
+    and capitalised ("мы" folds to "мы", "Мы" to "mы": a capital that looks like a Latin letter becomes
+    that letter). A form that folds to Latin letters only is left out: it could be a Latin word ("Не"
+    folds to "he": ``_LATIN_FOLDED`` reads it beside Cyrillic)."""
+    forms = {fold(f) for w in words.split() for f in (w, w[:1].upper() + w[1:])}
+    return sorted((f for f in forms if not f.isascii()), key=len, reverse=True)
 
 
 def _any(patterns: Sequence[re.Pattern[str]], folded: str) -> re.Match[str] | None:
@@ -158,17 +168,37 @@ _WISH = re.compile(
     r"\b(?:would\s+(?:like|love|prefer)|'d\s+(?:like|love|prefer)|ideally|(?:i|we)\s+wish|(?:me|nos)\s+gustaria"
     r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern)\b"
 )
+# Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
+# none, must not; "Не" opening a sentence folds to Latin "he" (``_LATIN_FOLDED``).
+_RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
 _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
-    "against rejected rejects declined declines refused refuses dropped nunca nada sin jamas "
-    "tampoco rechazo rechazado descarto descartado "
-    "ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma nicht kein keine keinen nie niemals ohne "
-    "non nessuno nessuna niente nulla senza"
+    "against rejected rejects declined declines refused refuses dropped nobody nothing nowhere neither nor "
+    "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
+    "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
+    "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
+    "non nessuno nessuna niente nulla senza nemmeno neanche neppure"
+) | frozenset(_RU_NEGATIVE)
+# A Russian negation opening a sentence folds to Latin letters only ("Не используем" reads "he иcпoльзyeм"):
+# read as the negation beside a word that holds Cyrillic.
+_LATIN_FOLDED = {fold(w[:1].upper() + w[1:]): fold(w) for w in ("не",)}
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+# "X instead of Y", "X rather than Y": Y is negated, X is not. One token ("instead_of") that negates
+# only what follows it in its clause (a word such as "statt" in "Das Meeting findet statt" negates
+# nothing), in every language the gate reads.
+_INSTEAD = re.compile(
+    r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|en\s+(?:lugar|vez)\s+de|em\s+(?:lugar|vez)\s+de"
+    r"|ao\s+inves\s+de|au\s+lieu\s+de|plutot\s+que|invece\s+di|anziche|piuttosto\s+che"
+    r"|(?:an)?statt(?!\s*(?:[,.;:!?)]|$|und\b|oder\b|aber\b))"
+    rf"|{'|'.join(_folded('вместо'))})\b"
 )
+_INSTEAD_TOKEN = "instead_of"
 
-# Where a clause starts, on the fold: what stands before it does not govern what follows.
+# Where a clause starts, on the fold: what stands before it does not govern what follows ("instead" is
+# read as ``_INSTEAD`` before "of").
 _CLAUSE_START = re.compile(
-    r"[.!?;:,\n()\"«»“”]|\s[-–—]\s|\b(?:but|however|though|although|instead|yet|pero|sino|aunque|mas|mais|aber)\b"
+    r"[.!?;:,\n()\"«»“”]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas"
+    rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
 )
 _SENTENCE_START = re.compile(r"[.!?\n]")
 
@@ -199,11 +229,21 @@ _CONJ = _wordset("and or nor y o e et ou und oder")
 _COMPLETERS = _wordset(
     "any anymore more longer yet really though now again ever actually always at all thanks today "
     "mehr plus maintenant ya mas nunca jamais"
-)
+) | frozenset(_folded("уже больше"))
 
 
 def _negator(tok: str) -> bool:
     return tok in _NEGATIVE_WORDS or tok.endswith("n't") or (tok.startswith("n'") and len(tok) > 2)
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a folded text as the negation reading sees them: "instead of" and its kin one token
+    (``_INSTEAD``), a Russian "Не" that folded to Latin letters read as "не" beside Cyrillic."""
+    toks = re.findall(r"[\w'-]+", _INSTEAD.sub(f" {_INSTEAD_TOKEN} ", text))
+    for i, tok in enumerate(toks):
+        if tok in _LATIN_FOLDED and any(_CYRILLIC.search(t) for t in toks[max(0, i - 1) : i + 2]):
+            toks[i] = _LATIN_FOLDED[tok]
+    return toks
 
 
 def _passive(toks: Sequence[str], i: int) -> bool:
@@ -221,6 +261,9 @@ def _negation_start(toks: Sequence[str]) -> int | None:
     """The index in a clause's words from which a negation applies (0: the whole clause), or None."""
     start: int | None = None
     for i, tok in enumerate(toks):
+        if tok == _INSTEAD_TOKEN:
+            start = i + 1 if start is None else min(start, i + 1)
+            continue
         if not _negator(tok):
             continue
         if i and toks[i - 1] in _CONJ:
@@ -253,7 +296,7 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     for sentence in _SENTENCE_START.split(_NO_NEGATION.sub(" ", folded)):
         before: range = range(0)
         for clause in _CLAUSE_START.split(sentence):
-            toks = re.findall(r"[\w'-]+", clause)
+            toks = _tokens(clause)
             if not toks:
                 continue
             start = _negation_start(toks)
@@ -302,7 +345,7 @@ _STOP = _wordset(
     nutzer nutzerin nutzers benutzer benutzerin anwender anwenderin mensch
     une du au aux il elle ils elles je vous lui leur leurs sa ses est sont suis etait etaient sera ont
     avait et ou mais pour avec dans sur chez qui utilisateur utilisatrice utilisateurs personne
-    os as um uns umas da dos na nas ao aos pelo pela ele ela eles elas eu voce seu sua seus suas
+    os as um uns umas da dos em na nas ao aos pelo pela ele ela eles elas eu voce seu sua seus suas
     sao foi eram esta estao estava tem sou com utilizador utilizadora pessoa
     gli uno della dello dei degli delle alla nel nella io noi lei loro suo suoi sono erano essere
     ha hanno stato stata di da tra fra che anche utente utenti"""
@@ -328,7 +371,12 @@ def _bare(word: str) -> str:
 
 
 _UNIT_SKIP = _wordset("new more extra additional other total overall altogether nuevos nuevas mas otros otras")
-_WORD = re.compile(r"[^\W\d_][\w'-]*")
+# A letter, digit or "_" of a script written with spaces: a word ends where Chinese or Japanese text
+# starts, so "Python" and "34" are words of their own in "用户用Python写后端", "用户今年34岁" (whose
+# characters are read one by one: ``support.coverage``). The one definition the gate's words and
+# names are cut with (``_WORD`` here, ``support._TOKEN``).
+_WORD_CHAR = rf"[^\W{CJK_CHARS}]"
+_WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['-])*")
 
 
 def _content_words(folded: str) -> list[str]:
@@ -373,7 +421,8 @@ def _overlaps(a_folded: str, b_folded: str) -> bool:
 
 
 def _is_negative(folded: str) -> bool:
-    return bool(set(re.findall(r"[\w']+", folded)) & _NEGATIVE_WORDS)
+    toks = _tokens(folded)
+    return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
 def _credits_person(folded: str) -> re.Match[str] | None:
