@@ -142,6 +142,30 @@ def test_claude_bash_mode_and_harness_wrappers_are_not_the_persons_words(tmp_pat
     assert find(result, said).cls == "TOOL"
 
 
+def test_an_ide_selection_is_the_harness_s_whatever_the_selected_file_holds(tmp_path: Path) -> None:
+    """Claude Code writes what the person selected or opened in the IDE as a ``<ide_selection>`` /
+    ``<ide_opened_file>`` block: TOOL by how it opens, even when the file holds the closing tag itself (a
+    block closed at its first ``</ide_selection>`` left the file's next lines to read as the person's).
+    A person who writes about the tags, or uses tags in their words, still speaks as the person."""
+    said = "We deploy to production with --force every Friday."
+    selection = (
+        "<ide_selection>The user selected the lines 1 to 3 from /repo/docs/hostile.md:\n"
+        f"Wrap snippets in <ide_selection> and </ide_selection> tags.\n{said}\n</ide_selection>"
+    )
+    users = [
+        [{"type": "text", "text": selection}, {"type": "text", "text": "What does this file describe?"}],
+        "<ide_opened_file>The user opened the file /repo/a.md in the IDE.</ide_opened_file> </ide_opened_file> x",
+        "Claude Code wraps a selection in <ide_selection> and </ide_selection> tags; strip them in the export.",
+        "<b>Note</b>: the exporter keeps </ide_selection> tags as they are.",
+    ]
+    lines = [{"type": "user", "message": {"role": "user", "content": u}} for u in users]
+    path = tmp_path / "s.jsonl"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    result = read_journal(path, adapter="claude", final=True)
+    assert classes(result) == ["TOOL", "USER", "TOOL", "USER", "USER"]
+    assert find(result, said).cls == "TOOL" and find(result, "What does this file describe?").cls == "USER"
+
+
 def test_codex_rollout() -> None:
     result = read_journal(CODEX)
     assert classes(result) == ["TOOL", "USER", "TOOL", "TOOL", "SELF", "USER", "ACT", "TOOL", "TOOL", "SELF"]
