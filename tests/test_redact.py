@@ -265,6 +265,40 @@ def test_ordinary_text_is_untouched(text: str) -> None:
     assert redact(text) == Redaction(text, ())
 
 
+# A name with more after its secret word (an environment, a version, a role): the value is the secret all
+# the same. What the later parts name about the secret (its name, file, URL, type, length, expiry) is not.
+SUFFIXED = {
+    "DB_PASSWORD_PROD": "Zq9xLm2Pw",
+    "SECRET_KEY_BASE": "9f8e7d6c5b4a39281706f5e4d3c2b1a0",
+    "API_TOKEN_V2": "Q7rT5uVabZq9xLm2",
+    "GITHUB_TOKEN_RO": "Hn4Kp8Wq2Zr6Ty1x",
+    "STRIPE_SECRET_LIVE": "Hn4Kp8Wq2Zr6Ty1y",
+    "DB_PASS_PROD": "Zq9xLm2Px",
+    "db-password-staging-eu": "hunter2hunter2",
+}
+
+
+@pytest.mark.parametrize(("name", "value"), SUFFIXED.items())
+def test_a_name_with_more_after_its_secret_word_has_its_value_masked(name: str, value: str) -> None:
+    for text in (f"{name}={value}", f'{name}: "{value}"', f"export {name}='{value}'"):
+        result = redact(text)
+        assert value not in result.text and result.kinds == ("assigned_secret",), (text, result.text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DB_PASSWORD_PROD=${DB_PASSWORD}; SECRET_KEY_BASE=/run/secrets/rails; API_TOKEN_V2=OPENAI_API_KEY",
+        'token_url = "https://auth.example.com/oauth/token"; TOKEN_TYPE=bearer_token_v2',
+        'password_min_length = 12; token-expiry = 3600; secret_store_name = "prod-vault-main"',
+        "DB_PASSWORD_PROD is set in the vault; API_TOKEN_V2: see the vault entry",
+        'TOKEN_URL=https://auth.example.com/token; client_secret_file: "client_secret_v2.json"',
+    ],
+)
+def test_a_suffixed_name_for_a_reference_or_an_attribute_is_untouched(text: str) -> None:
+    assert redact(text) == Redaction(text, ())
+
+
 # --------------------------------------------------------------------------------------------------
 # Properties
 # --------------------------------------------------------------------------------------------------

@@ -50,6 +50,20 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "hunter2", "我的密码是 {} ，别告诉别人"),
     ("password", "Abc12345", "密码：{}"),
     ("password", "hunter2", "パスワードは{}です"),
+    # a qualifier in Russian ("пароль от/для/к/на/у …"), and the dash as the separator, in every language
+    ("password", "Zq9xLm2Pw", "Мой пароль от почтового сервера: {}, его сменили в понедельник."),
+    ("password", "Zq9xLm2Pw", "пароль для сервера: {}"),
+    ("password", "Zq9xLm2Pw", "пароль от wifi — {}"),
+    ("password", "Zq9xLm2Pw", "пароль к роутеру на даче: {}"),
+    ("password", "Zq9xLm2Pw", "пароль у админа — {}"),
+    ("password", "Zq9xLm2Pw", "the wifi password — {}"),
+    ("password", "Zq9xLm2Pw", "the password for the mail server – {}"),
+    ("password", "Zq9xLm2Pw", "la contraseña del wifi — {}"),
+    ("password", "Zq9xLm2Pw", "das Passwort für den Server — {}"),
+    ("password", "Zq9xLm2Pw", "le mot de passe du wifi—{}"),
+    ("password", "Zq9xLm2Pw", "密码 — {}"),
+    ("password", "Zq9xLm2Pw", "パスワード — {}"),
+    ("pin", "4821", "the door code — {}"),
     # red team: a colon after the verb, French "c'est" and "mdp", a `_pass` variable
     ("password", "Tr0ub4dor9", "the password is: {}"),
     ("password", "perro1234", "la contraseña es: {}"),
@@ -257,6 +271,10 @@ MUST_NOT_MASK = [
     "key: 2024-01-01, key F5 refreshes, the key ingredient is salt.",
     "la clave es la paciencia; la contraseña es muy larga; 密码是什么？",
     "用户喜欢简短的回答，密码保存在密码管理器里。",
+    # a dash that opens an aside, and Russian prose about a password with no value in it
+    "The password — which nobody remembers — was changed in May; the key — and this matters — is patience.",
+    "The password policy — 12 characters minimum — applies; the token — gpt-4o-mini — is the default.",
+    "пароль от почты — это важно; пароль от wifi знает только Маша; пароль для сервера хранится в менеджере.",
     # code that names a secret without holding one
     "password = self.password; password = getpass(); api_key = settings.OPENAI_API_KEY",
     "self.user, self.password = user, password",

@@ -83,15 +83,33 @@ def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
     return f"sha256:{digest}"
 
 
-def cleaned(fields: Mapping[str, str | None], kinds: set[str], min_chars: int) -> dict[str, str]:
+def cleaned(
+    fields: Mapping[str, str | None], kinds: set[str], min_chars: int, names: Mapping[str, Sequence[str]] | None = None
+) -> dict[str, str]:
     """Redact the given fields together (a secret found in one is masked in the others), then gate
     each: the body gets the full gate (at least ``min_chars``), a title or a trigger the content rules.
-    Fields given as None are left out; the kinds of secret masked are added to ``kinds``."""
+    Fields given as None are left out; the kinds of secret masked are added to ``kinds``.
+
+    ``names``: the names a caller gave the memory (``{"tag": tags, "slug": [slug], "scope": [scope]}``),
+    redacted with the fields; a name redaction would change is refused (422 ``secret_in_name``): a mask
+    is no name, and a name is written where it stands (the file's name, ``MEMORY.md``, the audit log)."""
     given = {key: clean_controls(text) for key, text in fields.items() if text is not None}  # no controls
+    named = [(what, n, len(values)) for what, values in (names or {}).items() for n in range(len(values))]
+    texts = [*given.values(), *(value for values in (names or {}).values() for value in values)]
+    red = redact_together(texts)
+    for (what, n, of), name in zip(named, red[len(given) :], strict=True):
+        if name.changed:
+            which = f"tag {n + 1} of {of}" if what == "tag" else f"the {what}"
+            raise errors.refused(
+                "secret_in_name",
+                f"{which} reads as a secret ({', '.join(name.kinds)}): a {what} is a name, written as given, and "
+                f"a masked name names nothing: leave the secret out of it (nothing was written)",
+                detail={"field": what, "kinds": list(name.kinds)},
+            )
     out: dict[str, str] = {}
-    for (key, _), red in zip(given.items(), redact_together(list(given.values())), strict=True):
-        kinds.update(red.kinds)
-        out[key] = red.text.strip()
+    for key, text in zip(given, red[: len(given)], strict=True):
+        kinds.update(text.kinds)
+        out[key] = text.text.strip()
         verdict = check_manual(out[key], min_chars=min_chars if key == "body" else 1)
         if not verdict.ok:
             raise errors.refused(f"gate_{verdict.rule}", verdict.reason or "refused by the gate")
@@ -139,7 +157,8 @@ class Writer:
         eng = self.eng
         self._fits(body)  # before redaction reads it: a huge text costs nothing but this refusal
         kinds: set[str] = set()
-        given = self._clean({"body": body, "title": title or None, "trigger": trigger or None}, kinds)
+        names = {"tag": list(tags), "slug": [] if slug is None else [slug], "scope": [scope]}
+        given = self._clean({"body": body, "title": title or None, "trigger": trigger or None}, kinds, names)
         content = given["body"]
         title = given.get("title") or derive_title(content)
         trigger = given.get("trigger") or derive_trigger(content)
@@ -195,7 +214,8 @@ class Writer:
         self._fits(changes.get("body") or "")
         kinds: set[str] = set()
         update = {k: v for k, v in changes.items() if k != "body" or v is not None}
-        update.update(self._clean({key: update.get(key) for key in ("body", "title", "trigger")}, kinds))
+        names = {"tag": list(update.get("tags") or []), "scope": [update["scope"]] if update.get("scope") else []}
+        update.update(self._clean({key: update.get(key) for key in ("body", "title", "trigger")}, kinds, names))
         with eng.store.write_lock():
             index = eng.index  # opened (and synced) before the file is read
             old = eng.store.read(slug)
@@ -274,8 +294,10 @@ class Writer:
 
     # -- the steps ------------------------------------------------------------------------------
 
-    def _clean(self, fields: Mapping[str, str | None], kinds: set[str]) -> dict[str, str]:
-        return cleaned(fields, kinds, self.config.min_chars)
+    def _clean(
+        self, fields: Mapping[str, str | None], kinds: set[str], names: Mapping[str, Sequence[str]] | None = None
+    ) -> dict[str, str]:
+        return cleaned(fields, kinds, self.config.min_chars, names)
 
     def _fits(self, text: str) -> None:
         """A memory's file (its content alone, before redaction) within ``[write] max_memory_bytes``, else 413."""

@@ -7,7 +7,8 @@ here read a label word, a separator and the value after it, and mask the value w
 what the label names — a word ("the password is required", "the key is patience") is prose:
 
 * **password** (password, passwd, passphrase, passcode, pw, pwd, contraseña, mot de passe, mdp, Passwort,
-  Kennwort, senha, пароль, 密码, 口令, パスワード) after ``=``, ``:``, "is/was/are", "es", "est", "c'est",
+  Kennwort, senha, пароль, 密码, 口令, パスワード), a word or two of qualifier ("for the admin user", "del
+  wifi", "от почты"), then ``=``, ``:``, a dash (``—``, ``–``), "is/was/are", "es", "est", "c'est",
   "ist", "é", "是"… (a colon after the verb too), "set/changed to": a value of 4+ chars with a digit, a
   symbol or inner capitals (``hunter2``), or 4-12 digits; never a placeholder, a reference
   (``self.password``), a call or a path;
@@ -83,13 +84,13 @@ _KEY_QUALIFIER_RE = re.compile(
 # the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
 # A word or two may stand between a label and the verb: "the password for the admin user is …".
 _QUALIFIER = (
-    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di)"
+    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di|от|для|к|ко|на|у|в|во|с|со)"
     rf"(?:{BLANKS}[^\s:=,;.!?\"'`]{{1,64}}){{1,4}}?)?"
 )
 # after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
 _VERB_END = rf"(?:{BLANKS}|(?=[*_]{{1,3}}\s))"
 _SEP = (
-    rf"(?P<sep>{GAP}(?::=|=>|={{1,3}}){GAP}|{GAP}[:：]{GAP}"
+    rf"(?P<sep>{GAP}(?::=|=>|={{1,3}}){GAP}|{GAP}[:：]{GAP}|{BLANKS}[—–]{BLANKS}|[—–]"
     rf"|{BLANKS}(?:(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}to{_VERB_END}"  # before "is"
     rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è)"
     rf"(?:{BLANKS}(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
@@ -117,7 +118,7 @@ def _prose_pattern(words: str, *, bare_sep: bool) -> re.Pattern[str]:
 def _cjk_pattern(words: str) -> re.Pattern[str]:
     """``LABEL 是 VALUE``: no blank needed around a CJK label; the value is the run of ASCII after it."""
     return re.compile(
-        rf"(?:{words}){GAP}(?:是|为|為|は|:|：|=){GAP}(?P<bare>[!-~]{{1,256}}?)(?=[.,;:!?)\]]{{0,64}}(?:[^!-~]|$))"
+        rf"(?:{words}){GAP}(?:是|为|為|は|:|：|=|—|–){GAP}(?P<bare>[!-~]{{1,256}}?)(?=[.,;:!?)\]]{{0,64}}(?:[^!-~]|$))"
     )
 
 

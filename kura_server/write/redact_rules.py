@@ -172,6 +172,15 @@ _SECRET_WORD = (
 )
 
 
+# A part of a name after its secret word that names something about the secret, not the secret: its name,
+# file, type, URL, length, expiry, policy… (``secret_name = "prod-db-credentials"``, ``TOKEN_URL=…``).
+_ABOUT_THE_SECRET = (
+    r"(?:names?|files?|paths?|dirs?|folder|types?|kind|format|ur[il]s?|links?|endpoint|hosts?|ports?|arn|ref"
+    r"|length|len|size|count|min|max|limit|expiry|expires?|expiration|ttl|timeout|age|hint|policy|rules?"
+    r"|header|prefix|suffix|env|var|field|label|mode|manager|store|provider|backend|source|location|version)"
+)
+
+
 def _shell_quoted(group: str, *, single: str = "sq", prefix: str = "") -> str:
     """A shell-quoted value on one line, ``'…'`` or ``"…"`` (a backslash escapes inside double quotes):
     ``prefix`` then the inside as group ``group``; ``single`` names the group that records a single quote."""
@@ -289,11 +298,15 @@ BASE_RULES: tuple[Rule, ...] = (
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
     # The match starts at the key word: whatever stands before it in the name (``db_``, ``GITHUB_``) is
     # not read (reading it lazily from every token start made a long name cost the square of its length).
+    # After it, up to four more parts of the name (``DB_PASSWORD_PROD``, ``SECRET_KEY_BASE``,
+    # ``API_TOKEN_V2``), none of them a word that names something about the secret rather than the secret
+    # (``secret_name``, ``password_file``, ``token_url``: see _ABOUT_THE_SECRET).
     Rule(
         "assigned_secret",
         re.compile(
             rf"""(?ix)
             {_SECRET_WORD}(?:[_\-]?(?:key|value|hash|string|\d++))?
+            (?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}
             {LABEL_END}\s*
             (?P<sep>:=|=>|={{1,3}}|:|\s(?:is|was)\s)\s*+{SEP_END}
             (?: (?P<q>["'`])(?P<quoted>[^"'`\n]{{1,256}}?)(?P=q)

@@ -45,7 +45,9 @@ ROLE_OF: dict[str, Role] = {"USER": "user", "SELF": "assistant", "TOOL": "tool",
 MAX_OPEN_CALLS = 256  # tool calls remembered across reads while their results are pending
 TAIL_BYTES = 4096  # how much of an append-only journal before a position says it is still the same
 
-# Text in the user channel that the harness wrote, not the person: it is TOOL, never USER.
+# Text in the user channel that the harness wrote, not the person: it is TOOL, never USER, by how it
+# opens, whatever it holds (an IDE selection holds a file, and a file may hold ``</ide_selection>``: a
+# block closed at its first closing tag would leave the rest of the file to read as the person's).
 HARNESS_PREFIXES = (
     "<environment_context>",
     "<user_instructions>",
@@ -61,6 +63,10 @@ HARNESS_PREFIXES = (
     "<bash-stdout>",
     "<bash-stderr>",
     "<task-notification>",
+    "<ide_selection>",  # Claude Code in an IDE: the lines selected, the file opened or closed, its diagnostics
+    "<ide_opened_file>",
+    "<ide_closed_file>",
+    "<ide_diagnostics>",
     "<user-prompt-submit-hook>",
     "<turn_aborted>",
     "<INSTRUCTIONS>",
@@ -184,8 +190,8 @@ _TAG = re.compile(r"<([a-z][a-z0-9_-]*)(?:\s[^<>]*)?>")
 
 def user_cls(text: str) -> Cls:
     """``USER`` for the person's words; ``TOOL`` for text the harness put in the user channel: a known
-    harness prefix, or text made only of ``<tag>…</tag>`` blocks (a harness's wrapper this list does not
-    know yet; a person's words are not wrapped whole in tags)."""
+    harness prefix (whatever follows it), or text made only of ``<tag>…</tag>`` blocks (a harness's wrapper
+    this list does not know yet; a person's words are not wrapped whole in tags)."""
     body = text.strip()
     return "TOOL" if body.startswith(HARNESS_PREFIXES) or _only_tagged(body) else "USER"
 
