@@ -10,10 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from filelock import FileLock
 from pydantic import SecretStr
 
 from kura_server.errors import KuraError
 from kura_server.settings import load_settings
+from kura_server.store import store as store_module
 from kura_server.surfaces.cli import main
 from kura_server.surfaces.cli import serve as serving
 from kura_server.surfaces.security import check_token, remote_hosts
@@ -273,6 +275,17 @@ def test_a_store_is_guarded_by_one_rule(kura_home: Path) -> None:
             assert info.value.status == 401
             with pytest.raises(KuraError):
                 check_token(settings, "main", "Bearer ", write=write)
+
+
+def test_a_store_another_process_keeps_writing_is_a_one_line_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, kura_home: Path
+) -> None:
+    assert run(capsys, "add", "The archive lives on the slow disk; the fast disk is scratch.")[0] == 0
+    monkeypatch.setattr(store_module, "WRITE_LOCK_TIMEOUT", 0.05)
+    with FileLock(str(kura_home / "stores" / "main" / "_locks" / "write.lock"), thread_local=False):
+        code, out, err = run(capsys, "add", "The spare keys are in the blue drawer by the door.")
+    assert code == 1 and out == "" and "Traceback" not in err
+    assert err.startswith("kura: error: another kura process is writing store 'main'") and err.count("\n") == 1
 
 
 def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
