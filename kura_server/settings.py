@@ -17,7 +17,7 @@ import os
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any, Literal
 
 from pydantic import (
@@ -328,6 +328,16 @@ class JournalSource(_Section):
         None, description="claude | kimi | codex | json | jsonl | text | evidence (default: detected per file)."
     )
     glob: str = Field("**/*.jsonl", description="Files under a folder `path` that are journals.")
+
+    @field_validator("glob")
+    @classmethod
+    def _check_glob(cls, v: str) -> str:
+        # Relative and downward only: the files it finds lie under `path` (distill/sources.py checks each).
+        if not v.strip():
+            raise ValueError("must name the journal files under `path`, such as **/*.jsonl")
+        if PurePosixPath(v).anchor or PureWindowsPath(v).anchor or ".." in re.split(r"[/\\]", v):
+            raise ValueError("must be relative to `path` and stay under it (no leading / or drive, no '..')")
+        return v
 
 
 class DistillConfig(_Section):
