@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from filelock import BaseFileLock, Timeout
+
 
 class KuraError(Exception):
     """A failure with a stable code, an HTTP status, and a message that says what to do next."""
@@ -60,6 +62,20 @@ def forbidden(code: str, message: str) -> KuraError:
 
 def config_error(message: str, detail: Any = None) -> KuraError:
     return KuraError("config_invalid", message, status=500, detail=detail)
+
+
+@contextmanager
+def held(lock: BaseFileLock, timeout: float, code: str, message: str) -> Iterator[None]:
+    """Hold the file lock ``lock`` for the block. A lock another process keeps longer than ``timeout``
+    seconds is the one mapping of a busy lock: ``code`` (503), ``message`` saying what to do."""
+    try:
+        lock.acquire(timeout=timeout)
+    except Timeout:
+        raise KuraError(code, message, status=503) from None
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 # -- disk failures --------------------------------------------------------------------------------

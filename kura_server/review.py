@@ -24,10 +24,10 @@ import uuid
 from pathlib import Path
 from typing import Any, Literal
 
-from filelock import FileLock, Timeout
+from filelock import FileLock
 from pydantic import BaseModel, Field, ValidationError
 
-from .errors import KuraError, not_found
+from .errors import KuraError, held, not_found
 from .store.paths import atomic_write, read_regular_text, remove_file, safe_child
 from .store.store import Store
 from .write.redact import redact, redact_value
@@ -138,13 +138,9 @@ class ReviewQueue:
         path = self._acked_file()
         path.parent.mkdir(exist_ok=True)
         lock_path = safe_child(self.store.workshop(FOLDER), "state/acknowledged.lock")
-        lock = FileLock(str(lock_path), thread_local=False, timeout=ACK_LOCK_TIMEOUT)
-        try:
-            with lock:
-                atomic_write(path, json.dumps(sorted(set(self._acked()) | set(ids))))
-        except Timeout:
-            raise KuraError("review_busy", f"the review acknowledgements of store {self.store.name!r} stayed "
-                            "locked; try again", status=503) from None  # fmt: skip
+        busy = f"the review acknowledgements of store {self.store.name!r} stayed locked; try again"
+        with held(FileLock(str(lock_path), thread_local=False), ACK_LOCK_TIMEOUT, "review_busy", busy):
+            atomic_write(path, json.dumps(sorted(set(self._acked()) | set(ids))))
 
     def _acked(self) -> builtins.list[str]:
         try:

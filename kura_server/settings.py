@@ -17,7 +17,7 @@ import os
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any, Literal
 
 from pydantic import (
@@ -45,6 +45,7 @@ Role = Literal["thinker", "brain", "scribe"]
 ROLES: tuple[Role, ...] = ("thinker", "brain", "scribe")
 Dialect = Literal["openai", "vllm", "generic"]
 ReasoningEffort = Literal["none", "minimal", "low", "medium", "high"]
+MAX_DAYS = 36_500  # the longest span a setting in days may name (a date that far back is still a date)
 
 
 class _Section(BaseModel):
@@ -68,6 +69,16 @@ class StoreConfig(_Section):
         description="off: recall ignores the review queue; ask: recall answers 'blocked' with the pending items "
         "until the caller acknowledges them; strict: recall is refused while items are pending.",
     )
+
+    @field_validator("read_token", "write_token")
+    @classmethod
+    def _check_token(cls, v: SecretStr | None) -> SecretStr | None:
+        # An empty token would read as "set" to one check and "none" to another; a blank or padded one can
+        # never be sent (a header's value is stripped). Refused, never echoed.
+        text = None if v is None else v.get_secret_value()
+        if text is not None and (not text or text != text.strip()):
+            raise ValueError("a token must be non-empty, without spaces around it (leave the key out for no token)")
+        return v
 
 
 class EmbedderConfig(_Section):
@@ -118,6 +129,7 @@ class RecallConfig(_Section):
     memory_vectors_mb: float = Field(
         256.0,
         ge=0,
+        le=65_536,
         description="Largest in-memory copy of a store's vectors (dense search by numpy); above it, or 0, sqlite-vec.",
     )
     thinker_timeout_s: float = Field(
@@ -317,6 +329,16 @@ class JournalSource(_Section):
     )
     glob: str = Field("**/*.jsonl", description="Files under a folder `path` that are journals.")
 
+    @field_validator("glob")
+    @classmethod
+    def _check_glob(cls, v: str) -> str:
+        # Relative and downward only: the files it finds lie under `path` (distill/sources.py checks each).
+        if not v.strip():
+            raise ValueError("must name the journal files under `path`, such as **/*.jsonl")
+        if PurePosixPath(v).anchor or PureWindowsPath(v).anchor or ".." in re.split(r"[/\\]", v):
+            raise ValueError("must be relative to `path` and stay under it (no leading / or drive, no '..')")
+        return v
+
 
 class DistillConfig(_Section):
     """Distillation (SPEC §4): journals → drafts → drained memories."""
@@ -328,7 +350,10 @@ class DistillConfig(_Section):
     max_batches: int = Field(20, ge=1, le=10_000, description="Most batches one run reads per journal.")
     neighbours: int = Field(5, ge=1, le=50, description="Existing memories each candidate is reconciled against.")
     idle_min: float = Field(
-        20.0, ge=0, description="Night distillation waits until a store's journals have been quiet this long."
+        20.0,
+        ge=0,
+        le=MAX_DAYS * 1440,
+        description="Night distillation waits until a store's journals have been quiet this long.",
     )
 
 
@@ -384,7 +409,9 @@ class SchedulerConfig(_Section):
 class EvolveConfig(_Section):
     """The offline consolidation loop (SPEC §6): when it runs, what it may propose, how it is checked."""
 
-    interval_days: float = Field(7.0, ge=0, description="Run when this many days passed since the last cycle.")
+    interval_days: float = Field(
+        7.0, ge=0, le=MAX_DAYS, description="Run when this many days passed since the last cycle."
+    )
     new_entries: int = Field(50, ge=1, description="Run when this many memory files are new or changed since.")
     review_backlog: int = Field(20, ge=1, description="Run when the review queue holds this many pending items.")
     pair_cosine: float = Field(
@@ -392,9 +419,13 @@ class EvolveConfig(_Section):
     )
     neighbours: int = Field(3, ge=1, le=20, description="Nearest neighbours looked at per memory when pairing.")
     max_pairs: int = Field(40, ge=0, le=10_000, description="Most pairs the thinker judges per cycle.")
-    recheck_days: int = Field(180, ge=1, description="Memories older than this (their own dates) are re-checked.")
+    recheck_days: int = Field(
+        180, ge=1, le=MAX_DAYS, description="Memories older than this (their own dates) are re-checked."
+    )
     recheck_limit: int = Field(10, ge=0, le=10_000, description="Most memories re-checked per cycle, oldest first.")
-    fade_days: int = Field(90, ge=1, description="Never-recalled memories older than this fade one confidence step.")
+    fade_days: int = Field(
+        90, ge=1, le=MAX_DAYS, description="Never-recalled memories older than this fade one confidence step."
+    )
     fade_limit: int = Field(50, ge=0, le=100_000, description="Most memories faded per cycle.")
     retention_queries: int = Field(30, ge=1, le=1000, description="Queries in a proposal's retention check.")
     safety_tags: list[str] = Field(
@@ -408,7 +439,7 @@ class EvolveConfig(_Section):
 class ServerConfig(_Section):
     host: str = Field("127.0.0.1", description="Bind address (loopback unless tokens are configured).")
     port: int = Field(8085, ge=1, le=65535, description="Bind port.")
-    max_body_bytes: int = Field(1_048_576, ge=1024, description="Largest request body accepted.")
+    max_body_bytes: int = Field(1_048_576, ge=1024, le=1_073_741_824, description="Largest request body accepted.")
 
 
 class LoggingConfig(_Section):

@@ -10,11 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from filelock import FileLock
+from pydantic import SecretStr
 
 from kura_server.errors import KuraError
 from kura_server.settings import load_settings
+from kura_server.store import store as store_module
 from kura_server.surfaces.cli import main
-from kura_server.surfaces.security import remote_hosts
+from kura_server.surfaces.cli import serve as serving
+from kura_server.surfaces.security import check_token, remote_hosts
 
 
 @pytest.fixture(autouse=True)
@@ -242,6 +246,46 @@ def test_serve_refuses_a_remote_bind_before_it_starts(capsys: pytest.CaptureFixt
     assert code == 1 and "not loopback (pass --allow-remote)" in err
     code, _, err = run(capsys, "serve", "--host", "0.0.0.0", "--allow-remote")
     assert code == 1 and "stores without a read_token would be open to the network: main" in err
+
+
+@pytest.mark.parametrize("key", ["READ_TOKEN", "WRITE_TOKEN"])
+@pytest.mark.parametrize("value", ["", "   "])
+def test_serve_refuses_an_empty_token_before_it_starts(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, key: str, value: str
+) -> None:
+    # An empty variable in a unit file: not "a token", not "no token" — a start-up error naming the key.
+    monkeypatch.setenv(f"KURA_STORES__MAIN__{key}", value)
+    monkeypatch.setattr(serving, "listen", pytest.fail)  # the port is never bound
+    code, out, err = run(capsys, "serve", "--host", "0.0.0.0", "--allow-remote")
+    assert code != 0 and out == "" and "Traceback" not in err
+    assert f"environment variable KURA_STORES__MAIN__{key}" in err and f"stores.main.{key.lower()}" in err
+
+
+def test_a_store_is_guarded_by_one_rule(kura_home: Path) -> None:
+    # The remote-bind policy and the token check ask the same question: a store the bind lets through
+    # answers no request without its token (even a token settings would refuse, forced in past them).
+    settings = load_settings(stores={"main": {"read_token": "r-1"}})
+    cfg = settings.stores["main"]
+    for empty in ("read_token", "write_token"):
+        settings.stores["main"] = cfg.model_copy(update={"read_token": SecretStr(""), empty: SecretStr("")})
+        assert remote_hosts(settings, "10.0.0.5", allow_remote=True) == ("10.0.0.5",)
+        for write in (False, True):
+            with pytest.raises(KuraError) as info:
+                check_token(settings, "main", None, write=write)
+            assert info.value.status == 401
+            with pytest.raises(KuraError):
+                check_token(settings, "main", "Bearer ", write=write)
+
+
+def test_a_store_another_process_keeps_writing_is_a_one_line_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, kura_home: Path
+) -> None:
+    assert run(capsys, "add", "The archive lives on the slow disk; the fast disk is scratch.")[0] == 0
+    monkeypatch.setattr(store_module, "WRITE_LOCK_TIMEOUT", 0.05)
+    with FileLock(str(kura_home / "stores" / "main" / "_locks" / "write.lock"), thread_local=False):
+        code, out, err = run(capsys, "add", "The spare keys are in the blue drawer by the door.")
+    assert code == 1 and out == "" and "Traceback" not in err
+    assert err.startswith("kura: error: another kura process is writing store 'main'") and err.count("\n") == 1
 
 
 def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

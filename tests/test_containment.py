@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from kura_server.distill.sources import check_journal_path
+from kura_server.distill.sources import check_journal_path, journal_files
 from kura_server.errors import KuraError
 from kura_server.evolve import snapshots
 from kura_server.models.prompts import prompt
 from kura_server.review import ReviewQueue
-from kura_server.settings import load_settings
+from kura_server.settings import JournalSource, load_settings
 from kura_server.store.paths import contained, safe_child, validate_slug
 from kura_server.store.store import Store
 
@@ -43,6 +43,19 @@ def test_journal_paths_and_children_go_through_the_one_check(tmp_path: Path) -> 
     with pytest.raises(KuraError) as info:
         safe_child(root, "link/x.md")
     assert info.value.code == "unsafe_path"
+
+
+def test_journal_files_are_the_files_inside_their_root(tmp_path: Path) -> None:
+    root, store = tmp_path / "journals", tmp_path / "stores" / "main"
+    (root / "sub").mkdir(parents=True)
+    store.mkdir(parents=True)
+    for path in (root / "a.jsonl", root / "sub" / "b.jsonl", store / "memory.jsonl", tmp_path / "x.jsonl"):
+        path.write_text("{}\n")
+    (root / "store").symlink_to(store)  # a folder linked out: a store's own files
+    (root / "x.jsonl").symlink_to(tmp_path / "x.jsonl")  # a file linked out
+    (root / "again.jsonl").symlink_to(root / "a.jsonl")  # a link that stays inside
+    found = journal_files(JournalSource(path=root, glob="**/*.jsonl"))
+    assert found == [root / "a.jsonl", root / "again.jsonl", root / "sub" / "b.jsonl"]
 
 
 @pytest.mark.parametrize("tail", ["\n", "\r\n", " ", "\x00"])

@@ -1,7 +1,9 @@
-"""The docs name everything a user can call: every MCP tool and every REST route (docs/*.md + README)."""
+"""The docs name everything a user can call: every MCP tool and every REST route (docs/*.md + README); and
+every test they cite as the proof of a claim exists."""
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -17,6 +19,28 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def docs_text() -> str:
     return "\n".join(p.read_text(encoding="utf-8") for p in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))])
+
+
+# A cited test: ``tests/test_x.py::test_name``, ``test_x.py::test_name``, or ``::test_name`` for one in the
+# test file the text named last; a file named alone (``tests/test_x.py``) is what a later ``::`` means.
+CITATION = re.compile(r"(?<![\w/.-])((?:[\w.-]+/)*test_\w+\.py)?(?:::(test_\w+))?")
+
+
+def functions_of(path: Path) -> set[str]:
+    """The names of the functions ``path`` defines (read by ``ast``: a name in a comment or string is not one)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+
+
+def cited_tests(text: str) -> Iterator[tuple[int, Path | None, str]]:
+    """Each ``::test_name`` of ``text``: its line, the test file it names (None: none named yet), the name."""
+    last: Path | None = None
+    for m in CITATION.finditer(text):
+        path, name = m.group(1), m.group(2)
+        if path:
+            last = ROOT / path if "/" in path else ROOT / "tests" / path
+        if name:
+            yield text.count("\n", 0, m.start()) + 1, last, name
 
 
 def mentioned(path: str, text: str) -> bool:
@@ -86,3 +110,21 @@ def test_the_readme_names_each_command_without_store_mode_and_json() -> None:
     assert {"init", "stores", "bootstrap"} <= others
     missing = [name for name in sorted(others) if f"`kura {name}`" not in said]
     assert not missing, f"README's sentence on --store/--json does not name: {missing}"
+
+
+def test_every_test_the_docs_cite_exists() -> None:
+    docs = [ROOT / "README.md", ROOT / "bench" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    defined: dict[Path, set[str]] = {}
+    missing, count = [], 0
+    for doc in docs:
+        for line, path, name in cited_tests(doc.read_text(encoding="utf-8")):
+            count += 1
+            if path is None:
+                missing.append(f"{doc.relative_to(ROOT)}:{line}: ::{name} names no test file before it")
+                continue
+            if path not in defined:
+                defined[path] = functions_of(path) if path.is_file() else set()
+            if name not in defined[path]:
+                missing.append(f"{doc.relative_to(ROOT)}:{line}: {path.relative_to(ROOT)}::{name}")
+    assert count > 200  # the citations are found at all
+    assert not missing, "cited tests that do not exist:\n" + "\n".join(missing)

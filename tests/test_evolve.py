@@ -18,7 +18,7 @@ from kura_server.evolve import verify as verify_mod
 from kura_server.evolve.proposal import Merge, Proposal, after, load
 from kura_server.schemas import RecallRequest
 from kura_server.service import Kura
-from kura_server.settings import load_settings
+from kura_server.settings import MAX_DAYS, load_settings
 from kura_server.store.memory import Memory
 from kura_server.surfaces.cli import main
 
@@ -426,6 +426,25 @@ def test_cli_evolve_exit_codes(kura_home: Path, capsys: pytest.CaptureFixture[st
     capsys.readouterr()
     assert main(["evolve", "--force", "--json"]) == 3
     assert json.loads(capsys.readouterr().out)["verified"] is False
+
+
+@pytest.mark.parametrize("key", ["FADE_DAYS", "RECHECK_DAYS"])
+def test_a_span_past_any_date_is_a_config_error_and_the_longest_one_runs(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch, key: str
+) -> None:
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    kura = Kura(load_settings(), embedder=HashEmbedder())
+    put(kura, "old-os", "Build OS", "The build server runs Ubuntu 18.04 for now.", created=dt.date(2020, 1, 1))
+    kura.close()
+    monkeypatch.setenv(f"KURA_EVOLVE__{key}", "1000000")  # today less a million days is no date
+    capsys.readouterr()
+    assert main(["evolve", "--dry-run", "--force"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"kura: error: invalid configuration (environment variable KURA_EVOLVE__{key}): ")
+    assert f"evolve.{key.lower()}" in err and "Traceback" not in err
+    monkeypatch.setenv(f"KURA_EVOLVE__{key}", str(MAX_DAYS))
+    assert main(["evolve", "--dry-run", "--force", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["fades" if key == "FADE_DAYS" else "rechecks"] == 0
 
 
 @pytest.fixture

@@ -6,11 +6,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kura_server.errors import KuraError
 from kura_server.store import Memory, Store, atomic_write, new_slug, parse_memory, render_memory, safe_child
+from kura_server.store import store as store_module
 from kura_server.store.memory import derive_title, derive_trigger
 from kura_server.store.paths import unsafe_entries, validate_slug
 from kura_server.store.undo import restore_on_failure
@@ -138,6 +140,23 @@ def test_memory_md_is_kept_in_step_and_keeps_foreign_lines(tmp_path: Path) -> No
     with pytest.raises(KuraError) as info:
         store.delete("first")
     assert info.value.status == 404
+
+
+def test_a_write_lock_held_elsewhere_past_the_wait_is_store_busy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Store("s", tmp_path / "s")
+    store.ensure()
+    monkeypatch.setattr(store_module, "WRITE_LOCK_TIMEOUT", 0.05)
+    other = FileLock(str(store.root / "_locks" / "write.lock"), thread_local=False)  # another process's handle
+    with other:
+        with pytest.raises(KuraError) as info, store.write_lock():
+            pytest.fail("the lock was taken while another handle held it")
+        assert (info.value.code, info.value.status) == ("store_busy", 503)
+        assert "another kura process is writing store 's'" in info.value.message and "try again" in info.value.message
+    with store.write_lock():  # let go: the store's own lock is whole again
+        store.write(make("first", title="First"))
+    assert store.slugs() == ["first"]
 
 
 def test_index_line_is_one_line() -> None:

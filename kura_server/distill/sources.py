@@ -16,13 +16,19 @@ from ..store.paths import contained
 
 
 def journal_files(source: JournalSource) -> list[Path]:
-    """The journal files under one root, sorted (a missing root has none)."""
+    """The journal files under one root, sorted (a missing root has none). Only files that lie inside
+    the root once symlinks are followed: a link out of it (to a store's own files, say) is not a journal."""
     root = source.path
     if root.is_file():
         return [root]
     if not root.is_dir():
         return []
-    return sorted(p for p in root.glob(source.glob) if p.is_file() and not p.name.startswith("."))
+    inside = [root.resolve()]
+    return sorted(
+        p
+        for p in root.glob(source.glob)
+        if p.is_file() and not p.name.startswith(".") and contained(p, inside, roots_resolved=True) is not None
+    )
 
 
 def last_change(sources: Iterable[JournalSource]) -> float | None:

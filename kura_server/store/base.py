@@ -43,8 +43,9 @@ class MemoryStore(Protocol):
     def index_path(self) -> Path:
         """The file of ``MEMORY.md`` (a symlink out of the store is ``unsafe_path``)."""
 
-    def write_lock(self, timeout: float = 30.0) -> AbstractContextManager[None]:
-        """Serialise this store's writers: threads and processes alike."""
+    def write_lock(self) -> AbstractContextManager[None]:
+        """Serialise this store's writers: threads and processes alike (held elsewhere too long: 503
+        ``store_busy``)."""
 
     # -- reading
     def scan(self) -> tuple[dict[str, FileStat], list[str]]:

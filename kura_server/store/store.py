@@ -21,7 +21,7 @@ from typing import Any
 
 from filelock import FileLock
 
-from ..errors import disk_errors, not_found, unsafe_path
+from ..errors import disk_errors, held, not_found, unsafe_path
 from ..write.redact import redact_value
 from . import index_tail
 from .memory import Memory, decode_memory, memory_from_bytes, parse_memory, render_memory
@@ -48,6 +48,7 @@ from .paths import (
 
 INDEX_FILE = "MEMORY.md"
 STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
+WRITE_LOCK_TIMEOUT = 30.0  # seconds a writer waits for another process's write to end; past it, 503 store_busy
 ENTRY = re.compile(r"^\s*[-*]\s+\[(?P<title>[^\]]*)\]\((?P<file>[^)\s]+?)\.md\)\s*(?:[—–:-]+\s*)?(?P<trigger>.*)$")
 _HEADER = "# Memory index\n\n"
 
@@ -138,13 +139,19 @@ class Store:
     # -- locking ----------------------------------------------------------------------------
 
     @contextmanager
-    def write_lock(self, timeout: float = 30.0) -> Iterator[None]:
-        """Serialise writers of this store: threads of this process and other processes alike. A disk
-        failure inside (a full disk, an I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
+    def write_lock(self) -> Iterator[None]:
+        """Serialise writers of this store: threads of this process and other processes alike. Another
+        process holding it past ``WRITE_LOCK_TIMEOUT`` is 503 ``store_busy``. A disk failure inside (a
+        full disk, an I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
         with disk_errors(), self._thread_lock:
             if self._file_lock is None:
                 self._file_lock = FileLock(str(safe_child(self.workshop("_locks"), "write.lock")), thread_local=False)
-            with self._file_lock.acquire(timeout=timeout):
+            wait = WRITE_LOCK_TIMEOUT
+            busy = (
+                f"another kura process is writing store {self.name!r} (a rebuild, import or evolve, say) and kept "
+                f"its write lock over {wait:g} s: try again when it is done"
+            )
+            with held(self._file_lock, wait, "store_busy", busy):
                 yield
 
     # -- reading ----------------------------------------------------------------------------

@@ -15,10 +15,11 @@ import re
 import secrets
 from collections.abc import Iterable
 
+from pydantic import SecretStr
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import errors
-from ..settings import Settings
+from ..settings import Settings, StoreConfig
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
@@ -61,7 +62,7 @@ def remote_hosts(settings: Settings, bind: str, *, allow_remote: bool) -> tuple[
         return ()
     if not allow_remote:
         raise errors.invalid(f"refusing to bind {bind}: not loopback (pass --allow-remote)")
-    open_stores = sorted(n for n, c in settings.stores.items() if c.read_token is None)
+    open_stores = sorted(n for n, c in settings.stores.items() if not store_tokens(c, write=False))
     if open_stores:
         raise errors.invalid(
             f"refusing to bind {bind}: stores without a read_token would be open to the network: "
@@ -229,18 +230,26 @@ def may_read(settings: Settings, store: str, authorization: str | None) -> bool:
     return True
 
 
+def store_tokens(cfg: StoreConfig, *, write: bool) -> tuple[SecretStr, ...]:
+    """The tokens that open a store for a read (``write=False``) or a write: none means the store is open
+    to whoever reaches the server. The one "is it guarded" rule: the remote-bind policy, the token check
+    and the web page's ``needs_token`` all ask it (settings refuse an empty token, so a token set is one
+    that guards)."""
+    if write:
+        token = cfg.write_token if cfg.write_token is not None else cfg.read_token
+        return () if token is None else (token,)
+    if cfg.read_token is None:
+        return ()
+    return tuple(t for t in (cfg.read_token, cfg.write_token) if t is not None)
+
+
 def check_token(settings: Settings, store: str, authorization: str | None, *, write: bool) -> None:
     """Per-store bearer tokens: ``read_token`` guards everything, ``write_token`` guards writes.
 
     Reads accept either token once a read token is set; writes need the write token (or, when only a
     read token is set, that one). A store without tokens is open to whoever reaches the server.
     """
-    cfg = settings.stores[store]
-    if write:
-        token = cfg.write_token or cfg.read_token
-        needed = [token] if token else []
-    else:
-        needed = [t for t in (cfg.read_token, cfg.write_token) if t] if cfg.read_token else []
+    needed = store_tokens(settings.stores[store], write=write)
     if not needed:
         return
     scheme, _, given = (authorization or "").partition(" ")

@@ -39,7 +39,8 @@ _WHAT = {
     415: "The body is not application/json.",
     421: "The Host header is not a loopback name.",
     422: "Invalid input, or content the gate refused (code gate_<rule>).",
-    503: "A component the operation needs is unavailable (e.g. the embedder).",
+    503: "A component the operation needs is unavailable (e.g. the embedder), or another kura process kept "
+    "the store's write lock too long (store_busy: try again).",
 }
 
 

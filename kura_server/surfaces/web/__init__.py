@@ -20,7 +20,7 @@ from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, Response
 
 from ... import errors
-from ..security import CSRF_COOKIE, check_token, csrf_cookie, may_read, new_csrf_token
+from ..security import CSRF_COOKIE, check_token, csrf_cookie, may_read, new_csrf_token, store_tokens
 
 __all__ = ["CSP", "router"]
 
@@ -78,7 +78,7 @@ def _access(request: Request, store: str) -> dict[str, object]:
             allowed[what] = False
     return {
         **allowed, "write_policy": cfg.write_policy,
-        "needs_token": cfg.read_token is not None or cfg.write_token is not None,
+        "needs_token": bool(store_tokens(cfg, write=True)),
     }  # fmt: skip
 
 
