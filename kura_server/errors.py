@@ -65,11 +65,11 @@ def config_error(message: str, detail: Any = None) -> KuraError:
 
 
 @contextmanager
-def held(lock: BaseFileLock, timeout: float, code: str, message: str) -> Iterator[None]:
+def held(lock: BaseFileLock, timeout: float, code: str, message: str, *, poll_interval: float = 0.05) -> Iterator[None]:
     """Hold the file lock ``lock`` for the block. A lock another process keeps longer than ``timeout``
     seconds is the one mapping of a busy lock: ``code`` (503), ``message`` saying what to do."""
     try:
-        lock.acquire(timeout=timeout)
+        lock.acquire(timeout=timeout, poll_interval=poll_interval)
     except Timeout:
         raise KuraError(code, message, status=503) from None
     try:

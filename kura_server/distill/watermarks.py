@@ -57,10 +57,10 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from filelock import FileLock, Timeout
+from filelock import FileLock
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ..errors import KuraError, invalid
+from ..errors import KuraError, held, invalid
 from ..store.paths import atomic_write, open_regular, read_regular, safe_child
 from ..write.redact import redact
 from .journals.base import Position, tail_digest
@@ -256,14 +256,9 @@ class Watermarks:
     def _locked(self, journal: Path | str, jid: str | None = None) -> Iterator[tuple[str, _State]]:
         jid = jid or journal_id(journal)
         lock = FileLock(str(self._file(jid, ".lock")), thread_local=False)
-        try:
-            lock.acquire(timeout=self.lock_timeout, poll_interval=0.005)
-        except Timeout:
-            raise KuraError("watermark_busy", f"the watermark of {journal} stayed locked", status=503) from None
-        try:
+        busy = f"the watermark of {journal} stayed locked"
+        with held(lock, self.lock_timeout, "watermark_busy", busy, poll_interval=0.005):
             yield jid, self._load(jid, journal)
-        finally:
-            lock.release()
 
     def _load(self, jid: str, journal: Path | str) -> _State:
         path = self._file(jid, ".json")
