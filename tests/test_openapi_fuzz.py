@@ -208,16 +208,19 @@ def test_documented_error_schema_is_the_error_shape(schema: Any) -> None:
     assert not wrong, "error responses documented without the error shape:\n" + "\n".join(wrong)
 
 
-def test_every_route_on_a_store_documents_its_409(schema: Any) -> None:
+@pytest.mark.parametrize("status", ["409", "503"])
+def test_every_route_on_a_store_documents_its_409_and_503(schema: Any, status: str) -> None:
     """Any store may answer 409 (a symlink kura refuses, ``unsafe_path``; a strict review gate's
-    ``review_pending`` on a recall): every operation that acts on a store (it takes ``?store=``) says so.
-    A fuzzer cannot make a store unsafe, so the survey above would not find it missing."""
+    ``review_pending`` on a recall) and 503 (another process kept its write lock, ``store_busy``): every
+    operation that acts on a store (it takes ``?store=``) says so. A fuzzer can make neither happen, so the
+    survey above would not find them missing."""
     document = schema.raw_schema
     missing = [
         f"{method.upper()} {path}"
         for path, ops in document["paths"].items()
         for method, op in ops.items()
-        if any(p.get("name") == "store" for p in op.get("parameters", [])) and "409" not in op.get("responses", {})
+        if any(p.get("name") == "store" for p in op.get("parameters", [])) and status not in op.get("responses", {})
     ]
-    assert not missing, "store routes without a documented 409:\n" + "\n".join(missing)
+    assert not missing, f"store routes without a documented {status}:\n" + "\n".join(missing)
+    assert "store_busy" in document["paths"]["/memories"]["get"]["responses"]["503"]["description"]
     assert "review_pending" in document["paths"]["/recall"]["post"]["responses"]["409"]["description"]

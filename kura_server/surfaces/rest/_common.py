@@ -143,11 +143,12 @@ def _optional_query(name: str, description: str) -> dict[str, Any]:
 # from the request itself). Written into the document rather than declared as a dependency: a
 # dependency's parameters were analysed again for every route at start-up (a third of the routes'
 # build time) and solved on every request, for two strings no validation can refuse.
-# Every route that acts on a store: its selectors, and the 409 any store can answer (a symlink kura refuses,
-# ``unsafe_path``; a recall while a strict review gate holds items, ``review_pending``).
+# Every route that acts on a store: its selectors, the 409 any store can answer (a symlink kura refuses,
+# ``unsafe_path``; a recall while a strict review gate holds items, ``review_pending``) and the 503 (another
+# process kept the store's write lock, ``store_busy``: a read may bring the index up to date under it).
 STORE_QUERY: dict[str, Any] = {
     "parameters": [_optional_query("store", "Store name."), _optional_query("mode", "Mode name (maps to a store).")],
-    "responses": {str(status): body for status, body in by_reference(409).items()},
+    "responses": {str(status): body for status, body in by_reference(409, 503).items()},
 }
 
 
