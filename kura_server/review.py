@@ -30,13 +30,16 @@ from pydantic import BaseModel, Field, ValidationError
 from .errors import KuraError, held, not_found
 from .store.paths import atomic_write, read_regular_text, remove_file, safe_child
 from .store.store import Store
-from .write.redact import redact, redact_value
+from .write.redact import redact, redact_record, redact_value
 
 log = logging.getLogger("kura.review")
 
 Action = Literal["ADD", "UPDATE", "KEEP"]
 _ID = re.compile(r"\A[0-9]{14}-[0-9a-f]{8}\Z")  # the shape of an item id
 FOLDER = "_review"
+# A payload's identifiers kura made, kept as they are (a span id is a hash: the entropy check reads it as a
+# token); every other value is redacted, as the audit trail's are (``store.audit``).
+PAYLOAD_IDS = frozenset({"span", "proposal", "slugs", "changed"})
 ACK_LOCK_TIMEOUT = 30.0  # seconds a caller waits for another one's acknowledgement to finish
 
 
@@ -76,7 +79,7 @@ class ReviewQueue:
             reason=redact(reason).text,  # every text a person or a model filled in is redacted at this door
             proposal=redact(proposal).text if proposal is not None else None,
             action=action,
-            payload=redact_value(payload or {}),
+            payload=redact_record(payload or {}, PAYLOAD_IDS),
             created=now.isoformat(timespec="seconds"),
         )
         folder = self.store.workshop(FOLDER)

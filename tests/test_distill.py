@@ -706,3 +706,19 @@ def test_a_model_that_cannot_be_reached_never_makes_a_batch_skipped(
     assert Watermarks(kura.engine("main").store.root).failure(journals / "session.jsonl") is None
     script(server)
     assert len(kura.distill_run().staged) == 3
+
+
+def test_a_review_items_ids_are_kept_and_what_was_filled_in_is_redacted(tmp_path: Path) -> None:
+    """A review item's span id (a hash kura made: the entropy check masked most of them as a token) and the
+    evolve proposal's id stay as they are, so a person can find the stretch of the journal; every other
+    value of the payload is still redacted at the queue's door."""
+    from kura_server.distill.watermarks import span_id
+    from kura_server.review import ReviewQueue
+    from kura_server.store.store import Store
+
+    queue = ReviewQueue(Store("main", tmp_path / "store"))
+    spans = [span_id(journal_id(tmp_path / f"j{n}.jsonl"), 100 * n, 100 * n + 4096) for n in range(40)]
+    secret = "ghp_" + "x1Y2z3W4v5U6t7S8r9Q0p1O2n3M4l5K6j7I8"
+    item = queue.get(queue.add("skipped_batch", "a reason", payload={"span": spans, "reply": f"token {secret}"}))
+    assert item.payload["span"] == spans
+    assert secret not in json.dumps(item.payload) and "REDACTED" in item.payload["reply"]

@@ -22,7 +22,7 @@ from typing import Any
 from filelock import FileLock
 
 from ..errors import disk_errors, held, not_found, unsafe_path
-from ..write.redact import redact_value
+from ..write.redact import redact_record
 from . import index_tail
 from .memory import Memory, decode_memory, memory_from_bytes, parse_memory, render_memory
 from .paths import (
@@ -372,7 +372,7 @@ class Store:
         """One JSON line per change that removes or alters what the store knew. Every string in it but the
         identifiers kura made is redacted here (a reason, a note: whatever a person or a model filled in),
         the one door they pass (a random id would read as a token)."""
-        clean = {k: v if k in _AUDIT_IDS else redact_value(v) for k, v in fields.items()}
+        clean = redact_record(fields, _AUDIT_IDS)
         record = {"at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), "event": event, **clean}
         append_line(safe_child(self.workshop("_audit"), "audit.jsonl"), json.dumps(record, ensure_ascii=False))
 

@@ -38,6 +38,7 @@ __all__ = [
     "Rule",
     "mask",
     "redact",
+    "redact_record",
     "redact_together",
     "redact_value",
     "warm_up",
@@ -429,6 +430,12 @@ def redact_value(value: Any) -> Any:
     if isinstance(value, dict):
         return {redact_value(k): redact_value(v) for k, v in value.items()}
     return value
+
+
+def redact_record(fields: Mapping[str, Any], ids: frozenset[str]) -> dict[str, Any]:
+    """A record (an audit line, a review item's payload) with every value redacted but those under the
+    keys ``ids``: identifiers kura made (a hash or a random id reads as a token to the entropy check)."""
+    return {k: v if k in ids else redact_value(v) for k, v in fields.items()}
 
 
 def warm_up() -> None:
