@@ -4,7 +4,9 @@ The index is opened lazily (it needs the embedder's id and dimension) and kept i
 files: rebuilt when its schema or embedder differs, synced incrementally when the store directory
 changed since the last look (one ``stat`` per request: kura's atomic renames, file creation and
 deletion all touch the directory; an editor that rewrites a file in place is seen by the next
-``kura rebuild`` or ``doctor --fix``).
+``kura rebuild`` or ``doctor --fix``). The index's generation (one read of its vectors token per
+request) is looked at too: another process's rebuild or restore changes no file in the store folder, and
+one for another embedder is rebuilt for this one's, as at open (vector spaces are never mixed).
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ class StoreEngine:
         self._progress = progress
         self.reading = reading  # how indexing reads files ([write] max_memory_bytes) and the stop it heeds
         self._index: Index | None = None
-        self._seen_mtime: int | None = None
+        self._seen: tuple[int, str] | None = None  # (folder mtime, index generation) the index is in step with
         self._lock = threading.RLock()
 
     @property
@@ -79,7 +81,7 @@ class StoreEngine:
                     reason = opened.needs_rebuild()
                     if reason is not None:
                         self._rebuild(opened, reason)
-                    self._index, self._seen_mtime = opened, None
+                    self._index, self._seen = opened, None
                 index = self._index
         self.refresh(index)
         return index
@@ -94,19 +96,25 @@ class StoreEngine:
         return True
 
     def refresh(self, index: Index) -> None:
-        """Sync the index if the store directory changed since we last looked."""
-        if self._dir_mtime() == self._seen_mtime:
+        """Sync the index if the store directory changed since we last looked; check it again (rebuilt if it
+        must be) if its generation did: another process's write, rebuild or restore."""
+        if self._look(index) == self._seen:
             return
         with self.store.write_lock():
-            mtime = self._dir_mtime()
-            if mtime == self._seen_mtime:  # a writer brought it in step while we waited
+            seen = self._seen
+            now = self._look(index)
+            if now == seen:  # a writer brought it in step while we waited
                 return
             reason = index.needs_rebuild()  # another process wrote since: one without sparse terms, say
             if reason is not None:
                 with self._lock:
                     self._rebuild(index, reason)
-                self._seen_mtime = mtime
+                self._seen = self._look(index)
                 return
+            if seen is not None and now[0] == seen[0]:  # only the index changed: a rebuild, a restore elsewhere
+                self._seen = now
+                return
+            mtime = now[0]
             files, _ = self.store.scan()
             bar = self._bar("sync", len(files))
             try:
@@ -117,7 +125,7 @@ class StoreEngine:
                     raise
                 with self._lock:
                     self._rebuild(index, reason)
-                self._seen_mtime = mtime
+                self._seen = self._look(index)
                 return
             del files
             trim_heap()  # the scans' dicts (~40 MB at 100k files) back to the system
@@ -126,11 +134,17 @@ class StoreEngine:
                     "store %s: index synced with the files (+%d ~%d -%d)",
                     self.name, report.added, report.updated, report.removed,
                 )  # fmt: skip
-            self._seen_mtime = mtime
+            self._seen = (mtime, index.generation())
 
     def mark_seen(self) -> None:
-        """After our own write (index already updated, write lock held), remember the directory's mtime."""
-        self._seen_mtime = self._dir_mtime()
+        """After our own write (index already updated, write lock held), remember the directory's mtime and
+        the index's generation."""
+        if self._index is not None:
+            self._seen = self._look(self._index)
+
+    def _look(self, index: Index) -> tuple[int, str]:
+        """The store folder's mtime and the index's generation, as they are now."""
+        return self._dir_mtime(), index.generation()
 
     @contextmanager
     def all_or_nothing(self, slugs: Iterable[str]) -> Iterator[None]:
@@ -188,7 +202,7 @@ class StoreEngine:
             reason = index.needs_rebuild()
             if reason is not None:
                 self._rebuild(index, reason)
-            self._index, self._seen_mtime = index, None
+            self._index, self._seen = index, None
         self.refresh(index)
 
     def _new_index(self, emb: Embedder) -> Index:

@@ -147,8 +147,26 @@ def rollback(settings: dict[str, Any], snapshot: str, nth: int) -> None:
     kura.rollback(snapshot)
 
 
+def rebuild(settings: dict[str, Any], nth: int) -> None:
+    """A ``kura rebuild``, killed once its ``nth`` batch of memories is in the index it builds."""
+    from kura_server.index import indexer
+
+    real = indexer.index_memories
+    batches = [0]
+
+    def batch(*args: Any, **kwargs: Any) -> None:
+        real(*args, **kwargs)
+        batches[0] += 1
+        if batches[0] == nth:
+            die()
+
+    indexer.index_memories = batch
+    _service(settings).rebuild()
+
+
 SCENARIOS: dict[str, Callable[..., None]] = {
     "distill": distill,
+    "rebuild": rebuild,
     "remember": remember,
     "reopen": reopen,
     "rollback": rollback,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest
+from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.store.memory import decode_memory, file_problem, front_matter, parse_memory
 
@@ -90,6 +90,44 @@ def test_a_value_its_tag_cannot_be_is_invalid_front_matter(line: str) -> None:
     assert front_matter(text) == ({}, text, "front_matter_invalid")  # read as plain text, as broken YAML is
     assert file_problem("x.md", text.encode()).code == "front_matter_invalid"  # type: ignore[union-attr]
     assert parse_memory("x", text).body == text
+
+
+SCOPED = "---\ntitle: {title}\ndescription: how the credentials are rotated\nscope: {scope}\n---\n\n{body}\n"
+
+
+def test_a_hand_written_scope_is_read_lower_cased_or_kept_apart_never_as_global(kura: Kura) -> None:
+    """A scope a person wrote in capitals is read lower-cased; one that is still no kura scope is kept as
+    written, so no scoped recall or context finds it (it is nobody's scope: only a recall of every scope
+    does); doctor names both, and kura's next rewrite of the file keeps the person's scope."""
+    kura.remember(RememberRequest(content=FACT))
+    root = kura.engine("main").store.root
+    payroll, team = root / "payroll-rotation.md", root / "team-rotation.md"
+    payroll.write_text(SCOPED.format(title="Payroll rotation", scope="repo:PayrollApp", body="The payroll "
+                       "database credentials are rotated every Monday by the ops on-call."))  # fmt: skip
+    team.write_text(SCOPED.format(title="Team rotation", scope="team/payroll", body="The team database "
+                    "credentials are rotated every Friday by the ops on-call."))  # fmt: skip
+    question = "how are the database credentials rotated"
+
+    def recalled(scope: str | None) -> set[str]:
+        slugs = {m.slug for m in kura.recall(RecallRequest(question=question, scope=scope, k=10)).memories}
+        return slugs & {"payroll-rotation", "team-rotation"}
+
+    assert recalled("repo:website") == set() and recalled("global") == set()
+    assert {m.slug for m in kura.context(scope="agent:helper", query=question).recall.memories} & {
+        "payroll-rotation", "team-rotation"
+    } == set()  # fmt: skip
+    assert recalled("repo:payrollapp") == {"payroll-rotation"}
+    assert recalled(None) == {"payroll-rotation", "team-rotation"}
+    assert (kura.get("payroll-rotation").scope, kura.get("team-rotation").scope) == ("repo:payrollapp", "team/payroll")
+    assert [(p.code, p.path) for p in kura.doctor().problems] == [
+        ("scope_normalised", "payroll-rotation.md"),
+        ("scope_invalid", "team-rotation.md"),
+    ]
+    for slug in ("payroll-rotation", "team-rotation"):
+        kura.update(slug, UpdateRequest(tags=["ops"]))
+    assert "\nscope: repo:payrollapp\n" in payroll.read_text() and "\nscope: team/payroll\n" in team.read_text()
+    assert recalled("repo:website") == set() and recalled("repo:payrollapp") == {"payroll-rotation"}
+    assert [(p.code, p.path) for p in kura.doctor().problems] == [("scope_invalid", "team-rotation.md")]
 
 
 def test_a_note_with_a_date_that_cannot_be_is_imported_as_plain_text(kura: Kura, tmp_path: Path) -> None:

@@ -18,11 +18,13 @@ import pytest
 from kill_child import Zygote
 from model_server import ModelServer
 from test_distill import FIXTURE, STAGES, clean_memories, distill_settings, make_kura, memories, nth, script
+from test_rebuild import N, facts, findable
 from test_snapshots import FACTS, archived, changed_since_a_snapshot, tree
 
 from kura_server.distill.journals.base import Position
 from kura_server.distill.watermarks import Watermarks, journal_id
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.schemas import RecallRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 
@@ -164,4 +166,32 @@ def test_a_kill_mid_rollback_is_finished_when_the_store_is_opened(tmp_path: Path
     # KNOWN GAP: finishing the rollback takes a second undo snapshot (of the half-restored files) and
     # its audit line names that one, not the marker's undo above that holds the writes.
     reopened.close()
+    whole(tmp_path / "home")
+
+
+# -- a rebuild -------------------------------------------------------------------------------------
+
+
+def test_a_rebuild_killed_half_way_leaves_the_daemon_the_whole_index(tmp_path: Path, zygote: Zygote) -> None:
+    """``kura rebuild`` beside the daemon dies after its first batch is written: the daemon goes on answering
+    from the whole index it had (the new one was built beside it), and the file the dead process left is
+    removed by the next check of the index."""
+    settings = {"home": tmp_path / "home", "embedder": {"kind": "hash"}}
+    root = tmp_path / "home" / "stores" / "main"
+    facts(root)
+    daemon = Kura(load_settings(**settings), embedder=HashEmbedder())
+    try:
+        assert findable(daemon) == (N, False)
+        zygote.killed("rebuild", settings=settings, nth=1)
+        assert (root / "_index" / "index.sqlite.new").is_file()  # the dead rebuild's file, never read
+        assert findable(daemon) == (N, False)
+        assert daemon.recall(RecallRequest(question="zq39x", k=1)).memories[0].slug == "fact-39"
+    finally:
+        daemon.close()
+    reopened = Kura(load_settings(**settings), embedder=HashEmbedder())
+    try:
+        assert reopened.engine("main").index.count() == N
+        assert not list((root / "_index").glob("index.sqlite.new*"))
+    finally:
+        reopened.close()
     whole(tmp_path / "home")

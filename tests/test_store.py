@@ -260,7 +260,8 @@ def test_every_text_gives_a_valid_ascii_slug(text: str) -> None:
 def test_malformed_front_matter_is_read_as_body(tmp_path: Path) -> None:
     mem = parse_memory("broken", "---\nname: [unclosed\n---\nbody text here\n")
     assert mem.slug == "broken" and "body text here" in mem.body
-    assert parse_memory("t", "---\nconfidence: certain\ntype: weird\nscope: ../../x\n---\nb\n").scope == "global"
+    odd = parse_memory("t", "---\nconfidence: certain\ntype: weird\nscope: ../../x\n---\nb\n")
+    assert (odd.confidence, odd.type, odd.scope) == ("medium", "project", "../../x")  # a scope never widens to global
 
 
 def wrong_kind(fn: Callable[[], object], name: str) -> None:

@@ -169,6 +169,27 @@ def test_a_folder_of_notes(kura: Kura) -> None:
     assert alice.title == "Alice Martins" and alice.tags == ["people"] and str(alice.created) == "2023-11-20"
 
 
+@pytest.mark.parametrize("format", ["host", "notes"])
+def test_an_imported_file_s_scope_is_read_lower_cased_and_one_that_is_no_scope_is_refused(
+    kura: Kura, tmp_path: Path, format: str
+) -> None:
+    """As the store reads it: a scope in capitals is the scope; one that is still none is never imported as
+    ``global`` (it would reach every scope's recall): the file is refused, saying why."""
+    head = "---\ntitle: {}\ndescription: {}\nscope: {}\n---\n\n{}\n"
+    (tmp_path / "payroll-rotation.md").write_text(head.format(
+        "Payroll rotation", "payroll credentials", "repo:PayrollApp", "Payroll credentials rotate every Monday."
+    ))  # fmt: skip
+    (tmp_path / "team-rotation.md").write_text(head.format(
+        "Team rotation", "team credentials", "team/payroll", "Team credentials rotate every Friday."
+    ))  # fmt: skip
+    result = kura.import_memories(tmp_path, format=format)
+    got = outcomes(result)
+    assert got["payroll-rotation.md"][0] == "imported" and got["team-rotation.md"][0] == "refused"
+    assert "'team/payroll' is not a kura scope" in (got["team-rotation.md"][1] or "")
+    (imported,) = [i.slug for i in result.items if i.outcome == "imported"]
+    assert kura.engine("main").store.read(imported or "").scope == "repo:payrollapp"
+
+
 def test_a_dry_run_writes_nothing_and_says_the_same(kura: Kura, kura_home: Path) -> None:
     dry = kura.import_memories(FIXTURES / "mem0.json", dry_run=True)
     root = kura.engine("main").store.root

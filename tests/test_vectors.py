@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
 from kura_server.index import Index, IndexedState, scan
 from kura_server.index.backup import copy_index, replace_from
 from kura_server.store import Memory
@@ -106,6 +107,28 @@ def test_another_connection_writing_the_file_is_seen(tmp_path: Path) -> None:
     other.remove(["a-3"])
     _same_as_vec0(index, rng)
     assert index._vectors._snap is not None and index._vectors._snap.live == 39
+
+
+@pytest.mark.parametrize(("embedder_id", "dim"), [("other", DIM), ("test", 2 * DIM)])
+def test_a_file_another_process_rebuilt_for_another_embedder_is_never_read_in_this_space(
+    tmp_path: Path, embedder_id: str, dim: int
+) -> None:
+    """Another process rebuilds the file for its embedder (another dimension, or another model of the same
+    one): this index's next search and write are refused in one clear error (the engine then rebuilds
+    it), never a reshape of the other's rows with this dimension, never a score across two spaces."""
+    rng = np.random.default_rng(9)
+    index = _filled(tmp_path / "i.sqlite", rng, 20)
+    _same_as_vec0(index, rng)  # the matrix is loaded
+    other = Index(tmp_path / "i.sqlite", embedder_id=embedder_id, dim=dim)
+    other.reset()
+    other.upsert(_items("o", 3), rng.standard_normal((3, dim)).astype(np.float32), None)
+    with pytest.raises(KuraError) as found:
+        index.search_dense(_vecs(rng, 1)[0], 5, None)
+    assert found.value.code == "index_changed" and repr(embedder_id) in found.value.message
+    with pytest.raises(KuraError) as wrote:
+        index.upsert(_items("a", 1), _vecs(rng, 1), None)
+    assert wrote.value.code == "index_changed"
+    assert other.count() == 3  # nothing of this space written into the other's
 
 
 def test_a_restored_copy_is_what_the_matrix_answers_from(tmp_path: Path) -> None:

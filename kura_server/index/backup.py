@@ -5,15 +5,19 @@ evolve's retention check). ``replace_from`` puts a copy's pages back into a live
 backup is one write transaction on the live file, so every connection to it — this process's readers
 and other processes' — sees the old pages or the new ones, never a mix, and no connection is closed
 under a reader (each thread's next use opens a fresh one). The engine then checks the restored index
-like a newly opened one and syncs it with the markdown.
+like a newly opened one and syncs it with the markdown. A rebuild puts its freshly built file in place
+the same way (``Index.rebuilding``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .db import connect
-from .index import Index
+
+if TYPE_CHECKING:
+    from .index import Index
 
 
 def backup(source: Path, target: Path) -> None:
@@ -35,6 +39,13 @@ def copy_index(index: Index, target: Path) -> None:
 
 
 def replace_from(index: Index, copy: Path) -> None:
-    """Make ``index``'s live file hold exactly the pages of ``copy`` (see the module docstring)."""
-    backup(copy, index.checked_path())
+    """Make ``index``'s live file hold exactly the pages of ``copy`` (see the module docstring). A live file
+    SQLite finds damaged (or a folder in its place) is set aside first (``Index.set_aside_damaged``) and the
+    copy written into a fresh one."""
+    try:
+        backup(copy, index.checked_path())
+    except Exception as exc:
+        if index.set_aside_damaged(exc) is None:
+            raise
+        backup(copy, index.checked_path())
     index.close()  # retire this index's connections: each thread reopens on the restored pages

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -34,6 +35,15 @@ class MemoryIndex(Protocol):
 
     def reset(self) -> None:
         """Empty it and record this schema and embedder (the first step of a rebuild)."""
+
+    def rebuilding(self) -> AbstractContextManager[MemoryIndex]:
+        """A fresh index of the same settings, in a place of its own, for a rebuild to fill; put in this
+        one's place in one step when the block ends without an error, dropped otherwise. Its readers (other
+        processes' too) see this index whole until then, never half of the new one."""
+
+    def generation(self) -> str:
+        """What changes with every write of its content, by any process (a rebuild and a restore too): the
+        engine looks at it on each use, to notice another process's rebuild."""
 
     def set_aside_damaged(self, exc: BaseException) -> str | None:
         """When ``exc`` says its storage is damaged: moved out of the way (a fresh one is made by the next

@@ -36,6 +36,7 @@ Guard = Callable[[Path], object]  # raises when a path is unsafe to open (a syml
 DAMAGED_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB (an extended code keeps it in its low byte)
 SET_ASIDE = ".damaged-"  # index.sqlite.damaged-<UTC time>: a damaged file moved out of the way
 KEEP_SET_ASIDE = 1  # damaged copies kept (the newest): damage found again and again never fills the disk
+FILES = ("", "-wal", "-shm")  # a database's files: itself, its write-ahead log and the log's index
 
 
 @cache
@@ -87,16 +88,22 @@ def set_aside(path: Path) -> Path:
     never removed). Returns where it went."""
     stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.name}{SET_ASIDE}{stamp}")
-    for suffix in ("", "-wal", "-shm"):
+    for suffix in FILES:
         source = path.with_name(path.name + suffix)
         if source.exists() or source.is_symlink():
             rename_into_place(source, target.with_name(target.name + suffix))
     for old in set_aside_copies(path)[:-KEEP_SET_ASIDE]:
-        for suffix in ("", "-wal", "-shm"):
-            extra = old.with_name(old.name + suffix)
-            if not extra.is_dir():
-                remove_file(extra)
+        remove_database(old)
     return target
+
+
+def remove_database(path: Path) -> None:
+    """Remove the database ``path`` with its ``-wal`` and ``-shm`` (no connection to it open; a folder in
+    the place of one is left)."""
+    for suffix in FILES:
+        extra = path.with_name(path.name + suffix)
+        if not extra.is_dir():
+            remove_file(extra)
 
 
 def set_aside_copies(path: Path) -> list[Path]:

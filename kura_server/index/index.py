@@ -16,6 +16,11 @@ And whether its full-text rows hold Chinese, Japanese and Korean text as charact
 memories hold no such character holds the same rows either way: the key is written once it is looked
 at (one scan of the memories' texts, 64 ms at 100k ASCII memories); one whose memories hold some is
 rebuilt, once.
+
+A rebuild never empties the file readers read: it fills a fresh file beside it (``<name>.new``) and puts it
+in place whole, in one transaction (:meth:`Index.rebuilding`). And the file is only ever read or written
+in this kura's vector space: an index another process rebuilt for its embedder is refused, never read
+with this one's dimension (:meth:`Index.generation` tells the engine to look again).
 """
 
 from __future__ import annotations
@@ -33,10 +38,22 @@ import numpy as np
 from pydantic import ConfigDict
 from sqlite_vec import serialize_float32
 
+from .. import errors
 from ..cjk import holds_cjk
 from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
-from .db import Connection, Guard, ThreadConnections, damaged, set_aside, set_aside_copies, sqlite_module, transaction
+from .backup import replace_from
+from .db import (
+    Connection,
+    Guard,
+    ThreadConnections,
+    damaged,
+    remove_database,
+    set_aside,
+    set_aside_copies,
+    sqlite_module,
+    transaction,
+)
 from .fts import STOPWORDS as STOPWORDS
 from .fts import Counts, cjk_pairs, frequencies, fts_words, names_in, or_query, within
 from .fts import fts_query as fts_query
@@ -47,6 +64,7 @@ log = logging.getLogger("kura.index")
 SCHEMA_VERSION = 3  # 2: the trigger column named trigger; evidence per memory; links by target; 3: day per memory
 
 _TABLES = ("memories", "links", "sparse", "fts", "vec")
+BUILDING = ".new"  # index.sqlite.new: a rebuild's file until it is whole (Index.rebuilding)
 
 
 class Row(MemoryHeader):
@@ -109,8 +127,9 @@ class Index:
         self._size = ("", 0)  # the memories counted, the token they were counted at (commonplace; :meth:`_moved`)
         self.embedder_id = embedder_id
         self.dim = dim
+        self._guard, self._memory_vectors_mb = guard, memory_vectors_mb
         self._conns = ThreadConnections(path, guard=guard)
-        self._vectors = Vectors(dim, memory_vectors_mb)
+        self._vectors = Vectors(dim, memory_vectors_mb, verify=self._same_space)
 
     def checked_path(self) -> Path:
         """The index file, checked by its guard just before a copy opens it."""
@@ -126,15 +145,36 @@ class Index:
         """Close this thread's connection; other threads' are retired, never closed under them."""
         self._conns.close()
 
+    def generation(self) -> str:
+        """What changes with every write of the index's vectors, by this process or another: a rebuild
+        and a restore too (the vectors token, :mod:`.vectors`). The engine looks at it on each use."""
+        return read_token(self.conn)
+
+    def _same_space(self, conn: Connection) -> None:
+        """Refuse to read or write vectors of another space: the file's embedder and dimension (read in the
+        caller's transaction) must be this kura's. Another process may have rebuilt the index for its own
+        embedder since this one looked: the engine's next use sees it (:meth:`generation`) and rebuilds."""
+        rows = dict(conn.execute("SELECT key, value FROM meta WHERE key IN ('embedder', 'dim')").fetchall())
+        if rows != {"embedder": self.embedder_id, "dim": str(self.dim)}:
+            raise errors.KuraError(
+                "index_changed",
+                f"the index {self.path} was rebuilt for embedder {rows.get('embedder')!r} ({rows.get('dim')} "
+                f"dimensions), this kura uses {self.embedder_id!r} ({self.dim}): it is rebuilt at the next use",
+                status=503,
+            )
+
     @contextmanager
-    def _writing(self) -> Iterator[tuple[Connection, Changes]]:
+    def _writing(self, *, same_space: bool = True) -> Iterator[tuple[Connection, Changes]]:
         """One write transaction that may change vectors: a fresh token recorded in it, and its changes
         applied to the in-memory matrix after the commit, under the matrix's lock (so a reader in this
-        process never loads the file between the two)."""
+        process never loads the file between the two). The file must hold this kura's vector space
+        (:meth:`_same_space`) unless ``same_space`` is False (the reset that records it)."""
         conn = self.conn
         changes = Changes()
         with self._vectors.lock:
             with transaction(conn):
+                if same_space:
+                    self._same_space(conn)
                 before = read_token(conn)
                 yield conn, changes
                 after = new_token()
@@ -157,7 +197,10 @@ class Index:
     def needs_rebuild(self) -> str | None:
         """Why the index cannot be used as it is (``None`` when it can). A file SQLite finds damaged (or a
         folder in its place) is set aside first (:meth:`set_aside_damaged`), so the rebuild that follows writes a
-        fresh one."""
+        fresh one; what a rebuild that died left beside it (:meth:`rebuilding`) is removed (the caller holds
+        the store's write lock, as every rebuild does)."""
+        if self.path.parent.is_dir():
+            remove_database(self._building_path())
         try:
             return self._unusable()
         except Exception as exc:
@@ -260,8 +303,32 @@ class Index:
                 raise
             self._reset()
 
+    def _building_path(self) -> Path:
+        return self.path.with_name(self.path.name + BUILDING)
+
+    @contextmanager
+    def rebuilding(self) -> Iterator[Index]:
+        """An index of this one's settings in a fresh file beside it (``<name>.new``; one a rebuild that died
+        left there is removed first) for a rebuild to fill. When the block ends without an error the fresh
+        file is put in this one's place in one write transaction (``backup.replace_from``, as a rollback puts
+        a snapshot's copy back): readers, in this process and others, answer from the old index, whole,
+        until then, and from the new one, whole, after; the fresh file is removed either way. A process that
+        dies half-way leaves the index as it was (and the ``.new`` file, which the next check removes)."""
+        fresh = Index(
+            self._building_path(), embedder_id=self.embedder_id, dim=self.dim,
+            memory_vectors_mb=self._memory_vectors_mb, fts_terms=self.fts_terms, sparse=self.sparse,
+            fts_stems=self.fts_stems, guard=self._guard,
+        )  # fmt: skip
+        remove_database(fresh.checked_path())  # (its folder checked first: a file named ``_index`` is a 409)
+        try:
+            yield fresh
+            replace_from(self, fresh.checked_path())
+        finally:
+            fresh.close()
+            remove_database(fresh.path)
+
     def _reset(self) -> None:
-        with self._writing() as (conn, changes):
+        with self._writing(same_space=False) as (conn, changes):
             changes.reset = True
             for table in (*_TABLES, "meta"):
                 conn.execute(f"DROP TABLE IF EXISTS {table}")

@@ -190,7 +190,17 @@ def rebuild(
     progress: Progress | None = None,
     reading: Reading = Reading(),
 ) -> int:
-    """Recreate the index from the markdown alone."""
+    """Recreate the index from the markdown alone: built whole in a fresh index beside it, then put in its
+    place in one step (:meth:`~.index.Index.rebuilding`), so no reader ever answers from half of it and a
+    rebuild that dies (a kill, a stop, an error) leaves the index as it was."""
+    with index.rebuilding() as fresh:
+        return _fill(store, fresh, embedder, progress, reading)
+
+
+def _fill(
+    store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: Progress | None, reading: Reading
+) -> int:
+    """An index emptied, then every memory of the store indexed in it."""
     index.reset()
     return index_slugs(store, index, embedder, store.slugs(), progress, reading)
 

@@ -7,8 +7,10 @@ every write transaction that changes ``vec`` rows also writes a fresh random tok
 (key ``vectors``) and hands its changes to :meth:`Vectors.apply` under the cache's lock, after the
 commit. A search compares the file's token with the snapshot's: a write by another process, a
 restore (SQLite's backup API) or a rebuild all leave a token the snapshot does not have, and the next
-search loads the matrix again. Snapshots are immutable: a reader keeps the one it took whatever a
-writer does (rows are appended past the end a snapshot reads; removals are a new ``usable`` mask).
+search loads the matrix again — once ``verify`` (the index's own check, in the same read transaction)
+found the file still holds the vector space it expects: another process may have rebuilt it for another
+embedder, whose rows are never read with this dimension. Snapshots are immutable: a reader keeps the one
+it took whatever a writer does (rows are appended past the end a snapshot reads; removals are a new ``usable`` mask).
 
 Above ``max_mb`` (the setting ``[recall] memory_vectors_mb``) the matrix is not held and ``vec0``
 answers. BLAS is pinned to one thread (threadpoolctl): two were faster on a quiet machine but four
@@ -222,9 +224,10 @@ def _pin_blas() -> None:
 class Vectors:
     """The in-memory matrix of one index file (see the module docstring). Thread-safe."""
 
-    def __init__(self, dim: int, max_mb: float) -> None:
+    def __init__(self, dim: int, max_mb: float, *, verify: Callable[[Connection], None] | None = None) -> None:
         self.dim = dim
         self.max_bytes = int(max_mb * 1024 * 1024)
+        self._verify = verify  # raises when the file (read in the load's transaction) holds another space
         self.lock = threading.RLock()  # held by writers across their transaction and apply()
         self._snap: Snapshot | None = None
         self._too_big: str | None = None  # the token at which the vectors did not fit
@@ -257,6 +260,8 @@ class Vectors:
         if own:
             conn.execute("BEGIN")  # one read transaction: the token and the rows it stands for
         try:
+            if self._verify is not None:
+                self._verify(conn)
             token = read_token(conn)
             n = int(conn.execute("SELECT count(*) FROM vec").fetchone()[0])
             if n * self.dim * 4 > self.max_bytes:

@@ -112,7 +112,8 @@ class Recaller:
             memories = [recalled(rows[f.id], q.body_chars, f) for f in picks if f.id in rows]
             linked = self._walk(index, [rows[f.id] for f in picks if f.id in rows], q)
         except (errors.KuraError, sqlite_module().Error, OSError) as exc:
-            if isinstance(exc, errors.KuraError) and exc.code not in ("embedder_unavailable", *errors.STORAGE_CODES):
+            readable = ("embedder_unavailable", "index_changed", *errors.STORAGE_CODES)  # the words answer these
+            if isinstance(exc, errors.KuraError) and exc.code not in readable:
                 raise
             how, reason = "words", f"hybrid retrieval unavailable: {exc}"
             log.warning("store %s: recall degraded to word overlap: %s", eng.name, exc)

@@ -214,7 +214,30 @@ _PROBLEMS = {
         "that cannot be): read as plain text"
     ),
     "front_matter_too_large": f"its front matter is over {MAX_FRONT_MATTER} characters: read as plain text",
+    "scope_normalised": (
+        "its scope is written in capitals or with spaces around it: read trimmed and lower-cased, and written so "
+        "when kura next changes the memory"
+    ),
+    "scope_invalid": (
+        "its scope is not a kura scope ('global', 'repo:<name>' or 'agent:<name>'): kept as written, so only a "
+        "recall of every scope finds the memory, never a scoped one; correct the scope line"
+    ),
 }
+
+
+def read_scope(value: Any) -> tuple[str, str | None]:
+    """A front matter's ``scope:`` as kura reads it, and what is wrong with it (a :func:`file_problem` code).
+    None (or blank) is ``global``. One in capitals or with spaces around it is read trimmed and lower-cased
+    (``scope_normalised``). One that is still not a kura scope is kept as written (``scope_invalid``): it
+    never widens to ``global`` (it is nobody's scope, so only a recall of every scope finds the memory),
+    and a rewrite of the file keeps it."""
+    raw = "" if value is None else str(value)
+    scope = raw.strip().lower()
+    if not scope:
+        return "global", None
+    if SCOPE.match(scope):
+        return scope, None if scope == raw else "scope_normalised"
+    return raw.strip(), "scope_invalid"
 
 
 def file_problem(name: str, raw: bytes) -> FileProblem | None:
@@ -225,7 +248,8 @@ def file_problem(name: str, raw: bytes) -> FileProblem | None:
     elif "\ufffd" in text and "\ufffd".encode() not in raw:
         code = "not_utf8"
     else:
-        code = front_matter(text)[2] or ""
+        meta, _, problem = front_matter(text)
+        code = problem or read_scope(meta.get("scope"))[1] or ""
     return FileProblem(code=code, path=name, message=f"{name}: {_PROBLEMS[code]}") if code else None
 
 
@@ -244,7 +268,7 @@ def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memo
     tags = meta.get("tags") or []
     if isinstance(tags, str):
         tags = [t.strip() for t in tags.split(",") if t.strip()]
-    scope = str(meta.get("scope") or "global").strip()
+    scope = read_scope(meta.get("scope"))[0]
     trigger = str(meta.get("description") or "").strip() or _first_sentence(body)
     title = str(meta.get("title") or title_hint or _title_from(meta.get("name"), slug)).strip()
     extra = {k: v for k, v in meta.items() if k not in _KNOWN}
@@ -258,7 +282,7 @@ def parse_memory(slug: str, text: str, *, title_hint: str | None = None) -> Memo
         trigger=_one_line(trigger),
         type=mtype if mtype in TYPES else "project",
         tags=[str(t) for t in tags] if isinstance(tags, list) else [],
-        scope=scope if SCOPE.match(scope) else "global",
+        scope=scope,
         confidence=confidence if confidence in CONFIDENCES else "medium",
         created=_date(meta.get("created")),
         updated=_date(meta.get("updated")),

@@ -37,6 +37,7 @@ from ..store.memory import (
     derive_trigger,
     new_slug,
     parse_memory,
+    read_scope,
 )
 from ..store.paths import read_regular_text, validate_slug
 from ..store.store import INDEX_FILE, Store
@@ -126,7 +127,7 @@ def _host(root: Path) -> Iterator[Incoming]:
         yield Incoming(
             where=f"{mem.slug}.md", body=mem.body, title=mem.title, trigger=trigger, type=mem.type,
             tags=clean_tags(mem.tags), scope=mem.scope, confidence=mem.confidence, created=mem.created,
-            updated=mem.updated, slug=mem.slug, names=(mem.slug,),
+            updated=mem.updated, slug=mem.slug, names=(mem.slug,), problem=_scope_problem(mem.scope),
         )  # fmt: skip
     for name in source.scan()[1]:  # what the store would not read either: said, not dropped
         yield Incoming(where=name, body="", problem=_FOREIGN)
@@ -168,7 +169,7 @@ def _notes(root: Path) -> Iterator[Incoming]:
         yield Incoming(
             where=where, body=body, title=title, trigger=trigger, type=mem.type, tags=clean_tags(mem.tags),
             scope=mem.scope, confidence=mem.confidence, created=mem.created or when(extra.get("date")),
-            updated=mem.updated, slug=slug, names=tuple(n for n in names if n),
+            updated=mem.updated, slug=slug, names=tuple(n for n in names if n), problem=_scope_problem(mem.scope),
         )  # fmt: skip
 
 
@@ -233,7 +234,7 @@ def from_row(row: Any, where: str) -> Incoming:
     mtype = str(_pick(row, meta, "type") or "").strip().lower()
     if mtype not in TYPES:
         mtype = "user" if row.get("user_id") else "project"  # a mem0 row about a user is a fact about the person
-    scope = str(_pick(row, meta, "scope") or "global").strip()
+    scope = read_scope(_pick(row, meta, "scope"))[0]
     confidence = str(_pick(row, meta, "confidence") or "medium").strip().lower()
     slug = _pick(row, meta, "slug")
     title, trigger = _pick(row, meta, "title"), _pick(row, meta, "description", "trigger")
@@ -245,8 +246,13 @@ def from_row(row: Any, where: str) -> Incoming:
         created=when(_pick(row, meta, "created", "created_at")),
         updated=when(_pick(row, meta, "updated", "updated_at")), slug=_slug_or_none(slug),
         names=(str(slug),) if slug else (), origin_id=str(origin) if origin else None,
-        problem=None if SCOPE.match(scope) else f"scope {scope[:60]!r} is not a kura scope ({_SCOPES})",
+        problem=_scope_problem(scope),
     )  # fmt: skip
+
+
+def _scope_problem(scope: str) -> str | None:
+    """Why an item is refused for its scope (one that is not a kura scope never becomes ``global``), if it is."""
+    return None if SCOPE.match(scope) else f"scope {scope[:60]!r} is not a kura scope ({_SCOPES})"
 
 
 # -- small readers -----------------------------------------------------------------------------------
