@@ -253,7 +253,9 @@ async def test_working_memory_tools(kura_home: Path) -> None:
         assert r.structured_content["state"] is None
         r = await client.call_tool("kura_wm_read", {"scope": "../x"})
         assert r.is_error and "scope" in r.content[0].text
-        r = await client.call_tool("kura_wm_write", {"state": {"goal": "g", "todos": [{"text": "t", "completed": True}]}})
+        r = await client.call_tool(
+            "kura_wm_write", {"state": {"goal": "g", "todos": [{"text": "t", "completed": True}]}}
+        )
         assert r.is_error and r.content[0].text.endswith("state.todos.0.completed: Extra inputs are not permitted")
 
 

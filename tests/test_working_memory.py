@@ -87,7 +87,9 @@ async def test_a_field_the_state_does_not_know_is_refused_not_dropped(kura_home:
             assert r.json()["error"]["message"] == f"{where}: Extra inputs are not permitted"
         assert (await c.get("/wm", params={"scope": "repo:x"})).json()["state"] is None  # nothing was written
         schema = (await c.get("/openapi.json")).json()["components"]["schemas"]
-        assert schema["WorkingState"]["additionalProperties"] is False and schema["Todo"]["additionalProperties"] is False
+        assert (
+            schema["WorkingState"]["additionalProperties"] is False and schema["Todo"]["additionalProperties"] is False
+        )
 
 
 def test_a_stored_state_with_a_field_this_version_does_not_know_still_reads(kura: Kura, kura_home: Path) -> None:
