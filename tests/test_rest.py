@@ -197,6 +197,31 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.post("/recall", content=big, headers=JSON), 413, "body_too_large")
 
 
+@pytest.mark.parametrize(
+    ("method", "path", "allowed"),
+    [
+        ("GET", "/recall", "POST"),  # a route of the lane: its wrong method answered like any route's
+        ("PATCH", "/s/main/context", "POST"),
+        ("PUT", "/remember", "POST"),
+        ("POST", "/memories", "GET"),
+        ("DELETE", "/health", "GET"),
+        ("PUT", "/memory/some-slug", "GET, PATCH, DELETE"),  # three routes at one path: all of them
+        ("PUT", "/s/main/snapshots", "GET, POST"),
+        ("PUT", "/mcp", "GET, HEAD, POST, DELETE"),
+    ],
+)
+async def test_a_wrong_method_is_a_405_naming_the_methods_the_path_takes(
+    kura_home: Path, method: str, path: str, allowed: str
+) -> None:
+    """RFC 9110 §15.5.6: a 405 carries ``Allow``; the message says it too, in the one error shape."""
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        r = await c.request(method, path, content=b"{}", headers=JSON)
+        error = assert_error(r, 405, "method_not_allowed")
+        assert r.headers["allow"] == allowed
+        assert error["message"] == f"method {method} is not allowed on this path; it takes {allowed}"
+        assert error["detail"] == {"allowed_methods": allowed.split(", ")}
+
+
 async def test_a_post_without_a_body_still_says_it_is_json(kura_home: Path) -> None:
     # The Content-Type rule is the cross-site door (a form post sets no JSON type), so it holds for the
     # routes that take no body too; the 415 says what to send (README "Safe on loopback").
