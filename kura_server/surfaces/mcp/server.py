@@ -60,15 +60,17 @@ class KuraServer(MCPServer):
 
 
 def build_server(kura: Kura, board: JobBoard, metrics: Metrics, *, bound: str | None, readonly: bool) -> MCPServer:
-    """One MCP server instance for one binding (its session manager runs once: never share it)."""
+    """One MCP server instance for one binding (its session manager runs once: never share it). Its
+    instructions name only the tools it offers."""
+    table = list(tool_table(bound=bound, readonly=readonly))
     server = KuraServer(
         metrics,
         name=f"kura-{bound}" if bound else "kura",
-        instructions=mcp_instructions(),
+        instructions=mcp_instructions([fn.__name__ for fn in table]),
         log_level=kura.settings.log_level,
     )
     binding = Binding(kura, board, metrics, bound)
-    for fn in tool_table(bound=bound, readonly=readonly):
+    for fn in table:
         server.add_tool(registered(fn, binding), name=fn.__name__, description=inspect.cleandoc(fn.__doc__ or ""))
         server.tool_names.add(fn.__name__)
     return server
