@@ -186,6 +186,8 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.post("/recall", content=b"question=x"), 415, "unsupported_media_type")
         assert_error(await c.post("/recall", json={"question": ""}), 422, "invalid_input")
         assert_error(await c.post("/recall", json={"question": "x", "k": 0}), 422)
+        long = assert_error(await c.post("/recall", json={"question": "x" * 4001}), 422, "invalid_input")
+        assert long["detail"][0]["ctx"] == {"max_length": 4000}  # the limit a client can act on, not the value
         assert_error(await c.post("/recall", json={"question": "x", "bogus": 1}), 422)
         assert_error(await c.post("/recall", json=["not", "an", "object"]), 422)
         assert_error(await c.post("/remember", json={"content": "A fine fact here.", "scope": "../x"}), 422)

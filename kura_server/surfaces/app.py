@@ -60,10 +60,14 @@ def _error(
 
 
 def _validation_detail(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    return [
-        {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
-        for e in errors
-    ]
+    """Each problem's place, message and type, and the limit it broke as a number (``ctx``:
+    ``{"max_length": 4000}``), so a client can act on it without a copy of kura's limits; never the value."""
+    detail = []
+    for e in errors:
+        item = {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
+        limits = {k: v for k, v in (e.get("ctx") or {}).items() if type(v) in (int, float)}
+        detail.append({**item, "ctx": limits} if limits else item)
+    return detail
 
 
 def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
