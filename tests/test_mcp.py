@@ -414,6 +414,52 @@ async def test_an_unknown_store_url_tells_the_mcp_client_the_known_stores(kura_h
                                   "detail": {"known_stores": ["main", "work"]}}  # fmt: skip
 
 
+async def test_a_call_over_the_body_limit_tells_the_agent_why(kura_home: Path) -> None:
+    """The door refuses a body over ``server.max_body_bytes`` before MCP sees it; to an MCP client that
+    refusal is a JSON-RPC error (the one body its SDK reads on an HTTP error), with the limit and kura's
+    error object, not "Server returned an error response". The session goes on."""
+    app = make_app(load_settings(embedder={"kind": "hash"}, server={"max_body_bytes": 20_000}))
+    talk = [{"role": "user", "content": "we went over the deploy plan again. " * 100}] * 10  # ~37 KB
+    async with mcp_client(app) as client:
+        with pytest.raises(MCPError) as info:
+            await client.call_tool("kura_session_end", {"conversation": talk, "force": True})
+        assert str(info.value) == "request bodies are limited to 20000 bytes"
+        assert info.value.error.data == {
+            "code": "body_too_large",
+            "message": "request bodies are limited to 20000 bytes",
+        }
+        assert not (await client.call_tool("kura_recall", {"question": "deploy plan"})).is_error
+
+
+async def test_the_doors_refusals_on_an_mcp_endpoint_are_json_rpc_errors_to_an_mcp_client(kura_home: Path) -> None:
+    """An MCP client's POST (its Accept names text/event-stream, as the transport requires) refused by the
+    door gets a JSON-RPC error at the same status, ``data`` being kura's error; any other client keeps
+    kura's error shape."""
+    call = {"jsonrpc": "2.0", "id": 7, "method": "tools/list"}
+    mcp = {"accept": "application/json, text/event-stream"}
+    cases = [
+        ({"origin": "http://evil.example"}, 403, "bad_origin"),
+        ({"host": "evil.example"}, 421, "bad_host"),
+        ({"content-type": "text/plain"}, 415, "unsupported_media_type"),
+    ]
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for path in ("/mcp", "/s/main/mcp"):
+            for headers, status, code in cases:
+                r = await c.post(
+                    path, content=json.dumps(call), headers={"content-type": "application/json", **headers, **mcp}
+                )
+                body = r.json()
+                assert r.status_code == status and body["jsonrpc"] == "2.0" and body["id"] is None, r.text
+                assert body["error"]["code"] == -32600 and body["error"]["data"]["code"] == code
+                assert body["error"]["message"] == body["error"]["data"]["message"]
+                r = await c.post(
+                    path, content=json.dumps(call), headers={"content-type": "application/json", **headers}
+                )
+                assert r.status_code == status and r.json() == {
+                    "error": {"code": code, "message": body["error"]["message"]}
+                }
+
+
 async def test_a_tool_call_is_matched_ahead_of_the_rest_routes_and_answered_as_a_stream(
     kura_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

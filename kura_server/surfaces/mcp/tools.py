@@ -333,7 +333,9 @@ async def kura_session_end(
 ) -> SessionEndOut:
     """End a session: give the conversation ([{role, content}]) or the host's log_path. It is
     archived, distilled into memories (with the working memory as background), and finished todos
-    are cleared. Refused while working-memory todos are open, unless force=true."""
+    are cleared. Refused while working-memory todos are open, unless force=true. A call's whole
+    body is capped by the server (server.max_body_bytes, 1 MiB by default) below what the schema
+    allows: for a long session, give log_path."""
     req = SessionEndRequest(scope=scope, conversation=conversation, log_path=log_path, adapter=adapter, force=force)
     return await blocking(b.kura.session_end, req, store=b.pick(ctx, store, write=True))
 
