@@ -145,3 +145,66 @@ def test_an_agent_remembers_across_two_sessions(client: KuraClient) -> None:
     out = agent_graph(third, client).invoke({"messages": [HumanMessage("remember that rule")]})
     [answer] = [m for m in out["messages"] if isinstance(m, ToolMessage)]
     assert answer.content.startswith("not saved (gate_")  # the model is told why, the graph goes on
+
+
+def test_a_key_another_scope_holds_is_refused_never_overwritten_or_moved(client: KuraClient) -> None:
+    """LangGraph names an item by (namespace, key); a kura slug is unique across the store. A put under
+    another scope's key is a clear 409 naming the scope that holds it; the held memory keeps its text and
+    its scope. ``("memories",)`` (every scope) updates the key where it is."""
+    store = KuraStore(client)
+    alpha, beta = ("memories", "repo:alpha"), ("memories", "repo:beta")
+    store.put(alpha, "build-notes", {"content": "The alpha build cache lives in /var/cache/alpha-builds on CI."})
+    with pytest.raises(KuraClientError) as info:
+        store.put(beta, "build-notes", {"content": "The beta service deploys from the main branch every Friday."})
+    assert info.value.status == 409 and info.value.code == "slug_taken"
+    assert "scope 'repo:alpha', not 'repo:beta'" in info.value.message
+    assert info.value.detail == {"key": "build-notes", "scope": "repo:alpha"}
+    held = store.get(alpha, "build-notes")
+    assert held is not None and "alpha-builds" in held.value["content"] and store.get(beta, "build-notes") is None
+    with pytest.raises(KuraClientError):
+        store.put(("memories", "global"), "build-notes", {"content": "The global build notes live in the wiki."})
+
+    store.put(("memories",), "build-notes", {"content": "The alpha build cache lives in /srv/cache/alpha on CI."})
+    assert store.last_writes[0]["action"] == "UPDATE"
+    moved = store.get(("memories",), "build-notes")
+    assert moved is not None and moved.namespace == alpha and "/srv/cache/alpha" in moved.value["content"]
+    store.put(alpha, "build-notes", {"content": "The alpha build cache is in /opt/cache/alpha on CI.", "tags": ["ci"]})
+    again = store.get(alpha, "build-notes")
+    assert again is not None and "/opt/cache/alpha" in again.value["content"] and again.value["tags"] == ["ci"]
+
+
+def test_recall_refusals_reach_the_model_as_text_and_the_graph_goes_on(client: KuraClient) -> None:
+    """An empty question or one past recall's limit is the model's to fix: ``not recalled (<code>): …``,
+    like a refused save; the ToolNode does not re-raise and the graph run finishes."""
+    recall = {t.name: t for t in kura_tools(client)}["kura_recall"]
+    assert recall.invoke({"question": ""}).startswith("not recalled (invalid_input): question: ")
+    too_long = recall.invoke({"question": "where is the staging database " * 200})
+    assert too_long == "not recalled (invalid_input): question: String should have at most 4000 characters"
+    calls = [{"name": "kura_recall", "args": {"question": q}, "id": f"c{n}"} for n, q in enumerate(["", "x " * 2001])]
+    model = Scripted(messages=iter([AIMessage("", tool_calls=calls), AIMessage("Could not recall.")]), seen=[])
+    out = agent_graph(model, client).invoke({"messages": [HumanMessage("what do you remember?")]})
+    answers = [m.content for m in out["messages"] if isinstance(m, ToolMessage)]
+    assert len(answers) == 2 and all(a.startswith("not recalled (invalid_input): ") for a in answers)
+    assert out["messages"][-1].content == "Could not recall."
+
+
+def test_search_cuts_an_over_long_query_to_recalls_limit_at_a_word(
+    client: KuraClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole message (a pasted log) as the query, as the CLIENTS.md example passes it: cut to the limit
+    the daemon's refusal names, at a word boundary, its start kept; an empty query lists."""
+    store = KuraStore(client)
+    store.put(("memories", "global"), "staging-db", {"content": "The staging database is pg-staging-2 on port 5433."})
+    asked: list[str] = []
+    recall = client.recall
+    monkeypatch.setattr(client, "recall", lambda q, **kw: asked.append(q) or recall(q, **kw))
+    message = "which port does the staging database listen on? " + "log line abcdefghij " * 220  # 4450 chars
+    hits = store.search(("memories", "global"), query=message, limit=3)
+    assert [h.key for h in hits] == ["staging-db"]
+    assert [len(q) for q in asked][0] == len(message) and len(asked) == 2
+    cut = asked[1]
+    assert len(cut) <= 4000 and message.startswith(cut) and message[len(cut)] == " " and not cut.endswith(" ")
+    asked.clear()
+    for nothing in ("", "   "):
+        assert [h.key for h in store.search(("memories", "global"), query=nothing)] == ["staging-db"]
+    assert asked == []  # a listing, no recall

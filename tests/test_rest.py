@@ -201,6 +201,8 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.post("/recall", content=b"question=x"), 415, "unsupported_media_type")
         assert_error(await c.post("/recall", json={"question": ""}), 422, "invalid_input")
         assert_error(await c.post("/recall", json={"question": "x", "k": 0}), 422)
+        long = assert_error(await c.post("/recall", json={"question": "x" * 4001}), 422, "invalid_input")
+        assert long["detail"][0]["ctx"] == {"max_length": 4000}  # the limit a client can act on, not the value
         assert_error(await c.post("/recall", json={"question": "x", "bogus": 1}), 422)
         assert_error(await c.post("/recall", json=["not", "an", "object"]), 422)
         assert_error(await c.post("/remember", json={"content": "A fine fact here.", "scope": "../x"}), 422)
@@ -210,6 +212,31 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.put("/recall", json={}), 405, "method_not_allowed")
         big = b'{"question": "' + b"x" * 2_000_000 + b'"}'
         assert_error(await c.post("/recall", content=big, headers=JSON), 413, "body_too_large")
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "allowed"),
+    [
+        ("GET", "/recall", "POST"),  # a route of the lane: its wrong method answered like any route's
+        ("PATCH", "/s/main/context", "POST"),
+        ("PUT", "/remember", "POST"),
+        ("POST", "/memories", "GET"),
+        ("DELETE", "/health", "GET"),
+        ("PUT", "/memory/some-slug", "GET, PATCH, DELETE"),  # three routes at one path: all of them
+        ("PUT", "/s/main/snapshots", "GET, POST"),
+        ("PUT", "/mcp", "GET, HEAD, POST, DELETE"),
+    ],
+)
+async def test_a_wrong_method_is_a_405_naming_the_methods_the_path_takes(
+    kura_home: Path, method: str, path: str, allowed: str
+) -> None:
+    """RFC 9110 §15.5.6: a 405 carries ``Allow``; the message says it too, in the one error shape."""
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        r = await c.request(method, path, content=b"{}", headers=JSON)
+        error = assert_error(r, 405, "method_not_allowed")
+        assert r.headers["allow"] == allowed
+        assert error["message"] == f"method {method} is not allowed on this path; it takes {allowed}"
+        assert error["detail"] == {"allowed_methods": allowed.split(", ")}
 
 
 async def test_a_post_without_a_body_still_says_it_is_json(kura_home: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -71,6 +72,36 @@ async def test_rest_routes(kura_home: Path) -> None:
         assert bad.status_code == 400 and bad.json()["error"]["code"] == "invalid_input"
         bad = await c.put("/wm", json={"state": {"todos": "not a list"}})
         assert bad.status_code == 422
+
+
+async def test_a_field_the_state_does_not_know_is_refused_not_dropped(kura_home: Path) -> None:
+    """``todo`` for ``todos``, a todo's ``completed`` for ``done``: a 422 naming the field, as any body's
+    unknown field is, never a 200 that stored an empty list or an open todo."""
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for state, where in (
+            ({"goal": "ship 1.2", "todo": [{"text": "tag"}]}, "state.todo"),
+            ({"todos": [{"text": "tag", "completed": True}]}, "state.todos.0.completed"),
+        ):
+            r = await c.put("/wm", json={"scope": "repo:x", "state": state})
+            assert r.status_code == 422, r.text
+            assert r.json()["error"]["message"] == f"{where}: Extra inputs are not permitted"
+        assert (await c.get("/wm", params={"scope": "repo:x"})).json()["state"] is None  # nothing was written
+        schema = (await c.get("/openapi.json")).json()["components"]["schemas"]
+        assert (
+            schema["WorkingState"]["additionalProperties"] is False and schema["Todo"]["additionalProperties"] is False
+        )
+
+
+def test_a_stored_state_with_a_field_this_version_does_not_know_still_reads(kura: Kura, kura_home: Path) -> None:
+    """Strict for what a caller sends, lenient for kura's own file: a state another version wrote with a
+    field this one does not know is read without it (never ``wm_unreadable``)."""
+    kura.wm_write(WorkingMemoryWrite(scope="repo:x", state=WorkingState(goal="g", todos=[Todo(text="t")])))
+    [path] = (kura_home / "stores" / "main" / "_wm").glob("*.json")
+    stored = json.loads(path.read_text())
+    stored["state"]["priority"] = "high"
+    stored["state"]["todos"][0]["due"] = "friday"
+    path.write_text(json.dumps(stored))
+    assert kura.wm_read("repo:x").state == WorkingState(goal="g", todos=[Todo(text="t")])
 
 
 def test_unreadable_state_is_a_409_and_render_escapes(kura: Kura, kura_home: Path) -> None:

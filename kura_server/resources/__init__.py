@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
 from functools import cache
 from importlib import resources
 
@@ -16,9 +18,17 @@ def skill_text() -> str:
     return _read("SKILL.md")
 
 
-def mcp_instructions() -> str:
-    """The short MCP server instructions (hosts truncate them at ~2 KB); the guide is /SKILL.md."""
-    return _read("mcp_instructions.md").strip()
+_TOOL_NAME = re.compile(r"\bkura_[a-z_]+\b")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def mcp_instructions(offered: Collection[str] | None = None) -> str:
+    """The short MCP server instructions (hosts truncate them at ~2 KB); the guide is /SKILL.md.
+
+    ``offered``: the names of the tools the server offers. A sentence naming a tool it does not offer
+    is left out, so a read-only endpoint never tells the agent to call a write tool it lacks."""
+    sentences = _SENTENCE_END.split(" ".join(_read("mcp_instructions.md").split()))
+    return " ".join(s for s in sentences if offered is None or set(_TOOL_NAME.findall(s)) <= set(offered))
 
 
 def bootstrap_text(base_url: str, store: str | None = None) -> str:

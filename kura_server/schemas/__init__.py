@@ -11,6 +11,7 @@ One module per group of operations, every name importable from ``kura_server.sch
 - ``recall``    recall
 - ``distill``   distillation runs, drafts, the drain, the night
 - ``session``   working memory, transcripts, context, session end
+- ``params``    the inputs REST takes as query or path parameters (their limits, shared with MCP)
 - ``resident``  evolve, snapshots, the resident jobs
 - ``transfer``  import and export
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from .base import ErrorBody, ErrorDetail, Scope, TokenUsage
 from .distill import CandidateDecision, DistillRunRequest, DistillRunResult, DraftOut, DrainResult, NightResult
+from .params import CurrentTurn, DistillWhyLimit, ForgetReason, JobName, ReviewItemId, ScopeName
 from .reads import (
     DeadLink,
     DoctorReport,
@@ -66,6 +68,12 @@ from .writes import FeedbackRequest, FeedbackResult, RememberRequest, UpdateRequ
 
 __all__ = [
     "ContextOut",
+    "CurrentTurn",
+    "DistillWhyLimit",
+    "ForgetReason",
+    "JobName",
+    "ReviewItemId",
+    "ScopeName",
     "ContextRequest",
     "ConversationMessage",
     "DeadLink",

@@ -11,7 +11,7 @@ import hashlib
 import json
 from html import escape
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import KuraError
 from ..store.paths import atomic_write, read_regular_text, remove_file, safe_child
@@ -26,11 +26,18 @@ WM_PREAMBLE = (
 
 
 class Todo(BaseModel):
+    model_config = ConfigDict(extra="forbid")  # a field it does not know (completed) is refused, never dropped
+
     text: str = Field(min_length=1, max_length=2000)
     done: bool = False
 
 
 class WorkingState(BaseModel):
+    """A scope's state. A write naming a field it does not know (``todo`` for ``todos``) is refused like any
+    request's unknown field; a stored state is read leniently (:func:`read`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
     goal: str = Field("", max_length=4000)
     todos: list[Todo] = Field(default_factory=list, max_length=200)
     decisions: list[str] = Field(default_factory=list, max_length=200)
@@ -79,7 +86,9 @@ def read(store: Store, scope: str) -> WorkingState | None:
     if not path.is_file():
         return None
     try:
-        return WorkingState.model_validate(json.loads(read_regular_text(path))["state"])
+        # A field another version of kura wrote and this one does not know is left out, not a refusal:
+        # strictness is for what a caller sends, the stored state is kura's own.
+        return WorkingState.model_validate(json.loads(read_regular_text(path))["state"], extra="ignore")
     except (ValueError, KeyError, TypeError) as exc:  # edited by hand into something else: say so, never 500
         raise KuraError(
             "wm_unreadable",

@@ -21,7 +21,7 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.routing import Route
+from starlette.routing import Match, Route
 from starlette.types import ASGIApp
 
 from .. import __version__
@@ -52,15 +52,22 @@ WARMUP_STOP_S = 2.0  # at the app's end: the warm-up's step under way may finish
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
 
 
-def _error(status: int, code: str, message: str, detail: object = None) -> JSONResponse:
-    return JSONResponse(KuraError(code, message, status=status, detail=detail).to_dict(), status_code=status)
+def _error(
+    status: int, code: str, message: str, detail: object = None, headers: Mapping[str, str] | None = None
+) -> JSONResponse:
+    body = KuraError(code, message, status=status, detail=detail).to_dict()
+    return JSONResponse(body, status_code=status, headers=headers)
 
 
 def _validation_detail(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    return [
-        {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
-        for e in errors
-    ]
+    """Each problem's place, message and type, and the limit it broke as a number (``ctx``:
+    ``{"max_length": 4000}``), so a client can act on it without a copy of kura's limits; never the value."""
+    detail = []
+    for e in errors:
+        item = {"loc": [str(p) for p in e.get("loc", ())], "msg": str(e.get("msg", "")), "type": str(e.get("type", ""))}
+        limits = {k: v for k, v in (e.get("ctx") or {}).items() if type(v) in (int, float)}
+        detail.append({**item, "ctx": limits} if limits else item)
+    return detail
 
 
 def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
@@ -241,8 +248,27 @@ async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    """The router's own refusals in the one error shape, their headers kept; a 405 names the methods the
+    path takes, in its ``Allow`` header (RFC 9110 §15.5.6) and its message."""
     code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
-    return _error(exc.status_code, code, str(exc.detail))
+    headers, message = dict(exc.headers or {}), str(exc.detail)
+    if exc.status_code == 405:
+        allowed = _allowed_methods(request) or [m.strip() for m in headers.get("Allow", "").split(",") if m.strip()]
+        headers["Allow"] = ", ".join(allowed)
+        message = f"method {request.method[:20]} is not allowed on this path; it takes {', '.join(allowed)}"
+        return _error(405, code, message, {"allowed_methods": allowed}, headers)
+    return _error(exc.status_code, code, message, headers=headers)
+
+
+_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
+
+
+def _allowed_methods(request: Request) -> list[str]:
+    """Every method some route of the app takes at the request's path, asked of the routes themselves
+    (an included router's too). The router's 405 names only the first route it found there: ``GET`` for
+    ``/memory/{slug}``, whose ``PATCH`` and ``DELETE`` are other routes."""
+    routes = request.app.router.routes
+    return [m for m in _METHODS if any(r.matches({**request.scope, "method": m})[0] == Match.FULL for r in routes)]
 
 
 async def _internal(request: Request, exc: Exception) -> JSONResponse:

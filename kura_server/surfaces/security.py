@@ -20,6 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import errors
 from ..settings import Settings, StoreConfig
+from .mcp.lazy import rpc_refusal
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
@@ -111,30 +112,32 @@ class SecurityMiddleware:
         names = [k for k, _ in pairs]
         repeated = [h for h in SINGLE_HEADERS if names.count(h) > 1]
         if repeated:
-            await _reply(send, 400, "duplicate_header", f"the {repeated[0].title()} header may be sent only once")
+            await _reply(
+                scope, send, 400, "duplicate_header", f"the {repeated[0].title()} header may be sent only once"
+            )
             return
         if not self.host_ok(headers.get("host")):
-            await _reply(send, 421, "bad_host", "this server only answers to loopback host names")
+            await _reply(scope, send, 421, "bad_host", "this server only answers to loopback host names")
             return
         site = headers.get("sec-fetch-site")
         if not self.origin_ok(headers.get("origin")) or site == "cross-site":
-            await _reply(send, 403, "bad_origin", "cross-origin requests are refused")
+            await _reply(scope, send, 403, "bad_origin", "cross-origin requests are refused")
             return
         if (refused := csrf_refusal(scope["method"], scope["path"], headers)) is not None:
-            await _reply(send, 403, "csrf_refused", refused)
+            await _reply(scope, send, 403, "csrf_refused", refused)
             return
         if scope["method"] in _BODY_METHODS:
             length = headers.get("content-length")
             if length is not None and (not length.isdigit() or int(length) > self.max_body):
-                await _reply(send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
+                await _reply(scope, send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
                 return
             ctype = headers.get("content-type", "").split(";")[0].strip().lower()
             if ctype != "application/json":  # a form post is the cross-site door: a route without a body too
-                await _reply(send, 415, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE)
+                await _reply(scope, send, 415, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE)
                 return
             body = await _read_body(receive, self.max_body)
             if body is None:
-                await _reply(send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
+                await _reply(scope, send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
                 return
             receive = replayed(body, receive)
         await self.app(scope, receive, send)
@@ -207,8 +210,14 @@ def replayed(body: bytes, receive: Receive) -> Receive:
     return replay
 
 
-async def _reply(send: Send, status: int, code: str, message: str) -> None:
+async def _reply(scope: Scope, send: Send, status: int, code: str, message: str) -> None:
+    """A refusal of the door, in kura's error shape; to an MCP client's POST on an MCP endpoint (its
+    ``Accept`` names ``text/event-stream``, as the transport requires), a JSON-RPC error carrying it: the
+    one body an MCP client reads on an HTTP error (``mcp.lazy.rpc_refusal``)."""
     body = error_body(code, message)
+    accept = next((v for k, v in scope["headers"] if k.lower() == b"accept"), b"")
+    if scope["method"] == "POST" and _MCP_PATH.match(scope["path"]) and b"text/event-stream" in accept.lower():
+        body = bytes(rpc_refusal(errors.KuraError(code, message, status=status)).body)
     await send(
         {
             "type": "http.response.start",

@@ -13,6 +13,6 @@ argument, no list/switch tools). A read-only binding (``mcp_readonly`` in the st
 
 from __future__ import annotations
 
-from .lazy import LazyEndpoint, McpRunner, refusal
+from .lazy import LazyEndpoint, McpRunner, refusal, rpc_refusal
 
-__all__ = ["LazyEndpoint", "McpRunner", "refusal"]
+__all__ = ["LazyEndpoint", "McpRunner", "refusal", "rpc_refusal"]

@@ -126,15 +126,22 @@ class LazyEndpoint:
 async def refusal(request: Request, exc: KuraError) -> JSONResponse:
     """An MCP URL refusing a request before any MCP server sees it (``/s/<unknown>/mcp``).
 
-    A JSON-RPC request gets a JSON-RPC error, the one body an MCP client reads on an HTTP error (the
-    SDK's client shows its message; for any other body it shows only the status, "Not Found"); its
-    ``data`` is kura's error object. Anything else gets kura's one error shape."""
+    A JSON-RPC request gets a JSON-RPC error (:func:`rpc_refusal`); anything else gets kura's one error
+    shape."""
     try:
         body = json.loads(await request.body() or b"null")
     except ValueError:
         body = None
     if isinstance(body, dict) and body.get("jsonrpc") == "2.0" and isinstance(body.get("method"), str):
-        ident = body.get("id") if isinstance(body.get("id"), str | int) else None
-        error = {"code": INVALID_REQUEST, "message": error_message(exc), "data": exc.to_dict()["error"]}
-        return JSONResponse({"jsonrpc": "2.0", "id": ident, "error": error}, status_code=exc.status)
+        return rpc_refusal(exc, body.get("id") if isinstance(body.get("id"), str | int) else None)
     return JSONResponse(exc.to_dict(), status_code=exc.status)
+
+
+def rpc_refusal(exc: KuraError, ident: str | int | None = None) -> JSONResponse:
+    """``exc`` as a JSON-RPC error, at its HTTP status: the one body an MCP client reads on an HTTP error
+    (the SDK's client shows its message; for any other body it shows only the status, "Not Found" or
+    "Server returned an error response"). Its ``data`` is kura's error object. ``ident``: the request's
+    id, ``None`` when it was not read (the security door refuses before reading a body; the client pairs
+    the error with the request it sent)."""
+    error = {"code": INVALID_REQUEST, "message": error_message(exc), "data": exc.to_dict()["error"]}
+    return JSONResponse({"jsonrpc": "2.0", "id": ident, "error": error}, status_code=exc.status)

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import inspect
 import time
-import typing
 from collections.abc import Awaitable, Callable, Iterable
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import parse_qsl
 
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
+from mcp.server.mcpserver.tools import Tool as SdkTool
 from mcp.server.transport_security import TransportSecuritySettings
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -60,17 +60,18 @@ class KuraServer(MCPServer):
 
 
 def build_server(kura: Kura, board: JobBoard, metrics: Metrics, *, bound: str | None, readonly: bool) -> MCPServer:
-    """One MCP server instance for one binding (its session manager runs once: never share it)."""
+    """One MCP server instance for one binding (its session manager runs once: never share it). Its
+    instructions name only the tools it offers."""
+    table = list(tool_table(bound=bound, readonly=readonly))
+    binding = Binding(kura, board, metrics, bound)
     server = KuraServer(
         metrics,
         name=f"kura-{bound}" if bound else "kura",
-        instructions=mcp_instructions(),
+        instructions=mcp_instructions([fn.__name__ for fn in table]),
         log_level=kura.settings.log_level,
+        tools=[strict(registered(fn, binding)) for fn in table],
     )
-    binding = Binding(kura, board, metrics, bound)
-    for fn in tool_table(bound=bound, readonly=readonly):
-        server.add_tool(registered(fn, binding), name=fn.__name__, description=inspect.cleandoc(fn.__doc__ or ""))
-        server.tool_names.add(fn.__name__)
+    server.tool_names.update(fn.__name__ for fn in table)
     return server
 
 
@@ -86,9 +87,11 @@ def tool_table(*, bound: str | None, readonly: bool) -> Iterable[Tool]:
 
 def registered(fn: Tool, binding: Binding) -> Tool:
     """``fn`` as the SDK registers it: its ``Binding`` given, and on a bound server its ``store``
-    too (both gone from the signature the tool schema is made of); kura's errors raised as
-    ``ToolError``, so the message reaches the model and no traceback does."""
+    too (both gone from the signature the tool schema is made of); each parameter named like a field
+    of the tool's REST request model (``tools.REQUESTS``) with that field's limits and description;
+    kura's errors raised as ``ToolError``, so the message reaches the model and no traceback does."""
     sig = inspect.signature(fn, eval_str=True)
+    sig = sig.replace(parameters=[limited(p, tools.REQUESTS.get(fn)) for p in sig.parameters.values()])
     hidden = {next(iter(sig.parameters))} | ({"store"} if binding.bound is not None else set())
     fixed = {"store": binding.bound} if binding.bound is not None and "store" in sig.parameters else {}
 
@@ -104,7 +107,31 @@ def registered(fn: Tool, binding: Binding) -> Tool:
     tool.__name__, tool.__doc__ = fn.__name__, fn.__doc__
     shown = [p for n, p in sig.parameters.items() if n not in hidden]
     tool.__signature__ = sig.replace(parameters=shown)  # type: ignore[attr-defined]  # what inspect.signature reads
-    tool.__annotations__ = {k: v for k, v in typing.get_type_hints(fn).items() if k not in hidden}
+    tool.__annotations__ = {n: p.annotation for n, p in sig.parameters.items() if n not in hidden}
+    tool.__annotations__["return"] = sig.return_annotation
+    return tool
+
+
+def limited(param: inspect.Parameter, model: type[BaseModel] | None) -> inspect.Parameter:
+    """``param`` with the limits (and the description) of the request model's field of its name: one
+    definition for both surfaces, never a second copy of a limit."""
+    field = model.model_fields.get(param.name) if model is not None else None
+    if field is None or not (field.metadata or field.description):
+        return param
+    described = [Field(description=field.description)] if field.description else []
+    return param.replace(annotation=Annotated[(param.annotation, *field.metadata, *described)])
+
+
+def strict(fn: Tool) -> SdkTool:
+    """``fn`` as an SDK tool whose arguments model refuses an argument the tool does not have, as a REST
+    body refuses an unknown field (the SDK's model ignores one); its schema says so
+    (``additionalProperties: false``)."""
+    tool = SdkTool.from_function(fn, name=fn.__name__, description=inspect.cleandoc(fn.__doc__ or ""))
+    loose = tool.fn_metadata.arg_model
+    config = {"model_config": ConfigDict(extra="forbid"), "__module__": loose.__module__}
+    model: Any = type(loose.__name__, (loose,), config)  # the same model, strict
+    tool.fn_metadata.arg_model = model
+    tool.parameters = model.model_json_schema(by_alias=True)
     return tool
 
 

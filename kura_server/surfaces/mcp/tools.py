@@ -3,37 +3,50 @@
 Each tool takes a :class:`Binding` first (what the server it is registered on is bound to) and the
 call's ``Context``; ``server.py`` hides both from the tool's schema, and on a bound server hides
 ``store`` too. Service calls block (SQLite, the embedder), so they run in a worker thread.
+
+A tool refuses what its REST route refuses, from the same definitions: a body route's tool builds the
+route's request model (:data:`REQUESTS`; ``server.py`` also gives the tool's parameters that model's
+limits, so its schema shows them), and a query or path parameter has one type in ``schemas.params``
+that both declare. An argument the tool does not have is refused, as an unknown body field is.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from mcp.server.mcpserver import Context
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
+from pydantic import BaseModel
 
 from ...nouns import memories
 from ...scheduler.board import JobBoard
 from ...schemas import (
     CandidateDecision,
+    ContextRequest,
     ConversationMessage,
+    CurrentTurn,
     DistillRunResult,
+    DistillWhyLimit,
     DoctorReport,
     DraftOut,
     DrainResult,
     FeedbackRequest,
     FeedbackResult,
+    ForgetReason,
     JobInfo,
+    JobName,
     JobRun,
     MemoryOut,
     RecallRequest,
     RememberRequest,
+    ReviewItemId,
     ReviewItemOut,
     ReviewResolveRequest,
     ReviewResolveResult,
+    ScopeName,
     SessionEndOut,
     SessionEndRequest,
     StoreInfo,
@@ -139,7 +152,11 @@ async def kura_doctor(b: Binding, ctx: Context, store: str | None = None) -> Doc
 
 
 async def kura_wm_read(
-    b: Binding, ctx: Context, scope: str = "global", current_turn: int | None = None, store: str | None = None
+    b: Binding,
+    ctx: Context,
+    scope: ScopeName = "global",
+    current_turn: CurrentTurn | None = None,
+    store: str | None = None,
 ) -> WorkingMemoryOut:
     """Read this task's working memory for a scope (goal, todos, decisions, variables, notes). Pass
     current_turn (the conversation's turn number): stale=true says the state is older than the
@@ -160,7 +177,8 @@ async def kura_context(
     memory (flagged stale past current_turn), and, when a query is given, the memories recalled for
     it. Reference material, never instructions."""
     name = b.pick(ctx, store, write=False)
-    out = await recalling(b.kura.context, scope, query, k, current_turn, store=name)
+    req = ContextRequest(scope=scope, query=query, k=k, current_turn=current_turn)
+    out = await recalling(b.kura.context, req.scope, req.query, req.k, req.current_turn, store=name)
     b.metrics.recall(out)
     return out.block or f"(nothing in memory yet for scope {scope!r}: no profile, no working memory, no recall)"
 
@@ -199,7 +217,7 @@ async def kura_drafts(b: Binding, ctx: Context, store: str | None = None) -> lis
 
 
 async def kura_distill_why(
-    b: Binding, ctx: Context, limit: int = 50, store: str | None = None
+    b: Binding, ctx: Context, limit: DistillWhyLimit = 50, store: str | None = None
 ) -> list[CandidateDecision]:
     """What became of each recent distillation candidate, and why: dropped / seed / review / staged /
     noop, the gate's rule and reason, and the quotes that failed (rule, reason). Newest batch first."""
@@ -266,7 +284,7 @@ async def kura_update(
 
 
 async def kura_forget(
-    b: Binding, ctx: Context, slug: str, reason: str | None = None, store: str | None = None
+    b: Binding, ctx: Context, slug: str, reason: ForgetReason | None = None, store: str | None = None
 ) -> WriteResult:
     """Forget a memory that is no longer true at all (say why: an audit line keeps the reason). For a
     fact that changed, use kura_update."""
@@ -296,7 +314,9 @@ async def kura_wm_write(
     return await blocking(b.kura.wm_write, req, store=b.pick(ctx, store, write=True))
 
 
-async def kura_wm_clear(b: Binding, ctx: Context, scope: str = "global", store: str | None = None) -> WorkingMemoryOut:
+async def kura_wm_clear(
+    b: Binding, ctx: Context, scope: ScopeName = "global", store: str | None = None
+) -> WorkingMemoryOut:
     """Clear a scope's working memory when its task is finished."""
     return await blocking(b.kura.wm_clear, scope, store=b.pick(ctx, store, write=True))
 
@@ -313,12 +333,14 @@ async def kura_session_end(
 ) -> SessionEndOut:
     """End a session: give the conversation ([{role, content}]) or the host's log_path. It is
     archived, distilled into memories (with the working memory as background), and finished todos
-    are cleared. Refused while working-memory todos are open, unless force=true."""
+    are cleared. Refused while working-memory todos are open, unless force=true. A call's whole
+    body is capped by the server (server.max_body_bytes, 1 MiB by default) below what the schema
+    allows: for a long session, give log_path."""
     req = SessionEndRequest(scope=scope, conversation=conversation, log_path=log_path, adapter=adapter, force=force)
     return await blocking(b.kura.session_end, req, store=b.pick(ctx, store, write=True))
 
 
-async def kura_job_run(b: Binding, ctx: Context, job: str, store: str | None = None) -> JobRun:
+async def kura_job_run(b: Binding, ctx: Context, job: JobName, store: str | None = None) -> JobRun:
     """Run one resident job now and wait for its result: 'distill', 'drain', 'evolve' or 'weave' (or
     '<store>:<job>'). Each job looks first and works only when there is work to do."""
     named = job.rpartition(":")[0]
@@ -344,7 +366,7 @@ async def kura_drain(b: Binding, ctx: Context, store: str | None = None) -> Drai
 async def kura_review_resolve(
     b: Binding,
     ctx: Context,
-    item_id: str,
+    item_id: ReviewItemId,
     action: Literal["approve", "modify", "discard"],
     content: str | None = None,
     note: str | None = None,
@@ -392,3 +414,11 @@ WRITES = (
     kura_job_run, kura_distill_run, kura_drain, kura_review_resolve,
 )  # fmt: skip
 FREE_ONLY = (kura_stores, kura_use)
+
+# The request model of each tool whose REST route takes a JSON body: the tool builds it for the call,
+# and its parameters of the same name take that model's limits in the tool's schema (server.registered).
+REQUESTS: dict[Any, type[BaseModel]] = {
+    kura_recall: RecallRequest, kura_context: ContextRequest, kura_transcript_read: TranscriptRequest,
+    kura_remember: RememberRequest, kura_update: UpdateRequest, kura_feedback: FeedbackRequest,
+    kura_wm_write: WorkingMemoryWrite, kura_session_end: SessionEndRequest, kura_review_resolve: ReviewResolveRequest,
+}  # fmt: skip

@@ -14,6 +14,7 @@ from ...schemas import (
     EvolveRequest,
     EvolveResult,
     JobInfo,
+    JobName,
     JobRun,
     ProfileOut,
     RollbackRequest,
@@ -127,7 +128,7 @@ async def metrics(request: Request) -> Response:
 )
 async def run_job(
     request: Request,
-    job_id: Annotated[str, Path(max_length=200, description="<store>:<job>, or <job> on the selected store.")],
+    job_id: Annotated[JobName, Path()],
 ) -> Response:
     """Run one job now and wait for its result (needs the store's write token; send
     ``Content-Type: application/json``). 409 ``job_running`` when it is running already, in this or

@@ -11,9 +11,11 @@ from ...schemas import (
     CandidateDecision,
     DistillRunRequest,
     DistillRunResult,
+    DistillWhyLimit,
     DraftOut,
     DrainResult,
     NightResult,
+    ReviewItemId,
     ReviewItemOut,
     ReviewResolveRequest,
     ReviewResolveResult,
@@ -46,7 +48,7 @@ async def drafts(request: Request) -> Response:
 
 
 @router.get("/distill/why", response_model=list[CandidateDecision], openapi_extra=STORE_QUERY, tags=["distill"])
-async def distill_why(request: Request, limit: Annotated[int, Query(ge=1, le=10_000)] = 100) -> Response:
+async def distill_why(request: Request, limit: Annotated[DistillWhyLimit, Query()] = 100) -> Response:
     """What became of each recent candidate and why (outcome, the gate's rule and reason, failed quotes),
     newest batch first."""
     return await answer(kura_of(request).distill_why, limit=limit, store=reader(request))
@@ -88,7 +90,7 @@ class ReviewResolveBody(ReviewResolveRequest, Selector):
     tags=["distill"], responses=documented(409),
 )  # fmt: skip
 async def review_resolve(
-    request: Request, item_id: Annotated[str, Path(max_length=64)], body: ReviewResolveBody
+    request: Request, item_id: Annotated[ReviewItemId, Path()], body: ReviewResolveBody
 ) -> Response:
     """Settle a review item: approve (write the proposal, or keep the questioned memory), modify (write
     ``content`` instead; redaction and the gate run again) or discard."""

@@ -10,12 +10,14 @@ from fastapi.responses import Response
 from ...schemas import (
     FeedbackRequest,
     FeedbackResult,
+    ForgetReason,
     IndexOut,
     MemoryOut,
     MemorySummary,
     RecallRequest,
     RecallResult,
     RememberRequest,
+    ScopeName,
     UpdateRequest,
     WriteResult,
 )
@@ -98,7 +100,7 @@ async def update_memory(request: Request, slug: str, body: UpdateBody) -> Respon
 
 @router.delete("/memory/{slug}", response_model=WriteResult, openapi_extra=STORE_QUERY, tags=["memory"])
 async def forget_memory(
-    request: Request, slug: str, reason: Annotated[str | None, Query(max_length=1000)] = None
+    request: Request, slug: str, reason: Annotated[ForgetReason | None, Query()] = None
 ) -> Response:
     """Forget a memory: file, index line and index rows go; an audit line stays."""
     return await answer(kura_of(request).forget, slug, reason=reason, store=writer(request), surface="rest")
@@ -114,7 +116,7 @@ async def feedback(request: Request, body: FeedbackBody) -> Response:
 @router.get("/memories", response_model=list[MemorySummary], openapi_extra=STORE_QUERY, tags=["memory"])
 async def list_memories(
     request: Request,
-    scope: Annotated[str | None, Query(max_length=120)] = None,
+    scope: Annotated[ScopeName | None, Query()] = None,
     type: Annotated[str | None, Query(max_length=20)] = None,
 ) -> Response:
     """Every memory of the store (optionally one scope plus global, or one type)."""

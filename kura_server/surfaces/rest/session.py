@@ -10,6 +10,8 @@ from fastapi.responses import Response
 from ...schemas import (
     ContextOut,
     ContextRequest,
+    CurrentTurn,
+    ScopeName,
     SessionEndOut,
     SessionEndRequest,
     TranscriptOut,
@@ -42,8 +44,8 @@ class WorkingMemoryBody(WorkingMemoryWrite, Selector):
 @router.get("/wm", response_model=WorkingMemoryOut, openapi_extra=STORE_QUERY, tags=["session"])
 async def wm_read(
     request: Request,
-    scope: Annotated[str, Query(max_length=120)] = "global",
-    current_turn: Annotated[int | None, Query(ge=0)] = None,
+    scope: Annotated[ScopeName, Query()] = "global",
+    current_turn: Annotated[CurrentTurn | None, Query()] = None,
 ) -> Response:
     """A scope's working memory (goal, todos, decisions, variables, notes); stale past its turn."""
     return await answer(kura_of(request).wm_read, scope, current_turn=current_turn, store=reader(request))
@@ -57,7 +59,7 @@ async def wm_write(request: Request, body: WorkingMemoryBody) -> Response:
 
 
 @router.delete("/wm", response_model=WorkingMemoryOut, openapi_extra=STORE_QUERY, tags=["session"])
-async def wm_clear(request: Request, scope: Annotated[str, Query(max_length=120)] = "global") -> Response:
+async def wm_clear(request: Request, scope: Annotated[ScopeName, Query()] = "global") -> Response:
     """Forget a scope's working memory (idempotent)."""
     return await answer(kura_of(request).wm_clear, scope, store=writer(request))
 
