@@ -12,12 +12,20 @@ the same way (``Index.rebuilding``).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .db import connect
 
-if TYPE_CHECKING:
-    from .index import Index
+
+class Index(Protocol):
+    """What a copy is taken of and put back into (``index.Index``; a protocol, so this module, which
+    ``index`` imports for its rebuilds, imports nothing of it)."""
+
+    def checked_path(self) -> Path: ...
+
+    def set_aside_damaged(self, exc: BaseException) -> str | None: ...
+
+    def close(self) -> None: ...
 
 
 def backup(source: Path, target: Path) -> None:
