@@ -161,6 +161,12 @@ def rest_inputs(doc: dict[str, Any], method: str, path: str) -> dict[str, Any]:
     return {name: schema for name, schema in inputs.items() if name not in ("store", "mode")}
 
 
+def rest_defaults(doc: dict[str, Any], method: str, path: str) -> dict[str, Any]:
+    """A REST route's query parameters' defaults by name (those that have one)."""
+    operation = doc["paths"][path][method.lower()]
+    return {p["name"]: p["schema"]["default"] for p in operation.get("parameters", []) if "default" in p["schema"]}
+
+
 async def test_every_tool_refuses_what_its_rest_route_refuses(kura_home: Path) -> None:
     """docs/HOSTS.md: each tool "calls the same operation as its REST route, so the answers and the errors
     are the same". Every tool's argument, walked against its route (the HOSTS.md table) in the OpenAPI
@@ -187,6 +193,9 @@ async def test_every_tool_refuses_what_its_rest_route_refuses(kura_home: Path) -
             twin = RENAMED.get((tool.name, name), name)
             assert twin in rest, f"{tool.name}({name}) has no twin in {routes[tool.name]}"
             assert limits(schema, tool.input_schema) == rest[twin], f"{tool.name}({name}) vs {routes[tool.name]}"
+            defaults = rest_defaults(doc, *routes[tool.name])
+            if twin in defaults:  # the same default too: kura_distill_why gave 50 where GET /distill/why gave 100
+                assert schema.get("default") == defaults[twin], f"{tool.name}({name}) default vs {routes[tool.name]}"
             compared += 1
     assert compared >= 45
 
@@ -423,10 +432,10 @@ async def test_a_call_over_the_body_limit_tells_the_agent_why(kura_home: Path) -
     async with mcp_client(app) as client:
         with pytest.raises(MCPError) as info:
             await client.call_tool("kura_session_end", {"conversation": talk, "force": True})
-        assert str(info.value) == "request bodies are limited to 20000 bytes"
+        assert str(info.value) == "request bodies are limited to 20000 bytes (server.max_body_bytes)"
         assert info.value.error.data == {
             "code": "body_too_large",
-            "message": "request bodies are limited to 20000 bytes",
+            "message": "request bodies are limited to 20000 bytes (server.max_body_bytes)",
         }
         assert not (await client.call_tool("kura_recall", {"question": "deploy plan"})).is_error
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from .base import ErrorBody, ErrorDetail, Scope, TokenUsage
 from .distill import CandidateDecision, DistillRunRequest, DistillRunResult, DraftOut, DrainResult, NightResult
-from .params import CurrentTurn, DistillWhyLimit, ForgetReason, JobName, ReviewItemId, ScopeName
+from .params import DISTILL_WHY_LIMIT, CurrentTurn, DistillWhyLimit, ForgetReason, JobName, ReviewItemId, ScopeName
 from .reads import (
     DeadLink,
     DoctorReport,
@@ -69,6 +69,7 @@ from .writes import FeedbackRequest, FeedbackResult, RememberRequest, UpdateRequ
 __all__ = [
     "ContextOut",
     "CurrentTurn",
+    "DISTILL_WHY_LIMIT",
     "DistillWhyLimit",
     "ForgetReason",
     "JobName",

@@ -89,6 +89,7 @@ class SecurityMiddleware:
     ) -> None:
         self.app = app
         self.max_body = max_body_bytes
+        self.too_large = f"request bodies are limited to {max_body_bytes} bytes (server.max_body_bytes)"
         self.hosts = {h.lower() for h in accepted_names(extra_hosts)}
 
     def host_ok(self, host: str | None) -> bool:
@@ -129,7 +130,7 @@ class SecurityMiddleware:
         if scope["method"] in _BODY_METHODS:
             length = headers.get("content-length")
             if length is not None and (not length.isdigit() or int(length) > self.max_body):
-                await _reply(scope, send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
+                await _reply(scope, send, 413, "body_too_large", self.too_large)
                 return
             ctype = headers.get("content-type", "").split(";")[0].strip().lower()
             if ctype != "application/json":  # a form post is the cross-site door: a route without a body too
@@ -137,7 +138,7 @@ class SecurityMiddleware:
                 return
             body = await _read_body(receive, self.max_body)
             if body is None:
-                await _reply(scope, send, 413, "body_too_large", f"request bodies are limited to {self.max_body} bytes")
+                await _reply(scope, send, 413, "body_too_large", self.too_large)
                 return
             receive = replayed(body, receive)
         await self.app(scope, receive, send)

@@ -24,6 +24,7 @@ from pydantic import BaseModel
 from ...nouns import memories
 from ...scheduler.board import JobBoard
 from ...schemas import (
+    DISTILL_WHY_LIMIT,
     CandidateDecision,
     ContextRequest,
     ConversationMessage,
@@ -217,7 +218,7 @@ async def kura_drafts(b: Binding, ctx: Context, store: str | None = None) -> lis
 
 
 async def kura_distill_why(
-    b: Binding, ctx: Context, limit: DistillWhyLimit = 50, store: str | None = None
+    b: Binding, ctx: Context, limit: DistillWhyLimit = DISTILL_WHY_LIMIT, store: str | None = None
 ) -> list[CandidateDecision]:
     """What became of each recent distillation candidate, and why: dropped / seed / review / staged /
     noop, the gate's rule and reason, and the quotes that failed (rule, reason). Newest batch first."""

@@ -8,6 +8,7 @@ from fastapi import Path, Query, Request
 from fastapi.responses import Response
 
 from ...schemas import (
+    DISTILL_WHY_LIMIT,
     CandidateDecision,
     DistillRunRequest,
     DistillRunResult,
@@ -48,7 +49,7 @@ async def drafts(request: Request) -> Response:
 
 
 @router.get("/distill/why", response_model=list[CandidateDecision], openapi_extra=STORE_QUERY, tags=["distill"])
-async def distill_why(request: Request, limit: Annotated[DistillWhyLimit, Query()] = 100) -> Response:
+async def distill_why(request: Request, limit: Annotated[DistillWhyLimit, Query()] = DISTILL_WHY_LIMIT) -> Response:
     """What became of each recent candidate and why (outcome, the gate's rule and reason, failed quotes),
     newest batch first."""
     return await answer(kura_of(request).distill_why, limit=limit, store=reader(request))
