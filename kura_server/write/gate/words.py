@@ -349,11 +349,18 @@ _STOP = _wordset(
     sao foi eram esta estao estava tem sou com utilizador utilizadora pessoa
     gli uno della dello dei degli delle alla nel nella io noi lei loro suo suoi sono erano essere
     ha hanno stato stata di da tra fra che anche utente utenti"""
+) | frozenset(
+    _folded(
+        """пользователь пользователя пользователю пользователем пользователе пользовательница пользовательницы
+        юзер юзера человек меня мне мной нас нам нами его её ему ими них мой моя моё мои моего моей моих наш
+        наша наше наши нашего нашей наших они она оно был была было были есть быть это эта этот эти что как
+        так для при или тоже также уже"""
+    )
 )
 """Words that carry no claim of their own, in the languages the gate reads (English, Spanish, German,
-French, Portuguese, Italian): articles, pronouns, the copulas and auxiliaries, the commonest
+French, Portuguese, Italian, Russian): articles, pronouns, the copulas and auxiliaries, the commonest
 prepositions and conjunctions, and the words a third-person memory frames the person with ("the
-user", "der Nutzer", "l'utilisateur", "o usuário", "l'utente"). The fold drops accents ("fur",
+user", "der Nutzer", "l'utilisateur", "o usuário", "l'utente", "пользователь"). The fold drops accents ("fur",
 "etait", "sao"). The gate does not guess a text's language: a word that is a function word in one of
 them ("die", "war", "son") is one in all."""
 
@@ -400,9 +407,29 @@ def _stem_match(a: str, b: str, *, prefix: int, common: int) -> bool:
     return shared >= common
 
 
+# Russian endings of verbs (present and past), adjectives and nouns, as the fold reads them, longest first:
+# "живу" and "живёт" are both "жив", "храню" and "хранит" "хран" (a word with no Cyrillic letter is not read
+# for them). A fixed list, not a stemmer: one ending off, three letters kept.
+_RU_ENDINGS = sorted(
+    {
+        fold(e)
+        for e in _seq(
+            """ешь ете ишь ите ют ут ят ат ет ит ем им ю у ла ло ли л ами ями ах ях ом ой ей ую юю ая яя ое ее
+            ые ие ый ий ого его ому ему ых их ым а я о е ы и ь"""
+        )
+    },
+    key=len,
+    reverse=True,
+)
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
 def _stem(word: str) -> str:
     """The word without one regular English ending ("runs" → "run", "failing" → "fail", "stopped" →
-    "stop", "failures" → "fail"), kept at three letters or more."""
+    "stop", "failures" → "fail"), or a Russian one when it has a Cyrillic letter (``_RU_ENDINGS``), kept
+    at three letters or more."""
+    if _CYRILLIC.search(word):
+        return next((word[: -len(e)] for e in _RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= 3), word)
     for suffix in ("ures", "ure", "ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             base = word[: -len(suffix)]
