@@ -9,6 +9,7 @@ Callers branch on ``code``, never on message text.
 from __future__ import annotations
 
 import errno
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -65,13 +66,22 @@ def config_error(message: str, detail: Any = None) -> KuraError:
 
 
 @contextmanager
-def held(lock: BaseFileLock, timeout: float, code: str, message: str, *, poll_interval: float = 0.05) -> Iterator[None]:
-    """Hold the file lock ``lock`` for the block. A lock another process keeps longer than ``timeout``
-    seconds is the one mapping of a busy lock: ``code`` (503), ``message`` saying what to do."""
+def held(
+    lock: BaseFileLock | threading.RLock, timeout: float, code: str, message: str, *, poll_interval: float = 0.05
+) -> Iterator[None]:
+    """Hold ``lock`` for the block: a file lock (another process's hold) or a thread lock (this process's).
+    One kept by someone else longer than ``timeout`` seconds is the one mapping of a busy lock: ``code``
+    (503), ``message`` saying what to do."""
     try:
-        lock.acquire(timeout=timeout, poll_interval=poll_interval)
+        got = (
+            lock.acquire(timeout=timeout, poll_interval=poll_interval) is not None
+            if isinstance(lock, BaseFileLock)
+            else lock.acquire(timeout=timeout)
+        )
     except Timeout:
-        raise KuraError(code, message, status=503) from None
+        got = False
+    if not got:
+        raise KuraError(code, message, status=503)
     try:
         yield
     finally:

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import datetime as dt
 import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -155,6 +156,37 @@ def test_a_write_lock_held_elsewhere_past_the_wait_is_store_busy(
         assert (info.value.code, info.value.status) == ("store_busy", 503)
         assert "another kura process is writing store 's'" in info.value.message and "try again" in info.value.message
     with store.write_lock():  # let go: the store's own lock is whole again
+        store.write(make("first", title="First"))
+    assert store.slugs() == ["first"]
+
+
+def test_a_write_lock_another_thread_keeps_past_the_wait_is_store_busy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A thread of this process keeping the write lock (a rebuild asked over REST runs for minutes at 100k)
+    is the same 503 for the request waiting on it, not a request held until it is done."""
+    store = Store("s", tmp_path / "s")
+    store.ensure()
+    monkeypatch.setattr(store_module, "WRITE_LOCK_TIMEOUT", 0.05)
+    entered, done = threading.Event(), threading.Event()
+
+    def keep() -> None:
+        with store.write_lock():
+            entered.set()
+            done.wait(10)
+
+    holder = threading.Thread(target=keep)
+    holder.start()
+    try:
+        assert entered.wait(10)
+        with pytest.raises(KuraError) as info, store.write_lock():
+            pytest.fail("the lock was taken while another thread held it")
+        assert (info.value.code, info.value.status) == ("store_busy", 503)
+        assert "this kura is writing store 's'" in info.value.message and "try again" in info.value.message
+    finally:
+        done.set()
+        holder.join()
+    with store.write_lock(), store.write_lock():  # re-entrant in one thread, and whole again
         store.write(make("first", title="First"))
     assert store.slugs() == ["first"]
 

@@ -140,18 +140,19 @@ class Store:
 
     @contextmanager
     def write_lock(self) -> Iterator[None]:
-        """Serialise writers of this store: threads of this process and other processes alike. Another
-        process holding it past ``WRITE_LOCK_TIMEOUT`` is 503 ``store_busy``. A disk failure inside (a
-        full disk, an I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
-        with disk_errors(), self._thread_lock:
+        """Serialise writers of this store: threads of this process and other processes alike. A writer
+        holding it past ``WRITE_LOCK_TIMEOUT`` — another process, or another thread of this one (a rebuild
+        asked over REST) — is 503 ``store_busy`` for the one waiting. A disk failure inside (a full disk, an
+        I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
+        wait = WRITE_LOCK_TIMEOUT
+        busy = (
+            f"is writing store {self.name!r} (a rebuild, import or evolve, say) and kept its write lock over "
+            f"{wait:g} s: try again when it is done"
+        )
+        with disk_errors(), held(self._thread_lock, wait, "store_busy", f"this kura {busy}"):
             if self._file_lock is None:
                 self._file_lock = FileLock(str(safe_child(self.workshop("_locks"), "write.lock")), thread_local=False)
-            wait = WRITE_LOCK_TIMEOUT
-            busy = (
-                f"another kura process is writing store {self.name!r} (a rebuild, import or evolve, say) and kept "
-                f"its write lock over {wait:g} s: try again when it is done"
-            )
-            with held(self._file_lock, wait, "store_busy", busy):
+            with held(self._file_lock, wait, "store_busy", f"another kura process {busy}"):
                 yield
 
     # -- reading ----------------------------------------------------------------------------
