@@ -421,7 +421,6 @@ _RU_ENDINGS = sorted(
     key=len,
     reverse=True,
 )
-_CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 def _stem(word: str) -> str:
