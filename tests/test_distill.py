@@ -355,6 +355,28 @@ def test_update_and_propagation(kura: Kura, server: ModelServer) -> None:
     assert any(a["event"] == "forget" and a["slug"] == "vacuum-job" and "propagation" in a["reason"] for a in audit)
 
 
+def test_a_distilled_update_drops_the_manifest_it_replaced(kura: Kura, server: ModelServer, kura_home: Path) -> None:
+    """The reversal poured over a memory backs it with the draft's manifest; the first write's (the old words
+    as given) rests under nothing any more and goes with the write, so a later forget leaves no manifest."""
+    old = "The index uses Postgres with pgvector and a nightly VACUUM."
+    kura.remember(RememberRequest(content=old, slug="index-db"))
+    first = kura.get("index-db").evidence
+    script_reversal(server, invalid="nothing-here")
+    kura.distill_run()
+    assert "index-db" in kura.drain().poured
+    now = kura.get("index-db").evidence
+    assert first is not None and now is not None and now != first
+    manifests = kura_home / "stores" / "main" / "_evidence"
+
+    def left() -> set[str]:
+        return {f"sha256:{p.stem}" for p in manifests.glob("*.json")}
+
+    assert now in left() and first not in left()
+    kura.forget("index-db", reason="wrong")
+    assert left() == {kura.get(m.slug).evidence for m in kura.list()}  # each manifest left backs a memory
+    assert not any("pgvector" in p.read_text() for p in manifests.glob("*.json"))
+
+
 def test_unsure_reconcile_goes_to_review_and_resolves(kura: Kura, server: ModelServer) -> None:
     kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
     unsure = {"action": "UNSURE", "target": "index-db", "reason": "cannot tell"}

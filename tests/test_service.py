@@ -9,6 +9,7 @@ from kura_server.errors import KuraError
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
+from kura_server.write.pipeline import Writer
 
 FACTS = [
     "The archive lives on the slow disk; the fast NVMe disk is scratch space only.",
@@ -133,6 +134,40 @@ def test_a_new_body_re_derives_the_title_and_trigger_that_came_from_the_old_one(
     kura.update(derived, UpdateRequest(content="The build server is called zeus.", title="Build server name"))
     renamed = kura.get(derived)
     assert (renamed.title, renamed.description) == ("Build server name", "The build server is called zeus.")
+
+
+def test_a_corrected_body_is_backed_by_its_own_words_and_the_old_manifest_goes(kura: Kura, kura_home: Path) -> None:
+    """A correction by hand records the new words in a manual manifest (as remember does, with the surface)
+    and drops the first write's: the trail never shows the old sentence as the person's evidence for the new
+    text, and no manifest keeps it. A change without new words keeps the evidence it had. The slug, derived
+    from the old words, stays: a memory's name never follows a correction."""
+    slug = add(kura, "Alice Zorblat owns the billing service and reviews every schema migration.")
+    new = "Bob Quimby owns the billing service and reviews every schema migration."
+    assert kura.update(slug, UpdateRequest(content=new), surface="rest").slug == slug  # the name stays (TRUST.md)
+    trail = kura.memory_trail(slug)
+    assert trail.evidence is not None and trail.evidence["kind"] == "manual" and trail.evidence["surface"] == "rest"
+    assert [q["text"] for q in trail.evidence["quotes"]] == [new]
+    manifests = kura_home / "stores" / "main" / "_evidence"
+    assert [p.stem for p in manifests.glob("*.json")] == [str(trail.evidence_id).removeprefix("sha256:")]
+    kura.update(slug, UpdateRequest(tags=["billing"], description="Who owns billing"))
+    assert kura.memory_trail(slug).evidence_id == trail.evidence_id
+
+
+def test_an_update_keeps_a_manifest_another_memory_rests_on(kura: Kura, kura_home: Path) -> None:
+    eng = kura.engine("main")
+    writer = Writer(eng, kura.settings.write)
+    manifest = {"kind": "distill", "candidate": "shared words", "quotes": [{"class": "USER", "text": "shared words"}]}
+    writer.remember(FACTS[0], slug="first-one", evidence=manifest)
+    writer.remember(FACTS[1], slug="second-one", evidence=manifest)  # a NOOP: the manifest is poured
+    writer.remember(FACTS[1], slug="second-one")
+    writer.update("second-one", {"tags": ["shared"]}, evidence=manifest)  # one evidence, two memories
+    shared = eng.store.read("first-one").evidence
+    assert shared is not None and eng.store.read("second-one").evidence == shared
+    path = kura_home / "stores" / "main" / "_evidence" / f"{shared.removeprefix('sha256:')}.json"
+    writer.update("first-one", {"body": FACTS[2]})
+    assert eng.store.read("first-one").evidence != shared and path.is_file()  # the second still rests on it
+    writer.update("second-one", {"body": FACTS[3]})
+    assert not path.exists()
 
 
 def test_the_audit_reads_past_a_torn_line_and_keeps_a_line_separator(kura: Kura) -> None:

@@ -207,7 +207,12 @@ class Writer:
     ) -> Written:  # fmt: skip
         """Change a memory's fields (``body``, ``title``, ``trigger``, ``type``…); new text passes redaction
         and the gate again. A ``body`` of None leaves the body as it is. A new body re-derives the title and
-        the trigger that were derived from the old one (not given with it): they would still say the old fact."""
+        the trigger that were derived from the old one (not given with it): they would still say the old fact.
+        The slug stays: it is the memory's name (agents hold it, links and the audit log name it).
+
+        The evidence follows the text: ``evidence`` (a distiller's manifest) replaces the memory's, and a new
+        body given by hand gets a manual manifest of its words, as ``remember`` writes; once the write
+        stands, the manifest replaced is dropped unless another memory rests on it."""
         if not changes:
             raise errors.invalid("nothing to update: give at least one field")
         eng = self.eng
@@ -220,8 +225,6 @@ class Writer:
             index = eng.index  # opened (and synced) before the file is read
             old = eng.store.read(slug)
             before = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
-            if evidence is not None:
-                update["evidence"] = write_manifest(eng, evidence)
             if update.get("body") is not None:
                 for field, derive in (("title", derive_title), ("trigger", derive_trigger)):
                     if update.get(field) is None and getattr(old, field) == derive(old.body):
@@ -229,10 +232,18 @@ class Writer:
             mem = old.model_copy(update={**update, "updated": dt.date.today()})
             Memory.model_validate(mem.model_dump())  # the merged memory must still be a valid memory
             dense, sparse = self._embed(mem)
+            if evidence is not None:
+                mem.evidence = write_manifest(eng, evidence)
+            elif mem.body.strip() != old.body.strip():  # the person's new words, recorded as remember does
+                mem.evidence = self._manual_evidence(mem.body, surface)
             fields = sorted(_AUDIT_NAMES.get(k, k) for k in changes)
             with eng.all_or_nothing([slug]):
                 self._persist(index, mem, dense, sparse)
                 eng.store.audit("update", slug=slug, fields=fields, before_sha256=before, surface=surface)
+            # Last, once the update stands (an undone one still rests on it; a crash before this line
+            # leaves at worst a manifest nothing points at, never a memory pointing at none).
+            if old.evidence is not None and old.evidence != mem.evidence:
+                self._drop_unowned(index, old.evidence)
         return Written("UPDATE", slug, None, sorted(kinds))
 
     def forget(
@@ -329,6 +340,11 @@ class Writer:
         if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
             return  # not one of ours: nothing on disk by that name
         remove_file(safe_child(self.eng.store.workshop("_evidence"), f"{digest}.json"))
+
+    def _drop_unowned(self, index: Index, evidence: str) -> None:
+        """Drop the manifest ``evidence`` when no memory's ``evidence:`` points at it any more."""
+        if index.evidence_owner(evidence) is None:
+            self._drop_manifest(evidence)
 
     def _manual_evidence(self, content: str, surface: str) -> str:
         """A manual write's evidence manifest: the words as given, who gave them, when."""

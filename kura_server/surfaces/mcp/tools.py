@@ -274,7 +274,8 @@ async def kura_update(
 ) -> WriteResult:
     """Change a memory whose fact changed (by its exact slug): only the fields given change; new
     text passes redaction and the gate again. New content re-derives a title and description that
-    were derived from the old content (not ones written by hand)."""
+    were derived from the old content (not ones written by hand). The slug never changes: for a name
+    that says the new fact, forget the memory and remember the new text."""
     fields = {"content": content, "title": title, "description": description, "type": type, "tags": tags,
               "scope": scope, "confidence": confidence}  # fmt: skip
     req = UpdateRequest(**{k: v for k, v in fields.items() if v is not None})

@@ -90,7 +90,9 @@ async def read_memory(request: Request, slug: str) -> Response:
 async def update_memory(request: Request, slug: str, body: UpdateBody) -> Response:
     """Change a memory: only the fields given change; new text passes redaction and the gate again. New
     `content` re-derives a title and description that were derived from the old content (not ones written
-    by hand)."""
+    by hand) and is backed by a manual evidence manifest of its words (the one it replaces is deleted unless
+    another memory rests on it). The slug never changes, even one derived from the old words: for a name that
+    says the new fact, forget the memory and remember the new text (docs/TRUST.md, "A correction")."""
     store, req = unpack(request, body, UpdateRequest, write=True)
     written = await blocking(kura_of(request).update, slug, req, store=store, surface="rest")
     if req.content or req.title or req.description:  # new text: the gate judged it
