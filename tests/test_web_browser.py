@@ -22,10 +22,13 @@ from pathlib import Path
 
 import httpx
 import pytest
-from daemon import free_port
+from daemon import free_port, make_app, real_server
 from model_server import ModelServer
 from test_distill import script
+from test_rest import write_config
 from test_serve import environment, kura
+
+from kura_server.settings import load_settings
 
 pytestmark = [pytest.mark.browser, pytest.mark.socket]
 
@@ -341,3 +344,24 @@ def test_a_token_store_asks_and_a_read_token_shows_no_writes(daemon: Daemon, bro
     assert "forgot tea-order" in notice(browser, "forgot")
     wait(browser, "nav a[data-page=memories][aria-current=page]")
     assert "tea-order" not in {m["slug"] for m in httpx.get(f"{daemon.url}/memories").json()}
+
+
+def test_the_default_store_opens_at_ui_with_its_token(kura_home: Path, browser: webdriver.Chrome) -> None:
+    """At /ui the page learns the store's name from the session's answer: the token typed for the
+    default store is kept under that name and sent with the next session request (and every call)."""
+    write_config(kura_home, 'default_store = "vault"\n[stores.vault]\nread_token = "r-vault-1"\n'
+                            'write_token = "w-vault-2"\n[stores.main]\n')  # fmt: skip
+    with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url:
+        fact = {"slug": "safe", "content": "The safe's code is kept by Ana."}
+        write = {"authorization": "Bearer w-vault-2"}
+        assert httpx.post(f"{url}/remember", json=fact, headers=write).status_code == 200
+        browser.get(f"{url}/ui#/memories")
+        wait(browser, "#token")
+        browser.find_element(By.ID, "token").send_keys("w-vault-2", Keys.ENTER)
+        wait(browser, "#results li")
+        assert browser.find_element(By.CSS_SELECTOR, "#results li > a").get_attribute("href").endswith("#/memory/safe")
+        assert browser.execute_script("return sessionStorage.getItem('kura.token.vault')") == "w-vault-2"
+        assert browser.find_element(By.ID, "mode").text == ""  # the write token: writes offered
+        browser.refresh()  # a reload at /ui sends the kept token at once
+        wait(browser, "#results li")
+        browser.execute_script("sessionStorage.clear()")

@@ -23,20 +23,28 @@ export class ApiError extends Error {
   }
 }
 
-function headers(extra = {}) {
+function headers(extra = {}, store = session.store) {
   const out = { Accept: "application/json", ...extra };
-  const token = session.store ? storedToken() : null;
+  const token = store ? storedToken(store) : null;
   if (token) out.Authorization = `Bearer ${token}`;
   return out;
 }
 
-// Start (or refresh) the session: the CSRF token, the stores, what our token allows on `store`.
-export async function openSession(store) {
+async function askSession(store) {
   const path = store ? `/s/${encodeURIComponent(store)}/ui/session` : "/ui/session";
-  session.store = store;
-  const r = await fetch(path, { headers: headers(), credentials: "same-origin" });
+  const r = await fetch(path, { headers: headers({}, store), credentials: "same-origin" });
   const body = await r.json();
   if (!r.ok) throw new ApiError(r.status, body.error?.code, body.error?.message, body.error?.detail);
+  return body;
+}
+
+// Start (or refresh) the session: the CSRF token, the stores, what our token allows on `store`. At /ui
+// (`store` null) the store is the one the daemon's answer names, the default: asked again with the token
+// this tab keeps for it, if any; once named, the session keeps asking for it.
+export async function openSession(store) {
+  const name = store ?? session.store;
+  let body = await askSession(name);
+  if (!name && storedToken(body.store)) body = await askSession(body.store);
   Object.assign(session, body);
   return session;
 }
