@@ -6,16 +6,21 @@ from __future__ import annotations
 
 import re
 import tomllib
+from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
 from daemon import in_process, make_app, real_server
+from starlette.routing import Route
 from test_rest import FACT, assert_error, write_config
 
 from kura_server.distill import drafts as records
 from kura_server.settings import load_settings
+from kura_server.surfaces import rest
 from kura_server.surfaces.web import CSP, FILES
+from kura_server.surfaces.web import router as web_router
 
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "kura_server" / "surfaces" / "web" / "static"
@@ -136,6 +141,50 @@ def test_browser_writes_need_the_session_token_on_a_real_socket(kura_home: Path)
             headers={"cookie": "other=1", "x-kura-csrf": "y" * 43, "origin": url},
         )  # fmt: skip
         assert_error(r, 403, "csrf_refused")
+
+
+async def test_the_daemon_serves_no_page_that_loads_another_host(kura_home: Path) -> None:
+    """Every HTML page the daemon serves loads only from the daemon, under the UI's CSP: FastAPI's /docs
+    and /redoc (scripts and fonts from CDNs, on kura's own origin) are off; /openapi.json stays."""
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    async with in_process(app) as c:
+        for path in ("/docs", "/redoc", "/docs/oauth2-redirect", "/s/main/docs"):
+            assert_error(await c.get(path), 404)
+        assert (await c.get("/openapi.json")).json()["info"]["title"] == "kura"
+        # The app's own routes and the routers it includes (FastAPI builds those on the first request).
+        routes = [*app.router.routes, *web_router.routes, *rest.router.routes]
+        rest_paths = [r.path for r in rest.router.routes if isinstance(r, Route)]
+        gets = {
+            r.path.replace("{store_name}", "main")
+            for r in routes
+            if isinstance(r, Route) and "GET" in (r.methods or ()) and not re.search(r"\{(?!store_name\})", r.path)
+        }
+        gets |= {f"/s/main{p}" for p in gets & set(rest_paths)} | {"/docs", "/redoc"}  # FastAPI's, should they return
+        pages = set()
+        for path in sorted(gets):
+            r = await c.get(path)
+            if not r.headers.get("content-type", "").startswith("text/html"):
+                continue
+            pages.add(path)
+            assert r.headers["content-security-policy"] == CSP, path
+            links = Links()
+            links.feed(r.text)
+            assert links.found, path
+            for link in links.found:
+                parts = urlsplit(link)
+                assert not parts.scheme and not parts.netloc and link.startswith(("/", "#")), (path, link)
+        assert {"/ui", "/s/main/ui"} <= pages  # the UI, at least, was read
+
+
+class Links(HTMLParser):
+    """Every ``src`` and ``href`` of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.found += [v for k, v in attrs if k in ("src", "href") and v is not None]
 
 
 async def test_the_reads_the_ui_adds(kura_home: Path) -> None:

@@ -120,7 +120,11 @@ def create_app(
                 kura.close()
                 log.info("kura stopped")
 
-    app = FastAPI(title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan)
+    # No /docs or /redoc: FastAPI's pages load scripts from a CDN, which would run as kura's own origin
+    # (the web UI's origin: its session token, its tab's store tokens). The document is /openapi.json.
+    app = FastAPI(
+        title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan, docs_url=None, redoc_url=None
+    )
     app.state.kura = kura
     app.state.board = board
     app.state.metrics = metrics
@@ -171,8 +175,8 @@ async def _build_routes_later(app: FastAPI, delay: float, stopping: anyio.Event)
 
 
 def _route_names(app: FastAPI) -> RouteNames:
-    """Every route template the app answers, for the metrics' labels: its own routes (the docs, the
-    MCP endpoints) and the REST router at both prefixes. A named store's own MCP route is labelled
+    """Every route template the app answers, for the metrics' labels: its own routes (``/openapi.json``,
+    the MCP endpoints) and the REST router at both prefixes. A named store's own MCP route is labelled
     ``/s/{store_name}/mcp`` like any store's: a label never names a store (a token store's traffic
     would show in the process-wide figures anyone may scrape)."""
     own = [
