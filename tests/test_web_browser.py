@@ -1,8 +1,9 @@
 """The web UI in a real browser: headless Chromium (the system's, driven by selenium) against a real
 ``kura serve`` subprocess with the scripted model server behind it. Each page loads; a search shows how
 it answered and each hit's score parts; a memory shows its evidence; a refused edit shows why; a review
-item is resolved; drafts are poured; a token store asks for its token and a read token shows no write
-action; a memory holding script runs none of it. Screenshots of each page land in tests/screenshots/
+item is resolved; drafts are poured; a token store asks for its token (at /ui too, the default one) and a
+read token shows no write action; a write holding a stale CSRF token is sent again with the current one;
+a memory holding script runs none of it. Screenshots of each page land in tests/screenshots/
 (ignored by git) or $KURA_UI_SCREENSHOTS.
 
 Marker ``browser``: left out of a plain ``pytest``; ``.ci/run`` installs chromium and runs ``pytest -m browser``.
@@ -365,3 +366,22 @@ def test_the_default_store_opens_at_ui_with_its_token(kura_home: Path, browser: 
         browser.refresh()  # a reload at /ui sends the kept token at once
         wait(browser, "#results li")
         browser.execute_script("sessionStorage.clear()")
+
+
+def test_a_write_with_a_stale_csrf_token_asks_for_the_current_one(daemon: Daemon, browser: webdriver.Chrome) -> None:
+    """The daemon's CSRF token is this run's: a page opened before a restart holds an old one, and its
+    next write fetches the session again and is sent once more (here the page's token is made stale)."""
+    browser.get(f"{daemon.url}/ui#/memory/deploy-keys")
+    wait(browser, "#feedback-up")
+    browser.set_script_timeout(20)
+    stale = browser.execute_async_script(
+        "const done = arguments[0]; import('/ui/static/api.js').then((m) => { m.session.csrf = 'x'.repeat(43);"
+        " done(m.session.csrf); });"
+    )
+    assert stale == "x" * 43
+    browser.find_element(By.ID, "feedback-up").click()
+    assert "confidence" in notice(browser, "confidence")
+    held = browser.execute_async_script(
+        "const done = arguments[0]; import('/ui/static/api.js').then((m) => done(m.session.csrf));"
+    )
+    assert held == httpx.get(f"{daemon.url}/ui/session").json()["csrf"]

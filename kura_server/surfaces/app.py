@@ -33,7 +33,7 @@ from . import rest
 from .mcp import LazyEndpoint, McpRunner, refusal
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
-from .security import SecurityMiddleware
+from .security import SecurityMiddleware, new_csrf_token
 from .warmup import Warmup
 from .web import router as web_ui
 
@@ -126,6 +126,7 @@ def create_app(
         title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan, docs_url=None, redoc_url=None
     )
     app.state.kura = kura
+    app.state.csrf = new_csrf_token()  # the web UI's token against forgery, this run's (security.csrf_refusal)
     app.state.board = board
     app.state.metrics = metrics
     app.state.mcp = runner
@@ -141,7 +142,10 @@ def create_app(
     app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
-    app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
+    app.add_middleware(
+        SecurityMiddleware,
+        max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts, csrf_token=app.state.csrf,
+    )  # fmt: skip
     # outermost: sees refusals too
     app.add_middleware(
         ObserveMiddleware, metrics=metrics, routes=_route_names(app), access_level=access_level(settings)

@@ -1,5 +1,6 @@
 // The page's one way to the daemon: same-origin fetches of the REST routes under /s/<store>/, with the
-// session's CSRF token on every write and the store's bearer token (kept in sessionStorage only).
+// daemon's CSRF token (from /ui/session's answer, never a cookie) on every write and the store's bearer
+// token (kept in sessionStorage only).
 
 export const session = { store: null, csrf: null, access: {}, stores: [] };
 
@@ -50,7 +51,9 @@ export async function openSession(store) {
 }
 
 // api("/recall", {method: "POST", body: {...}}) → the parsed JSON answer; an error answer throws ApiError.
-export async function api(path, { method = "GET", body, text = false } = {}) {
+// A write refused for its CSRF token (the daemon restarted since the session was opened: a new token) is
+// sent once more with the token a fresh session answer holds.
+export async function api(path, { method = "GET", body, text = false } = {}, again = true) {
   const write = method !== "GET";
   const init = {
     method,
@@ -61,6 +64,10 @@ export async function api(path, { method = "GET", body, text = false } = {}) {
   const r = await fetch(`/s/${encodeURIComponent(session.store)}${path}`, init);
   if (text && r.ok) return r.text();
   const data = await r.json().catch(() => ({ error: { code: `http_${r.status}`, message: r.statusText } }));
+  if (write && again && data.error?.code === "csrf_refused") {
+    await openSession(session.store);
+    return api(path, { method, body, text }, false);
+  }
   if (!r.ok) throw new ApiError(r.status, data.error?.code, data.error?.message ?? "request failed", data.error?.detail);
   return data;
 }
