@@ -6,16 +6,21 @@ from __future__ import annotations
 
 import re
 import tomllib
+from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
 from daemon import in_process, make_app, real_server
+from starlette.routing import Route
 from test_rest import FACT, assert_error, write_config
 
 from kura_server.distill import drafts as records
 from kura_server.settings import load_settings
+from kura_server.surfaces import rest
 from kura_server.surfaces.web import CSP, FILES
+from kura_server.surfaces.web import router as web_router
 
 ROOT = Path(__file__).resolve().parents[1]
 STATIC = ROOT / "kura_server" / "surfaces" / "web" / "static"
@@ -93,7 +98,7 @@ async def test_the_session_says_what_a_token_allows(kura_home: Path) -> None:
 
 def test_browser_writes_need_the_session_token_on_a_real_socket(kura_home: Path) -> None:
     """The forgery rule: a state-changing request that carries an Origin or a Cookie must come from this
-    very origin and repeat the session's token; requests without either (curl, SDKs) are unchanged."""
+    very origin and hold the daemon's token; requests without either (curl, SDKs) are unchanged."""
     with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url, httpx.Client(base_url=url) as c:
         me = {"origin": url, **JSON}
         # curl and the SDKs: no Origin, no cookie, unchanged.
@@ -105,17 +110,15 @@ def test_browser_writes_need_the_session_token_on_a_real_socket(kura_home: Path)
         assert_error(c.post("/s/main/feedback", json={"slug": "x", "direction": "up"}, headers=me), 403)
         assert c.get("/memories", headers={"origin": url}).status_code == 200  # reads are not concerned
 
-        session = c.get("/ui/session")
-        token = session.json()["csrf"]
-        cookie = session.headers["set-cookie"]
-        assert f"kura_csrf={token}" in cookie
-        assert "HttpOnly" in cookie and "SameSite=strict" in cookie.replace("Strict", "strict") and "Path=/" in cookie
-        assert c.cookies["kura_csrf"] == token  # the client now sends it back, as a browser would
-        assert c.get("/ui/session").json()["csrf"] == token  # a second tab keeps the same token
+        token = c.get("/ui/session").json()["csrf"]
+        assert re.fullmatch(r"[A-Za-z0-9_-]{43}", token)
+        assert c.get("/s/main/ui/session").json()["csrf"] == token  # the daemon's one token, every tab's
 
-        # A cookie alone (no Origin) is a browser too: the header must repeat it.
-        assert_error(c.post("/recall", json={"question": "disk"}), 403, "csrf_refused")
-        assert_error(c.post("/recall", json={"question": "disk"}, headers={"x-kura-csrf": "x" * 43}), 403)
+        # Any cookie (another loopback port's: cookies are not port-isolated) marks a browser: the header
+        # must hold the daemon's token.
+        cookie = {"cookie": "other=1"}
+        assert_error(c.post("/recall", json={"question": "disk"}, headers=cookie), 403, "csrf_refused")
+        assert_error(c.post("/recall", json={"question": "disk"}, headers={**cookie, "x-kura-csrf": "x" * 43}), 403)
         ok = {**me, "x-kura-csrf": token}
         r = c.post("/recall", json={"question": "slow disk"}, headers=ok)
         assert r.status_code == 200 and r.json()["memories"]
@@ -130,12 +133,78 @@ def test_browser_writes_need_the_session_token_on_a_real_socket(kura_home: Path)
         r = c.post("/mcp", json={"jsonrpc": "2.0", "id": 1, "method": "ping"}, headers=me)
         assert r.status_code != 403 or r.json().get("error", {}).get("code") != "csrf_refused"
 
-    with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url:  # a foreign cookie is no token
-        r = httpx.post(
-            f"{url}/remember", json={"content": FACT},
-            headers={"cookie": "other=1", "x-kura-csrf": "y" * 43, "origin": url},
-        )  # fmt: skip
+    with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url:  # another run: another token
+        r = httpx.post(f"{url}/remember", json={"content": FACT}, headers={"x-kura-csrf": token, "origin": url})
         assert_error(r, 403, "csrf_refused")
+
+
+def test_the_csrf_token_is_no_cookie(kura_home: Path) -> None:
+    """Cookies are not port-isolated: a cookie kura set would be sent to the server of any page on
+    another loopback port. GET /ui/session hands the daemon's token out in its JSON only."""
+    with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url, httpx.Client(base_url=url) as c:
+        for path in ("/ui", "/ui/session", "/s/main/ui/session"):
+            r = c.get(path)
+            assert r.status_code == 200 and "set-cookie" not in r.headers, path
+        assert not c.cookies
+
+
+def test_a_cookie_planted_by_another_port_does_not_shadow_the_token(kura_home: Path) -> None:
+    """A page on another loopback port can plant ``kura_csrf=…; path=/s/``, which the browser sends
+    first on the UI's writes: no cookie's value counts, only the daemon's token in the header does."""
+    with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url, httpx.Client(base_url=url) as c:
+        token = c.get("/ui/session").json()["csrf"]
+        assert c.post("/remember", json={"slug": "victim", "content": FACT}).status_code == 200
+        planted = "A" * 43
+        ok = {"origin": url, "x-kura-csrf": token, "cookie": f"kura_csrf={planted}; kura_csrf={token}", **JSON}
+        assert c.post("/s/main/feedback", json={"slug": "victim", "direction": "up"}, headers=ok).status_code == 200
+        # A cookie repeated in the header is no token (double-submit with a planted cookie).
+        forged = {**ok, "x-kura-csrf": planted}
+        r = c.post("/s/main/feedback", json={"slug": "victim", "direction": "up"}, headers=forged)
+        assert_error(r, 403, "csrf_refused")
+
+
+async def test_the_daemon_serves_no_page_that_loads_another_host(kura_home: Path) -> None:
+    """Every HTML page the daemon serves loads only from the daemon, under the UI's CSP: FastAPI's /docs
+    and /redoc (scripts and fonts from CDNs, on kura's own origin) are off; /openapi.json stays."""
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    async with in_process(app) as c:
+        for path in ("/docs", "/redoc", "/docs/oauth2-redirect", "/s/main/docs"):
+            assert_error(await c.get(path), 404)
+        assert (await c.get("/openapi.json")).json()["info"]["title"] == "kura"
+        # The app's own routes and the routers it includes (FastAPI builds those on the first request).
+        routes = [*app.router.routes, *web_router.routes, *rest.router.routes]
+        rest_paths = [r.path for r in rest.router.routes if isinstance(r, Route)]
+        gets = {
+            r.path.replace("{store_name}", "main")
+            for r in routes
+            if isinstance(r, Route) and "GET" in (r.methods or ()) and not re.search(r"\{(?!store_name\})", r.path)
+        }
+        gets |= {f"/s/main{p}" for p in gets & set(rest_paths)} | {"/docs", "/redoc"}  # FastAPI's, should they return
+        pages = set()
+        for path in sorted(gets):
+            r = await c.get(path)
+            if not r.headers.get("content-type", "").startswith("text/html"):
+                continue
+            pages.add(path)
+            assert r.headers["content-security-policy"] == CSP, path
+            links = Links()
+            links.feed(r.text)
+            assert links.found, path
+            for link in links.found:
+                parts = urlsplit(link)
+                assert not parts.scheme and not parts.netloc and link.startswith(("/", "#")), (path, link)
+        assert {"/ui", "/s/main/ui"} <= pages  # the UI, at least, was read
+
+
+class Links(HTMLParser):
+    """Every ``src`` and ``href`` of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.found += [v for k, v in attrs if k in ("src", "href") and v is not None]
 
 
 async def test_the_reads_the_ui_adds(kura_home: Path) -> None:

@@ -1,8 +1,9 @@
 """The web UI in a real browser: headless Chromium (the system's, driven by selenium) against a real
 ``kura serve`` subprocess with the scripted model server behind it. Each page loads; a search shows how
 it answered and each hit's score parts; a memory shows its evidence; a refused edit shows why; a review
-item is resolved; drafts are poured; a token store asks for its token and a read token shows no write
-action; a memory holding script runs none of it. Screenshots of each page land in tests/screenshots/
+item is resolved; drafts are poured; a token store asks for its token (at /ui too, the default one) and a
+read token shows no write action; a write holding a stale CSRF token is sent again with the current one;
+a memory holding script runs none of it. Screenshots of each page land in tests/screenshots/
 (ignored by git) or $KURA_UI_SCREENSHOTS.
 
 Marker ``browser``: left out of a plain ``pytest``; ``.ci/run`` installs chromium and runs ``pytest -m browser``.
@@ -22,10 +23,13 @@ from pathlib import Path
 
 import httpx
 import pytest
-from daemon import free_port
+from daemon import free_port, make_app, real_server
 from model_server import ModelServer
 from test_distill import script
+from test_rest import write_config
 from test_serve import environment, kura
+
+from kura_server.settings import load_settings
 
 pytestmark = [pytest.mark.browser, pytest.mark.socket]
 
@@ -341,3 +345,43 @@ def test_a_token_store_asks_and_a_read_token_shows_no_writes(daemon: Daemon, bro
     assert "forgot tea-order" in notice(browser, "forgot")
     wait(browser, "nav a[data-page=memories][aria-current=page]")
     assert "tea-order" not in {m["slug"] for m in httpx.get(f"{daemon.url}/memories").json()}
+
+
+def test_the_default_store_opens_at_ui_with_its_token(kura_home: Path, browser: webdriver.Chrome) -> None:
+    """At /ui the page learns the store's name from the session's answer: the token typed for the
+    default store is kept under that name and sent with the next session request (and every call)."""
+    write_config(kura_home, 'default_store = "vault"\n[stores.vault]\nread_token = "r-vault-1"\n'
+                            'write_token = "w-vault-2"\n[stores.main]\n')  # fmt: skip
+    with real_server(make_app(load_settings(embedder={"kind": "hash"}))) as url:
+        fact = {"slug": "safe", "content": "The safe's code is kept by Ana."}
+        write = {"authorization": "Bearer w-vault-2"}
+        assert httpx.post(f"{url}/remember", json=fact, headers=write).status_code == 200
+        browser.get(f"{url}/ui#/memories")
+        wait(browser, "#token")
+        browser.find_element(By.ID, "token").send_keys("w-vault-2", Keys.ENTER)
+        wait(browser, "#results li")
+        assert browser.find_element(By.CSS_SELECTOR, "#results li > a").get_attribute("href").endswith("#/memory/safe")
+        assert browser.execute_script("return sessionStorage.getItem('kura.token.vault')") == "w-vault-2"
+        assert browser.find_element(By.ID, "mode").text == ""  # the write token: writes offered
+        browser.refresh()  # a reload at /ui sends the kept token at once
+        wait(browser, "#results li")
+        browser.execute_script("sessionStorage.clear()")
+
+
+def test_a_write_with_a_stale_csrf_token_asks_for_the_current_one(daemon: Daemon, browser: webdriver.Chrome) -> None:
+    """The daemon's CSRF token is this run's: a page opened before a restart holds an old one, and its
+    next write fetches the session again and is sent once more (here the page's token is made stale)."""
+    browser.get(f"{daemon.url}/ui#/memory/deploy-keys")
+    wait(browser, "#feedback-up")
+    browser.set_script_timeout(20)
+    stale = browser.execute_async_script(
+        "const done = arguments[0]; import('/ui/static/api.js').then((m) => { m.session.csrf = 'x'.repeat(43);"
+        " done(m.session.csrf); });"
+    )
+    assert stale == "x" * 43
+    browser.find_element(By.ID, "feedback-up").click()
+    assert "confidence" in notice(browser, "confidence")
+    held = browser.execute_async_script(
+        "const done = arguments[0]; import('/ui/static/api.js').then((m) => done(m.session.csrf));"
+    )
+    assert held == httpx.get(f"{daemon.url}/ui/session").json()["csrf"]

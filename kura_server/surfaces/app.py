@@ -33,7 +33,7 @@ from . import rest
 from .mcp import LazyEndpoint, McpRunner, refusal
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
-from .security import SecurityMiddleware
+from .security import SecurityMiddleware, new_csrf_token
 from .warmup import Warmup
 from .web import router as web_ui
 
@@ -120,8 +120,13 @@ def create_app(
                 kura.close()
                 log.info("kura stopped")
 
-    app = FastAPI(title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan)
+    # No /docs or /redoc: FastAPI's pages load scripts from a CDN, which would run as kura's own origin
+    # (the web UI's origin: its session token, its tab's store tokens). The document is /openapi.json.
+    app = FastAPI(
+        title="kura", version=__version__, description=DESCRIPTION, lifespan=lifespan, docs_url=None, redoc_url=None
+    )
     app.state.kura = kura
+    app.state.csrf = new_csrf_token()  # the web UI's token against forgery, this run's (security.csrf_refusal)
     app.state.board = board
     app.state.metrics = metrics
     app.state.mcp = runner
@@ -137,7 +142,10 @@ def create_app(
     app.include_router(web_ui)  # the web UI at /ui and /s/<store>/ui (surfaces/web/)
     for error, handler in _ERROR_HANDLERS:
         app.add_exception_handler(error, handler)
-    app.add_middleware(SecurityMiddleware, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
+    app.add_middleware(
+        SecurityMiddleware,
+        max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts, csrf_token=app.state.csrf,
+    )  # fmt: skip
     # outermost: sees refusals too
     app.add_middleware(
         ObserveMiddleware, metrics=metrics, routes=_route_names(app), access_level=access_level(settings)
@@ -171,8 +179,8 @@ async def _build_routes_later(app: FastAPI, delay: float, stopping: anyio.Event)
 
 
 def _route_names(app: FastAPI) -> RouteNames:
-    """Every route template the app answers, for the metrics' labels: its own routes (the docs, the
-    MCP endpoints) and the REST router at both prefixes. A named store's own MCP route is labelled
+    """Every route template the app answers, for the metrics' labels: its own routes (``/openapi.json``,
+    the MCP endpoints) and the REST router at both prefixes. A named store's own MCP route is labelled
     ``/s/{store_name}/mcp`` like any store's: a label never names a store (a token store's traffic
     would show in the process-wide figures anyone may scrape)."""
     own = [

@@ -32,8 +32,6 @@ UNSUPPORTED_MEDIA_TYPE = (
 )
 _STATE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 _MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
-_CSRF_TOKEN = re.compile(r"\A[A-Za-z0-9_-]{43}\Z")
-CSRF_COOKIE = "kura_csrf"
 CSRF_HEADER = "x-kura-csrf"
 # Headers the door decides on: each may come once (two Hosts or two Origins would let one check read one
 # value and the framework behind it another).
@@ -86,9 +84,11 @@ class SecurityMiddleware:
         *,
         max_body_bytes: int,
         extra_hosts: Iterable[str] = (),
+        csrf_token: str | None = None,
     ) -> None:
         self.app = app
         self.max_body = max_body_bytes
+        self.csrf = csrf_token or new_csrf_token()  # none given: one no page was handed (a browser's write: 403)
         self.too_large = f"request bodies are limited to {max_body_bytes} bytes (server.max_body_bytes)"
         self.hosts = {h.lower() for h in accepted_names(extra_hosts)}
 
@@ -124,7 +124,7 @@ class SecurityMiddleware:
         if not self.origin_ok(headers.get("origin")) or site == "cross-site":
             await _reply(scope, send, 403, "bad_origin", "cross-origin requests are refused")
             return
-        if (refused := csrf_refusal(scope["method"], scope["path"], headers)) is not None:
+        if (refused := csrf_refusal(scope["method"], scope["path"], headers, self.csrf)) is not None:
             await _reply(scope, send, 403, "csrf_refused", refused)
             return
         if scope["method"] in _BODY_METHODS:
@@ -145,26 +145,20 @@ class SecurityMiddleware:
 
 
 def new_csrf_token() -> str:
-    """A session's token against cross-site request forgery (GET /ui/session sets it as a cookie)."""
+    """The daemon's token against cross-site request forgery: one per run (``create_app``), kept in memory
+    only and handed out by GET /ui/session's same-origin JSON."""
     return secrets.token_urlsafe(32)
 
 
-def csrf_cookie(headers: dict[str, str]) -> str | None:
-    """The well-formed CSRF token a request's ``Cookie`` header carries, if any."""
-    for part in headers.get("cookie", "").split(";"):
-        name, _, value = part.strip().partition("=")
-        if name == CSRF_COOKIE and _CSRF_TOKEN.fullmatch(value):
-            return value
-    return None
-
-
-def csrf_refusal(method: str, path: str, headers: dict[str, str]) -> str | None:
+def csrf_refusal(method: str, path: str, headers: dict[str, str], token: str) -> str | None:
     """The cross-site-forgery rule for state-changing REST requests that come from a browser (they carry
     an ``Origin`` or a ``Cookie``): the origin must be this very server (scheme, host and port: another
-    loopback port is another site's page), and the ``X-Kura-CSRF`` header must repeat the session's
-    token, which GET /ui/session sets in an HttpOnly, SameSite=Strict cookie and hands to the page (a page
-    of another origin can read neither). Clients without cookies or ``Origin`` (curl, the SDKs) are not
-    concerned; the MCP endpoints have their transport's own checks. Returns why a request is refused."""
+    loopback port is another site's page), and the ``X-Kura-CSRF`` header must hold ``token``, the one
+    this daemon issued. The daemon hands it out only in GET /ui/session's JSON, which a page of another
+    origin cannot read (no CORS header); it is never a cookie, since cookies are not port-isolated: a
+    page on another loopback port could plant one and its server would be sent ours. Clients without
+    cookies or ``Origin`` (curl, the SDKs) are not concerned; the MCP endpoints have their transport's
+    own checks. Returns why a request is refused."""
     if method not in _STATE_METHODS or _MCP_PATH.match(path):
         return None
     origin = headers.get("origin")
@@ -172,8 +166,8 @@ def csrf_refusal(method: str, path: str, headers: dict[str, str]) -> str | None:
         return None
     if origin is not None and origin.strip().lower().partition("://")[2] != headers.get("host", "").strip().lower():
         return "a browser's write must come from this server's own page (same origin)"
-    token, sent = csrf_cookie(headers), headers.get(CSRF_HEADER, "").strip()
-    if token is None or not secrets.compare_digest(token.encode(), sent.encode("latin-1", "replace")):
+    sent = headers.get(CSRF_HEADER, "").strip()
+    if not secrets.compare_digest(token.encode(), sent.encode("latin-1", "replace")):
         return "a browser's write needs the X-Kura-CSRF header holding the session's token (GET /ui/session)"
     return None
 

@@ -18,7 +18,7 @@ Usage::
 
 Every method returns the daemon's JSON as plain ``dict`` / ``list`` values (``skill()`` and
 ``bootstrap()`` return text). Their shapes are documented by the daemon itself: its OpenAPI document
-is at ``<base_url>/openapi.json`` (browsable at ``/docs``). Any failure — an error answer, an
+is at ``<base_url>/openapi.json`` (open it in any OpenAPI viewer). Any failure — an error answer, an
 unreachable daemon, a timeout — is one :class:`KuraClientError`.
 
 This module imports nothing from ``kura_server``: it only speaks HTTP. Install it with the

@@ -6,9 +6,9 @@ door (Host, Origin, body size) and the same tokens. What this module adds:
 
 - the page and its files, each with a strict Content-Security-Policy (scripts from this server only, no
   inline script or style, no frames, no form posts, fetches to this server only);
-- ``GET /ui/session``: the session's CSRF token (an HttpOnly, SameSite=Strict cookie, and the same value
-  in the JSON for the page to send back as ``X-Kura-CSRF``; see ``security.csrf_refusal``), the stores
-  and, for the selected store, what the request's bearer token (if any) allows.
+- ``GET /ui/session``: the daemon's CSRF token (this run's, in the same-origin JSON only, never a cookie,
+  for the page to send back as ``X-Kura-CSRF``; see ``security.csrf_refusal``), the stores and, for the
+  selected store, what the request's bearer token (if any) allows.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, Response
 
 from ... import errors
-from ..security import CSRF_COOKIE, check_token, csrf_cookie, may_read, new_csrf_token, store_tokens
+from ..security import check_token, may_read, store_tokens
 
 __all__ = ["CSP", "router"]
 
@@ -85,17 +85,15 @@ def _access(request: Request, store: str) -> dict[str, object]:
 @router.get("/ui/session")
 @router.get("/s/{store_name}/ui/session")
 async def session(request: Request) -> JSONResponse:
-    """The page's session: its CSRF token (kept if the cookie already holds one), the stores (names,
-    labels, policies; never a token), the selected store and what the request's token allows there."""
+    """The page's session: the daemon's CSRF token, the stores (names, labels, policies; never a store's
+    token), the selected store and what the request's token allows there."""
     kura = request.app.state.kura
     q = request.query_params
     name = request.path_params.get("store_name") or q.get("store")
     store = kura.resolve(store=name) if name else kura.resolve()
-    headers = {k.lower(): v for k, v in request.headers.items()}
-    token = csrf_cookie(headers) or new_csrf_token()
     auth = request.headers.get("authorization")
     body = {
-        "csrf": token,
+        "csrf": request.app.state.csrf,
         "store": store,
         "access": _access(request, store),
         "stores": [
@@ -103,6 +101,4 @@ async def session(request: Request) -> JSONResponse:
             for s in kura.stores()
         ],  # every name (the switcher offers it; the page then asks for its token), a label only where readable
     }
-    response = JSONResponse(body, headers={**_HEADERS, "Cache-Control": "no-store"})
-    response.set_cookie(CSRF_COOKIE, token, httponly=True, samesite="strict", path="/")
-    return response
+    return JSONResponse(body, headers={**_HEADERS, "Cache-Control": "no-store"})

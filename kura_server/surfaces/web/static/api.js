@@ -1,5 +1,6 @@
 // The page's one way to the daemon: same-origin fetches of the REST routes under /s/<store>/, with the
-// session's CSRF token on every write and the store's bearer token (kept in sessionStorage only).
+// daemon's CSRF token (from /ui/session's answer, never a cookie) on every write and the store's bearer
+// token (kept in sessionStorage only).
 
 export const session = { store: null, csrf: null, access: {}, stores: [] };
 
@@ -23,26 +24,36 @@ export class ApiError extends Error {
   }
 }
 
-function headers(extra = {}) {
+function headers(extra = {}, store = session.store) {
   const out = { Accept: "application/json", ...extra };
-  const token = session.store ? storedToken() : null;
+  const token = store ? storedToken(store) : null;
   if (token) out.Authorization = `Bearer ${token}`;
   return out;
 }
 
-// Start (or refresh) the session: the CSRF token, the stores, what our token allows on `store`.
-export async function openSession(store) {
+async function askSession(store) {
   const path = store ? `/s/${encodeURIComponent(store)}/ui/session` : "/ui/session";
-  session.store = store;
-  const r = await fetch(path, { headers: headers(), credentials: "same-origin" });
+  const r = await fetch(path, { headers: headers({}, store), credentials: "same-origin" });
   const body = await r.json();
   if (!r.ok) throw new ApiError(r.status, body.error?.code, body.error?.message, body.error?.detail);
+  return body;
+}
+
+// Start (or refresh) the session: the CSRF token, the stores, what our token allows on `store`. At /ui
+// (`store` null) the store is the one the daemon's answer names, the default: asked again with the token
+// this tab keeps for it, if any; once named, the session keeps asking for it.
+export async function openSession(store) {
+  const name = store ?? session.store;
+  let body = await askSession(name);
+  if (!name && storedToken(body.store)) body = await askSession(body.store);
   Object.assign(session, body);
   return session;
 }
 
 // api("/recall", {method: "POST", body: {...}}) → the parsed JSON answer; an error answer throws ApiError.
-export async function api(path, { method = "GET", body, text = false } = {}) {
+// A write refused for its CSRF token (the daemon restarted since the session was opened: a new token) is
+// sent once more with the token a fresh session answer holds.
+export async function api(path, { method = "GET", body, text = false } = {}, again = true) {
   const write = method !== "GET";
   const init = {
     method,
@@ -53,6 +64,10 @@ export async function api(path, { method = "GET", body, text = false } = {}) {
   const r = await fetch(`/s/${encodeURIComponent(session.store)}${path}`, init);
   if (text && r.ok) return r.text();
   const data = await r.json().catch(() => ({ error: { code: `http_${r.status}`, message: r.statusText } }));
+  if (write && again && data.error?.code === "csrf_refused") {
+    await openSession(session.store);
+    return api(path, { method, body, text }, false);
+  }
   if (!r.ok) throw new ApiError(r.status, data.error?.code, data.error?.message ?? "request failed", data.error?.detail);
   return data;
 }
