@@ -21,6 +21,7 @@ import json
 import logging
 import re
 import uuid
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any, Literal
 
@@ -40,6 +41,7 @@ FOLDER = "_review"
 # A payload's identifiers kura made, kept as they are (a span id is a hash: the entropy check reads it as a
 # token); every other value is redacted, as the audit trail's are (``store.audit``).
 PAYLOAD_IDS = frozenset({"span", "proposal", "slugs", "changed"})
+PAYLOAD_TEXTS = frozenset({"quotes", "reply"})  # a payload's words from a journal or a model: a forget drops them
 ACK_LOCK_TIMEOUT = 30.0  # seconds a caller waits for another one's acknowledgement to finish
 
 
@@ -130,6 +132,25 @@ class ReviewQueue:
         atomic_write(safe_child(done, f"{item.id}.json"), stamped.model_dump_json(indent=2))
         remove_file(safe_child(folder, f"{item.id}.json"))
 
+    def forget(self, slugs: Collection[str]) -> None:
+        """The words of the forgotten memories ``slugs`` out of the settled items about them (the item's
+        ``slug``, the memory a resolution wrote, the slugs of its payload): the proposal and the payload's
+        texts (``quotes``, a model's ``reply``) dropped; the id, kind, reason and resolution stay."""
+        done = self.store.workshop(FOLDER, create=False) / "resolved"
+        if not done.is_dir():
+            return
+        for found in sorted(done.glob("*.json")):
+            path = safe_child(done.parent, f"resolved/{found.name}")
+            try:
+                item = ReviewItem.model_validate(json.loads(read_regular_text(path)))
+            except (FileNotFoundError, ValueError, ValidationError):
+                continue  # unreadable: nothing kura can parse out of it (list reports pending ones only)
+            texts = PAYLOAD_TEXTS & item.payload.keys()
+            if _about(item) & set(slugs) and (item.proposal is not None or texts):
+                payload = {k: v for k, v in item.payload.items() if k not in texts}
+                blank = item.model_copy(update={"proposal": None, "payload": payload})
+                atomic_write(path, blank.model_dump_json(indent=2))
+
     # -- review_gate = ask ------------------------------------------------------------------------
 
     def _acked_file(self) -> Path:
@@ -154,3 +175,15 @@ class ReviewQueue:
     def unacknowledged(self) -> builtins.list[ReviewItem]:
         acked = set(self._acked())
         return [i for i in self.list() if i.id not in acked]
+
+
+def _about(item: ReviewItem) -> set[str]:
+    """The memories a settled item is about: its ``slug``, the one its resolution wrote, its payload's ``slugs``."""
+    write = (item.resolution or {}).get("write")
+    listed = item.payload.get("slugs")
+    named = [
+        item.slug,
+        write.get("slug") if isinstance(write, dict) else None,
+        *(listed if isinstance(listed, list) else []),
+    ]
+    return {n for n in named if isinstance(n, str)}

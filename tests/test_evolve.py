@@ -16,7 +16,7 @@ from test_forget import holding
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.evolve import verify as verify_mod
 from kura_server.evolve.proposal import Merge, Proposal, after, load
-from kura_server.schemas import RecallRequest
+from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import MAX_DAYS, load_settings
 from kura_server.store.memory import Memory
@@ -486,3 +486,63 @@ def test_a_merged_away_memory_leaves_no_trace_in_the_index(kura: Kura) -> None:
     assert result.merges == 1 and result.applied
     assert holding(index_dir, "zorblat") == []  # index.sqlite, its -wal and -shm
     assert kura.doctor().ok
+
+
+def test_a_proposal_quotes_no_memory_and_a_forget_takes_the_thinker_s_words_out_of_it(
+    thinking: Kura, server: ModelServer, kura_home: Path
+) -> None:
+    """The proposal file keeps what it needs (slugs, hashes, each retention query's source and top-5; the
+    queries' words are in the snapshot): a memory forgotten after the cycle leaves nothing in it. The
+    thinker's merged text (in the memory it wrote, and in the proposal) goes when that memory is
+    forgotten; the merge's slugs and outcome stay. Snapshots keep both, as TRUST says."""
+    fillers(thinking)
+    put(thinking, "thursday-visit", "Thursday visit", "My zorblatquux therapist sees me on Thursdays at nine.")
+    put(thinking, "backup-nightly", "Nightly backups",
+        "Every night the backup job copies the home folders to the archive disk.")  # fmt: skip
+    put(thinking, "backup-target", "Backup target", "Home folder backups land on the archive disk each night.")
+    body = "Every night the backup job copies the home folders to the archive disk."
+    reply = {"verdict": "MERGE", "keep": "backup-nightly", "reason": "the same nightly fact", "body": body}
+    server.on("Pair: backup-nightly | backup-target", json.dumps(reply))
+    result = thinking.evolve()
+    assert result.applied and result.merges == 1, result.reason
+    path = thinking.engine("main").store.root / result.proposal_path
+    saved = json.loads(path.read_text())
+    assert {q["source"] for q in saved["retention"]} >= {"thursday-visit", "backup-nightly"}
+    assert all(set(q) == {"source", "top"} for q in saved["retention"])
+    assert saved["merges"][0]["body"].strip() == body
+
+    def outside_snapshots(needle: str) -> list[str]:
+        return [p for p in holding(kura_home, needle) if "_snapshots" not in p]
+
+    thinking.forget("thursday-visit", reason="private")
+    assert outside_snapshots("zorblatquux") == []
+    thinking.forget("backup-nightly", reason="wrong")
+    assert outside_snapshots("home folders") == []  # nor the words of the memory merged into it
+    (merge,) = json.loads(path.read_text())["merges"]
+    assert (merge["keep"], merge["remove"], merge["by"]) == ("backup-nightly", "backup-target", "model")
+    assert merge["body"] is None and "forgotten" in merge["reason"]
+    assert json.loads(path.read_text())["status"] == "applied"
+
+
+def test_a_merged_away_memory_s_evidence_manifest_goes_with_it(kura: Kura, kura_home: Path) -> None:
+    """Evolve merges a memory away as forget removes one: its evidence manifest (a manual write's holds its
+    words as given) goes unless another memory rests on it, so forgetting the memory it merged into
+    leaves no word of either outside the snapshot."""
+    kura.remember(RememberRequest(content="The nightly backups go to the slow archive disk.", slug="backup-copy"))
+    kura.remember(
+        RememberRequest(
+            content="The nightly backups go to the slow archive disk mounted at /mnt/archive.", slug="backup-disk"
+        )
+    )
+    kura.remember(RememberRequest(content="The coffee machine on floor 3 is descaled every Friday by Tom."))
+    store = kura.engine("main").store
+    manifests = {slug: store.read(slug).evidence for slug in ("backup-copy", "backup-disk")}
+    result = kura.evolve()
+    assert result.merges == 1 and result.applied, result.reason
+    (gone,) = {"backup-copy", "backup-disk"} - {m.slug for m in kura.list()}
+    (kept,) = {"backup-copy", "backup-disk"} - {gone}
+    evidence = store.root / "_evidence"
+    assert not (evidence / f"{manifests[gone].removeprefix('sha256:')}.json").exists()
+    assert (evidence / f"{manifests[kept].removeprefix('sha256:')}.json").is_file()
+    kura.forget(kept, reason="both wrong")
+    assert [p for p in holding(kura_home, "nightly backups go to") if "_snapshots" not in p] == []

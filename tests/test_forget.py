@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import pytest
 from model_server import ModelServer
 from test_distill import make_kura, script
 
-from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest
 from kura_server.service import Kura
+from kura_server.settings import Settings
+from kura_server.surfaces.cli import main
 from kura_server.write.pipeline import Writer
 
 CANARY = "zorblatquux"
@@ -74,3 +79,74 @@ def test_forgetting_a_distilled_memory_leaves_no_byte_of_it(
     assert [holding(kura_home, text) for text in said] == [[], []]
     assert len(distilled.list()) == 2
     distilled.close()
+
+
+def test_kura_forget_takes_the_memory_out_of_the_stored_weave(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kura forget` with no daemon (nothing weaves again): the stored map (`_weave/prefill.json`), which
+    quotes every memory's title and trigger, goes with the memory; the next prefill weaves anew."""
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    for text in OTHERS[:2]:
+        assert main(["remember", text]) == 0
+    relay = f"The {CANARY} relay restarts every Tuesday after the kernel patch window closes."
+    assert main(["remember", relay, "--slug", "relay-restarts"]) == 0
+    assert main(["prefill"]) == 0 and CANARY in capsys.readouterr().out
+    assert holding(kura_home, CANARY)
+    assert main(["forget", "relay-restarts", "--reason", "obsolete"]) == 0
+    assert holding(kura_home, CANARY) == []
+    assert main(["prefill"]) == 0
+    woven = capsys.readouterr().out
+    assert "(relay-restarts.md)" not in woven and "The archive lives" in woven
+
+
+def test_forget_blanks_the_settled_review_item_the_memory_was_written_from(
+    kura_home: Path, server: ModelServer, journals: Path
+) -> None:
+    """A memory written by settling a review item (the distiller could not decide; the person approved):
+    forgetting it takes its words out of the settled item (`_review/resolved/`: the proposal, the quotes),
+    which keeps its id, kind, reason and how it was settled."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    unsure = {"action": "UNSURE", "target": "index-db", "reason": "cannot tell"}
+    server.on("<candidate>\nThe index uses SQLite", json.dumps(unsure))
+    script(server)
+    distilled.distill_run()
+    conflict = next(i for i in distilled.review_list() if i.kind == "conflict")
+    out = distilled.review_resolve(conflict.id, ReviewResolveRequest(action="approve", note="checked"))
+    assert out.write is not None and out.write.action == "UPDATE" and out.write.slug == "index-db"
+    said = "SQLite with sqlite-vec"
+    assert said in distilled.get("index-db").body
+    settled = kura_home / "stores" / "main" / "_review" / "resolved" / f"{conflict.id}.json"
+    assert said in settled.read_text()
+    distilled.forget("index-db", reason="not true")
+    assert holding(kura_home, said) == []
+    item = json.loads(settled.read_text())
+    assert item["id"] == conflict.id and item["kind"] == "conflict" and item["reason"] == conflict.reason
+    assert item["proposal"] is None and "quotes" not in item["payload"] and item["payload"]["span"]
+    assert item["resolution"]["action"] == "approve" and item["resolution"]["note"] == "checked"
+    assert item["resolution"]["write"]["slug"] == "index-db"
+    distilled.close()
+
+
+def test_forget_removes_the_set_aside_copies_of_a_damaged_index(kura_home: Path, settings: Settings) -> None:
+    """A damaged index file is set aside whole (`index.sqlite.damaged-<time>`, for a look) and holds every
+    memory's text: a forget removes such copies with the memory's rows."""
+    kura = Kura(settings, embedder=HashEmbedder())
+    for text in OTHERS:
+        kura.remember(RememberRequest(content=text))
+    relay = f"The {CANARY} relay restarts every Tuesday after the kernel patch window closes."
+    kura.remember(RememberRequest(content=relay, slug="relay-restarts"))
+    kura.close()  # the last connection checkpoints the WAL into index.sqlite
+    index = kura_home / "stores" / "main" / "_index" / "index.sqlite"
+    data = bytearray(index.read_bytes())
+    data[:16] = b"garbage-garbage!"  # the header damaged, every page of text left as it was
+    index.write_bytes(bytes(data))
+    kura = Kura(settings, embedder=HashEmbedder())
+    assert kura.recall(RecallRequest(question="kernel patch window")).memories  # set aside and rebuilt
+    (copy,) = kura.engine("main").index.damaged_copies()
+    assert copy.name in holding(copy.parent, CANARY)  # (the rebuilt index.sqlite holds it too)
+    kura.forget("relay-restarts")
+    assert holding(kura_home, CANARY) == [] and not copy.exists()
+    assert len(kura.list()) == len(OTHERS) and kura.doctor().ok
+    kura.close()

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from daemon import in_process, make_app
 from model_server import ModelServer
+from test_forget import holding
 
 from kura_server.embed.hashing import HashEmbedder
-from kura_server.schemas import RememberRequest
+from kura_server.schemas import RememberRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.surfaces.cli import main
@@ -117,3 +118,30 @@ def test_cli_weave_and_prefill(capsys: pytest.CaptureFixture[str], monkeypatch: 
     assert text.startswith("<memory_map") and text.endswith("\n")
     assert main(["prefill", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["report"]["fits"] is True
+
+
+def test_forget_drops_the_scribe_s_lines_of_the_memory_and_a_weave_prunes_old_ones(
+    server: ModelServer, kura_home: Path
+) -> None:
+    """The scribe's cached lines (`_weave/lines/<slug>/`) quote a memory's title and trigger: a forget drops
+    the memory's lines with it; a weave drops the lines it did not use (a memory's line before an update)."""
+    settings = load_settings(
+        embedder={"kind": "hash"}, models={"thinker": server.profile()}, weave={"fresh_days": 0, "pinned_types": []}
+    )
+    kura = Kura(settings, embedder=HashEmbedder())
+    fill(kura)
+    relay = "The zorblatquux relay restarts every Tuesday after the kernel patch window closes."
+    kura.remember(RememberRequest(content=relay, title="The zorblatquux relay", slug="relay-restarts"))
+    server.on("(relay-restarts.md)", "- [The zorblatquux relay](relay-restarts.md) — zorblatquux restarts Tuesdays")
+    server.on("lives on the slow disk", "- [Archive disk](archive-disk.md) — slow disk keeps the archive")
+    server.on("tape library", "- [Archive disk](archive-disk.md) — tape library in the basement")
+    weave_dir = kura_home / "stores" / "main" / "_weave"
+    assert "zorblatquux" in kura.prefill(rebuild=True).text
+    assert (weave_dir / "lines" / "relay-restarts").is_dir()
+    kura.forget("relay-restarts", reason="obsolete")
+    assert holding(kura_home, "zorblatquux") == []  # before any weave: the lines and the stored map went
+    assert "slow disk keeps the archive" in kura.prefill(rebuild=True).text
+    kura.update("archive-disk", UpdateRequest(content="The archive moved to the tape library in the basement."))
+    assert "tape library in the basement" in kura.prefill(rebuild=True).text
+    assert holding(weave_dir, "slow disk keeps the archive") == []
+    kura.close()

@@ -31,6 +31,7 @@ from kura_server.weave import (
     weave,
     weave_store,
 )
+from kura_server.weave.compress import drop_lines
 from kura_server.weave.quality import swappable_pairs, words
 
 TODAY = dt.date(2026, 8, 19)
@@ -374,6 +375,42 @@ def test_the_cache_asks_the_model_once_per_line_and_budget(tmp_path: Path) -> No
     weave(memories, cfg(fresh_days=0), today=TODAY, store="s", compressor=other)
     assert len(fake.calls) == 45  # another model does not reuse the first one's lines
     assert not list((tmp_path / "_weave").rglob("*.tmp"))
+
+
+def test_each_memory_s_cached_lines_are_in_its_folder_and_a_weave_prunes_the_ones_it_did_not_use(
+    tmp_path: Path,
+) -> None:
+    """A line's answers sit in its memory's folder (a forget drops them by name: ``drop_lines``); after a
+    weave, ``prune`` removes every answer it did not use — a memory gone or changed since."""
+    memories = ladder()
+    fake = Scripted()
+    folder = tmp_path / "lines"
+    weave(memories, cfg(fresh_days=0), today=TODAY, store="s", compressor=CachedCompressor(fake, folder, "a"))
+    compressed = {m.slug for m in memories if not m.slug.startswith("pin-")}  # the pinned keep their lines
+    assert {p.parent.name for p in folder.rglob("*.txt")} == compressed
+    drop_lines(folder, "old-1")
+    assert not (folder / "old-1").exists() and (folder / "old-2").is_dir()
+    kept = [m for m in memories if m.slug != "old-2"]
+    kept[0] = kept[0].model_copy(update={"trigger": "the line of this memory changed since"})
+    again = CachedCompressor(fake, folder, "a")
+    weave(kept, cfg(fresh_days=0), today=TODAY, store="s", compressor=again)
+    assert again.hits == len(compressed) - 3 and again.prune() == 2  # old-2's answer, fresh-0's old one
+    assert {p.parent.name for p in folder.rglob("*.txt")} == compressed - {"old-2"}
+    assert sorted(folder.rglob("*.txt")) == sorted(again.used) and not (folder / "old-2").exists()
+
+
+def test_an_answer_cached_in_the_earlier_layout_is_used_not_asked_again(tmp_path: Path) -> None:
+    """Answers an earlier kura kept as ``<hash[:2]>/<hash>.txt`` are moved to their memory's folder as
+    they are read (no model call), and the old files pruned."""
+    fake = Scripted()
+    cache = CachedCompressor(fake, tmp_path / "lines", namespace="a")
+    line = mem("old-1").index_line()
+    path = cache.path_for(line, 8)
+    earlier = tmp_path / "lines" / path.name[:2] / path.name
+    earlier.parent.mkdir(parents=True)
+    earlier.write_text("- [Old one](old-1.md) — kept")
+    assert cache.compress(line, 8) == "- [Old one](old-1.md) — kept" and fake.calls == []
+    assert cache.prune() == 1 and not earlier.exists() and path.read_text() == "- [Old one](old-1.md) — kept"
 
 
 def test_only_lines_that_land_in_the_compressed_layer_reach_the_model(tmp_path: Path) -> None:

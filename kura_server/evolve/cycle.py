@@ -20,6 +20,7 @@ from ..index import indexer
 from ..models import ModelClient, TokenMeter, TokenUsage
 from ..nouns import counted
 from ..settings import Settings
+from ..write.pipeline import drop_unowned
 from . import snapshots
 from .consolidate import Consolidator
 from .proposal import After, EvolveChecks, Flag, Loaded, Proposal, after, file_sha, load
@@ -102,7 +103,7 @@ def run(
         result.did_work = proposal.has_changes or bool(proposal.flags)
         result.reason = f"{trigger}: dry run, " + _summary(proposal)
         return _done(result, t0)
-    _settle(eng, state, proposal, post, result, keep=settings.evolve.keep_snapshots)
+    _settle(eng, state, loaded, proposal, post, result, keep=settings.evolve.keep_snapshots)
     result.reason = f"{trigger}: {_summary(proposal)}"
     log.info("store %s: evolve %s: %s", eng.name, proposal.id, result.reason)
     return _done(result, t0)
@@ -143,7 +144,9 @@ def _verify(
         proposal.rejected_reason = "; ".join(f"{k}: {v}" for k, v in failed.items())
 
 
-def _settle(eng: StoreEngine, state: State, proposal: Proposal, post: After, result: CycleReport, *, keep: int) -> None:
+def _settle(
+    eng: StoreEngine, state: State, loaded: Loaded, proposal: Proposal, post: After, result: CycleReport, *, keep: int
+) -> None:
     """Apply a verified proposal (or queue a rejected one for a person), save it, queue its flags."""
     store = eng.store
     flags = list(proposal.flags)
@@ -159,7 +162,7 @@ def _settle(eng: StoreEngine, state: State, proposal: Proposal, post: After, res
             )
         )
     elif proposal.has_changes:
-        _apply(eng, proposal, post, keep=keep)
+        _apply(eng, loaded, proposal, post, keep=keep)
     result.proposal_path = str(proposal.save(store).relative_to(store.root))
     result.review_ids = _queue(eng, state, flags, proposal)
     result.applied = proposal.status == "applied"
@@ -186,7 +189,7 @@ def _summary(p: Proposal) -> str:
     return counts + (f", {shown}" if shown else "") + f"; {status}"
 
 
-def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> None:
+def _apply(eng: StoreEngine, loaded: Loaded, proposal: Proposal, post: After, *, keep: int) -> None:
     store = eng.store
     with store.write_lock():
         for slug, sha in proposal.base.items():
@@ -227,6 +230,12 @@ def _apply(eng: StoreEngine, proposal: Proposal, post: After, *, keep: int) -> N
             removed=sorted(post.removed),
         )
         proposal.status = "applied"
+        # Last, once the change stands, as forget does: a merged-away memory's manifest (a manual write's
+        # holds its words as given) unless a memory still rests on it; the snapshot keeps the memory.
+        for slug in sorted(post.removed):
+            evidence = loaded.memories[slug].evidence
+            if evidence is not None:
+                drop_unowned(eng, eng.index, evidence)
 
 
 def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal) -> list[str]:

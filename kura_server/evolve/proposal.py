@@ -14,11 +14,12 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field
+from pydantic import AliasChoices, BaseModel, Field
 
 from ..store.memory import CONFIDENCES, LINK, Memory, memory_from_bytes
 from ..store.paths import atomic_write, read_regular, safe_child
@@ -48,7 +49,9 @@ class Merge(BaseModel):
     by: Literal["rule", "model"]
     reason: str
     title: str | None = Field(None, description="The merged memory's title, when the thinker wrote one.")
-    trigger: str | None = Field(None, serialization_alias="description")  # the file's key, as in front matter
+    trigger: str | None = Field(  # the file's key, as in front matter (read back by either name)
+        None, serialization_alias="description", validation_alias=AliasChoices("trigger", "description")
+    )
     body: str | None = Field(None, description="The merged body, when the thinker wrote one (else mechanical).")
 
 
@@ -69,7 +72,7 @@ class Flag(BaseModel):
 
 
 class RetentionQuery(BaseModel):
-    query: str
+    query: str = Field("", exclude=True)  # the source's title and trigger: asked, never saved (the snapshot has it)
     source: str = Field(description="The memory whose title and trigger the query is.")
     top: list[str] = Field(description="The top-5 slugs before the change.")
 
@@ -102,6 +105,29 @@ class Proposal(BaseModel):
         atomic_write(path, self.model_dump_json(indent=1, by_alias=True))
         return path
 
+    def forget(self, slugs: Collection[str]) -> bool:
+        """The words of the forgotten memories ``slugs`` out of this proposal: a merge naming one keeps its
+        slugs, similarity and outcome but not its title, trigger, body or reason (a thinker's words); a
+        flag naming one loses its reason, and a failed check its message. Whether anything was named."""
+        gone = set(slugs)
+        merges = [m for m in self.merges if {m.keep, m.remove} & gone]
+        flags = [f for f in self.flags if set(f.slugs) & gone]
+        if not merges and not flags and not gone & {*self.base, *(q.source for q in self.retention)}:
+            return False
+        removed = "(removed: a memory it named was forgotten)"
+        for m in merges:
+            m.title = m.trigger = m.body = None
+            m.reason = removed
+        for f in flags:
+            f.reason = removed
+        if self.checks is not None:  # a failed check may quote a merged text (or, saved before, a query)
+            for name, failure in self.checks.model_dump().items():
+                if failure:
+                    setattr(self.checks, name, removed)
+        if self.rejected_reason:
+            self.rejected_reason = removed
+        return True
+
 
 @dataclass
 class Loaded:
@@ -109,6 +135,21 @@ class Loaded:
 
     memories: dict[str, Memory] = field(default_factory=dict)
     sha: dict[str, str] = field(default_factory=dict)
+
+
+def forget(store: Store, slugs: Collection[str]) -> None:
+    """Every saved proposal that names one of the forgotten memories ``slugs`` rewritten without their
+    words (:meth:`Proposal.forget`; the store's write lock held). One that cannot be read is left."""
+    folder = store.workshop(FOLDER, create=False) / "proposals"
+    if not folder.is_dir():
+        return
+    for found in sorted(folder.glob("*.json")):
+        try:
+            proposal = Proposal.model_validate_json(read_regular(safe_child(folder.parent, f"proposals/{found.name}")))
+        except (FileNotFoundError, ValueError):
+            continue
+        if PROPOSAL_ID.fullmatch(proposal.id) and found.stem == proposal.id and proposal.forget(slugs):
+            proposal.save(store)
 
 
 def load(store: Store) -> Loaded:

@@ -144,7 +144,7 @@ def retention(
                 for slug in q.top:
                     target = post.merged_into.get(slug, slug)
                     if target not in (set(now[:TOP]) if target == source else window):
-                        lost.append(f"{slug} for {q.query[:60]!r}")
+                        lost.append(f"{slug} for the query of {q.source}")  # slugs only: the file keeps no text
         finally:
             copy.close()
     if lost:

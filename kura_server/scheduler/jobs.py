@@ -19,6 +19,7 @@ from typing import Any
 from ..distill.sources import last_change
 from ..nouns import counted
 from ..service import Kura
+from ..weave import stored
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,7 @@ def evolve(kura: Kura, ctx: JobContext) -> Outcome:
 def weave(kura: Kura, ctx: JobContext) -> Outcome:
     """Re-weave the prefill map when the store changed since the last weave (the service's fingerprint
     decides; the stored weave is rewritten only when it was woven again)."""
-    saved = kura.engine(ctx.store).store.workshop("_weave") / "prefill.json"
+    saved = kura.engine(ctx.store).store.workshop(stored.FOLDER) / stored.PREFILL
 
     def stamp() -> tuple[int, int] | None:
         try:

@@ -30,7 +30,8 @@ def oversized(eng: StoreEngine) -> list[str]:
 
 def set_aside(eng: StoreEngine, index: Index) -> list[str]:
     """A warning per damaged index file kura moved out of the way (``Index.set_aside_damaged``): the index
-    was rebuilt from the files in its place; the damaged copy is kept for a look until a person removes it."""
+    was rebuilt from the files in its place; the damaged copy is kept for a look until a person removes it
+    (or a forget does: it holds every memory's text)."""
     return [
         f"index_damaged: {path.relative_to(eng.store.root)} is a damaged index file kura set aside; the index "
         "was rebuilt from the markdown in its place. Nothing in it is lost (the markdown is the truth): "

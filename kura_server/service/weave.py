@@ -11,7 +11,7 @@ from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
 from ..store.paths import atomic_write, read_regular, read_regular_text, safe_child
-from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, weave
+from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, stored, weave
 from ..weave.scribe import ScribeCompressor
 from .engines import Engines, log, writable
 
@@ -29,9 +29,9 @@ class Weaving:
         eng = self.engines.open(store, mode)
         eng.store.ensure()
         today = dt.date.today()
-        folder = eng.store.workshop("_weave")
+        folder = eng.store.workshop(stored.FOLDER)
         stamp = self._fingerprint(eng, today)
-        saved = safe_child(folder, "prefill.json")
+        saved = safe_child(folder, stored.PREFILL)
         if not rebuild and saved.is_file():
             try:
                 data = json.loads(read_regular_text(saved))
@@ -41,9 +41,10 @@ class Weaving:
                 log.warning("store %s: stored prefill unreadable; weaving again", eng.name)
         memories = list(eng.store.read_all())
         compressor: Compressor
+        scribe = cached = None
         if self.models.configured:
             scribe = ScribeCompressor(self.models, TokenMeter())
-            compressor = CachedCompressor(scribe, folder / "lines", namespace=scribe.namespace)
+            compressor = cached = CachedCompressor(scribe, safe_child(folder, stored.LINES), namespace=scribe.namespace)
         else:
             compressor = Distinct(memories)  # no model: each line keeps the store's rarest words
         order = [e.slug for e in eng.store.index_entries()]
@@ -51,6 +52,8 @@ class Weaving:
                        compressor=compressor, index_order=order)  # fmt: skip
         try:
             atomic_write(saved, json.dumps({"fingerprint": stamp, "prefill": result.model_dump(mode="json")}))
+            if cached is not None and scribe is not None and scribe.failure is None:
+                cached.prune()  # the lines of memories changed or gone since: this weave did not use them
         except errors.KuraError as exc:  # the stored weave is a cache: a full disk must not fail a read
             if exc.code not in errors.STORAGE_CODES:
                 raise

@@ -9,6 +9,7 @@
 - ``prefill``  what a weave returns: the block, its ETag, each line and layer, the report
 - ``loom``     ``weave()``: fit the budget by shortening the fresh window, never dropping a line
 - ``quality``  index lines that say nothing specific, and pairs that could be swapped
+- ``stored``   the ``_weave/`` folder (the stored map, the scribe's cached lines) and what a forget drops
 """
 
 from .block import DEFAULT_HEADER, build_header, header_problem

@@ -14,7 +14,9 @@ keyed by the source line and the budget, so a steady-state re-weave asks the mod
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import os
 import re
 import unicodedata
 from collections import Counter
@@ -25,7 +27,7 @@ from typing import Protocol, runtime_checkable
 from ..index.index import STOPWORDS
 from ..store.memory import _STOP as SLUG_STOPWORDS
 from ..store.memory import Memory
-from ..store.paths import atomic_write, read_regular_text
+from ..store.paths import SLUG, atomic_write, read_regular_text, remove_file, remove_tree, safe_child
 from ..store.store import ENTRY
 from .quality import words
 from .tokens import CJK, UNITS_PER_TOKEN, cut_to_tokens, units
@@ -171,7 +173,10 @@ class CachedCompressor:
     """``inner`` behind a directory of cached answers, one small file per (namespace, budget, line).
 
     ``namespace`` should name what produced the answers (e.g. the scribe model), so another model
-    does not reuse them. Files are written atomically; a failed call caches nothing.
+    does not reuse them. Files are written atomically; a failed call caches nothing. A line's answers
+    sit in a folder named after its memory (``<slug>/<hash>.txt``), so a forget drops them by name
+    (:func:`drop_lines`); :meth:`prune` drops every answer this compressor did not use (after a weave:
+    the lines of memories since changed or gone).
     """
 
     def __init__(self, inner: Compressor, directory: Path, namespace: str = "") -> None:
@@ -181,21 +186,56 @@ class CachedCompressor:
         self.name = compressor_name(inner)
         self.hits = 0
         self.misses = 0
+        self.used: set[Path] = set()
 
     def path_for(self, line: str, budget_tokens: int) -> Path:
         key = hashlib.sha256(f"{self.namespace}\0{budget_tokens}\0{line}".encode()).hexdigest()
-        return self.directory / key[:2] / f"{key}.txt"
+        m = ENTRY.match(line)
+        slug = m.group("file") if m is not None and SLUG.fullmatch(m.group("file")) else "_"  # "_": no slug's
+        return self.directory / slug / f"{key}.txt"
 
     def compress(self, line: str, budget_tokens: int) -> str:
         path = self.path_for(line, budget_tokens)
+        self.used.add(path)
+        cached: str | None
         try:
             cached = read_regular_text(path)
         except FileNotFoundError:
-            pass
-        else:
+            cached = self._earlier(path)
+        if cached is not None:
             self.hits += 1
             return cached
         self.misses += 1
         out = self.inner.compress(line, budget_tokens)
         atomic_write(path, out)
         return out
+
+    def _earlier(self, path: Path) -> str | None:
+        """The answer as an earlier kura kept it (``<hash[:2]>/<hash>.txt``), moved to its memory's folder
+        (the next :meth:`prune` removes the old one): no model call is asked again for a new layout."""
+        try:
+            cached = read_regular_text(self.directory / path.name[:2] / path.name)
+        except FileNotFoundError:
+            return None
+        atomic_write(path, cached)
+        return cached
+
+    def prune(self) -> int:
+        """Remove every cached answer this compressor did not use (and the folders left empty); the count."""
+        gone = 0
+        for top, folders, files in os.walk(self.directory, topdown=False):  # links not followed
+            here = Path(top)
+            for name in files:
+                if here / name not in self.used:
+                    with contextlib.suppress(OSError):  # a cache: what cannot go now goes next time
+                        gone += remove_file(here / name)
+            for name in folders:
+                with contextlib.suppress(OSError):  # not empty (or a link): kept
+                    (here / name).rmdir()
+        return gone
+
+
+def drop_lines(directory: Path, slug: str) -> None:
+    """Remove the cached answers of the memory ``slug`` (a forget's: they hold its title and trigger)."""
+    if SLUG.fullmatch(slug) and directory.is_dir():
+        remove_tree(safe_child(directory, slug))

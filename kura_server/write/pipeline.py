@@ -28,8 +28,10 @@ from .. import errors
 from ..embed.base import SparseVec
 from ..embed.passages import encode_passages
 from ..engine import StoreEngine
+from ..evolve import proposal as proposals
 from ..index import indexer
 from ..index.base import MemoryIndex
+from ..index.db import remove_database
 from ..index.index import Index
 from ..settings import WriteConfig
 from ..store.base import MemoryStore
@@ -46,6 +48,7 @@ from ..store.memory import (
     scopes_for,
 )
 from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug, wrong_kind
+from ..weave import stored as woven
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact_together
@@ -81,6 +84,33 @@ def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
     if not target.exists():
         atomic_write(target, raw)
     return f"sha256:{digest}"
+
+
+def drop_unowned(eng: StoreEngine, index: Index, evidence: str) -> None:
+    """Delete the manifest ``sha256:<hex>`` once no memory's ``evidence:`` points at it any more (a forget's,
+    an update's, an evolve merge's)."""
+    if index.evidence_owner(evidence) is not None:
+        return
+    digest = evidence.removeprefix("sha256:")
+    if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
+        return  # not one of ours: nothing on disk by that name
+    remove_file(safe_child(eng.store.workshop("_evidence"), f"{digest}.json"))
+
+
+def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
+    """Before a forget removes ``mem``: the copies of its words kura keeps elsewhere (and of the memories
+    merged into it, ``merged_from``) — the stored weave and the scribe's cached lines, the set-aside
+    damaged index files, the proposal and payload texts of the review items settled about it, the texts
+    of the evolve proposals that name it. First, so that a forget killed half-way (undone: the memory is
+    put back) may have removed copies, never left a copy of a memory it removed."""
+    merged = mem.extra.get("merged_from")
+    slugs = [mem.slug, *(s for s in (merged if isinstance(merged, list) else []) if isinstance(s, str))]
+    slugs = [s for s in dict.fromkeys(slugs) if SLUG.fullmatch(s)]
+    woven.forget(eng.store, slugs)
+    for copy in index.damaged_copies():  # a diagnostic copy of the whole index: every memory's text
+        remove_database(copy)
+    eng.review.forget(slugs)
+    proposals.forget(eng.store, slugs)
 
 
 def cleaned(
@@ -243,21 +273,23 @@ class Writer:
             # Last, once the update stands (an undone one still rests on it; a crash before this line
             # leaves at worst a manifest nothing points at, never a memory pointing at none).
             if old.evidence is not None and old.evidence != mem.evidence:
-                self._drop_unowned(index, old.evidence)
+                drop_unowned(self.eng, index, old.evidence)
         return Written("UPDATE", slug, None, sorted(kinds))
 
     def forget(
         self, slug: str, *, reason: str | None = None, surface: str = "library",
         evidence: Mapping[str, Any] | None = None,
     ) -> Written:  # fmt: skip
-        """Remove a memory and every copy of its text: the file, its ``MEMORY.md`` line, its index rows
-        (purged: the index's files keep no trace), its recall count and its evidence manifest unless
-        another memory rests on it. The audit line keeps the slug, the reason and the file's hash."""
+        """Remove a memory and every copy of its text: first the copies derived files keep
+        (:func:`drop_copies`), then the file, its ``MEMORY.md`` line, its index rows (purged: the index's
+        files keep no trace), its recall count and its evidence manifest unless another memory rests on
+        it. The audit line keeps the slug, the reason and the file's hash."""
         eng = self.eng
         with eng.store.write_lock():
             index = eng.index  # opened (and synced) before the file goes
             mem = eng.store.read(slug)
             digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            drop_copies(eng, index, mem)
             with eng.all_or_nothing([slug]):
                 eng.store.delete(slug)
                 index.purge([slug])
@@ -268,8 +300,8 @@ class Writer:
                     evidence=write_manifest(eng, evidence) if evidence is not None else None,
                 )  # fmt: skip
             # Last, once the forget stands (an undone forget still has its evidence).
-            if mem.evidence is not None and index.evidence_owner(mem.evidence) is None:
-                self._drop_manifest(mem.evidence)
+            if mem.evidence is not None:
+                drop_unowned(eng, index, mem.evidence)
         return Written("DELETE", slug, reason)
 
     def feedback(self, slug: str, direction: Literal["up", "down"], note: str | None = None) -> Feedback:
@@ -333,18 +365,6 @@ class Writer:
         eng.store.write(mem, text)
         index.upsert([(mem, indexer.state_of(eng.store.path_of(mem.slug)))], dense, sparse)
         eng.mark_seen()
-
-    def _drop_manifest(self, evidence: str) -> None:
-        """Delete the manifest ``sha256:<hex>`` (a forget's, when no memory rests on it any more)."""
-        digest = evidence.removeprefix("sha256:")
-        if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
-            return  # not one of ours: nothing on disk by that name
-        remove_file(safe_child(self.eng.store.workshop("_evidence"), f"{digest}.json"))
-
-    def _drop_unowned(self, index: Index, evidence: str) -> None:
-        """Drop the manifest ``evidence`` when no memory's ``evidence:`` points at it any more."""
-        if index.evidence_owner(evidence) is None:
-            self._drop_manifest(evidence)
 
     def _manual_evidence(self, content: str, surface: str) -> str:
         """A manual write's evidence manifest: the words as given, who gave them, when."""
