@@ -12,7 +12,17 @@ from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
 from .normalise import _find_clean, _is_label, normalise
 from .numbers import find_numbers
 from .rules import _number_problems
-from .support import SUPPORT, _claim_words, coverage, flipped, missing_names, person_sources, unbacked_certainty
+from .support import (
+    FEW,
+    SUPPORT,
+    _claim_words,
+    coverage,
+    flipped,
+    missing_names,
+    person_sources,
+    swapped,
+    unbacked_certainty,
+)
 from .words import _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
@@ -127,6 +137,16 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
             share, missing = coverage(bare, said)
             if share < SUPPORT:
                 problems.append(_uncarried(sentence, share, missing))
+            elif things := swapped(bare, said):
+                shown = " ".join(sentence.split())
+                problems.append(
+                    Problem(
+                        rule="support",
+                        detail=f"its evidence does not carry {shown[:120]!r}: it names a thing no quote holds "
+                        f"({', '.join(things)}; a sentence of {FEW} content words or fewer carries every thing it "
+                        "names)",
+                    )
+                )
     if not problems:
         share, missing = coverage("\n".join(read), said)
         if share < SUPPORT:

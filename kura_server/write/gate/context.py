@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
-from .support import SUPPORT, coverage, flipped, missing_names
+from .support import SUPPORT, coverage, dated, flipped, missing_names, swapped
 from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps, _own_words
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
@@ -76,8 +76,8 @@ class _Ctx:
                 weak.append(q)  # a bare "no" behind an affirmative claim, or the person musing
             else:
                 said = self.said_with(q)
-                own, speakers = _own_words(t)
-                if speakers and not any(_overlaps(s, self.folded) for s in speakers):
+                own, speakers = self.unnamed(q)
+                if speakers:
                     # what the person reports someone the claim does not name said is not theirs
                     if self._supports([own, *said[1:]], reject):
                         said = [own, *said[1:]]
@@ -91,10 +91,33 @@ class _Ctx:
     def _supports(self, said: list[str], reject: bool) -> bool:
         """``said`` carries the claim: its names, ``support.SUPPORT`` of its content words, and no "not"
         the claim drops or adds (``support.flipped``; not read behind a bare "no")."""
-        # the claim drops (or adds) a "not" the person's words apply to its own words
-        turned = not reject and bool(flipped(self.candidate.text, said))
+        # the claim drops (or adds) a "not" the person's words apply to its own words, or says in the present
+        # what they say of the past
+        turned = not reject and bool(flipped(self.candidate.text, said) or dated(self.candidate.text, said))
         share, _ = coverage(self.candidate.text, said)
-        return share >= SUPPORT and not missing_names(self.candidate.text, said) and not turned
+        carried = share >= SUPPORT and not swapped(self.candidate.text, said)
+        return carried and not missing_names(self.candidate.text, said) and not turned
+
+    def unnamed(self, q: FoundQuote) -> tuple[str, list[str]]:
+        """A USER quote's words without what it reports other speakers the claim does not name said, and
+        those speakers (``words._own_words``: "I heard Ana say she is moving to Berlin" is Ana's, "My boss,
+        Tom, said we should move to Kubernetes" Tom's); the quote as it is when it reports no one, or the
+        claim names who it reports ("Ana is moving to Berlin")."""
+        own, speakers = _own_words(_flat(q.source))
+        if q.cls != "USER" or not speakers or any(_overlaps(s, self.folded) for s in speakers):
+            return q.source, []
+        return own, speakers
+
+    def own_evidence(self) -> tuple[list[str], list[str]]:
+        """``evidence_text`` with each USER quote read without what it reports a speaker the claim does not
+        name said (``unnamed``), and those speakers."""
+        texts: list[str] = []
+        speakers: list[str] = []
+        for q in self.quotes:
+            own, who = self.unnamed(q)
+            texts += [own, *self.said_with(q)[1:]]
+            speakers += [s for s in who if s not in speakers]
+        return texts, speakers
 
     def reported(self, q: FoundQuote) -> list[str]:
         """The other speakers a USER quote reports the words of ("my boss", "ana")."""

@@ -26,7 +26,10 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     move to Kubernetes", "I prefer tabs" out of "My colleague keeps saying I prefer tabs", "Python is slow"
     out of "… when people say Python is slow": a subject that is not the person — a name, "my boss", "he",
     "people", "you" — and a verb of saying, thinking or deciding before the quote in its clause; the
-    person's own "I said / we decided / I think …" is no such frame), a condition the sentence
+    person's own "I said / we decided / I think …" is no such frame, what they heard or were told is:
+    "she is moving" out of "I heard Ana say she is moving"), a past its sentence says it of, in the
+    person's words (``words._tense``: "Jenkins" out of "Last year we used Jenkins", "use Jenkins" out of
+    "We used to use Jenkins"; a quote that holds its past is not cut), a condition the sentence
     opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or a question mark
     that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
     statement closed with a tag, "…, right?", is no question). The clause runs from a sentence mark, a
@@ -48,7 +51,16 @@ from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
 from .normalise import fold, normalise
 from .sources import Sources, _Hit
-from .words import _CLAUSE_START, _SENTENCE_START, _TENTATIVE, _WISH, _is_negative, _polarity, _reporter
+from .words import (
+    _CLAUSE_START,
+    _SENTENCE_START,
+    _TENTATIVE,
+    _WISH,
+    _is_negative,
+    _polarity,
+    _reporter,
+    _tense,
+)
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
 # least trusted first.
@@ -151,8 +163,9 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
 _CONDITION = re.compile(r"^\W*(?:if|unless|in\s+case|provided|assuming|once|si|salvo|wenn|falls|如果|要是|假如)\b")
 
 
-def _cut_frame(before: str, quote: str, after: str) -> str | None:
-    """What frames a quote in its segment that the quote leaves out (all three parts folded), or None."""
+def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> str | None:
+    """What frames a quote in its segment that the quote leaves out (all three parts folded), or None. The
+    past is read in the ``person``'s words only (a tool prints a state: "3 failed", a column "Used")."""
     clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause):
@@ -165,9 +178,15 @@ def _cut_frame(before: str, quote: str, after: str) -> str | None:
     # a negation after the quote in its sentence that reaches back to it ("Wir benutzen Kafka nicht mehr",
     # "We use Kafka, not anymore"); one that negates something else ("We use SQLite, not Postgres") does not
     trailing = _SENTENCE_START.split(after, maxsplit=1)[0]
-    alone = _polarity(quote)
-    if any(neg and not was for (_, neg), (_, was) in zip(_polarity(f"{quote} {trailing}"), alone, strict=False)):
+    polarity = _polarity(quote)
+    if any(neg and not was for (_, neg), (_, was) in zip(_polarity(f"{quote} {trailing}"), polarity, strict=False)):
         return f"cut from before the negation that governs it (… {trailing.strip()!r})"
+    # a past its sentence says it of, left out ("Jenkins" out of "Last year we used Jenkins", "use Jenkins"
+    # out of "We used to use Jenkins"); a quote that says the past itself ("we used Jenkins") is not cut
+    alone = [past for _, past, _ in _tense(quote)]
+    said = _tense(f"{sentence} {quote} {trailing}")[len(_tense(sentence)) :][: len(alone)]
+    if person and not any(alone) and any(past for _, past, _ in said):
+        return f"cut from a past its sentence says it of ({f'{sentence} {quote} {trailing}'.strip()[:60]!r})"
     if sentence.strip() and _CONDITION.match(sentence):
         return f"cut from the consequence of a condition ({sentence.strip()[:60]!r} …)"
     rest = re.split(r"[.!\n]", after, maxsplit=1)[0]
@@ -187,7 +206,7 @@ def quote_rule_cut_frame(ctx: _QuoteCtx) -> str | None:
     before, quote, after = (
         fold(part) for part in (text[: ctx.hit.start], text[ctx.hit.start : ctx.hit.end], text[ctx.hit.end :])
     )
-    if frame := _cut_frame(before, quote, after):
+    if frame := _cut_frame(before, quote, after, person=ctx.sources.segments[ctx.hit.segment].cls == "USER"):
         return f"{frame}: quote the frame too"
     return None
 

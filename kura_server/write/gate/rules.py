@@ -53,13 +53,19 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     landmine, credits the person, carries a number or a ratio word) → review.
  9. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product,
     a person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
-    words (stemmed, CJK by character; numbers the quotes hold count twice) are; and it adds no
+    words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
+    ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
+    (``support.swapped``: "writes the frontend" behind "I write the backend"); not only in what a USER
+    quote reports another speaker the claim does not name said or the person heard (``_Ctx.own_evidence``:
+    "The user is moving to Berlin" behind "I heard Ana say she is moving to Berlin"); and it adds no
     attribution, certainty or emphasis no quote carries ("confirmed", "insisted", "signed off",
     "always", "definitely" …). A true quote about something else does not back a claim. A claim that
     drops a negation its quotes (the ones that state something: USER, TOOL, ACT) apply to the words
     they share, or adds one to quotes that negate nothing (``support.flipped``, the reading rule 4 holds
     the person's words to) → review: "The index uses Postgres" is the opposite of "We use SQLite for the
-    index, not Postgres".
+    index, not Postgres". So is a claim in the present that the person's quotes say only of a state that
+    has ended (``support.dated``: "The team uses Jenkins" behind "Last year we used Jenkins"; a tool's
+    output is read as the state it printed).
 """
 
 from __future__ import annotations
@@ -75,7 +81,7 @@ from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
 from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
-from .support import SUPPORT, coverage, flipped, missing_names, unbacked_certainty
+from .support import FEW, SUPPORT, coverage, dated, flipped, missing_names, swapped, unbacked_certainty
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -373,6 +379,25 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"{SUPPORT:.0%} needed; not in any quote: {', '.join(missing[:8])}); a true quote about something "
             "else does not back it",
         )
+    if things := swapped(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"it names a thing no quote holds ({', '.join(map(repr, things))}): a claim of {FEW} content words or "
+            "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
+            "swapped for its quote's is another fact",
+        )
+    own, speakers = ctx.own_evidence()
+    if speakers and (
+        missing_names(ctx.candidate.text, own)
+        or coverage(ctx.candidate.text, own)[0] < SUPPORT
+        or swapped(ctx.candidate.text, own)
+    ):
+        return Decision(
+            "drop",
+            "its quotes carry it only in what the person reports someone else said "
+            f"({', '.join(map(repr, speakers[:3]))}): another speaker's words are not the person's (a claim may say "
+            "what that speaker said, naming them)",
+        )
     if extra := unbacked_certainty(ctx.candidate.text, ctx.quotes):
         return Decision(
             "drop",
@@ -386,6 +411,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "review",
             f"its quotes negate what it affirms, or affirm what it negates ({', '.join(turned[:6])}): a 'not' "
             "dropped or added states the opposite; a machine cannot tell which was meant",
+        )
+    person = [q.source for q in ctx.quotes if q.cls == "USER"]
+    if stale := dated(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls in ("TOOL", "ACT")]):
+        return Decision(
+            "review",
+            f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
+            "'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it still is",
         )
     return None
 

@@ -9,9 +9,13 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   credit a decision, which the attribution rule reads) and the numbers the quotes hold (each counts
   twice: a quote holding the claim's exact number carries its precise part), found in the quotes: at
   least ``SUPPORT`` of them. Chinese and Japanese text is read by its characters. A number no quote
-  holds is the number rule's to refuse, not counted here.
+  holds is the number rule's to refuse, not counted here. A claim of ``FEW`` content words or fewer
+  holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
+  frontend" is not "I write the backend", though half its words are.
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
   the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
+* **tense** — a word the claim says in the present that the person's quotes say only of a state that
+  has ended (``dated``): "The team uses Jenkins" is not "Last year we used Jenkins".
 * **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
@@ -28,9 +32,11 @@ from ...cjk import CJK, CJK_CHARS
 from ..redact_rules import MARKER_RE
 from .imperatives import _ADDRESS
 from .models import FoundQuote
+from .normalise import fold
 from .numbers import _SPELLED, _numbers
 from .words import (
     _CONFIRM,
+    _ELIDED,
     _REJECT,
     _STOP,
     _WORD,
@@ -39,6 +45,7 @@ from .words import (
     _flat,
     _is_negative,
     _polarity,
+    _tense,
     _words_match,
     _wordset,
 )
@@ -59,7 +66,12 @@ _NOT_CLAIM = _STOP | _wordset(
     insistio confirmo aprobo rechazo acepto pidio opto desea
     gruppe equipe groupe equipa grupo squadra gruppo"""
 )
-_CJK_STOP = frozenset("的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说")
+_CJK_STOP = frozenset(
+    "的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说はをのにとも"
+)
+# The Chinese and Japanese words that frame the person in the third person ("用户", "团队", "ユーザー",
+# "チーム"), as the fold reads them: no claim of their own ("团队用Kafka" restates "我们用Kafka").
+_CJK_FRAME = re.compile("|".join(fold(w) for w in ("用户", "团队", "ユーザー", "チーム")))
 
 
 def _is_claim_word(word: str) -> bool:
@@ -72,10 +84,17 @@ def _is_claim_word(word: str) -> bool:
     )
 
 
+def _is_claim_token(word: str) -> bool:
+    """A content word as the polarity and tense readings take it: a claim word, or a Chinese or Japanese
+    character that is not a stop character (``words._tokens`` reads each as a word)."""
+    return _is_claim_word(word) or (len(word) == 1 and CJK.match(word) is not None and word not in _CJK_STOP)
+
+
 def _claim_words(folded: str) -> list[str]:
-    """The content words of a folded text (each once), and its CJK characters."""
+    """The content words of a folded text (each once), and its CJK characters (not those of a word that
+    frames the person, ``_CJK_FRAME``)."""
     kept = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_word(w)]
-    kept += [ch for ch in CJK.findall(folded) if ch not in _CJK_STOP]
+    kept += [ch for ch in CJK.findall(_CJK_FRAME.sub(" ", folded)) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
 
 
@@ -103,6 +122,49 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     return (total - len(missing)) / total, missing
 
 
+FEW = 3
+"""A claim of at most this many content words carries every thing it names (``swapped``)."""
+
+# Words that introduce a thing: an article, a possessive or a preposition (English, Spanish, Portuguese,
+# French, Italian; a German noun is a name, ``missing_names``), and an elided one on its word ("d'Airbus").
+_INTRODUCERS = _wordset(
+    """the a an this these those my your his her its our their in on at for with from of by into onto over
+    under about el la los las un una unos unas del al de en con para por mi tu su sus le les une des du au
+    aux dans sur avec pour chez mon ma mes ton ta tes son sa ses o os as um uma uns umas do da dos das no na
+    nos nas em com pelo pela il lo gli uno della dello dei degli delle nel nella per"""
+)
+
+
+def swapped(claim: str, sources: Iterable[str]) -> list[str]:
+    """The things a short claim (``FEW`` content words or fewer) names that no source holds: a content word
+    after an article, a possessive or a preposition ("the frontend", "in the morning", "d'Airbus") that is
+    in no quote, not even as another form of it, when a quote holds a thing the claim leaves out (the one it
+    would stand in for). Half of two words is the floor ``SUPPORT`` lets through; "The user writes the
+    frontend" behind "I write the backend" keeps the verb and swaps the thing. A verb the claim restates in
+    its own form ("Der Nutzer wohnt …" behind "Ich wohne …") is no thing, and a thing the quote leaves
+    unsaid and replaces nothing ("The index uses SQLite" behind "We use SQLite, not Postgres") no swap."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    words = _claim_words(folded)
+    mine = _things(folded)
+    if len(words) > FEW or not mine:
+        return []
+    texts = list(sources)
+    # the quote's own things the claim leaves out: what a missing thing of the claim would stand in for
+    if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
+        return []
+    return [w for w in coverage(claim, texts)[1] if w in mine]
+
+
+def _things(folded: str) -> list[str]:
+    """The content words of a folded text that an article, a possessive or a preposition introduces."""
+    toks = _WORD.findall(folded)
+    pairs = zip(["", *toks], toks, strict=False)
+    return [
+        _bare(w) for before, w in pairs if (before in _INTRODUCERS or _ELIDED.match(w)) and _is_claim_word(_bare(w))
+    ]
+
+
 def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
     that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
@@ -111,16 +173,38 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     reading; a negation that applies to other words ("We no longer use Redis; we use Valkey" behind "The
     team uses Valkey") flips nothing."""
     texts = list(sources)
-    held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_word(_bare(w))]
+    held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_token(_bare(w))]
     negating = any(_is_negative(_flat(t)) for t in texts)
     folded = _flat(MARKER_RE.sub(" ", claim))
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
         word = _bare(word)
-        if not _is_claim_word(word):
+        if not _is_claim_token(word):
             continue
         seen = {neg for w, neg in held if _words_match(word, w)}
         if (seen == {True} and not in_negation) or (seen == {False} and negated and not negating):
+            out.append(word)
+    return list(dict.fromkeys(out))
+
+
+def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
+    """The claim's content words that it says in the present and its sources say only of a state that
+    has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
+    GitHub Actions", "We used to use Jenkins", "Solíamos usar Jenkins"; "The user lives in Berlin" behind
+    "I lived in Berlin" (its own word, in a simple past the claim does not say). A claim that says the past
+    itself ("The team used Jenkins last year", "switched from Jenkins") is not read. What a tool
+    ``printed`` is read as the state it printed, in any tense ("3 failed" backs "Three tests fail", a
+    column headed "Used")."""
+    held = [(_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t))]
+    held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
+    held = [h for h in held if _is_claim_token(h[0])]
+    out: list[str] = []
+    for word, past, simple in _tense(_flat(MARKER_RE.sub(" ", claim)), loose=True):
+        word = _bare(word)
+        if past or simple or not _is_claim_token(word):
+            continue
+        seen = [p or (s and w != word) for w, p, s in held if _words_match(word, w)]
+        if seen and all(seen):
             out.append(word)
     return list(dict.fromkeys(out))
 

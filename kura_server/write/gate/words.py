@@ -177,7 +177,8 @@ _NEGATIVE_WORDS = _wordset(
     "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
     "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
     "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
-    "non nessuno nessuna niente nulla senza nemmeno neanche neppure"
+    "non nessuno nessuna niente nulla senza nemmeno neanche neppure "
+    "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
 ) | frozenset(_RU_NEGATIVE)
 # A Russian negation opening a sentence folds to Latin letters only ("Не используем" reads "he иcпoльзyeм"):
 # read as the negation beside a word that holds Cyrillic.
@@ -193,14 +194,35 @@ _INSTEAD = re.compile(
     rf"|{'|'.join(_folded('вместо'))})\b"
 )
 _INSTEAD_TOKEN = "instead_of"
+# Chinese and Japanese are written without spaces: the negation reading takes each character as a word
+# ("我不用Python" is 我 不 用 python), but for the few words whose first character is a negation and
+# that negate nothing ("不过" however, "不仅" not only, "未来" future, "别人" others, "少ない" few, "なければ
+# ならない" must: kept whole). A Japanese verb is negated by its ending ("使いません", "使っていない",
+# "使わなかった"): one token ("ja_not") that negates its whole clause, the object standing before the verb.
+_CJK_KEPT = sorted(
+    {
+        fold(w)
+        for w in _seq(
+            "不过 不仅 不但 不只 不管 不错 不少 不同 无论 没错 未来 别人 別人 少ない 危ない "
+            "なければならない なければいけない ないといけない なくてはいけない"
+        )
+    },
+    key=len,
+    reverse=True,
+)
+_JA_NOT = "|".join(fold(w) for w in ("ません", "なかった", "ない"))
+_JA_NOT_TOKEN = "ja_not"
+_NEG_TOKEN = re.compile(
+    rf"(?P<kept>{'|'.join(_CJK_KEPT)})|(?P<ja>{_JA_NOT})|[{CJK_CHARS}]|(?:(?![{CJK_CHARS}])[\w'-])+"
+)
 
 # Where a clause starts, on the fold: what stands before it does not govern what follows ("instead" is
 # read as ``_INSTEAD`` before "of").
 _CLAUSE_START = re.compile(
-    r"[.!?;:,\n()\"«»“”]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas"
+    r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas"
     rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
 )
-_SENTENCE_START = re.compile(r"[.!?\n]")
+_SENTENCE_START = re.compile(r"[.!?\n。]")
 
 # --------------------------------------------------------------------------------------------------
 # What a negation applies to (the polarity of each word)
@@ -214,7 +236,7 @@ _NO_NEGATION = re.compile(
 # Negations that govern their whole clause wherever they stand: German and French put the negation
 # after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish, Portuguese
 # and Italian before it, the subject often first ("Kafka nunca se usa", "Kafka non è usato").
-_NEG_CLAUSE = _wordset("nicht nie niemals ne jamais nunca jamas tampoco nao nem non")
+_NEG_CLAUSE = _wordset(f"nicht nie niemals ne jamais nunca jamas tampoco nao nem non {_JA_NOT_TOKEN}")
 # An English negation governs what follows it ("We don't use Kafka", "SQLite, not Postgres", "with no
 # replicas", "Ana is no longer the owner"), unless it negates a passive ("Kafka is not used", "Redis
 # won't be used"): then its subject too. After a conjunction, only what follows ("… and not Postgres").
@@ -233,13 +255,19 @@ _COMPLETERS = _wordset(
 
 
 def _negator(tok: str) -> bool:
-    return tok in _NEGATIVE_WORDS or tok.endswith("n't") or (tok.startswith("n'") and len(tok) > 2)
+    return (
+        tok in _NEGATIVE_WORDS or tok == _JA_NOT_TOKEN or tok.endswith("n't") or (tok.startswith("n'") and len(tok) > 2)
+    )
 
 
 def _tokens(text: str) -> list[str]:
     """The words of a folded text as the negation reading sees them: "instead of" and its kin one token
-    (``_INSTEAD``), a Russian "Не" that folded to Latin letters read as "не" beside Cyrillic."""
-    toks = re.findall(r"[\w'-]+", _INSTEAD.sub(f" {_INSTEAD_TOKEN} ", text))
+    (``_INSTEAD``), a Russian "Не" that folded to Latin letters read as "не" beside Cyrillic, a Chinese or
+    Japanese character a word of its own and a Japanese negative ending one token (``_NEG_TOKEN``)."""
+    toks = [
+        _JA_NOT_TOKEN if m.group("ja") else m.group(0)
+        for m in _NEG_TOKEN.finditer(_INSTEAD.sub(f" {_INSTEAD_TOKEN} ", text))
+    ]
     for i, tok in enumerate(toks):
         if tok in _LATIN_FOLDED and any(_CYRILLIC.search(t) for t in toks[max(0, i - 1) : i + 2]):
             toks[i] = _LATIN_FOLDED[tok]
@@ -307,6 +335,106 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
             base = len(out)
             out += [(t, start is not None and i >= start) for i, t in enumerate(toks)]
             before = range(base, len(out))
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# What a past applies to (the tense of each word): a state the text says has ended
+# --------------------------------------------------------------------------------------------------
+
+# Words after which a clause says what was and is no more: what follows them in the clause is the past
+# ("Last year we used Jenkins", "We used to run Jenkins", "Ana was the release owner", "We had a Mac",
+# "We formerly ran Jenkins"). Not "used" after "be" or "get" (a passive, "Kafka is used", or "I'm used
+# to tabs"), not "was"/"were" before a participle or "to" (an event whose result may stand: "The index
+# was moved to SQLite"), not "had to"; "was used" is the past of its whole clause, its subject too.
+_PAST_FROM = _wordset("used was were had formerly previously")
+_GET = _BE | _wordset("get gets got getting gotten")
+# Words that say it of the whole clause wherever they stand ("We ran Jenkins until last year", "Antes
+# usábamos Jenkins", "Solíamos usar Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали
+# Jenkins", "我们以前用Jenkins"), in every language the gate reads negation in (accents folded away).
+_PAST_CLAUSE = re.compile(
+    r"\b(?:(?:until|till|up\s+to)\s+(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter)"
+    r"|recently|yesterday)|in\s+the\s+past|back\s+then"
+    r"|solia|solias|soliamos|soliais|solian|antes(?!\s+(?:de|del|do|da|dos|das|que)\b)|anteriormente|antiguamente"
+    r"|costumava|costumavamos|costumavam|antigamente|autrefois|auparavant|jadis|anciennement"
+    r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
+    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|かつて"
+)
+# A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
+# lived"): the claim a quote says it of reads "lives" as the present the quote does not say.
+_IRREGULAR_PAST = _wordset(
+    "was were had did ran went came began wrote took made built kept chose left bought sold sent spent lost "
+    "paid held led gave brought got became grew knew saw"
+)
+_NOT_PAST = _wordset("embed hundred need speed feed seed proceed succeed exceed red bed shed")
+# The Spanish, Portuguese and Italian imperfect of the first conjugation ("usaba", "usávamos", "usava").
+_IMPERFECT = re.compile(r"\w{2,}(?:aba|abas|abamos|abais|aban|ava|avas|avamos|avam|avano)")
+_PERFECT = _GET | _wordset("has have having 've 'd")
+
+
+def _simple_past(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` is a simple past: an "-ed" form, an irregular past or a Romance imperfect, not after a
+    form of "be", "have" or "get"."""
+    tok = toks[i]
+    past = (
+        tok in _IRREGULAR_PAST
+        or (len(tok) > 4 and tok.endswith("ed") and tok not in _NOT_PAST)
+        or _IMPERFECT.fullmatch(tok) is not None
+    )
+    j = i - 1
+    while j >= 0 and toks[j] in _SKIPPED - _BE:
+        j -= 1
+    before = toks[j] if j >= 0 else ""
+    return past and before not in _PERFECT and not before.endswith(("'s", "'re", "'m", "'ve"))
+
+
+def _past_from(toks: Sequence[str], i: int) -> int | None:
+    """Where the past a word of ``_PAST_FROM`` at ``toks[i]`` says starts (0: the whole clause), or None."""
+    tok = toks[i]
+    if tok not in _PAST_FROM:
+        return None
+    before = toks[i - 1] if i else ""
+    j = i + 1
+    while j < len(toks) and toks[j] in _SKIPPED:
+        j += 1
+    nxt = toks[j] if j < len(toks) else ""
+    if tok == "used":
+        if before in _GET - _wordset("was were") or before.endswith(("'s", "'re", "'m")):
+            return None
+        return 0 if before in ("was", "were") else i + 1
+    if tok in ("was", "were", "had"):
+        if nxt == "used":
+            return 0
+        if nxt in ("to", "going", "about") or nxt in _PARTICIPLES or (len(nxt) > 4 and nxt.endswith("ed")):
+            return None
+    return i + 1
+
+
+def _tense(folded: str, *, loose: bool = False) -> list[tuple[str, bool, bool]]:
+    """Each word of a folded text, in order, with whether it is said of a state that has ended, and
+    whether it is itself a simple past (``_simple_past``). The past runs from a word of ``_PAST_FROM``
+    to the end of its clause, over the whole clause for ``_PAST_CLAUSE``, and over the next clause of its
+    sentence from a clause that says nothing else ("Until last year, we ran Jenkins"). With ``loose``
+    (how a claim is read), any past but a verb of saying, thinking or deciding makes its whole clause the
+    past: "The team switched from Jenkins to GitHub Actions" says nothing of the present of Jenkins."""
+    out: list[tuple[str, bool, bool]] = []
+    for sentence in _SENTENCE_START.split(folded):
+        carried = False
+        for clause in _CLAUSE_START.split(sentence):
+            toks = _tokens(clause)
+            if not toks:
+                continue
+            simple = [_simple_past(toks, i) for i in range(len(toks))]
+            starts = [s for i in range(len(toks)) if (s := _past_from(toks, i)) is not None]
+            if loose:
+                said = [not _REPORT_VERB.fullmatch(t) for t in toks]
+                starts = [0] if any(s and k for s, k in zip(simple, said, strict=True)) or starts else starts
+            marker = _PAST_CLAUSE.search(clause) is not None
+            start = 0 if carried or marker else min(starts, default=None)
+            out += [(t, start is not None and i >= start, simple[i]) for i, t in enumerate(toks)]
+            # a clause that is only the past's marker ("Formerly,", "Until last year,") says it of the next
+            rest = _tokens(_PAST_CLAUSE.sub(" ", clause))
+            carried = (marker or bool(starts)) and all(t in _STOP or t in _PAST_FROM for t in rest)
     return out
 
 
@@ -461,13 +589,22 @@ def _credits_person(folded: str) -> re.Match[str] | None:
 
 # A verb of saying, thinking or deciding (English, Spanish, Portuguese, French, German; accents folded).
 _REPORT_VERB = re.compile(
-    r"\b(?:said|says|say|saying|told|tells|tell\s+me|thinks|think|thought|believes|believe|believed|claims"
+    r"\b(?:said|says|say|saying|heard|told|tells|tell\s+me|thinks|think|thought|believes|believe|believed|claims"
     r"|claim|claimed|decided|decides|wants|wanted|insists|insisted|insisting|wrote|writes|suggested|suggests"
     r"|argues|argued|reckons|prefers|preferred|mentioned|mentions"
     r"|dice|dicen|dijo|dijeron|piensa|piensan|cree|creen|creyo|decidio|decidieron|quiere|quieren|queria"
     r"|insiste|insistio|opina|afirma|afirmo|diz|dizem|disse|disseram|acha|acham|pensa|acredita|decidiu|quer|querem"
     r"|dit|disent|pense|pensent|croit|croient|a\s+decide|veut|veulent|affirme"
     r"|sagt|sagte|sagen|meint|meinte|denkt|glaubt|behauptet|entschied|hat\s+entschieden)\b"
+)
+# Hearing, or being told: after the person as its subject, what follows is another speaker's words and
+# the person only its hearer ("I heard Ana say she is moving", "I heard that …", "we were told …", "oí
+# que …", "ouvi dizer …", "j'ai entendu …", "ich habe gehört, …"); the speaker is who they heard say it
+# ("ana"), or the hearing itself ("heard") when the text does not say. Not "I hear you," (I understand)
+# nor "heard of" (knowing a thing exists).
+_HEARD = re.compile(
+    r"\b(?:(?:over)?hear[ds]?(?!\s+(?:of\b|you\s*(?:[,.;:!?]|$)))|(?:was|were|been|got|get)\s+told|oi|escuche"
+    r"|escuchamos|ouvi|ouvimos|entendu|gehort)\b"
 )
 # The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense").
 _FIRST_PERSON = _wordset("i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu")
@@ -496,6 +633,14 @@ def _voice(chunk: str) -> tuple[str, int] | None:
     the person speaks (a first-person subject: "I said …", "we decided …"), ``None`` when it tells
     neither."""
     words = re.findall(r"[\w'-]+", chunk)
+    heard = _HEARD.search(chunk)
+    if heard and all(
+        w in _FIRST_PERSON or w.startswith("j'") or w in _STOP or w in _SPEAKER_FILLER
+        for w in re.findall(r"[\w'-]+", chunk[: heard.start()])
+    ):
+        said = _REPORT_VERB.search(chunk, heard.end())
+        who = re.findall(r"[\w'-]+", chunk[heard.end() : said.start()]) if said else []
+        return " ".join(w for w in who if w not in _STOP) or heard.group(0), (said or heard).end()
     if m := _REPORT_VERB.search(chunk):
         who = re.findall(r"[\w'-]+", chunk[: m.start()])
         if (
