@@ -147,6 +147,13 @@ def rollback(settings: dict[str, Any], snapshot: str, nth: int) -> None:
     kura.rollback(snapshot)
 
 
+def evolve(settings: dict[str, Any], kept: str) -> None:
+    """An evolve cycle, killed just after the memory ``kept`` of its merge is written (renamed into place):
+    before the memory merged into it is deleted."""
+    kill_on_replace(1, after=True, match=f"{os.sep}.{kept}.md.")  # atomic_write's temp file for it
+    _service(settings).evolve(force=True)
+
+
 def rebuild(settings: dict[str, Any], nth: int) -> None:
     """A ``kura rebuild``, killed once its ``nth`` batch of memories is in the index it builds."""
     from kura_server.index import indexer
@@ -166,6 +173,7 @@ def rebuild(settings: dict[str, Any], nth: int) -> None:
 
 SCENARIOS: dict[str, Callable[..., None]] = {
     "distill": distill,
+    "evolve": evolve,
     "rebuild": rebuild,
     "remember": remember,
     "reopen": reopen,

@@ -73,11 +73,18 @@ def thinking(kura_home: Path, server: ModelServer) -> Iterator[Kura]:
 # -- without a model ----------------------------------------------------------------------------------
 
 
+# A store whose one rule merge is backup-disk-copy into backup-disk (restore-howto's link follows it).
+MERGE = {
+    "backup-disk": ("Backups", "The nightly backups go to the slow archive disk mounted at /mnt/archive."),
+    "backup-disk-copy": ("Backups", "The nightly backups go to the slow archive disk."),
+    "restore-howto": ("Restore", "To restore, follow [[backup-disk-copy]] and copy the files back."),
+    "coffee": ("Coffee", "The coffee machine on floor 3 is descaled every Friday by Tom."),
+}
+
+
 def test_rule_merge_without_a_model_then_rollback_to_the_exact_files(kura: Kura) -> None:
-    put(kura, "backup-disk", "Backups", "The nightly backups go to the slow archive disk mounted at /mnt/archive.")
-    put(kura, "backup-disk-copy", "Backups", "The nightly backups go to the slow archive disk.")
-    put(kura, "restore-howto", "Restore", "To restore, follow [[backup-disk-copy]] and copy the files back.")
-    put(kura, "coffee", "Coffee", "The coffee machine on floor 3 is descaled every Friday by Tom.")
+    for slug, (title, body) in MERGE.items():
+        put(kura, slug, title, body)
     root = kura.engine("main").store.root
     before = tree(root)
 
@@ -107,6 +114,29 @@ def test_rule_merge_without_a_model_then_rollback_to_the_exact_files(kura: Kura)
     assert kura.doctor().ok and kura.get("backup-disk-copy").body.startswith(
         "The nightly backups go to the slow archive disk."
     )
+
+
+def test_a_half_merged_pair_is_flagged_by_doctor_and_merged_again_names_the_slug_once(kura: Kura) -> None:
+    """A kept memory whose ``merged_from`` names a memory still in the store (a merge half-applied by an
+    older kura killed mid-apply, or the file put back by hand): doctor says so (not ok), and the next
+    evolve, merging the pair again, does not name the slug twice."""
+    for slug, (title, body) in MERGE.items():
+        put(
+            kura,
+            slug,
+            title,
+            body,
+            **({"extra": {"merged_from": ["backup-disk-copy"]}} if slug == "backup-disk" else {}),
+        )
+    doctor = kura.doctor()
+    assert not doctor.ok
+    (problem,) = doctor.problems
+    assert problem.code == "merged_still_there" and problem.path == "backup-disk.md"
+    assert "backup-disk-copy" in problem.message
+
+    assert kura.evolve(force=True).merges == 1
+    assert kura.engine("main").store.read("backup-disk").extra["merged_from"] == ["backup-disk-copy"]
+    assert kura.doctor().ok
 
 
 def test_trigger_thresholds(kura_home: Path) -> None:

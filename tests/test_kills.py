@@ -18,15 +18,20 @@ import pytest
 from kill_child import Zygote
 from model_server import ModelServer
 from test_distill import FIXTURE, STAGES, clean_memories, distill_settings, make_kura, memories, nth, script
+from test_evolve import MERGE, put
 from test_rebuild import N, facts, findable
 from test_snapshots import FACTS, archived, changed_since_a_snapshot, tree
 
 from kura_server.distill.journals.base import Position
 from kura_server.distill.watermarks import Watermarks, journal_id
 from kura_server.embed.hashing import HashEmbedder
-from kura_server.schemas import RecallRequest
+from kura_server.errors import KuraError
+from kura_server.evolve import snapshots
+from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
+from kura_server.store.store import Store
+from kura_server.surfaces.cli import main
 
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="the children are forked and killed with SIGKILL")
 
@@ -163,10 +168,151 @@ def test_a_kill_mid_rollback_is_finished_when_the_store_is_opened(tmp_path: Path
     assert list((root / "_restore").glob("*.json")) == []
     assert reopened.doctor().ok
     assert archived(root / "_snapshots" / undo) == acknowledged  # the writes the rollback undid are kept
-    # KNOWN GAP: finishing the rollback takes a second undo snapshot (of the half-restored files) and
-    # its audit line names that one, not the marker's undo above that holds the writes.
+    (line,) = [a for a in reopened.engine("main").store.audit_lines() if a["event"] == "rollback"]
+    assert line["undo_snapshot"] == undo  # finished with the marker's undo: no second one of the half state
     reopened.close()
     whole(tmp_path / "home")
+
+
+@pytest.mark.parametrize("door", ["request", "write-lock"])
+def test_a_rollback_killed_beside_a_running_daemon_is_finished_before_it_serves_or_writes(
+    door: str, tmp_path: Path, zygote: Zygote
+) -> None:
+    """``kura rollback`` from a terminal dies mid-swap while the daemon has the store open: the daemon's
+    next request (or, for a request already past that look, its write lock) finishes the rollback before
+    anything is read or written, so the write it acknowledges then survives a restart (before, it was
+    written on the half-restored store and the restart's finish removed it: an acknowledged write lost)."""
+    settings = {"home": tmp_path / "home", "embedder": {"kind": "hash"}}
+    daemon = Kura(load_settings(**settings), embedder=HashEmbedder())
+    try:
+        root, before, snap = changed_since_a_snapshot(daemon)
+        eng = daemon.engine("main")  # opened and in step, as a serving daemon has it
+        zygote.killed("rollback", settings=settings, snapshot=snap.id, nth=2)  # one file swapped in, one not
+        assert [p.stem for p in (root / "_restore").glob("*.json")] == [snap.id]
+        if door == "write-lock":
+            with eng.store.write_lock():  # a request that looked before the marker was there
+                assert tree(root) == before
+        assert daemon.get(slug(before, 0)).body.strip() == body(before, 0)  # served only once finished
+        assert tree(root) == before and not list((root / "_restore").glob("*.json"))
+        acked = daemon.remember(RememberRequest(content="The on-call rotation hands over at nine on Wednesdays."))
+        assert acked.action == "ADD"
+    finally:
+        daemon.close()
+    restarted = Kura(load_settings(**settings), embedder=HashEmbedder())
+    try:
+        assert restarted.get(acked.slug).body.startswith("The on-call rotation hands over")
+        assert {f"{s}.md" for s in restarted.engine("main").store.slugs()} == (before.keys() - {"MEMORY.md"}) | {
+            f"{acked.slug}.md"
+        }
+        assert restarted.doctor().ok
+    finally:
+        restarted.close()
+    whole(tmp_path / "home")
+
+
+def slug(files: dict[str, bytes], n: int) -> str:
+    """The ``n``-th memory of a tree (``tree``: name → bytes), by name."""
+    return sorted(name for name in files if name != "MEMORY.md")[n][:-3]
+
+
+def body(files: dict[str, bytes], n: int) -> str:
+    return files[f"{slug(files, n)}.md"].decode().split("\n---\n", 1)[1].strip()
+
+
+def test_prune_keeps_the_snapshots_of_a_pending_rollback_and_a_lost_one_is_finished_with_its_undo(
+    tmp_path: Path, zygote: Zygote
+) -> None:
+    """Pruning (a snapshot taken with ``keep_snapshots`` full) never deletes the snapshot an interrupted
+    rollback's marker names, nor its undo snapshot. One deleted by hand anyway: the rollback is finished
+    with the undo snapshot — the store as it was before that rollback began — not failed at every open."""
+    settings = {"home": tmp_path / "home", "embedder": {"kind": "hash"}}
+    kura = Kura(load_settings(**settings), embedder=HashEmbedder())
+    root, _, snap = changed_since_a_snapshot(kura)
+    acknowledged = tree(root)
+    kura.close()
+    zygote.killed("rollback", settings=settings, snapshot=snap.id, nth=2)
+    undo = json.loads((root / "_restore" / f"{snap.id}.json").read_bytes())["undo"]
+
+    snapshots.prune(Store("main", root), keep=0)  # as a daemon's snapshots would, ten cycles on
+    assert {p.name for p in (root / "_snapshots").iterdir()} == {snap.id, undo}
+
+    shutil.rmtree(root / "_snapshots" / snap.id)  # by hand
+    reopened = Kura(load_settings(**settings), embedder=HashEmbedder())
+    try:
+        assert reopened.list() is not None  # any request: it finishes the rollback first
+        assert tree(root) == acknowledged  # as before the rollback began: nothing acknowledged lost
+        assert not list((root / "_restore").glob("*.json")) and reopened.doctor().ok
+        (line,) = [a for a in reopened.engine("main").store.audit_lines() if a["event"] == "rollback"]
+        assert line["snapshot"] == undo
+    finally:
+        reopened.close()
+
+
+def test_a_pending_rollback_with_both_snapshots_gone_says_how_to_recover(
+    tmp_path: Path, zygote: Zygote, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = {"home": tmp_path / "home", "embedder": {"kind": "hash"}}
+    kura = Kura(load_settings(**settings), embedder=HashEmbedder())
+    root, _, snap = changed_since_a_snapshot(kura)
+    kura.close()
+    zygote.killed("rollback", settings=settings, snapshot=snap.id, nth=2)
+    marker = root / "_restore" / f"{snap.id}.json"
+    shutil.rmtree(root / "_snapshots")  # both of them, by hand
+
+    reopened = Kura(load_settings(**settings), embedder=HashEmbedder())
+    with pytest.raises(KuraError) as info:
+        reopened.engine("main")
+    assert info.value.code == "rollback_stuck" and info.value.status == 409
+    assert f"delete {marker}" in info.value.message and "kura doctor --fix" in info.value.message
+    reopened.close()
+    monkeypatch.setenv("KURA_HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    assert main(["list"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("kura: error: ") and "Traceback" not in err and f"delete {marker}" in err
+
+    marker.unlink()  # as the message says
+    assert main(["doctor", "--fix"]) == 0
+
+
+# -- an evolve -------------------------------------------------------------------------------------
+
+
+def test_an_evolve_killed_mid_merge_is_finished_when_the_store_is_opened(tmp_path: Path, zygote: Zygote) -> None:
+    """``kura evolve`` dies with the kept memory of a merge written and the merged-away one not yet deleted:
+    the next open finishes the apply from its marker — the store exactly as an uninterrupted cycle leaves
+    it (not the fact twice, one copy claiming it absorbed the other), doctor clean, and the next cycle
+    merges nothing again."""
+
+    def store(home: Path) -> Kura:
+        kura = Kura(load_settings(home=home, embedder={"kind": "hash"}), embedder=HashEmbedder())
+        for slug_, (title, text) in MERGE.items():
+            put(kura, slug_, title, text)
+        return kura
+
+    clean = store(tmp_path / "clean")
+    assert clean.evolve(force=True).merges == 1
+    expected = tree(clean.engine("main").store.root)
+    clean.close()
+
+    home = tmp_path / "home"
+    store(home).close()
+    root = home / "stores" / "main"
+    zygote.killed("evolve", settings={"home": home, "embedder": {"kind": "hash"}}, kept="backup-disk")
+    assert (root / "backup-disk-copy.md").exists() and "merged_from" in (root / "backup-disk.md").read_text()
+    assert len(list((root / "_restore").glob("*.json"))) == 1
+
+    kura = Kura(load_settings(home=home, embedder={"kind": "hash"}), embedder=HashEmbedder())
+    try:
+        kura.engine("main")  # opening the store finishes the apply
+        assert tree(root) == expected
+        assert not list((root / "_restore").glob("*.json")) and kura.doctor().ok
+        assert "evolve_finished" in [a["event"] for a in kura.engine("main").store.audit_lines()]
+        again = kura.evolve(force=True)
+        assert again.merges == 0 and tree(root) == expected  # merged once, named once in merged_from
+    finally:
+        kura.close()
+    whole(home)
 
 
 # -- a rebuild -------------------------------------------------------------------------------------

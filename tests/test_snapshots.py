@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import shutil
 import tarfile
@@ -19,6 +20,7 @@ from kura_server.index.index import Index
 from kura_server.schemas import RecallRequest, RememberRequest, SnapshotInfo, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
+from kura_server.store.store import Store
 from kura_server.surfaces.cli import main
 
 FACTS = [
@@ -215,6 +217,46 @@ def test_a_corrupt_snapshot_restores_nothing(kura: Kura) -> None:
     assert tree(eng.store.root) == before
 
 
+@pytest.mark.parametrize("how", ["unlisted", "resized"])
+def test_a_rollback_reads_no_archive_member_its_manifest_does_not_list_as_it_is(
+    kura: Kura, how: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only a member the manifest names, of the size it records, is read: one it does not name (a tar bomb:
+    a sparse member of gigabytes read whole), or one of another size, is ``snapshot_corrupt`` unread."""
+    fill(kura)
+    eng = kura.engine("main")
+    snap = kura.snapshot()
+    kura.forget(sorted(eng.store.slugs())[0])
+    before, taken = tree(eng.store.root), kura.snapshots()
+    archive = eng.store.root / "_snapshots" / snap.id / "files.tar"
+    with tarfile.open(archive) as tar:
+        members = [(m, tar.extractfile(m).read()) for m in tar]
+    odd = "zz-unlisted.bin" if how == "unlisted" else members[0][0].name
+    with tarfile.open(archive, "w", format=tarfile.PAX_FORMAT) as tar:
+        for member, raw in members:
+            if member.name == odd:
+                raw += b"\n" * (1 << 20)  # the manifest's name, another size
+                member.size = len(raw)
+            tar.addfile(member, io.BytesIO(raw))
+        if how == "unlisted":
+            extra = tarfile.TarInfo(odd)
+            extra.size = 1 << 20
+            tar.addfile(extra, io.BytesIO(bytes(extra.size)))
+    read: list[str] = []
+    real = tarfile.TarFile.extractfile
+
+    def spy(self: tarfile.TarFile, member: tarfile.TarInfo | str) -> object:
+        read.append(member if isinstance(member, str) else member.name)
+        return real(self, member)
+
+    monkeypatch.setattr(tarfile.TarFile, "extractfile", spy)
+    with pytest.raises(KuraError) as info:
+        kura.rollback(snap.id)
+    assert info.value.code == "snapshot_corrupt" and info.value.status == 409 and odd in info.value.message
+    assert odd not in read
+    assert tree(eng.store.root) == before and kura.snapshots() == taken  # nothing touched, no undo taken
+
+
 def test_old_snapshots_are_pruned(kura_home: Path) -> None:
     kura = Kura(load_settings(embedder={"kind": "hash"}, evolve={"keep_snapshots": 2}), embedder=HashEmbedder())
     try:
@@ -329,8 +371,8 @@ def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
     with pytest.raises(KeyboardInterrupt):
         kura.rollback(snap.id)
     monkeypatch.setattr(os_module, "replace", real_replace)
-    assert tree(root) != before and snapshots.unfinished(kura.engine("main").store) == [snap.id]
-    taken = snapshots.list_snapshots(kura.engine("main").store)  # the undo snapshot among them
+    assert tree(root) != before and [p.stem for p in (root / "_restore").glob("*.json")] == [snap.id]
+    taken = snapshots.list_snapshots(Store("main", root))  # the undo snapshot among them (the store as it is)
     kura.close()
 
     reopened = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())

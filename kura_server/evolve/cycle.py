@@ -3,8 +3,10 @@
 The proposal is made without holding the store's write lock (model calls may take minutes and writers
 must not wait on them); apply takes the lock, checks that every file the proposal touches is still the
 file it read (else the proposal is ``stale``: nothing changes, the next cycle starts over), snapshots,
-writes, syncs the index and leaves audit lines. A proposal that fails verification is kept as it is
-and put in the review queue for a person; nothing of it is applied.
+writes, syncs the index and leaves audit lines — under a marker listing every write and delete
+(``snapshots.guarded``), so an apply a crash interrupts is finished before the store is next served. A
+proposal that fails verification is kept as it is and put in the review queue for a person; nothing of
+it is applied.
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..engine import StoreEngine
-from ..index import indexer
 from ..models import ModelClient, TokenMeter, TokenUsage
 from ..nouns import counted
 from ..settings import Settings
@@ -199,36 +200,10 @@ def _apply(eng: StoreEngine, loaded: Loaded, proposal: Proposal, post: After, *,
                 return
         snap = snapshots.take(eng, f"before evolve {proposal.id}", keep=keep)
         proposal.snapshot = snap.id
-        store.apply([post.memories[s] for s in sorted(post.changed)], sorted(post.removed))
-        eng.index.purge(sorted(post.removed))  # as forget does: no trace of a removed memory in the index
-        for slug in sorted(post.removed):
-            eng.usage.forget(slug)
-        indexer.sync(store, eng.index, eng.embedder, reading=eng.reading)
-        eng.mark_seen()
-        for m in proposal.merges:
-            store.audit(
-                "evolve_merge",
-                proposal=proposal.id,
-                snapshot=snap.id,
-                keep=m.keep,
-                removed=m.remove,
-                removed_sha256=proposal.base.get(m.remove),
-                by=m.by,
-                reason=m.reason,
-            )
-        for f in proposal.fades:
-            store.audit(
-                "evolve_fade", proposal=proposal.id, snapshot=snap.id, slug=f.slug, before=f.before, after=f.after
-            )
-        store.audit(
-            "evolve",
-            proposal=proposal.id,
-            snapshot=snap.id,
-            merges=len(proposal.merges),
-            fades=len(proposal.fades),
-            changed=sorted(post.changed),
-            removed=sorted(post.removed),
-        )
+        writes = [post.memories[s] for s in sorted(post.changed)]
+        # the files, the index; a crash from here on is finished before the store is next served
+        with snapshots.guarded(eng, snap.id, writes, sorted(post.removed), evolve=proposal.id):
+            _audit(eng, proposal, post, snap.id)
         proposal.status = "applied"
         # Last, once the change stands, as forget does: a merged-away memory's manifest (a manual write's
         # holds its words as given) unless a memory still rests on it; the snapshot keeps the memory.
@@ -236,6 +211,33 @@ def _apply(eng: StoreEngine, loaded: Loaded, proposal: Proposal, post: After, *,
             evidence = loaded.memories[slug].evidence
             if evidence is not None:
                 drop_unowned(eng, eng.index, evidence)
+
+
+def _audit(eng: StoreEngine, proposal: Proposal, post: After, snap_id: str) -> None:
+    """One audit line per merge and fade, and the summary ``evolve`` line."""
+    store = eng.store
+    for m in proposal.merges:
+        store.audit(
+            "evolve_merge",
+            proposal=proposal.id,
+            snapshot=snap_id,
+            keep=m.keep,
+            removed=m.remove,
+            removed_sha256=proposal.base.get(m.remove),
+            by=m.by,
+            reason=m.reason,
+        )
+    for f in proposal.fades:
+        store.audit("evolve_fade", proposal=proposal.id, snapshot=snap_id, slug=f.slug, before=f.before, after=f.after)
+    store.audit(
+        "evolve",
+        proposal=proposal.id,
+        snapshot=snap_id,
+        merges=len(proposal.merges),
+        fades=len(proposal.fades),
+        changed=sorted(post.changed),
+        removed=sorted(post.removed),
+    )
 
 
 def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal) -> list[str]:

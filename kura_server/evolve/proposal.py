@@ -220,7 +220,9 @@ def after(before: dict[str, Memory], proposal: Proposal, today: dt.date) -> Afte
         tags = list(dict.fromkeys([*keep.tags, *gone.tags]))
         confidence = max(keep.confidence, gone.confidence, key=CONFIDENCES.index)
         extra = dict(keep.extra)
-        extra["merged_from"] = [*extra.get("merged_from", []), m.remove]
+        merged = extra.get("merged_from")
+        merged = list(merged) if isinstance(merged, list) else []  # (hand-written front matter may say anything)
+        extra["merged_from"] = merged if m.remove in merged else [*merged, m.remove]  # a slug named once
         mems[m.keep] = keep.model_copy(
             update={
                 "title": m.title or keep.title,

@@ -15,14 +15,19 @@ A snapshot is built in a hidden ``.tmp-<id>`` folder and renamed into place when
 never leaves a half snapshot that looks whole. Ids are ``YYYYMMDDTHHMMSSZ-xxxxxx``; any other string
 is refused before it touches a path.
 
-Rollback verifies the snapshot (every file's hash, the store's name), takes an undo snapshot of the
-current state, and hands the files to ``Store.restore_files`` (it stages the ones that differ inside
-the store, swaps each in by an atomic rename and removes memories created since), all under the write
-lock; then ``StoreEngine.restore_index`` puts the index copy back in place (backup API again, readers
-keep reading) and syncs it (a file whose bytes did not change is only re-stamped, never re-embedded).
-A crash mid-swap leaves ``_restore/<id>.json``; the service finishes that rollback (``unfinished`` +
-``restore`` again: it is idempotent) the next time it opens the store, so a rollback either never
-started or completes: a half-restored store is never served. This module writes no memory file and
+Rollback verifies the snapshot (every file's hash, the store's name; only the archive members its
+manifest lists, of the size it records, are read at all), takes an undo snapshot of the current state,
+and hands the files to ``Store.restore_files`` (it stages the ones that differ inside the store, swaps
+each in by an atomic rename and removes memories created since), all under the write lock; then
+``StoreEngine.restore_index`` puts the index copy back in place (backup API again, readers keep
+reading) and syncs it (a file whose bytes did not change is only re-stamped, never re-embedded).
+
+A rollback, and an evolve's apply (:func:`guarded`), leave ``_restore/<id>.json`` until they complete.
+One a crash left there is finished by :func:`finish` before the store is served or written: the service
+looks for markers at every use of a store, and taking the write lock finishes them too
+(``Store.settle``) — another process's crash beside a running daemon included. So a rollback or an
+apply either never started or completes: a half-restored store is never served, and no write lands on
+one. :func:`prune` keeps every snapshot a pending marker names. This module writes no memory file and
 opens no database itself: ``store/`` and ``index/`` do.
 """
 
@@ -37,6 +42,8 @@ import re
 import tarfile
 import time
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -45,7 +52,9 @@ from pydantic import BaseModel, ValidationError
 
 from .. import errors
 from ..engine import StoreEngine
+from ..index import indexer
 from ..index.backup import copy_index
+from ..store.memory import Memory, parse_memory, render_memory
 from ..store.paths import (
     SLUG,
     atomic_write,
@@ -57,7 +66,7 @@ from ..store.paths import (
     safe_child,
     synced_writer,
 )
-from ..store.store import INDEX_FILE, Store
+from ..store.store import INDEX_FILE, MARKER, Store
 from ..write.redact import redact
 
 FOLDER = "_snapshots"
@@ -215,25 +224,32 @@ def list_snapshots(store: Store) -> list[SnapshotInfo]:
 
 
 def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozenset()) -> list[str]:
-    """Delete all but the newest ``keep`` snapshots (and leftovers of interrupted ones)."""
+    """Delete all but the newest ``keep`` snapshots (and leftovers of interrupted ones), never one in
+    ``protect`` nor one a pending marker needs (:func:`needed`): an interrupted rollback or evolve is
+    always finished with the snapshots it named."""
     root = store.workshop(FOLDER, create=False)
     if not root.is_dir():
         return []
     for leftover in root.glob(".tmp-*"):
         remove_tree(leftover)
     ids = sorted((p.name for p in root.iterdir() if SNAPSHOT_ID.fullmatch(p.name)), reverse=True)
-    gone = [i for i in ids[keep:] if i not in protect]
+    kept = set(protect) | needed(store)
+    gone = [i for i in ids[keep:] if i not in kept]
     for snap_id in gone:
         remove_tree(safe_child(root, snap_id))
     return gone
 
 
 def unfinished(store: Store) -> list[str]:
-    """Snapshot ids of rollbacks a crash interrupted (their ``_restore/<id>.json`` marker is still there)."""
-    folder = store.workshop(RESTORE, create=False)
-    if not folder.is_dir():
-        return []
-    return sorted(p.stem for p in folder.glob("*.json") if SNAPSHOT_ID.fullmatch(p.stem))
+    """Snapshot ids of rollbacks (and evolve applies) a crash interrupted: their ``_restore/<id>.json``
+    marker is still there."""
+    return [i for i in store.interrupted() if SNAPSHOT_ID.fullmatch(i)]
+
+
+def needed(store: Store) -> set[str]:
+    """Every snapshot a pending marker names: the one it restores and its undo snapshot."""
+    ids = set(unfinished(store))
+    return ids | {u for i in ids if (u := _undo_of(_marker(store, i))) is not None}
 
 
 def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollback:
@@ -241,27 +257,129 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
     t0 = time.perf_counter()
     store = eng.store
     with store.write_lock():
-        manifest = manifest_of(store, snap_id)
-        if manifest.store != store.name:
-            raise errors.refused(
-                "snapshot_foreign",
-                f"snapshot {snap_id} belongs to store {manifest.store!r}, not {store.name!r}: a snapshot is "
-                "only restored into the store it was taken from",
-            )
-        source = folder_of(store, snap_id)
-        blobs = _read_archive(source, manifest)
-        marker = safe_child(store.workshop(RESTORE), f"{snap_id}.json")
+        manifest, blobs = _checked(store, snap_id)
+        marker = _marker(store, snap_id)
         undo = _undo_of(marker)  # a rollback a crash interrupted: its undo snapshot holds the state before it
         if undo is None:
             undo = take(eng, f"before rollback to {snap_id}", keep=keep, protect=snap_id).id
             atomic_write(marker, json.dumps({"snapshot": snap_id, "undo": undo}))
-        for slug in store.slugs():
-            if f"{slug}.md" not in blobs:
-                eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
-        differ, removed = store.restore_files(blobs)
-        how = _restore_index(eng, source, manifest)
-        store.audit("rollback", snapshot=snap_id, undo_snapshot=undo, restored=differ, removed=removed)
-        remove_file(marker)  # last: a rollback that failed before this is finished at the next open
+        return _put_back(eng, snap_id, manifest, blobs, marker, undo, t0)
+
+
+def finish(eng: StoreEngine, *, keep: int | None = None) -> list[str]:
+    """Finish every change a crash interrupted (its ``_restore/<id>.json`` marker is still there), under the
+    write lock, before the store is served or written (``Store.settle`` calls this); the markers finished.
+
+    An evolve apply (:func:`guarded`) is done again from the writes and deletes its marker lists (each
+    is idempotent). A rollback is run again (idempotent too), with the undo snapshot its marker names. A
+    rollback marker whose snapshot is gone (deleted by hand: :func:`prune` keeps it) is finished with its
+    undo snapshot instead — the store as it was before that rollback began, which loses nothing: no
+    write got in since (the marker is finished before any). With neither snapshot there,
+    ``rollback_stuck`` (409) says how to go on."""
+    store = eng.store
+    done: list[str] = []
+    with store.write_lock():
+        for snap_id in unfinished(store):
+            t0 = time.perf_counter()
+            marker = _marker(store, snap_id)
+            note = _read_marker(marker)
+            plan = _plan_of(note)
+            if plan is not None:
+                log.warning("store %s: finishing the evolve apply %s that a crash interrupted", store.name, snap_id)
+                writes, deletes = plan
+                _change(eng, writes, deletes)
+                store.audit(
+                    "evolve_finished", proposal=note.get("evolve"), snapshot=snap_id,
+                    changed=[m.slug for m in writes], removed=deletes,
+                )  # fmt: skip
+                remove_file(marker)
+                done.append(snap_id)
+                continue
+            undo = _undo_of(marker)
+            target = snap_id
+            if not _there(store, snap_id):
+                if undo is None or not _there(store, undo):
+                    raise _stuck(store, snap_id, undo, marker)
+                log.warning(
+                    "store %s: the snapshot %s of an interrupted rollback is gone: putting the store back as it "
+                    "was before that rollback began (undo snapshot %s)", store.name, snap_id, undo,
+                )  # fmt: skip
+                target = undo
+            else:
+                log.warning("store %s: finishing the rollback to %s that a crash interrupted", store.name, snap_id)
+            manifest, blobs = _checked(store, target)
+            if undo is None:  # a marker that does not say: the state before the finish is kept, as a rollback does
+                undo = take(eng, f"before rollback to {snap_id}", keep=keep, protect=snap_id).id
+            _put_back(eng, target, manifest, blobs, marker, undo, t0)
+            done.append(snap_id)
+    return done
+
+
+@contextmanager
+def guarded(eng: StoreEngine, snap_id: str, writes: list[Memory], deletes: list[str], **why: str) -> Iterator[None]:
+    """Write ``writes`` and delete ``deletes`` (evolve's apply; the write lock held, snapshot ``snap_id``
+    just taken), then run the block (its audit lines), so that a crash never leaves it half-done: first
+    ``_restore/<snap_id>.json`` lists every file to write (its text) and every memory to delete; it is
+    removed when the block ends. One left there by a crash (or an error part-way) makes :func:`finish`
+    do it all again before the store is served or written: each write and delete is idempotent."""
+    marker = _marker(eng.store, snap_id)
+    plan = {"writes": {m.slug: render_memory(m) for m in writes}, "deletes": deletes}
+    atomic_write(marker, json.dumps({"snapshot": snap_id, "undo": snap_id, **why, **plan}))
+    _change(eng, writes, deletes)
+    yield
+    remove_file(marker)
+
+
+def _change(eng: StoreEngine, writes: list[Memory], deletes: list[str]) -> None:
+    """The files written and deleted (``Store.apply``), no trace of a deleted memory left in the index (as
+    forget does) or in the usage counts, the index synced with the files."""
+    store = eng.store
+    store.apply(writes, deletes)
+    eng.index.purge(deletes)
+    for slug in deletes:
+        eng.usage.forget(slug)
+    indexer.sync(store, eng.index, eng.embedder, reading=eng.reading)
+    eng.mark_seen()
+
+
+def _plan_of(note: dict[str, object]) -> tuple[list[Memory], list[str]] | None:
+    """The writes and deletes a :func:`guarded` marker lists (``None``: a rollback's marker, or one that
+    does not say them whole: then it is finished as a rollback to its snapshot, the store before it)."""
+    writes, deletes = note.get("writes"), note.get("deletes")
+    if not isinstance(writes, dict) or not isinstance(deletes, list):
+        return None
+    if not all(isinstance(k, str) and SLUG.fullmatch(k) and isinstance(v, str) for k, v in writes.items()):
+        return None
+    if not all(isinstance(d, str) and SLUG.fullmatch(d) for d in deletes):
+        return None
+    return [parse_memory(slug, text) for slug, text in writes.items()], list(deletes)
+
+
+def _checked(store: Store, snap_id: str) -> tuple[Manifest, dict[str, bytes]]:
+    """Snapshot ``snap_id``'s manifest and files, checked (this store's, whole): nothing is touched yet."""
+    manifest = manifest_of(store, snap_id)
+    if manifest.store != store.name:
+        raise errors.refused(
+            "snapshot_foreign",
+            f"snapshot {snap_id} belongs to store {manifest.store!r}, not {store.name!r}: a snapshot is "
+            "only restored into the store it was taken from",
+        )
+    return manifest, _read_archive(folder_of(store, snap_id), manifest)
+
+
+def _put_back(
+    eng: StoreEngine, snap_id: str, manifest: Manifest, blobs: dict[str, bytes], marker: Path, undo: str, t0: float
+) -> Rollback:
+    """The store made what ``blobs`` (snapshot ``snap_id``'s files, :func:`_checked`) hold and its index put
+    back, then the audit line, then ``marker`` removed: a crash before that finishes it at the next open."""
+    store = eng.store
+    for slug in store.slugs():
+        if f"{slug}.md" not in blobs:
+            eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
+    differ, removed = store.restore_files(blobs)
+    how = _restore_index(eng, folder_of(store, snap_id), manifest)
+    store.audit("rollback", snapshot=snap_id, undo_snapshot=undo, restored=differ, removed=removed)
+    remove_file(marker)  # last: a rollback that failed before this is finished at the next open
     return Rollback(
         store=store.name,
         snapshot=snap_id,
@@ -273,42 +391,85 @@ def restore(eng: StoreEngine, snap_id: str, *, keep: int | None = None) -> Rollb
     )
 
 
+def _there(store: Store, snap_id: str) -> bool:
+    try:
+        folder_of(store, snap_id)
+    except errors.KuraError as exc:
+        if exc.code == "unsafe_path":
+            raise
+        return False
+    return True
+
+
+def _stuck(store: Store, snap_id: str, undo: str | None, marker: Path) -> errors.KuraError:
+    """The one case a pending marker cannot be finished: its snapshot and its undo snapshot are both gone."""
+    undone = f"nor its undo snapshot {undo}" if undo else "and its marker names no undo snapshot"
+    return errors.KuraError(
+        "rollback_stuck",
+        f"store {store.name!r}: a rollback to snapshot {snap_id} was interrupted by a crash and cannot be "
+        f"finished: that snapshot is no longer in {FOLDER}/, {undone}, so the store may hold part of each "
+        f"state. To use the store as it is now, delete {marker} and run `kura doctor --fix`; to put it back "
+        "as another snapshot holds it, do that and then `kura rollback <id>` (see `kura snapshots`)",
+        status=409,
+    )
+
+
+def _marker(store: Store, snap_id: str) -> Path:
+    return safe_child(store.workshop(RESTORE), f"{snap_id}{MARKER}")
+
+
 def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
     """Every file the manifest lists, read from the archive as bytes (never extracted to a path the
-    archive names) and checked against its size and hash; anything off → ``snapshot_corrupt``."""
-    found: dict[str, bytes] = {}
+    archive names) and checked against its size and hash. Only a member the manifest names, of the size
+    it records, is read at all: a member it does not name, one named twice, one of another size or kind
+    (a tar bomb: a sparse member of gigabytes) is ``snapshot_corrupt`` unread, and nothing is restored."""
+    listed = {entry.name: entry for entry in manifest.files}
+
+    def corrupt(why: str) -> errors.KuraError:
+        return errors.KuraError("snapshot_corrupt", f"snapshot {manifest.id}: {why}; nothing restored", status=409)
+
+    for entry in manifest.files:
+        if entry.name != INDEX_FILE and not (entry.name.endswith(".md") and SLUG.fullmatch(entry.name[:-3])):
+            raise corrupt(f"it lists {entry.name[:80]!r}, not a memory file")
+    out: dict[str, bytes] = {}
     try:
         with tarfile.open(safe_child(source, ARCHIVE), mode="r") as tar:
             for member in tar:
-                handle = tar.extractfile(member) if member.isfile() else None
-                if handle is not None:
-                    found[member.name] = handle.read()
-    except (OSError, tarfile.TarError):
-        found = {}
-    out: dict[str, bytes] = {}
+                want, name = listed.get(member.name), member.name[:80]
+                if want is None or member.name in out:
+                    raise corrupt(
+                        f"its archive holds {name!r} " + ("twice" if want else "that its manifest does not list")
+                    )
+                if not member.isfile() or member.size != want.size:
+                    raise corrupt(
+                        f"its archive holds {name!r} of {member.size} bytes, not the file of {want.size} listed"
+                    )
+                handle = tar.extractfile(member)
+                raw = handle.read() if handle is not None else b""
+                if len(raw) != want.size or hashlib.sha256(raw).hexdigest() != want.sha256:
+                    raise corrupt(f"{want.name} changed in the archive")
+                out[member.name] = raw
+    except (OSError, tarfile.TarError) as exc:
+        raise corrupt(f"its archive cannot be read ({exc})") from None
     for entry in manifest.files:
-        raw = found.get(entry.name)
-        if raw is None or len(raw) != entry.size or hashlib.sha256(raw).hexdigest() != entry.sha256:
-            raise errors.KuraError(
-                "snapshot_corrupt",
-                f"snapshot {manifest.id}: {entry.name} is missing or changed in the archive; nothing restored",
-                status=409,
-            )
-        if entry.name != INDEX_FILE and not (entry.name.endswith(".md") and SLUG.fullmatch(entry.name[:-3])):
-            raise errors.KuraError(
-                "snapshot_corrupt", f"snapshot {manifest.id} lists {entry.name[:80]!r}, not a memory file", status=409
-            )
-        out[entry.name] = raw
+        if entry.name not in out:
+            raise corrupt(f"{entry.name} is missing from the archive")
     return out
+
+
+def _read_marker(marker: Path) -> dict[str, object]:
+    """What a pending marker says (``{}``: nothing readable)."""
+    try:
+        note = json.loads(read_regular_text(marker))
+    except (OSError, ValueError):
+        return {}
+    return note if isinstance(note, dict) else {}
 
 
 def _undo_of(marker: Path) -> str | None:
     """The undo snapshot the marker of an interrupted rollback names (``None``: no marker, or one that
     does not say): finishing that rollback takes no second one of the half-restored state."""
-    try:
-        undo = json.loads(read_regular_text(marker)).get("undo")
-    except (OSError, ValueError, AttributeError):
-        return None
+    undo = _read_marker(marker).get("undo")
     return undo if isinstance(undo, str) and SNAPSHOT_ID.fullmatch(undo) else None
 
 

@@ -3,6 +3,7 @@ selection, and the one write-policy check every writing operation asks."""
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 import time
@@ -110,10 +111,13 @@ class Engines:
         return name
 
     def engine(self, name: str) -> StoreEngine:
-        """The store's engine, created on first use; a rollback a crash interrupted is finished first."""
+        """The store's engine, created on first use. A rollback or an evolve apply a crash interrupted —
+        in this process or another one beside it, before or since the store was opened — is finished
+        first, at every use (its marker is looked for: one listing): a half-restored store is never
+        served. One that appears later, while a request runs, is finished by the write lock that request
+        takes (``Store.settle``), before it writes."""
         with self._lock:
             engine = self._engines.get(name)
-            fresh = engine is None
             if engine is None:
                 engine = StoreEngine(
                     name,
@@ -124,15 +128,17 @@ class Engines:
                     self._reading,
                     recall=self.settings.recall,
                 )
+                engine.store.settle = functools.partial(
+                    snapshots.finish, engine, keep=self.settings.evolve.keep_snapshots
+                )
                 self._engines[name] = engine
-        if fresh:  # outside the lock: restoring loads the embedder, which takes it
-            for snap_id in snapshots.unfinished(engine.store):
-                log.warning("store %s: finishing the rollback to %s that a crash interrupted", name, snap_id)
-                try:
-                    snapshots.restore(engine, snap_id)
-                except Exception:
-                    self.reopen(name)  # not finished (a full disk): tried again at the next use, never served half
-                    raise
+        if snapshots.unfinished(engine.store):  # outside the lock: finishing loads the embedder, which takes it
+            try:
+                with engine.store.write_lock():  # taking it finishes them (Store.settle)
+                    pass
+            except Exception:
+                self.reopen(name)  # not finished (a full disk): tried again at the next use, never served half
+                raise
         return engine
 
     def reopen(self, name: str) -> None:

@@ -10,7 +10,7 @@ from ..index import indexer
 from ..index.index import Index
 from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
 from ..store.base import MemoryStore
-from ..store.memory import FileProblem, file_problem
+from ..store.memory import FileProblem, Memory, file_problem
 from ..store.paths import read_regular, unsafe_entries
 from .engines import Engines, writable
 from .weave import Weaving
@@ -62,11 +62,12 @@ class Upkeep:
         slugs = {m.slug for m in mems}
         dead = [DeadLink(source=m.slug, target=t) for m in mems for t in m.links if t not in slugs]
         linked_to = {t for m in mems for t in m.links if t != m.slug}
+        problems += merged_still_there(mems, slugs)
         woven = self.weaving.prefill(store=eng.name).report
         return DoctorReport(
             store=eng.name,
             path=str(eng.store.root),
-            ok=drift.clean and not dead,
+            ok=drift.clean and not dead and not any(p.code == MERGED_STILL_THERE for p in problems),
             memories=len(mems),
             by_type=dict(Counter(m.type for m in mems)),
             by_scope=dict(Counter(m.scope for m in mems)),
@@ -137,6 +138,30 @@ class Upkeep:
         eng = self.engines.open(store, mode)
         count, seconds = eng.rebuild()
         return RebuildResult(store=eng.name, memories=count, seconds=round(seconds, 3), embedder=eng.embedder.id)
+
+
+MERGED_STILL_THERE = "merged_still_there"
+
+
+def merged_still_there(mems: list[Memory], slugs: set[str]) -> list[FileProblem]:
+    """A problem per memory whose ``merged_from`` names a memory still in the store: the same fact twice,
+    one copy saying it absorbed the other (a merge half-applied by hand, or the slug written again since).
+    ``ok`` is false: a person keeps one of them (``kura forget`` the other, or drop its name there)."""
+    found = []
+    for mem in mems:
+        named = mem.extra.get("merged_from")
+        there = sorted({s for s in named if isinstance(s, str) and s in slugs} if isinstance(named, list) else ())
+        if there:
+            found.append(
+                FileProblem(
+                    code=MERGED_STILL_THERE,
+                    path=f"{mem.slug}.md",
+                    message=f"{mem.slug}.md: its merged_from names {', '.join(there)}, still in the store: the same "
+                    f"fact may be there twice; forget one (`kura forget {there[0]}`) or remove the name from "
+                    "merged_from",
+                )
+            )
+    return found
 
 
 def file_problems(store: MemoryStore) -> list[FileProblem]:

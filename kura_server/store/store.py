@@ -13,7 +13,7 @@ import os
 import re
 import stat
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,6 +48,7 @@ from .paths import (
 
 INDEX_FILE = "MEMORY.md"
 STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
+MARKER = ".json"  # ``_restore/<id>.json``: a bulk change under way; one left there is one a crash interrupted
 WRITE_LOCK_TIMEOUT = 30.0  # seconds a writer waits for another process's write to end; past it, 503 store_busy
 ENTRY = re.compile(r"^\s*[-*]\s+\[(?P<title>[^\]]*)\]\((?P<file>[^)\s]+?)\.md\)\s*(?:[—–:-]+\s*)?(?P<trigger>.*)$")
 _HEADER = "# Memory index\n\n"
@@ -74,6 +75,10 @@ class Store:
         self.root = root.expanduser().absolute()
         self._thread_lock = threading.RLock()
         self._file_lock: FileLock | None = None
+        self._depth = 0  # write_lock's nesting in the thread holding it (0: nobody in this process holds it)
+        # Finishes the bulk changes a crash interrupted (their markers: :meth:`interrupted`), called with the
+        # write lock just taken; set by the service (``snapshots.finish``). None: nothing is finished here.
+        self.settle: Callable[[], object] | None = None
 
     # -- layout -----------------------------------------------------------------------------
 
@@ -140,7 +145,9 @@ class Store:
 
     @contextmanager
     def write_lock(self) -> Iterator[None]:
-        """Serialise writers of this store: threads of this process and other processes alike. A writer
+        """Serialise writers of this store: threads of this process and other processes alike. Taking it (not
+        again inside) first finishes what a crash left half-done (:attr:`settle`, when there is a marker):
+        nothing is written on top of a half-restored store. A writer
         holding it past ``WRITE_LOCK_TIMEOUT`` — another process, or another thread of this one (a rebuild
         asked over REST) — is 503 ``store_busy`` for the one waiting. A disk failure inside (a full disk, an
         I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
@@ -153,7 +160,24 @@ class Store:
             if self._file_lock is None:
                 self._file_lock = FileLock(str(safe_child(self.workshop("_locks"), "write.lock")), thread_local=False)
             with held(self._file_lock, wait, "store_busy", f"another kura process {busy}"):
-                yield
+                self._depth += 1
+                try:
+                    if self._depth == 1 and self.settle is not None and self.interrupted():
+                        self.settle()  # another process died half-way (its lock freed with it): finished first
+                    yield
+                finally:
+                    self._depth -= 1
+
+    def interrupted(self) -> list[str]:
+        """The ids of the markers ``_restore/<id>.json`` that bulk changes (a rollback, an evolve's apply)
+        leave until they complete: each one still there is one a crash interrupted. Looked at on every
+        request, so names only: one failed ``open`` when the folder is not there, one listing when it is
+        (what finishes a marker opens it through ``safe_child``, which refuses a symlinked folder)."""
+        try:
+            with os.scandir(self.root / STAGING) as it:
+                return sorted(e.name[: -len(MARKER)] for e in it if e.name.endswith(MARKER))
+        except (FileNotFoundError, NotADirectoryError):
+            return []
 
     # -- reading ----------------------------------------------------------------------------
 
