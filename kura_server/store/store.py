@@ -45,6 +45,7 @@ from .paths import (
     validate_slug,
     wrong_kind,
 )
+from .undo import clear_leftovers
 
 INDEX_FILE = "MEMORY.md"
 STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
@@ -153,6 +154,8 @@ class Store:
             if self._file_lock is None:
                 self._file_lock = FileLock(str(safe_child(self.workshop("_locks"), "write.lock")), thread_local=False)
             with held(self._file_lock, wait, "store_busy", f"another kura process {busy}"):
+                if self._file_lock.lock_counter == 1:  # the outermost hold: no write of this store is half-way
+                    clear_leftovers(self.root)
                 yield
 
     # -- reading ----------------------------------------------------------------------------

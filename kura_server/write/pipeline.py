@@ -33,6 +33,7 @@ from ..index.base import MemoryIndex
 from ..index.index import Index
 from ..settings import WriteConfig
 from ..store.base import MemoryStore
+from ..store.evidence import drop_manifest
 from ..store.memory import (
     CONFIDENCES,
     Confidence,
@@ -45,7 +46,7 @@ from ..store.memory import (
     render_memory,
     scopes_for,
 )
-from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug, wrong_kind
+from ..store.paths import SLUG, atomic_write, safe_child, validate_slug, wrong_kind
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact_together
@@ -325,10 +326,7 @@ class Writer:
 
     def _drop_manifest(self, evidence: str) -> None:
         """Delete the manifest ``sha256:<hex>`` (a forget's, when no memory rests on it any more)."""
-        digest = evidence.removeprefix("sha256:")
-        if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
-            return  # not one of ours: nothing on disk by that name
-        remove_file(safe_child(self.eng.store.workshop("_evidence"), f"{digest}.json"))
+        drop_manifest(self.eng.store, evidence)
 
     def _manual_evidence(self, content: str, surface: str) -> str:
         """A manual write's evidence manifest: the words as given, who gave them, when."""
