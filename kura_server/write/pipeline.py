@@ -50,7 +50,7 @@ from ..store.paths import SLUG, atomic_write, safe_child, validate_slug, wrong_k
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact_together
-from .text import clean_controls
+from .text import clean_controls, unicode_text
 
 Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
 _AUDIT_NAMES = {"body": "content", "trigger": "description"}  # the audit log names fields as writes name them
@@ -94,9 +94,13 @@ def cleaned(
     ``names``: the names a caller gave the memory (``{"tag": tags, "slug": [slug], "scope": [scope]}``),
     redacted with the fields; a name redaction would change is refused (422 ``secret_in_name``): a mask
     is no name, and a name is written where it stands (the file's name, ``MEMORY.md``, the audit log)."""
-    given = {key: clean_controls(text) for key, text in fields.items() if text is not None}  # no controls
+    given = {
+        key: clean_controls(unicode_text(text, _AUDIT_NAMES.get(key, key)))  # Unicode text, no controls
+        for key, text in fields.items()
+        if text is not None
+    }
     named = [(what, n, len(values)) for what, values in (names or {}).items() for n in range(len(values))]
-    texts = [*given.values(), *(value for values in (names or {}).values() for value in values)]
+    texts = [*given.values(), *(unicode_text(v, what) for what, values in (names or {}).items() for v in values)]
     red = redact_together(texts)
     for (what, n, of), name in zip(named, red[len(given) :], strict=True):
         if name.changed:
@@ -150,11 +154,12 @@ class Writer:
         self, body: str, *, title: str | None = None, trigger: str | None = None, type: MemoryType = "project",
         tags: Sequence[str] = (), scope: str = "global", confidence: Confidence = "medium", slug: str | None = None,
         surface: str = "library", evidence: Mapping[str, Any] | None = None, created: dt.date | None = None,
-        updated: dt.date | None = None, dry_run: bool = False,
+        updated: dt.date | None = None, valid_from: dt.date | None = None, valid_to: dt.date | None = None,
+        dry_run: bool = False,
     ) -> Written:  # fmt: skip
-        """Add a memory (or NOOP: a near twin exists, or ``evidence`` is already poured). ``created`` and
-        ``updated``: the dates of a memory brought from elsewhere (an import); ``dry_run``: every check up
-        to the near twin, nothing written (an ADD is what would happen)."""
+        """Add a memory (or NOOP: a near twin exists, or ``evidence`` is already poured). ``created``,
+        ``updated``, ``valid_from`` and ``valid_to``: the dates of a memory brought from elsewhere (an
+        import); ``dry_run``: every check up to the near twin, nothing written (an ADD is what would happen)."""
         eng = self.eng
         self._fits(body)  # before redaction reads it: a huge text costs nothing but this refusal
         kinds: set[str] = set()
@@ -181,7 +186,8 @@ class Writer:
                 slug = new_slug(title, _OnDisk(eng.store, index))
             mem = Memory(
                 slug=slug, title=title, trigger=trigger, type=type, tags=list(tags), scope=scope,
-                confidence=confidence, created=created or today, updated=updated or created or today, body=content,
+                confidence=confidence, created=created or today, updated=updated or created or today,
+                valid_from=valid_from, valid_to=valid_to, body=content,
             )  # fmt: skip
             near = neighbours(index, dense[0], 5, scopes_for(mem.scope))
             twin = find_duplicate(mem.body, near, min_similarity=self.config.duplicate_cosine)
