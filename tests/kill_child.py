@@ -139,6 +139,21 @@ def reopen(settings: dict[str, Any], nth: int, after: bool, torn: bool = False) 
     kura.doctor()
 
 
+def forget(settings: dict[str, Any], facts: list[str], slug: str) -> None:
+    """Remember ``facts`` (the first under ``slug``), then forget ``slug``, killed once its file is
+    removed and its ``MEMORY.md`` line gone, before the index purge (and so before the evidence drop)."""
+    from kura_server.index.index import Index
+    from kura_server.schemas import RecallRequest, RememberRequest
+
+    kura = _service(settings)
+    kura.remember(RememberRequest(content=facts[0], slug=slug))
+    for fact in facts[1:]:
+        kura.remember(RememberRequest(content=fact))
+    assert kura.recall(RecallRequest(question=facts[0])).memories
+    Index.purge = lambda self, slugs: die()  # type: ignore[method-assign]
+    kura.forget(slug, reason="wrong")
+
+
 def rollback(settings: dict[str, Any], snapshot: str, nth: int) -> None:
     """A rollback to ``snapshot``, killed before its ``nth`` file swap out of the staging folder
     ``_restore/staging/`` (the swaps before it are done)."""
@@ -174,6 +189,7 @@ def rebuild(settings: dict[str, Any], nth: int) -> None:
 SCENARIOS: dict[str, Callable[..., None]] = {
     "distill": distill,
     "evolve": evolve,
+    "forget": forget,
     "rebuild": rebuild,
     "remember": remember,
     "reopen": reopen,

@@ -14,6 +14,7 @@ from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.store import Store
 from kura_server.surfaces.cli import main
+from kura_server.write.pipeline import Writer
 
 # A host's index: its own one-line hooks (not the files' descriptions), its own prose and headings.
 HOST_INDEX = """# Memory
@@ -122,3 +123,26 @@ def test_an_entry_of_the_wrong_kind_is_refused_and_named_by_doctor(
     assert main(["doctor", "--fix"]) == 1
     out = capsys.readouterr().out
     assert f"unsafe_path {name}" in out and "move aside what unsafe_path names" in out and "--fix`" not in out
+
+
+def test_doctor_lists_the_evidence_manifests_nothing_names_and_fix_removes_them(kura: Kura) -> None:
+    eng = kura.engine("main")
+    writer = Writer(eng, kura.settings.write)
+    kept = writer.remember(FACT).slug
+    gone = writer.remember(ROTATED).slug
+    why = {"kind": "distill", "reason": "the backups moved", "quotes": [{"class": "USER", "text": "backups moved"}]}
+    writer.forget(gone, evidence=why)  # this manifest is named by the forget's audit line: kept
+    evidence = eng.store.root / "_evidence"
+    named = {p.name for p in evidence.iterdir()}
+    assert len(named) == 2  # the kept memory's, the forget's (the forgotten memory's went with it)
+    stray = evidence / f"{'a' * 64}.json"  # an undone add's, a replaced memory's, a killed forget's
+    stray.write_text('{"kind": "manual", "quotes": [{"class": "USER", "text": "the old words"}]}')
+    report = kura.doctor()
+    assert report.ok and report.warnings == [
+        f"orphan_evidence: _evidence/{stray.name} is an evidence manifest no memory and no audit line names (a "
+        "forgotten, replaced or undone memory's: it may quote its words): `kura doctor --fix` removes it"
+    ]
+    fixed = kura.doctor(fix=True)
+    assert "1 evidence manifest(s) no memory and no audit line names removed" in fixed.fixed
+    assert fixed.warnings == [] and {p.name for p in evidence.iterdir()} == named
+    assert eng.store.read(kept).evidence is not None and kura.memory_trail(kept).evidence is not None

@@ -140,7 +140,7 @@ def run_with_fault(base: tuple[Path, str], op: str, home: Path, faults: Faults, 
         if op != "rollback" or not marker:  # a rollback stopped mid-swap is finished before it is served
             assert state(home, op) in (BEFORE_AFTER[op]), f"{op}: half-done after the failure of {faults.fired}"
     report = kura.doctor()  # the same service, next call: clean (an interrupted rollback finished first)
-    assert report.ok and report.fixed == [] and report.warnings == [], report
+    assert report.ok and report.fixed == [] and report.warnings == [], report  # an undone write's manifest goes too
     kura.close()
     reopened = open_kura(home)
     assert reopened.doctor().ok

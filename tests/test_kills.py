@@ -19,6 +19,7 @@ from kill_child import Zygote
 from model_server import ModelServer
 from test_distill import FIXTURE, STAGES, clean_memories, distill_settings, make_kura, memories, nth, script
 from test_evolve import MERGE, put
+from test_forget import CANARY, OTHERS, holding
 from test_rebuild import N, facts, findable
 from test_snapshots import FACTS, archived, changed_since_a_snapshot, tree
 
@@ -312,6 +313,35 @@ def test_an_evolve_killed_mid_merge_is_finished_when_the_store_is_opened(tmp_pat
         assert again.merges == 0 and tree(root) == expected  # merged once, named once in merged_from
     finally:
         kura.close()
+
+
+# -- a forget --------------------------------------------------------------------------------------
+
+
+def test_a_forget_killed_before_its_purge_is_finished_when_the_store_is_next_opened(
+    tmp_path: Path, zygote: Zygote
+) -> None:
+    home = tmp_path / "home"
+    settings = {"home": home, "embedder": {"kind": "hash"}}
+    text = f"The {CANARY} relay restarts every Tuesday after the kernel patch window closes."
+    zygote.killed("forget", settings=settings, facts=[text, *OTHERS], slug="relay-restarts")
+    root = home / "stores" / "main"
+    assert not (root / "relay-restarts.md").exists()  # the file went, then the kill
+    left = holding(home, CANARY)
+    for kept in ("_index/", "_evidence/", "_undo/"):  # the words, still in three places
+        assert any(kept in p for p in left), left
+
+    kura = Kura(load_settings(**settings), embedder=HashEmbedder())
+    assert kura.recall(RecallRequest(question="kernel patch window")).memories  # the store opened and used
+    assert holding(home, CANARY) == []  # the sync finished the forget: rows purged, manifest and links gone
+    assert list((root / "_undo").iterdir()) == []
+    with pytest.raises(KuraError) as gone:
+        kura.forget("relay-restarts")
+    assert gone.value.code == "memory_not_found"
+    doctor = kura.doctor()
+    assert doctor.ok and not doctor.warnings, (doctor.drift, doctor.warnings)
+    assert len(kura.list()) == len(OTHERS)
+    kura.close()
     whole(home)
 
 

@@ -325,6 +325,30 @@ def test_an_entry_of_the_wrong_kind_takes_its_name_and_is_refused(tmp_path: Path
     assert unsafe_entries(store.root) == ([], [], ["MEMORY.md", "folder-slug.md"])
 
 
+def test_links_a_killed_write_left_in_undo_go_when_the_write_lock_is_next_taken_by_no_one_else(
+    tmp_path: Path,
+) -> None:
+    store = Store("s", tmp_path / "store")
+    store.write(make())
+    undo = store.workshop("_undo")
+    os.link(store.path_of("archive-on-slow-disk"), undo / "forgotten.md")  # what a killed write leaves
+    with store.write_lock():  # the outermost hold: nobody's write is half-way
+        assert list(undo.iterdir()) == []
+        with restore_on_failure(store, ["archive-on-slow-disk"]):
+            kept = sorted(p.name for p in undo.iterdir())
+            assert kept == ["MEMORY.md", "archive-on-slow-disk.md"]
+            with store.write_lock():  # an inner hold of the same thread: the links are still in use
+                assert sorted(p.name for p in undo.iterdir()) == kept
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "keep.md").write_text("not kura's")
+    undo.rmdir()
+    undo.symlink_to(outside)  # an _undo that is a link: nothing is removed through it
+    with store.write_lock():
+        pass
+    assert (outside / "keep.md").is_file()
+
+
 def test_undo_refuses_a_memory_that_is_a_folder(tmp_path: Path) -> None:
     store = Store("s", tmp_path / "store")
     store.ensure()

@@ -4,10 +4,13 @@ a store exported as a tar of its markdown and as JSONL, and the JSONL imported b
 
 from __future__ import annotations
 
+import datetime as dt
 import io
 import json
+import os
 import shutil
 import tarfile
+import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,12 +19,13 @@ from fake_secrets import PASSWORD
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
-from kura_server.schemas import ImportResult, RememberRequest
+from kura_server.schemas import ImportResult, RememberRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.surfaces.cli import main
 from kura_server.transfer import sources
 from kura_server.transfer.exporter import memory_row
+from kura_server.write.pipeline import Writer
 
 FIXTURES = Path(__file__).parent / "fixtures" / "import"
 
@@ -220,6 +224,102 @@ def test_import_on_a_frozen_store_is_refused(kura_home: Path) -> None:
     frozen.close()
 
 
+def test_a_name_the_store_already_has_gets_a_new_slug_and_the_import_s_links_follow_it(
+    kura: Kura, tmp_path: Path
+) -> None:
+    plants = "Office plants are watered by Lena on Monday mornings before nine."
+    kura.remember(RememberRequest(content=plants, slug="deploy-window"))
+    rows = [
+        {"slug": "deploy-window", "text": "Production deploys are allowed only between 14:00 and 16:00 UTC."},
+        {"slug": "rollback-plan", "text": "If a release breaks checkout, revert within the [[deploy-window]]."},
+        {"slug": "deploy-window-2", "text": "The second deploy window on Fridays was dropped after the outage."},
+    ]
+    source = tmp_path / "other.jsonl"
+    source.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    result = kura.import_memories(source)
+    assert [(i.where, i.outcome, i.slug) for i in result.items] == [
+        ("other.jsonl:1", "imported", "deploy-window-3"),  # taken here; -2 is another row's own name
+        ("other.jsonl:2", "imported", "rollback-plan"),
+        ("other.jsonl:3", "imported", "deploy-window-2"),
+    ]
+    store = kura.engine("main").store
+    plan = store.read("rollback-plan")
+    assert "[[deploy-window-3|deploy-window]]" in plan.body and plan.links == ["deploy-window-3"]
+    assert (
+        store.read("deploy-window").body.strip() == plants
+    )  # the store's own memory: untouched, linked by nothing new
+
+
+def test_validity_dates_come_in_from_every_format(kura: Kura, tmp_path: Path) -> None:
+    dated = "---\ntitle: Offsite in Porto\nvalid_from: '2023-05-02'\nvalid_to: '2023-05-05'\n---\n\n{}\n"
+    host, notes = tmp_path / "host", tmp_path / "notes"
+    for folder, fact in ((host, "The team offsite was held in Porto."), (notes, "The Lisbon offsite had a boat.")):
+        folder.mkdir()
+        (folder / "offsite.md").write_text(dated.format(fact))
+    (host / "MEMORY.md").write_text("- [Offsite](offsite.md) — the offsite\n")
+    row = {"text": "The Berlin offsite met in Kreuzberg.", "metadata": {"valid_from": "2023-05-02"}}
+    (tmp_path / "rows.jsonl").write_text(json.dumps({**row, "valid_to": "2023-05-05T18:00:00Z"}) + "\n")
+    store = kura.engine("main").store
+    for source in (host, notes, tmp_path / "rows.jsonl"):
+        (item,) = kura.import_memories(source).items
+        mem = store.read(item.slug or "")
+        assert (str(mem.valid_from), str(mem.valid_to)) == ("2023-05-02", "2023-05-05"), source
+
+
+def test_a_row_or_a_file_name_that_is_not_unicode_is_one_refused_row(
+    kura: Kura, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rows = (
+        '[{"text": "The build cache lives on the NVMe drive under /srv/cache."},\n'
+        ' {"text": "The badge reader \\ud800 at the side door resets every night."},\n'
+        ' {"text": "Customer refunds above 500 euros need a second approver.", "title": "Refunds \\udc80"},\n'
+        ' {"text": "The staging VPN drops idle sessions after one hour."}]'
+    )
+    (tmp_path / "rows.json").write_text(rows)
+    (tmp_path / "rows.jsonl").write_text("\n".join(json.dumps(r) for r in json.loads(rows)))
+    why = "text is not valid Unicode (a lone surrogate, or a name whose bytes are not UTF-8)"
+    for name, sep in (("rows.json", "#"), ("rows.jsonl", ":")):
+        result = kura.import_memories(tmp_path / name)
+        assert [(i.where, i.outcome, i.reason) for i in result.items][1:3] == [
+            (f"{name}{sep}2", "refused", why),
+            (f"{name}{sep}3", "refused", why),
+        ]
+        assert result.items[3].outcome != "refused"  # the rows after it are read
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    (vault / "Plans.md").write_text("The quarterly plans are reviewed in the first week of each quarter.\n")
+    with open(os.path.join(os.fsencode(vault), b"caf\xe9 notes.md"), "w") as f:  # a Latin-1 name (an old zip)
+        f.write("The espresso machine is descaled every month by the facilities team.\n")
+    result = kura.import_memories(vault)
+    assert [(i.where, i.outcome, i.reason) for i in result.items] == [
+        ("Plans.md", "imported", None),
+        ("caf\\xe9 notes.md", "refused", why),  # its name as its bytes say it
+    ]
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")
+    for source in (tmp_path / "rows.json", vault):
+        assert main(["import", str(source), "--json"]) == 2  # everything was there already, or refused
+        out, err = capsys.readouterr()
+        assert json.loads(out)["refused"] >= 1 and "Traceback" not in err
+    writer = kura.engine("main")  # the library's write path refuses it the same way: 400, one line
+    with pytest.raises(KuraError) as info:
+        Writer(writer, kura.settings.write).remember("The badge reader \ud800 at the side door resets nightly.")
+    assert (info.value.status, info.value.message) == (400, f"content: {why}: nothing was written")
+
+
+@pytest.mark.parametrize("form", ["NFC", "NFD"])
+def test_a_link_finds_its_note_whatever_unicode_form_the_file_name_is_in(kura: Kura, tmp_path: Path, form: str) -> None:
+    vault = tmp_path / "vault"
+    vault.mkdir()
+    name = unicodedata.normalize(form, "Café Lisboa")  # NFD: what a Mac's file system hands back
+    (vault / f"{name}.md").write_text("The Café Lisboa team meets at the bakery on Thursdays for planning.\n")
+    typed = unicodedata.normalize("NFD" if form == "NFC" else "NFC", "Café Lisboa")  # the other form
+    (vault / "Plans.md").write_text(f"Quarterly plans are reviewed with [[{typed}]] first, then shared.\n")
+    assert kura.import_memories(vault).imported == 2
+    plans = kura.engine("main").store.read("plans")
+    assert plans.links == ["cafe-lisboa"] and f"[[cafe-lisboa|{typed}]]" in plans.body
+    assert kura.doctor().ok
+
+
 # -- export ------------------------------------------------------------------------------------------
 
 
@@ -291,9 +391,13 @@ def round_trip(source: Kura, tmp_path: Path) -> list[dict]:
 
 
 def test_jsonl_round_trip_into_a_fresh_store(filled: Kura, tmp_path: Path) -> None:
+    slug = filled.remember(RememberRequest(content="The team offsite was held in Porto at the riverside hotel.")).slug
+    filled.update(slug, UpdateRequest(valid_from=dt.date(2023, 5, 2), valid_to=dt.date(2023, 5, 5)))  # ended
     rows = round_trip(filled, tmp_path)
     assert set(rows[0]) == {"slug", "title", "description", "body", "type", "tags", "scope", "confidence",
-                            "created", "updated", "links"}  # fmt: skip
+                            "created", "updated", "valid_from", "valid_to", "links"}  # fmt: skip
+    offsite = next(row for row in rows if row["slug"] == slug)
+    assert (offsite["valid_from"], offsite["valid_to"]) == ("2023-05-02", "2023-05-05")  # and back, as before
 
 
 def test_jsonl_round_trip_keeps_every_line_break(kura: Kura, tmp_path: Path) -> None:

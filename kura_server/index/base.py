@@ -101,6 +101,9 @@ class MemoryIndex(Protocol):
     def evidence_owner(self, evidence: str) -> str | None:
         """The memory whose ``evidence`` is this manifest id, if one is (a pour done before a crash)."""
 
+    def evidence_of(self, slugs: Sequence[str]) -> set[str]:
+        """The evidence manifest ids the rows of these slugs name."""
+
     def lines(self, scopes: Sequence[str] | None) -> list[tuple[int, str, str, str]]:
         """(id, slug, title, trigger) of every memory in the scopes, in index order."""
 

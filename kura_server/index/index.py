@@ -503,6 +503,19 @@ class Index:
         row = self.conn.execute("SELECT slug FROM memories WHERE evidence = ? LIMIT 1", (evidence,)).fetchone()
         return row[0] if row else None
 
+    def evidence_of(self, slugs: Sequence[str]) -> set[str]:
+        """The evidence manifest ids the rows of these slugs name (those the index holds)."""
+        found: set[str] = set()
+        for start in range(0, len(slugs), 500):  # any number of slugs: a sync may drop a whole folder's
+            part = list(slugs[start : start + 500])
+            cur = self.conn.execute(
+                f"SELECT DISTINCT evidence FROM memories WHERE slug IN ({','.join('?' * len(part))})"
+                " AND evidence IS NOT NULL",
+                part,
+            )
+            found.update(row[0] for row in cur)
+        return found
+
     def linking_to(self, slug: str) -> list[str]:
         """The slugs of the memories that link to ``slug`` (itself left out), sorted."""
         cur = self.conn.execute(

@@ -18,6 +18,7 @@ from pathlib import Path
 from ..embed.base import Embedder
 from ..embed.passages import encode_passages, stopped
 from ..store.base import MemoryStore
+from ..store.evidence import drop_manifest
 from ..store.memory import MAX_BYTES, Memory, memory_from_bytes
 from ..store.paths import open_regular
 from ..store.store import FileStat
@@ -148,7 +149,10 @@ def sync(
     ``files``: the store's scan when the caller just made it (a scan of 100k files takes ~0.9 s).
 
     A file whose size and mtime differ but whose bytes hash the same (a copy, a checkout) is only
-    re-stamped, not re-embedded.
+    re-stamped, not re-embedded. A memory whose file is gone (a forget killed after the file went, a
+    file deleted by hand) is forgotten as a forget forgets it: its rows purged (``Index.purge``: no
+    byte of its text left in the index's files) and, once the files are all indexed, its evidence
+    manifest removed unless a memory still rests on it.
     """
     report = SyncReport()
     if files is None:
@@ -173,13 +177,18 @@ def sync(
         else:
             report.added += 1
         todo.append(slug)
+    gone: set[str] = set()
     if removed:
-        index.remove(removed)
+        gone = index.evidence_of(removed)
+        index.purge(removed)
         report.removed = len(removed)
     if touched:
         index.touch(touched)
         report.touched = len(touched)
     index_slugs(store, index, embedder, sorted(todo), progress, reading)
+    for evidence in sorted(gone):  # after the files are indexed: one renamed by hand keeps its manifest
+        if index.evidence_owner(evidence) is None:
+            drop_manifest(store, evidence)
     return report
 
 

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from .. import errors
 from ..engine import StoreEngine
+from ..evolve import snapshots
 from ..index import indexer
 from ..index.index import Index
 from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResult, StoreStats
+from ..store import evidence
 from ..store.base import MemoryStore
 from ..store.memory import FileProblem, Memory, file_problem
-from ..store.paths import read_regular, unsafe_entries
+from ..store.paths import read_regular, remove_file, unsafe_entries
+from ..store.store import Store
 from .engines import Engines, writable
 from .weave import Weaving
 
@@ -40,6 +44,25 @@ def set_aside(eng: StoreEngine, index: Index) -> list[str]:
     ]
 
 
+def owned_evidence(store: Store, mems: Iterable[Memory]) -> set[str | None]:
+    """The evidence manifests something names: a memory's ``evidence:``, a forget's audit line (why it was
+    forgotten), a memory file a snapshot keeps (a rollback brings it back with its ``evidence:``)."""
+    owned = {m.evidence for m in mems} | {str(line.get("evidence")) for line in store.audit_lines()}
+    for snap in snapshots.list_snapshots(store):
+        owned |= evidence.named_in(snapshots.folder_of(store, snap.id) / snapshots.ARCHIVE)
+    return owned
+
+
+def orphan_evidence(eng: StoreEngine, mems: Iterable[Memory]) -> list[str]:
+    """A warning per evidence manifest nothing names (:func:`owned_evidence`) — an undone add's, a
+    replaced memory's, a forgotten one's left by a forget that was killed: ``--fix`` removes them."""
+    return [
+        f"orphan_evidence: {path.relative_to(eng.store.root)} is an evidence manifest no memory and no audit line "
+        "names (a forgotten, replaced or undone memory's: it may quote its words): `kura doctor --fix` removes it"
+        for path in evidence.orphans(eng.store, owned_evidence(eng.store, mems)).values()
+    ]
+
+
 class Upkeep:
     """Health and size of a store, and the index rebuilt from the files."""
 
@@ -55,10 +78,11 @@ class Upkeep:
         problems = file_problems(eng.store)
         if any(p.code == "unsafe_path" for p in problems):
             return self._unsafe(eng, problems)
-        index, fixed, warnings = self._doctor_writes(eng, fix)
+        index, fixed, warnings = self._doctor_writes(eng, fix, orphans=not problems)
         warnings += oversized(eng) + set_aside(eng, index)
         drift = indexer.drift(eng.store, index)
         mems = list(indexer.heads(eng.store, eng.reading.max_bytes))  # a file over the limit: its head
+        warnings += orphan_evidence(eng, mems)
         slugs = {m.slug for m in mems}
         dead = [DeadLink(source=m.slug, target=t) for m in mems for t in m.links if t not in slugs]
         linked_to = {t for m in mems for t in m.links if t != m.slug}
@@ -96,9 +120,11 @@ class Upkeep:
         )  # fmt: skip
 
     @staticmethod
-    def _doctor_writes(eng: StoreEngine, fix: bool) -> tuple[Index, list[str], list[str]]:
+    def _doctor_writes(eng: StoreEngine, fix: bool, *, orphans: bool) -> tuple[Index, list[str], list[str]]:
         """What doctor writes (an empty ``MEMORY.md`` if missing, the index synced, ``--fix``'s repairs) and
-        what it fixed. Doctor reads: a write a full disk or an I/O error refuses is reported, not raised."""
+        what it fixed. Doctor reads: a write a full disk or an I/O error refuses is reported, not raised.
+        ``orphans``: ``--fix`` removes the evidence manifests nothing names — not when a memory file's front
+        matter could not be read (the ``evidence:`` it names is not known)."""
         fixed: list[str] = []
         try:
             eng.store.ensure()
@@ -109,6 +135,12 @@ class Upkeep:
                     fixed.append(f"MEMORY.md: {lines} broken lines repaired (the others are left as written)")
                     report = indexer.sync(eng.store, index, eng.embedder, reading=eng.reading)
                     eng.mark_seen()
+                    mems = indexer.heads(eng.store, eng.reading.max_bytes)  # under the lock: no write half-way
+                    left = evidence.orphans(eng.store, owned_evidence(eng.store, mems)) if orphans else {}
+                    for path in left.values():
+                        remove_file(path)
+                if left:
+                    fixed.append(f"{len(left)} evidence manifest(s) no memory and no audit line names removed")
                 if report.changed or report.touched:
                     fixed.append(f"index synced (+{report.added} ~{report.updated} -{report.removed})")
         except errors.KuraError as exc:

@@ -45,6 +45,7 @@ from .paths import (
     validate_slug,
     wrong_kind,
 )
+from .undo import clear_leftovers
 
 INDEX_FILE = "MEMORY.md"
 STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
@@ -162,8 +163,10 @@ class Store:
             with held(self._file_lock, wait, "store_busy", f"another kura process {busy}"):
                 self._depth += 1
                 try:
-                    if self._depth == 1 and self.settle is not None and self.interrupted():
-                        self.settle()  # another process died half-way (its lock freed with it): finished first
+                    if self._depth == 1:  # the outermost hold: no write of this store is half-way
+                        clear_leftovers(self.root)  # a killed write's undo links
+                        if self.settle is not None and self.interrupted():
+                            self.settle()  # another process died half-way (its lock freed with it): finished first
                     yield
                 finally:
                     self._depth -= 1

@@ -11,7 +11,10 @@ log is cut back to its old length. Where hard links are refused, the old bytes a
 written back instead.
 
 A process that goes down mid-write (SIGKILL, a power cut, Ctrl-C) is not undone: what it wrote is the
-truth, as after any crash, and the next open brings the index in step with it.
+truth, as after any crash, and the next open brings the index in step with it. Its links stay in
+``_undo/`` — for a forget killed after the file went, the only name left of the forgotten text — until
+:func:`clear_leftovers` removes them the next time the store's write lock is taken (by any process): a
+link there is needed only by the write that made it, and that write holds the lock until it is done.
 """
 
 from __future__ import annotations
@@ -19,15 +22,20 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import stat
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .paths import atomic_write, fsync_dir, read_regular, safe_child, truncate_to, wrong_kind
-from .store import Store
+
+if TYPE_CHECKING:  # the store calls clear_leftovers when its write lock is taken
+    from .store import Store
 
 log = logging.getLogger("kura.store")
 
+UNDO = "_undo"
 Kept = Path | bytes | None  # a hard link to the old file, its bytes, or None: there was no file
 
 
@@ -77,7 +85,7 @@ def _cut_back(path: Path, was: tuple[int, int]) -> bool:
 def restore_on_failure(store: Store, slugs: Iterable[str]) -> Iterator[None]:
     """Around one write (the write lock held): the memory files of ``slugs``, ``MEMORY.md`` and the
     audit log as they are now; if the block raises, each is put back before the error goes on."""
-    folder = store.workshop("_undo")
+    folder = store.workshop(UNDO)
     paths = [*(store.path_of(s) for s in slugs), store.index_path()]
     stats = {path: _stat(path) for path in paths}  # before the links: a link is no change of the file
     kept = {path: _keep(path, folder) for path in paths}
@@ -125,3 +133,24 @@ def _put_back(
         fsync_dir(root)
     if audit.is_file() and _size(audit) > audit_size:
         truncate_to(audit, audit_size)
+
+
+def clear_leftovers(root: Path) -> None:
+    """Remove what writes killed mid-way left in ``<root>/_undo/`` (a killed write is not undone: see the
+    module docstring). Called as the store's write lock is taken and held by no one else — no other
+    process, no other thread, not an outer hold of this thread — so no write that could still put a file
+    back from its link is under way. An ``_undo`` that is not a folder is left alone (``kura doctor``
+    names it); nothing is followed through a link."""
+    folder = root / UNDO
+    try:
+        if not stat.S_ISDIR(os.lstat(folder).st_mode):  # a link, a file: never read through
+            return
+        with os.scandir(folder) as it:
+            left = [entry for entry in it if not entry.is_dir(follow_symlinks=False)]
+    except OSError:  # none yet (or unreadable: the write that needs it says so)
+        return
+    for entry in left:
+        with contextlib.suppress(OSError):
+            os.unlink(entry.path)
+    if left:
+        log.info("%s: removed %d link(s) a write killed mid-way left in %s", root, len(left), UNDO)

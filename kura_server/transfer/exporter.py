@@ -5,8 +5,8 @@ The tar holds every memory file and ``MEMORY.md`` byte for byte (untar it and it
 the derived index (``_index/``: rebuilt from the markdown when the store is opened) and the lock files;
 a workshop folder or file that is a symlink refuses the export (``unsafe_path``), nothing read through it.
 The JSON lines hold one object per memory — ``slug, title, description, body, type, tags, scope,
-confidence, created, updated, links`` — which ``kura import`` reads back. Both are read under the
-store's write lock: one consistent moment of the store.
+confidence, created, updated, valid_from, valid_to, links`` — which ``kura import`` reads back. Both are
+read under the store's write lock: one consistent moment of the store.
 """
 
 from __future__ import annotations
@@ -33,7 +33,9 @@ def memory_row(mem: Memory) -> dict[str, Any]:
         "slug": mem.slug, "title": mem.title, "description": mem.trigger, "body": mem.body, "type": mem.type,
         "tags": list(mem.tags), "scope": mem.scope, "confidence": mem.confidence,
         "created": mem.created.isoformat() if mem.created else None,
-        "updated": mem.updated.isoformat() if mem.updated else None, "links": mem.links,
+        "updated": mem.updated.isoformat() if mem.updated else None,
+        "valid_from": mem.valid_from.isoformat() if mem.valid_from else None,
+        "valid_to": mem.valid_to.isoformat() if mem.valid_to else None, "links": mem.links,
     }  # fmt: skip
 
 

@@ -12,7 +12,8 @@ Three shapes:
   file name.
 
 A row that cannot be read becomes an :class:`Incoming` with a ``problem``: the import reports it,
-never drops it silently.
+never drops it silently. So does one whose text is not Unicode text (a lone surrogate: JSON's
+``"\\ud800"``, a note whose file name is not UTF-8): no file could hold it, and the rows after it are read.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from ..store.memory import (
 from ..store.paths import read_regular_text, validate_slug
 from ..store.store import INDEX_FILE, Store
 from ..write.redact import redact
+from ..write.text import NOT_UNICODE, is_unicode, shown
 
 Format = Literal["host", "json", "jsonl", "notes"]
 FORMATS: tuple[str, ...] = ("host", "json", "jsonl", "notes")
@@ -70,10 +72,20 @@ class Incoming:
     confidence: Confidence = "medium"
     created: dt.date | None = None
     updated: dt.date | None = None
+    valid_from: dt.date | None = None
+    valid_to: dt.date | None = None
     slug: str | None = None
     names: tuple[str, ...] = ()
     origin_id: str | None = None
     problem: str | None = None
+
+    def unicode(self) -> Incoming:
+        """This item, or, when a text of it is not Unicode text (a lone surrogate), one refused for that:
+        nothing of it is kept (no file, manifest or report could hold it) but where it was."""
+        texts = [self.body, self.title or "", self.trigger or "", self.scope, self.origin_id or "", *self.tags]
+        if all(map(is_unicode, [*texts, *self.names])):
+            return self
+        return Incoming(where=self.where, body="", problem=NOT_UNICODE)
 
 
 def detect(path: Path) -> Format:
@@ -107,8 +119,9 @@ def read(path: Path, fmt: str | None = None) -> tuple[Format, list[Incoming]]:
     try:
         text = read_regular_text(path)
     except (OSError, UnicodeDecodeError, errors.KuraError) as exc:  # (KuraError: not a regular file)
-        raise errors.invalid(f"cannot read {path.name!r}: {exc}") from None
-    return shape, list(_rows_of_json(text, path.name) if shape == "json" else _rows_of_jsonl(text, path.name))
+        raise errors.invalid(f"cannot read {shown(path.name)!r}: {exc}") from None
+    name = shown(path.name)
+    return shape, list(_rows_of_json(text, name) if shape == "json" else _rows_of_jsonl(text, name))
 
 
 # -- host memory directories and notes --------------------------------------------------------------
@@ -127,7 +140,8 @@ def _host(root: Path) -> Iterator[Incoming]:
         yield Incoming(
             where=f"{mem.slug}.md", body=mem.body, title=mem.title, trigger=trigger, type=mem.type,
             tags=clean_tags(mem.tags), scope=mem.scope, confidence=mem.confidence, created=mem.created,
-            updated=mem.updated, slug=mem.slug, names=(mem.slug,), problem=_scope_problem(mem.scope),
+            updated=mem.updated, valid_from=mem.valid_from, valid_to=mem.valid_to, slug=mem.slug, names=(mem.slug,),
+            problem=_scope_problem(mem.scope),
         )  # fmt: skip
     for name in source.scan()[1]:  # what the store would not read either: said, not dropped
         yield Incoming(where=name, body="", problem=_FOREIGN)
@@ -145,6 +159,9 @@ def _notes(root: Path) -> Iterator[Incoming]:
     taken: set[str] = set()
     for path in _note_files(root):
         where = path.relative_to(root).as_posix()
+        if not is_unicode(where):  # a name that is not UTF-8 (a zip from another system): no memory can hold it
+            yield Incoming(where=shown(where), body="", problem=NOT_UNICODE)
+            continue
         try:
             text = read_regular_text(path)
         except (OSError, UnicodeDecodeError, errors.KuraError) as exc:  # (KuraError: not a regular file)
@@ -169,8 +186,9 @@ def _notes(root: Path) -> Iterator[Incoming]:
         yield Incoming(
             where=where, body=body, title=title, trigger=trigger, type=mem.type, tags=clean_tags(mem.tags),
             scope=mem.scope, confidence=mem.confidence, created=mem.created or when(extra.get("date")),
-            updated=mem.updated, slug=slug, names=tuple(n for n in names if n), problem=_scope_problem(mem.scope),
-        )  # fmt: skip
+            updated=mem.updated, valid_from=mem.valid_from, valid_to=mem.valid_to, slug=slug,
+            names=tuple(n for n in names if n), problem=_scope_problem(mem.scope),
+        ).unicode()  # fmt: skip
 
 
 # -- JSON rows ---------------------------------------------------------------------------------------
@@ -244,10 +262,11 @@ def from_row(row: Any, where: str) -> Incoming:
         type=cast(MemoryType, mtype), tags=clean_tags(_pick(row, meta, "tags", "categories")), scope=scope,
         confidence=cast(Confidence, confidence) if confidence in CONFIDENCES else "medium",
         created=when(_pick(row, meta, "created", "created_at")),
-        updated=when(_pick(row, meta, "updated", "updated_at")), slug=_slug_or_none(slug),
+        updated=when(_pick(row, meta, "updated", "updated_at")), valid_from=when(_pick(row, meta, "valid_from")),
+        valid_to=when(_pick(row, meta, "valid_to")), slug=_slug_or_none(slug),
         names=(str(slug),) if slug else (), origin_id=str(origin) if origin else None,
         problem=_scope_problem(scope),
-    )  # fmt: skip
+    ).unicode()  # fmt: skip
 
 
 def _scope_problem(scope: str) -> str | None:

@@ -18,7 +18,8 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -35,6 +36,7 @@ from ..index.db import remove_database
 from ..index.index import Index
 from ..settings import WriteConfig
 from ..store.base import MemoryStore
+from ..store.evidence import drop_manifest
 from ..store.memory import (
     CONFIDENCES,
     Confidence,
@@ -47,12 +49,12 @@ from ..store.memory import (
     render_memory,
     scopes_for,
 )
-from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug, wrong_kind
+from ..store.paths import SLUG, atomic_write, safe_child, validate_slug, wrong_kind
 from ..weave import stored as woven
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact_together
-from .text import clean_controls
+from .text import clean_controls, unicode_text
 
 Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
 _AUDIT_NAMES = {"body": "content", "trigger": "description"}  # the audit log names fields as writes name them
@@ -82,19 +84,20 @@ def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
     digest = hashlib.sha256(raw.encode()).hexdigest()
     target = safe_child(eng.store.workshop("_evidence"), f"{digest}.json")
     if not target.exists():
-        atomic_write(target, raw)
+        try:
+            atomic_write(target, raw)
+        except BaseException:  # failed after its rename (the folder's fsync): not left for no write
+            with suppress(Exception):
+                drop_manifest(eng.store, f"sha256:{digest}")
+            raise
     return f"sha256:{digest}"
 
 
 def drop_unowned(eng: StoreEngine, index: Index, evidence: str) -> None:
     """Delete the manifest ``sha256:<hex>`` once no memory's ``evidence:`` points at it any more (a forget's,
     an update's, an evolve merge's)."""
-    if index.evidence_owner(evidence) is not None:
-        return
-    digest = evidence.removeprefix("sha256:")
-    if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
-        return  # not one of ours: nothing on disk by that name
-    remove_file(safe_child(eng.store.workshop("_evidence"), f"{digest}.json"))
+    if index.evidence_owner(evidence) is None:
+        drop_manifest(eng.store, evidence)
 
 
 def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
@@ -123,9 +126,13 @@ def cleaned(
     ``names``: the names a caller gave the memory (``{"tag": tags, "slug": [slug], "scope": [scope]}``),
     redacted with the fields; a name redaction would change is refused (422 ``secret_in_name``): a mask
     is no name, and a name is written where it stands (the file's name, ``MEMORY.md``, the audit log)."""
-    given = {key: clean_controls(text) for key, text in fields.items() if text is not None}  # no controls
+    given = {
+        key: clean_controls(unicode_text(text, _AUDIT_NAMES.get(key, key)))  # Unicode text, no controls
+        for key, text in fields.items()
+        if text is not None
+    }
     named = [(what, n, len(values)) for what, values in (names or {}).items() for n in range(len(values))]
-    texts = [*given.values(), *(value for values in (names or {}).values() for value in values)]
+    texts = [*given.values(), *(unicode_text(v, what) for what, values in (names or {}).items() for v in values)]
     red = redact_together(texts)
     for (what, n, of), name in zip(named, red[len(given) :], strict=True):
         if name.changed:
@@ -179,11 +186,12 @@ class Writer:
         self, body: str, *, title: str | None = None, trigger: str | None = None, type: MemoryType = "project",
         tags: Sequence[str] = (), scope: str = "global", confidence: Confidence = "medium", slug: str | None = None,
         surface: str = "library", evidence: Mapping[str, Any] | None = None, created: dt.date | None = None,
-        updated: dt.date | None = None, dry_run: bool = False,
+        updated: dt.date | None = None, valid_from: dt.date | None = None, valid_to: dt.date | None = None,
+        dry_run: bool = False,
     ) -> Written:  # fmt: skip
-        """Add a memory (or NOOP: a near twin exists, or ``evidence`` is already poured). ``created`` and
-        ``updated``: the dates of a memory brought from elsewhere (an import); ``dry_run``: every check up
-        to the near twin, nothing written (an ADD is what would happen)."""
+        """Add a memory (or NOOP: a near twin exists, or ``evidence`` is already poured). ``created``,
+        ``updated``, ``valid_from`` and ``valid_to``: the dates of a memory brought from elsewhere (an
+        import); ``dry_run``: every check up to the near twin, nothing written (an ADD is what would happen)."""
         eng = self.eng
         self._fits(body)  # before redaction reads it: a huge text costs nothing but this refusal
         kinds: set[str] = set()
@@ -210,7 +218,8 @@ class Writer:
                 slug = new_slug(title, _OnDisk(eng.store, index))
             mem = Memory(
                 slug=slug, title=title, trigger=trigger, type=type, tags=list(tags), scope=scope,
-                confidence=confidence, created=created or today, updated=updated or created or today, body=content,
+                confidence=confidence, created=created or today, updated=updated or created or today,
+                valid_from=valid_from, valid_to=valid_to, body=content,
             )  # fmt: skip
             near = neighbours(index, dense[0], 5, scopes_for(mem.scope))
             twin = find_duplicate(mem.body, near, min_similarity=self.config.duplicate_cosine)
@@ -226,7 +235,7 @@ class Writer:
                     return Written("NOOP", poured, "already poured from this evidence")
             else:
                 mem.evidence = self._manual_evidence(content, surface)
-            with eng.all_or_nothing([slug]):  # a write that fails half-way leaves nothing behind
+            with self._resting_on(index, mem.evidence), eng.all_or_nothing([slug]):  # failing half-way: nothing left
                 self._persist(index, mem, dense, sparse)
                 eng.store.audit("add", slug=slug, surface=surface, redacted=sorted(kinds))
         return Written("ADD", slug, None, sorted(kinds))
@@ -267,7 +276,7 @@ class Writer:
             elif mem.body.strip() != old.body.strip():  # the person's new words, recorded as remember does
                 mem.evidence = self._manual_evidence(mem.body, surface)
             fields = sorted(_AUDIT_NAMES.get(k, k) for k in changes)
-            with eng.all_or_nothing([slug]):
+            with self._resting_on(index, mem.evidence, old.evidence), eng.all_or_nothing([slug]):
                 self._persist(index, mem, dense, sparse)
                 eng.store.audit("update", slug=slug, fields=fields, before_sha256=before, surface=surface)
             # Last, once the update stands (an undone one still rests on it; a crash before this line
@@ -365,6 +374,19 @@ class Writer:
         eng.store.write(mem, text)
         index.upsert([(mem, indexer.state_of(eng.store.path_of(mem.slug)))], dense, sparse)
         eng.mark_seen()
+
+    @contextmanager
+    def _resting_on(self, index: Index, evidence: str | None, had: str | None = None) -> Iterator[None]:
+        """A write resting on the manifest ``evidence`` it has just written (``had``: the one it replaces):
+        undone, the new manifest goes too unless a memory rests on it — an undone write leaves nothing behind.
+        If even that fails (the disk that failed the write), ``kura doctor --fix`` removes it."""
+        try:
+            yield
+        except BaseException:
+            if evidence is not None and evidence != had:
+                with suppress(Exception):
+                    drop_unowned(self.eng, index, evidence)
+            raise
 
     def _manual_evidence(self, content: str, surface: str) -> str:
         """A manual write's evidence manifest: the words as given, who gave them, when."""

@@ -1,10 +1,13 @@
 """Control characters out of what kura stores: a memory is text for people and models, never
-instructions to a terminal. Every write's text passes :func:`clean_controls` before redaction.
+instructions to a terminal. Every write's text passes :func:`clean_controls` before redaction, and
+:func:`unicode_text` first: a string that is not Unicode text (a lone surrogate) is refused, never written.
 """
 
 from __future__ import annotations
 
 import re
+
+from .. import errors
 
 # Terminal escape sequences, whole: CSI (ESC [ … final, or the one-byte CSI), the string commands
 # (OSC ESC ] — a window title, a hyperlink —, DCS, SOS, PM, APC) up to their terminator (BEL or ST), and
@@ -15,6 +18,10 @@ _SEQUENCE = re.compile(
     r"|(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]*(?:\x07|\x1b\\|\x9c)"
     r"|\x1b[ -/]*[0-~]"
 )
+# A surrogate code point alone: what JSON's "\ud800" escape or a file name whose bytes are not UTF-8
+# (os.fsdecode's escapes) reads as. No UTF-8 encodes it: a file, a manifest, a log line could not hold it.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+NOT_UNICODE = "text is not valid Unicode (a lone surrogate, or a name whose bytes are not UTF-8)"
 # What is left of the C0 controls (tab and newline stay), DEL and the C1 controls.
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -24,3 +31,24 @@ def clean_controls(text: str) -> str:
     terminal escape sequences removed whole, every other C0/C1 control and DEL removed; ``\\t`` kept."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     return _CONTROL.sub("", _SEQUENCE.sub("", text))
+
+
+def is_unicode(text: str) -> bool:
+    """Whether ``text`` is Unicode text UTF-8 can hold: no lone surrogate in it."""
+    return _SURROGATE.search(text) is None
+
+
+def unicode_text(text: str, what: str) -> str:
+    """``text`` when it is Unicode text, else 400 ``invalid_input`` naming ``what`` (the field)."""
+    if not is_unicode(text):
+        raise errors.invalid(f"{what}: {NOT_UNICODE}: nothing was written")
+    return text
+
+
+def shown(name: str) -> str:
+    """A name (a file's, a row's place) that UTF-8 can hold, to report it: bytes that were not UTF-8
+    (os.fsdecode's escapes) as ``\\xe9``, any other lone surrogate as ``\\ud800``."""
+    try:
+        return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+    except UnicodeEncodeError:
+        return name.encode("utf-8", "backslashreplace").decode("utf-8")
