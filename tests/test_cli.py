@@ -288,6 +288,17 @@ def test_a_store_another_process_keeps_writing_is_a_one_line_error(
     assert err.startswith("kura: error: another kura process is writing store 'main'") and err.count("\n") == 1
 
 
+def test_a_kura_home_that_is_a_file_is_a_one_line_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "homefile").write_text("a file, not a folder\n")
+    monkeypatch.setenv("KURA_HOME", str(tmp_path / "homefile"))
+    for argv in (["add", "The archive lives on the slow disk; the fast disk is scratch."], ["list"], ["doctor"]):
+        code, _, err = run(capsys, *argv)
+        assert code == 1 and err.count("\n") == 1 and "Traceback" not in err, (argv, err)
+        assert err.startswith(f"kura: error: {str(tmp_path / 'homefile')!r} is not a folder"), (argv, err)
+
+
 def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "missing.json"))
     assert code == 1 and "--conversation: cannot read" in err and "Traceback" not in err

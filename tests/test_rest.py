@@ -93,6 +93,15 @@ async def test_a_store_another_process_keeps_writing_is_503_store_busy(
         assert r.json()["action"] == "ADD"
 
 
+async def test_a_store_path_through_a_file_is_409_not_a_500(kura_home: Path, tmp_path: Path) -> None:
+    (tmp_path / "homefile").write_text("a file, not a folder\n")
+    settings = load_settings(embedder={"kind": "hash"}, stores={"main": {"path": str(tmp_path / "homefile" / "main")}})
+    async with in_process(make_app(settings)) as c:
+        assert (await c.get("/health")).status_code == 200
+        for r in (await c.post("/remember", json={"content": FACT}), await c.get("/doctor")):
+            assert repr(str(tmp_path / "homefile")) in assert_error(r, 409, "unsafe_path")["message"]
+
+
 async def test_store_selection(kura_home: Path) -> None:
     write_config(kura_home, "[stores.eq]\n[stores.work]\n[modes]\nsupport = 'eq'\n")
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:

@@ -325,6 +325,21 @@ def test_an_entry_of_the_wrong_kind_takes_its_name_and_is_refused(tmp_path: Path
     assert unsafe_entries(store.root) == ([], [], ["MEMORY.md", "folder-slug.md"])
 
 
+def test_a_store_path_through_a_file_is_refused_naming_the_file(tmp_path: Path) -> None:
+    """A ``KURA_HOME`` or store path that runs through a file: ``unsafe_path`` naming that file, never the
+    OS's ``NotADirectoryError`` (a traceback at the CLI, a 500 over REST)."""
+    (tmp_path / "homefile").write_text("a file, not a folder\n")
+    store = Store("s", tmp_path / "homefile" / "stores" / "s")
+    for use in (store.ensure, lambda: store.workshop("_restore", create=False), lambda: store.workshop("_index")):
+        with pytest.raises(KuraError) as info:
+            use()
+        assert (info.value.code, info.value.status) == ("unsafe_path", 409)
+        assert info.value.message.startswith(repr(str(tmp_path / "homefile")) + " is not a folder")
+    with pytest.raises(KuraError) as info:
+        Store("s", tmp_path / "homefile").ensure()  # the store's own folder is the file
+    assert info.value.message.startswith(repr(str(tmp_path / "homefile")) + " is not a folder")
+
+
 def test_undo_refuses_a_memory_that_is_a_folder(tmp_path: Path) -> None:
     store = Store("s", tmp_path / "store")
     store.ensure()

@@ -41,6 +41,7 @@ from .paths import (
     remove_tree,
     safe_child,
     synced_writer,
+    through_a_file,
     truncate_to,
     validate_slug,
     wrong_kind,
@@ -80,7 +81,10 @@ class Store:
     def ensure(self) -> None:
         """Create the store directory (and an empty ``MEMORY.md``) if missing; finish a torn last line of
         ``MEMORY.md`` (a crash mid-append, :mod:`.index_tail`) from its memory's file."""
-        self.root.mkdir(parents=True, exist_ok=True)
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise through_a_file(self.root) from None
         path = self.index_path()
         if not path.exists() and not path.is_symlink():
             atomic_write(path, _HEADER)
@@ -118,6 +122,8 @@ class Store:
             there = os.stat(path).st_mode
         except FileNotFoundError:
             there = None  # not there yet (a dangling link is make_folder's to refuse)
+        except NotADirectoryError:  # the store's own path runs through a file
+            raise through_a_file(path) from None
         if there is not None and not stat.S_ISDIR(there):
             raise wrong_kind(path, folder=True)
         if create:
