@@ -12,6 +12,7 @@ from daemon import in_process, make_app
 from filelock import FileLock
 
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.store import store as store_module
@@ -221,6 +222,27 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.put("/recall", json={}), 405, "method_not_allowed")
         big = b'{"question": "' + b"x" * 2_000_000 + b'"}'
         assert_error(await c.post("/recall", content=big, headers=JSON), 413, "body_too_large")
+
+
+async def test_a_lone_surrogate_is_422_and_no_message_can_make_the_error_a_500(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """JSON may escape a lone surrogate (``"\\udc80"``): every text field refuses it, 422 ``string_unicode``
+    (the journal's path was echoed in its refusal's message, which could not be encoded: a 500); and the
+    one error renderer writes any message, a lone surrogate as its visible escape."""
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    async with in_process(app) as c:
+        for body in (b'{"journal": "/tmp/a\\udc80b.jsonl"}', b'{"adapter": "x\\udc80"}'):
+            error = assert_error(await c.post("/distill/run", content=body, headers=JSON), 422, "invalid_input")
+            assert error["detail"][0]["type"] == "string_unicode"
+
+        def refuse(**_: Any) -> None:
+            raise KuraError("journal_root", "/tmp/a\udc80b.jsonl is not inside a configured journal root", status=403)
+
+        monkeypatch.setattr(app.state.kura, "doctor", refuse)
+        r = await c.get("/doctor")
+        assert r.headers["content-type"] == "application/json" and r.content.decode("utf-8")  # UTF-8, strictly
+        assert assert_error(r, 403, "journal_root")["message"].startswith("/tmp/a\\udc80b.jsonl is not inside")
 
 
 @pytest.mark.parametrize(

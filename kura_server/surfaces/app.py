@@ -31,6 +31,7 @@ from ..service import Kura
 from ..settings import Settings
 from . import rest
 from .mcp import LazyEndpoint, McpRunner, refusal
+from .messages import ErrorResponse
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
 from .security import SecurityMiddleware
@@ -56,7 +57,7 @@ def _error(
     status: int, code: str, message: str, detail: object = None, headers: Mapping[str, str] | None = None
 ) -> JSONResponse:
     body = KuraError(code, message, status=status, detail=detail).to_dict()
-    return JSONResponse(body, status_code=status, headers=headers)
+    return ErrorResponse(body, status_code=status, headers=headers)
 
 
 def _validation_detail(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -236,7 +237,7 @@ async def _unknown_store_mcp(request: Request) -> JSONResponse:
 
 async def _kura_error(request: Request, exc: KuraError) -> JSONResponse:
     request.app.state.metrics.refused(exc, "rest")
-    return JSONResponse(exc.to_dict(), status_code=exc.status)
+    return ErrorResponse(exc.to_dict(), status_code=exc.status)
 
 
 async def _request_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:

@@ -10,7 +10,6 @@ middleware runs for a refused request. No CORS headers are ever sent.
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import secrets
 from collections.abc import Iterable
@@ -21,6 +20,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import errors
 from ..settings import Settings, StoreConfig
 from .mcp.lazy import rpc_refusal
+from .messages import error_json
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
@@ -74,7 +74,7 @@ def remote_hosts(settings: Settings, bind: str, *, allow_remote: bool) -> tuple[
 
 def error_body(code: str, message: str) -> bytes:
     """The one JSON error shape, for responses sent before any framework sees the request."""
-    return json.dumps({"error": {"code": code, "message": message}}).encode()
+    return error_json({"error": {"code": code, "message": message}})
 
 
 class SecurityMiddleware:
