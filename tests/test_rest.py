@@ -111,7 +111,7 @@ async def test_store_selection(kura_home: Path) -> None:
         assert len((await c.post("/recall", json={"question": "archive", "store": "eq"})).json()["memories"]) == 1
         assert (await c.post("/recall", json={"question": "archive"})).json()["memories"] == []  # default: main
         assert (await c.post("/s/work/recall", json={"question": "archive"})).json()["memories"] == []
-        assert_error(await c.post("/s/eq/recall?store=work", json={"question": "x"}), 400, "invalid_input")
+        assert_error(await c.post("/s/eq/recall?store=work", json={"question": "x"}), 400, "selectors_disagree")
         assert_error(await c.post("/recall?mode=support", json={"question": "x", "store": "work"}), 400)
         err = assert_error(await c.post("/s/nope/recall", json={"question": "x"}), 404, "store_not_found")
         assert err["detail"] == {"known_stores": ["eq", "main", "work"]}
@@ -222,6 +222,24 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.put("/recall", json={}), 405, "method_not_allowed")
         big = b'{"question": "' + b"x" * 2_000_000 + b'"}'
         assert_error(await c.post("/recall", content=big, headers=JSON), 413, "body_too_large")
+
+
+async def test_invalid_input_is_422_wherever_it_is_given(kura_home: Path) -> None:
+    """One code, one status: a scope kura cannot take is 422 ``invalid_input`` in a body (the schema
+    refuses it) and in a query (the engine does), as another bad query parameter is; a malformed request
+    (disagreeing selectors, bad JSON, an unsafe slug) stays 400 with its own code."""
+    write_config(kura_home, "[stores.work]\n")
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for r in (
+            await c.put("/wm", json={"scope": "BAD", "state": {}}),
+            await c.post("/recall", json={"question": "x", "scope": "BAD"}),
+            await c.get("/wm", params={"scope": "BAD"}),
+            await c.delete("/wm", params={"scope": "BAD"}),
+            await c.get("/memories", params={"scope": "BAD"}),
+            await c.get("/wm", params={"current_turn": -1}),
+        ):
+            assert_error(r, 422, "invalid_input")
+        assert_error(await c.get("/memories?store=main&store=work"), 400, "selectors_disagree")
 
 
 async def test_a_lone_surrogate_is_422_and_no_message_can_make_the_error_a_500(

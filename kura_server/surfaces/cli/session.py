@@ -10,7 +10,7 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from ...errors import KuraError
+from ...errors import invalid
 from ...nouns import counted, memories
 from ...schemas import SessionEndRequest
 from ..terminal import plain
@@ -82,8 +82,8 @@ def _conversation(source: str) -> Any:
         raw = sys.stdin.read() if source == "-" else Path(source).expanduser().read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise KuraError("invalid_input", f"--conversation: cannot read {source}: {reason}") from None
+        raise invalid(f"--conversation: cannot read {source}: {reason}") from None
     try:
         return json.loads(raw)
     except ValueError as exc:
-        raise KuraError("invalid_input", f"--conversation is not JSON: {exc}") from None
+        raise invalid(f"--conversation is not JSON: {exc}") from None

@@ -104,7 +104,7 @@ def pick(request: Request, body: Selector | None = None) -> str:
     modes = [v for v in (*q.getlist("mode"), body and body.mode) if v]
     picked = {kura.resolve(mode=m) for m in modes} | {kura.resolve(store=s) for s in named}
     if len(picked) > 1:
-        raise errors.invalid(f"store selectors disagree: {sorted(picked)}; give one")
+        raise errors.disagree(f"store selectors disagree: {sorted(picked)}; give one")
     return picked.pop() if picked else kura.resolve()
 
 
