@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -204,7 +206,7 @@ async def test_loopback_names_are_accepted(kura_home: Path, good: dict[str, str]
 async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> None:
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         assert_error(await c.post("/recall", content=b"{bad", headers=JSON), 400, "invalid_json")
-        assert_error(await c.post("/recall", content=b'{"question": "\xff\xfe"}', headers=JSON), 400)
+        assert_error(await c.post("/recall", content=b'{"question": "\xff\xfe"}', headers=JSON), 400, "invalid_json")
         deep = b'{"question": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
         r = await c.post("/recall", content=deep, headers=JSON)
         assert 400 <= r.status_code < 500 and "error" in r.json()
@@ -261,6 +263,28 @@ async def test_a_lone_surrogate_is_422_and_no_message_can_make_the_error_a_500(
         r = await c.get("/doctor")
         assert r.headers["content-type"] == "application/json" and r.content.decode("utf-8")  # UTF-8, strictly
         assert assert_error(r, 403, "journal_root")["message"].startswith("/tmp/a\\udc80b.jsonl is not inside")
+
+
+async def test_a_body_kura_cannot_read_says_what_to_send(kura_home: Path) -> None:
+    """A compressed body (``Content-Encoding: gzip``) is refused at the door, 415; a body that is not UTF-8
+    (a latin-1 byte, a latin-1 charset) is 400 ``invalid_json`` as any body JSON cannot read — on the lane's
+    routes and FastAPI's alike, never the generic "error parsing the body"."""
+    latin1 = json.dumps({"question": "Grüße", "state": {"goal": "café"}}, ensure_ascii=False).encode("latin-1")
+    calls = (
+        ("POST", "/recall", {"question": "where do backups go?"}),  # the lane's
+        ("POST", "/s/main/remember", {"content": "The backups go to the slow disk named tank."}),
+        ("PUT", "/wm", {"state": {"goal": "x"}}),  # FastAPI's
+    )
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for method, path, body in calls:
+            zipped = gzip.compress(json.dumps(body).encode())
+            r = await c.request(method, path, content=zipped, headers={**JSON, "content-encoding": "gzip"})
+            assert "uncompressed" in assert_error(r, 415, "unsupported_encoding")["message"]
+            for headers in (JSON, {"content-type": "application/json; charset=latin-1"}):
+                r = await c.request(method, path, content=latin1, headers=headers)
+                assert assert_error(r, 400, "invalid_json")["message"] == "the body must be UTF-8 JSON"
+            plain = {**JSON, "content-encoding": "identity"}
+            assert (await c.request(method, path, json=body, headers=plain)).status_code == 200, path
 
 
 @pytest.mark.parametrize(

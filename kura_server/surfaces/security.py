@@ -1,5 +1,5 @@
-"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type (each
-of the headers it decides on sent once).
+"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type and
+coding (each of the headers it decides on sent once).
 
 A loopback server is still reachable from any web page the user visits: through DNS rebinding (a
 hostile name resolving to 127.0.0.1 — caught by the ``Host`` check) and through cross-site requests
@@ -29,6 +29,9 @@ _BODY_METHODS = {"POST", "PUT", "PATCH"}
 UNSUPPORTED_MEDIA_TYPE = (
     "send Content-Type: application/json, with a JSON body (a POST, PUT or PATCH that takes no body needs "
     "the header too, with an empty body or {})"
+)
+UNSUPPORTED_ENCODING = (
+    "send the body uncompressed: no Content-Encoding (or identity); kura reads a body as UTF-8 JSON only"
 )
 _STATE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 _MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
@@ -135,6 +138,10 @@ class SecurityMiddleware:
             ctype = headers.get("content-type", "").split(";")[0].strip().lower()
             if ctype != "application/json":  # a form post is the cross-site door: a route without a body too
                 await _reply(scope, send, 415, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE)
+                return
+            codings = {c.strip().lower() for k, v in pairs if k == "content-encoding" for c in v.split(",")}
+            if codings - {"identity", ""}:  # a gzip body would reach the JSON parser as bytes it cannot read
+                await _reply(scope, send, 415, "unsupported_encoding", UNSUPPORTED_ENCODING)
                 return
             body = await _read_body(receive, self.max_body)
             if body is None:

@@ -36,7 +36,7 @@ _WHAT = {
     "the job is running already, a snapshot is unreadable, review items are pending under a strict "
     "review gate (review_pending), or the store holds a symlink kura refuses (unsafe_path: see kura doctor).",
     413: "The body is larger than server.max_body_bytes.",
-    415: "The body is not application/json.",
+    415: "The body is not application/json, or it is compressed (Content-Encoding: send it uncompressed).",
     421: "The Host header is not a loopback name.",
     422: "Invalid input, or content the gate refused (code gate_<rule>).",
     503: "A component the operation needs is unavailable (e.g. the embedder), or another kura process kept "
