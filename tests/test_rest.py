@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from daemon import in_process, make_app
+from fastapi.routing import APIRoute
 from filelock import FileLock
 
 from kura_server.embed.hashing import HashEmbedder
@@ -18,8 +19,10 @@ from kura_server.errors import KuraError
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.store import store as store_module
+from kura_server.surfaces import rest
 from kura_server.surfaces.app import create_app
 from kura_server.surfaces.security import remote_hosts
+from kura_server.surfaces.web import router as web_ui
 
 pytestmark = pytest.mark.anyio
 
@@ -293,11 +296,13 @@ async def test_a_body_kura_cannot_read_says_what_to_send(kura_home: Path) -> Non
         ("GET", "/recall", "POST"),  # a route of the lane: its wrong method answered like any route's
         ("PATCH", "/s/main/context", "POST"),
         ("PUT", "/remember", "POST"),
-        ("POST", "/memories", "GET"),
-        ("DELETE", "/health", "GET"),
-        ("PUT", "/memory/some-slug", "GET, PATCH, DELETE"),  # three routes at one path: all of them
-        ("PUT", "/s/main/snapshots", "GET, POST"),
-        ("PUT", "/mcp", "GET, HEAD, POST, DELETE"),
+        ("POST", "/memories", "GET, HEAD"),  # HEAD wherever GET is: the door serves it
+        ("DELETE", "/health", "GET, HEAD"),
+        ("PUT", "/memory/some-slug", "GET, HEAD, PATCH, DELETE"),  # three routes at one path: all of them
+        ("PUT", "/s/main/snapshots", "GET, HEAD, POST"),
+        ("PUT", "/mcp", "GET, POST, DELETE"),  # what the MCP transport takes: no HEAD
+        ("HEAD", "/s/main/mcp", "GET, POST, DELETE"),
+        ("HEAD", "/recall", "POST"),  # HEAD is GET's: where there is no GET, there is none
     ],
 )
 async def test_a_wrong_method_is_a_405_naming_the_methods_the_path_takes(
@@ -306,10 +311,33 @@ async def test_a_wrong_method_is_a_405_naming_the_methods_the_path_takes(
     """RFC 9110 §15.5.6: a 405 carries ``Allow``; the message says it too, in the one error shape."""
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         r = await c.request(method, path, content=b"{}", headers=JSON)
+        if method == "HEAD":  # the same answer, without its body
+            assert (r.status_code, r.headers["allow"], r.content) == (405, allowed, b"")
+            return
         error = assert_error(r, 405, "method_not_allowed")
         assert r.headers["allow"] == allowed
         assert error["message"] == f"method {method} is not allowed on this path; it takes {allowed}"
         assert error["detail"] == {"allowed_methods": allowed.split(", ")}
+
+
+async def test_every_get_route_answers_head_as_get_without_the_body(kura_home: Path) -> None:
+    """RFC 9110 §9.3.2: HEAD is GET without the content. The door serves it on every GET route (REST, the
+    web page, the document) with GET's status and headers; the routes do not each declare it, so the
+    OpenAPI document lists no HEAD operations."""
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    routes = [*rest.router.routes, *web_ui.routes]
+    gets = [r.path for r in routes if isinstance(r, APIRoute) and "GET" in r.methods and "{" not in r.path]
+    assert {"/health", "/memories", "/doctor", "/stores", "/ui"} <= set(gets)
+    async with in_process(app) as c:
+        for path in [*gets, "/s/main/index", "/s/main/ui", "/openapi.json"]:
+            got, head = await c.get(path), await c.head(path)
+            assert (head.status_code, head.content) == (got.status_code, b""), path
+            assert head.headers.get("content-type") == got.headers.get("content-type"), path
+            assert head.headers.get("content-length"), path  # GET's length (a figure of /metrics may move)
+        for path in ("/SKILL.md", "/openapi.json"):  # a fixed document: the very length GET sends
+            assert (await c.head(path)).headers["content-length"] == str(len((await c.get(path)).content))
+    paths = app.openapi()["paths"]
+    assert not [p for p, ops in paths.items() if "head" in ops]
 
 
 async def test_a_post_without_a_body_still_says_it_is_json(kura_home: Path) -> None:

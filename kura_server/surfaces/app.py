@@ -34,7 +34,7 @@ from .mcp import LazyEndpoint, McpRunner, refusal
 from .messages import ErrorResponse
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
-from .security import SecurityMiddleware
+from .security import SecurityMiddleware, head_as_get
 from .warmup import Warmup
 from .web import router as web_ui
 
@@ -44,8 +44,9 @@ DESCRIPTION = """kura: a local, resident long-term memory for AI agents.
 
 Every route is also served under `/s/<store>/`; `?store=` / `?mode=` or a `store` / `mode` body field
 select a store too (selectors must agree). Errors always have the shape
-`{"error": {"code": "...", "message": "...", "detail": ...}}`. MCP (streamable HTTP) is at `/mcp`
-and `/s/<store>/mcp`. Guide for agents: `/SKILL.md`."""
+`{"error": {"code": "...", "message": "...", "detail": ...}}`. Every GET route also answers HEAD
+(GET's status and headers, no body; not listed as operations of their own). MCP (streamable HTTP) is
+at `/mcp` and `/s/<store>/mcp` (GET, POST, DELETE). Guide for agents: `/SKILL.md`."""
 
 STORE_PREFIX = "/s/{store_name}"
 MCP_PREFETCH_S = 0.5  # after start: the first /health is answered before the SDK's import competes with it
@@ -218,11 +219,15 @@ def _mount_mcp(
 
         return LazyEndpoint(build, runner)
 
-    methods = ["GET", "POST", "DELETE"]
-    app.router.routes.append(Route("/mcp", endpoint=endpoint(None, False), methods=methods))
+    def mcp_route(path: str, call: Any) -> Route:
+        route = Route(path, endpoint=call, methods=["GET", "POST", "DELETE"])
+        route.methods = {"GET", "POST", "DELETE"}  # not the HEAD Starlette adds: the transport refuses it
+        return route
+
+    app.router.routes.append(mcp_route("/mcp", endpoint(None, False)))
     for name, cfg in sorted(settings.stores.items()):
-        app.router.routes.append(Route(f"/s/{name}/mcp", endpoint=endpoint(name, cfg.mcp_readonly), methods=methods))
-    app.router.routes.append(Route("/s/{store_name}/mcp", endpoint=_unknown_store_mcp, methods=methods))
+        app.router.routes.append(mcp_route(f"/s/{name}/mcp", endpoint(name, cfg.mcp_readonly)))
+    app.router.routes.append(mcp_route("/s/{store_name}/mcp", _unknown_store_mcp))
 
 
 async def _unknown_store_mcp(request: Request) -> JSONResponse:
@@ -270,10 +275,14 @@ _METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 
 def _allowed_methods(request: Request) -> list[str]:
     """Every method some route of the app takes at the request's path, asked of the routes themselves
-    (an included router's too). The router's 405 names only the first route it found there: ``GET`` for
-    ``/memory/{slug}``, whose ``PATCH`` and ``DELETE`` are other routes."""
+    (an included router's too), and ``HEAD`` wherever the door serves it as ``GET``. The router's 405
+    names only the first route it found there: ``GET`` for ``/memory/{slug}``, whose ``PATCH`` and
+    ``DELETE`` are other routes."""
     routes = request.app.router.routes
-    return [m for m in _METHODS if any(r.matches({**request.scope, "method": m})[0] == Match.FULL for r in routes)]
+    allowed = [m for m in _METHODS if any(r.matches({**request.scope, "method": m})[0] == Match.FULL for r in routes)]
+    if "GET" in allowed and "HEAD" not in allowed and head_as_get(request.url.path):
+        allowed.insert(allowed.index("GET") + 1, "HEAD")  # the door serves it (``security.head_as_get``)
+    return allowed
 
 
 async def _internal(request: Request, exc: Exception) -> JSONResponse:

@@ -1,5 +1,6 @@
 """The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type and
-coding (each of the headers it decides on sent once).
+coding (each of the headers it decides on sent once). It also serves ``HEAD`` as ``GET`` without the body
+(RFC 9110 §9.3.2) on every path but the MCP endpoints', so the routes need not each declare it.
 
 A loopback server is still reachable from any web page the user visits: through DNS rebinding (a
 hostile name resolving to 127.0.0.1 — caught by the ``Host`` check) and through cross-site requests
@@ -75,6 +76,12 @@ def remote_hosts(settings: Settings, bind: str, *, allow_remote: bool) -> tuple[
     return (bind,)
 
 
+def head_as_get(path: str) -> bool:
+    """Whether ``HEAD`` is served at ``path`` (as ``GET``, without its body): everywhere but the MCP
+    endpoints, whose ``GET`` is a stream, not a document."""
+    return _MCP_PATH.match(path) is None
+
+
 def error_body(code: str, message: str) -> bytes:
     """The one JSON error shape, for responses sent before any framework sees the request."""
     return error_json({"error": {"code": code, "message": message}})
@@ -148,6 +155,8 @@ class SecurityMiddleware:
                 await _reply(scope, send, 413, "body_too_large", self.too_large)
                 return
             receive = replayed(body, receive)
+        elif scope["method"] == "HEAD" and head_as_get(scope["path"]):
+            scope, send = {**scope, "method": "GET"}, _bodiless(send)
         await self.app(scope, receive, send)
 
 
@@ -201,6 +210,17 @@ async def _read_body(receive: Receive, limit: int) -> bytes | None:
         if not message.get("more_body", False):
             break
     return b"".join(chunks)
+
+
+def _bodiless(send: Send) -> Send:
+    """``send`` for a ``HEAD`` answered as ``GET``: the status and headers (``Content-Length`` too), no body."""
+
+    async def headers_only(message: Message) -> None:
+        if message["type"] == "http.response.body":
+            message = {**message, "body": b""}
+        await send(message)
+
+    return headers_only
 
 
 def replayed(body: bytes, receive: Receive) -> Receive:
