@@ -127,11 +127,23 @@ def test_user_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], arg
     assert "Traceback" not in err
 
 
-def test_usage_errors_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "recall")
-    assert code == 1 and "Missing argument" in err
-    code, _, err = run(capsys, "recall", "x", "--bogus")
-    assert code == 1 and "No such option" in err
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["recall"], "Missing argument 'question'. (try 'kura recall -h')"),
+        (["recall", "x", "--bogus"], "No such option: --bogus"),
+        (["recall", "x", "-k", "abc"], "Invalid value for '-k': Input should be a valid integer"),
+        (["serve", "--port", "0"], "Invalid value for '--port': Input should be greater than or equal to 1"),
+        (["list", "extra"], "Got unexpected extra argument(s) (extra) (try 'kura list -h')"),
+        (["distill", "why", "--limit", "many"], "(try 'kura distill why -h')"),
+    ],
+)
+def test_usage_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    """README: an error is one ``kura: error:`` line, exit 1 (2 is "nothing to do") — a usage error that
+    click finds too, not click's block of usage, hint and ``Error:`` lines."""
+    code, out, err = run(capsys, *argv)
+    assert code == 1 and out == "" and err.count("\n") == 1, err
+    assert err.startswith("kura: error: ") and message in err, err
 
 
 def test_bad_config_is_a_clear_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
