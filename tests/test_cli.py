@@ -146,6 +146,30 @@ def test_usage_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], ar
     assert err.startswith("kura: error: ") and message in err, err
 
 
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["feedback", "{slug}", "up", "--note", "word " * 400], "note: String should have at most 1000 characters"),
+        (["forget", "{slug}", "--reason", "word " * 400], "reason: String should have at most 1000 characters"),
+        (["snapshot", "--reason", "word " * 400], "reason: String should have at most 500 characters"),
+        (["context", "anything", "--turn", "-3"], "current_turn: Input should be greater than or equal to 0"),
+        (["distill", "why", "--limit", "0"], "limit: Input should be greater than or equal to 1"),
+    ],
+)
+def test_the_cli_takes_what_rest_and_mcp_take_no_more(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    """The same service call has the same limits at every surface: the CLI builds the request model REST
+    validates (``SnapshotRequest``, ``ContextRequest``, ``FeedbackRequest``) or holds a value to the type a
+    REST parameter and an MCP argument are declared with (``schemas.params.checked``): no copy of a limit."""
+    code, out, _ = run(capsys, "add", "The archive lives on the slow disk; the fast disk is scratch.", "--json")
+    slug = json.loads(out)["slug"]
+    code, out, err = run(capsys, *(word.format(slug=slug) for word in argv))
+    assert (code, out) == (1, "") and err.startswith(f"kura: error: {message}") and err.count("\n") == 1, err
+    assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == [slug]  # nothing was forgotten
+    assert run(capsys, "snapshots")[1] == "no snapshots\n"  # nor a snapshot taken
+
+
 def test_bad_config_is_a_clear_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     cfg = tmp_path / "k.toml"
     cfg.write_text("[recall]\nkk = 1\n")
