@@ -48,7 +48,7 @@ def checked(kind: Any, name: str, value: T) -> T:
     if value is None:
         return value
     try:
-        return _adapter(kind).validate_python(value)  # type: ignore[no-any-return]
+        return _adapter(kind).validate_python(value)
     except ValidationError as exc:
         first = exc.errors()[0]
         limits = {k: v for k, v in (first.get("ctx") or {}).items() if type(v) in (int, float)}
