@@ -3,8 +3,10 @@ from __future__ import annotations
 import datetime as dt
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from filelock import FileLock
@@ -323,6 +325,36 @@ def test_an_entry_of_the_wrong_kind_takes_its_name_and_is_refused(tmp_path: Path
     for use in (store.ensure, store.index_entries, lambda: store.write(make())):
         wrong_kind(use, "MEMORY.md")
     assert unsafe_entries(store.root) == ([], [], ["MEMORY.md", "folder-slug.md"])
+
+
+def test_a_writer_waits_for_both_write_locks_at_most_write_lock_timeout_in_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A writer queued behind another of this process (the thread lock) that waits on another process (the
+    file lock) does not wait twice: the file lock gets what is left of ``WRITE_LOCK_TIMEOUT`` (the client's
+    default timeout outlasts that one wait: ``tests/test_clients.py``)."""
+    store = Store("s", tmp_path / "store")
+    store.ensure()
+    now, waits = [100.0], []
+    real = store_module.held
+
+    @contextmanager
+    def timed(lock: Any, timeout: float, *args: Any, **kwargs: Any) -> Iterator[None]:
+        waits.append(timeout)
+        now[0] += 25.0  # each lock is had after 25 s
+        with real(lock, timeout, *args, **kwargs):
+            yield
+
+    monkeypatch.setattr(store_module, "_clock", lambda: now[0])
+    monkeypatch.setattr(store_module, "held", timed)
+    with store.write_lock():
+        pass
+    assert waits == [store_module.WRITE_LOCK_TIMEOUT, store_module.WRITE_LOCK_TIMEOUT - 25.0]
+    waits.clear()
+    monkeypatch.setattr(store_module, "WRITE_LOCK_TIMEOUT", 20.0)  # the thread lock took it all: one try left
+    with store.write_lock():
+        pass
+    assert waits == [20.0, 0.0]
 
 
 def test_a_store_path_through_a_file_is_refused_naming_the_file(tmp_path: Path) -> None:

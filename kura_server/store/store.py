@@ -13,6 +13,7 @@ import os
 import re
 import stat
 import threading
+import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -49,7 +50,11 @@ from .paths import (
 
 INDEX_FILE = "MEMORY.md"
 STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
-WRITE_LOCK_TIMEOUT = 30.0  # seconds a writer waits for another process's write to end; past it, 503 store_busy
+# Seconds a writer waits in all for the store's write lock (this process's threads', then the file lock of
+# other processes); past it, 503 store_busy. The Python client's default timeout outlasts it
+# (clients/src/kura_client/client.py DEFAULT_TIMEOUT), so a busy store is an answer, never a client timeout.
+WRITE_LOCK_TIMEOUT = 30.0
+_clock = time.monotonic
 ENTRY = re.compile(r"^\s*[-*]\s+\[(?P<title>[^\]]*)\]\((?P<file>[^)\s]+?)\.md\)\s*(?:[—–:-]+\s*)?(?P<trigger>.*)$")
 _HEADER = "# Memory index\n\n"
 
@@ -148,9 +153,12 @@ class Store:
     def write_lock(self) -> Iterator[None]:
         """Serialise writers of this store: threads of this process and other processes alike. A writer
         holding it past ``WRITE_LOCK_TIMEOUT`` — another process, or another thread of this one (a rebuild
-        asked over REST) — is 503 ``store_busy`` for the one waiting. A disk failure inside (a full disk, an
-        I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
+        asked over REST) — is 503 ``store_busy`` for the one waiting, whose wait for both locks together is
+        at most that long (one writer queued behind another that waits on a process's lock does not wait
+        twice). A disk failure inside (a full disk, an I/O error) leaves as its ``KuraError`` (507 for a
+        full disk)."""
         wait = WRITE_LOCK_TIMEOUT
+        deadline = _clock() + wait
         busy = (
             f"is writing store {self.name!r} (a rebuild, import or evolve, say) and kept its write lock over "
             f"{wait:g} s: try again when it is done"
@@ -158,7 +166,8 @@ class Store:
         with disk_errors(), held(self._thread_lock, wait, "store_busy", f"this kura {busy}"):
             if self._file_lock is None:
                 self._file_lock = FileLock(str(safe_child(self.workshop("_locks"), "write.lock")), thread_local=False)
-            with held(self._file_lock, wait, "store_busy", f"another kura process {busy}"):
+            left = max(0.0, deadline - _clock())  # 0: one try (a negative timeout would be filelock's "for ever")
+            with held(self._file_lock, left, "store_busy", f"another kura process {busy}"):
                 yield
 
     # -- reading ----------------------------------------------------------------------------
