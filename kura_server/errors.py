@@ -41,7 +41,15 @@ class KuraError(Exception):
 
 
 def invalid(message: str, detail: Any = None) -> KuraError:
-    return KuraError("invalid_input", message, status=400, detail=detail)
+    """Input kura understood and cannot take (a scope, a value out of range, an unknown name): 422, the
+    status of every ``invalid_input``, whether the schema or the engine refused it, in a body or a query."""
+    return KuraError("invalid_input", message, status=422, detail=detail)
+
+
+def disagree(message: str) -> KuraError:
+    """A malformed request: selectors that name different stores (the ``/s/<name>/`` prefix, ``?store=``,
+    ``?mode=``, a body's ``store`` or ``mode``, a job id's store, a repeated ``?store=``). 400."""
+    return KuraError("selectors_disagree", message, status=400)
 
 
 def not_found(what: str, message: str, detail: Any = None) -> KuraError:

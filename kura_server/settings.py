@@ -32,7 +32,7 @@ from pydantic import (
 )
 from pydantic_settings import BaseSettings, EnvSettingsSource, PydanticBaseSettingsSource, SettingsConfigDict
 
-from .errors import KuraError, config_error
+from .errors import KuraError, config_error, invalid
 from .heap import glibc
 from .store.memory import MAX_BYTES, MemoryType
 from .store.paths import WINDOWS_RESERVED, contained
@@ -630,7 +630,7 @@ def register_store(name: str, path: Path | None, config_path: Path | None = None
     from .store.paths import atomic_write, remove_file  # the file writers; settings has no other I/O
 
     if not STORE_NAME.fullmatch(name):
-        raise KuraError("invalid_input", f"store name {name!r} must be {STORE_NAME_RULE}")
+        raise invalid(f"store name {name!r} must be {STORE_NAME_RULE}")
     file = config_file(config_path)
     before = file.read_text(encoding="utf-8") if file.is_file() else ""
     try:

@@ -127,11 +127,47 @@ def test_user_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], arg
     assert "Traceback" not in err
 
 
-def test_usage_errors_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "recall")
-    assert code == 1 and "Missing argument" in err
-    code, _, err = run(capsys, "recall", "x", "--bogus")
-    assert code == 1 and "No such option" in err
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["recall"], "Missing argument 'question'. (try 'kura recall -h')"),
+        (["recall", "x", "--bogus"], "No such option: --bogus"),
+        (["recall", "x", "-k", "abc"], "Invalid value for '-k': Input should be a valid integer"),
+        (["serve", "--port", "0"], "Invalid value for '--port': Input should be greater than or equal to 1"),
+        (["list", "extra"], "Got unexpected extra argument(s) (extra) (try 'kura list -h')"),
+        (["distill", "why", "--limit", "many"], "(try 'kura distill why -h')"),
+    ],
+)
+def test_usage_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    """README: an error is one ``kura: error:`` line, exit 1 (2 is "nothing to do") — a usage error that
+    click finds too, not click's block of usage, hint and ``Error:`` lines."""
+    code, out, err = run(capsys, *argv)
+    assert code == 1 and out == "" and err.count("\n") == 1, err
+    assert err.startswith("kura: error: ") and message in err, err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["feedback", "{slug}", "up", "--note", "word " * 400], "note: String should have at most 1000 characters"),
+        (["forget", "{slug}", "--reason", "word " * 400], "reason: String should have at most 1000 characters"),
+        (["snapshot", "--reason", "word " * 400], "reason: String should have at most 500 characters"),
+        (["context", "anything", "--turn", "-3"], "current_turn: Input should be greater than or equal to 0"),
+        (["distill", "why", "--limit", "0"], "limit: Input should be greater than or equal to 1"),
+    ],
+)
+def test_the_cli_takes_what_rest_and_mcp_take_no_more(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    """The same service call has the same limits at every surface: the CLI builds the request model REST
+    validates (``SnapshotRequest``, ``ContextRequest``, ``FeedbackRequest``) or holds a value to the type a
+    REST parameter and an MCP argument are declared with (``schemas.params.checked``): no copy of a limit."""
+    code, out, _ = run(capsys, "add", "The archive lives on the slow disk; the fast disk is scratch.", "--json")
+    slug = json.loads(out)["slug"]
+    code, out, err = run(capsys, *(word.format(slug=slug) for word in argv))
+    assert (code, out) == (1, "") and err.startswith(f"kura: error: {message}") and err.count("\n") == 1, err
+    assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == [slug]  # nothing was forgotten
+    assert run(capsys, "snapshots")[1] == "no snapshots\n"  # nor a snapshot taken
 
 
 def test_bad_config_is_a_clear_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -286,6 +322,17 @@ def test_a_store_another_process_keeps_writing_is_a_one_line_error(
         code, out, err = run(capsys, "add", "The spare keys are in the blue drawer by the door.")
     assert code == 1 and out == "" and "Traceback" not in err
     assert err.startswith("kura: error: another kura process is writing store 'main'") and err.count("\n") == 1
+
+
+def test_a_kura_home_that_is_a_file_is_a_one_line_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "homefile").write_text("a file, not a folder\n")
+    monkeypatch.setenv("KURA_HOME", str(tmp_path / "homefile"))
+    for argv in (["add", "The archive lives on the slow disk; the fast disk is scratch."], ["list"], ["doctor"]):
+        code, _, err = run(capsys, *argv)
+        assert code == 1 and err.count("\n") == 1 and "Traceback" not in err, (argv, err)
+        assert err.startswith(f"kura: error: {str(tmp_path / 'homefile')!r} is not a folder"), (argv, err)
 
 
 def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ from typing import Any
 import anyio
 import pytest
 from daemon import PROXY_VARS, free_port, real_server, recording_proxy
+from filelock import FileLock
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
@@ -29,9 +30,11 @@ from mcp.shared.exceptions import MCPError
 import kura_client
 from kura_client import KuraClient, KuraClientError
 from kura_client.bridge import BridgeConfig
+from kura_client.client import DEFAULT_TIMEOUT
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.service import Kura
 from kura_server.settings import load_settings
+from kura_server.store import store as store_module
 from kura_server.surfaces.app import create_app
 
 REPO = Path(__file__).resolve().parents[1]
@@ -142,6 +145,35 @@ def test_client_error_shape(daemon: str) -> None:
         assert slashed.value.status == 404
 
 
+def test_the_clients_wait_outlasts_the_daemons_wait_for_a_busy_store() -> None:
+    """A write to a store another process is writing waits up to ``WRITE_LOCK_TIMEOUT`` in the daemon, then
+    is 503 ``store_busy`` ("nothing was written"). The client (and the bridge) must wait longer, by the
+    time the write itself takes: giving up first, it would say ``timeout`` while the daemon may still
+    write the memory (the call's outcome unknown)."""
+    assert DEFAULT_TIMEOUT >= 1.5 * store_module.WRITE_LOCK_TIMEOUT
+    assert BridgeConfig.from_env({}).timeout == DEFAULT_TIMEOUT
+    with KuraClient() as kura:
+        assert kura._http.timeout.read == DEFAULT_TIMEOUT
+
+
+@pytest.mark.socket
+def test_a_write_to_a_busy_store_is_store_busy_before_the_client_gives_up(
+    kura_home: Path, daemon: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same relation scaled down (the daemon waits 1 s, the client its default's share of that): the
+    client gets the daemon's 503, and nothing is written once the store is free again."""
+    scale = 1.0 / store_module.WRITE_LOCK_TIMEOUT
+    with KuraClient(daemon, timeout=DEFAULT_TIMEOUT * scale) as kura:
+        kura.remember(FACT)
+        monkeypatch.setattr(store_module, "WRITE_LOCK_TIMEOUT", 1.0)
+        lock = FileLock(str(kura_home / "stores" / "main" / "_locks" / "write.lock"), thread_local=False)
+        with lock, pytest.raises(KuraClientError) as busy:
+            kura.remember(OTHER)
+        assert (busy.value.status, busy.value.code) == (503, "store_busy")
+        assert "try again" in busy.value.message
+        assert len(kura.memories()) == 1
+
+
 @pytest.mark.socket
 def test_client_named_store_by_prefix(daemon: str) -> None:
     with KuraClient(daemon, store="work", token=TOKEN) as work, KuraClient(daemon) as main:
@@ -227,11 +259,11 @@ def test_a_loopback_daemon_is_reached_directly_whatever_the_proxy_settings(
 
 
 def test_bridge_config_from_env() -> None:
-    assert BridgeConfig.from_env({}) == BridgeConfig("http://127.0.0.1:8085/mcp", None, 30.0)
+    assert BridgeConfig.from_env({}) == BridgeConfig("http://127.0.0.1:8085/mcp", None, DEFAULT_TIMEOUT)
     bound = BridgeConfig.from_env(
         {"KURA_URL": "http://localhost:9000/", "KURA_STORE": "work", "KURA_READONLY": "1", "KURA_TOKEN": "t"}
     )
-    assert bound == BridgeConfig("http://localhost:9000/s/work/mcp?readonly=1", "t", 30.0)
+    assert bound == BridgeConfig("http://localhost:9000/s/work/mcp?readonly=1", "t", DEFAULT_TIMEOUT)
     assert bound.root == "http://localhost:9000"
     assert BridgeConfig.from_env({"KURA_URL": "http://h:1/mcp", "KURA_TIMEOUT": "2.5"}).endpoint == "http://h:1/mcp"
     assert BridgeConfig.from_env({"KURA_READONLY": "0"}).endpoint.endswith("/mcp")

@@ -62,7 +62,7 @@ async def test_rest_distil_drain_review(kura_home: Path, server: ModelServer, jo
         r = await http.get("/review")
         assert [i["id"] for i in r.json()] == [item]
         r = await http.post(f"/review/{item}/resolve", json={"action": "modify"})
-        assert r.status_code == 400 and r.json()["error"]["message"].startswith("modify needs content")
+        assert r.status_code == 422 and r.json()["error"]["message"].startswith("modify needs content")
         r = await http.post(f"/review/{item}/resolve", json={"action": "shrug"})
         assert r.status_code == 422
         r = await http.post("/review/../../etc/resolve", json={"action": "approve"})

@@ -178,7 +178,7 @@ async def test_readonly_spellings_not_understood_are_refused_never_fail_open(kur
     async with in_process(app) as c:
         for path in ("/mcp", "/s/main/mcp"):
             r = await c.post(f"{path}?{query}", json=ping, headers=headers)
-            assert r.status_code == 400, (path, query, r.text)
+            assert r.status_code == 422, (path, query, r.text)
             body = r.json()
             assert body["error"]["data"]["code"] == "invalid_input" and "readonly" in body["error"]["message"]
     with pytest.raises(Exception):  # noqa: B017 - the parser itself: the same refusal
@@ -191,7 +191,7 @@ async def test_a_repeated_store_parameter_is_a_disagreement(kura_home: Path) -> 
             r = await c.post(url, json={"question": "x"})
             assert r.status_code in (400, 404) and "error" in r.json(), (url, r.text)
         r = await c.post("/recall?store=main&store=ro", json={"question": "x"})
-        assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_input"
+        assert r.status_code == 400 and r.json()["error"]["code"] == "selectors_disagree"
         r = await c.post("/s/ro/recall?store=main", json={"question": "x"})
         assert r.status_code == 400  # query against path
         r = await c.post("/recall?store=main", json={"question": "x", "store": "ro"})

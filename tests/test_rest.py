@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -9,14 +11,18 @@ from typing import Any
 
 import pytest
 from daemon import in_process, make_app
+from fastapi.routing import APIRoute
 from filelock import FileLock
 
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.store import store as store_module
+from kura_server.surfaces import rest
 from kura_server.surfaces.app import create_app
 from kura_server.surfaces.security import remote_hosts
+from kura_server.surfaces.web import router as web_ui
 
 pytestmark = pytest.mark.anyio
 
@@ -93,6 +99,15 @@ async def test_a_store_another_process_keeps_writing_is_503_store_busy(
         assert r.json()["action"] == "ADD"
 
 
+async def test_a_store_path_through_a_file_is_409_not_a_500(kura_home: Path, tmp_path: Path) -> None:
+    (tmp_path / "homefile").write_text("a file, not a folder\n")
+    settings = load_settings(embedder={"kind": "hash"}, stores={"main": {"path": str(tmp_path / "homefile" / "main")}})
+    async with in_process(make_app(settings)) as c:
+        assert (await c.get("/health")).status_code == 200
+        for r in (await c.post("/remember", json={"content": FACT}), await c.get("/doctor")):
+            assert repr(str(tmp_path / "homefile")) in assert_error(r, 409, "unsafe_path")["message"]
+
+
 async def test_store_selection(kura_home: Path) -> None:
     write_config(kura_home, "[stores.eq]\n[stores.work]\n[modes]\nsupport = 'eq'\n")
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
@@ -101,7 +116,7 @@ async def test_store_selection(kura_home: Path) -> None:
         assert len((await c.post("/recall", json={"question": "archive", "store": "eq"})).json()["memories"]) == 1
         assert (await c.post("/recall", json={"question": "archive"})).json()["memories"] == []  # default: main
         assert (await c.post("/s/work/recall", json={"question": "archive"})).json()["memories"] == []
-        assert_error(await c.post("/s/eq/recall?store=work", json={"question": "x"}), 400, "invalid_input")
+        assert_error(await c.post("/s/eq/recall?store=work", json={"question": "x"}), 400, "selectors_disagree")
         assert_error(await c.post("/recall?mode=support", json={"question": "x", "store": "work"}), 400)
         err = assert_error(await c.post("/s/nope/recall", json={"question": "x"}), 404, "store_not_found")
         assert err["detail"] == {"known_stores": ["eq", "main", "work"]}
@@ -194,7 +209,7 @@ async def test_loopback_names_are_accepted(kura_home: Path, good: dict[str, str]
 async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> None:
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         assert_error(await c.post("/recall", content=b"{bad", headers=JSON), 400, "invalid_json")
-        assert_error(await c.post("/recall", content=b'{"question": "\xff\xfe"}', headers=JSON), 400)
+        assert_error(await c.post("/recall", content=b'{"question": "\xff\xfe"}', headers=JSON), 400, "invalid_json")
         deep = b'{"question": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
         r = await c.post("/recall", content=deep, headers=JSON)
         assert 400 <= r.status_code < 500 and "error" in r.json()
@@ -214,17 +229,80 @@ async def test_malformed_requests_get_4xx_with_the_shape(kura_home: Path) -> Non
         assert_error(await c.post("/recall", content=big, headers=JSON), 413, "body_too_large")
 
 
+async def test_invalid_input_is_422_wherever_it_is_given(kura_home: Path) -> None:
+    """One code, one status: a scope kura cannot take is 422 ``invalid_input`` in a body (the schema
+    refuses it) and in a query (the engine does), as another bad query parameter is; a malformed request
+    (disagreeing selectors, bad JSON, an unsafe slug) stays 400 with its own code."""
+    write_config(kura_home, "[stores.work]\n")
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for r in (
+            await c.put("/wm", json={"scope": "BAD", "state": {}}),
+            await c.post("/recall", json={"question": "x", "scope": "BAD"}),
+            await c.get("/wm", params={"scope": "BAD"}),
+            await c.delete("/wm", params={"scope": "BAD"}),
+            await c.get("/memories", params={"scope": "BAD"}),
+            await c.get("/wm", params={"current_turn": -1}),
+        ):
+            assert_error(r, 422, "invalid_input")
+        assert_error(await c.get("/memories?store=main&store=work"), 400, "selectors_disagree")
+
+
+async def test_a_lone_surrogate_is_422_and_no_message_can_make_the_error_a_500(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """JSON may escape a lone surrogate (``"\\udc80"``): every text field refuses it, 422 ``string_unicode``
+    (the journal's path was echoed in its refusal's message, which could not be encoded: a 500); and the
+    one error renderer writes any message, a lone surrogate as its visible escape."""
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    async with in_process(app) as c:
+        for body in (b'{"journal": "/tmp/a\\udc80b.jsonl"}', b'{"adapter": "x\\udc80"}'):
+            error = assert_error(await c.post("/distill/run", content=body, headers=JSON), 422, "invalid_input")
+            assert error["detail"][0]["type"] == "string_unicode"
+
+        def refuse(**_: Any) -> None:
+            raise KuraError("journal_root", "/tmp/a\udc80b.jsonl is not inside a configured journal root", status=403)
+
+        monkeypatch.setattr(app.state.kura, "doctor", refuse)
+        r = await c.get("/doctor")
+        assert r.headers["content-type"] == "application/json" and r.content.decode("utf-8")  # UTF-8, strictly
+        assert assert_error(r, 403, "journal_root")["message"].startswith("/tmp/a\\udc80b.jsonl is not inside")
+
+
+async def test_a_body_kura_cannot_read_says_what_to_send(kura_home: Path) -> None:
+    """A compressed body (``Content-Encoding: gzip``) is refused at the door, 415; a body that is not UTF-8
+    (a latin-1 byte, a latin-1 charset) is 400 ``invalid_json`` as any body JSON cannot read — on the lane's
+    routes and FastAPI's alike, never the generic "error parsing the body"."""
+    latin1 = json.dumps({"question": "Grüße", "state": {"goal": "café"}}, ensure_ascii=False).encode("latin-1")
+    calls = (
+        ("POST", "/recall", {"question": "where do backups go?"}),  # the lane's
+        ("POST", "/s/main/remember", {"content": "The backups go to the slow disk named tank."}),
+        ("PUT", "/wm", {"state": {"goal": "x"}}),  # FastAPI's
+    )
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for method, path, body in calls:
+            zipped = gzip.compress(json.dumps(body).encode())
+            r = await c.request(method, path, content=zipped, headers={**JSON, "content-encoding": "gzip"})
+            assert "uncompressed" in assert_error(r, 415, "unsupported_encoding")["message"]
+            for headers in (JSON, {"content-type": "application/json; charset=latin-1"}):
+                r = await c.request(method, path, content=latin1, headers=headers)
+                assert assert_error(r, 400, "invalid_json")["message"] == "the body must be UTF-8 JSON"
+            plain = {**JSON, "content-encoding": "identity"}
+            assert (await c.request(method, path, json=body, headers=plain)).status_code == 200, path
+
+
 @pytest.mark.parametrize(
     ("method", "path", "allowed"),
     [
         ("GET", "/recall", "POST"),  # a route of the lane: its wrong method answered like any route's
         ("PATCH", "/s/main/context", "POST"),
         ("PUT", "/remember", "POST"),
-        ("POST", "/memories", "GET"),
-        ("DELETE", "/health", "GET"),
-        ("PUT", "/memory/some-slug", "GET, PATCH, DELETE"),  # three routes at one path: all of them
-        ("PUT", "/s/main/snapshots", "GET, POST"),
-        ("PUT", "/mcp", "GET, HEAD, POST, DELETE"),
+        ("POST", "/memories", "GET, HEAD"),  # HEAD wherever GET is: the door serves it
+        ("DELETE", "/health", "GET, HEAD"),
+        ("PUT", "/memory/some-slug", "GET, HEAD, PATCH, DELETE"),  # three routes at one path: all of them
+        ("PUT", "/s/main/snapshots", "GET, HEAD, POST"),
+        ("PUT", "/mcp", "GET, POST, DELETE"),  # what the MCP transport takes: no HEAD
+        ("HEAD", "/s/main/mcp", "GET, POST, DELETE"),
+        ("HEAD", "/recall", "POST"),  # HEAD is GET's: where there is no GET, there is none
     ],
 )
 async def test_a_wrong_method_is_a_405_naming_the_methods_the_path_takes(
@@ -233,10 +311,33 @@ async def test_a_wrong_method_is_a_405_naming_the_methods_the_path_takes(
     """RFC 9110 §15.5.6: a 405 carries ``Allow``; the message says it too, in the one error shape."""
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         r = await c.request(method, path, content=b"{}", headers=JSON)
+        if method == "HEAD":  # the same answer, without its body
+            assert (r.status_code, r.headers["allow"], r.content) == (405, allowed, b"")
+            return
         error = assert_error(r, 405, "method_not_allowed")
         assert r.headers["allow"] == allowed
         assert error["message"] == f"method {method} is not allowed on this path; it takes {allowed}"
         assert error["detail"] == {"allowed_methods": allowed.split(", ")}
+
+
+async def test_every_get_route_answers_head_as_get_without_the_body(kura_home: Path) -> None:
+    """RFC 9110 §9.3.2: HEAD is GET without the content. The door serves it on every GET route (REST, the
+    web page, the document) with GET's status and headers; the routes do not each declare it, so the
+    OpenAPI document lists no HEAD operations."""
+    app = make_app(load_settings(embedder={"kind": "hash"}))
+    routes = [*rest.router.routes, *web_ui.routes]
+    gets = [r.path for r in routes if isinstance(r, APIRoute) and "GET" in r.methods and "{" not in r.path]
+    assert {"/health", "/memories", "/doctor", "/stores", "/ui"} <= set(gets)
+    async with in_process(app) as c:
+        for path in [*gets, "/s/main/index", "/s/main/ui", "/openapi.json"]:
+            got, head = await c.get(path), await c.head(path)
+            assert (head.status_code, head.content) == (got.status_code, b""), path
+            assert head.headers.get("content-type") == got.headers.get("content-type"), path
+            assert head.headers.get("content-length"), path  # GET's length (a figure of /metrics may move)
+        for path in ("/SKILL.md", "/openapi.json"):  # a fixed document: the very length GET sends
+            assert (await c.head(path)).headers["content-length"] == str(len((await c.get(path)).content))
+    paths = app.openapi()["paths"]
+    assert not [p for p, ops in paths.items() if "head" in ops]
 
 
 async def test_a_post_without_a_body_still_says_it_is_json(kura_home: Path) -> None:

@@ -190,7 +190,7 @@ def test_ids_and_bad_ids(kura: Kura) -> None:
         assert info.value.code == code and info.value.status == 404, bad
     with pytest.raises(KuraError) as info:
         board(kura).parse("main:weave", "other")
-    assert info.value.status == 400
+    assert (info.value.code, info.value.status) == ("selectors_disagree", 400)
 
 
 def test_a_run_is_recorded_for_other_processes(kura: Kura, settings) -> None:
@@ -427,7 +427,7 @@ async def test_rest_job_run_needs_the_write_token(kura_home: Path) -> None:
         write = {"authorization": "Bearer " + "w" * 20, **JSON}
         assert (await client.post("/jobs/main:weave/run", headers=write, content="{}")).status_code == 200
         r = await client.post("/s/work/jobs/main:weave/run", headers=write, content="{}")
-        assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_input"
+        assert r.status_code == 400 and r.json()["error"]["code"] == "selectors_disagree"
 
 
 @pytest.mark.anyio

@@ -126,3 +126,42 @@ def test_json_logs_carry_the_request_id(kura_home: Path) -> None:
     assert any(r["logger"].startswith("uvicorn") for r in records)  # uvicorn's own lines are JSON too
     text = "".join(lines)
     assert "marmalade" not in text and "quince" not in text  # no query string, no question
+
+
+def raw(url: str, request: bytes) -> tuple[list[str], bytes]:
+    """``request``'s bytes sent as they are on a new connection; the answer's head lines and its body."""
+    host, port = url.removeprefix("http://").rsplit(":", 1)
+    with socket.create_connection((host, int(port)), timeout=30) as s:
+        s.sendall(request)
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    return head.decode("latin-1").lower().split("\r\n"), body
+
+
+HOST = b"Host: 127.0.0.1\r\nConnection: close\r\n"
+UNPARSABLE = {
+    "a request target over 64 KiB": b"GET /memories?scope=" + b"a" * 66_000 + b" HTTP/1.1\r\n" + HOST + b"\r\n",
+    "a raw 0xff in the query": b"GET /memories?scope=\xff HTTP/1.1\r\n" + HOST + b"\r\n",
+    "Content-Length: +5": b"POST /recall HTTP/1.1\r\n" + HOST + b"Content-Type: application/json\r\n"
+    b"Content-Length: +5\r\n\r\n{}   ",
+    "both Content-Length and Transfer-Encoding": b"POST /recall HTTP/1.1\r\n" + HOST
+    + b"Content-Type: application/json\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+}  # fmt: skip
+
+
+def test_a_request_the_http_parser_refuses_is_answered_in_the_one_error_shape(kura_home: Path) -> None:
+    """What uvicorn's parser refuses never reaches the app; ``kura serve``'s protocol (``serve.http_protocol``)
+    answers it as the app answers any malformed request: 400, JSON, the one error shape, the connection
+    closed — never uvicorn's text/plain "Invalid HTTP request received."; and HEAD is GET without the body
+    on the real socket too."""
+    with serving(kura_home) as (url, _, _):
+        for what, request in UNPARSABLE.items():
+            head, body = raw(url, request)
+            assert head[0] == "http/1.1 400 bad request", what
+            assert {"content-type: application/json", "connection: close"} <= set(head), (what, head)
+            assert f"content-length: {len(body)}" in head, what
+            assert json.loads(body)["error"]["code"] == "invalid_http", what
+        head, body = raw(url, b"HEAD /health HTTP/1.1\r\n" + HOST + b"\r\n")
+        assert head[0] == "http/1.1 200 ok" and "content-type: application/json" in head and body == b""

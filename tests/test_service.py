@@ -291,7 +291,7 @@ def test_store_selection(kura_home: Path) -> None:
     assert kura.resolve(store="eq", mode="support") == "eq"
     with pytest.raises(KuraError) as info:
         kura.resolve(store="work", mode="support")
-    assert info.value.status == 400
+    assert (info.value.code, info.value.status) == ("selectors_disagree", 400)
     with pytest.raises(KuraError) as info:
         kura.resolve(store="nope")
     assert info.value.status == 404 and info.value.detail == {"known_stores": ["eq", "main", "work"]}

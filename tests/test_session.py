@@ -155,7 +155,7 @@ def test_paths_outside_the_journal_roots_are_refused(kura: Kura, journals: Path,
     assert info.value.status == 404
     with pytest.raises(KuraError) as info:
         kura.transcript_read(str(copy_of(journals, "jsonl")), adapter="nope")
-    assert info.value.status == 400 and "unknown transcript adapter" in info.value.message
+    assert info.value.status == 422 and "unknown transcript adapter" in info.value.message
     # the adapter can be named; a wrong one reads nothing sensible but fails cleanly
     assert kura.transcript_read(str(copy_of(journals, "jsonl")), adapter="jsonl").adapter == "jsonl"
 
@@ -299,12 +299,12 @@ def test_session_end_copies_a_checked_log_and_validates_input(kura: Kura, journa
     assert info.value.status == 403
     with pytest.raises(KuraError) as info:
         kura.session_end(SessionEndRequest())
-    assert info.value.status == 400
+    assert info.value.status == 422
     with pytest.raises(ValueError):
         SessionEndRequest(conversation=[])
     with pytest.raises(KuraError) as info:
         kura.session_end(SessionEndRequest(log_path=str(log), conversation=CONVERSATION))
-    assert info.value.status == 400
+    assert info.value.status == 422
 
 
 SPOT = {

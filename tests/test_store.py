@@ -3,8 +3,10 @@ from __future__ import annotations
 import datetime as dt
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from filelock import FileLock
@@ -347,6 +349,51 @@ def test_links_a_killed_write_left_in_undo_go_when_the_write_lock_is_next_taken_
     with store.write_lock():
         pass
     assert (outside / "keep.md").is_file()
+
+
+def test_a_writer_waits_for_both_write_locks_at_most_write_lock_timeout_in_all(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A writer queued behind another of this process (the thread lock) that waits on another process (the
+    file lock) does not wait twice: the file lock gets what is left of ``WRITE_LOCK_TIMEOUT`` (the client's
+    default timeout outlasts that one wait: ``tests/test_clients.py``)."""
+    store = Store("s", tmp_path / "store")
+    store.ensure()
+    now, waits = [100.0], []
+    real = store_module.held
+
+    @contextmanager
+    def timed(lock: Any, timeout: float, *args: Any, **kwargs: Any) -> Iterator[None]:
+        waits.append(timeout)
+        now[0] += 25.0  # each lock is had after 25 s
+        with real(lock, timeout, *args, **kwargs):
+            yield
+
+    monkeypatch.setattr(store_module, "_clock", lambda: now[0])
+    monkeypatch.setattr(store_module, "held", timed)
+    with store.write_lock():
+        pass
+    assert waits == [store_module.WRITE_LOCK_TIMEOUT, store_module.WRITE_LOCK_TIMEOUT - 25.0]
+    waits.clear()
+    monkeypatch.setattr(store_module, "WRITE_LOCK_TIMEOUT", 20.0)  # the thread lock took it all: one try left
+    with store.write_lock():
+        pass
+    assert waits == [20.0, 0.0]
+
+
+def test_a_store_path_through_a_file_is_refused_naming_the_file(tmp_path: Path) -> None:
+    """A ``KURA_HOME`` or store path that runs through a file: ``unsafe_path`` naming that file, never the
+    OS's ``NotADirectoryError`` (a traceback at the CLI, a 500 over REST)."""
+    (tmp_path / "homefile").write_text("a file, not a folder\n")
+    store = Store("s", tmp_path / "homefile" / "stores" / "s")
+    for use in (store.ensure, lambda: store.workshop("_restore", create=False), lambda: store.workshop("_index")):
+        with pytest.raises(KuraError) as info:
+            use()
+        assert (info.value.code, info.value.status) == ("unsafe_path", 409)
+        assert info.value.message.startswith(repr(str(tmp_path / "homefile")) + " is not a folder")
+    with pytest.raises(KuraError) as info:
+        Store("s", tmp_path / "homefile").ensure()  # the store's own folder is the file
+    assert info.value.message.startswith(repr(str(tmp_path / "homefile")) + " is not a folder")
 
 
 def test_undo_refuses_a_memory_that_is_a_folder(tmp_path: Path) -> None:

@@ -300,10 +300,10 @@ def test_a_row_or_a_file_name_that_is_not_unicode_is_one_refused_row(
         assert main(["import", str(source), "--json"]) == 2  # everything was there already, or refused
         out, err = capsys.readouterr()
         assert json.loads(out)["refused"] >= 1 and "Traceback" not in err
-    writer = kura.engine("main")  # the library's write path refuses it the same way: 400, one line
+    writer = kura.engine("main")  # the library's write path refuses it the same way: 422, one line
     with pytest.raises(KuraError) as info:
         Writer(writer, kura.settings.write).remember("The badge reader \ud800 at the side door resets nightly.")
-    assert (info.value.status, info.value.message) == (400, f"content: {why}: nothing was written")
+    assert (info.value.status, info.value.message) == (422, f"content: {why}: nothing was written")
 
 
 @pytest.mark.parametrize("form", ["NFC", "NFD"])

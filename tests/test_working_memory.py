@@ -69,7 +69,7 @@ async def test_rest_routes(kura_home: Path) -> None:
         assert r.json()["stale"] is True
         assert (await c.delete("/wm", params={"scope": "agent:coder"})).json()["state"] is None
         bad = await c.get("/wm", params={"scope": "nope:x"})
-        assert bad.status_code == 400 and bad.json()["error"]["code"] == "invalid_input"
+        assert bad.status_code == 422 and bad.json()["error"]["code"] == "invalid_input"
         bad = await c.put("/wm", json={"state": {"todos": "not a list"}})
         assert bad.status_code == 422
 

@@ -28,7 +28,7 @@ from typing import Any
 import httpx
 
 from ..embed.hashing import HashEmbedder
-from ..errors import KuraError
+from ..errors import KuraError, invalid
 from .http import Daemon
 from .machine import machine
 from .scale import build_synthetic_store
@@ -91,7 +91,7 @@ def run(seconds: float = 30.0, memories: int = 1000, progress: Progress | None =
                 assert daemon.proc is not None
                 scheduled = any(j["scheduled"] for j in httpx.get(f"{daemon.url}/jobs", trust_env=False).json())
                 if scheduled != scheduler["enabled"]:  # a KURA_SCHEDULER__* variable overrides the file
-                    raise KuraError("invalid_input", f"variant {name}: the daemon's scheduler is not as configured")
+                    raise invalid(f"variant {name}: the daemon's scheduler is not as configured")
                 time.sleep(SETTLE_S)
                 pid = daemon.proc.pid
                 before, t0 = _cpu_seconds(pid), time.monotonic()

@@ -76,7 +76,7 @@ class JobBoard:
                 detail={"known_jobs": list(JOBS)},
             )  # fmt: skip
         if named and store and named != store:
-            raise errors.invalid(f"job {job_id!r} belongs to store {named!r}, but the request selects {store!r}")
+            raise errors.disagree(f"job {job_id!r} belongs to store {named!r}, but the request selects {store!r}")
         return self.kura.resolve(store=named or store), job
 
     # -- running ----------------------------------------------------------------------------

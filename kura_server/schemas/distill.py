@@ -12,9 +12,12 @@ from .base import _In, _Out
 
 class DistillRunRequest(_In):
     journal: str | None = Field(
-        None, description="Only this journal file (it must lie inside a configured journal root)."
+        None,
+        min_length=1,
+        max_length=4096,
+        description="Only this journal file (it must lie inside a configured journal root).",
     )
-    adapter: str | None = Field(None, description="The journal's format (default: detected).")
+    adapter: str | None = Field(None, max_length=40, description="The journal's format (default: detected).")
 
 
 class DistillRunResult(_Out):

@@ -11,6 +11,7 @@ from .. import errors
 from ..engine import StoreEngine
 from ..models import ModelClient
 from ..schemas import CandidateDecision, DistillRunResult, DraftOut, DrainResult, NightResult
+from ..schemas.params import DistillWhyLimit, checked
 from .engines import Engines, log, valid_scope, writable
 from .weave import Weaving
 
@@ -111,8 +112,7 @@ class Distilling:
         self, *, limit: int = 100, store: str | None = None, mode: str | None = None
     ) -> list[CandidateDecision]:
         """What became of each recent candidate and why, newest batch first (from the batches' metrics)."""
-        if not 1 <= limit <= 10_000:
-            raise errors.invalid("limit must be between 1 and 10000")
+        limit = checked(DistillWhyLimit, "limit", limit)
         from ..distill.drafts import decisions
 
         eng = self.engines.open(store, mode)

@@ -102,7 +102,7 @@ class Engines:
                 )
             by_mode = self.settings.modes[mode]
         if store is not None and by_mode is not None and store != by_mode:
-            raise errors.invalid(f"store {store!r} and mode {mode!r} (= store {by_mode!r}) disagree: give one")
+            raise errors.disagree(f"store {store!r} and mode {mode!r} (= store {by_mode!r}) disagree: give one")
         name = store or by_mode or self.settings.default_store
         if name not in self.settings.stores:
             raise errors.not_found(

@@ -86,13 +86,28 @@ def wrong_kind(path: Path | str, *, folder: bool) -> KuraError:
     )
 
 
+def through_a_file(path: Path | str) -> KuraError:
+    """``path``, or one of its parents, is a file (or a pipe…) where kura needs a folder: a ``KURA_HOME`` or
+    a store path given as a file's (``NotADirectoryError`` on the way to it). ``unsafe_path`` (409) naming
+    that part, the first that is not a folder, never the OS's error."""
+    path = Path(path)
+    blocker = next((p for p in (*reversed(path.parents), path) if p.exists() and not p.is_dir()), path)
+    where = "" if blocker == path else f" (on the way to {str(path)!r})"
+    return unsafe_link(
+        f"{str(blocker)!r} is not a folder, where kura needs one{where}: nothing is read or written through "
+        "it; move it aside, or point KURA_HOME or the store's path elsewhere"
+    )
+
+
 def make_folder(path: Path) -> None:
     """Create the folder ``path`` (and its parents) unless it is there; a file (or a pipe…) in its place is
-    :func:`wrong_kind` (409), never ``FileExistsError``."""
+    :func:`wrong_kind` (409), one on the way to it :func:`through_a_file`, never ``FileExistsError``."""
     try:
         path.mkdir(parents=True, exist_ok=True)
-    except (FileExistsError, NotADirectoryError):
+    except FileExistsError:
         raise wrong_kind(path, folder=True) from None
+    except NotADirectoryError:
+        raise through_a_file(path) from None
 
 
 def resolve_inside(root: Path, path: Path, *, links: bool = False) -> Path:

@@ -13,6 +13,7 @@ import os
 import re
 import stat
 import threading
+import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from .paths import (
     remove_tree,
     safe_child,
     synced_writer,
+    through_a_file,
     truncate_to,
     validate_slug,
     wrong_kind,
@@ -50,7 +52,11 @@ from .undo import clear_leftovers
 INDEX_FILE = "MEMORY.md"
 STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
 MARKER = ".json"  # ``_restore/<id>.json``: a bulk change under way; one left there is one a crash interrupted
-WRITE_LOCK_TIMEOUT = 30.0  # seconds a writer waits for another process's write to end; past it, 503 store_busy
+# Seconds a writer waits in all for the store's write lock (this process's threads', then the file lock of
+# other processes); past it, 503 store_busy. The Python client's default timeout outlasts it
+# (clients/src/kura_client/client.py DEFAULT_TIMEOUT), so a busy store is an answer, never a client timeout.
+WRITE_LOCK_TIMEOUT = 30.0
+_clock = time.monotonic
 ENTRY = re.compile(r"^\s*[-*]\s+\[(?P<title>[^\]]*)\]\((?P<file>[^)\s]+?)\.md\)\s*(?:[—–:-]+\s*)?(?P<trigger>.*)$")
 _HEADER = "# Memory index\n\n"
 
@@ -86,7 +92,10 @@ class Store:
     def ensure(self) -> None:
         """Create the store directory (and an empty ``MEMORY.md``) if missing; finish a torn last line of
         ``MEMORY.md`` (a crash mid-append, :mod:`.index_tail`) from its memory's file."""
-        self.root.mkdir(parents=True, exist_ok=True)
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            raise through_a_file(self.root) from None
         path = self.index_path()
         if not path.exists() and not path.is_symlink():
             atomic_write(path, _HEADER)
@@ -124,6 +133,8 @@ class Store:
             there = os.stat(path).st_mode
         except FileNotFoundError:
             there = None  # not there yet (a dangling link is make_folder's to refuse)
+        except NotADirectoryError:  # the store's own path runs through a file
+            raise through_a_file(path) from None
         if there is not None and not stat.S_ISDIR(there):
             raise wrong_kind(path, folder=True)
         if create:
@@ -150,9 +161,12 @@ class Store:
         again inside) first finishes what a crash left half-done (:attr:`settle`, when there is a marker):
         nothing is written on top of a half-restored store. A writer
         holding it past ``WRITE_LOCK_TIMEOUT`` — another process, or another thread of this one (a rebuild
-        asked over REST) — is 503 ``store_busy`` for the one waiting. A disk failure inside (a full disk, an
-        I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
+        asked over REST) — is 503 ``store_busy`` for the one waiting, whose wait for both locks together is
+        at most that long (one writer queued behind another that waits on a process's lock does not wait
+        twice). A disk failure inside (a full disk, an I/O error) leaves as its ``KuraError`` (507 for a
+        full disk)."""
         wait = WRITE_LOCK_TIMEOUT
+        deadline = _clock() + wait
         busy = (
             f"is writing store {self.name!r} (a rebuild, import or evolve, say) and kept its write lock over "
             f"{wait:g} s: try again when it is done"
@@ -160,7 +174,8 @@ class Store:
         with disk_errors(), held(self._thread_lock, wait, "store_busy", f"this kura {busy}"):
             if self._file_lock is None:
                 self._file_lock = FileLock(str(safe_child(self.workshop("_locks"), "write.lock")), thread_local=False)
-            with held(self._file_lock, wait, "store_busy", f"another kura process {busy}"):
+            left = max(0.0, deadline - _clock())  # 0: one try (a negative timeout would be filelock's "for ever")
+            with held(self._file_lock, left, "store_busy", f"another kura process {busy}"):
                 self._depth += 1
                 try:
                     if self._depth == 1:  # the outermost hold: no write of this store is half-way
@@ -179,8 +194,10 @@ class Store:
         try:
             with os.scandir(self.root / STAGING) as it:
                 return sorted(e.name[: -len(MARKER)] for e in it if e.name.endswith(MARKER))
-        except (FileNotFoundError, NotADirectoryError):
+        except FileNotFoundError:
             return []
+        except NotADirectoryError:
+            raise through_a_file(self.root / STAGING) from None
 
     # -- reading ----------------------------------------------------------------------------
 

@@ -31,9 +31,10 @@ from ..service import Kura
 from ..settings import Settings
 from . import rest
 from .mcp import LazyEndpoint, McpRunner, refusal
+from .messages import ErrorResponse
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
-from .security import SecurityMiddleware, new_csrf_token
+from .security import SecurityMiddleware, head_as_get, new_csrf_token
 from .warmup import Warmup
 from .web import router as web_ui
 
@@ -43,20 +44,22 @@ DESCRIPTION = """kura: a local, resident long-term memory for AI agents.
 
 Every route is also served under `/s/<store>/`; `?store=` / `?mode=` or a `store` / `mode` body field
 select a store too (selectors must agree). Errors always have the shape
-`{"error": {"code": "...", "message": "...", "detail": ...}}`. MCP (streamable HTTP) is at `/mcp`
-and `/s/<store>/mcp`. Guide for agents: `/SKILL.md`."""
+`{"error": {"code": "...", "message": "...", "detail": ...}}`. Every GET route also answers HEAD
+(GET's status and headers, no body; not listed as operations of their own). MCP (streamable HTTP) is
+at `/mcp` and `/s/<store>/mcp` (GET, POST, DELETE). Guide for agents: `/SKILL.md`."""
 
 STORE_PREFIX = "/s/{store_name}"
 MCP_PREFETCH_S = 0.5  # after start: the first /health is answered before the SDK's import competes with it
 WARMUP_STOP_S = 2.0  # at the app's end: the warm-up's step under way may finish; none starts after
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
+NOT_UTF8 = "the body must be UTF-8 JSON"
 
 
 def _error(
     status: int, code: str, message: str, detail: object = None, headers: Mapping[str, str] | None = None
 ) -> JSONResponse:
     body = KuraError(code, message, status=status, detail=detail).to_dict()
-    return JSONResponse(body, status_code=status, headers=headers)
+    return ErrorResponse(body, status_code=status, headers=headers)
 
 
 def _validation_detail(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -224,11 +227,15 @@ def _mount_mcp(
 
         return LazyEndpoint(build, runner)
 
-    methods = ["GET", "POST", "DELETE"]
-    app.router.routes.append(Route("/mcp", endpoint=endpoint(None, False), methods=methods))
+    def mcp_route(path: str, call: Any) -> Route:
+        route = Route(path, endpoint=call, methods=["GET", "POST", "DELETE"])
+        route.methods = {"GET", "POST", "DELETE"}  # not the HEAD Starlette adds: the transport refuses it
+        return route
+
+    app.router.routes.append(mcp_route("/mcp", endpoint(None, False)))
     for name, cfg in sorted(settings.stores.items()):
-        app.router.routes.append(Route(f"/s/{name}/mcp", endpoint=endpoint(name, cfg.mcp_readonly), methods=methods))
-    app.router.routes.append(Route("/s/{store_name}/mcp", endpoint=_unknown_store_mcp, methods=methods))
+        app.router.routes.append(mcp_route(f"/s/{name}/mcp", endpoint(name, cfg.mcp_readonly)))
+    app.router.routes.append(mcp_route("/s/{store_name}/mcp", _unknown_store_mcp))
 
 
 async def _unknown_store_mcp(request: Request) -> JSONResponse:
@@ -244,7 +251,7 @@ async def _unknown_store_mcp(request: Request) -> JSONResponse:
 
 async def _kura_error(request: Request, exc: KuraError) -> JSONResponse:
     request.app.state.metrics.refused(exc, "rest")
-    return JSONResponse(exc.to_dict(), status_code=exc.status)
+    return ErrorResponse(exc.to_dict(), status_code=exc.status)
 
 
 async def _request_invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -257,7 +264,10 @@ async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
     """The router's own refusals in the one error shape, their headers kept; a 405 names the methods the
-    path takes, in its ``Allow`` header (RFC 9110 §15.5.6) and its message."""
+    path takes, in its ``Allow`` header (RFC 9110 §15.5.6) and its message. A body that is not UTF-8 (a
+    latin-1 byte, another charset) is ``invalid_json`` as any body JSON cannot read, saying what to send."""
+    if isinstance(exc.__cause__, UnicodeDecodeError):  # FastAPI's "error parsing the body", from json.loads
+        return _error(400, "invalid_json", NOT_UTF8)
     code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
     headers, message = dict(exc.headers or {}), str(exc.detail)
     if exc.status_code == 405:
@@ -273,10 +283,14 @@ _METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 
 def _allowed_methods(request: Request) -> list[str]:
     """Every method some route of the app takes at the request's path, asked of the routes themselves
-    (an included router's too). The router's 405 names only the first route it found there: ``GET`` for
-    ``/memory/{slug}``, whose ``PATCH`` and ``DELETE`` are other routes."""
+    (an included router's too), and ``HEAD`` wherever the door serves it as ``GET``. The router's 405
+    names only the first route it found there: ``GET`` for ``/memory/{slug}``, whose ``PATCH`` and
+    ``DELETE`` are other routes."""
     routes = request.app.router.routes
-    return [m for m in _METHODS if any(r.matches({**request.scope, "method": m})[0] == Match.FULL for r in routes)]
+    allowed = [m for m in _METHODS if any(r.matches({**request.scope, "method": m})[0] == Match.FULL for r in routes)]
+    if "GET" in allowed and "HEAD" not in allowed and head_as_get(request.url.path):
+        allowed.insert(allowed.index("GET") + 1, "HEAD")  # the door serves it (``security.head_as_get``)
+    return allowed
 
 
 async def _internal(request: Request, exc: Exception) -> JSONResponse:

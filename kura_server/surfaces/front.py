@@ -144,7 +144,7 @@ class Front:
             await self.app(scope, receive, send)
         elif scope["type"] == "lifespan":
             await self._run(scope, receive, send)
-        elif scope["type"] == "http" and scope["path"] == "/health" and scope["method"] == "GET":
+        elif scope["type"] == "http" and scope["path"] == "/health" and scope["method"] in ("GET", "HEAD"):
             await self._early(scope, receive, send)
         else:
             await self._ready.wait()  # a request that came before the app: it waits for it

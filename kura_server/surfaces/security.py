@@ -1,5 +1,6 @@
-"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type (each
-of the headers it decides on sent once).
+"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type and
+coding (each of the headers it decides on sent once). It also serves ``HEAD`` as ``GET`` without the body
+(RFC 9110 §9.3.2) on every path but the MCP endpoints', so the routes need not each declare it.
 
 A loopback server is still reachable from any web page the user visits: through DNS rebinding (a
 hostile name resolving to 127.0.0.1 — caught by the ``Host`` check) and through cross-site requests
@@ -10,7 +11,6 @@ middleware runs for a refused request. No CORS headers are ever sent.
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import secrets
 from collections.abc import Iterable
@@ -21,6 +21,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from .. import errors
 from ..settings import Settings, StoreConfig
 from .mcp.lazy import rpc_refusal
+from .messages import error_json
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
@@ -29,6 +30,9 @@ _BODY_METHODS = {"POST", "PUT", "PATCH"}
 UNSUPPORTED_MEDIA_TYPE = (
     "send Content-Type: application/json, with a JSON body (a POST, PUT or PATCH that takes no body needs "
     "the header too, with an empty body or {})"
+)
+UNSUPPORTED_ENCODING = (
+    "send the body uncompressed: no Content-Encoding (or identity); kura reads a body as UTF-8 JSON only"
 )
 _STATE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 _MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
@@ -70,9 +74,15 @@ def remote_hosts(settings: Settings, bind: str, *, allow_remote: bool) -> tuple[
     return (bind,)
 
 
+def head_as_get(path: str) -> bool:
+    """Whether ``HEAD`` is served at ``path`` (as ``GET``, without its body): everywhere but the MCP
+    endpoints, whose ``GET`` is a stream, not a document."""
+    return _MCP_PATH.match(path) is None
+
+
 def error_body(code: str, message: str) -> bytes:
     """The one JSON error shape, for responses sent before any framework sees the request."""
-    return json.dumps({"error": {"code": code, "message": message}}).encode()
+    return error_json({"error": {"code": code, "message": message}})
 
 
 class SecurityMiddleware:
@@ -136,11 +146,17 @@ class SecurityMiddleware:
             if ctype != "application/json":  # a form post is the cross-site door: a route without a body too
                 await _reply(scope, send, 415, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE)
                 return
+            codings = {c.strip().lower() for k, v in pairs if k == "content-encoding" for c in v.split(",")}
+            if codings - {"identity", ""}:  # a gzip body would reach the JSON parser as bytes it cannot read
+                await _reply(scope, send, 415, "unsupported_encoding", UNSUPPORTED_ENCODING)
+                return
             body = await _read_body(receive, self.max_body)
             if body is None:
                 await _reply(scope, send, 413, "body_too_large", self.too_large)
                 return
             receive = replayed(body, receive)
+        elif scope["method"] == "HEAD" and head_as_get(scope["path"]):
+            scope, send = {**scope, "method": "GET"}, _bodiless(send)
         await self.app(scope, receive, send)
 
 
@@ -188,6 +204,17 @@ async def _read_body(receive: Receive, limit: int) -> bytes | None:
         if not message.get("more_body", False):
             break
     return b"".join(chunks)
+
+
+def _bodiless(send: Send) -> Send:
+    """``send`` for a ``HEAD`` answered as ``GET``: the status and headers (``Content-Length`` too), no body."""
+
+    async def headers_only(message: Message) -> None:
+        if message["type"] == "http.response.body":
+            message = {**message, "body": b""}
+        await send(message)
+
+    return headers_only
 
 
 def replayed(body: bytes, receive: Receive) -> Receive:

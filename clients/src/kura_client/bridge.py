@@ -10,7 +10,8 @@ restart under it). Configuration, all optional, from the environment:
 - ``KURA_STORE``: bind to one store (``/s/<store>/mcp``: no ``store`` argument, no store switching).
 - ``KURA_READONLY``: ``1`` offers the read tools only (``?readonly=1``).
 - ``KURA_TOKEN``: sent as ``Authorization: Bearer <token>`` (stores may require one).
-- ``KURA_TIMEOUT``: seconds to wait for the daemon per request (default 30).
+- ``KURA_TIMEOUT``: seconds to wait for the daemon per request (default 45: the client's, longer than the
+  daemon waits for a busy store).
 - ``KURA_BRIDGE_LOG``: log level of the bridge's own log, on stderr (default ``WARNING``).
 
 Run it as the console script ``kura-bridge`` (``pip install 'kura-memory-client[bridge]'``: the ``mcp``
@@ -52,14 +53,13 @@ except ModuleNotFoundError as exc:  # the client was installed without its bridg
 else:
     MISSING_SDK = None
 
-from .client import LOOPBACK_DIRECT, token_problem
+from .client import DEFAULT_TIMEOUT, LOOPBACK_DIRECT, token_problem
 
 __all__ = ["BridgeConfig", "Upstream", "build_server", "main", "serve"]
 
 log = logging.getLogger("kura.bridge")
 
 DEFAULT_URL = "http://127.0.0.1:8085"
-DEFAULT_TIMEOUT = 30.0
 STARTUP_WAIT = 5.0  # how long the start waits for the daemon's instructions before using a fallback text
 
 T = TypeVar("T")

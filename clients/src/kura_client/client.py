@@ -34,9 +34,14 @@ from urllib.parse import quote
 
 import httpx
 
-__all__ = ["DEFAULT_URL", "KuraClient", "KuraClientError", "token_problem"]
+__all__ = ["DEFAULT_TIMEOUT", "DEFAULT_URL", "KuraClient", "KuraClientError", "token_problem"]
 
 DEFAULT_URL = "http://127.0.0.1:8085"
+# Seconds a request waits for its answer by default. It outlasts the daemon's longest wait for a busy store
+# (kura_server/store/store.py WRITE_LOCK_TIMEOUT, 30 s: then it answers 503 store_busy, "nothing was written")
+# by the time the write itself takes, so a write to a busy store gets that answer. A shorter timeout would
+# give up first while the daemon goes on and may still write: a ``timeout`` means the outcome is unknown.
+DEFAULT_TIMEOUT = 45.0
 _TOKEN = re.compile(r"[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?")  # printable ASCII, no space at the ends
 # The loopback hosts, reached directly whatever the environment's proxy settings say (``HTTP_PROXY``,
 # ``ALL_PROXY`` …, which ``httpx`` honours for every host by default): a proxy would see every memory and
@@ -69,8 +74,10 @@ class KuraClient:
 
     ``base_url`` is the daemon's root URL. ``store`` makes every call use the ``/s/<store>/`` prefix
     (else the daemon's default store answers). ``token`` is sent as ``Authorization: Bearer <token>``
-    (stores may require one for reads or writes). ``timeout`` bounds each request, in seconds;
-    ``long_timeout`` bounds the calls that run a model over a whole session (``session_end``).
+    (stores may require one for reads or writes). ``timeout`` bounds each request, in seconds (default
+    :data:`DEFAULT_TIMEOUT`, longer than the daemon waits for a busy store; a ``timeout`` error means the
+    call's outcome is unknown: read before repeating a write); ``long_timeout`` bounds the calls that run a
+    model over a whole session (``session_end``).
     Use it as a context manager, or call :meth:`close`, to release the connection pool.
     """
 
@@ -80,7 +87,7 @@ class KuraClient:
         *,
         store: str | None = None,
         token: str | None = None,
-        timeout: float = 10.0,
+        timeout: float = DEFAULT_TIMEOUT,
         long_timeout: float = 600.0,
     ) -> None:
         self.base_url = base_url.rstrip("/")

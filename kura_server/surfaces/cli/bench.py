@@ -10,7 +10,7 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from ...errors import KuraError
+from ...errors import invalid
 from ._common import JsonOpt, ModeOpt, StoreOpt, err, out, service
 
 app = typer.Typer(help="Benchmarks: each prints the machine, medians and p95s (`--json` for the data).")
@@ -38,9 +38,9 @@ def _sizes(text: str, option: str = "--sizes") -> list[int]:
     try:
         sizes = [int(s) for s in text.split(",") if s.strip()]
     except ValueError:
-        raise KuraError("invalid_input", f"{option} takes whole numbers separated by commas, not {text!r}") from None
+        raise invalid(f"{option} takes whole numbers separated by commas, not {text!r}") from None
     if not sizes or min(sizes) < 1:
-        raise KuraError("invalid_input", f"{option} needs at least one positive size")
+        raise invalid(f"{option} needs at least one positive size")
     return sizes
 
 
@@ -77,7 +77,7 @@ def bench_locomo(
     protocols = [p.strip() for p in protocol.split(",") if p.strip()]
     unknown = [p for p in protocols if p not in locomo.CHOICES]
     if unknown or not protocols:
-        raise KuraError("invalid_input", f"unknown protocol {unknown}: choose from {', '.join(locomo.CHOICES)}")
+        raise invalid(f"unknown protocol {unknown}: choose from {', '.join(locomo.CHOICES)}")
     kura = service()
     cfg = kura.settings.recall
     thinker = None
@@ -292,7 +292,7 @@ def bench_ab(
             store_cache=store_cache, settle_s=settle, progress=_bench_progress,
         )  # fmt: skip
     except ValueError as exc:
-        raise KuraError("invalid_input", str(exc)) from None
+        raise invalid(str(exc)) from None
     _emit_bench(report, as_json, ab.lines)
 
 
@@ -330,7 +330,7 @@ def bench_evolve(
     from ...embed.hashing import HashEmbedder
 
     if embedder not in ("hash", "configured"):
-        raise KuraError("invalid_input", f"--embedder is hash or configured, not {embedder!r}")
+        raise invalid(f"--embedder is hash or configured, not {embedder!r}")
     emb = HashEmbedder() if embedder == "hash" else service().embedder
     report = evolve_bench.run(emb, _sizes(sizes), repeats=repeats, progress=_bench_progress)
     _emit_bench(report, as_json, evolve_bench.lines)

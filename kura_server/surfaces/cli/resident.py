@@ -9,9 +9,10 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from ...errors import KuraError
+from ...errors import KuraError, invalid
 from ...nouns import memories
 from ...scheduler.board import JobBoard
+from ...schemas import SnapshotRequest
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, service, settings, state
 
 app = typer.Typer()
@@ -81,7 +82,8 @@ def snapshot(
 
     Example: `kura snapshot --reason "before a bulk import"`
     """
-    info = service().snapshot(reason=reason, store=store, mode=mode)
+    req = SnapshotRequest(reason=reason)  # POST /snapshots' body: its limits
+    info = service().snapshot(reason=req.reason, store=store, mode=mode)
     emit(
         info,
         as_json,
@@ -207,7 +209,7 @@ def _os_service(action: str, target: str | None, dry_run: bool) -> None:
     from ...settings import config_file
 
     if target is not None and target not in ("linux", "macos", "windows"):
-        raise KuraError("invalid_input", f"--os {target!r}: choose linux, macos or windows")
+        raise invalid(f"--os {target!r}: choose linux, macos or windows")
     os_name = target or resident.current_os()
     plan = resident.plan(action, os_name, settings(), config_file(state.config).absolute())  # type: ignore[arg-type]  # checked above
     if dry_run:
@@ -215,7 +217,7 @@ def _os_service(action: str, target: str | None, dry_run: bool) -> None:
             print(line)
         return
     if plan.os != resident.current_os():
-        raise KuraError("invalid_input", f"this machine is not {plan.os}: use --dry-run to see the files")
+        raise invalid(f"this machine is not {plan.os}: use --dry-run to see the files")
     rc = plan.execute(lambda line: out.print(escape(line)))
     if rc:
         undone = " (what it wrote was rolled back)" if plan.write else ""

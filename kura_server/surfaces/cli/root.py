@@ -1,7 +1,8 @@
 """The ``kura`` command line's typer app: a thin adapter over the service layer, one module per group.
 
 Exit codes: 0 done, 2 nothing to do (a NOOP write, a store that already exists), 1 any error — with a
-one-line message on stderr, never a traceback for a user's mistake.
+one-line message on stderr, never a traceback for a user's mistake; a usage error (a bad option value, a
+missing or extra argument) too: not click's exit 2, which says "nothing to do" here.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Annotated, Any
 
 import typer
 from pydantic import ValidationError
+from rich.markup import escape
 
 from ...errors import KuraError
 from . import bench, daemon, distill, memory, resident, review, session, transfer
@@ -83,11 +85,19 @@ def _user_errors() -> Iterator[None]:
         raise SystemExit(report(exc)) from None
 
 
+def _usage_line(exc: Exception, message: str) -> str:
+    """click's usage error as the one line every error is (README: ``kura: error: …``), with where the
+    help is — not click's block of usage, hint and ``Error:`` lines."""
+    where = getattr(getattr(exc, "ctx", None), "command_path", None)
+    hint = f" (try '{where} -h')" if where else ""
+    return " ".join(message.split()) + hint
+
+
 def main(argv: list[str] | None = None) -> int:
     """Console-script entry point."""
     try:
         with _user_errors():
-            rc = app(args=argv, standalone_mode=False)
+            rc = app(args=argv, prog_name="kura", standalone_mode=False)
             return rc if isinstance(rc, int) else EXIT_OK
     except typer.Exit as exc:
         return exc.exit_code
@@ -98,9 +108,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(exc.code or 0)
     except Exception as exc:
         # A usage error (typer vendors its own copy of click, so match the shape, not the class).
-        show = getattr(exc, "show", None)
-        if callable(show) and isinstance(getattr(exc, "exit_code", None), int):
-            show()
+        message = getattr(exc, "format_message", None)
+        if callable(message) and isinstance(getattr(exc, "exit_code", None), int):
+            err.print(f"kura: error: {escape(_usage_line(exc, message()))}")
             return EXIT_ERROR
         raise
     finally:

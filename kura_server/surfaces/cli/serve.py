@@ -3,12 +3,13 @@ without typer or the service (start-up time, issue 14). The typer commands are i
 
 from __future__ import annotations
 
+import asyncio
 import errno
 import logging
 import socket
 import sys
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,11 @@ if TYPE_CHECKING:
     from ..front import Front
 
 log = logging.getLogger("kura.server")
+
+INVALID_HTTP = (
+    "the request is not HTTP/1.1 kura can read (e.g. a request target over 64 KiB, a byte that is not ASCII "
+    "in it, a malformed Content-Length, both Content-Length and Transfer-Encoding): nothing was done"
+)
 
 
 def basic_logging(verbose: bool) -> None:
@@ -63,6 +69,7 @@ def run(
             log_level=config.log_level.lower(),
             access_log=False,  # kura writes its own (kura.access): the path only, never the query string
             ws="none",  # no WebSocket route: not importing a WebSocket library saves start time
+            http=http_protocol(),  # its parser's refusals in the one error shape
             timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
             **logging_options,
         ),
@@ -80,6 +87,27 @@ def run(
         raise front.failed
     if front.failed is not None:
         raise KuraError("startup_failed", "the daemon did not start: the log above says why")
+
+
+@cache
+def http_protocol() -> type[asyncio.Protocol]:
+    """uvicorn's HTTP/1.1 protocol (httptools', what ``uvicorn[standard]`` runs), answering what its parser
+    refuses — a request that never reaches the app — in the one error shape: 400 ``invalid_http``, JSON,
+    the connection closed (uvicorn's own answer is a text/plain "Invalid HTTP request received.")."""
+    from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
+
+    from ..security import error_body
+
+    class KuraHttpProtocol(HttpToolsProtocol):
+        def send_400_response(self, msg: str) -> None:
+            body = error_body("invalid_http", INVALID_HTTP)
+            head = [STATUS_LINE[400]]
+            head += [b"%s: %s\r\n" % pair for pair in self.server_state.default_headers]  # date, server
+            head += [b"content-type: application/json\r\n", b"content-length: %d\r\n" % len(body)]
+            self.transport.write(b"".join([*head, b"connection: close\r\n\r\n", body]))
+            self.transport.close()
+
+    return KuraHttpProtocol
 
 
 def _server(front: Front, config: uvicorn.Config) -> uvicorn.Server:

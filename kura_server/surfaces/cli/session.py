@@ -10,9 +10,9 @@ from typing import Annotated, Any
 import typer
 from rich.markup import escape
 
-from ...errors import KuraError
+from ...errors import invalid
 from ...nouns import counted, memories
-from ...schemas import SessionEndRequest
+from ...schemas import ContextRequest, SessionEndRequest
 from ..terminal import plain
 from ._common import JsonOpt, ModeOpt, StoreOpt, emit, out, read_text, service
 
@@ -33,9 +33,8 @@ def context(
 
     Example: `kura context "how do we deploy?" --scope repo:shop --turn 12`
     """
-    result = service(searches_once=True).context(
-        scope, read_text(query) if query else None, k, turn, store=store, mode=mode
-    )
+    req = ContextRequest(scope=scope, query=read_text(query) if query else None, k=k, current_turn=turn)  # REST's
+    result = service(searches_once=True).context(req.scope, req.query, req.k, req.current_turn, store=store, mode=mode)
     block = (plain(result.block) if sys.stdout.isatty() else result.block) or None  # piped (a hook): as is
     emit(result, as_json, lambda: print(block or f"(nothing in memory yet for scope {scope!r})"))
 
@@ -82,8 +81,8 @@ def _conversation(source: str) -> Any:
         raw = sys.stdin.read() if source == "-" else Path(source).expanduser().read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise KuraError("invalid_input", f"--conversation: cannot read {source}: {reason}") from None
+        raise invalid(f"--conversation: cannot read {source}: {reason}") from None
     try:
         return json.loads(raw)
     except ValueError as exc:
-        raise KuraError("invalid_input", f"--conversation is not JSON: {exc}") from None
+        raise invalid(f"--conversation is not JSON: {exc}") from None

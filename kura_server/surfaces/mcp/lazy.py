@@ -27,7 +27,7 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ...errors import KuraError
-from ..messages import error_message
+from ..messages import ErrorResponse, error_message
 
 log = logging.getLogger("kura.server")
 
@@ -134,7 +134,7 @@ async def refusal(request: Request, exc: KuraError) -> JSONResponse:
         body = None
     if isinstance(body, dict) and body.get("jsonrpc") == "2.0" and isinstance(body.get("method"), str):
         return rpc_refusal(exc, body.get("id") if isinstance(body.get("id"), str | int) else None)
-    return JSONResponse(exc.to_dict(), status_code=exc.status)
+    return ErrorResponse(exc.to_dict(), status_code=exc.status)
 
 
 def rpc_refusal(exc: KuraError, ident: str | int | None = None) -> JSONResponse:
@@ -144,4 +144,4 @@ def rpc_refusal(exc: KuraError, ident: str | int | None = None) -> JSONResponse:
     id, ``None`` when it was not read (the security door refuses before reading a body; the client pairs
     the error with the request it sent)."""
     error = {"code": INVALID_REQUEST, "message": error_message(exc), "data": exc.to_dict()["error"]}
-    return JSONResponse({"jsonrpc": "2.0", "id": ident, "error": error}, status_code=exc.status)
+    return ErrorResponse({"jsonrpc": "2.0", "id": ident, "error": error}, status_code=exc.status)

@@ -36,7 +36,7 @@ _WHAT = {
     "the job is running already, a snapshot is unreadable, review items are pending under a strict "
     "review gate (review_pending), or the store holds a symlink kura refuses (unsafe_path: see kura doctor).",
     413: "The body is larger than server.max_body_bytes.",
-    415: "The body is not application/json.",
+    415: "The body is not application/json, or it is compressed (Content-Encoding: send it uncompressed).",
     421: "The Host header is not a loopback name.",
     422: "Invalid input, or content the gate refused (code gate_<rule>).",
     503: "A component the operation needs is unavailable (e.g. the embedder), or another kura process kept "
@@ -104,7 +104,7 @@ def pick(request: Request, body: Selector | None = None) -> str:
     modes = [v for v in (*q.getlist("mode"), body and body.mode) if v]
     picked = {kura.resolve(mode=m) for m in modes} | {kura.resolve(store=s) for s in named}
     if len(picked) > 1:
-        raise errors.invalid(f"store selectors disagree: {sorted(picked)}; give one")
+        raise errors.disagree(f"store selectors disagree: {sorted(picked)}; give one")
     return picked.pop() if picked else kura.resolve()
 
 
