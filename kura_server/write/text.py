@@ -39,7 +39,7 @@ def is_unicode(text: str) -> bool:
 
 
 def unicode_text(text: str, what: str) -> str:
-    """``text`` when it is Unicode text, else 400 ``invalid_input`` naming ``what`` (the field)."""
+    """``text`` when it is Unicode text, else 422 ``invalid_input`` naming ``what`` (the field)."""
     if not is_unicode(text):
         raise errors.invalid(f"{what}: {NOT_UNICODE}: nothing was written")
     return text
