@@ -14,7 +14,7 @@ store's workshop state: audit, review queue, drafts, locks…), ``workshop`` (a 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 class MemoryStore(Protocol):
     name: str
     root: Path
+    settle: Callable[[], object] | None  # finishes what a crash left half-done; called as the write lock is taken
 
     # -- layout and locking
     def ensure(self) -> None:
@@ -45,7 +46,10 @@ class MemoryStore(Protocol):
 
     def write_lock(self) -> AbstractContextManager[None]:
         """Serialise this store's writers: threads and processes alike (held elsewhere too long: 503
-        ``store_busy``)."""
+        ``store_busy``); taking it first runs :attr:`settle` when :meth:`interrupted` names a marker."""
+
+    def interrupted(self) -> list[str]:
+        """The ids of the bulk changes (a rollback, an evolve's apply) a crash left half-done."""
 
     # -- reading
     def scan(self) -> tuple[dict[str, FileStat], list[str]]:
