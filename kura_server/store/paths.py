@@ -434,6 +434,15 @@ def remove_file(path: Path) -> bool:
     return True
 
 
+def remove_empty_folder(path: Path) -> bool:
+    """Remove a workshop folder if it is empty (and not a link); True when it went."""
+    try:
+        path.rmdir()
+    except OSError:  # not empty, a link, already gone
+        return False
+    return True
+
+
 def remove_tree(path: Path) -> None:
     """Remove a workshop folder and everything in it (what is already gone is no error)."""
     shutil.rmtree(path, ignore_errors=True)

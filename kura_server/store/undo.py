@@ -26,12 +26,22 @@ import stat
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .paths import atomic_write, fsync_dir, read_regular, safe_child, truncate_to, wrong_kind
 
-if TYPE_CHECKING:  # the store calls clear_leftovers when its write lock is taken
-    from .store import Store
+
+class Folders(Protocol):
+    """What putting files back needs of a store (``Store``, which imports this module: it calls
+    :func:`clear_leftovers` as its write lock is taken)."""
+
+    name: str
+    root: Path
+
+    def workshop(self, name: str, *, create: bool = True) -> Path: ...
+    def path_of(self, slug: str) -> Path: ...
+    def index_path(self) -> Path: ...
+
 
 log = logging.getLogger("kura.store")
 
@@ -82,7 +92,7 @@ def _cut_back(path: Path, was: tuple[int, int]) -> bool:
 
 
 @contextmanager
-def restore_on_failure(store: Store, slugs: Iterable[str]) -> Iterator[None]:
+def restore_on_failure(store: Folders, slugs: Iterable[str]) -> Iterator[None]:
     """Around one write (the write lock held): the memory files of ``slugs``, ``MEMORY.md`` and the
     audit log as they are now; if the block raises, each is put back before the error goes on."""
     folder = store.workshop(UNDO)

@@ -27,7 +27,15 @@ from typing import Protocol, runtime_checkable
 from ..index.index import STOPWORDS
 from ..store.memory import _STOP as SLUG_STOPWORDS
 from ..store.memory import Memory
-from ..store.paths import SLUG, atomic_write, read_regular_text, remove_file, remove_tree, safe_child
+from ..store.paths import (
+    SLUG,
+    atomic_write,
+    read_regular_text,
+    remove_empty_folder,
+    remove_file,
+    remove_tree,
+    safe_child,
+)
 from ..store.store import ENTRY
 from .quality import words
 from .tokens import CJK, UNITS_PER_TOKEN, cut_to_tokens, units
@@ -230,8 +238,7 @@ class CachedCompressor:
                     with contextlib.suppress(OSError):  # a cache: what cannot go now goes next time
                         gone += remove_file(here / name)
             for name in folders:
-                with contextlib.suppress(OSError):  # not empty (or a link): kept
-                    (here / name).rmdir()
+                remove_empty_folder(here / name)  # not empty (or a link): kept
         return gone
 
 
