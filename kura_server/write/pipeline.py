@@ -48,7 +48,7 @@ from ..store.memory import (
 from ..store.paths import SLUG, atomic_write, remove_file, safe_child, validate_slug, wrong_kind
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
-from .redact import redact_together
+from .redact import redact_together, refuse_secret_name
 from .text import clean_controls
 
 Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
@@ -98,14 +98,7 @@ def cleaned(
     texts = [*given.values(), *(value for values in (names or {}).values() for value in values)]
     red = redact_together(texts)
     for (what, n, of), name in zip(named, red[len(given) :], strict=True):
-        if name.changed:
-            which = f"tag {n + 1} of {of}" if what == "tag" else f"the {what}"
-            raise errors.refused(
-                "secret_in_name",
-                f"{which} reads as a secret ({', '.join(name.kinds)}): a {what} is a name, written as given, and "
-                f"a masked name names nothing: leave the secret out of it (nothing was written)",
-                detail={"field": what, "kinds": list(name.kinds)},
-            )
+        refuse_secret_name(what, name, f"tag {n + 1} of {of}" if what == "tag" else None)
     out: dict[str, str] = {}
     for key, text in zip(given, red[: len(given)], strict=True):
         kinds.update(text.kinds)
