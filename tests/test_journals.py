@@ -228,6 +228,25 @@ def test_generic_jsonl() -> None:
     assert find(result, "I suggest moving the 9 non-blockers").cls == "SELF"
 
 
+def test_a_secret_split_by_escape_codes_or_a_control_character_is_masked_as_it_reads(tmp_path: Path) -> None:
+    """A tool's coloured output (``grep --color=always PASS .env``) puts escape sequences inside the label and
+    the key id; a pasted line carries a NUL: each turn is masked as it reads, before any model sees it."""
+    path = tmp_path / "session.jsonl"
+    call = {"id": "c1", "type": "function", "function": {"name": "bash", "arguments": '{"command": "grep PASS .env"}'}}
+    messages = [
+        {"role": "user", "content": "Check the staging env file, I think the DB settings are wrong."},
+        {"role": "assistant", "content": "Looking.", "tool_calls": [call]},
+        {"role": "tool", "tool_call_id": "c1", "content": "DB_\x1b[01;31m\x1b[KPASS\x1b[m\x1b[KWORD=Hunter2-prod-77\n"},
+        {"role": "user", "content": f"the key shown in red was {FAKE_KEY[:4]}\x1b[31m{FAKE_KEY[4:]}\x1b[0m"},
+        {"role": "user", "content": f"and the old one {FAKE_KEY[:4]}\x00{FAKE_KEY[4:]}"},
+    ]
+    path.write_text("".join(json.dumps(m) + "\n" for m in messages))
+    turns = read_journal(path, adapter="jsonl", final=True).turns
+    text = "\n".join(t.text for t in turns)
+    assert "Hunter2-prod-77" not in text and FAKE_KEY[4:] not in text, text
+    assert {kind for t in turns for kind in t.redacted} == {"assigned_secret", "aws_access_key"}
+
+
 def test_plain_text_speaker_lines_hold_the_open_turn_until_final() -> None:
     result = read_journal(TRANSCRIPT)
     assert classes(result) == ["USER", "SELF", "TOOL", "SELF", "USER"]  # the last turn may still be written

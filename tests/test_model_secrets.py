@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -155,17 +156,38 @@ def test_secrets_a_lying_model_writes_reach_nothing(
     assert not _leaks(json.dumps([ran.model_dump(), drained.model_dump()], ensure_ascii=False, default=str))
 
 
+def _math(secret: str) -> str:
+    """Mathematical bold letters and digits (𝐀𝐊𝐈𝐀…)."""
+    return "".join(
+        chr(0x1D400 + ord(c) - 65) if "A" <= c <= "Z" else chr(0x1D41A + ord(c) - 97) if "a" <= c <= "z"
+        else chr(0x1D7CE + ord(c) - 48) if c.isdigit() else c
+        for c in secret
+    )  # fmt: skip
+
+
+def _every_six(between: str) -> Callable[[str], str]:
+    return lambda s: between.join(s[i : i + 6] for i in range(0, len(s), 6))
+
+
 # How a model can write a secret so that it reads the same but matches no pattern written for ASCII:
-# full-width letters (ＡＫＩＡ…), or zero-width spaces inside it.
+# full-width letters (ＡＫＩＡ…) or mathematical ones (𝐀𝐊𝐈𝐀…), zero-width spaces or variation selectors inside
+# it, or control characters as its JSON writes them (a NUL, a colour code: ``\u0000``, ``\u001b[31m``).
 DISGUISES: dict[str, Callable[[str], str]] = {
     "full-width": lambda s: "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in s),
-    "zero-width": lambda s: "\u200b".join(s[i : i + 6] for i in range(0, len(s), 6)),
+    "mathematical": _math,
+    "zero-width": _every_six("\u200b"),
+    "variation selector": _every_six("\ufe0f"),
+    "NUL": _every_six("\\u0000"),
+    "colour code": _every_six("\\u001b[31m"),
 }
+_CONTROLS = re.compile(r"\\u00(?:1b\[[0-9;]*m|00)|\x1b\[[0-9;]*m|\x00")
 
 
 def _as_read(data: str) -> str:
-    """What a person or a model reads: full-width forms as ASCII, format characters gone."""
-    return "".join(c for c in unicodedata.normalize("NFKC", data) if unicodedata.category(c) != "Cf")
+    """What a person or a model reads: compatibility forms as ASCII, what shows nothing gone (format
+    characters, variation selectors, control characters and colour codes, raw or as JSON escapes)."""
+    data = unicodedata.normalize("NFKC", _CONTROLS.sub("", data))
+    return "".join(c for c in data if unicodedata.category(c) != "Cf" and not "\ufe00" <= c <= "\ufe0f")
 
 
 @pytest.mark.parametrize("disguise", list(DISGUISES))

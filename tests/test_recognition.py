@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from fake_secrets import GH_TOKEN, PASSWORD
 from model_server import ModelServer
 
 from kura_server.embed.hashing import HashEmbedder
@@ -55,6 +56,22 @@ def test_no_shared_word_found_only_with_the_thinker(server: ModelServer) -> None
     system, user = request.body["messages"][0]["content"], request.body["messages"][1]["content"]
     assert system.startswith("# kura charter") and "Task: recognition" in system
     assert "(nvme-weights.md)" in user and QUESTION in user
+    kura.close()
+
+
+def test_a_question_is_redacted_before_the_thinker_reads_it(server: ModelServer) -> None:
+    """A person pastes a credential into the message a recall or a context asks with: the thinker gets the
+    question masked (what a journal turn would show it); the memory is found all the same."""
+    server.on("Task: recognition", json.dumps({"slugs": ["nvme-weights"]}))
+    kura = make(server)
+    asked = f"{QUESTION} the deploy fails with GITHUB_TOKEN={GH_TOKEN} and DB_PASSWORD={PASSWORD}"
+    found = kura.recall(RecallRequest(question=asked, k=2))
+    context = kura.context(query=f"accelerators read parameters; my token is {GH_TOKEN}")
+    assert slugs(found)[0] == "nvme-weights" and context.recall is not None
+    assert len(server.requests) == 2
+    for request in server.requests:
+        user = request.body["messages"][1]["content"]
+        assert GH_TOKEN not in user and PASSWORD not in user and "[REDACTED:github_token]" in user, user
     kura.close()
 
 

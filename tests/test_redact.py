@@ -14,12 +14,13 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from fake_secrets import ALNUM36, AWS_ID, AWS_SECRET, GH_TOKEN, JWT
+from fake_secrets import ALNUM36, AWS_ID, AWS_SECRET, GH_TOKEN, JWT, PASSWORD
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kura_server.write.redact import MARKER_RE, RULES, Finding, Redaction, _occurrences, mask, redact, warm_up
 from kura_server.write.redact_library import _WINDOW, _windows, detectors, keyword_patterns, library_spans
+from kura_server.write.text import INVISIBLE, clean_controls
 
 # --------------------------------------------------------------------------------------------------
 # Fake secrets, assembled
@@ -368,6 +369,17 @@ def test_a_500_char_sentence_redacts_well_under_5_ms() -> None:
     assert statistics.median(timings) < 0.005
 
 
+@pytest.mark.parametrize("unit", ["\x9d", "\x90a", "\x1b]", "\x9b0", "a\x00"])
+def test_a_long_line_of_control_characters_reads_in_one_pass(unit: str) -> None:
+    """Redaction reads past escape sequences (``_as_read``), as ``clean_controls`` removes them: a line of
+    string introducers with no terminator is one pass for both, not one pass per introducer."""
+    text = unit * (100_000 // len(unit))
+    for work in (redact, clean_controls):
+        t0 = time.perf_counter()
+        work(text)
+        assert time.perf_counter() - t0 < 2.0, work
+
+
 _REPEATS = (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT)
 _ONE_SET = (
     sre_constants.IN,
@@ -559,6 +571,30 @@ def test_values_are_found_wherever_they_stand_whole(text: str, picks: list[tuple
         GH_TOKEN[:10] + "\u2062" + GH_TOKEN[10:20] + "\u00ad" + GH_TOKEN[20:],  # invisible times, soft hyphen
         "".join(chr(ord(c) + 0xFEE0) for c in AWS_ID),  # ＡＫＩＡ…
         AWS_ID[:4] + "\ufeff" + AWS_ID[4:8] + "\u202e" + AWS_ID[8:],  # a BOM, a bidi override
+        # what shows nothing but is no format character (Unicode's default-ignorable code points)
+        AWS_ID[:4] + "\ufe0f" + AWS_ID[4:],  # a variation selector
+        AWS_ID[:4] + "\U000e0100" + AWS_ID[4:12] + "\U000e01ef" + AWS_ID[12:],  # supplementary ones
+        GH_TOKEN[:10] + "\u034f" + GH_TOKEN[10:],  # the combining grapheme joiner
+        AWS_ID[:4] + "\u180b" + AWS_ID[4:8] + "\u180f" + AWS_ID[8:],  # Mongolian free variation selectors
+        AWS_ID[:4] + "\u17b4" + AWS_ID[4:8] + "\u17b5" + AWS_ID[8:],  # Khmer inherent vowels
+        AWS_ID[:2] + "\u115f" + AWS_ID[2:4] + "\u1160" + AWS_ID[4:8] + "\u3164" + AWS_ID[8:12] + "\uffa0" + AWS_ID[12:],
+        AWS_ID[:4] + "\u2800" + AWS_ID[4:],  # the braille pattern blank
+        # control characters and terminal escape sequences (a coloured grep, a NUL a model wrote)
+        AWS_ID[:4] + "\x1b[31m" + AWS_ID[4:],
+        AWS_ID[:4] + "\x1b[01;31m\x1b[K" + AWS_ID[4:8] + "\x1b[m\x1b[K" + AWS_ID[8:],
+        AWS_ID[:4] + "\x00" + AWS_ID[4:10] + "\x7f" + AWS_ID[10:],
+        AWS_ID[:4] + "\x1b" + AWS_ID[4:],  # a lone ESC: read as an escape, it would take the I with it
+        AWS_ID[:4] + "\x9b" + AWS_ID[4:],  # the one-byte CSI
+        GH_TOKEN[:12] + "\x1b]0;x\x07" + GH_TOKEN[12:],  # a window title set in the middle
+        # compatibility forms NFKC reads as ASCII: mathematical letters and digits
+        "".join(
+            chr(0x1D400 + ord(c) - 65) if c.isupper() else chr(0x1D7CE + ord(c) - 48) if c.isdigit() else c
+            for c in AWS_ID
+        ),  # bold 𝐀𝐊𝐈𝐀…
+        "".join(
+            chr(0x1D670 + ord(c) - 65) if c.isupper() else chr(0x1D7F6 + ord(c) - 48) if c.isdigit() else c
+            for c in AWS_ID
+        ),  # monospace 𝙰𝙺𝙸𝙰…
     ],
 )
 def test_a_secret_disguised_by_invisible_or_full_width_characters_is_masked(disguised: str) -> None:
@@ -570,9 +606,40 @@ def test_a_secret_disguised_by_invisible_or_full_width_characters_is_masked(disg
     assert redact(result.text) == Redaction(result.text, ())
 
 
-def test_invisible_characters_alone_change_nothing() -> None:
-    text = "la familia 👨\u200d👩\u200d👧 y el cafe\u0301, ｈｏｌａ，amigos\u200b."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "la familia 👨\u200d👩\u200d👧 y el cafe\u0301, ｈｏｌａ，amigos\u200b.",
+        "❤\ufe0f 葛\U000e0100 x² + y² = z², 𝐁𝐨𝐥𝐝 and 𝚖𝚘𝚗𝚘, 한\u3164글 ⠀ done\u00a0!",
+        "\x1b[1;32mPASSED\x1b[0m 12 tests in 3.4s\r\n\x1b]0;build\x07\x00 ok\x7f",
+    ],
+)
+def test_invisible_characters_alone_change_nothing(text: str) -> None:
     assert redact(text) == Redaction(text, ())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The staging pass\ufe0fword is " + PASSWORD + " for the team.",  # the label the prose rules read
+        "DB_HOST=db.internal\nDB_\x1b[01;31m\x1b[KPASS\x1b[m\x1b[KWORD=Hunter2-prod-77\n",  # grep --color
+        "\x1b]0;password=Hunter2-prod-77\x07 the title a script set",  # a window title's text is text too
+    ],
+)
+def test_a_secret_label_split_by_what_shows_nothing_still_names_its_secret(text: str) -> None:
+    masked = redact(text).text
+    assert PASSWORD not in masked and "Hunter2-prod-77" not in masked, masked
+    assert "[REDACTED:" in masked
+
+
+def test_the_characters_skipped_are_unicodes_default_ignorable_ones() -> None:
+    """``text.INVISIBLE`` is written out by hand (ranges, from DerivedCoreProperties.txt): every code point
+    Unicode calls default-ignorable is in it (checked against the ``regex`` module's table)."""
+    regex = pytest.importorskip("regex")
+    ignorable = regex.compile(r"\p{Default_Ignorable_Code_Point}")
+    ours = re.compile(f"[{INVISIBLE}]")
+    missing = [hex(c) for c in range(0x110000) if ignorable.match(chr(c)) and not ours.match(chr(c))]
+    assert missing == []
 
 
 @pytest.mark.xfail(

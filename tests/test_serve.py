@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import re
@@ -9,6 +10,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,6 +18,8 @@ from pathlib import Path
 import httpx
 import pytest
 from daemon import free_port
+from mcp import ClientSession
+from mcp.client.streamable_http import streamable_http_client
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.socket
@@ -56,7 +60,8 @@ def test_a_busy_port_is_one_error_line_and_exit_1(kura_home: Path) -> None:
 def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subprocess.Popen[str], list[str]]]:
     """``kura serve`` on a free port; yields its URL once it says it listens (the socket is bound and
     listening before that line, so a request made then waits for the app instead of failing), the
-    process, and its stderr lines so far (the rest are added once it has stopped)."""
+    process, and its stderr lines so far (the rest are read as they come, all of them there once it has
+    stopped: a daemon logging at DEBUG never waits on a full pipe)."""
     proc = subprocess.Popen(
         kura("serve", "--port", str(free_port()), *argv),
         env=environment(home, **env),
@@ -64,11 +69,13 @@ def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subproces
         text=True,
     )
     lines: list[str] = []
+    rest = threading.Thread(target=lambda: lines.extend(proc.stderr or ()), daemon=True)
     try:
         assert proc.stderr is not None
         for line in proc.stderr:
             lines.append(line)
             if (found := re.search(r"kura listening on (http://[0-9.:]+)", line)) is not None:
+                rest.start()
                 yield found.group(1), proc, lines
                 break
         else:
@@ -77,8 +84,9 @@ def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subproces
         if proc.poll() is None:
             proc.send_signal(signal.SIGINT)
         proc.wait(30)
+        if rest.is_alive():
+            rest.join(30)
         if proc.stderr is not None:
-            lines += proc.stderr.readlines()
             proc.stderr.close()
 
 
@@ -165,3 +173,32 @@ def test_a_request_the_http_parser_refuses_is_answered_in_the_one_error_shape(ku
             assert json.loads(body)["error"]["code"] == "invalid_http", what
         head, body = raw(url, b"HEAD /health HTTP/1.1\r\n" + HOST + b"\r\n")
         assert head[0] == "http/1.1 200 ok" and "content-type: application/json" in head and body == b""
+
+
+async def _over_mcp(url: str, canary: str) -> None:
+    """A recall, a working-memory write and read over MCP, the answers streamed as server-sent events."""
+    async with streamable_http_client(f"{url}/mcp") as streams, ClientSession(streams[0], streams[1]) as session:
+        await session.initialize()
+        found = await session.call_tool("kura_recall", {"question": f"where does the {canary} backup run?"})
+        assert canary in found.content[0].text  # the answer holds the memory's text
+        await session.call_tool("kura_wm_write", {"state": {"goal": f"move the {canary} backup off the NAS"}})
+        await session.call_tool("kura_wm_read", {})
+
+
+@pytest.mark.parametrize("env", [{}, {"KURA_LOGGING__FORMAT": "json"}], ids=["plain", "json"])
+def test_a_debug_log_holds_no_memory_text_question_or_answer(kura_home: Path, env: dict[str, str]) -> None:
+    """At ``log_level = "DEBUG"`` (the access lines) a library's own debug lines stay out: sse_starlette wrote
+    every MCP response chunk whole (a recall's memories, the working memory). Plain lines and JSON lines (the
+    logging configuration a log file gets too)."""
+    canary = "zebracanary"
+    with serving(kura_home, KURA_LOG_LEVEL="DEBUG", **env) as (url, proc, lines):
+        fact = f"The nightly backup of the {canary} cluster runs on the basement NAS at 02:30."
+        assert httpx.post(f"{url}/remember", json={"content": fact}, timeout=30).status_code == 200
+        asked = httpx.post(f"{url}/recall", json={"question": f"where is the {canary} backup?"}, timeout=30)
+        assert canary in asked.text
+        asyncio.run(_over_mcp(url, canary))
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0
+    text = "".join(lines)
+    assert "kura.access" in text and "POST /mcp" in text  # DEBUG is on: the access lines are there
+    assert canary not in text, [line for line in text.splitlines() if canary in line][:3]

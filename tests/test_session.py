@@ -307,6 +307,40 @@ def test_session_end_copies_a_checked_log_and_validates_input(kura: Kura, journa
     assert info.value.status == 422
 
 
+def test_session_end_masks_a_secret_split_by_escape_codes_or_a_control_character(kura: Kura, kura_home: Path) -> None:
+    """A tool's coloured output (``grep --color=always PASS .env``) carries escape sequences inside the label and
+    the key id, a NUL inside another: the archive is redacted as the text reads."""
+    grep = "DB_\x1b[01;31m\x1b[KPASS\x1b[m\x1b[KWORD=Hunter2-prod-77"
+    conversation = [
+        {"role": "user", "content": "please check the env file"},
+        {"role": "tool", "content": f"{grep}\nkey: {FAKE_KEY[:4]}\x1b[1m{FAKE_KEY[4:]}\x1b[0m"},
+        {"role": "assistant", "content": f"the old key was {FAKE_KEY[:4]}\x00{FAKE_KEY[4:]}"},
+    ]
+    out = kura.session_end(SessionEndRequest(conversation=conversation))
+    assert set(out.redacted) == {"assigned_secret", "aws_access_key"}
+    kura.close()
+    for path in kura_home.rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            assert b"Hunter2-prod-77" not in data and FAKE_KEY[4:].encode() not in data, path
+
+
+SLACK = "xoxb-" + "123456789012-1234567890123-" + "abcdefghijklmnopqrstuvwx"
+
+
+def test_session_end_refuses_a_scope_that_is_a_secret(kura: Kura, kura_home: Path) -> None:
+    """A scope is written as given (the archive's folder name, the audit log): one that reads as a secret is
+    refused, 422 ``secret_in_name``, before anything is written."""
+    with pytest.raises(KuraError) as info:
+        kura.session_end(SessionEndRequest(scope=f"repo:{SLACK}", conversation=CONVERSATION, force=True))
+    assert (info.value.code, info.value.status, info.value.detail["field"]) == ("secret_in_name", 422, "scope")
+    assert SLACK not in info.value.message and archive_of(kura) == []
+    kura.close()
+    assert not [
+        p for p in kura_home.rglob("*") if SLACK in p.name or (p.is_file() and SLACK.encode() in p.read_bytes())
+    ]
+
+
 SPOT = {
     "candidates": [
         {

@@ -47,6 +47,40 @@ def test_secrets_are_masked_and_no_gate_applies(kura: Kura, kura_home: Path) -> 
             assert key.encode() not in path.read_bytes()
 
 
+def test_a_value_split_by_escape_codes_or_a_control_character_is_masked(kura: Kura, kura_home: Path) -> None:
+    """A variable's value and a note with a colour code or a NUL inside the secret: masked as they read."""
+    key = "AKIA" + "IOSFODNN7" + "EXAMPLE"
+    state = WorkingState(variables={"deploy_key": f"{key[:4]}\x1b[31m{key[4:]}", "db_password": "Hunter2\x00-prod-77"},
+                         notes=[f"the CI key is {key[:4]}\ufe0f{key[4:]}"])  # fmt: skip
+    out = kura.wm_write(WorkingMemoryWrite(state=state))
+    assert out.state.variables == {
+        "deploy_key": "[REDACTED:aws_access_key]",
+        "db_password": "[REDACTED:assigned_secret]",
+    }
+    assert out.state.notes == ["the CI key is [REDACTED:aws_access_key]"]
+    for path in (kura_home / "stores" / "main").rglob("*"):
+        if path.is_file():
+            data = path.read_bytes()
+            assert key[4:].encode() not in data and b"-prod-77" not in data, path
+
+
+@pytest.mark.parametrize("call", ["write", "read", "clear"])
+def test_a_scope_that_is_a_secret_is_refused(kura: Kura, kura_home: Path, call: str) -> None:
+    """A scope is written as given (``_wm/<hash>.json`` holds it): one that reads as a secret is refused,
+    422 ``secret_in_name``, nothing written."""
+    slack = "xoxb-" + "123456789012-1234567890123-" + "abcdefghijklmnopqrstuvwx"
+    scope = f"repo:{slack}"
+    with pytest.raises(KuraError) as info:
+        if call == "write":
+            kura.wm_write(WorkingMemoryWrite(scope=scope, state=WorkingState(goal="ship the release")))
+        else:
+            getattr(kura, f"wm_{call}")(scope)
+    assert (info.value.code, info.value.status, info.value.detail["field"]) == ("secret_in_name", 422, "scope")
+    assert slack not in info.value.message
+    kura.close()
+    assert not [p for p in kura_home.rglob("*") if p.is_file() and slack.encode() in p.read_bytes()]
+
+
 def test_bad_scope_and_frozen_store(kura: Kura, kura_home: Path) -> None:
     with pytest.raises(KuraError):
         kura.wm_read("../../etc")
@@ -72,6 +106,9 @@ async def test_rest_routes(kura_home: Path) -> None:
         assert bad.status_code == 422 and bad.json()["error"]["code"] == "invalid_input"
         bad = await c.put("/wm", json={"state": {"todos": "not a list"}})
         assert bad.status_code == 422
+        secret = {"scope": "repo:xoxb-" + "123456789012-1234567890123-" + "abcdefghijklmnopqrstuvwx", "state": {}}
+        bad = await c.put("/wm", json=secret)
+        assert bad.status_code == 422 and bad.json()["error"]["code"] == "secret_in_name"
 
 
 async def test_a_field_the_state_does_not_know_is_refused_not_dropped(kura_home: Path) -> None:

@@ -17,6 +17,7 @@ from typing import Literal
 from ..index.index import Index
 from ..models import ModelClient, TokenMeter, parse_json_object, prompt
 from ..store.memory import index_line
+from ..write.redact import redact
 from .fusion import rrf
 
 log = logging.getLogger("kura.recall")
@@ -47,11 +48,12 @@ def recognize(
     timeout_s: float,
     meter: TokenMeter,
 ) -> Recognition:
-    """Ask the thinker which of ``lines`` (slug, index line) bear on ``question``."""
+    """Ask the thinker which of ``lines`` (slug, index line) bear on ``question``. The question is redacted
+    first (a person may paste a credential into it): the model sees what a journal turn would show it."""
     index = "\n".join(line for _, line in lines)
     messages = [
         {"role": "system", "content": prompt("recognize")},
-        {"role": "user", "content": f"Index:\n{index}\n\nQuestion: {question}"},
+        {"role": "user", "content": f"Index:\n{index}\n\nQuestion: {redact(question).text}"},
     ]
     reply = client.chat("thinker", messages, json_mode=True, meter=meter, timeout_s=timeout_s, retries=0)
     data, rejects = parse_json_object(reply.text)

@@ -19,13 +19,19 @@ from ..schemas import StoreInfo
 from ..session import transcript
 from ..settings import JournalSource, Settings
 from ..store.memory import SCOPE
+from ..write.redact import redact, refuse_secret_name
 
 log = logging.getLogger("kura")
 
 
 def valid_scope(scope: str) -> str:
+    """A scope as given to any operation (working memory, session end, context, distillation): one of
+    kura's forms (400 ``invalid_input``), and no secret (422 ``secret_in_name``: a scope is written as given,
+    as a folder's name under ``_archive``, in ``_wm`` and the audit log)."""
     if not SCOPE.match(scope):
         raise errors.invalid("scope must be 'global', 'repo:<slug>' or 'agent:<name>' (lowercase)")
+    if scope != "global":
+        refuse_secret_name("scope", redact(scope))
     return scope
 
 

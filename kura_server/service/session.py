@@ -59,7 +59,7 @@ class Sessions:
         """Replace a scope's working memory (redaction only: it is scratch, not memory)."""
         eng = self.engines.open(store, mode)
         writable(eng, manual=False)
-        state, kinds = working.write(eng.store, req.scope, req.state)
+        state, kinds = working.write(eng.store, valid_scope(req.scope), req.state)
         return WorkingMemoryOut(store=eng.name, scope=req.scope, state=state, stale=False, redacted=kinds)
 
     def wm_read(
@@ -150,6 +150,7 @@ class Sessions:
         writable(eng, manual=False)
         if (req.conversation is None) == (req.log_path is None):
             raise errors.invalid("give the session either as conversation ([{role, content}]) or as log_path")
+        valid_scope(req.scope)
         state = working.read(eng.store, req.scope)
         still_open = working.open_todos(state)
         if still_open and not req.force:

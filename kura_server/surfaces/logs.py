@@ -22,6 +22,20 @@ REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")  # what an incoming X-Request
 request_id: contextvars.ContextVar[str | None] = contextvars.ContextVar("kura_request_id", default=None)
 ACCESS_FIELDS = ("method", "path", "route", "status", "duration_ms")
 PLAIN = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+# Libraries that write what passes through them below WARNING: sse_starlette every MCP response chunk whole
+# (recalled memories, working memory) at DEBUG, the MCP SDK what its transport fails on, httpx and httpcore
+# (the model client's) URLs and headers, python-multipart an uploaded file's name, websockets each frame,
+# urllib3 the URLs it fetches. Their records below WARNING are dropped whatever ``log_level`` says
+# (tests/test_serve.py::test_a_debug_log_holds_no_memory_text_question_or_answer).
+QUIET = ("sse_starlette", "mcp", "httpx", "httpcore", "httpx2", "httpcore2", "python_multipart", "multipart",
+         "websockets", "urllib3")  # fmt: skip
+
+
+def quiet_libraries() -> None:
+    """The libraries in ``QUIET`` log at WARNING and above only (``kura serve`` without a log file or JSON
+    lines: its stderr at ``log_level``)."""
+    for name in QUIET:
+        logging.getLogger(name).setLevel(logging.WARNING)
 
 
 class JsonFormatter(logging.Formatter):
@@ -48,7 +62,7 @@ class JsonFormatter(logging.Formatter):
 def log_config(level: str, fmt: str = "text", file: Path | None = None) -> dict[str, Any]:
     """A ``logging.config.dictConfig`` for ``kura serve``: kura's and uvicorn's records through one
     handler — stderr, or ``file`` rotated at 10 MB with 5 files kept — as plain lines or JSON
-    (uvicorn applies it before it starts)."""
+    (uvicorn applies it before it starts). The libraries in ``QUIET`` log at WARNING and above only."""
     handler: dict[str, Any] = {"class": "logging.StreamHandler", "stream": "ext://sys.stderr"}
     if file is not None:
         handler = {
@@ -66,7 +80,10 @@ def log_config(level: str, fmt: str = "text", file: Path | None = None) -> dict[
         "handlers": {"out": {**handler, "formatter": "kura"}},
         "root": {"level": level, "handlers": ["out"]},
         "loggers": {
-            name: {"level": level, "handlers": [], "propagate": True}
-            for name in ("uvicorn", "uvicorn.error", "uvicorn.access")
+            **{
+                name: {"level": level, "handlers": [], "propagate": True}
+                for name in ("uvicorn", "uvicorn.error", "uvicorn.access")
+            },
+            **{name: {"level": "WARNING", "handlers": [], "propagate": True} for name in QUIET},
         },
     }

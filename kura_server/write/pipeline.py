@@ -53,7 +53,7 @@ from ..store.paths import SLUG, atomic_write, safe_child, validate_slug, wrong_k
 from ..weave import stored as woven
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
-from .redact import redact_together
+from .redact import redact_together, refuse_secret_name
 from .text import clean_controls, unicode_text
 
 Action = Literal["ADD", "UPDATE", "DELETE", "NOOP"]
@@ -135,14 +135,7 @@ def cleaned(
     texts = [*given.values(), *(unicode_text(v, what) for what, values in (names or {}).items() for v in values)]
     red = redact_together(texts)
     for (what, n, of), name in zip(named, red[len(given) :], strict=True):
-        if name.changed:
-            which = f"tag {n + 1} of {of}" if what == "tag" else f"the {what}"
-            raise errors.refused(
-                "secret_in_name",
-                f"{which} reads as a secret ({', '.join(name.kinds)}): a {what} is a name, written as given, and "
-                f"a masked name names nothing: leave the secret out of it (nothing was written)",
-                detail={"field": what, "kinds": list(name.kinds)},
-            )
+        refuse_secret_name(what, name, f"tag {n + 1} of {of}" if what == "tag" else None)
     out: dict[str, str] = {}
     for key, text in zip(given, red[: len(given)], strict=True):
         kinds.update(text.kinds)

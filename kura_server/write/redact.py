@@ -10,8 +10,10 @@ before anything touches disk. Three detectors feed it:
   an AWS secret next to its key id, random tokens with no label;
 * the precise plugins of detect-secrets, called in process (:mod:`.redact_library`).
 
-The rules read the text as it reads (``_as_read``): format characters skipped, full-width letters as
-ASCII, so a secret written with a zero-width space inside or as ``ＡＫＩＡ…`` is found all the same.
+The rules read the text as it reads (``_as_read``): characters that show nothing, control characters
+and terminal escape sequences skipped, compatibility forms (full-width, mathematical letters) as ASCII,
+so a secret written with a zero-width space or a colour code inside, or as ``ＡＫＩＡ…``, is found all
+the same.
 Every finding is a span of the original text; overlapping spans merge; each merged span is replaced
 whole by ``[REDACTED:<kind>]``, so nothing of the value survives but the kind. The output is a fixed
 point: ``redact`` rescans what it produced until nothing new is found, and existing markers are
@@ -20,15 +22,19 @@ opaque, so ``redact(redact(x).text)`` changes nothing.
 
 from __future__ import annotations
 
+import functools
 import re
+import unicodedata
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .. import errors
 from .redact_library import LIBRARY_KINDS, detectors, library_spans
 from .redact_prose import GENERIC_KINDS, PROSE_RULES
 from .redact_rules import BASE_RULES, MARKER_RE, Rule
+from .text import CONTROL, INVISIBLE, SEQUENCE
 
 __all__ = [
     "MARKER_RE",
@@ -41,6 +47,7 @@ __all__ = [
     "redact_record",
     "redact_together",
     "redact_value",
+    "refuse_secret_name",
     "warm_up",
 ]
 
@@ -291,48 +298,91 @@ def _outside_markers(text: str, spans: list[_Span]) -> list[_Span]:
 
 
 # --------------------------------------------------------------------------------------------------
-# The text as it reads: a secret disguised by invisible characters or full-width letters
+# The text as it reads: a secret disguised by invisible characters, control codes or look-alike forms
 # --------------------------------------------------------------------------------------------------
 
-# Format characters (``Cf``: zero-width spaces and joiners, bidi marks, the soft hyphen, the BOM) show
-# nothing, and the full-width forms U+FF01-U+FF5E read as ASCII: a secret written through them
-# ("ghp_…\u200b…", "ＡＫＩＡ…") reads the same to a person and to a model, so the rules read it that way.
-_FULL_WIDTH = re.compile("[\uff01-\uff5e]")
+# What shows nothing is skipped: the characters ``text.INVISIBLE`` names (zero-width and bidi characters,
+# variation selectors, the grapheme joiner, fillers...), the control characters and the terminal escape
+# sequences ``clean_controls`` removes (a colour code inside a key id, as ``grep --color`` prints it, a
+# NUL); and a character Unicode's compatibility mapping (NFKC) makes one ASCII character reads as that
+# one (full-width ``ＡＫＩＡ…``, mathematical ``𝐀𝐊𝐈𝐀…``, superscript digits). A secret written through
+# them ("ghp_…\u200b…", "AKIA\x1b[31m…") reads the same to a person and to a model, so the rules read it
+# that way. Tab, newline and carriage return are read as they are.
 
 
-def _as_read(text: str) -> tuple[str, list[int]] | None:
-    """``text`` without its format characters and with full-width ASCII as ASCII, and the position in
-    ``text`` of each character kept; ``None`` when there is nothing to change."""
-    if text.isascii():
+@functools.cache
+def _compatible() -> dict[str, str]:
+    """Every character NFKC makes one ASCII character, and that character (built once per process:
+    all of them are in Unicode's planes 0 and 1)."""
+    found: dict[str, str] = {}
+    for code in range(0x80, 0x20000):
+        ch = chr(code)
+        if unicodedata.decomposition(ch) and len(plain := unicodedata.normalize("NFKC", ch)) == 1 and plain.isascii():
+            found[ch] = plain
+    return found
+
+
+@functools.cache
+def _unread() -> re.Pattern[str]:
+    """One character class: what ``_as_read`` skips or maps (one class, of ranges, scans fast; the work is
+    per match)."""
+    runs: list[list[int]] = []
+    for code in sorted(map(ord, _compatible())):
+        if runs and runs[-1][1] == code - 1:
+            runs[-1][1] = code
+        else:
+            runs.append([code, code])
+    compatible = "".join(re.escape(chr(a)) + (f"-{re.escape(chr(b))}" if b > a else "") for a, b in runs)
+    return re.compile(f"[{CONTROL.pattern[1:-1]}{INVISIBLE}{compatible}]")
+
+
+_INTRODUCERS = frozenset("\x1b\x9b\x90\x98\x9d\x9e\x9f")  # what an escape sequence starts with
+
+
+def _as_read(text: str, *, whole_sequences: bool = True) -> tuple[str, list[int]] | None:
+    """``text`` as it reads — without what shows nothing, compatibility forms as ASCII — and the position
+    in ``text`` of each character kept; ``None`` when there is nothing to change. ``whole_sequences``
+    False: an escape sequence loses its control characters only (what follows an ESC may be text)."""
+    if text.isascii() and CONTROL.search(text) is None:
         return None
-    # the gate's one table of format characters (imported here: the gate imports this module)
-    from .gate.normalise import _categories
-
-    invisible = _categories()["Cf"]
-    if invisible.search(text) is None and _FULL_WIDTH.search(text) is None:
+    unread = _unread()
+    m = unread.search(text)
+    if m is None:
         return None
+    compatible = _compatible()
     chars: list[str] = []
     origin: list[int] = []
     pos = 0
-    for m in re.finditer(f"{invisible.pattern}|{_FULL_WIDTH.pattern}", text):
-        chars.append(text[pos : m.start()])
-        origin.extend(range(pos, m.start()))
-        c = m.group(0)
-        if "\uff01" <= c <= "\uff5e":
-            chars.append(chr(ord(c) - 0xFEE0))
-            origin.append(m.start())
-        pos = m.end()
+    while m is not None:
+        at = m.start()
+        chars.append(text[pos:at])
+        origin.extend(range(pos, at))
+        pos = at + 1
+        if (plain := compatible.get(text[at])) is not None:
+            chars.append(plain)
+            origin.append(at)
+        elif whole_sequences and text[at] in _INTRODUCERS and (sequence := SEQUENCE.match(text, at)) is not None:
+            pos = sequence.end()
+        m = unread.search(text, pos)
     chars.append(text[pos:])
     origin.extend(range(pos, len(text)))
     return "".join(chars), origin
 
 
 def _scan(text: str) -> list[_Span]:
-    """Every secret span of ``text``, read as it reads (see ``_as_read``), in ``text``'s positions."""
+    """Every secret span of ``text``, read as it reads (see ``_as_read``), in ``text``'s positions. A text
+    with control characters is read twice: its escape sequences skipped whole (a colour code inside a
+    secret), then only their control characters (a secret behind a lone ESC, in a window title)."""
     read = _as_read(text)
     if read is None:
         return _scan_plain(text)
-    seen, origin = read
+    spans = _read_spans(*read)
+    if CONTROL.search(text) is not None and (again := _as_read(text, whole_sequences=False)) is not None:
+        spans = _merge([*spans, *_read_spans(*again)])
+    return spans
+
+
+def _read_spans(seen: str, origin: list[int]) -> list[_Span]:
     return [_Span(origin[s.start], origin[s.end - 1] + 1, s.kind, s.rank) for s in _scan_plain(seen)]
 
 
@@ -419,6 +469,19 @@ def redact_together(texts: Sequence[str]) -> list[Redaction]:
     if not found:
         return first
     return [redact(t, also=found) for t in texts]
+
+
+def refuse_secret_name(what: str, name: Redaction, which: str | None = None) -> None:
+    """A name a caller gave (a tag, the slug, a scope: ``what``) that redaction changed is refused, 422
+    ``secret_in_name``: a name is written as given (a file's or a folder's name, ``MEMORY.md``, the audit
+    log) and a masked name names nothing. ``which``: how the message names it (default "the <what>")."""
+    if name.changed:
+        raise errors.refused(
+            "secret_in_name",
+            f"{which or f'the {what}'} reads as a secret ({', '.join(name.kinds)}): a {what} is a name, written as "
+            f"given, and a masked name names nothing: leave the secret out of it (nothing was written)",
+            detail={"field": what, "kinds": list(name.kinds)},
+        )
 
 
 def redact_value(value: Any) -> Any:

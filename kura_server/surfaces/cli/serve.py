@@ -45,7 +45,7 @@ def run(
     import uvicorn
 
     from ..front import Front, build_app
-    from ..logs import log_config
+    from ..logs import log_config, quiet_libraries
     from ..security import remote_hosts
 
     config = load_settings(config_path)
@@ -55,6 +55,7 @@ def run(
     # bound socket is handed to uvicorn, so nothing can take the port in between.
     sock = listen(bind, port or config.server.port)
     logging.getLogger().setLevel(config.log_level)
+    quiet_libraries()  # what passes through them is no log's business (surfaces/logs.py QUIET)
     logging_options: dict[str, Any] = {}
     if log_file is not None or config.logging.format == "json":
         if log_file is not None:
