@@ -440,6 +440,41 @@ class ServerConfig(_Section):
     host: str = Field("127.0.0.1", description="Bind address (loopback unless tokens are configured).")
     port: int = Field(8085, ge=1, le=65535, description="Bind port.")
     max_body_bytes: int = Field(1_048_576, ge=1024, le=1_073_741_824, description="Largest request body accepted.")
+    header_timeout_s: float = Field(
+        10.0,
+        gt=0,
+        le=3600,
+        description="A connection's request head (request line and headers) must arrive whole within this "
+        "many seconds of the connection's start or of the previous answer; else the connection is closed.",
+    )
+    body_timeout_s: float = Field(
+        10.0,
+        gt=0,
+        le=3600,
+        description="A request body must arrive whole within this many seconds of its head; else 408 "
+        "request_timeout and the connection is closed.",
+    )
+    max_connections: int = Field(
+        256,
+        ge=1,
+        le=100_000,
+        description="Connections (or requests in progress) beyond which a new request gets 503 server_busy "
+        "(GET /health is still answered).",
+    )
+    mcp_max_sessions: int = Field(
+        100,
+        ge=1,
+        le=100_000,
+        description="Open MCP sessions per MCP server (each URL has a read-write and a read-only one); at the "
+        "cap a new session gets 503 until one is closed or expires.",
+    )
+    mcp_session_idle_s: float = Field(
+        1800.0,
+        gt=0,
+        le=86_400,
+        description="An MCP session with no request in flight for this many seconds is closed (its client "
+        "initializes a new one).",
+    )
 
 
 class LoggingConfig(_Section):

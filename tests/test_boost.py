@@ -54,6 +54,22 @@ def test_a_top_candidate_lends_a_share_of_its_score_along_its_links(tmp_path: Pa
     index.close()
 
 
+def test_a_recall_follows_at_most_32_links_of_a_memory(tmp_path: Path) -> None:
+    """A memory packed with ``[[links]]`` (a 20,000-character write holds ~2,500) costs a recall that ranks
+    it no more than one with 32: the spread and the ``hops`` walk take the first ``LINKS_FOLLOWED`` of each
+    memory's links by target slug, read with one LIMIT per source in SQL, never all of them."""
+    targets = [f"t{n:04d}" for n in range(2_500)]
+    heavy = Memory(slug="heavy", title="Heavy", trigger="h", body=" ".join(f"[[{t}]]" for t in reversed(targets)))
+    linked = [Memory(slug=t, title=t, trigger=t, body=f"Target {t}.") for t in targets[:40]]
+    index, ids = _index(tmp_path, [heavy, *linked])
+    read = index.links_from([ids["heavy"], ids["t0001"]], boost.LINKS_FOLLOWED)
+    assert read == [(ids["heavy"], t) for t in targets[: boost.LINKS_FOLLOWED]]
+    assert len(index.links_from([ids["heavy"]])) == 2_500  # without a cap: every link (the index keeps them)
+    out = boost.spread(index, [Fused(ids["heavy"], 0.2, {"fts": 1})], 0.5, 20, None)
+    assert {f.id for f in out} == {ids["heavy"], *(ids[t] for t in targets[: boost.LINKS_FOLLOWED])}
+    index.close()
+
+
 def test_recall_settings_become_the_fusion_weights() -> None:
     cfg = RecallConfig(rrf_k=4, dense_weight=0.5, fts_weight=2.0, link_spread=0.25, link_spread_top=7)
     b = boost.boosts_of(cfg)

@@ -9,6 +9,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import anyio
 import httpx2
 import pytest
 from daemon import BASE, in_process, make_app, real_server
@@ -503,3 +504,25 @@ async def test_a_tool_call_is_matched_ahead_of_the_rest_routes_and_answered_as_a
                 next(line[5:] for line in r.text.splitlines() if line.startswith("data:") and '"id":2' in line)
             )
             assert answer["result"]["content"][0]["text"].startswith("how=") and tried == [], (r.text, tried)
+
+
+async def test_mcp_sessions_never_closed_are_capped_per_server_and_expire_when_idle(kura_home: Path) -> None:
+    """A client that opens sessions and never DELETEs them (~40 KB each) cannot grow the daemon without
+    bound: each MCP server keeps at most ``server.mcp_max_sessions`` (the SDK's own default: 10,000), a
+    new one past the cap is refused with a JSON-RPC error (503), and a session idle for
+    ``server.mcp_session_idle_s`` is closed — its id then answers 404 and a new client gets in again."""
+    headers = {"accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18"}
+    init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}
+    call = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}
+    settings = load_settings(embedder={"kind": "hash"}, server={"mcp_max_sessions": 2, "mcp_session_idle_s": 0.3})
+    async with in_process(make_app(settings)) as c:
+        opened = [(await c.post("/mcp", json=call, headers=headers)).headers["mcp-session-id"] for _ in range(2)]
+        refused = await c.post("/mcp", json=call, headers=headers)
+        assert refused.status_code == 503 and refused.json()["error"]["message"] == "Too many open sessions"
+        assert (await c.post("/s/main/mcp", json=call, headers=headers)).status_code == 200  # another server
+        with anyio.fail_after(10):  # the idle sessions expire; polled, with a deadline
+            while (admitted := await c.post("/mcp", json=call, headers=headers)).status_code == 503:
+                await anyio.sleep(0.05)
+        assert admitted.status_code == 200, admitted.text
+        gone = await c.post("/mcp", json=call, headers={**headers, "mcp-session-id": opened[0]})
+        assert gone.status_code == 404

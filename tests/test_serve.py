@@ -14,12 +14,15 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
 from daemon import free_port
 from mcp import ClientSession
 from mcp.client.streamable_http import streamable_http_client
+
+from kura_server.surfaces.cli import serve
 
 REPO = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.socket
@@ -150,7 +153,6 @@ def raw(url: str, request: bytes) -> tuple[list[str], bytes]:
 
 HOST = b"Host: 127.0.0.1\r\nConnection: close\r\n"
 UNPARSABLE = {
-    "a request target over 64 KiB": b"GET /memories?scope=" + b"a" * 66_000 + b" HTTP/1.1\r\n" + HOST + b"\r\n",
     "a raw 0xff in the query": b"GET /memories?scope=\xff HTTP/1.1\r\n" + HOST + b"\r\n",
     "Content-Length: +5": b"POST /recall HTTP/1.1\r\n" + HOST + b"Content-Type: application/json\r\n"
     b"Content-Length: +5\r\n\r\n{}   ",
@@ -202,3 +204,106 @@ def test_a_debug_log_holds_no_memory_text_question_or_answer(kura_home: Path, en
     text = "".join(lines)
     assert "kura.access" in text and "POST /mcp" in text  # DEBUG is on: the access lines are there
     assert canary not in text, [line for line in text.splitlines() if canary in line][:3]
+
+
+def answer(s: socket.socket) -> tuple[list[str], dict[str, Any]]:
+    """The answer on ``s`` up to the server's close: its head lines and its JSON body."""
+    data = b""
+    while chunk := s.recv(65536):
+        data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    return head.decode("latin-1").lower().split("\r\n"), json.loads(body)
+
+
+def refused(s: socket.socket, status: str, code: str) -> None:
+    head, body = answer(s)
+    assert head[0] == f"http/1.1 {status}" and {"content-type: application/json", "connection: close"} <= set(head)
+    assert body["error"]["code"] == code, body
+
+
+def test_a_request_line_or_headers_past_their_limits_are_refused_as_they_arrive(kura_home: Path) -> None:
+    """uvicorn keeps a request target and headers of any size (the URL built by ``+=``: quadratic CPU on
+    the event loop) before any app sees them; ``kura serve``'s protocol refuses a target over 65,535
+    bytes (414) and header lines over 64 KiB together (431) on the byte past the limit — the requests
+    below stop exactly there, so nothing is left unread — in the one error shape, the connection closed.
+    A target at the limit still reaches the app (the door's own 422 here)."""
+    with serving(kura_home) as (url, _, _):
+        port = int(url.rsplit(":", 1)[1])
+        path = b"/memories?scope="
+        at_limit = b"GET " + path + b"a" * (65_535 - len(path)) + b" HTTP/1.1\r\n" + HOST + b"\r\n"
+        head, body = raw(url, at_limit)
+        assert head[0] == "http/1.1 422 unprocessable entity" and json.loads(body)["error"]["code"] == "invalid_input"
+        pad = b"".join(b"X-Pad-%d: %s\r\n" % (i, b"a" * 1000) for i in range(66))
+        endless = b"GET /health HTTP/1.1\r\nX-Long: "  # one byte past the head's limit, and no end
+        endless += b"a" * (serve.URL_LIMIT + serve.HEADERS_LIMIT + serve.HEAD_SLACK + 1 - len(endless))
+        big = "431 request header fields too large"
+        for request, status, code in [
+            (b"GET " + path + b"a" * (65_536 - len(path)), "414 request-uri too long", "uri_too_long"),
+            (b"GET /health HTTP/1.1\r\n" + HOST + pad + b"\r\n", big, "headers_too_large"),
+            (endless, big, "headers_too_large"),
+        ]:  # fmt: skip
+            with socket.create_connection(("127.0.0.1", port), timeout=20) as s:
+                s.sendall(request)
+                refused(s, status, code)
+        assert httpx.get(f"{url}/health", timeout=30).status_code == 200
+
+
+def test_a_client_that_stops_part_way_is_not_waited_for(kura_home: Path) -> None:
+    """uvicorn's only timeout (keep-alive) runs between requests; a socket that sends nothing, part of a
+    request head, or part of a body was held for ever (a stalled 1 MiB body: ~1 MB each). ``kura serve``
+    closes a connection whose head has not come whole within ``server.header_timeout_s`` (408 if part of
+    it came) and answers a body not whole within ``server.body_timeout_s`` of its head with 408, the
+    connection closed. Each socket below waits for the server's close (a deadline, not a sleep)."""
+    timeouts = {"KURA_SERVER__HEADER_TIMEOUT_S": "0.5", "KURA_SERVER__BODY_TIMEOUT_S": "0.5"}
+    with serving(kura_home, **timeouts) as (url, _, _):
+        port = int(url.rsplit(":", 1)[1])
+        assert httpx.get(f"{url}/health", timeout=30).status_code == 200  # the app is built
+        post = b"POST /recall HTTP/1.1\r\n" + HOST + b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+        with socket.create_connection(("127.0.0.1", port), timeout=20) as silent:
+            assert silent.recv(1) == b""  # closed, nothing said
+        with socket.create_connection(("127.0.0.1", port), timeout=20) as s:
+            s.sendall(b"G")
+            refused(s, "408 request timeout", "request_timeout")
+        with socket.create_connection(("127.0.0.1", port), timeout=20) as s:
+            s.sendall(post + b'{"question": ')
+            refused(s, "408 request timeout", "request_timeout")
+        with httpx.Client(timeout=30) as client:  # between requests on a kept-alive connection too
+            assert client.get(f"{url}/health").status_code == 200
+            assert client.get(f"{url}/health").status_code == 200
+
+
+def test_past_max_connections_a_request_is_503_but_health_answers(kura_home: Path) -> None:
+    """``server.max_connections`` open connections (here 2 stalled ones): a new request gets 503
+    ``server_busy`` in the one error shape (uvicorn's ``limit_concurrency`` answers text/plain, /health
+    too); ``GET /health`` is still answered."""
+    with serving(kura_home, KURA_SERVER__MAX_CONNECTIONS="2") as (url, _, _):
+        port = int(url.rsplit(":", 1)[1])
+        assert httpx.get(f"{url}/health", timeout=30).status_code == 200  # the app is built
+        stalled = [socket.create_connection(("127.0.0.1", port), timeout=20) for _ in range(2)]
+        try:
+            for s in stalled:
+                s.sendall(b"G")
+            busy = httpx.get(f"{url}/stores", timeout=30)
+            assert busy.status_code == 503 and busy.json()["error"]["code"] == "server_busy", busy.text
+            assert busy.headers["retry-after"] == "1" and busy.headers["connection"] == "close"
+            assert httpx.get(f"{url}/health", timeout=30).status_code == 200
+        finally:
+            for s in stalled:
+                s.close()
+
+
+def test_serve_raises_its_open_files_limit() -> None:
+    """Every connection is a file: ``kura serve`` raises its soft limit (systemd's default 1,024,
+    macOS's 256) to 8,192 where the hard limit allows, never lowering it."""
+    resource = pytest.importorskip("resource")
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+        serve.raise_open_files()
+        want = serve.OPEN_FILES if hard == resource.RLIM_INFINITY else min(serve.OPEN_FILES, hard)
+        assert resource.getrlimit(resource.RLIMIT_NOFILE) == (want, hard)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (want + 1, hard))
+        serve.raise_open_files()
+        assert resource.getrlimit(resource.RLIMIT_NOFILE)[0] == want + 1
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

@@ -550,11 +550,21 @@ class Index:
             params += list(scopes)
         return [r[0] for r in self.conn.execute(sql + " ORDER BY id", params).fetchall()]
 
-    def links_from(self, ids: Sequence[int]) -> list[tuple[int, str]]:
+    def links_from(self, ids: Sequence[int], per_source: int | None = None) -> list[tuple[int, str]]:
         if not ids:
             return []
-        marks = ",".join("?" * len(ids))
-        return self.conn.execute(f"SELECT src, dst FROM links WHERE src IN ({marks})", list(ids)).fetchall()
+        if per_source is None:
+            marks = ",".join("?" * len(ids))
+            return self.conn.execute(f"SELECT src, dst FROM links WHERE src IN ({marks})", list(ids)).fetchall()
+        # One LIMIT per source, in one statement: each reads at most ``per_source`` rows of the primary
+        # key (src, dst), however many links the memory has (a compound select has at most 500 terms).
+        one = "SELECT * FROM (SELECT src, dst FROM links WHERE src = ? ORDER BY dst LIMIT ?)"
+        out: list[tuple[int, str]] = []
+        for at in range(0, len(ids), 400):
+            part = ids[at : at + 400]
+            sql = " UNION ALL ".join([one] * len(part))
+            out += self.conn.execute(sql, [v for i in part for v in (i, per_source)]).fetchall()
+        return out
 
     def texts(self) -> Iterator[tuple[str, str, str, str]]:
         """(slug, title, trigger, body) of every memory, streamed (the distiller's echo check reads the

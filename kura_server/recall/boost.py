@@ -468,6 +468,12 @@ def second_round(
     return [rid for rid, _ in found]
 
 
+LINKS_FOLLOWED = 32
+"""The ``[[links]]`` of one memory a recall follows (the score spread, the ``hops`` walk): the first by
+target slug. A memory is ~2 to 10 links; one packed with thousands (a 20,000-character write can hold
+~2,500) would otherwise cost every recall that ranks it ~4 ms."""
+
+
 def spread(
     index: Index,
     fused: list[Fused],
@@ -482,7 +488,7 @@ def spread(
     is more: a turn that asks records no fact, and what matched in it is the topic the turn beside it
     answers."""
     lenders = fused[:top]
-    links = index.links_from([f.id for f in lenders])
+    links = index.links_from([f.id for f in lenders], LINKS_FOLLOWED)
     if not links:
         return fused
     ids = index.ids_of(sorted({dst for _, dst in links}))

@@ -166,7 +166,7 @@ class Recaller:
         frontier = [r.id for r in start]
         out: list[Recalled] = []
         for _ in range(q.hops):
-            links = index.links_from(frontier)
+            links = index.links_from(frontier, boost.LINKS_FOLLOWED)
             ids = index.ids_of(sorted({dst for _, dst in links if dst not in seen}))
             rows = index.rows(list(ids.values()))
             frontier = []

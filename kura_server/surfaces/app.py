@@ -147,7 +147,8 @@ def create_app(
         app.add_exception_handler(error, handler)
     app.add_middleware(
         SecurityMiddleware,
-        max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts, csrf_token=app.state.csrf,
+        max_body_bytes=settings.server.max_body_bytes, body_timeout_s=settings.server.body_timeout_s,
+        extra_hosts=extra_hosts, csrf_token=app.state.csrf,
     )  # fmt: skip
     # outermost: sees refusals too
     app.add_middleware(
@@ -199,7 +200,11 @@ def _mount_mcp(
     app: FastAPI, kura: Kura, board: JobBoard, metrics: Metrics, runner: McpRunner, extra_hosts: tuple[str, ...]
 ) -> None:
     """The MCP endpoints: ``/mcp`` (free) and ``/s/<name>/mcp`` per store (bound), each with its
-    read-write and read-only server, built on the URL's first request and run by ``runner``.
+    read-write and read-only server, built on the URL's first request and run by ``runner``. Each server
+    keeps at most ``server.mcp_max_sessions`` sessions (~40 KB each), closing one idle for
+    ``server.mcp_session_idle_s``: the SDK's own defaults (10,000 a server, 30 minutes) let clients that
+    never close a session grow the daemon by ~400 MB a server. At the cap a new session is refused (503)
+    until one ends: the SDK has no public way to evict the oldest idle one instead.
 
     Added before the REST routers, so an MCP request is not tried against their ~90 routes first (no
     REST path ends in ``/mcp``): ~0.3 ms a call after idle (``bench/README.md``, "MCP calls"). A tool
@@ -220,6 +225,8 @@ def _mount_mcp(
                     streamable_http_path="/mcp",
                     transport_security=security,
                     max_request_body_size=settings.server.max_body_bytes,
+                    max_sessions=settings.server.mcp_max_sessions,
+                    session_idle_timeout=settings.server.mcp_session_idle_s,
                 )  # fmt: skip
                 for server in servers
             ]

@@ -128,7 +128,12 @@ class Front:
         self._stopping = False
         self._lifespan: Lifespan | None = None
         self._meter = _Meter()
-        door = SecurityMiddleware(self._health, max_body_bytes=settings.server.max_body_bytes, extra_hosts=extra_hosts)
+        door = SecurityMiddleware(
+            self._health,
+            max_body_bytes=settings.server.max_body_bytes,
+            body_timeout_s=settings.server.body_timeout_s,
+            extra_hosts=extra_hosts,
+        )
         self._early = ObserveMiddleware(
             door, metrics=self._meter, routes=lambda path: "/health", access_level=access_level(settings)
         )

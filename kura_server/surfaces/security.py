@@ -15,6 +15,7 @@ import re
 import secrets
 from collections.abc import Iterable
 
+import anyio
 from pydantic import SecretStr
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -93,11 +94,18 @@ class SecurityMiddleware:
         app: ASGIApp,
         *,
         max_body_bytes: int,
+        body_timeout_s: float | None = None,
         extra_hosts: Iterable[str] = (),
         csrf_token: str | None = None,
     ) -> None:
         self.app = app
         self.max_body = max_body_bytes
+        self.body_timeout = body_timeout_s  # None: no deadline (in-process tests only; ``kura serve`` has one)
+        self.too_slow = (
+            f"the request body did not arrive whole within {body_timeout_s:g} s of its head (server.body_timeout_s)"
+            if body_timeout_s is not None
+            else ""
+        )
         self.csrf = csrf_token or new_csrf_token()  # none given: one no page was handed (a browser's write: 403)
         self.too_large = f"request bodies are limited to {max_body_bytes} bytes (server.max_body_bytes)"
         self.hosts = {h.lower() for h in accepted_names(extra_hosts)}
@@ -150,7 +158,12 @@ class SecurityMiddleware:
             if codings - {"identity", ""}:  # a gzip body would reach the JSON parser as bytes it cannot read
                 await _reply(scope, send, 415, "unsupported_encoding", UNSUPPORTED_ENCODING)
                 return
-            body = await _read_body(receive, self.max_body)
+            try:  # a client that stops part-way is not waited for (its body held) for ever
+                with anyio.fail_after(self.body_timeout):
+                    body = await _read_body(receive, self.max_body)
+            except TimeoutError:
+                await _reply(scope, send, 408, "request_timeout", self.too_slow, close=True)
+                return
             if body is None:
                 await _reply(scope, send, 413, "body_too_large", self.too_large)
                 return
@@ -232,21 +245,19 @@ def replayed(body: bytes, receive: Receive) -> Receive:
     return replay
 
 
-async def _reply(scope: Scope, send: Send, status: int, code: str, message: str) -> None:
+async def _reply(scope: Scope, send: Send, status: int, code: str, message: str, *, close: bool = False) -> None:
     """A refusal of the door, in kura's error shape; to an MCP client's POST on an MCP endpoint (its
     ``Accept`` names ``text/event-stream``, as the transport requires), a JSON-RPC error carrying it: the
-    one body an MCP client reads on an HTTP error (``mcp.lazy.rpc_refusal``)."""
+    one body an MCP client reads on an HTTP error (``mcp.lazy.rpc_refusal``). ``close``: the connection
+    is closed after it (the rest of an unread body cannot be told from the next request)."""
     body = error_body(code, message)
     accept = next((v for k, v in scope["headers"] if k.lower() == b"accept"), b"")
     if scope["method"] == "POST" and _MCP_PATH.match(scope["path"]) and b"text/event-stream" in accept.lower():
         body = bytes(rpc_refusal(errors.KuraError(code, message, status=status)).body)
-    await send(
-        {
-            "type": "http.response.start",
-            "status": status,
-            "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())],
-        }
-    )
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if close:
+        headers.append((b"connection", b"close"))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 

@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 log = logging.getLogger("kura.server")
 
 INVALID_HTTP = (
-    "the request is not HTTP/1.1 kura can read (e.g. a request target over 64 KiB, a byte that is not ASCII "
-    "in it, a malformed Content-Length, both Content-Length and Transfer-Encoding): nothing was done"
+    "the request is not HTTP/1.1 kura can read (e.g. a byte that is not ASCII in its target, a malformed "
+    "Content-Length, both Content-Length and Transfer-Encoding): nothing was done"
 )
 
 
@@ -42,6 +42,7 @@ def run(
 ) -> None:
     """``kura serve``: listen, then serve the front (``front.py``) while the app is built behind it."""
     bound_malloc_arenas()  # first, before any thread has an arena of its own (settings.py says why)
+    raise_open_files()
     import uvicorn
 
     from ..front import Front, build_app
@@ -70,7 +71,8 @@ def run(
             log_level=config.log_level.lower(),
             access_log=False,  # kura writes its own (kura.access): the path only, never the query string
             ws="none",  # no WebSocket route: not importing a WebSocket library saves start time
-            http=http_protocol(),  # its parser's refusals in the one error shape
+            # its parser's refusals in the one error shape; limits on the head, its time, connections
+            http=http_protocol(config.server.header_timeout_s, config.server.max_connections),
             timeout_graceful_shutdown=5,  # an open MCP stream must not keep the daemon from stopping
             **logging_options,
         ),
@@ -90,25 +92,175 @@ def run(
         raise KuraError("startup_failed", "the daemon did not start: the log above says why")
 
 
+URL_LIMIT = 65_535  # bytes of a request target (httptools' URL parser reads none longer)
+HEADERS_LIMIT = 65_536  # bytes of a request's header lines together
+HEAD_SLACK = 1_024  # the request line's method, version and line ends, on top of the two
+OPEN_FILES = 8_192  # the soft open-files limit ``kura serve`` asks for (``raise_open_files``)
+BUSY = "the daemon is answering as many requests as it takes (server.max_connections): try again shortly"
+
+
 @cache
-def http_protocol() -> type[asyncio.Protocol]:
-    """uvicorn's HTTP/1.1 protocol (httptools', what ``uvicorn[standard]`` runs), answering what its parser
-    refuses — a request that never reaches the app — in the one error shape: 400 ``invalid_http``, JSON,
-    the connection closed (uvicorn's own answer is a text/plain "Invalid HTTP request received.")."""
+def http_protocol(header_timeout_s: float = 10.0, max_connections: int | None = None) -> type[asyncio.Protocol]:
+    """uvicorn's HTTP/1.1 protocol (httptools', what ``uvicorn[standard]`` runs), holding what arrives
+    before the app sees a request to limits, each refusal in the one error shape (JSON, the connection
+    closed; uvicorn's own answers are text/plain):
+
+    - what its parser refuses: 400 ``invalid_http`` (uvicorn: "Invalid HTTP request received.");
+    - a request target over ``URL_LIMIT`` bytes: 414 ``uri_too_long``; header lines over ``HEADERS_LIMIT``
+      bytes together: 431 ``headers_too_large`` — refused as the bytes arrive, so nothing past the limit
+      is kept (uvicorn has no limit: it builds the URL by ``+=``, quadratic in its length, on the loop);
+    - a request head that has not arrived whole ``header_timeout_s`` after the connection opened or the
+      previous answer was sent: the connection is closed, with 408 ``request_timeout`` if part of a head
+      came (uvicorn's only timeout, keep-alive, runs between requests, never while one is arriving);
+    - a request once ``max_connections`` connections are open (or that many requests are in progress):
+      503 ``server_busy``, ``GET /health`` excepted (it holds no body and touches no store). uvicorn's own
+      ``limit_concurrency`` would answer text/plain and refuse ``/health`` too.
+
+    The body's deadline is the door's (``security.SecurityMiddleware``: ``server.body_timeout_s``)."""
     from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 
     from ..security import error_body
 
+    class Refused(Exception):
+        """Raised in a parser callback once the answer is sent: the parser stops there."""
+
     class KuraHttpProtocol(HttpToolsProtocol):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.app_itself = self.app
+            self.head_timer: asyncio.TimerHandle | None = None
+            self.head_size: int | None = 0  # bytes of the head arriving (counted by chunk); None: a body's
+            self.head_begun = False  # a byte of a request head has come, its end not yet
+            self.url_size = 0
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            self.arm_head_timer()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self.disarm_head_timer()
+            super().connection_lost(exc)
+
+        def data_received(self, data: bytes) -> None:
+            # Fed in pieces no longer than what is left of the head's limit, so a head that never ends
+            # is refused at the limit, not kept (httptools keeps a header's name and value until it ends).
+            head_limit = URL_LIMIT + HEADERS_LIMIT + HEAD_SLACK
+            while data and not self.transport.is_closing():
+                if self.head_size is None:
+                    piece, data = data, b""
+                else:
+                    room = head_limit - self.head_size + 1
+                    piece, data = data[:room], data[room:]
+                    self.head_size += len(piece)
+                super().data_received(piece)
+                if self.head_size is not None and self.head_size > head_limit and not self.transport.is_closing():
+                    self.refuse(431, "headers_too_large", HEADERS_TOO_LARGE)
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            self.head_size = self.head_size or 0
+            self.head_begun, self.url_size = True, 0
+
+        def on_url(self, url: bytes) -> None:
+            self.url_size += len(url)
+            if self.url_size > URL_LIMIT:
+                self.refuse(414, "uri_too_long", URI_TOO_LONG)
+                raise Refused
+            super().on_url(url)
+
+        def on_headers_complete(self) -> None:
+            self.disarm_head_timer()
+            self.head_size, self.head_begun = None, False
+            if sum(len(name) + len(value) + 4 for name, value in self.headers) > HEADERS_LIMIT:
+                self.refuse(431, "headers_too_large", HEADERS_TOO_LARGE)
+                raise Refused
+            busy = max_connections is not None and (
+                len(self.connections) > max_connections or len(self.tasks) >= max_connections
+            )
+            self.app = partial(_busy, self.app_itself) if busy else self.app_itself
+            super().on_headers_complete()
+
+        def on_message_complete(self) -> None:
+            super().on_message_complete()
+            self.head_size = 0  # what comes next is the next request's head
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing() and (self.cycle is None or self.cycle.response_complete):
+                self.arm_head_timer()  # (a pipelined request whose head has come is being answered: not)
+
+        def arm_head_timer(self) -> None:
+            self.disarm_head_timer()
+            self.head_timer = self.loop.call_later(header_timeout_s, self.head_timed_out)
+
+        def disarm_head_timer(self) -> None:
+            if self.head_timer is not None:
+                self.head_timer.cancel()
+                self.head_timer = None
+
+        def head_timed_out(self) -> None:
+            self.head_timer = None
+            if self.transport.is_closing():
+                return
+            if self.head_begun:
+                self.refuse(408, "request_timeout", HEAD_TIMEOUT % header_timeout_s)
+            else:
+                self.transport.close()
+
         def send_400_response(self, msg: str) -> None:
-            body = error_body("invalid_http", INVALID_HTTP)
-            head = [STATUS_LINE[400]]
+            if not self.transport.is_closing():  # (closing: a limit above refused it and stopped the parser)
+                self.refuse(400, "invalid_http", INVALID_HTTP)
+
+        def refuse(self, status: int, code: str, message: str) -> None:
+            body = error_body(code, message)
+            head = [STATUS_LINE[status]]
             head += [b"%s: %s\r\n" % pair for pair in self.server_state.default_headers]  # date, server
             head += [b"content-type: application/json\r\n", b"content-length: %d\r\n" % len(body)]
             self.transport.write(b"".join([*head, b"connection: close\r\n\r\n", body]))
             self.transport.close()
 
     return KuraHttpProtocol
+
+
+URI_TOO_LONG = f"the request target (path and query) is limited to {URL_LIMIT} bytes: nothing was done"
+HEADERS_TOO_LARGE = f"a request's header lines are limited to {HEADERS_LIMIT} bytes together: nothing was done"
+HEAD_TIMEOUT = "the request's head did not arrive whole within %g s (server.header_timeout_s): nothing was done"
+
+
+async def _busy(app: Any, scope: Any, receive: Any, send: Any) -> None:
+    """The app for a request that came while the daemon is at ``server.max_connections``: 503
+    ``server_busy``, the connection closed — but ``GET /health`` (and ``HEAD``) is answered."""
+    if scope["path"] == "/health" and scope["method"] in ("GET", "HEAD"):
+        await app(scope, receive, send)
+        return
+    from ..security import error_body
+
+    body = error_body("server_busy", BUSY)
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        (b"retry-after", b"1"),
+        (b"connection", b"close"),
+    ]
+    await send({"type": "http.response.start", "status": 503, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+def raise_open_files(want: int = OPEN_FILES) -> None:
+    """The daemon's soft limit on open files raised to ``want`` (never above the hard limit; never
+    lowered): every connection is a file, and the default soft limits (1,024 for a systemd service, 256
+    on macOS) are soon reached by clients that stall; kura's service files ask for the same."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit on sockets
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = want if hard == resource.RLIM_INFINITY else min(want, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+        except (ValueError, OSError):  # pragma: no cover - a platform that refuses: keep what it gave
+            log.warning("could not raise the open-files limit from %d to %d", soft, target)
 
 
 def _server(front: Front, config: uvicorn.Config) -> uvicorn.Server:
