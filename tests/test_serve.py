@@ -59,8 +59,29 @@ def test_a_busy_port_is_one_error_line_and_exit_1(kura_home: Path) -> None:
     assert not (kura_home / "stores").exists()  # nothing was built: no store opened, no scheduler started
 
 
+class Said(list[str]):
+    """A daemon's stderr lines as they come (read by one thread: a test waits on them here, never reads the
+    pipe itself, which that thread is reading)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._came = threading.Condition()
+
+    def read(self, proc: subprocess.Popen[str]) -> None:
+        for line in proc.stderr or ():
+            with self._came:
+                self.append(line)
+                self._came.notify_all()
+
+    def wait_for(self, text: str, timeout: float) -> None:
+        """Until a line holding ``text`` has come (AssertionError with the lines after ``timeout`` s)."""
+        with self._came:
+            if not self._came.wait_for(lambda: any(text in line for line in self), timeout):
+                raise AssertionError(f"{text!r} not said within {timeout:g} s: {''.join(self)}")
+
+
 @contextmanager
-def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subprocess.Popen[str], list[str]]]:
+def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subprocess.Popen[str], Said]]:
     """``kura serve`` on a free port; yields its URL once it says it listens (the socket is bound and
     listening before that line, so a request made then waits for the app instead of failing), the
     process, and its stderr lines so far (the rest are read as they come, all of them there once it has
@@ -71,8 +92,8 @@ def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subproces
         stderr=subprocess.PIPE,
         text=True,
     )
-    lines: list[str] = []
-    rest = threading.Thread(target=lambda: lines.extend(proc.stderr or ()), daemon=True)
+    lines = Said()
+    rest = threading.Thread(target=lines.read, args=(proc,), daemon=True)
     try:
         assert proc.stderr is not None
         for line in proc.stderr:
