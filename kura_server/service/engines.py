@@ -26,7 +26,7 @@ log = logging.getLogger("kura")
 
 def valid_scope(scope: str) -> str:
     """A scope as given to any operation (working memory, session end, context, distillation): one of
-    kura's forms (400 ``invalid_input``), and no secret (422 ``secret_in_name``: a scope is written as given,
+    kura's forms (422 ``invalid_input``), and no secret (422 ``secret_in_name``: a scope is written as given,
     as a folder's name under ``_archive``, in ``_wm`` and the audit log)."""
     if not SCOPE.match(scope):
         raise errors.invalid("scope must be 'global', 'repo:<slug>' or 'agent:<name>' (lowercase)")
