@@ -8,6 +8,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
 
 import httpx
 import uvicorn
@@ -86,6 +87,13 @@ class _RecordingProxy(ThreadingHTTPServer):
     def __init__(self) -> None:
         super().__init__(("127.0.0.1", 0), _Refusing)
         self.seen: list[str] = []
+
+
+def through(seen: list[str], url: str) -> list[str]:
+    """The request lines a recording proxy saw for ``url``'s host and port (a proxy on a shared machine may
+    be found by others' traffic too — seen once: a CONNECT to a telemetry host from no process of the test)."""
+    where = urlsplit(url).netloc
+    return [line for line in seen if where in line]
 
 
 @contextmanager

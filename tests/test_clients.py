@@ -21,7 +21,7 @@ from typing import Any
 
 import anyio
 import pytest
-from daemon import PROXY_VARS, free_port, real_server, recording_proxy
+from daemon import PROXY_VARS, free_port, real_server, recording_proxy, through
 from filelock import FileLock
 from mcp import Client, StdioServerParameters
 from mcp.client.stdio import stdio_client
@@ -254,12 +254,12 @@ def test_a_loopback_daemon_is_reached_directly_whatever_the_proxy_settings(
         with KuraClient(daemon, store="work", token=TOKEN) as kura:
             assert kura.remember(FACT)["action"] == "ADD"
             assert kura.recall("When is staging restored?")["memories"]
-        assert seen == []
+        assert through(seen, daemon) == []
 
         with KuraClient("http://kura.example:8085", timeout=3) as far, pytest.raises(KuraClientError) as info:
             far.health()
         assert info.value.status == 502
-        assert seen == ["GET http://kura.example:8085/health HTTP/1.1"]
+        assert through(seen, "http://kura.example:8085") == ["GET http://kura.example:8085/health HTTP/1.1"]
 
 
 # -- the stdio bridge ---------------------------------------------------------------------------------
@@ -391,7 +391,7 @@ def test_the_bridge_reaches_a_loopback_daemon_directly_whatever_the_proxy_settin
                 assert not wrote.is_error, text(wrote)
 
         run(scenario)
-        assert seen == []
+        assert through(seen, daemon) == []
     with KuraClient(daemon) as kura:
         assert len(kura.memories()) == 1
 
