@@ -55,9 +55,9 @@ def test_a_top_candidate_lends_a_share_of_its_score_along_its_links(tmp_path: Pa
 
 
 def test_a_recall_follows_at_most_32_links_of_a_memory(tmp_path: Path) -> None:
-    """A memory packed with ``[[links]]`` (a 20,000-character write holds ~2,500) costs a recall that ranks
-    it no more than one with 32: the spread and the ``hops`` walk take the first ``LINKS_FOLLOWED`` of each
-    memory's links by target slug, read with one LIMIT per source in SQL, never all of them."""
+    """A memory packed with ``[[links]]`` (a 20,000-character write holds ~2,500): the spread and the ``hops``
+    walk take the first ``LINKS_FOLLOWED`` of each memory's links by target slug, and nothing after the read
+    sees more (the targets looked up, their rows read, their scores spread)."""
     targets = [f"t{n:04d}" for n in range(2_500)]
     heavy = Memory(slug="heavy", title="Heavy", trigger="h", body=" ".join(f"[[{t}]]" for t in reversed(targets)))
     linked = [Memory(slug=t, title=t, trigger=t, body=f"Target {t}.") for t in targets[:40]]

@@ -111,7 +111,7 @@ class MemoryIndex(Protocol):
 
     def links_from(self, ids: Sequence[int], per_source: int | None = None) -> list[tuple[int, str]]:
         """(source id, target slug) of the ``[[links]]`` of these rows; with ``per_source``, at most that
-        many of each row's, the first by target slug (a memory's cost to a recall is bounded)."""
+        many of each row's, the first by target slug (what a recall follows of one memory is bounded)."""
 
     def linking_to(self, slug: str) -> list[str]:
         """The slugs of the memories that link to ``slug`` (itself left out), sorted."""

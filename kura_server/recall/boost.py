@@ -471,7 +471,8 @@ def second_round(
 LINKS_FOLLOWED = 32
 """The ``[[links]]`` of one memory a recall follows (the score spread, the ``hops`` walk): the first by
 target slug. A memory is ~2 to 10 links; one packed with thousands (a 20,000-character write can hold
-~2,500) would otherwise cost every recall that ranks it ~4 ms."""
+~2,500) cost the spread ~4.5 ms of every recall that ranked it when all were followed; capped, ~1.5-2 ms
+(reading its links is what is left: ``Index.links_from``)."""
 
 
 def spread(
