@@ -14,8 +14,8 @@ from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResu
 from ..store import evidence
 from ..store.base import MemoryStore
 from ..store.memory import FileProblem, Memory, file_problem
-from ..store.paths import read_regular, remove_file, unsafe_entries
-from ..store.store import Store
+from ..store.paths import read_regular, remove_file, safe_child, unsafe_entries
+from ..store.store import STAGING, Store
 from .engines import Engines, writable
 from .weave import Weaving
 
@@ -42,6 +42,37 @@ def set_aside(eng: StoreEngine, index: Index) -> list[str]:
         "delete it once you have looked"
         for path in index.damaged_copies()
     ]
+
+
+def leftovers(eng: StoreEngine, index: Index) -> list[str]:
+    """Warnings for what a crash left that kura reads nothing of: one for the files a rebuild killed half-way
+    left beside the index (``Index.leftover``; the next rebuild, the next open of the store and ``--fix``
+    remove them), one per entry of ``_restore/`` that is not a marker (``Store.restore_strays``: never
+    finished, never counted; ``--fix`` removes such a file)."""
+    root = eng.store.root
+    files = ", ".join(str(path.relative_to(root)) for path in index.leftover())
+    found = [
+        f"index_leftover: {files}: what a rebuild that was killed left beside the index (unless a rebuild "
+        "is running now): nothing reads it; `kura doctor --fix` removes it (the next rebuild does too)"
+    ] if files else []  # fmt: skip
+    found += [
+        f"restore_stray: _restore/{name} is not a marker of an interrupted rollback or evolve apply (those are "
+        "named <snapshot id>.json): kura ignores it; `kura doctor --fix` removes it (a folder: remove it by hand)"
+        for name in eng.store.restore_strays()
+    ]
+    return found
+
+
+def remove_leftovers(eng: StoreEngine, index: Index) -> int:
+    """What :func:`leftovers` names, removed (the write lock held: no rebuild or marker write is under way);
+    a folder in ``_restore/`` is left to a person. The count of files removed."""
+    gone = index.remove_leftover()
+    folder = eng.store.workshop(STAGING, create=False)
+    for name in eng.store.restore_strays():
+        path = safe_child(folder, name)
+        if path.is_file() and remove_file(path):
+            gone += 1
+    return gone
 
 
 def owned_evidence(store: Store, mems: Iterable[Memory]) -> set[str | None]:
@@ -79,7 +110,7 @@ class Upkeep:
         if any(p.code == "unsafe_path" for p in problems):
             return self._unsafe(eng, problems)
         index, fixed, warnings = self._doctor_writes(eng, fix, orphans=not problems)
-        warnings += oversized(eng) + set_aside(eng, index)
+        warnings += oversized(eng) + set_aside(eng, index) + leftovers(eng, index)
         drift = indexer.drift(eng.store, index)
         mems = list(indexer.heads(eng.store, eng.reading.max_bytes))  # a file over the limit: its head
         warnings += orphan_evidence(eng, mems)
@@ -139,6 +170,9 @@ class Upkeep:
                     left = evidence.orphans(eng.store, owned_evidence(eng.store, mems)) if orphans else {}
                     for path in left.values():
                         remove_file(path)
+                    crashed = remove_leftovers(eng, index)
+                if crashed:
+                    fixed.append(f"{crashed} file(s) a killed rebuild or marker write left removed")
                 if left:
                     fixed.append(f"{len(left)} evidence manifest(s) no memory and no audit line names removed")
                 if report.changed or report.touched:
