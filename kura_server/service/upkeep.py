@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+import time
 from collections import Counter
 from collections.abc import Iterable
 
 from .. import errors
 from ..engine import StoreEngine
+from ..evolve import proposal as proposals
 from ..evolve import snapshots
 from ..index import indexer
 from ..index.index import Index
@@ -18,6 +21,8 @@ from ..store.paths import read_regular, remove_file, safe_child, unsafe_entries
 from ..store.store import STAGING, Store
 from .engines import Engines, writable
 from .weave import Weaving
+
+log = logging.getLogger("kura.upkeep")
 
 
 def oversized(eng: StoreEngine) -> list[str]:
@@ -92,6 +97,26 @@ def orphan_evidence(eng: StoreEngine, mems: Iterable[Memory]) -> list[str]:
         "names (a forgotten, replaced or undone memory's: it may quote its words): `kura doctor --fix` removes it"
         for path in evidence.orphans(eng.store, owned_evidence(eng.store, mems)).values()
     ]
+
+
+def prune_settled(eng: StoreEngine, days: float, *, now: float | None = None) -> tuple[int, int]:
+    """The settled review items and evolve proposals settled more than ``days`` ago removed (``[review]
+    keep_settled_days``; 0: none), under the store's write lock: (items, proposals) removed. A pending item
+    is never touched, nor a proposal a pending item names. Run at each evolve look (``Kura.evolve``, the
+    scheduler's evolve job): a forget reads every settled item and every proposal (it takes a forgotten
+    memory's words out of them), so what it reads stays bounded."""
+    if days <= 0:
+        return 0, 0
+    before = (time.time() if now is None else now) - days * 86_400
+    store = eng.store
+    with store.write_lock():
+        pending = eng.review.list()
+        named = {str(i.payload.get("proposal")) for i in pending if i.payload.get("proposal")}
+        done = eng.review.prune_settled(before), proposals.prune(store, before, keep=named)
+    if any(done):
+        log.info("store %s: %d settled review item(s) and %d evolve proposal(s) over %g days old removed",
+                 store.name, *done, days)  # fmt: skip
+    return done
 
 
 class Upkeep:
