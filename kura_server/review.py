@@ -2,7 +2,8 @@
 
 Never silently dropped: each pending item is one JSON file in the store's ``_review`` folder, written
 atomically, with the reason it is there. Resolving moves it to ``_review/resolved/`` with the
-resolution (the queue keeps its history). What resolving *does* to memories is the service's job
+resolution (the queue keeps its history for ``[review] keep_settled_days``:
+:meth:`ReviewQueue.prune_settled`). What resolving *does* to memories is the service's job
 (``Kura.review_resolve``): this module only keeps the items.
 
 An item may carry a ``proposal`` (a memory text a machine wanted to write: approve writes it) and/or
@@ -150,6 +151,25 @@ class ReviewQueue:
                 payload = {k: v for k, v in item.payload.items() if k not in texts}
                 blank = item.model_copy(update={"proposal": None, "payload": payload})
                 atomic_write(path, blank.model_dump_json(indent=2))
+
+    def prune_settled(self, before: float) -> int:
+        """Remove the settled items (``resolved/``) settled before ``before`` (a time in seconds since the
+        epoch: a file's mtime, when it was settled or a forget last rewrote it); a pending item is never
+        touched. How many went. A settled item's id an evolve state still names stays settled: the same flag
+        is not asked again (``evolve/cycle.py``)."""
+        done = self.store.workshop(FOLDER, create=False) / "resolved"
+        if not done.is_dir():
+            return 0
+        gone = 0
+        for found in sorted(done.glob("*.json")):
+            path = safe_child(done.parent, f"resolved/{found.name}")
+            try:
+                old = path.stat().st_mtime < before
+            except FileNotFoundError:
+                continue
+            if old and path.is_file() and remove_file(path):
+                gone += 1
+        return gone
 
     # -- review_gate = ask ------------------------------------------------------------------------
 

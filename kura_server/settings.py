@@ -436,6 +436,19 @@ class EvolveConfig(_Section):
     keep_snapshots: int = Field(10, ge=1, le=1000, description="Snapshots kept per store; older ones are pruned.")
 
 
+class ReviewConfig(_Section):
+    """What the review queue and evolve keep once settled (docs/OPERATING.md "The resident jobs")."""
+
+    keep_settled_days: float = Field(
+        90.0,
+        ge=0,
+        le=MAX_DAYS,
+        description="Settled review items (_review/resolved/) and evolve proposals (_evolve/proposals/) are "
+        "removed this many days after they were settled, at the store's evolve look; pending items, and a "
+        "proposal a pending item names, are never removed (0: settled ones are kept for ever).",
+    )
+
+
 class ServerConfig(_Section):
     host: str = Field("127.0.0.1", description="Bind address (loopback unless tokens are configured).")
     port: int = Field(8085, ge=1, le=65535, description="Bind port.")
@@ -513,6 +526,7 @@ class Settings(BaseSettings):
     weave: WeaveConfig = Field(default_factory=WeaveConfig)
     distill: DistillConfig = Field(default_factory=DistillConfig)
     evolve: EvolveConfig = Field(default_factory=EvolveConfig)
+    review: ReviewConfig = Field(default_factory=ReviewConfig)
     scheduler: SchedulerConfig = Field(default_factory=SchedulerConfig)
 
     @classmethod

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -324,6 +326,26 @@ def test_conflict_goes_to_review_never_forced(thinking: Kura, server: ModelServe
     again = thinking.evolve(force=True)
     assert again.conflicts == 1 and again.review_ids == []  # the same conflict: the same item
     assert len([i for i in thinking.engine("main").review.list() if i.kind == "conflict"]) == 1
+
+
+def test_a_settled_conflict_stays_settled_once_its_item_is_pruned(thinking: Kura, server: ModelServer) -> None:
+    """A person settles the conflict; past ``[review] keep_settled_days`` its settled item is removed at an
+    evolve look: the same conflict found again (the memories unchanged) is not asked again."""
+    fillers(thinking)
+    put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")
+    put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays.")
+    server.on("Pair: deploy-day | deploy-day-new", '{"verdict": "CONFLICT", "reason": "Tuesday or Thursday?"}')
+    assert thinking.evolve().conflicts == 1
+    review = thinking.engine("main").review
+    (item,) = [i for i in review.list() if i.kind == "conflict"]
+    review.close(item, {"action": "approve", "note": "both hold: Tuesdays before the freeze, Thursdays after"})
+    settled = thinking.engine("main").store.root / "_review" / "resolved" / f"{item.id}.json"
+    old = time.time() - 100 * 86_400
+    os.utime(settled, (old, old))
+    again = thinking.evolve(force=True)
+    assert not settled.exists()  # pruned at this look
+    assert again.conflicts == 1 and again.review_ids == []
+    assert [i for i in review.list() if i.kind == "conflict"] == []
 
 
 def test_garbage_from_the_model_goes_to_review(thinking: Kura, server: ModelServer) -> None:

@@ -371,3 +371,36 @@ def test_a_rebuild_killed_half_way_leaves_the_daemon_the_whole_index(tmp_path: P
     finally:
         reopened.close()
     whole(tmp_path / "home")
+
+
+def test_the_file_a_killed_rebuild_left_is_named_by_doctor_and_gone_by_the_fix_or_the_next_rebuild(
+    tmp_path: Path, zygote: Zygote
+) -> None:
+    """What a ``kura rebuild`` killed beside a running daemon left (``_index/index.sqlite.new``, its ``-wal``)
+    stays while the daemon's index is open: its ``kura doctor`` names it, ``--fix`` removes it; left again,
+    the daemon's next rebuild removes it before it builds."""
+    settings = {"home": tmp_path / "home", "embedder": {"kind": "hash"}}
+    root = tmp_path / "home" / "stores" / "main"
+    facts(root)
+    daemon = Kura(load_settings(**settings), embedder=HashEmbedder())
+    try:
+        assert findable(daemon) == (N, False)
+        zygote.killed("rebuild", settings=settings, nth=1)
+        left = sorted(p.name for p in (root / "_index").glob("index.sqlite.new*"))
+        assert "index.sqlite.new" in left
+        report = daemon.doctor()
+        (named,) = [w.split(": ")[1].split(", ") for w in report.warnings if w.startswith("index_leftover:")]
+        assert sorted(named) == [f"_index/{name}" for name in left], report.warnings
+        fixed = daemon.doctor(fix=True)
+        assert not list((root / "_index").glob("index.sqlite.new*")), fixed.fixed
+        assert not any(w.startswith("index_leftover:") for w in fixed.warnings)
+        assert daemon.doctor().ok and findable(daemon) == (N, False)
+
+        zygote.killed("rebuild", settings=settings, nth=1)
+        assert (root / "_index" / "index.sqlite.new").is_file()
+        daemon.rebuild()
+        assert not list((root / "_index").glob("index.sqlite.new*"))
+        assert findable(daemon) == (N, False)
+    finally:
+        daemon.close()
+    whole(tmp_path / "home")

@@ -9,6 +9,7 @@ from kura_server.errors import KuraError
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
+from kura_server.store import evidence
 from kura_server.write.pipeline import Writer
 
 FACTS = [
@@ -151,6 +152,19 @@ def test_a_corrected_body_is_backed_by_its_own_words_and_the_old_manifest_goes(k
     assert [p.stem for p in manifests.glob("*.json")] == [str(trail.evidence_id).removeprefix("sha256:")]
     kura.update(slug, UpdateRequest(tags=["billing"], description="Who owns billing"))
     assert kura.memory_trail(slug).evidence_id == trail.evidence_id
+
+
+def test_the_trail_reads_a_manifest_only_by_an_id_store_evidence_calls_kura_s(
+    kura: Kura, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One rule for what an evidence id is (``store/evidence.digest_of``, behind ``manifest_path``): the trail
+    reads a manifest by it, no check of its own."""
+    slug = add(kura, "Alice Zorblat owns the billing service and reviews every schema migration.")
+    trail = kura.memory_trail(slug)
+    assert trail.evidence is not None and trail.evidence_id is not None
+    monkeypatch.setattr(evidence, "digest_of", lambda _id: None)  # no id is kura's any more
+    refused = kura.memory_trail(slug)
+    assert refused.evidence is None and refused.evidence_id == trail.evidence_id  # the id shown, nothing read
 
 
 def test_an_update_keeps_a_manifest_another_memory_rests_on(kura: Kura, kura_home: Path) -> None:

@@ -387,6 +387,42 @@ def test_a_rollback_interrupted_mid_swap_is_finished_when_the_store_is_opened(
     reopened.close()
 
 
+def test_a_file_in_restore_that_is_no_marker_is_ignored_and_doctor_names_it(kura: Kura) -> None:
+    """Only ``_restore/<snapshot id>.json`` is a marker: a stray file there (a person's, a marker write's temp
+    file) never makes a write-lock take finish anything, and ``kura doctor`` names it (``--fix`` removes it)."""
+    fill(kura)
+    store = kura.engine("main").store
+    folder = store.root / "_restore"
+    folder.mkdir(exist_ok=True)
+    strays = ["notes.json", "20261130T120000Z-1a2b3c.json.bak", "20261130T120000Z-1A2B3C.json"]
+    for name in strays:
+        (folder / name).write_text("{}")
+    settled: list[int] = []
+    finish = store.settle
+    assert finish is not None  # set by the service: the write lock finishes markers with it
+
+    def counted() -> object:
+        settled.append(1)
+        return finish()
+
+    store.settle = counted
+    assert store.interrupted() == [] and snapshots.unfinished(store) == []
+    kura.remember(RememberRequest(content="The coffee machine on floor 3 needs descaling every Friday."))
+    with store.write_lock():
+        pass
+    assert settled == []  # no finish called: there is nothing to finish
+    warned = [w for w in kura.doctor().warnings if w.startswith("restore_stray:")]
+    assert [w.split()[1] for w in warned] == sorted(f"_restore/{n}" for n in strays), warned
+    fixed = kura.doctor(fix=True)
+    assert sorted(p.name for p in folder.iterdir()) == [] and not any("restore_stray" in w for w in fixed.warnings)
+    snap = kura.snapshot()
+    (folder / f"{snap.id}.json").write_text(json.dumps({"snapshot": snap.id, "undo": snap.id}))
+    assert store.interrupted() == [snap.id]  # a marker's name: counted (and finished by the next lock)
+    with store.write_lock():
+        pass
+    assert settled == [1] and store.interrupted() == []
+
+
 def test_recalls_running_while_a_rollback_replaces_the_index_never_fail(kura: Kura) -> None:
     slugs = fill(kura)
     first = kura.snapshot(reason="first")

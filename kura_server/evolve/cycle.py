@@ -241,24 +241,21 @@ def _audit(eng: StoreEngine, proposal: Proposal, post: After, snap_id: str) -> N
 
 
 def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal) -> list[str]:
-    """Each flag becomes one review item; the same flag found again re-uses its item (and one a person
-    settled stays settled)."""
+    """Each flag becomes one review item; the same flag found again re-uses its item: one still pending
+    stays as it is, and one a person settled stays settled — its file in ``_review/resolved/`` or, past
+    ``[review] keep_settled_days``, pruned (the state still names it)."""
     ids = []
-    pending = {i.id for i in eng.review.list()}
     for flag in flags:
-        known = state.review_ids.get(flag.key)
-        if known is not None and known in pending:
+        if flag.key in state.review_ids:
             continue
         item_id = eng.review.add(
             f"evolve_{flag.kind}" if flag.kind in ("merge_safety", "rejected_proposal") else flag.kind,
             flag.reason,
             slug=flag.slugs[0] if len(flag.slugs) == 1 else None,
             payload={"source": "evolve", "proposal": proposal.id, "slugs": flag.slugs, "flag": flag.kind},
-            item_id=known,
         )
         state.review_ids[flag.key] = item_id
-        if known is None or item_id != known:
-            ids.append(item_id)
+        ids.append(item_id)
     return ids
 
 

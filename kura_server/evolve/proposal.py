@@ -3,7 +3,8 @@
 ``<store>/_evolve/proposals/<id>.json`` holds the merges and fades (the changes), the flags for a
 person (conflicts, re-checks, archive suggestions: never applied), the retention queries with their
 top-5 before the change, the sha256 of every file the changes touch (so a store that moved on since is
-caught before applying), and — once decided — the verification and the outcome.
+caught before applying), and — once decided — the verification and the outcome. It is kept for
+``[review] keep_settled_days`` (:func:`prune`).
 
 :func:`after` is the one place that computes what the store would be once a proposal is applied: the
 verifier checks its output, the retention check indexes it in a copy, and apply writes it.
@@ -22,7 +23,7 @@ from typing import Literal
 from pydantic import AliasChoices, BaseModel, Field
 
 from ..store.memory import CONFIDENCES, LINK, Memory, memory_from_bytes
-from ..store.paths import atomic_write, read_regular, safe_child
+from ..store.paths import atomic_write, read_regular, remove_file, safe_child
 from ..store.store import Store
 from ..write.reconcile import covered
 
@@ -150,6 +151,27 @@ def forget(store: Store, slugs: Collection[str]) -> None:
             continue
         if PROPOSAL_ID.fullmatch(proposal.id) and found.stem == proposal.id and proposal.forget(slugs):
             proposal.save(store)
+
+
+def prune(store: Store, before: float, keep: Collection[str] = ()) -> int:
+    """Remove the saved proposals saved before ``before`` (seconds since the epoch, against each file's
+    mtime), but never one named in ``keep`` (the proposals a pending review item names: a rejected one
+    kept for a person). Every saved proposal is settled: nothing applies one later. How many went."""
+    folder = store.workshop(FOLDER, create=False) / "proposals"
+    if not folder.is_dir():
+        return 0
+    gone = 0
+    for found in sorted(folder.glob("*.json")):
+        if found.stem in keep:
+            continue
+        path = safe_child(folder.parent, f"proposals/{found.name}")
+        try:
+            old = path.stat().st_mtime < before
+        except FileNotFoundError:
+            continue
+        if old and path.is_file() and remove_file(path):
+            gone += 1
+    return gone
 
 
 def load(store: Store) -> Loaded:

@@ -38,7 +38,6 @@ import hashlib
 import io
 import json
 import logging
-import re
 import tarfile
 import time
 import uuid
@@ -66,13 +65,12 @@ from ..store.paths import (
     safe_child,
     synced_writer,
 )
-from ..store.store import INDEX_FILE, MARKER, Store
+from ..store.store import INDEX_FILE, MARKER, SNAPSHOT_ID, Store
 from ..write.redact import redact
 
 FOLDER = "_snapshots"
 ARCHIVE = "files.tar"
 RESTORE = "_restore"
-SNAPSHOT_ID = re.compile(r"\A[0-9]{8}T[0-9]{6}Z-[0-9a-f]{6}\Z")  # the shape of a snapshot id
 
 log = logging.getLogger("kura.snapshots")
 
@@ -242,8 +240,8 @@ def prune(store: Store, keep: int, protect: set[str] | frozenset[str] = frozense
 
 def unfinished(store: Store) -> list[str]:
     """Snapshot ids of rollbacks (and evolve applies) a crash interrupted: their ``_restore/<id>.json``
-    marker is still there."""
-    return [i for i in store.interrupted() if SNAPSHOT_ID.fullmatch(i)]
+    marker is still there (``Store.interrupted``: only a file named as a marker is one)."""
+    return store.interrupted()
 
 
 def needed(store: Store) -> set[str]:

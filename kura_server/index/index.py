@@ -44,6 +44,7 @@ from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
 from .backup import replace_from
 from .db import (
+    FILES,
     Connection,
     Guard,
     ThreadConnections,
@@ -199,8 +200,7 @@ class Index:
         folder in its place) is set aside first (:meth:`set_aside_damaged`), so the rebuild that follows writes a
         fresh one; what a rebuild that died left beside it (:meth:`rebuilding`) is removed (the caller holds
         the store's write lock, as every rebuild does)."""
-        if self.path.parent.is_dir():
-            remove_database(self._building_path())
+        self.remove_leftover()
         try:
             return self._unusable()
         except Exception as exc:
@@ -305,6 +305,24 @@ class Index:
 
     def _building_path(self) -> Path:
         return self.path.with_name(self.path.name + BUILDING)
+
+    def leftover(self) -> list[Path]:
+        """The files a rebuild that died left beside the index (``<name>.new`` and its ``-wal``/``-shm``):
+        while no rebuild runs (one holds the store's write lock), nothing reads them; ``kura doctor`` names
+        them."""
+        if not self.path.parent.is_dir():
+            return []
+        fresh = self._building_path()
+        return [p for s in FILES if (p := fresh.with_name(fresh.name + s)).is_file()]
+
+    def remove_leftover(self) -> int:
+        """Remove what :meth:`leftover` finds (the caller holds the store's write lock: no rebuild is
+        filling it); how many files went. Each check before a rebuild does it (the store's open), every
+        rebuild first does it, and so does ``kura doctor --fix``."""
+        there = self.leftover()
+        if there:
+            remove_database(self._building_path())
+        return len(there)
 
     @contextmanager
     def rebuilding(self) -> Iterator[Index]:

@@ -9,6 +9,7 @@ from ..evolve import snapshots as evolve_snapshots
 from ..models import ModelClient
 from ..schemas import EvolveResult, RollbackResult, SnapshotInfo
 from .engines import Engines, writable
+from .upkeep import prune_settled
 
 
 class Evolving:
@@ -22,7 +23,9 @@ class Evolving:
         self, *, store: str | None = None, mode: str | None = None, dry_run: bool = False, force: bool = False
     ) -> EvolveResult:
         """One consolidation cycle (SPEC §6) if the trigger fires (or ``force``): a proposal, verified,
-        applied after a snapshot. A machine process: ``distiller-only`` stores evolve, ``frozen`` never."""
+        applied after a snapshot. A machine process: ``distiller-only`` stores evolve, ``frozen`` never.
+        Each look (not a dry run) first removes the settled review items and proposals older than
+        ``[review] keep_settled_days`` (:func:`~.upkeep.prune_settled`), whether the trigger fires or not."""
         eng = self.engines.open(store, mode)
         if not dry_run:
             try:
@@ -32,6 +35,7 @@ class Evolving:
                     raise
                 why = f"store {eng.name!r} is frozen: evolve never changes it (--dry-run still shows a proposal)"
                 return EvolveResult(store=eng.name, did_work=False, triggered=False, reason=why)
+            prune_settled(eng, self.engines.settings.review.keep_settled_days)
         from ..evolve import cycle as evolve_cycle  # the consolidation engine: imported by its first cycle
 
         report = evolve_cycle.run(eng, self.engines.settings, self.models, dry_run=dry_run, force=force)

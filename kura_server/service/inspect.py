@@ -8,10 +8,10 @@ from collections import Counter
 from typing import Any
 
 from ..schemas.inspect import GraphEdge, GraphNode, GraphOut, LinkOut, LogRecord, MemoryTrail
-from ..store.paths import read_regular_text, safe_child
+from ..store import evidence
+from ..store.paths import read_regular_text
 from .engines import Engines
 
-_HEX = frozenset("0123456789abcdef")
 _NODE_FIELDS = {"slug", "title", "type", "scope", "confidence", "tags", "created", "updated"}
 
 
@@ -28,12 +28,9 @@ class Inspecting:
         others = list(eng.store.read_all())
         slugs = {m.slug for m in others}
         manifest = None
-        if mem.evidence:
-            digest = mem.evidence.removeprefix("sha256:")
-            if len(digest) == 64 and set(digest) <= _HEX:
-                path = safe_child(eng.store.root, f"_evidence/{digest}.json")
-                if path.is_file():
-                    manifest = json.loads(read_regular_text(path, errors="replace"))
+        path = evidence.manifest_path(eng.store, mem.evidence) if mem.evidence else None  # None: not kura's id
+        if path is not None and path.is_file():
+            manifest = json.loads(read_regular_text(path, errors="replace"))
         return MemoryTrail(
             store=eng.name, slug=mem.slug,
             links_out=[LinkOut(slug=t, dead=t not in slugs) for t in mem.links],

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import logging
+import time
 from collections import Counter
 from collections.abc import Iterable
 
 from .. import errors
 from ..engine import StoreEngine
+from ..evolve import proposal as proposals
 from ..evolve import snapshots
 from ..index import indexer
 from ..index.index import Index
@@ -14,10 +17,12 @@ from ..schemas import DeadLink, DoctorReport, DriftOut, PrefillSize, RebuildResu
 from ..store import evidence
 from ..store.base import MemoryStore
 from ..store.memory import FileProblem, Memory, file_problem
-from ..store.paths import read_regular, remove_file, unsafe_entries
-from ..store.store import Store
+from ..store.paths import read_regular, remove_file, safe_child, unsafe_entries
+from ..store.store import STAGING, Store
 from .engines import Engines, writable
 from .weave import Weaving
+
+log = logging.getLogger("kura.upkeep")
 
 
 def oversized(eng: StoreEngine) -> list[str]:
@@ -44,6 +49,37 @@ def set_aside(eng: StoreEngine, index: Index) -> list[str]:
     ]
 
 
+def leftovers(eng: StoreEngine, index: Index) -> list[str]:
+    """Warnings for what a crash left that kura reads nothing of: one for the files a rebuild killed half-way
+    left beside the index (``Index.leftover``; the next rebuild, the next open of the store and ``--fix``
+    remove them), one per entry of ``_restore/`` that is not a marker (``Store.restore_strays``: never
+    finished, never counted; ``--fix`` removes such a file)."""
+    root = eng.store.root
+    files = ", ".join(str(path.relative_to(root)) for path in index.leftover())
+    found = [
+        f"index_leftover: {files}: what a rebuild that was killed left beside the index (unless a rebuild "
+        "is running now): nothing reads it; `kura doctor --fix` removes it (the next rebuild does too)"
+    ] if files else []  # fmt: skip
+    found += [
+        f"restore_stray: _restore/{name} is not a marker of an interrupted rollback or evolve apply (those are "
+        "named <snapshot id>.json): kura ignores it; `kura doctor --fix` removes it (a folder: remove it by hand)"
+        for name in eng.store.restore_strays()
+    ]
+    return found
+
+
+def remove_leftovers(eng: StoreEngine, index: Index) -> int:
+    """What :func:`leftovers` names, removed (the write lock held: no rebuild or marker write is under way);
+    a folder in ``_restore/`` is left to a person. The count of files removed."""
+    gone = index.remove_leftover()
+    folder = eng.store.workshop(STAGING, create=False)
+    for name in eng.store.restore_strays():
+        path = safe_child(folder, name)
+        if path.is_file() and remove_file(path):
+            gone += 1
+    return gone
+
+
 def owned_evidence(store: Store, mems: Iterable[Memory]) -> set[str | None]:
     """The evidence manifests something names: a memory's ``evidence:``, a forget's audit line (why it was
     forgotten), a memory file a snapshot keeps (a rollback brings it back with its ``evidence:``)."""
@@ -63,6 +99,26 @@ def orphan_evidence(eng: StoreEngine, mems: Iterable[Memory]) -> list[str]:
     ]
 
 
+def prune_settled(eng: StoreEngine, days: float, *, now: float | None = None) -> tuple[int, int]:
+    """The settled review items and evolve proposals settled more than ``days`` ago removed (``[review]
+    keep_settled_days``; 0: none), under the store's write lock: (items, proposals) removed. A pending item
+    is never touched, nor a proposal a pending item names. Run at each evolve look (``Kura.evolve``, the
+    scheduler's evolve job): a forget reads every settled item and every proposal (it takes a forgotten
+    memory's words out of them), so what it reads stays bounded."""
+    if days <= 0:
+        return 0, 0
+    before = (time.time() if now is None else now) - days * 86_400
+    store = eng.store
+    with store.write_lock():
+        pending = eng.review.list()
+        named = {str(i.payload.get("proposal")) for i in pending if i.payload.get("proposal")}
+        done = eng.review.prune_settled(before), proposals.prune(store, before, keep=named)
+    if any(done):
+        log.info("store %s: %d settled review item(s) and %d evolve proposal(s) over %g days old removed",
+                 store.name, *done, days)  # fmt: skip
+    return done
+
+
 class Upkeep:
     """Health and size of a store, and the index rebuilt from the files."""
 
@@ -79,7 +135,7 @@ class Upkeep:
         if any(p.code == "unsafe_path" for p in problems):
             return self._unsafe(eng, problems)
         index, fixed, warnings = self._doctor_writes(eng, fix, orphans=not problems)
-        warnings += oversized(eng) + set_aside(eng, index)
+        warnings += oversized(eng) + set_aside(eng, index) + leftovers(eng, index)
         drift = indexer.drift(eng.store, index)
         mems = list(indexer.heads(eng.store, eng.reading.max_bytes))  # a file over the limit: its head
         warnings += orphan_evidence(eng, mems)
@@ -139,6 +195,9 @@ class Upkeep:
                     left = evidence.orphans(eng.store, owned_evidence(eng.store, mems)) if orphans else {}
                     for path in left.values():
                         remove_file(path)
+                    crashed = remove_leftovers(eng, index)
+                if crashed:
+                    fixed.append(f"{crashed} file(s) a killed rebuild or marker write left removed")
                 if left:
                     fixed.append(f"{len(left)} evidence manifest(s) no memory and no audit line names removed")
                 if report.changed or report.touched:

@@ -51,7 +51,11 @@ from .undo import clear_leftovers
 
 INDEX_FILE = "MEMORY.md"
 STAGING = "_restore"  # where restore_files stages the bytes it swaps in (same file system as the store)
+STAGED = "staging"  # ``_restore/staging/``: restore_files's folder, there only while it runs (or a crash left it)
 MARKER = ".json"  # ``_restore/<id>.json``: a bulk change under way; one left there is one a crash interrupted
+# The shape of a snapshot id, which names a marker (``_restore/<id>.json``, ``evolve/snapshots.py``): a file
+# there of another name is no marker — never finished, never counted (``kura doctor`` names it).
+SNAPSHOT_ID = re.compile(r"\A[0-9]{8}T[0-9]{6}Z-[0-9a-f]{6}\Z")
 # Seconds a writer waits in all for the store's write lock (this process's threads', then the file lock of
 # other processes); past it, 503 store_busy. The Python client's default timeout outlasts it
 # (clients/src/kura_client/client.py DEFAULT_TIMEOUT), so a busy store is an answer, never a client timeout.
@@ -188,12 +192,23 @@ class Store:
 
     def interrupted(self) -> list[str]:
         """The ids of the markers ``_restore/<id>.json`` that bulk changes (a rollback, an evolve's apply)
-        leave until they complete: each one still there is one a crash interrupted. Looked at on every
-        request, so names only: one failed ``open`` when the folder is not there, one listing when it is
-        (what finishes a marker opens it through ``safe_child``, which refuses a symlinked folder)."""
+        leave until they complete: each one still there is one a crash interrupted. Only a name of a marker's
+        shape (:data:`SNAPSHOT_ID` + ``.json``) is one: any other file there is ignored (:meth:`restore_strays`).
+        Looked at on every request, so names only: one failed ``open`` when the folder is not there, one
+        listing when it is (what finishes a marker opens it through ``safe_child``, which refuses a
+        symlinked folder)."""
+        return sorted(name[: -len(MARKER)] for name in self._restore_names() if _is_marker(name))
+
+    def restore_strays(self) -> list[str]:
+        """What ``_restore/`` holds that is neither a marker nor ``restore_files``'s staging folder (a file
+        put there by hand, a temp file of a marker write a crash cut short): kura reads nothing of it, and
+        ``kura doctor`` names it."""
+        return sorted(n for n in self._restore_names() if not _is_marker(n) and n != STAGED)
+
+    def _restore_names(self) -> list[str]:
         try:
             with os.scandir(self.root / STAGING) as it:
-                return sorted(e.name[: -len(MARKER)] for e in it if e.name.endswith(MARKER))
+                return [e.name for e in it]
         except FileNotFoundError:
             return []
         except NotADirectoryError:
@@ -349,7 +364,7 @@ class Store:
                 raise wrong_kind(path, folder=False)
         differ = [name for name, data in files.items() if _read_or_none(targets[name]) != data]
         removed = [slug for slug in self.slugs() if f"{slug}.md" not in files]
-        staging = safe_child(self.workshop(STAGING), "staging")
+        staging = safe_child(self.workshop(STAGING), STAGED)
         remove_tree(staging)
         staging.mkdir()
         for name in differ:
@@ -459,6 +474,11 @@ def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
         fsync_dir(path.parent)
     append_bytes(path, line if raw.endswith(b"\n") else b"\n" + line)
     return True
+
+
+def _is_marker(name: str) -> bool:
+    """Whether ``name`` (in ``_restore/``) is a marker's: ``<snapshot id>.json``."""
+    return name.endswith(MARKER) and SNAPSHOT_ID.fullmatch(name[: -len(MARKER)]) is not None
 
 
 def _ends_open(path: Path) -> bool:
