@@ -52,7 +52,6 @@ STORE_PREFIX = "/s/{store_name}"
 MCP_PREFETCH_S = 0.5  # after start: the first /health is answered before the SDK's import competes with it
 WARMUP_STOP_S = 2.0  # at the app's end: the warm-up's step under way may finish; none starts after
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
-NOT_UTF8 = "the body must be UTF-8 JSON"
 
 
 def _error(
@@ -271,10 +270,8 @@ async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
     """The router's own refusals in the one error shape, their headers kept; a 405 names the methods the
-    path takes, in its ``Allow`` header (RFC 9110 §15.5.6) and its message. A body that is not UTF-8 (a
-    latin-1 byte, another charset) is ``invalid_json`` as any body JSON cannot read, saying what to send."""
-    if isinstance(exc.__cause__, UnicodeDecodeError):  # FastAPI's "error parsing the body", from json.loads
-        return _error(400, "invalid_json", NOT_UTF8)
+    path takes, in its ``Allow`` header (RFC 9110 §15.5.6) and its message. (A body that is not UTF-8 never
+    gets here: the door refuses it, ``security.utf8_json``.)"""
     code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
     headers, message = dict(exc.headers or {}), str(exc.detail)
     if exc.status_code == 405:
