@@ -164,6 +164,32 @@ async def test_tokens_make_a_store_confidential(kura_home: Path) -> None:
         assert (await c.post("/remember", json=body)).status_code == 200
 
 
+async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> None:
+    """Under ``/s/<token store>/`` every route that is the store's needs its read token, the onboarding
+    note too (it is the store's: its URLs), by the one check (``security.check_token``); what answers
+    without it is store-agnostic and the same for every store — ``/health``, ``/SKILL.md``, ``/bootstrap``
+    (it names no store), the UI's page and session (the page asks for the token from there)."""
+    write_config(kura_home, "[stores.main]\n[stores.secret]\nread_token = 'r-token-123'\nwrite_token = 'w-token-456'\n")
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        read = {"authorization": "Bearer r-token-123"}
+        for path in ("/s/secret/bootstrap", "/bootstrap?store=secret", "/s/secret/recall"):
+            method = "POST" if path.endswith("recall") else "GET"
+            body = {"question": "x"} if method == "POST" else None
+            assert_error(await c.request(method, path, json=body), 401, "token_required")
+            assert_error(await c.request(method, path, json=body, headers={"authorization": "Bearer x"}), 403)
+            assert (await c.request(method, path, json=body, headers=read)).status_code == 200, path
+        assert "/s/secret/mcp" in (await c.get("/s/secret/bootstrap", headers=read)).text
+        boot = (await c.get("/bootstrap")).text
+        assert "secret" not in boot and "http://127.0.0.1:8000/mcp" in boot
+        skill = (await c.get("/SKILL.md")).text
+        for path in ("/health", "/s/secret/health", "/s/secret/SKILL.md", "/s/secret/ui", "/s/secret/ui/session"):
+            r = await c.get(path)
+            assert r.status_code == 200, (path, r.text)
+        assert (await c.get("/s/secret/SKILL.md")).text == skill
+        session = (await c.get("/s/secret/ui/session")).json()
+        assert session["access"]["read"] is False and session["access"]["needs_token"] is True
+
+
 async def test_a_token_with_bytes_beyond_ascii_is_refused_not_a_500(kura_home: Path) -> None:
     write_config(kura_home, "[stores.main]\nread_token = 't\u00f6ken'\n")
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:

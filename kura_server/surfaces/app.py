@@ -22,7 +22,7 @@ from fastapi.routing import APIRoute
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match, Route
-from starlette.types import ASGIApp
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .. import __version__
 from ..errors import KuraError
@@ -34,7 +34,7 @@ from .mcp import LazyEndpoint, McpRunner, refusal
 from .messages import ErrorResponse
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
-from .security import SecurityMiddleware, head_as_get, new_csrf_token
+from .security import SecurityMiddleware, check_token, head_as_get, new_csrf_token
 from .warmup import Warmup
 from .web import router as web_ui
 
@@ -240,8 +240,29 @@ def _mount_mcp(
 
     app.router.routes.append(mcp_route("/mcp", endpoint(None, False)))
     for name, cfg in sorted(settings.stores.items()):
-        app.router.routes.append(mcp_route(f"/s/{name}/mcp", endpoint(name, cfg.mcp_readonly)))
+        app.router.routes.append(mcp_route(f"/s/{name}/mcp", StoreMcp(name, endpoint(name, cfg.mcp_readonly))))
     app.router.routes.append(mcp_route("/s/{store_name}/mcp", _unknown_store_mcp))
+
+
+class StoreMcp:
+    """A store's MCP endpoint (``/s/<name>/mcp``) behind the store's read token: every request to it —
+    the handshake, ``tools/list``, a session's stream, its end — answers 401 / 403 without the token, as
+    the store's REST routes do (``security.check_token``, the one check), before any MCP server is built
+    or sees it; a tool call then checks the write token for a write. The free ``/mcp`` names no store: its
+    handshake and tool list are every store's, and each tool call checks the token of the store it names."""
+
+    def __init__(self, store: str, app: ASGIApp) -> None:
+        self.store, self.app = store, app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        request = Request(scope, receive)
+        try:
+            check_token(request.app.state.kura.settings, self.store, request.headers.get("authorization"), write=False)
+        except KuraError as exc:
+            response = await refusal(request, exc)
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 async def _unknown_store_mcp(request: Request) -> JSONResponse:
