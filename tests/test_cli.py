@@ -149,19 +149,23 @@ def test_usage_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], ar
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["feedback", "{slug}", "up", "--note", "word " * 400], "note: String should have at most 1000 characters"),
-        (["forget", "{slug}", "--reason", "word " * 400], "reason: String should have at most 1000 characters"),
-        (["snapshot", "--reason", "word " * 400], "reason: String should have at most 500 characters"),
-        (["context", "anything", "--turn", "-3"], "current_turn: Input should be greater than or equal to 0"),
-        (["distill", "why", "--limit", "0"], "limit: Input should be greater than or equal to 1"),
+        (["feedback", "{slug}", "up", "--note", "word " * 400], "--note: String should have at most 1000 characters"),
+        (["forget", "{slug}", "--reason", "word " * 400], "--reason: String should have at most 1000 characters"),
+        (["snapshot", "--reason", "word " * 400], "--reason: String should have at most 500 characters"),
+        (["context", "anything", "--turn", "-3"], "--turn: Input should be greater than or equal to 0"),
+        (["context", "anything", "-k", "101"], "-k: Input should be less than or equal to 100"),
+        (["distill", "why", "--limit", "0"], "--limit: Input should be greater than or equal to 1"),
+        (["recall", "x", "--budget", "10"], "--budget: Input should be greater than or equal to"),
     ],
 )
 def test_the_cli_takes_what_rest_and_mcp_take_no_more(
     capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
     """The same service call has the same limits at every surface: the CLI builds the request model REST
-    validates (``SnapshotRequest``, ``ContextRequest``, ``FeedbackRequest``) or holds a value to the type a
-    REST parameter and an MCP argument are declared with (``schemas.params.checked``): no copy of a limit."""
+    validates (``FeedbackRequest``), or the service does (``Kura.snapshot``, ``Kura.context``) or holds a
+    value to the type a REST parameter and an MCP argument are declared with (``schemas.params.checked``:
+    ``Kura.forget``'s reason): no copy of a limit. The refusal names the command's option (``--turn``, not
+    the model's ``current_turn``: ``_common.FLAGS``)."""
     code, out, _ = run(capsys, "add", "The archive lives on the slow disk; the fast disk is scratch.", "--json")
     slug = json.loads(out)["slug"]
     code, out, err = run(capsys, *(word.format(slug=slug) for word in argv))

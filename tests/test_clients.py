@@ -182,6 +182,19 @@ def test_a_write_to_a_busy_store_is_store_busy_before_the_client_gives_up(
 
 
 @pytest.mark.socket
+def test_a_token_stores_bootstrap_comes_with_its_token() -> None:
+    """``GET /s/<name>/bootstrap`` needs a token store's read token: the client sends its token on every
+    call, so ``bootstrap()`` and ``skill()`` of a client holding the token still answer; without it, 401."""
+    settings = load_settings(embedder={"kind": "hash"}, log_level="WARNING", stores={"vault": {"read_token": TOKEN}})
+    with real_server(create_app(settings, kura=Kura(settings, embedder=HashEmbedder()))) as url:
+        with KuraClient(url, store="vault", token=TOKEN) as vault:
+            assert f"{url}/s/vault/mcp" in vault.bootstrap() and "recall" in vault.skill().lower()
+        with KuraClient(url, store="vault") as anonymous, pytest.raises(KuraClientError) as denied:
+            anonymous.bootstrap()
+        assert (denied.value.status, denied.value.code) == (401, "token_required")
+
+
+@pytest.mark.socket
 def test_client_named_store_by_prefix(daemon: str) -> None:
     with KuraClient(daemon, store="work", token=TOKEN) as work, KuraClient(daemon) as main:
         wrote = work.remember(FACT)

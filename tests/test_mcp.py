@@ -337,16 +337,54 @@ async def test_bound_endpoint_only_sees_its_store(kura_home: Path) -> None:
 
 
 async def test_tokens_guard_mcp_too(kura_home: Path) -> None:
+    """A token store's MCP endpoint answers nothing without its read token — not the handshake, not
+    ``tools/list``, not a session's stream or its end: 401 / 403 before any MCP server sees the request,
+    a JSON-RPC error to an MCP client (kura's error its ``data``), kura's error shape to any other. With
+    the read token, reads work and writes need the write token. The free ``/mcp`` names no store: its
+    tool list is every store's, and a call naming the store needs the token."""
     kura_home.mkdir(parents=True)
-    (kura_home / "kura.toml").write_text("[stores.main]\nread_token = 'r-123'\nwrite_token = 'w-456'\n")
+    (kura_home / "kura.toml").write_text("[stores.main]\nread_token = 'r-123'\nwrite_token = 'w-456'\n[stores.open]\n")
     app = make_app(load_settings(embedder={"kind": "hash"}))
     async with mcp_client(app, "/s/main/mcp", {"authorization": "Bearer r-123"}) as client:
         assert not (await client.call_tool("kura_recall", {"question": "x"})).is_error
         r = await client.call_tool("kura_remember", {"content": FACT})
         assert r.is_error and "does not allow writes" in r.content[0].text
-    app = make_app(load_settings(embedder={"kind": "hash"}))
-    async with mcp_client(app, "/s/main/mcp") as client:
-        r = await client.call_tool("kura_recall", {"question": "x"})
+    for mode in ("auto", "legacy"):  # the 2026 protocol's first call, and the handshake's
+        with pytest.raises(BaseException) as info:
+            async with mcp_client(make_app(load_settings(embedder={"kind": "hash"})), "/s/main/mcp", mode=mode):
+                pass
+        error = leaf(info.value)
+        assert isinstance(error, MCPError) and error.data["code"] == "token_required", repr(error)
+    init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}
+    hello = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}
+    listing = {"jsonrpc": "2.0", "id": 3, "method": "tools/list"}
+    mcp = {"accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18"}
+
+    async def tools(c: Any, path: str, headers: dict[str, str]) -> Any:
+        """A session opened on ``path`` (with ``headers``), and its ``tools/list`` answer."""
+        r = await c.post(path, json=hello, headers={**mcp, **headers})
+        assert r.status_code == 200, r.text
+        session = {**mcp, **headers, "mcp-session-id": r.headers["mcp-session-id"]}
+        await c.post(path, json={"jsonrpc": "2.0", "method": "notifications/initialized"}, headers=session)
+        return session, await c.post(path, json=listing, headers=session)
+
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        session, r = await tools(c, "/s/main/mcp", {"authorization": "Bearer r-123"})
+        assert r.status_code == 200 and "kura_recall" in r.text
+        for header, status, code in [(None, 401, "token_required"), ("Bearer nope", 403, "token_refused")]:
+            bare = {k: v for k, v in session.items() if k != "authorization"} | (
+                {"authorization": header} if header else {}
+            )
+            r = await c.post("/s/main/mcp", json=listing, headers=bare)  # the list, in a session the token opened
+            assert r.status_code == status and r.json()["id"] == 3 and r.json()["error"]["data"]["code"] == code
+            assert "kura_recall" not in r.text
+            for method in ("GET", "DELETE"):  # the session's stream, its end
+                r = await c.request(method, "/s/main/mcp", headers={k: v for k, v in bare.items() if k != "accept"})
+                assert r.status_code == status and r.json()["error"]["code"] == code, (method, r.text)
+        for path in ("/mcp", "/s/open/mcp"):  # no token: the free endpoint's list (every store's), an open store's
+            assert "kura_recall" in (await tools(c, path, {}))[1].text, path
+    async with mcp_client(make_app(load_settings(embedder={"kind": "hash"}))) as client:
+        r = await client.call_tool("kura_recall", {"question": "x", "store": "main"})
         assert r.is_error and "needs 'Authorization: Bearer" in r.content[0].text
 
 

@@ -21,7 +21,7 @@ from kura_server.settings import load_settings
 from kura_server.store import store as store_module
 from kura_server.surfaces import rest
 from kura_server.surfaces.app import create_app
-from kura_server.surfaces.security import remote_hosts
+from kura_server.surfaces.security import NOT_UTF8, remote_hosts
 from kura_server.surfaces.web import router as web_ui
 
 pytestmark = pytest.mark.anyio
@@ -164,6 +164,32 @@ async def test_tokens_make_a_store_confidential(kura_home: Path) -> None:
         assert (await c.post("/remember", json=body)).status_code == 200
 
 
+async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> None:
+    """Under ``/s/<token store>/`` every route that is the store's needs its read token, the onboarding
+    note too (it is the store's: its URLs), by the one check (``security.check_token``); what answers
+    without it is store-agnostic and the same for every store — ``/health``, ``/SKILL.md``, ``/bootstrap``
+    (it names no store), the UI's page and session (the page asks for the token from there)."""
+    write_config(kura_home, "[stores.main]\n[stores.secret]\nread_token = 'r-token-123'\nwrite_token = 'w-token-456'\n")
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        read = {"authorization": "Bearer r-token-123"}
+        for path in ("/s/secret/bootstrap", "/bootstrap?store=secret", "/s/secret/recall"):
+            method = "POST" if path.endswith("recall") else "GET"
+            body = {"question": "x"} if method == "POST" else None
+            assert_error(await c.request(method, path, json=body), 401, "token_required")
+            assert_error(await c.request(method, path, json=body, headers={"authorization": "Bearer x"}), 403)
+            assert (await c.request(method, path, json=body, headers=read)).status_code == 200, path
+        assert "/s/secret/mcp" in (await c.get("/s/secret/bootstrap", headers=read)).text
+        boot = (await c.get("/bootstrap")).text
+        assert "secret" not in boot and "http://127.0.0.1:8000/mcp" in boot
+        skill = (await c.get("/SKILL.md")).text
+        for path in ("/health", "/s/secret/health", "/s/secret/SKILL.md", "/s/secret/ui", "/s/secret/ui/session"):
+            r = await c.get(path)
+            assert r.status_code == 200, (path, r.text)
+        assert (await c.get("/s/secret/SKILL.md")).text == skill
+        session = (await c.get("/s/secret/ui/session")).json()
+        assert session["access"]["read"] is False and session["access"]["needs_token"] is True
+
+
 async def test_a_token_with_bytes_beyond_ascii_is_refused_not_a_500(kura_home: Path) -> None:
     write_config(kura_home, "[stores.main]\nread_token = 't\u00f6ken'\n")
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
@@ -270,24 +296,33 @@ async def test_a_lone_surrogate_is_422_and_no_message_can_make_the_error_a_500(
 
 async def test_a_body_kura_cannot_read_says_what_to_send(kura_home: Path) -> None:
     """A compressed body (``Content-Encoding: gzip``) is refused at the door, 415; a body that is not UTF-8
-    (a latin-1 byte, a latin-1 charset) is 400 ``invalid_json`` as any body JSON cannot read — on the lane's
-    routes and FastAPI's alike, never the generic "error parsing the body"."""
+    JSON (RFC 8259 §8.1) — a latin-1 byte, a latin-1 charset, UTF-16 or UTF-32 with or without a byte order
+    mark, UTF-8 behind one — is 400 ``invalid_json`` saying what to send, on the lane's routes, FastAPI's and
+    the MCP endpoints alike (the stdlib's parser, FastAPI's, read UTF-16, UTF-32 and a BOM: its routes took
+    them), and nothing is written."""
     latin1 = json.dumps({"question": "Grüße", "state": {"goal": "café"}}, ensure_ascii=False).encode("latin-1")
     calls = (
         ("POST", "/recall", {"question": "where do backups go?"}),  # the lane's
         ("POST", "/s/main/remember", {"content": "The backups go to the slow disk named tank."}),
         ("PUT", "/wm", {"state": {"goal": "x"}}),  # FastAPI's
+        ("POST", "/mcp", {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}),  # the MCP transport's
     )
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         for method, path, body in calls:
             zipped = gzip.compress(json.dumps(body).encode())
             r = await c.request(method, path, content=zipped, headers={**JSON, "content-encoding": "gzip"})
             assert "uncompressed" in assert_error(r, 415, "unsupported_encoding")["message"]
-            for headers in (JSON, {"content-type": "application/json; charset=latin-1"}):
-                r = await c.request(method, path, content=latin1, headers=headers)
-                assert assert_error(r, 400, "invalid_json")["message"] == "the body must be UTF-8 JSON"
+            text = json.dumps(body)
+            unreadable = [(latin1, JSON), (latin1, {"content-type": "application/json; charset=latin-1"})]
+            unreadable += [(text.encode(e), JSON) for e in ("utf-16", "utf-16-le", "utf-16-be", "utf-32", "utf-32-le")]
+            unreadable += [(b"\xef\xbb\xbf" + text.encode(), JSON)]
+            for content, headers in unreadable:
+                r = await c.request(method, path, content=content, headers=headers)
+                assert assert_error(r, 400, "invalid_json")["message"] == NOT_UTF8, (path, content[:8])
             plain = {**JSON, "content-encoding": "identity"}
-            assert (await c.request(method, path, json=body, headers=plain)).status_code == 200, path
+            if path != "/mcp":
+                assert (await c.request(method, path, json=body, headers=plain)).status_code == 200, path
+        assert [m["slug"] for m in (await c.get("/memories")).json()] == ["backups-go-slow"]  # the plain one only
 
 
 @pytest.mark.parametrize(

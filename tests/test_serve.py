@@ -293,6 +293,27 @@ def test_a_client_that_stops_part_way_is_not_waited_for(kura_home: Path) -> None
             assert client.get(f"{url}/health").status_code == 200
 
 
+def test_a_body_no_route_reads_has_the_same_deadline(kura_home: Path) -> None:
+    """A ``GET`` or ``DELETE`` may carry a body its route never reads: the door reads it all the same,
+    within ``server.body_timeout_s`` of its head, so a client that announces a megabyte and trickles it
+    holds no connection past the deadline (an MCP ``GET``, a stream, held one for as long as it trickled):
+    408 ``request_timeout``, the connection closed. Each socket waits for the server's close."""
+    with serving(kura_home, KURA_SERVER__BODY_TIMEOUT_S="0.5") as (url, _, _):
+        port = int(url.rsplit(":", 1)[1])
+        assert httpx.get(f"{url}/health", timeout=30).status_code == 200  # the app is built
+        mcp = b"Accept: text/event-stream\r\nMcp-Protocol-Version: 2025-06-18\r\n"
+        for head in (
+            b"GET /mcp HTTP/1.1\r\n" + mcp,
+            b"DELETE /memory/some-slug HTTP/1.1\r\n",
+            b"GET /health HTTP/1.1\r\n",
+        ):
+            with socket.create_connection(("127.0.0.1", port), timeout=20) as s:
+                s.sendall(head + HOST + b"Content-Length: 1000000\r\n\r\n" + b"x" * 100)
+                refused(s, "408 request timeout", "request_timeout")
+        r = httpx.request("DELETE", f"{url}/memory/some-slug", content=b"{}", timeout=30)  # a whole body: read
+        assert r.status_code == 404 and r.json()["error"]["code"] == "memory_not_found", r.text
+
+
 def test_past_max_connections_a_request_is_503_but_health_answers(kura_home: Path) -> None:
     """``server.max_connections`` open connections (here 2 stalled ones): a new request gets 503
     ``server_busy`` in the one error shape (uvicorn's ``limit_concurrency`` answers text/plain, /health

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -210,6 +211,31 @@ def test_forget_removes_everything_and_audits(kura: Kura, kura_home: Path) -> No
     with pytest.raises(KuraError) as info:
         kura.forget(slug)
     assert info.value.status == 404
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda k, slug: k.forget(slug, reason="x" * 1001), "reason: String should have at most 1000 characters"),
+        (lambda k, slug: k.snapshot(reason="x" * 501), "reason: String should have at most 500 characters"),
+        (lambda k, slug: k.context("global", "q" * 4001), "query: String should have at most 4000 characters"),
+        (lambda k, slug: k.context("global", ""), "query: String should have at least 1 character"),
+        (lambda k, slug: k.context("global", "archive", k=101), "k: Input should be less than or equal to 100"),
+        (lambda k, slug: k.context(current_turn=-1), "current_turn: Input should be greater than or equal to 0"),
+    ],
+    ids=["forget-reason", "snapshot-reason", "context-query", "context-empty-query", "context-k", "context-turn"],
+)
+def test_the_library_is_held_to_rests_limits(kura: Kura, call: Any, message: str) -> None:
+    """``Kura.forget``, ``Kura.snapshot`` and ``Kura.context`` refuse what their REST routes refuse, with
+    REST's 422 ``invalid_input`` naming the field and its limit (``schemas.params.validated`` / ``checked``:
+    the routes' own models and types, no copy of a limit), before anything is done."""
+    slug = add(kura, FACTS[0])
+    with pytest.raises(KuraError) as info:
+        call(kura, slug)
+    assert (info.value.status, info.value.code) == (422, "invalid_input")
+    assert info.value.message.startswith(message), info.value.message
+    assert info.value.detail[0]["loc"] == [message.split(":")[0]]
+    assert [m.slug for m in kura.list()] == [slug] and kura.snapshots() == []  # nothing done
 
 
 def test_feedback_moves_confidence_and_sends_to_review(kura: Kura) -> None:

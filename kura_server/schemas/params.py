@@ -2,17 +2,17 @@
 declares ``Annotated[<this>, Query()]`` (or ``Path()``) and the MCP tool of the same operation takes
 ``<this>``, so both refuse the same values; a caller that comes through neither (the CLI, the service
 for the library) holds a value to the same type with :func:`checked`. (A body's limits are its request
-model's; the MCP tools' parameters take them from it, ``surfaces/mcp/server.py``, and the CLI builds the
-model.)"""
+model's; the MCP tools' parameters take them from it, ``surfaces/mcp/server.py``; the CLI builds the
+model, or the service does for a caller who hands it loose values: :func:`validated`.)"""
 
 from __future__ import annotations
 
 from functools import cache
 from typing import Annotated, Any, TypeVar
 
-from pydantic import Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
-from ..errors import invalid
+from ..errors import KuraError, invalid
 
 __all__ = [
     "DISTILL_WHY_LIMIT",
@@ -23,9 +23,11 @@ __all__ = [
     "ReviewItemId",
     "ScopeName",
     "checked",
+    "validated",
 ]
 
 T = TypeVar("T")
+M = TypeVar("M", bound=BaseModel)
 
 ScopeName = Annotated[str, Field(max_length=120, description="'global', 'repo:<slug>' or 'agent:<name>'.")]
 CurrentTurn = Annotated[int, Field(ge=0, description="The conversation's turn: working memory past it is stale.")]
@@ -50,6 +52,24 @@ def checked(kind: Any, name: str, value: T) -> T:
     try:
         return _adapter(kind).validate_python(value)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        limits = {k: v for k, v in (first.get("ctx") or {}).items() if type(v) in (int, float)}
-        raise invalid(f"{name}: {first['msg']}", detail=[{"loc": [name], "msg": first["msg"], "ctx": limits}]) from None
+        raise refusal(exc, name) from None
+
+
+def validated(model: type[M], **values: Any) -> M:
+    """``model`` (a REST route's request model) built from ``values``, as the service takes them from a
+    library caller: REST's limits, never a copy of them, and a refusal is REST's 422 ``invalid_input``
+    naming the field (:func:`refusal`) — not a pydantic error, nor a limit met further in under another
+    name (a context's ``query`` refused as a recall's ``question``)."""
+    try:
+        return model(**values)
+    except ValidationError as exc:
+        raise refusal(exc) from None
+
+
+def refusal(exc: ValidationError, name: str | None = None) -> KuraError:
+    """An invalid value's first problem as 422 ``invalid_input``: ``<field>: <what>`` (``name``, or where
+    the model found it), the limit it broke in ``detail`` as REST gives it; never the value."""
+    first = exc.errors()[0]
+    where = name or ".".join(str(p) for p in first["loc"]) or "input"
+    limits = {k: v for k, v in (first.get("ctx") or {}).items() if type(v) in (int, float)}
+    return invalid(f"{where}: {first['msg']}", detail=[{"loc": where.split("."), "msg": first["msg"], "ctx": limits}])

@@ -7,7 +7,8 @@ from dataclasses import asdict
 from ..errors import KuraError
 from ..evolve import snapshots as evolve_snapshots
 from ..models import ModelClient
-from ..schemas import EvolveResult, RollbackResult, SnapshotInfo
+from ..schemas import EvolveResult, RollbackResult, SnapshotInfo, SnapshotRequest
+from ..schemas.params import validated
 from .engines import Engines, writable
 from .upkeep import prune_settled
 
@@ -48,7 +49,9 @@ class Evolving:
         ]
 
     def snapshot(self, *, reason: str | None = None, store: str | None = None, mode: str | None = None) -> SnapshotInfo:
-        """Snapshot the store now (markdown under the write lock, the index by SQLite's backup API)."""
+        """Snapshot the store now (markdown under the write lock, the index by SQLite's backup API).
+        ``reason`` is held to ``POST /snapshots``' limit."""
+        reason = validated(SnapshotRequest, reason=reason).reason
         eng = self.engines.open(store, mode)
         writable(eng, manual=False)  # a snapshot is written inside the store: a frozen one takes none
         taken = evolve_snapshots.take(eng, reason or "manual", keep=self.engines.settings.evolve.keep_snapshots)

@@ -16,6 +16,7 @@ from ..schemas import (
     UpdateRequest,
     WriteResult,
 )
+from ..schemas.params import ForgetReason, checked
 from ..store.memory import scopes_for
 from ..store.paths import read_regular_text
 from .engines import Engines, valid_scope, writable
@@ -78,7 +79,9 @@ class Memories:
         self, slug: str, *, reason: str | None = None, store: str | None = None, mode: str | None = None,
         surface: str = "library", evidence: dict[str, Any] | None = None,
     ) -> WriteResult:  # fmt: skip
-        """Remove a memory, its index line and its index rows; leave an audit line."""
+        """Remove a memory, its index line and its index rows; leave an audit line. ``reason`` is held to
+        REST's limit (``DELETE /memory/{slug}?reason=``)."""
+        reason = checked(ForgetReason, "reason", reason)
         eng = self.engines.open(store, mode)
         writable(eng, manual=evidence is None)
         return write_result(eng, self.writer(eng).forget(slug, reason=reason, surface=surface, evidence=evidence))

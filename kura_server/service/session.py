@@ -11,6 +11,7 @@ from ..models import ModelClient
 from ..recall.render import Shown
 from ..schemas import (
     ContextOut,
+    ContextRequest,
     ProfileMemory,
     ProfileOut,
     RecallRequest,
@@ -22,6 +23,7 @@ from ..schemas import (
     WorkingMemoryOut,
     WorkingMemoryWrite,
 )
+from ..schemas.params import validated
 from ..session import context as session_context
 from ..session import end as session_end_
 from ..session import transcript, working
@@ -103,9 +105,12 @@ class Sessions:
         current_turn: int | None = None, *, store: str | None = None, mode: str | None = None,
     ) -> ContextOut:  # fmt: skip
         """One call at the start of a turn: the profile (user-type memories, half the recall budget),
-        the working memory (stale past its turn), then recall when a query is given."""
+        the working memory (stale past its turn), then recall when a query is given. The values are held
+        to ``POST /context``'s limits (its request model)."""
+        asked = validated(ContextRequest, scope=scope, query=query, k=k, current_turn=current_turn)
+        query, k, current_turn = asked.query, asked.k, asked.current_turn
         eng = self.engines.open(store, mode)
-        scope = valid_scope(scope)
+        scope = valid_scope(asked.scope)
         cfg = self.engines.settings.recall
         pblock, shown, omitted = session_context.profile_block(
             eng.name, self._profile_memories(eng, scope), cfg.char_budget // 2, cfg.body_chars

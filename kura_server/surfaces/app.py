@@ -22,7 +22,7 @@ from fastapi.routing import APIRoute
 from pydantic import ValidationError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match, Route
-from starlette.types import ASGIApp
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .. import __version__
 from ..errors import KuraError
@@ -34,7 +34,7 @@ from .mcp import LazyEndpoint, McpRunner, refusal
 from .messages import ErrorResponse
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
-from .security import SecurityMiddleware, head_as_get, new_csrf_token
+from .security import SecurityMiddleware, check_token, head_as_get, new_csrf_token
 from .warmup import Warmup
 from .web import router as web_ui
 
@@ -52,7 +52,6 @@ STORE_PREFIX = "/s/{store_name}"
 MCP_PREFETCH_S = 0.5  # after start: the first /health is answered before the SDK's import competes with it
 WARMUP_STOP_S = 2.0  # at the app's end: the warm-up's step under way may finish; none starts after
 _HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 400: "bad_request", 413: "body_too_large"}
-NOT_UTF8 = "the body must be UTF-8 JSON"
 
 
 def _error(
@@ -241,8 +240,29 @@ def _mount_mcp(
 
     app.router.routes.append(mcp_route("/mcp", endpoint(None, False)))
     for name, cfg in sorted(settings.stores.items()):
-        app.router.routes.append(mcp_route(f"/s/{name}/mcp", endpoint(name, cfg.mcp_readonly)))
+        app.router.routes.append(mcp_route(f"/s/{name}/mcp", StoreMcp(name, endpoint(name, cfg.mcp_readonly))))
     app.router.routes.append(mcp_route("/s/{store_name}/mcp", _unknown_store_mcp))
+
+
+class StoreMcp:
+    """A store's MCP endpoint (``/s/<name>/mcp``) behind the store's read token: every request to it —
+    the handshake, ``tools/list``, a session's stream, its end — answers 401 / 403 without the token, as
+    the store's REST routes do (``security.check_token``, the one check), before any MCP server is built
+    or sees it; a tool call then checks the write token for a write. The free ``/mcp`` names no store: its
+    handshake and tool list are every store's, and each tool call checks the token of the store it names."""
+
+    def __init__(self, store: str, app: ASGIApp) -> None:
+        self.store, self.app = store, app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        request = Request(scope, receive)
+        try:
+            check_token(request.app.state.kura.settings, self.store, request.headers.get("authorization"), write=False)
+        except KuraError as exc:
+            response = await refusal(request, exc)
+            await response(scope, receive, send)
+            return
+        await self.app(scope, receive, send)
 
 
 async def _unknown_store_mcp(request: Request) -> JSONResponse:
@@ -271,10 +291,8 @@ async def _model_invalid(request: Request, exc: ValidationError) -> JSONResponse
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
     """The router's own refusals in the one error shape, their headers kept; a 405 names the methods the
-    path takes, in its ``Allow`` header (RFC 9110 §15.5.6) and its message. A body that is not UTF-8 (a
-    latin-1 byte, another charset) is ``invalid_json`` as any body JSON cannot read, saying what to send."""
-    if isinstance(exc.__cause__, UnicodeDecodeError):  # FastAPI's "error parsing the body", from json.loads
-        return _error(400, "invalid_json", NOT_UTF8)
+    path takes, in its ``Allow`` header (RFC 9110 §15.5.6) and its message. (A body that is not UTF-8 never
+    gets here: the door refuses it, ``security.utf8_json``.)"""
     code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
     headers, message = dict(exc.headers or {}), str(exc.detail)
     if exc.status_code == 405:

@@ -1,6 +1,7 @@
-"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, content type and
-coding (each of the headers it decides on sent once). It also serves ``HEAD`` as ``GET`` without the body
-(RFC 9110 §9.3.2) on every path but the MCP endpoints', so the routes need not each declare it.
+"""The door every HTTP request passes, REST and MCP alike: Host, Origin, body size, time, content type,
+coding and character encoding (each of the headers it decides on sent once). It also serves ``HEAD`` as
+``GET`` without the body (RFC 9110 §9.3.2) on every path but the MCP endpoints', so the routes need not
+each declare it.
 
 A loopback server is still reachable from any web page the user visits: through DNS rebinding (a
 hostile name resolving to 127.0.0.1 — caught by the ``Host`` check) and through cross-site requests
@@ -35,6 +36,7 @@ UNSUPPORTED_MEDIA_TYPE = (
 UNSUPPORTED_ENCODING = (
     "send the body uncompressed: no Content-Encoding (or identity); kura reads a body as UTF-8 JSON only"
 )
+NOT_UTF8 = "the body must be UTF-8 JSON, with no byte order mark (RFC 8259 §8.1: not UTF-16 or UTF-32)"
 _STATE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 _MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
 CSRF_HEADER = "x-kura-csrf"
@@ -145,18 +147,16 @@ class SecurityMiddleware:
         if (refused := csrf_refusal(scope["method"], scope["path"], headers, self.csrf)) is not None:
             await _reply(scope, send, 403, "csrf_refused", refused)
             return
-        if scope["method"] in _BODY_METHODS:
-            length = headers.get("content-length")
+        method = scope["method"]
+        length = headers.get("content-length")
+        if method in _BODY_METHODS or "transfer-encoding" in headers or length not in (None, "0"):
+            # Every body is read here, whole, within the deadline: one a route never reads (a GET's, a
+            # DELETE's) would else hold the connection for as long as its client trickles it.
             if length is not None and (not length.isdigit() or int(length) > self.max_body):
                 await _reply(scope, send, 413, "body_too_large", self.too_large)
                 return
-            ctype = headers.get("content-type", "").split(";")[0].strip().lower()
-            if ctype != "application/json":  # a form post is the cross-site door: a route without a body too
-                await _reply(scope, send, 415, "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE)
-                return
-            codings = {c.strip().lower() for k, v in pairs if k == "content-encoding" for c in v.split(",")}
-            if codings - {"identity", ""}:  # a gzip body would reach the JSON parser as bytes it cannot read
-                await _reply(scope, send, 415, "unsupported_encoding", UNSUPPORTED_ENCODING)
+            if method in _BODY_METHODS and (unreadable := _unreadable(pairs)) is not None:
+                await _reply(scope, send, 415, *unreadable)
                 return
             try:  # a client that stops part-way is not waited for (its body held) for ever
                 with anyio.fail_after(self.body_timeout):
@@ -167,10 +167,40 @@ class SecurityMiddleware:
             if body is None:
                 await _reply(scope, send, 413, "body_too_large", self.too_large)
                 return
+            if method in _BODY_METHODS and not utf8_json(body):
+                await _reply(scope, send, 400, "invalid_json", NOT_UTF8)
+                return
             receive = replayed(body, receive)
-        elif scope["method"] == "HEAD" and head_as_get(scope["path"]):
+        if method == "HEAD" and head_as_get(scope["path"]):
             scope, send = {**scope, "method": "GET"}, _bodiless(send)
         await self.app(scope, receive, send)
+
+
+def _unreadable(pairs: list[tuple[str, str]]) -> tuple[str, str] | None:
+    """Why the body of a ``POST``, ``PUT`` or ``PATCH`` with these headers cannot be read (its error code
+    and message), or ``None``: it must be ``application/json``, uncompressed."""
+    ctype = next((v for k, v in pairs if k == "content-type"), "").split(";")[0].strip().lower()
+    if ctype != "application/json":  # a form post is the cross-site door: a route without a body too
+        return "unsupported_media_type", UNSUPPORTED_MEDIA_TYPE
+    codings = {c.strip().lower() for k, v in pairs if k == "content-encoding" for c in v.split(",")}
+    if codings - {"identity", ""}:  # a gzip body would reach the JSON parser as bytes it cannot read
+        return "unsupported_encoding", UNSUPPORTED_ENCODING
+    return None
+
+
+def utf8_json(body: bytes) -> bool:
+    """Whether ``body`` is in JSON's one interchange encoding: UTF-8, no byte order mark (RFC 8259 §8.1).
+    Decided here, for every door alike: the stdlib's ``json.loads`` (FastAPI's parser) reads bytes in
+    UTF-16 or UTF-32 too, guessing from their first bytes, and skips a UTF-8 BOM, while pydantic's (the
+    lane's, the MCP transport's) reads neither. No UTF-8 JSON text holds a NUL byte (U+0000 in a string is
+    escaped); UTF-16 and UTF-32 text holds one in every ASCII character, with or without a BOM."""
+    if body.startswith(b"\xef\xbb\xbf") or b"\x00" in body:
+        return False
+    try:
+        body.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 def new_csrf_token() -> str:

@@ -85,9 +85,27 @@ def emit(result: BaseModel | list[Any], as_json: bool, human: Callable[[], None]
         human()
 
 
+# How the commands spell the request models' fields they take as options (the models' names are REST's and
+# MCP's): a refusal of the value names what the user typed, ``--turn``, not ``current_turn``. A field a
+# command takes as an argument (``question``, ``query``, ``slug``) keeps its name, the argument's.
+FLAGS = {
+    "current_turn": "--turn", "char_budget": "--budget", "log_path": "--log", "tags": "--tag", "k": "-k",
+    **{f: f"--{f}" for f in ("reason", "note", "limit", "hops", "scope", "title", "description", "type",
+                              "confidence", "adapter", "conversation")},
+}  # fmt: skip
+
+
 def report(exc: KuraError | ValidationError) -> int:
-    """A user's mistake as one line on stderr; the exit code to return."""
-    message = exc.message if isinstance(exc, KuraError) else validation_message(exc)
+    """A user's mistake as one line on stderr; the exit code to return. An invalid value (a request model's
+    refusal, or the service's ``invalid_input`` naming the field: ``schemas.params.refusal``) names the
+    command's option (:data:`FLAGS`)."""
+    if isinstance(exc, KuraError):
+        message, problems = exc.message, exc.detail if exc.code == "invalid_input" else None
+    else:
+        message, problems = validation_message(exc), exc.errors()
+    where = [str(p) for p in problems[0].get("loc", ())] if isinstance(problems, list) and problems else []
+    if len(where) == 1 and where[0] in FLAGS and message.startswith(f"{where[0]}: "):
+        message = FLAGS[where[0]] + message[len(where[0]) :]
     err.print(f"kura: error: {escape(message)}")
     return EXIT_ERROR
 

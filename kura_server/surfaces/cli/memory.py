@@ -12,7 +12,6 @@ from rich.table import Table
 
 from ...nouns import counted, memories
 from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
-from ...schemas.params import ForgetReason, checked
 from ...settings import register_store
 from ..terminal import plain, safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service, state
@@ -166,7 +165,6 @@ def forget(
 
     Example: `kura forget old-vpn-endpoint --reason "VPN retired"`
     """
-    reason = checked(ForgetReason, "reason", reason)  # REST's and MCP's limit
     result = service().forget(slug, reason=reason, store=store, mode=mode, surface="cli")
     emit(result, as_json, lambda: out.print(f"forgot [bold]{result.slug}[/] in store {result.store}"))
 

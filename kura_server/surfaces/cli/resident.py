@@ -12,7 +12,6 @@ from rich.table import Table
 from ...errors import KuraError, invalid
 from ...nouns import memories
 from ...scheduler.board import JobBoard
-from ...schemas import SnapshotRequest
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, service, settings, state
 
 app = typer.Typer()
@@ -82,8 +81,7 @@ def snapshot(
 
     Example: `kura snapshot --reason "before a bulk import"`
     """
-    req = SnapshotRequest(reason=reason)  # POST /snapshots' body: its limits
-    info = service().snapshot(reason=req.reason, store=store, mode=mode)
+    info = service().snapshot(reason=reason, store=store, mode=mode)  # held to POST /snapshots' limits
     emit(
         info,
         as_json,

@@ -12,7 +12,7 @@ from rich.markup import escape
 
 from ...errors import invalid
 from ...nouns import counted, memories
-from ...schemas import ContextRequest, SessionEndRequest
+from ...schemas import SessionEndRequest
 from ..terminal import plain
 from ._common import JsonOpt, ModeOpt, StoreOpt, emit, out, read_text, service
 
@@ -33,8 +33,8 @@ def context(
 
     Example: `kura context "how do we deploy?" --scope repo:shop --turn 12`
     """
-    req = ContextRequest(scope=scope, query=read_text(query) if query else None, k=k, current_turn=turn)  # REST's
-    result = service(searches_once=True).context(req.scope, req.query, req.k, req.current_turn, store=store, mode=mode)
+    asked = read_text(query) if query else None
+    result = service(searches_once=True).context(scope, asked, k, turn, store=store, mode=mode)  # REST's limits
     block = (plain(result.block) if sys.stdout.isatty() else result.block) or None  # piped (a hook): as is
     emit(result, as_json, lambda: print(block or f"(nothing in memory yet for scope {scope!r})"))
 

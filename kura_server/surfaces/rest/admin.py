@@ -208,6 +208,10 @@ async def skill() -> str:
 
 @router.get("/bootstrap", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
 async def bootstrap(request: Request) -> str:
-    """A short text to hand a new agent: the MCP URL to register and where the guide is."""
+    """A short text to hand a new agent: the MCP URL to register and where the guide is. A store's note
+    (``/s/<name>/bootstrap``, or a store selector) needs that store's read token, as its routes do;
+    ``/bootstrap`` names no store."""
+    if (picked := _selected(request)) is not None:
+        authorize(request, picked, write=False)
     base = str(request.base_url).rstrip("/")
     return bootstrap_text(base, request.path_params.get("store_name"))
