@@ -33,6 +33,12 @@ class MemoryIndex(Protocol):
     def needs_rebuild(self) -> str | None:
         """Why the index cannot be used as it is (new, another schema, another embedder); None when it can."""
 
+    def leftover(self) -> list[Path]:
+        """The files a rebuild that died left beside the index (``kura doctor`` names them)."""
+
+    def remove_leftover(self) -> int:
+        """Remove what :meth:`leftover` finds (write lock held); how many files went."""
+
     def reset(self) -> None:
         """Empty it and record this schema and embedder (the first step of a rebuild)."""
 

@@ -51,6 +51,9 @@ class MemoryStore(Protocol):
     def interrupted(self) -> list[str]:
         """The ids of the bulk changes (a rollback, an evolve's apply) a crash left half-done."""
 
+    def restore_strays(self) -> list[str]:
+        """What the bulk changes' folder holds that is no marker and no staging (``kura doctor`` names it)."""
+
     # -- reading
     def scan(self) -> tuple[dict[str, FileStat], list[str]]:
         """Every memory's change stamp by slug, and the names of files that cannot be memories."""
