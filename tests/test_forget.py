@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 from model_server import ModelServer
-from test_distill import make_kura, script
+from test_distill import before_each_pour, make_kura, script, script_reversal
 
+from kura_server.distill.drafts import Draft
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest
 from kura_server.service import Kura
@@ -98,6 +99,38 @@ def test_kura_forget_takes_the_memory_out_of_the_stored_weave(
     assert main(["prefill"]) == 0
     woven = capsys.readouterr().out
     assert "(relay-restarts.md)" not in woven and "The archive lives" in woven
+
+
+def test_forget_drops_the_staged_drafts_that_would_change_the_memory_and_the_drain_writes_none_of_them(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A staged draft that would remove a memory holds its body, one that would update it was composed from
+    it: a forget drops them with the memory. A forget that lands while the drain runs (the draft loaded
+    and judged, about to pour) finds the pour refused under the write lock — the memory is gone — and the
+    UPDATE is never written as a new memory."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()  # an UPDATE of index-db, a DELETE of vacuum-job (its body in the draft)
+    targets = {d.target for d in distilled.drafts()}
+    assert {"index-db", "vacuum-job"} <= targets and holding(kura_home, CANARY)
+    distilled.forget("vacuum-job", reason="private")
+    assert holding(kura_home, CANARY) == []
+    assert "vacuum-job" not in {d.target for d in distilled.drafts()}
+    before = {m.slug for m in distilled.list()}
+
+    def forget_index_db(draft: Draft) -> None:
+        if draft.target == "index-db":
+            distilled.forget("index-db", reason="wrong")
+
+    before_each_pour(monkeypatch, forget_index_db)
+    drained = distilled.drain()
+    assert not drained.tossed and not drained.errors and "index-db" not in drained.poured
+    assert {m.slug for m in distilled.list()} == (before - {"index-db"}) | set(drained.poured)
+    assert not any("sqlite" in slug for slug in drained.poured)  # the UPDATE was not written as an ADD
+    distilled.close()
 
 
 def test_forget_blanks_the_settled_review_item_the_memory_was_written_from(
