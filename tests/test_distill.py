@@ -19,7 +19,7 @@ from kura_server.distill.drain import Drainer
 from kura_server.distill.watermarks import Watermarks, journal_id
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
-from kura_server.schemas import RecallRequest, RememberRequest, ReviewResolveRequest, UpdateRequest
+from kura_server.schemas import DrainResult, RecallRequest, RememberRequest, ReviewResolveRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 
@@ -445,6 +445,49 @@ def test_a_draft_made_before_a_person_s_correction_goes_to_review_not_over_it(
     assert kura.drain().did_work is False  # settled: the drafts are gone, the review items stay one each
     out = kura.review_resolve(items["index-db"].id, ReviewResolveRequest(action="approve"))
     assert out.write is not None and "sqlite-vec" in kura.get("index-db").body  # the person's choice
+
+
+def test_an_update_a_drain_poured_before_it_failed_is_not_taken_for_a_change(kura: Kura, server: ModelServer) -> None:
+    """After an UPDATE's pour the memory's file is no longer its draft's ``base``: a drain that failed
+    before its ledger line, run again, finds the memory already backed by the draft's evidence — a NOOP,
+    not a conflict for a person."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    script_reversal(server, invalid="nothing-here")
+    kura.distill_run()
+
+    def fail(stage: str) -> None:
+        if stage == "pour" and "sqlite-vec" in kura.get("index-db").body:
+            raise RuntimeError("failed after the UPDATE's pour")
+
+    with pytest.raises(RuntimeError, match="after the UPDATE"):
+        kura.drain(fault=fail)
+    assert "index-db" in kura.drain().poured  # run again: poured already (a NOOP)
+    assert "sqlite-vec" in kura.get("index-db").body and kura.review_list() == [] and kura.drafts() == []
+
+
+def test_two_drains_at_once_pour_an_update_once_and_ask_no_one(
+    kura: Kura, server: ModelServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kura distill drain` beside the daemon's drain job (no job lock between them): the second drain
+    pours the UPDATE while the first holds the same draft, about to pour it. The first finds the memory
+    backed by the draft's evidence: a NOOP, no conflict item, nothing tossed."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    script_reversal(server, invalid="nothing-here")
+    kura.distill_run()
+    other: list[DrainResult] = []
+
+    def second_drain(draft: Draft) -> None:
+        if draft.target == "index-db" and not other:
+            other.append(DrainResult(store="main", did_work=False))  # (no third drain from inside this one)
+            other[0] = kura.drain()
+
+    before_each_pour(monkeypatch, second_drain)
+    first = kura.drain()
+    assert "index-db" in other[0].poured and "index-db" in first.poured
+    assert not first.tossed and not other[0].tossed and kura.review_list() == []
+    assert "sqlite-vec" in kura.get("index-db").body
+    updates = [a for a in kura.engine("main").store.audit_lines() if a["event"] == "update"]
+    assert len(updates) == 1  # poured once
 
 
 def test_unsure_reconcile_goes_to_review_and_resolves(kura: Kura, server: ModelServer) -> None:

@@ -79,19 +79,26 @@ class Feedback:
     review_id: str | None
 
 
-def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
-    """Store an evidence manifest, content-addressed (the same evidence, the same id)."""
+def manifest_text(manifest: Mapping[str, Any]) -> tuple[str, str]:
+    """An evidence manifest's file text and its id, ``sha256:<hex>`` of that text (the same evidence, the
+    same id)."""
     raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
-    digest = hashlib.sha256(raw.encode()).hexdigest()
+    return raw, "sha256:" + hashlib.sha256(raw.encode()).hexdigest()
+
+
+def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
+    """Store an evidence manifest, content-addressed (:func:`manifest_text`)."""
+    raw, ident = manifest_text(manifest)
+    digest = ident.removeprefix("sha256:")
     target = safe_child(eng.store.workshop("_evidence"), f"{digest}.json")
     if not target.exists():
         try:
             atomic_write(target, raw)
         except BaseException:  # failed after its rename (the folder's fsync): not left for no write
             with suppress(Exception):
-                drop_manifest(eng.store, f"sha256:{digest}")
+                drop_manifest(eng.store, ident)
             raise
-    return f"sha256:{digest}"
+    return ident
 
 
 def drop_unowned(eng: StoreEngine, index: Index, evidence: str) -> None:
@@ -262,7 +269,9 @@ class Writer:
         stands, the manifest replaced is dropped unless another memory rests on it.
 
         ``expect``: the hash the memory's file must still have (:meth:`Store.sha256`, under the lock), else
-        nothing is written (409 ``memory_changed``): a change made from the memory as it once read."""
+        nothing is written (409 ``memory_changed``): a change made from the memory as it once read. A memory
+        already backed by ``evidence`` is this change made before (a drain killed after it, or another
+        drain of the same draft): a NOOP."""
         if not changes:
             raise errors.invalid("nothing to update: give at least one field")
         eng = self.eng
@@ -275,6 +284,8 @@ class Writer:
             index = eng.index  # opened (and synced) before the file is read
             old = eng.store.read(slug)
             before = eng.store.sha256(slug)
+            if expect not in (None, before) and evidence is not None and old.evidence == manifest_text(evidence)[1]:
+                return Written("NOOP", slug, "already poured from this evidence")  # a drain run again, or twice
             unchanged(slug, before, expect)
             if update.get("body") is not None:
                 for field, derive in (("title", derive_title), ("trigger", derive_trigger)):
