@@ -462,12 +462,28 @@ class Distiller:
             )  # fmt: skip
         self.fault("compose")
         did = draft_id(span, n, action)
-        self.drafts.stage(Draft(id=did, store=self.eng.name, action=action, target=target, base=base,
-                                memory=memory, evidence=evidence))  # fmt: skip
+        if not self._stage(Draft(id=did, store=self.eng.name, action=action, target=target, base=base,
+                                 memory=memory, evidence=evidence)):  # fmt: skip
+            return []
         staged = [did]
         if old is not None:
             staged += self._propagate(result, span, n, old, action, memory, evidence)
         return staged
+
+    def _stage(self, draft: Draft) -> bool:
+        """Stage ``draft``; one that would update or remove a memory under the store's write lock, and only
+        while that memory is there (False: not staged). It was made from the memory's words, minutes ago
+        perhaps (the scribe composed it): a forget that landed since dropped the drafts about it
+        (``drafts.forget``), and this one must not come after it."""
+        if draft.target is None:
+            self.drafts.stage(draft)
+            return True
+        with self.store.write_lock():
+            if not self.store.exists(draft.target):
+                log.info("store %s: draft %s not staged: %s is gone", self.eng.name, draft.id, draft.target)
+                return False
+            self.drafts.stage(draft)
+        return True
 
     def _compose(self, text: str, verdict: Verdict, mtype: str, old: Memory | None) -> Composed | None:
         """The scribe's memory; re-scanned by the gate, asked once more with the problems, else None."""
@@ -509,12 +525,12 @@ class Distiller:
                 word, why = "review", f"a safety memory, never the distiller's to remove ({why})"
             if word == "invalid" and dep is not None:
                 did = draft_id(span, n, f"PROPAGATE:{slug}")
-                self.drafts.stage(Draft(
+                if self._stage(Draft(
                     id=did, store=self.eng.name, action="DELETE", target=slug, base=base,
                     memory=DraftMemory(**dep.header(), body=dep.body),
                     evidence=evidence.model_copy(update={"reason": f"propagation from {old.slug}: {why}"}),
-                ))  # fmt: skip
-                staged.append(did)
+                )):  # fmt: skip
+                    staged.append(did)
             elif word == "review":
                 rid = self.review.add(
                     "propagation", f"may depend on {old.slug}, which was {action.lower()}d: {why}", slug=slug,
