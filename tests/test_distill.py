@@ -7,18 +7,19 @@ from __future__ import annotations
 import json
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from model_server import ModelServer
 
-from kura_server.distill.drafts import Drafts
+from kura_server.distill.drafts import Draft, DraftMemory, Drafts
+from kura_server.distill.drain import Drainer
 from kura_server.distill.watermarks import Watermarks, journal_id
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
-from kura_server.schemas import RecallRequest, RememberRequest, ReviewResolveRequest
+from kura_server.schemas import DrainResult, RecallRequest, RememberRequest, ReviewResolveRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 
@@ -304,6 +305,30 @@ def test_a_foreign_or_edited_draft_is_tossed(kura: Kura, server: ModelServer, tm
     assert "Postgres." not in json.dumps(memories(kura))
 
 
+def test_a_draft_s_base_is_signed_and_a_draft_staged_before_drafts_kept_one_still_drains(
+    kura: Kura, server: ModelServer
+) -> None:
+    """An UPDATE's draft keeps the hash of its memory's file as the distiller read it (``base``), under the
+    signature: edited, the draft is tossed. A draft staged before drafts kept one (no ``base``: its
+    signature covers no such field) still loads and pours."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    script_reversal(server, invalid="nothing-here")
+    ran = kura.distill_run()
+    store = kura.engine("main").store
+    staged = {d: json.loads((store.root / "_drafts" / f"{d}.json").read_text()) for d in ran.staged}
+    (update,) = [d for d, data in staged.items() if data["target"] == "index-db"]
+    assert staged[update]["base"] == store.sha256("index-db")
+    for did, data in staged.items():
+        if did == update:
+            data["base"] = "0" * 64  # edited by hand: the pour would be checked against another file
+        else:
+            assert data.pop("base") is None  # as an older kura wrote them
+        (store.root / "_drafts" / f"{did}.json").write_text(json.dumps(data))
+    drained = kura.drain()
+    assert [t["draft"] for t in drained.tossed] == [update] and "not signed" in drained.tossed[0]["reason"]
+    assert len(drained.poured) == len(staged) - 1 and "index-db" not in drained.poured
+
+
 def test_drain_fix_and_toss(kura: Kura, server: ModelServer) -> None:
     fixed = {
         "verdict": "fix",
@@ -375,6 +400,94 @@ def test_a_distilled_update_drops_the_manifest_it_replaced(kura: Kura, server: M
     kura.forget("index-db", reason="wrong")
     assert left() == {kura.get(m.slug).evidence for m in kura.list()}  # each manifest left backs a memory
     assert not any("pgvector" in p.read_text() for p in manifests.glob("*.json"))
+
+
+def before_each_pour(monkeypatch: pytest.MonkeyPatch, act: Callable[[Draft], object]) -> None:
+    """``act(draft)`` runs as the drain is about to pour each draft (loaded, judged by the scribe): a write
+    that lands while the drain runs, with no thread and no sleep."""
+    real = Drainer._pour
+
+    def pour(self: Drainer, draft: Draft, mem: DraftMemory, manifest: dict[str, Any]) -> str | None:
+        act(draft)
+        return real(self, draft, mem, manifest)
+
+    monkeypatch.setattr(Drainer, "_pour", pour)
+
+
+def test_a_draft_made_before_a_person_s_correction_goes_to_review_not_over_it(
+    kura: Kura, server: ModelServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The distiller composes an UPDATE from the memory as it read it, and judges a dependant invalid from
+    it; a person corrects both before the drain pours. Neither correction is overwritten nor removed: each
+    draft's memory must still be the file the distiller read (its ``base``, checked under the write lock),
+    else the draft becomes a conflict for a person, its text beside the memory as it is now."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    kura.distill_run()
+    corrections = {
+        "index-db": "The index uses DuckDB since the March migration.",
+        "vacuum-job": "The nightly DuckDB checkpoint keeps [[index-db]] small.",
+    }
+
+    def correct(draft: Draft) -> None:
+        if draft.target in corrections:
+            kura.update(draft.target, UpdateRequest(content=corrections[draft.target]))
+
+    before_each_pour(monkeypatch, correct)
+    drained = kura.drain()
+    assert not drained.tossed and not {"index-db", "vacuum-job"} & set(drained.poured)
+    assert {slug: kura.get(slug).body.strip() for slug in corrections} == corrections
+    items = {i.slug: i for i in kura.review_list() if i.kind == "conflict"}
+    assert set(items) == set(corrections) and set(drained.review) == {i.id for i in items.values()}
+    assert items["index-db"].action == "UPDATE" and "sqlite-vec" in (items["index-db"].proposal or "")
+    assert items["vacuum-job"].action == "KEEP" and "changed since" in items["vacuum-job"].reason
+    assert kura.drain().did_work is False  # settled: the drafts are gone, the review items stay one each
+    out = kura.review_resolve(items["index-db"].id, ReviewResolveRequest(action="approve"))
+    assert out.write is not None and "sqlite-vec" in kura.get("index-db").body  # the person's choice
+
+
+def test_an_update_a_drain_poured_before_it_failed_is_not_taken_for_a_change(kura: Kura, server: ModelServer) -> None:
+    """After an UPDATE's pour the memory's file is no longer its draft's ``base``: a drain that failed
+    before its ledger line, run again, finds the memory already backed by the draft's evidence — a NOOP,
+    not a conflict for a person."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    script_reversal(server, invalid="nothing-here")
+    kura.distill_run()
+
+    def fail(stage: str) -> None:
+        if stage == "pour" and "sqlite-vec" in kura.get("index-db").body:
+            raise RuntimeError("failed after the UPDATE's pour")
+
+    with pytest.raises(RuntimeError, match="after the UPDATE"):
+        kura.drain(fault=fail)
+    assert "index-db" in kura.drain().poured  # run again: poured already (a NOOP)
+    assert "sqlite-vec" in kura.get("index-db").body and kura.review_list() == [] and kura.drafts() == []
+
+
+def test_two_drains_at_once_pour_an_update_once_and_ask_no_one(
+    kura: Kura, server: ModelServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`kura distill drain` beside the daemon's drain job (no job lock between them): the second drain
+    pours the UPDATE while the first holds the same draft, about to pour it. The first finds the memory
+    backed by the draft's evidence: a NOOP, no conflict item, nothing tossed."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    script_reversal(server, invalid="nothing-here")
+    kura.distill_run()
+    other: list[DrainResult] = []
+
+    def second_drain(draft: Draft) -> None:
+        if draft.target == "index-db" and not other:
+            other.append(DrainResult(store="main", did_work=False))  # (no third drain from inside this one)
+            other[0] = kura.drain()
+
+    before_each_pour(monkeypatch, second_drain)
+    first = kura.drain()
+    assert "index-db" in other[0].poured and "index-db" in first.poured
+    assert not first.tossed and not other[0].tossed and kura.review_list() == []
+    assert "sqlite-vec" in kura.get("index-db").body
+    updates = [a for a in kura.engine("main").store.audit_lines() if a["event"] == "update"]
+    assert len(updates) == 1  # poured once
 
 
 def test_unsure_reconcile_goes_to_review_and_resolves(kura: Kura, server: ModelServer) -> None:

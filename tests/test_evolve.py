@@ -9,6 +9,7 @@ import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from daemon import in_process, make_app
@@ -16,6 +17,7 @@ from model_server import ModelServer
 from test_forget import holding
 
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.evolve import cycle
 from kura_server.evolve import verify as verify_mod
 from kura_server.evolve.proposal import Merge, Proposal, after, load
 from kura_server.schemas import RecallRequest, RememberRequest
@@ -574,6 +576,40 @@ def test_a_proposal_quotes_no_memory_and_a_forget_takes_the_thinker_s_words_out_
     assert (merge["keep"], merge["remove"], merge["by"]) == ("backup-nightly", "backup-target", "model")
     assert merge["body"] is None and "forgotten" in merge["reason"]
     assert json.loads(path.read_text())["status"] == "applied"
+
+
+def test_a_forget_that_lands_while_a_cycle_runs_leaves_none_of_its_words_in_the_proposal_or_review(
+    thinking: Kura, server: ModelServer, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The proposal is made under no lock; a forget that lands then (after the thinker merged the memory's
+    words, and flagged a conflict quoting another) finds no proposal file to take them out of. The cycle
+    applies, saves and queues under one hold of the write lock: the memories gone since are taken out
+    of the proposal before it is saved (the merge cannot apply), and no review item is queued about them."""
+    fillers(thinking)
+    put(thinking, "backup-nightly", "Nightly backups", "Every night the zorblatquux job copies the home folders.")
+    put(thinking, "backup-target", "Backup target", "Home folder backups land on the archive disk each night.")
+    put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")
+    put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays.")
+    body = "Every night the zorblatquux job copies the home folders to the archive disk."
+    reply = {"verdict": "MERGE", "keep": "backup-nightly", "reason": "the same zorblatquux job", "body": body}
+    server.on("Pair: backup-nightly | backup-target", json.dumps(reply))
+    server.on("Pair: deploy-day | deploy-day-new", '{"verdict": "CONFLICT", "reason": "Tuesday qwyxxel or not?"}')
+    real = cycle._propose
+
+    def propose(*args: Any, **kwargs: Any) -> Proposal:
+        proposal = real(*args, **kwargs)
+        assert proposal.merges and proposal.flags  # the thinker quoted both memories
+        thinking.forget("backup-nightly", reason="private")
+        thinking.forget("deploy-day", reason="private")
+        return proposal
+
+    monkeypatch.setattr(cycle, "_propose", propose)
+    result = thinking.evolve()
+    assert not result.applied and result.proposal_path is not None
+    assert holding(kura_home, "zorblatquux") == [] and holding(kura_home, "qwyxxel") == []
+    saved = json.loads((thinking.engine("main").store.root / result.proposal_path).read_text())
+    assert saved["status"] == "rejected" and saved["merges"][0]["body"] is None  # its memory is missing
+    assert thinking.engine("main").review.list() == []  # neither the conflict nor the moot rejection
 
 
 def test_a_merged_away_memory_s_evidence_manifest_goes_with_it(kura: Kura, kura_home: Path) -> None:

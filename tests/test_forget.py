@@ -7,13 +7,19 @@ from pathlib import Path
 
 import pytest
 from model_server import ModelServer
-from test_distill import make_kura, script
+from test_distill import before_each_pour, make_kura, script, script_reversal
 
+from kura_server.distill import drain as drain_module
+from kura_server.distill.drafts import Draft
+from kura_server.distill.pipeline import Distiller
+from kura_server.distill.stages import Asker, Composed, DrainVerdict
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest
 from kura_server.service import Kura
 from kura_server.settings import Settings
+from kura_server.store.memory import Memory
 from kura_server.surfaces.cli import main
+from kura_server.write.gate import Verdict
 from kura_server.write.pipeline import Writer
 
 CANARY = "zorblatquux"
@@ -98,6 +104,92 @@ def test_kura_forget_takes_the_memory_out_of_the_stored_weave(
     assert main(["prefill"]) == 0
     woven = capsys.readouterr().out
     assert "(relay-restarts.md)" not in woven and "The archive lives" in woven
+
+
+def test_forget_drops_the_staged_drafts_that_would_change_the_memory_and_the_drain_writes_none_of_them(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A staged draft that would remove a memory holds its body, one that would update it was composed from
+    it: a forget drops them with the memory. A forget that lands while the drain runs (the draft loaded
+    and judged, about to pour) finds the pour refused under the write lock — the memory is gone — and the
+    UPDATE is never written as a new memory."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()  # an UPDATE of index-db, a DELETE of vacuum-job (its body in the draft)
+    targets = {d.target for d in distilled.drafts()}
+    assert {"index-db", "vacuum-job"} <= targets and holding(kura_home, CANARY)
+    distilled.forget("vacuum-job", reason="private")
+    assert holding(kura_home, CANARY) == []
+    assert "vacuum-job" not in {d.target for d in distilled.drafts()}
+    before = {m.slug for m in distilled.list()}
+
+    def forget_index_db(draft: Draft) -> None:
+        if draft.target == "index-db":
+            distilled.forget("index-db", reason="wrong")
+
+    before_each_pour(monkeypatch, forget_index_db)
+    drained = distilled.drain()
+    assert not drained.tossed and not drained.errors and "index-db" not in drained.poured
+    assert {m.slug for m in distilled.list()} == (before - {"index-db"}) | set(drained.poured)
+    assert not any("sqlite" in slug for slug in drained.poured)  # the UPDATE was not written as an ADD
+    distilled.close()
+
+
+def test_a_forget_that_lands_while_the_distiller_composes_an_update_of_the_memory_stages_no_draft_of_it(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The distiller reads a memory and has the scribe compose its UPDATE (a model call: minutes, under no
+    lock); a forget that lands meanwhile finds no draft to drop. The draft — the scribe restated the
+    memory — is staged under the write lock only while the memory is there: here, not at all."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content=f"The index uses Postgres on {CANARY}.", slug="index-db"))
+    body = f"The index uses SQLite with sqlite-vec, not Postgres on {CANARY}."  # the scribe restates the memory
+    merged = {"title": "Index on SQLite", "trigger": "SQLite with sqlite-vec", "type": "project", "body": body}
+    server.on("<fact>\nThe index uses SQLite", json.dumps(merged))
+    script_reversal(server, invalid="nothing-here")
+    real = Distiller._compose
+
+    def compose(self: Distiller, text: str, verdict: Verdict, mtype: str, old: Memory | None) -> Composed | None:
+        out = real(self, text, verdict, mtype, old)
+        if old is not None and old.slug == "index-db":
+            distilled.forget("index-db", reason="private")
+        return out
+
+    monkeypatch.setattr(Distiller, "_compose", compose)
+    ran = distilled.distill_run()
+    assert ran.staged and "index-db" not in {d.target for d in distilled.drafts()}  # the others were staged
+    assert holding(kura_home, CANARY) == []
+    distilled.close()
+
+
+def test_a_forget_that_lands_while_the_drain_judges_a_draft_of_the_memory_leaves_no_word_in_the_toss_log(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A draft that would remove a memory holds its body; the drain's scribe judges it (a model call) while
+    a forget of the memory lands, and tosses it. The toss log keeps a draft's text only while its memory is
+    there, looked at under the write lock: here the reason alone."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()
+    real = drain_module.judge_draft
+
+    def judge(ask: Asker, shown: str, mtype: str) -> DrainVerdict:
+        if CANARY in shown:  # the DELETE of vacuum-job
+            distilled.forget("vacuum-job", reason="private")
+            return DrainVerdict("toss", "not needed", None)
+        return real(ask, shown, mtype)
+
+    monkeypatch.setattr(drain_module, "judge_draft", judge)
+    drained = distilled.drain()
+    assert [t["reason"] for t in drained.tossed] == ["not needed"]
+    assert holding(kura_home, CANARY) == []
+    distilled.close()
 
 
 def test_forget_blanks_the_settled_review_item_the_memory_was_written_from(

@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from daemon import in_process, make_app
@@ -15,8 +17,11 @@ from test_forget import holding
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.schemas import RememberRequest, UpdateRequest
 from kura_server.service import Kura
+from kura_server.service import weave as service_weave
 from kura_server.settings import load_settings
+from kura_server.store.memory import Memory
 from kura_server.surfaces.cli import main
+from kura_server.weave import Prefill
 
 FACTS = [
     ("user-role", "user", "The user is a data scientist who cares about logging and tracing."),
@@ -144,4 +149,72 @@ def test_forget_drops_the_scribe_s_lines_of_the_memory_and_a_weave_prunes_old_on
     kura.update("archive-disk", UpdateRequest(content="The archive moved to the tape library in the basement."))
     assert "tape library in the basement" in kura.prefill(rebuild=True).text
     assert holding(weave_dir, "slow disk keeps the archive") == []
+    kura.close()
+
+
+def forgetting_while_it_weaves(kura: Kura, monkeypatch: pytest.MonkeyPatch, slugs: list[str]) -> list[str]:
+    """Each weave of the service gets the memories it read, then (before it weaves them) the next of
+    ``slugs`` is forgotten: a forget that lands while a weave runs, with no thread and no sleep. The
+    slugs forgotten so far are returned (the list grows as weaves run)."""
+    real = service_weave.weave
+    done: list[str] = []
+
+    def weave(memories: Iterable[Memory], *args: Any, **kwargs: Any) -> Prefill:
+        read = list(memories)  # the store as this weave read it
+        if len(done) < len(slugs):
+            done.append(slugs[len(done)])
+            kura.forget(done[-1], reason="obsolete")
+        return real(read, *args, **kwargs)
+
+    monkeypatch.setattr(service_weave, "weave", weave)
+    return done
+
+
+def test_a_forget_that_lands_while_a_weave_runs_is_not_woven_back(
+    server: ModelServer, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A weave reads the store under no lock; a forget that comes before it stores its map would be put
+    back in `_weave/prefill.json` (the map every agent reads at start) and in the scribe's lines
+    (`_weave/lines/<slug>/`). The map is stored under the write lock only while the store is still the one
+    it wove; else the lines of memories gone since are dropped and it weaves again."""
+    settings = load_settings(
+        embedder={"kind": "hash"}, models={"thinker": server.profile()}, weave={"fresh_days": 0, "pinned_types": []}
+    )
+    kura = Kura(settings, embedder=HashEmbedder())
+    fill(kura)
+    relay = "The zorblatquux relay restarts every Tuesday after the kernel patch window closes."
+    kura.remember(RememberRequest(content=relay, title="The zorblatquux relay", slug="relay-restarts"))
+    server.on("(relay-restarts.md)", "- [The zorblatquux relay](relay-restarts.md) — zorblatquux restarts Tuesdays")
+    forgotten = forgetting_while_it_weaves(kura, monkeypatch, ["relay-restarts"])
+    woven = kura.prefill(rebuild=True)
+    assert forgotten == ["relay-restarts"]
+    assert holding(kura_home, "zorblatquux") == []  # neither the stored map nor the scribe's lines
+    assert "(relay-restarts.md)" not in woven.text and "(archive-disk.md)" in woven.text  # woven again
+    asked = len(server.requests)
+    assert kura.prefill() == woven and len(server.requests) == asked  # the second weave was stored
+    kura.close()
+
+
+def test_a_store_that_changes_under_every_weave_gets_a_map_but_stores_none(
+    server: ModelServer, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three weaves in a row each see a forget land under them: the last is answered, not stored (it may
+    name a memory forgotten since), the scribe's lines of the memories forgotten under them are dropped,
+    and the next prefill weaves the store as it is."""
+    settings = load_settings(
+        embedder={"kind": "hash"}, models={"thinker": server.profile()}, weave={"fresh_days": 0, "pinned_types": []}
+    )
+    kura = Kura(settings, embedder=HashEmbedder())
+    fill(kura)
+    relay = "The zorblatquux relay restarts every Tuesday after the kernel patch window closes."
+    kura.remember(RememberRequest(content=relay, title="The zorblatquux relay", slug="relay-restarts"))
+    server.on("(relay-restarts.md)", "- [The zorblatquux relay](relay-restarts.md) — zorblatquux restarts Tuesdays")
+    forgotten = forgetting_while_it_weaves(kura, monkeypatch, ["user-role", "deploy-tag", "relay-restarts"])
+    kura.prefill(rebuild=True)
+    assert len(forgotten) == 3
+    weave_dir = kura_home / "stores" / "main" / "_weave"
+    assert not (weave_dir / "prefill.json").exists()
+    assert holding(kura_home, "zorblatquux") == []
+    assert [line.slug for line in kura.prefill().lines] == ["archive-disk"]
+    assert (weave_dir / "prefill.json").is_file()
     kura.close()

@@ -23,6 +23,7 @@ import hashlib
 import hmac
 import json
 import secrets
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any, Literal
 
@@ -43,6 +44,7 @@ from ..store.paths import (
 from ..store.store import Store
 from ..write.gate import Verdict
 
+FOLDER = "_drafts"
 DraftAction = Literal["ADD", "UPDATE", "DELETE"]
 Outcome = Literal["dropped", "seed", "review", "staged", "noop"]
 
@@ -50,6 +52,13 @@ Outcome = Literal["dropped", "seed", "review", "staged", "noop"]
 def draft_id(span: str, n: int, action: str = "ADD") -> str:
     """The id of the ``n``-th draft a stretch produces (``span`` from ``watermarks.span_id``)."""
     return "d" + hashlib.sha256(f"{span}:{n}:{action}".encode()).hexdigest()[:24]
+
+
+def review_id(span: str, what: str) -> str:
+    """A review item id that a rerun of the same stretch (or drain of the same draft) reproduces (same
+    format as generated ids)."""
+    digest = hashlib.sha256(f"{span}:{what}".encode()).hexdigest()
+    return f"{int(digest[:12], 16) % 10**14:014d}-{digest[12:20]}"
 
 
 class Evidence(BaseModel):
@@ -76,13 +85,17 @@ class Draft(BaseModel):
     store: str
     action: DraftAction
     target: str | None = None
+    # The target's file as the distiller read it (``Store.sha256``): the drain changes or removes the
+    # memory only while it still hashes so. None: no target, or a draft staged before drafts kept it.
+    base: str | None = None
     memory: DraftMemory
     evidence: Evidence
     created: str = ""
     signature: str = ""
 
     def canonical(self) -> bytes:
-        data = self.model_dump(mode="json", exclude={"signature", "created"})
+        left_out = {"signature", "created"} | ({"base"} if self.base is None else set())  # older drafts: as signed
+        data = self.model_dump(mode="json", exclude=left_out)
         return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
@@ -94,7 +107,7 @@ class Drafts:
 
     @property
     def folder(self) -> Path:
-        return self.store.workshop("_drafts")
+        return self.store.workshop(FOLDER)
 
     def _key(self) -> bytes:
         path = safe_child(self.store.workshop("_distill"), "draft.key")
@@ -145,6 +158,25 @@ class Drafts:
 
     def remove(self, draft_id_: str) -> None:
         remove_file(safe_child(self.folder, f"{draft_id_}.json"))
+
+
+def forget(store: Store, slugs: Collection[str]) -> None:
+    """The staged drafts that would update or remove one of the forgotten memories ``slugs`` dropped (the
+    store's write lock held): they quote it — a DELETE's holds its body, an UPDATE's text was composed
+    from it — and with it gone they have nothing to do. One that cannot be read is left (the drain tosses
+    it, keeping none of its text)."""
+    folder = store.workshop(FOLDER, create=False)
+    if not folder.is_dir():
+        return
+    gone = set(slugs)
+    for found in sorted(folder.glob("*.json")):
+        path = safe_child(folder, found.name)
+        try:
+            data = json.loads(read_regular(path))
+        except (FileNotFoundError, ValueError):
+            continue
+        if isinstance(data, dict) and data.get("target") in gone:
+            remove_file(path)
 
 
 class Log:

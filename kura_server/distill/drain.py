@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -48,12 +49,12 @@ class MemoryWriter(Protocol):
 
     def update(
         self, slug: str, changes: Mapping[str, Any], *, surface: str = "library",
-        evidence: Mapping[str, Any] | None = None,
+        evidence: Mapping[str, Any] | None = None, expect: str | None = None,
     ) -> Written: ...  # fmt: skip
 
     def forget(
         self, slug: str, *, reason: str | None = None, surface: str = "library",
-        evidence: Mapping[str, Any] | None = None,
+        evidence: Mapping[str, Any] | None = None, expect: str | None = None,
     ) -> Written: ...  # fmt: skip
 
 
@@ -98,7 +99,8 @@ class Drainer:
             try:
                 draft = self.drafts.load(did)
             except KuraError as exc:
-                self._toss(result, did, exc.message, None)
+                if exc.code != "draft_not_found":  # not gone since it was listed (a forget of its target)
+                    self._toss(result, did, exc.message, None)
                 continue
             if did in applied:
                 self.drafts.remove(did)
@@ -123,11 +125,17 @@ class Drainer:
         return result
 
     def _toss(self, result: DrainReport, did: str, reason: str, draft: Draft | None) -> dict[str, Any]:
+        """Log the toss with the draft's text — but for a draft about a memory, under the store's write lock and
+        only while the memory is there: its text quotes the memory, and a forget that landed while the scribe
+        judged it dropped the draft before this line could be written."""
         result.tossed.append({"draft": did, "reason": reason})
-        records.tossed(self.store).add(
-            {"draft": did, "reason": reason, "title": draft.memory.title if draft else None,
-             "body": draft.memory.body if draft else None}
-        )  # fmt: skip
+        about = draft is not None and draft.target is not None
+        with self.store.write_lock() if about else nullcontext():
+            shown = draft if draft is not None and (draft.target is None or self.store.exists(draft.target)) else None
+            records.tossed(self.store).add(
+                {"draft": did, "reason": reason, "title": shown.memory.title if shown else None,
+                 "body": shown.memory.body if shown else None}
+            )  # fmt: skip
         log.info("store %s: draft %s tossed: %s", self.eng.name, did, reason)
         if draft is None:
             self.drafts.remove(did)
@@ -166,23 +174,50 @@ class Drainer:
         except KuraError as exc:
             if exc.status >= 500 or exc.code.startswith("model_"):
                 raise
+            if exc.code == "memory_changed":
+                return self._changed(result, draft, mem)
+            if exc.code == "memory_not_found" and draft.target is not None:
+                log.info("store %s: draft %s dropped: %s is gone", self.eng.name, draft.id, draft.target)
+                return {"action": draft.action, "slug": None, "gone": draft.target}  # no text of it kept
             return self._toss(result, draft.id, f"refused at pour: {exc.message}", draft)
         if slug is not None:
             result.poured.append(slug)
         return {"action": draft.action, "slug": slug}
 
+    def _changed(self, result: DrainReport, draft: Draft, mem: DraftMemory) -> dict[str, Any]:
+        """The memory the draft would update or remove changed since the distiller read it (a person's
+        correction, say): not overwritten, not removed — a ``conflict`` review item puts the draft's text
+        (an UPDATE's) beside the memory as it is now, for a person to settle."""
+        removes = draft.action == "DELETE"
+        ev = draft.evidence
+        rid = self.eng.review.add(
+            "conflict",
+            f"the distiller would {'remove' if removes else 'update'} {draft.target!r}, which changed since it "
+            f"read it (draft {draft.id}): {ev.reason}",
+            slug=draft.target, proposal=None if removes else mem.body,
+            payload={"journal": ev.journal, "span": ev.span, "draft": draft.id, "action": draft.action,
+                     "quotes": ev.quotes},
+            item_id=records.review_id(draft.id, "changed"),
+        )  # fmt: skip
+        result.review.append(rid)
+        log.info("store %s: draft %s to review: %s changed since it was read", self.eng.name, draft.id, draft.target)
+        return {"action": "REVIEW", "review": rid}
+
     def _pour(self, draft: Draft, mem: DraftMemory, manifest: dict[str, Any]) -> str | None:
-        """Write the draft through the writer; the slug written, or None (nothing to do, or a NOOP)."""
+        """Write the draft through the writer; the slug written, or None (nothing to do, or a NOOP). An
+        UPDATE or DELETE applies to its target only while the file is still the one the distiller read
+        (``draft.base``, checked under the write lock: else ``memory_changed``); a target gone since is
+        ``memory_not_found`` — never turned into a new memory."""
         target = draft.target
         if draft.action == "DELETE":
             if target is None or not self.store.exists(target):
                 return None
             reason = f"distilled: {draft.evidence.reason}"[:500]
-            self.writer.forget(target, reason=reason, surface="distill", evidence=manifest)
+            self.writer.forget(target, reason=reason, surface="distill", evidence=manifest, expect=draft.base)
             return target
-        if draft.action == "UPDATE" and target is not None and self.store.exists(target):
+        if draft.action == "UPDATE" and target is not None:
             changes = {"body": mem.body, "title": mem.title, "trigger": mem.trigger}
-            self.writer.update(target, changes, surface="distill", evidence=manifest)
+            self.writer.update(target, changes, surface="distill", evidence=manifest, expect=draft.base)
             return target
         written = self.writer.remember(
             mem.body, title=mem.title, trigger=mem.trigger, type=mem.type, tags=mem.tags, scope=mem.scope,

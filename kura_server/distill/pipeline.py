@@ -30,7 +30,6 @@ candidate's place in it, so a run killed between any two stages and run again st
 
 from __future__ import annotations
 
-import hashlib
 import logging
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -59,7 +58,7 @@ from ..write.gate import (
 )
 from ..write.reconcile import Neighbour, covered, find_duplicate, neighbours
 from . import drafts as records
-from .drafts import Draft, DraftMemory, Drafts, Evidence, Outcome, decision, draft_id
+from .drafts import Draft, DraftMemory, Drafts, Evidence, Outcome, decision, draft_id, review_id
 from .drain import Fault, no_fault
 from .journals import Adapter, Turn, adapter_for
 from .journals.base import Position
@@ -77,12 +76,6 @@ def unusable(exc: KuraError) -> bool:
     stage): the batch's own doing, likely again next run. An endpoint that is down, slow, or refuses the
     request (an HTTP status: a wrong URL or key, a request it will not take) is not."""
     return exc.code == "model_error" and isinstance(exc.detail, dict) and "stage" in exc.detail
-
-
-def review_id(span: str, what: str) -> str:
-    """A review item id that a rerun of the same stretch reproduces (same format as generated ids)."""
-    digest = hashlib.sha256(f"{span}:{what}".encode()).hexdigest()
-    return f"{int(digest[:12], 16) % 10**14:014d}-{digest[12:20]}"
 
 
 @dataclass
@@ -440,7 +433,8 @@ class Distiller:
             journal=journal, span=span, batch=span, candidate=text, candidate_kind=verdict.candidate.kind,
             confidence=verdict.confidence, quotes=_quotes(verdict.quotes), reason=reason,
         )  # fmt: skip
-        old = self.store.read(target) if target and self.store.exists(target) else None
+        base = self.store.sha256(target) if target and self.store.exists(target) else None  # before it is read
+        old = self.store.read(target) if target and base is not None else None
         if old is not None and is_safety(old, self.safety_tags):  # never the distiller's to change
             rid = self.review.add(
                 "safety", f"the distiller would {action} safety memory {old.slug!r}: {reason}", slug=old.slug,
@@ -468,12 +462,28 @@ class Distiller:
             )  # fmt: skip
         self.fault("compose")
         did = draft_id(span, n, action)
-        self.drafts.stage(Draft(id=did, store=self.eng.name, action=action, target=target, memory=memory,
-                                evidence=evidence))  # fmt: skip
+        if not self._stage(Draft(id=did, store=self.eng.name, action=action, target=target, base=base,
+                                 memory=memory, evidence=evidence)):  # fmt: skip
+            return []
         staged = [did]
         if old is not None:
             staged += self._propagate(result, span, n, old, action, memory, evidence)
         return staged
+
+    def _stage(self, draft: Draft) -> bool:
+        """Stage ``draft``; one that would update or remove a memory under the store's write lock, and only
+        while that memory is there (False: not staged). It was made from the memory's words, minutes ago
+        perhaps (the scribe composed it): a forget that landed since dropped the drafts about it
+        (``drafts.forget``), and this one must not come after it."""
+        if draft.target is None:
+            self.drafts.stage(draft)
+            return True
+        with self.store.write_lock():
+            if not self.store.exists(draft.target):
+                log.info("store %s: draft %s not staged: %s is gone", self.eng.name, draft.id, draft.target)
+                return False
+            self.drafts.stage(draft)
+        return True
 
     def _compose(self, text: str, verdict: Verdict, mtype: str, old: Memory | None) -> Composed | None:
         """The scribe's memory; re-scanned by the gate, asked once more with the problems, else None."""
@@ -509,17 +519,18 @@ class Distiller:
         verdicts = propagate(self.ask, old.body, change, list(dependants.items()))
         staged = []
         for slug, (word, why) in verdicts.items():
-            dep = self.store.read(slug) if self.store.exists(slug) else None
+            base = self.store.sha256(slug) if self.store.exists(slug) else None  # before it is read
+            dep = self.store.read(slug) if base is not None else None
             if word == "invalid" and dep is not None and is_safety(dep, self.safety_tags):
                 word, why = "review", f"a safety memory, never the distiller's to remove ({why})"
             if word == "invalid" and dep is not None:
                 did = draft_id(span, n, f"PROPAGATE:{slug}")
-                self.drafts.stage(Draft(
-                    id=did, store=self.eng.name, action="DELETE", target=slug,
+                if self._stage(Draft(
+                    id=did, store=self.eng.name, action="DELETE", target=slug, base=base,
                     memory=DraftMemory(**dep.header(), body=dep.body),
                     evidence=evidence.model_copy(update={"reason": f"propagation from {old.slug}: {why}"}),
-                ))  # fmt: skip
-                staged.append(did)
+                )):  # fmt: skip
+                    staged.append(did)
             elif word == "review":
                 rid = self.review.add(
                     "propagation", f"may depend on {old.slug}, which was {action.lower()}d: {why}", slug=slug,

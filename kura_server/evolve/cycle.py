@@ -99,7 +99,9 @@ def run(
     result.tokens = meter.usage()
     if dry_run:
         proposal.status = "dry_run"
-        result.proposal_path = str(proposal.save(store).relative_to(store.root))
+        with store.write_lock():
+            _forgotten(eng, loaded, proposal, set())
+            result.proposal_path = str(proposal.save(store).relative_to(store.root))
         result.rejected_reason = proposal.rejected_reason
         result.did_work = proposal.has_changes or bool(proposal.flags)
         result.reason = f"{trigger}: dry run, " + _summary(proposal)
@@ -148,24 +150,28 @@ def _verify(
 def _settle(
     eng: StoreEngine, state: State, loaded: Loaded, proposal: Proposal, post: After, result: CycleReport, *, keep: int
 ) -> None:
-    """Apply a verified proposal (or queue a rejected one for a person), save it, queue its flags."""
+    """Apply a verified proposal (or queue a rejected one for a person), save it, queue its flags: under one
+    hold of the write lock, so a forget that came while the proposal was made is seen by all three (nothing
+    of its memory saved or queued after it) and one that comes later finds the proposal saved."""
     store = eng.store
-    flags = list(proposal.flags)
-    if proposal.status == "rejected":
-        changes = sorted(f"{k}@{v[:12]}" for k, v in proposal.base.items())
-        flags.append(
-            Flag(
-                kind="rejected_proposal",
-                slugs=sorted(proposal.base),
-                key="rejected:" + "|".join(changes),
-                reason=f"evolve proposal {proposal.id} rejected by verification ({proposal.rejected_reason}); "
-                f"kept for a person in _evolve/proposals/{proposal.id}.json",
+    with store.write_lock():
+        if proposal.status != "rejected" and proposal.has_changes:
+            _apply(eng, loaded, proposal, post, keep=keep)
+        gone = _forgotten(eng, loaded, proposal, post.removed if proposal.status == "applied" else set())
+        flags = [f for f in proposal.flags if not gone & set(f.slugs)]  # about a memory forgotten: moot
+        if proposal.status == "rejected" and not gone & set(proposal.base):
+            changes = sorted(f"{k}@{v[:12]}" for k, v in proposal.base.items())
+            flags.append(
+                Flag(
+                    kind="rejected_proposal",
+                    slugs=sorted(proposal.base),
+                    key="rejected:" + "|".join(changes),
+                    reason=f"evolve proposal {proposal.id} rejected by verification ({proposal.rejected_reason}); "
+                    f"kept for a person in _evolve/proposals/{proposal.id}.json",
+                )
             )
-        )
-    elif proposal.has_changes:
-        _apply(eng, loaded, proposal, post, keep=keep)
-    result.proposal_path = str(proposal.save(store).relative_to(store.root))
-    result.review_ids = _queue(eng, state, flags, proposal)
+        result.proposal_path = str(proposal.save(store).relative_to(store.root))
+        result.review_ids = _queue(eng, state, flags, proposal)
     result.applied = proposal.status == "applied"
     result.snapshot = proposal.snapshot
     result.rejected_reason = proposal.rejected_reason
@@ -174,6 +180,17 @@ def _settle(
     )
     stamp(state, proposal.id, proposal.status)
     save_state(store, state)
+
+
+def _forgotten(eng: StoreEngine, loaded: Loaded, proposal: Proposal, removed: set[str]) -> set[str]:
+    """The memories the cycle read that are gone since (a forget that landed while it ran; not those its own
+    apply merged away, ``removed``): their words taken out of the proposal before it is saved
+    (:meth:`Proposal.forget`), as that forget took them out of the proposals saved before. The store's
+    write lock held."""
+    gone = set(loaded.memories) - set(eng.store.slugs()) - removed
+    if gone:
+        proposal.forget(gone)
+    return gone
 
 
 def _summary(p: Proposal) -> str:

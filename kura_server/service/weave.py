@@ -5,15 +5,20 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+from collections.abc import Mapping
+from pathlib import Path
 
 from .. import errors
 from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
 from ..store.paths import atomic_write, read_regular, read_regular_text, safe_child
+from ..store.store import FileStat
 from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, stored, weave
 from ..weave.scribe import ScribeCompressor
 from .engines import Engines, log, writable
+
+TRIES = 3  # weaves in a row while the store keeps changing under them; the last is returned unsaved
 
 
 class Weaving:
@@ -39,6 +44,20 @@ class Weaving:
                     return Prefill.model_validate(data["prefill"])
             except (ValueError, KeyError):
                 log.warning("store %s: stored prefill unreadable; weaving again", eng.name)
+        for attempt in range(1, TRIES + 1):
+            result, cached = self._weave(eng, folder, today)
+            if self._publish(eng, saved, stamp, today, result, cached) or attempt == TRIES:
+                break
+            stamp = self._fingerprint(eng, today)  # the store moved while it wove: again, over what it is now
+        log.info(
+            "store %s: woven, %d lines, %d tokens of %d%s", eng.name, len(result.lines), result.report.tokens,
+            result.report.budget_tokens, "" if result.report.fits else " (does not fit)",
+        )  # fmt: skip
+        return result
+
+    def _weave(self, eng: StoreEngine, folder: Path, today: dt.date) -> tuple[Prefill, CachedCompressor | None]:
+        """One weave of the store as it reads now, under no lock (by the scribe when a model is configured,
+        else :class:`Distinct`); the scribe's answer cache too when it is used and answered throughout."""
         memories = list(eng.store.read_all())
         compressor: Compressor
         scribe = cached = None
@@ -50,19 +69,32 @@ class Weaving:
         order = [e.slug for e in eng.store.index_entries()]
         result = weave(memories, self.engines.settings.weave, today=today, store=eng.store.name,
                        compressor=compressor, index_order=order)  # fmt: skip
+        return result, cached if scribe is not None and scribe.failure is None else None
+
+    def _publish(
+        self, eng: StoreEngine, saved: Path, stamp: str, today: dt.date, result: Prefill,
+        cached: CachedCompressor | None,
+    ) -> bool:  # fmt: skip
+        """Store ``result``, woven from the store whose fingerprint was ``stamp``, under the store's write lock:
+        only while the store still has that fingerprint. A write that landed since (a forget: its memory's
+        line is in ``result``) leaves it unsaved (False) and the scribe's lines it wrote of the memories no
+        longer there dropped — a forget that came while it wove took them out before the weave put them
+        back. A full disk or a busy store saves nothing (the stored weave is a cache: a read must not fail)."""
         try:
-            atomic_write(saved, json.dumps({"fingerprint": stamp, "prefill": result.model_dump(mode="json")}))
-            if cached is not None and scribe is not None and scribe.failure is None:
+            with eng.store.write_lock():
+                files, _ = eng.store.scan()
+                if self._fingerprint(eng, today, files) != stamp:
+                    stored.forget_lines(eng.store, [line.slug for line in result.lines if line.slug not in files])
+                    log.info("store %s: the store changed while it wove; not saved", eng.name)
+                    return False
+                atomic_write(saved, json.dumps({"fingerprint": stamp, "prefill": result.model_dump(mode="json")}))
+            if cached is not None:
                 cached.prune()  # the lines of memories changed or gone since: this weave did not use them
-        except errors.KuraError as exc:  # the stored weave is a cache: a full disk must not fail a read
-            if exc.code not in errors.STORAGE_CODES:
+        except errors.KuraError as exc:
+            if exc.code not in errors.STORAGE_CODES and exc.code != "store_busy":
                 raise
             log.warning("store %s: the prefill was not saved (%s); woven again next time", eng.name, exc.message)
-        log.info(
-            "store %s: woven, %d lines, %d tokens of %d%s", eng.name, len(result.lines), result.report.tokens,
-            result.report.budget_tokens, "" if result.report.fits else " (does not fit)",
-        )  # fmt: skip
-        return result
+        return True
 
     def tidy(self, *, store: str | None = None, mode: str | None = None) -> TidyResult:
         """Find index lines that say nothing specific or could be swapped; with a model, rewrite them
@@ -94,9 +126,11 @@ class Weaving:
         result.tokens = meter.usage()
         return result
 
-    def _fingerprint(self, eng: StoreEngine, today: dt.date) -> str:
-        """Everything a weave depends on: the files (names, sizes, mtimes), MEMORY.md, the day, the config."""
-        files, _ = eng.store.scan()
+    def _fingerprint(self, eng: StoreEngine, today: dt.date, files: Mapping[str, FileStat] | None = None) -> str:
+        """Everything a weave depends on: the files (names, sizes, mtimes; ``files`` when the caller has
+        scanned them), MEMORY.md, the day, the config."""
+        if files is None:
+            files, _ = eng.store.scan()
         digest = hashlib.sha256()
         digest.update(today.isoformat().encode())
         settings = self.engines.settings

@@ -66,6 +66,9 @@ class MemoryStore(Protocol):
     def read(self, slug: str) -> Memory:
         """One memory (unknown: ``not_found``)."""
 
+    def sha256(self, slug: str) -> str:
+        """The hash of a memory's file as text (hex): what a write's ``expect`` compares with."""
+
     def read_all(self) -> Iterator[Memory]: ...
 
     def read_text(self, slug: str) -> str:

@@ -8,6 +8,7 @@ per-store lock that holds across threads and processes.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import os
 import re
@@ -273,6 +274,11 @@ class Store:
 
     def read_text(self, slug: str) -> str:
         return read_regular_text(self.path_of(slug), errors="replace")
+
+    def sha256(self, slug: str) -> str:
+        """The hash of a memory's file as text (hex): what the audit log's ``sha256`` and ``before_sha256``
+        name, and what a write told ``expect`` (a draft's ``base``) compares with."""
+        return hashlib.sha256(self.read_text(slug).encode()).hexdigest()
 
     def index_entries(self) -> list[IndexEntry]:
         """The entry lines of ``MEMORY.md``, in order (other lines are kept but not returned)."""

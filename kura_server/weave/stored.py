@@ -3,7 +3,7 @@
 ``prefill.json`` is the stored map (served while the store and the day are unchanged) and ``lines/``
 the scribe's cached short lines (:class:`~.compress.CachedCompressor`, one folder per memory). Both
 quote memories' titles and triggers: :func:`forget` removes the stored map (the next prefill weaves
-again) and the lines of the memories named.
+again) and the lines of the memories named (:func:`forget_lines`).
 """
 
 from __future__ import annotations
@@ -25,6 +25,15 @@ def forget(store: Store, slugs: Iterable[str]) -> None:
     if not here.is_dir():
         return
     remove_file(safe_child(here, PREFILL))
+    forget_lines(store, slugs)
+
+
+def forget_lines(store: Store, slugs: Iterable[str]) -> None:
+    """The scribe's cached lines of ``slugs`` dropped (the store's write lock held): a forget's, and a weave's
+    of the memories a forget took while it wove (``Weaving._publish``)."""
+    here = store.workshop(FOLDER, create=False)
+    if not here.is_dir():
+        return
     lines = safe_child(here, LINES)
     for slug in slugs:
         drop_lines(lines, slug)

@@ -26,6 +26,7 @@ from typing import Any, Literal
 import numpy as np
 
 from .. import errors
+from ..distill import drafts
 from ..embed.base import SparseVec
 from ..embed.passages import encode_passages
 from ..engine import StoreEngine
@@ -78,19 +79,26 @@ class Feedback:
     review_id: str | None
 
 
-def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
-    """Store an evidence manifest, content-addressed (the same evidence, the same id)."""
+def manifest_text(manifest: Mapping[str, Any]) -> tuple[str, str]:
+    """An evidence manifest's file text and its id, ``sha256:<hex>`` of that text (the same evidence, the
+    same id)."""
     raw = json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1)
-    digest = hashlib.sha256(raw.encode()).hexdigest()
+    return raw, "sha256:" + hashlib.sha256(raw.encode()).hexdigest()
+
+
+def write_manifest(eng: StoreEngine, manifest: Mapping[str, Any]) -> str:
+    """Store an evidence manifest, content-addressed (:func:`manifest_text`)."""
+    raw, ident = manifest_text(manifest)
+    digest = ident.removeprefix("sha256:")
     target = safe_child(eng.store.workshop("_evidence"), f"{digest}.json")
     if not target.exists():
         try:
             atomic_write(target, raw)
         except BaseException:  # failed after its rename (the folder's fsync): not left for no write
             with suppress(Exception):
-                drop_manifest(eng.store, f"sha256:{digest}")
+                drop_manifest(eng.store, ident)
             raise
-    return f"sha256:{digest}"
+    return ident
 
 
 def drop_unowned(eng: StoreEngine, index: Index, evidence: str) -> None:
@@ -104,8 +112,9 @@ def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
     """Before a forget removes ``mem``: the copies of its words kura keeps elsewhere (and of the memories
     merged into it, ``merged_from``) — the stored weave and the scribe's cached lines, the set-aside
     damaged index files, the proposal and payload texts of the review items settled about it, the texts
-    of the evolve proposals that name it. First, so that a forget killed half-way (undone: the memory is
-    put back) may have removed copies, never left a copy of a memory it removed."""
+    of the evolve proposals that name it, the staged drafts that would update or remove it. First, so
+    that a forget killed half-way (undone: the memory is put back) may have removed copies, never left
+    a copy of a memory it removed."""
     merged = mem.extra.get("merged_from")
     slugs = [mem.slug, *(s for s in (merged if isinstance(merged, list) else []) if isinstance(s, str))]
     slugs = [s for s in dict.fromkeys(slugs) if SLUG.fullmatch(s)]
@@ -114,6 +123,19 @@ def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
         remove_database(copy)
     eng.review.forget(slugs)
     proposals.forget(eng.store, slugs)
+    drafts.forget(eng.store, slugs)
+
+
+def unchanged(slug: str, sha: str, expect: str | None) -> None:
+    """Refuse a change made from a memory as it once read (``expect``, its file's hash then) when the file
+    now hashes ``sha``: 409 ``memory_changed`` (a person's correction, say, landed in between)."""
+    if expect is not None and sha != expect:
+        raise errors.KuraError(
+            "memory_changed",
+            f"memory {slug!r} changed since this change was made from it: nothing written; read it again",
+            status=409,
+            detail={"slug": slug, "expected_sha256": expect, "sha256": sha},
+        )
 
 
 def cleaned(
@@ -235,7 +257,7 @@ class Writer:
 
     def update(
         self, slug: str, changes: Mapping[str, Any], *, surface: str = "library",
-        evidence: Mapping[str, Any] | None = None,
+        evidence: Mapping[str, Any] | None = None, expect: str | None = None,
     ) -> Written:  # fmt: skip
         """Change a memory's fields (``body``, ``title``, ``trigger``, ``type``…); new text passes redaction
         and the gate again. A ``body`` of None leaves the body as it is. A new body re-derives the title and
@@ -244,7 +266,12 @@ class Writer:
 
         The evidence follows the text: ``evidence`` (a distiller's manifest) replaces the memory's, and a new
         body given by hand gets a manual manifest of its words, as ``remember`` writes; once the write
-        stands, the manifest replaced is dropped unless another memory rests on it."""
+        stands, the manifest replaced is dropped unless another memory rests on it.
+
+        ``expect``: the hash the memory's file must still have (:meth:`Store.sha256`, under the lock), else
+        nothing is written (409 ``memory_changed``): a change made from the memory as it once read. A memory
+        already backed by ``evidence`` is this change made before (a drain killed after it, or another
+        drain of the same draft): a NOOP."""
         if not changes:
             raise errors.invalid("nothing to update: give at least one field")
         eng = self.eng
@@ -256,7 +283,10 @@ class Writer:
         with eng.store.write_lock():
             index = eng.index  # opened (and synced) before the file is read
             old = eng.store.read(slug)
-            before = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            before = eng.store.sha256(slug)
+            if expect not in (None, before) and evidence is not None and old.evidence == manifest_text(evidence)[1]:
+                return Written("NOOP", slug, "already poured from this evidence")  # a drain run again, or twice
+            unchanged(slug, before, expect)
             if update.get("body") is not None:
                 for field, derive in (("title", derive_title), ("trigger", derive_trigger)):
                     if update.get(field) is None and getattr(old, field) == derive(old.body):
@@ -280,17 +310,18 @@ class Writer:
 
     def forget(
         self, slug: str, *, reason: str | None = None, surface: str = "library",
-        evidence: Mapping[str, Any] | None = None,
+        evidence: Mapping[str, Any] | None = None, expect: str | None = None,
     ) -> Written:  # fmt: skip
         """Remove a memory and every copy of its text: first the copies derived files keep
         (:func:`drop_copies`), then the file, its ``MEMORY.md`` line, its index rows (purged: the index's
         files keep no trace), its recall count and its evidence manifest unless another memory rests on
-        it. The audit line keeps the slug, the reason and the file's hash."""
+        it. The audit line keeps the slug, the reason and the file's hash. ``expect``: as :meth:`update`'s."""
         eng = self.eng
         with eng.store.write_lock():
             index = eng.index  # opened (and synced) before the file goes
             mem = eng.store.read(slug)
-            digest = hashlib.sha256(eng.store.read_text(slug).encode()).hexdigest()
+            digest = eng.store.sha256(slug)
+            unchanged(slug, digest, expect)
             drop_copies(eng, index, mem)
             with eng.all_or_nothing([slug]):
                 eng.store.delete(slug)
