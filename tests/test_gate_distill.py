@@ -1550,6 +1550,18 @@ PAST = [
     ("Раньше мы использовали Jenkins.", "Команда использует Jenkins."),
     ("我们以前用Jenkins。", "团队用Jenkins。"),
 ]
+# The claim's verb said in a simple past of its own, irregular or not: what follows that past in its clause
+# is the past, for a claim that says the verb in the present ("Last year we ran Jenkins, now we run GitLab").
+PAST_OF_THE_CLAIMS_VERB = [
+    ("Last year we ran Jenkins, now we run GitLab.", "The team runs Jenkins."),
+    ("We ran Jenkins.", "The team runs Jenkins."),
+    ("Last year we went to Lisbon for the offsite, now we go to Porto.", "The team goes to Lisbon for the offsite."),
+    ("Last year I wrote the backend in Go, now I write it in Rust.", "The user writes the backend in Go."),
+    ("Last year we kept backups on tape, now we keep them in S3.", "The team keeps backups on tape."),
+    ("Last year we built the CLI in Go, now we build it in Rust.", "The team builds the CLI in Go."),
+    ("Last year Ana led the release, now Bo leads it.", "Ana leads the release."),
+    ("Last year we deployed with Ansible, now we deploy with Terraform.", "The team deploys with Ansible."),
+]
 
 
 @pytest.mark.parametrize(("said", "text"), PAST, ids=[s for s, _ in PAST])
@@ -1557,6 +1569,24 @@ def test_a_claim_in_the_present_behind_a_past_is_not_kept(said: str, text: str) 
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), PAST_OF_THE_CLAIMS_VERB, ids=[s for s, _ in PAST_OF_THE_CLAIMS_VERB])
+def test_a_claim_in_the_present_behind_a_past_of_its_own_verb_is_not_kept(said: str, text: str) -> None:
+    """ "ran" is the past of "runs" as "lived" is of "lives": an irregular past is read from a table."""
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
+def test_a_quote_cut_down_to_what_a_past_applies_to_is_read_with_its_verb() -> None:
+    """ "Jenkins" out of "Last year we ran Jenkins" is read with the verb before it in its clause: the past of
+    "runs"; "GitLab" out of the same sentence is the present."""
+    said = "Last year we ran Jenkins, now we run GitLab."
+    segments = [Segment(cls="USER", text=said)]
+    verdict = check_candidate(C("The team runs Jenkins.", "fact", U("Jenkins")), segments)
+    assert (verdict.outcome, verdict.rule) == ("review", "support") and "in the past" in verdict.reason, verdict.reason
+    assert check_candidate(C("The team runs GitLab.", "fact", U("GitLab")), segments).outcome == "pass"
 
 
 @pytest.mark.parametrize(
@@ -1580,6 +1610,14 @@ def test_a_claim_in_the_present_behind_a_past_is_not_kept(said: str, text: str) 
         ("I'm used to tabs.", "The user is used to tabs."),
         ("I have lived in Berlin for five years.", "The user lives in Berlin."),
         ("I tagged the release as v2.", "The release is tagged v2."),
+        # another verb's past, the present beside it, a participle, the past said as the past
+        ("Last year we ran Jenkins, now we run GitLab.", "The team runs GitLab."),
+        ("Last year we ran Jenkins, now we run GitLab.", "The team ran Jenkins last year."),
+        ("The staging DB ran on pg-1, now it runs on pg-2.", "The staging DB runs on pg-2."),
+        ("We built the CLI in Go.", "The CLI is built in Go."),
+        ("I wrote the parser in Rust.", "The parser is written in Rust."),
+        ("We chose Postgres for billing.", "The team uses Postgres for billing."),
+        ("Last year we went with Jenkins, now we run GitLab.", "The team runs GitLab."),
     ],
 )
 def test_a_past_said_as_the_past_or_a_change_whose_result_stands_is_kept(said: str, text: str) -> None:

@@ -8,10 +8,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
+from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
 from .support import SUPPORT, coverage, dated, flipped, missing_names, swapped
-from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps, _own_words
+from .words import (
+    _CLAUSE_START,
+    _CONFIRM,
+    _REJECT,
+    _TENTATIVE,
+    _credits_person,
+    _flat,
+    _is_negative,
+    _overlaps,
+    _own_words,
+)
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
 
@@ -141,6 +152,14 @@ class _Ctx:
             if segments[i].cls == "SELF":
                 return [q.source, segments[i].text] if reply else [q.source, *_questions(segments[i].text, folded)]
         return [q.source]
+
+    def in_clause(self, q: FoundQuote) -> str:
+        """A quote with what stands before it in its clause (folded): the verb a quote cut down to its object
+        leaves out ("we ran Jenkins" for "Jenkins" out of "Last year we ran Jenkins, now we run GitLab"),
+        for the tense reading (``support.dated``)."""
+        before = fold(self.sources.nfc(q.segment)[: q.start])
+        clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
+        return f"{clause} {q.source}"
 
     def evidence_text(self) -> list[str]:
         """Every surviving quote's words, with what a bare yes/no answers (``said_with``)."""

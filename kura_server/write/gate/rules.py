@@ -64,8 +64,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     they share, or adds one to quotes that negate nothing (``support.flipped``, the reading rule 4 holds
     the person's words to) → review: "The index uses Postgres" is the opposite of "We use SQLite for the
     index, not Postgres". So is a claim in the present that the person's quotes say only of a state that
-    has ended (``support.dated``: "The team uses Jenkins" behind "Last year we used Jenkins"; a tool's
-    output is read as the state it printed).
+    has ended (``support.dated``: "The team uses Jenkins" behind "Last year we used Jenkins", "The team
+    runs Jenkins" behind "Last year we ran Jenkins", a quote read with what stands before it in its clause;
+    a tool's output is read as the state it printed).
 """
 
 from __future__ import annotations
@@ -412,12 +413,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes negate what it affirms, or affirm what it negates ({', '.join(turned[:6])}): a 'not' "
             "dropped or added states the opposite; a machine cannot tell which was meant",
         )
-    person = [q.source for q in ctx.quotes if q.cls == "USER"]
+    person = [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"]
     if stale := dated(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls in ("TOOL", "ACT")]):
         return Decision(
             "review",
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
-            "'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it still is",
+            "'we ran', 'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it "
+            "still is",
         )
     return None
 
