@@ -1526,6 +1526,55 @@ def test_a_quote_cut_from_a_past_the_sentence_leaves_behind_backs_nothing() -> N
     assert (cut.outcome, cut.failed[0].rule) == ("drop", "cut_frame") and "a past" in cut.failed[0].reason
 
 
+# A claim that credits a decision, a preference or a plan adds it unless a quote says it: the same verb in
+# another form, or a word of the same stance ("chose" backs "decided", "I'd rather" backs "prefers"); the
+# person's bare yes to a proposal, or their own command, is a decision and a preference.
+ADDED_STANCE = [
+    ("We use Jenkins for CI.", "The team decided to use Jenkins for CI.", "decided"),
+    ("We used Jenkins for CI.", "The team chose Jenkins for CI.", "chose"),
+    ("We use Jenkins for CI.", "The team picked Jenkins for CI.", "picked"),
+    ("We use Jenkins for CI.", "The team prefers Jenkins for CI.", "prefers"),
+    ("We use Jenkins for CI.", "The team wants Jenkins for CI.", "wants"),
+    ("We use Jenkins for CI.", "The team plans to use Jenkins for CI.", "plans to"),
+    ("Usamos Jenkins para CI.", "El equipo decidió usar Jenkins para CI.", "decidio"),
+]
+
+
+@pytest.mark.parametrize(("said", "text", "added"), ADDED_STANCE, ids=[t for _, t, _ in ADDED_STANCE])
+def test_a_claim_that_adds_a_decision_or_a_stance_is_not_kept(said: str, text: str, added: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", text
+    assert added in verdict.reason, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We decided to use Jenkins for CI.", "The team decided to use Jenkins for CI."),
+        ("We chose Jenkins for CI.", "The team decided to use Jenkins for CI."),
+        ("Let's go with Jenkins for CI.", "The team decided to use Jenkins for CI."),
+        ("We settled on Jenkins for CI.", "The team picked Jenkins for CI."),
+        ("I'd rather have Jenkins for CI.", "The user prefers Jenkins for CI."),
+        ("I want Jenkins for CI.", "The user wants Jenkins for CI."),
+        ("Keep the answers short.", "The user prefers short answers."),
+        ("We plan to move CI to Jenkins.", "The team plans to move CI to Jenkins."),
+        ("We're going to move CI to Jenkins next month.", "The team plans to move CI to Jenkins."),
+        ("Decidimos usar Jenkins para CI.", "El equipo decidió usar Jenkins para CI."),
+    ],
+)
+def test_a_decision_or_a_stance_its_quote_says_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_the_persons_yes_to_a_proposal_is_their_decision() -> None:
+    segments = [Segment(cls="SELF", text="I suggest we use Jenkins for CI."), Segment(cls="USER", text="Yes, do it.")]
+    candidate = C(
+        "The team decided to use Jenkins for CI.", "decision", S("I suggest we use Jenkins for CI."), U("Yes, do it.")
+    )
+    assert check_candidate(candidate, segments).outcome == "pass"
+
+
 # A claim in the present behind words that say the state has ended: a past of "use", "be" or "have", the
 # claim's own verb in a simple past, or a marker of a past ("used to", "formerly", "until last year",
 # "solía", "antes", "früher", "autrefois", "costumava", "раньше", "以前"). "no longer", "anymore" and "ya no"

@@ -59,7 +59,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     quote reports another speaker the claim does not name said or the person heard (``_Ctx.own_evidence``:
     "The user is moving to Berlin" behind "I heard Ana say she is moving to Berlin"); and it adds no
     attribution, certainty or emphasis no quote carries ("confirmed", "insisted", "signed off",
-    "always", "definitely" …). A true quote about something else does not back a claim. A claim that
+    "always", "definitely" …), nor a decision, preference or plan no quote's sentence says
+    (``support.unbacked_stance``: "decided", "prefers", "plans to" behind "We use Jenkins") unless the
+    person decided it (``_Ctx.decided``: a yes, an answer, a command). A true quote about something else does not back a claim. A claim that
     drops a negation its quotes (the ones that state something: USER, TOOL, ACT) apply to the words
     they share, or adds one to quotes that negate nothing (``support.flipped``, the reading rule 4 holds
     the person's words to) → review: "The index uses Postgres" is the opposite of "We use SQLite for the
@@ -82,7 +84,17 @@ from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
 from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
-from .support import FEW, SUPPORT, coverage, dated, flipped, missing_names, swapped, unbacked_certainty
+from .support import (
+    FEW,
+    SUPPORT,
+    coverage,
+    dated,
+    flipped,
+    missing_names,
+    swapped,
+    unbacked_certainty,
+    unbacked_stance,
+)
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -399,7 +411,10 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"({', '.join(map(repr, speakers[:3]))}): another speaker's words are not the person's (a claim may say "
             "what that speaker said, naming them)",
         )
-    if extra := unbacked_certainty(ctx.candidate.text, ctx.quotes):
+    extra = unbacked_certainty(ctx.candidate.text, ctx.quotes)
+    if not ctx.decided():  # what the person decided carries its decision, what they want, what they plan
+        extra += unbacked_stance(ctx.candidate.text, [ctx.in_sentence(q) for q in ctx.quotes])
+    if extra:
         return Decision(
             "drop",
             f"it adds attribution, certainty or emphasis its quotes do not carry ({', '.join(map(repr, extra))})",
