@@ -2055,6 +2055,17 @@ def test_the_persons_own_numbers_are_theirs_in_every_language_the_gate_reads(sai
     assert check_composed(f"{title}\n{title}\n{text}", verdict, ()) == []
 
 
+def test_the_first_person_is_one_list_the_number_rule_and_the_speaker_reading_share() -> None:
+    """``words._FIRST_PERSON_FORMS`` holds the subjects the speaker reading knows (``words._FIRST_PERSON``)
+    and every other first-person form; the number rule reads each as the person speaking of themselves."""
+    from kura_server.write.gate.numbers import _own_number
+    from kura_server.write.gate.words import _FIRST_PERSON, _FIRST_PERSON_CJK, _FIRST_PERSON_FORMS
+
+    assert _FIRST_PERSON < _FIRST_PERSON_FORMS
+    assert [f for f in (*_FIRST_PERSON_FORMS, *_FIRST_PERSON_CJK, "j'ai") if not _own_number(f"{f} 34")] == []
+    assert not _own_number("the release has 34 tests")
+
+
 @pytest.mark.parametrize(
     ("said", "text", "why"),
     [

@@ -19,6 +19,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..text import INVISIBLE
+
 # --------------------------------------------------------------------------------------------------
 # The fold: what the instruction and shape patterns see (case and look-alikes folded)
 # --------------------------------------------------------------------------------------------------
@@ -83,13 +85,26 @@ def _categories() -> dict[str, re.Pattern[str]]:
     return {name: re.compile("[" + "".join(re.escape(ch) for ch in chars) + "]") for name, chars in found.items()}
 
 
-# Blank-looking characters that are not Unicode format chars: read them as spaces.
-_BLANKS = re.compile("[\u115f\u1160\u3164\uffa0\u2800]")
+# What shows nothing: the one list (``text.INVISIBLE``, which redaction reads text without too).
+_INVISIBLE = re.compile(f"[{INVISIBLE}]")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " if unicodedata.category(m.group(0))[0] in "LS" else ""
+
+
+def _unseen(text: str) -> str:
+    """``text`` with what shows nothing (``text.INVISIBLE``) read as nothing, or as a space where a letter
+    or a symbol that shows nothing stands in for one (the Hangul fillers, the braille pattern blank: "ignore
+    all" with a filler between the words reads "ignore all"); format characters, marks and the code points
+    reserved for more of them are nothing."""
+    return _INVISIBLE.sub(_blank, text)
 
 
 def fold(text: str) -> str:
-    """NFKC (full-width → ASCII), drop format chars (zero-width, bidi), drop combining marks,
-    casefold, map look-alike letters. Line breaks are kept; other whitespace runs become one space.
+    """NFKC (full-width → ASCII), drop format chars (zero-width, bidi) and what else shows nothing
+    (``_unseen``), drop combining marks, casefold, map look-alike letters. Line breaks are kept; other
+    whitespace runs become one space.
 
     The same text as applying each step character by character (a property test holds them equal)."""
     text = html.unescape(text)
@@ -98,7 +113,7 @@ def fold(text: str) -> str:
     else:
         cats, table = _categories(), _confusables()
         text = cats["Cf"].sub("", unicodedata.normalize("NFKC", text))
-        text = cats["marks"].sub("", unicodedata.normalize("NFKD", _BLANKS.sub(" ", text)))
+        text = cats["marks"].sub("", unicodedata.normalize("NFKD", _unseen(text)))
         # look-alikes before casefolding (a capital's look) and after (what casefolding made)
         text = unicodedata.normalize("NFC", text).translate(table).casefold().translate(table)
     text = re.sub(r"[^\S\n]+", " ", text)
@@ -156,7 +171,7 @@ class _Text:
         gives one run, "ignoreall…"), or ``None`` when it has none."""
         if not _SPACED.search(self.lines):
             return None
-        pre = _BLANKS.sub(" ", unicodedata.normalize("NFKC", self.raw))
+        pre = _unseen(unicodedata.normalize("NFKC", self.raw))
         pre = "".join(ch for ch in pre if unicodedata.category(ch) != "Cf")
         joined = _SPACED.sub(_join_spaced, pre)
         return _Text.of(joined) if joined != pre else None

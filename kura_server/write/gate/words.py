@@ -660,8 +660,28 @@ _HEARD = re.compile(
     r"\b(?:(?:over)?hear[ds]?(?!\s+(?:of\b|you\s*(?:[,.;:!?]|$)))|(?:was|were|been|got|get)\s+told|oi|escuche"
     r"|escuchamos|ouvi|ouvimos|entendu|gehort)\b"
 )
-# The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense").
+# The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense"; "j'…").
 _FIRST_PERSON = _wordset("i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu")
+# The person speaking of themselves, in the languages the gate reads, as the fold reads them (accents dropped:
+# "notre", "nosso"; Russian through ``_folded``): the subjects above and every other form — object,
+# possessive, and a few verbs that say "I have", "we are" without a pronoun ("tengo", "tenho", "ho") —, the
+# French elided ones ("j'habite", "m'appelle"), and the Chinese and Japanese ones (written without spaces:
+# read anywhere; Japanese with its voiced marks dropped, "ぼく" reads "ほく"). What ``numbers`` reads a
+# number the person states as their own by.
+_FIRST_PERSON_FORMS = (
+    _FIRST_PERSON
+    | _wordset(
+        """my mine me myself our ours us let's mi mis nuestro nuestra nuestros nuestras nos vamos tengo tenemos
+        quiero queremos voy mich mir mein meine meinem meinen meiner meines uns unser unsere unserem unseren
+        unserer unseres moi mon ma mes notre mim comigo meu meus minha minhas nosso nossos nossa nossas conosco
+        tenho temos somos io noi mio mia miei mie nostro nostra nostri nostre ho abbiamo"""
+    )
+    | frozenset(
+        _folded("я меня мне мной мой моя моё мои моего моей моих мы нас нам нами наш наша наше наши нашего нашей наших")
+    )
+)
+_FIRST_PERSON_ELIDED = ("j'", "m'")
+_FIRST_PERSON_CJK = tuple(fold(w) for w in ("我", "私", "僕", "ぼく", "俺", "わたし"))
 # Words before such a verb that are no speaker ("it says", "that means"), or the person's own side (their
 # team deciding is credit to the team, the attribution rule's to read).
 _NO_SPEAKER = _wordset("it this that there here what which so team teams group company org equipo equipe equipa")
