@@ -1789,9 +1789,10 @@ POLARITY_FLIPS = [
     ("We deploy on Fridays.", "The team does not deploy on Fridays."),
     ("We use Kafka with no schema registry.", "The team uses a schema registry."),
     ("Redis won't be used for the queue.", "Redis is used for the queue."),
-    # Russian (the fold turns Cyrillic look-alikes into Latin letters: "Не" opening a sentence reads "he")
+    # Russian (the fold turns Cyrillic look-alikes into Latin letters: "НЕ" in capitals reads "he")
     ("Мы не используем Kafka.", "Команда использует Kafka."),
     ("Не используем Kafka для шины.", "Команда использует Kafka для шины."),
+    ("НЕ ИСПОЛЬЗУЕМ KAFKA ДЛЯ ШИНЫ.", "Команда использует Kafka для шины."),
     ("Я никогда не деплою по пятницам.", "Пользователь деплоит по пятницам."),
     ("Мы используем Postgres вместо Kafka.", "Команда использует Kafka."),
     # a negation that is a subject, or "neither … nor"
@@ -2053,6 +2054,23 @@ def test_the_persons_own_numbers_are_theirs_in_every_language_the_gate_reads(sai
     # the composed memory is read alike: a title line ending in a number is not read with the line after it
     title = text.rstrip("。.")[:24]
     assert check_composed(f"{title}\n{title}\n{text}", verdict, ()) == []
+
+
+# The same words in another case: judged alike, in Russian as in English (the fold reads a capital of a
+# Russian word as its lower case, "Москве" as "москве").
+CASE_ONLY = [
+    ("Мы храним бэкапы в Москве.", "Команда хранит бэкапы в Москве."),
+    ("We keep backups in Moscow.", "The team keeps backups in Moscow."),
+    ("Мы используем Kafka для очереди.", "Команда использует Kafka для очереди."),
+    ("Мы не используем Kafka.", "Команда использует Kafka."),
+    ("Я работаю в Яндексе.", "Пользователь работает в Яндексе."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), CASE_ONLY, ids=[s for s, _ in CASE_ONLY])
+def test_a_quote_that_differs_only_by_case_is_judged_alike(said: str, text: str) -> None:
+    verdicts = [check_candidate(C(text, "fact", U(s)), [Segment(cls="USER", text=s)]) for s in (said, said.lower())]
+    assert verdicts[0].outcome == verdicts[1].outcome, [v.reason for v in verdicts]
 
 
 def test_the_first_person_is_one_list_the_number_rule_and_the_speaker_reading_share() -> None:

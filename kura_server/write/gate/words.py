@@ -24,11 +24,11 @@ def _flat(text: str) -> str:
 
 
 def _folded(words: str) -> list[str]:
-    """Words of a script the fold maps in part to Latin letters (Cyrillic), as it reads them: lower case
-    and capitalised ("мы" folds to "мы", "Мы" to "mы": a capital that looks like a Latin letter becomes
-    that letter). A form that folds to Latin letters only is left out: it could be a Latin word ("Не"
-    folds to "he": ``_LATIN_FOLDED`` reads it beside Cyrillic)."""
-    forms = {fold(f) for w in words.split() for f in (w, w[:1].upper() + w[1:])}
+    """Words of a script the fold maps in part to Latin letters (Cyrillic), as it reads them: lower case,
+    capitalised and in capitals (a word's capitals fold as its lower case, "Мы" as "мы", unless every one
+    looks like a Latin letter: "НЕТ" folds to "het"). A form that folds to Latin letters only is left out:
+    it could be a Latin word ("НЕ" folds to "he": ``_LATIN_FOLDED`` reads it beside Cyrillic)."""
+    forms = {fold(f) for w in words.split() for f in (w, w[:1].upper() + w[1:], w.upper())}
     return sorted((f for f in forms if not f.isascii()), key=len, reverse=True)
 
 
@@ -169,7 +169,7 @@ _WISH = re.compile(
     r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern)\b"
 )
 # Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
-# none, must not; "Не" opening a sentence folds to Latin "he" (``_LATIN_FOLDED``).
+# none, must not; "НЕ" in capitals folds to Latin "he" (``_LATIN_FOLDED``).
 _RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
 _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -180,9 +180,9 @@ _NEGATIVE_WORDS = _wordset(
     "non nessuno nessuna niente nulla senza nemmeno neanche neppure "
     "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
 ) | frozenset(_RU_NEGATIVE)
-# A Russian negation opening a sentence folds to Latin letters only ("Не используем" reads "he иcпoльзyeм"):
-# read as the negation beside a word that holds Cyrillic.
-_LATIN_FOLDED = {fold(w[:1].upper() + w[1:]): fold(w) for w in ("не",)}
+# A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
+# as the negation beside a word that holds Cyrillic.
+_LATIN_FOLDED = {fold(w.upper()): fold(w) for w in ("не", "нет") if fold(w.upper()).isascii()}
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 # "X instead of Y", "X rather than Y": Y is negated, X is not. One token ("instead_of") that negates
 # only what follows it in its clause (a word such as "statt" in "Das Meeting findet statt" negates
@@ -262,7 +262,7 @@ def _negator(tok: str) -> bool:
 
 def _tokens(text: str) -> list[str]:
     """The words of a folded text as the negation reading sees them: "instead of" and its kin one token
-    (``_INSTEAD``), a Russian "Не" that folded to Latin letters read as "не" beside Cyrillic, a Chinese or
+    (``_INSTEAD``), a Russian "НЕ" that folded to Latin letters read as "не" beside Cyrillic, a Chinese or
     Japanese character a word of its own and a Japanese negative ending one token (``_NEG_TOKEN``)."""
     toks = [
         _JA_NOT_TOKEN if m.group("ja") else m.group(0)
