@@ -130,8 +130,8 @@ def _unseen(text: str) -> str:
 def fold(text: str) -> str:
     """NFKC (full-width → ASCII), drop format chars (zero-width, bidi) and what else shows nothing
     (``_unseen``), drop combining marks, read a capital of a word of another script as its lower case
-    (``_own_script``: "Москве" folds as "москве" does), casefold, map look-alike letters. Line breaks are kept; other
-    whitespace runs become one space.
+    (``_own_script``: "Москве" folds as "москве" does), casefold, map look-alike letters. Line breaks
+    are kept; other whitespace runs become one space.
 
     The same text as applying each step character by character (a property test holds them equal)."""
     text = html.unescape(text)

@@ -193,12 +193,11 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
     GitHub Actions", "We used to use Jenkins", "Solíamos usar Jenkins"; "The user lives in Berlin" behind
-    "I lived in Berlin" (its own word, in a simple past the claim does not say), and what follows a simple past
-    of the verb the claim says in the present, irregular or not ("Last year we ran Jenkins, now we run
+    "I lived in Berlin" (its own word, in a simple past the claim does not say), and what follows a simple
+    past of the verb the claim says in the present, irregular or not ("Last year we ran Jenkins, now we run
     GitLab" behind "The team runs Jenkins": ``words._past_of``). A claim that says the past itself ("The
-    team used Jenkins last year", "switched from Jenkins") is not read. What a tool
-    ``printed`` is read as the state it printed, in any tense ("3 failed" backs "Three tests fail", a
-    column headed "Used")."""
+    team used Jenkins last year", "switched from Jenkins") is not read. What a tool ``printed`` is read as
+    the state it printed, in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
     said = _tense(_flat(MARKER_RE.sub(" ", claim)), loose=True)
     present = frozenset(w for w, past, simple in said if not past and not simple)
     held = [(_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t), present=present)]
