@@ -8,10 +8,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
+from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
-from .support import SUPPORT, coverage, dated, flipped, missing_names, swapped
-from .words import _CONFIRM, _REJECT, _TENTATIVE, _credits_person, _flat, _is_negative, _overlaps, _own_words
+from .support import SUPPORT, commands, coverage, dated, flipped, missing_names, swapped
+from .words import (
+    _CLAUSE_START,
+    _CONFIRM,
+    _REJECT,
+    _SENTENCE_START,
+    _TENTATIVE,
+    _credits_person,
+    _flat,
+    _is_negative,
+    _overlaps,
+    _own_words,
+)
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
 
@@ -141,6 +153,30 @@ class _Ctx:
             if segments[i].cls == "SELF":
                 return [q.source, segments[i].text] if reply else [q.source, *_questions(segments[i].text, folded)]
         return [q.source]
+
+    def in_clause(self, q: FoundQuote) -> str:
+        """A quote with what stands before it in its clause (folded): the verb a quote cut down to its object
+        leaves out ("we ran Jenkins" for "Jenkins" out of "Last year we ran Jenkins, now we run GitLab"),
+        for the tense reading (``support.dated``)."""
+        before = fold(self.sources.nfc(q.segment)[: q.start])
+        clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
+        return f"{clause} {q.source}"
+
+    def in_sentence(self, q: FoundQuote) -> str:
+        """A quote's whole sentence in its segment: what the person decided or wants is said once for all of
+        it ("Let's keep the archive on the slow disk; the fast one stays scratch")."""
+        nfc = self.sources.nfc(q.segment)
+        start = max((m.end() for m in _SENTENCE_START.finditer(nfc, 0, q.start)), default=0)
+        end = m.end() if (m := _SENTENCE_START.search(nfc, q.end)) else len(nfc)
+        return nfc[start:end]
+
+    def decided(self) -> bool:
+        """The person decided what they say: a USER quote answers the assistant's turn (a bare yes or no, or
+        an answer to its question: ``said_with``) or stands in a sentence that opens as a command
+        (``support.commands``: "Keep the answers short", "Let's keep the archive on the slow disk")."""
+        return any(
+            q.cls == "USER" and (len(self.said_with(q)) > 1 or commands(self.in_sentence(q))) for q in self.quotes
+        )
 
     def evidence_text(self) -> list[str]:
         """Every surviving quote's words, with what a bare yes/no answers (``said_with``)."""

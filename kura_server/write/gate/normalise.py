@@ -19,6 +19,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..text import INVISIBLE
+
 # --------------------------------------------------------------------------------------------------
 # The fold: what the instruction and shape patterns see (case and look-alikes folded)
 # --------------------------------------------------------------------------------------------------
@@ -64,6 +66,32 @@ def _confusables() -> dict[int, str]:
 
 
 @functools.cache
+def _capitals() -> tuple[re.Pattern[str], dict[int, str]]:
+    """The capitals that look like a Latin letter their lower case does not look like (Cyrillic "М", "Т",
+    "В", "К", "Н", Greek "Η" …): a pattern for a word holding one, and the map to their lower case."""
+    table = _confusables()
+    lower: dict[int, str] = {}
+    for code, twin in table.items():
+        ch = chr(code)
+        low = ch.lower()
+        if ch != low and len(low) == 1 and table.get(ord(low), low) != twin:
+            lower[code] = low
+    return re.compile(rf"\w*[{''.join(re.escape(chr(c)) for c in lower)}]\w*"), lower
+
+
+def _own_script(m: re.Match[str]) -> str:
+    """A word of a script other than Latin is read with its capitals in lower case ("Москве" as "москве",
+    "Не" as "не"): case changes nothing. Read by its look: a word holding a Latin letter ("Тhe", "Іgnore")
+    and a word in capitals every one of which looks like a Latin letter ("ТНЕ", "АСТ АЅ"), which to the eye
+    is one."""
+    word, table = m.group(0), _confusables()
+    letters = [ch for ch in word if ch.isalpha()]
+    if any(ch.isascii() for ch in letters) or (word.isupper() and all(ord(ch) in table for ch in letters)):
+        return word
+    return word.translate(_capitals()[1])
+
+
+@functools.cache
 def _categories() -> dict[str, re.Pattern[str]]:
     """One character class per job, from the Unicode database, built once per process (so the fold and
     ``normalise`` need no per-character Python loop): format characters (``Cf``), combining marks
@@ -83,13 +111,27 @@ def _categories() -> dict[str, re.Pattern[str]]:
     return {name: re.compile("[" + "".join(re.escape(ch) for ch in chars) + "]") for name, chars in found.items()}
 
 
-# Blank-looking characters that are not Unicode format chars: read them as spaces.
-_BLANKS = re.compile("[\u115f\u1160\u3164\uffa0\u2800]")
+# What shows nothing: the one list (``text.INVISIBLE``, which redaction reads text without too).
+_INVISIBLE = re.compile(f"[{INVISIBLE}]")
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " if unicodedata.category(m.group(0))[0] in "LS" else ""
+
+
+def _unseen(text: str) -> str:
+    """``text`` with what shows nothing (``text.INVISIBLE``) read as nothing, or as a space where a letter
+    or a symbol that shows nothing stands in for one (the Hangul fillers, the braille pattern blank: "ignore
+    all" with a filler between the words reads "ignore all"); format characters, marks and the code points
+    reserved for more of them are nothing."""
+    return _INVISIBLE.sub(_blank, text)
 
 
 def fold(text: str) -> str:
-    """NFKC (full-width → ASCII), drop format chars (zero-width, bidi), drop combining marks,
-    casefold, map look-alike letters. Line breaks are kept; other whitespace runs become one space.
+    """NFKC (full-width → ASCII), drop format chars (zero-width, bidi) and what else shows nothing
+    (``_unseen``), drop combining marks, read a capital of a word of another script as its lower case
+    (``_own_script``: "Москве" folds as "москве" does), casefold, map look-alike letters. Line breaks
+    are kept; other whitespace runs become one space.
 
     The same text as applying each step character by character (a property test holds them equal)."""
     text = html.unescape(text)
@@ -98,9 +140,11 @@ def fold(text: str) -> str:
     else:
         cats, table = _categories(), _confusables()
         text = cats["Cf"].sub("", unicodedata.normalize("NFKC", text))
-        text = cats["marks"].sub("", unicodedata.normalize("NFKD", _BLANKS.sub(" ", text)))
-        # look-alikes before casefolding (a capital's look) and after (what casefolding made)
-        text = unicodedata.normalize("NFC", text).translate(table).casefold().translate(table)
+        text = cats["marks"].sub("", unicodedata.normalize("NFKD", _unseen(text)))
+        # a word of another script with its capitals in lower case; then look-alikes before casefolding (a
+        # capital's look) and after (what casefolding made)
+        text = _capitals()[0].sub(_own_script, unicodedata.normalize("NFC", text))
+        text = text.translate(table).casefold().translate(table)
     text = re.sub(r"[^\S\n]+", " ", text)
     return re.sub(r"\s*\n\s*", "\n", text).strip()
 
@@ -156,7 +200,7 @@ class _Text:
         gives one run, "ignoreall…"), or ``None`` when it has none."""
         if not _SPACED.search(self.lines):
             return None
-        pre = _BLANKS.sub(" ", unicodedata.normalize("NFKC", self.raw))
+        pre = _unseen(unicodedata.normalize("NFKC", self.raw))
         pre = "".join(ch for ch in pre if unicodedata.category(ch) != "Cf")
         joined = _SPACED.sub(_join_spaced, pre)
         return _Text.of(joined) if joined != pre else None

@@ -11,7 +11,18 @@ from dataclasses import dataclass
 
 from ...cjk import CJK_RUN
 from .normalise import fold, normalise
-from .words import _STOP, _UNIT_SKIP, _flat, _folded, _seq, _stem_match, _wordset
+from .words import (
+    _FIRST_PERSON_CJK,
+    _FIRST_PERSON_ELIDED,
+    _FIRST_PERSON_FORMS,
+    _STOP,
+    _UNIT_SKIP,
+    _flat,
+    _folded,
+    _seq,
+    _stem_match,
+    _wordset,
+)
 
 _NUMBER = re.compile(r"\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d+(?:[.,:]\d+)*")  # a date is one number
 _LEADING_PUNCT = "([{\"'¿¡~≈<>$€£¥#+-±×*@"
@@ -240,22 +251,11 @@ _MEASURE_WORDS = re.compile(
     r"|latencia|copertura|latenza|misurat[oaie]|errori|falhas|erros)\b"
     rf"|\b(?:{'|'.join(_RU_MEASURE)})\w*"
 )
-# The person speaking of themselves (pronouns, possessives, object forms; a few verbs that say "I have",
-# "we are" without a pronoun: "tengo", "tenho", "ho"), in the languages the gate reads, as the fold
-# reads them (accents dropped: "notre", "nosso"; Russian through ``words._folded``; Japanese with its
-# voiced marks dropped: "ぼく" reads "ほく").
-_RU_FIRST_PERSON = _folded(
-    "я меня мне мной мой моя моё мои моего моей моих мы нас нам нами наш наша наше наши нашего нашей наших"
-)
-_JA_FIRST_PERSON = [fold(w) for w in ("私", "僕", "ぼく", "俺", "わたし")]
+# The person speaking of themselves: any first-person form the gate reads (``words._FIRST_PERSON_FORMS``,
+# the one list), a French elided one ("j'ai"), a Chinese or Japanese one anywhere.
 _FIRST_PERSON = re.compile(
-    r"\b(?:i|i'm|i've|i'll|i'd|my|mine|me|myself|we|we're|we've|we'll|we'd|our|ours|us|let's|yo|mi|mis"
-    r"|nosotr[oa]s|nuestr[oa]s?|nos|vamos|tengo|tenemos|quiero|queremos|voy"
-    r"|ich|mich|mir|mein(?:e[mnrs]?)?|wir|uns|unser(?:e[mnrs]?)?"  # German
-    r"|je|j'\w*|m'\w*|moi|mon|ma|mes|nous|notre|nos"  # French
-    r"|eu|mim|comigo|meus?|minhas?|nossos?|nossas?|conosco|tenho|temos|somos"  # Portuguese
-    r"|io|noi|mio|mia|miei|mie|nostr[oaie]|ho|abbiamo)\b"  # Italian
-    rf"|\b(?:{'|'.join(_RU_FIRST_PERSON)})\b|我|{'|'.join(_JA_FIRST_PERSON)}"
+    rf"\b(?:{'|'.join(map(re.escape, sorted(_FIRST_PERSON_FORMS, key=len, reverse=True)))})\b"
+    rf"|\b(?:{'|'.join(_FIRST_PERSON_ELIDED)})\w*|{'|'.join(_FIRST_PERSON_CJK)}"
 )
 # A date, a time of day, a deadline or a budget: months, weekdays and their kin in the same languages
 # (Russian in the forms a date takes: "3 марта", "в пятницу").

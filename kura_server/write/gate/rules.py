@@ -51,21 +51,25 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     assistant judged …", "creo que …"); never a fact about the world or the person.
  8. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
     landmine, credits the person, carries a number or a ratio word) → review.
- 9. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product,
-    a person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
+ 9. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product, a
+    person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
     words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
     ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
     (``support.swapped``: "writes the frontend" behind "I write the backend"); not only in what a USER
-    quote reports another speaker the claim does not name said or the person heard (``_Ctx.own_evidence``:
-    "The user is moving to Berlin" behind "I heard Ana say she is moving to Berlin"); and it adds no
-    attribution, certainty or emphasis no quote carries ("confirmed", "insisted", "signed off",
-    "always", "definitely" …). A true quote about something else does not back a claim. A claim that
-    drops a negation its quotes (the ones that state something: USER, TOOL, ACT) apply to the words
-    they share, or adds one to quotes that negate nothing (``support.flipped``, the reading rule 4 holds
-    the person's words to) → review: "The index uses Postgres" is the opposite of "We use SQLite for the
-    index, not Postgres". So is a claim in the present that the person's quotes say only of a state that
-    has ended (``support.dated``: "The team uses Jenkins" behind "Last year we used Jenkins"; a tool's
-    output is read as the state it printed).
+    quote reports another speaker the claim does not name said or the person heard
+    (``_Ctx.own_evidence``: "The user is moving to Berlin" behind "I heard Ana say she is moving to
+    Berlin"); and it adds no attribution, certainty or emphasis no quote carries ("confirmed",
+    "insisted", "signed off", "always", "definitely" …), nor a decision, preference or plan no quote's
+    sentence says (``support.unbacked_stance``: "decided", "prefers", "plans to" behind "We use
+    Jenkins") unless the person decided it (``_Ctx.decided``: a yes, an answer, a command). A true quote
+    about something else does not back a claim. A claim that drops a negation its quotes (the ones that
+    state something: USER, TOOL, ACT) apply to the words they share, or adds one to quotes that negate
+    nothing (``support.flipped``, the reading rule 4 holds the person's words to) → review: "The index
+    uses Postgres" is the opposite of "We use SQLite for the index, not Postgres". So is a claim in the
+    present that the person's quotes say only of a state that has ended (``support.dated``: "The team
+    uses Jenkins" behind "Last year we used Jenkins", "The team runs Jenkins" behind "Last year we ran
+    Jenkins", a quote read with what stands before it in its clause; a tool's output is read as the
+    state it printed).
 """
 
 from __future__ import annotations
@@ -81,7 +85,17 @@ from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
 from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
-from .support import FEW, SUPPORT, coverage, dated, flipped, missing_names, swapped, unbacked_certainty
+from .support import (
+    FEW,
+    SUPPORT,
+    coverage,
+    dated,
+    flipped,
+    missing_names,
+    swapped,
+    unbacked_certainty,
+    unbacked_stance,
+)
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
@@ -398,7 +412,10 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"({', '.join(map(repr, speakers[:3]))}): another speaker's words are not the person's (a claim may say "
             "what that speaker said, naming them)",
         )
-    if extra := unbacked_certainty(ctx.candidate.text, ctx.quotes):
+    extra = unbacked_certainty(ctx.candidate.text, ctx.quotes)
+    if not ctx.decided():  # what the person decided carries its decision, what they want, what they plan
+        extra += unbacked_stance(ctx.candidate.text, [ctx.in_sentence(q) for q in ctx.quotes])
+    if extra:
         return Decision(
             "drop",
             f"it adds attribution, certainty or emphasis its quotes do not carry ({', '.join(map(repr, extra))})",
@@ -412,12 +429,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes negate what it affirms, or affirm what it negates ({', '.join(turned[:6])}): a 'not' "
             "dropped or added states the opposite; a machine cannot tell which was meant",
         )
-    person = [q.source for q in ctx.quotes if q.cls == "USER"]
+    person = [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"]
     if stale := dated(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls in ("TOOL", "ACT")]):
         return Decision(
             "review",
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
-            "'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it still is",
+            "'we ran', 'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it "
+            "still is",
         )
     return None
 

@@ -20,7 +20,9 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
   "signed off", "always", "definitely", "siempre", "一定" …) that no quote carries. "confirmed",
-  "agreed", "approved" and "signed off" are carried by the person's bare yes ("Yes, go ahead.").
+  "agreed", "approved" and "signed off" are carried by the person's bare yes ("Yes, go ahead."). A
+  decision, a preference or a plan ("decided", "prefers", "plans to") needs a quote's sentence that says
+  it (``unbacked_stance``), or the person deciding.
 """
 
 from __future__ import annotations
@@ -30,9 +32,9 @@ from collections.abc import Iterable, Sequence
 
 from ...cjk import CJK, CJK_CHARS
 from ..redact_rules import MARKER_RE
-from .imperatives import _ADDRESS
+from .imperatives import _ADDRESS, find_imperative
 from .models import FoundQuote
-from .normalise import fold
+from .normalise import _Text, fold
 from .numbers import _SPELLED, _numbers
 from .words import (
     _CONFIRM,
@@ -191,15 +193,18 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
     GitHub Actions", "We used to use Jenkins", "Solíamos usar Jenkins"; "The user lives in Berlin" behind
-    "I lived in Berlin" (its own word, in a simple past the claim does not say). A claim that says the past
-    itself ("The team used Jenkins last year", "switched from Jenkins") is not read. What a tool
-    ``printed`` is read as the state it printed, in any tense ("3 failed" backs "Three tests fail", a
-    column headed "Used")."""
-    held = [(_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t))]
+    "I lived in Berlin" (its own word, in a simple past the claim does not say), and what follows a simple
+    past of the verb the claim says in the present, irregular or not ("Last year we ran Jenkins, now we run
+    GitLab" behind "The team runs Jenkins": ``words._past_of``). A claim that says the past itself ("The
+    team used Jenkins last year", "switched from Jenkins") is not read. What a tool ``printed`` is read as
+    the state it printed, in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
+    said = _tense(_flat(MARKER_RE.sub(" ", claim)), loose=True)
+    present = frozenset(w for w, past, simple in said if not past and not simple)
+    held = [(_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t), present=present)]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held = [h for h in held if _is_claim_token(h[0])]
     out: list[str] = []
-    for word, past, simple in _tense(_flat(MARKER_RE.sub(" ", claim)), loose=True):
+    for word, past, simple in said:
         word = _bare(word)
         if past or simple or not _is_claim_token(word):
             continue
@@ -296,6 +301,46 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 )
 
 
+# A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
+# too: the same verb in another form, or a word of the same stance), in English and Spanish (accents folded
+# away). "We use Jenkins" carries none: "The team decided to use Jenkins", "prefers", "plans to" add what
+# it does not say. What the person decided carries all three (``unbacked_stance``).
+_STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
+    (re.compile(said), re.compile(carried))
+    for said, carried in (
+        (
+            r"\b(decid(?:e|es|ed|ing)|cho(?:se|sen|oses?|osing)|pick(?:s|ed)|select(?:s|ed)|opt(?:s|ed)"
+            r"|settled\s+on|went\s+with|goes\s+with|decidio|decidieron|decidimos|ha\s+decidido|eligio|eligieron"
+            r"|elegimos|escogio|escogimos|opto|optamos|se\s+decanto)\b",
+            r"\b(?:decid|decision|cho(?:s|os|ice)|pick|select|opt(?:s|ed|ing)?\b|settl|went\s+with"
+            r"|go(?:es|ing)?\s+with|let's|let\s+us|we'll|we\s+will|i'll|i\s+will|agree|elig|eleg|escog|acord"
+            r"|opt[oa]|decant|quedamos|vamos\s+a|usemos|hagamos)",
+        ),
+        (
+            r"\b(prefer(?:s|red|ring)?|wants?|wanted|wish(?:es|ed)?|(?:would|'d)\s+(?:like|rather)|likes|liked"
+            r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
+            r"|le\s+gusta)\b",
+            r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quis"
+            r"|dese|gust|odi)",
+        ),
+        (
+            r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
+            r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want"
+            r"|planea|vamos\s+a|voy\s+a|pensamos)",
+        ),
+    )
+)
+
+
+_LETS = re.compile(r"\blet(?:'s|\s+us)\b")
+
+
+def commands(text: str) -> bool:
+    """The person's words open a sentence as a command ("Keep the answers short") or say "let's" ("Let's keep
+    the archive on the slow disk"): what they decided, what they want."""
+    return _LETS.search(_flat(text)) is not None or find_imperative(_Text.of(text), strict=True) is not None
+
+
 def unbacked_certainty(text: str, quotes: Sequence[FoundQuote]) -> list[str]:
     """The words of attribution, certainty or emphasis in ``text`` that no quote carries."""
     folded = _flat(text)
@@ -307,6 +352,19 @@ def unbacked_certainty(text: str, quotes: Sequence[FoundQuote]) -> list[str]:
         if m is None or (yes and said_yes) or any(backed_by.search(c) for c in carried):
             continue
         out.append(m.group(m.lastindex or 0))
+    return out
+
+
+def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
+    """The decision, preference or plan ``claim`` credits (``_STANCE``) that no text of ``carried`` (its
+    quotes, each in its whole sentence) says. Not read when the person decided: the caller's to tell (a
+    bare yes or no, an answer to the assistant's question, a command: ``commands``)."""
+    folded = _flat(claim)
+    texts = [_flat(t) for t in carried]
+    out: list[str] = []
+    for said, backed_by in _STANCE:
+        if (m := said.search(folded)) and not any(backed_by.search(t) for t in texts):
+            out.append(m.group(1))
     return out
 
 

@@ -24,11 +24,11 @@ def _flat(text: str) -> str:
 
 
 def _folded(words: str) -> list[str]:
-    """Words of a script the fold maps in part to Latin letters (Cyrillic), as it reads them: lower case
-    and capitalised ("мы" folds to "мы", "Мы" to "mы": a capital that looks like a Latin letter becomes
-    that letter). A form that folds to Latin letters only is left out: it could be a Latin word ("Не"
-    folds to "he": ``_LATIN_FOLDED`` reads it beside Cyrillic)."""
-    forms = {fold(f) for w in words.split() for f in (w, w[:1].upper() + w[1:])}
+    """Words of a script the fold maps in part to Latin letters (Cyrillic), as it reads them: lower case,
+    capitalised and in capitals (a word's capitals fold as its lower case, "Мы" as "мы", unless every one
+    looks like a Latin letter: "НЕТ" folds to "het"). A form that folds to Latin letters only is left out:
+    it could be a Latin word ("НЕ" folds to "he": ``_LATIN_FOLDED`` reads it beside Cyrillic)."""
+    forms = {fold(f) for w in words.split() for f in (w, w[:1].upper() + w[1:], w.upper())}
     return sorted((f for f in forms if not f.isascii()), key=len, reverse=True)
 
 
@@ -169,7 +169,7 @@ _WISH = re.compile(
     r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern)\b"
 )
 # Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
-# none, must not; "Не" opening a sentence folds to Latin "he" (``_LATIN_FOLDED``).
+# none, must not; "НЕ" in capitals folds to Latin "he" (``_LATIN_FOLDED``).
 _RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
 _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -180,9 +180,9 @@ _NEGATIVE_WORDS = _wordset(
     "non nessuno nessuna niente nulla senza nemmeno neanche neppure "
     "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
 ) | frozenset(_RU_NEGATIVE)
-# A Russian negation opening a sentence folds to Latin letters only ("Не используем" reads "he иcпoльзyeм"):
-# read as the negation beside a word that holds Cyrillic.
-_LATIN_FOLDED = {fold(w[:1].upper() + w[1:]): fold(w) for w in ("не",)}
+# A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
+# as the negation beside a word that holds Cyrillic.
+_LATIN_FOLDED = {fold(w.upper()): fold(w) for w in ("не", "нет") if fold(w.upper()).isascii()}
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
 # "X instead of Y", "X rather than Y": Y is negated, X is not. One token ("instead_of") that negates
 # only what follows it in its clause (a word such as "statt" in "Das Meeting findet statt" negates
@@ -262,7 +262,7 @@ def _negator(tok: str) -> bool:
 
 def _tokens(text: str) -> list[str]:
     """The words of a folded text as the negation reading sees them: "instead of" and its kin one token
-    (``_INSTEAD``), a Russian "Не" that folded to Latin letters read as "не" beside Cyrillic, a Chinese or
+    (``_INSTEAD``), a Russian "НЕ" that folded to Latin letters read as "не" beside Cyrillic, a Chinese or
     Japanese character a word of its own and a Japanese negative ending one token (``_NEG_TOKEN``)."""
     toks = [
         _JA_NOT_TOKEN if m.group("ja") else m.group(0)
@@ -361,11 +361,32 @@ _PAST_CLAUSE = re.compile(
     rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|かつて"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
-# lived"): the claim a quote says it of reads "lives" as the present the quote does not say.
-_IRREGULAR_PAST = _wordset(
-    "was were had did ran went came began wrote took made built kept chose left bought sold sent spent lost "
-    "paid held led gave brought got became grew knew saw"
-)
+# lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English
+# irregular verbs have no rule, so their pasts are a table, each with the verb it is the past of ("ran" is
+# "run" in the past): the common irregular verbs whose simple past is not also their present ("put", "set",
+# "read") or a common noun ("bit", "rose", "wound"). The pasts of "be", "have", "do" and "get" are
+# auxiliaries as often as verbs of their own: read as ``_PAST_FROM`` ("was", "were", "had"), never as the
+# past of a claim's verb (``_past_of``).
+_AUXILIARY_PAST = _wordset("was were had did got")
+_IRREGULAR_PAST: dict[str, str] = {
+    past: base
+    for past, base in (
+        pair.split(":")
+        for pair in _seq(
+            """ate:eat became:become began:begin bent:bend blew:blow bought:buy brought:bring broke:break
+        built:build came:come caught:catch chose:choose clung:cling dealt:deal drew:draw drank:drink
+        drove:drive dug:dig fed:feed fell:fall felt:feel fled:flee flew:fly forbade:forbid forgave:forgive
+        forgot:forget fought:fight found:find froze:freeze gave:give grew:grow heard:hear hid:hide held:hold
+        hung:hang kept:keep knew:know laid:lay led:lead left:leave lent:lend lost:lose made:make meant:mean
+        met:meet oversaw:oversee paid:pay rang:ring rebuilt:rebuild rewrote:rewrite rode:ride ran:run
+        sang:sing sank:sink sat:sit sent:send shook:shake shot:shoot slept:sleep slid:slide
+        sold:sell sought:seek spent:spend spoke:speak spun:spin stood:stand stole:steal stuck:stick
+        struck:strike swam:swim swore:swear swept:sweep swung:swing taught:teach thought:think threw:throw
+        told:tell took:take tore:tear understood:understand undertook:undertake upheld:uphold woke:wake
+        wore:wear won:win withdrew:withdraw wrote:write went:go saw:see"""
+        )
+    )
+}
 _NOT_PAST = _wordset("embed hundred need speed feed seed proceed succeed exceed red bed shed")
 # The Spanish, Portuguese and Italian imperfect of the first conjugation ("usaba", "usávamos", "usava").
 _IMPERFECT = re.compile(r"\w{2,}(?:aba|abas|abamos|abais|aban|ava|avas|avamos|avam|avano)")
@@ -378,6 +399,7 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
     tok = toks[i]
     past = (
         tok in _IRREGULAR_PAST
+        or tok in _AUXILIARY_PAST
         or (len(tok) > 4 and tok.endswith("ed") and tok not in _NOT_PAST)
         or _IMPERFECT.fullmatch(tok) is not None
     )
@@ -386,6 +408,34 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
         j -= 1
     before = toks[j] if j >= 0 else ""
     return past and before not in _PERFECT and not before.endswith(("'s", "'re", "'m", "'ve"))
+
+
+def _present_forms(base: str) -> frozenset[str]:
+    """A verb's present forms: the base, its third person ("runs", "goes", "carries") and its "-ing" form
+    ("running", "writing")."""
+    if re.search(r"[^aeiou]y$", base):
+        third = base[:-1] + "ies"
+    elif re.search(r"(?:[sxzo]|[cs]h)$", base):
+        third = base + "es"
+    else:
+        third = base + "s"
+    ing = {base + "ing", base + base[-1] + "ing", *([base[:-1] + "ing"] if base.endswith("e") else [])}
+    return frozenset({base, third, *ing})
+
+
+def _past_of(past: str, word: str) -> bool:
+    """``past`` (a simple past: ``_simple_past``) is the past of the verb ``word`` says in the present, in
+    another form: "ran" of "runs", "went" of "goes", "deployed" of "deploys", "lived" of "lives" (not of
+    "lived"; not the pasts of the auxiliaries, ``_AUXILIARY_PAST``)."""
+    if word == past or past in _AUXILIARY_PAST:
+        return False
+    if past in _IRREGULAR_PAST:
+        bases: tuple[str, ...] = (_IRREGULAR_PAST[past],)
+    elif past.endswith("ed"):  # deployed, lived, stopped, carried
+        bases = (past[:-2], past[:-1], past[:-3], past[:-3] + "y")
+    else:
+        return False
+    return any(word in _present_forms(b) for b in bases if len(b) >= 2)
 
 
 def _past_from(toks: Sequence[str], i: int) -> int | None:
@@ -410,13 +460,16 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
     return i + 1
 
 
-def _tense(folded: str, *, loose: bool = False) -> list[tuple[str, bool, bool]]:
+def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozenset()) -> list[tuple[str, bool, bool]]:
     """Each word of a folded text, in order, with whether it is said of a state that has ended, and
     whether it is itself a simple past (``_simple_past``). The past runs from a word of ``_PAST_FROM``
     to the end of its clause, over the whole clause for ``_PAST_CLAUSE``, and over the next clause of its
-    sentence from a clause that says nothing else ("Until last year, we ran Jenkins"). With ``loose``
-    (how a claim is read), any past but a verb of saying, thinking or deciding makes its whole clause the
-    past: "The team switched from Jenkins to GitHub Actions" says nothing of the present of Jenkins."""
+    sentence from a clause that says nothing else ("Until last year, we ran Jenkins"). With ``present``
+    (the words a claim says in the present), it runs from a simple past of a verb the claim says in the
+    present to the end of its clause too (``_past_of``: "Last year we ran Jenkins" is the past of "The team
+    runs Jenkins", not of "The team uses Jenkins"). With ``loose`` (how a claim is read), any past but a
+    verb of saying, thinking or deciding makes its whole clause the past: "The team switched from Jenkins
+    to GitHub Actions" says nothing of the present of Jenkins."""
     out: list[tuple[str, bool, bool]] = []
     for sentence in _SENTENCE_START.split(folded):
         carried = False
@@ -426,6 +479,7 @@ def _tense(folded: str, *, loose: bool = False) -> list[tuple[str, bool, bool]]:
                 continue
             simple = [_simple_past(toks, i) for i in range(len(toks))]
             starts = [s for i in range(len(toks)) if (s := _past_from(toks, i)) is not None]
+            starts += [i + 1 for i, tok in enumerate(toks) if simple[i] and any(_past_of(tok, w) for w in present)]
             if loose:
                 said = [not _REPORT_VERB.fullmatch(t) for t in toks]
                 starts = [0] if any(s and k for s, k in zip(simple, said, strict=True)) or starts else starts
@@ -606,8 +660,28 @@ _HEARD = re.compile(
     r"\b(?:(?:over)?hear[ds]?(?!\s+(?:of\b|you\s*(?:[,.;:!?]|$)))|(?:was|were|been|got|get)\s+told|oi|escuche"
     r"|escuchamos|ouvi|ouvimos|entendu|gehort)\b"
 )
-# The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense").
+# The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense"; "j'…").
 _FIRST_PERSON = _wordset("i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu")
+# The person speaking of themselves, in the languages the gate reads, as the fold reads them (accents dropped:
+# "notre", "nosso"; Russian through ``_folded``): the subjects above and every other form — object,
+# possessive, and a few verbs that say "I have", "we are" without a pronoun ("tengo", "tenho", "ho") —, the
+# French elided ones ("j'habite", "m'appelle"), and the Chinese and Japanese ones (written without spaces:
+# read anywhere; Japanese with its voiced marks dropped, "ぼく" reads "ほく"). What ``numbers`` reads a
+# number the person states as their own by.
+_FIRST_PERSON_FORMS = (
+    _FIRST_PERSON
+    | _wordset(
+        """my mine me myself our ours us let's mi mis nuestro nuestra nuestros nuestras nos vamos tengo tenemos
+        quiero queremos voy mich mir mein meine meinem meinen meiner meines uns unser unsere unserem unseren
+        unserer unseres moi mon ma mes notre mim comigo meu meus minha minhas nosso nossos nossa nossas conosco
+        tenho temos somos io noi mio mia miei mie nostro nostra nostri nostre ho abbiamo"""
+    )
+    | frozenset(
+        _folded("я меня мне мной мой моя моё мои моего моей моих мы нас нам нами наш наша наше наши нашего нашей наших")
+    )
+)
+_FIRST_PERSON_ELIDED = ("j'", "m'")
+_FIRST_PERSON_CJK = tuple(fold(w) for w in ("我", "私", "僕", "ぼく", "俺", "わたし"))
 # Words before such a verb that are no speaker ("it says", "that means"), or the person's own side (their
 # team deciding is credit to the team, the attribution rule's to read).
 _NO_SPEAKER = _wordset("it this that there here what which so team teams group company org equipo equipe equipa")
