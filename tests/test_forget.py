@@ -283,3 +283,46 @@ def test_a_recall_count_written_after_the_forget_creates_no_row_for_the_memory(
     other.engine("main").usage.flush()
     assert "relay-restarts" not in counted(kura)
     other.close()
+
+
+def test_forget_takes_the_memory_s_words_out_of_the_toss_log(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The drain's toss log (`_distill/tossed.jsonl`) keeps a tossed draft's title and text, and a draft about
+    a memory quotes it: a DELETE's holds its body, an UPDATE's was composed from it. Forgetting the memory
+    later takes them out of the log with the scribe's reason (it may quote them); the line's time, draft
+    and memory stay, and the lines about other memories are left as they were. A line logged before
+    lines named their memory is known by the memory's own words (a DELETE's)."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()
+    ids = {d.target: d.id for d in distilled.drafts()}
+    real = drain_module.judge_draft
+
+    def judge(ask: Asker, shown: str, mtype: str) -> DrainVerdict:
+        if "(memory " in shown:  # the UPDATE of index-db, the DELETE of vacuum-job
+            return DrainVerdict("toss", "it repeats what the memory says", None)
+        return real(ask, shown, mtype)
+
+    monkeypatch.setattr(drain_module, "judge_draft", judge)
+    assert len(distilled.drain().tossed) == 2
+    log = kura_home / "stores" / "main" / "_distill" / "tossed.jsonl"
+    older = {"at": "2026-01-01T00:00:00+00:00", "draft": "dolder", "reason": f"older: {CANARY}", "body": vacuum}
+    with log.open("a") as f:  # as a drain logged it before lines named their memory
+        f.write(json.dumps(older) + "\n")
+    assert CANARY in log.read_text()
+    distilled.forget("vacuum-job", reason="private")
+    assert holding(kura_home, CANARY) == []
+    lines = {r["draft"]: r for r in map(json.loads, log.read_text().splitlines())}
+    assert set(lines) == {ids["index-db"], ids["vacuum-job"], "dolder"}
+    gone = lines[ids["vacuum-job"]]
+    assert gone["target"] == "vacuum-job" and gone["title"] is None and gone["body"] is None and gone["at"]
+    assert "repeats" not in gone["reason"] and lines["dolder"]["body"] is None
+    assert "SQLite" in lines[ids["index-db"]]["body"]  # about a memory still there: as logged
+    distilled.forget("index-db", reason="wrong")
+    update = json.loads(log.read_text().splitlines()[0])
+    assert update["draft"] == ids["index-db"] and update["body"] is None and update["title"] is None
+    distilled.close()
