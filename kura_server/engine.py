@@ -54,7 +54,7 @@ class StoreEngine:
         self.config = config
         self.store = Store(name, path)
         self._guard = functools.partial(resolve_inside, self.store.root)  # every database: no symlink, checked at open
-        self.usage = Usage(self.store.root / "_stats" / "usage.sqlite", guard=self._guard)
+        self.usage = Usage(self.store.root / "_stats" / "usage.sqlite", guard=self._guard, known=self.store.exists)
         self.review = ReviewQueue(self.store)
         self._embedder = embedder
         self._progress = progress

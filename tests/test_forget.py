@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import sqlite3
+from collections.abc import Sequence
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,8 @@ from kura_server.distill.drafts import Draft
 from kura_server.distill.pipeline import Distiller
 from kura_server.distill.stages import Asker, Composed, DrainVerdict
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.index.index import Index, Row
+from kura_server.recall.pipeline import Query, Recalled, Recaller
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest
 from kura_server.service import Kura
 from kura_server.settings import Settings
@@ -242,3 +247,82 @@ def test_forget_removes_the_set_aside_copies_of_a_damaged_index(kura_home: Path,
     assert holding(kura_home, CANARY) == [] and not copy.exists()
     assert len(kura.list()) == len(OTHERS) and kura.doctor().ok
     kura.close()
+
+
+def counted(kura: Kura) -> list[str]:
+    """The slugs ``usage.sqlite`` holds a row for, read from the file (a slug carries its memory's title words)."""
+    with closing(sqlite3.connect(kura.engine("main").store.root / "_stats" / "usage.sqlite")) as conn:
+        return sorted(slug for (slug,) in conn.execute("SELECT slug FROM usage"))
+
+
+def test_a_recall_count_written_after_the_forget_creates_no_row_for_the_memory(
+    kura: Kura, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A recall's bump is written later, in a batch: a recall that picked the memory before its forget
+    counts it after the forget (in this process), and another process's batch may still hold a bump of it.
+    Neither brings back a row for the slug: a batch counts only the memories there when it is written."""
+    for text in OTHERS:
+        kura.remember(RememberRequest(content=text))
+    relay = f"The {CANARY} relay restarts every Tuesday after the kernel patch window closes."
+    kura.remember(RememberRequest(content=relay, slug="relay-restarts"))
+    other = Kura(kura.settings, embedder=HashEmbedder())  # another process's service on the same store
+    other.engine("main").usage.flush_s = 3600  # its batch waits for the flush below
+    question = RecallRequest(question=f"{CANARY} relay kernel patch window")
+    assert "relay-restarts" in {m.slug for m in other.recall(question).memories}  # its bump pending there
+    real = Recaller._walk
+
+    def walk(self: Recaller, index: Index, start: Sequence[Row], q: Query) -> list[Recalled]:
+        if any(r.slug == "relay-restarts" for r in start):  # picked: the forget lands before the count
+            kura.forget("relay-restarts", reason="private")
+        return real(self, index, start, q)
+
+    monkeypatch.setattr(Recaller, "_walk", walk)
+    assert "relay-restarts" in {m.slug for m in kura.recall(question).memories}
+    kura.engine("main").usage.flush()
+    assert "relay-restarts" not in counted(kura) and counted(kura)  # the others picked are counted
+    other.engine("main").usage.flush()
+    assert "relay-restarts" not in counted(kura)
+    other.close()
+
+
+def test_forget_takes_the_memory_s_words_out_of_the_toss_log(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The drain's toss log (`_distill/tossed.jsonl`) keeps a tossed draft's title and text, and a draft about
+    a memory quotes it: a DELETE's holds its body, an UPDATE's was composed from it. Forgetting the memory
+    later takes them out of the log with the scribe's reason (it may quote them); the line's time, draft
+    and memory stay, and the lines about other memories are left as they were. A line logged before
+    lines named their memory is known by the memory's own words (a DELETE's)."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()
+    ids = {d.target: d.id for d in distilled.drafts()}
+    real = drain_module.judge_draft
+
+    def judge(ask: Asker, shown: str, mtype: str) -> DrainVerdict:
+        if "(memory " in shown:  # the UPDATE of index-db, the DELETE of vacuum-job
+            return DrainVerdict("toss", "it repeats what the memory says", None)
+        return real(ask, shown, mtype)
+
+    monkeypatch.setattr(drain_module, "judge_draft", judge)
+    assert len(distilled.drain().tossed) == 2
+    log = kura_home / "stores" / "main" / "_distill" / "tossed.jsonl"
+    older = {"at": "2026-01-01T00:00:00+00:00", "draft": "dolder", "reason": f"older: {CANARY}", "body": vacuum}
+    with log.open("a") as f:  # as a drain logged it before lines named their memory
+        f.write(json.dumps(older) + "\n")
+    assert CANARY in log.read_text()
+    distilled.forget("vacuum-job", reason="private")
+    assert holding(kura_home, CANARY) == []
+    lines = {r["draft"]: r for r in map(json.loads, log.read_text().splitlines())}
+    assert set(lines) == {ids["index-db"], ids["vacuum-job"], "dolder"}
+    gone = lines[ids["vacuum-job"]]
+    assert gone["target"] == "vacuum-job" and gone["title"] is None and gone["body"] is None and gone["at"]
+    assert "repeats" not in gone["reason"] and lines["dolder"]["body"] is None
+    assert "SQLite" in lines[ids["index-db"]]["body"]  # about a memory still there: as logged
+    distilled.forget("index-db", reason="wrong")
+    update = {r["draft"]: r for r in map(json.loads, log.read_text().splitlines())}[ids["index-db"]]
+    assert update["body"] is None and update["title"] is None and update["target"] == "index-db"
+    distilled.close()

@@ -6,10 +6,14 @@ import pytest
 from model_server import ModelServer
 
 from kura_server.embed.hashing import HashEmbedder
-from kura_server.schemas import RememberRequest
+from kura_server.models import ModelClient, TokenMeter
+from kura_server.schemas import RememberRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
+from kura_server.store.memory import Memory
 from kura_server.surfaces.cli import main
+from kura_server.weave import tidy
+from kura_server.weave.quality import Finding
 
 
 def seed(kura: Kura) -> None:
@@ -43,6 +47,31 @@ def test_a_rewrite_that_is_an_instruction_is_refused(server: ModelServer) -> Non
     result = kura.tidy()
     assert result.rewritten == [] and result.refused[0]["slug"] == "billing-backups"
     assert kura.get("billing-backups").description == "Some notes about things."
+    kura.close()
+
+
+def test_a_correction_that_lands_while_the_scribe_rewrites_is_not_overwritten(
+    server: ModelServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tidy rewrites a trigger from the memory as it read it (the scribe's call: seconds, under no lock); a
+    person's correction that lands in between stays: the rewrite is written only while the memory's file
+    is the one tidy read (the writer's ``expect``), else the memory is reported skipped — not an error."""
+    kura = Kura(load_settings(embedder={"kind": "hash"}, models={"thinker": server.profile()}), embedder=HashEmbedder())
+    seed(kura)
+    server.on("Current trigger: Some notes", "Billing DB backups: nightly 02:00 → NAS")
+    corrected = "Billing DB backups: nightly at 02:00 to the NAS (restore runbook RB-12)"
+    real = tidy._ask
+
+    def ask(models: ModelClient, meter: TokenMeter, mem: Memory, finding: Finding, others: list[str]) -> str:
+        out = real(models, meter, mem, finding, others)
+        kura.update(mem.slug, UpdateRequest(description=corrected))  # the person, meanwhile
+        return out
+
+    monkeypatch.setattr(tidy, "_ask", ask)
+    result = kura.tidy()
+    assert result.rewritten == [] and result.refused == []
+    assert [s["slug"] for s in result.skipped] == ["billing-backups"] and "changed" in result.skipped[0]["reason"]
+    assert kura.get("billing-backups").description == corrected
     kura.close()
 
 

@@ -179,6 +179,31 @@ def forget(store: Store, slugs: Collection[str]) -> None:
             remove_file(path)
 
 
+def forget_tossed(store: Store, slugs: Collection[str], words: Collection[str] = ()) -> None:
+    """The toss log's lines about the forgotten memories ``slugs`` rewritten without their words (the store's
+    write lock held, under which the drain appends to it): a tossed draft about a memory quotes it — a
+    DELETE's holds its body, an UPDATE's text was composed from it — and the scribe's reason may too. The
+    line's time, draft and memory stay. A line logged before lines named their memory is known by the
+    memory's own title or body among ``words`` (a DELETE's). Rewritten atomically, and only when a line is."""
+    log = tossed(store)
+    try:
+        lines = log.read()  # (a torn last line, which no reader reads, is not written back)
+    except ValueError:  # not UTF-8 (edited by hand): left as it is, as an unreadable draft is
+        return
+    gone, said = set(slugs), {w.strip() for w in words if w.strip()}
+    about = [
+        r for r in lines
+        if r.get("target") in gone
+        or ("target" not in r and any(isinstance(r.get(k), str) and r[k].strip() in said for k in ("title", "body")))
+    ]  # fmt: skip
+    blank = {"title": None, "body": None, "reason": "(removed: the memory it was about was forgotten)"}
+    if all(r.get(k) == v for r in about for k, v in blank.items()):
+        return
+    for r in about:
+        r.update(blank)
+    log.replace(lines)
+
+
 class Log:
     """An append-only JSON-lines file in a store's workshop."""
 
@@ -198,6 +223,11 @@ class Log:
         if not path.is_file():
             return []
         return [r for r in read_records(path) if isinstance(r, dict)]
+
+    def replace(self, lines: list[dict[str, Any]]) -> None:
+        """The whole file rewritten as ``lines`` (records as :meth:`read` gives them), atomically: a scrub,
+        under the lock its appends are made under."""
+        atomic_write(self.path, "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in lines))
 
 
 def ledger(store: Store) -> Log:

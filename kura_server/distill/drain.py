@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from contextlib import nullcontext
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -125,16 +124,16 @@ class Drainer:
         return result
 
     def _toss(self, result: DrainReport, did: str, reason: str, draft: Draft | None) -> dict[str, Any]:
-        """Log the toss with the draft's text — but for a draft about a memory, under the store's write lock and
-        only while the memory is there: its text quotes the memory, and a forget that landed while the scribe
-        judged it dropped the draft before this line could be written."""
+        """Log the toss with the draft's text and the memory it is about, under the store's write lock (a
+        forget rewrites the log under it, taking out the lines about the memory) — a draft about a memory's
+        text only while the memory is there: it quotes the memory, and a forget that landed while the
+        scribe judged it dropped the draft before this line could be written."""
         result.tossed.append({"draft": did, "reason": reason})
-        about = draft is not None and draft.target is not None
-        with self.store.write_lock() if about else nullcontext():
+        with self.store.write_lock():
             shown = draft if draft is not None and (draft.target is None or self.store.exists(draft.target)) else None
             records.tossed(self.store).add(
-                {"draft": did, "reason": reason, "title": shown.memory.title if shown else None,
-                 "body": shown.memory.body if shown else None}
+                {"draft": did, "target": draft.target if draft else None, "reason": reason,
+                 "title": shown.memory.title if shown else None, "body": shown.memory.body if shown else None}
             )  # fmt: skip
         log.info("store %s: draft %s tossed: %s", self.eng.name, did, reason)
         if draft is None:

@@ -375,6 +375,8 @@ def _put_back(
         if f"{slug}.md" not in blobs:
             eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
     differ, removed = store.restore_files(blobs)
+    for slug in removed:  # again once the file is gone: a recall's batch written in between counted it
+        eng.usage.forget(slug)
     how = _restore_index(eng, folder_of(store, snap_id), manifest)
     store.audit("rollback", snapshot=snap_id, undo_snapshot=undo, restored=differ, removed=removed)
     remove_file(marker)  # last: a rollback that failed before this is finished at the next open

@@ -7,6 +7,12 @@ A recall does not write: its bumps are counted in memory and written in one tran
 ``FLUSH_S`` seconds later (a timer thread), before any read of the counts in this process, and at
 ``close``. A crash loses only the bumps not yet written — at most the last ``FLUSH_S`` seconds' worth;
 a count is a hint for evolve, never the truth of a memory.
+
+A batch counts only the memories there when it is written (``known``, asked inside the batch's write
+transaction): a recall that picked a memory just before its forget, or another process's batch that
+still holds a bump of it, never brings back the row the forget removed (a slug carries the memory's
+title words). A forget removes the file before the row, and the two transactions are serialised by
+SQLite's write lock, so whichever comes second, no row is left.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from .db import Connection, Guard, ThreadConnections, transaction
@@ -32,9 +38,14 @@ def _create(conn: Connection) -> None:
 
 
 class Usage:
-    def __init__(self, path: Path, *, flush_s: float = FLUSH_S, guard: Guard | None = None) -> None:
+    def __init__(
+        self, path: Path, *, flush_s: float = FLUSH_S, guard: Guard | None = None,
+        known: Callable[[str], bool] | None = None,
+    ) -> None:  # fmt: skip
+        """``known(slug)``: whether the memory is there now (the store's ``exists``); None counts every slug."""
         self.path = path
         self.flush_s = flush_s
+        self.known = known
         self._conns = ThreadConnections(path, vec=False, prepare=_create, guard=guard)
         self._pending: dict[str, tuple[int, str]] = {}  # slug -> (bumps not yet written, last recalled)
         self._pending_lock = threading.Lock()
@@ -69,7 +80,9 @@ class Usage:
                 self._timer.start()
 
     def flush(self) -> None:
-        """Write the pending bumps in one transaction (on failure they stay pending for the next try)."""
+        """Write the pending bumps in one transaction (on failure they stay pending for the next try), but
+        those of memories no longer there: asked inside the transaction, so a forget's row removal —
+        after its file's — is never undone by a batch written after it."""
         with self._pending_lock:
             batch, self._pending = self._pending, {}
             if self._timer is not None:
@@ -79,11 +92,12 @@ class Usage:
             return
         try:
             with transaction(self.conn) as conn:
+                known = self.known
                 conn.executemany(
                     "INSERT INTO usage(slug, retrieval_count, last_recalled) VALUES (?, ?, ?)"
                     " ON CONFLICT(slug) DO UPDATE SET retrieval_count = retrieval_count + excluded.retrieval_count,"
                     " last_recalled = max(last_recalled, excluded.last_recalled)",
-                    [(slug, n, last) for slug, (n, last) in batch.items()],
+                    [(slug, n, last) for slug, (n, last) in batch.items() if known is None or known(slug)],
                 )
         except BaseException:
             with self._pending_lock:

@@ -125,6 +125,9 @@ class TidyResult(_Out):
     findings: list[dict[str, Any]] = Field(description="Vague or swappable index lines (the deterministic check).")
     rewritten: list[TidyRewrite] = Field(default_factory=list, description="Triggers the scribe rewrote.")
     refused: list[dict[str, str]] = Field(default_factory=list, description="Rewrites the gate or checks refused.")
+    skipped: list[dict[str, str]] = Field(
+        default_factory=list, description="Memories changed or gone since tidy read them: left as they are."
+    )
     needs_model: bool = Field(False, description="There was something to rewrite but no model is configured.")
     tokens: TokenUsage = Field(default_factory=TokenUsage)
 

@@ -6,6 +6,7 @@ import datetime as dt
 import hashlib
 import json
 from collections.abc import Mapping
+from contextlib import suppress
 from pathlib import Path
 
 from .. import errors
@@ -98,9 +99,15 @@ class Weaving:
 
     def tidy(self, *, store: str | None = None, mode: str | None = None) -> TidyResult:
         """Find index lines that say nothing specific or could be swapped; with a model, rewrite them
-        (each new trigger passes redaction and the gate: the write pipeline's update)."""
+        (each new trigger passes redaction and the gate: the write pipeline's update, made only while the
+        memory's file is the one read — a correction that lands while the scribe writes stays, the memory
+        reported skipped)."""
         eng = self.engines.open(store, mode)
-        mems = {m.slug: m for m in eng.store.read_all()}
+        shas: dict[str, str] = {}  # each file's hash before it is read: a rewrite applies only while it holds
+        for slug in eng.store.slugs():
+            with suppress(FileNotFoundError):  # removed while we scanned
+                shas[slug] = eng.store.sha256(slug)
+        mems = {m.slug: m for m in eng.store.read_all() if m.slug in shas}
         findings = check_memories(mems.values())
         result = TidyResult(store=eng.name, findings=[f.model_dump() for f in findings])
         if not findings:
@@ -119,10 +126,10 @@ class Weaving:
             findings,
             self.models,
             meter,
-            lambda slug, trigger: writer.update(slug, {"trigger": trigger}, surface="tidy"),
+            lambda slug, trigger: writer.update(slug, {"trigger": trigger}, surface="tidy", expect=shas[slug]),
         )
         result.rewritten = [TidyRewrite(slug=r.slug, before=r.before, after=r.after) for r in done.rewritten]
-        result.refused = done.refused
+        result.refused, result.skipped = done.refused, done.skipped
         result.tokens = meter.usage()
         return result
 

@@ -112,7 +112,8 @@ def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
     """Before a forget removes ``mem``: the copies of its words kura keeps elsewhere (and of the memories
     merged into it, ``merged_from``) — the stored weave and the scribe's cached lines, the set-aside
     damaged index files, the proposal and payload texts of the review items settled about it, the texts
-    of the evolve proposals that name it, the staged drafts that would update or remove it. First, so
+    of the evolve proposals that name it, the staged drafts that would update or remove it and the toss
+    log's lines about it. First, so
     that a forget killed half-way (undone: the memory is put back) may have removed copies, never left
     a copy of a memory it removed."""
     merged = mem.extra.get("merged_from")
@@ -124,6 +125,7 @@ def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
     eng.review.forget(slugs)
     proposals.forget(eng.store, slugs)
     drafts.forget(eng.store, slugs)
+    drafts.forget_tossed(eng.store, slugs, (mem.title, mem.body))
 
 
 def unchanged(slug: str, sha: str, expect: str | None) -> None:

@@ -33,6 +33,8 @@ def distill_tidy(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt 
             out.print(f"rewrote {r.slug}: {escape(r.before)} → {escape(r.after)}")
         for kept in result.refused:
             out.print(f"[yellow]kept {kept['slug']}[/]: {escape(kept['reason'])}")
+        for left in result.skipped:
+            out.print(f"skipped {left['slug']}: {escape(left['reason'])}")
         if result.needs_model:
             err.print("kura: rewriting index lines needs a model: declare [models.thinker] in kura.toml")
         elif not result.findings:
