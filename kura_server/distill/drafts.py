@@ -201,7 +201,7 @@ def forget_tossed(store: Store, slugs: Collection[str], words: Collection[str] =
         return
     for r in about:
         r.update(blank)
-    log.replace(lines)
+    log.rewrite(lines)
 
 
 class Log:
@@ -224,7 +224,7 @@ class Log:
             return []
         return [r for r in read_records(path) if isinstance(r, dict)]
 
-    def replace(self, lines: list[dict[str, Any]]) -> None:
+    def rewrite(self, lines: list[dict[str, Any]]) -> None:
         """The whole file rewritten as ``lines`` (records as :meth:`read` gives them), atomically: a scrub,
         under the lock its appends are made under."""
         atomic_write(self.path, "".join(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n" for r in lines))
