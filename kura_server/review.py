@@ -30,7 +30,7 @@ from filelock import FileLock
 from pydantic import BaseModel, Field, ValidationError
 
 from .errors import KuraError, held, not_found
-from .store.paths import atomic_write, read_regular_text, remove_file, safe_child
+from .store.paths import atomic_write, read_regular_text, remove_file, remove_older, safe_child
 from .store.store import Store
 from .write.redact import redact, redact_record, redact_value
 
@@ -157,19 +157,7 @@ class ReviewQueue:
         epoch: a file's mtime, when it was settled or a forget last rewrote it); a pending item is never
         touched. How many went. A settled item's id an evolve state still names stays settled: the same flag
         is not asked again (``evolve/cycle.py``)."""
-        done = self.store.workshop(FOLDER, create=False) / "resolved"
-        if not done.is_dir():
-            return 0
-        gone = 0
-        for found in sorted(done.glob("*.json")):
-            path = safe_child(done.parent, f"resolved/{found.name}")
-            try:
-                old = path.stat().st_mtime < before
-            except FileNotFoundError:
-                continue
-            if old and path.is_file() and remove_file(path):
-                gone += 1
-        return gone
+        return remove_older(self.store.workshop(FOLDER, create=False) / "resolved", before)
 
     # -- review_gate = ask ------------------------------------------------------------------------
 

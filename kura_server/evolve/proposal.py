@@ -23,7 +23,7 @@ from typing import Literal
 from pydantic import AliasChoices, BaseModel, Field
 
 from ..store.memory import CONFIDENCES, LINK, Memory, memory_from_bytes
-from ..store.paths import atomic_write, read_regular, remove_file, safe_child
+from ..store.paths import atomic_write, read_regular, remove_older, safe_child
 from ..store.store import Store
 from ..write.reconcile import covered
 
@@ -157,21 +157,7 @@ def prune(store: Store, before: float, keep: Collection[str] = ()) -> int:
     """Remove the saved proposals saved before ``before`` (seconds since the epoch, against each file's
     mtime), but never one named in ``keep`` (the proposals a pending review item names: a rejected one
     kept for a person). Every saved proposal is settled: nothing applies one later. How many went."""
-    folder = store.workshop(FOLDER, create=False) / "proposals"
-    if not folder.is_dir():
-        return 0
-    gone = 0
-    for found in sorted(folder.glob("*.json")):
-        if found.stem in keep:
-            continue
-        path = safe_child(folder.parent, f"proposals/{found.name}")
-        try:
-            old = path.stat().st_mtime < before
-        except FileNotFoundError:
-            continue
-        if old and path.is_file() and remove_file(path):
-            gone += 1
-    return gone
+    return remove_older(store.workshop(FOLDER, create=False) / "proposals", before, keep)
 
 
 def load(store: Store) -> Loaded:

@@ -434,6 +434,26 @@ def remove_file(path: Path) -> bool:
     return True
 
 
+def remove_older(folder: Path, before: float, keep: Iterable[str] = ()) -> int:
+    """Remove the ``*.json`` files of the workshop folder ``folder`` last written before ``before`` (seconds
+    since the epoch, against each file's mtime), but none whose stem is in ``keep``; each reached through
+    :func:`safe_child` from the folder's parent (a linked folder or file is never followed). How many went."""
+    if not folder.is_dir():
+        return 0
+    kept, gone = set(keep), 0
+    for found in sorted(folder.glob("*.json")):
+        if found.stem in kept:
+            continue
+        path = safe_child(folder.parent, f"{folder.name}/{found.name}")
+        try:
+            old = path.stat().st_mtime < before
+        except FileNotFoundError:
+            continue
+        if old and path.is_file() and remove_file(path):
+            gone += 1
+    return gone
+
+
 def remove_empty_folder(path: Path) -> bool:
     """Remove a workshop folder if it is empty (and not a link); True when it went."""
     try:
