@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import threading
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -217,4 +218,34 @@ def test_a_store_that_changes_under_every_weave_gets_a_map_but_stores_none(
     assert holding(kura_home, "zorblatquux") == []
     assert [line.slug for line in kura.prefill().lines] == ["archive-disk"]
     assert (weave_dir / "prefill.json").is_file()
+    kura.close()
+
+
+def test_a_weave_does_not_wait_out_a_long_write_to_store_its_map(kura_home: Path) -> None:
+    """Storing a weave takes the store's write lock, but a read that weaves (a prefill, a host's context)
+    does not wait out a long write holding it (an import, a rebuild: up to the lock's 30 s): past
+    ``PUBLISH_WAIT_S`` it answers its map unstored, and the next prefill weaves again."""
+    kura = Kura(load_settings(embedder={"kind": "hash"}), embedder=HashEmbedder())
+    fill(kura)
+    store = kura.engines.open(None, None).store
+    taken, done = threading.Event(), threading.Event()
+
+    def long_write() -> None:
+        with store.write_lock():
+            taken.set()
+            done.wait(timeout=20)  # released as soon as the prefill answers; a prefill that waits gets it
+
+    holder = threading.Thread(target=long_write)
+    holder.start()
+    assert taken.wait(timeout=10)
+    try:
+        woven = kura.prefill(rebuild=True)
+        stored_while_held = (kura_home / "stores" / "main" / "_weave" / "prefill.json").exists()
+    finally:
+        done.set()
+        holder.join()
+    assert "(archive-disk.md)" in woven.text
+    assert not stored_while_held  # answered before the write ended, unstored
+    kura.prefill()
+    assert (kura_home / "stores" / "main" / "_weave" / "prefill.json").is_file()  # stored once it could be
     kura.close()

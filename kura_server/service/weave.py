@@ -20,6 +20,7 @@ from ..weave.scribe import ScribeCompressor
 from .engines import Engines, log, writable
 
 TRIES = 3  # weaves in a row while the store keeps changing under them; the last is returned unsaved
+PUBLISH_WAIT_S = 1.0  # the write lock waited for to store a weave: a read is not held up by a long import
 
 
 class Weaving:
@@ -82,7 +83,7 @@ class Weaving:
         longer there dropped — a forget that came while it wove took them out before the weave put them
         back. A full disk or a busy store saves nothing (the stored weave is a cache: a read must not fail)."""
         try:
-            with eng.store.write_lock():
+            with eng.store.write_lock(PUBLISH_WAIT_S):
                 files, _ = eng.store.scan()
                 if self._fingerprint(eng, today, files) != stamp:
                     stored.forget_lines(eng.store, [line.slug for line in result.lines if line.slug not in files])

@@ -44,7 +44,7 @@ class MemoryStore(Protocol):
     def index_path(self) -> Path:
         """The file of ``MEMORY.md`` (a symlink out of the store is ``unsafe_path``)."""
 
-    def write_lock(self) -> AbstractContextManager[None]:
+    def write_lock(self, wait: float | None = None) -> AbstractContextManager[None]:
         """Serialise this store's writers: threads and processes alike (held elsewhere too long: 503
         ``store_busy``); taking it first runs :attr:`settle` when :meth:`interrupted` names a marker."""
 

@@ -161,16 +161,16 @@ class Store:
     # -- locking ----------------------------------------------------------------------------
 
     @contextmanager
-    def write_lock(self) -> Iterator[None]:
+    def write_lock(self, wait: float | None = None) -> Iterator[None]:
         """Serialise writers of this store: threads of this process and other processes alike. Taking it (not
         again inside) first finishes what a crash left half-done (:attr:`settle`, when there is a marker):
         nothing is written on top of a half-restored store. A writer
         holding it past ``WRITE_LOCK_TIMEOUT`` — another process, or another thread of this one (a rebuild
         asked over REST) — is 503 ``store_busy`` for the one waiting, whose wait for both locks together is
         at most that long (one writer queued behind another that waits on a process's lock does not wait
-        twice). A disk failure inside (a full disk, an I/O error) leaves as its ``KuraError`` (507 for a
-        full disk)."""
-        wait = WRITE_LOCK_TIMEOUT
+        twice). ``wait``: a shorter wait, for a writer that may as well not write (a cache). A disk failure
+        inside (a full disk, an I/O error) leaves as its ``KuraError`` (507 for a full disk)."""
+        wait = WRITE_LOCK_TIMEOUT if wait is None else wait
         deadline = _clock() + wait
         busy = (
             f"is writing store {self.name!r} (a rebuild, import or evolve, say) and kept its write lock over "
