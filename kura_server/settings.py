@@ -443,9 +443,10 @@ class ReviewConfig(_Section):
         90.0,
         ge=0,
         le=MAX_DAYS,
-        description="Settled review items (_review/resolved/) and evolve proposals (_evolve/proposals/) are "
-        "removed this many days after they were settled, at the store's evolve look; pending items, and a "
-        "proposal a pending item names, are never removed (0: settled ones are kept for ever).",
+        description="Settled review items (_review/resolved/), evolve proposals (_evolve/proposals/) and the "
+        "drain's toss-log lines (_distill/tossed.jsonl) are removed this many days after they were settled, "
+        "at the store's evolve look; pending items, and a proposal a pending item names, are never removed "
+        "(0: settled ones are kept for ever).",
     )
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from kura_server.distill import drafts
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.evolve.proposal import Proposal
 from kura_server.evolve.snapshots import new_id
@@ -100,3 +101,20 @@ def test_nothing_is_pruned_with_a_retention_of_0_by_a_dry_run_or_in_a_frozen_sto
     finally:
         kura.close()
     assert [name for name, path in files.items() if not path.is_file()] == []
+
+
+def test_the_toss_log_keeps_its_lines_as_long_as_settled_items(kura: Kura) -> None:
+    """The drain's toss log (``_distill/tossed.jsonl``: what it did not write, and why) is read whole by
+    every forget, which takes a forgotten memory's words out of it: its lines older than the retention go
+    at the evolve look, newer ones and one whose time does not read stay."""
+    kura.remember(RememberRequest(content="The archive lives on the slow disk; the fast disk is scratch only."))
+    store = kura.engine("main").store
+    log = drafts.tossed(store)
+    for n in range(3):
+        log.add({"draft": f"d{n}", "target": None, "reason": "refused at pour", "title": f"T{n}", "body": f"B{n}"})
+    lines = log.read()
+    lines[0]["at"] = (dt.datetime.now(dt.UTC) - dt.timedelta(days=100)).isoformat(timespec="seconds")
+    lines[1]["at"] = "not a time"
+    log.rewrite(lines)
+    kura.evolve()
+    assert [r["draft"] for r in log.read()] == ["d1", "d2"]

@@ -204,6 +204,31 @@ def forget_tossed(store: Store, slugs: Collection[str], words: Collection[str] =
     log.rewrite(lines)
 
 
+def prune_tossed(store: Store, before: dt.datetime) -> int:
+    """The toss log's lines logged before ``before`` removed (the store's write lock held, under which the
+    drain appends to it): the log is a trail of what the drain did not write, read whole by every forget
+    (:func:`forget_tossed`), so it is kept as long as settled review items are (``[review]
+    keep_settled_days``). A line whose time does not read is kept. Rewritten atomically, and only when a
+    line goes; how many went."""
+    log = tossed(store)
+    try:
+        lines = log.read()
+    except ValueError:  # not UTF-8 (edited by hand): left as it is, as forget_tossed leaves it
+        return 0
+
+    def old(record: dict[str, Any]) -> bool:
+        try:
+            at = dt.datetime.fromisoformat(str(record.get("at")))
+        except ValueError:
+            return False
+        return (at if at.tzinfo else at.replace(tzinfo=dt.UTC)) < before
+
+    kept = [r for r in lines if not old(r)]
+    if len(kept) < len(lines):
+        log.rewrite(kept)
+    return len(lines) - len(kept)
+
+
 class Log:
     """An append-only JSON-lines file in a store's workshop."""
 

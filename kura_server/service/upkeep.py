@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import time
 from collections import Counter
 from collections.abc import Iterable
 
 from .. import errors
+from ..distill import drafts
 from ..engine import StoreEngine
 from ..evolve import proposal as proposals
 from ..evolve import snapshots
@@ -99,23 +101,27 @@ def orphan_evidence(eng: StoreEngine, mems: Iterable[Memory]) -> list[str]:
     ]
 
 
-def prune_settled(eng: StoreEngine, days: float, *, now: float | None = None) -> tuple[int, int]:
-    """The settled review items and evolve proposals settled more than ``days`` ago removed (``[review]
-    keep_settled_days``; 0: none), under the store's write lock: (items, proposals) removed. A pending item
-    is never touched, nor a proposal a pending item names. Run at each evolve look (``Kura.evolve``, the
-    scheduler's evolve job): a forget reads every settled item and every proposal (it takes a forgotten
-    memory's words out of them), so what it reads stays bounded."""
+def prune_settled(eng: StoreEngine, days: float, *, now: float | None = None) -> tuple[int, int, int]:
+    """The settled review items, evolve proposals and toss-log lines settled more than ``days`` ago removed
+    (``[review] keep_settled_days``; 0: none), under the store's write lock: (items, proposals, toss lines)
+    removed. A pending item is never touched, nor a proposal a pending item names. Run at each evolve look
+    (``Kura.evolve``, the scheduler's evolve job): a forget reads every settled item, every proposal and
+    the whole toss log (it takes a forgotten memory's words out of them), so what it reads stays bounded."""
     if days <= 0:
-        return 0, 0
+        return 0, 0, 0
     before = (time.time() if now is None else now) - days * 86_400
     store = eng.store
     with store.write_lock():
         pending = eng.review.list()
         named = {str(i.payload.get("proposal")) for i in pending if i.payload.get("proposal")}
-        done = eng.review.prune_settled(before), proposals.prune(store, before, keep=named)
+        done = (
+            eng.review.prune_settled(before),
+            proposals.prune(store, before, keep=named),
+            drafts.prune_tossed(store, dt.datetime.fromtimestamp(before, dt.UTC)),
+        )
     if any(done):
-        log.info("store %s: %d settled review item(s) and %d evolve proposal(s) over %g days old removed",
-                 store.name, *done, days)  # fmt: skip
+        log.info("store %s: %d settled review item(s), %d evolve proposal(s) and %d toss-log line(s) over %g "
+                 "days old removed", store.name, *done, days)  # fmt: skip
     return done
 
 
