@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -68,6 +70,51 @@ def test_a_recall_follows_at_most_32_links_of_a_memory(tmp_path: Path) -> None:
     out = boost.spread(index, [Fused(ids["heavy"], 0.2, {"fts": 1})], 0.5, 20, None)
     assert {f.id for f in out} == {ids["heavy"], *(ids[t] for t in targets[: boost.LINKS_FOLLOWED])}
     index.close()
+
+
+def test_the_links_read_are_the_first_of_each_memory_whichever_way_they_are_read(tmp_path: Path) -> None:
+    """``links_from`` with a cap reads plainly while what comes back fits the cap (a few links each), and
+    again with a LIMIT per source when it does not (one memory packed with links among them): either way,
+    each memory's first ``per_source`` links by target slug, every other memory's whole."""
+    targets = [f"t{n:04d}" for n in range(300)]
+    light = [
+        Memory(
+            slug=f"m{n:02d}", title=f"M{n}", trigger="m", body=" ".join(f"[[{t}]]" for t in targets[n : n + 3 + n % 4])
+        )
+        for n in range(40)
+    ]
+    heavy = Memory(slug="heavy", title="Heavy", trigger="h", body=" ".join(f"[[{t}]]" for t in reversed(targets)))
+    index, ids = _index(tmp_path, [*light, heavy])
+
+    def first(sources: list[int], cap: int) -> list[tuple[int, str]]:  # the cap, applied to every link read
+        every = index.links_from(sources)
+        return sorted((s, d) for s in sources for d in sorted(d for src, d in every if src == s)[:cap])
+
+    plain = [ids[m.slug] for m in light]
+    assert sorted(index.links_from(plain, 32)) == first(plain, 32) == sorted(index.links_from(plain))
+    mixed = [ids["heavy"], *plain]
+    assert sorted(index.links_from(mixed, 32)) == first(mixed, 32)
+    assert sorted(index.links_from(mixed, 2)) == first(mixed, 2)  # a cap every memory reaches
+    index.close()
+
+
+def test_a_turn_that_asks_is_read_from_its_end_as_the_notes_pattern_reads_it() -> None:
+    """``asks`` sets aside the ``[note]``s and ``[[link]]``s a text ends with, read from the end (a text of
+    thousands of links costs its length); the same answer as the pattern it replaced, on every short text
+    of brackets, blanks, letters and question marks."""
+    pattern = re.compile(r"(?:\[\[[^\[\]]*\]\]|\[[^\[\]]*\])\s*\Z")
+
+    def by_pattern(text: str) -> bool:
+        end = text.rstrip()
+        while end.endswith("]") and (note := pattern.search(end)):
+            end = end[: note.start()].rstrip()
+        return end.endswith(("?", "？", "؟"))
+
+    for length in range(7):
+        for text in map("".join, itertools.product("a[] ?", repeat=length)):
+            assert boost.asks(text) == by_pattern(text), text
+    packed = "Where to? " + " ".join(f"[[t{n:04d}]]" for n in range(2_500))
+    assert boost.asks(packed) and not boost.asks(packed.replace("?", "."))
 
 
 def test_recall_settings_become_the_fusion_weights() -> None:

@@ -98,6 +98,12 @@ FTS_STEMS = True  # the default of [recall] fts_stems
 # term in ``FTS_WIDER`` documents or more is left out (``fts.py``).
 FTS_POSTINGS = 4_000
 FTS_WIDER = 16_000
+LINKS_READ_PLAINLY = 8  # links a memory on average read by one plain lookup before the capped read (a memory: 2-10)
+# The first ``?`` links of each memory of a JSON array of ids, by target slug (``Index.links_from``).
+_LINKS_CAPPED = (
+    "SELECT s.value, l.dst FROM json_each(?) AS s JOIN links AS l ON l.src = s.value"
+    " AND l.dst IN (SELECT dst FROM links WHERE src = s.value ORDER BY dst LIMIT ?)"
+)
 
 
 class Index:
@@ -572,13 +578,18 @@ class Index:
         if not ids:
             return []
         marks = ",".join("?" * len(ids))
-        rows = self.conn.execute(f"SELECT src, dst FROM links WHERE src IN ({marks})", list(ids)).fetchall()
-        if per_source is None or len(rows) <= per_source:
-            return rows
-        # The cap is applied here, not in SQL: one plain lookup of the primary key (src, dst) costs ~0.1 ms
-        # for 50 sources, where a LIMIT per source (a compound select, or a window) cost 0.2-0.5 ms on every
-        # recall; a source packed with thousands of links is read whole (~1 ms at 2,500) and cut to the first
-        # ``per_source`` by target slug before anything else sees them (bench/README.md, twentieth stop).
+        if per_source is None:
+            return self.conn.execute(f"SELECT src, dst FROM links WHERE src IN ({marks})", list(ids)).fetchall()
+        # One plain lookup of the primary key (src, dst), up to ``LINKS_READ_PLAINLY`` a memory on average:
+        # ~0.1 ms for 50 memories of a few links each. Only when that many come back (a memory packed with
+        # links among them) are they read again with a LIMIT per source, bounded whatever they hold; one
+        # fixed statement (the ids as a JSON array), so it is prepared once (bench/README.md, twentieth stop).
+        budget = min(per_source, LINKS_READ_PLAINLY) * len(ids)
+        rows = self.conn.execute(
+            f"SELECT src, dst FROM links WHERE src IN ({marks}) LIMIT ?", [*ids, budget]
+        ).fetchall()
+        if len(rows) == budget:
+            rows = self.conn.execute(_LINKS_CAPPED, (json.dumps(list(ids)), per_source)).fetchall()
         by_source: dict[int, list[str]] = {}
         for src, dst in rows:
             by_source.setdefault(src, []).append(dst)

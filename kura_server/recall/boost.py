@@ -227,16 +227,22 @@ def day_evidence(
 _QUESTION_MARKS = ("?", "？", "؟")
 
 
-# A note or a link a text ends with: a shared photo's ``[caption]``, a ``[[link]]`` kura wrote after it.
-_TRAILING_NOTE = re.compile(r"(?:\[\[[^\[\]]*\]\]|\[[^\[\]]*\])\s*\Z")
-
-
 def asks(text: str) -> bool:
-    """Whether a text ends in a question, the ``[…]`` notes and ``[[links]]`` after it aside."""
+    """Whether a text ends in a question, the ``[…]`` notes and ``[[links]]`` after it aside (a shared
+    photo's ``[caption]``, a ``[[link]]`` kura wrote after it; a note holds no bracket). Read from the end,
+    each note once: a text that ends in thousands of links costs what its length does, no more."""
     end = text.rstrip()
-    while end.endswith("]") and (note := _TRAILING_NOTE.search(end)):
-        end = end[: note.start()].rstrip()
+    while end.endswith("]"):
+        width = 2 if end.endswith("]]") else 1
+        opener = end.rfind("[" * width)
+        if opener < 0 or not _plain_note(end[opener + width : -width]):
+            break
+        end = end[:opener].rstrip()
     return end.endswith(_QUESTION_MARKS)
+
+
+def _plain_note(inside: str) -> bool:
+    return "[" not in inside and "]" not in inside
 
 
 def demote_asking(
