@@ -418,9 +418,10 @@ def test_a_draft_made_before_a_person_s_correction_goes_to_review_not_over_it(
     kura: Kura, server: ModelServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The distiller composes an UPDATE from the memory as it read it, and judges a dependant invalid from
-    it; a person corrects both before the drain pours. Neither correction is overwritten nor removed: each
-    draft's memory must still be the file the distiller read (its ``base``, checked under the write lock),
-    else the draft becomes a conflict for a person, its text beside the memory as it is now."""
+    it; a person corrects both before the drain pours. Neither correction is overwritten nor removed: the
+    UPDATE's memory must still be the file the distiller read (its ``base``, checked under the write lock),
+    else the draft becomes a conflict for a person, its text beside the memory as it is now — and the
+    dependant's DELETE, whose cause went to review, becomes a propagation item."""
     kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
     kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
     script_reversal(server, invalid="vacuum-job")
@@ -431,20 +432,171 @@ def test_a_draft_made_before_a_person_s_correction_goes_to_review_not_over_it(
     }
 
     def correct(draft: Draft) -> None:
-        if draft.target in corrections:
-            kura.update(draft.target, UpdateRequest(content=corrections[draft.target]))
+        if draft.target == "index-db":
+            for slug, text in corrections.items():
+                kura.update(slug, UpdateRequest(content=text))
 
     before_each_pour(monkeypatch, correct)
     drained = kura.drain()
     assert not drained.tossed and not {"index-db", "vacuum-job"} & set(drained.poured)
     assert {slug: kura.get(slug).body.strip() for slug in corrections} == corrections
-    items = {i.slug: i for i in kura.review_list() if i.kind == "conflict"}
-    assert set(items) == set(corrections) and set(drained.review) == {i.id for i in items.values()}
-    assert items["index-db"].action == "UPDATE" and "sqlite-vec" in (items["index-db"].proposal or "")
-    assert items["vacuum-job"].action == "KEEP" and "changed since" in items["vacuum-job"].reason
+    items = {(i.kind, i.slug): i for i in kura.review_list()}
+    assert set(items) == {("conflict", "index-db"), ("propagation", "vacuum-job")}
+    assert set(drained.review) == {i.id for i in items.values()}
+    conflict = items["conflict", "index-db"]
+    assert conflict.action == "UPDATE" and "sqlite-vec" in (conflict.proposal or "")
+    assert "sent to review" in items["propagation", "vacuum-job"].reason
     assert kura.drain().did_work is False  # settled: the drafts are gone, the review items stay one each
-    out = kura.review_resolve(items["index-db"].id, ReviewResolveRequest(action="approve"))
+    out = kura.review_resolve(conflict.id, ReviewResolveRequest(action="approve"))
     assert out.write is not None and "sqlite-vec" in kura.get("index-db").body  # the person's choice
+
+
+def test_a_propagation_delete_made_before_a_person_s_correction_goes_to_review_not_over_it(
+    kura: Kura, server: ModelServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The UPDATE pours; the dependant the thinker judged invalid from the memory as it was is corrected by a
+    person before its DELETE pours: its memory is no longer the file the distiller read, and the DELETE
+    becomes a conflict for a person, the correction kept."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    kura.distill_run()
+    correction = "The nightly DuckDB checkpoint keeps [[index-db]] small."
+
+    def correct(draft: Draft) -> None:
+        if draft.target == "vacuum-job":
+            kura.update("vacuum-job", UpdateRequest(content=correction))
+
+    before_each_pour(monkeypatch, correct)
+    drained = kura.drain()
+    assert "index-db" in drained.poured and "vacuum-job" not in drained.poured
+    assert kura.get("vacuum-job").body.strip() == correction
+    (item,) = kura.review_list()
+    assert (item.kind, item.slug, item.action) == ("conflict", "vacuum-job", "KEEP") and "changed since" in item.reason
+
+
+def propagation_drafts(kura: Kura) -> tuple[str, str]:
+    """The staged UPDATE of ``index-db`` and the propagation DELETE of ``vacuum-job`` (``script_reversal``)."""
+    drafts = {d.target: d.id for d in kura.drafts()}
+    return drafts["index-db"], drafts["vacuum-job"]
+
+
+@pytest.mark.parametrize("fate", ["tossed", "sent to review", "dropped"])
+def test_a_propagation_is_not_applied_when_its_cause_was_not(
+    fate: str, kura: Kura, server: ModelServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The thinker judged ``vacuum-job`` invalid because ``index-db`` now says SQLite; that UPDATE is tossed by
+    the scribe, goes to review (a person corrected index-db meanwhile) or is dropped (index-db forgotten).
+    The change never happened, so vacuum-job is not removed for it: its DELETE becomes a propagation review
+    item (the slug and the thinker's reason, none of its text), and is gone from the drafts."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    if fate == "tossed":
+        server.on("Title: Index on SQLite", json.dumps({"verdict": "toss", "reason": "not the person's decision"}))
+    script_reversal(server, invalid="vacuum-job")
+    kura.distill_run()
+    update, delete = propagation_drafts(kura)
+
+    def correct(draft: Draft) -> None:
+        if draft.target == "index-db":
+            kura.update("index-db", UpdateRequest(content="The index uses DuckDB since the March migration."))
+
+    if fate == "sent to review":
+        before_each_pour(monkeypatch, correct)
+    if fate == "dropped":
+        kura.forget("index-db", reason="wrong")
+    drained = kura.drain()
+    assert "vacuum-job" not in drained.poured
+    assert "Nightly VACUUM" in kura.get("vacuum-job").body
+    (item,) = [i for i in kura.review_list() if i.kind == "propagation"]
+    assert item.slug == "vacuum-job" and item.action == "KEEP" and item.id in drained.review
+    assert f"(draft {update}) was {fate}" in item.reason and "no Postgres any more" in item.reason
+    assert item.proposal is None and "Nightly VACUUM" not in item.model_dump_json()
+    assert item.payload["draft"] == delete and item.payload["cause"] == update
+    assert kura.drafts() == [] and kura.drain().did_work is False
+    assert len(kura.review_list()) == (2 if fate == "sent to review" else 1)  # and the conflict, when there is one
+
+
+def put_first(kura: Kura, did: str) -> str:
+    """The staged draft ``did`` staged again (signed) under an id that sorts before every other draft's."""
+    drafts = Drafts(kura.engine("main").store)
+    first = "d" + "0" * 24
+    drafts.stage(drafts.load(did).model_copy(update={"id": first}))
+    drafts.remove(did)
+    assert drafts.ids()[0] == first
+    return first
+
+
+def poured_in_order(kura: Kura) -> bool:
+    """Whether the audit trail has the UPDATE of ``index-db`` before the forget of ``vacuum-job``."""
+    events = [(a["event"], a["slug"]) for a in kura.engine("main").store.audit_lines()]
+    return events.index(("update", "index-db")) < events.index(("forget", "vacuum-job"))
+
+
+def test_a_propagation_sorted_before_its_cause_is_poured_after_it(kura: Kura, server: ModelServer) -> None:
+    """The propagation DELETE's id sorts before its cause's: the drain puts it behind its cause, and pours
+    both — the UPDATE first."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    kura.distill_run()
+    put_first(kura, propagation_drafts(kura)[1])
+    drained = kura.drain()
+    assert {"index-db", "vacuum-job"} <= set(drained.poured) and not drained.review
+    assert poured_in_order(kura) and kura.drafts() == []
+
+
+def test_a_propagation_waits_for_its_cause_and_follows_it_whatever_the_id_order(
+    kura: Kura, server: ModelServer
+) -> None:
+    """The propagation DELETE re-staged under an id that sorts before every other draft. A drain that dies
+    judging its cause leaves it staged (its cause never drained); one that stops right after its cause poured
+    leaves it too; the next pours it — after its cause, as the audit trail shows."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    kura.distill_run()
+    update, delete = propagation_drafts(kura)
+    first, drafts = put_first(kura, delete), Drafts(kura.engine("main").store)
+
+    def die_judging_the_update(stage: str) -> None:
+        if stage == "judge" and "Title: Index on SQLite" in json.dumps(server.bodies[-1]):
+            raise RuntimeError("failed judging the UPDATE")
+
+    with pytest.raises(RuntimeError, match="judging the UPDATE"):
+        kura.drain(fault=die_judging_the_update)
+    assert "Nightly VACUUM" in kura.get("vacuum-job").body and {first, update} <= set(drafts.ids())
+    stopped = kura.drain(should_stop=lambda: "sqlite-vec" in kura.get("index-db").body)
+    assert stopped.stopped and "index-db" in stopped.poured and "vacuum-job" not in stopped.poured
+    assert "Nightly VACUUM" in kura.get("vacuum-job").body and first in drafts.ids()
+    assert "vacuum-job" in kura.drain().poured  # its cause was poured by the drain before
+    with pytest.raises(KuraError):
+        kura.get("vacuum-job")
+    assert poured_in_order(kura) and kura.drafts() == [] and kura.review_list() == []
+
+
+def test_a_propagation_names_its_cause_and_one_staged_before_drafts_kept_it_still_drains(
+    kura: Kura, server: ModelServer
+) -> None:
+    """A propagation DELETE keeps the id of the draft whose change made its memory invalid (``cause``, under
+    the signature); a draft staged before drafts kept one (no ``cause``: its signature covers no such field)
+    still loads and drains as it did."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    kura.distill_run()
+    update, delete = propagation_drafts(kura)
+    store = kura.engine("main").store
+    path = store.root / "_drafts" / f"{delete}.json"
+    assert json.loads(path.read_text())["cause"] == update
+    assert json.loads((store.root / "_drafts" / f"{update}.json").read_text())["cause"] is None
+    drafts = Drafts(store)
+    drafts.stage(drafts.load(delete).model_copy(update={"cause": None}))
+    data = json.loads(path.read_text())
+    assert data.pop("cause") is None  # as an older kura wrote it
+    path.write_text(json.dumps(data))
+    drained = kura.drain()
+    assert {"index-db", "vacuum-job"} <= set(drained.poured) and not drained.tossed and not drained.review
 
 
 def test_an_update_a_drain_poured_before_it_failed_is_not_taken_for_a_change(kura: Kura, server: ModelServer) -> None:

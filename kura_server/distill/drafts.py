@@ -8,7 +8,8 @@ store's ``_distill/`` folder and never leaves it: a draft edited by hand, or cop
 store, fails :meth:`Drafts.load` and is tossed by the drain, logged.
 
 The workshop also keeps the distiller's logs, one JSON line each (:class:`Log`): ``ledger.jsonl``
-(drafts already applied: a drain that dies after pouring does not pour twice), ``tossed.jsonl``,
+(drafts already applied, and how: a drain that dies after pouring does not pour twice, and a propagation
+draft pours only once its ``cause`` was poured), ``tossed.jsonl``,
 ``metrics.jsonl`` (one line per batch and per drain) and the store's seed file ``_seeds/seeds.jsonl``.
 
 A batch's metrics line says what became of each candidate (:func:`decision`): its place in the batch,
@@ -88,13 +89,17 @@ class Draft(BaseModel):
     # The target's file as the distiller read it (``Store.sha256``): the drain changes or removes the
     # memory only while it still hashes so. None: no target, or a draft staged before drafts kept it.
     base: str | None = None
+    # A propagation DELETE's cause: the id of the draft whose UPDATE or DELETE made its memory invalid (the
+    # drain applies it only once that one was poured). None: not a propagation, or staged before drafts kept it.
+    cause: str | None = None
     memory: DraftMemory
     evidence: Evidence
     created: str = ""
     signature: str = ""
 
     def canonical(self) -> bytes:
-        left_out = {"signature", "created"} | ({"base"} if self.base is None else set())  # older drafts: as signed
+        unset = {name for name in ("base", "cause") if getattr(self, name) is None}  # older drafts: as signed
+        left_out = {"signature", "created"} | unset
         data = self.model_dump(mode="json", exclude=left_out)
         return json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
@@ -155,6 +160,10 @@ class Drafts:
                 "draft_refused", f"draft {draft_id_} is not signed by this store (edited or foreign)", status=409
             )
         return draft
+
+    def staged(self, draft_id_: str) -> bool:
+        """Whether the draft ``draft_id_`` is staged (its file is there, read or not)."""
+        return safe_child(self.folder, f"{draft_id_}.json").is_file()
 
     def remove(self, draft_id_: str) -> None:
         remove_file(safe_child(self.folder, f"{draft_id_}.json"))

@@ -5,6 +5,13 @@ redaction and the manual gate run again, with the draft's evidence manifest). Th
 ledger of applied drafts, and an ADD whose content-addressed manifest already backs a memory is a
 NOOP, so a drain killed after a pour does not pour twice.
 
+A propagation DELETE (a dependant the thinker judged invalid after an UPDATE or DELETE) names its
+``cause``, the draft of that change, and follows it: while the cause is staged it waits (put behind it
+in this drain, whatever the id order); once the ledger says the cause was poured — in this drain or an
+earlier one — it is judged and poured like any draft; a cause tossed, sent to review or dropped makes
+it a ``propagation`` review item instead, never a removal. A draft staged before drafts kept a cause
+drains as it always did.
+
 ``fault(stage)`` is called after the scribe's verdict (``judge``) and after each pour (``pour``);
 tests raise from it to simulate a crash there.
 """
@@ -12,6 +19,7 @@ tests raise from it to simulate a crash there.
 from __future__ import annotations
 
 import logging
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -90,8 +98,11 @@ class Drainer:
     def drain(self) -> DrainReport:
         result = DrainReport()
         ledger = records.ledger(self.store)
-        applied = {r.get("draft") for r in ledger.read()}
-        for did in self.drafts.ids():
+        done = _outcomes(ledger)
+        queue = deque(self.drafts.ids())
+        put_back: set[str] = set()  # propagation drafts moved behind their cause in this drain
+        while queue:
+            did = queue.popleft()
             if self.should_stop():
                 result.stopped = True
                 break
@@ -101,11 +112,22 @@ class Drainer:
                 if exc.code != "draft_not_found":  # not gone since it was listed (a forget of its target)
                     self._toss(result, did, exc.message, None)
                 continue
-            if did in applied:
+            if did in done:
                 self.drafts.remove(did)
                 continue
+            cause = draft.cause
+            if cause is not None and cause not in done:
+                if self.drafts.staged(cause):  # not drained yet: the propagation waits for it, staged
+                    if cause in queue and did not in put_back:
+                        put_back.add(did)
+                        queue.append(did)
+                    continue
+                done = _outcomes(ledger)  # a drain beside this one may have poured it since this one began
             try:
-                outcome = self._drain_one(result, draft)
+                if cause is None or _poured(done.get(cause, [])):
+                    outcome = self._drain_one(result, draft)
+                else:
+                    outcome = self._unapplied(result, draft, _fate(done.get(cause, [])))
             except KuraError as exc:
                 if not exc.code.startswith("model_"):
                     raise
@@ -114,6 +136,7 @@ class Drainer:
                 break
             self.fault("pour")
             ledger.add({"draft": did, **outcome})
+            done.setdefault(did, []).append(outcome)
             self.drafts.remove(did)
         result.tokens = self.meter.usage()
         result.did_work = bool(result.poured or result.tossed or result.fixed)
@@ -202,6 +225,24 @@ class Drainer:
         log.info("store %s: draft %s to review: %s changed since it was read", self.eng.name, draft.id, draft.target)
         return {"action": "REVIEW", "review": rid}
 
+    def _unapplied(self, result: DrainReport, draft: Draft, fate: str) -> dict[str, Any]:
+        """A propagation DELETE whose cause was not poured — tossed, sent to review, or dropped (its memory
+        forgotten since): its memory is not removed for a change that never happened. A ``propagation``
+        review item asks a person instead, as the distiller's doubtful verdicts do (the memory's slug and
+        the thinker's reason, none of its text)."""
+        target, ev = draft.target, draft.evidence
+        if target is None or not self.store.exists(target):
+            return {"action": draft.action, "slug": None, "gone": target}  # nothing left to ask about
+        rid = self.eng.review.add(
+            "propagation",
+            f"{ev.reason} — not applied: the change it follows (draft {draft.cause}) was {fate}",
+            slug=target, payload={"span": ev.span, "draft": draft.id, "cause": draft.cause},
+            item_id=records.review_id(draft.id, "unapplied"),
+        )  # fmt: skip
+        result.review.append(rid)
+        log.info("store %s: draft %s to review: its cause %s was %s", self.eng.name, draft.id, draft.cause, fate)
+        return {"action": "REVIEW", "review": rid}
+
     def _pour(self, draft: Draft, mem: DraftMemory, manifest: dict[str, Any]) -> str | None:
         """Write the draft through the writer; the slug written, or None (nothing to do, or a NOOP). An
         UPDATE or DELETE applies to its target only while the file is still the one the distiller read
@@ -223,3 +264,24 @@ class Drainer:
             confidence=mem.confidence, surface="distill", evidence=manifest,
         )  # fmt: skip
         return written.slug if written.action == "ADD" else None
+
+
+def _outcomes(ledger: records.Log) -> dict[str, list[dict[str, Any]]]:
+    """What the ledger says became of each applied draft (one line each; two drains that poured it at once: two)."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for line in ledger.read():
+        if isinstance(line.get("draft"), str):
+            out.setdefault(line["draft"], []).append(line)
+    return out
+
+
+def _poured(outcomes: Sequence[Mapping[str, Any]]) -> bool:
+    """Whether a draft's ledger lines say it was poured: it wrote (or had written) its memory."""
+    return any(o.get("action") in ("ADD", "UPDATE", "DELETE") and o.get("slug") is not None for o in outcomes)
+
+
+def _fate(outcomes: Sequence[Mapping[str, Any]]) -> str:
+    """What became of a draft that was not poured, in words: tossed, sent to review, or dropped (no ledger
+    line: its memory was forgotten and the draft with it, or it could not be read)."""
+    actions = {o.get("action") for o in outcomes}
+    return "tossed" if "TOSS" in actions else "sent to review" if "REVIEW" in actions else "dropped"

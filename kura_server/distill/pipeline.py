@@ -467,7 +467,7 @@ class Distiller:
             return []
         staged = [did]
         if old is not None:
-            staged += self._propagate(result, span, n, old, action, memory, evidence)
+            staged += self._propagate(result, span, n, old, action, memory, evidence, did)
         return staged
 
     def _stage(self, draft: Draft) -> bool:
@@ -502,11 +502,12 @@ class Distiller:
 
     def _propagate(
         self, result: RunReport, span: str, n: int, old: Memory, action: str, new: DraftMemory,
-        evidence: Evidence,
+        evidence: Evidence, cause: str,
     ) -> list[str]:  # fmt: skip
-        """Neighbours that depended on the changed memory: invalid → a DELETE draft; doubtful → review.
-        The dependants are the memories that link to it (asked of the index for this slug alone) and its
-        nearest neighbours."""
+        """Neighbours that depended on the changed memory: invalid → a DELETE draft whose ``cause`` is the
+        draft ``cause`` that changes it (the drain applies it only after that one was poured); doubtful →
+        review. The dependants are the memories that link to it (asked of the index for this slug alone)
+        and its nearest neighbours."""
         index = self.eng.index
         linking = index.rows_of(index.linking_to(old.slug))
         near = [nb for nb in self._neighbours(old.body, old.scope) if nb.slug != old.slug]
@@ -526,7 +527,7 @@ class Distiller:
             if word == "invalid" and dep is not None:
                 did = draft_id(span, n, f"PROPAGATE:{slug}")
                 if self._stage(Draft(
-                    id=did, store=self.eng.name, action="DELETE", target=slug, base=base,
+                    id=did, store=self.eng.name, action="DELETE", target=slug, base=base, cause=cause,
                     memory=DraftMemory(**dep.header(), body=dep.body),
                     evidence=evidence.model_copy(update={"reason": f"propagation from {old.slug}: {why}"}),
                 )):  # fmt: skip
