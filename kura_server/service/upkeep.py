@@ -9,7 +9,6 @@ from collections import Counter
 from collections.abc import Iterable
 
 from .. import errors
-from ..distill import drafts
 from ..engine import StoreEngine
 from ..evolve import proposal as proposals
 from ..evolve import snapshots
@@ -109,6 +108,8 @@ def prune_settled(eng: StoreEngine, days: float, *, now: float | None = None) ->
     the whole toss log (it takes a forgotten memory's words out of them), so what it reads stays bounded."""
     if days <= 0:
         return 0, 0, 0
+    from ..distill import drafts  # here: the drain's module (and the gate it imports) loads at first use, not at start
+
     before = (time.time() if now is None else now) - days * 86_400
     store = eng.store
     with store.write_lock():
