@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from .normalise import _is_label, _Text, _words
+from .words import ed_bases
 
 # --------------------------------------------------------------------------------------------------
 # Sentence-opening commands (both readings)
@@ -216,7 +217,7 @@ def _stems(word: str) -> tuple[str, ...]:
     if _S_FORM.fullmatch(word):
         return (word[:-1], word[:-2], word[:-3] + "y")
     if len(word) > 4 and word.endswith("ed"):
-        return (word[:-1], word[:-2], word[:-3], word[:-3] + "y")
+        return ed_bases(word)
     return ()
 
 

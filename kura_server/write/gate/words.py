@@ -410,6 +410,12 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
     return past and before not in _PERFECT and not before.endswith(("'s", "'re", "'m", "'ve"))
 
 
+def ed_bases(word: str) -> tuple[str, ...]:
+    """What an -ed form may be the past of: "lived" → "live", "deployed" → "deploy", "stopped" → "stop",
+    "carried" → "carry" (candidates: the caller checks which one it knows)."""
+    return (word[:-1], word[:-2], word[:-3], word[:-3] + "y")
+
+
 def _present_forms(base: str) -> frozenset[str]:
     """A verb's present forms: the base, its third person ("runs", "goes", "carries") and its "-ing" form
     ("running", "writing")."""
@@ -432,7 +438,7 @@ def _past_of(past: str, word: str) -> bool:
     if past in _IRREGULAR_PAST:
         bases: tuple[str, ...] = (_IRREGULAR_PAST[past],)
     elif past.endswith("ed"):  # deployed, lived, stopped, carried
-        bases = (past[:-2], past[:-1], past[:-3], past[:-3] + "y")
+        bases = ed_bases(past)
     else:
         return False
     return any(word in _present_forms(b) for b in bases if len(b) >= 2)
