@@ -139,7 +139,7 @@ class Drainer:
             done.setdefault(did, []).append(outcome)
             self.drafts.remove(did)
         result.tokens = self.meter.usage()
-        result.did_work = bool(result.poured or result.tossed or result.fixed)
+        result.did_work = bool(result.poured or result.tossed or result.fixed or result.review)  # an item: work too
         records.metrics(self.store).add(
             {"kind": "drain", "pours": len(result.poured), "fixes": len(result.fixed), "tosses": len(result.tossed),
              "model_tokens": result.tokens.model_dump()}
