@@ -4,6 +4,7 @@ proposal, fades and re-checks, write policies, rollback to the exact files; CLI 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import os
 import time
@@ -19,7 +20,7 @@ from test_forget import holding
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.evolve import cycle
 from kura_server.evolve import verify as verify_mod
-from kura_server.evolve.proposal import Merge, Proposal, after, load
+from kura_server.evolve.proposal import Merge, Proposal, after, file_sha, load
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import MAX_DAYS, load_settings
@@ -380,6 +381,21 @@ def test_the_evolve_state_keeps_only_the_flags_a_cycle_can_find_again(thinking: 
     thinking.forget("deploy-day-new")  # settles the pending item: its key can never come back either
     thinking.evolve(force=True)
     assert not any("deploy-day-new" in key for key in json.loads(path.read_text())["review_ids"])
+
+
+def test_a_memory_edited_on_windows_hashes_the_same_for_a_write_evolve_and_sha256sum(kura: Kura) -> None:
+    """A person edited a memory on Windows (CRLF line ends, read back as the same text). The hash a write's
+    ``expect`` and a draft's ``base`` compare (``Store.sha256``), the one an evolve proposal keeps of the files
+    it read (``proposal.load``, ``file_sha``) and the forget's audit line all name the file's bytes as on disk —
+    what ``sha256sum`` prints, and what an evolve merge's ``removed_sha256`` names."""
+    kura.remember(RememberRequest(content="The archive lives on the slow disk; the fast disk is scratch.", slug="arc"))
+    store = kura.engine("main").store
+    path = store.path_of("arc")
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    on_disk = hashlib.sha256(path.read_bytes()).hexdigest()
+    assert store.sha256("arc") == load(store).sha["arc"] == file_sha(store, "arc") == on_disk
+    kura.forget("arc", reason="moved")
+    assert store.audit_lines()[-1]["sha256"] == on_disk
 
 
 def test_garbage_from_the_model_goes_to_review(thinking: Kura, server: ModelServer) -> None:
