@@ -43,6 +43,7 @@ FOLDER = "_review"
 # token); every other value is redacted, as the audit trail's are (``store.audit``).
 PAYLOAD_IDS = frozenset({"span", "proposal", "slugs", "changed"})
 PAYLOAD_TEXTS = frozenset({"quotes", "reply"})  # a payload's words from a journal or a model: a forget drops them
+FORGOTTEN = "(a memory this item was about was forgotten: its words went with it)"  # a blanked item's reason
 ACK_LOCK_TIMEOUT = 30.0  # seconds a caller waits for another one's acknowledgement to finish
 
 
@@ -56,6 +57,13 @@ class ReviewItem(BaseModel):
     payload: dict[str, Any] = Field(default_factory=dict)
     created: str
     resolution: dict[str, Any] | None = None
+
+    def blank(self) -> ReviewItem:
+        """This item without the words a memory it is about may have lent it (a forget's): the proposal, the
+        reason (a model's or a person's words: they may quote it) and the payload's texts (``quotes``, a
+        model's ``reply``)."""
+        payload = {k: v for k, v in self.payload.items() if k not in PAYLOAD_TEXTS}
+        return self.model_copy(update={"proposal": None, "reason": FORGOTTEN, "payload": payload})
 
 
 class ReviewQueue:
@@ -134,23 +142,28 @@ class ReviewQueue:
         remove_file(safe_child(folder, f"{item.id}.json"))
 
     def forget(self, slugs: Collection[str]) -> None:
-        """The words of the forgotten memories ``slugs`` out of the settled items about them (the item's
-        ``slug``, the memory a resolution wrote, the slugs of its payload): the proposal and the payload's
-        texts (``quotes``, a model's ``reply``) dropped; the id, kind, reason and resolution stay."""
-        done = self.store.workshop(FOLDER, create=False) / "resolved"
+        """No words of the forgotten memories ``slugs`` left in the items about them (:func:`_about`): each
+        is blanked (:meth:`ReviewItem.blank`: the proposal, the reason, the payload's texts); the id, kind, slugs and
+        resolution stay. A pending one is settled ``dropped`` as it is blanked (moved to ``resolved/``, as a
+        person's resolution moves it): there is nothing left to decide — approving it would write a
+        forgotten memory's words back — and a rerun that queues it again finds it settled (:meth:`add`).
+        Called by a forget under the store's write lock, before the memory goes."""
+        folder = self.store.workshop(FOLDER, create=False)
+        if not folder.is_dir():
+            return
+        gone = set(slugs)
+        for found in sorted(folder.glob("*.json")):
+            item = _read(safe_child(folder, found.name))
+            if item is not None and _about(item) & gone:
+                self.close(item.blank(), {"action": "dropped", "forgotten": sorted(_about(item) & gone), "write": None})
+        done = folder / "resolved"
         if not done.is_dir():
             return
         for found in sorted(done.glob("*.json")):
-            path = safe_child(done.parent, f"resolved/{found.name}")
-            try:
-                item = ReviewItem.model_validate(json.loads(read_regular_text(path)))
-            except (FileNotFoundError, ValueError, ValidationError):
-                continue  # unreadable: nothing kura can parse out of it (list reports pending ones only)
-            texts = PAYLOAD_TEXTS & item.payload.keys()
-            if _about(item) & set(slugs) and (item.proposal is not None or texts):
-                payload = {k: v for k, v in item.payload.items() if k not in texts}
-                blank = item.model_copy(update={"proposal": None, "payload": payload})
-                atomic_write(path, blank.model_dump_json(indent=2))
+            path = safe_child(folder, f"resolved/{found.name}")
+            item = _read(path)
+            if item is not None and _about(item) & gone and item.blank() != item:
+                atomic_write(path, item.blank().model_dump_json(indent=2))
 
     def prune_settled(self, before: float) -> int:
         """Remove the settled items (``resolved/``) settled before ``before`` (a time in seconds since the
@@ -185,13 +198,24 @@ class ReviewQueue:
         return [i for i in self.list() if i.id not in acked]
 
 
+def _read(path: Path) -> ReviewItem | None:
+    """The item stored at ``path``; None when it is gone or unreadable (nothing kura can parse out of it:
+    :meth:`ReviewQueue.list` reports a pending one)."""
+    try:
+        return ReviewItem.model_validate(json.loads(read_regular_text(path)))
+    except (FileNotFoundError, ValueError, ValidationError):
+        return None
+
+
 def _about(item: ReviewItem) -> set[str]:
-    """The memories a settled item is about: its ``slug``, the one its resolution wrote, its payload's ``slugs``."""
+    """The memories an item is about: its ``slug``, the one its resolution wrote, its payload's ``slugs``
+    and the memory whose change it follows (a propagation's ``changed``)."""
     write = (item.resolution or {}).get("write")
     listed = item.payload.get("slugs")
     named = [
         item.slug,
         write.get("slug") if isinstance(write, dict) else None,
+        item.payload.get("changed"),
         *(listed if isinstance(listed, list) else []),
     ]
     return {n for n in named if isinstance(n, str)}

@@ -19,6 +19,8 @@ from kura_server.distill.drain import Drainer
 from kura_server.distill.watermarks import Watermarks, journal_id
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
+from kura_server.scheduler.jobs import JobContext
+from kura_server.scheduler.jobs import drain as drain_job
 from kura_server.schemas import DrainResult, RecallRequest, RememberRequest, ReviewResolveRequest, UpdateRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
@@ -515,6 +517,23 @@ def test_a_propagation_is_not_applied_when_its_cause_was_not(
     assert item.payload["draft"] == delete and item.payload["cause"] == update
     assert kura.drafts() == [] and kura.drain().did_work is False
     assert len(kura.review_list()) == (2 if fate == "sent to review" else 1)  # and the conflict, when there is one
+
+
+def test_a_drain_that_only_queued_a_review_item_did_work(kura: Kura, server: ModelServer) -> None:
+    """A review item is work a person must see: a drain whose one outcome was a `propagation` item (its cause
+    gone) did work — the night job says so and counts it — and the next drain, nothing staged, did none."""
+    kura.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    kura.remember(RememberRequest(content="Nightly VACUUM keeps the Postgres [[index-db]] fast.", slug="vacuum-job"))
+    script_reversal(server, invalid="vacuum-job")
+    kura.distill_run()
+    delete = propagation_drafts(kura)[1]
+    drafts = Drafts(kura.engine("main").store)
+    for other in {d.id for d in kura.drafts()} - {delete}:  # the propagation alone: its cause never poured
+        drafts.remove(other)
+    out = drain_job(kura, JobContext("main"))
+    assert out.did_work and "review=1" in out.note, out
+    assert [(i.kind, i.slug) for i in kura.review_list()] == [("propagation", "vacuum-job")]
+    assert kura.drain().did_work is False
 
 
 def put_first(kura: Kura, did: str) -> str:

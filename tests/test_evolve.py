@@ -4,6 +4,7 @@ proposal, fades and re-checks, write policies, rollback to the exact files; CLI 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import os
 import time
@@ -19,7 +20,7 @@ from test_forget import holding
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.evolve import cycle
 from kura_server.evolve import verify as verify_mod
-from kura_server.evolve.proposal import Merge, Proposal, after, load
+from kura_server.evolve.proposal import Merge, Proposal, after, file_sha, load
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import MAX_DAYS, load_settings
@@ -348,6 +349,53 @@ def test_a_settled_conflict_stays_settled_once_its_item_is_pruned(thinking: Kura
     assert not settled.exists()  # pruned at this look
     assert again.conflicts == 1 and again.review_ids == []
     assert [i for i in review.list() if i.kind == "conflict"] == []
+
+
+def test_the_evolve_state_keeps_only_the_flags_a_cycle_can_find_again(thinking: Kura, server: ModelServer) -> None:
+    """`_evolve/state.json` names the item of each flag it queued, so a settled flag is not asked again: a key
+    about the memories as they are stays, settled and pruned or not. One about a memory as it no longer is
+    (a person changed it, or it was forgotten) can never be found again: it goes once its item is settled —
+    here with the 10,000 such keys an old state held — and the map stays the size of the store's flags."""
+    fillers(thinking)
+    put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")
+    put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays.")
+    server.on("Pair: deploy-day | deploy-day-new", '{"verdict": "CONFLICT", "reason": "Tuesday or Thursday?"}')
+    assert thinking.evolve().conflicts == 1
+    review = thinking.engine("main").review
+    (first,) = [i for i in review.list() if i.kind == "conflict"]
+    review.close(first, {"action": "approve", "note": "both hold"})
+    path = thinking.engine("main").store.root / "_evolve" / "state.json"
+    state = json.loads(path.read_text())
+    kept = dict(state["review_ids"])
+    stale = {f"conflict:gone-{n}@0123456789ab|other-{n}@ba9876543210": f"20260101000000-{n:08x}" for n in range(10_000)}
+    path.write_text(json.dumps({**state, "review_ids": {**kept, **stale}}))
+    again = thinking.evolve(force=True)
+    assert again.conflicts == 1 and again.review_ids == []  # settled: not asked again
+    assert json.loads(path.read_text())["review_ids"] == kept
+    put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays since May.")  # a person's change
+    third = thinking.evolve(force=True)
+    (second,) = [i for i in review.list() if i.kind == "conflict"]
+    assert third.review_ids == [second.id]  # the memories changed: a new question
+    ids = json.loads(path.read_text())["review_ids"]
+    assert first.id not in ids.values() and second.id in ids.values()
+    thinking.forget("deploy-day-new")  # settles the pending item: its key can never come back either
+    thinking.evolve(force=True)
+    assert not any("deploy-day-new" in key for key in json.loads(path.read_text())["review_ids"])
+
+
+def test_a_memory_edited_on_windows_hashes_the_same_for_a_write_evolve_and_sha256sum(kura: Kura) -> None:
+    """A person edited a memory on Windows (CRLF line ends, read back as the same text). The hash a write's
+    ``expect`` and a draft's ``base`` compare (``Store.sha256``), the one an evolve proposal keeps of the files
+    it read (``proposal.load``, ``file_sha``) and the forget's audit line all name the file's bytes as on disk —
+    what ``sha256sum`` prints, and what an evolve merge's ``removed_sha256`` names."""
+    kura.remember(RememberRequest(content="The archive lives on the slow disk; the fast disk is scratch.", slug="arc"))
+    store = kura.engine("main").store
+    path = store.path_of("arc")
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    on_disk = hashlib.sha256(path.read_bytes()).hexdigest()
+    assert store.sha256("arc") == load(store).sha["arc"] == file_sha(store, "arc") == on_disk
+    kura.forget("arc", reason="moved")
+    assert store.audit_lines()[-1]["sha256"] == on_disk
 
 
 def test_garbage_from_the_model_goes_to_review(thinking: Kura, server: ModelServer) -> None:

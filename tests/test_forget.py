@@ -201,8 +201,8 @@ def test_forget_blanks_the_settled_review_item_the_memory_was_written_from(
     kura_home: Path, server: ModelServer, journals: Path
 ) -> None:
     """A memory written by settling a review item (the distiller could not decide; the person approved):
-    forgetting it takes its words out of the settled item (`_review/resolved/`: the proposal, the quotes),
-    which keeps its id, kind, reason and how it was settled."""
+    forgetting it takes its words out of the settled item (`_review/resolved/`: the proposal, the quotes, the
+    reason — the thinker's words), which keeps its id, kind and how it was settled."""
     distilled = make_kura(kura_home, server, journals)
     distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
     unsure = {"action": "UNSURE", "target": "index-db", "reason": "cannot tell"}
@@ -219,11 +219,62 @@ def test_forget_blanks_the_settled_review_item_the_memory_was_written_from(
     distilled.forget("index-db", reason="not true")
     assert holding(kura_home, said) == []
     item = json.loads(settled.read_text())
-    assert item["id"] == conflict.id and item["kind"] == "conflict" and item["reason"] == conflict.reason
+    assert item["id"] == conflict.id and item["kind"] == "conflict" and item["reason"] != conflict.reason
     assert item["proposal"] is None and "quotes" not in item["payload"] and item["payload"]["span"]
     assert item["resolution"]["action"] == "approve" and item["resolution"]["note"] == "checked"
     assert item["resolution"]["write"]["slug"] == "index-db"
     distilled.close()
+
+
+def test_forget_settles_the_pending_review_items_about_the_memory_without_its_words(
+    kura_home: Path, server: ModelServer, journals: Path
+) -> None:
+    """A memory a person has not settled yet: a `conflict` (reconcile could not tell; the thinker's reason
+    quotes it, a candidate is its proposal) and a `propagation` item (the change it follows was tossed; the
+    thinker's reason quotes it) wait in `_review/`. Forgetting it settles both `dropped`, their words out —
+    approving one could no longer write them back — and leaves no byte of it in the store."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
+    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    invalid = {"slug": "vacuum-job", "verdict": "invalid", "reason": f"VACUUM {CANARY} needs Postgres"}
+    server.on("# Task: propagation", json.dumps({"verdicts": [invalid]}))
+    server.on("Title: Index on SQLite", json.dumps({"verdict": "toss", "reason": "not the person's decision"}))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()
+    distilled.drain()
+    pending = {i.kind: i for i in distilled.review_list()}
+    assert {"conflict", "propagation"} <= set(pending) and {i.slug for i in pending.values()} == {"vacuum-job"}
+    assert all(CANARY in i.reason for i in pending.values()) and pending["conflict"].proposal
+    assert holding(kura_home / "stores" / "main" / "_review", CANARY)
+    distilled.forget("vacuum-job", reason="private")
+    assert holding(kura_home, CANARY) == []
+    assert distilled.review_list() == []
+    folder = kura_home / "stores" / "main" / "_review" / "resolved"
+    for kind, was in pending.items():
+        item = json.loads((folder / f"{was.id}.json").read_text())
+        assert (item["kind"], item["slug"], item["proposal"]) == (kind, "vacuum-job", None)
+        assert item["resolution"] == {"action": "dropped", "forgotten": ["vacuum-job"], "write": None}
+        assert "quotes" not in item["payload"] and item["payload"]["span"]
+    distilled.close()
+
+
+def test_a_review_discard_that_forgets_the_memory_keeps_none_of_its_words(kura: Kura, kura_home: Path) -> None:
+    """Discarding a `low_confidence` item forgets its memory; the item is settled with the person's choice and
+    without the reason, which quoted the memory (the person's feedback note did)."""
+    kura.remember(
+        RememberRequest(content=f"The {CANARY} relay restarts every Tuesday.", slug="relay", confidence="low")
+    )
+    review_id = kura.feedback(FeedbackRequest(slug="relay", direction="down", note=f"the {CANARY} relay is gone"))
+    item_id = review_id.review_id
+    assert item_id is not None and CANARY in kura.review_list()[0].reason
+    out = kura.review_resolve(item_id, ReviewResolveRequest(action="discard", note="checked"))
+    assert out.write is not None and out.write.action == "DELETE"
+    assert holding(kura_home / "stores" / "main" / "_review", CANARY) == []  # (the audit line keeps the note)
+    settled = json.loads((kura_home / "stores" / "main" / "_review" / "resolved" / f"{item_id}.json").read_text())
+    assert settled["kind"] == "low_confidence" and settled["resolution"]["action"] == "discard"
 
 
 def test_forget_removes_the_set_aside_copies_of_a_damaged_index(kura_home: Path, settings: Settings) -> None:

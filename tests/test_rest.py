@@ -21,6 +21,7 @@ from kura_server.settings import load_settings
 from kura_server.store import store as store_module
 from kura_server.surfaces import rest
 from kura_server.surfaces.app import create_app
+from kura_server.surfaces.cli import main
 from kura_server.surfaces.security import NOT_UTF8, remote_hosts
 from kura_server.surfaces.web import router as web_ui
 
@@ -188,6 +189,34 @@ async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> 
         assert (await c.get("/s/secret/SKILL.md")).text == skill
         session = (await c.get("/s/secret/ui/session")).json()
         assert session["access"]["read"] is False and session["access"]["needs_token"] is True
+
+
+async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_token(
+    kura_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The note handed to a new agent for a store with a read token says every request, MCP's too, must carry
+    `Authorization: Bearer <token>` (its curl lines send it); one whose write token alone is set says writes
+    need it; an open store's says nothing of tokens. No note holds a token (`kura bootstrap` prints the same)."""
+    write_config(
+        kura_home,
+        "[stores.main]\n[stores.secret]\nread_token = 'r-token-123'\nwrite_token = 'w-token-456'\n"
+        "[stores.ledger]\nwrite_token = 'w-token-789'\n",
+    )
+    header = "Authorization: Bearer <token>"
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        secret = (await c.get("/s/secret/bootstrap", headers={"authorization": "Bearer r-token-123"})).text
+        assert f"needs a token on every request, MCP's too: send the header '{header}'" in secret
+        assert f"/s/secret/recall -H '{header}'" in secret and f"/s/secret/mcp --header '{header}'" in secret
+        ledger = (await c.get("/s/ledger/bootstrap")).text
+        assert f"Writes to this store need a token: send the header '{header}'" in ledger
+        assert f"/s/ledger/remember -H '{header}'" in ledger and "/s/ledger/recall -H 'content-type" in ledger
+        open_notes = [(await c.get(path)).text for path in ("/s/main/bootstrap", "/bootstrap")]
+    assert main(["bootstrap", "--store", "secret"]) == 0
+    printed = capsys.readouterr().out
+    assert f"send the header '{header}'" in printed and "/s/secret/mcp" in printed
+    for note in (secret, ledger, printed, *open_notes):
+        assert not any(token in note for token in ("r-token-123", "w-token-456", "w-token-789"))
+    assert all("Bearer" not in note and "/mcp" in note for note in open_notes)
 
 
 async def test_a_token_with_bytes_beyond_ascii_is_refused_not_a_500(kura_home: Path) -> None:

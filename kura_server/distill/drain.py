@@ -139,7 +139,7 @@ class Drainer:
             done.setdefault(did, []).append(outcome)
             self.drafts.remove(did)
         result.tokens = self.meter.usage()
-        result.did_work = bool(result.poured or result.tossed or result.fixed)
+        result.did_work = bool(result.poured or result.tossed or result.fixed or result.review)  # an item: work too
         records.metrics(self.store).add(
             {"kind": "drain", "pours": len(result.poured), "fixes": len(result.fixed), "tosses": len(result.tossed),
              "model_tokens": result.tokens.model_dump()}
@@ -212,15 +212,18 @@ class Drainer:
         (an UPDATE's) beside the memory as it is now, for a person to settle."""
         removes = draft.action == "DELETE"
         ev = draft.evidence
-        rid = self.eng.review.add(
-            "conflict",
-            f"the distiller would {'remove' if removes else 'update'} {draft.target!r}, which changed since it "
-            f"read it (draft {draft.id}): {ev.reason}",
-            slug=draft.target, proposal=None if removes else mem.body,
-            payload={"journal": ev.journal, "span": ev.span, "draft": draft.id, "action": draft.action,
-                     "quotes": ev.quotes},
-            item_id=records.review_id(draft.id, "changed"),
-        )  # fmt: skip
+        with self.store.write_lock():  # a forget of the memory (it drops the items about it) is before or after
+            if draft.target is None or not self.store.exists(draft.target):
+                return {"action": draft.action, "slug": None, "gone": draft.target}  # no text of it kept
+            rid = self.eng.review.add(
+                "conflict",
+                f"the distiller would {'remove' if removes else 'update'} {draft.target!r}, which changed since "
+                f"it read it (draft {draft.id}): {ev.reason}",
+                slug=draft.target, proposal=None if removes else mem.body,
+                payload={"journal": ev.journal, "span": ev.span, "draft": draft.id, "action": draft.action,
+                         "quotes": ev.quotes},
+                item_id=records.review_id(draft.id, "changed"),
+            )  # fmt: skip
         result.review.append(rid)
         log.info("store %s: draft %s to review: %s changed since it was read", self.eng.name, draft.id, draft.target)
         return {"action": "REVIEW", "review": rid}
@@ -231,14 +234,15 @@ class Drainer:
         review item asks a person instead, as the distiller's doubtful verdicts do (the memory's slug and
         the thinker's reason, none of its text)."""
         target, ev = draft.target, draft.evidence
-        if target is None or not self.store.exists(target):
-            return {"action": draft.action, "slug": None, "gone": target}  # nothing left to ask about
-        rid = self.eng.review.add(
-            "propagation",
-            f"{ev.reason} — not applied: the change it follows (draft {draft.cause}) was {fate}",
-            slug=target, payload={"span": ev.span, "draft": draft.id, "cause": draft.cause},
-            item_id=records.review_id(draft.id, "unapplied"),
-        )  # fmt: skip
+        with self.store.write_lock():  # as in _changed: a forget of the memory is before or after
+            if target is None or not self.store.exists(target):
+                return {"action": draft.action, "slug": None, "gone": target}  # nothing left to ask about
+            rid = self.eng.review.add(
+                "propagation",
+                f"{ev.reason} — not applied: the change it follows (draft {draft.cause}) was {fate}",
+                slug=target, payload={"span": ev.span, "draft": draft.id, "cause": draft.cause},
+                item_id=records.review_id(draft.id, "unapplied"),
+            )  # fmt: skip
         result.review.append(rid)
         log.info("store %s: draft %s to review: its cause %s was %s", self.eng.name, draft.id, draft.cause, fate)
         return {"action": "REVIEW", "review": rid}

@@ -26,7 +26,7 @@ from . import snapshots
 from .consolidate import Consolidator
 from .proposal import After, EvolveChecks, Flag, Loaded, Proposal, after, file_sha, load
 from .snapshots import new_id
-from .trigger import State, check, load_state, save_state, stamp
+from .trigger import State, check, load_state, prune_ids, save_state, stamp
 from .verify import verify
 
 log = logging.getLogger("kura.evolve")
@@ -88,6 +88,7 @@ def run(
     if not proposal.has_changes and not proposal.flags:
         result.reason = f"{trigger}: nothing to consolidate"
         if not dry_run:
+            _prune_ids(eng, state, loaded)
             stamp(state, None, "nothing to do")
             save_state(store, state)
         result.tokens = meter.usage()
@@ -172,6 +173,7 @@ def _settle(
             )
         result.proposal_path = str(proposal.save(store).relative_to(store.root))
         result.review_ids = _queue(eng, state, flags, proposal)
+        _prune_ids(eng, state, loaded)
     result.applied = proposal.status == "applied"
     result.snapshot = proposal.snapshot
     result.rejected_reason = proposal.rejected_reason
@@ -260,7 +262,8 @@ def _audit(eng: StoreEngine, proposal: Proposal, post: After, snap_id: str) -> N
 def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal) -> list[str]:
     """Each flag becomes one review item; the same flag found again re-uses its item: one still pending
     stays as it is, and one a person settled stays settled — its file in ``_review/resolved/`` or, past
-    ``[review] keep_settled_days``, pruned (the state still names it)."""
+    ``[review] keep_settled_days``, pruned (the state still names it while its memories are as they were:
+    :func:`_prune_ids`)."""
     ids = []
     for flag in flags:
         if flag.key in state.review_ids:
@@ -274,6 +277,13 @@ def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal
         state.review_ids[flag.key] = item_id
         ids.append(item_id)
     return ids
+
+
+def _prune_ids(eng: StoreEngine, state: State, loaded: Loaded) -> None:
+    """The state's flag keys about memories as they no longer are (changed or gone since), their items not
+    pending, dropped (:func:`~.trigger.prune_ids`): they can never be found again."""
+    versions = {slug: {sha[:12], str(loaded.memories[slug].age_date)} for slug, sha in loaded.sha.items()}
+    prune_ids(state, {i.id for i in eng.review.list()}, versions)
 
 
 def _done(result: CycleReport, t0: float) -> CycleReport:

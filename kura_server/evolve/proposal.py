@@ -13,7 +13,6 @@ verifier checks its output, the retention check indexes it in a copy, and apply 
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import re
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -24,7 +23,7 @@ from pydantic import AliasChoices, BaseModel, Field
 
 from ..store.memory import CONFIDENCES, LINK, Memory, memory_from_bytes
 from ..store.paths import atomic_write, read_regular, remove_older, safe_child
-from ..store.store import Store
+from ..store.store import Store, file_sha256
 from ..write.reconcile import covered
 
 FOLDER = "_evolve"
@@ -169,13 +168,13 @@ def load(store: Store) -> Loaded:
         except FileNotFoundError:
             continue
         out.memories[slug] = memory_from_bytes(slug, raw, title_hint=titles.get(slug))
-        out.sha[slug] = hashlib.sha256(raw).hexdigest()
+        out.sha[slug] = file_sha256(raw)
     return out
 
 
 def file_sha(store: Store, slug: str) -> str | None:
     try:
-        return hashlib.sha256(read_regular(store.path_of(slug))).hexdigest()
+        return store.sha256(slug)
     except FileNotFoundError:
         return None
 

@@ -3,7 +3,9 @@
 The state of the last cycle is ``<store>/_evolve/state.json``: when it ran (wall clock, and the
 nanosecond stamp compared with file mtimes), its proposal and outcome, and the review item id given
 to each flag key (so a conflict found again by the next cycle is the same review item, and one a
-person settled does not come back while its memories are unchanged).
+person settled does not come back while its memories are unchanged). A flag's key names each of its
+memories as it was (``slug@<hash prefix>``, or ``slug@<date>`` for re-check and archive flags): once one
+of them changed or went, no cycle can find that key again, and :func:`prune_ids` drops it.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import time
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
@@ -28,6 +31,23 @@ class State(BaseModel):
     last_proposal: str | None = None
     last_outcome: str | None = None
     review_ids: dict[str, str] = Field(default_factory=dict)
+
+
+def prune_ids(state: State, pending: Collection[str], versions: Mapping[str, Collection[str]]) -> int:
+    """Drop from ``state.review_ids`` each flag key no cycle can find again — one that names a memory as it no
+    longer is (``versions``: each memory's versions as keys name them, its hash prefix and its date; a
+    memory changed or forgotten since) — unless its item is still ``pending``. A key about the memories
+    as they are stays, settled or not: that is what keeps a settled flag settled once its item is pruned.
+    So the map holds the flags about the store as it is, not every flag ever queued. How many went."""
+
+    def live(key: str) -> bool:
+        parts = key.partition(":")[2].split("|")
+        return all(slug and ver in versions.get(slug, ()) for slug, _, ver in (p.rpartition("@") for p in parts))
+
+    stale = [k for k, item in state.review_ids.items() if item not in pending and not live(k)]
+    for key in stale:
+        del state.review_ids[key]
+    return len(stale)
 
 
 def load_state(store: Store) -> State:

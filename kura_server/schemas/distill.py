@@ -84,7 +84,7 @@ class CandidateDecision(_Out):
 
 class DrainResult(_Out):
     store: str
-    did_work: bool
+    did_work: bool = Field(description="True when a draft was poured, fixed or tossed, or a review item queued.")
     poured: list[str] = Field(default_factory=list, description="Slugs written, updated or removed.")
     fixed: list[str] = Field(default_factory=list, description="Drafts the scribe corrected before pouring.")
     tossed: list[dict[str, str]] = Field(default_factory=list, description="Drafts thrown away, with the reason.")

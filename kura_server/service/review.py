@@ -48,6 +48,7 @@ class Reviews:
         if req.action == "discard":
             if item.proposal is None and questioned is not None:
                 write = mems.forget(questioned, reason=f"review {item.id}: discarded", store=eng.name, surface=surface)
+                item = item.blank()  # the forget settled it without the memory's words: settled so here too
         elif text is not None and (item.proposal is not None or req.action == "modify"):
             if questioned is not None and item.action in ("UPDATE", "KEEP"):
                 write = mems.update(questioned, UpdateRequest(content=text), store=eng.name, surface=surface)

@@ -67,7 +67,7 @@ class MemoryStore(Protocol):
         """One memory (unknown: ``not_found``)."""
 
     def sha256(self, slug: str) -> str:
-        """The hash of a memory's file as text (hex): what a write's ``expect`` compares with."""
+        """The hash of a memory's file, its bytes as on disk (hex): what a write's ``expect`` compares with."""
 
     def read_all(self) -> Iterator[Memory]: ...
 

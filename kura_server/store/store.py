@@ -79,6 +79,14 @@ class IndexEntry:
     trigger: str
 
 
+def file_sha256(raw: bytes) -> str:
+    """A memory file's hash (hex): the sha256 of its bytes as on disk — what ``sha256sum`` prints, whatever
+    its line ends (a file a person saved on Windows, CRLF, is not the text kura would render). The one hash
+    of a memory kura compares: a write's ``expect``, a draft's ``base``, an evolve proposal's ``base``, the
+    audit trail's."""
+    return hashlib.sha256(raw).hexdigest()
+
+
 class Store:
     """The markdown truth of one named memory."""
 
@@ -276,9 +284,10 @@ class Store:
         return read_regular_text(self.path_of(slug), errors="replace")
 
     def sha256(self, slug: str) -> str:
-        """The hash of a memory's file as text (hex): what the audit log's ``sha256`` and ``before_sha256``
-        name, and what a write told ``expect`` (a draft's ``base``) compares with."""
-        return hashlib.sha256(self.read_text(slug).encode()).hexdigest()
+        """The hash of a memory's file (:func:`file_sha256` of its bytes as on disk): what the audit log's
+        ``sha256`` and ``before_sha256`` name, what a write told ``expect`` (a draft's ``base``) compares
+        with, and what an evolve proposal keeps of each file it read."""
+        return file_sha256(read_regular(self.path_of(slug)))
 
     def index_entries(self) -> list[IndexEntry]:
         """The entry lines of ``MEMORY.md``, in order (other lines are kept but not returned)."""

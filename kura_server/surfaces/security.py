@@ -15,6 +15,7 @@ import ipaddress
 import re
 import secrets
 from collections.abc import Iterable
+from typing import Literal
 
 import anyio
 from pydantic import SecretStr
@@ -313,6 +314,12 @@ def store_tokens(cfg: StoreConfig, *, write: bool) -> tuple[SecretStr, ...]:
     if cfg.read_token is None:
         return ()
     return tuple(t for t in (cfg.read_token, cfg.write_token) if t is not None)
+
+
+def token_guards(cfg: StoreConfig) -> Literal["read", "write"] | None:
+    """What a store's tokens guard, as an agent's onboarding note says it (:func:`store_tokens`): every
+    request (``read``: a read token), writes alone (``write``), or nothing."""
+    return "read" if store_tokens(cfg, write=False) else "write" if store_tokens(cfg, write=True) else None
 
 
 def check_token(settings: Settings, store: str, authorization: str | None, *, write: bool) -> None:

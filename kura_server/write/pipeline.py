@@ -111,7 +111,7 @@ def drop_unowned(eng: StoreEngine, index: Index, evidence: str) -> None:
 def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
     """Before a forget removes ``mem``: the copies of its words kura keeps elsewhere (and of the memories
     merged into it, ``merged_from``) — the stored weave and the scribe's cached lines, the set-aside
-    damaged index files, the proposal and payload texts of the review items settled about it, the texts
+    damaged index files, the texts of the review items about it (a pending one settled), the texts
     of the evolve proposals that name it, the staged drafts that would update or remove it and the toss
     log's lines about it. First, so
     that a forget killed half-way (undone: the memory is put back) may have removed copies, never left

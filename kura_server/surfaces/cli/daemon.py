@@ -44,9 +44,10 @@ def bootstrap(
     Example: `kura bootstrap --store work`
     """
     from ...resources import bootstrap_text
+    from ..security import token_guards
 
     config = settings()
     if store is not None and store not in config.stores:
         raise KuraError("store_not_found", f"unknown store {store!r}")
     base = f"http://{config.server.host}:{config.server.port}"
-    print(bootstrap_text(base, store), end="")
+    print(bootstrap_text(base, store, token_guards(config.stores[store]) if store else None), end="")

@@ -25,7 +25,7 @@ from ...schemas import (
 )
 from ..health import EmbedderState, WarmState, health_body
 from ..metrics import CONTENT_TYPE
-from ..security import may_read
+from ..security import may_read, token_guards
 from ..threads import blocking
 from ._common import (
     STORE_QUERY,
@@ -209,9 +209,11 @@ async def skill() -> str:
 @router.get("/bootstrap", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
 async def bootstrap(request: Request) -> str:
     """A short text to hand a new agent: the MCP URL to register and where the guide is. A store's note
-    (``/s/<name>/bootstrap``, or a store selector) needs that store's read token, as its routes do;
-    ``/bootstrap`` names no store."""
+    (``/s/<name>/bootstrap``, or a store selector) needs that store's read token, as its routes do, and
+    says which header its tokens need (never a token); ``/bootstrap`` names no store."""
     if (picked := _selected(request)) is not None:
         authorize(request, picked, write=False)
     base = str(request.base_url).rstrip("/")
-    return bootstrap_text(base, request.path_params.get("store_name"))
+    named = request.path_params.get("store_name")  # authorized above: a store kura knows
+    guards = token_guards(kura_of(request).settings.stores[named]) if named else None
+    return bootstrap_text(base, named, guards)
