@@ -190,7 +190,7 @@ def test_the_client_alone_in_a_venv(wheel: Path, daemon: str, tmp_path: Path) ->
     assert done.returncode == 0, done.stderr.decode()
     report = json.loads(done.stdout)
     assert report["prefix"] == str(env.root)
-    assert report["kura_server"] is False and report["mcp"] is False and report["httpx"] is True
+    assert report["kura_server"] is False and report["mcp"] is False and report["httpx"] is False  # no dependency
     assert Path(report["client_file"]).is_relative_to(env.root)  # the installed copy, not the checkout
     assert report["wrote"] == "ADD" and report["slug"] in report["recalled"]
     assert report["forgot"] == report["slug"] and report["after"] == [404, "memory_not_found"]

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import os
 import re
+import select
+import socket
 import subprocess
 import sys
 import threading
 import time
 import tomllib
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from contextlib import asynccontextmanager, contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -160,7 +162,7 @@ def test_the_clients_wait_outlasts_the_daemons_wait_for_a_busy_store() -> None:
     assert DEFAULT_TIMEOUT >= 1.5 * store_module.WRITE_LOCK_TIMEOUT
     assert BridgeConfig.from_env({}).timeout == DEFAULT_TIMEOUT
     with KuraClient() as kura:
-        assert kura._http.timeout.read == DEFAULT_TIMEOUT
+        assert kura.timeout == DEFAULT_TIMEOUT
 
 
 @pytest.mark.socket
@@ -254,11 +256,11 @@ def test_a_token_http_cannot_carry_is_a_client_error(daemon: str) -> None:
 
 
 @pytest.mark.socket
-def test_a_loopback_daemon_is_reached_directly_whatever_the_proxy_settings(
-    daemon: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """``httpx`` sends every host through ``HTTP_PROXY`` / ``ALL_PROXY`` by default: a proxy would read every
-    memory and token, and most cannot reach this machine's loopback at all. Other hosts still follow them."""
+def test_no_proxy_is_used_whatever_the_environment_says(daemon: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A proxy would read every memory and token, and most cannot reach this machine's loopback at all. The
+    client is ``http.client``, which reads no proxy setting: with every proxy variable pointing at a recording
+    proxy, the daemon is reached directly, by address or by name, and so is any other host (127.0.0.2: the
+    ``httpx`` client before this one sent a host that was not 127.0.0.1, localhost or [::1] through the proxy)."""
     with recording_proxy() as (proxy, seen):
         monkeypatch.delenv("NO_PROXY", raising=False)
         monkeypatch.delenv("no_proxy", raising=False)
@@ -267,12 +269,272 @@ def test_a_loopback_daemon_is_reached_directly_whatever_the_proxy_settings(
         with KuraClient(daemon, store="work", token=TOKEN) as kura:
             assert kura.remember(FACT)["action"] == "ADD"
             assert kura.recall("When is staging restored?")["memories"]
-        assert through(seen, daemon) == []
+        by_name = daemon.replace("127.0.0.1", "localhost")
+        with KuraClient(by_name) as kura:
+            assert kura.health()["status"] == "ok"
+        with scripted(answering, host="127.0.0.2") as (other, requests), KuraClient(other) as kura:
+            assert kura.health() == {"status": "ok"}
+        assert requests == ["0 GET /health HTTP/1.1"]
+        assert through(seen, daemon) == through(seen, by_name) == through(seen, other) == []
 
-        with KuraClient("http://kura.example:8085", timeout=3) as far, pytest.raises(KuraClientError) as info:
-            far.health()
-        assert info.value.status == 502
-        assert through(seen, "http://kura.example:8085") == ["GET http://kura.example:8085/health HTTP/1.1"]
+
+# -- the client's connections, against a hand-written server ------------------------------------------
+
+
+class Peer:
+    """The server's end of one connection of :func:`scripted`: reads whole requests, writes answers."""
+
+    def __init__(self, sock: socket.socket, number: int, requests: list[str]) -> None:
+        self.sock, self.number, self.requests = sock, number, requests
+
+    def request(self) -> str:
+        """The next request's line (read with its headers and body and noted), or ``""`` at the end."""
+        data = b""
+        while b"\r\n\r\n" not in data:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                return ""
+            data += chunk
+        head, _, body = data.partition(b"\r\n\r\n")
+        line, *headers = head.decode("latin-1").split("\r\n")
+        length = next((int(h.split(":", 1)[1]) for h in headers if h.lower().startswith("content-length:")), 0)
+        while len(body) < length:
+            body += self.sock.recv(65536)
+        self.requests.append(f"{self.number} {line}")
+        return line
+
+    def answer(self, body: bytes = b'{"status":"ok"}', status: str = "200 OK", kind: str = "application/json") -> None:
+        head = f"HTTP/1.1 {status}\r\ncontent-type: {kind}\r\ncontent-length: {len(body)}\r\n\r\n"
+        self.sock.sendall(head.encode() + body)
+
+
+def answering(peer: Peer) -> None:
+    """Answers every request on its connection, until the client closes it."""
+    while peer.request():
+        peer.answer()
+
+
+@contextmanager
+def scripted(*talks: Callable[[Peer], None], host: str = "127.0.0.1") -> Iterator[tuple[str, list[str]]]:
+    """A hand-written HTTP/1.1 server on a loopback port whose n-th accepted connection is held by ``talks[n]``
+    (each in a thread of its own); yields its URL and the requests it read, as ``"<connection> <request line>"``.
+    A connection beyond the talks is noted as ``"<n> (another connection)"`` once they are all done."""
+    listener = socket.create_server((host, 0))
+    listener.settimeout(10)
+    requests: list[str] = []
+    held: list[threading.Thread] = []
+
+    def hold(talk: Callable[[Peer], None], sock: socket.socket, number: int) -> None:
+        with sock:
+            sock.settimeout(10)
+            with suppress(OSError):
+                talk(Peer(sock, number, requests))
+
+    def serve() -> None:
+        for number, talk in enumerate(talks):
+            try:
+                sock, _ = listener.accept()
+            except OSError:
+                return
+            held.append(threading.Thread(target=hold, args=(talk, sock, number), name="kura-test-peer"))
+            held[-1].start()
+
+    server = threading.Thread(target=serve, name="kura-test-scripted")
+    server.start()
+    try:
+        yield f"http://{host}:{listener.getsockname()[1]}", requests
+    finally:
+        server.join(10)
+        for thread in held:
+            thread.join(10)
+        listener.setblocking(False)
+        with suppress(BlockingIOError), listener.accept()[0]:  # a connection made and never taken up
+            requests.append(f"{len(talks)} (another connection)")
+        listener.close()
+
+
+@pytest.mark.socket
+def test_a_connection_the_daemon_closed_while_idle_is_opened_again() -> None:
+    """uvicorn closes a keep-alive connection left idle a few seconds: the next call opens a new one."""
+    closed = threading.Event()
+
+    def answer_then_close(peer: Peer) -> None:
+        peer.request()
+        peer.answer()
+        peer.sock.close()
+        closed.set()
+
+    with scripted(answer_then_close, answering) as (url, requests), KuraClient(url) as kura:
+        assert kura.health() == {"status": "ok"}
+        assert closed.wait(10)
+        assert kura.health() == {"status": "ok"}
+        assert kura.health() == {"status": "ok"}  # and the new connection is kept in turn
+    assert requests == ["0 GET /health HTTP/1.1", "1 GET /health HTTP/1.1", "1 GET /health HTTP/1.1"]
+
+
+def close_unread(peer: Peer) -> None:
+    """The keep-alive timeout's race: the request reaches a connection the server is closing, unread (the
+    kernel answers the unread bytes with a reset)."""
+    select.select([peer.sock], [], [], 10)
+    peer.requests.append(f"{peer.number} (closed unread)")
+
+
+def close_read_unanswered(peer: Peer) -> None:
+    """The request is read, then the connection is closed without a byte of answer."""
+    peer.request()
+
+
+@pytest.mark.socket
+@pytest.mark.parametrize("closing", [close_unread, close_read_unanswered])
+def test_a_request_a_kept_connection_lost_before_any_answer_is_sent_again_once(closing: Callable[[Peer], None]) -> None:
+    def answer_then_lose(peer: Peer) -> None:
+        peer.request()
+        peer.answer()
+        closing(peer)
+
+    def answer_recall(peer: Peer) -> None:
+        peer.request()
+        peer.answer(b'{"memories":[]}')
+
+    with scripted(answer_then_lose, answer_recall) as (url, requests), KuraClient(url) as kura:
+        assert kura.health() == {"status": "ok"}
+        assert kura.recall("When is staging restored?") == {"memories": []}
+    lost = "0 (closed unread)" if closing is close_unread else "0 POST /recall HTTP/1.1"
+    assert requests == ["0 GET /health HTTP/1.1", lost, "1 POST /recall HTTP/1.1"]
+
+    # Lost again on the new connection: that failure is the call's, and nothing is sent a third time.
+    with scripted(answer_then_lose, closing) as (url, requests), KuraClient(url, timeout=5) as kura:
+        kura.health()
+        with pytest.raises(KuraClientError) as info:
+            kura.recall("When is staging restored?")
+    assert (info.value.status, info.value.code) == (0, "transport_error")
+    assert info.value.message.startswith(f"POST {url}/recall: ")
+    assert "ConnectionResetError" in info.value.message or "RemoteDisconnected" in info.value.message
+    assert len(requests) == 3 and requests[-1].startswith("1 ")
+
+
+@pytest.mark.socket
+def test_a_request_lost_on_a_new_connection_is_not_sent_again() -> None:
+    with (
+        scripted(close_read_unanswered) as (url, requests),
+        KuraClient(url) as kura,
+        pytest.raises(KuraClientError) as info,
+    ):
+        kura.remember(FACT)
+    assert (info.value.status, info.value.code) == (0, "transport_error")
+    assert "RemoteDisconnected" in info.value.message
+    assert requests == ["0 POST /remember HTTP/1.1"]
+
+
+@pytest.mark.socket
+@pytest.mark.parametrize("sent", [b"HTTP/1.1 20", b'HTTP/1.1 200 OK\r\ncontent-length: 60\r\n\r\n{"store":"main",'])
+def test_a_write_whose_answer_was_cut_off_is_never_sent_again(sent: bytes) -> None:
+    """The daemon may have written the memory: sending the request again could write it twice."""
+
+    def answer_then_cut(peer: Peer) -> None:
+        peer.request()
+        peer.answer()
+        peer.request()
+        peer.sock.sendall(sent)
+
+    with scripted(answer_then_cut) as (url, requests), KuraClient(url, timeout=5) as kura:
+        kura.health()
+        with pytest.raises(KuraClientError) as info:
+            kura.remember(FACT)
+    assert (info.value.status, info.value.code) == (0, "transport_error")
+    assert ("IncompleteRead" if b"\r\n" in sent else "BadStatusLine") in info.value.message
+    assert requests == ["0 GET /health HTTP/1.1", "0 POST /remember HTTP/1.1"]
+
+
+@pytest.mark.socket
+def test_an_answer_late_is_a_timeout() -> None:
+    release = threading.Event()
+
+    def hold_the_answer(peer: Peer) -> None:
+        peer.request()
+        release.wait(10)
+
+    with scripted(hold_the_answer) as (url, _), KuraClient(url, timeout=0.2) as kura:
+        started = time.monotonic()
+        with pytest.raises(KuraClientError) as info:
+            kura.health()
+        release.set()
+    assert (info.value.status, info.value.code) == (0, "timeout")
+    assert info.value.message == f"no answer from {url}/health in time (ReadTimeout)"
+    assert time.monotonic() - started < 5
+
+
+@pytest.mark.socket
+def test_answers_that_are_not_the_daemons_keep_their_status_and_text() -> None:
+    """A proxy's page, an error without the daemon's shape, a body that is not JSON."""
+
+    def answer_oddly(peer: Peer) -> None:
+        peer.request()
+        peer.answer(b"<h1>Bad gateway</h1>\n", "502 Bad Gateway", "text/html")
+        peer.request()
+        peer.answer(b'{"detail":"oops"}', "500 Internal Server Error")
+        peer.request()
+        peer.answer(b"", "503 Service Unavailable", "text/plain")
+        peer.request()
+        peer.answer(b"not json", "200 OK", "text/plain")
+
+    with scripted(answer_oddly) as (url, _), KuraClient(url) as kura:
+        errors = []
+        for _ in range(4):
+            with pytest.raises(KuraClientError) as info:
+                kura.doctor()
+            errors.append((info.value.status, info.value.code, info.value.message))
+    assert errors == [
+        (502, "http_502", "<h1>Bad gateway</h1>"),
+        (500, "http_500", '{"detail":"oops"}'),
+        (503, "http_503", "Service Unavailable"),
+        (200, "bad_response", "GET /doctor: the daemon's answer is not JSON"),
+    ]
+
+
+@pytest.mark.socket
+def test_one_client_serves_threads_at_once_each_on_its_own_connection() -> None:
+    """A call from a second thread while the first waits goes out on a connection of its own (a client
+    shared by threads, as ``KuraStore.abatch`` shares one, never waits on another thread's call)."""
+    first_in, second_in = threading.Event(), threading.Event()
+
+    def first(peer: Peer) -> None:
+        peer.request()
+        first_in.set()
+        assert second_in.wait(10)
+        peer.answer()
+
+    def second(peer: Peer) -> None:
+        peer.request()
+        second_in.set()
+        peer.answer()
+
+    answers: list[Any] = []
+    with scripted(first, second) as (url, requests), KuraClient(url, timeout=20) as kura:
+        waiting = threading.Thread(target=lambda: answers.append(kura.health()))
+        waiting.start()
+        assert first_in.wait(10)
+        answers.append(kura.health())
+        waiting.join(20)
+    assert answers == [{"status": "ok"}, {"status": "ok"}]
+    assert requests == ["0 GET /health HTTP/1.1", "1 GET /health HTTP/1.1"]
+
+
+@pytest.mark.socket
+def test_close_closes_the_kept_connection() -> None:
+    ended: list[str] = []
+
+    def answer_until_closed(peer: Peer) -> None:
+        answering(peer)
+        ended.append("closed by the client")
+
+    with scripted(answer_until_closed) as (url, requests):
+        kura = KuraClient(url)
+        assert kura.health() == {"status": "ok"}
+        kura.close()
+        with pytest.raises(RuntimeError):
+            kura.health()
+    assert requests == ["0 GET /health HTTP/1.1"] and ended == ["closed by the client"]
 
 
 # -- the stdio bridge ---------------------------------------------------------------------------------

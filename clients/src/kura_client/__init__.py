@@ -1,7 +1,7 @@
 """The host side of kura, over HTTP only: a Python REST client, a stdio↔HTTP MCP bridge, LangGraph tools, hooks.
 
 ``from kura_client import KuraClient, KuraClientError`` is the REST client (:mod:`kura_client.client`,
-``httpx`` only). The other parts have their own modules: :mod:`kura_client.bridge` (extra ``bridge``,
+the standard library only). The other parts have their own modules: :mod:`kura_client.bridge` (extra ``bridge``,
 console script ``kura-bridge``), :mod:`kura_client.langgraph_store` (extra ``langgraph``) and
 :mod:`kura_client.hooks` (console scripts ``kura-claude-stop``, ``kura-codex-stop``, ``kura-kimi-stop``).
 Nothing here imports ``kura_server``.

@@ -53,13 +53,18 @@ except ModuleNotFoundError as exc:  # the client was installed without its bridg
 else:
     MISSING_SDK = None
 
-from .client import DEFAULT_TIMEOUT, LOOPBACK_DIRECT, token_problem
+from .client import DEFAULT_TIMEOUT, token_problem
 
 __all__ = ["BridgeConfig", "Upstream", "build_server", "main", "serve"]
 
 log = logging.getLogger("kura.bridge")
 
 DEFAULT_URL = "http://127.0.0.1:8085"
+# The loopback hosts, reached directly whatever the environment's proxy settings say (``HTTP_PROXY``,
+# ``ALL_PROXY`` …, which ``httpx2`` honours for every host by default): a proxy would see every memory and
+# token sent to a daemon on this machine, and usually cannot reach its loopback port at all. Other hosts
+# (a daemon behind a reverse proxy, ``--allow-remote``) still follow the environment.
+LOOPBACK_DIRECT: dict[str, None] = {"all://127.0.0.1": None, "all://localhost": None, "all://[::1]": None}
 STARTUP_WAIT = 5.0  # how long the start waits for the daemon's instructions before using a fallback text
 
 T = TypeVar("T")

@@ -1,4 +1,4 @@
-"""A thin, typed Python client for the kura daemon's REST API (HTTP only, over ``httpx``).
+"""A thin, typed Python client for the kura daemon's REST API (HTTP only, on the standard library).
 
 Usage::
 
@@ -21,18 +21,27 @@ Every method returns the daemon's JSON as plain ``dict`` / ``list`` values (``sk
 is at ``<base_url>/openapi.json`` (open it in any OpenAPI viewer). Any failure — an error answer, an
 unreachable daemon, a timeout — is one :class:`KuraClientError`.
 
-This module imports nothing from ``kura_server``: it only speaks HTTP. Install it with the
-``kura-memory-client`` distribution (its one dependency is ``httpx``), or copy this one file next to an
-agent that has ``httpx``.
+This module imports nothing from ``kura_server`` and needs nothing beyond the standard library: it speaks
+HTTP/1.1 over ``http.client`` on keep-alive connections (that client's own Python costs a fraction of a
+millisecond a call, ``httpx``'s over one). Install it with the ``kura-memory-client`` distribution (no
+dependencies), or copy this one file next to an agent.
 """
 
 from __future__ import annotations
 
+import http.client
+import io
+import json as _json
 import re
-from typing import Any
-from urllib.parse import quote
+import select
+import socket
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote, urlencode, urlsplit
 
-import httpx
+if TYPE_CHECKING:
+    import ssl
 
 __all__ = ["DEFAULT_TIMEOUT", "DEFAULT_URL", "KuraClient", "KuraClientError", "token_problem"]
 
@@ -43,11 +52,11 @@ DEFAULT_URL = "http://127.0.0.1:8085"
 # give up first while the daemon goes on and may still write: a ``timeout`` means the outcome is unknown.
 DEFAULT_TIMEOUT = 45.0
 _TOKEN = re.compile(r"[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?")  # printable ASCII, no space at the ends
-# The loopback hosts, reached directly whatever the environment's proxy settings say (``HTTP_PROXY``,
-# ``ALL_PROXY`` …, which ``httpx`` honours for every host by default): a proxy would see every memory and
-# token sent to a daemon on this machine, and usually cannot reach its loopback port at all. Other hosts
-# (a daemon behind a reverse proxy, ``--allow-remote``) still follow the environment.
-LOOPBACK_DIRECT: dict[str, None] = {"all://127.0.0.1": None, "all://localhost": None, "all://[::1]": None}
+# No proxy, ever: ``http.client`` reads none of the environment's proxy settings (``HTTP_PROXY``, ``ALL_PROXY`` …,
+# which ``httpx``, the client's transport until the eighteenth round of issue 14, applied to every host by
+# default). A proxy would see every memory and token sent to the daemon, and usually cannot reach its loopback
+# port at all (``tests/test_clients.py::test_no_proxy_is_used_whatever_the_environment_says``).
+_IDLE_KEPT = 8  # keep-alive connections a client keeps for later calls (one per thread calling at once)
 
 
 class KuraClientError(Exception):
@@ -78,7 +87,13 @@ class KuraClient:
     :data:`DEFAULT_TIMEOUT`, longer than the daemon waits for a busy store; a ``timeout`` error means the
     call's outcome is unknown: read before repeating a write); ``long_timeout`` bounds the calls that run a
     model over a whole session (``session_end``).
-    Use it as a context manager, or call :meth:`close`, to release the connection pool.
+
+    Calls go over HTTP/1.1 keep-alive connections the client keeps open between calls: one, for calls made
+    one after another; one more for each thread calling at the same time (a client may be shared by threads).
+    A kept connection the daemon closed while it sat idle (uvicorn closes them after a few seconds) is opened
+    again, and a call whose request the daemon cannot have read on it (the sending failed, or the connection
+    closed before any byte of an answer) is sent once more on a new one; never a call that was answered in part.
+    Use it as a context manager, or call :meth:`close`, to close the connections.
     """
 
     def __init__(
@@ -91,22 +106,38 @@ class KuraClient:
         long_timeout: float = 600.0,
     ) -> None:
         self.base_url = base_url.rstrip("/")
+        self.timeout = timeout
         self.long_timeout = long_timeout  # session end distils with a model: minutes, not seconds
         self.store = store
         self.prefix = f"/s/{quote(store, safe='')}" if store else ""
-        headers = {"accept": "application/json", "user-agent": "kura-client"}
+        self._headers = {"accept": "application/json", "user-agent": "kura-client"}
         if token:
             if problem := token_problem(token):
                 raise KuraClientError(0, "invalid_token", problem)
-            headers["authorization"] = f"Bearer {token}"
-        self._http = httpx.Client(
-            base_url=self.base_url, headers=headers, timeout=timeout, follow_redirects=False, mounts=LOOPBACK_DIRECT
-        )
+            self._headers["authorization"] = f"Bearer {token}"
+        url = urlsplit(self.base_url)
+        self._tls = url.scheme == "https"
+        self._root = url.path.rstrip("/")  # a daemon behind a reverse proxy's path
+        try:
+            self._address: tuple[str, int | None] | None = (url.hostname or "", url.port)
+        except ValueError:  # a port that is not a number
+            self._address = None
+        if url.scheme not in ("http", "https") or not url.hostname:
+            self._address = None
+        self._tls_context: ssl.SSLContext | None = None
+        self._idle: list[http.client.HTTPConnection] = []
+        self._lock = threading.Lock()
+        self._closed = False
 
     # -- lifecycle ----------------------------------------------------------------------------------
 
     def close(self) -> None:
-        self._http.close()
+        """Close the kept connections (a call still running closes its own when it ends)."""
+        with self._lock:
+            self._closed = True
+            idle, self._idle = self._idle, []
+        for connection in idle:
+            connection.close()
 
     def __enter__(self) -> KuraClient:
         return self
@@ -251,31 +282,199 @@ class KuraClient:
     # -- transport ----------------------------------------------------------------------------------
 
     def _json(self, method: str, path: str, **kwargs: Any) -> Any:
-        response = self._request(method, path, **kwargs)
+        answer = self._request(method, path, **kwargs)
         try:
-            return response.json()
+            return answer.json()
         except ValueError:
             raise KuraClientError(
-                response.status_code, "bad_response", f"{method} {path}: the daemon's answer is not JSON"
+                answer.status_code, "bad_response", f"{method} {path}: the daemon's answer is not JSON"
             ) from None
 
-    def _request(self, method: str, path: str, **kwargs: Any) -> httpx.Response:
+    def _request(
+        self,
+        method: str,
+        path: str,
+        *,
+        json: Any = None,
+        params: dict[str, Any] | None = None,
+        timeout: float | None = None,
+    ) -> Answer:
         where = f"{self.base_url}{self.prefix}{path}"
-        try:
-            response = self._http.request(method, f"{self.prefix}{path}", **kwargs)
-        except httpx.ConnectError as exc:
+        if self._address is None:
             raise KuraClientError(
-                0,
-                "unreachable",
-                f"the kura daemon is not reachable at {self.base_url} ({exc}); is `kura serve` running?",
-            ) from exc
-        except httpx.TimeoutException as exc:
-            raise KuraClientError(0, "timeout", f"no answer from {where} in time ({type(exc).__name__})") from exc
-        except httpx.HTTPError as exc:
-            raise KuraClientError(0, "transport_error", f"{method} {where}: {type(exc).__name__}: {exc}") from exc
-        if response.is_error:
-            raise _error_of(response)
-        return response
+                0, "transport_error", f"{method} {where}: the URL must be http://host[:port] or https://host[:port]"
+            )
+        target = f"{self._root}{self.prefix}{path}"
+        if params:
+            target += "?" + urlencode(params)
+        headers, body = self._headers, None
+        if json is not None:
+            body = _json.dumps(json, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
+            headers = {**headers, "content-type": "application/json"}
+        wait = self.timeout if timeout is None else timeout
+        connection = self._take()
+        try:
+            try:
+                answer = self._exchange(connection, method, target, body, headers, wait, where)
+            except _Unread:  # a kept connection the daemon had closed: this request was never read, send it again
+                connection.close()
+                answer = self._exchange(connection, method, target, body, headers, wait, where)
+        except BaseException:
+            connection.close()
+            raise
+        self._give_back(connection)
+        if answer.status_code >= 400:
+            raise _error_of(answer)
+        return answer
+
+    def _exchange(
+        self,
+        connection: http.client.HTTPConnection,
+        method: str,
+        target: str,
+        body: bytes | None,
+        headers: dict[str, str],
+        wait: float,
+        where: str,
+    ) -> Answer:
+        """One request and its whole answer. Raises :class:`_Unread` when a kept connection failed in a way that
+        shows the daemon never read the request (only then may it be sent again); :class:`KuraClientError` else."""
+        kept = connection.sock is not None
+        if kept and isinstance(connection, _Connection) and _dropped(connection.sock):
+            connection.close()  # closed by the daemon while idle: nothing was sent on it
+            kept = False
+        if connection.sock is None:
+            connection.timeout = wait
+            try:
+                connection.connect()
+            except TimeoutError as exc:
+                raise KuraClientError(0, "timeout", f"no answer from {where} in time (ConnectTimeout)") from exc
+            except OSError as exc:
+                raise KuraClientError(
+                    0,
+                    "unreachable",
+                    f"the kura daemon is not reachable at {self.base_url} ({exc}); is `kura serve` running?",
+                ) from exc
+        else:
+            connection.sock.settimeout(wait)
+        step = "WriteTimeout"
+        try:
+            try:
+                connection.request(method, target, body, headers)
+            except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError) as exc:
+                if kept:
+                    raise _Unread from exc
+                raise
+            step = "ReadTimeout"
+            try:
+                response = connection.getresponse()
+            except (http.client.RemoteDisconnected, _NothingHeard) as exc:  # closed before any byte of an answer
+                if kept:
+                    raise _Unread from exc
+                raise
+            content = response.read()
+        except TimeoutError as exc:
+            raise KuraClientError(0, "timeout", f"no answer from {where} in time ({step})") from exc
+        except (OSError, http.client.HTTPException) as exc:
+            name = "ConnectionResetError" if isinstance(exc, _NothingHeard) else type(exc).__name__
+            raise KuraClientError(0, "transport_error", f"{method} {where}: {name}: {exc}") from exc
+        return Answer(response.status, response.reason, response.headers, content)
+
+    def _take(self) -> http.client.HTTPConnection:
+        """A kept connection, or a new one (not yet open)."""
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("this KuraClient is closed")
+            if self._idle:
+                return self._idle.pop()
+        assert self._address is not None
+        host, port = self._address
+        if not self._tls:
+            return _Connection(host, port, timeout=self.timeout)
+        if self._tls_context is None:
+            import ssl  # only for an https:// daemon (behind a reverse proxy): the loopback one is plain HTTP
+
+            self._tls_context = ssl.create_default_context()
+        return _TlsConnection(host, port, timeout=self.timeout, context=self._tls_context)
+
+    def _give_back(self, connection: http.client.HTTPConnection) -> None:
+        with self._lock:
+            if not self._closed and len(self._idle) < _IDLE_KEPT:
+                self._idle.append(connection)
+                return
+        connection.close()
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A daemon's whole answer to one request."""
+
+    status_code: int
+    reason: str
+    headers: http.client.HTTPMessage
+    content: bytes
+
+    @property
+    def text(self) -> str:
+        charset = self.headers.get_content_charset() or "utf-8"
+        try:
+            return self.content.decode(charset, errors="replace")
+        except LookupError:  # a charset Python does not know
+            return self.content.decode("utf-8", errors="replace")
+
+    def json(self) -> Any:
+        return _json.loads(self.content)
+
+
+class _Unread(Exception):
+    """A kept connection failed before the daemon can have read the request on it: it may be sent again."""
+
+
+class _NothingHeard(ConnectionResetError):
+    """The connection was reset before the answer's first byte."""
+
+
+class _AnswerReader(socket.SocketIO):
+    """The reading side of a connection for one answer: a reset before the answer's first byte is told apart
+    (:class:`_NothingHeard`) from one in the middle of it, after which the request is never sent again."""
+
+    heard = 0
+
+    def readinto(self, b: Any) -> int | None:
+        try:
+            n = super().readinto(b)
+        except ConnectionResetError as exc:
+            if self.heard:
+                raise
+            raise _NothingHeard(*exc.args) from exc
+        self.heard += n or 0
+        return n
+
+
+class _Response(http.client.HTTPResponse):
+    def __init__(self, sock: socket.socket, debuglevel: int = 0, method: str | None = None, url: str | None = None):
+        super().__init__(sock, debuglevel, method, url)
+        self.fp.close()  # the plain reader the base class made: the same socket, read through _AnswerReader instead
+        self.fp = io.BufferedReader(_AnswerReader(sock, "rb"))
+
+
+class _Connection(http.client.HTTPConnection):
+    response_class = _Response
+
+
+class _TlsConnection(http.client.HTTPSConnection):
+    response_class = _Response
+
+
+def _dropped(sock: socket.socket) -> bool:
+    """Whether a kept connection, idle, was closed by the other end (readable while no answer is due: its end,
+    or bytes no request asked for; either way it cannot carry a request)."""
+    try:
+        return bool(select.select([sock], [], [], 0)[0])
+    except ValueError:  # a descriptor select cannot watch (past FD_SETSIZE): the resend covers a closed one
+        return False
+    except OSError:
+        return True
 
 
 def token_problem(token: str) -> str | None:
@@ -286,14 +485,14 @@ def token_problem(token: str) -> str | None:
     return "the token must be printable ASCII (letters, digits, punctuation): an HTTP header cannot carry it"
 
 
-def _error_of(response: httpx.Response) -> KuraClientError:
+def _error_of(answer: Answer) -> KuraClientError:
     """Parse the daemon's one error shape; anything else (a proxy's page, say) keeps its status and text."""
-    status = response.status_code
+    status = answer.status_code
     try:
-        error = response.json()["error"]
+        error = answer.json()["error"]
         return KuraClientError(status, str(error["code"]), str(error["message"]), error.get("detail"))
     except (ValueError, KeyError, TypeError, AttributeError):
-        text = response.text.strip()[:500] or response.reason_phrase
+        text = answer.text.strip()[:500] or answer.reason
         return KuraClientError(status, f"http_{status}", text)
 
 
