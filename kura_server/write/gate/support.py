@@ -39,6 +39,7 @@ from .numbers import _SPELLED, _numbers
 from .words import (
     _CONFIRM,
     _ELIDED,
+    _LETS,
     _REJECT,
     _STOP,
     _WORD,
@@ -330,9 +331,6 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         ),
     )
 )
-
-
-_LETS = re.compile(r"\blet(?:'s|\s+us)\b")
 
 
 def commands(text: str) -> bool:

@@ -87,12 +87,15 @@ _CREDIT: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 
+# "let's", "let us": a proposal in the assistant's words, a decision in the person's (``support.commands``).
+_LETS = re.compile(r"\blet(?:'s|\s+us)\b")
+
 _PROPOSAL: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
         r"\bi\s+(?:would\s+|'d\s+)?(?:suggest|propose|recommend|advise)\b",
         r"\b(?:i'll|i\s+will|i\s+am\s+going\s+to|i'm\s+going\s+to|i\s+plan\s+to|i\s+intend\s+to)\b",
-        r"\b(?:let's|let\s+us)\b",
+        _LETS.pattern,
         r"\bwe\s+(?:could(?!n't)|might|may|can(?!'t|not)|should(?!n't)|ought\s+to)\b",
         r"\byou\s+(?:could|might|may|can)\s+(?:try|consider|use|switch|move|add)\b",
         r"\b(?:maybe|perhaps|possibly)\b",
