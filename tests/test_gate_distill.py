@@ -1081,12 +1081,18 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         ["quotation"],
     ),
     ("a dead link", "See [[disk-layout]] and [[nowhere-slug]].", EVIDENCE, ["dead_link"]),
-    ("unbacked attribution", "The user decided the backup window is 38 minutes.", TOOL_ONLY, ["attribution"]),
+    # a decision credited to no one who said it: no USER quote, and no quote says it (certainty: the stance rule)
+    (
+        "unbacked attribution",
+        "The user decided the backup window is 38 minutes.",
+        TOOL_ONLY,
+        ["attribution", "certainty"],
+    ),
     (
         "Spanish unbacked attribution",
         "El usuario decidi\u00f3 que la copia dura 38 minutos.",
         TOOL_ONLY,
-        ["attribution"],
+        ["attribution", "certainty"],
     ),
     ("an instruction", "Always keep the archive on the slow disk.", EVIDENCE, ["instruction"]),
     # -- attribution, certainty and emphasis the quotes do not carry (issue 11, item 5)
@@ -1984,6 +1990,33 @@ def test_the_composed_text_says_what_its_evidence_says(text: str, rules: list[st
     assert INDEX_VERDICT.outcome == "pass", INDEX_VERDICT.reason
     problems = check_composed(text, INDEX_VERDICT, ())
     assert [p.rule for p in problems] == rules, problems
+
+
+JENKINS = [Segment(cls="USER", text="We use Jenkins for CI.")]
+JENKINS_VERDICT = check_candidate(C("The team uses Jenkins for CI.", "fact", U("We use Jenkins for CI.")), JENKINS)
+JENKINS_YES = [Segment(cls="SELF", text="I suggest we use Jenkins for CI."), Segment(cls="USER", text="Yes, do it.")]
+JENKINS_DECIDED = check_candidate(
+    C("The team decided to use Jenkins for CI.", "decision", S(JENKINS_YES[0].text), U("Yes, do it.")), JENKINS_YES
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "rules"),
+    [
+        ("The team decided to use Jenkins for CI.", JENKINS_VERDICT, ["certainty"]),
+        ("Jenkins for CI\nCI server\nThe team prefers Jenkins for CI.", JENKINS_VERDICT, ["certainty"]),
+        ("The team plans to keep Jenkins for CI.", JENKINS_VERDICT, ["certainty"]),
+        ("The team uses Jenkins for CI.", JENKINS_VERDICT, []),
+        # the person's yes decided it: the candidate the gate passed says so, and the composed text may too
+        ("The team decided to use Jenkins for CI.", JENKINS_DECIDED, []),
+        ("The team chose Jenkins for CI.", JENKINS_DECIDED, []),
+    ],
+)
+def test_the_composed_text_adds_no_decision_preference_or_plan(text: str, verdict: Verdict, rules: list[str]) -> None:
+    """The stance rule the candidate is held to (``support.unbacked_stance``) reads the composed text too:
+    "We use Jenkins" behind a memory that says the team decided, prefers or plans it is refused."""
+    assert verdict.outcome == "pass", verdict.reason
+    assert [p.rule for p in check_composed(text, verdict, ())] == rules
 
 
 def test_the_composed_text_may_restate_the_candidate_the_gate_passed() -> None:

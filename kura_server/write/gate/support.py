@@ -375,6 +375,13 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     return out
 
 
+def persons_decision(quotes: Sequence[FoundQuote]) -> bool:
+    """The person decided what a composed text restates, as far as the quotes alone tell (no transcript: the
+    composed-text re-scan's reading of ``_Ctx.decided``): a USER quote is a bare yes or no to the
+    assistant's turn quoted before it (``person_sources``) or says a command (``commands``)."""
+    return any(q.cls == "USER" and (len(person_sources(quotes, q)) > 1 or commands(q.source)) for q in quotes)
+
+
 def person_sources(quotes: Sequence[FoundQuote], user: FoundQuote) -> list[str]:
     """What a USER quote says: its words, and for a bare yes/no, the SELF quote it answers (the nearest
     surviving SELF quote before it)."""
