@@ -1718,6 +1718,7 @@ def test_a_quote_cut_down_to_what_a_past_applies_to_is_read_with_its_verb() -> N
         ("We deployed the service with Ansible.", "The service is deployed with Ansible."),
         ("I drive a used car.", "The user drives a used car."),
         ("The deployed service runs on Fly.", "The service runs on Fly."),
+        ("Our API hosted on Fly serves the docs.", "The API serves the docs."),
         ("We moved the index to SQLite because Postgres was slow.", "The index is in SQLite."),
         # the present beside another verb's past, a subject carried on by a pronoun, what the present leaves
         # unsaid ("for the docs", "the backend") beside the name it says

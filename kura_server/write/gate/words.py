@@ -477,6 +477,10 @@ _NO_SUBJECT = _wordset(
     """the a an this these those that my your his her its our their some any no each every to of in on at
     for with from by into onto over under about as than"""
 )
+# A participle after a noun that goes on with one of these modifies the noun ("the API hosted on Fly", "a
+# service deployed to prod"): read so after an article or a possessive, it has no subject of its own.
+_DETERMINERS = _wordset("the a an this that these those my your his her its our their")
+_MODIFIER = _wordset("on in at to by from with for into onto under over via as across behind")
 # Where a past's subject starts, walking back from the verb: a word that opens a subordinate clause or
 # joins another verb ("because Postgres was slow", "and ran the tests"), or another verb's past.
 _SUBJECT_END = _NO_SUBJECT | _wordset(
@@ -542,11 +546,16 @@ def _changed_from(toks: Sequence[str], i: int) -> range:
 def _subject(toks: Sequence[str], i: int, simple: Sequence[bool]) -> int | None:
     """Where the subject of the finite past at ``toks[i]`` starts (the words before it back to the clause's
     start, a word of ``_SUBJECT_END`` or another past), or None when no subject stands before it (a
-    participle: "the deployed service", "a used car", a clause that opens with it)."""
+    participle: "the deployed service", "a used car", a clause that opens with it), or when a form that is
+    a participle too follows a noun an article or a possessive introduces and goes on with a preposition
+    (``_MODIFIER``: "Our API hosted on Fly serves the docs")."""
     j = i - 1
     while j >= 0 and toks[j] in _SKIPPED - _BE:
         j -= 1
     if j < 0 or toks[j] in _NO_SUBJECT:
+        return None
+    participle = toks[i].endswith("ed") or toks[i] in _PARTICIPLES
+    if participle and j and toks[j - 1] in _DETERMINERS and i + 1 < len(toks) and toks[i + 1] in _MODIFIER:
         return None
     while j >= 0 and toks[j] not in _SUBJECT_END and not simple[j]:
         j -= 1
