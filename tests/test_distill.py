@@ -68,7 +68,7 @@ SPOT = {
 COMPOSE = {
     "<fact>\nThe index uses SQLite": {
         "title": "Index on SQLite + sqlite-vec",
-        "trigger": "index store: SQLite with sqlite-vec, not Postgres (decided)",
+        "trigger": "index store: SQLite with sqlite-vec, not Postgres",
         "type": "project",
         "body": "The index uses SQLite with sqlite-vec, not Postgres.",
     },

@@ -1081,12 +1081,18 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         ["quotation"],
     ),
     ("a dead link", "See [[disk-layout]] and [[nowhere-slug]].", EVIDENCE, ["dead_link"]),
-    ("unbacked attribution", "The user decided the backup window is 38 minutes.", TOOL_ONLY, ["attribution"]),
+    # a decision credited to no one who said it: no USER quote, and no quote says it (certainty: the stance rule)
+    (
+        "unbacked attribution",
+        "The user decided the backup window is 38 minutes.",
+        TOOL_ONLY,
+        ["attribution", "certainty"],
+    ),
     (
         "Spanish unbacked attribution",
         "El usuario decidi\u00f3 que la copia dura 38 minutos.",
         TOOL_ONLY,
-        ["attribution"],
+        ["attribution", "certainty"],
     ),
     ("an instruction", "Always keep the archive on the slow disk.", EVIDENCE, ["instruction"]),
     # -- attribution, certainty and emphasis the quotes do not carry (issue 11, item 5)
@@ -1613,6 +1619,42 @@ PAST_OF_THE_CLAIMS_VERB = [
 ]
 
 
+# Any verb's simple past, with its subject before it, tells its clause in the past: a claim that says in the
+# present what the person's quotes hold only there is not kept ("ran", "deployed", "built", "sold", "left"),
+# and neither is what a change says it left ("switched from Jenkins"). Not a change into a state or a
+# decision, nor a past whose result the claim states: KEPT below.
+PAST_OF_ANOTHER_VERB = [
+    ("Last year we ran Jenkins, now we use GitLab.", "The team uses Jenkins."),
+    ("Last year we deployed the docs with Ansible, now we use Netlify.", "The team uses Ansible for the docs."),
+    ("Last year we built the CLI with Bazel, now we use Make.", "The team uses Bazel."),
+    ("I sold my Vespa last spring.", "The user owns a Vespa."),
+    ("I left Google in March.", "The user works at Google."),
+    ("We switched from Jenkins to GitLab.", "The team uses Jenkins."),
+    ("I moved to Berlin from Munich.", "The user lives in Munich."),
+]
+# The subject before a past is in the past too: the claim that names it says the state that ended. A later
+# clause that carries the subject on by a pronoun keeps it in the present (KEPT below).
+SUBJECT_BEFORE_A_PAST = [
+    ("Last year Ana was the owner, now Bo is the owner.", "Ana is the owner."),
+    ("Last year Ana led the release, now Bo leads the release.", "Ana leads the release."),
+    ("Last year Jenkins ran our CI, now GitLab runs it.", "Jenkins runs our CI."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), PAST_OF_ANOTHER_VERB, ids=[s for s, _ in PAST_OF_ANOTHER_VERB])
+def test_a_claim_in_the_present_behind_a_past_of_another_verb_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), SUBJECT_BEFORE_A_PAST, ids=[s for s, _ in SUBJECT_BEFORE_A_PAST])
+def test_the_subject_of_a_past_is_in_the_past(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
 @pytest.mark.parametrize(("said", "text"), PAST, ids=[s for s, _ in PAST])
 def test_a_claim_in_the_present_behind_a_past_is_not_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
@@ -1667,6 +1709,24 @@ def test_a_quote_cut_down_to_what_a_past_applies_to_is_read_with_its_verb() -> N
         ("I wrote the parser in Rust.", "The parser is written in Rust."),
         ("We chose Postgres for billing.", "The team uses Postgres for billing."),
         ("Last year we went with Jenkins, now we run GitLab.", "The team runs GitLab."),
+        # a change into a state or a decision (its result stands), the result of the past the claim states,
+        # the perfect, a participle read as an adjective, a passive, a past in another clause
+        ("We moved the index to SQLite.", "The index is in SQLite."),
+        ("We switched from Jenkins to GitLab.", "The team uses GitLab."),
+        ("I bought a Tesla last year.", "The user owns a Tesla."),
+        ("I have used Vim for years.", "The user uses Vim."),
+        ("We deployed the service with Ansible.", "The service is deployed with Ansible."),
+        ("I drive a used car.", "The user drives a used car."),
+        ("The deployed service runs on Fly.", "The service runs on Fly."),
+        ("Our API hosted on Fly serves the docs.", "The API serves the docs."),
+        ("We moved the index to SQLite because Postgres was slow.", "The index is in SQLite."),
+        # the present beside another verb's past, a subject carried on by a pronoun, what the present leaves
+        # unsaid ("for the docs", "the backend") beside the name it says
+        ("Last year we ran Jenkins, now we use GitLab.", "The team uses GitLab."),
+        ("Last year Ana was the owner, now Bo is the owner.", "Bo is the owner."),
+        ("Jenkins ran our CI last year, now it runs our nightly builds.", "Jenkins runs our nightly builds."),
+        ("Last year we deployed the docs with Ansible, now we use Netlify.", "The team uses Netlify for the docs."),
+        ("Last year I wrote the backend in Go, now I write it in Rust.", "The user writes the backend in Rust."),
     ],
 )
 def test_a_past_said_as_the_past_or_a_change_whose_result_stands_is_kept(said: str, text: str) -> None:
@@ -1679,6 +1739,9 @@ def test_a_tools_output_is_the_state_it_printed_in_any_tense() -> None:
     segments = [Segment(cls="ACT", text="$ make test\n3 tests failed, 211 passed in 41.02s")]
     verdict = check_candidate(C("Three tests fail.", "fact", A("3 tests failed, 211 passed")), segments)
     assert verdict.outcome == "pass", verdict.reason
+    segments = [Segment(cls="ACT", text="$ make ci\nthe suite ran on Jenkins in 41.02s")]
+    verdict = check_candidate(C("The suite runs on Jenkins.", "fact", A("the suite ran on Jenkins")), segments)
+    assert verdict.outcome == "pass", verdict.reason  # another verb's past too
 
 
 @pytest.mark.xfail(
@@ -1928,6 +1991,33 @@ def test_the_composed_text_says_what_its_evidence_says(text: str, rules: list[st
     assert INDEX_VERDICT.outcome == "pass", INDEX_VERDICT.reason
     problems = check_composed(text, INDEX_VERDICT, ())
     assert [p.rule for p in problems] == rules, problems
+
+
+JENKINS = [Segment(cls="USER", text="We use Jenkins for CI.")]
+JENKINS_VERDICT = check_candidate(C("The team uses Jenkins for CI.", "fact", U("We use Jenkins for CI.")), JENKINS)
+JENKINS_YES = [Segment(cls="SELF", text="I suggest we use Jenkins for CI."), Segment(cls="USER", text="Yes, do it.")]
+JENKINS_DECIDED = check_candidate(
+    C("The team decided to use Jenkins for CI.", "decision", S(JENKINS_YES[0].text), U("Yes, do it.")), JENKINS_YES
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict", "rules"),
+    [
+        ("The team decided to use Jenkins for CI.", JENKINS_VERDICT, ["certainty"]),
+        ("Jenkins for CI\nCI server\nThe team prefers Jenkins for CI.", JENKINS_VERDICT, ["certainty"]),
+        ("The team plans to keep Jenkins for CI.", JENKINS_VERDICT, ["certainty"]),
+        ("The team uses Jenkins for CI.", JENKINS_VERDICT, []),
+        # the person's yes decided it: the candidate the gate passed says so, and the composed text may too
+        ("The team decided to use Jenkins for CI.", JENKINS_DECIDED, []),
+        ("The team chose Jenkins for CI.", JENKINS_DECIDED, []),
+    ],
+)
+def test_the_composed_text_adds_no_decision_preference_or_plan(text: str, verdict: Verdict, rules: list[str]) -> None:
+    """The stance rule the candidate is held to (``support.unbacked_stance``) reads the composed text too:
+    "We use Jenkins" behind a memory that says the team decided, prefers or plans it is refused."""
+    assert verdict.outcome == "pass", verdict.reason
+    assert [p.rule for p in check_composed(text, verdict, ())] == rules
 
 
 def test_the_composed_text_may_restate_the_candidate_the_gate_passed() -> None:

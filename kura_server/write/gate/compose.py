@@ -20,8 +20,10 @@ from .support import (
     flipped,
     missing_names,
     person_sources,
+    persons_decision,
     swapped,
     unbacked_certainty,
+    unbacked_stance,
 )
 from .words import _credits_person, _flat
 
@@ -48,8 +50,10 @@ def check_composed(
     ``claim``, the candidate the gate passed: a Verdict's own by default; the drain passes the one its
     evidence kept); a sentence that credits the person without a USER quote that supports that sentence
     (``attribution``); attribution, certainty or emphasis no quote
-    carries (``certainty``: "confirmed in writing", "insisted", "always", "definitely" …); instructions
-    (read strictly) and prompt markup.
+    carries (``certainty``: "confirmed in writing", "insisted", "always", "definitely" …), and a decision,
+    preference or plan ("decided", "prefers", "plans to") that neither a quote nor ``claim`` says, unless
+    the person decided it (``support.unbacked_stance``, ``support.persons_decision``: the candidate rule's
+    reading, ``certainty``); instructions (read strictly) and prompt markup.
     """
     quotes = list(evidence.quotes if isinstance(evidence, Verdict) else evidence)
     if claim is None and isinstance(evidence, Verdict):
@@ -79,6 +83,11 @@ def check_composed(
         Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")
         for word in unbacked_certainty(text, quotes)
     ]
+    if not persons_decision(quotes):  # what the person decided carries its decision, what they want, what they plan
+        problems += [
+            Problem(rule="certainty", detail=f"{word!r}: a decision, preference or plan no surviving quote says")
+            for word in unbacked_stance(text, said)
+        ]
     if hit := find_instruction(text, strict=True):
         problems.append(Problem(rule="instruction", detail=hit))
     if hit := find_markup(text):

@@ -67,9 +67,11 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     nothing (``support.flipped``, the reading rule 4 holds the person's words to) → review: "The index
     uses Postgres" is the opposite of "We use SQLite for the index, not Postgres". So is a claim in the
     present that the person's quotes say only of a state that has ended (``support.dated``: "The team
-    uses Jenkins" behind "Last year we used Jenkins", "The team runs Jenkins" behind "Last year we ran
-    Jenkins", a quote read with what stands before it in its clause; a tool's output is read as the
-    state it printed).
+    uses Jenkins" behind "Last year we used Jenkins" or "Last year we ran Jenkins", "Ana is the owner"
+    behind "Last year Ana was the owner, now Bo is the owner": a clause told in a simple past of any verb,
+    its subject too, but a change into a state or a decision, "I switched to Neovim", and a past whose
+    result the claim states, "The CLI is built in Go"; a quote read with what stands before it in its
+    clause; a tool's output is read as the state it printed).
 """
 
 from __future__ import annotations

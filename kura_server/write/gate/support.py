@@ -39,6 +39,7 @@ from .numbers import _SPELLED, _numbers
 from .words import (
     _CONFIRM,
     _ELIDED,
+    _LETS,
     _REJECT,
     _STOP,
     _WORD,
@@ -193,17 +194,23 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
     GitHub Actions", "We used to use Jenkins", "Solíamos usar Jenkins"; "The user lives in Berlin" behind
-    "I lived in Berlin" (its own word, in a simple past the claim does not say), and what follows a simple
-    past of the verb the claim says in the present, irregular or not ("Last year we ran Jenkins, now we run
-    GitLab" behind "The team runs Jenkins": ``words._past_of``). A claim that says the past itself ("The
-    team used Jenkins last year", "switched from Jenkins") is not read. What a tool ``printed`` is read as
-    the state it printed, in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
+    "I lived in Berlin" (its own word, in a simple past the claim does not say), and a clause told in a
+    simple past of any verb, its subject included ("Last year we ran Jenkins, now we use GitLab" behind "The
+    team uses Jenkins", "Last year Ana was the owner, now Bo is the owner" behind "Ana is the owner"; not a
+    change into a state or a decision, nor a past whose result the claim states: ``words._tense``). A claim
+    that names what its sources name only in the present ("The team uses Netlify for the docs" behind "Last
+    year we deployed the docs with Ansible, now we use Netlify") is read for its names alone: what the
+    present leaves unsaid is its context. A claim that says the past itself ("The team used Jenkins last
+    year", "switched from Jenkins") is not read. What a tool ``printed`` is read as the state it printed,
+    in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
     said = _tense(_flat(MARKER_RE.sub(" ", claim)), loose=True)
     present = frozenset(w for w, past, simple in said if not past and not simple)
     held = [(_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t), present=present)]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held = [h for h in held if _is_claim_token(h[0])]
+    names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     out: list[str] = []
+    anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
         word = _bare(word)
         if past or simple or not _is_claim_token(word):
@@ -211,6 +218,9 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         seen = [p or (s and w != word) for w, p, s in held if _words_match(word, w)]
         if seen and all(seen):
             out.append(word)
+        anchored = anchored or (bool(seen) and not any(seen) and word in names)
+    if anchored:  # what the present leaves unsaid ("for the docs") is its context; a name is the state that ended
+        out = [w for w in out if w in names]
     return list(dict.fromkeys(out))
 
 
@@ -332,9 +342,6 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
 )
 
 
-_LETS = re.compile(r"\blet(?:'s|\s+us)\b")
-
-
 def commands(text: str) -> bool:
     """The person's words open a sentence as a command ("Keep the answers short") or say "let's" ("Let's keep
     the archive on the slow disk"): what they decided, what they want."""
@@ -366,6 +373,13 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
         if (m := said.search(folded)) and not any(backed_by.search(t) for t in texts):
             out.append(m.group(1))
     return out
+
+
+def persons_decision(quotes: Sequence[FoundQuote]) -> bool:
+    """The person decided what a composed text restates, as far as the quotes alone tell (no transcript: the
+    composed-text re-scan's reading of ``_Ctx.decided``): a USER quote is a bare yes or no to the
+    assistant's turn quoted before it (``person_sources``) or says a command (``commands``)."""
+    return any(q.cls == "USER" and (len(person_sources(quotes, q)) > 1 or commands(q.source)) for q in quotes)
 
 
 def person_sources(quotes: Sequence[FoundQuote], user: FoundQuote) -> list[str]:

@@ -87,12 +87,15 @@ _CREDIT: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 
+# "let's", "let us": a proposal in the assistant's words, a decision in the person's (``support.commands``).
+_LETS = re.compile(r"\blet(?:'s|\s+us)\b")
+
 _PROPOSAL: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
         r"\bi\s+(?:would\s+|'d\s+)?(?:suggest|propose|recommend|advise)\b",
         r"\b(?:i'll|i\s+will|i\s+am\s+going\s+to|i'm\s+going\s+to|i\s+plan\s+to|i\s+intend\s+to)\b",
-        r"\b(?:let's|let\s+us)\b",
+        _LETS.pattern,
         r"\bwe\s+(?:could(?!n't)|might|may|can(?!'t|not)|should(?!n't)|ought\s+to)\b",
         r"\byou\s+(?:could|might|may|can)\s+(?:try|consider|use|switch|move|add)\b",
         r"\b(?:maybe|perhaps|possibly)\b",
@@ -455,8 +458,10 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
         j += 1
     nxt = toks[j] if j < len(toks) else ""
     if tok == "used":
-        if before in _GET - _wordset("was were") or before.endswith(("'s", "'re", "'m")):
-            return None
+        if before in _PERFECT - _wordset("was were") or before.endswith(("'s", "'re", "'m", "'ve")):
+            return None  # a passive, "I'm used to tabs", the perfect ("I have used Vim for years")
+        if before in _NO_SUBJECT:
+            return None  # a participle read as an adjective: "a used car"
         return 0 if before in ("was", "were") else i + 1
     if tok in ("was", "were", "had"):
         if nxt == "used":
@@ -466,32 +471,156 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
     return i + 1
 
 
+# What stands before a word that is no subject of it: an article, a possessive, a preposition, "to" ("the
+# deployed service", "a used car", "with tested code"): a past there is a participle read as an adjective.
+_NO_SUBJECT = _wordset(
+    """the a an this these those that my your his her its our their some any no each every to of in on at
+    for with from by into onto over under about as than"""
+)
+# A participle after a noun that goes on with one of these modifies the noun ("the API hosted on Fly", "a
+# service deployed to prod"): read so after an article or a possessive, it has no subject of its own.
+_DETERMINERS = _wordset("the a an this that these those my your his her its our their")
+_MODIFIER = _wordset("on in at to by from with for into onto under over via as across behind")
+# Where a past's subject starts, walking back from the verb: a word that opens a subordinate clause or
+# joins another verb ("because Postgres was slow", "and ran the tests"), or another verb's past.
+_SUBJECT_END = _NO_SUBJECT | _wordset(
+    "and or nor then so because when while since after before if unless until whereas where which who whom"
+)
+# A subject that carries the one before it into the next clause ("The staging DB ran on pg-1, now it runs
+# on pg-2"): what changed is the rest, the subject stands.
+_CARRYING = _wordset("it they he she it's they're he's she's")
+_OPENING = _wordset("now and so then today")  # what may stand before that subject
+# Verbs whose past says when a state began, not that it ended: a change into the state a claim names (the
+# result stands until the person says otherwise: "I switched to Neovim", "We moved the index to SQLite",
+# "I bought a Tesla" — owning is what buying starts) and a decision ("We chose Postgres"); read as the base
+# the irregular table or ``ed_bases`` gives. A change out of a state ("sold", "left", "dropped") is no such
+# verb: its past is the past of what it names.
+_CHANGE = _wordset(
+    """switch move migrate change convert port upgrade replace adopt install add enable buy purchase acquire
+    join become start begin decide choose pick select opt settle agree"""
+)
+# Irregular participles that differ from the past (``_IRREGULAR_PAST``), by the verb: "The parser is
+# written in Rust" states what "I wrote the parser in Rust" left (``_result_of``).
+_IRREGULAR_PARTICIPLE: dict[str, str] = dict(
+    pair.split(":")
+    for pair in _seq(
+        """begin:begun blow:blown break:broken choose:chosen draw:drawn drink:drunk drive:driven eat:eaten
+        fall:fallen fly:flown forbid:forbidden forgive:forgiven forget:forgotten freeze:frozen give:given
+        grow:grown hide:hidden know:known ride:ridden ring:rung rewrite:rewritten run:run sing:sung sink:sunk
+        shake:shaken speak:spoken steal:stolen swim:swum swear:sworn take:taken tear:torn throw:thrown
+        undertake:undertaken wake:woken wear:worn write:written withdraw:withdrawn go:gone see:seen
+        come:come become:become oversee:overseen"""
+    )
+)
+
+
+def _bases(past: str) -> tuple[str, ...]:
+    """The verbs a simple past may be the past of: the irregular table's, or an -ed form's candidates."""
+    if past in _IRREGULAR_PAST:
+        return (_IRREGULAR_PAST[past],)
+    return ed_bases(past) if past.endswith("ed") else ()
+
+
+def _result_of(past: str, present: frozenset[str]) -> bool:
+    """A claim's present words say the state ``past`` left, in its participle ("The CLI is built in Go"
+    behind "We built the CLI in Go", "is written" behind "wrote", "is tagged" behind "tagged")."""
+    return past in present or any(_IRREGULAR_PARTICIPLE.get(b) in present for b in _bases(past))
+
+
+def _changes(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with"), or a
+    verb of saying, thinking or deciding (what it reports is not its past)."""
+    tok = toks[i]
+    went_with = tok == "went" and i + 1 < len(toks) and toks[i + 1] == "with"
+    return went_with or _REPORT_VERB.fullmatch(tok) is not None or any(b in _CHANGE for b in _bases(tok))
+
+
+def _changed_from(toks: Sequence[str], i: int) -> range:
+    """What the change at ``toks[i]`` says it left: the words after its "from", up to a "to" or "into" ("We
+    switched from Jenkins to GitLab": Jenkins is the state that ended)."""
+    j = next((k for k in range(i + 1, len(toks)) if toks[k] == "from"), len(toks))
+    end = next((k for k in range(j + 1, len(toks)) if toks[k] in ("to", "into")), len(toks))
+    return range(j + 1, end)
+
+
+def _subject(toks: Sequence[str], i: int, simple: Sequence[bool]) -> int | None:
+    """Where the subject of the finite past at ``toks[i]`` starts (the words before it back to the clause's
+    start, a word of ``_SUBJECT_END`` or another past), or None when no subject stands before it (a
+    participle: "the deployed service", "a used car", a clause that opens with it), or when a form that is
+    a participle too follows a noun an article or a possessive introduces and goes on with a preposition
+    (``_MODIFIER``: "Our API hosted on Fly serves the docs")."""
+    j = i - 1
+    while j >= 0 and toks[j] in _SKIPPED - _BE:
+        j -= 1
+    if j < 0 or toks[j] in _NO_SUBJECT:
+        return None
+    participle = toks[i].endswith("ed") or toks[i] in _PARTICIPLES
+    if participle and j and toks[j - 1] in _DETERMINERS and i + 1 < len(toks) and toks[i + 1] in _MODIFIER:
+        return None
+    while j >= 0 and toks[j] not in _SUBJECT_END and not simple[j]:
+        j -= 1
+    return j + 1
+
+
 def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozenset()) -> list[tuple[str, bool, bool]]:
     """Each word of a folded text, in order, with whether it is said of a state that has ended, and
     whether it is itself a simple past (``_simple_past``). The past runs from a word of ``_PAST_FROM``
     to the end of its clause, over the whole clause for ``_PAST_CLAUSE``, and over the next clause of its
     sentence from a clause that says nothing else ("Until last year, we ran Jenkins"). With ``present``
-    (the words a claim says in the present), it runs from a simple past of a verb the claim says in the
-    present to the end of its clause too (``_past_of``: "Last year we ran Jenkins" is the past of "The team
-    runs Jenkins", not of "The team uses Jenkins"). With ``loose`` (how a claim is read), any past but a
-    verb of saying, thinking or deciding makes its whole clause the past: "The team switched from Jenkins
-    to GitHub Actions" says nothing of the present of Jenkins."""
+    (the words a claim says in the present: how the person's quotes are read), a clause told in a finite
+    simple past, any verb's with its subject before it, is the past from its subject to its end ("Last
+    year we ran Jenkins" is the past of "The team uses Jenkins", "Last year Ana was the owner, now Bo is
+    the owner" of "Ana is the owner"), and so is what follows "used", "was", "were", "had" with the subject
+    before them; not the past of a change into a state or a decision (``_changes``: "I switched to
+    Neovim"; what follows its "from" is the past: ``_changed_from``), nor one whose result the claim
+    states (``_result_of``: "We built the CLI in Go" behind "The CLI is built in Go"), nor a subject a
+    later clause of the sentence carries on by a pronoun ("The staging DB ran on pg-1, now it runs on
+    pg-2"). With ``loose`` (how a claim is read), any past but a verb of saying, thinking or deciding makes
+    its whole clause the past: "The team switched from Jenkins to GitHub Actions" says nothing of the
+    present of Jenkins."""
     out: list[tuple[str, bool, bool]] = []
     for sentence in _SENTENCE_START.split(folded):
         carried = False
+        subjects: list[int] = []  # where in ``out`` the subjects of this sentence's pasts are
         for clause in _CLAUSE_START.split(sentence):
             toks = _tokens(clause)
             if not toks:
                 continue
             simple = [_simple_past(toks, i) for i in range(len(toks))]
             starts = [s for i in range(len(toks)) if (s := _past_from(toks, i)) is not None]
-            starts += [i + 1 for i, tok in enumerate(toks) if simple[i] and any(_past_of(tok, w) for w in present)]
+            base = len(out)
+            ended: set[int] = set()  # what a change says it left ("from Jenkins")
+            if present:
+                first = next((t for t in toks if t not in _SKIPPED and t not in _OPENING), "")
+                if first in _CARRYING:  # the subject goes on in the present
+                    for k in subjects:
+                        out[k] = (out[k][0], False, out[k][2])
+                subjects = []
+                for i, tok in enumerate(toks):
+                    if simple[i] and _changes(toks, i):
+                        ended.update(_changed_from(toks, i))
+                    own = simple[i] and any(_past_of(tok, w) for w in present)  # the claim's verb: "ran" / "runs"
+                    verb = (
+                        own
+                        or (tok in _PAST_FROM and _past_from(toks, i) is not None)
+                        or (
+                            simple[i]
+                            and tok not in _AUXILIARY_PAST
+                            and not _changes(toks, i)
+                            and not _result_of(tok, present)
+                        )
+                    )
+                    if verb and (s := _subject(toks, i, simple)) is not None:
+                        starts.append(s)
+                        subjects += range(base + s, base + i)
+                    elif own:
+                        starts.append(i + 1)
             if loose:
                 said = [not _REPORT_VERB.fullmatch(t) for t in toks]
                 starts = [0] if any(s and k for s, k in zip(simple, said, strict=True)) or starts else starts
             marker = _PAST_CLAUSE.search(clause) is not None
             start = 0 if carried or marker else min(starts, default=None)
-            out += [(t, start is not None and i >= start, simple[i]) for i, t in enumerate(toks)]
+            out += [(t, (start is not None and i >= start) or i in ended, simple[i]) for i, t in enumerate(toks)]
             # a clause that is only the past's marker ("Formerly,", "Until last year,") says it of the next
             rest = _tokens(_PAST_CLAUSE.sub(" ", clause))
             carried = (marker or bool(starts)) and all(t in _STOP or t in _PAST_FROM for t in rest)
