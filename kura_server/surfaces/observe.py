@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Protocol
 
 from .logs import REQUEST_ID, request_id
+from .threads import traffic
 
 if TYPE_CHECKING:  # (not imported at run time: ``kura serve``'s front uses this before the app exists)
     from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -78,10 +79,16 @@ class ObserveMiddleware:
         token = request_id.set(rid)
         status = 500  # what the client gets when the app raises before answering
         started = time.perf_counter()
+        now = traffic()
+        now.held += 1
+        holding = True
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, holding
             if message["type"] == "http.response.start":
+                if holding:
+                    now.held -= 1
+                    holding = False
                 status = message["status"]
                 held = (time.perf_counter() - started) * 1000
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _OURS]
@@ -92,6 +99,8 @@ class ObserveMiddleware:
         try:
             await self.app(scope, receive, send_with_id)
         finally:
+            if holding:
+                now.held -= 1
             seconds = time.perf_counter() - started
             route = self.routes(scope["path"])
             self.metrics.request(scope["method"], route, status, seconds)
