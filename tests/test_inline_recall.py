@@ -46,6 +46,11 @@ class Threads:
         return self.call(*args, **kwargs)
 
 
+async def warmed(app: Any) -> None:
+    """The app's warm-up done (it opens the stores in a thread of its own, which a recall would wait for)."""
+    await anyio.to_thread.run_sync(app.state.warmup.join, 30)
+
+
 def recalled(body: dict[str, Any]) -> list[str]:
     return [m["slug"] for m in body["memories"]]
 
@@ -53,8 +58,9 @@ def recalled(body: dict[str, Any]) -> list[str]:
 async def test_a_recall_alone_runs_on_the_event_loop(settings: Settings) -> None:
     kura = Kura(settings, embedder=HashEmbedder())
     kura.remember(RememberRequest(content=FACT))
-    async with in_process(create_app(settings, kura=kura)) as client:
-        await client.post("/recall", json={"question": QUESTION})  # the store opened, its vectors loaded
+    app = create_app(settings, kura=kura)
+    async with in_process(app) as client:
+        await warmed(app)
         for route in ("recall", "context"):
             spy = Threads(getattr(kura, route))
             setattr(kura, route, spy)
@@ -79,9 +85,9 @@ async def test_a_recall_beside_another_request_runs_in_a_worker_thread(settings:
     kura.remember = slow_remember  # type: ignore[method-assign]
     spy = Threads(kura.recall)
     kura.recall = spy  # type: ignore[method-assign]
-    async with in_process(create_app(settings, kura=kura)) as client:
-        await client.post("/recall", json={"question": QUESTION})
-        spy.seen.clear()
+    app = create_app(settings, kura=kura)
+    async with in_process(app) as client:
+        await warmed(app)
         async with anyio.create_task_group() as tg:
             tg.start_soon(functools.partial(client.post, "/remember", json={"content": "The spare keys hang there."}))
             await anyio.to_thread.run_sync(entered.wait, 30)  # the remember is in its worker thread
@@ -130,7 +136,9 @@ async def test_a_recall_that_must_wait_waits_in_a_worker_thread_while_the_loop_a
         return recall(*args, **kwargs)
 
     kura.recall = spy  # type: ignore[method-assign]
-    async with in_process(create_app(settings, kura=kura)) as client:
+    app = create_app(settings, kura=kura)
+    async with in_process(app) as client:
+        await warmed(app)
         await client.post("/recall", json={"question": QUESTION})
         assert seen == [loop]
         eng = kura.engines.open()

@@ -20,10 +20,11 @@ import logging
 import time
 import uuid
 from collections.abc import Callable, Iterable
+from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from .logs import REQUEST_ID, request_id
-from .threads import traffic
 
 if TYPE_CHECKING:  # (not imported at run time: ``kura serve``'s front uses this before the app exists)
     from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -32,6 +33,25 @@ if TYPE_CHECKING:  # (not imported at run time: ``kura serve``'s front uses this
 
 access = logging.getLogger("kura.access")
 _OURS = (b"x-request-id", b"server-timing")  # the headers this door sets (one of each, whatever the app sent)
+
+
+@dataclass
+class Traffic:
+    """What an app has in hand now: requests its door let in that have not begun their answer (``held``;
+    a stream that has begun is not held) and calls away in worker threads (``away``, counted by
+    ``threads.py``). Only the event loop's thread changes them."""
+
+    held: int = 0
+    away: int = 0
+
+
+_traffic: ContextVar[Traffic | None] = ContextVar("kura_traffic", default=None)
+
+
+def traffic() -> Traffic | None:
+    """The traffic of the app whose request runs here; None outside one (a lone recall then is not known
+    to be alone, ``threads.recalling``)."""
+    return _traffic.get()
 
 
 class Meter(Protocol):
@@ -69,6 +89,7 @@ class ObserveMiddleware:
         self.metrics = metrics
         self.routes = routes
         self.access_level = access_level  # ``[logging] access``
+        self.traffic = Traffic()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -79,9 +100,10 @@ class ObserveMiddleware:
         token = request_id.set(rid)
         status = 500  # what the client gets when the app raises before answering
         started = time.perf_counter()
-        now = traffic()
+        now = self.traffic
         now.held += 1
         holding = True
+        in_hand = _traffic.set(now)
 
         async def send_with_id(message: Message) -> None:
             nonlocal status, holding
@@ -101,6 +123,7 @@ class ObserveMiddleware:
         finally:
             if holding:
                 now.held -= 1
+            _traffic.reset(in_hand)
             seconds = time.perf_counter() - started
             route = self.routes(scope["path"])
             self.metrics.request(scope["method"], route, status, seconds)

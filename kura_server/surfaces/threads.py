@@ -9,8 +9,8 @@ threads anyio hands the work to (the worker that went idle last) serve them all.
 event loop that runs the app (one per app, one per test).
 
 A recall alone runs on the event loop itself (:func:`recalling`): the hop into a worker thread and back is
-two wake-ups of an idle thread, ~0.5 ms of a ~12 ms recall (issue 14). Alone means the loop has nothing
-else in hand (:class:`Traffic`): no other request between the door and its answer's start, no call away
+two wake-ups of an idle thread, ~0.5 ms of a ~12 ms recall (issue 14). Alone means the app has nothing
+else in hand (``observe.Traffic``): no other request between the door and its answer's start, no call away
 in a worker thread. And the call may not wait there (``kura_server/waits.py``): a lock another thread
 holds, a store's first opening or sync, the thinker, a busy encoder each send it to a worker thread as
 before, so the loop is held for a recall's own CPU time, never for a wait.
@@ -21,38 +21,17 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from anyio import CapacityLimiter, to_thread
 from anyio.lowlevel import RunVar
 
 from .. import waits
+from .observe import traffic
 
 log = logging.getLogger(__name__)
 
 _slots: RunVar[CapacityLimiter] = RunVar("kura_recall_slots")
-_traffic: RunVar[Traffic] = RunVar("kura_traffic")
-
-
-@dataclass
-class Traffic:
-    """What an event loop has in hand now: requests the outermost door let in that have not begun their
-    answer (``held``, counted by ``observe.ObserveMiddleware``; a stream that has begun is not held) and
-    calls away in worker threads (``away``). Only the loop's own thread changes them."""
-
-    held: int = 0
-    away: int = 0
-
-
-def traffic() -> Traffic:
-    """This event loop's traffic."""
-    try:
-        return _traffic.get()
-    except LookupError:
-        found = Traffic()
-        _traffic.set(found)
-        return found
 
 
 def recall_slots() -> CapacityLimiter:
@@ -76,7 +55,7 @@ async def recalling(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """A recall: here, on the event loop, when the loop has nothing else in hand and the call meets nothing
     it would wait for; else in a worker thread, once one of the slots is free."""
     now = traffic()
-    if now.held <= 1 and now.away == 0:
+    if now is not None and now.held <= 1 and now.away == 0:
         try:
             with waits.forbidden():
                 return fn(*args, **kwargs)
@@ -87,6 +66,8 @@ async def recalling(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
 
 async def _away(call: Callable[[], Any], limiter: CapacityLimiter | None = None) -> Any:
     now = traffic()
+    if now is None:
+        return await to_thread.run_sync(call, limiter=limiter)
     now.away += 1
     try:
         return await to_thread.run_sync(call, limiter=limiter)
