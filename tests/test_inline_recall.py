@@ -20,6 +20,7 @@ from kura_server.embed.turns import EncoderTurns
 from kura_server.schemas import RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import Settings, load_settings
+from kura_server.surfaces import observe
 from kura_server.surfaces.app import create_app
 
 pytestmark = pytest.mark.anyio
@@ -44,6 +45,13 @@ class Threads:
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
         self.seen.append(threading.get_ident())
         return self.call(*args, **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def idle_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every request here comes to an idle app (the tests' requests follow one another within the
+    milliseconds a burst's do: ``test_a_request_of_a_burst_is_not_run_on_the_loop`` keeps the rule)."""
+    monkeypatch.setattr(observe, "QUIET_S", 0.0)
 
 
 async def warmed(app: Any) -> None:
@@ -95,6 +103,25 @@ async def test_a_recall_beside_another_request_runs_in_a_worker_thread(settings:
             leave.set()
         assert r.status_code == 200 and recalled(r.json())[0] == "nightly-backup-goes"
         assert len(spy.seen) == 1 and spy.seen[0] != threading.get_ident()
+    kura.close()
+
+
+async def test_a_request_of_a_burst_is_not_run_on_the_loop(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A request that comes less than ``QUIET_S`` after the app last had something in hand is one of a burst
+    (under load, clients queue while the loop runs a recall): it goes to a worker thread, so a burst is spread
+    over the threads rather than run one recall after another on the loop."""
+    kura = Kura(settings, embedder=HashEmbedder())
+    kura.remember(RememberRequest(content=FACT))
+    spy = Threads(kura.recall)
+    kura.recall = spy  # type: ignore[method-assign]
+    app = create_app(settings, kura=kura)
+    async with in_process(app) as client:
+        await warmed(app)
+        await client.post("/recall", json={"question": QUESTION})
+        assert spy.seen == [threading.get_ident()]
+        monkeypatch.setattr(observe, "QUIET_S", 3600.0)
+        await client.post("/recall", json={"question": QUESTION})
+        assert len(spy.seen) == 2 and spy.seen[1] != threading.get_ident()
     kura.close()
 
 

@@ -9,11 +9,13 @@ threads anyio hands the work to (the worker that went idle last) serve them all.
 event loop that runs the app (one per app, one per test).
 
 A recall alone runs on the event loop itself (:func:`recalling`): the hop into a worker thread and back is
-two wake-ups of an idle thread, ~0.5 ms of a ~12 ms recall (issue 14). Alone means the app has nothing
-else in hand (``observe.Traffic``): no other request between the door and its answer's start, no call away
-in a worker thread. And the call may not wait there (``kura_server/waits.py``): a lock another thread
-holds, a store's first opening or sync, the thinker, a busy encoder each send it to a worker thread as
-before, so the loop is held for a recall's own CPU time, never for a wait.
+two wake-ups of an idle thread, ~0.5 ms of a ~12 ms recall (issue 14). Alone means its request came to an
+idle app (nothing in hand for ``observe.QUIET_S``: not one of a burst that queued while the loop was busy,
+which must be spread over the worker threads, not run one after another here) and the app has nothing
+else in hand when it runs (``observe.Traffic``): no other request between the door and its answer's
+start, no call away in a worker thread. And the call may not wait there (``kura_server/waits.py``): a
+lock another thread holds, a store's first opening or sync, the thinker, a busy encoder each send it to a
+worker thread as before, so the loop is held for a recall's own CPU time, never for a wait.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from anyio import CapacityLimiter, to_thread
 from anyio.lowlevel import RunVar
 
 from .. import waits
-from .observe import traffic
+from .observe import arrival
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +56,8 @@ async def blocking(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
 async def recalling(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """A recall: here, on the event loop, when the loop has nothing else in hand and the call meets nothing
     it would wait for; else in a worker thread, once one of the slots is free."""
-    now = traffic()
-    if now is not None and now.held <= 1 and now.away == 0:
+    came = arrival()
+    if came is not None and came.to_idle and came.traffic.held <= 1 and came.traffic.away == 0:
         try:
             with waits.forbidden():
                 return fn(*args, **kwargs)
@@ -65,11 +67,12 @@ async def recalling(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
 
 
 async def _away(call: Callable[[], Any], limiter: CapacityLimiter | None = None) -> Any:
-    now = traffic()
-    if now is None:
+    came = arrival()
+    if came is None:
         return await to_thread.run_sync(call, limiter=limiter)
-    now.away += 1
+    came.traffic.away += 1
     try:
         return await to_thread.run_sync(call, limiter=limiter)
     finally:
-        now.away -= 1
+        came.traffic.away -= 1
+        came.traffic.let_go()
