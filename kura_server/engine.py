@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from . import waits
 from .embed.base import Embedder
 from .heap import trim as trim_heap
 from .index import indexer
@@ -72,6 +73,7 @@ class StoreEngine:
         """The store's index, opened (and rebuilt or synced if needed) on first use."""
         index = self._index
         if index is None:
+            waits.check(f"store {self.name!r}'s index opening")
             # Lock order, everywhere: the store's write lock, then this engine's lock.
             with self.store.write_lock(), self._lock:
                 if self._index is None:
@@ -100,6 +102,7 @@ class StoreEngine:
         must be) if its generation did: another process's write, rebuild or restore."""
         if self._look(index) == self._seen:
             return
+        waits.check(f"store {self.name!r}'s sync")
         with self.store.write_lock():
             seen = self._seen
             now = self._look(index)

@@ -39,6 +39,7 @@ SERVICE = ("service/", "schemas/")
 ENGINE = (
     "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
     "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "heap.py", "nouns.py", "resources/",
+    "waits.py",
     "__init__.py",
 )  # fmt: skip
 LAYERS = {"surface": SURFACES, "service": SERVICE, "engine": ENGINE}

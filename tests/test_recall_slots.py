@@ -11,6 +11,7 @@ import anyio
 import pytest
 from daemon import in_process
 
+from kura_server import waits
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.schemas import RecallRequest, RecallResult
 from kura_server.service import Kura
@@ -37,6 +38,7 @@ class Gate:
 
     def around(self, recall):  # type: ignore[no-untyped-def]
         def gated(req: RecallRequest, **kw: object) -> RecallResult:
+            waits.check("the test's gate")  # it waits for the others: never on the event loop
             with self._lock:
                 self.running += 1
                 self.most = max(self.most, self.running)

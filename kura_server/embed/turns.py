@@ -101,6 +101,11 @@ class EncoderTurns:
         passage_due = bool(self._passages) and self._ahead >= BURST
         return not passage_due if urgent else not self._queries or passage_due
 
+    def busy(self) -> bool:
+        """Whether a call would have to wait for a turn now: threads held, or callers queued."""
+        with self._cond:
+            return self._used > 0 or bool(self._queries) or bool(self._passages)
+
     def counts(self) -> TurnCounts:
         with self._cond:
             return self._snapshot()

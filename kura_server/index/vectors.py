@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .. import waits
 from ..heap import trim as trim_heap
 from .db import Connection, sqlite_module
 from .scan import Scan
@@ -246,6 +247,7 @@ class Vectors:
             return snap
         if self._too_big == token:
             return None
+        waits.check("the vectors' load")
         with self.lock:
             snap = self._snap
             token = read_token(conn)  # a writer in this process may have committed while we waited

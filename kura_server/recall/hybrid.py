@@ -26,8 +26,10 @@ from typing import TypeVar, cast
 
 import numpy as np
 
+from .. import waits
 from ..embed.base import Embedder, SparseVec
 from ..embed.cores import TeamPolicy, usable_cores
+from ..embed.turns import EncoderTurns
 from ..index.fts import names_in
 from ..index.index import Index
 from .words import WORD, names_something
@@ -204,6 +206,9 @@ def retrieve(
     encodes, then searches, on its own thread. The encoding goes to a side thread (:func:`beside`); if
     none has taken it by the time the search is done (every side thread busy with other recalls'
     questions), it is taken back and run here — a recall never waits for a side thread to come free."""
+    turns = getattr(embedder, "turns", None)
+    if isinstance(turns, EncoderTurns) and turns.busy():
+        waits.check("the encoder")  # another call's encoding (a write's, a rebuild's) holds it now
     if _policy(embedder).free() < 2:
         enc = encode(embedder, question, paths, timings, cache=cache, dense_text=dense_text)
         return rank(index, enc, scopes, candidates, timings)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from .. import errors
+from .. import errors, waits
 from ..engine import StoreEngine
 from ..index.db import sqlite_module
 from ..index.index import Index, Row
@@ -115,6 +115,7 @@ class Recaller:
             readable = ("embedder_unavailable", "index_changed", *errors.STORAGE_CODES)  # the words answer these
             if isinstance(exc, errors.KuraError) and exc.code not in readable:
                 raise
+            waits.check("the files read whole")  # (before anything is set aside)
             how, reason = "words", f"hybrid retrieval unavailable: {exc}"
             log.warning("store %s: recall degraded to word overlap: %s", eng.name, exc)
             eng.read_failed(exc)  # a damaged index file: set aside, rebuilt by the next use

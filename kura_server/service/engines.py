@@ -9,7 +9,7 @@ import threading
 import time
 from pathlib import Path
 
-from .. import errors
+from .. import errors, waits
 from ..embed import load_embedder
 from ..embed.base import Embedder
 from ..engine import ProgressFactory, StoreEngine
@@ -69,6 +69,9 @@ class Engines:
     @property
     def embedder(self) -> Embedder:
         """The configured embedder, loaded once on first use."""
+        if (loaded := self._embedder) is not None:
+            return loaded
+        waits.check("the embedder's load")
         with self._lock:
             if self._embedder is None:
                 t = time.perf_counter()
@@ -122,9 +125,10 @@ class Engines:
         first, at every use (its marker is looked for: one listing): a half-restored store is never
         served. One that appears later, while a request runs, is finished by the write lock that request
         takes (``Store.settle``), before it writes."""
-        with self._lock:
+        with waits.holding(self._lock, "the stores' table"):
             engine = self._engines.get(name)
             if engine is None:
+                waits.check(f"store {name!r}'s first opening")
                 engine = StoreEngine(
                     name,
                     self.settings.stores[name],
@@ -139,6 +143,7 @@ class Engines:
                 )
                 self._engines[name] = engine
         if snapshots.unfinished(engine.store):  # outside the lock: finishing loads the embedder, which takes it
+            waits.check(f"store {name!r}'s interrupted restore")
             try:
                 with engine.store.write_lock():  # taking it finishes them (Store.settle)
                     pass

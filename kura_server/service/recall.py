@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import asdict
 
+from .. import waits
 from ..models import ModelClient, TokenUsage
 from ..recall.pipeline import Query, Recall, Recalled, Recaller
 from ..schemas import RecalledMemory, RecallRequest, RecallResult, ReviewItemOut, ThinkerInfo
@@ -35,6 +36,8 @@ class Recalling:
     ) -> RecallResult:
         """Hybrid retrieval (+ recognition by the thinker when configured), fused; links walked; rendered.
         ``hide``: slugs shown elsewhere (the context's profile), picked and counted but left out."""
+        if req.thinker and self.models.configured:
+            waits.check("the thinker")  # a model's answer over the network
         eng = self.engines.open(store, mode)
         if (blocking := self.reviews.gate(eng, ack=req.ack_review)) is not None:
             return _blocked(eng.name, req, blocking)

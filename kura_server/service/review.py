@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import errors
+from .. import errors, waits
 from ..engine import StoreEngine
 from ..schemas import (
     RememberRequest,
@@ -79,6 +79,7 @@ class Reviews:
                 detail={"items": [s.model_dump() for s in shown]},
             )
         if ack:
+            waits.check("the acknowledgements' lock")
             eng.review.acknowledge([i.id for i in pending])
             return None
         return shown

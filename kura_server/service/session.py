@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .. import errors
+from .. import errors, waits
 from ..engine import StoreEngine
 from ..index.db import sqlite_module
 from ..models import ModelClient
@@ -136,6 +136,7 @@ class Sessions:
         except (errors.KuraError, sqlite_module().Error, OSError) as exc:
             if isinstance(exc, errors.KuraError) and exc.code != "embedder_unavailable":
                 raise
+            waits.check("the files read whole")
             log.warning("store %s: profile read from the files (index unavailable: %s)", eng.name, exc)
             return [m for m in eng.store.read_all() if m.type == "user" and m.scope in scopes]
         found = []

@@ -20,6 +20,8 @@ import logging
 import time
 import uuid
 from collections.abc import Callable, Iterable
+from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from .logs import REQUEST_ID, request_id
@@ -31,6 +33,45 @@ if TYPE_CHECKING:  # (not imported at run time: ``kura serve``'s front uses this
 
 access = logging.getLogger("kura.access")
 _OURS = (b"x-request-id", b"server-timing")  # the headers this door sets (one of each, whatever the app sent)
+
+
+QUIET_S = 0.005  # an app with nothing in hand this long is idle: the next request is not part of a burst
+
+
+@dataclass
+class Traffic:
+    """What an app has in hand now: requests its door let in that have not begun their answer (``held``;
+    a stream that has begun is not held) and calls away in worker threads (``away``, counted by
+    ``threads.py``), and since when it has had neither. Only the event loop's thread changes them."""
+
+    held: int = 0
+    away: int = 0
+    quiet_since: float = 0.0  # ``time.perf_counter()`` when held and away last fell to 0
+
+    def let_go(self) -> None:
+        """After ``held`` or ``away`` fell: the app is quiet from now when both are 0."""
+        if self.held == 0 and self.away == 0:
+            self.quiet_since = time.perf_counter()
+
+
+@dataclass
+class Arrival:
+    """One request, as the door let it in: its app's :class:`Traffic`, whether it came to an app idle
+    (nothing in hand for :data:`QUIET_S`: a request of a burst — clients waiting while the loop was busy —
+    finds it otherwise), and whether it is still being served (a task it started may outlive it)."""
+
+    traffic: Traffic
+    to_idle: bool
+    live: bool = True
+
+
+_arrival: ContextVar[Arrival | None] = ContextVar("kura_arrival", default=None)
+
+
+def arrival() -> Arrival | None:
+    """The request being served here, as it arrived; None outside one, or in a task that outlived it."""
+    found = _arrival.get()
+    return found if found is not None and found.live else None
 
 
 class Meter(Protocol):
@@ -68,6 +109,7 @@ class ObserveMiddleware:
         self.metrics = metrics
         self.routes = routes
         self.access_level = access_level  # ``[logging] access``
+        self.traffic = Traffic()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -78,10 +120,19 @@ class ObserveMiddleware:
         token = request_id.set(rid)
         status = 500  # what the client gets when the app raises before answering
         started = time.perf_counter()
+        now = self.traffic
+        came = Arrival(now, to_idle=now.held == 0 and now.away == 0 and started - now.quiet_since >= QUIET_S)
+        now.held += 1
+        holding = True
+        arrived = _arrival.set(came)
 
         async def send_with_id(message: Message) -> None:
-            nonlocal status
+            nonlocal status, holding
             if message["type"] == "http.response.start":
+                if holding:
+                    now.held -= 1
+                    now.let_go()
+                    holding = False
                 status = message["status"]
                 held = (time.perf_counter() - started) * 1000
                 headers = [(k, v) for k, v in message.get("headers", []) if k.lower() not in _OURS]
@@ -92,6 +143,11 @@ class ObserveMiddleware:
         try:
             await self.app(scope, receive, send_with_id)
         finally:
+            if holding:
+                now.held -= 1
+                now.let_go()
+            came.live = False
+            _arrival.reset(arrived)
             seconds = time.perf_counter() - started
             route = self.routes(scope["path"])
             self.metrics.request(scope["method"], route, status, seconds)
