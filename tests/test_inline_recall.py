@@ -222,6 +222,11 @@ def test_where_waiting_is_forbidden_each_wait_of_the_read_path_is_refused(settin
         kura.recall(ask)  # another call's encoding holds the encoder
     assert refused.value.what == "the encoder"
 
+    long = RecallRequest(question=" ".join([QUESTION] * 8))  # 271 characters: long work, not a lone recall's
+    with waits.forbidden(), pytest.raises(waits.WouldWait) as refused:
+        kura.recall(long)
+    assert refused.value.what == "a long question's encoding (271 characters)"
+
     eng = kura.engines.open()
     (eng.store.root / "spare-keys.md").write_text("---\ntitle: Spare keys\n---\nThe keys hang in the hall.\n")
     with waits.forbidden(), pytest.raises(waits.WouldWait) as refused:

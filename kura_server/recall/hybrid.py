@@ -36,6 +36,9 @@ from .words import WORD, names_something
 
 PATHS = ("dense", "sparse", "fts")
 NAMES_COUNTED = 16  # the names of a question counted in the index, at most (one capped FTS count each)
+# A question longer than this is long work to encode (~0.1 ms a character here: a 4,000-character one ~0.4 s), not
+# a lone recall's few milliseconds: where waiting is forbidden (the event loop, ``waits.py``) it is refused too.
+LOOP_QUESTION_CHARS = 200
 T = TypeVar("T")
 
 
@@ -209,6 +212,8 @@ def retrieve(
     turns = getattr(embedder, "turns", None)
     if isinstance(turns, EncoderTurns) and turns.busy():
         waits.check("the encoder")  # another call's encoding (a write's, a rebuild's) holds it now
+    if len(question) > LOOP_QUESTION_CHARS:
+        waits.check(f"a long question's encoding ({len(question)} characters)")
     if _policy(embedder).free() < 2:
         enc = encode(embedder, question, paths, timings, cache=cache, dense_text=dense_text)
         return rank(index, enc, scopes, candidates, timings)
