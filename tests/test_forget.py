@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
 
@@ -17,8 +18,10 @@ from kura_server.distill.drafts import Draft, Drafts
 from kura_server.distill.pipeline import Distiller
 from kura_server.distill.stages import Asker, Composed, DrainVerdict
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
 from kura_server.index.index import Index, Row
 from kura_server.recall.pipeline import Query, Recalled, Recaller
+from kura_server.review import ReviewItem, ReviewQueue
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest
 from kura_server.service import Kura
 from kura_server.settings import Settings
@@ -275,6 +278,116 @@ def test_a_review_discard_that_forgets_the_memory_keeps_none_of_its_words(kura: 
     assert holding(kura_home / "stores" / "main" / "_review", CANARY) == []  # (the audit line keeps the note)
     settled = json.loads((kura_home / "stores" / "main" / "_review" / "resolved" / f"{item_id}.json").read_text())
     assert settled["kind"] == "low_confidence" and settled["resolution"]["action"] == "discard"
+
+
+class Watched:
+    """A store's thread lock (``Store.write_lock`` takes it first) that says when a thread has to wait for it."""
+
+    def __init__(self, lock: threading.RLock, waited: threading.Event) -> None:
+        self.lock, self.waited = lock, waited
+
+    def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
+        if self.lock.acquire(blocking=False):
+            return True
+        self.waited.set()
+        return self.lock.acquire(blocking, timeout)
+
+    def release(self) -> None:
+        self.lock.release()
+
+
+def in_thread(act: Callable[[], object], done: threading.Event | None = None) -> tuple[threading.Thread, list[object]]:
+    """``act`` started in a thread; what it returned or raised lands in the list (then ``done`` is set)."""
+    out: list[object] = []
+
+    def run() -> None:
+        try:
+            out.append(act())
+        except Exception as exc:
+            out.append(exc)
+        if done is not None:
+            done.set()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    return thread, out
+
+
+def conflict_about_relay(kura: Kura) -> str:
+    """A memory ``relay`` and a pending ``conflict`` item about it whose reason and proposal quote it."""
+    kura.remember(RememberRequest(content=f"The {CANARY} relay restarts every Tuesday.", slug="relay"))
+    return kura.engine("main").review.add(
+        "conflict", f"the {CANARY} relay may restart on Mondays", slug="relay",
+        proposal=f"The {CANARY} relay restarts every Monday.",
+    )  # fmt: skip
+
+
+def test_an_approve_that_read_its_item_before_a_forget_came_writes_no_word_back(
+    kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person approves a `conflict` item (its proposal quotes the memory) and a forget of the memory comes
+    after the approve read the item. Resolving holds the store's write lock from reading the item to closing
+    it, so the forget waits for the approve's write, then takes it out with the memory: never the approve
+    writing the memory's words back after the forget."""
+    item_id = conflict_about_relay(kura)
+    store = kura.engine("main").store
+    read, waited_or_forgot = threading.Event(), threading.Event()
+    monkeypatch.setattr(store, "_thread_lock", Watched(store._thread_lock, waited_or_forgot))
+    real_get = ReviewQueue.get
+
+    def get(self: ReviewQueue, item: str) -> ReviewItem:
+        found = real_get(self, item)
+        read.set()
+        assert waited_or_forgot.wait(30)  # the forget waits for the lock, or (read under no lock) is done
+        return found
+
+    monkeypatch.setattr(ReviewQueue, "get", get)
+    resolver, resolved = in_thread(lambda: kura.review_resolve(item_id, ReviewResolveRequest(action="approve")))
+    assert read.wait(30)
+    forgetter, forgot = in_thread(lambda: kura.forget("relay", reason="private"), waited_or_forgot)
+    resolver.join(60)
+    forgetter.join(60)
+    assert not resolver.is_alive() and not forgetter.is_alive()
+    (out,) = resolved
+    assert not isinstance(out, Exception) and out.write is not None and out.write.slug == "relay", out
+    assert not isinstance(forgot[0], Exception), forgot
+    assert holding(kura_home, CANARY) == [] and kura.list() == []
+    settled = kura_home / "stores" / "main" / "_review" / "resolved" / f"{item_id}.json"
+    assert json.loads(settled.read_text())["resolution"]["action"] == "approve"  # once, by the person
+
+
+def test_an_approve_of_an_item_a_forget_is_settling_answers_as_for_a_settled_item(
+    kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The forget first: an approve that comes while it settles the items about the memory waits for the
+    write lock, then finds its item settled (`dropped`, its words out) and answers what resolving any
+    settled item answers (404 `review_item_not_found`); nothing is written."""
+    item_id = conflict_about_relay(kura)
+    store = kura.engine("main").store
+    settling, waited = threading.Event(), threading.Event()
+    monkeypatch.setattr(store, "_thread_lock", Watched(store._thread_lock, waited))
+    real_forget = ReviewQueue.forget
+
+    def forget(self: ReviewQueue, slugs: Sequence[str]) -> None:
+        settling.set()
+        assert waited.wait(30)  # the approve waits for the lock
+        real_forget(self, slugs)
+
+    monkeypatch.setattr(ReviewQueue, "forget", forget)
+    forgetter, forgot = in_thread(lambda: kura.forget("relay", reason="private"))
+    assert settling.wait(30)
+    resolver, resolved = in_thread(lambda: kura.review_resolve(item_id, ReviewResolveRequest(action="approve")))
+    forgetter.join(60)
+    resolver.join(60)
+    assert not resolver.is_alive() and not forgetter.is_alive()
+    (err,) = resolved
+    with pytest.raises(KuraError) as settled:
+        kura.review_resolve(item_id, ReviewResolveRequest(action="approve"))  # any settled item's answer
+    assert isinstance(err, KuraError) and (err.code, err.status) == (settled.value.code, settled.value.status)
+    assert (err.code, err.status) == ("review_item_not_found", 404)
+    assert holding(kura_home, CANARY) == [] and kura.list() == []
+    item = json.loads((kura_home / "stores" / "main" / "_review" / "resolved" / f"{item_id}.json").read_text())
+    assert item["resolution"] == {"action": "dropped", "forgotten": ["relay"], "write": None}
 
 
 def test_forget_removes_the_set_aside_copies_of_a_damaged_index(kura_home: Path, settings: Settings) -> None:
