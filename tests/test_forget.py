@@ -14,9 +14,10 @@ from model_server import ModelServer
 from test_distill import before_each_pour, make_kura, script, script_reversal
 
 from kura_server.distill import drain as drain_module
+from kura_server.distill import pipeline as pipeline_module
 from kura_server.distill.drafts import Draft, Drafts
 from kura_server.distill.pipeline import Distiller
-from kura_server.distill.stages import Asker, Composed, DrainVerdict
+from kura_server.distill.stages import Asker, Composed, DrainVerdict, Novelty
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
 from kura_server.index.index import Index, Row
@@ -27,7 +28,7 @@ from kura_server.service import Kura
 from kura_server.settings import Settings
 from kura_server.store.memory import Memory
 from kura_server.surfaces.cli import main
-from kura_server.write.gate import Verdict
+from kura_server.write.gate import FoundQuote, Verdict
 from kura_server.write.pipeline import Writer
 
 CANARY = "zorblatquux"
@@ -170,6 +171,63 @@ def test_a_forget_that_lands_while_the_distiller_composes_an_update_of_the_memor
     ran = distilled.distill_run()
     assert ran.staged and "index-db" not in {d.target for d in distilled.drafts()}  # the others were staged
     assert holding(kura_home, CANARY) == []
+    distilled.close()
+
+
+def test_a_forget_that_lands_while_the_thinker_judges_a_dependant_queues_no_propagation_item_about_it(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The distiller asks the thinker whether the memories that depend on a changed one still hold (a model
+    call, under no lock); a forget of a dependant lands before the answer is queued. The answer's
+    `propagation` item (its reason quotes the memory) is queued under the write lock only while the
+    memories it is about are there: here, not at all."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    doubt = {"slug": "vacuum-job", "verdict": "review", "reason": f"VACUUM {CANARY} may need Postgres"}
+    server.on("# Task: propagation", json.dumps({"verdicts": [doubt]}))
+    script_reversal(server, invalid="vacuum-job")
+    real = pipeline_module.propagate
+
+    def propagate(
+        ask: Asker, before: str, change: str, dependants: Sequence[tuple[str, str]]
+    ) -> dict[str, tuple[str, str]]:
+        out = real(ask, before, change, dependants)
+        distilled.forget("vacuum-job", reason="private")
+        return out
+
+    monkeypatch.setattr(pipeline_module, "propagate", propagate)
+    ran = distilled.distill_run()
+    assert not ran.errors and ran.staged and not ran.review  # the UPDATE of index-db was staged
+    assert distilled.review_list() == [] and holding(kura_home, CANARY) == []
+    distilled.close()
+
+
+def test_a_forget_that_lands_while_the_thinker_reconciles_queues_no_conflict_about_the_memory(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reconcile cannot tell how a candidate relates to a memory (the thinker's UNSURE, its reason quoting
+    the memory); a forget of the memory lands before the `conflict` item is queued: none is."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(
+        RememberRequest(content=f"Nightly VACUUM {CANARY} keeps the Postgres index fast.", slug="vacuum-job")
+    )
+    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
+    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    script(server)
+    real = pipeline_module.novelty
+
+    def novelty(ask: Asker, text: str, quotes: Sequence[FoundQuote], near: Sequence[tuple[str, str]]) -> Novelty:
+        out = real(ask, text, quotes, near)
+        if out.action == "UNSURE":
+            distilled.forget("vacuum-job", reason="private")
+        return out
+
+    monkeypatch.setattr(pipeline_module, "novelty", novelty)
+    ran = distilled.distill_run()
+    assert not ran.errors and ran.staged and not ran.review
+    assert distilled.review_list() == [] and holding(kura_home, CANARY) == []
     distilled.close()
 
 
