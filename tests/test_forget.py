@@ -448,6 +448,43 @@ def test_an_approve_of_an_item_a_forget_is_settling_answers_as_for_a_settled_ite
     assert item["resolution"] == {"action": "dropped", "forgotten": ["relay"], "write": None}
 
 
+def test_a_memory_file_deleted_by_hand_is_forgotten_as_a_forget_forgets_it(
+    kura_home: Path, server: ModelServer, journals: Path
+) -> None:
+    """A memory's file deleted by hand does not go through a forget: the index's sync that finds it gone
+    forgets it as a forget does. Before its rows are purged, the copies of its words go — the review items
+    about it settled `dropped` without them, the staged drafts that would change it dropped, the toss log's
+    lines of it emptied (one logged before lines named their memory is known by the words its rows held)."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
+    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()  # an UPDATE of index-db, a DELETE of vacuum-job (its body), a conflict about it
+    (conflict,) = distilled.review_list()
+    assert conflict.slug == "vacuum-job" and {"index-db", "vacuum-job"} <= {d.target for d in distilled.drafts()}
+    log = kura_home / "stores" / "main" / "_distill" / "tossed.jsonl"
+    older = {"at": "2026-01-01T00:00:00+00:00", "draft": "dolder", "reason": "older", "body": vacuum}
+    log.write_text(json.dumps(older) + "\n")  # as a drain logged it before lines named their memory
+    root = kura_home / "stores" / "main"
+    (root / "vacuum-job.md").unlink()
+    assert holding(kura_home, CANARY)
+    assert distilled.recall(RecallRequest(question="Postgres index")).memories  # the store used: synced
+    assert holding(kura_home, CANARY) == ["stores/main/MEMORY.md"]  # its line: the person's to edit (doctor)
+    targets = {d.target for d in distilled.drafts()}
+    assert distilled.review_list() == [] and "index-db" in targets and "vacuum-job" not in targets
+    item = json.loads((root / "_review" / "resolved" / f"{conflict.id}.json").read_text())
+    assert item["resolution"] == {"action": "dropped", "forgotten": ["vacuum-job"], "write": None}
+    assert json.loads(log.read_text())["body"] is None
+    assert distilled.doctor().drift.orphan_lines == ["vacuum-job"]  # MEMORY.md is a person's to edit too
+    distilled.doctor(fix=True)
+    doctor = distilled.doctor()
+    assert doctor.ok and not doctor.warnings and holding(kura_home, CANARY) == [], (doctor.drift, doctor.warnings)
+    distilled.close()
+
+
 def test_forget_removes_the_set_aside_copies_of_a_damaged_index(kura_home: Path, settings: Settings) -> None:
     """A damaged index file is set aside whole (`index.sqlite.damaged-<time>`, for a look) and holds every
     memory's text: a forget removes such copies with the memory's rows."""
