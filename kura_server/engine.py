@@ -30,8 +30,9 @@ from .index.usage import Usage
 from .review import ReviewQueue
 from .settings import RecallConfig, StoreConfig
 from .store.paths import resolve_inside
-from .store.store import Store
+from .store.store import FileStat, Store
 from .store.undo import restore_on_failure
+from .write import copies
 
 log = logging.getLogger("kura.engine")
 
@@ -121,7 +122,7 @@ class StoreEngine:
             files, _ = self.store.scan()
             bar = self._bar("sync", len(files))
             try:
-                report = indexer.sync(self.store, index, self.embedder, bar, self.reading, files)
+                report = self.sync(index, bar, files)
             except Exception as exc:
                 reason = index.set_aside_damaged(exc)  # a damaged page the open did not read: a fresh index
                 if reason is None:
@@ -138,6 +139,23 @@ class StoreEngine:
                     self.name, report.added, report.updated, report.removed,
                 )  # fmt: skip
             self._seen = (mtime, index.generation())
+
+    def sync(
+        self, index: Index, progress: Callable[[int, int], None] | None = None,
+        files: dict[str, FileStat] | None = None,
+    ) -> indexer.SyncReport:  # fmt: skip
+        """The index in step with the files (``indexer.sync``; the write lock held). A memory whose file is
+        gone (deleted by hand, or a forget killed after its file went) is forgotten as a forget forgets it:
+        the copies of its words other files keep are dropped first (``copies.drop``, as a forget drops
+        them: review items about it settled, drafts of it and the toss log's lines of it out), its words
+        read from its rows, then its rows purged."""
+
+        def gone(slugs: list[str]) -> None:
+            parts = (index.rows_of(slugs[at : at + 500]) for at in range(0, len(slugs), 500))  # a whole folder's
+            words = {w for rows in parts for row in rows.values() for w in (row.title, row.body)}
+            copies.drop(self.store, self.review, index, slugs, words)
+
+        return indexer.sync(self.store, index, self.embedder, progress, self.reading, files, gone)
 
     def mark_seen(self) -> None:
         """After our own write (index already updated, write lock held), remember the directory's mtime and
@@ -165,7 +183,7 @@ class StoreEngine:
         use opens and syncs it."""
         try:
             if self._index is not None:
-                indexer.sync(self.store, self._index, self.embedder, reading=self.reading)
+                self.sync(self._index)
                 self.mark_seen()
         except Exception as exc:
             log.warning("store %s: index not synced after an undone write (%s); syncing at next use", self.name, exc)

@@ -101,6 +101,21 @@ class ReviewQueue:
         log.info("store %s: review item %s (%s): %s", self.store.name, item.id, kind, item.reason)
         return item.id
 
+    def add_about(
+        self, about: Collection[str], kind: str, reason: str, *, slug: str | None = None,
+        proposal: str | None = None, payload: dict[str, Any] | None = None, item_id: str | None = None,
+    ) -> str | None:  # fmt: skip
+        """Queue an item (:meth:`add`) about the memories ``about`` — made from their words, minutes ago
+        perhaps (a model's answer) — under the store's write lock, and only while each of them is there:
+        a forget that landed since settled the items about the memory (:meth:`forget`), and this one must
+        not come after it. None: one is gone; the item is dropped (logged), never written."""
+        with self.store.write_lock():
+            gone = sorted(s for s in set(about) if not self.store.exists(s))
+            if not gone:
+                return self.add(kind, reason, slug=slug, proposal=proposal, payload=payload, item_id=item_id)
+        log.info("store %s: %s review item not queued: %s gone", self.store.name, kind, ", ".join(gone))
+        return None
+
     def list(self) -> list[ReviewItem]:
         """Pending items, oldest first (an unreadable file is reported, never hidden)."""
         folder = self.store.workshop(FOLDER, create=False)

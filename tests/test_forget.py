@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from contextlib import closing
 from pathlib import Path
 
@@ -13,18 +14,21 @@ from model_server import ModelServer
 from test_distill import before_each_pour, make_kura, script, script_reversal
 
 from kura_server.distill import drain as drain_module
+from kura_server.distill import pipeline as pipeline_module
 from kura_server.distill.drafts import Draft, Drafts
 from kura_server.distill.pipeline import Distiller
-from kura_server.distill.stages import Asker, Composed, DrainVerdict
+from kura_server.distill.stages import Asker, Composed, DrainVerdict, Novelty
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.errors import KuraError
 from kura_server.index.index import Index, Row
 from kura_server.recall.pipeline import Query, Recalled, Recaller
+from kura_server.review import ReviewItem, ReviewQueue
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest, ReviewResolveRequest
 from kura_server.service import Kura
 from kura_server.settings import Settings
 from kura_server.store.memory import Memory
 from kura_server.surfaces.cli import main
-from kura_server.write.gate import Verdict
+from kura_server.write.gate import FoundQuote, Verdict
 from kura_server.write.pipeline import Writer
 
 CANARY = "zorblatquux"
@@ -170,6 +174,63 @@ def test_a_forget_that_lands_while_the_distiller_composes_an_update_of_the_memor
     distilled.close()
 
 
+def test_a_forget_that_lands_while_the_thinker_judges_a_dependant_queues_no_propagation_item_about_it(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The distiller asks the thinker whether the memories that depend on a changed one still hold (a model
+    call, under no lock); a forget of a dependant lands before the answer is queued. The answer's
+    `propagation` item (its reason quotes the memory) is queued under the write lock only while the
+    memories it is about are there: here, not at all."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    doubt = {"slug": "vacuum-job", "verdict": "review", "reason": f"VACUUM {CANARY} may need Postgres"}
+    server.on("# Task: propagation", json.dumps({"verdicts": [doubt]}))
+    script_reversal(server, invalid="vacuum-job")
+    real = pipeline_module.propagate
+
+    def propagate(
+        ask: Asker, before: str, change: str, dependants: Sequence[tuple[str, str]]
+    ) -> dict[str, tuple[str, str]]:
+        out = real(ask, before, change, dependants)
+        distilled.forget("vacuum-job", reason="private")
+        return out
+
+    monkeypatch.setattr(pipeline_module, "propagate", propagate)
+    ran = distilled.distill_run()
+    assert not ran.errors and ran.staged and not ran.review  # the UPDATE of index-db was staged
+    assert distilled.review_list() == [] and holding(kura_home, CANARY) == []
+    distilled.close()
+
+
+def test_a_forget_that_lands_while_the_thinker_reconciles_queues_no_conflict_about_the_memory(
+    kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reconcile cannot tell how a candidate relates to a memory (the thinker's UNSURE, its reason quoting
+    the memory); a forget of the memory lands before the `conflict` item is queued: none is."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(
+        RememberRequest(content=f"Nightly VACUUM {CANARY} keeps the Postgres index fast.", slug="vacuum-job")
+    )
+    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
+    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    script(server)
+    real = pipeline_module.novelty
+
+    def novelty(ask: Asker, text: str, quotes: Sequence[FoundQuote], near: Sequence[tuple[str, str]]) -> Novelty:
+        out = real(ask, text, quotes, near)
+        if out.action == "UNSURE":
+            distilled.forget("vacuum-job", reason="private")
+        return out
+
+    monkeypatch.setattr(pipeline_module, "novelty", novelty)
+    ran = distilled.distill_run()
+    assert not ran.errors and ran.staged and not ran.review
+    assert distilled.review_list() == [] and holding(kura_home, CANARY) == []
+    distilled.close()
+
+
 def test_a_forget_that_lands_while_the_drain_judges_a_draft_of_the_memory_leaves_no_word_in_the_toss_log(
     kura_home: Path, server: ModelServer, journals: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -275,6 +336,153 @@ def test_a_review_discard_that_forgets_the_memory_keeps_none_of_its_words(kura: 
     assert holding(kura_home / "stores" / "main" / "_review", CANARY) == []  # (the audit line keeps the note)
     settled = json.loads((kura_home / "stores" / "main" / "_review" / "resolved" / f"{item_id}.json").read_text())
     assert settled["kind"] == "low_confidence" and settled["resolution"]["action"] == "discard"
+
+
+class Watched:
+    """A store's thread lock (``Store.write_lock`` takes it first) that says when a thread has to wait for it."""
+
+    def __init__(self, lock: threading.RLock, waited: threading.Event) -> None:
+        self.lock, self.waited = lock, waited
+
+    def acquire(self, blocking: bool = True, timeout: float = -1) -> bool:
+        if self.lock.acquire(blocking=False):
+            return True
+        self.waited.set()
+        return self.lock.acquire(blocking, timeout)
+
+    def release(self) -> None:
+        self.lock.release()
+
+
+def in_thread(act: Callable[[], object], done: threading.Event | None = None) -> tuple[threading.Thread, list[object]]:
+    """``act`` started in a thread; what it returned or raised lands in the list (then ``done`` is set)."""
+    out: list[object] = []
+
+    def run() -> None:
+        try:
+            out.append(act())
+        except Exception as exc:
+            out.append(exc)
+        if done is not None:
+            done.set()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    return thread, out
+
+
+def conflict_about_relay(kura: Kura) -> str:
+    """A memory ``relay`` and a pending ``conflict`` item about it whose reason and proposal quote it."""
+    kura.remember(RememberRequest(content=f"The {CANARY} relay restarts every Tuesday.", slug="relay"))
+    return kura.engine("main").review.add(
+        "conflict", f"the {CANARY} relay may restart on Mondays", slug="relay",
+        proposal=f"The {CANARY} relay restarts every Monday.",
+    )  # fmt: skip
+
+
+def test_an_approve_that_read_its_item_before_a_forget_came_writes_no_word_back(
+    kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A person approves a `conflict` item (its proposal quotes the memory) and a forget of the memory comes
+    after the approve read the item. Resolving holds the store's write lock from reading the item to closing
+    it, so the forget waits for the approve's write, then takes it out with the memory: never the approve
+    writing the memory's words back after the forget."""
+    item_id = conflict_about_relay(kura)
+    store = kura.engine("main").store
+    read, waited_or_forgot = threading.Event(), threading.Event()
+    monkeypatch.setattr(store, "_thread_lock", Watched(store._thread_lock, waited_or_forgot))
+    real_get = ReviewQueue.get
+
+    def get(self: ReviewQueue, item: str) -> ReviewItem:
+        found = real_get(self, item)
+        read.set()
+        assert waited_or_forgot.wait(30)  # the forget waits for the lock, or (read under no lock) is done
+        return found
+
+    monkeypatch.setattr(ReviewQueue, "get", get)
+    resolver, resolved = in_thread(lambda: kura.review_resolve(item_id, ReviewResolveRequest(action="approve")))
+    assert read.wait(30)
+    forgetter, forgot = in_thread(lambda: kura.forget("relay", reason="private"), waited_or_forgot)
+    resolver.join(60)
+    forgetter.join(60)
+    assert not resolver.is_alive() and not forgetter.is_alive()
+    (out,) = resolved
+    assert not isinstance(out, Exception) and out.write is not None and out.write.slug == "relay", out
+    assert not isinstance(forgot[0], Exception), forgot
+    assert holding(kura_home, CANARY) == [] and kura.list() == []
+    settled = kura_home / "stores" / "main" / "_review" / "resolved" / f"{item_id}.json"
+    assert json.loads(settled.read_text())["resolution"]["action"] == "approve"  # once, by the person
+
+
+def test_an_approve_of_an_item_a_forget_is_settling_answers_as_for_a_settled_item(
+    kura: Kura, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The forget first: an approve that comes while it settles the items about the memory waits for the
+    write lock, then finds its item settled (`dropped`, its words out) and answers what resolving any
+    settled item answers (404 `review_item_not_found`); nothing is written."""
+    item_id = conflict_about_relay(kura)
+    store = kura.engine("main").store
+    settling, waited = threading.Event(), threading.Event()
+    monkeypatch.setattr(store, "_thread_lock", Watched(store._thread_lock, waited))
+    real_forget = ReviewQueue.forget
+
+    def forget(self: ReviewQueue, slugs: Sequence[str]) -> None:
+        settling.set()
+        assert waited.wait(30)  # the approve waits for the lock
+        real_forget(self, slugs)
+
+    monkeypatch.setattr(ReviewQueue, "forget", forget)
+    forgetter, forgot = in_thread(lambda: kura.forget("relay", reason="private"))
+    assert settling.wait(30)
+    resolver, resolved = in_thread(lambda: kura.review_resolve(item_id, ReviewResolveRequest(action="approve")))
+    forgetter.join(60)
+    resolver.join(60)
+    assert not resolver.is_alive() and not forgetter.is_alive()
+    (err,) = resolved
+    with pytest.raises(KuraError) as settled:
+        kura.review_resolve(item_id, ReviewResolveRequest(action="approve"))  # any settled item's answer
+    assert isinstance(err, KuraError) and (err.code, err.status) == (settled.value.code, settled.value.status)
+    assert (err.code, err.status) == ("review_item_not_found", 404)
+    assert holding(kura_home, CANARY) == [] and kura.list() == []
+    item = json.loads((kura_home / "stores" / "main" / "_review" / "resolved" / f"{item_id}.json").read_text())
+    assert item["resolution"] == {"action": "dropped", "forgotten": ["relay"], "write": None}
+
+
+def test_a_memory_file_deleted_by_hand_is_forgotten_as_a_forget_forgets_it(
+    kura_home: Path, server: ModelServer, journals: Path
+) -> None:
+    """A memory's file deleted by hand does not go through a forget: the index's sync that finds it gone
+    forgets it as a forget does. Before its rows are purged, the copies of its words go — the review items
+    about it settled `dropped` without them, the staged drafts that would change it dropped, the toss log's
+    lines of it emptied (one logged before lines named their memory is known by the words its rows held)."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
+    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
+    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    script_reversal(server, invalid="vacuum-job")
+    distilled.distill_run()  # an UPDATE of index-db, a DELETE of vacuum-job (its body), a conflict about it
+    (conflict,) = distilled.review_list()
+    assert conflict.slug == "vacuum-job" and {"index-db", "vacuum-job"} <= {d.target for d in distilled.drafts()}
+    log = kura_home / "stores" / "main" / "_distill" / "tossed.jsonl"
+    older = {"at": "2026-01-01T00:00:00+00:00", "draft": "dolder", "reason": "older", "body": vacuum}
+    log.write_text(json.dumps(older) + "\n")  # as a drain logged it before lines named their memory
+    root = kura_home / "stores" / "main"
+    (root / "vacuum-job.md").unlink()
+    assert holding(kura_home, CANARY)
+    assert distilled.recall(RecallRequest(question="Postgres index")).memories  # the store used: synced
+    assert holding(kura_home, CANARY) == ["stores/main/MEMORY.md"]  # its line: the person's to edit (doctor)
+    targets = {d.target for d in distilled.drafts()}
+    assert distilled.review_list() == [] and "index-db" in targets and "vacuum-job" not in targets
+    item = json.loads((root / "_review" / "resolved" / f"{conflict.id}.json").read_text())
+    assert item["resolution"] == {"action": "dropped", "forgotten": ["vacuum-job"], "write": None}
+    assert json.loads(log.read_text())["body"] is None
+    assert distilled.doctor().drift.orphan_lines == ["vacuum-job"]  # MEMORY.md is a person's to edit too
+    distilled.doctor(fix=True)
+    doctor = distilled.doctor()
+    assert doctor.ok and not doctor.warnings and holding(kura_home, CANARY) == [], (doctor.drift, doctor.warnings)
+    distilled.close()
 
 
 def test_forget_removes_the_set_aside_copies_of_a_damaged_index(kura_home: Path, settings: Settings) -> None:

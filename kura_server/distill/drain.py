@@ -212,18 +212,17 @@ class Drainer:
         (an UPDATE's) beside the memory as it is now, for a person to settle."""
         removes = draft.action == "DELETE"
         ev = draft.evidence
-        with self.store.write_lock():  # a forget of the memory (it drops the items about it) is before or after
-            if draft.target is None or not self.store.exists(draft.target):
-                return {"action": draft.action, "slug": None, "gone": draft.target}  # no text of it kept
-            rid = self.eng.review.add(
-                "conflict",
-                f"the distiller would {'remove' if removes else 'update'} {draft.target!r}, which changed since "
-                f"it read it (draft {draft.id}): {ev.reason}",
-                slug=draft.target, proposal=None if removes else mem.body,
-                payload={"journal": ev.journal, "span": ev.span, "draft": draft.id, "action": draft.action,
-                         "quotes": ev.quotes},
-                item_id=records.review_id(draft.id, "changed"),
-            )  # fmt: skip
+        rid = None if draft.target is None else self.eng.review.add_about(  # a forget is before or after it
+            [draft.target], "conflict",
+            f"the distiller would {'remove' if removes else 'update'} {draft.target!r}, which changed since "
+            f"it read it (draft {draft.id}): {ev.reason}",
+            slug=draft.target, proposal=None if removes else mem.body,
+            payload={"journal": ev.journal, "span": ev.span, "draft": draft.id, "action": draft.action,
+                     "quotes": ev.quotes},
+            item_id=records.review_id(draft.id, "changed"),
+        )  # fmt: skip
+        if rid is None:
+            return {"action": draft.action, "slug": None, "gone": draft.target}  # no text of it kept
         result.review.append(rid)
         log.info("store %s: draft %s to review: %s changed since it was read", self.eng.name, draft.id, draft.target)
         return {"action": "REVIEW", "review": rid}
@@ -234,15 +233,14 @@ class Drainer:
         review item asks a person instead, as the distiller's doubtful verdicts do (the memory's slug and
         the thinker's reason, none of its text)."""
         target, ev = draft.target, draft.evidence
-        with self.store.write_lock():  # as in _changed: a forget of the memory is before or after
-            if target is None or not self.store.exists(target):
-                return {"action": draft.action, "slug": None, "gone": target}  # nothing left to ask about
-            rid = self.eng.review.add(
-                "propagation",
-                f"{ev.reason} — not applied: the change it follows (draft {draft.cause}) was {fate}",
-                slug=target, payload={"span": ev.span, "draft": draft.id, "cause": draft.cause},
-                item_id=records.review_id(draft.id, "unapplied"),
-            )  # fmt: skip
+        rid = None if target is None else self.eng.review.add_about(  # as in _changed
+            [target], "propagation",
+            f"{ev.reason} — not applied: the change it follows (draft {draft.cause}) was {fate}",
+            slug=target, payload={"span": ev.span, "draft": draft.id, "cause": draft.cause},
+            item_id=records.review_id(draft.id, "unapplied"),
+        )  # fmt: skip
+        if rid is None:
+            return {"action": draft.action, "slug": None, "gone": target}  # nothing left to ask about
         result.review.append(rid)
         log.info("store %s: draft %s to review: its cause %s was %s", self.eng.name, draft.id, draft.cause, fate)
         return {"action": "REVIEW", "review": rid}

@@ -420,12 +420,12 @@ class Distiller:
                 result.noop += 1
                 return []
             if judged.action == "UNSURE":
-                rid = self.review.add(
-                    "conflict", f"reconcile did not converge: {judged.reason}", slug=judged.target,
+                about = [nb.slug for nb in near if nb.slug == judged.target]  # (a slug the thinker made up: none)
+                self._queue(
+                    result, about, "conflict", f"reconcile did not converge: {judged.reason}", slug=judged.target,
                     proposal=text, payload={"journal": journal, "span": span, "quotes": _quotes(verdict.quotes)},
                     item_id=review_id(span, f"conflict:{n}"),
                 )  # fmt: skip
-                result.review.append(rid)
                 return []
             action, target, reason = judged.action, judged.target, judged.reason or judged.relation
         self.fault("reconcile")
@@ -436,25 +436,24 @@ class Distiller:
         base = self.store.sha256(target) if target and self.store.exists(target) else None  # before it is read
         old = self.store.read(target) if target and base is not None else None
         if old is not None and is_safety(old, self.safety_tags):  # never the distiller's to change
-            rid = self.review.add(
-                "safety", f"the distiller would {action} safety memory {old.slug!r}: {reason}", slug=old.slug,
-                proposal=text if action == "UPDATE" else None,
+            self._queue(
+                result, [old.slug], "safety", f"the distiller would {action} safety memory {old.slug!r}: {reason}",
+                slug=old.slug, proposal=text if action == "UPDATE" else None,
                 payload={"journal": journal, "span": span, "action": action, "quotes": _quotes(verdict.quotes)},
                 item_id=review_id(span, f"safety:{n}"),
             )  # fmt: skip
-            result.review.append(rid)
             return []
         if action == "DELETE" and old is not None:
             memory = DraftMemory(**old.header(), body=old.body)
         else:
             composed = self._compose(text, verdict, mtype or "project", old)
             if composed is None:
-                rid = self.review.add(
-                    "candidate", "the scribe's text kept failing the gate's re-scan", slug=target, proposal=text,
+                self._queue(
+                    result, [target] if target else [], "candidate", "the scribe's text kept failing the gate's "
+                    "re-scan", slug=target, proposal=text,
                     payload={"journal": journal, "span": span, "quotes": _quotes(verdict.quotes)},
                     item_id=review_id(span, f"compose:{n}"),
                 )  # fmt: skip
-                result.review.append(rid)
                 return []
             memory = DraftMemory(
                 title=composed.title, trigger=composed.trigger, type=composed.type, scope=scope,
@@ -484,6 +483,18 @@ class Distiller:
                 return False
             self.drafts.stage(draft)
         return True
+
+    def _queue(
+        self, result: RunReport, about: Sequence[str], kind: str, reason: str, *, slug: str | None,
+        proposal: str | None = None, payload: dict[str, Any], item_id: str,
+    ) -> None:  # fmt: skip
+        """Queue a review item about the memories ``about``, made from a model's answer (minutes after the
+        memories were read, perhaps) under the store's write lock and only while each of them is there
+        (``ReviewQueue.add_about``): a forget that landed since is never followed by an item about it."""
+        rid = self.review.add_about(about, kind, reason, slug=slug, proposal=proposal, payload=payload,
+                                    item_id=item_id)  # fmt: skip
+        if rid is not None:
+            result.review.append(rid)
 
     def _compose(self, text: str, verdict: Verdict, mtype: str, old: Memory | None) -> Composed | None:
         """The scribe's memory; re-scanned by the gate, asked once more with the problems, else None."""
@@ -533,11 +544,11 @@ class Distiller:
                 )):  # fmt: skip
                     staged.append(did)
             elif word == "review":
-                rid = self.review.add(
-                    "propagation", f"may depend on {old.slug}, which was {action.lower()}d: {why}", slug=slug,
+                self._queue(
+                    result, [slug, old.slug], "propagation",
+                    f"may depend on {old.slug}, which was {action.lower()}d: {why}", slug=slug,
                     payload={"changed": old.slug, "span": span}, item_id=review_id(span, f"propagate:{n}:{slug}"),
                 )  # fmt: skip
-                result.review.append(rid)
         return staged
 
 

@@ -144,9 +144,12 @@ def sync(
     progress: Progress | None = None,
     reading: Reading = Reading(),
     files: dict[str, FileStat] | None = None,
+    gone: Callable[[list[str]], None] | None = None,
 ) -> SyncReport:
     """Bring the index in step with the files: new and changed files indexed, removed ones dropped.
     ``files``: the store's scan when the caller just made it (a scan of 100k files takes ~0.9 s).
+    ``gone``: called with the memories whose files are gone before their rows are purged (their words
+    still there to read: ``StoreEngine.sync`` drops the copies other files keep of them).
 
     A file whose size and mtime differ but whose bytes hash the same (a copy, a checkout) is only
     re-stamped, not re-embedded. A memory whose file is gone (a forget killed after the file went, a
@@ -177,16 +180,18 @@ def sync(
         else:
             report.added += 1
         todo.append(slug)
-    gone: set[str] = set()
+    manifests: set[str] = set()
     if removed:
-        gone = index.evidence_of(removed)
+        if gone is not None:
+            gone(removed)
+        manifests = index.evidence_of(removed)
         index.purge(removed)
         report.removed = len(removed)
     if touched:
         index.touch(touched)
         report.touched = len(touched)
     index_slugs(store, index, embedder, sorted(todo), progress, reading)
-    for evidence in sorted(gone):  # after the files are indexed: one renamed by hand keeps its manifest
+    for evidence in sorted(manifests):  # after the files are indexed: one renamed by hand keeps its manifest
         if index.evidence_owner(evidence) is None:
             drop_manifest(store, evidence)
     return report

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import errors, waits
 from ..engine import StoreEngine
+from ..review import ReviewItem
 from ..schemas import (
     RememberRequest,
     ReviewItemOut,
@@ -33,14 +34,23 @@ class Reviews:
         surface: str = "library",
     ) -> ReviewResolveResult:  # fmt: skip
         """Settle a review item. approve: write its proposal (or keep the questioned memory); modify: write
-        ``content`` instead (redaction and the gate again); discard: drop the proposal (or forget the memory)."""
+        ``content`` instead (redaction and the gate again); discard: drop the proposal (or forget the memory).
+        Under the store's write lock from reading the item to closing it: a forget of the memory it is about
+        (which settles it, its words out) is wholly before — the item is no longer pending: 404, as for any
+        settled item — or wholly after, never between the read and the write of its proposal."""
         eng = self.engines.open(store, mode)
         writable(eng, manual=False)  # settling writes the queue (and the store): never in a frozen store
-        item = eng.review.get(item_id)
         if req.action == "modify" and not req.content:
             raise errors.invalid("modify needs content: the text to write instead")
         if req.action != "modify" and req.content:
             raise errors.invalid(f"{req.action} takes no content (only modify does)")
+        with eng.store.write_lock():
+            return self._resolve(eng, eng.review.get(item_id), req, surface)
+
+    def _resolve(
+        self, eng: StoreEngine, item: ReviewItem, req: ReviewResolveRequest, surface: str
+    ) -> ReviewResolveResult:
+        """Act on a pending ``item`` and close it (the store's write lock held)."""
         write: WriteResult | None = None
         text = req.content if req.action == "modify" else item.proposal
         questioned = item.slug if item.slug is not None and eng.store.exists(item.slug) else None

@@ -196,7 +196,7 @@ class Upkeep:
                 with eng.store.write_lock():
                     lines = eng.store.rewrite_index_file()
                     fixed.append(f"MEMORY.md: {lines} broken lines repaired (the others are left as written)")
-                    report = indexer.sync(eng.store, index, eng.embedder, reading=eng.reading)
+                    report = eng.sync(index)
                     eng.mark_seen()
                     mems = indexer.heads(eng.store, eng.reading.max_bytes)  # under the lock: no write half-way
                     left = evidence.orphans(eng.store, owned_evidence(eng.store, mems)) if orphans else {}

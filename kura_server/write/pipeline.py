@@ -26,14 +26,11 @@ from typing import Any, Literal
 import numpy as np
 
 from .. import errors
-from ..distill import drafts
 from ..embed.base import SparseVec
 from ..embed.passages import encode_passages
 from ..engine import StoreEngine
-from ..evolve import proposal as proposals
 from ..index import indexer
 from ..index.base import MemoryIndex
-from ..index.db import remove_database
 from ..index.index import Index
 from ..settings import WriteConfig
 from ..store.base import MemoryStore
@@ -51,7 +48,7 @@ from ..store.memory import (
     scopes_for,
 )
 from ..store.paths import SLUG, atomic_write, safe_child, validate_slug, wrong_kind
-from ..weave import stored as woven
+from . import copies
 from .gate import check_manual
 from .reconcile import find_duplicate, neighbours
 from .redact import redact_together, refuse_secret_name
@@ -119,13 +116,7 @@ def drop_copies(eng: StoreEngine, index: Index, mem: Memory) -> None:
     merged = mem.extra.get("merged_from")
     slugs = [mem.slug, *(s for s in (merged if isinstance(merged, list) else []) if isinstance(s, str))]
     slugs = [s for s in dict.fromkeys(slugs) if SLUG.fullmatch(s)]
-    woven.forget(eng.store, slugs)
-    for copy in index.damaged_copies():  # a diagnostic copy of the whole index: every memory's text
-        remove_database(copy)
-    eng.review.forget(slugs)
-    proposals.forget(eng.store, slugs)
-    drafts.forget(eng.store, slugs)
-    drafts.forget_tossed(eng.store, slugs, (mem.title, mem.body))
+    copies.drop(eng.store, eng.review, index, slugs, (mem.title, mem.body))
 
 
 def unchanged(slug: str, sha: str, expect: str | None) -> None:
