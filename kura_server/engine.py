@@ -32,7 +32,6 @@ from .settings import RecallConfig, StoreConfig
 from .store.paths import resolve_inside
 from .store.store import FileStat, Store
 from .store.undo import restore_on_failure
-from .write import copies
 
 log = logging.getLogger("kura.engine")
 
@@ -151,6 +150,8 @@ class StoreEngine:
         read from its rows, then its rows purged."""
 
         def gone(slugs: list[str]) -> None:
+            from .write import copies  # here: kura serve imports at start only what a request needs
+
             parts = (index.rows_of(slugs[at : at + 500]) for at in range(0, len(slugs), 500))  # a whole folder's
             words = {w for rows in parts for row in rows.values() for w in (row.title, row.body)}
             copies.drop(self.store, self.review, index, slugs, words)
