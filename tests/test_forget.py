@@ -287,6 +287,20 @@ def test_forget_blanks_the_settled_review_item_the_memory_was_written_from(
     distilled.close()
 
 
+VACUUM = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
+
+
+def index_and_vacuum(kura_home: Path, server: ModelServer, journals: Path) -> Kura:
+    """A store with `index-db` and `vacuum-job` (which links to it and holds the canary), and a thinker that
+    cannot tell whether a candidate changes `vacuum-job` (reconcile answers UNSURE, quoting the canary)."""
+    distilled = make_kura(kura_home, server, journals)
+    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
+    distilled.remember(RememberRequest(content=VACUUM, slug="vacuum-job"))
+    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
+    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    return distilled
+
+
 def test_forget_settles_the_pending_review_items_about_the_memory_without_its_words(
     kura_home: Path, server: ModelServer, journals: Path
 ) -> None:
@@ -294,12 +308,7 @@ def test_forget_settles_the_pending_review_items_about_the_memory_without_its_wo
     quotes it, a candidate is its proposal) and a `propagation` item (the change it follows was tossed; the
     thinker's reason quotes it) wait in `_review/`. Forgetting it settles both `dropped`, their words out —
     approving one could no longer write them back — and leaves no byte of it in the store."""
-    distilled = make_kura(kura_home, server, journals)
-    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
-    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
-    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
-    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
-    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    distilled = index_and_vacuum(kura_home, server, journals)
     invalid = {"slug": "vacuum-job", "verdict": "invalid", "reason": f"VACUUM {CANARY} needs Postgres"}
     server.on("# Task: propagation", json.dumps({"verdicts": [invalid]}))
     server.on("Title: Index on SQLite", json.dumps({"verdict": "toss", "reason": "not the person's decision"}))
@@ -455,18 +464,13 @@ def test_a_memory_file_deleted_by_hand_is_forgotten_as_a_forget_forgets_it(
     forgets it as a forget does. Before its rows are purged, the copies of its words go — the review items
     about it settled `dropped` without them, the staged drafts that would change it dropped, the toss log's
     lines of it emptied (one logged before lines named their memory is known by the words its rows held)."""
-    distilled = make_kura(kura_home, server, journals)
-    distilled.remember(RememberRequest(content="The index uses Postgres with pgvector.", slug="index-db"))
-    vacuum = f"Nightly VACUUM {CANARY} keeps the Postgres [[index-db]] fast."
-    distilled.remember(RememberRequest(content=vacuum, slug="vacuum-job"))
-    unsure = {"action": "UNSURE", "target": "vacuum-job", "reason": f"the {CANARY} job may say otherwise"}
-    server.on("<candidate>\nMarta Ruiz", json.dumps(unsure))
+    distilled = index_and_vacuum(kura_home, server, journals)
     script_reversal(server, invalid="vacuum-job")
     distilled.distill_run()  # an UPDATE of index-db, a DELETE of vacuum-job (its body), a conflict about it
     (conflict,) = distilled.review_list()
     assert conflict.slug == "vacuum-job" and {"index-db", "vacuum-job"} <= {d.target for d in distilled.drafts()}
     log = kura_home / "stores" / "main" / "_distill" / "tossed.jsonl"
-    older = {"at": "2026-01-01T00:00:00+00:00", "draft": "dolder", "reason": "older", "body": vacuum}
+    older = {"at": "2026-01-01T00:00:00+00:00", "draft": "dolder", "reason": "older", "body": VACUUM}
     log.write_text(json.dumps(older) + "\n")  # as a drain logged it before lines named their memory
     root = kura_home / "stores" / "main"
     (root / "vacuum-job.md").unlink()
