@@ -15,7 +15,7 @@ import re
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -353,6 +353,17 @@ class Store:
             self._sync_index_file(upserts=missing, removes=gone)
         return broken + len(missing)
 
+    def unlist(self, slugs: Collection[str], moved: Mapping[str, str] | None = None) -> None:
+        """The ``MEMORY.md`` lines of the memories ``slugs`` whose files are gone taken out (deleted by hand:
+        the index's sync that finds them gone calls it), so the map never shows a memory that is not there;
+        a line of one renamed by hand (``moved``: old slug → new, the same bytes) names its new file instead,
+        where it stood. The file replaced whole, atomically (:meth:`_sync_index_file`); left alone when no
+        line names one of them."""
+        gone = {s for s in slugs if not self.exists(s)}
+        renames = {old: new for old, new in (moved or {}).items() if old in gone and self.exists(new)}
+        if gone and any(e.slug in gone for e in self.index_entries()):
+            self._sync_index_file(removes=gone - set(renames), renames=renames)
+
     def apply(self, writes: list[Memory], deletes: list[str]) -> None:
         """Many writes and deletes at once (evolve): each file atomically, ``MEMORY.md`` brought in step
         once at the end — one rewrite of a 10k-line index instead of one per memory."""
@@ -410,11 +421,13 @@ class Store:
         upserts: list[Memory] | None = None,
         removes: set[str] | None = None,
         renamed: bool = False,
+        renames: Mapping[str, str] | None = None,
     ) -> None:
         """Edit ``MEMORY.md``: keep its order and its non-entry lines, touch only what changed. A memory
         that has no line yet (a new one, the common write) gets its line appended, with no line parsed
         (:func:`_appended`); any other change replaces the file whole, atomically. ``renamed``: a rename
-        in the store folder (the memory file's) is not durable yet — the folder is fsynced here."""
+        in the store folder (the memory file's) is not durable yet — the folder is fsynced here.
+        ``renames``: old slug → new, a line naming the old file made to name the new one."""
         path = self.index_path()
         if upsert is not None and not (remove or upserts or removes) and _appended(path, upsert, renamed):
             return
@@ -432,6 +445,9 @@ class Store:
             if slug is None:
                 out.append(line)
                 continue
+            if renames and slug in renames:
+                line = line.replace(f"]({slug}.md)", f"]({renames[slug]}.md)", 1)
+                slug = renames[slug]
             if slug in gone or slug in placed:
                 continue
             if slug in changed:
