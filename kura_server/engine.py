@@ -15,7 +15,7 @@ import functools
 import logging
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -147,16 +147,37 @@ class StoreEngine:
         gone (deleted by hand, or a forget killed after its file went) is forgotten as a forget forgets it:
         the copies of its words other files keep are dropped first (``copies.drop``, as a forget drops
         them: review items about it settled, drafts of it and the toss log's lines of it out), its words
-        read from its rows, then its rows purged."""
-
-        def gone(slugs: list[str]) -> None:
-            from .write import copies  # here: kura serve imports at start only what a request needs
-
-            parts = (index.rows_of(slugs[at : at + 500]) for at in range(0, len(slugs), 500))  # a whole folder's
-            words = {w for rows in parts for row in rows.values() for w in (row.title, row.body)}
-            copies.drop(self.store, self.review, index, slugs, words)
-
+        read from its rows, and its ``MEMORY.md`` line taken out (:meth:`_gone`), then its rows purged. One
+        renamed by hand, its bytes the same, keeps its review items, which follow it to its new name."""
+        gone = functools.partial(self._gone, index)
         return indexer.sync(self.store, index, self.embedder, progress, self.reading, files, gone)
+
+    def drop_copies(self, index: Index, slugs: Sequence[str], moved: Mapping[str, str] | None = None) -> None:
+        """The copies other files keep of the words of the memories ``slugs`` (going, or gone) dropped, as a
+        forget drops them (``copies.drop``: review items about them settled, drafts of them and the toss log's
+        lines of them out), their words read from their rows in ``index``: by the sync and the rebuild that
+        find their files gone, a rollback and an evolve's apply that remove them (the write lock held). Of
+        them, one renamed by hand (``moved``: old slug → new, its bytes the same) is no memory gone: the review
+        items about it follow it to its new name first (``ReviewQueue.follow``) and its words, still in the
+        store, are not sought in the toss log."""
+        if not slugs:
+            return
+        from .write import copies  # here: kura serve imports at start only what a request needs
+
+        moved = moved or {}
+        self.review.follow(moved)
+        gone = [s for s in slugs if s not in moved]
+        parts = (index.rows_of(gone[at : at + 500]) for at in range(0, len(gone), 500))  # a whole folder's
+        words = {w for rows in parts for row in rows.values() for w in (row.title, row.body)}
+        copies.drop(self.store, self.review, index, slugs, words)
+
+    def _gone(self, index: Index, slugs: list[str], moved: dict[str, str]) -> None:
+        """The memories ``slugs`` whose files a sync or a rebuild finds gone (``moved``: those renamed by
+        hand, ``indexer.departed``), forgotten as a forget forgets them before their rows go: the copies of
+        their words dropped (:meth:`drop_copies`), then their ``MEMORY.md`` lines out (``Store.unlist``: a
+        renamed one's names its new file)."""
+        self.drop_copies(index, slugs, moved)
+        self.store.unlist(slugs, moved)
 
     def mark_seen(self) -> None:
         """After our own write (index already updated, write lock held), remember the directory's mtime and
@@ -237,8 +258,18 @@ class StoreEngine:
         )  # fmt: skip
 
     def _rebuild(self, index: Index, reason: str) -> int:
-        """Recreate ``index`` from the files (the caller holds the write lock)."""
-        total = len(self.store.slugs())
+        """Recreate ``index`` from the files (the caller holds the write lock). The memories it held whose
+        files are gone since it last saw them (deleted by hand while no kura looked) are forgotten first, as
+        a sync forgets them (:meth:`_gone`); an index that cannot say what it held (none yet, a damaged one
+        set aside, another schema: ``Index.held``) is rebuilt without."""
+        files, _ = self.store.scan()
+        held = index.held()
+        if held:
+            removed, moved = indexer.departed(self.store, held, files)
+            if removed:
+                self._gone(index, removed, moved)
+        total = len(files)
+        del files, held
         log.info("store %s: rebuilding the index (%s): %d memories", self.name, reason, total)
         t = time.perf_counter()
         count = indexer.rebuild(self.store, index, self.embedder, self._bar("rebuild", total), self.reading)

@@ -22,7 +22,7 @@ import json
 import logging
 import re
 import uuid
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -180,6 +180,23 @@ class ReviewQueue:
             if item is not None and _about(item) & gone and item.blank() != item:
                 atomic_write(path, item.blank().model_dump_json(indent=2))
 
+    def follow(self, moved: Mapping[str, str]) -> None:
+        """The items about memories renamed by hand (``moved``: old slug → new, the file's bytes the same)
+        made to name each by its new slug wherever they named the old (:func:`_about`: the item's ``slug``,
+        its payload's ``slugs`` and ``changed``, the slug its resolution wrote), pending and settled alike:
+        they follow the memory, and a later forget of it finds them. Called by the index's sync that finds
+        the rename, under the store's write lock, before it drops the copies of the old slug's memory."""
+        folder = self.store.workshop(FOLDER, create=False)
+        if not moved or not folder.is_dir():
+            return
+        for name in [f.name for f in sorted(folder.glob("*.json"))] + [
+            f"resolved/{f.name}" for f in sorted((folder / "resolved").glob("*.json"))
+        ]:
+            path = safe_child(folder, name)
+            item = _read(path)
+            if item is not None and _about(item) & set(moved):
+                atomic_write(path, _renamed(item, moved).model_dump_json(indent=2))
+
     def prune_settled(self, before: float) -> int:
         """Remove the settled items (``resolved/``) settled before ``before`` (a time in seconds since the
         epoch: a file's mtime, when it was settled or a forget last rewrote it); a pending item is never
@@ -220,6 +237,24 @@ def _read(path: Path) -> ReviewItem | None:
         return ReviewItem.model_validate(json.loads(read_regular_text(path)))
     except (FileNotFoundError, ValueError, ValidationError):
         return None
+
+
+def _renamed(item: ReviewItem, moved: Mapping[str, str]) -> ReviewItem:
+    """``item`` naming each memory of ``moved`` by its new slug (:meth:`ReviewQueue.follow`)."""
+
+    def new(slug: Any) -> Any:
+        return moved.get(slug, slug) if isinstance(slug, str) else slug
+
+    payload = dict(item.payload)
+    if isinstance(payload.get("slugs"), list):
+        payload["slugs"] = [new(s) for s in payload["slugs"]]
+    if "changed" in payload:
+        payload["changed"] = new(payload["changed"])
+    resolution = item.resolution
+    write = (resolution or {}).get("write")
+    if resolution is not None and isinstance(write, dict) and "slug" in write:
+        resolution = {**resolution, "write": {**write, "slug": new(write["slug"])}}
+    return item.model_copy(update={"slug": new(item.slug), "payload": payload, "resolution": resolution})
 
 
 def _about(item: ReviewItem) -> set[str]:

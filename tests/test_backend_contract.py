@@ -222,6 +222,9 @@ def test_index_lines_stay_in_step_in_their_order(store: MemoryStore) -> None:
         assert store.rewrite_index_file() == 0  # apply kept every line in step: nothing to repair
     assert [e.slug for e in store.index_entries()] == ["gamma", "delta"] and store.slugs() == ["delta", "gamma"]
     assert store.read("gamma").body == "Gamma changed.\n"
+    with store.write_lock():
+        store.unlist(["gamma", "delta"], {"gamma": "delta"})  # both still there: no line goes or moves
+    assert [e.slug for e in store.index_entries()] == ["gamma", "delta"]
 
 
 def test_a_write_that_dies_leaves_the_old_memory_whole(
@@ -468,6 +471,7 @@ def test_sync_drift_and_rebuild(store: MemoryStore, index: MemoryIndex) -> None:
             store.write(m)
     report = indexer.sync(store, index, EMB)
     assert report.added == 3 and indexer.drift(store, index).clean
+    assert index.held() == index.state() and len(index.state()) == 3
     assert indexer.sync(store, index, EMB).changed == 0
     with store.write_lock():
         store.write(mem("on-call", "Jonas leads on-call now."))

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 from daemon import in_process, make_app
 from model_server import ModelServer
-from test_forget import holding
+from test_forget import holding, resolution
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.evolve import cycle
 from kura_server.evolve import verify as verify_mod
 from kura_server.evolve.proposal import Merge, Proposal, after, file_sha, load
-from kura_server.schemas import RecallRequest, RememberRequest
+from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import MAX_DAYS, load_settings
 from kura_server.store.memory import Memory
@@ -682,3 +682,27 @@ def test_a_merged_away_memory_s_evidence_manifest_goes_with_it(kura: Kura, kura_
     assert (evidence / f"{manifests[kept].removeprefix('sha256:')}.json").is_file()
     kura.forget(kept, reason="both wrong")
     assert [p for p in holding(kura_home, "nightly backups go to") if "_snapshots" not in p] == []
+
+
+def test_a_merged_away_memory_s_review_items_are_settled_without_its_words_as_a_forget_settles_them(
+    kura: Kura, kura_home: Path
+) -> None:
+    """Evolve merges a memory away as forget removes one: the review item about it (its reason quotes the
+    person's note on it) is settled `dropped` without its words before the file goes."""
+    for slug, (title, body) in MERGE.items():
+        put(kura, slug, title, body, **({"confidence": "low"} if slug == "backup-disk-copy" else {}))
+    note = "the zorblatquux disk is full"
+    item = kura.feedback(FeedbackRequest(slug="backup-disk-copy", direction="down", note=note)).review_id
+    assert item is not None
+    review = kura_home / "stores" / "main" / "_review"
+    assert holding(review, "zorblatquux")
+    result = kura.evolve()
+    assert result.merges == 1 and result.applied, result.reason
+    assert not (kura_home / "stores" / "main" / "backup-disk-copy.md").exists()
+    assert holding(review, "zorblatquux") == [] and item not in {i.id for i in kura.review_list()}
+    assert resolution(kura_home, item)["resolution"] == {
+        "action": "dropped",
+        "forgotten": ["backup-disk-copy"],
+        "write": None,
+    }
+    assert kura.doctor().ok

@@ -108,7 +108,30 @@ def test_sync_add_change_remove_and_copy_with_new_mtimes(store: Store) -> None:
         p.touch()
     report = indexer.sync(store, index, emb)
     assert report.changed == 0 and report.touched == 2
-    assert indexer.drift(store, index).orphan_lines == ["b-two"]  # hand deletion left its MEMORY.md line
+    assert indexer.drift(store, index).orphan_lines == ["b-two"]  # MEMORY.md is not the indexer's (the engine's sync)
+
+
+def test_a_file_renamed_by_hand_is_told_by_its_bytes_and_only_when_one_file_has_them(store: Store) -> None:
+    """``indexer.departed``: a memory gone whose bytes (size, then hash) one new file has, and no other gone
+    memory had, was renamed; two gone memories of the same bytes, or two new files of them, are no rename
+    anyone can tell; a file renamed and changed is a memory gone."""
+    emb = HashEmbedder()
+    index = Index(store.root / "_index" / "i.sqlite", embedder_id=emb.id, dim=emb.dim)
+    index.reset()
+    mems = [_mem("a-one", "first memory body"), _mem("b-two", "second memory body"), _mem("c-three", "third")]
+    _fill(store, index, emb, mems)
+    assert indexer.departed(store, index.state(), store.scan()[0]) == ([], {})
+    store.path_of("a-one").rename(store.path_of("a-renamed"))
+    store.path_of("b-two").rename(store.path_of("b-renamed"))
+    store.path_of("b-renamed").write_text(store.path_of("b-renamed").read_text().replace("second", "2nd"))
+    removed, moved = indexer.departed(store, index.state(), store.scan()[0])
+    assert sorted(removed) == ["a-one", "b-two"] and moved == {"a-one": "a-renamed"}
+    store.path_of("c-three").rename(store.path_of("c-twice"))
+    store.path_of("c-copy").write_bytes(store.path_of("c-twice").read_bytes())
+    removed, moved = indexer.departed(store, index.state(), store.scan()[0])
+    assert sorted(removed) == ["a-one", "b-two", "c-three"] and moved == {"a-one": "a-renamed"}
+    assert index.held() == index.state()
+    index.close()
 
 
 def test_drift_report(store: Store) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from daemon import in_process, make_app
+from test_forget import CANARY, holding, questioned, resolution
 
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.errors import KuraError
@@ -463,3 +464,21 @@ def test_recalls_running_while_a_rollback_replaces_the_index_never_fail(kura: Ku
             thread.join(30)
     assert failures == [] and recalls[0] > 0
     assert set(kura.engine("main").store.slugs()) == known and kura.doctor().ok
+
+
+def test_a_rollback_that_removes_a_memory_drops_the_copies_of_its_words_as_a_forget_does(
+    kura: Kura, kura_home: Path
+) -> None:
+    """A memory written after the snapshot is removed by the rollback: the review item about it (its reason
+    quotes the person's note on it) is settled `dropped` without its words, as a forget settles it — the
+    undo snapshot keeps the memory, as a snapshot keeps a forgotten one."""
+    fill(kura)
+    snap = kura.snapshot(reason="test")
+    item_id = questioned(kura)
+    review = kura_home / "stores" / "main" / "_review"
+    assert holding(review, CANARY)
+    result = kura.rollback(snap.id)
+    assert result.removed == ["relay"]
+    assert kura.review_list() == [] and holding(review, CANARY) == []
+    assert resolution(kura_home, item_id)["resolution"] == {"action": "dropped", "forgotten": ["relay"], "write": None}
+    assert kura.doctor().ok

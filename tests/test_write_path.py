@@ -211,5 +211,5 @@ def test_memory_md_rewritten_a_line_at_a_time_is_what_reading_it_whole_made(
     raw = b"".join(p + e for p, e in zip(pieces, ends, strict=False))
     path.write_bytes(raw)
     changed = {slug: line.replace("x.md", f"{slug}.md") for slug, line in changed.items()}
-    streamed = b"".join(store_module._ended(store_module._edited(store_module._lines(path), changed, gone)))
+    streamed = b"".join(store_module._ended(store_module._edited(store_module._lines(path), changed, gone, {})))
     assert streamed == _rewritten_whole(raw, changed, gone)

@@ -18,7 +18,8 @@ is refused before it touches a path.
 Rollback verifies the snapshot (every file's hash, the store's name; only the archive members its
 manifest lists, of the size it records, are read at all), takes an undo snapshot of the current state,
 and hands the files to ``Store.restore_files`` (it stages the ones that differ inside the store, swaps
-each in by an atomic rename and removes memories created since), all under the write lock; then
+each in by an atomic rename and removes memories created since, the copies of their words other files
+keep dropped first as a forget drops them: ``StoreEngine.drop_copies``), all under the write lock; then
 ``StoreEngine.restore_index`` puts the index copy back in place (backup API again, readers keep
 reading) and syncs it (a file whose bytes did not change is only re-stamped, never re-embedded).
 
@@ -51,7 +52,6 @@ from pydantic import BaseModel, ValidationError
 
 from .. import errors
 from ..engine import StoreEngine
-from ..index import indexer
 from ..index.backup import copy_index
 from ..store.memory import Memory, parse_memory, render_memory
 from ..store.paths import (
@@ -329,14 +329,18 @@ def guarded(eng: StoreEngine, snap_id: str, writes: list[Memory], deletes: list[
 
 
 def _change(eng: StoreEngine, writes: list[Memory], deletes: list[str]) -> None:
-    """The files written and deleted (``Store.apply``), no trace of a deleted memory left in the index (as
-    forget does) or in the usage counts, the index synced with the files."""
+    """The copies other files keep of the deleted memories' words dropped first, as a forget drops them
+    (``StoreEngine.drop_copies``: a rerun after a crash drops what is left), then the files written and
+    deleted (``Store.apply``), no trace of a deleted memory left in the index (as forget does) or in the
+    usage counts, the index synced with the files."""
     store = eng.store
+    index = eng.index
+    eng.drop_copies(index, deletes)
     store.apply(writes, deletes)
-    eng.index.purge(deletes)
+    index.purge(deletes)
     for slug in deletes:
         eng.usage.forget(slug)
-    indexer.sync(store, eng.index, eng.embedder, reading=eng.reading)
+    eng.sync(index)
     eng.mark_seen()
 
 
@@ -371,9 +375,12 @@ def _put_back(
     """The store made what ``blobs`` (snapshot ``snap_id``'s files, :func:`_checked`) hold and its index put
     back, then the audit line, then ``marker`` removed: a crash before that finishes it at the next open."""
     store = eng.store
-    for slug in store.slugs():
-        if f"{slug}.md" not in blobs:
-            eng.usage.forget(slug)  # before the file goes: a rerun after a crash still sees it
+    going = [slug for slug in store.slugs() if f"{slug}.md" not in blobs]
+    # Before the files go (a rerun after a crash still sees them): the copies other files keep of their
+    # words dropped, as a forget drops them, and their recall counts.
+    eng.drop_copies(eng.index, going)
+    for slug in going:
+        eng.usage.forget(slug)
     differ, removed = store.restore_files(blobs)
     for slug in removed:  # again once the file is gone: a recall's batch written in between counted it
         eng.usage.forget(slug)

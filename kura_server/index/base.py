@@ -84,6 +84,10 @@ class MemoryIndex(Protocol):
     def state(self) -> dict[str, IndexedState]:
         """What is indexed: slug → the change stamp and hash it was indexed at (sync and drift read it)."""
 
+    def held(self) -> dict[str, IndexedState] | None:
+        """:meth:`state`, asked before a rebuild replaces the index; None when it cannot say (none yet,
+        another schema's)."""
+
     def count(self) -> int: ...
 
     def has_memories(self) -> bool: ...

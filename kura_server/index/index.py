@@ -455,6 +455,16 @@ class Index:
         rows = self.conn.execute("SELECT slug, size, mtime_ns, sha256 FROM memories").fetchall()
         return {slug: IndexedState(size, mtime, sha) for slug, size, mtime, sha in rows}
 
+    def held(self) -> dict[str, IndexedState] | None:
+        """What the index holds (:meth:`state`), asked before a rebuild replaces it (the engine drops the
+        copies of the memories whose files went since it last saw them); None when it cannot say: no index
+        there yet (a fresh file, a damaged one set aside) or one of another schema."""
+        try:
+            version = self.conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            return self.state() if version is not None and version[0] == str(SCHEMA_VERSION) else None
+        except sqlite_module().Error:
+            return None
+
     def count(self) -> int:
         return int(self.conn.execute("SELECT count(*) FROM memories").fetchone()[0])
 

@@ -26,6 +26,8 @@ from .base import MemoryIndex
 from .index import IndexedState
 
 Progress = Callable[[int, int], None]
+# Told the memories whose files a sync finds gone and those of them renamed by hand (old slug → new).
+Gone = Callable[[list[str], dict[str, str]], None]
 BATCH = 32
 _CHUNK = 1 << 20
 
@@ -137,6 +139,31 @@ def index_slugs(
     return done
 
 
+def departed(
+    store: MemoryStore, indexed: dict[str, IndexedState], files: dict[str, FileStat]
+) -> tuple[list[str], dict[str, str]]:
+    """The memories the index holds (``indexed``: its state) whose files are gone from ``files`` (the
+    store's scan), and of those the ones renamed by hand: old slug → new, when one file the index does not
+    hold has the bytes (size, then hash) the gone memory's row records, and no other gone memory's row
+    records them too. Only a file of a gone memory's size is read (none when no memory is gone)."""
+    removed = [s for s in indexed if s not in files]
+    if not removed:
+        return removed, {}
+    sizes = {indexed[s].size for s in removed}
+    found: dict[str, list[str]] = {}
+    for slug, st in files.items():
+        if st.size in sizes and slug not in indexed:
+            try:
+                found.setdefault(state_of(store.path_of(slug)).sha256, []).append(slug)
+            except FileNotFoundError:
+                continue
+    held: dict[str, list[str]] = {}
+    for slug in removed:
+        held.setdefault(indexed[slug].sha256, []).append(slug)
+    moved = {old[0]: new[0] for digest, old in held.items() if len(old) == 1 and len(new := found.get(digest, [])) == 1}
+    return removed, moved
+
+
 def sync(
     store: MemoryStore,
     index: MemoryIndex,
@@ -144,12 +171,13 @@ def sync(
     progress: Progress | None = None,
     reading: Reading = Reading(),
     files: dict[str, FileStat] | None = None,
-    gone: Callable[[list[str]], None] | None = None,
+    gone: Gone | None = None,
 ) -> SyncReport:
     """Bring the index in step with the files: new and changed files indexed, removed ones dropped.
     ``files``: the store's scan when the caller just made it (a scan of 100k files takes ~0.9 s).
-    ``gone``: called with the memories whose files are gone before their rows are purged (their words
-    still there to read: ``StoreEngine.sync`` drops the copies other files keep of them).
+    ``gone``: called with the memories whose files are gone, and those of them renamed by hand
+    (:func:`departed`), before their rows are purged (their words still there to read:
+    ``StoreEngine.sync`` drops the copies other files keep of them).
 
     A file whose size and mtime differ but whose bytes hash the same (a copy, a checkout) is only
     re-stamped, not re-embedded. A memory whose file is gone (a forget killed after the file went, a
@@ -161,7 +189,7 @@ def sync(
     if files is None:
         files, _ = store.scan()
     indexed = index.state()
-    removed = [s for s in indexed if s not in files]
+    removed, moved = departed(store, indexed, files)
     todo: list[str] = []
     touched: list[tuple[str, IndexedState]] = []
     for slug, st in files.items():
@@ -183,7 +211,7 @@ def sync(
     manifests: set[str] = set()
     if removed:
         if gone is not None:
-            gone(removed)
+            gone(removed, moved)
         manifests = index.evidence_of(removed)
         index.purge(removed)
         report.removed = len(removed)

@@ -14,7 +14,7 @@ store's workshop state: audit, review queue, drafts, locks…), ``workshop`` (a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -87,6 +87,10 @@ class MemoryStore(Protocol):
 
     def delete(self, slug: str) -> None:
         """Remove one memory and its line (unknown: ``not_found``)."""
+
+    def unlist(self, slugs: Collection[str], moved: Mapping[str, str] | None = None) -> None:
+        """The ``MEMORY.md`` lines of the memories ``slugs`` whose files are gone taken out (a renamed one's,
+        ``moved``: old slug → new, made to name the new one), atomically; the other lines kept."""
 
     def apply(self, writes: list[Memory], deletes: list[str]) -> None:
         """Many writes and deletes at once (evolve)."""

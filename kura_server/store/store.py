@@ -15,7 +15,7 @@ import re
 import stat
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -353,6 +353,17 @@ class Store:
             self._sync_index_file(upserts=missing, removes=gone)
         return broken + len(missing)
 
+    def unlist(self, slugs: Collection[str], moved: Mapping[str, str] | None = None) -> None:
+        """The ``MEMORY.md`` lines of the memories ``slugs`` whose files are gone taken out (deleted by hand:
+        the index's sync that finds them gone calls it), so the map never shows a memory that is not there;
+        a line of one renamed by hand (``moved``: old slug → new, the same bytes) names its new file instead,
+        where it stood. The file replaced whole, atomically (:meth:`_sync_index_file`); left alone when no
+        line names one of them (looked through a line at a time)."""
+        gone = {s for s in slugs if not self.exists(s)}
+        renames = {old: new for old, new in (moved or {}).items() if old in gone and self.exists(new)}
+        if gone and any((m := ENTRY.match(line)) and m.group("file") in gone for line in _lines(self.index_path())):
+            self._sync_index_file(removes=gone - set(renames), renames=renames)
+
     def apply(self, writes: list[Memory], deletes: list[str]) -> None:
         """Many writes and deletes at once (evolve): each file atomically, ``MEMORY.md`` brought in step
         once at the end — one rewrite of a 10k-line index instead of one per memory."""
@@ -410,17 +421,19 @@ class Store:
         upserts: list[Memory] | None = None,
         removes: set[str] | None = None,
         renamed: bool = False,
+        renames: Mapping[str, str] | None = None,
     ) -> None:
         """Edit ``MEMORY.md``: keep its order and its non-entry lines, touch only what changed. A memory
         that has no line yet (a new one, the common write) gets its line appended, with no line parsed
         (:func:`_appended`); any other change replaces the file whole, atomically. ``renamed``: a rename
-        in the store folder (the memory file's) is not durable yet — the folder is fsynced here."""
+        in the store folder (the memory file's) is not durable yet — the folder is fsynced here.
+        ``renames``: old slug → new, a line naming the old file made to name the new one."""
         path = self.index_path()
         if upsert is not None and not (remove or upserts or removes) and _appended(path, upsert, renamed):
             return
         changed = {m.slug: m.index_line() for m in [*(upserts or []), *([upsert] if upsert else [])]}
         gone = set(removes or ()) | ({remove} if remove else set())
-        atomic_write(path, _ended(_edited(_lines(path), changed, gone)))
+        atomic_write(path, _ended(_edited(_lines(path), changed, gone, renames or {})))
 
     # -- audit ------------------------------------------------------------------------------
 
@@ -517,15 +530,21 @@ def _lines(path: Path) -> Iterator[str]:
             yield from raw.decode("utf-8", errors="replace").splitlines()
 
 
-def _edited(lines: Iterable[str], changed: Mapping[str, str], gone: set[str]) -> Iterator[str]:
+def _edited(
+    lines: Iterable[str], changed: Mapping[str, str], gone: set[str], renames: Mapping[str, str]
+) -> Iterator[str]:
     """``MEMORY.md``'s ``lines`` (the header for none) with the lines of ``changed`` memories replaced where they
-    stand or appended, the lines of ``gone`` ones and every repeat of a memory's line dropped, other lines kept."""
+    stand or appended, the lines of ``gone`` ones and every repeat of a memory's line dropped, a line of a memory
+    in ``renames`` (old slug → new) naming its new file, other lines kept."""
     placed: set[str] = set()
     seen = False
     for line in lines:
         seen = True
         m = ENTRY.match(line)
         slug = m.group("file") if m else None
+        if slug is not None and slug in renames:
+            line = line.replace(f"]({slug}.md)", f"]({renames[slug]}.md)", 1)
+            slug = renames[slug]
         if slug is None:
             yield line
         elif slug not in gone and slug not in placed:
