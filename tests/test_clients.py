@@ -468,8 +468,10 @@ def scripted(*talks: Callable[[Peer], None], host: str = "127.0.0.1") -> Iterato
 @pytest.mark.socket
 def test_a_connection_the_daemon_closed_while_idle_is_seen_before_a_write_goes_out_on_it() -> None:
     """uvicorn closes a keep-alive connection left idle a few seconds: the client sees it closed (readable,
-    with nothing to read) before it sends on it, and the call goes out on a new connection. A write too,
-    which, sent on the closed one, would be lost after its sending: ``outcome_unknown``, never sent again."""
+    with nothing to read) before it sends on it, and the call goes out on a new connection. A forget too: its
+    request (no body) is one write, which the closed connection would take whole before failing, lost after
+    its sending: ``outcome_unknown``, never sent again. (A remember's body, a second write, would fail to go
+    out instead, and be sent again.)"""
     closed = threading.Event()
 
     def answer_then_close(peer: Peer) -> None:
@@ -483,9 +485,13 @@ def test_a_connection_the_daemon_closed_while_idle_is_seen_before_a_write_goes_o
         assert closed.wait(10)
         [kept] = kura._idle
         assert select.select([kept.sock], [], [], 10)[0]  # the daemon's end has reached the client
-        assert kura.remember(FACT) == {"status": "ok"}
-        assert kura.health() == {"status": "ok"}  # and the new connection is kept in turn
-    assert requests == ["0 GET /health HTTP/1.1", "1 POST /remember HTTP/1.1", "1 GET /health HTTP/1.1"]
+        assert kura.forget("staging-restore") == {"status": "ok"}
+        assert kura.remember(FACT) == {"status": "ok"}  # and the new connection is kept in turn
+    assert requests == [
+        "0 GET /health HTTP/1.1",
+        "1 DELETE /memory/staging-restore HTTP/1.1",
+        "1 POST /remember HTTP/1.1",
+    ]
 
 
 def close_unread(peer: Peer) -> None:
@@ -508,14 +514,18 @@ READS: list[tuple[Callable[[KuraClient], Any], str]] = [
     (lambda kura: kura.wm_write({"goal": "ship"}), "PUT /wm"),
     (lambda kura: kura.wm_clear(), "DELETE /wm?scope=global"),
     (lambda kura: kura.recall("When is staging restored?"), "POST /recall"),
+    (lambda kura: kura.context("repo:shop", "When is staging restored?"), "POST /context"),
+    (lambda kura: kura.transcript_read("/var/log/agent/session.jsonl"), "POST /transcript"),
 ]
 # Calls that change the store: sent again after the daemon acted, a remember would be written twice, a forget
-# would answer 404 though it worked (a DELETE, but not one to repeat), an update or a feedback done twice.
+# would answer 404 though it worked (a DELETE, but not one to repeat), an update, a feedback or a session's
+# end done twice.
 WRITES: list[tuple[Callable[[KuraClient], Any], str]] = [
     (lambda kura: kura.remember(FACT), "POST /remember"),
     (lambda kura: kura.forget("staging-restore"), "DELETE /memory/staging-restore"),
     (lambda kura: kura.update("staging-restore", confidence="high"), "PATCH /memory/staging-restore"),
     (lambda kura: kura.feedback("staging-restore", "up"), "POST /feedback"),
+    (lambda kura: kura.session_end("repo:shop", force=True), "POST /session/end"),
 ]
 
 

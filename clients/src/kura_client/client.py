@@ -109,9 +109,10 @@ class KuraClient:
     closes them after a few seconds) is readable, and is closed and opened anew instead. A request is sent a
     second time, once, on a new connection, only when the daemon cannot have acted on it: the sending failed on
     a kept connection (the daemon never had the whole request), or the call only reads or is idempotent (a
-    ``GET``, ``wm_write``'s ``PUT``, ``wm_clear``'s ``DELETE``, ``recall``, ``context``) and its kept connection
-    closed before any byte of an answer. A call that changes the store, lost after its whole request was sent,
-    is ``outcome_unknown`` instead (see :class:`KuraClientError`); a call answered in part is never sent again.
+    ``GET``, ``wm_write``'s ``PUT``, ``wm_clear``'s ``DELETE``, ``recall``, ``context``, ``transcript_read``) and
+    its kept connection closed before any byte of an answer. A call that changes the store, lost after its whole
+    request was sent, is ``outcome_unknown`` instead (see :class:`KuraClientError`); a call answered in part is
+    never sent again.
     Use it as a context manager, or call :meth:`close`, to close the connections.
     """
 
