@@ -521,8 +521,8 @@ def _dropped(sock: socket.socket) -> bool:
 
 
 def _tls_context_of(verify: ssl.SSLContext | str | os.PathLike[str] | None) -> ssl.SSLContext:
-    """The TLS context of an ``https://`` daemon: the caller's own, or the system's trusted CAs plus the CA
-    file given. ``ssl`` is imported only here: the loopback daemon is plain HTTP."""
+    """The TLS context of an ``https://`` daemon: the caller's own, the CA file given (it alone), or the
+    system's trusted CAs; each checks the certificate and the name it is for."""
     import ssl
 
     if isinstance(verify, ssl.SSLContext):
