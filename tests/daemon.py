@@ -8,6 +8,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import httpx
@@ -44,9 +45,14 @@ def free_port() -> int:
 
 
 @contextmanager
-def real_server(app: FastAPI, port: int = 0) -> Iterator[str]:
-    """A real uvicorn on a real loopback socket (``port`` 0: a free one), in a thread; yields its base URL."""
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", ws="none"))
+def real_server(app: FastAPI, port: int = 0, *, tls: tuple[Path, Path] | None = None) -> Iterator[str]:
+    """A real uvicorn on a real loopback socket (``port`` 0: a free one), in a thread; yields its base URL.
+    ``tls``: a certificate file and its key file: the server speaks HTTPS (``https://`` URL)."""
+    certfile, keyfile = tls or (None, None)
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=port, log_level="warning", ws="none", ssl_certfile=certfile, ssl_keyfile=keyfile
+    )
+    server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, name="kura-test-daemon", daemon=True)
     thread.start()
     deadline = time.monotonic() + 10
@@ -55,7 +61,7 @@ def real_server(app: FastAPI, port: int = 0) -> Iterator[str]:
             raise RuntimeError("uvicorn did not start")
         time.sleep(0.01)
     try:
-        yield f"http://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
+        yield f"{'https' if tls else 'http'}://127.0.0.1:{server.servers[0].sockets[0].getsockname()[1]}"
     finally:
         server.should_exit = True
         thread.join(10)

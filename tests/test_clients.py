@@ -10,7 +10,9 @@ from __future__ import annotations
 import os
 import re
 import select
+import shutil
 import socket
+import ssl
 import subprocess
 import sys
 import threading
@@ -80,14 +82,15 @@ def no_leftovers() -> Iterator[None]:
 
 
 @contextmanager
-def serving(port: int = 0) -> Iterator[str]:
+def serving(port: int = 0, *, tls: tuple[Path, Path] | None = None) -> Iterator[str]:
     """A real uvicorn in a thread on a loopback port (0: a free one); yields its base URL.
 
     Stores ``main`` (the default) and ``work`` (writes need ``TOKEN``), under the test's ``KURA_HOME``.
+    ``tls``: a certificate and its key: HTTPS, as behind a reverse proxy with TLS.
     """
     settings = load_settings(embedder={"kind": "hash"}, log_level="WARNING", stores={"work": {"write_token": TOKEN}})
     app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()))
-    with real_server(app, port) as url:
+    with real_server(app, port, tls=tls) as url:
         yield url
 
 
@@ -152,6 +155,21 @@ def test_client_error_shape(daemon: str) -> None:
         with pytest.raises(KuraClientError) as slashed:  # a slug is one path segment, never a path
             kura.read("../doctor")
         assert slashed.value.status == 404
+
+
+def test_every_public_class_of_the_client_is_exported_by_the_package() -> None:
+    """``from kura_client import *`` and the client module's own ``__all__`` name each class it defines
+    without a leading underscore (the error, the client, ``Answer``), and each name resolves."""
+    import kura_client.client as client_module
+
+    classes = {
+        name
+        for name, value in vars(client_module).items()
+        if isinstance(value, type) and value.__module__ == client_module.__name__ and not name.startswith("_")
+    }
+    assert classes >= {"Answer", "KuraClient", "KuraClientError"}
+    assert classes <= set(kura_client.__all__) and classes <= set(client_module.__all__)
+    assert all(getattr(kura_client, name) is getattr(client_module, name) for name in kura_client.__all__)
 
 
 def test_the_clients_wait_outlasts_the_daemons_wait_for_a_busy_store() -> None:
@@ -278,6 +296,96 @@ def test_no_proxy_is_used_whatever_the_environment_says(daemon: str, monkeypatch
         assert through(seen, daemon) == through(seen, by_name) == through(seen, other) == []
 
 
+# An X.509 v3 certificate for the loopback address that is its own CA (what a test CA file holds), with the
+# extensions a strict verifier (Python 3.13's default VERIFY_X509_STRICT) asks of one.
+CERTIFICATE_CONFIG = """\
+[req]
+distinguished_name = dn
+x509_extensions = ext
+prompt = no
+[dn]
+CN = kura test daemon
+[ext]
+basicConstraints = critical, CA:TRUE
+keyUsage = critical, digitalSignature, keyCertSign
+extendedKeyUsage = serverAuth
+subjectAltName = IP:127.0.0.1
+subjectKeyIdentifier = hash
+authorityKeyIdentifier = keyid:always
+"""
+
+
+def certificate(folder: Path) -> tuple[Path, Path]:
+    """A new self-signed certificate for 127.0.0.1 and its key, made by the ``openssl`` command."""
+    openssl = shutil.which("openssl")
+    if openssl is None:
+        pytest.skip("the openssl command is not installed: no test certificate can be made")
+    folder.mkdir()
+    config, cert, key = folder / "openssl.cnf", folder / "cert.pem", folder / "key.pem"
+    config.write_text(CERTIFICATE_CONFIG)
+    make = [openssl, "req", "-x509", "-config", str(config), "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256"]
+    made = subprocess.run([*make, "-nodes", "-days", "2", "-keyout", str(key), "-out", str(cert)], capture_output=True)
+    assert made.returncode == 0, made.stderr.decode()
+    return cert, key
+
+
+@pytest.mark.socket
+def test_https_to_a_real_tls_daemon_is_verified_with_the_ca_file_given(kura_home: Path, tmp_path: Path) -> None:
+    """A daemon behind TLS (uvicorn with a certificate, on a real socket): the client checks its certificate
+    against the CA file (or context) it is given, and refuses any other, or one for another name, or one only
+    the system's CAs would have to vouch for, with a ``tls_error`` that says so, before any request is sent."""
+    cert, key = certificate(tmp_path / "daemon")
+    other, _ = certificate(tmp_path / "other")
+    with serving(tls=(cert, key)) as url:
+        assert url.startswith("https://127.0.0.1:")
+        with KuraClient(url, verify=cert) as kura:
+            wrote = kura.remember(FACT)
+            assert kura.recall("When is the staging database restored?")["memories"][0]["slug"] == wrote["slug"]
+            assert kura.read(wrote["slug"])["body"].startswith("The staging database")
+        strict = ssl.create_default_context(cafile=str(cert))
+        strict.verify_flags |= ssl.VERIFY_X509_STRICT
+        with KuraClient(url, verify=strict) as kura:
+            assert kura.health()["status"] == "ok"
+        refusals = []
+        for where, verify in ((url, other), (url, None), (url.replace("127.0.0.1", "localhost"), cert)):
+            with KuraClient(where, verify=verify) as kura, pytest.raises(KuraClientError) as info:
+                kura.memories()
+            refusals.append((info.value.status, info.value.code))
+            assert info.value.message.startswith(f"{where}: the daemon's certificate was refused (")
+            assert "pass verify= the CA file that signed it" in info.value.message
+        assert refusals == [(0, "tls_error")] * 3
+        assert "Hostname mismatch" in info.value.message  # the last: a name the certificate does not hold
+        with KuraClient(url, verify=cert) as kura:
+            assert len(kura.memories()) == 1  # nothing more was written
+
+
+def test_a_ca_file_that_cannot_be_loaded_is_a_tls_error(tmp_path: Path) -> None:
+    (tmp_path / "not-a-ca.pem").write_text("not a certificate\n")
+    for missing in (tmp_path / "no-such-ca.pem", tmp_path / "not-a-ca.pem"):
+        with pytest.raises(KuraClientError) as info:
+            KuraClient("https://127.0.0.1:8443", verify=missing)
+        assert (info.value.status, info.value.code) == (0, "tls_error")
+        assert info.value.message.startswith(f"the CA file {missing} cannot be used: ")
+    with pytest.raises(TypeError, match="cannot be turned off"):
+        KuraClient("https://127.0.0.1:8443", verify=False)  # type: ignore[arg-type]
+
+
+@pytest.mark.socket
+def test_an_https_url_to_a_plain_http_server_is_a_tls_error() -> None:
+    def answer_in_plain_http(peer: Peer) -> None:
+        peer.sock.recv(65536)  # the client's TLS hello
+        peer.answer(b"Invalid HTTP request received.", "400 Bad Request", "text/plain")
+
+    with (
+        scripted(answer_in_plain_http) as (url, _),
+        KuraClient(url.replace("http:", "https:"), timeout=5) as kura,
+        pytest.raises(KuraClientError) as info,
+    ):
+        kura.health()
+    assert (info.value.status, info.value.code) == (0, "tls_error")
+    assert info.value.message.startswith(f"{kura.base_url}: the TLS handshake failed (")
+
+
 # -- the client's connections, against a hand-written server ------------------------------------------
 
 
@@ -298,8 +406,12 @@ class Peer:
         head, _, body = data.partition(b"\r\n\r\n")
         line, *headers = head.decode("latin-1").split("\r\n")
         length = next((int(h.split(":", 1)[1]) for h in headers if h.lower().startswith("content-length:")), 0)
-        while len(body) < length:
-            body += self.sock.recv(65536)
+        length -= len(body)
+        while length > 0:
+            chunk = self.sock.recv(min(length, 1 << 20))
+            if not chunk:
+                return ""
+            length -= len(chunk)
         self.requests.append(f"{self.number} {line}")
         return line
 
@@ -354,8 +466,12 @@ def scripted(*talks: Callable[[Peer], None], host: str = "127.0.0.1") -> Iterato
 
 
 @pytest.mark.socket
-def test_a_connection_the_daemon_closed_while_idle_is_opened_again() -> None:
-    """uvicorn closes a keep-alive connection left idle a few seconds: the next call opens a new one."""
+def test_a_connection_the_daemon_closed_while_idle_is_seen_before_a_write_goes_out_on_it() -> None:
+    """uvicorn closes a keep-alive connection left idle a few seconds: the client sees it closed (readable,
+    with nothing to read) before it sends on it, and the call goes out on a new connection. A forget too: its
+    request (no body) is one write, which the closed connection would take whole before failing, lost after
+    its sending: ``outcome_unknown``, never sent again. (A remember's body, a second write, would fail to go
+    out instead, and be sent again.)"""
     closed = threading.Event()
 
     def answer_then_close(peer: Peer) -> None:
@@ -367,9 +483,15 @@ def test_a_connection_the_daemon_closed_while_idle_is_opened_again() -> None:
     with scripted(answer_then_close, answering) as (url, requests), KuraClient(url) as kura:
         assert kura.health() == {"status": "ok"}
         assert closed.wait(10)
-        assert kura.health() == {"status": "ok"}
-        assert kura.health() == {"status": "ok"}  # and the new connection is kept in turn
-    assert requests == ["0 GET /health HTTP/1.1", "1 GET /health HTTP/1.1", "1 GET /health HTTP/1.1"]
+        [kept] = kura._idle
+        assert select.select([kept.sock], [], [], 10)[0]  # the daemon's end has reached the client
+        assert kura.forget("staging-restore") == {"status": "ok"}
+        assert kura.remember(FACT) == {"status": "ok"}  # and the new connection is kept in turn
+    assert requests == [
+        "0 GET /health HTTP/1.1",
+        "1 DELETE /memory/staging-restore HTTP/1.1",
+        "1 POST /remember HTTP/1.1",
+    ]
 
 
 def close_unread(peer: Peer) -> None:
@@ -380,50 +502,109 @@ def close_unread(peer: Peer) -> None:
 
 
 def close_read_unanswered(peer: Peer) -> None:
-    """The request is read, then the connection is closed without a byte of answer."""
+    """The request is read, then the connection is closed without a byte of answer (the daemon killed after it
+    acted and before it answered)."""
     peer.request()
+
+
+# Calls the daemon may be sent again after it acted on them: a GET, the PUT and DELETE of working memory, and
+# the POSTs that only read; each with the request line it sends.
+READS: list[tuple[Callable[[KuraClient], Any], str]] = [
+    (lambda kura: kura.read("staging-restore"), "GET /memory/staging-restore"),
+    (lambda kura: kura.wm_write({"goal": "ship"}), "PUT /wm"),
+    (lambda kura: kura.wm_clear(), "DELETE /wm?scope=global"),
+    (lambda kura: kura.recall("When is staging restored?"), "POST /recall"),
+    (lambda kura: kura.context("repo:shop", "When is staging restored?"), "POST /context"),
+    (lambda kura: kura.transcript_read("/var/log/agent/session.jsonl"), "POST /transcript"),
+]
+# Calls that change the store: sent again after the daemon acted, a remember would be written twice, a forget
+# would answer 404 though it worked (a DELETE, but not one to repeat), an update, a feedback or a session's
+# end done twice.
+WRITES: list[tuple[Callable[[KuraClient], Any], str]] = [
+    (lambda kura: kura.remember(FACT), "POST /remember"),
+    (lambda kura: kura.forget("staging-restore"), "DELETE /memory/staging-restore"),
+    (lambda kura: kura.update("staging-restore", confidence="high"), "PATCH /memory/staging-restore"),
+    (lambda kura: kura.feedback("staging-restore", "up"), "POST /feedback"),
+    (lambda kura: kura.session_end("repo:shop", force=True), "POST /session/end"),
+]
 
 
 @pytest.mark.socket
 @pytest.mark.parametrize("closing", [close_unread, close_read_unanswered])
-def test_a_request_a_kept_connection_lost_before_any_answer_is_sent_again_once(closing: Callable[[Peer], None]) -> None:
+@pytest.mark.parametrize(("call", "line"), READS, ids=[line for _, line in READS])
+def test_a_read_a_kept_connection_lost_before_any_answer_is_sent_again_once(
+    closing: Callable[[Peer], None], call: Callable[[KuraClient], Any], line: str
+) -> None:
     def answer_then_lose(peer: Peer) -> None:
         peer.request()
         peer.answer()
         closing(peer)
 
-    def answer_recall(peer: Peer) -> None:
+    def answer_read(peer: Peer) -> None:
         peer.request()
         peer.answer(b'{"memories":[]}')
 
-    with scripted(answer_then_lose, answer_recall) as (url, requests), KuraClient(url) as kura:
+    with scripted(answer_then_lose, answer_read) as (url, requests), KuraClient(url) as kura:
         assert kura.health() == {"status": "ok"}
-        assert kura.recall("When is staging restored?") == {"memories": []}
-    lost = "0 (closed unread)" if closing is close_unread else "0 POST /recall HTTP/1.1"
-    assert requests == ["0 GET /health HTTP/1.1", lost, "1 POST /recall HTTP/1.1"]
+        assert call(kura) == {"memories": []}
+    lost = "0 (closed unread)" if closing is close_unread else f"0 {line} HTTP/1.1"
+    assert requests == ["0 GET /health HTTP/1.1", lost, f"1 {line} HTTP/1.1"]
 
     # Lost again on the new connection: that failure is the call's, and nothing is sent a third time.
     with scripted(answer_then_lose, closing) as (url, requests), KuraClient(url, timeout=5) as kura:
         kura.health()
         with pytest.raises(KuraClientError) as info:
-            kura.recall("When is staging restored?")
+            call(kura)
     assert (info.value.status, info.value.code) == (0, "transport_error")
-    assert info.value.message.startswith(f"POST {url}/recall: ")
+    method, path = line.split(" ")
+    assert info.value.message.startswith(f"{method} {url}{path.split('?')[0]}: ")
     assert "ConnectionResetError" in info.value.message or "RemoteDisconnected" in info.value.message
     assert len(requests) == 3 and requests[-1].startswith("1 ")
 
 
 @pytest.mark.socket
-def test_a_request_lost_on_a_new_connection_is_not_sent_again() -> None:
-    with (
-        scripted(close_read_unanswered) as (url, requests),
-        KuraClient(url) as kura,
-        pytest.raises(KuraClientError) as info,
-    ):
-        kura.remember(FACT)
-    assert (info.value.status, info.value.code) == (0, "transport_error")
-    assert "RemoteDisconnected" in info.value.message
-    assert requests == ["0 POST /remember HTTP/1.1"]
+@pytest.mark.parametrize(("call", "line"), WRITES, ids=[line for _, line in WRITES])
+@pytest.mark.parametrize("kept", [True, False], ids=["kept", "new"])
+def test_a_write_lost_after_its_request_was_sent_is_outcome_unknown_and_never_sent_again(
+    call: Callable[[KuraClient], Any], line: str, kept: bool
+) -> None:
+    """The daemon read the whole request and the connection closed before a byte of answer: it may have
+    acted. The call is not sent again, on a kept connection or a new one, and its error says so."""
+
+    def lose(peer: Peer) -> None:
+        if kept:
+            peer.request()
+            peer.answer()
+        close_read_unanswered(peer)
+
+    with scripted(lose) as (url, requests), KuraClient(url, timeout=5) as kura:
+        if kept:
+            kura.health()
+        with pytest.raises(KuraClientError) as info:
+            call(kura)
+    assert (info.value.status, info.value.code) == (0, "outcome_unknown")
+    method, path = line.split(" ")
+    assert info.value.message.startswith(f"{method} {url}{path}: the connection was lost after the request was sent")
+    assert "RemoteDisconnected" in info.value.message and "read before sending it again" in info.value.message
+    assert requests == ["0 GET /health HTTP/1.1"] * kept + [f"0 {line} HTTP/1.1"]  # no other connection
+
+
+@pytest.mark.socket
+def test_a_write_whose_sending_failed_on_a_kept_connection_is_sent_again_once() -> None:
+    """The daemon closed the kept connection while the request was still being sent (a body larger than both
+    ends' socket buffers, its head alone read): it never had the whole request, so the write is sent again."""
+
+    def answer_then_close_mid_request(peer: Peer) -> None:
+        peer.request()
+        peer.answer()
+        peer.sock.recv(1024)  # the start of the request; the rest is left unread: the close is a reset
+        peer.requests.append(f"{peer.number} (closed mid-request)")
+
+    large = FACT + " " + "x" * (16 << 20)
+    with scripted(answer_then_close_mid_request, answering) as (url, requests), KuraClient(url, timeout=20) as kura:
+        kura.health()
+        assert kura.remember(large) == {"status": "ok"}
+    assert requests == ["0 GET /health HTTP/1.1", "0 (closed mid-request)", "1 POST /remember HTTP/1.1"]
 
 
 @pytest.mark.socket
@@ -441,7 +622,7 @@ def test_a_write_whose_answer_was_cut_off_is_never_sent_again(sent: bytes) -> No
         kura.health()
         with pytest.raises(KuraClientError) as info:
             kura.remember(FACT)
-    assert (info.value.status, info.value.code) == (0, "transport_error")
+    assert (info.value.status, info.value.code) == (0, "outcome_unknown")
     assert ("IncompleteRead" if b"\r\n" in sent else "BadStatusLine") in info.value.message
     assert requests == ["0 GET /health HTTP/1.1", "0 POST /remember HTTP/1.1"]
 

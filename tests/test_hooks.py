@@ -110,10 +110,11 @@ def test_codex_stop_hook_blocks_every_n_turns(tmp_path: Path) -> None:
     assert list(tmp_path.glob("codex-*.json")) and not list(tmp_path.glob("claude-*.json"))
 
 
-def test_hooks_start_without_httpx() -> None:
-    """A hook runs once per turn: importing it must not pull in the HTTP client (``kura_client`` is lazy)."""
+def test_importing_a_hook_loads_neither_the_client_nor_an_http_library() -> None:
+    """A hook runs once per turn: importing it must not pull in the REST client or any HTTP library
+    (``kura_client`` loads its client on first use)."""
     probe = "import sys, kura_client.hooks.claude_stop, kura_client.hooks.codex_stop, kura_client.hooks.kimi_stop; "
-    probe += "print(sorted(m for m in ('httpx', 'kura_client.client') if m in sys.modules))"
+    probe += "print(sorted(m for m in ('http.client', 'httpx', 'kura_client.client') if m in sys.modules))"
     done = subprocess.run(
         [sys.executable, "-c", probe], capture_output=True, timeout=30, env={**os.environ, "PYTHONPATH": CLIENT_SRC}
     )

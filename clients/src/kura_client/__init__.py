@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .client import DEFAULT_TIMEOUT, DEFAULT_URL, KuraClient, KuraClientError
+    from .client import DEFAULT_TIMEOUT, DEFAULT_URL, Answer, KuraClient, KuraClientError
 
-__all__ = ["DEFAULT_TIMEOUT", "DEFAULT_URL", "KuraClient", "KuraClientError"]
+__all__ = ["DEFAULT_TIMEOUT", "DEFAULT_URL", "Answer", "KuraClient", "KuraClientError"]
 
 
 def __getattr__(name: str) -> Any:

@@ -32,9 +32,11 @@ from __future__ import annotations
 import http.client
 import io
 import json as _json
+import os
 import re
 import select
 import socket
+import sys
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -43,7 +45,7 @@ from urllib.parse import quote, urlencode, urlsplit
 if TYPE_CHECKING:
     import ssl
 
-__all__ = ["DEFAULT_TIMEOUT", "DEFAULT_URL", "KuraClient", "KuraClientError", "token_problem"]
+__all__ = ["DEFAULT_TIMEOUT", "DEFAULT_URL", "Answer", "KuraClient", "KuraClientError", "token_problem"]
 
 DEFAULT_URL = "http://127.0.0.1:8085"
 # Seconds a request waits for its answer by default. It outlasts the daemon's longest wait for a busy store
@@ -57,14 +59,24 @@ _TOKEN = re.compile(r"[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?")  # printable ASC
 # default). A proxy would see every memory and token sent to the daemon, and usually cannot reach its loopback
 # port at all (``tests/test_clients.py::test_no_proxy_is_used_whatever_the_environment_says``).
 _IDLE_KEPT = 8  # keep-alive connections a client keeps for later calls (one per thread calling at once)
+# The methods HTTP calls idempotent (RFC 9110 §9.2.2): sent twice, they leave what sending them once leaves. A call
+# says otherwise where its kura route does (``forget``: a second DELETE answers 404; ``recall``: a POST that reads).
+_IDEMPOTENT = frozenset({"GET", "HEAD", "PUT", "DELETE", "OPTIONS"})
 
 
 class KuraClientError(Exception):
     """A failed call: the daemon's ``{"error": {"code", "message", "detail"}}`` answer, or a transport failure.
 
     ``status`` is the HTTP status; it is ``0`` when no answer came back at all (``code`` is then
-    ``unreachable``, ``timeout`` or ``transport_error``), or when the call could not be made
-    (``invalid_token``: a token HTTP cannot carry). Branch on ``code``, never on ``message``.
+    ``unreachable``, ``tls_error``, ``timeout``, ``outcome_unknown`` or ``transport_error``), or when the call
+    could not be made (``invalid_token``: a token HTTP cannot carry; ``tls_error``: a CA file that cannot be
+    loaded). Branch on ``code``, never on ``message``.
+
+    ``outcome_unknown``: a call that changes the store (``remember``, ``update``, ``forget``, ``feedback``,
+    ``session_end``) lost its connection after the whole request was sent and before the whole answer came
+    back. The daemon may have done it or not; the client never sends it again by itself (it could write a
+    memory twice, or answer "not found" for a forget that worked): read the store before repeating it.
+    ``timeout`` leaves such a call's outcome unknown too.
     """
 
     def __init__(self, status: int, code: str, message: str, detail: Any = None) -> None:
@@ -86,13 +98,21 @@ class KuraClient:
     (stores may require one for reads or writes). ``timeout`` bounds each request, in seconds (default
     :data:`DEFAULT_TIMEOUT`, longer than the daemon waits for a busy store; a ``timeout`` error means the
     call's outcome is unknown: read before repeating a write); ``long_timeout`` bounds the calls that run a
-    model over a whole session (``session_end``).
+    model over a whole session (``session_end``). ``verify`` is how an ``https://`` daemon (one behind a
+    reverse proxy with TLS) is checked: the path of a CA file (PEM) that signed its certificate, or an
+    :class:`ssl.SSLContext` of your own; by default, the system's trusted CAs. There is no switch to turn the
+    check off; a certificate refused is a :class:`KuraClientError` ``tls_error``.
 
     Calls go over HTTP/1.1 keep-alive connections the client keeps open between calls: one, for calls made
     one after another; one more for each thread calling at the same time (a client may be shared by threads).
-    A kept connection the daemon closed while it sat idle (uvicorn closes them after a few seconds) is opened
-    again, and a call whose request the daemon cannot have read on it (the sending failed, or the connection
-    closed before any byte of an answer) is sent once more on a new one; never a call that was answered in part.
+    Before a kept connection carries a request, it is checked: one the daemon closed while it sat idle (uvicorn
+    closes them after a few seconds) is readable, and is closed and opened anew instead. A request is sent a
+    second time, once, on a new connection, only when the daemon cannot have acted on it: the sending failed on
+    a kept connection (the daemon never had the whole request), or the call only reads or is idempotent (a
+    ``GET``, ``wm_write``'s ``PUT``, ``wm_clear``'s ``DELETE``, ``recall``, ``context``, ``transcript_read``) and
+    its kept connection closed before any byte of an answer. A call that changes the store, lost after its whole
+    request was sent, is ``outcome_unknown`` instead (see :class:`KuraClientError`); a call answered in part is
+    never sent again.
     Use it as a context manager, or call :meth:`close`, to close the connections.
     """
 
@@ -104,6 +124,7 @@ class KuraClient:
         token: str | None = None,
         timeout: float = DEFAULT_TIMEOUT,
         long_timeout: float = 600.0,
+        verify: ssl.SSLContext | str | os.PathLike[str] | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.timeout = timeout
@@ -124,7 +145,7 @@ class KuraClient:
             self._address = None
         if url.scheme not in ("http", "https") or not url.hostname:
             self._address = None
-        self._tls_context: ssl.SSLContext | None = None
+        self._tls_context = _tls_context_of(verify) if self._tls and self._address else None
         self._idle: list[http.client.HTTPConnection] = []
         self._lock = threading.Lock()
         self._closed = False
@@ -164,7 +185,7 @@ class KuraClient:
         body = _drop_none(
             question=question, scope=scope, k=k, hops=hops, char_budget=char_budget, body_chars=body_chars
         )
-        return self._json("POST", "/recall", json=body)
+        return self._json("POST", "/recall", json=body, repeat=True)  # a read (the daemon counts it, as a hint)
 
     def remember(self, content: str, **fields: Any) -> dict[str, Any]:
         """Remember one fact (``POST /remember``). ``fields``: ``title``, ``description``, ``type``, ``tags``,
@@ -181,7 +202,8 @@ class KuraClient:
 
     def forget(self, slug: str, reason: str | None = None) -> dict[str, Any]:
         """Forget a memory (``DELETE /memory/<slug>``); the reason goes to the audit line."""
-        return self._json("DELETE", f"/memory/{_segment(slug)}", params=_drop_none(reason=reason))
+        # A DELETE, but not one to repeat: sent again after it worked, it answers 404 memory_not_found.
+        return self._json("DELETE", f"/memory/{_segment(slug)}", params=_drop_none(reason=reason), repeat=False)
 
     def feedback(self, slug: str, direction: str, note: str | None = None) -> dict[str, Any]:
         """``direction`` ``"up"`` (it helped and was right) or ``"down"`` (wrong or stale): moves its confidence."""
@@ -221,7 +243,7 @@ class KuraClient:
         """Start of a turn (``POST /context``): ``profile_block``, ``working_block``, ``recall`` (with a query),
         and ``block``, the three joined for a prompt."""
         body = _drop_none(scope=scope, query=query, k=k, current_turn=current_turn)
-        return self._json("POST", "/context", json=body)
+        return self._json("POST", "/context", json=body, repeat=True)  # a read
 
     def transcript_read(
         self,
@@ -235,7 +257,7 @@ class KuraClient:
         """A host's session log as clean turns (``POST /transcript``): ``turns`` ([{index, role, text, at}]) and
         ``next_since_turn`` to pass next time. The daemon reads only files under its configured journal roots."""
         body = _drop_none(log_path=log_path, adapter=adapter, since_turn=since_turn, limit=limit, final=final)
-        return self._json("POST", "/transcript", json=body)
+        return self._json("POST", "/transcript", json=body, repeat=True)  # a read of a log file
 
     def session_end(
         self,
@@ -298,7 +320,11 @@ class KuraClient:
         json: Any = None,
         params: dict[str, Any] | None = None,
         timeout: float | None = None,
+        repeat: bool | None = None,
     ) -> Answer:
+        """One call. ``repeat``: whether the daemon, having acted on this request, may be sent it again (None:
+        whether ``method`` is idempotent); it decides what a connection lost after the whole request was sent
+        gives: the request sent again, on a new connection, or ``outcome_unknown``."""
         where = f"{self.base_url}{self.prefix}{path}"
         if self._address is None:
             raise KuraClientError(
@@ -312,13 +338,14 @@ class KuraClient:
             body = _json.dumps(json, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode()
             headers = {**headers, "content-type": "application/json"}
         wait = self.timeout if timeout is None else timeout
+        call = _Call(method, target, body, headers, wait, where, method in _IDEMPOTENT if repeat is None else repeat)
         connection = self._take()
         try:
             try:
-                answer = self._exchange(connection, method, target, body, headers, wait, where)
-            except _Unread:  # a kept connection the daemon had closed: this request was never read, send it again
+                answer = self._exchange(connection, call)
+            except _SendAgain:  # lost on a kept connection where the daemon cannot have acted: once more, anew
                 connection.close()
-                answer = self._exchange(connection, method, target, body, headers, wait, where)
+                answer = self._exchange(connection, call)
         except BaseException:
             connection.close()
             raise
@@ -327,57 +354,61 @@ class KuraClient:
             raise _error_of(answer)
         return answer
 
-    def _exchange(
-        self,
-        connection: http.client.HTTPConnection,
-        method: str,
-        target: str,
-        body: bytes | None,
-        headers: dict[str, str],
-        wait: float,
-        where: str,
-    ) -> Answer:
-        """One request and its whole answer. Raises :class:`_Unread` when a kept connection failed in a way that
-        shows the daemon never read the request (only then may it be sent again); :class:`KuraClientError` else."""
+    def _exchange(self, connection: http.client.HTTPConnection, call: _Call) -> Answer:
+        """One request and its whole answer. Raises :class:`_SendAgain` when a kept connection failed where the
+        daemon cannot have acted on the request (only then is it sent again); :class:`KuraClientError` else."""
+        where = call.where
         kept = connection.sock is not None
-        if kept and isinstance(connection, _Connection) and _dropped(connection.sock):
-            connection.close()  # closed by the daemon while idle: nothing was sent on it
+        if kept and _dropped(connection.sock):
+            connection.close()  # closed by the daemon while idle (or holding bytes no request asked for)
             kept = False
         if connection.sock is None:
-            connection.timeout = wait
+            connection.timeout = call.wait
             try:
                 connection.connect()
             except TimeoutError as exc:
                 raise KuraClientError(0, "timeout", f"no answer from {where} in time (ConnectTimeout)") from exc
             except OSError as exc:
+                if refused := _tls_refusal(exc):
+                    raise KuraClientError(0, "tls_error", f"{self.base_url}: {refused}") from exc
                 raise KuraClientError(
                     0,
                     "unreachable",
                     f"the kura daemon is not reachable at {self.base_url} ({exc}); is `kura serve` running?",
                 ) from exc
         else:
-            connection.sock.settimeout(wait)
-        step = "WriteTimeout"
+            connection.sock.settimeout(call.wait)
+        sent = False  # the whole request is out: from then on, the daemon may have acted on it
         try:
             try:
-                connection.request(method, target, body, headers)
-            except (BrokenPipeError, ConnectionResetError, ConnectionAbortedError) as exc:
-                if kept:
-                    raise _Unread from exc
+                connection.request(call.method, call.target, call.body, call.headers)
+            except TimeoutError:
                 raise
-            step = "ReadTimeout"
+            except OSError as exc:  # the sending failed: the daemon never had the whole request
+                if kept:
+                    raise _SendAgain from exc
+                raise
+            sent = True
             try:
                 response = connection.getresponse()
             except (http.client.RemoteDisconnected, _NothingHeard) as exc:  # closed before any byte of an answer
-                if kept:
-                    raise _Unread from exc
+                if kept and call.repeat:
+                    raise _SendAgain from exc
                 raise
             content = response.read()
         except TimeoutError as exc:
+            step = "ReadTimeout" if sent else "WriteTimeout"
             raise KuraClientError(0, "timeout", f"no answer from {where} in time ({step})") from exc
         except (OSError, http.client.HTTPException) as exc:
             name = "ConnectionResetError" if isinstance(exc, _NothingHeard) else type(exc).__name__
-            raise KuraClientError(0, "transport_error", f"{method} {where}: {name}: {exc}") from exc
+            if sent and not call.repeat:
+                raise KuraClientError(
+                    0,
+                    "outcome_unknown",
+                    f"{call.method} {where}: the connection was lost after the request was sent, before its whole"
+                    f" answer ({name}: {exc}): the daemon may or may not have done it; read before sending it again",
+                ) from exc
+            raise KuraClientError(0, "transport_error", f"{call.method} {where}: {name}: {exc}") from exc
         return Answer(response.status, response.reason, response.headers, content)
 
     def _take(self) -> http.client.HTTPConnection:
@@ -389,12 +420,8 @@ class KuraClient:
                 return self._idle.pop()
         assert self._address is not None
         host, port = self._address
-        if not self._tls:
-            return _Connection(host, port, timeout=self.timeout)
         if self._tls_context is None:
-            import ssl  # only for an https:// daemon (behind a reverse proxy): the loopback one is plain HTTP
-
-            self._tls_context = ssl.create_default_context()
+            return _Connection(host, port, timeout=self.timeout)
         return _TlsConnection(host, port, timeout=self.timeout, context=self._tls_context)
 
     def _give_back(self, connection: http.client.HTTPConnection) -> None:
@@ -426,8 +453,21 @@ class Answer:
         return _json.loads(self.content)
 
 
-class _Unread(Exception):
-    """A kept connection failed before the daemon can have read the request on it: it may be sent again."""
+@dataclass(frozen=True, slots=True)
+class _Call:
+    """One request as :meth:`KuraClient._exchange` sends it (twice at most)."""
+
+    method: str
+    target: str
+    body: bytes | None
+    headers: dict[str, str]
+    wait: float
+    where: str
+    repeat: bool  # the daemon may be sent it again after acting on it (an idempotent method, or a read)
+
+
+class _SendAgain(Exception):
+    """A kept connection failed where the daemon cannot have acted on the request: it may be sent again."""
 
 
 class _NothingHeard(ConnectionResetError):
@@ -467,14 +507,42 @@ class _TlsConnection(http.client.HTTPSConnection):
 
 
 def _dropped(sock: socket.socket) -> bool:
-    """Whether a kept connection, idle, was closed by the other end (readable while no answer is due: its end,
-    or bytes no request asked for; either way it cannot carry a request)."""
+    """Whether a kept connection, idle, was closed by the other end: readable while no answer is due (its end,
+    or bytes no request asked for; either way it cannot carry a request). ``poll`` watches any descriptor
+    (``select`` none past FD_SETSIZE); Windows has only ``select``, which has no such limit there."""
     try:
+        if hasattr(select, "poll"):
+            watch = select.poll()
+            watch.register(sock, select.POLLIN)
+            return bool(watch.poll(0))
         return bool(select.select([sock], [], [], 0)[0])
-    except ValueError:  # a descriptor select cannot watch (past FD_SETSIZE): the resend covers a closed one
-        return False
-    except OSError:
+    except (OSError, ValueError):  # a socket that cannot be watched is not trusted with a request
         return True
+
+
+def _tls_context_of(verify: ssl.SSLContext | str | os.PathLike[str] | None) -> ssl.SSLContext:
+    """The TLS context of an ``https://`` daemon: the caller's own, the CA file given (it alone), or the
+    system's trusted CAs; each checks the certificate and the name it is for."""
+    import ssl
+
+    if isinstance(verify, ssl.SSLContext):
+        return verify
+    if isinstance(verify, bool):
+        raise TypeError("verify takes the path of a CA file or an ssl.SSLContext; the check cannot be turned off")
+    try:
+        return ssl.create_default_context(cafile=None if verify is None else os.fspath(verify))
+    except (OSError, ValueError) as exc:  # ssl.SSLError is an OSError
+        raise KuraClientError(0, "tls_error", f"the CA file {verify} cannot be used: {exc}") from exc
+
+
+def _tls_refusal(exc: OSError) -> str | None:
+    """What a failed TLS handshake says (None: ``exc`` is not one)."""
+    ssl = sys.modules.get("ssl")
+    if ssl is None or not isinstance(exc, ssl.SSLError):
+        return None
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return f"the daemon's certificate was refused ({exc.verify_message}); pass verify= the CA file that signed it"
+    return f"the TLS handshake failed ({exc.reason or exc}); is the daemon behind TLS at this address?"
 
 
 def token_problem(token: str) -> str | None:
