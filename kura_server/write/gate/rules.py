@@ -90,6 +90,7 @@ from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _number
 from .support import (
     FEW,
     SUPPORT,
+    continued,
     coverage,
     dated,
     flipped,
@@ -401,6 +402,12 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"it names a thing no quote holds ({', '.join(map(repr, things))}): a claim of {FEW} content words or "
             "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
             "swapped for its quote's is another fact",
+        )
+    if heads := continued(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"its quotes say its subject ({', '.join(map(repr, heads))}) continued by a noun it leaves out: the verb "
+            "is said of that other thing ('Maria's manager prefers tabs' is not 'Maria prefers tabs')",
         )
     own, speakers = ctx.own_evidence()
     if speakers and (
