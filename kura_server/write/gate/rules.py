@@ -55,7 +55,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
     words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
     ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
-    (``support.swapped``: "writes the frontend" behind "I write the backend"); not only in what a USER
+    (``support.swapped``: "writes the frontend" behind "I write the backend"); its subject not one its quotes
+    continue by a noun (``support.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs");
+    not only in what a USER
     quote reports another speaker the claim does not name said or the person heard
     (``_Ctx.own_evidence``: "The user is moving to Berlin" behind "I heard Ana say she is moving to
     Berlin"); and it adds no attribution, certainty or emphasis no quote carries ("confirmed",
@@ -69,8 +71,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     present that the person's quotes say only of a state that has ended (``support.dated``: "The team
     uses Jenkins" behind "Last year we used Jenkins" or "Last year we ran Jenkins", "Ana is the owner"
     behind "Last year Ana was the owner, now Bo is the owner": a clause told in a simple past of any verb,
-    its subject too, but a change into a state or a decision, "I switched to Neovim", and a past whose
-    result the claim states, "The CLI is built in Go"; a quote read with what stands before it in its
+    its subject too, but a change into a state or a decision, "I switched to Neovim", unless a later clause
+    says the present anew, "…, now we use GitLab", and a past whose result the claim states, "The CLI is
+    built in Go"; a quote read with what stands before it in its
     clause; a tool's output is read as the state it printed).
 """
 

@@ -12,10 +12,13 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   holds is the number rule's to refuse, not counted here. A claim of ``FEW`` content words or fewer
   holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
   frontend" is not "I write the backend", though half its words are.
+* **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
+  "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
   the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
-  has ended (``dated``): "The team uses Jenkins" is not "Last year we used Jenkins".
+  has ended (``dated``): "The team uses Jenkins" is not "Last year we used Jenkins", nor "Last year we
+  switched to Jenkins, now we use GitLab".
 * **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ...cjk import CJK_CHARS
 from .normalise import fold
@@ -666,7 +667,11 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
     Neovim"; what follows its "from" is the past: ``_changed_from``), nor one whose result the claim
     states (``_result_of``: "We built the CLI in Go" behind "The CLI is built in Go"), nor a subject a
     later clause of the sentence carries on by a pronoun ("The staging DB ran on pg-1, now it runs on
-    pg-2"). With ``loose`` (how a claim is read), any past but a verb of saying, thinking or deciding makes
+    pg-2"). A clause that says the present anew (``_undoes``: "…, now we use GitLab"; a clause is cut before
+    "and now" for it) makes the past of the clauses before it in its sentence that a change (``_changes``, a
+    Spanish preterite of one, ``_ES_CHANGE``) or a time (``_PAST_TIME``: "last year", "el año pasado") says:
+    "Last year we switched to Jenkins, now we use GitLab" is the past of "The team uses Jenkins". With
+    ``loose`` (how a claim is read), any past but a verb of saying, thinking or deciding makes
     its whole clause the past: "The team switched from Jenkins to GitHub Actions" says nothing of the
     present of Jenkins."""
     out: list[tuple[str, bool, bool]] = []
@@ -856,7 +861,10 @@ def _stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 16)
 def _words_match(a: str, b: str) -> bool:
+    """Same word up to inflection (``_stem_match``, ``_stem``): every reading of the gate asks it of the same
+    pairs again, so its answers are kept (a pure function of two words)."""
     return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b)
 
 
