@@ -1693,6 +1693,7 @@ def test_a_subject_continued_by_a_noun_is_another_subject(said: str, text: str) 
         ("The old build server runs Debian.", "The build server runs Debian."),
         ("Maria, my manager, prefers tabs over spaces.", "Maria prefers tabs over spaces."),
         ("My manager Maria prefers tabs.", "Maria prefers tabs."),
+        ("My dog Rex sleeps in the office.", "The user's dog sleeps in the office."),
         ("The API now caches sessions in Redis.", "The API caches sessions in Redis."),
         ("My wife's name is Ana.", "The user's wife is named Ana."),
         ("Maria's laptop runs Arch.", "Maria runs Arch on her laptop."),

@@ -194,7 +194,9 @@ def continued(claim: str, sources: Iterable[str]) -> list[str]:
     word, then a word the claim does not say, then the claim's next word ("maria's manager prefers") says its
     verb of another thing. A word before the subject's head ("The old server runs Debian" behind "The server
     runs Debian"), an adverb (``_BETWEEN``, "-ly"), an apposition set off by commas ("Maria, my manager,
-    prefers tabs") or a quote that also says the two words together is no such thing. The claim's subject is
+    prefers tabs") or a name right after the noun ("My dog Rex sleeps in the office"), a noun the claim
+    says elsewhere ("My wife's name is Ana" behind "The user's wife is named Ana") or a quote that also says
+    the two words together is no such thing. The claim's subject is
     read from its opening: past its articles and possessives ("The user's sister"), the words its sources
     say in the same order, up to the first pair they do not; a claim that opens with a pronoun or a verb
     ("We use …") has no subject to read."""
@@ -204,8 +206,10 @@ def continued(claim: str, sources: Iterable[str]) -> list[str]:
         i += 1
     if i >= len(toks) or toks[i][0] in _STOP:
         return []
-    spans = [_spans(_flat(t)) for t in sources]
+    texts = list(sources)
+    spans = [_spans(_flat(t)) for t in texts]
     said = {w for w, _, _ in toks}
+    names: set[str] | None = None  # the sources' names, read when a noun stands between
     for _ in range(3):  # a subject of three words at most
         if i + 1 >= len(toks) or not toks[i][1]:
             return []
@@ -223,6 +227,10 @@ def continued(claim: str, sources: Iterable[str]) -> list[str]:
                     if n not in _STOP and n not in _BETWEEN and not n.endswith("ly"):
                         if any(_words_match(n, w) for w in said):
                             continue  # the claim says that noun too, in another place ("wife's name" / "wife is named")
+                        if names is None:
+                            names = {_flat(_bare(x)) for t in texts for x in _names(t)}
+                        if n in names:
+                            continue  # a name after a noun is the same thing named ("my dog Rex", "my manager Maria")
                         inserted = n
         if together:
             i += 1
