@@ -152,8 +152,8 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
                 problems.append(
                     Problem(
                         rule="support",
-                        detail=f"its evidence does not carry {shown[:120]!r}: it says its subject "
-                        f"({', '.join(heads)}) where the evidence continues it by a noun, another thing",
+                        detail=f"its evidence does not carry {shown[:120]!r}: it says its subject where the evidence "
+                        f"continues it by a noun ({', '.join(map(str, heads))}), another thing",
                     )
                 )
             elif things := swapped(bare, said):

@@ -406,11 +406,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
             "swapped for its quote's is another fact",
         )
-    if heads := continued(ctx.candidate.text, said):
+    subject = continued(ctx.candidate.text, said)
+    if any(c.possessor for c in subject):
         return Decision(
             "drop",
-            f"its quotes say its subject ({', '.join(map(repr, heads))}) continued by a noun it leaves out: the verb "
-            "is said of that other thing ('Maria's manager prefers tabs' is not 'Maria prefers tabs')",
+            f"its quotes say its subject continued by a noun it leaves out ({', '.join(map(repr, map(str, subject)))}):"
+            " the verb is said of what the subject's word owns ('Maria's manager prefers tabs' is not 'Maria prefers "
+            "tabs')",
         )
     own, speakers = ctx.own_evidence()
     if speakers and (
@@ -448,6 +450,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
             "'we ran', 'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it "
             "still is",
+        )
+    if subject:
+        return Decision(
+            "review",
+            f"its quotes say its subject continued by a noun it leaves out ({', '.join(map(repr, map(str, subject)))}):"
+            " a noun before another is its modifier, and the modifier alone may be the person's shorthand or another "
+            "thing ('the API' for 'the API gateway'); a machine cannot tell",
         )
     return None
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
 from ..redact_rules import MARKER_RE
@@ -186,20 +187,34 @@ def _spans(folded: str) -> list[tuple[str, bool, bool]]:
     ]
 
 
-def continued(claim: str, sources: Iterable[str]) -> list[str]:
+class Continued(NamedTuple):
+    """A claim's subject word its sources continue by a noun the claim leaves out (``continued``)."""
+
+    head: str  # the claim's word ("maria", "api")
+    noun: str  # the noun the sources continue it with ("manager", "gateway")
+    possessor: bool  # the sources say the word as its possessor ("maria's manager"), not as a modifier ("api gateway")
+
+    def __str__(self) -> str:
+        return self.head + ("'s" if self.possessor else "") + " " + self.noun
+
+
+def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
     """The words that head a claim's subject whose sources continue the subject with a noun the claim leaves
     out: "Maria prefers tabs" behind "Maria's manager prefers tabs", "The user's sister lives in Berlin"
     behind "My sister's husband lives in Berlin", "The API uses Redis" behind "The API gateway uses Redis". In
     English the head of a noun phrase is its last word before the verb: a quote that says the claim's subject
     word, then a word the claim does not say, then the claim's next word ("maria's manager prefers") says its
-    verb of another thing. A word before the subject's head ("The old server runs Debian" behind "The server
-    runs Debian"), an adverb (``_BETWEEN``, "-ly"), an apposition set off by commas ("Maria, my manager,
-    prefers tabs") or a name right after the noun ("My dog Rex sleeps in the office"), a noun the claim
-    says elsewhere ("My wife's name is Ana" behind "The user's wife is named Ana") or a quote that also says
-    the two words together is no such thing. The claim's subject is
-    read from its opening: past its articles and possessives ("The user's sister"), the words its sources
-    say in the same order, up to the first pair they do not; a claim that opens with a pronoun or a verb
-    ("We use …") has no subject to read."""
+    verb of another thing. A possessor is never the subject (``Continued.possessor``: the caller refuses
+    it); a noun before another noun is its modifier, and a claim that names the modifier alone may be the
+    shorthand the person uses ("Staging runs on k3s" behind "The staging cluster runs on k3s") or another
+    thing ("The API" for "the API gateway"): a machine cannot tell. A word before the subject's head ("The
+    old server runs Debian" behind "The server runs Debian"), an adverb (``_BETWEEN``, "-ly"), an apposition
+    set off by commas ("Maria, my manager, prefers tabs") or a name right after a noun that is no possessor
+    ("My dog Rex sleeps in the office"), a noun the claim says elsewhere ("My wife's name is Ana" behind "The
+    user's wife is named Ana") or a quote that also says the two words together is no such thing. The
+    claim's subject is read from its opening: past its articles and possessives ("The user's sister"), the
+    words its sources say in the same order, up to the first pair they do not; a claim that opens with a
+    pronoun or a verb ("We use …") has no subject to read."""
     toks = _spans(_flat(MARKER_RE.sub(" ", claim)))
     i = 0
     while i < len(toks) and (toks[i][0] in _INTRODUCERS or toks[i][2]):  # "The user's sister": past "the user's"
@@ -215,7 +230,7 @@ def continued(claim: str, sources: Iterable[str]) -> list[str]:
             return []
         head, nxt = toks[i][0], toks[i + 1][0]
         together = False
-        inserted = ""
+        found: list[Continued] = []
         for words in spans:
             for k in range(len(words) - 1):
                 if not (words[k][1] and _words_match(words[k][0], head)):
@@ -224,18 +239,19 @@ def continued(claim: str, sources: Iterable[str]) -> list[str]:
                     together = True
                 elif k + 2 < len(words) and words[k + 1][1] and _words_match(words[k + 2][0], nxt):
                     n = words[k + 1][0]
-                    if n not in _STOP and n not in _BETWEEN and not n.endswith("ly"):
-                        if any(_words_match(n, w) for w in said):
-                            continue  # the claim says that noun too, in another place ("wife's name" / "wife is named")
-                        if names is None:
-                            names = {_flat(_bare(x)) for t in texts for x in _names(t)}
-                        if n in names:
-                            continue  # a name after a noun is the same thing named ("my dog Rex", "my manager Maria")
-                        inserted = n
+                    if n in _STOP or n in _BETWEEN or n.endswith("ly"):
+                        continue
+                    if any(_words_match(n, w) for w in said):
+                        continue  # the claim says that noun too, in another place ("wife's name" / "wife is named")
+                    if names is None:
+                        names = {_flat(_bare(x)) for t in texts for x in _names(t)}
+                    if n in names and not words[k][2]:
+                        continue  # a name after a noun is the same thing named ("my dog Rex", "my manager Maria")
+                    found.append(Continued(head, n, words[k][2]))
         if together:
             i += 1
             continue
-        return [head] if inserted else []
+        return sorted(found, key=lambda c: not c.possessor)[:1]
     return []
 
 
