@@ -16,6 +16,7 @@ from .support import (
     FEW,
     SUPPORT,
     _claim_words,
+    continued,
     coverage,
     flipped,
     missing_names,
@@ -146,6 +147,15 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
             share, missing = coverage(bare, said)
             if share < SUPPORT:
                 problems.append(_uncarried(sentence, share, missing))
+            elif heads := continued(bare, said):
+                shown = " ".join(sentence.split())
+                problems.append(
+                    Problem(
+                        rule="support",
+                        detail=f"its evidence does not carry {shown[:120]!r}: it says its subject where the evidence "
+                        f"continues it by a noun ({', '.join(map(str, heads))}), another thing",
+                    )
+                )
             elif things := swapped(bare, said):
                 shown = " ".join(sentence.split())
                 problems.append(

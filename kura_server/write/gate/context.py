@@ -11,7 +11,7 @@ from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
-from .support import SUPPORT, commands, coverage, dated, flipped, missing_names, swapped
+from .support import SUPPORT, continued, coverage, dated, flipped, missing_names, persons_decision, swapped
 from .words import (
     _CLAUSE_START,
     _CONFIRM,
@@ -108,6 +108,7 @@ class _Ctx:
         turned = not reject and bool(flipped(self.candidate.text, said) or dated(self.candidate.text, said))
         share, _ = coverage(self.candidate.text, said)
         carried = share >= SUPPORT and not swapped(self.candidate.text, said)
+        carried = carried and not continued(self.candidate.text, said)
         return carried and not missing_names(self.candidate.text, said) and not turned
 
     def unnamed(self, q: FoundQuote) -> tuple[str, list[str]]:
@@ -173,10 +174,9 @@ class _Ctx:
     def decided(self) -> bool:
         """The person decided what they say: a USER quote answers the assistant's turn (a bare yes or no, or
         an answer to its question: ``said_with``) or stands in a sentence that opens as a command
-        (``support.commands``: "Keep the answers short", "Let's keep the archive on the slow disk")."""
-        return any(
-            q.cls == "USER" and (len(self.said_with(q)) > 1 or commands(self.in_sentence(q))) for q in self.quotes
-        )
+        (``support.commands``: "Keep the answers short", "Let's keep the archive on the slow disk");
+        ``support.persons_decision`` read with the transcript."""
+        return persons_decision(self.quotes, self.said_with, self.in_sentence)
 
     def evidence_text(self) -> list[str]:
         """Every surviving quote's words, with what a bare yes/no answers (``said_with``)."""

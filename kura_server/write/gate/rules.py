@@ -55,7 +55,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
     words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
     ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
-    (``support.swapped``: "writes the frontend" behind "I write the backend"); not only in what a USER
+    (``support.swapped``: "writes the frontend" behind "I write the backend"); its subject not one its quotes
+    continue by a noun (``support.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs");
+    not only in what a USER
     quote reports another speaker the claim does not name said or the person heard
     (``_Ctx.own_evidence``: "The user is moving to Berlin" behind "I heard Ana say she is moving to
     Berlin"); and it adds no attribution, certainty or emphasis no quote carries ("confirmed",
@@ -69,8 +71,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     present that the person's quotes say only of a state that has ended (``support.dated``: "The team
     uses Jenkins" behind "Last year we used Jenkins" or "Last year we ran Jenkins", "Ana is the owner"
     behind "Last year Ana was the owner, now Bo is the owner": a clause told in a simple past of any verb,
-    its subject too, but a change into a state or a decision, "I switched to Neovim", and a past whose
-    result the claim states, "The CLI is built in Go"; a quote read with what stands before it in its
+    its subject too, but a change into a state or a decision, "I switched to Neovim", unless a later clause
+    says the present anew, "…, now we use GitLab", and a past whose result the claim states, "The CLI is
+    built in Go"; a quote read with what stands before it in its
     clause; a tool's output is read as the state it printed).
 """
 
@@ -90,6 +93,7 @@ from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _number
 from .support import (
     FEW,
     SUPPORT,
+    continued,
     coverage,
     dated,
     flipped,
@@ -402,6 +406,14 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
             "swapped for its quote's is another fact",
         )
+    subject = continued(ctx.candidate.text, said)
+    if any(c.possessor for c in subject):
+        return Decision(
+            "drop",
+            f"its quotes say its subject continued by a noun it leaves out ({', '.join(map(repr, map(str, subject)))}):"
+            " the verb is said of what the subject's word owns ('Maria's manager prefers tabs' is not 'Maria prefers "
+            "tabs')",
+        )
     own, speakers = ctx.own_evidence()
     if speakers and (
         missing_names(ctx.candidate.text, own)
@@ -438,6 +450,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
             "'we ran', 'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it "
             "still is",
+        )
+    if subject:
+        return Decision(
+            "review",
+            f"its quotes say its subject continued by a noun it leaves out ({', '.join(map(repr, map(str, subject)))}):"
+            " a noun before another is its modifier, and the modifier alone may be the person's shorthand or another "
+            "thing ('the API' for 'the API gateway'); a machine cannot tell",
         )
     return None
 

@@ -12,10 +12,13 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   holds is the number rule's to refuse, not counted here. A claim of ``FEW`` content words or fewer
   holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
   frontend" is not "I write the backend", though half its words are.
+* **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
+  "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
   the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
-  has ended (``dated``): "The team uses Jenkins" is not "Last year we used Jenkins".
+  has ended (``dated``): "The team uses Jenkins" is not "Last year we used Jenkins", nor "Last year we
+  switched to Jenkins, now we use GitLab".
 * **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
@@ -28,7 +31,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
 from ..redact_rules import MARKER_RE
@@ -41,6 +45,7 @@ from .words import (
     _ELIDED,
     _LETS,
     _REJECT,
+    _SKIPPED,
     _STOP,
     _WORD,
     _WORD_CHAR,
@@ -157,6 +162,97 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
     return [w for w in coverage(claim, texts)[1] if w in mine]
+
+
+# Words that may stand between a subject and its verb and leave the subject as it is: an adverb ("The API now
+# uses Redis", "Maria really prefers tabs", "Ana herself leads it"); a word in "-ly" is one too.
+_BETWEEN = _SKIPPED | _wordset(
+    """now still also too then today already often usually sometimes never always just only mainly mostly
+    herself himself themselves itself myself ourselves yourself alone"""
+)
+
+
+def _spans(folded: str) -> list[tuple[str, bool, bool]]:
+    """The words of a folded text (``_bare``), each with whether only spaces stand between it and the next
+    (no comma, no bracket: "Maria, my manager, prefers" is an apposition), and whether it is a possessor
+    ("maria's")."""
+    found = list(_WORD.finditer(folded))
+    return [
+        (
+            _bare(m.group(0)),
+            i + 1 < len(found) and not folded[m.end() : found[i + 1].start()].strip(),
+            m.group(0).endswith("'s"),
+        )
+        for i, m in enumerate(found)
+    ]
+
+
+class Continued(NamedTuple):
+    """A claim's subject word its sources continue by a noun the claim leaves out (``continued``)."""
+
+    head: str  # the claim's word ("maria", "api")
+    noun: str  # the noun the sources continue it with ("manager", "gateway")
+    possessor: bool  # the sources say the word as its possessor ("maria's manager"), not as a modifier ("api gateway")
+
+    def __str__(self) -> str:
+        return self.head + ("'s" if self.possessor else "") + " " + self.noun
+
+
+def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
+    """The words that head a claim's subject whose sources continue the subject with a noun the claim leaves
+    out: "Maria prefers tabs" behind "Maria's manager prefers tabs", "The user's sister lives in Berlin"
+    behind "My sister's husband lives in Berlin", "The API uses Redis" behind "The API gateway uses Redis". In
+    English the head of a noun phrase is its last word before the verb: a quote that says the claim's subject
+    word, then a word the claim does not say, then the claim's next word ("maria's manager prefers") says its
+    verb of another thing. A possessor is never the subject (``Continued.possessor``: the caller refuses
+    it); a noun before another noun is its modifier, and a claim that names the modifier alone may be the
+    shorthand the person uses ("Staging runs on k3s" behind "The staging cluster runs on k3s") or another
+    thing ("The API" for "the API gateway"): a machine cannot tell. A word before the subject's head ("The
+    old server runs Debian" behind "The server runs Debian"), an adverb (``_BETWEEN``, "-ly"), an apposition
+    set off by commas ("Maria, my manager, prefers tabs") or a name right after a noun that is no possessor
+    ("My dog Rex sleeps in the office"), a noun the claim says elsewhere ("My wife's name is Ana" behind "The
+    user's wife is named Ana") or a quote that also says the two words together is no such thing. The
+    claim's subject is read from its opening: past its articles and possessives ("The user's sister"), the
+    words its sources say in the same order, up to the first pair they do not; a claim that opens with a
+    pronoun or a verb ("We use …") has no subject to read."""
+    toks = _spans(_flat(MARKER_RE.sub(" ", claim)))
+    i = 0
+    while i < len(toks) and (toks[i][0] in _INTRODUCERS or toks[i][2]):  # "The user's sister": past "the user's"
+        i += 1
+    if i >= len(toks) or toks[i][0] in _STOP:
+        return []
+    texts = list(sources)
+    spans = [_spans(_flat(t)) for t in texts]
+    said = {w for w, _, _ in toks}
+    names: set[str] | None = None  # the sources' names, read when a noun stands between
+    for _ in range(3):  # a subject of three words at most
+        if i + 1 >= len(toks) or not toks[i][1]:
+            return []
+        head, nxt = toks[i][0], toks[i + 1][0]
+        together = False
+        found: list[Continued] = []
+        for words in spans:
+            for k in range(len(words) - 1):
+                if not (words[k][1] and _words_match(words[k][0], head)):
+                    continue
+                if _words_match(words[k + 1][0], nxt):
+                    together = True
+                elif k + 2 < len(words) and words[k + 1][1] and _words_match(words[k + 2][0], nxt):
+                    n = words[k + 1][0]
+                    if n in _STOP or n in _BETWEEN or n.endswith("ly"):
+                        continue
+                    if any(_words_match(n, w) for w in said):
+                        continue  # the claim says that noun too, in another place ("wife's name" / "wife is named")
+                    if names is None:
+                        names = {_flat(_bare(x)) for t in texts for x in _names(t)}
+                    if n in names and not words[k][2]:
+                        continue  # a name after a noun is the same thing named ("my dog Rex", "my manager Maria")
+                    found.append(Continued(head, n, words[k][2]))
+        if together:
+            i += 1
+            continue
+        return sorted(found, key=lambda c: not c.possessor)[:1]
+    return []
 
 
 def _things(folded: str) -> list[str]:
@@ -323,7 +419,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"|settled\s+on|went\s+with|goes\s+with|decidio|decidieron|decidimos|ha\s+decidido|eligio|eligieron"
             r"|elegimos|escogio|escogimos|opto|optamos|se\s+decanto)\b",
             r"\b(?:decid|decision|cho(?:s|os|ice)|pick|select|opt(?:s|ed|ing)?\b|settl|went\s+with"
-            r"|go(?:es|ing)?\s+with|let's|let\s+us|we'll|we\s+will|i'll|i\s+will|agree|elig|eleg|escog|acord"
+            rf"|go(?:es|ing)?\s+with|{_LETS.pattern}|we'll|we\s+will|i'll|i\s+will|agree|elig|eleg|escog|acord"
             r"|opt[oa]|decant|quedamos|vamos\s+a|usemos|hagamos)",
         ),
         (
@@ -375,11 +471,21 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     return out
 
 
-def persons_decision(quotes: Sequence[FoundQuote]) -> bool:
-    """The person decided what a composed text restates, as far as the quotes alone tell (no transcript: the
-    composed-text re-scan's reading of ``_Ctx.decided``): a USER quote is a bare yes or no to the
-    assistant's turn quoted before it (``person_sources``) or says a command (``commands``)."""
-    return any(q.cls == "USER" and (len(person_sources(quotes, q)) > 1 or commands(q.source)) for q in quotes)
+def persons_decision(
+    quotes: Sequence[FoundQuote],
+    answers: Callable[[FoundQuote], Sequence[str]] | None = None,
+    sentence: Callable[[FoundQuote], str] | None = None,
+) -> bool:
+    """The person decided what they say: a USER quote answers the assistant's turn (``answers`` reads it with
+    more than its own words) or its sentence opens as a command or says "let's" (``commands``). The one
+    reading for both callers, with what each has: the candidate rules have the transcript (``_Ctx.decided``:
+    ``answers`` is ``_Ctx.said_with``, a bare yes or no with the turn it replies to and any other reply with
+    the question it answers; ``sentence`` the quote's whole sentence, ``_Ctx.in_sentence``); the composed-text
+    re-scan has the surviving quotes alone (the defaults: a bare yes or no with the SELF quote before it,
+    ``person_sources``, and the quote's own words)."""
+    replies = answers or (lambda q: person_sources(quotes, q))
+    read = sentence or (lambda q: q.source)
+    return any(q.cls == "USER" and (len(replies(q)) > 1 or commands(read(q))) for q in quotes)
 
 
 def person_sources(quotes: Sequence[FoundQuote], user: FoundQuote) -> list[str]:

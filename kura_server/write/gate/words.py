@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ...cjk import CJK_CHARS
 from .normalise import fold
@@ -367,7 +368,8 @@ _PAST_CLAUSE = re.compile(
 # lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English
 # irregular verbs have no rule, so their pasts are a table, each with the verb it is the past of ("ran" is
 # "run" in the past): the common irregular verbs whose simple past is not also their present ("put", "set",
-# "read") or a common noun ("bit", "rose", "wound"). The pasts of "be", "have", "do" and "get" are
+# "read") or a common noun ("bit", "rose", "wound", "dove", "spat", "bore", "ground"), British "-t" pasts
+# ("learnt", "burnt") among them. The pasts of "be", "have", "do" and "get" are
 # auxiliaries as often as verbs of their own: read as ``_PAST_FROM`` ("was", "were", "had"), never as the
 # past of a claim's verb (``_past_of``).
 _AUXILIARY_PAST = _wordset("was were had did got")
@@ -386,7 +388,14 @@ _IRREGULAR_PAST: dict[str, str] = {
         sold:sell sought:seek spent:spend spoke:speak spun:spin stood:stand stole:steal stuck:stick
         struck:strike swam:swim swore:swear swept:sweep swung:swing taught:teach thought:think threw:throw
         told:tell took:take tore:tear understood:understand undertook:undertake upheld:uphold woke:wake
-        wore:wear won:win withdrew:withdraw wrote:write went:go saw:see"""
+        wore:wear won:win withdrew:withdraw wrote:write went:go saw:see arose:arise awoke:awake beheld:behold
+        bled:bleed bred:breed burnt:burn crept:creep dreamt:dream flung:fling foresaw:foresee foretold:foretell
+        forsook:forsake knelt:kneel leapt:leap learnt:learn lit:light misled:mislead mistook:mistake
+        misunderstood:misunderstand outgrew:outgrow overcame:overcome overheard:overhear overran:overrun
+        overtook:overtake overthrew:overthrow partook:partake redid:redo resold:resell retold:retell shone:shine
+        shrank:shrink slung:sling sped:speed spelt:spell spilt:spill sprang:spring stank:stink strode:stride
+        strove:strive stung:sting trod:tread underwent:undergo undid:undo wept:weep withheld:withhold
+        withstood:withstand wove:weave wrung:wring"""
         )
     )
 }
@@ -496,8 +505,10 @@ _OPENING = _wordset("now and so then today")  # what may stand before that subje
 # the irregular table or ``ed_bases`` gives. A change out of a state ("sold", "left", "dropped") is no such
 # verb: its past is the past of what it names.
 _CHANGE = _wordset(
-    """switch move migrate change convert port upgrade replace adopt install add enable buy purchase acquire
-    join become start begin decide choose pick select opt settle agree"""
+    """switch move migrate change convert port upgrade downgrade replace swap adopt install add enable buy purchase
+    acquire join become start begin decide choose pick select opt settle agree transition shift relocate transfer
+    standardise standardize introduce implement integrate roll launch found establish create rename hire marry
+    subscribe register enrol enroll"""
 )
 # Irregular participles that differ from the past (``_IRREGULAR_PAST``), by the verb: "The parser is
 # written in Rust" states what "I wrote the parser in Rust" left (``_result_of``).
@@ -509,7 +520,10 @@ _IRREGULAR_PARTICIPLE: dict[str, str] = dict(
         grow:grown hide:hidden know:known ride:ridden ring:rung rewrite:rewritten run:run sing:sung sink:sunk
         shake:shaken speak:spoken steal:stolen swim:swum swear:sworn take:taken tear:torn throw:thrown
         undertake:undertaken wake:woken wear:worn write:written withdraw:withdrawn go:gone see:seen
-        come:come become:become oversee:overseen"""
+        come:come become:become oversee:overseen arise:arisen awake:awoken foresee:foreseen forsake:forsaken
+        mistake:mistaken outgrow:outgrown overcome:overcome overtake:overtaken overthrow:overthrown redo:redone
+        shrink:shrunk spring:sprung stink:stunk strive:striven stride:stridden tread:trodden undergo:undergone
+        undo:undone weave:woven partake:partaken"""
     )
 )
 
@@ -543,23 +557,101 @@ def _changed_from(toks: Sequence[str], i: int) -> range:
     return range(j + 1, end)
 
 
+# What makes a clause finite after a noun phrase: a form of "be", "have", "do" or a modal.
+_FINITE = _BE | _wordset("has have had does do did will would can could shall should may might must won't can't")
+
+
+def _finite_after(toks: Sequence[str], k: int, simple: Sequence[bool]) -> bool:
+    """A finite verb stands in ``toks[k:]``: a form of "be", "have", "do", a modal, a simple past, or a word in
+    "-s" that goes on with a word that is no preposition or conjunction ("serves the docs", "runs nightly";
+    not "Ansible scripts" at the clause's end nor "docs for …")."""
+    for m in range(k, len(toks)):
+        tok = toks[m]
+        nxt = toks[m + 1] if m + 1 < len(toks) else ""
+        third = len(tok) > 3 and tok.endswith("s") and not tok.endswith(("ss", "'s", "us", "is"))
+        if tok in _FINITE or simple[m] or (third and nxt and nxt not in _MODIFIER and nxt not in _CONJ):
+            return True
+    return False
+
+
 def _subject(toks: Sequence[str], i: int, simple: Sequence[bool]) -> int | None:
     """Where the subject of the finite past at ``toks[i]`` starts (the words before it back to the clause's
     start, a word of ``_SUBJECT_END`` or another past), or None when no subject stands before it (a
     participle: "the deployed service", "a used car", a clause that opens with it), or when a form that is
-    a participle too follows a noun an article or a possessive introduces and goes on with a preposition
-    (``_MODIFIER``: "Our API hosted on Fly serves the docs")."""
+    a participle too follows a noun an article or a possessive introduces, goes on with a preposition
+    (``_MODIFIER``) and a finite verb follows it (``_finite_after``: "Our API hosted on Fly serves the docs"
+    is the API's serving; "Last year the team deployed with Ansible" has no verb but "deployed", the
+    team's past)."""
     j = i - 1
     while j >= 0 and toks[j] in _SKIPPED - _BE:
         j -= 1
     if j < 0 or toks[j] in _NO_SUBJECT:
         return None
     participle = toks[i].endswith("ed") or toks[i] in _PARTICIPLES
-    if participle and j and toks[j - 1] in _DETERMINERS and i + 1 < len(toks) and toks[i + 1] in _MODIFIER:
+    modifies = j > 0 and toks[j - 1] in _DETERMINERS and i + 1 < len(toks) and toks[i + 1] in _MODIFIER
+    if participle and modifies and _finite_after(toks, i + 1, simple):
         return None
     while j >= 0 and toks[j] not in _SUBJECT_END and not simple[j]:
         j -= 1
     return j + 1
+
+
+# Words that say the present anew against what an earlier clause of the sentence said ("Last year we switched
+# to Jenkins, now we use GitLab"), in the languages the gate reads the past in (accents folded away).
+_NOW = re.compile(
+    r"\b(?:now|nowadays|today|currently|these\s+days|at\s+present|ahora|hoy|actualmente|hoy\s+en\s+dia"
+    r"|jetzt|heute|inzwischen|mittlerweile|maintenant|aujourd'hui|desormais|agora|hoje|atualmente|adesso|oggi"
+    rf"|{'|'.join(_folded('теперь сейчас'))})\b"
+)
+# "and now", "y ahora": where a clause that says the present anew starts inside a clause.
+_AND_NOW = re.compile(r"\b(?:and|but|y|pero|e|et|und)\s+(?=(?:now|today|ahora|hoy|jetzt|maintenant|agora)\b)")
+# When a clause says it happened ("Last year", "in 2022", "two years ago", "el año pasado", "hace dos años").
+_PAST_TIME = re.compile(
+    r"\b(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter|time)|yesterday"
+    r"|(?:\d+|a|an|one|two|three|four|five|six|several|few)\s+(?:years?|months?|weeks?|days?)\s+ago"
+    r"|in\s+(?:19|20)\d\d|el\s+(?:ano|mes|trimestre|verano|invierno)\s+pasado|la\s+semana\s+pasada|ayer"
+    r"|hace\s+(?:\d+|un|una|dos|tres|cuatro|cinco|unos|unas|varios|varias)\s+(?:anos|ano|meses|mes|semanas|semana|dias)"
+    r"|en\s+(?:19|20)\d\d)\b"
+)
+# A Spanish preterite of a change into a state or a decision (cambiar, migrar, pasar(se) a, mudarse, adoptar,
+# instalar, empezar, comenzar, elegir, decidir, optar: "migramos", "se cambió", "pasamos a", "eligieron"). The
+# gate does not read the Spanish preterite as a past (its first person plural is the present's, "usamos"), so a
+# change is read only where a later clause undoes it (``_tense``).
+_ES_CHANGE = re.compile(
+    r"\b(?:(?:cambi|migr|mud|adopt|instal|empez|comenz|opt)(?:e|o|amos|aron|aste|asteis)"
+    r"|pas(?:e|o|amos|aron)\s+a|(?:eleg|elig|decid)(?:i|io|imos|ieron))\b"
+)
+# What in a clause that says the present anew carries on what the earlier clause said ("…, now we use it for
+# everything", "…, now she leads the team", "…, we still use it"): it goes on, it does not undo it.
+_GOES_ON = _CARRYING | _wordset(
+    "him her them its their his still also too both lo todavia aun tambien sigue seguimos siguen"
+)
+# The endings of a Spanish, Portuguese or Italian verb, longest first ("usa", "usamos", "usan" are "us"): how a
+# clause that says the present anew is read for the claim's verb (``_undoes``).
+_ROMANCE_ENDINGS = sorted(
+    _wordset("o as a amos ais an e es emos eis en imos is ar er ir aba aban abamos ia ian iamos aron ieron io"),
+    key=len,
+    reverse=True,
+)
+
+
+def _romance_stem(word: str) -> str:
+    return next((word[: -len(e)] for e in _ROMANCE_ENDINGS if word.endswith(e) and len(word) - len(e) >= 2), word)
+
+
+def _undoes(toks: Sequence[str], clause: str, present: frozenset[str]) -> bool:
+    """A clause says the present anew against what an earlier clause of its sentence said: it holds a word of
+    ``_NOW``, says one of the claim's present words (its verb or what it says is: "now we use GitLab" for
+    "The team uses Jenkins", "usamos" for "usa"), and carries nothing on (``_GOES_ON``)."""
+    if not _NOW.search(clause) or any(t in _GOES_ON for t in toks):
+        return False
+    said = [w for w in present if w not in _STOP and not _NOW.fullmatch(w)]
+    return any(
+        _words_match(t, w) or _romance_stem(t) == _romance_stem(w)
+        for t in toks
+        if t not in _STOP and not _NOW.fullmatch(t)
+        for w in said
+    )
 
 
 def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozenset()) -> list[tuple[str, bool, bool]]:
@@ -575,14 +667,20 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
     Neovim"; what follows its "from" is the past: ``_changed_from``), nor one whose result the claim
     states (``_result_of``: "We built the CLI in Go" behind "The CLI is built in Go"), nor a subject a
     later clause of the sentence carries on by a pronoun ("The staging DB ran on pg-1, now it runs on
-    pg-2"). With ``loose`` (how a claim is read), any past but a verb of saying, thinking or deciding makes
+    pg-2"). A clause that says the present anew (``_undoes``: "…, now we use GitLab"; a clause is cut before
+    "and now" for it) makes the past of the clauses before it in its sentence that a change (``_changes``, a
+    Spanish preterite of one, ``_ES_CHANGE``) or a time (``_PAST_TIME``: "last year", "el año pasado") says:
+    "Last year we switched to Jenkins, now we use GitLab" is the past of "The team uses Jenkins". With
+    ``loose`` (how a claim is read), any past but a verb of saying, thinking or deciding makes
     its whole clause the past: "The team switched from Jenkins to GitHub Actions" says nothing of the
     present of Jenkins."""
     out: list[tuple[str, bool, bool]] = []
     for sentence in _SENTENCE_START.split(folded):
         carried = False
         subjects: list[int] = []  # where in ``out`` the subjects of this sentence's pasts are
-        for clause in _CLAUSE_START.split(sentence):
+        undoable: list[range] = []  # where in ``out`` the clauses of this sentence a later one may undo are
+        clauses = [c for part in _CLAUSE_START.split(sentence) for c in _AND_NOW.split(part)]
+        for clause in clauses:
             toks = _tokens(clause)
             if not toks:
                 continue
@@ -621,6 +719,16 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
             marker = _PAST_CLAUSE.search(clause) is not None
             start = 0 if carried or marker else min(starts, default=None)
             out += [(t, (start is not None and i >= start) or i in ended, simple[i]) for i, t in enumerate(toks)]
+            if present and _undoes(toks, clause, present):  # "…, now we use GitLab": what came before has ended
+                for k in (k for r in undoable for k in r):
+                    out[k] = (out[k][0], True, out[k][2])
+                undoable = []
+            elif present and (
+                _PAST_TIME.search(clause)
+                or _ES_CHANGE.search(clause)
+                or any(simple[i] and _changes(toks, i) and not _REPORT_VERB.fullmatch(t) for i, t in enumerate(toks))
+            ):
+                undoable.append(range(base, len(out)))
             # a clause that is only the past's marker ("Formerly,", "Until last year,") says it of the next
             rest = _tokens(_PAST_CLAUSE.sub(" ", clause))
             carried = (marker or bool(starts)) and all(t in _STOP or t in _PAST_FROM for t in rest)
@@ -753,7 +861,10 @@ def _stem(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=1 << 16)
 def _words_match(a: str, b: str) -> bool:
+    """Same word up to inflection (``_stem_match``, ``_stem``): every reading of the gate asks it of the same
+    pairs again, so its answers are kept (a pure function of two words)."""
     return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b)
 
 
