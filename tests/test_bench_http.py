@@ -41,6 +41,7 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
     long = report["long"]  # the encoder's longest windows, over HTTP: the high-water mark is read after them
     assert 900 <= long["memory_chars"] <= http.LONG_MEMORY_CHARS and long["remember_ms"] > 0
     assert 3800 <= long["question_chars"] <= http.LONG_QUESTION_CHARS and long["recall_ms"] > 0
+    assert long["forget_ms"] > 0
     assert list(report["rss_parts_mb"])[-2:] == ["after_remember", "after_long"]
     restarts = report["restarts"]  # started again on the store: its warm-up waited for, then its first requests
     assert restarts["runs"] == 1 and len(restarts["warm_s"]) == 1 and restarts["warm_s"][0] > 0

@@ -36,7 +36,8 @@ process.
    sample under the load of (2), the high-water mark; ``rss_parts_mb`` splits each into anonymous memory
    (the heap: the matrix, Python, SQLite's caches) and file-backed pages (libraries, the model's file).
 6. ``long``: one memory of ~990 characters (the embedder reads a memory's first 1,000) and one question of
-   ~3,900 (the API takes 4,000) over HTTP, after (4): the encoder's longest windows. ``rss_parts_mb.after_long``
+   ~3,900 (the API takes 4,000) over HTTP, after (4): the encoder's longest windows; then that memory forgotten
+   (``MEMORY.md`` rewritten without its line: at 100k memories, an 11 MB file). ``rss_parts_mb.after_long``
    is what the daemon keeps of them; the high-water mark of (5) is read after them, so it holds their peak.
 7. ``restarts``: the daemon started again on the store ``restarts`` times (:func:`firsts`): how long after
    its first ``/health`` the warm-up is done, then its first recall and first remember against the second.
@@ -534,8 +535,8 @@ LONG_QUESTION_CHARS = 3900  # under the API's 4,000: two or more of the encoder'
 
 
 def _long_inputs(url: str, prose: Prose) -> dict[str, Any]:
-    """One long memory, then one long question, over HTTP: their times and sizes (``rss_parts_mb.after_long``
-    holds what the daemon kept of them)."""
+    """One long memory, then one long question, then that memory forgotten, over HTTP: their times and sizes
+    (``rss_parts_mb.after_long`` holds what the daemon kept of them)."""
 
     def text(chars: int) -> str:
         words: list[str] = []
@@ -549,11 +550,14 @@ def _long_inputs(url: str, prose: Prose) -> dict[str, Any]:
         written.raise_for_status()
         found, recall_ms = _timed(client.post, "/recall", json={"question": question})
         found.raise_for_status()
+        gone, forget_ms = _timed(client.delete, f"/memory/{written.json()['slug']}")
+        gone.raise_for_status()
     return {
         "memory_chars": len(memory),
         "question_chars": len(question),
         "remember_ms": round(remember_ms, 1),
         "recall_ms": round(recall_ms, 1),
+        "forget_ms": round(forget_ms, 1),
     }
 
 
@@ -810,7 +814,8 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
     if (lg := report.get("long")) is not None:
         yield (
             f"  long inputs: a {lg['memory_chars']}-character memory {lg['remember_ms']:.1f} ms, a "
-            f"{lg['question_chars']}-character question {lg['recall_ms']:.1f} ms (what the daemon kept: after_long)"
+            f"{lg['question_chars']}-character question {lg['recall_ms']:.1f} ms, the memory forgotten "
+            f"{lg['forget_ms']:.1f} ms (what the daemon kept: after_long)"
         )
     if (rs := report.get("restarts")) is not None:
         f, s2 = rs["first_median_ms"], rs["second_median_ms"]
