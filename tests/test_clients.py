@@ -368,6 +368,8 @@ def test_a_ca_file_that_cannot_be_loaded_is_a_tls_error(tmp_path: Path) -> None:
         assert info.value.message.startswith(f"the CA file {missing} cannot be used: ")
     with pytest.raises(TypeError, match="cannot be turned off"):
         KuraClient("https://127.0.0.1:8443", verify=False)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="plain http: nothing to check"):
+        KuraClient("http://127.0.0.1:8085", verify=tmp_path / "not-a-ca.pem")  # a CA for a daemon without TLS
 
 
 @pytest.mark.socket

@@ -101,7 +101,8 @@ class KuraClient:
     model over a whole session (``session_end``). ``verify`` is how an ``https://`` daemon (one behind a
     reverse proxy with TLS) is checked: the path of a CA file (PEM) that signed its certificate, or an
     :class:`ssl.SSLContext` of your own; by default, the system's trusted CAs. There is no switch to turn the
-    check off; a certificate refused is a :class:`KuraClientError` ``tls_error``.
+    check off; a certificate refused is a :class:`KuraClientError` ``tls_error``; ``verify`` with an ``http://``
+    URL is a :class:`ValueError` (it would check nothing).
 
     Calls go over HTTP/1.1 keep-alive connections the client keeps open between calls: one, for calls made
     one after another; one more for each thread calling at the same time (a client may be shared by threads).
@@ -145,6 +146,10 @@ class KuraClient:
             self._address = None
         if url.scheme not in ("http", "https") or not url.hostname:
             self._address = None
+        if verify is not None and url.scheme == "http":
+            raise ValueError(
+                f"verify= checks an https:// daemon's certificate; {self.base_url} is plain http: nothing to check"
+            )
         self._tls_context = _tls_context_of(verify) if self._tls and self._address else None
         self._idle: list[http.client.HTTPConnection] = []
         self._lock = threading.Lock()
