@@ -148,24 +148,11 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
             if share < SUPPORT:
                 problems.append(_uncarried(sentence, share, missing))
             elif heads := continued(bare, said):
-                shown = " ".join(sentence.split())
-                problems.append(
-                    Problem(
-                        rule="support",
-                        detail=f"its evidence does not carry {shown[:120]!r}: it says its subject where the evidence "
-                        f"continues it by a noun ({', '.join(map(str, heads))}), another thing",
-                    )
-                )
+                why = f"it says its subject where the evidence continues it by a noun ({', '.join(map(str, heads))})"
+                problems.append(_not_carried(sentence, why + ", another thing"))
             elif things := swapped(bare, said):
-                shown = " ".join(sentence.split())
-                problems.append(
-                    Problem(
-                        rule="support",
-                        detail=f"its evidence does not carry {shown[:120]!r}: it names a thing no quote holds "
-                        f"({', '.join(things)}; a sentence of {FEW} content words or fewer carries every thing it "
-                        "names)",
-                    )
-                )
+                why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
+                problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
     if not problems:
         share, missing = coverage("\n".join(read), said)
         if share < SUPPORT:
@@ -174,12 +161,17 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
 
 
 def _uncarried(text: str, share: float, missing: Sequence[str]) -> Problem:
-    shown = " ".join(text.split())
-    return Problem(
-        rule="support",
-        detail=f"its evidence does not carry {shown[:120]!r}: {share:.0%} of its content words are in it (at least "
-        f"{SUPPORT:.0%} needed; not in any quote: {', '.join(missing[:8])})",
+    return _not_carried(
+        text,
+        f"{share:.0%} of its content words are in it (at least {SUPPORT:.0%} needed; not in any quote: "
+        f"{', '.join(missing[:8])})",
     )
+
+
+def _not_carried(text: str, why: str) -> Problem:
+    """The support problem of a sentence of ``text`` its evidence does not carry, and why."""
+    shown = " ".join(text.split())
+    return Problem(rule="support", detail=f"its evidence does not carry {shown[:120]!r}: {why}")
 
 
 def _attribution_problems(text: str, quotes: Sequence[FoundQuote]) -> list[Problem]:
