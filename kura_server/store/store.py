@@ -425,7 +425,8 @@ class Store:
     ) -> None:
         """Edit ``MEMORY.md``: keep its order and its non-entry lines, touch only what changed. A memory
         that has no line yet (a new one, the common write) gets its line appended, with no line parsed
-        (:func:`_appended`); any other change replaces the file whole, atomically. ``renamed``: a rename
+        (:func:`_appended`); any other change replaces the file whole, atomically, written a line at a time as
+        it is read (:func:`_lines`, :func:`_edited`, :func:`_ended`). ``renamed``: a rename
         in the store folder (the memory file's) is not durable yet — the folder is fsynced here.
         ``renames``: old slug → new, a line naming the old file made to name the new one."""
         path = self.index_path()
