@@ -345,6 +345,9 @@ def test_an_unreadable_conversation_is_a_one_line_error(capsys: pytest.CaptureFi
     (tmp_path / "binary.json").write_bytes(b"\xff\xfe")
     code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "binary.json"))
     assert code == 1 and "not UTF-8 text" in err
+    (tmp_path / "twice.json").write_text('[{"role": "user", "content": "hi", "role": "assistant"}]')
+    code, _, err = run(capsys, "session-end", "--conversation", str(tmp_path / "twice.json"))
+    assert code == 1 and err.count("\n") == 1 and "the key 'role' appears twice" in err, err
 
 
 TYPER_OWN = {"--help", "-h", "--install-completion", "--show-completion"}  # typer's, not kura's

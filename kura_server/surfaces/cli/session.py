@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -76,13 +75,16 @@ def session_end(
 
 
 def _conversation(source: str) -> Any:
-    """The ``--conversation`` argument's JSON: from standard input (``-``) or the file it names."""
+    """The ``--conversation`` argument's JSON: from standard input (``-``) or the file it names, each key
+    once in its object as in a request's body (``security.loads_unique``: a repeat is ``duplicate_key``)."""
+    from ..security import loads_unique  # the door's module: imported by this command only
+
     try:
         raw = sys.stdin.read() if source == "-" else Path(source).expanduser().read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
         raise invalid(f"--conversation: cannot read {source}: {reason}") from None
     try:
-        return json.loads(raw)
+        return loads_unique(raw)
     except ValueError as exc:
         raise invalid(f"--conversation is not JSON: {exc}") from None

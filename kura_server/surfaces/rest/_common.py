@@ -9,11 +9,14 @@ that disagree (a repeated ``?store=`` too) are a 400, an unknown store a 404 lis
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
 from typing import Annotated, Any, TypeVar
 
 from fastapi import APIRouter, Path, Request
 from fastapi.responses import Response
+from fastapi.routing import APIRoute
 from pydantic import BaseModel, Field
+from starlette.exceptions import HTTPException
 
 from ... import errors
 from ...scheduler.board import JobBoard
@@ -22,13 +25,13 @@ from ...schemas import (
 )
 from ...service import Kura
 from ..metrics import Metrics
-from ..security import check_token
+from ..security import check_token, loads_unique
 from ..threads import blocking
 
 _ERROR_REF = "#/components/schemas/ErrorBody"
 _WHAT = {
-    400: "Malformed request (bad JSON, an unsafe slug, disagreeing or repeated store selectors, a "
-    "repeated Host or Origin header).",
+    400: "Malformed request (bad JSON, a key repeated in one JSON object, an unsafe slug, disagreeing or "
+    "repeated store selectors, a repeated Host or Origin header).",
     401: "The store needs a bearer token.",
     403: "Refused: wrong token, write policy, or a cross-origin request.",
     404: "Unknown store, mode, memory or profile (an unknown store lists the known ones).",
@@ -68,9 +71,40 @@ def text_route_errors() -> dict[int | str, dict[str, Any]]:
     return by_reference(*DOOR)
 
 
+class UniqueKeysRequest(Request):
+    """A request whose JSON body is read once, by :func:`~kura_server.surfaces.security.loads_unique`:
+    a key repeated in one object is the ``duplicate_key`` refusal, not its last value."""
+
+    async def json(self) -> Any:
+        if not hasattr(self, "_json"):
+            self._json = loads_unique(await self.body())
+        return self._json
+
+
+class UniqueKeysRoute(APIRoute):
+    """A REST route reading its body as :class:`UniqueKeysRequest` (FastAPI's documented way: a custom
+    ``APIRoute`` whose handler gets a custom ``Request``). FastAPI turns any error of ``request.json()``
+    but a ``JSONDecodeError`` into its own 400 ("There was an error parsing the body"); the refusal it
+    wraps leaves as itself, in the one error shape."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def unique_keys(request: Request) -> Response:
+            try:
+                return await handler(UniqueKeysRequest(request.scope, request.receive))
+            except HTTPException as exc:
+                if isinstance(exc.__cause__, errors.KuraError):
+                    raise exc.__cause__ from None
+                raise
+
+        return unique_keys
+
+
 def door_router() -> APIRouter:
-    """A router whose routes document the door's errors (every route can answer them)."""
-    return APIRouter(responses=by_reference(*DOOR))
+    """A router whose routes document the door's errors (every route can answer them) and read a JSON
+    body with each key once (:class:`UniqueKeysRoute`)."""
+    return APIRouter(responses=by_reference(*DOOR), route_class=UniqueKeysRoute)
 
 
 M = TypeVar("M", bound=BaseModel)

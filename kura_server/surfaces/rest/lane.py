@@ -8,11 +8,12 @@ solved, the body parsed and then validated as Python) were ~0.45 ms of such a re
 (``bench/README.md``, "The hot routes' lane").
 
 The lane is one route at the head of the app's routes. It takes a lean route's method and path, reads
-the body (the security door has read it already), validates it with the route's own body model in one
-pass (pydantic's JSON mode), runs the ``/s/<name>/`` prefix's dependencies (the store's check), and calls
-the route's own endpoint: the store's selection, the token, the work and the answer are the route's,
-and an error the endpoint raises goes to the app's error handlers as any route's does. A body it cannot
-validate, it hands back to the router untouched, so every refusal is FastAPI's own (the same status,
+the body (the security door has read it already), parses it as FastAPI's routes do (once, each key
+once: ``security.loads_unique``), validates it with the route's own body model, runs the ``/s/<name>/``
+prefix's dependencies (the store's check), and calls the route's own endpoint: the store's selection,
+the token, the work and the answer are the route's, and an error the endpoint raises (or a repeated
+key's ``duplicate_key``) goes to the app's error handlers as any route's does. A body it cannot
+parse or validate, it hands back to the router untouched, so every refusal is FastAPI's own (the same status,
 code and detail). The routes stay FastAPI's routes: the OpenAPI document describes them as before.
 """
 
@@ -24,12 +25,12 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from fastapi.routing import APIRoute
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 from starlette.requests import Request
 from starlette.routing import BaseRoute, Match, compile_path
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..security import replayed
+from ..security import loads_unique, replayed
 
 _DECLINED = "kura.lane.declined"  # set on a request the lane handed back: the router's second pass skips it
 
@@ -80,9 +81,9 @@ class Lane(BaseRoute):
         lean: _Lean = scope["kura.lane"]
         request = Request(scope, receive)
         raw = await request.body()
-        try:
-            body = lean.model.model_validate_json(raw)
-        except ValidationError:
+        try:  # a repeated key: its refusal (duplicate_key) leaves here, to the app's error handlers
+            body = lean.model.model_validate(loads_unique(raw))
+        except (ValueError, RecursionError):  # not JSON (or too deep), or not the model's (ValidationError)
             scope[_DECLINED] = True  # FastAPI's route refuses it, with FastAPI's own error
             await self.router(scope, replayed(raw, receive), send)
             return
