@@ -142,13 +142,17 @@ def index_slugs(
     for start in range(0, len(slugs), BATCH):
         stopped(reading.stop)
         chunk = slugs[start : start + BATCH]
-        read = [item for s in chunk if (item := _read(store, s, titles, reading.max_bytes)) is not None]
-        if listed is not None and (
-            unlisted := [m for m, _, head in read if m.slug in new and m.slug not in titles and parses(head)]
-        ):
+        batch: list[tuple[Memory, IndexedState]] = []
+        unlisted: list[Memory] = []
+        for slug in chunk:
+            if (item := _read(store, slug, titles, reading.max_bytes)) is None:
+                continue
+            mem, state, head = item  # the head held one file at a time, as before
+            if listed is not None and slug in new and slug not in titles and parses(head):
+                unlisted.append(mem)
+            batch.append((mem, state))
+        if listed is not None and unlisted:
             listed(unlisted)
-        batch = [(m, state) for m, state, _ in read]
-        del read
         index_memories(index, embedder, batch, reading.stop)
         done += len(batch)
         if progress:
