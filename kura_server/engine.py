@@ -148,9 +148,13 @@ class StoreEngine:
         the copies of its words other files keep are dropped first (``copies.drop``, as a forget drops
         them: review items about it settled, drafts of it and the toss log's lines of it out), its words
         read from its rows, and its ``MEMORY.md`` line taken out (:meth:`_gone`), then its rows purged. One
-        renamed by hand, its bytes the same, keeps its review items, which follow it to its new name."""
+        renamed by hand, its bytes the same, keeps its review items and its evolve state, which follow it
+        to its new name. A file put in the store by hand that reads as a memory gets its ``MEMORY.md`` line
+        (``Store.enlist``: appended as a write appends one) before it is indexed, so a crash in between
+        leaves it new to the next sync, which finds the line there and adds none."""
         gone = functools.partial(self._gone, index)
-        return indexer.sync(self.store, index, self.embedder, progress, self.reading, files, gone)
+        store = self.store
+        return indexer.sync(store, index, self.embedder, progress, self.reading, files, gone, store.enlist)
 
     def drop_copies(self, index: Index, slugs: Sequence[str], moved: Mapping[str, str] | None = None) -> None:
         """The copies other files keep of the words of the memories ``slugs`` (going, or gone) dropped, as a
@@ -158,14 +162,17 @@ class StoreEngine:
         lines of them out), their words read from their rows in ``index``: by the sync and the rebuild that
         find their files gone, a rollback and an evolve's apply that remove them (the write lock held). Of
         them, one renamed by hand (``moved``: old slug → new, its bytes the same) is no memory gone: the review
-        items about it follow it to its new name first (``ReviewQueue.follow``) and its words, still in the
-        store, are not sought in the toss log."""
+        items about it and the evolve state's flag keys (its settled flags, the items asked) follow it to its
+        new name first (``ReviewQueue.follow``, ``evolve.trigger.follow``) and its words, still in the store,
+        are not sought in the toss log."""
         if not slugs:
             return
-        from .write import copies  # here: kura serve imports at start only what a request needs
+        from .evolve import trigger as evolve_state  # here: kura serve imports at start only what a request needs
+        from .write import copies
 
         moved = moved or {}
         self.review.follow(moved)
+        evolve_state.follow(self.store, moved)
         gone = [s for s in slugs if s not in moved]
         parts = (index.rows_of(gone[at : at + 500]) for at in range(0, len(gone), 500))  # a whole folder's
         words = {w for rows in parts for row in rows.values() for w in (row.title, row.body)}

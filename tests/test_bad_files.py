@@ -65,6 +65,8 @@ def test_doctor_warns_per_bad_file_and_binary_is_not_indexed_as_text(kura: Kura,
     assert report.problems[0].message.startswith(name)
     slug = name[:-3]
     block = kura.recall(RecallRequest(question="zebra crossing", k=10)).block
+    assert f"]({name})" not in (root / "MEMORY.md").read_text()  # indexed, yet no memory the map names
+    assert report.drift.missing_lines == [slug]
     if EXPECTED[name] == "not_text":
         mem = kura.get(slug)  # what the index holds too: the indexer reads a file the same way
         assert (mem.body, mem.title, mem.description) == ("", slug.replace("-", " ").capitalize(), "")
@@ -150,7 +152,9 @@ def test_keys_that_are_not_text_are_read_and_written_back_as_they_were(kura: Kur
     store = kura.engine("main").store
     path = store.root / "odd-keys.md"
     path.write_text(ODD_KEYS + "\nA note a host wrote about zebra crossings.\n")
-    assert kura.doctor().problems == []  # (not ok: MEMORY.md has no line for a file put there by hand)
+    report = kura.doctor()  # its sync gave the file put there by hand its MEMORY.md line
+    assert report.problems == [] and report.ok
+    assert "](odd-keys.md) — A note a host wrote" in store.index_path().read_text()
     assert "odd-keys" in [m.slug for m in kura.list()] and len(kura.list()) == 2
     assert (kura.get("odd-keys").title, kura.get("odd-keys").type) == ("Odd keys", "user")
     assert "odd-keys" in [m.slug for m in kura.recall(RecallRequest(question="zebra crossings", k=10)).memories]

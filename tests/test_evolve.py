@@ -706,3 +706,37 @@ def test_a_merged_away_memory_s_review_items_are_settled_without_its_words_as_a_
         "write": None,
     }
     assert kura.doctor().ok
+
+
+@pytest.mark.parametrize("settled", [True, False])
+def test_a_memory_renamed_by_hand_keeps_its_flags_in_the_evolve_state(
+    thinking: Kura, server: ModelServer, settled: bool
+) -> None:
+    """A memory renamed by hand, its bytes as they were, is the same memory: the sync that finds the rename
+    makes the evolve state's flag keys name its new slug (in the order a cycle keys them), as the review
+    items follow it, so the next cycle finds the conflict it asked about already asked — settled, or still
+    pending under its one item — and queues no new question about the new name."""
+    fillers(thinking)
+    put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")
+    put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays.")
+    conflict = '{"verdict": "CONFLICT", "reason": "Tuesday or Thursday?"}'
+    server.on("Pair: deploy-day | deploy-day-new", conflict)
+    server.on("Pair: a-deploy-thursday | deploy-day", conflict)
+    assert thinking.evolve().conflicts == 1
+    review = thinking.engine("main").review
+    (item,) = [i for i in review.list() if i.kind == "conflict"]
+    if settled:
+        review.close(item, {"action": "approve", "note": "both hold"})
+    root = thinking.engine("main").store.root
+    (root / "deploy-day-new.md").rename(root / "a-deploy-thursday.md")  # sorts first now: the key's order changes
+    assert thinking.recall(RecallRequest(question="deploys")).memories  # the store used: synced
+    keys = json.loads((root / "_evolve" / "state.json").read_text())["review_ids"]
+    assert [k for k, v in keys.items() if v == item.id] == [
+        f"conflict:a-deploy-thursday@{file_sha(thinking.engine('main').store, 'a-deploy-thursday')[:12]}"
+        f"|deploy-day@{file_sha(thinking.engine('main').store, 'deploy-day')[:12]}"
+    ]
+    again = thinking.evolve(force=True)
+    assert again.conflicts == 1 and again.review_ids == [], again.reason  # the same flag: not asked again
+    pending = [i for i in review.list() if i.kind == "conflict"]
+    expected = [] if settled else [(item.id, ["a-deploy-thursday", "deploy-day"])]
+    assert [(i.id, sorted(i.payload["slugs"])) for i in pending] == expected

@@ -731,3 +731,71 @@ def test_a_hand_deleted_memory_s_line_goes_whole_or_not_at_all_whatever_write_fa
     else:
         raise AssertionError("the sync never got through")
     assert len(failed) >= 8, failed  # the item settled, MEMORY.md, the rows: each step of the sync
+
+
+def test_a_memory_file_added_by_hand_gets_the_line_a_write_gives_it_once(kura: Kura, kura_home: Path) -> None:
+    """A memory file put in the store by hand is on the map: the sync that indexes it appends its `MEMORY.md`
+    line, byte for byte the line (and the file) a write of it makes; a later sync adds none, and a file a
+    line already names (a person wrote its line first, in their own words) keeps that one line as it is."""
+    for text in OTHERS[:2]:
+        kura.remember(RememberRequest(content=text))
+    root = kura_home / "stores" / "main"
+    before = (root / "MEMORY.md").read_bytes()
+    kura.remember(RememberRequest(content=RELAY, slug="relay"))
+    written, raw = (root / "MEMORY.md").read_bytes(), (root / "relay.md").read_bytes()
+    kura.forget("relay", reason="put back by hand")
+    assert (root / "MEMORY.md").read_bytes() == before
+    (root / "relay.md").write_bytes(raw)
+    assert "relay" in {m.slug for m in kura.recall(RecallRequest(question="kernel patch window")).memories}
+    assert (root / "MEMORY.md").read_bytes() == written
+    (root / "MEMORY.md").write_bytes(written + b"- [Backups, my words](backups.md) - the slow disk\n")
+    (root / "backups.md").write_text("The nightly backup job writes to the slow archive disk.\n")
+    assert kura.recall(RecallRequest(question="nightly backup job")).memories  # synced again
+    assert (root / "MEMORY.md").read_bytes() == written + b"- [Backups, my words](backups.md) - the slow disk\n"
+    doctor = kura.doctor()
+    assert doctor.ok and doctor.drift.missing_lines == doctor.drift.duplicate_lines == [], doctor.drift
+
+
+def test_a_hand_added_memory_s_line_is_there_once_whatever_write_of_its_sync_fails(
+    kura_home: Path, settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The line of a file put in the store by hand is appended before the file is indexed: for n = 1, 2, …
+    the n-th write, fsync, rename or SQLite write of the sync that finds it fails, and `MEMORY.md` is as it
+    was or with the line, no temp file left; the next use finishes the sync and the file has its line, once
+    (were it indexed first, a failure after its rows left it indexed and never on the map)."""
+    kura = Kura(settings, embedder=HashEmbedder())
+    for text in OTHERS:
+        kura.remember(RememberRequest(content=text))
+    kura.remember(RememberRequest(content=RELAY, slug="relay"))
+    root = kura_home / "stores" / "main"
+    after, raw = (root / "MEMORY.md").read_text(), (root / "relay.md").read_bytes()
+    kura.forget("relay", reason="put back by hand")
+    kura.close()
+    before = (root / "MEMORY.md").read_text()
+    (root / "relay.md").write_bytes(raw)
+    faults = Faults.install(monkeypatch)
+    failed: list[str] = []
+    for n in range(1, 200):
+        home = tmp_path / f"n{n}"
+        shutil.copytree(kura_home, home)
+        store = home / "stores" / "main"
+        again = Kura(load_settings(home=home, embedder={"kind": "hash"}), embedder=HashEmbedder())
+        faults.arm(n, errno.EIO)
+        try:
+            again.engine("main").index  # noqa: B018 - opened and synced: the file found new
+        except Exception as exc:
+            failed.append(f"{faults.fired}: {exc!r}")
+        finally:
+            faults.disarm()
+        assert (store / "MEMORY.md").read_text() in (before, after), faults.fired
+        assert not list(store.rglob("*.tmp"))
+        again.engine("main").index  # noqa: B018 - the next use finishes what the failure stopped
+        assert (store / "MEMORY.md").read_text() == after, faults.fired
+        assert again.doctor().ok and again.recall(RecallRequest(question="kernel patch window")).memories
+        again.close()
+        if not faults.fired:
+            break
+        shutil.rmtree(home)
+    else:
+        raise AssertionError("the sync never got through")
+    assert len(failed) >= 3, failed  # the line's fsync and append, the rows

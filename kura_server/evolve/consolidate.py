@@ -38,6 +38,7 @@ from ..settings import EvolveConfig
 from ..store.memory import Memory, is_safety
 from ..write.reconcile import Neighbour, find_duplicate
 from .proposal import Fade, Flag, Loaded, Merge, Proposal, RetentionQuery, fade_step
+from .trigger import flag_key
 from .verify import top_slugs
 
 log = logging.getLogger("kura.evolve")
@@ -82,7 +83,7 @@ def _key(kind: str, slugs: Sequence[str], loaded: Loaded) -> str:
     """A flag about these memories as they are now (their bytes): the same flag next cycle, a new one
     once a person changed them. (Re-check and archive flags key on the memory's date instead: evolve's
     own fade changes the bytes, not the question.)"""
-    return kind + ":" + "|".join(f"{s}@{loaded.sha.get(s, '')[:12]}" for s in sorted(slugs))
+    return flag_key(kind, ((s, loaded.sha.get(s, "")[:12]) for s in slugs))
 
 
 def _render(label: str, mem: Memory) -> str:

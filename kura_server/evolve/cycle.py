@@ -26,7 +26,7 @@ from . import snapshots
 from .consolidate import Consolidator
 from .proposal import After, EvolveChecks, Flag, Loaded, Proposal, after, file_sha, load
 from .snapshots import new_id
-from .trigger import State, check, load_state, prune_ids, save_state, stamp
+from .trigger import State, check, flag_key, load_state, prune_ids, save_state, stamp
 from .verify import verify
 
 log = logging.getLogger("kura.evolve")
@@ -161,12 +161,11 @@ def _settle(
         gone = _forgotten(eng, loaded, proposal, post.removed if proposal.status == "applied" else set())
         flags = [f for f in proposal.flags if not gone & set(f.slugs)]  # about a memory forgotten: moot
         if proposal.status == "rejected" and not gone & set(proposal.base):
-            changes = sorted(f"{k}@{v[:12]}" for k, v in proposal.base.items())
             flags.append(
                 Flag(
                     kind="rejected_proposal",
                     slugs=sorted(proposal.base),
-                    key="rejected:" + "|".join(changes),
+                    key=flag_key("rejected", ((k, v[:12]) for k, v in proposal.base.items())),
                     reason=f"evolve proposal {proposal.id} rejected by verification ({proposal.rejected_reason}); "
                     f"kept for a person in _evolve/proposals/{proposal.id}.json",
                 )

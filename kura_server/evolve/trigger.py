@@ -4,8 +4,10 @@ The state of the last cycle is ``<store>/_evolve/state.json``: when it ran (wall
 nanosecond stamp compared with file mtimes), its proposal and outcome, and the review item id given
 to each flag key (so a conflict found again by the next cycle is the same review item, and one a
 person settled does not come back while its memories are unchanged). A flag's key names each of its
-memories as it was (``slug@<hash prefix>``, or ``slug@<date>`` for re-check and archive flags): once one
-of them changed or went, no cycle can find that key again, and :func:`prune_ids` drops it.
+memories as it was (``slug@<hash prefix>``, or ``slug@<date>`` for re-check and archive flags, in slug
+order: :func:`flag_key`): once one of them changed or went, no cycle can find that key again, and
+:func:`prune_ids` drops it. A memory renamed by hand, its bytes the same, is still the memory the key
+names: the sync that finds the rename makes its keys name the new slug (:func:`follow`).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import time
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
@@ -33,6 +35,37 @@ class State(BaseModel):
     review_ids: dict[str, str] = Field(default_factory=dict)
 
 
+def flag_key(kind: str, versions: Iterable[tuple[str, str]]) -> str:
+    """A flag's key: its kind, then each of its memories as ``slug@<version>``, in slug order."""
+    return kind + ":" + "|".join(f"{slug}@{ver}" for slug, ver in sorted(versions))
+
+
+def _parts(key: str) -> tuple[str, list[tuple[str, str]]]:
+    """A flag key's kind and its (slug, version) pairs (:func:`flag_key`)."""
+    kind, _, rest = key.partition(":")
+    return kind, [(slug, ver) for slug, _, ver in (p.rpartition("@") for p in rest.split("|"))]
+
+
+def follow(store: Store, moved: Mapping[str, str]) -> None:
+    """The flag keys of the state naming a memory renamed by hand (``moved``: old slug → new, the file's bytes
+    the same) made to name it by its new slug, as the next cycle keys a flag about it (:func:`flag_key`): a
+    settled flag stays settled, a pending one keeps its item. Called by the index's sync that finds the
+    rename, with ``ReviewQueue.follow`` (``StoreEngine.drop_copies``), under the store's write lock."""
+    path = safe_child(store.workshop(FOLDER, create=False), "state.json")
+    if not moved or not path.is_file():
+        return
+    state = load_state(store)
+    keys = {}
+    for key, item in state.review_ids.items():
+        kind, parts = _parts(key)
+        if any(slug in moved for slug, _ in parts):
+            key = flag_key(kind, ((moved.get(slug, slug), ver) for slug, ver in parts))
+        keys[key] = item
+    if keys != state.review_ids:
+        state.review_ids = keys
+        save_state(store, state)
+
+
 def prune_ids(state: State, pending: Collection[str], versions: Mapping[str, Collection[str]]) -> int:
     """Drop from ``state.review_ids`` each flag key no cycle can find again — one that names a memory as it no
     longer is (``versions``: each memory's versions as keys name them, its hash prefix and its date; a
@@ -41,8 +74,7 @@ def prune_ids(state: State, pending: Collection[str], versions: Mapping[str, Col
     So the map holds the flags about the store as it is, not every flag ever queued. How many went."""
 
     def live(key: str) -> bool:
-        parts = key.partition(":")[2].split("|")
-        return all(slug and ver in versions.get(slug, ()) for slug, _, ver in (p.rpartition("@") for p in parts))
+        return all(slug and ver in versions.get(slug, ()) for slug, ver in _parts(key)[1])
 
     stale = [k for k, item in state.review_ids.items() if item not in pending and not live(k)]
     for key in stale:

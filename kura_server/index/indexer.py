@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -19,7 +19,7 @@ from ..embed.base import Embedder
 from ..embed.passages import encode_passages, stopped
 from ..store.base import MemoryStore
 from ..store.evidence import drop_manifest
-from ..store.memory import MAX_BYTES, Memory, memory_from_bytes
+from ..store.memory import MAX_BYTES, Memory, memory_from_bytes, parses
 from ..store.paths import open_regular
 from ..store.store import FileStat
 from .base import MemoryIndex
@@ -28,6 +28,8 @@ from .index import IndexedState
 Progress = Callable[[int, int], None]
 # Told the memories whose files a sync finds gone and those of them renamed by hand (old slug → new).
 Gone = Callable[[list[str], dict[str, str]], None]
+# Told the memories of files put in the store by hand that no MEMORY.md line names, before they are indexed.
+Listed = Callable[[list[Memory]], None]
 BATCH = 32
 _CHUNK = 1 << 20
 
@@ -78,12 +80,15 @@ def state_of(path: Path) -> IndexedState:
     return read_head(path, 0)[1]
 
 
-def _read(store: MemoryStore, slug: str, titles: dict[str, str], max_bytes: int) -> tuple[Memory, IndexedState] | None:
+def _read(
+    store: MemoryStore, slug: str, titles: dict[str, str], max_bytes: int
+) -> tuple[Memory, IndexedState, bytes] | None:
+    """A memory as indexing reads it, its file's state and the head it was read from."""
     try:
         head, state = read_head(store.path_of(slug), max_bytes)
     except FileNotFoundError:
         return None
-    return memory_from_bytes(slug, head, title_hint=titles.get(slug)), state
+    return memory_from_bytes(slug, head, title_hint=titles.get(slug)), state, head
 
 
 def heads(store: MemoryStore, max_bytes: int = MAX_BYTES) -> Iterator[Memory]:
@@ -123,7 +128,13 @@ def index_slugs(
     slugs: Sequence[str],
     progress: Progress | None = None,
     reading: Reading = Reading(),
+    listed: Listed | None = None,
+    new: Collection[str] = (),
 ) -> int:
+    """The memories ``slugs`` indexed, a batch at a time. ``listed``: told, before each batch is indexed,
+    its memories of ``new`` (files the index did not hold) that no ``MEMORY.md`` line names and that read
+    as a memory (:func:`~..store.memory.parses`): ``StoreEngine.sync`` gives them their lines first, so a
+    crash in between leaves them new to the next sync, which finds their lines there."""
     if not slugs:
         return 0  # not even MEMORY.md read (100k lines: 0.8 s)
     titles = {e.slug: e.title for e in store.index_entries()}  # for host files with no title
@@ -131,7 +142,17 @@ def index_slugs(
     for start in range(0, len(slugs), BATCH):
         stopped(reading.stop)
         chunk = slugs[start : start + BATCH]
-        batch = [item for s in chunk if (item := _read(store, s, titles, reading.max_bytes)) is not None]
+        batch: list[tuple[Memory, IndexedState]] = []
+        unlisted: list[Memory] = []
+        for slug in chunk:
+            if (item := _read(store, slug, titles, reading.max_bytes)) is None:
+                continue
+            mem, state, head = item  # the head held one file at a time, as before
+            if listed is not None and slug in new and slug not in titles and parses(head):
+                unlisted.append(mem)
+            batch.append((mem, state))
+        if listed is not None and unlisted:
+            listed(unlisted)
         index_memories(index, embedder, batch, reading.stop)
         done += len(batch)
         if progress:
@@ -172,12 +193,14 @@ def sync(
     reading: Reading = Reading(),
     files: dict[str, FileStat] | None = None,
     gone: Gone | None = None,
+    listed: Listed | None = None,
 ) -> SyncReport:
     """Bring the index in step with the files: new and changed files indexed, removed ones dropped.
     ``files``: the store's scan when the caller just made it (a scan of 100k files takes ~0.9 s).
     ``gone``: called with the memories whose files are gone, and those of them renamed by hand
     (:func:`departed`), before their rows are purged (their words still there to read:
-    ``StoreEngine.sync`` drops the copies other files keep of them).
+    ``StoreEngine.sync`` drops the copies other files keep of them). ``listed``: told the memories of the
+    files new to the index that no ``MEMORY.md`` line names, before they are indexed (:func:`index_slugs`).
 
     A file whose size and mtime differ but whose bytes hash the same (a copy, a checkout) is only
     re-stamped, not re-embedded. A memory whose file is gone (a forget killed after the file went, a
@@ -191,6 +214,7 @@ def sync(
     indexed = index.state()
     removed, moved = departed(store, indexed, files)
     todo: list[str] = []
+    added: set[str] = set()
     touched: list[tuple[str, IndexedState]] = []
     for slug, st in files.items():
         known = indexed.get(slug)
@@ -207,6 +231,7 @@ def sync(
             report.updated += 1
         else:
             report.added += 1
+            added.add(slug)
         todo.append(slug)
     manifests: set[str] = set()
     if removed:
@@ -218,7 +243,7 @@ def sync(
     if touched:
         index.touch(touched)
         report.touched = len(touched)
-    index_slugs(store, index, embedder, sorted(todo), progress, reading)
+    index_slugs(store, index, embedder, sorted(todo), progress, reading, listed, added)
     for evidence in sorted(manifests):  # after the files are indexed: one renamed by hand keeps its manifest
         if index.evidence_owner(evidence) is None:
             drop_manifest(store, evidence)

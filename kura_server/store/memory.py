@@ -253,6 +253,15 @@ def file_problem(name: str, raw: bytes) -> FileProblem | None:
     return FileProblem(code=code, path=name, message=f"{name}: {_PROBLEMS[code]}") if code else None
 
 
+def parses(raw: bytes) -> bool:
+    """Whether a memory file's bytes read as a memory: text (:func:`decode_memory`) whose front matter, if
+    it has one, is a mapping (:func:`front_matter`: no ``front_matter_invalid`` or ``_too_large``). A file
+    that does not is still indexed as the sync reads it (plain text, or a memory without text) and named
+    by ``kura doctor`` (:func:`file_problem`), but gets no ``MEMORY.md`` line when put there by hand."""
+    text = decode_memory(raw)
+    return text is not None and front_matter(text)[2] is None
+
+
 def memory_from_bytes(slug: str, raw: bytes, *, title_hint: str | None = None) -> Memory:
     """A memory from its file's bytes: a file that is not text is a memory without text."""
     return parse_memory(slug, decode_memory(raw) or "", title_hint=title_hint)

@@ -364,6 +364,21 @@ class Store:
         if gone and any((m := ENTRY.match(line)) and m.group("file") in gone for line in _lines(self.index_path())):
             self._sync_index_file(removes=gone - set(renames), renames=renames)
 
+    def enlist(self, mems: Iterable[Memory]) -> None:
+        """The ``MEMORY.md`` lines of memories whose files were put in the store by hand (the index's sync
+        that finds them new calls it, before it indexes them), each appended as a write appends its line
+        (:func:`_appended`: the bytes a write of it would make), in order; one a line names already is left
+        as it is, never given a second. The store folder is fsynced before the first line (a line never
+        names a file a crash could take back). A blank or missing ``MEMORY.md`` is made as a write makes it."""
+        path = self.index_path()
+        synced = False  # the store folder fsynced (by the first line's write)
+        for mem in mems:
+            if _appended(path, mem, not synced):
+                synced = True
+            elif not _names(path, mem.slug):
+                self._sync_index_file(upsert=mem, renamed=not synced)
+                synced = True
+
     def apply(self, writes: list[Memory], deletes: list[str]) -> None:
         """Many writes and deletes at once (evolve): each file atomically, ``MEMORY.md`` brought in step
         once at the end — one rewrite of a 10k-line index instead of one per memory."""
@@ -487,6 +502,16 @@ def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
         fsync_dir(path.parent)
     append_bytes(path, line if look.end.endswith(b"\n") else b"\n" + line)
     return True
+
+
+def _names(path: Path, slug: str) -> bool:
+    """Whether a line of ``MEMORY.md`` names the memory ``slug`` (the looser test of :func:`_appended`)."""
+    try:
+        source = open_regular(path)
+    except (FileNotFoundError, IsADirectoryError):
+        return False
+    with source:
+        return _look(source, f"]({slug}.md)".encode()).names
 
 
 # ``MEMORY.md`` is looked through this many bytes at a time before a line is appended. Read whole, a 100k-memory
