@@ -268,7 +268,9 @@ class StoreEngine:
         """Recreate ``index`` from the files (the caller holds the write lock). The memories it held whose
         files are gone since it last saw them (deleted by hand while no kura looked) are forgotten first, as
         a sync forgets them (:meth:`_gone`); an index that cannot say what it held (none yet, a damaged one
-        set aside, another schema: ``Index.held``) is rebuilt without."""
+        set aside, another schema: ``Index.held``) is rebuilt without. A file no ``MEMORY.md`` line names that
+        reads as a memory (put there by hand, and indexed by no sync since) gets its line as a sync gives it
+        one (``Store.enlist``, before the file is indexed): the map is what the agent reads."""
         files, _ = self.store.scan()
         held = index.held()
         if held:
@@ -279,7 +281,8 @@ class StoreEngine:
         del files, held
         log.info("store %s: rebuilding the index (%s): %d memories", self.name, reason, total)
         t = time.perf_counter()
-        count = indexer.rebuild(self.store, index, self.embedder, self._bar("rebuild", total), self.reading)
+        bar = self._bar("rebuild", total)
+        count = indexer.rebuild(self.store, index, self.embedder, bar, self.reading, self.store.enlist)
         log.info("store %s: index rebuilt, %d memories in %.1fs", self.name, count, time.perf_counter() - t)
         return count
 

@@ -740,3 +740,49 @@ def test_a_memory_renamed_by_hand_keeps_its_flags_in_the_evolve_state(
     pending = [i for i in review.list() if i.kind == "conflict"]
     expected = [] if settled else [(item.id, ["a-deploy-thursday", "deploy-day"])]
     assert [(i.id, sorted(i.payload["slugs"])) for i in pending] == expected
+
+
+@pytest.mark.parametrize("settled", [True, False])
+def test_a_rename_synced_while_a_cycle_proposes_keeps_its_keys_in_the_state_the_cycle_saves(
+    thinking: Kura, server: ModelServer, settled: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The proposal is made under no lock: a memory renamed by hand and synced then has its flag keys follow it
+    in `_evolve/state.json` (`trigger.follow`). The cycle reads, changes and writes the state under the write
+    lock as it settles (`trigger.changing`), not the copy it read at its start: the state names the new slug
+    (its prune leaves a key about a file it did not read), and the next cycle does not ask again."""
+    fillers(thinking)
+    put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")
+    put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays.")
+    conflict = '{"verdict": "CONFLICT", "reason": "Tuesday or Thursday?"}'
+    server.on("Pair: deploy-day | deploy-day-new", conflict)
+    server.on("Pair: a-deploy-thursday | deploy-day", conflict)
+    assert thinking.evolve().conflicts == 1
+    review = thinking.engine("main").review
+    (item,) = [i for i in review.list() if i.kind == "conflict"]
+    if settled:
+        review.close(item, {"action": "approve", "note": "both hold"})
+    store = thinking.engine("main").store
+    real = cycle._propose
+    renamed: list[str] = []
+
+    def propose(*args: Any, **kwargs: Any) -> Proposal:
+        proposal = real(*args, **kwargs)  # the store as the cycle loaded it, before the rename
+        (store.root / "deploy-day-new.md").rename(store.root / "a-deploy-thursday.md")
+        assert thinking.recall(RecallRequest(question="deploys")).memories  # the store used: synced, keys followed
+        renamed.extend(json.loads((store.root / "_evolve" / "state.json").read_text())["review_ids"])
+        return proposal
+
+    monkeypatch.setattr(cycle, "_propose", propose)
+    thinking.evolve(force=True)
+    monkeypatch.undo()
+    key = (
+        f"conflict:a-deploy-thursday@{file_sha(store, 'a-deploy-thursday')[:12]}"
+        f"|deploy-day@{file_sha(store, 'deploy-day')[:12]}"
+    )
+    assert key in renamed  # the sync made the keys follow the rename while the cycle proposed
+    keys = json.loads((store.root / "_evolve" / "state.json").read_text())["review_ids"]
+    assert [k for k, v in keys.items() if v == item.id] == [key]
+    again = thinking.evolve(force=True)
+    assert again.conflicts == 1 and again.review_ids == [], again.reason  # the same flag: not asked again
+    pending = [i for i in review.list() if i.kind == "conflict"]
+    assert [i.id for i in pending] == ([] if settled else [item.id])

@@ -756,13 +756,15 @@ def test_a_memory_file_added_by_hand_gets_the_line_a_write_gives_it_once(kura: K
     assert doctor.ok and doctor.drift.missing_lines == doctor.drift.duplicate_lines == [], doctor.drift
 
 
-def test_a_hand_added_memory_s_line_is_there_once_whatever_write_of_its_sync_fails(
-    kura_home: Path, settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize("how", ["sync", "rebuild"])
+def test_a_hand_added_memory_s_line_is_there_once_whatever_write_of_its_sync_or_rebuild_fails(
+    kura_home: Path, settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:
     """The line of a file put in the store by hand is appended before the file is indexed: for n = 1, 2, …
-    the n-th write, fsync, rename or SQLite write of the sync that finds it fails, and `MEMORY.md` is as it
-    was or with the line, no temp file left; the next use finishes the sync and the file has its line, once
-    (were it indexed first, a failure after its rows left it indexed and never on the map)."""
+    the n-th write, fsync, rename or SQLite write of the sync that finds it (or of a `kura rebuild`) fails,
+    and `MEMORY.md` is as it was or with the line, no temp file left; the next use finishes the sync and the
+    file has its line, once (were it indexed first, a failure after its rows left it indexed and never on
+    the map; a rebuild that gave it none would leave it so)."""
     kura = Kura(settings, embedder=HashEmbedder())
     for text in OTHERS:
         kura.remember(RememberRequest(content=text))
@@ -782,7 +784,10 @@ def test_a_hand_added_memory_s_line_is_there_once_whatever_write_of_its_sync_fai
         again = Kura(load_settings(home=home, embedder={"kind": "hash"}), embedder=HashEmbedder())
         faults.arm(n, errno.EIO)
         try:
-            again.engine("main").index  # noqa: B018 - opened and synced: the file found new
+            if how == "sync":
+                again.engine("main").index  # noqa: B018 - opened and synced: the file found new
+            else:
+                again.rebuild()  # the file new to the fresh index, as to a sync
         except Exception as exc:
             failed.append(f"{faults.fired}: {exc!r}")
         finally:
@@ -797,5 +802,46 @@ def test_a_hand_added_memory_s_line_is_there_once_whatever_write_of_its_sync_fai
             break
         shutil.rmtree(home)
     else:
-        raise AssertionError("the sync never got through")
+        raise AssertionError(f"the {how} never got through")
     assert len(failed) >= 3, failed  # the line's fsync and append, the rows
+
+
+@pytest.mark.parametrize("how", ["rebuilt when asked", "rebuilt at open"])
+def test_a_rebuild_gives_a_memory_file_added_by_hand_its_line_once(
+    kura_home: Path, settings: Settings, how: str
+) -> None:
+    """Files dropped in the store folder, then a `kura rebuild` (or an index rebuilt at open for another
+    embedder's vectors) before any sync looked: the rebuild indexes them and puts them on the map as a sync
+    does (`Store.enlist`), the line byte for byte the one a write of the file makes. A file that does not read
+    as a memory gets none (doctor names it), one a line names keeps that one line, and a second rebuild adds
+    nothing."""
+    kura = Kura(settings, embedder=HashEmbedder())
+    for text in OTHERS:
+        kura.remember(RememberRequest(content=text))
+    root = kura_home / "stores" / "main"
+    kura.remember(RememberRequest(content=RELAY, slug="relay"))
+    written, raw = (root / "MEMORY.md").read_bytes(), (root / "relay.md").read_bytes()
+    kura.forget("relay", reason="put back by hand")
+    before = (root / "MEMORY.md").read_bytes()
+    line = written.removeprefix(before)  # the line a write of it appends
+    assert line != written and line.count(b"\n") == 1 and b"](relay.md)" in line
+    mine = b"- [Backups, my words](backups.md) - the slow disk\n"
+    (root / "MEMORY.md").write_bytes(before + mine)
+    kura.close()
+    (root / "relay.md").write_bytes(raw)
+    (root / "backups.md").write_text("The nightly backup job writes to the slow archive disk.\n")
+    (root / "broken-yaml.md").write_bytes(b"---\ntitle: [unclosed\ndescription: x: y: z\n---\nzebra notes\n")
+    if how == "rebuilt at open":  # the index as another embedder left it: rebuilt for this one's vectors
+        with closing(sqlite3.connect(root / "_index" / "index.sqlite")) as conn, conn:
+            conn.execute("UPDATE meta SET value = 'hash-v0' WHERE key = 'embedder'")
+    kura = Kura(settings, embedder=HashEmbedder())
+    if how == "rebuilt at open":
+        assert kura.recall(RecallRequest(question="kernel patch window")).memories  # the store opened
+    else:
+        assert kura.rebuild().memories == len(OTHERS) + 3
+    assert (root / "MEMORY.md").read_bytes() == before + mine + line
+    assert kura.rebuild().memories == len(OTHERS) + 3  # again: nothing added
+    assert (root / "MEMORY.md").read_bytes() == before + mine + line
+    drift = kura.doctor().drift
+    assert drift.missing_lines == ["broken-yaml"] and drift.duplicate_lines == drift.not_indexed == [], drift
+    kura.close()

@@ -101,7 +101,7 @@ def build_synthetic_store(root: Path, n: int, embedder: Embedder, progress: Prog
     rng = np.random.default_rng(3)
     index = Index(root / "_index" / "index.sqlite", embedder_id=embedder.id, dim=embedder.dim)
     index.reset()
-    lines = ["# Memory index", ""]
+    lines: list[str] = []
     batch: list[tuple[Memory, IndexedState]] = []
     for i in range(n):
         body = " ".join(prose.sentence(8, 20) for _ in range(2))
@@ -120,10 +120,15 @@ def build_synthetic_store(root: Path, n: int, embedder: Embedder, progress: Prog
             batch = []
             if progress:
                 progress(f"build {n}", i + 1, n)
-    (root / "MEMORY.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    _listed(root, lines)
     for folder in WORKSHOPS:
         (root / folder).mkdir(exist_ok=True)
     index.close()
+
+
+def _listed(root: Path, lines: list[str]) -> None:
+    """The store's ``MEMORY.md`` holding ``lines`` (each memory's ``index_line``), as kura's writes leave it."""
+    (root / "MEMORY.md").write_text("\n".join(["# Memory index", "", *lines]) + "\n", encoding="utf-8")
 
 
 def cached_store(cache: Path, n: int, embedder: Embedder, progress: Progress | None = None) -> Path:
@@ -274,6 +279,7 @@ def rebuild(embedder: Embedder, n: int = 1_000, progress: Progress | None = None
             )
             (root / f"{mem.slug}.md").write_text(render_memory(mem), encoding="utf-8")
             mems.append(mem)
+        _listed(root, [m.index_line() for m in mems])  # on the map: the rebuild timed adds no line (Store.enlist)
         texts = [m.search_text() for m in mems]
         t = time.perf_counter()
         for start in range(0, n, 32):

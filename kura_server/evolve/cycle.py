@@ -12,6 +12,7 @@ it is applied.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import logging
 import time
 from dataclasses import dataclass, field
@@ -26,7 +27,7 @@ from . import snapshots
 from .consolidate import Consolidator
 from .proposal import After, EvolveChecks, Flag, Loaded, Proposal, after, file_sha, load
 from .snapshots import new_id
-from .trigger import State, check, flag_key, load_state, prune_ids, save_state, stamp
+from .trigger import State, changing, check, flag_key, load_state, prune_ids, stamp
 from .verify import verify
 
 log = logging.getLogger("kura.evolve")
@@ -71,8 +72,7 @@ def run(
     store.ensure()
     today = today or dt.date.today()
     result = CycleReport(dry_run=dry_run)
-    state = load_state(store)
-    fires, why, _ = check(store, state, settings.evolve)
+    fires, why, _ = check(store, load_state(store), settings.evolve)  # read only: what it writes is read again
     if not fires and not force:
         result.reason = why
         return _done(result, t0)
@@ -88,9 +88,9 @@ def run(
     if not proposal.has_changes and not proposal.flags:
         result.reason = f"{trigger}: nothing to consolidate"
         if not dry_run:
-            _prune_ids(eng, state, loaded)
-            stamp(state, None, "nothing to do")
-            save_state(store, state)
+            with store.write_lock(), changing(store) as state:
+                _prune_ids(eng, state, loaded)
+                stamp(state, None, "nothing to do")
         result.tokens = meter.usage()
         return _done(result, t0)
     post = after(loaded.memories, proposal, today)
@@ -107,7 +107,7 @@ def run(
         result.did_work = proposal.has_changes or bool(proposal.flags)
         result.reason = f"{trigger}: dry run, " + _summary(proposal)
         return _done(result, t0)
-    _settle(eng, state, loaded, proposal, post, result, keep=settings.evolve.keep_snapshots)
+    _settle(eng, loaded, proposal, post, result, keep=settings.evolve.keep_snapshots)
     result.reason = f"{trigger}: {_summary(proposal)}"
     log.info("store %s: evolve %s: %s", eng.name, proposal.id, result.reason)
     return _done(result, t0)
@@ -149,11 +149,14 @@ def _verify(
 
 
 def _settle(
-    eng: StoreEngine, state: State, loaded: Loaded, proposal: Proposal, post: After, result: CycleReport, *, keep: int
+    eng: StoreEngine, loaded: Loaded, proposal: Proposal, post: After, result: CycleReport, *, keep: int
 ) -> None:
     """Apply a verified proposal (or queue a rejected one for a person), save it, queue its flags: under one
     hold of the write lock, so a forget that came while the proposal was made is seen by all three (nothing
-    of its memory saved or queued after it) and one that comes later finds the proposal saved."""
+    of its memory saved or queued after it) and one that comes later finds the proposal saved. The evolve
+    state is read, changed and written in that hold too (``trigger.changing``): as it is now, with the keys
+    a rename synced while the proposal was made made to follow it (``trigger.follow``), not as the cycle
+    found it at its start."""
     store = eng.store
     with store.write_lock():
         if proposal.status != "rejected" and proposal.has_changes:
@@ -171,16 +174,16 @@ def _settle(
                 )
             )
         result.proposal_path = str(proposal.save(store).relative_to(store.root))
-        result.review_ids = _queue(eng, state, flags, proposal)
-        _prune_ids(eng, state, loaded)
+        with changing(store) as state:
+            result.review_ids = _queue(eng, state, flags, proposal)
+            _prune_ids(eng, state, loaded)
+            stamp(state, proposal.id, proposal.status)
     result.applied = proposal.status == "applied"
     result.snapshot = proposal.snapshot
     result.rejected_reason = proposal.rejected_reason
     result.did_work = proposal.status != "stale" and (
         result.applied or bool(result.review_ids) or proposal.status == "rejected"
     )
-    stamp(state, proposal.id, proposal.status)
-    save_state(store, state)
 
 
 def _forgotten(eng: StoreEngine, loaded: Loaded, proposal: Proposal, removed: set[str]) -> set[str]:
@@ -280,9 +283,17 @@ def _queue(eng: StoreEngine, state: State, flags: list[Flag], proposal: Proposal
 
 def _prune_ids(eng: StoreEngine, state: State, loaded: Loaded) -> None:
     """The state's flag keys about memories as they no longer are (changed or gone since), their items not
-    pending, dropped (:func:`~.trigger.prune_ids`): they can never be found again."""
+    pending, dropped (:func:`~.trigger.prune_ids`): they can never be found again. A key naming a memory
+    whose file is not the one the cycle read (renamed by hand to that name while the proposal was made,
+    the key following it) is left for the next cycle, which reads it. The write lock held."""
     versions = {slug: {sha[:12], str(loaded.memories[slug].age_date)} for slug, sha in loaded.sha.items()}
-    prune_ids(state, {i.id for i in eng.review.list()}, versions)
+
+    @functools.cache
+    def as_read(slug: str) -> bool:  # read only for a key that would go: a file's bytes hashed
+        now = file_sha(eng.store, slug)
+        return now is None or now == loaded.sha.get(slug)
+
+    prune_ids(state, {i.id for i in eng.review.list()}, versions, as_read)
 
 
 def _done(result: CycleReport, t0: float) -> CycleReport:

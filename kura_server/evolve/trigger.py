@@ -8,6 +8,10 @@ memories as it was (``slug@<hash prefix>``, or ``slug@<date>`` for re-check and 
 order: :func:`flag_key`): once one of them changed or went, no cycle can find that key again, and
 :func:`prune_ids` drops it. A memory renamed by hand, its bytes the same, is still the memory the key
 names: the sync that finds the rename makes its keys name the new slug (:func:`follow`).
+
+Every change of the file is read, made and written under one hold of the store's write lock
+(:func:`changing`): a cycle's (its flags queued, its keys pruned, its stamp) and a rename's keys, so neither
+writes over the other with a copy read before it.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from __future__ import annotations
 import datetime as dt
 import json
 import time
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
@@ -50,33 +55,41 @@ def follow(store: Store, moved: Mapping[str, str]) -> None:
     """The flag keys of the state naming a memory renamed by hand (``moved``: old slug → new, the file's bytes
     the same) made to name it by its new slug, as the next cycle keys a flag about it (:func:`flag_key`): a
     settled flag stays settled, a pending one keeps its item. Called by the index's sync that finds the
-    rename, with ``ReviewQueue.follow`` (``StoreEngine.drop_copies``), under the store's write lock."""
+    rename, with ``ReviewQueue.follow`` (``StoreEngine.drop_copies``), under the store's write lock
+    (:func:`changing`)."""
     path = safe_child(store.workshop(FOLDER, create=False), "state.json")
     if not moved or not path.is_file():
         return
-    state = load_state(store)
-    keys = {}
-    for key, item in state.review_ids.items():
-        kind, parts = _parts(key)
-        if any(slug in moved for slug, _ in parts):
-            key = flag_key(kind, ((moved.get(slug, slug), ver) for slug, ver in parts))
-        keys[key] = item
-    if keys != state.review_ids:
+    with changing(store) as state:
+        keys = {}
+        for key, item in state.review_ids.items():
+            kind, parts = _parts(key)
+            if any(slug in moved for slug, _ in parts):
+                key = flag_key(kind, ((moved.get(slug, slug), ver) for slug, ver in parts))
+            keys[key] = item
         state.review_ids = keys
-        save_state(store, state)
 
 
-def prune_ids(state: State, pending: Collection[str], versions: Mapping[str, Collection[str]]) -> int:
+def prune_ids(
+    state: State, pending: Collection[str], versions: Mapping[str, Collection[str]],
+    as_read: Callable[[str], bool] = lambda slug: True,
+) -> int:  # fmt: skip
     """Drop from ``state.review_ids`` each flag key no cycle can find again — one that names a memory as it no
     longer is (``versions``: each memory's versions as keys name them, its hash prefix and its date; a
     memory changed or forgotten since) — unless its item is still ``pending``. A key about the memories
     as they are stays, settled or not: that is what keeps a settled flag settled once its item is pruned.
-    So the map holds the flags about the store as it is, not every flag ever queued. How many went."""
+    So the map holds the flags about the store as it is, not every flag ever queued. ``as_read``: whether a
+    memory is as ``versions`` read it (a gone one is); a key naming one that is not — renamed by hand to its
+    name since it was read, the key following it there (:func:`follow`) — is left for a cycle that reads
+    it. How many went."""
 
     def live(key: str) -> bool:
         return all(slug and ver in versions.get(slug, ()) for slug, ver in _parts(key)[1])
 
-    stale = [k for k, item in state.review_ids.items() if item not in pending and not live(k)]
+    def judged(key: str) -> bool:
+        return all(as_read(slug) for slug, _ in _parts(key)[1])
+
+    stale = [k for k, item in state.review_ids.items() if item not in pending and not live(k) and judged(k)]
     for key in stale:
         del state.review_ids[key]
     return len(stale)
@@ -90,8 +103,21 @@ def load_state(store: Store) -> State:
         return State()
 
 
-def save_state(store: Store, state: State) -> None:
+def _save(store: Store, state: State) -> None:
     atomic_write(safe_child(store.workshop(FOLDER), "state.json"), state.model_dump_json(indent=1))
+
+
+@contextmanager
+def changing(store: Store) -> Iterator[State]:
+    """The state as it is now, for the caller to change, then written back (atomically) if it changed: the
+    one way it is written, the store's write lock held by the caller over all three steps, so no change
+    is lost to a writer's copy read before it (a cycle's, loaded at its start, over a rename's keys). An
+    error inside writes nothing."""
+    state = load_state(store)
+    before = state.model_dump()
+    yield state
+    if state.model_dump() != before:
+        _save(store, state)
 
 
 def stamp(state: State, proposal: str | None, outcome: str) -> None:

@@ -256,20 +256,25 @@ def rebuild(
     embedder: Embedder,
     progress: Progress | None = None,
     reading: Reading = Reading(),
+    listed: Listed | None = None,
 ) -> int:
     """Recreate the index from the markdown alone: built whole in a fresh index beside it, then put in its
     place in one step (:meth:`~.index.Index.rebuilding`), so no reader ever answers from half of it and a
-    rebuild that dies (a kill, a stop, an error) leaves the index as it was."""
+    rebuild that dies (a kill, a stop, an error) leaves the index as it was. ``listed``: told, as a sync
+    tells it, the memories no ``MEMORY.md`` line names (every file is new to the fresh index) before they
+    are indexed (:func:`index_slugs`)."""
     with index.rebuilding() as fresh:
-        return _fill(store, fresh, embedder, progress, reading)
+        return _fill(store, fresh, embedder, progress, reading, listed)
 
 
 def _fill(
-    store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: Progress | None, reading: Reading
-) -> int:
+    store: MemoryStore, index: MemoryIndex, embedder: Embedder, progress: Progress | None, reading: Reading,
+    listed: Listed | None,
+) -> int:  # fmt: skip
     """An index emptied, then every memory of the store indexed in it."""
     index.reset()
-    return index_slugs(store, index, embedder, store.slugs(), progress, reading)
+    slugs = store.slugs()
+    return index_slugs(store, index, embedder, slugs, progress, reading, listed, frozenset(slugs))
 
 
 def drift(store: MemoryStore, index: MemoryIndex) -> DriftReport:
