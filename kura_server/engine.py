@@ -150,11 +150,11 @@ class StoreEngine:
         read from its rows, and its ``MEMORY.md`` line taken out (:meth:`_gone`), then its rows purged. One
         renamed by hand, its bytes the same, keeps its review items and its evolve state, which follow it
         to its new name. A file put in the store by hand that reads as a memory gets its ``MEMORY.md`` line
-        (``Store.enlist``: appended as a write appends one) before it is indexed, so a crash in between
+        (``Store.enlister``: appended as a write appends one) before it is indexed, so a crash in between
         leaves it new to the next sync, which finds the line there and adds none."""
         gone = functools.partial(self._gone, index)
         store = self.store
-        return indexer.sync(store, index, self.embedder, progress, self.reading, files, gone, store.enlist)
+        return indexer.sync(store, index, self.embedder, progress, self.reading, files, gone, store.enlister())
 
     def drop_copies(self, index: Index, slugs: Sequence[str], moved: Mapping[str, str] | None = None) -> None:
         """The copies other files keep of the words of the memories ``slugs`` (going, or gone) dropped, as a
@@ -270,7 +270,7 @@ class StoreEngine:
         a sync forgets them (:meth:`_gone`); an index that cannot say what it held (none yet, a damaged one
         set aside, another schema: ``Index.held``) is rebuilt without. A file no ``MEMORY.md`` line names that
         reads as a memory (put there by hand, and indexed by no sync since) gets its line as a sync gives it
-        one (``Store.enlist``, before the file is indexed): the map is what the agent reads."""
+        one (``Store.enlister``, before the file is indexed): the map is what the agent reads."""
         files, _ = self.store.scan()
         held = index.held()
         if held:
@@ -282,7 +282,7 @@ class StoreEngine:
         log.info("store %s: rebuilding the index (%s): %d memories", self.name, reason, total)
         t = time.perf_counter()
         bar = self._bar("rebuild", total)
-        count = indexer.rebuild(self.store, index, self.embedder, bar, self.reading, self.store.enlist)
+        count = indexer.rebuild(self.store, index, self.embedder, bar, self.reading, self.store.enlister())
         log.info("store %s: index rebuilt, %d memories in %.1fs", self.name, count, time.perf_counter() - t)
         return count
 

@@ -812,7 +812,7 @@ def test_a_rebuild_gives_a_memory_file_added_by_hand_its_line_once(
 ) -> None:
     """Files dropped in the store folder, then a `kura rebuild` (or an index rebuilt at open for another
     embedder's vectors) before any sync looked: the rebuild indexes them and puts them on the map as a sync
-    does (`Store.enlist`), the line byte for byte the one a write of the file makes. A file that does not read
+    does (`Store.enlister`), the line byte for byte the one a write of the file makes. A file that does not read
     as a memory gets none (doctor names it), one a line names keeps that one line, and a second rebuild adds
     nothing."""
     kura = Kura(settings, embedder=HashEmbedder())

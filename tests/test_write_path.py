@@ -18,6 +18,8 @@ from kura_server.errors import KuraError
 from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.store import store as store_module
+from kura_server.store.memory import Memory, parse_memory
+from kura_server.store.store import Store
 
 FACT = "The staging database is pg-staging-2 on port 5433 behind the bastion."
 
@@ -213,3 +215,83 @@ def test_memory_md_rewritten_a_line_at_a_time_is_what_reading_it_whole_made(
     changed = {slug: line.replace("x.md", f"{slug}.md") for slug, line in changed.items()}
     streamed = b"".join(store_module._ended(store_module._edited(store_module._lines(path), changed, gone, {})))
     assert streamed == _rewritten_whole(raw, changed, gone)
+
+
+def _enlisted_one_at_a_time(store: Store, mems: list[Memory]) -> None:
+    """The oracle: each memory's line as a write appends it, looked for in the whole file first (the form before
+    one sync's enlisting read ``MEMORY.md`` once), a missing or blank file made as a write makes it."""
+    path = store.index_path()
+    for mem in mems:
+        if store_module._appended(path, mem, False):
+            continue
+        if path.exists():
+            with path.open("rb") as f:
+                if store_module._look(f, f"]({mem.slug}.md)".encode()).names:
+                    continue
+        store._sync_index_file(upsert=mem)
+
+
+_HOST_LINE = "- [Host](c.md) \u2014 written by a host between two batches\n".encode()
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    start=st.none() | st.lists(st.sampled_from(_PIECES), max_size=6).map(lambda p: b"\n".join(p)),
+    end=st.sampled_from([b"", b"\n", b"\n\n", b"\r\n"]),
+    slugs=st.lists(st.sampled_from(["a", "b", "c", "d"]), min_size=1, max_size=8),
+    cuts=st.sets(st.integers(min_value=1, max_value=7), max_size=3),
+    host=st.none() | st.integers(min_value=0, max_value=3),
+)
+def test_one_sync_s_lines_are_what_a_write_at_a_time_made(
+    tmp_path_factory: pytest.TempPathFactory, start: bytes | None, end: bytes, slugs: list[str], cuts: set[int],
+    host: int | None,
+) -> None:  # fmt: skip
+    """A sync or rebuild that finds files put in the store by hand gives them their lines in batches, reading
+    ``MEMORY.md`` once and then only what was added (:meth:`Store.enlister`): whatever the file holds, however the
+    memories fall into batches (one given twice, one a line names already), and with a host's line appended between
+    two batches, the bytes are those the old form made a memory at a time."""
+    mems = [parse_memory(s, f"---\ntitle: Title {s}\n---\nWhat {s} says.\n") for s in slugs]
+    batches = [mems[i:j] for i, j in zip([0, *sorted(cuts)], [*sorted(cuts), len(mems)], strict=True) if mems[i:j]]
+    made: list[bytes] = []
+    for how in ("enlister", "oracle"):
+        root = tmp_path_factory.mktemp(how)
+        store = Store("main", root)
+        if start is not None:
+            store.index_path().write_bytes(start + end)
+        enlist = store.enlister()
+        for n, batch in enumerate(batches):
+            if n == host:
+                with store.index_path().open("ab") as f:
+                    f.write(_HOST_LINE)
+            if how == "enlister":
+                enlist(batch)
+            else:
+                _enlisted_one_at_a_time(store, batch)
+        made.append(store.index_path().read_bytes())
+    assert made[0] == made[1]
+
+
+def test_one_sync_reads_memory_md_once_not_once_a_file(tmp_path: Path) -> None:
+    """Enlisting 200 memories in batches of 20 into a ~1.2 MB ``MEMORY.md`` reads it once and then only what
+    was appended (the kernel's count of bytes this process read, ``/proc/self/io``): looked through whole for
+    each memory, as a write looks, it read 200 × 1.2 MB — quadratic in a folder of notes opened the first time."""
+    io_file = Path("/proc/self/io")
+    if not io_file.exists():
+        pytest.skip("no /proc/self/io here")
+
+    def read_so_far() -> int:
+        return int(next(line for line in io_file.read_text().splitlines() if line.startswith("rchar:")).split()[1])
+
+    store = Store("main", tmp_path)
+    kept = "".join(f"- [Kept {i}](kept-{i}.md) \u2014 a line already on the map, number {i}\n" for i in range(20_000))
+    store.index_path().write_text("# Memory index\n\n" + kept, encoding="utf-8")
+    size = store.index_path().stat().st_size
+    mems = [parse_memory(f"new-{i}", f"What new {i} says.\n") for i in range(200)]
+    enlist = store.enlister()
+    before = read_so_far()
+    for i in range(0, 200, 20):
+        enlist(mems[i : i + 20])
+    read = read_so_far() - before
+    text = store.index_path().read_text(encoding="utf-8")
+    assert all(text.count(f"](new-{i}.md)") == 1 for i in range(200))
+    assert read < 2 * size, f"read {read} bytes for a {size}-byte MEMORY.md"

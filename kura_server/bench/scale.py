@@ -279,7 +279,7 @@ def rebuild(embedder: Embedder, n: int = 1_000, progress: Progress | None = None
             )
             (root / f"{mem.slug}.md").write_text(render_memory(mem), encoding="utf-8")
             mems.append(mem)
-        _listed(root, [m.index_line() for m in mems])  # on the map: the rebuild timed adds no line (Store.enlist)
+        _listed(root, [m.index_line() for m in mems])  # on the map: the rebuild timed adds no line (Store.enlister)
         texts = [m.search_text() for m in mems]
         t = time.perf_counter()
         for start in range(0, n, 32):

@@ -14,7 +14,7 @@ store's workshop state: audit, review queue, drafts, locks…), ``workshop`` (a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -92,9 +92,9 @@ class MemoryStore(Protocol):
         """The ``MEMORY.md`` lines of the memories ``slugs`` whose files are gone taken out (a renamed one's,
         ``moved``: old slug → new, made to name the new one), atomically; the other lines kept."""
 
-    def enlist(self, mems: Iterable[Memory]) -> None:
-        """The ``MEMORY.md`` lines of memories put in the store by hand appended as a write appends one, in
-        order; one a line names already left as it is."""
+    def enlister(self) -> Callable[[list[Memory]], None]:
+        """One sync's or rebuild's way of appending the ``MEMORY.md`` lines of memories put in the store by
+        hand, a batch at a time, as a write appends one, in order; one a line names already left as it is."""
 
     def apply(self, writes: list[Memory], deletes: list[str]) -> None:
         """Many writes and deletes at once (evolve)."""

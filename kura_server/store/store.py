@@ -364,20 +364,16 @@ class Store:
         if gone and any((m := ENTRY.match(line)) and m.group("file") in gone for line in _lines(self.index_path())):
             self._sync_index_file(removes=gone - set(renames), renames=renames)
 
-    def enlist(self, mems: Iterable[Memory]) -> None:
-        """The ``MEMORY.md`` lines of memories whose files were put in the store by hand (the index's sync
-        that finds them new calls it, before it indexes them), each appended as a write appends its line
-        (:func:`_appended`: the bytes a write of it would make), in order; one a line names already is left
-        as it is, never given a second. The store folder is fsynced before the first line (a line never
-        names a file a crash could take back). A blank or missing ``MEMORY.md`` is made as a write makes it."""
-        path = self.index_path()
-        synced = False  # the store folder fsynced (by the first line's write)
-        for mem in mems:
-            if _appended(path, mem, not synced):
-                synced = True
-            elif not _names(path, mem.slug):
-                self._sync_index_file(upsert=mem, renamed=not synced)
-                synced = True
+    def enlister(self) -> Callable[[list[Memory]], None]:
+        """How one sync or rebuild gives the memories whose files were put in the store by hand their
+        ``MEMORY.md`` lines: called with each batch before it is indexed (so a crash in between leaves the
+        files new to the next sync, which finds their lines), it appends the lines of those no line names yet,
+        in order, each the bytes a write of it would make, never a second line for a memory named already.
+        ``MEMORY.md`` is read once and then only what was added to it since (:class:`_Enlister`), and a
+        batch's lines are one append and one fsync; the store folder is fsynced before the first (a line
+        never names a file a crash could take back). A blank or missing ``MEMORY.md`` is made as a write
+        makes it."""
+        return _Enlister(self)
 
     def apply(self, writes: list[Memory], deletes: list[str]) -> None:
         """Many writes and deletes at once (evolve): each file atomically, ``MEMORY.md`` brought in step
@@ -478,12 +474,8 @@ _AUDIT_IDS = frozenset(
 def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
     """``MEMORY.md`` made its bytes as they are (less trailing newlines), a newline, then ``mem``'s line,
     when no line names the memory yet (a looser test than ``ENTRY``'s) and the file holds something: the
-    common write, no line parsed. A file that ends with one newline, or none, gets the line appended in
-    place (:func:`append_bytes`: no copy, no rename; a torn append is finished by :meth:`Store.ensure`),
-    once the store folder is fsynced if ``renamed``; one that ends with a blank line is replaced by its
-    bytes copied file to file and the line (:func:`atomic_extend`, whose folder fsync covers ``renamed``).
-    False when that is not the case (nothing written). The file is looked through a chunk at a time
-    (:func:`_look`), not read whole."""
+    common write, no line parsed (:func:`_put_after`). False when that is not the case (nothing written).
+    The file is looked through a chunk at a time (:func:`_look`), not read whole."""
     try:
         source = open_regular(path)
     except (FileNotFoundError, IsADirectoryError):
@@ -492,26 +484,90 @@ def _appended(path: Path, mem: Memory, renamed: bool) -> bool:
         look = _look(source, f"]({mem.slug}.md)".encode())
         if look.blank or look.names:
             return False
-        line = mem.index_line().encode() + b"\n"
-        if look.end.endswith(b"\n\n"):  # the blank lines at the end go, which an append cannot do (a hand edit's)
-            source.seek(0)
-            raw = source.read()
-            atomic_extend(path, source, raw, len(raw.rstrip(b"\n")), b"\n" + line)
-            return True
-    if renamed:
-        fsync_dir(path.parent)
-    append_bytes(path, line if look.end.endswith(b"\n") else b"\n" + line)
+        _put_after(path, source, look.end, mem.index_line().encode() + b"\n", renamed)
     return True
 
 
-def _names(path: Path, slug: str) -> bool:
-    """Whether a line of ``MEMORY.md`` names the memory ``slug`` (the looser test of :func:`_appended`)."""
-    try:
-        source = open_regular(path)
-    except (FileNotFoundError, IsADirectoryError):
-        return False
-    with source:
-        return _look(source, f"]({slug}.md)".encode()).names
+def _put_after(path: Path, source: BinaryIO, end: bytes, lines: bytes, renamed: bool) -> None:
+    """``lines`` (whole lines) after what ``MEMORY.md`` (``source``, open, not blank; ``end``: its last two
+    bytes) holds, less its trailing newlines, and one newline. A file that ends with one newline, or none,
+    gets them appended in place (:func:`append_bytes`: no copy, no rename; a torn append is finished by
+    :meth:`Store.ensure`), once the store folder is fsynced if ``renamed``; one that ends with a blank line
+    is replaced by its bytes copied file to file and the lines (:func:`atomic_extend`, whose folder fsync
+    covers ``renamed``)."""
+    if end.endswith(b"\n\n"):  # the blank lines at the end go, which an append cannot do (a hand edit's)
+        source.seek(0)
+        raw = source.read()
+        atomic_extend(path, source, raw, len(raw.rstrip(b"\n")), b"\n" + lines)
+        return
+    if renamed:
+        fsync_dir(path.parent)
+    append_bytes(path, lines if end.endswith(b"\n") else b"\n" + lines)
+
+
+# A memory a line of ``MEMORY.md`` names, as :func:`_appended`'s looser test finds it ("](slug.md)" anywhere).
+_NAMED = re.compile(rb"\]\(([^()\s]+?)\.md\)")
+
+
+class _Enlister:
+    """One sync's (or rebuild's) lines for memory files put in the store by hand (:meth:`Store.enlister`).
+    It keeps the names ``MEMORY.md``'s lines give as a set, read once and then only from where it had read
+    to: what was added since (a host writer's line, the lines appended here). Looked through whole for each
+    file, as a write looks, a sync or rebuild finding 10k new files read it 10k times (+5–8 s over a 9–10 s
+    rebuild at 10k, and quadratic: at 100k each look reads ~11 MB). A file replaced since (another inode)
+    or shorter than what was read is read again from its start. The store's write lock is held by the
+    caller throughout, so kura itself writes nothing else to it meanwhile."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.named: set[str] = set()
+        self.read_to = 0  # the bytes read, up to the last whole line
+        self.blank = True  # nothing but whitespace in what was read
+        self.file: tuple[int, int] | None = None  # (device, inode) of what was read
+        self.synced = False  # the store folder fsynced (before the first line)
+
+    def __call__(self, mems: list[Memory]) -> None:
+        path = self.store.index_path()
+        try:
+            source = open_regular(path)
+        except (FileNotFoundError, IsADirectoryError):
+            self._add(path, None, b"", mems)
+        else:
+            with source:
+                self._add(path, source, self._catch_up(source), mems)
+
+    def _add(self, path: Path, source: BinaryIO | None, end: bytes, mems: list[Memory]) -> None:
+        """The lines of ``mems`` no line names (the first of a memory given twice), after what ``source`` holds
+        (``end``: its last two bytes), or ``MEMORY.md`` made as a write makes it when it is missing or blank."""
+        todo: dict[str, Memory] = {}
+        for mem in mems:
+            if mem.slug not in self.named:
+                todo.setdefault(mem.slug, mem)
+        if not todo:
+            return
+        if source is None or self.blank:
+            self.store._sync_index_file(upserts=list(todo.values()), renamed=not self.synced)
+        else:
+            lines = b"".join(m.index_line().encode() + b"\n" for m in todo.values())
+            _put_after(path, source, end, lines, not self.synced)
+        self.synced = True
+
+    def _catch_up(self, source: BinaryIO) -> bytes:
+        """The names in what ``source`` holds past what was read (all of it, if it is another file or shorter),
+        and its last two bytes."""
+        st = os.fstat(source.fileno())
+        if (st.st_dev, st.st_ino) != self.file or st.st_size < self.read_to:
+            self.file, self.named, self.read_to, self.blank = (st.st_dev, st.st_ino), set(), 0, True
+        source.seek(self.read_to)
+        for raw in source:  # a line at a time (split at b"\n")
+            self.blank = self.blank and raw.isspace()
+            if b"](" in raw:
+                self.named.update(m.decode("utf-8", errors="replace") for m in _NAMED.findall(raw))
+            if raw.endswith(b"\n"):
+                self.read_to += len(raw)  # an unfinished last line is read again next time
+        size = source.tell()
+        source.seek(max(0, size - 2))
+        return source.read(2)
 
 
 # ``MEMORY.md`` is looked through this many bytes at a time before a line is appended. Read whole, a 100k-memory
