@@ -14,7 +14,7 @@ import pytest
 from kura_server.bench import locomo, locomo_data
 from kura_server.embed.hashing import HashEmbedder
 from kura_server.index.index import Index, IndexedState
-from kura_server.recall import boost
+from kura_server.recall import boost, periods
 from kura_server.recall.fusion import Fused, rrf
 from kura_server.schemas import RecallRequest, RememberRequest, UpdateRequest
 from kura_server.service import Kura
@@ -260,12 +260,12 @@ def test_the_encodings_are_paid_once_across_runs(tmp_path: Path) -> None:
 
 
 def test_the_period_a_question_names() -> None:
-    assert boost.asked_period("When did Melanie go camping in June?") == (None, 6)
-    assert boost.asked_period("What setback did she face in October 2023?") == (2023, 10)
-    assert boost.asked_period("What did she show on October 13, 2023?") == (2023, 10)
-    assert boost.asked_period("How many times did she go to the beach in 2023?") == (2023, None)
-    assert boost.asked_period("We met in Sept. 2022") == (2022, 9)
-    assert boost.asked_period("the deploy of 2023-05-08") == (2023, 5)
+    assert boost.asked_period("When did Melanie go camping in June?") == periods.any_year(6)
+    assert boost.asked_period("What setback did she face in October 2023?") == periods.month_of(2023, 10)
+    assert boost.asked_period("What did she show on October 13, 2023?") == periods.month_of(2023, 10)
+    assert boost.asked_period("How many times did she go to the beach in 2023?") == periods.year_of(2023)
+    assert boost.asked_period("We met in Sept. 2022") == periods.month_of(2022, 9)
+    assert boost.asked_period("the deploy of 2023-05-08") == periods.month_of(2023, 5)
     for nothing in ("What did Caroline research?", "I may go", "Marching band in Mayfair", "Mark decided"):
         assert boost.asked_period(nothing) is None, nothing
 
@@ -280,9 +280,9 @@ def test_candidates_dated_in_the_asked_period_get_a_vote(tmp_path: Path) -> None
         ],
     )
     order = [ids["march"], ids["undated"], ids["may"]]
-    assert boost.when_ranking(index, (2023, 5), order) == [ids["may"]]
-    assert boost.when_ranking(index, (None, 3), order) == [ids["march"]]
-    assert boost.when_ranking(index, (2025, None), order) == []
+    assert boost.when_ranking(index, periods.month_of(2023, 5), order) == [ids["may"]]
+    assert boost.when_ranking(index, periods.any_year(3), order) == [ids["march"]]
+    assert boost.when_ranking(index, periods.year_of(2025), order) == []
     fused = boost.fuse(index, "Where did the archive go in May 2023?", {"fts": order}, boost.Boosts(time=1.0), None, 50)
     assert fused[0].id == ids["may"] and "when" in fused[0].ranks
     index.close()
@@ -307,9 +307,10 @@ def test_the_day_a_memory_carries_is_indexed_and_dates_it(tmp_path: Path) -> Non
     # valid_from (when the fact holds) before created (when it was written); no date, no row.
     assert index.days(list(ids.values())) == {ids["written"]: dt.date(2023, 5, 8), ids["valid"]: dt.date(2023, 3, 1)}
     order = [ids["undated"], ids["valid"], ids["written"]]
-    assert boost.when_ranking(index, (2023, 5), order) == [ids["written"]]
-    assert boost.when_ranking(index, (2023, None), order) == [ids["valid"], ids["written"]]
-    assert boost.when_ranking(index, (2024, None), order) == []  # created is not the day a valid_from fact is about
+    assert boost.when_ranking(index, periods.month_of(2023, 5), order) == [ids["written"]]
+    assert boost.when_ranking(index, periods.year_of(2023), order) == [ids["valid"], ids["written"]]
+    # created is not the day a valid_from fact is about
+    assert boost.when_ranking(index, periods.year_of(2024), order) == []
     index.close()
 
 

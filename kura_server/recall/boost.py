@@ -19,9 +19,10 @@ settings, :func:`boosts_of`; what each adds is measured on both halves of LoCoMo
   which may bring them in; a candidate whose text ends in a question (a turn that asks) lends
   ``asking_spread`` instead, when that is more — it records no fact: what matched in it is the topic
   the turn beside it answers (and the asking cue below takes part of its own score away);
-* **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023") adds a vote
-  list: the candidates dated inside that period, by the day the index holds for them (``valid_from``,
-  else ``created``) or by a date their text names;
+* **time** (on): a question that names a period ("in June", "in 2022", "on May 8, 2023", "last week",
+  "hace tres días": ``recall/periods.py``, six languages, relative ones read against the recall's today)
+  adds a vote list: the candidates dated inside that period, by the day the index holds for them
+  (``valid_from``, else ``created``) or by a date their text names;
 * **day evidence** (on): after that, each of the top candidates receives ``share`` of the evidence its
   day holds — the fused scores of the other top candidates of the same day (``valid_from``, else
   ``created``: for a turn-level store, its session), summed and divided by the square root of their
@@ -55,6 +56,7 @@ Every step reads the index through its public methods; none calls a model or the
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
 from collections import Counter
@@ -65,6 +67,7 @@ from ..index.fts import QUESTION_WORDS, names_in, stem
 from ..index.index import Index
 from ..settings import RecallConfig
 from .fusion import Fused, rrf
+from .periods import Period, asked_period, text_periods, within
 from .shared import shared_ranking
 from .words import WORD, begins_word, names_something, words_of
 
@@ -123,8 +126,10 @@ def fuse(
     boosts: Boosts,
     scopes: Sequence[str] | None,
     candidates: int,
+    today: dt.date | None = None,
 ) -> list[Fused]:
-    """The fused candidates of one recall, with every enabled boost applied."""
+    """The fused candidates of one recall, with every enabled boost applied. ``today``: what a relative
+    period the question names ("last week") is read against (by default :func:`.periods.today`)."""
     votes = dict(rankings)
     weights = {**boosts.weights}
     fused = rrf(votes, boosts.rrf_k, weights)
@@ -136,7 +141,7 @@ def fuse(
         extra["second"] = second_round(index, question, [f.id for f in fused[: boosts.seed_hits]], boosts,
                                        scopes, candidates)  # fmt: skip
         weights["second"] = boosts.second_round
-    if boosts.time > 0 and fused and (period := asked_period(question)):
+    if boosts.time > 0 and fused and (period := asked_period(question, today)):
         extra["when"] = when_ranking(index, period, [f.id for f in fused[:candidates]])
         weights["when"] = boosts.time
     if any(extra.values()):
@@ -363,70 +368,17 @@ def prefer_coverage(
     return sorted(fused, key=lambda f: -f.score)
 
 
-_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-           "november", "december")  # fmt: skip
-_MONTH = r"(?P<month>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _MONTHS) + r"|sept)\.?"
-_YEAR = r"(?P<year>(?:19|20)\d\d)"
-_DAY = r"\d{1,2}(?:st|nd|rd|th)?\b"
-# "May 2023", "8 May, 2023", "May 8, 2023", "in June": a month with an optional day and year near it.
-_NAMED = re.compile(rf"(?i)\b(?:{_DAY}\s+(?:of\s+)?)?{_MONTH}(?![a-z])(?:\s+{_DAY})?,?(?:\s+{_YEAR})?")
-_ISO = re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<month>[01]\d)(?:-[0-3]\d)?\b")
-_BARE_YEAR = re.compile(rf"\b{_YEAR}\b")
-Period = tuple[int | None, int | None]  # (year, month): either may be unknown
-
-
-_DIGIT = re.compile(r"\d")
-_MONTH_LETTERS = tuple(m[:3] for m in _MONTHS)
-
-
-def _periods(text: str) -> list[Period]:
-    """Every date a text names, as (year, month); a month without a year, a year without a month."""
-    low = text.lower()
-    if not _DIGIT.search(text) and not any(m in low for m in _MONTH_LETTERS):
-        return []  # no digit and no month's first letters: no date (the patterns below cost ~20x this test)
-    out: list[Period] = []
-    spans: list[tuple[int, int]] = []
-    for m in _ISO.finditer(text):
-        out.append((int(m.group("year")), int(m.group("month"))))
-        spans.append(m.span())
-    for m in _NAMED.finditer(text):
-        month = m.group("month").lower()[:3]
-        if month == "may" and not m.group("year") and m.group(0).strip().lower() == "may":
-            continue  # "may" alone is the verb far more often than the month
-        out.append((int(m.group("year")) if m.group("year") else None, [x[:3] for x in _MONTHS].index(month) + 1))
-        spans.append(m.span())
-    for m in _BARE_YEAR.finditer(text):
-        if not any(a <= m.start() < b for a, b in spans):
-            out.append((int(m.group("year")), None))
-    return out
-
-
-def asked_period(question: str) -> Period | None:
-    """The period a question names ("in June", "in 2022", "on May 8, 2023"), or None."""
-    found = _periods(question)
-    return found[0] if found else None
-
-
-def _within(asked: Period, dated: Period) -> bool:
-    (y, m), (dy, dm) = asked, dated
-    if y is not None and dy is not None and y != dy:
-        return False
-    if m is not None and dm is not None and m != dm:
-        return False
-    return (y is not None and dy is not None) or (m is not None and dm is not None)
-
-
 def when_ranking(index: Index, asked: Period, ids: Sequence[int]) -> list[int]:
-    """The candidates (in fused order) dated inside the asked period: by the day the index holds for
-    them (``valid_from``, else ``created``) or by a date their text names."""
+    """The candidates (in fused order) dated inside the asked period (:func:`~.periods.within`): by the day
+    the index holds for them (``valid_from``, else ``created``) or by a date their text names."""
     rows, days = index.rows(list(ids)), index.days(list(ids))
     out = []
     for rid in ids:
         row, day = rows.get(rid), days.get(rid)
-        dated = _periods(f"{row.title} {row.trigger} {row.body}") if row is not None else []
+        dated = text_periods(f"{row.title} {row.trigger} {row.body}") if row is not None else []
         if day is not None:
-            dated.append((day.year, day.month))
-        if any(_within(asked, d) for d in dated):
+            dated.append(Period(day, day))
+        if any(within(asked, d) for d in dated):
             out.append(rid)
     return out if len(out) < len(ids) else []
 

@@ -11,6 +11,7 @@ retrieval answering alone (degraded, with the reason). Silent degradation is wor
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import time
 from collections.abc import Sequence
@@ -47,6 +48,7 @@ class Query:
     body_chars: int
     thinker: bool = True
     hide: frozenset[str] = frozenset()  # shown elsewhere (the context's profile): picked and counted, not returned
+    today: dt.date | None = None  # what "last week" is read against: None, the daemon's local date (periods.today)
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,8 @@ class Recaller:
                 rankings, recognized, reason = self._rank(index, q, meter, timings)
                 how = "hybrid+thinker" if recognized is not None else "hybrid"
                 t = time.perf_counter()
-                fused = boost.fuse(index, q.question, rankings, self.boosts, q.scopes, max(self.config.candidates, q.k))
+                fused = boost.fuse(index, q.question, rankings, self.boosts, q.scopes, max(self.config.candidates, q.k),
+                                   q.today)  # fmt: skip
                 timings["fuse"] = _ms(t)
             picks = fused[: q.k]
             rows = index.rows([f.id for f in picks])

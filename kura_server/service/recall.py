@@ -3,6 +3,7 @@ the wire's shape."""
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Collection
 from dataclasses import asdict
 
@@ -32,10 +33,17 @@ class Recalling:
         self.reviews = reviews
 
     def recall(
-        self, req: RecallRequest, *, store: str | None = None, mode: str | None = None, hide: Collection[str] = ()
+        self,
+        req: RecallRequest,
+        *,
+        store: str | None = None,
+        mode: str | None = None,
+        hide: Collection[str] = (),
+        today: dt.date | None = None,
     ) -> RecallResult:
         """Hybrid retrieval (+ recognition by the thinker when configured), fused; links walked; rendered.
-        ``hide``: slugs shown elsewhere (the context's profile), picked and counted but left out."""
+        ``hide``: slugs shown elsewhere (the context's profile), picked and counted but left out. ``today``:
+        what a relative period the question names is read against (None: the daemon's local date)."""
         if req.thinker and self.models.configured:
             waits.check("the thinker")  # a model's answer over the network
         eng = self.engines.open(store, mode)
@@ -45,7 +53,7 @@ class Recalling:
         query = Query(
             question=req.question, scopes=scopes_for(req.scope), k=req.k or cfg.k,
             hops=cfg.hops if req.hops is None else req.hops, char_budget=req.char_budget or cfg.char_budget,
-            body_chars=req.body_chars or cfg.body_chars, thinker=req.thinker, hide=frozenset(hide),
+            body_chars=req.body_chars or cfg.body_chars, thinker=req.thinker, hide=frozenset(hide), today=today,
         )  # fmt: skip
         found = Recaller(eng, cfg, self.models if self.models.configured else None).recall(query)
         return _result(eng.name, req, found)

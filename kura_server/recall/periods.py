@@ -1,0 +1,434 @@
+"""The period a question names, and the dates a memory's text names, as ranges of days (the time vote).
+
+A question's period is absolute ("in June", "in May 2023", "on May 8, 2023", "in 2022", "2023-05-08") or
+relative to the recall's own today (:func:`today`, the daemon's local date; a test passes a fixed one):
+"yesterday", "last week", "three days ago", "in the last 10 days", "last May", "la semana pasada",
+"hace tres días", "le mois dernier", "letzte Woche", "no mês passado", "tre giorni fa" — English, Spanish,
+Portuguese, French, German and Italian. An absolute date in the question wins over a relative phrase
+("last week, as mentioned on November 6, 2023" asks about November 2023). Conventions:
+
+* **last week** is the calendar week before this one, Monday to Sunday (ISO); **N weeks ago** the ISO week N
+  before this one; **last weekend** that week's Saturday and Sunday; **N days ago** that one day;
+* **last month / N months ago** the calendar month; **last year / N years ago** the calendar year;
+  **last May** the latest May before this month;
+* **this week / month / year** (and "earlier this …") the whole calendar period;
+* **in the last / past N days (weeks, months)** the days from N units before today to today;
+* a day named with its month ("on May 8, 2023") asks for its **month**, as before: LoCoMo's questions date
+  an event by the session that told it, not by the day it happened;
+* a month named **without a year** is that month of any year (:attr:`Period.month`).
+
+**Why tables here and not a library.** Measured 2026-12-04 (``bench/README.md`` "Relative and non-English
+periods in the time vote"): ``dateparser`` 1.5.0, given the six languages, costs 0.15 s to import and 0.26 s
+for its first call (it loads its language data), then **1.8–3.4 ms per question — one naming no period too**
+(a whole recall at 10k is ~9–12 ms), and it answers wrongly where it matters: "la semana pasada",
+"hace tres días" and "le mois dernier" gave nothing, "last week" one day seven days back, "we" a date, "may"
+and "the march" months. These tables cost ~3 µs for a question naming no period (one pass of a word
+regex and a set test; the English-only parser before them ~2.6 µs) and ~20 µs for one that names one.
+
+**Words that are also months or times elsewhere**: a month name other than an English one (and English
+"may" and "march") counts only after a preposition of its language ("en mayo", "im Mai", "in May") or with
+a day or a year beside it; an abbreviated month only with a day or a year ("Sept. 2022"; "mar" is the
+sea); French "hier" only in a question holding a French word ("nous", "qu'", …: German "hier" is "here");
+"ago" only as a word ("Chicago"). A wrong period is not harmless: it adds one vote (``time_weight / (rrf_k
++ rank)``, up to 1/11 ≈ 0.09 against ~0.25 for a memory all three retrievers rank first) to the candidates
+dated in it, and it counts as one more asked word, held by them, in the coverage cue. Measured on LoCoMo
+(a false "in May" given to every question that names no period): R@10 0.819 → 0.772 on plain, 0.819 → 0.786
+on context — so a word is read as a period only when it cannot be much else. When no candidate is dated in
+it, or every one is, a period costs nothing.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+from dataclasses import dataclass
+
+
+def today() -> dt.date:
+    """The recall's today: the daemon's local date (the one place recall reads the clock for a period)."""
+    return dt.date.today()
+
+
+@dataclass(frozen=True)
+class Period:
+    """The days ``start`` to ``end`` (both included); or, with ``month`` set and no days, that month of any
+    year (a month named without one)."""
+
+    start: dt.date | None = None
+    end: dt.date | None = None
+    month: int | None = None
+
+    @property
+    def span(self) -> int:
+        """Its length in days (a month of any year: 31)."""
+        return (self.end - self.start).days + 1 if self.start and self.end else 31
+
+
+def _last_day(year: int, month: int) -> int:
+    """The number of days of the month."""
+    return ((dt.date(year + month // 12, month % 12 + 1, 1)) - dt.timedelta(days=1)).day
+
+
+def month_of(year: int, month: int) -> Period:
+    return Period(dt.date(year, month, 1), dt.date(year, month, _last_day(year, month)))
+
+
+def year_of(year: int) -> Period:
+    return Period(dt.date(year, 1, 1), dt.date(year, 12, 31))
+
+
+def any_year(month: int) -> Period:
+    return Period(month=month)
+
+
+def _day(year: int, month: int, day: int | None) -> Period:
+    """The day, when it is one of the month's; else the month."""
+    if day is not None and 1 <= day <= _last_day(year, month):
+        d = dt.date(year, month, day)
+        return Period(d, d)
+    return month_of(year, month)
+
+
+_VAGUE = 27  # an asked period shorter than this (a day, a week, "the last 10 days") takes no vaguer date
+
+
+def within(asked: Period, dated: Period) -> bool:
+    """Whether a memory dated ``dated`` (a day the index holds, a date its text names) falls in the asked
+    period: the days overlap — and, for an asked period shorter than a month, the date is no vaguer than
+    it ("May 2023" is not "last week"). A month of any year matches a period inside that month."""
+    if asked.month is not None or dated.month is not None:
+        if asked.month is not None and dated.month is not None:
+            return asked.month == dated.month
+        if dated.month is not None and asked.span < _VAGUE:
+            return False
+        days, month = (dated, asked.month) if asked.month is not None else (asked, dated.month)
+        assert days.start is not None and days.end is not None
+        return days.start.year == days.end.year and days.start.month == days.end.month == month
+    assert asked.start and asked.end and dated.start and dated.end
+    if dated.start > asked.end or dated.end < asked.start:
+        return False
+    return asked.span >= _VAGUE or dated.span <= asked.span
+
+
+# ---- the tables -----------------------------------------------------------------------------------------
+
+_ENGLISH = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+            "november", "december")  # fmt: skip
+# Each language's month names (accents as written, and as often typed without them), and the words that
+# stand before a month named alone ("en mayo", "im Mai").
+_MONTH_NAMES: dict[str, tuple[str, ...]] = {
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre|setiembre",
+           "octubre", "noviembre", "diciembre"),
+    "pt": ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+           "novembro", "dezembro"),
+    "fr": ("janvier", "février|fevrier", "mars", "avril", "mai", "juin", "juillet", "août|aout", "septembre",
+           "octobre", "novembre", "décembre|decembre"),
+    "de": ("januar|jänner", "februar", "märz|maerz", "april", "mai", "juni", "juli", "august", "september",
+           "oktober", "november", "dezember"),
+    "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+           "novembre", "dicembre"),
+}  # fmt: skip
+_BEFORE_MONTH = {
+    "en": "in|during|since|until|till|by|of|early|late|mid|before|after",
+    "es": "en|de|desde|hasta|para|mediados de|principios de|finales de",
+    "pt": "em|de|desde|até|ate|para|meados de|início de|inicio de|fim de",
+    "fr": "en|de|d'|d’|depuis|jusqu'en|jusqu’en|début|debut|fin|mi-|mi",
+    "de": "im|seit|bis|ab|vom|anfang|ende|mitte",
+    "it": "a|ad|di|da|in|nel|entro|fino a|inizio|fine|metà",
+}
+_MONTH_OF: dict[str, int] = {}  # every name, lower-cased → its month
+_PREPS_OF: dict[str, set[str]] = {}  # a name → the words that may stand before it alone
+for _lang, _names in (("en", _ENGLISH), *_MONTH_NAMES.items()):
+    for _n, _alts in enumerate(_names, start=1):
+        for _name in _alts.split("|"):
+            _MONTH_OF[_name] = _n
+            _PREPS_OF.setdefault(_name, set()).update(_BEFORE_MONTH[_lang].split("|"))
+_ABBREVIATED = {m[:3]: n for n, m in enumerate(_ENGLISH, start=1)} | {"sept": 9}
+_LOOSE = {m for m in _ENGLISH if m not in ("may", "march")}  # English names that count wherever they stand
+
+# Numbers written as words (one to ten, and the articles that say one), in the six languages.
+_NUMBER_WORDS = {
+    1: "a|an|one|un|una|uno|une|um|uma|ein|eine|einem|einer|einen",
+    2: "two|dos|dois|duas|deux|zwei|due",
+    3: "three|tres|três|trois|drei|tre",
+    4: "four|cuatro|quatro|quatre|vier|quattro",
+    5: "five|cinco|cinq|fünf|funf|cinque",
+    6: "six|seis|sechs|sei",
+    7: "seven|siete|sete|sept|sieben|sette",
+    8: "eight|ocho|oito|huit|acht|otto",
+    9: "nine|nueve|nove|neuf|neun",
+    10: "ten|diez|dez|dix|zehn|dieci",
+}
+_NUMBER_OF = {w: n for n, ws in _NUMBER_WORDS.items() for w in ws.split("|")}
+_N = r"(?P<n>\d{1,3}|[^\W\d_]+)"  # a number, or a word read as one (_NUMBER_OF) or not at all
+
+# The unit a word names: a day, a week, a weekend, a month, a year.
+_DAY_W = r"days?|días?|dias?|jours?|tag(?:en|e)?|giorn[oi]"
+_WEEK_W = r"weeks?|semanas?|semaines?|wochen?|settiman[ae]"
+_MONTH_W = r"months?|mes(?:es)?|mês|mois|monat(?:en|e)?|mes[ei]"
+_YEAR_W = r"years?|años?|anos?|ans?|années?|annees?|jahr(?:en|e)?|ann[oi]"
+_WEEKEND_W = r"weekend|week-end|fin de semana|fim de semana|wochenende|fine settimana"
+_UNIT = rf"(?P<unit>{_WEEKEND_W}|{_DAY_W}|{_WEEK_W}|{_MONTH_W}|{_YEAR_W})"
+
+
+def _unit(word: str) -> str:
+    w = word.lower()
+    if re.fullmatch(_WEEKEND_W, w):
+        return "weekend"
+    for unit, pattern in (("day", _DAY_W), ("week", _WEEK_W), ("month", _MONTH_W), ("year", _YEAR_W)):
+        if re.fullmatch(pattern, w):
+            return unit
+    raise ValueError(word)
+
+
+# Relative phrases: what each resolves to — "ago" (the unit ``n`` back), "last" (one back), "this" (this one),
+# "lately" (from ``n`` units before today to today), a number of days back ("1fr": French "hier") — the
+# words one of which it holds (only the phrases whose words the question holds are searched for: one
+# search costs 2-7 µs), and its pattern.
+_RELATIVE: list[tuple[str, str, str]] = [
+    # English
+    ("ago", "ago", rf"{_N}\s+{_UNIT}\s+ago"),
+    ("lately", "last past", rf"(?:in|over|during|within|for)\s+the\s+(?:last|past)\s+(?:{_N}\s+)?{_UNIT}"),
+    ("last", "last previous", rf"(?:last|previous)\s+{_UNIT}"),
+    ("this", "this", rf"(?:(?:earlier|so\s+far)\s+)?this\s+{_UNIT}"),
+    ("0", "today tonight this", r"today|tonight|this\s+morning|this\s+afternoon|this\s+evening"),
+    ("2", "yesterday", r"the\s+day\s+before\s+yesterday"),
+    ("1", "yesterday last", r"yesterday|last\s+night"),
+    # Spanish
+    ("ago", "hace", rf"hace\s+{_N}\s+{_UNIT}"),
+    ("lately", "últimos últimas ultimos ultimas", rf"en\s+(?:los|las)\s+[úu]ltim[oa]s\s+(?:{_N}\s+)?{_UNIT}"),
+    ("last", "pasado pasada", rf"{_UNIT}\s+pasad[oa]"),
+    ("this", "esta este", rf"(?:est[ae])\s+{_UNIT}"),
+    ("0", "hoy", r"hoy"),
+    ("2", "anteayer antier antes", r"anteayer|antier|antes\s+de\s+ayer"),
+    ("1", "ayer anoche", r"ayer|anoche"),
+    # Portuguese
+    ("ago", "há ha", rf"h[áa]\s+{_N}\s+{_UNIT}"),
+    ("ago", "atrás atras", rf"{_N}\s+{_UNIT}\s+atr[áa]s"),
+    ("lately", "últimos últimas ultimos ultimas", rf"n[oa]s\s+[úu]ltim[oa]s\s+(?:{_N}\s+)?{_UNIT}"),
+    ("last", "passado passada", rf"{_UNIT}\s+passad[oa]"),
+    ("this", "esta este nesta neste", rf"(?:nest|est)[ae]\s+{_UNIT}"),
+    ("0", "hoje", r"hoje"),
+    ("2", "anteontem", r"anteontem"),
+    ("1", "ontem", r"ontem"),
+    # French
+    ("ago", "il", rf"il\s+y\s+a\s+{_N}\s+{_UNIT}"),
+    ("lately", "derniers dernières dernieres",
+     rf"(?:ces|au\s+cours\s+des|pendant\s+les|durant\s+les)\s+(?:{_N}\s+)?derni[eè]re?s\s+{_UNIT}"),
+    ("last", "dernier dernière derniere passé passée passee", rf"{_UNIT}\s+(?:derni[eè]re?|pass(?:é|ée|ee))"),
+    ("this", "cette ce cet", rf"(?:cette|ce|cet)\s+{_UNIT}"),
+    ("0", "aujourd", r"aujourd['’]hui"),
+    ("2", "avant", r"avant-hier"),
+    ("1fr", "hier", r"hier"),
+    # German
+    ("ago", "vor", rf"vor\s+{_N}\s+{_UNIT}"),
+    ("lately", "letzten vergangenen", rf"in\s+den\s+(?:letzten|vergangenen)\s+(?:{_N}\s+)?{_UNIT}"),
+    ("last", "letzte letzten letztes letztem vergangene vergangenen vergangenes vergangenem vorige vorigen voriges",
+     rf"(?:letzte[nms]?|vergangene[nms]?|vorige[nms]?)\s+{_UNIT}"),
+    ("this", "diese diesen dieses diesem", rf"diese[nms]?\s+{_UNIT}"),
+    ("0", "heute", r"heute"),
+    ("2", "vorgestern", r"vorgestern"),
+    ("1", "gestern", r"gestern"),
+    # Italian
+    ("ago", "fa", rf"{_N}\s+{_UNIT}\s+fa"),
+    ("lately", "ultimi ultime", rf"(?:negli|nelle)\s+ultim[ie]\s+(?:{_N}\s+)?{_UNIT}"),
+    ("last", "scorso scorsa passato passata", rf"{_UNIT}\s+(?:scors[oa]|passat[oa])"),
+    ("last", "scorso scorsa", rf"(?:lo|la|il)\s+scors[oa]\s+{_UNIT}"),
+    ("this", "questa questo quest", rf"(?:questa|questo|quest['’])\s*{_UNIT}"),
+    ("0", "oggi", r"oggi"),
+    ("2", "altro altroieri", r"l['’]altro\s*ieri|altroieri"),
+    ("1", "ieri", r"ieri"),
+]  # fmt: skip
+_RELATIVE_RES = [(kind, frozenset(cues.split()), rf"(?<![\w-]){pattern}(?![\w-])") for kind, cues, pattern in _RELATIVE]
+
+
+@functools.cache
+def _regex(pattern: str) -> re.Pattern[str]:
+    """A question's pattern (case aside), compiled when a question first needs it: the relative phrases and
+    the six languages' month names compiled at import cost ~35 ms (~0.6 ms each phrase, their unit words as
+    alternatives), which the daemon's start need not pay."""
+    return re.compile(pattern, re.IGNORECASE)
+
+
+_LAST_CUES = frozenset({"last", "pasado", "passado", "letzten", "vergangenen", "scorso", "dernier", "derniers"})
+_RELATIVE_CUES = frozenset().union(*(cues for _, cues, _ in _RELATIVE_RES)) | _LAST_CUES
+_FRENCH = r"\b(?:nous|vous|qu['’]|que|quoi|est|avons|avez|ont|on|il|elle|je|j['’]|le|la|les|des|du)\b"
+
+# A month named with an optional day and year, in any of the six languages ("May 8, 2023", "8 de mayo de
+# 2023", "8. Mai 2023", "l'8 maggio"); an abbreviated English month as before ("Sept. 2022").
+_ALL_NAMES = sorted([*_MONTH_OF, *_ABBREVIATED], key=len, reverse=True)
+_DAY_NUM = r"\d{1,2}(?:st|nd|rd|th|\.|º|°|er)?"
+_NAMES = "|".join(_ALL_NAMES)
+_NAMED_ANY = (
+    rf"(?:(?<!\d)(?P<d1>{_DAY_NUM})\s+(?:(?:of|de)\s+)?)?(?<![\w])(?P<name>{_NAMES})(?:\.(?!\w))?(?![\w])"
+    rf"(?:\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b)?,?(?:\s+(?:de\s+|del\s+)?(?P<year>(?:19|20)\d\d)\b)?"
+)
+_LAST_BEFORE = r"\b(?:last|pasado|letzten|vergangenen|scorso)$"
+_LAST_AFTER = r"\s+(?:pasado|passado|derniers?|scorso)\b"
+_FULL_NAMES = "|".join(sorted(_MONTH_OF, key=len, reverse=True))
+_LAST_MONTH = (
+    rf"(?:\b(?:last|pasado|letzten|vergangenen|scorso)\s+(?P<a>{_FULL_NAMES})"
+    rf"|(?<![\w])(?P<b>{_FULL_NAMES})\s+(?:pasado|passado|derniers?|scorso))(?![\w])"
+)
+
+# Dates a memory's text names (absolute only, English month names, as the index's texts were read before).
+_MONTH = r"(?P<month>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _ENGLISH) + r"|sept)\.?"
+_YEAR = r"(?P<year>(?:19|20)\d\d)"
+_DAY = r"\d{1,2}(?:st|nd|rd|th)?\b"
+# "May 2023", "8 May, 2023", "May 8, 2023", "in June": a month with an optional day and year near it.
+_NAMED = re.compile(
+    rf"(?i)\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}(?![a-z])"
+    rf"(?:\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b)?,?(?:\s+{_YEAR})?"
+)
+_ISO = re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<month>[01]\d)(?:-(?P<day>[0-3]\d))?\b")
+_BARE_YEAR = re.compile(rf"\b{_YEAR}\b")
+_DIGIT = re.compile(r"\d")
+_MONTH_LETTERS = tuple(m[:3] for m in _ENGLISH)
+
+# The pre-check: a question holding none of these words (nor a digit) names no period, and costs one pass of
+# a word regex; the patterns above cost ~20x that.
+_WORDS = re.compile(r"[^\W\d_]+")
+_MONTH_CUES = frozenset({*_MONTH_OF, *_ABBREVIATED})
+_CUES = _MONTH_CUES | _RELATIVE_CUES
+
+
+def _relative(question: str, words: set[str], now: dt.date, months: bool) -> Period | None:
+    """The earliest relative phrase of the question (``words``: its words, lower-cased), resolved against
+    ``now``; ``months``: whether it holds a month's name ("last May")."""
+    best: tuple[int, Period] | None = None
+    for kind, cues, regex in _RELATIVE_RES:
+        if cues.isdisjoint(words) or (m := _regex(regex).search(question)) is None:
+            continue
+        if best is not None and m.start() >= best[0]:
+            continue
+        if kind == "1fr" and not _regex(_FRENCH).search(question):
+            continue  # "hier" in a question with no French word: German "here"
+        if (found := _resolve(kind, m.groupdict().get("n"), m.groupdict().get("unit"), now)) is not None:
+            best = (m.start(), found)
+    last = _regex(_LAST_MONTH).search(question) if months and not _LAST_CUES.isdisjoint(words) else None
+    if last is not None and (best is None or last.start() < best[0]):
+        month = _MONTH_OF[(last.group("a") or last.group("b")).lower()]
+        best = (last.start(), month_of(now.year if month < now.month else now.year - 1, month))
+    return best[1] if best else None
+
+
+def _resolve(kind: str, words: str | None, unit_word: str | None, now: dt.date) -> Period | None:
+    if kind[0].isdigit():
+        d = now - dt.timedelta(days=int(kind[0]))
+        return Period(d, d)
+    assert unit_word is not None
+    unit = _unit(unit_word)
+    n = 1 if words is None else (int(words) if words.isdigit() else _NUMBER_OF.get(words.lower(), 0))
+    if n == 0 and words is not None:
+        return None  # "many years ago", "los últimos meses sin …": no number, no period
+    if unit == "day" and kind in ("this", "last"):
+        return None  # "the last day of the trip", "this tag": no period
+    if kind == "this":
+        return _back(now, unit, 0)
+    if kind in ("ago", "last"):
+        if kind == "ago" and unit == "weekend":
+            return None
+        return _back(now, unit, n if kind == "ago" else 1)
+    return _lately(now, unit, n)
+
+
+def _shift(year: int, month: int, back: int) -> tuple[int, int]:
+    k = year * 12 + month - 1 - back
+    return k // 12, k % 12 + 1
+
+
+def _back(now: dt.date, unit: str, n: int) -> Period:
+    """The calendar ``unit`` ``n`` before the one holding ``now`` (0: that one)."""
+    if unit == "day":
+        d = now - dt.timedelta(days=n)
+        return Period(d, d)
+    if unit in ("week", "weekend"):
+        monday = now - dt.timedelta(days=now.weekday() + 7 * n)
+        if unit == "weekend":
+            return Period(monday + dt.timedelta(days=5), monday + dt.timedelta(days=6))
+        return Period(monday, monday + dt.timedelta(days=6))
+    if unit == "month":
+        return month_of(*_shift(now.year, now.month, n))
+    return year_of(now.year - n)
+
+
+def _lately(now: dt.date, unit: str, n: int) -> Period:
+    """From ``n`` units before ``now`` to ``now``."""
+    if unit in ("day", "week", "weekend"):
+        return Period(now - dt.timedelta(days=n * (1 if unit == "day" else 7)), now)
+    year, month = _shift(now.year, now.month, n * (12 if unit == "year" else 1))
+    return Period(dt.date(year, month, min(now.day, _last_day(year, month))), now)
+
+
+def _absolute(question: str, digit: bool, months: bool) -> Period | None:
+    """The first absolute date a question names, at the grain it was asked before (a year, a month).
+    ``digit``, ``months``: whether it holds a digit, a month's name (else those patterns are not run)."""
+    if digit and (m := _ISO.search(question)) and 1 <= int(m.group("month")) <= 12:
+        return month_of(int(m.group("year")), int(m.group("month")))
+    for m in _regex(_NAMED_ANY).finditer(question) if months else ():
+        name = m.group("name").lower()
+        month = _MONTH_OF.get(name) or _ABBREVIATED[name]
+        if m.group("year"):
+            return month_of(int(m.group("year")), month)
+        if m.group("d1") or m.group("d2"):
+            return any_year(month)
+        before = question[: m.start("name")].rstrip().lower()
+        if _regex(_LAST_BEFORE).search(before) or _regex(_LAST_AFTER).match(question, m.end("name")):
+            continue  # "last December", "mayo pasado": the latest one before today (:func:`_relative`)
+        if name in _LOOSE:
+            return any_year(month)
+        if name in _MONTH_OF and any(before.endswith(p) and _starts_word(before, p) for p in _PREPS_OF[name]):
+            return any_year(month)
+    if digit and (m := _BARE_YEAR.search(question)):
+        return year_of(int(m.group("year")))
+    return None
+
+
+def _starts_word(text: str, tail: str) -> bool:
+    at = len(text) - len(tail)
+    return at == 0 or not text[at - 1].isalnum() or tail[0] in "'’"
+
+
+def asked_period(question: str, now: dt.date | None = None) -> Period | None:
+    """The period a question names, or None: an absolute date first, else the earliest relative phrase
+    resolved against ``now`` (by default :func:`today`)."""
+    low = question.lower()
+    found = _WORDS.findall(low)
+    digit = _DIGIT.search(low) is not None
+    if not digit and _CUES.isdisjoint(found):
+        return None  # no digit and no word a period is said with: one pass of a word regex (~3 µs)
+    words = set(found)
+    months, relative = not words.isdisjoint(_MONTH_CUES), not words.isdisjoint(_RELATIVE_CUES)
+    if (digit or months) and (period := _absolute(question, digit, months)) is not None:
+        return period
+    return _relative(question, words, now or today(), months) if relative else None
+
+
+def text_periods(text: str) -> list[Period]:
+    """Every date a memory's text names: a day when it says one (``2023-05-08``, ``8 May, 2023``), else its
+    month or year; a month without a year as :func:`any_year`. English month names and ISO dates."""
+    low = text.lower()
+    if not _DIGIT.search(text) and not any(m in low for m in _MONTH_LETTERS):
+        return []  # no digit and no month's first letters: no date (the patterns below cost ~20x this test)
+    out: list[Period] = []
+    spans: list[tuple[int, int]] = []
+    for m in _ISO.finditer(text):
+        day = int(m.group("day")) if m.group("day") else None
+        if 1 <= int(m.group("month")) <= 12:
+            out.append(_day(int(m.group("year")), int(m.group("month")), day))
+        spans.append(m.span())
+    for m in _NAMED.finditer(text):
+        name = m.group("month").lower()
+        if name[:3] == "may" and not m.group("year") and m.group(0).strip().lower() == "may":
+            continue  # "may" alone is the verb far more often than the month
+        month = _MONTH_LETTERS.index(name[:3]) + 1
+        said = m.group("d1") or m.group("d2")
+        out.append(
+            _day(int(m.group("year")), month, int(said) if said else None) if m.group("year") else any_year(month)
+        )
+        spans.append(m.span())
+    for m in _BARE_YEAR.finditer(text):
+        if not any(a <= m.start() < b for a, b in spans):
+            out.append(year_of(int(m.group("year"))))
+    return out

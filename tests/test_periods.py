@@ -1,0 +1,211 @@
+"""The periods a question names (recall/periods.py), relative ones and in six languages, resolved against
+the recall's own today; and the time vote they give on a real store (the hash embedder, a real index)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from pathlib import Path
+
+import pytest
+
+from kura_server.embed.hashing import HashEmbedder
+from kura_server.recall import periods
+from kura_server.recall.periods import Period, asked_period, within
+from kura_server.schemas import RecallRequest, RememberRequest, UpdateRequest
+from kura_server.service import Kura
+from kura_server.settings import load_settings
+
+D = dt.date
+TODAY = D(2026, 1, 7)  # a Wednesday: this ISO week is Jan 5-11, the last one crosses the new year
+
+YESTERDAY = Period(D(2026, 1, 6), D(2026, 1, 6))
+BEFORE_YESTERDAY = Period(D(2026, 1, 5), D(2026, 1, 5))
+THREE_DAYS_AGO = Period(D(2026, 1, 4), D(2026, 1, 4))
+LAST_WEEK = Period(D(2025, 12, 29), D(2026, 1, 4))  # Monday to Sunday of the week before this one
+TWO_WEEKS_AGO = Period(D(2025, 12, 22), D(2025, 12, 28))
+LAST_WEEKEND = Period(D(2026, 1, 3), D(2026, 1, 4))
+LAST_MONTH = periods.month_of(2025, 12)
+LAST_YEAR = periods.year_of(2025)
+LAST_TEN_DAYS = Period(D(2025, 12, 28), TODAY)
+LAST_TWO_WEEKS = Period(D(2025, 12, 24), TODAY)
+
+ASKED: dict[str, list[tuple[str, Period]]] = {
+    "en": [
+        ("What did we decide yesterday?", YESTERDAY),
+        ("What did we decide the day before yesterday?", BEFORE_YESTERDAY),
+        ("What did we decide last week?", LAST_WEEK),
+        ("What changed three days ago?", THREE_DAYS_AGO),
+        ("What did we agree 2 weeks ago?", TWO_WEEKS_AGO),
+        ("What did I ask for last month?", LAST_MONTH),
+        ("What happened earlier this year?", periods.year_of(2026)),
+        ("Which bugs did we fix this month?", periods.month_of(2026, 1)),
+        ("What was fixed this week?", Period(D(2026, 1, 5), D(2026, 1, 11))),
+        ("Anything new in the last 10 days?", LAST_TEN_DAYS),
+        ("What did we ship over the past two weeks?", LAST_TWO_WEEKS),
+        ("Where did we go last weekend?", LAST_WEEKEND),
+        ("What did the team plan last May?", periods.month_of(2025, 5)),
+        ("What was said last December?", LAST_MONTH),
+        ("What did she do last year?", LAST_YEAR),
+        ("What did she do today?", Period(TODAY, TODAY)),
+        ("What was decided in May?", periods.any_year(5)),
+        ("When did Melanie go camping in June?", periods.any_year(6)),
+        ("What setback did she face in October 2023?", periods.month_of(2023, 10)),
+        ("What did she show on October 13, 2023?", periods.month_of(2023, 10)),  # a named day: its month
+        ("How many times did she go to the beach in 2023?", periods.year_of(2023)),
+        ("We met in Sept. 2022", periods.month_of(2022, 9)),
+        ("the deploy of 2023-05-08", periods.month_of(2023, 5)),
+        ("What was Tim's issue last week, as mentioned on November 6, 2023?", periods.month_of(2023, 11)),
+    ],
+    "es": [
+        ("¿Qué decidimos la semana pasada?", LAST_WEEK),
+        ("¿Qué pasó ayer?", YESTERDAY),
+        ("¿Qué pasó anteayer?", BEFORE_YESTERDAY),
+        ("¿Qué dije hace tres días?", THREE_DAYS_AGO),
+        ("¿Qué acordamos el mes pasado?", LAST_MONTH),
+        ("¿Qué hicimos el año pasado?", LAST_YEAR),
+        ("¿Qué cambió en mayo?", periods.any_year(5)),
+        ("¿Qué hicimos en mayo de 2023?", periods.month_of(2023, 5)),
+        ("¿Qué aprendimos en los últimos 10 días?", LAST_TEN_DAYS),
+        ("¿Adónde fuimos el fin de semana pasado?", LAST_WEEKEND),
+        ("¿Qué hay que hacer hoy?", Period(TODAY, TODAY)),
+        ("¿Qué decidimos esta semana?", Period(D(2026, 1, 5), D(2026, 1, 11))),
+    ],
+    "pt": [
+        ("O que decidimos na semana passada?", LAST_WEEK),
+        ("O que mudou no mês passado?", LAST_MONTH),
+        ("O que eu disse há duas semanas?", TWO_WEEKS_AGO),
+        ("O que aconteceu ontem?", YESTERDAY),
+        ("O que fizemos em maio?", periods.any_year(5)),
+        ("O que fizemos no ano passado?", LAST_YEAR),
+        ("O que falamos três dias atrás?", THREE_DAYS_AGO),
+    ],
+    "fr": [
+        ("Qu'avons-nous décidé la semaine dernière ?", LAST_WEEK),
+        ("Qu'est-ce qui a changé le mois dernier ?", LAST_MONTH),
+        ("Qu'avons-nous dit il y a trois jours ?", THREE_DAYS_AGO),
+        ("Qu'avons-nous décidé hier ?", YESTERDAY),
+        ("Qu'avons-nous fait en mars ?", periods.any_year(3)),
+        ("Qu'avons-nous fait l'année dernière ?", LAST_YEAR),
+        ("Qu'est-il arrivé le 8 août 2023 ?", periods.month_of(2023, 8)),
+        ("Où étions-nous le week-end dernier ?", LAST_WEEKEND),
+    ],
+    "de": [
+        ("Was haben wir letzte Woche entschieden?", LAST_WEEK),
+        ("Was war vor drei Tagen?", THREE_DAYS_AGO),
+        ("Was haben wir letzten Monat beschlossen?", LAST_MONTH),
+        ("Was war gestern?", YESTERDAY),
+        ("Was haben wir im Mai gemacht?", periods.any_year(5)),
+        ("Was ist in den letzten 2 Wochen passiert?", LAST_TWO_WEEKS),
+        ("Was haben wir letztes Jahr gemacht?", LAST_YEAR),
+    ],
+    "it": [
+        ("Cosa abbiamo deciso la settimana scorsa?", LAST_WEEK),
+        ("Cosa è successo ieri?", YESTERDAY),
+        ("Cosa ho detto tre giorni fa?", THREE_DAYS_AGO),
+        ("Cosa abbiamo fatto il mese scorso?", LAST_MONTH),
+        ("Cosa abbiamo fatto a maggio?", periods.any_year(5)),
+        ("Cosa abbiamo fatto l'anno scorso?", LAST_YEAR),
+    ],
+}
+
+NO_PERIOD = [
+    "What did Caroline research?",
+    "I may go",
+    "Marching band in Mayfair",
+    "Mark decided",
+    "We will march to the square",  # the verb
+    "What did we say about Mars?",  # the planet, not French March
+    "Was haben wir hier entschieden?",  # German "here", not French "yesterday"
+    "What is the last step?",
+    "Which year was the best?",
+    "Is the Chicago office open?",  # "ago" inside a word
+    "¿Qué hay en el mar?",  # the sea, not an abbreviated March
+    "Jan said what?",
+    "What did Mai say?",
+    "Julio called about the contract",
+    "mes amis ont décidé quoi ?",
+    "What did we decide?",
+    "",
+]
+
+
+@pytest.mark.parametrize(("question", "period"), [(q, p) for rows in ASKED.values() for q, p in rows])
+def test_the_period_a_question_names_against_a_fixed_today(question: str, period: Period) -> None:
+    assert asked_period(question, TODAY) == period
+
+
+@pytest.mark.parametrize("question", NO_PERIOD)
+def test_a_question_naming_no_period_gets_none(question: str) -> None:
+    assert asked_period(question, TODAY) is None
+
+
+def test_a_relative_period_moves_with_today() -> None:
+    assert asked_period("what did we decide last week?", D(2026, 12, 4)) == Period(D(2026, 11, 23), D(2026, 11, 29))
+    assert asked_period("what did we decide last week?", D(2026, 11, 30)) == Period(D(2026, 11, 23), D(2026, 11, 29))
+    assert asked_period("what happened last month?", D(2026, 3, 31)) == periods.month_of(2026, 2)
+    assert asked_period("what did we do last May?", D(2026, 6, 1)) == periods.month_of(2026, 5)
+    assert asked_period("hace un año", D(2024, 2, 29)) == periods.year_of(2023)
+    assert asked_period("in the last month", D(2026, 3, 31)) == Period(D(2026, 2, 28), D(2026, 3, 31))
+
+
+def test_a_day_is_within_a_period_a_vague_date_only_within_a_long_one() -> None:
+    may_8 = Period(D(2023, 5, 8), D(2023, 5, 8))
+    assert within(periods.month_of(2023, 5), may_8) and within(periods.any_year(5), may_8)
+    assert within(periods.year_of(2023), may_8) and not within(periods.year_of(2024), may_8)
+    assert within(periods.month_of(2023, 5), periods.year_of(2023))  # a year in a text: any of its months (as before)
+    assert within(periods.month_of(2023, 5), periods.any_year(5))
+    assert not within(periods.year_of(2023), periods.any_year(5))
+    week = Period(D(2023, 5, 1), D(2023, 5, 7))
+    assert not within(week, may_8) and within(week, Period(D(2023, 5, 7), D(2023, 5, 7)))
+    # A date vaguer than a short asked period tells nothing about it: "May 2023" is not "last week".
+    assert not within(week, periods.month_of(2023, 5)) and not within(week, periods.any_year(5))
+    assert not within(week, periods.year_of(2023))
+
+
+def _first_two(home: Path, facts: dict[str, tuple[str, dt.date]], question: str, today: dt.date) -> list[str]:
+    """The slugs one fresh store (hash embedder, real index) recalls for ``question`` as of ``today``."""
+    kura = Kura(load_settings(), embedder=HashEmbedder())
+    try:
+        for slug, (text, day) in facts.items():
+            kura.remember(RememberRequest(content=text, slug=slug))
+            kura.update(slug, UpdateRequest(valid_from=day))
+        got = kura.recall(RecallRequest(question=question, k=2, hops=0), today=today)
+    finally:
+        kura.close()
+        for p in (home / "stores").rglob("*"):
+            if p.is_file():
+                p.unlink()
+    return [m.slug for m in got.memories]
+
+
+RECENT, OLDER = D(2026, 11, 25), D(2026, 10, 21)  # a Wednesday in each of two weeks
+
+
+@pytest.mark.parametrize(
+    ("facts", "question"),
+    [
+        (
+            {
+                "archive-tape": ("We decided the photo archive moves to the tape library.", OLDER),
+                "archive-array": ("We decided the photo archive moves to the storage array.", RECENT),
+            },
+            "What did we decide last week about the photo archive?",
+        ),
+        (
+            {
+                "archivo-cinta": ("Decidimos que el archivo de fotos pasa a la cinta.", OLDER),
+                "archivo-discos": ("Decidimos que el archivo de fotos pasa a los discos.", RECENT),
+            },
+            "¿Qué decidimos la semana pasada sobre el archivo de fotos?",
+        ),
+    ],
+)
+def test_recall_puts_the_memory_made_last_week_first(
+    kura_home: Path, facts: dict[str, tuple[str, dt.date]], question: str
+) -> None:
+    """Two memories say the same thing, made on different days (their ``valid_from``); "last week" is read
+    against the recall's today: as of a day the week after RECENT's, RECENT's memory leads; as of a day the
+    week after OLDER's, OLDER's does — the same store, the same question."""
+    recent, older = (slug for slug, (_, day) in sorted(facts.items(), key=lambda kv: kv[1][1], reverse=True))
+    assert _first_two(kura_home, facts, question, RECENT + dt.timedelta(days=7))[0] == recent
+    assert _first_two(kura_home, facts, question, OLDER + dt.timedelta(days=7))[0] == older
