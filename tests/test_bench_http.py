@@ -49,6 +49,7 @@ def test_the_http_bench_reports_start_overhead_and_writes(kura_home: Path) -> No
     text = "\n".join(http.lines(report))
     assert "remember, 2 manual writes" in text and "daemon CPU by then" in text and "split (Server-Timing)" in text
     assert "paired overhead" in text and "a recall right after each write" in text and "over MCP (kura_recall)" in text
+    assert "judged on kura's client (http.client)" in text  # the target: what the daemon adds, not httpx's Python
     assert "restarted on the store (1 runs): warm-up done" in text and "long inputs: a " in text
 
 

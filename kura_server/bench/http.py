@@ -19,6 +19,8 @@ process.
    straight after another finds the daemon's core warm and would look cheaper); and once more (a third
    text) as an MCP ``tools/call`` of ``kura_recall`` on ``/s/main/mcp`` (JSON-RPC written by hand over the
    same ``httpx`` client, one session), paired the same way: what an agent on the MCP URL pays over REST.
+   The overhead target (≤ 1.5 ms) is judged on the ``http.client`` pairing, the client kura ships
+   (``kura_client``): what the daemon adds to a recall; ``httpx``'s own Python per request is reported beside it.
 2. ``load``: ``concurrency`` client threads share one budget of ``requests`` and a deadline of
    ``max_seconds``, whichever ends first. The clients share the 2-core-class CPU with the daemon.
 3. ``start``: ``starts`` times, a fresh empty home: spawn ``kura serve``, poll ``/health`` every 10 ms
@@ -762,12 +764,22 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
     yield f"    in process        p50 {ip['p50']:7.2f} ms   p95 {ip['p95']:7.2f} ms"
     yield f"    over HTTP         p50 {hp['p50']:7.2f} ms   p95 {hp['p95']:7.2f} ms"
     yield f"    daemon's own      p50 {dt['p50']:7.2f} ms   p95 {dt['p95']:7.2f} ms   (timings_ms.total)"
-    ok = "ok" if s["overhead_p50_ms"] <= s["target_ms"] else "OVER TARGET"
     paired = s["overhead_paired_median_ms"]
+    # The target is judged on kura's own client (kura_client: http.client) where the report has it: what the
+    # daemon adds to a recall, with the client's own Python as small as a client's can be; httpx's own
+    # Python per request is ~0.6-1.1 ms more (bench/README.md, "The Python client on the standard library").
+    kura_client = s.get("stdlib_client", {}).get("overhead_paired_median_ms")
+    judged = kura_client if kura_client is not None else s["overhead_p50_ms"]
+    ok = "ok" if judged <= s["target_ms"] else "OVER TARGET"
     yield (
-        f"    overhead at p50   {s['overhead_p50_ms']:.2f} ms · target ≤ {s['target_ms']:g} ms: {ok} "
+        f"    overhead at p50   {s['overhead_p50_ms']:.2f} ms with httpx "
         f"(paired median {paired if paired is None else f'{paired:.2f}'} ms; "
         f"HTTP - daemon total p50 {s['http_minus_daemon_total_ms']['p50']:.2f} ms)"
+    )
+    yield (
+        f"    target ≤ {s['target_ms']:g} ms, judged on "
+        + (f"kura's client (http.client), paired median {judged:.2f} ms" if kura_client is not None else "httpx")
+        + f": {ok}"
     )
     if "daemon_framework_ms" in s:
         std = s["stdlib_client"]
