@@ -26,7 +26,8 @@ def init(
 ) -> None:
     """Declare a new store in the config file and create its directory.
 
-    An existing directory of host memory files (one .md per memory plus MEMORY.md) works as is.
+    An existing directory of host memory files (one .md per memory plus MEMORY.md) works as is; a file
+    there that no MEMORY.md line names gets its line when it is first indexed.
 
     Example: `kura init work --path ~/notes/work-memory`
     """
