@@ -28,6 +28,9 @@ LAST_MONTH = periods.month_of(2025, 12)
 LAST_YEAR = periods.year_of(2025)
 LAST_TEN_DAYS = Period(D(2025, 12, 28), TODAY)
 LAST_TWO_WEEKS = Period(D(2025, 12, 24), TODAY)
+# A weekday named in a question: the latest such day before today (today excluded), "last" or not.
+FRIDAY, MONDAY, SATURDAY, SUNDAY = (Period(d, d) for d in (D(2026, 1, 2), D(2026, 1, 5), D(2026, 1, 3), D(2026, 1, 4)))
+WEDNESDAY = Period(D(2025, 12, 31), D(2025, 12, 31))  # today is one: the one a week back
 
 ASKED: dict[str, list[tuple[str, Period]]] = {
     "en": [
@@ -55,6 +58,13 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("We met in Sept. 2022", periods.month_of(2022, 9)),
         ("the deploy of 2023-05-08", periods.month_of(2023, 5)),
         ("What was Tim's issue last week, as mentioned on November 6, 2023?", periods.month_of(2023, 11)),
+        ("What did we decide on Friday?", FRIDAY),
+        ("What did we decide last Friday?", FRIDAY),
+        ("What did we decide this past Friday?", FRIDAY),
+        ("What did we decide on Monday?", MONDAY),
+        ("What did we decide on Wednesday?", WEDNESDAY),
+        ("What did Anna say on Sunday morning?", SUNDAY),
+        ("What did we decide on Friday, May 8, 2023?", periods.month_of(2023, 5)),  # a named date wins
     ],
     "es": [
         ("¿Qué decidimos la semana pasada?", LAST_WEEK),
@@ -69,6 +79,11 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("¿Adónde fuimos el fin de semana pasado?", LAST_WEEKEND),
         ("¿Qué hay que hacer hoy?", Period(TODAY, TODAY)),
         ("¿Qué decidimos esta semana?", Period(D(2026, 1, 5), D(2026, 1, 11))),
+        ("¿Qué decidimos el viernes?", FRIDAY),
+        ("¿Qué decidimos el viernes pasado?", FRIDAY),
+        ("¿Qué decidimos el pasado lunes?", MONDAY),
+        ("¿Qué hicimos el sábado?", SATURDAY),
+        ("¿Qué hicimos el miércoles?", WEDNESDAY),
     ],
     "pt": [
         ("O que decidimos na semana passada?", LAST_WEEK),
@@ -78,6 +93,11 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("O que fizemos em maio?", periods.any_year(5)),
         ("O que fizemos no ano passado?", LAST_YEAR),
         ("O que falamos três dias atrás?", THREE_DAYS_AGO),
+        ("O que decidimos na sexta-feira passada?", FRIDAY),
+        ("O que decidimos na sexta-feira?", FRIDAY),
+        ("O que decidimos na sexta passada?", FRIDAY),
+        ("O que fizemos no domingo?", SUNDAY),
+        ("O que fizemos na segunda-feira?", MONDAY),
     ],
     "fr": [
         ("Qu'avons-nous décidé la semaine dernière ?", LAST_WEEK),
@@ -88,6 +108,10 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Qu'avons-nous fait l'année dernière ?", LAST_YEAR),
         ("Qu'est-il arrivé le 8 août 2023 ?", periods.month_of(2023, 8)),
         ("Où étions-nous le week-end dernier ?", LAST_WEEKEND),
+        ("Qu'avons-nous décidé vendredi dernier ?", FRIDAY),
+        ("Qu'avons-nous décidé vendredi ?", FRIDAY),
+        ("Qu'avons-nous fait samedi soir ?", SATURDAY),
+        ("Qu'avons-nous fait lundi ?", MONDAY),
     ],
     "de": [
         ("Was haben wir letzte Woche entschieden?", LAST_WEEK),
@@ -97,6 +121,11 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Was haben wir im Mai gemacht?", periods.any_year(5)),
         ("Was ist in den letzten 2 Wochen passiert?", LAST_TWO_WEEKS),
         ("Was haben wir letztes Jahr gemacht?", LAST_YEAR),
+        ("Was haben wir letzten Freitag entschieden?", FRIDAY),
+        ("Was haben wir am Freitag entschieden?", FRIDAY),
+        ("Was war am vergangenen Sonntag?", SUNDAY),
+        ("Was haben wir am Montag gemacht?", MONDAY),
+        ("Was war am Samstag?", SATURDAY),
     ],
     "it": [
         ("Cosa abbiamo deciso la settimana scorsa?", LAST_WEEK),
@@ -105,6 +134,11 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Cosa abbiamo fatto il mese scorso?", LAST_MONTH),
         ("Cosa abbiamo fatto a maggio?", periods.any_year(5)),
         ("Cosa abbiamo fatto l'anno scorso?", LAST_YEAR),
+        ("Cosa abbiamo deciso venerdì scorso?", FRIDAY),
+        ("Cosa abbiamo deciso venerdì?", FRIDAY),
+        ("Cosa abbiamo deciso lo scorso lunedì?", MONDAY),
+        ("Cosa abbiamo fatto domenica?", SUNDAY),
+        ("Cosa abbiamo fatto sabato?", SATURDAY),
     ],
 }
 
@@ -126,6 +160,29 @@ NO_PERIOD = [
     "mes amis ont décidé quoi ?",
     "What did we decide?",
     "",
+    # Weekdays that are not a day gone by: a name, a title, a feast, a habit, a day to come.
+    "What did Caroline think of Friday Night Lights?",
+    "Who is Friday in Robinson Crusoe?",
+    "What did we plan for Friday?",
+    "What will we do on Friday?",
+    "What are we doing next Friday?",
+    "What happens this Friday?",
+    "What do we do on Fridays?",
+    "What did she buy on Black Friday?",
+    "¿Qué dijo Domingo?",
+    "¿Qué hacemos los viernes?",
+    "¿Qué haremos el próximo viernes?",
+    "O que fizemos na segunda vez?",  # "the second time", not Monday
+    "O que faremos na sexta-feira que vem?",
+    "Qu'avons-nous fait pour mardi gras ?",
+    "Que faisons-nous le vendredi ?",  # a habit: on Fridays
+    "Qu'avons-nous prévu pour vendredi prochain ?",
+    "Was hat Freitag gesagt?",
+    "Was machen wir freitags?",
+    "Was machen wir nächsten Freitag?",
+    "Cosa ha detto Domenica?",
+    "Cosa facciamo il venerdì?",  # a habit: on Fridays
+    "Cosa facciamo venerdì prossimo?",
 ]
 
 
@@ -146,6 +203,67 @@ def test_a_relative_period_moves_with_today() -> None:
     assert asked_period("what did we do last May?", D(2026, 6, 1)) == periods.month_of(2026, 5)
     assert asked_period("hace un año", D(2024, 2, 29)) == periods.year_of(2023)
     assert asked_period("in the last month", D(2026, 3, 31)) == Period(D(2026, 2, 28), D(2026, 3, 31))
+
+
+def test_a_weekday_is_the_latest_such_day_before_today() -> None:
+    """Today excluded (asked on a Friday, "on Friday" is the one a week back; "today" says today), and "last
+    Friday" is the same day as "on Friday": the latest one gone by, not the one of the week before."""
+    saturday, friday, monday = D(2026, 1, 10), D(2026, 1, 9), D(2026, 1, 5)
+    assert asked_period("what did we decide on Friday?", saturday) == Period(friday, friday)
+    assert asked_period("what did we decide last Friday?", saturday) == Period(friday, friday)
+    a_week_back = friday - dt.timedelta(days=7)
+    assert asked_period("what did we decide on Friday?", friday) == Period(a_week_back, a_week_back)
+    assert asked_period("¿qué decidimos el viernes pasado?", friday) == Period(a_week_back, a_week_back)
+    assert asked_period("was war letzten Montag?", D(2026, 1, 8)) == Period(monday, monday)
+    sunday = D(2026, 1, 4)
+    assert asked_period("qu'avons-nous fait dimanche ?", monday) == Period(sunday, sunday)
+
+
+# Dates a memory's text names, in the six languages: (text, the periods it names).
+TEXT_DATES: dict[str, list[tuple[str, list[Period]]]] = {
+    "en": [
+        ("We shipped it on 8 May, 2023.", [Period(D(2023, 5, 8), D(2023, 5, 8))]),
+        ("The deploy of 2023-05-08.", [Period(D(2023, 5, 8), D(2023, 5, 8))]),
+        ("In June we went camping.", [periods.any_year(6)]),
+    ],
+    "es": [
+        ("Lo firmamos el 8 de mayo de 2023.", [Period(D(2023, 5, 8), D(2023, 5, 8))]),
+        ("La mudanza fue en marzo de 2022.", [periods.month_of(2022, 3)]),
+        ("Nos vimos el 3 de septiembre.", [periods.any_year(9)]),
+    ],
+    "pt": [
+        ("Assinamos em 8 de maio de 2023.", [Period(D(2023, 5, 8), D(2023, 5, 8))]),
+        ("A mudança foi em março de 2022.", [periods.month_of(2022, 3)]),
+    ],
+    "fr": [
+        ("Nous l'avons signé le 8 mai 2023.", [Period(D(2023, 5, 8), D(2023, 5, 8))]),
+        ("Le déménagement a eu lieu le 1er juillet 2022.", [Period(D(2022, 7, 1), D(2022, 7, 1))]),
+        ("Le lancement était prévu pour février 2024.", [periods.month_of(2024, 2)]),
+    ],
+    "de": [
+        ("Wir haben ihn am 8. Mai 2023 unterschrieben.", [Period(D(2023, 5, 8), D(2023, 5, 8))]),
+        ("Der Umzug war im März 2022.", [periods.month_of(2022, 3)]),
+        ("Das Treffen ist am 3. Oktober.", [periods.any_year(10)]),
+    ],
+    "it": [
+        ("L'abbiamo firmato l'8 maggio 2023.", [Period(D(2023, 5, 8), D(2023, 5, 8))]),
+        ("Il trasloco è stato a marzo del 2022.", [periods.month_of(2022, 3)]),
+    ],
+    # Words that are months elsewhere, with no day or year beside them: no date.
+    "none": [
+        ("Mai said she would call.", []),
+        ("Julio called about the contract.", []),
+        ("Nous avons parlé de Mars et de Vénus.", []),
+        ("Fuimos al mar con Mayo.", []),
+        ("Wir treffen uns im Mai.", []),  # a month alone in a text reads as a month only in English
+        ("Tenemos 3 gatos y un perro.", []),
+    ],
+}
+
+
+@pytest.mark.parametrize(("text", "dated"), [(t, p) for rows in TEXT_DATES.values() for t, p in rows])
+def test_the_dates_a_memory_text_names_in_six_languages(text: str, dated: list[Period]) -> None:
+    assert periods.text_periods(text) == dated
 
 
 def test_a_day_is_within_a_period_a_vague_date_only_within_a_long_one() -> None:
@@ -209,3 +327,32 @@ def test_recall_puts_the_memory_made_last_week_first(
     recent, older = (slug for slug, (_, day) in sorted(facts.items(), key=lambda kv: kv[1][1], reverse=True))
     assert _first_two(kura_home, facts, question, RECENT + dt.timedelta(days=7))[0] == recent
     assert _first_two(kura_home, facts, question, OLDER + dt.timedelta(days=7))[0] == older
+
+
+@pytest.mark.parametrize(
+    ("facts", "question"),
+    [
+        (
+            {
+                "archive-tape": ("We decided the photo archive moves to the tape library.", OLDER),
+                "archive-array": ("We decided the photo archive moves to the storage array.", RECENT),
+            },
+            "What did we decide on Wednesday about the photo archive?",
+        ),
+        (
+            {
+                "archiv-band": ("Wir haben entschieden: das Fotoarchiv kommt auf das Bandarchiv.", OLDER),
+                "archiv-platten": ("Wir haben entschieden: das Fotoarchiv kommt auf die Platten.", RECENT),
+            },
+            "Was haben wir letzten Mittwoch über das Fotoarchiv entschieden?",
+        ),
+    ],
+)
+def test_recall_puts_the_memory_made_on_the_named_weekday_first(
+    kura_home: Path, facts: dict[str, tuple[str, dt.date]], question: str
+) -> None:
+    """The same store and question ("on Wednesday", "letzten Mittwoch"), read as of two days after each
+    memory's Wednesday: the memory made that Wednesday leads."""
+    recent, older = (slug for slug, (_, day) in sorted(facts.items(), key=lambda kv: kv[1][1], reverse=True))
+    assert _first_two(kura_home, facts, question, RECENT + dt.timedelta(days=2))[0] == recent
+    assert _first_two(kura_home, facts, question, OLDER + dt.timedelta(days=2))[0] == older

@@ -12,6 +12,10 @@ Portuguese, French, German and Italian. An absolute date in the question wins ov
 * **last month / N months ago** the calendar month; **last year / N years ago** the calendar year;
   **last May** the latest May before this month;
 * **this week / month / year** (and "earlier this …") the whole calendar period;
+* a **weekday** ("on Friday", "last Friday", "el viernes (pasado)", "vendredi (dernier)", "am / letzten
+  Freitag", "na sexta-feira (passada)", "venerdì (scorso)") the latest such day before today, today
+  excluded; "last Friday" the same day (:func:`_weekday` says why); "next Friday", "this Friday", "on
+  Fridays", a name ("Domingo", "Friday Night Lights") none;
 * **in the last / past N days (weeks, months)** the days from N units before today to today;
 * a day named with its month ("on May 8, 2023") asks for its **month**, as before: LoCoMo's questions date
   an event by the session that told it, not by the day it happened;
@@ -242,6 +246,48 @@ _RELATIVE: list[tuple[str, str, str]] = [
 ]  # fmt: skip
 _RELATIVE_RES = [(kind, frozenset(cues.split()), rf"(?<![\w-]){pattern}(?![\w-])") for kind, cues, pattern in _RELATIVE]
 
+# Weekdays, Monday first, each language's names (accents as written and as often typed without them), and
+# the words around one that make it a day gone by: before it ("on", "el", "am", "last", "lo scorso") and
+# after it ("pasado", "dernier", "scorso"). A name none of them stands beside counts only in French and
+# Italian, which say "vendredi", "venerdì" alone for the last one — written in lower case (a capital is a
+# name: "Domenica"), not after an article (French "le vendredi", Italian "il venerdì": on Fridays). A word
+# saying a day to come beside it ("next", "próximo", "prochain", "nächsten", "prossimo", "que vem") or
+# English "will", "shall", "tomorrow" in the question: no period. Portuguese "segunda" … "sexta" are also
+# ordinals ("na segunda vez"): alone only with "passada" after them, else as "segunda-feira".
+_WEEKDAYS: dict[str, tuple[str, ...]] = {
+    "en": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+    "es": ("lunes", "martes", "miércoles|miercoles", "jueves", "viernes", "sábado|sabado", "domingo"),
+    "pt": ("segunda-feira|segunda", "terça-feira|terca-feira|terça|terca", "quarta-feira|quarta",
+           "quinta-feira|quinta", "sexta-feira|sexta", "sábado|sabado", "domingo"),
+    "fr": ("lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"),
+    "de": ("montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag|sonnabend", "sonntag"),
+    "it": ("lunedì|lunedi", "martedì|martedi", "mercoledì|mercoledi", "giovedì|giovedi", "venerdì|venerdi",
+           "sabato", "domenica"),
+}  # fmt: skip
+_WEEKDAY_BEFORE = {  # (words that make it the last one, words after which it is the last one only as "on")
+    "en": ("last|this past|past", "on"),
+    "es": ("el pasado", "el"),
+    "pt": ("", "na|no"),
+    "fr": ("", ""),
+    "de": ("am letzten|am vergangenen|am vorigen|letzten|vergangenen|vorigen", "am"),
+    "it": ("lo scorso|la scorsa|scorso|scorsa", ""),
+}
+_WEEKDAY_AFTER = {"es": "pasado", "pt": "passada|passado", "fr": "dernier", "it": "scorso|scorsa"}
+_NEXT_WORDS = ("next|this|coming|upcoming|próximo|proximo|próxima|proxima|que viene|que vem|prochain|ce|"
+               "nächsten|nächster|nächste|naechsten|kommenden|diesen|prossimo|prossima|questo|questa")  # fmt: skip
+_HABIT_BEFORE = frozenset({"le", "les", "chaque", "il", "i", "ogni", "di"})
+_FUTURE = frozenset({"will", "shall", "tomorrow"})
+_WEEKDAY_OF: dict[str, int] = {}
+_WEEKDAY_LANGS: dict[str, list[str]] = {}  # "domingo", "sábado": Spanish and Portuguese
+for _lang, _names in _WEEKDAYS.items():
+    for _n, _alts in enumerate(_names):
+        for _name in _alts.split("|"):
+            _WEEKDAY_OF[_name] = _n
+            _WEEKDAY_LANGS.setdefault(_name, []).append(_lang)
+_WEEKDAY_CUES = frozenset(w for name in _WEEKDAY_OF for w in name.split("-"))
+_WEEKDAY_NAMES = "|".join(sorted(_WEEKDAY_OF, key=len, reverse=True))
+_WEEKDAY = rf"(?<![\w-])(?P<wd>{_WEEKDAY_NAMES})(?![\w-])(?:\s+(?P<after>[^\W\d_]+(?:\s+(?:viene|vem))?))?"
+
 
 @functools.cache
 def _regex(pattern: str) -> re.Pattern[str]:
@@ -272,7 +318,8 @@ _LAST_MONTH = (
     rf"|(?<![\w])(?P<b>{_FULL_NAMES})\s+(?:pasado|passado|derniers?|scorso))(?![\w])"
 )
 
-# Dates a memory's text names (absolute only, English month names, as the index's texts were read before).
+# Dates a memory's text names (absolute only): ISO, English month names (an abbreviated one, "Jan", "mar",
+# only with a day or a year), the other five languages' below.
 _MONTH = r"(?P<month>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _ENGLISH) + r"|sept)\.?"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
 _DAY = r"\d{1,2}(?:st|nd|rd|th)?\b"
@@ -282,6 +329,17 @@ _NAMED = re.compile(
     rf"(?:\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?\b)?,?(?:\s+{_YEAR})?"
 )
 _ISO = re.compile(r"\b(?P<year>(?:19|20)\d\d)-(?P<month>[01]\d)(?:-(?P<day>[0-3]\d))?\b")
+# The other five languages' month names in a text ("el 8 de mayo de 2023", "am 8. Mai 2023", "le 1er juillet
+# 2022", "l'8 maggio 2023", "marzo de 2022", "im März 2022"): only with a day before or a year after them —
+# a text holding one names a digit, so the pre-check of :func:`text_periods` still holds.
+_FOREIGN_NAMES = "|".join(sorted((n for n in _MONTH_OF if n not in _ENGLISH), key=len, reverse=True))
+# Searched from a digit (a day), or back from a year ``_BARE_YEAR`` found (a month and year): a search for
+# the names themselves, at every letter of the text, cost ~2.5x the English patterns.
+_DAY_FOREIGN = (
+    rf"(?P<d1>\d{{1,2}})(?:\.|º|°|er)?\s+(?:de\s+)?(?P<name>{_FOREIGN_NAMES})(?![\w])"
+    rf"(?:,?\s+(?:de\s+|del\s+)?(?P<year>(?:19|20)\d\d)\b)?"
+)
+_BEFORE_YEAR = rf"(?<![\w])(?P<name>{_FOREIGN_NAMES}),?\s+(?:de\s+|del\s+)?$"
 _BARE_YEAR = re.compile(rf"\b{_YEAR}\b")
 _DIGIT = re.compile(r"\d")
 _MONTH_LETTERS = tuple(m[:3] for m in _ENGLISH)
@@ -290,7 +348,7 @@ _MONTH_LETTERS = tuple(m[:3] for m in _ENGLISH)
 # a word regex; the patterns above cost ~20x that.
 _WORDS = re.compile(r"[^\W\d_]+")
 _MONTH_CUES = frozenset({*_MONTH_OF, *_ABBREVIATED})
-_CUES = _MONTH_CUES | _RELATIVE_CUES
+_CUES = _MONTH_CUES | _RELATIVE_CUES | _WEEKDAY_CUES
 
 
 def _relative(question: str, words: set[str], now: dt.date, months: bool) -> Period | None:
@@ -306,11 +364,54 @@ def _relative(question: str, words: set[str], now: dt.date, months: bool) -> Per
             continue  # "hier" in a question with no French word: German "here"
         if (found := _resolve(kind, m.groupdict().get("n"), m.groupdict().get("unit"), now)) is not None:
             best = (m.start(), found)
+    day = _weekday(question, words, now) if not _WEEKDAY_CUES.isdisjoint(words) else None
+    if day is not None and (best is None or day[0] < best[0]):
+        best = day
     last = _regex(_LAST_MONTH).search(question) if months and not _LAST_CUES.isdisjoint(words) else None
     if last is not None and (best is None or last.start() < best[0]):
         month = _MONTH_OF[(last.group("a") or last.group("b")).lower()]
         best = (last.start(), month_of(now.year if month < now.month else now.year - 1, month))
     return best[1] if best else None
+
+
+def _weekday(question: str, words: set[str], now: dt.date) -> tuple[int, Period] | None:
+    """The first weekday the question names as a day gone by (the rules at :data:`_WEEKDAYS`): the latest
+    such day before ``now`` (today excluded: asked on a Friday, "on Friday" is a week back), with its place.
+    "last Friday" is that same day — the one most people mean, and the two readings (the latest Friday, or
+    the one of the week before this) differ only when that weekday has passed this week already."""
+    for m in _regex(_WEEKDAY).finditer(question):
+        name = m.group("wd").lower()
+        before = question[: m.start()].rstrip().lower()
+        after = (m.group("after") or "").lower()
+        if _ends_with_any(before, _NEXT_WORDS) or re.fullmatch(_NEXT_WORDS, after):
+            continue  # "next Friday", "vendredi prochain", "diesen Freitag": a day to come or unclear
+        if any(_gone_by(m, name, lang, before, after, words) for lang in _WEEKDAY_LANGS[name]):
+            back = (now.weekday() - _WEEKDAY_OF[name] - 1) % 7 + 1
+            d = now - dt.timedelta(days=back)
+            return m.start(), Period(d, d)
+    return None
+
+
+def _gone_by(m: re.Match[str], name: str, lang: str, before: str, after: str, words: set[str]) -> bool:
+    """Whether the weekday ``m`` found, read as ``lang``'s, names a day gone by (:data:`_WEEKDAYS`)."""
+    last_before, on = _WEEKDAY_BEFORE[lang]
+    if _ends_with_any(before, last_before) or (lang in _WEEKDAY_AFTER and re.fullmatch(_WEEKDAY_AFTER[lang], after)):
+        return True  # "last Friday", "el viernes pasado", "letzten Freitag", "vendredi dernier"
+    if lang == "pt" and "-" not in name and _WEEKDAY_OF[name] < 5:
+        return False  # "na segunda vez": the ordinal
+    if lang == "en" and (not _FUTURE.isdisjoint(words) or (after and m.string[m.end("wd") :].lstrip()[:1].isupper())):
+        return False  # "what will we do on Friday", "on Friday Night Lights": a day to come, a title
+    if on:
+        return _ends_with_any(before, on)  # "on Friday", "el viernes", "am Freitag", "na sexta-feira"
+    if lang not in ("fr", "it") or m.group("wd")[0].isupper():
+        return False  # "Domenica ha detto": a name (French and Italian write a weekday in lower case)
+    # "le vendredi", "il venerdì": on Fridays; "mardi gras": the feast
+    return (before.split() or [""])[-1] not in _HABIT_BEFORE and not (lang == "fr" and after == "gras")
+
+
+def _ends_with_any(text: str, alternatives: str) -> bool:
+    """Whether ``text`` ends with one of the ``|``-separated words, as a whole word."""
+    return bool(alternatives) and any(text.endswith(w) and _starts_word(text, w) for w in alternatives.split("|"))
 
 
 def _resolve(kind: str, words: str | None, unit_word: str | None, now: dt.date) -> Period | None:
@@ -399,7 +500,8 @@ def asked_period(question: str, now: dt.date | None = None) -> Period | None:
     if not digit and _CUES.isdisjoint(found):
         return None  # no digit and no word a period is said with: one pass of a word regex (~3 µs)
     words = set(found)
-    months, relative = not words.isdisjoint(_MONTH_CUES), not words.isdisjoint(_RELATIVE_CUES)
+    months = not words.isdisjoint(_MONTH_CUES)
+    relative = not words.isdisjoint(_RELATIVE_CUES) or not words.isdisjoint(_WEEKDAY_CUES)
     if (digit or months) and (period := _absolute(question, digit, months)) is not None:
         return period
     return _relative(question, words, now or today(), months) if relative else None
@@ -407,9 +509,11 @@ def asked_period(question: str, now: dt.date | None = None) -> Period | None:
 
 def text_periods(text: str) -> list[Period]:
     """Every date a memory's text names: a day when it says one (``2023-05-08``, ``8 May, 2023``), else its
-    month or year; a month without a year as :func:`any_year`. English month names and ISO dates."""
+    month or year; a month without a year as :func:`any_year`. ISO dates, English month names, and the other
+    five languages' with a day or a year beside them (``8 de mayo de 2023``, ``am 8. Mai 2023``)."""
     low = text.lower()
-    if not _DIGIT.search(text) and not any(m in low for m in _MONTH_LETTERS):
+    digit = _DIGIT.search(text) is not None
+    if not digit and not any(m in low for m in _MONTH_LETTERS):
         return []  # no digit and no month's first letters: no date (the patterns below cost ~20x this test)
     out: list[Period] = []
     spans: list[tuple[int, int]] = []
@@ -420,15 +524,23 @@ def text_periods(text: str) -> list[Period]:
         spans.append(m.span())
     for m in _NAMED.finditer(text):
         name = m.group("month").lower()
-        if name[:3] == "may" and not m.group("year") and m.group(0).strip().lower() == "may":
-            continue  # "may" alone is the verb far more often than the month
-        month = _MONTH_LETTERS.index(name[:3]) + 1
         said = m.group("d1") or m.group("d2")
+        if not m.group("year") and not said and (name == "may" or name.rstrip(".") not in _ENGLISH):
+            continue  # "may" alone is the verb far more often than the month; "mar", "Jan" alone: the sea, a name
+        month = _MONTH_LETTERS.index(name[:3]) + 1
         out.append(
             _day(int(m.group("year")), month, int(said) if said else None) if m.group("year") else any_year(month)
         )
         spans.append(m.span())
-    for m in _BARE_YEAR.finditer(text):
+    for m in _regex(_DAY_FOREIGN).finditer(text) if digit else ():
+        if m.start() and (text[m.start() - 1].isdigit() or text[m.start() - 1] == "."):
+            continue  # "123 mayo", "1.5 mai": not a day
+        said, year, month = int(m.group("d1")), m.group("year"), _MONTH_OF[m.group("name").lower()]
+        out.append(_day(int(year), month, said) if year else any_year(month))
+        spans.append(m.span())
+    for m in _BARE_YEAR.finditer(text) if digit else ():
         if not any(a <= m.start() < b for a, b in spans):
-            out.append(year_of(int(m.group("year"))))
+            named = _regex(_BEFORE_YEAR).search(text, max(0, m.start() - 20), m.start())
+            year = int(m.group("year"))
+            out.append(month_of(year, _MONTH_OF[named.group("name").lower()]) if named else year_of(year))
     return out
