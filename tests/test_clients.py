@@ -855,6 +855,30 @@ def test_the_bridge_reaches_a_loopback_daemon_directly_whatever_the_proxy_settin
 
 
 @pytest.mark.socket
+def test_the_bridge_reaches_a_tls_daemon_through_the_ca_ssl_cert_file_names(kura_home: Path, tmp_path: Path) -> None:
+    """A daemon behind TLS with a certificate no system CA vouches for: the bridge reaches it when
+    ``SSL_CERT_FILE`` names the CA file that signed it, and without it says the certificate was refused, naming
+    that variable (not "is `kura serve` running?"), with nothing written."""
+    cert, key = certificate(tmp_path / "daemon")
+    with serving(tls=(cert, key)) as url:
+
+        async def scenario(env: dict[str, str]) -> Any:
+            async with bridge(env, tmp_path / "bridge.log") as client:
+                return await client.call_tool("kura_remember", {"content": FACT})
+
+        refused = anyio.run(scenario, {"KURA_URL": url})
+        assert refused.is_error
+        assert f"{url}/mcp: the daemon's certificate was refused (" in text(refused)
+        assert "set SSL_CERT_FILE to the CA file that signed it" in text(refused)
+        with KuraClient(url, verify=cert) as kura:
+            assert kura.memories() == []
+        wrote = anyio.run(scenario, {"KURA_URL": url, "SSL_CERT_FILE": str(cert)})
+        assert not wrote.is_error, text(wrote)
+        with KuraClient(url, verify=cert) as kura:
+            assert [m["slug"] for m in kura.memories()] == [wrote.structured_content["slug"]]
+
+
+@pytest.mark.socket
 def test_bridge_readonly_as_its_console_script(daemon: str, tmp_path: Path) -> None:
     async def scenario() -> None:
         env = {"KURA_URL": daemon, "KURA_READONLY": "1"}

@@ -13,6 +13,9 @@ restart under it). Configuration, all optional, from the environment:
 - ``KURA_TIMEOUT``: seconds to wait for the daemon per request (default 45: the client's, longer than the
   daemon waits for a busy store).
 - ``KURA_BRIDGE_LOG``: log level of the bridge's own log, on stderr (default ``WARNING``).
+- ``SSL_CERT_FILE`` (or ``SSL_CERT_DIR``): for a daemon behind TLS whose certificate the system's CAs do not
+  vouch for, the CA file that signed it (read by the HTTP client, ``httpx2``); a certificate refused is said
+  so, naming this variable.
 
 Run it as the console script ``kura-bridge`` (``pip install 'kura-memory-client[bridge]'``: the ``mcp``
 SDK 2.x), or as ``python -m kura_client.bridge``. It imports nothing from ``kura_server`` (HTTP only).
@@ -53,7 +56,7 @@ except ModuleNotFoundError as exc:  # the client was installed without its bridg
 else:
     MISSING_SDK = None
 
-from .client import DEFAULT_TIMEOUT, token_problem
+from .client import DEFAULT_TIMEOUT, tls_refusal, token_problem
 
 __all__ = ["BridgeConfig", "Upstream", "build_server", "main", "serve"]
 
@@ -225,6 +228,8 @@ def describe(exc: BaseException, config: BridgeConfig) -> str:
             )
         return exc.message
     if isinstance(exc, httpx2.ConnectError):
+        if refused := _handshake(exc):
+            return f"{where}: {refused}"
         return (
             f"the kura daemon is not reachable at {where} ({exc}); start it with `kura serve`, or point KURA_URL at it"
         )
@@ -233,6 +238,18 @@ def describe(exc: BaseException, config: BridgeConfig) -> str:
     if isinstance(exc, httpx2.HTTPStatusError):
         return f"the kura daemon at {where} answered HTTP {exc.response.status_code}"
     return f"talking to the kura daemon at {where} failed: {type(exc).__name__}: {exc}"
+
+
+def _handshake(exc: BaseException) -> str | None:
+    """What a refused TLS handshake behind a connection error says (None: it was not one): the SSL error the
+    transport's exceptions carry as their cause."""
+    seen = 0
+    cause: BaseException | None = exc
+    while cause is not None and seen < 8:
+        if refused := tls_refusal(cause, "set SSL_CERT_FILE to the CA file that signed it"):
+            return refused
+        cause, seen = cause.__cause__ or cause.__context__, seen + 1
+    return None
 
 
 def _store_names(listing: types.CallToolResult) -> set[str]:

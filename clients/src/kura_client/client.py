@@ -374,7 +374,7 @@ class KuraClient:
             except TimeoutError as exc:
                 raise KuraClientError(0, "timeout", f"no answer from {where} in time (ConnectTimeout)") from exc
             except OSError as exc:
-                if refused := _tls_refusal(exc):
+                if refused := tls_refusal(exc):
                     raise KuraClientError(0, "tls_error", f"{self.base_url}: {refused}") from exc
                 raise KuraClientError(
                     0,
@@ -540,13 +540,14 @@ def _tls_context_of(verify: ssl.SSLContext | str | os.PathLike[str] | None) -> s
         raise KuraClientError(0, "tls_error", f"the CA file {verify} cannot be used: {exc}") from exc
 
 
-def _tls_refusal(exc: OSError) -> str | None:
-    """What a failed TLS handshake says (None: ``exc`` is not one)."""
+def tls_refusal(exc: BaseException, remedy: str = "pass verify= the CA file that signed it") -> str | None:
+    """What a failed TLS handshake says (None: ``exc`` is not one): ``remedy``, how the caller names the CA
+    file (the bridge: ``SSL_CERT_FILE``)."""
     ssl = sys.modules.get("ssl")
     if ssl is None or not isinstance(exc, ssl.SSLError):
         return None
     if isinstance(exc, ssl.SSLCertVerificationError):
-        return f"the daemon's certificate was refused ({exc.verify_message}); pass verify= the CA file that signed it"
+        return f"the daemon's certificate was refused ({exc.verify_message}); {remedy}"
     return f"the TLS handshake failed ({exc.reason or exc}); is the daemon behind TLS at this address?"
 
 
