@@ -64,6 +64,9 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("What did we decide on Monday?", MONDAY),
         ("What did we decide on Wednesday?", WEDNESDAY),
         ("What did Anna say on Sunday morning?", SUNDAY),
+        ("What happened on Friday?", FRIDAY),  # told in the past: "-ed", an irregular past, "was"
+        ("Who spoke on Monday?", MONDAY),
+        ("What was decided on Saturday?", SATURDAY),
         ("What did we decide on Friday, May 8, 2023?", periods.month_of(2023, 5)),  # a named date wins
     ],
     "es": [
@@ -165,6 +168,14 @@ NO_PERIOD = [
     "Who is Friday in Robinson Crusoe?",
     "What did we plan for Friday?",
     "What will we do on Friday?",
+    # asked in the present: a day to come, or every one
+    "What are we doing on Friday?",
+    "Are we meeting on Friday?",
+    "Is the deploy on Friday?",
+    "Who is presenting on Thursday?",
+    "What's scheduled on Friday?",
+    "Who is invited on Monday?",
+    "What do we have on Monday?",
     "What are we doing next Friday?",
     "What happens this Friday?",
     "What do we do on Fridays?",

@@ -252,7 +252,9 @@ _RELATIVE_RES = [(kind, frozenset(cues.split()), rf"(?<![\w-]){pattern}(?![\w-])
 # Italian, which say "vendredi", "venerdì" alone for the last one — written in lower case (a capital is a
 # name: "Domenica"), not after an article (French "le vendredi", Italian "il venerdì": on Fridays). A word
 # saying a day to come beside it ("next", "próximo", "prochain", "nächsten", "prossimo", "que vem") or
-# English "will", "shall", "tomorrow" in the question: no period. Portuguese "segunda" … "sexta" are also
+# English "will", "shall", "tomorrow" in the question, or an English question not told in the past ("what are
+# we doing on Friday", "is the deploy on Friday": the write gate's reading of a past, ``told_in_the_past``): no
+# period. Portuguese "segunda" … "sexta" are also
 # ordinals ("na segunda vez"): alone only with "passada" after them, else as "segunda-feira".
 _WEEKDAYS: dict[str, tuple[str, ...]] = {
     "en": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
@@ -401,6 +403,11 @@ def _gone_by(m: re.Match[str], name: str, lang: str, before: str, after: str, wo
         return False  # "na segunda vez": the ordinal
     if lang == "en" and (not _FUTURE.isdisjoint(words) or (after and m.string[m.end("wd") :].lstrip()[:1].isupper())):
         return False  # "what will we do on Friday", "on Friday Night Lights": a day to come, a title
+    if lang == "en":
+        from ..write.gate.words import told_in_the_past  # the gate's rules load on first use (kura serve's start)
+
+        if not told_in_the_past(m.string):
+            return False  # "what are we doing on Friday", "is the deploy on Friday": asked in the present
     if on:
         return _ends_with_any(before, on)  # "on Friday", "el viernes", "am Freitag", "na sexta-feira"
     if lang not in ("fr", "it") or m.group("wd")[0].isupper():

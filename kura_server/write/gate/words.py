@@ -422,6 +422,15 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
     return past and before not in _PERFECT and not before.endswith(("'s", "'re", "'m", "'ve"))
 
 
+def told_in_the_past(text: str) -> bool:
+    """Whether ``text`` says something in the simple past, as the gate reads a past (:func:`_simple_past`): an
+    "-ed" form, an irregular past or the past of "be", "have", "do" ("what did we decide", "who spoke", "what
+    happened"), a Romance imperfect — not a participle after a form of "be", "have" or "get" ("what's
+    scheduled", "who is invited"). Recall's time vote asks it of a question naming a bare weekday."""
+    toks = _tokens(fold(text))
+    return any(_simple_past(toks, i) for i in range(len(toks)))
+
+
 def ed_bases(word: str) -> tuple[str, ...]:
     """What an -ed form may be the past of: "lived" → "live", "deployed" → "deploy", "stopped" → "stop",
     "carried" → "carry" (candidates: the caller checks which one it knows)."""
