@@ -21,6 +21,7 @@ from kura_server.embed.hashing import HashEmbedder
 from kura_server.evolve import cycle
 from kura_server.evolve import verify as verify_mod
 from kura_server.evolve.proposal import Merge, Proposal, after, file_sha, load
+from kura_server.review import ReviewItem, ReviewQueue
 from kura_server.schemas import FeedbackRequest, RecallRequest, RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import MAX_DAYS, load_settings
@@ -708,14 +709,9 @@ def test_a_merged_away_memory_s_review_items_are_settled_without_its_words_as_a_
     assert kura.doctor().ok
 
 
-@pytest.mark.parametrize("settled", [True, False])
-def test_a_memory_renamed_by_hand_keeps_its_flags_in_the_evolve_state(
-    thinking: Kura, server: ModelServer, settled: bool
-) -> None:
-    """A memory renamed by hand, its bytes as they were, is the same memory: the sync that finds the rename
-    makes the evolve state's flag keys name its new slug (in the order a cycle keys them), as the review
-    items follow it, so the next cycle finds the conflict it asked about already asked — settled, or still
-    pending under its one item — and queues no new question about the new name."""
+def _a_conflict_asked(thinking: Kura, server: ModelServer, settled: bool) -> tuple[ReviewQueue, ReviewItem]:
+    """Two memories a cycle flags as a conflict (the model says so of the pair, by either name of the second,
+    "deploy-day-new" or "a-deploy-thursday"): the review queue and its one item, settled by a person or not."""
     fillers(thinking)
     put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")
     put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays.")
@@ -727,6 +723,18 @@ def test_a_memory_renamed_by_hand_keeps_its_flags_in_the_evolve_state(
     (item,) = [i for i in review.list() if i.kind == "conflict"]
     if settled:
         review.close(item, {"action": "approve", "note": "both hold"})
+    return review, item
+
+
+@pytest.mark.parametrize("settled", [True, False])
+def test_a_memory_renamed_by_hand_keeps_its_flags_in_the_evolve_state(
+    thinking: Kura, server: ModelServer, settled: bool
+) -> None:
+    """A memory renamed by hand, its bytes as they were, is the same memory: the sync that finds the rename
+    makes the evolve state's flag keys name its new slug (in the order a cycle keys them), as the review
+    items follow it, so the next cycle finds the conflict it asked about already asked — settled, or still
+    pending under its one item — and queues no new question about the new name."""
+    review, item = _a_conflict_asked(thinking, server, settled)
     root = thinking.engine("main").store.root
     (root / "deploy-day-new.md").rename(root / "a-deploy-thursday.md")  # sorts first now: the key's order changes
     assert thinking.recall(RecallRequest(question="deploys")).memories  # the store used: synced
@@ -750,17 +758,7 @@ def test_a_rename_synced_while_a_cycle_proposes_keeps_its_keys_in_the_state_the_
     in `_evolve/state.json` (`trigger.follow`). The cycle reads, changes and writes the state under the write
     lock as it settles (`trigger.changing`), not the copy it read at its start: the state names the new slug
     (its prune leaves a key about a file it did not read), and the next cycle does not ask again."""
-    fillers(thinking)
-    put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")
-    put(thinking, "deploy-day-new", "Deploy day (new)", "Deploys happen on Thursdays.")
-    conflict = '{"verdict": "CONFLICT", "reason": "Tuesday or Thursday?"}'
-    server.on("Pair: deploy-day | deploy-day-new", conflict)
-    server.on("Pair: a-deploy-thursday | deploy-day", conflict)
-    assert thinking.evolve().conflicts == 1
-    review = thinking.engine("main").review
-    (item,) = [i for i in review.list() if i.kind == "conflict"]
-    if settled:
-        review.close(item, {"action": "approve", "note": "both hold"})
+    review, item = _a_conflict_asked(thinking, server, settled)
     store = thinking.engine("main").store
     real = cycle._propose
     renamed: list[str] = []
