@@ -4,6 +4,8 @@ the recall's own today; and the time vote they give on a real store (the hash em
 from __future__ import annotations
 
 import datetime as dt
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -367,3 +369,29 @@ def test_recall_puts_the_memory_made_on_the_named_weekday_first(
     recent, older = (slug for slug, (_, day) in sorted(facts.items(), key=lambda kv: kv[1][1], reverse=True))
     assert _first_two(kura_home, facts, question, RECENT + dt.timedelta(days=2))[0] == recent
     assert _first_two(kura_home, facts, question, OLDER + dt.timedelta(days=2))[0] == older
+
+
+def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there() -> None:
+    """A bare English weekday is read with the write gate's reading of a past, whose rules load on the first write
+    or the daemon's warm-up, not at its start. Importing them may wait on another thread's import, so on the event
+    loop (``waits.forbidden``) the first such question raises ``WouldWait`` — the recall runs in a worker thread —
+    and once they are loaded it is read there. In a fresh interpreter: the real module list, not a stand-in."""
+    code = (
+        "import datetime as dt, sys\n"
+        "from kura_server import waits\n"
+        "from kura_server.recall import periods\n"
+        "q, today = 'What did we decide on Friday?', dt.date(2026, 1, 7)\n"
+        "assert periods._GATE_WORDS not in sys.modules\n"
+        "try:\n"
+        "    with waits.forbidden():\n"
+        "        periods.asked_period(q, today)\n"
+        "except waits.WouldWait as exc:\n"
+        "    print('would wait:', exc.what)\n"
+        "print(periods.asked_period(q, today))\n"
+        "assert periods._GATE_WORDS in sys.modules\n"
+        "with waits.forbidden():\n"
+        "    print(periods.asked_period(q, today))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    friday = "Period(start=datetime.date(2026, 1, 2), end=datetime.date(2026, 1, 2), month=None)"
+    assert out.stdout.splitlines() == ["would wait: the write gate's rules to load", friday, friday]

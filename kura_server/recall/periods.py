@@ -46,7 +46,10 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import re
+import sys
 from dataclasses import dataclass
+
+from .. import waits
 
 
 def today() -> dt.date:
@@ -279,6 +282,7 @@ _NEXT_WORDS = ("next|this|coming|upcoming|próximo|proximo|próxima|proxima|que 
                "nächsten|nächster|nächste|naechsten|kommenden|diesen|prossimo|prossima|questo|questa")  # fmt: skip
 _HABIT_BEFORE = frozenset({"le", "les", "chaque", "il", "i", "ogni", "di"})
 _FUTURE = frozenset({"will", "shall", "tomorrow"})
+_GATE_WORDS = "kura_server.write.gate.words"  # the write gate's reading of a past (``told_in_the_past``)
 _WEEKDAY_OF: dict[str, int] = {}
 _WEEKDAY_LANGS: dict[str, list[str]] = {}  # "domingo", "sábado": Spanish and Portuguese
 for _lang, _names in _WEEKDAYS.items():
@@ -404,7 +408,9 @@ def _gone_by(m: re.Match[str], name: str, lang: str, before: str, after: str, wo
     if lang == "en" and (not _FUTURE.isdisjoint(words) or (after and m.string[m.end("wd") :].lstrip()[:1].isupper())):
         return False  # "what will we do on Friday", "on Friday Night Lights": a day to come, a title
     if lang == "en":
-        from ..write.gate.words import told_in_the_past  # the gate's rules load on first use (kura serve's start)
+        if _GATE_WORDS not in sys.modules:  # loaded on the first write or the warm-up, not at kura serve's start:
+            waits.check("the write gate's rules to load")  # an import may wait on another thread's (the loop may not)
+        from ..write.gate.words import told_in_the_past
 
         if not told_in_the_past(m.string):
             return False  # "what are we doing on Friday", "is the deploy on Friday": asked in the present
