@@ -328,7 +328,6 @@ _LAST_MONTH = (
 # only with a day or a year), the other five languages' below.
 _MONTH = r"(?P<month>" + "|".join(m[:3] + f"(?:{m[3:]})?" for m in _ENGLISH) + r"|sept)\.?"
 _YEAR = r"(?P<year>(?:19|20)\d\d)"
-_DAY = r"\d{1,2}(?:st|nd|rd|th)?\b"
 # "May 2023", "8 May, 2023", "May 8, 2023", "in June": a month with an optional day and year near it.
 _NAMED = re.compile(
     rf"(?i)\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?)?{_MONTH}(?![a-z])"
