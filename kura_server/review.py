@@ -29,6 +29,7 @@ from typing import Any, Literal
 from filelock import FileLock
 from pydantic import BaseModel, Field, ValidationError
 
+from . import jsontext
 from .errors import KuraError, held, not_found
 from .store.paths import atomic_write, read_regular_text, remove_file, remove_older, safe_child
 from .store.store import Store
@@ -125,7 +126,7 @@ class ReviewQueue:
         for found in sorted(folder.glob("*.json")):
             path = safe_child(folder, found.name)
             try:
-                items.append(ReviewItem.model_validate(json.loads(read_regular_text(path))))
+                items.append(ReviewItem.model_validate(jsontext.loads(read_regular_text(path))))
             except (ValueError, ValidationError) as exc:
                 items.append(
                     ReviewItem(id=path.stem, kind="unreadable", reason=f"review file cannot be read: {exc}", created="")
@@ -141,7 +142,7 @@ class ReviewQueue:
             raise not_found("review_item", f"no pending review item {item_id!r}")
         path = safe_child(self.store.workshop(FOLDER, create=False), f"{item_id}.json")
         try:
-            return ReviewItem.model_validate(json.loads(read_regular_text(path)))
+            return ReviewItem.model_validate(jsontext.loads(read_regular_text(path)))
         except FileNotFoundError:
             raise not_found("review_item", f"no pending review item {item_id!r}") from None
         except (ValueError, ValidationError) as exc:
@@ -221,7 +222,7 @@ class ReviewQueue:
 
     def _acked(self) -> builtins.list[str]:
         try:
-            return list(json.loads(read_regular_text(self._acked_file())))
+            return list(jsontext.loads(read_regular_text(self._acked_file())))
         except (FileNotFoundError, ValueError):
             return []
 
@@ -234,7 +235,7 @@ def _read(path: Path) -> ReviewItem | None:
     """The item stored at ``path``; None when it is gone or unreadable (nothing kura can parse out of it:
     :meth:`ReviewQueue.list` reports a pending one)."""
     try:
-        return ReviewItem.model_validate(json.loads(read_regular_text(path)))
+        return ReviewItem.model_validate(jsontext.loads(read_regular_text(path)))
     except (FileNotFoundError, ValueError, ValidationError):
         return None
 

@@ -193,6 +193,27 @@ def raw_file_writes(tree: ast.AST) -> list[int]:
     return sorted(lines)
 
 
+JSON_PARSERS = frozenset({"loads", "load"})
+
+
+def json_parses(tree: ast.AST) -> list[int]:
+    """Lines that parse JSON with the standard library's parser itself: ``json.loads`` / ``json.load``
+    (the module under any alias) and the same names imported from ``json`` (``from json import loads``)."""
+    aliases = module_aliases(tree, frozenset({"json"}))
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            if node.value.id in aliases and node.attr in JSON_PARSERS:
+                lines.append(node.lineno)
+        elif (
+            isinstance(node, ast.ImportFrom)
+            and node.module == "json"
+            and any(a.name in JSON_PARSERS or a.name == "*" for a in node.names)
+        ):
+            lines.append(node.lineno)
+    return sorted(lines)
+
+
 def _constants(tree: ast.Module) -> dict[str, str]:
     """Module-level ``NAME = "text"`` assignments."""
     out: dict[str, str] = {}

@@ -662,10 +662,14 @@ def test_answers_that_are_not_the_daemons_keep_their_status_and_text() -> None:
         peer.answer(b"", "503 Service Unavailable", "text/plain")
         peer.request()
         peer.answer(b"not json", "200 OK", "text/plain")
+        peer.request()
+        peer.answer(b"[" * 100_000 + b"]" * 100_000, "200 OK")  # past the parser's recursion: not JSON either
+        peer.request()
+        peer.answer(b'{"error": ' + b"[" * 100_000 + b"]" * 100_000 + b"}", "500 Internal Server Error")
 
     with scripted(answer_oddly) as (url, _), KuraClient(url) as kura:
         errors = []
-        for _ in range(4):
+        for _ in range(6):
             with pytest.raises(KuraClientError) as info:
                 kura.doctor()
             errors.append((info.value.status, info.value.code, info.value.message))
@@ -674,6 +678,8 @@ def test_answers_that_are_not_the_daemons_keep_their_status_and_text() -> None:
         (500, "http_500", '{"detail":"oops"}'),
         (503, "http_503", "Service Unavailable"),
         (200, "bad_response", "GET /doctor: the daemon's answer is not JSON"),
+        (200, "bad_response", "GET /doctor: the daemon's answer is not JSON"),
+        (500, "http_500", '{"error": ' + "[" * 490),
     ]
 
 

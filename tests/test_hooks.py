@@ -68,9 +68,9 @@ def test_kimi_stop_hook_blocks_with_exit_2(tmp_path: Path) -> None:
 
 def test_hooks_fail_open(tmp_path: Path) -> None:
     for script in ("claude_stop.py", "kimi_stop.py"):
-        for bad in (b"not json", b"[1, 2]", b""):
+        for bad in (b"not json", b"[1, 2]", b"", b"[" * 100_000 + b"]" * 100_000):  # the last: past the parser
             done = run(script, bad, "--every", "1", "--state-dir", str(tmp_path))
-            assert done.returncode == 0 and done.stdout == b"", (script, bad)
+            assert done.returncode == 0 and done.stdout == b"" and done.stderr == b"", (script, bad[:20], done.stderr)
         done = run(script, "kimi_stop.json", "--every", "nope", "--state-dir", str(tmp_path))
         assert done.returncode == 0 and done.stdout == b"" and b"kura hook" in done.stderr
         assert b"SystemExit" not in done.stderr

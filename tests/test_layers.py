@@ -27,6 +27,7 @@ from code_model import (
     containment_checks,
     env_touches,
     imports,
+    json_parses,
     markdown_writes,
     method_calls,
     modules,
@@ -39,7 +40,7 @@ SERVICE = ("service/", "schemas/")
 ENGINE = (
     "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
     "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "heap.py", "nouns.py", "resources/",
-    "waits.py",
+    "waits.py", "jsontext.py",
     "__init__.py",
 )  # fmt: skip
 LAYERS = {"surface": SURFACES, "service": SERVICE, "engine": ENGINE}
@@ -274,6 +275,27 @@ def test_only_store_writes_the_markdown() -> None:
         if not mod.rel.startswith("store/"):
             found = markdown_writes(mod)
             assert not found, f"kura_server/{mod.rel}:{found} hands a memory file to a writer: only Store writes those"
+
+
+# -- JSON: one parse (jsontext.loads: its every refusal a ValueError) ----------------------------------
+
+JSON_PARSE = "jsontext.py"
+
+
+def test_the_json_parse_check_sees_every_form() -> None:
+    snippet = (
+        "import json\nimport json as j\nfrom json import loads\nfrom json import load as ld\n"
+        "a = json.loads(t)\nb = j.load(f)\nc = json.dumps(a)\nd = jsontext.loads(t)\ne = x.loads(t)\n"
+        "f = json.loads\n"
+    )
+    assert json_parses(ast.parse(snippet)) == [3, 4, 5, 6, 10]
+
+
+def test_one_json_parse() -> None:
+    for mod in modules():
+        if mod.rel != JSON_PARSE:
+            found = json_parses(mod.tree)
+            assert not found, f"kura_server/{mod.rel}:{found} parses JSON itself: use jsontext.loads"
 
 
 # -- SQLite: only index/ opens, writes, backs up or replaces it ---------------------------------------

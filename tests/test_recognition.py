@@ -95,6 +95,7 @@ def test_above_the_budget_only_candidates_go_in(server: ModelServer) -> None:
         (lambda s: s.hang(3), "no reply within"),
         (lambda s: s.drip(0.05), "the answer was still arriving"),  # ~13 s to send it all
         (lambda s: s.raw("{not json"), "not JSON"),
+        (lambda s: s.raw("[" * 100_000 + "]" * 100_000), "not JSON"),  # past the parser's recursion
     ],
 )
 def test_thinker_down_slow_or_broken_degrades_to_hybrid(server: ModelServer, script, why: str) -> None:
@@ -112,7 +113,7 @@ def test_thinker_down_slow_or_broken_degrades_to_hybrid(server: ModelServer, scr
 @pytest.mark.parametrize(
     "answer",
     ['["nvme-weights"]', "I think nvme-weights is relevant.", json.dumps({"slugs": "nvme-weights"}),
-     json.dumps({"slugs": ["no-such-memory", "../../etc/passwd"]})],
+     json.dumps({"slugs": ["no-such-memory", "../../etc/passwd"]}), "[" * 100_000 + "]" * 100_000],
 )  # fmt: skip
 def test_garbage_answers_are_ignored_never_trusted(server: ModelServer, answer: str) -> None:
     server.on("Task: recognition", answer)

@@ -10,9 +10,9 @@ token, 1 per CJK character), so the figure is labelled *estimated*, never exact.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
+from .. import jsontext
 from ..store.store import Store
 from ..weave.tokens import estimate_tokens
 
@@ -23,7 +23,7 @@ def measure(store: Store) -> dict[str, Any]:
     if metrics.is_file():
         for line in metrics.read_text(encoding="utf-8").splitlines():
             try:
-                record = json.loads(line)
+                record = jsontext.loads(line)
             except ValueError:
                 continue
             if record.get("kind") == "batch":
@@ -60,7 +60,7 @@ def _manifest(store: Store, evidence: str | None) -> dict[str, Any] | None:
         return None
     path = store.root / "_evidence" / f"{digest}.json"
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return jsontext.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
 

@@ -11,13 +11,13 @@ Model and embedding time are not in these figures: they are the model's and the 
 
 from __future__ import annotations
 
-import json
 import statistics
 import time
 from collections.abc import Iterator, Sequence
 from importlib import resources
 from typing import Any
 
+from .. import jsontext
 from ..distill.journals import read_journal
 from ..write.gate import Candidate, Echoes, Quote, Segment, check_candidate, check_candidates, check_composed
 from ..write.redact import redact
@@ -99,7 +99,7 @@ def lines(report: dict[str, Any]) -> Iterator[str]:
 def corpus() -> list[dict[str, Any]]:
     """The corpus cases, as shipped with the package."""
     text = resources.files("kura_server.bench").joinpath("data/gate_corpus.json").read_text(encoding="utf-8")
-    cases: list[dict[str, Any]] = json.loads(text)["cases"]
+    cases: list[dict[str, Any]] = jsontext.loads(text)["cases"]
     return cases
 
 

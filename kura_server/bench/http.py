@@ -71,6 +71,7 @@ from urllib.parse import urlsplit
 
 import httpx
 
+from .. import jsontext
 from ..embed.base import Embedder
 from ..schemas import RecallRequest, RememberRequest
 from ..service import Kura
@@ -256,7 +257,7 @@ class StdlibClient:
         data = response.read()
         if response.status != 200:
             raise RuntimeError(f"/recall answered {response.status}: {data[:200]!r}")
-        return json.loads(data), held_ms(response.headers)
+        return jsontext.loads(data), held_ms(response.headers)
 
     def close(self) -> None:
         self.conn.close()
@@ -286,7 +287,7 @@ class McpClient:
         text = response.text
         if response.headers.get("content-type", "").startswith("text/event-stream"):
             text = next((line[5:].strip() for line in reversed(text.splitlines()) if line.startswith("data:")), "")
-        return response, json.loads(text) if text.strip() else None
+        return response, jsontext.loads(text) if text.strip() else None
 
     def recall(self, question: str) -> str:
         """The tool's text (``how=… · N memories · T ms``, ``1 memory`` for one, and the block)."""

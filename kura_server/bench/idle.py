@@ -27,6 +27,7 @@ from typing import Any
 
 import httpx
 
+from .. import jsontext
 from ..embed.hashing import HashEmbedder
 from ..errors import KuraError, invalid
 from .http import Daemon
@@ -101,7 +102,7 @@ def run(seconds: float = 30.0, memories: int = 1000, progress: Progress | None =
             state = store / "_jobs" / "state.json"
             looks = 0
             if name == "busy" and state.is_file():
-                looks = sum(int(e.get("runs", 0)) for e in json.loads(state.read_text()).values())
+                looks = sum(int(e.get("runs", 0)) for e in jsontext.loads(state.read_text()).values())
                 state.unlink()
             report["variants"][name] = {
                 "cpu_s": round(cpu, 3),

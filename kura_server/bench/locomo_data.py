@@ -7,13 +7,14 @@ chosen on ``tuning`` and reported separately on ``held-out`` (``bench/README.md`
 from __future__ import annotations
 
 import datetime as dt
-import json
 import re
 import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from .. import jsontext
 
 HALVES = ("tuning", "held-out")
 _ID = re.compile(r"D:?(\d+):0*(\d+)")
@@ -72,7 +73,7 @@ def normalise_ids(raw: Sequence[str]) -> list[str]:
 
 
 def load(path: Path) -> list[Conversation]:
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
+    data = jsontext.loads(Path(path).read_text(encoding="utf-8"))
     convs: list[Conversation] = []
     for sample in data:
         conv = sample["conversation"]

@@ -12,7 +12,6 @@ given model; against the test suite's scripted server the run proves the harness
 
 from __future__ import annotations
 
-import json
 import shutil
 import tempfile
 import time
@@ -21,6 +20,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from .. import jsontext
 from ..embed.base import Embedder
 from ..schemas import RecallRequest
 from ..service import Kura
@@ -31,7 +31,7 @@ from .machine import machine
 
 def fixture() -> tuple[Path, dict[str, Any]]:
     data = resources.files("kura_server.bench").joinpath("data")
-    questions = json.loads(data.joinpath("retention.json").read_text(encoding="utf-8"))
+    questions = jsontext.loads(data.joinpath("retention.json").read_text(encoding="utf-8"))
     return Path(str(data.joinpath("retention.jsonl"))), questions
 
 

@@ -30,6 +30,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, ValidationError
 
+from .. import jsontext
 from ..errors import KuraError, not_found
 from ..store.memory import MemoryHeader
 from ..store.paths import (
@@ -181,7 +182,7 @@ def forget(store: Store, slugs: Collection[str]) -> None:
     for found in sorted(folder.glob("*.json")):
         path = safe_child(folder, found.name)
         try:
-            data = json.loads(read_regular(path))
+            data = jsontext.loads(read_regular(path))
         except (FileNotFoundError, ValueError):
             continue
         if isinstance(data, dict) and data.get("target") in gone:

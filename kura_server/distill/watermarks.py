@@ -46,7 +46,6 @@ limit. The count is dropped once the watermark moves past it.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import os
 import socket
@@ -60,6 +59,7 @@ from pathlib import Path
 from filelock import FileLock
 from pydantic import BaseModel, ConfigDict, ValidationError
 
+from .. import jsontext
 from ..errors import KuraError, held, invalid
 from ..store.paths import atomic_write, open_regular, read_regular, safe_child
 from ..write.redact import redact
@@ -263,7 +263,7 @@ class Watermarks:
     def _load(self, jid: str, journal: Path | str) -> _State:
         path = self._file(jid, ".json")
         try:
-            return _State.model_validate(json.loads(read_regular(path)))
+            return _State.model_validate(jsontext.loads(read_regular(path)))
         except FileNotFoundError:
             return _State(journal=str(Path(journal).expanduser().absolute()))
         except (ValueError, ValidationError) as e:

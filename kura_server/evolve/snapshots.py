@@ -50,7 +50,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ValidationError
 
-from .. import errors
+from .. import errors, jsontext
 from ..engine import StoreEngine
 from ..index.backup import copy_index
 from ..store.memory import Memory, parse_memory, render_memory
@@ -467,7 +467,7 @@ def _read_archive(source: Path, manifest: Manifest) -> dict[str, bytes]:
 def _read_marker(marker: Path) -> dict[str, object]:
     """What a pending marker says (``{}``: nothing readable)."""
     try:
-        note = json.loads(read_regular_text(marker))
+        note = jsontext.loads(read_regular_text(marker))
     except (OSError, ValueError):
         return {}
     return note if isinstance(note, dict) else {}

@@ -38,7 +38,7 @@ import numpy as np
 from pydantic import ConfigDict
 from sqlite_vec import serialize_float32
 
-from .. import errors
+from .. import errors, jsontext
 from ..cjk import holds_cjk
 from ..embed.base import SparseVec
 from ..store.memory import Memory, MemoryHeader
@@ -506,7 +506,7 @@ class Index:
         )
         return {
             rid: Row(id=rid, slug=slug, title=title, trigger=trigger, type=mtype, scope=scope, confidence=conf,
-                     tags=json.loads(tags), body=body)
+                     tags=jsontext.loads(tags), body=body)
             for rid, slug, title, trigger, mtype, scope, conf, tags, body in cur.fetchall()
         }  # fmt: skip
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import jsontext
 from ..settings import ModelProfile
 from ..store.paths import atomic_write, read_regular_text, safe_child
 
@@ -41,7 +42,7 @@ class ResponseCache:
 
     def get(self, key: str) -> dict[str, Any] | None:
         try:
-            entry = json.loads(read_regular_text(safe_child(self.directory, f"{key}.json")))
+            entry = jsontext.loads(read_regular_text(safe_child(self.directory, f"{key}.json")))
         except (OSError, ValueError):
             return None
         return entry if isinstance(entry, dict) and isinstance(entry.get("text"), str) else None

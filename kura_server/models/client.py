@@ -35,7 +35,6 @@ import contextlib
 import dataclasses
 import datetime as dt
 import email.utils
-import json
 import logging
 import socket
 import threading
@@ -47,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from .. import jsontext
 from ..errors import KuraError, invalid
 from ..settings import ROLES, ModelProfile, ModelsConfig, Role
 from ..write.redact import redact
@@ -282,7 +282,7 @@ class ModelClient:
             else:
                 if resp.status_code == 200:
                     try:
-                        return json.loads(data)
+                        return jsontext.loads(data)
                     except ValueError:
                         raise _model_error(where, role, "answered HTTP 200 with a body that is not JSON") from None
                 said = _scrub(data.decode(resp.encoding or "utf-8", "replace"), key)

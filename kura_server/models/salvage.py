@@ -8,12 +8,12 @@ What an item must contain is the caller's check, not this module's.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from .. import jsontext
 from .scrub import scrub_text, scrub_value
 
 _THINK = re.compile(r"<think>.*?</think>", re.S)
@@ -122,14 +122,14 @@ def _clean(text: str) -> str:
 def _loads(text: str) -> Any:
     """``json.loads`` after dropping trailing commas; ``_FAIL`` when it still does not parse."""
     try:
-        return json.loads(_drop_trailing_commas(text))
+        return jsontext.loads(_drop_trailing_commas(text))
     except ValueError:
         return _FAIL
 
 
 def _why(text: str) -> str:
     try:
-        json.loads(_drop_trailing_commas(text))
+        jsontext.loads(_drop_trailing_commas(text))
     except ValueError as exc:
         return str(exc)
     return "unexpected value"  # pragma: no cover - only called after a failure

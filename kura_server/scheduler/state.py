@@ -15,6 +15,7 @@ from typing import Any
 
 from filelock import FileLock
 
+from .. import jsontext
 from ..store.paths import atomic_write, read_regular_text, safe_child
 
 log = logging.getLogger("kura.scheduler")
@@ -29,7 +30,7 @@ class JobState:
 
     def read(self) -> dict[str, dict[str, Any]]:
         try:
-            data = json.loads(read_regular_text(self.path))
+            data = jsontext.loads(read_regular_text(self.path))
         except FileNotFoundError:
             return {}
         except (OSError, ValueError) as exc:  # a damaged record must not stop the jobs themselves

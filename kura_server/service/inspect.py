@@ -3,10 +3,10 @@ manifest, its audit lines), the links graph with recall counts, the seeds and th
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
+from .. import jsontext
 from ..schemas.inspect import GraphEdge, GraphNode, GraphOut, LinkOut, LogRecord, MemoryTrail
 from ..store import evidence
 from ..store.paths import read_regular_text
@@ -30,7 +30,7 @@ class Inspecting:
         manifest = None
         path = evidence.manifest_path(eng.store, mem.evidence) if mem.evidence else None  # None: not kura's id
         if path is not None and path.is_file():
-            manifest = json.loads(read_regular_text(path, errors="replace"))
+            manifest = jsontext.loads(read_regular_text(path, errors="replace"))
         return MemoryTrail(
             store=eng.name, slug=mem.slug,
             links_out=[LinkOut(slug=t, dead=t not in slugs) for t in mem.links],

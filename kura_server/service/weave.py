@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from contextlib import suppress
 from pathlib import Path
 
-from .. import errors
+from .. import errors, jsontext
 from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
@@ -41,7 +41,7 @@ class Weaving:
         saved = safe_child(folder, stored.PREFILL)
         if not rebuild and saved.is_file():
             try:
-                data = json.loads(read_regular_text(saved))
+                data = jsontext.loads(read_regular_text(saved))
                 if data.get("fingerprint") == stamp:
                     return Prefill.model_validate(data["prefill"])
             except (ValueError, KeyError):

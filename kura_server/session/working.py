@@ -13,6 +13,7 @@ from html import escape
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .. import jsontext
 from ..errors import KuraError
 from ..store.paths import atomic_write, read_regular_text, remove_file, safe_child
 from ..store.store import Store
@@ -88,7 +89,7 @@ def read(store: Store, scope: str) -> WorkingState | None:
     try:
         # A field another version of kura wrote and this one does not know is left out, not a refusal:
         # strictness is for what a caller sends, the stored state is kura's own.
-        return WorkingState.model_validate(json.loads(read_regular_text(path))["state"], extra="ignore")
+        return WorkingState.model_validate(jsontext.loads(read_regular_text(path))["state"], extra="ignore")
     except (ValueError, KeyError, TypeError) as exc:  # edited by hand into something else: say so, never 500
         raise KuraError(
             "wm_unreadable",

@@ -22,7 +22,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import io
-import json
 import os
 import re
 import shutil
@@ -32,6 +31,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from .. import jsontext
 from ..errors import KuraError, disk_errors, unsafe_path
 
 # Windows refuses its device names as file names, in any case and with any extension (``con.md``):
@@ -274,8 +274,8 @@ def read_records(path: Path | str) -> list[Any]:
     for line in read_regular_text(path).split("\n"):
         if line.strip():
             try:
-                out.append(json.loads(line))
-            except (ValueError, RecursionError):
+                out.append(jsontext.loads(line))
+            except ValueError:
                 continue
     return out
 

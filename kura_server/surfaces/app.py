@@ -34,7 +34,7 @@ from .mcp import LazyEndpoint, McpRunner, refusal
 from .messages import ErrorResponse
 from .metrics import Metrics
 from .observe import ObserveMiddleware, RouteNames, access_level
-from .security import SecurityMiddleware, check_token, head_as_get, new_csrf_token
+from .security import NOT_JSON, SecurityMiddleware, check_token, head_as_get, new_csrf_token
 from .warmup import Warmup
 from .web import router as web_ui
 
@@ -75,7 +75,7 @@ def _validation_detail(errors: Sequence[Mapping[str, Any]]) -> list[dict[str, An
 def _invalid(errors: Sequence[Mapping[str, Any]]) -> JSONResponse:
     detail = _validation_detail(errors)
     if any(d["type"] == "json_invalid" for d in detail):
-        return _error(400, "invalid_json", "the request body is not valid JSON", detail)
+        return _error(400, "invalid_json", NOT_JSON, detail)
     first = detail[0] if detail else {"loc": [], "msg": "invalid request"}
     where = ".".join(p for p in first["loc"] if p != "body") or "request"
     return _error(422, "invalid_input", f"{where}: {first['msg']}", detail)

@@ -12,7 +12,6 @@ middleware runs for a refused request. No CORS headers are ever sent.
 from __future__ import annotations
 
 import ipaddress
-import json
 import re
 import secrets
 from collections.abc import Iterable
@@ -22,7 +21,7 @@ import anyio
 from pydantic import SecretStr
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from .. import errors
+from .. import errors, jsontext
 from ..settings import Settings, StoreConfig
 from .mcp.lazy import rpc_refusal
 from .messages import error_json
@@ -38,6 +37,7 @@ UNSUPPORTED_MEDIA_TYPE = (
 UNSUPPORTED_ENCODING = (
     "send the body uncompressed: no Content-Encoding (or identity); kura reads a body as UTF-8 JSON only"
 )
+NOT_JSON = "the request body is not valid JSON"
 NOT_UTF8 = "the body must be UTF-8 JSON, with no byte order mark (RFC 8259 §8.1: not UTF-16 or UTF-32)"
 _STATE_METHODS = {"POST", "PUT", "PATCH", "DELETE"}
 _MCP_PATH = re.compile(r"\A(?:/s/[^/]+)?/mcp/?\Z")
@@ -191,7 +191,7 @@ def _repeated_key(body: bytes) -> errors.KuraError | None:
         loads_unique(body)
     except errors.KuraError as exc:
         return exc
-    except (ValueError, RecursionError):
+    except ValueError:
         pass
     return None
 
@@ -228,8 +228,10 @@ def loads_unique(body: bytes | str) -> Any:
     ``request.json()``, the lane's, the MCP door's check). ``json.loads`` keeps a repeated key's last value
     where a proxy, a policy hook or a log redactor in front of kura may read its first: two readers of
     one body would see two requests. A key repeated at any depth is the ``duplicate_key`` refusal (400,
-    the status of a body that is not JSON); the same key in different objects is fine."""
-    return json.loads(body, object_pairs_hook=_unique_keys)
+    the status of a body that is not JSON); the same key in different objects is fine. Text nested too
+    deeply or holding a number too long is :class:`~kura_server.jsontext.NotJSON`, as malformed text is a
+    ``json.JSONDecodeError``: both ``ValueError`` (the REST routes answer it ``invalid_json``, saying why)."""
+    return jsontext.loads(body, object_pairs_hook=_unique_keys)
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -19,14 +19,13 @@ never drops it silently. So does one whose text is not Unicode text (a lone surr
 from __future__ import annotations
 
 import datetime as dt
-import json
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, cast
 
-from .. import errors
+from .. import errors, jsontext
 from ..store.memory import (
     CONFIDENCES,
     IMPORT_SLUG_CHARS,
@@ -194,17 +193,11 @@ def _notes(root: Path) -> Iterator[Incoming]:
 # -- JSON rows ---------------------------------------------------------------------------------------
 
 
-def _not_json(exc: ValueError | RecursionError) -> str:
-    """Why a text is not JSON kura reads: the parser's reason, or that it nests too deeply (the parser's
-    ``RecursionError``: said as any malformed text is, never a traceback)."""
-    return "nested too deeply to read" if isinstance(exc, RecursionError) else str(exc)
-
-
 def _rows_of_json(text: str, name: str) -> Iterator[Incoming]:
     try:
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
-        raise errors.invalid(f"{name!r} is not JSON: {_not_json(exc)}") from None
+        data = jsontext.loads(text)
+    except ValueError as exc:
+        raise errors.invalid(f"{name!r} is not JSON: {exc}") from None
     if isinstance(data, dict):
         wrapped = next((data[k] for k in ("results", "memories") if isinstance(data.get(k), list)), None)
         if wrapped is None:
@@ -224,9 +217,9 @@ def _rows_of_jsonl(text: str, name: str) -> Iterator[Incoming]:
         if not line.strip():
             continue
         try:
-            row = json.loads(line)
-        except (ValueError, RecursionError) as exc:
-            yield Incoming(where=f"{name}:{n}", body="", problem=f"not JSON: {_not_json(exc)}")
+            row = jsontext.loads(line)
+        except ValueError as exc:
+            yield Incoming(where=f"{name}:{n}", body="", problem=f"not JSON: {exc}")
             continue
         yield from_row(row, f"{name}:{n}")
 

@@ -455,7 +455,12 @@ class Answer:
             return self.content.decode("utf-8", errors="replace")
 
     def json(self) -> Any:
-        return _json.loads(self.content)
+        """The body's JSON. Every refusal is a ``ValueError``: a body nested too deeply for the parser (its
+        ``RecursionError``: a broken server's or a proxy's page must not crash the caller) is one too."""
+        try:
+            return _json.loads(self.content)
+        except RecursionError:
+            raise ValueError("the body's JSON is nested too deeply to read") from None
 
 
 @dataclass(frozen=True, slots=True)

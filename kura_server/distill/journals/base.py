@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import json
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
@@ -31,6 +30,7 @@ from typing import Any, BinaryIO, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ... import jsontext
 from ...errors import KuraError, invalid, not_found
 from ...store.paths import open_regular
 from ...write.redact import redact
@@ -216,7 +216,7 @@ def decode_args(args: Any) -> Any:
     """Tool arguments as a value: JSON text is parsed, anything else is passed through."""
     if isinstance(args, str):
         try:
-            return json.loads(args)
+            return jsontext.loads(args)
         except ValueError:
             return args
     return args
@@ -366,8 +366,8 @@ class JsonLineParser(LineParser):
         if not raw.strip():
             return
         try:
-            record = json.loads(raw.decode("utf-8"))
-        except (UnicodeDecodeError, ValueError, RecursionError):  # not JSON, or nested past what can be read
+            record = jsontext.loads(raw.decode("utf-8"))
+        except ValueError:  # not UTF-8 (a UnicodeDecodeError), or not JSON (jsontext: nested too deeply too)
             self.malformed += 1
             return
         self.item(record, span)

@@ -24,11 +24,11 @@ are ``ACT`` when the command mutates (``git commit``, ``rm``, ``> file``…), el
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 from typing import Any
 
+from ... import jsontext
 from .acts import words
 from .base import Calls, JsonLineParser, LineAdapter, LineParser, Span, flatten, parse_at
 
@@ -42,7 +42,7 @@ def _output(value: Any) -> tuple[str, bool]:
     """The text of a call's output and whether it failed."""
     if isinstance(value, str):
         try:
-            decoded = json.loads(value)
+            decoded = jsontext.loads(value)
         except ValueError:
             decoded = None
         if isinstance(decoded, dict) and isinstance(decoded.get("output"), str):

@@ -3,10 +3,10 @@ then by name (an empty or undecided file)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from ... import jsontext
 from ...errors import KuraError
 from ...store.paths import open_regular
 from .claude import ClaudeCodeAdapter
@@ -53,8 +53,8 @@ def _by_content(path: Path) -> str | None:
     objects = 0
     for line in complete or [text]:
         try:
-            record = json.loads(line)
-        except (ValueError, RecursionError):
+            record = jsontext.loads(line)
+        except ValueError:
             continue
         objects += isinstance(record, dict)
         found = _kind(record) if isinstance(record, dict) else None

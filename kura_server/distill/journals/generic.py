@@ -23,10 +23,10 @@ mid-rewrite) reads as nothing, position unchanged, counted malformed once.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any, ClassVar
 
+from ... import jsontext
 from ...errors import KuraError, not_found
 from ...store.paths import read_regular
 from .base import (
@@ -107,10 +107,10 @@ class GenericJsonAdapter(Adapter):
 
     def _messages(self, path: Path) -> list[Any] | None:
         try:
-            data = json.loads(read_regular(path))
+            data = jsontext.loads(read_regular(path))
         except FileNotFoundError:
             raise not_found("journal", f"journal {path} does not exist") from None
-        except (ValueError, RecursionError):  # not JSON (yet): a writer mid-rewrite, not this format, too deep
+        except ValueError:  # not JSON (yet): a writer mid-rewrite, not this format, too deep (jsontext)
             return None
         if isinstance(data, dict):
             data = data.get("messages")

@@ -13,7 +13,6 @@ background, so the first MCP call does not pay for the SDK either (``None``: on 
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager
@@ -26,6 +25,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from ... import jsontext
 from ...errors import KuraError
 from ..messages import ErrorResponse, error_message
 
@@ -129,7 +129,7 @@ async def refusal(request: Request, exc: KuraError) -> JSONResponse:
     A JSON-RPC request gets a JSON-RPC error (:func:`rpc_refusal`); anything else gets kura's one error
     shape."""
     try:
-        body = json.loads(await request.body() or b"null")
+        body = jsontext.loads(await request.body() or b"null")
     except ValueError:
         body = None
     if isinstance(body, dict) and body.get("jsonrpc") == "2.0" and isinstance(body.get("method"), str):

@@ -19,13 +19,14 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException
 
 from ... import errors
+from ...jsontext import NotJSON
 from ...scheduler.board import JobBoard
 from ...schemas import (
     ErrorBody,
 )
 from ...service import Kura
 from ..metrics import Metrics
-from ..security import check_token, loads_unique
+from ..security import NOT_JSON, check_token, loads_unique
 from ..threads import blocking
 
 _ERROR_REF = "#/components/schemas/ErrorBody"
@@ -77,7 +78,10 @@ class UniqueKeysRequest(Request):
 
     async def json(self) -> Any:
         if not hasattr(self, "_json"):
-            self._json = loads_unique(await self.body())
+            try:
+                self._json = loads_unique(await self.body())
+            except NotJSON as exc:  # too deep, a number too long: FastAPI's 400 would not say which
+                raise errors.KuraError("invalid_json", f"{NOT_JSON}: {exc}", status=400) from None
         return self._json
 
 

@@ -83,7 +83,7 @@ class Lane(BaseRoute):
         raw = await request.body()
         try:  # a repeated key: its refusal (duplicate_key) leaves here, to the app's error handlers
             body = lean.model.model_validate(loads_unique(raw))
-        except (ValueError, RecursionError):  # not JSON (or too deep), or not the model's (ValidationError)
+        except ValueError:  # not JSON (jsontext: too deep too), or not the model's (ValidationError)
             scope[_DECLINED] = True  # FastAPI's route refuses it, with FastAPI's own error
             await self.router(scope, replayed(raw, receive), send)
             return

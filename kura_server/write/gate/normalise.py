@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import functools
 import html
-import json
 import re
 import string
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ... import jsontext
 from ..text import INVISIBLE
 
 # --------------------------------------------------------------------------------------------------
@@ -43,7 +43,7 @@ def _confusables() -> dict[int, str]:
     fold casefolds. Built once per process."""
     from confusable_homoglyphs.utils import path
 
-    data: dict[str, list[dict[str, str]]] = json.loads(Path(path("confusables.json")).read_text(encoding="utf-8"))
+    data: dict[str, list[dict[str, str]]] = jsontext.loads(Path(path("confusables.json")).read_text(encoding="utf-8"))
     targets = set(string.ascii_letters) | {"'", '"'}
     table: dict[int, str] = {}
 

@@ -62,7 +62,7 @@ def read_payload() -> dict[str, Any] | None:
     """The hook's JSON input from stdin; ``None`` when it is not a JSON object (the hook then does nothing)."""
     try:
         payload = json.loads(sys.stdin.read() or "null")
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested too deeply for the parser
         return None
     return payload if isinstance(payload, dict) else None
 
@@ -79,7 +79,7 @@ def due(host: str, payload: dict[str, Any], args: argparse.Namespace) -> str | N
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{host}-{hashlib.sha256(session.encode()).hexdigest()[:24]}.json"
     state: dict[str, Any] = {"session": session, "turns": 0, "checked_at": 0}
-    with contextlib.suppress(OSError, ValueError):  # no count yet, or an unreadable one: start again
+    with contextlib.suppress(OSError, ValueError, RecursionError):  # no count yet, or an unreadable one: start again
         state.update(json.loads(path.read_text(encoding="utf-8")))
     turns = int(state["turns"]) + 1
     since = turns - int(state["checked_at"])
