@@ -117,6 +117,7 @@ def test_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPat
         (["recall", "x", "--scope", "../x"], "scope"),
         (["recall", "x", "--store", "nope"], "unknown store 'nope'"),
         (["add", "A perfectly fine fact about disks.", "--type", "opinion"], "type"),
+        (["list", "--type", "projects"], "type must be one of user, feedback, project, reference"),
         (["feedback", "missing-memory", "sideways"], "direction"),
     ],
 )

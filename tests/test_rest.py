@@ -296,6 +296,7 @@ async def test_invalid_input_is_422_wherever_it_is_given(kura_home: Path) -> Non
             await c.get("/wm", params={"scope": "BAD"}),
             await c.delete("/wm", params={"scope": "BAD"}),
             await c.get("/memories", params={"scope": "BAD"}),
+            await c.get("/memories", params={"type": "projects"}),  # a typo is not "none of that type"
             await c.get("/wm", params={"current_turn": -1}),
         ):
             assert_error(r, 422, "invalid_input")

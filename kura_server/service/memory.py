@@ -3,8 +3,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
+from .. import errors
 from ..engine import StoreEngine
 from ..schemas import (
     FeedbackRequest,
@@ -17,7 +18,7 @@ from ..schemas import (
     WriteResult,
 )
 from ..schemas.params import ForgetReason, checked
-from ..store.memory import scopes_for
+from ..store.memory import MemoryType, scopes_for
 from ..store.paths import read_regular_text
 from .engines import Engines, valid_scope, writable
 
@@ -109,6 +110,8 @@ class Memories:
     ) -> list[MemorySummary]:
         eng = self.engines.open(store, mode)
         scopes = scopes_for(None if scope is None else valid_scope(scope))
+        if type is not None and type not in get_args(MemoryType):  # a typo must not read as "none of that type"
+            raise errors.invalid(f"type must be one of {', '.join(get_args(MemoryType))}")
         return [
             MemorySummary(
                 slug=m.slug,

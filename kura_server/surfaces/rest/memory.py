@@ -21,6 +21,7 @@ from ...schemas import (
     UpdateRequest,
     WriteResult,
 )
+from ...store.memory import MemoryType
 from ...weave import Prefill
 from ..threads import blocking, recalling
 from ._common import (
@@ -119,7 +120,7 @@ async def feedback(request: Request, body: FeedbackBody) -> Response:
 async def list_memories(
     request: Request,
     scope: Annotated[ScopeName | None, Query()] = None,
-    type: Annotated[str | None, Query(max_length=20)] = None,
+    type: Annotated[MemoryType | None, Query()] = None,
 ) -> Response:
     """Every memory of the store (optionally one scope plus global, or one type)."""
     return await answer(kura_of(request).list, scope=scope, type=type, store=reader(request))
