@@ -11,7 +11,7 @@ from pathlib import Path
 from unittest import mock
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from kura_server.errors import KuraError
@@ -241,15 +241,18 @@ _HOST_LINE = "- [Host](c.md) \u2014 written by a host between two batches\n".enc
     slugs=st.lists(st.sampled_from(["a", "b", "c", "d"]), min_size=1, max_size=8),
     cuts=st.sets(st.integers(min_value=1, max_value=7), max_size=3),
     host=st.none() | st.integers(min_value=0, max_value=3),
+    inserted=st.booleans(),
 )
+@example(start=b"- [A](a.md) \xe2\x80\x94 one", end=b"\n", slugs=["b", "c"], cuts={1}, host=1, inserted=True)
 def test_one_sync_s_lines_are_what_a_write_at_a_time_made(
     tmp_path_factory: pytest.TempPathFactory, start: bytes | None, end: bytes, slugs: list[str], cuts: set[int],
-    host: int | None,
+    host: int | None, inserted: bool,
 ) -> None:  # fmt: skip
     """A sync or rebuild that finds files put in the store by hand gives them their lines in batches, reading
     ``MEMORY.md`` once and then only what was added (:meth:`Store.enlister`): whatever the file holds, however the
     memories fall into batches (one given twice, one a line names already), and with a host's line appended between
-    two batches, the bytes are those the old form made a memory at a time."""
+    two batches — or inserted before what was read, the file edited in place (same inode, longer) — the bytes are
+    those the old form made a memory at a time."""
     mems = [parse_memory(s, f"---\ntitle: Title {s}\n---\nWhat {s} says.\n") for s in slugs]
     batches = [mems[i:j] for i, j in zip([0, *sorted(cuts)], [*sorted(cuts), len(mems)], strict=True) if mems[i:j]]
     made: list[bytes] = []
@@ -260,7 +263,12 @@ def test_one_sync_s_lines_are_what_a_write_at_a_time_made(
             store.index_path().write_bytes(start + end)
         enlist = store.enlister()
         for n, batch in enumerate(batches):
-            if n == host:
+            if n == host and inserted and store.index_path().exists():
+                with store.index_path().open("r+b") as f:  # in place: the same inode, every byte moved on
+                    held = f.read()
+                    f.seek(0)
+                    f.write(_HOST_LINE + held)
+            elif n == host:
                 with store.index_path().open("ab") as f:
                     f.write(_HOST_LINE)
             if how == "enlister":

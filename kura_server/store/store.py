@@ -514,9 +514,11 @@ class _Enlister:
     It keeps the names ``MEMORY.md``'s lines give as a set, read once and then only from where it had read
     to: what was added since (a host writer's line, the lines appended here). Looked through whole for each
     file, as a write looks, a sync or rebuild finding 10k new files read it 10k times (+5–8 s over a 9–10 s
-    rebuild at 10k, and quadratic: at 100k each look reads ~11 MB). A file replaced since (another inode)
-    or shorter than what was read is read again from its start. The store's write lock is held by the
-    caller throughout, so kura itself writes nothing else to it meanwhile."""
+    rebuild at 10k, and quadratic: at 100k each look reads ~11 MB). A file replaced since (another inode),
+    shorter than what was read, or edited in place before where it was read to (the last bytes read, up to
+    :data:`ANCHOR`, no longer where they stood: a line inserted or changed above them moves them) is read
+    again from its start. The store's write lock is held by the caller throughout, so kura itself writes
+    nothing else to it meanwhile."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -524,6 +526,7 @@ class _Enlister:
         self.read_to = 0  # the bytes read, up to the last whole line
         self.blank = True  # nothing but whitespace in what was read
         self.file: tuple[int, int] | None = None  # (device, inode) of what was read
+        self.anchor = b""  # the last bytes read (up to ANCHOR), which end at read_to
         self.synced = False  # the store folder fsynced (before the first line)
 
     def __call__(self, mems: list[Memory]) -> None:
@@ -556,8 +559,8 @@ class _Enlister:
         """The names in what ``source`` holds past what was read (all of it, if it is another file or shorter),
         and its last two bytes."""
         st = os.fstat(source.fileno())
-        if (st.st_dev, st.st_ino) != self.file or st.st_size < self.read_to:
-            self.file, self.named, self.read_to, self.blank = (st.st_dev, st.st_ino), set(), 0, True
+        if (st.st_dev, st.st_ino) != self.file or st.st_size < self.read_to or not self._anchored(source):
+            self.file, self.named, self.read_to, self.blank, self.anchor = (st.st_dev, st.st_ino), set(), 0, True, b""
         source.seek(self.read_to)
         for raw in source:  # a line at a time (split at b"\n")
             self.blank = self.blank and raw.isspace()
@@ -565,9 +568,21 @@ class _Enlister:
                 self.named.update(m.decode("utf-8", errors="replace") for m in _NAMED.findall(raw))
             if raw.endswith(b"\n"):
                 self.read_to += len(raw)  # an unfinished last line is read again next time
+                self.anchor = (self.anchor + raw)[-ANCHOR:]
         size = source.tell()
         source.seek(max(0, size - 2))
         return source.read(2)
+
+    def _anchored(self, source: BinaryIO) -> bool:
+        """Whether the last bytes read still end where reading stopped (nothing read yet: they do)."""
+        source.seek(self.read_to - len(self.anchor))
+        return source.read(len(self.anchor)) == self.anchor
+
+
+# The bytes an enlister keeps of what it read last, to see a host's edit in place before them (:class:`_Enlister`):
+# a line inserted, removed or changed above moves them, unless it leaves the file's length and these bytes as they
+# were. (Read again whole, the 11 MB of a 100k file cost what the enlister saves.)
+ANCHOR = 256
 
 
 # ``MEMORY.md`` is looked through this many bytes at a time before a line is appended. Read whole, a 100k-memory
