@@ -84,8 +84,12 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("¿Adónde fuimos el fin de semana pasado?", LAST_WEEKEND),
         ("¿Qué hay que hacer hoy?", Period(TODAY, TODAY)),
         ("¿Qué decidimos esta semana?", Period(D(2026, 1, 5), D(2026, 1, 11))),
-        ("¿Qué decidimos el viernes?", FRIDAY),
-        ("¿Qué decidimos el viernes pasado?", FRIDAY),
+        ("¿Qué hicimos el viernes?", FRIDAY),  # a bare weekday: told in a past only the past has
+        ("¿Qué decidió Ana el viernes?", FRIDAY),
+        ("¿Qué hemos decidido el viernes?", FRIDAY),
+        ("¿Dónde estábamos el viernes?", FRIDAY),  # the imperfect, as the write gate reads it
+        ("¿Qué pasó el viernes?", FRIDAY),
+        ("¿Qué decidimos el viernes pasado?", FRIDAY),  # "pasado": the last one, whatever the tense
         ("¿Qué decidimos el pasado lunes?", MONDAY),
         ("¿Qué hicimos el sábado?", SATURDAY),
         ("¿Qué hicimos el miércoles?", WEDNESDAY),
@@ -99,7 +103,10 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("O que fizemos no ano passado?", LAST_YEAR),
         ("O que falamos três dias atrás?", THREE_DAYS_AGO),
         ("O que decidimos na sexta-feira passada?", FRIDAY),
-        ("O que decidimos na sexta-feira?", FRIDAY),
+        ("O que fizemos na sexta-feira?", FRIDAY),
+        ("O que aconteceu na sexta-feira?", FRIDAY),
+        ("O que a Ana falou na sexta-feira?", FRIDAY),
+        ("Onde estávamos na sexta-feira?", FRIDAY),
         ("O que decidimos na sexta passada?", FRIDAY),
         ("O que fizemos no domingo?", SUNDAY),
         ("O que fizemos na segunda-feira?", MONDAY),
@@ -115,6 +122,11 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Où étions-nous le week-end dernier ?", LAST_WEEKEND),
         ("Qu'avons-nous décidé vendredi dernier ?", FRIDAY),
         ("Qu'avons-nous décidé vendredi ?", FRIDAY),
+        ("Qu'est-ce qu'on a fait vendredi ?", FRIDAY),
+        ("Qu'est-ce qu'Anna a décidé vendredi ?", FRIDAY),
+        ("Qu'est-ce qui s'est passé vendredi ?", FRIDAY),
+        ("Qui est venu vendredi ?", FRIDAY),
+        ("Où étions-nous vendredi ?", FRIDAY),
         ("Qu'avons-nous fait samedi soir ?", SATURDAY),
         ("Qu'avons-nous fait lundi ?", MONDAY),
     ],
@@ -128,6 +140,10 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Was haben wir letztes Jahr gemacht?", LAST_YEAR),
         ("Was haben wir letzten Freitag entschieden?", FRIDAY),
         ("Was haben wir am Freitag entschieden?", FRIDAY),
+        ("Was haben wir am Freitag gemacht?", FRIDAY),
+        ("Was hatten wir am Freitag vor?", FRIDAY),
+        ("Was ist am Freitag passiert?", FRIDAY),
+        ("Wer hat am Freitag angerufen?", FRIDAY),
         ("Was war am vergangenen Sonntag?", SUNDAY),
         ("Was haben wir am Montag gemacht?", MONDAY),
         ("Was war am Samstag?", SATURDAY),
@@ -141,6 +157,11 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Cosa abbiamo fatto l'anno scorso?", LAST_YEAR),
         ("Cosa abbiamo deciso venerdì scorso?", FRIDAY),
         ("Cosa abbiamo deciso venerdì?", FRIDAY),
+        ("Cosa abbiamo fatto venerdì?", FRIDAY),
+        ("Cosa è successo venerdì?", FRIDAY),
+        ("Che cosa si è deciso venerdì?", FRIDAY),
+        ("Cosa facevamo venerdì?", FRIDAY),
+        ("Cosa andò storto venerdì?", FRIDAY),
         ("Cosa abbiamo deciso lo scorso lunedì?", MONDAY),
         ("Cosa abbiamo fatto domenica?", SUNDAY),
         ("Cosa abbiamo fatto sabato?", SATURDAY),
@@ -196,6 +217,30 @@ NO_PERIOD = [
     "Cosa ha detto Domenica?",
     "Cosa facciamo il venerdì?",  # a habit: on Fridays
     "Cosa facciamo venerdì prossimo?",
+    # A bare weekday asked in the present of its language (a day to come, or every one), or in a form that is
+    # both a past and a present ("decidimos", "falamos"): no period.
+    "¿Qué hacemos el viernes?",
+    "¿qué hacemos el viernes?",  # "qué" does not end like a preterite
+    "¿Qué decidimos el viernes?",
+    "¿Qué hablamos el viernes?",
+    "¿Qué hace José el viernes?",  # a name, not a preterite in "-é"
+    "¿Qué tenemos el viernes?",
+    "Was machen wir am Freitag?",
+    "Was haben wir am Freitag?",
+    "Was ist am Freitag geplant?",  # "be" with a participle of no motion: what is planned
+    "Wer hat am Freitag Geburtstag?",  # a noun, not a participle
+    "Was haben wir am Freitag zu erledigen?",
+    "Qu'est-ce qu'on fait vendredi ?",
+    "Qu'est-ce qui est prévu vendredi ?",
+    "Qu'est-ce qu'on mange vendredi ?",
+    "O que fazemos na sexta?",
+    "O que fazemos na sexta-feira?",
+    "O que decidimos na sexta-feira?",
+    "O que falamos na sexta-feira?",
+    "O que estou fazendo na sexta-feira?",
+    "Cosa facciamo venerdì?",
+    "Cosa è previsto venerdì?",
+    "Però, cosa facciamo venerdì?",
 ]
 
 
@@ -371,8 +416,13 @@ def test_recall_puts_the_memory_made_on_the_named_weekday_first(
     assert _first_two(kura_home, facts, question, OLDER + dt.timedelta(days=2))[0] == older
 
 
-def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there() -> None:
-    """A bare English weekday is read with the write gate's reading of a past, whose rules load on the first write
+@pytest.mark.parametrize(
+    "question",
+    ["What did we decide on Friday?", "¿Dónde estábamos el viernes?"],  # the gate's past; its Romance imperfect
+)
+def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there(question: str) -> None:
+    """A bare English weekday is read with the write gate's reading of a past, and a Spanish, Portuguese or Italian
+    one its table finds no past in with the gate's imperfect; those rules load on the first write
     or the daemon's warm-up, not at its start. Importing them may wait on another thread's import, so on the event
     loop (``waits.forbidden``) the first such question raises ``WouldWait`` — the recall runs in a worker thread —
     and once they are loaded it is read there. In a fresh interpreter: the real module list, not a stand-in."""
@@ -380,7 +430,7 @@ def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there()
         "import datetime as dt, sys\n"
         "from kura_server import waits\n"
         "from kura_server.recall import periods\n"
-        "q, today = 'What did we decide on Friday?', dt.date(2026, 1, 7)\n"
+        f"q, today = {question!r}, dt.date(2026, 1, 7)\n"
         "assert periods._GATE_WORDS not in sys.modules\n"
         "try:\n"
         "    with waits.forbidden():\n"
@@ -395,3 +445,20 @@ def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there()
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     friday = "Period(start=datetime.date(2026, 1, 2), end=datetime.date(2026, 1, 2), month=None)"
     assert out.stdout.splitlines() == ["would wait: the write gate's rules to load", friday, friday]
+
+
+def test_a_weekday_told_in_a_past_its_table_reads_needs_no_gate_on_the_loop() -> None:
+    """A bare weekday whose language's table finds the past ("hicimos", "haben … gemacht") is read on the event loop
+    before the write gate's rules are loaded: no wait, and the gate is not imported for it."""
+    code = (
+        "import datetime as dt, sys\n"
+        "from kura_server import waits\n"
+        "from kura_server.recall import periods\n"
+        "with waits.forbidden():\n"
+        "    for q in ('¿Qué hicimos el viernes?', 'Was haben wir am Freitag gemacht?', 'Cosa è successo venerdì?'):\n"
+        "        print(periods.asked_period(q, dt.date(2026, 1, 7)))\n"
+        "print(periods._GATE_WORDS in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    friday = "Period(start=datetime.date(2026, 1, 2), end=datetime.date(2026, 1, 2), month=None)"
+    assert out.stdout.splitlines() == [friday, friday, friday, "False"]
