@@ -70,6 +70,14 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Who spoke on Monday?", MONDAY),
         ("What was decided on Saturday?", SATURDAY),
         ("What did we decide on Friday, May 8, 2023?", periods.month_of(2023, 5)),  # a named date wins
+        # Months that are given names count after a preposition or beside a day or a year, as "May" does.
+        ("What did we do in June?", periods.any_year(6)),
+        ("What did we ship in June 2023?", periods.month_of(2023, 6)),
+        ("What happened on June 3?", periods.any_year(6)),
+        ("What did we plan last June?", periods.month_of(2025, 6)),
+        ("What has changed since April?", periods.any_year(4)),
+        ("Where did we go in August?", periods.any_year(8)),
+        ("What did June say about the trip in 2023?", periods.year_of(2023)),
     ],
     "es": [
         ("¿Qué decidimos la semana pasada?", LAST_WEEK),
@@ -186,6 +194,11 @@ NO_PERIOD = [
     "mes amis ont décidé quoi ?",
     "What did we decide?",
     "",
+    # English months that are given names, alone: a person.
+    "What did June say about the trip?",
+    "Is August coming to dinner?",
+    "Did April call back?",
+    "What does June think of April's plan?",
     # Weekdays that are not a day gone by: a name, a title, a feast, a habit, a day to come.
     "What did Caroline think of Friday Night Lights?",
     "Who is Friday in Robinson Crusoe?",

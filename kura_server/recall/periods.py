@@ -33,16 +33,17 @@ for its first call (it loads its language data), then **1.8–3.4 ms per questio
 and "the march" months. These tables cost ~3 µs for a question naming no period (one pass of a word
 regex and a set test; the English-only parser before them ~2.6 µs) and ~20 µs for one that names one.
 
-**Words that are also months or times elsewhere**: a month name other than an English one (and English
-"may" and "march") counts only after a preposition of its language ("en mayo", "im Mai", "in May") or with
-a day or a year beside it; an abbreviated month only with a day or a year ("Sept. 2022"; "mar" is the
-sea); French "hier" only in a question holding a French word ("nous", "qu'", …: German "hier" is "here");
-"ago" only as a word ("Chicago"). A wrong period is not harmless: it adds one vote (``time_weight / (rrf_k
-+ rank)``, up to 1/11 ≈ 0.09 against ~0.25 for a memory all three retrievers rank first) to the candidates
-dated in it, and it counts as one more asked word, held by them, in the coverage cue. Measured on LoCoMo
-(a false "in May" given to every question that names no period): R@10 0.819 → 0.772 on plain, 0.819 → 0.786
-on context — so a word is read as a period only when it cannot be much else. When no candidate is dated in
-it, or every one is, a period costs nothing.
+**Words that are also months or times elsewhere**: a month name other than an English one (and English "may" and
+"march", a verb; "june", "april" and "august", given names: "what did June say?") counts only after a
+preposition of its language ("en mayo", "im Mai", "in May", "since April"; not "of April's plan") or with a day
+or a year beside it ("June 2023", "on June 3"; "last June" is the latest June before this month); an abbreviated
+month only with a day or a year ("Sept. 2022"; "mar" is the sea); French "hier" only in a question holding a
+French word ("nous", "qu'", …: German "hier" is "here"); "ago" only as a word ("Chicago"). A wrong period is not
+harmless: it adds one vote (``time_weight / (rrf_k + rank)``, up to 1/11 ≈ 0.09 against ~0.25 for a memory all
+three retrievers rank first) to the candidates dated in it, and it counts as one more asked word, held by them,
+in the coverage cue. Measured on LoCoMo (a false "in May" given to every question that names no period): R@10
+0.819 → 0.772 on plain, 0.819 → 0.786 on context — so a word is read as a period only when it cannot be much
+else. When no candidate is dated in it, or every one is, a period costs nothing.
 """
 
 from __future__ import annotations
@@ -156,7 +157,9 @@ for _lang, _names in (("en", _ENGLISH), *_MONTH_NAMES.items()):
             _MONTH_OF[_name] = _n
             _PREPS_OF.setdefault(_name, set()).update(_BEFORE_MONTH[_lang].split("|"))
 _ABBREVIATED = {m[:3]: n for n, m in enumerate(_ENGLISH, start=1)} | {"sept": 9}
-_LOOSE = {m for m in _ENGLISH if m not in ("may", "march")}  # English names that count wherever they stand
+# English names that count wherever they stand: not "may" and "march" (verbs) nor "june", "april" and "august"
+# (given names: "What did June say about the trip?", "Is August coming to dinner?")
+_LOOSE = {m for m in _ENGLISH if m not in ("may", "march", "june", "april", "august")}
 
 # Numbers written as words (one to ten, and the articles that say one), in the six languages.
 _NUMBER_WORDS = {
@@ -601,6 +604,8 @@ def _absolute(question: str, digit: bool, months: bool) -> Period | None:
             continue  # "last December", "mayo pasado": the latest one before today (:func:`_relative`)
         if name in _LOOSE:
             return any_year(month)
+        if question.startswith(("'s", "’s"), m.end("name")):
+            continue  # "of April's plan": a person's, not a month
         if name in _MONTH_OF and any(before.endswith(p) and _starts_word(before, p) for p in _PREPS_OF[name]):
             return any_year(month)
     if digit and (m := _BARE_YEAR.search(question)):
