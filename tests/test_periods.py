@@ -33,6 +33,12 @@ LAST_TWO_WEEKS = Period(D(2025, 12, 24), TODAY)
 # A weekday named in a question: the latest such day before today (today excluded), "last" or not.
 FRIDAY, MONDAY, SATURDAY, SUNDAY = (Period(d, d) for d in (D(2026, 1, 2), D(2026, 1, 5), D(2026, 1, 3), D(2026, 1, 4)))
 WEDNESDAY = Period(D(2025, 12, 31), D(2025, 12, 31))  # today is one: the one a week back
+# Seasons: meteorological, of the northern hemisphere; winter runs from December into the next year.
+LAST_SUMMER = Period(D(2025, 6, 1), D(2025, 8, 31))
+THIS_WINTER = Period(D(2025, 12, 1), D(2026, 2, 28))  # the one holding today
+LAST_WINTER = Period(D(2024, 12, 1), D(2025, 2, 28))  # the latest whole one ended before today
+WINTER_2022 = Period(D(2022, 12, 1), D(2023, 2, 28))
+SUMMER_2022 = Period(D(2022, 6, 1), D(2022, 8, 31))
 
 ASKED: dict[str, list[tuple[str, Period]]] = {
     "en": [
@@ -78,6 +84,14 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("What has changed since April?", periods.any_year(4)),
         ("Where did we go in August?", periods.any_year(8)),
         ("What did June say about the trip in 2023?", periods.year_of(2023)),
+        ("What did we do last summer?", LAST_SUMMER),
+        ("What did we do this past summer?", LAST_SUMMER),
+        ("What did we fix this winter?", THIS_WINTER),
+        ("Where did we ski last winter?", LAST_WINTER),
+        ("Where did we go in the summer of 2022?", SUMMER_2022),
+        ("What did we plan in spring 2023?", Period(D(2023, 3, 1), D(2023, 5, 31))),
+        ("What happened in winter 2022?", WINTER_2022),
+        ("What did we ship last fall?", Period(D(2025, 9, 1), D(2025, 11, 30))),
     ],
     "es": [
         ("¿Qué decidimos la semana pasada?", LAST_WEEK),
@@ -101,6 +115,9 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("¿Qué decidimos el pasado lunes?", MONDAY),
         ("¿Qué hicimos el sábado?", SATURDAY),
         ("¿Qué hicimos el miércoles?", WEDNESDAY),
+        ("¿Qué hicimos el verano pasado?", LAST_SUMMER),
+        ("¿Qué pasó en invierno de 2022?", WINTER_2022),
+        ("¿Qué cambió este invierno?", THIS_WINTER),
     ],
     "pt": [
         ("O que decidimos na semana passada?", LAST_WEEK),
@@ -115,6 +132,8 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("O que aconteceu na sexta-feira?", FRIDAY),
         ("O que a Ana falou na sexta-feira?", FRIDAY),
         ("Onde estávamos na sexta-feira?", FRIDAY),
+        ("O que fizemos no verão passado?", LAST_SUMMER),
+        ("O que fizemos no verão de 2022?", SUMMER_2022),
         ("O que decidimos na sexta passada?", FRIDAY),
         ("O que fizemos no domingo?", SUNDAY),
         ("O que fizemos na segunda-feira?", MONDAY),
@@ -135,6 +154,9 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Qu'est-ce qui s'est passé vendredi ?", FRIDAY),
         ("Qui est venu vendredi ?", FRIDAY),
         ("Où étions-nous vendredi ?", FRIDAY),
+        ("Qu'avons-nous fait l'été dernier ?", LAST_SUMMER),
+        ("Qu'avons-nous fait cet hiver ?", THIS_WINTER),
+        ("Qu'avons-nous fait en été 2022 ?", SUMMER_2022),
         ("Qu'avons-nous fait samedi soir ?", SATURDAY),
         ("Qu'avons-nous fait lundi ?", MONDAY),
     ],
@@ -152,6 +174,9 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Was hatten wir am Freitag vor?", FRIDAY),
         ("Was ist am Freitag passiert?", FRIDAY),
         ("Wer hat am Freitag angerufen?", FRIDAY),
+        ("Was haben wir letzten Sommer gemacht?", LAST_SUMMER),
+        ("Was war im Winter 2022?", WINTER_2022),
+        ("Was haben wir diesen Winter gemacht?", THIS_WINTER),
         ("Was war am vergangenen Sonntag?", SUNDAY),
         ("Was haben wir am Montag gemacht?", MONDAY),
         ("Was war am Samstag?", SATURDAY),
@@ -170,6 +195,10 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Che cosa si è deciso venerdì?", FRIDAY),
         ("Cosa facevamo venerdì?", FRIDAY),
         ("Cosa andò storto venerdì?", FRIDAY),
+        ("Cosa abbiamo fatto l'estate scorsa?", LAST_SUMMER),
+        ("Cosa abbiamo fatto la scorsa estate?", LAST_SUMMER),
+        ("Cosa abbiamo fatto quest'inverno?", THIS_WINTER),
+        ("Cosa abbiamo fatto nell'estate del 2022?", SUMMER_2022),
         ("Cosa abbiamo deciso lo scorso lunedì?", MONDAY),
         ("Cosa abbiamo fatto domenica?", SUNDAY),
         ("Cosa abbiamo fatto sabato?", SATURDAY),
@@ -199,6 +228,16 @@ NO_PERIOD = [
     "Is August coming to dinner?",
     "Did April call back?",
     "What does June think of April's plan?",
+    # A season with no word saying which one: a word, a title, a season of any year.
+    "Where are my summer clothes?",
+    "What about the spring of water?",
+    "Did she like Fall Out Boy?",
+    "What do we do in the summer?",
+    "When was grandma's last fall?",  # a fall, not autumn
+    "What was the last summer we spent there?",
+    "Who owns this estate?",  # English, not the Italian summer
+    "Qui a été dernier ?",  # "been", not summer
+    "¿Qué hacemos en verano?",
     # Weekdays that are not a day gone by: a name, a title, a feast, a habit, a day to come.
     "What did Caroline think of Friday Night Lights?",
     "Who is Friday in Robinson Crusoe?",
@@ -274,6 +313,23 @@ def test_a_relative_period_moves_with_today() -> None:
     assert asked_period("what did we do last May?", D(2026, 6, 1)) == periods.month_of(2026, 5)
     assert asked_period("hace un año", D(2024, 2, 29)) == periods.year_of(2023)
     assert asked_period("in the last month", D(2026, 3, 31)) == Period(D(2026, 2, 28), D(2026, 3, 31))
+
+
+def test_a_season_is_meteorological_of_the_northern_hemisphere_and_moves_with_today() -> None:
+    """ "last summer" is the latest whole summer ended before today (asked in July, the year before's; in
+    September, this year's); "this summer" this year's; "this winter" the one holding today, else the one
+    beginning in this December; "winter 2022" runs from December 2022 to February 2023."""
+    july, september, november = D(2026, 7, 15), D(2026, 9, 1), D(2026, 11, 15)
+    assert asked_period("what did we do last summer?", july) == Period(D(2025, 6, 1), D(2025, 8, 31))
+    assert asked_period("what did we do last summer?", september) == Period(D(2026, 6, 1), D(2026, 8, 31))
+    assert asked_period("what are we doing this summer?", july) == Period(D(2026, 6, 1), D(2026, 8, 31))
+    assert asked_period("what did we do this summer?", november) == Period(D(2026, 6, 1), D(2026, 8, 31))
+    assert asked_period("what do we plan this winter?", november) == Period(D(2026, 12, 1), D(2027, 2, 28))
+    assert asked_period("where did we ski last winter?", D(2026, 3, 1)) == Period(D(2025, 12, 1), D(2026, 2, 28))
+    assert asked_period("where did we ski last winter?", D(2026, 2, 28)) == Period(D(2024, 12, 1), D(2025, 2, 28))
+    assert asked_period("what happened in winter 2023?", TODAY) == Period(D(2023, 12, 1), D(2024, 2, 29))  # a leap year
+    assert asked_period("¿qué hicimos la primavera pasada?", TODAY) == Period(D(2025, 3, 1), D(2025, 5, 31))
+    assert asked_period("was haben wir letzten Herbst gemacht?", july) == Period(D(2025, 9, 1), D(2025, 11, 30))
 
 
 def test_a_weekday_is_the_latest_such_day_before_today() -> None:

@@ -20,6 +20,13 @@ Portuguese, French, German and Italian. An absolute date in the question wins ov
   Friday", "¿qué hicimos el viernes?", "was haben wir am Freitag gemacht?", "qu'avons-nous fait vendredi ?"),
   none in the present ("¿qué hacemos el viernes?", "was machen wir am Freitag?") or in a form both past and
   present ("¿qué decidimos el viernes?": :data:`_PAST_FORMS`);
+* a **season** — the meteorological season of the **northern hemisphere** (no setting: spring is March–May,
+  summer June–August, autumn / fall September–November, winter December of the year named through February of
+  the next, so "winter 2022" is December 2022 – February 2023): "last summer" ("el verano pasado", "l'été
+  dernier", "letzten Sommer", "no verão passado", "l'estate scorsa") the latest whole one that ended before
+  today (asked in July, the year before's), "this summer" ("cet hiver", "quest'inverno") the one holding today,
+  else this year's, "in the summer of 2022" ("en invierno de 2022", "im Winter 2022") that year's; a season's
+  name with no such word ("summer clothes", "Fall Out Boy", "in the summer") none;
 * **in the last / past N days (weeks, months)** the days from N units before today to today;
 * a day named with its month ("on May 8, 2023") asks for its **month**, as before: LoCoMo's questions date
   an event by the session that told it, not by the day it happened;
@@ -92,6 +99,18 @@ def year_of(year: int) -> Period:
 
 def any_year(month: int) -> Period:
     return Period(month=month)
+
+
+def season_of(year: int, season: int) -> Period:
+    """The season (0 spring, 1 summer, 2 autumn, 3 winter) of the year: the meteorological season of the northern
+    hemisphere, three whole months from March, June, September or December (winter runs into the next year)."""
+    return Period(*_season_days(year, season))
+
+
+def _season_days(year: int, season: int) -> tuple[dt.date, dt.date]:
+    month = 3 + 3 * season
+    end_year, end_month = _shift(year, month + 2, 0)
+    return dt.date(year, month, 1), dt.date(end_year, end_month, _last_day(end_year, end_month))
 
 
 def _day(year: int, month: int, day: int | None) -> Period:
@@ -396,6 +415,55 @@ _WEEKDAY_CUES = frozenset(w for name in _WEEKDAY_OF for w in name.split("-"))
 _WEEKDAY_NAMES = "|".join(sorted(_WEEKDAY_OF, key=len, reverse=True))
 _WEEKDAY = rf"(?<![\w-])(?P<wd>{_WEEKDAY_NAMES})(?![\w-])(?:\s+(?P<after>[^\W\d_]+(?:\s+(?:viene|vem))?))?"
 
+# Seasons, spring first, each language's names: the meteorological seasons of the northern hemisphere (spring is
+# March to May, summer June to August, autumn September to November, winter December to February of the next
+# year). French "été" is also "been" and Italian "estate" an English word: each only after an elision or a word of
+# its own language (``_SEASON_AFTER``: "l'été", "en été", "cet été", "quest'estate", "la scorsa estate").
+_SEASONS: dict[str, tuple[str, ...]] = {
+    "en": ("spring", "summer", "autumn|fall", "winter"),
+    "es": ("primavera", "verano", "otoño|otono", "invierno"),
+    "pt": ("primavera", "verão|verao", "outono", "inverno"),
+    "fr": ("printemps", "été|ete", "automne", "hiver"),
+    "de": ("frühling|fruehling|frühjahr|fruehjahr", "sommer", "herbst", "winter"),
+    "it": ("primavera", "estate", "autunno", "inverno"),
+}  # fmt: skip
+_SUMMER_FR = r"(?:(?<=['’])|(?<=\ben\s)|(?<=\bcet\s))"
+_SEASON_AFTER = {"été": _SUMMER_FR, "ete": _SUMMER_FR, "estate": r"(?:(?<=['’])|(?<=questa\s)|(?<=scorsa\s))"}
+# A season is a period only with a word saying which: "last" (the latest whole one ended before today), "this"
+# (the one holding today, else this year's) or a year beside it ("summer 2022", "el verano de 2022": that year's;
+# winter 2022 is December 2022 to February 2023). ``{s}``: the language's season, ``{y}``: a year. "the last
+# summer we spent there", "her last fall": a summer, a fall, not last year's.
+_SEASON_PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("last", r"(?:(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bmy\s)(?<!\bour\s)(?<!\btheir\s)(?<!\byour\s)"
+                    r"(?<!['’]s\s)(?:last|previous)|past)\s+{s}"),
+           ("this", r"this\s+{s}"), ("year", r"{s}\s+(?:of\s+)?{y}")),
+    "es": (("last", r"{s}\s+pasad[oa]|pasad[oa]\s+{s}"), ("this", r"est[ae]\s+{s}"),
+           ("year", r"{s}\s+(?:del?\s+)?{y}")),
+    "pt": (("last", r"{s}\s+passad[oa]"), ("this", r"n?est[ae]\s+{s}"), ("year", r"{s}\s+(?:de\s+)?{y}")),
+    "fr": (("last", r"{s}\s+(?:derni(?:er|ère|ere)|pass(?:é|ée|e|ee))"), ("this", r"(?:cet|ce)\s+{s}"),
+           ("year", r"{s}\s+(?:de\s+)?{y}")),
+    "de": (("last", r"(?:letzte[nms]?|vergangene[nms]?|vorige[nms]?)\s+{s}"), ("this", r"diese[nms]?\s+{s}"),
+           ("year", r"{s}\s+{y}")),
+    "it": (("last", r"{s}\s+(?:scors[oa]|passat[oa])|scors[oa]\s+{s}"), ("this", r"quest(?:[oa]\s+|['’]\s*){s}"),
+           ("year", r"{s}\s+(?:del\s+|di\s+)?{y}")),
+}  # fmt: skip
+_SEASON_OF = {name: n for names in _SEASONS.values() for n, alts in enumerate(names) for name in alts.split("|")}
+_SEASON_CUES = frozenset(_SEASON_OF)
+
+
+def _season_re(kind: str) -> str:
+    """The pattern of a season phrase of ``kind`` ("last", "this", "year") in any of the six languages."""
+    out = []
+    for lang, phrases in _SEASON_PHRASES.items():
+        names = "|".join(_SEASON_AFTER.get(n, "") + n for alts in _SEASONS[lang] for n in alts.split("|"))
+        for k, phrase in phrases:
+            if k == kind:
+                out.append(phrase.format(s=f"(?:{names})", y=r"(?:19|20)\d\d"))
+    return rf"(?<![\w-])(?:{'|'.join(out)})(?!\w)"
+
+
+_SEASON_RES = {kind: _season_re(kind) for kind in ("last", "this", "year")}
+
 
 @functools.cache
 def _regex(pattern: str) -> re.Pattern[str]:
@@ -474,6 +542,9 @@ def _relative(question: str, words: set[str], now: dt.date, months: bool) -> Per
     day = _weekday(question, words, now) if not _WEEKDAY_CUES.isdisjoint(words) else None
     if day is not None and (best is None or day[0] < best[0]):
         best = day
+    season = _season(question, now) if not _SEASON_CUES.isdisjoint(words) else None
+    if season is not None and (best is None or season[0] < best[0]):
+        best = season
     last = _regex(_LAST_MONTH).search(question) if months and not _LAST_CUES.isdisjoint(words) else None
     if last is not None and (best is None or last.start() < best[0]):
         month = _MONTH_OF[(last.group("a") or last.group("b")).lower()]
@@ -534,6 +605,29 @@ def _told_in_the_past(question: str, lang: str) -> bool:
     return any(imperfect(word) for word in _WORDS.findall(question.lower()))
 
 
+def _season(question: str, now: dt.date) -> tuple[int, Period] | None:
+    """The first season the question names as "last" or "this" one (:data:`_SEASON_PHRASES`), with its place: the
+    latest whole one that ended before ``now`` ("last summer", asked in July, is the year before's), or the one
+    holding ``now``, else this year's."""
+    best: tuple[int, Period] | None = None
+    for kind in ("last", "this"):
+        if (m := _regex(_SEASON_RES[kind]).search(question)) is None or (best is not None and m.start() >= best[0]):
+            continue
+        season, year = _season_named(m.group()), now.year
+        if kind == "last":
+            while _season_days(year, season)[1] >= now:
+                year -= 1
+        elif _season_days(year - 1, season)[0] <= now <= _season_days(year - 1, season)[1]:
+            year -= 1  # in January, this winter is the one begun in December
+        best = (m.start(), season_of(year, season))
+    return best
+
+
+def _season_named(phrase: str) -> int:
+    """Which season a season phrase names (0 spring … 3 winter)."""
+    return next(_SEASON_OF[w] for w in _WORDS.findall(phrase.lower()) if w in _SEASON_OF)
+
+
 def _ends_with_any(text: str, alternatives: str) -> bool:
     """Whether ``text`` ends with one of the ``|``-separated words, as a whole word."""
     return bool(alternatives) and any(text.endswith(w) and _starts_word(text, w) for w in alternatives.split("|"))
@@ -587,9 +681,10 @@ def _lately(now: dt.date, unit: str, n: int) -> Period:
     return Period(dt.date(year, month, min(now.day, _last_day(year, month))), now)
 
 
-def _absolute(question: str, digit: bool, months: bool) -> Period | None:
-    """The first absolute date a question names, at the grain it was asked before (a year, a month).
-    ``digit``, ``months``: whether it holds a digit, a month's name (else those patterns are not run)."""
+def _absolute(question: str, digit: bool, months: bool, seasons: bool = False) -> Period | None:
+    """The first absolute date a question names, at the grain it was asked before (a year, a month; a season
+    with its year: "summer 2022"). ``digit``, ``months``, ``seasons``: whether it holds a digit, a month's name, a
+    season's (else those patterns are not run)."""
     if digit and (m := _ISO.search(question)) and 1 <= int(m.group("month")) <= 12:
         return month_of(int(m.group("year")), int(m.group("month")))
     for m in _regex(_NAMED_ANY).finditer(question) if months else ():
@@ -608,6 +703,8 @@ def _absolute(question: str, digit: bool, months: bool) -> Period | None:
             continue  # "of April's plan": a person's, not a month
         if name in _MONTH_OF and any(before.endswith(p) and _starts_word(before, p) for p in _PREPS_OF[name]):
             return any_year(month)
+    if digit and seasons and (m := _regex(_SEASON_RES["year"]).search(question)):
+        return season_of(int(_BARE_YEAR.findall(m.group())[-1]), _season_named(m.group()))
     if digit and (m := _BARE_YEAR.search(question)):
         return year_of(int(m.group("year")))
     return None
@@ -629,7 +726,8 @@ def asked_period(question: str, now: dt.date | None = None) -> Period | None:
     words = set(found)
     months = not words.isdisjoint(_MONTH_CUES)
     relative = not words.isdisjoint(_RELATIVE_CUES) or not words.isdisjoint(_WEEKDAY_CUES)
-    if (digit or months) and (period := _absolute(question, digit, months)) is not None:
+    seasons = digit and not words.isdisjoint(_SEASON_CUES)
+    if (digit or months) and (period := _absolute(question, digit, months, seasons)) is not None:
         return period
     return _relative(question, words, now or today(), months) if relative else None
 
