@@ -33,6 +33,12 @@ LAST_TWO_WEEKS = Period(D(2025, 12, 24), TODAY)
 # A weekday named in a question: the latest such day before today (today excluded), "last" or not.
 FRIDAY, MONDAY, SATURDAY, SUNDAY = (Period(d, d) for d in (D(2026, 1, 2), D(2026, 1, 5), D(2026, 1, 3), D(2026, 1, 4)))
 WEDNESDAY = Period(D(2025, 12, 31), D(2025, 12, 31))  # today is one: the one a week back
+# Seasons: meteorological, of the northern hemisphere; winter runs from December into the next year.
+LAST_SUMMER = Period(D(2025, 6, 1), D(2025, 8, 31))
+THIS_WINTER = Period(D(2025, 12, 1), D(2026, 2, 28))  # the one holding today
+LAST_WINTER = Period(D(2024, 12, 1), D(2025, 2, 28))  # the latest whole one ended before today
+WINTER_2022 = Period(D(2022, 12, 1), D(2023, 2, 28))
+SUMMER_2022 = Period(D(2022, 6, 1), D(2022, 8, 31))
 
 ASKED: dict[str, list[tuple[str, Period]]] = {
     "en": [
@@ -70,6 +76,22 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Who spoke on Monday?", MONDAY),
         ("What was decided on Saturday?", SATURDAY),
         ("What did we decide on Friday, May 8, 2023?", periods.month_of(2023, 5)),  # a named date wins
+        # Months that are given names count after a preposition or beside a day or a year, as "May" does.
+        ("What did we do in June?", periods.any_year(6)),
+        ("What did we ship in June 2023?", periods.month_of(2023, 6)),
+        ("What happened on June 3?", periods.any_year(6)),
+        ("What did we plan last June?", periods.month_of(2025, 6)),
+        ("What has changed since April?", periods.any_year(4)),
+        ("Where did we go in August?", periods.any_year(8)),
+        ("What did June say about the trip in 2023?", periods.year_of(2023)),
+        ("What did we do last summer?", LAST_SUMMER),
+        ("What did we do this past summer?", LAST_SUMMER),
+        ("What did we fix this winter?", THIS_WINTER),
+        ("Where did we ski last winter?", LAST_WINTER),
+        ("Where did we go in the summer of 2022?", SUMMER_2022),
+        ("What did we plan in spring 2023?", Period(D(2023, 3, 1), D(2023, 5, 31))),
+        ("What happened in winter 2022?", WINTER_2022),
+        ("What did we ship last fall?", Period(D(2025, 9, 1), D(2025, 11, 30))),
     ],
     "es": [
         ("¿Qué decidimos la semana pasada?", LAST_WEEK),
@@ -84,11 +106,18 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("¿Adónde fuimos el fin de semana pasado?", LAST_WEEKEND),
         ("¿Qué hay que hacer hoy?", Period(TODAY, TODAY)),
         ("¿Qué decidimos esta semana?", Period(D(2026, 1, 5), D(2026, 1, 11))),
-        ("¿Qué decidimos el viernes?", FRIDAY),
-        ("¿Qué decidimos el viernes pasado?", FRIDAY),
+        ("¿Qué hicimos el viernes?", FRIDAY),  # a bare weekday: told in a past only the past has
+        ("¿Qué decidió Ana el viernes?", FRIDAY),
+        ("¿Qué hemos decidido el viernes?", FRIDAY),
+        ("¿Dónde estábamos el viernes?", FRIDAY),  # the imperfect, as the write gate reads it
+        ("¿Qué pasó el viernes?", FRIDAY),
+        ("¿Qué decidimos el viernes pasado?", FRIDAY),  # "pasado": the last one, whatever the tense
         ("¿Qué decidimos el pasado lunes?", MONDAY),
         ("¿Qué hicimos el sábado?", SATURDAY),
         ("¿Qué hicimos el miércoles?", WEDNESDAY),
+        ("¿Qué hicimos el verano pasado?", LAST_SUMMER),
+        ("¿Qué pasó en invierno de 2022?", WINTER_2022),
+        ("¿Qué cambió este invierno?", THIS_WINTER),
     ],
     "pt": [
         ("O que decidimos na semana passada?", LAST_WEEK),
@@ -99,7 +128,12 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("O que fizemos no ano passado?", LAST_YEAR),
         ("O que falamos três dias atrás?", THREE_DAYS_AGO),
         ("O que decidimos na sexta-feira passada?", FRIDAY),
-        ("O que decidimos na sexta-feira?", FRIDAY),
+        ("O que fizemos na sexta-feira?", FRIDAY),
+        ("O que aconteceu na sexta-feira?", FRIDAY),
+        ("O que a Ana falou na sexta-feira?", FRIDAY),
+        ("Onde estávamos na sexta-feira?", FRIDAY),
+        ("O que fizemos no verão passado?", LAST_SUMMER),
+        ("O que fizemos no verão de 2022?", SUMMER_2022),
         ("O que decidimos na sexta passada?", FRIDAY),
         ("O que fizemos no domingo?", SUNDAY),
         ("O que fizemos na segunda-feira?", MONDAY),
@@ -115,6 +149,14 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Où étions-nous le week-end dernier ?", LAST_WEEKEND),
         ("Qu'avons-nous décidé vendredi dernier ?", FRIDAY),
         ("Qu'avons-nous décidé vendredi ?", FRIDAY),
+        ("Qu'est-ce qu'on a fait vendredi ?", FRIDAY),
+        ("Qu'est-ce qu'Anna a décidé vendredi ?", FRIDAY),
+        ("Qu'est-ce qui s'est passé vendredi ?", FRIDAY),
+        ("Qui est venu vendredi ?", FRIDAY),
+        ("Où étions-nous vendredi ?", FRIDAY),
+        ("Qu'avons-nous fait l'été dernier ?", LAST_SUMMER),
+        ("Qu'avons-nous fait cet hiver ?", THIS_WINTER),
+        ("Qu'avons-nous fait en été 2022 ?", SUMMER_2022),
         ("Qu'avons-nous fait samedi soir ?", SATURDAY),
         ("Qu'avons-nous fait lundi ?", MONDAY),
     ],
@@ -128,6 +170,13 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Was haben wir letztes Jahr gemacht?", LAST_YEAR),
         ("Was haben wir letzten Freitag entschieden?", FRIDAY),
         ("Was haben wir am Freitag entschieden?", FRIDAY),
+        ("Was haben wir am Freitag gemacht?", FRIDAY),
+        ("Was hatten wir am Freitag vor?", FRIDAY),
+        ("Was ist am Freitag passiert?", FRIDAY),
+        ("Wer hat am Freitag angerufen?", FRIDAY),
+        ("Was haben wir letzten Sommer gemacht?", LAST_SUMMER),
+        ("Was war im Winter 2022?", WINTER_2022),
+        ("Was haben wir diesen Winter gemacht?", THIS_WINTER),
         ("Was war am vergangenen Sonntag?", SUNDAY),
         ("Was haben wir am Montag gemacht?", MONDAY),
         ("Was war am Samstag?", SATURDAY),
@@ -141,6 +190,15 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Cosa abbiamo fatto l'anno scorso?", LAST_YEAR),
         ("Cosa abbiamo deciso venerdì scorso?", FRIDAY),
         ("Cosa abbiamo deciso venerdì?", FRIDAY),
+        ("Cosa abbiamo fatto venerdì?", FRIDAY),
+        ("Cosa è successo venerdì?", FRIDAY),
+        ("Che cosa si è deciso venerdì?", FRIDAY),
+        ("Cosa facevamo venerdì?", FRIDAY),
+        ("Cosa andò storto venerdì?", FRIDAY),
+        ("Cosa abbiamo fatto l'estate scorsa?", LAST_SUMMER),
+        ("Cosa abbiamo fatto la scorsa estate?", LAST_SUMMER),
+        ("Cosa abbiamo fatto quest'inverno?", THIS_WINTER),
+        ("Cosa abbiamo fatto nell'estate del 2022?", SUMMER_2022),
         ("Cosa abbiamo deciso lo scorso lunedì?", MONDAY),
         ("Cosa abbiamo fatto domenica?", SUNDAY),
         ("Cosa abbiamo fatto sabato?", SATURDAY),
@@ -165,6 +223,21 @@ NO_PERIOD = [
     "mes amis ont décidé quoi ?",
     "What did we decide?",
     "",
+    # English months that are given names, alone: a person.
+    "What did June say about the trip?",
+    "Is August coming to dinner?",
+    "Did April call back?",
+    "What does June think of April's plan?",
+    # A season with no word saying which one: a word, a title, a season of any year.
+    "Where are my summer clothes?",
+    "What about the spring of water?",
+    "Did she like Fall Out Boy?",
+    "What do we do in the summer?",
+    "When was grandma's last fall?",  # a fall, not autumn
+    "What was the last summer we spent there?",
+    "Who owns this estate?",  # English, not the Italian summer
+    "Qui a été dernier ?",  # "been", not summer
+    "¿Qué hacemos en verano?",
     # Weekdays that are not a day gone by: a name, a title, a feast, a habit, a day to come.
     "What did Caroline think of Friday Night Lights?",
     "Who is Friday in Robinson Crusoe?",
@@ -196,6 +269,30 @@ NO_PERIOD = [
     "Cosa ha detto Domenica?",
     "Cosa facciamo il venerdì?",  # a habit: on Fridays
     "Cosa facciamo venerdì prossimo?",
+    # A bare weekday asked in the present of its language (a day to come, or every one), or in a form that is
+    # both a past and a present ("decidimos", "falamos"): no period.
+    "¿Qué hacemos el viernes?",
+    "¿qué hacemos el viernes?",  # "qué" does not end like a preterite
+    "¿Qué decidimos el viernes?",
+    "¿Qué hablamos el viernes?",
+    "¿Qué hace José el viernes?",  # a name, not a preterite in "-é"
+    "¿Qué tenemos el viernes?",
+    "Was machen wir am Freitag?",
+    "Was haben wir am Freitag?",
+    "Was ist am Freitag geplant?",  # "be" with a participle of no motion: what is planned
+    "Wer hat am Freitag Geburtstag?",  # a noun, not a participle
+    "Was haben wir am Freitag zu erledigen?",
+    "Qu'est-ce qu'on fait vendredi ?",
+    "Qu'est-ce qui est prévu vendredi ?",
+    "Qu'est-ce qu'on mange vendredi ?",
+    "O que fazemos na sexta?",
+    "O que fazemos na sexta-feira?",
+    "O que decidimos na sexta-feira?",
+    "O que falamos na sexta-feira?",
+    "O que estou fazendo na sexta-feira?",
+    "Cosa facciamo venerdì?",
+    "Cosa è previsto venerdì?",
+    "Però, cosa facciamo venerdì?",
 ]
 
 
@@ -216,6 +313,23 @@ def test_a_relative_period_moves_with_today() -> None:
     assert asked_period("what did we do last May?", D(2026, 6, 1)) == periods.month_of(2026, 5)
     assert asked_period("hace un año", D(2024, 2, 29)) == periods.year_of(2023)
     assert asked_period("in the last month", D(2026, 3, 31)) == Period(D(2026, 2, 28), D(2026, 3, 31))
+
+
+def test_a_season_is_meteorological_of_the_northern_hemisphere_and_moves_with_today() -> None:
+    """ "last summer" is the latest whole summer ended before today (asked in July, the year before's; in
+    September, this year's); "this summer" this year's; "this winter" the one holding today, else the one
+    beginning in this December; "winter 2022" runs from December 2022 to February 2023."""
+    july, september, november = D(2026, 7, 15), D(2026, 9, 1), D(2026, 11, 15)
+    assert asked_period("what did we do last summer?", july) == Period(D(2025, 6, 1), D(2025, 8, 31))
+    assert asked_period("what did we do last summer?", september) == Period(D(2026, 6, 1), D(2026, 8, 31))
+    assert asked_period("what are we doing this summer?", july) == Period(D(2026, 6, 1), D(2026, 8, 31))
+    assert asked_period("what did we do this summer?", november) == Period(D(2026, 6, 1), D(2026, 8, 31))
+    assert asked_period("what do we plan this winter?", november) == Period(D(2026, 12, 1), D(2027, 2, 28))
+    assert asked_period("where did we ski last winter?", D(2026, 3, 1)) == Period(D(2025, 12, 1), D(2026, 2, 28))
+    assert asked_period("where did we ski last winter?", D(2026, 2, 28)) == Period(D(2024, 12, 1), D(2025, 2, 28))
+    assert asked_period("what happened in winter 2023?", TODAY) == Period(D(2023, 12, 1), D(2024, 2, 29))  # a leap year
+    assert asked_period("¿qué hicimos la primavera pasada?", TODAY) == Period(D(2025, 3, 1), D(2025, 5, 31))
+    assert asked_period("was haben wir letzten Herbst gemacht?", july) == Period(D(2025, 9, 1), D(2025, 11, 30))
 
 
 def test_a_weekday_is_the_latest_such_day_before_today() -> None:
@@ -371,8 +485,13 @@ def test_recall_puts_the_memory_made_on_the_named_weekday_first(
     assert _first_two(kura_home, facts, question, OLDER + dt.timedelta(days=2))[0] == older
 
 
-def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there() -> None:
-    """A bare English weekday is read with the write gate's reading of a past, whose rules load on the first write
+@pytest.mark.parametrize(
+    "question",
+    ["What did we decide on Friday?", "¿Dónde estábamos el viernes?"],  # the gate's past; its Romance imperfect
+)
+def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there(question: str) -> None:
+    """A bare English weekday is read with the write gate's reading of a past, and a Spanish, Portuguese or Italian
+    one its table finds no past in with the gate's imperfect; those rules load on the first write
     or the daemon's warm-up, not at its start. Importing them may wait on another thread's import, so on the event
     loop (``waits.forbidden``) the first such question raises ``WouldWait`` — the recall runs in a worker thread —
     and once they are loaded it is read there. In a fresh interpreter: the real module list, not a stand-in."""
@@ -380,7 +499,7 @@ def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there()
         "import datetime as dt, sys\n"
         "from kura_server import waits\n"
         "from kura_server.recall import periods\n"
-        "q, today = 'What did we decide on Friday?', dt.date(2026, 1, 7)\n"
+        f"q, today = {question!r}, dt.date(2026, 1, 7)\n"
         "assert periods._GATE_WORDS not in sys.modules\n"
         "try:\n"
         "    with waits.forbidden():\n"
@@ -395,3 +514,20 @@ def test_a_weekday_read_on_the_loop_before_the_gate_is_loaded_would_wait_there()
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     friday = "Period(start=datetime.date(2026, 1, 2), end=datetime.date(2026, 1, 2), month=None)"
     assert out.stdout.splitlines() == ["would wait: the write gate's rules to load", friday, friday]
+
+
+def test_a_weekday_told_in_a_past_its_table_reads_needs_no_gate_on_the_loop() -> None:
+    """A bare weekday whose language's table finds the past ("hicimos", "haben … gemacht") is read on the event loop
+    before the write gate's rules are loaded: no wait, and the gate is not imported for it."""
+    code = (
+        "import datetime as dt, sys\n"
+        "from kura_server import waits\n"
+        "from kura_server.recall import periods\n"
+        "with waits.forbidden():\n"
+        "    for q in ('¿Qué hicimos el viernes?', 'Was haben wir am Freitag gemacht?', 'Cosa è successo venerdì?'):\n"
+        "        print(periods.asked_period(q, dt.date(2026, 1, 7)))\n"
+        "print(periods._GATE_WORDS in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    friday = "Period(start=datetime.date(2026, 1, 2), end=datetime.date(2026, 1, 2), month=None)"
+    assert out.stdout.splitlines() == [friday, friday, friday, "False"]

@@ -15,7 +15,18 @@ Portuguese, French, German and Italian. An absolute date in the question wins ov
 * a **weekday** ("on Friday", "last Friday", "el viernes (pasado)", "vendredi (dernier)", "am / letzten
   Freitag", "na sexta-feira (passada)", "venerdì (scorso)") the latest such day before today, today
   excluded; "last Friday" the same day (:func:`_weekday` says why); "next Friday", "this Friday", "on
-  Fridays", a name ("Domingo", "Friday Night Lights") none;
+  Fridays", a name ("Domingo", "Friday Night Lights") none; a **bare weekday** ("on Friday", "el viernes",
+  "am Freitag", "vendredi") only in a question told in a past tense of its language ("what did we decide on
+  Friday", "¿qué hicimos el viernes?", "was haben wir am Freitag gemacht?", "qu'avons-nous fait vendredi ?"),
+  none in the present ("¿qué hacemos el viernes?", "was machen wir am Freitag?") or in a form both past and
+  present ("¿qué decidimos el viernes?": :data:`_PAST_FORMS`);
+* a **season** — the meteorological season of the **northern hemisphere** (no setting: spring is March–May,
+  summer June–August, autumn / fall September–November, winter December of the year named through February of
+  the next, so "winter 2022" is December 2022 – February 2023): "last summer" ("el verano pasado", "l'été
+  dernier", "letzten Sommer", "no verão passado", "l'estate scorsa") the latest whole one that ended before
+  today (asked in July, the year before's), "this summer" ("cet hiver", "quest'inverno") the one holding today,
+  else this year's, "in the summer of 2022" ("en invierno de 2022", "im Winter 2022") that year's; a season's
+  name with no such word ("summer clothes", "Fall Out Boy", "in the summer") none;
 * **in the last / past N days (weeks, months)** the days from N units before today to today;
 * a day named with its month ("on May 8, 2023") asks for its **month**, as before: LoCoMo's questions date
   an event by the session that told it, not by the day it happened;
@@ -29,16 +40,17 @@ for its first call (it loads its language data), then **1.8–3.4 ms per questio
 and "the march" months. These tables cost ~3 µs for a question naming no period (one pass of a word
 regex and a set test; the English-only parser before them ~2.6 µs) and ~20 µs for one that names one.
 
-**Words that are also months or times elsewhere**: a month name other than an English one (and English
-"may" and "march") counts only after a preposition of its language ("en mayo", "im Mai", "in May") or with
-a day or a year beside it; an abbreviated month only with a day or a year ("Sept. 2022"; "mar" is the
-sea); French "hier" only in a question holding a French word ("nous", "qu'", …: German "hier" is "here");
-"ago" only as a word ("Chicago"). A wrong period is not harmless: it adds one vote (``time_weight / (rrf_k
-+ rank)``, up to 1/11 ≈ 0.09 against ~0.25 for a memory all three retrievers rank first) to the candidates
-dated in it, and it counts as one more asked word, held by them, in the coverage cue. Measured on LoCoMo
-(a false "in May" given to every question that names no period): R@10 0.819 → 0.772 on plain, 0.819 → 0.786
-on context — so a word is read as a period only when it cannot be much else. When no candidate is dated in
-it, or every one is, a period costs nothing.
+**Words that are also months or times elsewhere**: a month name other than an English one (and English "may" and
+"march", a verb; "june", "april" and "august", given names: "what did June say?") counts only after a
+preposition of its language ("en mayo", "im Mai", "in May", "since April"; not "of April's plan") or with a day
+or a year beside it ("June 2023", "on June 3"; "last June" is the latest June before this month); an abbreviated
+month only with a day or a year ("Sept. 2022"; "mar" is the sea); French "hier" only in a question holding a
+French word ("nous", "qu'", …: German "hier" is "here"); "ago" only as a word ("Chicago"). A wrong period is not
+harmless: it adds one vote (``time_weight / (rrf_k + rank)``, up to 1/11 ≈ 0.09 against ~0.25 for a memory all
+three retrievers rank first) to the candidates dated in it, and it counts as one more asked word, held by them,
+in the coverage cue. Measured on LoCoMo (a false "in May" given to every question that names no period): R@10
+0.819 → 0.772 on plain, 0.819 → 0.786 on context — so a word is read as a period only when it cannot be much
+else. When no candidate is dated in it, or every one is, a period costs nothing.
 """
 
 from __future__ import annotations
@@ -87,6 +99,18 @@ def year_of(year: int) -> Period:
 
 def any_year(month: int) -> Period:
     return Period(month=month)
+
+
+def season_of(year: int, season: int) -> Period:
+    """The season (0 spring, 1 summer, 2 autumn, 3 winter) of the year: the meteorological season of the northern
+    hemisphere, three whole months from March, June, September or December (winter runs into the next year)."""
+    return Period(*_season_days(year, season))
+
+
+def _season_days(year: int, season: int) -> tuple[dt.date, dt.date]:
+    month = 3 + 3 * season
+    end_year, end_month = _shift(year, month + 2, 0)
+    return dt.date(year, month, 1), dt.date(end_year, end_month, _last_day(end_year, end_month))
 
 
 def _day(year: int, month: int, day: int | None) -> Period:
@@ -152,7 +176,9 @@ for _lang, _names in (("en", _ENGLISH), *_MONTH_NAMES.items()):
             _MONTH_OF[_name] = _n
             _PREPS_OF.setdefault(_name, set()).update(_BEFORE_MONTH[_lang].split("|"))
 _ABBREVIATED = {m[:3]: n for n, m in enumerate(_ENGLISH, start=1)} | {"sept": 9}
-_LOOSE = {m for m in _ENGLISH if m not in ("may", "march")}  # English names that count wherever they stand
+# English names that count wherever they stand: not "may" and "march" (verbs) nor "june", "april" and "august"
+# (given names: "What did June say about the trip?", "Is August coming to dinner?")
+_LOOSE = {m for m in _ENGLISH if m not in ("may", "march", "june", "april", "august")}
 
 # Numbers written as words (one to ten, and the articles that say one), in the six languages.
 _NUMBER_WORDS = {
@@ -255,9 +281,9 @@ _RELATIVE_RES = [(kind, frozenset(cues.split()), rf"(?<![\w-]){pattern}(?![\w-])
 # Italian, which say "vendredi", "venerdì" alone for the last one — written in lower case (a capital is a
 # name: "Domenica"), not after an article (French "le vendredi", Italian "il venerdì": on Fridays). A word
 # saying a day to come beside it ("next", "próximo", "prochain", "nächsten", "prossimo", "que vem") or
-# English "will", "shall", "tomorrow" in the question, or an English question not told in the past ("what are
-# we doing on Friday", "is the deploy on Friday": the write gate's reading of a past, ``told_in_the_past``): no
-# period. Portuguese "segunda" … "sexta" are also
+# English "will", "shall", "tomorrow" in the question, or a question not told in a past tense of the weekday's
+# language (:data:`_PAST_TENSE`: "what are we doing on Friday", "¿qué hacemos el viernes?", "was machen wir
+# am Freitag?"): no period. Portuguese "segunda" … "sexta" are also
 # ordinals ("na segunda vez"): alone only with "passada" after them, else as "segunda-feira".
 _WEEKDAYS: dict[str, tuple[str, ...]] = {
     "en": ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
@@ -278,6 +304,101 @@ _WEEKDAY_BEFORE = {  # (words that make it the last one, words after which it is
     "it": ("lo scorso|la scorsa|scorso|scorsa", ""),
 }
 _WEEKDAY_AFTER = {"es": "pasado", "pt": "passada|passado", "fr": "dernier", "it": "scorso|scorsa"}
+# A bare weekday (no word above beside it: "el viernes", "am Freitag", "vendredi") names a day gone by only in
+# a question told in a past tense of its language — English as the write gate reads a past (``told_in_the_past``:
+# "what did we decide on Friday"), the other five by this table: the forms only a past has, which are its common
+# irregular pasts and the pasts of "be" and "have" (any case), the regular endings no present has, and a compound
+# past — an auxiliary, then (a clitic or one adverb between) a participle; German's participle anywhere after it
+# ("haben wir am Freitag entschieden"). Endings and participles are read in words written in lower case ("José",
+# "André" are names; "Geburtstag" a German noun). With "be" ("ist", "est", "è") only the verbs of motion and
+# change (and French and Italian reflexives) make a past: "was ist am Freitag passiert" is one, "was ist am
+# Freitag geplant" (what is planned) is not. Spanish, Portuguese and Italian also read the first conjugation's
+# imperfect as the write gate does (``imperfect``: "estábamos", "estava"). A form that is a present as well
+# ("decidimos", "hablamos", "falamos": the first person plural of the first and third conjugations) is not a
+# past, so such a question gets no period — a wrong one costs more than a missing one (the module's docstring).
+# Per language: (past words, endings, auxiliaries, participles, participles after "be"; words that end like a
+# past and are not one).
+_PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
+    "es": ("fui|fue|fuimos|fuiste|fueron|hice|hizo|hicimos|hiciste|hicieron|tuve|tuvo|tuvimos|tuvieron|estuve|"
+           "estuvo|estuvimos|estuvieron|dije|dijo|dijimos|dijiste|dijeron|pude|pudo|pudimos|pudieron|puse|puso|"
+           "pusimos|pusieron|quise|quiso|quisimos|quisieron|vinimos|vinieron|supe|supo|supimos|trajimos|trajeron|"
+           "dio|dimos|dieron|vi|vio|vimos|viste|vieron|hubo|era|eras|éramos|eran|había|habías|habíamos|habían|"
+           "iba|íbamos|iban|tenía|teníamos|tenían|hacía|hacíamos|hacían|estaba",
+           "é|ó|aron|ieron",
+           "he|has|ha|hemos|habéis|han|había|habíamos|habían",
+           r"\w*[ai]d[oa]s?|hecho|dicho|visto|puesto|escrito|vuelto|roto|abierto|resuelto|devuelto|propuesto",
+           "",
+           "café|bebé|puré|comité|carné|chalé|porqué"),
+    "pt": ("fiz|fez|fizemos|fizeste|fizeram|fui|foi|fomos|foste|foram|tive|teve|tivemos|tiveram|estive|esteve|"
+           "estivemos|estiveram|disse|dissemos|disseram|pude|pôde|pudemos|puderam|quis|quisemos|quiseram|trouxe|"
+           "trouxemos|trouxeram|soube|soubemos|houve|veio|viemos|vieram|vi|viu|viram|pus|pôs|pusemos|puseram|"
+           "deu|deram|era|eras|éramos|eram|tinha|tínhamos|tinham|havia|fazia|fazíamos|faziam|aconteceu",
+           "ou|aram|eram|iram|ei|iu|eu",
+           "", "", "",
+           "estou|museu|europeu|judeu|ateu|plebeu|jóquei|hóquei"),
+    "fr": ("était|étaient|étais|étions|étiez|avait|avaient|avais",
+           "aient|ait",
+           "ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient",
+           r"\w*(?:é|ée|és|ées)|faits?|dits?|pris|mis|eu|été|vu|lu|su|pu|dû|voulu|fini|choisi|reçu|écrit|ouvert|"
+           "offert|compris|appris|perdu|vendu|attendu|entendu|répondu|rendu|prévu|dormi|suivi|obtenu|tenu",
+           r"\w*(?:allé|venu|arrivé|parti|sorti|entré|resté|tombé|rentré|retourné|passé|monté|descendu|né|mort)"
+           "(?:e|s|es)?",
+           "fait|lait|trait|souhait|plait|parfait|portrait|extrait|retrait|attrait|forfait|bienfait"),
+    "de": ("war|waren|warst|wart|hatte|hatten|hattest|hattet|wurde|wurden|wurdest|gab|ging|gingen|kam|kamen|sagte|"
+           "sagten|machte|machten|sah|sahen|traf|trafen|sprach|sprachen|fand|fanden|dachte|dachten|wollte|wollten|"
+           "konnte|konnten|musste|mussten|entschied|beschloss|besprach|aß|aßen",
+           "",
+           "habe|hast|hat|haben|habt",
+           r"(?:ge|be|ent|er|ver|zer|emp|miss|[a-zäöü]+ge)[a-zäöüß]{2,}(?:t|en)|[a-zäöüß]{3,}iert|getan",
+           r"[a-zäöü]*(?:passiert|geschehen|gewesen|gegangen|gefahren|gekommen|geblieben|geflogen|gelaufen|"
+           "gereist|gestorben|gefallen|gezogen|getreten|geworden)",
+           ""),
+    "it": ("era|erano|eravamo|ero|eri|aveva|avevano|avevamo|avevo|fu|furono|fece|fecero|facemmo|disse|dissero|"
+           "venne|vennero|ebbe|ebbero|vide|videro|decise|decisero|prese|presero|mise|misero",
+           "ò|arono|erono|irono|ammo|immo|avamo|evamo|ivamo|evano|ivano",
+           "ho|hai|ha|abbiamo|avete|hanno|avevo|aveva|avevamo|avevano",
+           r"\w*(?:at|ut|it)[oaie]|fatt[oaie]|dett[oaie]|pres[oaie]|mess[oaie]|vist[oaie]|scritt[oaie]|lett[oaie]|"
+           "decis[oaie]|chiest[oaie]|rispost[oaie]|spes[oaie]|scelt[oaie]|discuss[oaie]|pers[oaie]|vint[oaie]|"
+           "apert[oaie]|offert[oaie]|chius[oaie]",
+           r"successo|successa|stat[oaie]|\w*(?:andat|venut|arrivat|partit|uscit|entrat|tornat|rimast|accadut|"
+           "capitat|nat|mort|diventat)[oaie]",
+           "però|perciò|ciò|può|falò|oblò|comò"),
+}  # fmt: skip
+# "be" per language (its compound past takes :data:`_PAST_FORMS`' participles after "be", and any participle
+# after a reflexive pronoun: "s'est passé", "si è deciso"), and the words that may stand between an auxiliary
+# and its participle.
+_BE = {
+    "es": "", "pt": "",
+    "fr": "suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient",
+    "de": "bin|bist|ist|sind|seid",
+    "it": "sono|sei|è|e'|siamo|siete|era|erano|eravamo",
+}  # fmt: skip
+_REFLEXIVE = {"fr": r"s['’]|se\s+", "it": r"si\s+|ci\s+"}
+_BETWEEN = r"(?:-t)?(?:-(?:je|tu|il|elle|on|nous|vous|ils|elles))?(?:\s+(?:pas|déjà|bien|ya|já|già|mai|non|poi))?\s+"
+_LOWER = r"(?=[a-zß-ÿ])"  # a word written in lower case (endings and participles are read only there)
+
+
+def _past_tense(lang: str) -> str:
+    """The pattern of a question told in a past tense of ``lang`` (:data:`_PAST_FORMS`), searched with ``_regex``:
+    its word lists case aside, its endings and participles in lower case."""
+    words, endings, aux, participles, after_be, not_past = _PAST_FORMS[lang]
+    w = r"(?<![\w-])"  # a word's start (after an elision too: "qu'avons", "qu'était")
+    alts = [rf"{w}(?:{words})(?!\w)"]  # "étions-nous"
+    if endings:
+        alts.append(rf"(?-i:{w}(?!(?:{not_past or '$^'})\b){_LOWER}\w{{3,}}(?:{endings}))(?![\w-])")
+    past_participle, be = rf"(?-i:{_LOWER}(?:{participles}))(?![\w-])", _BE[lang]
+    if lang == "de":  # the participle at the clause's end, not after "zu" ("haben wir am Freitag zu erledigen")
+        alts.append(rf"{w}(?:{aux})\b.*?(?<!\bzu\s){w}{past_participle}")
+        alts.append(rf"{w}(?:{be})\b.*?{w}(?-i:{_LOWER}(?:{after_be}))(?![\w-])")
+    elif aux:
+        alts.append(rf"{w}(?:{aux}){_BETWEEN}{past_participle}")
+        if be:
+            alts.append(rf"{w}(?:{be}){_BETWEEN}(?-i:{_LOWER}(?:{after_be}))(?![\w-])")
+            alts.append(rf"{w}(?:{_REFLEXIVE[lang]})(?:{be}){_BETWEEN}{past_participle}")
+    return "|".join(alts)
+
+
+_PAST_TENSE = {lang: _past_tense(lang) for lang in _PAST_FORMS}
 _NEXT_WORDS = ("next|this|coming|upcoming|próximo|proximo|próxima|proxima|que viene|que vem|prochain|ce|"
                "nächsten|nächster|nächste|naechsten|kommenden|diesen|prossimo|prossima|questo|questa")  # fmt: skip
 _HABIT_BEFORE = frozenset({"le", "les", "chaque", "il", "i", "ogni", "di"})
@@ -293,6 +414,55 @@ for _lang, _names in _WEEKDAYS.items():
 _WEEKDAY_CUES = frozenset(w for name in _WEEKDAY_OF for w in name.split("-"))
 _WEEKDAY_NAMES = "|".join(sorted(_WEEKDAY_OF, key=len, reverse=True))
 _WEEKDAY = rf"(?<![\w-])(?P<wd>{_WEEKDAY_NAMES})(?![\w-])(?:\s+(?P<after>[^\W\d_]+(?:\s+(?:viene|vem))?))?"
+
+# Seasons, spring first, each language's names: the meteorological seasons of the northern hemisphere (spring is
+# March to May, summer June to August, autumn September to November, winter December to February of the next
+# year). French "été" is also "been" and Italian "estate" an English word: each only after an elision or a word of
+# its own language (``_SEASON_AFTER``: "l'été", "en été", "cet été", "quest'estate", "la scorsa estate").
+_SEASONS: dict[str, tuple[str, ...]] = {
+    "en": ("spring", "summer", "autumn|fall", "winter"),
+    "es": ("primavera", "verano", "otoño|otono", "invierno"),
+    "pt": ("primavera", "verão|verao", "outono", "inverno"),
+    "fr": ("printemps", "été|ete", "automne", "hiver"),
+    "de": ("frühling|fruehling|frühjahr|fruehjahr", "sommer", "herbst", "winter"),
+    "it": ("primavera", "estate", "autunno", "inverno"),
+}  # fmt: skip
+_SUMMER_FR = r"(?:(?<=['’])|(?<=\ben\s)|(?<=\bcet\s))"
+_SEASON_AFTER = {"été": _SUMMER_FR, "ete": _SUMMER_FR, "estate": r"(?:(?<=['’])|(?<=questa\s)|(?<=scorsa\s))"}
+# A season is a period only with a word saying which: "last" (the latest whole one ended before today), "this"
+# (the one holding today, else this year's) or a year beside it ("summer 2022", "el verano de 2022": that year's;
+# winter 2022 is December 2022 to February 2023). ``{s}``: the language's season, ``{y}``: a year. "the last
+# summer we spent there", "her last fall": a summer, a fall, not last year's.
+_SEASON_PHRASES: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("last", r"(?:(?<!\bthe\s)(?<!\bher\s)(?<!\bhis\s)(?<!\bmy\s)(?<!\bour\s)(?<!\btheir\s)(?<!\byour\s)"
+                    r"(?<!['’]s\s)(?:last|previous)|past)\s+{s}"),
+           ("this", r"this\s+{s}"), ("year", r"{s}\s+(?:of\s+)?{y}")),
+    "es": (("last", r"{s}\s+pasad[oa]|pasad[oa]\s+{s}"), ("this", r"est[ae]\s+{s}"),
+           ("year", r"{s}\s+(?:del?\s+)?{y}")),
+    "pt": (("last", r"{s}\s+passad[oa]"), ("this", r"n?est[ae]\s+{s}"), ("year", r"{s}\s+(?:de\s+)?{y}")),
+    "fr": (("last", r"{s}\s+(?:derni(?:er|ère|ere)|pass(?:é|ée|e|ee))"), ("this", r"(?:cet|ce)\s+{s}"),
+           ("year", r"{s}\s+(?:de\s+)?{y}")),
+    "de": (("last", r"(?:letzte[nms]?|vergangene[nms]?|vorige[nms]?)\s+{s}"), ("this", r"diese[nms]?\s+{s}"),
+           ("year", r"{s}\s+{y}")),
+    "it": (("last", r"{s}\s+(?:scors[oa]|passat[oa])|scors[oa]\s+{s}"), ("this", r"quest(?:[oa]\s+|['’]\s*){s}"),
+           ("year", r"{s}\s+(?:del\s+|di\s+)?{y}")),
+}  # fmt: skip
+_SEASON_OF = {name: n for names in _SEASONS.values() for n, alts in enumerate(names) for name in alts.split("|")}
+_SEASON_CUES = frozenset(_SEASON_OF)
+
+
+def _season_re(kind: str) -> str:
+    """The pattern of a season phrase of ``kind`` ("last", "this", "year") in any of the six languages."""
+    out = []
+    for lang, phrases in _SEASON_PHRASES.items():
+        names = "|".join(_SEASON_AFTER.get(n, "") + n for alts in _SEASONS[lang] for n in alts.split("|"))
+        for k, phrase in phrases:
+            if k == kind:
+                out.append(phrase.format(s=f"(?:{names})", y=r"(?:19|20)\d\d"))
+    return rf"(?<![\w-])(?:{'|'.join(out)})(?!\w)"
+
+
+_SEASON_RES = {kind: _season_re(kind) for kind in ("last", "this", "year")}
 
 
 @functools.cache
@@ -372,6 +542,9 @@ def _relative(question: str, words: set[str], now: dt.date, months: bool) -> Per
     day = _weekday(question, words, now) if not _WEEKDAY_CUES.isdisjoint(words) else None
     if day is not None and (best is None or day[0] < best[0]):
         best = day
+    season = _season(question, now) if not _SEASON_CUES.isdisjoint(words) else None
+    if season is not None and (best is None or season[0] < best[0]):
+        best = season
     last = _regex(_LAST_MONTH).search(question) if months and not _LAST_CUES.isdisjoint(words) else None
     if last is not None and (best is None or last.start() < best[0]):
         month = _MONTH_OF[(last.group("a") or last.group("b")).lower()]
@@ -406,19 +579,53 @@ def _gone_by(m: re.Match[str], name: str, lang: str, before: str, after: str, wo
         return False  # "na segunda vez": the ordinal
     if lang == "en" and (not _FUTURE.isdisjoint(words) or (after and m.string[m.end("wd") :].lstrip()[:1].isupper())):
         return False  # "what will we do on Friday", "on Friday Night Lights": a day to come, a title
-    if lang == "en":
-        if _GATE_WORDS not in sys.modules:  # loaded on the first write or the warm-up, not at kura serve's start:
-            waits.check("the write gate's rules to load")  # an import may wait on another thread's (the loop may not)
-        from ..write.gate.words import told_in_the_past
-
-        if not told_in_the_past(m.string):
-            return False  # "what are we doing on Friday", "is the deploy on Friday": asked in the present
+    if not _told_in_the_past(m.string, lang):
+        return False  # "what are we doing on Friday", "¿qué hacemos el viernes?": asked in the present
     if on:
         return _ends_with_any(before, on)  # "on Friday", "el viernes", "am Freitag", "na sexta-feira"
     if lang not in ("fr", "it") or m.group("wd")[0].isupper():
         return False  # "Domenica ha detto": a name (French and Italian write a weekday in lower case)
     # "le vendredi", "il venerdì": on Fridays; "mardi gras": the feast
     return (before.split() or [""])[-1] not in _HABIT_BEFORE and not (lang == "fr" and after == "gras")
+
+
+def _told_in_the_past(question: str, lang: str) -> bool:
+    """Whether the question is told in a past tense of ``lang`` (:data:`_PAST_FORMS`; English and the Romance
+    imperfects as the write gate reads them)."""
+    if lang != "en" and _regex(_PAST_TENSE[lang]).search(question):
+        return True
+    if lang not in ("en", "es", "pt", "it"):
+        return False
+    if _GATE_WORDS not in sys.modules:  # loaded on the first write or the warm-up, not at kura serve's start:
+        waits.check("the write gate's rules to load")  # an import may wait on another thread's (the loop may not)
+    from ..write.gate.words import imperfect, told_in_the_past
+
+    if lang == "en":
+        return told_in_the_past(question)
+    return any(imperfect(word) for word in _WORDS.findall(question.lower()))
+
+
+def _season(question: str, now: dt.date) -> tuple[int, Period] | None:
+    """The first season the question names as "last" or "this" one (:data:`_SEASON_PHRASES`), with its place: the
+    latest whole one that ended before ``now`` ("last summer", asked in July, is the year before's), or the one
+    holding ``now``, else this year's."""
+    best: tuple[int, Period] | None = None
+    for kind in ("last", "this"):
+        if (m := _regex(_SEASON_RES[kind]).search(question)) is None or (best is not None and m.start() >= best[0]):
+            continue
+        season, year = _season_named(m.group()), now.year
+        if kind == "last":
+            while _season_days(year, season)[1] >= now:
+                year -= 1
+        elif _season_days(year - 1, season)[0] <= now <= _season_days(year - 1, season)[1]:
+            year -= 1  # in January, this winter is the one begun in December
+        best = (m.start(), season_of(year, season))
+    return best
+
+
+def _season_named(phrase: str) -> int:
+    """Which season a season phrase names (0 spring … 3 winter)."""
+    return next(_SEASON_OF[w] for w in _WORDS.findall(phrase.lower()) if w in _SEASON_OF)
 
 
 def _ends_with_any(text: str, alternatives: str) -> bool:
@@ -474,9 +681,10 @@ def _lately(now: dt.date, unit: str, n: int) -> Period:
     return Period(dt.date(year, month, min(now.day, _last_day(year, month))), now)
 
 
-def _absolute(question: str, digit: bool, months: bool) -> Period | None:
-    """The first absolute date a question names, at the grain it was asked before (a year, a month).
-    ``digit``, ``months``: whether it holds a digit, a month's name (else those patterns are not run)."""
+def _absolute(question: str, digit: bool, months: bool, seasons: bool = False) -> Period | None:
+    """The first absolute date a question names, at the grain it was asked before (a year, a month; a season
+    with its year: "summer 2022"). ``digit``, ``months``, ``seasons``: whether it holds a digit, a month's name, a
+    season's (else those patterns are not run)."""
     if digit and (m := _ISO.search(question)) and 1 <= int(m.group("month")) <= 12:
         return month_of(int(m.group("year")), int(m.group("month")))
     for m in _regex(_NAMED_ANY).finditer(question) if months else ():
@@ -491,8 +699,12 @@ def _absolute(question: str, digit: bool, months: bool) -> Period | None:
             continue  # "last December", "mayo pasado": the latest one before today (:func:`_relative`)
         if name in _LOOSE:
             return any_year(month)
+        if question.startswith(("'s", "’s"), m.end("name")):
+            continue  # "of April's plan": a person's, not a month
         if name in _MONTH_OF and any(before.endswith(p) and _starts_word(before, p) for p in _PREPS_OF[name]):
             return any_year(month)
+    if digit and seasons and (m := _regex(_SEASON_RES["year"]).search(question)):
+        return season_of(int(_BARE_YEAR.findall(m.group())[-1]), _season_named(m.group()))
     if digit and (m := _BARE_YEAR.search(question)):
         return year_of(int(m.group("year")))
     return None
@@ -514,7 +726,8 @@ def asked_period(question: str, now: dt.date | None = None) -> Period | None:
     words = set(found)
     months = not words.isdisjoint(_MONTH_CUES)
     relative = not words.isdisjoint(_RELATIVE_CUES) or not words.isdisjoint(_WEEKDAY_CUES)
-    if (digit or months) and (period := _absolute(question, digit, months)) is not None:
+    seasons = digit and not words.isdisjoint(_SEASON_CUES)
+    if (digit or months) and (period := _absolute(question, digit, months, seasons)) is not None:
         return period
     return _relative(question, words, now or today(), months) if relative else None
 

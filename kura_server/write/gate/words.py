@@ -422,6 +422,13 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
     return past and before not in _PERFECT and not before.endswith(("'s", "'re", "'m", "'ve"))
 
 
+def imperfect(word: str) -> bool:
+    """Whether ``word`` is a Spanish, Portuguese or Italian imperfect of the first conjugation as the gate reads
+    one (``_IMPERFECT``: "usábamos", "estava", "parlavano"). Recall's time vote asks it of a Romance question
+    naming a bare weekday."""
+    return _IMPERFECT.fullmatch(fold(word)) is not None
+
+
 def told_in_the_past(text: str) -> bool:
     """Whether ``text`` says something in the simple past, as the gate reads a past (:func:`_simple_past`): an
     "-ed" form, an irregular past or the past of "be", "have", "do" ("what did we decide", "who spoke", "what
