@@ -8,9 +8,11 @@ import logging
 import os
 import re
 import signal
+import socket
 import stat
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -235,3 +237,102 @@ def test_the_daemon_path_imports_no_service_model_or_web_framework(kura_home: Pa
     assert f"{ANSWERED} {url}" in done.stderr and "imported: []" in done.stderr, done.stderr
     assert json.loads(done.stdout)["memories"][0]["slug"] == "archive-lives-slow"
     assert str(REPO) in env["PYTHONPATH"]
+
+
+def test_add_is_written_by_the_daemon_once_and_says_what_in_process_says(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    with serving(kura_home) as (url, _, _):
+        before = asked(url, "/remember")
+        assert run(capsys, "add", ARCHIVE, "--tag", "landmine") == (
+            0,
+            "remembered archive-lives-slow in store main\n",
+            "",
+        )
+        assert asked(url, "/remember") == before + 1 and f"{ANSWERED} {url}" in said(caplog)
+        twice = [run(capsys, "add", ARCHIVE, "--json", *local) for local in ((), ("--local",))]
+        assert twice[0] == twice[1] and twice[0][0] == 2 and json.loads(twice[0][1])["action"] == "NOOP"
+        refused = [run(capsys, "add", "short", *local) for local in ((), ("--local",))]
+        assert refused[0] == refused[1] and refused[0][0] == 1 and refused[0][2].startswith("kura: error: too short")
+        assert asked(url, "/remember") == before + 3
+    assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
+
+
+class Scripted:
+    """A daemon on a real loopback socket that answers ``/health`` with ``instance`` (as this home's daemon
+    does), then either takes a write and dies before answering (``dies_after_the_write``: it reads the
+    whole request, keeps its body, closes the connection) or is gone before any write (its socket closed
+    once ``/health`` is answered: the next connection is refused)."""
+
+    def __init__(self, instance: str, *, dies_after_the_write: bool) -> None:
+        self.instance = instance
+        self.dies_after_the_write = dies_after_the_write
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.bodies: list[bytes] = []
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    @staticmethod
+    def _request(conn: socket.socket) -> tuple[str, bytes]:
+        reader = conn.makefile("rb")
+        head = [reader.readline()]
+        while head[-1] not in (b"\r\n", b""):
+            head.append(reader.readline())
+        length = next((int(h.split(b":")[1]) for h in head if h.lower().startswith(b"content-length:")), 0)
+        return head[0].decode("latin-1"), reader.read(length)
+
+    def _serve(self) -> None:
+        conn, _ = self.listener.accept()
+        with conn:
+            line, _ = self._request(conn)
+            assert line.startswith("GET /health "), line
+            if not self.dies_after_the_write:
+                self.listener.close()  # gone: the next connection is refused
+            body = b'{"status":"ok"}'
+            conn.sendall(
+                b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n"
+                b"x-kura-instance: %s\r\nconnection: close\r\n\r\n%s" % (len(body), self.instance.encode(), body)
+            )
+        if self.dies_after_the_write:
+            with self.listener:
+                conn, _ = self.listener.accept()
+                with conn:
+                    line, body = self._request(conn)
+                    assert line.startswith("POST /remember "), line
+                    self.bodies.append(body)  # taken; the daemon dies before it answers
+
+
+def pretend_daemon(port: int, instance: str) -> None:
+    """This home's runtime file, naming a daemon at ``port`` (alive: this process's pid)."""
+    mine = load_settings()
+    record = {"pid": os.getpid(), "host": "127.0.0.1", "port": port, "instance": instance, **identity(mine, None)}
+    runtime_file(mine).parent.mkdir(parents=True, exist_ok=True)
+    runtime_file(mine).write_text(json.dumps(record), encoding="utf-8")
+
+
+def test_a_write_the_daemon_took_but_never_answered_is_an_error_and_never_written_again(
+    kura_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    daemon = Scripted("1" * 32, dies_after_the_write=True)
+    pretend_daemon(daemon.port, daemon.instance)
+    code, out, err = run(capsys, "add", ARCHIVE)
+    daemon.thread.join(30)
+    assert [json.loads(b)["content"] for b in daemon.bodies] == [ARCHIVE]  # sent once
+    assert code == 1 and out == "" and len(err.splitlines()) == 1, err
+    assert err.startswith("kura: error: the daemon at http://127.0.0.1:") and "may or may not" in err
+    assert "kura list" in err
+    runtime_file(load_settings()).unlink()
+    assert run(capsys, "list", "--json")[1].strip() == "[]"  # no second copy written in process
+
+
+def test_a_daemon_gone_before_the_write_is_sent_leaves_it_to_this_process(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    daemon = Scripted("2" * 32, dies_after_the_write=False)
+    pretend_daemon(daemon.port, daemon.instance)
+    code, out, _ = run(capsys, "add", ARCHIVE)
+    daemon.thread.join(30)
+    assert (code, out) == (0, "remembered archive-lives-slow in store main\n")
+    assert daemon.bodies == [] and "is gone" in said(caplog)
+    assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]

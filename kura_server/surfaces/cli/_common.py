@@ -19,6 +19,7 @@ from rich.markup import escape
 
 from ...errors import KuraError
 from ...settings import Settings, cli_local, load_settings
+from ..tokens import store_tokens
 
 if TYPE_CHECKING:
     from ...service import Kura
@@ -89,11 +90,15 @@ def progress_bar(label: str, total: int) -> Callable[[int, int], None]:
     return advance
 
 
-def by_daemon(path: str, body: dict[str, Any], *, store: str | None, mode: str | None, local: bool) -> Any | None:
-    """The answer of the running daemon of this home to ``POST path`` (a read), or ``None``: ``--local``
-    or ``KURA_LOCAL`` asked for this process, no such daemon runs, or it gave no answer — the command then
-    answers in process. The store's read token goes with it, from the config this command read. A
-    refusal is raised as the service raises it in process (``report`` prints it)."""
+def by_daemon(
+    path: str, body: dict[str, Any], *, store: str | None, mode: str | None, local: bool, write: bool = False
+) -> Any | None:
+    """The answer of the running daemon of this home to ``POST path``, or ``None``: ``--local`` or
+    ``KURA_LOCAL`` asked for this process, no such daemon runs, or nothing was sent (a read: or no answer
+    came) — the command then answers in process. The store's token goes with it (its read token for a read,
+    its write token for a ``write``: ``tokens.store_tokens``), from the config this command read. A
+    refusal is raised as the service raises it in process (``report`` prints it); a write sent whose answer
+    is lost is the error ``outcome_unknown``, never written again here (``running.ask``)."""
     if local or cli_local():
         return None
     from . import running
@@ -104,8 +109,9 @@ def by_daemon(path: str, body: dict[str, Any], *, store: str | None, mode: str |
         return None
     name = store or (config.modes.get(mode) if mode else config.default_store)
     cfg = config.stores.get(name) if name else None
-    token = cfg.read_token.get_secret_value() if cfg is not None and cfg.read_token is not None else None
-    return running.ask(daemon, path, body, store=store, mode=mode, token=token)
+    opens = store_tokens(cfg, write=write) if cfg is not None else ()
+    token = opens[0].get_secret_value() if opens else None  # (a read: its read token comes first)
+    return running.ask(daemon, path, body, store=store, mode=mode, token=token, write=write)
 
 
 def emit(result: BaseModel | list[Any] | dict[str, Any], as_json: bool, human: Callable[[], None]) -> None:

@@ -62,33 +62,42 @@ def add(
     store: StoreOpt = None,
     mode: ModeOpt = None,
     as_json: JsonOpt = False,
+    local: LocalOpt = False,
 ) -> None:
     """Remember one fact (redacted, gated, checked against near-duplicates).
 
     Exit 2 when the fact is already known (a NOOP names the memory that holds it). Also `kura remember`,
     the name the REST route (`POST /remember`) and the MCP tool (`kura_remember`) have.
 
+    With the daemon of this home running (`kura serve`), it writes (once: an answer lost on the way is an
+    error, never a second write); `--local` writes in this process.
+
     Example: `kura add "Deploys to prod need the release tag signed" --tag landmine`
     """
-    from ...schemas import RememberRequest
+    fields = {
+        "content": read_text(text), "title": title, "description": description, "type": type, "tags": tag or [],
+        "scope": scope, "confidence": confidence, "slug": slug,
+    }  # fmt: skip
+    result = by_daemon("/remember", fields, store=store, mode=mode, local=local, write=True)
+    if result is None:
+        from ...schemas import RememberRequest
 
-    req = RememberRequest(
-        content=read_text(text), title=title, description=description, type=type, tags=tag or [],
-        scope=scope, confidence=confidence, slug=slug,
-    )  # fmt: skip
-    result = service(searches_once=True).remember(req, store=store, mode=mode, surface="cli")
-
-    def human() -> None:
-        if result.action == "NOOP":
-            out.print(f"already known: [bold]{result.slug}[/] — {safe(result.reason or '')}")
-        else:
-            out.print(f"remembered [bold]{result.slug}[/] in store {result.store}")
-        if result.redacted:
-            out.print(f"masked secrets: {', '.join(result.redacted)}")
-
-    emit(result, as_json, human)
-    if result.action == "NOOP":
+        req = RememberRequest(**fields)
+        written = service(searches_once=True).remember(req, store=store, mode=mode, surface="cli")
+        result = written.model_dump(mode="json")
+    emit(result, as_json, lambda: show_write(result))
+    if result["action"] == "NOOP":
         raise typer.Exit(EXIT_NOTHING)
+
+
+def show_write(result: dict[str, Any]) -> None:
+    """A write's answer (``WriteResult`` as JSON: this process's or the daemon's) for a person."""
+    if result["action"] == "NOOP":
+        out.print(f"already known: [bold]{result['slug']}[/] — {safe(result['reason'] or '')}")
+    else:
+        out.print(f"remembered [bold]{result['slug']}[/] in store {result['store']}")
+    if result["redacted"]:
+        out.print(f"masked secrets: {', '.join(result['redacted'])}")
 
 
 app.command("remember", hidden=True)(add)  # the REST route's and the MCP tool's name for it

@@ -134,28 +134,52 @@ def find(settings: Settings, config_path: Path | None) -> Daemon | None:
 
 
 def ask(
-    daemon: Daemon, path: str, body: dict[str, Any], *, store: str | None, mode: str | None, token: str | None
+    daemon: Daemon,
+    path: str,
+    body: dict[str, Any],
+    *,
+    store: str | None,
+    mode: str | None,
+    token: str | None,
+    write: bool = False,
 ) -> Any | None:
-    """POST ``body`` (its ``None`` values left out) to ``path`` on the daemon, for a read: its JSON answer;
-    ``None`` when it gave none (a connection lost: a read may be asked again, in process); a refusal as
-    the :class:`KuraError` it carries, as the service would have raised it."""
+    """POST ``body`` (its ``None`` values left out) to ``path`` on the daemon: its JSON answer; a refusal as
+    the :class:`KuraError` it carries, as the service would have raised it in process. ``None`` when
+    nothing was sent (the connection refused: the daemon is gone), so the command answers in process.
+
+    Once the request is on its way, a lost answer is ``None`` for a read (asked again in process, no
+    harm), but for a write (``write``) it is the error ``outcome_unknown``, never a second try: the daemon
+    may have written it already."""
     query = urlencode({k: v for k, v in (("store", store), ("mode", mode)) if v is not None})
     data = json.dumps({k: v for k, v in body.items() if v is not None}, ensure_ascii=False).encode()
     headers = {"Content-Type": "application/json", "Accept": "application/json"}
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
+    conn = http.client.HTTPConnection(daemon.host, daemon.port, timeout=ANSWER_TIMEOUT_S)
     try:
-        conn = http.client.HTTPConnection(daemon.host, daemon.port, timeout=ANSWER_TIMEOUT_S)
-        try:
+        try:  # the connection made first, apart: refused, nothing was sent
+            conn.sock = socket.create_connection((daemon.host, daemon.port), ANSWER_TIMEOUT_S)
+            conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # as http.client's own connect
+        except OSError as exc:
+            log.info("the daemon at %s is gone (%s): answering in process", daemon.url, exc)
+            return None
+        try:  # from here on the daemon may act on the request
             conn.request("POST", f"{path}?{query}" if query else path, body=data, headers=headers)
             answer = conn.getresponse()
             status, raw = answer.status, answer.read()
-        finally:
-            conn.close()
-        payload = json.loads(raw)
-    except (OSError, http.client.HTTPException, ValueError) as exc:
-        log.info("the daemon at %s gave no answer (%s): answering in process", daemon.url, exc)
-        return None
+            payload = json.loads(raw)
+        except (OSError, http.client.HTTPException, ValueError) as exc:
+            if write:
+                raise KuraError(
+                    "outcome_unknown",
+                    f"the daemon at {daemon.url} was sent the write but gave no answer ({exc}): it may or may not "
+                    "have been written; check with `kura list` (or `kura recall`) before adding it again",
+                    status=502,
+                ) from None
+            log.info("the daemon at %s gave no answer (%s): answering in process", daemon.url, exc)
+            return None
+    finally:
+        conn.close()
     log.info("answered by the daemon at %s", daemon.url)
     if status == 200:
         return payload
