@@ -746,6 +746,12 @@ def bound_malloc_arenas(arenas: int = MALLOC_ARENAS) -> int | None:
     return arenas if libc is not None and libc.mallopt(_M_ARENA_MAX, arenas) == 1 else None
 
 
+def cli_local() -> bool:
+    """``KURA_LOCAL=1`` (or ``true``, ``yes``, ``on``): the command line answers in process, never through
+    the running daemon of its home (what ``--local`` asks for one command)."""
+    return os.environ.get("KURA_LOCAL", "").strip().lower() in ("1", "true", "yes", "on")
+
+
 def env_values(names: Iterable[str]) -> dict[str, str]:
     """The variables among ``names`` that are set in this process (reported by the benchmarks)."""
     return {name: os.environ[name] for name in names if name in os.environ}

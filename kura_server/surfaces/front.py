@@ -128,6 +128,8 @@ class Front:
         self._stopping = False
         self._lifespan: Lifespan | None = None
         self._meter = _Meter()
+        # ``kura serve``'s instance id (``cli/running.py``), answered on ``/health`` in ``X-Kura-Instance``.
+        self.instance: str | None = None
         door = SecurityMiddleware(
             self._health,
             max_body_bytes=settings.server.max_body_bytes,
@@ -145,6 +147,8 @@ class Front:
         return getattr(state, "kura", None)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if self.instance is not None and scope["type"] == "http" and scope["path"] == "/health":
+            send = _saying_instance(send, self.instance.encode())
         if self.app is not None:
             await self.app(scope, receive, send)
         elif scope["type"] == "lifespan":
@@ -215,6 +219,17 @@ class Front:
         self._stopping = True
         if (kura := self.kura) is not None:
             kura.stop()
+
+
+def _saying_instance(send: Send, instance: bytes) -> Send:
+    """``send`` with the daemon's instance id added to the answer's head (``X-Kura-Instance``)."""
+
+    async def sending(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            message = {**message, "headers": [*message.get("headers", ()), (b"x-kura-instance", instance)]}
+        await send(message)
+
+    return sending
 
 
 async def _refuse(scope: Scope, send: Send, failed: BaseException | None) -> None:

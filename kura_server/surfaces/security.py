@@ -18,13 +18,13 @@ from collections.abc import Iterable
 from typing import Any, Literal
 
 import anyio
-from pydantic import SecretStr
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from .. import errors, jsontext
 from ..settings import Settings, StoreConfig
 from .mcp.lazy import rpc_refusal
 from .messages import error_json
+from .tokens import store_tokens
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
@@ -345,19 +345,6 @@ def may_read(settings: Settings, store: str, authorization: str | None) -> bool:
     except errors.KuraError:
         return False
     return True
-
-
-def store_tokens(cfg: StoreConfig, *, write: bool) -> tuple[SecretStr, ...]:
-    """The tokens that open a store for a read (``write=False``) or a write: none means the store is open
-    to whoever reaches the server. The one "is it guarded" rule: the remote-bind policy, the token check
-    and the web page's ``needs_token`` all ask it (settings refuse an empty token, so a token set is one
-    that guards)."""
-    if write:
-        token = cfg.write_token if cfg.write_token is not None else cfg.read_token
-        return () if token is None else (token,)
-    if cfg.read_token is None:
-        return ()
-    return tuple(t for t in (cfg.read_token, cfg.write_token) if t is not None)
 
 
 def token_guards(cfg: StoreConfig) -> Literal["read", "write"] | None:

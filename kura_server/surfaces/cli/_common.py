@@ -1,4 +1,8 @@
-"""What every command group shares: the consoles, the common options, the service, JSON output."""
+"""What every command group shares: the consoles, the common options, the service, JSON output, and
+the running daemon of this home for the commands it answers (``running.py``).
+
+Importing this (and every command group) imports neither the service nor the wire schemas: a command
+the daemon answers loads neither, nor numpy (``tests/test_cli_daemon.py``)."""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from pydantic import BaseModel, ValidationError
@@ -14,9 +18,11 @@ from rich.console import Console
 from rich.markup import escape
 
 from ...errors import KuraError
-from ...service import Kura
-from ...settings import Settings, load_settings
-from ..messages import validation_message
+from ...settings import Settings, cli_local, load_settings
+from ..tokens import store_tokens
+
+if TYPE_CHECKING:
+    from ...service import Kura
 
 EXIT_OK, EXIT_ERROR, EXIT_NOTHING = 0, 1, 2
 
@@ -26,6 +32,14 @@ err = Console(stderr=True, highlight=False, soft_wrap=True)
 StoreOpt = Annotated[str | None, typer.Option("--store", "-s", help="Store name (default: the default store).")]
 ModeOpt = Annotated[str | None, typer.Option("--mode", "-m", help="Mode name, mapped to a store in config.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON.")]
+LocalOpt = Annotated[
+    bool,
+    typer.Option(
+        "--local",
+        help="Answer in this process even when the daemon of this home is running (also KURA_LOCAL=1); "
+        "else the daemon answers.",
+    ),
+]
 
 
 class _State:
@@ -47,6 +61,8 @@ def service(*, searches_once: bool = False) -> Kura:
     the vectors are read through sqlite-vec where they are: loading them into memory first costs ~20
     such searches (``[recall] memory_vectors_mb`` left at 0 for this process; the daemon keeps them)."""
     if state.kura is None:
+        from ...service import Kura
+
         config = settings()
         if searches_once:
             recall = config.recall.model_copy(update={"memory_vectors_mb": 0.0})
@@ -74,13 +90,39 @@ def progress_bar(label: str, total: int) -> Callable[[int, int], None]:
     return advance
 
 
-def emit(result: BaseModel | list[Any], as_json: bool, human: Callable[[], None]) -> None:
-    """The result as JSON (``--json``), else what ``human`` prints."""
+def by_daemon(
+    path: str, body: dict[str, Any], *, store: str | None, mode: str | None, local: bool, write: bool = False
+) -> Any | None:
+    """The answer of the running daemon of this home to ``POST path``, or ``None``: ``--local`` or
+    ``KURA_LOCAL`` asked for this process, no such daemon runs, or nothing was sent (a read: or no answer
+    came) — the command then answers in process. The store's token goes with it (its read token for a read,
+    its write token for a ``write``: ``tokens.store_tokens``), from the config this command read. A
+    refusal is raised as the service raises it in process (``report`` prints it); a write sent whose answer
+    is lost is the error ``outcome_unknown``, never written again here (``running.ask``)."""
+    if local or cli_local():
+        return None
+    from . import running
+
+    config = settings()
+    daemon = running.find(config, state.config)
+    if daemon is None:
+        return None
+    name = store or (config.modes.get(mode) if mode else config.default_store)
+    cfg = config.stores.get(name) if name else None
+    opens = store_tokens(cfg, write=write) if cfg is not None else ()
+    token = opens[0].get_secret_value() if opens else None  # (a read: its read token comes first)
+    return running.ask(daemon, path, body, store=store, mode=mode, token=token, write=write)
+
+
+def emit(result: BaseModel | list[Any] | dict[str, Any], as_json: bool, human: Callable[[], None]) -> None:
+    """The result as JSON (``--json``; a model as its JSON mode dump, so an answer the daemon sent prints
+    as the same answer made here does), else what ``human`` prints."""
     if as_json:
         if isinstance(result, list):
-            print(json.dumps([r.model_dump(mode="json") for r in result], ensure_ascii=False, indent=2))
+            data: Any = [r.model_dump(mode="json") if isinstance(r, BaseModel) else r for r in result]
         else:
-            print(result.model_dump_json(indent=2))
+            data = result.model_dump(mode="json") if isinstance(result, BaseModel) else result
+        print(json.dumps(data, ensure_ascii=False, indent=2))
     else:
         human()
 
@@ -99,6 +141,8 @@ def report(exc: KuraError | ValidationError) -> int:
     """A user's mistake as one line on stderr; the exit code to return. An invalid value (a request model's
     refusal, or the service's ``invalid_input`` naming the field: ``schemas.params.refusal``) names the
     command's option (:data:`FLAGS`)."""
+    from ..messages import validation_message
+
     if isinstance(exc, KuraError):
         message, problems = exc.message, exc.detail if exc.code == "invalid_input" else None
     else:

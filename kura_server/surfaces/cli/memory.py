@@ -5,16 +5,29 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.table import Table
 
 from ...nouns import counted, memories
-from ...schemas import FeedbackRequest, RecallRequest, RememberRequest
 from ...settings import register_store
 from ..terminal import plain, safe
-from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service, state
+from ._common import (
+    EXIT_ERROR,
+    EXIT_NOTHING,
+    JsonOpt,
+    LocalOpt,
+    ModeOpt,
+    StoreOpt,
+    by_daemon,
+    emit,
+    err,
+    out,
+    read_text,
+    service,
+    state,
+)
 
 app = typer.Typer()
 
@@ -49,31 +62,42 @@ def add(
     store: StoreOpt = None,
     mode: ModeOpt = None,
     as_json: JsonOpt = False,
+    local: LocalOpt = False,
 ) -> None:
     """Remember one fact (redacted, gated, checked against near-duplicates).
 
     Exit 2 when the fact is already known (a NOOP names the memory that holds it). Also `kura remember`,
     the name the REST route (`POST /remember`) and the MCP tool (`kura_remember`) have.
 
+    With the daemon of this home running (`kura serve`), it writes (once: an answer lost on the way is an
+    error, never a second write); `--local` writes in this process.
+
     Example: `kura add "Deploys to prod need the release tag signed" --tag landmine`
     """
-    req = RememberRequest(
-        content=read_text(text), title=title, description=description, type=type, tags=tag or [],
-        scope=scope, confidence=confidence, slug=slug,
-    )  # fmt: skip
-    result = service(searches_once=True).remember(req, store=store, mode=mode, surface="cli")
+    fields = {
+        "content": read_text(text), "title": title, "description": description, "type": type, "tags": tag or [],
+        "scope": scope, "confidence": confidence, "slug": slug,
+    }  # fmt: skip
+    result = by_daemon("/remember", fields, store=store, mode=mode, local=local, write=True)
+    if result is None:
+        from ...schemas import RememberRequest
 
-    def human() -> None:
-        if result.action == "NOOP":
-            out.print(f"already known: [bold]{result.slug}[/] — {safe(result.reason or '')}")
-        else:
-            out.print(f"remembered [bold]{result.slug}[/] in store {result.store}")
-        if result.redacted:
-            out.print(f"masked secrets: {', '.join(result.redacted)}")
-
-    emit(result, as_json, human)
-    if result.action == "NOOP":
+        req = RememberRequest(**fields)
+        written = service(searches_once=True).remember(req, store=store, mode=mode, surface="cli")
+        result = written.model_dump(mode="json")
+    emit(result, as_json, lambda: show_write(result))
+    if result["action"] == "NOOP":
         raise typer.Exit(EXIT_NOTHING)
+
+
+def show_write(result: dict[str, Any]) -> None:
+    """A write's answer (``WriteResult`` as JSON: this process's or the daemon's) for a person."""
+    if result["action"] == "NOOP":
+        out.print(f"already known: [bold]{result['slug']}[/] — {safe(result['reason'] or '')}")
+    else:
+        out.print(f"remembered [bold]{result['slug']}[/] in store {result['store']}")
+    if result["redacted"]:
+        out.print(f"masked secrets: {', '.join(result['redacted'])}")
 
 
 app.command("remember", hidden=True)(add)  # the REST route's and the MCP tool's name for it
@@ -90,27 +114,37 @@ def recall(
     store: StoreOpt = None,
     mode: ModeOpt = None,
     as_json: JsonOpt = False,
+    local: LocalOpt = False,
 ) -> None:
     """Recall memories by meaning (dense + sparse + full-text, fused).
 
+    With the daemon of this home running (`kura serve`), it answers (no model loaded here); `--local`
+    answers in this process.
+
     Example: `kura recall "which disk holds the archive?" -k 3`
     """
-    req = RecallRequest(question=read_text(question), k=k, hops=hops, scope=scope, char_budget=budget)
-    result = service(searches_once=True).recall(req, store=store, mode=mode)
+    asked = {"question": read_text(question), "k": k, "hops": hops, "scope": scope, "char_budget": budget}
+    result = by_daemon("/recall", asked, store=store, mode=mode, local=local)
+    if result is None:
+        from ...schemas import RecallRequest
 
-    def human() -> None:
-        if block:
-            print(plain(result.block))
-            return
-        flag = f" [yellow]⚠ degraded: {safe(result.degraded_reason or '')}[/]" if result.degraded else ""
-        out.print(f"[dim]store {result.store} · how {result.how} · {result.timings_ms['total']:.1f} ms[/]{flag}")
-        if not result.memories:
-            out.print("no memories found")
-        for i, m in enumerate([*result.memories, *result.linked], start=1):
-            out.print(f"{i:>2}. [bold]{safe(m.title)}[/] ({m.slug}) [dim]{safe(m.why)}[/]")
-            out.print(f"    {safe(m.trigger)}")
+        req = RecallRequest(**asked)
+        result = service(searches_once=True).recall(req, store=store, mode=mode).model_dump(mode="json")
+    emit(result, as_json, lambda: show_recall(result, block))
 
-    emit(result, as_json, human)
+
+def show_recall(result: dict[str, Any], block: bool) -> None:
+    """A recall's answer (``RecallResult`` as JSON: this process's or the daemon's) for a person."""
+    if block:
+        print(plain(result["block"]))
+        return
+    flag = f" [yellow]⚠ degraded: {safe(result['degraded_reason'] or '')}[/]" if result["degraded"] else ""
+    out.print(f"[dim]store {result['store']} · how {result['how']} · {result['timings_ms']['total']:.1f} ms[/]{flag}")
+    if not result["memories"]:
+        out.print("no memories found")
+    for i, m in enumerate([*result["memories"], *result["linked"]], start=1):
+        out.print(f"{i:>2}. [bold]{safe(m['title'])}[/] ({m['slug']}) [dim]{safe(m['why'])}[/]")
+        out.print(f"    {safe(m['trigger'])}")
 
 
 @app.command("list")
@@ -183,6 +217,8 @@ def feedback(
 
     Example: `kura feedback archive-lives-slow up`
     """
+    from ...schemas import FeedbackRequest
+
     req = FeedbackRequest(slug=slug, direction=direction, note=note)
     result = service().feedback(req, store=store, mode=mode)
     emit(

@@ -11,7 +11,6 @@ from rich.table import Table
 
 from ...errors import KuraError, invalid
 from ...nouns import memories
-from ...scheduler.board import JobBoard
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, service, settings, state
 
 app = typer.Typer()
@@ -145,6 +144,8 @@ def jobs_list(
     """
     if ctx.invoked_subcommand is not None:
         return
+    from ...scheduler.board import JobBoard
+
     items = JobBoard(service()).jobs(stores=[store] if store else None)
 
     def human() -> None:
@@ -177,6 +178,8 @@ def jobs_run(
     Example: `kura jobs run main:weave`
     """
     try:
+        from ...scheduler.board import JobBoard
+
         run = JobBoard(service()).run_job(job_id, store=store, mode=mode)
     except KuraError as exc:
         if exc.code != "job_running":

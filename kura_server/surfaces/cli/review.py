@@ -8,7 +8,6 @@ import typer
 from pydantic import ValidationError
 from rich.markup import escape
 
-from ...schemas import ReviewResolveRequest
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, read_text, service
 
 app = typer.Typer(help="The review queue: what a machine could not settle, waiting for a person.")
@@ -53,6 +52,8 @@ def review_resolve(
     `kura review resolve 20261130121500-1a2b3c4d modify --content "The index uses SQLite."`
     """
     try:
+        from ...schemas import ReviewResolveRequest
+
         req = ReviewResolveRequest(action=action, content=read_text(content) if content else None, note=note)
     except ValidationError:
         err.print("kura: action must be approve, modify or discard (modify needs --content)")

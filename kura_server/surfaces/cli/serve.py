@@ -48,6 +48,7 @@ def run(
     from ..front import Front, build_app
     from ..logs import log_config, quiet_libraries
     from ..security import remote_hosts
+    from . import running
 
     config = load_settings(config_path)
     bind = host or config.server.host
@@ -78,6 +79,9 @@ def run(
         ),
     )
     front.on_failure = partial(setattr, server, "should_exit", True)
+    # Where it listens, for the one-shot commands of this home (``running.py``): written now, removed at
+    # the end (a kill leaves it: its pid and instance id say it is stale).
+    front.instance = instance = running.announce(config, config_path, sock)
     log.info("kura listening on %s", _url(sock))
     try:
         with sock:
@@ -86,6 +90,8 @@ def run(
         log.info("kura stopped by SIGINT")
     except SystemExit:  # uvicorn's way to say the app's startup failed (its log has the reason)
         raise KuraError("startup_failed", "the daemon did not start: the log above says why") from None
+    finally:
+        running.withdraw(config, instance)
     if isinstance(front.failed, KuraError):
         raise front.failed
     if front.failed is not None:

@@ -11,9 +11,8 @@ from rich.markup import escape
 
 from ...errors import invalid
 from ...nouns import counted, memories
-from ...schemas import SessionEndRequest
 from ..terminal import plain
-from ._common import JsonOpt, ModeOpt, StoreOpt, emit, out, read_text, service
+from ._common import JsonOpt, LocalOpt, ModeOpt, StoreOpt, by_daemon, emit, out, read_text, service
 
 app = typer.Typer()
 
@@ -27,14 +26,22 @@ def context(
     store: StoreOpt = None,
     mode: ModeOpt = None,
     as_json: JsonOpt = False,
+    local: LocalOpt = False,
 ) -> None:
     """Print the start-of-turn context: the user profile, the working memory, and recall for a query.
+
+    With the daemon of this home running (`kura serve`), it answers (no model loaded here); `--local`
+    answers in this process.
 
     Example: `kura context "how do we deploy?" --scope repo:shop --turn 12`
     """
     asked = read_text(query) if query else None
-    result = service(searches_once=True).context(scope, asked, k, turn, store=store, mode=mode)  # REST's limits
-    block = (plain(result.block) if sys.stdout.isatty() else result.block) or None  # piped (a hook): as is
+    body = {"scope": scope, "query": asked, "k": k, "current_turn": turn}
+    result = by_daemon("/context", body, store=store, mode=mode, local=local)
+    if result is None:  # REST's limits, the service holds the values to them
+        kura = service(searches_once=True)
+        result = kura.context(scope, asked, k, turn, store=store, mode=mode).model_dump(mode="json")
+    block = (plain(result["block"]) if sys.stdout.isatty() else result["block"]) or None  # piped (a hook): as is
     emit(result, as_json, lambda: print(block or f"(nothing in memory yet for scope {scope!r})"))
 
 
@@ -55,6 +62,8 @@ def session_end(
 
     Example: `kura session-end --log ~/.claude/projects/x/abc.jsonl --scope repo:shop`
     """
+    from ...schemas import SessionEndRequest
+
     messages = _conversation(conversation) if conversation is not None else None
     req = SessionEndRequest(scope=scope, conversation=messages, log_path=log, adapter=adapter, force=force)
     result = service().session_end(req, store=store, mode=mode)

@@ -5,16 +5,18 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, cast
+from typing import TYPE_CHECKING, Annotated, Any, cast
 
 import typer
 from rich.table import Table
 
 from ...nouns import memories
-from ...schemas import ImportResult
-from ...service.transfer import ExportFormat
 from ..terminal import safe
 from ._common import EXIT_ERROR, EXIT_NOTHING, JsonOpt, ModeOpt, StoreOpt, emit, err, out, progress_bar, service
+
+if TYPE_CHECKING:  # (the service's and the schemas' modules load with the service, when a command runs)
+    from ...schemas import ImportResult
+    from ...service.transfer import ExportFormat
 
 app = typer.Typer()
 
@@ -115,7 +117,7 @@ def export(
     if name not in ("tar", "tar.gz", "jsonl"):
         err.print(f"kura: error: unknown export format {safe(name)!r}: tar | tar.gz | jsonl")
         raise typer.Exit(EXIT_ERROR)
-    fmt = cast(ExportFormat, name)
+    fmt = cast("ExportFormat", name)
     kura = service()
     if target == "-":  # the data is the output: nothing else is printed
         sys.stdout.flush()

@@ -20,7 +20,8 @@ from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse, Response
 
 from ... import errors
-from ..security import check_token, may_read, store_tokens
+from ..security import check_token, may_read
+from ..tokens import store_tokens
 
 __all__ = ["CSP", "router"]
 

