@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
+from ... import jsontext
 from ...errors import KuraError
 from ...settings import Settings, config_file
 from ...store.paths import atomic_write, read_regular_text, remove_file
@@ -167,7 +168,7 @@ def ask(
             conn.request("POST", f"{path}?{query}" if query else path, body=data, headers=headers)
             answer = conn.getresponse()
             status, raw = answer.status, answer.read()
-            payload = json.loads(raw)
+            payload = jsontext.loads(raw)
         except (OSError, http.client.HTTPException, ValueError) as exc:
             if write:
                 raise KuraError(
@@ -202,7 +203,7 @@ def refusal(status: int, payload: Any) -> KuraError:
 
 def _read(path: Path) -> dict[str, Any] | None:
     try:
-        record = json.loads(read_regular_text(path))
+        record = jsontext.loads(read_regular_text(path))
     except (OSError, ValueError, KuraError):
         return None
     return record if isinstance(record, dict) else None
