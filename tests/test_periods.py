@@ -277,6 +277,8 @@ NO_PERIOD = [
     "¿Qué hablamos el viernes?",
     "¿Qué hace José el viernes?",  # a name, not a preterite in "-é"
     "¿Qué tenemos el viernes?",
+    "¿Qué acaba el viernes?",  # a present of "acabar", not an imperfect in "-aba" (the gate's _NOT_IMPERFECT)
+    "O que grava na sexta-feira?",
     "Was machen wir am Freitag?",
     "Was haben wir am Freitag?",
     "Was ist am Freitag geplant?",  # "be" with a participle of no motion: what is planned

@@ -402,6 +402,20 @@ _IRREGULAR_PAST: dict[str, str] = {
 _NOT_PAST = _wordset("embed hundred need speed feed seed proceed succeed exceed red bed shed")
 # The Spanish, Portuguese and Italian imperfect of the first conjugation ("usaba", "usávamos", "usava").
 _IMPERFECT = re.compile(r"\w{2,}(?:aba|abas|abamos|abais|aban|ava|avas|avamos|avam|avano)")
+# ... and the words that end like one and are not: the present of the verbs in -abar, -avar and -avare ("graba",
+# "acaban", "grava", "gravam", "scavano": their imperfect is "grababa", "gravava") and a few nouns and adjectives.
+# Read as a past, "Mi hermano graba podcasts" made a claim in the present look told in the past, so a quote that
+# says it ended ("grababa …, ahora hace vídeos") no longer contradicted it.
+_NOT_IMPERFECT = frozenset(
+    f"{stem}{ending}"
+    for stems, endings in (
+        ("ac gr al menosc tr destr", "aba abas abamos aban"),  # acabar, grabar, alabar, menoscabar, trabar
+        ("cl agr gr tr cr esc desagr", "ava avas avamos avam"),  # clavar, agravar, gravar, travar, cravar, escavar
+        ("sc ric aggr", "ava avano"),  # (Italian) scavare, ricavare, aggravare
+    )
+    for stem in stems.split()
+    for ending in endings.split()
+) | _wordset("brava bravas bravo octava octavas esclava esclavas eslava eslavas guayaba guayabas jabas")
 _PERFECT = _GET | _wordset("has have having 've 'd")
 
 
@@ -413,7 +427,7 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
         tok in _IRREGULAR_PAST
         or tok in _AUXILIARY_PAST
         or (len(tok) > 4 and tok.endswith("ed") and tok not in _NOT_PAST)
-        or _IMPERFECT.fullmatch(tok) is not None
+        or (_IMPERFECT.fullmatch(tok) is not None and tok not in _NOT_IMPERFECT)
     )
     j = i - 1
     while j >= 0 and toks[j] in _SKIPPED - _BE:
@@ -426,7 +440,8 @@ def imperfect(word: str) -> bool:
     """Whether ``word`` is a Spanish, Portuguese or Italian imperfect of the first conjugation as the gate reads
     one (``_IMPERFECT``: "usábamos", "estava", "parlavano"). Recall's time vote asks it of a Romance question
     naming a bare weekday."""
-    return _IMPERFECT.fullmatch(fold(word)) is not None
+    folded = fold(word)
+    return _IMPERFECT.fullmatch(folded) is not None and folded not in _NOT_IMPERFECT
 
 
 def told_in_the_past(text: str) -> bool:
