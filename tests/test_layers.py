@@ -12,8 +12,8 @@ Every module of ``kura_server`` belongs to exactly one layer:
   may import the engine, never a surface.
 - **engine** — everything else: the markdown store, the index, embedders, recall, writes, weave,
   models, sessions, distillation, evolve, the review queue, the store engine, and the shared base
-  (``settings.py``, ``errors.py``, ``cjk.py``, ``nouns.py``). It never imports the service or a surface, not even under
-  ``if TYPE_CHECKING:``.
+  (``settings.py``, ``errors.py``, ``cjk.py``, ``nouns.py``, ``pasts.py``). It never imports the service or a
+  surface, not even under ``if TYPE_CHECKING:``.
 """
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ SURFACES = ("surfaces/", "scheduler/", "bench/", "resident.py")
 SERVICE = ("service/", "schemas/")
 ENGINE = (
     "store/", "index/", "embed/", "recall/", "write/", "weave/", "models/", "session/", "distill/", "evolve/",
-    "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "heap.py", "nouns.py", "resources/",
+    "transfer/", "review.py", "engine.py", "settings.py", "errors.py", "cjk.py", "heap.py", "nouns.py", "pasts.py",
+    "resources/",
     "waits.py", "jsontext.py",
     "__init__.py",
 )  # fmt: skip

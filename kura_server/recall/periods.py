@@ -19,7 +19,7 @@ Portuguese, French, German and Italian. An absolute date in the question wins ov
   "am Freitag", "vendredi") only in a question told in a past tense of its language ("what did we decide on
   Friday", "¿qué hicimos el viernes?", "was haben wir am Freitag gemacht?", "qu'avons-nous fait vendredi ?"),
   none in the present ("¿qué hacemos el viernes?", "was machen wir am Freitag?") or in a form both past and
-  present ("¿qué decidimos el viernes?": :data:`_PAST_FORMS`);
+  present ("¿qué decidimos el viernes?": ``pasts.PAST_TENSE``);
 * a **season** — the meteorological season of the **northern hemisphere** (no setting: spring is March–May,
   summer June–August, autumn / fall September–November, winter December of the year named through February of
   the next, so "winter 2022" is December 2022 – February 2023): "last summer" ("el verano pasado", "l'été
@@ -62,6 +62,7 @@ import sys
 from dataclasses import dataclass
 
 from .. import waits
+from ..pasts import told_in_a_past
 
 
 def today() -> dt.date:
@@ -282,7 +283,7 @@ _RELATIVE_RES = [(kind, frozenset(cues.split()), rf"(?<![\w-]){pattern}(?![\w-])
 # name: "Domenica"), not after an article (French "le vendredi", Italian "il venerdì": on Fridays). A word
 # saying a day to come beside it ("next", "próximo", "prochain", "nächsten", "prossimo", "que vem") or
 # English "will", "shall", "tomorrow" in the question, or a question not told in a past tense of the weekday's
-# language (:data:`_PAST_TENSE`: "what are we doing on Friday", "¿qué hacemos el viernes?", "was machen wir
+# language (``pasts.PAST_TENSE``: "what are we doing on Friday", "¿qué hacemos el viernes?", "was machen wir
 # am Freitag?"): no period. Portuguese "segunda" … "sexta" are also
 # ordinals ("na segunda vez"): alone only with "passada" after them, else as "segunda-feira".
 _WEEKDAYS: dict[str, tuple[str, ...]] = {
@@ -306,99 +307,12 @@ _WEEKDAY_BEFORE = {  # (words that make it the last one, words after which it is
 _WEEKDAY_AFTER = {"es": "pasado", "pt": "passada|passado", "fr": "dernier", "it": "scorso|scorsa"}
 # A bare weekday (no word above beside it: "el viernes", "am Freitag", "vendredi") names a day gone by only in
 # a question told in a past tense of its language — English as the write gate reads a past (``told_in_the_past``:
-# "what did we decide on Friday"), the other five by this table: the forms only a past has, which are its common
-# irregular pasts and the pasts of "be" and "have" (any case), the regular endings no present has, and a compound
-# past — an auxiliary, then (a clitic or one adverb between) a participle; German's participle anywhere after it
-# ("haben wir am Freitag entschieden"). Endings and participles are read in words written in lower case ("José",
-# "André" are names; "Geburtstag" a German noun). With "be" ("ist", "est", "è") only the verbs of motion and
-# change (and French and Italian reflexives) make a past: "was ist am Freitag passiert" is one, "was ist am
-# Freitag geplant" (what is planned) is not. Spanish, Portuguese and Italian also read the first conjugation's
-# imperfect as the write gate does (``imperfect``: "estábamos", "estava"). A form that is a present as well
-# ("decidimos", "hablamos", "falamos": the first person plural of the first and third conjugations) is not a
-# past, so such a question gets no period — a wrong one costs more than a missing one (the module's docstring).
-# Per language: (past words, endings, auxiliaries, participles, participles after "be"; words that end like a
-# past and are not one).
-_PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
-    "es": ("fui|fue|fuimos|fuiste|fueron|hice|hizo|hicimos|hiciste|hicieron|tuve|tuvo|tuvimos|tuvieron|estuve|"
-           "estuvo|estuvimos|estuvieron|dije|dijo|dijimos|dijiste|dijeron|pude|pudo|pudimos|pudieron|puse|puso|"
-           "pusimos|pusieron|quise|quiso|quisimos|quisieron|vinimos|vinieron|supe|supo|supimos|trajimos|trajeron|"
-           "dio|dimos|dieron|vi|vio|vimos|viste|vieron|hubo|era|eras|éramos|eran|había|habías|habíamos|habían|"
-           "iba|íbamos|iban|tenía|teníamos|tenían|hacía|hacíamos|hacían|estaba",
-           "é|ó|aron|ieron",
-           "he|has|ha|hemos|habéis|han|había|habíamos|habían",
-           r"\w*[ai]d[oa]s?|hecho|dicho|visto|puesto|escrito|vuelto|roto|abierto|resuelto|devuelto|propuesto",
-           "",
-           "café|bebé|puré|comité|carné|chalé|porqué"),
-    "pt": ("fiz|fez|fizemos|fizeste|fizeram|fui|foi|fomos|foste|foram|tive|teve|tivemos|tiveram|estive|esteve|"
-           "estivemos|estiveram|disse|dissemos|disseram|pude|pôde|pudemos|puderam|quis|quisemos|quiseram|trouxe|"
-           "trouxemos|trouxeram|soube|soubemos|houve|veio|viemos|vieram|vi|viu|viram|pus|pôs|pusemos|puseram|"
-           "deu|deram|era|eras|éramos|eram|tinha|tínhamos|tinham|havia|fazia|fazíamos|faziam|aconteceu",
-           "ou|aram|eram|iram|ei|iu|eu",
-           "", "", "",
-           "estou|museu|europeu|judeu|ateu|plebeu|jóquei|hóquei"),
-    "fr": ("était|étaient|étais|étions|étiez|avait|avaient|avais",
-           "aient|ait",
-           "ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient",
-           r"\w*(?:é|ée|és|ées)|faits?|dits?|pris|mis|eu|été|vu|lu|su|pu|dû|voulu|fini|choisi|reçu|écrit|ouvert|"
-           "offert|compris|appris|perdu|vendu|attendu|entendu|répondu|rendu|prévu|dormi|suivi|obtenu|tenu",
-           r"\w*(?:allé|venu|arrivé|parti|sorti|entré|resté|tombé|rentré|retourné|passé|monté|descendu|né|mort)"
-           "(?:e|s|es)?",
-           "fait|lait|trait|souhait|plait|parfait|portrait|extrait|retrait|attrait|forfait|bienfait"),
-    "de": ("war|waren|warst|wart|hatte|hatten|hattest|hattet|wurde|wurden|wurdest|gab|ging|gingen|kam|kamen|sagte|"
-           "sagten|machte|machten|sah|sahen|traf|trafen|sprach|sprachen|fand|fanden|dachte|dachten|wollte|wollten|"
-           "konnte|konnten|musste|mussten|entschied|beschloss|besprach|aß|aßen",
-           "",
-           "habe|hast|hat|haben|habt",
-           r"(?:ge|be|ent|er|ver|zer|emp|miss|[a-zäöü]+ge)[a-zäöüß]{2,}(?:t|en)|[a-zäöüß]{3,}iert|getan",
-           r"[a-zäöü]*(?:passiert|geschehen|gewesen|gegangen|gefahren|gekommen|geblieben|geflogen|gelaufen|"
-           "gereist|gestorben|gefallen|gezogen|getreten|geworden)",
-           ""),
-    "it": ("era|erano|eravamo|ero|eri|aveva|avevano|avevamo|avevo|fu|furono|fece|fecero|facemmo|disse|dissero|"
-           "venne|vennero|ebbe|ebbero|vide|videro|decise|decisero|prese|presero|mise|misero",
-           "ò|arono|erono|irono|ammo|immo|avamo|evamo|ivamo|evano|ivano",
-           "ho|hai|ha|abbiamo|avete|hanno|avevo|aveva|avevamo|avevano",
-           r"\w*(?:at|ut|it)[oaie]|fatt[oaie]|dett[oaie]|pres[oaie]|mess[oaie]|vist[oaie]|scritt[oaie]|lett[oaie]|"
-           "decis[oaie]|chiest[oaie]|rispost[oaie]|spes[oaie]|scelt[oaie]|discuss[oaie]|pers[oaie]|vint[oaie]|"
-           "apert[oaie]|offert[oaie]|chius[oaie]",
-           r"successo|successa|stat[oaie]|\w*(?:andat|venut|arrivat|partit|uscit|entrat|tornat|rimast|accadut|"
-           "capitat|nat|mort|diventat)[oaie]",
-           "però|perciò|ciò|può|falò|oblò|comò"),
-}  # fmt: skip
-# "be" per language (its compound past takes :data:`_PAST_FORMS`' participles after "be", and any participle
-# after a reflexive pronoun: "s'est passé", "si è deciso"), and the words that may stand between an auxiliary
-# and its participle.
-_BE = {
-    "es": "", "pt": "",
-    "fr": "suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient",
-    "de": "bin|bist|ist|sind|seid",
-    "it": "sono|sei|è|e'|siamo|siete|era|erano|eravamo",
-}  # fmt: skip
-_REFLEXIVE = {"fr": r"s['’]|se\s+", "it": r"si\s+|ci\s+"}
-_BETWEEN = r"(?:-t)?(?:-(?:je|tu|il|elle|on|nous|vous|ils|elles))?(?:\s+(?:pas|déjà|bien|ya|já|già|mai|non|poi))?\s+"
-_LOWER = r"(?=[a-zß-ÿ])"  # a word written in lower case (endings and participles are read only there)
-
-
-def _past_tense(lang: str) -> str:
-    """The pattern of a question told in a past tense of ``lang`` (:data:`_PAST_FORMS`), searched with ``_regex``:
-    its word lists case aside, its endings and participles in lower case."""
-    words, endings, aux, participles, after_be, not_past = _PAST_FORMS[lang]
-    w = r"(?<![\w-])"  # a word's start (after an elision too: "qu'avons", "qu'était")
-    alts = [rf"{w}(?:{words})(?!\w)"]  # "étions-nous"
-    if endings:
-        alts.append(rf"(?-i:{w}(?!(?:{not_past or '$^'})\b){_LOWER}\w{{3,}}(?:{endings}))(?![\w-])")
-    past_participle, be = rf"(?-i:{_LOWER}(?:{participles}))(?![\w-])", _BE[lang]
-    if lang == "de":  # the participle at the clause's end, not after "zu" ("haben wir am Freitag zu erledigen")
-        alts.append(rf"{w}(?:{aux})\b.*?(?<!\bzu\s){w}{past_participle}")
-        alts.append(rf"{w}(?:{be})\b.*?{w}(?-i:{_LOWER}(?:{after_be}))(?![\w-])")
-    elif aux:
-        alts.append(rf"{w}(?:{aux}){_BETWEEN}{past_participle}")
-        if be:
-            alts.append(rf"{w}(?:{be}){_BETWEEN}(?-i:{_LOWER}(?:{after_be}))(?![\w-])")
-            alts.append(rf"{w}(?:{_REFLEXIVE[lang]})(?:{be}){_BETWEEN}{past_participle}")
-    return "|".join(alts)
-
-
-_PAST_TENSE = {lang: _past_tense(lang) for lang in _PAST_FORMS}
+# "what did we decide on Friday"), the other five by the table of the forms only a past has (``pasts.PAST_TENSE``,
+# the one the write gate reads too: its irregular pasts, the endings no present has, the compound pasts).
+# Spanish, Portuguese and Italian also read the first conjugation's imperfect as the write gate does
+# (``imperfect``: "estábamos", "estava"). A form that is a present as well ("decidimos", "hablamos", "falamos") is
+# not a past, so such a question gets no period — a wrong one costs more than a missing one (the module's
+# docstring).
 _NEXT_WORDS = ("next|this|coming|upcoming|próximo|proximo|próxima|proxima|que viene|que vem|prochain|ce|"
                "nächsten|nächster|nächste|naechsten|kommenden|diesen|prossimo|prossima|questo|questa")  # fmt: skip
 _HABIT_BEFORE = frozenset({"le", "les", "chaque", "il", "i", "ogni", "di"})
@@ -590,9 +504,9 @@ def _gone_by(m: re.Match[str], name: str, lang: str, before: str, after: str, wo
 
 
 def _told_in_the_past(question: str, lang: str) -> bool:
-    """Whether the question is told in a past tense of ``lang`` (:data:`_PAST_FORMS`; English and the Romance
+    """Whether the question is told in a past tense of ``lang`` (``pasts.told_in_a_past``; English and the Romance
     imperfects as the write gate reads them)."""
-    if lang != "en" and _regex(_PAST_TENSE[lang]).search(question):
+    if lang != "en" and told_in_a_past(question, lang):
         return True
     if lang not in ("en", "es", "pt", "it"):
         return False

@@ -299,9 +299,12 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     present leaves unsaid is its context. A claim that says the past itself ("The team used Jenkins last
     year", "switched from Jenkins") is not read. What a tool ``printed`` is read as the state it printed,
     in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
-    said = _tense(_flat(MARKER_RE.sub(" ", claim)), loose=True)
+    claim = MARKER_RE.sub(" ", claim)
+    said = _tense(_flat(claim), loose=True, written=claim)
     present = frozenset(w for w, past, simple in said if not past and not simple)
-    held = [(_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t), present=present)]
+    held = [
+        (_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t), present=present, written=t)
+    ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held = [h for h in held if _is_claim_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]

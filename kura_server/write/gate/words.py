@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ...cjk import CJK_CHARS
+from ...pasts import languages, past_words
 from .normalise import fold
 
 
@@ -400,8 +401,9 @@ _IRREGULAR_PAST: dict[str, str] = {
     )
 }
 _NOT_PAST = _wordset("embed hundred need speed feed seed proceed succeed exceed red bed shed")
-# The Spanish, Portuguese and Italian imperfect of the first conjugation ("usaba", "usávamos", "usava").
-_IMPERFECT = re.compile(r"\w{2,}(?:aba|abas|abamos|abais|aban|ava|avas|avamos|avam|avano)")
+# The Spanish, Portuguese and Italian imperfect of the first conjugation ("usaba", "usávamos", "usava", "abitavo",
+# "usavamo").
+_IMPERFECT = re.compile(r"\w{2,}(?:aba|abas|abamos|abais|aban|ava|avas|avamos|avam|avano|avo|avamo)")
 # ... and the words that end like one and are not: the present of the verbs in -abar, -avar and -avare ("graba",
 # "acaban", "grava", "gravam", "scavano": their imperfect is "grababa", "gravava") and a few nouns and adjectives.
 # Read as a past, "Mi hermano graba podcasts" made a claim in the present look told in the past, so a quote that
@@ -410,13 +412,59 @@ _NOT_IMPERFECT = frozenset(
     f"{stem}{ending}"
     for stems, endings in (
         ("ac gr al menosc tr destr", "aba abas abamos aban"),  # acabar, grabar, alabar, menoscabar, trabar
-        ("cl agr gr tr cr esc desagr", "ava avas avamos avam"),  # clavar, agravar, gravar, travar, cravar, escavar
-        ("sc ric aggr", "ava avano"),  # (Italian) scavare, ricavare, aggravare
+        ("cl agr gr tr cr esc desagr", "ava avas avamos avam avo"),  # clavar, agravar, gravar, travar, cravar, escavar
+        ("sc ric aggr", "ava avano avo"),  # (Italian) scavare, ricavare, aggravare
     )
     for stem in stems.split()
     for ending in endings.split()
-) | _wordset("brava bravas bravo octava octavas esclava esclavas eslava eslavas guayaba guayabas jabas")
+) | _wordset(
+    "brava bravas bravo octava octavas esclava esclavas eslava eslavas guayaba guayabas jabas schiavo ottavo octavo "
+    "esclavo eslavo centavo gustavo"
+)
 _PERFECT = _GET | _wordset("has have having 've 'd")
+_WRITTEN_WORD = re.compile(r"[\w'’-]+")
+_IMPERFECT_LANGS = frozenset({"es", "pt", "it"})  # the languages ``_IMPERFECT`` reads
+_OPENING_LETTER = re.compile(r"(?:^|(?<=[.!?\n]))\s*[^\W\d_]")
+
+
+def _lower_one(m: re.Match[str]) -> str:
+    """A sentence's opening letter in lower case (kept when its lower case is longer: the offsets stay)."""
+    low = m.group(0).lower()
+    return low if len(low) == len(m.group(0)) else m.group(0)
+
+
+def _written_pasts(written: str) -> tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]]:
+    """The words ``written`` (a text as written: its accents tell "trabajó" from "trabajo") says in a past of
+    Spanish, Portuguese, French, German or Italian (``pasts.past_words``, in the languages ``pasts.languages``
+    reads it in), each as its word on the fold and which of that word's occurrences it is (the fold makes
+    "lavorò" and "lavoro" one word: "Lavorò per Enel, ora lavoro per Eni"), with the first conjugation's
+    imperfect of Spanish, Portuguese and Italian (``_IMPERFECT``, read here with its subject in the verb:
+    "Abitavo a Roma"); and those that are a past only read in lower case, opening a sentence ("Trabajé en
+    Telefónica": a past, or a name, "José"; ``_tense`` takes it for the claim's verb only)."""
+    if not written or not (langs := languages(written)):
+        return frozenset(), frozenset()
+    spans = {span for lang in langs for span in past_words(written, lang)}
+    lowered = _OPENING_LETTER.sub(_lower_one, written)
+    opening = {span for lang in langs for span in past_words(lowered, lang)} - spans if lowered != written else set()
+    imperfects = not _IMPERFECT_LANGS.isdisjoint(langs)
+    if not spans and not opening and not imperfects:
+        return frozenset(), frozenset()
+    out: tuple[set[tuple[str, int]], set[tuple[str, int]]] = (set(), set())
+    seen: dict[str, int] = {}
+    for m in _WRITTEN_WORD.finditer(written):
+        word = fold(m.group(0))
+        key = (word, seen.get(word, 0))
+        seen[word] = seen.get(word, 0) + 1
+        for found, held in zip((spans, opening), out, strict=True):
+            if any(m.start() <= a and b <= m.end() for a, b in found):
+                held.add(key)
+        if imperfects and _IMPERFECT.fullmatch(word) and word not in _NOT_IMPERFECT:
+            # the imperfect in lower case, or opening a sentence ("Abitavo a Roma"; not "Bratislava")
+            if m.group(0)[0].islower():
+                out[0].add(key)
+            elif lowered[m.start()] != written[m.start()]:
+                out[1].add(key)
+    return frozenset(out[0]), frozenset(out[1])
 
 
 def _simple_past(toks: Sequence[str], i: int) -> bool:
@@ -580,6 +628,16 @@ def _changes(toks: Sequence[str], i: int) -> bool:
     return went_with or _REPORT_VERB.fullmatch(tok) is not None or any(b in _CHANGE for b in _bases(tok))
 
 
+# The same changes and decisions in the other languages' pasts (``_written_pasts``), as the fold reads their
+# stems ("cambié", "migramos", "pasamos a", "sommes passés", "ho scelto", "habe gewechselt", "sind umgestiegen").
+_CHANGE_ELSEWHERE = re.compile(
+    r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|comenz|comec|inizi|cominci|commenc|opt|pas|eleg|elig|escog"
+    r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari)"
+    r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
+    r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft)$"
+)
+
+
 def _changed_from(toks: Sequence[str], i: int) -> range:
     """What the change at ``toks[i]`` says it left: the words after its "from", up to a "to" or "into" ("We
     switched from Jenkins to GitLab": Jenkins is the state that ended)."""
@@ -670,6 +728,12 @@ def _romance_stem(word: str) -> str:
     return next((word[: -len(e)] for e in _ROMANCE_ENDINGS if word.endswith(e) and len(word) - len(e) >= 2), word)
 
 
+def _verb_of(past: str, present: frozenset[str]) -> bool:
+    """A past of another language (``_written_pasts``) is another form of a word the claim says in the present
+    ("trabajé" of "trabaja", "trabalhei" of "trabalha", "abitavo" of "abita")."""
+    return any(w != past and (_words_match(past, w) or _romance_stem(past) == _romance_stem(w)) for w in present)
+
+
 def _undoes(toks: Sequence[str], clause: str, present: frozenset[str]) -> bool:
     """A clause says the present anew against what an earlier clause of its sentence said: it holds a word of
     ``_NOW``, says one of the claim's present words (its verb or what it says is: "now we use GitLab" for
@@ -685,7 +749,9 @@ def _undoes(toks: Sequence[str], clause: str, present: frozenset[str]) -> bool:
     )
 
 
-def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozenset()) -> list[tuple[str, bool, bool]]:
+def _tense(
+    folded: str, *, loose: bool = False, present: frozenset[str] = frozenset(), written: str = ""
+) -> list[tuple[str, bool, bool]]:
     """Each word of a folded text, in order, with whether it is said of a state that has ended, and
     whether it is itself a simple past (``_simple_past``). The past runs from a word of ``_PAST_FROM``
     to the end of its clause, over the whole clause for ``_PAST_CLAUSE``, and over the next clause of its
@@ -704,8 +770,13 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
     "Last year we switched to Jenkins, now we use GitLab" is the past of "The team uses Jenkins". With
     ``loose`` (how a claim is read), any past but a verb of saying, thinking or deciding makes
     its whole clause the past: "The team switched from Jenkins to GitHub Actions" says nothing of the
-    present of Jenkins."""
+    present of Jenkins. ``written``, the text as written (``folded`` is its fold), is read for the pasts of
+    the other languages (``_written_pasts``: "Trabajé en Telefónica", "J'ai travaillé chez Renault", "Ich habe
+    bei Siemens gearbeitet"): each is a simple past, a finite one, read as an English one is — from its
+    subject, or from itself when none stands before it ("Trabajé …": the subject is in the verb)."""
     out: list[tuple[str, bool, bool]] = []
+    written_pasts, opening_pasts = _written_pasts(written)
+    occurrences: dict[str, int] = {}
     for sentence in _SENTENCE_START.split(folded):
         carried = False
         subjects: list[int] = []  # where in ``out`` the subjects of this sentence's pasts are
@@ -715,7 +786,16 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
             toks = _tokens(clause)
             if not toks:
                 continue
-            simple = [_simple_past(toks, i) for i in range(len(toks))]
+            other = [False] * len(toks)  # a past of another language (``_written_pasts``)
+            for i, tok in enumerate(toks):
+                key = (tok, occurrences.get(tok, 0))
+                other[i] = key in written_pasts or (key in opening_pasts and _verb_of(tok, present))
+                occurrences[tok] = occurrences.get(tok, 0) + 1
+            simple = [o or _simple_past(toks, i) for i, o in enumerate(other)]
+            changes = [
+                simple[i] and (_changes(toks, i) or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None))
+                for i, t in enumerate(toks)
+            ]
             starts = [s for i in range(len(toks)) if (s := _past_from(toks, i)) is not None]
             base = len(out)
             ended: set[int] = set()  # what a change says it left ("from Jenkins")
@@ -726,7 +806,7 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
                         out[k] = (out[k][0], False, out[k][2])
                 subjects = []
                 for i, tok in enumerate(toks):
-                    if simple[i] and _changes(toks, i):
+                    if changes[i]:
                         ended.update(_changed_from(toks, i))
                     own = simple[i] and any(_past_of(tok, w) for w in present)  # the claim's verb: "ran" / "runs"
                     verb = (
@@ -735,13 +815,15 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
                         or (
                             simple[i]
                             and tok not in _AUXILIARY_PAST
-                            and not _changes(toks, i)
-                            and not _result_of(tok, present)
+                            and not changes[i]
+                            and (other[i] or not _result_of(tok, present))  # "travaillé" folds to "travaille"
                         )
                     )
                     if verb and (s := _subject(toks, i, simple)) is not None:
                         starts.append(s)
                         subjects += range(base + s, base + i)
+                    elif verb and other[i]:
+                        starts.append(i)  # "Trabajé en Telefónica": its subject is in the verb
                     elif own:
                         starts.append(i + 1)
             if loose:
@@ -757,7 +839,7 @@ def _tense(folded: str, *, loose: bool = False, present: frozenset[str] = frozen
             elif present and (
                 _PAST_TIME.search(clause)
                 or _ES_CHANGE.search(clause)
-                or any(simple[i] and _changes(toks, i) and not _REPORT_VERB.fullmatch(t) for i, t in enumerate(toks))
+                or any(changes[i] and not _REPORT_VERB.fullmatch(t) for i, t in enumerate(toks))
             ):
                 undoable.append(range(base, len(out)))
             # a clause that is only the past's marker ("Formerly,", "Until last year,") says it of the next
