@@ -4,6 +4,7 @@ the content words two texts share."""
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Sequence
 from functools import lru_cache
@@ -433,6 +434,7 @@ def _lower_one(m: re.Match[str]) -> str:
     return low if len(low) == len(m.group(0)) else m.group(0)
 
 
+@lru_cache(maxsize=1 << 12)
 def _written_pasts(written: str) -> tuple[frozenset[tuple[str, int]], frozenset[tuple[str, int]]]:
     """The words ``written`` (a text as written: its accents tell "trabajó" from "trabajo") says in a past of
     Spanish, Portuguese, French, German or Italian (``pasts.past_words``, in the languages ``pasts.languages``
@@ -440,31 +442,42 @@ def _written_pasts(written: str) -> tuple[frozenset[tuple[str, int]], frozenset[
     "lavorò" and "lavoro" one word: "Lavorò per Enel, ora lavoro per Eni"), with the first conjugation's
     imperfect of Spanish, Portuguese and Italian (``_IMPERFECT``, read here with its subject in the verb:
     "Abitavo a Roma"); and those that are a past only read in lower case, opening a sentence ("Trabajé en
-    Telefónica": a past, or a name, "José"; ``_tense`` takes it for the claim's verb only)."""
+    Telefónica": a past, or a name, "José"; ``_tense`` takes it for the claim's verb only). The gate reads the
+    same quote for many rules: its answers are kept (a pure function of the text)."""
     if not written or not (langs := languages(written)):
         return frozenset(), frozenset()
-    spans = {span for lang in langs for span in past_words(written, lang)}
     lowered = _OPENING_LETTER.sub(_lower_one, written)
-    opening = {span for lang in langs for span in past_words(lowered, lang)} - spans if lowered != written else set()
+    found = [{a for lang in langs for a, _ in past_words(text, lang)} for text in (written, lowered)]
+    found[1] -= found[0]
     imperfects = not _IMPERFECT_LANGS.isdisjoint(langs)
-    if not spans and not opening and not imperfects:
+    if not found[0] and not found[1] and not imperfects:
         return frozenset(), frozenset()
+    words = list(_WRITTEN_WORD.finditer(written))
+    starts = [m.start() for m in words]
+    kind: dict[int, int] = {}  # a word's index → 0: a past, 1: a past only read in lower case
+    for k in (1, 0):
+        for a in found[k]:
+            kind[bisect.bisect_right(starts, a) - 1] = k
     out: tuple[set[tuple[str, int]], set[tuple[str, int]]] = (set(), set())
     seen: dict[str, int] = {}
-    for m in _WRITTEN_WORD.finditer(written):
-        word = fold(m.group(0))
+    for n, m in enumerate(words):
+        word = _fold_word(m.group(0))
         key = (word, seen.get(word, 0))
-        seen[word] = seen.get(word, 0) + 1
-        for found, held in zip((spans, opening), out, strict=True):
-            if any(m.start() <= a and b <= m.end() for a, b in found):
-                held.add(key)
-        if imperfects and _IMPERFECT.fullmatch(word) and word not in _NOT_IMPERFECT:
+        seen[word] = key[1] + 1
+        if n in kind:
+            out[kind[n]].add(key)
+        elif imperfects and _IMPERFECT.fullmatch(word) and word not in _NOT_IMPERFECT:
             # the imperfect in lower case, or opening a sentence ("Abitavo a Roma"; not "Bratislava")
             if m.group(0)[0].islower():
                 out[0].add(key)
             elif lowered[m.start()] != written[m.start()]:
                 out[1].add(key)
     return frozenset(out[0]), frozenset(out[1])
+
+
+@lru_cache(maxsize=1 << 16)
+def _fold_word(word: str) -> str:
+    return fold(word)
 
 
 def _simple_past(toks: Sequence[str], i: int) -> bool:
