@@ -154,6 +154,7 @@ ASKED: dict[str, list[tuple[str, Period]]] = {
         ("Qu'est-ce qui s'est passé vendredi ?", FRIDAY),
         ("Qui est venu vendredi ?", FRIDAY),
         ("Où étions-nous vendredi ?", FRIDAY),
+        ("Qu'est-ce que tu faisais vendredi ?", FRIDAY),  # the imperfect in "-ais" (``pasts``)
         ("Qu'avons-nous fait l'été dernier ?", LAST_SUMMER),
         ("Qu'avons-nous fait cet hiver ?", THIS_WINTER),
         ("Qu'avons-nous fait en été 2022 ?", SUMMER_2022),
@@ -287,6 +288,9 @@ NO_PERIOD = [
     "Qu'est-ce qu'on fait vendredi ?",
     "Qu'est-ce qui est prévu vendredi ?",
     "Qu'est-ce qu'on mange vendredi ?",
+    "Qu'est-ce qu'on ferait vendredi ?",  # the conditional: the future's stem, the imperfect's ending
+    "Qu'est-ce que tu aimerais faire vendredi ?",
+    "Qu'est-ce qu'on fait jamais vendredi ?",  # "jamais" ends like an imperfect in "-ais"
     "O que fazemos na sexta?",
     "O que fazemos na sexta-feira?",
     "O que decidimos na sexta-feira?",

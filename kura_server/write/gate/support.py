@@ -297,7 +297,9 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     that names what its sources name only in the present ("The team uses Netlify for the docs" behind "Last
     year we deployed the docs with Ansible, now we use Netlify") is read for its names alone: what the
     present leaves unsaid is its context. A claim that says the past itself ("The team used Jenkins last
-    year", "switched from Jenkins") is not read. What a tool ``printed`` is read as the state it printed,
+    year", "switched from Jenkins") is not read. The pasts of French, Italian, German, Spanish and Portuguese are
+    read on the texts as written ("Trabajé en Telefónica", "J'ai travaillé chez Renault": ``words._written_pasts``).
+    What a tool ``printed`` is read as the state it printed,
     in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
     claim = MARKER_RE.sub(" ", claim)
     said = _tense(_flat(claim), loose=True, written=claim)
