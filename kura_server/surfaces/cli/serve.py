@@ -80,8 +80,14 @@ def run(
     )
     front.on_failure = partial(setattr, server, "should_exit", True)
     # Where it listens, for the one-shot commands of this home (``running.py``): written now, removed at
-    # the end (a kill leaves it: its pid and instance id say it is stale).
-    front.instance = instance = running.announce(config, config_path, sock)
+    # the end (a kill leaves it: its pid and instance id say it is stale). A file it cannot write (a full
+    # disk, ``run`` not a folder) costs the commands their shortcut, never the daemon its start.
+    try:
+        front.instance = instance = running.announce(config, config_path, sock)
+    except (KuraError, OSError) as exc:
+        instance = None
+        log.warning("one-shot commands will answer in their own process: %s not written (%s)",
+                    running.runtime_file(config), exc)  # fmt: skip
     log.info("kura listening on %s", _url(sock))
     try:
         with sock:
@@ -91,7 +97,8 @@ def run(
     except SystemExit:  # uvicorn's way to say the app's startup failed (its log has the reason)
         raise KuraError("startup_failed", "the daemon did not start: the log above says why") from None
     finally:
-        running.withdraw(config, instance)
+        if instance is not None:
+            running.withdraw(config, instance)
     if isinstance(front.failed, KuraError):
         raise front.failed
     if front.failed is not None:
