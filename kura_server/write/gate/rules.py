@@ -83,6 +83,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .asks import says_asking, stated, unreal
 from .confidence import _bucket
 from .context import _Ctx
 from .directives import find_directive, routes_data
@@ -108,6 +109,7 @@ from .words import (
     _JUDGEMENT,
     _PROPOSAL,
     _REJECT,
+    _TENTATIVE,
     _any,
     _credits_person,
     _flat,
@@ -276,6 +278,29 @@ def rule_proposal(ctx: _Ctx) -> Decision | None:
         return Decision("drop", f"the person said no ({rejected[0].source!r}): a rejected proposal is not memory")
     shown = proposing[0].source if proposing else ctx.candidate.text
     return Decision("seed", f"an unconfirmed proposal ({shown!r}): a seed until the person confirms it")
+
+
+def rule_asked(ctx: _Ctx) -> Decision | None:
+    """A claim none of its quotes backs, while the person only asked or mused: a question states nothing, a
+    musing or an unreal condition is not a fact. A claim that says the asking or the doubt, or muses itself, is
+    what was said."""
+    if not ctx.claim_stated() or says_asking(ctx.folded) or _TENTATIVE.search(ctx.folded) or unreal(ctx.folded):
+        return None  # the claim asks, or says the asking, the doubt, the musing: what was said
+    backs, weak, cannot = ctx.user_support()
+    if backs or any(q.cls != "USER" and ctx.bears_on(q) for q in ctx.quotes):
+        return None
+    if asked := [q for q in cannot if stated(q.source)[1]]:
+        return Decision(
+            "drop", f"the person asked ({asked[0].source!r}): a question states nothing, and no quote backs the claim"
+        )
+    mused = [q for q in weak if _TENTATIVE.search(t := _flat(stated(q.source)[0])) or unreal(t)]
+    if mused:
+        return Decision(
+            "review",
+            f"the person mused ({mused[0].source!r}: tentative, or an unreal condition) and no quote backs the claim "
+            "as a fact; a machine cannot tell what they meant",
+        )
+    return None
 
 
 def _number_problems(
@@ -467,6 +492,7 @@ CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("no_quotes", rule_no_quotes),
     ("attribution", rule_attribution),
     ("proposal", rule_proposal),
+    ("asked", rule_asked),
     ("number", rule_number),
     ("self_only", rule_self_only),
     ("confidence", rule_confidence),
