@@ -158,6 +158,38 @@ def test_the_runtime_file_is_the_daemon_s_own_and_gone_after_a_clean_stop(kura_h
     assert not path.exists()
 
 
+def test_sigterm_is_a_clean_stop_that_takes_the_runtime_file_with_it(kura_home: Path) -> None:
+    """A service manager's stop (SIGTERM): uvicorn shuts down, then raises the signal again — with its default
+    action the process ended there (exit 143) and left the runtime file behind."""
+    path = runtime_file(load_settings())
+    with serving(kura_home) as (_, proc, lines):
+        assert path.exists()
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(30) == 0
+    assert not path.exists()
+    assert "kura stopped by SIGTERM" in "".join(lines)
+
+
+def test_a_runtime_file_it_cannot_write_costs_the_commands_their_shortcut_not_the_daemon_its_start(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """``run`` not a folder (as a full disk would fail the write): the daemon starts, says why in its log, and a
+    command answers in process."""
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    path = runtime_file(load_settings())
+    path.parent.write_text("not a folder")
+    with serving(kura_home) as (url, proc, lines):
+        assert httpx.get(f"{url}/health", timeout=30).json()["status"] == "ok"
+        assert "x-kura-instance" not in httpx.get(f"{url}/health", timeout=30).headers
+        code, out, err = run(capsys, "recall", "archive", "--json")
+        assert code == 0 and err == "" and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow"
+        assert "no daemon of this home" in said(caplog)
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0
+    assert "one-shot commands will answer in their own process" in "".join(lines)
+    assert path.parent.read_text() == "not a folder"
+
+
 def dead_pid() -> int:
     child = subprocess.Popen([sys.executable, "-c", ""])
     child.wait()

@@ -1177,6 +1177,7 @@ def test_rule_order_is_the_documented_one() -> None:
         "no_quotes",
         "attribution",
         "proposal",
+        "asked",
         "number",
         "self_only",
         "confidence",
@@ -1416,6 +1417,10 @@ REPORTED = [
     ("My boss said we should move to Kubernetes.", "The team should move to Kubernetes."),
     ("Ana said we should use Rust for the CLI.", "The team should use Rust for the CLI."),
     ("Oí que Lucía se muda a Sevilla.", "El usuario se muda a Sevilla."),
+    # hearsay with no speaker named: "they say" (as English "They say …" is read)
+    ("Dicen que la API es pública.", "La API es pública."),
+    ("Dizem que a API é pública.", "A API é pública."),
+    ("Dicono che l'API è pubblica.", "L'API è pubblica."),
 ]
 
 
@@ -2458,3 +2463,104 @@ def test_a_tools_line_opening_with_such_a_word_as_a_subject_is_kept(text: str) -
 def test_a_command_shaped_as_a_subject_and_its_verb_is_not_told_apart(text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(text)), [Segment(cls="USER", text=text)])
     assert (verdict.outcome, verdict.rule) == ("drop", "instruction"), verdict.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A question or a musing states nothing; a polite request to the assistant is the person's request
+# --------------------------------------------------------------------------------------------------
+
+ASKED_OR_MUSED = [
+    ("Should we use Postgres?", "The team uses Postgres.", "drop"),
+    ("Is the staging DB still pg-1?", "The staging DB is pg-1.", "drop"),
+    ("¿Deberíamos usar Postgres?", "El equipo usa Postgres.", "drop"),
+    ("Devrions-nous utiliser Postgres ?", "L'équipe utilise Postgres.", "drop"),
+    ("Sollten wir Postgres nutzen?", "Das Team nutzt Postgres.", "drop"),
+    ("Dovremmo usare Postgres?", "Il team usa Postgres.", "drop"),
+    ("Devemos usar Postgres?", "O time usa Postgres.", "drop"),
+    ("Maybe we use Postgres, I'm not sure.", "The team uses Postgres.", "review"),
+    ("Quizás usamos Postgres, no estoy seguro.", "El equipo usa Postgres.", "review"),
+    ("Peut-être qu'on utilise Postgres, je ne suis pas sûr.", "L'équipe utilise Postgres.", "review"),
+    ("Vielleicht nutzen wir Postgres, ich bin nicht sicher.", "Das Team nutzt Postgres.", "review"),
+    ("Forse usiamo Postgres, non ne sono sicuro.", "Il team usa Postgres.", "review"),
+    ("Talvez a gente use o Postgres.", "O time usa o Postgres.", "review"),
+    ("If we used Postgres, it would be faster.", "The team uses Postgres.", "review"),
+    ("Si usáramos Postgres, sería más rápido.", "El equipo usa Postgres.", "review"),
+    ("Si on utilisait Postgres, ce serait plus rapide.", "L'équipe utilise Postgres.", "review"),
+    ("Wenn wir Postgres nutzen würden, wäre es schneller.", "Das Team nutzt Postgres.", "review"),
+    ("Se usassimo Postgres, sarebbe più veloce.", "Il team usa Postgres.", "review"),
+]
+
+
+@pytest.mark.parametrize(("said", "text", "outcome"), ASKED_OR_MUSED, ids=[s for s, _, _ in ASKED_OR_MUSED])
+def test_a_question_or_a_musing_backs_no_plain_fact(said: str, text: str, outcome: str) -> None:
+    """Nothing but the person's question (drop) or musing, doubt or unreal condition (review) behind a plain
+    fact: the claim says what they only asked or wondered."""
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == (outcome, "asked"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "kind"),
+    [
+        # the claim says the asking or the doubt: what was said
+        ("Should we use Postgres?", "The user asked whether to use Postgres.", "fact"),
+        ("Maybe we use Postgres, I'm not sure.", "The user is not sure whether the team uses Postgres.", "fact"),
+        # a polite request to the assistant backs what the command would
+        ("Could you always answer in Spanish?", "The user wants answers in Spanish.", "preference"),
+        ("Can you keep the answers short from now on?", "The user prefers short answers.", "preference"),
+        ("Could you please answer in Spanish?", "The user wants answers in Spanish.", "preference"),
+        ("¿Puedes responder siempre en español?", "El usuario quiere respuestas en español.", "preference"),
+        ("Pourrais-tu toujours répondre en français ?", "L'utilisateur veut des réponses en français.", "preference"),
+        ("Kannst du immer auf Deutsch antworten?", "Der Nutzer möchte Antworten auf Deutsch.", "preference"),
+        ("Potresti rispondere sempre in italiano?", "L'utente vuole risposte in italiano.", "preference"),
+        ("Você pode responder sempre em português?", "O usuário quer respostas em português.", "preference"),
+    ],
+)
+def test_a_claim_that_says_the_asking_or_a_polite_request_is_kept(said: str, text: str, kind: str) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_statement_before_a_question_still_states() -> None:
+    """The quote is read without its question: "We use Postgres" is stated, and backs the claim (not a low
+    bucket of nothing that backs it)."""
+    said = "We use Postgres. Should we switch?"
+    verdict = check_candidate(C("The team uses Postgres.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.confidence) == ("pass", "medium"), verdict.reason
+    said = "We use Postgres. Should we switch to MySQL?"
+    verdict = check_candidate(C("The team uses MySQL.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "asked"), verdict.reason
+    # a statement closed with a tag states; a question the claim adds asserts nothing and hides nothing
+    said = "We deploy with Kamal, right?"
+    verdict = check_candidate(C("The team deploys with Kamal.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.confidence) == ("pass", "medium"), verdict.reason
+    said = "Should we use Postgres?"
+    text = "The team uses Postgres. Should it switch?"
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "asked"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Can you read PDFs?", "The user wants PDFs read."),
+        ("Could you see my screen?", "The user wants the assistant to see their screen."),
+        ("¿Puedes leer archivos PDF?", "El usuario quiere que se lean archivos PDF."),
+    ],
+)
+def test_a_question_about_the_assistant_is_no_request(said: str, text: str) -> None:
+    """No "please" and no standing-policy cue ("always", "from now on", a reply's form): a question about what
+    the assistant can do, which backs no preference."""
+    verdict = check_candidate(C(text, "preference", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "attribution"), verdict.reason
+
+
+def test_a_polite_request_is_no_command_for_the_instruction_readings() -> None:
+    """Only the support reading changes: for the manual gate a question is never a command, and the strict
+    reading of a candidate does not take a request for one."""
+    from kura_server.write.gate import check_manual
+    from kura_server.write.gate.instructions import find_instruction
+
+    for said in ("Could you always answer in Spanish?", "Can you keep the answers short from now on, please?"):
+        assert check_manual(said).ok
+        assert find_instruction(said) is None

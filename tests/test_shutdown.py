@@ -39,7 +39,7 @@ def test_sigterm_during_a_long_rebuild_exits_within_seconds(kura_home: Path) -> 
         proc.send_signal(signal.SIGTERM)
         code = proc.wait(EXIT_WITHIN)  # raises TimeoutExpired if the daemon is still there
         asking.join(EXIT_WITHIN)
-    assert code in (0, -signal.SIGTERM), "".join(lines)  # uvicorn raises the signal again once it has stopped
+    assert code == 0, "".join(lines)  # a clean stop (uvicorn's SIGTERM raised again is kura's to end: serve.py)
     assert "kura stopped" in "".join(lines), "".join(lines)  # the lifespan's close ran: a clean stop
     assert not asking.is_alive()
     answer = answers[0]

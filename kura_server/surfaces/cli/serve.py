@@ -6,8 +6,11 @@ from __future__ import annotations
 import asyncio
 import errno
 import logging
+import signal
 import socket
 import sys
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -35,6 +38,29 @@ def basic_logging(verbose: bool) -> None:
     logging.basicConfig(
         level=logging.INFO if verbose else logging.WARNING, format="%(levelname)s %(name)s: %(message)s"
     )
+
+
+class _Terminated(Exception):
+    """SIGTERM, raised here once uvicorn has shut down on it."""
+
+
+def _on_sigterm() -> Callable[[], None]:
+    """SIGTERM raised as :class:`_Terminated` in the main thread; what puts the handler back. uvicorn stops
+    gracefully on SIGTERM, then restores the handler it found and raises the signal again: with the default
+    one the process ended there, before ``run``'s ``finally`` (the runtime file stayed behind, exit 143).
+    Elsewhere than the main thread (a test's) nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        raise _Terminated
+
+    before = signal.signal(signal.SIGTERM, stop)
+
+    def restore() -> None:
+        signal.signal(signal.SIGTERM, before)
+
+    return restore
 
 
 def run(
@@ -80,18 +106,29 @@ def run(
     )
     front.on_failure = partial(setattr, server, "should_exit", True)
     # Where it listens, for the one-shot commands of this home (``running.py``): written now, removed at
-    # the end (a kill leaves it: its pid and instance id say it is stale).
-    front.instance = instance = running.announce(config, config_path, sock)
+    # the end (a kill leaves it: its pid and instance id say it is stale). A file it cannot write (a full
+    # disk, ``run`` not a folder) costs the commands their shortcut, never the daemon its start.
+    try:
+        front.instance = instance = running.announce(config, config_path, sock)
+    except (KuraError, OSError) as exc:
+        instance = None
+        log.warning("one-shot commands will answer in their own process: %s not written (%s)",
+                    running.runtime_file(config), exc)  # fmt: skip
     log.info("kura listening on %s", _url(sock))
+    terminated = _on_sigterm()
     try:
         with sock:
             server.run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops on Ctrl+C, then raises the signal again: a normal stop
         log.info("kura stopped by SIGINT")
+    except _Terminated:  # the same for SIGTERM (a service manager's stop, `kill`)
+        log.info("kura stopped by SIGTERM")
     except SystemExit:  # uvicorn's way to say the app's startup failed (its log has the reason)
         raise KuraError("startup_failed", "the daemon did not start: the log above says why") from None
     finally:
-        running.withdraw(config, instance)
+        terminated()
+        if instance is not None:
+            running.withdraw(config, instance)
     if isinstance(front.failed, KuraError):
         raise front.failed
     if front.failed is not None:

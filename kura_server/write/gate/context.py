@@ -3,10 +3,10 @@ the claim, whether the claim is strong. One ``_Ctx`` per candidate, its answers 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from .asks import is_question, sentences, stated, unreal
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
@@ -27,18 +27,13 @@ from .words import (
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
 
-# A sentence of a turn: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
-# without a space; "Node.js" and "Apache-2.0" are inside one), or at a line break.
-_TURN_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=\S))+(?:[.!?]+|[。！？]+)?")
-
 
 def _questions(turn: str, answer: str) -> list[str]:
     """The question sentences of the assistant's ``turn`` a reply (folded ``answer``) answers: the ones it
     shares a content word with ("GitHub Actions" answers "Which CI provider, GitHub Actions or
     GitLab?"), else the turn's only question; none when it asks several and the reply shares a word with
     none (which one it answers is not for a machine to tell)."""
-    asked = [m.group(0).strip() for m in _TURN_SENTENCE.finditer(turn)]
-    asked = [s for s in asked if s.rstrip("\"')»”」』 ").endswith(("?", "？"))]
+    asked = [s for s in sentences(turn) if is_question(s)]
     shared = [s for s in asked if _overlaps(answer, _flat(s))]
     return shared or (asked if len(asked) == 1 else [])
 
@@ -79,16 +74,18 @@ class _Ctx:
         for q in self.quotes:
             if q.cls != "USER":
                 continue
-            t = _flat(q.source)
-            confirm = bool(_CONFIRM.match(t))
+            confirm = bool(_CONFIRM.match(_flat(q.source)))
+            # the quote without its questions (a polite request to the assistant stays: ``asks.stated``)
+            text, asked = stated(q.source) if not confirm else (q.source, False)
+            t = _flat(text)
             reject = not confirm and bool(_REJECT.match(t))
-            if t.endswith("?") and not confirm:
-                cannot.append(q)
-            elif (reject and not negative) or (_TENTATIVE.search(t) and not confirm):
+            if not t.strip():
+                cannot.append(q)  # it only asks
+            elif (reject and not negative) or ((_TENTATIVE.search(t) or unreal(t)) and not confirm):
                 weak.append(q)  # a bare "no" behind an affirmative claim, or the person musing
             else:
-                said = self.said_with(q)
-                own, speakers = self.unnamed(q)
+                said = [text, *self.said_with(q)[1:]]
+                own, speakers = self.unnamed(q, text)
                 if speakers:
                     # what the person reports someone the claim does not name said is not theirs
                     if self._supports([own, *said[1:]], reject):
@@ -96,7 +93,8 @@ class _Ctx:
                     else:
                         (cannot if self._supports(said, reject) else weak).append(q)
                         continue
-                (backs if self._supports(said, reject) else weak).append(q)
+                # what it states does not carry the claim: if it asked something, the claim is what it asked
+                (backs if self._supports(said, reject) else cannot if asked else weak).append(q)
         self._cache["user"] = (backs, weak, cannot)
         return backs, weak, cannot
 
@@ -105,20 +103,28 @@ class _Ctx:
         the claim drops or adds (``support.flipped``; not read behind a bare "no")."""
         # the claim drops (or adds) a "not" the person's words apply to its own words, or says in the present
         # what they say of the past
-        turned = not reject and bool(flipped(self.candidate.text, said) or dated(self.candidate.text, said))
-        share, _ = coverage(self.candidate.text, said)
-        carried = share >= SUPPORT and not swapped(self.candidate.text, said)
-        carried = carried and not continued(self.candidate.text, said)
-        return carried and not missing_names(self.candidate.text, said) and not turned
+        claim = self.claim_stated() or self.candidate.text  # a question in the claim asserts nothing
+        turned = not reject and bool(flipped(claim, said) or dated(claim, said))
+        share, _ = coverage(claim, said)
+        carried = share >= SUPPORT and not swapped(claim, said)
+        carried = carried and not continued(claim, said)
+        return carried and not missing_names(claim, said) and not turned
 
-    def unnamed(self, q: FoundQuote) -> tuple[str, list[str]]:
+    def claim_stated(self) -> str:
+        """The candidate's text without its question sentences (``asks.stated``); empty when it only asks."""
+        cached = self._cache.get("claim_stated")
+        if cached is None:
+            self._cache["claim_stated"] = cached = stated(self.candidate.text)[0]
+        return cached  # type: ignore[return-value]
+
+    def unnamed(self, q: FoundQuote, text: str | None = None) -> tuple[str, list[str]]:
         """A USER quote's words without what it reports other speakers the claim does not name said, and
         those speakers (``words._own_words``: "I heard Ana say she is moving to Berlin" is Ana's, "My boss,
         Tom, said we should move to Kubernetes" Tom's); the quote as it is when it reports no one, or the
         claim names who it reports ("Ana is moving to Berlin")."""
-        own, speakers = _own_words(_flat(q.source))
+        own, speakers = _own_words(_flat(q.source if text is None else text))
         if q.cls != "USER" or not speakers or any(_overlaps(s, self.folded) for s in speakers):
-            return q.source, []
+            return q.source if text is None else text, []
         return own, speakers
 
     def own_evidence(self) -> tuple[list[str], list[str]]:

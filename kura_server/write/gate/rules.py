@@ -34,7 +34,12 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     word (the plan was carried out and its result seen). The person's "no" to it → drop; otherwise
     unconfirmed → ``seed``. An ``idea`` with no proposal shape anywhere is a fact dressed as an idea
     → drop.
- 6. ``number`` — every number in the text needs a surviving quote holding the same value with a
+ 6. ``asked`` — a claim none of its quotes backs (no USER quote backs it, as rule 4 reads them; no
+    TOOL/ACT/SELF quote bears on it) while a USER quote only asks (``asks.stated``: read without its
+    question sentences, a polite request to the assistant kept) → drop; while one muses, doubts or sets an
+    unreal condition (``words._TENTATIVE``, ``asks.unreal``) → review. A claim that only asks, says the
+    asking or the doubt (``asks.says_asking``) or muses itself is what was said.
+ 7. ``number`` — every number in the text needs a surviving quote holding the same value with a
     compatible unit ("42 minutes" is not backed by "files: 42"): a quote of a class in
     ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``), or, for a number the person states as
     their own (SPEC §4 "Numbers": their USER quote speaks in the first person or gives a date, a time
@@ -46,12 +51,12 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     "threefold", "la mitad") need the same word in a TOOL/ACT quote. The reason says when the number is
     only the assistant's, only the person's (and why that is not enough), or derived (sum, difference,
     product, ratio, percentage, share of a total of two quoted numbers).
- 7. ``self_only`` — when every surviving quote is ``SELF``, the candidate must be of kind
+ 8. ``self_only`` — when every surviving quote is ``SELF``, the candidate must be of kind
     ``judgement`` AND phrased as the assistant's own assessment ("I think …", "in my view …", "the
     assistant judged …", "creo que …"); never a fact about the world or the person.
- 8. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
+ 9. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
     landmine, credits the person, carries a number or a ratio word) → review.
- 9. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product, a
+ 10. ``support`` — the claim's own quotes must carry it (``support``): every name in it (a product, a
     person, a place, a code, an address) is in a quote; at least ``support.SUPPORT`` of its content
     words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
     ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
@@ -83,6 +88,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from .asks import says_asking, stated, unreal
 from .confidence import _bucket
 from .context import _Ctx
 from .directives import find_directive, routes_data
@@ -108,6 +114,7 @@ from .words import (
     _JUDGEMENT,
     _PROPOSAL,
     _REJECT,
+    _TENTATIVE,
     _any,
     _credits_person,
     _flat,
@@ -276,6 +283,29 @@ def rule_proposal(ctx: _Ctx) -> Decision | None:
         return Decision("drop", f"the person said no ({rejected[0].source!r}): a rejected proposal is not memory")
     shown = proposing[0].source if proposing else ctx.candidate.text
     return Decision("seed", f"an unconfirmed proposal ({shown!r}): a seed until the person confirms it")
+
+
+def rule_asked(ctx: _Ctx) -> Decision | None:
+    """A claim none of its quotes backs, while the person only asked or mused: a question states nothing, a
+    musing or an unreal condition is not a fact. A claim that says the asking or the doubt, or muses itself, is
+    what was said."""
+    if not ctx.claim_stated() or says_asking(ctx.folded) or _TENTATIVE.search(ctx.folded) or unreal(ctx.folded):
+        return None  # the claim asks, or says the asking, the doubt, the musing: what was said
+    backs, weak, cannot = ctx.user_support()
+    if backs or any(q.cls != "USER" and ctx.bears_on(q) for q in ctx.quotes):
+        return None
+    if asked := [q for q in cannot if stated(q.source)[1]]:
+        return Decision(
+            "drop", f"the person asked ({asked[0].source!r}): a question states nothing, and no quote backs the claim"
+        )
+    mused = [q for q in weak if _TENTATIVE.search(t := _flat(stated(q.source)[0])) or unreal(t)]
+    if mused:
+        return Decision(
+            "review",
+            f"the person mused ({mused[0].source!r}: tentative, or an unreal condition) and no quote backs the claim "
+            "as a fact; a machine cannot tell what they meant",
+        )
+    return None
 
 
 def _number_problems(
@@ -467,6 +497,7 @@ CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("no_quotes", rule_no_quotes),
     ("attribution", rule_attribution),
     ("proposal", rule_proposal),
+    ("asked", rule_asked),
     ("number", rule_number),
     ("self_only", rule_self_only),
     ("confidence", rule_confidence),

@@ -36,6 +36,7 @@ from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
 from ..redact_rules import MARKER_RE
+from .asks import requests
 from .imperatives import _ADDRESS, find_imperative
 from .models import FoundQuote
 from .normalise import _Text, fold
@@ -445,8 +446,13 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
 
 def commands(text: str) -> bool:
     """The person's words open a sentence as a command ("Keep the answers short") or say "let's" ("Let's keep
-    the archive on the slow disk"): what they decided, what they want."""
-    return _LETS.search(_flat(text)) is not None or find_imperative(_Text.of(text), strict=True) is not None
+    the archive on the slow disk") or ask the assistant for it politely ("Could you always answer in Spanish?":
+    ``asks.request``): what they decided, what they want."""
+    return (
+        _LETS.search(_flat(text)) is not None
+        or find_imperative(_Text.of(text), strict=True) is not None
+        or requests(text)
+    )
 
 
 def unbacked_certainty(text: str, quotes: Sequence[FoundQuote]) -> list[str]:

@@ -165,7 +165,10 @@ _TENTATIVE = re.compile(
     r"|(?:estamos|estoy|estou)\s+(?:pensando|considerando)|nos\s+planteamos|talvez|provavelmente|possivelmente"
     r"|poderiamos|peut-etre|probablement|eventuellement|on\s+pourrait|nous\s+pourrions|(?:on|nous)\s+envisage"
     r"|j'envisage|(?:on|je)\s+pense\s+a|nous\s+pensons\s+a|vielleicht|eventuell|wahrscheinlich|moglicherweise"
-    r"|(?:wir|ich)\s+uberlege|wir\s+denken\s+daruber\s+nach)\b"
+    r"|(?:wir|ich)\s+uberlege|wir\s+denken\s+daruber\s+nach"
+    # Italian, and a doubt said outright ("no estoy seguro", "je ne suis pas sûr", "ich bin nicht sicher")
+    r"|forse|probabilmente|magari|potremmo|stiamo\s+(?:pensando|valutando)|non\s+(?:ne\s+)?sono\s+sicur[oa]"
+    r"|no\s+estoy\s+segur[oa]|nao\s+tenho\s+certeza|(?:ne\s+)?suis\s+pas\s+(?:tres\s+)?sur|nicht\s+sicher)\b"
     rf"|{_MAY}|也许|或许|大概|可能|考虑"
 )
 # A wish is not a fact either: a quote cut out of one leaves out that it is wished for (cut_frame). It
@@ -1021,8 +1024,12 @@ _REPORT_VERB = re.compile(
     r"|dice|dicen|dijo|dijeron|piensa|piensan|cree|creen|creyo|decidio|decidieron|quiere|quieren|queria"
     r"|insiste|insistio|opina|afirma|afirmo|diz|dizem|disse|disseram|acha|acham|pensa|acredita|decidiu|quer|querem"
     r"|dit|disent|pense|pensent|croit|croient|a\s+decide|veut|veulent|affirme"
-    r"|sagt|sagte|sagen|meint|meinte|denkt|glaubt|behauptet|entschied|hat\s+entschieden)\b"
+    r"|sagt|sagte|sagen|meint|meinte|denkt|glaubt|behauptet|entschied|hat\s+entschieden"
+    r"|dicono|diceva|dicevano|pensano|credono|hanno\s+detto)\b"
 )
+# Hearsay with no speaker: a verb of saying in the third person that opens its clause, its subject left unsaid
+# ("Dicen que la API es pública", "Dizem que …", "Dicono che …": they say).
+_IMPERSONAL = _wordset("dicen dice dijo dijeron dizem diz disse disseram dicono diceva dicevano")
 # Hearing, or being told: after the person as its subject, what follows is another speaker's words and
 # the person only its hearer ("I heard Ana say she is moving", "I heard that …", "we were told …", "oí
 # que …", "ouvi dizer …", "j'ai entendu …", "ich habe gehört, …"); the speaker is who they heard say it
@@ -1089,6 +1096,8 @@ def _voice(chunk: str) -> tuple[str, int] | None:
         return " ".join(w for w in who if w not in _STOP) or heard.group(0), (said or heard).end()
     if m := _REPORT_VERB.search(chunk):
         who = re.findall(r"[\w'-]+", chunk[: m.start()])
+        if not who and m.group(0) in _IMPERSONAL:
+            return m.group(0), m.end()  # "dicen que …": someone, unnamed, said it
         if (
             who
             and not any(w in _FIRST_PERSON or w.startswith("j'") for w in who)

@@ -1,0 +1,151 @@
+"""What a person's words do besides stating a fact: ask a question, muse on an unreal condition, or ask the
+assistant for something politely.
+
+* A **question** states nothing: "Should we use Postgres?" backs no "The team uses Postgres". A quote is
+  read without its question sentences (``stated``): "We use Postgres. Should we switch?" still states
+  "We use Postgres".
+* A **polite request** is a question addressed to the assistant ("could / can / would / will you …",
+  "¿puedes …?", "pourrais-tu …", "kannst du …", "potresti …", "você pode …") that says "please" or carries a
+  standing-policy cue ("always", "from now on", "in future", "every reply", a reply's form: "answer",
+  "respond", "short", "in Spanish"; ``request``): it is the person's request and backs what the same command
+  would back ("Could you always answer in Spanish?" backs "The user wants answers in Spanish"). "Can you
+  read PDFs?" and "Could you see my screen?" carry neither and stay questions about the assistant. This is
+  the support reading only: for the instruction detectors a question is never a command.
+* An **unreal condition** ("If we used Postgres, it would be faster", "Si usáramos Postgres, sería …") is a
+  musing, not a fact (``unreal``).
+* A claim that **says the asking or the doubt** ("The user asked whether to use Postgres", "The user is not
+  sure whether the team uses Postgres") states what was said (``says_asking``).
+
+Every pattern reads the fold (``words._flat``: lower case, accents dropped).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .imperatives import _LANGUAGES
+from .words import _flat
+
+# A sentence of a text: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
+# without a space; "Node.js" and "Apache-2.0" are inside one), or at a line break.
+_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=\S))+(?:[.!?]+|[。！？]+)?")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of ``text``, stripped."""
+    return [s for m in _SENTENCE.finditer(text) if (s := m.group(0).strip())]
+
+
+def is_question(sentence: str) -> bool:
+    """The sentence ends in a question mark (before closing quotation marks)."""
+    return sentence.rstrip("\"')»”」』 ").endswith(("?", "？"))
+
+
+_LEAD = (
+    r"hey|hi|ok|okay|so|also|and|oh|please|pls|plz|por\s+favor|bitte|s'il\s+te\s+plait|s'il\s+vous\s+plait"
+    r"|per\s+favore|y|et|und|e"
+)
+# Asking the assistant ("you") whether it will do something, in the languages the gate reads (folded).
+_ADDRESSED = re.compile(
+    rf"^\W*(?:(?:{_LEAD})\W+)*(?:"
+    r"(?:could|can|would|will|won't|wouldn't|couldn't)\s+you|would\s+you\s+mind|do\s+you\s+mind"
+    r"|puedes|podrias|puede|podria|pueden|podrian|(?:te|le)\s+importaria"
+    r"|pourrais-tu|pourriez-vous|pouvez-vous|peux-tu|(?:est-ce\s+que\s+)?(?:tu\s+peux|vous\s+pouvez|tu\s+pourrais"
+    r"|vous\s+pourriez)"
+    r"|kannst\s+du|konntest\s+du|konnen\s+sie|konnten\s+sie|wurdest\s+du|wurden\s+sie"
+    r"|puoi|potresti|puo|potrebbe|potete|potreste"
+    r"|(?:(?:voce|tu)\s+)?(?:pode|poderia|podes|poderias|podem|poderiam)"
+    r")\b"
+)
+_PLEASE = re.compile(
+    r"\b(?:please|pls|plz|kindly|por\s+favor|porfa|s'il\s+te\s+plait|s'il\s+vous\s+plait|stp|svp|bitte"
+    r"|per\s+favore|per\s+piacere|por\s+gentileza)\b"
+)
+# A standing policy or a reply's form: what makes "could you …?" a request for how the assistant answers
+# from now on, not a question about what it can do ("Can you read PDFs?").
+_STANDING = re.compile(
+    r"\b(?:always|from\s+now\s+on|going\s+forward|henceforth|in\s+(?:the\s+)?future|by\s+default|every\s+time"
+    r"|each\s+time|(?:every|each|all|your)\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|messages?)"
+    r"|answer|answers|reply|replies|respond|responses?|short(?:er)?|brief(?:ly)?|concise(?:ly)?"
+    rf"|(?:in|into)\s+(?:{_LANGUAGES})"
+    # Spanish, French, German, Italian, Portuguese
+    r"|siempre|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+(?:el\s+)?futuro|cada\s+vez|respond\w*"
+    r"|contest\w*|en\s+(?:espanol|ingles|frances|aleman|italiano|portugues|castellano)|cort[oa]s?|breves?"
+    r"|toujours|desormais|dorenavant|a\s+partir\s+de\s+maintenant|a\s+l'avenir|repond\w*"
+    r"|en\s+(?:francais|anglais|espagnol|allemand|italien|portugais)|courte?s?"
+    r"|immer|ab\s+jetzt|von\s+nun\s+an|kunftig|in\s+zukunft|antwort\w*"
+    r"|auf\s+(?:deutsch|englisch|spanisch|franzosisch|italienisch|portugiesisch)|kurz\w*"
+    r"|sempre|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi|in\s+futuro|rispond\w*"
+    r"|in\s+(?:italiano|inglese|spagnolo|francese|tedesco|portoghese)|brev[ie]"
+    r"|a\s+partir\s+de\s+agora|daqui\s+(?:em\s+diante|para\s+a\s+frente)|no\s+futuro"
+    r"|em\s+(?:portugues|ingles|espanhol|frances|alemao|italiano)|curt[oa]s?)\b"
+)
+
+
+def request(sentence: str) -> bool:
+    """``sentence`` is a polite request to the assistant: a question addressed to "you" that says "please" or
+    carries a standing-policy cue ("Could you always answer in Spanish?", "¿Puedes responder siempre en
+    español?"); not "Can you read PDFs?"."""
+    if not is_question(sentence):
+        return False
+    folded = _flat(sentence)
+    return bool(_ADDRESSED.match(folded)) and bool(_PLEASE.search(folded) or _STANDING.search(folded))
+
+
+def requests(text: str) -> bool:
+    """A sentence of ``text`` is a polite request (``request``)."""
+    return any(request(s) for s in sentences(text))
+
+
+# A statement closed with a tag ("…, right?", "…, isn't it?", "…, ¿verdad?", "…, n'est-ce pas ?"): it states.
+_TAG = re.compile(
+    r"(?:,\s*(?:right|huh|eh|no|yes|ok|okay|correct|true|verdad|cierto|n'est-ce\s+pas|oder|gell|nicht|vero|non\s+e"
+    r"\s+vero|certo|nao\s+e)|,?\s+(?:isn't|aren't|wasn't|weren't|don't|doesn't|didn't|won't|can't|haven't|hasn't)"
+    r"\s+(?:it|they|you|we|i|he|she|there))\W*[?？]\W*$"
+)
+
+
+def stated(text: str) -> tuple[str, bool]:
+    """``text`` without its question sentences (a polite request is kept: it says what the person wants; so is a
+    statement closed with a tag, "…, right?"), and whether it left one out. Nothing left: the text only asks."""
+    kept: list[str] = []
+    asked = False
+    for s in sentences(text):
+        if is_question(s) and not request(s) and not _TAG.search(_flat(s)):
+            asked = True
+        else:
+            kept.append(s)
+    return " ".join(kept), asked
+
+
+# An unreal condition: "if" and a conditional ("If we used Postgres, it would be faster"), or "if" and a past
+# subjunctive ("Si usáramos Postgres", "Se usassimo Postgres", "Se usássemos Postgres", "Si on utilisait").
+_UNREAL = re.compile(
+    r"\b(?:if|si|wenn|falls)\b.*\b(?:would|'d|were|seria|serian|seriamos|podria|podriamos|habria|tendria"
+    r"|\w+(?:ariamos|eriamos|iriamos)|serait|serions|seraient|aurait|pourrait|pourrions|\w+(?:erions|irions)"
+    r"|wurde|wurden|wurdest|ware|waren|hatte|hatten|sarebbe|sarebbero|saremmo|potrebbe|potremmo|avrebbe"
+    r"|\w+(?:rebbe|rebbero|remmo)|poderia|poderiamos|teria|\w+ariam)\b"
+    r"|\b(?:if|si)\s+(?:\w+\s+)?(?!(?:para|fait|sait|sais|mais|jamais|plait|vais|vrai)\b)\w+(?:aramos|ieramos|ara"
+    r"|iera|aran|ieran|ase|iese|asemos|iesemos|ais|ait|ions|aient)\b"
+    r"|\bse\s+(?:\w+\s+)?\w+(?:assemos|essemos|issemos|asse|esse|isse|assimo|essimo)\b"
+)
+
+
+def unreal(folded: str) -> bool:
+    """A folded text holds an unreal condition (``_UNREAL``)."""
+    return _UNREAL.search(folded) is not None
+
+
+# A claim that reports the asking or the doubt, not the thing asked about.
+_ASKING = re.compile(
+    r"\b(?:asked|asks|asking|wondered|wonders|wondering|whether|unsure|not\s+sure|uncertain|undecided|doubts?"
+    r"|doubted|questions?|questioned|pregunt\w*|dud\w*|no\s+(?:esta|estaba)\s+segur[oa]|insegur[oa]|indecis[oa]"
+    r"|se\s+demand\w*|demande|n'est\s+pas\s+sur\w*|incertain\w*|hesit\w*|fragt\w*|gefragt|ob|unsicher"
+    r"|nicht\s+sicher|chied\w*|chiesto|chiese|domand\w*|non\s+e\s+sicur[oa]|incert[oa]|pergunt\w*"
+    r"|nao\s+tem\s+certeza)\b"
+)
+
+
+def says_asking(folded: str) -> bool:
+    """The folded claim says the asking or the doubt ("The user asked whether …", "… is not sure whether …")."""
+    return _ASKING.search(folded) is not None
