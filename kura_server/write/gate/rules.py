@@ -51,7 +51,8 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     "threefold", "la mitad") need the same word in a TOOL/ACT quote. The reason says when the number is
     only the assistant's, only the person's (and why that is not enough), or derived (sum, difference,
     product, ratio, percentage, share of a total of two quoted numbers).
- 8. ``self_only`` — when every surviving quote is ``SELF``, the candidate must be of kind
+ 8. ``self_only`` — when every surviving quote is ``SELF`` (or ``USER`` quotes that only ask beside them, and
+    the claim does not say the asking), the candidate must be of kind
     ``judgement`` AND phrased as the assistant's own assessment ("I think …", "in my view …", "the
     assistant judged …", "creo que …"); never a fact about the world or the person.
  9. ``confidence`` — the bucket is ``low`` and the claim is strong (kind decision / preference /
@@ -382,9 +383,16 @@ def rule_number(ctx: _Ctx) -> Decision | None:
 
 
 def rule_self_only(ctx: _Ctx) -> Decision | None:
-    """The assistant's own words alone can only support its own first-person judgement."""
-    if any(q.cls != "SELF" for q in ctx.quotes):
-        return None
+    """The assistant's own words alone can only support its own first-person judgement. A USER quote that only
+    asks leaves them alone: "Do we use Postgres?" beside the assistant's "Yes, the team uses Postgres" is the
+    assistant's word (a question states nothing: a model adding one must not make its own claim the person's)."""
+    others = [q for q in ctx.quotes if q.cls != "SELF"]
+    if others:
+        if len(others) == len(ctx.quotes) or says_asking(ctx.folded):
+            return None  # no word of the assistant's, or a claim that says the asking: what was said
+        cannot = ctx.user_support()[2]
+        if any(q not in cannot or not stated(q.source)[1] for q in others):
+            return None
     if ctx.candidate.kind != "judgement":
         return Decision(
             "drop",
