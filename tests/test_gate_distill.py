@@ -2564,3 +2564,57 @@ def test_a_polite_request_is_no_command_for_the_instruction_readings() -> None:
     for said in ("Could you always answer in Spanish?", "Can you keep the answers short from now on, please?"):
         assert check_manual(said).ok
         assert find_instruction(said) is None
+
+
+# Another person's liking or wish ("My wife prefers …") credited to the person, in every language the gate reads:
+# dropped by the attribution rule with the English reason; the person's own liking, and a claim naming the other
+# person, stay kept.
+OTHERS_STANCE = [
+    ("My wife prefers window seats.", "The user prefers window seats."),
+    ("My colleague hates tabs.", "The user hates tabs."),
+    ("My wife loves jazz.", "The user loves jazz."),
+    ("My sister likes aisle seats.", "The user likes aisle seats."),
+    ("Mi mujer prefiere los asientos de ventana.", "El usuario prefiere los asientos de ventana."),
+    ("A mi mujer le gusta el jazz.", "Al usuario le gusta el jazz."),
+    ("Ma femme préfère les places côté fenêtre.", "L'utilisateur préfère les places côté fenêtre."),
+    ("Mon collègue aime le café noir.", "L'utilisateur aime le café noir."),
+    ("Meine Frau bevorzugt Fensterplätze.", "Der Nutzer bevorzugt Fensterplätze."),
+    ("Mein Chef mag keine Meetings am Montag.", "Der Nutzer mag keine Meetings am Montag."),
+    ("Mia moglie preferisce i posti vicino al finestrino.", "L'utente preferisce i posti vicino al finestrino."),
+    ("Il mio capo vuole report settimanali.", "L'utente vuole report settimanali."),
+    ("A mia moglie piace il jazz.", "All'utente piace il jazz."),
+    ("Minha esposa prefere assentos na janela.", "O usuário prefere assentos na janela."),
+    ("Minha esposa gosta de jazz.", "O usuário gosta de jazz."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), OTHERS_STANCE)
+@pytest.mark.parametrize("kind", ["preference", "fact"])
+def test_another_persons_preference_is_not_the_persons(said: str, text: str, kind: str) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "attribution"), verdict.reason
+    assert "credits the person" in verdict.reason
+    assert "someone else said or decided" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I prefer window seats.", "The user prefers window seats."),
+        ("My wife prefers window seats.", "The user's wife prefers window seats."),
+        ("My wife Ana prefers window seats.", "Ana prefers window seats."),
+        ("Me gusta el jazz.", "Al usuario le gusta el jazz."),
+        ("Prefiero los asientos de ventana.", "El usuario prefiere los asientos de ventana."),
+        ("Mi mujer prefiere los asientos de ventana.", "La mujer del usuario prefiere los asientos de ventana."),
+        ("Je préfère les places côté fenêtre.", "L'utilisateur préfère les places côté fenêtre."),
+        ("J'aime le café noir.", "L'utilisateur aime le café noir."),
+        ("Ich bevorzuge Fensterplätze.", "Der Nutzer bevorzugt Fensterplätze."),
+        ("Mi piace il jazz.", "All'utente piace il jazz."),
+        ("Preferisco i posti vicino al finestrino.", "L'utente preferisce i posti vicino al finestrino."),
+        ("Eu gosto de jazz.", "O usuário gosta de jazz."),
+        ("Prefiro assentos na janela.", "O usuário prefere assentos na janela."),
+    ],
+)
+def test_the_persons_own_preference_or_a_claim_naming_the_other_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "preference", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

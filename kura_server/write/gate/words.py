@@ -84,6 +84,14 @@ _CREDIT: tuple[re.Pattern[str], ...] = tuple(
         r"|confirmo|ha\s+confirmado|acordo|decidio|aprobo|firmo|dio\s+el\s+visto\s+bueno)\b",
         r"\b(?:el\s+equipo|todos)\s+(?:\w+\s+){0,2}?(?:decidio|decidieron|acordo|acordaron|eligio|eligieron"
         r"|prefiere|prefieren|quiere|quieren)\b",
+        # French, German, Italian, Portuguese: the person credited with a liking or a wish
+        r"\bl'(?:utilisat(?:eur|rice)|utente)\s+(?:\w+\s+){0,2}?(?:prefere|aime|adore|deteste|veut|voulait"
+        r"|a\s+choisi|a\s+decide|preferisce|vuole|voleva|ama|odia|adora|ha\s+scelto|ha\s+deciso)\b",
+        r"\b(?:der|die)\s+(?:be)?nutzer(?:in)?\s+(?:\w+\s+){0,2}?(?:bevorzugt|mag|mochte|liebt|hasst|will"
+        r"|hat\s+entschieden|hat\s+sich\s+entschieden|entschied|wahlte|hat\s+gewahlt)\b",
+        r"\ball'utente\s+(?:non\s+)?piace\b",
+        r"\b(?:o|a)\s+usuari[oa]\s+(?:\w+\s+){0,2}?(?:prefere|quer|queria|gosta|ama|odeia|adora|decidiu"
+        r"|escolheu)\b",
         # Chinese (no word boundaries)
         r"(?:用户|使用者|他们|团队|大家|我们|咱们)(?:已经|已|也|都|一直)?(?:决定|选择|选了|希望|想要|要求|喜欢|偏好|更喜欢"
         r"|坚持|确认|同意|批准|拒绝|不想|不要|签字|签核|拍板|商定|约定)",
@@ -1025,8 +1033,20 @@ _REPORT_VERB = re.compile(
     r"|insiste|insistio|opina|afirma|afirmo|diz|dizem|disse|disseram|acha|acham|pensa|acredita|decidiu|quer|querem"
     r"|dit|disent|pense|pensent|croit|croient|a\s+decide|veut|veulent|affirme"
     r"|sagt|sagte|sagen|meint|meinte|denkt|glaubt|behauptet|entschied|hat\s+entschieden"
-    r"|dicono|diceva|dicevano|pensano|credono|hanno\s+detto)\b"
+    r"|dicono|diceva|dicevano|pensano|credono|hanno\s+detto"
+    # a liking or a wish: another person's stance ("My wife prefers …", "Mi jefe quiere …", "Ma femme préfère …",
+    # "Meine Frau bevorzugt …", "Il mio capo vuole …", "Minha esposa gosta …") is theirs, not the person's
+    r"|likes|liked|loves|loved|hates|hated|dislikes|disliked|enjoys"
+    r"|prefiere|prefieren|preferia|gusta|gustan|gustaba|encanta|encantan|ama|aman|odia|odian|adora|adoran|detesta"
+    r"|prefere|preferem|gosta|gostam|odeia|odeiam"
+    r"|preferent|aime|aiment|adore|adorent|deteste|detestent"
+    r"|bevorzugt|bevorzugen|mag|mogen|mochte|mochten|liebt|lieben|hasst|hassen"
+    r"|preferisce|preferiscono|vuole|vogliono|amano|piace|piacciono|piaceva|odiano)\b"
 )
+# Verbs whose subject is what is liked, the liker their object ("me gusta", "mi piace", "a mí me encanta"):
+# with only the person's object pronouns before them, the person speaks.
+_PLEASES = _wordset("gusta gustan gustaba encanta encantan piace piacciono piaceva")
+_PLEASED_PERSON = _wordset("a me mi nos ci")
 # Hearsay with no speaker: a verb of saying in the third person that opens its clause, its subject left unsaid
 # ("Dicen que la API es pública", "Dizem que …", "Dicono che …": they say).
 _IMPERSONAL = _wordset("dicen dice dijo dijeron dizem diz disse disseram dicono diceva dicevano")
@@ -1096,6 +1116,8 @@ def _voice(chunk: str) -> tuple[str, int] | None:
         return " ".join(w for w in who if w not in _STOP) or heard.group(0), (said or heard).end()
     if m := _REPORT_VERB.search(chunk):
         who = re.findall(r"[\w'-]+", chunk[: m.start()])
+        if m.group(0) in _PLEASES and all(w in _PLEASED_PERSON for w in who):
+            return ("", 0) if who else None  # "me gusta …": the person's own liking
         if not who and m.group(0) in _IMPERSONAL:
             return m.group(0), m.end()  # "dicen que …": someone, unnamed, said it
         if (
