@@ -2618,3 +2618,55 @@ def test_another_persons_preference_is_not_the_persons(said: str, text: str, kin
 def test_the_persons_own_preference_or_a_claim_naming_the_other_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "preference", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# A quote that opens a supposition or an example states no fact (the asked rule: review), in six languages; a
+# claim that says the supposition is not the asked rule's; a fact said beside an example, or after "say hi", is.
+SUPPOSED = [
+    ("Suppose the budget is 50k.", "The budget is 50k."),
+    ("For example, say the server is at 10.0.0.5.", "The server is at 10.0.0.5."),
+    ("Let's say the cache lives on Redis.", "The cache lives on Redis."),
+    ("Imagine the staging cluster runs on Nomad.", "The staging cluster runs on Nomad."),
+    ("Hypothetically, the API runs on Fly.io.", "The API runs on Fly.io."),
+    ("Supongamos que el servidor está en Frankfurt.", "El servidor está en Frankfurt."),
+    ("Pongamos que la base de datos es MySQL.", "La base de datos es MySQL."),
+    ("Por ejemplo, el equipo usa Jira.", "El equipo usa Jira."),
+    ("Supposons que le serveur tourne sous Debian.", "Le serveur tourne sous Debian."),
+    ("Par exemple, l'équipe utilise GitLab.", "L'équipe utilise GitLab."),
+    ("Angenommen, der Server läuft in Wien.", "Der Server läuft in Wien."),
+    ("Nehmen wir an, das Team nutzt Kafka.", "Das Team nutzt Kafka."),
+    ("Zum Beispiel nutzt das Team Grafana.", "Das Team nutzt Grafana."),
+    ("Supponiamo che il server sia a Milano.", "Il server è a Milano."),
+    ("Per esempio, il team usa Trello.", "Il team usa Trello."),
+    ("Suponhamos que o servidor fica em Lisboa.", "O servidor fica em Lisboa."),
+    ("Por exemplo, a equipe usa Slack.", "A equipe usa Slack."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SUPPOSED)
+def test_a_supposition_or_an_example_is_no_fact(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "asked"), verdict.reason
+    assert "a supposition or an example" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Say hi to Ana from me. We use Postgres.", "The team uses Postgres."),
+        ("We use many tools, for example Postgres.", "The team uses Postgres."),
+        ("I imagine we use Postgres.", "The team uses Postgres."),
+        ("Nous utilisons par exemple GitLab.", "L'équipe utilise GitLab."),
+    ],
+)
+def test_a_fact_beside_an_example_is_still_a_fact(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_claim_that_says_the_supposition_is_not_the_asked_rules() -> None:
+    said = "Suppose the budget is 50k."
+    verdict = check_candidate(
+        C("The user supposed a budget of 50k as an example.", "fact", U(said)), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.rule != "asked", verdict.reason

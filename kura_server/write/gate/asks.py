@@ -12,7 +12,8 @@ assistant for something politely.
   read PDFs?" and "Could you see my screen?" carry neither and stay questions about the assistant. This is
   the support reading only: for the instruction detectors a question is never a command.
 * An **unreal condition** ("If we used Postgres, it would be faster", "Si usáramos Postgres, sería …") is a
-  musing, not a fact (``unreal``).
+  musing, not a fact (``unreal``); so is a sentence that opens a supposition or an example ("Suppose the budget
+  is 50k", "For example, say the server is at …", "Supongamos que …", "Angenommen, …").
 * A claim that **says the asking or the doubt** ("The user asked whether to use Postgres", "The user is not
   sure whether the team uses Postgres") states what was said (``says_asking``).
 
@@ -131,9 +132,25 @@ _UNREAL = re.compile(
 )
 
 
+# A sentence that opens a supposition or an example ("Suppose the budget is 50k", "For example, say the server is
+# at …", "Let's say …", "Imagine …", "Supongamos que …", "Pongamos que …", "Supposons que …", "Angenommen, …",
+# "Nehmen wir an …", "Supponiamo che …", "Suponhamos que …", "Por exemplo, …"): what follows is not a fact.
+_SUPPOSED = re.compile(
+    rf"(?:^|[.!?;]\s+)\W*(?:(?:{_LEAD})\W+)*(?:"
+    r"suppose|supposing|let's\s+say|let\s+us\s+say|imagine|for\s+example|for\s+instance|hypothetically"
+    r"|say,?\s+(?:that\s+|the\s+|we\s+|our\s+|it\s+|you\s+|i\s+|a\s+|an\s+)"
+    r"|supongamos|suponte|pongamos\s+que|imaginemos|imaginate|por\s+ejemplo|hipoteticamente|digamos\s+que"
+    r"|supposons|imaginons|imaginez|par\s+exemple|disons\s+que|admettons|hypothetiquement"
+    r"|angenommen|nehmen\s+wir\s+an|stell\s+dir\s+vor|zum\s+beispiel|sagen\s+wir|hypothetisch"
+    r"|supponiamo|immaginiamo|immagina|per\s+esempio|ad\s+esempio|diciamo\s+che|ipoteticamente"
+    r"|suponhamos|suponha|imagina|por\s+exemplo)\b"
+)
+
+
 def unreal(folded: str) -> bool:
-    """A folded text holds an unreal condition (``_UNREAL``)."""
-    return _UNREAL.search(folded) is not None
+    """A folded text holds an unreal condition (``_UNREAL``) or opens a supposition or an example
+    (``_SUPPOSED``): a musing, not a fact."""
+    return _UNREAL.search(folded) is not None or _SUPPOSED.search(folded) is not None
 
 
 # A claim that reports the asking or the doubt, not the thing asked about.
@@ -142,7 +159,10 @@ _ASKING = re.compile(
     r"|doubted|questions?|questioned|pregunt\w*|dud\w*|no\s+(?:esta|estaba)\s+segur[oa]|insegur[oa]|indecis[oa]"
     r"|se\s+demand\w*|demande|n'est\s+pas\s+sur\w*|incertain\w*|hesit\w*|fragt\w*|gefragt|ob|unsicher"
     r"|nicht\s+sicher|chied\w*|chiesto|chiese|domand\w*|non\s+e\s+sicur[oa]|incert[oa]|pergunt\w*"
-    r"|nao\s+tem\s+certeza)\b"
+    r"|nao\s+tem\s+certeza"
+    # the supposition or the example itself ("The user supposed …", "a hypothetical budget", "for example")
+    r"|suppos\w*|hypothetic\w*|example|supuesto|supon\w*|hipotetic\w*|ejemplo|exemple|beispiel|esempio"
+    r"|exemplo|ipotetic\w*)\b"
 )
 
 

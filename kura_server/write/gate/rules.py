@@ -36,9 +36,10 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     → drop.
  6. ``asked`` — a claim none of its quotes backs (no USER quote backs it, as rule 4 reads them; no
     TOOL/ACT/SELF quote bears on it) while a USER quote only asks (``asks.stated``: read without its
-    question sentences, a polite request to the assistant kept) → drop; while one muses, doubts or sets an
-    unreal condition (``words._TENTATIVE``, ``asks.unreal``) → review. A claim that only asks, says the
-    asking or the doubt (``asks.says_asking``) or muses itself is what was said.
+    question sentences, a polite request to the assistant kept) → drop; while one muses, doubts, sets an
+    unreal condition or opens a supposition or an example (``words._TENTATIVE``, ``asks.unreal``) → review.
+    A claim that only asks, says the asking, the doubt or the supposition (``asks.says_asking``) or muses
+    itself is what was said.
  7. ``number`` — every number in the text needs a surviving quote holding the same value with a
     compatible unit ("42 minutes" is not backed by "files: 42"): a quote of a class in
     ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``), or, for a number the person states as
@@ -303,8 +304,8 @@ def rule_asked(ctx: _Ctx) -> Decision | None:
     if mused:
         return Decision(
             "review",
-            f"the person mused ({mused[0].source!r}: tentative, or an unreal condition) and no quote backs the claim "
-            "as a fact; a machine cannot tell what they meant",
+            f"the person mused ({mused[0].source!r}: tentative, an unreal condition, a supposition or an example) "
+            "and no quote backs the claim as a fact; a machine cannot tell what they meant",
         )
     return None
 
