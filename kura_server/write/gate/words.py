@@ -916,6 +916,12 @@ _INTENT_CLAUSE = re.compile(
     r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
     r"|plant|will|prevede|vuole|intende)\b"
 )
+# A future that carries on what is ("We will keep using Postgres", "Seguiremos usando Postgres", "Wir werden
+# Postgres weiterhin nutzen"): said of now as well.
+_GOES_ON_CLAUSE = re.compile(
+    r"\b(?:keep|continue|still|stay|remain|seguir\w*|segui\w*|continua\w*|sigue\w*|weiter\w*|continue\w*"
+    r"|toujours|ancora|rimarr\w*|restera\w*)\b"
+)
 # An accented ending only the future has, as written ("migrará", "migrarán", "migrarão", "migrerà", "farò"):
 # the fold makes "migrará" the subjunctive's "migrara".
 _FUTURE_WRITTEN = re.compile(r"\b\w{2,}(?:rá|rán|rão|rà|rò)(?!\w)", re.IGNORECASE)
@@ -927,7 +933,8 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
     "nous allons migrer", "wir werden", "stiamo per") or a future as written (``written``, the text as written:
     ``_FUTURE_WRITTEN``, "migrará"), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
-    sentence from a clause that says nothing else ("Next month, we migrate to Postgres"). With ``loose`` (how a
+    sentence from a clause that says nothing else ("Next month, we migrate to Postgres"); not a clause that carries
+    on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
     migrate")."""
     written_future = {
@@ -942,6 +949,7 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
                 continue
             marker = _FUTURE_CLAUSE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
             future = carried or bool(marker) or any(t in written_future for t in toks)
+            future = future and not _GOES_ON_CLAUSE.search(clause)
             out += [(t, future) for t in toks]
             rest = _tokens(_FUTURE_CLAUSE.sub(" ", clause))
             carried = bool(marker) and all(t in _STOP for t in rest)
