@@ -2670,3 +2670,59 @@ def test_a_claim_that_says_the_supposition_is_not_the_asked_rules() -> None:
         C("The user supposed a budget of 50k as an example.", "fact", U(said)), [Segment(cls="USER", text=said)]
     )
     assert verdict.rule != "asked", verdict.reason
+
+
+# A plan or a future said as what is so now (the same reading as the past: ``words._future``, cut in
+# ``_tense``'s clauses).
+PLAN_SAID_AS_DONE = [
+    ("We're going to migrate to Postgres next month.", "The team uses Postgres."),
+    ("We'll move the billing service to Postgres.", "The billing service runs on Postgres."),
+    ("Next month, we migrate the wiki to Confluence.", "The wiki is on Confluence."),
+    ("Vamos a migrar a Postgres el mes que viene.", "El equipo usa Postgres."),
+    ("Migraremos la base de datos a Postgres.", "El equipo usa Postgres."),
+    ("El equipo migrará a Postgres.", "El equipo usa Postgres."),
+    ("Vamos migrar para o Postgres no próximo mês.", "A equipe usa Postgres."),
+    ("Nous allons migrer vers Postgres le mois prochain.", "L'équipe utilise Postgres."),
+    ("Wir werden nächsten Monat auf Postgres umsteigen.", "Das Team nutzt Postgres."),
+    ("Stiamo per passare a Postgres il mese prossimo.", "Il team usa Postgres."),
+    ("Passeremo a Postgres il mese prossimo.", "Il team usa Postgres."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), PLAN_SAID_AS_DONE, ids=[s for s, _ in PLAN_SAID_AS_DONE])
+def test_a_claim_in_the_present_behind_a_plan_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "as a plan or the future" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "kind"),
+    [
+        # the plan said as a plan
+        ("We're going to migrate to Postgres next month.", "The team plans to migrate to Postgres next month.", "fact"),
+        ("We're going to migrate to Postgres next month.", "The team will migrate to Postgres.", "fact"),
+        ("Vamos a migrar a Postgres el mes que viene.", "El equipo va a migrar a Postgres el mes que viene.", "fact"),
+        ("Nous allons migrer vers Postgres le mois prochain.", "L'équipe va migrer vers Postgres.", "fact"),
+        # a present beside a future about something else, and the present itself
+        ("We use Postgres; next month we'll add replicas.", "The team uses Postgres.", "fact"),
+        ("Usamos Postgres; el mes que viene añadiremos réplicas.", "El equipo usa Postgres.", "fact"),
+        ("Wir nutzen Postgres.", "Das Team nutzt Postgres.", "fact"),
+        # a future that carries on what is
+        ("We will keep using Postgres.", "The team uses Postgres.", "fact"),
+        ("Seguiremos usando Postgres.", "El equipo usa Postgres.", "fact"),
+        # not a future: a place one goes to, "as soon as", "por la mañana"
+        ("I'm going to the gym every morning.", "The user goes to the gym every morning.", "fact"),
+        ("We deploy as soon as the tests pass.", "The team deploys when the tests pass.", "fact"),
+        (
+            "Por la mañana reviso los tickets de soporte.",
+            "El usuario revisa los tickets de soporte por la mañana.",
+            "fact",
+        ),
+        # a decision is what is to be: the plan backs it
+        ("We'll ship the parser on March 3rd.", "The parser ships on March 3rd.", "decision"),
+    ],
+)
+def test_a_plan_said_as_a_plan_or_a_present_beside_a_plan_is_kept(said: str, text: str, kind: str) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

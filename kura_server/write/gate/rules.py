@@ -106,6 +106,7 @@ from .support import (
     dated,
     flipped,
     missing_names,
+    planned,
     swapped,
     unbacked_certainty,
     unbacked_stance,
@@ -489,6 +490,14 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
             "'we ran', 'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it "
             "still is",
+        )
+    # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
+    if ctx.candidate.kind not in ("decision", "preference", "idea") and (ahead := planned(ctx.candidate.text, person)):
+        return Decision(
+            "review",
+            f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "
+            "be ('we will', 'going to', 'next month', 'vamos a', 'nous allons', 'wir werden') may not be yet; a "
+            "machine cannot tell whether it is",
         )
     if subject:
         return Decision(

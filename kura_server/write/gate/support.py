@@ -19,6 +19,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
   has ended (``dated``): "The team uses Jenkins" is not "Last year we used Jenkins", nor "Last year we
   switched to Jenkins, now we use GitLab".
+* **plan** — a word the claim says as so that the person's quotes say only as a plan or the future
+  (``planned``): "The team uses Postgres" is not "We're going to migrate to Postgres next month".
 * **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
@@ -52,6 +54,7 @@ from .words import (
     _WORD_CHAR,
     _bare,
     _flat,
+    _future,
     _is_negative,
     _polarity,
     _tense,
@@ -323,6 +326,28 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         anchored = anchored or (bool(seen) and not any(seen) and word in names)
     if anchored:  # what the present leaves unsaid ("for the docs") is its context; a name is the state that ended
         out = [w for w in out if w in names]
+    return list(dict.fromkeys(out))
+
+
+def planned(claim: str, sources: Iterable[str]) -> list[str]:
+    """The claim's content words that it says as so (not as a plan or a future of its own) and its sources say
+    only of what is to come (``words._future``): "The team uses Postgres" behind "We're going to migrate to
+    Postgres next month", "Vamos a migrar a Postgres el mes que viene", "Nous allons migrer vers Postgres", "Wir
+    werden nächsten Monat auf Postgres umsteigen". A claim that says the plan itself ("The team plans to migrate
+    to Postgres", "will migrate", "va a migrar") is not read, nor a word a source says outside its future ("We
+    use Postgres; next month we'll add replicas")."""
+    claim = MARKER_RE.sub(" ", claim)
+    said = _future(_flat(claim), loose=True, written=claim)
+    held = [(_bare(w), future) for t in sources for w, future in _future(_flat(t), written=t)]
+    held = [h for h in held if _is_claim_token(h[0])]
+    out: list[str] = []
+    for word, future in said:
+        word = _bare(word)
+        if future or not _is_claim_token(word):
+            continue
+        seen = [f for w, f in held if _words_match(word, w)]
+        if seen and all(seen):
+            out.append(word)
     return list(dict.fromkeys(out))
 
 

@@ -773,6 +773,15 @@ def _undoes(toks: Sequence[str], clause: str, present: frozenset[str]) -> bool:
     )
 
 
+def _sentences(folded: str) -> list[list[str]]:
+    """A folded text's sentences, each as its clauses, as the tense readings cut it (``_tense``, ``_future``): at
+    ``_CLAUSE_START``, and before "and now" (``_AND_NOW``)."""
+    return [
+        [c for part in _CLAUSE_START.split(sentence) for c in _AND_NOW.split(part)]
+        for sentence in _SENTENCE_START.split(folded)
+    ]
+
+
 def _tense(
     folded: str, *, loose: bool = False, present: frozenset[str] = frozenset(), written: str = ""
 ) -> list[tuple[str, bool, bool]]:
@@ -801,11 +810,10 @@ def _tense(
     out: list[tuple[str, bool, bool]] = []
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
-    for sentence in _SENTENCE_START.split(folded):
+    for clauses in _sentences(folded):
         carried = False
         subjects: list[int] = []  # where in ``out`` the subjects of this sentence's pasts are
         undoable: list[range] = []  # where in ``out`` the clauses of this sentence a later one may undo are
-        clauses = [c for part in _CLAUSE_START.split(sentence) for c in _AND_NOW.split(part)]
         for clause in clauses:
             toks = _tokens(clause)
             if not toks:
@@ -869,6 +877,90 @@ def _tense(
             # a clause that is only the past's marker ("Formerly,", "Until last year,") says it of the next
             rest = _tokens(_PAST_CLAUSE.sub(" ", clause))
             carried = (marker or bool(starts)) and all(t in _STOP or t in _PAST_FROM for t in rest)
+    return out
+
+
+# --------------------------------------------------------------------------------------------------
+# What a future applies to: a plan, or what the text says will be
+# --------------------------------------------------------------------------------------------------
+
+# Words that say their clause of what is to come, a plan or a future ("We're going to migrate to Postgres next
+# month", "We'll add replicas", "Vamos a migrar a Postgres", "Migraremos", "Nous allons migrer", "Wir werden
+# umsteigen", "Stiamo per migrare", "il mese prossimo"), on the fold (accents folded away): the whole clause is
+# said of the future, as ``_PAST_CLAUSE`` says it of the past. Not "going to" a place or a habit ("going to the
+# gym"), not "as soon as", "de pronto" (suddenly), "por la mañana" (in the morning), "heute Morgen".
+_FUTURE_CLAUSE = re.compile(
+    r"\b(?:will|shall|gonna|\w+'ll|about\s+to|(?<!\bas\s)soon(?!\s+as\b)|tomorrow|upcoming"
+    r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b)"
+    r"|plan(?:s|ning)?\s+(?:to|on)|intend(?:s|ing)?\s+to"
+    r"|next\s+(?:week|month|year|quarter|sprint|release|spring|summer|autumn|fall|winter|monday|tuesday|wednesday"
+    r"|thursday|friday|weekend)|later\s+this\s+(?:week|month|year|quarter)"
+    # Spanish and Portuguese: "ir a" / "ir" + an infinitive, the future of the first person plural
+    r"|(?:voy|vas|va|vamos|vais|van)\s+a\s+\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|nos|se)?"
+    r"|(?:vou|vai|vamos|vao|irei|iremos|irao)\s+\w+(?:ar|er|ir)|\w+(?:[aei]r|dr|br)emos"
+    r"|(?:el|la)\s+(?:semana|mes|ano|trimestre)\s+que\s+viene|(?:semana|mes|ano)\s+que\s+vem"
+    r"|(?:el|la|no|na)\s+(?:proxim[oa])\s+(?:semana|mes|ano|trimestre)|(?:semana|mes|ano)\s+proxim[oa]"
+    r"|(?<!\bla\s)(?<!\blas\s)manana(?!s)|(?<!\bde\s)pronto|en\s+breve|em\s+breve|amanha"
+    r"|(?:tenemos|esta)\s+previsto|planeamos|planejamos|pretendemos"
+    # French: "aller" + an infinitive, the future, "le mois prochain"
+    r"|(?:vais|vas|va|allons|allez|vont)\s+(?:\w+\s+)?\w+(?:er|ir|re)|\w+(?:erons|eront|erai|erez)"
+    r"|(?:aur|ser|fer|ir|pourr|devr|viendr)(?:ons|ont|ai)|sera|fera|aura"
+    r"|(?:mois|semaine|annee|trimestre)\s+prochaine?|prochaine?\s+(?:mois|semaine|annee)|demain|bientot"
+    r"|prochainement|(?:nous|on)\s+prevoi?(?:yons|t)"
+    # German: "werden" + an infinitive, "nächsten Monat"
+    r"|(?:ich\s+werde|wir\s+werden|werden\s+wir|werde\s+ich)|nachste[nsr]?\s+(?:woche|monat|jahr|quartal|montag"
+    r"|dienstag|mittwoch|donnerstag|freitag)|(?<!\bheute\s)(?<!\bguten\s)morgen|bald|demnachst|geplant|wir\s+planen"
+    # Italian: "stare per" + an infinitive, the future, "il mese prossimo"
+    r"|(?:sto|stai|sta|stiamo|state|stanno)\s+per\s+\w+(?:are|ere|ire)|\w+(?:[aei]r|dr|vr)(?:emo|anno)"
+    r"|(?:mese|anno|settimana)\s+prossim[oa]|prossim[oa]\s+(?:mese|anno|settimana)|domani|tra\s+poco"
+    r"|abbiamo\s+in\s+programma)\b"
+)
+# The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
+# to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
+# be so now.
+_INTENT_CLAUSE = re.compile(
+    r"\b(?:plans?|planned|intends?|intended|aims?|expects?|wants?|wanted|wishes|needs?|needed|hopes?|prefers?"
+    r"|decided|decides|chose|chooses"
+    r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
+    r"|plant|will|prevede|vuole|intende)\b"
+)
+# A future that carries on what is ("We will keep using Postgres", "Seguiremos usando Postgres", "Wir werden
+# Postgres weiterhin nutzen"): said of now as well.
+_GOES_ON_CLAUSE = re.compile(
+    r"\b(?:keep|continue|still|stay|remain|seguir\w*|segui\w*|continua\w*|sigue\w*|weiter\w*|continue\w*"
+    r"|toujours|ancora|rimarr\w*|restera\w*)\b"
+)
+# An accented ending only the future has, as written ("migrará", "migrarán", "migrarão", "migrerà", "farò"):
+# the fold makes "migrará" the subjunctive's "migrara".
+_FUTURE_WRITTEN = re.compile(r"\b\w{2,}(?:rá|rán|rão|rà|rò)(?!\w)", re.IGNORECASE)
+_NOT_FUTURE_WRITTEN = _wordset("pero perche")
+
+
+def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tuple[str, bool]]:
+    """Each word of a folded text, in order (the words ``_tense`` reads), with whether it is said of what is to
+    come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
+    "nous allons migrer", "wir werden", "stiamo per") or a future as written (``written``, the text as written:
+    ``_FUTURE_WRITTEN``, "migrará"), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
+    sentence from a clause that says nothing else ("Next month, we migrate to Postgres"); not a clause that carries
+    on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
+    claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
+    migrate")."""
+    written_future = {
+        f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
+    }
+    out: list[tuple[str, bool]] = []
+    for clauses in _sentences(folded):
+        carried = False
+        for clause in clauses:
+            toks = _tokens(clause)
+            if not toks:
+                continue
+            marker = _FUTURE_CLAUSE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
+            future = carried or bool(marker) or any(t in written_future for t in toks)
+            future = future and not _GOES_ON_CLAUSE.search(clause)
+            out += [(t, future) for t in toks]
+            rest = _tokens(_FUTURE_CLAUSE.sub(" ", clause))
+            carried = bool(marker) and all(t in _STOP for t in rest)
     return out
 
 
