@@ -2620,6 +2620,14 @@ def test_the_persons_own_preference_or_a_claim_naming_the_other_is_kept(said: st
     assert verdict.outcome == "pass", verdict.reason
 
 
+def test_loved_ones_are_no_one_elses_liking() -> None:
+    """ "Our loved ones …": "loved" there is no verb of liking, so no other speaker (LoCoMo, conv-26 D18:10, was
+    dropped as another speaker's words once liking verbs were read)."""
+    said = "Our loved ones give us strength to tackle any challenge - it's amazing!"
+    verdict = check_candidate(C(said, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 # A quote that opens a supposition or an example states no fact (the asked rule: review), in six languages; a
 # claim that says the supposition is not the asked rule's; a fact said beside an example, or after "say hi", is.
 SUPPOSED = [

@@ -1128,7 +1128,7 @@ _REPORT_VERB = re.compile(
     r"|dicono|diceva|dicevano|pensano|credono|hanno\s+detto"
     # a liking or a wish: another person's stance ("My wife prefers …", "Mi jefe quiere …", "Ma femme préfère …",
     # "Meine Frau bevorzugt …", "Il mio capo vuole …", "Minha esposa gosta …") is theirs, not the person's
-    r"|likes|liked|loves|loved|hates|hated|dislikes|disliked|enjoys"
+    r"|likes|liked|loves|loved(?!\s+ones?\b)|hates|hated|dislikes|disliked|enjoys"  # ("our loved ones": no verb)
     r"|prefiere|prefieren|preferia|gusta|gustan|gustaba|encanta|encantan|ama|aman|odia|odian|adora|adoran|detesta"
     r"|prefere|preferem|gosta|gostam|odeia|odeiam"
     r"|preferent|aime|aiment|adore|adorent|deteste|detestent"
