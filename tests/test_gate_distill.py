@@ -2734,3 +2734,43 @@ def test_a_claim_in_the_present_behind_a_plan_is_not_kept(said: str, text: str) 
 def test_a_plan_said_as_a_plan_or_a_present_beside_a_plan_is_kept(said: str, text: str, kind: str) -> None:
     verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# A state the person says ended by a verb, not a tense ("have stopped using", "replaced … with", "was rejected",
+# "almost switched", "dejamos de", "smesso di", "aufgehört"), said as the present: review (support.ended).
+ENDED = [
+    ("We have stopped using Kafka.", "The team uses Kafka."),
+    ("We quit Kafka last year.", "The team uses Kafka."),
+    ("We got rid of Kafka.", "The team uses Kafka."),
+    ("We replaced Kafka with NATS.", "The team uses Kafka."),
+    ("Kafka was rejected last sprint.", "The team uses Kafka."),
+    ("We almost switched to Kafka.", "The team uses Kafka."),
+    ("Dejamos de usar Kafka.", "El equipo usa Kafka."),
+    ("Dejé de usar Kafka.", "El usuario usa Kafka."),
+    ("Abbiamo smesso di usare Kafka.", "Il team usa Kafka."),
+    ("Wir haben aufgehört, Kafka zu nutzen.", "Das Team nutzt Kafka."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), ENDED)
+def test_a_state_the_person_says_ended_is_not_kept_as_the_present(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "ended" in verdict.reason or "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We replaced the old disks with SSDs.", "The team uses SSDs."),  # what replaced it is
+        ("We stopped the deploy at 5pm.", "The deploy was stopped at 5pm."),  # the claim says the ending
+        ("I quit smoking last year.", "The user quit smoking last year."),
+        ("We almost lost the data, but the backup saved us.", "The backup saved the data."),  # "almost" + no change
+        ("The bus stops at Main Street near the office.", "The bus to the office stops at Main Street."),  # no "-ing"
+        ("We use a fast disk for the cache.", "The team uses a fast disk for the cache."),  # English "fast"
+        ("Casi siempre usamos Postgres.", "El equipo usa Postgres."),  # "almost always"
+    ],
+)
+def test_an_ending_the_claim_says_or_that_ends_nothing_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

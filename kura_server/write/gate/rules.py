@@ -104,6 +104,7 @@ from .support import (
     continued,
     coverage,
     dated,
+    ended,
     flipped,
     missing_names,
     planned,
@@ -498,6 +499,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "
             "be ('we will', 'going to', 'next month', 'vamos a', 'nous allons', 'wir werden') may not be yet; a "
             "machine cannot tell whether it is",
+        )
+    if gone := ended(ctx.candidate.text, person):
+        return Decision(
+            "review",
+            f"its quotes say it ended what it says is ({', '.join(gone[:6])}): what the person stopped, replaced, "
+            "rejected or almost did ('we have stopped using', 'we replaced … with', 'was rejected', 'dejamos de', "
+            "'smesso di', 'aufgehört') may be no more; a machine cannot tell whether it still is",
         )
     if subject:
         return Decision(

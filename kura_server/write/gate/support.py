@@ -351,6 +351,74 @@ def planned(claim: str, sources: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# A state the person says ended, by a verb rather than a tense: what follows an ending verb, up to where its
+# object stops ("We have stopped using Kafka", "We replaced Kafka with NATS": Kafka, not NATS), what stands
+# before a passive one ("Kafka was rejected last sprint"), and what follows "almost" / "nearly" ("We almost
+# switched to Kafka": it did not happen), in the six languages the gate reads (folded: accents gone). A simple
+# past ("We stopped using Kafka") the tense reading has already; the perfect ("have stopped"), the present ("we
+# quit") and the other languages' "dejar de", "smettere di", "aufhören" it does not. "stop" ends only what is
+# done ("stopped using"; "the bus stops at Main Street" ends nothing).
+_ENDING = (
+    r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
+    r"|ditched|scrapped"
+    r"|replaced|replace|got\s+rid\s+of|get\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|phased\s+out"
+    r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down|moved\s+(?:away\s+)?(?:off|away\s+from)"
+    r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
+    r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
+    r"|(?:deixei|deixou|deixamos|deixaram|deixado|parei|parou|paramos|pararam|parado)\s+de|abandonei|substituimos"
+    r"|substituiram|descartei|descartamos"
+    r"|(?:arrete|arretes|cesse)\s+d(?:e\b|')|abandonne|remplace|remplaces|renonce\s+a"
+    r"|aufgehort(?:\s*,)?|abgeschafft|ersetzt|aufgegeben|abgelost|verworfen|ausgemustert|abgeschaltet"
+    r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a)"
+)
+# "almost" / "nearly" before a change that then did not happen (before anything else it is no ending: "almost
+# always", "nearly every night", "casi siempre"; German "fast" is English "fast").
+_ALMOST = (
+    r"(?:almost|nearly)\s+(?:switched|moved|migrated|went\s+with|bought|chose|picked|adopted|signed|hired|replaced"
+    r"|dropped)|casi\s+(?:cambiamos|migramos|compramos|elegimos|adoptamos)"
+)
+_ENDED_AFTER = re.compile(
+    rf"\b(?:{_ENDING}|{_ALMOST})(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
+    r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+)
+_ENDED_BEFORE = re.compile(
+    r"(?P<object>[^.,;!?]*?)\s+(?:was|were|got|has\s+been|have\s+been|had\s+been|fue|fueron|foi|foram|a\s+ete"
+    r"|wurde|wurden|e\s+stato|e\s+stata)\s+(?:rejected|dropped|retired|removed|replaced|decommissioned|deprecated"
+    r"|abandoned|scrapped|phased\s+out|ruled\s+out|turned\s+down|shut\s+down|rechazad[oa]s?|descartad[oa]s?"
+    r"|abandonad[oa]s?|reemplazad[oa]s?|substituid[oa]s?|rejete|abandonne|remplace|abgelehnt|abgeschafft|ersetzt"
+    r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
+)
+
+
+def ended(claim: str, sources: Iterable[str]) -> list[str]:
+    """The affirmative claim's content words that its sources say only as a state that ended by a verb
+    (``_ENDED_AFTER``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka", "We replaced
+    Kafka with NATS", "Kafka was rejected", "We almost switched to Kafka", "Dejamos de usar Kafka", "Abbiamo smesso
+    di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen". A claim that says an ending or a negation itself is not
+    read ("The team stopped using Kafka"), nor a word a source says outside the ended span ("… with NATS")."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    if _is_negative(flat) or _ENDED_AFTER.search(flat) or _ENDED_BEFORE.search(flat):
+        return []
+    held: list[tuple[str, bool]] = []
+    for source in sources:
+        text = _flat(source)
+        spans = [m.span("object") for rx in (_ENDED_AFTER, _ENDED_BEFORE) for m in rx.finditer(text)]
+        for m in _WORD.finditer(text):
+            word = _bare(m.group(0))
+            if _is_claim_token(word):
+                held.append((word, any(a <= m.start() < b for a, b in spans)))
+    out: list[str] = []
+    for m in _WORD.finditer(flat):
+        word = _bare(m.group(0))
+        if not _is_claim_token(word):
+            continue
+        seen = [gone for w, gone in held if _words_match(word, w)]
+        if seen and all(seen):
+            out.append(word)
+    return list(dict.fromkeys(out))
+
+
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
 # someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
 # mixed (p95, gpt4o).

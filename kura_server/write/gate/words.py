@@ -166,7 +166,7 @@ _MAY = (
 _TENTATIVE = re.compile(
     r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about"
     r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure"
-    r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling)"
+    r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling|evaluating|trialing|trialling|piloting|exploring)"
     r"|considering\s+(?:\w+ing|whether|if)|thinking\s+(?:about|of)|toying\s+with"
     # Spanish, Portuguese, French, German (accents folded away)
     r"|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si|probablemente|posiblemente|ojala"
