@@ -337,15 +337,19 @@ def planned(claim: str, sources: Iterable[str]) -> list[str]:
     to Postgres", "will migrate", "va a migrar") is not read, nor a word a source says outside its future ("We
     use Postgres; next month we'll add replicas")."""
     claim = MARKER_RE.sub(" ", claim)
-    said = _future(_flat(claim), loose=True, written=claim)
-    held = [(_bare(w), future) for t in sources for w, future in _future(_flat(t), written=t)]
-    held = [h for h in held if _is_claim_token(h[0])]
+    said = [w for w, future in _future(_flat(claim), loose=True, written=claim) if not future]
+    return _only_so(said, [(w, future) for t in sources for w, future in _future(_flat(t), written=t)])
+
+
+def _only_so(claimed: Iterable[str], held: Iterable[tuple[str, bool]]) -> list[str]:
+    """The content words of ``claimed`` that the sources hold (``held``: each source word, and whether it is said
+    so — as a plan, as ended …) and hold only so: every source word they match is."""
+    kept = [(w, so) for w, so in ((_bare(w), so) for w, so in held) if _is_claim_token(w)]
     out: list[str] = []
-    for word, future in said:
-        word = _bare(word)
-        if future or not _is_claim_token(word):
+    for word in map(_bare, claimed):
+        if not _is_claim_token(word):
             continue
-        seen = [f for w, f in held if _words_match(word, w)]
+        seen = [so for w, so in kept if _words_match(word, w)]
         if seen and all(seen):
             out.append(word)
     return list(dict.fromkeys(out))
@@ -404,19 +408,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     for source in sources:
         text = _flat(source)
         spans = [m.span("object") for rx in (_ENDED_AFTER, _ENDED_BEFORE) for m in rx.finditer(text)]
-        for m in _WORD.finditer(text):
-            word = _bare(m.group(0))
-            if _is_claim_token(word):
-                held.append((word, any(a <= m.start() < b for a, b in spans)))
-    out: list[str] = []
-    for m in _WORD.finditer(flat):
-        word = _bare(m.group(0))
-        if not _is_claim_token(word):
-            continue
-        seen = [gone for w, gone in held if _words_match(word, w)]
-        if seen and all(seen):
-            out.append(word)
-    return list(dict.fromkeys(out))
+        held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+    return _only_so(_WORD.findall(flat), held)
 
 
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits

@@ -477,7 +477,7 @@ def _written_pasts(written: str) -> tuple[frozenset[tuple[str, int]], frozenset[
         seen[word] = key[1] + 1
         if n in kind:
             out[kind[n]].add(key)
-        elif imperfects and _IMPERFECT.fullmatch(word) and word not in _NOT_IMPERFECT:
+        elif imperfects and _imperfect_form(word):
             # the imperfect in lower case, or opening a sentence ("Abitavo a Roma"; not "Bratislava")
             if m.group(0)[0].islower():
                 out[0].add(key)
@@ -499,7 +499,7 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
         tok in _IRREGULAR_PAST
         or tok in _AUXILIARY_PAST
         or (len(tok) > 4 and tok.endswith("ed") and tok not in _NOT_PAST)
-        or (_IMPERFECT.fullmatch(tok) is not None and tok not in _NOT_IMPERFECT)
+        or _imperfect_form(tok)
     )
     j = i - 1
     while j >= 0 and toks[j] in _SKIPPED - _BE:
@@ -512,7 +512,12 @@ def imperfect(word: str) -> bool:
     """Whether ``word`` is a Spanish, Portuguese or Italian imperfect of the first conjugation as the gate reads
     one (``_IMPERFECT``: "usábamos", "estava", "parlavano"). Recall's time vote asks it of a Romance question
     naming a bare weekday."""
-    folded = fold(word)
+    return _imperfect_form(fold(word))
+
+
+def _imperfect_form(folded: str) -> bool:
+    """A folded word is the first conjugation's imperfect (``_IMPERFECT``), not a word that only ends like one
+    (``_NOT_IMPERFECT``)."""
     return _IMPERFECT.fullmatch(folded) is not None and folded not in _NOT_IMPERFECT
 
 
