@@ -2694,6 +2694,15 @@ PLAN_SAID_AS_DONE = [
     ("Wir werden nächsten Monat auf Postgres umsteigen.", "Das Team nutzt Postgres."),
     ("Stiamo per passare a Postgres il mese prossimo.", "Il team usa Postgres."),
     ("Passeremo a Postgres il mese prossimo.", "Il team usa Postgres."),
+    # "werden" + an infinitive in every person, the French future as written (a text read as French)
+    ("Das Team wird ab Mai GitLab nutzen.", "Das Team nutzt GitLab."),
+    ("Mein Bruder wird in Berlin wohnen.", "Der Bruder des Nutzers wohnt in Berlin."),
+    ("Ich werde Vater.", "Der Nutzer ist Vater."),
+    ("L'équipe utilisera GitLab.", "L'équipe utilise GitLab."),
+    ("Mon frère vivra à Lyon.", "Le frère de l'utilisateur vit à Lyon."),
+    ("Nos clients prendront le forfait annuel.", "Les clients prennent le forfait annuel."),
+    # a future joined by "and" to a clause about something else
+    ("We use MySQL and will move to Postgres.", "The team uses Postgres."),
 ]
 
 
@@ -2716,6 +2725,22 @@ def test_a_claim_in_the_present_behind_a_plan_is_not_kept(said: str, text: str) 
         ("We use Postgres; next month we'll add replicas.", "The team uses Postgres.", "fact"),
         ("Usamos Postgres; el mes que viene añadiremos réplicas.", "El equipo usa Postgres.", "fact"),
         ("Wir nutzen Postgres.", "Das Team nutzt Postgres.", "fact"),
+        ("We use Postgres and will add replicas next month.", "The team uses Postgres.", "fact"),
+        ("We use MySQL and will move to Postgres.", "The team uses MySQL.", "fact"),
+        ("Usamos Postgres y vamos a añadir réplicas.", "El equipo usa Postgres.", "fact"),
+        ("Wir nutzen Postgres und werden Replikate hinzufügen.", "Das Team nutzt Postgres.", "fact"),
+        # "werden" with a participle is the present's passive; a present that ends like a French future
+        ("GitLab wird bei uns eingesetzt.", "Das Team setzt GitLab ein.", "fact"),
+        (
+            "Die Backups werden jede Nacht auf das NAS kopiert.",
+            "Die Backups werden nachts auf das NAS kopiert.",
+            "fact",
+        ),
+        ("Der Server wird von Anna betrieben.", "Anna betreibt den Server.", "fact"),
+        ("Wir werden pro Stunde bezahlt.", "Das Team wird pro Stunde bezahlt.", "fact"),
+        ("Mon frère travaille à l'opéra.", "Le frère de l'utilisateur travaille à l'opéra.", "fact"),
+        ("Il team lavora con Postgres e genera i report.", "Il team lavora con Postgres.", "fact"),
+        ("La app opera en tres regiones.", "La app funciona en tres regiones.", "fact"),
         # a future that carries on what is
         ("We will keep using Postgres.", "The team uses Postgres.", "fact"),
         ("Seguiremos usando Postgres.", "El equipo usa Postgres.", "fact"),

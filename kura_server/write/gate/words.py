@@ -912,8 +912,8 @@ _FUTURE_CLAUSE = re.compile(
     r"|(?:aur|ser|fer|ir|pourr|devr|viendr)(?:ons|ont|ai)|sera|fera|aura"
     r"|(?:mois|semaine|annee|trimestre)\s+prochaine?|prochaine?\s+(?:mois|semaine|annee)|demain|bientot"
     r"|prochainement|(?:nous|on)\s+prevoi?(?:yons|t)"
-    # German: "werden" + an infinitive, "nächsten Monat"
-    r"|(?:ich\s+werde|wir\s+werden|werden\s+wir|werde\s+ich)|nachste[nsr]?\s+(?:woche|monat|jahr|quartal|montag"
+    # German: "nächsten Monat" ("werden" + an infinitive: ``_werden_future``)
+    r"|nachste[nsr]?\s+(?:woche|monat|jahr|quartal|montag"
     r"|dienstag|mittwoch|donnerstag|freitag)|(?<!\bheute\s)(?<!\bguten\s)morgen|bald|demnachst|geplant|wir\s+planen"
     # Italian: "stare per" + an infinitive, the future, "il mese prossimo"
     r"|(?:sto|stai|sta|stiamo|state|stanno)\s+per\s+\w+(?:are|ere|ire)|\w+(?:[aei]r|dr|vr)(?:emo|anno)"
@@ -939,6 +939,83 @@ _GOES_ON_CLAUSE = re.compile(
 # the fold makes "migrará" the subjunctive's "migrara".
 _FUTURE_WRITTEN = re.compile(r"\b\w{2,}(?:rá|rán|rão|rà|rò)(?!\w)", re.IGNORECASE)
 _NOT_FUTURE_WRITTEN = _wordset("pero perche")
+# The French future as written in lower case, third person singular, first singular and third plural ("utilisera",
+# "vivra", "prendrai", "finiront"): no French present ends so; not a noun in "-éra" ("opéra", "caméra") or one of
+# ``_NOT_FRENCH_FUTURE``. Read only in a text that is French (``_french``): Spanish, Portuguese and Italian presents
+# end so ("genera", "lavora", "entra").
+_FRENCH_FUTURE = re.compile(r"(?<![\w'’])[a-zàâçèéêëîïôûùüÿœ]{2,}[a-zàâçêëîïôûùüÿœ]r(?:a|ai|ont)(?![\w'’])")
+_NOT_FRENCH_FUTURE = _wordset(
+    "extra extras mantra cobra tantra sutra ultra hydra tiara sierra tundra chakra agora zebra para vrai minerai front "
+    "affront"
+)
+# What tells French from Italian, Spanish and Portuguese in a text their function words tie on: an "è" inside a
+# word ("frère", "système") or a letter only French writes; against Italian alone, an "é" inside a word
+# ("équipe": Italian writes "é" only at a word's end, "perché").
+_FRENCH_MARK = re.compile(r"è\w|[œîûë]", re.IGNORECASE)
+_NOT_ITALIAN_MARK = re.compile(r"é\w", re.IGNORECASE)
+
+
+def _french(written: str) -> bool:
+    """``written`` is read as French for its futures: French is among the languages its function words vote for
+    (``pasts.languages``) and no other Romance language is, or a mark only French writes tells it from them."""
+    langs = set(languages(written))
+    if "fr" not in langs:
+        return False
+    others = langs & {"es", "pt", "it"}
+    return (
+        not others
+        or bool(_FRENCH_MARK.search(written))
+        or (others == {"it"} and bool(_NOT_ITALIAN_MARK.search(written)))
+    )
+
+
+# "and" before a future (its subject between or none): where a clause of what is to come starts inside a clause
+# that began in the present ("We use Postgres and will add replicas next month", "… y vamos a añadir réplicas", "…
+# et nous allons ajouter").
+_AND_FUTURE = re.compile(
+    r"\b(?:and|y|e|et|und)\s+(?=(?:(?:we|i|they|he|she|it|you|nous|on|wir|ich)\s+)?(?:will|shall|\w+'ll|gonna"
+    r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde)\b)"
+)
+
+
+# German "werden" with an infinitive is the future ("Das Team wird GitLab nutzen", "Ich werde Vater"), with a
+# participle the present's passive ("GitLab wird vom Team genutzt", "Die Daten werden verschlüsselt").
+_WERDEN = _wordset("werde wirst wird werden werdet")
+# A German participle on the fold: "ge-" or a prefix before "-t" ("genutzt", "verwendet", "eingesetzt",
+# "repariert"), "ge-" before "-en" ("geschrieben", "abgeschlossen": not an infinitive that starts so, "gehen",
+# "abgeben"), or a strong participle after an inseparable prefix (``_DE_PARTICIPLES``).
+_DE_PARTICIPLE = re.compile(
+    r"(?:(?:an|ab|auf|aus|bei|ein|fest|her|hin|los|mit|nach|um|vor|weg|zu|zuruck|durch|uber|unter)?ge\w+t"
+    r"|(?:be|ver|er|ent|zer|emp|miss|uber|unter|hinter|wider)\w+t|\w+iert"
+    r"|(?:an|ab|auf|aus|bei|ein|fest|her|hin|los|mit|nach|um|vor|weg|zu|zuruck|durch)?ge\w{3,}en)"
+)
+_DE_INFINITIVES = _wordset(
+    "gehen geben gewinnen geniessen gehoren gelten geschehen gestehen gewohnen gebrauchen gestalten genehmigen "
+    "gewahren gelingen gefallen gedenken gewinnen geraten"
+)
+_DE_PARTICIPLES = _wordset(
+    "verboten beschrieben entschieden verstanden empfohlen betrieben vertrieben verschoben bezogen erzogen "
+    "vollzogen verglichen entworfen verworfen beworben erworben begonnen besprochen versprochen entsprochen "
+    "betroffen verbunden empfunden erfunden verschwunden unterschrieben ubernommen unternommen vernommen "
+    "benommen entnommen begriffen ergriffen beschlossen verschlossen erschlossen entschlossen bewiesen verwiesen "
+    "erwiesen entlassen zerbrochen unterbrochen gebrochen"
+)
+
+
+def _werden_future(toks: Sequence[str]) -> bool:
+    """A German clause says the future (or a becoming) with "werden": the verb that goes with it — the clause's
+    last word, or the one before "werden" when it closes the clause ("…, weil wir GitLab nutzen werden") — is no
+    participle (``_DE_PARTICIPLE``)."""
+    for i, tok in enumerate(toks):
+        if tok not in _WERDEN:
+            continue
+        verb = toks[-1] if i < len(toks) - 1 else (toks[i - 1] if i else "")
+        participle = verb in _DE_PARTICIPLES or (
+            _DE_PARTICIPLE.fullmatch(verb) is not None and verb not in _DE_INFINITIVES
+        )
+        if not participle:
+            return True
+    return False
 
 
 def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tuple[str, bool]]:
@@ -953,15 +1030,19 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
+    if written and _french(written):
+        written_future |= {
+            f for m in _FRENCH_FUTURE.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FRENCH_FUTURE
+        }
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
         carried = False
-        for clause in clauses:
+        for clause in (part for whole in clauses for part in _AND_FUTURE.split(whole)):
             toks = _tokens(clause)
             if not toks:
                 continue
             marker = _FUTURE_CLAUSE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
-            future = carried or bool(marker) or any(t in written_future for t in toks)
+            future = carried or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
             future = future and not _GOES_ON_CLAUSE.search(clause)
             out += [(t, future) for t in toks]
             rest = _tokens(_FUTURE_CLAUSE.sub(" ", clause))
