@@ -2488,6 +2488,14 @@ ASKED_OR_MUSED = [
     ("Si on utilisait Postgres, ce serait plus rapide.", "L'équipe utilise Postgres.", "review"),
     ("Wenn wir Postgres nutzen würden, wäre es schneller.", "Das Team nutzt Postgres.", "review"),
     ("Se usassimo Postgres, sarebbe più veloce.", "Il team usa Postgres.", "review"),
+    # a doubt or a disbelief said by its verb
+    ("I doubt we use Postgres.", "The team uses Postgres.", "review"),
+    ("Dudo que usemos Postgres.", "El equipo usa Postgres.", "review"),
+    ("Je doute qu'on utilise Postgres.", "L'équipe utilise Postgres.", "review"),
+    ("Ich bezweifle, dass wir Postgres nutzen.", "Das Team nutzt Postgres.", "review"),
+    ("Ich glaube nicht, dass wir Postgres nutzen.", "Das Team nutzt Postgres.", "review"),
+    ("Dubito che usiamo Postgres.", "Il team usa Postgres.", "review"),
+    ("Duvido que usemos Postgres.", "A equipe usa Postgres.", "review"),
 ]
 
 
@@ -2505,6 +2513,11 @@ def test_a_question_or_a_musing_backs_no_plain_fact(said: str, text: str, outcom
         # the claim says the asking or the doubt: what was said
         ("Should we use Postgres?", "The user asked whether to use Postgres.", "fact"),
         ("Maybe we use Postgres, I'm not sure.", "The user is not sure whether the team uses Postgres.", "fact"),
+        ("I doubt we use Postgres.", "The user doubts the team uses Postgres.", "fact"),
+        # "no doubt" is no doubt
+        ("No doubt we use Postgres.", "The team uses Postgres.", "fact"),
+        ("Usamos Postgres.", "El equipo usa Postgres.", "fact"),
+        ("Wir nutzen Postgres.", "Das Team nutzt Postgres.", "fact"),
         # a polite request to the assistant backs what the command would
         ("Could you always answer in Spanish?", "The user wants answers in Spanish.", "preference"),
         ("Can you keep the answers short from now on?", "The user prefers short answers.", "preference"),

@@ -176,7 +176,12 @@ _TENTATIVE = re.compile(
     r"|(?:wir|ich)\s+uberlege|wir\s+denken\s+daruber\s+nach"
     # Italian, and a doubt said outright ("no estoy seguro", "je ne suis pas sûr", "ich bin nicht sicher")
     r"|forse|probabilmente|magari|potremmo|stiamo\s+(?:pensando|valutando)|non\s+(?:ne\s+)?sono\s+sicur[oa]"
-    r"|no\s+estoy\s+segur[oa]|nao\s+tenho\s+certeza|(?:ne\s+)?suis\s+pas\s+(?:tres\s+)?sur|nicht\s+sicher)\b"
+    r"|no\s+estoy\s+segur[oa]|nao\s+tenho\s+certeza|(?:ne\s+)?suis\s+pas\s+(?:tres\s+)?sur|nicht\s+sicher"
+    # a doubt or a disbelief said by its verb ("I doubt we use …", "Dudo que …", "Je doute qu'…", "Ich bezweifle,
+    # dass …", "Ich glaube nicht, dass …": the comma ends the clause a "nicht" reaches), not "no doubt"
+    r"|(?:i|we)\s+(?:really\s+|kind\s+of\s+|sort\s+of\s+)?doubt|dudo|dudamos|(?:je|on|nous)\s+dout\w*"
+    r"|bezweifl\w*|(?:glaube|glauben|denke|denken)\s+nicht\s*,?\s+dass|dubito|dubitiamo|duvido|duvidamos"
+    r"|no\s+creo\s+que|(?:je\s+)?ne\s+(?:pense|crois)\s+pas\s+qu|non\s+credo\s+che|nao\s+(?:acho|creio)\s+que)\b"
     rf"|{_MAY}|也许|或许|大概|可能|考虑"
 )
 # A wish is not a fact either: a quote cut out of one leaves out that it is wished for (cut_frame). It
