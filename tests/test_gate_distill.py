@@ -2716,6 +2716,30 @@ PLAN_SAID_AS_DONE = [
     ("Nos clients prendront le forfait annuel.", "Les clients prennent le forfait annuel."),
     # a future joined by "and" to a clause about something else
     ("We use MySQL and will move to Postgres.", "The team uses Postgres."),
+    # a duty: what ought to be is not yet
+    ("We should use Redis.", "The team uses Redis."),
+    ("We need to use Redis.", "The team uses Redis."),
+    ("We have to use Redis.", "The team uses Redis."),
+    ("We must use Redis.", "The team uses Redis."),
+    ("Deberíamos usar Redis.", "El equipo usa Redis."),
+    ("Tenemos que usar Redis.", "El equipo usa Redis."),
+    ("Deveríamos usar Redis.", "A equipe usa Redis."),
+    ("Temos que usar Redis.", "A equipe usa Redis."),
+    ("On devrait utiliser Redis.", "L'équipe utilise Redis."),
+    ("Il faut utiliser Redis.", "L'équipe utilise Redis."),
+    ("Wir sollten Redis nutzen.", "Das Team nutzt Redis."),
+    ("Wir müssen Redis nutzen.", "Das Team nutzt Redis."),
+    ("Wir könnten Redis nutzen.", "Das Team nutzt Redis."),
+    ("Dovremmo usare Redis.", "Il team usa Redis."),
+    ("Dobbiamo usare Redis.", "Il team usa Redis."),
+    ("We use MySQL and should move to Redis.", "The team uses Redis."),
+    # a wish is not what is
+    ("J'aimerais qu'on utilise Rust.", "L'équipe utilise Rust."),
+    ("Ich wünschte, wir würden Rust nutzen.", "Das Team nutzt Rust."),
+    ("Ich wünschte, wir nutzten Rust.", "Das Team nutzt Rust."),
+    ("Vorrei che usassimo Rust.", "Il team usa Rust."),
+    ("Quem dera usássemos Rust.", "A equipe usa Rust."),
+    ("Eu queria que usássemos Rust.", "A equipe usa Rust."),
 ]
 
 
@@ -2767,6 +2791,22 @@ def test_a_claim_in_the_present_behind_a_plan_is_not_kept(said: str, text: str) 
         ),
         # a decision is what is to be: the plan backs it
         ("We'll ship the parser on March 3rd.", "The parser ships on March 3rd.", "decision"),
+        # a duty or a wish said as one, and a present beside a duty
+        ("We should use Redis.", "The team should use Redis.", "fact"),
+        ("We need to use Redis.", "The team needs to use Redis.", "fact"),
+        ("Deberíamos usar Redis.", "El equipo debería usar Redis.", "fact"),
+        ("On devrait utiliser Redis.", "L'équipe devrait utiliser Redis.", "fact"),
+        ("Wir sollten Redis nutzen.", "Das Team sollte Redis nutzen.", "fact"),
+        ("Dovremmo usare Redis.", "Il team dovrebbe usare Redis.", "fact"),
+        ("Devemos usar Redis.", "A equipe deve usar Redis.", "fact"),
+        ("I wish we used Rust.", "The user wishes the team used Rust.", "fact"),
+        ("Vorrei che usassimo Rust.", "L'utente vorrebbe usare Rust.", "preference"),
+        ("We use Redis and should add replicas.", "The team uses Redis.", "fact"),
+        ("We use Redis.", "The team uses Redis.", "fact"),
+        ("Usamos Redis.", "El equipo usa Redis.", "fact"),
+        ("On utilise Redis.", "L'équipe utilise Redis.", "fact"),
+        ("Wir nutzen Redis.", "Das Team nutzt Redis.", "fact"),
+        ("Usiamo Redis.", "Il team usa Redis.", "fact"),
     ],
 )
 def test_a_plan_said_as_a_plan_or_a_present_beside_a_plan_is_kept(said: str, text: str, kind: str) -> None:

@@ -19,8 +19,9 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
   has ended (``dated``): "The team uses Jenkins" is not "Last year we used Jenkins", nor "Last year we
   switched to Jenkins, now we use GitLab".
-* **plan** — a word the claim says as so that the person's quotes say only as a plan or the future
-  (``planned``): "The team uses Postgres" is not "We're going to migrate to Postgres next month".
+* **plan** — a word the claim says as so that the person's quotes say only as a plan or the future, a duty or a
+  wish (``planned``): "The team uses Postgres" is not "We're going to migrate to Postgres next month", "We should
+  use Postgres", "I wish we used Postgres".
 * **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
@@ -333,7 +334,9 @@ def planned(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words that it says as so (not as a plan or a future of its own) and its sources say
     only of what is to come (``words._future``): "The team uses Postgres" behind "We're going to migrate to
     Postgres next month", "Vamos a migrar a Postgres el mes que viene", "Nous allons migrer vers Postgres", "Wir
-    werden nächsten Monat auf Postgres umsteigen". A claim that says the plan itself ("The team plans to migrate
+    werden nächsten Monat auf Postgres umsteigen", and what ought to be or is wished for ("We should / need to use
+    Postgres", "Deberíamos usar …", "Wir sollten …", "I wish we used …", "Vorrei che usassimo …"). A claim that says
+    the plan itself ("The team plans to migrate
     to Postgres", "will migrate", "va a migrar") is not read, nor a word a source says outside its future ("We
     use Postgres; next month we'll add replicas")."""
     claim = MARKER_RE.sub(" ", claim)

@@ -188,7 +188,9 @@ _TENTATIVE = re.compile(
 # still backs what the person wants ("I'd like answers in Spanish"), so it is not tentative.
 _WISH = re.compile(
     r"\b(?:would\s+(?:like|love|prefer)|'d\s+(?:like|love|prefer)|ideally|(?:i|we)\s+wish|(?:me|nos)\s+gustaria"
-    r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern)\b"
+    r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern"
+    r"|(?:ich|wir)\s+wunschte\w*|wunschte\s+(?:mir|uns)|vorrei|vorremmo|(?:mi|ci)\s+piacerebbe|quem\s+dera"
+    r"|queria\s+que|quisiera|quisieramos)\b"
 )
 # Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
 # none, must not; "НЕ" in capitals folds to Latin "he" (``_LATIN_FOLDED``).
@@ -925,6 +927,19 @@ _FUTURE_CLAUSE = re.compile(
     r"|(?:mese|anno|settimana)\s+prossim[oa]|prossim[oa]\s+(?:mese|anno|settimana)|domani|tra\s+poco"
     r"|abbiamo\s+in\s+programma)\b"
 )
+# What ought to be or is wished for is not yet either, read as a plan is: a duty ("We should use Redis", "We need
+# to use Redis", "Deberíamos usar Redis", "Tenemos que …", "On devrait utiliser …", "Il faut …", "Wir sollten …",
+# "Wir müssen …", "Dovremmo usare …", "Devemos usar …") or a wish (``_WISH``: "I wish we used Rust", "J'aimerais
+# qu'on utilise …", "Ich wünschte, wir würden …", "Vorrei che usassimo …"). "Should we …?" is a question (``asks``).
+_DUTY = (
+    r"should|must|ought\s+to|(?:need|needs|have|has)\s+to|(?:had|'d)\s+better"
+    r"|deberiamos|debemos|deberia|debo|debe|(?:tenemos|tengo|tiene)\s+que|hay\s+que|necesitamos|necesito"
+    r"|deveriamos|devemos|deveria|devo|deve|(?:temos|tenho|tem)\s+(?:que|de)|precisamos|preciso"
+    r"|devrait|devrions|devrais|devons|doit|dois|faut|faudrait|avons\s+besoin\s+d"
+    r"|sollten|sollen|sollte|musst|mussen|muss|konnten"
+    r"|dovremmo|dobbiamo|dovrei|dovrebbe|bisogna|abbiamo\s+bisogno\s+di"
+)
+_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY})\b|{_WISH.pattern}")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
 # to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
 # be so now.
@@ -976,10 +991,11 @@ def _french(written: str) -> bool:
 
 # "and" before a future (its subject between or none): where a clause of what is to come starts inside a clause
 # that began in the present ("We use Postgres and will add replicas next month", "… y vamos a añadir réplicas", "…
-# et nous allons ajouter").
+# et nous allons ajouter", "… and should add replicas").
 _AND_FUTURE = re.compile(
     r"\b(?:and|y|e|et|und)\s+(?=(?:(?:we|i|they|he|she|it|you|nous|on|wir|ich)\s+)?(?:will|shall|\w+'ll|gonna"
-    r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde)\b)"
+    r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde"
+    rf"|{_DUTY})\b)"
 )
 
 
@@ -1026,7 +1042,8 @@ def _werden_future(toks: Sequence[str]) -> bool:
 def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tuple[str, bool]]:
     """Each word of a folded text, in order (the words ``_tense`` reads), with whether it is said of what is to
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
-    "nous allons migrer", "wir werden", "stiamo per") or a future as written (``written``, the text as written:
+    "nous allons migrer", "wir werden", "stiamo per"), a duty or a wish (``_TO_BE``: "we should", "deberíamos",
+    "I wish we used", "vorrei che") or a future as written (``written``, the text as written:
     ``_FUTURE_WRITTEN``, "migrará"), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
     sentence from a clause that says nothing else ("Next month, we migrate to Postgres"); not a clause that carries
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
@@ -1046,11 +1063,11 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
             toks = _tokens(clause)
             if not toks:
                 continue
-            marker = _FUTURE_CLAUSE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
+            marker = _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
             future = carried or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
             future = future and not _GOES_ON_CLAUSE.search(clause)
             out += [(t, future) for t in toks]
-            rest = _tokens(_FUTURE_CLAUSE.sub(" ", clause))
+            rest = _tokens(_TO_BE.sub(" ", clause))
             carried = bool(marker) and all(t in _STOP for t in rest)
     return out
 
