@@ -2827,6 +2827,13 @@ ENDED = [
     ("Dejé de usar Kafka.", "El usuario usa Kafka."),
     ("Abbiamo smesso di usare Kafka.", "Il team usa Kafka."),
     ("Wir haben aufgehört, Kafka zu nutzen.", "Das Team nutzt Kafka."),
+    # what was only tried is not adopted
+    ("We have tested Kafka.", "The team uses Kafka."),
+    ("We've tried out Kafka for the event bus.", "The team uses Kafka for the event bus."),
+    ("Probamos Kafka.", "El equipo usa Kafka."),
+    ("Experimentamos con Kafka.", "El equipo usa Kafka."),
+    ("Testamos o Kafka.", "A equipe usa Kafka."),
+    ("Experimentamos o Kafka.", "A equipe usa Kafka."),
 ]
 
 
@@ -2847,6 +2854,12 @@ def test_a_state_the_person_says_ended_is_not_kept_as_the_present(said: str, tex
         ("The bus stops at Main Street near the office.", "The bus to the office stops at Main Street."),  # no "-ing"
         ("We use a fast disk for the cache.", "The team uses a fast disk for the cache."),  # English "fast"
         ("Casi siempre usamos Postgres.", "El equipo usa Postgres."),  # "almost always"
+        ("We have tested Kafka.", "The team has tested Kafka."),  # the claim says the trying
+        ("Probamos Kafka.", "El equipo probó Kafka."),
+        ("Testamos o Kafka.", "A equipe testou o Kafka."),
+        ("The parser is tested with pytest.", "The team uses pytest."),  # a trial of something else
+        ("We use Kafka.", "The team uses Kafka."),
+        ("Usamos Kafka.", "El equipo usa Kafka."),
     ],
 )
 def test_an_ending_the_claim_says_or_that_ends_nothing_is_kept(said: str, text: str) -> None:

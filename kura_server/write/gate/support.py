@@ -384,8 +384,18 @@ _ALMOST = (
     r"(?:almost|nearly)\s+(?:switched|moved|migrated|went\s+with|bought|chose|picked|adopted|signed|hired|replaced"
     r"|dropped)|casi\s+(?:cambiamos|migramos|compramos|elegimos|adoptamos)"
 )
+# What was only tried is not adopted either ("We have tested Redis", "Probamos Redis", "Testamos o Redis"): a simple
+# past of English and a compound past of French, German and Italian the tense readings have already, not the
+# English perfect ("have tried") nor a first person plural of Spanish and Portuguese that is present and preterite
+# at once.
+_TRIED = (
+    r"(?:tried|tested|evaluated|trialled|trialed|piloted|prototyped|benchmarked)(?:\s+out)?|experimented\s+with"
+    r"|probamos|probaron|testeamos|evaluamos|experimentamos(?:\s+con)?|testamos|testei|testaram|experimentei"
+    r"|experimentaram|avaliamos|avaliei|probo|probado|testeo|testeado|evaluo|evaluado|testou|testado|experimentou"
+    r"|experimentado|avaliou|avaliado"
+)
 _ENDED_AFTER = re.compile(
-    rf"\b(?:{_ENDING}|{_ALMOST})(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
+    rf"\b(?:{_ENDING}|{_ALMOST}|{_TRIED})(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
     r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
 )
@@ -402,7 +412,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka", "We replaced
     Kafka with NATS", "Kafka was rejected", "We almost switched to Kafka", "Dejamos de usar Kafka", "Abbiamo smesso
-    di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen". A claim that says an ending or a negation itself is not
+    di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
+    Kafka", "Probamos Kafka"). A claim that says an ending or a negation itself is not
     read ("The team stopped using Kafka"), nor a word a source says outside the ended span ("… with NATS")."""
     flat = _flat(MARKER_RE.sub(" ", claim))
     if _is_negative(flat) or _ENDED_AFTER.search(flat) or _ENDED_BEFORE.search(flat):
