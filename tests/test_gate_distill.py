@@ -2633,6 +2633,50 @@ def test_the_persons_own_preference_or_a_claim_naming_the_other_is_kept(said: st
     assert verdict.outcome == "pass", verdict.reason
 
 
+# Another person's fact (not a liking: that is above) said of the person: what the person's wife, brother or boss
+# does is theirs, in six languages (support.others: drop).
+OTHERS_FACT = [
+    ("My wife works at Google.", "The user works at Google."),
+    ("My brother Tom now lives in Madrid.", "The user lives in Madrid."),
+    ("My wife works at Google and I work at Meta.", "The user works at Google."),
+    ("My wife is a nurse.", "The user is a nurse."),
+    ("Mi hermano vive en Madrid.", "El usuario vive en Madrid."),
+    ("Meu irmão mora em Lisboa.", "O usuário mora em Lisboa."),
+    ("Ma femme travaille chez Google.", "L'utilisateur travaille chez Google."),
+    ("Mein Bruder wohnt in Berlin.", "Der Nutzer wohnt in Berlin."),
+    ("Il mio capo vive a Roma.", "L'utente vive a Roma."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), OTHERS_FACT)
+def test_another_persons_fact_is_not_the_persons(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I work at Google.", "The user works at Google."),
+        ("My wife and I live in Madrid.", "The user lives in Madrid."),
+        ("My wife works at Google and I work at Meta.", "The user works at Meta."),
+        ("My sister lives in Berlin, and I live there too.", "The user lives in Berlin."),
+        ("I am a nurse like my wife.", "The user is a nurse."),
+        ("My wife works at Google.", "The user's wife works at Google."),  # the claim names her
+        ("My main editor is Neovim.", "The user uses Neovim."),  # a thing of the person's, no one else
+        ("Mi hermano y yo vivimos en Madrid.", "El usuario vive en Madrid."),
+        ("Moro em Lisboa.", "O usuário mora em Lisboa."),
+        ("Je travaille chez Google.", "L'utilisateur travaille chez Google."),
+        ("Ich wohne in Berlin.", "Der Nutzer wohnt in Berlin."),
+        ("Vivo a Roma.", "L'utente vive a Roma."),
+    ],
+)
+def test_the_persons_own_fact_or_one_naming_the_other_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 def test_loved_ones_are_no_one_elses_liking() -> None:
     """ "Our loved ones …": "loved" there is no verb of liking, so no other speaker (LoCoMo, conv-26 D18:10, was
     dropped as another speaker's words once liking verbs were read)."""

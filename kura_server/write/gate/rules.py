@@ -107,6 +107,7 @@ from .support import (
     ended,
     flipped,
     missing_names,
+    others,
     planned,
     swapped,
     unbacked_certainty,
@@ -454,6 +455,12 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes say its subject continued by a noun it leaves out ({', '.join(map(repr, map(str, subject)))}):"
             " the verb is said of what the subject's word owns ('Maria's manager prefers tabs' is not 'Maria prefers "
             "tabs')",
+        )
+    if who := others(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
+        return Decision(
+            "drop",
+            f"its quotes say it of someone else ({', '.join(map(repr, who[:3]))}), and it says it of the person: what "
+            "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
         )
     own, speakers = ctx.own_evidence()
     if speakers and (

@@ -45,6 +45,7 @@ from .models import FoundQuote
 from .normalise import _Text, fold
 from .numbers import _SPELLED, _numbers
 from .words import (
+    _CLAUSE_START,
     _CONFIRM,
     _ELIDED,
     _LETS,
@@ -258,6 +259,79 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
             continue
         return sorted(found, key=lambda c: not c.possessor)[:1]
     return []
+
+
+# A claim about the person: its subject is the person in the third person ("The user works at …", "El usuario vive
+# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …"; not "the user's").
+_PERSON_SUBJECT = re.compile(
+    r"^\W*(?:the\s+(?:user|person)|(?:el|la)\s+usuari[oa]|l'utilisat(?:eur|rice)|(?:der|die)\s+(?:be)?nutzer(?:in)?"
+    r"|l'utente|(?:o|a)\s+(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
+)
+# Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
+# "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
+_MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
+_ARTICLES = _wordset("the el la il lo o a le der die das")
+# The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
+# Neovim" say the person's own things, "my wife works at Google" another's life.
+_KIN = _wordset(
+    """wife husband partner spouse boyfriend girlfriend fiance fiancee brother brothers sister sisters mother father
+    mom mum dad mommy daddy parents son sons daughter daughters kid kids child children baby cousin uncle aunt
+    grandma grandpa grandmother grandfather niece nephew friend friends colleague colleagues coworker coworkers
+    boss manager roommate flatmate neighbour neighbor neighbours neighbors dog cat
+    esposa esposo mujer marido novio novia pareja hermano hermana hermanos madre padre padres hijo hija hijos primo
+    prima tio tia abuelo abuela amigo amiga amigos colega companero companera jefe jefa vecino vecina perro gato
+    femme mari copain copine conjoint frere soeur mere pere parents fils fille enfants cousin cousine oncle tante
+    ami amie amis collegue patron patronne cheffe voisin voisine chien chat
+    frau mann freund freundin bruder schwester mutter vater eltern sohn tochter kinder kind cousine onkel tante oma
+    opa kollege kollegin chef chefin nachbar nachbarin hund katze
+    moglie marito fidanzato fidanzata compagno compagna fratello sorella madre padre genitori figlio figlia figli
+    cugino cugina zio zia nonno nonna amico amica amici collega capo vicino vicina cane gatto
+    esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
+    colega chefe vizinho vizinha cachorro cao gato"""
+)
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
+
+
+# A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
+# that say the person shares what another does ("… and I live there too").
+_AND = re.compile(r"\b(?:and|y|e|et|und)\b")
+_SHARED = re.compile(r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure)\b")
+
+
+def others(claim: str, sources: Iterable[str]) -> list[str]:
+    """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
+    someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
+    behind "Mi hermano vive en Madrid", "Der Nutzer wohnt in Berlin" behind "Mein Bruder wohnt in Berlin". A clause
+    of a source (cut at ``_CLAUSE_START`` and at "and") that opens with a possessive of the first person and a noun
+    ("my wife", "il mio capo": one of ``_KIN``; not "my laptop") and holds no subject of the first person is someone else's; the
+    claim's words after its subject that the sources hold only in such clauses (``_only_so``) are said of them. "My
+    wife and I live in Madrid" is the person's too, and so is a source that says the person shares it ("… and I
+    live there too"). A claim that names the other ("The user's wife works at Google") is not about the person."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    m = _PERSON_SUBJECT.match(folded)
+    texts = [_flat(t) for t in sources]
+    if m is None or any(_SHARED.search(t) for t in texts):
+        return []
+    held: list[tuple[str, bool]] = []
+    who: list[str] = []
+    for text in texts:
+        for clause in (c for part in _CLAUSE_START.split(text) for c in _AND.split(part)):
+            toks = [_bare(w) for w in _WORD.findall(clause)]
+            opening = toks
+            while opening and opening[0] in _ARTICLES:
+                opening = opening[1:]
+            other = (
+                len(opening) > 1
+                and opening[0] in _MY
+                and opening[1] in _KIN
+                and not any(w in _SUBJECTS for w in toks)
+            )
+            held += [(w, other) for w in toks]
+            if other:
+                who.append(" ".join(opening[:2]))
+    if not _only_so(_WORD.findall(folded[m.end() :]), held):
+        return []
+    return list(dict.fromkeys(who))
 
 
 def _things(folded: str) -> list[str]:
