@@ -2878,6 +2878,14 @@ ENDED = [
     ("Experimentamos con Kafka.", "El equipo usa Kafka."),
     ("Testamos o Kafka.", "A equipe usa Kafka."),
     ("Experimentamos o Kafka.", "A equipe usa Kafka."),
+    # a role said as a former one
+    ("My ex-boss Ana is great.", "Ana is the user's boss."),
+    ("My former boss Ana moved to Lisbon.", "Ana is the user's boss."),
+    ("Mi antiguo jefe Pedro vive en Madrid.", "Pedro es el jefe del usuario."),
+    ("Mon ancien employeur Acme.", "L'utilisateur travaille chez Acme."),
+    ("Mein ehemaliger Arbeitgeber Acme.", "Der Nutzer arbeitet bei Acme."),
+    ("Il mio ex capo Marco vive a Roma.", "Marco è il capo dell'utente."),
+    ("Meu antigo chefe Paulo mora em Lisboa.", "Paulo é o chefe do usuário."),
 ]
 
 
@@ -2902,6 +2910,15 @@ def test_a_state_the_person_says_ended_is_not_kept_as_the_present(said: str, tex
         ("Probamos Kafka.", "El equipo probó Kafka."),
         ("Testamos o Kafka.", "A equipe testou o Kafka."),
         ("The parser is tested with pytest.", "The team uses pytest."),  # a trial of something else
+        # a former role the claim says, or what the former boss does now
+        ("My former boss Ana is great.", "Ana is the user's former boss."),
+        ("My former boss Ana now runs a bakery.", "Ana was the user's boss."),
+        ("My former boss Ana now runs a bakery.", "Ana runs a bakery."),
+        ("Mein ehemaliger Chef Paul wohnt in Köln.", "Paul wohnt in Köln."),
+        ("My boss Ana is great.", "Ana is the user's boss."),
+        ("Mi jefa Ana es genial.", "Ana es la jefa del usuario."),
+        ("Mein Chef Paul wohnt in Köln.", "Paul ist der Chef des Nutzers."),
+        ("We have stopped using Kafka.", "The team used Kafka."),  # the claim says the past
         ("We use Kafka.", "The team uses Kafka."),
         ("Usamos Kafka.", "El equipo usa Kafka."),
     ],

@@ -511,9 +511,9 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say it ended what it says is ({', '.join(gone[:6])}): what the person stopped, replaced, "
-            "rejected, only tried or almost did ('we have stopped using', 'we replaced … with', 'was rejected', 'we "
-            "have tested', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be no more or never was; a machine "
-            "cannot tell whether it is",
+            "rejected, only tried or almost did, or a former role ('we have stopped using', 'we replaced … with', 'was "
+            "rejected', 'we have tested', 'my former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be "
+            "no more or never was; a machine cannot tell whether it is",
         )
     if subject:
         return Decision(

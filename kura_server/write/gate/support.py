@@ -482,22 +482,56 @@ _ENDED_BEFORE = re.compile(
 )
 
 
+# A role that ended, said by a word before it ("my former boss Ana", "my ex-boss", "mi exjefa", "mon ancien
+# employeur Acme", "mein ehemaliger Chef", "il mio ex capo", "o meu antigo chefe"): the role, and the name that
+# follows it, are what was. "ex-" and "ex" glued to a role ("exjefa") are read apart first (``_EX``).
+_FORMER = re.compile(
+    r"\b(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
+    r"(?P<role>[\w'-]+)(?:\s+(?P<name>[\w'-]+))?"
+)
+_EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
+
+
+def _former(text: str, folded: str) -> list[tuple[int, int]]:
+    """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and the word
+    after it when ``text`` (as written) says it as a name."""
+    names = {_flat(n) for n in _names(text)}
+    return [
+        (m.start("role"), m.end("name") if m.group("name") and m.group("name") in names else m.end("role"))
+        for m in _FORMER.finditer(folded)
+    ]
+
+
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka", "We replaced
     Kafka with NATS", "Kafka was rejected", "We almost switched to Kafka", "Dejamos de usar Kafka", "Abbiamo smesso
     di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
-    Kafka", "Probamos Kafka"). A claim that says an ending or a negation itself is not
-    read ("The team stopped using Kafka"), nor a word a source says outside the ended span ("… with NATS")."""
-    flat = _flat(MARKER_RE.sub(" ", claim))
-    if _is_negative(flat) or _ENDED_AFTER.search(flat) or _ENDED_BEFORE.search(flat):
+    Kafka", "Probamos Kafka"); and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
+    former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme") when the sources hold
+    none of the claim's words outside it ("Ana runs a bakery" behind "My former boss Ana now runs a bakery" says
+    what Ana does now). A claim that says an ending, a former role, a negation or the past itself is not read ("The
+    team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
+    NATS")."""
+    flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
+    if (
+        _is_negative(flat)
+        or any(rx.search(flat) for rx in (_ENDED_AFTER, _ENDED_BEFORE, _FORMER))
+        or any(past for _, past, _ in _tense(flat, loose=True, written=claim))
+    ):
         return []
     held: list[tuple[str, bool]] = []
+    former: list[tuple[str, bool]] = []
     for source in sources:
-        text = _flat(source)
+        text = _EX.sub("ex ", _flat(source))
         spans = [m.span("object") for rx in (_ENDED_AFTER, _ENDED_BEFORE) for m in rx.finditer(text)]
+        roles = _former(source, text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
-    return _only_so(_WORD.findall(flat), held)
+        former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
+    words = _WORD.findall(flat)
+    was = _only_so(words, former)
+    now = _only_so(words, [(w, not so) for w, so in former])
+    return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))
 
 
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
