@@ -2677,6 +2677,56 @@ def test_the_persons_own_fact_or_one_naming_the_other_is_kept(said: str, text: s
     assert verdict.outcome == "pass", verdict.reason
 
 
+# What the person says of some, or sometimes, said as a rule (support.widened: review), in six languages.
+WIDENED = [
+    ("Some of our services use Rust.", "The team's services use Rust."),
+    ("A few of our services use Rust.", "Our services use Rust."),
+    ("Sometimes we deploy on Fridays.", "The team deploys on Fridays."),
+    ("We sometimes deploy on Fridays.", "The team deploys on Fridays."),
+    ("Some days I work from home.", "The user works from home."),
+    ("Algunos de nuestros servicios usan Rust.", "Los servicios del equipo usan Rust."),
+    ("A veces desplegamos los viernes.", "El equipo despliega los viernes."),
+    ("Parfois on déploie le vendredi.", "L'équipe déploie le vendredi."),
+    ("Certains de nos services utilisent Rust.", "Les services de l'équipe utilisent Rust."),
+    ("Manchmal deployen wir freitags.", "Das Team deployt freitags."),
+    ("Einige unserer Dienste nutzen Rust.", "Die Dienste des Teams nutzen Rust."),
+    ("A volte facciamo il deploy il venerdì.", "Il team fa il deploy il venerdì."),
+    ("Alcuni dei nostri servizi usano Rust.", "I servizi del team usano Rust."),
+    ("Às vezes fazemos deploy na sexta.", "A equipe faz deploy na sexta."),
+    ("Alguns dos nossos serviços usam Rust.", "Os serviços da equipe usam Rust."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), WIDENED)
+def test_what_is_so_of_some_or_sometimes_is_no_rule(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "only of some, or only sometimes" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Some of our services use Rust.", "The team uses Rust."),  # the team does
+        ("Some of our services use Rust.", "Some of the team's services use Rust."),
+        ("Sometimes we deploy on Fridays.", "The team sometimes deploys on Fridays."),
+        ("A veces desplegamos los viernes.", "El equipo despliega a veces los viernes."),
+        ("Manchmal deployen wir freitags.", "Das Team deployt manchmal freitags."),
+        ("Our services use Rust.", "The team's services use Rust."),
+        ("We deploy on Fridays.", "The team deploys on Fridays."),
+        ("Desplegamos los viernes.", "El equipo despliega los viernes."),
+        ("On déploie le vendredi.", "L'équipe déploie le vendredi."),
+        ("Wir deployen freitags.", "Das Team deployt freitags."),
+        ("Facciamo il deploy il venerdì.", "Il team fa il deploy il venerdì."),
+        ("Fazemos deploy na sexta.", "A equipe faz deploy na sexta."),
+        ("I spent some time in Japan.", "The user spent time in Japan."),
+    ],
+)
+def test_a_part_or_a_frequency_said_or_a_rule_said_whole_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 def test_loved_ones_are_no_one_elses_liking() -> None:
     """ "Our loved ones …": "loved" there is no verb of liking, so no other speaker (LoCoMo, conv-26 D18:10, was
     dropped as another speaker's words once liking verbs were read)."""

@@ -112,6 +112,7 @@ from .support import (
     swapped,
     unbacked_certainty,
     unbacked_stance,
+    widened,
 )
 from .words import (
     _AI_ADDRESSED,
@@ -514,6 +515,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "rejected, only tried or almost did, or a former role ('we have stopped using', 'we replaced … with', 'was "
             "rejected', 'we have tested', 'my former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be "
             "no more or never was; a machine cannot tell whether it is",
+        )
+    if part := widened(ctx.candidate.text, person):
+        return Decision(
+            "review",
+            f"its quotes say only of some, or only sometimes, what it says as a rule ({', '.join(part[:6])}): 'some of "
+            "our services', 'sometimes', 'algunos de', 'a veces', 'parfois', 'manchmal', 'a volte', 'às vezes' is not "
+            "every one or every time; a machine cannot tell how far it holds",
         )
     if subject:
         return Decision(

@@ -59,6 +59,7 @@ from .words import (
     _future,
     _is_negative,
     _polarity,
+    _sentences,
     _tense,
     _words_match,
     _wordset,
@@ -532,6 +533,50 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     was = _only_so(words, former)
     now = _only_so(words, [(w, not so) for w, so in former])
     return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))
+
+
+# What is so only sometimes: a word of frequency marks its clause ("Sometimes we deploy on Fridays", "A veces
+# desplegamos …", "Parfois on déploie …", "Manchmal …", "A volte …", "Às vezes …"), and the next clause of its
+# sentence when it says nothing else ("Sometimes, we deploy on Fridays").
+_SOMETIMES = re.compile(
+    r"\b(?:sometimes|occasionally|rarely|seldom|some\s+(?:days|weeks|mornings|evenings|nights|weekends)|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while"
+    r"|a\s+veces|de\s+vez\s+en\s+cuando|ocasionalmente|raramente|rara\s+vez|parfois|quelquefois|de\s+temps\s+en\s+temps"
+    r"|rarement|manchmal|gelegentlich|ab\s+und\s+zu|selten|a\s+volte|talvolta|ogni\s+tanto|di\s+rado|as\s+vezes"
+    r"|de\s+vez\s+em\s+quando|por\s+vezes)\b"
+)
+# What is so only of some: a quantifier of part marks the noun it takes ("Some of our services use Go", "A few of
+# the jobs …", "Algunos de nuestros servicios …", "Certains de nos services …", "Einige unserer Dienste …", "Alcuni
+# dei nostri servizi …", "Alguns dos nossos serviços …"); "some" without "of" only where its clause opens.
+_SOME = re.compile(
+    r"(?:\b(?:some|a\s+few|several|many|most|few|part)\s+of|(?:^|(?<=[,;:]\s))some"
+    r"|\b(?:algun[oa]s|vari[oa]s|much[oa]s|pocos|pocas)\s+de|\b(?:certain(?:e)?s|plusieurs|quelques(?:-un(?:e)?s)?"
+    r"|beaucoup)\s+d(?:e\b|')|\b(?:quelques|certains|certaines)|\b(?:einige|manche|mehrere|viele|wenige)"
+    r"|\b(?:alcun[ie]|parecchi[e]?|molt[ie]|poch[ie])(?:\s+d(?:ei|elle|egli|i))?"
+    r"|\b(?:alguns|algumas|vari[oa]s|muit[oa]s|pouc[oa]s)(?:\s+d(?:os|as|e))?)"
+    r"\s+(?:(?:our|the|my|their|these|those|los|las|nuestros|nuestras|mis|les|nos|mes|ces|unserer|der|meiner|i|le|gli"
+    r"|nostri|nostre|miei|os|as|nossos|nossas|meus|minhas)\s+)?(?P<noun>[\w'-]+)"
+)
+_PART_SAID = re.compile(rf"{_SOMETIMES.pattern}|{_SOME.pattern}")
+
+
+def widened(claim: str, sources: Iterable[str]) -> list[str]:
+    """The claim's content words that its sources say only of some, or only sometimes (``_SOME``: the noun a
+    quantifier of part takes, "The team's services use Go" behind "Some of our services use Go"; ``_SOMETIMES``: its
+    clause, "The team deploys on Fridays" behind "Sometimes we deploy on Fridays"). A claim that says a part or a
+    frequency itself ("Some services use Go", "The team sometimes deploys on Fridays") is not read, nor a word the
+    sources say elsewhere ("The team uses Go" behind "Some of our services use Go": the team does)."""
+    if _PART_SAID.search(_flat(MARKER_RE.sub(" ", claim))):
+        return []
+    held: list[tuple[str, bool]] = []
+    for source in sources:
+        for clauses in _sentences(_flat(source)):
+            carried = False
+            for clause in clauses:
+                nouns = [m.span("noun") for m in _SOME.finditer(clause)]
+                often = carried or bool(_SOMETIMES.search(clause))
+                held += [(m.group(0), often or any(a <= m.start() < b for a, b in nouns)) for m in _WORD.finditer(clause)]
+                carried = bool(_SOMETIMES.search(clause)) and all(w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause)))
+    return _only_so(_WORD.findall(_flat(MARKER_RE.sub(" ", claim))), held)
 
 
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
