@@ -2727,6 +2727,46 @@ def test_a_part_or_a_frequency_said_or_a_rule_said_whole_is_kept(said: str, text
     assert verdict.outcome == "pass", verdict.reason
 
 
+# A comparison the claim turns the other way round (support.inverted: drop), in six languages.
+INVERTED = [
+    ("Postgres is faster than MySQL for us.", "MySQL is faster than Postgres."),
+    ("Postgres is more reliable than MySQL.", "MySQL is more reliable than Postgres."),
+    ("Postgres es más rápido que MySQL.", "MySQL es más rápido que Postgres."),
+    ("Postgres est plus rapide que MySQL.", "MySQL est plus rapide que Postgres."),
+    ("Postgres ist schneller als MySQL.", "MySQL ist schneller als Postgres."),
+    ("Postgres è più veloce di MySQL.", "MySQL è più veloce di Postgres."),
+    ("Postgres é mais rápido do que MySQL.", "MySQL é mais rápido do que Postgres."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), INVERTED)
+def test_a_comparison_turned_the_other_way_round_is_refused(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "comparison" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Postgres is faster than MySQL for us.", "Postgres is faster than MySQL."),
+        ("Postgres is faster than MySQL.", "MySQL is slower than Postgres."),  # the same, said from the other side
+        (
+            "Postgres is faster than MySQL for writes, but MySQL is faster than Postgres for reads.",
+            "MySQL is faster than Postgres for reads.",
+        ),
+        ("Postgres es más rápido que MySQL.", "Postgres es más rápido que MySQL."),
+        ("Postgres est plus rapide que MySQL.", "Postgres est plus rapide que MySQL."),
+        ("Postgres ist schneller als MySQL.", "Postgres ist schneller als MySQL."),
+        ("Postgres è più veloce di MySQL.", "Postgres è più veloce di MySQL."),
+        ("Postgres é mais rápido do que MySQL.", "Postgres é mais rápido do que MySQL."),
+    ],
+)
+def test_a_comparison_said_as_the_quote_says_it_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 def test_loved_ones_are_no_one_elses_liking() -> None:
     """ "Our loved ones …": "loved" there is no verb of liking, so no other speaker (LoCoMo, conv-26 D18:10, was
     dropped as another speaker's words once liking verbs were read)."""

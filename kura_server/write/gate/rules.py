@@ -106,6 +106,7 @@ from .support import (
     dated,
     ended,
     flipped,
+    inverted,
     missing_names,
     others,
     planned,
@@ -462,6 +463,12 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "drop",
             f"its quotes say it of someone else ({', '.join(map(repr, who[:3]))}), and it says it of the person: what "
             "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
+        )
+    if swap := inverted(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+        return Decision(
+            "drop",
+            f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
+            "faster than MySQL' is not 'MySQL is faster than Postgres'",
         )
     own, speakers = ctx.own_evidence()
     if speakers and (

@@ -579,6 +579,53 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
     return _only_so(_WORD.findall(_flat(MARKER_RE.sub(" ", claim))), held)
 
 
+# A comparison: a comparative and what it is measured against ("faster than", "more reliable than", "better than",
+# "schneller als", "más rápido que", "plus rapide que", "più veloce di", "mais rápido (do) que"); its two sides are
+# what stands before the comparative in its clause and what follows "than".
+_COMPARED = re.compile(
+    r"\b(?P<cmp>(?:more|less)\s+[\w'-]+|better|worse|besser|schlechter|mehr|weniger"
+    r"|(?!(?:other|rather|never|ever|whether|either|neither|over|under|after|later|user|per|her|number|order)\b)"
+    r"[\w'-]+er)\s+(?:than|als)\b"
+    r"|\b(?P<romance>(?:mas|menos|plus|moins|piu|meno|mais)\s+[\w'-]+|mejor(?:es)?|peor(?:es)?|meilleure?s?|pire"
+    r"|migliore|peggiore|melhor(?:es)?|pior(?:es)?)\s+(?:que\b|qu'|di\b|che\b|do\s+que\b|del\s+que\b)"
+)
+
+
+_COMPARED_CLAUSE = re.compile(r"[.!?;:,\n()]|\b(?:but|however|pero|aber)\b")
+
+
+def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
+    """Each comparison of a folded text (``_COMPARED``): its comparative, and the content words of its two sides."""
+    out: list[tuple[str, list[str], list[str]]] = []
+    for clause in _COMPARED_CLAUSE.split(folded):  # not at "mas" ("más rápido que" is no "but")
+        for m in _COMPARED.finditer(clause):
+            side = [_bare(w) for w in _WORD.findall(clause[: m.start()]) if _is_claim_token(_bare(w))]
+            other = [_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))]
+            out.append(((m.group("cmp") or m.group("romance")).split()[-1], side, other))
+    return out
+
+
+def inverted(claim: str, sources: Iterable[str]) -> list[str]:
+    """The two things a claim's comparison sets the other way round from its sources': "MySQL is faster than Postgres"
+    behind "Postgres is faster than MySQL for us", "MySQL ist schneller als Postgres" behind "Postgres ist schneller
+    als MySQL", "MySQL è più veloce di Postgres" behind "Postgres è più veloce di MySQL". The same comparative (up to
+    inflection), a word of the claim's first side that the sources say only after "than", and one of its second that
+    they say only before; a source that also says it the claim's way turns nothing, nor another comparative ("MySQL
+    is slower than Postgres" says the same)."""
+    said = [c for t in sources for c in _comparisons(_flat(t))]
+    for cmp, first, second in _comparisons(_flat(MARKER_RE.sub(" ", claim))):
+        same = [(a, b) for c, a, b in said if _words_match(c, cmp)]
+
+        def on(word: str, side: list[str]) -> bool:
+            return any(_words_match(word, w) for w in side)
+
+        x = [w for w in first if any(on(w, b) for _, b in same) and not any(on(w, a) for a, _ in same)]
+        y = [w for w in second if any(on(w, a) for a, _ in same) and not any(on(w, b) for _, b in same)]
+        if x and y:
+            return [*x, *y]
+    return []
+
+
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
 # someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
 # mixed (p95, gpt4o).
