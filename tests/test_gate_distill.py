@@ -1591,6 +1591,10 @@ def test_the_persons_yes_to_a_proposal_is_their_decision() -> None:
 # "solía", "antes", "früher", "autrefois", "costumava", "раньше", "以前"). "no longer", "anymore" and "ya no"
 # are negations: POLARITY_FLIPS.
 PAST = [
+    # the Italian imperfect of the second and third conjugations
+    ("Vivevo a Roma con mia moglie.", "L'utente vive a Roma."),
+    ("Scrivevo il backend in Rust.", "L'utente scrive il backend in Rust."),
+    ("Mio fratello viveva a Roma.", "Il fratello dell'utente vive a Roma."),
     ("Last year we used Jenkins, now we use GitHub Actions.", "The team uses Jenkins."),
     ("We used to use Jenkins.", "The team uses Jenkins."),
     ("Formerly, we ran Jenkins for CI.", "The team runs Jenkins for CI."),
@@ -1832,6 +1836,11 @@ def test_a_quote_cut_down_to_what_a_past_applies_to_is_read_with_its_verb() -> N
         ("I married Ana in 2019.", "The user is married to Ana."),
         # a participle that modifies its noun, a finite verb after it
         ("The service deployed with Ansible is the billing API.", "The billing API is deployed with Ansible."),
+        # the German perfect of a replacement: what replaced it is ("durch GitLab")
+        ("Wir haben Jenkins durch GitLab ersetzt.", "Das Team nutzt GitLab."),
+        # the Italian present beside its imperfect
+        ("Vivevo a Roma, ora vivo a Milano.", "L'utente vive a Milano."),
+        ("Vivo a Roma con mia moglie.", "L'utente vive a Roma."),
     ],
 )
 def test_a_past_said_as_the_past_or_a_change_whose_result_stands_is_kept(said: str, text: str) -> None:

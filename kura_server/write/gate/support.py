@@ -474,6 +474,9 @@ _ENDED_AFTER = re.compile(
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
     r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
 )
+# German puts what was replaced before "durch" and the participle last ("Wir haben Jenkins durch GitLab ersetzt": a
+# change whose result stands, ``words._CHANGE_ELSEWHERE``, and Jenkins what it left).
+_ENDED_DURCH = re.compile(r"(?P<object>[^.,;!?]*?)\s+durch\s+[^.,;!?]*?\s(?:ersetzt|abgelost)\b")
 _ENDED_BEFORE = re.compile(
     r"(?P<object>[^.,;!?]*?)\s+(?:was|were|got|has\s+been|have\s+been|had\s+been|fue|fueron|foi|foram|a\s+ete"
     r"|wurde|wurden|e\s+stato|e\s+stata)\s+(?:rejected|dropped|retired|removed|replaced|decommissioned|deprecated"
@@ -525,7 +528,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     former: list[tuple[str, bool]] = []
     for source in sources:
         text = _EX.sub("ex ", _flat(source))
-        spans = [m.span("object") for rx in (_ENDED_AFTER, _ENDED_BEFORE) for m in rx.finditer(text)]
+        spans = [m.span("object") for rx in (_ENDED_AFTER, _ENDED_BEFORE, _ENDED_DURCH) for m in rx.finditer(text)]
         roles = _former(source, text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]

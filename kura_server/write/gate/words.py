@@ -421,8 +421,12 @@ _IRREGULAR_PAST: dict[str, str] = {
 }
 _NOT_PAST = _wordset("embed hundred need speed feed seed proceed succeed exceed red bed shed")
 # The Spanish, Portuguese and Italian imperfect of the first conjugation ("usaba", "usávamos", "usava", "abitavo",
-# "usavamo").
-_IMPERFECT = re.compile(r"\w{2,}(?:aba|abas|abamos|abais|aban|ava|avas|avamos|avam|avano|avo|avamo)")
+# "usavamo"), and the Italian of the second and third but its "-ivo", "-iva" (adjectives: "attivo", "definitiva"):
+# "vivevo", "viveva", "scrivevamo", "dormivano".
+_IMPERFECT = re.compile(
+    r"\w{2,}(?:aba|abas|abamos|abais|aban|ava|avas|avamos|avam|avano|avo|avamo)"
+    r"|\w{3,}(?:evo|eva|evamo|evano|ivamo|ivano)"
+)
 # ... and the words that end like one and are not: the present of the verbs in -abar, -avar and -avare ("graba",
 # "acaban", "grava", "gravam", "scavano": their imperfect is "grababa", "gravava") and a few nouns and adjectives.
 # Read as a past, "Mi hermano graba podcasts" made a claim in the present look told in the past, so a quote that
@@ -438,7 +442,10 @@ _NOT_IMPERFECT = frozenset(
     for ending in endings.split()
 ) | _wordset(
     "brava bravas bravo octava octavas esclava esclavas eslava eslavas guayaba guayabas jabas schiavo ottavo octavo "
-    "esclavo eslavo centavo gustavo"
+    "esclavo eslavo centavo gustavo "
+    # words that end like the Italian "-evo", "-eva": Spanish and Portuguese presents and subjunctives, nouns
+    "conlleva releva subleva renueva relevo atrevo atreva escrevo escreva escrevam descrevo descreva inscrevo "
+    "inscreva prescrevo prescreva subscrevo medioevo longevo primevo allievo allieva rilievo sollievo geneva ginevra"
 )
 _PERFECT = _GET | _wordset("has have having 've 'd")
 _WRITTEN_WORD = re.compile(r"[\w'’-]+")
@@ -670,7 +677,7 @@ _CHANGE_ELSEWHERE = re.compile(
     r"(?:cambi|migr|mud|troc|adopt|adot|instal|empez|comenz|comec|inizi|cominci|commenc|opt|pas|eleg|elig|escog"
     r"|escolh|chois|scel|decid|decis|bascul|demenag|trasfer|compr|achet|contrat|embauch|assun|spos|mari)"
     r"|(?:gewechselt|umgestiegen|umgezogen|migriert|entschieden|gewahlt|installiert|eingefuhrt|angefangen"
-    r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft)$"
+    r"|begonnen|gestartet|ubergegangen|eingestellt|geheiratet|gekauft|ersetzt|abgelost)$"
 )
 
 
