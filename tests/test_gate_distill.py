@@ -2883,6 +2883,15 @@ PLAN_SAID_AS_DONE = [
     ("Vorrei che usassimo Rust.", "Il team usa Rust."),
     ("Quem dera usássemos Rust.", "A equipe usa Rust."),
     ("Eu queria que usássemos Rust.", "A equipe usa Rust."),
+    # what is wanted, hoped or tried for
+    ("We want to use Redis.", "The team uses Redis."),
+    ("We hope to use Redis.", "The team uses Redis."),
+    ("We're trying to use Redis.", "The team uses Redis."),
+    ("Esperamos usar Redis.", "El equipo usa Redis."),
+    ("Nous voulons utiliser Redis.", "L'équipe utilise Redis."),
+    ("Wir wollen Redis nutzen.", "Das Team nutzt Redis."),
+    ("Wir möchten Redis nutzen.", "Das Team nutzt Redis."),
+    ("Vogliamo usare Redis.", "Il team usa Redis."),
 ]
 
 
@@ -2945,6 +2954,11 @@ def test_a_claim_in_the_present_behind_a_plan_is_not_kept(said: str, text: str) 
         ("I wish we used Rust.", "The user wishes the team used Rust.", "fact"),
         ("Vorrei che usassimo Rust.", "L'utente vorrebbe usare Rust.", "preference"),
         ("We use Redis and should add replicas.", "The team uses Redis.", "fact"),
+        ("We use Redis and want to add replicas.", "The team uses Redis.", "fact"),
+        ("We want to use Redis.", "The team wants to use Redis.", "fact"),
+        ("Wir wollen Redis nutzen.", "Das Team will Redis nutzen.", "fact"),
+        ("Vogliamo usare Redis.", "Il team vuole usare Redis.", "fact"),
+        ("Nous voulons utiliser Redis.", "L'équipe veut utiliser Redis.", "fact"),
         ("We use Redis.", "The team uses Redis.", "fact"),
         ("Usamos Redis.", "El equipo usa Redis.", "fact"),
         ("On utilise Redis.", "L'équipe utilise Redis.", "fact"),

@@ -937,7 +937,8 @@ _FUTURE_CLAUSE = re.compile(
 # What ought to be or is wished for is not yet either, read as a plan is: a duty ("We should use Redis", "We need
 # to use Redis", "Deberíamos usar Redis", "Tenemos que …", "On devrait utiliser …", "Il faut …", "Wir sollten …",
 # "Wir müssen …", "Dovremmo usare …", "Devemos usar …") or a wish (``_WISH``: "I wish we used Rust", "J'aimerais
-# qu'on utilise …", "Ich wünschte, wir würden …", "Vorrei che usassimo …"). "Should we …?" is a question (``asks``).
+# qu'on utilise …", "Ich wünschte, wir würden …", "Vorrei che usassimo …"; ``_WANT``). "Should we …?" is a question
+# (``asks``).
 _DUTY = (
     r"should|must|ought\s+to|(?:need|needs|have|has)\s+to|(?:had|'d)\s+better"
     r"|deberiamos|debemos|deberia|debo|debe|(?:tenemos|tengo|tiene)\s+que|hay\s+que|necesitamos|necesito"
@@ -946,7 +947,13 @@ _DUTY = (
     r"|sollten|sollen|sollte|musst|mussen|muss|konnten"
     r"|dovremmo|dobbiamo|dovrei|dovrebbe|bisogna|abbiamo\s+bisogno\s+di"
 )
-_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY})\b|{_WISH.pattern}")
+# ... and what is wanted, hoped or tried for ("We want to use Redis", "We hope to …", "We're trying to …", "Nous voulons
+# utiliser …", "Wir wollen / möchten … nutzen", "Vogliamo usare …", "Esperamos usar …").
+_WANT = (
+    r"(?:want|wants|wanted|hope|hopes|hoping|trying|try|tries|aim|aims|aiming)\s+to|quiero|queremos|espero|esperamos"
+    r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|wollte|wollten|mochte|mochten|voglio|vogliamo|vuole|vogliono"
+)
+_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT})\b|{_WISH.pattern}")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
 # to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
 # be so now.
@@ -1002,7 +1009,7 @@ def _french(written: str) -> bool:
 _AND_FUTURE = re.compile(
     r"\b(?:and|y|e|et|und)\s+(?=(?:(?:we|i|they|he|she|it|you|nous|on|wir|ich)\s+)?(?:will|shall|\w+'ll|gonna"
     r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde"
-    rf"|{_DUTY})\b)"
+    rf"|{_DUTY}|{_WANT})\b)"
 )
 
 
