@@ -508,7 +508,12 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "still is",
         )
     # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
-    if ctx.candidate.kind not in ("decision", "preference", "idea") and (ahead := planned(ctx.candidate.text, person)):
+    # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?")
+    if (
+        ctx.candidate.kind not in ("decision", "preference", "idea")
+        and not says_asking(ctx.folded)
+        and (ahead := planned(ctx.candidate.text, person))
+    ):
         return Decision(
             "review",
             f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "

@@ -49,6 +49,7 @@ from .words import (
     _CONFIRM,
     _ELIDED,
     _LETS,
+    _PAST_FROM,
     _REJECT,
     _SKIPPED,
     _STOP,
@@ -518,10 +519,13 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
     NATS")."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
+    names = {_flat(n) for n in _names(claim)}  # "Memcached" is no past
     if (
         _is_negative(flat)
         or any(rx.search(flat) for rx in (_ENDED_AFTER, _ENDED_BEFORE, _FORMER))
-        or any(past for _, past, _ in _tense(flat, loose=True, written=claim))
+        or any(
+            (simple or w in _PAST_FROM) and _bare(w) not in names for w, _, simple in _tense(flat, loose=True, written=claim)
+        )
     ):
         return []
     held: list[tuple[str, bool]] = []
