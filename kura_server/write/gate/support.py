@@ -305,10 +305,11 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
     behind "Mi hermano vive en Madrid", "Der Nutzer wohnt in Berlin" behind "Mein Bruder wohnt in Berlin". A clause
     of a source (cut at ``_CLAUSE_START`` and at "and") that opens with a possessive of the first person and a noun
-    ("my wife", "il mio capo": one of ``_KIN``; not "my laptop") and holds no subject of the first person is someone else's; the
-    claim's words after its subject that the sources hold only in such clauses (``_only_so``) are said of them. "My
-    wife and I live in Madrid" is the person's too, and so is a source that says the person shares it ("… and I
-    live there too"). A claim that names the other ("The user's wife works at Google") is not about the person."""
+    ("my wife", "il mio capo": one of ``_KIN``; not "my laptop") and holds no subject of the first person is
+    someone else's; the claim's words after its subject that the sources hold only in such clauses (``_only_so``)
+    are said of them. "My wife and I live in Madrid" is the person's too, and so is a source that says the person
+    shares it ("… and I live there too"). A claim that names the other ("The user's wife works at Google") is not
+    about the person."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
@@ -323,10 +324,7 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
             other = (
-                len(opening) > 1
-                and opening[0] in _MY
-                and opening[1] in _KIN
-                and not any(w in _SUBJECTS for w in toks)
+                len(opening) > 1 and opening[0] in _MY and opening[1] in _KIN and not any(w in _SUBJECTS for w in toks)
             )
             held += [(w, other) for w in toks]
             if other:
@@ -524,7 +522,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         _is_negative(flat)
         or any(rx.search(flat) for rx in (_ENDED_AFTER, _ENDED_BEFORE, _FORMER))
         or any(
-            (simple or w in _PAST_FROM) and _bare(w) not in names for w, _, simple in _tense(flat, loose=True, written=claim)
+            (simple or w in _PAST_FROM) and _bare(w) not in names
+            for w, _, simple in _tense(flat, loose=True, written=claim)
         )
     ):
         return []
@@ -581,8 +580,12 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
             for clause in clauses:
                 nouns = [m.span("noun") for m in _SOME.finditer(clause)]
                 often = carried or bool(_SOMETIMES.search(clause))
-                held += [(m.group(0), often or any(a <= m.start() < b for a, b in nouns)) for m in _WORD.finditer(clause)]
-                carried = bool(_SOMETIMES.search(clause)) and all(w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause)))
+                held += [
+                    (m.group(0), often or any(a <= m.start() < b for a, b in nouns)) for m in _WORD.finditer(clause)
+                ]
+                carried = bool(_SOMETIMES.search(clause)) and all(
+                    w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause))
+                )
     return _only_so(_WORD.findall(_flat(MARKER_RE.sub(" ", claim))), held)
 
 
