@@ -1841,6 +1841,9 @@ def test_a_quote_cut_down_to_what_a_past_applies_to_is_read_with_its_verb() -> N
         # the Italian present beside its imperfect
         ("Vivevo a Roma, ora vivo a Milano.", "L'utente vive a Milano."),
         ("Vivo a Roma con mia moglie.", "L'utente vive a Roma."),
+        # presents that end like the Italian imperfect: "-levare" verbs, "renovar"
+        ("Il sensore rileva la temperatura ogni minuto.", "Il sensore misura la temperatura ogni minuto."),
+        ("Renuevo el certificado cada año.", "El usuario renueva el certificado cada año."),
     ],
 )
 def test_a_past_said_as_the_past_or_a_change_whose_result_stands_is_kept(said: str, text: str) -> None:
@@ -2671,6 +2674,8 @@ def test_another_persons_fact_is_not_the_persons(said: str, text: str) -> None:
         ("My wife and I live in Madrid.", "The user lives in Madrid."),
         ("My wife works at Google and I work at Meta.", "The user works at Meta."),
         ("My sister lives in Berlin, and I live there too.", "The user lives in Berlin."),
+        ("My brother works at Google, and so do I.", "The user works at Google."),
+        ("Mio fratello lavora a Roma, e anch'io.", "L'utente lavora a Roma."),
         ("I am a nurse like my wife.", "The user is a nurse."),
         ("My wife works at Google.", "The user's wife works at Google."),  # the claim names her
         ("My main editor is Neovim.", "The user uses Neovim."),  # a thing of the person's, no one else
@@ -2918,6 +2923,9 @@ def test_a_claim_in_the_present_behind_a_plan_is_not_kept(said: str, text: str) 
         ("We use MySQL and will move to Postgres.", "The team uses MySQL.", "fact"),
         ("Usamos Postgres y vamos a añadir réplicas.", "El equipo usa Postgres.", "fact"),
         ("Wir nutzen Postgres und werden Replikate hinzufügen.", "Das Team nutzt Postgres.", "fact"),
+        # not a duty or a hope: Portuguese "dois" (two), "esperamos" before a noun (we wait for)
+        ("Temos dois servidores em Lisboa.", "A equipe tem servidores em Lisboa.", "fact"),
+        ("Esperamos la respuesta del cliente.", "El equipo espera la respuesta del cliente.", "fact"),
         # "werden" with a participle is the present's passive; a present that ends like a French future
         ("GitLab wird bei uns eingesetzt.", "Das Team setzt GitLab ein.", "fact"),
         (

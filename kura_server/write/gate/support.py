@@ -295,9 +295,12 @@ _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
 
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
-# that say the person shares what another does ("… and I live there too").
+# that say the person shares what another does ("… and I live there too", "…, and so do I", "anch'io").
 _AND = re.compile(r"\b(?:and|y|e|et|und)\b")
-_SHARED = re.compile(r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure)\b")
+_SHARED = re.compile(
+    r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
+    r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io)\b"
+)
 
 
 def others(claim: str, sources: Iterable[str]) -> list[str]:

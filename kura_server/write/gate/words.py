@@ -445,7 +445,11 @@ _NOT_IMPERFECT = frozenset(
     "esclavo eslavo centavo gustavo "
     # words that end like the Italian "-evo", "-eva": Spanish and Portuguese presents and subjunctives, nouns
     "conlleva releva subleva renueva relevo atrevo atreva escrevo escreva escrevam descrevo descreva inscrevo "
-    "inscreva prescrevo prescreva subscrevo medioevo longevo primevo allievo allieva rilievo sollievo geneva ginevra"
+    "inscreva prescrevo prescreva subscrevo medioevo longevo primevo allievo allieva rilievo sollievo geneva ginevra "
+    # the present of the Italian verbs in "-levare" ("rileva", "solleva"; their imperfect is "rilevava") and of the
+    # Spanish "renovar", "promover", "remover", "llover" ("renuevo", "promueva")
+    "rilevo rileva rilevano solleva sollevo sollevano prelevo preleva prelevano allevo alleva allevano elevano "
+    "renuevo renuevan renuevas promuevo promueva promuevan remuevo remueva llueva"
 )
 _PERFECT = _GET | _wordset("has have having 've 'd")
 _WRITTEN_WORD = re.compile(r"[\w'’-]+")
@@ -943,14 +947,15 @@ _DUTY = (
     r"should|must|ought\s+to|(?:need|needs|have|has)\s+to|(?:had|'d)\s+better"
     r"|deberiamos|debemos|deberia|debo|debe|(?:tenemos|tengo|tiene)\s+que|hay\s+que|necesitamos|necesito"
     r"|deveriamos|devemos|deveria|devo|deve|(?:temos|tenho|tem)\s+(?:que|de)|precisamos|preciso"
-    r"|devrait|devrions|devrais|devons|doit|dois|faut|faudrait|avons\s+besoin\s+d"
+    r"|devrait|devrions|devrais|devons|doit|(?:je|tu)\s+dois|faut|faudrait|avons\s+besoin\s+d"
     r"|sollten|sollen|sollte|musst|mussen|muss|konnten"
     r"|dovremmo|dobbiamo|dovrei|dovrebbe|bisogna|abbiamo\s+bisogno\s+di"
 )
 # ... and what is wanted, hoped or tried for ("We want to use Redis", "We hope to …", "We're trying to …", "Nous voulons
 # utiliser …", "Wir wollen / möchten … nutzen", "Vogliamo usare …", "Esperamos usar …").
 _WANT = (
-    r"(?:want|wants|wanted|hope|hopes|hoping|trying|try|tries|aim|aims|aiming)\s+to|quiero|queremos|espero|esperamos"
+    r"(?:want|wants|wanted|hope|hopes|hoping|trying|try|tries|aim|aims|aiming)\s+to|quiero|queremos"
+    r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|wollte|wollten|mochte|mochten|voglio|vogliamo|vuole|vogliono"
 )
 _TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT})\b|{_WISH.pattern}")
