@@ -1331,6 +1331,26 @@ def test_a_redaction_mask_is_not_a_word_or_a_name_the_claim_says() -> None:
     assert missing_names("Marta Ruiz is the release owner; see DuckDB.", [quote]) == ["DuckDB"]
 
 
+@pytest.mark.parametrize(
+    ("said", "text", "outcome"),
+    [
+        (
+            "Last Fri I took my kids to a pottery workshop.",
+            "The user took her kids to a pottery workshop last Friday.",
+            "pass",
+        ),
+        ("We ship on Thu.", "The team ships on Thursday.", "pass"),
+        ("I was born in Aug.", "The user was born in August.", "pass"),
+        # another day, and a word that only looks like one shortened (in lower case)
+        ("We ship on Thu.", "The team ships on Friday.", "drop"),
+        ("We sat down on the bench.", "The team sat down on Saturday.", "drop"),
+    ],
+)
+def test_a_weekday_or_month_held_as_people_shorten_it_is_named(said: str, text: str, outcome: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == outcome, verdict.reason
+
+
 def test_another_persons_words_do_not_back_what_the_user_said() -> None:
     """'The user said' credits the person; what they report Ana said is Ana's (attribution): the
     quote's own words, "but I want to stay with Go for the CLI", back only that."""
@@ -2489,6 +2509,9 @@ ASKED_OR_MUSED = [
     ("Sollten wir Postgres nutzen?", "Das Team nutzt Postgres.", "drop"),
     ("Dovremmo usare Postgres?", "Il team usa Postgres.", "drop"),
     ("Devemos usar Postgres?", "O time usa Postgres.", "drop"),
+    # a question that asks back after its own question is one question
+    ("Is the staging DB still pg-1, do you know?", "The staging DB is pg-1.", "drop"),
+    ("Do we use Postgres - you know?", "The team uses Postgres.", "drop"),
     ("Maybe we use Postgres, I'm not sure.", "The team uses Postgres.", "review"),
     ("Quizás usamos Postgres, no estoy seguro.", "El equipo usa Postgres.", "review"),
     ("Peut-être qu'on utilise Postgres, je ne suis pas sûr.", "L'équipe utilise Postgres.", "review"),
@@ -2539,6 +2562,14 @@ def test_a_question_or_a_musing_backs_no_plain_fact(said: str, text: str, outcom
         ("Kannst du immer auf Deutsch antworten?", "Der Nutzer möchte Antworten auf Deutsch.", "preference"),
         ("Potresti rispondere sempre in italiano?", "L'utente vuole risposte in italiano.", "preference"),
         ("Você pode responder sempre em português?", "O usuário quer respostas em português.", "preference"),
+        # a statement, then a question asked back in the same sentence
+        (
+            "FYI, I finished another pottery project - want to see a pic?",
+            "The user finished a pottery project.",
+            "fact",
+        ),
+        ("We moved the cache to Redis, do you think that was smart?", "The team moved the cache to Redis.", "fact"),
+        ("Terminé otro proyecto de cerámica, ¿quieres verlo?", "El usuario terminó otro proyecto de cerámica.", "fact"),
     ],
 )
 def test_a_claim_that_says_the_asking_or_a_polite_request_is_kept(said: str, text: str, kind: str) -> None:
@@ -2676,6 +2707,12 @@ def test_another_persons_fact_is_not_the_persons(said: str, text: str) -> None:
         ("My sister lives in Berlin, and I live there too.", "The user lives in Berlin."),
         ("My brother works at Google, and so do I.", "The user works at Google."),
         ("Mio fratello lavora a Roma, e anch'io.", "L'utente lavora a Roma."),
+        # the claim names the other: what it says of them is not said of the person alone
+        ("My kids and I just finished another painting.", "The user and her kids finished a painting."),
+        (
+            "My cousin is having a rough month, so I'm helping her find a new flat.",
+            "The user is helping her cousin find a new flat in a rough month.",
+        ),
         ("I am a nurse like my wife.", "The user is a nurse."),
         ("My wife works at Google.", "The user's wife works at Google."),  # the claim names her
         ("My main editor is Neovim.", "The user uses Neovim."),  # a thing of the person's, no one else
@@ -2734,6 +2771,7 @@ def test_what_is_so_of_some_or_sometimes_is_no_rule(said: str, text: str) -> Non
         ("Facciamo il deploy il venerdì.", "Il team fa il deploy il venerdì."),
         ("Fazemos deploy na sexta.", "A equipe faz deploy na sexta."),
         ("I spent some time in Japan.", "The user spent time in Japan."),
+        ("I just upgraded some of my gear at home.", "The user upgraded some gear at home."),  # "some" said
     ],
 )
 def test_a_part_or_a_frequency_said_or_a_rule_said_whole_is_kept(said: str, text: str) -> None:
@@ -2926,6 +2964,12 @@ def test_a_claim_in_the_present_behind_a_plan_is_not_kept(said: str, text: str) 
         # not a duty or a hope: Portuguese "dois" (two), "esperamos" before a noun (we wait for)
         ("Temos dois servidores em Lisboa.", "A equipe tem servidores em Lisboa.", "fact"),
         ("Esperamos la respuesta del cliente.", "El equipo espera la respuesta del cliente.", "fact"),
+        # a motive told in the past, a habit of trying, a claim that says the goal itself
+        ("I just wanted to let you know I joined a writers group.", "The user joined a writers group.", "fact"),
+        ("I wanted to tell you about the talk I gave at school.", "The user gave a talk at school.", "fact"),
+        ("I try to give them advice on and off the court.", "The user gives them advice on and off the court.", "fact"),
+        ("I'm really hoping to get into local politics.", "The user aspires to get into local politics.", "fact"),
+        ("I want to get stronger this year.", "The user's goal is to get stronger this year.", "fact"),
         # "werden" with a participle is the present's passive; a present that ends like a French future
         ("GitLab wird bei uns eingesetzt.", "Das Team setzt GitLab ein.", "fact"),
         (

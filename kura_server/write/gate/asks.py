@@ -106,14 +106,48 @@ _TAG = re.compile(
 )
 
 
+# Where a sentence that ends in a question asks the listener something back after a statement of its own ("I
+# finished another pottery project - want to see a pic?", "I finished it, do you want to see it?", "Terminé otro
+# proyecto, ¿quieres verlo?"): a dash or a comma before a question put to "you" (or "want to", "wanna", "care to"
+# with the "you" left out), or a Spanish "¿" inside the sentence.
+_ASKED_BACK = re.compile(
+    r"(?:\s[-–—]\s*|,\s*|\s)(?=¿)|(?:\s[-–—]\s*|,\s+)(?=(?:and\s+|so\s+|but\s+)?(?:wanna|want\s+to|care\s+to"
+    r"|(?:do|did|have|can|could|would|will|are|were|got)\s+you|what\s+about|how\s+about|how\s+are|what's\s+up"
+    r"|what\s+do\s+you|how\s+do\s+you|any\s+(?:plans|ideas|thoughts|news)|you\s+\w+)\b)",
+    re.IGNORECASE,
+)
+
+
+# An English question that opens as one (an auxiliary or a question word first): "Is the staging DB still pg-1, do
+# you know?" asks the whole way.
+_ASKS_FIRST = re.compile(
+    rf"^\W*(?:(?:{_LEAD})\W+)*(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|have|has|had|may"
+    r"|might|must|isn't|aren't|don't|doesn't|didn't|won't|what|which|who|whom|whose|where|when|why|how)\b"
+)
+
+
+def _statement_before(sentence: str) -> str:
+    """What a question sentence states before it asks back (``_ASKED_BACK``): three words or more that are no
+    question themselves (no "?", no "¿", not opening as a question: ``_ASKS_FIRST``); empty when it only asks."""
+    cuts = [m.start() for m in _ASKED_BACK.finditer(sentence)]
+    head = sentence[: cuts[-1]].strip() if cuts else ""
+    if len(head.split()) < 3 or is_question(head) or "¿" in head or _ASKS_FIRST.match(_flat(head)):
+        return ""
+    return head
+
+
 def stated(text: str) -> tuple[str, bool]:
     """``text`` without its question sentences (a polite request is kept: it says what the person wants; so is a
-    statement closed with a tag, "…, right?"), and whether it left one out. Nothing left: the text only asks."""
+    statement closed with a tag, "…, right?", and what a sentence states before it asks back, "I finished another
+    pottery project - want to see a pic?": ``_statement_before``), and whether it left one out. Nothing left: the
+    text only asks."""
     kept: list[str] = []
     asked = False
     for s in sentences(text):
         if is_question(s) and not request(s) and not _TAG.search(_flat(s)):
             asked = True
+            if head := _statement_before(s):
+                kept.append(head)
         else:
             kept.append(s)
     return " ".join(kept), asked

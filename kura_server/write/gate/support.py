@@ -61,6 +61,7 @@ from .words import (
     _is_negative,
     _polarity,
     _sentences,
+    _seq,
     _tense,
     _words_match,
     _wordset,
@@ -169,7 +170,7 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     # the quote's own things the claim leaves out: what a missing thing of the claim would stand in for
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
-    return [w for w in coverage(claim, texts)[1] if w in mine]
+    return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
 
 
 # Words that may stand between a subject and its verb and leave the subject as it is: an adverb ("The API now
@@ -311,8 +312,9 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     ("my wife", "il mio capo": one of ``_KIN``; not "my laptop") and holds no subject of the first person is
     someone else's; the claim's words after its subject that the sources hold only in such clauses (``_only_so``)
     are said of them. "My wife and I live in Madrid" is the person's too, and so is a source that says the person
-    shares it ("… and I live there too"). A claim that names the other ("The user's wife works at Google") is not
-    about the person."""
+    shares it ("… and I live there too"). A claim that names the other ("The user's wife works at Google", "The user
+    is helping her cousin find a place after a tough time", "The user and her kids finished a painting") is not
+    about the person alone: not read."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
@@ -332,7 +334,8 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
             held += [(w, other) for w in toks]
             if other:
                 who.append(" ".join(opening[:2]))
-    if not _only_so(_WORD.findall(folded[m.end() :]), held):
+    claimed = _WORD.findall(folded[m.end() :])
+    if any(_bare(w) == kin.split()[1] for w in claimed for kin in who) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
 
@@ -566,6 +569,11 @@ _SOME = re.compile(
     r"|nostri|nostre|miei|os|as|nossos|nossas|meus|minhas)\s+)?(?P<noun>[\w'-]+)"
 )
 _PART_SAID = re.compile(rf"{_SOMETIMES.pattern}|{_SOME.pattern}")
+# A claim says a part with any of these, not only where its clause opens ("The user upgraded some equipment").
+_PART_CLAIMED = re.compile(
+    r"\b(?:some|a\s+few|several|certain|partly|partially|algun[oa]s?|quelques|certain[e]?s|einige[nrms]?|manche[nrms]?"
+    r"|alcun[ie]|alguns|algumas)\b"
+)
 
 
 def widened(claim: str, sources: Iterable[str]) -> list[str]:
@@ -574,7 +582,8 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
     clause, "The team deploys on Fridays" behind "Sometimes we deploy on Fridays"). A claim that says a part or a
     frequency itself ("Some services use Go", "The team sometimes deploys on Fridays") is not read, nor a word the
     sources say elsewhere ("The team uses Go" behind "Some of our services use Go": the team does)."""
-    if _PART_SAID.search(_flat(MARKER_RE.sub(" ", claim))):
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    if _PART_SAID.search(flat) or _PART_CLAIMED.search(flat):
         return []
     held: list[tuple[str, bool]] = []
     for source in sources:
@@ -669,15 +678,41 @@ def _names(text: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# English weekdays and months as people shorten them ("Last Fri", "on Thu", "in Sept"): a claim's "Friday" is
+# the quote's "Fri".
+_SHORT_NAMES: dict[str, frozenset[str]] = {
+    full: frozenset(short.split("|"))
+    for full, short in (
+        pair.split(":")
+        for pair in _seq(
+            """monday:mon tuesday:tue|tues wednesday:wed thursday:thu|thur|thurs friday:fri saturday:sat
+            sunday:sun january:jan february:feb march:mar april:apr june:jun july:jul august:aug
+            september:sep|sept october:oct november:nov december:dec"""
+        )
+    )
+}
+
+
+def _shortened(word: str, texts: Sequence[str]) -> bool:
+    """A folded weekday or month (``_SHORT_NAMES``) a text (as written) holds as people shorten it, capitalised
+    ("Last Fri", "on Thu": not "the sun", "I sat")."""
+    short = _SHORT_NAMES.get(word, frozenset())
+    return any(w.lower() in short and w[0].isupper() for t in texts for w in _WORD.findall(t))
+
+
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
-    """The names in ``claim`` (products, people, places, codes) that no source holds."""
-    folded = [_flat(t) for t in sources]
+    """The names in ``claim`` (products, people, places, codes) that no source holds (a weekday or a month held as
+    people shorten it counts: ``_SHORT_NAMES``)."""
+    texts = list(sources)
+    folded = [_flat(t) for t in texts]
     pool = [_bare(w) for f in folded for w in _WORD.findall(f)]
     joined = " ".join(folded)
     missing = []
     for name in _names(claim):
         n = _flat(name)
         if n in joined or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
+            continue
+        if _shortened(n, texts):
             continue
         missing.append(name)
     return missing

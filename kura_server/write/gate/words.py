@@ -952,18 +952,20 @@ _DUTY = (
     r"|dovremmo|dobbiamo|dovrei|dovrebbe|bisogna|abbiamo\s+bisogno\s+di"
 )
 # ... and what is wanted, hoped or tried for ("We want to use Redis", "We hope to …", "We're trying to …", "Nous voulons
-# utiliser …", "Wir wollen / möchten … nutzen", "Vogliamo usare …", "Esperamos usar …").
+# utiliser …", "Wir wollen / möchten … nutzen", "Vogliamo usare …", "Esperamos usar …"); not the past "wanted to"
+# ("I wanted to tell you about my school event", a motive told) nor the habit "I try to …".
 _WANT = (
-    r"(?:want|wants|wanted|hope|hopes|hoping|trying|try|tries|aim|aims|aiming)\s+to|quiero|queremos"
+    r"(?:want|wants|hope|hopes|hoping|trying|aim|aims|aiming)\s+to|quiero|queremos"
     r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
-    r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|wollte|wollten|mochte|mochten|voglio|vogliamo|vuole|vogliono"
+    r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
 )
 _TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT})\b|{_WISH.pattern}")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
 # to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
 # be so now.
 _INTENT_CLAUSE = re.compile(
-    r"\b(?:plans?|planned|intends?|intended|aims?|expects?|wants?|wanted|wishes|needs?|needed|hopes?|prefers?"
+    r"\b(?:plans?|planned|intends?|intended|aims?|aiming|expects?|wants?|wanted|wanting|wishes|needs?|needed|hopes?"
+    r"|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+of"
     r"|decided|decides|chose|chooses"
     r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
     r"|plant|will|prevede|vuole|intende)\b"
