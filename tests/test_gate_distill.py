@@ -2157,6 +2157,43 @@ def test_the_composed_text_adds_no_decision_preference_or_plan(text: str, verdic
     assert [p.rule for p in check_composed(text, verdict, ())] == rules
 
 
+# What the gate refuses in a candidate, the scribe may not write from an honest one: each sentence of the composed
+# text is read for its meaning against the quotes (``rules.rule_meaning``, ``rules.rule_asked``).
+COMPOSED_TURNED = [
+    ("We're going to migrate to Postgres next month.", "The team plans to migrate to Postgres next month.",
+     "The team uses Postgres.", "as a plan or the future"),
+    ("We should use Redis for the cache.", "The team should use Redis for the cache.",
+     "The team uses Redis for the cache.", "as a plan or the future"),
+    ("Last year we ran the builds on CircleCI.", "The team ran its builds on CircleCI last year.",
+     "The team runs its builds on CircleCI.", "in the past"),
+    ("We have stopped using Kafka.", "The team has stopped using Kafka.", "The team uses Kafka.", "ended"),
+    ("We use SQLite, not Postgres.", "The team uses SQLite, not Postgres.", "The team uses Postgres.", "negate"),
+    ("My wife works at Google.", "The user's wife works at Google.", "The user works at Google.", "someone else"),
+    ("Postgres is faster than MySQL for us.", "Postgres is faster than MySQL for the team.",
+     "MySQL is faster than Postgres.", "the other way round"),
+    ("Some of our services use Go.", "Some of the team's services use Go.", "The team's services use Go.",
+     "only of some"),
+    ("Maybe we use Postgres, I'm not sure.", "The user is not sure whether the team uses Postgres.",
+     "The team uses Postgres.", "mused"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "composed", "why"), COMPOSED_TURNED, ids=[c for _, _, c, _ in COMPOSED_TURNED]
+)
+def test_the_composed_text_may_not_say_what_the_gate_refuses(said: str, claim: str, composed: str, why: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    for problems in (
+        check_composed(f"Title\ntrigger words\n{composed}", verdict, ()),
+        # the drain re-scans a fix with the quotes its evidence kept, the candidate and its kind
+        check_composed(composed, verdict.quotes, (), claim=claim, kind="fact"),
+    ):
+        assert any(p.rule == "support" and why in p.detail for p in problems), problems
+    # the candidate said again, and a title cut from it, is what the gate passed
+    assert check_composed(f"{' '.join(claim.split()[:8])}\n{claim}\n{claim}", verdict, ()) == []
+
+
 def test_the_composed_text_may_restate_the_candidate_the_gate_passed() -> None:
     """A bare answer ("Apache-2.0") carries the question it answers: the candidate the gate passed says
     so, and the composed text may say it too (the drain passes the candidate it kept in the evidence)."""
@@ -2686,6 +2723,7 @@ OTHERS_FACT = [
     ("Mi hermano vive en Madrid.", "El usuario vive en Madrid."),
     ("Meu irmão mora em Lisboa.", "O usuário mora em Lisboa."),
     ("Ma femme travaille chez Google.", "L'utilisateur travaille chez Google."),
+    ("Ma sœur travaille chez Valeo.", "L'utilisateur travaille chez Valeo."),  # the ligature as written
     ("Mein Bruder wohnt in Berlin.", "Der Nutzer wohnt in Berlin."),
     ("Il mio capo vive a Roma.", "L'utente vive a Roma."),
 ]

@@ -182,7 +182,11 @@ class Drainer:
             red = [redact(t) for t in (fixed.title, fixed.trigger, fixed.body)]
             found = [FoundQuote.model_validate(q["found"]) for q in ev.quotes if "found" in q]
             problems = check_composed(
-                "\n".join(r.text for r in red), found, self.store.slugs(), claim=ev.candidate or None
+                "\n".join(r.text for r in red),
+                found,
+                self.store.slugs(),
+                claim=ev.candidate or None,
+                kind=ev.candidate_kind,
             )
             if problems:
                 why = "the fix failed the gate's re-scan: " + "; ".join(p.detail for p in problems)

@@ -5,13 +5,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from pydantic import ValidationError
+
 from ...store.memory import LINK
 from ..redact import redact
+from .context import _Ctx
 from .instructions import find_instruction, find_markup
-from .models import DEFAULT_CONFIG, FoundQuote, GateConfig, Problem, Verdict
+from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
 from .normalise import _find_clean, _is_label, normalise
 from .numbers import find_numbers
-from .rules import _number_problems
+from .rules import _number_problems, rule_asked, rule_meaning
+from .sources import Sources
 from .support import (
     FEW,
     SUPPORT,
@@ -39,6 +43,7 @@ def check_composed(
     *,
     config: GateConfig = DEFAULT_CONFIG,
     claim: str | None = None,
+    kind: str | None = None,
 ) -> list[Problem]:
     """What is wrong with the memory text the scribe composed from a verdict's surviving quotes.
 
@@ -54,11 +59,16 @@ def check_composed(
     carries (``certainty``: "confirmed in writing", "insisted", "always", "definitely" …), and a decision,
     preference or plan ("decided", "prefers", "plans to") that neither a quote nor ``claim`` says, unless
     the person decided it (``support.unbacked_stance``, ``support.persons_decision``: the candidate rule's
-    reading, ``certainty``); instructions (read strictly) and prompt markup.
+    reading, ``certainty``); a sentence that says what the quotes say otherwise — of someone else, turned, without
+    its "not", in the past, as a plan, a wish, an ending, of some or sometimes, or that a question or a musing
+    only asks (``rules.rule_meaning``, ``rules.rule_asked``: each sentence read as a candidate of ``kind``, the
+    candidate's by default, is read; ``support`` / ``asked``); instructions (read strictly) and prompt markup.
     """
     quotes = list(evidence.quotes if isinstance(evidence, Verdict) else evidence)
     if claim is None and isinstance(evidence, Verdict):
         claim = evidence.candidate.text
+    if kind is None:
+        kind = evidence.candidate.kind if isinstance(evidence, Verdict) else "fact"
     said = [t for q in quotes for t in (person_sources(quotes, q) if q.cls == "USER" else [q.source])]
     said += [claim] if claim else []
     problems: list[Problem] = [
@@ -79,6 +89,7 @@ def check_composed(
             Problem(rule="support", detail=f"names what no surviving quote holds: {', '.join(map(repr, names[:6]))}")
         )
     problems += _coverage_problems(text, said)
+    problems += _meaning_problems(text, quotes, kind, config, claim or "")
     problems += _attribution_problems(text, quotes)
     problems += [
         Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")
@@ -121,6 +132,54 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
 _SENTENCE = re.compile(r"[^.!?;\n]+")
 
 
+def _meaning_problems(
+    text: str, quotes: Sequence[FoundQuote], kind: str, config: GateConfig, claim: str
+) -> list[Problem]:
+    """Each sentence of the composed text (``_read``: not a label, nor a line the gate-passed ``claim`` opens with,
+    a title cut from it) read against the quotes as the gate reads a candidate's meaning
+    (``rules.rule_asked``, ``rules.rule_meaning``): the scribe may say the candidate in other words, not turn it
+    into what the gate refuses — "The team plans to migrate to Postgres" composed as "The team uses Postgres",
+    "The user's wife works at Google" as "The user works at Google". Each quote is read as its own segment (the
+    evidence a draft keeps is its quotes)."""
+    if not quotes:
+        return []
+    src = Sources.of([Segment(cls=q.cls, text=q.source) for q in quotes])
+    found = [q.model_copy(update={"segment": i, "start": 0, "end": len(src.nfc(i))}) for i, q in enumerate(quotes)]
+    cited = [{"class": q.cls, "text": q.source} for q in quotes]
+    problems: list[Problem] = []
+    passed = " ".join(_flat(claim).split())
+    cut = "\n".join(
+        line for line in text.splitlines() if not (passed and passed.startswith(" ".join(_flat(line).split())))
+    )
+    for sentence, label in _read(cut):
+        if label:
+            continue
+        try:
+            candidate = Candidate.model_validate({"text": sentence, "kind": kind, "quotes": cited})
+        except ValidationError:
+            continue  # no claim the gate would read (too short, not a kind it knows)
+        ctx = _Ctx(candidate, _flat(sentence), src, found, [], config)
+        if decision := rule_asked(ctx) or rule_meaning(ctx):
+            problems.append(_not_carried(sentence, decision.reason))
+    return problems
+
+
+def _read(text: str) -> Iterable[tuple[str, bool]]:
+    """The composed text as the re-scan reads it: each line's sentences with their links taken out (one that is
+    only links is not read), and a label (a line of at most six words that does not end as a sentence: a title
+    such as "Reindex blackout day", a trigger) as itself, whole, marked as one."""
+    for line in text.splitlines():
+        if _is_label(line):
+            yield LINK.sub(" ", line), True
+            continue
+        for m in _SPAN.finditer(line):
+            sentence = m.group(0).strip()
+            bare = LINK.sub(" ", sentence)
+            if bare != sentence and len(_claim_words(_flat(bare))) <= 1:
+                continue
+            yield bare, False
+
+
 # A sentence for the coverage check: a mark ends it only before a space or the end ("Apache-2.0",
 # "Node.js" and "81.4%" are inside one).
 _SPAN = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+")
@@ -134,25 +193,19 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     only. A link is the dead-link check's, and a label before links ("Related:", "See") says nothing."""
     problems: list[Problem] = []
     read: list[str] = []  # what the whole-text measure reads
-    for line in text.splitlines():
-        if _is_label(line):
-            read.append(LINK.sub(" ", line))
+    for sentence, label in _read(text):
+        read.append(sentence)
+        if label:
             continue
-        for m in _SPAN.finditer(line):
-            sentence = m.group(0).strip()
-            bare = LINK.sub(" ", sentence)
-            if bare != sentence and len(_claim_words(_flat(bare))) <= 1:
-                continue
-            read.append(bare)
-            share, missing = coverage(bare, said)
-            if share < SUPPORT:
-                problems.append(_uncarried(sentence, share, missing))
-            elif heads := continued(bare, said):
-                why = f"it says its subject where the evidence continues it by a noun ({', '.join(map(str, heads))})"
-                problems.append(_not_carried(sentence, why + ", another thing"))
-            elif things := swapped(bare, said):
-                why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
-                problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
+        share, missing = coverage(sentence, said)
+        if share < SUPPORT:
+            problems.append(_uncarried(sentence, share, missing))
+        elif heads := continued(sentence, said):
+            why = f"it says its subject where the evidence continues it by a noun ({', '.join(map(str, heads))})"
+            problems.append(_not_carried(sentence, why + ", another thing"))
+        elif things := swapped(sentence, said):
+            why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
+            problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
     if not problems:
         share, missing = coverage("\n".join(read), said)
         if share < SUPPORT:

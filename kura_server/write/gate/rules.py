@@ -458,18 +458,6 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             " the verb is said of what the subject's word owns ('Maria's manager prefers tabs' is not 'Maria prefers "
             "tabs')",
         )
-    if who := others(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
-        return Decision(
-            "drop",
-            f"its quotes say it of someone else ({', '.join(map(repr, who[:3]))}), and it says it of the person: what "
-            "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
-        )
-    if swap := inverted(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
-        return Decision(
-            "drop",
-            f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
-            "faster than MySQL' is not 'MySQL is faster than Postgres'",
-        )
     own, speakers = ctx.own_evidence()
     if speakers and (
         missing_names(ctx.candidate.text, own)
@@ -489,6 +477,35 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         return Decision(
             "drop",
             f"it adds attribution, certainty or emphasis its quotes do not carry ({', '.join(map(repr, extra))})",
+        )
+    if decision := rule_meaning(ctx):
+        return decision
+    if subject:
+        return Decision(
+            "review",
+            f"its quotes say its subject continued by a noun it leaves out ({', '.join(map(repr, map(str, subject)))}):"
+            " a noun before another is its modifier, and the modifier alone may be the person's shorthand or another "
+            "thing ('the API' for 'the API gateway'); a machine cannot tell",
+        )
+    return None
+
+
+def rule_meaning(ctx: _Ctx) -> Decision | None:
+    """What the claim says against what its quotes say of the same words: said of someone else, a comparison
+    turned, a "not" dropped or added, the past, a plan or a wish, an ending, a part or a frequency said as the
+    present, the whole, a rule. ``rule_support`` asks it of a candidate, the composed-text re-scan of every
+    sentence the scribe wrote (``compose.check_composed``)."""
+    if who := others(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
+        return Decision(
+            "drop",
+            f"its quotes say it of someone else ({', '.join(map(repr, who[:3]))}), and it says it of the person: what "
+            "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
+        )
+    if swap := inverted(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+        return Decision(
+            "drop",
+            f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
+            "faster than MySQL' is not 'MySQL is faster than Postgres'",
         )
     # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
     # on the quotes that state something (the assistant's turn is what the person's yes or no decides)
@@ -534,13 +551,6 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"its quotes say only of some, or only sometimes, what it says as a rule ({', '.join(part[:6])}): 'some of "
             "our services', 'sometimes', 'algunos de', 'a veces', 'parfois', 'manchmal', 'a volte', 'às vezes' is not "
             "every one or every time; a machine cannot tell how far it holds",
-        )
-    if subject:
-        return Decision(
-            "review",
-            f"its quotes say its subject continued by a noun it leaves out ({', '.join(map(repr, map(str, subject)))}):"
-            " a noun before another is its modifier, and the modifier alone may be the person's shorthand or another "
-            "thing ('the API' for 'the API gateway'); a machine cannot tell",
         )
     return None
 
