@@ -246,6 +246,31 @@ async def test_mcp_servers_are_built_in_the_background_once_the_app_has_started(
         assert (await client.get("/health")).status_code == 200
 
 
+@pytest.mark.parametrize("prefetch", [0, None])
+async def test_the_rest_routes_are_built_in_the_background_only_when_asked(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch, prefetch: float | None
+) -> None:
+    """``prefetch_mcp_s=None`` builds nothing in the background, the REST routes included: two apps in one
+    process (the lane's test runs two, each on an event loop thread of its own) would build the routes they
+    share at once, which pydantic is not safe for — seen as a warning raised at a test's teardown."""
+    built = anyio.Event()
+    calls: list[float] = []
+
+    async def recorded(app: Any, delay: float, stopping: anyio.Event) -> None:
+        calls.append(delay)
+        built.set()
+
+    monkeypatch.setattr(app_module, "_build_routes_later", recorded)
+    settings = load_settings(embedder={"kind": "hash"})
+    app = create_app(settings, kura=Kura(settings, embedder=HashEmbedder()), prefetch_mcp_s=prefetch)
+    async with in_process(app) as client:
+        assert (await client.get("/health")).status_code == 200
+        if prefetch is not None:
+            with anyio.fail_after(60):
+                await built.wait()
+    assert calls == ([] if prefetch is None else [prefetch])
+
+
 async def test_an_mcp_request_outside_the_lifespan_is_refused_plainly(kura_home: Path) -> None:
     runner = lazy.McpRunner()
     with pytest.raises(RuntimeError, match="lifespan"):

@@ -89,8 +89,9 @@ def create_app(
     prefetch_mcp_s: float | None = MCP_PREFETCH_S,
 ) -> FastAPI:
     """Build the daemon's app. ``extra_hosts``: non-loopback host names to accept (remote binds);
-    ``prefetch_mcp_s``: how long after start the MCP servers are built in the background (``None``:
-    on their first request only)."""
+    ``prefetch_mcp_s``: how long after start the MCP servers and the REST routes are built in the background
+    (``None``: on their first request only — two apps in one process, each on its own event loop thread, would
+    build the routes they share at once, which pydantic is not safe for)."""
     kura = kura or Kura(settings)
     board = JobBoard(kura)  # the resident jobs: guarded runs, records, the scheduler's stop event
     metrics = Metrics(kura, jobs=lambda stores: board.jobs(stores=stores))
@@ -102,7 +103,8 @@ def create_app(
         stopping = anyio.Event()
         async with runner.running(), anyio.create_task_group() as later:
             warmup.start()
-            later.start_soon(_build_routes_later, app, MCP_PREFETCH_S, stopping)
+            if prefetch_mcp_s is not None:
+                later.start_soon(_build_routes_later, app, prefetch_mcp_s, stopping)
             log.info("kura %s serving stores: %s", __version__, ", ".join(sorted(settings.stores)))
             scheduler = None
             if settings.scheduler.enabled:
