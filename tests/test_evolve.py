@@ -314,6 +314,32 @@ def test_a_merged_body_says_only_what_the_two_memories_said(
         assert tree(root) == before and "do not" in (result.reason or ""), result.reason
 
 
+@pytest.mark.parametrize(
+    ("body", "applied"),
+    [
+        ("Billing runs on MySQL today; the team plans to move it to Postgres next quarter.", True),
+        ("Billing runs on Postgres.", False),  # the plan made the present
+        ("Billing runs on Postgres and MySQL.", False),
+    ],
+)
+def test_a_merged_body_does_not_make_a_plan_the_present(
+    thinking: Kura, server: ModelServer, body: str, applied: bool
+) -> None:
+    """The merge re-scan reads what the memories say of the same words as the gate reads a candidate's quotes
+    (``compose._meaning_problems``): a plan merged into a present fact is a fact of the thinker's own."""
+    fillers(thinking)
+    put(thinking, "billing-db", "Billing database", "Billing runs on MySQL today.")
+    put(thinking, "billing-plan", "Billing migration", "The team plans to move billing to Postgres next quarter.")
+    reply = {"verdict": "MERGE", "keep": "billing-db", "reason": "the same topic", "body": body}
+    server.on("Pair: billing-db | billing-plan", json.dumps(reply))
+    root = thinking.engine("main").store.root
+    before = tree(root)
+    result = thinking.evolve()
+    assert result.applied is applied, result.reason
+    if not applied:
+        assert tree(root) == before and "as a plan or the future" in (result.reason or ""), result.reason
+
+
 def test_conflict_goes_to_review_never_forced(thinking: Kura, server: ModelServer) -> None:
     fillers(thinking)
     put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")

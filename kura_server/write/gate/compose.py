@@ -112,7 +112,10 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
     """What is wrong with a model's rewrite of memories it was shown (an evolve merge of two into one):
     it may say their facts in other words and fewer, nothing else — a name or a number they do not hold,
     a sentence whose content words they do not carry (as composed text, ``support.SUPPORT``), or a "not"
-    dropped or added against them (``support.flipped``). All ``support`` problems."""
+    dropped or added against them (``support.flipped``), or a sentence that says what they say otherwise — in the
+    past, as a plan, ended, of some, of someone else, turned, or only mused (``_meaning_problems``, each memory read
+    as the person's words: "The team plans to migrate to Postgres" and "The team uses MySQL" merged as "The team
+    uses Postgres"). All ``support`` problems."""
     problems: list[Problem] = []
     if names := missing_names(text, sources):
         problems.append(
@@ -126,6 +129,23 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
         problems.append(
             Problem(rule="support", detail=f"says the opposite of the memories about: {', '.join(turned[:6])}")
         )
+    else:
+        read = [
+            FoundQuote.model_validate(
+                {
+                    "class": "USER",
+                    "claimed": "USER",
+                    "text": t,
+                    "source": t,
+                    "segment": i,
+                    "where": "",
+                    "start": 0,
+                    "end": len(t),
+                }
+            )  # fmt: skip
+            for i, t in enumerate(sources)
+        ]
+        problems += _meaning_problems(text, read, "fact", DEFAULT_CONFIG, "")
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
 
 
