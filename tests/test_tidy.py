@@ -50,6 +50,20 @@ def test_a_rewrite_that_is_an_instruction_is_refused(server: ModelServer) -> Non
     kura.close()
 
 
+def test_a_rewrite_that_says_what_the_memory_does_not_is_refused(server: ModelServer) -> None:
+    """The line an agent sees on every turn says what its memory says: a lying scribe's line that makes a plan
+    the present, or drops its "not", is refused (the gate's readings of meaning, ``gate.meaning_problems``)."""
+    kura = Kura(load_settings(embedder={"kind": "hash"}, models={"thinker": server.profile()}), embedder=HashEmbedder())
+    plan = "The team plans to move the billing database to Postgres next quarter."
+    kura.remember(RememberRequest(content=plan, slug="billing-plan", description="Some notes about things."))
+    server.on("Current trigger: Some notes", "The billing database runs on Postgres since the migration")
+    result = kura.tidy()
+    assert result.rewritten == [] and result.refused[0]["slug"] == "billing-plan", result
+    assert "as a plan or the future" in result.refused[0]["reason"]
+    assert kura.get("billing-plan").description == "Some notes about things."
+    kura.close()
+
+
 def test_a_correction_that_lands_while_the_scribe_rewrites_is_not_overwritten(
     server: ModelServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:

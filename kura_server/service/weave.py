@@ -118,17 +118,20 @@ class Weaving:
             return result
         writable(eng)  # rewrites are manual writes
         from ..weave.tidy import rewrite_triggers  # (the write path: imported by the first rewrite)
+        from ..write.gate import meaning_problems
         from ..write.pipeline import Writer
 
         writer = Writer(eng, self.engines.settings.write)
+
+        def write(slug: str, trigger: str) -> None:
+            """A new index line says what its memory says, no otherwise (the gate's readings of meaning: a
+            line "Billing runs on Postgres" over "The team plans to move billing to Postgres" is refused)."""
+            if problems := meaning_problems(trigger, [mems[slug].title, mems[slug].body]):
+                raise errors.refused("gate_support", f"the line says what the memory does not: {problems[0].detail}")
+            writer.update(slug, {"trigger": trigger}, surface="tidy", expect=shas[slug])
+
         meter = TokenMeter()
-        done = rewrite_triggers(
-            mems,
-            findings,
-            self.models,
-            meter,
-            lambda slug, trigger: writer.update(slug, {"trigger": trigger}, surface="tidy", expect=shas[slug]),
-        )
+        done = rewrite_triggers(mems, findings, self.models, meter, write)
         result.rewritten = [TidyRewrite(slug=r.slug, before=r.before, after=r.after) for r in done.rewritten]
         result.refused, result.skipped = done.refused, done.skipped
         result.tokens = meter.usage()

@@ -125,28 +125,23 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
     if new := [n for n in dict.fromkeys(find_numbers(text)) if n not in held]:
         problems.append(Problem(rule="support", detail=f"numbers the memories do not hold: {', '.join(new[:6])}"))
     problems += _coverage_problems(text, sources)
-    if turned := flipped(text, sources):
-        problems.append(
-            Problem(rule="support", detail=f"says the opposite of the memories about: {', '.join(turned[:6])}")
-        )
-    else:
-        read = [
-            FoundQuote.model_validate(
-                {
-                    "class": "USER",
-                    "claimed": "USER",
-                    "text": t,
-                    "source": t,
-                    "segment": i,
-                    "where": "",
-                    "start": 0,
-                    "end": len(t),
-                }
-            )  # fmt: skip
-            for i, t in enumerate(sources)
-        ]
-        problems += _meaning_problems(text, read, "fact", DEFAULT_CONFIG, "")
+    problems += meaning_problems(text, sources)
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
+
+
+def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:
+    """What ``text`` (a model's rewrite of what it was shown: an evolve merge, a tidied index line) says
+    otherwise than ``sources`` say of the same words: a "not" dropped or added (``support.flipped``), or a
+    sentence that says in the present what they say in the past, as a plan, ended, of someone else, turned
+    (``_meaning_problems``, each source read as the person's words). Names, numbers and words they do not carry
+    are not read here (an index line may say "DB" for "database"). All ``support`` problems."""
+    if turned := flipped(text, sources):
+        return [Problem(rule="support", detail=f"says the opposite of the memories about: {', '.join(turned[:6])}")]
+    read = [
+        FoundQuote(cls="USER", claimed="USER", text=t, source=t, segment=i, where="", start=0, end=len(t))
+        for i, t in enumerate(sources)
+    ]
+    return _meaning_problems(text, read, "fact", DEFAULT_CONFIG, "")
 
 
 _SENTENCE = re.compile(r"[^.!?;\n]+")
