@@ -2549,6 +2549,7 @@ ASKED_OR_MUSED = [
     # a question that asks back after its own question is one question
     ("Is the staging DB still pg-1, do you know?", "The staging DB is pg-1.", "drop"),
     ("Do we use Postgres - you know?", "The team uses Postgres.", "drop"),
+    ("Postgres is faster than MySQL for us, do you think?", "Postgres is faster than MySQL for the team.", "drop"),
     ("Maybe we use Postgres, I'm not sure.", "The team uses Postgres.", "review"),
     ("Quizás usamos Postgres, no estoy seguro.", "El equipo usa Postgres.", "review"),
     ("Peut-être qu'on utilise Postgres, je ne suis pas sûr.", "L'équipe utilise Postgres.", "review"),

@@ -126,6 +126,11 @@ _ASKS_FIRST = re.compile(
 )
 
 
+# A question asked back that asks about the statement itself, with nothing of its own ("…, do you think?",
+# "…, would you say?"): the statement is what it asks.
+_ASKS_ABOUT_IT = re.compile(r"^\W*(?:(?:do|don't)\s+you\s+think|you\s+think|would(?:n't)?\s+you\s+say)\W*$")
+
+
 def _statement_before(sentence: str) -> str:
     """What a question sentence states before it asks back (``_ASKED_BACK``): three words or more that are no
     question themselves (no "?", no "¿", not opening as a question: ``_ASKS_FIRST``); empty when it only asks."""
@@ -133,6 +138,8 @@ def _statement_before(sentence: str) -> str:
     head = sentence[: cuts[-1]].strip() if cuts else ""
     if len(head.split()) < 3 or is_question(head) or "¿" in head or _ASKS_FIRST.match(_flat(head)):
         return ""
+    if _ASKS_ABOUT_IT.match(_flat(sentence[cuts[-1] :])):
+        return ""  # "Postgres is faster, do you think?": what it states is what it asks
     return head
 
 
