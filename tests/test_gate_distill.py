@@ -3285,3 +3285,26 @@ def test_a_number_said_as_its_quote_says_it_is_kept(said: str, text: str) -> Non
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
 
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm unsure whether we use Postgres.", "The team uses Postgres."),
+        ("I wonder whether we use Postgres for the reports.", "The team uses Postgres for the reports."),
+    ],
+)
+def test_a_doubt_said_as_unsure_or_wondering_is_no_fact(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "asked"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm unsure whether we use Postgres.", "The user is unsure whether the team uses Postgres."),
+        ("I wonder whether we use Postgres.", "The user wonders whether the team uses Postgres."),
+    ],
+)
+def test_a_doubt_said_as_one_or_beside_a_fact_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

@@ -298,6 +298,10 @@ _KIN = _wordset(
     colega chefe vizinho vizinha cachorro cao gato"""
 )
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
+# ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
+# theirs, "the user" (not a possessor) the person.
+_THEIRS = frozenset({"user's", "person's"})
+_PERSON = frozenset({"user", "person"})
 
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
@@ -329,18 +333,24 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     who: list[str] = []
     for text in texts:
         for clause in (c for part in _CLAUSE_START.split(text) for c in _AND.split(part)):
-            toks = [_bare(w) for w in _WORD.findall(clause)]
+            raw = _WORD.findall(clause)
+            toks = [_bare(w) for w in raw]
             opening = toks
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
+            mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
             other = (
-                len(opening) > 1 and opening[0] in _MY and opening[1] in _KIN and not any(w in _SUBJECTS for w in toks)
+                len(opening) > 1
+                and mine
+                and opening[1] in _KIN
+                and not any(w in _SUBJECTS for w in toks)
+                and not any(w in _PERSON for w in raw)
             )
             held += [(w, other) for w in toks]
             if other:
-                who.append(" ".join(opening[:2]))
+                who.append(" ".join(raw[len(toks) - len(opening) :][:2]))
     claimed = _WORD.findall(folded[m.end() :])
-    if any(_bare(w) == kin.split()[1] for w in claimed for kin in who) or not _only_so(claimed, held):
+    if any(_bare(w) == _bare(kin.split()[1]) for w in claimed for kin in who) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
 
@@ -709,14 +719,15 @@ _SOMETIMES = re.compile(
 )
 # What is so only of some: a quantifier of part marks the noun it takes ("Some of our services use Go", "A few of
 # the jobs …", "Algunos de nuestros servicios …", "Certains de nos services …", "Einige unserer Dienste …", "Alcuni
-# dei nostri servizi …", "Alguns dos nossos serviços …"); "some" without "of" only where its clause opens.
+# dei nostri servizi …", "Alguns dos nossos serviços …", and as a memory says it, "Some of the team's services …");
+# "some" without "of" only where its clause opens.
 _SOME = re.compile(
     r"(?:\b(?:some|a\s+few|several|many|most|few|part)\s+of|(?:^|(?<=[,;:]\s))some"
     r"|\b(?:algun[oa]s|vari[oa]s|much[oa]s|pocos|pocas)\s+de|\b(?:certain(?:e)?s|plusieurs|quelques(?:-un(?:e)?s)?"
     r"|beaucoup)\s+d(?:e\b|')|\b(?:quelques|certains|certaines)|\b(?:einige|manche|mehrere|viele|wenige)"
     r"|\b(?:alcun[ie]|parecchi[e]?|molt[ie]|poch[ie])(?:\s+d(?:ei|elle|egli|i))?"
     r"|\b(?:alguns|algumas|vari[oa]s|muit[oa]s|pouc[oa]s)(?:\s+d(?:os|as|e))?)"
-    r"\s+(?:(?:our|the|my|their|these|those|los|las|nuestros|nuestras|mis|les|nos|mes|ces|unserer|der|meiner|i|le|gli"
+    r"\s+(?:(?:(?:the\s+)?[\w-]+'s|our|the|my|their|these|those|los|las|nuestros|nuestras|mis|les|nos|mes|ces|unserer|der|meiner|i|le|gli"
     r"|nostri|nostre|miei|os|as|nossos|nossas|meus|minhas)\s+)?(?P<noun>[\w'-]+)"
 )
 _PART_SAID = re.compile(rf"{_SOMETIMES.pattern}|{_SOME.pattern}")

@@ -165,7 +165,11 @@ _MAY = (
 )
 _TENTATIVE = re.compile(
     r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about"
-    r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure"
+    r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure|unsure|uncertain\s+(?:whether|if)"
+    r"|wonder(?:s|ed|ing)?\s+(?:whether|if)|doubts\s+(?:that|whether|if)"
+    # ... and as a memory says them of the person, in the third person ("The user is unsure whether the team uses
+    # Postgres", "The team might move to Go", "The user wonders whether …")
+    r"|(?:the\s+(?:team|user|person|company)|they|he|she)\s+(?:could|might)"
     r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling|evaluating|trialing|trialling|piloting|exploring)"
     r"|considering\s+(?:\w+ing|whether|if)|thinking\s+(?:about|of)|toying\s+with"
     # Spanish, Portuguese, French, German (accents folded away)
