@@ -340,6 +340,52 @@ def test_a_merged_body_does_not_make_a_plan_the_present(
         assert tree(root) == before and "as a plan or the future" in (result.reason or ""), result.reason
 
 
+@pytest.mark.parametrize(
+    ("first", "body", "why"),
+    [
+        (
+            "Some of the team's services use Go.",
+            "The team's services use Go; the team deploys on Fridays.",
+            "only of some",
+        ),
+        ("The user's wife works at Google.", "The user works at Google; the team deploys on Fridays.", "someone else"),
+        (
+            "The user is unsure whether the team uses Postgres.",
+            "The team uses Postgres and deploys on Fridays.",
+            "mused",
+        ),
+        (
+            "The team ships the release on Monday if the tests pass.",
+            "The team ships the release on Monday.",
+            "condition",
+        ),
+        ("The team nearly finished the move to Go.", "The team finished the move to Go.", "almost"),
+        ("The team runs about 30 services.", "The team runs 30 services and deploys them on Fridays.", "about so"),
+        ("Some of the team's services use Go.", "Some of the team's services use Go; the team deploys on Fridays.", ""),
+        ("The user's wife works at Google.", "The user's wife works at Google; the team deploys on Fridays.", ""),
+    ],
+)
+def test_a_merged_body_reads_the_memories_in_the_third_person(
+    thinking: Kura, server: ModelServer, first: str, body: str, why: str
+) -> None:
+    """The memories are written in the third person ("Some of the team's services", "The user's wife", "The user is
+    unsure whether"): the readings of meaning read them so, as they read the person's own "some of our", "my wife",
+    "maybe we" — a part, another's fact or a musing merged into a fact of the whole, the person's or a plain one is
+    refused, and so is a condition, an "almost" or an "about" dropped."""
+    fillers(thinking)
+    put(thinking, "team-first", "Team note", first)
+    put(thinking, "team-deploys", "Deploy day", "The team deploys on Fridays.")
+    reply = {"verdict": "MERGE", "keep": "team-first", "reason": "the same topic", "body": body}
+    server.on("Pair: team-deploys | team-first", json.dumps(reply))
+    server.on("Pair: team-first | team-deploys", json.dumps(reply))
+    root = thinking.engine("main").store.root
+    before = tree(root)
+    result = thinking.evolve()
+    assert result.applied is (not why), result.reason
+    if why:
+        assert tree(root) == before and why in (result.reason or ""), result.reason
+
+
 def test_conflict_goes_to_review_never_forced(thinking: Kura, server: ModelServer) -> None:
     fillers(thinking)
     put(thinking, "deploy-day", "Deploy day", "Deploys happen on Tuesdays.")

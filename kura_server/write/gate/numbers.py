@@ -305,3 +305,43 @@ def _persons_numbers(source: str) -> list[_Number]:
         return []
     folded = _flat(source)
     return [n for n in _numbers(source) if not n.in_name and not _measurement(n, folded)]
+
+
+# A number said as about so or as a bound ("about 30 services", "at most 5 replicas", "up to 10 GB", "more than 20",
+# "30+", "30-ish", "30 or so", "unos 30", "más de 20", "environ 30", "plus de 20", "etwa 30", "mehr als 20", "circa
+# 30", "più di 20", "cerca de 30", "mais de 20"; folded: accents gone).
+_ROUGHLY = re.compile(
+    r"(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|some|at\s+(?:most|least|max|maximum"
+    r"|minimum)|up\s+to|(?:no\s+)?(?:more|less|fewer)\s+than|over|under|above|below|maximum\s+of|minimum\s+of"
+    r"|unos|unas|alrededor\s+de|aproximadamente|cerca\s+de|casi|mas\s+de|menos\s+de|hasta|como\s+(?:mucho|maximo)"
+    r"|al\s+menos|por\s+lo\s+menos|environ|a\s+peu\s+pres|presque|plus\s+de|moins\s+de|jusqu'a|au\s+plus|au\s+moins"
+    r"|pres\s+de|etwa|ungefahr|rund|ca|fast|mehr\s+als|weniger\s+als|bis\s+zu|hochstens|mindestens|uber|unter"
+    r"|quasi|piu\s+di|meno\s+di|fino\s+a|al\s+massimo|almeno|oltre|quase|mais\s+de|ate|no\s+maximo|pelo\s+menos)"
+    r"\.?\s+|[~≈<>≤≥]\s*)(?P<n>\d+(?:[.,:]\d+)*)"
+    r"|(?P<m>\d+(?:[.,:]\d+)*)(?:\+|\s*-?ish\b|\s+or\s+(?:so|more|less|fewer|fewer)\b|\s+odd\b)"
+)
+
+
+def _rough_values(text: str) -> list[str]:
+    """The canonical values ``text`` says as about so or as a bound (``_ROUGHLY``), each time it says one."""
+    return [_canonical(m.group("n") or m.group("m")) for m in _ROUGHLY.finditer(_flat(text))]
+
+
+def rounded(claim: str, sources: Sequence[str]) -> list[str]:
+    """The numbers a claim states as exact that its sources state only as about so or as a bound: "The team runs 30
+    services" behind "We run about 30 services", "The team has 5 replicas" behind "We have at most 5 replicas",
+    "El equipo tiene 20 servicios" behind "Tenemos más de 20 servicios". A claim that says the same number
+    approximately itself ("about 30", "more than 20" — any word of ``_ROUGHLY``), and a number a source also says
+    plainly, are not read."""
+    rough = [v for t in sources for v in _rough_values(t)]
+    said = [n.value for t in sources for n in _numbers(t) if not n.in_name]
+    claimed_rough = set(_rough_values(claim))
+    out = [
+        n.label
+        for n in _numbers(claim)
+        if not n.in_name
+        and n.value not in claimed_rough
+        and n.value in rough
+        and rough.count(n.value) >= said.count(n.value)
+    ]
+    return list(dict.fromkeys(out))

@@ -53,6 +53,7 @@ from .normalise import fold, normalise
 from .sources import Sources, _Hit
 from .words import (
     _CLAUSE_START,
+    _CONDITION,
     _SENTENCE_START,
     _TENTATIVE,
     _WISH,
@@ -158,9 +159,6 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
     pieces = _stitch_pieces(ctx.norm, ctx.sources)
     assert pieces is not None  # verbatim let it through only as a stitch
     return "stitched from separate places, not one verbatim span: " + " | ".join(repr(p) for p in pieces)
-
-
-_CONDITION = re.compile(r"^\W*(?:if|unless|in\s+case|provided|assuming|once|si|salvo|wenn|falls|如果|要是|假如)\b")
 
 
 def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> str | None:

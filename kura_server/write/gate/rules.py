@@ -81,7 +81,11 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     its subject too, but a change into a state or a decision, "I switched to Neovim", unless a later clause
     says the present anew, "…, now we use GitLab", and a past whose result the claim states, "The CLI is
     built in Go"; a quote read with what stands before it in its
-    clause; a tool's output is read as the state it printed).
+    clause; a tool's output is read as the state it printed). Likewise (review) a claim that says plainly what the
+    person's quotes say only as a plan, a duty or a wish (``support.planned``), as ended (``support.ended``), of some
+    or sometimes (``support.widened``), on a condition, almost, for a time or only in a scope (``support.limited``),
+    or a number they say only about so or as a bound (``numbers.rounded``); and (drop) what they say of someone else
+    (``support.others``) or a comparison turned (``support.inverted``): ``rule_meaning``.
 """
 
 from __future__ import annotations
@@ -97,7 +101,16 @@ from .directives import find_directive, routes_data
 from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
-from .numbers import _DERIVED_WORDS, _derivation, _measurement, _Number, _numbers, _persons_numbers, _units_agree
+from .numbers import (
+    _DERIVED_WORDS,
+    _derivation,
+    _measurement,
+    _Number,
+    _numbers,
+    _persons_numbers,
+    _units_agree,
+    rounded,
+)
 from .support import (
     FEW,
     SUPPORT,
@@ -107,6 +120,7 @@ from .support import (
     ended,
     flipped,
     inverted,
+    limited,
     missing_names,
     others,
     planned,
@@ -544,6 +558,22 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "rejected, only tried or almost did, or a former role ('we have stopped using', 'we replaced … with', 'was "
             "rejected', 'we have tested', 'my former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be "
             "no more or never was; a machine cannot tell whether it is",
+        )
+    if rough := rounded(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+        return Decision(
+            "review",
+            f"its quotes say only about so, or as a bound, the number it states as exact ({', '.join(rough[:4])}): "
+            "'about 30', 'at most 5', 'up to 10 GB', 'more than 20', 'unos 30', 'environ 30', 'etwa 30' is not 30; a "
+            "machine cannot tell how near it is",
+        )
+    what, held = limited(ctx.candidate.text, person)
+    if held:
+        return Decision(
+            "review",
+            f"its quotes say {what} what it says plainly ({', '.join(held[:6])}): what holds if the tests pass, "
+            "almost, for now or only in staging ('if', 'unless', 'si', 'wenn', 'nearly', 'casi', 'fast fertig', "
+            "'temporarily', 'por ahora', 'vorübergehend', 'only in', 'solo en', 'nur im') may not hold as it says; a "
+            "machine cannot tell how far it does",
         )
     if part := widened(ctx.candidate.text, person):
         return Decision(

@@ -22,6 +22,9 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 * **plan** — a word the claim says as so that the person's quotes say only as a plan or the future, a duty or a
   wish (``planned``): "The team uses Postgres" is not "We're going to migrate to Postgres next month", "We should
   use Postgres", "I wish we used Postgres".
+* **limits** — a word the claim says plainly that the person's quotes say only on a condition, almost, for a time
+  or only in a scope the claim leaves out (``limited``): "The team ships on Monday" is not "If the tests pass, we
+  ship on Monday", nor "The team finished the migration" "We nearly finished the migration".
 * **names** — a name in the claim (a product, a person, a place, a code: "Postgres", "Marta", "p95")
   must be in a quote: a claim that brings its own names brings its own facts.
 * **certainty** — words of attribution, certainty or emphasis ("confirmed", "in writing", "insisted",
@@ -46,6 +49,8 @@ from .normalise import _Text, fold
 from .numbers import _SPELLED, _numbers
 from .words import (
     _CLAUSE_START,
+    _CONDITION,
+    _CONDITION_WITHIN,
     _CONFIRM,
     _ELIDED,
     _LETS,
@@ -293,6 +298,10 @@ _KIN = _wordset(
     colega chefe vizinho vizinha cachorro cao gato"""
 )
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
+# ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
+# theirs, "the user" (not a possessor) the person.
+_THEIRS = frozenset({"user's", "person's"})
+_PERSON = frozenset({"user", "person"})
 
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
@@ -324,18 +333,24 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     who: list[str] = []
     for text in texts:
         for clause in (c for part in _CLAUSE_START.split(text) for c in _AND.split(part)):
-            toks = [_bare(w) for w in _WORD.findall(clause)]
+            raw = _WORD.findall(clause)
+            toks = [_bare(w) for w in raw]
             opening = toks
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
+            mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
             other = (
-                len(opening) > 1 and opening[0] in _MY and opening[1] in _KIN and not any(w in _SUBJECTS for w in toks)
+                len(opening) > 1
+                and mine
+                and opening[1] in _KIN
+                and not any(w in _SUBJECTS for w in toks)
+                and not any(w in _PERSON for w in raw)
             )
             held += [(w, other) for w in toks]
             if other:
-                who.append(" ".join(opening[:2]))
+                who.append(" ".join(raw[len(toks) - len(opening) :][:2]))
     claimed = _WORD.findall(folded[m.end() :])
-    if any(_bare(w) == kin.split()[1] for w in claimed for kin in who) or not _only_so(claimed, held):
+    if any(_bare(w) == _bare(kin.split()[1]) for w in claimed for kin in who) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
 
@@ -439,12 +454,11 @@ def _only_so(claimed: Iterable[str], held: Iterable[tuple[str, bool]]) -> list[s
 
 
 # A state the person says ended, by a verb rather than a tense: what follows an ending verb, up to where its
-# object stops ("We have stopped using Kafka", "We replaced Kafka with NATS": Kafka, not NATS), what stands
-# before a passive one ("Kafka was rejected last sprint"), and what follows "almost" / "nearly" ("We almost
-# switched to Kafka": it did not happen), in the six languages the gate reads (folded: accents gone). A simple
-# past ("We stopped using Kafka") the tense reading has already; the perfect ("have stopped"), the present ("we
-# quit") and the other languages' "dejar de", "smettere di", "aufhören" it does not. "stop" ends only what is
-# done ("stopped using"; "the bus stops at Main Street" ends nothing).
+# object stops ("We have stopped using Kafka", "We replaced Kafka with NATS": Kafka, not NATS), and what stands
+# before a passive one ("Kafka was rejected last sprint"), in the six languages the gate reads (folded: accents
+# gone). A simple past ("We stopped using Kafka") the tense reading has already; the perfect ("have stopped"), the
+# present ("we quit") and the other languages' "dejar de", "smettere di", "aufhören" it does not. "stop" ends only
+# what is done ("stopped using"; "the bus stops at Main Street" ends nothing).
 _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
     r"|ditched|scrapped"
@@ -458,12 +472,6 @@ _ENDING = (
     r"|aufgehort(?:\s*,)?|abgeschafft|ersetzt|aufgegeben|abgelost|verworfen|ausgemustert|abgeschaltet"
     r"|smesso\s+di|smettiamo\s+di|abbandonato|sostituito|scartato|dismesso|rinunciato\s+a)"
 )
-# "almost" / "nearly" before a change that then did not happen (before anything else it is no ending: "almost
-# always", "nearly every night", "casi siempre"; German "fast" is English "fast").
-_ALMOST = (
-    r"(?:almost|nearly)\s+(?:switched|moved|migrated|went\s+with|bought|chose|picked|adopted|signed|hired|replaced"
-    r"|dropped)|casi\s+(?:cambiamos|migramos|compramos|elegimos|adoptamos)"
-)
 # What was only tried is not adopted either ("We have tested Redis", "Probamos Redis", "Testamos o Redis"): a simple
 # past of English and a compound past of French, German and Italian the tense readings have already, not the
 # English perfect ("have tried") nor a first person plural of Spanish and Portuguese that is present and preterite
@@ -475,7 +483,7 @@ _TRIED = (
     r"|experimentado|avaliou|avaliado"
 )
 _ENDED_AFTER = re.compile(
-    rf"\b(?:{_ENDING}|{_ALMOST}|{_TRIED})(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
+    rf"\b(?:{_ENDING}|{_TRIED})(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
     r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
 )
@@ -514,7 +522,7 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka", "We replaced
-    Kafka with NATS", "Kafka was rejected", "We almost switched to Kafka", "Dejamos de usar Kafka", "Abbiamo smesso
+    Kafka with NATS", "Kafka was rejected", "Dejamos de usar Kafka", "Abbiamo smesso
     di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
     Kafka", "Probamos Kafka"); and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
     former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme") when the sources hold
@@ -523,14 +531,10 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
     NATS")."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
-    names = {_flat(n) for n in _names(claim)}  # "Memcached" is no past
     if (
         _is_negative(flat)
         or any(rx.search(flat) for rx in (_ENDED_AFTER, _ENDED_BEFORE, _FORMER))
-        or any(
-            (simple or w in _PAST_FROM) and _bare(w) not in names
-            for w, _, simple in _tense(flat, loose=True, written=claim)
-        )
+        or _says_past(flat, claim)
     ):
         return []
     held: list[tuple[str, bool]] = []
@@ -547,6 +551,163 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))
 
 
+def _says_past(flat: str, claim: str) -> bool:
+    """A folded claim says a past of its own ("The team used Kafka", "The user visited the Louvre"): a simple past or
+    a word after which a clause says what was (``words._PAST_FROM``), not a name in "-ed" ("Memcached")."""
+    names = {_flat(n) for n in _names(claim)}
+    return any(
+        (simple or w in _PAST_FROM) and _bare(w) not in names
+        for w, _, simple in _tense(flat, loose=True, written=claim)
+    )
+
+
+# What a person says only on a condition, for a time, almost, or only in one place (``limited``): each reading marks
+# clauses or spans of a source, and a claim that says the same limit itself is not read.
+# A time the person says it holds for ("Temporarily, we route …", "For now we use …", "Until the migration is done,
+# …", "Por ahora", "De momento", "Vorübergehend", "Pour l'instant", "Per ora", "Por enquanto"; not "during", which
+# frames an event far more often: "Here's a photo of us during one of the dance classes").
+_FOR_A_TIME = re.compile(
+    r"\b(?:temporar(?:il)?y|for\s+now|for\s+the\s+(?:time\s+being|moment)|until|till|in\s+the\s+meantime"
+    r"|for\s+the\s+(?:demo|trial|pilot|poc|prototype|hackathon|outage|migration)"
+    r"|temporal(?:mente)?|provisional(?:mente)?|por\s+(?:ahora|el\s+momento|enquanto|agora|o\s+momento)|de\s+momento"
+    r"|hasta\s+que|mientras\s+tanto|temporari[oa](?:mente)?|provisori[oa](?:mente)?|ate\s+que"
+    r"|temporaire(?:ment)?|provisoire(?:ment)?|pour\s+l'instant|pour\s+le\s+moment|en\s+attendant|jusqu'a\s+ce\s+qu"
+    r"|vorubergehend|vorerst|vorlaufig|furs\s+erste|bis\s+auf\s+weiteres|temporane[oa](?:mente)?"
+    r"|provvisori[oa](?:mente)?|per\s+ora|per\s+il\s+momento|finche|nel\s+frattempo)\b"
+)
+# "almost" / "nearly" before what then is not quite so ("We nearly finished the migration", "We almost have the
+# migration done", "Casi terminamos …", "Wir sind fast fertig mit …", "Nous avons presque fini …", "Abbiamo quasi
+# finito …", "Quase terminamos …"): what follows it in its clause. Not before a number (``bounded`` reads "almost 10
+# miles"), nor "almost always", "nearly every", "casi siempre"; German "fast" only before "fertig" and its kin
+# ("fast" is English "fast").
+_ALMOST = re.compile(
+    r"\b(?:almost|nearly|casi|quase|presque|quasi|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit"
+    r"|vorbei|komplett|vollstandig|alle[ns]?)\b))\s+"
+    r"(?!(?:always|every\w*|all|any\w*|never|no|none|nothing|entirely|as|too|the\s+same|siempre|todo\w*|nunca|nada"
+    r"|toujours|tout\w*|tous|jamais|rien|immer|nie|nichts|sempre|tutt\w*|mai|niente|nulla|nunca)\b|\d)"
+)
+# A scope the person limits it to ("We use Postgres only in staging", "solo en staging", "nur im Staging", "seulement
+# en staging", "solo in staging", "somente em staging"): a claim that leaves the scope out says it everywhere.
+_ONLY_IN = re.compile(
+    r"\b(?:only|solo|solamente|unicamente|exclusivamente|nur|ausschliesslich|seulement|uniquement|soltanto"
+    r"|esclusivamente|somente|apenas|so(?=\s+(?:em|na|nas|nos|para|com|quando)\b))\s+"
+    r"(?:in|on|at|for|during|with|when|en|para|con|durante|cuando|im|am|an|bei|fur|mit|wahrend|wenn|au|aux|pour"
+    r"|avec|dans|pendant|quand|nel|nella|nei|per|quando|em|no|na|nos|nas|com)\b(?P<scope>[^.,;:!?]*)"
+)
+
+
+def _clauses_marked(
+    folded: str, marks: Callable[[int, str, int], bool], opener: Callable[[int, str], bool]
+) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether its clause is marked (``marks``: the clause's index in its sentence,
+    the clause and how many clauses it has): a marked clause that opens with what marks it (``opener``) governs the
+    clause it stands beside — the next one when it opens its sentence ("If the tests pass, we ship on Monday",
+    "Temporarily, we route …"), else the one before ("We ship on Monday, but only if the tests pass")."""
+    out: list[tuple[str, bool]] = []
+    for clauses in _sentences(folded):
+        parts = [c for c in clauses if _WORD.search(c)]
+        marked = [marks(i, c, len(parts)) for i, c in enumerate(parts)]
+        governs = list(marked)
+        for i, c in enumerate(parts):
+            if marked[i] and opener(i, c):
+                j = i + 1 if i == 0 else i - 1
+                if 0 <= j < len(parts):
+                    governs[j] = True
+        out += [(w, governs[i]) for i, c in enumerate(parts) for w in _WORD.findall(c)]
+    return out
+
+
+def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether it is said only on a condition (``words._CONDITION``,
+    ``words._CONDITION_WITHIN``): the condition's clause, and the clause it governs."""
+    return _clauses_marked(
+        folded,
+        # (the opening clause read with the comma that ends it: "Se i test passano, …")
+        lambda i, c, n: bool(_CONDITION_WITHIN.search(c) or (i == 0 and _CONDITION.match(c + "," * (n > 1)))),
+        lambda i, c: bool(_CONDITION.match(c + ",")),
+    )
+
+
+def _for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether it is said only for a time (``_FOR_A_TIME``)."""
+    return _clauses_marked(
+        folded,
+        lambda i, c, n: bool(_FOR_A_TIME.search(c)),
+        lambda i, c: bool(_FOR_A_TIME.match(c.strip())),
+    )
+
+
+# A change that almost happened ("We almost switched to Kafka"): what it would have changed to is not so, whatever
+# the claim says of it.
+_ALMOST_CHANGED = _wordset(
+    """switched moved migrated went bought chose picked adopted signed hired replaced dropped cambiamos migramos
+    compramos elegimos adoptamos"""
+)
+
+
+def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether it is said only as almost so (``_ALMOST``: what follows it in its
+    clause, when the claim says what almost was — the first content word after it, "finished" of "nearly finished
+    the migration" — or it is a change, ``_ALMOST_CHANGED``: "We almost lost the data, but the backup saved us"
+    backs "The backup saved the data")."""
+    out: list[tuple[str, bool]] = []
+    for clause in (c for clauses in _sentences(folded) for c in clauses):
+        spans = []
+        for m in _ALMOST.finditer(clause):
+            first = next((_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))), "")
+            if first in _ALMOST_CHANGED or any(_words_match(first, c) for c in claimed):
+                spans.append(m.end())
+        out += [(m.group(0), any(m.start() >= a for a in spans)) for m in _WORD.finditer(clause)]
+    return out
+
+
+def _scoped(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether its clause limits it to a scope the claim does not say (``_ONLY_IN``:
+    "only in staging" behind a claim that says no "staging")."""
+
+    def narrowed(i: int, clause: str, n: int) -> bool:
+        for m in _ONLY_IN.finditer(clause):
+            scope = _claim_words(m.group("scope"))
+            if scope and not any(_words_match(w, c) for w in scope for c in claimed):
+                return True
+        return False
+
+    return _clauses_marked(folded, narrowed, lambda i, c: False)
+
+
+# (what the limit is, how a source marks it, what in a claim says it too)
+_LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]], re.Pattern[str]], ...] = (
+    ("on a condition", _conditioned, re.compile(rf"{_CONDITION_WITHIN.pattern}|\b(?:si|se|salvo)\b")),
+    ("almost", _almost, re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b")),
+    ("for a time", _for_a_time, _FOR_A_TIME),
+    ("only in a scope", _scoped, re.compile(r"(?!)")),
+)
+
+
+def limited(claim: str, sources: Iterable[str]) -> tuple[str, list[str]]:
+    """What the claim says as plainly so that its sources say only on a condition ("The team ships on Monday" behind
+    "If the tests pass, we ship on Monday", "Si pasan los tests, desplegamos el lunes", "Wenn die Tests grün sind,
+    deployen wir am Montag"), almost ("The team finished the migration" behind "We nearly finished the migration",
+    "Casi terminamos la migración", "Wir sind fast fertig mit der Migration"), for a time ("The team routes traffic
+    through Cloudflare" behind "Temporarily, we route traffic through Cloudflare"; a claim told in the past, an event
+    in that time, is not read for it) or only in a scope the claim leaves out ("The team uses Postgres" behind "We
+    use Postgres only in staging"): the limit, and the claim's content words its sources say only so (``_only_so``).
+    A claim that says the same limit itself ("… if the tests pass", "almost", "for now", "in staging"), or a word the
+    sources say elsewhere, is not read; a claim that negates is not read for "almost" ("The team has not finished the
+    migration")."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    words = [_bare(w) for w in _WORD.findall(flat)]
+    texts = [_flat(t) for t in sources]
+    for what, marks, said in _LIMITS:
+        if said.search(flat):
+            continue
+        if (what == "almost" and _is_negative(flat)) or (what == "for a time" and _says_past(flat, claim)):
+            continue
+        if found := _only_so(words, [h for t in texts for h in marks(t, words)]):
+            return what, found
+    return "", []
+
+
 # What is so only sometimes: a word of frequency marks its clause ("Sometimes we deploy on Fridays", "A veces
 # desplegamos …", "Parfois on déploie …", "Manchmal …", "A volte …", "Às vezes …"), and the next clause of its
 # sentence when it says nothing else ("Sometimes, we deploy on Fridays").
@@ -558,14 +719,15 @@ _SOMETIMES = re.compile(
 )
 # What is so only of some: a quantifier of part marks the noun it takes ("Some of our services use Go", "A few of
 # the jobs …", "Algunos de nuestros servicios …", "Certains de nos services …", "Einige unserer Dienste …", "Alcuni
-# dei nostri servizi …", "Alguns dos nossos serviços …"); "some" without "of" only where its clause opens.
+# dei nostri servizi …", "Alguns dos nossos serviços …", and as a memory says it, "Some of the team's services …");
+# "some" without "of" only where its clause opens.
 _SOME = re.compile(
     r"(?:\b(?:some|a\s+few|several|many|most|few|part)\s+of|(?:^|(?<=[,;:]\s))some"
     r"|\b(?:algun[oa]s|vari[oa]s|much[oa]s|pocos|pocas)\s+de|\b(?:certain(?:e)?s|plusieurs|quelques(?:-un(?:e)?s)?"
     r"|beaucoup)\s+d(?:e\b|')|\b(?:quelques|certains|certaines)|\b(?:einige|manche|mehrere|viele|wenige)"
     r"|\b(?:alcun[ie]|parecchi[e]?|molt[ie]|poch[ie])(?:\s+d(?:ei|elle|egli|i))?"
     r"|\b(?:alguns|algumas|vari[oa]s|muit[oa]s|pouc[oa]s)(?:\s+d(?:os|as|e))?)"
-    r"\s+(?:(?:our|the|my|their|these|those|los|las|nuestros|nuestras|mis|les|nos|mes|ces|unserer|der|meiner|i|le|gli"
+    r"\s+(?:(?:(?:the\s+)?[\w-]+'s|our|the|my|their|these|those|los|las|nuestros|nuestras|mis|les|nos|mes|ces|unserer|der|meiner|i|le|gli"
     r"|nostri|nostre|miei|os|as|nossos|nossas|meus|minhas)\s+)?(?P<noun>[\w'-]+)"
 )
 _PART_SAID = re.compile(rf"{_SOMETIMES.pattern}|{_SOME.pattern}")

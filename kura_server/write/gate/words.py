@@ -165,7 +165,11 @@ _MAY = (
 )
 _TENTATIVE = re.compile(
     r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about"
-    r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure"
+    r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure|unsure|uncertain\s+(?:whether|if)"
+    r"|wonder(?:s|ed|ing)?\s+(?:whether|if)|doubts\s+(?:that|whether|if)"
+    # ... and as a memory says them of the person, in the third person ("The user is unsure whether the team uses
+    # Postgres", "The team might move to Go", "The user wonders whether …")
+    r"|(?:the\s+(?:team|user|person|company)|they|he|she)\s+(?:could|might)"
     r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling|evaluating|trialing|trialling|piloting|exploring)"
     r"|considering\s+(?:\w+ing|whether|if)|thinking\s+(?:about|of)|toying\s+with"
     # Spanish, Portuguese, French, German (accents folded away)
@@ -208,12 +212,16 @@ _NEGATIVE_WORDS = _wordset(
 # as the negation beside a word that holds Cyrillic.
 _LATIN_FOLDED = {fold(w.upper()): fold(w) for w in ("не", "нет") if fold(w.upper()).isascii()}
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
-# "X instead of Y", "X rather than Y": Y is negated, X is not. One token ("instead_of") that negates
-# only what follows it in its clause (a word such as "statt" in "Das Meeting findet statt" negates
+# "X instead of Y", "X rather than Y", "X except (for) Y": Y is negated, X is not ("We use Postgres except for
+# analytics", "salvo para", "sauf pour", "außer für", "tranne che per", "exceto para"). One token ("instead_of") that
+# negates only what follows it in its clause (a word such as "statt" in "Das Meeting findet statt" negates
 # nothing), in every language the gate reads.
 _INSTEAD = re.compile(
     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|en\s+(?:lugar|vez)\s+de|em\s+(?:lugar|vez)\s+de"
     r"|ao\s+inves\s+de|au\s+lieu\s+de|plutot\s+que|invece\s+di|anziche|piuttosto\s+che"
+    r"|except(?:\s+for)?|excepting|excepto|exceptuando|salvo|a\s+excepcion\s+de|con\s+excepcion\s+de|sauf"
+    r"|a\s+l'exception\s+de|ausser|ausgenommen|mit\s+ausnahme\s+von|tranne(?:\s+che)?|eccetto|fuorche"
+    r"|ad\s+eccezione\s+di|exceto|a\s+excecao\s+de|com\s+excecao\s+de"
     r"|(?:an)?statt(?!\s*(?:[,.;:!?)]|$|und\b|oder\b|aber\b))"
     rf"|{'|'.join(_folded('вместо'))})\b"
 )
@@ -247,6 +255,35 @@ _CLAUSE_START = re.compile(
     rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
 )
 _SENTENCE_START = re.compile(r"[.!?\n。]")
+# A condition a sentence opens with ("If the tests pass, we ship on Monday", "Si pasan los tests, …", "Wenn die
+# Tests grün sind, …", "Se i test passano, …"; "si" and "se" before a comma of their sentence only, and not as a
+# word of its own: "Se usa Postgres", "Si usa Postgres" and "Sí, usamos …" are no condition): what follows it is
+# said only on that condition.
+# An "if" that offers or advises, not a condition on what is said ("If you need any help, let me know!", "Definitely
+# worth a read if you're looking for something", "I could help you if you want").
+_POLITE_IF = (
+    r"(?!\s+you(?:'re|'d|\s+are|\s+would)?\s+(?:want|wanna|like|need|wish|prefer|looking|interested|ever|have\s+time"
+    r"|get\s+a\s+chance|feel|fancy|care)\b)"
+)
+_CONDITION = re.compile(
+    r"^\W*(?:(?:only|solo|nur|seulement|soltanto|somente|apenas)\s+)?(?:if\b"
+    + _POLITE_IF
+    + r"|unless|in\s+case|provided|assuming|once|as\s+long\s+as|s[ie](?!\s*,)(?=[^.!?;]*,)|salvo|a\s+menos\s+que"
+    r"|a\s+moins\s+qu"
+    r"|a\s+meno\s+che|wenn|falls|sofern|solange|如果|要是|假如)\b"
+)
+# ... and one said inside a clause, in English and German ("We ship on Monday if the tests pass", "…, but only if
+# the tests pass", "Wir deployen am Montag, wenn die Tests grün sind"): not "even if", "as if", "if so", nor the
+# "if" that asks ("I don't know if", "we wonder if", "check if": a whether).
+_CONDITION_WITHIN = re.compile(
+    r"(?<!\beven\s)(?<!\bas\s)(?<!\bwhat\s)(?<!\bknow\s)(?<!\bknew\s)(?<!\bwonder\s)(?<!\bwondering\s)"
+    r"(?<!\bwondered\s)(?<!\bask\s)(?<!\basked\s)(?<!\basking\s)(?<!\bsee\s)(?<!\bcheck\s)(?<!\bchecking\s)"
+    r"(?<!\bsure\s)(?<!\bunsure\s)(?<!\btell\s)(?<!\bdecide\s)(?<!\bdoubt\s)"
+    r"\b(?:if(?!\s+(?:so|not|any|anything|ever|needed|necessary|possible|only)\b)"
+    + _POLITE_IF
+    + r"|unless|as\s+long\s+as"
+    r"|provided\s+that|on\s+condition\s+that|wenn|falls|sofern|solange)\b"
+)
 
 # --------------------------------------------------------------------------------------------------
 # What a negation applies to (the polarity of each word)
