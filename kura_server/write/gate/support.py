@@ -601,8 +601,9 @@ def _clauses_marked(
 ) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether its clause is marked (``marks``: the clause's index in its sentence,
     the clause and how many clauses it has): a marked clause that opens with what marks it (``opener``) governs the
-    clause it stands beside — the next one when it opens its sentence ("If the tests pass, we ship on Monday",
-    "Temporarily, we route …"), else the one before ("We ship on Monday, but only if the tests pass")."""
+    clause it stands beside — the next one when one follows ("If the tests pass, we ship on Monday", "Temporarily,
+    we route …", "We use Postgres; if it breaks, we call Ana"), else the one before ("We ship on Monday, but only if
+    the tests pass")."""
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
         parts = [c for c in clauses if _WORD.search(c)]
@@ -610,7 +611,7 @@ def _clauses_marked(
         governs = list(marked)
         for i, c in enumerate(parts):
             if marked[i] and opener(i, c):
-                j = i + 1 if i == 0 else i - 1
+                j = i + 1 if i + 1 < len(parts) else i - 1
                 if 0 <= j < len(parts):
                     governs[j] = True
         out += [(w, governs[i]) for i, c in enumerate(parts) for w in _WORD.findall(c)]
