@@ -3186,6 +3186,10 @@ def test_what_holds_on_a_condition_almost_for_a_time_or_in_a_scope_is_not_said_p
         ("If the tests pass, we ship on Monday.", "The team ships on Monday if the tests pass."),
         ("We use Postgres. If the tests pass, we ship on Monday.", "The team uses Postgres."),
         ("We use Postgres for everything; if it breaks, we call Ana.", "The team uses Postgres for everything."),
+        (
+            "If the nightly build fails twice in a row, page Ioana; otherwise just open a ticket.",
+            "When the nightly build keeps failing, Ioana is paged; otherwise a ticket is opened.",
+        ),  # the claim says the condition with "when"
         ("Si pasan los tests, desplegamos el lunes.", "Si pasan los tests, el equipo despliega el lunes."),
         ("Wenn die Tests grün sind, deployen wir am Montag.", "Das Team deployt am Montag, wenn die Tests grün sind."),
         ("I don't know if we use Postgres, but we use Redis.", "The team uses Redis."),  # an "if" that asks

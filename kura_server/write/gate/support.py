@@ -678,7 +678,15 @@ def _scoped(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 
 # (what the limit is, how a source marks it, what in a claim says it too)
 _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]], re.Pattern[str]], ...] = (
-    ("on a condition", _conditioned, re.compile(rf"{_CONDITION_WITHIN.pattern}|\b(?:si|se|salvo)\b")),
+    # (a claim says a condition with "when" too: "When the nightly build keeps failing, Ioana is paged")
+    (
+        "on a condition",
+        _conditioned,
+        re.compile(
+            rf"{_CONDITION_WITHIN.pattern}|\b(?:si|se|salvo|when|whenever|once|in\s+case|otherwise|cuando"
+            r"|siempre\s+que|quand|lorsqu\w*|sobald|quando|caso)\b"
+        ),
+    ),
     ("almost", _almost, re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b")),
     ("for a time", _for_a_time, _FOR_A_TIME),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
