@@ -2194,6 +2194,17 @@ def test_the_composed_text_may_not_say_what_the_gate_refuses(said: str, claim: s
     assert check_composed(f"{' '.join(claim.split()[:8])}\n{claim}\n{claim}", verdict, ()) == []
 
 
+def test_the_composed_text_beside_a_question_is_read_for_what_the_candidate_said() -> None:
+    """A quote that also asks ("What's your favourite?") backs the candidate the gate passed; the scribe's words
+    around it are the coverage check's, not read as a question's: only a candidate that says the asking or the
+    doubt itself has its composed text read for what a question or a musing only asks."""
+    said = "Cool! I love all dances, but contemporary is my top pick. What's your favourite?"
+    claim = "The user's favorite dance style is contemporary."
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(f"Dance\nfavourite dance\nIn short, {claim[0].lower()}{claim[1:]}", verdict, ()) == []
+
+
 def test_the_composed_text_may_restate_the_candidate_the_gate_passed() -> None:
     """A bare answer ("Apache-2.0") carries the question it answers: the candidate the gate passed says
     so, and the composed text may say it too (the drain passes the candidate it kept in the evidence)."""

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from ...store.memory import LINK
 from ..redact import redact
+from .asks import says_asking, unreal
 from .context import _Ctx
 from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
@@ -30,7 +31,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
-from .words import _credits_person, _flat
+from .words import _TENTATIVE, _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
 _QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'((?:[^\'\n]|(?<=\w)\'(?=\w))+?)\'(?!\w)')
@@ -151,11 +152,12 @@ def _meaning_problems(
     text: str, quotes: Sequence[FoundQuote], kind: str, config: GateConfig, claim: str
 ) -> list[Problem]:
     """Each sentence of the composed text (``_read``: not a label, nor a line the gate-passed ``claim`` opens with,
-    a title cut from it) read against the quotes as the gate reads a candidate's meaning
-    (``rules.rule_asked``, ``rules.rule_meaning``): the scribe may say the candidate in other words, not turn it
-    into what the gate refuses — "The team plans to migrate to Postgres" composed as "The team uses Postgres",
-    "The user's wife works at Google" as "The user works at Google". Each quote is read as its own segment (the
-    evidence a draft keeps is its quotes)."""
+    a title cut from it) read against the quotes as the gate reads a candidate's meaning (``rules.rule_meaning``;
+    ``rules.rule_asked`` too when the candidate says the asking or the doubt itself, or none is given): the scribe
+    may say the candidate in other words, not turn it into what the gate refuses — "The team plans to migrate to
+    Postgres" composed as "The team uses Postgres", "The user's wife works at Google" as "The user works at Google",
+    "The user is not sure whether the team uses Postgres" as "The team uses Postgres". Each quote is read as its own
+    segment (the evidence a draft keeps is its quotes)."""
     if not quotes:
         return []
     src = Sources.of([Segment(cls=q.cls, text=q.source) for q in quotes])
@@ -163,6 +165,9 @@ def _meaning_problems(
     cited = [{"class": q.cls, "text": q.source} for q in quotes]
     problems: list[Problem] = []
     passed = " ".join(_flat(claim).split())
+    # what a question or a musing only asks is read when the candidate said the asking or the doubt (the gate found
+    # its quotes back it as a fact otherwise), or when no candidate is given
+    asks = not passed or bool(says_asking(passed) or _TENTATIVE.search(passed) or unreal(passed))
     cut = "\n".join(
         line for line in text.splitlines() if not (passed and passed.startswith(" ".join(_flat(line).split())))
     )
@@ -174,7 +179,7 @@ def _meaning_problems(
         except ValidationError:
             continue  # no claim the gate would read (too short, not a kind it knows)
         ctx = _Ctx(candidate, _flat(sentence), src, found, [], config)
-        if decision := rule_asked(ctx) or rule_meaning(ctx):
+        if decision := (rule_asked(ctx) if asks else None) or rule_meaning(ctx):
             problems.append(_not_carried(sentence, decision.reason))
     return problems
 
