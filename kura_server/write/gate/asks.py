@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from .imperatives import _LANGUAGES
-from .words import _flat
+from .words import _TENTATIVE, _flat
 
 # A sentence of a text: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
 # without a space; "Node.js" and "Apache-2.0" are inside one), or at a line break.
@@ -210,3 +210,10 @@ _ASKING = re.compile(
 def says_asking(folded: str) -> bool:
     """The folded claim says the asking or the doubt ("The user asked whether …", "… is not sure whether …")."""
     return _ASKING.search(folded) is not None
+
+
+def muses(folded: str) -> bool:
+    """The folded claim asks or muses itself: it says the asking or the doubt (``says_asking``), is tentative
+    (``words._TENTATIVE``) or sets an unreal condition (``unreal``) — what a question or a musing said, not a fact
+    made of it."""
+    return says_asking(folded) or _TENTATIVE.search(folded) is not None or unreal(folded)

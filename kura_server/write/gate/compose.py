@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from ...store.memory import LINK
 from ..redact import redact
-from .asks import says_asking, unreal
+from .asks import muses
 from .context import _Ctx
 from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
@@ -31,7 +31,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
-from .words import _TENTATIVE, _credits_person, _flat
+from .words import _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
 _QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'((?:[^\'\n]|(?<=\w)\'(?=\w))+?)\'(?!\w)')
@@ -167,7 +167,7 @@ def _meaning_problems(
     passed = " ".join(_flat(claim).split())
     # what a question or a musing only asks is read when the candidate said the asking or the doubt (the gate found
     # its quotes back it as a fact otherwise), or when no candidate is given
-    asks = not passed or bool(says_asking(passed) or _TENTATIVE.search(passed) or unreal(passed))
+    asks = not passed or muses(passed)
     cut = "\n".join(
         line for line in text.splitlines() if not (passed and passed.startswith(" ".join(_flat(line).split())))
     )

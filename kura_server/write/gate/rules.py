@@ -94,7 +94,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .asks import says_asking, stated, unreal
+from .asks import muses, says_asking, stated, unreal
 from .confidence import _bucket
 from .context import _Ctx
 from .directives import find_directive, routes_data
@@ -310,7 +310,7 @@ def rule_asked(ctx: _Ctx) -> Decision | None:
     """A claim none of its quotes backs, while the person only asked or mused: a question states nothing, a
     musing or an unreal condition is not a fact. A claim that says the asking or the doubt, or muses itself, is
     what was said."""
-    if not ctx.claim_stated() or says_asking(ctx.folded) or _TENTATIVE.search(ctx.folded) or unreal(ctx.folded):
+    if not ctx.claim_stated() or muses(ctx.folded):
         return None  # the claim asks, or says the asking, the doubt, the musing: what was said
     backs, weak, cannot = ctx.user_support()
     if backs or any(q.cls != "USER" and ctx.bears_on(q) for q in ctx.quotes):
