@@ -2381,6 +2381,46 @@ def test_a_number_the_person_did_not_state_as_their_own_is_refused(said: str, te
     assert why in verdict.reason
 
 
+# What the person did, and how often they do it, is their life even in the words of measuring (LoCoMo's turns: "Last
+# week I scored 40 points", "It only took us two hours", "Three times a week", "once or twice a year" were dropped
+# as measurements of the world or derived ratios) …
+OWN_DOINGS = [
+    ("Last week I scored 40 points, my highest ever.", "The user scored 40 points last week, their highest ever."),
+    ("It only took us two hours to set up the cluster.", "Setting up the cluster took the team two hours."),
+    ("I run 5 km three times a week.", "The user runs 5 km three times a week."),
+    ("We deploy 3 times a day.", "The team deploys 3 times a day."),
+    ("We go to the beach once or twice a year.", "The user goes to the beach once or twice a year."),
+    ("I took the kids to the zoo twice this month.", "The user took the kids to the zoo twice this month."),
+    ("It took 3 weeks. We have 12 engineers.", "The team has 12 engineers."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), OWN_DOINGS, ids=[t for _, t in OWN_DOINGS])
+def test_what_the_person_did_and_how_often_is_their_own_number(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# … while what a thing took or scored, and a ratio, stay measurements that need a tool.
+MEASURED_DOINGS = [
+    ("The build takes 12 minutes.", "The build takes 12 minutes.", "measurement"),
+    ("We ran the benchmark; it took 40 seconds.", "The benchmark takes 40 seconds.", "measurement"),
+    ("We scored the model at 0.82.", "The model scored 0.82.", "measurement"),
+    ("I scored 40 points.", "The service scored 40 points.", "measurement"),
+    ("The tests took 40 minutes; I scored the run a pass.", "The tests take 40 minutes.", "only the person said"),
+    ("Our new build is 3 times faster.", "The new build is 3 times faster.", "measurement"),
+    ("We deploy 3 times a day.", "The team deploys 3 times faster.", "measurement"),
+    ("We deploy twice a week.", "The team deploys twice as fast.", "derived ratio"),
+]
+
+
+@pytest.mark.parametrize(("said", "text", "why"), MEASURED_DOINGS, ids=[t for _, t, _ in MEASURED_DOINGS])
+def test_what_a_thing_took_or_scored_and_a_ratio_still_need_a_tool(said: str, text: str, why: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+    assert why in verdict.reason
+
+
 def test_a_number_is_qualified_by_the_words_on_its_line() -> None:
     """The composed-text re-scan reads a number as the gate does: a title ending in "Version 2" over the
     trigger line is no "2 Release" that the person's "Version 2 am 3. März" does not back."""

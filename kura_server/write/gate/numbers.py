@@ -40,8 +40,17 @@ _UNIT_ALIASES: dict[str, str] = {
     **dict.fromkeys(_wordset("% percent pct porcentaje"), "%"),
     **dict.fromkeys(_wordset("x × times veces"), "x"),
 }
+# How often the person does something: "a week", "per day", "every month" after a count of times ("three times a
+# week", "twice a year", "dos veces por semana", "zweimal pro Woche"): a habit of theirs, not a ratio of two
+# measurements nor a speed-up ("3x faster", "twice as fast"). Folded: accents gone.
+_PER_PERIOD = (
+    r"\s+(?:all'|(?:a|an|per|every|each|this|last|next|a\s+la|al|por|par|pro|am|im|alla)\s+)"
+    r"(?:day|night|week|weekend|month|year|morning|evening|dia|noche|semana|mes|ano|jour|nuit|semaine|mois|an"
+    r"|tag|nacht|woche|monat|jahr|giorno|notte|settimana|mese|anno)\b"
+)
 _DERIVED_WORDS = re.compile(
-    r"\b(?:twice|thrice|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)|halv(?:ed|es|ing)"
+    rf"\b(?:(?:twice|thrice)(?!{_PER_PERIOD})|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)"
+    r"|halv(?:ed|es|ing)"
     r"|half\s+(?:as|the|of)|(?:two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|\d+)[\s-]?fold"
     r"|el\s+doble|la\s+mitad|el\s+triple|duplic\w+|triplic\w+)\b"
 )
@@ -243,8 +252,8 @@ _MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
 # Russian as stems, as the fold reads them: latency, coverage, measured, errors, tests.
 _RU_MEASURE = _folded("задержк латентност покрыти измер ошибк тест")
 _MEASURE_WORDS = re.compile(
-    r"\b(?:latenc(?:y|ies)|p\d{2,3}|throughput|coverage|bench(?:mark)?s?|measur(?:e|ed|es|ing|ement)s?|took"
-    r"|takes|uptime|downtime|qps|rps|tps|cpu|ram|score[sd]?|accuracy|precision|recall|f1|fail(?:s|ed|ing|ures?)?"
+    r"\b(?:latenc(?:y|ies)|p\d{2,3}|throughput|coverage|bench(?:mark)?s?|measur(?:e|ed|es|ing|ement)s?"
+    r"|uptime|downtime|qps|rps|tps|cpu|ram|accuracy|precision|recall|f1|fail(?:s|ed|ing|ures?)?"
     r"|pass(?:ed|es|ing)|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits?|misses|tardo|tarda|latencia"
     r"|cobertura|fallaron|fallos|errores|rendimiento"
     r"|latenz|abdeckung|durchsatz|dauert|dauerte|gemessen|fehler|latence|couverture|debit|mesure|erreurs|echecs"
@@ -285,10 +294,39 @@ _DATED = re.compile(
 )
 
 
+# Words of measuring that tell of a doing: what something took or scored. The person's own doing — "It took us two
+# hours", "I scored 40 points", as a memory says it "The user scored 40 points", "took the team two hours" — is a
+# fact of their life; anything else's ("The build takes 12 minutes", "the model scored 0.82") is a measurement.
+# Read in the number's own sentence: "The tests took 40 minutes; I have 3 kids" measures the 40, not the 3.
+_DOING_WORDS = re.compile(r"\b(?:took|takes|score[sd]?)\b")
+_PERSON_DOES = re.compile(
+    r"\b(?:i|we|the\s+user|the\s+team)\s+(?:(?:only|just|really|finally|also|both|all|even|usually|always|once)\s+)?"
+    r"(?:took|takes|score[sd]?)\b|\b(?:took|takes)\s+(?:me|us|the\s+user|the\s+team)\b"
+)
+_SENTENCE_END = re.compile(r"[.;!?]\s|\n")
+
+
+def _sentence_of(num: _Number, folded: str) -> str:
+    """The sentence of ``folded`` (a text's fold) that says ``num``; the whole text when it cannot be told."""
+    at = folded.find(_flat(num.label))
+    if at < 0:
+        return folded
+    starts = [m.end() for m in _SENTENCE_END.finditer(folded, 0, at)]
+    end = _SENTENCE_END.search(folded, at)
+    return folded[starts[-1] if starts else 0 : end.start() + 1 if end else len(folded)]
+
+
 def _measurement(num: _Number, folded: str) -> bool:
     """Is ``num`` (in a text whose fold is ``folded``) a measurement of the world: a unit of measure
-    (ms, s, GB, %, ×) or a word of measuring beside it (latency, coverage, took, failed …)?"""
-    return bool(set(num.units) & _MEASURE_UNITS) or _MEASURE_WORDS.search(folded) is not None
+    (ms, s, GB, %, ×; not a count of times a week, which is a habit) or a word of measuring beside it
+    (latency, coverage, failed …; "took", "scored" in its sentence unless the person is who did it)?"""
+    units = set(num.units)
+    sentence = _sentence_of(num, folded)
+    if "x" in units and re.search(re.escape(_flat(num.label)) + _PER_PERIOD, sentence):
+        units.discard("x")
+    if units & _MEASURE_UNITS or _MEASURE_WORDS.search(folded) is not None:
+        return True
+    return _DOING_WORDS.search(sentence) is not None and _PERSON_DOES.search(sentence) is None
 
 
 def _own_number(source: str) -> bool:
