@@ -1633,6 +1633,12 @@ PAST = [
     ("Früher nutzten wir Jenkins.", "Das Team nutzt Jenkins."),
     ("Раньше мы использовали Jenkins.", "Команда использует Jenkins."),
     ("我们以前用Jenkins。", "团队用Jenkins。"),
+    # an "-ing" clause after a present is the present; a degree after a past of "be" keeps it the past
+    (
+        "Last year we ran everything on Jenkins; now we use GitHub Actions.",
+        "The team runs everything on Jenkins, using it for all builds.",
+    ),
+    ("I was so excited about Rust back then, but now I write Go.", "The user is excited about Rust."),
 ]
 # The claim's verb said in a simple past of its own, irregular or not: what follows that past in its clause
 # is the past, for a claim that says the verb in the present ("Last year we ran Jenkins, now we run GitLab").
@@ -1864,6 +1870,28 @@ def test_a_quote_cut_down_to_what_a_past_applies_to_is_read_with_its_verb() -> N
         # presents that end like the Italian imperfect: "-levare" verbs, "renovar"
         ("Il sensore rileva la temperatura ogni minuto.", "Il sensore misura la temperatura ogni minuto."),
         ("Renuevo el certificado cada año.", "El usuario renueva el certificado cada año."),
+        # an "-ed" word after a degree or a verb of seeming is an adjective of the present (LoCoMo's "I'm so excited
+        # to meet other people in the community")
+        (
+            "I'm going to a meetup this month. I'm so excited to meet other people in the community and learn about "
+            "advocacy.",
+            "The user looks forward to meeting other people in the community and learning about advocacy.",
+        ),
+        (
+            "I feel so blessed to work with this team on the climbing gym.",
+            "The user enjoys working with the team on the climbing gym.",
+        ),
+        ("We are very pleased with Grafana for dashboards.", "The team uses Grafana for dashboards."),
+        # a claim's clause that carries on a past one by an "-ing" form is told in that past (LoCoMo's "…, winning
+        # first place in a regional competition at the age of fifteen")
+        (
+            "I used to compete in dance shows - my team won first place at regionals when I was fifteen.",
+            "The user used to compete in dance shows, winning first place at regionals at fifteen.",
+        ),
+        (
+            "Last week we hiked the ridge, roasted marshmallows and swam in the lake.",
+            "The user went to the ridge last week, hiking, roasting marshmallows and swimming in the lake.",
+        ),
     ],
 )
 def test_a_past_said_as_the_past_or_a_change_whose_result_stands_is_kept(said: str, text: str) -> None:

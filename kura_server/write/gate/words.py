@@ -303,6 +303,10 @@ _NEG_CLAUSE = _wordset(f"nicht nie niemals ne jamais nunca jamas tampoco nao nem
 # won't be used"): then its subject too. After a conjunction, only what follows ("… and not Postgres").
 _BE = _wordset("is are was were am be been being isn't aren't wasn't weren't ain't")
 _SKIPPED = _wordset("longer more yet really even always ever actually currently be been being")
+# Before an "-ed" word, what makes it an adjective of the present, not a past: a degree ("I'm so excited", "we are
+# very pleased") after a form of "be", or a verb of seeming ("I feel blessed", "it looks finished").
+_DEGREE = _wordset("so very too super quite pretty extremely totally truly deeply incredibly absolutely")
+_LINKING = _wordset("feel feels seem seems look looks sound sounds")
 _PARTICIPLES = _wordset(
     "run done made built kept set put shut held sent spent left lost found paid sold told hit cut read written "
     "taken given chosen seen known shown driven broken hidden frozen spoken gone"
@@ -557,10 +561,12 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
         or _imperfect_form(tok)
     )
     j = i - 1
-    while j >= 0 and toks[j] in _SKIPPED - _BE:
+    while j >= 0 and (toks[j] in _SKIPPED - _BE or toks[j] in _DEGREE):
         j -= 1
     before = toks[j] if j >= 0 else ""
-    return past and before not in _PERFECT and not before.endswith(("'s", "'re", "'m", "'ve"))
+    return (
+        past and before not in _PERFECT and before not in _LINKING and not before.endswith(("'s", "'re", "'m", "'ve"))
+    )
 
 
 def imperfect(word: str) -> bool:
@@ -842,6 +848,14 @@ def _sentences(folded: str) -> list[list[str]]:
     ]
 
 
+def _goes_on_by_participle(toks: Sequence[str], clause: str) -> bool:
+    """A clause of a claim that only carries on the one before by an "-ing" form ("The user used to compete in dance
+    shows, winning first place at fifteen"; "…, roasting marshmallows, and hiking"): told in the tense of that one,
+    unless it says the present anew (``_NOW``)."""
+    first = next((t for t in toks if t not in _CONJ), "")
+    return len(first) > 4 and first.endswith("ing") and _NOW.search(clause) is None
+
+
 def _tense(
     folded: str, *, loose: bool = False, present: frozenset[str] = frozenset(), written: str = ""
 ) -> list[tuple[str, bool, bool]]:
@@ -872,6 +886,7 @@ def _tense(
     occurrences: dict[str, int] = {}
     for clauses in _sentences(folded):
         carried = False
+        told = False  # loose: the clause before was told in the past whole
         subjects: list[int] = []  # where in ``out`` the subjects of this sentence's pasts are
         undoable: list[range] = []  # where in ``out`` the clauses of this sentence a later one may undo are
         for clause in clauses:
@@ -921,8 +936,11 @@ def _tense(
             if loose:
                 said = [not _REPORT_VERB.fullmatch(t) for t in toks]
                 starts = [0] if any(s and k for s, k in zip(simple, said, strict=True)) or starts else starts
+                if told and _goes_on_by_participle(toks, clause):  # "…, winning first place", "…, roasting …"
+                    starts = [0]
             marker = _PAST_CLAUSE.search(clause) is not None
             start = 0 if carried or marker else min(starts, default=None)
+            told = start == 0
             out += [(t, (start is not None and i >= start) or i in ended, simple[i]) for i, t in enumerate(toks)]
             if present and _undoes(toks, clause, present):  # "…, now we use GitLab": what came before has ended
                 for k in (k for r in undoable for k in r):
