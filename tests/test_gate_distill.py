@@ -2449,6 +2449,37 @@ def test_what_a_thing_took_or_scored_and_a_ratio_still_need_a_tool(said: str, te
     assert why in verdict.reason
 
 
+# A number that names what it follows — a rack, a port, a version of a named thing — is the person's word on their
+# world's names, in the first person or not; a count of it is a tool's ("the parser test suite has 40 cases").
+NAMED_NUMBERS = [
+    ("The build server is in rack 4.", "The build server is in rack 4."),
+    ("El servidor de compilación está en el rack 4.", "El servidor de compilación está en el rack 4."),
+    ("Le cluster de prod tourne sous Kubernetes 1.29.", "Le cluster de prod tourne sous Kubernetes 1.29."),
+    ("The payments proxy listens on port 8443.", "The payments proxy listens on port 8443."),
+    ("Staging runs Postgres 15 with two replicas.", "Staging runs Postgres 15."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), NAMED_NUMBERS, ids=[t for _, t in NAMED_NUMBERS])
+def test_a_number_that_names_what_it_follows_is_the_persons_word(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("The parser test suite has 40 cases.", "The parser test suite has 40 cases."),  # a count
+        ("The build server is in rack 4.", "The build server is in rack 5."),  # another number
+        ("Rack 4 holds the build server.", "The build server sits in 4 racks."),  # a count made of a name
+        ("Set the timeout to 30 seconds.", "The timeout is 30 seconds."),  # a measurement
+    ],
+)
+def test_a_count_or_a_number_the_quote_does_not_name_still_needs_a_tool(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
 def test_a_number_is_qualified_by_the_words_on_its_line() -> None:
     """The composed-text re-scan reads a number as the gate does: a title ending in "Version 2" over the
     trigger line is no "2 Release" that the person's "Version 2 am 3. März" does not back."""
@@ -2461,9 +2492,10 @@ def test_a_number_is_qualified_by_the_words_on_its_line() -> None:
 
 
 def test_a_number_a_quote_holds_is_not_called_derived() -> None:
-    """A number the person's quote holds as written is theirs, not 3 / 2 rounded."""
-    said = "Release 2, build 3."
-    verdict = check_candidate(C("Release 2 ships with build 3.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    """A number the person's quote holds as written is theirs, not 3 / 2 rounded (counts: "release 2", a name,
+    would be the person's word)."""
+    said = "2 releases, 3 builds."
+    verdict = check_candidate(C("2 releases ship with 3 builds.", "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.rule == "number"
     assert "derived" not in verdict.reason and "only the person said" in verdict.reason
 

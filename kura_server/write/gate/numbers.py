@@ -141,6 +141,7 @@ class _Number:
     units: tuple[str, ...]  # folded words that qualify it ("42 minutes", "42GB", "files: 42")
     label: str  # the number with its first qualifying word, as written
     in_name: bool  # the digits belong to a name: v2, bge-m3, utf-8, sha256, x86_64
+    named: bool = False  # it names what the word before it is: rack 4, port 8080, Kubernetes 1.29 (``_names_one``)
 
 
 def _numbers(text: str) -> list[_Number]:
@@ -182,10 +183,32 @@ def _digit_numbers(line: str) -> list[_Number]:
         if not units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
             units.append(tag.group(1))  # "files: 42", "duration_min=42"
             label = f"{tag.group(1)}: {m.group(0)}"
-        out.append(
-            _Number(_canonical(m.group(0), negative), m.group(0), tuple(_fold_unit(u) for u in units), label, in_name)
-        )
+        value, folded_units = _canonical(m.group(0), negative), tuple(_fold_unit(u) for u in units)
+        out.append(_Number(value, m.group(0), folded_units, label, in_name, _names_one(t[:start])))
     return out
+
+
+# Words a number after them names one of, not counts ("rack 4", "port 8080", "room 12"; "4 racks" counts).
+_LABEL_NOUNS = _wordset(
+    """rack port room floor version release build box node host server vlan ticket issue pr step phase chapter page
+    line level gate desk bay slot shelf row column channel sprint milestone extension apartment unit suite building
+    terminal platform zone region tier season episode cluster shard partition namespace
+    puerto sala planta piso servidor nodo porta andar salle etage serveur raum stock"""
+)
+_WORD_BEFORE = re.compile(r"([^\W\d_][\w'-]*)\s*$")
+
+
+def _names_one(before: str) -> bool:
+    """Does a number written after ``before`` (its line up to the number) name what the word before it is — a label
+    noun ("rack 4", "port 8080") or a name written in capitals inside its sentence ("Kubernetes 1.29", "Postgres 15")
+    — rather than count or measure it ("has 40 cases", "is 100")?"""
+    if not (m := _WORD_BEFORE.search(before)):
+        return False
+    word = m.group(1)
+    if fold(word) in _LABEL_NOUNS:
+        return True
+    opens = not before[: m.start()].strip() or before[: m.start()].rstrip()[-1] in ".!?:;\"'(["
+    return word[0].isupper() and not opens and fold(word) not in _STOP
 
 
 def find_numbers(text: str) -> list[str]:
@@ -337,12 +360,13 @@ def _own_number(source: str) -> bool:
 
 
 def _persons_numbers(source: str) -> list[_Number]:
-    """The numbers of a USER quote that it may back: none when it is not the person's own, and never a
-    measurement."""
-    if not _own_number(source):
-        return []
+    """The numbers of a USER quote that it may back, never a measurement: all when it is the person's own (in the
+    first person or dated), else those that name what they follow ("The build server is in rack 4", "Le cluster
+    tourne sous Kubernetes 1.29": the person's word on their world's names; a count or a figure of it — "the suite
+    has 40 cases" — is a tool's to give)."""
+    own = _own_number(source)
     folded = _flat(source)
-    return [n for n in _numbers(source) if not n.in_name and not _measurement(n, folded)]
+    return [n for n in _numbers(source) if not n.in_name and (own or n.named) and not _measurement(n, folded)]
 
 
 # A number said as about so or as a bound ("about 30 services", "at most 5 replicas", "up to 10 GB", "more than 20",
