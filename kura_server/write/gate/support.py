@@ -69,6 +69,7 @@ from .words import (
     _seq,
     _tense,
     _words_match,
+    told_in_the_past,
     _wordset,
 )
 
@@ -629,12 +630,41 @@ def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     )
 
 
+# A stretch of now that ends ("This week we are using Heroku", "This sprint we're on Heroku", "Esta semana usamos …",
+# "Cette semaine …", "Diese Woche …", "Questa settimana …"): what it holds for may be over when it is read. "Right
+# now", "at the moment", "ahora mismo", "en este momento", "in questo momento" say so only of a progressive or "on"
+# (``_PROGRESSIVE``, ``_BE_ON``: "Right now we're using Heroku", "Right now we're on Heroku"; "Right now we use
+# Postgres" says what is).
+_THIS_STRETCH = re.compile(
+    r"\b(?:this|these)\s+(?:week|weeks|sprint|month|quarter|weekend|term|semester|season|days)\b(?!\s+ago)"
+    r"|\b(?:(?:esta|essa)\s+semana|este\s+(?:mes|sprint|trimestre|fin\s+de\s+semana)|esse\s+mes"
+    r"|cette\s+semaine|ce\s+(?:mois|sprint|trimestre)(?:-ci)?|diese\s+woche|diesen\s+(?:monat|sprint)"
+    r"|dieses\s+quartal|questa\s+settimana|questo\s+(?:mese|sprint|trimestre))\b"
+)
+_RIGHT_NOW = re.compile(
+    r"\b(?:right\s+now|at\s+the\s+moment|at\s+present|ahora\s+mismo|en\s+este\s+momento|neste\s+momento"
+    r"|agora\s+mesmo|in\s+questo\s+momento)\b"
+)
+_PROGRESSIVE = re.compile(
+    r"\b(?:am|are|is|'m|'re|'s|(?:we|i|they)re|(?:we|i)m)\s+(?:\w+ly\s+)?\w+ing\b"
+    r"|\b(?:estamos|estoy|esta|estan|estou|estao|stiamo|sto|sta|stanno)\s+\w+(?:ando|endo|indo)\b"
+)
+_BE_ON = re.compile(r"\b(?:am|are|is|'m|'re|'s|(?:we|i|they)re|(?:we|i)m)\s+(?:\w+ly\s+)?on\b")
+
+
 def _for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
-    """Each word of a folded text with whether it is said only for a time (``_FOR_A_TIME``)."""
+    """Each word of a folded text with whether it is said only for a time (``_FOR_A_TIME``), or of a stretch of now
+    that ends (``_THIS_STRETCH``, not of a clause told in the past; ``_RIGHT_NOW`` with a progressive)."""
+
+    def timed(c: str) -> bool:
+        now = _RIGHT_NOW.search(c) and (_PROGRESSIVE.search(c) or _BE_ON.search(c))
+        stretch = _THIS_STRETCH.search(c) and not told_in_the_past(c)  # "We moved to Heroku this month": it stands
+        return bool(_FOR_A_TIME.search(c) or stretch or now)
+
     return _clauses_marked(
         folded,
-        lambda i, c, n: bool(_FOR_A_TIME.search(c)),
-        lambda i, c: bool(_FOR_A_TIME.match(c.strip())),
+        lambda i, c, n: timed(c),
+        lambda i, c: bool(_FOR_A_TIME.match(c.strip()) or _THIS_STRETCH.match(c.strip())),
     )
 
 
@@ -688,7 +718,12 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
         ),
     ),
     ("almost", _almost, re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b")),
-    ("for a time", _for_a_time, _FOR_A_TIME),
+    # (a claim in the progressive says a now of its own: "The user is reading a novel" behind "Right now I'm reading …")
+    (
+        "for a time",
+        _for_a_time,
+        re.compile(rf"{_FOR_A_TIME.pattern}|{_THIS_STRETCH.pattern}|{_RIGHT_NOW.pattern}|{_PROGRESSIVE.pattern}"),
+    ),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
 )
 
@@ -774,13 +809,16 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
 
 # A comparison: a comparative and what it is measured against ("faster than", "more reliable than", "better than",
 # "schneller als", "más rápido que", "plus rapide que", "più veloce di", "mais rápido (do) que"); its two sides are
-# what stands before the comparative in its clause and what follows "than".
+# what stands before the comparative in its clause and what follows "than". A comparison of amounts says what there is
+# more of after "more" ("We write more Go than Rust", "más Go que Rust", "plus de Go que de Rust", "mehr Go als Rust",
+# "più Go che Rust"): read as "more" too, that word on the first side (``_comparisons``).
 _COMPARED = re.compile(
-    r"\b(?P<cmp>(?:more|less)\s+[\w'-]+|better|worse|besser|schlechter|mehr|weniger"
+    r"\b(?P<cmp>(?P<more>more|less|mehr|weniger)\s+(?P<amount>[\w'-]+)|better|worse|besser|schlechter|mehr|weniger"
     r"|(?!(?:other|rather|never|ever|whether|either|neither|over|under|after|later|user|per|her|number|order)\b)"
     r"[\w'-]+er)\s+(?:than|als)\b"
-    r"|\b(?P<romance>(?:mas|menos|plus|moins|piu|meno|mais)\s+[\w'-]+|mejor(?:es)?|peor(?:es)?|meilleure?s?|pire"
-    r"|migliore|peggiore|melhor(?:es)?|pior(?:es)?)\s+(?:que\b|qu'|di\b|che\b|do\s+que\b|del\s+que\b)"
+    r"|\b(?P<romance>(?P<mas>mas|menos|plus|moins|piu|meno|mais)\s+(?:de\s+|d')?(?P<quanto>[\w'-]+)|mejor(?:es)?"
+    r"|peor(?:es)?|meilleure?s?|pire|migliore|peggiore|melhor(?:es)?|pior(?:es)?)"
+    r"\s+(?:que\b|qu'|di\b|che\b|do\s+que\b|del\s+que\b)"
 )
 
 
@@ -788,13 +826,20 @@ _COMPARED_CLAUSE = re.compile(r"[.!?;:,\n()]|\b(?:but|however|pero|aber)\b")
 
 
 def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
-    """Each comparison of a folded text (``_COMPARED``): its comparative, and the content words of its two sides."""
+    """Each comparison of a folded text (``_COMPARED``): its comparative, and the content words of its two sides; a
+    comparison after "more" or "less" once more as of amounts (the comparative "more", the word after it on the
+    first side)."""
+
+    def said(text: str) -> list[str]:  # its content words, and a short name ("Go", "JS") not a stop word
+        return [w for w in map(_bare, _WORD.findall(text)) if _is_claim_token(w) or (len(w) == 2 and w not in _STOP)]
+
     out: list[tuple[str, list[str], list[str]]] = []
     for clause in _COMPARED_CLAUSE.split(folded):  # not at "mas" ("más rápido que" is no "but")
         for m in _COMPARED.finditer(clause):
-            side = [_bare(w) for w in _WORD.findall(clause[: m.start()]) if _is_claim_token(_bare(w))]
-            other = [_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))]
+            side, other = said(clause[: m.start()]), said(clause[m.end() :])
             out.append(((m.group("cmp") or m.group("romance")).split()[-1], side, other))
+            if amount := said(m.group("amount") or m.group("quanto") or ""):
+                out.append((m.group("more") or m.group("mas"), [*side, *amount], other))
     return out
 
 
