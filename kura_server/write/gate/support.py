@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
+from ...pasts import languages
 from ..redact_rules import MARKER_RE
 from .asks import requests
 from .imperatives import _ADDRESS, find_imperative
@@ -56,6 +57,8 @@ from .words import (
     _LETS,
     _PAST_FROM,
     _REJECT,
+    _SE_WITHIN,
+    _SI_WITHIN,
     _SKIPPED,
     _STOP,
     _WORD,
@@ -621,11 +624,18 @@ def _clauses_marked(
 
 def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only on a condition (``words._CONDITION``,
-    ``words._CONDITION_WITHIN``): the condition's clause, and the clause it governs."""
+    ``words._CONDITION_WITHIN``, ``words._SI_WITHIN`` in a text Spanish or French votes for, ``words._SE_WITHIN``): the
+    condition's clause, and the clause it governs."""
+    langs = languages(folded)  # (none holds a function word of either: all five)
+    si = bool(set(langs) & {"es", "fr"}) and len(langs) < 5
+
+    def within(c: str) -> bool:
+        return bool(_CONDITION_WITHIN.search(c) or _SE_WITHIN.search(c) or (si and _SI_WITHIN.search(c)))
+
     return _clauses_marked(
         folded,
         # (the opening clause read with the comma that ends it: "Se i test passano, …")
-        lambda i, c, n: bool(_CONDITION_WITHIN.search(c) or (i == 0 and _CONDITION.match(c + "," * (n > 1)))),
+        lambda i, c, n: within(c) or (i == 0 and _CONDITION.match(c + "," * (n > 1)) is not None),
         lambda i, c: bool(_CONDITION.match(c + ",")),
     )
 
@@ -713,7 +723,8 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
         "on a condition",
         _conditioned,
         re.compile(
-            rf"{_CONDITION_WITHIN.pattern}|\b(?:si|se|salvo|when|whenever|once|in\s+case|otherwise|cuando"
+            rf"{_CONDITION_WITHIN.pattern}|{_SI_WITHIN.pattern}|{_SE_WITHIN.pattern}"
+            r"|\b(?:salvo|when|whenever|once|in\s+case|otherwise|cuando"
             r"|siempre\s+que|quand|lorsqu\w*|sobald|quando|caso)\b"
         ),
     ),

@@ -285,6 +285,27 @@ _CONDITION_WITHIN = re.compile(
     r"|provided\s+that|on\s+condition\s+that|wenn|falls|sofern|solange)\b"
 )
 
+# ... and in Spanish, French, Italian and Portuguese ("Desplegamos el lunes si pasan los tests", "Nous déployons lundi
+# si les tests passent", "Rilasciamo lunedì se i test passano", "Implantamos na segunda se os testes passarem"): "si"
+# not as a yes ("…, sí"), nor after a verb that asks ("no sé si", "je me demande si"), nor "même si", "como si",
+# "comme si", "y si", nor French "si" before a word it intensifies ("si bien", "pas si mal"); Italian "si" is a
+# pronoun ("si usa"), so only a text Spanish or French votes for is read for it (``support._conditioned``). "se" is
+# Spanish's pronoun as well: read only before an article, a pronoun or a negation Spanish does not put after it
+# ("se i test", "se os testes", "se non", "se não", "se tudo") or a future subjunctive ("se passarem").
+_SI_WITHIN = re.compile(
+    r"(?<!\bse\s)(?<!\bsabe\s)(?<!\bsaber\s)(?<!\bsabemos\s)(?<!\bpregunto\s)(?<!\bpregunta\s)(?<!\bver\s)"
+    r"(?<!\bdemande\s)(?<!\bdemandons\s)(?<!\bsais\s)(?<!\bsait\s)(?<!\bsavoir\s)(?<!\bvoir\s)(?<!\bcomme\s)"
+    r"(?<!\bmeme\s)(?<!\bcomo\s)(?<!\baun\s)(?<!\bincluso\s)(?<!\bni\s)(?<!\bet\s)(?<!\by\s)(?<!\bpas\s)"
+    r"(?<!\baussi\s)(?<!\bdecidir\s)(?<!\bcomprobar\s)(?<!\bverifier\s)"
+    r"\bsi(?!\s*(?:[,.!?;:)]|$))(?!\s+(?:bien|peu|tant|mal|tard|loin|vite|souvent|longtemps|fort|grand\w*|beau|belle"
+    r"|bon|bonne|facile|simple|rapide\w*|lent\w*|cher|chere|content\w*|heureu\w*|important\w*|que|senor|senora)\b)"
+)
+_SE_WITHIN = re.compile(
+    r"(?<!\bmesmo\s)(?<!\bcomo\s)(?<!\bcome\s)(?<!\banche\s)(?<!\bsei\s)(?<!\bsabe\s)(?<!\bso\s)"
+    r"\bse\s+(?:(?:i|il|gli|os|o|as|um|uma|uns|umas|non|nao|tutto|tudo|ci|noi|voi|nos|eu|ele|ela|eles|elas|voce|io|tu"
+    r"|lui|lei|loro)\b|\w+(?:rem|armos|ermos|irmos)\b)"
+)
+
 # --------------------------------------------------------------------------------------------------
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
