@@ -1047,6 +1047,24 @@ _NOT_FRENCH_FUTURE = _wordset(
     "extra extras mantra cobra tantra sutra ultra hydra tiara sierra tundra chakra agora zebra para vrai minerai front "
     "affront"
 )
+# ... and after a French subject pronoun, whatever the vote ("Migration vers Postgres: on utilisera Postgres" holds no
+# French function word): "on", "nous", "je", "tu", "vous", "ils", "elles", a clitic or a "ne" between.
+_FRENCH_FUTURE_AFTER = re.compile(
+    r"(?<![\w'’])(?:on|nous|je|j['’]|tu|vous|ils|elles)\s*(?:(?:ne|le|la|les|y|en)\s+|[nl]['’])*"
+    r"(?P<verb>[a-zàâçèéêëîïôûùüÿœ]{2,}[a-zàâçêëîïôûùüÿœ]r(?:a|ai|ons|ont|ez))(?![\w'’])"
+)
+# The Italian future written without its accent, as an ASCII keyboard types it ("usera", "usero", "sara", "fara"),
+# read only in a text Italian votes for and Spanish and Portuguese do not (``_italian``): a regular "-erà", "-erò"
+# (not a word that ends so and is none: ``_NOT_ITALIAN_FUTURE``) or an irregular one.
+_ITALIAN_FUTURE_BARE = re.compile(
+    r"\b(?:\w{2,}er[oa]|(?:sar|far|avr|potr|dovr|andr|vorr|verr|vedr|sapr|vivr|dir|star|dar)[oa])\b"
+)
+_NOT_ITALIAN_FUTURE = _wordset(
+    """opera genera spera supera considera tollera libera modera accelera dispera esagera venera altera impera
+    bandiera carriera primavera intera leggera fiera miniera galera frontiera maniera atmosfera sfera schiera
+    preghiera lettera camera cameriera tessera numero intero pensiero mistero davvero leggero sincero straniero
+    impero spero opero genero libero supero considero severo altero cavaliere faro dara"""
+)
 # What tells French from Italian, Spanish and Portuguese in a text their function words tie on: an "è" inside a
 # word ("frère", "système") or a letter only French writes; against Italian alone, an "é" inside a word
 # ("équipe": Italian writes "é" only at a word's end, "perché").
@@ -1066,6 +1084,13 @@ def _french(written: str) -> bool:
         or bool(_FRENCH_MARK.search(written))
         or (others == {"it"} and bool(_NOT_ITALIAN_MARK.search(written)))
     )
+
+
+def _italian(written: str) -> bool:
+    """``written`` is read as Italian for its futures typed without accents (``_ITALIAN_FUTURE_BARE``): Italian is
+    among the languages its function words vote for, and Spanish and Portuguese are not (all five: none holds)."""
+    langs = set(languages(written))
+    return "it" in langs and not langs & {"es", "pt"}
 
 
 # "and" before a future (its subject between or none): where a clause of what is to come starts inside a clause
@@ -1123,7 +1148,8 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
     "nous allons migrer", "wir werden", "stiamo per"), a duty or a wish (``_TO_BE``: "we should", "deberíamos",
     "I wish we used", "vorrei che") or a future as written (``written``, the text as written:
-    ``_FUTURE_WRITTEN``, "migrará"), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
+    ``_FUTURE_WRITTEN``, "migrará"; French ``_FRENCH_FUTURE`` and ``_FRENCH_FUTURE_AFTER``, Italian without its
+    accent ``_ITALIAN_FUTURE_BARE``), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
     sentence from a clause that says nothing else ("Next month, we migrate to Postgres"); not a clause that carries
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
@@ -1134,6 +1160,12 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     if written and _french(written):
         written_future |= {
             f for m in _FRENCH_FUTURE.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FRENCH_FUTURE
+        }
+    if written:
+        written_future |= {_fold_word(m.group("verb")) for m in _FRENCH_FUTURE_AFTER.finditer(written.lower())}
+    if written and _italian(written):
+        written_future |= {
+            f for m in _ITALIAN_FUTURE_BARE.finditer(fold(written)) if (f := m.group(0)) not in _NOT_ITALIAN_FUTURE
         }
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
