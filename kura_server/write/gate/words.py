@@ -1017,7 +1017,15 @@ _WANT = (
     r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
 )
-_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT})\b|{_WISH.pattern}")
+# ... and what is allowed or possible ("We are allowed to use AWS", "permitted to", "able to", "Podemos usar AWS",
+# "Nous pouvons utiliser …", "Wir dürfen / können AWS nutzen", "Possiamo usare …"): that it may be is not that it is;
+# not "was / were able to" (what one managed: "I was able to finish the marathon").
+_MAY_TO = (
+    r"(?<!\bwas\s)(?<!\bwere\s)(?:allowed|permitted|able|authori[sz]ed|cleared)\s+to"
+    r"|podemos|puedo|puedes|puede|pueden|posso|podem|pouvons|pouvez|peux|peut|peuvent|durfen|darf|darfst|durft"
+    r"|konnen|kann|possiamo|puoi|puo|possono"
+)
+_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
 # to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
 # be so now.
@@ -1099,7 +1107,7 @@ def _italian(written: str) -> bool:
 _AND_FUTURE = re.compile(
     r"\b(?:and|y|e|et|und)\s+(?=(?:(?:we|i|they|he|she|it|you|nous|on|wir|ich)\s+)?(?:will|shall|\w+'ll|gonna"
     r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde"
-    rf"|{_DUTY}|{_WANT})\b)"
+    rf"|{_DUTY}|{_WANT}|(?:(?:am|is|are)\s+)?(?:{_MAY_TO}))\b)"
 )
 
 
