@@ -505,22 +505,29 @@ _ENDED_BEFORE = re.compile(
 
 # A role that ended, said by a word before it ("my former boss Ana", "my ex-boss", "mi exjefa", "mon ancien
 # employeur Acme", "mein ehemaliger Chef", "il mio ex capo", "o meu antigo chefe"): the role, and the name that
-# follows it, are what was. "ex-" and "ex" glued to a role ("exjefa") are read apart first (``_EX``).
+# follows it, are what was. A role of several words runs on to the name that follows within four ("my former team
+# lead Ana", "il mio ex datore di lavoro Acme", "mi antiguo jefe de equipo Ana"). "ex-" and "ex" glued to a role
+# ("exjefa") are read apart first (``_EX``).
 _FORMER = re.compile(
     r"\b(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
-    r"(?P<role>[\w'-]+)(?:\s+(?P<name>[\w'-]+))?"
+    r"(?P<role>[\w'-]+)(?P<more>(?:\s+[\w'-]+){0,4})"
 )
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
 
 
 def _former(text: str, folded: str) -> list[tuple[int, int]]:
-    """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and the word
-    after it when ``text`` (as written) says it as a name."""
+    """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and up to the
+    name that follows it within four words when ``text`` (as written) says one there."""
     names = {_flat(n) for n in _names(text)}
-    return [
-        (m.start("role"), m.end("name") if m.group("name") and m.group("name") in names else m.end("role"))
-        for m in _FORMER.finditer(folded)
-    ]
+    out: list[tuple[int, int]] = []
+    for m in _FORMER.finditer(folded):
+        end = m.end("role")
+        for w in _WORD.finditer(folded, m.start("more"), m.end("more")):
+            if _bare(w.group(0)) in names:
+                end = w.end()
+                break
+        out.append((m.start("role"), end))
+    return out
 
 
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
