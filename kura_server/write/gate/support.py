@@ -306,6 +306,12 @@ _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
 # theirs, "the user" (not a possessor) the person.
 _THEIRS = frozenset({"user's", "person's"})
 _PERSON = frozenset({"user", "person"})
+# ... and as the other languages say it, the one of theirs before the person ("La esposa del usuario", "La femme de
+# l'utilisateur", "Die Frau des Nutzers", "La moglie dell'utente", "A esposa do usuário"): the noun, then the person.
+_THEIRS_AFTER = re.compile(
+    r"^\W*(?:(?:la|el|le|il|lo|a|o|die|der|das)\s+)?(?P<kin>[\w'-]+)\s+(?:del|de\s+la|de|des|der|della|dello|do|da|di"
+    r"|dell'|de\s+l')\s*(?:usuari[oa]|utilisat(?:eur|rice)|(?:be)?nutzer(?:s|in)?|utente|utilizador[a]?)\b"
+)
 
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
@@ -325,7 +331,8 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     ("my wife", "il mio capo": one of ``_KIN``; not "my laptop") and holds no subject of the first person is
     someone else's; the claim's words after its subject that the sources hold only in such clauses (``_only_so``)
     are said of them. "My wife and I live in Madrid" is the person's too, and so is a source that says the person
-    shares it ("… and I live there too"). A claim that names the other ("The user's wife works at Google", "The user
+    shares it ("… and I live there too"). A memory's third person reads alike: "The user's wife", "La esposa del
+    usuario", "La femme de l'utilisateur", "Die Frau des Nutzers" (``_THEIRS_AFTER``). A claim that names the other ("The user's wife works at Google", "The user
     is helping her cousin find a place after a tough time", "The user and her kids finished a painting") is not
     about the person alone: not read."""
     folded = _flat(MARKER_RE.sub(" ", claim))
@@ -335,6 +342,7 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
         return []
     held: list[tuple[str, bool]] = []
     who: list[str] = []
+    kins: list[str] = []
     for text in texts:
         for clause in (c for part in _CLAUSE_START.split(text) for c in _AND.split(part)):
             raw = _WORD.findall(clause)
@@ -343,18 +351,20 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
             mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
-            other = (
-                len(opening) > 1
-                and mine
-                and opening[1] in _KIN
-                and not any(w in _SUBJECTS for w in toks)
-                and not any(w in _PERSON for w in raw)
+            theirs = _THEIRS_AFTER.match(clause)
+            other = not any(w in _SUBJECTS for w in toks) and (
+                (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
+                or (theirs is not None and theirs.group("kin") in _KIN)
             )
             held += [(w, other) for w in toks]
-            if other:
+            if other and theirs is not None and theirs.group("kin") in _KIN:
+                who.append(theirs.group(0).strip())
+                kins.append(theirs.group("kin"))
+            elif other:
                 who.append(" ".join(raw[len(toks) - len(opening) :][:2]))
+                kins.append(opening[1])
     claimed = _WORD.findall(folded[m.end() :])
-    if any(_bare(w) == _bare(kin.split()[1]) for w in claimed for kin in who) or not _only_so(claimed, held):
+    if any(_bare(w) == _bare(kin) for w in claimed for kin in kins) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
 
@@ -648,13 +658,15 @@ def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 
 
 # A stretch of now that ends ("This week we are using Heroku", "This sprint we're on Heroku", "Esta semana usamos …",
-# "Cette semaine …", "Diese Woche …", "Questa settimana …"): what it holds for may be over when it is read. "Right
+# "Cette semaine …", "Diese Woche …", "Questa settimana …"): what it holds for may be over when it is read. Not "this
+# weekend", which frames what one does in it ("I'm relaxing this weekend with a long walk" backs "The user enjoys
+# long walks" as LoCoMo's authors wrote it). "Right
 # now", "at the moment", "ahora mismo", "en este momento", "in questo momento" say so only of a progressive or "on"
 # (``_PROGRESSIVE``, ``_BE_ON``: "Right now we're using Heroku", "Right now we're on Heroku"; "Right now we use
 # Postgres" says what is).
 _THIS_STRETCH = re.compile(
-    r"\b(?:this|these)\s+(?:week|weeks|sprint|month|quarter|weekend|term|semester|season|days)\b(?!\s+ago)"
-    r"|\b(?:(?:esta|essa)\s+semana|este\s+(?:mes|sprint|trimestre|fin\s+de\s+semana)|esse\s+mes"
+    r"\b(?:this|these)\s+(?:week|weeks|sprint|month|quarter)\b(?!\s+ago)"
+    r"|\b(?:(?:esta|essa)\s+semana|este\s+(?:mes|sprint|trimestre)|esse\s+mes"
     r"|cette\s+semaine|ce\s+(?:mois|sprint|trimestre)(?:-ci)?|diese\s+woche|diesen\s+(?:monat|sprint)"
     r"|dieses\s+quartal|questa\s+settimana|questo\s+(?:mese|sprint|trimestre))\b"
 )

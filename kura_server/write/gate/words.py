@@ -1017,13 +1017,14 @@ _WANT = (
     r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
 )
-# ... and what is allowed or possible ("We are allowed to use AWS", "permitted to", "able to", "Podemos usar AWS",
-# "Nous pouvons utiliser …", "Wir dürfen / können AWS nutzen", "Possiamo usare …"): that it may be is not that it is;
-# not "was / were able to" (what one managed: "I was able to finish the marathon").
+# ... and what is allowed ("We are allowed to use AWS", "permitted to", "Podemos usar AWS", "Nous pouvons utiliser …",
+# "Wir dürfen AWS nutzen", "Possiamo usare …"): that it may be is not that it is. Not English "can" or "able to", nor
+# German "können": what people say they can do they mostly do ("now I'm able to make a living", "Being able to help
+# them was rewarding"); nor "was / were allowed to".
 _MAY_TO = (
-    r"(?<!\bwas\s)(?<!\bwere\s)(?:allowed|permitted|able|authori[sz]ed|cleared)\s+to"
+    r"(?<!\bwas\s)(?<!\bwere\s)(?:allowed|permitted|authori[sz]ed|cleared)\s+to"
     r"|podemos|puedo|puedes|puede|pueden|posso|podem|pouvons|pouvez|peux|peut|peuvent|durfen|darf|darfst|durft"
-    r"|konnen|kann|possiamo|puoi|puo|possono"
+    r"|possiamo|puoi|puo|possono"
 )
 _TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
