@@ -315,6 +315,9 @@ _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
 )
+# Portuguese "não … mais" is "no longer" ("Não usamos mais Kafka"): its "mais" is no French "but" that starts a
+# clause (``_CLAUSE_START``), read as "anymore" by the negation reading.
+_NAO_MAIS = re.compile(r"\b((?:nao|nunca|nem)\s+(?:[\w'-]+\s+){1,3})mais\b")
 # Negations that govern their whole clause wherever they stand: German and French put the negation
 # after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish, Portuguese
 # and Italian before it, the subject often first ("Kafka nunca se usa", "Kafka non è usato").
@@ -398,12 +401,13 @@ def _elliptical(toks: Sequence[str]) -> bool:
 
 def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
-    what follows it in its clause, or its whole clause (``_negation_start``); a clause that is only a
+    what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
+    ``_NAO_MAIS``); a clause that is only a
     negation ("…, not anymore") negates the clause before it in its sentence. Negative words that negate
     nothing ("not only", "without a doubt") are not read. With ``whole``, a negation anywhere in a
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
-    for sentence in _SENTENCE_START.split(_NO_NEGATION.sub(" ", folded)):
+    for sentence in _SENTENCE_START.split(_NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", folded))):
         before: range = range(0)
         for clause in _CLAUSE_START.split(sentence):
             toks = _tokens(clause)
@@ -432,7 +436,8 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
 _PAST_FROM = _wordset("used was were had formerly previously")
 _GET = _BE | _wordset("get gets got getting gotten")
 # Words that say it of the whole clause wherever they stand ("We ran Jenkins until last year", "Antes
-# usábamos Jenkins", "Solíamos usar Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали
+# usábamos Jenkins", "Solíamos usar Jenkins", "Nous avions l'habitude d'utiliser Jenkins", "Eravamo soliti usare
+# Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали
 # Jenkins", "我们以前用Jenkins"), in every language the gate reads negation in (accents folded away).
 _PAST_CLAUSE = re.compile(
     r"\b(?:(?:until|till|up\s+to)\s+(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter)"
@@ -440,6 +445,7 @@ _PAST_CLAUSE = re.compile(
     r"|solia|solias|soliamos|soliais|solian|antes(?!\s+(?:de|del|do|da|dos|das|que)\b)|anteriormente|antiguamente"
     r"|costumava|costumavamos|costumavam|antigamente|autrefois|auparavant|jadis|anciennement"
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
+    r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
     rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|かつて"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
