@@ -749,6 +749,9 @@ _CHANGE_ELSEWHERE = re.compile(
 )
 
 
+_DE_PASSIVE = _wordset("wurde wurden")
+
+
 def _changed_from(toks: Sequence[str], i: int) -> range:
     """What the change at ``toks[i]`` says it left: the words after its "from", up to a "to" or "into" ("We
     switched from Jenkins to GitLab": Jenkins is the state that ended)."""
@@ -912,7 +915,13 @@ def _tense(
                 occurrences[tok] = occurrences.get(tok, 0) + 1
             simple = [o or _simple_past(toks, i) for i, o in enumerate(other)]
             changes = [
-                simple[i] and (_changes(toks, i) or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None))
+                simple[i]
+                and (
+                    _changes(toks, i)
+                    or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None)
+                    # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
+                    or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
+                )
                 for i, t in enumerate(toks)
             ]
             starts = [s for i in range(len(toks)) if (s := _past_from(toks, i)) is not None]
@@ -1118,6 +1127,14 @@ _AND_FUTURE = re.compile(
 )
 
 
+# A reason or a manner said of a want, a duty or what is allowed ("They understand why I want to volunteer", "… how we
+# need to grow"): where what is to be starts inside a clause that began as so. Not a relative without its pronoun
+# ("Postgres is the database we want to use": the want is Postgres's).
+_WHY_WANT = re.compile(
+    rf"\b(?=(?:why|how|because|since)\s+(?:i|we|they|he|she|you)\s+(?:\w+\s+)?(?:{_DUTY}|{_WANT}|{_MAY_TO})\b)"
+)
+
+
 # German "werden" with an infinitive is the future ("Das Team wird GitLab nutzen", "Ich werde Vater"), with a
 # participle the present's passive ("GitLab wird vom Team genutzt", "Die Daten werden verschlüsselt").
 _WERDEN = _wordset("werde wirst wird werden werdet")
@@ -1165,7 +1182,8 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     "I wish we used", "vorrei che") or a future as written (``written``, the text as written:
     ``_FUTURE_WRITTEN``, "migrará"; French ``_FRENCH_FUTURE`` and ``_FRENCH_FUTURE_AFTER``, Italian without its
     accent ``_ITALIAN_FUTURE_BARE``), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
-    sentence from a clause that says nothing else ("Next month, we migrate to Postgres"); not a clause that carries
+    sentence from a clause that says nothing else ("Next month, we migrate to Postgres"), a want told as a reason
+    from its "why" on (``_WHY_WANT``); not a clause that carries
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
     migrate")."""
@@ -1185,7 +1203,7 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
         carried = False
-        for clause in (part for whole in clauses for part in _AND_FUTURE.split(whole)):
+        for clause in (cut for whole in clauses for part in _AND_FUTURE.split(whole) for cut in _WHY_WANT.split(part)):
             toks = _tokens(clause)
             if not toks:
                 continue
