@@ -1072,10 +1072,13 @@ _NOT_FRENCH_FUTURE = _wordset(
     "affront"
 )
 # ... and after a French subject pronoun, whatever the vote ("Migration vers Postgres: on utilisera Postgres" holds no
-# French function word): "on", "nous", "je", "tu", "vous", "ils", "elles", a clitic or a "ne" between.
+# French function word), a clitic or a "ne" between: "on … -ra", "je … -rai", "ils / elles … -ront" (no French
+# present ends so after them; "nous livrons", "vous entrez" are presents).
+_FR_CLITICS = r"\s*(?:(?:ne|le|la|les|y|en)\s+|[nl]['’])*"
 _FRENCH_FUTURE_AFTER = re.compile(
-    r"(?<![\w'’])(?:on|nous|je|j['’]|tu|vous|ils|elles)\s*(?:(?:ne|le|la|les|y|en)\s+|[nl]['’])*"
-    r"(?P<verb>[a-zàâçèéêëîïôûùüÿœ]{2,}[a-zàâçêëîïôûùüÿœ]r(?:a|ai|ons|ont|ez))(?![\w'’])"
+    rf"(?<![\w'’])(?:on{_FR_CLITICS}(?P<on>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ra)|(?:je\s+|j['’]){_FR_CLITICS}"
+    rf"(?P<je>[a-zàâçèéêëîïôûùüÿœ]{{2,}}rai)|(?:ils|elles){_FR_CLITICS}(?P<ils>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ront))"
+    r"(?![\w'’])"
 )
 # The Italian future written without its accent, as an ASCII keyboard types it ("usera", "usero", "sara", "fara"),
 # read only in a text Italian votes for and Spanish and Portuguese do not (``_italian``): a regular "-erà", "-erò"
@@ -1195,7 +1198,10 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
             f for m in _FRENCH_FUTURE.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FRENCH_FUTURE
         }
     if written:
-        written_future |= {_fold_word(m.group("verb")) for m in _FRENCH_FUTURE_AFTER.finditer(written.lower())}
+        written_future |= {
+            _fold_word(m.group("on") or m.group("je") or m.group("ils"))
+            for m in _FRENCH_FUTURE_AFTER.finditer(written.lower())
+        }
     if written and _italian(written):
         written_future |= {
             f for m in _ITALIAN_FUTURE_BARE.finditer(fold(written)) if (f := m.group(0)) not in _NOT_ITALIAN_FUTURE
