@@ -840,13 +840,15 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
 # A comparison: a comparative and what it is measured against ("faster than", "more reliable than", "better than",
 # "schneller als", "más rápido que", "plus rapide que", "più veloce di", "mais rápido (do) que"); its two sides are
 # what stands before the comparative in its clause and what follows "than". A comparison of amounts says what there is
-# more of after "more" ("We write more Go than Rust", "más Go que Rust", "plus de Go que de Rust", "mehr Go als Rust",
-# "più Go che Rust"): read as "more" too, that word on the first side (``_comparisons``).
+# more of after "more" ("We write more Go than Rust", "We run more Nomad jobs than Kubernetes pods", "más Go que Rust",
+# "plus de Go que de Rust", "mehr Go als Rust", "più Go che Rust"): read as "more" too, its words (up to three) on
+# the first side (``_comparisons``).
 _COMPARED = re.compile(
-    r"\b(?P<cmp>(?P<more>more|less|mehr|weniger)\s+(?P<amount>[\w'-]+)|better|worse|besser|schlechter|mehr|weniger"
+    r"\b(?P<cmp>(?P<more>more|less|mehr|weniger)\s+(?P<amount>[\w'-]+(?:\s+[\w'-]+){0,2}?)|better|worse|besser|schlechter|mehr|weniger"
     r"|(?!(?:other|rather|never|ever|whether|either|neither|over|under|after|later|user|per|her|number|order)\b)"
     r"[\w'-]+er)\s+(?:than|als)\b"
-    r"|\b(?P<romance>(?P<mas>mas|menos|plus|moins|piu|meno|mais)\s+(?:de\s+|d')?(?P<quanto>[\w'-]+)|mejor(?:es)?"
+    r"|\b(?P<romance>(?P<mas>mas|menos|plus|moins|piu|meno|mais)\s+(?:de\s+|d')?(?P<quanto>[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+    r"|mejor(?:es)?"
     r"|peor(?:es)?|meilleure?s?|pire|migliore|peggiore|melhor(?:es)?|pior(?:es)?)"
     r"\s+(?:que\b|qu'|di\b|che\b|do\s+que\b|del\s+que\b)"
 )
