@@ -297,7 +297,7 @@ _SI_WITHIN = re.compile(
     r"(?<!\bdemande\s)(?<!\bdemandons\s)(?<!\bsais\s)(?<!\bsait\s)(?<!\bsavoir\s)(?<!\bvoir\s)(?<!\bcomme\s)"
     r"(?<!\bmeme\s)(?<!\bcomo\s)(?<!\baun\s)(?<!\bincluso\s)(?<!\bni\s)(?<!\bet\s)(?<!\by\s)(?<!\bpas\s)"
     r"(?<!\baussi\s)(?<!\bdecidir\s)(?<!\bcomprobar\s)(?<!\bverifier\s)"
-    r"\bsi(?!\s*(?:[,.!?;:)]|$))(?!\s+(?:bien|peu|tant|mal|tard|loin|vite|souvent|longtemps|fort|grand\w*|beau|belle"
+    r"\bsi\b(?!\s*(?:[,.!?;:)]|$))(?!\s+(?:bien|peu|tant|mal|tard|loin|vite|souvent|longtemps|fort|grand\w*|beau|belle"
     r"|bon|bonne|facile|simple|rapide\w*|lent\w*|cher|chere|content\w*|heureu\w*|important\w*|que|senor|senora)\b)"
 )
 _SE_WITHIN = re.compile(
@@ -1033,13 +1033,13 @@ _WANT = (
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
 )
 # ... and what is allowed ("We are allowed to use AWS", "permitted to", "Podemos usar AWS", "Nous pouvons utiliser …",
-# "Wir dürfen AWS nutzen", "Possiamo usare …"): that it may be is not that it is. Not English "can" or "able to", nor
-# German "können": what people say they can do they mostly do ("now I'm able to make a living", "Being able to help
-# them was rewarding"); nor "was / were allowed to".
+# "Wir dürfen AWS nutzen", "Possiamo usare …"; the first person plural, and German "darf"): that it may be is not that
+# it is. Not English "can" or "able to", nor German "können": what people say they can do they mostly do ("now I'm
+# able to make a living", "Being able to help them was rewarding"); nor the second person, which asks ("¿Puedes
+# responder siempre en español?"); nor "was / were allowed to".
 _MAY_TO = (
     r"(?<!\bwas\s)(?<!\bwere\s)(?:allowed|permitted|authori[sz]ed|cleared)\s+to"
-    r"|podemos|puedo|puedes|puede|pueden|posso|podem|pouvons|pouvez|peux|peut|peuvent|durfen|darf|darfst|durft"
-    r"|possiamo|puoi|puo|possono"
+    r"|podemos|pouvons|on\s+peut|possiamo|durfen|darf"
 )
 _TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
