@@ -72,8 +72,8 @@ from .words import (
     _seq,
     _tense,
     _words_match,
-    told_in_the_past,
     _wordset,
+    told_in_the_past,
 )
 
 SUPPORT = 0.5
@@ -332,9 +332,9 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     someone else's; the claim's words after its subject that the sources hold only in such clauses (``_only_so``)
     are said of them. "My wife and I live in Madrid" is the person's too, and so is a source that says the person
     shares it ("… and I live there too"). A memory's third person reads alike: "The user's wife", "La esposa del
-    usuario", "La femme de l'utilisateur", "Die Frau des Nutzers" (``_THEIRS_AFTER``). A claim that names the other ("The user's wife works at Google", "The user
-    is helping her cousin find a place after a tough time", "The user and her kids finished a painting") is not
-    about the person alone: not read."""
+    usuario", "La femme de l'utilisateur", "Die Frau des Nutzers" (``_THEIRS_AFTER``). A claim that names the other
+    ("The user's wife works at Google", "The user is helping her cousin find a place after a tough time", "The user
+    and her kids finished a painting") is not about the person alone: not read."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
