@@ -3418,6 +3418,13 @@ ROUND7_KEPT = [
     ("We use Postgres. Maybe we'll try CockroachDB someday.", "The team uses Postgres."),
     ("Jenkins wurde durch GitLab ersetzt.", "Das Team nutzt GitLab."),
     ("Jenkins wurde letztes Jahr durch GitLab abgelöst.", "Das Team nutzt GitLab."),
+    # a claim's own plan: "planning", "next move", and a list that goes on from its goal
+    ("I want to get stronger and improve my endurance, and I'm trying kundalini yoga.",
+     "The user's goal is to get stronger, improve her endurance, and she is trying kundalini yoga."),
+    ("I'm currently planning a ring-toss tournament for the shelter's fundraiser later this month.",
+     "The user is planning a ring-toss tournament for the shelter's fundraiser."),
+    ("I'm gonna chat with local leaders, get support and gather ideas for my next move.",
+     "The user's next move involves chatting with local leaders."),
 ]  # fmt: skip
 
 
@@ -3435,8 +3442,13 @@ def test_a_limit_said_a_present_or_a_fact_beside_a_musing_is_kept(said: str, tex
         ("We use Postgres. Maybe we should try CockroachDB someday.", "The team uses CockroachDB.", "asked"),
         # what the passive replaced stays what ended
         ("Jenkins wurde durch GitLab ersetzt.", "Das Team nutzt Jenkins.", "support"),
+        # a claim's list goes on from its plan only with a bare verb: "…, uses Redis", "…, and it uses Redis" say so
+        ("We want to migrate to Postgres and use Redis.", "The team plans to migrate to Postgres, uses Redis.",
+         "support"),
+        ("We want to migrate to Postgres and use Redis.", "The team plans to migrate to Postgres, and it uses Redis.",
+         "support"),
     ],
-)
+)  # fmt: skip
 def test_a_musing_or_a_replaced_thing_beside_a_fact_is_still_no_fact(said: str, text: str, rule: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", rule), verdict.reason

@@ -1046,8 +1046,8 @@ _TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\
 # to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
 # be so now.
 _INTENT_CLAUSE = re.compile(
-    r"\b(?:plans?|planned|intends?|intended|aims?|aiming|expects?|wants?|wanted|wanting|wishes|needs?|needed|hopes?"
-    r"|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+of"
+    r"\b(?:plans?|planned|planning|intends?|intended|aims?|aiming|expects?|wants?|wanted|wanting|wishes|needs?|needed"
+    r"|hopes?|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+of|next\s+(?:move|step)s?"
     r"|decided|decides|chose|chooses"
     r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
     r"|plant|will|prevede|vuole|intende)\b"
@@ -1130,6 +1130,12 @@ _AND_FUTURE = re.compile(
 )
 
 
+# What goes on with a claim's plan or want after a comma: a clause that opens (past "and", "or") with a bare verb — not
+# a subject, an article, a form of "be" or "have", a verb in "-s" or "-ed" ("…, uses Redis" says what is).
+_LIST_GOES_ON = re.compile(
+    r"^\W*(?:(?:and|or)\s+)?(?!(?:and|or|i|we|you|he|she|it|they|the|a|an|this|that|these|those|my|his|her|their|our|its"
+    r"|is|are|was|were|be|been|has|have|had|does|did|who|which)\b)[a-z]+(?<!s)(?<!ed)\b"
+)
 # A reason or a manner said of a want, a duty or what is allowed ("They understand why I want to volunteer", "… how we
 # need to grow"): where what is to be starts inside a clause that began as so. Not a relative without its pronoun
 # ("Postgres is the database we want to use": the want is Postgres's).
@@ -1189,7 +1195,7 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     from its "why" on (``_WHY_WANT``); not a clause that carries
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
-    migrate")."""
+    migrate"), and the clauses of a list that go on from it (``_LIST_GOES_ON``)."""
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
@@ -1208,17 +1214,21 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
         }
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
-        carried = False
+        carried = listing = False
         for clause in (cut for whole in clauses for part in _AND_FUTURE.split(whole) for cut in _WHY_WANT.split(part)):
             toks = _tokens(clause)
             if not toks:
                 continue
             marker = _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
-            future = carried or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
+            # a claim's list goes on with what it plans or wants ("The user's goal is to get stronger, improve her
+            # endurance, and …"): a clause that opens with a bare verb, no subject of its own (``_LIST_GOES_ON``)
+            listed = listing and _LIST_GOES_ON.match(clause) is not None
+            future = carried or listed or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
             future = future and not _GOES_ON_CLAUSE.search(clause)
             out += [(t, future) for t in toks]
             rest = _tokens(_TO_BE.sub(" ", clause))
             carried = bool(marker) and all(t in _STOP for t in rest)
+            listing = loose and (bool(marker) or listed)
     return out
 
 
