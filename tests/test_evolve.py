@@ -363,8 +363,17 @@ def test_a_merged_body_does_not_make_a_plan_the_present(
         ("The team runs about 30 services.", "The team runs 30 services and deploys them on Fridays.", "about so"),
         ("Some of the team's services use Go.", "Some of the team's services use Go; the team deploys on Fridays.", ""),
         ("The user's wife works at Google.", "The user's wife works at Google; the team deploys on Fridays.", ""),
+        # the other languages' third person: the one of theirs before the person
+        ("La esposa del usuario trabaja en Google.", "El usuario trabaja en Google; the team deploys on Fridays.",
+         "someone else"),
+        ("La femme de l'utilisateur travaille chez Google.",
+         "L'utilisateur travaille chez Google; the team deploys on Fridays.", "someone else"),
+        ("Die Frau des Nutzers arbeitet bei Google.", "Der Nutzer arbeitet bei Google; the team deploys on Fridays.",
+         "someone else"),
+        ("La esposa del usuario trabaja en Google.",
+         "La esposa del usuario trabaja en Google; the team deploys on Fridays.", ""),
     ],
-)
+)  # fmt: skip
 def test_a_merged_body_reads_the_memories_in_the_third_person(
     thinking: Kura, server: ModelServer, first: str, body: str, why: str
 ) -> None:

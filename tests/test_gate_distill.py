@@ -3425,3 +3425,130 @@ def test_a_doubt_said_as_unsure_or_wondering_is_no_fact(said: str, text: str) ->
 def test_a_doubt_said_as_one_or_beside_a_fact_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# The seventh round: lies that passed main (each fails without its reading) and their honest twins.
+ROUND7_REVIEWED = [
+    # a stretch of now that ends (``support._THIS_STRETCH``, ``_RIGHT_NOW`` with a progressive or "on")
+    ("This week we are using Heroku.", "The team uses Heroku.", "for a time"),
+    ("We are using Heroku this week.", "The team uses Heroku.", "for a time"),
+    ("This sprint we're using Heroku.", "The team uses Heroku.", "for a time"),
+    ("Right now we're on Heroku.", "The team is on Heroku.", "for a time"),
+    ("Right now we are using Heroku.", "The team uses Heroku.", "for a time"),
+    ("Esta semana usamos Heroku.", "El equipo usa Heroku.", "for a time"),
+    ("Diese Woche nutzen wir Heroku.", "Das Team nutzt Heroku.", "for a time"),
+    # a condition inside a Romance sentence (``words._SI_WITHIN``, ``_SE_WITHIN``)
+    ("Desplegamos el lunes si pasan los tests.", "El equipo despliega el lunes.", "on a condition"),
+    ("Nous déployons lundi si les tests passent.", "L'équipe déploie lundi.", "on a condition"),
+    ("Rilasciamo lunedì se i test passano.", "Il team rilascia lunedì.", "on a condition"),
+    ("Implantamos na segunda se os testes passarem.", "A equipe implanta na segunda.", "on a condition"),
+    ("Mi hermano se muda a Madrid si consigue el trabajo.", "El hermano del usuario se muda a Madrid.",
+     "on a condition"),  # the claim's reflexive "se" says no condition
+    # a future typed without its accent, or with no French function word (``words._ITALIAN_FUTURE_BARE``,
+    # ``_FRENCH_FUTURE_AFTER``)
+    ("Il team usera Postgres.", "Il team usa Postgres.", "as a plan or the future"),
+    ("Migration vers Postgres: on utilisera Postgres.", "L'équipe utilise Postgres.", "as a plan or the future"),
+    ("On utilisera Postgres.", "L'équipe utilise Postgres.", "as a plan or the future"),
+    # what is allowed (``words._MAY_TO``)
+    ("We are allowed to use AWS.", "The team uses AWS.", "as a plan or the future"),
+    ("We're permitted to use AWS.", "The team uses AWS.", "as a plan or the future"),
+    ("Podemos usar AWS.", "El equipo usa AWS.", "as a plan or the future"),
+    ("Nous pouvons utiliser AWS.", "L'équipe utilise AWS.", "as a plan or the future"),
+    ("Wir dürfen AWS nutzen.", "Das Team nutzt AWS.", "as a plan or the future"),
+    ("Possiamo usare AWS.", "Il team usa AWS.", "as a plan or the future"),
+    # a former role of several words (``support._former``)
+    ("My former team lead Ana is great.", "Ana is the user's team lead.", "ended"),
+    ("Mi antiguo jefe de equipo Ana es genial.", "Ana es jefe de equipo del usuario.", "ended"),
+    ("Il mio ex datore di lavoro Acme è fantastico.", "L'utente lavora per Acme.", "ended"),
+    # Portuguese "não … mais", French "avions l'habitude de" (``words._NAO_MAIS``, ``_PAST_CLAUSE``)
+    ("Não usamos mais Kafka.", "A equipe usa Kafka.", "negate what it affirms"),
+    ("Nous avions l'habitude d'utiliser Jenkins.", "L'équipe utilise Jenkins.", "in the past"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "text", "what"), ROUND7_REVIEWED, ids=[t for _, t, _ in ROUND7_REVIEWED])
+def test_a_limit_a_future_a_leave_or_an_end_said_otherwise_is_not_said_plainly(said: str, text: str, what: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert what in verdict.reason
+
+
+AMOUNTS_TURNED = [
+    ("We write more Go than Rust.", "The team writes more Rust than Go."),
+    ("We write less Go than Rust.", "The team writes less Rust than Go."),
+    ("We run more Nomad jobs than Kubernetes pods.", "The team runs more Kubernetes pods than Nomad jobs."),
+    ("Escribimos más Go que Rust.", "El equipo escribe más Rust que Go."),
+    ("Nous écrivons plus de Go que de Rust.", "L'équipe écrit plus de Rust que de Go."),
+    ("Wir schreiben mehr Go als Rust.", "Das Team schreibt mehr Rust als Go."),
+    ("Scriviamo più Go che Rust.", "Il team scrive più Rust che Go."),
+    ("Escrevemos mais Go do que Rust.", "A equipe escreve mais Rust do que Go."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), AMOUNTS_TURNED, ids=[t for _, t in AMOUNTS_TURNED])
+def test_a_comparison_of_amounts_turned_is_refused(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "turns its quotes' the other way round" in verdict.reason
+
+
+ROUND7_KEPT = [
+    ("This week we are using Heroku.", "This week, the team is using Heroku."),
+    ("Right now we use Heroku.", "The team uses Heroku."),
+    ("We moved to Heroku this month, it works great.", "The team uses Heroku."),
+    ("Right now I'm reading a novel by Ishiguro.", "The user is reading a novel by Ishiguro."),
+    ("We write more Go than Rust.", "The team writes more Go than Rust."),
+    ("We write more Go than Rust.", "The team writes less Rust than Go."),
+    ("Wir schreiben mehr Go als Rust.", "Das Team schreibt mehr Go als Rust."),
+    ("Desplegamos el lunes si pasan los tests.", "El equipo despliega el lunes si pasan los tests."),
+    ("No sé si usamos Postgres, pero desplegamos el lunes.", "El equipo despliega el lunes."),
+    ("Desplegamos el lunes, sí.", "El equipo despliega el lunes."),
+    ("In ufficio si usa Postgres.", "In ufficio il team usa Postgres."),
+    ("El equipo se reúne los lunes.", "El equipo se reúne los lunes."),
+    ("Il team usa Postgres.", "Il team usa Postgres."),
+    ("La primavera è la mia stagione preferita e io uso Postgres.", "L'utente usa Postgres."),
+    ("Vous entrez dans le bureau.", "L'équipe entre dans le bureau."),
+    ("We are allowed to use AWS.", "The team is allowed to use AWS."),
+    ("We use AWS and are allowed to use GCP.", "The team uses AWS."),
+    ("I was able to finish the marathon.", "The user finished the marathon."),
+    ("My former team lead Ana now runs a bakery in Porto.", "Ana runs a bakery in Porto."),
+    ("Não usamos mais Kafka, usamos NATS.", "A equipe usa NATS."),
+    # false reviews of main: a musing sentence beside a fact, the German passive of a change
+    ("We use Postgres. Maybe we should try CockroachDB someday.", "The team uses Postgres."),
+    ("We use Postgres. Maybe we'll try CockroachDB someday.", "The team uses Postgres."),
+    ("Jenkins wurde durch GitLab ersetzt.", "Das Team nutzt GitLab."),
+    ("Jenkins wurde letztes Jahr durch GitLab abgelöst.", "Das Team nutzt GitLab."),
+    # a claim's own plan: "planning", "next move", and a list that goes on from its goal
+    ("I want to get stronger and improve my endurance, and I'm trying kundalini yoga.",
+     "The user's goal is to get stronger, improve her endurance, and she is trying kundalini yoga."),
+    ("I'm currently planning a ring-toss tournament for the shelter's fundraiser later this month.",
+     "The user is planning a ring-toss tournament for the shelter's fundraiser."),
+    ("I'm gonna chat with local leaders, get support and gather ideas for my next move.",
+     "The user's next move involves chatting with local leaders."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "text"), ROUND7_KEPT, ids=[t for _, t in ROUND7_KEPT])
+def test_a_limit_said_a_present_or_a_fact_beside_a_musing_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "rule"),
+    [
+        # the musing holds a word of the claim the other sentences do not: still mused
+        ("We use Postgres. Maybe Postgres for analytics too.", "The team uses Postgres for analytics.", "asked"),
+        ("We use Postgres. Maybe we should try CockroachDB someday.", "The team uses CockroachDB.", "asked"),
+        # what the passive replaced stays what ended
+        ("Jenkins wurde durch GitLab ersetzt.", "Das Team nutzt Jenkins.", "support"),
+        # a claim's list goes on from its plan only with a bare verb: "…, uses Redis", "…, and it uses Redis" say so
+        ("We want to migrate to Postgres and use Redis.", "The team plans to migrate to Postgres, uses Redis.",
+         "support"),
+        ("We want to migrate to Postgres and use Redis.", "The team plans to migrate to Postgres, and it uses Redis.",
+         "support"),
+    ],
+)  # fmt: skip
+def test_a_musing_or_a_replaced_thing_beside_a_fact_is_still_no_fact(said: str, text: str, rule: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", rule), verdict.reason

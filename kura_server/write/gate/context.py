@@ -53,7 +53,8 @@ class _Ctx:
 
         Backs: same polarity as the candidate (a bare "no" backs only a negative claim; otherwise no word
         of the claim that the quote, with what it answers, negates while the claim affirms it, or the
-        reverse: ``support.flipped``), not tentative ("maybe we could…", "we may", "probably"), and
+        reverse: ``support.flipped``), not tentative ("maybe we could…", "we may", "probably": read by sentence,
+        a musing sentence leaves the quote's others that carry the claim stated), and
         supports that claim: its words (with the assistant's turn a bare yes/no replies to, or the
         question an answer replies to: ``said_with``) hold the claim's names and at least
         ``support.SUPPORT`` of its content words (``support.coverage``), read without what it reports
@@ -79,9 +80,21 @@ class _Ctx:
             text, asked = stated(q.source) if not confirm else (q.source, False)
             t = _flat(text)
             reject = not confirm and bool(_REJECT.match(t))
+            musing = (_TENTATIVE.search(t) or unreal(t)) and not confirm
+            if musing:
+                # a sentence that muses leaves the others stated ("We use Postgres. Maybe we should try CockroachDB
+                # someday."): what they carry is said as a fact, when they hold every word of the claim the musing
+                # does ("Maybe Postgres for analytics too" is no fact of analytics)
+                split = sentences(text)
+                mused = [x for x in split if _TENTATIVE.search(f := _flat(x)) or unreal(f)]
+                plain = " ".join(x for x in split if x not in mused)
+                claim = self.claim_stated() or self.candidate.text
+                left = set(coverage(claim, [plain])[1]) - set(coverage(claim, [" ".join(mused)])[1])
+                if plain and not reject and not left and self._supports([plain, *self.said_with(q)[1:]], reject):
+                    text, t, musing = plain, _flat(plain), False
             if not t.strip():
                 cannot.append(q)  # it only asks
-            elif (reject and not negative) or ((_TENTATIVE.search(t) or unreal(t)) and not confirm):
+            elif (reject and not negative) or musing:
                 weak.append(q)  # a bare "no" behind an affirmative claim, or the person musing
             else:
                 said = [text, *self.said_with(q)[1:]]

@@ -548,8 +548,9 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "
-            "be, should be or is wished for ('we will', 'going to', 'next month', 'we should', 'we need to', 'I wish', "
-            "'vamos a', 'deberíamos', 'wir werden', 'wir sollten') may not be yet; a machine cannot tell whether it is",
+            "be, should be, is wished for or allowed ('we will', 'going to', 'next month', 'we should', 'we need to', "
+            "'I wish', 'we are allowed to', 'vamos a', 'deberíamos', 'wir werden', 'wir dürfen') may not be yet; a "
+            "machine cannot tell whether it is",
         )
     if gone := ended(ctx.candidate.text, person):
         return Decision(

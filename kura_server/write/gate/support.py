@@ -41,6 +41,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
+from ...pasts import languages
 from ..redact_rules import MARKER_RE
 from .asks import requests
 from .imperatives import _ADDRESS, find_imperative
@@ -56,6 +57,8 @@ from .words import (
     _LETS,
     _PAST_FROM,
     _REJECT,
+    _SE_WITHIN,
+    _SI_WITHIN,
     _SKIPPED,
     _STOP,
     _WORD,
@@ -70,6 +73,7 @@ from .words import (
     _tense,
     _words_match,
     _wordset,
+    told_in_the_past,
 )
 
 SUPPORT = 0.5
@@ -302,6 +306,12 @@ _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
 # theirs, "the user" (not a possessor) the person.
 _THEIRS = frozenset({"user's", "person's"})
 _PERSON = frozenset({"user", "person"})
+# ... and as the other languages say it, the one of theirs before the person ("La esposa del usuario", "La femme de
+# l'utilisateur", "Die Frau des Nutzers", "La moglie dell'utente", "A esposa do usuário"): the noun, then the person.
+_THEIRS_AFTER = re.compile(
+    r"^\W*(?:(?:la|el|le|il|lo|a|o|die|der|das)\s+)?(?P<kin>[\w'-]+)\s+(?:del|de\s+la|de|des|der|della|dello|do|da|di"
+    r"|dell'|de\s+l')\s*(?:usuari[oa]|utilisat(?:eur|rice)|(?:be)?nutzer(?:s|in)?|utente|utilizador[a]?)\b"
+)
 
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
@@ -321,9 +331,10 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     ("my wife", "il mio capo": one of ``_KIN``; not "my laptop") and holds no subject of the first person is
     someone else's; the claim's words after its subject that the sources hold only in such clauses (``_only_so``)
     are said of them. "My wife and I live in Madrid" is the person's too, and so is a source that says the person
-    shares it ("… and I live there too"). A claim that names the other ("The user's wife works at Google", "The user
-    is helping her cousin find a place after a tough time", "The user and her kids finished a painting") is not
-    about the person alone: not read."""
+    shares it ("… and I live there too"). A memory's third person reads alike: "The user's wife", "La esposa del
+    usuario", "La femme de l'utilisateur", "Die Frau des Nutzers" (``_THEIRS_AFTER``). A claim that names the other
+    ("The user's wife works at Google", "The user is helping her cousin find a place after a tough time", "The user
+    and her kids finished a painting") is not about the person alone: not read."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
@@ -331,6 +342,7 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
         return []
     held: list[tuple[str, bool]] = []
     who: list[str] = []
+    kins: list[str] = []
     for text in texts:
         for clause in (c for part in _CLAUSE_START.split(text) for c in _AND.split(part)):
             raw = _WORD.findall(clause)
@@ -339,18 +351,20 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
             mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
-            other = (
-                len(opening) > 1
-                and mine
-                and opening[1] in _KIN
-                and not any(w in _SUBJECTS for w in toks)
-                and not any(w in _PERSON for w in raw)
+            theirs = _THEIRS_AFTER.match(clause)
+            other = not any(w in _SUBJECTS for w in toks) and (
+                (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
+                or (theirs is not None and theirs.group("kin") in _KIN)
             )
             held += [(w, other) for w in toks]
-            if other:
+            if other and theirs is not None and theirs.group("kin") in _KIN:
+                who.append(theirs.group(0).strip())
+                kins.append(theirs.group("kin"))
+            elif other:
                 who.append(" ".join(raw[len(toks) - len(opening) :][:2]))
+                kins.append(opening[1])
     claimed = _WORD.findall(folded[m.end() :])
-    if any(_bare(w) == _bare(kin.split()[1]) for w in claimed for kin in who) or not _only_so(claimed, held):
+    if any(_bare(w) == _bare(kin) for w in claimed for kin in kins) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
 
@@ -501,22 +515,29 @@ _ENDED_BEFORE = re.compile(
 
 # A role that ended, said by a word before it ("my former boss Ana", "my ex-boss", "mi exjefa", "mon ancien
 # employeur Acme", "mein ehemaliger Chef", "il mio ex capo", "o meu antigo chefe"): the role, and the name that
-# follows it, are what was. "ex-" and "ex" glued to a role ("exjefa") are read apart first (``_EX``).
+# follows it, are what was. A role of several words runs on to the name that follows within four ("my former team
+# lead Ana", "il mio ex datore di lavoro Acme", "mi antiguo jefe de equipo Ana"). "ex-" and "ex" glued to a role
+# ("exjefa") are read apart first (``_EX``).
 _FORMER = re.compile(
     r"\b(?:former|previous|ex|ancien(?:ne)?s?|ehemalige[nrms]?|fruhere[nrms]?|antigu[oa]s?|antig[oa]s?)\s+"
-    r"(?P<role>[\w'-]+)(?:\s+(?P<name>[\w'-]+))?"
+    r"(?P<role>[\w'-]+)(?P<more>(?:\s+[\w'-]+){0,4})"
 )
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
 
 
 def _former(text: str, folded: str) -> list[tuple[int, int]]:
-    """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and the word
-    after it when ``text`` (as written) says it as a name."""
+    """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and up to the
+    name that follows it within four words when ``text`` (as written) says one there."""
     names = {_flat(n) for n in _names(text)}
-    return [
-        (m.start("role"), m.end("name") if m.group("name") and m.group("name") in names else m.end("role"))
-        for m in _FORMER.finditer(folded)
-    ]
+    out: list[tuple[int, int]] = []
+    for m in _FORMER.finditer(folded):
+        end = m.end("role")
+        for w in _WORD.finditer(folded, m.start("more"), m.end("more")):
+            if _bare(w.group(0)) in names:
+                end = w.end()
+                break
+        out.append((m.start("role"), end))
+    return out
 
 
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
@@ -620,21 +641,59 @@ def _clauses_marked(
 
 def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only on a condition (``words._CONDITION``,
-    ``words._CONDITION_WITHIN``): the condition's clause, and the clause it governs."""
+    ``words._CONDITION_WITHIN``, ``words._SI_WITHIN`` in a text Spanish or French votes for, ``words._SE_WITHIN``): the
+    condition's clause, and the clause it governs."""
+    langs = languages(folded)  # (none holds a function word of either: all five)
+    si = bool(set(langs) & {"es", "fr"}) and len(langs) < 5
+
+    def within(c: str) -> bool:
+        return bool(_CONDITION_WITHIN.search(c) or _SE_WITHIN.search(c) or (si and _SI_WITHIN.search(c)))
+
     return _clauses_marked(
         folded,
         # (the opening clause read with the comma that ends it: "Se i test passano, …")
-        lambda i, c, n: bool(_CONDITION_WITHIN.search(c) or (i == 0 and _CONDITION.match(c + "," * (n > 1)))),
+        lambda i, c, n: within(c) or (i == 0 and _CONDITION.match(c + "," * (n > 1)) is not None),
         lambda i, c: bool(_CONDITION.match(c + ",")),
     )
 
 
+# A stretch of now that ends ("This week we are using Heroku", "This sprint we're on Heroku", "Esta semana usamos …",
+# "Cette semaine …", "Diese Woche …", "Questa settimana …"): what it holds for may be over when it is read. Not "this
+# weekend", which frames what one does in it ("I'm relaxing this weekend with a long walk" backs "The user enjoys
+# long walks" as LoCoMo's authors wrote it). "Right
+# now", "at the moment", "ahora mismo", "en este momento", "in questo momento" say so only of a progressive or "on"
+# (``_PROGRESSIVE``, ``_BE_ON``: "Right now we're using Heroku", "Right now we're on Heroku"; "Right now we use
+# Postgres" says what is).
+_THIS_STRETCH = re.compile(
+    r"\b(?:this|these)\s+(?:week|weeks|sprint|month|quarter)\b(?!\s+ago)"
+    r"|\b(?:(?:esta|essa)\s+semana|este\s+(?:mes|sprint|trimestre)|esse\s+mes"
+    r"|cette\s+semaine|ce\s+(?:mois|sprint|trimestre)(?:-ci)?|diese\s+woche|diesen\s+(?:monat|sprint)"
+    r"|dieses\s+quartal|questa\s+settimana|questo\s+(?:mese|sprint|trimestre))\b"
+)
+_RIGHT_NOW = re.compile(
+    r"\b(?:right\s+now|at\s+the\s+moment|at\s+present|ahora\s+mismo|en\s+este\s+momento|neste\s+momento"
+    r"|agora\s+mesmo|in\s+questo\s+momento)\b"
+)
+_PROGRESSIVE = re.compile(
+    r"\b(?:am|are|is|'m|'re|'s|(?:we|i|they)re|(?:we|i)m)\s+(?:\w+ly\s+)?\w+ing\b"
+    r"|\b(?:estamos|estoy|esta|estan|estou|estao|stiamo|sto|sta|stanno)\s+\w+(?:ando|endo|indo)\b"
+)
+_BE_ON = re.compile(r"\b(?:am|are|is|'m|'re|'s|(?:we|i|they)re|(?:we|i)m)\s+(?:\w+ly\s+)?on\b")
+
+
 def _for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
-    """Each word of a folded text with whether it is said only for a time (``_FOR_A_TIME``)."""
+    """Each word of a folded text with whether it is said only for a time (``_FOR_A_TIME``), or of a stretch of now
+    that ends (``_THIS_STRETCH``, not of a clause told in the past; ``_RIGHT_NOW`` with a progressive)."""
+
+    def timed(c: str) -> bool:
+        now = _RIGHT_NOW.search(c) and (_PROGRESSIVE.search(c) or _BE_ON.search(c))
+        stretch = _THIS_STRETCH.search(c) and not told_in_the_past(c)  # "We moved to Heroku this month": it stands
+        return bool(_FOR_A_TIME.search(c) or stretch or now)
+
     return _clauses_marked(
         folded,
-        lambda i, c, n: bool(_FOR_A_TIME.search(c)),
-        lambda i, c: bool(_FOR_A_TIME.match(c.strip())),
+        lambda i, c, n: timed(c),
+        lambda i, c: bool(_FOR_A_TIME.match(c.strip()) or _THIS_STRETCH.match(c.strip())),
     )
 
 
@@ -683,12 +742,18 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
         "on a condition",
         _conditioned,
         re.compile(
-            rf"{_CONDITION_WITHIN.pattern}|\b(?:si|se|salvo|when|whenever|once|in\s+case|otherwise|cuando"
+            rf"{_CONDITION_WITHIN.pattern}|{_SI_WITHIN.pattern}|{_SE_WITHIN.pattern}"
+            r"|\b(?:salvo|when|whenever|once|in\s+case|otherwise|cuando"
             r"|siempre\s+que|quand|lorsqu\w*|sobald|quando|caso)\b"
         ),
     ),
     ("almost", _almost, re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b")),
-    ("for a time", _for_a_time, _FOR_A_TIME),
+    # (a claim in the progressive says a now of its own: "The user is reading a novel" behind "Right now I'm reading …")
+    (
+        "for a time",
+        _for_a_time,
+        re.compile(rf"{_FOR_A_TIME.pattern}|{_THIS_STRETCH.pattern}|{_RIGHT_NOW.pattern}|{_PROGRESSIVE.pattern}"),
+    ),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
 )
 
@@ -774,13 +839,18 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
 
 # A comparison: a comparative and what it is measured against ("faster than", "more reliable than", "better than",
 # "schneller als", "más rápido que", "plus rapide que", "più veloce di", "mais rápido (do) que"); its two sides are
-# what stands before the comparative in its clause and what follows "than".
+# what stands before the comparative in its clause and what follows "than". A comparison of amounts says what there is
+# more of after "more" ("We write more Go than Rust", "We run more Nomad jobs than Kubernetes pods", "más Go que Rust",
+# "plus de Go que de Rust", "mehr Go als Rust", "più Go che Rust"): read as "more" too, its words (up to three) on
+# the first side (``_comparisons``).
 _COMPARED = re.compile(
-    r"\b(?P<cmp>(?:more|less)\s+[\w'-]+|better|worse|besser|schlechter|mehr|weniger"
+    r"\b(?P<cmp>(?P<more>more|less|mehr|weniger)\s+(?P<amount>[\w'-]+(?:\s+[\w'-]+){0,2}?)|better|worse|besser|schlechter|mehr|weniger"
     r"|(?!(?:other|rather|never|ever|whether|either|neither|over|under|after|later|user|per|her|number|order)\b)"
     r"[\w'-]+er)\s+(?:than|als)\b"
-    r"|\b(?P<romance>(?:mas|menos|plus|moins|piu|meno|mais)\s+[\w'-]+|mejor(?:es)?|peor(?:es)?|meilleure?s?|pire"
-    r"|migliore|peggiore|melhor(?:es)?|pior(?:es)?)\s+(?:que\b|qu'|di\b|che\b|do\s+que\b|del\s+que\b)"
+    r"|\b(?P<romance>(?P<mas>mas|menos|plus|moins|piu|meno|mais)\s+(?:de\s+|d')?(?P<quanto>[\w'-]+(?:\s+[\w'-]+){0,2}?)"
+    r"|mejor(?:es)?"
+    r"|peor(?:es)?|meilleure?s?|pire|migliore|peggiore|melhor(?:es)?|pior(?:es)?)"
+    r"\s+(?:que\b|qu'|di\b|che\b|do\s+que\b|del\s+que\b)"
 )
 
 
@@ -788,13 +858,20 @@ _COMPARED_CLAUSE = re.compile(r"[.!?;:,\n()]|\b(?:but|however|pero|aber)\b")
 
 
 def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
-    """Each comparison of a folded text (``_COMPARED``): its comparative, and the content words of its two sides."""
+    """Each comparison of a folded text (``_COMPARED``): its comparative, and the content words of its two sides; a
+    comparison after "more" or "less" once more as of amounts (the comparative "more", the word after it on the
+    first side)."""
+
+    def said(text: str) -> list[str]:  # its content words, and a short name ("Go", "JS") not a stop word
+        return [w for w in map(_bare, _WORD.findall(text)) if _is_claim_token(w) or (len(w) == 2 and w not in _STOP)]
+
     out: list[tuple[str, list[str], list[str]]] = []
     for clause in _COMPARED_CLAUSE.split(folded):  # not at "mas" ("más rápido que" is no "but")
         for m in _COMPARED.finditer(clause):
-            side = [_bare(w) for w in _WORD.findall(clause[: m.start()]) if _is_claim_token(_bare(w))]
-            other = [_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))]
+            side, other = said(clause[: m.start()]), said(clause[m.end() :])
             out.append(((m.group("cmp") or m.group("romance")).split()[-1], side, other))
+            if amount := said(m.group("amount") or m.group("quanto") or ""):
+                out.append((m.group("more") or m.group("mas"), [*side, *amount], other))
     return out
 
 

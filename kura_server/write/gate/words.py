@@ -285,6 +285,27 @@ _CONDITION_WITHIN = re.compile(
     r"|provided\s+that|on\s+condition\s+that|wenn|falls|sofern|solange)\b"
 )
 
+# ... and in Spanish, French, Italian and Portuguese ("Desplegamos el lunes si pasan los tests", "Nous déployons lundi
+# si les tests passent", "Rilasciamo lunedì se i test passano", "Implantamos na segunda se os testes passarem"): "si"
+# not as a yes ("…, sí"), nor after a verb that asks ("no sé si", "je me demande si"), nor "même si", "como si",
+# "comme si", "y si", nor French "si" before a word it intensifies ("si bien", "pas si mal"); Italian "si" is a
+# pronoun ("si usa"), so only a text Spanish or French votes for is read for it (``support._conditioned``). "se" is
+# Spanish's pronoun as well: read only before an article, a pronoun or a negation Spanish does not put after it
+# ("se i test", "se os testes", "se non", "se não", "se tudo") or a future subjunctive ("se passarem").
+_SI_WITHIN = re.compile(
+    r"(?<!\bse\s)(?<!\bsabe\s)(?<!\bsaber\s)(?<!\bsabemos\s)(?<!\bpregunto\s)(?<!\bpregunta\s)(?<!\bver\s)"
+    r"(?<!\bdemande\s)(?<!\bdemandons\s)(?<!\bsais\s)(?<!\bsait\s)(?<!\bsavoir\s)(?<!\bvoir\s)(?<!\bcomme\s)"
+    r"(?<!\bmeme\s)(?<!\bcomo\s)(?<!\baun\s)(?<!\bincluso\s)(?<!\bni\s)(?<!\bet\s)(?<!\by\s)(?<!\bpas\s)"
+    r"(?<!\baussi\s)(?<!\bdecidir\s)(?<!\bcomprobar\s)(?<!\bverifier\s)"
+    r"\bsi\b(?!\s*(?:[,.!?;:)]|$))(?!\s+(?:bien|peu|tant|mal|tard|loin|vite|souvent|longtemps|fort|grand\w*|beau|belle"
+    r"|bon|bonne|facile|simple|rapide\w*|lent\w*|cher|chere|content\w*|heureu\w*|important\w*|que|senor|senora)\b)"
+)
+_SE_WITHIN = re.compile(
+    r"(?<!\bmesmo\s)(?<!\bcomo\s)(?<!\bcome\s)(?<!\banche\s)(?<!\bsei\s)(?<!\bsabe\s)(?<!\bso\s)"
+    r"\bse\s+(?:(?:i|il|gli|os|o|as|um|uma|uns|umas|non|nao|tutto|tudo|ci|noi|voi|nos|eu|ele|ela|eles|elas|voce|io|tu"
+    r"|lui|lei|loro)\b|\w+(?:rem|armos|ermos|irmos)\b)"
+)
+
 # --------------------------------------------------------------------------------------------------
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
@@ -294,6 +315,9 @@ _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
 )
+# Portuguese "não … mais" is "no longer" ("Não usamos mais Kafka"): its "mais" is no French "but" that starts a
+# clause (``_CLAUSE_START``), read as "anymore" by the negation reading.
+_NAO_MAIS = re.compile(r"\b((?:nao|nunca|nem)\s+(?:[\w'-]+\s+){1,3})mais\b")
 # Negations that govern their whole clause wherever they stand: German and French put the negation
 # after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish, Portuguese
 # and Italian before it, the subject often first ("Kafka nunca se usa", "Kafka non è usato").
@@ -381,12 +405,13 @@ def _elliptical(toks: Sequence[str]) -> bool:
 
 def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
-    what follows it in its clause, or its whole clause (``_negation_start``); a clause that is only a
+    what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
+    ``_NAO_MAIS``); a clause that is only a
     negation ("…, not anymore") negates the clause before it in its sentence. Negative words that negate
     nothing ("not only", "without a doubt") are not read. With ``whole``, a negation anywhere in a
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
-    for sentence in _SENTENCE_START.split(_NO_NEGATION.sub(" ", folded)):
+    for sentence in _SENTENCE_START.split(_NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", folded))):
         before: range = range(0)
         for clause in _CLAUSE_START.split(sentence):
             toks = _tokens(clause)
@@ -415,7 +440,8 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
 _PAST_FROM = _wordset("used was were had formerly previously")
 _GET = _BE | _wordset("get gets got getting gotten")
 # Words that say it of the whole clause wherever they stand ("We ran Jenkins until last year", "Antes
-# usábamos Jenkins", "Solíamos usar Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали
+# usábamos Jenkins", "Solíamos usar Jenkins", "Nous avions l'habitude d'utiliser Jenkins", "Eravamo soliti usare
+# Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали
 # Jenkins", "我们以前用Jenkins"), in every language the gate reads negation in (accents folded away).
 _PAST_CLAUSE = re.compile(
     r"\b(?:(?:until|till|up\s+to)\s+(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter)"
@@ -423,6 +449,7 @@ _PAST_CLAUSE = re.compile(
     r"|solia|solias|soliamos|soliais|solian|antes(?!\s+(?:de|del|do|da|dos|das|que)\b)|anteriormente|antiguamente"
     r"|costumava|costumavamos|costumavam|antigamente|autrefois|auparavant|jadis|anciennement"
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
+    r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
     rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|かつて"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
@@ -728,6 +755,9 @@ _CHANGE_ELSEWHERE = re.compile(
 )
 
 
+_DE_PASSIVE = _wordset("wurde wurden")
+
+
 def _changed_from(toks: Sequence[str], i: int) -> range:
     """What the change at ``toks[i]`` says it left: the words after its "from", up to a "to" or "into" ("We
     switched from Jenkins to GitLab": Jenkins is the state that ended)."""
@@ -900,7 +930,13 @@ def _tense(
                 occurrences[tok] = occurrences.get(tok, 0) + 1
             simple = [o or _simple_past(toks, i) for i, o in enumerate(other)]
             changes = [
-                simple[i] and (_changes(toks, i) or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None))
+                simple[i]
+                and (
+                    _changes(toks, i)
+                    or (other[i] and _CHANGE_ELSEWHERE.match(t) is not None)
+                    # the German passive of a change ("Jenkins wurde durch GitLab ersetzt"): its participle last
+                    or (other[i] and t in _DE_PASSIVE and _CHANGE_ELSEWHERE.match(toks[-1]) is not None)
+                )
                 for i, t in enumerate(toks)
             ]
             starts = [s for i in range(len(toks)) if (s := _past_from(toks, i)) is not None]
@@ -1014,13 +1050,22 @@ _WANT = (
     r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
 )
-_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT})\b|{_WISH.pattern}")
+# ... and what is allowed ("We are allowed to use AWS", "permitted to", "Podemos usar AWS", "Nous pouvons utiliser …",
+# "Wir dürfen AWS nutzen", "Possiamo usare …"; the first person plural, and German "darf"): that it may be is not that
+# it is. Not English "can" or "able to", nor German "können": what people say they can do they mostly do ("now I'm
+# able to make a living", "Being able to help them was rewarding"); nor the second person, which asks ("¿Puedes
+# responder siempre en español?"); nor "was / were allowed to".
+_MAY_TO = (
+    r"(?<!\bwas\s)(?<!\bwere\s)(?:allowed|permitted|authori[sz]ed|cleared)\s+to"
+    r"|podemos|pouvons|on\s+peut|possiamo|durfen|darf"
+)
+_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
 # to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
 # be so now.
 _INTENT_CLAUSE = re.compile(
-    r"\b(?:plans?|planned|intends?|intended|aims?|aiming|expects?|wants?|wanted|wanting|wishes|needs?|needed|hopes?"
-    r"|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+of"
+    r"\b(?:plans?|planned|planning|intends?|intended|aims?|aiming|expects?|wants?|wanted|wanting|wishes|needs?|needed"
+    r"|hopes?|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+of|next\s+(?:move|step)s?"
     r"|decided|decides|chose|chooses"
     r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
     r"|plant|will|prevede|vuole|intende)\b"
@@ -1044,6 +1089,27 @@ _NOT_FRENCH_FUTURE = _wordset(
     "extra extras mantra cobra tantra sutra ultra hydra tiara sierra tundra chakra agora zebra para vrai minerai front "
     "affront"
 )
+# ... and after a French subject pronoun, whatever the vote ("Migration vers Postgres: on utilisera Postgres" holds no
+# French function word), a clitic or a "ne" between: "on … -ra", "je … -rai", "ils / elles … -ront" (no French
+# present ends so after them; "nous livrons", "vous entrez" are presents).
+_FR_CLITICS = r"\s*(?:(?:ne|le|la|les|y|en)\s+|[nl]['’])*"
+_FRENCH_FUTURE_AFTER = re.compile(
+    rf"(?<![\w'’])(?:on{_FR_CLITICS}(?P<on>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ra)|(?:je\s+|j['’]){_FR_CLITICS}"
+    rf"(?P<je>[a-zàâçèéêëîïôûùüÿœ]{{2,}}rai)|(?:ils|elles){_FR_CLITICS}(?P<ils>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ront))"
+    r"(?![\w'’])"
+)
+# The Italian future written without its accent, as an ASCII keyboard types it ("usera", "usero", "sara", "fara"),
+# read only in a text Italian votes for and Spanish and Portuguese do not (``_italian``): a regular "-erà", "-erò"
+# (not a word that ends so and is none: ``_NOT_ITALIAN_FUTURE``) or an irregular one.
+_ITALIAN_FUTURE_BARE = re.compile(
+    r"\b(?:\w{2,}er[oa]|(?:sar|far|avr|potr|dovr|andr|vorr|verr|vedr|sapr|vivr|dir|star|dar)[oa])\b"
+)
+_NOT_ITALIAN_FUTURE = _wordset(
+    """opera genera spera supera considera tollera libera modera accelera dispera esagera venera altera impera
+    bandiera carriera primavera intera leggera fiera miniera galera frontiera maniera atmosfera sfera schiera
+    preghiera lettera camera cameriera tessera numero intero pensiero mistero davvero leggero sincero straniero
+    impero spero opero genero libero supero considero severo altero cavaliere faro dara"""
+)
 # What tells French from Italian, Spanish and Portuguese in a text their function words tie on: an "è" inside a
 # word ("frère", "système") or a letter only French writes; against Italian alone, an "é" inside a word
 # ("équipe": Italian writes "é" only at a word's end, "perché").
@@ -1065,13 +1131,34 @@ def _french(written: str) -> bool:
     )
 
 
+def _italian(written: str) -> bool:
+    """``written`` is read as Italian for its futures typed without accents (``_ITALIAN_FUTURE_BARE``): Italian is
+    among the languages its function words vote for, and Spanish and Portuguese are not (all five: none holds)."""
+    langs = set(languages(written))
+    return "it" in langs and not langs & {"es", "pt"}
+
+
 # "and" before a future (its subject between or none): where a clause of what is to come starts inside a clause
 # that began in the present ("We use Postgres and will add replicas next month", "… y vamos a añadir réplicas", "…
 # et nous allons ajouter", "… and should add replicas").
 _AND_FUTURE = re.compile(
     r"\b(?:and|y|e|et|und)\s+(?=(?:(?:we|i|they|he|she|it|you|nous|on|wir|ich)\s+)?(?:will|shall|\w+'ll|gonna"
     r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde"
-    rf"|{_DUTY}|{_WANT})\b)"
+    rf"|{_DUTY}|{_WANT}|(?:(?:am|is|are)\s+)?(?:{_MAY_TO}))\b)"
+)
+
+
+# What goes on with a claim's plan or want after a comma: a clause that opens (past "and", "or") with a bare verb — not
+# a subject, an article, a form of "be" or "have", a verb in "-s" or "-ed" ("…, uses Redis" says what is).
+_LIST_GOES_ON = re.compile(
+    r"^\W*(?:(?:and|or)\s+)?(?!(?:and|or|i|we|you|he|she|it|they|the|a|an|this|that|these|those|my|his|her|their|our|its"
+    r"|is|are|was|were|be|been|has|have|had|does|did|who|which)\b)[a-z]+(?<!s)(?<!ed)\b"
+)
+# A reason or a manner said of a want, a duty or what is allowed ("They understand why I want to volunteer", "… how we
+# need to grow"): where what is to be starts inside a clause that began as so. Not a relative without its pronoun
+# ("Postgres is the database we want to use": the want is Postgres's).
+_WHY_WANT = re.compile(
+    rf"\b(?=(?:why|how|because|since)\s+(?:i|we|they|he|she|you)\s+(?:\w+\s+)?(?:{_DUTY}|{_WANT}|{_MAY_TO})\b)"
 )
 
 
@@ -1120,11 +1207,13 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
     "nous allons migrer", "wir werden", "stiamo per"), a duty or a wish (``_TO_BE``: "we should", "deberíamos",
     "I wish we used", "vorrei che") or a future as written (``written``, the text as written:
-    ``_FUTURE_WRITTEN``, "migrará"), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
-    sentence from a clause that says nothing else ("Next month, we migrate to Postgres"); not a clause that carries
+    ``_FUTURE_WRITTEN``, "migrará"; French ``_FRENCH_FUTURE`` and ``_FRENCH_FUTURE_AFTER``, Italian without its
+    accent ``_ITALIAN_FUTURE_BARE``), cut as ``_tense`` cuts it (``_sentences``), and the next clause of its
+    sentence from a clause that says nothing else ("Next month, we migrate to Postgres"), a want told as a reason
+    from its "why" on (``_WHY_WANT``); not a clause that carries
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
-    migrate")."""
+    migrate"), and the clauses of a list that go on from it (``_LIST_GOES_ON``)."""
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
@@ -1132,19 +1221,32 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
         written_future |= {
             f for m in _FRENCH_FUTURE.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FRENCH_FUTURE
         }
+    if written:
+        written_future |= {
+            _fold_word(m.group("on") or m.group("je") or m.group("ils"))
+            for m in _FRENCH_FUTURE_AFTER.finditer(written.lower())
+        }
+    if written and _italian(written):
+        written_future |= {
+            f for m in _ITALIAN_FUTURE_BARE.finditer(fold(written)) if (f := m.group(0)) not in _NOT_ITALIAN_FUTURE
+        }
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
-        carried = False
-        for clause in (part for whole in clauses for part in _AND_FUTURE.split(whole)):
+        carried = listing = False
+        for clause in (cut for whole in clauses for part in _AND_FUTURE.split(whole) for cut in _WHY_WANT.split(part)):
             toks = _tokens(clause)
             if not toks:
                 continue
             marker = _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
-            future = carried or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
+            # a claim's list goes on with what it plans or wants ("The user's goal is to get stronger, improve her
+            # endurance, and …"): a clause that opens with a bare verb, no subject of its own (``_LIST_GOES_ON``)
+            listed = listing and _LIST_GOES_ON.match(clause) is not None
+            future = carried or listed or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
             future = future and not _GOES_ON_CLAUSE.search(clause)
             out += [(t, future) for t in toks]
             rest = _tokens(_TO_BE.sub(" ", clause))
             carried = bool(marker) and all(t in _STOP for t in rest)
+            listing = loose and (bool(marker) or listed)
     return out
 
 
