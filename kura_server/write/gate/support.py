@@ -849,6 +849,8 @@ def _opens_sentence(text: str, at: int) -> bool:
     while start and text[start - 1].isspace():  # str.isspace is re's \s
         start -= 1
     return not start or text[start - 1] in ".!?:;" or "\n" in text[start:at]
+
+
 # A capitalised word that opens a sentence is a name when a verb that credits someone follows it: "Ana
 # chose Postgres" names who chose ("Backups run nightly" names no one).
 _CREDITED = re.compile(
