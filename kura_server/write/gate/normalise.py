@@ -76,7 +76,9 @@ def _capitals() -> tuple[re.Pattern[str], dict[int, str]]:
         low = ch.lower()
         if ch != low and len(low) == 1 and table.get(ord(low), low) != twin:
             lower[code] = low
-    return re.compile(rf"\w*[{''.join(re.escape(chr(c)) for c in lower)}]\w*"), lower
+    # from a word's start only: a search retried inside a long word with none of them re-read the rest of the word
+    # at each letter (quadratic); a word holding one matches from its start all the same
+    return re.compile(rf"(?<!\w)\w*[{''.join(re.escape(chr(c)) for c in lower)}]\w*"), lower
 
 
 def _own_script(m: re.Match[str]) -> str:

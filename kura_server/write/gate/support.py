@@ -37,7 +37,7 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
@@ -513,6 +513,21 @@ _ENDED_BEFORE = re.compile(
 )
 
 
+# ``_ENDED_DURCH`` and ``_ENDED_BEFORE`` open with a lazy run that stops only at a clause's end (.,;!?): a search
+# retried at every position of a clause that holds no ending re-read the rest of the clause from each (quadratic in
+# a long clause). A match from a position succeeds from every earlier position of its clause, so it is searched
+# where finditer stands (the text's start, a match's end) and else only at a clause's start: the same matches.
+_AT_CLAUSE = {rx: re.compile(r"(?<![^.,;!?])(?:" + rx.pattern + ")") for rx in (_ENDED_DURCH, _ENDED_BEFORE)}
+
+
+def _by_clause(rx: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """``rx.finditer(text)`` for ``_ENDED_DURCH`` or ``_ENDED_BEFORE``, read in time linear in the text."""
+    at = 0
+    while at <= len(text) and (m := rx.match(text, at) or _AT_CLAUSE[rx].search(text, at + 1)):
+        yield m
+        at = m.end()
+
+
 # A role that ended, said by a word before it ("my former boss Ana", "my ex-boss", "mi exjefa", "mon ancien
 # employeur Acme", "mein ehemaliger Chef", "il mio ex capo", "o meu antigo chefe"): the role, and the name that
 # follows it, are what was. A role of several words runs on to the name that follows within four ("my former team
@@ -554,7 +569,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     if (
         _is_negative(flat)
-        or any(rx.search(flat) for rx in (_ENDED_AFTER, _ENDED_BEFORE, _FORMER))
+        or any(rx.search(flat) for rx in (_ENDED_AFTER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
         or _says_past(flat, claim)
     ):
         return []
@@ -562,7 +577,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     former: list[tuple[str, bool]] = []
     for source in sources:
         text = _EX.sub("ex ", _flat(source))
-        spans = [m.span("object") for rx in (_ENDED_AFTER, _ENDED_BEFORE, _ENDED_DURCH) for m in rx.finditer(text)]
+        spans = [m.span("object") for m in _ENDED_AFTER.finditer(text)]
+        spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
         roles = _former(source, text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
@@ -900,7 +916,18 @@ def inverted(claim: str, sources: Iterable[str]) -> list[str]:
 # someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
 # mixed (p95, gpt4o).
 _TOKEN = re.compile(rf"[^\W_{CJK_CHARS}](?:{_WORD_CHAR}|[.+#'-])*(?:{_WORD_CHAR}|[+#])|[^\W_{CJK_CHARS}]")
-_SENTENCE_END = re.compile(r"[.!?:;]\s*$|\n\s*$|^\s*$")  # what a sentence opens after
+
+
+def _opens_sentence(text: str, at: int) -> bool:
+    """Whether a word at ``at`` opens a sentence: only blanks before it, or a sentence's end (``.!?:;``) or a line
+    break before it and blanks. Read back over the blanks before it, never the whole text before it (that, for
+    every word of a long text, is quadratic)."""
+    start = at
+    while start and text[start - 1].isspace():  # str.isspace is re's \s
+        start -= 1
+    return not start or text[start - 1] in ".!?:;" or "\n" in text[start:at]
+
+
 # A capitalised word that opens a sentence is a name when a verb that credits someone follows it: "Ana
 # chose Postgres" names who chose ("Backups run nightly" names no one).
 _CREDITED = re.compile(
@@ -918,7 +945,7 @@ def _names(text: str) -> list[str]:
     for m in _TOKEN.finditer(text):
         word = _bare(m.group(0))  # "d'Airbus" names Airbus
         upper = sum(ch.isupper() for ch in word)
-        opening = bool(_SENTENCE_END.search(text[: m.start()])) and not _CREDITED.match(text, m.end())
+        opening = _opens_sentence(text, m.start()) and not _CREDITED.match(text, m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
         if named and _flat(word) not in _NOT_CLAIM:

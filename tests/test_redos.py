@@ -1,0 +1,63 @@
+"""No input makes the gate's readings hang: the hostile texts that made them quadratic (the fold's capitals of
+another script searched at every letter of a long word, a sentence's opening searched in all the text before each
+word, ``_ENDED_DURCH``/``_ENDED_BEFORE`` retried at every position of a long clause) run through the manual gate and
+the distillation gate in a subprocess with a generous deadline — a hang guard, not a speed test: the code takes a
+few seconds, main at 9e94934 over 100 s (``bench/experiments/redos/worst.py``). And the linear reading of the two
+ending patterns finds what ``finditer`` does."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from kura_server.write.gate import support
+
+REPO = Path(__file__).resolve().parents[1]
+DEADLINE_S = 30.0
+
+_WORST = """
+from kura_server.write.gate import Candidate, Segment, check_candidate, check_manual
+
+def candidate(text):
+    quotes = [{"class": "USER", "text": text}]
+    check_candidate(Candidate(text=text, kind="fact", quotes=quotes), [Segment(cls="USER", text=text)])
+
+check_manual("漢" * 20_000)  # a remember body at its limit, one word of another script
+check_manual("é" + "a" * 19_999)
+candidate("a durch " * 600)  # a clause that never ends, full of what the German ending opens with
+candidate("x was " * 800)
+print("done")
+"""
+
+
+def test_hostile_texts_finish_before_the_deadline(tmp_path: Path) -> None:
+    env = {**os.environ, "KURA_HOME": str(tmp_path)}
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(REPO), str(REPO / "clients" / "src"), *filter(None, [env.get("PYTHONPATH")])]
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", _WORST], env=env, capture_output=True, text=True, timeout=DEADLINE_S, check=False
+        )
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"the gate read the hostile texts for more than {DEADLINE_S:.0f} s") from None
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "done"
+
+
+def test_ending_patterns_read_by_clause_find_what_finditer_finds() -> None:
+    words = ["a", "kafka", "was", "were", "rejected", "has", "been", "phased", "out", "durch", "ersetzt", "wurde", ""]
+    marks = [" ", " ", "  ", ", ", ". ", ";", "!"]
+    rng = random.Random(7)
+    matched = 0
+    for _ in range(20_000):
+        text = "".join(rng.choice(words) + rng.choice(marks) for _ in range(rng.randint(0, 12)))
+        for rx in (support._ENDED_BEFORE, support._ENDED_DURCH):
+            expected = [(m.span(), m.span("object")) for m in rx.finditer(text)]
+            assert [(m.span(), m.span("object")) for m in support._by_clause(rx, text)] == expected, text
+            assert (support._AT_CLAUSE[rx].search(text) is None) == (rx.search(text) is None), text
+            matched += bool(expected)
+    assert matched > 100  # the texts do hold endings
