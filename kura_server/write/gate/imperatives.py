@@ -64,7 +64,19 @@ _AMBIGUOUS = (  # often nouns ("Use of…", "Answer quality…", "Run time…"):
     r"|make|put|set|go|read|open|check|copy|paste|replace|insert|wait|lie|claim|produce|create|email"
     r"|forward|upload|download|install|post|share|sign|skip|leave|label|mark|tag|fill|pick|choose"
     r"|deploy|push|merge|wipe|cc|bcc"
+    # what a person asks done in a dev session ("Move the build server to …", "Roll back the API", "Migrate billing
+    # to Postgres": ``_bare_command``)
+    r"|move|migrate|upgrade|downgrade|update|rename|bump|enable|disable|configure|convert|port|revert|roll"
+    r"|relocate|transfer|restart"
 )
+# The same requests in Spanish, Portuguese, French, German and Italian (folded), before the article that shows the
+# word a verb ("Migra la facturación a Postgres", "Mova o servidor", "Passe la doc sur Netlify", "Zieh den Server in
+# den Keller um", "Sposta il server nel seminterrato"): at a sentence's start no subject stands before them.
+_REQUESTED = (
+    r"migra|mueve|cambia|despliega|actualiza|traslada|pasa|migre|mova|mude|troque|atualize|passe|deplace|bascule"
+    r"|deploie|mets|migriere|verschiebe|zieh|stell|wechsle|sposta|passa|aggiorna|trasferisci"
+)
+_ARTICLE = r"el|la|los|las|lo|o|a|os|as|le|les|l|den|die|das|dem|il|i|gli"
 _OBJECT = (
     r"the|a|an|all|any|every|each|my|your|his|her|their|our|its|this|that|these|those|it|them|me|him"
     r"|us|you|only|always|never|in|with|to|as|like|no|nothing|everything|anything|something|exactly"
@@ -84,6 +96,7 @@ _IMPERATIVE = re.compile(
       | (?:{_AMBIGUOUS})\s+(?:{_OBJECT})\b                        # Use the staging DB
       | you(?:'re|\s+are)\s+(?:an?|the|now|no\s+longer)\b           # You are a pirate
       | you\s+(?:always|never|only)\s+\w                           # You always answer in…
+      | (?:{_REQUESTED})\s+(?:{_ARTICLE})\b                       # Migra la facturación a Postgres
     )""",
     re.X,
 )
@@ -267,6 +280,27 @@ def _bare_command(part: str) -> bool:
     if _COMPOUND.match(part.strip()) or not (m := _BARE.match(_words(part))):
         return False
     return not _verb_of_its_own(m.group(1), m.group(2).split())
+
+
+# What opens as a command and asks nothing done (``requested``): a standing rule ("Always …", "Never …", "Don't run
+# migrations against prod"), a sentence put to "you" ("You are a pirate", "Do you have …"), or what a person shows,
+# thanks for or tells ("Check out these kids I met", "Thank you for …", "Let me tell you about …").
+_NOT_REQUESTED = re.compile(
+    rf"^(?:(?:{_LEAD})\s+)*(?:always|never|do\s+not|don't|dont|you|do\s+(?:you|we|they|i|he|she|it)|check\s+out"
+    r"|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let)\b"
+)
+
+
+def requested(clause: str) -> bool:
+    """``clause`` (one clause of a sentence, folded, punctuated) opens as a command that asks something done
+    (``_IMPERATIVE``, ``_bare_command``: "Move the build server to the basement", "Please migrate billing to
+    Postgres", "Check whether …", "Migra la facturación a Postgres"): what it names is to be, not yet so. A standing
+    rule ("Always …", "Never …", "Don't run migrations against prod") is a convention, not a request; nor is what
+    only opens like one (``_NOT_REQUESTED``: "Check out …", "Thank you …", "Do you …")."""
+    words = _words(clause)
+    if _NOT_REQUESTED.match(words):
+        return False
+    return bool(_IMPERATIVE.match(words)) or _bare_command(clause)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ...cjk import CJK_CHARS
@@ -1115,7 +1115,9 @@ def _werden_future(toks: Sequence[str]) -> bool:
     return False
 
 
-def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tuple[str, bool]]:
+def _future(
+    folded: str, *, loose: bool = False, written: str = "", requested: Callable[[str], bool] | None = None
+) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order (the words ``_tense`` reads), with whether it is said of what is to
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
     "nous allons migrer", "wir werden", "stiamo per"), a duty or a wish (``_TO_BE``: "we should", "deberíamos",
@@ -1124,7 +1126,10 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     sentence from a clause that says nothing else ("Next month, we migrate to Postgres"); not a clause that carries
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
-    migrate")."""
+    migrate"). With ``requested`` (``imperatives.requested``, passed in: that module reads this one) the clause that
+    opens a sentence as a command asking something done is what is to be ("Move the build server to the basement",
+    "Okay, please migrate billing to Postgres"), in a sentence that tells no past ("Put in a ton of late nights but
+    finally got it done": a subject left out)."""
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
@@ -1135,16 +1140,20 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
         carried = False
+        told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
+        opening = requested is not None and not any(_simple_past(told, i) for i in range(len(told)))
         for clause in (part for whole in clauses for part in _AND_FUTURE.split(whole)):
             toks = _tokens(clause)
             if not toks:
                 continue
             marker = _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
             future = carried or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
-            future = future and not _GOES_ON_CLAUSE.search(clause)
+            future = future or (opening and requested is not None and requested(clause))
+            future = future and not _GOES_ON_CLAUSE.search(clause)  # "Keep the backups on the slow disk" holds
             out += [(t, future) for t in toks]
             rest = _tokens(_TO_BE.sub(" ", clause))
             carried = bool(marker) and all(t in _STOP for t in rest)
+            opening = opening and all(t in _STOP for t in toks)  # "Okay, move the server …"
     return out
 
 
