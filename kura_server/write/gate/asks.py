@@ -234,18 +234,18 @@ _ASKING = re.compile(
 )
 
 
-# A claim that reports what the person advised, recommended or suggested ("The user's advice for writers includes
-# reading lots", "The user recommended using Postgres", "El usuario recomendó …"): it says the advice, not that it was
-# followed (``advises``).
+# A claim that reports what the person advised, recommended, suggested or requested ("The user's advice for writers
+# includes reading lots", "The user recommended using Postgres", "El usuario pidió migrar la facturación a Postgres"):
+# it says the advice or the request, not that it was followed (``advises``; "asked" is ``says_asking``'s).
 _ADVISING = re.compile(
     r"\b(?:advice|advises|advised|advising|recommend\w*|suggest\w*|tips?|urg(?:e|es|ed|ing)|encourag\w*"
-    r"|consejos?|aconsej\w*|recomend\w*|suger\w*|conseil\w*|suggere\w*|ratschlag\w*|empfiehlt|empfahl"
-    r"|empfohlen|consigli\w*|raccomand\w*)\b"
+    r"|requested|requests|consejos?|aconsej\w*|recomend\w*|suger\w*|pidio|pidieron|pide|piden|pediu|pediram"
+    r"|conseil\w*|suggere\w*|ratschlag\w*|empfiehlt|empfahl|empfohlen|gebeten|consigli\w*|raccomand\w*)\b"
 )
 
 
 def advises(folded: str) -> bool:
-    """The folded claim reports advice, a recommendation or a suggestion (``_ADVISING``)."""
+    """The folded claim reports advice, a recommendation, a suggestion or a request (``_ADVISING``)."""
     return _ADVISING.search(folded) is not None
 
 

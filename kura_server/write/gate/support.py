@@ -439,13 +439,20 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     ("Done, it's in the basement now") or the assistant or a tool reports it (``reports``: "moved build-01 to
     basement"): a request reported done (``_done``)."""
     claim = MARKER_RE.sub(" ", claim)
-    said = [w for w, future in _future(_flat(claim), loose=True, written=claim, requested=requested) if not future]
+    said = [w for w, future in _future(_lined(claim), loose=True, written=claim, requested=requested) if not future]
     texts = list(sources)
-    plain = [_future(_flat(t), written=t) for t in texts]
-    asked = [_future(_flat(t), written=t, requested=requested) for t in texts]
+    asked = [_future(_lined(t), written=t, requested=requested) for t in texts]
+    unasked = [_future(_lined(t), written=t) for t in texts]
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
-    held = plain if _done(said, asked, plain, reported) else asked
-    return _only_so(said, [h for words in held for h in words])
+    if _done(said, asked, unasked, reported):
+        asked = [_future(_flat(t), written=t) for t in texts]
+    return _only_so(said, [h for words in asked for h in words])
+
+
+def _lined(text: str) -> str:
+    """``text`` folded as ``_flat`` folds it, its line breaks kept: a request opens a line ("Deploy freeze" over "when
+    deploying on Fridays" is a title, not "Deploy freeze when …")."""
+    return "\n".join(_flat(line) for line in text.split("\n"))
 
 
 def _done(
