@@ -129,9 +129,7 @@ _TWO_OBJECTS = r"send|give|show|email|forward|cc|bcc|read|write|leave|make|call|
 _OBJECT_THEN = r"keep|leave|make|set|get|help|mark|label|tag|call|let|have|list"  # "Keep tabs open", "Make tests pass"
 _BARE = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
 _BARE_ASKED = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS}|{_ASKED})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
-_ASKED_RE = re.compile(
-    rf"^(?:(?:{_LEAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE}))\b"
-)
+_ASKED_RE = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE}))\b")
 _FINITE_RE = re.compile(rf"(?:{_FINITE}|{_PAST})")
 _SUBORDINATE_RE = re.compile(rf"(?:{_SUBORDINATE})")
 _AND_RE = re.compile(rf"(?:{_AND})")

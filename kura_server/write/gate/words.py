@@ -1099,6 +1099,11 @@ _DE_PARTICIPLES = _wordset(
 )
 
 
+# What may stand before a request in a clause of its own ("Okay, migrate billing to Postgres", "Great, move the
+# server …"): ``_future`` still reads the next clause as the sentence's opening.
+_INTERJECTION = _wordset("ok okay alright sure right well great cool fine hey hi thanks")
+
+
 def _werden_future(toks: Sequence[str]) -> bool:
     """A German clause says the future (or a becoming) with "werden": the verb that goes with it — the clause's
     last word, or the one before "werden" when it closes the clause ("…, weil wir GitLab nutzen werden") — is no
@@ -1153,7 +1158,7 @@ def _future(
             out += [(t, future) for t in toks]
             rest = _tokens(_TO_BE.sub(" ", clause))
             carried = bool(marker) and all(t in _STOP for t in rest)
-            opening = opening and all(t in _STOP for t in toks)  # "Okay, move the server …"
+            opening = opening and all(t in _STOP or t in _INTERJECTION for t in toks)  # "Okay, move the server …"
     return out
 
 
