@@ -297,10 +297,11 @@ _NOT_REQUESTED = re.compile(
 
 def requested(clause: str) -> bool:
     """``clause`` (one clause of a sentence, folded, punctuated) opens as a command that asks something done
-    (``_IMPERATIVE``, ``_bare_command``, with the verbs of a request: ``_ASKED``, ``_ASKED_ABROAD``: "Move the build server to the basement", "Please migrate billing to
-    Postgres", "Check whether …", "Migra la facturación a Postgres"): what it names is to be, not yet so. A standing
-    rule ("Always …", "Never …", "Don't run migrations against prod") is a convention, not a request; nor is what
-    only opens like one (``_NOT_REQUESTED``: "Check out …", "Thank you …", "Do you …")."""
+    (``_IMPERATIVE``, ``_bare_command``, with the verbs of a request: ``_ASKED``, ``_ASKED_ABROAD``): "Move the build
+    server to the basement", "Please migrate billing to Postgres", "Check whether …", "Migra la facturación a
+    Postgres". What it names is to be, not yet so. A standing rule ("Always …", "Never …", "Don't run migrations
+    against prod") is a convention, not a request; nor is what only opens like one (``_NOT_REQUESTED``: "Check out
+    …", "Thank you …", "Do you …")."""
     words = _words(clause)
     if _NOT_REQUESTED.match(words):
         return False
