@@ -3173,6 +3173,117 @@ def test_a_plan_said_as_a_plan_or_a_present_beside_a_plan_is_kept(said: str, tex
     assert verdict.outcome == "pass", verdict.reason
 
 
+# A request to the agent is what the person wants done, not a state of the world: said as so, review
+# (support.planned with imperatives.requested), in the languages the gate reads.
+REQUEST_SAID_AS_DONE = [
+    ("Move the build server to the basement.", "The build server is in the basement."),
+    ("Switch the docs to Netlify.", "The docs are hosted on Netlify."),
+    ("Please migrate billing to Postgres.", "Billing runs on Postgres."),
+    ("Deploy the API to Fly.io.", "The API is deployed on Fly.io."),
+    ("Upgrade the cluster to Kubernetes 1.30 next week.", "The cluster runs Kubernetes 1.30."),
+    ("Rename the repo to kura-core.", "The repo is named kura-core."),
+    ("Enable dark mode in the dashboard.", "Dark mode is enabled in the dashboard."),
+    ("Convert the config to TOML.", "The config is in TOML."),
+    ("Roll back the API to v2.3.", "The API runs v2.3."),
+    ("Okay, migrate billing to Postgres.", "Billing runs on Postgres."),
+    ("Migra la facturación a Postgres.", "La facturación usa Postgres."),
+    ("Migre o faturamento para Postgres.", "O faturamento usa Postgres."),
+    ("Passe la doc sur Netlify.", "La doc est sur Netlify."),
+    ("Zieh den Build-Server in den Keller um.", "Der Build-Server steht im Keller."),
+    ("Sposta il server nel seminterrato.", "Il server è nel seminterrato."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), REQUEST_SAID_AS_DONE, ids=[s for s, _ in REQUEST_SAID_AS_DONE])
+def test_a_claim_in_the_present_behind_a_request_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "as a plan or the future" in verdict.reason
+
+
+# An indirect question asks what follows, as a question does: a claim made of it is dropped (rule_asked).
+INDIRECT_QUESTIONS = [
+    ("Check whether billing runs on Postgres.", "Billing runs on Postgres."),
+    ("Find out whether the API uses OAuth.", "The API uses OAuth."),
+    ("See if the cache uses Redis.", "The cache uses Redis."),
+    ("Verify that the backups run nightly.", "The backups run nightly."),
+    ("Find out which Kubernetes version prod runs, I think it's 1.29.", "The prod cluster runs Kubernetes 1.29."),
+    ("Comprueba si el CRM usa HubSpot.", "El CRM usa HubSpot."),
+    ("Vérifie si le wiki tourne sur Confluence.", "Le wiki tourne sur Confluence."),
+    ("Prüf mal, ob das Wiki auf Confluence läuft.", "Das Wiki läuft auf Confluence."),
+    ("Controlla se il wiki gira su Confluence.", "Il wiki gira su Confluence."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), INDIRECT_QUESTIONS, ids=[s for s, _ in INDIRECT_QUESTIONS])
+def test_a_claim_made_of_an_indirect_question_is_dropped(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "asked"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("quotes", "text", "kind"),
+    [
+        # the request said as what it is
+        ([U("Please migrate billing to Postgres.")], "The user wants billing on Postgres.", "preference"),
+        (
+            [U("Move the build server to the basement.")],
+            "The user asked to move the build server to the basement.",
+            "fact",
+        ),
+        ([U("Deploy the API to Fly.io.")], "The team decided to deploy the API to Fly.io.", "decision"),
+        ([U("Migra la facturación a Postgres.")], "El usuario pidió migrar la facturación a Postgres.", "fact"),
+        ([U("Read lots and try out different genres.")], "The user's advice includes reading lots.", "fact"),
+        # a standing convention, a landmine
+        (
+            [U("Use tabs, never spaces, in this repo.")],
+            "The repo uses tabs for indentation, never spaces.",
+            "preference",
+        ),
+        (
+            [U("Don't run migrations against prod from your laptop.")],
+            "Migrations must never be run against prod from a laptop.",
+            "landmine",
+        ),
+        # a request beside a statement, an indirect question beside one
+        ([U("Billing runs on Postgres; please add a replica.")], "Billing runs on Postgres.", "fact"),
+        ([U("Billing runs on Postgres.")], "Billing runs on Postgres.", "fact"),
+        # the request reported done: by the person, the assistant, a tool
+        (
+            [U("Move the build server to the basement."), U("Done, it's in the basement now.")],
+            "The build server is in the basement.",
+            "fact",
+        ),
+        (
+            [U("Move the build server to the basement."), S("I moved the build server to the basement.")],
+            "The build server is in the basement.",
+            "fact",
+        ),
+        (
+            [U("Move the build server to the basement."), T("moved build-01 to basement")],
+            "The build server build-01 is in the basement.",
+            "fact",
+        ),
+        # what only opens like a command: shown, told in the past, a title line
+        ([U("Check out these kids I met at the shelter!")], "The user met some kids at a shelter.", "fact"),
+        ([U("Put in a ton of late nights but finally got it done.")], "The user put in a ton of late nights.", "fact"),
+        ([U("Keep the backups on the slow disk.")], "The backups are kept on the slow disk.", "fact"),
+    ],
+)
+def test_a_request_said_as_one_or_reported_done_is_kept(quotes: list[Quote], text: str, kind: str) -> None:
+    segments = [Segment(cls=q.cls, text=q.text) for q in quotes]
+    verdict = check_candidate(C(text, kind, *quotes), segments)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_request_beside_its_report_of_something_else_is_not_kept() -> None:
+    quotes = [U("Please migrate billing to Postgres."), A("created ticket BILL-12")]
+    verdict = check_candidate(
+        C("Billing runs on Postgres.", "fact", *quotes), [Segment(cls=q.cls, text=q.text) for q in quotes]
+    )
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
 # A state the person says ended by a verb, not a tense ("have stopped using", "replaced … with", "was rejected",
 # "almost switched", "dejamos de", "smesso di", "aufgehört"), said as the present: review (support.ended).
 ENDED = [

@@ -143,15 +143,42 @@ def _statement_before(sentence: str) -> str:
     return head
 
 
+# An indirect question: a sentence that opens by asking someone to find out ("Check whether billing runs on Postgres",
+# "Find out which version prod runs", "See if …", "Verify that …", "Comprueba si …", "Vérifie si …", "Prüf, ob …",
+# "Controlla se …", "Verifique se …"): it asks what follows, as a question does. Not "Make sure that …" (a request
+# to make it so).
+_INDIRECT = re.compile(
+    rf"^\W*(?:(?:{_LEAD})\W+)*(?:(?:can|could|would|will)\s+you\s+)?(?:"
+    r"(?:check|find\s+out|figure\s+out|work\s+out|verify|confirm|determine|investigate|double[-\s]?check)"
+    r"(?:\s+for\s+me)?\s+(?:whether|if|which|what|who|where|when|how|that)"
+    r"|(?:see|ask|test|look\s+into|look\s+up)(?:\s+for\s+me)?\s+(?:whether|if)"
+    r"|(?:comprueba|averigua|verifica|revisa|confirma|compruebe|averigue|verifique|confirme|descubre)\s+(?:si|que"
+    r"|cual|cuales|cuando|donde|quien|como)|(?:mira|mire)\s+si"
+    r"|(?:verifie|controle|trouve|confirme|demande)(?:\s+\w+)?\s+(?:si|s'|que|quel|quelle|quels|quelles)"
+    r"|(?:regarde|vois)\s+(?:si|s')"
+    r"|(?:pruf|prufe|finde\s+heraus|klar|klare)(?:\s+\w+)?\W+(?:ob|welche[rsnm]?|was|wer|wo|wann|wie|dass)"
+    r"|(?:schau|sieh)(?:\s+\w+)?\W+ob"
+    r"|(?:controlla|verifica|scopri|conferma|descubra|confira|checa)\s+(?:se|che|quale|quali|quando|dove|chi|come|qual"
+    r"|quais|onde|quem)|(?:guarda|veja)\s+se"
+    r")\b"
+)
+
+
+def indirect(sentence: str) -> bool:
+    """``sentence`` opens as an indirect question (``_INDIRECT``): it asks what follows."""
+    return _INDIRECT.match(_flat(sentence)) is not None
+
+
 def stated(text: str) -> tuple[str, bool]:
-    """``text`` without its question sentences (a polite request is kept: it says what the person wants; so is a
+    """``text`` without its question sentences, an indirect one too (``indirect``: "Check whether …", "Find out
+    which …") (a polite request is kept: it says what the person wants; so is a
     statement closed with a tag, "…, right?", and what a sentence states before it asks back, "I finished another
     pottery project - want to see a pic?": ``_statement_before``), and whether it left one out. Nothing left: the
     text only asks."""
     kept: list[str] = []
     asked = False
     for s in sentences(text):
-        if is_question(s) and not request(s) and not _TAG.search(_flat(s)):
+        if (is_question(s) and not request(s) and not _TAG.search(_flat(s))) or indirect(s):
             asked = True
             if head := _statement_before(s):
                 kept.append(head)
@@ -205,6 +232,21 @@ _ASKING = re.compile(
     r"|suppos\w*|hypothetic\w*|example|supuesto|supon\w*|hipotetic\w*|ejemplo|exemple|beispiel|esempio"
     r"|exemplo|ipotetic\w*)\b"
 )
+
+
+# A claim that reports what the person advised, recommended, suggested or requested ("The user's advice for writers
+# includes reading lots", "The user recommended using Postgres", "El usuario pidió migrar la facturación a Postgres"):
+# it says the advice or the request, not that it was followed (``advises``; "asked" is ``says_asking``'s).
+_ADVISING = re.compile(
+    r"\b(?:advice|advises|advised|advising|recommend\w*|suggest\w*|tips?|urg(?:e|es|ed|ing)|encourag\w*"
+    r"|requested|requests|consejos?|aconsej\w*|recomend\w*|suger\w*|pidio|pidieron|pide|piden|pediu|pediram"
+    r"|conseil\w*|suggere\w*|ratschlag\w*|empfiehlt|empfahl|empfohlen|gebeten|consigli\w*|raccomand\w*)\b"
+)
+
+
+def advises(folded: str) -> bool:
+    """The folded claim reports advice, a recommendation, a suggestion or a request (``_ADVISING``)."""
+    return _ADVISING.search(folded) is not None
 
 
 def says_asking(folded: str) -> bool:

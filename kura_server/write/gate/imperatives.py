@@ -65,6 +65,21 @@ _AMBIGUOUS = (  # often nouns ("Use of…", "Answer quality…", "Run time…"):
     r"|forward|upload|download|install|post|share|sign|skip|leave|label|mark|tag|fill|pick|choose"
     r"|deploy|push|merge|wipe|cc|bcc"
 )
+# What a person asks done in a dev session ("Move the build server to …", "Roll back the API", "Migrate billing to
+# Postgres"), read only for a request (``requested``): in a tool's line or a config key ("restart = always") they are
+# as often nouns, so the strict and agent-addressed readings leave them.
+_ASKED = (
+    r"move|migrate|upgrade|downgrade|update|rename|bump|enable|disable|configure|convert|revert|roll|relocate"
+    r"|transfer|restart"
+)
+# The same requests in Spanish, Portuguese, French, German and Italian (folded), before the article that shows the
+# word a verb ("Migra la facturación a Postgres", "Mova o servidor", "Passe la doc sur Netlify", "Zieh den Server in
+# den Keller um", "Sposta il server nel seminterrato"): at a sentence's start no subject stands before them.
+_ASKED_ABROAD = (
+    r"migra|mueve|cambia|despliega|actualiza|traslada|pasa|migre|mova|mude|troque|atualize|passe|deplace|bascule"
+    r"|deploie|mets|migriere|verschiebe|zieh|stell|wechsle|sposta|passa|aggiorna|trasferisci"
+)
+_ARTICLE = r"el|la|los|las|lo|o|a|os|as|le|les|l|den|die|das|dem|il|i|gli"
 _OBJECT = (
     r"the|a|an|all|any|every|each|my|your|his|her|their|our|its|this|that|these|those|it|them|me|him"
     r"|us|you|only|always|never|in|with|to|as|like|no|nothing|everything|anything|something|exactly"
@@ -113,6 +128,8 @@ _VERB = re.compile(rf"(?:{_COMMAND}|{_AMBIGUOUS}|{_SPEECH})")  # the verbs these
 _TWO_OBJECTS = r"send|give|show|email|forward|cc|bcc|read|write|leave|make|call|pick|get|do"  # "Send users the link"
 _OBJECT_THEN = r"keep|leave|make|set|get|help|mark|label|tag|call|let|have|list"  # "Keep tabs open", "Make tests pass"
 _BARE = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
+_BARE_ASKED = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS}|{_ASKED})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
+_ASKED_RE = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE}))\b")
 _FINITE_RE = re.compile(rf"(?:{_FINITE}|{_PAST})")
 _SUBORDINATE_RE = re.compile(rf"(?:{_SUBORDINATE})")
 _AND_RE = re.compile(rf"(?:{_AND})")
@@ -258,15 +275,37 @@ def _verb_of_its_own(opener: str, rest: list[str]) -> bool:
     return False
 
 
-def _bare_command(part: str) -> bool:
+def _bare_command(part: str, bare: re.Pattern[str] = _BARE) -> bool:
     """``part`` (folded, punctuated) opens with an ambiguous verb before a word that does not show it is
     a noun (``_NOUN_NEXT``: "Run times are…", "Use of the cache…"), and the sentence has no verb of its
     own (``_verb_of_its_own``): a command ("Keep backups on the slow disk"). A word joined on by a
     hyphen, a dot, a slash or an underscore is a compound or a name ("Keep-alive stays on",
-    "deploy.sh:14", "run_tests passes")."""
-    if _COMPOUND.match(part.strip()) or not (m := _BARE.match(_words(part))):
+    "deploy.sh:14", "run_tests passes"). ``bare``: the verbs read (``_BARE_ASKED`` for a request)."""
+    if _COMPOUND.match(part.strip()) or not (m := bare.match(_words(part))):
         return False
     return not _verb_of_its_own(m.group(1), m.group(2).split())
+
+
+# What opens as a command and asks nothing done (``requested``): a standing rule ("Always …", "Never …", "Don't run
+# migrations against prod"), a sentence put to "you" ("You are a pirate", "Do you have …"), or what a person shows,
+# thanks for or tells ("Check out these kids I met", "Thank you for …", "Let me tell you about …").
+_NOT_REQUESTED = re.compile(
+    rf"^(?:(?:{_LEAD})\s+)*(?:always|never|do\s+not|don't|dont|you|do\s+(?:you|we|they|i|he|she|it)|check\s+out"
+    r"|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let)\b"
+)
+
+
+def requested(clause: str) -> bool:
+    """``clause`` (one clause of a sentence, folded, punctuated) opens as a command that asks something done
+    (``_IMPERATIVE``, ``_bare_command``, with the verbs of a request: ``_ASKED``, ``_ASKED_ABROAD``): "Move the build
+    server to the basement", "Please migrate billing to Postgres", "Check whether …", "Migra la facturación a
+    Postgres". What it names is to be, not yet so. A standing rule ("Always …", "Never …", "Don't run migrations
+    against prod") is a convention, not a request; nor is what only opens like one (``_NOT_REQUESTED``: "Check out
+    …", "Thank you …", "Do you …")."""
+    words = _words(clause)
+    if _NOT_REQUESTED.match(words):
+        return False
+    return bool(_IMPERATIVE.match(words) or _ASKED_RE.match(words)) or _bare_command(clause, _BARE_ASKED)
 
 
 # --------------------------------------------------------------------------------------------------

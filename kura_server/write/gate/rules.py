@@ -94,7 +94,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .asks import muses, says_asking, stated, unreal
+from .asks import advises, muses, says_asking, stated, unreal
 from .confidence import _bucket
 from .context import _Ctx
 from .directives import find_directive, routes_data
@@ -539,11 +539,13 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "still is",
         )
     # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
-    # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?")
+    # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";
+    # one that says the advice what was advised: "The user's advice includes reading lots" behind "Read lots")
     if (
         ctx.candidate.kind not in ("decision", "preference", "idea")
         and not says_asking(ctx.folded)
-        and (ahead := planned(ctx.candidate.text, person))
+        and not advises(ctx.folded)
+        and (ahead := planned(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls != "USER"]))
     ):
         return Decision(
             "review",

@@ -44,7 +44,7 @@ from ...cjk import CJK, CJK_CHARS
 from ...pasts import languages
 from ..redact_rules import MARKER_RE
 from .asks import requests
-from .imperatives import _ADDRESS, find_imperative
+from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import _Text, fold
 from .numbers import _SPELLED, _numbers
@@ -439,7 +439,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     return list(dict.fromkeys(out))
 
 
-def planned(claim: str, sources: Iterable[str]) -> list[str]:
+def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says as so (not as a plan or a future of its own) and its sources say
     only of what is to come (``words._future``): "The team uses Postgres" behind "We're going to migrate to
     Postgres next month", "Vamos a migrar a Postgres el mes que viene", "Nous allons migrer vers Postgres", "Wir
@@ -447,10 +447,44 @@ def planned(claim: str, sources: Iterable[str]) -> list[str]:
     Postgres", "Deberíamos usar …", "Wir sollten …", "I wish we used …", "Vorrei che usassimo …"). A claim that says
     the plan itself ("The team plans to migrate
     to Postgres", "will migrate", "va a migrar") is not read, nor a word a source says outside its future ("We
-    use Postgres; next month we'll add replicas")."""
+    use Postgres; next month we'll add replicas"). A request is what is to be too (``imperatives.requested``: "Move
+    the build server to the basement" behind "The build server is in the basement", "Please migrate billing to
+    Postgres", "Migra la facturación a Postgres"), unless another quote says so a word the claim shares with it
+    ("Done, it's in the basement now") or the assistant or a tool reports it (``reports``: "moved build-01 to
+    basement"): a request reported done (``_done``)."""
     claim = MARKER_RE.sub(" ", claim)
-    said = [w for w, future in _future(_flat(claim), loose=True, written=claim) if not future]
-    return _only_so(said, [(w, future) for t in sources for w, future in _future(_flat(t), written=t)])
+    said = [w for w, future in _future(_lined(claim), loose=True, written=claim, requested=requested) if not future]
+    texts = list(sources)
+    asked = [_future(_lined(t), written=t, requested=requested) for t in texts]
+    unasked = [_future(_lined(t), written=t) for t in texts]
+    reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
+    if _done(said, asked, unasked, reported):
+        asked = [_future(_flat(t), written=t) for t in texts]
+    return _only_so(said, [h for words in asked for h in words])
+
+
+def _lined(text: str) -> str:
+    """``text`` folded as ``_flat`` folds it, its line breaks kept: a request opens a line ("Deploy freeze" over "when
+    deploying on Fridays" is a title, not "Deploy freeze when …")."""
+    return "\n".join(_flat(line) for line in text.split("\n"))
+
+
+def _done(
+    said: list[str], asked: list[list[tuple[str, bool]]], plain: list[list[tuple[str, bool]]], reported: list[str]
+) -> bool:
+    """A request its quotes report done: a content word of the claim (``said``) that one quote says only as asked
+    (to be in ``asked``, so in ``plain``: the same quote read without requests) and another quote, or a report of
+    the assistant or a tool (``reported``), says so."""
+    for i, (ask, read) in enumerate(zip(asked, plain, strict=True)):
+        request = [_bare(w) for (w, to_be), (_, future) in zip(ask, read, strict=True) if to_be and not future]
+        so = [_bare(w) for j, words in enumerate(plain) if j != i for w, future in words if not future]
+        so += map(_bare, reported)
+        for word in (_bare(w) for w in said):
+            if not _is_claim_token(word):
+                continue
+            if any(_words_match(word, r) for r in request) and any(_words_match(word, w) for w in so):
+                return True
+    return False
 
 
 def _only_so(claimed: Iterable[str], held: Iterable[tuple[str, bool]]) -> list[str]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ...cjk import CJK_CHARS
@@ -1186,6 +1186,11 @@ _DE_PARTICIPLES = _wordset(
 )
 
 
+# What may stand before a request in a clause of its own ("Okay, migrate billing to Postgres", "Great, move the
+# server …"): ``_future`` still reads the next clause as the sentence's opening.
+_INTERJECTION = _wordset("ok okay alright sure right well great cool fine hey hi thanks")
+
+
 def _werden_future(toks: Sequence[str]) -> bool:
     """A German clause says the future (or a becoming) with "werden": the verb that goes with it — the clause's
     last word, or the one before "werden" when it closes the clause ("…, weil wir GitLab nutzen werden") — is no
@@ -1202,7 +1207,9 @@ def _werden_future(toks: Sequence[str]) -> bool:
     return False
 
 
-def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tuple[str, bool]]:
+def _future(
+    folded: str, *, loose: bool = False, written: str = "", requested: Callable[[str], bool] | None = None
+) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order (the words ``_tense`` reads), with whether it is said of what is to
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
     "nous allons migrer", "wir werden", "stiamo per"), a duty or a wish (``_TO_BE``: "we should", "deberíamos",
@@ -1213,7 +1220,11 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     from its "why" on (``_WHY_WANT``); not a clause that carries
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
-    migrate"), and the clauses of a list that go on from it (``_LIST_GOES_ON``)."""
+    migrate"), and the clauses of a list that go on from it (``_LIST_GOES_ON``). With ``requested``
+    (``imperatives.requested``, passed in: that module reads this one) the clause that opens a sentence as a command
+    asking something done is what is to be ("Move the build server to the basement", "Okay, please migrate billing to
+    Postgres"), in a sentence that tells no past ("Put in a ton of late nights but finally got it done": a subject left
+    out)."""
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
@@ -1233,6 +1244,8 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
     out: list[tuple[str, bool]] = []
     for clauses in _sentences(folded):
         carried = listing = False
+        told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
+        opening = requested is not None and not any(_simple_past(told, i) for i in range(len(told)))
         for clause in (cut for whole in clauses for part in _AND_FUTURE.split(whole) for cut in _WHY_WANT.split(part)):
             toks = _tokens(clause)
             if not toks:
@@ -1242,11 +1255,13 @@ def _future(folded: str, *, loose: bool = False, written: str = "") -> list[tupl
             # endurance, and …"): a clause that opens with a bare verb, no subject of its own (``_LIST_GOES_ON``)
             listed = listing and _LIST_GOES_ON.match(clause) is not None
             future = carried or listed or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
-            future = future and not _GOES_ON_CLAUSE.search(clause)
+            future = future or (opening and requested is not None and requested(clause))
+            future = future and not _GOES_ON_CLAUSE.search(clause)  # "Keep the backups on the slow disk" holds
             out += [(t, future) for t in toks]
             rest = _tokens(_TO_BE.sub(" ", clause))
             carried = bool(marker) and all(t in _STOP for t in rest)
             listing = loose and (bool(marker) or listed)
+            opening = opening and all(t in _STOP or t in _INTERJECTION for t in toks)  # "Okay, move the server …"
     return out
 
 
