@@ -532,3 +532,64 @@ def test_a_runtime_file_kura_cannot_trust_is_answered_in_process(
         path.write_text(text, encoding="utf-8")
         path.chmod(0o600)
         assert run(capsys, "recall", "archive", "--json")[0] == 0 and ANSWERED in said(caplog)  # the file restored
+
+
+class Relay:
+    """Between a command and the real daemon at ``url``, on a real loopback socket: it passes ``/health`` on
+    (challenge and proof: it is the daemon's address now) and each POST, whose answer it takes from the daemon
+    and then drops, closing the connection unanswered — a read the daemon served whose answer was lost."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.served: list[int] = []
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.listener.accept()
+            except OSError:
+                return  # closed
+            with conn:
+                line, head, body = request(conn)
+                method, target, _ = line.split(" ", 2)
+                passed = {k: v for k, v in head.items() if k in ("x-kura-challenge", "content-type", "authorization")}
+                answer = httpx.request(method, f"{self.url}{target}", headers=passed, content=body, timeout=30)
+                if method == "GET":
+                    healthy(conn, {k: v for k, v in answer.headers.items() if k == "x-kura-proof"})
+                else:
+                    self.served.append(answer.status_code)  # served by the daemon; the command never hears it
+
+    def close(self) -> None:
+        self.listener.close()
+        self.thread.join(30)
+
+
+def test_a_read_the_daemon_served_but_whose_answer_was_lost_is_answered_here_and_counted_once(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A recall's answer lost on the way is asked again in process (a read may be), but the daemon it was sent
+    to counted it already: the answer here counts nothing, so one ``kura recall`` (or ``kura context``) is one
+    recall of each memory it picked, not two."""
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    path = runtime_file(load_settings())
+    with serving(kura_home) as (url, proc, _):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        relay = Relay(url)
+        try:
+            pretend_daemon(relay.port, record["instance"])
+            code, out, _ = run(capsys, "recall", "where is the archive", "--json")
+            assert code == 0 and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow"
+            code, out, _ = run(capsys, "context", "where is the archive", "--json")
+            assert code == 0 and json.loads(out)["recall"]["memories"][0]["slug"] == "archive-lives-slow"
+            assert "gave no answer" in said(caplog)
+        finally:
+            relay.close()
+        assert relay.served == [200, 200]
+        path.write_text(json.dumps(record), encoding="utf-8")  # its own file back, for its clean stop
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0  # its counts written
+    assert json.loads(run(capsys, "show", "archive-lives-slow", "--json")[1])["retrieval_count"] == 2

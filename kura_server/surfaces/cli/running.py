@@ -48,6 +48,7 @@ CHALLENGE_HEADER = "X-Kura-Challenge"  # a command's random challenge to ``/heal
 PROOF_HEADER = "X-Kura-Proof"  # the daemon's answer to it: :func:`proof`
 _CHALLENGE = re.compile(r"\A[0-9a-f]{32,128}\Z")
 RUNTIME_LIMIT = 64 * 1024  # bytes of a runtime file read (the daemon writes a few hundred)
+UNANSWERED = object()  # :func:`ask`'s word for a read sent whose answer was lost (not a JSON object)
 HEALTH_TIMEOUT_S = 0.3  # the whole look for the daemon: connect, /health, its answer
 ANSWER_TIMEOUT_S = 300.0  # a recall the daemon is answering (a first one waits for its embedder's load)
 # What the digest leaves out: how the daemon runs (its log, its port, its timers), never what it answers.
@@ -170,9 +171,9 @@ def ask(
     the :class:`KuraError` it carries, as the service would have raised it in process. ``None`` when
     nothing was sent (the connection refused: the daemon is gone), so the command answers in process.
 
-    Once the request is on its way, a lost answer is ``None`` for a read (asked again in process, no
-    harm), but for a write (``write``) it is the error ``outcome_unknown``, never a second try: the daemon
-    may have written it already."""
+    Once the request is on its way, a lost answer is :data:`UNANSWERED` for a read (asked again in process,
+    counting nothing: the daemon may have counted it), but for a write (``write``) it is the error
+    ``outcome_unknown``, never a second try: the daemon may have written it already."""
     query = urlencode({k: v for k, v in (("store", store), ("mode", mode)) if v is not None})
     data = json.dumps({k: v for k, v in body.items() if v is not None}, ensure_ascii=False).encode()
     headers = {"Content-Type": "application/json", "Accept": "application/json"}
@@ -200,7 +201,7 @@ def ask(
                     status=502,
                 ) from None
             log.info("the daemon at %s gave no answer (%s): answering in process", daemon.url, exc)
-            return None
+            return UNANSWERED
     finally:
         conn.close()
     log.info("answered by the daemon at %s", daemon.url)
