@@ -552,8 +552,12 @@ class _Enlister:
                 todo.setdefault(mem.slug, mem)
         if not todo:
             return
-        if source is None or self.blank or not self.mentioned.isdisjoint(todo):
+        if source is None or self.blank:
             self.store._sync_index_file(upserts=list(todo.values()), renamed=not self.synced)
+        elif not self.mentioned.isdisjoint(todo):  # (rare) each as a write of it: appended, or the file rewritten
+            for mem in todo.values():
+                self.store._sync_index_file(upsert=mem, renamed=not self.synced)
+                self.synced = True
         else:
             lines = b"".join(m.index_line().encode() + b"\n" for m in todo.values())
             _put_after(path, source, end, lines, not self.synced)
