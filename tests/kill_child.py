@@ -186,8 +186,17 @@ def rebuild(settings: dict[str, Any], nth: int) -> None:
     _service(settings).rebuild()
 
 
+def enlist(settings: dict[str, Any], nth: int, after: bool, torn: bool = False) -> None:
+    """The first open of a folder of notes no ``MEMORY.md`` line names (its index built, each file given its
+    line, a batch's lines one append), killed at its ``nth`` file step (:func:`kill_at_step`)."""
+    kura = _service(settings)
+    kill_at_step(nth, after=after, torn=torn)
+    kura.rebuild()
+
+
 SCENARIOS: dict[str, Callable[..., None]] = {
     "distill": distill,
+    "enlist": enlist,
     "evolve": evolve,
     "forget": forget,
     "rebuild": rebuild,

@@ -22,7 +22,7 @@ from test_serve import REPO, environment, serving
 
 from kura_server.settings import load_settings
 from kura_server.surfaces.cli import main
-from kura_server.surfaces.cli.running import identity, runtime_file
+from kura_server.surfaces.cli.running import identity, proof, runtime_file
 
 pytestmark = pytest.mark.socket
 
@@ -151,8 +151,14 @@ def test_the_runtime_file_is_the_daemon_s_own_and_gone_after_a_clean_stop(kura_h
         assert record["pid"] == proc.pid and url == f"http://{record['host']}:{record['port']}"
         assert stat.S_IMODE(path.stat().st_mode) == 0o600
         assert {k: record[k] for k in ("config", "settings")} == identity(load_settings(), None)
-        health = httpx.get(f"{url}/health", timeout=30)
-        assert health.headers["x-kura-instance"] == record["instance"] and len(record["instance"]) == 32
+        assert len(record["instance"]) == 32
+        challenge = "c" * 32
+        health = httpx.get(f"{url}/health", headers={"X-Kura-Challenge": challenge}, timeout=30)
+        assert health.headers["x-kura-proof"] == proof(record["instance"], challenge)
+        for asked_for in ({}, {"X-Kura-Challenge": "not hex"}, {"X-Kura-Challenge": "c" * 31}):
+            health = httpx.get(f"{url}/health", headers=asked_for, timeout=30)
+            assert "x-kura-proof" not in health.headers, asked_for  # a challenge it cannot answer: no proof
+        assert record["instance"] not in str(health.headers) + health.text  # the file's secret, never said
         proc.send_signal(signal.SIGINT)
         assert proc.wait(30) == 0
     assert not path.exists()
@@ -180,7 +186,8 @@ def test_a_runtime_file_it_cannot_write_costs_the_commands_their_shortcut_not_th
     path.parent.write_text("not a folder")
     with serving(kura_home) as (url, proc, lines):
         assert httpx.get(f"{url}/health", timeout=30).json()["status"] == "ok"
-        assert "x-kura-instance" not in httpx.get(f"{url}/health", timeout=30).headers
+        health = httpx.get(f"{url}/health", headers={"X-Kura-Challenge": "c" * 32}, timeout=30)
+        assert "x-kura-proof" not in health.headers
         code, out, err = run(capsys, "recall", "archive", "--json")
         assert code == 0 and err == "" and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow"
         assert "no daemon of this home" in said(caplog)
@@ -290,10 +297,33 @@ def test_add_is_written_by_the_daemon_once_and_says_what_in_process_says(
     assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
 
 
+def request(conn: socket.socket) -> tuple[str, dict[str, str], bytes]:
+    """One HTTP request read off ``conn``: its request line, its headers (lower-cased names), its body."""
+    reader = conn.makefile("rb")
+    lines = [reader.readline()]
+    while lines[-1] not in (b"\r\n", b""):
+        lines.append(reader.readline())
+    head = dict(
+        (name.strip().lower(), value.strip())
+        for name, _, value in (h.decode("latin-1").partition(":") for h in lines[1:-1])
+    )
+    return lines[0].decode("latin-1"), head, reader.read(int(head.get("content-length", "0")))
+
+
+def healthy(conn: socket.socket, headers: dict[str, str]) -> None:
+    """Answer ``/health`` as a daemon does, with ``headers`` added."""
+    body = b'{"status":"ok"}'
+    extra = "".join(f"{k}: {v}\r\n" for k, v in headers.items()).encode("latin-1")
+    conn.sendall(
+        b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n%sconnection: close\r\n\r\n%s"
+        % (len(body), extra, body)
+    )
+
+
 class Scripted:
-    """A daemon on a real loopback socket that answers ``/health`` with ``instance`` (as this home's daemon
-    does), then either takes a write and dies before answering (``dies_after_the_write``: it reads the
-    whole request, keeps its body, closes the connection) or is gone before any write (its socket closed
+    """A daemon on a real loopback socket that answers ``/health``'s challenge with the proof of ``instance``
+    (as this home's daemon does), then either takes a write and dies before answering (``dies_after_the_write``:
+    it reads the whole request, keeps its body, closes the connection) or is gone before any write (its socket closed
     once ``/health`` is answered: the next connection is refused)."""
 
     def __init__(self, instance: str, *, dies_after_the_write: bool) -> None:
@@ -307,25 +337,19 @@ class Scripted:
 
     @staticmethod
     def _request(conn: socket.socket) -> tuple[str, bytes]:
-        reader = conn.makefile("rb")
-        head = [reader.readline()]
-        while head[-1] not in (b"\r\n", b""):
-            head.append(reader.readline())
-        length = next((int(h.split(b":")[1]) for h in head if h.lower().startswith(b"content-length:")), 0)
-        return head[0].decode("latin-1"), reader.read(length)
+        line, _, body = request(conn)
+        return line, body
 
     def _serve(self) -> None:
         conn, _ = self.listener.accept()
         with conn:
-            line, _ = self._request(conn)
+            line, head, _ = request(conn)
             assert line.startswith("GET /health "), line
             if not self.dies_after_the_write:
                 self.listener.close()  # gone: the next connection is refused
-            body = b'{"status":"ok"}'
-            conn.sendall(
-                b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n"
-                b"x-kura-instance: %s\r\nconnection: close\r\n\r\n%s" % (len(body), self.instance.encode(), body)
-            )
+            answer = proof(self.instance, head["x-kura-challenge"])
+            assert answer is not None
+            healthy(conn, {"x-kura-proof": answer})
         if self.dies_after_the_write:
             with self.listener:
                 conn, _ = self.listener.accept()
@@ -335,10 +359,10 @@ class Scripted:
                     self.bodies.append(body)  # taken; the daemon dies before it answers
 
 
-def pretend_daemon(port: int, instance: str) -> None:
-    """This home's runtime file, naming a daemon at ``port`` (alive: this process's pid)."""
+def pretend_daemon(port: int, instance: str, *, host: str = "127.0.0.1") -> None:
+    """This home's runtime file, naming a daemon at ``host:port`` (alive: this process's pid)."""
     mine = load_settings()
-    record = {"pid": os.getpid(), "host": "127.0.0.1", "port": port, "instance": instance, **identity(mine, None)}
+    record = {"pid": os.getpid(), "host": host, "port": port, "instance": instance, **identity(mine, None)}
     runtime_file(mine).parent.mkdir(parents=True, exist_ok=True)
     runtime_file(mine).write_text(json.dumps(record), encoding="utf-8")
 
@@ -368,3 +392,204 @@ def test_a_daemon_gone_before_the_write_is_sent_leaves_it_to_this_process(
     assert (code, out) == (0, "remembered archive-lives-slow in store main\n")
     assert daemon.bodies == [] and "is gone" in said(caplog)
     assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
+
+
+class Impostor:
+    """Not kura: a process on a real socket that answers every ``/health`` with ``replay`` — the headers it read
+    off the real daemon's ``/health`` — and, knowing an ``instance`` (a runtime file it wrote itself), with
+    everything a daemon of that id could say; every other request it is sent, it keeps (and answers none)."""
+
+    def __init__(self, host: str, port: int, *, replay: dict[str, str], instance: str | None = None) -> None:
+        self.listener = socket.create_server((host, port))
+        self.port = self.listener.getsockname()[1]
+        self.replay, self.instance = replay, instance
+        self.sent: list[tuple[str, dict[str, str], bytes]] = []
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.listener.accept()
+            except OSError:
+                return  # closed
+            with conn:
+                line, head, body = request(conn)
+                if not line.startswith("GET /health "):
+                    self.sent.append((line, head, body))
+                    continue
+                said = dict(self.replay)
+                if self.instance is not None:
+                    said["x-kura-instance"] = self.instance
+                    said["x-kura-proof"] = proof(self.instance, head.get("x-kura-challenge", "")) or ""
+                healthy(conn, said)
+
+    def close(self) -> None:
+        self.listener.close()
+        self.thread.join(30)
+
+
+def test_a_process_on_a_gone_daemon_s_port_cannot_pass_for_it_with_what_health_told_it(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """``/health`` answers anyone: what it says must not let a process of another user, on the port of this
+    home's daemon once that is gone (``kill -9``: its file stays, its pid another live process's now), pass
+    for it — it had answered the instance id, which the impostor replayed, and was sent the store's read
+    token and the question, then the write token and the memory."""
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text(
+        '[stores.main]\nread_token = "read-by-kura-only"\nwrite_token = "written-by-kura-only"\n', encoding="utf-8"
+    )
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    path = runtime_file(load_settings())
+    with serving(kura_home) as (url, proc, _):
+        heard: dict[str, str] = {}
+        for headers in ({}, {"X-Kura-Challenge": "c" * 32}, {"X-Kura-Challenge": "0" * 32}):
+            health = httpx.get(f"{url}/health", headers=headers, timeout=30)
+            heard.update((k, v) for k, v in health.headers.items() if k.startswith("x-kura"))
+        record = json.loads(path.read_text(encoding="utf-8"))
+        proc.kill()
+        assert proc.wait(30) == -signal.SIGKILL
+    path.write_text(json.dumps({**record, "pid": os.getpid()}), encoding="utf-8")  # its pid reused
+    impostor = Impostor("127.0.0.1", record["port"], replay=heard)
+    try:
+        code, out, err = run(capsys, "recall", "where is the archive", "--json")
+        assert code == 0 and err == "" and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow"
+        assert "is not this home's daemon" in said(caplog)
+        assert run(capsys, "add", "The backups rotate every Tuesday night at two.")[:2] == (
+            0, "remembered backups-rotate-every in store main\n",
+        )  # fmt: skip
+    finally:
+        impostor.close()
+    assert impostor.sent == []  # neither token, nor the question, nor the memory
+
+
+def test_a_runtime_file_naming_an_address_not_loopback_is_never_sent_a_token(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """Whoever wrote the runtime file chooses where the store's token goes: only a loopback address is asked.
+    ``0.0.0.0`` stands for any other (Linux connects it to this machine, so the listener here hears what a
+    machine elsewhere would: the file's writer knows its instance id, and answers as the daemon)."""
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text('[stores.main]\nread_token = "stays-on-this-machine"\n', encoding="utf-8")
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    impostor = Impostor("0.0.0.0", 0, replay={}, instance="e" * 32)
+    try:
+        pretend_daemon(impostor.port, impostor.instance or "", host="0.0.0.0")
+        code, out, err = run(capsys, "recall", "where is the archive", "--json")
+        assert code == 0 and err == "" and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow"
+        assert "not a loopback address" in said(caplog)
+    finally:
+        impostor.close()
+    assert impostor.sent == []
+
+
+def test_a_runtime_file_kura_cannot_trust_is_answered_in_process(
+    kura_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """The daemon's own record, made untrustworthy one way at a time — a link to it, a copy others may write
+    or another user owns, padded past what a daemon writes, its fields of the wrong type, a pipe in its
+    place: the command never asks the daemon, answers in process, exit 0 and no error line."""
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    path = runtime_file(load_settings())
+    with serving(kura_home) as (url, _, _):
+        text = path.read_text(encoding="utf-8")
+        record = json.loads(text)
+        elsewhere = tmp_path / "daemon.json"
+        elsewhere.write_text(text, encoding="utf-8")
+        elsewhere.chmod(0o600)
+
+        def link() -> None:
+            path.symlink_to(elsewhere)
+
+        def others_write() -> None:
+            path.write_text(text, encoding="utf-8")
+            path.chmod(0o622)
+
+        def another_user() -> None:
+            path.write_text(text, encoding="utf-8")
+            os.chown(path, 65534, 65534)
+
+        def field(key: str, value: Any) -> Any:
+            return lambda: path.write_text(json.dumps({**record, key: value}), encoding="utf-8")
+
+        cases = {
+            "a link": link, "others may write it": others_write,
+            "past 64 KiB": lambda: path.write_text(text + " " * 70_000, encoding="utf-8"),
+            "port as text": field("port", str(record["port"])), "pid true": field("pid", True),
+            "pid 0": field("pid", 0), "pid -1": field("pid", -1), "host a number": field("host", 127),
+            "a pipe": lambda: os.mkfifo(path, 0o600),
+            **({"another user's": another_user} if os.geteuid() == 0 else {}),
+        }  # fmt: skip
+        before = asked(url, "/recall")
+        for name, make in cases.items():
+            path.unlink()
+            make()
+            code, out, err = run(capsys, "recall", "archive", "--json")
+            assert code == 0 and err == "" and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow", name
+            assert asked(url, "/recall") == before and ANSWERED not in said(caplog), name
+        path.unlink()
+        path.write_text(text, encoding="utf-8")
+        path.chmod(0o600)
+        assert run(capsys, "recall", "archive", "--json")[0] == 0 and ANSWERED in said(caplog)  # the file restored
+
+
+class Relay:
+    """Between a command and the real daemon at ``url``, on a real loopback socket: it passes ``/health`` on
+    (challenge and proof: it is the daemon's address now) and each POST, whose answer it takes from the daemon
+    and then drops, closing the connection unanswered — a read the daemon served whose answer was lost."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.served: list[int] = []
+        self.thread = threading.Thread(target=self._serve, daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.listener.accept()
+            except OSError:
+                return  # closed
+            with conn:
+                line, head, body = request(conn)
+                method, target, _ = line.split(" ", 2)
+                passed = {k: v for k, v in head.items() if k in ("x-kura-challenge", "content-type", "authorization")}
+                answer = httpx.request(method, f"{self.url}{target}", headers=passed, content=body, timeout=30)
+                if method == "GET":
+                    healthy(conn, {k: v for k, v in answer.headers.items() if k == "x-kura-proof"})
+                else:
+                    self.served.append(answer.status_code)  # served by the daemon; the command never hears it
+
+    def close(self) -> None:
+        self.listener.close()
+        self.thread.join(30)
+
+
+def test_a_read_the_daemon_served_but_whose_answer_was_lost_is_answered_here_and_counted_once(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    """A recall's answer lost on the way is asked again in process (a read may be), but the daemon it was sent
+    to counted it already: the answer here counts nothing, so one ``kura recall`` (or ``kura context``) is one
+    recall of each memory it picked, not two."""
+    assert run(capsys, "add", ARCHIVE)[0] == 0
+    path = runtime_file(load_settings())
+    with serving(kura_home) as (url, proc, _):
+        record = json.loads(path.read_text(encoding="utf-8"))
+        relay = Relay(url)
+        try:
+            pretend_daemon(relay.port, record["instance"])
+            code, out, _ = run(capsys, "recall", "where is the archive", "--json")
+            assert code == 0 and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow"
+            code, out, _ = run(capsys, "context", "where is the archive", "--json")
+            assert code == 0 and json.loads(out)["recall"]["memories"][0]["slug"] == "archive-lives-slow"
+            assert "gave no answer" in said(caplog)
+        finally:
+            relay.close()
+        assert relay.served == [200, 200]
+        path.write_text(json.dumps(record), encoding="utf-8")  # its own file back, for its clean stop
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0  # its counts written
+    assert json.loads(run(capsys, "show", "archive-lives-slow", "--json")[1])["retrieval_count"] == 2

@@ -757,6 +757,29 @@ def test_a_memory_file_added_by_hand_gets_the_line_a_write_gives_it_once(kura: K
 
 
 @pytest.mark.parametrize("how", ["sync", "rebuild"])
+def test_a_line_that_only_mentions_a_file_is_not_its_line(kura: Kura, kura_home: Path, how: str) -> None:
+    """A memory's line whose trigger links to another file (``see [Rollback](rollback-plan.md)``) does not name
+    that file: put in the store by hand, the file gets its own line from the sync or rebuild that finds it, as a
+    write of it does (doctor had found it with no line: ``missing_lines``, ``ok: false``)."""
+    kura.remember(RememberRequest(
+        content="The deploy checklist lives in the ops wiki under release.",
+        description="Deploy steps; see [Rollback](rollback-plan.md) too",
+    ))  # fmt: skip
+    root = kura_home / "stores" / "main"
+    before = (root / "MEMORY.md").read_bytes()
+    assert b"](rollback-plan.md)" in before
+    (root / "rollback-plan.md").write_text("Rollback: revert the release tag and redeploy the previous build.\n")
+    if how == "rebuild":
+        kura.rebuild()
+    else:
+        assert "rollback-plan" in {m.slug for m in kura.recall(RecallRequest(question="revert release tag")).memories}
+    line = kura.engine("main").store.read("rollback-plan").index_line()
+    assert (root / "MEMORY.md").read_bytes() == before + line.encode() + b"\n"
+    doctor = kura.doctor()
+    assert doctor.ok and doctor.drift.missing_lines == [], doctor.drift
+
+
+@pytest.mark.parametrize("how", ["sync", "rebuild"])
 def test_a_hand_added_memory_s_line_is_there_once_whatever_write_of_its_sync_or_rebuild_fails(
     kura_home: Path, settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, how: str
 ) -> None:

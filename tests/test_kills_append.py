@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -111,4 +113,58 @@ def test_a_host_s_own_last_line_without_a_newline_is_left_as_it_is(tmp_path: Pat
     kura = open_kura(settings)
     kura.engine("main").index  # noqa: B018 - opening the store is the point
     assert path.read_bytes() == host
+    kura.close()
+
+
+NOTES = 2_000  # files of a folder of notes opened the first time: 63 batches of the indexer's 32
+
+
+@pytest.fixture(scope="module")
+def notes(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A home whose store is a folder of 2,000 notes written by hand: no ``MEMORY.md``, no index; one in three
+    has a front matter title (some not ASCII), the rest are plain text."""
+    home = tmp_path_factory.mktemp("notes") / "home"
+    root = home / "stores" / "main"
+    root.mkdir(parents=True)
+    for n in range(NOTES):
+        text = f"Note {n} of the field book: shelf {n % 41}, box {n % 13}, checked on day {n % 29}.\n"
+        if n % 3 == 0:
+            text = f"---\ntitle: Feldbuch Größe {n}\n---\n{text}"
+        (root / f"note-{n:04d}.md").write_text(text, encoding="utf-8")
+    return home
+
+
+@pytest.mark.parametrize(
+    ("nth", "after", "torn"),
+    [(2, True, False), (33, False, True),
+     *(pytest.param(*case, marks=pytest.mark.slow)  # two rebuilds of 2,000 files a case: seconds
+       for case in ((1, False, False), (2, False, False), (3, False, True), (3, True, False), (64, False, True),
+                    (64, True, False)))],
+)  # fmt: skip
+def test_a_first_open_of_a_folder_of_notes_killed_at_any_step_leaves_each_file_one_line(
+    tmp_path: Path, zygote: Zygote, notes: Path, nth: int, after: bool, torn: bool
+) -> None:
+    """The rebuild that gives each of 2,000 unlisted notes its ``MEMORY.md`` line (a batch's lines one append),
+    killed with SIGKILL at its ``nth`` file step — ``MEMORY.md`` made (1), the first batch's lines written in it
+    (2), a later batch's append (3…64) — before it, after it, or half of that append written: the next open
+    leaves every file exactly one whole line, no line for a file that is not there, and doctor clean."""
+    home = tmp_path / "home"
+    shutil.copytree(notes, home)
+    settings = {"home": home, "embedder": {"kind": "hash"}}
+    zygote.killed("enlist", settings=settings, nth=nth, after=after, torn=torn)
+    root = home / "stores" / "main"
+    if torn:
+        assert not (root / "MEMORY.md").read_bytes().endswith(b"\n")
+    kura = open_kura(settings)
+    kura.engine("main").index  # noqa: B018 - the store opened again: its index built, the lines given
+    raw = (root / "MEMORY.md").read_bytes()
+    assert raw.endswith(b"\n") and b"\0" not in raw
+    named = [m.group(1) for line in lines(root) if (m := re.search(r"\]\(([^()]+)\.md\)", line))]
+    assert len(named) == len(lines(root))
+    files = sorted(p.stem for p in root.glob("*.md") if p.name != "MEMORY.md")
+    assert len(files) == NOTES and sorted(named) == files  # each file one line, no line for none
+    store = kura.engine("main").store
+    assert lines(root) == [store.read(slug).index_line() for slug in named]  # each the line a write makes
+    doctor = kura.doctor()
+    assert doctor.ok and not doctor.drift.missing_lines and not doctor.fixed, doctor.drift
     kura.close()

@@ -190,6 +190,7 @@ def _rewritten_whole(raw: bytes, changed: dict[str, str], gone: set[str]) -> byt
 
 _PIECES = [
     b"- [A](a.md) \xe2\x80\x94 one", b"- [B](b.md) \xe2\x80\x94 two", b"- [A](a.md) \xe2\x80\x94 again", b"# Memory",
+    b"- [C](c.md) \xe2\x80\x94 see [D](d.md)", b"notes: [B](b.md)",
     b"a host's note", b"", b" ", b"\r", b"\xff\xfe", b"\xe2\x80", b"\x0b", b"\xe2\x80\xa8",
 ]  # fmt: skip
 
@@ -219,15 +220,16 @@ def test_memory_md_rewritten_a_line_at_a_time_is_what_reading_it_whole_made(
 
 def _enlisted_one_at_a_time(store: Store, mems: list[Memory]) -> None:
     """The oracle: each memory's line as a write appends it, looked for in the whole file first (the form before
-    one sync's enlisting read ``MEMORY.md`` once), a missing or blank file made as a write makes it."""
+    one sync's enlisting read ``MEMORY.md`` once), a missing or blank file made as a write makes it; one a line
+    names already (its own line, not a mention) keeps it, one only mentioned gets its line as a write's rewrite."""
     path = store.index_path()
     for mem in mems:
         if store_module._appended(path, mem, False):
             continue
-        if path.exists():
-            with path.open("rb") as f:
-                if store_module._look(f, f"]({mem.slug}.md)".encode()).names:
-                    continue
+        if any(
+            (m := store_module.ENTRY.match(line)) and m.group("file") == mem.slug for line in store_module._lines(path)
+        ):
+            continue
         store._sync_index_file(upsert=mem)
 
 

@@ -49,6 +49,7 @@ class Query:
     thinker: bool = True
     hide: frozenset[str] = frozenset()  # shown elsewhere (the context's profile): picked and counted, not returned
     today: dt.date | None = None  # what "last week" is read against: None, the daemon's local date (periods.today)
+    counted: bool = True  # False: another process was asked first and counted it (``cli/running.ask``)
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,8 @@ class Recaller:
             eng.read_failed(exc)  # a damaged index file: set aside, rebuilt by the next use
             memories, linked = self._words(q), []
         try:
-            eng.usage.bump([m.slug for m in memories])
+            if q.counted:
+                eng.usage.bump([m.slug for m in memories])
         except sqlite_module().Error as exc:  # counting must never fail a recall
             log.warning("store %s: retrieval counts not updated: %s", eng.name, exc)
         if q.hide:

@@ -40,10 +40,12 @@ class Recalling:
         mode: str | None = None,
         hide: Collection[str] = (),
         today: dt.date | None = None,
+        counted: bool = True,
     ) -> RecallResult:
         """Hybrid retrieval (+ recognition by the thinker when configured), fused; links walked; rendered.
         ``hide``: slugs shown elsewhere (the context's profile), picked and counted but left out. ``today``:
-        what a relative period the question names is read against (None: the daemon's local date)."""
+        what a relative period the question names is read against (None: the daemon's local date).
+        ``counted=False``: the picks are not counted (the daemon this recall was sent to first did)."""
         if req.thinker and self.models.configured:
             waits.check("the thinker")  # a model's answer over the network
         eng = self.engines.open(store, mode)
@@ -54,6 +56,7 @@ class Recalling:
             question=req.question, scopes=scopes_for(req.scope), k=req.k or cfg.k,
             hops=cfg.hops if req.hops is None else req.hops, char_budget=req.char_budget or cfg.char_budget,
             body_chars=req.body_chars or cfg.body_chars, thinker=req.thinker, hide=frozenset(hide), today=today,
+            counted=counted,
         )  # fmt: skip
         found = Recaller(eng, cfg, self.models if self.models.configured else None).recall(query)
         return _result(eng.name, req, found)

@@ -103,10 +103,12 @@ class Sessions:
     def context(
         self, scope: str = "global", query: str | None = None, k: int | None = None,
         current_turn: int | None = None, *, store: str | None = None, mode: str | None = None,
+        counted: bool = True,
     ) -> ContextOut:  # fmt: skip
         """One call at the start of a turn: the profile (user-type memories, half the recall budget),
         the working memory (stale past its turn), then recall when a query is given. The values are held
-        to ``POST /context``'s limits (its request model)."""
+        to ``POST /context``'s limits (its request model). ``counted=False``: the recall counts nothing
+        (the daemon this context was sent to first did)."""
         asked = validated(ContextRequest, scope=scope, query=query, k=k, current_turn=current_turn)
         query, k, current_turn = asked.query, asked.k, asked.current_turn
         eng = self.engines.open(store, mode)
@@ -120,7 +122,7 @@ class Sessions:
         recalled = None
         if query:
             req = RecallRequest(question=query, scope=scope, k=k)
-            recalled = self.recalling.recall(req, store=eng.name, hide={p.slug for p in shown})
+            recalled = self.recalling.recall(req, store=eng.name, hide={p.slug for p in shown}, counted=counted)
         profile = [_profile_memory(p) for p in shown]
         return ContextOut(
             store=eng.name, scope=scope, profile=profile, profile_omitted=omitted, profile_block=pblock,

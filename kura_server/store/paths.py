@@ -231,21 +231,27 @@ def safe_child(root: Path, name: str, *, links: bool = False) -> Path:
 
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)  # (none on Windows, which has no FIFOs in its file system)
 _READ_FLAGS = os.O_RDONLY | _NONBLOCK | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_EUID = getattr(os, "geteuid", None)  # (none on Windows, whose files have no owner id)
 
 
-def open_regular(path: Path | str) -> BinaryIO:
+def open_regular(path: Path | str, *, private: bool = False) -> BinaryIO:
     """``path`` opened to read, if it is a regular file (after links). A pipe, a socket or a device where
     kura expects a file would block its open or its read for ever — a FIFO named ``MEMORY.md`` held the
     store's write lock with it — so it is opened without waiting and refused: ``unsafe_path`` (409), as
     a link out of a store is. A missing file or a folder raise as ``open`` does (``FileNotFoundError``,
-    ``IsADirectoryError``)."""
-    fd = os.open(path, _READ_FLAGS)
+    ``IsADirectoryError``). ``private``: a file kura trusts as its own (the daemon's runtime file) — not a
+    link (``ELOOP``), and this user's, which no one else may write; another's is ``unsafe_path``."""
+    fd = os.open(path, _READ_FLAGS | (_NOFOLLOW if private else 0))
     try:
-        mode = os.fstat(fd).st_mode
+        st = os.fstat(fd)
+        mode = st.st_mode
         if stat.S_ISDIR(mode):
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
         if not stat.S_ISREG(mode):
             raise unsafe_link(f"{Path(path).name!r} is not a regular file (a pipe, a socket or a device): not read")
+        if private and _EUID is not None and (st.st_uid != _EUID() or mode & (stat.S_IWGRP | stat.S_IWOTH)):
+            raise unsafe_link(f"{Path(path).name!r} is another user's or others may write it: not read")
         if _NONBLOCK:
             os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")

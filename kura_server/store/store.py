@@ -505,24 +505,28 @@ def _put_after(path: Path, source: BinaryIO, end: bytes, lines: bytes, renamed: 
     append_bytes(path, lines if end.endswith(b"\n") else b"\n" + lines)
 
 
-# A memory a line of ``MEMORY.md`` names, as :func:`_appended`'s looser test finds it ("](slug.md)" anywhere).
+# A memory a line of ``MEMORY.md`` mentions, as :func:`_appended`'s looser test finds it ("](slug.md)" anywhere).
 _NAMED = re.compile(rb"\]\(([^()\s]+?)\.md\)")
 
 
 class _Enlister:
-    """One sync's (or rebuild's) lines for memory files put in the store by hand (:meth:`Store.enlister`).
-    It keeps the names ``MEMORY.md``'s lines give as a set, read once and then only from where it had read
-    to: what was added since (a host writer's line, the lines appended here). Looked through whole for each
-    file, as a write looks, a sync or rebuild finding 10k new files read it 10k times (+5–8 s over a 9–10 s
-    rebuild at 10k, and quadratic: at 100k each look reads ~11 MB). A file replaced since (another inode),
-    shorter than what was read, or edited in place before where it was read to (the last bytes read, up to
-    :data:`ANCHOR`, no longer where they stood: a line inserted or changed above them moves them) is read
-    again from its start. The store's write lock is held by the caller throughout, so kura itself writes
-    nothing else to it meanwhile."""
+    """One sync's (or rebuild's) lines for memory files put in the store by hand (:meth:`Store.enlister`). It keeps the
+    names ``MEMORY.md``'s lines give as a set — each line's own (``ENTRY``, as doctor and a rewrite read it) — and
+    the names they mention anywhere (``](slug.md)``, a write's looser look), read once and then only from where it
+    had read to: what was added since (a host writer's line, the lines appended here). Looked through whole for each
+    file, as a write looks, a sync or rebuild finding 10k new files read it 10k times (+5–8 s over a 9–10 s rebuild
+    at 10k, and quadratic: at 100k each look reads ~11 MB). A file replaced since (another inode), shorter than what
+    was read, or edited in place before where it was read to (the last bytes read, up to :data:`ANCHOR`, no longer
+    where they stood: a line inserted or changed above them moves them) is read again from its start. The store's
+    write lock is held by the caller throughout, so kura itself writes nothing else to it meanwhile. A file that a
+    line only mentions (a trigger's ``see [Rollback](rollback-plan.md)``) gets its line as a write of it would: the
+    file rewritten with it, a write's look finding the mention (it had been taken for its line: the file never got
+    one)."""
 
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.named: set[str] = set()
+        self.named: set[str] = set()  # a line's own file (ENTRY)
+        self.mentioned: set[str] = set()  # "](slug.md)" anywhere in a line
         self.read_to = 0  # the bytes read, up to the last whole line
         self.blank = True  # nothing but whitespace in what was read
         self.file: tuple[int, int] | None = None  # (device, inode) of what was read
@@ -550,6 +554,10 @@ class _Enlister:
             return
         if source is None or self.blank:
             self.store._sync_index_file(upserts=list(todo.values()), renamed=not self.synced)
+        elif not self.mentioned.isdisjoint(todo):  # (rare) each as a write of it: appended, or the file rewritten
+            for mem in todo.values():
+                self.store._sync_index_file(upsert=mem, renamed=not self.synced)
+                self.synced = True
         else:
             lines = b"".join(m.index_line().encode() + b"\n" for m in todo.values())
             _put_after(path, source, end, lines, not self.synced)
@@ -560,12 +568,16 @@ class _Enlister:
         and its last two bytes."""
         st = os.fstat(source.fileno())
         if (st.st_dev, st.st_ino) != self.file or st.st_size < self.read_to or not self._anchored(source):
-            self.file, self.named, self.read_to, self.blank, self.anchor = (st.st_dev, st.st_ino), set(), 0, True, b""
+            self.file, self.named, self.mentioned = (st.st_dev, st.st_ino), set(), set()
+            self.read_to, self.blank, self.anchor = 0, True, b""
         source.seek(self.read_to)
         for raw in source:  # a line at a time (split at b"\n")
             self.blank = self.blank and raw.isspace()
             if b"](" in raw:
-                self.named.update(m.decode("utf-8", errors="replace") for m in _NAMED.findall(raw))
+                self.mentioned.update(m.decode("utf-8", errors="replace") for m in _NAMED.findall(raw))
+                for line in raw.decode("utf-8", errors="replace").splitlines():  # as _lines reads it
+                    if (entry := ENTRY.match(line)) is not None:
+                        self.named.add(entry.group("file"))
             if raw.endswith(b"\n"):
                 self.read_to += len(raw)  # an unfinished last line is read again next time
                 self.anchor = (self.anchor + raw)[-ANCHOR:]

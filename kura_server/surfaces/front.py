@@ -128,8 +128,9 @@ class Front:
         self._stopping = False
         self._lifespan: Lifespan | None = None
         self._meter = _Meter()
-        # ``kura serve``'s instance id (``cli/running.py``), answered on ``/health`` in ``X-Kura-Instance``.
-        self.instance: str | None = None
+        # ``kura serve``'s answer to a command's challenge on ``/health`` (``X-Kura-Challenge``), the proof that
+        # it knows its instance id (``cli/running.proof``), sent in ``X-Kura-Proof``.
+        self.prove: Callable[[str], str | None] | None = None
         door = SecurityMiddleware(
             self._health,
             max_body_bytes=settings.server.max_body_bytes,
@@ -147,8 +148,10 @@ class Front:
         return getattr(state, "kura", None)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if self.instance is not None and scope["type"] == "http" and scope["path"] == "/health":
-            send = _saying_instance(send, self.instance.encode())
+        if self.prove is not None and scope["type"] == "http" and scope["path"] == "/health":
+            challenge = next((v for k, v in scope["headers"] if k == b"x-kura-challenge"), b"")
+            if (proof := self.prove(challenge.decode("latin-1"))) is not None:
+                send = _saying_proof(send, proof.encode())
         if self.app is not None:
             await self.app(scope, receive, send)
         elif scope["type"] == "lifespan":
@@ -221,12 +224,12 @@ class Front:
             kura.stop()
 
 
-def _saying_instance(send: Send, instance: bytes) -> Send:
-    """``send`` with the daemon's instance id added to the answer's head (``X-Kura-Instance``)."""
+def _saying_proof(send: Send, proof: bytes) -> Send:
+    """``send`` with the answer to a command's challenge added to the answer's head (``X-Kura-Proof``)."""
 
     async def sending(message: Message) -> None:
         if message["type"] == "http.response.start":
-            message = {**message, "headers": [*message.get("headers", ()), (b"x-kura-instance", instance)]}
+            message = {**message, "headers": [*message.get("headers", ()), (b"x-kura-proof", proof)]}
         await send(message)
 
     return sending

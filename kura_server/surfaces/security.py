@@ -11,7 +11,6 @@ middleware runs for a refused request. No CORS headers are ever sent.
 
 from __future__ import annotations
 
-import ipaddress
 import re
 import secrets
 from collections.abc import Iterable
@@ -24,7 +23,7 @@ from .. import errors, jsontext
 from ..settings import Settings, StoreConfig
 from .mcp.lazy import rpc_refusal
 from .messages import error_json
-from .tokens import store_tokens
+from .tokens import is_loopback, store_tokens
 
 LOOPBACK_NAMES = ("127.0.0.1", "localhost", "[::1]", "::1")
 _HOST = re.compile(r"\A(?P<name>\[[0-9a-fA-F:.]+\]|[^:\[\]]+)(?::(?P<port>[0-9]{1,5}))?\Z")
@@ -51,16 +50,6 @@ KEY_SHOWN = 40  # a repeated key is named in the refusal up to this many charact
 def accepted_names(extra_hosts: Iterable[str] = ()) -> tuple[str, ...]:
     """The host names the server answers to: the loopback names, plus those of a remote bind."""
     return (*LOOPBACK_NAMES, *extra_hosts)
-
-
-def is_loopback(host: str) -> bool:
-    """Whether a bind address only listens on this machine (``localhost``, ``127.0.0.0/8``, ``::1``)."""
-    if host.lower() in ("localhost", "localhost."):
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
 
 
 def remote_hosts(settings: Settings, bind: str, *, allow_remote: bool) -> tuple[str, ...]:

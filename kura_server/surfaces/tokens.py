@@ -1,7 +1,10 @@
-"""Which tokens open a store: the one rule, in a module of its own so the command line can ask it
-without the door's imports (``cli/_common.by_daemon`` sends the token the rule names)."""
+"""Which tokens open a store, and where one may go: the rules, in a module of their own so the command line
+can ask them without the door's imports (``cli/_common.by_daemon`` sends the token the rule names, and
+only to a loopback address: ``cli/running.find``)."""
 
 from __future__ import annotations
+
+import ipaddress
 
 from pydantic import SecretStr
 
@@ -19,3 +22,14 @@ def store_tokens(cfg: StoreConfig, *, write: bool) -> tuple[SecretStr, ...]:
     if cfg.read_token is None:
         return ()
     return tuple(t for t in (cfg.read_token, cfg.write_token) if t is not None)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether a bind address only listens on this machine (``localhost``, ``127.0.0.0/8``, ``::1``): the
+    remote-bind policy's question (``security.remote_hosts``), and where a command sends a store's token."""
+    if host.lower() in ("localhost", "localhost."):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False

@@ -93,12 +93,14 @@ def progress_bar(label: str, total: int) -> Callable[[int, int], None]:
 def by_daemon(
     path: str, body: dict[str, Any], *, store: str | None, mode: str | None, local: bool, write: bool = False
 ) -> Any | None:
-    """The answer of the running daemon of this home to ``POST path``, or ``None``: ``--local`` or
-    ``KURA_LOCAL`` asked for this process, no such daemon runs, or nothing was sent (a read: or no answer
-    came) — the command then answers in process. The store's token goes with it (its read token for a read,
-    its write token for a ``write``: ``tokens.store_tokens``), from the config this command read. A
-    refusal is raised as the service raises it in process (``report`` prints it); a write sent whose answer
-    is lost is the error ``outcome_unknown``, never written again here (``running.ask``)."""
+    """The answer of the running daemon of this home to ``POST path`` (a JSON object), or else the command
+    answers in process: ``None`` — ``--local`` or ``KURA_LOCAL`` asked for this process, no such daemon
+    runs, or nothing was sent — or, for a read sent whose answer was lost, ``running.UNANSWERED``: the
+    daemon may have counted that recall, so the answer here counts nothing. The store's token goes with it
+    (its read token for a read, its write token for a ``write``: ``tokens.store_tokens``), from the config
+    this command read. A refusal is raised as the service raises it in process (``report`` prints it); a
+    write sent whose answer is lost is the error ``outcome_unknown``, never written again here
+    (``running.ask``)."""
     if local or cli_local():
         return None
     from . import running

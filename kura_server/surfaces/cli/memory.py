@@ -125,11 +125,12 @@ def recall(
     """
     asked = {"question": read_text(question), "k": k, "hops": hops, "scope": scope, "char_budget": budget}
     result = by_daemon("/recall", asked, store=store, mode=mode, local=local)
-    if result is None:
+    if not isinstance(result, dict):  # (a lost answer: the daemon counted the recall, this one counts nothing)
         from ...schemas import RecallRequest
 
         req = RecallRequest(**asked)
-        result = service(searches_once=True).recall(req, store=store, mode=mode).model_dump(mode="json")
+        here = service(searches_once=True).recall(req, store=store, mode=mode, counted=result is None)
+        result = here.model_dump(mode="json")
     emit(result, as_json, lambda: show_recall(result, block))
 
 

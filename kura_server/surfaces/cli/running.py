@@ -4,13 +4,16 @@
 The daemon, once it listens, writes ``$KURA_HOME/run/daemon.json`` (:func:`announce`: atomically, mode
 0600): its pid, where it listens, a random instance id, when it started, the config file it read
 (resolved) and a digest of the settings that shape an answer (:func:`identity`). It removes the file when
-it stops cleanly (:func:`withdraw`), if the file is still its own. ``GET /health`` answers the instance id
-in the ``X-Kura-Instance`` header (``front.Front``).
+it stops cleanly (:func:`withdraw`), if the file is still its own. The instance id is a secret of the file:
+``GET /health`` never says it, it answers a command's challenge (``X-Kura-Challenge``) with the proof that
+it knows it (``X-Kura-Proof``: :func:`proof`, in ``front.Front``) — else any local process could read it
+off ``/health`` and, on the port of a daemon gone, pass for it and be sent the store's token.
 
-A command uses the daemon (:func:`find`) only when the file is there, names this command's config and
-settings, its pid is alive, and ``/health`` at its address answers the same instance id within
-``HEALTH_TIMEOUT_S``; anything else — no file, a stale one (a daemon killed with ``kill -9``), another
-daemon on that port, a refused connection — and the command runs in process, as it always did. Nothing
+A command uses the daemon (:func:`find`) only when the file is this user's own (no link, no one else may
+write it), small, names this command's config and settings and a loopback address, its pid is alive, and
+``/health`` there proves the file's instance id within ``HEALTH_TIMEOUT_S``; anything else — no file, a
+stale one (a daemon killed with ``kill -9``), another daemon or process on that port, a refused
+connection — and the command runs in process, as it always did. Nothing
 here imports the service, the embedder, numpy or a web framework: the standard library's ``http.client``
 speaks to the daemon, with the store's token from the config the command read, as any client sends it.
 """
@@ -19,26 +22,33 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import hmac
 import http.client
 import json
 import logging
 import os
+import re
 import secrets
 import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 from urllib.parse import urlencode
 
 from ... import jsontext
 from ...errors import KuraError
 from ...settings import Settings, config_file
-from ...store.paths import atomic_write, read_regular_text, remove_file
+from ...store.paths import atomic_write, open_regular, remove_file
+from ..tokens import is_loopback
 
 log = logging.getLogger("kura.cli")
 
-INSTANCE_HEADER = "X-Kura-Instance"
+CHALLENGE_HEADER = "X-Kura-Challenge"  # a command's random challenge to ``/health``
+PROOF_HEADER = "X-Kura-Proof"  # the daemon's answer to it: :func:`proof`
+_CHALLENGE = re.compile(r"\A[0-9a-f]{32,128}\Z")
+RUNTIME_LIMIT = 64 * 1024  # bytes of a runtime file read (the daemon writes a few hundred)
+UNANSWERED = object()  # :func:`ask`'s word for a read sent whose answer was lost (not a JSON object)
 HEALTH_TIMEOUT_S = 0.3  # the whole look for the daemon: connect, /health, its answer
 ANSWER_TIMEOUT_S = 300.0  # a recall the daemon is answering (a first one waits for its embedder's load)
 # What the digest leaves out: how the daemon runs (its log, its port, its timers), never what it answers.
@@ -74,6 +84,14 @@ def announce(settings: Settings, config_path: Path | None, sock: socket.socket) 
     return instance
 
 
+def proof(instance: str, challenge: str) -> str | None:
+    """What only a holder of the instance id answers to ``challenge`` (an HMAC of it keyed by the id);
+    ``None`` for a challenge that is not 32 to 128 lower-case hex digits."""
+    if not _CHALLENGE.match(challenge):
+        return None
+    return hmac.new(instance.encode(), challenge.encode(), hashlib.sha256).hexdigest()
+
+
 def withdraw(settings: Settings, instance: str) -> None:
     """Remove the runtime file, if it is still this daemon's (another daemon of the same home, started
     since, wrote its own: that one stays)."""
@@ -102,33 +120,38 @@ def find(settings: Settings, config_path: Path | None) -> Daemon | None:
     if record is None:
         log.info("no daemon of this home (%s): answering in process", path)
         return None
-    try:
-        pid, port = int(record["pid"]), int(record["port"])
-        host, instance = str(record["host"]), str(record["instance"])
-        same = {key: record[key] for key in ("config", "settings")} == identity(settings, config_path)
-    except (KeyError, TypeError, ValueError):
+    pid, port, host, instance = (record.get(key) for key in ("pid", "port", "host", "instance"))
+    if not (
+        _whole(pid) and pid > 0 and _whole(port) and 0 < port < 65536
+        and isinstance(host, str) and isinstance(instance, str) and instance
+    ):  # fmt: skip
         log.info("%s is not a daemon's runtime file: answering in process", path)
         return None
-    if not same:
+    if {key: record.get(key) for key in ("config", "settings")} != identity(settings, config_path):
         log.info("the daemon of this home runs another config or other settings: answering in process")
+        return None
+    if not is_loopback(host):  # a store's token goes to this machine only
+        log.info("%s names %r, not a loopback address: answering in process", path, host)
         return None
     if not _alive(pid):
         log.info("the daemon of this home (pid %d) is gone: answering in process", pid)
         return None
     daemon = Daemon(host, port, instance)
+    challenge = secrets.token_hex(16)
     try:
         conn = http.client.HTTPConnection(host, port, timeout=HEALTH_TIMEOUT_S)
         try:
-            conn.request("GET", "/health")
+            conn.request("GET", "/health", headers={CHALLENGE_HEADER: challenge})
             answer = conn.getresponse()
-            answer.read()
-            answered = answer.getheader(INSTANCE_HEADER) if answer.status == 200 else None
+            answer.read(RUNTIME_LIMIT)  # (what follows is never read: the connection closes)
+            answered = answer.getheader(PROOF_HEADER) if answer.status == 200 else None
         finally:
             conn.close()
     except (OSError, http.client.HTTPException) as exc:
         log.info("no answer from the daemon at %s (%s): answering in process", daemon.url, exc)
         return None
-    if answered is None or not secrets.compare_digest(answered.encode(), instance.encode()):
+    expected = proof(instance, challenge)
+    if answered is None or expected is None or not hmac.compare_digest(answered.encode(), expected.encode()):
         log.info("%s is not this home's daemon: answering in process", daemon.url)
         return None
     return daemon
@@ -148,9 +171,9 @@ def ask(
     the :class:`KuraError` it carries, as the service would have raised it in process. ``None`` when
     nothing was sent (the connection refused: the daemon is gone), so the command answers in process.
 
-    Once the request is on its way, a lost answer is ``None`` for a read (asked again in process, no
-    harm), but for a write (``write``) it is the error ``outcome_unknown``, never a second try: the daemon
-    may have written it already."""
+    Once the request is on its way, a lost answer is :data:`UNANSWERED` for a read (asked again in process,
+    counting nothing: the daemon may have counted it), but for a write (``write``) it is the error
+    ``outcome_unknown``, never a second try: the daemon may have written it already."""
     query = urlencode({k: v for k, v in (("store", store), ("mode", mode)) if v is not None})
     data = json.dumps({k: v for k, v in body.items() if v is not None}, ensure_ascii=False).encode()
     headers = {"Content-Type": "application/json", "Accept": "application/json"}
@@ -178,7 +201,7 @@ def ask(
                     status=502,
                 ) from None
             log.info("the daemon at %s gave no answer (%s): answering in process", daemon.url, exc)
-            return None
+            return UNANSWERED
     finally:
         conn.close()
     log.info("answered by the daemon at %s", daemon.url)
@@ -202,11 +225,30 @@ def refusal(status: int, payload: Any) -> KuraError:
 
 
 def _read(path: Path) -> dict[str, Any] | None:
+    """The runtime file's record: ``None`` when there is none, or none to trust (a link, another user's
+    file or one others may write — whoever wrote it would choose where the token goes —, a pipe, a file
+    over ``RUNTIME_LIMIT``, not a JSON object; each but the first logged)."""
     try:
-        record = jsontext.loads(read_regular_text(path))
-    except (OSError, ValueError, KuraError):
+        with open_regular(path, private=True) as f:
+            raw = f.read(RUNTIME_LIMIT + 1)
+    except FileNotFoundError:
         return None
-    return record if isinstance(record, dict) else None
+    except (OSError, KuraError) as exc:
+        log.info("%s not read (%s)", path, exc.message if isinstance(exc, KuraError) else exc)
+        return None
+    try:
+        record = jsontext.loads(raw) if len(raw) <= RUNTIME_LIMIT else None
+    except ValueError:
+        record = None
+    if not isinstance(record, dict):
+        log.info("%s is not a daemon's runtime file", path)
+        return None
+    return record
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    """An integer, as JSON's numbers read (``true`` is no pid)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _alive(pid: int) -> bool:

@@ -109,7 +109,8 @@ def run(
     # the end (a kill leaves it: its pid and instance id say it is stale). A file it cannot write (a full
     # disk, ``run`` not a folder) costs the commands their shortcut, never the daemon its start.
     try:
-        front.instance = instance = running.announce(config, config_path, sock)
+        instance = running.announce(config, config_path, sock)
+        front.prove = partial(running.proof, instance)
     except (KuraError, OSError) as exc:
         instance = None
         log.warning("one-shot commands will answer in their own process: %s not written (%s)",

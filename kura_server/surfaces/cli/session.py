@@ -38,9 +38,10 @@ def context(
     asked = read_text(query) if query else None
     body = {"scope": scope, "query": asked, "k": k, "current_turn": turn}
     result = by_daemon("/context", body, store=store, mode=mode, local=local)
-    if result is None:  # REST's limits, the service holds the values to them
-        kura = service(searches_once=True)
-        result = kura.context(scope, asked, k, turn, store=store, mode=mode).model_dump(mode="json")
+    if not isinstance(result, dict):  # REST's limits, the service holds the values to them (a lost answer:
+        kura = service(searches_once=True)  # the daemon counted the recall, this one counts nothing)
+        here = kura.context(scope, asked, k, turn, store=store, mode=mode, counted=result is None)
+        result = here.model_dump(mode="json")
     block = (plain(result["block"]) if sys.stdout.isatty() else result["block"]) or None  # piped (a hook): as is
     emit(result, as_json, lambda: print(block or f"(nothing in memory yet for scope {scope!r})"))
 
