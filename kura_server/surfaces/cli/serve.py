@@ -115,9 +115,9 @@ def run(
         instance = None
         log.warning("one-shot commands will answer in their own process: %s not written (%s)",
                     running.runtime_file(config), exc)  # fmt: skip
-    log.info("kura listening on %s", _url(sock))
-    terminated = _on_sigterm()
+    terminated = _on_sigterm()  # before the line that says it listens: a stop may come as soon as it is read
     try:
+        log.info("kura listening on %s", _url(sock))
         with sock:
             server.run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops on Ctrl+C, then raises the signal again: a normal stop
