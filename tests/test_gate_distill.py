@@ -3663,3 +3663,45 @@ def test_a_limit_said_a_present_or_a_fact_beside_a_musing_is_kept(said: str, tex
 def test_a_musing_or_a_replaced_thing_beside_a_fact_is_still_no_fact(said: str, text: str, rule: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", rule), verdict.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# What the gate reads of a model's reply, at most
+# --------------------------------------------------------------------------------------------------
+
+
+def test_a_candidate_past_the_limit_is_dropped_unread() -> None:
+    """A reply may hold a megabyte; a candidate is one atomic fact: past ``GateConfig.max_chars`` it is dropped
+    before any quote or reading looks at it (a hostile one would hold the distillation for minutes)."""
+    said = "We keep the archive on the slow disk."
+    text = "The team keeps the archive on the slow disk. " * 30
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule, verdict.quotes) == ("drop", "too_long", [])
+    assert f"{len(text):,} characters" in verdict.reason
+    fits = C(text[:1000], "fact", U(said))
+    assert check_candidate(fits, [Segment(cls="USER", text=said)]).rule != "too_long"
+
+
+def test_quotes_past_the_limits_are_failed_unread() -> None:
+    """A quote longer than ``max_quote_chars``, and the quotes past the first ``max_quotes``, fail as ``too_long``;
+    the quotes within the limits are read as ever."""
+    said = "We keep the archive on the slow disk."
+    long = said + " " + "x" * 2_000
+    many = [U(said)] + [U(f"{said} ({n})") for n in range(11)]  # with the long one, 13 quotes
+    segments = [Segment(cls="USER", text=said), Segment(cls="USER", text=long)]
+    verdict = check_candidate(C("The team keeps the archive on the slow disk.", "fact", U(long), *many), segments)
+    assert [f.rule for f in verdict.failed].count("too_long") == 2  # the long one, and the 13th
+    assert verdict.outcome == "pass" and [q.text for q in verdict.quotes] == [said], verdict.reason
+
+
+def test_a_model_text_past_the_limit_is_one_length_problem() -> None:
+    """The scribe's text, a tidied line and an evolve merge are read up to their limits (``compose.COMPOSED_CHARS``,
+    ``REWRITE_CHARS``): past them, one ``length`` problem and no reading."""
+    from kura_server.write.gate import check_rewrite, meaning_problems
+    from kura_server.write.gate.compose import COMPOSED_CHARS, REWRITE_CHARS
+
+    body = "The archive lives on the slow disk. "
+    assert [p.rule for p in check_composed(body * (COMPOSED_CHARS // len(body) + 1), [], [])] == ["length"]
+    assert [p.rule for p in meaning_problems(body * (COMPOSED_CHARS // len(body) + 1), [body])] == ["length"]
+    assert [p.rule for p in check_rewrite(body * (REWRITE_CHARS // len(body) + 1), [body])] == ["length"]
+    assert check_rewrite(body * 100, [body]) == []

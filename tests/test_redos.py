@@ -19,11 +19,18 @@ REPO = Path(__file__).resolve().parents[1]
 DEADLINE_S = 30.0
 
 _WORST = """
-from kura_server.write.gate import Candidate, Segment, check_candidate, check_manual
+from kura_server.write.gate import Candidate, GateConfig, Segment, check_candidate, check_composed, check_manual
 
-def candidate(text):
+READ_ALL = GateConfig(max_chars=10**7, max_quote_chars=10**7)  # the readings themselves, past the gate's limits
+
+def candidate(text, config=READ_ALL):
     quotes = [{"class": "USER", "text": text}]
-    check_candidate(Candidate(text=text, kind="fact", quotes=quotes), [Segment(cls="USER", text=text)])
+    c = Candidate(text=text, kind="fact", quotes=quotes)
+    return check_candidate(c, [Segment(cls="USER", text=text)], config=config)
+
+# what a model may send (a reply holds up to a megabyte): read no further than the limits
+assert candidate("a durch " * 131_072, config=GateConfig()).rule == "too_long"
+assert [p.rule for p in check_composed("x was " * 174_763, [], [])] == ["length"]
 
 check_manual("漢" * 20_000)  # a remember body at its limit, one word of another script
 check_manual("é" + "a" * 19_999)

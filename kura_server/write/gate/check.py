@@ -29,11 +29,23 @@ def check_candidate(
     a normalised quote) for the echo rule; ``None`` skips it.
     """
     src = Sources.of(sources)
+    if len(candidate.text) > config.max_chars:  # read no further: a memory is one atomic fact
+        reason = f"{len(candidate.text):,} characters: a candidate is one atomic fact (at most {config.max_chars:,})"
+        return Verdict(candidate=candidate, outcome="drop", rule="too_long", reason=reason, quotes=[], confidence="low")
     echo = _echo_check(store, config)
     found: list[FoundQuote] = []
     failed: list[QuoteFailure] = []
     seen: set[tuple[int, int, int]] = set()
-    for quote in candidate.quotes:
+    for n, quote in enumerate(candidate.quotes):
+        if n >= config.max_quotes or len(quote.text) > config.max_quote_chars:
+            why = (
+                f"a quote past the first {config.max_quotes} is not read"
+                if n >= config.max_quotes
+                else f"{len(quote.text):,} characters: a quote is an excerpt of one segment (at most "
+                f"{config.max_quote_chars:,})"
+            )
+            failed.append(QuoteFailure(quote=quote, rule="too_long", reason=why))
+            continue
         result = _check_quote(quote, src, echo)
         if isinstance(result, QuoteFailure):
             failed.append(result)

@@ -37,6 +37,17 @@ from .words import _credits_person, _flat
 _QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'((?:[^\'\n]|(?<=\w)\'(?=\w))+?)\'(?!\w)')
 
 
+# The longest text a model writes that is read (the readings are linear, but a hostile reply of a megabyte would hold
+# a distillation or an evolve cycle for minutes): a memory the scribe composes, or a tidied index line; a rewrite
+# of two memories, each at most what a write takes (``schemas.writes``: 20,000 characters).
+COMPOSED_CHARS = 8_000
+REWRITE_CHARS = 40_000
+
+
+def _too_long(text: str, limit: int) -> list[Problem]:
+    return [Problem(rule="length", detail=f"{len(text):,} characters: a model's text is read up to {limit:,}")]
+
+
 def check_composed(
     text: str,
     evidence: Verdict | Sequence[FoundQuote],
@@ -65,6 +76,8 @@ def check_composed(
     only asks (``rules.rule_meaning``, ``rules.rule_asked``: each sentence read as a candidate of ``kind``, the
     candidate's by default, is read; ``support`` / ``asked``); instructions (read strictly) and prompt markup.
     """
+    if len(text) > COMPOSED_CHARS:  # read no further (``_too_long``)
+        return _too_long(text, COMPOSED_CHARS)
     quotes = list(evidence.quotes if isinstance(evidence, Verdict) else evidence)
     if claim is None and isinstance(evidence, Verdict):
         claim = evidence.candidate.text
@@ -117,6 +130,8 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
     past, as a plan, ended, of some, of someone else, turned, or only mused (``_meaning_problems``, each memory read
     as the person's words: "The team plans to migrate to Postgres" and "The team uses MySQL" merged as "The team
     uses Postgres"). All ``support`` problems."""
+    if len(text) > REWRITE_CHARS:
+        return _too_long(text, REWRITE_CHARS)
     problems: list[Problem] = []
     if names := missing_names(text, sources):
         problems.append(
@@ -136,6 +151,8 @@ def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:
     sentence that says in the present what they say in the past, as a plan, ended, of someone else, turned
     (``_meaning_problems``, each source read as the person's words). Names, numbers and words they do not carry
     are not read here (an index line may say "DB" for "database"). All ``support`` problems."""
+    if len(text) > COMPOSED_CHARS:
+        return _too_long(text, COMPOSED_CHARS)
     if turned := flipped(text, sources):
         return [Problem(rule="support", detail=f"says the opposite of the memories about: {', '.join(turned[:6])}")]
     read = [

@@ -104,7 +104,9 @@ class Verdict(BaseModel):
 class Problem(BaseModel):
     """One thing wrong with a composed memory text."""
 
-    rule: Literal["number", "quotation", "dead_link", "support", "attribution", "certainty", "instruction", "markup"]
+    rule: Literal[
+        "number", "quotation", "dead_link", "support", "attribution", "certainty", "instruction", "markup", "length"
+    ]
     detail: str
 
 
@@ -118,6 +120,12 @@ class GateConfig:
     number_classes: frozenset[str] = frozenset({"TOOL", "ACT"})
     echo_min_words: int = 4
     short_quote_words: int = 3
+    # What the gate reads of a model's reply, at most (a reply may hold 1 MiB; the readings are linear, but a
+    # hostile candidate of that length would still hold a distillation for minutes): a candidate is one atomic
+    # fact, a quote an excerpt of one segment.
+    max_chars: int = 1_000
+    max_quote_chars: int = 2_000
+    max_quotes: int = 12
 
     @classmethod
     def from_settings(cls, settings: Settings) -> GateConfig:
