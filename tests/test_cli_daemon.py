@@ -398,28 +398,14 @@ def test_a_daemon_gone_before_the_write_is_sent_leaves_it_to_this_process(
     assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
 
 
-def stop(listener: socket.socket, thread: threading.Thread) -> None:
-    """Close a listening socket whose thread waits in ``accept`` and wait for the thread: a close alone does not
-    wake an ``accept`` (the thread would wait out its join); a shutdown first does."""
-    with contextlib.suppress(OSError):  # not connected: on Linux the shutdown still wakes the accept
-        listener.shutdown(socket.SHUT_RDWR)
-    listener.close()
-    thread.join(30)
-    assert not thread.is_alive()
+class Listening:
+    """A real socket served by a thread, one connection at a time (``answer``: its request line, headers and body),
+    until ``close``."""
 
-
-class Impostor:
-    """Not kura: a process on a real socket that answers every ``/health`` with ``replay`` — the headers it read
-    off the real daemon's ``/health`` — and, knowing an ``instance`` (a runtime file it wrote itself), with
-    everything a daemon of that id could say; every other request it is sent, it keeps (and answers none)."""
-
-    def __init__(self, host: str, port: int, *, replay: dict[str, str], instance: str | None = None) -> None:
+    def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         self.listener = socket.create_server((host, port))
         self.port = self.listener.getsockname()[1]
-        self.replay, self.instance = replay, instance
-        self.sent: list[tuple[str, dict[str, str], bytes]] = []
         self.thread = threading.Thread(target=self._serve, daemon=True)
-        self.thread.start()
 
     def _serve(self) -> None:
         while True:
@@ -428,18 +414,40 @@ class Impostor:
             except OSError:
                 return  # closed
             with conn:
-                line, head, body = request(conn)
-                if not line.startswith("GET /health "):
-                    self.sent.append((line, head, body))
-                    continue
-                said = dict(self.replay)
-                if self.instance is not None:
-                    said["x-kura-instance"] = self.instance
-                    said["x-kura-proof"] = proof(self.instance, head.get("x-kura-challenge", "")) or ""
-                healthy(conn, said)
+                self.answer(conn, *request(conn))
+
+    def answer(self, conn: socket.socket, line: str, head: dict[str, str], body: bytes) -> None:
+        raise NotImplementedError
 
     def close(self) -> None:
-        stop(self.listener, self.thread)
+        """A close alone does not wake the thread's ``accept`` (it would wait out the join); a shutdown first does."""
+        with contextlib.suppress(OSError):  # not connected: on Linux the shutdown still wakes the accept
+            self.listener.shutdown(socket.SHUT_RDWR)
+        self.listener.close()
+        self.thread.join(30)
+        assert not self.thread.is_alive()
+
+
+class Impostor(Listening):
+    """Not kura: a process on a real socket that answers every ``/health`` with ``replay`` — the headers it read
+    off the real daemon's ``/health`` — and, knowing an ``instance`` (a runtime file it wrote itself), with
+    everything a daemon of that id could say; every other request it is sent, it keeps (and answers none)."""
+
+    def __init__(self, host: str, port: int, *, replay: dict[str, str], instance: str | None = None) -> None:
+        super().__init__(host, port)
+        self.replay, self.instance = replay, instance
+        self.sent: list[tuple[str, dict[str, str], bytes]] = []
+        self.thread.start()
+
+    def answer(self, conn: socket.socket, line: str, head: dict[str, str], body: bytes) -> None:
+        if not line.startswith("GET /health "):
+            self.sent.append((line, head, body))
+            return
+        said = dict(self.replay)
+        if self.instance is not None:
+            said["x-kura-instance"] = self.instance
+            said["x-kura-proof"] = proof(self.instance, head.get("x-kura-challenge", "")) or ""
+        healthy(conn, said)
 
 
 def test_a_process_on_a_gone_daemon_s_port_cannot_pass_for_it_with_what_health_told_it(
@@ -547,37 +555,25 @@ def test_a_runtime_file_kura_cannot_trust_is_answered_in_process(
         assert run(capsys, "recall", "archive", "--json")[0] == 0 and ANSWERED in said(caplog)  # the file restored
 
 
-class Relay:
+class Relay(Listening):
     """Between a command and the real daemon at ``url``, on a real loopback socket: it passes ``/health`` on
     (challenge and proof: it is the daemon's address now) and each POST, whose answer it takes from the daemon
     and then drops, closing the connection unanswered — a read the daemon served whose answer was lost."""
 
     def __init__(self, url: str) -> None:
+        super().__init__()
         self.url = url
-        self.listener = socket.create_server(("127.0.0.1", 0))
-        self.port = self.listener.getsockname()[1]
         self.served: list[int] = []
-        self.thread = threading.Thread(target=self._serve, daemon=True)
         self.thread.start()
 
-    def _serve(self) -> None:
-        while True:
-            try:
-                conn, _ = self.listener.accept()
-            except OSError:
-                return  # closed
-            with conn:
-                line, head, body = request(conn)
-                method, target, _ = line.split(" ", 2)
-                passed = {k: v for k, v in head.items() if k in ("x-kura-challenge", "content-type", "authorization")}
-                answer = httpx.request(method, f"{self.url}{target}", headers=passed, content=body, timeout=30)
-                if method == "GET":
-                    healthy(conn, {k: v for k, v in answer.headers.items() if k == "x-kura-proof"})
-                else:
-                    self.served.append(answer.status_code)  # served by the daemon; the command never hears it
-
-    def close(self) -> None:
-        stop(self.listener, self.thread)
+    def answer(self, conn: socket.socket, line: str, head: dict[str, str], body: bytes) -> None:
+        method, target, _ = line.split(" ", 2)
+        passed = {k: v for k, v in head.items() if k in ("x-kura-challenge", "content-type", "authorization")}
+        answer = httpx.request(method, f"{self.url}{target}", headers=passed, content=body, timeout=30)
+        if method == "GET":
+            healthy(conn, {k: v for k, v in answer.headers.items() if k == "x-kura-proof"})
+        else:
+            self.served.append(answer.status_code)  # served by the daemon; the command never hears it
 
 
 def test_a_read_the_daemon_served_but_whose_answer_was_lost_is_answered_here_and_counted_once(
