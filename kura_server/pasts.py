@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 # Per language: (past words, endings, auxiliaries, participles, participles after "be"; words that end like a
 # past and are not one, a pattern read from a word's start).
@@ -63,7 +64,10 @@ _PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
            "konnte|konnten|musste|mussten|entschied|beschloss|besprach|aß|aßen",
            "",
            "habe|hast|hat|haben|habt",
-           r"(?:ge|be|ent|er|ver|zer|emp|miss|[a-zäöü]+ge)[a-zäöüß]{2,}(?:t|en)|[a-zäöüß]{3,}iert|getan",
+           # the lookahead reads the word's end once, before the "ge" inside it is looked for (without it a long
+           # word full of "ge" and no such end is re-read to its end from each: quadratic)
+           r"(?=[a-zäöüß]*(?:t|en)(?![\w-]))(?:ge|be|ent|er|ver|zer|emp|miss|[a-zäöü]+ge)[a-zäöüß]{2,}(?:t|en)"
+           r"|[a-zäöüß]{3,}iert|getan",
            r"[a-zäöü]*(?:passiert|geschehen|gewesen|gegangen|gefahren|gekommen|geblieben|geflogen|gelaufen|"
            "gereist|gestorben|gefallen|gezogen|getreten|geworden)",
            ""),
@@ -92,9 +96,11 @@ _BETWEEN = r"(?:-t)?(?:-(?:je|tu|il|elle|on|nous|vous|ils|elles))?(?:\s+(?:pas|d
 _LOWER = r"(?=[a-zß-ÿ])"  # a word written in lower case (endings and participles are read only there)
 
 
-def _past_tense(lang: str) -> str:
+def _past_tense(lang: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     """The pattern of a text told in a past tense of ``lang`` (:data:`_PAST_FORMS`), searched case aside: its word
-    lists case aside, its endings and participles in lower case."""
+    lists case aside, its endings and participles in lower case. As two parts: the alternatives read at one place,
+    and German's compound pasts, each an opener (the auxiliary) and a closer (the participle) read anywhere after
+    it on its line — the pattern is the first part, then each pair as ``opener.*?closer``."""
     words, endings, aux, participles, after_be, not_past = _PAST_FORMS[lang]
     w = r"(?<![\w-])"  # a word's start (after an elision too: "qu'avons", "qu'était")
     alts = [rf"{w}(?:{words})(?!\w)"]  # "étions-nous"
@@ -102,32 +108,100 @@ def _past_tense(lang: str) -> str:
         alts.append(rf"(?-i:{w}(?!(?:{not_past or '$^'})\b){_LOWER}\w{{3,}}(?:{endings}))(?![\w-])")
     past_participle, be = rf"(?-i:{_LOWER}(?:{participles}))(?![\w-])", _BE[lang]
     if lang == "de":  # the participle at the clause's end, not after "zu" ("haben wir am Freitag zu erledigen")
-        alts.append(rf"{w}(?:{aux})\b.*?(?<!\bzu\s){w}{past_participle}")
-        alts.append(rf"{w}(?:{be})\b.*?{w}(?-i:{_LOWER}(?:{after_be}))(?![\w-])")
-    elif aux:
+        return "|".join(alts), (
+            (rf"{w}(?:{aux})\b", rf"(?<!\bzu\s){w}{past_participle}"),
+            (rf"{w}(?:{be})\b", rf"{w}(?-i:{_LOWER}(?:{after_be}))(?![\w-])"),
+        )
+    if aux:
         alts.append(rf"{w}(?:{aux}){_BETWEEN}{past_participle}")
         if be:
             alts.append(rf"{w}(?:{be}){_BETWEEN}(?-i:{_LOWER}(?:{after_be}))(?![\w-])")
             alts.append(rf"{w}(?:{_REFLEXIVE[lang]})(?:{be}){_BETWEEN}{past_participle}")
-    return "|".join(alts)
+    return "|".join(alts), ()
 
 
-PAST_TENSE = {lang: _past_tense(lang) for lang in _PAST_FORMS}
-"""Per language, the pattern of a text told in a past tense of it, searched case aside."""
+def _pattern(lang: str) -> str:
+    at_one_place, across = _past_tense(lang)
+    return "|".join([at_one_place, *(f"{opener}.*?{closer}" for opener, closer in across)])
+
+
+PAST_TENSE = {lang: _pattern(lang) for lang in _PAST_FORMS}
+"""Per language, the pattern of a text told in a past tense of it, searched case aside (read by
+:func:`_past_spans`, which finds what its ``finditer`` finds)."""
 
 
 @functools.cache
-def _compiled(lang: str) -> re.Pattern[str]:
-    """``PAST_TENSE[lang]`` compiled when first asked (a daemon's start need not pay for it)."""
-    return re.compile(PAST_TENSE[lang], re.IGNORECASE)
+def _compiled(lang: str) -> tuple[re.Pattern[str], tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]]:
+    """``_past_tense(lang)``'s parts compiled when first asked (a daemon's start need not pay for them)."""
+    at_one_place, across = _past_tense(lang)
+    pairs = tuple((re.compile(o, re.IGNORECASE), re.compile(c, re.IGNORECASE)) for o, c in across)
+    return re.compile(at_one_place, re.IGNORECASE), pairs
+
+
+class _Ahead:
+    """The first match of ``rx`` in ``text`` at or after a place, asked for places that never go back: a search
+    runs again only from past the match it last found, so all of them read the text once."""
+
+    def __init__(self, rx: re.Pattern[str], text: str) -> None:
+        self.rx, self.text, self.searched = rx, text, False
+        self.found: re.Match[str] | None = None
+
+    def at(self, place: int) -> re.Match[str] | None:
+        if not self.searched or (self.found is not None and self.found.start() < place):
+            self.found, self.searched = self.rx.search(self.text, place), True
+        return self.found
+
+
+_NEWLINE = re.compile("\n")
+
+
+def _compound_pasts(text: str, opener: re.Pattern[str], closer: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    """``opener.*?closer`` where each opener of ``text`` would match it (from the opener to the first closer after
+    it on its line: ``.`` is not a newline), in order — each opener's closer found by one forward reading of the
+    text, not by a scan from every opener to its line's end (quadratic in a line full of auxiliaries)."""
+    closers, newlines = _Ahead(closer, text), _Ahead(_NEWLINE, text)
+    for m in opener.finditer(text):  # an opener is a whole word: finditer meets every one
+        c, line_end = closers.at(m.end()), newlines.at(m.end())
+        if c is not None and (line_end is None or c.start() < line_end.start()):
+            yield m.start(), c.end()
+
+
+def _past_spans(text: str, lang: str) -> Iterator[tuple[int, int]]:
+    """The spans of ``re.finditer(PAST_TENSE[lang], text, re.IGNORECASE)``, in time linear in the text: at each
+    place the alternatives in their order (the first part's, then German's pairs), the leftmost match first, the
+    next searched from its end."""
+    at_one_place, pairs = _compiled(lang)
+    if not pairs:
+        yield from (m.span() for m in at_one_place.finditer(text))
+        return
+    local = _Ahead(at_one_place, text)
+    heads: list[tuple[Iterator[tuple[int, int]], tuple[int, int] | None]] = []
+    for opener, closer in pairs:
+        found = _compound_pasts(text, opener, closer)
+        heads.append((found, next(found, None)))
+    place = 0
+    while True:
+        m = local.at(place)
+        best = m.span() if m is not None else None
+        for k, (found, head) in enumerate(heads):
+            while head is not None and head[0] < place:  # inside the last match: finditer starts past it
+                head = next(found, None)
+            heads[k] = (found, head)
+            if head is not None and (best is None or head[0] < best[0]):
+                best = head
+        if best is None:
+            return
+        yield best
+        place = best[1]
 
 
 def told_in_a_past(text: str, lang: str) -> bool:
     """Whether ``text`` (as written) says something in a past tense of ``lang`` by the table."""
-    return _compiled(lang).search(text) is not None
+    return next(_past_spans(text, lang), None) is not None
 
 
 _WORD_END = re.compile(r"[\w'’-]+$")
+_AFTER_A_WORD_END = re.compile(r"(?<![\w'’-])" + _WORD_END.pattern)  # searched from a word's start only
 
 
 def past_words(text: str, lang: str) -> list[tuple[int, int]]:
@@ -135,8 +209,10 @@ def past_words(text: str, lang: str) -> list[tuple[int, int]]:
     word itself ("trabajé", "fue", "utilisait"), or the participle of a compound past ("travaillé" after "ai",
     "gearbeitet" after "habe")."""
     out: list[tuple[int, int]] = []
-    for m in _compiled(lang).finditer(text):
-        word = _WORD_END.search(text, m.start(), m.end())
+    for start, end in _past_spans(text, lang):
+        # the match's last word: ``_WORD_END.search(text, start, end)``, which would re-read each word of a long
+        # match to its end from each of its letters
+        word = _WORD_END.match(text, start, end) or _AFTER_A_WORD_END.search(text, start + 1, end)
         assert word is not None  # every alternative ends on a word
         out.append(word.span())
     return out

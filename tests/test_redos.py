@@ -1,9 +1,10 @@
 """No input makes the gate's readings hang: the hostile texts that made them quadratic (the fold's capitals of
 another script searched at every letter of a long word, a sentence's opening searched in all the text before each
-word, ``_ENDED_DURCH``/``_ENDED_BEFORE`` retried at every position of a long clause) run through the manual gate and
-the distillation gate in a subprocess with a generous deadline — a hang guard, not a speed test: the code takes a
-few seconds, main at 9e94934 over 100 s (``bench/experiments/redos/worst.py``). And the linear reading of the two
-ending patterns finds what ``finditer`` does."""
+word, ``_ENDED_DURCH``/``_ENDED_BEFORE`` retried at every position of a long clause, German's compound past read
+from each auxiliary to its line's end: ``pasts.py``) run through the manual gate, the distillation gate, the pasts
+and recall's periods in a subprocess with a generous deadline — a hang guard, not a speed test: the code takes a
+few seconds, main at 9e94934 over 100 s, at 863bcd0 (the pasts) over 30 s (``bench/experiments/redos/worst.py``).
+And the linear reading of the two ending patterns finds what ``finditer`` does."""
 
 from __future__ import annotations
 
@@ -19,6 +20,10 @@ REPO = Path(__file__).resolve().parents[1]
 DEADLINE_S = 30.0
 
 _WORST = """
+import datetime as dt
+
+from kura_server.pasts import past_words, told_in_a_past
+from kura_server.recall.periods import asked_period
 from kura_server.write.gate import Candidate, GateConfig, Segment, check_candidate, check_composed, check_manual
 
 READ_ALL = GateConfig(max_chars=10**7, max_quote_chars=10**7)  # the readings themselves, past the gate's limits
@@ -36,6 +41,12 @@ check_manual("漢" * 20_000)  # a remember body at its limit, one word of anothe
 check_manual("é" + "a" * 19_999)
 candidate("a durch " * 600)  # a clause that never ends, full of what the German ending opens with
 candidate("x was " * 800)
+# German's compound past read from each auxiliary to its line's end (main at 863bcd0: 10-24 s for the candidate,
+# 7-8 s for 40,000 characters of "habe " or "hat " in past_words alone, growing 4x for 2x the length)
+candidate("habe " * 4_000)
+past_words("hat " * 15_000, "de")
+told_in_a_past("ist " * 15_000, "de")
+asked_period("Was " + "habe " * 790 + "am Freitag?", dt.date(2026, 1, 7))  # a recall question at its limit
 print("done")
 """
 

@@ -9,6 +9,7 @@ Each text at n and 4n characters (``--quick``: the shorter only, for main), best
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import statistics
@@ -17,12 +18,22 @@ import time
 from collections.abc import Callable
 
 from kura_server.bench.machine import machine
-from kura_server.write.gate import Candidate, Segment, check_candidate, check_manual
+from kura_server.pasts import past_words
+from kura_server.recall.periods import asked_period
+from kura_server.write.gate import Candidate, Segment, check_candidate, check_manual, words
 
 
 def candidate(text: str) -> None:
     quotes = [{"class": "USER", "text": text}]
     check_candidate(Candidate(text=text, kind="fact", quotes=quotes), [Segment(cls="USER", text=text)])
+
+
+def german_pasts(text: str) -> None:
+    past_words(text, "de")
+
+
+def german_question(text: str) -> None:  # recall's time vote, on the event loop (a question is at most 4,000)
+    asked_period(f"Was {text} am Freitag?", dt.date(2026, 1, 7))
 
 
 # (name, pipeline, unit, n): the unit repeated to n characters, then 4n (a remember body is at most 20,000)
@@ -33,6 +44,9 @@ CASES: list[tuple[str, Callable[[str], None], str, int]] = [
     ("candidate: 'a ' repeated", candidate, "a ", 1_250),
     ("candidate: 'x was ' repeated", candidate, "x was ", 1_200),
     ("candidate: 'a durch ' repeated", candidate, "a durch ", 1_200),
+    ("pasts: 'habe ' repeated (German)", german_pasts, "habe ", 5_000),
+    ("periods: a German question of 'habe '", german_question, "habe ", 980),
+    ("candidate: 'habe ' repeated", candidate, "habe ", 5_000),
 ]
 
 
@@ -55,6 +69,7 @@ def main() -> None:
             text = text_of(name, unit, size)
             times = []
             for _ in range(repeats):
+                words._written_pasts.cache_clear()  # the gate keeps its pasts' answers per text: read each afresh
                 start = time.perf_counter()
                 fn(text)
                 times.append(time.perf_counter() - start)
