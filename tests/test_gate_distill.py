@@ -3276,11 +3276,20 @@ def test_a_request_said_as_one_or_reported_done_is_kept(quotes: list[Quote], tex
     assert verdict.outcome == "pass", verdict.reason
 
 
-def test_a_request_beside_its_report_of_something_else_is_not_kept() -> None:
-    quotes = [U("Please migrate billing to Postgres."), A("created ticket BILL-12")]
-    verdict = check_candidate(
-        C("Billing runs on Postgres.", "fact", *quotes), [Segment(cls=q.cls, text=q.text) for q in quotes]
-    )
+@pytest.mark.parametrize(
+    ("quotes", "text"),
+    [
+        ([U("Please migrate billing to Postgres."), A("created ticket BILL-12")], "Billing runs on Postgres."),
+        # a quote of the person's beside the request that names its place or thing but says nothing done
+        (
+            [U("Move the build server to the basement."), U("The basement is damp.")],
+            "The build server is in the basement.",
+        ),
+        ([U("Please migrate billing to Postgres."), U("Postgres is great.")], "Billing runs on Postgres."),
+    ],
+)
+def test_a_request_beside_its_report_of_something_else_is_not_kept(quotes: list[Quote], text: str) -> None:
+    verdict = check_candidate(C(text, "fact", *quotes), [Segment(cls=q.cls, text=q.text) for q in quotes])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 

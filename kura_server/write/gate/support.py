@@ -458,7 +458,7 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     asked = [_future(_lined(t), written=t, requested=requested) for t in texts]
     unasked = [_future(_lined(t), written=t) for t in texts]
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
-    if _done(said, asked, unasked, reported):
+    if _done(said, asked, unasked, [_says_done(t) for t in texts], reported):
         asked = [_future(_flat(t), written=t) for t in texts]
     return _only_so(said, [h for words in asked for h in words])
 
@@ -469,15 +469,31 @@ def _lined(text: str) -> str:
     return "\n".join(_flat(line) for line in text.split("\n"))
 
 
+# What says a thing was done (a quote beside a request that says it so reports it done, "Done, it's in the basement
+# now"; "The basement is damp" only names the place), folded: with a past (``told_in_the_past``) or a word of these.
+_DONE = re.compile(
+    r"\b(?:done|finished|completed?|now|already|ready|live|hecho|listo|ya|ahora|fait|fini|deja|maintenant|erledigt"
+    r"|fertig|jetzt|schon|fatto|gia|ora|pronto|feito|agora)\b"
+)
+
+
+def _says_done(text: str) -> bool:
+    return _DONE.search(_flat(text)) is not None or told_in_the_past(text)
+
+
 def _done(
-    said: list[str], asked: list[list[tuple[str, bool]]], plain: list[list[tuple[str, bool]]], reported: list[str]
+    said: list[str],
+    asked: list[list[tuple[str, bool]]],
+    plain: list[list[tuple[str, bool]]],
+    done: list[bool],
+    reported: list[str],
 ) -> bool:
     """A request its quotes report done: a content word of the claim (``said``) that one quote says only as asked
-    (to be in ``asked``, so in ``plain``: the same quote read without requests) and another quote, or a report of
-    the assistant or a tool (``reported``), says so."""
+    (to be in ``asked``, so in ``plain``: the same quote read without requests) and another quote that says a thing
+    was done (``done``: ``_says_done``), or a report of the assistant or a tool (``reported``), says so."""
     for i, (ask, read) in enumerate(zip(asked, plain, strict=True)):
         request = [_bare(w) for (w, to_be), (_, future) in zip(ask, read, strict=True) if to_be and not future]
-        so = [_bare(w) for j, words in enumerate(plain) if j != i for w, future in words if not future]
+        so = [_bare(w) for j, words in enumerate(plain) if j != i and done[j] for w, future in words if not future]
         so += map(_bare, reported)
         for word in (_bare(w) for w in said):
             if not _is_claim_token(word):
