@@ -3286,6 +3286,11 @@ def test_a_request_said_as_one_or_reported_done_is_kept(quotes: list[Quote], tex
             "The build server is in the basement.",
         ),
         ([U("Please migrate billing to Postgres."), U("Postgres is great.")], "Billing runs on Postgres."),
+        # a thing done, but in another sentence than the one naming the place
+        (
+            [U("Move the build server to the basement."), U("We moved the printer yesterday; the basement is damp.")],
+            "The build server is in the basement.",
+        ),
     ],
 )
 def test_a_request_beside_its_report_of_something_else_is_not_kept(quotes: list[Quote], text: str) -> None:

@@ -458,7 +458,7 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     asked = [_future(_lined(t), written=t, requested=requested) for t in texts]
     unasked = [_future(_lined(t), written=t) for t in texts]
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
-    if _done(said, asked, unasked, [_says_done(t) for t in texts], reported):
+    if _done(said, asked, unasked, [_done_words(t) for t in texts], reported):
         asked = [_future(_flat(t), written=t) for t in texts]
     return _only_so(said, [h for words in asked for h in words])
 
@@ -477,23 +477,35 @@ _DONE = re.compile(
 )
 
 
-def _says_done(text: str) -> bool:
-    return _DONE.search(_flat(text)) is not None or told_in_the_past(text)
+_SENTENCE_END = re.compile(r"[.!?;\n]+")
+
+
+def _done_words(text: str) -> list[str]:
+    """The words ``text`` says so in its sentences that say a thing done ("We moved the printer yesterday; the
+    basement is damp": the printer's sentence, not the basement's)."""
+    return [
+        w
+        for part in _SENTENCE_END.split(text)
+        if _DONE.search(_flat(part)) is not None or told_in_the_past(part)
+        for w, future in _future(_flat(part), written=part)
+        if not future
+    ]
 
 
 def _done(
     said: list[str],
     asked: list[list[tuple[str, bool]]],
     plain: list[list[tuple[str, bool]]],
-    done: list[bool],
+    done: list[list[str]],
     reported: list[str],
 ) -> bool:
     """A request its quotes report done: a content word of the claim (``said``) that one quote says only as asked
-    (to be in ``asked``, so in ``plain``: the same quote read without requests) and another quote that says a thing
-    was done (``done``: ``_says_done``), or a report of the assistant or a tool (``reported``), says so."""
+    (to be in ``asked``, so in ``plain``: the same quote read without requests) and another quote says so in a
+    sentence that says a thing done (``done``: ``_done_words``), or a report of the assistant or a tool
+    (``reported``) says."""
     for i, (ask, read) in enumerate(zip(asked, plain, strict=True)):
         request = [_bare(w) for (w, to_be), (_, future) in zip(ask, read, strict=True) if to_be and not future]
-        so = [_bare(w) for j, words in enumerate(plain) if j != i and done[j] for w, future in words if not future]
+        so = [_bare(w) for j, words in enumerate(done) if j != i for w in words]
         so += map(_bare, reported)
         for word in (_bare(w) for w in said):
             if not _is_claim_token(word):
