@@ -31,7 +31,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
-from .words import _credits_person, _flat
+from .words import _SENTENCE_PART, _credits_person, _flat
 
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
 _QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'((?:[^\'\n]|(?<=\w)\'(?=\w))+?)\'(?!\w)')
@@ -162,9 +162,6 @@ def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:
     return _meaning_problems(text, read, "fact", DEFAULT_CONFIG, "")
 
 
-_SENTENCE = re.compile(r"[^.!?;\n]+")
-
-
 def _meaning_problems(
     text: str, quotes: Sequence[FoundQuote], kind: str, config: GateConfig, claim: str
 ) -> list[Problem]:
@@ -269,7 +266,7 @@ def _attribution_problems(text: str, quotes: Sequence[FoundQuote]) -> list[Probl
     or a bare yes with the SELF quote it answers)."""
     users = [q for q in quotes if q.cls == "USER"]
     problems: list[Problem] = []
-    for m in _SENTENCE.finditer(text):
+    for m in _SENTENCE_PART.finditer(text):
         sentence = m.group(0).strip()
         credit = _credits_person(_flat(sentence))
         if credit is None:

@@ -58,6 +58,7 @@ from .words import (
     _PAST_FROM,
     _REJECT,
     _SE_WITHIN,
+    _SENTENCE_PART,
     _SI_WITHIN,
     _SKIPPED,
     _STOP,
@@ -477,15 +478,12 @@ _DONE = re.compile(
 )
 
 
-_SENTENCE_END = re.compile(r"[.!?;\n]+")
-
-
 def _done_words(text: str) -> list[str]:
     """The words ``text`` says so in its sentences that say a thing done ("We moved the printer yesterday; the
     basement is damp": the printer's sentence, not the basement's)."""
     return [
         w
-        for part in _SENTENCE_END.split(text)
+        for part in (m.group(0) for m in _SENTENCE_PART.finditer(text))
         if _DONE.search(_flat(part)) is not None or told_in_the_past(part)
         for w, future in _future(_flat(part), written=part)
         if not future

@@ -250,6 +250,8 @@ _NEG_TOKEN = re.compile(
 
 # Where a clause starts, on the fold: what stands before it does not govern what follows ("instead" is
 # read as ``_INSTEAD`` before "of").
+# A sentence, or a part of one a ";" sets off, as the composed-text re-scan and the request's report read them.
+_SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
     r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas"
     rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
