@@ -482,7 +482,7 @@ class ServerConfig(_Section):
         ge=1,
         le=100_000,
         description="Open MCP sessions per MCP server (each URL has a read-write and a read-only one); at the "
-        "cap a new session gets 503 until one is closed or expires.",
+        "cap a new session ends the least recently used one with no request in flight (503 while every one is busy).",
     )
     mcp_session_idle_s: float = Field(
         1800.0,

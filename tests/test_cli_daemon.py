@@ -14,8 +14,9 @@ import stat
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import httpx
 import pytest
@@ -301,9 +302,10 @@ def test_add_is_written_by_the_daemon_once_and_says_what_in_process_says(
     assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
 
 
-def request(conn: socket.socket) -> tuple[str, dict[str, str], bytes]:
-    """One HTTP request read off ``conn``: its request line, its headers (lower-cased names), its body."""
-    reader = conn.makefile("rb")
+def request(conn: socket.socket | BinaryIO) -> tuple[str, dict[str, str], bytes]:
+    """One HTTP request read off ``conn`` (a socket, or the reader of one that is read for more requests): its
+    request line (``""`` when the other end closed it), its headers (lower-cased names), its body."""
+    reader = conn.makefile("rb") if isinstance(conn, socket.socket) else conn
     lines = [reader.readline()]
     while lines[-1] not in (b"\r\n", b""):
         lines.append(reader.readline())
@@ -315,20 +317,22 @@ def request(conn: socket.socket) -> tuple[str, dict[str, str], bytes]:
 
 
 def healthy(conn: socket.socket, headers: dict[str, str]) -> None:
-    """Answer ``/health`` as a daemon does, with ``headers`` added."""
+    """Answer ``/health`` as a daemon does (the connection kept open for the next request), with ``headers``
+    added."""
     body = b'{"status":"ok"}'
     extra = "".join(f"{k}: {v}\r\n" for k, v in headers.items()).encode("latin-1")
     conn.sendall(
-        b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n%sconnection: close\r\n\r\n%s"
+        b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n%s\r\n%s"
         % (len(body), extra, body)
     )
 
 
 class Scripted:
     """A daemon on a real loopback socket that answers ``/health``'s challenge with the proof of ``instance``
-    (as this home's daemon does), then either takes a write and dies before answering (``dies_after_the_write``:
-    it reads the whole request, keeps its body, closes the connection) or is gone before any write (its socket closed
-    once ``/health`` is answered: the next connection is refused)."""
+    (as this home's daemon does) and stops listening; then, on the connection it proved itself on, it either
+    takes a write and dies before answering (``dies_after_the_write``: it reads the whole request, keeps its
+    body, closes the connection) or is gone before any write (that connection closed once ``/health`` is
+    answered)."""
 
     def __init__(self, instance: str, *, dies_after_the_write: bool) -> None:
         self.instance = instance
@@ -339,28 +343,19 @@ class Scripted:
         self.thread = threading.Thread(target=self._serve, daemon=True)
         self.thread.start()
 
-    @staticmethod
-    def _request(conn: socket.socket) -> tuple[str, bytes]:
-        line, _, body = request(conn)
-        return line, body
-
     def _serve(self) -> None:
-        conn, _ = self.listener.accept()
-        with conn:
-            line, head, _ = request(conn)
+        with self.listener:
+            conn, _ = self.listener.accept()
+        with conn, conn.makefile("rb") as reader:
+            line, head, _ = request(reader)
             assert line.startswith("GET /health "), line
-            if not self.dies_after_the_write:
-                self.listener.close()  # gone: the next connection is refused
             answer = proof(self.instance, head["x-kura-challenge"])
             assert answer is not None
             healthy(conn, {"x-kura-proof": answer})
-        if self.dies_after_the_write:
-            with self.listener:
-                conn, _ = self.listener.accept()
-                with conn:
-                    line, body = self._request(conn)
-                    assert line.startswith("POST /remember "), line
-                    self.bodies.append(body)  # taken; the daemon dies before it answers
+            if self.dies_after_the_write:
+                line, _, body = request(reader)
+                assert line.startswith("POST /remember "), line
+                self.bodies.append(body)  # taken; the daemon dies before it answers
 
 
 def pretend_daemon(port: int, instance: str, *, host: str = "127.0.0.1") -> None:
@@ -399,8 +394,9 @@ def test_a_daemon_gone_before_the_write_is_sent_leaves_it_to_this_process(
 
 
 class Listening:
-    """A real socket served by a thread, one connection at a time (``answer``: its request line, headers and body),
-    until ``close``."""
+    """A real socket served by a thread, one connection at a time (``answer``: its request line, headers and body;
+    a ``/health``'s connection is kept for the next request, any other's closed once it is answered), until
+    ``close``."""
 
     def __init__(self, host: str = "127.0.0.1", port: int = 0) -> None:
         self.listener = socket.create_server((host, port))
@@ -413,8 +409,11 @@ class Listening:
                 conn, _ = self.listener.accept()
             except OSError:
                 return  # closed
-            with conn:
-                self.answer(conn, *request(conn))
+            with conn, conn.makefile("rb") as reader:  # after a /health, the next request on it; else closed
+                while (asked := request(reader))[0]:
+                    self.answer(conn, *asked)
+                    if not asked[0].startswith("GET /health "):
+                        break
 
     def answer(self, conn: socket.socket, line: str, head: dict[str, str], body: bytes) -> None:
         raise NotImplementedError
@@ -601,3 +600,164 @@ def test_a_read_the_daemon_served_but_whose_answer_was_lost_is_answered_here_and
         proc.send_signal(signal.SIGINT)
         assert proc.wait(30) == 0  # its counts written
     assert json.loads(run(capsys, "show", "archive-lives-slow", "--json")[1])["retrieval_count"] == 2
+
+
+def stopped_after_its_proof(monkeypatch: pytest.MonkeyPatch, then: Any) -> list[int]:
+    """``running.proof`` as a command calls it the first time — its daemon has just answered ``/health`` on the
+    connection the request is to go on —, with ``then()`` done right there, before the request is sent; the
+    calls counted (the first is a command's own look, each later one its check that the daemon still answers)."""
+    real, calls = running.proof, []
+
+    def proving(instance: str, challenge: str) -> str | None:
+        calls.append(1)
+        if len(calls) == 1:
+            then()
+        return real(instance, challenge)
+
+    monkeypatch.setattr(running, "proof", proving)
+    return calls
+
+
+def stop(proc: subprocess.Popen[str]) -> None:
+    """``kill -STOP``, returning once the process is stopped (the test's own child: ``waitpid`` says when)."""
+    os.kill(proc.pid, signal.SIGSTOP)
+    _, status = os.waitpid(proc.pid, os.WUNTRACED)
+    assert os.WIFSTOPPED(status)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGSTOP")
+def test_a_daemon_stopped_after_it_answered_is_given_up_in_seconds_a_read_answered_here_a_write_never(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """A daemon that proves itself on ``/health`` and is then stopped (``kill -STOP``; as one stuck) kept the
+    command waiting ``ANSWER_TIMEOUT_S`` (300 s). While the answer is waited on, the daemon must answer
+    ``/health`` on another connection: the stopped one is given up within seconds. A recall is then answered
+    here, counting nothing (the daemon may have counted it); a write is one error line and exit 1, and is
+    never written here (the daemon may have written it, or may when it runs on)."""
+    monkeypatch.setattr(running, "ALIVE_EVERY_S", 0.2)
+    monkeypatch.setattr(running, "ALIVE_TIMEOUT_S", 0.5)
+    monkeypatch.setattr(running, "ANSWER_TIMEOUT_S", 60.0)
+    assert run(capsys, "add", ARCHIVE, "--local")[0] == 0
+    with serving(kura_home) as (url, proc, _):
+        try:
+            calls = stopped_after_its_proof(monkeypatch, lambda: stop(proc))
+            started = time.monotonic()
+            code, out, err = run(capsys, "recall", "where is the archive", "--json")
+            took = time.monotonic() - started
+            assert code == 0 and json.loads(out)["memories"][0]["slug"] == "archive-lives-slow", err
+            assert took < 30 and len(calls) == 1, (took, calls)  # the check's /health: no answer to check
+            assert "gave no answer (it stopped answering" in said(caplog)
+            shown = json.loads(run(capsys, "show", "archive-lives-slow", "--json")[1])
+            assert shown["retrieval_count"] == 0  # counted nothing here (one counted here shows at once)
+            os.kill(proc.pid, signal.SIGCONT)
+            calls = stopped_after_its_proof(monkeypatch, lambda: stop(proc))
+            started = time.monotonic()
+            code, out, err = run(capsys, "add", "The backups rotate every Tuesday night at two.")
+            took = time.monotonic() - started
+            assert code == 1 and out == "" and len(err.splitlines()) == 1, err
+            assert err.startswith(f"kura: error: the daemon at {url} was sent the write but gave no answer (it stopped")
+            assert "may or may not have been written" in err and took < 30 and len(calls) == 1, (took, calls)
+            assert [m["slug"] for m in json.loads(run(capsys, "list", "--json")[1])] == ["archive-lives-slow"]
+        finally:
+            os.kill(proc.pid, signal.SIGCONT)
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(30) == 0  # it runs on once let go
+
+
+class Busy:
+    """A daemon on a real loopback socket, one thread per connection, that proves ``instance`` on every
+    ``/health`` and holds a POST's answer (``answer``) until it has been asked ``/health`` ``probes`` more
+    times on other connections — a daemon busy with the request (a first recall waits for its embedder),
+    alive all along."""
+
+    def __init__(self, instance: str, answer: dict[str, Any], probes: int) -> None:
+        self.instance, self.answer, self.probes = instance, answer, probes
+        self.healths = 0
+        self.posts: list[str] = []
+        self.asked = threading.Condition()
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        with self.listener:
+            while True:
+                conn, _ = self.listener.accept()
+                threading.Thread(target=self._serve, args=(conn,), daemon=True).start()
+
+    def _serve(self, conn: socket.socket) -> None:
+        with conn, conn.makefile("rb") as reader:
+            while (asked := request(reader))[0]:
+                line, head, _ = asked
+                if line.startswith("GET /health "):
+                    with self.asked:
+                        self.healths += 1
+                        self.asked.notify_all()
+                    healthy(conn, {"x-kura-proof": proof(self.instance, head["x-kura-challenge"]) or ""})
+                    continue
+                self.posts.append(line)
+                with self.asked:
+                    assert self.asked.wait_for(lambda: self.healths > self.probes, 30)
+                body = json.dumps(self.answer).encode()
+                conn.sendall(b"HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: %d\r\n\r\n%s"
+                             % (len(body), body))  # fmt: skip
+
+
+def test_a_daemon_busy_with_the_request_that_answers_health_is_waited_for(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:  # fmt: skip
+    """The other side of giving a stopped daemon up: one that takes its time over the answer but answers
+    ``/health`` meanwhile is waited for, and its answer is the command's."""
+    monkeypatch.setattr(running, "ALIVE_EVERY_S", 0.05)
+    monkeypatch.setattr(running, "ALIVE_TIMEOUT_S", 10.0)
+    monkeypatch.setattr(running, "ANSWER_TIMEOUT_S", 30.0)
+    answer = {"store": "main", "memories": [{"slug": "said-by-the-busy-daemon"}]}
+    daemon = Busy("3" * 32, answer, probes=4)
+    pretend_daemon(daemon.port, daemon.instance)
+    code, out, err = run(capsys, "recall", "where is the archive", "--json")
+    assert (code, json.loads(out), err) == (0, answer, "")
+    assert daemon.posts == ["POST /recall HTTP/1.1\r\n"] and daemon.healths > 4
+    assert f"{ANSWERED} http://127.0.0.1:{daemon.port}" in said(caplog)
+
+
+@pytest.mark.parametrize(
+    ("argv", "printed"),
+    [
+        (("recall", "where is the archive", "--json"), "archive-lives-slow"),
+        (("add", "The backups rotate every Tuesday night at two."), "remembered backups-rotate-every in store main"),
+    ],
+)
+def test_the_token_goes_only_on_the_connection_the_daemon_proved_itself_on(
+    kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture,
+    monkeypatch: pytest.MonkeyPatch, argv: tuple[str, ...], printed: str,
+) -> None:  # fmt: skip
+    """Between the daemon's proof on ``/health`` and the request, the daemon dies (``kill -9``) and another
+    process takes its port: the request went on a second connection, to that process, with the store's
+    token. It goes on the connection the daemon proved itself on, closed now: nothing was sent, the command
+    answers here."""
+    kura_home.mkdir(parents=True)
+    (kura_home / "kura.toml").write_text(
+        '[stores.main]\nread_token = "read-by-kura-only"\nwrite_token = "written-by-kura-only"\n', encoding="utf-8"
+    )
+    assert run(capsys, "add", ARCHIVE, "--local")[0] == 0
+    impostors: list[Impostor] = []
+    with serving(kura_home) as (url, proc, _):
+        port = int(url.rsplit(":", 1)[1])
+
+        def taken_over() -> None:
+            proc.kill()
+            assert proc.wait(30) == -signal.SIGKILL
+            impostors.append(Impostor("127.0.0.1", port, replay={}))
+
+        calls = stopped_after_its_proof(monkeypatch, taken_over)
+        try:
+            code, out, err = run(capsys, *argv)
+        finally:
+            for impostor in impostors:
+                impostor.close()
+    assert len(calls) == 1 and len(impostors) == 1
+    assert impostors[0].sent == []  # neither the token, nor the question, nor the memory
+    assert code == 0 and printed in out and err == "", err
+    assert "is gone (it closed the connection it proved itself on)" in said(caplog)

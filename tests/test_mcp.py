@@ -544,23 +544,69 @@ async def test_a_tool_call_is_matched_ahead_of_the_rest_routes_and_answered_as_a
             assert answer["result"]["content"][0]["text"].startswith("how=") and tried == [], (r.text, tried)
 
 
+RAW = {"accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18"}
+INIT = {
+    "jsonrpc": "2.0", "id": 1, "method": "initialize",
+    "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}},
+}  # fmt: skip
+
+
+async def opened(http: Any, path: str = "/mcp") -> str:
+    """A new session (the handshake's first request, as a client sends it): its id."""
+    answer = await http.post(path, json=INIT, headers=RAW)
+    assert answer.status_code == 200, answer.text
+    return str(answer.headers["mcp-session-id"])
+
+
+async def pinged(http: Any, sid: str) -> int:
+    """What a request of session ``sid`` is answered (404: the session is gone)."""
+    ping = {"jsonrpc": "2.0", "id": 2, "method": "ping"}
+    return int((await http.post("/mcp", json=ping, headers={**RAW, "mcp-session-id": sid})).status_code)
+
+
 async def test_mcp_sessions_never_closed_are_capped_per_server_and_expire_when_idle(kura_home: Path) -> None:
     """A client that opens sessions and never DELETEs them (~40 KB each) cannot grow the daemon without
-    bound: each MCP server keeps at most ``server.mcp_max_sessions`` (the SDK's own default: 10,000), a
-    new one past the cap is refused with a JSON-RPC error (503), and a session idle for
-    ``server.mcp_session_idle_s`` is closed — its id then answers 404 and a new client gets in again."""
-    headers = {"accept": "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18"}
-    init = {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "raw", "version": "0"}}
-    call = {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": init}
+    bound: each MCP server keeps at most ``server.mcp_max_sessions`` (the SDK's own default: 10,000) — a new
+    one past the cap ends the least recently used idle one, whose id then answers 404 — and a session idle
+    for ``server.mcp_session_idle_s`` is closed, its id answering 404."""
     settings = load_settings(embedder={"kind": "hash"}, server={"mcp_max_sessions": 2, "mcp_session_idle_s": 0.3})
     async with in_process(make_app(settings)) as c:
-        opened = [(await c.post("/mcp", json=call, headers=headers)).headers["mcp-session-id"] for _ in range(2)]
-        refused = await c.post("/mcp", json=call, headers=headers)
-        assert refused.status_code == 503 and refused.json()["error"]["message"] == "Too many open sessions"
-        assert (await c.post("/s/main/mcp", json=call, headers=headers)).status_code == 200  # another server
-        with anyio.fail_after(10):  # the idle sessions expire; polled, with a deadline
-            while (admitted := await c.post("/mcp", json=call, headers=headers)).status_code == 503:
-                await anyio.sleep(0.05)
-        assert admitted.status_code == 200, admitted.text
-        gone = await c.post("/mcp", json=call, headers={**headers, "mcp-session-id": opened[0]})
-        assert gone.status_code == 404
+        first, second = [await opened(c) for _ in range(2)]
+        third = await opened(c)  # past the cap: the least recently used idle session made room
+        assert await pinged(c, first) == 404
+        assert await pinged(c, second) == 200 and await pinged(c, third) == 200
+        assert (await c.post("/s/main/mcp", json=INIT, headers=RAW)).status_code == 200  # another server's own cap
+        with anyio.fail_after(10):  # the idle sessions expire; polled, with a deadline (a ping is a use: each
+            while True:  # waits twice the idle time after the last)
+                await anyio.sleep(0.6)
+                if await pinged(c, third) == 404:
+                    break
+        assert await pinged(c, second) == 404
+
+
+@pytest.mark.socket
+async def test_at_the_session_cap_the_least_recently_used_idle_session_makes_room(kura_home: Path) -> None:
+    """An agent host that opens a session at each start and never ends it (here the SDK's client, told not
+    to) filled the cap, and every later client was refused (503) until the daemon restarted. At the cap a
+    new session ends the least recently used one with no request in flight; one with a request in flight
+    (an open stream) is never ended, even the oldest, and with every one busy a new one is refused."""
+    settings = load_settings(embedder={"kind": "hash"}, server={"mcp_max_sessions": 2})
+    with real_server(make_app(settings)) as url:
+        for _ in range(4):  # each start a new session, never ended
+            unended = streamable_http_client(f"{url}/mcp", terminate_on_close=False)
+            async with Client(unended, mode="legacy") as client:
+                assert "kura_recall" in {t.name for t in (await client.list_tools()).tools}
+        async with httpx2.AsyncClient(base_url=url, timeout=30) as http:
+            busy, idle = await opened(http), await opened(http)
+            async with http.stream("GET", "/mcp", headers={**RAW, "mcp-session-id": busy}) as stream:
+                assert stream.status_code == 200  # the session's stream: a request in flight until it closes
+                assert await pinged(http, idle) == 200  # used last: the busy one is the least recently used
+                newer = await opened(http)
+                assert await pinged(http, idle) == 404 and await pinged(http, newer) == 200
+                async with http.stream("GET", "/mcp", headers={**RAW, "mcp-session-id": newer}) as other:
+                    assert other.status_code == 200
+                    refused = await http.post("/mcp", json=INIT, headers=RAW)
+                    assert refused.status_code == 503 and refused.json()["error"]["message"] == "Too many open sessions"
+                    assert await pinged(http, busy) == 200
+            async with Client(f"{url}/mcp", mode="legacy") as client:  # the streams closed: room again
+                assert (await client.call_tool("kura_recall", {"question": "x"})).is_error is False

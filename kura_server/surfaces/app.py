@@ -204,8 +204,9 @@ def _mount_mcp(
     read-write and read-only server, built on the URL's first request and run by ``runner``. Each server
     keeps at most ``server.mcp_max_sessions`` sessions (~40 KB each), closing one idle for
     ``server.mcp_session_idle_s``: the SDK's own defaults (10,000 a server, 30 minutes) let clients that
-    never close a session grow the daemon by ~400 MB a server. At the cap a new session is refused (503)
-    until one ends: the SDK has no public way to evict the oldest idle one instead.
+    never close a session grow the daemon by ~400 MB a server. At the cap a new session first ends the
+    least recently used one with no request in flight (``mcp.server.Sessions``: the protocol's ``DELETE``,
+    sent to the SDK's app); with every one busy it is refused (503).
 
     Added before the REST routers, so an MCP request is not tried against their ~90 routes first (no
     REST path ends in ``/mcp``): ~0.3 ms a call after idle (``bench/README.md``, "MCP calls"). A tool
@@ -216,18 +217,22 @@ def _mount_mcp(
 
     def endpoint(bound: str | None, readonly_only: bool) -> LazyEndpoint:
         def build() -> tuple[ASGIApp, list[Any]]:
-            from .mcp.server import Endpoint, build_server, transport_security  # the SDK: on first use only
+            from .mcp.server import Endpoint, Sessions, build_server, transport_security  # the SDK: on first use only
 
             security = transport_security(extra_hosts)
             modes = (True,) if readonly_only else (False, True)  # a read-only store has no read-write server
             servers = [build_server(kura, board, metrics, bound=bound, readonly=ro) for ro in modes]
+            cap = settings.server.mcp_max_sessions
             apps = [
-                server.streamable_http_app(
-                    streamable_http_path="/mcp",
-                    transport_security=security,
-                    max_request_body_size=settings.server.max_body_bytes,
-                    max_sessions=settings.server.mcp_max_sessions,
-                    session_idle_timeout=settings.server.mcp_session_idle_s,
+                Sessions(
+                    server.streamable_http_app(
+                        streamable_http_path="/mcp",
+                        transport_security=security,
+                        max_request_body_size=settings.server.max_body_bytes,
+                        max_sessions=cap,
+                        session_idle_timeout=settings.server.mcp_session_idle_s,
+                    ),
+                    cap,
                 )  # fmt: skip
                 for server in servers
             ]

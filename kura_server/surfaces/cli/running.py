@@ -13,7 +13,12 @@ A command uses the daemon (:func:`find`) only when the file is this user's own (
 write it), small, names this command's config and settings and a loopback address, its pid is alive, and
 ``/health`` there proves the file's instance id within ``HEALTH_TIMEOUT_S``; anything else — no file, a
 stale one (a daemon killed with ``kill -9``), another daemon or process on that port, a refused
-connection — and the command runs in process, as it always did. Nothing
+connection — and the command runs in process, as it always did. The request (with the store's token) goes
+on the very connection the daemon proved itself on, kept open (:func:`ask`): a socket connected to the
+process that proved itself cannot change hands, where a second connection could reach whatever took the
+port since. While its answer is waited on, the daemon must keep answering ``/health`` on another connection
+(``ALIVE_EVERY_S``, ``ALIVE_TIMEOUT_S``): a daemon stopped (``kill -STOP``) or stuck is given up within
+seconds, not after ``ANSWER_TIMEOUT_S``. Nothing
 here imports the service, the embedder, numpy or a web framework: the standard library's ``http.client``
 speaks to the daemon, with the store's token from the config the command read, as any client sends it.
 """
@@ -29,9 +34,11 @@ import logging
 import os
 import re
 import secrets
+import select
 import socket
 import sys
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeGuard
 from urllib.parse import urlencode
@@ -50,7 +57,9 @@ _CHALLENGE = re.compile(r"\A[0-9a-f]{32,128}\Z")
 RUNTIME_LIMIT = 64 * 1024  # bytes of a runtime file read (the daemon writes a few hundred)
 UNANSWERED = object()  # :func:`ask`'s word for a read sent whose answer was lost (not a JSON object)
 HEALTH_TIMEOUT_S = 0.3  # the whole look for the daemon: connect, /health, its answer
-ANSWER_TIMEOUT_S = 300.0  # a recall the daemon is answering (a first one waits for its embedder's load)
+ANSWER_TIMEOUT_S = 300.0  # the most a request the daemon answers is waited on (a first recall waits for its embedder)
+ALIVE_EVERY_S = 1.0  # while an answer is waited on, how often the daemon is asked /health on another connection
+ALIVE_TIMEOUT_S = 3.0  # how long that /health, or a pause in sending the request or reading its answer, may last
 # What the digest leaves out: how the daemon runs (its log, its port, its timers), never what it answers.
 _HOW_IT_RUNS = {"log_level", "logging", "server", "scheduler"}
 
@@ -106,6 +115,9 @@ class Daemon:
     host: str
     port: int
     instance: str
+    pid: int = 0
+    # the connection it proved itself on (:func:`find`), kept open for the request: the token goes on no other
+    conn: http.client.HTTPConnection | None = field(default=None, compare=False, repr=False)
 
     @property
     def url(self) -> str:
@@ -136,25 +148,41 @@ def find(settings: Settings, config_path: Path | None) -> Daemon | None:
     if not _alive(pid):
         log.info("the daemon of this home (pid %d) is gone: answering in process", pid)
         return None
-    daemon = Daemon(host, port, instance)
-    challenge = secrets.token_hex(16)
+    daemon = Daemon(host, port, instance, pid)
     try:
-        conn = http.client.HTTPConnection(host, port, timeout=HEALTH_TIMEOUT_S)
-        try:
-            conn.request("GET", "/health", headers={CHALLENGE_HEADER: challenge})
-            answer = conn.getresponse()
-            answer.read(RUNTIME_LIMIT)  # (what follows is never read: the connection closes)
-            answered = answer.getheader(PROOF_HEADER) if answer.status == 200 else None
-        finally:
-            conn.close()
+        conn = _proven(daemon, HEALTH_TIMEOUT_S)
     except (OSError, http.client.HTTPException) as exc:
         log.info("no answer from the daemon at %s (%s): answering in process", daemon.url, exc)
         return None
-    expected = proof(instance, challenge)
-    if answered is None or expected is None or not hmac.compare_digest(answered.encode(), expected.encode()):
+    if conn is None:
         log.info("%s is not this home's daemon: answering in process", daemon.url)
         return None
-    return daemon
+    if conn.sock is None:  # it closed the connection it proved itself on: the token goes on no other
+        log.info("the daemon at %s closed the connection it answered on: answering in process", daemon.url)
+        return None
+    return replace(daemon, conn=conn)
+
+
+def _proven(daemon: Daemon, timeout: float) -> http.client.HTTPConnection | None:
+    """A connection to ``daemon``'s address on which what answers has just proved the instance id (``/health``
+    answering a random challenge with :func:`proof`), open for a request unless it asked to close it; ``None``
+    when what answers there proves nothing. ``OSError`` or ``HTTPException`` when no answer came in
+    ``timeout`` (connect, ask, read: each)."""
+    challenge = secrets.token_hex(16)
+    conn = http.client.HTTPConnection(daemon.host, daemon.port, timeout=timeout)
+    try:
+        conn.request("GET", "/health", headers={CHALLENGE_HEADER: challenge})
+        answer = conn.getresponse()
+        answer.read(RUNTIME_LIMIT)
+        answered = answer.getheader(PROOF_HEADER) if answer.status == 200 and answer.isclosed() else None
+    except BaseException:
+        conn.close()
+        raise
+    expected = proof(daemon.instance, challenge)
+    if answered is None or expected is None or not hmac.compare_digest(answered.encode(), expected.encode()):
+        conn.close()
+        return None
+    return conn
 
 
 def ask(
@@ -168,27 +196,30 @@ def ask(
     write: bool = False,
 ) -> Any | None:
     """POST ``body`` (its ``None`` values left out) to ``path`` on the daemon: its JSON answer; a refusal as
-    the :class:`KuraError` it carries, as the service would have raised it in process. ``None`` when
-    nothing was sent (the connection refused: the daemon is gone), so the command answers in process.
+    the :class:`KuraError` it carries, as the service would have raised it in process. The request goes on
+    the connection the daemon proved itself on (:func:`find`), never another: ``None`` when that one is
+    closed (the daemon gone since) — nothing was sent, so the command answers in process.
 
-    Once the request is on its way, a lost answer is :data:`UNANSWERED` for a read (asked again in process,
-    counting nothing: the daemon may have counted it), but for a write (``write``) it is the error
-    ``outcome_unknown``, never a second try: the daemon may have written it already."""
+    Once the request is on its way, a lost answer — the connection closed, or the daemon stopped answering
+    ``/health`` while the answer was waited on (:func:`_wait`) — is :data:`UNANSWERED` for a read (asked
+    again in process, counting nothing: the daemon may have counted it, or will when it runs on), but for a
+    write (``write``) it is the error ``outcome_unknown``, never a second try: the daemon may have written it
+    already, or may when it runs on."""
     query = urlencode({k: v for k, v in (("store", store), ("mode", mode)) if v is not None})
     data = json.dumps({k: v for k, v in body.items() if v is not None}, ensure_ascii=False).encode()
     headers = {"Content-Type": "application/json", "Accept": "application/json"}
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
-    conn = http.client.HTTPConnection(daemon.host, daemon.port, timeout=ANSWER_TIMEOUT_S)
+    conn = daemon.conn
     try:
-        try:  # the connection made first, apart: refused, nothing was sent
-            conn.sock = socket.create_connection((daemon.host, daemon.port), ANSWER_TIMEOUT_S)
-            conn.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # as http.client's own connect
-        except OSError as exc:
-            log.info("the daemon at %s is gone (%s): answering in process", daemon.url, exc)
+        if conn is None or conn.sock is None or _dropped(conn.sock):  # gone since it proved itself: nothing sent
+            log.info("the daemon at %s is gone (it closed the connection it proved itself on): answering in process",
+                     daemon.url)  # fmt: skip
             return None
         try:  # from here on the daemon may act on the request
+            conn.sock.settimeout(ALIVE_TIMEOUT_S)  # a send or a read that does not move in that time: stuck
             conn.request("POST", f"{path}?{query}" if query else path, body=data, headers=headers)
+            _wait(daemon, conn.sock)
             answer = conn.getresponse()
             status, raw = answer.status, answer.read()
             payload = jsontext.loads(raw)
@@ -200,14 +231,44 @@ def ask(
                     "have been written; check with `kura list` (or `kura recall`) before adding it again",
                     status=502,
                 ) from None
-            log.info("the daemon at %s gave no answer (%s): answering in process", daemon.url, exc)
+            log.warning("the daemon at %s gave no answer (%s): answered in this process", daemon.url, exc)
             return UNANSWERED
     finally:
-        conn.close()
+        if conn is not None:
+            conn.close()
     log.info("answered by the daemon at %s", daemon.url)
     if status == 200:
         return payload
     raise refusal(status, payload)
+
+
+def _dropped(sock: socket.socket) -> bool:
+    """Whether the other end closed ``sock`` (or said something unasked: the connection is no request's)."""
+    try:
+        if not select.select([sock], [], [], 0)[0]:
+            return False
+        sock.recv(1, socket.MSG_PEEK)
+    except OSError:
+        pass
+    return True
+
+
+def _wait(daemon: Daemon, sock: socket.socket) -> None:
+    """Until the answer to the request sent on ``sock`` starts to come. Each ``ALIVE_EVERY_S`` without it the
+    daemon must prove itself on ``/health`` on another connection within ``ALIVE_TIMEOUT_S`` — a daemon busy
+    with the request (a first recall waiting for the embedder's load) does, one stopped (``kill -STOP``) or
+    stuck does not —, else ``TimeoutError``; so too after ``ANSWER_TIMEOUT_S`` in all."""
+    deadline = time.monotonic() + ANSWER_TIMEOUT_S
+    while select.select([sock], [], [], max(0.0, min(ALIVE_EVERY_S, deadline - time.monotonic())))[0] == []:
+        if time.monotonic() >= deadline:
+            raise TimeoutError(f"none within {ANSWER_TIMEOUT_S:g} s")
+        try:
+            alive = _proven(daemon, ALIVE_TIMEOUT_S)
+        except (OSError, http.client.HTTPException):
+            alive = None
+        if alive is None:
+            raise TimeoutError(f"it stopped answering: its /health gave no proof within {ALIVE_TIMEOUT_S:g} s")
+        alive.close()
 
 
 def refusal(status: int, payload: Any) -> KuraError:

@@ -5,18 +5,22 @@ MCP request only (``lazy.py``): the SDK's import is most of what a daemon's star
 from __future__ import annotations
 
 import inspect
+import logging
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Annotated, Any
 from urllib.parse import parse_qsl
 
+import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError, UnexpectedToolError
 from mcp.server.mcpserver.tools import Tool as SdkTool
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from starlette.requests import Request
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ... import errors
 from ...errors import KuraError
@@ -31,6 +35,8 @@ from .lazy import refusal
 from .tools import Binding
 
 Tool = Callable[..., Awaitable[Any]]
+log = logging.getLogger("kura.mcp")
+SESSION_HEADER = b"mcp-session-id"
 
 
 class KuraServer(MCPServer):
@@ -178,3 +184,111 @@ class Endpoint:
             return
         app = self.ro if readonly or self.rw is None else self.rw
         await app({**scope, "path": "/mcp", "raw_path": b"/mcp"}, receive, send)
+
+
+class Sessions:
+    """One MCP server's sessions as kura sees them go by (``mcp-session-id``): those open, the least recently
+    used first, each with its requests in flight. The SDK refuses a new session at its cap (503) until one
+    ends; an agent host that opens one at each start and never closes it left every later client refused
+    until the daemon restarted. So at ``cap`` a new session — a POST naming none, of a handshake-era
+    protocol version or none: the SDK's own test for one — first ends the least recently used session with
+    no request in flight (an open stream is one), as its client would: a ``DELETE`` naming it, sent to the
+    SDK's app (its id then answers 404, and the client opens a new session). A session with a request in
+    flight is never ended; with every one busy, the SDK refuses the new one as before. The record is the
+    SDK's or more (a session the SDK ended for idleness is forgotten here once its id answers 404, its end
+    included), so a new session let through finds room. The SDK's own cap, the same number, stays."""
+
+    def __init__(self, app: ASGIApp, cap: int) -> None:
+        self.app, self.cap = app, cap
+        self.open: OrderedDict[str, int] = OrderedDict()  # session id → requests in flight, least recently used first
+        self.opening = 0  # new sessions let through whose answer has not yet named them
+        self._admit = anyio.Lock()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        named = _header(scope["headers"], SESSION_HEADER)
+        version = _header(scope["headers"], b"mcp-protocol-version")
+        opens = named is None and scope["method"] == "POST" and version in (None, *HANDSHAKE_PROTOCOL_VERSIONS)
+        if opens:
+            async with self._admit:
+                while len(self.open) + self.opening >= self.cap:
+                    idle = next((sid for sid, busy in self.open.items() if busy == 0), None)
+                    if idle is None or not await self._end(idle, scope):
+                        break  # every one busy (or the end refused): the SDK decides
+                self.opening += 1
+        await self._serve(named, scope, receive, send, opening=opens)
+
+    async def _serve(self, sid: str | None, scope: Scope, receive: Receive, send: Send, *, opening: bool) -> None:
+        """Serve a request of session ``sid`` — or one that opens a session (``opening``: let in above, counted
+        in ``self.opening`` until its answer names it) —, in flight until the last byte of its answer is sent."""
+        counted = False
+        if sid is not None and sid in self.open:
+            self.open[sid] += 1
+            self.open.move_to_end(sid)
+            counted = True
+        status: int | None = None
+        answered = False
+
+        async def watched(message: Message) -> None:
+            nonlocal sid, opening, counted, status, answered
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                if opening:
+                    opening = False
+                    self.opening -= 1
+                    if (sid := _header(message.get("headers", []), SESSION_HEADER)) is not None and status < 400:
+                        self.open[sid], counted = 1, True
+            await send(message)
+            if message["type"] == "http.response.body" and not message.get("more_body", False) and not answered:
+                answered = True  # (the app may still be winding down: its client has the whole answer)
+                if counted:
+                    self._done(sid, scope, status)
+
+        try:
+            await self.app(scope, receive, watched)
+        finally:
+            if opening:
+                self.opening -= 1
+            if counted and not answered:
+                self._done(sid, scope, status)
+
+    def _done(self, sid: str | None, scope: Scope, status: int | None) -> None:
+        """A request of session ``sid`` answered ``status``: one less in flight; the session forgotten once
+        the SDK says it has none such (404) or has ended it (its ``DELETE`` answered)."""
+        if sid is None or sid not in self.open:
+            return
+        if status == 404 or (scope["method"] == "DELETE" and status is not None and status < 300):
+            del self.open[sid]
+        else:
+            self.open[sid] = max(0, self.open[sid] - 1)
+
+    async def _end(self, sid: str, scope: Scope) -> bool:
+        """End session ``sid`` as its client would (``DELETE`` naming it, with the ``Host`` and ``Origin`` of
+        the request that needs the room: the SDK's host check passes it as it passes that one); whether it
+        is gone."""
+        headers = [(k, v) for k, v in scope["headers"] if k in (b"host", b"origin")]
+        ending = {**scope, "method": "DELETE", "headers": [*headers, (SESSION_HEADER, sid.encode("latin-1"))]}
+        status: list[int] = []
+
+        async def nothing() -> Message:
+            return {"type": "http.request", "body": b"", "more_body": False}
+
+        async def answered(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                status.append(message["status"])
+
+        del self.open[sid]  # forgotten first: a request for it from here on is the SDK's to answer
+        await self.app(ending, nothing, answered)
+        if status and status[0] in (200, 404):
+            log.info("MCP session %s idle the longest: ended to make room for a new one (%d open)", sid, self.cap)
+            return True
+        log.warning("MCP session %s could not be ended (%s): a new session waits for room", sid, status)
+        self.open[sid] = 0
+        self.open.move_to_end(sid, last=False)
+        return False
+
+
+def _header(headers: Iterable[tuple[bytes, bytes]], name: bytes) -> str | None:
+    return next((v.decode("latin-1") for k, v in headers if k == name), None)
