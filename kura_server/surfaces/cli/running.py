@@ -59,7 +59,7 @@ UNANSWERED = object()  # :func:`ask`'s word for a read sent whose answer was los
 HEALTH_TIMEOUT_S = 0.3  # the whole look for the daemon: connect, /health, its answer
 ANSWER_TIMEOUT_S = 300.0  # the most a request the daemon answers is waited on (a first recall waits for its embedder)
 ALIVE_EVERY_S = 1.0  # while an answer is waited on, how often the daemon is asked /health on another connection
-ALIVE_TIMEOUT_S = 3.0  # how long that /health, or a pause in sending the request or reading its answer, may last
+ALIVE_TIMEOUT_S = 5.0  # how long that /health, or a pause in sending the request or reading its answer, may last
 # What the digest leaves out: how the daemon runs (its log, its port, its timers), never what it answers.
 _HOW_IT_RUNS = {"log_level", "logging", "server", "scheduler"}
 
