@@ -2472,7 +2472,7 @@ def test_a_number_that_names_what_it_follows_is_the_persons_word(said: str, text
         ("The parser test suite has 40 cases.", "The parser test suite has 40 cases."),  # a count
         ("The build server is in rack 4.", "The build server is in rack 5."),  # another number
         ("Rack 4 holds the build server.", "The build server sits in 4 racks."),  # a count made of a name
-        ("Set the timeout to 30 seconds.", "The timeout is 30 seconds."),  # a measurement
+        ("Set the timeout to 30 seconds.", "Requests take 30 seconds."),  # a measurement
     ],
 )
 def test_a_count_or_a_number_the_quote_does_not_name_still_needs_a_tool(said: str, text: str) -> None:

@@ -10,13 +10,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...cjk import CJK_RUN
+from .imperatives import instructs
 from .normalise import fold, normalise
 from .words import (
+    _DUTY,
     _FIRST_PERSON_CJK,
     _FIRST_PERSON_ELIDED,
     _FIRST_PERSON_FORMS,
     _STOP,
     _UNIT_SKIP,
+    _WANT,
     _flat,
     _folded,
     _seq,
@@ -352,6 +355,80 @@ def _measurement(num: _Number, folded: str) -> bool:
     return _DOING_WORDS.search(sentence) is not None and _PERSON_DOES.search(sentence) is None
 
 
+# What the person set, not what the world measured: a value of their own system someone chose — a limit, a cap, a
+# quota, a maximum or minimum, a timeout, a threshold, a retention, an interval, a target (folded: accents gone).
+_SETTING_NOUNS = (
+    r"limits?|caps?|quotas?|max|maximum|min|minimum|time-?outs?|ttl|thresholds?|retention|intervals?|ceiling"
+    r"|targets?|cut-?off|limites?|maximo|minimo|umbral|tope|cuota|intervalo|plafond|seuil|maximum|grenze|grenzwert"
+    r"|obergrenze|zeitlimit|schwellenwert|intervall|soglia|massimo|intervallo|teto|limiar"
+)
+# ... or says it as their rule or wish: a duty or a want (``words._DUTY``, ``words._WANT`` — not "will", the English
+# future, which ``_WANT`` holds as German's "want"), a want of a thing ("I want test coverage above 80%") ...
+_WANTED = re.compile(rf"\b(?!will\b)(?:{_DUTY}|{_WANT}|wants?|prefers?)\b")
+# ... or as a value set, pinned, capped, limited, kept or held ("The client's timeout is set to 30 seconds", "CI pins
+# Python to 3.11", "Lines are kept under 100 characters", "Each stretch is held for 30-60 seconds").
+_SET_VERBS = re.compile(
+    r"\b(?:keeps|pins|caps|rotates"
+    r"|(?:is|are|be|stays?)\s+(?:kept|held|set|pinned|capped|limited|rotated|configured|throttled|fixed)"
+    r"|(?:set|pinned|capped|limited|fixed)\s+(?:to|at))\b"
+)
+_SETTING = re.compile(rf"\b(?:{_SETTING_NOUNS})\b")
+_CLAUSE_END = re.compile(r",\s")
+
+
+def _clauses_of(num: _Number, folded: str) -> list[tuple[str, int]]:
+    """Each clause of ``folded`` (a text's fold) that says ``num``, with where ``num`` stands in it: its sentence
+    (``_SENTENCE_END``) up to and from the commas around it ("Use 4 spaces, never tabs": the 4's is "Use 4 spaces").
+    Every time the text says it: "The timeout is 30 seconds, and requests take 30 seconds" says two 30s."""
+    label = _flat(num.label)
+    out: list[tuple[str, int]] = []
+    at = folded.find(label)
+    while at >= 0 and label:
+        starts = [m.end() for m in _SENTENCE_END.finditer(folded, 0, at)] + [
+            m.end() for m in _CLAUSE_END.finditer(folded, 0, at)
+        ]
+        start = max(starts, default=0)
+        ends = [m.start() for m in (_SENTENCE_END.search(folded, at), _CLAUSE_END.search(folded, at)) if m]
+        out.append((folded[start : min(ends, default=len(folded))], at - start))
+        at = folded.find(label, at + len(label))
+    return out
+
+
+def _set(num: _Number, folded: str) -> str | None:
+    """How ``num`` (in a text whose fold is ``folded``) is a value the person chose, not one the world measured, each
+    time the text says it (``_clauses_of``): ``"setting"`` when its clause names a setting before it or just after it
+    (``_SETTING_NOUNS``: "Our API rate limit is 100 requests per minute", "a 30-second timeout", "The max upload size
+    is 25 MB"); ``"wanted"`` when it says a duty or a want (``_WANTED``: "Coverage must stay above 80 percent", "I
+    want test coverage above 80%"); ``"set"`` when it opens as their instruction (``imperatives.instructs``: "Set the
+    HTTP timeout to 30 seconds", "Never run more than 2 migrations in one deploy") or says the value set (``_SET_VERBS``:
+    "Lines are kept under 100 characters"); else ``None`` ("Our error rate is 2 percent", "The build takes 12
+    minutes")."""
+    readings: list[str | None] = []
+    for clause, at in _clauses_of(num, folded):
+        if _SETTING.search(clause, 0, at) or any(re.fullmatch(_SETTING_NOUNS, u) for u in num.units):
+            readings.append("setting")
+        elif _WANTED.search(clause):
+            readings.append("wanted")
+        elif instructs(clause) or _SET_VERBS.search(clause):
+            readings.append("set")
+        else:
+            return None
+    return min(readings, key=("set", "wanted", "setting").index) if readings else None
+
+
+def set_backs(said: str | None, claimed: str | None) -> bool:
+    """Does a number the person's quote says as a value they chose (``said``, ``_set``'s reading; ``None``: their own
+    and no measurement, so read no further) back the same number of a claim read ``claimed``? A measurement-shaped
+    number said as a setting backs only a claim that says it as one too — "Our API rate limit is 100 requests per
+    minute" backs no "The API serves 100 requests per minute" — and a want or a duty no claim that it is kept so
+    ("I want test coverage above 80%" backs no "Test coverage is kept above 80%")."""
+    if said is None:
+        return True
+    if claimed is None:
+        return False
+    return claimed != "set" or said != "wanted"
+
+
 def _own_number(source: str) -> bool:
     """Does the person's quote state something of their own: in the first person, or a date, a time
     of day, a deadline or a budget?"""
@@ -359,14 +436,23 @@ def _own_number(source: str) -> bool:
     return _FIRST_PERSON.search(folded) is not None or _DATED.search(folded) is not None
 
 
-def _persons_numbers(source: str) -> list[_Number]:
+def _persons_numbers(source: str) -> list[tuple[_Number, str | None]]:
     """The numbers of a USER quote that it may back, never a measurement: all when it is the person's own (in the
     first person or dated), else those that name what they follow ("The build server is in rack 4", "Le cluster
     tourne sous Kubernetes 1.29": the person's word on their world's names; a count or a figure of it — "the suite
     has 40 cases" — is a tool's to give)."""
     own = _own_number(source)
     folded = _flat(source)
-    return [n for n in _numbers(source) if not n.in_name and (own or n.named) and not _measurement(n, folded)]
+    out: list[tuple[_Number, str | None]] = []
+    for n in _numbers(source):
+        if n.in_name:
+            continue
+        measured = _measurement(n, folded)
+        if (own or n.named) and not measured:
+            out.append((n, None))
+        elif how := _set(n, folded):
+            out.append((n, how if measured else None))
+    return out
 
 
 # A number said as about so or as a bound ("about 30 services", "at most 5 replicas", "up to 10 GB", "more than 20",
