@@ -293,9 +293,7 @@ def _bare_command(part: str, bare: re.Pattern[str] = _BARE) -> bool:
 # What opens as a command and asks nothing done (``requested``): a standing rule ("Always …", "Never …", "Don't run
 # migrations against prod"), a sentence put to "you" ("You are a pirate", "Do you have …"), or what a person shows,
 # thanks for or tells ("Check out these kids I met", "Thank you for …", "Let me tell you about …").
-_SHOWN = (
-    r"you|do\s+(?:you|we|they|i|he|she|it)|check\s+out|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let"
-)
+_SHOWN = r"you|do\s+(?:you|we|they|i|he|she|it)|check\s+out|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let"
 _NOT_REQUESTED = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:always|never|do\s+not|don't|dont|{_SHOWN})\b")
 _NOT_INSTRUCTED = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:{_SHOWN})\b")
 

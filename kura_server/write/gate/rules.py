@@ -352,10 +352,9 @@ def _number_problems(
         same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
         if any(_units_agree(num.units, n.units) for n, _ in same):
             continue
-        claimed = _set(num, folded)
-        measured = _measurement(num, folded) and claimed is None
+        measured = _measurement(num, folded) and _set(num, folded) is None
         if not measured and any(
-            n.value == num.value and _units_agree(num.units, n.units) and set_backs(how, claimed) for n, how in own
+            n.value == num.value and _units_agree(num.units, n.units) and set_backs(how, num, folded) for n, how in own
         ):
             continue
         chosen = any(n.value == num.value and how is not None for n, how in own)
@@ -388,7 +387,7 @@ def _why_unbacked(
         if chosen:
             return (
                 f"{label!r} the person said as a value they chose (a limit, a setting, an instruction, a want), and "
-                f"the claim does not say it as one: what it says so needs a {need} quote behind it"
+                f"the claim does not say it as one (it says it measured or done): that needs a {need} quote behind it"
             )
         if measured:
             return (
