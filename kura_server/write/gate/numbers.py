@@ -274,8 +274,10 @@ def _derivation(value: str, pool: Sequence[str]) -> str | None:
 # --------------------------------------------------------------------------------------------------
 #
 # A number or date the person states about their own plans, decisions, life or preferences ("we'll
-# ship on March 3rd", "my budget is 2,000", "I have 3 kids") is backed by their USER quote holding it;
-# a measurement or result of the world ("our p95 is 250 ms", "coverage is 81%") still needs a tool.
+# ship on March 3rd", "my budget is 2,000", "I have 3 kids"), and a value they chose — a rule, an instruction, a want,
+# a setting of their system ("Keep lines under 100 characters", "Our API rate limit is 100 requests per minute":
+# ``_set``) — is backed by their USER quote holding it; a measurement or result of the world ("our p95 is 250 ms",
+# "coverage is 81%") still needs a tool.
 
 _MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
 # Russian as stems, as the fold reads them: latency, coverage, measured, errors, tests.

@@ -45,7 +45,10 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``), or, for a number the person states as
     their own (SPEC §4 "Numbers": their USER quote speaks in the first person or gives a date, a time
     of day, a deadline or a budget, and the number is no measurement — no unit of measure such as ms,
-    s, GB, %, × and no word of measuring such as latency, coverage, took, failed), a USER quote.
+    s, GB, %, × and no word of measuring such as latency, coverage, took, failed), a USER quote; so is a value the
+    person chose (``numbers._set``: their instruction, rule or want, a setting of their system such as a limit or a
+    timeout), which backs only a claim that does not tell it in a past the quote does not, and when it is shaped as
+    a measurement, one that says it as a value chosen too (``numbers.set_backs``).
     Numbers are digit runs (a date is one number; "1,000" = "1000"; a leading minus counts) and
     spelled-out counts of a unit ("forty-two minutes"); digits inside a name (``bge-m3``, ``utf-8``,
     ``v2``, ``prod-eu-2``) are not numbers. Words that state a derived ratio ("twice", "halved",
