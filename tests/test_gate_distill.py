@@ -2472,12 +2472,135 @@ def test_a_number_that_names_what_it_follows_is_the_persons_word(said: str, text
         ("The parser test suite has 40 cases.", "The parser test suite has 40 cases."),  # a count
         ("The build server is in rack 4.", "The build server is in rack 5."),  # another number
         ("Rack 4 holds the build server.", "The build server sits in 4 racks."),  # a count made of a name
-        ("Set the timeout to 30 seconds.", "The timeout is 30 seconds."),  # a measurement
+        ("Set the timeout to 30 seconds.", "Requests take 30 seconds."),  # a measurement
     ],
 )
 def test_a_count_or_a_number_the_quote_does_not_name_still_needs_a_tool(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+# The person's own rules, conventions and settings carry numbers (SPEC §4: a number the person states about their
+# own decisions or preferences is backed by their USER quote): a command, a must / never rule, a want, a setting of
+# their system. Each with a lie a model could tell from the same quote: the value said as what the world measured.
+SETTINGS = [
+    (
+        "Set the HTTP timeout to 30 seconds in the client.",
+        "The client's HTTP timeout is set to 30 seconds.",
+        "decision",
+        "The client's HTTP requests take 30 seconds.",
+    ),
+    (
+        "Set the API timeout to 30 seconds.",
+        "The API timeout is set to 30 seconds.",
+        "preference",
+        "The API responds in 30 seconds.",
+    ),
+    (
+        "Set the API timeout to 30 seconds.",
+        "The user wants the API timeout at 30 seconds.",
+        "preference",
+        "The API timeout means API requests take 30 seconds.",
+    ),
+    (
+        "Our API rate limit is 100 requests per minute.",
+        "The API rate limit is 100 requests per minute.",
+        "fact",
+        "The API serves 100 requests per minute.",
+    ),
+    (
+        "The max upload size is 25 MB, we set it that way.",
+        "The max upload size is 25 MB.",
+        "fact",
+        "Uploads are 25 MB.",
+    ),
+    (
+        "I want test coverage above 80%.",
+        "The user wants test coverage above 80%.",
+        "preference",
+        "Test coverage is kept above 80%.",
+    ),
+    (
+        "Coverage must stay above 80 percent.",
+        "Coverage must stay above 80 percent.",
+        "preference",
+        "Coverage is above 80 percent.",
+    ),
+    (
+        "Hold each stretch for 30-60 seconds.",
+        "Each stretch is held for 30-60 seconds.",
+        "preference",
+        "Each stretch lasts 30-60 seconds.",
+    ),
+    (
+        "Keep the p95 under 300 ms.",
+        "The user wants the p95 kept under 300 ms.",
+        "preference",
+        "The p95 is under 300 ms.",
+    ),
+    (
+        "Set the worker timeout to 45 seconds.",
+        "The worker timeout is 45 seconds.",
+        "preference",
+        "The worker timeout is 45 seconds, and worker jobs take 45 seconds.",
+    ),
+    (
+        "Rotate the signing keys every 90 days.",
+        "The signing keys are rotated every 90 days.",
+        "preference",
+        "The signing keys were last rotated 90 days ago.",
+    ),
+    (
+        "We capped the upload size at 25 MB.",
+        "The team capped the upload size at 25 MB.",
+        "decision",
+        "Uploads average 25 MB.",
+    ),
+]
+RULES_WITH_NUMBERS = [
+    ("Use 4 spaces, never tabs, in this repo.", "The repo uses 4 spaces for indentation, never tabs.", "preference"),
+    ("Keep lines under 100 characters.", "Lines are kept under 100 characters.", "preference"),
+    ("Rotate the keys every 90 days.", "Keys are rotated every 90 days.", "preference"),
+    ("Never run more than 2 migrations in one deploy.", "No more than 2 migrations run in one deploy.", "landmine"),
+    ("Pin Python to 3.11 in CI.", "CI pins Python to 3.11.", "decision"),
+    ("Usa 4 espacios, nunca tabuladores.", "El repo usa 4 espacios para la sangría.", "preference"),
+    ("Limite les lignes à 100 caractères.", "Les lignes sont limitées à 100 caractères.", "preference"),
+    ("Setz das Timeout auf 30 Sekunden.", "Das Timeout ist auf 30 Sekunden gesetzt.", "decision"),
+]
+
+
+@pytest.mark.parametrize(("said", "text", "kind"), RULES_WITH_NUMBERS, ids=[t for _, t, _ in RULES_WITH_NUMBERS])
+def test_a_number_in_the_persons_rule_or_instruction_is_theirs(said: str, text: str, kind: str) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text", "kind", "lie"), SETTINGS, ids=[t for _, t, _, _ in SETTINGS])
+def test_a_setting_backs_the_setting_not_a_measurement_dressed_as_it(said: str, text: str, kind: str, lie: str) -> None:
+    """A value the person chose (a limit, a timeout, a maximum, a want, a rule) is theirs even in a unit of measure or
+    beside a word of measuring; the same value claimed as what the world does ("requests take 30 seconds", "the API
+    serves 100 requests per minute", "coverage is kept above 80%" behind a want) still needs a tool."""
+    segments = [Segment(cls="USER", text=said)]
+    honest = check_candidate(C(text, kind, U(said)), segments)
+    assert honest.outcome == "pass", honest.reason
+    verdict = check_candidate(C(lie, kind, U(said)), segments)
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+def test_a_measurement_said_where_a_setting_was_is_named_so() -> None:
+    said = "Our API rate limit is 100 requests per minute."
+    verdict = check_candidate(
+        C("The API serves 100 requests per minute.", "fact", U(said)), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.rule == "number" and "as a value they chose" in verdict.reason, verdict.reason
+
+
+def test_a_setting_requested_and_made_a_fact_goes_to_review() -> None:
+    """A request made a fact is what is to be (``imperatives.requested``): the number rule lets the person's value
+    through and the request's reading has its say."""
+    said = "Set the timeout to 30 seconds."
+    verdict = check_candidate(C("The timeout is 30 seconds.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
 def test_a_number_is_qualified_by_the_words_on_its_line() -> None:

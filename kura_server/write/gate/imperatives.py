@@ -70,7 +70,7 @@ _AMBIGUOUS = (  # often nouns ("Use of…", "Answer quality…", "Run time…"):
 # as often nouns, so the strict and agent-addressed readings leave them.
 _ASKED = (
     r"move|migrate|upgrade|downgrade|update|rename|bump|enable|disable|configure|convert|revert|roll|relocate"
-    r"|transfer|restart"
+    r"|transfer|restart|rotate|pin|cap|limit|hold"
 )
 # The same requests in Spanish, Portuguese, French, German and Italian (folded), before the article that shows the
 # word a verb ("Migra la facturación a Postgres", "Mova o servidor", "Passe la doc sur Netlify", "Zieh den Server in
@@ -78,6 +78,8 @@ _ASKED = (
 _ASKED_ABROAD = (
     r"migra|mueve|cambia|despliega|actualiza|traslada|pasa|migre|mova|mude|troque|atualize|passe|deplace|bascule"
     r"|deploie|mets|migriere|verschiebe|zieh|stell|wechsle|sposta|passa|aggiorna|trasferisci"
+    r"|usa|utiliza|limita|manten|fija|configura|utilise|limite|garde|fixe|nutze|verwende|setz|setze|begrenze"
+    r"|halte|imposta|mantieni|mantenha"
 )
 _ARTICLE = r"el|la|los|las|lo|o|a|os|as|le|les|l|den|die|das|dem|il|i|gli"
 _OBJECT = (
@@ -129,7 +131,9 @@ _TWO_OBJECTS = r"send|give|show|email|forward|cc|bcc|read|write|leave|make|call|
 _OBJECT_THEN = r"keep|leave|make|set|get|help|mark|label|tag|call|let|have|list"  # "Keep tabs open", "Make tests pass"
 _BARE = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
 _BARE_ASKED = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS}|{_ASKED})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
-_ASKED_RE = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE}))\b")
+_ASKED_RE = re.compile(
+    rf"^(?:(?:{_LEAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE}|\d))\b"
+)
 _FINITE_RE = re.compile(rf"(?:{_FINITE}|{_PAST})")
 _SUBORDINATE_RE = re.compile(rf"(?:{_SUBORDINATE})")
 _AND_RE = re.compile(rf"(?:{_AND})")
@@ -289,10 +293,23 @@ def _bare_command(part: str, bare: re.Pattern[str] = _BARE) -> bool:
 # What opens as a command and asks nothing done (``requested``): a standing rule ("Always …", "Never …", "Don't run
 # migrations against prod"), a sentence put to "you" ("You are a pirate", "Do you have …"), or what a person shows,
 # thanks for or tells ("Check out these kids I met", "Thank you for …", "Let me tell you about …").
-_NOT_REQUESTED = re.compile(
-    rf"^(?:(?:{_LEAD})\s+)*(?:always|never|do\s+not|don't|dont|you|do\s+(?:you|we|they|i|he|she|it)|check\s+out"
-    r"|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let)\b"
-)
+_SHOWN = r"you|do\s+(?:you|we|they|i|he|she|it)|check\s+out|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let"
+_NOT_REQUESTED = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:always|never|do\s+not|don't|dont|{_SHOWN})\b")
+_NOT_INSTRUCTED = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:{_SHOWN})\b")
+
+
+def _commands(clause: str, words: str) -> bool:
+    """``clause`` (``words`` its words) opens as a command, with the verbs of a request (``requested``)."""
+    return bool(_IMPERATIVE.match(words) or _ASKED_RE.match(words)) or _bare_command(clause, _BARE_ASKED)
+
+
+def instructs(clause: str) -> bool:
+    """``clause`` (folded, punctuated) opens as the person's instruction: a request (``requested``) or a standing
+    rule ("Always …", "Never run more than 2 migrations", "Don't …"), not what only opens like one (``_SHOWN``:
+    "You are …", "Do you …", "Check out …", "Thank you …"). What it says is theirs to set (``numbers``: "Keep lines
+    under 100 characters", "Set the HTTP timeout to 30 seconds")."""
+    words = _words(clause)
+    return not _NOT_INSTRUCTED.match(words) and _commands(clause, words)
 
 
 def requested(clause: str) -> bool:
@@ -303,9 +320,7 @@ def requested(clause: str) -> bool:
     against prod") is a convention, not a request; nor is what only opens like one (``_NOT_REQUESTED``: "Check out
     …", "Thank you …", "Do you …")."""
     words = _words(clause)
-    if _NOT_REQUESTED.match(words):
-        return False
-    return bool(_IMPERATIVE.match(words) or _ASKED_RE.match(words)) or _bare_command(clause, _BARE_ASKED)
+    return not _NOT_REQUESTED.match(words) and _commands(clause, words)
 
 
 # --------------------------------------------------------------------------------------------------

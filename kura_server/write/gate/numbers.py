@@ -4,24 +4,30 @@ is their own (a plan, a date, a budget, a fact of their life) or a measurement o
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...cjk import CJK_RUN
+from .imperatives import instructs
 from .normalise import fold, normalise
 from .words import (
+    _DUTY,
     _FIRST_PERSON_CJK,
     _FIRST_PERSON_ELIDED,
     _FIRST_PERSON_FORMS,
     _STOP,
     _UNIT_SKIP,
+    _WANT,
     _flat,
     _folded,
     _seq,
     _stem_match,
     _wordset,
+    told_in_the_past,
 )
 
 _NUMBER = re.compile(r"\d{4}-\d{1,2}-\d{1,2}(?!\d)|\d+(?:[.,:]\d+)*")  # a date is one number
@@ -268,8 +274,10 @@ def _derivation(value: str, pool: Sequence[str]) -> str | None:
 # --------------------------------------------------------------------------------------------------
 #
 # A number or date the person states about their own plans, decisions, life or preferences ("we'll
-# ship on March 3rd", "my budget is 2,000", "I have 3 kids") is backed by their USER quote holding it;
-# a measurement or result of the world ("our p95 is 250 ms", "coverage is 81%") still needs a tool.
+# ship on March 3rd", "my budget is 2,000", "I have 3 kids"), and a value they chose — a rule, an instruction, a want,
+# a setting of their system ("Keep lines under 100 characters", "Our API rate limit is 100 requests per minute":
+# ``_set``) — is backed by their USER quote holding it; a measurement or result of the world ("our p95 is 250 ms",
+# "coverage is 81%") still needs a tool.
 
 _MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
 # Russian as stems, as the fold reads them: latency, coverage, measured, errors, tests.
@@ -352,6 +360,113 @@ def _measurement(num: _Number, folded: str) -> bool:
     return _DOING_WORDS.search(sentence) is not None and _PERSON_DOES.search(sentence) is None
 
 
+# What the person set, not what the world measured: a value of their own system someone chose — a limit, a cap, a
+# quota, a maximum or minimum, a timeout, a threshold, a retention, an interval, a target (folded: accents gone).
+_SETTING_NOUNS = (
+    r"limits?|caps?|quotas?|max|maximum|min|minimum|time-?outs?|ttl|thresholds?|retention|intervals?|ceiling"
+    r"|targets?|cut-?off|limites?|maximo|minimo|umbral|tope|cuota|intervalo|plafond|seuil|maximum|grenze|grenzwert"
+    r"|obergrenze|zeitlimit|schwellenwert|intervall|soglia|massimo|intervallo|teto|limiar"
+)
+# ... or says it as their rule or wish: a duty or a want (``words._DUTY``, ``words._WANT`` — not "will", the English
+# future, which ``_WANT`` holds as German's "want"), a want of a thing ("I want test coverage above 80%") ...
+_WANTED = re.compile(rf"\b(?!will\b)(?:{_DUTY}|{_WANT}|wants?|prefers?)\b")
+# ... or as a value set, pinned, capped, limited, kept or held ("The client's timeout is set to 30 seconds", "CI pins
+# Python to 3.11", "Lines are kept under 100 characters", "Each stretch is held for 30-60 seconds").
+_SET_VERBS = re.compile(
+    r"\b(?:keeps|pins|caps|rotates"
+    r"|(?:is|are|be|stays?)\s+(?:kept|held|set|pinned|capped|limited|rotated|configured|throttled|fixed)"
+    r"|(?:set|pinned|capped|limited|fixed)\s+(?:[\w'-]+\s+){0,4}?(?:to|at))\b"
+)
+# The setting a number is the value of stands before it with at most two more words of its name and linking words
+# between ("Our API rate limit is 100", "The max upload size is 25 MB", "Set the HTTP timeout to 30 seconds", "Das
+# Timeout ist auf 30 Sekunden"), not in a clause that goes on to say what else is so ("The timeout means requests
+# take 30 seconds").
+_LINK = (
+    r"is|are|was|were|be|been|set|to|at|of|on|in|now|currently|stays?|remains?|sits|per|the|a|an|ist|sind|auf|bei"
+    r"|liegt|est|sont|de|es|son|en|esta|e|di|sta"
+)
+_SETTING = re.compile(
+    rf"\b(?:{_SETTING_NOUNS})\b(?:\s+(?!(?:{_LINK})\b)[\w'-]+){{0,2}}(?:\s*[:=]|\s+(?:{_LINK})\b)*\s*$"
+)
+_CLAUSE_END = re.compile(r",\s")
+
+
+@lru_cache(maxsize=64)
+def _cuts(folded: str) -> tuple[list[int], list[int]]:
+    """Where the clauses of ``folded`` may start (after a sentence's end or a comma, ``_SENTENCE_END``,
+    ``_CLAUSE_END``) and where they may end, each in order: read once a text."""
+    marks = [m for pattern in (_SENTENCE_END, _CLAUSE_END) for m in pattern.finditer(folded)]
+    return sorted(m.end() for m in marks), sorted(m.start() for m in marks)
+
+
+@lru_cache(maxsize=256)
+def _clauses_at(label: str, folded: str) -> tuple[tuple[str, int], ...]:
+    starts, ends = _cuts(folded)
+    out: list[tuple[str, int]] = []
+    at = folded.find(label)
+    while at >= 0 and label:
+        start = starts[i - 1] if (i := bisect.bisect_right(starts, at)) else 0
+        end = ends[j] if (j := bisect.bisect_left(ends, at)) < len(ends) else len(folded)
+        out.append((folded[start:end], at - start))
+        at = folded.find(label, at + len(label))
+    return tuple(out)
+
+
+def _clauses_of(num: _Number, folded: str) -> tuple[tuple[str, int], ...]:
+    """Each clause of ``folded`` (a text's fold) that says ``num``, with where ``num`` stands in it: its sentence
+    (``_SENTENCE_END``) up to and from the commas around it ("Use 4 spaces, never tabs": the 4's is "Use 4 spaces").
+    Every time the text says it: "The timeout is 30 seconds, and requests take 30 seconds" says two 30s."""
+    return _clauses_at(_flat(num.label), folded)
+
+
+@lru_cache(maxsize=256)
+def _told_past(num: _Number, folded: str) -> bool:
+    """Is ``num`` told in a past (``words.told_in_the_past``) in a clause of ``folded`` that says it?"""
+    return any(told_in_the_past(clause) for clause, _ in _clauses_of(num, folded))
+
+
+@lru_cache(maxsize=256)
+def _set(num: _Number, folded: str) -> str | None:
+    """How ``num`` (in a text whose fold is ``folded``) is a value the person chose, not one the world measured, each
+    time the text says it (``_clauses_of``): ``"setting"`` when its clause names a setting it is the value of
+    (``_SETTING``: "Our API rate limit is 100 requests per minute", "The max upload size is 25 MB", "a 30-second
+    timeout"); ``"wanted"`` when it says a duty or a want (``_WANTED``: "Coverage must stay above 80 percent", "I want
+    test coverage above 80%"); ``"set"`` when it opens as their instruction (``imperatives.instructs``: "Set the HTTP
+    timeout to 30 seconds", "Never run more than 2 migrations in one deploy") or says the value set (``_SET_VERBS``:
+    "Lines are kept under 100 characters"); else ``None`` ("Our error rate is 2 percent", "The build takes 12
+    minutes")."""
+    readings: list[str | None] = []
+    for clause, at in _clauses_of(num, folded):
+        if _SETTING.search(clause[:at]) or any(re.fullmatch(_SETTING_NOUNS, u) for u in num.units):
+            readings.append("setting")
+        elif _WANTED.search(clause):
+            readings.append("wanted")
+        elif instructs(clause) or _SET_VERBS.search(clause):
+            readings.append("set")
+        else:
+            return None
+    return min(readings, key=("set", "wanted", "setting").index) if readings else None
+
+
+@lru_cache(maxsize=256)
+def set_backs(chosen: tuple[str, bool, bool] | None, num: _Number, folded: str) -> bool:
+    """Does a number the person's quote says as a value they chose (``chosen``: ``_set``'s reading, whether it is
+    shaped as a measurement and whether the quote tells it in a past; ``None``: their own otherwise, read no further)
+    back ``num`` of a claim whose fold is ``folded``? Not told in a past the quote does not tell (``_told_past``; a
+    want is no past: "The user wants the p95 kept under 300 ms"): "Rotate the keys every 90 days" backs no "The keys
+    were last rotated 90 days ago", "We capped uploads at 25 MB" backs "The team capped uploads at 25 MB". A
+    measurement-shaped one only a claim that says it as a value chosen too — "Our API rate limit is 100 requests per
+    minute" backs no "The API serves 100 requests per minute" — and a want or a duty no claim that it is kept so ("I
+    want test coverage above 80%" backs no "Test coverage is kept above 80%")."""
+    if chosen is None:
+        return True
+    how, measured, past = chosen
+    claimed = _set(num, folded)
+    if not past and claimed != "wanted" and _told_past(num, folded):
+        return False
+    return not measured or (claimed is not None and (claimed != "set" or how != "wanted"))
+
+
 def _own_number(source: str) -> bool:
     """Does the person's quote state something of their own: in the first person, or a date, a time
     of day, a deadline or a budget?"""
@@ -359,14 +474,25 @@ def _own_number(source: str) -> bool:
     return _FIRST_PERSON.search(folded) is not None or _DATED.search(folded) is not None
 
 
-def _persons_numbers(source: str) -> list[_Number]:
-    """The numbers of a USER quote that it may back, never a measurement: all when it is the person's own (in the
-    first person or dated), else those that name what they follow ("The build server is in rack 4", "Le cluster
-    tourne sous Kubernetes 1.29": the person's word on their world's names; a count or a figure of it — "the suite
-    has 40 cases" — is a tool's to give)."""
+def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] | None]]:
+    """The numbers of a USER quote that it may back, never a measurement of the world: all when it is the person's
+    own (in the first person or dated), else those that name what they follow ("The build server is in rack 4", "Le
+    cluster tourne sous Kubernetes 1.29": the person's word on their world's names; a count or a figure of it — "the
+    suite has 40 cases" — is a tool's to give), and the values they chose (``_set``: "Keep lines under 100
+    characters", "Our API rate limit is 100 requests per minute"), each with its reading, whether it is shaped as a
+    measurement and whether it is told in a past (``set_backs`` reads the claim by them; ``None`` for the others)."""
     own = _own_number(source)
     folded = _flat(source)
-    return [n for n in _numbers(source) if not n.in_name and (own or n.named) and not _measurement(n, folded)]
+    out: list[tuple[_Number, tuple[str, bool, bool] | None]] = []
+    for n in _numbers(source):
+        if n.in_name:
+            continue
+        measured = _measurement(n, folded)
+        if (own or n.named) and not measured:
+            out.append((n, None))
+        elif how := _set(n, folded):
+            out.append((n, (how, measured, _told_past(n, folded))))
+    return out
 
 
 # A number said as about so or as a bound ("about 30 services", "at most 5 replicas", "up to 10 GB", "more than 20",

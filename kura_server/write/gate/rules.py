@@ -45,7 +45,10 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     ``GateConfig.number_classes`` (default ``TOOL``, ``ACT``), or, for a number the person states as
     their own (SPEC §4 "Numbers": their USER quote speaks in the first person or gives a date, a time
     of day, a deadline or a budget, and the number is no measurement — no unit of measure such as ms,
-    s, GB, %, × and no word of measuring such as latency, coverage, took, failed), a USER quote.
+    s, GB, %, × and no word of measuring such as latency, coverage, took, failed), a USER quote; so is a value the
+    person chose (``numbers._set``: their instruction, rule or want, a setting of their system such as a limit or a
+    timeout), which backs only a claim that does not tell it in a past the quote does not, and when it is shaped as
+    a measurement, one that says it as a value chosen too (``numbers.set_backs``).
     Numbers are digit runs (a date is one number; "1,000" = "1000"; a leading minus counts) and
     spelled-out counts of a unit ("forty-two minutes"); digits inside a name (``bge-m3``, ``utf-8``,
     ``v2``, ``prod-eu-2``) are not numbers. Words that state a derived ratio ("twice", "halved",
@@ -108,8 +111,10 @@ from .numbers import (
     _Number,
     _numbers,
     _persons_numbers,
+    _set,
     _units_agree,
     rounded,
+    set_backs,
 )
 from .support import (
     FEW,
@@ -338,7 +343,7 @@ def _number_problems(
     holding it."""
     backing = [q for q in quotes if q.cls in classes]
     backing_numbers = [(_numbers(q.source), q) for q in backing]
-    own = [(n, q) for q in quotes if q.cls == "USER" for n in _persons_numbers(q.source)]
+    own = [(n, how) for q in quotes if q.cls == "USER" for n, how in _persons_numbers(q.source)]
     all_values = [n.value for q in quotes for n in _numbers(q.source)]
     folded = _flat(text)
     problems: list[str] = []
@@ -350,10 +355,13 @@ def _number_problems(
         same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
         if any(_units_agree(num.units, n.units) for n, _ in same):
             continue
-        measured = _measurement(num, folded)
-        if not measured and any(n.value == num.value and _units_agree(num.units, n.units) for n, q in own):
+        measured = _measurement(num, folded) and _set(num, folded) is None
+        if not measured and any(
+            n.value == num.value and _units_agree(num.units, n.units) and set_backs(how, num, folded) for n, how in own
+        ):
             continue
-        problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what))
+        chosen = any(n.value == num.value and how is not None for n, how in own)
+        problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what, chosen))
     for m in _DERIVED_WORDS.finditer(folded):
         stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
         stem = "fold" if stem.endswith("fold") else stem[:5]
@@ -370,6 +378,7 @@ def _why_unbacked(
     classes: frozenset[str],
     measured: bool,
     what: str,
+    chosen: bool = False,
 ) -> str:
     label, need = num.label, "/".join(sorted(classes))
     if same:
@@ -378,14 +387,19 @@ def _why_unbacked(
     if any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
         return f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it"
     if any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
+        if chosen:
+            return (
+                f"{label!r} the person said as a value they chose (a limit, a setting, an instruction, a want), and "
+                f"the claim does not say it as one (it says it measured or done): that needs a {need} quote behind it"
+            )
         if measured:
             return (
                 f"{label!r} only the person said, and it is a measurement of the world (a unit or a word of "
-                f"measuring): a measurement needs a {need} quote behind it"
+                f"measuring; no value they set, ruled or want): a measurement needs a {need} quote behind it"
             )
         return (
-            f"{label!r} only the person said, and not as their own plan, date, budget or fact of their life "
-            f"(no first person, no date): such a number needs a {need} quote behind it"
+            f"{label!r} only the person said, and not as their own plan, date, budget, fact of their life, rule or "
+            f"setting (no first person, no date, no instruction): such a number needs a {need} quote behind it"
         )
     # a number a quote holds as written is whose it is, not a sum or ratio of two others (the 2 of
     # "version 2 le 3 mars" is no 3 / 2 rounded)
