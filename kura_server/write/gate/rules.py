@@ -124,6 +124,7 @@ from .support import (
     missing_names,
     others,
     planned,
+    rebound,
     swapped,
     unbacked_certainty,
     unbacked_stance,
@@ -494,6 +495,8 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         )
     if decision := rule_meaning(ctx):
         return decision
+    if bound := rebound(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+        return Decision("review", _rebound_reason(bound))
     if subject:
         return Decision(
             "review",
@@ -502,6 +505,16 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "thing ('the API' for 'the API gateway'); a machine cannot tell",
         )
     return None
+
+
+def _rebound_reason(bound: Sequence[tuple[str, str, str]]) -> str:
+    """Why a claim that binds words its quotes bind otherwise (``support.rebound``) is for review."""
+    pairs = "; ".join(f"{x!r} with {y!r}, which its quotes say with {z!r}" for x, y, z in bound[:3])
+    return (
+        f"it binds words no one clause of its quotes says together ({pairs}): 'Caching runs on Postgres' is not "
+        "'Billing runs on Postgres. Caching uses Redis.'; a machine cannot always tell a swap from a word said of "
+        "what another sentence names"
+    )
 
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:

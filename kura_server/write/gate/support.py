@@ -324,6 +324,11 @@ _SHARED = re.compile(
 )
 
 
+def _clauses(folded: str) -> list[str]:
+    """The clauses of a folded text: cut where a clause starts (``_CLAUSE_START``) and at "and" (``_AND``)."""
+    return [c for part in _CLAUSE_START.split(folded) for c in _AND.split(part)]
+
+
 def others(claim: str, sources: Iterable[str]) -> list[str]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -345,7 +350,7 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     who: list[str] = []
     kins: list[str] = []
     for text in texts:
-        for clause in (c for part in _CLAUSE_START.split(text) for c in _AND.split(part)):
+        for clause in _clauses(text):
             raw = _WORD.findall(clause)
             toks = [_bare(w) for w in raw]
             opening = toks
@@ -377,6 +382,85 @@ def _things(folded: str) -> list[str]:
     return [
         _bare(w) for before, w in pairs if (before in _INTRODUCERS or _ELIDED.match(w)) and _is_claim_word(_bare(w))
     ]
+
+
+# The verbs of liking, which a claim's content words leave out (``_NOT_CLAIM``): read with what they bind ("I like tea.
+# I dislike coffee." does not back "The user likes coffee").
+_LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed dislike dislikes disliked hate hates hated")
+
+
+class _Bound(NamedTuple):
+    """The content words of a clause (``_bare``, in order) and the ones it names: a name (``_names``) or a thing an
+    article, a possessive or a preposition introduces (``_things``)."""
+
+    words: list[str]
+    named: set[str]
+
+    @classmethod
+    def of(cls, clause: str, names: set[str]) -> _Bound:
+        words = [w for w in map(_bare, _WORD.findall(clause)) if _is_claim_word(w) or w in _LIKING]
+        return cls(words, {w for w in words if w in names} | set(_things(clause)))
+
+    def after(self, before: _Bound) -> _Bound:
+        """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
+        next item in its last word's place ("likes tea and coffee": "likes coffee"), or more words said of what
+        that clause names ("The API key is stored in Vault and rotated every month")."""
+        if self.named or not before.words:
+            return self
+        if len(self.words) == 1:
+            return _Bound([*before.words[:-1], *self.words], before.named)
+        return _Bound(self.words, before.named)
+
+    def anchors(self, word: str) -> set[str]:
+        """What the clause names beside ``word``, and the content word right after it (what it governs: "rotate
+        certificates", "like tea")."""
+        after = {b for a, b in zip(self.words, self.words[1:], strict=False) if a == word}
+        return (self.named | after) - {word}
+
+
+def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
+    """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
+    a thing an article or a preposition introduces, or the word right after the other) and another of its content
+    words that no one clause of the sources holds together, where every clause that holds the other word names
+    another thing the claim's clause does not say — "Caching runs on Postgres" behind "Billing runs on Postgres.
+    Caching uses Redis." (caching is said with Redis), "The user lives in Berlin" behind "I live in Munich and work in
+    Berlin", "Bob leads infra" behind "Alice leads infra, Bob leads data", "The API key is rotated monthly" behind
+    "The API key lives in Vault. We rotate certificates monthly.". A word its clause says with nothing else named
+    may be said of what another clause names ("We moved billing to Postgres. It's been stable since." backs
+    "Billing has been stable on Postgres"): only a competing binding is read. Clauses as ``others`` cuts them; each
+    (thing, word, the thing the sources say it with) once."""
+    texts = list(sources)
+    names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
+    held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t))]
+    out: list[tuple[str, str, str]] = []
+    where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
+    before = _Bound([], set())
+    for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
+        for k, clause in enumerate(_AND.split(part)):
+            mine = _Bound.of(clause, names)
+            if k:
+                mine = mine.after(before)
+            before = mine
+            for w in mine.words:
+                if w not in where:
+                    where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
+            for y in mine.words:
+                if not where[y]:
+                    continue
+                for x in mine.anchors(y):
+                    if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
+                        continue
+                    found = []
+                    for i in where[y]:
+                        h = held[i]
+                        ys = [v for v in h.words if _words_match(y, v)]
+                        zs = [z for v in ys for z in h.anchors(v) if not any(_words_match(z, w) for w in mine.words)]
+                        if not zs:
+                            break
+                        found.append(zs[0])
+                    else:
+                        out.append((x, y, found[0]))
+    return list(dict.fromkeys(out))
 
 
 def flipped(claim: str, sources: Iterable[str]) -> list[str]:
