@@ -398,8 +398,8 @@ class _Bound(NamedTuple):
 
     @classmethod
     def of(cls, clause: str, names: set[str]) -> _Bound:
-        words = [w for w in map(_bare, _WORD.findall(clause)) if _is_claim_word(w) or w in _LIKING]
-        return cls(words, {w for w in words if w in names} | set(_things(clause)))
+        words = [w for w in map(_bare, _WORD.findall(clause)) if (_is_claim_word(w) or w in _LIKING) and "'" not in w]
+        return cls(words, {w for w in words if w in names} | (set(_things(clause)) & set(words)))
 
     def after(self, before: _Bound) -> _Bound:
         """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
@@ -411,11 +411,42 @@ class _Bound(NamedTuple):
             return _Bound([*before.words[:-1], *self.words], before.named)
         return _Bound(self.words, before.named)
 
+    def governed(self, word: str) -> set[str]:
+        """The content words right after ``word`` in the clause (what it governs: "rotate certificates", "like tea")."""
+        if word not in _LIKING:
+            return set()
+        return {b for a, b in zip(self.words, self.words[1:], strict=False) if _words_match(a, word)} - {word}
+
     def anchors(self, word: str) -> set[str]:
-        """What the clause names beside ``word``, and the content word right after it (what it governs: "rotate
-        certificates", "like tea")."""
-        after = {b for a, b in zip(self.words, self.words[1:], strict=False) if a == word}
-        return (self.named | after) - {word}
+        """What the clause names beside ``word``, and what it governs."""
+        return (self.named - {word}) | self.governed(word)
+
+
+BOUND = 4
+"""A claim's clause of at most this many content words is read for words bound otherwise (``rebound``)."""
+
+
+def _rival(held: Sequence[_Bound], where: Iterable[int], word: str, mine: _Bound, *, named: bool | None) -> str:
+    """What every clause of ``held`` (at ``where``) that holds ``word`` says with it and the claim's clause does not:
+    a thing it names (``named``), what ``word`` governs there (not ``named``), or any content word (``None``); "" if
+    one says nothing else."""
+    found = ""
+    for i in where:
+        h = held[i]
+        if len(h.words) > BOUND:
+            return ""  # a long clause says more than one fact's words: no parallel fact's
+        near = (
+            h.words
+            if named is None
+            else list(h.named - {word}) + list(h.governed(word))
+            if named
+            else list(h.governed(word))
+        )
+        rivals = [z for z in near if not any(_words_match(z, w) for w in mine.words)]
+        if not rivals:
+            return ""
+        found = found or rivals[0]
+    return found
 
 
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
@@ -444,22 +475,19 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
             for w in mine.words:
                 if w not in where:
                     where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
+            if len(mine.words) > BOUND or not all(where[w] for w in mine.words):
+                continue  # a long clause, or one that says words of its own, is no recombination of the quotes'
             for y in mine.words:
-                if not where[y]:
-                    continue
                 for x in mine.anchors(y):
-                    if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
+                    if _words_match(x, y) or where[x] & where[y]:
                         continue
-                    found = []
-                    for i in where[y]:
-                        h = held[i]
-                        ys = [v for v in h.words if _words_match(y, v)]
-                        zs = [z for v in ys for z in h.anchors(v) if not any(_words_match(z, w) for w in mine.words)]
-                        if not zs:
-                            break
-                        found.append(zs[0])
-                    else:
-                        out.append((x, y, found[0]))
+                    rival = _rival(held, where[y], y, mine, named=x in mine.named)
+                    if (
+                        rival
+                        and (x in names or rival in names or y in _LIKING)
+                        and _rival(held, where[x], x, mine, named=None)
+                    ):
+                        out.append((x, y, rival))
     return list(dict.fromkeys(out))
 
 
