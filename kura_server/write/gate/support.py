@@ -484,7 +484,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                     rival = _rival(held, where[y], y, mine, named=x in mine.named)
                     if (
                         rival
-                        and (x in names or rival in names or y in _LIKING)
+                        and (x in names or rival in names or x in mine.governed(y))
                         and _rival(held, where[x], x, mine, named=None)
                     ):
                         out.append((x, y, rival))
