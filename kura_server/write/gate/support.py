@@ -422,6 +422,19 @@ class _Bound(NamedTuple):
         return (self.named - {word}) | self.governed(word)
 
 
+def _appositions(clauses: list[str]) -> list[str]:
+    """Clauses with a noun phrase set off after one ("I work at Acme, a small startup in Porto") read as part of the
+    one before: a cut part that opens with an article says no fact of its own."""
+    out: list[str] = []
+    for clause in clauses:
+        opening = _WORD.match(clause.strip())
+        if out and opening and opening.group(0) in _ARTICLES | {"an"}:
+            out[-1] += " " + clause
+        else:
+            out.append(clause)
+    return out
+
+
 BOUND = 4
 """A claim's clause of at most this many content words is read for words bound otherwise (``rebound``)."""
 
@@ -462,7 +475,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     (thing, word, the thing the sources say it with) once."""
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
-    held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t))]
+    held = [_Bound.of(c, names) for t in texts for c in _appositions(_clauses(_flat(t)))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
     before = _Bound([], set())
