@@ -479,7 +479,10 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
     before = _Bound([], set())
+    flats = [_flat(t) for t in texts]
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
+        if any(part.strip() in f for f in flats):
+            continue  # a part of the claim its sources say as it is binds nothing anew
         for k, clause in enumerate(_AND.split(part)):
             mine = _Bound.of(clause, names)
             if k:
