@@ -71,6 +71,7 @@ from .words import (
     _polarity,
     _sentences,
     _seq,
+    _stem_match,
     _tense,
     _words_match,
     _wordset,
@@ -478,6 +479,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     held = [_Bound.of(c, names) for t in texts for c in _appositions(_clauses(_flat(t)))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
+    near: dict[str, set[int]] = {}
     before = _Bound([], set())
     flats = [_flat(t) for t in texts]
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
@@ -491,11 +493,15 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
             for w in mine.words:
                 if w not in where:
                     where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
+                    # ... and by its first three letters, to tell a pair held together ("vive" and "vivo")
+                    near[w] = {
+                        i for i, h in enumerate(held) if any(_stem_match(w, v, prefix=3, common=3) for v in h.words)
+                    }
             if len(mine.words) > BOUND or not all(where[w] for w in mine.words):
                 continue  # a long clause, or one that says words of its own, is no recombination of the quotes'
             for y in mine.words:
                 for x in mine.anchors(y):
-                    if _words_match(x, y) or where[x] & where[y]:
+                    if _words_match(x, y) or near[x] & near[y]:
                         continue
                     rival = _rival(held, where[y], y, mine, named=x in mine.named)
                     if (
