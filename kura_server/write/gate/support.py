@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
@@ -479,7 +480,11 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     held = [_Bound.of(c, names) for t in texts for c in _appositions(_clauses(_flat(t)))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
-    near: dict[str, set[int]] = {}
+
+    @cache
+    def near(word: str) -> set[int]:  # ... and by its first three letters, a pair held together ("vive", "vivo")
+        return {i for i, h in enumerate(held) if any(_stem_match(word, v, prefix=3, common=3) for v in h.words)}
+
     before = _Bound([], set())
     flats = [_flat(t) for t in texts]
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
@@ -490,24 +495,23 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
             if k:
                 mine = mine.after(before)
             before = mine
+            if len(mine.words) > BOUND:
+                continue  # a long clause is no recombination of short facts
             for w in mine.words:
                 if w not in where:
                     where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
-                    # ... and by its first three letters, to tell a pair held together ("vive" and "vivo")
-                    near[w] = {
-                        i for i, h in enumerate(held) if any(_stem_match(w, v, prefix=3, common=3) for v in h.words)
-                    }
-            if len(mine.words) > BOUND or not all(where[w] for w in mine.words):
-                continue  # a long clause, or one that says words of its own, is no recombination of the quotes'
+            if not all(where[w] for w in mine.words):
+                continue  # a clause that says words of its own is no recombination of the quotes'
             for y in mine.words:
                 for x in mine.anchors(y):
-                    if _words_match(x, y) or near[x] & near[y]:
+                    if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
                         continue
                     rival = _rival(held, where[y], y, mine, named=x in mine.named)
                     if (
                         rival
                         and (x in names or rival in names or x in mine.governed(y))
                         and _rival(held, where[x], x, mine, named=None)
+                        and not near(x) & near(y)
                     ):
                         out.append((x, y, rival))
     return list(dict.fromkeys(out))
