@@ -51,8 +51,9 @@ asked_period("Was " + "habe " * 790 + "am Freitag?", dt.date(2026, 1, 7))  # a r
 # word another (0.8 s)
 from kura_server.write.gate.support import rebound
 _w = [f"{chr(97 + i % 26)}{chr(97 + i // 26 % 26)}{chr(97 + i // 676 % 26)}x" for i in range(4_000)]
-rebound(" and ".join(f"{_w[i].title()} runs on {_w[i + 1].title()}" for i in range(0, 120, 2))[:1000],
-        [". ".join(f"{_w[j].title()} uses the {_w[j + 1]}, {_w[j + 2]} leads {_w[j + 3].title()}" for j in range(k * 300, k * 300 + 300, 4))[:2000] for k in range(12)])
+_fact = lambda j: f"{_w[j].title()} uses the {_w[j + 1]}, {_w[j + 2]} leads {_w[j + 3].title()}"
+_said = [". ".join(_fact(j) for j in range(k, k + 300, 4))[:2000] for k in range(0, 3_600, 300)]
+rebound(" and ".join(f"{_w[i].title()} runs on {_w[i + 1].title()}" for i in range(0, 120, 2))[:1000], _said)
 print("done")
 """
 
