@@ -63,7 +63,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
     ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
     (``support.swapped``: "writes the frontend" behind "I write the backend"); its subject not one its quotes
-    continue by a noun (``support.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs");
+    continue by a noun (``support.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs"); no
+    words bound together that its quotes bind otherwise (``support.rebound``, review: "Caching runs on Postgres"
+    behind "Billing runs on Postgres. Caching uses Redis.");
     not only in what a USER
     quote reports another speaker the claim does not name said or the person heard
     (``_Ctx.own_evidence``: "The user is moving to Berlin" behind "I heard Ana say she is moving to

@@ -12,6 +12,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   holds is the number rule's to refuse, not counted here. A claim of ``FEW`` content words or fewer
   holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
   frontend" is not "I write the backend", though half its words are.
+* **binding** — words a short clause of the claim binds that its quotes bind otherwise (``rebound``): "Caching runs
+  on Postgres" is not "Billing runs on Postgres. Caching uses Redis."
 * **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
