@@ -865,3 +865,33 @@ def test_a_rename_synced_while_a_cycle_proposes_keeps_its_keys_in_the_state_the_
     assert again.conflicts == 1 and again.review_ids == [], again.reason  # the same flag: not asked again
     pending = [i for i in review.list() if i.kind == "conflict"]
     assert [i.id for i in pending] == ([] if settled else [item.id])
+
+
+@pytest.mark.parametrize(
+    ("merged", "memories"),
+    [
+        (
+            "The team uses Postgres for caching and Redis for billing.",
+            ["Billing runs on Postgres.", "Caching uses Redis."],
+        ),
+        ("The user lives in Berlin and works in Munich.", ["The user lives in Munich.", "The user works in Berlin."]),
+        ("The user likes tea and coffee.", ["The user likes tea.", "The user dislikes coffee."]),
+    ],
+)
+def test_a_merged_body_does_not_bind_words_the_memories_bind_otherwise(merged: str, memories: list[str]) -> None:
+    from kura_server.write.gate.compose import check_rewrite
+
+    assert any("binds words no one clause" in p.detail for p in check_rewrite(merged, memories))
+
+
+@pytest.mark.parametrize(
+    ("merged", "memories"),
+    [
+        ("The user likes tea, especially green tea.", ["The user likes tea.", "The user likes green tea."]),
+        ("Billing runs on Postgres and caching uses Redis.", ["Billing runs on Postgres.", "Caching uses Redis."]),
+    ],
+)
+def test_a_merged_body_that_joins_two_facts_is_accepted(merged: str, memories: list[str]) -> None:
+    from kura_server.write.gate.compose import check_rewrite
+
+    assert check_rewrite(merged, memories) == []

@@ -3842,3 +3842,56 @@ def test_a_model_text_past_the_limit_is_one_length_problem() -> None:
     assert [p.rule for p in meaning_problems(body * (COMPOSED_CHARS // len(body) + 1), [body])] == ["length"]
     assert [p.rule for p in check_rewrite(body * (REWRITE_CHARS // len(body) + 1), [body])] == ["length"]
     assert check_rewrite(body * 100, [body]) == []
+
+
+# --------------------------------------------------------------------------------------------------
+# Words a claim binds that its quotes bind otherwise (support.rebound)
+# --------------------------------------------------------------------------------------------------
+
+
+def _rebound_verdict(saids: list[str], claim: str) -> Verdict:
+    c = Candidate.model_validate(
+        {"text": claim, "kind": "fact", "quotes": [{"class": "USER", "text": s} for s in saids]}
+    )
+    return check_candidate(c, [Segment(cls="USER", text=s) for s in saids])
+
+
+@pytest.mark.parametrize(
+    ("saids", "claim"),
+    [
+        (["Billing runs on Postgres.", "Caching uses Redis."], "Caching runs on Postgres."),
+        (["Billing runs on Postgres.", "Caching uses Redis."], "Billing uses Redis."),
+        (["I live in Munich.", "I work in Berlin."], "The user lives in Berlin."),
+        (["I live in Munich and work in Berlin."], "The user lives in Berlin."),
+        (["Billing runs on Postgres and caching uses Redis."], "Billing uses Redis."),
+        (["Alice leads the infra team and Bob leads the data team."], "Alice leads the data team."),
+        (["Alice leads infra, Bob leads data."], "Bob leads infra."),
+        (["I like tea.", "I dislike coffee."], "The user likes coffee."),
+    ],
+)
+def test_words_bound_across_clauses_are_for_review(saids: list[str], claim: str) -> None:
+    v = _rebound_verdict(saids, claim)
+    assert (v.outcome, v.rule) == ("review", "support"), v.reason
+    assert "binds words no one clause" in (v.reason or "")
+
+
+@pytest.mark.parametrize(
+    ("saids", "claim"),
+    [
+        (
+            ["We moved billing to Postgres last month. It's been stable since."],
+            "Billing has been stable on Postgres since last month",
+        ),
+        (
+            ["I adopted a pup from a shelter last week. She brings so much joy!"],
+            "The user adopted a pup from a shelter, which brings them joy",
+        ),
+        (["I work at Acme. My manager is Dana."], "The user's manager at Acme is Dana."),
+        (["I live in Munich. I commute to Berlin for work."], "The user lives in Munich and works in Berlin."),
+        (["Billing runs on Postgres and caching uses Redis."], "Billing runs on Postgres."),
+        (["I live in Munich.", "I work in Berlin."], "The user lives in Munich and works in Berlin."),
+    ],
+)
+def test_words_said_of_what_another_clause_names_are_kept(saids: list[str], claim: str) -> None:
+    v = _rebound_verdict(saids, claim)
+    assert v.outcome == "pass", v.reason

@@ -15,7 +15,7 @@ from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
 from .normalise import _find_clean, _is_label, normalise
 from .numbers import find_numbers
-from .rules import _number_problems, rule_asked, rule_meaning
+from .rules import _number_problems, _rebound_reason, rule_asked, rule_meaning
 from .sources import Sources
 from .support import (
     FEW,
@@ -27,6 +27,7 @@ from .support import (
     missing_names,
     person_sources,
     persons_decision,
+    rebound,
     swapped,
     unbacked_certainty,
     unbacked_stance,
@@ -141,6 +142,8 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
     if new := [n for n in dict.fromkeys(find_numbers(text)) if n not in held]:
         problems.append(Problem(rule="support", detail=f"numbers the memories do not hold: {', '.join(new[:6])}"))
     problems += _coverage_problems(text, sources)
+    if bound := rebound(text, sources):
+        problems.append(Problem(rule="support", detail=_rebound_reason(bound)))
     problems += meaning_problems(text, sources)
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
 

@@ -66,7 +66,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     words (stemmed, CJK by character; numbers the quotes hold count twice) are, and for a claim of
     ``support.FEW`` content words or fewer every thing it names when a quote names one it leaves out
     (``support.swapped``: "writes the frontend" behind "I write the backend"); its subject not one its quotes
-    continue by a noun (``support.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs");
+    continue by a noun (``support.continued``: "Maria prefers tabs" behind "Maria's manager prefers tabs"); no
+    words bound together that its quotes bind otherwise (``support.rebound``, review: "Caching runs on Postgres"
+    behind "Billing runs on Postgres. Caching uses Redis.");
     not only in what a USER
     quote reports another speaker the claim does not name said or the person heard
     (``_Ctx.own_evidence``: "The user is moving to Berlin" behind "I heard Ana say she is moving to
@@ -129,6 +131,7 @@ from .support import (
     missing_names,
     others,
     planned,
+    rebound,
     swapped,
     unbacked_certainty,
     unbacked_stance,
@@ -508,6 +511,8 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         )
     if decision := rule_meaning(ctx):
         return decision
+    if bound := rebound(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+        return Decision("review", _rebound_reason(bound))
     if subject:
         return Decision(
             "review",
@@ -516,6 +521,16 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "thing ('the API' for 'the API gateway'); a machine cannot tell",
         )
     return None
+
+
+def _rebound_reason(bound: Sequence[tuple[str, str, str]]) -> str:
+    """Why a claim that binds words its quotes bind otherwise (``support.rebound``) is for review."""
+    pairs = "; ".join(f"{x!r} with {y!r}, which its quotes say with {z!r}" for x, y, z in bound[:3])
+    return (
+        f"it binds words no one clause of its quotes says together ({pairs}): 'Caching runs on Postgres' is not "
+        "'Billing runs on Postgres. Caching uses Redis.'; a machine cannot always tell a swap from a word said of "
+        "what another sentence names"
+    )
 
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:

@@ -12,6 +12,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   holds is the number rule's to refuse, not counted here. A claim of ``FEW`` content words or fewer
   holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
   frontend" is not "I write the backend", though half its words are.
+* **binding** — words a short clause of the claim binds that its quotes bind otherwise (``rebound``): "Caching runs
+  on Postgres" is not "Billing runs on Postgres. Caching uses Redis."
 * **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
@@ -71,6 +74,7 @@ from .words import (
     _polarity,
     _sentences,
     _seq,
+    _stem_match,
     _tense,
     _words_match,
     _wordset,
@@ -324,6 +328,11 @@ _SHARED = re.compile(
 )
 
 
+def _clauses(folded: str) -> list[str]:
+    """The clauses of a folded text: cut where a clause starts (``_CLAUSE_START``) and at "and" (``_AND``)."""
+    return [c for part in _CLAUSE_START.split(folded) for c in _AND.split(part)]
+
+
 def others(claim: str, sources: Iterable[str]) -> list[str]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -345,7 +354,7 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     who: list[str] = []
     kins: list[str] = []
     for text in texts:
-        for clause in (c for part in _CLAUSE_START.split(text) for c in _AND.split(part)):
+        for clause in _clauses(text):
             raw = _WORD.findall(clause)
             toks = [_bare(w) for w in raw]
             opening = toks
@@ -377,6 +386,137 @@ def _things(folded: str) -> list[str]:
     return [
         _bare(w) for before, w in pairs if (before in _INTRODUCERS or _ELIDED.match(w)) and _is_claim_word(_bare(w))
     ]
+
+
+# The verbs of liking, which a claim's content words leave out (``_NOT_CLAIM``): read with what they bind ("I like tea.
+# I dislike coffee." does not back "The user likes coffee").
+_LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed dislike dislikes disliked hate hates hated")
+
+
+class _Bound(NamedTuple):
+    """The content words of a clause (``_bare``, in order) and the ones it names: a name (``_names``) or a thing an
+    article, a possessive or a preposition introduces (``_things``)."""
+
+    words: list[str]
+    named: set[str]
+
+    @classmethod
+    def of(cls, clause: str, names: set[str]) -> _Bound:
+        words = [w for w in map(_bare, _WORD.findall(clause)) if (_is_claim_word(w) or w in _LIKING) and "'" not in w]
+        return cls(words, {w for w in words if w in names} | (set(_things(clause)) & set(words)))
+
+    def after(self, before: _Bound) -> _Bound:
+        """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
+        next item in its last word's place ("likes tea and coffee": "likes coffee"), or more words said of what
+        that clause names ("The API key is stored in Vault and rotated every month")."""
+        if self.named or not before.words:
+            return self
+        if len(self.words) == 1:
+            return _Bound([*before.words[:-1], *self.words], before.named)
+        return _Bound(self.words, before.named)
+
+    def governed(self, word: str) -> set[str]:
+        """The content words right after ``word`` in the clause (what it governs: "rotate certificates", "like tea")."""
+        if word not in _LIKING:
+            return set()
+        return {b for a, b in zip(self.words, self.words[1:], strict=False) if _words_match(a, word)} - {word}
+
+    def anchors(self, word: str) -> set[str]:
+        """What the clause names beside ``word``, and what it governs."""
+        return (self.named - {word}) | self.governed(word)
+
+
+def _appositions(clauses: list[str]) -> list[str]:
+    """Clauses with a noun phrase set off after one ("I work at Acme, a small startup in Porto") read as part of the
+    one before: a cut part that opens with an article says no fact of its own."""
+    out: list[str] = []
+    for clause in clauses:
+        opening = _WORD.match(clause.strip())
+        if out and opening and opening.group(0) in _ARTICLES | {"an"}:
+            out[-1] += " " + clause
+        else:
+            out.append(clause)
+    return out
+
+
+BOUND = 4
+"""A claim's clause of at most this many content words is read for words bound otherwise (``rebound``)."""
+
+
+def _rival(held: Sequence[_Bound], where: Iterable[int], word: str, mine: _Bound, *, named: bool | None) -> str:
+    """What every clause of ``held`` (at ``where``) that holds ``word`` says with it and the claim's clause does not:
+    a thing it names (``named``), what ``word`` governs there (not ``named``), or any content word (``None``); "" if
+    one says nothing else."""
+    found = ""
+    for i in where:
+        h = held[i]
+        if len(h.words) > BOUND:
+            return ""  # a long clause says more than one fact's words: no parallel fact's
+        near = (
+            h.words
+            if named is None
+            else list(h.named - {word}) + list(h.governed(word))
+            if named
+            else list(h.governed(word))
+        )
+        rivals = [z for z in near if not any(_words_match(z, w) for w in mine.words)]
+        if not rivals:
+            return ""
+        found = found or rivals[0]
+    return found
+
+
+def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
+    """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
+    a thing an article or a preposition introduces, or the word right after the other) and another of its content
+    words that no one clause of the sources holds together, where every clause that holds the other word names
+    another thing the claim's clause does not say — "Caching runs on Postgres" behind "Billing runs on Postgres.
+    Caching uses Redis." (caching is said with Redis), "The user lives in Berlin" behind "I live in Munich and work in
+    Berlin", "Bob leads infra" behind "Alice leads infra, Bob leads data", "The API key is rotated monthly" behind
+    "The API key lives in Vault. We rotate certificates monthly.". A word its clause says with nothing else named
+    may be said of what another clause names ("We moved billing to Postgres. It's been stable since." backs
+    "Billing has been stable on Postgres"): only a competing binding is read. Clauses as ``others`` cuts them; each
+    (thing, word, the thing the sources say it with) once."""
+    texts = list(sources)
+    names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
+    held = [_Bound.of(c, names) for t in texts for c in _appositions(_clauses(_flat(t)))]
+    out: list[tuple[str, str, str]] = []
+    where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
+
+    @cache
+    def near(word: str) -> set[int]:  # ... and by its first three letters, a pair held together ("vive", "vivo")
+        return {i for i, h in enumerate(held) if any(_stem_match(word, v, prefix=3, common=3) for v in h.words)}
+
+    before = _Bound([], set())
+    flats = [_flat(t) for t in texts]
+    for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
+        if any(part.strip() in f for f in flats):
+            continue  # a part of the claim its sources say as it is binds nothing anew
+        for k, clause in enumerate(_AND.split(part)):
+            mine = _Bound.of(clause, names)
+            if k:
+                mine = mine.after(before)
+            before = mine
+            if len(mine.words) > BOUND:
+                continue  # a long clause is no recombination of short facts
+            for w in mine.words:
+                if w not in where:
+                    where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
+            if not all(where[w] for w in mine.words):
+                continue  # a clause that says words of its own is no recombination of the quotes'
+            for y in mine.words:
+                for x in mine.anchors(y):
+                    if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
+                        continue
+                    rival = _rival(held, where[y], y, mine, named=x in mine.named)
+                    if (
+                        rival
+                        and (x in names or rival in names or x in mine.governed(y))
+                        and _rival(held, where[x], x, mine, named=None)
+                        and not near(x) & near(y)
+                    ):
+                        out.append((x, y, rival))
+    return list(dict.fromkeys(out))
 
 
 def flipped(claim: str, sources: Iterable[str]) -> list[str]:
