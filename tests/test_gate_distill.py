@@ -3867,6 +3867,9 @@ def _rebound_verdict(saids: list[str], claim: str) -> Verdict:
         (["Alice leads the infra team and Bob leads the data team."], "Alice leads the data team."),
         (["Alice leads infra, Bob leads data."], "Bob leads infra."),
         (["I like tea.", "I dislike coffee."], "The user likes coffee."),
+        # a clause after "and" that opens with an article is a clause of its own, not an apposition
+        (["The cat is called Miso and the dog is called Tofu."], "The dog is called Miso."),
+        (["The frontend is deployed on Vercel and the backend runs on Fly.io."], "The backend is deployed on Vercel."),
     ],
 )
 def test_words_bound_across_clauses_are_for_review(saids: list[str], claim: str) -> None:

@@ -328,9 +328,12 @@ _SHARED = re.compile(
 )
 
 
-def _clauses(folded: str) -> list[str]:
-    """The clauses of a folded text: cut where a clause starts (``_CLAUSE_START``) and at "and" (``_AND``)."""
-    return [c for part in _CLAUSE_START.split(folded) for c in _AND.split(part)]
+def _clauses(folded: str, *, appositions: bool = False) -> list[str]:
+    """The clauses of a folded text: cut where a clause starts (``_CLAUSE_START``) and at "and" (``_AND``); with
+    ``appositions``, a part set off by a comma that opens with an article read with the part before
+    (``_appositions``) — never one after "and", which opens a clause of its own ("… and the dog is called Tofu")."""
+    parts = _CLAUSE_START.split(folded)
+    return [c for part in (_appositions(parts) if appositions else parts) for c in _AND.split(part)]
 
 
 def others(claim: str, sources: Iterable[str]) -> list[str]:
@@ -427,8 +430,8 @@ class _Bound(NamedTuple):
 
 
 def _appositions(clauses: list[str]) -> list[str]:
-    """Clauses with a noun phrase set off after one ("I work at Acme, a small startup in Porto") read as part of the
-    one before: a cut part that opens with an article says no fact of its own."""
+    """Parts of a sentence with a noun phrase set off after one ("I work at Acme, a small startup in Porto") read as
+    part of the one before: a part cut at a comma that opens with an article says no fact of its own."""
     out: list[str] = []
     for clause in clauses:
         opening = _WORD.match(clause.strip())
@@ -479,7 +482,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     (thing, word, the thing the sources say it with) once."""
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
-    held = [_Bound.of(c, names) for t in texts for c in _appositions(_clauses(_flat(t)))]
+    held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t), appositions=True)]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
 
