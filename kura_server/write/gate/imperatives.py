@@ -135,14 +135,14 @@ _TWO_OBJECTS = r"send|give|show|email|forward|cc|bcc|read|write|leave|make|call|
 _OBJECT_THEN = r"keep|leave|make|set|get|help|mark|label|tag|call|let|have|list"  # "Keep tabs open", "Make tests pass"
 _BARE = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
 _BARE_ASKED = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS}|{_ASKED})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
-# The words that join a later clause on, or mark it a request, in the six languages ("…, so please …", "…, y …", "…,
-# así que …", "…, mais …", "…, ma …").
-_LINK = (
-    r"and|but|then|now|just|also|so|y|e|et|und|pero|mais|aber|ma|mas|asi\s+que|donc|alors|quindi|allora|entao"
-    r"|por\s+favor|bitte|per\s+favore"
+# The words of the other languages that join a later clause on or mark it a request ("…, y …", "…, así que …", "…, mais
+# …", "…, ma …"); the English ones are ``_LEAD``'s (each word in one list only: a word two alternatives of a repeated
+# group match is read in exponentially many ways).
+_LINK_ABROAD = (
+    r"y|e|et|und|pero|mais|aber|ma|mas|asi\s+que|donc|alors|quindi|allora|entao|por\s+favor|bitte|per\s+favore"
 )
 _ASKED_RE = re.compile(
-    rf"^(?:(?:{_LEAD}|{_LINK})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE})"
+    rf"^(?:(?:{_LEAD}|{_LINK_ABROAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE})"
     rf"|{_ASKED_PRONOUN})\b"
 )
 # What marks a later clause of a sentence a request, not a list going on with the subject of the clause before ("We
@@ -151,7 +151,8 @@ _ASKED_RE = re.compile(
 # with its object pronoun (``_ASKED_PRONOUN``: "…, y mígrala a Postgres", "…, mais passe-la sur Netlify"), read on
 # the clause as punctuated too (its hyphen).
 _MARKED = re.compile(
-    rf"^(?:(?:{_LINK})\s+)*(?:please|pls|plz|kindly|so|asi\s+que|por\s+favor|donc|alors|bitte|also|quindi|allora"
+    rf"^(?:(?:and|but|then|now|just|also|{_LINK_ABROAD})\s+)*(?:please|pls|plz|kindly|so|asi\s+que|por\s+favor|donc"
+    r"|alors|bitte|also|quindi|allora"
     rf"|per\s+favore|entao|{_ASKED_PRONOUN})\b"
 )
 _FINITE_RE = re.compile(rf"(?:{_FINITE}|{_PAST})")

@@ -1282,7 +1282,7 @@ def _future(
                 # the opening clause as a command; a later one only as a command marked a request ("…, so please move
                 # it to Postgres", "…, y mígrala a Postgres"): a bare verb there goes on with the subject before ("We
                 # roast marshmallows, tell stories …"), and it tells no past of its own
-                future = requested(clause) if opening else not _told(toks) and requested(clause, later=True)
+                future = requested(clause) if opening else requested(clause, later=True) and not _told(toks)
             future = future and not _GOES_ON_CLAUSE.search(clause)  # "Keep the backups on the slow disk" holds
             out += [(t, future) for t in toks]
             rest = _tokens(_TO_BE.sub(" ", clause))
