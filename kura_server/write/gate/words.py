@@ -1243,10 +1243,12 @@ def _future(
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
     migrate"), and the clauses of a list that go on from it (``_LIST_GOES_ON``). With ``requested``
-    (``imperatives.requested``, passed in: that module reads this one) the clause that opens a sentence as a command
-    asking something done is what is to be ("Move the build server to the basement", "Okay, please migrate billing to
+    (``imperatives.requested``, passed in: that module reads this one) the clause that opens a sentence, or a part of
+    one a ";" sets off (``_SENTENCE_PART``), as a command asking something done is what is to be ("Move the build
+    server to the basement", "Okay, please migrate billing to Postgres", "Billing runs on MySQL; migrate it to
     Postgres"), in a sentence that tells no past ("Put in a ton of late nights but finally got it done": a subject left
-    out)."""
+    out); and a later clause marked a request ("…, so please move it to Postgres", "…, y mígrala a Postgres") that
+    tells no past of its own."""
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
