@@ -3335,7 +3335,11 @@ def test_a_claim_in_the_present_behind_a_request_in_a_later_clause_is_not_kept(s
         ("Billing runs on MySQL; please add a replica.", "Billing runs on MySQL.", "fact"),
         ("Billing runs on MySQL, so please move it to Postgres.", "Billing runs on MySQL.", "fact"),
         ("Billing runs on MySQL; please migrate it to Postgres.", "The user wants billing on Postgres.", "preference"),
-        ("It's time to move the docs to Netlify, we agreed.", "The team decided to move the docs to Netlify.", "decision"),
+        (
+            "It's time to move the docs to Netlify, we agreed.",
+            "The team decided to move the docs to Netlify.",
+            "decision",
+        ),
         # a thing done, then a request about something else
         ("We moved billing to Postgres last week, so drop the MySQL docs.", "Billing runs on Postgres.", "fact"),
         # a list goes on with the subject of its first clause: no request
