@@ -421,6 +421,7 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     before: range = range(0)
     for sentence in _SENTENCE_START.split(_NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", folded))):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
+        behind: range = range(0)
         opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
         for clause in _CLAUSE_START.split(sentence):
             toks = _tokens(clause)
@@ -431,6 +432,7 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
             base = len(out)
             if start is not None and _elliptical(toks):
                 ahead = not opening and bool(before) and out[before[-1]][0] in _CONJ
+                behind = before if ahead else range(0)  # negated after all if no item follows ("… and, not anymore.")
                 for i in () if ahead else before:
                     out[i] = (out[i][0], True)
                 out += [(t, i >= start) for i, t in enumerate(toks)]
@@ -438,6 +440,10 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
                 out += [(t, ahead or (start is not None and i >= start)) for i, t in enumerate(toks)]
                 ahead = False
             before, opening = range(base, len(out)), False
+        if ahead:
+            for i in behind:
+                out[i] = (out[i][0], True)
+            ahead = False
     return out
 
 
