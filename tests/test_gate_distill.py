@@ -3421,6 +3421,103 @@ def test_a_request_beside_its_report_of_something_else_is_not_kept(quotes: list[
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
+# A request in a later clause of a sentence that opens as a statement: after a ";", or marked a request ("so", "please",
+# a verb with its object pronoun), a proposal ("let's"), what it is time for, a thing wanted where it is not — what is
+# to be, not so (review); after a past too.
+REQUEST_IN_A_LATER_CLAUSE = [
+    ("Billing runs on MySQL; migrate it to Postgres.", "Billing runs on Postgres."),
+    ("Billing runs on MySQL, so please move it to Postgres.", "Billing runs on Postgres."),
+    ("Billing runs on MySQL, so migrate it to Postgres.", "Billing runs on Postgres."),
+    ("Billing runs on MySQL and I want it on Postgres.", "Billing runs on Postgres."),
+    ("The docs are on GitHub Pages, but let's move them to Netlify.", "The docs are hosted on Netlify."),
+    ("The docs are on GitHub Pages; time to move them to Netlify.", "The docs are hosted on Netlify."),
+    ("It's time to move the docs to Netlify.", "The docs are hosted on Netlify."),
+    ("The docs are on GitHub Pages; we want them on Netlify.", "The docs are hosted on Netlify."),
+    ("Billing ran on MySQL last year; move it to Postgres.", "Billing runs on Postgres."),
+    ("We used MySQL for billing last year, so migrate billing to Postgres.", "Billing runs on Postgres."),
+    ("La facturación usa MySQL, y mígrala a Postgres.", "La facturación usa Postgres."),
+    ("La facturación usa MySQL; migra la facturación a Postgres.", "La facturación usa Postgres."),
+    ("La facturación usa MySQL, así que pásala a Postgres.", "La facturación usa Postgres."),
+    ("La doc est sur GitHub Pages, mais passe-la sur Netlify.", "La doc est sur Netlify."),
+    ("Die Doku liegt auf GitHub Pages, aber zieh sie auf Netlify um.", "Die Doku liegt auf Netlify."),
+    ("La documentazione è su GitHub Pages, ma spostala su Netlify.", "La documentazione è su Netlify."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), REQUEST_IN_A_LATER_CLAUSE, ids=[s for s, _ in REQUEST_IN_A_LATER_CLAUSE])
+def test_a_claim_in_the_present_behind_a_request_in_a_later_clause_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "as a plan or the future" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "kind"),
+    [
+        # the statement beside the request stands; the request said as what it is
+        ("Billing runs on MySQL; please add a replica.", "Billing runs on MySQL.", "fact"),
+        ("Billing runs on MySQL, so please move it to Postgres.", "Billing runs on MySQL.", "fact"),
+        ("Billing runs on MySQL; please migrate it to Postgres.", "The user wants billing on Postgres.", "preference"),
+        (
+            "It's time to move the docs to Netlify, we agreed.",
+            "The team decided to move the docs to Netlify.",
+            "decision",
+        ),
+        # a thing done, then a request about something else
+        ("We moved billing to Postgres last week, so drop the MySQL docs.", "Billing runs on Postgres.", "fact"),
+        # a list goes on with the subject of its first clause: no request
+        ("We roast marshmallows, tell stories around the campfire, and sing.", "The user roasts marshmallows.", "fact"),
+        ("I work from home but use the office on Fridays.", "The user uses the office on Fridays.", "fact"),
+        ("Making the documentary took time to get right.", "The documentary took time to get right.", "fact"),
+    ],
+)
+def test_a_statement_beside_a_later_request_or_a_list_is_kept(said: str, text: str, kind: str) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# A negation inside a list: an elliptical one after the list's "and", set off by commas, parentheses or dashes, negates
+# the item after it; one that opens its sentence, the sentence before ("Kafka? Not for us."); "minus", "excluding",
+# "other than", "apart from" read as "except" (review: a machine cannot tell which was meant).
+NEGATED_IN_A_LIST = [
+    ("We use Postgres, Redis, and, not anymore, Kafka.", "The team uses Kafka."),
+    ("We use Postgres, Redis and (no longer) Kafka.", "The team uses Kafka."),
+    ("We use Postgres, Redis, and - not anymore - Kafka.", "The team uses Kafka."),
+    ("We use Postgres, Redis, and — no longer — Kafka.", "The team uses Kafka."),
+    ("Kafka? Not for us.", "The team uses Kafka."),
+    ("Kafka? Nope.", "The team uses Kafka."),
+    ("We use Kafka. Not anymore.", "The team uses Kafka."),
+    ("We use every service in the stack minus Kafka.", "The team uses Kafka."),
+    ("We use all of those tools apart from Kafka.", "The team uses Kafka."),
+    ("We use all of those tools other than Kafka.", "The team uses Kafka."),
+    ("We use all of those tools, excluding Kafka.", "The team uses Kafka."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), NEGATED_IN_A_LIST, ids=[s for s, _ in NEGATED_IN_A_LIST])
+def test_a_claim_that_drops_a_negation_inside_a_list_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "negat" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We use Postgres, Redis, and Kafka.", "The team uses Kafka."),
+        ("We use Postgres and Redis, not Kafka.", "The team uses Postgres."),
+        ("We use Postgres, Redis, and, since last year, Kafka.", "The team uses Kafka."),
+        ("We use Postgres, Redis, and, not anymore, Kafka.", "The team uses Redis."),
+        ("We use Postgres, Redis and (no longer) Kafka.", "The team uses Redis."),
+        ("Kafka? Not for us. We use NATS.", "The team uses NATS."),
+        ("Apart from Kafka, we use Redis.", "The team uses Redis."),
+    ],
+)
+def test_an_item_of_a_list_beside_a_negated_one_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 # A state the person says ended by a verb, not a tense ("have stopped using", "replaced … with", "was rejected",
 # "almost switched", "dejamos de", "smesso di", "aufgehört"), said as the present: review (support.ended).
 ENDED = [

@@ -82,6 +82,12 @@ _ASKED_ABROAD = (
     r"|halte|imposta|mantieni|mantenha"
 )
 _ARTICLE = r"el|la|los|las|lo|o|a|os|as|le|les|l|den|die|das|dem|il|i|gli"
+# ... or with the object pronoun on the verb or after it ("mígrala", "spostala", "passe-la", "mova-o", "zieh sie … um",
+# "verschiebe ihn"): an imperative, wherever it stands.
+_ASKED_PRONOUN = (
+    rf"(?:{_ASKED_ABROAD})(?:la|lo|las|los|le|les|li|-la|-le|-les|-lo|-a|-o|-as|-os)"
+    r"|(?:migriere|verschiebe|zieh|stell|wechsle)\s+(?:sie|ihn|es)"
+)
 _OBJECT = (
     r"the|a|an|all|any|every|each|my|your|his|her|their|our|its|this|that|these|those|it|them|me|him"
     r"|us|you|only|always|never|in|with|to|as|like|no|nothing|everything|anything|something|exactly"
@@ -131,8 +137,25 @@ _TWO_OBJECTS = r"send|give|show|email|forward|cc|bcc|read|write|leave|make|call|
 _OBJECT_THEN = r"keep|leave|make|set|get|help|mark|label|tag|call|let|have|list"  # "Keep tabs open", "Make tests pass"
 _BARE = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
 _BARE_ASKED = re.compile(rf"^(?:(?:{_LEAD})\s+)*({_AMBIGUOUS}|{_ASKED})\s+(?!(?:{_NOUN_NEXT})\b)(?=\w)(.*)$")
+# The words of the other languages that join a later clause on or mark it a request ("…, y …", "…, así que …", "…, mais
+# …", "…, ma …"); the English ones are ``_LEAD``'s (each word in one list only: a word two alternatives of a repeated
+# group match is read in exponentially many ways).
+_LINK_ABROAD = (
+    r"y|e|et|und|pero|mais|aber|ma|mas|asi\s+que|donc|alors|quindi|allora|entao|por\s+favor|bitte|per\s+favore"
+)
 _ASKED_RE = re.compile(
-    rf"^(?:(?:{_LEAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE}|\d))\b"
+    rf"^(?:(?:{_LEAD}|{_LINK_ABROAD})\s+)*(?:(?:{_ASKED})\s+(?:{_OBJECT})|(?:{_ASKED_ABROAD})\s+(?:{_ARTICLE}|\d)"
+    rf"|{_ASKED_PRONOUN})\b"
+)
+# What marks a later clause of a sentence a request, not a list going on with the subject of the clause before ("We
+# roast marshmallows, tell stories around the campfire"; "Usa MySQL y migra la base" may say what it does): "please"
+# or "so" before its verb ("Billing runs on MySQL, so please move it to Postgres"), in the six languages, or a verb
+# with its object pronoun (``_ASKED_PRONOUN``: "…, y mígrala a Postgres", "…, mais passe-la sur Netlify"), read on
+# the clause as punctuated too (its hyphen).
+_MARKED = re.compile(
+    rf"^(?:(?:and|but|then|now|just|also|{_LINK_ABROAD})\s+)*(?:please|pls|plz|kindly|so|asi\s+que|por\s+favor|donc"
+    r"|alors|bitte|also|quindi|allora"
+    rf"|per\s+favore|entao|{_ASKED_PRONOUN})\b"
 )
 _FINITE_RE = re.compile(rf"(?:{_FINITE}|{_PAST})")
 _SUBORDINATE_RE = re.compile(rf"(?:{_SUBORDINATE})")
@@ -312,15 +335,18 @@ def instructs(clause: str) -> bool:
     return not _NOT_INSTRUCTED.match(words) and _commands(clause, words)
 
 
-def requested(clause: str) -> bool:
+def requested(clause: str, *, later: bool = False) -> bool:
     """``clause`` (one clause of a sentence, folded, punctuated) opens as a command that asks something done
-    (``_IMPERATIVE``, ``_bare_command``, with the verbs of a request: ``_ASKED``, ``_ASKED_ABROAD``): "Move the build
-    server to the basement", "Please migrate billing to Postgres", "Check whether …", "Migra la facturación a
-    Postgres". What it names is to be, not yet so. A standing rule ("Always …", "Never …", "Don't run migrations
-    against prod") is a convention, not a request; nor is what only opens like one (``_NOT_REQUESTED``: "Check out
-    …", "Thank you …", "Do you …")."""
+    (``_IMPERATIVE``, ``_bare_command``, with the verbs of a request: ``_ASKED``, ``_ASKED_ABROAD``,
+    ``_ASKED_PRONOUN``): "Move the build server to the basement", "Please migrate billing to Postgres", "Check whether
+    …", "Migra la facturación a Postgres". What it names is to be, not yet so. A standing rule ("Always …", "Never …",
+    "Don't run migrations against prod") is a convention, not a request; nor is what only opens like one
+    (``_NOT_REQUESTED``: "Check out …", "Thank you …", "Do you …"). ``later``: a clause after the one that opens its
+    sentence, a request only when marked one (``_MARKED``: "…, so please move it to Postgres")."""
     words = _words(clause)
-    return not _NOT_REQUESTED.match(words) and _commands(clause, words)
+    if _NOT_REQUESTED.match(words) or (later and not (_MARKED.match(words) or _MARKED.match(clause.strip()))):
+        return False
+    return _commands(clause, words)
 
 
 # --------------------------------------------------------------------------------------------------

@@ -205,21 +205,23 @@ _NEGATIVE_WORDS = _wordset(
     "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
     "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
     "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
-    "non nessuno nessuna niente nulla senza nemmeno neanche neppure "
+    "non nessuno nessuna niente nulla senza nemmeno neanche neppure nope nah "
     "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
 ) | frozenset(_RU_NEGATIVE)
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
 _LATIN_FOLDED = {fold(w.upper()): fold(w) for w in ("не", "нет") if fold(w.upper()).isascii()}
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
-# "X instead of Y", "X rather than Y", "X except (for) Y": Y is negated, X is not ("We use Postgres except for
-# analytics", "salvo para", "sauf pour", "außer für", "tranne che per", "exceto para"). One token ("instead_of") that
+# "X instead of Y", "X rather than Y", "X except (for) Y" ("excluding", "other than", "apart from", "minus"): Y is
+# negated, X is not ("We use Postgres except for analytics", "We use those tools apart from Kafka", "salvo para", "sauf
+# pour", "außer für", "tranne che per", "exceto para"; "apart from" may say "besides" too: a claim it negates goes to
+# review, which a machine cannot tell). One token ("instead_of") that
 # negates only what follows it in its clause (a word such as "statt" in "Das Meeting findet statt" negates
 # nothing), in every language the gate reads.
 _INSTEAD = re.compile(
     r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|en\s+(?:lugar|vez)\s+de|em\s+(?:lugar|vez)\s+de"
     r"|ao\s+inves\s+de|au\s+lieu\s+de|plutot\s+que|invece\s+di|anziche|piuttosto\s+che"
-    r"|except(?:\s+for)?|excepting|excepto|exceptuando|salvo|a\s+excepcion\s+de|con\s+excepcion\s+de|sauf"
+    r"|except(?:\s+for)?|excepting|excluding|other\s+than|apart\s+from|minus|excepto|exceptuando|salvo|a\s+excepcion\s+de|con\s+excepcion\s+de|sauf"
     r"|a\s+l'exception\s+de|ausser|ausgenommen|mit\s+ausnahme\s+von|tranne(?:\s+che)?|eccetto|fuorche"
     r"|ad\s+eccezione\s+di|exceto|a\s+excecao\s+de|com\s+excecao\s+de"
     r"|(?:an)?statt(?!\s*(?:[,.;:!?)]|$|und\b|oder\b|aber\b))"
@@ -409,24 +411,39 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
     what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
     ``_NAO_MAIS``); a clause that is only a
-    negation ("…, not anymore") negates the clause before it in its sentence. Negative words that negate
+    negation ("…, not anymore") negates the clause before it — in its sentence, or the sentence before when it opens
+    its own ("Kafka? Not for us.", "We use Kafka. Not anymore.") — or, set off inside a list after its "and" ("We use
+    Postgres, Redis, and, not anymore, Kafka", "… Redis and (no longer) Kafka", "… and - not anymore - Kafka"), the
+    clause after it. Negative words that negate
     nothing ("not only", "without a doubt") are not read. With ``whole``, a negation anywhere in a
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
+    before: range = range(0)
     for sentence in _SENTENCE_START.split(_NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", folded))):
-        before: range = range(0)
+        ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
+        behind: range = range(0)
+        opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
         for clause in _CLAUSE_START.split(sentence):
             toks = _tokens(clause)
             if not toks:
                 continue
             start = _negation_start(toks)
             start = 0 if whole and start is not None else start
-            if start is not None and _elliptical(toks):
-                for i in before:
-                    out[i] = (out[i][0], True)
             base = len(out)
-            out += [(t, start is not None and i >= start) for i, t in enumerate(toks)]
-            before = range(base, len(out))
+            if start is not None and _elliptical(toks):
+                ahead = not opening and bool(before) and out[before[-1]][0] in _CONJ
+                behind = before if ahead else range(0)  # negated after all if no item follows ("… and, not anymore.")
+                for i in () if ahead else before:
+                    out[i] = (out[i][0], True)
+                out += [(t, i >= start) for i, t in enumerate(toks)]
+            else:
+                out += [(t, ahead or (start is not None and i >= start)) for i, t in enumerate(toks)]
+                ahead = False
+            before, opening = range(base, len(out)), False
+        if ahead:
+            for i in behind:
+                out[i] = (out[i][0], True)
+            ahead = False
     return out
 
 
@@ -1049,6 +1066,10 @@ _DUTY = (
 # ("I wanted to tell you about my school event", a motive told) nor the habit "I try to …".
 _WANT = (
     r"(?:want|wants|hope|hopes|hoping|trying|aim|aims|aiming)\s+to|quiero|queremos"
+    # a thing wanted where it is not ("I want it on Postgres", "we want them on Netlify"), a proposal ("let's move
+    # them to Netlify") and what it is time for ("time to move them to Netlify"; not "took time to", "spend time to")
+    r"|(?:want|wants)\s+(?:it|them|this|that|these|those|\w+)\s+(?:on|in|at|moved|migrated|hosted|running|deployed)"
+    r"|let's|(?:it's|its|it\s+is|now|high|about)\s+time\s+to|(?<!\w\s)(?<!\w)time\s+to"
     r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
 )
@@ -1209,8 +1230,13 @@ def _werden_future(toks: Sequence[str]) -> bool:
     return False
 
 
+def _told(toks: Sequence[str]) -> bool:
+    """A clause's words tell a simple past (``_simple_past``)."""
+    return any(_simple_past(toks, i) for i in range(len(toks)))
+
+
 def _future(
-    folded: str, *, loose: bool = False, written: str = "", requested: Callable[[str], bool] | None = None
+    folded: str, *, loose: bool = False, written: str = "", requested: Callable[..., bool] | None = None
 ) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order (the words ``_tense`` reads), with whether it is said of what is to
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
@@ -1223,10 +1249,12 @@ def _future(
     on what is (``_GOES_ON_CLAUSE``: "We will keep using Postgres"). With ``loose`` (how a
     claim is read) a plan or decision of its own marks its clause too (``_INTENT_CLAUSE``: "The team plans to
     migrate"), and the clauses of a list that go on from it (``_LIST_GOES_ON``). With ``requested``
-    (``imperatives.requested``, passed in: that module reads this one) the clause that opens a sentence as a command
-    asking something done is what is to be ("Move the build server to the basement", "Okay, please migrate billing to
+    (``imperatives.requested``, passed in: that module reads this one) the clause that opens a sentence, or a part of
+    one a ";" sets off (``_SENTENCE_PART``), as a command asking something done is what is to be ("Move the build
+    server to the basement", "Okay, please migrate billing to Postgres", "Billing runs on MySQL; migrate it to
     Postgres"), in a sentence that tells no past ("Put in a ton of late nights but finally got it done": a subject left
-    out)."""
+    out); and a later clause marked a request ("…, so please move it to Postgres", "…, y mígrala a Postgres") that
+    tells no past of its own."""
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
@@ -1244,10 +1272,11 @@ def _future(
             f for m in _ITALIAN_FUTURE_BARE.finditer(fold(written)) if (f := m.group(0)) not in _NOT_ITALIAN_FUTURE
         }
     out: list[tuple[str, bool]] = []
-    for clauses in _sentences(folded):
+    # a sentence, or a part of one a ";" sets off: a request opens it ("Billing runs on MySQL; migrate it to Postgres")
+    for clauses in (c for part in _SENTENCE_PART.findall(folded) for c in _sentences(part)):
         carried = listing = False
         told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
-        opening = requested is not None and not any(_simple_past(told, i) for i in range(len(told)))
+        opening = requested is not None and not _told(told)
         for clause in (cut for whole in clauses for part in _AND_FUTURE.split(whole) for cut in _WHY_WANT.split(part)):
             toks = _tokens(clause)
             if not toks:
@@ -1257,7 +1286,11 @@ def _future(
             # endurance, and …"): a clause that opens with a bare verb, no subject of its own (``_LIST_GOES_ON``)
             listed = listing and _LIST_GOES_ON.match(clause) is not None
             future = carried or listed or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
-            future = future or (opening and requested is not None and requested(clause))
+            if requested is not None and not future:
+                # the opening clause as a command; a later one only as a command marked a request ("…, so please move
+                # it to Postgres", "…, y mígrala a Postgres"): a bare verb there goes on with the subject before ("We
+                # roast marshmallows, tell stories …"), and it tells no past of its own
+                future = requested(clause) if opening else requested(clause, later=True) and not _told(toks)
             future = future and not _GOES_ON_CLAUSE.search(clause)  # "Keep the backups on the slow disk" holds
             out += [(t, future) for t in toks]
             rest = _tokens(_TO_BE.sub(" ", clause))
