@@ -396,17 +396,24 @@ def _things(folded: str) -> list[str]:
 _LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed dislike dislikes disliked hate hates hated")
 
 
+# A pronoun of a thing said before ("… runs on MySQL; please migrate it to Postgres", "Wir nutzen MySQL und migrieren
+# es"): its clause may say its words of what another clause names.
+_REFERS = re.compile(r"\b(?:it|its|them|they|their|es|ihn|sie)\b")
+
+
 class _Bound(NamedTuple):
-    """The content words of a clause (``_bare``, in order) and the ones it names: a name (``_names``) or a thing an
-    article, a possessive or a preposition introduces (``_things``)."""
+    """The content words of a clause (``_bare``, in order), the ones it names — a name (``_names``) or a thing an
+    article, a possessive or a preposition introduces (``_things``) —, and whether it refers back (``_REFERS``)."""
 
     words: list[str]
     named: set[str]
+    refers: bool = False
 
     @classmethod
     def of(cls, clause: str, names: set[str]) -> _Bound:
         words = [w for w in map(_bare, _WORD.findall(clause)) if (_is_claim_word(w) or w in _LIKING) and "'" not in w]
-        return cls(words, {w for w in words if w in names} | (set(_things(clause)) & set(words)))
+        named = {w for w in words if w in names} | (set(_things(clause)) & set(words))
+        return cls(words, named, _REFERS.search(clause) is not None)
 
     def after(self, before: _Bound) -> _Bound:
         """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
@@ -448,12 +455,12 @@ BOUND = 4
 
 def _rival(held: Sequence[_Bound], where: Iterable[int], word: str, mine: _Bound, *, named: bool | None) -> str:
     """What every clause of ``held`` (at ``where``) that holds ``word`` says with it and the claim's clause does not:
-    a thing it names (``named``), what ``word`` governs there (not ``named``), or any content word (``None``); "" if
-    one says nothing else."""
+    a thing it names (``named``), what ``word`` governs there (not ``named``), or any content word (``None``: not in
+    a clause that refers back, which may say ``word`` of what another names); "" if one says nothing else."""
     found = ""
     for i in where:
         h = held[i]
-        if len(h.words) > BOUND:
+        if len(h.words) > BOUND or (named is None and h.refers):
             return ""  # a long clause says more than one fact's words: no parallel fact's
         near = (
             h.words
