@@ -3525,6 +3525,8 @@ ENDED = [
     ("We quit Kafka last year.", "The team uses Kafka."),
     ("We got rid of Kafka.", "The team uses Kafka."),
     ("We replaced Kafka with NATS.", "The team uses Kafka."),
+    ("We moved off Kafka to NATS.", "The team uses Kafka."),
+    ("We moved away from Jenkins to GitHub Actions last year.", "The team uses Jenkins."),
     ("Kafka was rejected last sprint.", "The team uses Kafka."),
     ("Dejamos de usar Kafka.", "El equipo usa Kafka."),
     ("Dejé de usar Kafka.", "El usuario usa Kafka."),
@@ -3559,6 +3561,8 @@ def test_a_state_the_person_says_ended_is_not_kept_as_the_present(said: str, tex
     ("said", "text"),
     [
         ("We replaced the old disks with SSDs.", "The team uses SSDs."),  # what replaced it is
+        ("We moved off Heroku to Fly.io.", "The team runs on Fly.io."),  # where it went is
+        ("We moved away from Jenkins to GitHub Actions last year.", "The team uses GitHub Actions."),
         ("We stopped the deploy at 5pm.", "The deploy was stopped at 5pm."),  # the claim says the ending
         ("I quit smoking last year.", "The user quit smoking last year."),
         ("We almost lost the data, but the backup saved us.", "The backup saved the data."),  # "almost" + no change

@@ -687,7 +687,7 @@ _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
     r"|ditched|scrapped"
     r"|replaced|replace|got\s+rid\s+of|get\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|phased\s+out"
-    r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down|moved\s+(?:away\s+)?(?:off|away\s+from)"
+    r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down"
     r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
     r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
     r"|(?:deixei|deixou|deixamos|deixaram|deixado|parei|parou|paramos|pararam|parado)\s+de|abandonei|substituimos"
@@ -710,6 +710,12 @@ _ENDED_AFTER = re.compile(
     rf"\b(?:{_ENDING}|{_TRIED})(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
     r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+)
+# What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
+# what is now).
+_MOVED_OFF = re.compile(
+    r"\bmoved\s+(?:away\s+)?(?:off(?:\s+of)?|away\s+from)\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:to|onto|into|for|with|and|but)\b|[,.;!?]|$)"
 )
 # German puts what was replaced before "durch" and the participle last ("Wir haben Jenkins durch GitLab ersetzt": a
 # change whose result stands, ``words._CHANGE_ELSEWHERE``, and Jenkins what it left).
@@ -767,7 +773,8 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
 
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
-    (``_ENDED_AFTER``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka", "We replaced
+    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka",
+    "We moved off Kafka to NATS", "We replaced
     Kafka with NATS", "Kafka was rejected", "Dejamos de usar Kafka", "Abbiamo smesso
     di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
     Kafka", "Probamos Kafka"); and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
@@ -779,7 +786,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     if (
         _is_negative(flat)
-        or any(rx.search(flat) for rx in (_ENDED_AFTER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
+        or any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
         or _says_past(flat, claim)
     ):
         return []
@@ -787,7 +794,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     former: list[tuple[str, bool]] = []
     for source in sources:
         text = _EX.sub("ex ", _flat(source))
-        spans = [m.span("object") for m in _ENDED_AFTER.finditer(text)]
+        spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
         spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
         roles = _former(source, text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
