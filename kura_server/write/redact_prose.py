@@ -176,12 +176,17 @@ def _code_sep(m: re.Match[str]) -> bool:
     return sep is not None and "=" in sep
 
 
+_IN_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]{0,28}$")  # "[REDACTED:cli_password] …" names no password
+
+
 def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
     """``check`` behind a word boundary before the label; ``_`` and ``-`` join a prefix (``db_password``)."""
 
     def bounded(m: re.Match[str]) -> bool:
         at = m.start()
-        return (at == 0 or not m.string[at - 1].isalnum()) and check(m)
+        if at and (m.string[at - 1].isalnum() or _IN_MARKER_RE.search(m.string, max(0, at - 40), at)):
+            return False
+        return check(m)
 
     return bounded
 
@@ -191,9 +196,84 @@ def _check_password(m: re.Match[str]) -> bool:
     if m.group("quoted") is not None:
         return len(value.strip()) >= 4 and not _plain(value)
     if m.group("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
-        return len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        strict = len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        return strict or _joined_passphrase(value, dots=False)
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
-    return _passwordish(value.lstrip("*_"))
+    value = value.lstrip("*_")
+    dots = "phrase" in m.group("label").lower()
+    return _passwordish(value) or (not _code_sep(m) and _joined_passphrase(value, dots=dots))
+
+
+# A passphrase: three to six words. Prose after a password word is made of the same letters, so no word of
+# a passphrase may be one prose needs — a function word, a word that says what a password is like, a verb's
+# or an adverb's form (-ed, -ing, -ly) — nor, joined by '.', a name code uses ("self.password").
+_PROSE_WORDS = frozenset(
+    """a an the of to in on at for by with from as and or but nor not no so if is are was were be been being
+    am do does did done has have had it its this that these those my your our their his her me you we they
+    he she i what which who whom when where why how than then too very just also only still now here there
+    all any some more most less few much many one two same such own other each every both either neither
+    up down out off over under again once about into onto upon per via can could will would should must
+    may might shall let get got see use new old long short strong weak secure safe easy hard simple
+    complex different wrong right unique random case sensitive good bad great fine okay ok sure really
+    quite pretty super kind sort like just always never ever yet already enough please thanks same
+    characters character letters digits symbols words word part""".split()  # noqa: SIM905 - a word list
+)
+_CODE_NAMES = frozenset(
+    """self cls this args kwargs opts options settings config cfg conf env environ os ctx request req params
+    secrets vault password passwd passphrase pwd pw secret key token value values get hash""".split()  # noqa: SIM905
+)
+_VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
+_JOINED_RE = re.compile(r"[A-Za-z]{2,24}(?P<j>[-_.])[A-Za-z]{2,24}(?:(?P=j)[A-Za-z]{2,24}){1,4}")
+_SPACED_RE = re.compile(r"[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){2,5}")
+
+
+def _passphrase_words(words: list[str]) -> bool:
+    lowered = [w.lower() for w in words]
+    return 3 <= len(words) <= 6 and not any(
+        w in _PROSE_WORDS or w in _CODE_NAMES or _VERB_FORM_RE.fullmatch(w) for w in lowered
+    )
+
+
+def _joined_passphrase(value: str, *, dots: bool) -> bool:
+    """Three to six words joined by '-' or '_' (``correct-horse-battery-staple``); by '.' with ``dots``
+    (``tango.lima.echo.nine``: after "passphrase" and a separator; a host name is words and dots too)."""
+    m = _JOINED_RE.fullmatch(value)
+    return m is not None and (dots or m.group("j") != ".") and _passphrase_words(value.split(m.group("j")))
+
+
+def _check_spaced_passphrase(m: re.Match[str]) -> bool:
+    """Three to six words separated by blanks, to the sentence's end ("Passphrase: purple monkey dishwasher")."""
+    return not _code_sep(m) and _passphrase_words(m.group("bare").split())
+
+
+# "the code to the front door is 4821": a code word whose qualifier names what it opens ("the area code
+# is 415", "the error code is 500" name no lock)
+_LOCKS_RE = re.compile(
+    r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
+    r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop)\b"
+)
+
+
+def _check_lock_code(m: re.Match[str]) -> bool:
+    qualifier = m.string[m.end("label") : m.start("sep")]
+    return _LOCKS_RE.search(qualifier) is not None and _check_pin(m)
+
+
+# Recovery and backup codes, one or a list ("8f3k-2m9x, 7h1q-4z8p"): each 4-12 letters and digits with a
+# digit, in up to four '-' groups; a list goes on by ',', ';', a blank or "and".
+_CODE = r"(?=[A-Za-z-]{0,51}[0-9])[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3}(?![A-Za-z0-9-])"
+# between two codes: ',' or ';' and blanks, "and"; or a new line, a list's bullet
+_CODE_SEP = r"(?:[,;]?[ \t]{1,8}(?:and[ \t]{1,8})?|[,;]?\n[ \t]{0,8}(?:[-*][ \t]{1,8})?)"
+_RECOVERY_WORDS = (
+    r"(?:(?:2fa|mfa|two[\s-]factor|account|github|google)\s{1,64})?"
+    r"(?:recovery|backup|scratch|emergency)(?:\s{1,64}(?:codes?|keys?)|[\s-]codes?)"
+)
+
+
+def _check_cvv(m: re.Match[str]) -> bool:
+    """Not in code (``cvv = 123`` is a test fixture's), and with no separator only after CVV/CVC itself
+    ("security code 2024" is a title)."""
+    return not _code_sep(m) and (m.group("blank") is None or m.group("label").lower().startswith("cv"))
 
 
 def _pin(value: str) -> bool:
@@ -334,6 +414,42 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
+    # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
+    Rule(
+        "password",
+        re.compile(
+            rf"(?i)(?P<label>{_PASSWORD_WORDS})(?![A-Za-z0-9]){LABEL_END}{_QUALIFIER}{_SEP}{SEP_END}"
+            r"""(?P<bare>[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){2,5})"""
+            r"""(?=[.!?]{0,3}[ \t]{0,64}(?:\n|$)|[.!?]{1,3}\s|[.!?]{0,3}["'`)\]])"""
+        ),
+        _labelled(_check_spaced_passphrase),
+        hint=re.compile("(?i)" + "|".join(map(re.escape, _PASSWORD_STARTS))),
+        anchors=_PASSWORD_STARTS,
+    ),
+    _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
+    Rule(
+        "recovery_code",
+        re.compile(
+            rf"(?i)(?P<label>{_RECOVERY_WORDS})(?![A-Za-z0-9]){LABEL_END}{_QUALIFIER}{_SEP}{SEP_END}"
+            rf"(?P<secret>{_CODE}(?:{_CODE_SEP}{_CODE}){{0,31}})"
+        ),
+        _labelled(lambda m: not _code_sep(m)),
+        hint=re.compile(r"(?i)recovery|backup|scratch|emergency"),
+        anchors=("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency"),
+    ),
+    # a card's security code: 3-4 digits after its label ("CVV 123", "CVC: 4821", "security code is 123")
+    Rule(
+        "card_cvv",
+        re.compile(
+            r"(?i)(?P<label>cvv2?|cvc2?|cv2|security\s{1,64}code"
+            r"|card[\s-]{1,64}(?:security|verification)[\s-]{1,64}(?:code|value|number))"
+            rf"(?![A-Za-z0-9]){LABEL_END}(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]{{1,64}}|\#)){SEP_END}"
+            r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
+        ),
+        _labelled(_check_cvv),
+        hint=re.compile(r"(?i)cv|card|security"),
+        anchors=("cvv", "cvc", "cv2", "card", "security"),
+    ),
     Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
     Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),
