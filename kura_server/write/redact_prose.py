@@ -14,6 +14,14 @@ what the label names — a word ("the password is required", "the key is patienc
   (``self.password``), a call or a path;
 * **pin** (PIN, PIN code, OTP, one-time code, door/gate/alarm/safe/security/verification code, 验证码,
   暗証番号) after ``:`` or a verb: 4-12 digits;
+* **passphrase** (kind ``password``) after a password word: 3-6 words joined by ``-`` or ``_`` (by ``.`` after
+  "passphrase"), or separated by blanks to the sentence's end, none of them a word prose needs (a function
+  word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
+  1Password" is prose;
+* **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821");
+* **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
+  list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
+* **card_cvv** (CVV, CVC, security code) after its label: 3-4 digits;
 * **secret** (key, token, secret, clave, llave, clé, Schlüssel, chave, 密钥, 令牌) after ``:`` or a verb:
   8+ chars with letters and digits that are not all word or number segments (``llama3-8b-instruct``),
   a version, a date or a path. ``key = …`` in code is any dict key: assignments are
@@ -61,7 +69,7 @@ GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
 # --------------------------------------------------------------------------------------------------
 
 _PASSWORD_WORDS = (
-    r"pass(?:word|wd|phrase|code)|pwd|pw"
+    r"pass(?:word|wd|phrase|code)|pwd|pw|psk"
     r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
 )
 _PIN_WORDS = (
@@ -70,7 +78,7 @@ _PIN_WORDS = (
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
-_PASSWORD_STARTS = ("pass", "pw", "contrase", "mot", "mdp", "kennwort", "senha", "пароль")
+_PASSWORD_STARTS = ("pass", "pw", "psk", "contrase", "mot", "mdp", "kennwort", "senha", "пароль")
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
     "2fa",
@@ -176,6 +184,16 @@ def _code_sep(m: re.Match[str]) -> bool:
     return sep is not None and "=" in sep
 
 
+def _glued(m: re.Match[str]) -> bool:
+    """A letter or digit stands right before the label ("compass: …"), but for an environment variable's
+    capitals glued to PASSWORD/PASSWD (``PGPASSWORD=…``, ``MYSQLPASSWD=…``)."""
+    before = m.string[m.start() - 1]
+    if not before.isalnum():
+        return False
+    label = m.groupdict().get("label") or ""
+    return not (before.isupper() and label.isupper() and label.startswith("PASSW"))
+
+
 _IN_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]{0,28}$")  # "[REDACTED:cli_password] …" names no password
 
 
@@ -184,7 +202,7 @@ def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]
 
     def bounded(m: re.Match[str]) -> bool:
         at = m.start()
-        if at and (m.string[at - 1].isalnum() or _IN_MARKER_RE.search(m.string, max(0, at - 40), at)):
+        if at and (_glued(m) or _IN_MARKER_RE.search(m.string, max(0, at - 40), at)):
             return False
         return check(m)
 

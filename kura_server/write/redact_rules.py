@@ -2,13 +2,15 @@
 
 One compiled pattern per kind, aimed at the credentials an agent's transcript actually carries (cloud
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
-``password = "…"`` assignments), and the value checks the rules share. Secrets in prose and tokens
-with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are :mod:`.redact_library`'s;
-:mod:`.redact` applies them all.
+``password = "…"`` assignments, a Wi-Fi QR payload's password, a registry's base64 login), numbers a check
+digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value
+checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
+detect-secrets plugins are :mod:`.redact_library`'s; :mod:`.redact` applies them all.
 """
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -277,6 +279,16 @@ def _check_ssn(m: re.Match[str]) -> bool:
     return False
 
 
+def _decodes_to_a_login(m: re.Match[str]) -> bool:
+    """Base64 of ``user:password`` (as an HTTP basic login is written), both parts there."""
+    try:
+        login = base64.b64decode(m.group("secret"), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    user, colon, password = login.partition(":")
+    return bool(colon and user and password) and login.isprintable()
+
+
 def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
     """A vendor token: a literal prefix (fast to find), whole tokens only."""
     return Rule(kind, re.compile(pattern), check, token=True)
@@ -308,6 +320,15 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}+{_R}"),
     _tok("gitlab_token", r"glpat-[A-Za-z0-9_\-]{20,}+"),
     Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]++")),
+    # A Discord webhook: its id, then the token that lets anyone post (a URL path is otherwise no secret)
+    Rule(
+        "discord_webhook",
+        re.compile(
+            r"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/(?:v\d{1,2}/)?webhooks/[0-9]{17,20}/"
+            r"(?P<secret>[A-Za-z0-9_\-]{60,100})(?![A-Za-z0-9_\-])"
+        ),
+        hint=re.compile("discord"),
+    ),
     # Slack: "plan for tokens of up to 255 characters"
     _tok("slack_token", rf"xox[abeoprs]-[A-Za-z0-9\-]{{10,255}}+{_RD}"),
     _tok("slack_token", rf"xapp-\d-[A-Za-z0-9\-]{{10,255}}+{_RD}"),
@@ -401,6 +422,17 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?<![0-9-])[0-9]{3}(?P<s>[ -]?)[0-9]{2}(?P=s)[0-9]{4}(?![0-9]|-[0-9])"),
         _check_ssn,
         hint=re.compile(r"(?i)ssn|social[\s-]{1,8}security"),
+    ),
+    # A registry's login as Docker and npm store it: ``"auth": "<base64 of user:password>"`` (Docker's
+    # config.json), ``_auth=…`` (.npmrc); the value is masked when it decodes to ``user:password``.
+    Rule(
+        "registry_auth",
+        re.compile(
+            r"""(?:"auth"[ \t]{0,64}:[ \t]{0,64}"|(?<![A-Za-z0-9])_auth[ \t]{0,64}=[ \t]{0,64}["']?)"""
+            r"(?P<secret>[A-Za-z0-9+/]{8,1024}={0,2})(?![A-Za-z0-9+/=])"
+        ),
+        _decodes_to_a_login,
+        hint=re.compile('_auth|"auth"'),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
