@@ -114,12 +114,12 @@ _VALUE = (
 )
 
 
-def _prose_pattern(words: str, *, bare_sep: bool) -> re.Pattern[str]:
+def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE) -> re.Pattern[str]:
     """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank). Markdown may
     close the label ("**Password**: …", "__token__ …") and close after the separator ("**Password:** …")."""
     seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]{{1,64}}))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
     return re.compile(
-        rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{_VALUE}",
+        rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{value}",
     )
 
 
@@ -233,7 +233,7 @@ _PROSE_WORDS = frozenset(
     up down out off over under again once about into onto upon per via can could will would should must
     may might shall let get got see use new old long short strong weak secure safe easy hard simple
     complex different wrong right unique random case sensitive good bad great fine okay ok sure really
-    quite pretty super kind sort like just always never ever yet already enough please thanks same
+    quite pretty super kind sort like always never ever yet already enough please thanks
     characters character letters digits symbols words word part""".split()  # noqa: SIM905 - a word list
 )
 _CODE_NAMES = frozenset(
@@ -242,7 +242,11 @@ _CODE_NAMES = frozenset(
 )
 _VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
 _JOINED_RE = re.compile(r"[A-Za-z]{2,24}(?P<j>[-_.])[A-Za-z]{2,24}(?:(?P=j)[A-Za-z]{2,24}){1,4}")
-_SPACED_RE = re.compile(r"[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){2,5}")
+# 3-6 words and blanks, then the sentence's or the line's end, or a closing quote or bracket
+_SPACED = (
+    r"""(?P<bare>[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){2,5})"""
+    r"""(?=[.!?]{0,3}[ \t]{0,64}(?:\n|$)|[.!?]{1,3}\s|[.!?]{0,3}["'`)\]])"""
+)
 
 
 def _passphrase_words(words: list[str]) -> bool:
@@ -277,15 +281,21 @@ def _check_lock_code(m: re.Match[str]) -> bool:
     return _LOCKS_RE.search(qualifier) is not None and _check_pin(m)
 
 
-# Recovery and backup codes, one or a list ("8f3k-2m9x, 7h1q-4z8p"): each 4-12 letters and digits with a
-# digit, in up to four '-' groups; a list goes on by ',', ';', a blank or "and".
+# Recovery and backup codes, one or a list ("8f3k-2m9x, 7h1q-4z8p"): each 3-12 letters and digits with a
+# digit, in up to four '-' groups; a list (of at most 32) goes on by ',' or ';' and blanks, "and", or a new
+# line and a list's bullet.
 _CODE = r"(?=[A-Za-z-]{0,51}[0-9])[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3}(?![A-Za-z0-9-])"
-# between two codes: ',' or ';' and blanks, "and"; or a new line, a list's bullet
 _CODE_SEP = r"(?:[,;]?[ \t]{1,8}(?:and[ \t]{1,8})?|[,;]?\n[ \t]{0,8}(?:[-*][ \t]{1,8})?)"
+_CODES = rf"(?P<secret>{_CODE}(?:{_CODE_SEP}{_CODE}){{0,31}})"
 _RECOVERY_WORDS = (
     r"(?:(?:2fa|mfa|two[\s-]factor|account|github|google)\s{1,64})?"
     r"(?:recovery|backup|scratch|emergency)(?:\s{1,64}(?:codes?|keys?)|[\s-]codes?)"
 )
+_RECOVERY_STARTS = ("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency")
+_CVV_WORDS = (
+    r"cvv2?|cvc2?|cv2|security\s{1,64}code|card[\s-]{1,64}(?:security|verification)[\s-]{1,64}(?:code|value|number)"
+)
+_CVV_STARTS = ("cvv", "cvc", "cv2", "card", "security")
 
 
 def _check_cvv(m: re.Match[str]) -> bool:
@@ -405,11 +415,18 @@ def _random_token(m: re.Match[str]) -> bool:
 
 
 def _prose_rule(
-    kind: str, words: str, starts: tuple[str, ...], check: Callable[[re.Match[str]], bool], *, bare_sep: bool
+    kind: str,
+    words: str,
+    starts: tuple[str, ...],
+    check: Callable[[re.Match[str]], bool],
+    *,
+    bare_sep: bool,
+    value: str = _VALUE,
 ) -> Rule:
     """A label rule: tried where one of ``starts`` occurs (lower-cased), behind a word boundary."""
     hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
-    return Rule(kind, _prose_pattern(words, bare_sep=bare_sep), _labelled(check), hint=hint, anchors=starts)
+    pattern = _prose_pattern(words, bare_sep=bare_sep, value=value)
+    return Rule(kind, pattern, _labelled(check), hint=hint, anchors=starts)
 
 
 PROSE_RULES: tuple[Rule, ...] = (
@@ -433,40 +450,14 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
-    Rule(
-        "password",
-        re.compile(
-            rf"(?i)(?P<label>{_PASSWORD_WORDS})(?![A-Za-z0-9]){LABEL_END}{_QUALIFIER}{_SEP}{SEP_END}"
-            r"""(?P<bare>[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){2,5})"""
-            r"""(?=[.!?]{0,3}[ \t]{0,64}(?:\n|$)|[.!?]{1,3}\s|[.!?]{0,3}["'`)\]])"""
-        ),
-        _labelled(_check_spaced_passphrase),
-        hint=re.compile("(?i)" + "|".join(map(re.escape, _PASSWORD_STARTS))),
-        anchors=_PASSWORD_STARTS,
-    ),
+    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
-    Rule(
-        "recovery_code",
-        re.compile(
-            rf"(?i)(?P<label>{_RECOVERY_WORDS})(?![A-Za-z0-9]){LABEL_END}{_QUALIFIER}{_SEP}{SEP_END}"
-            rf"(?P<secret>{_CODE}(?:{_CODE_SEP}{_CODE}){{0,31}})"
-        ),
-        _labelled(lambda m: not _code_sep(m)),
-        hint=re.compile(r"(?i)recovery|backup|scratch|emergency"),
-        anchors=("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency"),
+    _prose_rule(
+        "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, lambda m: not _code_sep(m), bare_sep=False, value=_CODES
     ),
     # a card's security code: 3-4 digits after its label ("CVV 123", "CVC: 4821", "security code is 123")
-    Rule(
-        "card_cvv",
-        re.compile(
-            r"(?i)(?P<label>cvv2?|cvc2?|cv2|security\s{1,64}code"
-            r"|card[\s-]{1,64}(?:security|verification)[\s-]{1,64}(?:code|value|number))"
-            rf"(?![A-Za-z0-9]){LABEL_END}(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]{{1,64}}|\#)){SEP_END}"
-            r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
-        ),
-        _labelled(_check_cvv),
-        hint=re.compile(r"(?i)cv|card|security"),
-        anchors=("cvv", "cvc", "cv2", "card", "security"),
+    _prose_rule(
+        "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
     ),
     Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),

@@ -212,14 +212,35 @@ def luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+def _card_network(digits: str) -> bool:
+    """The number's length is one its network issues for its first digits (ISO/IEC 7812 ranges): Visa 4 (13 or
+    16), Mastercard 51-55 and 2221-2720 (16), Amex 34/37 (15), Diners 30-305/36/38/39 (14 or 16), JCB
+    3528-3589, Discover, UnionPay and Maestro (5x/6x: 16). 17-19-digit cards are left out: a 64-bit integer in
+    decimal (a seed, an id) is 19 digits, a time stamp 14 (``20100314204946``)."""
+    n, two, four = len(digits), digits[:2], digits[:4]
+    if digits[0] == "4":
+        return n in (13, 16)
+    if two in ("34", "37"):
+        return n == 15
+    if two in ("36", "38", "39") or "300" <= digits[:3] <= "305":
+        return n in (14, 16)
+    return n == 16 and (
+        "51" <= two <= "55"
+        or "2221" <= four <= "2720"
+        or "3528" <= four <= "3589"
+        or two in ("50", "56", "57", "58")
+        or digits[0] == "6"
+    )
+
+
 def _check_card(m: re.Match[str]) -> bool:
-    """13-19 digits that pass Luhn, from a card network's range: Visa 4, Mastercard 2/5, Amex and the
-    other 3s, Discover and UnionPay 6 (a timestamp in ms or µs, a snowflake id start with 1)."""
+    """A card number: its network's length (_card_network), and Luhn (a timestamp in ms or µs, a snowflake id
+    start with 1; a decimal's digits are not one)."""
     at, text = m.start(), m.string
     if at > 1 and text[at - 1] in ".," and text[at - 2].isdigit():  # the decimals of a number (0.1 + 0.2)
         return False
     digits = re.sub(r"[ -]", "", m.group("secret"))
-    return 13 <= len(digits) <= 19 and digits[0] in "23456" and luhn(digits) and len(set(digits)) > 1
+    return _card_network(digits) and luhn(digits) and len(set(digits)) > 1
 
 
 # Each country's IBAN length (ISO 13616 registry, SWIFT release 2024): the length and the mod-97 check
@@ -404,12 +425,12 @@ BASE_RULES: tuple[Rule, ...] = (
         lambda m: not is_placeholder(m.group("secret")),
         hint=re.compile("WIFI:"),
     ),
-    # A payment card number: 13-19 digits, bare or in the groups cards print (4-4-4-4, 4-4-4-4-3, Amex's
-    # 4-6-5, Diners' 4-6-4), passing Luhn (_check_card). Labelled or not: a Luhn-valid number of that length
-    # in a card network's range is rarely anything else (an order number that happens to be one is masked).
+    # A payment card number: 13-16 digits, bare or in the groups cards print (4-4-4-4, 4-4-4-1, Amex's 4-6-5,
+    # Diners' 4-6-4), of its network's length and passing Luhn (_check_card). Labelled or not: such a number is
+    # rarely anything else (an order number that happens to be one is masked).
     _tok(
         "card_number",
-        r"(?P<secret>[0-9]{13,19}+|[0-9]{4}(?P<g>[ -])[0-9]{4}(?P=g)[0-9]{4}(?P=g)[0-9]{1,4}(?:(?P=g)[0-9]{3})?"
+        r"(?P<secret>[0-9]{13,16}+|[0-9]{4}(?P<g>[ -])[0-9]{4}(?P=g)[0-9]{4}(?P=g)[0-9]{1,4}"
         r"|[0-9]{4}(?P<a>[ -])[0-9]{6}(?P=a)[0-9]{4,5})(?![0-9])(?![ .,-][0-9])",
         _check_card,
     ),
