@@ -421,6 +421,15 @@ def test_a_mask_is_never_re_masked_by_the_prose_rules() -> None:
     assert redact(text) == Redaction(text, ())
 
 
+def test_a_masks_own_word_is_no_label() -> None:
+    """``[REDACTED:aws_access_key] next-word``: the word of a mask kura wrote labels nothing after it."""
+    for text in (
+        "[REDACTED:aws_access_key] S3bucket2024exports",
+        "docker login -p [REDACTED:cli_password] registry-mirror-eu",
+    ):
+        assert redact(text) == Redaction(text, ()), text
+
+
 # --------------------------------------------------------------------------------------------------
 # False positives on ordinary conversation
 # --------------------------------------------------------------------------------------------------
