@@ -22,6 +22,7 @@ from fake_secrets import GH_TOKEN, JWT, PASSWORD
 from model_server import ModelServer
 
 from kura_server.embed.hashing import HashEmbedder
+from kura_server.schemas.writes import RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 
@@ -212,3 +213,43 @@ def test_secrets_a_lying_model_disguises_reach_nothing(
     assert ran.did_work and not ran.errors, ran
     assert drained.fixed or drained.poured, drained  # read as it reads, the same memory as undisguised
     assert list((kura_home / "stores" / "main" / "_cache" / "models").glob("*.json")), "the reply cache was used"
+
+
+# A card number and a passphrase (a public test card, the XKCD passphrase), built from pieces: a person pastes
+# them into a manual write and into the conversation, and the lying model writes them where it wrote the AWS
+# secret and the password.
+CARD = "4539 1488 " + "0343 6467"
+PASSPHRASE = "correct-horse-" + "battery-staple"
+CARD_FORMS = sorted(_forms(CARD) | _forms(CARD.replace(" ", "")) | _forms(PASSPHRASE))
+
+
+def test_a_card_number_and_a_passphrase_reach_nothing(
+    kura: Kura, server: ModelServer, kura_home: Path, journals: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    swap = {PASSWORD: PASSPHRASE, AWS_SECRET_KEY: CARD}
+    script(server, lambda secret: swap.get(secret, secret))
+    pasted = f"The office wifi password is {PASSPHRASE}. The company card is {CARD}, for the hotel."
+    turn = {"role": "user", "content": pasted, "timestamp": "2026-11-20T09:03:00Z"}
+    with (journals / "session.jsonl").open("a", encoding="utf-8") as f:
+        f.write(json.dumps(turn) + "\n")
+    written = kura.remember(RememberRequest(content=pasted, title=f"Office wifi {PASSPHRASE}", tags=["office"]))
+    assert written.action == "ADD" and {"card_number", "password"} <= set(written.redacted), written
+    ran = kura.distill_run()
+    drained = kura.drain()
+    assert ran.did_work and not ran.errors, ran
+    assert drained.fixed or drained.poured, drained
+    kura.close()
+
+    texts = [p.read_text(errors="replace") for p in (kura_home / "stores" / "main").rglob("*.md")]
+    assert any("[REDACTED:card_number]" in t for t in texts) and any("[REDACTED:password]" in t for t in texts)
+    leaked = {
+        str(path.relative_to(kura_home)): found
+        for path in kura_home.rglob("*")
+        if path.is_file()
+        and (found := [f for f in CARD_FORMS if f in path.read_bytes().decode("utf-8", "replace").lower()])
+    }
+    assert not leaked, leaked
+    sent = json.dumps(server.bodies, ensure_ascii=False).lower()
+    assert not [f for f in CARD_FORMS if f in sent], "a card or passphrase was sent on to a model"
+    assert not [f for f in CARD_FORMS if f in caplog.text.lower()]

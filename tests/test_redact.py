@@ -455,6 +455,8 @@ _LINEAR_RUNS = {
     "assigned_secret": "from the key word: its digits, the blanks after it and after the separator",
     "high_entropy_string": "the run and its padding end the pattern (the edge is checked in _random_token)",
 }
+# Every other rule has only bounded repeats: the card number's digits ({13,19}, possessive), an IBAN's groups,
+# an SSN's, a list of recovery codes (at most 32 codes of at most 4 groups), a passphrase's 3-6 words.
 # Greedy runs that must give characters back (linear still: one run, given back once).
 _GIVE_BACK = {
     "assigned_secret": r"the blanks before the separator give one back to '\s(?:is|was)\s'",

@@ -198,6 +198,18 @@ HOSTILE_UNITS = (
     "glpat-glpat---glpat-",
     "-----BEGIN RSA PRIVATE KEY-----\nA:",
     "password is Ab3Ab3aws_secret_key=aws_secret_key=password is ",
+    # the card, national id and code rules: digit runs and groups, a passphrase's words, a list of codes
+    "4111 1111 1111 1111 ",
+    "4111-",
+    "1",
+    "the password is purple monkey ",
+    "passphrase: a-b-",
+    "backup codes: 8f3k-2m9x, ",
+    "the code to the door ",
+    "SSN 123-45-",
+    "DE89 3704 ",
+    "CVV ",
+    "WIFI:S:a;",
 )
 
 

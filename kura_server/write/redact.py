@@ -5,9 +5,10 @@ before anything touches disk. Three detectors feed it:
 
 * our format rules (:mod:`.redact_rules`): one compiled pattern per kind, aimed at the credentials an
   agent's transcript actually carries (cloud keys, VCS and chat tokens, model-provider keys, PEM
-  blocks, JWTs, passwords in URLs and on command lines, bearer headers, ``password = "…"`` assignments);
-* our prose rules (:mod:`.redact_prose`): a password, PIN or key named in prose in several languages,
-  an AWS secret next to its key id, random tokens with no label;
+  blocks, JWTs, passwords in URLs and on command lines, bearer headers, ``password = "…"`` assignments),
+  and payment cards, IBANs and US SSNs, which a check digit or their word makes precise;
+* our prose rules (:mod:`.redact_prose`): a password, passphrase, PIN, card security code, recovery code or
+  key named in prose in several languages, an AWS secret next to its key id, random tokens with no label;
 * the precise plugins of detect-secrets, called in process (:mod:`.redact_library`).
 
 The rules read the text as it reads (``_as_read``): characters that show nothing, control characters

@@ -14,6 +14,14 @@ what the label names — a word ("the password is required", "the key is patienc
   (``self.password``), a call or a path;
 * **pin** (PIN, PIN code, OTP, one-time code, door/gate/alarm/safe/security/verification code, 验证码,
   暗証番号) after ``:`` or a verb: 4-12 digits;
+* **passphrase** (kind ``password``) after a password word: 3-6 words joined by ``-`` or ``_`` (by ``.`` after
+  "passphrase"), or separated by blanks to the sentence's end, none of them a word prose needs (a function
+  word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
+  1Password" is prose;
+* **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821");
+* **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
+  list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
+* **card_cvv** (CVV, CVC, security code) after its label: 3-4 digits;
 * **secret** (key, token, secret, clave, llave, clé, Schlüssel, chave, 密钥, 令牌) after ``:`` or a verb:
   8+ chars with letters and digits that are not all word or number segments (``llama3-8b-instruct``),
   a version, a date or a path. ``key = …`` in code is any dict key: assignments are
@@ -61,7 +69,7 @@ GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
 # --------------------------------------------------------------------------------------------------
 
 _PASSWORD_WORDS = (
-    r"pass(?:word|wd|phrase|code)|pwd|pw"
+    r"pass(?:word|wd|phrase|code)|pwd|pw|psk"
     r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
 )
 _PIN_WORDS = (
@@ -70,7 +78,7 @@ _PIN_WORDS = (
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
-_PASSWORD_STARTS = ("pass", "pw", "contrase", "mot", "mdp", "kennwort", "senha", "пароль")
+_PASSWORD_STARTS = ("pass", "pw", "psk", "contrase", "mot", "mdp", "kennwort", "senha", "пароль")
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
     "2fa",
@@ -106,12 +114,12 @@ _VALUE = (
 )
 
 
-def _prose_pattern(words: str, *, bare_sep: bool) -> re.Pattern[str]:
+def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE) -> re.Pattern[str]:
     """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank). Markdown may
     close the label ("**Password**: …", "__token__ …") and close after the separator ("**Password:** …")."""
     seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]{{1,64}}))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
     return re.compile(
-        rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{_VALUE}",
+        rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{value}",
     )
 
 
@@ -176,12 +184,27 @@ def _code_sep(m: re.Match[str]) -> bool:
     return sep is not None and "=" in sep
 
 
+def _glued(m: re.Match[str]) -> bool:
+    """A letter or digit stands right before the label ("compass: …"), but for an environment variable's
+    capitals glued to PASSWORD/PASSWD (``PGPASSWORD=…``, ``MYSQLPASSWD=…``)."""
+    before = m.string[m.start() - 1]
+    if not before.isalnum():
+        return False
+    label = m.groupdict().get("label") or ""
+    return not (before.isupper() and label.isupper() and label.startswith("PASSW"))
+
+
+_IN_MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]{0,28}$")  # "[REDACTED:cli_password] …" names no password
+
+
 def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
     """``check`` behind a word boundary before the label; ``_`` and ``-`` join a prefix (``db_password``)."""
 
     def bounded(m: re.Match[str]) -> bool:
         at = m.start()
-        return (at == 0 or not m.string[at - 1].isalnum()) and check(m)
+        if at and (_glued(m) or _IN_MARKER_RE.search(m.string, max(0, at - 40), at)):
+            return False
+        return check(m)
 
     return bounded
 
@@ -191,9 +214,94 @@ def _check_password(m: re.Match[str]) -> bool:
     if m.group("quoted") is not None:
         return len(value.strip()) >= 4 and not _plain(value)
     if m.group("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
-        return len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        strict = len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        return strict or _joined_passphrase(value, dots=False)
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
-    return _passwordish(value.lstrip("*_"))
+    value = value.lstrip("*_")
+    dots = "phrase" in m.group("label").lower()
+    return _passwordish(value) or (not _code_sep(m) and _joined_passphrase(value, dots=dots))
+
+
+# A passphrase: three to six words. Prose after a password word is made of the same letters, so no word of
+# a passphrase may be one prose needs — a function word, a word that says what a password is like, a verb's
+# or an adverb's form (-ed, -ing, -ly) — nor, joined by '.', a name code uses ("self.password").
+_PROSE_WORDS = frozenset(
+    """a an the of to in on at for by with from as and or but nor not no so if is are was were be been being
+    am do does did done has have had it its this that these those my your our their his her me you we they
+    he she i what which who whom when where why how than then too very just also only still now here there
+    all any some more most less few much many one two same such own other each every both either neither
+    up down out off over under again once about into onto upon per via can could will would should must
+    may might shall let get got see use new old long short strong weak secure safe easy hard simple
+    complex different wrong right unique random case sensitive good bad great fine okay ok sure really
+    quite pretty super kind sort like always never ever yet already enough please thanks
+    characters character letters digits symbols words word part""".split()  # noqa: SIM905 - a word list
+)
+_CODE_NAMES = frozenset(
+    """self cls this args kwargs opts options settings config cfg conf env environ os ctx request req params
+    secrets vault password passwd passphrase pwd pw secret key token value values get hash""".split()  # noqa: SIM905
+)
+_VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
+_JOINED_RE = re.compile(r"[A-Za-z]{2,24}(?P<j>[-_.])[A-Za-z]{2,24}(?:(?P=j)[A-Za-z]{2,24}){1,4}")
+# 3-6 words and blanks, then the sentence's or the line's end, or a closing quote or bracket
+_SPACED = (
+    r"""(?P<bare>[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){2,5})"""
+    r"""(?=[.!?]{0,3}[ \t]{0,64}(?:\n|$)|[.!?]{1,3}\s|[.!?]{0,3}["'`)\]])"""
+)
+
+
+def _passphrase_words(words: list[str]) -> bool:
+    lowered = [w.lower() for w in words]
+    return 3 <= len(words) <= 6 and not any(
+        w in _PROSE_WORDS or w in _CODE_NAMES or _VERB_FORM_RE.fullmatch(w) for w in lowered
+    )
+
+
+def _joined_passphrase(value: str, *, dots: bool) -> bool:
+    """Three to six words joined by '-' or '_' (``correct-horse-battery-staple``); by '.' with ``dots``
+    (``tango.lima.echo.nine``: after "passphrase" and a separator; a host name is words and dots too)."""
+    m = _JOINED_RE.fullmatch(value)
+    return m is not None and (dots or m.group("j") != ".") and _passphrase_words(value.split(m.group("j")))
+
+
+def _check_spaced_passphrase(m: re.Match[str]) -> bool:
+    """Three to six words separated by blanks, to the sentence's end ("Passphrase: purple monkey dishwasher")."""
+    return not _code_sep(m) and _passphrase_words(m.group("bare").split())
+
+
+# "the code to the front door is 4821": a code word whose qualifier names what it opens ("the area code
+# is 415", "the error code is 500" name no lock)
+_LOCKS_RE = re.compile(
+    r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
+    r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop)\b"
+)
+
+
+def _check_lock_code(m: re.Match[str]) -> bool:
+    qualifier = m.string[m.end("label") : m.start("sep")]
+    return _LOCKS_RE.search(qualifier) is not None and _check_pin(m)
+
+
+# Recovery and backup codes, one or a list ("8f3k-2m9x, 7h1q-4z8p"): each 3-12 letters and digits with a
+# digit, in up to four '-' groups; a list (of at most 32) goes on by ',' or ';' and blanks, "and", or a new
+# line and a list's bullet.
+_CODE = r"(?=[A-Za-z-]{0,51}[0-9])[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3}(?![A-Za-z0-9-])"
+_CODE_SEP = r"(?:[,;]?[ \t]{1,8}(?:and[ \t]{1,8})?|[,;]?\n[ \t]{0,8}(?:[-*][ \t]{1,8})?)"
+_CODES = rf"(?P<secret>{_CODE}(?:{_CODE_SEP}{_CODE}){{0,31}})"
+_RECOVERY_WORDS = (
+    r"(?:(?:2fa|mfa|two[\s-]factor|account|github|google)\s{1,64})?"
+    r"(?:recovery|backup|scratch|emergency)(?:\s{1,64}(?:codes?|keys?)|[\s-]codes?)"
+)
+_RECOVERY_STARTS = ("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency")
+_CVV_WORDS = (
+    r"cvv2?|cvc2?|cv2|security\s{1,64}code|card[\s-]{1,64}(?:security|verification)[\s-]{1,64}(?:code|value|number)"
+)
+_CVV_STARTS = ("cvv", "cvc", "cv2", "card", "security")
+
+
+def _check_cvv(m: re.Match[str]) -> bool:
+    """Not in code (``cvv = 123`` is a test fixture's), and with no separator only after CVV/CVC itself
+    ("security code 2024" is a title)."""
+    return not _code_sep(m) and (m.group("blank") is None or m.group("label").lower().startswith("cv"))
 
 
 def _pin(value: str) -> bool:
@@ -307,11 +415,18 @@ def _random_token(m: re.Match[str]) -> bool:
 
 
 def _prose_rule(
-    kind: str, words: str, starts: tuple[str, ...], check: Callable[[re.Match[str]], bool], *, bare_sep: bool
+    kind: str,
+    words: str,
+    starts: tuple[str, ...],
+    check: Callable[[re.Match[str]], bool],
+    *,
+    bare_sep: bool,
+    value: str = _VALUE,
 ) -> Rule:
     """A label rule: tried where one of ``starts`` occurs (lower-cased), behind a word boundary."""
     hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
-    return Rule(kind, _prose_pattern(words, bare_sep=bare_sep), _labelled(check), hint=hint, anchors=starts)
+    pattern = _prose_pattern(words, bare_sep=bare_sep, value=value)
+    return Rule(kind, pattern, _labelled(check), hint=hint, anchors=starts)
 
 
 PROSE_RULES: tuple[Rule, ...] = (
@@ -334,6 +449,16 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
+    # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
+    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
+    _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
+    _prose_rule(
+        "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, lambda m: not _code_sep(m), bare_sep=False, value=_CODES
+    ),
+    # a card's security code: 3-4 digits after its label ("CVV 123", "CVC: 4821", "security code is 123")
+    _prose_rule(
+        "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
+    ),
     Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
     Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),

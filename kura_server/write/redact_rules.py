@@ -2,13 +2,15 @@
 
 One compiled pattern per kind, aimed at the credentials an agent's transcript actually carries (cloud
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
-``password = "…"`` assignments), and the value checks the rules share. Secrets in prose and tokens
-with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are :mod:`.redact_library`'s;
-:mod:`.redact` applies them all.
+``password = "…"`` assignments, a Wi-Fi QR payload's password, a registry's base64 login), numbers a check
+digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value
+checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
+detect-secrets plugins are :mod:`.redact_library`'s; :mod:`.redact` applies them all.
 """
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -195,6 +197,119 @@ _ARGS = 256
 _DB_LOGIN = r"\b(?:(?:docker|podman|helm\s{1,64}registry)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb)\b"
 
 
+# --------------------------------------------------------------------------------------------------
+# Numbers a check digit makes precise: payment cards (Luhn), IBANs (ISO 13616 mod 97), and US SSNs beside
+# their word
+# --------------------------------------------------------------------------------------------------
+
+
+def luhn(digits: str) -> bool:
+    """The Luhn check a payment card's last digit makes true (ISO/IEC 7812)."""
+    total = 0
+    for i, c in enumerate(reversed(digits)):
+        d = int(c) * (2 if i % 2 else 1)
+        total += d - 9 if d > 9 else d
+    return total % 10 == 0
+
+
+def _card_network(digits: str) -> bool:
+    """The number's length is one its network issues for its first digits (ISO/IEC 7812 ranges): Visa 4 (13 or
+    16), Mastercard 51-55 and 2221-2720 (16), Amex 34/37 (15), Diners 30-305/36/38/39 (14 or 16), JCB
+    3528-3589, Discover, UnionPay and Maestro (5x/6x: 16). 17-19-digit cards are left out: a 64-bit integer in
+    decimal (a seed, an id) is 19 digits, a time stamp 14 (``20100314204946``)."""
+    n, two, four = len(digits), digits[:2], digits[:4]
+    if digits[0] == "4":
+        return n in (13, 16)
+    if two in ("34", "37"):
+        return n == 15
+    if two in ("36", "38", "39") or "300" <= digits[:3] <= "305":
+        return n in (14, 16)
+    return n == 16 and (
+        "51" <= two <= "55"
+        or "2221" <= four <= "2720"
+        or "3528" <= four <= "3589"
+        or two in ("50", "56", "57", "58")
+        or digits[0] == "6"
+    )
+
+
+def _check_card(m: re.Match[str]) -> bool:
+    """A card number: its network's length (_card_network), and Luhn (a timestamp in ms or µs, a snowflake id
+    start with 1; a decimal's digits are not one)."""
+    at, text = m.start(), m.string
+    if at > 1 and text[at - 1] in ".," and text[at - 2].isdigit():  # the decimals of a number (0.1 + 0.2)
+        return False
+    digits = re.sub(r"[ -]", "", m.group("secret"))
+    return _card_network(digits) and luhn(digits) and len(set(digits)) > 1
+
+
+# Each country's IBAN length (ISO 13616 registry, SWIFT release 2024): the length and the mod-97 check
+# together leave about one string in 10,000 of the shape by chance.
+_IBAN_LENGTHS = {
+    country: length
+    for length, countries in {
+        15: "NO",
+        16: "BE",
+        18: "DK FI FK FO GL NL SD",
+        19: "MK SI",
+        20: "AT BA EE KZ LT LU MN XK",
+        21: "CH HR LI LV",
+        22: "BG BH CR DE GB GE IE ME RS VA",
+        23: "AE GI IL IQ OM SO TL",
+        24: "AD CZ ES MD PK RO SA SE SK TN VG",
+        25: "LY PT ST",
+        26: "IS TR",
+        27: "BI DJ FR GR IT MC MR SM",
+        28: "AL AZ BY CY DO GT HU LB NI PL SV",
+        29: "BR EG PS QA UA",
+        30: "JO KW MU YE",
+        31: "MT SC",
+        32: "LC",
+        33: "RU",
+    }.items()
+    for country in countries.split()
+}
+
+
+def _check_iban(m: re.Match[str]) -> bool:
+    """An IBAN: its country's length, and the number its letters make (A=10 … Z=35), the first four
+    characters moved to the end, is 1 modulo 97."""
+    iban = m.group(0).replace(" ", "").upper()
+    if _IBAN_LENGTHS.get(iban[:2]) != len(iban):
+        return False
+    return int("".join(str(int(c, 36)) for c in iban[4:] + iban[:4])) % 97 == 1
+
+
+_SSN_WORD_RE = re.compile(r"(?i)\b(?:ssns?|social[\s-]{1,8}security(?:[\s-]{1,8}(?:number|no\b\.?|#))?)(?![A-Za-z0-9])")
+_SSN_NEAR = 48  # characters either side of the number where its word makes it an SSN, in the same sentence
+_SENTENCE_END_RE = re.compile(r"[.!?;][\s)\]\"']|\n")
+
+
+def _check_ssn(m: re.Match[str]) -> bool:
+    """NNN-NN-NNNN (or 9 digits) as the SSA issues them (area not 000, 666 or 9xx; group not 00; serial
+    not 0000), with an SSN word within _SSN_NEAR characters: the shape alone is any number."""
+    digits = re.sub(r"[ -]", "", m.group(0))
+    area, group, serial = digits[:3], digits[3:5], digits[5:]
+    if area in {"000", "666"} or area[0] == "9" or group == "00" or serial == "0000":
+        return False
+    text = m.string
+    for word in _SSN_WORD_RE.finditer(text, max(0, m.start() - _SSN_NEAR), min(len(text), m.end() + _SSN_NEAR)):
+        between = text[word.end() : m.start()] if word.end() <= m.start() else text[m.end() : word.start()]
+        if _SENTENCE_END_RE.search(between) is None:
+            return True
+    return False
+
+
+def _decodes_to_a_login(m: re.Match[str]) -> bool:
+    """Base64 of ``user:password`` (as an HTTP basic login is written), both parts there."""
+    try:
+        login = base64.b64decode(m.group("secret"), validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    user, colon, password = login.partition(":")
+    return bool(colon and user and password) and login.isprintable()
+
+
 def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
     """A vendor token: a literal prefix (fast to find), whole tokens only."""
     return Rule(kind, re.compile(pattern), check, token=True)
@@ -226,6 +341,15 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("github_token", rf"github_pat_[A-Za-z0-9_]{{22,255}}+{_R}"),
     _tok("gitlab_token", r"glpat-[A-Za-z0-9_\-]{20,}+"),
     Rule("slack_webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[\w/\-]++")),
+    # A Discord webhook: its id, then the token that lets anyone post (a URL path is otherwise no secret)
+    Rule(
+        "discord_webhook",
+        re.compile(
+            r"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/(?:v\d{1,2}/)?webhooks/[0-9]{17,20}/"
+            r"(?P<secret>[A-Za-z0-9_\-]{60,100})(?![A-Za-z0-9_\-])"
+        ),
+        hint=re.compile("discord"),
+    ),
     # Slack: "plan for tokens of up to 255 characters"
     _tok("slack_token", rf"xox[abeoprs]-[A-Za-z0-9\-]{{10,255}}+{_RD}"),
     _tok("slack_token", rf"xapp-\d-[A-Za-z0-9\-]{{10,255}}+{_RD}"),
@@ -293,6 +417,43 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         _check_cli_password,
         hint=re.compile(r"(?i)login|sshpass|mysql|mariadb|redis-cli"),
+    ),
+    # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
+    Rule(
+        "wifi_password",
+        re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,64};){0,4}P:(?P<secret>(?:[^;\\\n]|\\.){1,64})"),
+        lambda m: not is_placeholder(m.group("secret")),
+        hint=re.compile("WIFI:"),
+    ),
+    # A payment card number: 13-16 digits, bare or in the groups cards print (4-4-4-4, 4-4-4-1, Amex's 4-6-5,
+    # Diners' 4-6-4), of its network's length and passing Luhn (_check_card). Labelled or not: such a number is
+    # rarely anything else (an order number that happens to be one is masked).
+    _tok(
+        "card_number",
+        r"(?P<secret>[0-9]{13,16}+|[0-9]{4}(?P<g>[ -])[0-9]{4}(?P=g)[0-9]{4}(?P=g)[0-9]{1,4}"
+        r"|[0-9]{4}(?P<a>[ -])[0-9]{6}(?P=a)[0-9]{4,5})(?![0-9])(?![ .,-][0-9])",
+        _check_card,
+    ),
+    # An IBAN, labelled or not: two letters, two check digits, then 11-30 letters and digits, bare or in
+    # groups of four; its country's length and the mod-97 check make it precise (_check_iban).
+    _tok("iban", r"[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])", _check_iban),
+    # A US Social Security number: NNN-NN-NNNN (or nine digits) with an SSN word near it (_check_ssn).
+    Rule(
+        "ssn",
+        re.compile(r"(?<![0-9-])[0-9]{3}(?P<s>[ -]?)[0-9]{2}(?P=s)[0-9]{4}(?![0-9]|-[0-9])"),
+        _check_ssn,
+        hint=re.compile(r"(?i)ssn|social[\s-]{1,8}security"),
+    ),
+    # A registry's login as Docker and npm store it: ``"auth": "<base64 of user:password>"`` (Docker's
+    # config.json), ``_auth=…`` (.npmrc); the value is masked when it decodes to ``user:password``.
+    Rule(
+        "registry_auth",
+        re.compile(
+            r"""(?:"auth"[ \t]{0,64}:[ \t]{0,64}"|(?<![A-Za-z0-9])_auth[ \t]{0,64}=[ \t]{0,64}["']?)"""
+            r"(?P<secret>[A-Za-z0-9+/]{8,1024}={0,2})(?![A-Za-z0-9+/=])"
+        ),
+        _decodes_to_a_login,
+        hint=re.compile('_auth|"auth"'),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
