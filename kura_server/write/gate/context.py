@@ -177,8 +177,9 @@ class _Ctx:
     def in_clause(self, q: FoundQuote) -> str:
         """A quote with what stands before it in its clause: the verb a quote cut down to its object leaves out
         ("we ran Jenkins" for "Jenkins" out of "Last year we ran Jenkins, now we run GitLab"), for the tense
-        reading (``support.dated``); an answer said of the topic asked before it (``asks.answered``). The clause is found on the fold and kept as written, as many words back:
-        its accents tell a past from a present ("Trabajé en …", "trabajo en …")."""
+        reading (``support.dated``); an answer said of the topic asked before it (``asks.answered``). The clause is
+        found on the fold and kept as written, as many words back: its accents tell a past from a present
+        ("Trabajé en …", "trabajo en …")."""
         written = self.sources.nfc(q.segment)[: q.start]
         before = fold(written)
         words = len(before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :].split())

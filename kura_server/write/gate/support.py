@@ -491,12 +491,15 @@ def _rival(held: Sequence[_Bound], where: Iterable[int], word: str, mine: _Bound
 
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
-    a thing an article or a preposition introduces, or the word right after the other) and another of its content
+    a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
+    introduces, or the word right after the other) and another of its content
     words that no one clause of the sources holds together, where every clause that holds the other word names
     another thing the claim's clause does not say — "Caching runs on Postgres" behind "Billing runs on Postgres.
     Caching uses Redis." (caching is said with Redis), "The user lives in Berlin" behind "I live in Munich and work in
     Berlin", "Bob leads infra" behind "Alice leads infra, Bob leads data", "The API key is rotated monthly" behind
-    "The API key lives in Vault. We rotate certificates monthly.". A word its clause says with nothing else named
+    "The API key lives in Vault. We rotate certificates monthly.", "Production uses Postgres 15" behind "Staging uses
+    Postgres 15, production still uses Postgres 13", "The user's daughter plays piano" behind "My son plays piano and
+    my daughter plays violin". A word its clause says with nothing else named
     may be said of what another clause names ("We moved billing to Postgres. It's been stable since." backs
     "Billing has been stable on Postgres"): only a competing binding is read. Clauses as ``others`` cuts them; each
     (thing, word, the thing the sources say it with) once."""
