@@ -3971,6 +3971,13 @@ def _rebound_verdict(saids: list[str], claim: str) -> Verdict:
         # a clause after "and" that opens with an article is a clause of its own, not an apposition
         (["The cat is called Miso and the dog is called Tofu."], "The dog is called Miso."),
         (["The frontend is deployed on Vercel and the backend runs on Fly.io."], "The backend is deployed on Vercel."),
+        # a number is bound as a name is: a version, a count
+        (["Staging uses Postgres 15, production still uses Postgres 13."], "Production uses Postgres 15."),
+        (["Staging runs Spark 3, production runs Spark 2."], "Production runs Spark 3."),
+        (["Our web tier has 4 replicas and our worker tier has 2."], "The worker tier has 4 replicas."),
+        # someone of the person's after a possessive, a stop word or not ("son"); "hija" and "hijo" are two people
+        (["My son plays piano and my daughter plays violin."], "The user's daughter plays piano."),
+        (["Mi hijo juega al fútbol y mi hija al tenis."], "La hija del usuario juega al fútbol."),
     ],
 )
 def test_words_bound_across_clauses_are_for_review(saids: list[str], claim: str) -> None:
@@ -3994,8 +4001,58 @@ def test_words_bound_across_clauses_are_for_review(saids: list[str], claim: str)
         (["I live in Munich. I commute to Berlin for work."], "The user lives in Munich and works in Berlin."),
         (["Billing runs on Postgres and caching uses Redis."], "Billing runs on Postgres."),
         (["I live in Munich.", "I work in Berlin."], "The user lives in Munich and works in Berlin."),
+        (["Staging uses Postgres 15, production still uses Postgres 13."], "Production uses Postgres 13."),
+        (["Staging uses Postgres 15, production still uses Postgres 13."], "Staging uses Postgres 15."),
+        (["Our web tier has 4 replicas and our worker tier has 2."], "The worker tier has 2 replicas."),
+        (["Our web tier has 4 replicas and our worker tier has 2."], "The web tier has 4 replicas."),
+        (["My son plays piano and my daughter plays violin."], "The user's daughter plays violin."),
+        (["My son plays piano and my daughter plays violin."], "The user's son plays piano."),
+        (["Mi hijo juega al fútbol y mi hija al tenis."], "La hija del usuario juega al tenis."),
+        (["Mi hijo juega al fútbol y mi hija al tenis."], "El hijo del usuario juega al fútbol."),
     ],
 )
 def test_words_said_of_what_another_clause_names_are_kept(saids: list[str], claim: str) -> None:
     v = _rebound_verdict(saids, claim)
     assert v.outcome == "pass", v.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A topic the person asks themselves and answers (asks.answered)
+# --------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Kafka? Yes, we use it.", "The team uses Kafka."),
+        ("Postgres? We've used it for years.", "The team uses Postgres."),
+        ("¿Kafka? Sí, lo usamos.", "El equipo usa Kafka."),
+        ("Kafka? Oui, on l'utilise.", "L'équipe utilise Kafka."),
+        ("Kafka? Ja, wir nutzen es.", "Das Team nutzt Kafka."),
+    ],
+)
+def test_an_answer_to_a_topic_the_person_asks_backs_it(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert v.outcome == "pass", v.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "rule"),
+    [
+        # the answer said of the topic is read as any statement is: a "not", a past, a plan, another person's
+        ("Kafka? Not for us.", "The team uses Kafka.", "support"),
+        ("Kafka? We don't use it.", "The team uses Kafka.", "support"),
+        ("¿Kafka? No, no lo usamos.", "El equipo usa Kafka.", "support"),
+        ("Kafka? We used it years ago.", "The team uses Kafka.", "support"),
+        ("¿Kafka? Lo usábamos.", "El equipo usa Kafka.", "support"),
+        ("Kafka? We plan to adopt it next year.", "The team uses Kafka.", "support"),
+        ("Kafka? Yes, we should use it.", "The team uses Kafka.", "support"),
+        ("Kafka? Never heard of it.", "The team uses Kafka.", "support"),
+        ("Kafka? My wife uses it at work.", "The user uses Kafka.", "support"),
+        ("Kafka? Should we use it?", "The team uses Kafka.", "asked"),
+        ("Kafka? Is it any good? We use NATS.", "The team uses Kafka.", "asked"),
+    ],
+)
+def test_an_answer_to_a_topic_is_read_as_said_of_it(said: str, claim: str, rule: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert v.outcome != "pass" and v.rule == rule, (v.outcome, v.rule, v.reason)

@@ -169,15 +169,60 @@ def indirect(sentence: str) -> bool:
     return _INDIRECT.match(_flat(sentence)) is not None
 
 
+# A question that only names a topic ("Kafka?", "¿Kafka?", "Postgres?": one to three words, none of them asking),
+# and a pronoun of a thing in the sentence after it that takes the topic up: "it", "them" ("Yes, we use it", "We've
+# used it for years"), a German "es", "ihn", a Romance one before its verb where a clause opens or after a subject
+# or a "yes" ("Sí, lo usamos", "Oui, on l'utilise", "Sì, lo usiamo").
+_TOPIC = re.compile(r"^\W*[^\W\d_][\w.+#'-]*(?:\s+[\w.+#'-]+){0,2}\W*$")
+_TAKEN_UP = re.compile(
+    r"\b(?P<it>it|them|es|ihn)\b"
+    r"|(?:^|[,;:]\s*|\b(?:on|nous|je|yo|nosotros|noi|io|nos|eu|si|sí|oui|sì|sim)\s+)"
+    r"(?:(?P<clitic>lo|la|los|las|le|les|li)\b(?=\s+\w)|(?P<elided>l')(?=\w))",
+    re.IGNORECASE,
+)
+
+
+def _answered(question: str, answer: str) -> str:
+    """``answer`` said of the topic ``question`` names, when it only names one (``_TOPIC``, not opening as a question:
+    ``_ASKS_FIRST``) and ``answer``, the sentence after it, takes it up (``_TAKEN_UP``: its pronoun made the topic):
+    "Kafka? Yes, we use it." is "Yes, we use Kafka.", "¿Kafka? Sí, lo usamos." "Sí, Kafka usamos."; "" otherwise
+    ("Kafka? Not for us." says nothing of Kafka the readings could read: it stays a question)."""
+    q = _flat(question)
+    if not _TOPIC.match(q) or _ASKS_FIRST.match(q) or is_question(answer) or not (m := _TAKEN_UP.search(answer)):
+        return ""
+    topic = question.strip().strip("¿?？ ")
+    group = next(g for g in ("it", "clitic", "elided") if m.group(g))
+    gap = " " if group == "elided" else ""
+    return f"{answer[: m.start(group)]}{topic}{gap}{answer[m.end(group) :]}"
+
+
+def answered(text: str) -> str:
+    """``text`` with each answer to a topic asked before it said of that topic, in the question's place
+    (``_answered``): "Kafka? Yes, we use it." is "Yes, we use Kafka." — what the readings of a verb (a past, a plan, an
+    ending, a "not") read of the topic's word. A text with no such answer is returned as it is."""
+    said = sentences(text)
+    out: list[str] = []
+    i = 0
+    while i < len(said):
+        if i + 1 < len(said) and is_question(said[i]) and (answer := _answered(said[i], said[i + 1])):
+            out.append(answer)
+            i += 2
+        else:
+            out.append(said[i])
+            i += 1
+    return " ".join(out) if len(out) < len(said) else text
+
+
 def stated(text: str) -> tuple[str, bool]:
     """``text`` without its question sentences, an indirect one too (``indirect``: "Check whether …", "Find out
-    which …") (a polite request is kept: it says what the person wants; so is a
+    which …") (a topic the next sentence answers is kept, as said: ``_answered``; a polite request is kept: it says
+    what the person wants; so is a
     statement closed with a tag, "…, right?", and what a sentence states before it asks back, "I finished another
     pottery project - want to see a pic?": ``_statement_before``), and whether it left one out. Nothing left: the
     text only asks."""
     kept: list[str] = []
     asked = False
-    for s in sentences(text):
+    for s in sentences(answered(text)):
         if (is_question(s) and not request(s) and not _TAG.search(_flat(s))) or indirect(s):
             asked = True
             if head := _statement_before(s):

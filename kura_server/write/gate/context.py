@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .asks import is_question, sentences, stated, unreal
+from .asks import answered, is_question, sentences, stated, unreal
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
@@ -177,13 +177,14 @@ class _Ctx:
     def in_clause(self, q: FoundQuote) -> str:
         """A quote with what stands before it in its clause: the verb a quote cut down to its object leaves out
         ("we ran Jenkins" for "Jenkins" out of "Last year we ran Jenkins, now we run GitLab"), for the tense
-        reading (``support.dated``). The clause is found on the fold and kept as written, as many words back:
-        its accents tell a past from a present ("Trabajé en …", "trabajo en …")."""
+        reading (``support.dated``); an answer said of the topic asked before it (``asks.answered``). The clause is
+        found on the fold and kept as written, as many words back: its accents tell a past from a present
+        ("Trabajé en …", "trabajo en …")."""
         written = self.sources.nfc(q.segment)[: q.start]
         before = fold(written)
         words = len(before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :].split())
         clause = " ".join(written.split()[-words:]) if words else ""
-        return f"{clause} {q.source}"
+        return f"{clause} {answered(q.source)}"
 
     def in_sentence(self, q: FoundQuote) -> str:
         """A quote's whole sentence in its segment: what the person decided or wants is said once for all of

@@ -99,7 +99,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .asks import advises, muses, says_asking, stated, unreal
+from .asks import advises, answered, muses, says_asking, stated, unreal
 from .confidence import _bucket
 from .context import _Ctx
 from .directives import find_directive, routes_data
@@ -538,13 +538,13 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     turned, a "not" dropped or added, the past, a plan or a wish, an ending, a part or a frequency said as the
     present, the whole, a rule. ``rule_support`` asks it of a candidate, the composed-text re-scan of every
     sentence the scribe wrote (``compose.check_composed``)."""
-    if who := others(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
+    if who := others(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls == "USER"]):
         return Decision(
             "drop",
             f"its quotes say it of someone else ({', '.join(map(repr, who[:3]))}), and it says it of the person: what "
             "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
         )
-    if swap := inverted(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+    if swap := inverted(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]):
         return Decision(
             "drop",
             f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
@@ -552,7 +552,7 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
         )
     # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
     # on the quotes that state something (the assistant's turn is what the person's yes or no decides)
-    stating = [q.source for q in ctx.quotes if q.cls != "SELF"] or [q.source for q in ctx.quotes]
+    stating = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"] or [q.source for q in ctx.quotes]
     if turned := flipped(ctx.candidate.text, stating):
         return Decision(
             "review",
@@ -591,7 +591,7 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "rejected', 'we have tested', 'my former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be "
             "no more or never was; a machine cannot tell whether it is",
         )
-    if rough := rounded(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+    if rough := rounded(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]):
         return Decision(
             "review",
             f"its quotes say only about so, or as a bound, the number it states as exact ({', '.join(rough[:4])}): "

@@ -399,11 +399,16 @@ _LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed disli
 # A pronoun of a thing said before ("… runs on MySQL; please migrate it to Postgres", "Wir nutzen MySQL und migrieren
 # es"): its clause may say its words of what another clause names.
 _REFERS = re.compile(r"\b(?:it|its|them|they|their|es|ihn|sie)\b")
+# A number standing on its own ("Postgres 15", "has 4 replicas"; not the digits of "v2" or "4GB"): a clause binds it
+# as it binds a name.
+_BOUND_NUMBER = re.compile(r"(?<![\w'.,:-])\d+(?![\w'-]|[.,:]\d)")
+_BOUND_TOKEN = re.compile(rf"{_WORD.pattern}|{_BOUND_NUMBER.pattern}")
 
 
 class _Bound(NamedTuple):
-    """The content words of a clause (``_bare``, in order), the ones it names — a name (``_names``) or a thing an
-    article, a possessive or a preposition introduces (``_things``) —, and whether it refers back (``_REFERS``)."""
+    """The content words of a clause (``_bare``, in order) and its numbers (``_BOUND_NUMBER``), the ones it names — a
+    name (``_names``), a number, or a thing an article, a possessive or a preposition introduces (``_things``) —, and
+    whether it refers back (``_REFERS``)."""
 
     words: list[str]
     named: set[str]
@@ -411,8 +416,16 @@ class _Bound(NamedTuple):
 
     @classmethod
     def of(cls, clause: str, names: set[str]) -> _Bound:
-        words = [w for w in map(_bare, _WORD.findall(clause)) if (_is_claim_word(w) or w in _LIKING) and "'" not in w]
-        named = {w for w in words if w in names} | (set(_things(clause)) & set(words))
+        raw = _BOUND_TOKEN.findall(clause)
+        # someone of the person's, after a possessive ("my son", "the user's daughter", "mi hija"): named, a stop
+        # word or not ("son")
+        kin = {_bare(w) for before, w in zip(["", *raw], raw, strict=False) if before in _MY | _THEIRS and w in _KIN}
+        words = [
+            w
+            for w in map(_bare, raw)
+            if (_is_claim_word(w) or w in _LIKING or w.isdigit() or w in kin) and "'" not in w
+        ]
+        named = {w for w in words if w in names or w in kin} | (set(_things(clause)) & set(words))
         return cls(words, named, _REFERS.search(clause) is not None)
 
     def after(self, before: _Bound) -> _Bound:
@@ -478,23 +491,32 @@ def _rival(held: Sequence[_Bound], where: Iterable[int], word: str, mine: _Bound
 
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
-    a thing an article or a preposition introduces, or the word right after the other) and another of its content
+    a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
+    introduces, or the word right after the other) and another of its content
     words that no one clause of the sources holds together, where every clause that holds the other word names
     another thing the claim's clause does not say — "Caching runs on Postgres" behind "Billing runs on Postgres.
     Caching uses Redis." (caching is said with Redis), "The user lives in Berlin" behind "I live in Munich and work in
-    Berlin", "Bob leads infra" behind "Alice leads infra, Bob leads data", "The API key is rotated monthly" behind
-    "The API key lives in Vault. We rotate certificates monthly.". A word its clause says with nothing else named
-    may be said of what another clause names ("We moved billing to Postgres. It's been stable since." backs
-    "Billing has been stable on Postgres"): only a competing binding is read. Clauses as ``others`` cuts them; each
+    Berlin", "Bob leads infra" behind "Alice leads infra, Bob leads data", "Production uses Postgres 15" behind
+    "Staging uses Postgres 15, production still uses Postgres 13", "The user's daughter plays piano" behind "My son
+    plays piano and my daughter plays violin". A word its clause says with nothing else named, or in a clause that
+    refers back (``_REFERS``), may be said of what another clause names ("We moved billing to Postgres. It's been
+    stable since." backs "Billing has been stable on Postgres"): only a competing binding is read. Not read: a verb
+    bound to another thing ("The API key is rotated monthly" behind "The API key lives in Vault. We rotate
+    certificates monthly." passes — reading the word after any verb as a thing refused hundreds of LoCoMo's honest
+    facts). Clauses as ``others`` cuts them; each
     (thing, word, the thing the sources say it with) once."""
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
+    names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
     held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t), appositions=True)]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
 
     @cache
-    def near(word: str) -> set[int]:  # ... and by its first three letters, a pair held together ("vive", "vivo")
+    def near(word: str) -> set[int]:  # ... and by its first three letters, a pair held together ("vive", "vivo"; not
+        # "hijo" and "hija", two people)
+        if word in _KIN:
+            return where[word]
         return {i for i, h in enumerate(held) if any(_stem_match(word, v, prefix=3, common=3) for v in h.words)}
 
     before = _Bound([], set())
@@ -521,7 +543,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                     rival = _rival(held, where[y], y, mine, named=x in mine.named)
                     if (
                         rival
-                        and (x in names or rival in names or x in mine.governed(y))
+                        and (x in names or rival in names or x in _KIN or rival in _KIN or x in mine.governed(y))
                         and _rival(held, where[x], x, mine, named=None)
                         and not near(x) & near(y)
                     ):
