@@ -391,6 +391,104 @@ def _things(folded: str) -> list[str]:
     ]
 
 
+# A claim that someone uses or has a thing, by a light verb ("The team uses Kafka", "Billing runs on Postgres", "The
+# user owns a Tesla", "El equipo usa Kafka", "Das Team nutzt Kafka"), as the fold reads it: its content words (the
+# verb left out) are the thing's name, so any quote that names the thing would carry it (``used``).
+_USED_CLAIM = re.compile(
+    r"\b(?:uses?|utilis(?:e|es|ent|ons)|usa|usan|usamos|utiliza|utilizan|utilizza|utilizzano|usano|nutz(?:t|en)"
+    r"|benutz(?:t|en)|verwende(?:t|n)|(?:runs?|relies|rely|depends?|builds?|built|is|are|'s|'re)\s+on|owns?|has|have"
+    r"|tiene|tienen|tem|hat)\b"
+)
+# A claim that says its thing only as wanted, planned or denied is the other readings' ("The team plans to use
+# Kafka", "The team will use Kafka", "The team does not use Kafka").
+_HAVING = re.compile(r"owns?|has|have|tiene|tienen|tem|hat")
+_USED_NOT_PLAIN = re.compile(
+    r"\b(?:to|will|would|could|might|may|should|must|can|not|n't|never|no|nunca|nicht|kein\w*|pas|non|nao)\b|n't\b"
+)
+# What says a thing is the person's side's in use or owned, in the clause that names it: a verb of using or having
+# (the tense readings judge its tense, ``others`` its subject), being on it, a possessive on it or on what it is part
+# of ("our Kafka cluster", "our stack: Postgres, Redis, Kafka", "my main editor is Neovim"), or an identity built on
+# it ("a Kafka shop", "a Neovim person"). A name on a list of wishes, on the radar, looked at, discussed, read about,
+# recommended or said to be promising says none of these.
+_USING = re.compile(
+    r"\b(?:us(?:e|es|ed|ing)|utili[sz]\w*|run(?:s|ning)?|ran|rel(?:y|ies|ied|ying)|depend\w*|deploy\w*"
+    r"|buil(?:d|ds|ding|t)|host\w*|stor(?:e|es|ed|ing)|handl\w*|(?:go(?:es|ing)?|went|gone)\s+(?:all\s+)?through"
+    r"|(?:switch|mov|migrat|port|transition)\w*\s+(?:[\w.'-]+\s+){0,3}?(?:over\s+)?to|adopt\w*|roll\w*\s+out|replac\w*"
+    r"|chose|chosen|choos\w*|picked|selected|opted|settled\s+on|(?:go|goes|went|going)\s+with|standardi[sz]ed\s+on"
+    r"|(?:pleased|happy|satisfied|content)\s+with|own(?:s|ed|ing)?|driv(?:e|es|ing|en)|drove"
+    r"|bought|buy|power(?:s|ed)?|backed|based|on\s+top\s+of|via|process\w*|writ(?:e|es|ing|ten)|wrote|cod(?:e|es|ed"
+    r"|ing)|program\w*|work(?:s|ed|ing)?\s+(?:with|in)|ship\w*|serv(?:e|es|ed|ing)|maintain\w*|rent\w*|leas(?:e|es"
+    r"|ed|ing)|subscri\w*|licens\w*|pay\w*|paid|ha(?:s|ve|d|ving)(?!\s+(?:\w+ed|been|read|seen|heard|thought|done"
+    r"|gone|made|spoken|taken|given|found|not|never|always|already|just|also|to|a\s+look|an\s+eye)\b)|got|gotten"
+    # Spanish, French, German, Italian, Portuguese
+    r"|us(?:a|an|amos|o|aba\w*|ar|ado|ando|iamo|ano|are|ato)|corr(?:e|en|emos|iendo)|tenemos|tengo|tiene\w*|teni\w*"
+    r"|migr\w*|funciona\w*|tourn\w*|avons|avez|nutz\w*|benutz\w*|verwend\w*|setz\w*(?:\s+\w+){0,3}\s+ein|einsetz\w*"
+    r"|lauf\w*|lauft|habe|haben|hat|hatte\w*|abbiamo|hanno|gir(?:a|ano|iamo)|temos|tenho|tem|roda\w*|ersetzt|abgelost"
+    r"|reemplaz\w*|remplac\w*|sostitu\w*|substitu\w*|elegi\w*|eligi\w*|(?:pass|cambi|mud)\w*\s+(?:a|al|au|ad|para)"
+    r"|umgestiegen|gewechselt|umgezogen)\b"
+)
+_OUR = _wordset(
+    """our nuestro nuestra nuestros nuestras notre nos unser unsere unserem unseren unserer nostro nostra nostri nostre
+    nosso nossa nossos nossas"""
+)
+_POSSESSED = r"(?:" + "|".join(sorted(_MY | _OUR)) + r")"
+# ... but not a list of what is weighed or wished for ("my list: Kafka, NATS", "our roadmap: Kafka")
+_WEIGHED = (
+    r"(?:list|radar|roadmap|shortlist|wishlist|plans?|proposal|options?|candidates?|ideas?|goals?|dreams?|todo"
+    r"|backlog|agenda)"
+)
+_THEIRS_WHOLE = re.compile(
+    rf"^\W*(?:the\s+)?{_POSSESSED}\s+(?!(?:[\w'-]+\s+){{0,2}}{_WEIGHED}\b)(?:[\w'-]+\s+){{0,3}}?[\w'-]+\s*"
+    r"(?::|=|\b(?:is|are|es|son|ist|sind|est|sont|e|sono|sao)\b)"
+)
+_USED_PART = re.compile(
+    r"[.!?](?=\s|$)|[;\n()\"«»“”。]|\s[-–—]\s|\b(?:but|however|though|although|yet|pero|aunque|mais|aber)\b"
+)
+
+
+@cache
+def _says_used(clause: str, word: str) -> bool:
+    """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``)."""
+    w = re.escape(word)
+    return bool(
+        _USING.search(clause)
+        or _THEIRS_WHOLE.match(clause)
+        or re.search(
+            rf"\b(?:am|is|are|was|were|been|be|being|'m|'re|'s|im|estamos|somos|sind|sommes|siamo)\s+(?:\w+\s+)?(?:on|en|auf|sur|su|em|with)\s+(?:the\s+|a\s+|an\s+)?{w}",
+            clause,
+        )
+        or re.search(rf"\b{_POSSESSED}\s+(?:[\w.+#'-]+\s+){{0,2}}{w}", clause)
+        or re.search(rf"{w}(?:-based|-powered|\s+(?:shop|house|user|users|person|people|guy|gal))\b", clause)
+    )
+
+
+def used(claim: str, sources: Iterable[str]) -> list[str]:
+    """The things a claim says are used or had by a light verb (``_USED_CLAIM``: "The team uses Kafka", "Billing runs
+    on Postgres", "The user owns a Tesla") that its sources name only where no clause says them used or had
+    (``_says_used``): "Kafka is on my list", "We're looking at Kafka", "Kafka looks promising", "Estamos evaluando
+    Kafka", "Kafka is the industry standard" name Kafka and say no one uses it. Read only when every content word
+    after the verb is a name or a thing (``_names``, ``_things``), the words before it at most two, and the claim says
+    it plainly (``_USED_NOT_PLAIN``). A source that names the thing in no clause the coverage rule reads."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    m = _USED_CLAIM.search(folded)
+    if m is None or _USED_NOT_PLAIN.search(folded):
+        return []
+    objects = _claim_words(folded[m.end() :])
+    named = {_flat(n) for n in _names(claim)}
+    if _HAVING.fullmatch(m.group(0)):  # what one has may be a thing ("The user owns a car"), what one is on a name
+        named |= set(_things(folded))
+    if not objects or any(w not in named for w in objects) or len(_claim_words(folded[: m.start()])) > 2:
+        return []
+    clauses = [c for text in sources for c in _USED_PART.split(_flat(text))]
+    out: list[str] = []
+    for word in objects:
+        holding = [(c, t) for c in clauses for t in map(_bare, _WORD.findall(c)) if _words_match(word, t)]
+        if holding and not any(_says_used(c, t) for c, t in holding):
+            out.append(word)
+    return out
+
+
 # The verbs of liking, which a claim's content words leave out (``_NOT_CLAIM``): read with what they bind ("I like tea.
 # I dislike coffee." does not back "The user likes coffee").
 _LIKING = _wordset("like likes liked love loves loved enjoy enjoys enjoyed dislike dislikes disliked hate hates hated")
