@@ -539,11 +539,19 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     turned, a "not" dropped or added, the past, a plan or a wish, an ending, a part or a frequency said as the
     present, the whole, a rule. ``rule_support`` asks it of a candidate, the composed-text re-scan of every
     sentence the scribe wrote (``compose.check_composed``)."""
-    if who := others(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls == "USER"]):
+    who = others(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls == "USER"])
+    if kin := [o.who for o in who if o.kin]:
         return Decision(
             "drop",
-            f"its quotes say it of someone else ({', '.join(map(repr, who[:3]))}), and it says it of the person: what "
+            f"its quotes say it of someone else ({', '.join(map(repr, kin[:3]))}), and it says it of the person: what "
             "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
+        )
+    if who:
+        return Decision(
+            "review",
+            f"its quotes say it of another party or a text ({', '.join(repr(o.who) for o in who[:3])}), and it says "
+            "it of the person or their team: what a competitor, a client, everyone or a tutorial uses is theirs (a "
+            "claim may say it of them, naming them); a machine cannot always tell",
         )
     if swap := inverted(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]):
         return Decision(

@@ -306,6 +306,37 @@ _KIN = _wordset(
     esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
     colega chefe vizinho vizinha cachorro cao gato"""
 )
+# Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
+# teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
+_PARTIES = _wordset(
+    """competitor competitors rival rivals client clients customer customers vendor vendors supplier suppliers
+    provider providers contractor contractors agency consultant consultants everyone everybody people industry
+    teams companies startups folks developers devs engineers tutorial tutorials course book docs documentation
+    example examples guide article blog video job ad posting proposal template demo
+    competidor competidores competencia cliente clientes proveedor proveedores todos curso libro documentacion
+    ejemplo guia articulo konkurrent konkurrenten konkurrenz kunde kunden anbieter lieferant alle kurs buch doku
+    beispiel anleitung artikel concurrent concurrents fournisseur fournisseurs tous tutoriel cours livre exemple
+    concorrente concorrenti fornitore fornitori tutti corso esempio articolo concorrentes fornecedor fornecedores
+    livro exemplo artigo"""
+)
+# ... said without an article or a possessive ("Everyone uses Kafka", "Alle nutzen Kafka"), or after a word of how
+# many ("Most teams use Kafka"); and what after it makes it the person's own ("Everyone on our team uses Kafka",
+# "Todos aquí usan Kafka", "Alle unsere Dienste nutzen Kafka").
+_PARTIES_BARE = _wordset("everyone everybody people todos alle tous tutti")
+_HOW_MANY = _wordset("most many other several some")
+_OURS_AFTER = _wordset("team here equipo aqui hier ici qui equipe squadra")
+# The person's people who work beside them: of a claim about the team they are the team ("My colleague set up our
+# Kafka cluster"), not someone else whose life is theirs alone.
+_TEAMMATES = _wordset(
+    """colleague colleagues coworker coworkers boss manager colega colegas companero companera jefe jefa collegue
+    patron patronne cheffe kollege kollegin chef chefin collega capo chefe"""
+)
+# A claim about the person's side as a team ("The team uses Kafka", "El equipo usa Kafka", "Das Team nutzt Kafka"),
+# read as ``_PERSON_SUBJECT`` is.
+_TEAM_SUBJECT = re.compile(
+    r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
+    r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
+)
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
 # ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
 # theirs, "the user" (not a possessor) the person.
@@ -336,7 +367,15 @@ def _clauses(folded: str, *, appositions: bool = False) -> list[str]:
     return [c for part in (_appositions(parts) if appositions else parts) for c in _AND.split(part)]
 
 
-def others(claim: str, sources: Iterable[str]) -> list[str]:
+class Other(NamedTuple):
+    """Someone a source says a claim's words of (``others``): one of the person's people (``kin``), or another party
+    or a text ("our competitor", "the tutorial")."""
+
+    who: str
+    kin: bool
+
+
+def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
     behind "Mi hermano vive en Madrid", "Der Nutzer wohnt in Berlin" behind "Mein Bruder wohnt in Berlin". A clause
@@ -347,14 +386,18 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     shares it ("… and I live there too"). A memory's third person reads alike: "The user's wife", "La esposa del
     usuario", "La femme de l'utilisateur", "Die Frau des Nutzers" (``_THEIRS_AFTER``). A claim that names the other
     ("The user's wife works at Google", "The user is helping her cousin find a place after a tough time", "The user
-    and her kids finished a painting") is not about the person alone: not read."""
+    and her kids finished a painting") is not about the person alone: not read. A claim of the team ("The team uses
+    Kafka", ``_TEAM_SUBJECT``) and one that says a thing used or had (``_used_objects``: "Billing runs on Postgres")
+    read alike, and so does a clause of another party or a text (``_PARTIES``: "Our competitor uses Kafka", "The
+    tutorial uses Kafka", "Everyone uses Kafka", "Most teams use Kafka"), not one of the person's (``kin`` false)."""
     folded = _flat(MARKER_RE.sub(" ", claim))
-    m = _PERSON_SUBJECT.match(folded)
+    m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
-    if m is None or any(_SHARED.search(t) for t in texts):
+    if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
+    team = m is None or _PERSON_SUBJECT.match(folded) is None
     held: list[tuple[str, bool]] = []
-    who: list[str] = []
+    who: list[Other] = []
     kins: list[str] = []
     for text in texts:
         for clause in _clauses(text):
@@ -365,19 +408,33 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
                 opening = opening[1:]
             mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
             theirs = _THEIRS_AFTER.match(clause)
-            other = not any(w in _SUBJECTS for w in toks) and (
-                (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
-                or (theirs is not None and theirs.group("kin") in _KIN)
+            at = len(toks) - len(opening)  # where the opening noun phrase starts, its article before it
+            pair = len(opening) > 1 and opening[0] in (_MY | _OUR | _HOW_MANY) and opening[1] in _PARTIES
+            party = (
+                bool(opening)
+                and (pair or (opening[0] in _PARTIES and (at > 0 or opening[0] in _PARTIES_BARE)))
+                and not any(w in _MY | _OUR | _OURS_AFTER for w in opening[1 + pair :])
             )
+            kin = (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw)) or (
+                theirs is not None and theirs.group("kin") in _KIN
+            )
+            if kin and team and (opening[1] in _TEAMMATES or any(w in _MY | _OUR | _OURS_AFTER for w in opening[2:])):
+                # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
+                # the team's ("My colleague set up our Kafka cluster": the team's)
+                kin = False
+                party = not any(w in _MY | _OUR | _OURS_AFTER for w in opening[2:])
+            other = not any(w in _SUBJECTS for w in toks) and (kin or party)
             held += [(w, other) for w in toks]
             if other and theirs is not None and theirs.group("kin") in _KIN:
-                who.append(theirs.group(0).strip())
+                who.append(Other(theirs.group(0).strip(), True))
                 kins.append(theirs.group("kin"))
             elif other:
-                who.append(" ".join(raw[len(toks) - len(opening) :][:2]))
-                kins.append(opening[1])
-    claimed = _WORD.findall(folded[m.end() :])
-    if any(_bare(w) == _bare(kin) for w in claimed for kin in kins) or not _only_so(claimed, held):
+                # "my wife", "our competitor", "most teams"; "the tutorial", "everyone"
+                span = raw[at : at + 2] if kin or pair else raw[max(0, at - 1) : at + 1]
+                who.append(Other(" ".join(span), kin))
+                kins += opening[:2]
+    claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
+    if any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
 
@@ -462,13 +519,10 @@ def _says_used(clause: str, word: str) -> bool:
     )
 
 
-def used(claim: str, sources: Iterable[str]) -> list[str]:
-    """The things a claim says are used or had by a light verb (``_USED_CLAIM``: "The team uses Kafka", "Billing runs
-    on Postgres", "The user owns a Tesla") that its sources name only where no clause says them used or had
-    (``_says_used``): "Kafka is on my list", "We're looking at Kafka", "Kafka looks promising", "Estamos evaluando
-    Kafka", "Kafka is the industry standard" name Kafka and say no one uses it. Read only when every content word
-    after the verb is a name or a thing (``_names``, ``_things``), the words before it at most two, and the claim says
-    it plainly (``_USED_NOT_PLAIN``). A source that names the thing in no clause the coverage rule reads."""
+def _used_objects(claim: str) -> list[str]:
+    """The things a claim says are used or had by a light verb (``_USED_CLAIM``), as the fold reads them: every
+    content word after the verb, when each is a name (or, after a verb of having, a thing: ``_names``, ``_things``),
+    the content words before it are at most two, and the claim says it plainly (``_USED_NOT_PLAIN``); else none."""
     claim = MARKER_RE.sub(" ", claim)
     folded = _flat(claim)
     m = _USED_CLAIM.search(folded)
@@ -480,6 +534,17 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
         named |= set(_things(folded))
     if not objects or any(w not in named for w in objects) or len(_claim_words(folded[: m.start()])) > 2:
         return []
+    return objects
+
+
+def used(claim: str, sources: Iterable[str]) -> list[str]:
+    """The things a claim says are used or had by a light verb ("The team uses Kafka", "Billing runs on Postgres",
+    "The user owns a Tesla": ``_used_objects``) that its sources name only where no clause says them used or had
+    (``_says_used``): "Kafka is on my list", "We're looking at Kafka", "Kafka looks promising", "Estamos evaluando
+    Kafka", "Kafka is the industry standard" name Kafka and say no one uses it. Who the clause says uses it is
+    ``others``' reading ("Our competitor uses Kafka"). A source that names the thing in no clause the coverage rule
+    reads."""
+    objects = _used_objects(claim)
     clauses = [c for text in sources for c in _USED_PART.split(_flat(text))]
     out: list[str] = []
     for word in objects:
