@@ -545,10 +545,14 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
     ``others``' reading ("Our competitor uses Kafka"). A source that names the thing in no clause the coverage rule
     reads."""
     objects = _used_objects(claim)
-    clauses = [c for text in sources for c in _USED_PART.split(_flat(text))]
+    if not objects:
+        return []
+    clauses = [
+        (c, dict.fromkeys(map(_bare, _WORD.findall(c)))) for text in sources for c in _USED_PART.split(_flat(text))
+    ]
     out: list[str] = []
     for word in objects:
-        holding = [(c, t) for c in clauses for t in map(_bare, _WORD.findall(c)) if _words_match(word, t)]
+        holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         if holding and not any(_says_used(c, t) for c, t in holding):
             out.append(word)
     return out
