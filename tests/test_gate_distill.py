@@ -2203,6 +2203,8 @@ COMPOSED_TURNED = [
      "only of some"),
     ("Maybe we use Postgres, I'm not sure.", "The user is not sure whether the team uses Postgres.",
      "The team uses Postgres.", "mused"),
+    ("Kafka is on our radar.", "Kafka is on the team's radar.", "The team uses Kafka.", "say no one uses"),
+    ("Our competitor uses Pulsar.", "The user's competitor uses Pulsar.", "The team uses Pulsar.", "another party"),
 ]  # fmt: skip
 
 
