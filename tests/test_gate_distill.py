@@ -2203,6 +2203,8 @@ COMPOSED_TURNED = [
      "only of some"),
     ("Maybe we use Postgres, I'm not sure.", "The user is not sure whether the team uses Postgres.",
      "The team uses Postgres.", "mused"),
+    ("Kafka is on our radar.", "Kafka is on the team's radar.", "The team uses Kafka.", "say no one uses"),
+    ("Our competitor uses Pulsar.", "The user's competitor uses Pulsar.", "The team uses Pulsar.", "another party"),
 ]  # fmt: skip
 
 
@@ -4056,3 +4058,94 @@ def test_an_answer_to_a_topic_the_person_asks_backs_it(said: str, claim: str) ->
 def test_an_answer_to_a_topic_is_read_as_said_of_it(said: str, claim: str, rule: str) -> None:
     v = _rebound_verdict([said], claim)
     assert v.outcome != "pass" and v.rule == rule, (v.outcome, v.rule, v.reason)
+
+
+# --------------------------------------------------------------------------------------------------
+# A thing said used or had by a light verb (support.used), and who else its quotes say uses it (support.others)
+# --------------------------------------------------------------------------------------------------
+
+USED_UNSAID = [
+    ("Kafka is on my list.", "The team uses Kafka."),
+    ("Kafka is on our radar.", "The team uses Kafka."),
+    ("Kafka is on the roadmap.", "The team uses Kafka."),
+    ("We're looking at Kafka.", "The team uses Kafka."),
+    ("Kafka is under evaluation.", "The team uses Kafka."),
+    ("Kafka is a candidate for the event bus.", "The team uses Kafka."),
+    ("Kafka is in the proposal.", "The team uses Kafka."),
+    ("Kafka looks promising.", "The team uses Kafka."),
+    ("Kafka might be a good fit.", "The team uses Kafka."),
+    ("Kafka would solve this.", "The team uses Kafka."),
+    ("Kafka keeps coming up in our discussions.", "The team uses Kafka."),
+    ("Kafka was discussed in the meeting.", "The team uses Kafka."),
+    ("I read a lot about Kafka.", "The team uses Kafka."),
+    ("Kafka is in the job ad.", "The team uses Kafka."),
+    ("Kafka is what everyone recommends.", "The team uses Kafka."),
+    ("Kafka is the industry standard.", "The team uses Kafka."),
+    ("Estamos evaluando Kafka.", "El equipo usa Kafka."),
+    ("Wir schauen uns Kafka an.", "Das Team nutzt Kafka."),
+    ("Kafka est sur notre liste.", "L'équipe utilise Kafka."),
+    ("Neovim looks promising.", "The user uses Neovim."),
+    ("A Tesla is on my list.", "The user owns a Tesla."),
+    ("Postgres is on the roadmap for billing.", "Billing runs on Postgres."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), USED_UNSAID, ids=[s for s, _ in USED_UNSAID])
+def test_a_thing_named_but_not_said_used_is_not_used(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert (v.outcome, v.rule) == ("review", "support"), v.reason
+    assert "say no one uses or has it" in (v.reason or "")
+
+
+USED_ELSEWHERE = [
+    ("Our competitor uses Kafka.", "The team uses Kafka."),
+    ("The tutorial uses Kafka.", "The team uses Kafka."),
+    ("Everyone uses Kafka.", "The team uses Kafka."),
+    ("Most teams use Kafka.", "The team uses Kafka."),
+    ("My colleague uses Kafka.", "The team uses Kafka."),
+    ("The tutorial uses Neovim.", "The user uses Neovim."),
+    ("Our client owns a Tesla.", "The user owns a Tesla."),
+    ("Our competitor runs billing on Postgres.", "Billing runs on Postgres."),
+    ("Nuestro competidor usa Kafka.", "El equipo usa Kafka."),
+    ("Unser Konkurrent nutzt Kafka.", "Das Team nutzt Kafka."),
+    ("Notre concurrent utilise Kafka.", "L'équipe utilise Kafka."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), USED_ELSEWHERE, ids=[s for s, _ in USED_ELSEWHERE])
+def test_a_thing_another_party_or_a_text_uses_is_not_the_teams(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert (v.outcome, v.rule) == ("review", "support"), v.reason
+    assert "another party or a text" in (v.reason or "")
+
+
+USED_SAID = [
+    ("We use Kafka.", "The team uses Kafka."),
+    ("Our stack: Postgres, Redis, Kafka.", "The team uses Kafka."),
+    ("Kafka handles all our events.", "The team uses Kafka."),
+    ("Our backend runs on Kafka.", "The team uses Kafka."),
+    ("Everything goes through Kafka here.", "The team uses Kafka."),
+    ("We've been on Kafka since 2021.", "The team uses Kafka."),
+    ("We moved to Kafka last year.", "The team uses Kafka."),
+    ("We're a Kafka shop.", "The team uses Kafka."),
+    ("Everyone on our team uses Kafka.", "The team uses Kafka."),
+    ("My colleague set up our Kafka cluster.", "The team uses Kafka."),
+    ("Our client uses Kafka, and so do we.", "The team uses Kafka."),
+    ("Usamos Kafka.", "El equipo usa Kafka."),
+    ("Todos aquí usan Kafka.", "El equipo usa Kafka."),
+    ("Wir nutzen Kafka.", "Das Team nutzt Kafka."),
+    ("Alle unsere Dienste nutzen Kafka.", "Das Team nutzt Kafka."),
+    ("Nous sommes passés à Kafka.", "L'équipe utilise Kafka."),
+    ("Usiamo Kafka.", "Il team usa Kafka."),
+    ("I'm a Neovim person.", "The user uses Neovim."),
+    ("My main editor is Neovim.", "The user uses Neovim."),
+    ("I drive a Tesla.", "The user owns a Tesla."),
+    ("We run billing on Postgres.", "Billing runs on Postgres."),
+    ("Priya is on call this week, page her for anything in prod.", "Priya is on call this week for production."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), USED_SAID, ids=[s for s, _ in USED_SAID])
+def test_a_thing_said_used_or_had_is_kept(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert v.outcome == "pass", v.reason

@@ -54,6 +54,13 @@ _w = [f"{chr(97 + i % 26)}{chr(97 + i // 26 % 26)}{chr(97 + i // 676 % 26)}x" fo
 _fact = lambda j: f"{_w[j].title()} uses the {_w[j + 1]}, {_w[j + 2]} leads {_w[j + 3].title()}"
 _said = [". ".join(_fact(j) for j in range(k, k + 300, 4))[:2000] for k in range(0, 3_600, 300)]
 rebound(" and ".join(f"{_w[i].title()} runs on {_w[i + 1].title()}" for i in range(0, 120, 2))[:1000], _said)
+# a thing said used (support.used) and another party's use (support.others): a claim of ~200 names against quotes at
+# their limits that name them in clauses that say no use, and in clauses of another party (0.9 s and 1.1 s)
+from kura_server.write.gate.support import others, used
+_uses = ("The team uses " + " ".join(w.title() for w in _w[:200]))[:1000]
+used(_uses, [" ".join(w.title() for w in _w[k : k + 400])[:2000] for k in range(0, 720, 60)])
+_theirs = " and the tutorial uses ".join
+others(_uses, [("Our competitor uses " + _theirs(_w[k : k + 400]))[:2000] for k in range(0, 720, 60)])
 print("done")
 """
 

@@ -99,7 +99,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .asks import advises, answered, muses, says_asking, stated, unreal
+from .asks import advises, answered, is_question, muses, says_asking, stated, unreal
 from .confidence import _bucket
 from .context import _Ctx
 from .directives import find_directive, routes_data
@@ -135,6 +135,7 @@ from .support import (
     swapped,
     unbacked_certainty,
     unbacked_stance,
+    used,
     widened,
 )
 from .words import (
@@ -538,11 +539,19 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     turned, a "not" dropped or added, the past, a plan or a wish, an ending, a part or a frequency said as the
     present, the whole, a rule. ``rule_support`` asks it of a candidate, the composed-text re-scan of every
     sentence the scribe wrote (``compose.check_composed``)."""
-    if who := others(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls == "USER"]):
+    who = others(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls == "USER"])
+    if kin := [o.who for o in who if o.kin]:
         return Decision(
             "drop",
-            f"its quotes say it of someone else ({', '.join(map(repr, who[:3]))}), and it says it of the person: what "
+            f"its quotes say it of someone else ({', '.join(map(repr, kin[:3]))}), and it says it of the person: what "
             "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
+        )
+    if who:
+        return Decision(
+            "review",
+            f"its quotes say it of another party or a text ({', '.join(repr(o.who) for o in who[:3])}), and it says "
+            "it of the person or their team: what a competitor, a client, everyone or a tutorial uses is theirs (a "
+            "claim may say it of them, naming them); a machine cannot always tell",
         )
     if swap := inverted(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]):
         return Decision(
@@ -614,7 +623,28 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "our services', 'sometimes', 'algunos de', 'a veces', 'parfois', 'manchmal', 'a volte', 'às vezes' is not "
             "every one or every time; a machine cannot tell how far it holds",
         )
+    # a thing said used or had by a light verb, its quotes the person's alone (a tool's output that names it is a
+    # reading of its own)
+    if (
+        ctx.candidate.kind not in ("decision", "preference", "idea")
+        and all(q.cls in ("USER", "SELF") for q in ctx.quotes)
+        and (idle := used(ctx.candidate.text, [_unasked(ctx, q) for q in ctx.quotes if q.cls == "USER"]))
+    ):
+        return Decision(
+            "review",
+            f"its quotes name what it says is used or had ({', '.join(map(repr, idle[:4]))}) and say no one uses or "
+            "has it: a thing on a list, on the radar, looked at, discussed, read about, recommended or promising "
+            "('Kafka is on my list', 'We're looking at Kafka', 'Estamos evaluando Kafka') is not one in use; a machine "
+            "cannot always tell",
+        )
     return None
+
+
+def _unasked(ctx: _Ctx, q: FoundQuote) -> str:
+    """A USER quote as the reading of use takes it: said of the topic it answers (``asks.answered``); nothing, when
+    it replies to a question of the assistant's ("Which CI provider do you want, GitHub Actions or GitLab?" —
+    "GitHub Actions"): what the person picks when asked is theirs to say in a word."""
+    return "" if any(is_question(s.strip()) for s in ctx.said_with(q)[1:]) else answered(q.source)
 
 
 CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (

@@ -306,6 +306,37 @@ _KIN = _wordset(
     esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
     colega chefe vizinho vizinha cachorro cao gato"""
 )
+# Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
+# teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
+_PARTIES = _wordset(
+    """competitor competitors rival rivals client clients customer customers vendor vendors supplier suppliers
+    provider providers contractor contractors agency consultant consultants everyone everybody people industry
+    teams companies startups folks developers devs engineers tutorial tutorials course book docs documentation
+    example examples guide article blog video job ad posting proposal template demo
+    competidor competidores competencia cliente clientes proveedor proveedores todos curso libro documentacion
+    ejemplo guia articulo konkurrent konkurrenten konkurrenz kunde kunden anbieter lieferant alle kurs buch doku
+    beispiel anleitung artikel concurrent concurrents fournisseur fournisseurs tous tutoriel cours livre exemple
+    concorrente concorrenti fornitore fornitori tutti corso esempio articolo concorrentes fornecedor fornecedores
+    livro exemplo artigo"""
+)
+# ... said without an article or a possessive ("Everyone uses Kafka", "Alle nutzen Kafka"), or after a word of how
+# many ("Most teams use Kafka"); and what after it makes it the person's own ("Everyone on our team uses Kafka",
+# "Todos aquí usan Kafka", "Alle unsere Dienste nutzen Kafka").
+_PARTIES_BARE = _wordset("everyone everybody people todos alle tous tutti")
+_HOW_MANY = _wordset("most many other several some")
+_OURS_AFTER = _wordset("team here equipo aqui hier ici qui equipe squadra")
+# The person's people who work beside them: of a claim about the team they are the team ("My colleague set up our
+# Kafka cluster"), not someone else whose life is theirs alone.
+_TEAMMATES = _wordset(
+    """colleague colleagues coworker coworkers boss manager colega colegas companero companera jefe jefa collegue
+    patron patronne cheffe kollege kollegin chef chefin collega capo chefe"""
+)
+# A claim about the person's side as a team ("The team uses Kafka", "El equipo usa Kafka", "Das Team nutzt Kafka"),
+# read as ``_PERSON_SUBJECT`` is.
+_TEAM_SUBJECT = re.compile(
+    r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
+    r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
+)
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
 # ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
 # theirs, "the user" (not a possessor) the person.
@@ -336,7 +367,15 @@ def _clauses(folded: str, *, appositions: bool = False) -> list[str]:
     return [c for part in (_appositions(parts) if appositions else parts) for c in _AND.split(part)]
 
 
-def others(claim: str, sources: Iterable[str]) -> list[str]:
+class Other(NamedTuple):
+    """Someone a source says a claim's words of (``others``): one of the person's people (``kin``), or another party
+    or a text ("our competitor", "the tutorial")."""
+
+    who: str
+    kin: bool
+
+
+def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
     behind "Mi hermano vive en Madrid", "Der Nutzer wohnt in Berlin" behind "Mein Bruder wohnt in Berlin". A clause
@@ -347,14 +386,18 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
     shares it ("… and I live there too"). A memory's third person reads alike: "The user's wife", "La esposa del
     usuario", "La femme de l'utilisateur", "Die Frau des Nutzers" (``_THEIRS_AFTER``). A claim that names the other
     ("The user's wife works at Google", "The user is helping her cousin find a place after a tough time", "The user
-    and her kids finished a painting") is not about the person alone: not read."""
+    and her kids finished a painting") is not about the person alone: not read. A claim of the team ("The team uses
+    Kafka", ``_TEAM_SUBJECT``) and one that says a thing used or had (``_used_objects``: "Billing runs on Postgres")
+    read alike, and so does a clause of another party or a text (``_PARTIES``: "Our competitor uses Kafka", "The
+    tutorial uses Kafka", "Everyone uses Kafka", "Most teams use Kafka"), not one of the person's (``kin`` false)."""
     folded = _flat(MARKER_RE.sub(" ", claim))
-    m = _PERSON_SUBJECT.match(folded)
+    m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
-    if m is None or any(_SHARED.search(t) for t in texts):
+    if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
+    team = m is None or _PERSON_SUBJECT.match(folded) is None
     held: list[tuple[str, bool]] = []
-    who: list[str] = []
+    who: list[Other] = []
     kins: list[str] = []
     for text in texts:
         for clause in _clauses(text):
@@ -365,19 +408,33 @@ def others(claim: str, sources: Iterable[str]) -> list[str]:
                 opening = opening[1:]
             mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
             theirs = _THEIRS_AFTER.match(clause)
-            other = not any(w in _SUBJECTS for w in toks) and (
-                (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
-                or (theirs is not None and theirs.group("kin") in _KIN)
+            at = len(toks) - len(opening)  # where the opening noun phrase starts, its article before it
+            pair = len(opening) > 1 and opening[0] in (_MY | _OUR | _HOW_MANY) and opening[1] in _PARTIES
+            party = (
+                bool(opening)
+                and (pair or (opening[0] in _PARTIES and (at > 0 or opening[0] in _PARTIES_BARE)))
+                and not any(w in _MY | _OUR | _OURS_AFTER for w in opening[1 + pair :])
             )
+            kin = (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw)) or (
+                theirs is not None and theirs.group("kin") in _KIN
+            )
+            if kin and team and (opening[1] in _TEAMMATES or any(w in _MY | _OUR | _OURS_AFTER for w in opening[2:])):
+                # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
+                # the team's ("My colleague set up our Kafka cluster": the team's)
+                kin = False
+                party = not any(w in _MY | _OUR | _OURS_AFTER for w in opening[2:])
+            other = not any(w in _SUBJECTS for w in toks) and (kin or party)
             held += [(w, other) for w in toks]
             if other and theirs is not None and theirs.group("kin") in _KIN:
-                who.append(theirs.group(0).strip())
+                who.append(Other(theirs.group(0).strip(), True))
                 kins.append(theirs.group("kin"))
             elif other:
-                who.append(" ".join(raw[len(toks) - len(opening) :][:2]))
-                kins.append(opening[1])
-    claimed = _WORD.findall(folded[m.end() :])
-    if any(_bare(w) == _bare(kin) for w in claimed for kin in kins) or not _only_so(claimed, held):
+                # "my wife", "our competitor", "most teams"; "the tutorial", "everyone"
+                span = raw[at : at + 2] if kin or pair else raw[max(0, at - 1) : at + 1]
+                who.append(Other(" ".join(span), kin))
+                kins += opening[:2]
+    claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
+    if any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
 
@@ -389,6 +446,116 @@ def _things(folded: str) -> list[str]:
     return [
         _bare(w) for before, w in pairs if (before in _INTRODUCERS or _ELIDED.match(w)) and _is_claim_word(_bare(w))
     ]
+
+
+# A claim that someone uses or has a thing, by a light verb ("The team uses Kafka", "Billing runs on Postgres", "The
+# user owns a Tesla", "El equipo usa Kafka", "Das Team nutzt Kafka"), as the fold reads it: its content words (the
+# verb left out) are the thing's name, so any quote that names the thing would carry it (``used``).
+_USED_CLAIM = re.compile(
+    r"\b(?:uses?|utilis(?:e|es|ent|ons)|usa|usan|usamos|utiliza|utilizan|utilizza|utilizzano|usano|nutz(?:t|en)"
+    r"|benutz(?:t|en)|verwende(?:t|n)|(?:runs?|relies|rely|depends?|builds?|built|is|are|'s|'re)\s+on|owns?|has|have"
+    r"|tiene|tienen|tem|hat)\b"
+)
+# A claim that says its thing only as wanted, planned or denied is the other readings' ("The team plans to use
+# Kafka", "The team will use Kafka", "The team does not use Kafka").
+_HAVING = re.compile(r"owns?|has|have|tiene|tienen|tem|hat")
+_USED_NOT_PLAIN = re.compile(
+    r"\b(?:to|will|would|could|might|may|should|must|can|not|n't|never|no|nunca|nicht|kein\w*|pas|non|nao)\b|n't\b"
+)
+# What says a thing is the person's side's in use or owned, in the clause that names it: a verb of using or having
+# (the tense readings judge its tense, ``others`` its subject), being on it, a possessive on it or on what it is part
+# of ("our Kafka cluster", "our stack: Postgres, Redis, Kafka", "my main editor is Neovim"), or an identity built on
+# it ("a Kafka shop", "a Neovim person"). A name on a list of wishes, on the radar, looked at, discussed, read about,
+# recommended or said to be promising says none of these.
+_USING = re.compile(
+    r"\b(?:us(?:e|es|ed|ing)|utili[sz]\w*|run(?:s|ning)?|ran|rel(?:y|ies|ied|ying)|depend\w*|deploy\w*"
+    r"|buil(?:d|ds|ding|t)|host\w*|stor(?:e|es|ed|ing)|handl\w*|(?:go(?:es|ing)?|went|gone)\s+(?:all\s+)?through"
+    r"|(?:switch|mov|migrat|port|transition)\w*\s+(?:[\w.'-]+\s+){0,3}?(?:over\s+)?to|adopt\w*|roll\w*\s+out|replac\w*"
+    r"|chose|chosen|choos\w*|picked|selected|opted|settled\s+on|(?:go|goes|went|going)\s+with|standardi[sz]ed\s+on"
+    r"|(?:pleased|happy|satisfied|content)\s+with|own(?:s|ed|ing)?|driv(?:e|es|ing|en)|drove"
+    r"|bought|buy|power(?:s|ed)?|backed|based|on\s+top\s+of|via|process\w*|writ(?:e|es|ing|ten)|wrote|cod(?:e|es|ed"
+    r"|ing)|program\w*|work(?:s|ed|ing)?\s+(?:with|in)|ship\w*|serv(?:e|es|ed|ing)|maintain\w*|rent\w*|leas(?:e|es"
+    r"|ed|ing)|subscri\w*|licens\w*|pay\w*|paid|ha(?:s|ve|d|ving)(?!\s+(?:\w+ed|been|read|seen|heard|thought|done"
+    r"|gone|made|spoken|taken|given|found|not|never|always|already|just|also|to|a\s+look|an\s+eye)\b)|got|gotten"
+    # Spanish, French, German, Italian, Portuguese
+    r"|us(?:a|an|amos|o|aba\w*|ar|ado|ando|iamo|ano|are|ato)|corr(?:e|en|emos|iendo)|tenemos|tengo|tiene\w*|teni\w*"
+    r"|migr\w*|funciona\w*|tourn\w*|avons|avez|nutz\w*|benutz\w*|verwend\w*|setz\w*(?:\s+\w+){0,3}\s+ein|einsetz\w*"
+    r"|lauf\w*|lauft|habe|haben|hat|hatte\w*|abbiamo|hanno|gir(?:a|ano|iamo)|temos|tenho|tem|roda\w*|ersetzt|abgelost"
+    r"|reemplaz\w*|remplac\w*|sostitu\w*|substitu\w*|elegi\w*|eligi\w*|(?:pass|cambi|mud)\w*\s+(?:a|al|au|ad|para)"
+    r"|umgestiegen|gewechselt|umgezogen)\b"
+)
+_OUR = _wordset(
+    """our nuestro nuestra nuestros nuestras notre nos unser unsere unserem unseren unserer nostro nostra nostri nostre
+    nosso nossa nossos nossas"""
+)
+_POSSESSED = r"(?:" + "|".join(sorted(_MY | _OUR)) + r")"
+# ... but not a list of what is weighed or wished for ("my list: Kafka, NATS", "our roadmap: Kafka")
+_WEIGHED = (
+    r"(?:list|radar|roadmap|shortlist|wishlist|plans?|proposal|options?|candidates?|ideas?|goals?|dreams?|todo"
+    r"|backlog|agenda)"
+)
+_THEIRS_WHOLE = re.compile(
+    rf"^\W*(?:the\s+)?{_POSSESSED}\s+(?!(?:[\w'-]+\s+){{0,2}}{_WEIGHED}\b)(?:[\w'-]+\s+){{0,3}}?[\w'-]+\s*"
+    r"(?::|=|\b(?:is|are|es|son|ist|sind|est|sont|e|sono|sao)\b)"
+)
+_USED_PART = re.compile(
+    r"[.!?](?=\s|$)|[;\n()\"«»“”。]|\s[-–—]\s|\b(?:but|however|though|although|yet|pero|aunque|mais|aber)\b"
+)
+
+
+@cache
+def _says_used(clause: str, word: str) -> bool:
+    """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``)."""
+    w = re.escape(word)
+    return bool(
+        _USING.search(clause)
+        or _THEIRS_WHOLE.match(clause)
+        or re.search(
+            rf"\b(?:am|is|are|was|were|been|be|being|'m|'re|'s|im|estamos|somos|sind|sommes|siamo)\s+(?:\w+\s+)?(?:on|en|auf|sur|su|em|with)\s+(?:the\s+|a\s+|an\s+)?{w}",
+            clause,
+        )
+        or re.search(rf"\b{_POSSESSED}\s+(?:[\w.+#'-]+\s+){{0,2}}{w}", clause)
+        or re.search(rf"{w}(?:-based|-powered|\s+(?:shop|house|user|users|person|people|guy|gal))\b", clause)
+    )
+
+
+def _used_objects(claim: str) -> list[str]:
+    """The things a claim says are used or had by a light verb (``_USED_CLAIM``), as the fold reads them: every
+    content word after the verb, when each is a name (or, after a verb of having, a thing: ``_names``, ``_things``),
+    the content words before it are at most two, and the claim says it plainly (``_USED_NOT_PLAIN``); else none."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    m = _USED_CLAIM.search(folded)
+    if m is None or _USED_NOT_PLAIN.search(folded):
+        return []
+    objects = _claim_words(folded[m.end() :])
+    named = {_flat(n) for n in _names(claim)}
+    if _HAVING.fullmatch(m.group(0)):  # what one has may be a thing ("The user owns a car"), what one is on a name
+        named |= set(_things(folded))
+    if not objects or any(w not in named for w in objects) or len(_claim_words(folded[: m.start()])) > 2:
+        return []
+    return objects
+
+
+def used(claim: str, sources: Iterable[str]) -> list[str]:
+    """The things a claim says are used or had by a light verb ("The team uses Kafka", "Billing runs on Postgres",
+    "The user owns a Tesla": ``_used_objects``) that its sources name only where no clause says them used or had
+    (``_says_used``): "Kafka is on my list", "We're looking at Kafka", "Kafka looks promising", "Estamos evaluando
+    Kafka", "Kafka is the industry standard" name Kafka and say no one uses it. Who the clause says uses it is
+    ``others``' reading ("Our competitor uses Kafka"). A source that names the thing in no clause the coverage rule
+    reads."""
+    objects = _used_objects(claim)
+    if not objects:
+        return []
+    clauses = [
+        (c, dict.fromkeys(map(_bare, _WORD.findall(c)))) for text in sources for c in _USED_PART.split(_flat(text))
+    ]
+    out: list[str] = []
+    for word in objects:
+        holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
+        if holding and not any(_says_used(c, t) for c, t in holding):
+            out.append(word)
+    return out
 
 
 # The verbs of liking, which a claim's content words leave out (``_NOT_CLAIM``): read with what they bind ("I like tea.
