@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import json
+import logging
 import os
 import re
 import signal
@@ -112,6 +114,40 @@ def serving(home: Path, *argv: str, **env: str) -> Iterator[tuple[str, subproces
             rest.join(30)
         if proc.stderr is not None:
             proc.stderr.close()
+
+
+def test_a_sigterm_that_comes_while_a_log_line_is_written_still_stops_the_server() -> None:
+    """A stop that comes while the line saying it listens is being written: raised there as an exception, it was
+    swallowed by logging (``emit`` reports what it raises) and the daemon served on — a service manager's stop
+    lost. Now it is noted and the server asked to exit, wherever the main thread stands."""
+
+    class Server:
+        should_exit = False
+
+    class Front:
+        interrupted = False
+
+        def interrupt(self) -> None:
+            self.interrupted = True
+
+    class Signalling(io.StringIO):  # a stream whose write is where the signal lands
+        def write(self, text: str) -> int:
+            os.kill(os.getpid(), signal.SIGTERM)
+            return super().write(text)
+
+    server, front = Server(), Front()
+    before = signal.getsignal(signal.SIGTERM)
+    stop = serve._Stop(server, front)  # type: ignore[arg-type]
+    logger = logging.getLogger("kura.test.sigterm")
+    handler = logging.StreamHandler(Signalling())
+    logger.addHandler(handler)
+    try:
+        logger.warning("kura listening on http://127.0.0.1:1")
+    finally:
+        logger.removeHandler(handler)
+        stop.restore()
+    assert (stop.asked, server.should_exit, front.interrupted) == (True, True, True)
+    assert signal.getsignal(signal.SIGTERM) is before
 
 
 def test_serve_answers_on_the_socket_it_bound_and_stops_on_sigint(kura_home: Path) -> None:

@@ -10,7 +10,6 @@ import signal
 import socket
 import sys
 import threading
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, partial
 from pathlib import Path
@@ -40,27 +39,31 @@ def basic_logging(verbose: bool) -> None:
     )
 
 
-class _Terminated(Exception):
-    """SIGTERM, raised here once uvicorn has shut down on it."""
+class _Stop:
+    """SIGTERM (a service manager's stop, ``kill``) in the main thread: noted (``asked``), and the server asked to
+    exit as uvicorn's own handler asks it (``should_exit``, the front interrupted). uvicorn installs its handler while
+    it serves and, once it has shut down, puts this one back and raises the signal again: it lands here too, and the
+    stop is a normal one (exit 0, the runtime file withdrawn). Never an exception raised wherever the main thread
+    stands: one raised while the log line that says it listens was being written was swallowed by logging (its
+    ``emit`` reports what it raises), and the daemon served on. Elsewhere than the main thread (a test's) no handler
+    is installed."""
 
+    def __init__(self, server: uvicorn.Server, front: Front) -> None:
+        self.server, self.front = server, front
+        self.asked = False
+        self._before: Any = None
+        if threading.current_thread() is threading.main_thread():
+            self._before = signal.signal(signal.SIGTERM, self)
 
-def _on_sigterm() -> Callable[[], None]:
-    """SIGTERM raised as :class:`_Terminated` in the main thread; what puts the handler back. uvicorn stops
-    gracefully on SIGTERM, then restores the handler it found and raises the signal again: with the default
-    one the process ended there, before ``run``'s ``finally`` (the runtime file stayed behind, exit 143).
-    Elsewhere than the main thread (a test's) nothing changes."""
-    if threading.current_thread() is not threading.main_thread():
-        return lambda: None
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        self.asked = True
+        self.front.interrupt()
+        self.server.should_exit = True
 
-    def stop(signum: int, frame: FrameType | None) -> None:
-        raise _Terminated
-
-    before = signal.signal(signal.SIGTERM, stop)
-
-    def restore() -> None:
-        signal.signal(signal.SIGTERM, before)
-
-    return restore
+    def restore(self) -> None:
+        """The handler there was before."""
+        if self._before is not None:
+            signal.signal(signal.SIGTERM, self._before)
 
 
 def run(
@@ -115,21 +118,21 @@ def run(
         instance = None
         log.warning("one-shot commands will answer in their own process: %s not written (%s)",
                     running.runtime_file(config), exc)  # fmt: skip
-    terminated = _on_sigterm()  # before the line that says it listens: a stop may come as soon as it is read
+    terminated = _Stop(server, front)  # before the line that says it listens: a stop may come as soon as it is read
     try:
         log.info("kura listening on %s", _url(sock))
         with sock:
             server.run(sockets=[sock])
     except KeyboardInterrupt:  # uvicorn stops on Ctrl+C, then raises the signal again: a normal stop
         log.info("kura stopped by SIGINT")
-    except _Terminated:  # the same for SIGTERM (a service manager's stop, `kill`)
-        log.info("kura stopped by SIGTERM")
     except SystemExit:  # uvicorn's way to say the app's startup failed (its log has the reason)
         raise KuraError("startup_failed", "the daemon did not start: the log above says why") from None
     finally:
-        terminated()
+        terminated.restore()
         if instance is not None:
             running.withdraw(config, instance)
+    if terminated.asked:  # (uvicorn stopped on it, then raised it again: it landed in ``_Stop``)
+        log.info("kura stopped by SIGTERM")
     if isinstance(front.failed, KuraError):
         raise front.failed
     if front.failed is not None:
