@@ -4087,6 +4087,10 @@ USED_UNSAID = [
     ("Neovim looks promising.", "The user uses Neovim."),
     ("A Tesla is on my list.", "The user owns a Tesla."),
     ("Postgres is on the roadmap for billing.", "Billing runs on Postgres."),
+    # a clause of its own after a comma: its own word and verb
+    ("We use Postgres, Kafka is on the roadmap.", "The team uses Kafka."),
+    ("We use Postgres, Kafka looks promising.", "The team uses Kafka."),
+    ("We use Postgres, Kafka is our next candidate.", "The team uses Kafka."),
 ]
 
 
@@ -4141,6 +4145,10 @@ USED_SAID = [
     ("My main editor is Neovim.", "The user uses Neovim."),
     ("I drive a Tesla.", "The user owns a Tesla."),
     ("We run billing on Postgres.", "Billing runs on Postgres."),
+    ("We use Postgres, Redis is our cache.", "The team uses Redis."),
+    ("We use Postgres, Redis, Kafka.", "The team uses Kafka."),
+    ("We use Postgres, and Kafka is our event bus.", "The team uses Kafka."),
+    ("Kafka, which we use for events, is great.", "The team uses Kafka."),
     ("Priya is on call this week, page her for anything in prod.", "Priya is on call this week for production."),
 ]
 

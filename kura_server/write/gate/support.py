@@ -500,6 +500,9 @@ _THEIRS_WHOLE = re.compile(
 )
 _USED_PART = re.compile(
     r"[.!?](?=\s|$)|[;\n()\"«»“”。]|\s[-–—]\s|\b(?:but|however|though|although|yet|pero|aunque|mais|aber)\b"
+    # a comma before a clause of its own, a word and its verb ("We use Postgres, Kafka is on the roadmap"); not a
+    # list's commas ("Our stack: Postgres, Redis, Kafka")
+    r"|,\s+(?=[\w.+#'-]+\s+(?:is|are|was|were|looks?|seems?|would|might|could|may|will|isn't|aren't)\b)"
 )
 
 
@@ -515,6 +518,8 @@ def _says_used(clause: str, word: str) -> bool:
             clause,
         )
         or re.search(rf"\b{_POSSESSED}\s+(?:[\w.+#'-]+\s+){{0,2}}{w}", clause)
+        # "Redis is our cache", not "Kafka is our next candidate"
+        or re.search(rf"\b{w}\s+(?:is|are|was|were)\s+{_POSSESSED}\s+(?!(?:[\w'-]+\s+){{0,2}}{_WEIGHED}\b)", clause)
         or re.search(rf"{w}(?:-based|-powered|\s+(?:shop|house|user|users|person|people|guy|gal))\b", clause)
     )
 
