@@ -23,6 +23,7 @@ Every pattern reads the fold (``words._flat``: lower case, accents dropped).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .imperatives import _LANGUAGES
 from .words import _TENTATIVE, _flat
@@ -196,6 +197,7 @@ def _answered(question: str, answer: str) -> str:
     return f"{answer[: m.start(group)]}{topic}{gap}{answer[m.end(group) :]}"
 
 
+@lru_cache(maxsize=256)  # each reading of meaning asks it of the same quotes
 def answered(text: str) -> str:
     """``text`` with each answer to a topic asked before it said of that topic, in the question's place
     (``_answered``): "Kafka? Yes, we use it." is "Yes, we use Kafka." — what the readings of a verb (a past, a plan, an

@@ -553,7 +553,8 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "it of the person or their team: what a competitor, a client, everyone or a tutorial uses is theirs (a "
             "claim may say it of them, naming them); a machine cannot always tell",
         )
-    if swap := inverted(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]):
+    said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
+    if swap := inverted(ctx.candidate.text, said):
         return Decision(
             "drop",
             f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
@@ -561,7 +562,7 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
         )
     # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
     # on the quotes that state something (the assistant's turn is what the person's yes or no decides)
-    stating = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"] or [q.source for q in ctx.quotes]
+    stating = said or [q.source for q in ctx.quotes]
     if turned := flipped(ctx.candidate.text, stating):
         return Decision(
             "review",
@@ -600,7 +601,7 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "rejected', 'we have tested', 'my former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be "
             "no more or never was; a machine cannot tell whether it is",
         )
-    if rough := rounded(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]):
+    if rough := rounded(ctx.candidate.text, said):
         return Decision(
             "review",
             f"its quotes say only about so, or as a bound, the number it states as exact ({', '.join(rough[:4])}): "

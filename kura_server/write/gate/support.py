@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS
@@ -409,20 +409,20 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
             theirs = _THEIRS_AFTER.match(clause)
             at = len(toks) - len(opening)  # where the opening noun phrase starts, its article before it
-            pair = len(opening) > 1 and opening[0] in (_MY | _OUR | _HOW_MANY) and opening[1] in _PARTIES
+            pair = len(opening) > 1 and opening[0] in _WHOSE_OR_HOW_MANY and opening[1] in _PARTIES
             party = (
                 bool(opening)
                 and (pair or (opening[0] in _PARTIES and (at > 0 or opening[0] in _PARTIES_BARE)))
-                and not any(w in _MY | _OUR | _OURS_AFTER for w in opening[1 + pair :])
+                and not any(w in _SIDE for w in opening[1 + pair :])
             )
             kin = (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw)) or (
                 theirs is not None and theirs.group("kin") in _KIN
             )
-            if kin and team and (opening[1] in _TEAMMATES or any(w in _MY | _OUR | _OURS_AFTER for w in opening[2:])):
+            if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
-                party = not any(w in _MY | _OUR | _OURS_AFTER for w in opening[2:])
+                party = not any(w in _SIDE for w in opening[2:])
             other = not any(w in _SUBJECTS for w in toks) and (kin or party)
             held += [(w, other) for w in toks]
             if other and theirs is not None and theirs.group("kin") in _KIN:
@@ -488,6 +488,10 @@ _OUR = _wordset(
     """our nuestro nuestra nuestros nuestras notre nos unser unsere unserem unseren unserer nostro nostra nostri nostre
     nosso nossa nossos nossas"""
 )
+# What makes a clause's subject the person's side ("our", "my", "… on our team", "… here"), and what opens another
+# party's with a word of whose or how many ("our competitor", "most teams"): ``others`` reads them per clause.
+_SIDE = _MY | _OUR | _OURS_AFTER
+_WHOSE_OR_HOW_MANY = _MY | _OUR | _HOW_MANY
 _POSSESSED = r"(?:" + "|".join(sorted(_MY | _OUR)) + r")"
 # ... but not a list of what is weighed or wished for ("my list: Kafka, NATS", "our roadmap: Kafka")
 _WEIGHED = (
@@ -506,7 +510,8 @@ _USED_PART = re.compile(
 )
 
 
-@cache
+# bounded: a resident daemon reads quotes of up to 2,000 characters, one distillation after another
+@lru_cache(maxsize=1024)
 def _says_used(clause: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``)."""
     w = re.escape(word)
