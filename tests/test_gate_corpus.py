@@ -29,6 +29,30 @@ def test_the_corpus_is_as_large_as_the_issue_asks() -> None:
     assert all(c.get("planted") for c in ATTACKS if c["stage"] != "reconcile")
 
 
+def _texts(case: dict[str, Any]) -> list[str]:
+    """Every text of a case a model or the store may see: the transcript, the candidate and its quotes, and
+    what a later stage is scripted to write (``compose``, ``drain`` …)."""
+    texts = [segment["text"] for segment in case.get("transcript", [])]
+    candidate = case.get("candidate") or {}
+    texts += [candidate.get("text", "")] + [quote["text"] for quote in candidate.get("quotes", [])]
+    fixed = {"id", "side", "category", "stage", "planted", "transcript", "candidate"}
+    texts += [json.dumps(value, ensure_ascii=False) for key, value in case.items() if key not in fixed]
+    return texts
+
+
+def test_no_case_holds_another_attack_s_planted_text() -> None:
+    """Every case runs in one store (``test_gate_corpus_pipeline.py``), which then must hold no attack's planted
+    text: a planted phrase another case also says would be charged to the wrong lie, or kept by an honest one."""
+    clashes = [
+        (attack["id"], planted, other["id"])
+        for attack in ATTACKS
+        for planted in attack.get("planted") or []
+        for other in CASES
+        if other is not attack and any(planted in text for text in _texts(other))
+    ]
+    assert not clashes, clashes
+
+
 @pytest.mark.parametrize("case", ATTACKS, ids=[c["id"] for c in ATTACKS])
 def test_no_lie_gets_through_the_gate(case: dict[str, Any]) -> None:
     through, why = gate.gate_case(case)
