@@ -471,9 +471,10 @@ CHEATS: list[tuple[str, Candidate, str, str]] = [
         "attribution",
     ),
     (
+        # the person's "no" to the turn the claim rests on ("I suggest we use Redis …"): denied, not a fact
         "a 'no' behind an affirmative claim",
         C("The user chose Redis for the job queue.", "decision", U("No, keep the job queue in SQLite.")),
-        "review",
+        "drop",
         "attribution",
     ),
     (
@@ -2689,6 +2690,73 @@ def test_an_answer_backs_nothing_else_the_assistants_turn_says(
 def test_an_answer_carries_the_question_it_answers(turn: str, reply: str, text: str) -> None:
     verdict = _answered(turn, reply, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+# The person's reply says what the claim takes from the assistant's turn only by its yes: a "no" denies it, a reply
+# that says neither to a yes-or-no question says nothing of it (``_Ctx.reply_unsaid``).
+KAFKA_ASKED = "Do you use Kafka?"
+
+
+@pytest.mark.parametrize(
+    ("turn", "reply", "text", "outcome"),
+    [
+        (KAFKA_ASKED, "No.", "The team uses Kafka.", "drop"),
+        (KAFKA_ASKED, "Nope, we use Pulsar.", "The team uses Kafka.", "drop"),
+        (KAFKA_ASKED, "Not anymore.", "The team uses Kafka.", "drop"),
+        (KAFKA_ASKED, "We don't.", "The team uses Kafka.", "drop"),
+        ("Should the deploy job run on Fridays?", "No.", "The deploy job runs on Fridays.", "drop"),
+        ("I suggest Redis for the queue.", "No, keep SQLite.", "The queue runs on Redis.", "drop"),
+        ("¿Usáis Kafka? Is it Kafka you run?", "No.", "The team runs Kafka.", "drop"),
+        ("Is the API key rotated monthly?", "I don't know.", "The API key is rotated monthly.", "review"),
+        ("Is the API key rotated monthly?", "I think so.", "The API key is rotated monthly.", "review"),
+        (KAFKA_ASKED, "Every day.", "The team uses Kafka.", "review"),
+        ("You don't use Kafka, right?", "Right.", "The team uses Kafka.", "review"),
+        ("Don't you use Kafka?", "No.", "The team does not use Kafka.", "review"),
+        ("Do you use Kafka or RabbitMQ?", "Yes.", "The team uses RabbitMQ.", "review"),
+    ],
+)
+def test_a_reply_that_does_not_say_yes_backs_nothing_the_turn_asked(
+    turn: str, reply: str, text: str, outcome: str
+) -> None:
+    verdict = _answered(turn, reply, text)
+    assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
+    assert "the assistant's turn" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("turn", "reply", "text"),
+    [
+        (KAFKA_ASKED, "We do.", "The team uses Kafka."),
+        (KAFKA_ASKED, "Yes, for the event bus.", "The team uses Kafka for the event bus."),
+        (KAFKA_ASKED, "No, we use Pulsar.", "The team uses Pulsar."),
+        (KAFKA_ASKED, "We don't.", "The team does not use Kafka."),
+        (KAFKA_ASKED, "Sí.", "The team uses Kafka."),
+        ("You use Kafka, right?", "Correct.", "The team uses Kafka."),
+        ("Is the API key rotated monthly?", "Yes, by the ops team.", "The API key is rotated monthly."),
+    ],
+)
+def test_a_yes_or_a_no_the_claim_says_is_kept(turn: str, reply: str, text: str) -> None:
+    verdict = _answered(turn, reply, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_quote_of_the_turn_itself_does_not_carry_what_the_person_denied() -> None:
+    """The model quotes the assistant's question beside the person's "no": the turn's words are still the turn's."""
+    segments = [Segment(cls="SELF", text=KAFKA_ASKED), Segment(cls="USER", text="No.")]
+    candidate = Candidate.model_validate(
+        {
+            "text": "The team uses Kafka.",
+            "kind": "fact",
+            "quotes": [{"class": "SELF", "text": KAFKA_ASKED}, {"class": "USER", "text": "No."}],
+        }
+    )
+    verdict = check_candidate(candidate, segments)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+
+
+def test_a_preference_the_person_said_no_to_is_dropped() -> None:
+    verdict = _answered("Do you want answers in Spanish?", "No.", "The user wants answers in Spanish.")
+    assert (verdict.outcome, verdict.rule) == ("drop", "attribution"), verdict.reason
 
 
 # --------------------------------------------------------------------------------------------------

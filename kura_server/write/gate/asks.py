@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 
 from .imperatives import _LANGUAGES
-from .words import _TENTATIVE, _flat
+from .words import _CONFIRM, _REJECT, _TENTATIVE, _flat
 
 # A sentence of a text: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
 # without a space; "Node.js" and "Apache-2.0" are inside one), or at a line break.
@@ -125,6 +125,41 @@ _ASKS_FIRST = re.compile(
     rf"^\W*(?:(?:{_LEAD})\W+)*(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|have|has|had|may"
     r"|might|must|isn't|aren't|don't|doesn't|didn't|won't|what|which|who|whom|whose|where|when|why|how)\b"
 )
+
+
+# A yes-or-no question: English with its auxiliary first ("Do you use Kafka?", "Is the key rotated monthly?", "Should
+# the job run on Fridays?"), a French "est-ce que", or a statement closed with a tag ("You use Kafka, right?": _TAG).
+# A question word first asks for something a reply names ("Which CI do you use?" — "GitHub Actions"); a question of
+# another language without "est-ce que" or a tag is not read as either.
+_POLAR = re.compile(
+    rf"^\W*(?:(?:{_LEAD})\W+)*(?:(?:is|are|was|were|am|do|does|did|can|could|should|would|will|shall|have|has|had"
+    r"|may|might|must)(?:n't)?|est-ce\s+qu)\b"
+)
+# A short answer that says yes or no by its auxiliary ("We do.", "It is.", "We don't.", "They haven't, no."): what a
+# yes-or-no question asks of, said again by a pronoun and the question's verb.
+_ECHO = re.compile(
+    r"^\W*(?:i|we|you|they|he|she|it|that|there)\s+(?P<aux>do|does|did|am|is|are|was|were|can|could|will|would"
+    r"|should|have|has|had)(?P<not>n't|\s+not)?(?=\W*$|\s*[,;.!]\s*(?:\w+\W*){0,3}$)"
+)
+
+
+def polar(question: str) -> bool:
+    """``question`` asks yes or no (``_POLAR``, ``_TAG``): what it asks is said only by the reply's yes."""
+    q = _flat(question)
+    return bool(_POLAR.match(q) or _TAG.search(q))
+
+
+def replies(reply: str) -> str:
+    """How the person's ``reply`` (folded) answers a yes-or-no question or a turn that proposes or states:
+    ``"yes"`` (a confirmation first: ``words._CONFIRM``, or an echo, "We do."), ``"no"`` (``words._REJECT``, "We
+    don't."), ``""`` neither ("I'm not sure", "Every day", "Kafka, mostly")."""
+    if _CONFIRM.match(reply):
+        return "yes"
+    if _REJECT.match(reply):
+        return "no"
+    if m := _ECHO.match(reply):
+        return "no" if m.group("not") else "yes"
+    return ""
 
 
 # A question asked back that asks about the statement itself, with nothing of its own ("…, do you think?",

@@ -3,10 +3,11 @@ the claim, whether the claim is strong. One ``_Ctx`` per candidate, its answers 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .asks import answered, is_question, sentences, stated, unreal
+from .asks import answered, is_question, polar, replies, sentences, stated, unreal
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
@@ -26,6 +27,8 @@ from .words import (
 )
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
+# A yes-or-no question that offers a choice: a "yes" to it picks none ("Kafka or RabbitMQ?").
+_CHOICE = re.compile(r"\w\s+(?:or|o|ou|oder)\s+\w")
 
 
 def _questions(turn: str, answer: str) -> list[str]:
@@ -162,17 +165,52 @@ class _Ctx:
         answers ("Apache-2.0" answers "Which license should the CLI ship under?"; ``_questions``), never
         what else the turn asserts ("GitHub Actions" answers "Which CI provider?", not the turn's "you
         deploy with --force on Fridays")."""
-        if q.cls != "USER":
+        if (i := self.turn_answered(q)) is None:
             return [q.source]
         folded = _flat(q.source)
+        turn = self.sources.segments[i].text
         reply = bool(_CONFIRM.match(folded) or _REJECT.match(folded))
+        return [q.source, turn] if reply else [q.source, *_questions(turn, folded)]
+
+    def turn_answered(self, q: FoundQuote) -> int | None:
+        """The segment of the assistant's turn a USER quote replies to: the nearest SELF segment before it, with
+        no USER turn between."""
+        if q.cls != "USER":
+            return None
         segments = self.sources.segments
         for i in range(q.segment - 1, -1, -1):
             if segments[i].cls == "USER":
-                break
+                return None
             if segments[i].cls == "SELF":
-                return [q.source, segments[i].text] if reply else [q.source, *_questions(segments[i].text, folded)]
-        return [q.source]
+                return i
+        return None
+
+    def reply_unsaid(self) -> tuple[FoundQuote, str, list[str]] | None:
+        """A reply of the person's that does not say what the claim takes from the assistant's turn it answers:
+        the claim rests on that turn (without it — the turn's words a reply brings, a SELF quote out of it — its
+        quotes hold not its names or not ``support.SUPPORT`` of its words), and the person said "no" to it
+        (the claim affirms), or "yes" to a turn that says the opposite of the claim or offers a choice ("Kafka
+        or RabbitMQ?"), or neither yes nor no to a yes-or-no question ("Is the key rotated monthly?" — "I'm not
+        sure"; ``asks.polar``, ``asks.replies``). The quote, how it replied and what of the turn it answers."""
+        claim = self.claim_stated() or self.candidate.text
+        for q in self.quotes:
+            if (i := self.turn_answered(q)) is None or not (asked := self.said_with(q)[1:]):
+                continue
+            rest = [o.source for o in self.quotes if not (o.cls == "SELF" and o.segment == i)]
+            rest += [t for o in self.quotes if self.turn_answered(o) not in (None, i) for t in self.said_with(o)[1:]]
+            if not missing_names(claim, rest) and coverage(claim, rest)[0] >= SUPPORT:
+                continue  # the claim is carried without the turn
+            way = replies(_flat(q.source))
+            questions = [s for t in asked for s in sentences(t) if is_question(s)]
+            if way == "no" and not _is_negative(self.folded):
+                return q, way, asked
+            if way == "no" and any(_is_negative(_flat(t)) for t in asked):
+                return q, way, asked  # "no" to a turn that says "not": which way is not for a machine to tell
+            if way == "yes" and (flipped(claim, asked) or any(_CHOICE.search(_flat(s)) for s in questions)):
+                return q, way, asked
+            if not way and any(polar(s) for s in questions):
+                return q, way, asked
+        return None
 
     def in_clause(self, q: FoundQuote) -> str:
         """A quote with what stands before it in its clause: the verb a quote cut down to its object leaves out

@@ -148,6 +148,7 @@ from .words import (
     _any,
     _credits_person,
     _flat,
+    _is_negative,
     _overlaps,
 )
 
@@ -260,6 +261,8 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
     backs, weak, cannot = ctx.user_support()
     if backs:
         return None
+    if (unsaid := ctx.reply_unsaid()) and unsaid[1] == "no":
+        return _reply_decision(ctx, *unsaid)
     if weak:
         return Decision(
             "review",
@@ -490,6 +493,8 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             " the verb is said of what the subject's word owns ('Maria's manager prefers tabs' is not 'Maria prefers "
             "tabs')",
         )
+    if unsaid := ctx.reply_unsaid():
+        return _reply_decision(ctx, *unsaid)
     own, speakers = ctx.own_evidence()
     if speakers and (
         missing_names(ctx.candidate.text, own)
@@ -532,6 +537,24 @@ def _rebound_reason(bound: Sequence[tuple[str, str, str]]) -> str:
         "'Billing runs on Postgres. Caching uses Redis.'; a machine cannot always tell a swap from a word said of "
         "what another sentence names"
     )
+
+
+def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Decision:
+    """The person's reply does not say what the claim takes from the assistant's turn (``_Ctx.reply_unsaid``)."""
+    turn = " ".join(asked)
+    if way == "no" and not _is_negative(ctx.folded):
+        return Decision(
+            "drop",
+            f"it rests on the assistant's turn ({turn!r}), to which the person said no ({q.source!r}): what the "
+            "person denied is not a fact",
+        )
+    if way == "no":
+        how = "said no to a turn that says 'not'; which way they meant is not for a machine to tell"
+    elif way == "yes":
+        how = "said yes to a turn that offers a choice or says the opposite of the claim"
+    else:
+        how = "said neither yes nor no to the assistant's yes-or-no question; what they answered is not for a machine"
+    return Decision("review", f"it rests on the assistant's turn ({turn!r}); the person ({q.source!r}) {how}")
 
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:
