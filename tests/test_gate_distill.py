@@ -1073,13 +1073,13 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         "an invented quotation (about what no quote says)",
         'The user said "the fast disk is only for scratch".',
         EVIDENCE,
-        ["quotation", "support", "attribution"],
+        ["quotation", "support", "support", "attribution"],  # too few of its words; "fast" where they say "slow"
     ),
     (
         "a quotation with a changed word",
         "The user said 'Let's keep the archive on the fast disk'.",
         EVIDENCE,
-        ["quotation"],
+        ["quotation", "support"],  # and "fast" where the quote says "slow"
     ),
     ("a dead link", "See [[disk-layout]] and [[nowhere-slug]].", EVIDENCE, ["dead_link"]),
     # a decision credited to no one who said it: no USER quote, and no quote says it (certainty: the stance rule)
@@ -4225,3 +4225,46 @@ USED_SAID = [
 def test_a_thing_said_used_or_had_is_kept(said: str, claim: str) -> None:
     v = _rebound_verdict([said], claim)
     assert v.outcome == "pass", v.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A word turned into its opposite (``support.opposed``)
+# --------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "kind"),
+    [
+        ("I hate Python.", "The user loves Python.", "preference"),
+        ("I like tabs.", "The user dislikes tabs.", "preference"),
+        ("I love dark mode.", "The user hates dark mode.", "preference"),
+        ("The integration tests fail on CI.", "The integration tests pass on CI.", "fact"),
+        ("The beta flag is disabled in prod.", "The beta flag is enabled in prod.", "fact"),
+        ("The cache makes the API slower.", "The cache makes the API faster.", "fact"),
+        ("The nightly job runs before the backup.", "The nightly job runs after the backup.", "fact"),
+        ("Deploys on Friday are forbidden.", "Deploys on Friday are allowed.", "fact"),
+        ("The migration succeeded.", "The migration failed.", "fact"),
+        ("The staging bucket is public.", "The staging bucket is private.", "fact"),
+        ("I prefer short answers.", "The user prefers long answers.", "preference"),
+        ("The VPN is required for staging.", "The VPN is optional for staging.", "fact"),
+    ],
+)
+def test_a_word_turned_into_its_opposite_is_dropped(said: str, text: str, kind: str) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "the opposite" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "kind"),
+    [
+        ("The integration tests used to fail, now they pass.", "The integration tests pass.", "fact"),
+        ("I hate waiting, so I love a fast CI.", "The user loves a fast CI.", "preference"),
+        ("Postgres is faster than MySQL.", "MySQL is slower than Postgres.", "fact"),
+        ("I don't like tabs.", "The user dislikes tabs.", "preference"),
+        ("The beta flag is enabled in prod, disabled in staging.", "The beta flag is enabled in prod.", "fact"),
+    ],
+)
+def test_a_word_its_quote_also_says_is_no_opposite(said: str, text: str, kind: str) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert "the opposite of its quotes" not in verdict.reason, verdict.reason

@@ -129,6 +129,7 @@ from .support import (
     inverted,
     limited,
     missing_names,
+    opposed,
     others,
     planned,
     rebound,
@@ -582,6 +583,12 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "drop",
             f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
             "faster than MySQL' is not 'MySQL is faster than Postgres'",
+        )
+    if pairs := opposed(ctx.candidate.text, said or [q.source for q in ctx.quotes]):
+        return Decision(
+            "drop",
+            f"it says the opposite of its quotes ({', '.join(f'{a!r} where they say {b!r}' for a, b in pairs[:4])}): "
+            "'loves' is not 'hates', 'pass' not 'fail', 'enabled' not 'disabled'",
         )
     # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
     # on the quotes that state something (the assistant's turn is what the person's yes or no decides)

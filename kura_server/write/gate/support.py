@@ -1328,6 +1328,79 @@ def inverted(claim: str, sources: Iterable[str]) -> list[str]:
     return []
 
 
+# Words that say the opposite of each other (folded, each side's forms): a claim that says one where its quotes say
+# only the other states the opposite — "The user loves Python" behind "I hate Python", "The integration tests pass on
+# CI" behind "… fail on CI", "The beta flag is enabled" behind "… is disabled". A pair for a thing's state or a
+# person's liking, never for words a sentence can say both of in one breath ("up", "more").
+_OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (_wordset(a), _wordset(b))
+    for a, b in (
+        (
+            "like likes liked liking love loves loved loving enjoy enjoys enjoyed enjoying adore adores adored fond"
+            " gusta gustan encanta encantan adoro aime aiment adorent mag magst liebe liebt piace piacciono"
+            " gosto gosta",
+            "dislike dislikes disliked disliking hate hates hated hating loathe loathes loathed detest detests detested"
+            " despise despises despised odio odia odian detesto detesta deteste detestent hasse hasst odeio",
+        ),
+        (
+            "pass passes passed passing succeed succeeds succeeded success successful",
+            "fail fails failed failing failure",
+        ),
+        ("enable enables enabled", "disable disables disabled"),
+        (
+            "allow allows allowed permit permits permitted",
+            "forbid forbids forbidden ban bans banned prohibit prohibits prohibited disallow disallows disallowed",
+        ),
+        ("public", "private"),
+        ("required require requires mandatory compulsory", "optional"),
+        ("fast faster fastest quick quicker", "slow slower slowest"),
+        ("increase increases increased", "decrease decreases decreased"),
+        ("higher", "lower"),
+        ("before", "after"),
+        ("earlier", "later"),
+        ("short shorter shortest", "long longer longest"),
+        ("open opened", "closed"),
+        ("accept accepts accepted approve approves approved", "reject rejects rejected decline declines declined"),
+        ("include includes included", "exclude excludes excluded"),
+        ("online", "offline"),
+        ("synchronous sync", "asynchronous async"),
+        ("internal", "external"),
+        ("upload uploads uploaded", "download downloads downloaded"),
+        ("import imports imported", "export exports exported"),
+        ("inbound", "outbound"),
+        ("upstream", "downstream"),
+        ("cheap cheaper cheapest", "expensive"),
+        ("easy easier easiest", "hard harder hardest difficult"),
+        ("better best", "worse worst"),
+        ("true", "false"),
+        ("valid", "invalid"),
+        ("correct", "incorrect wrong"),
+        ("supported", "unsupported deprecated"),
+        ("light", "dark"),
+        ("minimum", "maximum"),
+        ("win wins won", "lose loses lost"),
+    )
+)
+
+
+def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """The words a claim says where its sources say only their opposite (``_OPPOSITES``), as (the claim's, the
+    sources'): a word the claim does not negate, no word of its side in the sources, and one of the other side
+    they say with no negation on it ("I don't hate Python" is not "I hate Python": what it is, is not read)."""
+    held = [(_bare(w), neg) for t in sources for w, neg in _polarity(_flat(t))]
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    compared = {_bare(cmp) for cmp, _, _ in _comparisons(folded)}  # "MySQL is slower than Postgres": ``inverted``'s
+    out: list[tuple[str, str]] = []
+    for word, negated in _polarity(folded):
+        word = _bare(word)
+        for side, other in (pair for a, b in _OPPOSITES for pair in ((a, b), (b, a))):
+            if negated or word in compared or word not in side or any(w in side for w, _ in held):
+                continue
+            if theirs := [w for w, neg in held if w in other and not neg]:
+                out.append((word, theirs[0]))
+    return list(dict.fromkeys(out))
+
+
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
 # someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
 # mixed (p95, gpt4o).
