@@ -47,6 +47,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .asks import _SUPPOSED, handed
 from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
 from .normalise import fold, normalise
@@ -170,6 +171,10 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
         return f"cut from after the negation that governs it ({clause.strip()!r} …)"
     if speaker := _reporter(before, quote):
         return f"cut from what someone else said ({speaker!r} …): another speaker's words are not the person's"
+    if frame := handed(before):
+        return f"cut from a text handed over for a task or shown as a sample ({frame!r} …): it is not the person's own"
+    if sentence.strip() and _SUPPOSED.search(sentence) and not _SUPPOSED.search(quote):
+        return f"cut from a supposition or an example ({sentence.strip()[:60]!r} …)"
     for musing in (_TENTATIVE, _WISH):
         if musing.search(f"{clause} {quote[:40]}") and not musing.search(quote):
             return f"cut from a musing ({clause.strip()!r} …)"

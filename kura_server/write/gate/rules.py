@@ -133,6 +133,7 @@ from .support import (
     planned,
     rebound,
     swapped,
+    taken_back,
     unbacked_certainty,
     unbacked_stance,
     used,
@@ -552,6 +553,16 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             f"its quotes say it of another party or a text ({', '.join(repr(o.who) for o in who[:3])}), and it says "
             "it of the person or their team: what a competitor, a client, everyone or a tutorial uses is theirs (a "
             "claim may say it of them, naming them); a machine cannot always tell",
+        )
+    # what the person took back in the same turn: each USER quote read on to the end of its turn
+    if back := taken_back(
+        ctx.candidate.text, [ctx.sources.nfc(q.segment)[q.start :] for q in ctx.quotes if q.cls == "USER"]
+    ):
+        return Decision(
+            "review",
+            f"its quotes say it only in what the person took back in the same turn ({', '.join(map(repr, back[:4]))}): "
+            "'Actually, no', 'scratch that', 'I mean …', 'just kidding', 'quise decir', 'ich meine', 'anzi' — what "
+            "follows corrects it; a machine cannot always tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):
