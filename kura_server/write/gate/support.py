@@ -1009,14 +1009,14 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
 # Pulsar.", "Scratch that", "Wait, no:", "sorry, I mean Pulsar", "Just kidding", "perdón, quise decir", "non,
 # pardon", "ich meine Pulsar", "anzi", "quer dizer"), read on the fold where it opens a sentence or a clause: what
 # stands before it, back to the start of its sentence (of the one before, when it opens its own), is taken back, and
-# the rest of its sentence is the correction — unless that refers back to it ("Wait, no, we use it for logs only").
-# Not "Actually, we also use Pulsar" (no "no"), "no one", "no longer", nor "I mean," / "I mean it" / "ich meine,
-# dass" (a filler before a clause of its own).
+# the rest of its sentence is the correction. Not "Actually, we also use Pulsar" (no "no"), "Actually, no complaints" (a
+# "no" of a noun), "My mistake was …", nor "I mean," / "I mean it" / "ich meine, dass" (a filler before a clause of
+# its own).
 _TAKEN_BACK = re.compile(
     r"(?:^|(?<=[.!?,;:\-–—]))\s*(?P<mark>"
-    r"(?:actually|wait|oh|oops|sorry|um+|uh+|erm?|hmm+|ah)\W+no\b(?!\s+(?:one|longer|more|way|problem|worries|idea"
-    r"|doubt|matter|need)\b)|no\W+(?:wait|sorry|actually)\b|(?:scratch|strike|forget|ignore|disregard)\s+that"
-    r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|just\s+kidding|jk|my\s+(?:bad|mistake)|correction\b|or\s+rather"
+    r"(?:actually|wait|oh|oops|sorry|um+|uh+|erm?|hmm+|ah)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
+    r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
+    r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|just\s+kidding|jk\b|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
     r"|(?:(?:sorry|oops|erm?|um+|uh+|wait)\W+)?i\s+mean[t]?\b(?!\s*[,:;.!?]|\s+(?:it|that|this|you|we|they|he|she|i"
     r"|the|like|what|really|honestly|seriously|well|to|if|when|as|in|no)\b)"
     r"|(?:perdon\W+)?(?:quise|quiero)\s+decir|no\W+perdon|perdon\W+no\b|mejor\s+dicho|es\s+broma"
@@ -1036,8 +1036,7 @@ def _taken_back_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]
         starts = [0, *(e.end() for e in _SENTENCE_END.finditer(text, 0, at))]
         start = starts[-1] if _WORD.search(text, starts[-1], at) or len(starts) == 1 else starts[-2]
         end = e.start() if (e := _SENTENCE_END.search(text, m.end())) else len(text)
-        if not any(w in _CARRYING for w in _WORD.findall(text, m.end(), end)):  # "Wait, no, we use it for logs only"
-            out.append(((start, at), (m.end(), end)))
+        out.append(((start, at), (m.end(), end)))
     return out
 
 
@@ -1050,7 +1049,15 @@ def taken_back(claim: str, sources: Iterable[str]) -> list[str]:
     brought: set[str] = set()
     for source in sources:
         text = _flat(source)
-        spans = _taken_back_spans(text)
+        named = {_bare(_flat(n)) for n in _names(source)}
+        # a correction that refers back to what it corrects and names nothing new keeps it ("Wait, no, we use it for
+        # logs only"; not "Scratch that, we back it up with Longhorn")
+        spans = [
+            (back, (c, d))
+            for back, (c, d) in _taken_back_spans(text)
+            if not (set(_WORD.findall(text, c, d)) & _CARRYING)
+            or any(_bare(w) in named for w in _WORD.findall(text, c, d))
+        ]
         for (a, b), (c, d) in spans:
             back = {_bare(w) for w in _WORD.findall(text, a, b)}
             brought |= {w for w in map(_bare, _WORD.findall(text, c, d)) if w not in back and _is_claim_token(w)}
