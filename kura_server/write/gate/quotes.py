@@ -32,7 +32,11 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     "We used to use Jenkins"; a quote that holds its past is not cut), a condition the sentence
     opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or a question mark
     that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
-    statement closed with a tag, "…, right?", is no question). The clause runs from a sentence mark, a
+    statement closed with a tag, "…, right?", is no question), a text handed over for a task or shown as a sample
+    (``asks.handed``: "we use Kafka" out of "Proofread this: we use Kafka", "Translate 'we use Kafka' into
+    German", "Write a tweet: '…'", "Example: …", "Übersetze: …"; not "Note: …", "Correct: …", "Fix the deploy: …")
+    or a supposition its sentence opens with (``asks._SUPPOSED``: "Suppose / Imagine / For example, we use
+    Kafka"). The clause runs from a sentence mark, a
     comma, a colon, a line break or "but"/"pero"/"mais"/"aber"… to the quote (and on to its end after
     it); the sentence from a sentence mark or a line break. Quote the frame too.
 ``echo``

@@ -87,8 +87,10 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     says the present anew, "…, now we use GitLab", and a past whose result the claim states, "The CLI is
     built in Go"; a quote read with what stands before it in its
     clause; a tool's output is read as the state it printed). Likewise (review) a claim that says plainly what the
-    person's quotes say only as a plan, a duty or a wish (``support.planned``), as ended (``support.ended``), of some
-    or sometimes (``support.widened``), on a condition, almost, for a time or only in a scope (``support.limited``),
+    person's quotes say only in what the person took back in the same turn (``support.taken_back``: "We use Kafka.
+    Actually, no, we use Pulsar."), only as a plan, a duty or a wish (``support.planned``), as ended
+    (``support.ended``), of some or sometimes (``support.widened``), on a condition, almost, for a time or only in a
+    scope (``support.limited``),
     or a number they say only about so or as a bound (``numbers.rounded``); and (drop) what they say of someone else
     (``support.others``) or a comparison turned (``support.inverted``): ``rule_meaning``.
 """
