@@ -4270,6 +4270,7 @@ NOT_TAKEN_BACK = [
     ("We use Kafka. No one else here does.", "We use Kafka", "The team uses Kafka."),
     ("We use Redis. We use Kafka. Actually, no, we use Pulsar.", "We use Redis", "The team uses Redis."),
     ("I love running. Scratch that, I love swimming.", "I love swimming", "The user loves swimming."),
+    ("We use Kafka. Oh no, the consumer lags again.", "We use Kafka", "The team uses Kafka."),
 ]
 
 

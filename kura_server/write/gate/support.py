@@ -1010,11 +1010,11 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
 # pardon", "ich meine Pulsar", "anzi", "quer dizer"), read on the fold where it opens a sentence or a clause: what
 # stands before it, back to the start of its sentence (of the one before, when it opens its own), is taken back, and
 # the rest of its sentence is the correction. Not "Actually, we also use Pulsar" (no "no"), "Actually, no complaints" (a
-# "no" of a noun), "My mistake was …", nor "I mean," / "I mean it" / "ich meine, dass" (a filler before a clause of
-# its own).
+# "no" of a noun), "Oh no, …" (dismay), "My mistake was …", nor "I mean," / "I mean it" / "ich meine, dass" (a filler
+# before a clause of its own).
 _TAKEN_BACK = re.compile(
     r"(?:^|(?<=[.!?,;:\-–—]))\s*(?P<mark>"
-    r"(?:actually|wait|oh|oops|sorry|um+|uh+|erm?|hmm+|ah)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
+    r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
     r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
     r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|just\s+kidding|jk\b|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
     r"|(?:(?:sorry|oops|erm?|um+|uh+|wait)\W+)?i\s+mean[t]?\b(?!\s*[,:;.!?]|\s+(?:it|that|this|you|we|they|he|she|i"
