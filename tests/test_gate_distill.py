@@ -4268,3 +4268,124 @@ def test_a_word_turned_into_its_opposite_is_dropped(said: str, text: str, kind: 
 def test_a_word_its_quote_also_says_is_no_opposite(said: str, text: str, kind: str) -> None:
     verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
     assert "the opposite of its quotes" not in verdict.reason, verdict.reason
+
+
+# A text handed over for a task or shown as a sample, and a supposition (cut_frame: ``asks.handed``, ``asks._SUPPOSED``)
+HANDED_OVER = [
+    ("Proofread this: we use Kafka for events.", "we use Kafka for events"),
+    ("Fix the grammar: we uses Kafka.", "we uses Kafka"),
+    ("Translate to French: we use Kafka.", "we use Kafka"),
+    ("Summarize this email: 'Hi all, we use Kafka now.'", "we use Kafka now"),
+    ("Write a tweet: 'We use Kafka and love it!'", "We use Kafka and love it!"),
+    ("Here's a sample answer for the interview: we use Kafka.", "we use Kafka"),
+    ("Example: we use Kafka.", "we use Kafka"),
+    ("Sample: we use Kafka.", "we use Kafka"),
+    ("e.g. we use Kafka.", "we use Kafka"),
+    ("Rephrase this: we use Kafka.", "we use Kafka"),
+    ("Reword: we use Kafka.", "we use Kafka"),
+    ("Paraphrase: we use Kafka.", "we use Kafka"),
+    ("Shorten this: we use Kafka for all events.", "we use Kafka for all events"),
+    ("Polish this paragraph: we use Kafka.", "we use Kafka"),
+    ("Format this as markdown: we use Kafka.", "we use Kafka"),
+    ("Turn into bullet points: we use Kafka, we love it.", "we use Kafka"),
+    ("Reply to this email: 'we use Kafka now'", "we use Kafka now"),
+    ("Hi, can you proofread this: we use Kafka.", "we use Kafka"),
+    ("Check the spelling of 'we use Kafka'.", "we use Kafka"),
+    ("Translate 'we use Kafka' into German.", "we use Kafka"),
+    ("Traduce al inglés: usamos Kafka.", "usamos Kafka"),
+    ("Corrige: usamos Kafka.", "usamos Kafka"),
+    ("Übersetze: wir nutzen Kafka.", "wir nutzen Kafka"),
+    ("Fasse diese E-Mail zusammen: wir nutzen Kafka.", "wir nutzen Kafka"),
+    ("Traduis : nous utilisons Kafka.", "nous utilisons Kafka"),
+    ("Riassumi: usiamo Kafka.", "usiamo Kafka"),
+    ("Traduza: usamos Kafka.", "usamos Kafka"),
+    ("Suppose we use Kafka.", "we use Kafka"),
+    ("Imagine we use Kafka.", "we use Kafka"),
+    ("For example, we use Kafka.", "we use Kafka"),
+]
+
+
+@pytest.mark.parametrize(("said", "quote"), HANDED_OVER, ids=[s for s, _ in HANDED_OVER])
+def test_a_quote_cut_from_a_text_handed_over_or_a_supposition_backs_nothing(said: str, quote: str) -> None:
+    verdict = check_candidate(C("The team uses Kafka.", "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
+# The person's own statement after a label, an example of what is theirs, a frame in another sentence or a task that
+# is not about words
+OWN_AFTER_A_LABEL = [
+    ("Correct: we use Kafka.", "we use Kafka"),
+    ("Note: we use Kafka.", "we use Kafka"),
+    ("FYI: we use Kafka.", "we use Kafka"),
+    ("Update: we use Kafka now.", "we use Kafka now"),
+    ("Context: we use Kafka.", "we use Kafka"),
+    ("Background: we use Kafka.", "we use Kafka"),
+    ("For the record: we use Kafka.", "we use Kafka"),
+    ("Quick update: we use Kafka.", "we use Kafka"),
+    ("Example of what we run: Kafka, Redis.", "Example of what we run: Kafka, Redis."),
+    ("I proofread the release notes yesterday. We use Kafka for events.", "We use Kafka for events"),
+    ("Translate this to French: bonjour. We use Kafka at work.", "We use Kafka at work"),
+    ("Translate 'hello' into German. We're on Kafka now.", "We're on Kafka now"),
+    ("Fix the deploy: we use Kafka and it crashes.", "we use Kafka"),
+    ("I translate docs for a living. We use Kafka at work.", "We use Kafka at work"),
+    ("I'd imagine we use Kafka.", "I'd imagine we use Kafka."),
+]
+
+
+@pytest.mark.parametrize(("said", "quote"), OWN_AFTER_A_LABEL, ids=[s for s, _ in OWN_AFTER_A_LABEL])
+def test_the_persons_own_statement_after_a_label_is_evidence(said: str, quote: str) -> None:
+    verdict = check_candidate(C("The team uses Kafka.", "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.rule != "cut_frame", verdict.reason
+    assert verdict.outcome == "pass" or "I'd imagine" in said, verdict.reason
+
+
+# A statement taken back in the same turn (rule_meaning: ``support.taken_back``)
+TAKEN_BACK = [
+    ("We use Kafka. Actually, no, we use Pulsar.", "We use Kafka."),
+    ("We use Kafka. Actually, no, we use Pulsar.", "We use Kafka. Actually, no, we use Pulsar."),
+    ("We use Kafka. Scratch that, we use Pulsar.", "We use Kafka."),
+    ("We use Kafka — sorry, I mean Pulsar.", "We use Kafka"),
+    ("We use Kafka. Wait, no: Pulsar.", "We use Kafka."),
+    ("We use Kafka, I mean Pulsar.", "We use Kafka"),
+    ("We use Kafka, I mean Pulsar.", "We use Kafka, I mean Pulsar."),
+    ("We use Kafka. Just kidding, we use Pulsar.", "We use Kafka."),
+    ("We use Kafka. Scratch that, we run it all on Pulsar.", "We use Kafka."),
+    ("Usamos Kafka, perdón, quise decir Pulsar.", "Usamos Kafka"),
+    ("Wir nutzen Kafka, ich meine Pulsar.", "Wir nutzen Kafka"),
+    ("Usiamo Kafka, anzi Pulsar.", "Usiamo Kafka"),
+    ("Usamos Kafka, quer dizer, Pulsar.", "Usamos Kafka"),
+]
+
+
+@pytest.mark.parametrize(("said", "quote"), TAKEN_BACK, ids=[f"{s} [{q}]" for s, q in TAKEN_BACK])
+def test_a_statement_taken_back_in_the_same_turn_backs_nothing(said: str, quote: str) -> None:
+    verdict = check_candidate(C("The team uses Kafka.", "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "took back" in (verdict.reason or "")
+
+
+NOT_TAKEN_BACK = [
+    ("We use Kafka. Actually, no, we use Pulsar.", "we use Pulsar", "The team uses Pulsar."),
+    (
+        "We use Kafka. Actually, no, we use Pulsar.",
+        "We use Kafka. Actually, no, we use Pulsar.",
+        "The team uses Pulsar.",
+    ),
+    ("We use Kafka. Scratch that, we use Pulsar.", "we use Pulsar", "The team uses Pulsar."),
+    ("We use Kafka. Actually, we also use Pulsar.", "We use Kafka.", "The team uses Kafka."),
+    ("We use Kafka. Actually, we also use Pulsar.", "we also use Pulsar", "The team uses Pulsar."),
+    ("We use Kafka. Wait, no, we use it for logs only.", "We use Kafka", "The team uses Kafka."),
+    ("We use Kafka, I mean, it works.", "We use Kafka", "The team uses Kafka."),
+    ("We use Kafka. I mean it.", "We use Kafka", "The team uses Kafka."),
+    ("We use Kafka. Actually, no complaints so far.", "We use Kafka", "The team uses Kafka."),
+    ("We use Kafka. No one else here does.", "We use Kafka", "The team uses Kafka."),
+    ("We use Redis. We use Kafka. Actually, no, we use Pulsar.", "We use Redis", "The team uses Redis."),
+    ("I love running. Scratch that, I love swimming.", "I love swimming", "The user loves swimming."),
+    ("We use Kafka. Oh no, the consumer lags again.", "We use Kafka", "The team uses Kafka."),
+]
+
+
+@pytest.mark.parametrize(("said", "quote", "claim"), NOT_TAKEN_BACK, ids=[f"{s} [{q}]" for s, q, _ in NOT_TAKEN_BACK])
+def test_the_correction_and_what_is_not_taken_back_are_kept(said: str, quote: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

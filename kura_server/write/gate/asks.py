@@ -297,6 +297,70 @@ _SUPPOSED = re.compile(
 )
 
 
+# A text handed over for a task, or shown as an example: the person asks for words to be proofread, translated,
+# summarised, rephrased or written ("Proofread this: …", "Fix the grammar: …", "Translate 'we use …' into German",
+# "Write a tweet: '…'", "Reply to this email: …", "Traduce al inglés: …", "Übersetze: …", "Traduis : …"), or labels
+# them a sample ("Example: …", "Here's a sample answer for the interview: …", "e.g. …"): what follows the colon, or
+# stands inside the quotation marks, is the text, not the person's statement. Verbs that also name other work
+# ("fix", "check", "correct", "format", "edit", "improve") hand text over only with a text for their object ("Fix
+# the grammar:", not "Fix the deploy:"; "Correct:" alone confirms); a label of the person's own ("Note:", "FYI:",
+# "Update:", "Context:", "For the record:") and an example of what is theirs ("Example of what we run: …") hand
+# nothing over. Read on the fold, from the opening of a sentence or a comma's clause.
+_TEXT_OBJECT = (
+    r"(?:(?:this|that|my|the|your|our)\s+)?(?:(?:following|short|long|whole|first|last|next)\s+)?"
+    r"(?:grammar|spelling|typos?|punctuation|wording|phrasing|tone|style|text|sentences?|paragraphs?|draft|copy"
+    r"|e-?mail|message|letter|bio|post|tweet|caption|reply|answer|response|essay|article|paper|translation)\b"
+)
+_GENRE = (
+    r"(?:tweet|toot|thread|post|e-?mail|message|reply|letter|note|caption|headline|bio|blurb|announcement|paragraph"
+    r"|sentence|text|essay|article|story|review|answer|response|comment|slogan|tagline|description|summary|pitch"
+    r"|cover\s+letter|status\s+update|press\s+release)s?\b"
+)
+_HANDED = re.compile(
+    rf"(?:^|(?<=[.!?,;])\s)\s*(?:(?:{_LEAD}|kindly|now|then)\W+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|(?:help\s+me|i\s+need\s+you\s+to|i\s+want\s+you\s+to)\s+)?"
+    r"(?P<frame>(?:"
+    # English verbs of text work, any object
+    r"proof-?read|translate|summari[sz]e|rephrase|reword|paraphrase|re-?write|polish|shorten|simplify|copy-?edit"
+    r"|spell-?check|tl;?dr"
+    # ... and those that do other work too, with a text for their object
+    rf"|(?:fix|correct|check|edit|improve|format|clean\s+up|tidy\s+up|proof)\s+(?:up\s+)?{_TEXT_OBJECT}"
+    r"|check\s+the\s+(?:spelling|grammar)\s+of|format\s+(?:this|that|it|the\s+following)\s+(?:as|in|into)\b|turn\s+(?:this\s+|that\s+|it\s+|the\s+following\s+)?into"
+    rf"|(?:write|draft|compose|craft|generate)\s+(?:me\s+|us\s+)?(?:a|an|the|this|my|some|one)\s+(?:[\w-]+\s+){{0,3}}?{_GENRE}"
+    r"|(?:reply|respond)\s+to\s+(?:this|that|the|his|her|their|my)\b|answer\s+(?:this|that|the\s+following)\b"
+    # a sample: a label before a colon, or an "e.g." that opens a line
+    r"|(?:an?\s+|the\s+|my\s+)?(?:example|sample|template|mock|ejemplo|exemple|beispiel|esempio|exemplo)"
+    r"(?:\s+(?:answer|text|sentence|response|reply|input|output|data|email|message|post|tweet|paragraph|entry))*\s*(?=:)"
+    r"|here(?:'s|\s+is|\s+are)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?:sample|example|draft|template|mock)\b|e\.g\."
+    # Spanish, French, German, Italian, Portuguese (folded)
+    r"|traduce|traduzca|traducir|traduceme|corrige|corrija|corregir|corrigeme|resume|resuma|resumir|reescribe"
+    r"|reescriba|reformula|reformule|parafrasea|parafrasee|redacta|redacte"
+    r"|traduis|traduisez|traduire|corrigez|corriger|relis|relisez|resumez|reformulez|reecris|reecrivez|redige|redigez"
+    r"|ubersetze|ubersetz|ubersetzen|korrigiere|korrigier|korrigieren|fasse|formuliere|uberarbeite|lektoriere"
+    r"|traduci|tradurre|correggi|correggere|riassumi|riassumere|riscrivi|riformula|parafrasa"
+    r"|traduza|traduz|traduzir|corrigir|resuma|reescreva|parafraseie)(?!\w))"
+    # the frame runs on to a colon, or to an opening quotation mark, within its line
+    r"""(?:[^:"\n]{0,160}?(?P<mark>:|"|(?<=\s)'))?"""
+)
+_CLOSING = re.compile(r""""|'(?!\w)""")
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+
+
+def handed(before: str) -> str | None:
+    """The frame that hands over the text a quote is cut from (``_HANDED``), ``before`` being what stands before the
+    quote in its segment, folded; None when there is none. The text handed over is what follows the frame's colon to
+    the end of its sentence, or what stands inside the quotation marks it opens (or that open right after its colon),
+    up to where they close."""
+    for m in _HANDED.finditer(before):
+        mark, tail = m.group("mark"), before[m.end() :]
+        if mark == ":" and (opened := re.match(r"\s*[\"']", tail)):
+            mark, tail = opened.group(0).strip(), tail[opened.end() :]
+        inside = mark in ('"', "'") and not _CLOSING.search(tail)
+        if inside or (mark == ":" or m.group("frame") == "e.g.") and not _SENTENCE_END.search(tail):
+            return before[m.start("frame") : m.end()].strip()
+    return None
+
+
 def unreal(folded: str) -> bool:
     """A folded text holds an unreal condition (``_UNREAL``) or opens a supposition or an example
     (``_SUPPOSED``): a musing, not a fact."""

@@ -32,7 +32,11 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     "We used to use Jenkins"; a quote that holds its past is not cut), a condition the sentence
     opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or a question mark
     that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
-    statement closed with a tag, "…, right?", is no question). The clause runs from a sentence mark, a
+    statement closed with a tag, "…, right?", is no question), a text handed over for a task or shown as a sample
+    (``asks.handed``: "we use Kafka" out of "Proofread this: we use Kafka", "Translate 'we use Kafka' into
+    German", "Write a tweet: '…'", "Example: …", "Übersetze: …"; not "Note: …", "Correct: …", "Fix the deploy: …")
+    or a supposition its sentence opens with (``asks._SUPPOSED``: "Suppose / Imagine / For example, we use
+    Kafka"). The clause runs from a sentence mark, a
     comma, a colon, a line break or "but"/"pero"/"mais"/"aber"… to the quote (and on to its end after
     it); the sentence from a sentence mark or a line break. Quote the frame too.
 ``echo``
@@ -47,6 +51,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .asks import _SUPPOSED, handed
 from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
 from .normalise import fold, normalise
@@ -170,6 +175,10 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
         return f"cut from after the negation that governs it ({clause.strip()!r} …)"
     if speaker := _reporter(before, quote):
         return f"cut from what someone else said ({speaker!r} …): another speaker's words are not the person's"
+    if frame := handed(before):
+        return f"cut from a text handed over for a task or shown as a sample ({frame!r} …): it is not the person's own"
+    if sentence.strip() and _SUPPOSED.search(sentence) and not _SUPPOSED.search(quote):
+        return f"cut from a supposition or an example ({sentence.strip()[:60]!r} …)"
     for musing in (_TENTATIVE, _WISH):
         if musing.search(f"{clause} {quote[:40]}") and not musing.search(quote):
             return f"cut from a musing ({clause.strip()!r} …)"

@@ -87,8 +87,10 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     says the present anew, "…, now we use GitLab", and a past whose result the claim states, "The CLI is
     built in Go"; a quote read with what stands before it in its
     clause; a tool's output is read as the state it printed). Likewise (review) a claim that says plainly what the
-    person's quotes say only as a plan, a duty or a wish (``support.planned``), as ended (``support.ended``), of some
-    or sometimes (``support.widened``), on a condition, almost, for a time or only in a scope (``support.limited``),
+    person's quotes say only in what the person took back in the same turn (``support.taken_back``: "We use Kafka.
+    Actually, no, we use Pulsar."), only as a plan, a duty or a wish (``support.planned``), as ended
+    (``support.ended``), of some or sometimes (``support.widened``), on a condition, almost, for a time or only in a
+    scope (``support.limited``),
     or a number they say only about so or as a bound (``numbers.rounded``); and (drop) what they say of someone else
     (``support.others``) or a comparison turned (``support.inverted``): ``rule_meaning``.
 """
@@ -134,6 +136,7 @@ from .support import (
     planned,
     rebound,
     swapped,
+    taken_back,
     unbacked_certainty,
     unbacked_stance,
     used,
@@ -576,6 +579,16 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             f"its quotes say it of another party or a text ({', '.join(repr(o.who) for o in who[:3])}), and it says "
             "it of the person or their team: what a competitor, a client, everyone or a tutorial uses is theirs (a "
             "claim may say it of them, naming them); a machine cannot always tell",
+        )
+    # what the person took back in the same turn: each USER quote read on to the end of its turn
+    if back := taken_back(
+        ctx.candidate.text, [ctx.sources.nfc(q.segment)[q.start :] for q in ctx.quotes if q.cls == "USER"]
+    ):
+        return Decision(
+            "review",
+            f"its quotes say it only in what the person took back in the same turn ({', '.join(map(repr, back[:4]))}): "
+            "'Actually, no', 'scratch that', 'I mean …', 'just kidding', 'quise decir', 'ich meine', 'anzi' — what "
+            "follows corrects it; a machine cannot always tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):

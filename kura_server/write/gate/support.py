@@ -52,6 +52,7 @@ from .models import FoundQuote
 from .normalise import _Text, fold
 from .numbers import _SPELLED, _numbers
 from .words import (
+    _CARRYING,
     _CLAUSE_START,
     _CONDITION,
     _CONDITION_WITHIN,
@@ -1002,6 +1003,73 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     was = _only_so(words, former)
     now = _only_so(words, [(w, not so) for w, so in former])
     return list(dict.fromkeys(_only_so(words, held) + (was if was and not now else [])))
+
+
+# A statement the person takes back in the same turn, by a word that corrects it ("We use Kafka. Actually, no, we use
+# Pulsar.", "Scratch that", "Wait, no:", "sorry, I mean Pulsar", "Just kidding", "perdón, quise decir", "non,
+# pardon", "ich meine Pulsar", "anzi", "quer dizer"), read on the fold where it opens a sentence or a clause: what
+# stands before it, back to the start of its sentence (of the one before, when it opens its own), is taken back, and
+# the rest of its sentence is the correction. Not "Actually, we also use Pulsar" (no "no"), "Actually, no complaints" (a
+# "no" of a noun), "Oh no, …" (dismay), "My mistake was …", nor "I mean," / "I mean it" / "ich meine, dass" (a filler
+# before a clause of its own).
+_TAKEN_BACK = re.compile(
+    r"(?:^|(?<=[.!?,;:\-–—]))\s*(?P<mark>"
+    r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
+    r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
+    r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|just\s+kidding|jk\b|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
+    r"|(?:(?:sorry|oops|erm?|um+|uh+|wait)\W+)?i\s+mean[t]?\b(?!\s*[,:;.!?]|\s+(?:it|that|this|you|we|they|he|she|i"
+    r"|the|like|what|really|honestly|seriously|well|to|if|when|as|in|no)\b)"
+    r"|(?:perdon\W+)?(?:quise|quiero)\s+decir|no\W+perdon|perdon\W+no\b|mejor\s+dicho|es\s+broma"
+    r"|non\W+pardon|pardon\W+(?:non\b|je\s+veux\s+dire)|je\s+voulais\s+dire|enfin\s+non|ou\s+plutot|je\s+plaisante"
+    r"|ich\s+mein(?:e|te)\b(?!\s*,)|nein\W+(?:warte|sorry|moment)\b|(?:warte|sorry|moment)\W+nein\b|besser\s+gesagt"
+    r"|anzi\b|volevo\s+dire|intendevo|cioe\W+no\b|no\W+scusa|scusa\W+(?:no\b|intendevo)|scherzavo"
+    r"|quer\s+dizer|quis\s+dizer|ou\s+melhor|nao\W+desculpa|desculpa\W+nao\b|brincadeira)"
+)
+_SENTENCE_END = re.compile(r"[.!?\n]+\s*")
+
+
+def _taken_back_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """Each span of a folded text the person takes back (``_TAKEN_BACK``), with the correction that follows it."""
+    out: list[tuple[tuple[int, int], tuple[int, int]]] = []
+    for m in _TAKEN_BACK.finditer(text):
+        at = m.start("mark")
+        starts = [0, *(e.end() for e in _SENTENCE_END.finditer(text, 0, at))]
+        start = starts[-1] if _WORD.search(text, starts[-1], at) or len(starts) == 1 else starts[-2]
+        end = e.start() if (e := _SENTENCE_END.search(text, m.end())) else len(text)
+        out.append(((start, at), (m.end(), end)))
+    return out
+
+
+def taken_back(claim: str, sources: Iterable[str]) -> list[str]:
+    """The claim's content words its sources say only in what the person took back in the same turn
+    (``_taken_back_spans``): "The team uses Kafka" behind "We use Kafka. Actually, no, we use Pulsar." or "We use
+    Kafka, I mean Pulsar". A claim that carries what the correction brings ("The team uses Pulsar") is held to its
+    names only: the correction keeps the words it does not replace ("use")."""
+    held: list[tuple[str, bool]] = []
+    brought: set[str] = set()
+    for source in sources:
+        text = _flat(source)
+        named = {_bare(_flat(n)) for n in _names(source)}
+        # a correction that refers back to what it corrects and names nothing new keeps it ("Wait, no, we use it for
+        # logs only"; not "Scratch that, we back it up with Longhorn")
+        spans = [
+            (back, (c, d))
+            for back, (c, d) in _taken_back_spans(text)
+            if not (set(_WORD.findall(text, c, d)) & _CARRYING)
+            or any(_bare(w) in named for w in _WORD.findall(text, c, d))
+        ]
+        for (a, b), (c, d) in spans:
+            back = {_bare(w) for w in _WORD.findall(text, a, b)}
+            brought |= {w for w in map(_bare, _WORD.findall(text, c, d)) if w not in back and _is_claim_token(w)}
+        held += [(m.group(0), any(a <= m.start() < b for (a, b), _ in spans)) for m in _WORD.finditer(text)]
+    if not brought:
+        return []
+    words = _WORD.findall(_flat(claim))
+    only = _only_so(words, held)
+    if only and any(_words_match(_bare(w), n) for w in words for n in brought):
+        names = [_bare(_flat(n)) for n in _names(claim)]
+        only = [w for w in only if any(_words_match(w, n) for n in names)]
+    return only
 
 
 def _says_past(flat: str, claim: str) -> bool:
