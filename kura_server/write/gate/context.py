@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .asks import answered, is_question, sentences, stated, unreal
+from .asks import answered, is_question, replied, sentences, stated, unreal
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
@@ -184,7 +184,16 @@ class _Ctx:
         before = fold(written)
         words = len(before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :].split())
         clause = " ".join(written.split()[-words:]) if words else ""
-        return f"{clause} {answered(q.source)}"
+        return f"{clause} {self.replied(q) or answered(q.source)}"
+
+    def replied(self, q: FoundQuote) -> str | None:
+        """A USER quote that replies to a question of the assistant's (``said_with``) said in the question's place
+        when it is a bare reply (``asks.replied``: "What's on your radar?" — "Kafka." is "kafka is on our radar"), ""
+        for any other reply; ``None`` when it replies to no question."""
+        asked = [s for s in self.said_with(q)[1:] if is_question(s.strip())]
+        if not asked:
+            return None
+        return next((said for s in asked if (said := replied(s, q.source))), "")
 
     def in_sentence(self, q: FoundQuote) -> str:
         """A quote's whole sentence in its segment: what the person decided or wants is said once for all of
