@@ -219,14 +219,15 @@ def answered(text: str) -> str:
 # you want to try?", "What's on your radar?", "What did your last company use?"), folded: the question word and the
 # noun it takes, then its auxiliary (none when the question word is the subject), its subject and its verb (the word
 # before the first preposition, else the last), the rest; and the person's side as the person says it.
+_AUX = r"do|does|did|would|will|could|should|can|are|is|were|was|have|has"
 _WH_ASKS = re.compile(
-    r"^\W*(?:so\s+|and\s+|ok(?:ay)?\s+)?(?:what|which|who)(?:\s+(?!(?:do|does|did|would|will|could|should|can|are|is|were"
-    r"|was|have|has)\b)[\w-]+){0,2}?(?:(?P<is>'s|\s+(?:is|are|was|were))\s+(?P<pred>(?!(?:you|your)\b).+)|\s+(?P<aux>do|does|did|would"
-    r"|will|could|should|can|are|is|were|was|have|has)\s+(?P<rest>.+))$"
+    rf"^\W*(?:so\s+|and\s+|ok(?:ay)?\s+)?(?:what|which|who)(?:\s+(?!(?:{_AUX})\b)[\w-]+){{0,2}}?"
+    r"(?:(?P<is>'s|\s+(?:is|are|was|were))\s+(?P<pred>(?!(?:you|your)\b).+)"
+    rf"|\s+(?P<aux>{_AUX})\s+(?P<rest>.+))$"
 )
 _PREPOSITION = re.compile(
-    r"\s+(?=(?:for|to|in|on|at|with|as|from|by|of|into|now|nowadays|these|today|currently|mostly"
-    r"|most|right|there|here|at)\b)"
+    r"\s+(?=(?:for|to|in|on|at|with|as|from|by|of|into|now|nowadays|these|today|currently|mostly|most|right|there"
+    r"|here)\b)"
 )
 _YOURS = {"you": "we", "your": "our", "yours": "ours", "you're": "we're", "you've": "we've", "yourself": "ourselves"}
 

@@ -540,7 +540,7 @@ def _says_used(clause: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``)."""
     w = re.escape(word)
     return bool(
-        any(not _MIGHT.search(clause, 0, m.start()) for m in _USING.finditer(clause))
+        any(not _MIGHT.search(clause, max(0, m.start() - 40), m.start()) for m in _USING.finditer(clause))
         or _THEIRS_WHOLE.match(clause)
         or re.search(
             rf"\b(?:am|is|are|was|were|been|be|being|'m|'re|'s|im|estamos|somos|sind|sommes|siamo)\s+(?:\w+\s+)?(?:on|en|auf|sur|su|em|with)\s+(?:the\s+|a\s+|an\s+)?{w}",
