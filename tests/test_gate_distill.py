@@ -2108,6 +2108,37 @@ def test_a_claim_that_keeps_its_quotes_polarity_is_kept(said: str, text: str) ->
     assert verdict.outcome == "pass", verdict.reason
 
 
+# A prohibition said as a rule is the "not" of what it forbids ("Never force-push to main" is "Force-pushing to main is
+# forbidden"; on main the claim's "forbidden" read as affirming what the quote negates: review) …
+PROHIBITIONS_SAID = [
+    ("Never force-push to main.", "Force-pushing to main is forbidden."),
+    ("Never force-push to main.", "Force-pushing to main is prohibited."),
+    ("Don't deploy on Fridays.", "Deploying on Fridays is banned."),
+    ("No force-pushes to main.", "Force-pushes to main are off-limits."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), PROHIBITIONS_SAID, ids=[t for _, t in PROHIBITIONS_SAID])
+def test_a_prohibition_said_as_a_rule_keeps_its_quotes_polarity(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# … and one its quotes do not say forbids what they ask or allow (on main: kept, or refused for another reason).
+PROHIBITIONS_UNSAID = [
+    ("Always run the tests before merging.", "Running the tests before merging is forbidden."),
+    ("Force-push to main if you must.", "Force-pushing to main is forbidden."),
+    ("Rebase before you merge.", "Rebasing before a merge is prohibited."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), PROHIBITIONS_UNSAID, ids=[t for _, t in PROHIBITIONS_UNSAID])
+def test_a_prohibition_its_quotes_do_not_say_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "negate" in verdict.reason
+
+
 def test_the_person_credited_and_a_plain_fact_read_polarity_alike() -> None:
     """One polarity reading: a negation elsewhere in the person's words no longer sends a credited claim
     about the rest to review (corpus case decision-license), and a dropped negation still does."""
@@ -3822,6 +3853,42 @@ def test_a_number_said_as_its_quote_says_it_is_kept(said: str, text: str) -> Non
     assert verdict.outcome == "pass", verdict.reason
 
 
+# A number of the person's habit is theirs, a unit of measure or not (LoCoMo: "I typically hold it for 30-60 seconds"
+# was dropped as a measurement of the world) …
+HABITS = [
+    ("I typically hold it for 30-60 seconds.", "The user typically holds the stretch for 30-60 seconds."),
+    ("I usually hold it for 30 to 60 seconds.", "The user usually holds the stretch for 30 to 60 seconds."),
+    (
+        "I tend to hold each pose between 30 and 60 seconds.",
+        "The user tends to hold each pose between 30 and 60 seconds.",
+    ),
+    ("We usually rest 90 seconds between sets.", "The team usually rests 90 seconds between sets."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), HABITS, ids=[t for _, t in HABITS])
+def test_a_number_of_the_persons_habit_is_theirs(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# … and a range's end is no number said alone: a claim that moves the range is not kept (on main: dropped as a
+# measurement, now read as the range it is).
+RANGES_MOVED = [
+    ("I typically hold it for 30-60 seconds.", "The user typically holds the stretch for 60 seconds."),
+    ("I usually hold it for 30 to 60 seconds.", "The user usually holds the stretch for 30 seconds."),
+    ("I tend to hold each pose between 30 and 60 seconds.", "The user tends to hold each pose for 60 seconds."),
+    ("I have 3-4 cats.", "The user has 4 cats."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), RANGES_MOVED, ids=[t for _, t in RANGES_MOVED])
+def test_a_ranges_end_said_alone_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "only about so, or as a bound" in verdict.reason
+
+
 @pytest.mark.parametrize(
     ("said", "text"),
     [
@@ -4159,6 +4226,10 @@ USED_UNSAID = [
     ("We use Postgres, Kafka is on the roadmap.", "The team uses Kafka."),
     ("We use Postgres, Kafka looks promising.", "The team uses Kafka."),
     ("We use Postgres, Kafka is our next candidate.", "The team uses Kafka."),
+    # not a part of the system: what is so of the thing in the world
+    ("We use Postgres, Kafka is the industry standard.", "The team uses Kafka."),
+    ("We use Postgres, Kafka is the message broker of choice.", "The team uses Kafka."),
+    ("Kafka is the event bus.", "The team uses Kafka."),
 ]
 
 
@@ -4242,7 +4313,7 @@ def test_a_thing_said_used_or_had_is_kept(said: str, claim: str) -> None:
         ("The beta flag is disabled in prod.", "The beta flag is enabled in prod.", "fact"),
         ("The cache makes the API slower.", "The cache makes the API faster.", "fact"),
         ("The nightly job runs before the backup.", "The nightly job runs after the backup.", "fact"),
-        ("Deploys on Friday are forbidden.", "Deploys on Friday are allowed.", "fact"),
+        ("The old API is deprecated.", "The old API is supported.", "fact"),
         ("The migration succeeded.", "The migration failed.", "fact"),
         ("The staging bucket is public.", "The staging bucket is private.", "fact"),
         ("I prefer short answers.", "The user prefers long answers.", "preference"),
@@ -4389,3 +4460,59 @@ NOT_TAKEN_BACK = [
 def test_the_correction_and_what_is_not_taken_back_are_kept(said: str, quote: str, claim: str) -> None:
     verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# The part a thing plays in the system the clause before says used is the person's, and so is what they run of
+# another party's (on main: review).
+USED_AS_A_PART = [
+    ("We use Postgres, Kafka is the event bus.", "The team uses Kafka."),
+    ("We use Postgres, Redis is the cache.", "The team uses Redis."),
+    ("We run everything on Kubernetes, Harbor is the registry.", "The team uses Harbor."),
+    ("Our client uses Kafka and we run it for them.", "The team runs Kafka."),
+    ("Our client uses Kafka and we host it for them.", "The team hosts Kafka."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), USED_AS_A_PART, ids=[s for s, _ in USED_AS_A_PART])
+def test_a_thing_said_a_part_of_the_persons_system_or_run_by_them_is_kept(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert v.outcome == "pass", v.reason
+
+
+def _reply_verdict(question: str, reply: str, claim: str) -> Verdict:
+    segments = [Segment(cls="SELF", text=question), Segment(cls="USER", text=reply)]
+    return check_candidate(C(claim, "fact", U(reply)), segments)
+
+
+# A bare reply to the assistant's question is said in the question's place: what is on the person's radar, what they
+# would pick, want to try, or another party or a former company used is no thing in use (on main: kept).
+REPLIES_UNUSED = [
+    ("What's on your radar for next quarter?", "The team uses Kafka."),
+    ("What would you pick for the event bus?", "The team uses Kafka."),
+    ("Which one do you want to try?", "The team uses Kafka."),
+    ("What did your last company use?", "The team uses Kafka."),
+    ("What would you use for the event bus?", "The team uses Kafka."),
+    ("What does your competitor use?", "The team uses Kafka."),
+    ("Which one are you looking at?", "The team uses Kafka."),
+]
+
+
+@pytest.mark.parametrize(("question", "claim"), REPLIES_UNUSED, ids=[q for q, _ in REPLIES_UNUSED])
+def test_a_bare_reply_is_read_as_said_of_what_the_question_asks(question: str, claim: str) -> None:
+    v = _reply_verdict(question, "Kafka.", claim)
+    assert (v.outcome, v.rule) == ("review", "support"), v.reason
+
+
+# ... while a reply to what the person uses says it used (the honest twins: kept before and after)
+REPLIES_USED = [
+    ("What do you use for events?", "The team uses Kafka."),
+    ("What are you using for events?", "The team uses Kafka."),
+    ("Which queue do you rely on?", "The team uses Kafka."),
+    ("What's your event bus?", "The team uses Kafka."),
+]
+
+
+@pytest.mark.parametrize(("question", "claim"), REPLIES_USED, ids=[q for q, _ in REPLIES_USED])
+def test_a_bare_reply_to_what_the_person_uses_says_it_used(question: str, claim: str) -> None:
+    v = _reply_verdict(question, "Kafka.", claim)
+    assert v.outcome == "pass", v.reason

@@ -149,7 +149,7 @@ def polar(question: str) -> bool:
     return bool(_POLAR.match(q) or _TAG.search(q))
 
 
-def replies(reply: str) -> str:
+def yes_or_no(reply: str) -> str:
     """How the person's ``reply`` (folded) answers a yes-or-no question or a turn that proposes or states:
     ``"yes"`` (a confirmation first: ``words._CONFIRM``, or an echo, "We do."), ``"no"`` (``words._REJECT``, "We
     don't."), ``""`` neither ("I'm not sure", "Every day", "Kafka, mostly")."""
@@ -248,6 +248,48 @@ def answered(text: str) -> str:
             out.append(said[i])
             i += 1
     return " ".join(out) if len(out) < len(said) else text
+
+
+# A question of the assistant's that asks for a thing by a question word ("What do you use for events?", "Which one do
+# you want to try?", "What's on your radar?", "What did your last company use?"), folded: the question word and the
+# noun it takes, then its auxiliary (none when the question word is the subject), its subject and its verb (the word
+# before the first preposition, else the last), the rest; and the person's side as the person says it.
+_AUX = r"do|does|did|would|will|could|should|can|are|is|were|was|have|has"
+_WH_ASKS = re.compile(
+    rf"^\W*(?:so\s+|and\s+|ok(?:ay)?\s+)?(?:what|which|who)(?:\s+(?!(?:{_AUX})\b)[\w-]+){{0,2}}?"
+    r"(?:(?P<is>'s|\s+(?:is|are|was|were))\s+(?P<pred>(?!(?:you|your)\b).+)"
+    rf"|\s+(?P<aux>{_AUX})\s+(?P<rest>.+))$"
+)
+_PREPOSITION = re.compile(
+    r"\s+(?=(?:for|to|in|on|at|with|as|from|by|of|into|now|nowadays|these|today|currently|mostly|most|right|there"
+    r"|here)\b)"
+)
+_YOURS = {"you": "we", "your": "our", "yours": "ours", "you're": "we're", "you've": "we've", "yourself": "ourselves"}
+
+
+def replied(question: str, answer: str) -> str:
+    """``answer``, a bare reply that only names a thing (one to three words, ``_TOPIC``), said in the place of what
+    the assistant's ``question`` asks for by a question word, the question turned to the person's words (``_WH_ASKS``;
+    "you" is "we", "your" "our", "did" "used to"): "What do you use for events?" — "Kafka." is "we do use kafka for
+    events", "What's on your radar for next quarter?" — "Kafka." "kafka is on our radar for next quarter", "Which one
+    do you want to try?" "we do want kafka to try", "What did your last company use?" "our last company used to use
+    kafka" — what the readings of use, a past, a plan or another party read of the thing. "" when it is not such a
+    reply or such a question."""
+    a = _flat(answer).strip(" .!")
+    q = re.split(r",|\s+or\s+", _flat(question).strip().rstrip("?？ "))[0].strip()
+    if not _TOPIC.match(a) or is_question(answer) or not (m := _WH_ASKS.match(q)):
+        return ""
+    turn = " ".join(_YOURS.get(w, w) for w in (m.group("pred") or m.group("rest")).split())
+    if m.group("pred"):
+        copula = m.group("is").strip().replace("'s", "is")
+        return f"{a} {copula} {turn}"
+    parts = _PREPOSITION.split(turn, maxsplit=1)
+    head, tail = parts[0], (parts[1] if len(parts) > 1 else "")
+    *subject, verb = head.split() or [""]
+    aux = "used to" if m.group("aux") == "did" else m.group("aux")
+    if not subject:
+        return ""
+    return " ".join(x for x in (" ".join(subject), aux, verb, a, tail) if x)
 
 
 def stated(text: str) -> tuple[str, bool]:

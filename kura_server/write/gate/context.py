@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .asks import answered, is_question, polar, replies, sentences, stated, unreal
+from .asks import answered, is_question, polar, replied, sentences, stated, unreal, yes_or_no
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
@@ -191,7 +191,7 @@ class _Ctx:
         quotes hold not its names or not ``support.SUPPORT`` of its words), and the person said "no" to it
         (the claim affirms), or "yes" to a turn that says the opposite of the claim or offers a choice ("Kafka
         or RabbitMQ?"), or neither yes nor no to a yes-or-no question ("Is the key rotated monthly?" — "I'm not
-        sure"; ``asks.polar``, ``asks.replies``). The quote, how it replied and what of the turn it answers."""
+        sure"; ``asks.polar``, ``asks.yes_or_no``). The quote, how it replied and what of the turn it answers."""
         claim = self.claim_stated() or self.candidate.text
         for q in self.quotes:
             if (i := self.turn_answered(q)) is None or not (asked := self.said_with(q)[1:]):
@@ -200,7 +200,7 @@ class _Ctx:
             rest += [t for o in self.quotes if self.turn_answered(o) not in (None, i) for t in self.said_with(o)[1:]]
             if not missing_names(claim, rest) and coverage(claim, rest)[0] >= SUPPORT:
                 continue  # the claim is carried without the turn
-            way = replies(_flat(q.source))
+            way = yes_or_no(_flat(q.source))
             questions = [s for t in asked for s in sentences(t) if is_question(s)]
             if way == "no" and not _is_negative(self.folded):
                 return q, way, asked
@@ -222,7 +222,16 @@ class _Ctx:
         before = fold(written)
         words = len(before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :].split())
         clause = " ".join(written.split()[-words:]) if words else ""
-        return f"{clause} {answered(q.source)}"
+        return f"{clause} {self.replied(q) or answered(q.source)}"
+
+    def replied(self, q: FoundQuote) -> str | None:
+        """A USER quote that replies to a question of the assistant's (``said_with``) said in the question's place
+        when it is a bare reply (``asks.replied``: "What's on your radar?" — "Kafka." is "kafka is on our radar"), ""
+        for any other reply; ``None`` when it replies to no question."""
+        asked = [s for s in self.said_with(q)[1:] if is_question(s.strip())]
+        if not asked:
+            return None
+        return next((said for s in asked if (said := replied(s, q.source))), "")
 
     def in_sentence(self, q: FoundQuote) -> str:
         """A quote's whole sentence in its segment: what the person decided or wants is said once for all of

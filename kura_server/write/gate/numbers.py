@@ -334,6 +334,16 @@ _PERSON_DOES = re.compile(
     r"\b(?:i|we|the\s+user|the\s+team)\s+(?:(?:only|just|really|finally|also|both|all|even|usually|always|once)\s+)?"
     r"(?:took|takes|score[sd]?)\b|\b(?:took|takes)\s+(?:me|us|the\s+user|the\s+team)\b"
 )
+# What the person does as a habit, in a unit of measure or not: "I typically hold it for 30-60 seconds", "We usually
+# rest 90 seconds between sets", "I tend to nap for 20 minutes", as a memory says it "The user typically holds …" — the
+# person the one who does it, a word of habit before their verb (not a verb of seeing what the world measured: "We
+# usually see 200 ms").
+_PERSON_HABIT = re.compile(
+    r"\b(?:i|we|the\s+user|the\s+team)\s+(?:(?:usually|typically|normally|generally|often|always|mostly|regularly"
+    r"|tend\s+to|tends\s+to|like\s+to|likes\s+to|try\s+to|tries\s+to)\s+)+"
+    r"(?!(?:see|sees|get|gets|hit|hits|measure|measures|observe|observes|record|records|average|averages|notice"
+    r"|notices|clock|clocks)\b)[^\W\d_]"
+)
 _SENTENCE_END = re.compile(r"[.;!?]\s|\n")
 
 
@@ -355,8 +365,10 @@ def _measurement(num: _Number, folded: str) -> bool:
     sentence = _sentence_of(num, folded)
     if "x" in units and re.search(re.escape(_flat(num.label)) + _PER_PERIOD, sentence):
         units.discard("x")
-    if units & _MEASURE_UNITS or _MEASURE_WORDS.search(folded) is not None:
+    if _MEASURE_WORDS.search(folded) is not None:
         return True
+    if units & _MEASURE_UNITS:
+        return _PERSON_HABIT.search(sentence) is None
     return _DOING_WORDS.search(sentence) is not None and _PERSON_DOES.search(sentence) is None
 
 
@@ -510,9 +522,21 @@ _ROUGHLY = re.compile(
 )
 
 
+# A range's two ends ("30-60 seconds", "30–60", "30 to 60", "between 30 and 60", "from 30 to 60", "entre 30 y 60",
+# "zwischen 30 und 60"): neither is said alone ("I typically hold it for 30-60 seconds" is no "… for 60 seconds").
+_RANGE = re.compile(
+    r"(?<![\w.,:-])(?:(?:between|entre|zwischen|tra|fra)\s+(?P<a>\d+(?:[.,]\d+)?)\s+(?:and|y|e|et|und)\s+"
+    r"|(?P<b>\d+(?:[.,]\d+)?)\s*(?:[-–—]|\s(?:to|a|bis|au)\s)\s*)(?P<c>\d+(?:[.,]\d+)?)(?![\w]|[.,:-]\d)"
+)
+
+
 def _rough_values(text: str) -> list[str]:
-    """The canonical values ``text`` says as about so or as a bound (``_ROUGHLY``), each time it says one."""
-    return [_canonical(m.group("n") or m.group("m")) for m in _ROUGHLY.finditer(_flat(text))]
+    """The canonical values ``text`` says as about so or as a bound (``_ROUGHLY``) or as a range's end (``_RANGE``),
+    each time it says one."""
+    folded = _flat(text)
+    return [_canonical(m.group("n") or m.group("m")) for m in _ROUGHLY.finditer(folded)] + [
+        _canonical(v) for m in _RANGE.finditer(folded) for v in (m.group("a") or m.group("b"), m.group("c"))
+    ]
 
 
 def rounded(claim: str, sources: Sequence[str]) -> list[str]:

@@ -101,7 +101,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .asks import advises, answered, is_question, muses, says_asking, stated, unreal
+from .asks import advises, answered, muses, says_asking, stated, unreal
 from .confidence import _bucket
 from .context import _Ctx
 from .directives import find_directive, routes_data
@@ -566,7 +566,7 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     turned, a "not" dropped or added, the past, a plan or a wish, an ending, a part or a frequency said as the
     present, the whole, a rule. ``rule_support`` asks it of a candidate, the composed-text re-scan of every
     sentence the scribe wrote (``compose.check_composed``)."""
-    who = others(ctx.candidate.text, [answered(q.source) for q in ctx.quotes if q.cls == "USER"])
+    who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
             "drop",
@@ -685,10 +685,13 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
 
 
 def _unasked(ctx: _Ctx, q: FoundQuote) -> str:
-    """A USER quote as the reading of use takes it: said of the topic it answers (``asks.answered``); nothing, when
-    it replies to a question of the assistant's ("Which CI provider do you want, GitHub Actions or GitLab?" —
-    "GitHub Actions"): what the person picks when asked is theirs to say in a word."""
-    return "" if any(is_question(s.strip()) for s in ctx.said_with(q)[1:]) else answered(q.source)
+    """A USER quote as the reading of use takes it: said of the topic it answers (``asks.answered``); when it replies
+    to a question of the assistant's, a bare reply said in the question's place (``asks.replied``: "What do you use
+    for events?" — "Kafka." says Kafka used, "What's on your radar?", "Which one do you want to try?" — "Kafka." do
+    not), and nothing for any other reply ("GitHub Actions, and keep the workflow file short"): what the person says
+    when asked is theirs to say in a few words."""
+    said = ctx.replied(q)
+    return answered(q.source) if said is None else said
 
 
 CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (

@@ -401,9 +401,15 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     who: list[Other] = []
     kins: list[str] = []
     for text in texts:
+        before: list[str] = []
         for clause in _clauses(text):
             raw = _WORD.findall(clause)
             toks = [_bare(w) for w in raw]
+            if any(w in _SUBJECTS for w in toks) and _REFERS.search(clause) and _USING.search(clause):
+                # the person's side uses what the clause before names, by a pronoun of it ("Our client uses Kafka
+                # and we run it for them")
+                held += [(w, False) for w in before]
+            before = toks
             opening = toks
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
@@ -503,12 +509,30 @@ _THEIRS_WHOLE = re.compile(
     rf"^\W*(?:the\s+)?{_POSSESSED}\s+(?!(?:[\w'-]+\s+){{0,2}}{_WEIGHED}\b)(?:[\w'-]+\s+){{0,3}}?[\w'-]+\s*"
     r"(?::|=|\b(?:is|are|es|son|ist|sind|est|sont|e|sono|sao)\b)"
 )
+# A thing said to be the part of a system a clause before says used, by "the" and the part's noun ("Kafka is the event
+# bus", "Redis is the cache", "Harbor is the registry"): the person's system's part. Not what is so of the thing in the
+# world ("Kafka is the industry standard / the obvious choice / the default", "the database of choice").
+_ROLE = (
+    r"[\w.+#'-]+\s+(?:is|are)\s+(?:also\s+|still\s+)?the\s+(?:main\s+|primary\s+)?(?:event\s+bus|message\s+bus"
+    r"|bus|cache|queue|job\s+queue|task\s+queue|message\s+queue|message\s+broker|broker|database|db|datastore|data"
+    r"\s+store|store|ci|ci\s+server|build\s+server|registry|container\s+registry|proxy|reverse\s+proxy|load\s+balancer"
+    r"|gateway|api\s+gateway|scheduler|orchestrator|search\s+engine|search\s+index|index|warehouse|data\s+warehouse"
+    r"|backend|frontend|runtime|web\s+server|cdn|dns|monitoring|tracing|logging|metrics\s+store|secrets\s+store|vault"
+    r"|identity\s+provider|idp|feature\s+store|object\s+store|blob\s+store|stream|pipeline)"
+    r"(?!\s+(?:of|for)\s+(?:choice|the\s+industry|most|everyone|many))\b"
+)
 _USED_PART = re.compile(
     r"[.!?](?=\s|$)|[;\n()\"«»“”。]|\s[-–—]\s|\b(?:but|however|though|although|yet|pero|aunque|mais|aber)\b"
     # a comma before a clause of its own, a word and its verb ("We use Postgres, Kafka is on the roadmap"); not a
-    # list's commas ("Our stack: Postgres, Redis, Kafka")
-    r"|,\s+(?=[\w.+#'-]+\s+(?:is|are|was|were|looks?|seems?|would|might|could|may|will|isn't|aren't)\b)"
+    # list's commas ("Our stack: Postgres, Redis, Kafka"), nor before the part a thing plays in the system the clause
+    # before says used ("We use Postgres, Kafka is the event bus": ``_ROLE``)
+    rf"|,\s+(?!{_ROLE})(?=[\w.+#'-]+\s+(?:is|are|was|were|looks?|seems?|would|might|could|may|will|isn't|aren't)\b)"
 )
+
+
+# A verb of using under a modal of what might be ("We would use Kafka", "… could run on Kafka", "we'd pick"): none in
+# use ("What would you use for the event bus?" — "Kafka.", ``asks.replied``).
+_MIGHT = re.compile(r"\b(?:would|could|might|may|'d)\s+(?:(?:\w+ly|just|also|still|probably)\s+)?$")
 
 
 # bounded: a resident daemon reads quotes of up to 2,000 characters, one distillation after another
@@ -517,7 +541,7 @@ def _says_used(clause: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``)."""
     w = re.escape(word)
     return bool(
-        _USING.search(clause)
+        any(not _MIGHT.search(clause, max(0, m.start() - 40), m.start()) for m in _USING.finditer(clause))
         or _THEIRS_WHOLE.match(clause)
         or re.search(
             rf"\b(?:am|is|are|was|were|been|be|being|'m|'re|'s|im|estamos|somos|sind|sommes|siamo)\s+(?:\w+\s+)?(?:on|en|auf|sur|su|em|with)\s+(?:the\s+|a\s+|an\s+)?{w}",

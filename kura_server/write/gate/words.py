@@ -202,6 +202,11 @@ _RU_NEGATIVE = _folded("не нет никогда ни без ничего ни
 _NEGATIVE_WORDS = _wordset(
     "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
     "against rejected rejects declined declines refused refuses dropped nobody nothing nowhere neither nor "
+    # a prohibition said as a rule negates what it forbids ("Never force-push to main" is "Force-pushing to main is
+    # forbidden"), in the languages the gate reads
+    "forbid forbids forbidden prohibit prohibits prohibited ban bans banned disallowed off-limits verboten "
+    "prohibido prohibida prohibidos prohibidas interdit interdite interdits interdites vietato vietata vietati "
+    "proibido proibida proibidos "
     "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
     "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
     "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
