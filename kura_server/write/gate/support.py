@@ -712,6 +712,30 @@ def _rival(
     return found
 
 
+def _joined(part: str, flats: Sequence[str], held: Sequence[_Bound], names: set[str]) -> list[tuple[str, str, str]]:
+    """An item a claim's part joins to a list its sources say without it: the part without "and" and the item is a
+    source's own words ("Deploys to prod and staging need the release tag signed" behind "Deploys to prod need the
+    release tag signed"), and every clause of the sources that holds the item says it with none of what follows it
+    and with another word ("Staging deploys run nightly"): the item, the first word said of it, that other word."""
+    out: list[tuple[str, str, str]] = []
+    for m in _AND.finditer(part):
+        tail = part[m.end() :]
+        first = next((t for t in _WORD.finditer(tail) if _bare(t.group(0)) not in _STOP), None)  # past its article
+        if first is None or not _is_claim_word(item := _bare(first.group(0))):
+            continue
+        rest = tail[first.end() :]
+        said = " ".join(f"{part[: m.start()]} {rest}".split())
+        predicate = _Bound.of(rest, names).words
+        if not predicate or not any(said in f for f in flats):
+            continue
+        items = {i for i, h in enumerate(held) if any(_words_match(item, v) for v in h.words)}
+        if not items or any(_words_match(p, v) for i in items for p in predicate for v in held[i].words):
+            continue  # said of the item too
+        if rival := _rival(held, items, item, _Bound.of(part, names), named=None):
+            out.append((item, predicate[0], rival))
+    return out
+
+
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
     a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
@@ -747,6 +771,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
         if any(part.strip() in f for f in flats):
             continue  # a part of the claim its sources say as it is binds nothing anew
+        out += _joined(part, flats, held, names)
         for k, clause in enumerate(_AND.split(part)):
             mine = _Bound.of(clause, names).done(clause)
             if k:
