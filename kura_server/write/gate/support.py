@@ -636,21 +636,25 @@ class _Bound(NamedTuple):
     def after(self, before: _Bound) -> _Bound:
         """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
         next item in its last word's place ("likes tea and coffee": "likes coffee"), or more words said of what
-        that clause names ("The API key is stored in Vault and rotated every month")."""
+        that clause names ("Billing runs on Postgres and is backed up nightly"), or by a participle of what its own
+        participle is said of ("The API key is stored in Vault and rotated every month": the API key, not Vault)."""
         if self.named or not before.words:
             return self
         if len(self.words) == 1:
             return _Bound([*before.words[:-1], *self.words], before.named)
-        if before.subject and re.fullmatch(_PARTICIPLE, self.words[0]):  # "… is stored in Vault and rotated monthly"
+        if before.subject and re.fullmatch(_PARTICIPLE, self.words[0]):
+            # "The API key is stored in Vault and rotated monthly": said of the subject (the API key), not of Vault
             patients = frozenset((self.words[0], w) for w in before.subject)
-            return _Bound(self.words, before.named, patients=patients, subject=before.subject)
+            return _Bound(self.words, before.named & before.subject, patients=patients, subject=before.subject)
         return _Bound(self.words, before.named)
 
     def beside(self, word: str) -> set[str]:
         """The content words right before and after ``word`` in the clause (what a verb is said with: "we rotate
         certificates", "certificates are rotated")."""
         pairs = list(zip(self.words, self.words[1:], strict=False))
-        return ({b for a, b in pairs if _words_match(a, word)} | {a for a, b in pairs if _words_match(b, word)}) - {word}
+        return ({b for a, b in pairs if _words_match(a, word)} | {a for a, b in pairs if _words_match(b, word)}) - {
+            word
+        }
 
     def governed(self, word: str) -> set[str]:
         """The content words right after ``word`` in the clause (what it governs: "rotate certificates", "like tea")."""
@@ -712,10 +716,19 @@ def _rival(
     return found
 
 
-def _joined(part: str, flats: Sequence[str], held: Sequence[_Bound], names: set[str]) -> list[tuple[str, str, str]]:
-    """An item a claim's part joins to a list its sources say without it: the part without "and" and the item is a
-    source's own words ("Deploys to prod and staging need the release tag signed" behind "Deploys to prod need the
-    release tag signed"), and every clause of the sources that holds the item says it with none of what follows it
+def _says(words: Sequence[str], said: Sequence[str]) -> bool:
+    """``words`` hold the content words ``said`` in a row (each as ``_words_match`` reads it)."""
+    n = len(said)
+    return any(
+        all(_words_match(a, b) for a, b in zip(words[i : i + n], said, strict=True)) for i in range(len(words) - n + 1)
+    )
+
+
+def _joined(part: str, held: Sequence[_Bound], names: set[str]) -> list[tuple[str, str, str]]:
+    """An item a claim's part joins to a list its sources say without it: the part without "and" and the item says a
+    source clause's content words in a row ("Deploys to prod and staging need the release tag signed" behind "Deploys to
+    prod need the release tag signed", "The API key and certificates are stored in Vault" behind "The API key is stored
+    in Vault"), and every clause of the sources that holds the item says it with none of what follows it
     and with another word ("Staging deploys run nightly"): the item, the first word said of it, that other word."""
     out: list[tuple[str, str, str]] = []
     for m in _AND.finditer(part):
@@ -724,9 +737,9 @@ def _joined(part: str, flats: Sequence[str], held: Sequence[_Bound], names: set[
         if first is None or not _is_claim_word(item := _bare(first.group(0))):
             continue
         rest = tail[first.end() :]
-        said = " ".join(f"{part[: m.start()]} {rest}".split())
+        said = _Bound.of(f"{part[: m.start()]} {rest}", names).words
         predicate = _Bound.of(rest, names).words
-        if not predicate or not any(said in f for f in flats):
+        if not predicate or not any(_says(h.words, said) for h in held):
             continue
         items = {i for i, h in enumerate(held) if any(_words_match(item, v) for v in h.words)}
         if not items or any(_words_match(p, v) for i in items for p in predicate for v in held[i].words):
@@ -771,7 +784,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
         if any(part.strip() in f for f in flats):
             continue  # a part of the claim its sources say as it is binds nothing anew
-        out += _joined(part, flats, held, names)
+        out += _joined(part, held, names)
         for k, clause in enumerate(_AND.split(part)):
             mine = _Bound.of(clause, names).done(clause)
             if k:
@@ -792,7 +805,9 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                     rival = _rival(held, where[y], y, mine, named=x in mine.named, verb=done)
                     if (
                         rival
-                        and (x in names or rival in names or x in _KIN or rival in _KIN or x in mine.governed(y) or done)
+                        and (
+                            x in names or rival in names or x in _KIN or rival in _KIN or x in mine.governed(y) or done
+                        )
                         and _rival(held, where[x], x, mine, named=None)
                         and not near(x) & near(y)
                     ):

@@ -1334,9 +1334,7 @@ def _future_clauses(
                 and bool(before)
                 and not any(t in _DOER for t in before)
             )
-            future = (
-                requested(clause) if opening else requested(clause, later=True, sequel=sequel) and not _told(toks)
-            )
+            future = requested(clause) if opening else requested(clause, later=True, sequel=sequel) and not _told(toks)
         future = future and not _GOES_ON_CLAUSE.search(clause)  # "Keep the backups on the slow disk" holds
         out += [(t, future) for t in toks]
         rest = _tokens(_TO_BE.sub(" ", clause))
