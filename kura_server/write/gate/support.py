@@ -13,7 +13,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
   frontend" is not "I write the backend", though half its words are.
 * **binding** — words a short clause of the claim binds that its quotes bind otherwise (``rebound``): "Caching runs
-  on Postgres" is not "Billing runs on Postgres. Caching uses Redis."
+  on Postgres" is not "Billing runs on Postgres. Caching uses Redis.", nor "The API key is rotated monthly" "We rotate
+  certificates monthly. The API key is in Vault."
 * **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
@@ -760,11 +761,14 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     "Staging uses Postgres 15, production still uses Postgres 13", "The user's daughter plays piano" behind "My son
     plays piano and my daughter plays violin". A word its clause says with nothing else named, or in a clause that
     refers back (``_REFERS``), may be said of what another clause names ("We moved billing to Postgres. It's been
-    stable since." backs "Billing has been stable on Postgres"): only a competing binding is read. Not read: a verb
-    bound to another thing ("The API key is rotated monthly" behind "The API key lives in Vault. We rotate
-    certificates monthly." passes — reading the word after any verb as a thing refused hundreds of LoCoMo's honest
-    facts). Clauses as ``others`` cuts them; each
-    (thing, word, the thing the sources say it with) once."""
+    stable since." backs "Billing has been stable on Postgres"): only a competing binding is read. A verb the claim
+    says is done to its thing (``_Bound.done``: "The API key is rotated monthly", "The team rotates the API key") is
+    bound to it: a verb every clause of the sources says beside another word ("We rotate certificates monthly") and a
+    thing every clause says with another ("The API key is in Vault") is a verb bound to another thing — not the word
+    after any verb of any claim, which refused hundreds of LoCoMo's honest facts. And an item joined to a list the
+    sources say without it (``_joined``: "Deploys to prod and staging need the release tag signed" behind "Deploys to
+    prod need the release tag signed. Staging deploys run nightly."). Clauses as ``others`` cuts them (a sentence
+    that opens with an article no apposition); each (thing, word, the thing the sources say it with) once."""
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
     names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}

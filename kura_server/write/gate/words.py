@@ -1312,9 +1312,7 @@ def _future_clauses(
     told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
     opening = requested is not None and not _told(told)
     before: list[str] = []  # the words of the clause before
-    for whole, clause in (
-        (whole, cut) for whole in clauses for part in _AND_FUTURE.split(whole) for cut in _WHY_WANT.split(part)
-    ):
+    for whole, clause in ((w, cut) for w in clauses for part in _AND_FUTURE.split(w) for cut in _WHY_WANT.split(part)):
         toks = _tokens(clause)
         if not toks:
             continue
