@@ -341,6 +341,34 @@ def test_a_merged_body_does_not_make_a_plan_the_present(
 
 
 @pytest.mark.parametrize(
+    ("body", "applied"),
+    [
+        ("The API key is stored in Vault; certificates are rotated every month.", True),
+        ("The API key is stored in Vault and rotated every month.", False),  # the verb bound to another thing
+        ("The API key and certificates are stored in Vault.", False),  # a list joined
+    ],
+)
+def test_a_merged_body_does_not_join_a_list_or_bind_a_verb_to_another_thing(
+    thinking: Kura, server: ModelServer, body: str, applied: bool
+) -> None:
+    """A merge that binds a memory's verb to the other memory's thing ("rotated" said of the API key), or joins a
+    thing to a list one memory says without it, says a fact neither memory says: the cycle applies nothing."""
+    fillers(thinking)
+    put(thinking, "api-key-vault", "API key storage", "The API key is stored in Vault.")
+    put(thinking, "cert-rotation", "Certificate rotation", "Certificates are rotated every month.")
+    reply = {"verdict": "MERGE", "keep": "api-key-vault", "reason": "the same topic", "body": body}
+    server.on("Pair: api-key-vault | cert-rotation", json.dumps(reply))
+    root = thinking.engine("main").store.root
+    before = tree(root)
+    result = thinking.evolve()
+    assert result.applied is applied, result.reason
+    if applied:
+        assert thinking.get("api-key-vault").body.strip() == body
+    else:
+        assert tree(root) == before and "binds words no one clause" in (result.reason or ""), result.reason
+
+
+@pytest.mark.parametrize(
     ("first", "body", "why"),
     [
         (
@@ -876,6 +904,15 @@ def test_a_rename_synced_while_a_cycle_proposes_keeps_its_keys_in_the_state_the_
         ),
         ("The user lives in Berlin and works in Munich.", ["The user lives in Munich.", "The user works in Berlin."]),
         ("The user likes tea and coffee.", ["The user likes tea.", "The user dislikes coffee."]),
+        # a list joined, a verb said of another thing
+        (
+            "Deploys to prod and staging need the release tag signed.",
+            ["Deploys to prod need the release tag signed.", "Staging deploys run nightly."],
+        ),
+        (
+            "The API key is stored in Vault and rotated every month.",
+            ["The API key is stored in Vault.", "Certificates are rotated every month."],
+        ),
     ],
 )
 def test_a_merged_body_does_not_bind_words_the_memories_bind_otherwise(merged: str, memories: list[str]) -> None:
@@ -889,6 +926,18 @@ def test_a_merged_body_does_not_bind_words_the_memories_bind_otherwise(merged: s
     [
         ("The user likes tea, especially green tea.", ["The user likes tea.", "The user likes green tea."]),
         ("Billing runs on Postgres and caching uses Redis.", ["Billing runs on Postgres.", "Caching uses Redis."]),
+        (
+            "Deploys to prod and staging need the release tag signed.",
+            ["Deploys to prod need the release tag signed.", "Staging deploys need the release tag signed too."],
+        ),
+        (
+            "The API key is stored in Vault and rotated every month.",
+            ["The API key is stored in Vault.", "The API key is rotated every month."],
+        ),
+        (
+            "The API key is stored in Vault; certificates are rotated every month.",
+            ["The API key is stored in Vault.", "Certificates are rotated every month."],
+        ),
     ],
 )
 def test_a_merged_body_that_joins_two_facts_is_accepted(merged: str, memories: list[str]) -> None:

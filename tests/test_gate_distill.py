@@ -4516,3 +4516,104 @@ REPLIES_USED = [
 def test_a_bare_reply_to_what_the_person_uses_says_it_used(question: str, claim: str) -> None:
     v = _reply_verdict(question, "Kafka.", claim)
     assert v.outcome == "pass", v.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A verb bound to another thing, an item joined to a list (support.rebound); a request after "then" or a dash
+# (words._future, imperatives.requested); French "et plus" before a list's last item (words._polarity)
+# --------------------------------------------------------------------------------------------------
+
+BOUND_VERB = [
+    ("We rotate certificates monthly. The API key is in Vault.", "The API key is rotated monthly."),
+    ("We rotate certificates monthly and keep the API key in Vault.", "The API key is rotated monthly."),
+    ("We back up the database nightly; the logs are on S3", "The logs are backed up nightly"),
+    ("We rotate certificates monthly. The API key is in Vault.", "The team rotates the API key monthly."),
+    ("We encrypt the backups. The invoices live in Dropbox.", "The invoices are encrypted."),
+    ("Certificates are rotated every month. The API key is stored in Vault.", "The API key is rotated every month."),
+    ("We deploy the frontend on Fridays; the backend is on Fly.", "The backend is deployed on Fridays."),
+    ("Alice reviews the frontend PRs, Bob merges them", "Alice merges the frontend PRs"),
+    (
+        "Deploys to prod need the release tag signed. Staging deploys run nightly.",
+        "Deploys to prod and staging need the release tag signed.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), BOUND_VERB, ids=[c for _, c in BOUND_VERB])
+def test_a_verb_or_a_list_bound_to_another_thing_is_for_review(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert (v.outcome, v.rule) == ("review", "support"), v.reason
+    assert "binds words no one clause" in (v.reason or "")
+
+
+BOUND_VERB_KEPT = [
+    ("We rotate the API key monthly.", "The API key is rotated monthly."),
+    ("We rotate certificates and the API key monthly.", "The API key is rotated monthly."),
+    ("The API key is in Vault and we rotate it monthly.", "The API key is rotated monthly."),
+    ("The API key is in Vault. We rotate it monthly.", "The API key is rotated monthly."),
+    ("We rotate the API key monthly, and it is in Vault.", "The API key is rotated monthly."),
+    ("We back up the database and the logs nightly.", "The logs are backed up nightly."),
+    ("The logs are on S3 and we back them up nightly.", "The logs are backed up nightly."),
+    ("We deploy the frontend and the backend on Fridays.", "The backend is deployed on Fridays."),
+    (
+        "Deploys to prod need the release tag signed. Staging deploys need the release tag signed too.",
+        "Deploys to prod and staging need the release tag signed.",
+    ),
+    ("Deploys to prod and staging need the release tag signed.", "Deploys to staging need the release tag signed."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), BOUND_VERB_KEPT, ids=[s for s, _ in BOUND_VERB_KEPT])
+def test_a_verb_said_of_the_claims_thing_is_kept(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert v.outcome == "pass", v.reason
+
+
+REQUESTED_AFTER = [
+    ("Billing runs on MySQL, then move it to Postgres.", "Billing runs on Postgres."),
+    ("Billing runs on MySQL, and then move it to Postgres.", "Billing runs on Postgres."),
+    ("Billing runs on MySQL. Then move it to Postgres.", "Billing runs on Postgres."),
+    ("Billing runs on MySQL - move it to Postgres.", "Billing runs on Postgres."),
+    ("Billing runs on MySQL — migrate it to Postgres next.", "Billing runs on Postgres."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), REQUESTED_AFTER, ids=[s for s, _ in REQUESTED_AFTER])
+def test_a_request_after_then_or_a_dash_is_a_plan(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert (v.outcome, v.rule) == ("review", "support"), v.reason
+    assert "as a plan or the future" in (v.reason or "")
+
+
+TOLD_AFTER = [
+    ("We build the image, then push it to ECR.", "The team pushes the image to ECR."),
+    ("They build the image, then push it to ECR.", "The team pushes the image to ECR."),
+    ("I wake up at 6, then go for a run.", "The user goes for a run."),
+    ("We build the image - push it to ECR.", "The team pushes the image to ECR."),
+    ("Billing runs on MySQL; it moved from Oracle last year.", "Billing runs on MySQL."),
+    ("Our wiki is on Confluence - we like it.", "The wiki is on Confluence."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), TOLD_AFTER, ids=[s for s, _ in TOLD_AFTER])
+def test_a_step_after_then_or_a_dash_is_kept(said: str, claim: str) -> None:
+    v = _rebound_verdict([said], claim)
+    assert v.outcome == "pass", v.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "passes"),
+    [
+        ("Nous utilisons Postgres, Redis et plus Kafka.", "The team uses Kafka.", False),
+        ("Nous utilisons Postgres, Redis et plus Kafka.", "The team uses Redis.", True),
+        ("Nous utilisons Postgres, Redis et Kafka.", "The team uses Kafka.", True),
+        ("Nous utilisons Postgres, Redis et plus encore.", "The team uses Redis.", True),
+        ("Postgres est rapide, stable et plus fiable.", "Postgres est fiable.", True),
+    ],
+)
+def test_french_et_plus_before_a_lists_last_item_says_it_no_longer(said: str, claim: str, passes: bool) -> None:
+    v = _rebound_verdict([said], claim)
+    if passes:
+        assert v.outcome == "pass", v.reason
+    else:
+        assert (v.outcome, v.rule) == ("review", "support") and "negate" in (v.reason or ""), v.reason

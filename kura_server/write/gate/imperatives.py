@@ -335,16 +335,20 @@ def instructs(clause: str) -> bool:
     return not _NOT_INSTRUCTED.match(words) and _commands(clause, words)
 
 
-def requested(clause: str, *, later: bool = False) -> bool:
+def requested(clause: str, *, later: bool = False, sequel: bool = False) -> bool:
     """``clause`` (one clause of a sentence, folded, punctuated) opens as a command that asks something done
     (``_IMPERATIVE``, ``_bare_command``, with the verbs of a request: ``_ASKED``, ``_ASKED_ABROAD``,
     ``_ASKED_PRONOUN``): "Move the build server to the basement", "Please migrate billing to Postgres", "Check whether
     …", "Migra la facturación a Postgres". What it names is to be, not yet so. A standing rule ("Always …", "Never …",
     "Don't run migrations against prod") is a convention, not a request; nor is what only opens like one
     (``_NOT_REQUESTED``: "Check out …", "Thank you …", "Do you …"). ``later``: a clause after the one that opens its
-    sentence, a request only when marked one (``_MARKED``: "…, so please move it to Postgres")."""
+    sentence, a request only when marked one (``_MARKED``: "…, so please move it to Postgres"), or when it follows a
+    statement of no one's doing after "then" or a dash (``sequel``: "Billing runs on MySQL, then move it to Postgres",
+    "Billing runs on MySQL — migrate it to Postgres next": a bare verb there has no subject before it to go on with,
+    as in "We build the image, then push it to ECR")."""
     words = _words(clause)
-    if _NOT_REQUESTED.match(words) or (later and not (_MARKED.match(words) or _MARKED.match(clause.strip()))):
+    marked = sequel or _MARKED.match(words) or _MARKED.match(clause.strip())
+    if _NOT_REQUESTED.match(words) or (later and not marked):
         return False
     return _commands(clause, words)
 

@@ -13,7 +13,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   holds every thing it names, when a quote names one it leaves out (``swapped``): "The user writes the
   frontend" is not "I write the backend", though half its words are.
 * **binding** — words a short clause of the claim binds that its quotes bind otherwise (``rebound``): "Caching runs
-  on Postgres" is not "Billing runs on Postgres. Caching uses Redis."
+  on Postgres" is not "Billing runs on Postgres. Caching uses Redis.", nor "The API key is rotated monthly" "We rotate
+  certificates monthly. The API key is in Vault."
 * **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
@@ -339,6 +340,7 @@ _TEAM_SUBJECT = re.compile(
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
+_DOERS = _wordset("they he she user person")
 # ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
 # theirs, "the user" (not a possessor) the person.
 _THEIRS = frozenset({"user's", "person's"})
@@ -364,8 +366,8 @@ def _clauses(folded: str, *, appositions: bool = False) -> list[str]:
     """The clauses of a folded text: cut where a clause starts (``_CLAUSE_START``) and at "and" (``_AND``); with
     ``appositions``, a part set off by a comma that opens with an article read with the part before
     (``_appositions``) — never one after "and", which opens a clause of its own ("… and the dog is called Tofu")."""
-    parts = _CLAUSE_START.split(folded)
-    return [c for part in (_appositions(parts) if appositions else parts) for c in _AND.split(part)]
+    parts = _appositions(folded) if appositions else _CLAUSE_START.split(folded)
+    return [c for part in parts for c in _AND.split(part)]
 
 
 class Other(NamedTuple):
@@ -607,14 +609,41 @@ _BOUND_NUMBER = re.compile(r"(?<![\w'.,:-])\d+(?![\w'-]|[.,:]\d)")
 _BOUND_TOKEN = re.compile(rf"{_WORD.pattern}|{_BOUND_NUMBER.pattern}")
 
 
+# A verb's participle after a form of "be" or "get" ("The API key is rotated monthly", "The logs are backed up"): the
+# clause's subject is what the verb is done to.
+_PARTICIPLE = r"(?:\w+(?:ed|en)|kept|built|held|made|sent|set|run|done|paid|sold|bought|put|shut|cut|hung|read)"
+_PASSIVE = re.compile(
+    r"\b(?:is|are|was|were|be|been|being|gets?|got|getting)\s+(?:(?:\w+ly|now|still|also|always|usually|all)\s+)?"
+    rf"(?P<verb>{_PARTICIPLE})\b"
+)
+
+
 class _Bound(NamedTuple):
     """The content words of a clause (``_bare``, in order) and its numbers (``_BOUND_NUMBER``), the ones it names — a
-    name (``_names``), a number, or a thing an article, a possessive or a preposition introduces (``_things``) —, and
-    whether it refers back (``_REFERS``)."""
+    name (``_names``), a number, or a thing an article, a possessive or a preposition introduces (``_things``) —,
+    whether it refers back (``_REFERS``), and (a claim's clause, ``done``) what it says a verb is done to: (the verb,
+    the thing) — the subject of a participle ("The API key is rotated monthly": rotated, api and key), or a thing right
+    after the clause's first word ("The team rotates the API key": rotates, api) — and the subject of its participle."""
 
     words: list[str]
     named: set[str]
     refers: bool = False
+    patients: frozenset[tuple[str, str]] = frozenset()
+    subject: frozenset[str] = frozenset()
+
+    def done(self, clause: str) -> _Bound:
+        """This clause (of a claim) with what it says its verb is done to (``patients``)."""
+        m = _PASSIVE.search(clause)
+        if m and (subject := frozenset(_bare(w) for w in _WORD.findall(clause[: m.start()])) & set(self.words)):
+            verb = _bare(m.group("verb"))
+            return self._replace(patients=frozenset((verb, w) for w in subject), subject=subject)
+        if len(self.words) > 1 and self.words[1] in self.named and self.words[0] not in self.named:
+            opening = _WORD.findall(clause[: clause.find(self.words[0])])
+            # a subject right before the verb ("The team rotates …", "We rotate …"), not a word that goes on from the
+            # clause before ("then playing in local leagues") nor a verb the clause opens with
+            if opening and (opening[-1] in _SUBJECTS | _DOERS or opening[-1] not in _STOP | _BETWEEN):
+                return self._replace(patients=frozenset({(self.words[0], self.words[1])}))
+        return self
 
     @classmethod
     def of(cls, clause: str, names: set[str]) -> _Bound:
@@ -625,7 +654,7 @@ class _Bound(NamedTuple):
         words = [
             w
             for w in map(_bare, raw)
-            if (_is_claim_word(w) or w in _LIKING or w.isdigit() or w in kin) and "'" not in w
+            if (_is_claim_word(w) or w in _LIKING or w.isdigit() or w in kin or w in names) and "'" not in w
         ]
         named = {w for w in words if w in names or w in kin} | (set(_things(clause)) & set(words))
         return cls(words, named, _REFERS.search(clause) is not None)
@@ -633,12 +662,25 @@ class _Bound(NamedTuple):
     def after(self, before: _Bound) -> _Bound:
         """A clause after "and" that names nothing of its own, as it goes on from the clause ``before``: a list's
         next item in its last word's place ("likes tea and coffee": "likes coffee"), or more words said of what
-        that clause names ("The API key is stored in Vault and rotated every month")."""
+        that clause names ("Billing runs on Postgres and is backed up nightly"), or by a participle of what its own
+        participle is said of ("The API key is stored in Vault and rotated every month": the API key, not Vault)."""
         if self.named or not before.words:
             return self
         if len(self.words) == 1:
             return _Bound([*before.words[:-1], *self.words], before.named)
+        if before.subject and re.fullmatch(_PARTICIPLE, self.words[0]):
+            # "The API key is stored in Vault and rotated monthly": said of the subject (the API key), not of Vault
+            patients = frozenset((self.words[0], w) for w in before.subject)
+            return _Bound(self.words, before.named & before.subject, patients=patients, subject=before.subject)
         return _Bound(self.words, before.named)
+
+    def beside(self, word: str) -> set[str]:
+        """The content words right before and after ``word`` in the clause (what a verb is said with: "we rotate
+        certificates", "certificates are rotated")."""
+        pairs = list(zip(self.words, self.words[1:], strict=False))
+        return ({b for a, b in pairs if _words_match(a, word)} | {a for a, b in pairs if _words_match(b, word)}) - {
+            word
+        }
 
     def governed(self, word: str) -> set[str]:
         """The content words right after ``word`` in the clause (what it governs: "rotate certificates", "like tea")."""
@@ -651,16 +693,21 @@ class _Bound(NamedTuple):
         return (self.named - {word}) | self.governed(word)
 
 
-def _appositions(clauses: list[str]) -> list[str]:
-    """Parts of a sentence with a noun phrase set off after one ("I work at Acme, a small startup in Porto") read as
-    part of the one before: a part cut at a comma that opens with an article says no fact of its own."""
+def _appositions(folded: str) -> list[str]:
+    """The parts of a folded text (cut at ``_CLAUSE_START``), a noun phrase set off after one ("I work at Acme, a small
+    startup in Porto") read as part of the one before: a part cut at a comma that opens with an article says no fact
+    of its own. A sentence that opens with one ("… monthly. The API key is in Vault.") is a fact of its own."""
     out: list[str] = []
-    for clause in clauses:
+    start, cut = 0, ""
+    for m in [*_CLAUSE_START.finditer(folded), None]:
+        clause = folded[start : m.start() if m else len(folded)]
         opening = _WORD.match(clause.strip())
-        if out and opening and opening.group(0) in _ARTICLES | {"an"}:
+        if out and cut == "," and opening and opening.group(0) in _ARTICLES | {"an"}:
             out[-1] += " " + clause
         else:
             out.append(clause)
+        if m:
+            start, cut = m.end(), m.group(0)
     return out
 
 
@@ -668,27 +715,64 @@ BOUND = 4
 """A claim's clause of at most this many content words is read for words bound otherwise (``rebound``)."""
 
 
-def _rival(held: Sequence[_Bound], where: Iterable[int], word: str, mine: _Bound, *, named: bool | None) -> str:
+def _rival(
+    held: Sequence[_Bound], where: Iterable[int], word: str, mine: _Bound, *, named: bool | None, verb: bool = False
+) -> str:
     """What every clause of ``held`` (at ``where``) that holds ``word`` says with it and the claim's clause does not:
     a thing it names (``named``), what ``word`` governs there (not ``named``), or any content word (``None``: not in
-    a clause that refers back, which may say ``word`` of what another names); "" if one says nothing else."""
+    a clause that refers back, which may say ``word`` of what another names); with ``verb``, also the words right
+    beside it ("we rotate certificates": what the verb is done to; not in a clause that refers back, "we rotate it");
+    "" if one says nothing else."""
     found = ""
     for i in where:
         h = held[i]
-        if len(h.words) > BOUND or (named is None and h.refers):
+        if len(h.words) > BOUND or ((named is None or verb) and h.refers):
             return ""  # a long clause says more than one fact's words: no parallel fact's
         near = (
             h.words
             if named is None
-            else list(h.named - {word}) + list(h.governed(word))
+            else list(h.named - {word}) + list(h.governed(word)) + (list(h.beside(word)) if verb else [])
             if named
-            else list(h.governed(word))
+            else list(h.governed(word)) + (list(h.beside(word)) if verb else [])
         )
         rivals = [z for z in near if not any(_words_match(z, w) for w in mine.words)]
         if not rivals:
             return ""
         found = found or rivals[0]
     return found
+
+
+def _says(words: Sequence[str], said: Sequence[str]) -> bool:
+    """``words`` hold the content words ``said`` in a row (each as ``_words_match`` reads it)."""
+    n = len(said)
+    return any(
+        all(_words_match(a, b) for a, b in zip(words[i : i + n], said, strict=True)) for i in range(len(words) - n + 1)
+    )
+
+
+def _joined(part: str, held: Sequence[_Bound], names: set[str]) -> list[tuple[str, str, str]]:
+    """An item a claim's part joins to a list its sources say without it: the part without "and" and the item says a
+    source clause's content words in a row ("Deploys to prod and staging need the release tag signed" behind "Deploys to
+    prod need the release tag signed", "The API key and certificates are stored in Vault" behind "The API key is stored
+    in Vault"), and every clause of the sources that holds the item says it with none of what follows it
+    and with another word ("Staging deploys run nightly"): the item, the first word said of it, that other word."""
+    out: list[tuple[str, str, str]] = []
+    for m in _AND.finditer(part):
+        tail = part[m.end() :]
+        first = next((t for t in _WORD.finditer(tail) if _bare(t.group(0)) not in _STOP), None)  # past its article
+        if first is None or not _is_claim_word(item := _bare(first.group(0))):
+            continue
+        rest = tail[first.end() :]
+        said = _Bound.of(f"{part[: m.start()]} {rest}", names).words
+        predicate = _Bound.of(rest, names).words
+        if not predicate or not any(_says(h.words, said) for h in held):
+            continue
+        items = {i for i, h in enumerate(held) if any(_words_match(item, v) for v in h.words)}
+        if not items or any(_words_match(p, v) for i in items for p in predicate for v in held[i].words):
+            continue  # said of the item too
+        if rival := _rival(held, items, item, _Bound.of(part, names), named=None):
+            out.append((item, predicate[0], rival))
+    return out
 
 
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
@@ -702,11 +786,14 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     "Staging uses Postgres 15, production still uses Postgres 13", "The user's daughter plays piano" behind "My son
     plays piano and my daughter plays violin". A word its clause says with nothing else named, or in a clause that
     refers back (``_REFERS``), may be said of what another clause names ("We moved billing to Postgres. It's been
-    stable since." backs "Billing has been stable on Postgres"): only a competing binding is read. Not read: a verb
-    bound to another thing ("The API key is rotated monthly" behind "The API key lives in Vault. We rotate
-    certificates monthly." passes — reading the word after any verb as a thing refused hundreds of LoCoMo's honest
-    facts). Clauses as ``others`` cuts them; each
-    (thing, word, the thing the sources say it with) once."""
+    stable since." backs "Billing has been stable on Postgres"): only a competing binding is read. A verb the claim
+    says is done to its thing (``_Bound.done``: "The API key is rotated monthly", "The team rotates the API key") is
+    bound to it: a verb every clause of the sources says beside another word ("We rotate certificates monthly") and a
+    thing every clause says with another ("The API key is in Vault") is a verb bound to another thing — not the word
+    after any verb of any claim, which refused hundreds of LoCoMo's honest facts. And an item joined to a list the
+    sources say without it (``_joined``: "Deploys to prod and staging need the release tag signed" behind "Deploys to
+    prod need the release tag signed. Staging deploys run nightly."). Clauses as ``others`` cuts them (a sentence
+    that opens with an article no apposition); each (thing, word, the thing the sources say it with) once."""
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
     names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
@@ -726,8 +813,9 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
         if any(part.strip() in f for f in flats):
             continue  # a part of the claim its sources say as it is binds nothing anew
+        out += _joined(part, held, names)
         for k, clause in enumerate(_AND.split(part)):
-            mine = _Bound.of(clause, names)
+            mine = _Bound.of(clause, names).done(clause)
             if k:
                 mine = mine.after(before)
             before = mine
@@ -742,10 +830,13 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                 for x in mine.anchors(y):
                     if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
                         continue
-                    rival = _rival(held, where[y], y, mine, named=x in mine.named)
+                    done = (y, x) in mine.patients  # the claim says the verb is done to that thing
+                    rival = _rival(held, where[y], y, mine, named=x in mine.named, verb=done)
                     if (
                         rival
-                        and (x in names or rival in names or x in _KIN or rival in _KIN or x in mine.governed(y))
+                        and (
+                            x in names or rival in names or x in _KIN or rival in _KIN or x in mine.governed(y) or done
+                        )
                         and _rival(held, where[x], x, mine, named=None)
                         and not near(x) & near(y)
                     ):

@@ -327,6 +327,18 @@ _NO_NEGATION = re.compile(
 # Portuguese "não … mais" is "no longer" ("Não usamos mais Kafka"): its "mais" is no French "but" that starts a
 # clause (``_CLAUSE_START``), read as "anymore" by the negation reading.
 _NAO_MAIS = re.compile(r"\b((?:nao|nunca|nem)\s+(?:[\w'-]+\s+){1,3})mais\b")
+# Spoken French drops the "ne" of "ne … plus": in a list, "et plus" before its last item says that item no longer ("Nous
+# utilisons Postgres, Redis et plus Kafka"), read as "et pas" (what follows the "and" negated: ``_negation_start``).
+# Not "and more" ("…, Redis et plus encore", "… et plus de Kafka", "… et plus"), nor a comparison ("…, stable et plus
+# rapide", "… et plus que Kafka"): a word of quantity, of comparison or an adjective of speed, ease or worth after it.
+_ET_PLUS = re.compile(
+    r"(,[^.!?;:]*\bet\s+)plus(?=\s+(?!(?:de|d'|du|des|en|encore|que|qu'|tard|loin|tot|souvent|rien|personne|jamais|ni"
+    r"|ou|a|au|aux|le|la|les|l'|un|une|grand\w*|petit\w*|vite|bien|mal|rapide\w*|lent\w*|simple\w*|facile\w*"
+    r"|cher\w*|fiable\w*|stable\w*|sur|sure|sures|surs|important\w*|longtemps|beau\w*|belle\w*|bon\w*|haut\w*"
+    r"|bas|basse\w*|fort\w*|gros\w*|grosse\w*|lourd\w*|leger\w*|legere\w*|moderne\w*|recent\w*|ancien\w*"
+    r"|nouveau\w*|nouvelle\w*|vieux|vieille\w*|souple\w*|robuste\w*|efficace\w*|performant\w*|puissant\w*"
+    r"|propre\w*|clair\w*|utile\w*|pratique\w*)\b)[\w'-])"
+)
 # Negations that govern their whole clause wherever they stand: German and French put the negation
 # after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish, Portuguese
 # and Italian before it, the subject often first ("Kafka nunca se usa", "Kafka non è usato").
@@ -415,7 +427,7 @@ def _elliptical(toks: Sequence[str]) -> bool:
 def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
     what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
-    ``_NAO_MAIS``); a clause that is only a
+    ``_NAO_MAIS``; French "et plus" before a list's last item read as "et pas", ``_ET_PLUS``); a clause that is only a
     negation ("…, not anymore") negates the clause before it — in its sentence, or the sentence before when it opens
     its own ("Kafka? Not for us.", "We use Kafka. Not anymore.") — or, set off inside a list after its "and" ("We use
     Postgres, Redis, and, not anymore, Kafka", "… Redis and (no longer) Kafka", "… and - not anymore - Kafka"), the
@@ -424,7 +436,8 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
-    for sentence in _SENTENCE_START.split(_NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", folded))):
+    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", folded)))
+    for sentence in _SENTENCE_START.split(read):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
         opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
@@ -1278,30 +1291,60 @@ def _future(
         }
     out: list[tuple[str, bool]] = []
     # a sentence, or a part of one a ";" sets off: a request opens it ("Billing runs on MySQL; migrate it to Postgres")
-    for clauses in (c for part in _SENTENCE_PART.findall(folded) for c in _sentences(part)):
-        carried = listing = False
-        told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
-        opening = requested is not None and not _told(told)
-        for clause in (cut for whole in clauses for part in _AND_FUTURE.split(whole) for cut in _WHY_WANT.split(part)):
-            toks = _tokens(clause)
-            if not toks:
-                continue
-            marker = _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
-            # a claim's list goes on with what it plans or wants ("The user's goal is to get stronger, improve her
-            # endurance, and …"): a clause that opens with a bare verb, no subject of its own (``_LIST_GOES_ON``)
-            listed = listing and _LIST_GOES_ON.match(clause) is not None
-            future = carried or listed or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
-            if requested is not None and not future:
-                # the opening clause as a command; a later one only as a command marked a request ("…, so please move
-                # it to Postgres", "…, y mígrala a Postgres"): a bare verb there goes on with the subject before ("We
-                # roast marshmallows, tell stories …"), and it tells no past of its own
-                future = requested(clause) if opening else requested(clause, later=True) and not _told(toks)
-            future = future and not _GOES_ON_CLAUSE.search(clause)  # "Keep the backups on the slow disk" holds
-            out += [(t, future) for t in toks]
-            rest = _tokens(_TO_BE.sub(" ", clause))
-            carried = bool(marker) and all(t in _STOP for t in rest)
-            listing = loose and (bool(marker) or listed)
-            opening = opening and all(t in _STOP or t in _INTERJECTION for t in toks)  # "Okay, move the server …"
+    for part in _SENTENCE_PART.findall(folded):
+        # the clauses a dash sets off ("Billing runs on MySQL — migrate it to Postgres")
+        dashed = {_CLAUSE_START.split(part[m.end() :], maxsplit=1)[0] for m in _DASH.finditer(part)}
+        for clauses in _sentences(part):
+            out += _future_clauses(clauses, dashed, loose, written_future, requested)
+    return out
+
+
+# A dash that sets a clause off ("Billing runs on MySQL - move it to Postgres"), and the "then" a clause may open with.
+_DASH = re.compile(r"\s[-–—]\s")
+_THEN = re.compile(r"^\W*(?:and\s+)?then\b")
+
+
+def _future_clauses(
+    clauses: list[str],
+    dashed: set[str],
+    loose: bool,
+    written_future: set[str],
+    requested: Callable[..., bool] | None,
+) -> list[tuple[str, bool]]:
+    """``_future`` of one sentence's clauses (``dashed``: the ones a dash sets off)."""
+    out: list[tuple[str, bool]] = []
+    carried = listing = False
+    told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
+    opening = requested is not None and not _told(told)
+    before: list[str] = []  # the words of the clause before
+    for whole, clause in ((w, cut) for w in clauses for part in _AND_FUTURE.split(w) for cut in _WHY_WANT.split(part)):
+        toks = _tokens(clause)
+        if not toks:
+            continue
+        marker = _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
+        # a claim's list goes on with what it plans or wants ("The user's goal is to get stronger, improve her
+        # endurance, and …"): a clause that opens with a bare verb, no subject of its own (``_LIST_GOES_ON``)
+        listed = listing and _LIST_GOES_ON.match(clause) is not None
+        future = carried or listed or bool(marker) or any(t in written_future for t in toks) or _werden_future(toks)
+        if requested is not None and not future:
+            # the opening clause as a command; a later one only as a command marked a request ("…, so please move
+            # it to Postgres", "…, y mígrala a Postgres"): a bare verb there goes on with the subject before ("We
+            # roast marshmallows, tell stories …"), and it tells no past of its own
+            # ... or a command after "then" or a dash that follows a statement of no one's doing ("Billing runs
+            # on MySQL, then move it to Postgres"; not "We build the image, then push it to ECR")
+            sequel = (
+                (_THEN.match(clause) is not None or (whole in dashed and whole.startswith(clause)))
+                and bool(before)
+                and not any(t in _DOER for t in before)
+            )
+            future = requested(clause) if opening else requested(clause, later=True, sequel=sequel) and not _told(toks)
+        future = future and not _GOES_ON_CLAUSE.search(clause)  # "Keep the backups on the slow disk" holds
+        out += [(t, future) for t in toks]
+        rest = _tokens(_TO_BE.sub(" ", clause))
+        carried = bool(marker) and all(t in _STOP for t in rest)
+        listing = loose and (bool(marker) or listed)
+        opening = opening and all(t in _STOP or t in _INTERJECTION for t in toks)  # "Okay, move the server …"
+        before = toks
     return out
 
 
@@ -1494,6 +1537,9 @@ _HEARD = re.compile(
 )
 # The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense"; "j'…").
 _FIRST_PERSON = _wordset("i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu")
+# The subject of a clause that says someone's doing ("We build the image", "They build it"), after which a bare verb
+# goes on with that subject ("…, then push it to ECR").
+_DOER = _FIRST_PERSON | _wordset("they he she you")
 # The person speaking of themselves, in the languages the gate reads, as the fold reads them (accents dropped:
 # "notre", "nosso"; Russian through ``_folded``): the subjects above and every other form — object,
 # possessive, and a few verbs that say "I have", "we are" without a pronoun ("tengo", "tenho", "ho") —, the
