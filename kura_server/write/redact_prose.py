@@ -234,13 +234,44 @@ _PROSE_WORDS = frozenset(
     may might shall let get got see use new old long short strong weak secure safe easy hard simple
     complex different wrong right unique random case sensitive good bad great fine okay ok sure really
     quite pretty super kind sort like always never ever yet already enough please thanks
-    characters character letters digits symbols words word part""".split()  # noqa: SIM905 - a word list
+    characters character letters digits symbols words word part
+    mine yours hers theirs ours nothing something anything everything none nobody somewhere elsewhere inside
+    below above attached there back gone ready set unset blank empty unknown default optional mandatory
+    temporary permanent valid invalid incorrect true false yes null nil same different fine ok
+    plaintext cleartext public private shared hidden visible known lost obvious
+    trivial generic basic standard personal current previous original initial final actual whatever
+    important irrelevant redundant insecure unsafe compromised broken ugly stupid silly dumb terrible awful
+    horrible ridiculous tricky complicated confusing annoying impossible memorable unchangeable
+    str string bytes int integer bool boolean float number text char varchar object any union list dict
+    tuple unicode binary secretstr secretbytes field input prompt hint label mask tbd tba todo na""".split()  # noqa: SIM905 - a word list
 )
 _CODE_NAMES = frozenset(
     """self cls this args kwargs opts options settings config cfg conf env environ os ctx request req params
     secrets vault password passwd passphrase pwd pw secret key token value values get hash""".split()  # noqa: SIM905
 )
 _VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
+# what a password is like, by its ending: stealable, accessible, dangerous, useful, useless, sensitive
+_LIKE_RE = re.compile(r"[a-z]{2,}(?:able|ible|ous|ful|less|ive)")
+
+
+# a word that is prose alone after "the password is", and a passphrase's word all the same
+_PROSE_ALONE = frozenset({"correct"})
+
+
+def _prose_word(word: str, *, alone: bool = False) -> bool:
+    """A word prose needs, so never a password alone or a passphrase's word: a function word, what a password
+    is like (its comparative too: longer, easiest), a verb's or an adverb's form, a name in code or a type."""
+    w = word.lower()
+    return (
+        (alone and w in _PROSE_ALONE)
+        or w in _PROSE_WORDS
+        or w in _CODE_NAMES
+        or w in _PRODUCTS
+        or _VERB_FORM_RE.fullmatch(w) is not None
+        or _LIKE_RE.fullmatch(w) is not None
+        or any(w.endswith(end) and (w[: -len(end)] + e) in _PROSE_WORDS for end in ("er", "est") for e in ("", "e"))
+        or any(w.endswith(end) and w[: -len(end)] + "y" in _PROSE_WORDS for end in ("ier", "iest"))
+    )
 _JOINED_RE = re.compile(r"[A-Za-z]{2,24}(?P<j>[-_.])[A-Za-z]{2,24}(?:(?P=j)[A-Za-z]{2,24}){1,4}")
 # 3-6 words and blanks, then the sentence's or the line's end, or a closing quote or bracket
 _SPACED = (
@@ -250,10 +281,7 @@ _SPACED = (
 
 
 def _passphrase_words(words: list[str]) -> bool:
-    lowered = [w.lower() for w in words]
-    return 3 <= len(words) <= 6 and not any(
-        w in _PROSE_WORDS or w in _CODE_NAMES or _VERB_FORM_RE.fullmatch(w) for w in lowered
-    )
+    return 3 <= len(words) <= 6 and not any(map(_prose_word, words))
 
 
 def _joined_passphrase(value: str, *, dots: bool) -> bool:
@@ -261,6 +289,24 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
     (``tango.lima.echo.nine``: after "passphrase" and a separator; a host name is words and dots too)."""
     m = _JOINED_RE.fullmatch(value)
     return m is not None and (dots or m.group("j") != ".") and _passphrase_words(value.split(m.group("j")))
+
+
+# A password that is one plain word ("The password is swordfish.", "Password: monkey", "pass: letmein" at a line's
+# start): after an English password word and ':' or a verb, a word of letters alone, closing the sentence or the
+# line (or before a closing quote or bracket), and no word prose needs there (see _prose_word: "the password is
+# required / wrong / temporary / mine"). English only: the words that say what a password is like are listed in
+# English ("das Passwort ist falsch" would be read as a password). Not after '=' (code: ``password = raw``), nor
+# with only a blank after the label ("password manager", "password reset" are compound nouns).
+_LONE_LABELS = r"pass(?:word|wd|phrase|code)|pw|psk|(?<![^\n])pass(?=[ \t]{0,64}:)"
+_LONE_STARTS = ("pass", "pw", "psk")
+_LONE = (
+    rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})"
+    r"""(?=(?(em)(?P=em))(?:[.!]{0,3}[ \t]{0,64}(?:\r?\n|$)|[.!]{1,3}\s|[.!]{0,3}["'`)\]]))"""
+)
+
+
+def _check_lone_word(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and not _prose_word(m.group("bare"), alone=True) and not _plain(m.group("bare"))
 
 
 def _check_spaced_passphrase(m: re.Match[str]) -> bool:
@@ -451,6 +497,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
+    # a password of one plain word, closing its sentence or line
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
     _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
     _prose_rule(
         "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, lambda m: not _code_sep(m), bare_sep=False, value=_CODES
