@@ -314,6 +314,63 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _passphrase_words(m.group("bare").split())
 
 
+# --------------------------------------------------------------------------------------------------
+# Credential pairs: a user name and its password, named together
+# --------------------------------------------------------------------------------------------------
+
+# "login: bob / hunter2", "creds are admin/admin", "creds for the NAS: admin/Hunter2Pass": a login word, its
+# separator, then user '/' or ':' password. The password goes, the user stays.
+_PAIR_WORDS = r"log[\s-]?ins?|creds|credentials?"
+_PAIR_STARTS = ("log", "cred")
+_PAIR = (
+    r"""["'`]?(?P<user>[\w.@+\-]{1,64})["'`]?(?P<joint>[ \t]{0,8}[/:][ \t]{0,8})"""
+    rf"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{{0,127}}?)(?P=q)"""
+    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>/]{{1,128}}?)(?=[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>])))"""
+)
+# "username admin, password admin", "user: admin pass: letmein", "username: bob\npassword: dragon": a user
+# word and a user, then a password word and a password, each after ':', '=', "is" or a blank.
+_USER_WORDS = r"user(?:[\s_-]?name)?|usr|login"
+_USER_STARTS = ("user", "usr", "login")
+_PAIR_SEP = rf"(?:{GAP}[:=]{GAP}|{BLANKS}(?:is|was){BLANKS}|[ \t]{{1,64}})"
+_USER_PAIR = (
+    rf"""["'`]?(?P<user>[\w.@+\-]{{1,64}})["'`]?"""
+    r"(?:[,;]?[ \t]{1,8}(?:and[ \t]{1,8})?|[,;]?[ \t]{0,8}\r?\n[ \t]{0,8}|[ \t]{0,8}/[ \t]{0,8})"
+    rf"(?:(?:the|my|its|their)[ \t]{{1,8}})?(?:pass(?:word|wd|phrase)?|pw|pwd)(?![A-Za-z0-9]){LABEL_END}{_PAIR_SEP}"
+    rf"""{EMPHASIS}(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{{0,127}}?)(?P=q)"""
+    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>]{{1,128}}?)(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>])))"""
+)
+
+
+def _pair_value(user: str, value: str, *, quoted: bool, word: bool = True) -> bool:
+    """A password beside its user: quoted, or with a digit, a symbol or inner capitals, or (with ``word``) a plain
+    lower-case word that is no word prose needs ("Login: admin / Settings" is a menu: its words are capitalised),
+    or the user's own name again ("admin/admin")."""
+    if _plain(value) or _prose_word(user, alone=True) or _plain(user):
+        return False
+    if quoted:
+        return bool(value.strip())
+    return (
+        value == user
+        or _passwordish(value)
+        or (word and value.isalpha() and value.islower() and len(value) >= 3 and not _prose_word(value, alone=True))
+    )
+
+
+def _check_pair(m: re.Match[str]) -> bool:
+    """user/password after a login word. Glued by '/' or ':' with no blank, a plain word is a path's
+    ("login: django/contrib") and digits after ':' a port ("login: localhost:8080"): only a password that looks
+    like one, or the user again, is read there."""
+    joint, value = m.group("joint"), _value(m)
+    if _code_sep(m) or (joint.strip() == ":" and value.isdigit()):
+        return False
+    spaced = joint != joint.strip()
+    return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=spaced)
+
+
+def _check_user_pair(m: re.Match[str]) -> bool:
+    return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None)
+
+
 # "the code to the front door is 4821": a code word whose qualifier names what it opens ("the area code
 # is 415", "the error code is 500" name no lock)
 _LOCKS_RE = re.compile(
@@ -497,6 +554,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
+    # a user and a password named together
+    _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=False, value=_PAIR),
+    _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
     # a password of one plain word, closing its sentence or line
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
     _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
