@@ -371,6 +371,77 @@ def _check_user_pair(m: re.Match[str]) -> bool:
     return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None)
 
 
+# --------------------------------------------------------------------------------------------------
+# Ids and bank accounts named by their label: a passport's, a driving licence's, a bank account's number, a
+# routing number (its ABA check digit), a sort code
+# --------------------------------------------------------------------------------------------------
+
+_NUMBER_WORD = r"(?:[\s-]{1,64}(?:number|num|no\.?|nr\.?|#))?"
+_PASSPORT_WORDS = rf"passport{_NUMBER_WORD}|pasaporte|passeport|reisepass(?:nummer)?|passaporte|паспорт[а-я]{{0,2}}"
+_PASSPORT_STARTS = ("passport", "pasaporte", "passeport", "reisepass", "passaporte", "паспорт")
+_LICENCE_WORDS = (
+    rf"(?:driver(?:['’]?s)?|driving){BLANKS}licen[cs]e{_NUMBER_WORD}|licencia{BLANKS}de{BLANKS}conducir"
+    rf"|permis{BLANKS}de{BLANKS}conduire|führerschein(?:nummer)?|carteira{BLANKS}de{BLANKS}motorista"
+    rf"|водительск[а-я]{{0,3}}{BLANKS}(?:удостоверени[а-я]|прав[а-я]?)"
+)
+_LICENCE_STARTS = ("driver", "driving", "licencia", "permis", "führerschein", "carteira", "водительск")
+# an id: 6-16 letters and digits, in up to four blank- or '-'-separated groups, with 5+ digits (checked)
+_ID_VALUE = r"(?P<bare>[A-Za-z0-9]{1,16}(?:[ -][A-Za-z0-9]{1,16}){0,3})(?![A-Za-z0-9]|[ -][0-9])"
+
+
+def _id_number(m: re.Match[str]) -> bool:
+    """A document's number: 6-16 letters and digits with 5+ digits, its letters capitals ("X12345678",
+    "MORGA657054SM9IJ"); "2024", "12 pages", "expires in 2030" are not."""
+    value = m.group("bare")
+    core = value.replace(" ", "").replace("-", "")
+    return (
+        not _code_sep(m)
+        and 6 <= len(core) <= 16
+        and sum(c.isdigit() for c in core) >= 5
+        and not any(c.islower() for c in core)
+        and _DATE_RE.fullmatch(value) is None
+    )
+
+
+_ACCOUNT_WORDS = (
+    rf"(?:bank{BLANKS})?(?:account|acct|a/c){_NUMBER_WORD}|n[úu]mero{BLANKS}de{BLANKS}cuenta"
+    rf"|num[ée]ro{BLANKS}de{BLANKS}compte|kontonummer|n[úu]mero{BLANKS}da{BLANKS}conta|номер{BLANKS}сч[её]та"
+)
+_ACCOUNT_STARTS = ("bank", "account", "acct", "a/c", "numero", "número", "numéro", "kontonummer", "номер")
+# an account number is named as one ("account number", "acct", "bank account", "número de cuenta"…), or a
+# bank's code stands near it: "account 12345678 sort code 12-34-56", "routing 021000021 account 123456789"
+_ACCOUNT_NAMED_RE = re.compile(r"(?i)number|num|no\.?$|nr|#|bank|acct|a/c|cuenta|compte|konto|conta|сч")
+_BANK_NEAR_RE = re.compile(r"(?i)\b(?:sort[\s-]{1,8}code|routing|aba|iban|swift|bic|bsb|bank)\b")
+_BANK_NEAR = 100  # characters either side of an account number where a bank word names it one
+_ACCOUNT_VALUE = r"(?P<bare>[0-9]{2,17}(?:[ -][0-9]{2,17}){0,3})(?![0-9A-Za-z]|[ -][0-9])"
+
+
+def _check_account(m: re.Match[str]) -> bool:
+    digits = m.group("bare").replace(" ", "").replace("-", "")
+    if _code_sep(m) or not 6 <= len(digits) <= 17:
+        return False
+    if _ACCOUNT_NAMED_RE.search(m.group("label")):
+        return True
+    text = m.string
+    near = text[max(0, m.start() - _BANK_NEAR) : m.end() + _BANK_NEAR]
+    return _BANK_NEAR_RE.search(near) is not None
+
+
+def aba_routing(digits: str) -> bool:
+    """An ABA routing number's check: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10."""
+    d = [int(c) for c in digits]
+    return len(d) == 9 and (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5] + d[8]) % 10 == 0
+
+
+_ROUTING_WORDS = rf"(?:aba{BLANKS})?routing(?:{BLANKS}transit)?{_NUMBER_WORD}|aba{_NUMBER_WORD}|rtn"
+_ROUTING_STARTS = ("aba", "routing", "rtn")
+_SORT_CODE_WORDS = r"sort[\s-]{1,64}code"
+
+
+def _check_routing(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and aba_routing(m.group("bare"))
+
+
 # "the code to the front door is 4821": a code word whose qualifier names what it opens ("the area code
 # is 415", "the error code is 500" name no lock)
 _LOCKS_RE = re.compile(
@@ -557,6 +628,26 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a user and a password named together
     _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=False, value=_PAIR),
     _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
+    # ids and bank accounts after their label
+    _prose_rule("passport_number", _PASSPORT_WORDS, _PASSPORT_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
+    _prose_rule("driver_license", _LICENCE_WORDS, _LICENCE_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
+    _prose_rule("bank_account", _ACCOUNT_WORDS, _ACCOUNT_STARTS, _check_account, bare_sep=True, value=_ACCOUNT_VALUE),
+    _prose_rule(
+        "bank_code",
+        _ROUTING_WORDS,
+        _ROUTING_STARTS,
+        _check_routing,
+        bare_sep=True,
+        value=r"(?P<bare>[0-9]{9})(?![0-9A-Za-z])",
+    ),
+    _prose_rule(
+        "bank_code",
+        _SORT_CODE_WORDS,
+        ("sort",),
+        lambda m: not _code_sep(m),
+        bare_sep=True,
+        value=r"(?P<bare>[0-9]{2}(?P<sc>[ -]?)[0-9]{2}(?P=sc)[0-9]{2})(?![0-9A-Za-z]|[ -][0-9])",
+    ),
     # a password of one plain word, closing its sentence or line
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
     _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
