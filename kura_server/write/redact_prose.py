@@ -272,6 +272,8 @@ def _prose_word(word: str, *, alone: bool = False) -> bool:
         or any(w.endswith(end) and (w[: -len(end)] + e) in _PROSE_WORDS for end in ("er", "est") for e in ("", "e"))
         or any(w.endswith(end) and w[: -len(end)] + "y" in _PROSE_WORDS for end in ("ier", "iest"))
     )
+
+
 _JOINED_RE = re.compile(r"[A-Za-z]{2,24}(?P<j>[-_.])[A-Za-z]{2,24}(?:(?P=j)[A-Za-z]{2,24}){1,4}")
 # 3-6 words and blanks, then the sentence's or the line's end, or a closing quote or bracket
 _SPACED = (
@@ -324,8 +326,8 @@ _PAIR_WORDS = r"log[\s-]?ins?|creds|credentials?"
 _PAIR_STARTS = ("log", "cred")
 _PAIR = (
     r"""["'`]?(?P<user>[\w.@+\-]{1,64})["'`]?(?P<joint>[ \t]{0,8}[/:][ \t]{0,8})"""
-    rf"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{{0,127}}?)(?P=q)"""
-    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>/]{{1,128}}?)(?=[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>])))"""
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,127}?)(?P=q)"""
+    r"""|(?P<bare>[^\s"'`,;()\[\]{}<>/]{1,128}?)(?=[.,;:!?)\]]{0,64}(?:$|[\s"'`,;)\]}>])))"""
 )
 # "username admin, password admin", "user: admin pass: letmein", "username: bob\npassword: dragon": a user
 # word and a user, then a password word and a password, each after ':', '=', "is" or a blank.

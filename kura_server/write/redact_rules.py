@@ -320,9 +320,7 @@ def _check_ssn(m: re.Match[str]) -> bool:
 
 
 _PGPASS_WORD = r"(?:[^:\\\s\"'`]|\\.)"
-_PGPASS = (
-    r"(?P<host>[A-Za-z0-9._\-]{1,253}|\*):(?:[0-9]{1,5}|\*):" + _PGPASS_WORD + r"{1,64}:[A-Za-z_][\w.@\-]{0,63}:"
-)
+_PGPASS = r"(?P<host>[A-Za-z0-9._\-]{1,253}|\*):(?:[0-9]{1,5}|\*):" + _PGPASS_WORD + r"{1,64}:[A-Za-z_][\w.@\-]{0,63}:"
 _PGPASS_HINT = re.compile(r":(?:[0-9]{1,5}|\*):")
 
 
