@@ -243,7 +243,10 @@ _PROSE_WORDS = frozenset(
     important irrelevant redundant insecure unsafe compromised broken ugly stupid silly dumb terrible awful
     horrible ridiculous tricky complicated confusing annoying impossible memorable unchangeable
     str string bytes int integer bool boolean float number text char varchar object any union list dict
-    tuple unicode binary secretstr secretbytes field input prompt hint label mask tbd tba todo na""".split()  # noqa: SIM905 - a word list
+    tuple unicode binary secretstr secretbytes field input prompt hint label mask tbd tba todo na
+    forgotten written stolen taken given chosen shown seen gotten enter submit login logout signin signup
+    continue cancel next show hide reveal toggle confirm change reset update save edit copy generate forgot
+    remember""".split()  # noqa: SIM905 - a word list
 )
 _CODE_NAMES = frozenset(
     """self cls this args kwargs opts options settings config cfg conf env environ os ctx request req params
@@ -337,7 +340,8 @@ _PAIR_SEP = rf"(?:{GAP}[:=]{GAP}|{BLANKS}(?:is|was){BLANKS}|[ \t]{{1,64}})"
 _USER_PAIR = (
     rf"""["'`]?(?P<user>[\w.@+\-]{{1,64}})["'`]?"""
     r"(?:[,;]?[ \t]{1,8}(?:and[ \t]{1,8})?|[,;]?[ \t]{0,8}\r?\n[ \t]{0,8}|[ \t]{0,8}/[ \t]{0,8})"
-    rf"(?:(?:the|my|its|their)[ \t]{{1,8}})?(?:pass(?:word|wd|phrase)?|pw|pwd)(?![A-Za-z0-9]){LABEL_END}{_PAIR_SEP}"
+    r"(?:(?:the|my|its|their)[ \t]{1,8})?(?:pass(?:word|wd|phrase)?|pw|pwd)(?![A-Za-z0-9])"
+    rf"{LABEL_END}(?P<psep>{_PAIR_SEP})"
     rf"""{EMPHASIS}(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{{0,127}}?)(?P=q)"""
     rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>]{{1,128}}?)(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>])))"""
 )
@@ -370,7 +374,10 @@ def _check_pair(m: re.Match[str]) -> bool:
 
 
 def _check_user_pair(m: re.Match[str]) -> bool:
-    return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None)
+    """With only a blank after the password word, a plain word makes a compound noun ("user bob password reset",
+    "User Alice password policy"): only a password that looks like one, or the user again, is read there."""
+    spaced = m.group("psep").strip() == ""
+    return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None, word=not spaced)
 
 
 # --------------------------------------------------------------------------------------------------
