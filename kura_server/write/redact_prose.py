@@ -18,6 +18,13 @@ what the label names — a word ("the password is required", "the key is patienc
   "passphrase"), or separated by blanks to the sentence's end, none of them a word prose needs (a function
   word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
   1Password" is prose;
+* **password** also: one plain word after an English password word and ``:`` or a verb, closing its sentence
+  or line ("The password is swordfish.", "pass: letmein" at a line's start), no word prose needs there
+  (:func:`_prose_word`); a user's password in a pair ("login: bob / hunter2", "username admin, password
+  admin", "user: admin pass: letmein");
+* **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
+  or beside a bank's code), **bank_code** (an ABA routing number passing its check digit, a sort code) after
+  their label;
 * **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821");
 * **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
   list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
