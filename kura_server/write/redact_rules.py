@@ -4,8 +4,7 @@ One compiled pattern per kind, aimed at the credentials an agent's transcript ac
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
 ``password = "…"`` assignments, a Wi-Fi QR payload's password, a registry's base64 login, a ``.pgpass``
 line), numbers a check digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their
-word), and the value
-checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
+word), and the value checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
 detect-secrets plugins are :mod:`.redact_library`'s; :mod:`.redact` applies them all.
 """
 
