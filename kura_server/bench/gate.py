@@ -210,6 +210,18 @@ HOSTILE_UNITS = (
     "DE89 3704 ",
     "CVV ",
     "WIFI:S:a;",
+    # a one-word password, credential pairs, mysql -p, .pgpass lines, ids and bank accounts after their label
+    "the password is swordfish ",
+    "login: a / ",
+    "username a, password ",
+    "user: a pass: ",
+    "mysql -pa ",
+    "*:*:*:a:",
+    "h:1:d:u:p\n",
+    ".pgpass a:1:",
+    "my passport number is X1 ",
+    "account 123456 sort code ",
+    "routing 021000021 ",
 )
 
 

@@ -8,7 +8,8 @@ before anything touches disk. Three detectors feed it:
   blocks, JWTs, passwords in URLs and on command lines, bearer headers, ``password = "…"`` assignments),
   and payment cards, IBANs and US SSNs, which a check digit or their word makes precise;
 * our prose rules (:mod:`.redact_prose`): a password, passphrase, PIN, card security code, recovery code or
-  key named in prose in several languages, an AWS secret next to its key id, random tokens with no label;
+  key named in prose in several languages, a user's password in a pair, a passport's, licence's or bank
+  account's number after its label, an AWS secret next to its key id, random tokens with no label;
 * the precise plugins of detect-secrets, called in process (:mod:`.redact_library`).
 
 The rules read the text as it reads (``_as_read``): characters that show nothing, control characters

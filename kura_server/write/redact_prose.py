@@ -18,6 +18,13 @@ what the label names — a word ("the password is required", "the key is patienc
   "passphrase"), or separated by blanks to the sentence's end, none of them a word prose needs (a function
   word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
   1Password" is prose;
+* **password** also: one plain word after an English password word and ``:`` or a verb, closing its sentence
+  or line ("The password is swordfish.", "pass: letmein" at a line's start), no word prose needs there
+  (:func:`_prose_word`); a user's password in a pair ("login: bob / hunter2", "username admin, password
+  admin", "user: admin pass: letmein");
+* **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
+  or beside a bank's code), **bank_code** (an ABA routing number passing its check digit, a sort code) after
+  their label;
 * **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821");
 * **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
   list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
@@ -234,13 +241,49 @@ _PROSE_WORDS = frozenset(
     may might shall let get got see use new old long short strong weak secure safe easy hard simple
     complex different wrong right unique random case sensitive good bad great fine okay ok sure really
     quite pretty super kind sort like always never ever yet already enough please thanks
-    characters character letters digits symbols words word part""".split()  # noqa: SIM905 - a word list
+    characters character letters digits symbols words word part
+    mine yours hers theirs ours nothing something anything everything none nobody somewhere elsewhere inside
+    below above attached there back gone ready set unset blank empty unknown default optional mandatory
+    temporary permanent valid invalid incorrect true false yes null nil same different fine ok
+    plaintext cleartext public private shared hidden visible known lost obvious
+    trivial generic basic standard personal current previous original initial final actual whatever
+    important irrelevant redundant insecure unsafe compromised broken ugly stupid silly dumb terrible awful
+    horrible ridiculous tricky complicated confusing annoying impossible memorable unchangeable
+    str string bytes int integer bool boolean float number text char varchar object any union list dict
+    tuple unicode binary secretstr secretbytes field input prompt hint label mask tbd tba todo na
+    forgotten written stolen taken given chosen shown seen gotten enter submit login logout signin signup
+    continue cancel next show hide reveal toggle confirm change reset update save edit copy generate forgot
+    remember""".split()  # noqa: SIM905 - a word list
 )
 _CODE_NAMES = frozenset(
     """self cls this args kwargs opts options settings config cfg conf env environ os ctx request req params
     secrets vault password passwd passphrase pwd pw secret key token value values get hash""".split()  # noqa: SIM905
 )
 _VERB_FORM_RE = re.compile(r"[a-z]{3,}(?:ed|ing|ly)")
+# what a password is like, by its ending: stealable, accessible, dangerous, useful, useless, sensitive
+_LIKE_RE = re.compile(r"[a-z]{2,}(?:able|ible|ous|ful|less|ive)")
+
+
+# a word that is prose alone after "the password is", and a passphrase's word all the same
+_PROSE_ALONE = frozenset({"correct"})
+
+
+def _prose_word(word: str, *, alone: bool = False) -> bool:
+    """A word prose needs, so never a password alone or a passphrase's word: a function word, what a password
+    is like (its comparative too: longer, easiest), a verb's or an adverb's form, a name in code or a type."""
+    w = word.lower()
+    return (
+        (alone and w in _PROSE_ALONE)
+        or w in _PROSE_WORDS
+        or w in _CODE_NAMES
+        or w in _PRODUCTS
+        or _VERB_FORM_RE.fullmatch(w) is not None
+        or _LIKE_RE.fullmatch(w) is not None
+        or any(w.endswith(end) and (w[: -len(end)] + e) in _PROSE_WORDS for end in ("er", "est") for e in ("", "e"))
+        or any(w.endswith(end) and w[: -len(end)] + "y" in _PROSE_WORDS for end in ("ier", "iest"))
+    )
+
+
 _JOINED_RE = re.compile(r"[A-Za-z]{2,24}(?P<j>[-_.])[A-Za-z]{2,24}(?:(?P=j)[A-Za-z]{2,24}){1,4}")
 # 3-6 words and blanks, then the sentence's or the line's end, or a closing quote or bracket
 _SPACED = (
@@ -250,10 +293,7 @@ _SPACED = (
 
 
 def _passphrase_words(words: list[str]) -> bool:
-    lowered = [w.lower() for w in words]
-    return 3 <= len(words) <= 6 and not any(
-        w in _PROSE_WORDS or w in _CODE_NAMES or _VERB_FORM_RE.fullmatch(w) for w in lowered
-    )
+    return 3 <= len(words) <= 6 and not any(map(_prose_word, words))
 
 
 def _joined_passphrase(value: str, *, dots: bool) -> bool:
@@ -263,9 +303,159 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
     return m is not None and (dots or m.group("j") != ".") and _passphrase_words(value.split(m.group("j")))
 
 
+# A password that is one plain word ("The password is swordfish.", "Password: monkey", "pass: letmein" at a line's
+# start): after an English password word and ':' or a verb, a word of letters alone, closing the sentence or the
+# line (or before a closing quote or bracket), and no word prose needs there (see _prose_word: "the password is
+# required / wrong / temporary / mine"). English only: the words that say what a password is like are listed in
+# English ("das Passwort ist falsch" would be read as a password). Not after '=' (code: ``password = raw``), nor
+# with only a blank after the label ("password manager", "password reset" are compound nouns).
+_LONE_LABELS = r"pass(?:word|wd|phrase|code)|pw|psk|(?<![^\n])pass(?=[ \t]{0,64}:)"
+_LONE_STARTS = ("pass", "pw", "psk")
+_LONE = (
+    rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})"
+    r"""(?=(?(em)(?P=em))(?:[.!]{0,3}[ \t]{0,64}(?:\r?\n|$)|[.!]{1,3}\s|[.!]{0,3}["'`)\]]))"""
+)
+
+
+def _check_lone_word(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and not _prose_word(m.group("bare"), alone=True) and not _plain(m.group("bare"))
+
+
 def _check_spaced_passphrase(m: re.Match[str]) -> bool:
     """Three to six words separated by blanks, to the sentence's end ("Passphrase: purple monkey dishwasher")."""
     return not _code_sep(m) and _passphrase_words(m.group("bare").split())
+
+
+# --------------------------------------------------------------------------------------------------
+# Credential pairs: a user name and its password, named together
+# --------------------------------------------------------------------------------------------------
+
+# "login: bob / hunter2", "creds are admin/admin", "creds for the NAS: admin/Hunter2Pass": a login word, its
+# separator, then user '/' or ':' password. The password goes, the user stays.
+_PAIR_WORDS = r"log[\s-]?ins?|creds|credentials?"
+_PAIR_STARTS = ("log", "cred")
+_PAIR = (
+    r"""["'`]?(?P<user>[\w.@+\-]{1,64})["'`]?(?P<joint>[ \t]{0,8}[/:][ \t]{0,8})"""
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,127}?)(?P=q)"""
+    r"""|(?P<bare>[^\s"'`,;()\[\]{}<>/]{1,128}?)(?=[.,;:!?)\]]{0,64}(?:$|[\s"'`,;)\]}>])))"""
+)
+# "username admin, password admin", "user: admin pass: letmein", "username: bob\npassword: dragon": a user
+# word and a user, then a password word and a password, each after ':', '=', "is" or a blank.
+_USER_WORDS = r"user(?:[\s_-]?name)?|usr|login"
+_USER_STARTS = ("user", "usr", "login")
+_PAIR_SEP = rf"(?:{GAP}[:=]{GAP}|{BLANKS}(?:is|was){BLANKS}|[ \t]{{1,64}})"
+_USER_PAIR = (
+    rf"""["'`]?(?P<user>[\w.@+\-]{{1,64}})["'`]?"""
+    r"(?:[,;]?[ \t]{1,8}(?:and[ \t]{1,8})?|[,;]?[ \t]{0,8}\r?\n[ \t]{0,8}|[ \t]{0,8}/[ \t]{0,8})"
+    r"(?:(?:the|my|its|their)[ \t]{1,8})?(?:pass(?:word|wd|phrase)?|pw|pwd)(?![A-Za-z0-9])"
+    rf"{LABEL_END}(?P<psep>{_PAIR_SEP})"
+    rf"""{EMPHASIS}(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{{0,127}}?)(?P=q)"""
+    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>]{{1,128}}?)(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>])))"""
+)
+
+
+def _pair_value(user: str, value: str, *, quoted: bool, word: bool = True) -> bool:
+    """A password beside its user: quoted, or with a digit, a symbol or inner capitals, or (with ``word``) a plain
+    lower-case word that is no word prose needs ("Login: admin / Settings" is a menu: its words are capitalised),
+    or the user's own name again ("admin/admin")."""
+    if _plain(value) or _prose_word(user, alone=True) or _plain(user):
+        return False
+    if quoted:
+        return bool(value.strip())
+    return (
+        value == user
+        or _passwordish(value)
+        or (word and value.isalpha() and value.islower() and len(value) >= 3 and not _prose_word(value, alone=True))
+    )
+
+
+def _check_pair(m: re.Match[str]) -> bool:
+    """user/password after a login word. Glued by '/' or ':' with no blank, a plain word is a path's
+    ("login: django/contrib") and digits after ':' a port ("login: localhost:8080"): only a password that looks
+    like one, or the user again, is read there."""
+    joint, value = m.group("joint"), _value(m)
+    if _code_sep(m) or (joint.strip() == ":" and value.isdigit()):
+        return False
+    spaced = joint != joint.strip()
+    return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=spaced)
+
+
+def _check_user_pair(m: re.Match[str]) -> bool:
+    """With only a blank after the password word, a plain word makes a compound noun ("user bob password reset",
+    "User Alice password policy"): only a password that looks like one, or the user again, is read there."""
+    spaced = m.group("psep").strip() == ""
+    return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None, word=not spaced)
+
+
+# --------------------------------------------------------------------------------------------------
+# Ids and bank accounts named by their label: a passport's, a driving licence's, a bank account's number, a
+# routing number (its ABA check digit), a sort code
+# --------------------------------------------------------------------------------------------------
+
+_NUMBER_WORD = r"(?:[\s-]{1,64}(?:number|num|no\.?|nr\.?|#))?"
+_PASSPORT_WORDS = rf"passport{_NUMBER_WORD}|pasaporte|passeport|reisepass(?:nummer)?|passaporte|паспорт[а-я]{{0,2}}"
+_PASSPORT_STARTS = ("passport", "pasaporte", "passeport", "reisepass", "passaporte", "паспорт")
+_LICENCE_WORDS = (
+    rf"(?:driver(?:['’]?s)?|driving){BLANKS}licen[cs]e{_NUMBER_WORD}|licencia{BLANKS}de{BLANKS}conducir"
+    rf"|permis{BLANKS}de{BLANKS}conduire|führerschein(?:nummer)?|carteira{BLANKS}de{BLANKS}motorista"
+    rf"|водительск[а-я]{{0,3}}{BLANKS}(?:удостоверени[а-я]|прав[а-я]?)"
+)
+_LICENCE_STARTS = ("driver", "driving", "licencia", "permis", "führerschein", "carteira", "водительск")
+# an id: 6-16 letters and digits, in up to four blank- or '-'-separated groups, with 5+ digits (checked)
+_ID_VALUE = r"(?P<bare>[A-Za-z0-9]{1,16}(?:[ -][A-Za-z0-9]{1,16}){0,3})(?![A-Za-z0-9]|[ -][0-9])"
+
+
+def _id_number(m: re.Match[str]) -> bool:
+    """A document's number: 6-16 letters and digits with 5+ digits, its letters capitals ("X12345678",
+    "MORGA657054SM9IJ"); "2024", "12 pages", "expires in 2030" are not."""
+    value = m.group("bare")
+    core = value.replace(" ", "").replace("-", "")
+    return (
+        not _code_sep(m)
+        and 6 <= len(core) <= 16
+        and sum(c.isdigit() for c in core) >= 5
+        and not any(c.islower() for c in core)
+        and _DATE_RE.fullmatch(value) is None
+    )
+
+
+_ACCOUNT_WORDS = (
+    rf"(?:bank{BLANKS})?(?:account|acct|a/c){_NUMBER_WORD}|n[úu]mero{BLANKS}de{BLANKS}cuenta"
+    rf"|num[ée]ro{BLANKS}de{BLANKS}compte|kontonummer|n[úu]mero{BLANKS}da{BLANKS}conta|номер{BLANKS}сч[её]та"
+)
+_ACCOUNT_STARTS = ("bank", "account", "acct", "a/c", "numero", "número", "numéro", "kontonummer", "номер")
+# an account number is named as one ("account number", "acct", "bank account", "número de cuenta"…), or a
+# bank's code stands near it: "account 12345678 sort code 12-34-56", "routing 021000021 account 123456789"
+_ACCOUNT_NAMED_RE = re.compile(r"(?i)number|num|no\.?$|nr|#|bank|acct|a/c|cuenta|compte|konto|conta|сч")
+_BANK_NEAR_RE = re.compile(r"(?i)\b(?:sort[\s-]{1,8}code|routing|aba|iban|swift|bic|bsb|bank)\b")
+_BANK_NEAR = 100  # characters either side of an account number where a bank word names it one
+_ACCOUNT_VALUE = r"(?P<bare>[0-9]{2,17}(?:[ -][0-9]{2,17}){0,3})(?![0-9A-Za-z]|[ -][0-9])"
+
+
+def _check_account(m: re.Match[str]) -> bool:
+    digits = m.group("bare").replace(" ", "").replace("-", "")
+    if _code_sep(m) or not 6 <= len(digits) <= 17:
+        return False
+    if _ACCOUNT_NAMED_RE.search(m.group("label")):
+        return True
+    text = m.string
+    near = text[max(0, m.start() - _BANK_NEAR) : m.end() + _BANK_NEAR]
+    return _BANK_NEAR_RE.search(near) is not None
+
+
+def aba_routing(digits: str) -> bool:
+    """An ABA routing number's check: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) is a multiple of 10."""
+    d = [int(c) for c in digits]
+    return len(d) == 9 and (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + d[2] + d[5] + d[8]) % 10 == 0
+
+
+_ROUTING_WORDS = rf"(?:aba{BLANKS})?routing(?:{BLANKS}transit)?{_NUMBER_WORD}|aba{_NUMBER_WORD}|rtn"
+_ROUTING_STARTS = ("aba", "routing", "rtn")
+_SORT_CODE_WORDS = r"sort[\s-]{1,64}code"
+
+
+def _check_routing(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and aba_routing(m.group("bare"))
 
 
 # "the code to the front door is 4821": a code word whose qualifier names what it opens ("the area code
@@ -451,6 +641,31 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
+    # a user and a password named together
+    _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=False, value=_PAIR),
+    _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
+    # ids and bank accounts after their label
+    _prose_rule("passport_number", _PASSPORT_WORDS, _PASSPORT_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
+    _prose_rule("driver_license", _LICENCE_WORDS, _LICENCE_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
+    _prose_rule("bank_account", _ACCOUNT_WORDS, _ACCOUNT_STARTS, _check_account, bare_sep=True, value=_ACCOUNT_VALUE),
+    _prose_rule(
+        "bank_code",
+        _ROUTING_WORDS,
+        _ROUTING_STARTS,
+        _check_routing,
+        bare_sep=True,
+        value=r"(?P<bare>[0-9]{9})(?![0-9A-Za-z])",
+    ),
+    _prose_rule(
+        "bank_code",
+        _SORT_CODE_WORDS,
+        ("sort",),
+        lambda m: not _code_sep(m),
+        bare_sep=True,
+        value=r"(?P<bare>[0-9]{2}(?P<sc>[ -]?)[0-9]{2}(?P=sc)[0-9]{2})(?![0-9A-Za-z]|[ -][0-9])",
+    ),
+    # a password of one plain word, closing its sentence or line
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
     _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
     _prose_rule(
         "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, lambda m: not _code_sep(m), bare_sep=False, value=_CODES

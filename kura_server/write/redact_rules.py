@@ -2,9 +2,9 @@
 
 One compiled pattern per kind, aimed at the credentials an agent's transcript actually carries (cloud
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
-``password = "…"`` assignments, a Wi-Fi QR payload's password, a registry's base64 login), numbers a check
-digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value
-checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
+``password = "…"`` assignments, a Wi-Fi QR payload's password, a registry's base64 login, a ``.pgpass``
+line), numbers a check digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their
+word), and the value checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
 detect-secrets plugins are :mod:`.redact_library`'s; :mod:`.redact` applies them all.
 """
 
@@ -123,6 +123,25 @@ def _check_cli_password(m: re.Match[str]) -> bool:
     if is_placeholder(value) or _EXPANSION_RE.match(value):
         return False
     return bare is None or (looks_random(bare) and not REFERENCE_RE.fullmatch(bare))
+
+
+_GLUED_P = ("mysql", "mysqldump", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
+_GLUED_VALUE_RE = re.compile(r"(?=[^`,;()<>$]*[A-Za-z0-9])[^`,;()<>$]+")
+
+
+def _check_db_password(m: re.Match[str]) -> bool:
+    """mysql, mysqldump and mariadb take the password glued to -p (``-psupersecret``), so any word glued there
+    is one; a word after ``-p`` and a blank is the database (``mysql -p mydb`` prompts for the password). Not a
+    placeholder in capitals (``-pPASS``), an ellipsis or what Markdown and prose put after it (``-p…`,``)."""
+    found = m.groupdict()
+    bare, db = found["bare"], (found.get("db") or "").lower()
+    if bare is not None and found.get("glued") is not None and db in _GLUED_P:
+        return (
+            _GLUED_VALUE_RE.fullmatch(bare) is not None
+            and not (bare.isalpha() and bare.isupper())
+            and not (is_placeholder(bare) or bare.startswith("-"))
+        )
+    return _check_cli_password(m)
 
 
 def _whole_jwt(m: re.Match[str]) -> bool:
@@ -300,6 +319,17 @@ def _check_ssn(m: re.Match[str]) -> bool:
     return False
 
 
+_PGPASS_WORD = r"(?:[^:\\\s\"'`]|\\.)"
+_PGPASS = r"(?P<host>[A-Za-z0-9._\-]{1,253}|\*):(?:[0-9]{1,5}|\*):" + _PGPASS_WORD + r"{1,64}:[A-Za-z_][\w.@\-]{0,63}:"
+_PGPASS_HINT = re.compile(r":(?:[0-9]{1,5}|\*):")
+
+
+def _check_pgpass(m: re.Match[str]) -> bool:
+    """The host is a name, an address or '*' (``10:30:00:foo:bar`` is a time), the password no placeholder."""
+    host = m.group("host")
+    return (host == "*" or re.search(r"[A-Za-z.]", host) is not None) and not is_placeholder(m.group("secret"))
+
+
 def _decodes_to_a_login(m: re.Match[str]) -> bool:
     """Base64 of ``user:password`` (as an HTTP basic login is written), both parts there."""
     try:
@@ -409,13 +439,14 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "cli_password",
         re.compile(
-            rf"(?:{_DB_LOGIN}(?:(?!{_DB_LOGIN})[^\n|;&]){{0,{_ARGS}}}?\s(?:-p\s{{0,64}}|--password(?:\s{{1,64}}|=))"
+            rf"(?:(?P<db>{_DB_LOGIN})(?:(?!{_DB_LOGIN})[^\n|;&]){{0,{_ARGS}}}?\s(?:-p(?P<glued>(?!\s))?\s{{0,64}}"
+            r"|--password(?:\s{1,64}|=))"
             rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s-a\s{{1,64}}"  # redis-cli -p is the port
             # sshpass's own -p, not its command's (ssh -p 2222)
             r"|\bsshpass(?:\s{1,64}-(?:v|P\s{0,64}\S{1,256})){0,8}\s{1,64}-p\s{0,64})"
             rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']++))"""
         ),
-        _check_cli_password,
+        _check_db_password,
         hint=re.compile(r"(?i)login|sshpass|mysql|mariadb|redis-cli"),
     ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
@@ -424,6 +455,23 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"WIFI:(?:[A-Z]:(?:[^;\\\n]|\\.){0,64};){0,4}P:(?P<secret>(?:[^;\\\n]|\\.){1,64})"),
         lambda m: not is_placeholder(m.group("secret")),
         hint=re.compile("WIFI:"),
+    ),
+    # A .pgpass line, host:port:database:user:password (PostgreSQL's password file; '\:' escapes a colon): on a
+    # line of its own, or after ".pgpass". The fourth field is a user name; the port is digits or '*'.
+    Rule(
+        "pgpass_password",
+        re.compile(rf"(?m)^[ \t]{{0,64}}{_PGPASS}(?P<secret>{_PGPASS_WORD}{{1,256}})[ \t]{{0,64}}$"),
+        _check_pgpass,
+        hint=_PGPASS_HINT,
+    ),
+    Rule(
+        "pgpass_password",
+        re.compile(
+            rf"\.pgpass\b[^\n]{{0,64}}?[\s:=>][ \t]{{0,8}}[\"'`]?{_PGPASS}"
+            rf"""(?P<secret>{_PGPASS_WORD}{{1,256}}?)(?=[.,;)]{{0,3}}(?:\s|\Z|["'`]))"""
+        ),
+        _check_pgpass,
+        hint=_PGPASS_HINT,
     ),
     # A payment card number: 13-16 digits, bare or in the groups cards print (4-4-4-4, 4-4-4-1, Amex's 4-6-5,
     # Diners' 4-6-4), of its network's length and passing Luhn (_check_card). Labelled or not: such a number is
