@@ -4318,6 +4318,9 @@ def test_a_thing_said_used_or_had_is_kept(said: str, claim: str) -> None:
         ("The staging bucket is public.", "The staging bucket is private.", "fact"),
         ("I prefer short answers.", "The user prefers long answers.", "preference"),
         ("The VPN is required for staging.", "The VPN is optional for staging.", "fact"),
+        ("We deploy weekly.", "The team deploys daily.", "fact"),
+        ("The backups run nightly.", "The backups run hourly.", "fact"),
+        ("My cat is black.", "The user's cat is white.", "fact"),
     ],
 )
 def test_a_word_turned_into_its_opposite_is_dropped(said: str, text: str, kind: str) -> None:
@@ -4334,6 +4337,8 @@ def test_a_word_turned_into_its_opposite_is_dropped(said: str, text: str, kind: 
         ("Postgres is faster than MySQL.", "MySQL is slower than Postgres.", "fact"),
         ("I don't like tabs.", "The user dislikes tabs.", "preference"),
         ("The beta flag is enabled in prod, disabled in staging.", "The beta flag is enabled in prod.", "fact"),
+        ("The backups run nightly.", "The backups run daily.", "fact"),
+        ("My cat is black and white.", "The user's cat is white.", "fact"),
     ],
 )
 def test_a_word_its_quote_also_says_is_no_opposite(said: str, text: str, kind: str) -> None:

@@ -601,7 +601,7 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
         return Decision(
             "drop",
             f"it says the opposite of its quotes ({', '.join(f'{a!r} where they say {b!r}' for a, b in pairs[:4])}): "
-            "'loves' is not 'hates', 'pass' not 'fail', 'enabled' not 'disabled'",
+            "'loves' is not 'hates', 'pass' not 'fail', 'enabled' not 'disabled', 'daily' not 'weekly'",
         )
     # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
     # on the quotes that state something (the assistant's turn is what the person's yes or no decides)

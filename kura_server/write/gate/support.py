@@ -1560,23 +1560,50 @@ _OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         ("correct", "incorrect wrong"),
         ("supported", "unsupported deprecated"),
         ("light", "dark"),
+        ("hot", "cold"),
         ("minimum", "maximum"),
         ("win wins won", "lose loses lost"),
     )
 )
 
 
+# Values of one kind, each excluding the others (each a side of its own; the words of one side say the same): how
+# often — "The team deploys daily" behind "We deploy weekly" —, a colour — "The user's cat is white" behind "My cat is
+# black".
+_ALTERNATIVES: tuple[tuple[frozenset[str], ...], ...] = tuple(
+    tuple(_wordset(side) for side in group)
+    for group in (
+        (
+            "hourly",
+            "daily nightly everyday",
+            "weekly",
+            "biweekly fortnightly",
+            "monthly",
+            "quarterly",
+            "yearly annually",
+        ),
+        ("black", "white", "red", "green", "blue", "yellow", "orange", "purple", "pink", "brown", "grey gray"),
+    )
+)
+# Each side with what excludes it: an opposite, or the other values of its kind.
+_EXCLUDED: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    *(pair for a, b in _OPPOSITES for pair in ((a, b), (b, a))),
+    *((side, frozenset().union(*(o for o in group if o is not side))) for group in _ALTERNATIVES for side in group),
+)
+
+
 def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
-    """The words a claim says where its sources say only their opposite (``_OPPOSITES``), as (the claim's, the
-    sources'): a word the claim does not negate, no word of its side in the sources, and one of the other side
-    they say with no negation on it ("I don't hate Python" is not "I hate Python": what it is, is not read)."""
+    """The words a claim says where its sources say only their opposite or another value of their kind
+    (``_OPPOSITES``, ``_ALTERNATIVES``), as (the claim's, the sources'): a word the claim does not negate, no word of
+    its side in the sources, and one that excludes it they say with no negation on it ("I don't hate Python" is not
+    "I hate Python": what it is, is not read)."""
     held = [(_bare(w), neg) for t in sources for w, neg in _polarity(_flat(t))]
     folded = _flat(MARKER_RE.sub(" ", claim))
     compared = {_bare(cmp) for cmp, _, _ in _comparisons(folded)}  # "MySQL is slower than Postgres": ``inverted``'s
     out: list[tuple[str, str]] = []
     for word, negated in _polarity(folded):
         word = _bare(word)
-        for side, other in (pair for a, b in _OPPOSITES for pair in ((a, b), (b, a))):
+        for side, other in _EXCLUDED:
             if negated or word in compared or word not in side or any(w in side for w, _ in held):
                 continue
             if theirs := [w for w, neg in held if w in other and not neg]:
