@@ -2785,6 +2785,21 @@ def test_a_quote_of_the_turn_itself_does_not_carry_what_the_person_denied() -> N
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("text", "outcome"),
+    [
+        ("The team uses Kafka for caching.", "review"),
+        ("The team uses Redis for events.", "review"),
+        ("The team uses Kafka for events.", "pass"),
+        ("The team uses Redis for caching.", "pass"),
+    ],
+)
+def test_a_yes_confirms_the_turn_s_words_as_they_are_bound(text: str, outcome: str) -> None:
+    """What the person said yes to is read as theirs where words bound together are read (``support.rebound``)."""
+    verdict = _answered("You use Kafka for events and Redis for caching, right?", "Yes.", text)
+    assert verdict.outcome == outcome, verdict.reason
+
+
 def test_a_preference_the_person_said_no_to_is_dropped() -> None:
     verdict = _answered("Do you want answers in Spanish?", "No.", "The user wants answers in Spanish.")
     assert (verdict.outcome, verdict.rule) == ("drop", "attribution"), verdict.reason

@@ -185,6 +185,17 @@ class _Ctx:
                 return i
         return None
 
+    def confirmed(self) -> list[str]:
+        """What of the assistant's turns the person said yes to (``asks.yes_or_no``, ``said_with``): said by them too,
+        so read as theirs where words bound together are read ("You use Kafka for events and Redis for caching." —
+        "Yes." says nothing of Kafka for caching: ``support.rebound``)."""
+        return [
+            t
+            for q in self.quotes
+            if self.turn_answered(q) is not None and yes_or_no(_flat(q.source)) == "yes"
+            for t in self.said_with(q)[1:]
+        ]
+
     def reply_unsaid(self) -> tuple[FoundQuote, str, list[str]] | None:
         """A reply of the person's that does not say what the claim takes from the assistant's turn it answers:
         the claim rests on that turn (without it — the turn's words a reply brings, a SELF quote out of it — its

@@ -521,7 +521,7 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         )
     if decision := rule_meaning(ctx):
         return decision
-    if bound := rebound(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+    if bound := rebound(ctx.candidate.text, [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]):
         return Decision("review", _rebound_reason(bound))
     if subject:
         return Decision(
