@@ -617,8 +617,8 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
-            "'we ran', 'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it "
-            "still is",
+            "'we ran', 'used to', 'formerly', 'until last year', 'Berlin is where I grew up') may be no more; a "
+            "machine cannot tell whether it still is",
         )
     # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
     # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";
@@ -641,8 +641,8 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             "review",
             f"its quotes say it ended what it says is ({', '.join(gone[:6])}): what the person stopped, replaced, "
             "rejected, only tried or almost did, or a former role ('we have stopped using', 'we replaced … with', 'was "
-            "rejected', 'we have tested', 'my former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be "
-            "no more or never was; a machine cannot tell whether it is",
+            "rejected', '… and left in 2022', '… and dropped it', 'we have tested', 'my former boss', 'dejamos de', "
+            "'probamos', 'smesso di', 'aufgehört') may be no more or never was; a machine cannot tell whether it is",
         )
     if rough := rounded(ctx.candidate.text, said):
         return Decision(

@@ -40,6 +40,7 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -866,6 +867,18 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# A cleft that puts a place or a time first ("Berlin is where I grew up", "2019 was when we ran Jenkins"): read as
+# the clause it stands for ("I grew up in Berlin"), so its verb's tense is what the place's is.
+_CLEFT = re.compile(
+    r"(?:^|(?<=,))(?P<lead>\s*)(?P<what>[^.,;!?\n]+?)\s+(?:is|was|'s)\s+(?:where|when)\s+(?P<rest>[^.,;!?\n]+)", re.I
+)
+
+
+def _uncleft(text: str) -> str:
+    """``text`` with each English cleft of a place or a time (``_CLEFT``) said as the clause it stands for."""
+    return re.sub(r"[^.;!?\n]+", lambda s: _CLEFT.sub(r"\g<lead>\g<rest> in \g<what>", s.group(0), count=1), text)
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -876,16 +889,19 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     change into a state or a decision, nor a past whose result the claim states: ``words._tense``). A claim
     that names what its sources name only in the present ("The team uses Netlify for the docs" behind "Last
     year we deployed the docs with Ansible, now we use Netlify") is read for its names alone: what the
-    present leaves unsaid is its context. A claim that says the past itself ("The team used Jenkins last
-    year", "switched from Jenkins") is not read. The pasts of French, Italian, German, Spanish and Portuguese are
-    read on the texts as written ("Trabajé en Telefónica", "J'ai travaillé chez Renault": ``words._written_pasts``).
-    What a tool ``printed`` is read as the state it printed,
-    in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
+    present leaves unsaid is its context. A cleft of a place or a time is read as the clause it stands for
+    (``_uncleft``: "Berlin is where I grew up" as "I grew up in Berlin"). A claim that says the past itself ("The
+    team used Jenkins last year", "switched from Jenkins") is not read. The pasts of French, Italian, German, Spanish
+    and Portuguese are read on the texts as written ("Trabajé en Telefónica", "J'ai travaillé chez Renault":
+    ``words._written_pasts``). What a tool ``printed`` is read as the state it printed, in any tense ("3 failed"
+    backs "Three tests fail", a column headed "Used")."""
     claim = MARKER_RE.sub(" ", claim)
     said = _tense(_flat(claim), loose=True, written=claim)
     present = frozenset(w for w, past, simple in said if not past and not simple)
     held = [
-        (_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t), present=present, written=t)
+        (_bare(w), past, simple)
+        for t in map(_uncleft, sources)
+        for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held = [h for h in held if _is_claim_token(h[0])]
@@ -1032,6 +1048,32 @@ _MOVED_OFF = re.compile(
     r"\bmoved\s+(?:away\s+)?(?:off(?:\s+of)?|away\s+from)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:to|onto|into|for|with|and|but)\b|[,.;!?]|$)"
 )
+# A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out
+# ("I moved to Berlin in 2019 and left in 2022", "… and moved back to Munich", "We adopted Kafka and dropped it in
+# 2022"): what the sentence said before the "and" is what ended. The verb stands bare, or before a pronoun, and
+# goes on only with the clause's end, a time or a place it went ("in 2022", "after two years", "to Munich"); an
+# object of its own ("and left my job", "and dropped Redis") ends that, not what came before, and "left it at home"
+# ends nothing.
+_ENDED_LATER = re.compile(
+    r"\b(?:and|but|then)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
+    r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
+    r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|stopped\s+using|moved\s+off)"
+    r"(?:\s+(?:it|them|that|there|this|those|these))?"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|to|for|after|last|when|because|\d+|two|three|four|five|a\s+(?:few|year|month)"
+    r"|years?|months?|soon|later)\b)"
+)
+_SENTENCE_STOP = re.compile(r"[.;!?\n]")
+
+
+def _ended_later(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that a later clause of their sentence ends (``_ENDED_LATER``): from the
+    sentence's start to the "and" that opens the ending."""
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
+    return [
+        ((stops[i - 1] if (i := bisect_right(stops, m.start())) else 0), m.start()) for m in _ENDED_LATER.finditer(text)
+    ]
+
+
 # German puts what was replaced before "durch" and the participle last ("Wir haben Jenkins durch GitLab ersetzt": a
 # change whose result stands, ``words._CHANGE_ELSEWHERE``, and Jenkins what it left).
 _ENDED_DURCH = re.compile(r"(?P<object>[^.,;!?]*?)\s+durch\s+[^.,;!?]*?\s(?:ersetzt|abgelost)\b")
@@ -1092,7 +1134,9 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     "We moved off Kafka to NATS", "We replaced
     Kafka with NATS", "Kafka was rejected", "Dejamos de usar Kafka", "Abbiamo smesso
     di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
-    Kafka", "Probamos Kafka"); and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
+    Kafka", "Probamos Kafka"); what a later clause of its sentence ends by a verb whose object is a pronoun or
+    left out (``_ENDED_LATER``: "I moved to Berlin in 2019 and left in 2022", "We adopted Kafka and dropped it");
+    and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
     former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme") when the sources hold
     none of the claim's words outside it ("Ana runs a bakery" behind "My former boss Ana now runs a bakery" says
     what Ana does now). A claim that says an ending, a former role, a negation or the past itself is not read ("The
@@ -1101,7 +1145,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     if (
         _is_negative(flat)
-        or any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
+        or any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_LATER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
         or _says_past(flat, claim)
     ):
         return []
@@ -1111,6 +1155,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         text = _EX.sub("ex ", _flat(source))
         spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
         spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+        spans += _ended_later(text)
         roles = _former(source, text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
