@@ -190,6 +190,94 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
 
 
+# What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
+_DETERMINING = _wordset("the a an my your his her its our their some")
+_RUN_END = re.compile(r"[.,;:!?\n()]")
+
+
+def _runs(folded: str) -> list[list[str]]:
+    """A folded text's runs of words between punctuation, each word bare."""
+    return [[_bare(w) for w in _WORD.findall(part)] for part in _RUN_END.split(folded)]
+
+
+def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """A short claim's (``FEW`` content words or fewer) word that no quote holds, standing right after a word of its
+    own that a quote holds (an article or a possessive between), where the quote has a content word of its own that
+    the claim does not say, followed in both by the same next content word or by nothing: the claim and the quote
+    aligned on the words they share, one word swapped ("The user drinks coffee every morning" behind "I drink tea
+    every morning", "The user's son plays tennis" behind "My son plays soccer"). Each pair: the claim's word, the
+    quote's. A word the claim says first ("The user enjoys hiking" behind "I love hiking": the verb, another word for
+    it) is not read, nor one after a word the quote does not hold or after a preposition ("works remotely" behind
+    "work from home"), nor two words of one side of ``_EXCLUDED`` ("regenerated daily" behind "… nightly")."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    words = _claim_words(folded)
+    texts = list(sources)
+    missing = set(coverage(claim, texts)[1]) if 0 < len(words) <= FEW else set()
+    if not missing:
+        return []
+    quoted = [run for t in texts for run in _runs(_flat(t))]
+    out: list[tuple[str, str]] = []
+    for run in _runs(folded):
+        for i, word in enumerate(run):
+            j = i - 1
+            while j >= 0 and run[j] in _DETERMINING:
+                j -= 1
+            if word not in missing or j < 0 or not _is_claim_word(run[j]) or run[j] in missing:
+                continue
+            after = [w for w in run[i + 1 :] if _is_claim_word(w)]
+            if after and after[0] in missing:
+                continue
+            for said in quoted:
+                for k in (k for k, w in enumerate(said) if _words_match(run[j], w)):
+                    x = k + 1
+                    while x < len(said) and said[x] in _DETERMINING:
+                        x += 1
+                    if x >= len(said) or not _is_claim_word(said[x]) or any(_words_match(said[x], w) for w in words):
+                        continue
+                    rest = [w for w in said[x + 1 :] if _is_claim_word(w)]
+                    same = any(word in side and said[x] in side for side, _ in _EXCLUDED)  # "daily", "nightly"
+                    if not same and ((not after and not rest) or (after and rest and _words_match(after[0], rest[0]))):
+                        out.append((word, said[x]))
+    return list(dict.fromkeys(out))
+
+
+# A claim that names one of the person's people ("The user's manager is Bob", "Bob is the user's manager"), as the
+# fold reads it: the role and who.
+_ROLE_CLAIM = re.compile(
+    r"^\W*(?:the\s+)?(?:user's|person's)\s+(?P<role>[\w'-]+)\s+(?:is|was)\s+(?P<who>[^.,;!?]+?)\W*$"
+    r"|^\W*(?P<who2>[^.,;!?]+?)\s+(?:is|was)\s+(?:the\s+)?(?:user's|person's)\s+(?P<role2>[\w'-]+)\W*$"
+)
+_THIRD_POSSESSIVES = _wordset("her his their its")
+
+
+def chained(claim: str, sources: Iterable[str]) -> list[str]:
+    """Whose the role a claim names as the person's its quotes say of who it names (``_ROLE_CLAIM``), when they say it
+    only of someone else's: "The user's manager is Bob" behind "My manager is Alice, and Bob is her manager" (a
+    possessive chain: "her manager" is Alice's), "… Alice's manager is Bob". A clause of a quote (cut at "and") that
+    holds who and the role after "my" is the person's: nothing is read."""
+    m = _ROLE_CLAIM.match(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None or (role := m.group("role") or m.group("role2")) not in _KIN:
+        return []
+    who = [w for w in map(_bare, _WORD.findall(m.group("who") or m.group("who2"))) if _is_claim_word(w)]
+    if not who:
+        return []
+    out: list[str] = []
+    for text in sources:
+        for clause in _clauses(_flat(text)):
+            toks = _WORD.findall(clause)
+            if not any(_words_match(w, _bare(t)) for w in who for t in toks):
+                continue
+            for before, tok in zip(["", *toks], toks, strict=False):
+                if _bare(tok) != role:
+                    continue
+                if before in _MY:
+                    return []
+                if before in _THIRD_POSSESSIVES or (before.endswith("'s") and before not in _THEIRS):
+                    out.append(f"{before} {tok}")
+    return list(dict.fromkeys(out))
+
+
 # Words that may stand between a subject and its verb and leave the subject as it is: an adverb ("The API now
 # uses Redis", "Maria really prefers tabs", "Ana herself leads it"); a word in "-ly" is one too.
 _BETWEEN = _SKIPPED | _wordset(
@@ -1042,6 +1130,24 @@ _ENDED_AFTER = re.compile(
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
     r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
 )
+# What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
+# speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
+# applying, interviewing or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS exam",
+# "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta"). A claim that says any of them
+# itself ("The user is learning Spanish", "… received an offer from Google") is not read by it (``_SOUGHT_CLAIM``).
+_SOUGHT = re.compile(
+    r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
+    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
+    r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
+    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for)\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+    r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
+    r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+)
+_SOUGHT_CLAIM = re.compile(
+    r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
+    r"|interview\w*|offer\w*|prepar\w*|course|courses|class|classes|lessons?|exams?|tests?|beginner|learner)\b"
+)
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now).
 _MOVED_OFF = re.compile(
@@ -1143,20 +1249,25 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
     NATS")."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
-    if (
-        _is_negative(flat)
-        or any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_LATER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
+    # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
+    # says a learning, an offer … itself only for what ended
+    ending = not (
+        any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_LATER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
         or _says_past(flat, claim)
-    ):
+    )
+    seeking = _SOUGHT_CLAIM.search(flat) is None
+    if _is_negative(flat) or not (ending or seeking):
         return []
     held: list[tuple[str, bool]] = []
     former: list[tuple[str, bool]] = []
     for source in sources:
         text = _EX.sub("ex ", _flat(source))
-        spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
-        spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
-        spans += _ended_later(text)
-        roles = _former(source, text)
+        spans = [m.span(m.lastgroup or 0) for m in _SOUGHT.finditer(text)] if seeking else []
+        roles = _former(source, text) if ending else []
+        if ending:
+            spans += [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
+            spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+            spans += _ended_later(text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
     words = _WORD.findall(flat)
