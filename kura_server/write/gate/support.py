@@ -74,6 +74,7 @@ from .words import (
     _flat,
     _future,
     _is_negative,
+    _past_of,
     _polarity,
     _sentences,
     _seq,
@@ -200,15 +201,23 @@ def _runs(folded: str) -> list[list[str]]:
     return [[_bare(w) for w in _WORD.findall(part)] for part in _RUN_END.split(folded)]
 
 
+def _acted(toks: Sequence[str], k: int) -> bool:
+    """``toks[k]`` is a verb the person says of themselves or of someone of theirs: right after "I", "we", "he" …, or
+    after a possessive and its noun ("I drink", "my son plays"; not "the app runs")."""
+    return (k > 0 and toks[k - 1] in _SUBJECTS | _DOERS) or (k > 1 and toks[k - 2] in _MY | _OUR)
+
+
 def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """A short claim's (``FEW`` content words or fewer) word that no quote holds, standing right after a word of its
-    own that a quote holds (an article or a possessive between), where the quote has a content word of its own that
-    the claim does not say, followed in both by the same next content word or by nothing: the claim and the quote
-    aligned on the words they share, one word swapped ("The user drinks coffee every morning" behind "I drink tea
-    every morning", "The user's son plays tennis" behind "My son plays soccer"). Each pair: the claim's word, the
-    quote's. A word the claim says first ("The user enjoys hiking" behind "I love hiking": the verb, another word for
-    it) is not read, nor one after a word the quote does not hold or after a preposition ("works remotely" behind
-    "work from home"), nor two words of one side of ``_EXCLUDED`` ("regenerated daily" behind "… nightly")."""
+    own that a quote holds as a verb the person says of themselves or of someone of theirs (``_acted``; an article or
+    a possessive between), where the quote has a content word of its own that the claim does not say, followed in
+    both by the same next content word or by nothing: the claim and the quote aligned on the words they share, one
+    word swapped ("The user drinks coffee every morning" behind "I drink tea every morning", "The user's son plays
+    tennis" behind "My son plays soccer"). Each pair: the claim's word, the quote's. A word the claim says first ("The
+    user enjoys hiking" behind "I love hiking": the verb, another word for it) is not read, nor one after a word the
+    quote does not hold as such a verb ("La app funciona en …" behind "La app opera en …") or after a preposition
+    ("works remotely" behind "work from home"), nor two words of one side of ``_EXCLUDED`` ("regenerated daily"
+    behind "… nightly"), nor a past of the claim's word ("runs" behind "ran": the tense readings weigh it)."""
     claim = MARKER_RE.sub(" ", claim)
     folded = _flat(claim)
     words = _claim_words(folded)
@@ -229,14 +238,15 @@ def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
             if after and after[0] in missing:
                 continue
             for said in quoted:
-                for k in (k for k, w in enumerate(said) if _words_match(run[j], w)):
+                for k in (k for k, w in enumerate(said) if _words_match(run[j], w) and _acted(said, k)):
                     x = k + 1
                     while x < len(said) and said[x] in _DETERMINING:
                         x += 1
                     if x >= len(said) or not _is_claim_word(said[x]) or any(_words_match(said[x], w) for w in words):
                         continue
                     rest = [w for w in said[x + 1 :] if _is_claim_word(w)]
-                    same = any(word in side and said[x] in side for side, _ in _EXCLUDED)  # "daily", "nightly"
+                    # "daily", "nightly"; "runs", "ran" (the tense readings' to weigh)
+                    same = any(word in side and said[x] in side for side, _ in _EXCLUDED) or _past_of(said[x], word)
                     if not same and ((not after and not rest) or (after and rest and _words_match(after[0], rest[0]))):
                         out.append((word, said[x]))
     return list(dict.fromkeys(out))
