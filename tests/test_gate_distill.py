@@ -4637,3 +4637,103 @@ def test_french_et_plus_before_a_lists_last_item_says_it_no_longer(said: str, cl
         assert v.outcome == "pass", v.reason
     else:
         assert (v.outcome, v.rule) == ("review", "support") and "negate" in (v.reason or ""), v.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A state ended in a later clause of its sentence (``support._ENDED_LATER``), a cleft with a past
+# (``support._uncleft``)
+# --------------------------------------------------------------------------------------------------
+
+ENDED_LATER = [
+    ("I moved to Berlin in 2019 and left in 2022.", "The user lives in Berlin."),
+    ("I moved to Berlin in 2019 and moved back to Munich in 2022.", "The user lives in Berlin."),
+    ("We adopted Kafka in 2019 and dropped it in 2022.", "The team uses Kafka."),
+    ("I bought a Tesla and sold it after two years.", "The user owns a Tesla."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), ENDED_LATER, ids=[s for s, _ in ENDED_LATER])
+def test_a_state_ended_in_a_later_clause_is_for_review(said: str, claim: str) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (v.outcome, v.rule) == ("review", "support") and "ended" in (v.reason or ""), v.reason
+
+
+ENDED_LATER_KEPT = [
+    ("I moved to Berlin in 2019 and love it.", "The user lives in Berlin."),
+    ("I moved to Berlin in 2019.", "The user lives in Berlin."),
+    ("We adopted Kafka in 2019 and scaled it in 2022.", "The team uses Kafka."),
+    ("We adopted Kafka in 2019 and dropped Redis in 2022.", "The team uses Kafka."),
+    ("I moved to Berlin and left my old job.", "The user lives in Berlin."),
+    ("I work at Google and left my laptop at home.", "The user works at Google."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), ENDED_LATER_KEPT, ids=[s for s, _ in ENDED_LATER_KEPT])
+def test_a_later_clause_that_ends_nothing_said_before_is_kept(said: str, claim: str) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert v.outcome == "pass", v.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "passes"),
+    [
+        ("Berlin is where I grew up.", "The user lives in Berlin.", False),
+        ("Honestly, Lisbon is where I studied.", "The user lives in Lisbon.", False),
+        ("Berlin is where I live.", "The user lives in Berlin.", True),
+        ("Berlin is where I moved in 2019.", "The user lives in Berlin.", True),
+    ],
+)
+def test_a_cleft_is_read_as_the_clause_it_stands_for(said: str, claim: str, passes: bool) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    if passes:
+        assert v.outcome == "pass", v.reason
+    else:
+        assert (v.outcome, v.rule) == ("review", "support") and "in the past" in (v.reason or ""), v.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# A predicate the quote does not say: what is only sought (``support._SOUGHT``), a word swapped between the same
+# words (``support.substituted``), a role of someone else's (``support.chained``)
+# --------------------------------------------------------------------------------------------------
+
+PREDICATE_UNSAID = [
+    ("I'm learning Spanish.", "The user speaks Spanish.", "sought"),
+    ("I'm learning Spanish.", "The user is fluent in Spanish.", "sought"),
+    ("I failed the AWS exam.", "The user is AWS certified.", "sought"),
+    ("I got an offer from Google.", "The user works at Google.", "sought"),
+    ("We have applied to the Stripe partner program.", "The team is in the Stripe partner program.", "sought"),
+    ("I drink tea every morning.", "The user drinks coffee every morning.", "where they say 'tea'"),
+    ("My son plays soccer.", "The user's son plays tennis.", "where they say 'soccer'"),
+    ("My manager is Alice, and Bob is her manager.", "The user's manager is Bob.", "someone else's"),
+    ("Alice's manager is Bob.", "Bob is the user's manager.", "someone else's"),
+]
+
+
+@pytest.mark.parametrize(("said", "claim", "why"), PREDICATE_UNSAID, ids=[c for _, c, _ in PREDICATE_UNSAID])
+def test_a_predicate_its_quote_does_not_say_is_for_review(said: str, claim: str, why: str) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (v.outcome, v.rule) == ("review", "support") and why in (v.reason or ""), v.reason
+
+
+PREDICATE_SAID = [
+    ("I work at Google.", "The user is employed at Google."),
+    ("I love hiking.", "The user enjoys hiking."),
+    ("I'm fluent in Spanish.", "The user speaks Spanish."),
+    ("I'm learning Spanish.", "The user is learning Spanish."),
+    ("I got an offer from Google.", "The user received a job offer from Google."),
+    ("I have tea every morning.", "The user drinks tea every morning."),
+    ("The sitemap is regenerated nightly.", "The sitemap is regenerated daily."),
+    ("My son plays soccer in a youth league.", "The user's son plays soccer."),
+    ("Bob is my manager, and Alice is his manager.", "The user's manager is Bob."),
+    ("Wow, you're learning German! I know a bit of it myself.", "The user knows a bit of German."),
+    (
+        "Learning about other cultures and seeing historical architecture fascinates me.",
+        "The user is fascinated by historical architecture.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), PREDICATE_SAID, ids=[c for _, c in PREDICATE_SAID])
+def test_a_predicate_its_quote_says_in_other_words_is_kept(said: str, claim: str) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert v.outcome == "pass", v.reason

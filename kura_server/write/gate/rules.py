@@ -123,6 +123,7 @@ from .numbers import (
 from .support import (
     FEW,
     SUPPORT,
+    chained,
     continued,
     coverage,
     dated,
@@ -135,6 +136,7 @@ from .support import (
     others,
     planned,
     rebound,
+    substituted,
     swapped,
     taken_back,
     unbacked_certainty,
@@ -523,6 +525,20 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         return decision
     if bound := rebound(ctx.candidate.text, [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]):
         return Decision("review", _rebound_reason(bound))
+    if whose := chained(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
+        return Decision(
+            "review",
+            "its quotes say the role it names as the person's only as someone else's "
+            f"({', '.join(map(repr, whose[:3]))}): 'Bob is her manager' after 'My manager is Alice' is Alice's "
+            "manager, not the person's; a machine cannot always tell whose",
+        )
+    if pairs := substituted(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls != "SELF"]):
+        return Decision(
+            "review",
+            f"it says a word where its quotes say another between the same words "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in pairs[:4])}): 'drinks coffee every morning' is not "
+            "'drink tea every morning'; a machine cannot tell a swapped word from the person's other word for it",
+        )
     if subject:
         return Decision(
             "review",
@@ -617,8 +633,8 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say in the past what it says in the present ({', '.join(stale[:6])}): what was ('we used', "
-            "'we ran', 'used to', 'formerly', 'until last year') may be no more; a machine cannot tell whether it "
-            "still is",
+            "'we ran', 'used to', 'formerly', 'until last year', 'Berlin is where I grew up') may be no more; a "
+            "machine cannot tell whether it still is",
         )
     # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
     # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";
@@ -639,10 +655,11 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     if gone := ended(ctx.candidate.text, person):
         return Decision(
             "review",
-            f"its quotes say it ended what it says is ({', '.join(gone[:6])}): what the person stopped, replaced, "
-            "rejected, only tried or almost did, or a former role ('we have stopped using', 'we replaced … with', 'was "
-            "rejected', 'we have tested', 'my former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be "
-            "no more or never was; a machine cannot tell whether it is",
+            f"its quotes say it ended, or only sought, what it says is ({', '.join(gone[:6])}): what the person "
+            "stopped, replaced, rejected, only tried, learns, failed, applied for or was offered, or a former role "
+            "('we have stopped using', 'we replaced … with', 'was rejected', '… and left in 2022', '… and dropped it', "
+            "'we have tested', 'I'm learning', 'I failed', 'an offer from', 'my former boss', 'dejamos de', "
+            "'probamos', 'smesso di', 'aufgehört') may be no more or never was; a machine cannot tell whether it is",
         )
     if rough := rounded(ctx.candidate.text, said):
         return Decision(

@@ -40,6 +40,7 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 from typing import NamedTuple
@@ -73,6 +74,7 @@ from .words import (
     _flat,
     _future,
     _is_negative,
+    _past_of,
     _polarity,
     _sentences,
     _seq,
@@ -187,6 +189,103 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
     return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
+
+
+# What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
+_DETERMINING = _wordset("the a an my your his her its our their some")
+_RUN_END = re.compile(r"[.,;:!?\n()]")
+
+
+def _runs(folded: str) -> list[list[str]]:
+    """A folded text's runs of words between punctuation, each word bare."""
+    return [[_bare(w) for w in _WORD.findall(part)] for part in _RUN_END.split(folded)]
+
+
+def _acted(toks: Sequence[str], k: int) -> bool:
+    """``toks[k]`` is a verb the person says of themselves or of someone of theirs: right after "I", "we", "he" …, or
+    after a possessive and its noun ("I drink", "my son plays"; not "the app runs")."""
+    return (k > 0 and toks[k - 1] in _SUBJECTS | _DOERS) or (k > 1 and toks[k - 2] in _MY | _OUR)
+
+
+def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """A short claim's (``FEW`` content words or fewer) word that no quote holds, standing right after a word of its
+    own that a quote holds as a verb the person says of themselves or of someone of theirs (``_acted``; an article or
+    a possessive between), where the quote has a content word of its own that the claim does not say, followed in
+    both by the same next content word or by nothing: the claim and the quote aligned on the words they share, one
+    word swapped ("The user drinks coffee every morning" behind "I drink tea every morning", "The user's son plays
+    tennis" behind "My son plays soccer"). Each pair: the claim's word, the quote's. A word the claim says first ("The
+    user enjoys hiking" behind "I love hiking": the verb, another word for it) is not read, nor one after a word the
+    quote does not hold as such a verb ("La app funciona en …" behind "La app opera en …") or after a preposition
+    ("works remotely" behind "work from home"), nor two words of one side of ``_EXCLUDED`` ("regenerated daily"
+    behind "… nightly"), nor a past of the claim's word ("runs" behind "ran": the tense readings weigh it)."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    words = _claim_words(folded)
+    texts = list(sources)
+    missing = set(coverage(claim, texts)[1]) if 0 < len(words) <= FEW else set()
+    if not missing:
+        return []
+    quoted = [run for t in texts for run in _runs(_flat(t))]
+    out: list[tuple[str, str]] = []
+    for run in _runs(folded):
+        for i, word in enumerate(run):
+            j = i - 1
+            while j >= 0 and run[j] in _DETERMINING:
+                j -= 1
+            if word not in missing or j < 0 or not _is_claim_word(run[j]) or run[j] in missing:
+                continue
+            after = [w for w in run[i + 1 :] if _is_claim_word(w)]
+            if after and after[0] in missing:
+                continue
+            for said in quoted:
+                for k in (k for k, w in enumerate(said) if _words_match(run[j], w) and _acted(said, k)):
+                    x = k + 1
+                    while x < len(said) and said[x] in _DETERMINING:
+                        x += 1
+                    if x >= len(said) or not _is_claim_word(said[x]) or any(_words_match(said[x], w) for w in words):
+                        continue
+                    rest = [w for w in said[x + 1 :] if _is_claim_word(w)]
+                    # "daily", "nightly"; "runs", "ran" (the tense readings' to weigh)
+                    same = any(word in side and said[x] in side for side, _ in _EXCLUDED) or _past_of(said[x], word)
+                    if not same and ((not after and not rest) or (after and rest and _words_match(after[0], rest[0]))):
+                        out.append((word, said[x]))
+    return list(dict.fromkeys(out))
+
+
+# A claim that names one of the person's people ("The user's manager is Bob", "Bob is the user's manager"), as the
+# fold reads it: the role and who.
+_ROLE_CLAIM = re.compile(
+    r"^\W*(?:the\s+)?(?:user's|person's)\s+(?P<role>[\w'-]+)\s+(?:is|was)\s+(?P<who>[^.,;!?]+?)\W*$"
+    r"|^\W*(?P<who2>[^.,;!?]+?)\s+(?:is|was)\s+(?:the\s+)?(?:user's|person's)\s+(?P<role2>[\w'-]+)\W*$"
+)
+_THIRD_POSSESSIVES = _wordset("her his their its")
+
+
+def chained(claim: str, sources: Iterable[str]) -> list[str]:
+    """Whose the role a claim names as the person's its quotes say of who it names (``_ROLE_CLAIM``), when they say it
+    only of someone else's: "The user's manager is Bob" behind "My manager is Alice, and Bob is her manager" (a
+    possessive chain: "her manager" is Alice's), "… Alice's manager is Bob". A clause of a quote (cut at "and") that
+    holds who and the role after "my" is the person's: nothing is read."""
+    m = _ROLE_CLAIM.match(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None or (role := m.group("role") or m.group("role2")) not in _KIN:
+        return []
+    who = [w for w in map(_bare, _WORD.findall(m.group("who") or m.group("who2"))) if _is_claim_word(w)]
+    if not who:
+        return []
+    out: list[str] = []
+    for text in sources:
+        for clause in _clauses(_flat(text)):
+            toks = _WORD.findall(clause)
+            if not any(_words_match(w, _bare(t)) for w in who for t in toks):
+                continue
+            for before, tok in zip(["", *toks], toks, strict=False):
+                if _bare(tok) != role:
+                    continue
+                if before in _MY:
+                    return []
+                if before in _THIRD_POSSESSIVES or (before.endswith("'s") and before not in _THEIRS):
+                    out.append(f"{before} {tok}")
+    return list(dict.fromkeys(out))
 
 
 # Words that may stand between a subject and its verb and leave the subject as it is: an adverb ("The API now
@@ -866,6 +965,18 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+# A cleft that puts a place or a time first ("Berlin is where I grew up", "2019 was when we ran Jenkins"): read as
+# the clause it stands for ("I grew up in Berlin"), so its verb's tense is what the place's is.
+_CLEFT = re.compile(
+    r"(?:^|(?<=,))(?P<lead>\s*)(?P<what>[^.,;!?\n]+?)\s+(?:is|was|'s)\s+(?:where|when)\s+(?P<rest>[^.,;!?\n]+)", re.I
+)
+
+
+def _uncleft(text: str) -> str:
+    """``text`` with each English cleft of a place or a time (``_CLEFT``) said as the clause it stands for."""
+    return re.sub(r"[^.;!?\n]+", lambda s: _CLEFT.sub(r"\g<lead>\g<rest> in \g<what>", s.group(0), count=1), text)
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -876,16 +987,19 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     change into a state or a decision, nor a past whose result the claim states: ``words._tense``). A claim
     that names what its sources name only in the present ("The team uses Netlify for the docs" behind "Last
     year we deployed the docs with Ansible, now we use Netlify") is read for its names alone: what the
-    present leaves unsaid is its context. A claim that says the past itself ("The team used Jenkins last
-    year", "switched from Jenkins") is not read. The pasts of French, Italian, German, Spanish and Portuguese are
-    read on the texts as written ("Trabajé en Telefónica", "J'ai travaillé chez Renault": ``words._written_pasts``).
-    What a tool ``printed`` is read as the state it printed,
-    in any tense ("3 failed" backs "Three tests fail", a column headed "Used")."""
+    present leaves unsaid is its context. A cleft of a place or a time is read as the clause it stands for
+    (``_uncleft``: "Berlin is where I grew up" as "I grew up in Berlin"). A claim that says the past itself ("The
+    team used Jenkins last year", "switched from Jenkins") is not read. The pasts of French, Italian, German, Spanish
+    and Portuguese are read on the texts as written ("Trabajé en Telefónica", "J'ai travaillé chez Renault":
+    ``words._written_pasts``). What a tool ``printed`` is read as the state it printed, in any tense ("3 failed"
+    backs "Three tests fail", a column headed "Used")."""
     claim = MARKER_RE.sub(" ", claim)
     said = _tense(_flat(claim), loose=True, written=claim)
     present = frozenset(w for w, past, simple in said if not past and not simple)
     held = [
-        (_bare(w), past, simple) for t in sources for w, past, simple in _tense(_flat(t), present=present, written=t)
+        (_bare(w), past, simple)
+        for t in map(_uncleft, sources)
+        for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held = [h for h in held if _is_claim_token(h[0])]
@@ -1026,12 +1140,56 @@ _ENDED_AFTER = re.compile(
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
     r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
 )
+# What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
+# speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
+# applying, interviewing or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS exam",
+# "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta"). A claim that says any of them
+# itself ("The user is learning Spanish", "… received an offer from Google") is not read by it (``_SOUGHT_CLAIM``).
+_SOUGHT = re.compile(
+    r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
+    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
+    r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
+    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for)\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+    r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
+    r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+)
+_SOUGHT_CLAIM = re.compile(
+    r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
+    r"|interview\w*|offer\w*|prepar\w*|course|courses|class|classes|lessons?|exams?|tests?|beginner|learner)\b"
+)
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now).
 _MOVED_OFF = re.compile(
     r"\bmoved\s+(?:away\s+)?(?:off(?:\s+of)?|away\s+from)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:to|onto|into|for|with|and|but)\b|[,.;!?]|$)"
 )
+# A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out
+# ("I moved to Berlin in 2019 and left in 2022", "… and moved back to Munich", "We adopted Kafka and dropped it in
+# 2022"): what the sentence said before the "and" is what ended. The verb stands bare, or before a pronoun, and
+# goes on only with the clause's end, a time or a place it went ("in 2022", "after two years", "to Munich"); an
+# object of its own ("and left my job", "and dropped Redis") ends that, not what came before, and "left it at home"
+# ends nothing.
+_ENDED_LATER = re.compile(
+    r"\b(?:and|but|then)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
+    r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
+    r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|stopped\s+using|moved\s+off)"
+    r"(?:\s+(?:it|them|that|there|this|those|these))?"
+    r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|to|for|after|last|when|because|\d+|two|three|four|five|a\s+(?:few|year|month)"
+    r"|years?|months?|soon|later)\b)"
+)
+_SENTENCE_STOP = re.compile(r"[.;!?\n]")
+
+
+def _ended_later(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that a later clause of their sentence ends (``_ENDED_LATER``): from the
+    sentence's start to the "and" that opens the ending."""
+    stops = [m.end() for m in _SENTENCE_STOP.finditer(text)]
+    return [
+        ((stops[i - 1] if (i := bisect_right(stops, m.start())) else 0), m.start()) for m in _ENDED_LATER.finditer(text)
+    ]
+
+
 # German puts what was replaced before "durch" and the participle last ("Wir haben Jenkins durch GitLab ersetzt": a
 # change whose result stands, ``words._CHANGE_ELSEWHERE``, and Jenkins what it left).
 _ENDED_DURCH = re.compile(r"(?P<object>[^.,;!?]*?)\s+durch\s+[^.,;!?]*?\s(?:ersetzt|abgelost)\b")
@@ -1092,26 +1250,34 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     "We moved off Kafka to NATS", "We replaced
     Kafka with NATS", "Kafka was rejected", "Dejamos de usar Kafka", "Abbiamo smesso
     di usare Kafka", "Wir haben aufgehört, Kafka zu nutzen", and what was only tried (``_TRIED``: "We have tested
-    Kafka", "Probamos Kafka"); and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
+    Kafka", "Probamos Kafka"); what a later clause of its sentence ends by a verb whose object is a pronoun or
+    left out (``_ENDED_LATER``: "I moved to Berlin in 2019 and left in 2022", "We adopted Kafka and dropped it");
+    and a role said as a former one (``_FORMER``: "Ana is the user's boss" behind "my
     former boss Ana", "L'utilisateur travaille chez Acme" behind "mon ancien employeur Acme") when the sources hold
     none of the claim's words outside it ("Ana runs a bakery" behind "My former boss Ana now runs a bakery" says
     what Ana does now). A claim that says an ending, a former role, a negation or the past itself is not read ("The
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
     NATS")."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
-    if (
-        _is_negative(flat)
-        or any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
+    # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
+    # says a learning, an offer … itself only for what ended
+    ending = not (
+        any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_LATER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
         or _says_past(flat, claim)
-    ):
+    )
+    seeking = _SOUGHT_CLAIM.search(flat) is None
+    if _is_negative(flat) or not (ending or seeking):
         return []
     held: list[tuple[str, bool]] = []
     former: list[tuple[str, bool]] = []
     for source in sources:
         text = _EX.sub("ex ", _flat(source))
-        spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
-        spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
-        roles = _former(source, text)
+        spans = [m.span(m.lastgroup or 0) for m in _SOUGHT.finditer(text)] if seeking else []
+        roles = _former(source, text) if ending else []
+        if ending:
+            spans += [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
+            spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+            spans += _ended_later(text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
     words = _WORD.findall(flat)
