@@ -192,6 +192,18 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "Trustno", "the router password was changed to {}!"),
     ("password", "hunter", "(the admin password is {})"),
     ("password", "changeme", "user: admin\npassword: {}\nhost: db"),
+    # ... or going on after a comma, a semicolon or a conjunction
+    ("password", "swordfish", "My password is {} and nobody knows it."),
+    ("password", "swordfish", "the password is {}, don't tell anyone"),
+    ("password", "swordfish", "the password is {}; the user is bob"),
+    ("password", "swordfish", "The password is {} but I may change it."),
+    # ... after a Spanish, French, German or Portuguese password word
+    ("password", "girasol", "mi contraseña es {}"),
+    ("password", "tournesol", "mon mot de passe est {}"),
+    ("password", "Sonnenblume", "mein Passwort ist {}"),
+    ("password", "Schwertfisch", "das Passwort ist {}"),
+    ("password", "girassol", "a senha é {}, não contes"),
+    ("password", "piñata", "la contraseña del wifi es {}."),
     # a user and a password named together: after a login word (user / password), or each after its own word
     ("password", "hunter2", "login: bob / {}"),
     ("password", "admin", "creds are admin/{}"),
@@ -407,6 +419,14 @@ MUST_NOT_MASK = [
     "Passwort: falsch. la contraseña es incorrecta. password manager. Forgot password? Password reset.",
     "def connect(user, password: str):\n    password: str\n    password = getpass()\n    if password == stored:",
     ":param password: The password.\n:type password: str\npass: false\npw: none",
+    # ... and a clause going on after it, in English or in the other languages (what a password is like, whose)
+    "the password is long, complex and unique; the password is hashed and salted; password: str, optional",
+    "the password is plaintext, which is bad; the password is required, so ask; the password is mine, not yours",
+    "the password is swordfish-themed? The password is weak; change it.",
+    "la contraseña es obligatoria; la contraseña es incorrecta, inténtalo de nuevo; mi contraseña es la misma",
+    "le mot de passe est incorrect; le mot de passe est expiré, changez-le; le mot de passe est trop court",
+    "das Passwort ist abgelaufen; das Passwort ist falsch, bitte neu eingeben; das Passwort ist Pflicht",
+    "a senha é fraca; a senha é obrigatória, e a senha é secreta. Passwort: falsch. mot de passe: requis",
     # a login word before what is no pair, a speaker's label, code, a port, a path, a time
     "Login / Sign up. login: admin / Settings. login: django/contrib. login: localhost:8080. creds: bob:Settings",
     "user: what is the weather\nassistant: sunny. username and password required. Username or password incorrect.",
@@ -571,15 +591,12 @@ def test_a_credential_pair_the_pair_rules_do_not_read_is_masked(text: str) -> No
     strict=True,
     reason="docs/TRUST.md, what redaction cannot do: a passphrase of words prose needs, or joined by '.' after "
     "'password' (a host name reads the same), a card grouped unlike a card, an SSN with no SSN word, ids of other "
-    "countries, bank account numbers with no label; a one-word password that goes on after its word, follows a "
-    "label in another language than English, or has no ':' or verb after its label",
+    "countries, bank account numbers with no label; a one-word password with no ':' or verb after its label",
 )
 @pytest.mark.parametrize(
     "text",
     [
         "the password is the cat sat on the mat",
-        "the password is swordfish and nobody knows it",
-        "das Passwort ist Schwertfisch",
         "password swordfish",
         "the password is tango.lima.echo.nine",
         "card 41 11 11 11 11 11 11 11",

@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable
 
@@ -305,20 +306,79 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
 
 # A password that is one plain word ("The password is swordfish.", "Password: monkey", "pass: letmein" at a line's
 # start): after an English password word and ':' or a verb, a word of letters alone, closing the sentence or the
-# line (or before a closing quote or bracket), and no word prose needs there (see _prose_word: "the password is
-# required / wrong / temporary / mine"). English only: the words that say what a password is like are listed in
-# English ("das Passwort ist falsch" would be read as a password). Not after '=' (code: ``password = raw``), nor
-# with only a blank after the label ("password manager", "password reset" are compound nouns).
+# line (or before a closing quote or bracket), or before a comma, a semicolon or a conjunction the sentence goes on
+# with ("the password is swordfish, don't tell anyone", "… swordfish and nobody knows it"), and no word prose needs
+# there (see _prose_word: "the password is required / wrong / temporary / mine"). Not after '=' (code:
+# ``password = raw``), nor with only a blank after the label ("password manager", "password reset" are compound
+# nouns). Spanish, French, German and Portuguese labels read the same way, their words for what a password is like
+# listed too (_foreign_prose_word: "la contraseña es obligatoria", "das Passwort ist abgelaufen").
 _LONE_LABELS = r"pass(?:word|wd|phrase|code)|pw|psk|(?<![^\n])pass(?=[ \t]{0,64}:)"
 _LONE_STARTS = ("pass", "pw", "psk")
-_LONE = (
-    rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})"
-    r"""(?=(?(em)(?P=em))(?:[.!]{0,3}[ \t]{0,64}(?:\r?\n|$)|[.!]{1,3}\s|[.!]{0,3}["'`)\]]))"""
+_LONE_FOREIGN_LABELS = r"contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha"
+_LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha")
+# where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
+# comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
+_LONE_END = (
+    r"""(?:[.!]{0,3}[ \t]{0,64}(?:\r?\n|$)|[.!]{1,3}\s|[.!]{0,3}["'`)\]]|[,;][ \t]"""
+    r"|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas)[ \t,])"
 )
+_LONE = rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"
+_LONE_LETTERS = rf"{EMPHASIS}(?P<bare>[^\W\d_]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"  # "piñata", "Sonnenblume"
+
+# What a password is like, where it is or whose, in Spanish, French, German and Portuguese (accents dropped): a
+# word of one language is read as prose in all, as the gate reads its function words.
+_FOREIGN_PROSE = frozenset(
+    """obligatoria obligatorio necesaria necesario correcta correcto incorrecta incorrecto nueva nuevo vieja viejo
+    antigua antiguo larga largo corta corto facil dificil debil fuerte segura seguro insegura inseguro secreta
+    secreto igual misma mismo mia mio tuya tuyo suya suyo nuestra nuestro temporal valida valido invalida invalido
+    vacia vacio opcional distinta distinto diferente unica unico otra otro esta este esa ese esto eso aqui alli
+    ahi nada ninguna ninguno importante personal simple complicada complicado muy mas menos demasiado bastante
+    la el lo las los una uno unos unas de del en que no si ya aun todavia tambien cual publica publico privada
+    obligatoire necessaire incorrect incorrecte correct correcte faux fausse bon bonne mauvais mauvaise nouveau
+    nouvelle ancien ancienne vieux vieille long longue court courte facile difficile faible fort forte sur sure
+    secret secrete vide valide invalide temporaire optionnel optionnelle facultatif identique meme pareil
+    different differente unique le les un une du des dans trop tres plus moins deja toujours encore aussi ici
+    mien mienne tien tienne sien sienne notre votre leur personnel personnelle simple pas rien quoi quel quelle
+    requis requise perdu perdue
+    falsch richtig korrekt inkorrekt neu alt lang kurz einfach schwer schwach stark sicher unsicher geheim leer
+    gleich derselbe dasselbe dieselbe anders meins deins seins ihres unseres hier dort da weg nicht kein keins
+    nichts sehr zu noch schon auch immer bekannt unbekannt optional pflicht ein eine der die das im in auf
+    obrigatoria obrigatorio incorreta incorreto correta correto nova novo velha velho longa longo curta curto
+    fraca fraco forte segura seguro secreta secreto vazia vazio minha meu tua teu sua seu nossa nosso mesma
+    mesmo outra outro aqui ali muito mais menos ja ainda tambem""".split()  # noqa: SIM905 - a word list
+)
+# by its ending, in lower case (a capitalised word there is a noun, a name: "das Passwort ist Schwertfisch"): a
+# participle (caducada, expiré, abgelaufen, geändert, perdida), what a password is like (peligrosa, dangereux,
+# gültig, wichtig, möglich, vorläufig, valable, pénible, typisch)
+_FOREIGN_FORM_RE = re.compile(
+    r"[a-z]{2,}(?:ada|ado|adas|ados|ida|ido|idas|idos|ee|ees|ble|bles|osa|oso|eux|euse|ive|if|ment|mente"
+    r"|ig|lich|bar|los|sam|isch|haft|ell|al)|[a-z]{0,6}ge[a-z]{2,}(?:t|en)"
+)
+
+
+def _folded(word: str) -> str:
+    """``word`` lower-cased, its accents dropped ("Pflicht" → "pflicht", "débil" → "debil", "gültig" → "gultig")."""
+    return unicodedata.normalize("NFKD", word.lower()).encode("ascii", "ignore").decode()
+
+
+def _foreign_prose_word(word: str) -> bool:
+    """A word prose needs after a Spanish, French, German or Portuguese password word: what a password is like,
+    where it is or whose, a function word, a participle ("la contraseña es incorrecta", "das Passwort ist
+    abgelaufen", "le mot de passe est expiré"); English ones too ("mot de passe: required")."""
+    w = _folded(word)
+    return (
+        _prose_word(word, alone=True)
+        or w in _FOREIGN_PROSE
+        or (word[0].islower() and (word.endswith(("é", "ée")) or _FOREIGN_FORM_RE.fullmatch(w) is not None))
+    )
 
 
 def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and not _prose_word(m.group("bare"), alone=True) and not _plain(m.group("bare"))
+
+
+def _check_lone_foreign(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and not _foreign_prose_word(m.group("bare")) and not _plain(m.group("bare"))
 
 
 def _check_spaced_passphrase(m: re.Match[str]) -> bool:
@@ -666,6 +726,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     # a password of one plain word, closing its sentence or line
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
+    _prose_rule(
+        "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
+    ),
     _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
     _prose_rule(
         "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, lambda m: not _code_sep(m), bare_sep=False, value=_CODES
