@@ -386,6 +386,68 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _passphrase_words(m.group("bare").split())
 
 
+# A Wi-Fi network's key: "the wifi key is purplemonkey", "wifi: purplemonkey", "wifi password purplemonkey", "clave
+# del wifi: girasol", "WLAN-Schlüssel: Sonnenblume" — a plain word, as a lone password is read (no word prose needs
+# there, nor one that says how the Wi-Fi is: "wifi: on", "wifi: free", "the wifi is slow"). A bare "wifi" takes ':'
+# and a lower-case word only (with a verb it is the network that is described, a capitalised word is its name);
+# with a password word after "wifi", ':' and a verb are the password rules' ("the wifi password is …"): this rule
+# reads it only with a blank, the word closing its sentence.
+_WIFI_WORDS = (
+    r"(?:wi-?fi|wlan)(?:[\s-]{1,64}(?P<wkey>key|code|pass(?:word|wd|code)?|pw|psk|passwort|kennwort|schl[üu]ssel))?"
+    r"|wlan-?(?P<wkey2>schl[üu]ssel|passwort|kennwort)"
+    r"|(?:clave|contrase(?:ñ|n)a|cl[ée]|code|mot\s{1,64}de\s{1,64}passe|senha|chave)\s{1,64}d(?:el?|u|o|a)\s{1,64}wi-?fi"
+)
+_WIFI_STARTS = ("wifi", "wi-fi", "wlan", "clave", "contrase", "cle", "clé", "code", "mot", "senha", "chave")
+_WIFI_STATES = frozenset(
+    """on off free fast slow spotty flaky patchy poor decent excellent down up stable unstable included gratis
+    gratuit kostenlos lento lenta rapide rapido langsam schnell network name ssid router hotspot guest home office
+    public open none yes no""".split()  # noqa: SIM905 - a word list
+)
+
+
+_WIFI_PASSWORD_RE = re.compile(r"pass|pw|psk|kennwort|contrase|senha")
+
+
+def _check_wifi(m: re.Match[str]) -> bool:
+    value, label = m.group("bare"), m.group("label").lower()
+    key = m.group("wkey") or m.group("wkey2")
+    if key is None and label.replace("-", "").strip() in ("wifi", "wlan"):
+        # "the wifi is slow" describes the network; a capitalised word after "wifi:" is its name ("Wifi: Starbucks")
+        if m.group("sep") is None or m.group("sep").strip() not in (":", "：") or not value.islower():
+            return False
+    elif _WIFI_PASSWORD_RE.search(label):  # "wifi password: …", "contraseña del wifi es …" are the password rules'
+        after = m.string[m.end() : m.end() + 2]
+        if m.group("blank") is None or not (after == "" or after[0] in "\n.!" or after[0] in "\"')]"):
+            return False
+    return (
+        not _code_sep(m) and _folded(value) not in _WIFI_STATES and not _foreign_prose_word(value) and not _plain(value)
+    )
+
+
+# A wallet's seed (recovery) phrase: 12, 15, 18, 21 or 24 words of 3-8 letters (BIP-39's lengths and words) after
+# its label and ':' or a verb, the run closing its sentence or line or going on after a comma or a conjunction;
+# every word of the run is masked, the label stays. Prose after the label is made of function words: at most a
+# quarter of the run's words may be ones prose needs ("the recovery phrase is stored in the safe" is five words).
+_SEED_WORDS = (
+    rf"(?:secret{BLANKS})?(?:seed|recovery|backup|mnemonic|wallet)[\s-]{{1,64}}(?:phrase|words|sentence)|mnemonic"
+    rf"|frase{BLANKS}(?:semilla|de{BLANKS}recuperaci[oó]n)|phrase{BLANKS}de{BLANKS}r[ée]cup[ée]ration"
+    rf"|wiederherstellungsphrase|frase{BLANKS}de{BLANKS}recupera[çc][ãa]o"
+)
+_SEED_STARTS = ("secret", "seed", "recovery", "backup", "mnemonic", "wallet", "frase", "phrase", "wiederherstellungs")
+_SEED_WORD = r"[a-z]{3,8}"
+_SEED_SEP = r"(?:,?[ \t]{1,8}|,?[ \t]{0,8}\r?\n[ \t]{0,8})"
+_SEED = (
+    "(?P<bare>"
+    + "|".join(rf"{_SEED_WORD}(?:{_SEED_SEP}{_SEED_WORD}){{{n - 1}}}" for n in (24, 21, 18, 15, 12))
+    + rf")(?![A-Za-z])(?={_LONE_END}|[.!?]{{0,3}}$)"
+)
+
+
+def _check_seed(m: re.Match[str]) -> bool:
+    words = re.split(r"[\s,]+", m.group("bare"))
+    return not _code_sep(m) and 4 * sum(map(_prose_word, words)) <= len(words)
+
+
 # --------------------------------------------------------------------------------------------------
 # Credential pairs: a user name and its password, named together
 # --------------------------------------------------------------------------------------------------
@@ -522,13 +584,67 @@ def _check_routing(m: re.Match[str]) -> bool:
 # is 415", "the error code is 500" name no lock)
 _LOCKS_RE = re.compile(
     r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
-    r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop)\b"
+    r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop"
+    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach)\b"
 )
 
 
 def _check_lock_code(m: re.Match[str]) -> bool:
     qualifier = m.string[m.end("label") : m.start("sep")]
     return _LOCKS_RE.search(qualifier) is not None and _check_pin(m)
+
+
+# Ids labelled in Chinese or Japanese, where the password rule reads CJK labels: a passport's number (护照号码,
+# パスポート番号), a PRC resident id (身份证号: 17 digits and a check character, ISO 7064 MOD 11-2), a Japanese My
+# Number (マイナンバー, 個人番号: 12 digits, the last a check digit). No blank is needed around a CJK label.
+_CJK_ID_SEP = r"[ \t]{0,8}(?:是|为|為|は|:|：|=)?[ \t]{0,8}"
+_CJK_PASSPORT_RE = re.compile(
+    rf"(?:护照|護照|旅券|パスポート)(?:号码|號碼|号|號|番号)?{_CJK_ID_SEP}(?P<bare>[A-Z0-9]{{6,16}})(?![A-Za-z0-9])"
+)
+_PRC_ID_RE = re.compile(
+    rf"(?:身份证|身份證)(?:号码|號碼|号|號)?{_CJK_ID_SEP}(?P<bare>[0-9]{{17}}[0-9Xx])(?![A-Za-z0-9])"
+)
+_MY_NUMBER_RE = re.compile(
+    rf"(?:マイナンバー|個人番号)(?:カード)?(?:の)?(?:番号)?{_CJK_ID_SEP}"
+    r"(?P<bare>[0-9]{4}[ -]?[0-9]{4}[ -]?[0-9]{4})(?![0-9])"
+)
+
+
+def prc_id(value: str) -> bool:
+    """A PRC resident id's check character: Σ digit·(2^(17-i) mod 11) mod 11 picks it from "10X98765432"."""
+    weights = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+    total = sum(int(c) * w for c, w in zip(value[:17], weights, strict=True))
+    return "10X98765432"[total % 11] == value[17].upper()
+
+
+def my_number(value: str) -> bool:
+    """A My Number's check digit: 11 − Σ Pn·Qn mod 11 (0 when that remainder is 0 or 1), Pn the n-th digit from
+    the right before it, Qn = n + 1 for n ≤ 6, n − 5 after."""
+    digits = [int(c) for c in value if c.isdigit()]
+    rest = sum(p * (n + 1 if n <= 6 else n - 5) for n, p in enumerate(reversed(digits[:11]), start=1)) % 11
+    return digits[11] == (0 if rest <= 1 else 11 - rest)
+
+
+def _cjk_id(m: re.Match[str]) -> bool:
+    value = m.group("bare")
+    return sum(c.isdigit() for c in value) >= 5
+
+
+# A lock's combination: "the safe combination is 12-34-56", "my locker combo is 24-12-36", "the combination to the
+# safe is 36-24-36" — two to six groups of 1-3 digits, or 3-8 digits, with a lock's word in the label's qualifier
+# or just before it ("a combination of 3 factors" names no lock).
+_COMBINATION_WORDS = r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o"
+_COMBINATION_STARTS = ("combina", "combo", "kombination")
+_COMBINATION_VALUE = r"(?P<bare>[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}|[0-9]{3,8})(?![0-9A-Za-z]|[ -][0-9])"
+_LOCK_BEFORE = 32  # characters before the label where a lock's word names what it opens ("the bike lock combo")
+
+
+def _check_combination(m: re.Match[str]) -> bool:
+    if _code_sep(m):
+        return False
+    before = m.string[max(0, m.start() - _LOCK_BEFORE) : m.start()]
+    before = before[max(before.rfind("."), before.rfind("\n")) + 1 :]  # the same sentence
+    return _LOCKS_RE.search(before + " " + m.string[m.end("label") : m.start("sep")]) is not None
 
 
 # Recovery and backup codes, one or a list ("8f3k-2m9x, 7h1q-4z8p"): each 3-12 letters and digits with a
@@ -548,10 +664,18 @@ _CVV_WORDS = (
 _CVV_STARTS = ("cvv", "cvc", "cv2", "card", "security")
 
 
+_CARD_NEAR_RE = re.compile(r"(?i)\b(?:cards?|back|visa|mastercard|amex|exp(?:iry|ires?|iration)?)\b")
+_CARD_NEAR = 40  # characters after a bare "security code NNN" where a card's word makes it the card's
+
+
 def _check_cvv(m: re.Match[str]) -> bool:
-    """Not in code (``cvv = 123`` is a test fixture's), and with no separator only after CVV/CVC itself
-    ("security code 2024" is a title)."""
-    return not _code_sep(m) and (m.group("blank") is None or m.group("label").lower().startswith("cv"))
+    """Not in code (``cvv = 123`` is a test fixture's), and with no separator only after CVV/CVC itself or with a
+    card's word near ("security code 123 on the back"; "security code 2024 release" is a title)."""
+    if _code_sep(m):
+        return False
+    if m.group("blank") is None or m.group("label").lower().startswith("cv"):
+        return True
+    return _CARD_NEAR_RE.search(m.string, m.end(), m.end() + _CARD_NEAR) is not None
 
 
 def _pin(value: str) -> bool:
@@ -730,6 +854,25 @@ PROSE_RULES: tuple[Rule, ...] = (
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
     _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
+    _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
+    _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
+    _prose_rule(
+        "pin",
+        _COMBINATION_WORDS,
+        _COMBINATION_STARTS,
+        _check_combination,
+        bare_sep=False,
+        value=_COMBINATION_VALUE,
+    ),
+    # "gate code #4821": a PIN word, then '#' and its digits
+    _prose_rule(
+        "pin",
+        _PIN_WORDS,
+        _PIN_STARTS,
+        lambda m: not _code_sep(m),
+        bare_sep=True,
+        value=r"#[ \t]{0,8}(?P<bare>[0-9]{4,12})(?![0-9A-Za-z])",
+    ),
     _prose_rule(
         "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, lambda m: not _code_sep(m), bare_sep=False, value=_CODES
     ),
@@ -740,5 +883,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
     Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),
+    Rule("passport_number", _CJK_PASSPORT_RE, _cjk_id, hint=re.compile("[护護旅パ]")),
+    Rule("national_id", _PRC_ID_RE, _bare(prc_id), hint=re.compile("身份")),
+    Rule("national_id", _MY_NUMBER_RE, _bare(my_number), hint=re.compile("[マ個]")),
     Rule("high_entropy_string", _TOKEN_RE, _random_token, token=True),
 )

@@ -125,13 +125,13 @@ def _check_cli_password(m: re.Match[str]) -> bool:
     return bare is None or (looks_random(bare) and not REFERENCE_RE.fullmatch(bare))
 
 
-_GLUED_P = ("mysql", "mysqldump", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
+_GLUED_P = ("mysql", "mysqldump", "mysqladmin", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
 _GLUED_VALUE_RE = re.compile(r"(?=[^`,;()<>$]*[A-Za-z0-9])[^`,;()<>$]+")
 
 
 def _check_db_password(m: re.Match[str]) -> bool:
-    """mysql, mysqldump and mariadb take the password glued to -p (``-psupersecret``), so any word glued there
-    is one; a word after ``-p`` and a blank is the database (``mysql -p mydb`` prompts for the password). Not a
+    """mysql, mysqldump, mysqladmin and mariadb take the password glued to -p (``-psupersecret``), so any word glued
+    there is one; a word after ``-p`` and a blank is the database (``mysql -p mydb`` prompts for the password). Not a
     placeholder in capitals (``-pPASS``), an ellipsis or what Markdown and prose put after it (``-p…`,``)."""
     found = m.groupdict()
     bare, db = found["bare"], (found.get("db") or "").lower()
