@@ -204,6 +204,60 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "Schwertfisch", "das Passwort ist {}"),
     ("password", "girassol", "a senha é {}, não contes"),
     ("password", "piñata", "la contraseña del wifi es {}."),
+    # a wallet's seed phrase: 12-24 words after its label, every word of the run masked, the label kept
+    (
+        "seed_phrase",
+        "apple banana cherry dog elephant frog grape house island jungle kite lemon",
+        "recovery phrase: {}",
+    ),
+    (
+        "seed_phrase",
+        "apple banana cherry dog elephant frog grape house island jungle kite lemon",
+        "my seed phrase is {} and I keep it offline",
+    ),
+    (
+        "seed_phrase",
+        "apple banana cherry dog elephant frog grape house island jungle kite lemon",
+        "Secret Recovery Phrase: {}.",
+    ),
+    (
+        "seed_phrase",
+        "apple banana cherry dog elephant frog grape house island jungle kite lemon mango nut orange",
+        "mnemonic: {}",
+    ),
+    ("seed_phrase", "apple banana cherry dog elephant frog grape house island jungle kite lemon", "frase semilla: {}"),
+    (
+        "seed_phrase",
+        "apple banana cherry dog elephant frog grape house island jungle kite lemon",
+        "phrase de récupération : {}",
+    ),
+    (
+        "seed_phrase",
+        "abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about",
+        "the wallet's seed words are {}",
+    ),
+    # a Wi-Fi network's key
+    ("wifi_password", "purplemonkey", "the wifi key is {}"),
+    ("wifi_password", "purplemonkey", "wifi: {}"),
+    ("wifi_password", "purplemonkey", "wifi password {}"),
+    ("wifi_password", "purplemonkey", "Wi-Fi code: {}, the network is Home5"),
+    ("wifi_password", "Sonnenblume", "WLAN-Schlüssel: {}"),
+    ("wifi_password", "girasol", "la clave del wifi es {}"),
+    # a lock's combination, a PIN after '#'
+    ("pin", "12-34-56", "the safe combination is {}"),
+    ("pin", "24-12-36", "my locker combo is {}"),
+    ("pin", "36-24-36", "the combination to the safe is {}"),
+    ("pin", "1234", "the bike lock combo is {}."),
+    ("pin", "4821", "gate code #{}"),
+    ("card_cvv", "123", "security code {} on the back"),
+    ("cli_password", "supersecret", "mysqladmin -u root -p{} status"),
+    # ids labelled in Chinese or Japanese: a passport's number, a PRC id and a My Number passing their check digit
+    ("passport_number", "E12345678", "护照号码 {}"),
+    ("passport_number", "E12345678", "我的护照号码是{}。"),
+    ("national_id", "11010519491231002X", "身份证号 {}"),
+    ("national_id", "110101199003074573", "身份证号码：{}"),
+    ("national_id", "123456789018", "マイナンバー {}"),
+    ("national_id", "1234 5678 9018", "個人番号は{}です"),
     # a user and a password named together: after a login word (user / password), or each after its own word
     ("password", "hunter2", "login: bob / {}"),
     ("password", "admin", "creds are admin/{}"),
@@ -427,6 +481,18 @@ MUST_NOT_MASK = [
     "le mot de passe est incorrect; le mot de passe est expiré, changez-le; le mot de passe est trop court",
     "das Passwort ist abgelaufen; das Passwort ist falsch, bitte neu eingeben; das Passwort ist Pflicht",
     "a senha é fraca; a senha é obrigatória, e a senha é secreta. Passwort: falsch. mot de passe: requis",
+    # after a seed phrase's, a Wi-Fi's, a combination's or a code's label: prose, a state, a network's name, no lock
+    "the recovery phrase is stored in the safe; my seed phrase is written on paper in the drawer at home",
+    "the recovery phrase is twelve words you should write down on paper and keep in a safe place",
+    "the wifi is slow today; wifi: on; Wifi: free; wifi: yes; Wi-Fi: enabled; Wifi: Starbucks; the wifi is down",
+    "wifi password reset; wifi password change. The wifi key is on the router. my wifi key is secret",
+    "the combination of Python and Rust; a combination of 3 factors; the safe combination is in the drawer",
+    "the gate code is on the sticky note; door code: ask Bob; error code 4821; the status code is 404",
+    "the zip code is 10001; the area code is 415; the promo code expired; gate B12; my favourite number is 4821",
+    "security code 2024 release; error code #4821; issue #4821; the gate code # 12",
+    "mysqladmin -pX status; mysqladmin -u root -p status",
+    # a CJK id label before a number that fails its check digit, or no id
+    "身份证号 110101199003074578; マイナンバー 123456789012; 护照号码 ABC",
     # a login word before what is no pair, a speaker's label, code, a port, a path, a time
     "Login / Sign up. login: admin / Settings. login: django/contrib. login: localhost:8080. creds: bob:Settings",
     "user: what is the weather\nassistant: sunny. username and password required. Username or password incorrect.",
@@ -477,6 +543,14 @@ def test_ordinary_text_with_label_words_is_untouched(text: str) -> None:
 )
 def test_an_account_number_beside_its_banks_code_is_masked_with_it(text: str, masked: str) -> None:
     assert redact(text).text == masked
+
+
+def test_a_prc_id_and_a_my_number_are_told_by_their_check_digit() -> None:
+    """Of the eleven last characters after a PRC id's 17 digits, and the ten after a My Number's 11, one passes."""
+    passing = [c for c in "0123456789X" if redact(f"身份证号 11010119900307457{c}").changed]
+    assert passing == ["3"]
+    passing = [d for d in string.digits if redact(f"マイナンバー 12345678901{d}").changed]
+    assert passing == ["8"]
 
 
 def test_a_routing_number_is_told_by_its_check_digit() -> None:
