@@ -204,6 +204,8 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "Schwertfisch", "das Passwort ist {}"),
     ("password", "girassol", "a senha é {}, não contes"),
     ("password", "piñata", "la contraseña del wifi es {}."),
+    ("password", "tournesol", "le mdp est {}"),
+    ("password", "Sonnenblume", "Passwort: {}"),
     # a wallet's seed phrase: 12-24 words after its label, every word of the run masked, the label kept
     (
         "seed_phrase",
@@ -481,6 +483,9 @@ MUST_NOT_MASK = [
     "le mot de passe est incorrect; le mot de passe est expiré, changez-le; le mot de passe est trop court",
     "das Passwort ist abgelaufen; das Passwort ist falsch, bitte neu eingeben; das Passwort ist Pflicht",
     "a senha é fraca; a senha é obrigatória, e a senha é secreta. Passwort: falsch. mot de passe: requis",
+    # a form's words after a password word's ':', capitalised; "mdp" is also a Markov decision process
+    "Passwort: Anzeigen\nKennwort: Erforderlich\nMot de passe : Oublié\nContraseña: Mostrar\nSenha: Esqueceu",
+    "In the MDP: transitions.\nMDP: states",
     # after a seed phrase's, a Wi-Fi's, a combination's or a code's label: prose, a state, a network's name, no lock
     "the recovery phrase is stored in the safe; my seed phrase is written on paper in the drawer at home",
     "the recovery phrase is twelve words you should write down on paper and keep in a safe place",

@@ -222,6 +222,19 @@ HOSTILE_UNITS = (
     "my passport number is X1 ",
     "account 123456 sort code ",
     "routing 021000021 ",
+    # a lone password going on, in other languages, seed phrases, Wi-Fi keys, combinations, '#' codes, CJK ids
+    "my password is swordfish and ",
+    "mi contraseña es girasol, ",
+    "recovery phrase: apple ",
+    "seed phrase is abc abc abc abc ",
+    "wifi: abc ",
+    "wifi password abc ",
+    "the safe combination is 1-",
+    "gate code #1234 ",
+    "security code 123 back ",
+    "护照号码 E1234567 ",
+    "身份证号 1",
+    "マイナンバー 1234 ",
 )
 
 

@@ -19,13 +19,20 @@ what the label names — a word ("the password is required", "the key is patienc
   word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
   1Password" is prose;
 * **password** also: one plain word after an English password word and ``:`` or a verb, closing its sentence
-  or line ("The password is swordfish.", "pass: letmein" at a line's start), no word prose needs there
-  (:func:`_prose_word`); a user's password in a pair ("login: bob / hunter2", "username admin, password
-  admin", "user: admin pass: letmein");
+  or line or going on after a comma or a conjunction ("The password is swordfish.", "… swordfish and nobody knows
+  it", "pass: letmein" at a line's start), no word prose needs there (:func:`_prose_word`); the same after a
+  Spanish, French, German or Portuguese password word (:func:`_foreign_prose_word`: "mein Passwort ist
+  Sonnenblume"); a user's password in a pair ("login: bob / hunter2", "username admin, password admin", "user:
+  admin pass: letmein");
+* **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…; **wifi_password**: a plain
+  word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
   or beside a bank's code), **bank_code** (an ABA routing number passing its check digit, a sort code) after
   their label;
-* **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821");
+* **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821"), a PIN word and
+  '#' ("gate code #4821"), a lock's combination ("the safe combination is 12-34-56");
+* **national_id**: a PRC id and a My Number after their label, passing their check digit; a passport's number
+  after a Chinese or Japanese label (**passport_number**);
 * **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
   list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
 * **card_cvv** (CVV, CVC, security code) after its label: 3-4 digits;
@@ -345,7 +352,11 @@ _FOREIGN_PROSE = frozenset(
     nichts sehr zu noch schon auch immer bekannt unbekannt optional pflicht ein eine der die das im in auf
     obrigatoria obrigatorio incorreta incorreto correta correto nova novo velha velho longa longo curta curto
     fraca fraco forte segura seguro secreta secreto vazia vazio minha meu tua teu sua seu nossa nosso mesma
-    mesmo outra outro aqui ali muito mais menos ja ainda tambem""".split()  # noqa: SIM905 - a word list
+    mesmo outra outro aqui ali muito mais menos ja ainda tambem
+    anzeigen ausblenden einblenden andern eingeben vergessen zurucksetzen bestatigen speichern anmelden abmelden
+    pflichtfeld erforderlich mostrar ocultar cambiar olvidada olvidado restablecer confirmar guardar entrar
+    iniciar afficher masquer modifier oublie reinitialiser confirmer enregistrer connexion esconder alterar
+    redefinir esqueceu esqueci salvar""".split()  # noqa: SIM905 - a word list
 )
 # by its ending, in lower case (a capitalised word there is a noun, a name: "das Passwort ist Schwertfisch"): a
 # participle (caducada, expiré, abgelaufen, geändert, perdida), what a password is like (peligrosa, dangereux,
@@ -361,15 +372,20 @@ def _folded(word: str) -> str:
     return unicodedata.normalize("NFKD", word.lower()).encode("ascii", "ignore").decode()
 
 
-def _foreign_prose_word(word: str) -> bool:
+def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
     """A word prose needs after a Spanish, French, German or Portuguese password word: what a password is like,
-    where it is or whose, a function word, a participle ("la contraseña es incorrecta", "das Passwort ist
-    abgelaufen", "le mot de passe est expiré"); English ones too ("mot de passe: required")."""
+    where it is or whose, a function word, a participle, a form's buttons ("la contraseña es incorrecta", "das
+    Passwort ist abgelaufen", "le mot de passe est expiré", "Passwort: Anzeigen"); English ones too ("mot de
+    passe: required"). By its ending only in lower case, or with ``capitals`` (after ':' a form's word is
+    capitalised: "Kennwort: Erforderlich")."""
     w = _folded(word)
     return (
         _prose_word(word, alone=True)
         or w in _FOREIGN_PROSE
-        or (word[0].islower() and (word.endswith(("é", "ée")) or _FOREIGN_FORM_RE.fullmatch(w) is not None))
+        or (
+            (capitals or word[0].islower())
+            and (word.lower().endswith(("é", "ée")) or _FOREIGN_FORM_RE.fullmatch(w) is not None)
+        )
     )
 
 
@@ -378,7 +394,13 @@ def _check_lone_word(m: re.Match[str]) -> bool:
 
 
 def _check_lone_foreign(m: re.Match[str]) -> bool:
-    return not _code_sep(m) and not _foreign_prose_word(m.group("bare")) and not _plain(m.group("bare"))
+    """As :func:`_check_lone_word`; "mdp" is also a Markov decision process: only before "est" or "c'est"."""
+    sep = m.group("sep").strip(" \t:")
+    if m.group("label").lower() == "mdp" and sep not in ("est", "c'est", "c’est"):
+        return False
+    colon = ":" in m.group("sep")
+    value = m.group("bare")
+    return not _code_sep(m) and not _foreign_prose_word(value, capitals=colon) and not _plain(value)
 
 
 def _check_spaced_passphrase(m: re.Match[str]) -> bool:
