@@ -4737,3 +4737,36 @@ PREDICATE_SAID = [
 def test_a_predicate_its_quote_says_in_other_words_is_kept(said: str, claim: str) -> None:
     v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert v.outcome == "pass", v.reason
+
+
+# A "not" a claim adds that stands for its quote's opposite (``support.negated_opposites``)
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I hate Python.", "The user does not like Python."),
+        ("The beta flag is disabled.", "The beta flag is not enabled."),
+        ("Backups are optional.", "Backups are not required."),
+        ("Je déteste Python.", "L'utilisateur n'aime pas Python."),
+        ("Ich hasse Python.", "Der Nutzer mag Python nicht."),
+        ("I hate long meetings but I love standups.", "The user does not like long meetings."),
+    ],
+)
+def test_a_not_that_says_the_quote_s_opposite_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        # the opposite said of another thing than the claim's
+        ("I hate Python but I love Rust.", "The user does not like Rust."),
+        ("I hate Python and I use Rust.", "The user does not like Python and does not use Rust."),
+        # the claim's own word affirmed: a "not" added
+        ("I love Python.", "The user does not like Python."),
+        ("The beta flag is enabled.", "The beta flag is not enabled."),
+    ],
+)
+def test_a_not_the_quote_s_opposite_does_not_say_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

@@ -74,6 +74,7 @@ from .words import (
     _flat,
     _future,
     _is_negative,
+    _negator,
     _past_of,
     _polarity,
     _sentences,
@@ -151,6 +152,9 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     missing = [w for w in words if not _found(w, pool, cjk)]
+    if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
+        # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
+        missing = [w for w in missing if w not in turned and not _negator(w)]
     total = len(words) + 2 * len(numbers)  # a quote holding the claim's exact number is the precise part
     if not total:
         return 1.0, []
@@ -954,13 +958,16 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_token(_bare(w))]
     negating = any(_is_negative(_flat(t)) for t in texts)
     folded = _flat(MARKER_RE.sub(" ", claim))
+    # a "not" the claim adds that stands for the sources' opposite ("does not like" behind "I hate") adds nothing
+    said = {w for word, rest in negated_opposites(claim, texts).items() for w in (word, *rest)}
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
         word = _bare(word)
         if not _is_claim_token(word):
             continue
         seen = {neg for w, neg in held if _words_match(word, w)}
-        if (seen == {True} and not in_negation) or (seen == {False} and negated and not negating):
+        added = seen == {False} and negated and not negating and word not in said
+        if (seen == {True} and not in_negation) or added:
             out.append(word)
     return list(dict.fromkeys(out))
 
@@ -1775,6 +1782,37 @@ def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
             if theirs := [w for w, neg in held if w in other and not neg]:
                 out.append((word, theirs[0]))
     return list(dict.fromkeys(out))
+
+
+# Each word of an ``_OPPOSITES`` side with the side that excludes it.
+_OPPOSITE_OF: dict[str, frozenset[str]] = {
+    w: other for a, b in _OPPOSITES for side, other in ((a, b), (b, a)) for w in side
+}
+
+
+def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """The words a claim negates whose opposite (``_OPPOSITES``) a clause of its sources affirms together with every
+    other content word of the claim's clause, each with those other words: "The user does not like Python" behind
+    "I hate Python", "The beta flag is not enabled" behind "The beta flag is disabled", "Al usuario no le gusta
+    Python" behind "Odio Python" — the claim's "not" is the quote's opposite, said in other words. What the quote
+    negates is not its opposite ("I don't hate Python" backs no "does not like"), nor does a negated liking say a
+    hating ("I don't like Python" behind "The user hates Python": the claim says more, and is not read here)."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if not any(_bare(w) in _OPPOSITE_OF for w in _WORD.findall(folded)):
+        return {}
+    held = [[(_bare(w), neg) for w, neg in _polarity(c)] for t in sources for c in _clauses(_flat(t))]
+    out: dict[str, tuple[str, ...]] = {}
+    for clause in _clauses(folded):
+        negated = [w for w, neg in ((_bare(w), neg) for w, neg in _polarity(clause)) if neg and w in _OPPOSITE_OF]
+        for word in negated:
+            rest = tuple(w for w in _claim_words(clause) if w != word and not _negator(w))
+            if rest and any(
+                any(w in _OPPOSITE_OF[word] and not neg for w, neg in said)
+                and all(any(_words_match(r, w) for w, _ in said) for r in rest)
+                for said in held
+            ):
+                out[word] = rest
+    return out
 
 
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
