@@ -4770,3 +4770,31 @@ def test_a_not_that_says_the_quote_s_opposite_is_kept(said: str, text: str) -> N
 def test_a_not_the_quote_s_opposite_does_not_say_is_not_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We use Go.", "The team does not use Go."),
+        ("We don't use Go.", "The team uses Go."),
+        ("I love R.", "The user does not like R."),
+        ("I hate Python but I love Go.", "The user does not like Go."),
+    ],
+)
+def test_a_not_turned_on_a_short_name_is_not_kept(said: str, text: str) -> None:
+    # a name too short to be a content word ("Go", "R") is read where a "not" is read (``support._short_names``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We use Go.", "The team uses Go."),
+        ("We don't use Go.", "The team does not use Go."),
+        ("I hate Go.", "The user does not like Go."),
+    ],
+)
+def test_a_short_name_said_as_the_quote_says_it_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

@@ -947,15 +947,24 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     return list(dict.fromkeys(out))
 
 
+def _short_names(claim: str) -> frozenset[str]:
+    """The names a claim says that are too short to be content words ("Go", "R", "JS"), folded: read as content
+    words where a "not" is read (``flipped``, ``negated_opposites``)."""
+    return frozenset(n for n in map(_flat, _names(claim)) if not _is_claim_token(n))
+
+
 def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
     that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
     uses Postgres" behind "We use SQLite, not Postgres"), or, when no source negates anything, a word the
     claim negates that they affirm (a "not" added). What a negation applies to is ``words._polarity``'s
     reading; a negation that applies to other words ("We no longer use Redis; we use Valkey" behind "The
-    team uses Valkey") flips nothing."""
+    team uses Valkey") flips nothing. A name the claim says is read however short it is ("The team does not use Go"
+    behind "We use Go")."""
     texts = list(sources)
-    held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_token(_bare(w))]
+    short = _short_names(claim)
+    polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)))
+    held = [(w, neg) for w, neg in polar if w in short or _is_claim_token(w)]
     negating = any(_is_negative(_flat(t)) for t in texts)
     folded = _flat(MARKER_RE.sub(" ", claim))
     # a "not" the claim adds that stands for the sources' opposite ("does not like" behind "I hate") adds nothing
@@ -963,7 +972,7 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
         word = _bare(word)
-        if not _is_claim_token(word):
+        if not (word in short or _is_claim_token(word)):
             continue
         seen = {neg for w, neg in held if _words_match(word, w)}
         added = seen == {False} and negated and not negating and word not in said
@@ -1801,11 +1810,13 @@ def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str
     if not any(_bare(w) in _OPPOSITE_OF for w in _WORD.findall(folded)):
         return {}
     held = [[(_bare(w), neg) for w, neg in _polarity(c)] for t in sources for c in _clauses(_flat(t))]
+    short = _short_names(claim)
     out: dict[str, tuple[str, ...]] = {}
     for clause in _clauses(folded):
         negated = [w for w, neg in ((_bare(w), neg) for w, neg in _polarity(clause)) if neg and w in _OPPOSITE_OF]
         for word in negated:
-            rest = tuple(w for w in _claim_words(clause) if w != word and not _negator(w))
+            words = [*_claim_words(clause), *(w for w in map(_bare, _WORD.findall(clause)) if w in short)]
+            rest = tuple(w for w in dict.fromkeys(words) if w != word and not _negator(w))
             if rest and any(
                 any(w in _OPPOSITE_OF[word] and not neg for w, neg in said)
                 and all(any(_words_match(r, w) for w, _ in said) for r in rest)
