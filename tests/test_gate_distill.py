@@ -4798,3 +4798,23 @@ def test_a_not_turned_on_a_short_name_is_not_kept(said: str, text: str) -> None:
 def test_a_short_name_said_as_the_quote_says_it_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ya no uso Windows.", "El usuario no usa Windows."),
+        ("No usamos Jenkins.", "El equipo no usa Jenkins."),
+        ("Uso Windows.", "El usuario usa Windows."),
+    ],
+)
+def test_the_verb_of_using_in_spanish_is_no_thing_of_its_own(said: str, text: str) -> None:
+    # "no" is also a Portuguese article: "usa" after it was read as a thing the quote lacks (``support._USE_VERBS``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_the_usa_stays_a_name() -> None:
+    said, text = "I live in Canada.", "The user lives in the USA."
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "drop", verdict.reason

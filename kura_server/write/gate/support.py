@@ -102,6 +102,10 @@ _NOT_CLAIM = _STOP | _wordset(
     insistio confirmo aprobo rechazo acepto pidio opto desea
     gruppe equipe groupe equipa grupo squadra gruppo"""
 )
+# The Spanish and Portuguese verb of using, which carries no claim of its own as "use" does not, after a "no" that
+# is no Portuguese article ("El usuario no usa Windows" behind "Ya no uso Windows": "usa" is no thing the quote
+# lacks). Not in ``_NOT_CLAIM``, which ``_names`` reads: "the USA" is a name.
+_USE_VERBS = _wordset("usar uso usas usa usamos usan usam utilizar utilizo utiliza utilizamos utilizan utilizam")
 _CJK_STOP = frozenset(
     "的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说はをのにとも"
 )
@@ -115,6 +119,7 @@ def _is_claim_word(word: str) -> bool:
     return (
         len(word) >= 3
         and word not in _NOT_CLAIM
+        and word not in _USE_VERBS
         and not CJK.search(word)
         and not all(p in _SPELLED for p in re.split(r"[-\s]+", word) if p)
     )
