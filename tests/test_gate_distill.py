@@ -4818,3 +4818,34 @@ def test_the_usa_stays_a_name() -> None:
     said, text = "I live in Canada.", "The user lives in the USA."
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "drop", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我哥哥住在北京。", "用户住在北京。"),
+        ("我的妻子在谷歌工作。", "用户在谷歌工作。"),
+        ("我哥哥住在北京，我住在上海。", "用户住在北京。"),
+        ("兄は東京に住んでいます。", "ユーザーは東京に住んでいる。"),
+        ("私の母は看護師です。", "ユーザーは看護師です。"),
+    ],
+)
+def test_a_chinese_or_japanese_claim_of_another_s_words_is_dropped(said: str, text: str) -> None:
+    # one of the person's people opening the quote's clause (``support._cjk_others``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我住在北京。", "用户住在北京。"),
+        ("我和哥哥住在北京。", "用户住在北京。"),
+        ("我哥哥住在北京，我也住在北京。", "用户住在北京。"),
+        ("私は看護師です。", "ユーザーは看護師です。"),
+        ("我哥哥住在北京。", "用户的哥哥住在北京。"),
+    ],
+)
+def test_a_chinese_or_japanese_claim_of_the_person_s_own_words_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

@@ -486,6 +486,43 @@ class Other(NamedTuple):
     kin: bool
 
 
+# Chinese and Japanese: one of the person's people opening a clause, as the fold reads it ("我哥哥住在北京",
+# "我的妻子在谷歌工作", "私の兄は東京に住んでいる", "兄は東京に住んでいる": a Japanese kin word before its
+# particle), and a claim about the person ("用户…", "ユーザーは…"; not "用户的哥哥…", which names them).
+_CJK_KIN_WORDS = (
+    "哥哥 姐姐 弟弟 妹妹 妈妈 爸爸 母亲 父亲 妻子 老婆 丈夫 老公 儿子 女儿 孩子 朋友 同事 老板 男朋友 女朋友 父母 邻居 "
+    "兄 姉 弟 妹 母 父 妻 夫 息子 娘 友達 友人 同僚 上司 彼氏 彼女 両親"
+)
+_CJK_KIN_ALT = "|".join(sorted(map(fold, _CJK_KIN_WORDS.split()), key=len, reverse=True))
+_CJK_KIN = re.compile(
+    rf"\s*(?:(?:{fold('我的')}|{fold('我')})(?P<zh>{_CJK_KIN_ALT})"
+    rf"|(?:(?:{fold('私の')}|{fold('僕の')}|{fold('俺の')})?(?P<ja>{_CJK_KIN_ALT})(?:{fold('は')}|{fold('が')}|{fold('も')})))"
+)
+_CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')})(?!{fold('的')}|{fold('の')})")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
+    """``others`` for a Chinese or Japanese claim about the person ("用户住在北京"): the Han characters it says that its
+    sources (folded) hold only in a clause one of the person's people opens (``_CJK_KIN``: "我哥哥住在北京") — not in
+    one of the person's own ("我住在上海", "我和哥哥住在北京") — are said of them."""
+    if not _CJK_PERSON_CLAIM.match(folded):
+        return []
+    said = {ch for ch in _claim_words(folded) if _HAN.fullmatch(ch)}
+    theirs: set[str] = set()
+    mine: set[str] = set()
+    who: list[Other] = []
+    for text in texts:
+        for clause in _clauses(text):
+            if m := _CJK_KIN.match(clause):
+                theirs |= set(clause[m.end() :])
+                who.append(Other(m.group(0).strip(), True))
+            else:
+                mine |= set(clause)  # the person's own, or no one's named: not read as another's
+    only = said - mine
+    return list(dict.fromkeys(who)) if only and only <= theirs else []
+
+
 def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -504,6 +541,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
+    if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
+        return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
     team = m is None or _PERSON_SUBJECT.match(folded) is None
