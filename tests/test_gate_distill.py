@@ -4737,3 +4737,115 @@ PREDICATE_SAID = [
 def test_a_predicate_its_quote_says_in_other_words_is_kept(said: str, claim: str) -> None:
     v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert v.outcome == "pass", v.reason
+
+
+# A "not" a claim adds that stands for its quote's opposite (``support.negated_opposites``)
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I hate Python.", "The user does not like Python."),
+        ("The beta flag is disabled.", "The beta flag is not enabled."),
+        ("Backups are optional.", "Backups are not required."),
+        ("Je déteste Python.", "L'utilisateur n'aime pas Python."),
+        ("Ich hasse Python.", "Der Nutzer mag Python nicht."),
+        ("I hate long meetings but I love standups.", "The user does not like long meetings."),
+    ],
+)
+def test_a_not_that_says_the_quote_s_opposite_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        # the opposite said of another thing than the claim's
+        ("I hate Python but I love Rust.", "The user does not like Rust."),
+        ("I hate Python and I use Rust.", "The user does not like Python and does not use Rust."),
+        # the claim's own word affirmed: a "not" added
+        ("I love Python.", "The user does not like Python."),
+        ("The beta flag is enabled.", "The beta flag is not enabled."),
+    ],
+)
+def test_a_not_the_quote_s_opposite_does_not_say_is_not_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We use Go.", "The team does not use Go."),
+        ("We don't use Go.", "The team uses Go."),
+        ("I love R.", "The user does not like R."),
+        ("I hate Python but I love Go.", "The user does not like Go."),
+    ],
+)
+def test_a_not_turned_on_a_short_name_is_not_kept(said: str, text: str) -> None:
+    # a name too short to be a content word ("Go", "R") is read where a "not" is read (``support._short_names``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We use Go.", "The team uses Go."),
+        ("We don't use Go.", "The team does not use Go."),
+        ("I hate Go.", "The user does not like Go."),
+    ],
+)
+def test_a_short_name_said_as_the_quote_says_it_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ya no uso Windows.", "El usuario no usa Windows."),
+        ("No usamos Jenkins.", "El equipo no usa Jenkins."),
+        ("Uso Windows.", "El usuario usa Windows."),
+    ],
+)
+def test_the_verb_of_using_in_spanish_is_no_thing_of_its_own(said: str, text: str) -> None:
+    # "no" is also a Portuguese article: "usa" after it was read as a thing the quote lacks (``support._USE_VERBS``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_the_usa_stays_a_name() -> None:
+    said, text = "I live in Canada.", "The user lives in the USA."
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "drop", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我哥哥住在北京。", "用户住在北京。"),
+        ("我的妻子在谷歌工作。", "用户在谷歌工作。"),
+        ("我哥哥住在北京，我住在上海。", "用户住在北京。"),
+        ("兄は東京に住んでいます。", "ユーザーは東京に住んでいる。"),
+        ("私の母は看護師です。", "ユーザーは看護師です。"),
+    ],
+)
+def test_a_chinese_or_japanese_claim_of_another_s_words_is_dropped(said: str, text: str) -> None:
+    # one of the person's people opening the quote's clause (``support._cjk_others``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我住在北京。", "用户住在北京。"),
+        ("我和哥哥住在北京。", "用户住在北京。"),
+        ("我哥哥住在北京，我也住在北京。", "用户住在北京。"),
+        ("私は看護師です。", "ユーザーは看護師です。"),
+        ("我哥哥住在北京。", "用户的哥哥住在北京。"),
+    ],
+)
+def test_a_chinese_or_japanese_claim_of_the_person_s_own_words_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

@@ -74,6 +74,7 @@ from .words import (
     _flat,
     _future,
     _is_negative,
+    _negator,
     _past_of,
     _polarity,
     _sentences,
@@ -101,6 +102,10 @@ _NOT_CLAIM = _STOP | _wordset(
     insistio confirmo aprobo rechazo acepto pidio opto desea
     gruppe equipe groupe equipa grupo squadra gruppo"""
 )
+# The Spanish and Portuguese verb of using, which carries no claim of its own as "use" does not, after a "no" that
+# is no Portuguese article ("El usuario no usa Windows" behind "Ya no uso Windows": "usa" is no thing the quote
+# lacks). Not in ``_NOT_CLAIM``, which ``_names`` reads: "the USA" is a name.
+_USE_VERBS = _wordset("usar uso usas usa usamos usan usam utilizar utilizo utiliza utilizamos utilizan utilizam")
 _CJK_STOP = frozenset(
     "的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说はをのにとも"
 )
@@ -114,6 +119,7 @@ def _is_claim_word(word: str) -> bool:
     return (
         len(word) >= 3
         and word not in _NOT_CLAIM
+        and word not in _USE_VERBS
         and not CJK.search(word)
         and not all(p in _SPELLED for p in re.split(r"[-\s]+", word) if p)
     )
@@ -151,6 +157,9 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     missing = [w for w in words if not _found(w, pool, cjk)]
+    if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
+        # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
+        missing = [w for w in missing if w not in turned and not _negator(w)]
     total = len(words) + 2 * len(numbers)  # a quote holding the claim's exact number is the precise part
     if not total:
         return 1.0, []
@@ -477,6 +486,43 @@ class Other(NamedTuple):
     kin: bool
 
 
+# Chinese and Japanese: one of the person's people opening a clause, as the fold reads it ("我哥哥住在北京",
+# "我的妻子在谷歌工作", "私の兄は東京に住んでいる", "兄は東京に住んでいる": a Japanese kin word before its
+# particle), and a claim about the person ("用户…", "ユーザーは…"; not "用户的哥哥…", which names them).
+_CJK_KIN_WORDS = (
+    "哥哥 姐姐 弟弟 妹妹 妈妈 爸爸 母亲 父亲 妻子 老婆 丈夫 老公 儿子 女儿 孩子 朋友 同事 老板 男朋友 女朋友 父母 邻居 "
+    "兄 姉 弟 妹 母 父 妻 夫 息子 娘 友達 友人 同僚 上司 彼氏 彼女 両親"
+)
+_CJK_KIN_ALT = "|".join(sorted(map(fold, _CJK_KIN_WORDS.split()), key=len, reverse=True))
+_CJK_KIN = re.compile(
+    rf"\s*(?:(?:{fold('我的')}|{fold('我')})(?P<zh>{_CJK_KIN_ALT})"
+    rf"|(?:(?:{fold('私の')}|{fold('僕の')}|{fold('俺の')})?(?P<ja>{_CJK_KIN_ALT})(?:{fold('は')}|{fold('が')}|{fold('も')})))"
+)
+_CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')})(?!{fold('的')}|{fold('の')})")
+_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
+    """``others`` for a Chinese or Japanese claim about the person ("用户住在北京"): the Han characters it says that its
+    sources (folded) hold only in a clause one of the person's people opens (``_CJK_KIN``: "我哥哥住在北京") — not in
+    one of the person's own ("我住在上海", "我和哥哥住在北京") — are said of them."""
+    if not _CJK_PERSON_CLAIM.match(folded):
+        return []
+    said = {ch for ch in _claim_words(folded) if _HAN.fullmatch(ch)}
+    theirs: set[str] = set()
+    mine: set[str] = set()
+    who: list[Other] = []
+    for text in texts:
+        for clause in _clauses(text):
+            if m := _CJK_KIN.match(clause):
+                theirs |= set(clause[m.end() :])
+                who.append(Other(m.group(0).strip(), True))
+            else:
+                mine |= set(clause)  # the person's own, or no one's named: not read as another's
+    only = said - mine
+    return list(dict.fromkeys(who)) if only and only <= theirs else []
+
+
 def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -495,6 +541,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     texts = [_flat(t) for t in sources]
+    if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
+        return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
     team = m is None or _PERSON_SUBJECT.match(folded) is None
@@ -943,24 +991,36 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     return list(dict.fromkeys(out))
 
 
+def _short_names(claim: str) -> frozenset[str]:
+    """The names a claim says that are too short to be content words ("Go", "R", "JS"), folded: read as content
+    words where a "not" is read (``flipped``, ``negated_opposites``)."""
+    return frozenset(n for n in map(_flat, _names(claim)) if not _is_claim_token(n))
+
+
 def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
     that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
     uses Postgres" behind "We use SQLite, not Postgres"), or, when no source negates anything, a word the
     claim negates that they affirm (a "not" added). What a negation applies to is ``words._polarity``'s
     reading; a negation that applies to other words ("We no longer use Redis; we use Valkey" behind "The
-    team uses Valkey") flips nothing."""
+    team uses Valkey") flips nothing. A name the claim says is read however short it is ("The team does not use Go"
+    behind "We use Go")."""
     texts = list(sources)
-    held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_token(_bare(w))]
+    short = _short_names(claim)
+    polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)))
+    held = [(w, neg) for w, neg in polar if w in short or _is_claim_token(w)]
     negating = any(_is_negative(_flat(t)) for t in texts)
     folded = _flat(MARKER_RE.sub(" ", claim))
+    # a "not" the claim adds that stands for the sources' opposite ("does not like" behind "I hate") adds nothing
+    said = {w for word, rest in negated_opposites(claim, texts).items() for w in (word, *rest)}
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
         word = _bare(word)
-        if not _is_claim_token(word):
+        if not (word in short or _is_claim_token(word)):
             continue
         seen = {neg for w, neg in held if _words_match(word, w)}
-        if (seen == {True} and not in_negation) or (seen == {False} and negated and not negating):
+        added = seen == {False} and negated and not negating and word not in said
+        if (seen == {True} and not in_negation) or added:
             out.append(word)
     return list(dict.fromkeys(out))
 
@@ -1775,6 +1835,39 @@ def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
             if theirs := [w for w, neg in held if w in other and not neg]:
                 out.append((word, theirs[0]))
     return list(dict.fromkeys(out))
+
+
+# Each word of an ``_OPPOSITES`` side with the side that excludes it.
+_OPPOSITE_OF: dict[str, frozenset[str]] = {
+    w: other for a, b in _OPPOSITES for side, other in ((a, b), (b, a)) for w in side
+}
+
+
+def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str, ...]]:
+    """The words a claim negates whose opposite (``_OPPOSITES``) a clause of its sources affirms together with every
+    other content word of the claim's clause, each with those other words: "The user does not like Python" behind
+    "I hate Python", "The beta flag is not enabled" behind "The beta flag is disabled", "Al usuario no le gusta
+    Python" behind "Odio Python" — the claim's "not" is the quote's opposite, said in other words. What the quote
+    negates is not its opposite ("I don't hate Python" backs no "does not like"), nor does a negated liking say a
+    hating ("I don't like Python" behind "The user hates Python": the claim says more, and is not read here)."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if not any(_bare(w) in _OPPOSITE_OF for w in _WORD.findall(folded)):
+        return {}
+    held = [[(_bare(w), neg) for w, neg in _polarity(c)] for t in sources for c in _clauses(_flat(t))]
+    short = _short_names(claim)
+    out: dict[str, tuple[str, ...]] = {}
+    for clause in _clauses(folded):
+        negated = [w for w, neg in ((_bare(w), neg) for w, neg in _polarity(clause)) if neg and w in _OPPOSITE_OF]
+        for word in negated:
+            words = [*_claim_words(clause), *(w for w in map(_bare, _WORD.findall(clause)) if w in short)]
+            rest = tuple(w for w in dict.fromkeys(words) if w != word and not _negator(w))
+            if rest and any(
+                any(w in _OPPOSITE_OF[word] and not neg for w, neg in said)
+                and all(any(_words_match(r, w) for w, _ in said) for r in rest)
+                for said in held
+            ):
+                out[word] = rest
+    return out
 
 
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
