@@ -155,7 +155,8 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     words = _claim_words(_NO_LONGER.sub(" not ", _flat(claim)))
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
-    missing = [w for w in words if not _found(w, pool, cjk)]
+    gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
+    missing = [w for w in words if not _found(w, pool, cjk) and w not in gone]
     total = len(words) + 2 * len(numbers)  # a quote holding the claim's exact number is the precise part
     if not total:
         return 1.0, []
@@ -958,36 +959,48 @@ _NOT_THEN = re.compile(
 )
 
 
-def _ended_by(claim: str, texts: Sequence[str]) -> list[str]:
+def _ending_match(word: str, other: str) -> bool:
+    """``_words_match``, a bare verb's silent "e" dropped as "-ing" drops it ("smoke" as "smoking", "drive" as
+    "driving"): what the person ended is said by its "-ing" ("I quit smoking"), what the claim says no longer holds
+    by the bare verb ("does not smoke")."""
+    if _words_match(word, other):
+        return True
+    return len(word) >= 5 and word.endswith("e") and word[-2] not in "aeiou" and _words_match(word[:-1], other)
+
+
+@lru_cache(maxsize=1024)
+def _ended_by(claim: str, texts: tuple[str, ...]) -> tuple[str, ...]:
     """The content words of a claim that says a thing holds no more (``_NO_LONGER_CLAIM``) which ``texts`` hold only
-    in a span a verb says ended (``_ended_spans``: not what was only tried, nor what a "not" or a failing holds
-    back) and whose last word (its thing, a time it names aside) the claim says: "The user does not smoke" behind "I
-    quit smoking", "… no longer has a car" behind "I sold my car", "… no longer works at Acme" behind "I quit my job
-    at Acme last year" — not "… does not drink tea" behind "I stopped drinking coffee". The negation is what the
-    ending says, not one added."""
+    in a span the person says they ended (``_own_ended_spans``: not what was only tried, nor what a "not" or a
+    failing holds back, nor what someone else ended) and whose last word (its thing, a time it names aside) the claim
+    says: "The user does not smoke" behind "I quit smoking", "… no longer has a car" behind "I sold my car", "… no
+    longer works at Acme" behind "I quit my job at Acme last year" — not "… does not drink tea" behind "I stopped
+    drinking coffee", nor "The user does not smoke" behind "My brother quit smoking". The negation is what the
+    ending says, not one added: ``coverage`` counts these words carried, ``flipped`` and ``dated`` read them so."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     if _NO_LONGER_CLAIM.search(folded) is None or _NOT_THEN.search(folded):
-        return []
-    words = _WORD.findall(folded)
-    said = [_bare(w) for w in words if _is_claim_token(_bare(w))]
+        return ()
+    said = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_token(w)]
     held: list[tuple[str, bool]] = []
     for source in texts:
         text = _EX.sub("ex ", _flat(source))
         spans = []
-        for a, b in _ended_spans(text, tried=False, undone=False):
+        for a, b in _own_ended_spans(text):
             thing = [_bare(w) for w in _WORD.findall(_PAST_TIME.sub(" ", text[a:b])) if _is_claim_token(_bare(w))]
-            if thing and any(_words_match(thing[-1], w) for w in said):
+            if thing and any(_ending_match(w, thing[-1]) for w in said):
                 spans.append((a, b))
-        held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
-    return _only_so(words, held)
+        held += [(_bare(m.group(0)), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+    held = [h for h in held if _is_claim_token(h[0])]
+    out = [w for w in said if (seen := [so for h, so in held if _ending_match(w, h)]) and all(seen)]
+    return tuple(dict.fromkeys(out))
 
 
 def _kept(claim: str, texts: Sequence[str]) -> list[str]:
     """The content words of a negative claim that ``texts`` hold only where an ending verb is held back
     (``_kept_spans``): "The user does not smoke" behind "I didn't quit smoking" or "I failed to quit smoking"."""
     folded = _flat(MARKER_RE.sub(" ", claim))
-    if not _is_negative(folded):
-        return []
+    if not _is_negative(folded) or any(rx.search(folded) for rx in (_ENDED_AFTER, _MOVED_OFF)):
+        return []  # a claim that says the ending verb itself says its "not" ("I can't stop thinking about it")
     held: list[tuple[str, bool]] = []
     for source in texts:
         text = _EX.sub("ex ", _flat(source))
@@ -1009,7 +1022,7 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)) if _is_claim_token(_bare(w))]
     negating = any(_is_negative(_flat(t)) for t in texts)
     folded = _flat(MARKER_RE.sub(" ", claim))
-    gone = _ended_by(claim, texts)
+    gone = _ended_by(claim, tuple(texts))
     kept = _kept(claim, texts)
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
@@ -1057,7 +1070,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     what the past says (``_ended_by``: "The user does not drink coffee" behind "I stopped drinking coffee")."""
     claim = MARKER_RE.sub(" ", claim)
     sources = list(sources)
-    gone = _ended_by(claim, sources)  # "does not smoke" behind "I stopped smoking" says what the past ended
+    gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
     present = frozenset(w for w, past, simple in said if not past and not simple)
     held = [
@@ -1340,15 +1353,34 @@ def _undone(text: str, at: int) -> bool:
     return _UNDONE.search(text, max(0, at - 40), at) is not None
 
 
-def _ended_spans(text: str, *, tried: bool = True, undone: bool = True) -> list[tuple[int, int]]:
-    """The spans of a folded text (read with ``_EX`` applied) that a verb says ended (``_ENDED_AFTER``,
-    ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ended_later``); what was only tried among them unless
-    ``tried`` is false, what an ending verb a "not", a failing or a wish holds back (``_UNDONE``) unless ``undone``
-    is."""
-    verbs = [*(m for m in _ENDED_AFTER.finditer(text) if tried or m.group("tried") is None), *_MOVED_OFF.finditer(text)]
-    spans = [m.span("object") for m in verbs if undone or not _undone(text, m.start())]
+def _ended_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
+    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ended_later``)."""
+    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     return spans + _ended_later(text)
+
+
+# The person as who ended it: "I" or "we" at most two words before the ending verb ("I quit", "we finally dropped",
+# "I have completely given up"; not "My brother quit", "I think he quit").
+_OWN_SUBJECT = re.compile(r"\b(?:i|we|i've|we've|ive|weve)(?:\s+[\w']+){0,2}\s+$")
+
+
+def _own_ended_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that the person says they ended (``_OWN_SUBJECT`` before an ending verb of
+    ``_ENDED_AFTER`` or ``_MOVED_OFF``, not what was only tried nor what ``_UNDONE`` holds back), or that a passive
+    ends of a thing of theirs (``_ENDED_BEFORE`` after "my", "our": "My flight was cancelled")."""
+    verbs = [*(m for m in _ENDED_AFTER.finditer(text) if m.group("tried") is None), *_MOVED_OFF.finditer(text)]
+    spans = [
+        m.span("object")
+        for m in verbs
+        if not _undone(text, m.start()) and _OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start())
+    ]
+    for m in _by_clause(_ENDED_BEFORE, text):
+        first = _WORD.search(text, m.start("object"), m.end("object"))
+        if first is not None and first.group(0) in _MY | _OUR:
+            spans.append(m.span("object"))
+    return spans
 
 
 def _kept_spans(text: str) -> list[tuple[int, int]]:

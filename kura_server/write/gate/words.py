@@ -1463,16 +1463,15 @@ _RU_ENDINGS = sorted(
 
 def _stem(word: str) -> str:
     """The word without one regular English ending ("runs" → "run", "failing" → "fail", "stopped" →
-    "stop", "failures" → "fail", "smoke" → "smok" as "smoking"), or a Russian one when it has a Cyrillic letter
-    (``_RU_ENDINGS``), kept at three letters or more."""
+    "stop", "failures" → "fail"), or a Russian one when it has a Cyrillic letter (``_RU_ENDINGS``), kept
+    at three letters or more."""
     if _CYRILLIC.search(word):
         return next((word[: -len(e)] for e in _RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= 3), word)
     for suffix in ("ures", "ure", "ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             base = word[: -len(suffix)]
             return base[:-1] if len(base) > 3 and base[-1] == base[-2] else base
-    # a bare verb's silent "e" goes as "-ing", "-ed" and "-es" take it ("smoke" as "smoking", "drive" as "driving")
-    return word[:-1] if len(word) >= 5 and word.endswith("e") and word[-2] not in "aeiou" else word
+    return word
 
 
 @lru_cache(maxsize=1 << 16)
