@@ -4849,3 +4849,73 @@ def test_a_chinese_or_japanese_claim_of_another_s_words_is_dropped(said: str, te
 def test_a_chinese_or_japanese_claim_of_the_person_s_own_words_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# --------------------------------------------------------------------------------------------------
+# What did not happen (called off, failed to be done, moved from) and a "not" of the present said of what the
+# person ended (``support._ENDING``'s and ``_ENDED_BEFORE``'s ``off``, ``_FAILED_TO``, ``_MOVED_OFF``,
+# ``_ended_by``, ``_kept``)
+# --------------------------------------------------------------------------------------------------
+
+NOT_HAPPENED = [
+    ("My flight to Tokyo was cancelled.", "The user flew to Tokyo.", "called off"),
+    ("The concert got cancelled.", "The user attended the concert.", "called off"),
+    ("The trip was cancelled.", "The user went on the trip.", "called off"),
+    ("They cancelled my flight to Tokyo.", "The user flew to Tokyo.", "called off"),
+    ("I failed to migrate the database to Postgres.", "The database was migrated to Postgres.", "failed to"),
+    ("I failed to get the job.", "The user got the job.", "failed to"),
+    ("I was unable to get the job.", "The user got the job.", "failed to"),
+    ("The meeting was moved from Monday to Tuesday.", "The meeting is on Monday.", "moved from"),
+]
+
+
+@pytest.mark.parametrize(("said", "claim", "why"), NOT_HAPPENED, ids=[f"{s} {c}" for s, c, _ in NOT_HAPPENED])
+def test_what_did_not_happen_is_not_kept_as_what_did(said: str, claim: str, why: str) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (v.outcome, v.rule) == ("review", "support") and why in (v.reason or ""), v.reason
+
+
+NO_LONGER = [
+    ("My flight to Tokyo was cancelled.", "The user's flight to Tokyo was cancelled."),
+    ("I finally managed to migrate the database to Postgres.", "The database was migrated to Postgres."),
+    ("The meeting was moved from Monday to Tuesday.", "The meeting is on Tuesday."),
+    ("I quit smoking last year.", "The user does not smoke."),
+    ("I quit my job at Acme.", "The user no longer works at Acme."),
+    ("I quit my job at Acme last year.", "The user does not work at Acme."),
+    ("I stopped drinking coffee.", "The user does not drink coffee."),
+    ("I gave up meat last year.", "The user does not eat meat."),
+    ("I sold my car.", "The user no longer has a car."),
+    ("I quit smoking.", "The user doesn't smoke anymore."),
+    ("I got a job offer from Acme and took it.", "The user works at Acme."),
+    ("I don't smoke anymore.", "The user does not smoke."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), NO_LONGER, ids=[f"{s} {c}" for s, c in NO_LONGER])
+def test_what_the_person_ended_backs_a_claim_that_it_holds_no_more(said: str, claim: str) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert v.outcome == "pass", v.reason
+
+
+NO_LONGER_LIES = [
+    ("I quit smoking.", "The user smokes."),
+    ("I never smoked.", "The user quit smoking."),
+    ("My brother quit smoking.", "The user does not smoke."),
+    ("I didn't quit smoking.", "The user does not smoke."),
+    ("I never quit smoking.", "The user does not smoke."),
+    ("I failed to quit smoking.", "The user does not smoke."),
+    ("I tried to quit smoking.", "The user does not smoke."),
+    ("I want to quit smoking.", "The user does not smoke."),
+    ("I stopped drinking coffee.", "The user does not drink tea."),
+    ("I quit smoking but I still vape.", "The user does not vape."),
+    ("We replaced Kafka with NATS.", "The team does not use NATS."),
+    ("We have tested Redis.", "The team does not use Redis."),
+    ("I quit my job at Acme.", "The user did not work at Acme."),
+    ("I quit my job at Acme.", "The user never worked at Acme."),
+]
+
+
+@pytest.mark.parametrize(("said", "claim"), NO_LONGER_LIES, ids=[f"{s} {c}" for s, c in NO_LONGER_LIES])
+def test_an_ending_backs_no_other_not_than_its_own(said: str, claim: str) -> None:
+    v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert v.outcome in ("drop", "review"), v.reason

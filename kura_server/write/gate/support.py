@@ -62,6 +62,7 @@ from .words import (
     _ELIDED,
     _LETS,
     _PAST_FROM,
+    _PAST_TIME,
     _REJECT,
     _SE_WITHIN,
     _SENTENCE_PART,
@@ -145,6 +146,10 @@ def _found(word: str, pool: Sequence[str], cjk: str) -> bool:
     return any(_words_match(word, w) for w in pool)
 
 
+# "no longer" and "anymore" say a "not" of the present, no content of their own ("The user no longer works at Acme").
+_NO_LONGER = re.compile(r"\bno\s+longer\b|\banymore\b")
+
+
 def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     """The share of ``claim``'s content words and held numbers that ``sources`` carry, and the words
     they miss. A claim with nothing to check is fully covered."""
@@ -153,10 +158,11 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     pool = [w for f in folded for w in _claim_words(f)]
     cjk = "".join(folded)
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
-    words = _claim_words(_flat(claim))
+    words = _claim_words(_NO_LONGER.sub(" not ", _flat(claim)))
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
-    missing = [w for w in words if not _found(w, pool, cjk)]
+    gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
+    missing = [w for w in words if not _found(w, pool, cjk) and w not in gone]
     if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
         # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
         missing = [w for w in missing if w not in turned and not _negator(w)]
@@ -997,22 +1003,88 @@ def _short_names(claim: str) -> frozenset[str]:
     return frozenset(n for n in map(_flat, _names(claim)) if not _is_claim_token(n))
 
 
+# A claim that says a thing holds no more, by a "not" of the present ("The user does not smoke", "… no longer works at
+# Acme", "… isn't a smoker anymore"), not one that says it never was or did not hold then (``_NOT_THEN``).
+_NO_LONGER_CLAIM = re.compile(
+    r"\b(?:no\s+longer|not\s+any\s*more|anymore|(?:does|do|is|are|am|has|have)\s+not|(?:doesn|don|isn|aren|hasn|haven)'?t)\b"
+)
+_NOT_THEN = re.compile(
+    r"\b(?:never|not\s+ever|did\s+not|didn'?t|was\s+not|were\s+not|wasn'?t|weren'?t|had\s+not|hadn'?t)\b"
+)
+
+
+def _ending_match(word: str, other: str) -> bool:
+    """``_words_match``, a bare verb's silent "e" dropped as "-ing" drops it ("smoke" as "smoking", "drive" as
+    "driving"): what the person ended is said by its "-ing" ("I quit smoking"), what the claim says no longer holds
+    by the bare verb ("does not smoke")."""
+    if _words_match(word, other):
+        return True
+    return len(word) >= 5 and word.endswith("e") and word[-2] not in "aeiou" and _words_match(word[:-1], other)
+
+
+@lru_cache(maxsize=1024)
+def _ended_by(claim: str, texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The content words of a claim that says a thing holds no more (``_NO_LONGER_CLAIM``) which ``texts`` hold only
+    in a span the person says they ended (``_own_ended_spans``: not what was only tried, nor what a "not" or a
+    failing holds back, nor what someone else ended) and whose last word (its thing, a time it names aside) the claim
+    says: "The user does not smoke" behind "I quit smoking", "… no longer has a car" behind "I sold my car", "… no
+    longer works at Acme" behind "I quit my job at Acme last year" — not "… does not drink tea" behind "I stopped
+    drinking coffee", nor "The user does not smoke" behind "My brother quit smoking". The negation is what the
+    ending says, not one added: ``coverage`` counts these words carried, ``flipped`` and ``dated`` read them so."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if _NO_LONGER_CLAIM.search(folded) is None or _NOT_THEN.search(folded):
+        return ()
+    said = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_token(w)]
+    held: list[tuple[str, bool]] = []
+    for source in texts:
+        text = _EX.sub("ex ", _flat(source))
+        spans = []
+        for a, b in _own_ended_spans(text):
+            thing = [_bare(w) for w in _WORD.findall(_PAST_TIME.sub(" ", text[a:b])) if _is_claim_token(_bare(w))]
+            if thing and any(_ending_match(w, thing[-1]) for w in said):
+                spans.append((a, b))
+        held += [(_bare(m.group(0)), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+    held = [h for h in held if _is_claim_token(h[0])]
+    out = [w for w in said if (seen := [so for h, so in held if _ending_match(w, h)]) and all(seen)]
+    return tuple(dict.fromkeys(out))
+
+
+def _kept(claim: str, texts: Sequence[str]) -> list[str]:
+    """The content words of a negative claim that ``texts`` hold only where an ending verb is held back
+    (``_kept_spans``): "The user does not smoke" behind "I didn't quit smoking" or "I failed to quit smoking"."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if not _is_negative(folded) or any(rx.search(folded) for rx in (_ENDED_AFTER, _MOVED_OFF)):
+        return []  # a claim that says the ending verb itself says its "not" ("I can't stop thinking about it")
+    held: list[tuple[str, bool]] = []
+    for source in texts:
+        text = _EX.sub("ex ", _flat(source))
+        spans = _kept_spans(text)
+        held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+    return _only_so(_WORD.findall(folded), held)
+
+
 def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
     that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
     uses Postgres" behind "We use SQLite, not Postgres"), or, when no source negates anything, a word the
     claim negates that they affirm (a "not" added). What a negation applies to is ``words._polarity``'s
     reading; a negation that applies to other words ("We no longer use Redis; we use Valkey" behind "The
-    team uses Valkey") flips nothing. A name the claim says is read however short it is ("The team does not use Go"
-    behind "We use Go")."""
+    team uses Valkey") flips nothing, nor a "not" of the present said of what the sources say ended (``_ended_by``:
+    "The user does not smoke" behind "I quit smoking") or of what they say the opposite of (``negated_opposites``:
+    "The user does not like Python" behind "I hate Python"); but a "not" said of what an ending the sources hold back
+    would end is one added (``_kept``: "The user does not smoke" behind "I didn't quit smoking"). A name the claim
+    says is read however short it is ("The team does not use Go" behind "We use Go")."""
     texts = list(sources)
     short = _short_names(claim)
     polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)))
     held = [(w, neg) for w, neg in polar if w in short or _is_claim_token(w)]
     negating = any(_is_negative(_flat(t)) for t in texts)
     folded = _flat(MARKER_RE.sub(" ", claim))
-    # a "not" the claim adds that stands for the sources' opposite ("does not like" behind "I hate") adds nothing
+    # a "not" the claim adds that the sources say in other words adds nothing: their opposite ("does not like" behind
+    # "I hate"), an ending of the person's ("does not smoke" behind "I quit smoking")
     said = {w for word, rest in negated_opposites(claim, texts).items() for w in (word, *rest)}
+    said |= set(_ended_by(claim, tuple(texts)))
+    kept = _kept(claim, texts)
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
         word = _bare(word)
@@ -1020,7 +1092,7 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
             continue
         seen = {neg for w, neg in held if _words_match(word, w)}
         added = seen == {False} and negated and not negating and word not in said
-        if (seen == {True} and not in_negation) or added:
+        if (seen == {True} and not in_negation) or added or (negated and word in kept):
             out.append(word)
     return list(dict.fromkeys(out))
 
@@ -1052,8 +1124,11 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     team used Jenkins last year", "switched from Jenkins") is not read. The pasts of French, Italian, German, Spanish
     and Portuguese are read on the texts as written ("Trabajé en Telefónica", "J'ai travaillé chez Renault":
     ``words._written_pasts``). What a tool ``printed`` is read as the state it printed, in any tense ("3 failed"
-    backs "Three tests fail", a column headed "Used")."""
+    backs "Three tests fail", a column headed "Used"). A "not" of the present said of what the sources say ended is
+    what the past says (``_ended_by``: "The user does not drink coffee" behind "I stopped drinking coffee")."""
     claim = MARKER_RE.sub(" ", claim)
+    sources = list(sources)
+    gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
     present = frozenset(w for w, past, simple in said if not past and not simple)
     held = [
@@ -1068,7 +1143,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
         word = _bare(word)
-        if past or simple or not _is_claim_token(word):
+        if past or simple or not _is_claim_token(word) or word in gone:
             continue
         seen = [p or (s and w != word) for w, p, s in held if _words_match(word, w)]
         if seen and all(seen):
@@ -1171,10 +1246,13 @@ def _only_so(claimed: Iterable[str], held: Iterable[tuple[str, bool]]) -> list[s
 # before a passive one ("Kafka was rejected last sprint"), in the six languages the gate reads (folded: accents
 # gone). A simple past ("We stopped using Kafka") the tense reading has already; the perfect ("have stopped"), the
 # present ("we quit") and the other languages' "dejar de", "smettere di", "aufhören" it does not. "stop" ends only
-# what is done ("stopped using"; "the bus stops at Main Street" ends nothing).
+# what is done ("stopped using"; "the bus stops at Main Street" ends nothing). What was called off did not happen
+# ("They cancelled my flight to Tokyo", "We called off the trip", "My flight was cancelled": ``_ENDED_BEFORE``), and
+# what was sold is no longer had ("I sold my car"). What was called off (``off``) is read even behind a claim that
+# says a past ("The user flew to Tokyo"), unless the claim says it was called off itself (``_OFF_CLAIM``).
 _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
-    r"|ditched|scrapped"
+    r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed)|sold"
     r"|replaced|replace|got\s+rid\s+of|get\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|phased\s+out"
     r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down"
     r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
@@ -1196,14 +1274,15 @@ _TRIED = (
     r"|experimentado|avaliou|avaliado"
 )
 _ENDED_AFTER = re.compile(
-    rf"\b(?:{_ENDING}|{_TRIED})(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
+    rf"\b(?:{_ENDING}|(?P<tried>{_TRIED}))(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
     r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
     r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
 )
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS exam",
-# "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta"). A claim that says any of them
+# "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta"); an offer the sentence says was
+# taken ("… and took it", "… and accepted the offer") is the job. A claim that says any of them
 # itself ("The user is learning Spanish", "… received an offer from Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
@@ -1212,16 +1291,28 @@ _SOUGHT = re.compile(
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
+    r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
     r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
 )
+# What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
+# unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
+# "not" the polarity reading has already: "I couldn't migrate …", "I didn't manage to …").
+_FAILED_TO = re.compile(
+    r"\b(?:i|we|he|she|they)(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely))?\s+"
+    r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage)\s+to\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+)
+_OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
 _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
-    r"|interview\w*|offer\w*|prepar\w*|course|courses|class|classes|lessons?|exams?|tests?|beginner|learner)\b"
+    r"|interview\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?|exams?|tests?|beginner|learner)\b"
 )
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
-# what is now).
+# what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from
+# Monday to Tuesday": Monday is no more).
 _MOVED_OFF = re.compile(
-    r"\bmoved\s+(?:away\s+)?(?:off(?:\s+of)?|away\s+from)\b"
+    r"\b(?:moved\s+(?:away\s+)?(?:off(?:\s+of)?|away\s+from)"
+    r"|(?:moved|rescheduled|changed|switched|shifted|pushed|bumped|migrated)(?:\s+(?:it|them|back|over))?\s+from)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:to|onto|into|for|with|and|but)\b|[,.;!?]|$)"
 )
 # A state the person ends in a later clause of the same sentence, by a verb whose object is a pronoun or left out
@@ -1256,7 +1347,8 @@ _ENDED_DURCH = re.compile(r"(?P<object>[^.,;!?]*?)\s+durch\s+[^.,;!?]*?\s(?:erse
 _ENDED_BEFORE = re.compile(
     r"(?P<object>[^.,;!?]*?)\s+(?:was|were|got|has\s+been|have\s+been|had\s+been|fue|fueron|foi|foram|a\s+ete"
     r"|wurde|wurden|e\s+stato|e\s+stata)\s+(?:rejected|dropped|retired|removed|replaced|decommissioned|deprecated"
-    r"|abandoned|scrapped|phased\s+out|ruled\s+out|turned\s+down|shut\s+down|rechazad[oa]s?|descartad[oa]s?"
+    r"|abandoned|scrapped|(?P<off>cancell?ed|called\s+off|postponed|put\s+off)|sold|phased\s+out|ruled\s+out|turned\s+down"
+    r"|shut\s+down|rechazad[oa]s?|descartad[oa]s?"
     r"|abandonad[oa]s?|reemplazad[oa]s?|substituid[oa]s?|rejete|abandonne|remplace|abgelehnt|abgeschafft|ersetzt"
     r"|verworfen|scartat[oa]|abbandonat[oa]|sostituit[oa])\b"
 )
@@ -1304,6 +1396,65 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
     return out
 
 
+# What keeps an ending verb from having ended anything: a "not", or a failing, trying, wanting or planning, just
+# before it ("I didn't quit smoking", "I never quit", "I failed to quit smoking", "I want to stop drinking").
+_UNDONE = re.compile(
+    r"\b(?:not|never|\w+n't|didnt|dont|doesnt|havent|hasnt|wont|cant|cannot|couldnt"
+    r"|(?:failed|unable|tried|trying|try|tries|want|wants|wanted|going|plan|planning|planned|need|needs|hope|hoping"
+    r"|manage|decided|deciding|thinking\s+about|considering))"
+    r"(?:\s+(?:yet|really|actually|ever|fully|completely|totally|quite|to|of))?\s+$"
+)
+
+
+def _undone(text: str, at: int) -> bool:
+    """Does ``_UNDONE`` stand just before ``at`` in a folded text?"""
+    return _UNDONE.search(text, max(0, at - 40), at) is not None
+
+
+def _ended_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
+    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ended_later``)."""
+    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
+    spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
+    return spans + _ended_later(text)
+
+
+# The person as who ended it: "I" or "we" at most two words before the ending verb ("I quit", "we finally dropped",
+# "I have completely given up"; not "My brother quit", "I think he quit").
+_OWN_SUBJECT = re.compile(r"\b(?:i|we|i've|we've|ive|weve)(?:\s+[\w']+){0,2}\s+$")
+
+
+def _own_ended_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that the person says they ended (``_OWN_SUBJECT`` before an ending verb of
+    ``_ENDED_AFTER`` or ``_MOVED_OFF``, not what was only tried nor what ``_UNDONE`` holds back), or that a passive
+    ends of a thing of theirs (``_ENDED_BEFORE`` after "my", "our": "My flight was cancelled")."""
+    verbs = [*(m for m in _ENDED_AFTER.finditer(text) if m.group("tried") is None), *_MOVED_OFF.finditer(text)]
+    spans = [
+        m.span("object")
+        for m in verbs
+        if not _undone(text, m.start()) and _OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start())
+    ]
+    for m in _by_clause(_ENDED_BEFORE, text):
+        first = _WORD.search(text, m.start("object"), m.end("object"))
+        if first is not None and first.group(0) in _MY | _OUR:
+            spans.append(m.span("object"))
+    return spans
+
+
+def _kept_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that an ending verb would end but a "not", a failing or a wish holds back
+    (``_UNDONE``: "I didn't quit smoking", "I failed to quit smoking"): what still holds."""
+    verbs = [*(m for m in _ENDED_AFTER.finditer(text) if m.group("tried") is None), *_MOVED_OFF.finditer(text)]
+    return [m.span("object") for m in verbs if _undone(text, m.start())]
+
+
+def _called_off_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of a folded text that a verb says were called off (``_ENDED_AFTER``'s and ``_ENDED_BEFORE``'s
+    ``off``: "They cancelled my flight to Tokyo", "The trip was called off"): what did not happen."""
+    after = [m.span("object") for m in _ENDED_AFTER.finditer(text) if m.group("off") is not None]
+    return after + [m.span("object") for m in _by_clause(_ENDED_BEFORE, text) if m.group("off") is not None]
+
+
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka",
@@ -1326,18 +1477,19 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         or _says_past(flat, claim)
     )
     seeking = _SOUGHT_CLAIM.search(flat) is None
-    if _is_negative(flat) or not (ending or seeking):
+    off = _OFF_CLAIM.search(flat) is None
+    if _is_negative(flat) or not (ending or seeking or off):
         return []
     held: list[tuple[str, bool]] = []
     former: list[tuple[str, bool]] = []
     for source in sources:
         text = _EX.sub("ex ", _flat(source))
         spans = [m.span(m.lastgroup or 0) for m in _SOUGHT.finditer(text)] if seeking else []
+        spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if seeking else []
+        spans += _called_off_spans(text) if off and not ending else []
         roles = _former(source, text) if ending else []
         if ending:
-            spans += [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
-            spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
-            spans += _ended_later(text)
+            spans += _ended_spans(text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
         former += [(m.group(0), any(a <= m.start() < b for a, b in roles)) for m in _WORD.finditer(text)]
     words = _WORD.findall(flat)
