@@ -1900,9 +1900,9 @@ def restricted(claim: str, sources: Iterable[str]) -> list[str]:
     texts = [_flat(t) for t in sources]
     if _ONLY.search(flat) or not any(_ONLY.search(t) for t in texts):
         return []
+    said = {w for t in texts for w in _WORD.findall(t)}
     for m in _EVERYONE.finditer(flat):
-        head = m.group(0).split()[0]
-        if not any(re.search(rf"\b{re.escape(head)}\b", t) for t in texts):
+        if m.group(0).split()[0] not in said:
             return [m.group(0), next(o.group(0) for t in texts for o in _ONLY.finditer(t))]
     return []
 
