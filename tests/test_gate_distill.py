@@ -4919,3 +4919,81 @@ NO_LONGER_LIES = [
 def test_an_ending_backs_no_other_not_than_its_own(said: str, claim: str) -> None:
     v = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert v.outcome in ("drop", "review"), v.reason
+
+
+# A direction turned, a comparison turned with the opposite word, a preference's order turned, "unless" made "when"
+# (``support._directed`` in ``opposed``, ``support.contradicted``, ``support._PREFERRED`` in ``inverted``,
+# ``support.unless_turned``): drop; "only" made everyone (``support.restricted``): review
+TURNED = [
+    ("Our AWS bill went up last month.", "The team's AWS bill went down last month.", "fact", "the opposite"),
+    ("Latency went down after the fix.", "Latency went up after the fix.", "fact", "the opposite"),
+    ("Costs went up.", "Costs decreased.", "fact", "the opposite"),
+    ("Prices rose sharply.", "Prices fell sharply.", "fact", "the opposite"),
+    ("Signups have gone up since May.", "Signups dropped since May.", "fact", "the opposite"),
+    ("The new laptop is lighter.", "The new laptop is heavier.", "fact", "the opposite"),
+    ("Python is slower than Go.", "Python is faster than Go.", "fact", "same order"),
+    ("Go is faster than Python.", "Go is slower than Python.", "fact", "same order"),
+    ("My brother is older than me.", "The user's brother is younger than the user.", "fact", "same order"),
+    ("We write more Go than Rust.", "The team writes less Go than Rust.", "fact", "same order"),
+    ("I prefer tea over coffee.", "The user prefers coffee over tea.", "preference", "other way round"),
+    ("I like dogs more than cats.", "The user likes cats more than dogs.", "preference", "other way round"),
+    (
+        "I'd rather take the train than fly.",
+        "The user would rather fly than take the train.",
+        "preference",
+        "other way",
+    ),
+    ("We use Postgres instead of MySQL.", "The team uses MySQL instead of Postgres.", "fact", "other way round"),
+    ("Prefiero el té al café.", "El usuario prefiere el café al té.", "preference", "other way round"),
+    ("Je préfère le vin à la bière.", "L'utilisateur préfère la bière au vin.", "preference", "other way round"),
+    ("Ich trinke lieber Tee als Kaffee.", "Der Nutzer trinkt lieber Kaffee als Tee.", "preference", "other way round"),
+    ("The deploy fails unless the cache is warm.", "The deploy fails when the cache is warm.", "fact", "exception"),
+]
+
+
+@pytest.mark.parametrize(("said", "text", "kind", "why"), TURNED, ids=[t for _, t, _, _ in TURNED])
+def test_a_direction_comparison_preference_or_condition_turned_is_dropped(
+    said: str, text: str, kind: str, why: str
+) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert why in verdict.reason
+
+
+WIDENED = [
+    ("Only admins can delete projects.", "Anyone can delete projects."),
+    ("Only admins can delete projects.", "Everyone can delete projects."),
+    ("Only the lead can approve releases.", "Everyone can approve releases."),
+    ("Only on weekends do I cook.", "The user cooks every day."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), WIDENED, ids=[t for _, t in WIDENED])
+def test_only_made_everyone_is_for_review(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "only of some" in verdict.reason
+
+
+TURNED_KEPT = [
+    ("Our AWS bill went up last month.", "The team's AWS bill increased last month.", "fact"),
+    ("Go is faster than Python.", "Python is slower than Go.", "fact"),
+    ("My brother is older than me.", "The user is younger than the user's brother.", "fact"),
+    ("My brother is older than me.", "The user's brother is older than the user.", "fact"),
+    ("I prefer tea over coffee.", "The user prefers tea over coffee.", "preference"),
+    ("I like dogs more than cats.", "The user likes dogs more than cats.", "preference"),
+    ("I'd rather take the train than fly.", "The user would rather take the train than fly.", "preference"),
+    ("We set up the server and shut down the old one.", "The team set up the server.", "fact"),
+    ("I grew up in Berlin and went down to Munich last year.", "The user grew up in Berlin.", "fact"),
+    ("Only admins can delete projects.", "Deleting projects is restricted to admins.", "fact"),
+    ("Only I cook, and I cook every day.", "The user cooks every day.", "fact"),
+    ("The deploy fails unless the cache is warm.", "The deploy fails when the cache is cold.", "fact"),
+]
+
+
+@pytest.mark.parametrize(("said", "text", "kind"), TURNED_KEPT, ids=[t for _, t, _ in TURNED_KEPT])
+def test_a_direction_comparison_or_preference_said_as_the_quote_says_it_is_kept(
+    said: str, text: str, kind: str
+) -> None:
+    verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

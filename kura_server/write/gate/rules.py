@@ -125,6 +125,7 @@ from .support import (
     SUPPORT,
     chained,
     continued,
+    contradicted,
     coverage,
     dated,
     ended,
@@ -136,11 +137,13 @@ from .support import (
     others,
     planned,
     rebound,
+    restricted,
     substituted,
     swapped,
     taken_back,
     unbacked_certainty,
     unbacked_stance,
+    unless_turned,
     used,
     widened,
 )
@@ -611,7 +614,27 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
         return Decision(
             "drop",
             f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
-            "faster than MySQL' is not 'MySQL is faster than Postgres'",
+            "faster than MySQL' is not 'MySQL is faster than Postgres', 'tea over coffee' not 'coffee over tea'",
+        )
+    if pairs := contradicted(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"its comparison says the opposite of its quotes' of the same two things in the same order "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in pairs[:4])}): 'Python is slower than Go' is not "
+            "'Python is faster than Go' (the other way round, 'Go is faster than Python', is the same fact)",
+        )
+    if turned := unless_turned(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"it sets as its condition what its quotes set as the exception ({turned[0]!r} where they say "
+            f"{turned[1]!r}): 'fails unless the cache is warm' is not 'fails when the cache is warm'",
+        )
+    if wide := restricted(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says of everyone or every time what its quotes say only of some ({wide[0]!r} where they say "
+            f"{wide[1]!r}): 'Only admins can delete projects' is not 'Anyone can delete projects'; a machine cannot "
+            "always tell what the 'only' limits",
         )
     if pairs := opposed(ctx.candidate.text, said or [q.source for q in ctx.quotes]):
         return Decision(

@@ -1838,12 +1838,28 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
 # the first side (``_comparisons``).
 _COMPARED = re.compile(
     r"\b(?P<cmp>(?P<more>more|less|mehr|weniger)\s+(?P<amount>[\w'-]+(?:\s+[\w'-]+){0,2}?)|better|worse|besser|schlechter|mehr|weniger"
+    r"|more|less"
     r"|(?!(?:other|rather|never|ever|whether|either|neither|over|under|after|later|user|per|her|number|order)\b)"
     r"[\w'-]+er)\s+(?:than|als)\b"
     r"|\b(?P<romance>(?P<mas>mas|menos|plus|moins|piu|meno|mais)\s+(?:de\s+|d')?(?P<quanto>[\w'-]+(?:\s+[\w'-]+){0,2}?)"
     r"|mejor(?:es)?"
     r"|peor(?:es)?|meilleure?s?|pire|migliore|peggiore|melhor(?:es)?|pior(?:es)?)"
     r"\s+(?:que\b|qu'|di\b|che\b|do\s+que\b|del\s+que\b)"
+)
+
+
+# A preference's order, read as a comparison ("prefer"): "prefer X over / to / rather than / instead of Y", "rather X
+# than Y", "X rather than Y", "X instead of Y", "prefiero X a Y", "je préfère X à Y", "lieber X als Y" (folded) — X
+# first, Y second; "X rather than Y" and "X instead of Y" read X as what stands before in the clause
+# (``_comparisons``, for ``inverted``: "The user prefers coffee over tea" behind "I prefer tea over coffee").
+_PREFERRED_SIDE = r"[\w'-]+(?:\s+[\w'-]+){0,4}"
+_PREFERRED = re.compile(
+    r"\b(?:prefer|prefers|preferred|preferring|prefiero|prefiere|prefieren|preferimos|prefere|preferes|preferons"
+    r"|preferent|prefiro|preferisco|preferisce|bevorzuge|bevorzugt|bevorzugen)"
+    rf"\s+(?P<x>{_PREFERRED_SIDE}?)\s+(?:over|to|than|a|al|aux?|que|alla?|vor)\s+(?P<y>{_PREFERRED_SIDE})"
+    rf"|\b(?:rather|lieber)\s+(?P<rx>{_PREFERRED_SIDE}?)\s+(?:than|als)\s+(?P<ry>{_PREFERRED_SIDE})"
+    r"|\b(?:rather\s+than|instead\s+of|en\s+vez\s+de|en\s+lugar\s+de|au\s+lieu\s+de|plutot\s+que|statt|anstatt"
+    rf"|invece\s+di|em\s+vez\s+de)\s+(?P<iy>{_PREFERRED_SIDE})"
 )
 
 
@@ -1865,6 +1881,15 @@ def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
             out.append(((m.group("cmp") or m.group("romance")).split()[-1], side, other))
             if amount := said(m.group("amount") or m.group("quanto") or ""):
                 out.append((m.group("more") or m.group("mas"), [*side, *amount], other))
+        for m in _PREFERRED.finditer(clause):
+            first = m.group("x") or m.group("rx")
+            out.append(
+                (
+                    "prefer",
+                    said(first if first is not None else clause[: m.start()]),
+                    said(m.group("y") or m.group("ry") or m.group("iy")),
+                )
+            )
     return out
 
 
@@ -1915,7 +1940,15 @@ _OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         ("public", "private"),
         ("required require requires mandatory compulsory", "optional"),
         ("fast faster fastest quick quicker", "slow slower slowest"),
-        ("increase increases increased", "decrease decreases decreased"),
+        (
+            "increase increases increased increasing",
+            "decrease decreases decreased decreasing reduce reduces reduced reducing",
+        ),
+        ("older oldest elder eldest", "younger youngest"),
+        ("heavier heaviest", "lighter lightest"),
+        ("bigger biggest larger largest", "smaller smallest"),
+        ("taller tallest", "shorter"),
+        ("stronger strongest", "weaker weakest"),
         ("higher", "lower"),
         ("before", "after"),
         ("earlier", "later"),
@@ -1970,16 +2003,82 @@ _EXCLUDED: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
 )
 
 
+# A direction of change (folded), read as "increased" or "decreased" for ``opposed``: "up" or "down" as the particle
+# of a verb of change ("went up", "has gone down", "is up", "are down"), or a verb of change ("rose", "grew",
+# "climbed"; "fell", "dropped", "shrank"), each only where nothing is its object or its idiom — at a clause's end, or
+# before "by", "from", "to" a number, a number, a time ("since", "after", "last", "this") or an adverb in -ly ("rose
+# sharply"): never "set up", "shut down", "sit down", "grew up", "up to date", "went down the hill", "fell in love",
+# "dropped the ball".
+_DIRECTION_AFTER = (
+    r"(?=\s*(?:$|[.!?;:,)]|\d|to\s+\d|(?:by|from|since|after|over|during|again|last|this|and|but|because|when"
+    r"|a\s+lot|(?!(?:early|only|really|family|likely)\b)\w+ly)\b))"
+)
+_DIRECTED = re.compile(
+    r"(?:\b(?:go|goes|going|gone|went|is|are|was|were|been|be|'s|'re)\s+(?:(?P<up>up)|down)"
+    r"|\b(?:(?P<rose>rise|rises|rising|rose|risen|grew|grown|grow|grows|growing|climb|climbs|climbed|climbing|soared"
+    r"|spiked|doubled|tripled)|fall|falls|falling|fell|fallen|drop|drops|dropping|dropped|shrink|shrinks|shrinking"
+    rf"|shrank|shrunk|plummeted|plunged|halved|dipped|sank))\b{_DIRECTION_AFTER}"
+)
+
+
+def _directed(folded: str) -> str:
+    """A folded text with each direction of change (``_DIRECTED``) as "increased" or "decreased"."""
+    return _DIRECTED.sub(lambda m: "increased" if m.group("up") or m.group("rose") else "decreased", folded)
+
+
+_MORE = _wordset("more mehr mas plus piu mais")
+_LESS = _wordset("less fewer weniger menos moins meno")
+
+
+def _contrary(a: str, b: str) -> bool:
+    """Whether two comparatives say the opposite of each other: a pair of ``_EXCLUDED`` ("faster", "slower"), or
+    "more" and "less" (read only as comparatives: "more" is no opposite anywhere else)."""
+    a, b = _bare(a), _bare(b)
+    return (
+        any(a in side and b in other for side, other in _EXCLUDED)
+        or (a in _MORE and b in _LESS)
+        or (a in _LESS and b in _MORE)
+    )
+
+
+def contradicted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """A comparison a claim makes of the same two things, in the same order, with the opposite comparative of its
+    sources': "Python is faster than Go" behind "Python is slower than Go", "The user's brother is younger than the
+    user" behind "My brother is older than me", "We run less Go than Rust" behind "We run more Go than Rust" — as
+    (the claim's comparative, the sources'). A word of the claim's first side the sources' comparison says first and
+    not second, and one of its second side it says second and not first (a side of the sources' with no content
+    word — "than me": the person's — then no word of the claim's side said on the other); the other order is the
+    same fact ("Python is slower than Go" behind "Go is faster than Python": ``opposed`` leaves a compared word to
+    these two readings)."""
+    said = [c for t in sources for c in _comparisons(_flat(t))]
+
+    def on(word: str, side: list[str]) -> bool:
+        return any(_words_match(word, w) for w in side)
+
+    def kept(words: list[str], same: list[str], other: list[str]) -> bool:  # the claim's side on the sources' same
+        if not same:  # the person ("than me", "I am older"): no word of the other side
+            return not any(on(w, other) for w in words)
+        return any(on(w, same) and not on(w, other) for w in words)
+
+    for cmp, first, second in _comparisons(_flat(MARKER_RE.sub(" ", claim))):
+        for theirs, a, b in said:
+            if not _contrary(cmp, theirs):
+                continue
+            if kept(first, a, b) and kept(second, b, a) and (first or second):
+                return [(cmp, theirs)]
+    return []
+
+
 def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """The words a claim says where its sources say only their opposite or another value of their kind
     (``_OPPOSITES``, ``_ALTERNATIVES``), as (the claim's, the sources'): a word the claim does not negate, no word of
     its side in the sources, and one that excludes it they say with no negation on it ("I don't hate Python" is not
     "I hate Python": what it is, is not read)."""
-    held = [(_bare(w), neg) for t in sources for w, neg in _polarity(_flat(t))]
+    held = [(_bare(w), neg) for t in sources for w, neg in _polarity(_directed(_flat(t)))]
     folded = _flat(MARKER_RE.sub(" ", claim))
     compared = {_bare(cmp) for cmp, _, _ in _comparisons(folded)}  # "MySQL is slower than Postgres": ``inverted``'s
     out: list[tuple[str, str]] = []
-    for word, negated in _polarity(folded):
+    for word, negated in _polarity(_directed(folded)):
         word = _bare(word)
         for side, other in _EXCLUDED:
             if negated or word in compared or word not in side or any(w in side for w, _ in held):
@@ -2020,6 +2119,72 @@ def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str
             ):
                 out[word] = rest
     return out
+
+
+# A restriction ("only", folded: "solo", "solamente", "seulement", "uniquement", "nur", "soltanto") and a claim's
+# saying it of everyone or always ("anyone", "everyone", "every day", "todos", "tout le monde", "jeder", "alle",
+# "tutti"): ``restricted``. "Only" that limits nothing ("not only", "if only", "only just") is not read.
+_ONLY = re.compile(
+    r"(?<!\bnot )(?<!\bif )\b(?:only|solo|solamente|unicamente|seulement|uniquement|nur|soltanto|apenas)\b"
+    r"(?!\s+(?:just|ever|been|recently)\b)"
+)
+_EVERYONE = re.compile(
+    r"\b(?:anyone|anybody|everyone|everybody|every\s+[\w'-]+|all\s+(?:users|members|employees|staff|the\s+time)"
+    r"|todos|todas|cualquiera|todo\s+el\s+mundo|tout\s+le\s+monde|n'importe\s+qui|tous|toutes|jeder|jede|alle"
+    r"|jedermann|chiunque|tutti|todo\s+mundo|qualquer\s+um)\b"
+)
+
+
+def restricted(claim: str, sources: Iterable[str]) -> list[str]:
+    """A restriction its sources say that a claim widens to everyone or every time: "Anyone can delete projects" or
+    "Everyone can delete projects" behind "Only admins can delete projects", "The user cooks every day" behind "Only
+    on weekends do I cook" — the claim's word for everyone, and the sources' "only": a claim that says "only" or its
+    restriction itself ("Deleting projects is restricted to admins") is not read, nor a word for everyone the sources
+    say too ("Only I cook, and I cook every day")."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    texts = [_flat(t) for t in sources]
+    if _ONLY.search(flat) or not any(_ONLY.search(t) for t in texts):
+        return []
+    said = {w for t in texts for w in _WORD.findall(t)}
+    for m in _EVERYONE.finditer(flat):
+        if m.group(0).split()[0] not in said:
+            return [m.group(0), next(o.group(0) for t in texts for o in _ONLY.finditer(t))]
+    return []
+
+
+# A condition turned: "unless" (folded: "a menos que", "salvo que", "a moins que", "sauf si", "es sei denn", "außer
+# wenn", "a meno che", "tranne se") against a claim's "when" or "if" ("cuando", "si", "quand", "lorsque", "wenn",
+# "falls", "quando", "se") of the same condition: ``unless_turned``.
+_UNLESS = re.compile(
+    r"\b(?:unless|a\s+menos\s+que|salvo\s+que|a\s+moins\s+que|sauf\s+si|es\s+sei\s+denn|ausser\s+wenn"
+    r"|a\s+meno\s+che|tranne\s+se)\s+(?P<cond>[^.;:!?,\n]+)"
+)
+_WHEN = re.compile(r"\b(?:when|whenever|if|once|cuando|si|quand|lorsque|wenn|falls|quando|se)\s+(?P<cond>[^.;:!?,\n]+)")
+
+
+def unless_turned(claim: str, sources: Iterable[str]) -> list[str]:
+    """A condition a claim sets with "when" or "if" that its sources set with "unless": "The deploy fails when the
+    cache is warm" behind "The deploy fails unless the cache is warm" — the condition negated. The same content words
+    on both sides (up to inflection), the claim's not negated ("… when the cache isn't warm" says the same); a claim
+    that says "unless" itself is not read, nor another condition ("… when the cache is cold")."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    if _UNLESS.search(flat):
+        return []
+
+    def words(text: str) -> list[str]:
+        return [w for w in map(_bare, _WORD.findall(text)) if _is_claim_token(w)]
+
+    theirs = [words(m.group("cond")) for t in sources for m in _UNLESS.finditer(_flat(t))]
+    for m in _WHEN.finditer(flat):
+        mine = words(m.group("cond"))
+        if not mine or _is_negative(m.group("cond")):
+            continue
+        for cond in theirs:
+            if all(any(_words_match(a, b) for b in cond) for a in mine) and all(
+                any(_words_match(a, b) for b in mine) for a in cond
+            ):
+                return [m.group(0).strip(), "unless " + " ".join(cond)]
+    return []
 
 
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
