@@ -4997,3 +4997,39 @@ def test_a_direction_comparison_or_preference_said_as_the_quote_says_it_is_kept(
 ) -> None:
     verdict = check_candidate(C(text, kind, U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# An environment swapped, a hiring said as a having, a larger part, a "not" of another word than the quote negates
+@pytest.mark.parametrize(
+    ("said", "text", "outcome"),
+    [
+        ("Our staging cluster runs on GKE.", "The team's production cluster runs on GKE.", "drop"),
+        ("Nuestro clúster de staging corre en GKE.", "El clúster de producción del equipo corre en GKE.", "drop"),
+        ("We're hiring a Rust engineer.", "The team has a Rust engineer.", "review"),
+        ("We are recruiting a data scientist.", "The team has a data scientist.", "review"),
+        ("A few of us use Vim.", "Most of the team uses Vim.", "review"),
+        ("Some of our services run on Kubernetes.", "Many of the team's services run on Kubernetes.", "review"),
+        ("I don't hate Python.", "The user does not like Python.", "drop"),
+    ],
+)
+def test_a_value_a_seeking_a_part_or_a_not_said_otherwise_is_refused(said: str, text: str, outcome: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Our staging cluster runs on GKE and production runs on EKS.", "The team's production cluster runs on EKS."),
+        ("We deploy to staging first, then to production.", "The team deploys to production."),
+        ("We're hiring a Rust engineer.", "The team is hiring a Rust engineer."),
+        ("We hired a Rust engineer last month.", "The team has a Rust engineer."),
+        ("Most of our services run on Kubernetes.", "Some of the team's services run on Kubernetes."),
+        ("A few of us use Vim.", "A few of the team use Vim."),
+        ("Deleting is forbidden.", "Deleting is not allowed."),
+        ("I don't like Python.", "The user does not like Python."),
+    ],
+)
+def test_a_value_a_seeking_a_part_or_a_not_said_as_the_quote_says_it_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

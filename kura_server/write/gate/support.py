@@ -1280,15 +1280,16 @@ _ENDED_AFTER = re.compile(
 )
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
-# applying, interviewing or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS exam",
-# "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta"); an offer the sentence says was
+# applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
+# exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
+# engineer": the hiring is not the having); an offer the sentence says was
 # taken ("… and took it", "… and accepted the offer") is the job. A claim that says any of them
 # itself ("The user is learning Spanish", "… received an offer from Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
-    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for)\b"
+    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
@@ -1305,7 +1306,8 @@ _FAILED_TO = re.compile(
 _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
 _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
-    r"|interview\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?|exams?|tests?|beginner|learner)\b"
+    r"|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?"
+    r"|exams?|tests?|beginner|learner)\b"
 )
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from
@@ -1805,15 +1807,48 @@ _PART_CLAIMED = re.compile(
 )
 
 
+# How large a part a quantifier says, from a few to most ("A few of us use Vim" is not "Most of the team uses Vim";
+# folded): ``_part_outranked``. "The most" is a superlative, not a part.
+_PART_RANKS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(rf"\b(?:{words})\b")
+    for words in (
+        r"a\s+few|few|some|several|a\s+couple|algun[oa]s|unos\s+pocos|pocos|pocas|quelques|certain(?:e)?s|plusieurs"
+        r"|einige|manche|mehrere|wenige|alcun[ie]|poch[ie]|alguns|algumas|pouc[oa]s",
+        r"many|lots|a\s+lot|half|much[oa]s|la\s+mitad|beaucoup|la\s+moitie|viele|die\s+halfte|molt[ie]|meta"
+        r"|muit[oa]s|metade",
+        r"(?<!\bthe\s)most|the\s+majority|la\s+mayoria|la\s+plupart|la\s+majorite|die\s+meisten"
+        r"|la\s+maggior\s+parte|la\s+maggioranza|a\s+maioria",
+    )
+)
+
+
+def _part_rank(folded: str) -> int:
+    """The largest part a folded text's quantifiers say (1 a few … 3 most; 0 none)."""
+    return max((i + 1 for i, rx in enumerate(_PART_RANKS) if rx.search(folded)), default=0)
+
+
+def _part_outranked(flat: str, texts: Sequence[str]) -> list[str]:
+    """A claim's quantifier of part that says more than any its sources say, when they say one: "Most of the team uses
+    Vim" behind "A few of us use Vim" — the claim's quantifier; nothing when the sources say none (the other readings
+    weigh a part said of what they say whole) or one as large."""
+    mine = _part_rank(flat)
+    theirs = max((_part_rank(t) for t in texts), default=0)
+    if not 0 < theirs < mine:
+        return []
+    m = _PART_RANKS[mine - 1].search(flat)
+    return [m.group(0)] if m else []
+
+
 def widened(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words that its sources say only of some, or only sometimes (``_SOME``: the noun a
     quantifier of part takes, "The team's services use Go" behind "Some of our services use Go"; ``_SOMETIMES``: its
     clause, "The team deploys on Fridays" behind "Sometimes we deploy on Fridays"). A claim that says a part or a
-    frequency itself ("Some services use Go", "The team sometimes deploys on Fridays") is not read, nor a word the
-    sources say elsewhere ("The team uses Go" behind "Some of our services use Go": the team does)."""
+    frequency itself ("Some services use Go", "The team sometimes deploys on Fridays") is read only for a larger part
+    than its sources say (``_part_outranked``), nor a word the sources say elsewhere ("The team uses Go" behind "Some
+    of our services use Go": the team does)."""
     flat = _flat(MARKER_RE.sub(" ", claim))
     if _PART_SAID.search(flat) or _PART_CLAIMED.search(flat):
-        return []
+        return _part_outranked(flat, [_flat(t) for t in sources])
     held: list[tuple[str, bool]] = []
     for source in sources:
         for clauses in _sentences(_flat(source)):
@@ -1994,6 +2029,9 @@ _ALTERNATIVES: tuple[tuple[frozenset[str], ...], ...] = tuple(
             "yearly annually",
         ),
         ("black", "white", "red", "green", "blue", "yellow", "orange", "purple", "pink", "brown", "grey gray"),
+        # where a thing runs: an environment ("The team's production cluster runs on GKE" behind "Our staging cluster
+        # runs on GKE")
+        ("staging", "production prod produccion", "development"),
     )
 )
 # Each side with what excludes it: an opposite, or the other values of its kind.
@@ -2073,13 +2111,26 @@ def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """The words a claim says where its sources say only their opposite or another value of their kind
     (``_OPPOSITES``, ``_ALTERNATIVES``), as (the claim's, the sources'): a word the claim does not negate, no word of
     its side in the sources, and one that excludes it they say with no negation on it ("I don't hate Python" is not
-    "I hate Python": what it is, is not read)."""
+    "I hate Python": what it is, is not read). A word the claim negates is read against its opposite the sources
+    negate alone: "The user does not like Python" behind "I don't hate Python" says "not like" where they say "not
+    hate" (``_OPPOSITES`` only: not hating is not disliking)."""
     held = [(_bare(w), neg) for t in sources for w, neg in _polarity(_directed(_flat(t)))]
     folded = _flat(MARKER_RE.sub(" ", claim))
     compared = {_bare(cmp) for cmp, _, _ in _comparisons(folded)}  # "MySQL is slower than Postgres": ``inverted``'s
     out: list[tuple[str, str]] = []
     for word, negated in _polarity(_directed(folded)):
         word = _bare(word)
+        if (
+            negated
+            and word in _OPPOSITE_OF
+            and word not in compared
+            and not any(_words_match(word, w) for w, _ in held)
+        ):
+            other = _OPPOSITE_OF[word]
+            said = [(w, neg) for w, neg in held if w in other and not _negator(w)]  # "forbidden" negates itself
+            if said and all(neg for _, neg in said):
+                out.append((f"not {word}", f"not {said[0][0]}"))
+            continue
         for side, other in _EXCLUDED:
             if negated or word in compared or word not in side or any(w in side for w, _ in held):
                 continue
