@@ -4790,3 +4790,38 @@ def test_a_count_spelled_out_about_so_is_not_exact(said: str, text: str) -> None
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "only about so, or as a bound" in verdict.reason
+
+
+# A bound said two ways is one bound ("at least 20" and "20 minutes or more"; "at most", "up to", "no more than" and
+# "or less"): kept (each went to review on 3d54805: read as made exact, or "no" as a negation); a bound turned the other
+# way is another number, refused (each passed on 3d54805).
+BOUNDS_SAID_TWO_WAYS = [
+    ("The build takes at least 20 minutes.", "The build takes 20 minutes or more."),
+    ("I sleep at least 7 hours a night.", "The user sleeps 7 hours or more a night."),
+    ("I sleep at most 7 hours a night.", "The user sleeps 7 hours or less a night."),
+    ("I sleep at most 7 hours a night.", "The user sleeps no more than 7 hours a night."),
+]
+BOUNDS_TURNED = [
+    ("The build takes at least 20 minutes.", "The build takes at most 20 minutes."),
+    ("I sleep at least 7 hours a night.", "The user sleeps at most 7 hours a night."),
+    ("I sleep at most 7 hours a night.", "The user sleeps at least 7 hours a night."),
+    ("I sleep more than 7 hours a night.", "The user sleeps less than 7 hours a night."),
+    ("I sleep no more than seven hours a night.", "The user sleeps more than seven hours a night."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), BOUNDS_SAID_TWO_WAYS, ids=[t for _, t in BOUNDS_SAID_TWO_WAYS])
+def test_a_bound_said_two_ways_is_kept(said: str, text: str) -> None:
+    cls = "TOOL" if said.startswith("The build") else "USER"  # a build's time is a tool's to give
+    quote = T(said) if cls == "TOOL" else U(said)
+    verdict = check_candidate(C(text, "fact", quote), [Segment(cls=cls, text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), BOUNDS_TURNED, ids=[t for _, t in BOUNDS_TURNED])
+def test_a_bound_turned_the_other_way_is_refused(said: str, text: str) -> None:
+    cls = "TOOL" if said.startswith("The build") else "USER"
+    quote = T(said) if cls == "TOOL" else U(said)
+    verdict = check_candidate(C(text, "fact", quote), [Segment(cls=cls, text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+    assert "a bound turned the other way" in verdict.reason

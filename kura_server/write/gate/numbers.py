@@ -573,13 +573,28 @@ def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] 
 # 30", "più di 20", "cerca de 30", "mais de 20"; folded: accents gone).
 _ROUGHLY = re.compile(
     r"(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|some|at\s+(?:most|least|max|maximum"
-    r"|minimum)|up\s+to|(?:no\s+)?(?:more|less|fewer)\s+than|over|under|above|below|maximum\s+of|minimum\s+of"
+    r"|minimum)|up\s+to|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|over|under|above|below|maximum\s+of|minimum\s+of"
     r"|unos|unas|alrededor\s+de|aproximadamente|cerca\s+de|casi|mas\s+de|menos\s+de|hasta|como\s+(?:mucho|maximo)"
     r"|al\s+menos|por\s+lo\s+menos|environ|a\s+peu\s+pres|presque|plus\s+de|moins\s+de|jusqu'a|au\s+plus|au\s+moins"
     r"|pres\s+de|etwa|ungefahr|rund|ca|fast|mehr\s+als|weniger\s+als|bis\s+zu|hochstens|mindestens|uber|unter"
     r"|quasi|piu\s+di|meno\s+di|fino\s+a|al\s+massimo|almeno|oltre|quase|mais\s+de|ate|no\s+maximo|pelo\s+menos)"
     r"\.?\s+|[~≈<>≤≥]\s*)(?P<n>\d+(?:[.,:]\d+)*)"
-    r"|(?P<m>\d+(?:[.,:]\d+)*)(?:\+|\s*-?ish\b|\s+or\s+(?:so|more|less|fewer|fewer)\b|[\s-]odd\b)"
+    r"|(?P<m>\d+(?:[.,:]\d+)*)(?:\+|\s*-?ish\b|(?:\s+[^\W\d_][\w'-]*)?\s+or\s+(?:so|more|less|fewer)\b|[\s-]odd\b)"
+)
+# Which way a bound of ``_ROUGHLY`` points: a least ("at least 20", "20 minutes or more", "more than 20", "20+", "al
+# menos", "au moins", "mindestens") or a most ("at most 20", "up to 20", "no more than 20", "20 or less", "hasta",
+# "au plus", "höchstens"); about so is neither.
+_AT_LEAST = re.compile(
+    r"(?:at\s+(?:least|minimum)|minimum\s+of|(?:no|not)\s+(?:less|fewer)\s+than|(?<!no\s)(?<!not\s)more\s+than"
+    r"|over|above|mas\s+de"
+    r"|al\s+menos|por\s+lo\s+menos|plus\s+de|au\s+moins|mehr\s+als|mindestens|uber|piu\s+di|almeno|oltre|mais\s+de"
+    r"|pelo\s+menos|[>≥])[\s.]*$|\+$|\bor\s+more$"
+)
+_AT_MOST = re.compile(
+    r"(?:at\s+(?:most|max|maximum)|maximum\s+of|up\s+to|(?:no|not)\s+more\s+than"
+    r"|(?<!no\s)(?<!not\s)(?:less|fewer)\s+than|under|below"
+    r"|hasta|como\s+(?:mucho|maximo)|menos\s+de|jusqu'a|au\s+plus|moins\s+de|bis\s+zu|hochstens|weniger\s+als|unter"
+    r"|fino\s+a|al\s+massimo|meno\s+di|ate|no\s+maximo|[<≤])[\s.]*$|\bor\s+(?:less|fewer)$"
 )
 
 
@@ -611,6 +626,35 @@ def _rough_values(text: str) -> list[str]:
     return [_canonical(m.group("n") or m.group("m")) for m in _ROUGHLY.finditer(folded)] + [
         _canonical(v) for m in _RANGE.finditer(folded) for v in (m.group("a") or m.group("b"), m.group("c"))
     ]
+
+
+def _bounds(text: str) -> list[tuple[str, str]]:
+    """Each bound ``text`` says (``_ROUGHLY``), in digits or spelled out: its canonical value and the way it points
+    (``"least"``, ``"most"``; about so is no bound)."""
+    out: list[tuple[str, str]] = []
+    for m in _ROUGHLY.finditer(_digitised(_flat(text))):
+        said = m.group(0)
+        for way, pattern in (("least", _AT_LEAST), ("most", _AT_MOST)):
+            if pattern.search(said[: m.start("n") - m.start()] if m.group("n") else said[m.end("m") - m.start() :]):
+                out.append((_canonical(m.group("n") or m.group("m")), way))
+                break
+    return out
+
+
+def turned_bounds(claim: str, sources: Sequence[str]) -> list[str]:
+    """The bounds a claim says one way that its sources say only the other ("The build takes at most 20 minutes"
+    behind "The build takes at least 20 minutes"; "at least" and "20 minutes or more", "at most", "up to", "no more
+    than" and "20 or less" each point one way): each as ``"'at most 20' where they say 'at least 20'"``. A bound its
+    sources also say its way, or the number they also say plainly, is not read."""
+    theirs = [b for t in sources for b in _bounds(t)]
+    plain = [n.value for t in sources for n in _numbers(t) if not n.in_name]
+    out: list[str] = []
+    for value, way in _bounds(claim):
+        ways = {w for v, w in theirs if v == value}
+        if ways and way not in ways and plain.count(value) <= sum(v == value for v, _ in theirs):
+            other = "most" if way == "least" else "least"
+            out.append(f"'at {way} {value}' where they say 'at {other} {value}'")
+    return list(dict.fromkeys(out))
 
 
 def rounded(claim: str, sources: Sequence[str]) -> list[str]:

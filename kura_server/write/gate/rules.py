@@ -119,6 +119,7 @@ from .numbers import (
     _units_agree,
     rounded,
     set_backs,
+    turned_bounds,
 )
 from .support import (
     FEW,
@@ -375,6 +376,8 @@ def _number_problems(
             continue
         chosen = any(n.value == num.value and how is not None for n, how in own)
         problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what, chosen))
+    for turned in turned_bounds(text, [q.source for q in quotes]):
+        problems.append(f"{turned}: a bound turned the other way is another number")
     for m in _DERIVED_WORDS.finditer(folded):
         stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
         stem = "fold" if stem.endswith("fold") else stem[:5]
