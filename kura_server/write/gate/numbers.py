@@ -628,15 +628,24 @@ def _rough_values(text: str) -> list[str]:
     ]
 
 
+# A negation before a bound in its clause turns it ("Never run more than 2 migrations" is at most 2).
+_BOUND_NEGATED = re.compile(
+    r"\b(?:never|not|don't|doesn't|didn't|won't|can't|cannot|shouldn't|mustn't|nunca|jamais|nie|nicht|mai)\b"
+    r"[^.,;:!?]*$"
+)
+
+
 def _bounds(text: str) -> list[tuple[str, str]]:
     """Each bound ``text`` says (``_ROUGHLY``), in digits or spelled out: its canonical value and the way it points
     (``"least"``, ``"most"``; about so is no bound)."""
     out: list[tuple[str, str]] = []
-    for m in _ROUGHLY.finditer(_digitised(_flat(text))):
+    folded = _digitised(_flat(text))
+    for m in _ROUGHLY.finditer(folded):
         said = m.group(0)
-        for way, pattern in (("least", _AT_LEAST), ("most", _AT_MOST)):
+        for way, other, pattern in (("least", "most", _AT_LEAST), ("most", "least", _AT_MOST)):
             if pattern.search(said[: m.start("n") - m.start()] if m.group("n") else said[m.end("m") - m.start() :]):
-                out.append((_canonical(m.group("n") or m.group("m")), way))
+                negated = _BOUND_NEGATED.search(folded[max(0, m.start() - 40) : m.start()])
+                out.append((_canonical(m.group("n") or m.group("m")), other if negated else way))
                 break
     return out
 

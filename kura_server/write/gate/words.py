@@ -319,10 +319,9 @@ _SE_WITHIN = re.compile(
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
 
-# Negative words that negate nothing ("not only", "without a doubt", "no problem", "no more than").
+# Negative words that negate nothing ("not only", "without a doubt", "no problem").
 _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
-    r"|(?:no|not)\s+(?:more|less|fewer)\s+than"  # a bound: "no more than 20" is "at most 20" (``numbers._bounds``)
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
 )
 # Portuguese "não … mais" is "no longer" ("Não usamos mais Kafka"): its "mais" is no French "but" that starts a
