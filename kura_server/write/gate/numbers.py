@@ -78,7 +78,11 @@ _KANA_TAIL = re.compile(r"(?<=[^\u3040-\u309f])[\u3040-\u309f].*")
 
 
 def _fold_unit(word: str) -> str:
-    w = _KANA_TAIL.sub("", fold(word))
+    return _unit_of(fold(word))
+
+
+def _unit_of(folded: str) -> str:
+    w = _KANA_TAIL.sub("", folded)
     return _UNIT_ALIASES.get(w, w)
 
 
@@ -182,8 +186,9 @@ def _spelled_numbers(text: str) -> list[_Number]:
             if unit is not None and folded in _UNIT_ALIASES.values():
                 out.append(_Number(str(value), raw, (folded,), f"{raw} {word}", False))
             elif value >= 2 and all(w in _COUNTS for w in words):
-                units, label_end = _qualifiers(flat, end)
-                named = _names_one(flat[max(0, start - 80) : start])
+                units, label_end = _qualifiers(flat, end, folded=True)
+                before = _WORD_BEFORE.search(flat, max(0, start - 80), start)  # "room two": a label noun's
+                named = before is not None and before.group(1) in _LABEL_NOUNS
                 out.append(_Number(str(value), raw, units, flat[start:label_end], False, named, spoken=True))
     return out
 
@@ -224,7 +229,7 @@ def _digit_numbers(line: str) -> list[_Number]:
             folded_units = (_fold_unit(tag.group(1)),)  # "files: 42", "duration_min=42"
             label = f"{tag.group(1)}: {m.group(0)}"
         value = _canonical(m.group(0), negative)
-        out.append(_Number(value, m.group(0), folded_units, label, in_name, _names_one(t[:start])))
+        out.append(_Number(value, m.group(0), folded_units, label, in_name, _names_one(t[max(0, start - 200) : start])))
     return out
 
 
@@ -232,18 +237,18 @@ _ATTACHED = re.compile(r"-?([^\W\d_]+|%)| ?(%)")
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'-]*)")
 
 
-def _qualifiers(t: str, end: int) -> tuple[tuple[str, ...], int]:
+def _qualifiers(t: str, end: int, folded: bool = False) -> tuple[tuple[str, ...], int]:
     """The words that qualify a number ending at ``end`` of ``t`` (folded: ``_fold_unit``) and where its label ends:
     a unit written onto it ("42GB", "3x", "40%", "42-minute") and up to two words after it, not a word of ``_STOP``
     and past a word of ``_UNIT_SKIP`` ("42 new files": the unit is "files"). Read from ``end`` on, never a copy of the
-    rest of the line (a line of a thousand numbers is read once)."""
+    rest of the line (a line of a thousand numbers is read once); ``folded``: ``t`` is folded already."""
     units: list[str] = []
     label_end = pos = end
     if g := _ATTACHED.match(t, pos):
         units.append(g.group(1) or g.group(2))
         label_end = pos = g.end()
     while len(units) < 2 and (w := _NEXT_WORD.match(t, pos)):
-        word = fold(w.group(1))
+        word = w.group(1) if folded else fold(w.group(1))
         if word in _STOP:
             break
         if not units:
@@ -251,7 +256,7 @@ def _qualifiers(t: str, end: int) -> tuple[tuple[str, ...], int]:
         if word not in _UNIT_SKIP:
             units.append(w.group(1))
         pos = w.end()
-    return tuple(_fold_unit(u) for u in units), label_end
+    return tuple(_unit_of(u) if folded else _fold_unit(u) for u in units), label_end
 
 
 # Words a number after them names one of, not counts ("rack 4", "port 8080", "room 12"; "4 racks" counts).
