@@ -1136,7 +1136,9 @@ def test_composed_text_is_rescanned(
         ("bge-m3 and utf-8 and sha256 and x86_64 and v2.3.1 are names", []),
         ("1,000 queries at 09:00, 3.5 GB, 40%, 2026-03-02", ["1000", "9:00", "3.5", "40", "2026-03-02"]),
         ("-5 degrees, pages 10-20", ["-5", "10", "20"]),
-        ("two options; forty-two minutes; one hundred and five GB", ["42", "105"]),
+        ("two options; forty-two minutes; one hundred and five GB; one of them", ["2", "42", "105"]),
+        ("twenty-four seven, between two and three, two dozen eggs, a dozen plants", ["24", "7", "2", "3", "24", "12"]),
+        ("dos amigos, très bien, zero downtime, cuarenta minutos", ["40"]),
         ("\uff14\uff12 minutes (full-width)", ["42"]),
         ("prod-eu-2 is a host name, #12 is an issue", ["12"]),
     ],
@@ -5033,3 +5035,89 @@ def test_a_value_a_seeking_a_part_or_a_not_said_otherwise_is_refused(said: str, 
 def test_a_value_a_seeking_a_part_or_a_not_said_as_the_quote_says_it_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# A count spelled out is a number wherever it stands (not only before a unit of measure): a claim that changes it is a
+# lie refused as a digit one is (each passed on 3d54805) …
+SPELLED_LIES = [
+    ("We have five servers.", "The team has ten servers."),
+    ("I have a dozen plants.", "The user has twenty plants."),
+    ("I've been here for a decade.", "The user has been here for two decades."),
+    ("I have three cats and two dogs.", "The user has two cats and three dogs."),
+    ("We run fourteen microservices.", "The team runs forty microservices."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SPELLED_LIES, ids=[t for _, t in SPELLED_LIES])
+def test_a_count_spelled_out_and_changed_is_refused(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+# … and the same count written in digits, or spelled where the quote has digits, is backed (each dropped on 3d54805);
+# "your two interests" is the person's word whoever it counts, as it is spelled.
+SPELLED_SAME = [
+    ("I have two kids.", "The user has 2 kids."),
+    ("We have five servers.", "The team has 5 servers."),
+    ("I have a dozen plants.", "The user has 12 plants."),
+    ("I have twenty-five students.", "The user has 25 students."),
+    ("My two sisters live in Lyon.", "The user's 2 sisters live in Lyon."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SPELLED_SAME, ids=[t for _, t in SPELLED_SAME])
+def test_a_count_spelled_out_backs_the_same_count_in_digits(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# A count spelled out said about so, as a bound or as a range's end is read as a digit one is (``numbers._digitised``):
+# made exact, it goes to review (on 3d54805 the first was dropped, the others passed).
+SPELLED_ROUGH = [
+    ("We run about twenty services.", "The team runs 20 services."),
+    ("We run more than twenty services.", "The team runs twenty services."),
+    ("We run twenty-odd services.", "The team runs twenty services."),
+    ("I have two to three meetings a day.", "The user has three meetings a day."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SPELLED_ROUGH, ids=[t for _, t in SPELLED_ROUGH])
+def test_a_count_spelled_out_about_so_is_not_exact(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "only about so, or as a bound" in verdict.reason
+
+
+# A bound said two ways is one bound ("at least 20" and "20 minutes or more", "at most 7" and "7 hours or less"): kept
+# (each went to review on 3d54805, read as made exact); a bound turned the other way is another number, refused (each
+# passed on 3d54805; "no more than" points as "at most", "never … more than" too).
+BOUNDS_SAID_TWO_WAYS = [
+    ("The build takes at least 20 minutes.", "The build takes 20 minutes or more."),
+    ("I sleep at least 7 hours a night.", "The user sleeps 7 hours or more a night."),
+    ("I sleep at most 7 hours a night.", "The user sleeps 7 hours or less a night."),
+]
+BOUNDS_TURNED = [
+    ("The build takes at least 20 minutes.", "The build takes at most 20 minutes."),
+    ("I sleep at least 7 hours a night.", "The user sleeps at most 7 hours a night."),
+    ("I sleep at most 7 hours a night.", "The user sleeps at least 7 hours a night."),
+    ("I sleep more than 7 hours a night.", "The user sleeps less than 7 hours a night."),
+    ("I sleep no more than seven hours a night.", "The user sleeps more than seven hours a night."),
+    ("We never run more than 2 migrations in one deploy.", "The team runs at least 2 migrations in one deploy."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), BOUNDS_SAID_TWO_WAYS, ids=[t for _, t in BOUNDS_SAID_TWO_WAYS])
+def test_a_bound_said_two_ways_is_kept(said: str, text: str) -> None:
+    cls = "TOOL" if said.startswith("The build") else "USER"  # a build's time is a tool's to give
+    quote = T(said) if cls == "TOOL" else U(said)
+    verdict = check_candidate(C(text, "fact", quote), [Segment(cls=cls, text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), BOUNDS_TURNED, ids=[t for _, t in BOUNDS_TURNED])
+def test_a_bound_turned_the_other_way_is_refused(said: str, text: str) -> None:
+    cls = "TOOL" if said.startswith("The build") else "USER"
+    quote = T(said) if cls == "TOOL" else U(said)
+    verdict = check_candidate(C(text, "fact", quote), [Segment(cls=cls, text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+    assert "a bound turned the other way" in verdict.reason

@@ -61,6 +61,10 @@ _uses = ("The team uses " + " ".join(w.title() for w in _w[:200]))[:1000]
 used(_uses, [" ".join(w.title() for w in _w[k : k + 400])[:2000] for k in range(0, 720, 60)])
 _theirs = " and the tutorial uses ".join
 others(_uses, [("Our competitor uses " + _theirs(_w[k : k + 400]))[:2000] for k in range(0, 720, 60)])
+# counts spelled out on a 1 MiB line (numbers._spelled_numbers: each number's words read from where it ends, never a
+# copy of the rest of the line; 2-3 s)
+from kura_server.write.gate import find_numbers
+find_numbers("twenty-two " * 95_325)
 print("done")
 """
 

@@ -291,6 +291,6 @@ class _Ctx:
         return (
             c.kind in _STRONG_KINDS
             or _credits_person(self.folded) is not None
-            or bool(c.numbers)
+            or any(not n.in_name and not n.spoken for n in _numbers(c.text))  # "for three" is ordinary speech
             or _DERIVED_WORDS.search(self.folded) is not None
         )

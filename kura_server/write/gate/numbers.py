@@ -78,12 +78,20 @@ _KANA_TAIL = re.compile(r"(?<=[^\u3040-\u309f])[\u3040-\u309f].*")
 
 
 def _fold_unit(word: str) -> str:
-    w = _KANA_TAIL.sub("", fold(word))
+    return _unit_of(fold(word))
+
+
+def _unit_of(folded: str) -> str:
+    w = _KANA_TAIL.sub("", folded)
     return _UNIT_ALIASES.get(w, w)
 
 
-# Spelled-out numbers count only before a unit of measure ("forty-two minutes"): "two options" is
-# ordinary speech, and refusing it would cost honest memories.
+# Spelled-out numbers: an English count of two or more is a number wherever it stands ("five servers", "twenty
+# plants", "two decades", "a dozen plants"), qualified by the words after it as a digit one is — a claim that changes
+# a count by spelling it ("We have five servers" behind "The team has ten servers") is refused as a digit one is, and
+# one that writes it in digits ("The team has 5 servers") is backed. Not "one" (a pronoun or an article far more often
+# than a count), not "zero", and Spanish only before a unit of measure ("cuarenta minutos"): "dos" is Portuguese's "of
+# the", "tres" French's "très" folded.
 _SPELLED: dict[str, int] = {
     **{w: i for i, w in enumerate(_seq("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                   "fourteen fifteen sixteen seventeen eighteen nineteen"))},
@@ -94,6 +102,7 @@ _SPELLED: dict[str, int] = {
     "hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12,
 }  # fmt: skip
 _SCALES = {
+    "dozen": 12,
     "hundred": 100,
     "cien": 100,
     "ciento": 100,
@@ -107,9 +116,46 @@ _SPELLED_RUN = re.compile(rf"\b(?:{_SPELLED_WORD})(?:(?:\s+|-)(?:(?:and|y)\s+)?(
 _KNOWN_UNIT = re.compile(r"\s?(%|(?:per\s+cent|por\s+ciento)\b|[^\W\d_]+)")
 
 
-def _spelled_value(run: str) -> int | None:
-    words = [w for w in re.split(r"[\s-]+", run) if w not in ("and", "y")]
-    if words in (["one"], ["uno"]):
+# The English words a count is read from wherever it stands (not "zero", not "one" alone: ``_spelled_value``).
+_COUNTS = frozenset(_seq(
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen"
+))  # fmt: skip
+_RUN_WORD = re.compile(r"[^\s-]+")
+
+
+def _spelled_parts(run: str) -> list[tuple[int, int, list[str]]]:
+    """The numbers a run of spelled words says, each as its span in the run and its words: a tens word joins a unit
+    after it ("twenty-four"), a scale joins what is before it ("two hundred", "two dozen") and what is after it
+    ("hundred and five"), anything else starts a number of its own ("twenty-four seven" is 24 and 7, "between two and
+    three" two numbers)."""
+    parts: list[tuple[int, int, list[str]]] = []
+    last: str | None = None  # the word before, None at a number's start; "and" after a scale
+    for m in _RUN_WORD.finditer(run):
+        w = m.group(0)
+        if w in ("and", "y"):
+            last = w if last in _SCALES else None
+            continue
+        v = _SPELLED[w]
+        if w in _SCALES:
+            joins = last is not None and (last not in _SCALES or _SPELLED[last] < v)
+        else:
+            joins = (
+                last in _SCALES
+                or last in ("and", "y")
+                or (last is not None and _SPELLED[last] in range(20, 100, 10) and 1 <= v <= 9)
+            )
+        if joins and parts:
+            start, _, words = parts[-1]
+            parts[-1] = (start, m.end(), [*words, w])
+        else:
+            parts.append((m.start(), m.end(), [w]))
+        last = w
+    return parts
+
+
+def _spelled_value(words: Sequence[str]) -> int | None:
+    if list(words) in (["one"], ["uno"]):
         return None  # a pronoun or an article far more often than a count
     total = current = 0
     for w in words:
@@ -129,14 +175,21 @@ def _spelled_numbers(text: str) -> list[_Number]:
     flat = _flat(text)
     out: list[_Number] = []
     for m in _SPELLED_RUN.finditer(flat):
-        unit = _KNOWN_UNIT.match(flat, m.end())
-        if unit is None:
-            continue
-        word = re.sub(r"\s+", " ", unit.group(1))
-        folded = {"per cent": "%", "por ciento": "%"}.get(word, _fold_unit(word))
-        if folded not in _UNIT_ALIASES.values() or (value := _spelled_value(m.group(0))) is None:
-            continue
-        out.append(_Number(str(value), m.group(0), (folded,), f"{m.group(0)} {word}", False))
+        for s, e, words in _spelled_parts(m.group(0)):
+            start, end = m.start() + s, m.start() + e
+            if (value := _spelled_value(words)) is None:
+                continue
+            raw = flat[start:end]
+            unit = _KNOWN_UNIT.match(flat, end)
+            word = re.sub(r"\s+", " ", unit.group(1)) if unit else ""
+            folded = {"per cent": "%", "por ciento": "%"}.get(word, _fold_unit(word))
+            if unit is not None and folded in _UNIT_ALIASES.values():
+                out.append(_Number(str(value), raw, (folded,), f"{raw} {word}", False))
+            elif value >= 2 and all(w in _COUNTS for w in words):
+                units, label_end = _qualifiers(flat, end, folded=True)
+                before = _WORD_BEFORE.search(flat, max(0, start - 80), start)  # "room two": a label noun's
+                named = before is not None and before.group(1) in _LABEL_NOUNS
+                out.append(_Number(str(value), raw, units, flat[start:label_end], False, named, spoken=True))
     return out
 
 
@@ -148,6 +201,7 @@ class _Number:
     label: str  # the number with its first qualifying word, as written
     in_name: bool  # the digits belong to a name: v2, bge-m3, utf-8, sha256, x86_64
     named: bool = False  # it names what the word before it is: rack 4, port 8080, Kubernetes 1.29 (``_names_one``)
+    spoken: bool = False  # a count spelled out with no unit of measure after it ("two kids"): ordinary speech
 
 
 def _numbers(text: str) -> list[_Number]:
@@ -169,29 +223,40 @@ def _digit_numbers(line: str) -> list[_Number]:
         chunk = CJK_RUN.split(t[chunk_start:start])[-1].lstrip(_LEADING_PUNCT)
         in_name = bool(chunk) and not chunk[0].isdigit()
         negative = start > 0 and t[start - 1] == "-" and (start == 1 or t[start - 2] in " ([=:~")
-        units: list[str] = []
-        label_end = end
-        rest = t[end:]
-        if g := re.match(r"-?([^\W\d_]+|%)", rest) or re.match(r" ?(%)", rest):  # 42GB, 3x, 40%, 42-minute
-            units.append(g.group(1))
-            label_end += g.end()
-            rest = rest[g.end() :]
-        while len(units) < 2 and (w := re.match(r" ([^\W\d_][\w'-]*)", rest)):
-            word = fold(w.group(1))
-            if word in _STOP:
-                break
-            if not units:
-                label_end += w.end()
-            if word not in _UNIT_SKIP:  # "42 new files": the unit is "files"
-                units.append(w.group(1))
-            rest = rest[w.end() :]
+        folded_units, label_end = _qualifiers(t, end)
         label = t[start - negative : label_end]
-        if not units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
-            units.append(tag.group(1))  # "files: 42", "duration_min=42"
+        if not folded_units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
+            folded_units = (_fold_unit(tag.group(1)),)  # "files: 42", "duration_min=42"
             label = f"{tag.group(1)}: {m.group(0)}"
-        value, folded_units = _canonical(m.group(0), negative), tuple(_fold_unit(u) for u in units)
-        out.append(_Number(value, m.group(0), folded_units, label, in_name, _names_one(t[:start])))
+        value = _canonical(m.group(0), negative)
+        out.append(_Number(value, m.group(0), folded_units, label, in_name, _names_one(t[max(0, start - 200) : start])))
     return out
+
+
+_ATTACHED = re.compile(r"-?([^\W\d_]+|%)| ?(%)")
+_NEXT_WORD = re.compile(r" ([^\W\d_][\w'-]*)")
+
+
+def _qualifiers(t: str, end: int, folded: bool = False) -> tuple[tuple[str, ...], int]:
+    """The words that qualify a number ending at ``end`` of ``t`` (folded: ``_fold_unit``) and where its label ends:
+    a unit written onto it ("42GB", "3x", "40%", "42-minute") and up to two words after it, not a word of ``_STOP``
+    and past a word of ``_UNIT_SKIP`` ("42 new files": the unit is "files"). Read from ``end`` on, never a copy of the
+    rest of the line (a line of a thousand numbers is read once); ``folded``: ``t`` is folded already."""
+    units: list[str] = []
+    label_end = pos = end
+    if g := _ATTACHED.match(t, pos):
+        units.append(g.group(1) or g.group(2))
+        label_end = pos = g.end()
+    while len(units) < 2 and (w := _NEXT_WORD.match(t, pos)):
+        word = w.group(1) if folded else fold(w.group(1))
+        if word in _STOP:
+            break
+        if not units:
+            label_end = w.end()
+        if word not in _UNIT_SKIP:
+            units.append(w.group(1))
+        pos = w.end()
+    return tuple(_unit_of(u) if folded else _fold_unit(u) for u in units), label_end
 
 
 # Words a number after them names one of, not counts ("rack 4", "port 8080", "room 12"; "4 racks" counts).
@@ -490,7 +555,8 @@ def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] 
     """The numbers of a USER quote that it may back, never a measurement of the world: all when it is the person's
     own (in the first person or dated), else those that name what they follow ("The build server is in rack 4", "Le
     cluster tourne sous Kubernetes 1.29": the person's word on their world's names; a count or a figure of it — "the
-    suite has 40 cases" — is a tool's to give), and the values they chose (``_set``: "Keep lines under 100
+    suite has 40 cases" — is a tool's to give) and the counts they spell out ("your two interests": ordinary speech,
+    which backs the same count spelled or in digits), and the values they chose (``_set``: "Keep lines under 100
     characters", "Our API rate limit is 100 requests per minute"), each with its reading, whether it is shaped as a
     measurement and whether it is told in a past (``set_backs`` reads the claim by them; ``None`` for the others)."""
     own = _own_number(source)
@@ -500,7 +566,7 @@ def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] 
         if n.in_name:
             continue
         measured = _measurement(n, folded)
-        if (own or n.named) and not measured:
+        if (own or n.named or n.spoken) and not measured:
             out.append((n, None))
         elif how := _set(n, folded):
             out.append((n, (how, measured, _told_past(n, folded))))
@@ -512,13 +578,28 @@ def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] 
 # 30", "più di 20", "cerca de 30", "mais de 20"; folded: accents gone).
 _ROUGHLY = re.compile(
     r"(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|some|at\s+(?:most|least|max|maximum"
-    r"|minimum)|up\s+to|(?:no\s+)?(?:more|less|fewer)\s+than|over|under|above|below|maximum\s+of|minimum\s+of"
+    r"|minimum)|up\s+to|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|over|under|above|below|maximum\s+of|minimum\s+of"
     r"|unos|unas|alrededor\s+de|aproximadamente|cerca\s+de|casi|mas\s+de|menos\s+de|hasta|como\s+(?:mucho|maximo)"
     r"|al\s+menos|por\s+lo\s+menos|environ|a\s+peu\s+pres|presque|plus\s+de|moins\s+de|jusqu'a|au\s+plus|au\s+moins"
     r"|pres\s+de|etwa|ungefahr|rund|ca|fast|mehr\s+als|weniger\s+als|bis\s+zu|hochstens|mindestens|uber|unter"
     r"|quasi|piu\s+di|meno\s+di|fino\s+a|al\s+massimo|almeno|oltre|quase|mais\s+de|ate|no\s+maximo|pelo\s+menos)"
     r"\.?\s+|[~≈<>≤≥]\s*)(?P<n>\d+(?:[.,:]\d+)*)"
-    r"|(?P<m>\d+(?:[.,:]\d+)*)(?:\+|\s*-?ish\b|\s+or\s+(?:so|more|less|fewer|fewer)\b|\s+odd\b)"
+    r"|(?P<m>\d+(?:[.,:]\d+)*)(?:\+|\s*-?ish\b|(?:\s+[^\W\d_][\w'-]*)?\s+or\s+(?:so|more|less|fewer)\b|[\s-]odd\b)"
+)
+# Which way a bound of ``_ROUGHLY`` points: a least ("at least 20", "20 minutes or more", "more than 20", "20+", "al
+# menos", "au moins", "mindestens") or a most ("at most 20", "up to 20", "no more than 20", "20 or less", "hasta",
+# "au plus", "höchstens"); about so is neither.
+_AT_LEAST = re.compile(
+    r"(?:at\s+(?:least|minimum)|minimum\s+of|(?:no|not)\s+(?:less|fewer)\s+than|(?<!no\s)(?<!not\s)more\s+than"
+    r"|over|above|mas\s+de"
+    r"|al\s+menos|por\s+lo\s+menos|plus\s+de|au\s+moins|mehr\s+als|mindestens|uber|piu\s+di|almeno|oltre|mais\s+de"
+    r"|pelo\s+menos|[>≥])[\s.]*$|\+$|\bor\s+more$"
+)
+_AT_MOST = re.compile(
+    r"(?:at\s+(?:most|max|maximum)|maximum\s+of|up\s+to|(?:no|not)\s+more\s+than"
+    r"|(?<!no\s)(?<!not\s)(?:less|fewer)\s+than|under|below"
+    r"|hasta|como\s+(?:mucho|maximo)|menos\s+de|jusqu'a|au\s+plus|moins\s+de|bis\s+zu|hochstens|weniger\s+als|unter"
+    r"|fino\s+a|al\s+massimo|meno\s+di|ate|no\s+maximo|[<≤])[\s.]*$|\bor\s+(?:less|fewer)$"
 )
 
 
@@ -530,13 +611,64 @@ _RANGE = re.compile(
 )
 
 
+def _digitised(folded: str) -> str:
+    """``folded`` with each number spelled out written in digits ("about twenty" as "about 20", "between two and three"
+    as "between 2 and 3"): what ``_ROUGHLY`` and ``_RANGE`` read."""
+    out: list[str] = []
+    at = 0
+    for m in _SPELLED_RUN.finditer(folded):
+        for s, e, words in _spelled_parts(m.group(0)):
+            if (value := _spelled_value(words)) is not None:
+                out += [folded[at : m.start() + s], str(value)]
+                at = m.start() + e
+    return "".join(out) + folded[at:]
+
+
 def _rough_values(text: str) -> list[str]:
     """The canonical values ``text`` says as about so or as a bound (``_ROUGHLY``) or as a range's end (``_RANGE``),
-    each time it says one."""
-    folded = _flat(text)
+    each time it says one, in digits or spelled out ("about twenty")."""
+    folded = _digitised(_flat(text))
     return [_canonical(m.group("n") or m.group("m")) for m in _ROUGHLY.finditer(folded)] + [
         _canonical(v) for m in _RANGE.finditer(folded) for v in (m.group("a") or m.group("b"), m.group("c"))
     ]
+
+
+# A negation before a bound in its clause turns it ("Never run more than 2 migrations" is at most 2).
+_BOUND_NEGATED = re.compile(
+    r"\b(?:never|not|don't|doesn't|didn't|won't|can't|cannot|shouldn't|mustn't|nunca|jamais|nie|nicht|mai)\b"
+    r"[^.,;:!?]*$"
+)
+
+
+def _bounds(text: str) -> list[tuple[str, str]]:
+    """Each bound ``text`` says (``_ROUGHLY``), in digits or spelled out: its canonical value and the way it points
+    (``"least"``, ``"most"``; about so is no bound)."""
+    out: list[tuple[str, str]] = []
+    folded = _digitised(_flat(text))
+    for m in _ROUGHLY.finditer(folded):
+        said = m.group(0)
+        for way, other, pattern in (("least", "most", _AT_LEAST), ("most", "least", _AT_MOST)):
+            if pattern.search(said[: m.start("n") - m.start()] if m.group("n") else said[m.end("m") - m.start() :]):
+                negated = _BOUND_NEGATED.search(folded[max(0, m.start() - 40) : m.start()])
+                out.append((_canonical(m.group("n") or m.group("m")), other if negated else way))
+                break
+    return out
+
+
+def turned_bounds(claim: str, sources: Sequence[str]) -> list[str]:
+    """The bounds a claim says one way that its sources say only the other ("The build takes at most 20 minutes"
+    behind "The build takes at least 20 minutes"; "at least" and "20 minutes or more", "at most", "up to", "no more
+    than" and "20 or less" each point one way): each as ``"'at most 20' where they say 'at least 20'"``. A bound its
+    sources also say its way, or the number they also say plainly, is not read."""
+    theirs = [b for t in sources for b in _bounds(t)]
+    plain = [n.value for t in sources for n in _numbers(t) if not n.in_name]
+    out: list[str] = []
+    for value, way in _bounds(claim):
+        ways = {w for v, w in theirs if v == value}
+        if ways and way not in ways and plain.count(value) <= sum(v == value for v, _ in theirs):
+            other = "most" if way == "least" else "least"
+            out.append(f"'at {way} {value}' where they say 'at {other} {value}'")
+    return list(dict.fromkeys(out))
 
 
 def rounded(claim: str, sources: Sequence[str]) -> list[str]:

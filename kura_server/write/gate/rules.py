@@ -119,6 +119,7 @@ from .numbers import (
     _units_agree,
     rounded,
     set_backs,
+    turned_bounds,
 )
 from .support import (
     FEW,
@@ -378,6 +379,8 @@ def _number_problems(
             continue
         chosen = any(n.value == num.value and how is not None for n, how in own)
         problems.append(_why_unbacked(num, same, quotes, all_values, classes, measured, what, chosen))
+    for turned in turned_bounds(text, [q.source for q in quotes]):
+        problems.append(f"{turned}: a bound turned the other way is another number")
     for m in _DERIVED_WORDS.finditer(folded):
         stem = re.sub(r"^(?:el|la)\s+", "", m.group(0)).split()[0]
         stem = "fold" if stem.endswith("fold") else stem[:5]
@@ -402,7 +405,10 @@ def _why_unbacked(
         return f"{label!r} borrowed: the {need} quote {q.source!r} has {n.label!r}, another quantity"
     if any(n.value == num.value for q in quotes if q.cls == "SELF" for n in _numbers(q.source)):
         return f"{label!r} only the assistant said: a number needs a TOOL/ACT quote behind it"
-    if any(n.value == num.value for q in quotes if q.cls == "USER" for n in _numbers(q.source)):
+    if person := [(n, q) for q in quotes if q.cls == "USER" for n in _numbers(q.source) if n.value == num.value]:
+        if not measured and not chosen and not any(_units_agree(num.units, n.units) for n, _ in person):
+            n, q = person[0]  # "two cats" behind "three cats and two dogs"
+            return f"{label!r} borrowed: the person's quote {q.source!r} has {n.label!r}, another quantity"
         if chosen:
             return (
                 f"{label!r} the person said as a value they chose (a limit, a setting, an instruction, a want), and "
@@ -421,6 +427,8 @@ def _why_unbacked(
     # "version 2 le 3 mars" is no 3 / 2 rounded)
     if how := _derivation(num.value, all_values):
         return f"{label!r} is derived ({how}), not measured: quote the number a tool printed"
+    if num.spoken:  # "ten servers" behind "We have five servers", "two decades" behind "for a decade"
+        return f"{label!r} is in no quote of {what}: a count spelled out is a number as one in digits is"
     return f"{label!r} is in no {need} quote of {what}"
 
 
