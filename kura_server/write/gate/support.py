@@ -997,6 +997,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     return list(dict.fromkeys(out))
 
 
+@lru_cache(maxsize=1024)
 def _short_names(claim: str) -> frozenset[str]:
     """The names a claim says that are too short to be content words ("Go", "R", "JS"), folded: read as content
     words where a "not" is read (``flipped``, ``negated_opposites``)."""
@@ -2155,12 +2156,17 @@ def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str
     folded = _flat(MARKER_RE.sub(" ", claim))
     if not any(_bare(w) in _OPPOSITE_OF for w in _WORD.findall(folded)):
         return {}
+    negated = [
+        (clause, [w for w, neg in ((_bare(w), neg) for w, neg in _polarity(clause)) if neg and w in _OPPOSITE_OF])
+        for clause in _clauses(folded)
+    ]
+    if not any(words for _, words in negated):
+        return {}
     held = [[(_bare(w), neg) for w, neg in _polarity(c)] for t in sources for c in _clauses(_flat(t))]
     short = _short_names(claim)
     out: dict[str, tuple[str, ...]] = {}
-    for clause in _clauses(folded):
-        negated = [w for w, neg in ((_bare(w), neg) for w, neg in _polarity(clause)) if neg and w in _OPPOSITE_OF]
-        for word in negated:
+    for clause, turned in negated:
+        for word in turned:
             words = [*_claim_words(clause), *(w for w in map(_bare, _WORD.findall(clause)) if w in short)]
             rest = tuple(w for w in dict.fromkeys(words) if w != word and not _negator(w))
             if rest and any(
