@@ -1139,6 +1139,7 @@ def test_composed_text_is_rescanned(
         ("two options; forty-two minutes; one hundred and five GB; one of them", ["2", "42", "105"]),
         ("twenty-four seven, between two and three, two dozen eggs, a dozen plants", ["24", "7", "2", "3", "24", "12"]),
         ("dos amigos, très bien, zero downtime, cuarenta minutos", ["40"]),
+        ("zwei Kinder, fünf Server, cuatro gatos, elf Spieler", ["2", "5", "4", "11"]),
         ("\uff14\uff12 minutes (full-width)", ["42"]),
         ("prod-eu-2 is a host name, #12 is an issue", ["12"]),
     ],
@@ -5045,6 +5046,8 @@ SPELLED_LIES = [
     ("I've been here for a decade.", "The user has been here for two decades."),
     ("I have three cats and two dogs.", "The user has two cats and three dogs."),
     ("We run fourteen microservices.", "The team runs forty microservices."),
+    ("Ich habe zwei Kinder.", "Der Nutzer hat drei Kinder."),
+    ("Tengo cuatro gatos.", "El usuario tiene cinco gatos."),
 ]
 
 
@@ -5062,6 +5065,9 @@ SPELLED_SAME = [
     ("I have a dozen plants.", "The user has 12 plants."),
     ("I have twenty-five students.", "The user has 25 students."),
     ("My two sisters live in Lyon.", "The user's 2 sisters live in Lyon."),
+    ("Ich habe zwei Kinder.", "Der Nutzer hat 2 Kinder."),
+    ("Tengo cuatro gatos.", "El usuario tiene 4 gatos."),
+    ("Eu gosto dos gatos.", "O usuário gosta dos gatos."),
 ]
 
 

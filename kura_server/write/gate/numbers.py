@@ -90,8 +90,8 @@ def _unit_of(folded: str) -> str:
 # plants", "two decades", "a dozen plants"), qualified by the words after it as a digit one is — a claim that changes
 # a count by spelling it ("We have five servers" behind "The team has ten servers") is refused as a digit one is, and
 # one that writes it in digits ("The team has 5 servers") is backed. Not "one" (a pronoun or an article far more often
-# than a count), not "zero", and Spanish only before a unit of measure ("cuarenta minutos"): "dos" is Portuguese's "of
-# the", "tres" French's "très" folded.
+# than a count), not "zero", German too, and Spanish's "dos", "tres", "mil" only before a unit of measure ("dos
+# minutos"): "dos" is Portuguese's "of the", "tres" French's "très" folded (``_COUNTS``).
 _SPELLED: dict[str, int] = {
     **{w: i for i, w in enumerate(_seq("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                   "fourteen fifteen sixteen seventeen eighteen nineteen"))},
@@ -100,6 +100,8 @@ _SPELLED: dict[str, int] = {
     "doce": 12, "quince": 15, "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60,
     "setenta": 70, "ochenta": 80, "noventa": 90, "cien": 100, "ciento": 100, "mil": 1000,
     "hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9, "dozen": 12,
+    **{w: i for i, w in enumerate(_seq("_ _ zwei drei vier funf sechs sieben acht neun zehn elf zwolf")) if i > 1},
+    "zwanzig": 20, "dreissig": 30, "vierzig": 40, "funfzig": 50, "hundert": 100, "tausend": 1000,
 }  # fmt: skip
 _SCALES = {
     "dozen": 12,
@@ -110,16 +112,22 @@ _SCALES = {
     "mil": 1000,
     "million": 10**6,
     "billion": 10**9,
+    "hundert": 100,
+    "tausend": 1000,
 }
 _SPELLED_WORD = "|".join(sorted(_SPELLED, key=len, reverse=True))
 _SPELLED_RUN = re.compile(rf"\b(?:{_SPELLED_WORD})(?:(?:\s+|-)(?:(?:and|y)\s+)?(?:{_SPELLED_WORD}))*\b")
 _KNOWN_UNIT = re.compile(r"\s?(%|(?:per\s+cent|por\s+ciento)\b|[^\W\d_]+)")
 
 
-# The English words a count is read from wherever it stands (not "zero", not "one" alone: ``_spelled_value``).
+# The words a count is read from wherever it stands (not "zero", not "one" alone: ``_spelled_value``): English, German
+# ("Ich habe zwei Kinder"), and the Spanish ones no other language the gate reads says otherwise ("cinco", "seis" are
+# Portuguese's too; not "dos", "tres", "mil").
 _COUNTS = frozenset(_seq(
     "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
-    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen"
+    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen "
+    "zwei drei vier funf sechs sieben acht neun zehn elf zwolf zwanzig dreissig vierzig funfzig hundert tausend "
+    "cuatro cinco seis siete ocho nueve diez doce quince veinte treinta cuarenta cincuenta"
 ))  # fmt: skip
 _RUN_WORD = re.compile(r"[^\s-]+")
 
