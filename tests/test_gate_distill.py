@@ -5127,3 +5127,31 @@ def test_a_bound_turned_the_other_way_is_refused(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", quote), [Segment(cls=cls, text=said)])
     assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
     assert "a bound turned the other way" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm half Italian.", "The user is Italian."),
+        ("Our migration is partly done.", "The team's migration is done."),
+        ("Die Migration ist teilweise fertig.", "Die Migration des Teams ist fertig."),
+    ],
+)
+def test_a_word_said_only_in_part_is_not_said_whole(said: str, text: str) -> None:
+    # ``support._partly``: the first content word after "half", "partly", "teilweise" …
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "only in part" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm half Italian.", "The user is half Italian."),
+        ("I'm half Italian and I live in Rome.", "The user lives in Rome."),
+        ("I had a little doll as a child.", "The user had a doll as a child."),
+    ],
+)
+def test_a_part_said_or_another_word_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

@@ -1731,6 +1731,30 @@ def _scoped(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     return _clauses_marked(folded, narrowed, lambda i, c: False)
 
 
+# A part the person puts on a word ("I'm half Italian", "Our migration is partly done", "Ich bin halb Italiener", "La
+# migración está hecha en parte"): a claim that says the word without it says it whole (``_partly``). Not "a little",
+# "a bit", "kind of": as often a size or a kind ("a little doll", "a bit of a setback", "a special kind of bond").
+_PART_OF = re.compile(
+    r"\b(?:half|partly|partially|somewhat|en\s+parte|a\s+medias|en\s+partie|a\s+moitie|halb|teilweise|in\s+parte"
+    r"|em\s+parte)\b"
+)
+
+
+def _partly(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether it is said only in part (``_PART_OF``: the first content word after it,
+    when the claim says it — "Italian" of "half Italian", "Japanese" of "a little Japanese"; nothing else of its
+    clause)."""
+    out: list[tuple[str, bool]] = []
+    for clause in (c for clauses in _sentences(folded) for c in clauses):
+        marked = set()
+        for m in _PART_OF.finditer(clause):
+            after = (w for w in _WORD.finditer(clause, m.end()) if _is_claim_token(_bare(w.group(0))))
+            if (first := next(after, None)) and any(_words_match(_bare(first.group(0)), c) for c in claimed):
+                marked.add(first.start())
+        out += [(w.group(0), w.start() in marked) for w in _WORD.finditer(clause)]
+    return out
+
+
 # (what the limit is, how a source marks it, what in a claim says it too)
 _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]], re.Pattern[str]], ...] = (
     # (a claim says a condition with "when" too: "When the nightly build keeps failing, Ioana is paged")
@@ -1751,6 +1775,7 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
         re.compile(rf"{_FOR_A_TIME.pattern}|{_THIS_STRETCH.pattern}|{_RIGHT_NOW.pattern}|{_PROGRESSIVE.pattern}"),
     ),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
+    ("only in part", _partly, re.compile(rf"{_PART_OF.pattern}|\b(?:some|basic|limited|partial|conversational)\b")),
 )
 
 
