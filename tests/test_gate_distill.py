@@ -5155,3 +5155,19 @@ def test_a_word_said_only_in_part_is_not_said_whole(said: str, text: str) -> Non
 def test_a_part_said_or_another_word_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "outcome"),
+    [
+        ("I run three times a week.", "The user runs twice a week.", "drop"),
+        ("I run twice a week.", "The user runs once a week.", "drop"),
+        ("I run twice a week.", "The user runs two times a week.", "pass"),
+        ("I run two times a week.", "The user runs twice a week.", "pass"),
+        ("I go to the gym once a week.", "The user goes to the gym once a week.", "pass"),
+    ],
+)
+def test_how_often_in_one_word_is_a_count(said: str, text: str, outcome: str) -> None:
+    # "once", "twice", "thrice" before how often (``numbers._TIMES_A``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == outcome, verdict.reason

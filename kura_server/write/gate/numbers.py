@@ -54,6 +54,9 @@ _PER_PERIOD = (
     r"(?:day|night|week|weekend|month|year|morning|evening|dia|noche|semana|mes|ano|jour|nuit|semaine|mois|an"
     r"|tag|nacht|woche|monat|jahr|giorno|notte|settimana|mese|anno)\b"
 )
+# A count of times said in one word before how often ("once a week", "twice a year"): ``_spelled_numbers``.
+_TIMES = {"once": 1, "twice": 2, "thrice": 3}
+_TIMES_A = re.compile(rf"\b(once|twice|thrice)(?={_PER_PERIOD})")
 _DERIVED_WORDS = re.compile(
     rf"\b(?:(?:twice|thrice)(?!{_PER_PERIOD})|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)"
     r"|halv(?:ed|es|ing)"
@@ -198,6 +201,8 @@ def _spelled_numbers(text: str) -> list[_Number]:
                 before = _WORD_BEFORE.search(flat, max(0, start - 80), start)  # "room two": a label noun's
                 named = before is not None and before.group(1) in _LABEL_NOUNS
                 out.append(_Number(str(value), raw, units, flat[start:label_end], False, named, spoken=True))
+    # how often, in one word ("twice a week" is two times a week: "three times a week" does not back it)
+    out += [_Number(str(_TIMES[m.group(1)]), m.group(1), ("x",), m.group(0), False) for m in _TIMES_A.finditer(flat)]
     return out
 
 
