@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 
-# Hiragana, katakana, Hangul compatibility jamo, Han (extension A, the unified block, compatibility
-# ideographs and the supplementary planes' extensions) and Hangul syllables.
-CJK_CHARS = "\u3040-\u30ff\u3131-\u318e\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\U00020000-\U0003134f"
+# Han: extension A, the unified block, compatibility ideographs and the supplementary planes' extensions.
+HAN_CHARS = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\U00020000-\U0003134f"
+HAN = re.compile(f"[{HAN_CHARS}]")
+# Hiragana, katakana, Hangul compatibility jamo, Han and Hangul syllables.
+CJK_CHARS = f"\u3040-\u30ff\u3131-\u318e\uac00-\ud7af{HAN_CHARS}"
 CJK = re.compile(f"[{CJK_CHARS}]")
 CJK_RUN = re.compile(f"[{CJK_CHARS}]+")
 

@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from ...cjk import CJK, CJK_CHARS
+from ...cjk import CJK, CJK_CHARS, HAN
 from ...pasts import languages
 from ..redact_rules import MARKER_RE
 from .asks import requests
@@ -505,7 +505,6 @@ _CJK_KIN = re.compile(
     rf"|(?:(?:{fold('私の')}|{fold('僕の')}|{fold('俺の')})?(?P<ja>{_CJK_KIN_ALT})(?:{fold('は')}|{fold('が')}|{fold('も')})))"
 )
 _CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')})(?!{fold('的')}|{fold('の')})")
-_HAN = re.compile("[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
@@ -514,7 +513,7 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
     one of the person's own ("我住在上海", "我和哥哥住在北京") — are said of them."""
     if not _CJK_PERSON_CLAIM.match(folded):
         return []
-    said = {ch for ch in _claim_words(folded) if _HAN.fullmatch(ch)}
+    said = {ch for ch in _claim_words(folded) if HAN.fullmatch(ch)}
     theirs: set[str] = set()
     mine: set[str] = set()
     who: list[Other] = []
