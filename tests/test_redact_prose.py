@@ -535,8 +535,10 @@ MUST_NOT_MASK = [
     "пароль: неверный; мой пароль — это важно; пароль — required; пароль: None; пароль — это тоже required",
     "密码是什么？密码：required；パスワードは必須です；パスワードはOK です",
     "비밀번호는 SMS로 받았어요. 비밀번호를 잊어버렸어요. 비밀번호는 required",
+    "密码是Google账号的密码。비밀번호는 Gmail이랑 같아요. パスワードはGmailと同じ",
     # a password word, a blank and a word: a compound noun, a heading, a clause, a word in a sentence
     "password reset\npassword manager\nPassword Reset\npassword field\npassword rules\npassword rotates",
+    "password reuse\npassword entropy\nthe password security",
     "I changed my password yesterday.\nI forgot my password again\nForgot password\npassword required",
     "the password swordfish-themed\nReset password\nPassword Swordfish\npassword policy\npassword protected",
     "Enter your password swordfish style, then the user password prompt",

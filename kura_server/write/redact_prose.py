@@ -403,15 +403,17 @@ def _check_lone_word(m: re.Match[str]) -> bool:
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
 # on): one with a digit, a symbol or inner capitals, or one plain word that is no English word prose needs there
-# ("密码是swordfish", "パスワードはswordfish です", "비밀번호는 swordfish"; "パスワードはrequired" is prose).
+# ("密码是swordfish", "パスワードはswordfish です", "비밀번호는 swordfish"; "パスワードはrequired" is prose,
+# "密码是Google账号的" a name).
 _CJK_PASSWORD_WORDS = r"密码|密碼|口令|パスワード|비밀번호|패스워드|비번"
 _CJK_LONE_RE = re.compile(r"[A-Za-z]{3,32}")
 
 
 def _cjk_password(value: str) -> bool:
-    """A password after a CJK password word: :func:`_passwordish`, or a plain word prose does not need, not in capitals
-    (an acronym: "비밀번호는 SMS로 받았어요", the password came by SMS)."""
-    word = _CJK_LONE_RE.fullmatch(value) is not None and not value.isupper()
+    """A password after a CJK password word: :func:`_passwordish`, or a plain lower-case word prose does not need (a
+    capitalised one is a name: "密码是Google账号的", "비밀번호는 Gmail이랑 같아요", the same as the Google
+    account's; one in capitals an acronym: "비밀번호는 SMS로 받았어요", it came by SMS)."""
+    word = _CJK_LONE_RE.fullmatch(value) is not None and value.islower()
     return _passwordish(value) or (word and not _prose_word(value, alone=True) and not _plain(value))
 
 
@@ -427,8 +429,9 @@ _NOTE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:my|our|the)[ \t]{1,8})?
 _AFTER_PASSWORD = frozenset(
     """reset manager policy flow rule value file option change input string component field hash prompt strength
     length expiry expiration recovery protection generator vault box form page screen dialog entry history complexity
-    storage salt auth authentication attempt check validation validator update leak breach keeper store sheet twice
-    today yesterday tonight later soon""".split()  # noqa: SIM905 - a word list
+    storage salt auth authentication attempt check validation validator update leak breach keeper store sheet security
+    reuse hygiene entropy database rotation requirement mismatch error sync twice today yesterday tonight later
+    soon""".split()  # noqa: SIM905 - a word list
 )
 
 
