@@ -538,7 +538,7 @@ MUST_NOT_MASK = [
     "密码是Google账号的密码。비밀번호는 Gmail이랑 같아요. パスワードはGmailと同じ",
     # a password word, a blank and a word: a compound noun, a heading, a clause, a word in a sentence
     "password reset\npassword manager\nPassword Reset\npassword field\npassword rules\npassword rotates",
-    "password reuse\npassword entropy\nthe password security",
+    "password reuse\npassword entropy\nthe password security\nThe server refused the username/\npassword combination.",
     "I changed my password yesterday.\nI forgot my password again\nForgot password\npassword required",
     "the password swordfish-themed\nReset password\nPassword Swordfish\npassword policy\npassword protected",
     "Enter your password swordfish style, then the user password prompt",

@@ -430,8 +430,8 @@ _AFTER_PASSWORD = frozenset(
     """reset manager policy flow rule value file option change input string component field hash prompt strength
     length expiry expiration recovery protection generator vault box form page screen dialog entry history complexity
     storage salt auth authentication attempt check validation validator update leak breach keeper store sheet security
-    reuse hygiene entropy database rotation requirement mismatch error sync twice today yesterday tonight later
-    soon""".split()  # noqa: SIM905 - a word list
+    reuse hygiene entropy database rotation requirement mismatch error sync combination pair twice today yesterday
+    tonight later soon""".split()  # noqa: SIM905 - a word list
 )
 
 
