@@ -25,6 +25,7 @@ RANDOM_URLSAFE = "q8Zr3-Kp0vW_xT5" + "nLm2YbA9sEf7G"
 PW = PASSWORD
 REGISTRY_AUTH = base64.b64encode(b"admin:" + PASSWORD.encode()).decode()
 DISCORD_TOKEN = RANDOM_B62 + RANDOM_URLSAFE + "Zx9Qw8Er7Ty6Ui5Op4As3Df2"
+SEED_WORDS = "abandon ability able about above absent absorb abstract absurd abuse access accident".split()  # noqa: SIM905
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -260,6 +261,38 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("national_id", "110101199003074573", "身份证号码：{}"),
     ("national_id", "123456789018", "マイナンバー {}"),
     ("national_id", "1234 5678 9018", "個人番号は{}です"),
+    # a one-word password after a Russian, Chinese, Japanese or Korean password word (written in ASCII: the keyboard
+    # it is typed on), and Korean labels for any password
+    ("password", "swordfish", "мой пароль — {}"),
+    ("password", "swordfish", "пароль: {}"),
+    ("password", "swordfish", "Пароль от почты — {}, никому не говори."),
+    ("password", "swordfish", "мой пароль — это {} и никто не знает"),
+    ("password", "hunter2", "пароль это {}"),
+    ("password", "swordfish", "密码是{}"),
+    ("password", "swordfish", "密码：{}"),
+    ("password", "swordfish", "パスワードは{} です"),
+    ("password", "swordfish", "비밀번호는 {}"),
+    ("password", "hunter2", "비밀번호: {}입니다"),
+    # a password noted with no ':' or verb, a line of its own
+    ("password", "swordfish", "password {}"),
+    ("password", "swordfish", "my password {}."),
+    ("password", "letmein", "shed:\npw {}\nbike: blue"),
+    # a numbered or listed seed phrase after its label
+    ("seed_phrase", " ".join(f"{i}. {w}" for i, w in enumerate(SEED_WORDS, 1)), "seed phrase: {}"),
+    ("seed_phrase", "\n".join(SEED_WORDS), "seed phrase:\n{}"),
+    ("seed_phrase", "\n".join(f"{i}) {w}" for i, w in enumerate(SEED_WORDS, 1)), "My recovery phrase:\n{}\n"),
+    ("seed_phrase", "\n".join(f"word {i}: {w}" for i, w in enumerate(SEED_WORDS, 1)), "mnemonic:\n{}"),
+    # ids labelled in Korean, Chinese (Taiwan, Hong Kong) or English, passing their check digit
+    ("national_id", "800101-1234560", "주민등록번호 {}"),
+    ("national_id", "8001011234560", "제 주민등록번호는 {}입니다"),
+    ("national_id", "A123456789", "身分證字號：{}"),
+    ("national_id", "A123456789", "my Taiwan ID is {}"),
+    ("national_id", "A123456(3)", "HKID {}"),
+    ("national_id", "A123456(3)", "香港身份證號碼是{}。"),
+    # a combination's groups after a code word naming a lock, or after "combination" with no lock: a dial's numbers
+    ("pin", "4-21-7", "the code to the shed is {}"),
+    ("pin", "4-21-7", "the combination is {}"),
+    ("pin", "36-24-36", "Combination: {}."),
     # a user and a password named together: after a login word (user / password), or each after its own word
     ("password", "hunter2", "login: bob / {}"),
     ("password", "admin", "creds are admin/{}"),
@@ -498,6 +531,27 @@ MUST_NOT_MASK = [
     "mysqladmin -pX status; mysqladmin -u root -p status",
     # a CJK id label before a number that fails its check digit, or no id
     "身份证号 110101199003074578; マイナンバー 123456789012; 护照号码 ABC",
+    # after a Russian, Chinese, Japanese or Korean password word: a word in its own script, prose, an acronym
+    "пароль: неверный; мой пароль — это важно; пароль — required; пароль: None; пароль — это тоже required",
+    "密码是什么？密码：required；パスワードは必須です；パスワードはOK です",
+    "비밀번호는 SMS로 받았어요. 비밀번호를 잊어버렸어요. 비밀번호는 required",
+    "密码是Google账号的密码。비밀번호는 Gmail이랑 같아요. パスワードはGmailと同じ",
+    # a password word, a blank and a word: a compound noun, a heading, a clause, a word in a sentence
+    "password reset\npassword manager\nPassword Reset\npassword field\npassword rules\npassword rotates",
+    "password reuse\npassword entropy\nthe password security\nThe server refused the username/\npassword combination.",
+    "I changed my password yesterday.\nI forgot my password again\nForgot password\npassword required",
+    "the password swordfish-themed\nReset password\nPassword Swordfish\npassword policy\npassword protected",
+    "Enter your password swordfish style, then the user password prompt",
+    # a numbered list after a seed phrase's label that is no run of 12-24 words numbered from 1, a list with no label
+    "seed phrase: 2. abandon 3. ability 4. able 5. about 6. above 7. absent 8. absorb 9. abstract 10. absurd "
+    "11. abuse 12. access 13. accident",
+    "1. abandon 2. ability 3. able 4. about 5. above 6. absent 7. absorb 8. abstract 9. absurd 10. abuse "
+    "11. access 12. accident",
+    "the recovery phrase is:\n1. written on paper\n2. kept in a safe",
+    # Korean, Taiwan and Hong Kong ids whose check fails, or no id; numbers after a combination word that a dial
+    # does not show: one digit each (a boxing combination, a formation), two (a score)
+    "주민등록번호 800101-1234561; 身分證字號 A123456788; HKID A123456(4); 身份證 ABC",
+    "my favourite combo is 1-2-3; the combination is 4-4-2; combo is 2-1; the code is 4-21-7; code to success 4-21-7",
     # a login word before what is no pair, a speaker's label, code, a port, a path, a time
     "Login / Sign up. login: admin / Settings. login: django/contrib. login: localhost:8080. creds: bob:Settings",
     "user: what is the weather\nassistant: sunny. username and password required. Username or password incorrect.",
@@ -670,13 +724,13 @@ def test_a_credential_pair_the_pair_rules_do_not_read_is_masked(text: str) -> No
     strict=True,
     reason="docs/TRUST.md, what redaction cannot do: a passphrase of words prose needs, or joined by '.' after "
     "'password' (a host name reads the same), a card grouped unlike a card, an SSN with no SSN word, ids of other "
-    "countries, bank account numbers with no label; a one-word password with no ':' or verb after its label",
+    "countries, bank account numbers with no label; a one-word password with no ':' or verb inside a sentence",
 )
 @pytest.mark.parametrize(
     "text",
     [
         "the password is the cat sat on the mat",
-        "password swordfish",
+        "I wrote down password swordfish for the shed",
         "the password is tango.lima.echo.nine",
         "card 41 11 11 11 11 11 11 11",
         "My number is 123-45-6789",
@@ -685,3 +739,16 @@ def test_a_credential_pair_the_pair_rules_do_not_read_is_masked(text: str) -> No
 )
 def test_what_the_card_id_and_passphrase_rules_do_not_catch(text: str) -> None:
     assert redact(text).changed
+
+
+def test_korean_taiwan_and_hong_kong_ids_are_told_by_their_check_digit() -> None:
+    """Of the ten last digits after a Korean resident registration number's 12, of a Taiwan id's, and of the eleven
+    check characters of a Hong Kong id, one passes: only that one is masked."""
+    passing = [d for d in string.digits if redact(f"주민등록번호 800101-123456{d}").changed]
+    assert passing == ["0"]
+    passing = [d for d in string.digits if redact(f"身分證字號 A12345678{d}").changed]
+    assert passing == ["9"]
+    passing = [c for c in "0123456789A" if redact(f"HKID A123456({c})").changed]
+    assert passing == ["3"]
+    passing = [c for c in "0123456789A" if redact(f"HKID AB987654({c})").changed]
+    assert len(passing) == 1

@@ -235,6 +235,19 @@ HOSTILE_UNITS = (
     "护照号码 E1234567 ",
     "身份证号 1",
     "マイナンバー 1234 ",
+    # a lone password after a Russian, CJK or Korean label, a noted one, numbered seed phrases, Korean, Taiwan and Hong
+    # Kong ids, a combination with no lock
+    "пароль — swordfish ",
+    "密码是abc ",
+    "비밀번호는 abc ",
+    "password swordfish\n",
+    "password a ",
+    "seed phrase: 1. abc 2. ",
+    "주민등록번호 800101-",
+    "身分證字號 A1",
+    "HKID A123456(3) ",
+    "the combination is 4-21-",
+    "the code to the shed is 4-",
 )
 
 

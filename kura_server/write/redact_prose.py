@@ -18,21 +18,25 @@ what the label names — a word ("the password is required", "the key is patienc
   "passphrase"), or separated by blanks to the sentence's end, none of them a word prose needs (a function
   word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
   1Password" is prose;
-* **password** also: one plain word after an English password word and ``:`` or a verb, closing its sentence
-  or line or going on after a comma or a conjunction ("The password is swordfish.", "… swordfish and nobody knows
-  it", "pass: letmein" at a line's start), no word prose needs there (:func:`_prose_word`); the same after a
-  Spanish, French, German or Portuguese password word (:func:`_foreign_prose_word`: "mein Passwort ist
-  Sonnenblume"); a user's password in a pair ("login: bob / hunter2", "username admin, password admin", "user:
-  admin pass: letmein");
-* **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…; **wifi_password**: a plain
-  word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
+* **password** also: one plain word after an English or Russian password word and ``:`` or a verb, closing its
+  sentence or line or going on after a comma or a conjunction ("The password is swordfish.", "… swordfish and nobody
+  knows it", "pass: letmein" at a line's start, "мой пароль — swordfish"), no word prose needs there
+  (:func:`_prose_word`); the same after a Spanish, French, German or Portuguese password word
+  (:func:`_foreign_prose_word`: "mein Passwort ist Sonnenblume"), and after a Chinese, Japanese or Korean one
+  (:func:`_cjk_password`: "密码是swordfish", "비밀번호는 swordfish"); a line of a password word and one word, no
+  compound's ("password swordfish"; "password reset" stays); a user's password in a pair ("login: bob / hunter2",
+  "username admin, password admin", "user: admin pass: letmein");
+* **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
+  **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
   or beside a bank's code), **bank_code** (an ABA routing number passing its check digit, a sort code) after
   their label;
-* **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821"), a PIN word and
-  '#' ("gate code #4821"), a lock's combination ("the safe combination is 12-34-56");
-* **national_id**: a PRC id and a My Number after their label, passing their check digit; a passport's number
-  after a Chinese or Japanese label (**passport_number**);
+* **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821", "… to the shed is
+  4-21-7"), a PIN word and '#' ("gate code #4821"), a lock's combination ("the safe combination is 12-34-56"; with
+  no lock, a dial's three or four numbers: "the combination is 4-21-7");
+* **national_id**: a PRC id, a My Number, a Korean resident registration number, a Taiwan and a Hong Kong id after
+  their label, passing their check digit; a passport's number after a Chinese or Japanese label
+  (**passport_number**);
 * **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
   list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
 * **card_cvv** (CVV, CVC, security code) after its label: 3-4 digits;
@@ -113,7 +117,9 @@ _QUALIFIER = (
 # after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
 _VERB_END = rf"(?:{BLANKS}|(?=[*_]{{1,3}}\s))"
 _SEP = (
-    rf"(?P<sep>{GAP}(?::=|=>|={{1,3}}){GAP}|{GAP}[:：]{GAP}|{BLANKS}[—–]{BLANKS}|[—–]"
+    rf"(?P<sep>{GAP}(?::=|=>|={{1,3}}){GAP}|{GAP}[:：]{GAP}"
+    rf"|{BLANKS}(?:[—–]{BLANKS})?это{_VERB_END}"  # Russian's copula ("мой пароль — это …"), before the dash alone
+    rf"|{BLANKS}[—–]{BLANKS}|[—–]"
     rf"|{BLANKS}(?:(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}to{_VERB_END}"  # before "is"
     rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è)"
     rf"(?:{BLANKS}(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
@@ -139,9 +145,11 @@ def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE) -> re.Pat
 
 
 def _cjk_pattern(words: str) -> re.Pattern[str]:
-    """``LABEL 是 VALUE``: no blank needed around a CJK label; the value is the run of ASCII after it."""
+    """``LABEL 是 VALUE``: no blank needed around a CJK label (Korean's topic particle 는/은 after it is its verb);
+    the value is the run of ASCII after it."""
     return re.compile(
-        rf"(?:{words}){GAP}(?:是|为|為|は|:|：|=|—|–){GAP}(?P<bare>[!-~]{{1,256}}?)(?=[.,;:!?)\]]{{0,64}}(?:[^!-~]|$))"
+        rf"(?:{words}){GAP}(?:是|为|為|は|는|은|:|：|=|—|–){GAP}(?P<bare>[!-~]{{1,256}}?)"
+        r"(?=[.,;:!?)\]]{0,64}(?:[^!-~]|$))"
     )
 
 
@@ -319,15 +327,15 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
 # ``password = raw``), nor with only a blank after the label ("password manager", "password reset" are compound
 # nouns). Spanish, French, German and Portuguese labels read the same way, their words for what a password is like
 # listed too (_foreign_prose_word: "la contraseña es obligatoria", "das Passwort ist abgelaufen").
-_LONE_LABELS = r"pass(?:word|wd|phrase|code)|pw|psk|(?<![^\n])pass(?=[ \t]{0,64}:)"
-_LONE_STARTS = ("pass", "pw", "psk")
+_LONE_LABELS = r"pass(?:word|wd|phrase|code)|pw|psk|пароль|(?<![^\n])pass(?=[ \t]{0,64}:)"
+_LONE_STARTS = ("pass", "pw", "psk", "пароль")
 _LONE_FOREIGN_LABELS = r"contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha"
 _LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha")
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
 _LONE_END = (
     r"""(?:[.!]{0,3}[ \t]{0,64}(?:\r?\n|$)|[.!]{1,3}\s|[.!]{0,3}["'`)\]]|[,;][ \t]"""
-    r"|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas)[ \t,])"
+    r"|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,])"
 )
 _LONE = rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"
 _LONE_LETTERS = rf"{EMPHASIS}(?P<bare>[^\W\d_]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"  # "piñata", "Sonnenblume"
@@ -393,6 +401,54 @@ def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and not _prose_word(m.group("bare"), alone=True) and not _plain(m.group("bare"))
 
 
+# Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
+# on): one with a digit, a symbol or inner capitals, or one plain word that is no English word prose needs there
+# ("密码是swordfish", "パスワードはswordfish です", "비밀번호는 swordfish"; "パスワードはrequired" is prose,
+# "密码是Google账号的" a name).
+_CJK_PASSWORD_WORDS = r"密码|密碼|口令|パスワード|비밀번호|패스워드|비번"
+_CJK_LONE_RE = re.compile(r"[A-Za-z]{3,32}")
+
+
+def _cjk_password(value: str) -> bool:
+    """A password after a CJK password word: :func:`_passwordish`, or a plain lower-case word prose does not need (a
+    capitalised one is a name: "密码是Google账号的", "비밀번호는 Gmail이랑 같아요", the same as the Google
+    account's; one in capitals an acronym: "비밀번호는 SMS로 받았어요", it came by SMS)."""
+    word = _CJK_LONE_RE.fullmatch(value) is not None and value.islower()
+    return _passwordish(value) or (word and not _prose_word(value, alone=True) and not _plain(value))
+
+
+# A password noted with no ':' or verb: "password swordfish", "my password swordfish", "pw letmein" — a line that is
+# the label, one blank and one lower-case word and nothing else. Anywhere else a word after "password" and a blank
+# makes a compound noun or a clause ("password reset", "the password manager", "I changed my password yesterday"),
+# and so it does on such a line too: a word prose needs (_prose_word), a word the technical text puts after a password
+# word and a blank or that makes a compound noun with it, or says when (_AFTER_PASSWORD), a word ending in 's' (a
+# plural, a verb: "password rules", "password rotates"), or a capitalised one ("Password Reset" is a heading) is not
+# read.
+_NOTE = r"(?P<bare>[a-z]{3,32})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$))"
+_NOTE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:my|our|the)[ \t]{1,8})?$")
+_AFTER_PASSWORD = frozenset(
+    """reset manager policy flow rule value file option change input string component field hash prompt strength
+    length expiry expiration recovery protection generator vault box form page screen dialog entry history complexity
+    storage salt auth authentication attempt check validation validator update leak breach keeper store sheet security
+    reuse hygiene entropy database rotation requirement mismatch error sync combination pair twice today yesterday
+    tonight later soon""".split()  # noqa: SIM905 - a word list
+)
+
+
+def _check_noted(m: re.Match[str]) -> bool:
+    """A line of a password word, one blank and one lower-case word that is no compound's, a plural or a verb."""
+    value = m.group("bare")
+    head = m.string[max(0, m.start() - 24) : m.start()]
+    return (
+        m.group("blank") is not None
+        and _NOTE_LINE_RE.search(head) is not None
+        and value.islower()
+        and not value.endswith("s")
+        and value not in _AFTER_PASSWORD
+        and _check_lone_word(m)
+    )
+
+
 def _check_lone_foreign(m: re.Match[str]) -> bool:
     """As :func:`_check_lone_word`; "mdp" is also a Markov decision process: only before "est" or "c'est"."""
     sep = m.group("sep").strip(" \t:")
@@ -456,18 +512,27 @@ _SEED_WORDS = (
     rf"|wiederherstellungsphrase|frase{BLANKS}de{BLANKS}recupera[çc][ãa]o"
 )
 _SEED_STARTS = ("secret", "seed", "recovery", "backup", "mnemonic", "wallet", "frase", "phrase", "wiederherstellungs")
-_SEED_WORD = r"[a-z]{3,8}"
+# A word may be numbered, as a wallet shows them and people copy them ("1. abandon 2. ability …", "1) abandon", one a
+# line, "word 1: abandon").
+_SEED_NUMBER = r"(?:(?:word[ \t]{1,8})?[0-9]{1,2}[.):][ \t]{0,8})?"
+_SEED_WORD = rf"{_SEED_NUMBER}[a-z]{{3,8}}"
 _SEED_SEP = r"(?:,?[ \t]{1,8}|,?[ \t]{0,8}\r?\n[ \t]{0,8})"
 _SEED = (
     "(?P<bare>"
     + "|".join(rf"{_SEED_WORD}(?:{_SEED_SEP}{_SEED_WORD}){{{n - 1}}}" for n in (24, 21, 18, 15, 12))
     + rf")(?![A-Za-z])(?={_LONE_END}|[.!?]{{0,3}}$)"
 )
+_SEED_NUMBER_RE = re.compile(_SEED_NUMBER + r"(?=[a-z])")
 
 
 def _check_seed(m: re.Match[str]) -> bool:
-    words = re.split(r"[\s,]+", m.group("bare"))
-    return not _code_sep(m) and 4 * sum(map(_prose_word, words)) <= len(words)
+    """Numbered, the words are numbered 1, 2, 3 … in order (a list of 12 things is no seed phrase's by its numbers
+    alone: the label says it is); and at most a quarter of the words are ones prose needs."""
+    bare = m.group("bare")
+    numbers = [int(n) for n in re.findall(r"([0-9]{1,2})[.):]", bare)]
+    words = re.split(r"[\s,]+", _SEED_NUMBER_RE.sub("", bare).strip())
+    in_order = not numbers or numbers == list(range(1, len(words) + 1))
+    return not _code_sep(m) and in_order and 4 * sum(map(_prose_word, words)) <= len(words)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -612,14 +677,17 @@ _LOCKS_RE = re.compile(
 
 
 def _check_lock_code(m: re.Match[str]) -> bool:
+    """A PIN, or a combination's groups of digits ("the code to the shed is 4-21-7"), after a code word whose
+    qualifier names a lock."""
     qualifier = m.string[m.end("label") : m.start("sep")]
-    return _LOCKS_RE.search(qualifier) is not None and _check_pin(m)
+    combination = _COMBINATION_GROUPS_RE.fullmatch(_value(m).strip()) is not None and not _code_sep(m)
+    return _LOCKS_RE.search(qualifier) is not None and (_check_pin(m) or combination)
 
 
 # Ids labelled in Chinese or Japanese, where the password rule reads CJK labels: a passport's number (护照号码,
 # パスポート番号), a PRC resident id (身份证号: 17 digits and a check character, ISO 7064 MOD 11-2), a Japanese My
 # Number (マイナンバー, 個人番号: 12 digits, the last a check digit). No blank is needed around a CJK label.
-_CJK_ID_SEP = r"[ \t]{0,8}(?:是|为|為|は|:|：|=)?[ \t]{0,8}"
+_CJK_ID_SEP = r"[ \t]{0,8}(?:是|为|為|は|는|은|:|：|=)?[ \t]{0,8}"
 _CJK_PASSPORT_RE = re.compile(
     rf"(?:护照|護照|旅券|パスポート)(?:号码|號碼|号|號|番号)?{_CJK_ID_SEP}(?P<bare>[A-Z0-9]{{6,16}})(?![A-Za-z0-9])"
 )
@@ -647,6 +715,56 @@ def my_number(value: str) -> bool:
     return digits[11] == (0 if rest <= 1 else 11 - rest)
 
 
+# A Korean resident registration number (주민등록번호: YYMMDD-GNNNNNC; numbers issued before October 2020 end in a check
+# digit, later ones in random digits, which no check tells from any 13 digits), a Taiwan national id (身分證字號: a
+# letter and 9 digits, the last a check digit) and a Hong Kong identity card's number (香港身份證, HKID: one or two
+# letters, 6 digits and a check character, often in brackets), each after its label, only when its check holds.
+_ID_IS = rf"(?:{_CJK_ID_SEP}|[ \t]{{1,8}}is[ \t]{{1,8}})"
+_KOREAN_RRN_RE = re.compile(
+    rf"(?:주민등록번호|주민번호|(?i:resident{BLANKS}registration{BLANKS}number)){_ID_IS}"
+    r"(?P<bare>[0-9]{6}-?[0-9]{7})(?![0-9])"
+)
+_TAIWAN_ID_RE = re.compile(
+    rf"(?:(?:身分證|身份證|身分证|身份证)(?:字號|字号|號碼|号码|統一編號|號|号)?"
+    rf"|(?i:taiwan(?:ese)?{BLANKS}(?:national{BLANKS})?id(?:{BLANKS}(?:number|no\.?))?)){_ID_IS}"
+    r"(?P<bare>[A-Z][0-9]{9})(?![A-Za-z0-9])"
+)
+_HKID_RE = re.compile(
+    rf"(?:(?:香港)?(?:身份證|身分證|身份证)(?:號碼|号码|號|号)?"
+    rf"|(?i:hkid|hong{BLANKS}kong{BLANKS}id(?:{BLANKS}card)?(?:{BLANKS}(?:number|no\.?))?)){_ID_IS}"
+    r"(?P<bare>[A-Z]{1,2}[0-9]{6}(?:\([0-9A]\)|[0-9A]))(?![A-Za-z0-9])"
+)
+
+
+def korean_rrn(value: str) -> bool:
+    """A Korean resident registration number's check digit (issued before October 2020): (11 − Σ dᵢ·wᵢ mod 11) mod 10,
+    the weights 2-9 then 2-5 over the first 12 digits."""
+    d = [int(c) for c in value if c.isdigit()]
+    total = sum(x * w for x, w in zip(d[:12], (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5), strict=True))
+    return (11 - total % 11) % 10 == d[12]
+
+
+# a Taiwan id's letter as two digits (A 10 … Z 33, in the order the ids were first issued, I, O, W… last)
+_TAIWAN_LETTERS = {c: n for n, c in enumerate("ABCDEFGHJKLMNPQRSTUVXYWZIO", start=10)}
+
+
+def taiwan_id(value: str) -> bool:
+    """A Taiwan national id's check: its letter's two digits and its 9 digits, weighted 1, 9, 8 … 1, 1, sum to a
+    multiple of 10."""
+    tens, units = divmod(_TAIWAN_LETTERS[value[0]], 10)
+    digits = [tens, units, *map(int, value[1:])]
+    return sum(x * w for x, w in zip(digits, (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1), strict=True)) % 10 == 0
+
+
+def hkid(value: str) -> bool:
+    """A Hong Kong identity card's check character: with one letter a blank (36) before it, the letters (A 10 …) and
+    6 digits weighted 9 … 2 and the check (A for 10) sum to a multiple of 11."""
+    chars = value.replace("(", "").replace(")", "")
+    body, check = chars[:-1].rjust(8), chars[-1]
+    total = sum((36 if c == " " else int(c, 36)) * w for c, w in zip(body, range(9, 1, -1), strict=True))
+    return (total + int(check, 36)) % 11 == 0
+
+
 def _cjk_id(m: re.Match[str]) -> bool:
     value = m.group("bare")
     return sum(c.isdigit() for c in value) >= 5
@@ -654,11 +772,21 @@ def _cjk_id(m: re.Match[str]) -> bool:
 
 # A lock's combination: "the safe combination is 12-34-56", "my locker combo is 24-12-36", "the combination to the
 # safe is 36-24-36" — two to six groups of 1-3 digits, or 3-8 digits, with a lock's word in the label's qualifier
-# or just before it ("a combination of 3 factors" names no lock).
+# or just before it ("a combination of 3 factors" names no lock), or with none a dial's numbers (_dialled).
 _COMBINATION_WORDS = r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o"
 _COMBINATION_STARTS = ("combina", "combo", "kombination")
-_COMBINATION_VALUE = r"(?P<bare>[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}|[0-9]{3,8})(?![0-9A-Za-z]|[ -][0-9])"
+_COMBINATION_GROUPS = r"[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}"
+_COMBINATION_VALUE = rf"(?P<bare>{_COMBINATION_GROUPS}|[0-9]{{3,8}})(?![0-9A-Za-z]|[ -][0-9])"
+_COMBINATION_GROUPS_RE = re.compile(_COMBINATION_GROUPS)
 _LOCK_BEFORE = 32  # characters before the label where a lock's word names what it opens ("the bike lock combo")
+
+
+def _dialled(value: str) -> bool:
+    """A dial lock's combination said with no lock: three or four numbers, one of them 10 or more ("the combination is
+    4-21-7"); "my favourite combo is 1-2-3" (a boxing combination) and "the combination is 4-4-2" (a team's
+    formation) are numbers of one digit, two groups a score ("combo is 2-1")."""
+    groups = re.split(r"[ -]", value)
+    return 3 <= len(groups) <= 4 and any(int(g) >= 10 for g in groups)
 
 
 def _check_combination(m: re.Match[str]) -> bool:
@@ -666,7 +794,8 @@ def _check_combination(m: re.Match[str]) -> bool:
         return False
     before = m.string[max(0, m.start() - _LOCK_BEFORE) : m.start()]
     before = before[max(before.rfind("."), before.rfind("\n")) + 1 :]  # the same sentence
-    return _LOCKS_RE.search(before + " " + m.string[m.end("label") : m.start("sep")]) is not None
+    lock = _LOCKS_RE.search(before + " " + m.string[m.end("label") : m.start("sep")]) is not None
+    return lock or _dialled(m.group("bare"))
 
 
 # Recovery and backup codes, one or a list ("8f3k-2m9x, 7h1q-4z8p"): each 3-12 letters and digits with a
@@ -872,6 +1001,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     # a password of one plain word, closing its sentence or line
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_noted, bare_sep=True, value=_NOTE),
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
@@ -902,11 +1032,14 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule(
         "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
     ),
-    Rule("password", _cjk_pattern(r"密码|密碼|口令|パスワード"), _bare(_passwordish), hint=re.compile("[密口パ]")),
+    Rule("password", _cjk_pattern(_CJK_PASSWORD_WORDS), _bare(_cjk_password), hint=re.compile("[密口パ비패]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
     Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),
     Rule("passport_number", _CJK_PASSPORT_RE, _cjk_id, hint=re.compile("[护護旅パ]")),
     Rule("national_id", _PRC_ID_RE, _bare(prc_id), hint=re.compile("身份")),
     Rule("national_id", _MY_NUMBER_RE, _bare(my_number), hint=re.compile("[マ個]")),
+    Rule("national_id", _KOREAN_RRN_RE, _bare(korean_rrn), hint=re.compile("(?i)주민|resident")),
+    Rule("national_id", _TAIWAN_ID_RE, _bare(taiwan_id), hint=re.compile("(?i)身[分份]|taiwan")),
+    Rule("national_id", _HKID_RE, _bare(hkid), hint=re.compile("(?i)身[分份]|hkid|hong")),
     Rule("high_entropy_string", _TOKEN_RE, _random_token, token=True),
 )
