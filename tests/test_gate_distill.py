@@ -5171,3 +5171,34 @@ def test_how_often_in_one_word_is_a_count(said: str, text: str, outcome: str) ->
     # "once", "twice", "thrice" before how often (``numbers._TIMES_A``)
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == outcome, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Tengo dos hijos.", "El usuario tiene tres hijos."),
+        ("Tengo dos hijos.", "El usuario tiene 3 hijos."),
+        ("Tengo tres gatos.", "El usuario tiene dos gatos."),
+        ("Mis dos hermanos viven en Madrid.", "Los tres hermanos del usuario viven en Madrid."),
+    ],
+)
+def test_a_spanish_dos_or_tres_standing_as_a_count_is_read(said: str, text: str) -> None:
+    # ``numbers._SPANISH_COUNT_AFTER``: "dos", "tres" after "tengo", "tiene", "mis" … are counts
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Tengo dos hijos.", "El usuario tiene 2 hijos."),
+        ("Tengo dos hijos.", "El usuario tiene dos hijos."),
+        ("Tengo tres gatos.", "El usuario tiene 3 gatos."),
+        ("Moro perto da casa dos meus pais.", "O usuário mora perto da casa dos pais."),
+        ("Um dos meus filhos mora em Lisboa.", "Um dos filhos do usuário mora em Lisboa."),
+        ("C'est très bien, j'ai très faim.", "L'utilisateur a très faim."),
+    ],
+)
+def test_a_spanish_count_in_digits_and_portuguese_dos_or_french_tres_are_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
