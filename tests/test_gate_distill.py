@@ -5202,3 +5202,35 @@ def test_a_spanish_dos_or_tres_standing_as_a_count_is_read(said: str, text: str)
 def test_a_spanish_count_in_digits_and_portuguese_dos_or_french_tres_are_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm older than my brother.", "The user is younger than their brother."),
+        ("I am older than my brother.", "The user is younger than their brother."),
+        ("I'm taller than my sister.", "The user is shorter than their sister."),
+        ("We're faster than our competitors.", "The team is slower than its competitors."),
+        ("Ich bin älter als mein Bruder.", "Der Nutzer ist jünger als sein Bruder."),
+    ],
+)
+def test_a_comparison_of_the_person_turned_is_refused(said: str, text: str) -> None:
+    # ``support._PERSON_SIDE``: "I'm", "I am" on a comparison's side are the person, as "the user" is
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "the opposite of its quotes'" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm older than my brother.", "The user's brother is younger than them."),
+        ("I'm older than my brother.", "The user is older than their brother."),
+        ("I'm taller than my sister.", "The user's sister is shorter than the user."),
+        ("My brother is older than me.", "The user is younger than their brother."),
+        ("Ich bin älter als mein Bruder.", "Der Nutzer ist älter als sein Bruder."),
+    ],
+)
+def test_a_comparison_of_the_person_said_either_way_round_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

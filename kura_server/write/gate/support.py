@@ -60,6 +60,7 @@ from .words import (
     _CONDITION_WITHIN,
     _CONFIRM,
     _ELIDED,
+    _FIRST_PERSON_FORMS,
     _LETS,
     _PAST_FROM,
     _PAST_TIME,
@@ -138,6 +139,12 @@ def _claim_words(folded: str) -> list[str]:
     kept = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_word(w)]
     kept += [ch for ch in CJK.findall(_CJK_FRAME.sub(" ", folded)) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
+
+
+def _tokens_said(folded: str) -> list[str]:
+    """The content tokens of a folded text, in order (``_is_claim_token``), and its short names ("Go", "JS", "CI": two
+    letters, not a stop word): what a comparison's side or a number's scope says."""
+    return [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_token(w) or (len(w) == 2 and w not in _STOP)]
 
 
 def _found(word: str, pool: Sequence[str], cjk: str) -> bool:
@@ -1924,6 +1931,10 @@ _PREFERRED = re.compile(
 
 
 _COMPARED_CLAUSE = re.compile(r"[.!?;:,\n()]|\b(?:but|however|pero|aber)\b")
+# The person on a comparison's side: a first-person form (``words._FIRST_PERSON_FORMS``: "I'm", "we're", "me"), or the
+# "be" of one ("I am", "soy"): no word of a side, as "the user" is none ("I'm older than my brother" is the person's
+# side against the brother's, as "The user is younger than their brother" is).
+_PERSON_SIDE = _FIRST_PERSON_FORMS | _wordset("am soy somos estoy estamos")
 
 
 def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
@@ -1931,8 +1942,8 @@ def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
     comparison after "more" or "less" once more as of amounts (the comparative "more", the word after it on the
     first side)."""
 
-    def said(text: str) -> list[str]:  # its content words, and a short name ("Go", "JS") not a stop word
-        return [w for w in map(_bare, _WORD.findall(text)) if _is_claim_token(w) or (len(w) == 2 and w not in _STOP)]
+    def said(text: str) -> list[str]:  # its content words and short names, the person's not
+        return [w for w in _tokens_said(text) if w not in _PERSON_SIDE]
 
     out: list[tuple[str, list[str], list[str]]] = []
     for clause in _COMPARED_CLAUSE.split(folded):  # not at "mas" ("más rápido que" is no "but")
@@ -2004,7 +2015,7 @@ _OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
             "increase increases increased increasing",
             "decrease decreases decreased decreasing reduce reduces reduced reducing",
         ),
-        ("older oldest elder eldest", "younger youngest"),
+        ("older oldest elder eldest alter altere alteste", "younger youngest junger jungere jungste"),
         ("heavier heaviest", "lighter lightest"),
         ("bigger biggest larger largest", "smaller smallest"),
         ("taller tallest", "shorter"),
