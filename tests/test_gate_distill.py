@@ -5176,6 +5176,46 @@ def test_how_often_in_one_word_is_a_count(said: str, text: str, outcome: str) ->
 @pytest.mark.parametrize(
     ("said", "text"),
     [
+        ("I'm the second oldest of four siblings.", "The user is the oldest of four siblings."),
+        ("Acme is our second-largest customer.", "Acme is the team's largest customer."),
+        ("It's our third most popular product.", "It is the team's most popular product."),
+        ("She was the second best student in her class.", "She was the best student in her class."),
+        ("Soy el segundo hijo más alto.", "El usuario es el hijo más alto."),
+        (
+            "Ich bin der Zweitälteste von vier Geschwistern.",
+            "Der Nutzer ist der Älteste von vier Geschwistern.",
+        ),
+    ],
+)
+def test_an_ordinal_dropped_before_a_superlative_is_refused(said: str, text: str) -> None:
+    # ``support.unranked``: "the second oldest" is not "the oldest"
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "says the top" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the oldest of four siblings.", "The user is the oldest of four siblings."),
+        ("I'm the second oldest of four siblings.", "The user is the second oldest of four siblings."),
+        ("I'm the second-oldest of four.", "The user is the second oldest of four siblings."),
+        ("I'm the oldest and my sister is the second oldest.", "The user is the oldest sibling."),
+        ("Acme is our second-largest customer.", "Acme is the team's second-largest customer."),
+        (
+            "Ich bin der Zweitälteste von vier Geschwistern.",
+            "Der Nutzer ist der Zweitälteste von vier Geschwistern.",
+        ),
+    ],
+)
+def test_a_rank_said_as_said_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
         ("Tengo dos hijos.", "El usuario tiene tres hijos."),
         ("Tengo dos hijos.", "El usuario tiene 3 hijos."),
         ("Tengo tres gatos.", "El usuario tiene dos gatos."),

@@ -145,6 +145,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
     unless_turned,
+    unranked,
     used,
     widened,
 )
@@ -590,9 +591,9 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:
     """What the claim says against what its quotes say of the same words: said of someone else, a comparison
-    turned, a "not" dropped or added, the past, a plan or a wish, an ending, a part or a frequency said as the
-    present, the whole, a rule. ``rule_support`` asks it of a candidate, the composed-text re-scan of every
-    sentence the scribe wrote (``compose.check_composed``)."""
+    turned, the top said of what is ranked after it, a "not" dropped or added, the past, a plan or a wish, an ending,
+    a part or a frequency said as the present, the whole, a rule. ``rule_support`` asks it of a candidate, the
+    composed-text re-scan of every sentence the scribe wrote (``compose.check_composed``)."""
     who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
@@ -630,6 +631,13 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             f"its comparison says the opposite of its quotes' of the same two things in the same order "
             f"({', '.join(f'{a!r} where they say {b!r}' for a, b in pairs[:4])}): 'Python is slower than Go' is not "
             "'Python is faster than Go' (the other way round, 'Go is faster than Python', is the same fact)",
+        )
+    if top := unranked(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"it says the top where its quotes rank it after the top ({', '.join(map(repr, top[:4]))} with an "
+            "ordinal before it): 'the oldest' is not 'the second oldest', 'the largest customer' not 'the "
+            "second-largest customer'",
         )
     if turned := unless_turned(ctx.candidate.text, said):
         return Decision(

@@ -17,6 +17,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   certificates monthly. The API key is in Vault."
 * **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
+* **rank** — the top a claim says of what its quotes rank after it (``unranked``): "The user is the oldest of four
+  siblings" is not "I'm the second oldest of four siblings".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
   the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
@@ -2141,6 +2143,57 @@ def contradicted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
             if kept(first, a, b) and kept(second, b, a) and (first or second):
                 return [(cmp, theirs)]
     return []
+
+
+# An ordinal before a superlative (folded): "second oldest", "the second-largest customer", "third most popular",
+# "el segundo más grande", "la deuxième plus grande ville", "il secondo più alto", "der Zweitälteste" (one word):
+# what is ranked is not the top (``unranked``). A superlative in English ends in "-est" or is "best", "worst", or
+# stands after "most" or "least"; in the Romance languages it stands after their "more" ("más", "plus", "più",
+# "mais"), a noun between ("la segunda ciudad más grande").
+_ORDINAL = (
+    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|segund[oa]|tercer[oa]?"
+    r"|cuart[oa]|quint[oa]|seconde?|deuxieme|troisieme|quatrieme|cinquieme|second[oa]|terz[oa]|quart[oa]|terceir[oa])"
+)
+_RANKED = re.compile(
+    rf"\b{_ORDINAL}[\s-]+(?:(?:most|least)\s+(?P<most>[\w'-]+)|(?P<est>\w+est|best|worst)\b)"
+    rf"|\b{_ORDINAL}\s+(?:[\w'-]+\s+)?(?:mas|menos|plus|moins|piu|meno|mais)\s+(?P<mas>[\w'-]+)"
+    r"|\b(?:zweit|dritt|viert|funft)(?P<de>\w{2,}st(?:e|er|es|en|em)?)\b"
+)
+
+
+def _tops(folded: str) -> tuple[list[str], str]:
+    """A folded text's superlatives said with an ordinal before them (``_RANKED``: "oldest" of "second oldest",
+    "most popular" of "third most popular") and the text without them."""
+    ranked = []
+    for m in _RANKED.finditer(folded):
+        if m.group("est") or m.group("de"):
+            ranked.append(m.group("est") or m.group("de"))
+        else:
+            ranked.append(f"{'most' if m.group('most') else 'mas'} {m.group('most') or m.group('mas')}")
+    return ranked, _RANKED.sub(" ", folded)
+
+
+def _says_top(folded: str, top: str) -> bool:
+    """``folded`` (with no ranked superlative left) says ``top`` as the top: the word, or "most" (its kin) before it."""
+    first, _, word = top.rpartition(" ")
+    if not first:
+        return re.search(rf"\b{re.escape(word)}\b", folded) is not None
+    return re.search(rf"\b(?:most|least|mas|menos|plus|moins|piu|meno|mais)\s+{re.escape(word)}\b", folded) is not None
+
+
+def unranked(claim: str, sources: Iterable[str]) -> list[str]:
+    """The superlatives a claim says as the top where its sources say them only ranked after it (``_RANKED``): "The
+    user is the oldest of four siblings" behind "I'm the second oldest of four siblings", "Acme is the largest
+    customer" behind "Acme is our second-largest customer", "Der Nutzer ist der Älteste" behind "Ich bin der
+    Zweitälteste". A superlative the sources also say with no ordinal before it ("I'm the oldest; my sister is the
+    second oldest"), or the claim ranks too, is not read."""
+    texts = [_tops(_flat(t)) for t in sources]
+    _, plain = _tops(_flat(MARKER_RE.sub(" ", claim)))
+    out: list[str] = []
+    for top in dict.fromkeys(t for ranked, _ in texts for t in ranked):
+        if _says_top(plain, top) and not any(_says_top(rest, top) for _, rest in texts):
+            out.append(top)
+    return out
 
 
 def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
