@@ -5176,6 +5176,42 @@ def test_how_often_in_one_word_is_a_count(said: str, text: str, outcome: str) ->
 @pytest.mark.parametrize(
     ("said", "text"),
     [
+        ("I can speak a little Japanese.", "The user speaks fluent Japanese."),
+        ("I speak some Japanese.", "The user is a native Japanese speaker."),
+        ("I speak conversational Japanese.", "The user speaks Japanese fluently."),
+        ("I speak Japanese a little.", "The user is fluent in Japanese."),
+        ("Hablo un poco de japonés.", "El usuario es nativo en japonés."),
+        ("Tengo un nivel de japonés básico.", "El usuario tiene un nivel de japonés fluido."),
+        ("Ich kann ein bisschen Japanisch.", "Der Nutzer kann fließend Japanisch."),
+        ("Je parle un peu japonais.", "L'utilisateur parle couramment japonais."),
+    ],
+)
+def test_a_degree_raised_to_the_top_is_refused(said: str, text: str) -> None:
+    # ``support.raised``: a little of a skill is not its top
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "raises a degree" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I can speak a little Japanese.", "The user speaks some Japanese."),
+        ("I can speak a little Japanese.", "The user speaks a little Japanese."),
+        ("Hablo un poco de japonés.", "El usuario habla un poco de japonés."),
+        ("Ich spreche ein bisschen Japanisch.", "Der Nutzer spricht ein bisschen Japanisch."),
+        ("I'm fluent in Spanish and speak a little Japanese.", "The user is fluent in Spanish."),
+        ("I have a little dog and I speak Japanese fluently.", "The user speaks fluent Japanese."),
+    ],
+)
+def test_a_degree_said_as_said_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
         ("I'm the second oldest of four siblings.", "The user is the oldest of four siblings."),
         ("Acme is our second-largest customer.", "Acme is the team's largest customer."),
         ("It's our third most popular product.", "It is the team's most popular product."),

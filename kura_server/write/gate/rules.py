@@ -137,6 +137,7 @@ from .support import (
     opposed,
     others,
     planned,
+    raised,
     rebound,
     restricted,
     substituted,
@@ -591,9 +592,9 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:
     """What the claim says against what its quotes say of the same words: said of someone else, a comparison
-    turned, the top said of what is ranked after it, a "not" dropped or added, the past, a plan or a wish, an ending,
-    a part or a frequency said as the present, the whole, a rule. ``rule_support`` asks it of a candidate, the
-    composed-text re-scan of every sentence the scribe wrote (``compose.check_composed``)."""
+    turned, the top said of what is ranked after it, a degree raised, a "not" dropped or added, the past, a plan or
+    a wish, an ending, a part or a frequency said as the present, the whole, a rule. ``rule_support`` asks it of a
+    candidate, the composed-text re-scan of every sentence the scribe wrote (``compose.check_composed``)."""
     who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
@@ -638,6 +639,13 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             f"it says the top where its quotes rank it after the top ({', '.join(map(repr, top[:4]))} with an "
             "ordinal before it): 'the oldest' is not 'the second oldest', 'the largest customer' not 'the "
             "second-largest customer'",
+        )
+    if degree := raised(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            "it raises a degree its quotes say is a little "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in degree)}): 'speaks fluent Japanese' is not "
+            "'speaks a little Japanese', 'con fluidez' not 'un poco de'",
         )
     if turned := unless_turned(ctx.candidate.text, said):
         return Decision(

@@ -19,6 +19,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **rank** — the top a claim says of what its quotes rank after it (``unranked``): "The user is the oldest of four
   siblings" is not "I'm the second oldest of four siblings".
+* **degree** — a skill's top a claim says of what its quotes say a little of (``raised``): "The user speaks fluent
+  Japanese" is not "I can speak a little Japanese".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
   the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
@@ -2194,6 +2196,52 @@ def unranked(claim: str, sources: Iterable[str]) -> list[str]:
         if _says_top(plain, top) and not any(_says_top(rest, top) for _, rest in texts):
             out.append(top)
     return out
+
+
+# A degree of a skill at its top (folded): "fluent", "native", "expert", "con fluidez", "fließend", "couramment",
+# "madrelingua", "fluente" — and a little of one: "a little", "a bit of", "some", "basic", "conversational",
+# "un poco de", "algo de", "ein bisschen", "ein wenig", "etwas", "un peu de", "un po' di", "um pouco de" before the
+# word it measures, or "básico", "basique" after it ("japonés básico"). A claim that says the top where its quotes say
+# a little of the same thing raises the degree (``raised``).
+_DEGREE_TOP = _wordset(
+    """fluent fluently fluency native natively expert proficient bilingual fluidez fluido fluida fluidamente nativo
+    nativa experto experta fliessend fliessende fliessendes muttersprachler muttersprachlerin muttersprachlich
+    couramment natif fluente fluentemente correntemente madrelingua"""
+)
+_DEGREE_LITTLE = (
+    re.compile(
+        r"\b(?:a\s+little|a\s+bit(?:\s+of)?|some|basic|conversational|rudimentary|beginner|elementary"
+        r"|un\s+poco(?:\s+de)?|algo\s+de|ein\s+(?:bisschen|wenig)|etwas|un\s+peu(?:\s+de)?|un\s+po'?(?:\s+di)?"
+        r"|um\s+pouco(?:\s+de)?)\s+(?P<word>[\w'-]+)"
+    ),
+    re.compile(
+        r"\b(?P<word>[\w'-]+)\s+(?:basico|basica|basique|a\s+little|a\s+bit|un\s+poco|ein\s+bisschen|un\s+peu)\b"
+    ),
+)
+
+
+def raised(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """A degree a claim raises to the top from what its sources say is a little (``_DEGREE_LITTLE``): "The user speaks
+    fluent Japanese" behind "I can speak a little Japanese", "El usuario habla japonés con fluidez" behind "Hablo un
+    poco de japonés", "Der Nutzer spricht fließend Japanisch" behind "Ich spreche ein bisschen Japanisch" — as (the
+    claim's top word, the sources' little). A source that says a top word itself ("I'm fluent in Spanish and speak a
+    little Japanese"), or a little of what the claim does not say ("I have some Japanese friends" is read, "a little
+    dog" is not), raises nothing; a claim that says the little ("speaks some Japanese") says no top."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    tops = [w for w in map(_bare, _WORD.findall(flat)) if w in _DEGREE_TOP]
+    if not tops:
+        return []
+    texts = [_flat(t) for t in sources]
+    if any(_bare(w) in _DEGREE_TOP for t in texts for w in _WORD.findall(t)):
+        return []
+    claimed = [w for w in _claim_words(flat) if w not in _DEGREE_TOP]
+    for text in texts:
+        for clause in (c for clauses in _sentences(text) for c in clauses):
+            for m in (m for rx in _DEGREE_LITTLE for m in rx.finditer(clause)):
+                word = _bare(m.group("word"))
+                if _is_claim_word(word) and any(_words_match(word, c) for c in claimed):
+                    return [(tops[0], m.group(0))]
+    return []
 
 
 def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
