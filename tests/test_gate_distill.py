@@ -5252,6 +5252,37 @@ def test_a_rank_said_as_said_is_kept(said: str, text: str) -> None:
 @pytest.mark.parametrize(
     ("said", "text"),
     [
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 20 minutes locally."),
+        ("Our tests take 5 minutes locally and 20 minutes on CI.", "The tests take 5 minutes on CI."),
+        ("Our tests take 5 minutes locally, 20 on CI.", "The tests take 20 minutes locally."),
+        ("Nuestros tests tardan 5 minutos en local y 20 en CI.", "Los tests tardan 20 minutos en local."),
+    ],
+)
+def test_a_number_moved_to_the_other_scope_is_for_review(said: str, text: str) -> None:
+    # ``support.shifted``: what follows each number of "5 … locally and 20 on CI" is that number's alone
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "a number with what its quotes say of another" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 5 minutes locally."),
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 20 minutes on CI."),
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 5 minutes locally and 20 minutes on CI."),
+        ("Nuestros tests tardan 5 minutos en local y 20 en CI.", "Los tests tardan 20 minutos en CI."),
+        ("I have 2 kids, 3 cats and a dog.", "The user has 3 cats."),
+    ],
+)
+def test_a_number_with_its_own_scope_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
         ("Tengo dos hijos.", "El usuario tiene tres hijos."),
         ("Tengo dos hijos.", "El usuario tiene 3 hijos."),
         ("Tengo tres gatos.", "El usuario tiene dos gatos."),

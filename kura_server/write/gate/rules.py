@@ -140,6 +140,7 @@ from .support import (
     raised,
     rebound,
     restricted,
+    shifted,
     substituted,
     swapped,
     taken_back,
@@ -536,7 +537,16 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         )
     if decision := rule_meaning(ctx):
         return decision
-    if bound := rebound(ctx.candidate.text, [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]):
+    stated = [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]
+    if moved := shifted(ctx.candidate.text, stated):
+        return Decision(
+            "review",
+            "it says a number with what its quotes say of another "
+            f"({', '.join(f'{n!r} with {w!r}, which they say of {m!r}' for n, w, m in moved[:3])}): 'The tests "
+            "take 20 minutes locally' is not 'Our tests take 5 minutes locally and 20 on CI'; a machine "
+            "cannot always tell what a number said after another carries over",
+        )
+    if bound := rebound(ctx.candidate.text, stated):
         return Decision("review", _rebound_reason(bound))
     if whose := chained(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
         return Decision(

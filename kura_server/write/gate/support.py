@@ -14,7 +14,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   frontend" is not "I write the backend", though half its words are.
 * **binding** — words a short clause of the claim binds that its quotes bind otherwise (``rebound``): "Caching runs
   on Postgres" is not "Billing runs on Postgres. Caching uses Redis.", nor "The API key is rotated monthly" "We rotate
-  certificates monthly. The API key is in Vault."
+  certificates monthly. The API key is in Vault."; and a number said with what its quote says of the number after
+  it (``shifted``): "The tests take 20 minutes locally" is not "Our tests take 5 minutes locally and 20 on CI".
 * **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
 * **rank** — the top a claim says of what its quotes rank after it (``unranked``): "The user is the oldest of four
@@ -1004,6 +1005,45 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                         and not near(x) & near(y)
                     ):
                         out.append((x, y, rival))
+    return list(dict.fromkeys(out))
+
+
+def _scope(clause: str, at: int) -> list[str]:
+    """The content words (and short names: "CI") of a folded clause after its number ending at ``at``, past the word
+    right after that number when that word is its unit ("5 minutes locally": "locally"; "20 on CI": "ci")."""
+    words = _tokens_said(clause[at:])
+    after = _WORD.match(clause[at:].lstrip())
+    return words[1:] if words and after and _bare(after.group(0)) == words[0] else words
+
+
+def shifted(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
+    """A number a claim says with what its sources say of another number of the same sentence, the second said
+    after the first with its words left out ("Our tests take 5 minutes locally and 20 on CI": 20 is said of CI, its
+    taking and minutes carried over): "The tests take 20 minutes locally", "The tests take 5 minutes on CI" — as (the
+    claim's number, its word the source says of the other, the other number). The words carried over from the first
+    ("tests", "minutes") belong to both; what follows each number (past its unit) belongs to that number alone
+    (``_scope``). A claim that says both numbers, or a word of its own number's scope, is not read."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    numbers = set(_BOUND_NUMBER.findall(flat))
+    claimed = _tokens_said(flat)
+
+    def says(words: list[str]) -> list[str]:
+        return [w for w in claimed if any(_words_match(w, v) for v in words)]
+
+    out: list[tuple[str, str, str]] = []
+    for clauses in ([c for part in parts for c in _AND.split(part)] for t in sources for parts in _sentences(_flat(t))):
+        for first, then in zip(clauses, clauses[1:], strict=False):
+            gap = _BOUND_NUMBER.match(then.strip())
+            full = list(_BOUND_NUMBER.finditer(first))
+            if not gap or len(full) != 1:
+                continue
+            one, other = full[0].group(0), gap.group(0)
+            mine, theirs = _scope(first, full[0].end()), _scope(then.strip(), gap.end())
+            if not mine or not theirs:
+                continue  # a number with nothing after it of its own ("5 or 6") scopes nothing
+            for said, held, rival, own in ((other, one, mine, theirs), (one, other, theirs, mine)):
+                if said in numbers and held not in numbers and not says(own) and (moved := says(rival)):
+                    out.append((said, moved[0], held))
     return list(dict.fromkeys(out))
 
 
