@@ -5341,3 +5341,31 @@ def test_a_comparison_of_the_person_turned_is_refused(said: str, text: str) -> N
 def test_a_comparison_of_the_person_said_either_way_round_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I use Windows at work.", "The user sells Windows."),
+        ("Uso Windows en el trabajo.", "El usuario vende Windows."),
+        ("Ich nutze Windows bei der Arbeit.", "Der Nutzer verkauft Windows."),
+    ],
+)
+def test_a_selling_no_quote_says_is_for_review(said: str, text: str) -> None:
+    # ``support.sold``: a short claim's verb of selling, its quotes saying no trade
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "a selling" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I use Windows at work.", "The user uses Windows at work."),
+        ("I run a shop that sells used bikes.", "The user sells used bikes."),
+        ("Tengo una tienda de bicicletas.", "El usuario vende bicicletas."),
+    ],
+)
+def test_a_selling_its_quotes_say_a_trade_of_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

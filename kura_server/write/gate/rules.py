@@ -141,6 +141,7 @@ from .support import (
     rebound,
     restricted,
     shifted,
+    sold,
     substituted,
     swapped,
     taken_back,
@@ -504,6 +505,12 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"it names a thing no quote holds ({', '.join(map(repr, things))}): a claim of {FEW} content words or "
             "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
             "swapped for its quote's is another fact",
+        )
+    if selling := sold(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says a selling ({', '.join(map(repr, selling))}) where its quotes say no trade: 'The user sells "
+            "Windows' is not 'I use Windows at work'; a machine cannot tell what a shop or a job left unsaid",
         )
     subject = continued(ctx.candidate.text, said)
     if any(c.possessor for c in subject):

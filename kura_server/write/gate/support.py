@@ -22,6 +22,8 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   siblings" is not "I'm the second oldest of four siblings".
 * **degree** — a skill's top a claim says of what its quotes say a little of (``raised``): "The user speaks fluent
   Japanese" is not "I can speak a little Japanese".
+* **trade** — a short claim's selling its quotes say no trade of (``sold``): "The user sells Windows" is not "I use
+  Windows at work".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
   the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
@@ -216,6 +218,34 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
     return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
+
+
+# Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
+# a thing, and says it of their trade — the verb a paraphrase swaps a verb for ("uses" → "runs", "has") is never
+# selling (``sold``). What says a trade in the quotes: a word of selling, a sale, a shop or a customer.
+_SELLING = _wordset(
+    """sell sells sold selling resell resells vende vendo venden vendemos vender vendia vendi verkauft verkaufe
+    verkaufen verkaufte vend vends vendons vendent vendre vendu vendere vendiamo vendono"""
+)
+_TRADE_SAID = re.compile(
+    r"\b(?:sell|sold|sale|resale|shop|store|customer|client|retail|vend|venta|tienda|verkauf|laden|kunde|vente"
+    r"|boutique|negozi|loja)\w*"
+)
+
+
+def sold(claim: str, sources: Iterable[str]) -> list[str]:
+    """A short claim's (``FEW`` content words or fewer) word of selling that its sources say no trade of (no word of
+    selling, a sale, a shop or a customer: ``_TRADE_SAID``): "The user sells Windows" behind "I use Windows at work",
+    "El usuario vende coches" behind "Tengo dos coches". The verb of a short claim is otherwise not read: a paraphrase
+    swaps verbs ("Been doing some promotion for my business" → "is working on promoting his business"; of LoCoMo's 733
+    passing observations, 3 short ones say a verb their quotes do not, each an honest paraphrase)."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if len(_claim_words(folded)) > FEW:
+        return []
+    selling = [w for w in map(_bare, _WORD.findall(folded)) if w in _SELLING]
+    if not selling or any(_TRADE_SAID.search(_flat(t)) for t in sources):
+        return []
+    return selling
 
 
 # What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
