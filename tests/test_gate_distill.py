@@ -5184,6 +5184,8 @@ def test_how_often_in_one_word_is_a_count(said: str, text: str, outcome: str) ->
         ("Tengo un nivel de japonés básico.", "El usuario tiene un nivel de japonés fluido."),
         ("Ich kann ein bisschen Japanisch.", "Der Nutzer kann fließend Japanisch."),
         ("Je parle un peu japonais.", "L'utilisateur parle couramment japonais."),
+        ("I'm fluent in Spanish and speak a little Japanese.", "The user speaks fluent Japanese."),
+        ("I speak Japanese fluently but only a little Korean.", "The user speaks fluent Korean."),
     ],
 )
 def test_a_degree_raised_to_the_top_is_refused(said: str, text: str) -> None:
@@ -5202,6 +5204,8 @@ def test_a_degree_raised_to_the_top_is_refused(said: str, text: str) -> None:
         ("Ich spreche ein bisschen Japanisch.", "Der Nutzer spricht ein bisschen Japanisch."),
         ("I'm fluent in Spanish and speak a little Japanese.", "The user is fluent in Spanish."),
         ("I have a little dog and I speak Japanese fluently.", "The user speaks fluent Japanese."),
+        ("I spoke a little Japanese at first; now I'm fluent in Japanese.", "The user is fluent in Japanese."),
+        ("I speak Japanese fluently but only a little Korean.", "The user speaks fluent Japanese."),
     ],
 )
 def test_a_degree_said_as_said_is_kept(said: str, text: str) -> None:

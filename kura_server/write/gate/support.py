@@ -2294,24 +2294,28 @@ def raised(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """A degree a claim raises to the top from what its sources say is a little (``_DEGREE_LITTLE``): "The user speaks
     fluent Japanese" behind "I can speak a little Japanese", "El usuario habla japonés con fluidez" behind "Hablo un
     poco de japonés", "Der Nutzer spricht fließend Japanisch" behind "Ich spreche ein bisschen Japanisch" — as (the
-    claim's top word, the sources' little). A source that says a top word itself ("I'm fluent in Spanish and speak a
-    little Japanese"), or a little of what the claim does not say ("I have some Japanese friends" is read, "a little
-    dog" is not), raises nothing; a claim that says the little ("speaks some Japanese") says no top."""
+    claim's top word, the sources' little). A little of what the claim does not say ("I have some Japanese friends" is
+    read, "a little dog" is not) raises nothing, nor one of what a clause of the sources says at the top ("I spoke a
+    little Japanese; now I'm fluent in Japanese"); a top said of another thing does not back it ("I'm fluent in Spanish
+    and speak a little Japanese"). A claim that says the little ("speaks some Japanese") says no top."""
     flat = _flat(MARKER_RE.sub(" ", claim))
     tops = [w for w in map(_bare, _WORD.findall(flat)) if w in _DEGREE_TOP]
     if not tops:
         return []
-    texts = [_flat(t) for t in sources]
-    if any(_bare(w) in _DEGREE_TOP for t in texts for w in _WORD.findall(t)):
-        return []
     claimed = [w for w in _claim_words(flat) if w not in _DEGREE_TOP]
-    for text in texts:
-        for clause in (c for clauses in _sentences(text) for c in clauses):
-            for m in (m for rx in _DEGREE_LITTLE for m in rx.finditer(clause)):
-                word = _bare(m.group("word"))
-                if _is_claim_word(word) and any(_words_match(word, c) for c in claimed):
-                    return [(tops[0], m.group(0))]
-    return []
+    clauses = [c for t in sources for c in _clauses(_flat(t))]
+    little = [
+        (m.group(0), word)
+        for clause in clauses
+        for m in (m for rx in _DEGREE_LITTLE for m in rx.finditer(clause))
+        if _is_claim_word(word := _bare(m.group("word"))) and any(_words_match(word, c) for c in claimed)
+    ]
+    at_top = [
+        words for words in (list(map(_bare, _WORD.findall(c))) for c in clauses) if any(w in _DEGREE_TOP for w in words)
+    ]
+    if any(any(_words_match(word, w) for words in at_top for w in words) for _, word in little):
+        return []
+    return [(tops[0], little[0][0])] if little else []
 
 
 def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
