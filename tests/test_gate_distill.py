@@ -5171,3 +5171,205 @@ def test_how_often_in_one_word_is_a_count(said: str, text: str, outcome: str) ->
     # "once", "twice", "thrice" before how often (``numbers._TIMES_A``)
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == outcome, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I can speak a little Japanese.", "The user speaks fluent Japanese."),
+        ("I speak some Japanese.", "The user is a native Japanese speaker."),
+        ("I speak conversational Japanese.", "The user speaks Japanese fluently."),
+        ("I speak Japanese a little.", "The user is fluent in Japanese."),
+        ("Hablo un poco de japonés.", "El usuario es nativo en japonés."),
+        ("Tengo un nivel de japonés básico.", "El usuario tiene un nivel de japonés fluido."),
+        ("Ich kann ein bisschen Japanisch.", "Der Nutzer kann fließend Japanisch."),
+        ("Je parle un peu japonais.", "L'utilisateur parle couramment japonais."),
+        ("I'm fluent in Spanish and speak a little Japanese.", "The user speaks fluent Japanese."),
+        ("I speak Japanese fluently but only a little Korean.", "The user speaks fluent Korean."),
+    ],
+)
+def test_a_degree_raised_to_the_top_is_refused(said: str, text: str) -> None:
+    # ``support.raised``: a little of a skill is not its top
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "raises a degree" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I can speak a little Japanese.", "The user speaks some Japanese."),
+        ("I can speak a little Japanese.", "The user speaks a little Japanese."),
+        ("Hablo un poco de japonés.", "El usuario habla un poco de japonés."),
+        ("Ich spreche ein bisschen Japanisch.", "Der Nutzer spricht ein bisschen Japanisch."),
+        ("I'm fluent in Spanish and speak a little Japanese.", "The user is fluent in Spanish."),
+        ("I have a little dog and I speak Japanese fluently.", "The user speaks fluent Japanese."),
+        ("I spoke a little Japanese at first; now I'm fluent in Japanese.", "The user is fluent in Japanese."),
+        ("I speak Japanese fluently but only a little Korean.", "The user speaks fluent Japanese."),
+    ],
+)
+def test_a_degree_said_as_said_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the second oldest of four siblings.", "The user is the oldest of four siblings."),
+        ("Acme is our second-largest customer.", "Acme is the team's largest customer."),
+        ("It's our third most popular product.", "It is the team's most popular product."),
+        ("She was the second best student in her class.", "She was the best student in her class."),
+        ("Soy el segundo hijo más alto.", "El usuario es el hijo más alto."),
+        (
+            "Ich bin der Zweitälteste von vier Geschwistern.",
+            "Der Nutzer ist der Älteste von vier Geschwistern.",
+        ),
+    ],
+)
+def test_an_ordinal_dropped_before_a_superlative_is_refused(said: str, text: str) -> None:
+    # ``support.unranked``: "the second oldest" is not "the oldest"
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "says the top" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the oldest of four siblings.", "The user is the oldest of four siblings."),
+        ("I'm the second oldest of four siblings.", "The user is the second oldest of four siblings."),
+        ("I'm the second-oldest of four.", "The user is the second oldest of four siblings."),
+        ("I'm the oldest and my sister is the second oldest.", "The user is the oldest sibling."),
+        ("Acme is our second-largest customer.", "Acme is the team's second-largest customer."),
+        (
+            "Ich bin der Zweitälteste von vier Geschwistern.",
+            "Der Nutzer ist der Zweitälteste von vier Geschwistern.",
+        ),
+    ],
+)
+def test_a_rank_said_as_said_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 20 minutes locally."),
+        ("Our tests take 5 minutes locally and 20 minutes on CI.", "The tests take 5 minutes on CI."),
+        ("Our tests take 5 minutes locally, 20 on CI.", "The tests take 20 minutes locally."),
+        ("Nuestros tests tardan 5 minutos en local y 20 en CI.", "Los tests tardan 20 minutos en local."),
+    ],
+)
+def test_a_number_moved_to_the_other_scope_is_for_review(said: str, text: str) -> None:
+    # ``support.shifted``: what follows each number of "5 … locally and 20 on CI" is that number's alone
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "a number with what its quotes say of another" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 5 minutes locally."),
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 20 minutes on CI."),
+        ("Our tests take 5 minutes locally and 20 on CI.", "The tests take 5 minutes locally and 20 minutes on CI."),
+        ("Nuestros tests tardan 5 minutos en local y 20 en CI.", "Los tests tardan 20 minutos en CI."),
+        ("I have 2 kids, 3 cats and a dog.", "The user has 3 cats."),
+    ],
+)
+def test_a_number_with_its_own_scope_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Tengo dos hijos.", "El usuario tiene tres hijos."),
+        ("Tengo dos hijos.", "El usuario tiene 3 hijos."),
+        ("Tengo tres gatos.", "El usuario tiene dos gatos."),
+        ("Mis dos hermanos viven en Madrid.", "Los tres hermanos del usuario viven en Madrid."),
+    ],
+)
+def test_a_spanish_dos_or_tres_standing_as_a_count_is_read(said: str, text: str) -> None:
+    # ``numbers._SPANISH_COUNT_AFTER``: "dos", "tres" after "tengo", "tiene", "mis" … are counts
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Tengo dos hijos.", "El usuario tiene 2 hijos."),
+        ("Tengo dos hijos.", "El usuario tiene dos hijos."),
+        ("Tengo tres gatos.", "El usuario tiene 3 gatos."),
+        ("Moro perto da casa dos meus pais.", "O usuário mora perto da casa dos pais."),
+        ("Um dos meus filhos mora em Lisboa.", "Um dos filhos do usuário mora em Lisboa."),
+        ("C'est très bien, j'ai très faim.", "L'utilisateur a très faim."),
+    ],
+)
+def test_a_spanish_count_in_digits_and_portuguese_dos_or_french_tres_are_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm older than my brother.", "The user is younger than their brother."),
+        ("I am older than my brother.", "The user is younger than their brother."),
+        ("I'm taller than my sister.", "The user is shorter than their sister."),
+        ("We're faster than our competitors.", "The team is slower than its competitors."),
+        ("Ich bin älter als mein Bruder.", "Der Nutzer ist jünger als sein Bruder."),
+    ],
+)
+def test_a_comparison_of_the_person_turned_is_refused(said: str, text: str) -> None:
+    # ``support._PERSON_SIDE``: "I'm", "I am" on a comparison's side are the person, as "the user" is
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "the opposite of its quotes'" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm older than my brother.", "The user's brother is younger than them."),
+        ("I'm older than my brother.", "The user is older than their brother."),
+        ("I'm taller than my sister.", "The user's sister is shorter than the user."),
+        ("My brother is older than me.", "The user is younger than their brother."),
+        ("Ich bin älter als mein Bruder.", "Der Nutzer ist älter als sein Bruder."),
+    ],
+)
+def test_a_comparison_of_the_person_said_either_way_round_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I use Windows at work.", "The user sells Windows."),
+        ("Uso Windows en el trabajo.", "El usuario vende Windows."),
+        ("Ich nutze Windows bei der Arbeit.", "Der Nutzer verkauft Windows."),
+    ],
+)
+def test_a_selling_no_quote_says_is_for_review(said: str, text: str) -> None:
+    # ``support.sold``: a short claim's verb of selling, its quotes saying no trade
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "a selling" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I use Windows at work.", "The user uses Windows at work."),
+        ("I run a shop that sells used bikes.", "The user sells used bikes."),
+        ("Tengo una tienda de bicicletas.", "El usuario vende bicicletas."),
+    ],
+)
+def test_a_selling_its_quotes_say_a_trade_of_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

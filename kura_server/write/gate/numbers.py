@@ -94,7 +94,8 @@ def _unit_of(folded: str) -> str:
 # a count by spelling it ("We have five servers" behind "The team has ten servers") is refused as a digit one is, and
 # one that writes it in digits ("The team has 5 servers") is backed. Not "one" (a pronoun or an article far more often
 # than a count), not "zero", German too, and Spanish's "dos", "tres", "mil" only before a unit of measure ("dos
-# minutos"): "dos" is Portuguese's "of the", "tres" French's "très" folded (``_COUNTS``).
+# minutos") or, "dos" and "tres", after a Spanish word that makes them a count ("tengo dos hijos":
+# ``_SPANISH_COUNT_AFTER``): "dos" is Portuguese's "of the", "tres" French's "très" folded (``_COUNTS``).
 _SPELLED: dict[str, int] = {
     **{w: i for i, w in enumerate(_seq("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                   "fourteen fifteen sixteen seventeen eighteen nineteen"))},
@@ -132,6 +133,16 @@ _COUNTS = frozenset(_seq(
     "zwei drei vier funf sechs sieben acht neun zehn elf zwolf zwanzig dreissig vierzig funfzig hundert tausend "
     "cuatro cinco seis siete ocho nueve diez doce quince veinte treinta cuarenta cincuenta"
 ))  # fmt: skip
+# Spanish's "dos" and "tres", read as counts only where they stand as one (``_spelled_numbers``): right after a word
+# of Spanish no other language the gate reads puts before them — a verb of having or being, an article, a
+# possessive, "con", "cada" ("Tengo dos hijos", "hay tres servidores", "mis dos hermanos", "cada dos semanas"). Not
+# Portuguese's "dos" ("a casa dos meus pais", "um dos filhos"), nor French's "très" ("c'est très bien", "j'ai très
+# faim"): no such word before them.
+_SPANISH_COUNTS = _wordset("dos tres")
+_SPANISH_COUNT_AFTER = _wordset(
+    """tengo tienes tiene tenemos tienen tenia tenian tuve tuvo tuvimos tuvieron hay habia hubo somos eran fueron los
+    las unos unas mis tus sus nuestros nuestras con cada"""
+)
 _RUN_WORD = re.compile(r"[^\s-]+")
 
 
@@ -196,10 +207,12 @@ def _spelled_numbers(text: str) -> list[_Number]:
             folded = {"per cent": "%", "por ciento": "%"}.get(word, _fold_unit(word))
             if unit is not None and folded in _UNIT_ALIASES.values():
                 out.append(_Number(str(value), raw, (folded,), f"{raw} {word}", False))
-            elif value >= 2 and all(w in _COUNTS for w in words):
+                continue
+            before = _WORD_BEFORE.search(flat, max(0, start - 80), start)
+            spanish = before is not None and before.group(1) in _SPANISH_COUNT_AFTER
+            if value >= 2 and all(w in _COUNTS or (spanish and w in _SPANISH_COUNTS) for w in words):
                 units, label_end = _qualifiers(flat, end, folded=True)
-                before = _WORD_BEFORE.search(flat, max(0, start - 80), start)  # "room two": a label noun's
-                named = before is not None and before.group(1) in _LABEL_NOUNS
+                named = before is not None and before.group(1) in _LABEL_NOUNS  # "room two": a label noun's
                 out.append(_Number(str(value), raw, units, flat[start:label_end], False, named, spoken=True))
     # how often, in one word ("twice a week" is two times a week: "three times a week" does not back it)
     out += [_Number(str(_TIMES[m.group(1)]), m.group(1), ("x",), m.group(0), False) for m in _TIMES_A.finditer(flat)]

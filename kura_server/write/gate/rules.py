@@ -137,14 +137,18 @@ from .support import (
     opposed,
     others,
     planned,
+    raised,
     rebound,
     restricted,
+    shifted,
+    sold,
     substituted,
     swapped,
     taken_back,
     unbacked_certainty,
     unbacked_stance,
     unless_turned,
+    unranked,
     used,
     widened,
 )
@@ -502,6 +506,12 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
             "swapped for its quote's is another fact",
         )
+    if selling := sold(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says a selling ({', '.join(map(repr, selling))}) where its quotes say no trade: 'The user sells "
+            "Windows' is not 'I use Windows at work'; a machine cannot tell what a shop or a job left unsaid",
+        )
     subject = continued(ctx.candidate.text, said)
     if any(c.possessor for c in subject):
         return Decision(
@@ -534,7 +544,16 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         )
     if decision := rule_meaning(ctx):
         return decision
-    if bound := rebound(ctx.candidate.text, [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]):
+    stated = [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]
+    if moved := shifted(ctx.candidate.text, stated):
+        return Decision(
+            "review",
+            "it says a number with what its quotes say of another "
+            f"({', '.join(f'{n!r} with {w!r}, which they say of {m!r}' for n, w, m in moved[:3])}): 'The tests "
+            "take 20 minutes locally' is not 'Our tests take 5 minutes locally and 20 on CI'; a machine "
+            "cannot always tell what a number said after another carries over",
+        )
+    if bound := rebound(ctx.candidate.text, stated):
         return Decision("review", _rebound_reason(bound))
     if whose := chained(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
         return Decision(
@@ -590,9 +609,9 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:
     """What the claim says against what its quotes say of the same words: said of someone else, a comparison
-    turned, a "not" dropped or added, the past, a plan or a wish, an ending, a part or a frequency said as the
-    present, the whole, a rule. ``rule_support`` asks it of a candidate, the composed-text re-scan of every
-    sentence the scribe wrote (``compose.check_composed``)."""
+    turned, the top said of what is ranked after it, a degree raised, a "not" dropped or added, the past, a plan or
+    a wish, an ending, a part or a frequency said as the present, the whole, a rule. ``rule_support`` asks it of a
+    candidate, the composed-text re-scan of every sentence the scribe wrote (``compose.check_composed``)."""
     who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
@@ -630,6 +649,20 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             f"its comparison says the opposite of its quotes' of the same two things in the same order "
             f"({', '.join(f'{a!r} where they say {b!r}' for a, b in pairs[:4])}): 'Python is slower than Go' is not "
             "'Python is faster than Go' (the other way round, 'Go is faster than Python', is the same fact)",
+        )
+    if top := unranked(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            f"it says the top where its quotes rank it after the top ({', '.join(map(repr, top[:4]))} with an "
+            "ordinal before it): 'the oldest' is not 'the second oldest', 'the largest customer' not 'the "
+            "second-largest customer'",
+        )
+    if degree := raised(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            "it raises a degree its quotes say is a little "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in degree)}): 'speaks fluent Japanese' is not "
+            "'speaks a little Japanese', 'con fluidez' not 'un poco de'",
         )
     if turned := unless_turned(ctx.candidate.text, said):
         return Decision(

@@ -14,9 +14,16 @@ the fold (casefolded, accents and look-alikes folded) with the gate's one stem m
   frontend" is not "I write the backend", though half its words are.
 * **binding** — words a short clause of the claim binds that its quotes bind otherwise (``rebound``): "Caching runs
   on Postgres" is not "Billing runs on Postgres. Caching uses Redis.", nor "The API key is rotated monthly" "We rotate
-  certificates monthly. The API key is in Vault."
+  certificates monthly. The API key is in Vault."; and a number said with what its quote says of the number after
+  it (``shifted``): "The tests take 20 minutes locally" is not "Our tests take 5 minutes locally and 20 on CI".
 * **subject** — a claim's subject that its quotes continue by a noun it leaves out (``continued``):
   "Maria prefers tabs" is not "Maria's manager prefers tabs".
+* **rank** — the top a claim says of what its quotes rank after it (``unranked``): "The user is the oldest of four
+  siblings" is not "I'm the second oldest of four siblings".
+* **degree** — a skill's top a claim says of what its quotes say a little of (``raised``): "The user speaks fluent
+  Japanese" is not "I can speak a little Japanese".
+* **trade** — a short claim's selling its quotes say no trade of (``sold``): "The user sells Windows" is not "I use
+  Windows at work".
 * **polarity** — a word the claim affirms that its quotes only negate, or (when they negate nothing)
   the reverse (``flipped``): "The index uses Postgres" is the opposite of "We use SQLite, not Postgres".
 * **tense** — a word the claim says in the present that the person's quotes say only of a state that
@@ -60,6 +67,7 @@ from .words import (
     _CONDITION_WITHIN,
     _CONFIRM,
     _ELIDED,
+    _FIRST_PERSON_FORMS,
     _LETS,
     _PAST_FROM,
     _PAST_TIME,
@@ -140,6 +148,12 @@ def _claim_words(folded: str) -> list[str]:
     return list(dict.fromkeys(kept))
 
 
+def _tokens_said(folded: str) -> list[str]:
+    """The content tokens of a folded text, in order (``_is_claim_token``), and its short names ("Go", "JS", "CI": two
+    letters, not a stop word): what a comparison's side or a number's scope says."""
+    return [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_token(w) or (len(w) == 2 and w not in _STOP)]
+
+
 def _found(word: str, pool: Sequence[str], cjk: str) -> bool:
     if CJK.fullmatch(word):
         return word in cjk
@@ -204,6 +218,34 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
     return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
+
+
+# Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
+# a thing, and says it of their trade — the verb a paraphrase swaps a verb for ("uses" → "runs", "has") is never
+# selling (``sold``). What says a trade in the quotes: a word of selling, a sale, a shop or a customer.
+_SELLING = _wordset(
+    """sell sells sold selling resell resells vende vendo venden vendemos vender vendia vendi verkauft verkaufe
+    verkaufen verkaufte vend vends vendons vendent vendre vendu vendere vendiamo vendono"""
+)
+_TRADE_SAID = re.compile(
+    r"\b(?:sell|sold|sale|resale|shop|store|customer|client|retail|vend|venta|tienda|verkauf|laden|kunde|vente"
+    r"|boutique|negozi|loja)\w*"
+)
+
+
+def sold(claim: str, sources: Iterable[str]) -> list[str]:
+    """A short claim's (``FEW`` content words or fewer) word of selling that its sources say no trade of (no word of
+    selling, a sale, a shop or a customer: ``_TRADE_SAID``): "The user sells Windows" behind "I use Windows at work",
+    "El usuario vende coches" behind "Tengo dos coches". The verb of a short claim is otherwise not read: a paraphrase
+    swaps verbs ("Been doing some promotion for my business" → "is working on promoting his business"; of LoCoMo's 733
+    passing observations, 3 short ones say a verb their quotes do not, each an honest paraphrase)."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if len(_claim_words(folded)) > FEW:
+        return []
+    selling = [w for w in map(_bare, _WORD.findall(folded)) if w in _SELLING]
+    if not selling or any(_TRADE_SAID.search(_flat(t)) for t in sources):
+        return []
+    return selling
 
 
 # What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
@@ -993,6 +1035,45 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                         and not near(x) & near(y)
                     ):
                         out.append((x, y, rival))
+    return list(dict.fromkeys(out))
+
+
+def _scope(clause: str, at: int) -> list[str]:
+    """The content words (and short names: "CI") of a folded clause after its number ending at ``at``, past the word
+    right after that number when that word is its unit ("5 minutes locally": "locally"; "20 on CI": "ci")."""
+    words = _tokens_said(clause[at:])
+    after = _WORD.match(clause[at:].lstrip())
+    return words[1:] if words and after and _bare(after.group(0)) == words[0] else words
+
+
+def shifted(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
+    """A number a claim says with what its sources say of another number of the same sentence, the second said
+    after the first with its words left out ("Our tests take 5 minutes locally and 20 on CI": 20 is said of CI, its
+    taking and minutes carried over): "The tests take 20 minutes locally", "The tests take 5 minutes on CI" — as (the
+    claim's number, its word the source says of the other, the other number). The words carried over from the first
+    ("tests", "minutes") belong to both; what follows each number (past its unit) belongs to that number alone
+    (``_scope``). A claim that says both numbers, or a word of its own number's scope, is not read."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    numbers = set(_BOUND_NUMBER.findall(flat))
+    claimed = _tokens_said(flat)
+
+    def says(words: list[str]) -> list[str]:
+        return [w for w in claimed if any(_words_match(w, v) for v in words)]
+
+    out: list[tuple[str, str, str]] = []
+    for clauses in ([c for part in parts for c in _AND.split(part)] for t in sources for parts in _sentences(_flat(t))):
+        for first, then in zip(clauses, clauses[1:], strict=False):
+            gap = _BOUND_NUMBER.match(then.strip())
+            full = list(_BOUND_NUMBER.finditer(first))
+            if not gap or len(full) != 1:
+                continue
+            one, other = full[0].group(0), gap.group(0)
+            mine, theirs = _scope(first, full[0].end()), _scope(then.strip(), gap.end())
+            if not mine or not theirs:
+                continue  # a number with nothing after it of its own ("5 or 6") scopes nothing
+            for said, held, rival, own in ((other, one, mine, theirs), (one, other, theirs, mine)):
+                if said in numbers and held not in numbers and not says(own) and (moved := says(rival)):
+                    out.append((said, moved[0], held))
     return list(dict.fromkeys(out))
 
 
@@ -1924,6 +2005,10 @@ _PREFERRED = re.compile(
 
 
 _COMPARED_CLAUSE = re.compile(r"[.!?;:,\n()]|\b(?:but|however|pero|aber)\b")
+# The person on a comparison's side: a first-person form (``words._FIRST_PERSON_FORMS``: "I'm", "we're", "me"), or the
+# "be" of one ("I am", "soy"): no word of a side, as "the user" is none ("I'm older than my brother" is the person's
+# side against the brother's, as "The user is younger than their brother" is).
+_PERSON_SIDE = _FIRST_PERSON_FORMS | _wordset("am soy somos estoy estamos")
 
 
 def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
@@ -1931,8 +2016,8 @@ def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
     comparison after "more" or "less" once more as of amounts (the comparative "more", the word after it on the
     first side)."""
 
-    def said(text: str) -> list[str]:  # its content words, and a short name ("Go", "JS") not a stop word
-        return [w for w in map(_bare, _WORD.findall(text)) if _is_claim_token(w) or (len(w) == 2 and w not in _STOP)]
+    def said(text: str) -> list[str]:  # its content words and short names, the person's not
+        return [w for w in _tokens_said(text) if w not in _PERSON_SIDE]
 
     out: list[tuple[str, list[str], list[str]]] = []
     for clause in _COMPARED_CLAUSE.split(folded):  # not at "mas" ("más rápido que" is no "but")
@@ -2004,7 +2089,7 @@ _OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
             "increase increases increased increasing",
             "decrease decreases decreased decreasing reduce reduces reduced reducing",
         ),
-        ("older oldest elder eldest", "younger youngest"),
+        ("older oldest elder eldest alter altere alteste", "younger youngest junger jungere jungste"),
         ("heavier heaviest", "lighter lightest"),
         ("bigger biggest larger largest", "smaller smallest"),
         ("taller tallest", "shorter"),
@@ -2130,6 +2215,107 @@ def contradicted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
             if kept(first, a, b) and kept(second, b, a) and (first or second):
                 return [(cmp, theirs)]
     return []
+
+
+# An ordinal before a superlative (folded): "second oldest", "the second-largest customer", "third most popular",
+# "el segundo más grande", "la deuxième plus grande ville", "il secondo più alto", "der Zweitälteste" (one word):
+# what is ranked is not the top (``unranked``). A superlative in English ends in "-est" or is "best", "worst", or
+# stands after "most" or "least"; in the Romance languages it stands after their "more" ("más", "plus", "più",
+# "mais"), a noun between ("la segunda ciudad más grande").
+_ORDINAL = (
+    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|segund[oa]|tercer[oa]?"
+    r"|cuart[oa]|quint[oa]|seconde?|deuxieme|troisieme|quatrieme|cinquieme|second[oa]|terz[oa]|quart[oa]|terceir[oa])"
+)
+_RANKED = re.compile(
+    rf"\b{_ORDINAL}[\s-]+(?:(?:most|least)\s+(?P<most>[\w'-]+)|(?P<est>\w+est|best|worst)\b)"
+    rf"|\b{_ORDINAL}\s+(?:[\w'-]+\s+)?(?:mas|menos|plus|moins|piu|meno|mais)\s+(?P<mas>[\w'-]+)"
+    r"|\b(?:zweit|dritt|viert|funft)(?P<de>\w{2,}st(?:e|er|es|en|em)?)\b"
+)
+
+
+def _tops(folded: str) -> tuple[list[str], str]:
+    """A folded text's superlatives said with an ordinal before them (``_RANKED``: "oldest" of "second oldest",
+    "most popular" of "third most popular") and the text without them."""
+    ranked = []
+    for m in _RANKED.finditer(folded):
+        if m.group("est") or m.group("de"):
+            ranked.append(m.group("est") or m.group("de"))
+        else:
+            ranked.append(f"{'most' if m.group('most') else 'mas'} {m.group('most') or m.group('mas')}")
+    return ranked, _RANKED.sub(" ", folded)
+
+
+def _says_top(folded: str, top: str) -> bool:
+    """``folded`` (with no ranked superlative left) says ``top`` as the top: the word, or "most" (its kin) before it."""
+    first, _, word = top.rpartition(" ")
+    if not first:
+        return re.search(rf"\b{re.escape(word)}\b", folded) is not None
+    return re.search(rf"\b(?:most|least|mas|menos|plus|moins|piu|meno|mais)\s+{re.escape(word)}\b", folded) is not None
+
+
+def unranked(claim: str, sources: Iterable[str]) -> list[str]:
+    """The superlatives a claim says as the top where its sources say them only ranked after it (``_RANKED``): "The
+    user is the oldest of four siblings" behind "I'm the second oldest of four siblings", "Acme is the largest
+    customer" behind "Acme is our second-largest customer", "Der Nutzer ist der Älteste" behind "Ich bin der
+    Zweitälteste". A superlative the sources also say with no ordinal before it ("I'm the oldest; my sister is the
+    second oldest"), or the claim ranks too, is not read."""
+    texts = [_tops(_flat(t)) for t in sources]
+    _, plain = _tops(_flat(MARKER_RE.sub(" ", claim)))
+    out: list[str] = []
+    for top in dict.fromkeys(t for ranked, _ in texts for t in ranked):
+        if _says_top(plain, top) and not any(_says_top(rest, top) for _, rest in texts):
+            out.append(top)
+    return out
+
+
+# A degree of a skill at its top (folded): "fluent", "native", "expert", "con fluidez", "fließend", "couramment",
+# "madrelingua", "fluente" — and a little of one: "a little", "a bit of", "some", "basic", "conversational",
+# "un poco de", "algo de", "ein bisschen", "ein wenig", "etwas", "un peu de", "un po' di", "um pouco de" before the
+# word it measures, or "básico", "basique" after it ("japonés básico"). A claim that says the top where its quotes say
+# a little of the same thing raises the degree (``raised``).
+_DEGREE_TOP = _wordset(
+    """fluent fluently fluency native natively expert proficient bilingual fluidez fluido fluida fluidamente nativo
+    nativa experto experta fliessend fliessende fliessendes muttersprachler muttersprachlerin muttersprachlich
+    couramment natif fluente fluentemente correntemente madrelingua"""
+)
+_DEGREE_LITTLE = (
+    re.compile(
+        r"\b(?:a\s+little|a\s+bit(?:\s+of)?|some|basic|conversational|rudimentary|beginner|elementary"
+        r"|un\s+poco(?:\s+de)?|algo\s+de|ein\s+(?:bisschen|wenig)|etwas|un\s+peu(?:\s+de)?|un\s+po'?(?:\s+di)?"
+        r"|um\s+pouco(?:\s+de)?)\s+(?P<word>[\w'-]+)"
+    ),
+    re.compile(
+        r"\b(?P<word>[\w'-]+)\s+(?:basico|basica|basique|a\s+little|a\s+bit|un\s+poco|ein\s+bisschen|un\s+peu)\b"
+    ),
+)
+
+
+def raised(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """A degree a claim raises to the top from what its sources say is a little (``_DEGREE_LITTLE``): "The user speaks
+    fluent Japanese" behind "I can speak a little Japanese", "El usuario habla japonés con fluidez" behind "Hablo un
+    poco de japonés", "Der Nutzer spricht fließend Japanisch" behind "Ich spreche ein bisschen Japanisch" — as (the
+    claim's top word, the sources' little). A little of what the claim does not say ("I have some Japanese friends" is
+    read, "a little dog" is not) raises nothing, nor one of what a clause of the sources says at the top ("I spoke a
+    little Japanese; now I'm fluent in Japanese"); a top said of another thing does not back it ("I'm fluent in Spanish
+    and speak a little Japanese"). A claim that says the little ("speaks some Japanese") says no top."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    tops = [w for w in map(_bare, _WORD.findall(flat)) if w in _DEGREE_TOP]
+    if not tops:
+        return []
+    claimed = [w for w in _claim_words(flat) if w not in _DEGREE_TOP]
+    clauses = [c for t in sources for c in _clauses(_flat(t))]
+    little = [
+        (m.group(0), word)
+        for clause in clauses
+        for m in (m for rx in _DEGREE_LITTLE for m in rx.finditer(clause))
+        if _is_claim_word(word := _bare(m.group("word"))) and any(_words_match(word, c) for c in claimed)
+    ]
+    at_top = [
+        words for words in (list(map(_bare, _WORD.findall(c))) for c in clauses) if any(w in _DEGREE_TOP for w in words)
+    ]
+    if any(any(_words_match(word, w) for words in at_top for w in words) for _, word in little):
+        return []
+    return [(tops[0], little[0][0])] if little else []
 
 
 def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
