@@ -4891,6 +4891,17 @@ NO_LONGER = [
     ("I quit smoking.", "The user doesn't smoke anymore."),
     ("I got a job offer from Acme and took it.", "The user works at Acme."),
     ("I don't smoke anymore.", "The user does not smoke."),
+    # the ending said in the other languages, the person its subject by a pronoun or by the verb's own ending
+    ("Dejé de fumar el año pasado.", "El usuario no fuma."),
+    ("He dejado de fumar.", "El usuario ya no fuma."),
+    ("Hemos dejado de usar Kafka.", "El equipo no usa Kafka."),
+    ("Parei de fumar.", "O usuário não fuma."),
+    ("Deixei de beber café.", "O usuário não bebe café."),
+    ("J'ai arrêté de fumer.", "L'utilisateur ne fume plus."),
+    ("Nous avons arrêté d'utiliser Kafka.", "L'équipe n'utilise plus Kafka."),
+    ("Ich habe aufgehört zu rauchen.", "Der Nutzer raucht nicht mehr."),
+    ("Je ne fume plus.", "L'utilisateur ne fume pas."),
+    ("Ich rauche nicht mehr.", "Der Nutzer raucht nicht."),
 ]
 
 
@@ -4915,6 +4926,23 @@ NO_LONGER_LIES = [
     ("We have tested Redis.", "The team does not use Redis."),
     ("I quit my job at Acme.", "The user did not work at Acme."),
     ("I quit my job at Acme.", "The user never worked at Acme."),
+    ("Dejé de fumar.", "El usuario fuma."),
+    ("Quiero dejar de fumar.", "El usuario no fuma."),
+    ("No he dejado de fumar.", "El usuario no fuma."),
+    ("Mi hermano dejó de fumar.", "El usuario no fuma."),
+    ("Dejé de fumar.", "El usuario no fumaba."),
+    ("Dejé de fumar.", "El usuario nunca fumó."),
+    ("Dejé de beber café.", "El usuario no bebe té."),
+    ("Meu irmão parou de fumar.", "O usuário não fuma."),
+    ("Não parei de fumar.", "O usuário não fuma."),
+    ("Quero parar de fumar.", "O usuário não fuma."),
+    ("J'ai arrêté de fumer.", "L'utilisateur fume."),
+    ("J'ai arrêté de fumer.", "L'utilisateur n'a pas fumé."),
+    ("Je n'ai pas arrêté de fumer.", "L'utilisateur ne fume pas."),
+    ("Je veux arrêter de fumer.", "L'utilisateur ne fume pas."),
+    ("Ich habe aufgehört zu rauchen.", "Der Nutzer rauchte nicht."),
+    ("Ich habe nicht aufgehört zu rauchen.", "Der Nutzer raucht nicht."),
+    ("Mein Bruder hat aufgehört zu rauchen.", "Der Nutzer raucht nicht."),
 ]
 
 

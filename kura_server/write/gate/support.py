@@ -162,7 +162,9 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
-    missing = [w for w in words if not _found(w, pool, cjk) and w not in gone]
+    # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
+    carried = set(gone) | ({w for w in words if _negator(w) or w in _STILL} if gone else set())
+    missing = [w for w in words if not _found(w, pool, cjk) and w not in carried]
     if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
         # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
         missing = [w for w in missing if w not in turned and not _negator(w)]
@@ -1004,13 +1006,24 @@ def _short_names(claim: str) -> frozenset[str]:
 
 
 # A claim that says a thing holds no more, by a "not" of the present ("The user does not smoke", "… no longer works at
-# Acme", "… isn't a smoker anymore"), not one that says it never was or did not hold then (``_NOT_THEN``).
+# Acme", "… isn't a smoker anymore"; "El usuario (ya) no fuma", "O usuário não fuma", "L'utilisateur ne fume pas",
+# "Der Nutzer raucht nicht (mehr)"), not one that says it never was or did not hold then (``_NOT_THEN``). Spanish and
+# Portuguese: "no" / "não" before a verb of the present (its third person: "fuma", "bebe", "tiene", "tem", "es"), not
+# an imperfect ("no fumaba", "não fumava", "no bebía") nor a preterite (folded "no fumó" ends in "o").
 _NO_LONGER_CLAIM = re.compile(
-    r"\b(?:no\s+longer|not\s+any\s*more|anymore|(?:does|do|is|are|am|has|have)\s+not|(?:doesn|don|isn|aren|hasn|haven)'?t)\b"
+    r"\b(?:no\s+longer|not\s+any\s*more|anymore|(?:does|do|is|are|am|has|have)\s+not|(?:doesn|don|isn|aren|hasn|haven)'?t"
+    r"|(?:no|nao)\s+(?:(?:se|lo|la|le|les|lhe|o|a)\s+)?(?:es|son|tem|e|(?!\w*(?:aba|abas|aban|ava|avam|ia|ian|iam)\b)\w+"
+    r"(?:a|e|an|en|am|em))|n(?:e\s+|')[\w]+\s+(?:pas|plus)|nicht|kein\w*)\b"
 )
 _NOT_THEN = re.compile(
-    r"\b(?:never|not\s+ever|did\s+not|didn'?t|was\s+not|were\s+not|wasn'?t|weren'?t|had\s+not|hadn'?t)\b"
+    r"\b(?:never|not\s+ever|did\s+not|didn'?t|was\s+not|were\s+not|wasn'?t|weren'?t|had\s+not|hadn'?t"
+    r"|nunca|jamas|jamais|nie|niemals|fue|era|foi|war|waren|hatte|hatten|\w+te\s+(?:nicht|kein\w*)"
+    r"|nicht\s+ge\w+(?:t|en)|n'(?:a|avait|ont|avaient|etait)\s+(?:pas|jamais)\s+(?!de\b|d')\w+"
+    r"|\w+(?:ait|aient)\s+(?:pas|plus))\b"
 )
+# The word a "not" of the present says besides the "not" when it says "no longer" ("nicht mehr", "ne … plus"): no
+# content of its own where the claim says what the person ended.
+_STILL = _wordset("mehr plus")
 
 
 def _ending_match(word: str, other: str) -> bool:
@@ -1043,7 +1056,10 @@ def _ended_by(claim: str, texts: tuple[str, ...]) -> tuple[str, ...]:
             thing = [_bare(w) for w in _WORD.findall(_PAST_TIME.sub(" ", text[a:b])) if _is_claim_token(_bare(w))]
             if thing and any(_ending_match(w, thing[-1]) for w in said):
                 spans.append((a, b))
-        held += [(_bare(m.group(0)), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+        # a word the span holds in part is in it ("d'utiliser", whose elided "d'" the ending verb reads)
+        held += [
+            (_bare(m.group(0)), any(m.start() < b and a < m.end() for a, b in spans)) for m in _WORD.finditer(text)
+        ]
     held = [h for h in held if _is_claim_token(h[0])]
     out = [w for w in said if (seen := [so for h, so in held if _ending_match(w, h)]) and all(seen)]
     return tuple(dict.fromkeys(out))
@@ -1402,6 +1418,7 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
 # before it ("I didn't quit smoking", "I never quit", "I failed to quit smoking", "I want to stop drinking").
 _UNDONE = re.compile(
     r"\b(?:not|never|\w+n't|didnt|dont|doesnt|havent|hasnt|wont|cant|cannot|couldnt"
+    r"|(?:no|nao|nunca|jamas)(?:\s+(?:he|hemos|ha|tenho|temos|tem))?|pas|jamais|nicht|nie|niemals"
     r"|(?:failed|unable|tried|trying|try|tries|want|wants|wanted|going|plan|planning|planned|need|needs|hope|hoping"
     r"|manage|decided|deciding|thinking\s+about|considering))"
     r"(?:\s+(?:yet|really|actually|ever|fully|completely|totally|quite|to|of))?\s+$"
@@ -1422,8 +1439,16 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
 
 
 # The person as who ended it: "I" or "we" at most two words before the ending verb ("I quit", "we finally dropped",
-# "I have completely given up"; not "My brother quit", "I think he quit").
-_OWN_SUBJECT = re.compile(r"\b(?:i|we|i've|we've|ive|weve)(?:\s+[\w']+){0,2}\s+$")
+# "I have completely given up", "J'ai arrêté de", "Ich habe aufgehört", "Eu parei de"; not "My brother quit", "I
+# think he quit"), or a Spanish or Portuguese verb whose ending says its first person ("Dejé de", "He dejado de",
+# "Deixei de", "Paramos de"; not "dejó de", which folds to the first person's present "dejo").
+_OWN_SUBJECT = re.compile(r"\b(?:i|we|i've|we've|ive|weve|yo|nosotros|eu|j'ai|je|nous|ich|wir)(?:\s+[\w']+){0,2}\s+$")
+_OWN_FORM = re.compile(
+    r"(?:deje|dejamos|deixei|deixamos|parei|paramos|abandone|abandonamos|abandonei|reemplace|reemplazamos|sustituimos"
+    r"|substituimos|descarte|descartamos|descartei|retiramos)\b"
+    r"|(?<=\bhe\s)(?:dejado|parado)\b|(?<=\bhemos\s)(?:dejado|parado)\b|(?<=\btenho\s)(?:deixado|parado)\b"
+    r"|(?<=\btemos\s)(?:deixado|parado)\b"
+)
 
 
 def _own_ended_spans(text: str) -> list[tuple[int, int]]:
@@ -1434,7 +1459,8 @@ def _own_ended_spans(text: str) -> list[tuple[int, int]]:
     spans = [
         m.span("object")
         for m in verbs
-        if not _undone(text, m.start()) and _OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start())
+        if not _undone(text, m.start())
+        and (_OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start()) or _OWN_FORM.match(text, m.start()))
     ]
     for m in _by_clause(_ENDED_BEFORE, text):
         first = _WORD.search(text, m.start("object"), m.end("object"))
