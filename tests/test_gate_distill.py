@@ -5129,6 +5129,17 @@ BOUNDS_SAID_TWO_WAYS = [
     ("The build takes at least 20 minutes.", "The build takes 20 minutes or more."),
     ("I sleep at least 7 hours a night.", "The user sleeps 7 hours or more a night."),
     ("I sleep at most 7 hours a night.", "The user sleeps 7 hours or less a night."),
+    # a bound said in other words of the same way, its setting before it ("The limit is …"; each went to drop or
+    # review on 9229a2a: the bound hid the setting, a "no" of the bound read as a "not", "at least" as a thing)
+    ("The limit is no more than 7 retries.", "The limit is at most 7 retries."),
+    ("We allow not more than 7 retries.", "The team allows at most 7 retries."),
+    ("We allow at most 7 retries.", "The team allows no more than 7 retries."),
+    ("We need a minimum of 3 reviewers.", "The team needs at least 3 reviewers."),
+    ("We need no fewer than 3 reviewers.", "The team needs at least 3 reviewers."),
+    ("We need no less than 3 reviewers.", "The team needs at least 3 reviewers."),
+    ("Permitimos como máximo 7 reintentos.", "El equipo permite a lo sumo 7 reintentos."),
+    ("Wir erlauben höchstens 7 Versuche.", "Das Team erlaubt maximal 7 Versuche."),
+    ("Nous autorisons au plus 7 essais.", "L'équipe autorise au maximum 7 essais."),
 ]
 BOUNDS_TURNED = [
     ("The build takes at least 20 minutes.", "The build takes at most 20 minutes."),
@@ -5137,7 +5148,22 @@ BOUNDS_TURNED = [
     ("I sleep more than 7 hours a night.", "The user sleeps less than 7 hours a night."),
     ("I sleep no more than seven hours a night.", "The user sleeps more than seven hours a night."),
     ("We never run more than 2 migrations in one deploy.", "The team runs at least 2 migrations in one deploy."),
+    ("The limit is no more than 7 retries.", "The limit is at least 7 retries."),
+    ("We allow no more than 7 retries.", "The team allows more than 7 retries."),
+    ("We need a minimum of 3 reviewers.", "The team needs at most 3 reviewers."),
+    ("We need no fewer than 3 reviewers.", "The team needs fewer than 3 reviewers."),
+    ("Permitimos como mínimo 7 reintentos.", "El equipo permite como máximo 7 reintentos."),
+    ("Wir brauchen mindestens 3 Reviewer.", "Das Team braucht höchstens 3 Reviewer."),
+    ("Nous autorisons au plus 7 essais.", "L'équipe autorise au minimum 7 essais."),
 ]
+# A "no" of a bound negates nothing, so a "not" the claim adds is one added ("no retries" is not "no more than 7").
+BOUND_NOT_ADDED = [("We allow no more than 7 retries.", "The team allows no retries.")]
+
+
+@pytest.mark.parametrize(("said", "text"), BOUND_NOT_ADDED, ids=[t for _, t in BOUND_NOT_ADDED])
+def test_the_no_of_a_bound_backs_no_not(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
 @pytest.mark.parametrize(("said", "text"), BOUNDS_SAID_TWO_WAYS, ids=[t for _, t in BOUNDS_SAID_TWO_WAYS])

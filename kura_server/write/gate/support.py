@@ -52,7 +52,7 @@ from .asks import requests
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import _Text, fold
-from .numbers import _SPELLED, _numbers
+from .numbers import _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _CARRYING,
     _CLAUSE_START,
@@ -158,7 +158,8 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     pool = [w for f in folded for w in _claim_words(f)]
     cjk = "".join(folded)
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
-    words = _claim_words(_NO_LONGER.sub(" not ", _flat(claim)))
+    bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
+    words = [w for w in _claim_words(_NO_LONGER.sub(" not ", _flat(claim))) if w not in bounds]
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
@@ -1092,10 +1093,13 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     says is read however short it is ("The team does not use Go" behind "We use Go")."""
     texts = list(sources)
     short = _short_names(claim)
-    polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)))
+    # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
+    # retries" behind "The limit is no more than 7 retries", "No more than 2 migrations run" behind "Never run more
+    # than 2 migrations"; "The team allows no retries" behind "We allow no more than 9 retries" adds one)
+    polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(unbound(t)))
     held = [(w, neg) for w, neg in polar if w in short or _is_claim_token(w)]
-    negating = any(_is_negative(_flat(t)) for t in texts)
-    folded = _flat(MARKER_RE.sub(" ", claim))
+    negating = any(_is_negative(unbound(t)) for t in texts)
+    folded = unbound(MARKER_RE.sub(" ", claim))
     # a "not" the claim adds that the sources say in other words adds nothing: their opposite ("does not like" behind
     # "I hate"), an ending of the person's ("does not smoke" behind "I quit smoking")
     said = {w for word, rest in negated_opposites(claim, texts).items() for w in (word, *rest)}
