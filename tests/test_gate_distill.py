@@ -4759,6 +4759,50 @@ def test_a_not_that_says_the_quote_s_opposite_is_kept(said: str, text: str) -> N
     assert verdict.outcome == "pass", verdict.reason
 
 
+# An idiom of dislike said by a "not" is the hating it says (``words._disliked``): kept as a dislike (each went to
+# review on 9229a2a, its "not" read as a "not" of the thing), refused as a liking, and no standing read as one
+DISLIKED = [
+    ("I can't stand cilantro.", "The user dislikes cilantro."),
+    ("I can't stand cilantro.", "The user hates cilantro."),
+    ("I can't bear cilantro.", "The user dislikes cilantro."),
+    ("I really can't stand cilantro.", "The user dislikes cilantro."),
+    ("I cannot stand loud music.", "The user dislikes loud music."),
+    ("I detest cilantro.", "The user dislikes cilantro."),
+    ("My wife can't stand cilantro.", "The user's wife dislikes cilantro."),
+    ("No soporto el cilantro.", "Al usuario no le gusta el cilantro."),
+    ("Não aguento coentro.", "O usuário não gosta de coentro."),
+    ("Je ne supporte pas la coriandre.", "L'utilisateur déteste la coriandre."),
+    ("Ich kann Koriander nicht ausstehen.", "Der Nutzer hasst Koriander."),
+]
+DISLIKED_LIES = [
+    ("I can't stand cilantro.", "The user likes cilantro."),
+    ("I can't stand cilantro.", "The user enjoys cilantro."),
+    ("I can't stand cilantro.", "The user dislikes parsley."),
+    ("I can't stand cilantro.", "The user can't stand parsley."),
+    ("I can stand cilantro.", "The user can't stand cilantro."),
+    ("My wife can't stand cilantro.", "The user dislikes cilantro."),
+    ("I can't stand up for long.", "The user dislikes standing up."),
+    ("I can't stand in line for hours.", "The user dislikes lines."),
+    ("I can't bear to watch it.", "The user dislikes it."),
+    ("I couldn't stand cilantro as a kid.", "The user dislikes cilantro."),
+    ("No soporto el cilantro.", "Al usuario le gusta el cilantro."),
+    ("Je ne supporte pas la coriandre.", "L'utilisateur aime la coriandre."),
+    ("Ich kann Koriander nicht ausstehen.", "Der Nutzer mag Koriander."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), DISLIKED, ids=[f"{s} {t}" for s, t in DISLIKED])
+def test_an_idiom_of_dislike_is_kept_as_a_dislike(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), DISLIKED_LIES, ids=[f"{s} {t}" for s, t in DISLIKED_LIES])
+def test_an_idiom_of_dislike_backs_no_liking_nor_another_thing(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome in ("drop", "review"), verdict.reason
+
+
 @pytest.mark.parametrize(
     ("said", "text"),
     [

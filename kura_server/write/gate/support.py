@@ -59,6 +59,7 @@ from .words import (
     _CONDITION,
     _CONDITION_WITHIN,
     _CONFIRM,
+    _DISLIKED,
     _ELIDED,
     _LETS,
     _PAST_FROM,
@@ -72,6 +73,7 @@ from .words import (
     _WORD,
     _WORD_CHAR,
     _bare,
+    _disliked,
     _flat,
     _future,
     _is_negative,
@@ -154,12 +156,13 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     """The share of ``claim``'s content words and held numbers that ``sources`` carry, and the words
     they miss. A claim with nothing to check is fully covered."""
     texts = list(sources)
-    folded = [_flat(t) for t in texts]
+    # an idiom of dislike is the hating it says, no standing ("I can't stand cilantro": ``words._disliked``)
+    folded = [_disliked(_flat(t)) for t in texts]
     pool = [w for f in folded for w in _claim_words(f)]
     cjk = "".join(folded)
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
     bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
-    words = [w for w in _claim_words(_NO_LONGER.sub(" not ", _flat(claim))) if w not in bounds]
+    words = [w for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim)))) if w not in bounds]
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
@@ -2442,7 +2445,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
             r"|le\s+gusta)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quis"
-            r"|dese|gust|odi)",
+            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}",
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
@@ -2482,7 +2485,7 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     """The decision, preference or plan ``claim`` credits (``_STANCE``) that no text of ``carried`` (its
     quotes, each in its whole sentence) says. Not read when the person decided: the caller's to tell (a
     bare yes or no, an answer to the assistant's question, a command: ``commands``)."""
-    folded = _flat(claim)
+    folded = _disliked(_flat(claim))  # "The user can't stand cilantro" says a hating
     texts = [_flat(t) for t in carried]
     out: list[str] = []
     for said, backed_by in _STANCE:
