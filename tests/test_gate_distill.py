@@ -4759,6 +4759,41 @@ def test_a_not_that_says_the_quote_s_opposite_is_kept(said: str, text: str) -> N
     assert verdict.outcome == "pass", verdict.reason
 
 
+# A short quote of the person's that the claim says whole and no more is the whole claim (``support.says_whole``):
+# kept (each went to review, low confidence, on 9229a2a); one the claim says more than, or otherwise, is not
+SAID_WHOLE = [
+    ("Odio Python.", "Al usuario no le gusta Python."),
+    ("Love sushi!", "The user loves sushi."),
+    ("Hasse Java.", "Der Nutzer mag Java nicht."),
+]
+SAID_WHOLE_NOT = [
+    ("Odio Python.", "Al usuario no le gusta Python en el trabajo."),
+    ("Odio Python.", "Al usuario no le gusta Java."),
+    ("Odio Python.", "Al usuario le gusta Python."),
+    ("Love sushi!", "The user loves sushi and ramen."),
+    ("Python, maybe.", "The user prefers Python."),
+    ("Not Python.", "The user prefers Python."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SAID_WHOLE, ids=[f"{s} {t}" for s, t in SAID_WHOLE])
+def test_a_short_quote_the_claim_says_whole_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "preference", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.confidence) == ("pass", "medium"), verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), SAID_WHOLE_NOT, ids=[f"{s} {t}" for s, t in SAID_WHOLE_NOT])
+def test_a_short_quote_backs_no_claim_that_says_more_or_otherwise(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "preference", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome in ("drop", "review"), verdict.reason
+
+
+def test_a_short_tool_quote_without_a_number_stays_low() -> None:
+    # the person's own words only: "wipes cache" behind a landmine is two words of a tool's
+    verdict = gate(C("Running deploy.sh wipes the cache.", "landmine", T("wipes cache")))
+    assert (verdict.outcome, verdict.rule, verdict.confidence) == ("review", "confidence", "low"), verdict.reason
+
+
 # An idiom of dislike said by a "not" is the hating it says (``words._disliked``): kept as a dislike (each went to
 # review on 9229a2a, its "not" read as a "not" of the thing), refused as a liking, and no standing read as one
 DISLIKED = [

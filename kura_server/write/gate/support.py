@@ -2235,6 +2235,20 @@ def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str
     return out
 
 
+def says_whole(claim: str, quote: str) -> bool:
+    """Does ``claim`` say a quote whole and no more: every content word of the claim carried by the quote
+    (``coverage``: in its words, its opposite negated, its ending), and every content word of the quote said by the
+    claim, in its own word or as the opposite the claim negates (``negated_opposites``) — "Al usuario no le gusta
+    Python" behind "Odio Python", "The user dislikes cilantro" behind "I hate cilantro"; not "The user hates Python
+    at work" behind "I hate Python" (more than it), nor "The user hates Java" behind "I hate Python"."""
+    quoted = _claim_words(_disliked(_flat(quote)))
+    if not quoted or coverage(claim, [quote])[1]:
+        return False
+    said = _claim_words(_disliked(_flat(MARKER_RE.sub(" ", claim))))
+    turned = {o for w in negated_opposites(claim, [quote]) for o in _OPPOSITE_OF[w]}
+    return all(w in turned or any(_words_match(w, c) for c in said) for w in quoted)
+
+
 # A restriction ("only", folded: "solo", "solamente", "seulement", "uniquement", "nur", "soltanto") and a claim's
 # saying it of everyone or always ("anyone", "everyone", "every day", "todos", "tout le monde", "jeder", "alle",
 # "tutti"): ``restricted``. "Only" that limits nothing ("not only", "if only", "only just") is not read.
