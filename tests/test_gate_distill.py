@@ -4759,6 +4759,41 @@ def test_a_not_that_says_the_quote_s_opposite_is_kept(said: str, text: str) -> N
     assert verdict.outcome == "pass", verdict.reason
 
 
+# A doing under way with a purpose a time ahead dates (``support._undated_purpose``): the time is the purpose's, the
+# doing is now — kept for a claim that says the same doing in the same progressive (each went to review on 9229a2a);
+# a move or a start said so is a plan, another verb reads the time whole, and a time said of the doing stays a future
+PURPOSE_DATED = [
+    ("I'm learning Japanese for a trip next spring.", "The user is learning Japanese."),
+    ("I'm studying German for a move next year.", "The user is studying German."),
+    ("We're practicing every day for a concert next month.", "The team is practicing every day."),
+    ("Estoy aprendiendo japonés para un viaje el año que viene.", "El usuario está aprendiendo japonés."),
+]
+PURPOSE_DATED_LIES = [
+    ("I'm moving to Berlin for a job next month.", "The user lives in Berlin."),
+    ("I'm moving to Berlin for a job next month.", "The user is moving to Berlin."),
+    ("I'm learning Japanese next spring.", "The user is learning Japanese."),
+    ("I'm learning Japanese for a trip next spring.", "The user speaks Japanese."),
+    ("I'm learning Japanese for a trip next spring.", "The user is taking a trip."),
+    ("I'll be learning Japanese for a trip next spring.", "The user is learning Japanese."),
+    ("I'm going to start learning Japanese for a trip next spring.", "The user is learning Japanese."),
+    ("I'm starting a new job at Google for a year next month.", "The user works at Google."),
+    ("Me mudo a Berlín por un trabajo el mes que viene.", "El usuario vive en Berlín."),
+    ("Voy a aprender japonés para un viaje el año que viene.", "El usuario está aprendiendo japonés."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), PURPOSE_DATED, ids=[f"{s} {t}" for s, t in PURPOSE_DATED])
+def test_a_doing_under_way_for_a_dated_purpose_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), PURPOSE_DATED_LIES, ids=[f"{s} {t}" for s, t in PURPOSE_DATED_LIES])
+def test_a_dated_purpose_backs_no_other_doing_nor_a_planned_one(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome in ("drop", "review"), verdict.reason
+
+
 # A short quote of the person's that the claim says whole and no more is the whole claim (``support.says_whole``):
 # kept (each went to review, low confidence, on 9229a2a); one the claim says more than, or otherwise, is not
 SAID_WHOLE = [

@@ -1193,12 +1193,38 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     claim = MARKER_RE.sub(" ", claim)
     said = [w for w, future in _future(_lined(claim), loose=True, written=claim, requested=requested) if not future]
     texts = list(sources)
-    asked = [_future(_lined(t), written=t, requested=requested) for t in texts]
-    unasked = [_future(_lined(t), written=t) for t in texts]
+    lined = [_undated_purpose(_lined(t), _flat(claim)) for t in texts]  # "… for a trip next spring": the trip's date
+    asked = [_future(f, written=t, requested=requested) for f, t in zip(lined, texts, strict=True)]
+    unasked = [_future(f, written=t) for f, t in zip(lined, texts, strict=True)]
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
     if _done(said, asked, unasked, [_done_words(t) for t in texts], reported):
-        asked = [_future(_flat(t), written=t) for t in texts]
+        asked = [_future(" ".join(f.split("\n")), written=t) for f, t in zip(lined, texts, strict=True)]
     return _only_so(said, [h for words in asked for h in words])
+
+
+# A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning
+# Japanese for a trip next spring", "We're practicing every day for a concert next month", "Estoy aprendiendo japonés
+# para un viaje el año que viene"): the time is the purpose's (the trip is next spring), the doing is now. Not a
+# progressive that is itself a plan — a move, a going, a start ("I'm moving to Berlin for a job next month": the
+# moving is next month) — nor a time said of the doing outside the purpose ("I'm learning Japanese next spring").
+_PURPOSED = re.compile(
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|estoy|estamos)\s+(?:(?:\w+ly|also|still|now|just|currently)\s+)?"
+    r"(?P<verb>(?!(?:moving|going|leaving|flying|driving|heading|travell?ing|coming|starting|beginning|joining"
+    r"|switching|migrating|getting|visiting|returning|relocating|mudando|yendo|viajando|volviendo|empezando"
+    r"|comenzando)\b)\w+(?:ing|ando|iendo))\b[^.;!?,\n]*?\s(?P<purpose>(?:for|para)\s+(?:a|an|the|my|our|un|una|el|la"
+    r"|mi|mis|nuestro|nuestra)\s[^.;!?,\n]*)"
+)
+
+
+def _undated_purpose(folded: str, claim: str) -> str:
+    """``folded`` (a source, folded) without each purpose a time ahead dates after a doing under way (``_PURPOSED``),
+    when the claim (folded) says that doing in the same progressive ("The user is learning Japanese"): a claim that
+    says another verb ("The user lives in Berlin", "… speaks Japanese", "… is taking a trip") reads the time whole."""
+    for m in reversed(list(_PURPOSED.finditer(folded))):
+        verb = re.escape(m.group("verb"))
+        if re.search(rf"\b(?:is|are|am|'s|'re|esta|estan)\s+(?:(?:\w+ly|also|still|now|currently)\s+)?{verb}\b", claim):
+            folded = folded[: m.start("purpose")] + folded[m.end("purpose") :]
+    return folded
 
 
 def _lined(text: str) -> str:
