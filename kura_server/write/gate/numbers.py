@@ -603,6 +603,7 @@ def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] 
     return out
 
 
+# A number after the words of ``_ABOUT`` (or "~", "<", "≥" …), or before "+", "-ish", "or so", "or more", "odd".
 _ROUGHLY = re.compile(
     rf"(?:\b(?:{_ABOUT})\.?\s+|[~≈<>≤≥]\s*)(?P<n>\d+(?:[.,:]\d+)*)"
     r"|(?P<m>\d+(?:[.,:]\d+)*)(?:\+|\s*-?ish\b|(?:\s+[^\W\d_][\w'-]*)?\s+or\s+(?:so|more|less|fewer)\b|[\s-]odd\b)"
@@ -686,9 +687,10 @@ def _bounds(text: str) -> list[tuple[str, str]]:
 def unbound(text: str) -> str:
     """``text`` folded (its numbers in digits) with the negation each bound says its way by taken out: the "no" of
     "no more than 7" and a "not" or a "never" that turns one (``_BOUND_NEGATED``: "Never run more than 2 migrations"
-    is at most 2). What the polarity reading reads where a claim and its sources say the same bound: "No more than 2
-    migrations run" and "Never run more than 2 migrations", "The limit is at most 7" and "… no more than 7", say the
-    migrations and the limit so alike."""
+    is at most 2): what ``support.flipped`` reads, a bound saying its way and no "not" — "No more than 2 migrations
+    run" and "Never run more than 2 migrations", "The limit is at most 7" and "… no more than 7" say the migrations and
+    the limit so alike, and "We allow no more than 9 retries" negates nothing "The team allows no retries" could
+    say."""
     folded = _digitised(_flat(text))
     cut: list[tuple[int, int]] = []
     for m in _ROUGHLY.finditer(folded):

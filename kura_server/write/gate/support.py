@@ -1093,7 +1093,8 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     "The user does not smoke" behind "I quit smoking") or of what they say the opposite of (``negated_opposites``:
     "The user does not like Python" behind "I hate Python"); but a "not" said of what an ending the sources hold back
     would end is one added (``_kept``: "The user does not smoke" behind "I didn't quit smoking"). A name the claim
-    says is read however short it is ("The team does not use Go" behind "We use Go")."""
+    says is read however short it is ("The team does not use Go" behind "We use Go"). A bound is read without the
+    negation it is said by (``numbers.unbound``: "no more than 7" says at most 7, no "not")."""
     texts = list(sources)
     short = _short_names(claim)
     # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
@@ -1448,7 +1449,8 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
 
 
 # What keeps an ending verb from having ended anything: a "not", or a failing, trying, wanting or planning, just
-# before it ("I didn't quit smoking", "I never quit", "I failed to quit smoking", "I want to stop drinking").
+# before it ("I didn't quit smoking", "I never quit", "I failed to quit smoking", "I want to stop drinking", "No he
+# dejado de fumar", "Não parei de fumar", "Je n'ai pas arrêté de fumer", "Ich habe nicht aufgehört").
 _UNDONE = re.compile(
     r"\b(?:not|never|\w+n't|didnt|dont|doesnt|havent|hasnt|wont|cant|cannot|couldnt"
     r"|(?:no|nao|nunca|jamas)(?:\s+(?:he|hemos|ha|tenho|temos|tem))?|pas|jamais|nicht|nie|niemals"
