@@ -12,7 +12,17 @@ from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
 from .sources import Sources
-from .support import SUPPORT, continued, coverage, dated, flipped, missing_names, persons_decision, swapped
+from .support import (
+    SUPPORT,
+    continued,
+    coverage,
+    dated,
+    flipped,
+    missing_names,
+    persons_decision,
+    says_whole,
+    swapped,
+)
 from .words import (
     _CLAUSE_START,
     _CONFIRM,
@@ -280,11 +290,15 @@ class _Ctx:
         return _overlaps(_flat(q.source), self.folded)
 
     def carries(self, q: FoundQuote) -> bool:
-        """``q`` holds every number the candidate claims and shares a content word with it: a short quote
-        that is the whole claim ("coverage: 81.4%" behind "Parser test coverage is 81.4%")."""
+        """``q`` is a short quote that is the whole claim: it holds every number the candidate claims and shares a
+        content word with it ("coverage: 81.4%" behind "Parser test coverage is 81.4%"), or it is the person's own
+        words that back the claim, which says them whole and no more (``support.says_whole``: "Al usuario no le gusta
+        Python" behind "Odio Python")."""
         claimed = set(self.candidate.numbers)
-        held = {n.value for n in _numbers(q.source)}
-        return bool(claimed) and claimed <= held and _overlaps(_flat(q.source), self.folded)
+        if claimed:
+            held = {n.value for n in _numbers(q.source)}
+            return claimed <= held and _overlaps(_flat(q.source), self.folded)
+        return q.cls == "USER" and q in self.user_support()[0] and says_whole(self.claim_stated(), q.source)
 
     def strong_claim(self) -> bool:
         c = self.candidate

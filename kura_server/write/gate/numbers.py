@@ -480,6 +480,22 @@ _SET_VERBS = re.compile(
     r"|(?:is|are|be|stays?)\s+(?:kept|held|set|pinned|capped|limited|rotated|configured|throttled|fixed)"
     r"|(?:set|pinned|capped|limited|fixed)\s+(?:[\w'-]+\s+){0,4}?(?:to|at))\b"
 )
+# A number said as about so or as a bound ("about 30 services", "at most 5 replicas", "up to 10 GB", "more than 20",
+# "a maximum of 7", "30+", "30-ish", "30 or so", "unos 30", "más de 20", "como máximo 7", "a lo sumo 7", "environ 30",
+# "plus de 20", "au maximum 7", "etwa 30", "mehr als 20", "höchstens 7", "maximal 7", "circa 30", "più di 20", "cerca
+# de 30", "mais de 20"; folded: accents gone): the words before it (``_ABOUT``), read by ``_ROUGHLY`` and, between a
+# setting and its value, by ``_SETTING`` ("The limit is at most 7 retries").
+_ABOUT = (
+    r"about|around|roughly|approximately|approx|nearly|almost|circa|some|at\s+(?:the\s+)?(?:most|least|max|maximum"
+    r"|minimum)|up\s+to|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|over|under|above|below|maximum\s+of|minimum\s+of"
+    r"|unos|unas|alrededor\s+de|aproximadamente|cerca\s+de|casi|mas\s+de|menos\s+de|hasta"
+    r"|como\s+(?:mucho|maximo|minimo)|a\s+lo\s+sumo|(?:maximo|minimo)\s+de"
+    r"|al\s+menos|por\s+lo\s+menos|environ|a\s+peu\s+pres|presque|plus\s+de|moins\s+de|jusqu'a|au\s+plus|au\s+moins"
+    r"|au\s+(?:maximum|minimum)|pres\s+de|etwa|ungefahr|rund|ca|fast|mehr\s+als|weniger\s+als|bis\s+zu|hochstens"
+    r"|mindestens|wenigstens|maximal|minimal|uber|unter"
+    r"|quasi|piu\s+di|meno\s+di|fino\s+a|al\s+massimo|almeno|oltre|quase|mais\s+de|ate|no\s+(?:maximo|minimo)"
+    r"|pelo\s+menos"
+)
 # The setting a number is the value of stands before it with at most two more words of its name and linking words
 # between ("Our API rate limit is 100", "The max upload size is 25 MB", "Set the HTTP timeout to 30 seconds", "Das
 # Timeout ist auf 30 Sekunden"), not in a clause that goes on to say what else is so ("The timeout means requests
@@ -489,7 +505,8 @@ _LINK = (
     r"|liegt|est|sont|de|es|son|en|esta|e|di|sta"
 )
 _SETTING = re.compile(
-    rf"\b(?:{_SETTING_NOUNS})\b(?:\s+(?!(?:{_LINK})\b)[\w'-]+){{0,2}}(?:\s*[:=]|\s+(?:{_LINK})\b)*\s*$"
+    rf"\b(?:{_SETTING_NOUNS})\b(?:\s+(?!(?:{_LINK})\b)[\w'-]+){{0,2}}(?:\s*[:=]|\s+(?:{_LINK})\b)*"
+    rf"(?:\s+(?:{_ABOUT})\.?)?\s*$"
 )
 _CLAUSE_END = re.compile(r",\s")
 
@@ -599,32 +616,24 @@ def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] 
     return out
 
 
-# A number said as about so or as a bound ("about 30 services", "at most 5 replicas", "up to 10 GB", "more than 20",
-# "30+", "30-ish", "30 or so", "unos 30", "más de 20", "environ 30", "plus de 20", "etwa 30", "mehr als 20", "circa
-# 30", "più di 20", "cerca de 30", "mais de 20"; folded: accents gone).
+# A number after the words of ``_ABOUT`` (or "~", "<", "≥" …), or before "+", "-ish", "or so", "or more", "odd".
 _ROUGHLY = re.compile(
-    r"(?:\b(?:about|around|roughly|approximately|approx|nearly|almost|circa|some|at\s+(?:most|least|max|maximum"
-    r"|minimum)|up\s+to|(?:no\s+|not\s+)?(?:more|less|fewer)\s+than|over|under|above|below|maximum\s+of|minimum\s+of"
-    r"|unos|unas|alrededor\s+de|aproximadamente|cerca\s+de|casi|mas\s+de|menos\s+de|hasta|como\s+(?:mucho|maximo)"
-    r"|al\s+menos|por\s+lo\s+menos|environ|a\s+peu\s+pres|presque|plus\s+de|moins\s+de|jusqu'a|au\s+plus|au\s+moins"
-    r"|pres\s+de|etwa|ungefahr|rund|ca|fast|mehr\s+als|weniger\s+als|bis\s+zu|hochstens|mindestens|uber|unter"
-    r"|quasi|piu\s+di|meno\s+di|fino\s+a|al\s+massimo|almeno|oltre|quase|mais\s+de|ate|no\s+maximo|pelo\s+menos)"
-    r"\.?\s+|[~≈<>≤≥]\s*)(?P<n>\d+(?:[.,:]\d+)*)"
+    rf"(?:\b(?:{_ABOUT})\.?\s+|[~≈<>≤≥]\s*)(?P<n>\d+(?:[.,:]\d+)*)"
     r"|(?P<m>\d+(?:[.,:]\d+)*)(?:\+|\s*-?ish\b|(?:\s+[^\W\d_][\w'-]*)?\s+or\s+(?:so|more|less|fewer)\b|[\s-]odd\b)"
 )
 # Which way a bound of ``_ROUGHLY`` points: a least ("at least 20", "20 minutes or more", "more than 20", "20+", "al
 # menos", "au moins", "mindestens") or a most ("at most 20", "up to 20", "no more than 20", "20 or less", "hasta",
 # "au plus", "höchstens"); about so is neither.
 _AT_LEAST = re.compile(
-    r"(?:at\s+(?:least|minimum)|minimum\s+of|(?:no|not)\s+(?:less|fewer)\s+than|(?<!no\s)(?<!not\s)more\s+than"
-    r"|over|above|mas\s+de"
-    r"|al\s+menos|por\s+lo\s+menos|plus\s+de|au\s+moins|mehr\s+als|mindestens|uber|piu\s+di|almeno|oltre|mais\s+de"
-    r"|pelo\s+menos|[>≥])[\s.]*$|\+$|\bor\s+more$"
+    r"(?:at\s+(?:the\s+)?(?:least|minimum)|minimum\s+of|(?:no|not)\s+(?:less|fewer)\s+than"
+    r"|(?<!no\s)(?<!not\s)more\s+than|over|above|mas\s+de|como\s+minimo|minimo\s+de"
+    r"|al\s+menos|por\s+lo\s+menos|plus\s+de|au\s+moins|au\s+minimum|mehr\s+als|mindestens|wenigstens|minimal|uber"
+    r"|piu\s+di|almeno|oltre|mais\s+de|pelo\s+menos|no\s+minimo|[>≥])[\s.]*$|\+$|\bor\s+more$"
 )
 _AT_MOST = re.compile(
-    r"(?:at\s+(?:most|max|maximum)|maximum\s+of|up\s+to|(?:no|not)\s+more\s+than"
-    r"|(?<!no\s)(?<!not\s)(?:less|fewer)\s+than|under|below"
-    r"|hasta|como\s+(?:mucho|maximo)|menos\s+de|jusqu'a|au\s+plus|moins\s+de|bis\s+zu|hochstens|weniger\s+als|unter"
+    r"(?:at\s+(?:the\s+)?(?:most|max|maximum)|maximum\s+of|up\s+to|(?:no|not)\s+more\s+than"
+    r"|(?<!no\s)(?<!not\s)(?:less|fewer)\s+than|under|below|hasta|como\s+(?:mucho|maximo)|a\s+lo\s+sumo|maximo\s+de"
+    r"|menos\s+de|jusqu'a|au\s+plus|au\s+maximum|moins\s+de|bis\s+zu|hochstens|maximal|weniger\s+als|unter"
     r"|fino\s+a|al\s+massimo|meno\s+di|ate|no\s+maximo|[<≤])[\s.]*$|\bor\s+(?:less|fewer)$"
 )
 
@@ -661,24 +670,62 @@ def _rough_values(text: str) -> list[str]:
 
 # A negation before a bound in its clause turns it ("Never run more than 2 migrations" is at most 2).
 _BOUND_NEGATED = re.compile(
-    r"\b(?:never|not|don't|doesn't|didn't|won't|can't|cannot|shouldn't|mustn't|nunca|jamais|nie|nicht|mai)\b"
+    r"\b(never|not|don't|doesn't|didn't|won't|can't|cannot|shouldn't|mustn't|nunca|jamais|nie|nicht|mai)\b"
     r"[^.,;:!?]*$"
 )
 
 
-def _bounds(text: str) -> list[tuple[str, str]]:
-    """Each bound ``text`` says (``_ROUGHLY``), in digits or spelled out: its canonical value and the way it points
-    (``"least"``, ``"most"``; about so is no bound)."""
-    out: list[tuple[str, str]] = []
+def _bound_words(text: str) -> list[tuple[str, str, str]]:
+    """Each bound ``text`` says (``_ROUGHLY``), in digits or spelled out: its canonical value, the way it points
+    (``"least"``, ``"most"``; about so is no bound) and the words it is said by ("no more than", "or more")."""
+    out: list[tuple[str, str, str]] = []
     folded = _digitised(_flat(text))
     for m in _ROUGHLY.finditer(folded):
         said = m.group(0)
+        words = said[: m.start("n") - m.start()] if m.group("n") else said[m.end("m") - m.start() :]
         for way, other, pattern in (("least", "most", _AT_LEAST), ("most", "least", _AT_MOST)):
-            if pattern.search(said[: m.start("n") - m.start()] if m.group("n") else said[m.end("m") - m.start() :]):
+            if pattern.search(words):
                 negated = _BOUND_NEGATED.search(folded[max(0, m.start() - 40) : m.start()])
-                out.append((_canonical(m.group("n") or m.group("m")), other if negated else way))
+                out.append((_canonical(m.group("n") or m.group("m")), other if negated else way, words))
                 break
     return out
+
+
+def _bounds(text: str) -> list[tuple[str, str]]:
+    """Each bound ``text`` says (``_bound_words``): its canonical value and the way it points."""
+    return [(value, way) for value, way, _ in _bound_words(text)]
+
+
+@lru_cache(maxsize=1024)
+def unbound(text: str) -> str:
+    """``text`` folded (its numbers in digits) with the negation each bound says its way by taken out: the "no" of
+    "no more than 7" and a "not" or a "never" that turns one (``_BOUND_NEGATED``: "Never run more than 2 migrations"
+    is at most 2): what ``support.flipped`` reads, a bound saying its way and no "not" — "No more than 2 migrations
+    run" and "Never run more than 2 migrations", "The limit is at most 7" and "… no more than 7" say the migrations and
+    the limit so alike, and "We allow no more than 9 retries" negates nothing "The team allows no retries" could
+    say."""
+    folded = _digitised(_flat(text))
+    cut: list[tuple[int, int]] = []
+    for m in _ROUGHLY.finditer(folded):
+        if m.group("n") and (no := re.match(r"(?:no|not)\s", m.group(0))):
+            cut.append((m.start(), m.start() + no.end()))
+        elif (neg := _BOUND_NEGATED.search(folded, max(0, m.start() - 40), m.start())) is not None:
+            cut.append(neg.span(1))
+    for a, b in cut:
+        folded = folded[:a] + " " * (b - a) + folded[b:]
+    return folded
+
+
+def carried_bounds(claim: str, sources: Sequence[str]) -> frozenset[str]:
+    """The words of each bound a claim says that its sources say of the same value the same way, in words of their
+    own ("at least" in "The team needs at least 3 reviewers" behind "We need a minimum of 3 reviewers", "maximum" in
+    "L'équipe autorise au maximum 7 essais" behind "Nous autorisons au plus 7 essais"): the bound is carried, and its
+    words name no thing of the claim's. A bound they say the other way, or not at all, carries none ("more than 3"
+    behind "We have 3 reviewers")."""
+    theirs = {b for t in sources for b in _bounds(t)}
+    return frozenset(
+        w for value, way, words in _bound_words(claim) if (value, way) in theirs for w in re.findall(r"[\w']+", words)
+    )
 
 
 def turned_bounds(claim: str, sources: Sequence[str]) -> list[str]:

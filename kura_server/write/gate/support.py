@@ -59,13 +59,14 @@ from .asks import requests
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import _Text, fold
-from .numbers import _SPELLED, _numbers
+from .numbers import _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _CARRYING,
     _CLAUSE_START,
     _CONDITION,
     _CONDITION_WITHIN,
     _CONFIRM,
+    _DISLIKED,
     _ELIDED,
     _FIRST_PERSON_FORMS,
     _LETS,
@@ -80,6 +81,7 @@ from .words import (
     _WORD,
     _WORD_CHAR,
     _bare,
+    _disliked,
     _flat,
     _future,
     _is_negative,
@@ -168,15 +170,19 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     """The share of ``claim``'s content words and held numbers that ``sources`` carry, and the words
     they miss. A claim with nothing to check is fully covered."""
     texts = list(sources)
-    folded = [_flat(t) for t in texts]
+    # an idiom of dislike is the hating it says, no standing ("I can't stand cilantro": ``words._disliked``)
+    folded = [_disliked(_flat(t)) for t in texts]
     pool = [w for f in folded for w in _claim_words(f)]
     cjk = "".join(folded)
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
-    words = _claim_words(_NO_LONGER.sub(" not ", _flat(claim)))
+    bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
+    words = [w for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim)))) if w not in bounds]
     held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
-    missing = [w for w in words if not _found(w, pool, cjk) and w not in gone]
+    # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
+    carried = set(gone) | ({w for w in words if _negator(w) or w in _STILL} if gone else set())
+    missing = [w for w in words if not _found(w, pool, cjk) and w not in carried]
     if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
         # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
         missing = [w for w in missing if w not in turned and not _negator(w)]
@@ -1085,13 +1091,24 @@ def _short_names(claim: str) -> frozenset[str]:
 
 
 # A claim that says a thing holds no more, by a "not" of the present ("The user does not smoke", "… no longer works at
-# Acme", "… isn't a smoker anymore"), not one that says it never was or did not hold then (``_NOT_THEN``).
+# Acme", "… isn't a smoker anymore"; "El usuario (ya) no fuma", "O usuário não fuma", "L'utilisateur ne fume pas",
+# "Der Nutzer raucht nicht (mehr)"), not one that says it never was or did not hold then (``_NOT_THEN``). Spanish and
+# Portuguese: "no" / "não" before a verb of the present (its third person: "fuma", "bebe", "tiene", "tem", "es"), not
+# an imperfect ("no fumaba", "não fumava", "no bebía") nor a preterite (folded "no fumó" ends in "o").
 _NO_LONGER_CLAIM = re.compile(
-    r"\b(?:no\s+longer|not\s+any\s*more|anymore|(?:does|do|is|are|am|has|have)\s+not|(?:doesn|don|isn|aren|hasn|haven)'?t)\b"
+    r"\b(?:no\s+longer|not\s+any\s*more|anymore|(?:does|do|is|are|am|has|have)\s+not|(?:doesn|don|isn|aren|hasn|haven)'?t"
+    r"|(?:no|nao)\s+(?:(?:se|lo|la|le|les|lhe|o|a)\s+)?(?:es|son|tem|e|(?!\w*(?:aba|abas|aban|ava|avam|ia|ian|iam)\b)\w+"
+    r"(?:a|e|an|en|am|em))|n(?:e\s+|')[\w]+\s+(?:pas|plus)|nicht|kein\w*)\b"
 )
 _NOT_THEN = re.compile(
-    r"\b(?:never|not\s+ever|did\s+not|didn'?t|was\s+not|were\s+not|wasn'?t|weren'?t|had\s+not|hadn'?t)\b"
+    r"\b(?:never|not\s+ever|did\s+not|didn'?t|was\s+not|were\s+not|wasn'?t|weren'?t|had\s+not|hadn'?t"
+    r"|nunca|jamas|jamais|nie|niemals|fue|era|foi|war|waren|hatte|hatten|\w+te\s+(?:nicht|kein\w*)"
+    r"|nicht\s+ge\w+(?:t|en)|n'(?:a|avait|ont|avaient|etait)\s+(?:pas|jamais)\s+(?!de\b|d')\w+"
+    r"|\w+(?:ait|aient)\s+(?:pas|plus))\b"
 )
+# The word a "not" of the present says besides the "not" when it says "no longer" ("nicht mehr", "ne … plus"): no
+# content of its own where the claim says what the person ended.
+_STILL = _wordset("mehr plus")
 
 
 def _ending_match(word: str, other: str) -> bool:
@@ -1124,7 +1141,10 @@ def _ended_by(claim: str, texts: tuple[str, ...]) -> tuple[str, ...]:
             thing = [_bare(w) for w in _WORD.findall(_PAST_TIME.sub(" ", text[a:b])) if _is_claim_token(_bare(w))]
             if thing and any(_ending_match(w, thing[-1]) for w in said):
                 spans.append((a, b))
-        held += [(_bare(m.group(0)), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
+        # a word the span holds in part is in it ("d'utiliser", whose elided "d'" the ending verb reads)
+        held += [
+            (_bare(m.group(0)), any(m.start() < b and a < m.end() for a, b in spans)) for m in _WORD.finditer(text)
+        ]
     held = [h for h in held if _is_claim_token(h[0])]
     out = [w for w in said if (seen := [so for h, so in held if _ending_match(w, h)]) and all(seen)]
     return tuple(dict.fromkeys(out))
@@ -1154,13 +1174,17 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     "The user does not smoke" behind "I quit smoking") or of what they say the opposite of (``negated_opposites``:
     "The user does not like Python" behind "I hate Python"); but a "not" said of what an ending the sources hold back
     would end is one added (``_kept``: "The user does not smoke" behind "I didn't quit smoking"). A name the claim
-    says is read however short it is ("The team does not use Go" behind "We use Go")."""
+    says is read however short it is ("The team does not use Go" behind "We use Go"). A bound is read without the
+    negation it is said by (``numbers.unbound``: "no more than 7" says at most 7, no "not")."""
     texts = list(sources)
     short = _short_names(claim)
-    polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(_flat(t)))
+    # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
+    # retries" behind "The limit is no more than 7 retries", "No more than 2 migrations run" behind "Never run more
+    # than 2 migrations"; "The team allows no retries" behind "We allow no more than 9 retries" adds one)
+    polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(unbound(t)))
     held = [(w, neg) for w, neg in polar if w in short or _is_claim_token(w)]
-    negating = any(_is_negative(_flat(t)) for t in texts)
-    folded = _flat(MARKER_RE.sub(" ", claim))
+    negating = any(_is_negative(unbound(t)) for t in texts)
+    folded = unbound(MARKER_RE.sub(" ", claim))
     # a "not" the claim adds that the sources say in other words adds nothing: their opposite ("does not like" behind
     # "I hate"), an ending of the person's ("does not smoke" behind "I quit smoking")
     said = {w for word, rest in negated_opposites(claim, texts).items() for w in (word, *rest)}
@@ -1251,12 +1275,38 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     claim = MARKER_RE.sub(" ", claim)
     said = [w for w, future in _future(_lined(claim), loose=True, written=claim, requested=requested) if not future]
     texts = list(sources)
-    asked = [_future(_lined(t), written=t, requested=requested) for t in texts]
-    unasked = [_future(_lined(t), written=t) for t in texts]
+    lined = [_undated_purpose(_lined(t), _flat(claim)) for t in texts]  # "… for a trip next spring": the trip's date
+    asked = [_future(f, written=t, requested=requested) for f, t in zip(lined, texts, strict=True)]
+    unasked = [_future(f, written=t) for f, t in zip(lined, texts, strict=True)]
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
     if _done(said, asked, unasked, [_done_words(t) for t in texts], reported):
-        asked = [_future(_flat(t), written=t) for t in texts]
+        asked = [_future(" ".join(f.split("\n")), written=t) for f, t in zip(lined, texts, strict=True)]
     return _only_so(said, [h for words in asked for h in words])
+
+
+# A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning
+# Japanese for a trip next spring", "We're practicing every day for a concert next month", "Estoy aprendiendo japonés
+# para un viaje el año que viene"): the time is the purpose's (the trip is next spring), the doing is now. Not a
+# progressive that is itself a plan — a move, a going, a start ("I'm moving to Berlin for a job next month": the
+# moving is next month) — nor a time said of the doing outside the purpose ("I'm learning Japanese next spring").
+_PURPOSED = re.compile(
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|estoy|estamos)\s+(?:(?:\w+ly|also|still|now|just|currently)\s+)?"
+    r"(?P<verb>(?!(?:moving|going|leaving|flying|driving|heading|travell?ing|coming|starting|beginning|joining"
+    r"|switching|migrating|getting|visiting|returning|relocating|mudando|yendo|viajando|volviendo|empezando"
+    r"|comenzando)\b)\w+(?:ing|ando|iendo))\b[^.;!?,\n]*?\s(?P<purpose>(?:for|para)\s+(?:a|an|the|my|our|un|una|el|la"
+    r"|mi|mis|nuestro|nuestra)\s[^.;!?,\n]*)"
+)
+
+
+def _undated_purpose(folded: str, claim: str) -> str:
+    """``folded`` (a source, folded) without each purpose a time ahead dates after a doing under way (``_PURPOSED``),
+    when the claim (folded) says that doing in the same progressive ("The user is learning Japanese"): a claim that
+    says another verb ("The user lives in Berlin", "… speaks Japanese", "… is taking a trip") reads the time whole."""
+    for m in reversed(list(_PURPOSED.finditer(folded))):
+        verb = re.escape(m.group("verb"))
+        if re.search(rf"\b(?:is|are|am|'s|'re|esta|estan)\s+(?:(?:\w+ly|also|still|now|currently)\s+)?{verb}\b", claim):
+            folded = folded[: m.start("purpose")] + folded[m.end("purpose") :]
+    return folded
 
 
 def _lined(text: str) -> str:
@@ -1480,9 +1530,11 @@ def _former(text: str, folded: str) -> list[tuple[int, int]]:
 
 
 # What keeps an ending verb from having ended anything: a "not", or a failing, trying, wanting or planning, just
-# before it ("I didn't quit smoking", "I never quit", "I failed to quit smoking", "I want to stop drinking").
+# before it ("I didn't quit smoking", "I never quit", "I failed to quit smoking", "I want to stop drinking", "No he
+# dejado de fumar", "Não parei de fumar", "Je n'ai pas arrêté de fumer", "Ich habe nicht aufgehört").
 _UNDONE = re.compile(
     r"\b(?:not|never|\w+n't|didnt|dont|doesnt|havent|hasnt|wont|cant|cannot|couldnt"
+    r"|(?:no|nao|nunca|jamas)(?:\s+(?:he|hemos|ha|tenho|temos|tem))?|pas|jamais|nicht|nie|niemals"
     r"|(?:failed|unable|tried|trying|try|tries|want|wants|wanted|going|plan|planning|planned|need|needs|hope|hoping"
     r"|manage|decided|deciding|thinking\s+about|considering))"
     r"(?:\s+(?:yet|really|actually|ever|fully|completely|totally|quite|to|of))?\s+$"
@@ -1503,8 +1555,16 @@ def _ended_spans(text: str) -> list[tuple[int, int]]:
 
 
 # The person as who ended it: "I" or "we" at most two words before the ending verb ("I quit", "we finally dropped",
-# "I have completely given up"; not "My brother quit", "I think he quit").
-_OWN_SUBJECT = re.compile(r"\b(?:i|we|i've|we've|ive|weve)(?:\s+[\w']+){0,2}\s+$")
+# "I have completely given up", "J'ai arrêté de", "Ich habe aufgehört", "Eu parei de"; not "My brother quit", "I
+# think he quit"), or a Spanish or Portuguese verb whose ending says its first person ("Dejé de", "He dejado de",
+# "Deixei de", "Paramos de"; not "dejó de", which folds to the first person's present "dejo").
+_OWN_SUBJECT = re.compile(r"\b(?:i|we|i've|we've|ive|weve|yo|nosotros|eu|j'ai|je|nous|ich|wir)(?:\s+[\w']+){0,2}\s+$")
+_OWN_FORM = re.compile(
+    r"(?:deje|dejamos|deixei|deixamos|parei|paramos|abandone|abandonamos|abandonei|reemplace|reemplazamos|sustituimos"
+    r"|substituimos|descarte|descartamos|descartei|retiramos)\b"
+    r"|(?<=\bhe\s)(?:dejado|parado)\b|(?<=\bhemos\s)(?:dejado|parado)\b|(?<=\btenho\s)(?:deixado|parado)\b"
+    r"|(?<=\btemos\s)(?:deixado|parado)\b"
+)
 
 
 def _own_ended_spans(text: str) -> list[tuple[int, int]]:
@@ -1515,7 +1575,8 @@ def _own_ended_spans(text: str) -> list[tuple[int, int]]:
     spans = [
         m.span("object")
         for m in verbs
-        if not _undone(text, m.start()) and _OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start())
+        if not _undone(text, m.start())
+        and (_OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start()) or _OWN_FORM.match(text, m.start()))
     ]
     for m in _by_clause(_ENDED_BEFORE, text):
         first = _WORD.search(text, m.start("object"), m.end("object"))
@@ -2388,6 +2449,20 @@ def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str
     return out
 
 
+def says_whole(claim: str, quote: str) -> bool:
+    """Does ``claim`` say a quote whole and no more: every content word of the claim carried by the quote
+    (``coverage``: in its words, its opposite negated, its ending), and every content word of the quote said by the
+    claim, in its own word or as the opposite the claim negates (``negated_opposites``) — "Al usuario no le gusta
+    Python" behind "Odio Python", "The user dislikes cilantro" behind "I hate cilantro"; not "The user hates Python
+    at work" behind "I hate Python" (more than it), nor "The user hates Java" behind "I hate Python"."""
+    quoted = _claim_words(_disliked(_flat(quote)))
+    if not quoted or coverage(claim, [quote])[1]:
+        return False
+    said = _claim_words(_disliked(_flat(MARKER_RE.sub(" ", claim))))
+    turned = {o for w in negated_opposites(claim, [quote]) for o in _OPPOSITE_OF[w]}
+    return all(w in turned or any(_words_match(w, c) for c in said) for w in quoted)
+
+
 # A restriction ("only", folded: "solo", "solamente", "seulement", "uniquement", "nur", "soltanto") and a claim's
 # saying it of everyone or always ("anyone", "everyone", "every day", "todos", "tout le monde", "jeder", "alle",
 # "tutti"): ``restricted``. "Only" that limits nothing ("not only", "if only", "only just") is not read.
@@ -2598,7 +2673,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
             r"|le\s+gusta)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quis"
-            r"|dese|gust|odi)",
+            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}",
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
@@ -2638,7 +2713,7 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     """The decision, preference or plan ``claim`` credits (``_STANCE``) that no text of ``carried`` (its
     quotes, each in its whole sentence) says. Not read when the person decided: the caller's to tell (a
     bare yes or no, an answer to the assistant's question, a command: ``commands``)."""
-    folded = _flat(claim)
+    folded = _disliked(_flat(claim))  # "The user can't stand cilantro" says a hating
     texts = [_flat(t) for t in carried]
     out: list[str] = []
     for said, backed_by in _STANCE:

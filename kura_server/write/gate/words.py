@@ -324,6 +324,31 @@ _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
 )
+# An idiom of dislike said by a "not" ("I can't stand cilantro", "I cannot bear loud music", "No soporto el cilantro",
+# "Não aguento coentro", "Je ne supporte pas la coriandre", "Ich kann Koriander nicht ausstehen"): read as the hating
+# it says (``_disliked``), not as a "not" of the thing — "The user dislikes cilantro" is what it says, "The user likes
+# cilantro" its opposite. Not a standing or a bearing ("I can't stand up for long", "I can't stand in line", "I can't
+# bear to watch"), nor a past ("I couldn't stand him then" is no dislike now).
+_DISLIKED = re.compile(
+    r"\b(?P<en>(?:can't|cant|cannot)\s+(?:stand|bear|stomach|abide))\b(?!\s+(?:up|in|on|by|for|still|there|here|to"
+    r"|around|back|out|down|alone|next|with|at|aside|firm|straight|guard|trial|a\s+chance|being)\b)"
+    r"|\b(?P<es>no\s+(?:soporto|aguanto))\b|\b(?P<pt>nao\s+(?:suporto|aguento))\b|\b(?P<fr>ne\s+supporte\s+pas)\b"
+    r"|\bkann\s+(?P<de>[\w'-]+(?:\s+[\w'-]+)?)\s+nicht\s+(?:ausstehen|leiden)\b"
+)
+_HATE = {"en": "hates", "es": "odio", "pt": "odeio", "fr": "deteste", "de": "hasse"}
+
+
+def _disliked(folded: str) -> str:
+    """``folded`` with each idiom of dislike (``_DISLIKED``) said as the hating it says: "i hates cilantro" (the form
+    the stance reading knows), "no odio el cilantro" → "odio el cilantro", "hasse koriander"."""
+
+    def said(m: re.Match[str]) -> str:
+        lang = m.lastgroup or "en"
+        return f"hasse {m.group('de')}" if lang == "de" else _HATE[lang]
+
+    return _DISLIKED.sub(said, folded)
+
+
 # Portuguese "não … mais" is "no longer" ("Não usamos mais Kafka"): its "mais" is no French "but" that starts a
 # clause (``_CLAUSE_START``), read as "anymore" by the negation reading.
 _NAO_MAIS = re.compile(r"\b((?:nao|nunca|nem)\s+(?:[\w'-]+\s+){1,3})mais\b")
@@ -432,11 +457,12 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     its own ("Kafka? Not for us.", "We use Kafka. Not anymore.") — or, set off inside a list after its "and" ("We use
     Postgres, Redis, and, not anymore, Kafka", "… Redis and (no longer) Kafka", "… and - not anymore - Kafka"), the
     clause after it. Negative words that negate
-    nothing ("not only", "without a doubt") are not read. With ``whole``, a negation anywhere in a
+    nothing ("not only", "without a doubt") are not read, nor the "not" of an idiom of dislike, read as the hating it
+    says (``_disliked``: "I can't stand cilantro"). With ``whole``, a negation anywhere in a
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
-    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", folded)))
+    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", _disliked(folded))))
     for sentence in _SENTENCE_START.split(read):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
