@@ -99,6 +99,19 @@ def test_recall_and_context_are_answered_by_the_daemon_as_in_process(
         assert plain[0] == plain[1] and "archive-lives-slow" in plain[0]
 
 
+def test_bootstrap_names_the_port_the_daemon_of_this_home_listens_on(
+    kura_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``kura serve --port P`` then ``kura bootstrap``: the note gives the agent the URL the daemon answers
+    on, not the config's port (8085), where nothing listens; with no daemon running, the config's."""
+    with serving(kura_home) as (url, _, _):
+        assert not url.endswith(":8085")
+        code, note, _ = run(capsys, "bootstrap")
+        assert code == 0 and f"URL: {url}/mcp" in note and f"{url}/SKILL.md" in note and ":8085" not in note
+    code, note, _ = run(capsys, "bootstrap")
+    assert code == 0 and "URL: http://127.0.0.1:8085/mcp" in note
+
+
 def test_local_and_kura_local_answer_in_process(
     kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture,
     monkeypatch: pytest.MonkeyPatch,
