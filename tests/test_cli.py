@@ -226,6 +226,19 @@ def test_help_has_examples(capsys: pytest.CaptureFixture[str]) -> None:
         assert code == 0 and "Example" in out, command
 
 
+def test_an_empty_listing_says_so_in_one_line_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kura distill drafts`, `kura distill why` and `kura review list` with nothing to list exit 2 (their
+    docstrings' rule) and say so in one line, as `kura snapshots` does — they printed nothing at all; with
+    --json, the empty list and nothing else."""
+    for argv, line in (
+        (("distill", "drafts"), "no drafts waiting for the drain\n"),
+        (("distill", "why"), "no distillation candidates yet: no batch has run\n"),
+        (("review", "list"), "the review queue is empty\n"),
+    ):
+        assert run(capsys, *argv) == (2, line, ""), argv
+        assert run(capsys, *argv, "--json") == (2, "[]\n", ""), argv
+
+
 def test_the_help_examples_follow_on_from_the_root_one(capsys: pytest.CaptureFixture[str]) -> None:
     # `kura --help` adds a memory; the examples of `kura show` and `kura feedback` name the slug it makes.
     import typer.main
