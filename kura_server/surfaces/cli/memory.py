@@ -26,6 +26,7 @@ from ._common import (
     out,
     read_text,
     service,
+    settings,
     state,
 )
 
@@ -42,11 +43,22 @@ def init(
     An existing directory of host memory files (one .md per memory plus MEMORY.md) works as is; a file
     there that no MEMORY.md line names gets its line when it is first indexed.
 
+    A daemon of this home that is running read the config when it started: it serves the new store once
+    restarted, and the command says so.
+
     Example: `kura init work --path ~/notes/work-memory`
     """
+    from . import running
+
+    before = settings()  # the config as a daemon running now read it
     file = register_store(name, path, state.config)
     root = service().init_store(name)  # the service reads the config now: the new store is in it
     out.print(f"store [bold]{name}[/] at {root} (declared in {file})")
+    daemon = running.find(before, state.config)
+    if daemon is not None:
+        if daemon.conn is not None:
+            daemon.conn.close()  # only its address is wanted
+        out.print(f"the daemon at {daemon.url} serves it once restarted: it read the config when it started")
 
 
 @app.command()
