@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from ...errors import KuraError
+from ...errors import not_found
 from . import serve as serving
 from ._common import StoreOpt, settings, state
 
@@ -50,7 +50,7 @@ def bootstrap(
 
     config = settings()
     if store is not None and store not in config.stores:
-        raise KuraError("store_not_found", f"unknown store {store!r}")
+        raise not_found("store", f"unknown store {store!r}", detail={"known_stores": sorted(config.stores)})
     daemon = running.find(config, state.config)  # a daemon started with --port listens where the config does not say
     if daemon is not None and daemon.conn is not None:
         daemon.conn.close()  # only its address is wanted: nothing is sent on the connection it proved itself on
