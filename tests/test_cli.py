@@ -121,6 +121,8 @@ def test_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPat
         (["add", "A perfectly fine fact about disks.", "--type", "opinion"], "type"),
         (["list", "--type", "projects"], "type must be one of user, feedback, project, reference"),
         (["feedback", "missing-memory", "sideways"], "direction"),
+        (["session-end"], "kura: error: give the session as --conversation FILE ('-': standard input) or as --log"),
+        (["session-end", "--log", "a.jsonl", "--conversation", "-"], "or as --log PATH, one of them\n"),
     ],
 )
 def test_user_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
