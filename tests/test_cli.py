@@ -121,6 +121,7 @@ def test_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPat
         (["add", "A perfectly fine fact about disks.", "--type", "opinion"], "type"),
         (["list", "--type", "projects"], "type must be one of user, feedback, project, reference"),
         (["feedback", "missing-memory", "sideways"], "direction"),
+        (["review", "resolve", "20260101000000-00000000", "keep"], "kura: error: action must be approve, modify or"),
         (["session-end"], "kura: error: give the session as --conversation FILE ('-': standard input) or as --log"),
         (["session-end", "--log", "a.jsonl", "--conversation", "-"], "or as --log PATH, one of them\n"),
     ],

@@ -99,4 +99,4 @@ def test_cli_tidy_without_a_model(capsys: pytest.CaptureFixture[str], monkeypatc
     captured = capsys.readouterr()
     assert "vague" in captured.out and "needs a model" in captured.err
     # the section to declare is printed, not taken for console markup and dropped
-    assert "declare [models.thinker] in kura.toml" in captured.err
+    assert captured.err == "kura: error: rewriting index lines needs a model: declare [models.thinker] in kura.toml\n"

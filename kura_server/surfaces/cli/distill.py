@@ -36,7 +36,7 @@ def distill_tidy(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt 
         for left in result.skipped:
             out.print(f"skipped {left['slug']}: {escape(left['reason'])}")
         if result.needs_model:
-            err.print(escape("kura: rewriting index lines needs a model: declare [models.thinker] in kura.toml"))
+            err.print(escape("kura: error: rewriting index lines needs a model: declare [models.thinker] in kura.toml"))
         elif not result.findings:
             out.print("every index line is specific: nothing to do")
 

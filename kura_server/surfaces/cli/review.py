@@ -58,7 +58,7 @@ def review_resolve(
 
         req = ReviewResolveRequest(action=action, content=read_text(content) if content else None, note=note)
     except ValidationError:
-        err.print("kura: action must be approve, modify or discard (modify needs --content)")
+        err.print("kura: error: action must be approve, modify or discard (modify needs --content)")
         raise typer.Exit(EXIT_ERROR) from None
     result = service().review_resolve(item_id, req, store=store, mode=mode, surface="cli")
 
