@@ -244,6 +244,31 @@ def test_an_empty_listing_says_so_in_one_line_and_exits_2(capsys: pytest.Capture
         assert run(capsys, *argv, "--json") == (2, "[]\n", ""), argv
 
 
+def test_every_command_s_help_has_an_example(capsys: pytest.CaptureFixture[str]) -> None:
+    """The README: `kura COMMAND --help` shows examples — every command, and every group that is a command of
+    its own (`kura jobs` lists the jobs); `kura stats`, `kura stores` and `kura jobs` had none."""
+    import typer.main
+
+    from kura_server.surfaces.cli.root import app
+
+    def commands(group: Any, path: tuple[str, ...]) -> list[tuple[str, ...]]:
+        found: list[tuple[str, ...]] = []
+        for name, command in group.commands.items():
+            if hasattr(command, "commands"):  # a group (typer's click, whichever it is)
+                if command.invoke_without_command:
+                    found.append((*path, name))
+                found += commands(command, (*path, name))
+            else:
+                found.append((*path, name))
+        return found
+
+    every = commands(typer.main.get_command(app), ())
+    assert ("stats",) in every and ("jobs",) in every and ("jobs", "run") in every and ("bench", "gate") in every
+    for argv in every:
+        code, out, _ = run(capsys, *argv, "--help")
+        assert code == 0 and "Example" in out, argv
+
+
 def test_the_help_examples_follow_on_from_the_root_one(capsys: pytest.CaptureFixture[str]) -> None:
     # `kura --help` adds a memory; the examples of `kura show` and `kura feedback` name the slug it makes.
     import typer.main

@@ -341,7 +341,10 @@ def doctor(
 
 @app.command()
 def stats(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
-    """Sizes, ages and the most recalled memories of a store."""
+    """Sizes, ages and the most recalled memories of a store.
+
+    Example: `kura stats --store work`
+    """
     st = service().stats(store=store, mode=mode)
     emit(
         st,
@@ -357,7 +360,10 @@ def stats(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False
 
 @app.command()
 def stores(as_json: JsonOpt = False) -> None:
-    """List the configured stores and the modes that point at them."""
+    """List the configured stores and the modes that point at them.
+
+    Example: `kura stores --json`
+    """
     items = service().stores()
 
     def human() -> None:
