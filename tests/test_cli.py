@@ -203,6 +203,10 @@ def test_init_declares_a_store_and_opens_host_directories(
     assert json.loads(out)["memories"][0]["slug"] == "user_role"
     code, _, err = run(capsys, "init", "host")
     assert code == 1 and "already declared" in err
+    # a config file named with --config that does not exist yet is written by init, not refused
+    fresh = tmp_path / "fresh.toml"
+    code, out, err = run(capsys, "--config", str(fresh), "init", "work", "--path", str(tmp_path / "work"))
+    assert (code, err) == (0, "") and out.startswith("store work at ") and "[stores.work]" in fresh.read_text()
 
 
 def test_doctor_exit_codes(capsys: pytest.CaptureFixture[str], kura_home: Path) -> None:

@@ -10,8 +10,9 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from ...errors import KuraError
 from ...nouns import counted, memories
-from ...settings import register_store
+from ...settings import Settings, register_store
 from ..terminal import plain, safe
 from ._common import (
     EXIT_ERROR,
@@ -50,11 +51,14 @@ def init(
     """
     from . import running
 
-    before = settings()  # the config as a daemon running now read it
+    try:
+        before: Settings | None = settings()  # the config as a daemon running now read it
+    except KuraError:  # none a daemon could run on (`--config FILE` not written yet: init writes it)
+        before = None
     file = register_store(name, path, state.config)
     root = service().init_store(name)  # the service reads the config now: the new store is in it
     out.print(f"store [bold]{name}[/] at {root} (declared in {file})")
-    daemon = running.find(before, state.config)
+    daemon = running.find(before, state.config) if before is not None else None
     if daemon is not None:
         if daemon.conn is not None:
             daemon.conn.close()  # only its address is wanted
