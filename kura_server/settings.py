@@ -644,6 +644,7 @@ def load_settings(config_path: Path | None = None, **overrides: Any) -> Settings
             raise config_error(f"{path}: not valid TOML: {exc}") from exc
     elif explicit:
         raise config_error(f"config file {path} does not exist")
+    _check_env_paths()
     token = _toml_data.set(data)
     try:
         return Settings(**overrides)
@@ -651,6 +652,20 @@ def load_settings(config_path: Path | None = None, **overrides: Any) -> Settings
         raise config_error(_describe(exc, path), detail=_errors(exc)) from exc
     finally:
         _toml_data.reset(token)
+
+
+def _check_env_paths() -> None:
+    """A ``KURA_<SECTION>__<KEY>`` variable whose section is no setting is a start-up error naming it, as an
+    unknown key of the file is: the environment source reads only the names of fields, so a misspelt section
+    (``KURA_RECAL__K=5``) was ignored in silence. ``KURA_*`` variables without ``__`` are left alone: the
+    client, the hooks and the command line have their own (``KURA_URL``, ``KURA_LOCAL`` …)."""
+    for name in sorted(os.environ):
+        section, nested, _ = name[len("KURA_") :].partition("__")
+        if name.upper().startswith("KURA_") and nested and section.lower() not in Settings.model_fields:
+            raise config_error(
+                f"invalid configuration (environment variable {name}): {section.lower()!r} is not a setting "
+                f"({', '.join(Settings.model_fields)}): KURA_ + the key's path joined by __, e.g. KURA_RECALL__K=5"
+            )
 
 
 def _errors(exc: ValidationError) -> list[dict[str, str]]:

@@ -115,10 +115,15 @@ def test_stdin(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPat
         (["add", "tiny"], "too short"),
         (["recall", "x", "-k", "0"], "k:"),
         (["recall", "x", "--scope", "../x"], "scope"),
-        (["recall", "x", "--store", "nope"], "unknown store 'nope'"),
+        (["recall", "x", "--store", "nope"], "kura: error: unknown store 'nope' (known stores: main)\n"),
+        (["bootstrap", "--store", "nope"], "kura: error: unknown store 'nope' (known stores: main)\n"),
+        (["jobs", "run", "nope:weave"], "kura: error: unknown store 'nope' (known stores: main)\n"),
         (["add", "A perfectly fine fact about disks.", "--type", "opinion"], "type"),
         (["list", "--type", "projects"], "type must be one of user, feedback, project, reference"),
         (["feedback", "missing-memory", "sideways"], "direction"),
+        (["review", "resolve", "20260101000000-00000000", "keep"], "kura: error: action must be approve, modify or"),
+        (["session-end"], "kura: error: give the session as --conversation FILE ('-': standard input) or as --log"),
+        (["session-end", "--log", "a.jsonl", "--conversation", "-"], "or as --log PATH, one of them\n"),
     ],
 )
 def test_user_errors_are_one_line_exit_1(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
@@ -198,6 +203,10 @@ def test_init_declares_a_store_and_opens_host_directories(
     assert json.loads(out)["memories"][0]["slug"] == "user_role"
     code, _, err = run(capsys, "init", "host")
     assert code == 1 and "already declared" in err
+    # a config file named with --config that does not exist yet is written by init, not refused
+    fresh = tmp_path / "fresh.toml"
+    code, out, err = run(capsys, "--config", str(fresh), "init", "work", "--path", str(tmp_path / "work"))
+    assert (code, err) == (0, "") and out.startswith("store work at ") and "[stores.work]" in fresh.read_text()
 
 
 def test_doctor_exit_codes(capsys: pytest.CaptureFixture[str], kura_home: Path) -> None:
@@ -224,6 +233,44 @@ def test_help_has_examples(capsys: pytest.CaptureFixture[str]) -> None:
     for command in ("add", "recall", "forget", "doctor", "init"):
         code, out, _ = run(capsys, command, "--help")
         assert code == 0 and "Example" in out, command
+
+
+def test_an_empty_listing_says_so_in_one_line_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    """`kura distill drafts`, `kura distill why` and `kura review list` with nothing to list exit 2 (their
+    docstrings' rule) and say so in one line, as `kura snapshots` does — they printed nothing at all; with
+    --json, the empty list and nothing else."""
+    for argv, line in (
+        (("distill", "drafts"), "no drafts waiting for the drain\n"),
+        (("distill", "why"), "no distillation candidates yet: no batch has run\n"),
+        (("review", "list"), "the review queue is empty\n"),
+    ):
+        assert run(capsys, *argv) == (2, line, ""), argv
+        assert run(capsys, *argv, "--json") == (2, "[]\n", ""), argv
+
+
+def test_every_command_s_help_has_an_example(capsys: pytest.CaptureFixture[str]) -> None:
+    """The README: `kura COMMAND --help` shows examples — every command, and every group that is a command of
+    its own (`kura jobs` lists the jobs); `kura stats`, `kura stores` and `kura jobs` had none."""
+    import typer.main
+
+    from kura_server.surfaces.cli.root import app
+
+    def commands(group: Any, path: tuple[str, ...]) -> list[tuple[str, ...]]:
+        found: list[tuple[str, ...]] = []
+        for name, command in group.commands.items():
+            if hasattr(command, "commands"):  # a group (typer's click, whichever it is)
+                if command.invoke_without_command:
+                    found.append((*path, name))
+                found += commands(command, (*path, name))
+            else:
+                found.append((*path, name))
+        return found
+
+    every = commands(typer.main.get_command(app), ())
+    assert ("stats",) in every and ("jobs",) in every and ("jobs", "run") in every and ("bench", "gate") in every
+    for argv in every:
+        code, out, _ = run(capsys, *argv, "--help")
+        assert code == 0 and "Example" in out, argv
 
 
 def test_the_help_examples_follow_on_from_the_root_one(capsys: pytest.CaptureFixture[str]) -> None:

@@ -99,6 +99,34 @@ def test_recall_and_context_are_answered_by_the_daemon_as_in_process(
         assert plain[0] == plain[1] and "archive-lives-slow" in plain[0]
 
 
+def test_bootstrap_names_the_port_the_daemon_of_this_home_listens_on(
+    kura_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``kura serve --port P`` then ``kura bootstrap``: the note gives the agent the URL the daemon answers
+    on, not the config's port (8085), where nothing listens; with no daemon running, the config's."""
+    with serving(kura_home) as (url, _, _):
+        assert not url.endswith(":8085")
+        code, note, _ = run(capsys, "bootstrap")
+        assert code == 0 and f"URL: {url}/mcp" in note and f"{url}/SKILL.md" in note and ":8085" not in note
+    code, note, _ = run(capsys, "bootstrap")
+    assert code == 0 and "URL: http://127.0.0.1:8085/mcp" in note
+
+
+def test_init_beside_a_running_daemon_says_it_serves_the_store_once_restarted(
+    kura_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The daemon read the config when it started: a store `kura init` declares now is unknown to it
+    (`unknown store 'work'`) until it restarts, and the command says so; with no daemon, it says nothing."""
+    with serving(kura_home) as (url, _, _):
+        code, out, _ = run(capsys, "init", "work")
+        assert code == 0 and out.startswith("store work at ")
+        assert f"the daemon at {url} serves it once restarted" in out
+        known = httpx.get(f"{url}/stores", timeout=30).json()
+        assert [s["name"] for s in known] == ["main"]  # what the line warns of
+    code, out, _ = run(capsys, "init", "play")
+    assert code == 0 and out.startswith("store play at ") and "restarted" not in out
+
+
 def test_local_and_kura_local_answer_in_process(
     kura_home: Path, capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture,
     monkeypatch: pytest.MonkeyPatch,

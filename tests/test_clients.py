@@ -776,6 +776,38 @@ def test_the_bridge_without_its_extra_says_what_to_install_in_one_line(tmp_path:
     assert done.stderr.splitlines()[-1] == raised
 
 
+def test_the_bridge_prints_its_guide_for_help_and_refuses_an_argument_in_one_line(tmp_path: Path) -> None:
+    """``kura-bridge --help`` (or ``-h``) prints how it is configured and exits 0, without the SDK too and
+    without waiting for MCP on stdin; any other argument is one line and exit 2 (it was ignored: the bridge
+    started and waited for a host)."""
+    scripts = tomllib.loads((REPO / "clients" / "pyproject.toml").read_text())["project"]["scripts"]
+    module, func = scripts["kura-bridge"].split(":")
+    env = {**os.environ, "PYTHONPATH": CLIENT_SRC, "KURA_URL": "http://127.0.0.1:9"}
+    for setup in ("", "sys.modules['mcp'] = None; "):
+        for flag in ("--help", "-h"):
+            entry = f"import sys; {setup}from {module} import {func}; sys.argv[1:] = [{flag!r}]; sys.exit({func}())"
+            done = subprocess.run(
+                [sys.executable, "-c", entry],
+                input="",
+                capture_output=True,
+                text=True,
+                env=env,
+                cwd=tmp_path,
+                timeout=60,
+            )
+            assert (done.returncode, done.stderr) == (0, ""), (flag, setup, done.stderr)
+            assert "KURA_URL" in done.stdout and "KURA_TOKEN" in done.stdout and "kura-bridge" in done.stdout
+    entry = f"import sys; from {module} import {func}; sys.argv[1:] = ['--port', '8095']; sys.exit({func}())"
+    done = subprocess.run(
+        [sys.executable, "-c", entry], input="", capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
+    )
+    assert (done.returncode, done.stdout) == (2, "")
+    assert (
+        done.stderr
+        == "kura-bridge: takes no arguments, it is configured by environment (kura-bridge --help): '--port'\n"
+    )
+
+
 @asynccontextmanager
 async def bridge(env: dict[str, str], errlog: Path, *, script: bool = False) -> AsyncIterator[Client]:
     """The bridge as a subprocess, driven over stdio, from another directory: ``-m kura_client.bridge``, or

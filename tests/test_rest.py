@@ -219,6 +219,26 @@ async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_toke
     assert all("Bearer" not in note and "/mcp" in note for note in open_notes)
 
 
+def test_the_bootstrap_note_s_host_snippets_parse_as_their_files_read_them() -> None:
+    """What the note gives an agent to paste is what the host's file reads: the Codex lines as TOML (the table
+    header and its `url` were one line, which no TOML parser accepts), the Cursor / Kimi Code entry as JSON,
+    each naming the MCP URL; the Claude Code line is the `claude mcp add` of docs/HOSTS.md."""
+    import tomllib
+
+    from kura_server.resources import bootstrap_text
+
+    for store in (None, "work"):
+        note = bootstrap_text("http://127.0.0.1:8095", store)
+        mcp = "http://127.0.0.1:8095/s/work/mcp" if store else "http://127.0.0.1:8095/mcp"
+        lines = note.splitlines()
+        at = next(i for i, line in enumerate(lines) if "Codex (~/.codex/config.toml):" in line)
+        codex = "\n".join(line.split(":  ", 1)[-1].strip() for line in lines[at : at + 2])
+        assert tomllib.loads(codex) == {"mcp_servers": {"kura": {"url": mcp}}}, codex
+        cursor = next(line.strip() for line in lines if line.strip().startswith('{"mcpServers"'))
+        assert json.loads(cursor) == {"mcpServers": {"kura": {"url": mcp}}}
+        assert f"claude mcp add --transport http kura {mcp}" in note
+
+
 async def test_a_token_with_bytes_beyond_ascii_is_refused_not_a_500(kura_home: Path) -> None:
     write_config(kura_home, "[stores.main]\nread_token = 't\u00f6ken'\n")
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from kura_server.errors import KuraError
 from kura_server.settings import child_env, env_values, load_settings, prepare_process_env
 
 
@@ -44,6 +45,26 @@ def test_kura_config_is_not_a_setting(kura_home: Path, monkeypatch: pytest.Monke
     monkeypatch.setenv("KURA_CONFIG", str(kura_home / "kura.toml"))
     monkeypatch.setenv("KURA_RECALL__K", "4")
     assert load_settings().recall.k == 4
+
+
+def test_a_kura_variable_naming_no_setting_is_a_start_up_error(
+    kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """README: unknown keys are start-up errors naming the key — a misspelt section in the environment too
+    (`KURA_RECAL__K=5` was ignored in silence, recall kept its k); the client's and the hooks' own variables
+    (no `__`) are not settings and stay allowed."""
+    for name, value in (("KURA_URL", "http://127.0.0.1:8095"), ("KURA_LOCAL", "1"), ("KURA_HOOK_STATE", "/tmp/x")):
+        monkeypatch.setenv(name, value)
+    monkeypatch.setenv("KURA_RECALL__K", "5")
+    assert load_settings().recall.k == 5
+    for misspelt in ("KURA_RECAL__K", "kura_recal__k", "KURA_DEFAULT__STORE"):
+        monkeypatch.setenv(misspelt, "3")
+        with pytest.raises(KuraError) as refused:
+            load_settings()
+        message = refused.value.message
+        assert message.startswith(f"invalid configuration (environment variable {misspelt}): "), message
+        assert "is not a setting" in message and "KURA_RECALL__K=5" in message
+        monkeypatch.delenv(misspelt)
 
 
 def test_prepare_process_env_sets_what_each_runtime_reads(monkeypatch: pytest.MonkeyPatch) -> None:

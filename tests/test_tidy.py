@@ -98,3 +98,5 @@ def test_cli_tidy_without_a_model(capsys: pytest.CaptureFixture[str], monkeypatc
     assert main(["distill", "tidy"]) == 1
     captured = capsys.readouterr()
     assert "vague" in captured.out and "needs a model" in captured.err
+    # the section to declare is printed, not taken for console markup and dropped
+    assert captured.err == "kura: error: rewriting index lines needs a model: declare [models.thinker] in kura.toml\n"

@@ -43,6 +43,29 @@ def manifest_of(kura: Kura, slug: str) -> dict:
 # -- import ------------------------------------------------------------------------------------------
 
 
+def test_a_host_memory_s_own_description_is_kept_and_one_that_repeats_its_first_sentence_gives_way_to_the_hook(
+    kura: Kura, tmp_path: Path
+) -> None:
+    """docs/IMPORT.md: a host memory keeps its `description`; one that only repeats the body's first sentence
+    cannot be told from a derived one, so the `MEMORY.md` hook is taken instead."""
+    source = tmp_path / "host"
+    source.mkdir()
+    body = "The shop database is Postgres 16 on the db box."
+    for slug, description in (("shop-db", body), ("shop-cache", "where the shop caches pages")):
+        text = f"Redis 7 on the cache box holds the shop's pages for {slug}." if slug == "shop-cache" else body
+        (source / f"{slug}.md").write_text(
+            f"---\nname: {slug}\ndescription: {description}\nmetadata:\n  type: project\n---\n\n{text}\n"
+        )
+    (source / "MEMORY.md").write_text(
+        "- [Shop db](shop-db.md) — the shop database\n- [Shop cache](shop-cache.md) — the cache\n"
+    )
+    result = kura.import_memories(source)
+    assert result.imported == 2, result.items
+    store = kura.engine("main").store
+    assert store.read("shop-db").trigger == "the shop database"  # the hook: the description was the first sentence
+    assert store.read("shop-cache").trigger == "where the shop caches pages"  # its own description
+
+
 def test_a_host_memory_directory_merges_into_an_existing_store(kura: Kura, tmp_path: Path) -> None:
     owner = "Alice owns the billing service and reviews every schema migration that touches it."
     twin = kura.remember(RememberRequest(content=owner)).slug

@@ -366,7 +366,22 @@ async def serve(config: BridgeConfig) -> None:
         tg.cancel_scope.cancel()
 
 
+def _arguments(argv: list[str]) -> None:
+    """The bridge takes no arguments (an MCP host launches it; the environment configures it): ``-h`` or
+    ``--help`` prints this module's guide and exits 0, anything else is one line and exit 2 — before, any
+    argument was ignored and ``kura-bridge --help`` sat waiting for MCP on stdin."""
+    if not argv:
+        return
+    if argv[0] in ("-h", "--help"):
+        print(__doc__)
+        raise SystemExit(0)
+    print(f"kura-bridge: takes no arguments, it is configured by environment (kura-bridge --help): {argv[0]!r}",
+          file=sys.stderr)  # fmt: skip
+    raise SystemExit(2)
+
+
 def main() -> None:
+    _arguments(sys.argv[1:])
     logging.basicConfig(
         level=(os.environ.get("KURA_BRIDGE_LOG") or "WARNING").upper(),
         stream=sys.stderr,

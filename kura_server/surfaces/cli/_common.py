@@ -143,10 +143,10 @@ def report(exc: KuraError | ValidationError) -> int:
     """A user's mistake as one line on stderr; the exit code to return. An invalid value (a request model's
     refusal, or the service's ``invalid_input`` naming the field: ``schemas.params.refusal``) names the
     command's option (:data:`FLAGS`)."""
-    from ..messages import validation_message
+    from ..messages import error_message, validation_message
 
-    if isinstance(exc, KuraError):
-        message, problems = exc.message, exc.detail if exc.code == "invalid_input" else None
+    if isinstance(exc, KuraError):  # an unknown store, mode or job with the known ones, as a tool's error says it
+        message, problems = error_message(exc), exc.detail if exc.code == "invalid_input" else None
     else:
         message, problems = validation_message(exc), exc.errors()
     where = [str(p) for p in problems[0].get("loc", ())] if isinstance(problems, list) and problems else []

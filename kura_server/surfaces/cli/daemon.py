@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from ...errors import KuraError
+from ...errors import not_found
 from . import serve as serving
 from ._common import StoreOpt, settings, state
 
@@ -39,15 +39,20 @@ def serve(
 def bootstrap(
     store: StoreOpt = None,
 ) -> None:
-    """Print the onboarding note for a new agent (the MCP URL to register, the guide).
+    """Print the onboarding note for a new agent (the MCP URL to register, the guide), with the address
+    the daemon of this home listens on when one runs (`kura serve --port P`), else the config's.
 
     Example: `kura bootstrap --store work`
     """
     from ...resources import bootstrap_text
     from ..security import token_guards
+    from . import running
 
     config = settings()
     if store is not None and store not in config.stores:
-        raise KuraError("store_not_found", f"unknown store {store!r}")
-    base = f"http://{config.server.host}:{config.server.port}"
+        raise not_found("store", f"unknown store {store!r}", detail={"known_stores": sorted(config.stores)})
+    daemon = running.find(config, state.config)  # a daemon started with --port listens where the config does not say
+    if daemon is not None and daemon.conn is not None:
+        daemon.conn.close()  # only its address is wanted: nothing is sent on the connection it proved itself on
+    base = daemon.url if daemon is not None else f"http://{config.server.host}:{config.server.port}"
     print(bootstrap_text(base, store, token_guards(config.stores[store]) if store else None), end="")

@@ -36,7 +36,7 @@ def distill_tidy(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt 
         for left in result.skipped:
             out.print(f"skipped {left['slug']}: {escape(left['reason'])}")
         if result.needs_model:
-            err.print("kura: rewriting index lines needs a model: declare [models.thinker] in kura.toml")
+            err.print(escape("kura: error: rewriting index lines needs a model: declare [models.thinker] in kura.toml"))
         elif not result.findings:
             out.print("every index line is specific: nothing to do")
 
@@ -116,6 +116,8 @@ def distill_drafts(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOp
     result = service().drafts(store=store, mode=mode)
 
     def human() -> None:
+        if not result:  # one line, as `kura snapshots` says "no snapshots": an empty screen says nothing
+            out.print("no drafts waiting for the drain")
         for d in result:
             target = f" → {d.target}" if d.target else ""
             out.print(f"{d.id}  {d.action}{target}  [bold]{escape(d.title)}[/] — {escape(d.trigger)}")
@@ -140,6 +142,8 @@ def distill_why(
     result = service().distill_why(limit=limit, store=store, mode=mode)
 
     def human() -> None:
+        if not result:
+            out.print("no distillation candidates yet: no batch has run")
         for d in result:
             rule = f" ({d.rule})" if d.rule else ""
             out.print(f"{d.at}  {escape(d.span)} #{d.candidate}  [bold]{d.outcome}[/]{rule}: {escape(d.reason)}")

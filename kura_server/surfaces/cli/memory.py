@@ -10,8 +10,9 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
+from ...errors import KuraError
 from ...nouns import counted, memories
-from ...settings import register_store
+from ...settings import Settings, register_store
 from ..terminal import plain, safe
 from ._common import (
     EXIT_ERROR,
@@ -26,6 +27,7 @@ from ._common import (
     out,
     read_text,
     service,
+    settings,
     state,
 )
 
@@ -42,11 +44,25 @@ def init(
     An existing directory of host memory files (one .md per memory plus MEMORY.md) works as is; a file
     there that no MEMORY.md line names gets its line when it is first indexed.
 
+    A daemon of this home that is running read the config when it started: it serves the new store once
+    restarted, and the command says so.
+
     Example: `kura init work --path ~/notes/work-memory`
     """
+    from . import running
+
+    try:
+        before: Settings | None = settings()  # the config as a daemon running now read it
+    except KuraError:  # none a daemon could run on (`--config FILE` not written yet: init writes it)
+        before = None
     file = register_store(name, path, state.config)
     root = service().init_store(name)  # the service reads the config now: the new store is in it
     out.print(f"store [bold]{name}[/] at {root} (declared in {file})")
+    daemon = running.find(before, state.config) if before is not None else None
+    if daemon is not None:
+        if daemon.conn is not None:
+            daemon.conn.close()  # only its address is wanted
+        out.print(f"the daemon at {daemon.url} serves it once restarted: it read the config when it started")
 
 
 @app.command()
@@ -329,7 +345,10 @@ def doctor(
 
 @app.command()
 def stats(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False) -> None:
-    """Sizes, ages and the most recalled memories of a store."""
+    """Sizes, ages and the most recalled memories of a store.
+
+    Example: `kura stats --store work`
+    """
     st = service().stats(store=store, mode=mode)
     emit(
         st,
@@ -345,7 +364,10 @@ def stats(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt = False
 
 @app.command()
 def stores(as_json: JsonOpt = False) -> None:
-    """List the configured stores and the modes that point at them."""
+    """List the configured stores and the modes that point at them.
+
+    Example: `kura stores --json`
+    """
     items = service().stores()
 
     def human() -> None:

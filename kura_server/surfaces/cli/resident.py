@@ -115,7 +115,8 @@ def rollback(
 
 jobs_app = typer.Typer(
     help="The resident jobs (distill, drain, evolve, weave) per store: `kura jobs` lists them with their "
-    "last results (recorded by whichever process ran them); `kura jobs run ID` runs one here and now.",
+    "last results (recorded by whichever process ran them); `kura jobs run ID` runs one here and now.\n\n"
+    "Examples: `kura jobs --store work` · `kura jobs run main:weave`",
     invoke_without_command=True,
 )
 

@@ -22,6 +22,8 @@ def review_list(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt =
     result = service().review_list(store=store, mode=mode)
 
     def human() -> None:
+        if not result:  # one line, as `kura snapshots` says "no snapshots": an empty screen says nothing
+            out.print("the review queue is empty")
         for i in result:
             about = f" ({i.slug})" if i.slug else ""
             out.print(f"{i.id}  [bold]{i.kind}[/]{about}: {escape(i.reason)}")
@@ -56,7 +58,7 @@ def review_resolve(
 
         req = ReviewResolveRequest(action=action, content=read_text(content) if content else None, note=note)
     except ValidationError:
-        err.print("kura: action must be approve, modify or discard (modify needs --content)")
+        err.print("kura: error: action must be approve, modify or discard (modify needs --content)")
         raise typer.Exit(EXIT_ERROR) from None
     result = service().review_resolve(item_id, req, store=store, mode=mode, surface="cli")
 

@@ -65,6 +65,8 @@ def session_end(
     """
     from ...schemas import SessionEndRequest
 
+    if (conversation is None) == (log is None):  # the service's rule, said with this command's options
+        raise invalid("give the session as --conversation FILE ('-': standard input) or as --log PATH, one of them")
     messages = _conversation(conversation) if conversation is not None else None
     req = SessionEndRequest(scope=scope, conversation=messages, log_path=log, adapter=adapter, force=force)
     result = service().session_end(req, store=store, mode=mode)
