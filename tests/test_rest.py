@@ -323,6 +323,28 @@ async def test_invalid_input_is_422_wherever_it_is_given(kura_home: Path) -> Non
         assert_error(await c.get("/memories?store=main&store=work"), 400, "selectors_disagree")
 
 
+async def test_a_query_parameter_the_route_does_not_take_is_422_naming_the_ones_it_does(kura_home: Path) -> None:
+    """``POST /recall?k=5`` answered 8 memories (the default k): a misspelt or misplaced option was silently
+    ignored, where an unknown body field is refused. Now every REST route refuses a query parameter it does not
+    take — 422 ``invalid_input`` naming it and the ones it takes — and still takes the ones it declares and the
+    store selectors its OpenAPI documents (``/bootstrap?store=`` too)."""
+    write_config(kura_home, "[stores.work]\n")
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        for _ in range(9):
+            assert (await c.post("/remember", json={"content": f"{FACT} ({_})"})).status_code == 200
+        refused = await c.post("/recall?k=5", json={"question": "archive disk"})
+        assert_error(refused, 422, "invalid_input")
+        assert refused.json()["error"]["detail"] == {"unknown": ["k"], "taken": ["mode", "store"]}
+        assert "'k'" in refused.json()["error"]["message"]
+        assert_error(await c.get("/memories", params={"scop": "global"}), 422, "invalid_input")
+        asked = await c.post("/recall?store=work", json={"question": "archive disk", "k": 5})
+        assert asked.status_code == 200, asked.text
+        assert (await c.post("/s/work/recall", json={"question": "archive disk", "k": 5})).status_code == 200
+        assert (await c.get("/memories", params={"scope": "global", "store": "main"})).status_code == 200
+        assert (await c.get("/bootstrap", params={"store": "work"})).status_code == 200
+        assert (await c.get("/wm", params={"scope": "global", "current_turn": 1})).status_code == 200
+
+
 async def test_a_lone_surrogate_is_422_and_no_message_can_make_the_error_a_500(
     kura_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

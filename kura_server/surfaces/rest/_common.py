@@ -89,12 +89,15 @@ class UniqueKeysRoute(APIRoute):
     """A REST route reading its body as :class:`UniqueKeysRequest` (FastAPI's documented way: a custom
     ``APIRoute`` whose handler gets a custom ``Request``). FastAPI turns any error of ``request.json()``
     but a ``JSONDecodeError`` into its own 400 ("There was an error parsing the body"); the refusal it
-    wraps leaves as itself, in the one error shape."""
+    wraps leaves as itself, in the one error shape. A query parameter the route does not take is refused
+    (:func:`refuse_unknown_query`), as an unknown body field is: ``POST /recall?k=5`` answered 8 memories."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()
+        taken = query_names(self)
 
         async def unique_keys(request: Request) -> Response:
+            refuse_unknown_query(request, taken)
             try:
                 return await handler(UniqueKeysRequest(request.scope, request.receive))
             except HTTPException as exc:
@@ -103,6 +106,26 @@ class UniqueKeysRoute(APIRoute):
                 raise
 
         return unique_keys
+
+
+def query_names(route: APIRoute) -> frozenset[str]:
+    """The query parameters a route takes: those its handler declares and those its OpenAPI says it reads
+    from the request itself (``STORE_QUERY``'s ``store`` and ``mode``)."""
+    declared = {p.alias for p in route.dependant.query_params}
+    extra = (route.openapi_extra or {}).get("parameters", [])
+    return frozenset(declared | {p["name"] for p in extra if p.get("in") == "query"})
+
+
+def refuse_unknown_query(request: Request, taken: frozenset[str]) -> None:
+    """Refuse a query parameter the route does not take (422 ``invalid_input``, naming the ones it does): a
+    misspelt or misplaced option silently ignored answers another question than the one asked."""
+    if unknown := sorted(set(request.query_params) - taken):
+        takes = ", ".join(sorted(taken)) or "none"
+        raise errors.invalid(
+            f"unknown query parameter {', '.join(map(repr, unknown))}: this route takes {takes} in its query "
+            "(the rest of a request goes in its JSON body, where it has one)",
+            detail={"unknown": unknown, "taken": sorted(taken)},
+        )
 
 
 def door_router() -> APIRouter:
@@ -184,8 +207,12 @@ def _optional_query(name: str, description: str) -> dict[str, Any]:
 # Every route that acts on a store: its selectors, the 409 any store can answer (a symlink kura refuses,
 # ``unsafe_path``; a recall while a strict review gate holds items, ``review_pending``) and the 503 (another
 # process kept the store's write lock, ``store_busy``: a read may bring the index up to date under it).
+SELECTORS: list[dict[str, Any]] = [
+    _optional_query("store", "Store name."),
+    _optional_query("mode", "Mode name (maps to a store)."),
+]
 STORE_QUERY: dict[str, Any] = {
-    "parameters": [_optional_query("store", "Store name."), _optional_query("mode", "Mode name (maps to a store).")],
+    "parameters": SELECTORS,
     "responses": {str(status): body for status, body in by_reference(409, 503).items()},
 }
 

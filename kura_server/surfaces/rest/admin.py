@@ -28,6 +28,7 @@ from ..metrics import CONTENT_TYPE
 from ..security import may_read, token_guards
 from ..threads import blocking
 from ._common import (
+    SELECTORS,
     STORE_QUERY,
     Selector,
     answer,
@@ -206,7 +207,13 @@ async def skill() -> str:
     return skill_text()
 
 
-@router.get("/bootstrap", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
+@router.get(
+    "/bootstrap",
+    response_class=PlainTextResponse,
+    tags=["onboarding"],
+    responses=text_route_errors(),
+    openapi_extra={"parameters": SELECTORS},
+)
 async def bootstrap(request: Request) -> str:
     """A short text to hand a new agent: the MCP URL to register and where the guide is. A store's note
     (``/s/<name>/bootstrap``, or a store selector) needs that store's read token, as its routes do, and

@@ -7,14 +7,15 @@ back to back. FastAPI's router and route handler (the included routers' matching
 solved, the body parsed and then validated as Python) were ~0.45 ms of such a request
 (``bench/README.md``, "The hot routes' lane").
 
-The lane is one route at the head of the app's routes. It takes a lean route's method and path, reads
-the body (the security door has read it already), parses it as FastAPI's routes do (once, each key
-once: ``security.loads_unique``), validates it with the route's own body model, runs the ``/s/<name>/``
-prefix's dependencies (the store's check), and calls the route's own endpoint: the store's selection,
-the token, the work and the answer are the route's, and an error the endpoint raises (or a repeated
-key's ``duplicate_key``) goes to the app's error handlers as any route's does. A body it cannot
-parse or validate, it hands back to the router untouched, so every refusal is FastAPI's own (the same status,
-code and detail). The routes stay FastAPI's routes: the OpenAPI document describes them as before.
+The lane is one route at the head of the app's routes. It takes a lean route's method and path, refuses a
+query parameter the route does not take (as the route does), reads the body (the security door has read it
+already), parses it as FastAPI's routes do (once, each key once: ``security.loads_unique``), validates it with
+the route's own body model, runs the ``/s/<name>/`` prefix's dependencies (the store's check), and calls the
+route's own endpoint: the store's selection, the token, the work and the answer are the route's, and an error
+the endpoint raises (or a repeated key's ``duplicate_key``) goes to the app's error handlers as any route's
+does. A body it cannot parse or validate, it hands back to the router untouched, so every refusal is FastAPI's
+own (the same status, code and detail). The routes stay FastAPI's routes: the OpenAPI document describes them
+as before.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from starlette.routing import BaseRoute, Match, compile_path
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..security import loads_unique, replayed
+from ._common import query_names, refuse_unknown_query
 
 _DECLINED = "kura.lane.declined"  # set on a request the lane handed back: the router's second pass skips it
 
@@ -43,6 +45,7 @@ class _Lean:
         self.model = model
         self.regex = compile_path(prefix + route.path)[0]
         self.prefixed = bool(prefix)
+        self.taken = query_names(route)
 
 
 class Lane(BaseRoute):
@@ -80,6 +83,7 @@ class Lane(BaseRoute):
     async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         lean: _Lean = scope["kura.lane"]
         request = Request(scope, receive)
+        refuse_unknown_query(request, lean.taken)  # as the route itself would (``UniqueKeysRoute``)
         raw = await request.body()
         try:  # a repeated key: its refusal (duplicate_key) leaves here, to the app's error handlers
             body = lean.model.model_validate(loads_unique(raw))
