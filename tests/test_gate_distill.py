@@ -2259,6 +2259,45 @@ def test_the_composed_text_may_not_say_what_the_gate_refuses(said: str, claim: s
     assert check_composed(f"{' '.join(claim.split()[:8])}\n{claim}\n{claim}", verdict, ()) == []
 
 
+COMPOSED_LABEL_TURNED = [
+    ("The nightly backup runs at 02:00 on the NAS.", "The nightly backup runs at 02:00 on the NAS.",
+     "Backup no longer on NAS", "Nightly backup on the NAS", "negate"),
+    ("Wir deployen freitags nach dem Standup.", "Das Team deployt freitags nach dem Standup.",
+     "Kein Deploy am Freitag", "Deploy am Freitag", "negate"),
+    ("Mi hermano vive en Valencia y trabaja en un hospital.",
+     "El hermano del usuario vive en Valencia y trabaja en un hospital.",
+     "El usuario vive en Valencia", "Hermano en Valencia", "someone else"),
+    ("我妈妈住在成都。", "用户的妈妈住在成都。", "用户住在成都。", "妈妈在成都", "someone else"),
+    ("私はPythonで仕事をしています。", "ユーザーはPythonで仕事をしている。", "ユーザーはPythonで仕事をしていない。",
+     "Pythonで仕事", "negate"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "label", "honest", "why"), COMPOSED_LABEL_TURNED, ids=[c[2] for c in COMPOSED_LABEL_TURNED]
+)
+def test_a_title_or_trigger_may_not_turn_what_the_gate_passed(
+    said: str, claim: str, label: str, honest: str, why: str
+) -> None:
+    """A title or a trigger (a line of six words or fewer that does not end as a sentence, and a Chinese or Japanese
+    sentence, one "word" without spaces) is read for whose it is and its polarity: "Backup no longer on NAS" over a
+    true body turns the fact as a body would. Its tense is not read: a title names a topic ("Possible move to
+    Kubernetes" over "We might move to Kubernetes next year")."""
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"{label}\ntopic\n{claim}", verdict, ())
+    assert any(p.rule == "support" and why in p.detail for p in problems), problems
+    assert check_composed(f"{honest}\ntopic\n{claim}", verdict, ()) == []
+
+
+def test_a_title_is_not_read_for_its_tense() -> None:
+    said = "We might move to Kubernetes next year."
+    claim = "The team might move to Kubernetes next year."
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(f"Possible move to Kubernetes\nKubernetes plans\n{claim}", verdict, ()) == []
+
+
 def test_the_composed_text_beside_a_question_is_read_for_what_the_candidate_said() -> None:
     """A quote that also asks ("What's your favourite?") backs the candidate the gate passed; the scribe's words
     around it are the coverage check's, not read as a question's: only a candidate that says the asking or the
