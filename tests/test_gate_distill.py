@@ -2298,6 +2298,45 @@ def test_a_title_is_not_read_for_its_tense() -> None:
     assert check_composed(f"Possible move to Kubernetes\nKubernetes plans\n{claim}", verdict, ()) == []
 
 
+COMPOSED_CLAUSE_ADDED = [
+    ("The nightly backup runs at 02:00 on the NAS.", "The nightly backup runs at 02:00 on the NAS.",
+     "The nightly backup runs at 02:00 on the NAS and emails the finance team.",
+     "Nightly backup: 02:00, on the NAS."),
+    ("The nightly backup runs at 02:00 on the NAS.", "The nightly backup runs at 02:00 on the NAS.",
+     "The nightly backup runs at 02:00 on the NAS because the office network is idle then.",
+     "On the NAS, the nightly backup runs at 02:00."),
+    ("Wir deployen freitags nach dem Standup.", "Das Team deployt freitags nach dem Standup.",
+     "Das Team deployt freitags nach dem Standup und rollt montags zurück.",
+     "Freitags nach dem Standup deployt das Team."),
+    ("Mi hermano vive en Valencia y trabaja en un hospital.",
+     "El hermano del usuario vive en Valencia y trabaja en un hospital.",
+     "El hermano del usuario vive en Valencia, trabaja en un hospital y es cirujano cardiaco.",
+     "El hermano del usuario vive en Valencia; trabaja en un hospital."),
+    ("On garde les sauvegardes chiffrées sur le bucket S3 de production.",
+     "L'équipe garde les sauvegardes chiffrées sur le bucket S3 de production.",
+     "L'équipe garde les sauvegardes chiffrées sur le bucket S3 de production, supprimées chaque lundi.",
+     "Sur le bucket S3 de production, l'équipe garde les sauvegardes chiffrées."),
+    ("Let's go with Stripe for payments, Paddle was too expensive.",
+     "The team chose Stripe for payments; Paddle was too expensive.",
+     "The team chose Stripe for payments over Paddle, which was too expensive, and finance signed the contract.",
+     "The team chose Stripe for payments over Paddle, which was too expensive."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "lie", "honest"), COMPOSED_CLAUSE_ADDED, ids=[c[2][-30:] for c in COMPOSED_CLAUSE_ADDED]
+)
+def test_the_composed_text_adds_no_clause_of_its_own(said: str, claim: str, lie: str, honest: str) -> None:
+    """Half a sentence's content words carried lets a clause no quote holds ride on the other half: a clause of two
+    content words or more, not one carried, is refused; the same sentence said in other order, shortened, or with a
+    word of the quote in a clause of its own ("…, which was too expensive") is kept."""
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"Title\ntopic\n{lie}", verdict, ())
+    assert any(p.rule == "support" and "a clause of it says what no" in p.detail for p in problems), problems
+    assert check_composed(f"Title\ntopic\n{honest}", verdict, ()) == []
+
+
 def test_the_composed_text_beside_a_question_is_read_for_what_the_candidate_said() -> None:
     """A quote that also asks ("What's your favourite?") backs the candidate the gate passed; the scribe's words
     around it are the coverage check's, not read as a question's: only a candidate that says the asking or the

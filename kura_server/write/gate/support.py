@@ -206,6 +206,26 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
 
 
+# The fewest content words of a clause that says something of its own (``added``).
+ADDED = 2
+
+
+def added(claim: str, sources: Iterable[str]) -> list[str]:
+    """The clauses of a claim (cut as ``_clauses`` cuts them: at a comma, a "but", an "and" …) that say ``ADDED``
+    content words or more and not one its sources carry: a clause of its own, which a sentence's share of carried words
+    (``SUPPORT``) lets through when the rest of the sentence restates them ("The nightly backup runs at 02:00 on the
+    NAS and emails the finance team", "…, encrypted with the offsite key", "… und rollt montags zurück"). A clause
+    that says one word of its sources in other words keeps it ("Nightly backup: 02:00, on the NAS"; "… over Paddle,
+    which was too expensive"). Each as its folded words."""
+    texts = list(sources)
+    out: list[str] = []
+    for clause in _clauses(_flat(MARKER_RE.sub(" ", claim))):
+        share, missing = coverage(clause, texts)
+        if share == 0 and len(missing) >= ADDED:
+            out.append(" ".join(clause.split()))
+    return out
+
+
 # What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
 _DETERMINING = _wordset("the a an my your his her its our their some")
 _RUN_END = re.compile(r"[.,;:!?\n()]")
