@@ -2337,6 +2337,42 @@ def test_the_composed_text_adds_no_clause_of_its_own(said: str, claim: str, lie:
     assert check_composed(f"Title\ntopic\n{honest}", verdict, ()) == []
 
 
+COMPOSED_CERTAINTY = [
+    # (what the person said, the candidate, the composed text, whether it adds a certainty no quote carries)
+    ("Wir deployen freitags nach dem Standup.", "Das Team deployt freitags nach dem Standup.",
+     "Das Team deployt immer freitags nach dem Standup.", True),
+    ("Wir deployen immer freitags.", "Das Team deployt immer freitags.", "Freitags deployt das Team immer.", False),
+    ("On garde les sauvegardes sur S3.", "L'équipe garde les sauvegardes sur S3.",
+     "L'équipe garde toujours les sauvegardes sur S3.", True),
+    ("Je travaille encore chez Renault.", "L'utilisateur travaille encore chez Renault.",
+     "L'utilisateur travaille toujours chez Renault.", False),
+    ("Мы храним логи в ClickHouse.", "Команда хранит логи в ClickHouse.", "Команда всегда хранит логи в ClickHouse.",
+     True),
+    ("Мы всегда храним логи в ClickHouse.", "Команда всегда хранит логи в ClickHouse.",
+     "Логи команда всегда хранит в ClickHouse.", False),
+    ("私はPythonで仕事をしています。", "ユーザーはPythonで仕事をしている。",
+     "ユーザーは必ずPythonで仕事をしている。", True),
+    ("私はいつもPythonで仕事をしています。", "ユーザーはいつもPythonで仕事をしている。",
+     "ユーザーはいつもPythonで仕事をしている。", False),
+    ("Usamos Postgres no backend.", "A equipe usa Postgres no backend.", "A equipe usa sempre Postgres no backend.",
+     True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "composed", "adds"), COMPOSED_CERTAINTY, ids=[c[2] for c in COMPOSED_CERTAINTY]
+)
+def test_the_composed_text_adds_no_certainty_in_any_language(said: str, claim: str, composed: str, adds: bool) -> None:
+    """ "Always", "without fail", "guaranteed", "in writing" in German, French, Portuguese, Russian and Japanese as in
+    English, Spanish and Chinese: a word of certainty no quote carries is refused; one a quote carries (or, for
+    "toujours", its "still": "encore") is kept."""
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(composed, verdict, ())
+    assert any(p.rule == "certainty" for p in problems) is adds, problems
+    assert adds or problems == []
+
+
 def test_the_composed_text_beside_a_question_is_read_for_what_the_candidate_said() -> None:
     """A quote that also asks ("What's your favourite?") backs the candidate the gate passed; the scribe's words
     around it are the coverage check's, not read as a question's: only a candidate that says the asking or the

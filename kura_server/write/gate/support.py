@@ -73,6 +73,7 @@ from .words import (
     _WORD_CHAR,
     _bare,
     _flat,
+    _folded,
     _future,
     _is_negative,
     _negator,
@@ -2403,6 +2404,42 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (r"\bconfirmo\b|\bconfirmado\b", r"\bconfirm", True),
         (r"\binsistio\b|\bha\s+insistido\b", r"\binsist", False),
         (r"\bpor\s+escrito\b", r"escrit", False),
+        # German, French, Portuguese and Italian (accents folded away): "always", "without exception", "in writing"
+        (r"\b(?:immer|stets)\b", r"\b(?:immer|stets|jedes\s+mal)\b", False),
+        (
+            r"\bdefinitiv\b|\bauf\s+jeden\s+fall\b|\bunbedingt\b|\bohne\s+ausnahme\b|\bgarantiert\b",
+            r"definitiv|jeden\s+fall|unbedingt|ausnahme|garant",
+            False,
+        ),
+        (r"\bschriftlich\b", r"schriftlich", False),
+        (r"\bbestatigt\b", r"bestatig", True),
+        (r"\btoujours\b", r"\btoujours\b|\bencore\b|\bchaque\s+fois\b|\btout\s+le\s+temps\b", False),
+        (
+            r"\bdefinitivement\b|\babsolument\b|\bsans\s+exception\b|\bgaranti(?:e|s|es)?\b",
+            r"definitiv|absolu|exception|garanti",
+            False,
+        ),
+        (r"\bpar\s+ecrit\b", r"ecrit", False),
+        (r"\bsempre\b", r"\bsempre\b|\bainda\b|\bancora\b", False),
+        (r"\bsem\s+excecao\b|\bsenza\s+eccezione\b|\bassolutamente\b", r"excec|eccez|assolut|absolut", False),
+        # Russian, as the fold reads it: "always", "without fail", "without exception", "guaranteed", "in writing"
+        *(
+            (rf"\b(?:{'|'.join(_folded(said))})\b", rf"{'|'.join(_folded(carried))}", False)
+            for said, carried in (
+                ("всегда", "всегда каждый"),
+                ("обязательно непременно", "обязательн непременн"),
+                ("исключения", "исключени"),
+                ("гарантированно гарантировано", "гарантир"),
+                ("письменно", "письменн"),
+            )
+        ),
+        # Japanese: "always", "without fail", "absolutely", "confirmed"
+        (
+            "|".join(map(fold, ["必ず", "常に", "いつも", "絶対"])),
+            "|".join(map(fold, ["必ず", "常に", "いつも", "絶対", "毎回"])),
+            False,
+        ),
+        (fold("確認"), fold("確認"), True),
         (r"一定|必须|务必|绝对", r"一定|必须|务必|绝对", False),
         (r"总是|始终|永远|一直", r"总是|始终|永远|一直", False),
         (r"确认|确定", r"确认|确定", True),
