@@ -2290,6 +2290,35 @@ def test_a_title_or_trigger_may_not_turn_what_the_gate_passed(
     assert check_composed(f"{honest}\ntopic\n{claim}", verdict, ()) == []
 
 
+PERSON_WITHOUT_ARTICLE = [
+    # (what the person said, the candidate, a title that moves it to the person, one that keeps whose it is)
+    ("My wife is allergic to peanuts, so no satay.", "The user's wife is allergic to peanuts.",
+     "User allergic to peanuts", "User's wife allergic to peanuts"),
+    ("My manager hates long meetings.", "The user's manager hates long meetings.",
+     "User hates long meetings", "Manager hates long meetings"),
+    ("Mi hermano vive en Valencia.", "El hermano del usuario vive en Valencia.",
+     "Usuario vive en Valencia", "Hermano del usuario en Valencia"),
+    ("Mein Bruder wohnt in Köln.", "Der Bruder des Nutzers wohnt in Köln.",
+     "Nutzer wohnt in Köln", "Bruder des Nutzers in Köln"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "moved", "kept"), PERSON_WITHOUT_ARTICLE, ids=[c[2] for c in PERSON_WITHOUT_ARTICLE]
+)
+def test_the_person_without_an_article_is_the_person(said: str, claim: str, moved: str, kept: str) -> None:
+    """A title drops the article ("User allergic to peanuts", "Usuario vive en Valencia"): said of the person, it is
+    read as "The user …" is, in a title over a true body and as a candidate of its own; a title that names whose it
+    is ("User's wife …", "Hermano del usuario …") is kept."""
+    segments = [Segment(cls="USER", text=said)]
+    verdict = check_candidate(C(claim, "fact", U(said)), segments)
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"{moved}\ntopic\n{claim}", verdict, ())
+    assert any(p.rule == "support" and "someone else" in p.detail for p in problems), problems
+    assert check_composed(f"{kept}\ntopic\n{claim}", verdict, ()) == []
+    assert check_candidate(C(f"{moved}.", "fact", U(said)), segments).outcome == "drop"
+
+
 def test_a_title_is_not_read_for_its_tense() -> None:
     said = "We might move to Kubernetes next year."
     claim = "The team might move to Kubernetes next year."

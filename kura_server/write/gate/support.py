@@ -416,10 +416,11 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 
 
 # A claim about the person: its subject is the person in the third person ("The user works at …", "El usuario vive
-# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …"; not "the user's").
+# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …"; not "the user's"), its
+# article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia", "Nutzer wohnt …").
 _PERSON_SUBJECT = re.compile(
-    r"^\W*(?:the\s+(?:user|person)|(?:el|la)\s+usuari[oa]|l'utilisat(?:eur|rice)|(?:der|die)\s+(?:be)?nutzer(?:in)?"
-    r"|l'utente|(?:o|a)\s+(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
+    r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
+    r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
 )
 # Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
 # "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
