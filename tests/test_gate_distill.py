@@ -4539,6 +4539,11 @@ HANDED_OVER = [
     ("Suppose we use Kafka.", "we use Kafka"),
     ("Imagine we use Kafka.", "we use Kafka"),
     ("For example, we use Kafka.", "we use Kafka"),
+    # a sample asked for by its label, what it is like after it
+    ("Schreib ein Beispiel wie: wir nutzen Kafka.", "wir nutzen Kafka"),
+    ("Give me a placeholder like: we use Kafka.", "we use Kafka"),
+    ("Dame un ejemplo como: usamos Kafka.", "usamos Kafka"),
+    ("Write a sample: we use Kafka.", "we use Kafka"),
 ]
 
 
@@ -4566,6 +4571,8 @@ OWN_AFTER_A_LABEL = [
     ("Fix the deploy: we use Kafka and it crashes.", "we use Kafka"),
     ("I translate docs for a living. We use Kafka at work.", "We use Kafka at work"),
     ("I'd imagine we use Kafka.", "I'd imagine we use Kafka."),
+    ("Ein Beispiel wie wir arbeiten: wir nutzen Kafka.", "wir nutzen Kafka"),
+    ("Das ist ein gutes Beispiel wie: wir nutzen Kafka.", "wir nutzen Kafka"),
 ]
 
 
