@@ -2402,6 +2402,35 @@ def test_the_composed_text_adds_no_certainty_in_any_language(said: str, claim: s
     assert adds or problems == []
 
 
+COMPOSED_REBOUND = [
+    # (what the person said, the candidate and its kind, the composed text that swaps what goes with what, a rephrase)
+    ("Let's go with Stripe for payments, Paddle was too expensive.",
+     "The team chose Stripe for payments; Paddle was too expensive.", "decision",
+     "The team chose Paddle for payments; Stripe was too expensive.",
+     "The team chose Stripe for payments over Paddle, which was too expensive."),
+    ("Billing runs on Postgres, caching uses Redis.", "Billing runs on Postgres and caching uses Redis.", "fact",
+     "Caching runs on Postgres and billing uses Redis.", "Caching uses Redis; billing runs on Postgres."),
+    ("Mi hijo toca el piano y mi hija toca el violín.", "El hijo del usuario toca el piano y su hija toca el violín.",
+     "fact", "El hijo del usuario toca el violín y su hija toca el piano.",
+     "La hija del usuario toca el violín; su hijo toca el piano."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "kind", "swapped", "honest"), COMPOSED_REBOUND, ids=[c[3] for c in COMPOSED_REBOUND]
+)
+def test_the_composed_text_binds_words_as_its_evidence_does(
+    said: str, claim: str, kind: str, swapped: str, honest: str
+) -> None:
+    """The words a composed sentence binds together are read as a candidate's (``support.rebound``): every word of "The
+    team chose Paddle for payments; Stripe was too expensive" is in its quote, each bound to the other name."""
+    verdict = check_candidate(C(claim, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"Title\ntopic\n{swapped}", verdict, ())
+    assert any(p.rule == "support" and "it binds words" in p.detail for p in problems), problems
+    assert check_composed(f"Title\ntopic\n{honest}", verdict, ()) == []
+
+
 def test_the_composed_text_beside_a_question_is_read_for_what_the_candidate_said() -> None:
     """A quote that also asks ("What's your favourite?") backs the candidate the gate passed; the scribe's words
     around it are the coverage check's, not read as a question's: only a candidate that says the asking or the

@@ -229,8 +229,9 @@ _SPAN = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+")
 def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     """The composed text must be carried by the evidence as a candidate is (``support.coverage``,
     ``support.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
-    own (and each clause of it: one of ``support.ADDED`` content words or more, not one carried, is a thing
-    of its own the rest of the sentence does not carry, ``support.added``), and the whole text; a label (a
+    own (the words it binds together as its evidence binds them, ``support.rebound``; and each clause of it:
+    one of ``support.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
+    sentence does not carry, ``support.added``), and the whole text; a label (a
     line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
     trigger) names its topic and is read with the whole text only. A link is the dead-link check's, and a
     label before links ("Related:", "See") says nothing."""
@@ -249,6 +250,8 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         elif things := swapped(sentence, said):
             why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
             problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
+        elif bound := rebound(sentence, said):
+            problems.append(_not_carried(sentence, _rebound_reason(bound)))
         elif own := added(sentence, said):
             why = f"a clause of it says what no quote holds ({'; '.join(map(repr, own[:3]))}: {ADDED} content words "
             problems.append(_not_carried(sentence, why + "or more, not one carried)"))
