@@ -2259,6 +2259,178 @@ def test_the_composed_text_may_not_say_what_the_gate_refuses(said: str, claim: s
     assert check_composed(f"{' '.join(claim.split()[:8])}\n{claim}\n{claim}", verdict, ()) == []
 
 
+COMPOSED_LABEL_TURNED = [
+    ("The nightly backup runs at 02:00 on the NAS.", "The nightly backup runs at 02:00 on the NAS.",
+     "Backup no longer on NAS", "Nightly backup on the NAS", "negate"),
+    ("Wir deployen freitags nach dem Standup.", "Das Team deployt freitags nach dem Standup.",
+     "Kein Deploy am Freitag", "Deploy am Freitag", "negate"),
+    ("Mi hermano vive en Valencia y trabaja en un hospital.",
+     "El hermano del usuario vive en Valencia y trabaja en un hospital.",
+     "El usuario vive en Valencia", "Hermano en Valencia", "someone else"),
+    ("我妈妈住在成都。", "用户的妈妈住在成都。", "用户住在成都。", "妈妈在成都", "someone else"),
+    ("私はPythonで仕事をしています。", "ユーザーはPythonで仕事をしている。", "ユーザーはPythonで仕事をしていない。",
+     "Pythonで仕事", "negate"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "label", "honest", "why"), COMPOSED_LABEL_TURNED, ids=[c[2] for c in COMPOSED_LABEL_TURNED]
+)
+def test_a_title_or_trigger_may_not_turn_what_the_gate_passed(
+    said: str, claim: str, label: str, honest: str, why: str
+) -> None:
+    """A title or a trigger (a line of six words or fewer that does not end as a sentence, and a Chinese or Japanese
+    sentence, one "word" without spaces) is read for whose it is and its polarity: "Backup no longer on NAS" over a
+    true body turns the fact as a body would. Its tense is not read: a title names a topic ("Possible move to
+    Kubernetes" over "We might move to Kubernetes next year")."""
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"{label}\ntopic\n{claim}", verdict, ())
+    assert any(p.rule == "support" and why in p.detail for p in problems), problems
+    assert check_composed(f"{honest}\ntopic\n{claim}", verdict, ()) == []
+
+
+PERSON_WITHOUT_ARTICLE = [
+    # (what the person said, the candidate, a title that moves it to the person, one that keeps whose it is)
+    ("My wife is allergic to peanuts, so no satay.", "The user's wife is allergic to peanuts.",
+     "User allergic to peanuts", "User's wife allergic to peanuts"),
+    ("My manager hates long meetings.", "The user's manager hates long meetings.",
+     "User hates long meetings", "Manager hates long meetings"),
+    ("Mi hermano vive en Valencia.", "El hermano del usuario vive en Valencia.",
+     "Usuario vive en Valencia", "Hermano del usuario en Valencia"),
+    ("Mein Bruder wohnt in Köln.", "Der Bruder des Nutzers wohnt in Köln.",
+     "Nutzer wohnt in Köln", "Bruder des Nutzers in Köln"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "moved", "kept"), PERSON_WITHOUT_ARTICLE, ids=[c[2] for c in PERSON_WITHOUT_ARTICLE]
+)
+def test_the_person_without_an_article_is_the_person(said: str, claim: str, moved: str, kept: str) -> None:
+    """A title drops the article ("User allergic to peanuts", "Usuario vive en Valencia"): said of the person, it is
+    read as "The user …" is, in a title over a true body and as a candidate of its own; a title that names whose it
+    is ("User's wife …", "Hermano del usuario …") is kept."""
+    segments = [Segment(cls="USER", text=said)]
+    verdict = check_candidate(C(claim, "fact", U(said)), segments)
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"{moved}\ntopic\n{claim}", verdict, ())
+    assert any(p.rule == "support" and "someone else" in p.detail for p in problems), problems
+    assert check_composed(f"{kept}\ntopic\n{claim}", verdict, ()) == []
+    assert check_candidate(C(f"{moved}.", "fact", U(said)), segments).outcome == "drop"
+
+
+def test_a_title_is_not_read_for_its_tense() -> None:
+    said = "We might move to Kubernetes next year."
+    claim = "The team might move to Kubernetes next year."
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(f"Possible move to Kubernetes\nKubernetes plans\n{claim}", verdict, ()) == []
+
+
+COMPOSED_CLAUSE_ADDED = [
+    ("The nightly backup runs at 02:00 on the NAS.", "The nightly backup runs at 02:00 on the NAS.",
+     "The nightly backup runs at 02:00 on the NAS and emails the finance team.",
+     "Nightly backup: 02:00, on the NAS."),
+    ("The nightly backup runs at 02:00 on the NAS.", "The nightly backup runs at 02:00 on the NAS.",
+     "The nightly backup runs at 02:00 on the NAS because the office network is idle then.",
+     "On the NAS, the nightly backup runs at 02:00."),
+    ("Wir deployen freitags nach dem Standup.", "Das Team deployt freitags nach dem Standup.",
+     "Das Team deployt freitags nach dem Standup und rollt montags zurück.",
+     "Freitags nach dem Standup deployt das Team."),
+    ("Mi hermano vive en Valencia y trabaja en un hospital.",
+     "El hermano del usuario vive en Valencia y trabaja en un hospital.",
+     "El hermano del usuario vive en Valencia, trabaja en un hospital y es cirujano cardiaco.",
+     "El hermano del usuario vive en Valencia; trabaja en un hospital."),
+    ("On garde les sauvegardes chiffrées sur le bucket S3 de production.",
+     "L'équipe garde les sauvegardes chiffrées sur le bucket S3 de production.",
+     "L'équipe garde les sauvegardes chiffrées sur le bucket S3 de production, supprimées chaque lundi.",
+     "Sur le bucket S3 de production, l'équipe garde les sauvegardes chiffrées."),
+    ("Let's go with Stripe for payments, Paddle was too expensive.",
+     "The team chose Stripe for payments; Paddle was too expensive.",
+     "The team chose Stripe for payments over Paddle, which was too expensive, and finance signed the contract.",
+     "The team chose Stripe for payments over Paddle, which was too expensive."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "lie", "honest"), COMPOSED_CLAUSE_ADDED, ids=[c[2][-30:] for c in COMPOSED_CLAUSE_ADDED]
+)
+def test_the_composed_text_adds_no_clause_of_its_own(said: str, claim: str, lie: str, honest: str) -> None:
+    """Half a sentence's content words carried lets a clause no quote holds ride on the other half: a clause of two
+    content words or more, not one carried, is refused; the same sentence said in other order, shortened, or with a
+    word of the quote in a clause of its own ("…, which was too expensive") is kept."""
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"Title\ntopic\n{lie}", verdict, ())
+    assert any(p.rule == "support" and "a clause of it says what no" in p.detail for p in problems), problems
+    assert check_composed(f"Title\ntopic\n{honest}", verdict, ()) == []
+
+
+COMPOSED_CERTAINTY = [
+    # (what the person said, the candidate, the composed text, whether it adds a certainty no quote carries)
+    ("Wir deployen freitags nach dem Standup.", "Das Team deployt freitags nach dem Standup.",
+     "Das Team deployt immer freitags nach dem Standup.", True),
+    ("Wir deployen immer freitags.", "Das Team deployt immer freitags.", "Freitags deployt das Team immer.", False),
+    ("On garde les sauvegardes sur S3.", "L'équipe garde les sauvegardes sur S3.",
+     "L'équipe garde toujours les sauvegardes sur S3.", True),
+    ("Je travaille encore chez Renault.", "L'utilisateur travaille encore chez Renault.",
+     "L'utilisateur travaille toujours chez Renault.", False),
+    ("Мы храним логи в ClickHouse.", "Команда хранит логи в ClickHouse.", "Команда всегда хранит логи в ClickHouse.",
+     True),
+    ("Мы всегда храним логи в ClickHouse.", "Команда всегда хранит логи в ClickHouse.",
+     "Логи команда всегда хранит в ClickHouse.", False),
+    ("私はPythonで仕事をしています。", "ユーザーはPythonで仕事をしている。",
+     "ユーザーは必ずPythonで仕事をしている。", True),
+    ("私はいつもPythonで仕事をしています。", "ユーザーはいつもPythonで仕事をしている。",
+     "ユーザーはいつもPythonで仕事をしている。", False),
+    ("Usamos Postgres no backend.", "A equipe usa Postgres no backend.", "A equipe usa sempre Postgres no backend.",
+     True),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "composed", "adds"), COMPOSED_CERTAINTY, ids=[c[2] for c in COMPOSED_CERTAINTY]
+)
+def test_the_composed_text_adds_no_certainty_in_any_language(said: str, claim: str, composed: str, adds: bool) -> None:
+    """ "Always", "without fail", "guaranteed", "in writing" in German, French, Portuguese, Russian and Japanese as in
+    English, Spanish and Chinese: a word of certainty no quote carries is refused; one a quote carries (or, for
+    "toujours", its "still": "encore") is kept."""
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(composed, verdict, ())
+    assert any(p.rule == "certainty" for p in problems) is adds, problems
+    assert adds or problems == []
+
+
+COMPOSED_REBOUND = [
+    # (what the person said, the candidate and its kind, the composed text that swaps what goes with what, a rephrase)
+    ("Let's go with Stripe for payments, Paddle was too expensive.",
+     "The team chose Stripe for payments; Paddle was too expensive.", "decision",
+     "The team chose Paddle for payments; Stripe was too expensive.",
+     "The team chose Stripe for payments over Paddle, which was too expensive."),
+    ("Billing runs on Postgres, caching uses Redis.", "Billing runs on Postgres and caching uses Redis.", "fact",
+     "Caching runs on Postgres and billing uses Redis.", "Caching uses Redis; billing runs on Postgres."),
+    ("Mi hijo toca el piano y mi hija toca el violín.", "El hijo del usuario toca el piano y su hija toca el violín.",
+     "fact", "El hijo del usuario toca el violín y su hija toca el piano.",
+     "La hija del usuario toca el violín; su hijo toca el piano."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "kind", "swapped", "honest"), COMPOSED_REBOUND, ids=[c[3] for c in COMPOSED_REBOUND]
+)
+def test_the_composed_text_binds_words_as_its_evidence_does(
+    said: str, claim: str, kind: str, swapped: str, honest: str
+) -> None:
+    """The words a composed sentence binds together are read as a candidate's (``support.rebound``): every word of "The
+    team chose Paddle for payments; Stripe was too expensive" is in its quote, each bound to the other name."""
+    verdict = check_candidate(C(claim, kind, U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"Title\ntopic\n{swapped}", verdict, ())
+    assert any(p.rule == "support" and "it binds words" in p.detail for p in problems), problems
+    assert check_composed(f"Title\ntopic\n{honest}", verdict, ()) == []
+
+
 def test_the_composed_text_beside_a_question_is_read_for_what_the_candidate_said() -> None:
     """A quote that also asks ("What's your favourite?") backs the candidate the gate passed; the scribe's words
     around it are the coverage check's, not read as a question's: only a candidate that says the asking or the
@@ -4396,6 +4568,11 @@ HANDED_OVER = [
     ("Suppose we use Kafka.", "we use Kafka"),
     ("Imagine we use Kafka.", "we use Kafka"),
     ("For example, we use Kafka.", "we use Kafka"),
+    # a sample asked for by its label, what it is like after it
+    ("Schreib ein Beispiel wie: wir nutzen Kafka.", "wir nutzen Kafka"),
+    ("Give me a placeholder like: we use Kafka.", "we use Kafka"),
+    ("Dame un ejemplo como: usamos Kafka.", "usamos Kafka"),
+    ("Write a sample: we use Kafka.", "we use Kafka"),
 ]
 
 
@@ -4423,6 +4600,8 @@ OWN_AFTER_A_LABEL = [
     ("Fix the deploy: we use Kafka and it crashes.", "we use Kafka"),
     ("I translate docs for a living. We use Kafka at work.", "We use Kafka at work"),
     ("I'd imagine we use Kafka.", "I'd imagine we use Kafka."),
+    ("Ein Beispiel wie wir arbeiten: wir nutzen Kafka.", "wir nutzen Kafka"),
+    ("Das ist ein gutes Beispiel wie: wir nutzen Kafka.", "wir nutzen Kafka"),
 ]
 
 

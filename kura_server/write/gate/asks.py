@@ -342,7 +342,8 @@ _SUPPOSED = re.compile(
 # A text handed over for a task, or shown as an example: the person asks for words to be proofread, translated,
 # summarised, rephrased or written ("Proofread this: …", "Fix the grammar: …", "Translate 'we use …' into German",
 # "Write a tweet: '…'", "Reply to this email: …", "Traduce al inglés: …", "Übersetze: …", "Traduis : …"), or labels
-# them a sample ("Example: …", "Here's a sample answer for the interview: …", "e.g. …"): what follows the colon, or
+# them a sample ("Example: …", "Here's a sample answer for the interview: …", "e.g. …", "Schreib ein Beispiel wie: …",
+# "Give me a placeholder like: …"): what follows the colon, or
 # stands inside the quotation marks, is the text, not the person's statement. Verbs that also name other work
 # ("fix", "check", "correct", "format", "edit", "improve") hand text over only with a text for their object ("Fix
 # the grammar:", not "Fix the deploy:"; "Correct:" alone confirms); a label of the person's own ("Note:", "FYI:",
@@ -371,8 +372,11 @@ _HANDED = re.compile(
     rf"|(?:write|draft|compose|craft|generate)\s+(?:me\s+|us\s+)?(?:a|an|the|this|my|some|one)\s+(?:[\w-]+\s+){{0,3}}?{_GENRE}"
     r"|(?:reply|respond)\s+to\s+(?:this|that|the|his|her|their|my)\b|answer\s+(?:this|that|the\s+following)\b"
     # a sample: a label before a colon, or an "e.g." that opens a line
-    r"|(?:an?\s+|the\s+|my\s+)?(?:example|sample|template|mock|ejemplo|exemple|beispiel|esempio|exemplo)"
-    r"(?:\s+(?:answer|text|sentence|response|reply|input|output|data|email|message|post|tweet|paragraph|entry))*\s*(?=:)"
+    r"|(?:(?:write|give|schreib|schreibe|gib|escribe|dame|ecris|donne|scrivi|dammi|escreva|me\s+de)\s+(?:me\s+|mir\s+)?)?"
+    r"(?:an?\s+|the\s+|my\s+|ein\s+|un\s+|una\s+|une\s+|um\s+|uno\s+)?"
+    r"(?:example|sample|template|mock|placeholder|ejemplo|exemple|beispiel|esempio|exemplo)"
+    r"(?:\s+(?:answer|text|sentence|response|reply|input|output|data|email|message|post|tweet|paragraph|entry))*"
+    r"(?:\s+(?:like|such\s+as|wie|etwa|como|comme|come))?\s*(?=:)"
     r"|here(?:'s|\s+is|\s+are)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?:sample|example|draft|template|mock)\b|e\.g\."
     # Spanish, French, German, Italian, Portuguese (folded)
     r"|traduce|traduzca|traducir|traduceme|corrige|corrija|corregir|corrigeme|resume|resuma|resumir|reescribe"

@@ -15,12 +15,14 @@ from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
 from .normalise import _find_clean, _is_label, normalise
 from .numbers import find_numbers
-from .rules import _number_problems, _rebound_reason, rule_asked, rule_meaning
+from .rules import _number_problems, _rebound_reason, meaning_turned, rule_asked, rule_meaning
 from .sources import Sources
 from .support import (
+    ADDED,
     FEW,
     SUPPORT,
     _claim_words,
+    added,
     continued,
     coverage,
     flipped,
@@ -168,9 +170,11 @@ def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:
 def _meaning_problems(
     text: str, quotes: Sequence[FoundQuote], kind: str, config: GateConfig, claim: str
 ) -> list[Problem]:
-    """Each sentence of the composed text (``_read``: not a label, nor a line the gate-passed ``claim`` opens with,
-    a title cut from it) read against the quotes as the gate reads a candidate's meaning (``rules.rule_meaning``;
-    ``rules.rule_asked`` too when the candidate says the asking or the doubt itself, or none is given): the scribe
+    """Each sentence of the composed text (``_read``: not a line the gate-passed ``claim`` opens with, a title cut from
+    it; a label — a title, a trigger — read only for whose it is and its polarity, ``rules.meaning_turned``: "User
+    allergic to peanuts", "Backup no longer on NAS") read against the quotes as the gate reads a candidate's meaning
+    (``rules.rule_meaning``; ``rules.rule_asked`` too when the candidate says the asking or the doubt itself, or none
+    is given): the scribe
     may say the candidate in other words, not turn it into what the gate refuses — "The team plans to migrate to
     Postgres" composed as "The team uses Postgres", "The user's wife works at Google" as "The user works at Google",
     "The user is not sure whether the team uses Postgres" as "The team uses Postgres". Each quote is read as its own
@@ -189,14 +193,14 @@ def _meaning_problems(
         line for line in text.splitlines() if not (passed and passed.startswith(" ".join(_flat(line).split())))
     )
     for sentence, label in _read(cut):
-        if label:
-            continue
         try:
             candidate = Candidate.model_validate({"text": sentence, "kind": kind, "quotes": cited})
         except ValidationError:
             continue  # no claim the gate would read (too short, not a kind it knows)
         ctx = _Ctx(candidate, _flat(sentence), src, found, [], config)
-        if decision := (rule_asked(ctx) if asks else None) or rule_meaning(ctx):
+        # a title or a trigger names a topic: read for whose it is and its polarity, not its tense (``meaning_turned``)
+        decision = meaning_turned(ctx) if label else (rule_asked(ctx) if asks else None) or rule_meaning(ctx)
+        if decision:
             problems.append(_not_carried(sentence, decision.reason))
     return problems
 
@@ -225,9 +229,12 @@ _SPAN = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+")
 def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     """The composed text must be carried by the evidence as a candidate is (``support.coverage``,
     ``support.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
-    own, and the whole text; a label (a line of at most six words that does not end as a sentence: a
-    title such as "Reindex blackout day", a trigger) names its topic and is read with the whole text
-    only. A link is the dead-link check's, and a label before links ("Related:", "See") says nothing."""
+    own (the words it binds together as its evidence binds them, ``support.rebound``; and each clause of it:
+    one of ``support.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
+    sentence does not carry, ``support.added``), and the whole text; a label (a
+    line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
+    trigger) names its topic and is read with the whole text only. A link is the dead-link check's, and a
+    label before links ("Related:", "See") says nothing."""
     problems: list[Problem] = []
     read: list[str] = []  # what the whole-text measure reads
     for sentence, label in _read(text):
@@ -243,6 +250,11 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         elif things := swapped(sentence, said):
             why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
             problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
+        elif bound := rebound(sentence, said):
+            problems.append(_not_carried(sentence, _rebound_reason(bound)))
+        elif own := added(sentence, said):
+            why = f"a clause of it says what no quote holds ({'; '.join(map(repr, own[:3]))}: {ADDED} content words "
+            problems.append(_not_carried(sentence, why + "or more, not one carried)"))
     if not problems:
         share, missing = coverage("\n".join(read), said)
         if share < SUPPORT:

@@ -609,9 +609,19 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:
     """What the claim says against what its quotes say of the same words: said of someone else, a comparison
-    turned, the top said of what is ranked after it, a degree raised, a "not" dropped or added, the past, a plan or
-    a wish, an ending, a part or a frequency said as the present, the whole, a rule. ``rule_support`` asks it of a
-    candidate, the composed-text re-scan of every sentence the scribe wrote (``compose.check_composed``)."""
+    turned, the top said of what is ranked after it, a degree raised, a "not" dropped or added
+    (``meaning_turned``), the past, a plan or a wish, an ending, a part or a frequency said as the present, the
+    whole, a rule (``meaning_bounded``). ``rule_support`` asks it of a candidate, the composed-text re-scan of
+    every sentence the scribe wrote (``compose.check_composed``)."""
+    return meaning_turned(ctx) or meaning_bounded(ctx)
+
+
+def meaning_turned(ctx: _Ctx) -> Decision | None:
+    """What the claim turns against its quotes whatever its tense: whose it is (someone else's said as the person's),
+    what the person took back, a comparison or a condition turned, a rank or a degree raised, a scope widened, an
+    opposite, a "not" dropped or added. Asked of a title or a trigger too, which names a topic without a tense
+    ("Backup no longer on the NAS", "User allergic to peanuts"): the tense and the extent ``meaning_bounded`` reads
+    are not a label's to say."""
     who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
@@ -692,6 +702,13 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
             f"its quotes negate what it affirms, or affirm what it negates ({', '.join(turned[:6])}): a 'not' "
             "dropped or added states the opposite; a machine cannot tell which was meant",
         )
+    return None
+
+
+def meaning_bounded(ctx: _Ctx) -> Decision | None:
+    """What the claim says as so, now and of all that its quotes say only in the past, as a plan, ended, about so,
+    under a condition, of some or sometimes, or only named (``rule_meaning``)."""
+    said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]
     person = [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"]
     if stale := dated(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls in ("TOOL", "ACT")]):
         return Decision(

@@ -83,6 +83,7 @@ from .words import (
     _bare,
     _disliked,
     _flat,
+    _folded,
     _future,
     _is_negative,
     _negator,
@@ -252,6 +253,26 @@ def sold(claim: str, sources: Iterable[str]) -> list[str]:
     if not selling or any(_TRADE_SAID.search(_flat(t)) for t in sources):
         return []
     return selling
+
+
+# The fewest content words of a clause that says something of its own (``added``).
+ADDED = 2
+
+
+def added(claim: str, sources: Iterable[str]) -> list[str]:
+    """The clauses of a claim (cut as ``_clauses`` cuts them: at a comma, a "but", an "and" …) that say ``ADDED``
+    content words or more and not one its sources carry: a clause of its own, which a sentence's share of carried words
+    (``SUPPORT``) lets through when the rest of the sentence restates them ("The nightly backup runs at 02:00 on the
+    NAS and emails the finance team", "…, encrypted with the offsite key", "… und rollt montags zurück"). A clause
+    that says one word of its sources in other words keeps it ("Nightly backup: 02:00, on the NAS"; "… over Paddle,
+    which was too expensive"). Each as its folded words."""
+    texts = list(sources)
+    out: list[str] = []
+    for clause in _clauses(_flat(MARKER_RE.sub(" ", claim))):
+        share, missing = coverage(clause, texts)
+        if share == 0 and len(missing) >= ADDED:
+            out.append(" ".join(clause.split()))
+    return out
 
 
 # What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
@@ -443,10 +464,11 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 
 
 # A claim about the person: its subject is the person in the third person ("The user works at …", "El usuario vive
-# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …"; not "the user's").
+# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …"; not "the user's"), its
+# article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia", "Nutzer wohnt …").
 _PERSON_SUBJECT = re.compile(
-    r"^\W*(?:the\s+(?:user|person)|(?:el|la)\s+usuari[oa]|l'utilisat(?:eur|rice)|(?:der|die)\s+(?:be)?nutzer(?:in)?"
-    r"|l'utente|(?:o|a)\s+(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
+    r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
+    r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
 )
 # Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
 # "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
@@ -2644,6 +2666,42 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (r"\bconfirmo\b|\bconfirmado\b", r"\bconfirm", True),
         (r"\binsistio\b|\bha\s+insistido\b", r"\binsist", False),
         (r"\bpor\s+escrito\b", r"escrit", False),
+        # German, French, Portuguese and Italian (accents folded away): "always", "without exception", "in writing"
+        (r"\b(?:immer|stets)\b", r"\b(?:immer|stets|jedes\s+mal)\b", False),
+        (
+            r"\bdefinitiv\b|\bauf\s+jeden\s+fall\b|\bunbedingt\b|\bohne\s+ausnahme\b|\bgarantiert\b",
+            r"definitiv|jeden\s+fall|unbedingt|ausnahme|garant",
+            False,
+        ),
+        (r"\bschriftlich\b", r"schriftlich", False),
+        (r"\bbestatigt\b", r"bestatig", True),
+        (r"\btoujours\b", r"\btoujours\b|\bencore\b|\bchaque\s+fois\b|\btout\s+le\s+temps\b", False),
+        (
+            r"\bdefinitivement\b|\babsolument\b|\bsans\s+exception\b|\bgaranti(?:e|s|es)?\b",
+            r"definitiv|absolu|exception|garanti",
+            False,
+        ),
+        (r"\bpar\s+ecrit\b", r"ecrit", False),
+        (r"\bsempre\b", r"\bsempre\b|\bainda\b|\bancora\b", False),
+        (r"\bsem\s+excecao\b|\bsenza\s+eccezione\b|\bassolutamente\b", r"excec|eccez|assolut|absolut", False),
+        # Russian, as the fold reads it: "always", "without fail", "without exception", "guaranteed", "in writing"
+        *(
+            (rf"\b(?:{'|'.join(_folded(said))})\b", rf"{'|'.join(_folded(carried))}", False)
+            for said, carried in (
+                ("всегда", "всегда каждый"),
+                ("обязательно непременно", "обязательн непременн"),
+                ("исключения", "исключени"),
+                ("гарантированно гарантировано", "гарантир"),
+                ("письменно", "письменн"),
+            )
+        ),
+        # Japanese: "always", "without fail", "absolutely", "confirmed"
+        (
+            "|".join(map(fold, ["必ず", "常に", "いつも", "絶対"])),
+            "|".join(map(fold, ["必ず", "常に", "いつも", "絶対", "毎回"])),
+            False,
+        ),
+        (fold("確認"), fold("確認"), True),
         (r"一定|必须|务必|绝对", r"一定|必须|务必|绝对", False),
         (r"总是|始终|永远|一直", r"总是|始终|永远|一直", False),
         (r"确认|确定", r"确认|确定", True),
