@@ -2290,6 +2290,24 @@ def test_a_title_or_trigger_may_not_turn_what_the_gate_passed(
     assert check_composed(f"{honest}\ntopic\n{claim}", verdict, ()) == []
 
 
+def test_a_title_names_a_prohibitions_topic_without_its_not() -> None:
+    """A title or a trigger is read for a "not" it adds, never for one it leaves out: "Reindex blackout day" names
+    the topic of "Never run the reindex job on Fridays" (the retention bench's landmine, which the first reading of
+    titles refused), while "Reindex not on Fridays" over a body that says it runs then is still a "not" added."""
+    said = "Never run the reindex job on Fridays, the backup window overlaps and both crawl."
+    claim = "The reindex job is not run on Fridays: the backup window overlaps."
+    verdict = check_candidate(C(claim, "landmine", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    for title in ("Reindex blackout day", "Reindex job on Fridays", "Friday reindex"):
+        assert check_composed(f"{title}\n{claim}\n{claim}", verdict, ()) == [], title
+    said = "We run the reindex job on Fridays after the backup."
+    claim = "The team runs the reindex job on Fridays after the backup."
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"Reindex not on Fridays\n{claim}\n{claim}", verdict, ())
+    assert any(p.rule == "support" and "negate" in p.detail for p in problems), problems
+
+
 PERSON_WITHOUT_ARTICLE = [
     # (what the person said, the candidate, a title that moves it to the person, one that keeps whose it is)
     ("My wife is allergic to peanuts, so no satay.", "The user's wife is allergic to peanuts.",

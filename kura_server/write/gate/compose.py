@@ -199,7 +199,9 @@ def _meaning_problems(
             continue  # no claim the gate would read (too short, not a kind it knows)
         ctx = _Ctx(candidate, _flat(sentence), src, found, [], config)
         # a title or a trigger names a topic: read for whose it is and its polarity, not its tense (``meaning_turned``)
-        decision = meaning_turned(ctx) if label else (rule_asked(ctx) if asks else None) or rule_meaning(ctx)
+        decision = (
+            meaning_turned(ctx, label=True) if label else (rule_asked(ctx) if asks else None) or rule_meaning(ctx)
+        )
         if decision:
             problems.append(_not_carried(sentence, decision.reason))
     return problems

@@ -616,12 +616,13 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     return meaning_turned(ctx) or meaning_bounded(ctx)
 
 
-def meaning_turned(ctx: _Ctx) -> Decision | None:
+def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     """What the claim turns against its quotes whatever its tense: whose it is (someone else's said as the person's),
     what the person took back, a comparison or a condition turned, a rank or a degree raised, a scope widened, an
     opposite, a "not" dropped or added. Asked of a title or a trigger too, which names a topic without a tense
     ("Backup no longer on the NAS", "User allergic to peanuts"): the tense and the extent ``meaning_bounded`` reads
-    are not a label's to say."""
+    are not a label's to say, nor a "not" it leaves out (a ``label`` names a prohibition's topic without it,
+    "Reindex blackout day": ``support.flipped``'s ``dropped``)."""
     who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
@@ -696,7 +697,7 @@ def meaning_turned(ctx: _Ctx) -> Decision | None:
     # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
     # on the quotes that state something (the assistant's turn is what the person's yes or no decides)
     stating = said or [q.source for q in ctx.quotes]
-    if turned := flipped(ctx.candidate.text, stating):
+    if turned := flipped(ctx.candidate.text, stating, dropped=not label):
         return Decision(
             "review",
             f"its quotes negate what it affirms, or affirm what it negates ({', '.join(turned[:6])}): a 'not' "

@@ -1186,7 +1186,7 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
     return _only_so(_WORD.findall(folded), held)
 
 
-def flipped(claim: str, sources: Iterable[str]) -> list[str]:
+def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list[str]:
     """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
     that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
     uses Postgres" behind "We use SQLite, not Postgres"), or, when no source negates anything, a word the
@@ -1197,7 +1197,9 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
     "The user does not like Python" behind "I hate Python"); but a "not" said of what an ending the sources hold back
     would end is one added (``_kept``: "The user does not smoke" behind "I didn't quit smoking"). A name the claim
     says is read however short it is ("The team does not use Go" behind "We use Go"). A bound is read without the
-    negation it is said by (``numbers.unbound``: "no more than 7" says at most 7, no "not")."""
+    negation it is said by (``numbers.unbound``: "no more than 7" says at most 7, no "not"). Without ``dropped`` only
+    a "not" added is read: a title names the topic of a prohibition without its "not" ("Reindex blackout day" over
+    "Never run the reindex job on Fridays"), and says one only of what is not so ("Backup no longer on NAS")."""
     texts = list(sources)
     short = _short_names(claim)
     # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
@@ -1219,7 +1221,7 @@ def flipped(claim: str, sources: Iterable[str]) -> list[str]:
             continue
         seen = {neg for w, neg in held if _words_match(word, w)}
         added = seen == {False} and negated and not negating and word not in said
-        if (seen == {True} and not in_negation) or added or (negated and word in kept):
+        if (dropped and seen == {True} and not in_negation) or added or (negated and word in kept):
             out.append(word)
     return list(dict.fromkeys(out))
 
