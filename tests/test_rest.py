@@ -191,6 +191,34 @@ async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> 
         assert session["access"]["read"] is False and session["access"]["needs_token"] is True
 
 
+async def test_the_root_url_says_where_things_are_and_sends_a_browser_to_the_web_ui(kura_home: Path) -> None:
+    """`GET /` was a plain 404: a person who opened the daemon's address learnt nothing. A client (curl's
+    `Accept: */*`) gets the index of full URLs, each of which answers; a browser's page load (`Accept:
+    text/html`) is sent to the web UI; under `/s/<store>/` both name that store's URLs."""
+    write_config(kura_home, "[stores.main]\n[stores.work]\n")
+    browser = {"accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        index = (await c.get("/", headers={"accept": "*/*"})).json()
+        assert index["name"] == "kura" and index["mcp"].endswith("/mcp") and index["ui"].endswith("/ui")
+        for key in ("ui", "bootstrap", "guide", "openapi", "health", "metrics"):
+            r = await c.get(index[key])
+            assert r.status_code == 200, (key, r.text)
+        work = (await c.get("/s/work/")).json()
+        assert work["mcp"].endswith("/s/work/mcp") and work["bootstrap"].endswith("/s/work/bootstrap")
+        assert (await c.get(work["ui"])).status_code == 200
+        for path, page in (("/", "/ui"), ("/s/work/", "/s/work/ui")):
+            r = await c.get(path, headers=browser)
+            assert r.status_code == 303 and r.headers["location"].endswith(page), r.text
+        assert (await c.head("/")).status_code == 200
+        assert_error(await c.get("/s/nope/"), 404, "store_not_found")
+        for headers, status, code in (
+            ({"host": "evil.example"}, 421, "bad_host"),
+            ({"origin": "http://evil.example"}, 403, "bad_origin"),
+            ({**browser, "sec-fetch-site": "cross-site"}, 403, "bad_origin"),
+        ):
+            assert_error(await c.get("/", headers=headers), status, code)
+
+
 async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_token(
     kura_home: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -495,7 +523,7 @@ async def test_openapi_matches_the_routes(kura_home: Path) -> None:
         spec = (await c.get("/openapi.json")).json()
     paths = spec["paths"]
     for path in ("/recall", "/remember", "/memory/{slug}", "/feedback", "/doctor", "/profile", "/stores", "/health",
-                 "/index", "/SKILL.md", "/bootstrap", "/s/{store_name}/recall"):  # fmt: skip
+                 "/index", "/SKILL.md", "/bootstrap", "/s/{store_name}/recall", "/", "/s/{store_name}/"):  # fmt: skip
         assert path in paths, path
     assert set(paths["/memory/{slug}"]) == {"get", "patch", "delete"}
     params = {p["name"] for p in paths["/recall"]["post"].get("parameters", [])}
