@@ -128,3 +128,28 @@ def test_every_test_the_docs_cite_exists() -> None:
                 missing.append(f"{doc.relative_to(ROOT)}:{line}: {path.relative_to(ROOT)}::{name}")
     assert count > 200  # the citations are found at all
     assert not missing, "cited tests that do not exist:\n" + "\n".join(missing)
+
+
+def test_the_host_guide_sends_a_token_stores_header_as_the_bootstrap_note_does() -> None:
+    """docs/HOSTS.md and a token store's bootstrap note give each host the same entry: the Claude Code
+    `--header` line, a Codex table with `bearer_token_env_var`, a Cursor entry whose `headers` read
+    `${env:…}` — all from the one variable the note names (`resources.TOKEN_VAR`). The guide's TOML and
+    JSON blocks are read as the host reads them."""
+    import json
+    import tomllib
+
+    from kura_server.resources import TOKEN_VAR, bootstrap_text
+
+    text = (ROOT / "docs" / "HOSTS.md").read_text(encoding="utf-8")
+    note = bootstrap_text("http://127.0.0.1:8085", "work", "read")
+    header = f'--header "Authorization: Bearer ${TOKEN_VAR}"'
+    assert f"claude mcp add --transport http kura {note.split('URL: ')[1].split()[0]} {header}" in note
+    assert f"/s/work/mcp {header}" in text
+    blocks = re.findall(r"```(toml|json)\n(.*?)```", text.split("## MCP over streamable HTTP")[1], re.S)
+    toml = next(tomllib.loads(body) for kind, body in blocks if kind == "toml")
+    assert {"url": "http://127.0.0.1:8085/s/work/mcp", "bearer_token_env_var": TOKEN_VAR} in toml["mcp_servers"].values()
+    assert f'bearer_token_env_var = "{TOKEN_VAR}"' in note
+    entry = next(json.loads(body) for kind, body in blocks if kind == "json")["mcpServers"]
+    headers = {"Authorization": f"Bearer ${{env:{TOKEN_VAR}}}"}
+    assert headers in [server.get("headers") for server in entry.values()]
+    assert json.dumps({"headers": headers})[1:-1] in note

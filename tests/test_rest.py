@@ -234,7 +234,7 @@ async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_toke
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         secret = (await c.get("/s/secret/bootstrap", headers={"authorization": "Bearer r-token-123"})).text
         assert f"needs a token on every request, MCP's too: send the header '{header}'" in secret
-        assert f"/s/secret/recall -H '{header}'" in secret and f"/s/secret/mcp --header '{header}'" in secret
+        assert f"/s/secret/recall -H '{header}'" in secret and "/s/secret/mcp --header" in secret
         ledger = (await c.get("/s/ledger/bootstrap")).text
         assert f"Writes to this store need a token: send the header '{header}'" in ledger
         assert f"/s/ledger/remember -H '{header}'" in ledger and "/s/ledger/recall -H 'content-type" in ledger
@@ -250,21 +250,32 @@ async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_toke
 def test_the_bootstrap_note_s_host_snippets_parse_as_their_files_read_them() -> None:
     """What the note gives an agent to paste is what the host's file reads: the Codex lines as TOML (the table
     header and its `url` were one line, which no TOML parser accepts), the Cursor / Kimi Code entry as JSON,
-    each naming the MCP URL; the Claude Code line is the `claude mcp add` of docs/HOSTS.md."""
+    each naming the MCP URL; the Claude Code line is the `claude mcp add` of docs/HOSTS.md. A token store's
+    entries carry its header, read from `KURA_TOKEN` in each host's documented form (they carried none, though
+    the note said to send it): Claude Code's `--header`, Codex's `bearer_token_env_var`, Cursor's `headers`
+    with `${env:…}`."""
+    import shlex
     import tomllib
 
     from kura_server.resources import bootstrap_text
 
-    for store in (None, "work"):
-        note = bootstrap_text("http://127.0.0.1:8095", store)
+    for store, token in ((None, None), ("work", None), ("work", "read"), ("work", "write")):
+        note = bootstrap_text("http://127.0.0.1:8095", store, token)  # type: ignore[arg-type]
         mcp = "http://127.0.0.1:8095/s/work/mcp" if store else "http://127.0.0.1:8095/mcp"
         lines = note.splitlines()
         at = next(i for i, line in enumerate(lines) if "Codex (~/.codex/config.toml):" in line)
-        codex = "\n".join(line.split(":  ", 1)[-1].strip() for line in lines[at : at + 2])
-        assert tomllib.loads(codex) == {"mcp_servers": {"kura": {"url": mcp}}}, codex
+        end = next(i for i in range(at + 1, len(lines)) if not lines[i].startswith(" " * 39))
+        codex = "\n".join(line.split(":  ", 1)[-1].strip() for line in lines[at:end])
+        entry = {"url": mcp, **({"bearer_token_env_var": "KURA_TOKEN"} if token else {})}
+        assert tomllib.loads(codex) == {"mcp_servers": {"kura": entry}}, codex
         cursor = next(line.strip() for line in lines if line.strip().startswith('{"mcpServers"'))
-        assert json.loads(cursor) == {"mcpServers": {"kura": {"url": mcp}}}
-        assert f"claude mcp add --transport http kura {mcp}" in note
+        headers = {"headers": {"Authorization": "Bearer ${env:KURA_TOKEN}"}} if token else {}
+        assert json.loads(cursor) == {"mcpServers": {"kura": {"url": mcp, **headers}}}
+        claude = next(line.split("Claude Code:", 1)[1] for line in lines if "Claude Code:" in line)
+        argv = shlex.split(claude)  # as a shell reads it: the header one argument, its variable left to expand
+        auth = ["--header", "Authorization: Bearer $KURA_TOKEN"] if token else []
+        assert argv == ["claude", "mcp", "add", "--transport", "http", "kura", mcp, *auth], argv
+        assert ('"Authorization: Bearer $KURA_TOKEN"' in claude) == bool(token)  # double quotes: the shell expands
 
 
 async def test_a_token_with_bytes_beyond_ascii_is_refused_not_a_500(kura_home: Path) -> None:
