@@ -169,11 +169,12 @@ async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> 
     """Under ``/s/<token store>/`` every route that is the store's needs its read token, the onboarding
     note too (it is the store's: its URLs), by the one check (``security.check_token``); what answers
     without it is store-agnostic and the same for every store — ``/health``, ``/SKILL.md``, ``/bootstrap``
-    (it names no store), the UI's page and session (the page asks for the token from there)."""
+    and ``/`` (they name no store), the UI's page and session (the page asks for the token from there), and
+    a browser's ``/s/<store>/``, sent to that page."""
     write_config(kura_home, "[stores.main]\n[stores.secret]\nread_token = 'r-token-123'\nwrite_token = 'w-token-456'\n")
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         read = {"authorization": "Bearer r-token-123"}
-        for path in ("/s/secret/bootstrap", "/bootstrap?store=secret", "/s/secret/recall"):
+        for path in ("/s/secret/bootstrap", "/bootstrap?store=secret", "/s/secret/recall", "/s/secret/"):
             method = "POST" if path.endswith("recall") else "GET"
             body = {"question": "x"} if method == "POST" else None
             assert_error(await c.request(method, path, json=body), 401, "token_required")
@@ -187,6 +188,8 @@ async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> 
             r = await c.get(path)
             assert r.status_code == 200, (path, r.text)
         assert (await c.get("/s/secret/SKILL.md")).text == skill
+        assert (await c.get("/s/secret/", headers={"accept": "text/html"})).headers["location"].endswith("/s/secret/ui")
+        assert "secret" not in (await c.get("/")).text  # the root's index names no store
         session = (await c.get("/s/secret/ui/session")).json()
         assert session["access"]["read"] is False and session["access"]["needs_token"] is True
 

@@ -232,12 +232,16 @@ def _wants_html(request: Request) -> bool:
 async def index(request: Request) -> Response | IndexOut:
     """Where things are: the web UI, the bootstrap note, the guide, MCP, this document, health, metrics —
     as full URLs, under ``/s/<store>/`` for a store. A browser is sent to the web UI (303) instead: a
-    person who opens ``http://127.0.0.1:8085/`` meant the page, where a plain 404 told them nothing."""
+    person who opens ``http://127.0.0.1:8085/`` meant the page, where a plain 404 told them nothing. A
+    token store's index is the store's (its URLs, as its bootstrap note) and needs its read token; the
+    redirect does not (the page answers without it and asks for the token)."""
     base = str(request.base_url).rstrip("/")
     named = request.path_params.get("store_name")  # a store kura knows: ``rest.store_path`` checked it
     prefix = f"{base}/s/{named}" if named else base
     if _wants_html(request):
         return RedirectResponse(f"{prefix}/ui", status_code=303)
+    if named:
+        authorize(request, named, write=False)
     return IndexOut(
         name="kura", version=__version__, ui=f"{prefix}/ui", bootstrap=f"{prefix}/bootstrap", guide=f"{base}/SKILL.md",
         mcp=f"{prefix}/mcp", openapi=f"{base}/openapi.json", health=f"{base}/health", metrics=f"{prefix}/metrics",
