@@ -145,9 +145,9 @@ def test_the_host_guide_sends_a_token_stores_header_as_the_bootstrap_note_does()
     header = f'--header "Authorization: Bearer ${TOKEN_VAR}"'
     assert f"claude mcp add --transport http kura {note.split('URL: ')[1].split()[0]} {header}" in note
     assert f"/s/work/mcp {header}" in text
-    blocks = re.findall(r"```(toml|json)\n(.*?)```", text.split("## MCP over streamable HTTP")[1], re.S)
-    toml = next(tomllib.loads(body) for kind, body in blocks if kind == "toml")
-    assert {"url": "http://127.0.0.1:8085/s/work/mcp", "bearer_token_env_var": TOKEN_VAR} in toml["mcp_servers"].values()
+    blocks = list(fenced_blocks(text.split("## MCP over streamable HTTP")[1]))
+    servers = next(tomllib.loads(body) for kind, body in blocks if kind == "toml")["mcp_servers"]
+    assert {"url": "http://127.0.0.1:8085/s/work/mcp", "bearer_token_env_var": TOKEN_VAR} in servers.values()
     assert f'bearer_token_env_var = "{TOKEN_VAR}"' in note
     entry = next(json.loads(body) for kind, body in blocks if kind == "json")["mcpServers"]
     headers = {"Authorization": f"Bearer ${{env:{TOKEN_VAR}}}"}
