@@ -426,3 +426,23 @@ def test_the_quick_serve_parser_knows_exactly_the_options_typer_declares() -> No
     assert options(root.params, flags=True) == set(quick._ROOT_FLAGS)
     assert options(serve_cmd.params, flags=False) == set(quick._SERVE_VALUES)
     assert options(serve_cmd.params, flags=True) == set(quick._SERVE_FLAGS)
+
+
+def test_a_journal_outside_the_roots_is_refused_in_the_cli_s_own_words(
+    capsys: pytest.CaptureFixture[str], kura_home: Path, tmp_path: Path
+) -> None:
+    """`kura distill run --journal` and `kura session-end --log` read the journal in process: the refusal
+    said "the daemon reads only …", REST's wording, though no daemon was asked. It names kura, and the
+    config file this command read, where the folder would be declared a root."""
+    roots = tmp_path / "journals"
+    roots.mkdir()
+    config = tmp_path / "kura.toml"
+    config.write_text(f'[distill.journals.mine]\npath = "{roots}"\nstore = "main"\n')
+    outside = tmp_path / "elsewhere.jsonl"
+    outside.write_text('{"role": "user", "content": "hello"}\n')
+    for argv in (("distill", "run", "--journal", str(outside)), ("session-end", "--log", str(outside))):
+        code, out, err = run(capsys, "--config", str(config), *argv)
+        assert (code, out) == (1, ""), argv
+        line = " ".join(err.split())  # rich wraps a long line at the terminal's width
+        assert line.startswith(f"kura: error: {outside} is not inside a configured journal root: kura reads"), err
+        assert "daemon" not in line and f"declare its folder as a [distill.journals] root in {config}" in line, err

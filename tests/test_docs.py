@@ -128,3 +128,67 @@ def test_every_test_the_docs_cite_exists() -> None:
                 missing.append(f"{doc.relative_to(ROOT)}:{line}: {path.relative_to(ROOT)}::{name}")
     assert count > 200  # the citations are found at all
     assert not missing, "cited tests that do not exist:\n" + "\n".join(missing)
+
+
+def test_the_host_guide_sends_a_token_stores_header_as_the_bootstrap_note_does() -> None:
+    """docs/HOSTS.md and a token store's bootstrap note give each host the same entry: the Claude Code
+    `--header` line, a Codex table with `bearer_token_env_var`, a Cursor entry whose `headers` read
+    `${env:…}` — all from the one variable the note names (`resources.TOKEN_VAR`). The guide's TOML and
+    JSON blocks are read as the host reads them."""
+    import json
+    import tomllib
+
+    from kura_server.resources import TOKEN_VAR, bootstrap_text
+
+    text = (ROOT / "docs" / "HOSTS.md").read_text(encoding="utf-8")
+    note = bootstrap_text("http://127.0.0.1:8085", "work", "read")
+    header = f'--header "Authorization: Bearer ${TOKEN_VAR}"'
+    assert f"claude mcp add --transport http kura {note.split('URL: ')[1].split()[0]} {header}" in note
+    assert f"/s/work/mcp {header}" in text
+    blocks = list(fenced_blocks(text.split("## MCP over streamable HTTP")[1]))
+    servers = next(tomllib.loads(body) for kind, body in blocks if kind == "toml")["mcp_servers"]
+    assert {"url": "http://127.0.0.1:8085/s/work/mcp", "bearer_token_env_var": TOKEN_VAR} in servers.values()
+    assert f'bearer_token_env_var = "{TOKEN_VAR}"' in note
+    entry = next(json.loads(body) for kind, body in blocks if kind == "json")["mcpServers"]
+    headers = {"Authorization": f"Bearer ${{env:{TOKEN_VAR}}}"}
+    assert headers in [server.get("headers") for server in entry.values()]
+    assert json.dumps({"headers": headers})[1:-1] in note
+
+
+def fenced_blocks(text: str) -> Iterator[tuple[str, str]]:
+    """Each fenced code block of a Markdown text: its language (``""`` when none) and its body."""
+    lang, lines = None, []
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            if lang is None:
+                lang, lines = line.strip().strip("`").strip(), []
+            else:
+                yield lang, "\n".join(lines)
+                lang = None
+        elif lang is not None:
+            lines.append(line)
+
+
+def test_no_doc_passes_the_bridge_an_argument() -> None:
+    """`kura-bridge` refuses any argument but `--help` (exit 2; earlier versions ignored them): no host
+    entry (a JSON block whose `command` is the bridge) and no command line in the docs, the client's
+    README or the packaged texts gives it one."""
+    import json
+
+    texts = [ROOT / "README.md", ROOT / "clients" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    texts += sorted((ROOT / "kura_server" / "resources").rglob("*.md"))
+    bridge = re.compile(r"(?:kura-bridge|-m kura_client\.bridge)\b")
+    entries = 0
+    for path in texts:
+        for lang, body in fenced_blocks(path.read_text(encoding="utf-8")):
+            if lang == "json":
+                for name, entry in json.loads(body).get("mcpServers", {}).items():
+                    if bridge.search(str(entry.get("command", ""))):
+                        entries += 1
+                        assert not entry.get("args"), f"{path.name}: {name} passes the bridge {entry['args']}"
+                continue
+            for line in body.splitlines():
+                command = line.split("#")[0]
+                if (m := bridge.search(command)) and not command.lstrip().startswith("pip"):
+                    assert command[m.end() :].split() in ([], ["--help"]), f"{path.name}: {line}"
+    assert entries, "the bridge's host entries in docs/CLIENTS.md were not found"

@@ -169,11 +169,12 @@ async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> 
     """Under ``/s/<token store>/`` every route that is the store's needs its read token, the onboarding
     note too (it is the store's: its URLs), by the one check (``security.check_token``); what answers
     without it is store-agnostic and the same for every store — ``/health``, ``/SKILL.md``, ``/bootstrap``
-    (it names no store), the UI's page and session (the page asks for the token from there)."""
+    and ``/`` (they name no store), the UI's page and session (the page asks for the token from there), and
+    a browser's ``/s/<store>/``, sent to that page."""
     write_config(kura_home, "[stores.main]\n[stores.secret]\nread_token = 'r-token-123'\nwrite_token = 'w-token-456'\n")
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         read = {"authorization": "Bearer r-token-123"}
-        for path in ("/s/secret/bootstrap", "/bootstrap?store=secret", "/s/secret/recall"):
+        for path in ("/s/secret/bootstrap", "/bootstrap?store=secret", "/s/secret/recall", "/s/secret/"):
             method = "POST" if path.endswith("recall") else "GET"
             body = {"question": "x"} if method == "POST" else None
             assert_error(await c.request(method, path, json=body), 401, "token_required")
@@ -187,8 +188,38 @@ async def test_a_token_stores_own_routes_all_need_its_token(kura_home: Path) -> 
             r = await c.get(path)
             assert r.status_code == 200, (path, r.text)
         assert (await c.get("/s/secret/SKILL.md")).text == skill
+        assert (await c.get("/s/secret/", headers={"accept": "text/html"})).headers["location"].endswith("/s/secret/ui")
+        assert "secret" not in (await c.get("/")).text  # the root's index names no store
         session = (await c.get("/s/secret/ui/session")).json()
         assert session["access"]["read"] is False and session["access"]["needs_token"] is True
+
+
+async def test_the_root_url_says_where_things_are_and_sends_a_browser_to_the_web_ui(kura_home: Path) -> None:
+    """`GET /` was a plain 404: a person who opened the daemon's address learnt nothing. A client (curl's
+    `Accept: */*`) gets the index of full URLs, each of which answers; a browser's page load (`Accept:
+    text/html`) is sent to the web UI; under `/s/<store>/` both name that store's URLs."""
+    write_config(kura_home, "[stores.main]\n[stores.work]\n")
+    browser = {"accept": "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"}
+    async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
+        index = (await c.get("/", headers={"accept": "*/*"})).json()
+        assert index["name"] == "kura" and index["mcp"].endswith("/mcp") and index["ui"].endswith("/ui")
+        for key in ("ui", "bootstrap", "guide", "openapi", "health", "metrics"):
+            r = await c.get(index[key])
+            assert r.status_code == 200, (key, r.text)
+        work = (await c.get("/s/work/")).json()
+        assert work["mcp"].endswith("/s/work/mcp") and work["bootstrap"].endswith("/s/work/bootstrap")
+        assert (await c.get(work["ui"])).status_code == 200
+        for path, page in (("/", "/ui"), ("/s/work/", "/s/work/ui")):
+            r = await c.get(path, headers=browser)
+            assert r.status_code == 303 and r.headers["location"].endswith(page), r.text
+        assert (await c.head("/")).status_code == 200
+        assert_error(await c.get("/s/nope/"), 404, "store_not_found")
+        for headers, status, code in (
+            ({"host": "evil.example"}, 421, "bad_host"),
+            ({"origin": "http://evil.example"}, 403, "bad_origin"),
+            ({**browser, "sec-fetch-site": "cross-site"}, 403, "bad_origin"),
+        ):
+            assert_error(await c.get("/", headers=headers), status, code)
 
 
 async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_token(
@@ -206,7 +237,7 @@ async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_toke
     async with in_process(make_app(load_settings(embedder={"kind": "hash"}))) as c:
         secret = (await c.get("/s/secret/bootstrap", headers={"authorization": "Bearer r-token-123"})).text
         assert f"needs a token on every request, MCP's too: send the header '{header}'" in secret
-        assert f"/s/secret/recall -H '{header}'" in secret and f"/s/secret/mcp --header '{header}'" in secret
+        assert f"/s/secret/recall -H '{header}'" in secret and "/s/secret/mcp --header" in secret
         ledger = (await c.get("/s/ledger/bootstrap")).text
         assert f"Writes to this store need a token: send the header '{header}'" in ledger
         assert f"/s/ledger/remember -H '{header}'" in ledger and "/s/ledger/recall -H 'content-type" in ledger
@@ -222,21 +253,32 @@ async def test_a_token_stores_bootstrap_says_which_header_to_send_never_the_toke
 def test_the_bootstrap_note_s_host_snippets_parse_as_their_files_read_them() -> None:
     """What the note gives an agent to paste is what the host's file reads: the Codex lines as TOML (the table
     header and its `url` were one line, which no TOML parser accepts), the Cursor / Kimi Code entry as JSON,
-    each naming the MCP URL; the Claude Code line is the `claude mcp add` of docs/HOSTS.md."""
+    each naming the MCP URL; the Claude Code line is the `claude mcp add` of docs/HOSTS.md. A token store's
+    entries carry its header, read from `KURA_TOKEN` in each host's documented form (they carried none, though
+    the note said to send it): Claude Code's `--header`, Codex's `bearer_token_env_var`, Cursor's `headers`
+    with `${env:…}`."""
+    import shlex
     import tomllib
 
     from kura_server.resources import bootstrap_text
 
-    for store in (None, "work"):
-        note = bootstrap_text("http://127.0.0.1:8095", store)
+    for store, token in ((None, None), ("work", None), ("work", "read"), ("work", "write")):
+        note = bootstrap_text("http://127.0.0.1:8095", store, token)  # type: ignore[arg-type]
         mcp = "http://127.0.0.1:8095/s/work/mcp" if store else "http://127.0.0.1:8095/mcp"
         lines = note.splitlines()
         at = next(i for i, line in enumerate(lines) if "Codex (~/.codex/config.toml):" in line)
-        codex = "\n".join(line.split(":  ", 1)[-1].strip() for line in lines[at : at + 2])
-        assert tomllib.loads(codex) == {"mcp_servers": {"kura": {"url": mcp}}}, codex
+        end = next(i for i in range(at + 1, len(lines)) if not lines[i].startswith(" " * 39))
+        codex = "\n".join(line.split(":  ", 1)[-1].strip() for line in lines[at:end])
+        entry = {"url": mcp, **({"bearer_token_env_var": "KURA_TOKEN"} if token else {})}
+        assert tomllib.loads(codex) == {"mcp_servers": {"kura": entry}}, codex
         cursor = next(line.strip() for line in lines if line.strip().startswith('{"mcpServers"'))
-        assert json.loads(cursor) == {"mcpServers": {"kura": {"url": mcp}}}
-        assert f"claude mcp add --transport http kura {mcp}" in note
+        headers = {"headers": {"Authorization": "Bearer ${env:KURA_TOKEN}"}} if token else {}
+        assert json.loads(cursor) == {"mcpServers": {"kura": {"url": mcp, **headers}}}
+        claude = next(line.split("Claude Code:", 1)[1] for line in lines if "Claude Code:" in line)
+        argv = shlex.split(claude)  # as a shell reads it: the header one argument, its variable left to expand
+        auth = ["--header", "Authorization: Bearer $KURA_TOKEN"] if token else []
+        assert argv == ["claude", "mcp", "add", "--transport", "http", "kura", mcp, *auth], argv
+        assert ('"Authorization: Bearer $KURA_TOKEN"' in claude) == bool(token)  # double quotes: the shell expands
 
 
 async def test_a_token_with_bytes_beyond_ascii_is_refused_not_a_500(kura_home: Path) -> None:
@@ -495,7 +537,7 @@ async def test_openapi_matches_the_routes(kura_home: Path) -> None:
         spec = (await c.get("/openapi.json")).json()
     paths = spec["paths"]
     for path in ("/recall", "/remember", "/memory/{slug}", "/feedback", "/doctor", "/profile", "/stores", "/health",
-                 "/index", "/SKILL.md", "/bootstrap", "/s/{store_name}/recall"):  # fmt: skip
+                 "/index", "/SKILL.md", "/bootstrap", "/s/{store_name}/recall", "/", "/s/{store_name}/"):  # fmt: skip
         assert path in paths, path
     assert set(paths["/memory/{slug}"]) == {"get", "patch", "delete"}
     params = {p["name"] for p in paths["/recall"]["post"].get("parameters", [])}

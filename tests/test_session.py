@@ -525,4 +525,4 @@ def test_cli_context_and_session_end(
     talk.write_text("not json")
     assert main(["session-end", "--conversation", str(talk)]) == 1
     assert "not JSON" in capsys.readouterr().err
-    assert main(["session-end"]) == 1 and "either as conversation" in capsys.readouterr().err
+    assert main(["session-end"]) == 1 and "as --conversation FILE" in capsys.readouterr().err

@@ -38,12 +38,14 @@ def last_change(sources: Iterable[JournalSource]) -> float | None:
 
 
 def check_journal_path(path: Path | str, roots: Iterable[Path]) -> Path:
-    """``path`` resolved, if it lies inside one of ``roots``; else ``forbidden`` (403)."""
+    """``path`` resolved, if it lies inside one of ``roots``; else ``forbidden`` (403 ``journal_root``). The
+    message names kura, not the daemon: the CLI and the library read journals in process (the CLI adds
+    the config file to edit: ``cli._common.report``)."""
     resolved = contained(path, roots)
     if resolved is None:
         raise forbidden(
             "journal_root",
-            f"{path} is not inside a configured journal root: the daemon reads only the files under "
-            "[distill.journals] roots",
+            f"{path} is not inside a configured journal root: kura reads journals only from the files under "
+            "the store's [distill.journals] roots and its own _archive",
         )
     return resolved

@@ -152,8 +152,20 @@ def report(exc: KuraError | ValidationError) -> int:
     where = [str(p) for p in problems[0].get("loc", ())] if isinstance(problems, list) and problems else []
     if len(where) == 1 and where[0] in FLAGS and message.startswith(f"{where[0]}: "):
         message = FLAGS[where[0]] + message[len(where[0]) :]
-    err.print(f"kura: error: {escape(message)}")
+    err.print(f"kura: error: {escape(message + _remedy(exc))}")
     return EXIT_ERROR
+
+
+def _remedy(exc: KuraError | ValidationError) -> str:
+    """What a terminal's user can do about a refusal whose remedy is their own config file, which the
+    service's message (the same over REST, for a reader without the file) cannot name: a journal outside
+    the roots (``kura distill run --journal``, ``kura session-end --log``) means a ``[distill.journals]``
+    root to declare in the file this command read."""
+    if isinstance(exc, KuraError) and exc.code == "journal_root":
+        from ...settings import config_file
+
+        return f"; to read it, declare its folder as a [distill.journals] root in {config_file(state.config)}"
+    return ""
 
 
 def read_text(text: str) -> str:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Path, Request
-from fastapi.responses import PlainTextResponse, Response
+from fastapi.responses import PlainTextResponse, RedirectResponse, Response
 from pydantic import BaseModel, Field
 
+from ... import __version__
 from ...resources import bootstrap_text, skill_text
 from ...schemas import (
     DoctorReport,
@@ -199,6 +200,52 @@ async def health(request: Request) -> HealthOut:
     """Liveness: answers as soon as the server is up (the embedder may still be loading, the stores warming)."""
     warmup = request.app.state.warmup
     return HealthOut.model_validate(health_body(kura_of(request).settings, warmup.state, warmup.warm))
+
+
+class IndexOut(BaseModel):
+    """Where things are, for a person who opens the daemon's root URL (``GET /``, ``GET /s/<store>/``)."""
+
+    name: str = Field(description="Always `kura`.")
+    version: str
+    ui: str = Field(description="The web UI (a browser asking for `/` is sent here).")
+    bootstrap: str = Field(description="The note to hand a new agent: the MCP URL to register, the guide.")
+    guide: str = Field(description="The agent-facing guide.")
+    mcp: str = Field(description="The MCP endpoint (streamable HTTP).")
+    openapi: str = Field(description="The REST API's OpenAPI document (no `/docs` page: it would load scripts "
+                         "from a CDN as kura's own origin).")  # fmt: skip
+    health: str
+    metrics: str = Field(description="Prometheus text format.")
+
+
+def _wants_html(request: Request) -> bool:
+    """Whether the request is a browser's page load: its ``Accept`` names HTML (curl, the clients and
+    schemathesis send ``*/*`` or JSON)."""
+    return "text/html" in request.headers.get("accept", "").lower()
+
+
+@router.get(
+    "/",
+    response_model=IndexOut,
+    tags=["onboarding"],
+    responses={303: {"description": "A browser (`Accept: text/html`) is sent to the web UI."}},
+)
+async def index(request: Request) -> Response | IndexOut:
+    """Where things are: the web UI, the bootstrap note, the guide, MCP, this document, health, metrics —
+    as full URLs, under ``/s/<store>/`` for a store. A browser is sent to the web UI (303) instead: a
+    person who opens ``http://127.0.0.1:8085/`` meant the page, where a plain 404 told them nothing. A
+    token store's index is the store's (its URLs, as its bootstrap note) and needs its read token; the
+    redirect does not (the page answers without it and asks for the token)."""
+    base = str(request.base_url).rstrip("/")
+    named = request.path_params.get("store_name")  # a store kura knows: ``rest.store_path`` checked it
+    prefix = f"{base}/s/{named}" if named else base
+    if _wants_html(request):
+        return RedirectResponse(f"{prefix}/ui", status_code=303)
+    if named:
+        authorize(request, named, write=False)
+    return IndexOut(
+        name="kura", version=__version__, ui=f"{prefix}/ui", bootstrap=f"{prefix}/bootstrap", guide=f"{base}/SKILL.md",
+        mcp=f"{prefix}/mcp", openapi=f"{base}/openapi.json", health=f"{base}/health", metrics=f"{prefix}/metrics",
+    )  # fmt: skip
 
 
 @router.get("/SKILL.md", response_class=PlainTextResponse, tags=["onboarding"], responses=text_route_errors())
