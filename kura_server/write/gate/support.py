@@ -167,18 +167,26 @@ def _found(word: str, pool: Sequence[str], cjk: str) -> bool:
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\banymore\b")
 
 
+@lru_cache(maxsize=256)
+def _carried(texts: tuple[str, ...]) -> tuple[tuple[str, ...], str, frozenset[str]]:
+    """What ``coverage`` reads of its sources, whatever the claim: their content words, their CJK text and the
+    numbers they hold. Read once per set of sources: the re-scan asks ``coverage`` of every sentence and clause of a
+    composed text against the same quotes."""
+    # an idiom of dislike is the hating it says, no standing ("I can't stand cilantro": ``words._disliked``)
+    folded = [_disliked(_flat(t)) for t in texts]
+    pool = tuple(w for f in folded for w in _claim_words(f))
+    held = frozenset(n.value for t in texts for n in _numbers(t) if not n.in_name)
+    return pool, "".join(folded), held
+
+
 def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     """The share of ``claim``'s content words and held numbers that ``sources`` carry, and the words
     they miss. A claim with nothing to check is fully covered."""
     texts = list(sources)
-    # an idiom of dislike is the hating it says, no standing ("I can't stand cilantro": ``words._disliked``)
-    folded = [_disliked(_flat(t)) for t in texts]
-    pool = [w for f in folded for w in _claim_words(f)]
-    cjk = "".join(folded)
+    pool, cjk, held = _carried(tuple(texts))
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
     bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
     words = [w for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim)))) if w not in bounds]
-    held = {n.value for t in texts for n in _numbers(t) if not n.in_name}
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
@@ -2580,6 +2588,15 @@ _CREDITED = re.compile(
 
 
 def _names(text: str) -> list[str]:
+    """The names a text says (``_named``), as a new list."""
+    return list(_named(text))
+
+
+@lru_cache(maxsize=2048)
+def _named(text: str) -> tuple[str, ...]:
+    """The names a text says: addresses, and words with capitals or digits where prose has none (not a capital
+    that opens a sentence, unless a verb that credits someone follows). Read once per text: the readings ask it of
+    the same quotes again and again."""
     text = MARKER_RE.sub(" ", text)  # a redaction mask is ours, not a name the text says
     out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
     text = _ADDRESS.sub(" ", text)
@@ -2591,7 +2608,7 @@ def _names(text: str) -> list[str]:
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
         if named and _flat(word) not in _NOT_CLAIM:
             out.append(word)
-    return list(dict.fromkeys(out))
+    return tuple(dict.fromkeys(out))
 
 
 # English weekdays and months as people shorten them ("Last Fri", "on Thu", "in Sept"): a claim's "Friday" is
