@@ -5720,3 +5720,49 @@ def test_a_selling_no_quote_says_is_for_review(said: str, text: str) -> None:
 def test_a_selling_its_quotes_say_a_trade_of_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In my novel the detective lives in Oslo.", "The user lives in Oslo."),
+        ("In my novel the detective lives in Oslo.", "The detective lives in Oslo."),
+        ("In my novel I live in Oslo.", "The user lives in Oslo."),
+        ("In meinem Roman wohnt die Kommissarin in Oslo.", "Der Nutzer wohnt in Oslo."),
+        ("在我的小说里，侦探住在奥斯陆。", "用户住在奥斯陆。"),
+        ("En mi novela, la detective vive en Oslo.", "El usuario vive en Oslo."),
+        ("Dans mon roman, la détective vit à Oslo.", "L'utilisateur vit à Oslo."),
+        ("In the game I'm designing the player is a wizard.", "The user is a wizard."),
+        ("My D&D character is a dwarf paladin.", "The user is a paladin."),
+        ("In the script, I play a doctor.", "The user is a doctor."),
+        ("In my story, I have three kids.", "The user has three kids."),
+    ],
+)
+def test_what_a_story_says_said_as_so_is_dropped(said: str, text: str) -> None:
+    # ``support.fictional``: a sentence a fiction frame opens is the story's, not the person's life
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "a story the person makes or plays" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In my novel the detective lives in Oslo.", "The detective in the user's novel lives in Oslo."),
+        ("In my novel the detective lives in Oslo.", "The user is writing a novel whose detective lives in Oslo."),
+        ("In meinem Roman wohnt die Kommissarin in Oslo.", "Im Roman des Nutzers wohnt die Kommissarin in Oslo."),
+        ("En mi novela, la detective vive en Oslo.", "En la novela del usuario, la detective vive en Oslo."),
+        ("在我的小说里，侦探住在奥斯陆。", "用户的小说里，侦探住在奥斯陆。"),
+        ("In the script, I play a doctor.", "The user plays a doctor in the script."),
+        ("My D&D character is a dwarf paladin.", "The user's D&D character is a dwarf paladin."),
+        # "in my book" is "in my view", a game played or a script of code no story, "for my novel" a purpose
+        ("In my book, Python is the best language.", "The user thinks Python is the best language."),
+        ("In the game last night I scored two goals.", "The user scored two goals in a game last night."),
+        ("In the script, I play with the billing API in Python.", "The user uses Python for the billing API."),
+        ("I moved to Oslo for my novel.", "The user moved to Oslo."),
+        ("In my novel the detective lives in Oslo. I live in Oslo too.", "The user lives in Oslo."),
+    ],
+)
+def test_a_story_said_as_one_and_the_persons_own_life_are_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

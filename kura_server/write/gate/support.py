@@ -75,6 +75,7 @@ from .words import (
     _REJECT,
     _SE_WITHIN,
     _SENTENCE_PART,
+    _SENTENCE_START,
     _SI_WITHIN,
     _SKIPPED,
     _STOP,
@@ -668,6 +669,71 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
+
+
+# A fiction the person makes or plays, opening what a sentence says in it ("In my novel the detective lives in Oslo",
+# "In the game I'm designing the player is a wizard", "My D&D character is an elf", "In the script, I play a doctor",
+# "En mi novela …", "Dans mon roman …", "In meinem Roman …", "在我的小说里…", "私の小説では…"), as the fold
+# reads it: what is said in it is the story's, not the person's life. A word that names other things too ("book": "in
+# my book" is "in my view"; "game", "script", "campaign", "play") frames a fiction only as the work the person makes
+# or runs ("the game I'm designing"), or, for "script", "play", "film", "show", with a part the person plays in it
+# ("I play a doctor"; "I play with the API" plays none); "for my novel" is the person's own purpose ("I moved to Oslo
+# for my novel"), and "my character" alone their nature.
+_FICTION = re.compile(
+    r"\bin\s+(?:my|our|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:novels?|novellas?|stor(?:y|ies)|screenplays?|fanfics?"
+    r"|fan\s+fiction|manuscripts?|comics?|manga|fiction)\b"
+    r"|\bin\s+(?:my|our|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:books?|games?|scripts?|plays?|films?|movies?|campaigns?"
+    r"|worlds?|drafts?|series|shows?)\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+"
+    r"(?:writing|designing|making|developing|building|creating|working\s+on|drafting|directing|running|dming|gming"
+    r"|write|design|make|develop|built|made|wrote|run)\b"
+    r"|\bin\s+(?:the|my|our|this|a)\s+(?:script|play|film|movie|show|series|musical)\b[^.!?]*\bi(?:\s+am|'m)?\s+"
+    r"(?:play|playing|played)\s+(?:an?|the\s+(?:role|part)\s+of|as)\b"
+    r"|\bmy\s+(?:d&d|dnd|d\s&\sd|rpg|tabletop|pathfinder|game|video\s+game|wow|skyrim)\s+(?:character|char|avatar)\b"
+    r"|\bmy\s+character\s+in\b"
+    # Spanish, French, German, Italian, Portuguese
+    r"|\ben\s+(?:mi|mis|nuestra|nuestro|la|el|este|esta)\s+(?:novela|cuento|relato|guion|comic)\b|\bmi\s+personaje\b"
+    r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
+    r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
+    r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
+    # Chinese, Japanese: the work, then "in" ("小说里", "剧本中", "游戏里", "小説では", "物語の中で")
+    rf"|(?:{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')})(?:{fold('里')}|{fold('中')})"
+    rf"|(?:{fold('小説')}|{fold('物語')}|{fold('脚本')}|{fold('ゲーム')})(?:{fold('では')}|{fold('の中で')}|{fold('で')})"
+)
+# A claim that says the fiction itself names it ("The detective in the user's novel lives in Oslo", "The user is
+# writing a novel whose detective lives in Oslo", "The user plays a doctor in the script", "The user's D&D character
+# is an elf"): what was said, in its frame.
+_FICTION_NAMED = re.compile(
+    r"\b(?:novels?|novellas?|stor(?:y|ies)|fiction\w*|books?|games?|scripts?|screenplays?|characters?|roles?"
+    r"|play(?:s|ed|ing)?|campaigns?|films?|movies?|comics?|manga|fanfics?|plots?|protagonists?|writ\w*|wrote"
+    r"|authors?|drafts?|manuscripts?|worlds?|series|shows?|musicals?|imagin\w*|invent\w*"
+    r"|novelas?|cuentos?|relatos?|personajes?|juegos?|guion\w*|romans?|recits?|personnages?|jeux?|scenarios?"
+    r"|romanen|spiel\w*|drehbuch\w*|figur\w*|charakter\w*|romanz\w*|raccont\w*|personagg\w*|copion\w*|romances?"
+    r"|contos?|roteiros?|personage\w*)\b"
+    rf"|{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')}|{fold('角色')}|{fold('小説')}|{fold('物語')}"
+    rf"|{fold('脚本')}|{fold('ゲーム')}|{fold('キャラ')}|{fold('役')}"
+)
+
+
+def fictional(claim: str, sources: Iterable[str]) -> list[str]:
+    """The fiction frames (``_FICTION``) its sources say a claim's words only inside, when the claim does not name the
+    fiction (``_FICTION_NAMED``): "The user lives in Oslo" behind "In my novel the detective lives in Oslo", "The user
+    is a doctor" behind "In the script, I play a doctor", "用户住在奥斯陆" behind "在我的小说里，侦探住在奥斯陆".
+    Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
+    words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if _FICTION_NAMED.search(folded):
+        return []
+    held: list[tuple[str, bool]] = []
+    frames: list[str] = []
+    for text in sources:
+        for sentence in _SENTENCE_START.split(_flat(text)):
+            frame = _FICTION.search(sentence)
+            held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
+            if frame is not None:
+                frames.append(frame.group(0).strip())
+    if not frames or not _only_so(_claim_words(folded), held):
+        return []
+    return list(dict.fromkeys(frames))
 
 
 def _things(folded: str) -> list[str]:
