@@ -5766,3 +5766,37 @@ def test_what_a_story_says_said_as_so_is_dropped(said: str, text: str) -> None:
 def test_a_story_said_as_one_and_the_persons_own_life_are_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Мой друг сказал, что переезжает в Берлин.", "Пользователь переезжает в Берлин."),
+        ("Мой начальник считает, что нам нужен Kubernetes.", "Пользователю нужен Kubernetes."),
+        ("Говорят, что Rust быстрее Go.", "Пользователь считает, что Rust быстрее Go."),
+        ("Я слышал, что Анна переезжает в Берлин.", "Пользователь переезжает в Берлин."),
+        ("Mi amigo dijo que se muda a Berlín.", "El usuario se muda a Berlín."),
+        ("Mein Freund sagte, dass er nach Berlin zieht.", "Der Nutzer zieht nach Berlin."),
+        ("Mon ami a dit qu'il déménage à Berlin.", "L'utilisateur déménage à Berlin."),
+    ],
+)
+def test_what_someone_else_said_in_russian_too_is_not_the_persons(said: str, text: str) -> None:
+    # ``words._REPORT_VERB``, ``_HEARD``, ``_REPORTED_OPENING`` read Russian ("сказал, что …", "я слышал, что …")
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else said" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Мой друг сказал, что переезжает в Берлин.", "Друг пользователя переезжает в Берлин."),
+        ("Я сказал, что переезжаю в Берлин.", "Пользователь переезжает в Берлин."),
+        ("Мы решили использовать Postgres.", "Пользователь решил использовать Postgres."),
+        ("Я думаю, что Rust быстрый.", "Пользователь думает, что Rust быстрый."),
+        ("Мы используем Postgres, и он быстрый.", "Команда использует Postgres."),
+    ],
+)
+def test_what_the_person_says_in_russian_or_a_claim_naming_the_speaker_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
