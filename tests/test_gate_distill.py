@@ -5800,3 +5800,31 @@ def test_what_someone_else_said_in_russian_too_is_not_the_persons(said: str, tex
 def test_what_the_person_says_in_russian_or_a_claim_naming_the_speaker_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("昔は東京に住んでいました。", "ユーザーは東京に住んでいる。"),
+        ("昔はJenkinsを使っていました。", "チームはJenkinsを使っている。"),
+        ("从前我住在北京。", "用户住在北京。"),
+    ],
+)
+def test_the_japanese_and_chinese_long_ago_said_as_now_is_for_review(said: str, text: str) -> None:
+    # ``words._PAST_CLAUSE``: "昔" (long ago) and "从前" (formerly) say their clause of a state that may have ended
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("昔から東京に住んでいます。", "ユーザーは東京に住んでいる。"),  # since long ago, and still
+        ("昔は東京に住んでいましたが、今は大阪に住んでいます。", "ユーザーは大阪に住んでいる。"),
+        ("昔は東京に住んでいました。", "ユーザーは以前東京に住んでいた。"),
+    ],
+)
+def test_the_japanese_long_ago_said_as_one_or_run_on_to_now_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

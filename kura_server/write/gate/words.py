@@ -504,8 +504,9 @@ _PAST_FROM = _wordset("used was were had formerly previously")
 _GET = _BE | _wordset("get gets got getting gotten")
 # Words that say it of the whole clause wherever they stand ("We ran Jenkins until last year", "Antes
 # usábamos Jenkins", "Solíamos usar Jenkins", "Nous avions l'habitude d'utiliser Jenkins", "Eravamo soliti usare
-# Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали
-# Jenkins", "我们以前用Jenkins"), in every language the gate reads negation in (accents folded away).
+# Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали Jenkins", "我们以前用Jenkins", "从前我住在北京",
+# "昔は東京に住んでいました"; not "昔から", "since long ago", which runs on to now), in every language the gate reads
+# negation in (accents folded away).
 _PAST_CLAUSE = re.compile(
     r"\b(?:(?:until|till|up\s+to)\s+(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter)"
     r"|recently|yesterday)|in\s+the\s+past|back\s+then"
@@ -513,7 +514,7 @@ _PAST_CLAUSE = re.compile(
     r"|costumava|costumavamos|costumavam|antigamente|autrefois|auparavant|jadis|anciennement"
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
-    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|かつて"
+    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
 # lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English
