@@ -5828,3 +5828,35 @@ def test_the_japanese_and_chinese_long_ago_said_as_now_is_for_review(said: str, 
 def test_the_japanese_long_ago_said_as_one_or_run_on_to_now_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("J'essaie d'apprendre le japonais.", "L'utilisateur parle japonais."),
+        ("J'apprends le japonais.", "L'utilisateur parle japonais."),
+        ("Estoy aprendiendo japonés.", "El usuario habla japonés."),
+        ("Ich lerne Japanisch.", "Der Nutzer spricht Japanisch."),
+    ],
+)
+def test_a_learning_in_french_spanish_or_german_said_as_knowing_is_for_review(said: str, text: str) -> None:
+    # ``support._SOUGHT``: the learning is not the speaking, in the other languages too
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "only sought" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("J'apprends le japonais.", "L'utilisateur apprend le japonais."),
+        ("Estoy aprendiendo japonés.", "El usuario está aprendiendo japonés."),
+        ("Ich lerne Japanisch.", "Der Nutzer lernt Japanisch."),
+        ("Je parle japonais et j'apprends le coréen.", "L'utilisateur parle japonais."),
+        ("Estoy aprendiendo a cocinar y vivo en Madrid.", "El usuario vive en Madrid."),
+        ("Ich lerne gerade Rust und wir nutzen Postgres.", "Das Team nutzt Postgres."),
+    ],
+)
+def test_a_learning_said_as_one_or_beside_what_the_person_knows_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

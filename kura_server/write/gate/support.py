@@ -1502,8 +1502,10 @@ _ENDED_AFTER = re.compile(
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
 # exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
 # engineer": the hiring is not the having); an offer the sentence says was
-# taken ("… and took it", "… and accepted the offer") is the job. A claim that says any of them
-# itself ("The user is learning Spanish", "… received an offer from Google") is not read by it (``_SOUGHT_CLAIM``).
+# taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German too
+# ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne Japanisch").
+# A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
+# usuario está aprendiendo japonés") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
@@ -1513,6 +1515,12 @@ _SOUGHT = re.compile(
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
     r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+    r"|(?:(?:\bj'|\b(?:je|nous|on)\s+)(?:(?:essaie|essaye|essayons|commence|commencons|veux|voulons)\s+(?:d'|de\s+|a\s+))?"
+    r"(?:apprends|apprenons|apprend|apprendre|etudie|etudions|etudier)\b"
+    r"|\b(?:(?:estoy|estamos|esta|estan)\s+(?:aprendiendo|estudiando)|aprendo|aprendemos"
+    r"|(?:intento|intentamos|quiero|queremos|empiezo|empece)\s+(?:a\s+)?aprender)\b"
+    r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b)"
+    r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|pero|mais|aber|para|pour|porque|parce|weil)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
@@ -1526,7 +1534,8 @@ _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|dela
 _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
     r"|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?"
-    r"|exams?|tests?|beginner|learner)\b"
+    r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|curso|cours|kurs\w*"
+    r"|principiante|debutant\w*|anfanger\w*)\b"
 )
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from
