@@ -5860,3 +5860,36 @@ def test_a_learning_in_french_spanish_or_german_said_as_knowing_is_for_review(sa
 def test_a_learning_said_as_one_or_beside_what_the_person_knows_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("On garde les sauvegardes 30 jours sur S3.", "L'équipe garde les sauvegardes 30 jours sur S3."),
+        ("On a 12 serveurs en production.", "L'équipe a 12 serveurs en production."),
+    ],
+)
+def test_french_on_for_we_states_the_persons_own_number(said: str, text: str) -> None:
+    # ``numbers._ON_WE``: "on" opening a French clause is the person's side, as "nous" is
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("On dit que les backups durent 30 jours.", "L'équipe garde les backups 30 jours."),
+        ("On pense que le build prend 30 minutes.", "Le build prend 30 minutes."),
+        ("On average the build takes 30 minutes.", "The build takes 30 minutes."),
+        ("The backups stay on S3 for 30 days.", "The team keeps backups for 30 days."),
+    ],
+)
+def test_on_for_people_in_general_or_english_on_states_no_number_of_the_persons(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+def test_people_in_general_saying_a_thing_does_not_back_the_teams_use() -> None:
+    said = "On dit que Rust est rapide."
+    verdict = check_candidate(C("L'équipe utilise Rust.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "drop", verdict.reason
