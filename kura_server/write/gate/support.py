@@ -720,18 +720,21 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     is a doctor" behind "In the script, I play a doctor", "用户住在奥斯陆" behind "在我的小说里，侦探住在奥斯陆".
     Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
     words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
+    texts = [_flat(t) for t in sources]
+    if not any(_FICTION.search(t) for t in texts):
+        return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
     if _FICTION_NAMED.search(folded):
         return []
     held: list[tuple[str, bool]] = []
     frames: list[str] = []
-    for text in sources:
-        for sentence in _SENTENCE_START.split(_flat(text)):
+    for text in texts:
+        for sentence in _SENTENCE_START.split(text):
             frame = _FICTION.search(sentence)
             held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
             if frame is not None:
                 frames.append(frame.group(0).strip())
-    if not frames or not _only_so(_claim_words(folded), held):
+    if not _only_so(_claim_words(folded), held):
         return []
     return list(dict.fromkeys(frames))
 
