@@ -5738,3 +5738,176 @@ def test_a_selling_no_quote_says_is_for_review(said: str, text: str) -> None:
 def test_a_selling_its_quotes_say_a_trade_of_is_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In my novel the detective lives in Oslo.", "The user lives in Oslo."),
+        ("In my novel the detective lives in Oslo.", "The detective lives in Oslo."),
+        ("In my novel I live in Oslo.", "The user lives in Oslo."),
+        ("In meinem Roman wohnt die Kommissarin in Oslo.", "Der Nutzer wohnt in Oslo."),
+        ("在我的小说里，侦探住在奥斯陆。", "用户住在奥斯陆。"),
+        ("En mi novela, la detective vive en Oslo.", "El usuario vive en Oslo."),
+        ("Dans mon roman, la détective vit à Oslo.", "L'utilisateur vit à Oslo."),
+        ("In the game I'm designing the player is a wizard.", "The user is a wizard."),
+        ("My D&D character is a dwarf paladin.", "The user is a paladin."),
+        ("In the script, I play a doctor.", "The user is a doctor."),
+        ("In my story, I have three kids.", "The user has three kids."),
+    ],
+)
+def test_what_a_story_says_said_as_so_is_dropped(said: str, text: str) -> None:
+    # ``support.fictional``: a sentence a fiction frame opens is the story's, not the person's life
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "a story the person makes or plays" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In my novel the detective lives in Oslo.", "The detective in the user's novel lives in Oslo."),
+        ("In my novel the detective lives in Oslo.", "The user is writing a novel whose detective lives in Oslo."),
+        ("In meinem Roman wohnt die Kommissarin in Oslo.", "Im Roman des Nutzers wohnt die Kommissarin in Oslo."),
+        ("En mi novela, la detective vive en Oslo.", "En la novela del usuario, la detective vive en Oslo."),
+        ("在我的小说里，侦探住在奥斯陆。", "用户的小说里，侦探住在奥斯陆。"),
+        ("In the script, I play a doctor.", "The user plays a doctor in the script."),
+        ("My D&D character is a dwarf paladin.", "The user's D&D character is a dwarf paladin."),
+        # "in my book" is "in my view", a game played or a script of code no story, "for my novel" a purpose
+        ("In my book, Python is the best language.", "The user thinks Python is the best language."),
+        ("In the game last night I scored two goals.", "The user scored two goals in a game last night."),
+        ("In the script, I play with the billing API in Python.", "The user uses Python for the billing API."),
+        ("I moved to Oslo for my novel.", "The user moved to Oslo."),
+        ("In my novel the detective lives in Oslo. I live in Oslo too.", "The user lives in Oslo."),
+    ],
+)
+def test_a_story_said_as_one_and_the_persons_own_life_are_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Мой друг сказал, что переезжает в Берлин.", "Пользователь переезжает в Берлин."),
+        ("Мой начальник считает, что нам нужен Kubernetes.", "Пользователю нужен Kubernetes."),
+        ("Говорят, что Rust быстрее Go.", "Пользователь считает, что Rust быстрее Go."),
+        ("Я слышал, что Анна переезжает в Берлин.", "Пользователь переезжает в Берлин."),
+        ("Mi amigo dijo que se muda a Berlín.", "El usuario se muda a Berlín."),
+        ("Mein Freund sagte, dass er nach Berlin zieht.", "Der Nutzer zieht nach Berlin."),
+        ("Mon ami a dit qu'il déménage à Berlin.", "L'utilisateur déménage à Berlin."),
+    ],
+)
+def test_what_someone_else_said_in_russian_too_is_not_the_persons(said: str, text: str) -> None:
+    # ``words._REPORT_VERB``, ``_HEARD``, ``_REPORTED_OPENING`` read Russian ("сказал, что …", "я слышал, что …")
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else said" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Мой друг сказал, что переезжает в Берлин.", "Друг пользователя переезжает в Берлин."),
+        ("Я сказал, что переезжаю в Берлин.", "Пользователь переезжает в Берлин."),
+        ("Мы решили использовать Postgres.", "Пользователь решил использовать Postgres."),
+        ("Я думаю, что Rust быстрый.", "Пользователь думает, что Rust быстрый."),
+        ("Мы используем Postgres, и он быстрый.", "Команда использует Postgres."),
+    ],
+)
+def test_what_the_person_says_in_russian_or_a_claim_naming_the_speaker_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("昔は東京に住んでいました。", "ユーザーは東京に住んでいる。"),
+        ("昔はJenkinsを使っていました。", "チームはJenkinsを使っている。"),
+        ("从前我住在北京。", "用户住在北京。"),
+    ],
+)
+def test_the_japanese_and_chinese_long_ago_said_as_now_is_for_review(said: str, text: str) -> None:
+    # ``words._PAST_CLAUSE``: "昔" (long ago) and "从前" (formerly) say their clause of a state that may have ended
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("昔から東京に住んでいます。", "ユーザーは東京に住んでいる。"),  # since long ago, and still
+        ("昔は東京に住んでいましたが、今は大阪に住んでいます。", "ユーザーは大阪に住んでいる。"),
+        ("昔は東京に住んでいました。", "ユーザーは以前東京に住んでいた。"),
+    ],
+)
+def test_the_japanese_long_ago_said_as_one_or_run_on_to_now_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("J'essaie d'apprendre le japonais.", "L'utilisateur parle japonais."),
+        ("J'apprends le japonais.", "L'utilisateur parle japonais."),
+        ("Estoy aprendiendo japonés.", "El usuario habla japonés."),
+        ("Ich lerne Japanisch.", "Der Nutzer spricht Japanisch."),
+    ],
+)
+def test_a_learning_in_french_spanish_or_german_said_as_knowing_is_for_review(said: str, text: str) -> None:
+    # ``support._SOUGHT``: the learning is not the speaking, in the other languages too
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "only sought" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("J'apprends le japonais.", "L'utilisateur apprend le japonais."),
+        ("Estoy aprendiendo japonés.", "El usuario está aprendiendo japonés."),
+        ("Ich lerne Japanisch.", "Der Nutzer lernt Japanisch."),
+        ("Je parle japonais et j'apprends le coréen.", "L'utilisateur parle japonais."),
+        ("Estoy aprendiendo a cocinar y vivo en Madrid.", "El usuario vive en Madrid."),
+        ("Ich lerne gerade Rust und wir nutzen Postgres.", "Das Team nutzt Postgres."),
+    ],
+)
+def test_a_learning_said_as_one_or_beside_what_the_person_knows_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("On garde les sauvegardes 30 jours sur S3.", "L'équipe garde les sauvegardes 30 jours sur S3."),
+        ("On a 12 serveurs en production.", "L'équipe a 12 serveurs en production."),
+    ],
+)
+def test_french_on_for_we_states_the_persons_own_number(said: str, text: str) -> None:
+    # ``numbers._ON_WE``: "on" opening a French clause is the person's side, as "nous" is
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("On dit que les backups durent 30 jours.", "L'équipe garde les backups 30 jours."),
+        ("On pense que le build prend 30 minutes.", "Le build prend 30 minutes."),
+        ("On average the build takes 30 minutes.", "The build takes 30 minutes."),
+        ("The backups stay on S3 for 30 days.", "The team keeps backups for 30 days."),
+    ],
+)
+def test_on_for_people_in_general_or_english_on_states_no_number_of_the_persons(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+def test_people_in_general_saying_a_thing_does_not_back_the_teams_use() -> None:
+    said = "On dit que Rust est rapide."
+    verdict = check_candidate(C("L'équipe utilise Rust.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "drop", verdict.reason

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...cjk import CJK_RUN
+from ...pasts import languages
 from .imperatives import instructs
 from .normalise import fold, normalise
 from .words import (
@@ -388,6 +389,15 @@ _FIRST_PERSON = re.compile(
     rf"\b(?:{'|'.join(map(re.escape, sorted(_FIRST_PERSON_FORMS, key=len, reverse=True)))})\b"
     rf"|\b(?:{'|'.join(_FIRST_PERSON_ELIDED)})\w*|{'|'.join(_FIRST_PERSON_CJK)}"
 )
+# French "on" said for "we" ("On garde les sauvegardes 30 jours sur S3", "Et on déploie deux fois par jour"): the
+# subject opening a clause, in a text French's function words vote for (``pasts.languages``: English "on", "On
+# Mondays we …", is no one), before no verb of saying, thinking or knowing ("On dit que …", "On pense que …": people
+# in general, not the person's side).
+_ON_WE = re.compile(
+    r"(?:^|[.!?;:,]\s*|\b(?:et|mais|donc|alors|ici|maintenant|aujourd'hui)\s+)on\s+"
+    r"(?!(?:dit|disait|raconte|racontait|pense|pensait|croit|croyait|sait|savait|dirait|entend|pretend|suppose"
+    r"|peut\s+dire|estime|affirme)\b)(?:n'|ne\s+)?\w"
+)
 # A date, a time of day, a deadline or a budget: months, weekdays and their kin in the same languages
 # (Russian in the forms a date takes: "3 марта", "в пятницу").
 _RU_DATED = _folded(
@@ -588,10 +598,14 @@ def set_backs(chosen: tuple[str, bool, bool] | None, num: _Number, folded: str) 
 
 
 def _own_number(source: str) -> bool:
-    """Does the person's quote state something of their own: in the first person, or a date, a time
-    of day, a deadline or a budget?"""
+    """Does the person's quote state something of their own: in the first person (French "on" for "we" too,
+    ``_ON_WE``), or a date, a time of day, a deadline or a budget?"""
     folded = _flat(source)
-    return _FIRST_PERSON.search(folded) is not None or _DATED.search(folded) is not None
+    return (
+        _FIRST_PERSON.search(folded) is not None
+        or _DATED.search(folded) is not None
+        or (_ON_WE.search(folded) is not None and "fr" in languages(folded))
+    )
 
 
 def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] | None]]:

@@ -92,7 +92,8 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     (``support.ended``), of some or sometimes (``support.widened``), on a condition, almost, for a time or only in a
     scope (``support.limited``),
     or a number they say only about so or as a bound (``numbers.rounded``); and (drop) what they say of someone else
-    (``support.others``) or a comparison turned (``support.inverted``): ``rule_meaning``.
+    (``support.others``), only in a story the person makes or plays (``support.fictional``: "The user lives in Oslo"
+    behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
 """
 
 from __future__ import annotations
@@ -130,6 +131,7 @@ from .support import (
     coverage,
     dated,
     ended,
+    fictional,
     flipped,
     inverted,
     limited,
@@ -617,12 +619,12 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
 
 
 def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
-    """What the claim turns against its quotes whatever its tense: whose it is (someone else's said as the person's),
-    what the person took back, a comparison or a condition turned, a rank or a degree raised, a scope widened, an
-    opposite, a "not" dropped or added. Asked of a title or a trigger too, which names a topic without a tense
-    ("Backup no longer on the NAS", "User allergic to peanuts"): the tense and the extent ``meaning_bounded`` reads
-    are not a label's to say, nor a "not" it leaves out (a ``label`` names a prohibition's topic without it,
-    "Reindex blackout day": ``support.flipped``'s ``dropped``)."""
+    """What the claim turns against its quotes whatever its tense: whose it is (someone else's said as the person's, a
+    story's said as so), what the person took back, a comparison or a condition turned, a rank or a degree raised, a
+    scope widened, an opposite, a "not" dropped or added. Asked of a title or a trigger too, which names a topic
+    without a tense ("Backup no longer on the NAS", "User allergic to peanuts"): the tense and the extent
+    ``meaning_bounded`` reads are not a label's to say, nor a "not" it leaves out (a ``label`` names a prohibition's
+    topic without it, "Reindex blackout day": ``support.flipped``'s ``dropped``)."""
     who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
@@ -636,6 +638,13 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"its quotes say it of another party or a text ({', '.join(repr(o.who) for o in who[:3])}), and it says "
             "it of the person or their team: what a competitor, a client, everyone or a tutorial uses is theirs (a "
             "claim may say it of them, naming them); a machine cannot always tell",
+        )
+    if story := fictional(ctx.candidate.text, [ctx.in_sentence(q) for q in ctx.quotes if q.cls == "USER"]):
+        return Decision(
+            "drop",
+            f"its quotes say it only in a story the person makes or plays ({', '.join(map(repr, story[:3]))}), and "
+            "it says it as so: what a novel's detective does or a game's player is, is the story's (a claim may say "
+            "it of the story, naming it)",
         )
     # what the person took back in the same turn: each USER quote read on to the end of its turn
     if back := taken_back(

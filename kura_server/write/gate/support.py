@@ -75,6 +75,7 @@ from .words import (
     _REJECT,
     _SE_WITHIN,
     _SENTENCE_PART,
+    _SENTENCE_START,
     _SI_WITHIN,
     _SKIPPED,
     _STOP,
@@ -676,6 +677,74 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES) or not _only_so(claimed, held):
         return []
     return list(dict.fromkeys(who))
+
+
+# A fiction the person makes or plays, opening what a sentence says in it ("In my novel the detective lives in Oslo",
+# "In the game I'm designing the player is a wizard", "My D&D character is an elf", "In the script, I play a doctor",
+# "En mi novela …", "Dans mon roman …", "In meinem Roman …", "在我的小说里…", "私の小説では…"), as the fold
+# reads it: what is said in it is the story's, not the person's life. A word that names other things too ("book": "in
+# my book" is "in my view"; "game", "script", "campaign", "play") frames a fiction only as the work the person makes
+# or runs ("the game I'm designing"), or, for "script", "play", "film", "show", with a part the person plays in it
+# ("I play a doctor"; "I play with the API" plays none); "for my novel" is the person's own purpose ("I moved to Oslo
+# for my novel"), and "my character" alone their nature.
+_FICTION = re.compile(
+    r"\bin\s+(?:my|our|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:novels?|novellas?|stor(?:y|ies)|screenplays?|fanfics?"
+    r"|fan\s+fiction|manuscripts?|comics?|manga|fiction)\b"
+    r"|\bin\s+(?:my|our|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:books?|games?|scripts?|plays?|films?|movies?|campaigns?"
+    r"|worlds?|drafts?|series|shows?)\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+"
+    r"(?:writing|designing|making|developing|building|creating|working\s+on|drafting|directing|running|dming|gming"
+    r"|write|design|make|develop|built|made|wrote|run)\b"
+    r"|\bin\s+(?:the|my|our|this|a)\s+(?:script|play|film|movie|show|series|musical)\b[^.!?]*\bi(?:\s+am|'m)?\s+"
+    r"(?:play|playing|played)\s+(?:an?|the\s+(?:role|part)\s+of|as)\b"
+    r"|\bmy\s+(?:d&d|dnd|d\s&\sd|rpg|tabletop|pathfinder|game|video\s+game|wow|skyrim)\s+(?:character|char|avatar)\b"
+    r"|\bmy\s+character\s+in\b"
+    # Spanish, French, German, Italian, Portuguese
+    r"|\ben\s+(?:mi|mis|nuestra|nuestro|la|el|este|esta)\s+(?:novela|cuento|relato|guion|comic)\b|\bmi\s+personaje\b"
+    r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
+    r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
+    r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
+    # Chinese, Japanese: the work, then "in" ("小说里", "剧本中", "游戏里", "小説では", "物語の中で")
+    rf"|(?:{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')})(?:{fold('里')}|{fold('中')})"
+    rf"|(?:{fold('小説')}|{fold('物語')}|{fold('脚本')}|{fold('ゲーム')})(?:{fold('では')}|{fold('の中で')}|{fold('で')})"
+)
+# A claim that says the fiction itself names it ("The detective in the user's novel lives in Oslo", "The user is
+# writing a novel whose detective lives in Oslo", "The user plays a doctor in the script", "The user's D&D character
+# is an elf"): what was said, in its frame.
+_FICTION_NAMED = re.compile(
+    r"\b(?:novels?|novellas?|stor(?:y|ies)|fiction\w*|books?|games?|scripts?|screenplays?|characters?|roles?"
+    r"|play(?:s|ed|ing)?|campaigns?|films?|movies?|comics?|manga|fanfics?|plots?|protagonists?|writ\w*|wrote"
+    r"|authors?|drafts?|manuscripts?|worlds?|series|shows?|musicals?|imagin\w*|invent\w*"
+    r"|novelas?|cuentos?|relatos?|personajes?|juegos?|guion\w*|romans?|recits?|personnages?|jeux?|scenarios?"
+    r"|romanen|spiel\w*|drehbuch\w*|figur\w*|charakter\w*|romanz\w*|raccont\w*|personagg\w*|copion\w*|romances?"
+    r"|contos?|roteiros?|personage\w*)\b"
+    rf"|{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')}|{fold('角色')}|{fold('小説')}|{fold('物語')}"
+    rf"|{fold('脚本')}|{fold('ゲーム')}|{fold('キャラ')}|{fold('役')}"
+)
+
+
+def fictional(claim: str, sources: Iterable[str]) -> list[str]:
+    """The fiction frames (``_FICTION``) its sources say a claim's words only inside, when the claim does not name the
+    fiction (``_FICTION_NAMED``): "The user lives in Oslo" behind "In my novel the detective lives in Oslo", "The user
+    is a doctor" behind "In the script, I play a doctor", "用户住在奥斯陆" behind "在我的小说里，侦探住在奥斯陆".
+    Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
+    words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
+    texts = [_flat(t) for t in sources]
+    if not any(_FICTION.search(t) for t in texts):
+        return []  # no story told: nothing to read (the common case, kept cheap)
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if _FICTION_NAMED.search(folded):
+        return []
+    held: list[tuple[str, bool]] = []
+    frames: list[str] = []
+    for text in texts:
+        for sentence in _SENTENCE_START.split(text):
+            frame = _FICTION.search(sentence)
+            held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
+            if frame is not None:
+                frames.append(frame.group(0).strip())
+    if not _only_so(_claim_words(folded), held):
+        return []
+    return list(dict.fromkeys(frames))
 
 
 def _things(folded: str) -> list[str]:
@@ -1446,8 +1515,10 @@ _ENDED_AFTER = re.compile(
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
 # exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
 # engineer": the hiring is not the having); an offer the sentence says was
-# taken ("… and took it", "… and accepted the offer") is the job. A claim that says any of them
-# itself ("The user is learning Spanish", "… received an offer from Google") is not read by it (``_SOUGHT_CLAIM``).
+# taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German too
+# ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne Japanisch").
+# A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
+# usuario está aprendiendo japonés") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
@@ -1457,6 +1528,12 @@ _SOUGHT = re.compile(
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
     r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+    r"|(?:(?:\bj'|\b(?:je|nous|on)\s+)(?:(?:essaie|essaye|essayons|commence|commencons|veux|voulons)\s+(?:d'|de\s+|a\s+))?"
+    r"(?:apprends|apprenons|apprend|apprendre|etudie|etudions|etudier)\b"
+    r"|\b(?:(?:estoy|estamos|esta|estan)\s+(?:aprendiendo|estudiando)|aprendo|aprendemos"
+    r"|(?:intento|intentamos|quiero|queremos|empiezo|empece)\s+(?:a\s+)?aprender)\b"
+    r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b)"
+    r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|pero|mais|aber|para|pour|porque|parce|weil)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
@@ -1470,7 +1547,8 @@ _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|dela
 _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
     r"|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?"
-    r"|exams?|tests?|beginner|learner)\b"
+    r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|curso|cours|kurs\w*"
+    r"|principiante|debutant\w*|anfanger\w*)\b"
 )
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from

@@ -504,8 +504,9 @@ _PAST_FROM = _wordset("used was were had formerly previously")
 _GET = _BE | _wordset("get gets got getting gotten")
 # Words that say it of the whole clause wherever they stand ("We ran Jenkins until last year", "Antes
 # usábamos Jenkins", "Solíamos usar Jenkins", "Nous avions l'habitude d'utiliser Jenkins", "Eravamo soliti usare
-# Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали
-# Jenkins", "我们以前用Jenkins"), in every language the gate reads negation in (accents folded away).
+# Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали Jenkins", "我们以前用Jenkins", "从前我住在北京",
+# "昔は東京に住んでいました"; not "昔から", "since long ago", which runs on to now), in every language the gate reads
+# negation in (accents folded away).
 _PAST_CLAUSE = re.compile(
     r"\b(?:(?:until|till|up\s+to)\s+(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter)"
     r"|recently|yesterday)|in\s+the\s+past|back\s+then"
@@ -513,7 +514,7 @@ _PAST_CLAUSE = re.compile(
     r"|costumava|costumavamos|costumavam|antigamente|autrefois|auparavant|jadis|anciennement"
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
-    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|かつて"
+    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
 # lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English
@@ -1526,7 +1527,15 @@ def _credits_person(folded: str) -> re.Match[str] | None:
 # Another speaker's words the person reports ("My boss decided to …", "Ana said we should …")
 # --------------------------------------------------------------------------------------------------
 
-# A verb of saying, thinking or deciding (English, Spanish, Portuguese, French, German; accents folded).
+# Russian verbs of saying, thinking or deciding, as the fold reads them ("Мой друг сказал, что …", "Начальник
+# считает, что …").
+_RU_REPORT = "|".join(
+    _folded(
+        """сказал сказала сказали говорит говорят говорил говорила говорили думает думают думал думала считает считают
+        считал считала решил решила решили хочет хотят хотел хотела написал написала пишет утверждает утверждал"""
+    )
+)
+# A verb of saying, thinking or deciding (English, Spanish, Portuguese, French, German, Russian; accents folded).
 _REPORT_VERB = re.compile(
     r"\b(?:said|says|say|saying|heard|told|tells|tell\s+me|thinks|think|thought|believes|believe|believed|claims"
     r"|claim|claimed|decided|decides|wants|wanted|insists|insisted|insisting|wrote|writes|suggested|suggests"
@@ -1543,7 +1552,8 @@ _REPORT_VERB = re.compile(
     r"|prefere|preferem|gosta|gostam|odeia|odeiam"
     r"|preferent|aime|aiment|adore|adorent|deteste|detestent"
     r"|bevorzugt|bevorzugen|mag|mogen|mochte|mochten|liebt|lieben|hasst|hassen"
-    r"|preferisce|preferiscono|vuole|vogliono|amano|piace|piacciono|piaceva|odiano)\b"
+    r"|preferisce|preferiscono|vuole|vogliono|amano|piace|piacciono|piaceva|odiano"
+    rf"|{_RU_REPORT})\b"
 )
 # Verbs whose subject is what is liked, the liker their object ("me gusta", "mi piace", "a mí me encanta"):
 # with only the person's object pronouns before them, the person speaks.
@@ -1551,7 +1561,9 @@ _PLEASES = _wordset("gusta gustan gustaba encanta encantan piace piacciono piace
 _PLEASED_PERSON = _wordset("a me mi nos ci")
 # Hearsay with no speaker: a verb of saying in the third person that opens its clause, its subject left unsaid
 # ("Dicen que la API es pública", "Dizem que …", "Dicono che …": they say).
-_IMPERSONAL = _wordset("dicen dice dijo dijeron dizem diz disse disseram dicono diceva dicevano")
+_IMPERSONAL = _wordset("dicen dice dijo dijeron dizem diz disse disseram dicono diceva dicevano") | frozenset(
+    _folded("говорят")
+)
 # Hearing, or being told: after the person as its subject, what follows is another speaker's words and
 # the person only its hearer ("I heard Ana say she is moving", "I heard that …", "we were told …", "oí
 # que …", "ouvi dizer …", "j'ai entendu …", "ich habe gehört, …"); the speaker is who they heard say it
@@ -1559,10 +1571,13 @@ _IMPERSONAL = _wordset("dicen dice dijo dijeron dizem diz disse disseram dicono 
 # nor "heard of" (knowing a thing exists).
 _HEARD = re.compile(
     r"\b(?:(?:over)?hear[ds]?(?!\s+(?:of\b|you\s*(?:[,.;:!?]|$)))|(?:was|were|been|got|get)\s+told|oi|escuche"
-    r"|escuchamos|ouvi|ouvimos|entendu|gehort)\b"
+    r"|escuchamos|ouvi|ouvimos|entendu|gehort"
+    rf"|{'|'.join(_folded('слышал слышала слышали'))})\b"
 )
 # The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense"; "j'…").
-_FIRST_PERSON = _wordset("i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu")
+_FIRST_PERSON = _wordset(
+    "i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu"
+) | frozenset(_folded("я мы"))
 # The subject of a clause that says someone's doing ("We build the image", "They build it"), after which a bare verb
 # goes on with that subject ("…, then push it to ECR").
 _DOER = _FIRST_PERSON | _wordset("they he she you")
@@ -1597,12 +1612,13 @@ _REPORT_END = re.compile(
 # Where a new subject may speak within it: a quotation mark, a colon, a bracket, "and", "that", "when" …
 _VOICE_START = re.compile(
     r"[\"«»“”:()]|\b(?:and|so|then|that|when|whenever|because|since|while|y|que|cuando|porque|et|quand|und"
-    r"|dass|wenn|weil|quando)\b"
+    r"|dass|wenn|weil|quando"
+    rf"|{'|'.join(_folded('и что когда потому'))})\b"
 )
 
 # What opens the words a speaker is reported with ("Ana said that we …", "Mi jefe dijo que …", 'You wrote "we …'):
 # they stay the speaker's, whoever their subject is.
-_REPORTED_OPENING = re.compile(r"[\"«“:]|(?:that|que|dass)\b")
+_REPORTED_OPENING = re.compile(rf"[\"«“:]|(?:that|que|dass|{'|'.join(_folded('что'))})\b")
 
 
 def _voice(chunk: str) -> tuple[str, int] | None:
