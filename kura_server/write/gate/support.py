@@ -127,8 +127,10 @@ _CJK_STOP = frozenset(
 _CJK_FRAME = re.compile("|".join(fold(w) for w in ("用户", "团队", "ユーザー", "チーム")))
 
 
+@lru_cache(maxsize=1 << 16)
 def _is_claim_word(word: str) -> bool:
-    """A content word a claim says (not a stop word, a word of credit, or a spelled-out count)."""
+    """A content word a claim says (not a stop word, a word of credit, or a spelled-out count); kept, as
+    ``words._words_match`` is: every reading asks it of the same words again."""
     return (
         len(word) >= 3
         and word not in _NOT_CLAIM

@@ -22,7 +22,10 @@ def _seq(text: str) -> list[str]:
     return text.split()
 
 
+@lru_cache(maxsize=1 << 12)
 def _flat(text: str) -> str:
+    """``text`` folded (``fold``) and single-spaced: what every reading of the gate reads. Kept: each reading asks it
+    of the same claim and quotes again (a pure function of the text)."""
     return " ".join(fold(text).split())
 
 
@@ -1436,6 +1439,7 @@ _ELIDED = re.compile(
 )
 
 
+@lru_cache(maxsize=1 << 16)
 def _bare(word: str) -> str:
     """A word as the content-word measures read it: without an English possessive ("user's") or an
     elided word before it ("l'utilisateur" is "utilisateur")."""
