@@ -26,6 +26,12 @@ PW = PASSWORD
 REGISTRY_AUTH = base64.b64encode(b"admin:" + PASSWORD.encode()).decode()
 DISCORD_TOKEN = RANDOM_B62 + RANDOM_URLSAFE + "Zx9Qw8Er7Ty6Ui5Op4As3Df2"
 SEED_WORDS = "abandon ability able about above absent absorb abstract absurd abuse access accident".split()  # noqa: SIM905
+# numbered lists people write, one lower-case word of 3-8 letters each, of a seed phrase's lengths (12, 24)
+SHOPPING = "milk eggs bread butter cheese apples rice pasta onions garlic coffee yogurt".split()  # noqa: SIM905
+SPELLING = (  # noqa: SIM905 - a word list
+    "because friend island listen answer thumb castle whistle knight wrinkle ghost rhythm "
+    "library february animal believe caught doubt enough guard heart minute picture quarter"
+).split()
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -569,11 +575,13 @@ MUST_NOT_MASK = [
     "I changed my password yesterday.\nI forgot my password again\nForgot password\npassword required",
     "the password swordfish-themed\nReset password\nPassword Swordfish\npassword policy\npassword protected",
     "Enter your password swordfish style, then the user password prompt",
-    # a numbered list after a seed phrase's label that is no run of 12-24 words numbered from 1, a list with no label
+    # a numbered list after a seed phrase's label that is no run of 12-24 words numbered from 1; numbered lists of 12
+    # or 24 single lower-case words with no label (a seed phrase's shape: see the xfail below)
     "seed phrase: 2. abandon 3. ability 4. able 5. about 6. above 7. absent 8. absorb 9. abstract 10. absurd "
     "11. abuse 12. access 13. accident",
-    "1. abandon 2. ability 3. able 4. about 5. above 6. absent 7. absorb 8. abstract 9. absurd 10. abuse "
-    "11. access 12. accident",
+    "shopping:\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(SHOPPING, 1)),
+    " ".join(f"{i}. {w}" for i, w in enumerate(SHOPPING, 1)),
+    "Spelling words for Friday: " + " ".join(f"{i}. {w}" for i, w in enumerate(SPELLING, 1)),
     "the recovery phrase is:\n1. written on paper\n2. kept in a safe",
     # Korean ids whose birth date does not exist or whose seventh digit says no century (0, 9), Taiwan and Hong Kong
     # ids whose check fails, or no id; numbers after a combination word that a dial does not show: one digit each (a
@@ -808,3 +816,21 @@ def test_taiwan_and_hong_kong_ids_are_told_by_their_check_digit() -> None:
     assert passing == ["3"]
     passing = [c for c in "0123456789A" if redact(f"HKID AB987654({c})").changed]
     assert len(passing) == 1
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="docs/TRUST.md: a seed phrase with no label, numbered or not: without BIP-39's word list (not in the repo), "
+    "'1. abandon 2. ability …' is a numbered list of 12 lower-case words, as a shopping or a spelling list is (those "
+    "stay: MUST_NOT_MASK); and a code with no lock said in another language than English ('le code est 4-21-7')",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        " ".join(f"{i}. {w}" for i, w in enumerate(SEED_WORDS, 1)),
+        "\n".join(f"{i}) {w}" for i, w in enumerate(SEED_WORDS * 2, 1)),
+        "le code est 4-21-7",
+    ],
+)
+def test_a_seed_phrase_with_no_label_and_an_unnamed_code_in_french(text: str) -> None:
+    assert redact(text).changed
