@@ -8,6 +8,7 @@ Fake secrets are built from pieces so that this file does not trip secret scanne
 from __future__ import annotations
 
 import base64
+import json
 import random
 import string
 
@@ -16,6 +17,7 @@ from fake_secrets import AWS_ID, AWS_SECRET, PASSWORD
 from locomo_data import SKIP_REASON, locomo_dev_path
 
 from kura_server.bench.locomo import load
+from kura_server.models.scrub import scrub_text
 from kura_server.write.redact import MARKER_RE, Redaction, mask, redact, warm_up
 from kura_server.write.redact_rules import luhn
 
@@ -834,3 +836,18 @@ def test_taiwan_and_hong_kong_ids_are_told_by_their_check_digit() -> None:
 )
 def test_a_seed_phrase_with_no_label_and_an_unnamed_code_in_french(text: str) -> None:
     assert redact(text).changed
+
+
+def test_a_noted_password_that_closes_a_json_string_is_masked_in_a_models_reply() -> None:
+    """A model's reply is JSON, read with its escapes decoded: a noted line ends where its string does, and the reply
+    cache keeps the reply as it came (the parsers read each string alone)."""
+    for body, word in (
+        ("The user noted it:\nмой пароль snegovik", "snegovik"),
+        ("noted:\npassword swordfish", "swordfish"),
+    ):
+        scrubbed = scrub_text(json.dumps({"candidates": [{"text": body, "kind": "fact"}]}, ensure_ascii=False))
+        assert word not in scrubbed and "[REDACTED:password]" in scrubbed
+        assert json.loads(scrubbed)["candidates"][0]["kind"] == "fact"
+    for body in ("x\npassword reset", "password manager", "noted:\nmy password Gmail", "I typed password swordfish"):
+        raw = json.dumps({"text": body}, ensure_ascii=False)
+        assert scrub_text(raw) == raw

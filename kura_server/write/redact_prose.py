@@ -439,8 +439,9 @@ def _cjk_password(m: re.Match[str]) -> bool:
 # and so it does on such a line too: a word prose needs (_prose_word), a word the technical text puts after a password
 # word and a blank or that makes a compound noun with it, or says when (_AFTER_PASSWORD), a word ending in 's' (a
 # plural, a verb: "password rules", "password rotates"), or a capitalised one ("Password Reset" is a heading) is not
-# read.
-_NOTE = r"(?P<bare>[a-z]{3,32})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$))"
+# read. The line ends at a line break, the text's end, or a JSON string's closing quote: a model's reply is JSON, read
+# with its escapes decoded (models/scrub.py), where a noted line closes its string ("…noted it:\nмой пароль …", …).
+_NOTE = r"(?P<bare>[a-z]{3,32})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|\"))"
 _NOTE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:my|our|the|мой|наш)[ \t]{1,8})?$")
 _AFTER_PASSWORD = frozenset(
     """reset manager policy flow rule value file option change input string component field hash prompt strength
