@@ -8,6 +8,7 @@ Fake secrets are built from pieces so that this file does not trip secret scanne
 from __future__ import annotations
 
 import base64
+import json
 import random
 import string
 
@@ -16,6 +17,7 @@ from fake_secrets import AWS_ID, AWS_SECRET, PASSWORD
 from locomo_data import SKIP_REASON, locomo_dev_path
 
 from kura_server.bench.locomo import load
+from kura_server.models.scrub import scrub_text
 from kura_server.write.redact import MARKER_RE, Redaction, mask, redact, warm_up
 from kura_server.write.redact_rules import luhn
 
@@ -26,6 +28,12 @@ PW = PASSWORD
 REGISTRY_AUTH = base64.b64encode(b"admin:" + PASSWORD.encode()).decode()
 DISCORD_TOKEN = RANDOM_B62 + RANDOM_URLSAFE + "Zx9Qw8Er7Ty6Ui5Op4As3Df2"
 SEED_WORDS = "abandon ability able about above absent absorb abstract absurd abuse access accident".split()  # noqa: SIM905
+# numbered lists people write, one lower-case word of 3-8 letters each, of a seed phrase's lengths (12, 24)
+SHOPPING = "milk eggs bread butter cheese apples rice pasta onions garlic coffee yogurt".split()  # noqa: SIM905
+SPELLING = (  # noqa: SIM905 - a word list
+    "because friend island listen answer thumb castle whistle knight wrinkle ghost rhythm "
+    "library february animal believe caught doubt enough guard heart minute picture quarter"
+).split()
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -293,6 +301,33 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("pin", "4-21-7", "the code to the shed is {}"),
     ("pin", "4-21-7", "the combination is {}"),
     ("pin", "36-24-36", "Combination: {}."),
+    # a line of "мой пароль" (or "наш пароль") and one word, as "my password swordfish"
+    ("password", "swordfish", "мой пароль {}"),
+    ("password", "swordfish", "Наш пароль {}."),
+    ("password", "letmein", "роутер:\nмой пароль {}\n"),
+    # after a CJK password word: a capitalised word or one with inner capitals closing its clause, a value after '是:',
+    # 'は、' or in CJK quotes
+    ("password", "Swordfish", "密码是 {}"),
+    ("password", "Swordfish", "我的密码是{}。"),
+    ("password", "Swordfish", "パスワードは{}です"),
+    ("password", "Swordfish", "비밀번호는 {}입니다"),
+    ("password", "SwordFish", "密码：{}，别告诉别人"),
+    ("password", "Tr0ub4dor", "パスワードは「{}」です"),
+    ("password", "Swordfish", "パスワードは『{}』"),
+    ("password", "Swordfish2024", "密码是“{}”"),
+    ("password", "Tr0ub4dor", "パスワードは、{} です"),
+    ("password", "Swordfish2024", "密码是: {}"),
+    # a Korean resident registration number after its label, its birth date valid: since October 2020 its last digit
+    # is no check digit (these fail the old one)
+    ("national_id", "900101-5234567", "주민등록번호 {}"),
+    ("national_id", "800101-1234561", "RRN {}"),
+    ("national_id", "200229-3123456", "my RRN is {}"),
+    ("national_id", "0203154123456", "resident registration number: {}"),
+    ("national_id", "950615-2345678", "제 주민번호는 {}입니다"),
+    # a code word nothing names, and a dial's numbers
+    ("pin", "4-21-7", "the code is {}"),
+    ("pin", "12-34-56", "Code is {}."),
+    ("pin", "36-24-36", "I think the code was {}, right?"),
     # a user and a password named together: after a login word (user / password), or each after its own word
     ("password", "hunter2", "login: bob / {}"),
     ("password", "admin", "creds are admin/{}"),
@@ -542,16 +577,34 @@ MUST_NOT_MASK = [
     "I changed my password yesterday.\nI forgot my password again\nForgot password\npassword required",
     "the password swordfish-themed\nReset password\nPassword Swordfish\npassword policy\npassword protected",
     "Enter your password swordfish style, then the user password prompt",
-    # a numbered list after a seed phrase's label that is no run of 12-24 words numbered from 1, a list with no label
+    # a numbered list after a seed phrase's label that is no run of 12-24 words numbered from 1; numbered lists of 12
+    # or 24 single lower-case words with no label (a seed phrase's shape: see the xfail below)
     "seed phrase: 2. abandon 3. ability 4. able 5. about 6. above 7. absent 8. absorb 9. abstract 10. absurd "
     "11. abuse 12. access 13. accident",
-    "1. abandon 2. ability 3. able 4. about 5. above 6. absent 7. absorb 8. abstract 9. absurd 10. abuse "
-    "11. access 12. accident",
+    "shopping:\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(SHOPPING, 1)),
+    " ".join(f"{i}. {w}" for i, w in enumerate(SHOPPING, 1)),
+    "Spelling words for Friday: " + " ".join(f"{i}. {w}" for i, w in enumerate(SPELLING, 1)),
     "the recovery phrase is:\n1. written on paper\n2. kept in a safe",
-    # Korean, Taiwan and Hong Kong ids whose check fails, or no id; numbers after a combination word that a dial
-    # does not show: one digit each (a boxing combination, a formation), two (a score)
-    "주민등록번호 800101-1234561; 身分證字號 A123456788; HKID A123456(4); 身份證 ABC",
-    "my favourite combo is 1-2-3; the combination is 4-4-2; combo is 2-1; the code is 4-21-7; code to success 4-21-7",
+    # Korean ids whose birth date does not exist or whose seventh digit says no century (0, 9), Taiwan and Hong Kong
+    # ids whose check fails, or no id; numbers after a combination word that a dial does not show: one digit each (a
+    # boxing combination, a formation), two (a score)
+    "주민등록번호 801301-1234561; 주민등록번호 800230-1234561; 주민등록번호 010229-3123456; "
+    "주민등록번호 800101-9234567; 주민번호 800101-0234567; 身分證字號 A123456788; HKID A123456(4); 身份證 ABC",
+    "my favourite combo is 1-2-3; the combination is 4-4-2; combo is 2-1; code to success 4-21-7",
+    # 13 digits with no Korean id's label, a valid birth date and the old check digit or not: an order id, a time
+    # stamp, a tracking number; "RRN" before a card payment's 12-digit retrieval reference number
+    "order 800101-1234560 shipped; order id 8001011234568; ts 1733356800000; parcel 950615-2345678 is in transit",
+    "the RRN of the card payment is 123456789012; RRN: 4021 7712 3456",
+    # a code word that a word names (an error's, an area's, a project's, source code), a value that is no dial's
+    "the error code is 4-21-7; the area code is 415; the code is in src/; the code for the project is 4-21-7",
+    "the source code is 12-34-56 lines; the zip code is 10-001; the code is 1-2-3; the code is 2-1; code: 4-21-7",
+    "le code d'erreur est 4-21-7; el código de área es 415; barcode is 12-34-56",
+    # after a Russian possessive and a password word, a compound's word, a heading's, a Russian word, inside a sentence
+    "мой пароль reset\nнаш пароль manager\nмой пароль Gmail\nмой пароль слишком простой\n"
+    "я ввёл мой пароль swordfish вчера",
+    # after a CJK password word: a name the sentence goes on from, a question, an acronym
+    "密码是GitHub账号的密码。パスワードはiPhoneと同じ。パスワードは、Gmailと同じです。密码是 Google 账号的",
+    "密码是Swordfish吗？パスワードは Swordfish ですか？密码是 Swordfish？비밀번호는 SMS로 받았어요",
     # a login word before what is no pair, a speaker's label, code, a port, a path, a time
     "Login / Sign up. login: admin / Settings. login: django/contrib. login: localhost:8080. creds: bob:Settings",
     "user: what is the weather\nassistant: sunny. username and password required. Username or password incorrect.",
@@ -741,14 +794,60 @@ def test_what_the_card_id_and_passphrase_rules_do_not_catch(text: str) -> None:
     assert redact(text).changed
 
 
-def test_korean_taiwan_and_hong_kong_ids_are_told_by_their_check_digit() -> None:
-    """Of the ten last digits after a Korean resident registration number's 12, of a Taiwan id's, and of the eleven
-    check characters of a Hong Kong id, one passes: only that one is masked."""
+def test_a_korean_resident_registration_number_is_told_by_its_birth_date() -> None:
+    """A number issued since October 2020 ends in a random digit: after its label, every last digit is masked; its
+    month, its day (in the century its seventh digit says: 2000 was a leap year, 2001 was not) and that digit are
+    read."""
     passing = [d for d in string.digits if redact(f"주민등록번호 800101-123456{d}").changed]
-    assert passing == ["0"]
+    assert passing == list(string.digits)
+    months = [f"{m:02}" for m in range(20) if redact(f"주민등록번호 80{m:02}01-1234567").changed]
+    assert months == [f"{m:02}" for m in range(1, 13)]
+    centuries = [d for d in string.digits if redact(f"주민등록번호 000229-{d}234567").changed]
+    assert centuries == ["3", "4", "7", "8"]  # 29 February 2000; 1900 was no leap year
+    assert not redact("주민등록번호 010229-3234567").changed
+    # with no label, 13 digits are any number's, whatever their date and check digit
+    assert not redact("order 800101-1234560 shipped").changed
+
+
+def test_taiwan_and_hong_kong_ids_are_told_by_their_check_digit() -> None:
+    """Of the ten last digits after a Taiwan id's 9, and of the eleven check characters of a Hong Kong id, one
+    passes: only that one is masked."""
     passing = [d for d in string.digits if redact(f"身分證字號 A12345678{d}").changed]
     assert passing == ["9"]
     passing = [c for c in "0123456789A" if redact(f"HKID A123456({c})").changed]
     assert passing == ["3"]
     passing = [c for c in "0123456789A" if redact(f"HKID AB987654({c})").changed]
     assert len(passing) == 1
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="docs/TRUST.md: a seed phrase with no label, numbered or not: without BIP-39's word list (not in the repo), "
+    "'1. abandon 2. ability …' is a numbered list of 12 lower-case words, as a shopping or a spelling list is (those "
+    "stay: MUST_NOT_MASK); and a code with no lock said in another language than English ('le code est 4-21-7')",
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        " ".join(f"{i}. {w}" for i, w in enumerate(SEED_WORDS, 1)),
+        "\n".join(f"{i}) {w}" for i, w in enumerate(SEED_WORDS * 2, 1)),
+        "le code est 4-21-7",
+    ],
+)
+def test_a_seed_phrase_with_no_label_and_an_unnamed_code_in_french(text: str) -> None:
+    assert redact(text).changed
+
+
+def test_a_noted_password_that_closes_a_json_string_is_masked_in_a_models_reply() -> None:
+    """A model's reply is JSON, read with its escapes decoded: a noted line ends where its string does, and the reply
+    cache keeps the reply as it came (the parsers read each string alone)."""
+    for body, word in (
+        ("The user noted it:\nмой пароль snegovik", "snegovik"),
+        ("noted:\npassword swordfish", "swordfish"),
+    ):
+        scrubbed = scrub_text(json.dumps({"candidates": [{"text": body, "kind": "fact"}]}, ensure_ascii=False))
+        assert word not in scrubbed and "[REDACTED:password]" in scrubbed
+        assert json.loads(scrubbed)["candidates"][0]["kind"] == "fact"
+    for body in ("x\npassword reset", "password manager", "noted:\nmy password Gmail", "I typed password swordfish"):
+        raw = json.dumps({"text": body}, ensure_ascii=False)
+        assert scrub_text(raw) == raw

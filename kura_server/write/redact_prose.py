@@ -23,7 +23,8 @@ what the label names — a word ("the password is required", "the key is patienc
   knows it", "pass: letmein" at a line's start, "мой пароль — swordfish"), no word prose needs there
   (:func:`_prose_word`); the same after a Spanish, French, German or Portuguese password word
   (:func:`_foreign_prose_word`: "mein Passwort ist Sonnenblume"), and after a Chinese, Japanese or Korean one
-  (:func:`_cjk_password`: "密码是swordfish", "비밀번호는 swordfish"); a line of a password word and one word, no
+  (:func:`_cjk_password`: "密码是swordfish", "비밀번호는 swordfish", a capitalised one closing its clause: "密码是
+  Swordfish。"); a line of a password word and one word, no
   compound's ("password swordfish"; "password reset" stays); a user's password in a pair ("login: bob / hunter2",
   "username admin, password admin", "user: admin pass: letmein");
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
@@ -32,10 +33,12 @@ what the label names — a word ("the password is required", "the key is patienc
   or beside a bank's code), **bank_code** (an ABA routing number passing its check digit, a sort code) after
   their label;
 * **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821", "… to the shed is
-  4-21-7"), a PIN word and '#' ("gate code #4821"), a lock's combination ("the safe combination is 12-34-56"; with
-  no lock, a dial's three or four numbers: "the combination is 4-21-7");
-* **national_id**: a PRC id, a My Number, a Korean resident registration number, a Taiwan and a Hong Kong id after
-  their label, passing their check digit; a passport's number after a Chinese or Japanese label
+  4-21-7") or, with nothing naming it, a dial's numbers ("the code is 4-21-7"), a PIN word and '#' ("gate code
+  #4821"), a lock's combination ("the safe combination is 12-34-56"; with no lock, a dial's three or four numbers:
+  "the combination is 4-21-7");
+* **national_id**: a PRC id, a My Number, a Taiwan and a Hong Kong id after their label, passing their check digit,
+  and a Korean resident registration number after its label, its birth date valid (since October 2020 its last digit
+  is no check digit); a passport's number after a Chinese or Japanese label
   (**passport_number**);
 * **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
   list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
@@ -63,6 +66,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable
+from datetime import date
 
 from .redact_rules import (
     BLANKS,
@@ -145,11 +149,12 @@ def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE) -> re.Pat
 
 
 def _cjk_pattern(words: str) -> re.Pattern[str]:
-    """``LABEL 是 VALUE``: no blank needed around a CJK label (Korean's topic particle 는/은 after it is its verb);
-    the value is the run of ASCII after it."""
+    """``LABEL 是 VALUE``: no blank needed around a CJK label (Korean's topic particle 는/은 after it is its verb; a
+    colon or a comma may follow the verb: "密码是: …", "パスワードは、…"); the value is the run of ASCII after it, in
+    CJK quotes or not ("パスワードは「…」です")."""
     return re.compile(
-        rf"(?:{words}){GAP}(?:是|为|為|は|는|은|:|：|=|—|–){GAP}(?P<bare>[!-~]{{1,256}}?)"
-        r"(?=[.,;:!?)\]]{0,64}(?:[^!-~]|$))"
+        rf"(?:{words}){GAP}(?:(?:是|为|為|は|는|은)(?:{GAP}[:：、，,])?|:|：|=|—|–){GAP}[「『“‘]?"
+        r"(?P<bare>[!-~]{1,256}?)(?=[.,;:!?)\]]{0,64}(?:[^!-~]|$))"
     )
 
 
@@ -402,30 +407,42 @@ def _check_lone_word(m: re.Match[str]) -> bool:
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
-# on): one with a digit, a symbol or inner capitals, or one plain word that is no English word prose needs there
-# ("密码是swordfish", "パスワードはswordfish です", "비밀번호는 swordfish"; "パスワードはrequired" is prose,
-# "密码是Google账号的" a name).
+# on): one with a digit or a symbol, or one plain word that is no English word prose needs there — in lower case
+# wherever the sentence goes ("密码是swordfish", "パスワードはswordfish です", "비밀번호는 swordfish"), capitalised or
+# with inner capitals only where the clause closes after it ("密码是 Swordfish。", "パスワードは「Swordfish」です"):
+# one the sentence goes on from is a name ("密码是Google账号的", the Google account's; "パスワードはiPhoneと同じ",
+# the same as the iPhone's), one in capitals an acronym ("비밀번호는 SMS로 받았어요", it came by SMS).
 _CJK_PASSWORD_WORDS = r"密码|密碼|口令|パスワード|비밀번호|패스워드|비번"
 _CJK_LONE_RE = re.compile(r"[A-Za-z]{3,32}")
+# where a clause closes after a value: the text's or the line's end, punctuation, a closing quote, or a copula that
+# asks nothing (です, not ですか; 입니다, 이에요, 예요, 이야, 야)
+_CJK_CLOSE_RE = re.compile(
+    r"[ \t]{0,8}(?:$|\r?\n|[。．.!！，,、;；」』”’)）]|(?:です|でした)(?!か)|(?:입니다|이에요|예요|이야|야)(?![가-힣]))"
+)
 
 
-def _cjk_password(value: str) -> bool:
-    """A password after a CJK password word: :func:`_passwordish`, or a plain lower-case word prose does not need (a
-    capitalised one is a name: "密码是Google账号的", "비밀번호는 Gmail이랑 같아요", the same as the Google
-    account's; one in capitals an acronym: "비밀번호는 SMS로 받았어요", it came by SMS)."""
-    word = _CJK_LONE_RE.fullmatch(value) is not None and value.islower()
-    return _passwordish(value) or (word and not _prose_word(value, alone=True) and not _plain(value))
+def _cjk_password(m: re.Match[str]) -> bool:
+    """A password after a CJK password word: with a digit or a symbol, :func:`_passwordish`; of letters, a word prose
+    does not need, in lower case, or capitalised or with inner capitals closing its clause (a name otherwise)."""
+    value = m.group("bare")
+    if _CJK_LONE_RE.fullmatch(value) is None:
+        return _passwordish(value)
+    if _prose_word(value, alone=True) or _plain(value) or value.isupper():
+        return False
+    return value.islower() or _CJK_CLOSE_RE.match(m.string, m.end()) is not None
 
 
-# A password noted with no ':' or verb: "password swordfish", "my password swordfish", "pw letmein" — a line that is
-# the label, one blank and one lower-case word and nothing else. Anywhere else a word after "password" and a blank
+# A password noted with no ':' or verb: "password swordfish", "my password swordfish", "pw letmein", "мой пароль
+# swordfish" — a line that is the label (after "my", "our", "the", or Russian's "мой", "наш"), one blank and one
+# lower-case word in Latin letters and nothing else. Anywhere else a word after "password" and a blank
 # makes a compound noun or a clause ("password reset", "the password manager", "I changed my password yesterday"),
 # and so it does on such a line too: a word prose needs (_prose_word), a word the technical text puts after a password
 # word and a blank or that makes a compound noun with it, or says when (_AFTER_PASSWORD), a word ending in 's' (a
 # plural, a verb: "password rules", "password rotates"), or a capitalised one ("Password Reset" is a heading) is not
-# read.
-_NOTE = r"(?P<bare>[a-z]{3,32})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$))"
-_NOTE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:my|our|the)[ \t]{1,8})?$")
+# read. The line ends at a line break, the text's end, or a JSON string's closing quote: a model's reply is JSON, read
+# with its escapes decoded (models/scrub.py), where a noted line closes its string ("…noted it:\nмой пароль …", …).
+_NOTE = r"(?P<bare>[a-z]{3,32})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|\"))"
+_NOTE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:my|our|the|мой|наш)[ \t]{1,8})?$")
 _AFTER_PASSWORD = frozenset(
     """reset manager policy flow rule value file option change input string component field hash prompt strength
     length expiry expiration recovery protection generator vault box form page screen dialog entry history complexity
@@ -678,10 +695,32 @@ _LOCKS_RE = re.compile(
 
 def _check_lock_code(m: re.Match[str]) -> bool:
     """A PIN, or a combination's groups of digits ("the code to the shed is 4-21-7"), after a code word whose
-    qualifier names a lock."""
+    qualifier names a lock; with none, a dial's numbers after a code word nothing names (:func:`_unnamed_code`)."""
     qualifier = m.string[m.end("label") : m.start("sep")]
     combination = _COMBINATION_GROUPS_RE.fullmatch(_value(m).strip()) is not None and not _code_sep(m)
-    return _LOCKS_RE.search(qualifier) is not None and (_check_pin(m) or combination)
+    if _LOCKS_RE.search(qualifier) is not None:
+        return _check_pin(m) or combination
+    return combination and _unnamed_code(m) and _dialled(_value(m).strip())
+
+
+# "the code is 4-21-7": "code" with only a determiner before it (or a sentence's start), no qualifier after it and a
+# verb — what it is the code of left unsaid, a dial's three or four numbers are a lock's (_dialled); "the error code
+# is 4-21-7", "the area code is 415", "the code for the project is 4-21-7", "code: 4-21-7" name or show what it is.
+_UNNAMED_CODE_RE = re.compile(
+    r"(?i)(?:^[ \t]{0,8}|[.!?;(\"'][ \t]{1,8}|(?<![A-Za-z])(?:the|my|our|your|his|her|their)[ \t]{1,8})$", re.M
+)
+_UNNAMED_CODE_BEFORE = 24  # characters before "code" read for its determiner
+
+
+def _unnamed_code(m: re.Match[str]) -> bool:
+    """A code word alone, after a determiner or at a sentence's start, then "is" or "was": nothing says what it is."""
+    at, sep = m.start(), m.group("sep").strip().lower()
+    return (
+        m.group("label").lower() == "code"
+        and m.end("label") == m.start("sep")
+        and sep in ("is", "was")
+        and _UNNAMED_CODE_RE.search(m.string, max(0, at - _UNNAMED_CODE_BEFORE), at) is not None
+    )
 
 
 # Ids labelled in Chinese or Japanese, where the password rule reads CJK labels: a passport's number (护照号码,
@@ -715,13 +754,14 @@ def my_number(value: str) -> bool:
     return digits[11] == (0 if rest <= 1 else 11 - rest)
 
 
-# A Korean resident registration number (주민등록번호: YYMMDD-GNNNNNC; numbers issued before October 2020 end in a check
-# digit, later ones in random digits, which no check tells from any 13 digits), a Taiwan national id (身分證字號: a
-# letter and 9 digits, the last a check digit) and a Hong Kong identity card's number (香港身份證, HKID: one or two
-# letters, 6 digits and a check character, often in brackets), each after its label, only when its check holds.
+# A Korean resident registration number (주민등록번호: YYMMDD-GNNNNNN, after "주민등록번호", "주민번호", "RRN" or
+# "resident registration number"), a Taiwan national id (身分證字號: a letter and 9 digits, the last a check digit) and
+# a Hong Kong identity card's number (香港身份證, HKID: one or two letters, 6 digits and a check character, often in
+# brackets), each after its label, only when its check holds (a Korean number's: its birth date and the digit after
+# it, korean_rrn).
 _ID_IS = rf"(?:{_CJK_ID_SEP}|[ \t]{{1,8}}is[ \t]{{1,8}})"
 _KOREAN_RRN_RE = re.compile(
-    rf"(?:주민등록번호|주민번호|(?i:resident{BLANKS}registration{BLANKS}number)){_ID_IS}"
+    rf"(?:주민등록번호|주민번호|(?i:resident{BLANKS}registration{BLANKS}number)|(?<![A-Za-z0-9])(?i:rrn)){_ID_IS}"
     r"(?P<bare>[0-9]{6}-?[0-9]{7})(?![0-9])"
 )
 _TAIWAN_ID_RE = re.compile(
@@ -736,12 +776,25 @@ _HKID_RE = re.compile(
 )
 
 
+# the century a Korean resident registration number's seventh digit says: 1, 2 (5, 6 for a foreigner) born in the
+# 1900s, 3, 4 (7, 8) in the 2000s
+_RRN_CENTURY = {"1": 1900, "2": 1900, "5": 1900, "6": 1900, "3": 2000, "4": 2000, "7": 2000, "8": 2000}
+
+
 def korean_rrn(value: str) -> bool:
-    """A Korean resident registration number's check digit (issued before October 2020): (11 − Σ dᵢ·wᵢ mod 11) mod 10,
-    the weights 2-9 then 2-5 over the first 12 digits."""
-    d = [int(c) for c in value if c.isdigit()]
-    total = sum(x * w for x, w in zip(d[:12], (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5), strict=True))
-    return (11 - total % 11) % 10 == d[12]
+    """A Korean resident registration number: its first six digits a birth date (YYMMDD) that exists in the century
+    its seventh digit says (1-4, 5-8 for a foreigner). Its last digit was a check digit until October 2020 and is
+    random since (the last six digits no longer say where the person was registered), so no check tells a new number
+    from a mistyped old one: the label and the date are all there is to read."""
+    digits = value.replace("-", "")
+    century = _RRN_CENTURY.get(digits[6])
+    if century is None:
+        return False
+    try:
+        date(century + int(digits[:2]), int(digits[2:4]), int(digits[4:6]))
+    except ValueError:
+        return False
+    return True
 
 
 # a Taiwan id's letter as two digits (A 10 … Z 33, in the order the ids were first issued, I, O, W… last)
@@ -1032,13 +1085,13 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule(
         "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
     ),
-    Rule("password", _cjk_pattern(_CJK_PASSWORD_WORDS), _bare(_cjk_password), hint=re.compile("[密口パ비패]")),
+    Rule("password", _cjk_pattern(_CJK_PASSWORD_WORDS), _cjk_password, hint=re.compile("[密口パ비패]")),
     Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
     Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),
     Rule("passport_number", _CJK_PASSPORT_RE, _cjk_id, hint=re.compile("[护護旅パ]")),
     Rule("national_id", _PRC_ID_RE, _bare(prc_id), hint=re.compile("身份")),
     Rule("national_id", _MY_NUMBER_RE, _bare(my_number), hint=re.compile("[マ個]")),
-    Rule("national_id", _KOREAN_RRN_RE, _bare(korean_rrn), hint=re.compile("(?i)주민|resident")),
+    Rule("national_id", _KOREAN_RRN_RE, _bare(korean_rrn), hint=re.compile("(?i)주민|resident|rrn")),
     Rule("national_id", _TAIWAN_ID_RE, _bare(taiwan_id), hint=re.compile("(?i)身[分份]|taiwan")),
     Rule("national_id", _HKID_RE, _bare(hkid), hint=re.compile("(?i)身[分份]|hkid|hong")),
     Rule("high_entropy_string", _TOKEN_RE, _random_token, token=True),
