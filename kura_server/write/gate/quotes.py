@@ -30,7 +30,9 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     "she is moving" out of "I heard Ana say she is moving"), a past its sentence says it of, in the
     person's words (``words._tense``: "Jenkins" out of "Last year we used Jenkins", "use Jenkins" out of
     "We used to use Jenkins"; a quote that holds its past is not cut), a condition the sentence
-    opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or a question mark
+    opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or sets right after it
+    (``words.sets_condition``: "we ship on Monday" out of "We ship on Monday if the tests pass", "…, unless …",
+    "…, assuming …", "…, wenn …", "… si …", "…, если …") or a question mark
     that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
     statement closed with a tag, "…, right?", is no question), a text handed over for a task or shown as a sample
     (``asks.handed``: "we use Kafka" out of "Proofread this: we use Kafka", "Translate 'we use Kafka' into
@@ -59,6 +61,7 @@ from .sources import Sources, _Hit
 from .words import (
     _CLAUSE_START,
     _CONDITION,
+    _JA_CONDITION,
     _SENTENCE_START,
     _TENTATIVE,
     _WISH,
@@ -66,6 +69,7 @@ from .words import (
     _polarity,
     _reporter,
     _tense,
+    sets_condition,
 )
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
@@ -194,8 +198,12 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     said = _tense(f"{sentence} {quote} {trailing}")[len(_tense(sentence)) :][: len(alone)]
     if person and not any(alone) and any(past for _, past, _ in said):
         return f"cut from a past its sentence says it of ({f'{sentence} {quote} {trailing}'.strip()[:60]!r})"
-    if sentence.strip() and _CONDITION.match(sentence):
+    if sentence.strip() and (_CONDITION.match(sentence) or _JA_CONDITION.search(sentence)):
         return f"cut from the consequence of a condition ({sentence.strip()[:60]!r} …)"
+    # ... or one the sentence sets right after it ("We'll move to Kubernetes" out of "We'll move to Kubernetes if the
+    # budget is approved", "Launch is on May 4" out of "…, assuming legal signs off"); a quote that holds it is not cut
+    if sets_condition(quote, trailing):
+        return f"cut from before the condition that governs it (… {trailing.strip()[:60]!r})"
     rest = re.split(r"[.!\n]", after, maxsplit=1)[0]
     # A question: its sentence ends in '?' and the quote leaves out how it asks — words before it ("Is it
     # true that …") or the mark alone; a statement closed with a tag ("…, right?") is still a statement.
