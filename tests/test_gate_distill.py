@@ -6185,3 +6185,52 @@ def test_a_first_person_quote_in_a_pasted_text_is_for_review(said: str, quote: s
 def test_the_persons_own_words_beside_a_pasted_text_are_kept(said: str, quote: str, claim: str) -> None:
     verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# "I might" is a musing, as "we might" is (``words._TENTATIVE``; on main: each passed).
+def test_a_quote_cut_from_i_might_is_no_evidence() -> None:
+    said = "I might switch to Arch Linux next month."
+    claim = C("The user is switching to Arch Linux next month.", "fact", U("switch to Arch Linux next month"))
+    verdict = check_candidate(claim, [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
+def test_a_composed_text_that_drops_i_might_is_refused() -> None:
+    said = "I might take the Lisbon offer."
+    verdict = check_candidate(
+        C("The user might take the Lisbon offer.", "fact", U(said)), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed("The user is taking the Lisbon offer.", verdict, ())
+    assert problems, "the composed text says as so what the person only said they might do"
+
+
+# A quote that stops at a possessive and leaves out the noun it owns (quote rule cut_frame; on main: each passed).
+@pytest.mark.parametrize(
+    ("said", "quote", "claim"),
+    [
+        (
+            "The Tesla in the driveway belongs to my neighbour.",
+            "The Tesla in the driveway belongs to my",
+            "The Tesla in the driveway belongs to the user.",
+        ),
+        (
+            "The diabetes diagnosis last month was my father's.",
+            "The diabetes diagnosis last month was my",
+            "The user was diagnosed with diabetes last month.",
+        ),
+        ("La maison à Nantes est à ma sœur.", "La maison à Nantes est à ma", "La maison à Nantes est à l'utilisateur."),
+    ],
+)
+def test_a_quote_cut_before_the_noun_its_possessive_owns_is_no_evidence(said: str, quote: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+    assert "whose it is" in verdict.reason
+
+
+def test_a_quote_that_keeps_the_possessive_and_its_noun_is_not_cut() -> None:
+    said = "The Tesla in the driveway is my car."
+    verdict = check_candidate(
+        C("The Tesla in the driveway is the user's car.", "fact", U(said)), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.rule != "cut_frame", verdict.reason

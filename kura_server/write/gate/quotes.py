@@ -16,12 +16,13 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     not verbatim, but made of two to four verbatim pieces (three words or more each, or pieces joined
     by an ellipsis): half from one place, half from another. Fails like a paraphrase, named apart.
 ``cut_frame``
-    the quote is cut out of a sentence that frames it otherwise, and leaves the frame out: a negation of
+    the quote is cut out of a sentence that frames it otherwise, and leaves the frame out: a possessive it
+    stops at, leaving out the noun it owns ("The house in Lyon is my" out of "… is my sister's"), a negation of
     its own clause before it ("use Kafka" out of "We decided not to use Kafka"), a negation after it that
     reaches back to it (``words._polarity``: "Wir benutzen Kafka" out of "Wir benutzen Kafka nicht
     mehr", "We use Kafka" out of "We use Kafka, not anymore"; not ", not Postgres", which negates
     something else), a musing or a wish (``words._TENTATIVE``, ``words._WISH``: "switch to Bun" out of
-    "We might / may switch to Bun", "We are considering …", "I'd like to …"), another speaker's words the
+    "We might / I might / may switch to Bun", "We are considering …", "I'd like to …"), another speaker's words the
     person reports (``words._reporter``: "we should move to Kubernetes" out of "My manager thinks we should
     move to Kubernetes", "I prefer tabs" out of "My colleague keeps saying I prefer tabs", "Python is slow"
     out of "… when people say Python is slow": a subject that is not the person — a name, "my boss", "he",
@@ -62,9 +63,11 @@ from .words import (
     _CLAUSE_START,
     _CONDITION,
     _JA_CONDITION,
+    _MY,
     _SENTENCE_START,
     _TENTATIVE,
     _WISH,
+    _WORD,
     _is_negative,
     _polarity,
     _reporter,
@@ -173,6 +176,10 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
 def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> str | None:
     """What frames a quote in its segment that the quote leaves out (all three parts folded), or None. The
     past is read in the ``person``'s words only (a tool prints a state: "3 failed", a column "Used")."""
+    # a quote that stops at a possessive and leaves out the noun it owns ("The house in Lyon is my" out of "… is my
+    # sister's", "belongs to my" out of "belongs to my neighbour")
+    if (said := _WORD.findall(quote)) and said[-1] in _MY and (owned := _WORD.match(after.lstrip())):
+        return f"cut from before whose it is (… {said[-1]!r} {owned.group(0)!r})"
     clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause):

@@ -70,6 +70,7 @@ from .words import (
     _ELIDED,
     _FIRST_PERSON_FORMS,
     _LETS,
+    _MY,
     _PAST_FROM,
     _PAST_TIME,
     _REJECT,
@@ -479,9 +480,6 @@ _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
 )
-# Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
-# "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
-_MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
 # Neovim" say the person's own things, "my wife works at Google" another's life.

@@ -164,7 +164,7 @@ _MAY = (
     r"\bmay\b(?![\s-]*\d)(?!\s*(?:[,.;:!?)]|$))"
 )
 _TENTATIVE = re.compile(
-    r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about"
+    r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|i\s+might|what\s+if|how\s+about|what\s+about"
     r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure|unsure|uncertain\s+(?:whether|if)"
     r"|wonder(?:s|ed|ing)?\s+(?:whether|if)|doubts\s+(?:that|whether|if)"
     # ... and as a memory says them of the person, in the third person ("The user is unsure whether the team uses
@@ -1477,6 +1477,9 @@ _UNIT_SKIP = _wordset("new more extra additional other total overall altogether 
 # names are cut with (``_WORD`` here, ``support._TOKEN``).
 _WORD_CHAR = rf"[^\W{CJK_CHARS}]"
 _WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['-])*")
+# Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
+# "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
+_MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
 
 
 def _content_words(folded: str) -> list[str]:
