@@ -755,22 +755,25 @@ _CJK_I = re.compile(rf"[{fold('我私僕俺')}]")
 
 def pasted(text: str, start: int, end: int) -> str | None:
     """How the span ``start:end`` of a turn's text (NFC) sits in a text pasted or quoted, when the span speaks in the
-    first person (``words._FIRST_PERSON_FORMS``, "我", "私"); None otherwise."""
-    folded = _flat(text[start:end])
-    if not (set(map(_bare, _WORD.findall(folded))) & _FIRST_PERSON_FORMS or _CJK_I.search(folded)):
-        return None
-    if text.count("```", 0, start) % 2 == 1 and "```" in text[end:]:
-        return "a code block"
+    first person (``words._FIRST_PERSON_FORMS``, "我", "私"); None otherwise. (The marks are looked for first: most
+    turns have none, and the fold is read only when they do.)"""
     lo = text.rfind("\n", 0, start) + 1
     hi = len(text) if (hi := text.find("\n", end)) < 0 else hi
     head, tail = text[lo:start], text[end:hi]
-    if head.lstrip().startswith(">"):
-        return "a line quoted with '>'"
-    for opening, closing in _PAIRED:
+    how = None
+    if text.count("```", 0, start) % 2 == 1 and "```" in text[end:]:
+        how = "a code block"
+    elif head.lstrip().startswith(">"):
+        how = "a line quoted with '>'"
+    for opening, closing in _PAIRED if how is None else ():
         inside = head.count(opening) % 2 == 1 if opening == closing else head.rfind(opening) > head.rfind(closing)
         if inside and closing in tail:
-            return f"quotation marks ({opening}…{closing})"
-    return None
+            how = f"quotation marks ({opening}…{closing})"
+            break
+    if how is None:
+        return None
+    folded = _flat(text[start:end])
+    return how if set(map(_bare, _WORD.findall(folded))) & _FIRST_PERSON_FORMS or _CJK_I.search(folded) else None
 
 
 def _things(folded: str) -> list[str]:
