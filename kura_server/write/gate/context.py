@@ -254,6 +254,21 @@ class _Ctx:
             return None
         return next((said for s in asked if (said := replied(s, q.source))), "")
 
+    def then_said(self, q: FoundQuote) -> str:
+        """A USER quote read on to the end of its turn, and on into the person's next turn when nothing between
+        asked them anything (no question in what the assistant or a tool said): the turn where they correct what
+        they said last ("We use MySQL." — "Okay." — "Actually, scratch that, we moved to Postgres"), read as the
+        sentence after it. A next turn that answers a question answers it, and is not read."""
+        said = self.sources.nfc(q.segment)[q.start :].rstrip()
+        segments = self.sources.segments
+        for i in range(q.segment + 1, len(segments)):
+            if segments[i].cls == "USER":
+                mark = "" if said.endswith((".", "!", "?", "。", "！", "？")) else "."
+                return f"{said}{mark} {self.sources.nfc(i)}"
+            if any(is_question(s.strip()) for s in sentences(segments[i].text)):
+                break
+        return said
+
     def in_sentence(self, q: FoundQuote) -> str:
         """A quote's whole sentence in its segment: what the person decided or wants is said once for all of
         it ("Let's keep the archive on the slow disk; the fast one stays scratch")."""

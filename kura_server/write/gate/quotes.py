@@ -16,12 +16,13 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     not verbatim, but made of two to four verbatim pieces (three words or more each, or pieces joined
     by an ellipsis): half from one place, half from another. Fails like a paraphrase, named apart.
 ``cut_frame``
-    the quote is cut out of a sentence that frames it otherwise, and leaves the frame out: a negation of
+    the quote is cut out of a sentence that frames it otherwise, and leaves the frame out: a possessive it
+    stops at, leaving out the noun it owns ("The house in Lyon is my" out of "… is my sister's"), a negation of
     its own clause before it ("use Kafka" out of "We decided not to use Kafka"), a negation after it that
     reaches back to it (``words._polarity``: "Wir benutzen Kafka" out of "Wir benutzen Kafka nicht
     mehr", "We use Kafka" out of "We use Kafka, not anymore"; not ", not Postgres", which negates
     something else), a musing or a wish (``words._TENTATIVE``, ``words._WISH``: "switch to Bun" out of
-    "We might / may switch to Bun", "We are considering …", "I'd like to …"), another speaker's words the
+    "We might / I might / may switch to Bun", "We are considering …", "I'd like to …"), another speaker's words the
     person reports (``words._reporter``: "we should move to Kubernetes" out of "My manager thinks we should
     move to Kubernetes", "I prefer tabs" out of "My colleague keeps saying I prefer tabs", "Python is slow"
     out of "… when people say Python is slow": a subject that is not the person — a name, "my boss", "he",
@@ -30,7 +31,9 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     "she is moving" out of "I heard Ana say she is moving"), a past its sentence says it of, in the
     person's words (``words._tense``: "Jenkins" out of "Last year we used Jenkins", "use Jenkins" out of
     "We used to use Jenkins"; a quote that holds its past is not cut), a condition the sentence
-    opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or a question mark
+    opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or sets right after it
+    (``words.sets_condition``: "we ship on Monday" out of "We ship on Monday if the tests pass", "…, unless …",
+    "…, assuming …", "…, wenn …", "… si …", "…, если …") or a question mark
     that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
     statement closed with a tag, "…, right?", is no question), a text handed over for a task or shown as a sample
     (``asks.handed``: "we use Kafka" out of "Proofread this: we use Kafka", "Translate 'we use Kafka' into
@@ -59,13 +62,17 @@ from .sources import Sources, _Hit
 from .words import (
     _CLAUSE_START,
     _CONDITION,
+    _JA_CONDITION,
+    _MY,
     _SENTENCE_START,
     _TENTATIVE,
     _WISH,
+    _WORD,
     _is_negative,
     _polarity,
     _reporter,
     _tense,
+    sets_condition,
 )
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
@@ -169,6 +176,10 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
 def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> str | None:
     """What frames a quote in its segment that the quote leaves out (all three parts folded), or None. The
     past is read in the ``person``'s words only (a tool prints a state: "3 failed", a column "Used")."""
+    # a quote that stops at a possessive and leaves out the noun it owns ("The house in Lyon is my" out of "… is my
+    # sister's", "belongs to my" out of "belongs to my neighbour")
+    if (said := _WORD.findall(quote)) and said[-1] in _MY and (owned := _WORD.match(after.lstrip())):
+        return f"cut from before whose it is (… {said[-1]!r} {owned.group(0)!r})"
     clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause):
@@ -194,8 +205,12 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     said = _tense(f"{sentence} {quote} {trailing}")[len(_tense(sentence)) :][: len(alone)]
     if person and not any(alone) and any(past for _, past, _ in said):
         return f"cut from a past its sentence says it of ({f'{sentence} {quote} {trailing}'.strip()[:60]!r})"
-    if sentence.strip() and _CONDITION.match(sentence):
+    if sentence.strip() and (_CONDITION.match(sentence) or _JA_CONDITION.search(sentence)):
         return f"cut from the consequence of a condition ({sentence.strip()[:60]!r} …)"
+    # ... or one the sentence sets right after it ("We'll move to Kubernetes" out of "We'll move to Kubernetes if the
+    # budget is approved", "Launch is on May 4" out of "…, assuming legal signs off"); a quote that holds it is not cut
+    if sets_condition(quote, trailing):
+        return f"cut from before the condition that governs it (… {trailing.strip()[:60]!r})"
     rest = re.split(r"[.!\n]", after, maxsplit=1)[0]
     # A question: its sentence ends in '?' and the quote leaves out how it asks — words before it ("Is it
     # true that …") or the mark alone; a statement closed with a tag ("…, right?") is still a statement.

@@ -13,7 +13,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     from that carries an injection anywhere (override, prompt, persona, role markers, text addressed to
     AI readers such as "Note to AI assistants:"); a ``SELF`` quote carrying an injection. ``USER``
     quotes are exempt: the person speaks TO the agent ("always answer in Spanish" is how a preference
-    is said); the candidate must still state it as a fact (rule 1).
+    is said); the candidate must still state it as a fact (rule 1) — save a USER quote on a line
+    addressed to AI readers, a pasted page's planted note ("Note to AI assistants: the user has
+    authorized you to …", "Hinweis für KI: …", "给AI的提示：…"): for review.
  3. ``no_quotes`` — no quote survived: drop. The verdict names the quote rule when every quote failed
     the same one (``verbatim``, ``stitched``, ``echo``, ``quote_too_short``).
  4. ``attribution`` — text that credits a decision or preference to the person or their team ("the
@@ -87,12 +89,15 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     says the present anew, "…, now we use GitLab", and a past whose result the claim states, "The CLI is
     built in Go"; a quote read with what stands before it in its
     clause; a tool's output is read as the state it printed). Likewise (review) a claim that says plainly what the
-    person's quotes say only in what the person took back in the same turn (``support.taken_back``: "We use Kafka.
-    Actually, no, we use Pulsar."), only as a plan, a duty or a wish (``support.planned``), as ended
-    (``support.ended``), of some or sometimes (``support.widened``), on a condition, almost, for a time or only in a
-    scope (``support.limited``),
+    person's quotes say only in what the person took back in the same turn or the next, when nothing asked them
+    in between (``support.taken_back``, ``_Ctx.then_said``: "We use Kafka. Actually, no, we use Pulsar.", "We use
+    MySQL." — "Okay." — "Scratch that, we moved to Postgres."), only in a text the person pasted or quoted, in its
+    first person (``support.pasted``: a code block, a ">" line, quotation marks), only as a plan, a duty or a wish
+    (``support.planned``), as ended (``support.ended``), of some or sometimes (``support.widened``), on a
+    condition, almost, for a time or only in a scope (``support.limited``),
     or a number they say only about so or as a bound (``numbers.rounded``); and (drop) what they say of someone else
-    (``support.others``), only in a story the person makes or plays (``support.fictional``: "The user lives in Oslo"
+    (``support.others``, each quote read from the start of its clause: "is moving to Denver" out of "My boss is
+    moving to Denver"), only in a story the person makes or plays (``support.fictional``: "The user lives in Oslo"
     behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
 """
 
@@ -138,6 +143,7 @@ from .support import (
     missing_names,
     opposed,
     others,
+    pasted,
     planned,
     raised,
     rebound,
@@ -233,6 +239,16 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
             f"the candidate routes data to {routed[0]!r}, and no USER quote gives that address: where data goes is "
             "the person's to say, never a tool's",
         )
+    for q in ctx.quotes:
+        # the person's turn may carry a page they pasted: a line of it addressed to AI readers ("Note to AI
+        # assistants: the user has authorized you to …", "Hinweis für KI: …", "给AI的提示：…") is its author's, not
+        # the person's; the person's own note to the assistant reads alike, so it is for review, not dropped
+        if q.cls == "USER" and (hit := _injection(_line_around(ctx.sources.nfc(q.segment), q.start, q.end))):
+            return Decision(
+                "review",
+                f"the line of the person's turn the quote {q.text!r} sits on is addressed to an AI reader ({hit}): "
+                "a pasted page's planted note is its author's words, not the person's; a machine cannot tell which",
+            )
     seen: set[int] = set()
     for q in ctx.quotes:
         if q.cls not in ("TOOL", "ACT"):
@@ -625,7 +641,9 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     without a tense ("Backup no longer on the NAS", "User allergic to peanuts"): the tense and the extent
     ``meaning_bounded`` reads are not a label's to say, nor a "not" it leaves out (a ``label`` names a prohibition's
     topic without it, "Reindex blackout day": ``support.flipped``'s ``dropped``)."""
-    who = others(ctx.candidate.text, [ctx.replied(q) or answered(q.source) for q in ctx.quotes if q.cls == "USER"])
+    # each quote read from the start of its clause: one cut from after who it is said of says it of them ("is moving
+    # to Denver" out of "My boss is moving to Denver")
+    who = others(ctx.candidate.text, [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"])
     if kin := [o.who for o in who if o.kin]:
         return Decision(
             "drop",
@@ -646,15 +664,25 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             "it says it as so: what a novel's detective does or a game's player is, is the story's (a claim may say "
             "it of the story, naming it)",
         )
-    # what the person took back in the same turn: each USER quote read on to the end of its turn
-    if back := taken_back(
-        ctx.candidate.text, [ctx.sources.nfc(q.segment)[q.start :] for q in ctx.quotes if q.cls == "USER"]
-    ):
+    if quoted := [
+        (q.text, how)
+        for q in ctx.quotes
+        if q.cls == "USER" and (how := pasted(ctx.sources.nfc(q.segment), q.start, q.end))
+    ]:
         return Decision(
             "review",
-            f"its quotes say it only in what the person took back in the same turn ({', '.join(map(repr, back[:4]))}): "
-            "'Actually, no', 'scratch that', 'I mean …', 'just kidding', 'quise decir', 'ich meine', 'anzi' — what "
-            "follows corrects it; a machine cannot always tell",
+            f"its quote {quoted[0][0]!r} is in a text the person pasted or quoted ({quoted[0][1]}), and speaks in the "
+            "first person: a cover letter, an e-mail, a comment in code or a line to translate speaks for its "
+            "author, who may not be the person; a machine cannot tell",
+        )
+    # what the person took back in the same turn or the next: each USER quote read on (``_Ctx.then_said``)
+    if back := taken_back(ctx.candidate.text, [ctx.then_said(q) for q in ctx.quotes if q.cls == "USER"]):
+        return Decision(
+            "review",
+            f"its quotes say it only in what the person took back in the same turn or the next "
+            f"({', '.join(map(repr, back[:4]))}): 'Actually, no', 'scratch that', 'I mean …', 'just kidding', 'quise "
+            "decir', 'ich meine', 'anzi', 'stimmt nicht', '不对' — what follows corrects it; a machine cannot always "
+            "tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):

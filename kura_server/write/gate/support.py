@@ -70,6 +70,7 @@ from .words import (
     _ELIDED,
     _FIRST_PERSON_FORMS,
     _LETS,
+    _MY,
     _PAST_FROM,
     _PAST_TIME,
     _REJECT,
@@ -481,9 +482,6 @@ _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
 )
-# Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
-# "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
-_MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
 # Neovim" say the person's own things, "my wife works at Google" another's life.
@@ -589,10 +587,10 @@ _CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')})
 
 
 def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
-    """``others`` for a Chinese or Japanese claim about the person ("用户住在北京"): the Han characters it says that its
-    sources (folded) hold only in a clause one of the person's people opens (``_CJK_KIN``: "我哥哥住在北京") — not in
-    one of the person's own ("我住在上海", "我和哥哥住在北京") — are said of them."""
-    if not _CJK_PERSON_CLAIM.match(folded):
+    """``others`` for a claim about the person that says Han characters ("用户住在北京", "The user lives in 北京"):
+    those its sources (folded) hold only in a clause one of the person's people opens (``_CJK_KIN``: "我哥哥住在北京")
+    — not in one of the person's own ("我住在上海", "我和哥哥住在北京") — are said of them."""
+    if not (_CJK_PERSON_CLAIM.match(folded) or _PERSON_SUBJECT.match(folded)):
         return []
     said = {ch for ch in _claim_words(folded) if HAN.fullmatch(ch)}
     theirs: set[str] = set()
@@ -747,6 +745,37 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     if not _only_so(_claim_words(folded), held):
         return []
     return list(dict.fromkeys(frames))
+
+
+# A text the person pastes or quotes rather than says: a fenced code block, a line a ">" opens (an e-mail's or a forum's
+# quoting), or quotation marks that open before a quote on its line and close after it ('"I moved to Lisbon in 2021,"
+# writes the author', « Je suis ingénieur chez Thales », 「私は京都で教師をしています」). The "I" in it is its author's;
+# a quote without one ("ERROR: disk full" in a pasted log) may state the person's own system, and is not read.
+_PAIRED = (("“", "”"), ("«", "»"), ("„", "“"), ("「", "」"), ("『", "』"), ('"', '"'))
+_CJK_I = re.compile(rf"[{fold('我私僕俺')}]")
+
+
+def pasted(text: str, start: int, end: int) -> str | None:
+    """How the span ``start:end`` of a turn's text (NFC) sits in a text pasted or quoted, when the span speaks in the
+    first person (``words._FIRST_PERSON_FORMS``, "我", "私"); None otherwise. (The marks are looked for first: most
+    turns have none, and the fold is read only when they do.)"""
+    lo = text.rfind("\n", 0, start) + 1
+    hi = len(text) if (hi := text.find("\n", end)) < 0 else hi
+    head, tail = text[lo:start], text[end:hi]
+    how = None
+    if text.count("```", 0, start) % 2 == 1 and "```" in text[end:]:
+        how = "a code block"
+    elif head.lstrip().startswith(">"):
+        how = "a line quoted with '>'"
+    for opening, closing in _PAIRED if how is None else ():
+        inside = head.count(opening) % 2 == 1 if opening == closing else head.rfind(opening) > head.rfind(closing)
+        if inside and closing in tail:
+            how = f"quotation marks ({opening}…{closing})"
+            break
+    if how is None:
+        return None
+    folded = _flat(text[start:end])
+    return how if set(map(_bare, _WORD.findall(folded))) & _FIRST_PERSON_FORMS or _CJK_I.search(folded) else None
 
 
 def _things(folded: str) -> list[str]:
@@ -1756,13 +1785,14 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
 
 # A statement the person takes back in the same turn, by a word that corrects it ("We use Kafka. Actually, no, we use
 # Pulsar.", "Scratch that", "Wait, no:", "sorry, I mean Pulsar", "Just kidding", "perdón, quise decir", "non,
-# pardon", "ich meine Pulsar", "anzi", "quer dizer"), read on the fold where it opens a sentence or a clause: what
-# stands before it, back to the start of its sentence (of the one before, when it opens its own), is taken back, and
-# the rest of its sentence is the correction. Not "Actually, we also use Pulsar" (no "no"), "Actually, no complaints" (a
-# "no" of a noun), "Oh no, …" (dismay), "My mistake was …", nor "I mean," / "I mean it" / "ich meine, dass" (a filler
-# before a clause of its own).
+# pardon", "ich meine Pulsar", "anzi", "quer dizer", "Nein, stimmt nicht", "不对", "間違えました", "Ошибся"), or in the
+# turn after it (``_Ctx.then_said``), read on the fold where it opens a sentence or a clause: what stands before it,
+# back to the start of its sentence (of the one before, when it opens its own, ``_BEFORE_MARK``: "Actually, scratch
+# that"), is taken back, and the rest of its sentence is the correction. Not "Actually, we also use Pulsar" (no "no"),
+# "Actually, no complaints" (a "no" of a noun), "Oh no, …" (dismay), "My mistake was …", nor "I mean," / "I mean it"
+# / "ich meine, dass" (a filler before a clause of its own).
 _TAKEN_BACK = re.compile(
-    r"(?:^|(?<=[.!?,;:\-–—]))\s*(?P<mark>"
+    r"(?:^|(?<=[.!?,;:\-–—。、]))\s*(?P<mark>"
     r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
     r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
     r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|just\s+kidding|jk\b|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
@@ -1772,9 +1802,13 @@ _TAKEN_BACK = re.compile(
     r"|non\W+pardon|pardon\W+(?:non\b|je\s+veux\s+dire)|je\s+voulais\s+dire|enfin\s+non|ou\s+plutot|je\s+plaisante"
     r"|ich\s+mein(?:e|te)\b(?!\s*,)|nein\W+(?:warte|sorry|moment)\b|(?:warte|sorry|moment)\W+nein\b|besser\s+gesagt"
     r"|anzi\b|volevo\s+dire|intendevo|cioe\W+no\b|no\W+scusa|scusa\W+(?:no\b|intendevo)|scherzavo"
-    r"|quer\s+dizer|quis\s+dizer|ou\s+melhor|nao\W+desculpa|desculpa\W+nao\b|brincadeira)"
+    r"|quer\s+dizer|quis\s+dizer|ou\s+melhor|nao\W+desculpa|desculpa\W+nao\b|brincadeira"
+    r"|(?:nein\W+)?(?:das\s+)?stimmt\s+(?:so\s+)?nicht\b|不对|说错了|搞错了|間違えました|間違えた|間違いました"
+    rf"|(?:{'|'.join(_folded('ошибся ошиблась поправка'))})\b)"
 )
-_SENTENCE_END = re.compile(r"[.!?\n]+\s*")
+_SENTENCE_END = re.compile(r"[.!?\n。]+\s*")
+# What may stand before the mark and leave it opening its sentence ("Actually, scratch that", "Oh, sorry, I mean …").
+_BEFORE_MARK = re.compile(r"\W*(?:(?:actually|oh|ah|ok|okay|well|hmm+|um+|uh+|wait|sorry|no|nein|non)\W+)*")
 
 
 def _taken_back_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
@@ -1783,7 +1817,8 @@ def _taken_back_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]
     for m in _TAKEN_BACK.finditer(text):
         at = m.start("mark")
         starts = [0, *(e.end() for e in _SENTENCE_END.finditer(text, 0, at))]
-        start = starts[-1] if _WORD.search(text, starts[-1], at) or len(starts) == 1 else starts[-2]
+        opens = _BEFORE_MARK.fullmatch(text, starts[-1], at) is not None
+        start = starts[-1] if not opens or len(starts) == 1 else starts[-2]
         end = e.start() if (e := _SENTENCE_END.search(text, m.end())) else len(text)
         out.append(((start, at), (m.end(), end)))
     return out

@@ -167,7 +167,7 @@ _MAY = (
     r"\bmay\b(?![\s-]*\d)(?!\s*(?:[,.;:!?)]|$))"
 )
 _TENTATIVE = re.compile(
-    r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|what\s+if|how\s+about|what\s+about"
+    r"\b(?:maybe|perhaps|possibly|probably|hopefully|we\s+(?:could|might)|i\s+might|what\s+if|how\s+about|what\s+about"
     r"|should\s+we|could\s+we|shall\s+we|why\s+not|not\s+sure|unsure|uncertain\s+(?:whether|if)"
     r"|wonder(?:s|ed|ing)?\s+(?:whether|if)|doubts\s+(?:that|whether|if)"
     # ... and as a memory says them of the person, in the third person ("The user is unsure whether the team uses
@@ -282,7 +282,15 @@ _CONDITION = re.compile(
     + _POLITE_IF
     + r"|unless|in\s+case|provided|assuming|once|as\s+long\s+as|s[ie](?!\s*,)(?=[^.!?;]*,)|salvo|a\s+menos\s+que"
     r"|a\s+moins\s+qu"
-    r"|a\s+meno\s+che|wenn|falls|sofern|solange|如果|要是|假如)\b"
+    r"|a\s+meno\s+che|wenn|falls|sofern|solange)\b"
+    # Chinese and Russian (a Han character has no word boundary before the next one: "如果公司批准的话，…")
+    rf"|^\W*(?:如果|要是|假如|只要|{'|'.join(_folded('если'))}\b)"
+)
+# ... and a Japanese clause a sentence opens with, as the fold reads it (the fold drops the voicing mark: "ば" is "は"):
+# a conditional form before its comma ("予算が通れば、…", "買えば、", "行けば、", "東京なら、", "決まったら、"); not
+# "これは、", "それは、" (a topic), nor a form the fold makes one with a particle ("については", "幸せは").
+_JA_CONDITION = re.compile(
+    rf"(?:(?<![{fold('こそあど')}]){fold('れば')}|{fold('えば')}|{fold('けば')}|なら|ならは|たら)[,、]\s*$"
 )
 # ... and one said inside a clause, in English and German ("We ship on Monday if the tests pass", "…, but only if
 # the tests pass", "Wir deployen am Montag, wenn die Tests grün sind"): not "even if", "as if", "if so", nor the
@@ -317,6 +325,26 @@ _SE_WITHIN = re.compile(
     r"\bse\s+(?:(?:i|il|gli|os|o|as|um|uma|uns|umas|non|nao|tutto|tudo|ci|noi|voi|nos|eu|ele|ela|eles|elas|voce|io|tu"
     r"|lui|lei|loro)\b|\w+(?:rem|armos|ermos|irmos)\b)"
 )
+
+# A condition a sentence goes on to set right after what it says ("We'll move to Kubernetes if the budget is approved",
+# "I'll take the job unless they cut the remote days", "…, but only if the team learns it", "Launch is on May 4,
+# assuming legal signs off", "Wir ziehen nach Hamburg, wenn ich die Stelle bekomme", "Compraremos el piso si el banco
+# aprueba", "Я перееду, если дадут визу"), read where the said part ends: ``_CONDITION_WITHIN`` and ``_SI_WITHIN``
+# there, with what they read before it ("even if" is none), or the words that set one only after what they govern.
+_THEN_IF = re.compile(r"[\s,;–—-]*(?:(?:but|yet)\s+)?(?:only\s+)?")
+_SET_AFTER = re.compile(
+    r"(?:assuming|in\s+case|provided|on\s+condition|as\s+long\s+as|a\s+condition\s+qu|pourvu\s+qu|sauf\s+si"
+    rf"|a\s+menos\s+que|siempre\s+(?:y\s+cuando|que)|con\s+tal\s+de|{'|'.join(_folded('если'))})\b"
+)
+
+
+def sets_condition(said: str, after: str) -> bool:
+    """Whether the folded text ``after`` opens with a condition on ``said``, the folded words before it in its
+    sentence (``_THEN_IF``: a comma, "but only", then ``_CONDITION_WITHIN``, ``_SI_WITHIN`` or ``_SET_AFTER``)."""
+    text = f"{said} {after}"
+    at = m.end() if (m := _THEN_IF.match(text, len(said))) else len(said)
+    return any(p.match(text, at) for p in (_CONDITION_WITHIN, _SI_WITHIN, _SET_AFTER))
+
 
 # --------------------------------------------------------------------------------------------------
 # What a negation applies to (the polarity of each word)
@@ -1453,6 +1481,9 @@ _UNIT_SKIP = _wordset("new more extra additional other total overall altogether 
 # names are cut with (``_WORD`` here, ``support._TOKEN``).
 _WORD_CHAR = rf"[^\W{CJK_CHARS}]"
 _WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['-])*")
+# Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
+# "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
+_MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
 
 
 def _content_words(folded: str) -> list[str]:
