@@ -5911,3 +5911,42 @@ def test_people_in_general_saying_a_thing_does_not_back_the_teams_use() -> None:
     said = "On dit que Rust est rapide."
     verdict = check_candidate(C("L'équipe utilise Rust.", "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "drop", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ya no fumo.", "El usuario ya no fuma."),
+        ("Fumo.", "El usuario fuma."),
+        ("Odio Python.", "El usuario odia Python."),
+        ("Odeio Java.", "O usuário odeia Java."),
+        ("Odio Java.", "L'utente odia Java."),
+        ("Nous fumons.", "L'équipe fume."),
+        ("Ich koche.", "Der Nutzer kocht."),
+        ("Wir tanzen.", "Das Team tanzt."),
+    ],
+)
+def test_the_persons_verb_in_the_third_person_is_the_same_verb(said: str, text: str) -> None:
+    # ``words._person_form``: a short stem's first and third person ("fumo", "fuma") are one verb of the person's
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Mi padre fuma.", "El usuario fuma."),
+        ("Mi padre fuma, yo no.", "El usuario fuma."),
+        ("Ya no fumo.", "El usuario fuma."),
+        ("No fumo.", "El usuario fuma."),
+        ("Wir kochen nie.", "Das Team kocht."),
+        ("Tengo un hijo.", "El usuario tiene una hija."),
+        ("Odio el café.", "El usuario odia el té."),
+        ("Mein Bruder kocht jeden Tag.", "Der Nutzer kocht jeden Tag."),
+    ],
+)
+def test_the_persons_verb_matched_keeps_whose_it_is_its_not_and_its_object(said: str, text: str) -> None:
+    # the verb matched in another person is no verb of someone else's, no "not" dropped, no other thing it is said of
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

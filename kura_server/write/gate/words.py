@@ -1508,6 +1508,29 @@ def _words_match(a: str, b: str) -> bool:
     return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b)
 
 
+# The present's person endings a claim restates a verb the person said of themselves by, as the fold reads them:
+# what "I" or "we" say ("fumo", "fumamos"; Italian "fumiamo"; French "fumons"; German "rauche", "nutzen") and what a
+# memory says of "the user" or "the team" ("fuma", "fuman", "fumam"; "fument"; "raucht", "nutzen"). A short stem
+# shares too few letters for ``_stem_match`` ("fumo" and "fuma" three), so these pairs are read here, and only of
+# the claim's verb after the person as its subject (``support.coverage``): "hijo" and "hija" are two people.
+_FIRST_ENDINGS = _wordset("o amos emos imos iamo mos ons e en")
+_THIRD_ENDINGS = _wordset("a e an en am em ano ono ent t et")
+
+
+def _ending_off(word: str, endings: frozenset[str]) -> set[str]:
+    """The stems of ``word`` (three letters or more) left by one of ``endings``."""
+    return {word[: -len(e)] for e in endings if word.endswith(e) and len(word) - len(e) >= 3}
+
+
+@lru_cache(maxsize=1 << 14)
+def _person_form(said: str, claimed: str) -> bool:
+    """Whether ``claimed`` (a claim's verb of the person or the team) is the verb ``said`` (a word of the person's
+    quote) in the third person: one stem, a first-person ending on the one and a third-person ending on the other
+    ("fumo" → "fuma", "odio" → "odia", "odeio" → "odeia", "fumons" → "fume", "koche" → "kocht", "nutzen" →
+    "nutzt"; ``_FIRST_ENDINGS``, ``_THIRD_ENDINGS``)."""
+    return not _ending_off(said, _FIRST_ENDINGS).isdisjoint(_ending_off(claimed, _THIRD_ENDINGS))
+
+
 def _overlaps(a_folded: str, b_folded: str) -> bool:
     """Do the two texts share a content word (equal, or the same stem: 'postgres'/'postgresql')?"""
     bw = _content_words(b_folded)
