@@ -1081,6 +1081,20 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         EVIDENCE,
         ["quotation", "support"],  # and "fast" where the quote says "slow"
     ),
+    # a comma or a stop before the closing mark is the sentence's, as English sets it (LoCoMo: '"The Name of the
+    # Wind," describing it as …' of a quote that says '"The Name of the Wind" is great')
+    (
+        "a true quotation, the sentence's comma inside its marks",
+        'The user said "Let’s keep the archive on the slow disk," about the archive.',
+        EVIDENCE,
+        [],
+    ),
+    (
+        "a quotation with a changed word, the sentence's comma inside its marks",
+        'The user said "Let’s keep the archive on the fast disk," about the archive.',
+        EVIDENCE,
+        ["quotation", "support"],
+    ),
     ("a dead link", "See [[disk-layout]] and [[nowhere-slug]].", EVIDENCE, ["dead_link"]),
     # a decision credited to no one who said it: no USER quote, and no quote says it (certainty: the stance rule)
     (
