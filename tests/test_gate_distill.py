@@ -5964,3 +5964,48 @@ def test_the_persons_verb_matched_keeps_whose_it_is_its_not_and_its_object(said:
     # the verb matched in another person is no verb of someone else's, no "not" dropped, no other thing it is said of
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the oldest of three.", "The user is the eldest of three."),
+        ("I'm the eldest of three.", "The user is the oldest of three."),
+        ("I know a little Japanese.", "The user knows basic Japanese."),
+        ("In my job I write Python.", "The user writes Python at work."),
+        ("At work I use Vim.", "The user uses Vim in their job."),
+        ("Ich habe mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Wir haben letztes Jahr mit Jenkins aufgehört.", "Das Team nutzt Jenkins nicht mehr."),
+    ],
+)
+def test_words_people_say_for_one_another_and_the_german_ending_before_its_verb_are_kept(said: str, text: str) -> None:
+    # ``words._ONE_WORD`` (eldest/oldest, job/work, basic/a little) and ``support._ENDED_MIT`` ("mit … aufgehört")
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the second oldest of four siblings.", "The user is the eldest of four siblings."),
+        ("I'm the second eldest of four siblings.", "The user is the oldest of four siblings."),
+        ("I'm the youngest of three.", "The user is the eldest of three."),
+        ("I know a little Japanese.", "The user speaks fluent Japanese."),
+        ("I have basic Japanese.", "The user speaks fluent Japanese."),
+        ("In my job I write Python.", "The user writes Python at home."),
+        ("My wife's job is at Google.", "The user works at Google."),
+        # a job is "at work" only as the place: "losing her job" is not "your hard work" (LoCoMo conv-30)
+        (
+            "It's awesome to see your hard work paying off. I started my own online clothing store not so long ago.",
+            "The user started her own online clothing store after losing her job to take control of her destiny.",
+        ),
+        ("Ich habe nicht mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Ich habe nie mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Mein Bruder hat mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Ich habe mit dem Trinken aufgehört.", "Der Nutzer raucht nicht mehr."),
+    ],
+)
+def test_words_read_as_one_keep_a_rank_a_degree_a_place_and_whose_ending_it_is(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

@@ -81,6 +81,8 @@ from .words import (
     _STOP,
     _WORD,
     _WORD_CHAR,
+    _alike,
+    _at_work,
     _bare,
     _disliked,
     _flat,
@@ -146,9 +148,9 @@ def _is_claim_token(word: str) -> bool:
 
 
 def _claim_words(folded: str) -> list[str]:
-    """The content words of a folded text (each once), and its CJK characters (not those of a word that
-    frames the person, ``_CJK_FRAME``)."""
-    kept = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_word(w)]
+    """The content words of a folded text (each once; the person's place of work said as "at work":
+    ``words._at_work``), and its CJK characters (not those of a word that frames the person, ``_CJK_FRAME``)."""
+    kept = [w for w in map(_bare, _WORD.findall(_at_work(folded))) if _is_claim_word(w)]
     kept += [ch for ch in CJK.findall(_CJK_FRAME.sub(" ", folded)) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
 
@@ -1710,10 +1712,19 @@ _OWN_FORM = re.compile(
 )
 
 
+# The German perfect of ending with its thing before the verb, the person its subject ("Ich habe mit dem Rauchen
+# aufgehört", "Wir haben letztes Jahr mit Jenkins aufgehört"): the thing, a few words at most, with no "not" between.
+_ENDED_MIT = re.compile(
+    r"\b(?:ich|wir)\s+(?:habe|haben|hab)(?:\s+(?!nicht\b|nie\b|kaum\b)[\w']+){0,4}?\s+mit\s+"
+    r"(?P<object>(?:[\w']+\s+){0,4}?)aufgehort\b"
+)
+
+
 def _own_ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text that the person says they ended (``_OWN_SUBJECT`` before an ending verb of
-    ``_ENDED_AFTER`` or ``_MOVED_OFF``, not what was only tried nor what ``_UNDONE`` holds back), or that a passive
-    ends of a thing of theirs (``_ENDED_BEFORE`` after "my", "our": "My flight was cancelled")."""
+    ``_ENDED_AFTER`` or ``_MOVED_OFF``, not what was only tried nor what ``_UNDONE`` holds back; the German "mit …
+    aufgehört", ``_ENDED_MIT``), or that a passive ends of a thing of theirs (``_ENDED_BEFORE`` after "my", "our":
+    "My flight was cancelled")."""
     verbs = [*(m for m in _ENDED_AFTER.finditer(text) if m.group("tried") is None), *_MOVED_OFF.finditer(text)]
     spans = [
         m.span("object")
@@ -1721,6 +1732,7 @@ def _own_ended_spans(text: str) -> list[tuple[int, int]]:
         if not _undone(text, m.start())
         and (_OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start()) or _OWN_FORM.match(text, m.start()))
     ]
+    spans += [m.span("object") for m in _ENDED_MIT.finditer(text)]
     for m in _by_clause(_ENDED_BEFORE, text):
         first = _WORD.search(text, m.start("object"), m.end("object"))
         if first is not None and first.group(0) in _MY | _OUR:
@@ -2452,9 +2464,10 @@ def _tops(folded: str) -> tuple[list[str], str]:
 def _says_top(folded: str, top: str) -> bool:
     """``folded`` (with no ranked superlative left) says ``top`` as the top: the word, or "most" (its kin) before it."""
     first, _, word = top.rpartition(" ")
+    said = "|".join(map(re.escape, sorted(_alike(word))))  # "the eldest" says "the oldest" (``words._ONE_WORD``)
     if not first:
-        return re.search(rf"\b{re.escape(word)}\b", folded) is not None
-    return re.search(rf"\b(?:most|least|mas|menos|plus|moins|piu|meno|mais)\s+{re.escape(word)}\b", folded) is not None
+        return re.search(rf"\b(?:{said})\b", folded) is not None
+    return re.search(rf"\b(?:most|least|mas|menos|plus|moins|piu|meno|mais)\s+(?:{said})\b", folded) is not None
 
 
 def unranked(claim: str, sources: Iterable[str]) -> list[str]:
