@@ -1081,6 +1081,20 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         EVIDENCE,
         ["quotation", "support"],  # and "fast" where the quote says "slow"
     ),
+    # a comma or a stop before the closing mark is the sentence's, as English sets it (LoCoMo: '"The Name of the
+    # Wind," describing it as …' of a quote that says '"The Name of the Wind" is great')
+    (
+        "a true quotation, the sentence's comma inside its marks",
+        'The user said "Let’s keep the archive on the slow disk," about the archive.',
+        EVIDENCE,
+        [],
+    ),
+    (
+        "a quotation with a changed word, the sentence's comma inside its marks",
+        'The user said "Let’s keep the archive on the fast disk," about the archive.',
+        EVIDENCE,
+        ["quotation", "support"],
+    ),
     ("a dead link", "See [[disk-layout]] and [[nowhere-slug]].", EVIDENCE, ["dead_link"]),
     # a decision credited to no one who said it: no USER quote, and no quote says it (certainty: the stance rule)
     (
@@ -6234,3 +6248,87 @@ def test_a_quote_that_keeps_the_possessive_and_its_noun_is_not_cut() -> None:
         C("The Tesla in the driveway is the user's car.", "fact", U(said)), [Segment(cls="USER", text=said)]
     )
     assert verdict.rule != "cut_frame", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ya no fumo.", "El usuario ya no fuma."),
+        ("Fumo.", "El usuario fuma."),
+        ("Odio Python.", "El usuario odia Python."),
+        ("Odeio Java.", "O usuário odeia Java."),
+        ("Odio Java.", "L'utente odia Java."),
+        ("Nous fumons.", "L'équipe fume."),
+        ("Ich koche.", "Der Nutzer kocht."),
+        ("Wir tanzen.", "Das Team tanzt."),
+    ],
+)
+def test_the_persons_verb_in_the_third_person_is_the_same_verb(said: str, text: str) -> None:
+    # ``words._person_form``: a short stem's first and third person ("fumo", "fuma") are one verb of the person's
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Mi padre fuma.", "El usuario fuma."),
+        ("Mi padre fuma, yo no.", "El usuario fuma."),
+        ("Ya no fumo.", "El usuario fuma."),
+        ("No fumo.", "El usuario fuma."),
+        ("Wir kochen nie.", "Das Team kocht."),
+        ("Tengo un hijo.", "El usuario tiene una hija."),
+        ("Odio el café.", "El usuario odia el té."),
+        ("Mein Bruder kocht jeden Tag.", "Der Nutzer kocht jeden Tag."),
+    ],
+)
+def test_the_persons_verb_matched_keeps_whose_it_is_its_not_and_its_object(said: str, text: str) -> None:
+    # the verb matched in another person is no verb of someone else's, no "not" dropped, no other thing it is said of
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the oldest of three.", "The user is the eldest of three."),
+        ("I'm the eldest of three.", "The user is the oldest of three."),
+        ("I know a little Japanese.", "The user knows basic Japanese."),
+        ("In my job I write Python.", "The user writes Python at work."),
+        ("At work I use Vim.", "The user uses Vim in their job."),
+        ("Ich habe mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Wir haben letztes Jahr mit Jenkins aufgehört.", "Das Team nutzt Jenkins nicht mehr."),
+    ],
+)
+def test_words_people_say_for_one_another_and_the_german_ending_before_its_verb_are_kept(said: str, text: str) -> None:
+    # ``words._ONE_WORD`` (eldest/oldest, job/work, basic/a little) and ``support._ENDED_MIT`` ("mit … aufgehört")
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the second oldest of four siblings.", "The user is the eldest of four siblings."),
+        ("I'm the second eldest of four siblings.", "The user is the oldest of four siblings."),
+        ("I'm the youngest of three.", "The user is the eldest of three."),
+        ("I know a little Japanese.", "The user speaks fluent Japanese."),
+        ("I have basic Japanese.", "The user speaks fluent Japanese."),
+        ("In my job I write Python.", "The user writes Python at home."),
+        ("My wife's job is at Google.", "The user works at Google."),
+        # a job is "at work" only as the place: "losing her job" is not "your hard work" (LoCoMo conv-30)
+        (
+            "It's awesome to see your hard work paying off. I started my own online clothing store not so long ago.",
+            "The user started her own online clothing store after losing her job to take control of her destiny.",
+        ),
+        ("Ich habe nicht mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Ich habe nie mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Mein Bruder hat mit dem Rauchen aufgehört.", "Der Nutzer raucht nicht mehr."),
+        ("Ich habe mit dem Trinken aufgehört.", "Der Nutzer raucht nicht mehr."),
+    ],
+)
+def test_words_read_as_one_keep_a_rank_a_degree_a_place_and_whose_ending_it_is(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

@@ -36,6 +36,8 @@ from .support import (
 )
 from .words import _SENTENCE_PART, _credits_person, _flat
 
+# What may close a quotation that is the sentence's around it, not the quoted text's (``check_composed``).
+_SENTENCE_MARKS = ",.;:"
 # "…" (curly and guillemets are normalised to it), or '…' whose apostrophes inside sit between letters
 _QUOTATION = re.compile(r'"([^"\n]+)"|(?<!\w)\'((?:[^\'\n]|(?<=\w)\'(?=\w))+?)\'(?!\w)')
 
@@ -93,7 +95,9 @@ def check_composed(
     ]
     quoted = [normalise(q.source) for q in quotes]
     for m in _QUOTATION.finditer(normalise(text)):
-        inner = (m.group(1) or m.group(2) or "").strip()
+        # a comma or a stop before the closing mark is the sentence's, as English sets it ('"The Name of the Wind,"
+        # describing it as …' of a quote that says '"The Name of the Wind" is great'); a "?" or a "!" is the quote's
+        inner = (m.group(1) or m.group(2) or "").strip().rstrip(_SENTENCE_MARKS).strip()
         if inner and not any(_find_clean(q, inner, limit=1) for q in quoted):
             problems.append(Problem(rule="quotation", detail=f"{inner!r} is quoted but is in no surviving quote"))
     known = {s.strip().lower() for s in known_slugs}

@@ -82,6 +82,8 @@ from .words import (
     _STOP,
     _WORD,
     _WORD_CHAR,
+    _alike,
+    _at_work,
     _bare,
     _disliked,
     _flat,
@@ -90,6 +92,7 @@ from .words import (
     _is_negative,
     _negator,
     _past_of,
+    _person_form,
     _polarity,
     _sentences,
     _seq,
@@ -148,9 +151,9 @@ def _is_claim_token(word: str) -> bool:
 
 
 def _claim_words(folded: str) -> list[str]:
-    """The content words of a folded text (each once), and its CJK characters (not those of a word that
-    frames the person, ``_CJK_FRAME``)."""
-    kept = [w for w in map(_bare, _WORD.findall(folded)) if _is_claim_word(w)]
+    """The content words of a folded text (each once; the person's place of work said as "at work":
+    ``words._at_work``), and its CJK characters (not those of a word that frames the person, ``_CJK_FRAME``)."""
+    kept = [w for w in map(_bare, _WORD.findall(_at_work(folded))) if _is_claim_word(w)]
     kept += [ch for ch in CJK.findall(_CJK_FRAME.sub(" ", folded)) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
 
@@ -196,6 +199,9 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
     carried = set(gone) | ({w for w in words if _negator(w) or w in _STILL} if gone else set())
     missing = [w for w in words if not _found(w, pool, cjk) and w not in carried]
+    verb, after = _persons_verb(_flat(claim))
+    if verb in missing and _verb_carried(verb, after, words, pool):
+        missing.remove(verb)  # "El usuario ya no fuma" behind "Ya no fumo": the person's verb in the third person
     if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
         # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
         missing = [w for w in missing if w not in turned and not _negator(w)]
@@ -203,6 +209,34 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     if not total:
         return 1.0, []
     return (total - len(missing)) / total, missing
+
+
+# What may stand between the person as a claim's subject and its verb: an adverb of time, a "not" before the verb
+# ("El usuario ya no fuma", "L'utilisateur ne fume plus", "O usuário não fuma").
+_BEFORE_VERB = _wordset("ya no ne non nao nem still also tambien aussi anche tambem ancora encore todavia aun ainda")
+
+
+@lru_cache(maxsize=1 << 12)
+def _persons_verb(folded: str) -> tuple[str, tuple[str, ...]]:
+    """The verb of a claim whose subject is the person or the team (``_PERSON_SUBJECT``, ``_TEAM_SUBJECT``), the
+    first word after it that is not in ``_BEFORE_VERB``, and the words after the verb; ("", ()) for any other
+    claim. Asked of every sentence and clause the re-scan reads: its answers are kept."""
+    subject = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
+    after = [_bare(w) for w in _WORD.findall(folded[subject.end() :])] if subject else []
+    at = next((i for i, w in enumerate(after) if w not in _BEFORE_VERB), len(after))
+    return (after[at], tuple(after[at + 1 :])) if at < len(after) else ("", ())
+
+
+def _verb_carried(verb: str, after: Sequence[str], words: Sequence[str], pool: Sequence[str]) -> bool:
+    """Whether the sources say a claim's verb of the person (``_persons_verb``: the verb and the words ``after`` it)
+    in the first person (``words._person_form``): "El usuario ya no fuma" behind "Ya no fumo". A claim that says other
+    words after the verb, none of which the measure reads as a content word, is carried so only by a source that says
+    nothing else either: a short object is no content word ("El usuario odia el té" behind "Odio el café": the verb
+    alone would carry it); a "not" or a "more" after it says no thing ("Der Nutzer raucht nicht mehr")."""
+    forms = [w for w in pool if _person_form(w, verb)]
+    if not forms or len(words) > 1:
+        return bool(forms)
+    return all(_negator(w) or w in _STILL for w in after) or len(forms) == len([w for w in pool if w not in _SUBJECTS])
 
 
 FEW = 3
@@ -1322,12 +1356,13 @@ def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list
     said = {w for word, rest in negated_opposites(claim, texts).items() for w in (word, *rest)}
     said |= set(_ended_by(claim, tuple(texts)))
     kept = _kept(claim, texts)
+    verb = _persons_verb(_flat(claim))[0]  # "El usuario fuma" behind "Ya no fumo": the verb, its "not" dropped
     out: list[str] = []
     for (word, negated), (_, in_negation) in zip(_polarity(folded), _polarity(folded, whole=True), strict=True):
         word = _bare(word)
         if not (word in short or _is_claim_token(word)):
             continue
-        seen = {neg for w, neg in held if _words_match(word, w)}
+        seen = {neg for w, neg in held if _words_match(word, w) or (word == verb and _person_form(w, word))}
         added = seen == {False} and negated and not negating and word not in said
         if (dropped and seen == {True} and not in_negation) or added or (negated and word in kept):
             out.append(word)
@@ -1708,10 +1743,19 @@ _OWN_FORM = re.compile(
 )
 
 
+# The German perfect of ending with its thing before the verb, the person its subject ("Ich habe mit dem Rauchen
+# aufgehört", "Wir haben letztes Jahr mit Jenkins aufgehört"): the thing, a few words at most, with no "not" between.
+_ENDED_MIT = re.compile(
+    r"\b(?:ich|wir)\s+(?:habe|haben|hab)(?:\s+(?!nicht\b|nie\b|kaum\b)[\w']+){0,4}?\s+mit\s+"
+    r"(?P<object>(?:[\w']+\s+){0,4}?)aufgehort\b"
+)
+
+
 def _own_ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text that the person says they ended (``_OWN_SUBJECT`` before an ending verb of
-    ``_ENDED_AFTER`` or ``_MOVED_OFF``, not what was only tried nor what ``_UNDONE`` holds back), or that a passive
-    ends of a thing of theirs (``_ENDED_BEFORE`` after "my", "our": "My flight was cancelled")."""
+    ``_ENDED_AFTER`` or ``_MOVED_OFF``, not what was only tried nor what ``_UNDONE`` holds back; the German "mit …
+    aufgehört", ``_ENDED_MIT``), or that a passive ends of a thing of theirs (``_ENDED_BEFORE`` after "my", "our":
+    "My flight was cancelled")."""
     verbs = [*(m for m in _ENDED_AFTER.finditer(text) if m.group("tried") is None), *_MOVED_OFF.finditer(text)]
     spans = [
         m.span("object")
@@ -1719,6 +1763,7 @@ def _own_ended_spans(text: str) -> list[tuple[int, int]]:
         if not _undone(text, m.start())
         and (_OWN_SUBJECT.search(text, max(0, m.start() - 40), m.start()) or _OWN_FORM.match(text, m.start()))
     ]
+    spans += [m.span("object") for m in _ENDED_MIT.finditer(text)]
     for m in _by_clause(_ENDED_BEFORE, text):
         first = _WORD.search(text, m.start("object"), m.end("object"))
         if first is not None and first.group(0) in _MY | _OUR:
@@ -2456,9 +2501,10 @@ def _tops(folded: str) -> tuple[list[str], str]:
 def _says_top(folded: str, top: str) -> bool:
     """``folded`` (with no ranked superlative left) says ``top`` as the top: the word, or "most" (its kin) before it."""
     first, _, word = top.rpartition(" ")
+    said = "|".join(map(re.escape, sorted(_alike(word))))  # "the eldest" says "the oldest" (``words._ONE_WORD``)
     if not first:
-        return re.search(rf"\b{re.escape(word)}\b", folded) is not None
-    return re.search(rf"\b(?:most|least|mas|menos|plus|moins|piu|meno|mais)\s+{re.escape(word)}\b", folded) is not None
+        return re.search(rf"\b(?:{said})\b", folded) is not None
+    return re.search(rf"\b(?:most|least|mas|menos|plus|moins|piu|meno|mais)\s+(?:{said})\b", folded) is not None
 
 
 def unranked(claim: str, sources: Iterable[str]) -> list[str]:
@@ -2599,7 +2645,8 @@ def negated_opposites(claim: str, sources: Iterable[str]) -> dict[str, tuple[str
 def says_whole(claim: str, quote: str) -> bool:
     """Does ``claim`` say a quote whole and no more: every content word of the claim carried by the quote
     (``coverage``: in its words, its opposite negated, its ending), and every content word of the quote said by the
-    claim, in its own word or as the opposite the claim negates (``negated_opposites``) — "Al usuario no le gusta
+    claim, in its own word, as the opposite the claim negates (``negated_opposites``) or as the claim's verb in the
+    third person (``words._person_form``) — "Al usuario no le gusta
     Python" behind "Odio Python", "The user dislikes cilantro" behind "I hate cilantro"; not "The user hates Python
     at work" behind "I hate Python" (more than it), nor "The user hates Java" behind "I hate Python"."""
     quoted = _claim_words(_disliked(_flat(quote)))
@@ -2607,7 +2654,8 @@ def says_whole(claim: str, quote: str) -> bool:
         return False
     said = _claim_words(_disliked(_flat(MARKER_RE.sub(" ", claim))))
     turned = {o for w in negated_opposites(claim, [quote]) for o in _OPPOSITE_OF[w]}
-    return all(w in turned or any(_words_match(w, c) for c in said) for w in quoted)
+    verb = _persons_verb(_flat(claim))[0]  # "El usuario odia Python" says "Odio Python" whole
+    return all(w in turned or any(_words_match(w, c) for c in said) or (verb and _person_form(w, verb)) for w in quoted)
 
 
 # A restriction ("only", folded: "solo", "solamente", "seulement", "uniquement", "nur", "soltanto") and a claim's

@@ -1536,11 +1536,58 @@ def _stem(word: str) -> str:
     return word
 
 
+# Words people say for one another, read as one word (folded, each group as its stems: ``_stem``): "eldest" is
+# "oldest" and "elder" "older" ("the eldest of three"); "basic" is "a little" of a skill ("knows basic Japanese"
+# behind "I know a little Japanese": ``support.raised`` still reads a top raised from it).
+_ONE_WORD: dict[str, frozenset[str]] = {
+    w: group
+    for group in (frozenset(g.split()) for g in ("oldest eldest", "older elder", "little basic"))
+    for w in group
+}
+# The person's place of work, however they say it ("in my job", "at my job", "on the job", "at work", "at my work"):
+# the content words read it as "at work" (``support._claim_words``). Only the place: a job is no work elsewhere
+# ("after losing her job" is not "your hard work").
+_AT_WORK = re.compile(r"\b(?:in|at|on)\s+(?:(?:my|our|his|her|their|the)\s+)?(?:job|work)\b")
+
+
+def _at_work(folded: str) -> str:
+    """A folded text with each way of saying the person's place of work said as "at work" (``_AT_WORK``)."""
+    return _AT_WORK.sub("at work", folded) if "job" in folded else folded
+
+
+def _alike(word: str) -> frozenset[str]:
+    """The words read as one with ``word`` (``_ONE_WORD``, by its stem), itself among them."""
+    return _ONE_WORD.get(_stem(word), frozenset({word}))
+
+
 @lru_cache(maxsize=1 << 16)
 def _words_match(a: str, b: str) -> bool:
-    """Same word up to inflection (``_stem_match``, ``_stem``): every reading of the gate asks it of the same
-    pairs again, so its answers are kept (a pure function of two words)."""
-    return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b)
+    """Same word up to inflection (``_stem_match``, ``_stem``) or one people say for the other (``_ONE_WORD``): every
+    reading of the gate asks it of the same pairs again, so its answers are kept (a pure function of two words)."""
+    return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b) or _stem(b) in _ONE_WORD.get(_stem(a), ())
+
+
+# The present's person endings a claim restates a verb the person said of themselves by, as the fold reads them:
+# what "I" or "we" say ("fumo", "fumamos"; Italian "fumiamo"; French "fumons"; German "rauche", "nutzen") and what a
+# memory says of "the user" or "the team" ("fuma", "fuman", "fumam"; "fument"; "raucht", "nutzen"). A short stem
+# shares too few letters for ``_stem_match`` ("fumo" and "fuma" three), so these pairs are read here, and only of
+# the claim's verb after the person as its subject (``support.coverage``): "hijo" and "hija" are two people.
+_FIRST_ENDINGS = _wordset("o amos emos imos iamo mos ons e en")
+_THIRD_ENDINGS = _wordset("a e an en am em ano ono ent t et")
+
+
+def _ending_off(word: str, endings: frozenset[str]) -> set[str]:
+    """The stems of ``word`` (three letters or more) left by one of ``endings``."""
+    return {word[: -len(e)] for e in endings if word.endswith(e) and len(word) - len(e) >= 3}
+
+
+@lru_cache(maxsize=1 << 14)
+def _person_form(said: str, claimed: str) -> bool:
+    """Whether ``claimed`` (a claim's verb of the person or the team) is the verb ``said`` (a word of the person's
+    quote) in the third person: one stem, a first-person ending on the one and a third-person ending on the other
+    ("fumo" → "fuma", "odio" → "odia", "odeio" → "odeia", "fumons" → "fume", "koche" → "kocht", "nutzen" →
+    "nutzt"; ``_FIRST_ENDINGS``, ``_THIRD_ENDINGS``)."""
+    return not _ending_off(said, _FIRST_ENDINGS).isdisjoint(_ending_off(claimed, _THIRD_ENDINGS))
 
 
 def _overlaps(a_folded: str, b_folded: str) -> bool:
