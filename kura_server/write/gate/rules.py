@@ -138,6 +138,7 @@ from .support import (
     missing_names,
     opposed,
     others,
+    placed,
     planned,
     raised,
     rebound,
@@ -513,6 +514,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "review",
             f"it says a selling ({', '.join(map(repr, selling))}) where its quotes say no trade: 'The user sells "
             "Windows' is not 'I use Windows at work'; a machine cannot tell what a shop or a job left unsaid",
+        )
+    if beside := placed(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it sets what it says beside a thing no quote holds ({', '.join(map(repr, beside))}): a claim of {FEW} "
+            "content words or fewer says few facts, and a place, a time or a scope of its own is one ('The user hates "
+            "Python at work' is not 'I hate Python'); a machine cannot tell it from the person's other word for theirs",
         )
     subject = continued(ctx.candidate.text, said)
     if any(c.possessor for c in subject):

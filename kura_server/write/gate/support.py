@@ -207,11 +207,19 @@ FEW = 3
 
 # Words that introduce a thing: an article, a possessive or a preposition (English, Spanish, Portuguese,
 # French, Italian; a German noun is a name, ``missing_names``), and an elided one on its word ("d'Airbus").
-_INTRODUCERS = _wordset(
-    """the a an this these those my your his her its our their in on at for with from of by into onto over
-    under about el la los las un una unos unas del al de en con para por mi tu su sus le les une des du au
-    aux dans sur avec pour chez mon ma mes ton ta tes son sa ses o os as um uma uns umas do da dos das no na
-    nos nas em com pelo pela il lo gli uno della dello dei degli delle nel nella per"""
+# The prepositions among them that set a thing beside what a clause says (a place, a time, a scope, a companion:
+# "at work", "en el trabajo", "with friends"; ``placed``), not what it is "of", nor what it is for or about ("4
+# espacios para la sangría" behind "Usa 4 espacios": the purpose a paraphrase names, no fact of its own).
+_SETTING_BESIDE = _wordset(
+    "in on at with from by into onto over under en con dans sur avec chez au aux em com nel nella"
+)
+# What such a preposition says with no thing beside it: a bound or an adverb ("at least", "at most", "at first", "at
+# all", "at once", "por fin").
+_NO_SETTING = _wordset("least most first last all once fin")
+_INTRODUCERS = _SETTING_BESIDE | _wordset(
+    """the a an this these those my your his her its our their of for about el la los las un una unos unas del al
+    de para por mi tu su sus le les une des du pour mon ma mes ton ta tes son sa ses o os as um uma uns
+    umas do da dos das no na nos nas pelo pela il lo gli uno della dello dei degli delle per"""
 )
 
 
@@ -234,6 +242,30 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
     return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
+
+
+def placed(claim: str, sources: Iterable[str]) -> list[str]:
+    """The things a short claim (``FEW`` content words or fewer) sets beside what it says, by a preposition
+    (``_SETTING_BESIDE``: a place, a time, a scope, a companion, a reason), that no source holds: "The user hates
+    Python at work" behind "I hate Python", "El usuario odia Python en el trabajo" behind "Odio Python". What
+    ``swapped`` reads when a quote names a thing the claim's would stand in for, read when none does: a short claim
+    says few facts, and a setting of its own is one of them ("I write Go" says nothing of where)."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    if len(_claim_words(folded)) > FEW:
+        return []
+    toks = _WORD.findall(folded)
+    beside: set[str] = set()
+    for k, w in enumerate(toks):
+        if w not in _SETTING_BESIDE:
+            continue
+        j = k + 1
+        while j < len(toks) and toks[j] in _INTRODUCERS and toks[j] not in _SETTING_BESIDE:
+            j += 1  # past the article or the possessive: "at the office", "en mi casa"
+        if j < len(toks) and _is_claim_word(thing := _bare(toks[j])) and thing not in _NO_SETTING:
+            beside.add(thing)
+    texts = list(sources)
+    return [w for w in coverage(claim, texts)[1] if w in beside and not _shortened(w, texts)]
 
 
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
