@@ -91,9 +91,11 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     Actually, no, we use Pulsar."), only as a plan, a duty or a wish (``support.planned``), as ended
     (``support.ended``), of some or sometimes (``support.widened``), on a condition, almost, for a time or only in a
     scope (``support.limited``),
-    or a number they say only about so or as a bound (``numbers.rounded``); and (drop) what they say of someone else
-    (``support.others``), only in a story the person makes or plays (``support.fictional``: "The user lives in Oslo"
-    behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
+    or a number they say only about so or as a bound (``numbers.rounded``), or plainly where it says a bound
+    (``numbers.added_bounds``: "more than 3 reviewers" behind "We have 3 reviewers"); and (drop) what they say of
+    someone else (``support.others``), only in a story the person makes or plays (``support.fictional``: "The user
+    lives in Oslo" behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``):
+    ``rule_meaning``.
 """
 
 from __future__ import annotations
@@ -118,6 +120,7 @@ from .numbers import (
     _persons_numbers,
     _set,
     _units_agree,
+    added_bounds,
     rounded,
     set_backs,
     turned_bounds,
@@ -768,6 +771,13 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             f"its quotes say only about so, or as a bound, the number it states as exact ({', '.join(rough[:4])}): "
             "'about 30', 'at most 5', 'up to 10 GB', 'more than 20', 'unos 30', 'environ 30', 'etwa 30' is not 30; a "
             "machine cannot tell how near it is",
+        )
+    if bounds := added_bounds(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says as a bound a number its quotes state plainly ({', '.join(map(repr, bounds[:4]))}): 'more than 3 "
+            "reviewers' is not '3 reviewers', nor 'más de 3', 'mehr als 3', 'at least 3'; a machine cannot tell how "
+            "far the bound goes past what was said",
         )
     what, held = limited(ctx.candidate.text, person)
     if held:
