@@ -949,6 +949,16 @@ _PASSIVE = re.compile(
 )
 
 
+# The one a text speaks to, by name: set off by a comma where a sentence starts or ends ("Maria, thanks a lot!", "I
+# appreciate our friendship too, Caroline."), or after a greeting or a thanks ("Thanks Nate!", "Hi Jon,"), as the
+# fold reads it (``rebound`` reads it against the names it knows).
+_VOCATIVE = re.compile(
+    r"(?:^|[.!?]\s+)([\w'-]+),|,\s*([\w'-]+)\s*(?:[.!?]|$)"
+    r"|\b(?:thanks|thank\s+you|hi|hey|hello|dear|gracias|hola|merci|salut|danke|hallo|grazie|ciao|obrigad[oa])"
+    r"\s+([\w'-]+)"
+)
+
+
 class _Bound(NamedTuple):
     """The content words of a clause (``_bare``, in order) and its numbers (``_BOUND_NUMBER``), the ones it names — a
     name (``_names``), a number, or a thing an article, a possessive or a preposition introduces (``_things``) —,
@@ -1141,6 +1151,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
 
     before = _Bound([], set())
     flats = [_flat(t) for t in texts]
+    addressed = {_bare(next(filter(None, m.groups()))) for f in flats for m in _VOCATIVE.finditer(f)} & names
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
         if any(part.strip() in f for f in flats):
             continue  # a part of the claim its sources say as it is binds nothing anew
@@ -1155,8 +1166,18 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
             for w in mine.words:
                 if w not in where:
                     where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
-            if not all(where[w] for w in mine.words):
-                continue  # a clause that says words of its own is no recombination of the quotes'
+            if own := [w for w in mine.words if not where[w]]:
+                if len(own) > 1 or mine.named & set(own):
+                    continue  # a clause that says words or a thing of its own is no recombination of the quotes'
+                # one word of its own that names nothing ("The API is written in Rust" behind "The API is in Go and the
+                # worker in Rust": "written") leaves what the clause binds as it was; not the one the person speaks
+                # to ("Maria, thanks a lot! Your support is really encouraging"), whom the claim's own words of
+                # thanks or of feeling bind to what they said ("The user values Maria's support")
+                kept = [w for w in mine.words if where[w]]
+                if addressed.isdisjoint([*kept, *mine.named]):
+                    mine = mine._replace(words=kept)
+                else:
+                    continue
             for y in mine.words:
                 for x in mine.anchors(y):
                     if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
