@@ -61,11 +61,13 @@ from .models import FoundQuote
 from .normalise import _Text, fold
 from .numbers import _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
+    _BE,
     _CARRYING,
     _CLAUSE_START,
     _CONDITION,
     _CONDITION_WITHIN,
     _CONFIRM,
+    _DEGREE,
     _DISLIKED,
     _ELIDED,
     _FIRST_PERSON_FORMS,
@@ -318,6 +320,17 @@ def added(claim: str, sources: Iterable[str]) -> list[str]:
 
 # What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
 _DETERMINING = _wordset("the a an my your his her its our their some")
+# A word of degree that says the word after it is a quality (``words._DEGREE``, and as the other languages say it):
+# the same one before a quality in a claim and its quote ("was too slow", "was too expensive") aligns them on it.
+_QUALITY = _DEGREE | _wordset("demasiado muy tan zu sehr trop tres troppo molto muito")
+# ... and what stands between a thing and its quality ("Paddle was too slow", "Paddle era demasiado lento", "Paddle war
+# zu langsam"): an article, a possessive, a form of "be".
+_BETWEEN_QUALITY = (
+    _DETERMINING
+    | _QUALITY
+    | _BE
+    | _wordset("es era fue son eran esta estaba estan ist war sind waren est etait sont etaient sono erano foi eram")
+)
 _RUN_END = re.compile(r"[.,;:!?\n()]")
 
 
@@ -355,18 +368,23 @@ def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     for run in _runs(folded):
         for i, word in enumerate(run):
             j = i - 1
-            while j >= 0 and run[j] in _DETERMINING:
+            while j >= 0 and run[j] in _BETWEEN_QUALITY:
                 j -= 1
             if word not in missing or j < 0 or not _is_claim_word(run[j]) or run[j] in missing:
                 continue
             after = [w for w in run[i + 1 :] if _is_claim_word(w)]
             if after and after[0] in missing:
                 continue
+            degree = [w for w in run[j + 1 : i] if w in _QUALITY]
+            if not degree and any(w not in _DETERMINING for w in run[j + 1 : i]):
+                continue  # a "be" with no word of degree: no quality aligned
             for said in quoted:
-                for k in (k for k, w in enumerate(said) if _words_match(run[j], w) and _acted(said, k)):
+                for k in (k for k, w in enumerate(said) if _words_match(run[j], w)):
                     x = k + 1
-                    while x < len(said) and said[x] in _DETERMINING:
+                    while x < len(said) and said[x] in _BETWEEN_QUALITY:
                         x += 1
+                    if degree != [w for w in said[k + 1 : x] if w in _QUALITY] or not (degree or _acted(said, k)):
+                        continue  # the same word of degree before both, or a verb the person says of theirs
                     if x >= len(said) or not _is_claim_word(said[x]) or any(_words_match(said[x], w) for w in words):
                         continue
                     rest = [w for w in said[x + 1 :] if _is_claim_word(w)]
