@@ -738,22 +738,8 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "'we ran', 'used to', 'formerly', 'until last year', 'Berlin is where I grew up') may be no more; a "
             "machine cannot tell whether it still is",
         )
-    # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
-    # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";
-    # one that says the advice what was advised: "The user's advice includes reading lots" behind "Read lots")
-    if (
-        ctx.candidate.kind not in ("decision", "preference", "idea")
-        and not says_asking(ctx.folded)
-        and not advises(ctx.folded)
-        and (ahead := planned(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls != "USER"]))
-    ):
-        return Decision(
-            "review",
-            f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "
-            "be, should be, is wished for or allowed ('we will', 'going to', 'next month', 'we should', 'we need to', "
-            "'I wish', 'we are allowed to', 'vamos a', 'deberíamos', 'wir werden', 'wir dürfen') may not be yet; a "
-            "machine cannot tell whether it is",
-        )
+    if decision := meaning_planned(ctx):
+        return decision
     if gone := ended(ctx.candidate.text, person):
         return Decision(
             "review",
@@ -808,6 +794,35 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "has it: a thing on a list, on the radar, looked at, discussed, read about, recommended or promising "
             "('Kafka is on my list', 'We're looking at Kafka', 'Estamos evaluando Kafka') is not one in use; a machine "
             "cannot always tell",
+        )
+    return None
+
+
+def meaning_planned(ctx: _Ctx) -> Decision | None:
+    """What the claim says as so that its quotes say only as a plan, the future, a duty or a wish
+    (``support.planned``; ``meaning_bounded``). The composed-text re-scan asks it of a title too when the title says a
+    past ("Team moved to Kubernetes" behind "We plan to move to Kubernetes next year": ``compose.check_composed``)."""
+    # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
+    # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";
+    # one that says the advice what was advised: "The user's advice includes reading lots" behind "Read lots")
+    if (
+        ctx.candidate.kind not in ("decision", "preference", "idea")
+        and not says_asking(ctx.folded)
+        and not advises(ctx.folded)
+        and (
+            ahead := planned(
+                ctx.candidate.text,
+                [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"],
+                [q.source for q in ctx.quotes if q.cls != "USER"],
+            )
+        )
+    ):
+        return Decision(
+            "review",
+            f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "
+            "be, should be, is wished for or allowed ('we will', 'going to', 'next month', 'we should', 'we need to', "
+            "'I wish', 'we are allowed to', 'vamos a', 'deberíamos', 'wir werden', 'wir dürfen') may not be yet; a "
+            "machine cannot tell whether it is",
         )
     return None
 
