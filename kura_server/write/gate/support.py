@@ -792,9 +792,16 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
             held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
             if frame is not None:
                 frames.append(frame.group(0).strip())
-    if not _only_so(_claim_words(folded), held):
+    if not _only_so([*_claim_words(folded), *_WORD.findall(folded)], held, _story_token):
         return []
     return list(dict.fromkeys(frames))
+
+
+def _story_token(word: str) -> bool:
+    """A word a story says (``fictional``): a content word, or one the number reading takes for a count spelled out
+    — a count in a story is the story's too, and "elf" is German for eleven and English for an elf ("My D&D
+    character is an elf" behind "The user is an elf", whose only content word it is)."""
+    return _is_claim_token(word) or (len(word) >= 3 and word in _SPELLED)
 
 
 def _things(folded: str) -> list[str]:
@@ -1530,13 +1537,15 @@ def _done(
     return False
 
 
-def _only_so(claimed: Iterable[str], held: Iterable[tuple[str, bool]]) -> list[str]:
-    """The content words of ``claimed`` that the sources hold (``held``: each source word, and whether it is said
-    so — as a plan, as ended …) and hold only so: every source word they match is."""
-    kept = [(w, so) for w, so in ((_bare(w), so) for w, so in held) if _is_claim_token(w)]
+def _only_so(
+    claimed: Iterable[str], held: Iterable[tuple[str, bool]], token: Callable[[str], bool] = _is_claim_token
+) -> list[str]:
+    """The content words of ``claimed`` (each a ``token``) that the sources hold (``held``: each source word, and
+    whether it is said so — as a plan, as ended …) and hold only so: every source word they match is."""
+    kept = [(w, so) for w, so in ((_bare(w), so) for w, so in held) if token(w)]
     out: list[str] = []
     for word in map(_bare, claimed):
-        if not _is_claim_token(word):
+        if not token(word):
             continue
         seen = [so for w, so in kept if _words_match(word, w)]
         if seen and all(seen):
