@@ -527,11 +527,14 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 # article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia", "Nutzer wohnt …").
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
-    r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
+    r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
+    rf"|{'|'.join(_folded('пользовательница пользователь юзер'))})(?!'s)\s+"
 )
 # Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
 # "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
-_MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
+_MY = _wordset(
+    "my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas"
+) | frozenset(_folded("мой моя моё мои моего моей моему моим моих"))
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
 # Neovim" say the person's own things, "my wife works at Google" another's life.
@@ -550,6 +553,11 @@ _KIN = _wordset(
     cugino cugina zio zia nonno nonna amico amica amici collega capo vicino vicina cane gatto
     esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
     colega chefe vizinho vizinha cachorro cao gato"""
+) | frozenset(
+    _folded(
+        """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
+        сосед соседка дядя тётя бабушка дедушка родители дети ребёнок собака кошка"""
+    )
 )
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
@@ -582,7 +590,8 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(_folded("я мы"))
+_ME = _wordset("me moi")  # the person as a subject joined to another ("Me and my sister work at a bank")
 _DOERS = _wordset("they he she user person")
 # ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
 # theirs, "the user" (not a possessor) the person.
@@ -598,7 +607,7 @@ _THEIRS_AFTER = re.compile(
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
 # that say the person shares what another does ("… and I live there too", "…, and so do I", "anch'io").
-_AND = re.compile(r"\b(?:and|y|e|et|und)\b")
+_AND = re.compile(rf"\b(?:and|y|e|et|und|{'|'.join(_folded('и'))})\b")
 _SHARED = re.compile(
     r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
     r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io)\b"
@@ -692,6 +701,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the person's side uses what the clause before names, by a pronoun of it ("Our client uses Kafka
                 # and we run it for them")
                 held += [(w, False) for w in before]
+            # a clause after the person alone is one subject with them ("I and my sister work at a bank", "Я и моя
+            # сестра работаем в банке"): theirs too
+            with_me = bool(before) and all(w in _SUBJECTS | _ME for w in before)
             before = toks
             opening = toks
             while opening and opening[0] in _ARTICLES:
@@ -713,7 +725,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
                 party = not any(w in _SIDE for w in opening[2:])
-            other = not any(w in _SUBJECTS for w in toks) and (kin or party)
+            other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party)
             held += [(w, other) for w in toks]
             if other and theirs is not None and theirs.group("kin") in _KIN:
                 who.append(Other(theirs.group(0).strip(), True))
