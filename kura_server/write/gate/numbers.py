@@ -764,11 +764,14 @@ def added_bounds(claim: str, sources: Sequence[str]) -> list[str]:
     a bound is another number, as the exact one said of a bound is (``rounded``, the other way round). About so is no
     bound ("about 30" behind "30" says it less precisely, not otherwise). Each as its words and value ("more than
     3")."""
+    claimed = _bound_words(claim)
+    if not claimed:
+        return []  # no bound said: nothing to read of the sources (the common case, kept cheap)
     theirs = {value for t in sources for value, _ in _bounds(t)}
     plain = {n.value for t in sources for n in _numbers(t) if not n.in_name}
     out = [
         f"{words}{value}" if words.endswith(" ") else f"{value}{words}"  # "more than 3", "20 minutes or more", "20+"
-        for value, _, words in _bound_words(claim)
+        for value, _, words in claimed
         if value in plain and value not in theirs
     ]
     return list(dict.fromkeys(out))

@@ -266,6 +266,8 @@ def placed(claim: str, sources: Iterable[str]) -> list[str]:
             j += 1  # past the article or the possessive: "at the office", "en mi casa"
         if j < len(toks) and _is_claim_word(thing := _bare(toks[j])) and thing not in _NO_SETTING:
             beside.add(thing)
+    if not beside:
+        return []  # nothing set beside: no coverage to read (the common case, kept cheap)
     texts = list(sources)
     return [w for w in coverage(claim, texts)[1] if w in beside and not _shortened(w, texts)]
 
