@@ -6332,3 +6332,247 @@ def test_words_people_say_for_one_another_and_the_german_ending_before_its_verb_
 def test_words_read_as_one_keep_a_rank_a_degree_a_place_and_whose_ending_it_is(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I hate Python.", "The user hates Python at work."),
+        ("I write Go.", "The user writes Go at work."),
+        ("Escribo Go.", "El usuario escribe Go en el trabajo."),
+        ("Je déteste Python.", "L'utilisateur déteste Python au travail."),
+    ],
+)
+def test_a_setting_a_short_claim_adds_is_for_review(said: str, text: str) -> None:
+    # ``support.placed``: a place, a time or a scope a short claim sets beside what its quotes say is a fact of its own
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "beside a thing no quote holds" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I write Go at work.", "The user writes Go at work."),
+        ("Odio Python en el trabajo.", "El usuario odia Python en el trabajo."),
+        ("We need at least 3 reviewers.", "The team needs at least 3 reviewers."),
+        ("I use 4 spaces, never tabs.", "The user uses 4 spaces for indentation."),
+        ("Escribo Go.", "El usuario escribe Go para el backend."),
+    ],
+)
+def test_a_setting_its_quotes_say_or_a_purpose_or_a_bound_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We have 3 reviewers.", "The team has more than 3 reviewers."),
+        ("We have 3 reviewers.", "The team has at least 3 reviewers."),
+        ("We have 3 reviewers.", "The team has over 3 reviewers."),
+        ("Tenemos 3 revisores.", "El equipo tiene más de 3 revisores."),
+        ("Wir haben 3 Reviewer.", "Das Team hat mehr als 3 Reviewer."),
+        ("We have 20 servers.", "The team has 20 servers or more."),
+    ],
+)
+def test_a_bound_said_of_a_count_its_quotes_state_plainly_is_for_review(said: str, text: str) -> None:
+    # ``numbers.added_bounds``: the reverse of ``numbers.rounded``
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "as a bound a number its quotes state plainly" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We have more than 3 reviewers.", "The team has more than 3 reviewers."),
+        ("We need a minimum of 3 reviewers.", "The team needs at least 3 reviewers."),
+        ("Tenemos más de 3 revisores.", "El equipo tiene más de 3 revisores."),
+        ("The limit is no more than 7 retries.", "The limit is at most 7 retries."),
+        ("We run 30 services.", "The team runs about 30 services."),
+    ],
+)
+def test_a_bound_its_quotes_say_too_or_about_so_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("The API is in Go and the worker in Rust.", "The API is written in Rust."),
+        ("La API está en Go y el worker en Rust.", "La API está escrita en Rust."),
+        ("Die API ist in Go und der Worker in Rust.", "Die API ist in Rust geschrieben."),
+    ],
+)
+def test_a_name_moved_across_and_by_a_word_of_the_claims_own_is_for_review(said: str, text: str) -> None:
+    # ``support.rebound``: a word no quote holds ("written") that names nothing leaves the binding to be read
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "binds words no one clause of its quotes says together" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("The API is in Go and the worker in Rust.", "The API is written in Go."),
+        ("La API está en Go y el worker en Rust.", "El worker está escrito en Rust."),
+        # the one the person speaks to is no thing their clause binds (LoCoMo's observations)
+        (
+            "Maria, thanks a lot! Your support is really encouraging - I appreciate having you in my corner!",
+            "The user values Maria's support and finds it encouraging.",
+        ),
+        (
+            "I appreciate our friendship too, Caroline. You've always been there for me.",
+            "The user values friendship with Caroline and expresses appreciation for it.",
+        ),
+    ],
+)
+def test_a_name_said_with_its_own_or_the_one_spoken_to_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Paddle was too slow.", "Paddle was too expensive."),
+        ("Paddle era demasiado lento.", "Paddle era demasiado caro."),
+        ("Paddle war zu langsam.", "Paddle war zu teuer."),
+    ],
+)
+def test_a_quality_swapped_after_the_same_word_of_degree_is_for_review(said: str, text: str) -> None:
+    # ``support.substituted``: "too" (``support._QUALITY``) aligns the claim's quality on its quote's
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "where they say" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Paddle was too slow.", "Paddle was too slow."),
+        ("The hike was very hard but so worth it.", "The hike was very hard."),
+        ("Paddle was too slow.", "Paddle was too slow for the team."),
+    ],
+)
+def test_a_quality_said_as_its_quote_says_it_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "title"),
+    [
+        (
+            "We plan to move to Kubernetes next year.",
+            "The team plans to move to Kubernetes next year.",
+            "Team moved to Kubernetes",
+        ),
+        (
+            "Vamos a migrar a Kubernetes el año que viene.",
+            "El equipo planea migrar a Kubernetes el año que viene.",
+            "Equipo migró a Kubernetes",
+        ),
+    ],
+)
+def test_a_title_telling_a_plan_done_is_refused(said: str, text: str, title: str) -> None:
+    # ``compose._tells_past``: a title that says a simple past is read for a plan said as done (``meaning_planned``)
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"{title}\n{text}\n{text}", verdict, ())
+    assert [p.rule for p in problems] == ["support"], problems
+    assert "as a plan or the future" in problems[0].detail
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "title"),
+    [
+        (
+            "We plan to move to Kubernetes next year.",
+            "The team plans to move to Kubernetes next year.",
+            "Kubernetes move",
+        ),
+        (
+            "We plan to move to Kubernetes next year.",
+            "The team plans to move to Kubernetes next year.",
+            "Kubernetes move planned",
+        ),
+        ("We moved to Kubernetes last year.", "The team moved to Kubernetes last year.", "Team moved to Kubernetes"),
+    ],
+)
+def test_a_title_naming_a_plan_or_telling_what_was_done_is_kept(said: str, text: str, title: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(f"{title}\n{text}\n{text}", verdict, ()) == []
+
+
+def test_a_story_characters_elf_is_not_the_persons_eleven() -> None:
+    # ``support._story_token``: "elf" is German eleven, so it is no content word; in a story it is the story's
+    said = "My D&D character is an elf."
+    verdict = check_candidate(C("The user is an elf.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "a story the person makes or plays" in verdict.reason
+    kept = check_candidate(C("The user's D&D character is an elf.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert kept.outcome == "pass", kept.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("東京に住んでいました。", "ユーザーは東京に住んでいる。"),
+        ("Javaを使っていました。", "ユーザーはJavaを使っている。"),
+        ("学生でした。", "ユーザーは学生です。"),
+    ],
+)
+def test_a_japanese_state_told_in_the_past_by_its_ending_is_for_review(said: str, text: str) -> None:
+    # ``words._PAST_CLAUSE``: "ていました", "ていた", "でした" end a state told in the past, with no time word
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("東京に住んでいましたが、今は大阪に住んでいます。", "ユーザーは大阪に住んでいる。"),
+        ("東京に住んでいましたが今は大阪に住んでいます。", "ユーザーは大阪に住んでいる。"),
+        ("東京に住んでいます。", "ユーザーは東京に住んでいる。"),
+        ("先生に教えていただきました。", "ユーザーは先生に教えてもらった。"),
+        ("東京に住んでいました。", "ユーザーは以前東京に住んでいた。"),
+    ],
+)
+def test_a_japanese_past_said_as_one_or_followed_by_now_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Я живу в Москве и моя сестра работает в банке.", "Пользователь работает в банке."),
+        ("Моя сестра работает в банке.", "Пользователь работает в банке."),
+        ("My wife works at Google and I work at Meta.", "The user works at Google."),
+    ],
+)
+def test_what_someone_of_the_persons_does_in_russian_is_not_theirs(said: str, text: str) -> None:
+    # ``support.others``: Russian kin after "мой", "моя" and a clause cut at "и"
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Я живу в Москве и работаю в банке.", "Пользователь работает в банке."),
+        ("Я живу в Москве и моя сестра работает в банке.", "Пользователь живёт в Москве."),
+        ("Моя сестра и я работаем в банке.", "Пользователь работает в банке."),
+        ("Я и моя сестра работаем в банке.", "Пользователь работает в банке."),
+        ("Me and my sister work at a bank.", "The user works at a bank."),
+    ],
+)
+def test_what_the_person_does_beside_someone_of_theirs_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

@@ -15,7 +15,7 @@ from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
 from .normalise import _find_clean, _is_label, normalise
 from .numbers import find_numbers
-from .rules import _number_problems, _rebound_reason, meaning_turned, rule_asked, rule_meaning
+from .rules import _number_problems, _rebound_reason, meaning_planned, meaning_turned, rule_asked, rule_meaning
 from .sources import Sources
 from .support import (
     ADDED,
@@ -34,7 +34,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
-from .words import _SENTENCE_PART, _credits_person, _flat
+from .words import _SENTENCE_PART, _credits_person, _flat, _tense
 
 # What may close a quotation that is the sentence's around it, not the quoted text's (``check_composed``).
 _SENTENCE_MARKS = ",.;:"
@@ -202,13 +202,22 @@ def _meaning_problems(
         except ValidationError:
             continue  # no claim the gate would read (too short, not a kind it knows)
         ctx = _Ctx(candidate, _flat(sentence), src, found, [], config)
-        # a title or a trigger names a topic: read for whose it is and its polarity, not its tense (``meaning_turned``)
+        # a title or a trigger names a topic: read for whose it is and its polarity, not its tense (``meaning_turned``);
+        # one that tells a past tells it done, and is read for a plan said as done too ("Team moved to Kubernetes")
         decision = (
-            meaning_turned(ctx, label=True) if label else (rule_asked(ctx) if asks else None) or rule_meaning(ctx)
+            meaning_turned(ctx, label=True) or (meaning_planned(ctx) if _tells_past(sentence) else None)
+            if label
+            else (rule_asked(ctx) if asks else None) or rule_meaning(ctx)
         )
         if decision:
             problems.append(_not_carried(sentence, decision.reason))
     return problems
+
+
+def _tells_past(label: str) -> bool:
+    """A title or a trigger says a simple past of its own ("Team moved to Kubernetes", "Equipo migró a Kubernetes";
+    not "Kubernetes migration", "Move to Kubernetes"): it tells what it names as done (``words._tense``)."""
+    return any(simple for _, _, simple in _tense(_flat(label), loose=True, written=label))
 
 
 def _read(text: str) -> Iterable[tuple[str, bool]]:

@@ -758,6 +758,25 @@ def turned_bounds(claim: str, sources: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def added_bounds(claim: str, sources: Sequence[str]) -> list[str]:
+    """The bounds a claim says of a number its sources say plainly and never as a bound (``_bound_words``: "more than
+    3" in "The team has more than 3 reviewers" behind "We have 3 reviewers", "más de 3", "mehr als 3", "at least 3"):
+    a bound is another number, as the exact one said of a bound is (``rounded``, the other way round). About so is no
+    bound ("about 30" behind "30" says it less precisely, not otherwise). Each as its words and value ("more than
+    3")."""
+    claimed = _bound_words(claim)
+    if not claimed:
+        return []  # no bound said: nothing to read of the sources (the common case, kept cheap)
+    theirs = {value for t in sources for value, _ in _bounds(t)}
+    plain = {n.value for t in sources for n in _numbers(t) if not n.in_name}
+    out = [
+        f"{words}{value}" if words.endswith(" ") else f"{value}{words}"  # "more than 3", "20 minutes or more", "20+"
+        for value, _, words in claimed
+        if value in plain and value not in theirs
+    ]
+    return list(dict.fromkeys(out))
+
+
 def rounded(claim: str, sources: Sequence[str]) -> list[str]:
     """The numbers a claim states as exact that its sources state only as about so or as a bound: "The team runs 30
     services" behind "We run about 30 services", "The team has 5 replicas" behind "We have at most 5 replicas",

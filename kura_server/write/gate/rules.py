@@ -95,10 +95,12 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     first person (``support.pasted``: a code block, a ">" line, quotation marks), only as a plan, a duty or a wish
     (``support.planned``), as ended (``support.ended``), of some or sometimes (``support.widened``), on a
     condition, almost, for a time or only in a scope (``support.limited``),
-    or a number they say only about so or as a bound (``numbers.rounded``); and (drop) what they say of someone else
-    (``support.others``, each quote read from the start of its clause: "is moving to Denver" out of "My boss is
-    moving to Denver"), only in a story the person makes or plays (``support.fictional``: "The user lives in Oslo"
-    behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
+    or a number they say only about so or as a bound (``numbers.rounded``), or plainly where it says a bound
+    (``numbers.added_bounds``: "more than 3 reviewers" behind "We have 3 reviewers"); and (drop) what they say of
+    someone else (``support.others``, each quote read from the start of its clause: "is moving to Denver" out of "My
+    boss is moving to Denver"), only in a story the person makes or plays (``support.fictional``: "The user lives in
+    Oslo" behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``):
+    ``rule_meaning``.
 """
 
 from __future__ import annotations
@@ -123,6 +125,7 @@ from .numbers import (
     _persons_numbers,
     _set,
     _units_agree,
+    added_bounds,
     rounded,
     set_backs,
     turned_bounds,
@@ -144,6 +147,7 @@ from .support import (
     opposed,
     others,
     pasted,
+    placed,
     planned,
     raised,
     rebound,
@@ -530,6 +534,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"it says a selling ({', '.join(map(repr, selling))}) where its quotes say no trade: 'The user sells "
             "Windows' is not 'I use Windows at work'; a machine cannot tell what a shop or a job left unsaid",
         )
+    if beside := placed(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it sets what it says beside a thing no quote holds ({', '.join(map(repr, beside))}): a claim of {FEW} "
+            "content words or fewer says few facts, and a place, a time or a scope of its own is one ('The user hates "
+            "Python at work' is not 'I hate Python'); a machine cannot tell it from the person's other word for theirs",
+        )
     subject = continued(ctx.candidate.text, said)
     if any(c.possessor for c in subject):
         return Decision(
@@ -755,22 +766,8 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "'we ran', 'used to', 'formerly', 'until last year', 'Berlin is where I grew up') may be no more; a "
             "machine cannot tell whether it still is",
         )
-    # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
-    # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";
-    # one that says the advice what was advised: "The user's advice includes reading lots" behind "Read lots")
-    if (
-        ctx.candidate.kind not in ("decision", "preference", "idea")
-        and not says_asking(ctx.folded)
-        and not advises(ctx.folded)
-        and (ahead := planned(ctx.candidate.text, person, [q.source for q in ctx.quotes if q.cls != "USER"]))
-    ):
-        return Decision(
-            "review",
-            f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "
-            "be, should be, is wished for or allowed ('we will', 'going to', 'next month', 'we should', 'we need to', "
-            "'I wish', 'we are allowed to', 'vamos a', 'deberíamos', 'wir werden', 'wir dürfen') may not be yet; a "
-            "machine cannot tell whether it is",
-        )
+    if decision := meaning_planned(ctx):
+        return decision
     if gone := ended(ctx.candidate.text, person):
         return Decision(
             "review",
@@ -788,6 +785,13 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             f"its quotes say only about so, or as a bound, the number it states as exact ({', '.join(rough[:4])}): "
             "'about 30', 'at most 5', 'up to 10 GB', 'more than 20', 'unos 30', 'environ 30', 'etwa 30' is not 30; a "
             "machine cannot tell how near it is",
+        )
+    if bounds := added_bounds(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says as a bound a number its quotes state plainly ({', '.join(map(repr, bounds[:4]))}): 'more than 3 "
+            "reviewers' is not '3 reviewers', nor 'más de 3', 'mehr als 3', 'at least 3'; a machine cannot tell how "
+            "far the bound goes past what was said",
         )
     what, held = limited(ctx.candidate.text, person)
     if held:
@@ -818,6 +822,35 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "has it: a thing on a list, on the radar, looked at, discussed, read about, recommended or promising "
             "('Kafka is on my list', 'We're looking at Kafka', 'Estamos evaluando Kafka') is not one in use; a machine "
             "cannot always tell",
+        )
+    return None
+
+
+def meaning_planned(ctx: _Ctx) -> Decision | None:
+    """What the claim says as so that its quotes say only as a plan, the future, a duty or a wish
+    (``support.planned``; ``meaning_bounded``). The composed-text re-scan asks it of a title too when the title says a
+    past ("Team moved to Kubernetes" behind "We plan to move to Kubernetes next year": ``compose.check_composed``)."""
+    # a decision, a preference or an idea is what is to be: a plan backs it ("we'll ship the parser on March 3rd")
+    # (a claim that says the asking says what was asked: "The user asked whether to use Postgres" behind "Should we …?";
+    # one that says the advice what was advised: "The user's advice includes reading lots" behind "Read lots")
+    if (
+        ctx.candidate.kind not in ("decision", "preference", "idea")
+        and not says_asking(ctx.folded)
+        and not advises(ctx.folded)
+        and (
+            ahead := planned(
+                ctx.candidate.text,
+                [ctx.in_clause(q) for q in ctx.quotes if q.cls == "USER"],
+                [q.source for q in ctx.quotes if q.cls != "USER"],
+            )
+        )
+    ):
+        return Decision(
+            "review",
+            f"its quotes say as a plan or the future what it says in the present ({', '.join(ahead[:6])}): what will "
+            "be, should be, is wished for or allowed ('we will', 'going to', 'next month', 'we should', 'we need to', "
+            "'I wish', 'we are allowed to', 'vamos a', 'deberíamos', 'wir werden', 'wir dürfen') may not be yet; a "
+            "machine cannot tell whether it is",
         )
     return None
 

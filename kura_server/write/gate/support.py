@@ -61,11 +61,13 @@ from .models import FoundQuote
 from .normalise import _Text, fold
 from .numbers import _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
+    _BE,
     _CARRYING,
     _CLAUSE_START,
     _CONDITION,
     _CONDITION_WITHIN,
     _CONFIRM,
+    _DEGREE,
     _DISLIKED,
     _ELIDED,
     _FIRST_PERSON_FORMS,
@@ -244,11 +246,19 @@ FEW = 3
 
 # Words that introduce a thing: an article, a possessive or a preposition (English, Spanish, Portuguese,
 # French, Italian; a German noun is a name, ``missing_names``), and an elided one on its word ("d'Airbus").
-_INTRODUCERS = _wordset(
-    """the a an this these those my your his her its our their in on at for with from of by into onto over
-    under about el la los las un una unos unas del al de en con para por mi tu su sus le les une des du au
-    aux dans sur avec pour chez mon ma mes ton ta tes son sa ses o os as um uma uns umas do da dos das no na
-    nos nas em com pelo pela il lo gli uno della dello dei degli delle nel nella per"""
+# The prepositions among them that set a thing beside what a clause says (a place, a time, a scope, a companion:
+# "at work", "en el trabajo", "with friends"; ``placed``), not what it is "of", nor what it is for or about ("4
+# espacios para la sangría" behind "Usa 4 espacios": the purpose a paraphrase names, no fact of its own).
+_SETTING_BESIDE = _wordset(
+    "in on at with from by into onto over under en con dans sur avec chez au aux em com nel nella"
+)
+# What such a preposition says with no thing beside it: a bound or an adverb ("at least", "at most", "at first", "at
+# all", "at once", "por fin").
+_NO_SETTING = _wordset("least most first last all once fin")
+_INTRODUCERS = _SETTING_BESIDE | _wordset(
+    """the a an this these those my your his her its our their of for about el la los las un una unos unas del al
+    de para por mi tu su sus le les une des du pour mon ma mes ton ta tes son sa ses o os as um uma uns
+    umas do da dos das no na nos nas pelo pela il lo gli uno della dello dei degli delle per"""
 )
 
 
@@ -271,6 +281,32 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
     return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
+
+
+def placed(claim: str, sources: Iterable[str]) -> list[str]:
+    """The things a short claim (``FEW`` content words or fewer) sets beside what it says, by a preposition
+    (``_SETTING_BESIDE``: a place, a time, a scope, a companion, a reason), that no source holds: "The user hates
+    Python at work" behind "I hate Python", "El usuario odia Python en el trabajo" behind "Odio Python". What
+    ``swapped`` reads when a quote names a thing the claim's would stand in for, read when none does: a short claim
+    says few facts, and a setting of its own is one of them ("I write Go" says nothing of where)."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    if len(_claim_words(folded)) > FEW:
+        return []
+    toks = _WORD.findall(folded)
+    beside: set[str] = set()
+    for k, w in enumerate(toks):
+        if w not in _SETTING_BESIDE:
+            continue
+        j = k + 1
+        while j < len(toks) and toks[j] in _INTRODUCERS and toks[j] not in _SETTING_BESIDE:
+            j += 1  # past the article or the possessive: "at the office", "en mi casa"
+        if j < len(toks) and _is_claim_word(thing := _bare(toks[j])) and thing not in _NO_SETTING:
+            beside.add(thing)
+    if not beside:
+        return []  # nothing set beside: no coverage to read (the common case, kept cheap)
+    texts = list(sources)
+    return [w for w in coverage(claim, texts)[1] if w in beside and not _shortened(w, texts)]
 
 
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
@@ -323,6 +359,17 @@ def added(claim: str, sources: Iterable[str]) -> list[str]:
 
 # What may stand between a verb and its object, the same in a claim and its quote ("plays the piano").
 _DETERMINING = _wordset("the a an my your his her its our their some")
+# A word of degree that says the word after it is a quality (``words._DEGREE``, and as the other languages say it):
+# the same one before a quality in a claim and its quote ("was too slow", "was too expensive") aligns them on it.
+_QUALITY = _DEGREE | _wordset("demasiado muy tan zu sehr trop tres troppo molto muito")
+# ... and what stands between a thing and its quality ("Paddle was too slow", "Paddle era demasiado lento", "Paddle war
+# zu langsam"): an article, a possessive, a form of "be".
+_BETWEEN_QUALITY = (
+    _DETERMINING
+    | _QUALITY
+    | _BE
+    | _wordset("es era fue son eran esta estaba estan ist war sind waren est etait sont etaient sono erano foi eram")
+)
 _RUN_END = re.compile(r"[.,;:!?\n()]")
 
 
@@ -360,18 +407,23 @@ def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     for run in _runs(folded):
         for i, word in enumerate(run):
             j = i - 1
-            while j >= 0 and run[j] in _DETERMINING:
+            while j >= 0 and run[j] in _BETWEEN_QUALITY:
                 j -= 1
             if word not in missing or j < 0 or not _is_claim_word(run[j]) or run[j] in missing:
                 continue
             after = [w for w in run[i + 1 :] if _is_claim_word(w)]
             if after and after[0] in missing:
                 continue
+            degree = [w for w in run[j + 1 : i] if w in _QUALITY]
+            if not degree and any(w not in _DETERMINING for w in run[j + 1 : i]):
+                continue  # a "be" with no word of degree: no quality aligned
             for said in quoted:
-                for k in (k for k, w in enumerate(said) if _words_match(run[j], w) and _acted(said, k)):
+                for k in (k for k, w in enumerate(said) if _words_match(run[j], w)):
                     x = k + 1
-                    while x < len(said) and said[x] in _DETERMINING:
+                    while x < len(said) and said[x] in _BETWEEN_QUALITY:
                         x += 1
+                    if degree != [w for w in said[k + 1 : x] if w in _QUALITY] or not (degree or _acted(said, k)):
+                        continue  # the same word of degree before both, or a verb the person says of theirs
                     if x >= len(said) or not _is_claim_word(said[x]) or any(_words_match(said[x], w) for w in words):
                         continue
                     rest = [w for w in said[x + 1 :] if _is_claim_word(w)]
@@ -514,7 +566,8 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 # article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia", "Nutzer wohnt …").
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
-    r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?))(?!'s)\s+"
+    r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
+    rf"|{'|'.join(_folded('пользовательница пользователь юзер'))})(?!'s)\s+"
 )
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
@@ -534,6 +587,11 @@ _KIN = _wordset(
     cugino cugina zio zia nonno nonna amico amica amici collega capo vicino vicina cane gatto
     esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
     colega chefe vizinho vizinha cachorro cao gato"""
+) | frozenset(
+    _folded(
+        """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
+        сосед соседка дядя тётя бабушка дедушка родители дети ребёнок собака кошка"""
+    )
 )
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
@@ -566,7 +624,8 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi")
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(_folded("я мы"))
+_ME = _wordset("me moi")  # the person as a subject joined to another ("Me and my sister work at a bank")
 _DOERS = _wordset("they he she user person")
 # ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
 # theirs, "the user" (not a possessor) the person.
@@ -582,7 +641,7 @@ _THEIRS_AFTER = re.compile(
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
 # that say the person shares what another does ("… and I live there too", "…, and so do I", "anch'io").
-_AND = re.compile(r"\b(?:and|y|e|et|und)\b")
+_AND = re.compile(rf"\b(?:and|y|e|et|und|{'|'.join(_folded('и'))})\b")
 _SHARED = re.compile(
     r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
     r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io)\b"
@@ -676,6 +735,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the person's side uses what the clause before names, by a pronoun of it ("Our client uses Kafka
                 # and we run it for them")
                 held += [(w, False) for w in before]
+            # a clause after the person alone is one subject with them ("I and my sister work at a bank", "Я и моя
+            # сестра работаем в банке"): theirs too
+            with_me = bool(before) and all(w in _SUBJECTS | _ME for w in before)
             before = toks
             opening = toks
             while opening and opening[0] in _ARTICLES:
@@ -697,7 +759,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
                 party = not any(w in _SIDE for w in opening[2:])
-            other = not any(w in _SUBJECTS for w in toks) and (kin or party)
+            other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party)
             held += [(w, other) for w in toks]
             if other and theirs is not None and theirs.group("kin") in _KIN:
                 who.append(Other(theirs.group(0).strip(), True))
@@ -776,7 +838,7 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
             held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
             if frame is not None:
                 frames.append(frame.group(0).strip())
-    if not _only_so(_claim_words(folded), held):
+    if not _only_so([*_claim_words(folded), *_WORD.findall(folded)], held, _story_token):
         return []
     return list(dict.fromkeys(frames))
 
@@ -810,6 +872,13 @@ def pasted(text: str, start: int, end: int) -> str | None:
         return None
     folded = _flat(text[start:end])
     return how if set(map(_bare, _WORD.findall(folded))) & _FIRST_PERSON_FORMS or _CJK_I.search(folded) else None
+
+
+def _story_token(word: str) -> bool:
+    """A word a story says (``fictional``): a content word, or one the number reading takes for a count spelled out
+    — a count in a story is the story's too, and "elf" is German for eleven and English for an elf ("My D&D
+    character is an elf" behind "The user is an elf", whose only content word it is)."""
+    return _is_claim_token(word) or (len(word) >= 3 and word in _SPELLED)
 
 
 def _things(folded: str) -> list[str]:
@@ -979,6 +1048,16 @@ _PARTICIPLE = r"(?:\w+(?:ed|en)|kept|built|held|made|sent|set|run|done|paid|sold
 _PASSIVE = re.compile(
     r"\b(?:is|are|was|were|be|been|being|gets?|got|getting)\s+(?:(?:\w+ly|now|still|also|always|usually|all)\s+)?"
     rf"(?P<verb>{_PARTICIPLE})\b"
+)
+
+
+# The one a text speaks to, by name: set off by a comma where a sentence starts or ends ("Maria, thanks a lot!", "I
+# appreciate our friendship too, Caroline."), or after a greeting or a thanks ("Thanks Nate!", "Hi Jon,"), as the
+# fold reads it (``rebound`` reads it against the names it knows).
+_VOCATIVE = re.compile(
+    r"(?:^|[.!?]\s+)([\w'-]+),|,\s*([\w'-]+)\s*(?:[.!?]|$)"
+    r"|\b(?:thanks|thank\s+you|hi|hey|hello|dear|gracias|hola|merci|salut|danke|hallo|grazie|ciao|obrigad[oa])"
+    r"\s+([\w'-]+)"
 )
 
 
@@ -1174,6 +1253,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
 
     before = _Bound([], set())
     flats = [_flat(t) for t in texts]
+    addressed = {_bare(next(filter(None, m.groups()))) for f in flats for m in _VOCATIVE.finditer(f)} & names
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
         if any(part.strip() in f for f in flats):
             continue  # a part of the claim its sources say as it is binds nothing anew
@@ -1188,8 +1268,18 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
             for w in mine.words:
                 if w not in where:
                     where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
-            if not all(where[w] for w in mine.words):
-                continue  # a clause that says words of its own is no recombination of the quotes'
+            if own := [w for w in mine.words if not where[w]]:
+                if len(own) > 1 or mine.named & set(own):
+                    continue  # a clause that says words or a thing of its own is no recombination of the quotes'
+                # one word of its own that names nothing ("The API is written in Rust" behind "The API is in Go and the
+                # worker in Rust": "written") leaves what the clause binds as it was; not the one the person speaks
+                # to ("Maria, thanks a lot! Your support is really encouraging"), whom the claim's own words of
+                # thanks or of feeling bind to what they said ("The user values Maria's support")
+                kept = [w for w in mine.words if where[w]]
+                if addressed.isdisjoint([*kept, *mine.named]):
+                    mine = mine._replace(words=kept)
+                else:
+                    continue
             for y in mine.words:
                 for x in mine.anchors(y):
                     if _words_match(x, y) or not where.get(x) or where[x] & where[y]:
@@ -1525,13 +1615,15 @@ def _done(
     return False
 
 
-def _only_so(claimed: Iterable[str], held: Iterable[tuple[str, bool]]) -> list[str]:
-    """The content words of ``claimed`` that the sources hold (``held``: each source word, and whether it is said
-    so — as a plan, as ended …) and hold only so: every source word they match is."""
-    kept = [(w, so) for w, so in ((_bare(w), so) for w, so in held) if _is_claim_token(w)]
+def _only_so(
+    claimed: Iterable[str], held: Iterable[tuple[str, bool]], token: Callable[[str], bool] = _is_claim_token
+) -> list[str]:
+    """The content words of ``claimed`` (each a ``token``) that the sources hold (``held``: each source word, and
+    whether it is said so — as a plan, as ended …) and hold only so: every source word they match is."""
+    kept = [(w, so) for w, so in ((_bare(w), so) for w, so in held) if token(w)]
     out: list[str] = []
     for word in map(_bare, claimed):
-        if not _is_claim_token(word):
+        if not token(word):
             continue
         seen = [so for w, so in kept if _words_match(word, w)]
         if seen and all(seen):

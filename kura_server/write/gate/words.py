@@ -265,6 +265,11 @@ _SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
     r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas"
     rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
+    # Japanese "but" after a polite or a past ending, more said after it ("住んでいましたが今は…"; not the subject's
+    # "が", "私が", nor the question's "か", which the fold reads alike: "使っていますか？", "…ますかと聞いた")
+    r"|(?:"
+    + "|".join(f"(?<={fold(end)})" for end in ("ました", "ます", "です", "でした", "ていた"))
+    + rf")(?:{fold('が')})(?=\w)(?![{fold('と')}{fold('っ')}])"
 )
 _SENTENCE_START = re.compile(r"[.!?\n。]")
 # A condition a sentence opens with ("If the tests pass, we ship on Monday", "Si pasan los tests, …", "Wenn die
@@ -546,6 +551,9 @@ _PAST_CLAUSE = re.compile(
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
     rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
+    # a Japanese state told in the past, by its ending ("東京に住んでいました", "Javaを使っていた", "学生でした";
+    # folded, "で" reads "て"): not "ていただく" (a favour received), "ていたい" (a wish), "ていたら", "でしたら" (if)
+    rf"|{fold('ていました')}|{fold('ていた')}(?![いらくた])|{fold('でした')}(?!ら)"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
 # lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English
@@ -1482,8 +1490,9 @@ _UNIT_SKIP = _wordset("new more extra additional other total overall altogether 
 _WORD_CHAR = rf"[^\W{CJK_CHARS}]"
 _WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['-])*")
 # Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
-# "mein Bruder", "mio fratello", "minha esposa"), its article ("il mio", "o meu") before it.
+# "mein Bruder", "mio fratello", "minha esposa", "моя сестра"), its article ("il mio", "o meu") before it.
 _MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
+_MY |= frozenset(_folded("мой моя моё мои моего моей моему моим моих"))
 
 
 def _content_words(folded: str) -> list[str]:
