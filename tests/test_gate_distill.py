@@ -2003,6 +2003,49 @@ def test_a_quote_whose_clause_ends_before_a_negation_or_musing_is_evidence(said:
     assert verdict.outcome == "pass", verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("don't forget I'm vegan", "I'm vegan", "The user is vegan."),
+        ("Don't forget that my flight is on the 14th", "my flight is on the 14th", "The user's flight is on the 14th."),
+        (
+            "oh and pls don't forget we deploy from the release branch",
+            "we deploy from the release branch",
+            "The team deploys from the release branch.",
+        ),
+        ("no olvides que soy celíaca", "soy celíaca", "La usuaria es celíaca."),
+        ("n'oublie pas que je suis diabétique", "je suis diabétique", "L'utilisateur est diabétique."),
+        ("Vergiss nicht dass ich Vegetarier bin", "ich Vegetarier bin", "Der Nutzer ist Vegetarier."),
+        ("не забудь что я вегетарианец", "я вегетарианец", "Пользователь вегетарианец."),
+        ("别忘了我对青霉素过敏", "我对青霉素过敏", "用户对青霉素过敏。"),
+    ],
+)
+def test_a_fact_the_person_says_not_to_forget_is_evidence(said: str, quote: str, text: str) -> None:
+    """ "Don't forget (that) …" negates the forgetting, not what follows: the person says the fact."""
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        # a deed asked for, not a fact said: the infinitive in the frame ("to", "de") or in the quote
+        ("Don't forget to use Kafka for the queue.", "use Kafka for the queue", "The team uses Kafka for the queue."),
+        ("No olvides usar Kafka para la cola.", "usar Kafka para la cola", "El equipo usa Kafka para la cola."),
+        ("N'oublie pas de migrer vers Postgres", "migrer vers Postgres", "L'équipe utilise Postgres."),
+        ("Vergiss nicht Kafka zu benutzen", "Kafka zu benutzen", "Das Team benutzt Kafka."),
+        ("не забудь использовать Kafka", "использовать Kafka", "Команда использует Kafka."),
+        ("别忘了用Kafka做队列", "用Kafka做队列", "团队用Kafka做队列。"),
+        # a negation that is not the forgetting's
+        ("don't forget to check whether we use Kafka", "we use Kafka", "The team uses Kafka."),
+        ("Don't say that we use Kafka", "we use Kafka", "The team uses Kafka."),
+    ],
+)
+def test_a_deed_the_person_says_not_to_forget_is_no_fact(said: str, quote: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
 # --------------------------------------------------------------------------------------------------
 # A claim may not drop the negation its own quote applies to the words they share (polarity)
 # --------------------------------------------------------------------------------------------------
@@ -5414,6 +5457,7 @@ SPELLED_SAME = [
 def test_a_count_spelled_out_backs_the_same_count_in_digits(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
 
 
 # A count spelled out said about so, as a bound or as a range's end is read as a digit one is (``numbers._digitised``):
