@@ -5459,6 +5459,34 @@ def test_a_count_spelled_out_backs_the_same_count_in_digits(said: str, text: str
     assert verdict.outcome == "pass", verdict.reason
 
 
+# A scale written onto digits ("12k", "1.2M") is the amount: written out, it is backed (each dropped on e849134) …
+SCALED_SAME = [
+    ("our budget for the offsite is $12k", "The offsite budget is $12,000."),
+    ("we have 20k users", "The product has 20,000 users."),
+    ("my salary's 85K", "The user's salary is 85,000."),
+    ("we have 1.2M monthly users", "The team has 1,200,000 monthly users."),
+    ("nuestro presupuesto es de 12k", "El presupuesto del equipo es de 12000."),
+]
+# … and the letter dropped or the amount changed is another amount (the first two passed on e849134)
+SCALED_LIES = [
+    ("our budget for the offsite is $12k", "The offsite budget is $12."),
+    ("we have 20k users", "The product has 20 users."),
+    ("our budget for the offsite is $12k", "The offsite budget is $120,000."),
+    ("we have 1.2M monthly users", "The team has 12,000,000 monthly users."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SCALED_SAME, ids=[t for _, t in SCALED_SAME])
+def test_an_amount_with_its_scale_written_onto_it_backs_it_written_out(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), SCALED_LIES, ids=[t for _, t in SCALED_LIES])
+def test_an_amount_with_its_scale_dropped_or_changed_is_refused(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
 
 # A count spelled out said about so, as a bound or as a range's end is read as a digit one is (``numbers._digitised``):
 # made exact, it goes to review (on 3d54805 the first was dropped, the others passed).

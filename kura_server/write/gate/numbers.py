@@ -9,6 +9,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import lru_cache
 
 from ...cjk import CJK_RUN
@@ -250,17 +251,33 @@ def _digit_numbers(line: str) -> list[_Number]:
         chunk = CJK_RUN.split(t[chunk_start:start])[-1].lstrip(_LEADING_PUNCT)
         in_name = bool(chunk) and not chunk[0].isdigit()
         negative = start > 0 and t[start - 1] == "-" and (start == 1 or t[start - 2] in " ([=:~")
+        value = _canonical(m.group(0), negative)
+        if scale := _SCALE.match(t, end):  # "$12k" is 12000, "1.2M users" 1200000: the letter is no unit
+            value, end = _scaled(value, _SCALE_LETTERS[scale.group(0).lower()]), scale.end()
         folded_units, label_end = _qualifiers(t, end)
         label = t[start - negative : label_end]
         if not folded_units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
             folded_units = (_fold_unit(tag.group(1)),)  # "files: 42", "duration_min=42"
             label = f"{tag.group(1)}: {m.group(0)}"
-        value = _canonical(m.group(0), negative)
         out.append(_Number(value, m.group(0), folded_units, label, in_name, _names_one(t[max(0, start - 200) : start])))
     return out
 
 
 _ATTACHED = re.compile(r"-?([^\W\d_]+|%)| ?(%)")
+# A scale written onto digits, as people write amounts and counts: "12k", "$20K", "1.2M users" (not "m", metres; the
+# scales said in words are ``_SCALES``).
+_SCALE = re.compile(r"(?:k|K|M)(?![^\W_])")
+_SCALE_LETTERS = {"k": 1000, "m": 10**6}
+
+
+def _scaled(value: str, scale: int) -> str:
+    """``value`` (canonical digits, a decimal point at most) times ``scale``, canonical: "1.2" × 10⁶ is "1200000"."""
+    if not re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+        return value  # a time, a date, a list of numbers: no amount to scale
+    scaled = Decimal(value) * scale
+    return str(scaled.quantize(Decimal(1))) if scaled == scaled.to_integral_value() else str(scaled.normalize())
+
+
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'-]*)")
 
 
