@@ -5488,6 +5488,39 @@ def test_an_amount_with_its_scale_dropped_or_changed_is_refused(said: str, text:
     assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
 
 
+# Chinese and Japanese numerals before a counter are numbers: a claim that changes one is refused (each passed on
+# e849134, no numeral read) …
+CJK_NUMERAL_LIES = [
+    ("我有两个孩子", "用户有三个孩子。"),
+    ("我的生日是五月三号", "用户的生日是五月十三号。"),
+    ("我们每周发布两次", "团队每周发布三次。"),
+    ("我的预算是两万元", "用户的预算是两千元。"),
+    ("私は猫を二匹飼っています", "ユーザーは猫を三匹飼っている。"),
+]
+# … and the same number in digits, or a numeral inside a word, is kept (the first five dropped on e849134)
+CJK_NUMERAL_SAME = [
+    ("我的生日是五月三号", "用户的生日是5月3日。"),
+    ("我的生日是12月25号", "用户的生日是12月25日。"),
+    ("誕生日は三月五日です", "ユーザーの誕生日は3月5日。"),
+    ("我有两个孩子", "用户有2个孩子。"),
+    ("我的预算是两万元", "用户的预算是20000元。"),
+    ("我十分喜欢这个城市", "用户非常喜欢这个城市。"),
+    ("我们一起住在北京", "用户和家人一起住在北京。"),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), CJK_NUMERAL_LIES, ids=[t for _, t in CJK_NUMERAL_LIES])
+def test_a_chinese_or_japanese_numeral_changed_is_refused(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), CJK_NUMERAL_SAME, ids=[t for _, t in CJK_NUMERAL_SAME])
+def test_a_chinese_or_japanese_numeral_backs_the_same_number_in_digits(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 # A count spelled out said about so, as a bound or as a range's end is read as a digit one is (``numbers._digitised``):
 # made exact, it goes to review (on 3d54805 the first was dropped, the others passed).
 SPELLED_ROUGH = [
