@@ -4481,6 +4481,9 @@ USED_UNSAID = [
     ("We use Postgres, Kafka is the industry standard.", "The team uses Kafka."),
     ("We use Postgres, Kafka is the message broker of choice.", "The team uses Kafka."),
     ("Kafka is the event bus.", "The team uses Kafka."),
+    # a dash that opens no correction sets off a clause of its own
+    ("We use Postgres — Kafka is on my list.", "The team uses Kafka."),
+    ("We use Postgres - Kafka looks promising.", "The team uses Kafka."),
 ]
 
 
@@ -4540,6 +4543,11 @@ USED_SAID = [
     ("We use Postgres, and Kafka is our event bus.", "The team uses Kafka."),
     ("Kafka, which we use for events, is great.", "The team uses Kafka."),
     ("Priya is on call this week, page her for anything in prod.", "Priya is on call this week for production."),
+    # a correction after a dash: what it corrects to is said used by the verb before it (the first two went to review
+    # on e849134)
+    ("we use MySQL — no, Postgres, sorry, MySQL was the old one", "The team uses Postgres."),
+    ("we use MySQL - no wait, Postgres", "The team uses Postgres."),
+    ("We host it on Heroku – sorry, Render.", "The team hosts it on Render."),
 ]
 
 
