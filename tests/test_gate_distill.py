@@ -2629,6 +2629,35 @@ def test_the_persons_own_numbers_are_theirs_in_every_language_the_gate_reads(sai
     assert check_composed(f"{title}\n{title}\n{text}", verdict, ()) == []
 
 
+# The person leaving themselves out, as people do: English opening on a verb of their life, Japanese with no topic or
+# subject of its own ending on a verb of doing (the first three dropped on e849134) …
+SPEAKER_LEFT_OUT = [
+    ("quit smoking 3 years ago, still proud of it", "The user quit smoking 3 years ago."),
+    ("have 3 cats and a very patient dog", "The user has 3 cats."),
+    ("猫を2匹飼っています", "ユーザーは猫を2匹飼っている。"),
+    ("毎日2時間ピアノを練習しています", "ユーザーは毎日2時間ピアノを練習している。"),
+]
+# … not a thing's count said with its own subject, in the third person, as hearsay or as being there
+SUBJECT_OF_ITS_OWN = [
+    ("Has 40 test cases.", "The suite has 40 test cases."),
+    ("テストは40件です", "テストは40件ある。"),
+    ("猫を2匹飼っているそうです", "ユーザーは猫を2匹飼っている。"),
+    ("テストに40件あります", "テストは40件ある。"),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SPEAKER_LEFT_OUT, ids=[t for _, t in SPEAKER_LEFT_OUT])
+def test_the_persons_own_number_said_without_i_is_theirs(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), SUBJECT_OF_ITS_OWN, ids=[t for _, t in SUBJECT_OF_ITS_OWN])
+def test_a_count_with_a_subject_of_its_own_is_not_the_persons(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
 # The same words in another case: judged alike, in Russian as in English (the fold reads a capital of a
 # Russian word as its lower case, "Москве" as "москве").
 CASE_ONLY = [

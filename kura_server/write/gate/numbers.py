@@ -679,14 +679,34 @@ def set_backs(chosen: tuple[str, bool, bool] | None, num: _Number, folded: str) 
     return not measured or (claimed is not None and (claimed != "set" or how != "wanted"))
 
 
+# The person speaking of themselves without saying "I", as people do: English that opens on a verb of their life with
+# no subject ("quit smoking 3 years ago", "have 3 cats", "got 2 kids"; not a verb in the third person, "Has 40
+# cases", nor a verb that commands, "Run 3 replicas"), and Japanese, which leaves its speaker out: a sentence with
+# no topic or subject of its own (no は, が, も: "猫を2匹飼っています", "35歳です"; not "サーバーが3台あります",
+# "テストは40件です") that ends on a verb of doing ("…ています", "…ました", "…ます"; not one of being there,
+# "40件あります", nor hearsay, "…そうです") or on an age.
+_SPEAKER_DROPPED = re.compile(
+    r"^\W*(?:(?:just|also|finally|recently|already|only|still)\s+)?(?:have|had|got|quit|moved|started|left|turned"
+    r"|been|lost|gained|bought|sold|spent|finished|graduated|married|worked|lived|adopted|raised)\b"
+)
+_JA_SPEAKER_DROPPED = re.compile(
+    rf"^[^{fold('はがも')}。！？]*(?:(?<!{fold('そう')})(?<!{fold('あり')})"
+    rf"(?:{'|'.join(fold(w) for w in ('ています', 'ている', 'ていました', 'ました', 'ます'))})"
+    rf"|(?:歳|才){fold('です')})[。！!]?$"
+)
+
+
 def _own_number(source: str) -> bool:
     """Does the person's quote state something of their own: in the first person (French "on" for "we" too,
-    ``_ON_WE``), or a date, a time of day, a deadline or a budget?"""
+    ``_ON_WE``; the person left out as people leave themselves out, ``_SPEAKER_DROPPED``), or a date, a time of day, a
+    deadline or a budget?"""
     folded = _flat(source)
     return (
         _FIRST_PERSON.search(folded) is not None
         or _DATED.search(folded) is not None
         or (_ON_WE.search(folded) is not None and "fr" in languages(folded))
+        or _SPEAKER_DROPPED.match(folded) is not None
+        or _JA_SPEAKER_DROPPED.match(folded) is not None
     )
 
 

@@ -1541,8 +1541,9 @@ def _reminds(clause: str, quote: str) -> bool:
     """Whether ``clause`` (folded: the words before ``quote`` in its clause) is only a reminder that negates the
     forgetting ("don't forget that", "no olvides que", "别忘了" before "我…"), which says the quote
     (``_NOT_FORGETTING``)."""
-    m = _NOT_FORGETTING.match(clause)
-    return bool(m) and (not m.group("zh") or bool(_ZH_PERSON.match(quote.lstrip())))
+    if (m := _NOT_FORGETTING.match(clause)) is None:
+        return False
+    return not m.group("zh") or _ZH_PERSON.match(quote.lstrip()) is not None
 
 
 def _credits_person(folded: str) -> re.Match[str] | None:
