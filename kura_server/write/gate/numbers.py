@@ -283,6 +283,8 @@ def _cjk_numbers(line: str) -> list[_Number]:
     """The Chinese and Japanese numerals of ``line`` before a counter (``_CJK_NUMERAL``), each qualified as digits
     written there would be (``_qualifiers`` on the line with every numeral written in digits: "五月三号" is "5月3号"),
     its label the line's own words."""
+    if line.isascii():  # most lines: no numeral to read, and no need to normalise the line again
+        return []
     t = normalise(line)
     found = [(m, v) for m in _CJK_NUMERAL.finditer(t) if (v := _cjk_value(m.group(0))) is not None]
     if not found:
