@@ -2017,6 +2017,49 @@ def test_a_quote_whose_clause_ends_before_a_negation_or_musing_is_evidence(said:
     assert verdict.outcome == "pass", verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("don't forget I'm vegan", "I'm vegan", "The user is vegan."),
+        ("Don't forget that my flight is on the 14th", "my flight is on the 14th", "The user's flight is on the 14th."),
+        (
+            "oh and pls don't forget we deploy from the release branch",
+            "we deploy from the release branch",
+            "The team deploys from the release branch.",
+        ),
+        ("no olvides que soy celíaca", "soy celíaca", "La usuaria es celíaca."),
+        ("n'oublie pas que je suis diabétique", "je suis diabétique", "L'utilisateur est diabétique."),
+        ("Vergiss nicht dass ich Vegetarier bin", "ich Vegetarier bin", "Der Nutzer ist Vegetarier."),
+        ("не забудь что я вегетарианец", "я вегетарианец", "Пользователь вегетарианец."),
+        ("别忘了我对青霉素过敏", "我对青霉素过敏", "用户对青霉素过敏。"),
+    ],
+)
+def test_a_fact_the_person_says_not_to_forget_is_evidence(said: str, quote: str, text: str) -> None:
+    """ "Don't forget (that) …" negates the forgetting, not what follows: the person says the fact."""
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        # a deed asked for, not a fact said: the infinitive in the frame ("to", "de") or in the quote
+        ("Don't forget to use Kafka for the queue.", "use Kafka for the queue", "The team uses Kafka for the queue."),
+        ("No olvides usar Kafka para la cola.", "usar Kafka para la cola", "El equipo usa Kafka para la cola."),
+        ("N'oublie pas de migrer vers Postgres", "migrer vers Postgres", "L'équipe utilise Postgres."),
+        ("Vergiss nicht Kafka zu benutzen", "Kafka zu benutzen", "Das Team benutzt Kafka."),
+        ("не забудь использовать Kafka", "использовать Kafka", "Команда использует Kafka."),
+        ("别忘了用Kafka做队列", "用Kafka做队列", "团队用Kafka做队列。"),
+        # a negation that is not the forgetting's
+        ("don't forget to check whether we use Kafka", "we use Kafka", "The team uses Kafka."),
+        ("Don't say that we use Kafka", "we use Kafka", "The team uses Kafka."),
+    ],
+)
+def test_a_deed_the_person_says_not_to_forget_is_no_fact(said: str, quote: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
 # --------------------------------------------------------------------------------------------------
 # A claim may not drop the negation its own quote applies to the words they share (polarity)
 # --------------------------------------------------------------------------------------------------
@@ -2598,6 +2641,35 @@ def test_the_persons_own_numbers_are_theirs_in_every_language_the_gate_reads(sai
     # the composed memory is read alike: a title line ending in a number is not read with the line after it
     title = text.rstrip("。.")[:24]
     assert check_composed(f"{title}\n{title}\n{text}", verdict, ()) == []
+
+
+# The person leaving themselves out, as people do: English opening on a verb of their life, Japanese with no topic or
+# subject of its own ending on a verb of doing (the first three dropped on e849134) …
+SPEAKER_LEFT_OUT = [
+    ("quit smoking 3 years ago, still proud of it", "The user quit smoking 3 years ago."),
+    ("have 3 cats and a very patient dog", "The user has 3 cats."),
+    ("猫を2匹飼っています", "ユーザーは猫を2匹飼っている。"),
+    ("毎日2時間ピアノを練習しています", "ユーザーは毎日2時間ピアノを練習している。"),
+]
+# … not a thing's count said with its own subject, in the third person, as hearsay or as being there
+SUBJECT_OF_ITS_OWN = [
+    ("Has 40 test cases.", "The suite has 40 test cases."),
+    ("テストは40件です", "テストは40件ある。"),
+    ("猫を2匹飼っているそうです", "ユーザーは猫を2匹飼っている。"),
+    ("テストに40件あります", "テストは40件ある。"),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SPEAKER_LEFT_OUT, ids=[t for _, t in SPEAKER_LEFT_OUT])
+def test_the_persons_own_number_said_without_i_is_theirs(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), SUBJECT_OF_ITS_OWN, ids=[t for _, t in SUBJECT_OF_ITS_OWN])
+def test_a_count_with_a_subject_of_its_own_is_not_the_persons(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
 
 
 # The same words in another case: judged alike, in Russian as in English (the fold reads a capital of a
@@ -4452,6 +4524,9 @@ USED_UNSAID = [
     ("We use Postgres, Kafka is the industry standard.", "The team uses Kafka."),
     ("We use Postgres, Kafka is the message broker of choice.", "The team uses Kafka."),
     ("Kafka is the event bus.", "The team uses Kafka."),
+    # a dash that opens no correction sets off a clause of its own
+    ("We use Postgres — Kafka is on my list.", "The team uses Kafka."),
+    ("We use Postgres - Kafka looks promising.", "The team uses Kafka."),
 ]
 
 
@@ -4511,6 +4586,11 @@ USED_SAID = [
     ("We use Postgres, and Kafka is our event bus.", "The team uses Kafka."),
     ("Kafka, which we use for events, is great.", "The team uses Kafka."),
     ("Priya is on call this week, page her for anything in prod.", "Priya is on call this week for production."),
+    # a correction after a dash: what it corrects to is said used by the verb before it (the first two went to review
+    # on e849134)
+    ("we use MySQL — no, Postgres, sorry, MySQL was the old one", "The team uses Postgres."),
+    ("we use MySQL - no wait, Postgres", "The team uses Postgres."),
+    ("We host it on Heroku – sorry, Render.", "The team hosts it on Render."),
 ]
 
 
@@ -5426,6 +5506,68 @@ SPELLED_SAME = [
 
 @pytest.mark.parametrize(("said", "text"), SPELLED_SAME, ids=[t for _, t in SPELLED_SAME])
 def test_a_count_spelled_out_backs_the_same_count_in_digits(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# A scale written onto digits ("12k", "1.2M") is the amount: written out, it is backed (each dropped on e849134) …
+SCALED_SAME = [
+    ("our budget for the offsite is $12k", "The offsite budget is $12,000."),
+    ("we have 20k users", "The product has 20,000 users."),
+    ("my salary's 85K", "The user's salary is 85,000."),
+    ("we have 1.2M monthly users", "The team has 1,200,000 monthly users."),
+    ("nuestro presupuesto es de 12k", "El presupuesto del equipo es de 12000."),
+]
+# … and the letter dropped or the amount changed is another amount (the first two passed on e849134)
+SCALED_LIES = [
+    ("our budget for the offsite is $12k", "The offsite budget is $12."),
+    ("we have 20k users", "The product has 20 users."),
+    ("our budget for the offsite is $12k", "The offsite budget is $120,000."),
+    ("we have 1.2M monthly users", "The team has 12,000,000 monthly users."),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), SCALED_SAME, ids=[t for _, t in SCALED_SAME])
+def test_an_amount_with_its_scale_written_onto_it_backs_it_written_out(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), SCALED_LIES, ids=[t for _, t in SCALED_LIES])
+def test_an_amount_with_its_scale_dropped_or_changed_is_refused(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+# Chinese and Japanese numerals before a counter are numbers: a claim that changes one is refused (each passed on
+# e849134, no numeral read) …
+CJK_NUMERAL_LIES = [
+    ("我有两个孩子", "用户有三个孩子。"),
+    ("我的生日是五月三号", "用户的生日是五月十三号。"),
+    ("我们每周发布两次", "团队每周发布三次。"),
+    ("我的预算是两万元", "用户的预算是两千元。"),
+    ("私は猫を二匹飼っています", "ユーザーは猫を三匹飼っている。"),
+]
+# … and the same number in digits, or a numeral inside a word, is kept (the first five dropped on e849134)
+CJK_NUMERAL_SAME = [
+    ("我的生日是五月三号", "用户的生日是5月3日。"),
+    ("我的生日是12月25号", "用户的生日是12月25日。"),
+    ("誕生日は三月五日です", "ユーザーの誕生日は3月5日。"),
+    ("我有两个孩子", "用户有2个孩子。"),
+    ("我的预算是两万元", "用户的预算是20000元。"),
+    ("我十分喜欢这个城市", "用户非常喜欢这个城市。"),
+    ("我们一起住在北京", "用户和家人一起住在北京。"),
+]
+
+
+@pytest.mark.parametrize(("said", "text"), CJK_NUMERAL_LIES, ids=[t for _, t in CJK_NUMERAL_LIES])
+def test_a_chinese_or_japanese_numeral_changed_is_refused(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+@pytest.mark.parametrize(("said", "text"), CJK_NUMERAL_SAME, ids=[t for _, t in CJK_NUMERAL_SAME])
+def test_a_chinese_or_japanese_numeral_backs_the_same_number_in_digits(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
 

@@ -9,6 +9,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import lru_cache
 
 from ...cjk import CJK_RUN
@@ -46,6 +47,7 @@ _UNIT_ALIASES: dict[str, str] = {
     **dict.fromkeys(_wordset("tb tib terabyte terabytes"), "tb"),
     **dict.fromkeys(_wordset("% percent pct porcentaje"), "%"),
     **dict.fromkeys(_wordset("x × times veces"), "x"),
+    **dict.fromkeys(_wordset("日 号 號"), "日"),  # the day of a month: "3号" is "3日"
 }
 # How often the person does something: "a week", "per day", "every month" after a count of times ("three times a
 # week", "twice a year", "dos veces por semana", "zweimal pro Woche"): a habit of theirs, not a ratio of two
@@ -236,7 +238,73 @@ def _numbers(text: str) -> list[_Number]:
     What qualifies a number is on its line: a title "Release Version 2" over a trigger line is no "2
     Release" (the gate and the composed-text re-scan read a number alike, on one line or several)."""
     lines = text.splitlines()
-    return [n for line in lines for n in _digit_numbers(line)] + [n for line in lines for n in _spelled_numbers(line)]
+    return [n for line in lines for n in (*_digit_numbers(line), *_cjk_numbers(line), *_spelled_numbers(line))]
+
+
+# Chinese and Japanese numerals before a counter or a unit ("两个孩子", "五月三号", "猫を二匹", "三十五歳", "每周两次"):
+# the number they say, qualified as the digits written there would be, so "用户有三个孩子" behind "我有两个孩子" is
+# another number and "5月3日" behind "五月三号" the same. Only before a counter: a numeral inside a word says no
+# number ("一起", "十分" very, "万一" in case, "千万" by all means); one ("一个", "一つ") is an article as "one" is.
+_CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+               "八": 8, "九": 9}  # fmt: skip
+_CJK_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10**4, "萬": 10**4}
+_CJK_COUNTERS = _seq(
+    """个 個 位 名 人 月 日 号 號 岁 歲 歳 才 年 次 天 周 週 点 點 时 時 小时 小時 分钟 分鐘 秒
+    本 台 只 隻 匹 头 頭 条 條 件 家 种 種 倍 元 块 塊 度 回 杯 斤 公里 米 层 層 楼 樓
+    ヶ月 か月 ヵ月 カ月 つ 枚 冊 階 週間 日間 時間 部 张 張 间 間 所 套 辆 輛 节 節
+    门 門 座 栋 棟 届 季 集 期 代"""
+)
+_CJK_NUMERAL = re.compile(
+    rf"(?<![{''.join((*_CJK_DIGITS, *_CJK_POWERS))}])[{''.join((*_CJK_DIGITS, *_CJK_POWERS))}]+"
+    rf"(?=(?:{'|'.join(sorted(set(_CJK_COUNTERS), key=len, reverse=True))}))"
+)
+
+
+def _cjk_value(numeral: str) -> int | None:
+    """The value of a run of Chinese or Japanese numerals ("三十五" 35, "两百" 200, "一万二千" 12000), or ``None`` when
+    it is not one number ("三五", a range)."""
+    total = section = 0
+    digit: int | None = None
+    for ch in numeral:
+        if ch in _CJK_DIGITS:
+            if digit is not None:
+                return None
+            digit = _CJK_DIGITS[ch]
+        elif _CJK_POWERS[ch] == 10**4:
+            total += (section + (digit or 0)) * 10**4 or 10**4
+            section, digit = 0, None
+        else:
+            section += (1 if digit is None else digit) * _CJK_POWERS[ch]
+            digit = None
+    return total + section + (digit or 0)
+
+
+def _cjk_numbers(line: str) -> list[_Number]:
+    """The Chinese and Japanese numerals of ``line`` before a counter (``_CJK_NUMERAL``), each qualified as digits
+    written there would be (``_qualifiers`` on the line with every numeral written in digits: "五月三号" is "5月3号"),
+    its label the line's own words."""
+    if line.isascii():  # most lines: no numeral to read, and no need to normalise the line again
+        return []
+    t = normalise(line)
+    found = [(m, v) for m in _CJK_NUMERAL.finditer(t) if (v := _cjk_value(m.group(0))) is not None]
+    if not found:
+        return []
+    parts: list[str] = []
+    anchors: list[tuple[int, int]] = []  # where each numeral's digits end in the written line, and the numeral in t
+    done = 0
+    for m, value in found:
+        parts += [t[done : m.start()], str(value)]
+        anchors.append((sum(map(len, parts)), m.end()))
+        done = m.end()
+    written = "".join(parts) + t[done:]
+    out: list[_Number] = []
+    for (m, value), (end, orig_end) in zip(found, anchors, strict=True):
+        if value == 1:
+            continue
+        units, label_end = _qualifiers(written, end)
+        label = t[m.start() : orig_end] + written[end:label_end]
+        out.append(_Number(str(value), m.group(0), units, label, False, spoken=True))
+    return out
 
 
 def _digit_numbers(line: str) -> list[_Number]:
@@ -250,17 +318,33 @@ def _digit_numbers(line: str) -> list[_Number]:
         chunk = CJK_RUN.split(t[chunk_start:start])[-1].lstrip(_LEADING_PUNCT)
         in_name = bool(chunk) and not chunk[0].isdigit()
         negative = start > 0 and t[start - 1] == "-" and (start == 1 or t[start - 2] in " ([=:~")
+        value = _canonical(m.group(0), negative)
+        if scale := _SCALE.match(t, end):  # "$12k" is 12000, "1.2M users" 1200000: the letter is no unit
+            value, end = _scaled(value, _SCALE_LETTERS[scale.group(0).lower()]), scale.end()
         folded_units, label_end = _qualifiers(t, end)
         label = t[start - negative : label_end]
         if not folded_units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
             folded_units = (_fold_unit(tag.group(1)),)  # "files: 42", "duration_min=42"
             label = f"{tag.group(1)}: {m.group(0)}"
-        value = _canonical(m.group(0), negative)
         out.append(_Number(value, m.group(0), folded_units, label, in_name, _names_one(t[max(0, start - 200) : start])))
     return out
 
 
 _ATTACHED = re.compile(r"-?([^\W\d_]+|%)| ?(%)")
+# A scale written onto digits, as people write amounts and counts: "12k", "$20K", "1.2M users" (not "m", metres; the
+# scales said in words are ``_SCALES``).
+_SCALE = re.compile(r"(?:k|K|M)(?![^\W_])")
+_SCALE_LETTERS = {"k": 1000, "m": 10**6}
+
+
+def _scaled(value: str, scale: int) -> str:
+    """``value`` (canonical digits, a decimal point at most) times ``scale``, canonical: "1.2" × 10⁶ is "1200000"."""
+    if not re.fullmatch(r"-?\d+(?:\.\d+)?", value):
+        return value  # a time, a date, a list of numbers: no amount to scale
+    scaled = Decimal(value) * scale
+    return str(scaled.quantize(Decimal(1))) if scaled == scaled.to_integral_value() else str(scaled.normalize())
+
+
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'-]*)")
 
 
@@ -597,14 +681,34 @@ def set_backs(chosen: tuple[str, bool, bool] | None, num: _Number, folded: str) 
     return not measured or (claimed is not None and (claimed != "set" or how != "wanted"))
 
 
+# The person speaking of themselves without saying "I", as people do: English that opens on a verb of their life with
+# no subject ("quit smoking 3 years ago", "have 3 cats", "got 2 kids"; not a verb in the third person, "Has 40
+# cases", nor a verb that commands, "Run 3 replicas"), and Japanese, which leaves its speaker out: a sentence with
+# no topic or subject of its own (no は, が, も: "猫を2匹飼っています", "35歳です"; not "サーバーが3台あります",
+# "テストは40件です") that ends on a verb of doing ("…ています", "…ました", "…ます"; not one of being there,
+# "40件あります", nor hearsay, "…そうです") or on an age.
+_SPEAKER_DROPPED = re.compile(
+    r"^\W*(?:(?:just|also|finally|recently|already|only|still)\s+)?(?:have|had|got|quit|moved|started|left|turned"
+    r"|been|lost|gained|bought|sold|spent|finished|graduated|married|worked|lived|adopted|raised)\b"
+)
+_JA_SPEAKER_DROPPED = re.compile(
+    rf"^[^{fold('はがも')}。！？]*(?:(?<!{fold('そう')})(?<!{fold('あり')})"
+    rf"(?:{'|'.join(fold(w) for w in ('ています', 'ている', 'ていました', 'ました', 'ます'))})"
+    rf"|(?:歳|才){fold('です')})[。！!]?$"
+)
+
+
 def _own_number(source: str) -> bool:
     """Does the person's quote state something of their own: in the first person (French "on" for "we" too,
-    ``_ON_WE``), or a date, a time of day, a deadline or a budget?"""
+    ``_ON_WE``; the person left out as people leave themselves out, ``_SPEAKER_DROPPED``), or a date, a time of day, a
+    deadline or a budget?"""
     folded = _flat(source)
     return (
         _FIRST_PERSON.search(folded) is not None
         or _DATED.search(folded) is not None
         or (_ON_WE.search(folded) is not None and "fr" in languages(folded))
+        or _SPEAKER_DROPPED.match(folded) is not None
+        or _JA_SPEAKER_DROPPED.match(folded) is not None
     )
 
 

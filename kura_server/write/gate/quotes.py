@@ -70,6 +70,7 @@ from .words import (
     _WORD,
     _is_negative,
     _polarity,
+    _reminds,
     _reporter,
     _tense,
     sets_condition,
@@ -182,7 +183,7 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
         return f"cut from before whose it is (… {said[-1]!r} {owned.group(0)!r})"
     clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
-    if clause.strip() and _is_negative(clause):
+    if clause.strip() and _is_negative(clause) and not _reminds(clause, quote):  # "don't forget that …" says it
         return f"cut from after the negation that governs it ({clause.strip()!r} …)"
     if speaker := _reporter(before, quote):
         return f"cut from what someone else said ({speaker!r} …): another speaker's words are not the person's"

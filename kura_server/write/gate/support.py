@@ -957,7 +957,10 @@ _ROLE = (
     r"(?!\s+(?:of|for)\s+(?:choice|the\s+industry|most|everyone|many))\b"
 )
 _USED_PART = re.compile(
-    r"[.!?](?=\s|$)|[;\n()\"«»“”。]|\s[-–—]\s|\b(?:but|however|though|although|yet|pero|aunque|mais|aber)\b"
+    # a dash that opens a correction ("We use MySQL — no, Postgres", "… - sorry, I mean Postgres") does not set off a
+    # clause of its own: what it corrects to is said used by the verb before it (``_TAKEN_BACK`` reads what it takes
+    # back)
+    r"[.!?](?=\s|$)|[;\n()\"«»“”。]|\s[-–—]\s(?!(?:no|sorry|oops|wait|actually|i\s+mean|or\s+rather)\b)|\b(?:but|however|though|although|yet|pero|aunque|mais|aber)\b"
     # a comma before a clause of its own, a word and its verb ("We use Postgres, Kafka is on the roadmap"); not a
     # list's commas ("Our stack: Postgres, Redis, Kafka"), nor before the part a thing plays in the system the clause
     # before says used ("We use Postgres, Kafka is the event bus": ``_ROLE``)

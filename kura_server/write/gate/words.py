@@ -1610,6 +1610,33 @@ def _is_negative(folded: str) -> bool:
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
+# A reminder the person opens what they say with, a "not" in it that negates the forgetting, not what follows: "Don't
+# forget (that) I'm vegan", "No olvides que soy celíaca", "N'oublie pas que je suis diabétique", "Vergiss nicht,
+# dass …", "Не забудь, что …", "别忘了我对青霉素过敏" say the fact. The whole clause before the quote is the frame and
+# nothing else ("please", "and", "oh" aside), and it ends as a statement follows: English "that" or nothing ("Don't
+# forget to use Kafka" asks for a deed, "to" is no frame); in Spanish, French, German and Russian the "que", "dass",
+# "что" (their infinitive would stand in the quote: "No olvides usar Kafka"); in Chinese, the quote opens with the
+# person or someone of theirs ("别忘了用Kafka" asks for a deed).
+_NOT_FORGETTING = re.compile(
+    rf"^\W*(?:(?:oh|and|also|but|please|pls|plz|just|y|et|und|{'|'.join(_folded('и а также'))})\W+)*(?:"
+    r"(?:don't|do\s+not|dont|never)\s+forget(?:\W+(?:please|pls))?(?:\W+that)?"
+    r"|(?:(?:no|nunca)\s+(?:te\s+)?olvides(?:\s+de)?|n'oublie(?:z)?\s+(?:pas|jamais)|vergiss\s+nicht"
+    rf"|vergessen\s+sie\s+nicht|(?:{'|'.join(_folded('никогда'))}\s+)?(?:{'|'.join(_folded('не'))})\s+"
+    rf"(?:{'|'.join(_folded('забудь забывай забудьте'))}))\W+(?:que|qu'|dass|{'|'.join(_folded('что'))})"
+    r"|(?P<zh>别忘了|别忘记|不要忘了|不要忘记|别忘))\W*$"
+)
+_ZH_PERSON = re.compile(r"^(?:我|咱|他|她)")
+
+
+def _reminds(clause: str, quote: str) -> bool:
+    """Whether ``clause`` (folded: the words before ``quote`` in its clause) is only a reminder that negates the
+    forgetting ("don't forget that", "no olvides que", "别忘了" before "我…"), which says the quote
+    (``_NOT_FORGETTING``)."""
+    if (m := _NOT_FORGETTING.match(clause)) is None:
+        return False
+    return not m.group("zh") or _ZH_PERSON.match(quote.lstrip()) is not None
+
+
 def _credits_person(folded: str) -> re.Match[str] | None:
     return _any(_CREDIT, folded)
 
