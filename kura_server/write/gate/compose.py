@@ -180,12 +180,12 @@ def _meaning_problems(
 ) -> list[Problem]:
     """Each sentence of the composed text (``_read``: not a line the gate-passed ``claim`` opens with, a title cut from
     it; a label — a title, a trigger — read only for whose it is and its polarity, ``rules.meaning_turned``: "User
-    allergic to peanuts", "Backup no longer on NAS") read against the quotes as the gate reads a candidate's meaning
-    (``rules.rule_meaning``; ``rules.rule_asked`` too when the candidate says the asking or the doubt itself, or none
-    is given): the scribe
-    may say the candidate in other words, not turn it into what the gate refuses — "The team plans to migrate to
-    Postgres" composed as "The team uses Postgres", "The user's wife works at Google" as "The user works at Google",
-    "The user is not sure whether the team uses Postgres" as "The team uses Postgres". Each quote is read as its own
+    allergic to peanuts", "Backup no longer on NAS"; a cue that speaks of the person as a sentence, ``_told_cue``)
+    read against the quotes as the gate reads a candidate's meaning (``rules.rule_meaning``; ``rules.rule_asked`` too
+    when the candidate says the asking or the doubt itself, or none is given): the scribe may say the candidate in other
+    words, not turn it into what the gate refuses — "The team plans to migrate to Postgres" composed as "The team uses
+    Postgres", "The user's wife works at Google" as "The user works at Google", "The user is not sure whether the team
+    uses Postgres" as "The team uses Postgres". Each quote is read as its own
     segment (the evidence a draft keeps is its quotes)."""
     if not quotes:
         return []
@@ -210,7 +210,7 @@ def _meaning_problems(
         # one that tells a past tells it done, and is read for a plan said as done too ("Team moved to Kubernetes")
         decision = (
             meaning_turned(ctx, label=True) or (meaning_planned(ctx) if _tells_past(sentence) else None)
-            if label
+            if label and not _told_cue(sentence)
             else (rule_asked(ctx) if asks else None) or rule_meaning(ctx)
         )
         if decision:
@@ -230,7 +230,7 @@ def _read(text: str) -> Iterable[tuple[str, bool]]:
     such as "Reindex blackout day", a trigger; or a cue of when to recall, ``_cue``, of any length) as itself,
     whole, marked as one."""
     for line in text.splitlines():
-        if (_is_label(line) and not _told_cue(line)) or _cue(line):
+        if _is_label(line) or _cue(line):
             yield LINK.sub(" ", line), True
             continue
         for m in _SPAN.finditer(line):
@@ -274,8 +274,9 @@ def _cue(line: str) -> bool:
 
 def _told_cue(line: str) -> bool:
     """A cue that speaks of the person or anyone of theirs (``_PERSON_WORDS``): one that tells what they do or are
-    ("whenever the user deploys with --force", "when his wife is pregnant", "用户怀孕时") cannot be told from a fact
-    said as a situation, so it is read as a sentence is, a claim the evidence must carry, however short."""
+    ("when the user drinks alcohol" behind "I don't drink alcohol") cannot be told by its words from one that names
+    their situation ("when the user travels"), so it is measured as a label or a sentence is, as before, and its
+    meaning read as a sentence's, "not" and all (``_meaning_problems``)."""
     return _cue_shape(line) and _of_person(line)
 
 
@@ -321,8 +322,8 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     sentence does not carry, ``support.added``), and the whole text; a label (a
     line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
     trigger) names its topic and is read with the whole text only, and a cue of when to recall ("when suggesting
-    food or recipes", ``_cue``) not at all: it says no fact (one that speaks of the person is a sentence, ``_read``). A link is the dead-link check's, and a
-    label before links ("Related:", "See") says nothing."""
+    food or recipes", ``_cue``) not at all: it says no fact (one that speaks of the person is measured, ``_told_cue``).
+    A link is the dead-link check's, and a label before links ("Related:", "See") says nothing."""
     problems: list[Problem] = []
     read: list[str] = []  # what the whole-text measure reads
     for sentence, label in _read(text):
