@@ -6768,3 +6768,22 @@ def test_a_cue_that_tells_a_fact_names_or_instructs_is_refused(said: str, claim:
     assert verdict.outcome == "pass", verdict.reason
     problems = check_composed(f"{claim.rstrip('.。')}\n{cue}\n{claim}", verdict, ())
     assert any(p.rule == rule for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "cue"),
+    [
+        ("I live in Berlin", "The user lives in Berlin.", "when the user travels"),
+        ("I live in Berlin", "The user lives in Berlin.", "cuando el usuario viaja"),
+        ("I live in Berlin", "The user lives in Berlin.", "wenn der Nutzer verreist"),
+        ("I live in Berlin", "The user lives in Berlin.", "когда пользователь путешествует"),
+        ("Im allergic to peanuts", "The user is allergic to peanuts.", "when the user's family comes up"),
+        ("Im allergic to peanuts", "The user is allergic to peanuts.", "when cooking for the user"),
+    ],
+)
+def test_a_cue_of_the_persons_situation_is_kept(said: str, claim: str, cue: str) -> None:
+    """A cue that speaks of the person but says no more than when to recall ("when the user travels") is kept: read
+    as a sentence for its meaning, it turns nothing the quotes say (measuring it as a sentence would refuse it)."""
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(f"{claim.rstrip('.')}\n{cue}\n{claim}", verdict, ()) == []
