@@ -18,6 +18,10 @@ from .numbers import find_numbers
 from .rules import _number_problems, _rebound_reason, meaning_planned, meaning_turned, rule_asked, rule_meaning
 from .sources import Sources
 from .support import (
+    _CJK_FRAME,
+    _DOERS,
+    _SUBJECTS,
+    _THEIRS,
     ADDED,
     FEW,
     SUPPORT,
@@ -34,7 +38,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
-from .words import _SENTENCE_PART, _credits_person, _flat, _tense
+from .words import _SENTENCE_PART, _WORD, _credits_person, _flat, _folded, _tense, _wordset
 
 # What may close a quotation that is the sentence's around it, not the quoted text's (``check_composed``).
 _SENTENCE_MARKS = ",.;:"
@@ -105,7 +109,7 @@ def check_composed(
         slug = m.group(1).strip().lower()
         if slug not in known:
             problems.append(Problem(rule="dead_link", detail=f"[[{m.group(1)}]] links to no memory in the store"))
-    if names := missing_names(text, said):
+    if names := missing_names(_cue_nouns(text), said):
         problems.append(
             Problem(rule="support", detail=f"names what no surviving quote holds: {', '.join(map(repr, names[:6]))}")
         )
@@ -176,12 +180,12 @@ def _meaning_problems(
 ) -> list[Problem]:
     """Each sentence of the composed text (``_read``: not a line the gate-passed ``claim`` opens with, a title cut from
     it; a label — a title, a trigger — read only for whose it is and its polarity, ``rules.meaning_turned``: "User
-    allergic to peanuts", "Backup no longer on NAS") read against the quotes as the gate reads a candidate's meaning
-    (``rules.rule_meaning``; ``rules.rule_asked`` too when the candidate says the asking or the doubt itself, or none
-    is given): the scribe
-    may say the candidate in other words, not turn it into what the gate refuses — "The team plans to migrate to
-    Postgres" composed as "The team uses Postgres", "The user's wife works at Google" as "The user works at Google",
-    "The user is not sure whether the team uses Postgres" as "The team uses Postgres". Each quote is read as its own
+    allergic to peanuts", "Backup no longer on NAS"; a cue that speaks of the person as a sentence, ``_told_cue``)
+    read against the quotes as the gate reads a candidate's meaning (``rules.rule_meaning``; ``rules.rule_asked`` too
+    when the candidate says the asking or the doubt itself, or none is given): the scribe may say the candidate in other
+    words, not turn it into what the gate refuses — "The team plans to migrate to Postgres" composed as "The team uses
+    Postgres", "The user's wife works at Google" as "The user works at Google", "The user is not sure whether the team
+    uses Postgres" as "The team uses Postgres". Each quote is read as its own
     segment (the evidence a draft keeps is its quotes)."""
     if not quotes:
         return []
@@ -206,7 +210,7 @@ def _meaning_problems(
         # one that tells a past tells it done, and is read for a plan said as done too ("Team moved to Kubernetes")
         decision = (
             meaning_turned(ctx, label=True) or (meaning_planned(ctx) if _tells_past(sentence) else None)
-            if label
+            if label and not _told_cue(sentence)
             else (rule_asked(ctx) if asks else None) or rule_meaning(ctx)
         )
         if decision:
@@ -223,9 +227,10 @@ def _tells_past(label: str) -> bool:
 def _read(text: str) -> Iterable[tuple[str, bool]]:
     """The composed text as the re-scan reads it: each line's sentences with their links taken out (one that is
     only links is not read), and a label (a line of at most six words that does not end as a sentence: a title
-    such as "Reindex blackout day", a trigger) as itself, whole, marked as one."""
+    such as "Reindex blackout day", a trigger; or a cue of when to recall, ``_cue``, of any length) as itself,
+    whole, marked as one."""
     for line in text.splitlines():
-        if _is_label(line):
+        if _is_label(line) or _cue(line):
             yield LINK.sub(" ", line), True
             continue
         for m in _SPAN.finditer(line):
@@ -234,6 +239,74 @@ def _read(text: str) -> Iterable[tuple[str, bool]]:
             if bare != sentence and len(_claim_words(_flat(bare))) <= 1:
                 continue
             yield bare, False
+
+
+# A line that opens as a cue of when to recall the memory — a trigger written as a situation: "when suggesting food or
+# recipes", "whenever payments come up", "if asked about the stack", "cuando se habla de medicamentos", "quand on parle
+# du lieu de vie", "wenn es um den Wohnort geht", "когда речь о месте жительства" (read on the line as written, lower
+# case: the fold maps Cyrillic to Latin look-alikes) — or closes as one in Chinese and Japanese ("推荐食物时",
+# "ペットの話題のとき"). Not a sentence: it does not end as one.
+_CUE_OPENS = re.compile(r"^\W*(?:when(?:ever)?|if\s+asked\s+about|cuando|quand|lorsque|wenn|когда)\s", re.IGNORECASE)
+_CUE_CLOSES = re.compile(r"(?:时|時|とき|の際)\W*$")
+# The person or someone of theirs, in a cue: one that says what the person (or their wife, their team) does or is is
+# a claim, and read as one ("whenever the user deploys with --force", "wenn der Nutzer in Berlin wohnt", "when the
+# user's employer calls"); one that names only a topic or the reader's task is not ("when suggesting food").
+_PERSON_WORDS = (
+    _SUBJECTS
+    | _DOERS
+    | _THEIRS
+    | _wordset(
+        """me my mine our ours us their them his him her hers users mi mis nuestro nuestra usuario usuaria usuarios
+        mon ma mes notre nos utilisateur utilisatrice mein meine meinen meinem meiner unser unsere nutzer nutzerin
+        nutzers benutzer"""
+    )
+    | frozenset(_folded("я мой моя мои моё мы наш наша пользователь пользователя пользователю пользовательница"))
+)
+_OF_PERSON_CJK = re.compile("|".join((_CJK_FRAME.pattern, "我", "他", "她")))
+
+
+def _cue(line: str) -> bool:
+    """A line that says when to recall the memory, not a claim (``_CUE_OPENS``, ``_CUE_CLOSES``): it is read for the
+    names, numbers and instructions it says and, as a title is, for whose it is and its polarity, but its words are no
+    part of what the evidence must carry. Not one that speaks of the person or anyone of theirs (``_told_cue``)."""
+    return _cue_shape(line) and not _of_person(line)
+
+
+def _told_cue(line: str) -> bool:
+    """A cue that speaks of the person or anyone of theirs (``_PERSON_WORDS``): one that tells what they do or are
+    ("when the user drinks alcohol" behind "I don't drink alcohol") cannot be told by its words from one that names
+    their situation ("when the user travels"), so it is measured as a label or a sentence is, as before, and its
+    meaning read as a sentence's, "not" and all (``_meaning_problems``)."""
+    return _cue_shape(line) and _of_person(line)
+
+
+def _cue_shape(line: str) -> bool:
+    """A line that opens or closes as a cue of when (``_CUE_OPENS``, ``_CUE_CLOSES``) and does not end as a sentence."""
+    bare = line.strip()
+    return bool(bare) and not re.search(r"[.!?]$", bare) and bool(_CUE_OPENS.match(bare) or _CUE_CLOSES.search(bare))
+
+
+def _of_person(line: str) -> bool:
+    """A line that names the person or anyone of theirs (``_PERSON_WORDS``, ``_OF_PERSON_CJK``)."""
+    flat = _flat(line)
+    return bool(set(_WORD.findall(flat)) & _PERSON_WORDS or _OF_PERSON_CJK.search(flat))
+
+
+# A German noun after its article or a preposition that holds one ("um den Wohnort", "beim Essen"): German writes every
+# noun with a capital, so in a cue it names a topic ("wenn es um den Wohnort geht"), not a name the evidence must hold.
+_GERMAN_ARTICLED = re.compile(
+    r"\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|im|am|zum|zur|beim|vom|ins)\s+([A-ZÄÖÜ][a-zäöüß]+)\b"
+)
+
+
+def _cue_nouns(text: str) -> str:
+    """``text`` for the names reading: in a German cue (``_cue``), a noun after its article (``_GERMAN_ARTICLED``) in
+    lower case, as a common noun of another language is written. One with no article ("um Getränke"), a capital
+    inside a word or a digit ("den BMW", "das X5-Projekt") is still read as a name."""
+    return "\n".join(
+        _GERMAN_ARTICLED.sub(lambda m: m.group(0).lower(), line) if _cue(line) and "wenn" in line.lower() else line
+        for line in text.splitlines()
+    )
 
 
 # A sentence for the coverage check: a mark ends it only before a space or the end ("Apache-2.0",
@@ -248,12 +321,14 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     one of ``support.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
     sentence does not carry, ``support.added``), and the whole text; a label (a
     line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
-    trigger) names its topic and is read with the whole text only. A link is the dead-link check's, and a
-    label before links ("Related:", "See") says nothing."""
+    trigger) names its topic and is read with the whole text only, and a cue of when to recall ("when suggesting
+    food or recipes", ``_cue``) not at all: it says no fact (one that speaks of the person is measured, ``_told_cue``).
+    A link is the dead-link check's, and a label before links ("Related:", "See") says nothing."""
     problems: list[Problem] = []
     read: list[str] = []  # what the whole-text measure reads
     for sentence, label in _read(text):
-        read.append(sentence)
+        if not _cue(sentence):  # a cue of when to recall says nothing the evidence must carry
+            read.append(sentence)
         if label:
             continue
         share, missing = coverage(sentence, said)
