@@ -1675,16 +1675,19 @@ _ENDED_AFTER = re.compile(
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
 # exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
-# engineer": the hiring is not the having); an offer the sentence says was
-# taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German too
+# engineer": the hiring is not the having, "I'm looking for a job at Google", "Busco trabajo en Google", "Ich
+# suche einen Job bei Google", "Je cherche un emploi chez Google": the search is not the job); an offer the sentence
+# says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German too
 # ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne Japanisch").
 # A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
-# usuario está aprendiendo japonés") is not read by it (``_SOUGHT_CLAIM``).
+# usuario está aprendiendo japonés"), or a search or a want ("The user is looking for a job at Google", "El usuario
+# busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
-    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting)\b"
+    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
+    r"|(?:looking|searching|hunting|seeking)\s+for|seeking)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
@@ -1693,7 +1696,9 @@ _SOUGHT = re.compile(
     r"(?:apprends|apprenons|apprend|apprendre|etudie|etudions|etudier)\b"
     r"|\b(?:(?:estoy|estamos|esta|estan)\s+(?:aprendiendo|estudiando)|aprendo|aprendemos"
     r"|(?:intento|intentamos|quiero|queremos|empiezo|empece)\s+(?:a\s+)?aprender)\b"
-    r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b)"
+    r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b"
+    r"|\b(?:(?:je|nous|on)\s+(?:re)?cherch(?:e|ons)|busco|buscamos|(?:estoy|estamos)\s+buscando|ich\s+suche"
+    r"|wir\s+suchen|suche\s+ich|suchen\s+wir)\b)"
     r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|pero|mais|aber|para|pour|porque|parce|weil)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
@@ -1709,7 +1714,8 @@ _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
     r"|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?"
     r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|curso|cours|kurs\w*"
-    r"|principiante|debutant\w*|anfanger\w*)\b"
+    r"|principiante|debutant\w*|anfanger\w*|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*"
+    r"|hop(?:e|es|ing)|busc\w*|quier\w*|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will)\b"
 )
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from
