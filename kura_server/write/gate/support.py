@@ -1002,7 +1002,8 @@ def _used_objects(claim: str) -> list[str]:
     if m is None or _USED_NOT_PLAIN.search(folded):
         return []
     objects = _claim_words(folded[m.end() :])
-    named = {_flat(n) for n in _names(claim)}
+    # a name and the words it is cut into ("Fly.io" is "fly" and "io", "Node.js" "node" and "js")
+    named = {part for n in _names(claim) for part in (_flat(n), *_WORD.findall(_flat(n)))}
     if _HAVING.fullmatch(m.group(0)):  # what one has may be a thing ("The user owns a car"), what one is on a name
         named |= set(_things(folded))
     if not objects or any(w not in named for w in objects) or len(_claim_words(folded[: m.start()])) > 2:
