@@ -1222,6 +1222,20 @@ def _joined(part: str, held: Sequence[_Bound], names: set[str]) -> list[tuple[st
     return out
 
 
+def _corrected(folded: str) -> list[str]:
+    """The clause a correction of one word corrects, said with it ("I live in Leeds, I mean Bristol": "i live in leeds
+    bristol", Bristol where the person lives): the last clause of what it takes back (``_taken_back_spans``), when the
+    correction says one content word or none beside it ("… I mean Bristol", "quiero decir, en Bristol"); not a clause
+    of its own ("Actually, no, we use Pulsar for search" says search, not billing). What it takes back is
+    ``taken_back``'s to refuse."""
+    out: list[str] = []
+    for (a, b), (c, d) in _taken_back_spans(folded):
+        before = [part for part in _clauses(folded[a:b]) if part.strip(" ,")]
+        if before and len(_claim_words(folded[c:d])) <= 1:
+            out.append(f"{before[-1]} {folded[c:d]}")
+    return out
+
+
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
     a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
@@ -1245,6 +1259,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
     names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
     held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t), appositions=True)]
+    held += [_Bound.of(c, names) for t in texts for c in _corrected(_flat(t))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
 
@@ -1678,8 +1693,9 @@ _ENDED_AFTER = re.compile(
 # exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
 # engineer": the hiring is not the having, "I'm looking for a job at Google", "Busco trabajo en Google", "Ich
 # suche einen Job bei Google", "Je cherche un emploi chez Google": the search is not the job); an offer the sentence
-# says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German too
-# ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne Japanisch").
+# says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German
+# too ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne
+# Japanisch").
 # A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
 # usuario está aprendiendo japonés"), or a search or a want ("The user is looking for a job at Google", "El usuario
 # busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
