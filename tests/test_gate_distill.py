@@ -6787,3 +6787,63 @@ def test_a_cue_of_the_persons_situation_is_kept(said: str, claim: str, cue: str)
     verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
     assert check_composed(f"{claim.rstrip('.')}\n{cue}\n{claim}", verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        # a search is not the job (``support._SOUGHT``)
+        ("I'm looking for a job at Google.", "The user works at Google."),
+        ("Busco trabajo en Google.", "El usuario trabaja en Google."),
+        ("Ich suche einen Job bei Google.", "Der Nutzer arbeitet bei Google."),
+        ("Je cherche un emploi chez Google.", "L'utilisateur travaille chez Google."),
+        # a word only its accent tells from a stop word is the word it is (``words._ACCENTED_CONTENT``)
+        ("Je déteste le café.", "L'utilisateur déteste le thé."),
+        ("Je mange du blé.", "L'utilisateur mange du maïs."),
+        ("Tomo café.", "El usuario toma más té."),
+        # a dotted name is one name: "on my list" says no one uses it (``support.used``)
+        ("We host the API on Render — Fly.io is on my list though.", "The team uses Fly.io."),
+        ("We host the API on Render, Fly.io is on my list though.", "The team uses Fly.io."),
+        ("We build the API with Deno — Node.js is on my list though.", "The team uses Node.js."),
+        ("Usamos Render; Fly.io está en mi lista.", "El equipo usa Fly.io."),
+        # what a correction takes back, and a correction with a clause of its own, bind nothing anew
+        ("I live in Leeds, I mean Bristol.", "The user lives in Leeds."),
+        ("Ich wohne in Leeds, ich meine Bristol.", "Der Nutzer wohnt in Leeds."),
+        ("I live in Leeds, I mean I work in Bristol.", "The user lives in Bristol."),
+        ("I live in Leeds and work in York, I mean Bristol.", "The user lives in Bristol."),
+        ("We use Kafka for billing. Actually, no, we use Pulsar for search.", "The team uses Pulsar for billing."),
+    ],
+)
+def test_a_search_an_accented_word_a_dotted_name_on_a_list_and_what_a_correction_takes_back_are_refused(
+    said: str, text: str
+) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm looking for a job at Google.", "The user is looking for a job at Google."),
+        ("Busco trabajo en Google.", "El usuario busca trabajo en Google."),
+        ("Ich suche einen Job bei Google.", "Der Nutzer sucht einen Job bei Google."),
+        ("I work at Google and I'm looking for a new team.", "The user works at Google."),
+        ("Je bois du thé tous les matins.", "L'utilisateur boit du thé."),
+        ("Je déteste le café, mais j'aime le thé.", "L'utilisateur aime le thé."),
+        ("Ich arbeite für Acme.", "Der Nutzer arbeitet für Acme."),
+        ("Prefiero el té verde.", "El usuario prefiere el té verde."),
+        ("We host the API on Fly.io.", "The team uses Fly.io."),
+        ("Our backend runs on Node.js.", "The team uses Node.js."),
+        ("Usamos Fly.io para la API.", "El equipo usa Fly.io."),
+        ("I live in Leeds, I mean Bristol.", "The user lives in Bristol."),
+        ("I live in Leeds — sorry, I mean Bristol.", "The user lives in Bristol."),
+        ("Ich wohne in Leeds, ich meine Bristol.", "Der Nutzer wohnt in Bristol."),
+        ("My sister is called Ana, I mean Anna.", "The user's sister is called Anna."),
+    ],
+)
+def test_a_search_said_as_one_an_accented_word_a_dotted_name_in_use_and_a_one_word_correction_are_kept(
+    said: str, text: str
+) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []

@@ -1002,7 +1002,8 @@ def _used_objects(claim: str) -> list[str]:
     if m is None or _USED_NOT_PLAIN.search(folded):
         return []
     objects = _claim_words(folded[m.end() :])
-    named = {_flat(n) for n in _names(claim)}
+    # a name and the words it is cut into ("Fly.io" is "fly" and "io", "Node.js" "node" and "js")
+    named = {part for n in _names(claim) for part in (_flat(n), *_WORD.findall(_flat(n)))}
     if _HAVING.fullmatch(m.group(0)):  # what one has may be a thing ("The user owns a car"), what one is on a name
         named |= set(_things(folded))
     if not objects or any(w not in named for w in objects) or len(_claim_words(folded[: m.start()])) > 2:
@@ -1221,6 +1222,20 @@ def _joined(part: str, held: Sequence[_Bound], names: set[str]) -> list[tuple[st
     return out
 
 
+def _corrected(folded: str) -> list[str]:
+    """The clause a correction of one word corrects, said with it ("I live in Leeds, I mean Bristol": "i live in leeds
+    bristol", Bristol where the person lives): the last clause of what it takes back (``_taken_back_spans``), when the
+    correction says one content word or none beside it ("… I mean Bristol", "quiero decir, en Bristol"); not a clause
+    of its own ("Actually, no, we use Pulsar for search" says search, not billing). What it takes back is
+    ``taken_back``'s to refuse."""
+    out: list[str] = []
+    for (a, b), (c, d) in _taken_back_spans(folded):
+        before = [part for part in _clauses(folded[a:b]) if part.strip(" ,")]
+        if before and len(_claim_words(folded[c:d])) <= 1:
+            out.append(f"{before[-1]} {folded[c:d]}")
+    return out
+
+
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
     a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
@@ -1244,6 +1259,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
     names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
     held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t), appositions=True)]
+    held += [_Bound.of(c, names) for t in texts for c in _corrected(_flat(t))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
 
@@ -1675,16 +1691,20 @@ _ENDED_AFTER = re.compile(
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
 # exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
-# engineer": the hiring is not the having); an offer the sentence says was
-# taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German too
-# ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne Japanisch").
+# engineer": the hiring is not the having, "I'm looking for a job at Google", "Busco trabajo en Google", "Ich
+# suche einen Job bei Google", "Je cherche un emploi chez Google": the search is not the job); an offer the sentence
+# says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German
+# too ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne
+# Japanisch").
 # A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
-# usuario está aprendiendo japonés") is not read by it (``_SOUGHT_CLAIM``).
+# usuario está aprendiendo japonés"), or a search or a want ("The user is looking for a job at Google", "El usuario
+# busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
-    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting)\b"
+    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
+    r"|(?:looking|searching|hunting|seeking)\s+for|seeking)\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
@@ -1693,7 +1713,9 @@ _SOUGHT = re.compile(
     r"(?:apprends|apprenons|apprend|apprendre|etudie|etudions|etudier)\b"
     r"|\b(?:(?:estoy|estamos|esta|estan)\s+(?:aprendiendo|estudiando)|aprendo|aprendemos"
     r"|(?:intento|intentamos|quiero|queremos|empiezo|empece)\s+(?:a\s+)?aprender)\b"
-    r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b)"
+    r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b"
+    r"|\b(?:(?:je|nous|on)\s+(?:re)?cherch(?:e|ons)|busco|buscamos|(?:estoy|estamos)\s+buscando|ich\s+suche"
+    r"|wir\s+suchen|suche\s+ich|suchen\s+wir)\b)"
     r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|pero|mais|aber|para|pour|porque|parce|weil)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
@@ -1709,7 +1731,8 @@ _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
     r"|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?"
     r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|curso|cours|kurs\w*"
-    r"|principiante|debutant\w*|anfanger\w*)\b"
+    r"|principiante|debutant\w*|anfanger\w*|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*"
+    r"|hop(?:e|es|ing)|busc\w*|quier\w*|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will)\b"
 )
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from
