@@ -5945,6 +5945,50 @@ def test_a_story_said_as_one_and_the_persons_own_life_are_kept(said: str, text: 
 @pytest.mark.parametrize(
     ("said", "text"),
     [
+        ("In my dream I was a pilot.", "The user is a pilot."),
+        ("I quit my job and moved to Bali — in my dream last night, ha.", "The user moved to Bali."),
+        ("I dreamt I was a pilot for Lufthansa.", "The user was a pilot for Lufthansa."),
+        ("Let's role-play: I'm a surgeon in Boston.", "The user is a surgeon in Boston."),
+        ("Ich habe im Traum geheiratet, total verrückt.", "Der Nutzer hat geheiratet."),
+        ("Dans mon rêve, je suis médecin à Marseille.", "L'utilisateur est médecin à Marseille."),
+        ("Anoche soñé que vivía en París.", "El usuario vivía en París."),
+        ("夢の中で私は医者でした。", "ユーザーは医者でした。"),
+        ("我梦见我在上海开餐厅。", "用户在上海开餐厅。"),
+    ],
+)
+def test_what_a_dream_or_a_role_play_says_said_as_so_is_dropped(said: str, text: str) -> None:
+    # ``support._FICTION``'s dream and role-play frames: what the person dreamt or plays is not their life
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "a story the person makes or plays" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In my dream I was a pilot.", "The user dreamt of being a pilot."),
+        ("夢の中で私は医者でした。", "ユーザーは夢の中で医者でした。"),
+        ("Let's role-play: I'm a surgeon in Boston.", "The user wants to role-play a surgeon in Boston."),
+        # a dream house or job, a wish, an idiom, and the person's own life beside a dream are no dream told
+        ("We finally moved into our dream house in Porto.", "The user lives in Porto."),
+        ("I just landed my dream job at Stripe.", "The user landed a job at Stripe."),
+        ("My dream is to become a pilot, so I'm taking flying lessons.", "The user is taking flying lessons."),
+        ("I've always dreamed of flying, and now I fly for Lufthansa.", "The user flies for Lufthansa."),
+        ("I'm a pilot. In my dream last night I crashed, scary.", "The user is a pilot."),
+        ("I teach role-play workshops in Boston.", "The user teaches role-play workshops in Boston."),
+        ("Mi sueño es vivir en París, pero vivo en Lyon.", "El usuario vive en Lyon."),
+        ("Ich hätte nie im Traum gedacht, dass ich mal bei Siemens arbeite.", "Der Nutzer arbeitet bei Siemens."),
+        ("我们终于住进了梦中的房子，在杭州。", "用户住在杭州。"),
+    ],
+)
+def test_a_dream_said_as_one_a_dream_house_and_the_persons_own_life_are_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
         ("Мой друг сказал, что переезжает в Берлин.", "Пользователь переезжает в Берлин."),
         ("Мой начальник считает, что нам нужен Kubernetes.", "Пользователю нужен Kubernetes."),
         ("Говорят, что Rust быстрее Go.", "Пользователь считает, что Rust быстрее Go."),
