@@ -4075,6 +4075,41 @@ def test_a_limit_said_or_one_that_limits_nothing_is_kept(said: str, text: str) -
     assert verdict.outcome == "pass", verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Bis Ende Mai arbeite ich bei Siemens.", "Der Nutzer arbeitet bei Siemens."),
+        ("Bis Ende Mai bin ich in Elternzeit.", "Der Nutzer ist in Elternzeit."),
+        ("Estoy en Madrid hasta marzo.", "El usuario vive en Madrid."),
+        ("Je suis à Lyon jusqu'en mars.", "L'utilisateur habite à Lyon."),
+        ("Lavoro a Milano fino a giugno.", "L'utente lavora a Milano."),
+    ],
+)
+def test_what_holds_until_a_date_in_other_languages_is_not_said_plainly(said: str, text: str) -> None:
+    # ``support._FOR_A_TIME``: "bis", "hasta", "jusqu'à", "fino a" before a date (``numbers._DATED``), as "until" is
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "its quotes say for a time what it says plainly" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Bis Ende Mai arbeite ich bei Siemens.", "Der Nutzer arbeitet bis Ende Mai bei Siemens."),
+        ("Estoy en Madrid hasta marzo.", "El usuario está en Madrid hasta marzo."),
+        # "bis heute", "hasta hoy" say it still holds; a time of day or "up to" a number is no end
+        ("Ich arbeite bis heute bei Siemens.", "Der Nutzer arbeitet bei Siemens."),
+        ("Vivo en Madrid y trabajo en Telefónica hasta hoy.", "El usuario vive en Madrid."),
+        ("Ich arbeite bei Siemens bis 18 Uhr.", "Der Nutzer arbeitet bei Siemens."),
+        ("Trabajo en Telefónica hasta las 6.", "El usuario trabaja en Telefónica."),
+        ("Hasta 10 personas caben en mi casa de Madrid.", "La casa del usuario está en Madrid."),
+    ],
+)
+def test_an_end_date_said_or_one_that_ends_nothing_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 EXCEPTED = [
     ("We use Postgres except for analytics.", "The team uses Postgres for analytics."),
     ("We use Postgres for everything except analytics.", "The team uses Postgres for analytics."),

@@ -59,7 +59,7 @@ from .asks import requests
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import _Text, fold
-from .numbers import _SPELLED, _numbers, carried_bounds, unbound
+from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BE,
     _CARRYING,
@@ -2036,6 +2036,12 @@ _FOR_A_TIME = re.compile(
     r"|temporaire(?:ment)?|provisoire(?:ment)?|pour\s+l'instant|pour\s+le\s+moment|en\s+attendant|jusqu'a\s+ce\s+qu"
     r"|vorubergehend|vorerst|vorlaufig|furs\s+erste|bis\s+auf\s+weiteres|temporane[oa](?:mente)?"
     r"|provvisori[oa](?:mente)?|per\s+ora|per\s+il\s+momento|finche|nel\s+frattempo)\b"
+    # "until" in German, Spanish, French, Italian before a date ("Bis Ende Mai arbeite ich bei Siemens", "Estoy en
+    # Madrid hasta marzo", "jusqu'en mars", "fino a giugno"; ``numbers._DATED``); not "bis heute", "hasta hoy", which
+    # say it still holds, nor "bis 18 Uhr", "hasta 10 personas", a time of day or a bound
+    r"|\b(?:bis|hasta|jusqu'(?:a|au|en)|fino\s+a)\s+(?:(?:ende|mitte|anfang|zum|fin|finales|principios|mediados|la"
+    r"|el|de|del|d'|fine|inizio|al)\s+)*(?!heute|hoy|aujourd|oggi)"
+    rf"(?:{_DATED.pattern})"
 )
 # "almost" / "nearly" before what then is not quite so ("We nearly finished the migration", "We almost have the
 # migration done", "Casi terminamos …", "Wir sind fast fertig mit …", "Nous avons presque fini …", "Abbiamo quasi
