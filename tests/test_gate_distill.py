@@ -4075,6 +4075,41 @@ def test_a_limit_said_or_one_that_limits_nothing_is_kept(said: str, text: str) -
     assert verdict.outcome == "pass", verdict.reason
 
 
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Bis Ende Mai arbeite ich bei Siemens.", "Der Nutzer arbeitet bei Siemens."),
+        ("Bis Ende Mai bin ich in Elternzeit.", "Der Nutzer ist in Elternzeit."),
+        ("Estoy en Madrid hasta marzo.", "El usuario vive en Madrid."),
+        ("Je suis à Lyon jusqu'en mars.", "L'utilisateur habite à Lyon."),
+        ("Lavoro a Milano fino a giugno.", "L'utente lavora a Milano."),
+    ],
+)
+def test_what_holds_until_a_date_in_other_languages_is_not_said_plainly(said: str, text: str) -> None:
+    # ``support._FOR_A_TIME``: "bis", "hasta", "jusqu'à", "fino a" before a date (``numbers._DATED``), as "until" is
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "its quotes say for a time what it says plainly" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Bis Ende Mai arbeite ich bei Siemens.", "Der Nutzer arbeitet bis Ende Mai bei Siemens."),
+        ("Estoy en Madrid hasta marzo.", "El usuario está en Madrid hasta marzo."),
+        # "bis heute", "hasta hoy" say it still holds; a time of day or "up to" a number is no end
+        ("Ich arbeite bis heute bei Siemens.", "Der Nutzer arbeitet bei Siemens."),
+        ("Vivo en Madrid y trabajo en Telefónica hasta hoy.", "El usuario vive en Madrid."),
+        ("Ich arbeite bei Siemens bis 18 Uhr.", "Der Nutzer arbeitet bei Siemens."),
+        ("Trabajo en Telefónica hasta las 6.", "El usuario trabaja en Telefónica."),
+        ("Hasta 10 personas caben en mi casa de Madrid.", "La casa del usuario está en Madrid."),
+    ],
+)
+def test_an_end_date_said_or_one_that_ends_nothing_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
 EXCEPTED = [
     ("We use Postgres except for analytics.", "The team uses Postgres for analytics."),
     ("We use Postgres for everything except analytics.", "The team uses Postgres for analytics."),
@@ -5938,6 +5973,50 @@ def test_what_a_story_says_said_as_so_is_dropped(said: str, text: str) -> None:
     ],
 )
 def test_a_story_said_as_one_and_the_persons_own_life_are_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In my dream I was a pilot.", "The user is a pilot."),
+        ("I quit my job and moved to Bali — in my dream last night, ha.", "The user moved to Bali."),
+        ("I dreamt I was a pilot for Lufthansa.", "The user was a pilot for Lufthansa."),
+        ("Let's role-play: I'm a surgeon in Boston.", "The user is a surgeon in Boston."),
+        ("Ich habe im Traum geheiratet, total verrückt.", "Der Nutzer hat geheiratet."),
+        ("Dans mon rêve, je suis médecin à Marseille.", "L'utilisateur est médecin à Marseille."),
+        ("Anoche soñé que vivía en París.", "El usuario vivía en París."),
+        ("夢の中で私は医者でした。", "ユーザーは医者でした。"),
+        ("我梦见我在上海开餐厅。", "用户在上海开餐厅。"),
+    ],
+)
+def test_what_a_dream_or_a_role_play_says_said_as_so_is_dropped(said: str, text: str) -> None:
+    # ``support._FICTION``'s dream and role-play frames: what the person dreamt or plays is not their life
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "a story the person makes or plays" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In my dream I was a pilot.", "The user dreamt of being a pilot."),
+        ("夢の中で私は医者でした。", "ユーザーは夢の中で医者でした。"),
+        ("Let's role-play: I'm a surgeon in Boston.", "The user wants to role-play a surgeon in Boston."),
+        # a dream house or job, a wish, an idiom, and the person's own life beside a dream are no dream told
+        ("We finally moved into our dream house in Porto.", "The user lives in Porto."),
+        ("I just landed my dream job at Stripe.", "The user landed a job at Stripe."),
+        ("My dream is to become a pilot, so I'm taking flying lessons.", "The user is taking flying lessons."),
+        ("I've always dreamed of flying, and now I fly for Lufthansa.", "The user flies for Lufthansa."),
+        ("I'm a pilot. In my dream last night I crashed, scary.", "The user is a pilot."),
+        ("I teach role-play workshops in Boston.", "The user teaches role-play workshops in Boston."),
+        ("Mi sueño es vivir en París, pero vivo en Lyon.", "El usuario vive en Lyon."),
+        ("Ich hätte nie im Traum gedacht, dass ich mal bei Siemens arbeite.", "Der Nutzer arbeitet bei Siemens."),
+        ("我们终于住进了梦中的房子，在杭州。", "用户住在杭州。"),
+    ],
+)
+def test_a_dream_said_as_one_a_dream_house_and_the_persons_own_life_are_kept(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
 

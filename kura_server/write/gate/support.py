@@ -59,7 +59,7 @@ from .asks import requests
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import _Text, fold
-from .numbers import _SPELLED, _numbers, carried_bounds, unbound
+from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BE,
     _CARRYING,
@@ -794,14 +794,29 @@ _FICTION = re.compile(
     r"(?:play|playing|played)\s+(?:an?|the\s+(?:role|part)\s+of|as)\b"
     r"|\bmy\s+(?:d&d|dnd|d\s&\sd|rpg|tabletop|pathfinder|game|video\s+game|wow|skyrim)\s+(?:character|char|avatar)\b"
     r"|\bmy\s+character\s+in\b"
+    # a dream or a role-play: "In my dream (last night) I was a pilot", "I dreamt I was …", "Let's role-play: I'm a
+    # surgeon"; not "my dream house", "my dream job", "in my wildest dreams did I think …" (what follows "dream" must
+    # be a pause or the dream's own subject), nor "I've always dreamed of flying" (a wish, not a dream told)
+    r"|\bin\s+(?:my|a|the|one|last\s+night's|this)\s+dreams?(?=\s*(?:[,.;:!?()\u2014\u2013-]|$|last\s+night|yesterday"
+    r"|(?:i|i'm|we|my|you|he|she|they|there|it|the)\b))"
+    r"|\bi\s+(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:last\s+night\s+)?(?:that\s+)?(?:i|we|my)\b"
+    r"|\blet's\s+(?:role[\s-]?play|pretend|play\s+pretend)\b|\brole[\s-]?play(?:ing)?\s*:"
     # Spanish, French, German, Italian, Portuguese
     r"|\ben\s+(?:mi|mis|nuestra|nuestro|la|el|este|esta)\s+(?:novela|cuento|relato|guion|comic)\b|\bmi\s+personaje\b"
     r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
     r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
     r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
+    # their dreams and role-plays ("en mi sueño", "soñé que", "dans mon rêve", "j'ai rêvé que", "im Traum" but not
+    # "nie im Traum" / "im Traum nicht", "I'd never have dreamt", the frame of an honest fact)
+    r"|\ben\s+(?:mi|mis|un|el)\s+suenos?\b|\bsone\s+que\b|\bjuego\s+de\s+rol\b"
+    r"|\bdans\s+(?:mon|un|le)\s+reve\b|\bj'ai\s+reve\s+que\b|\bjeu\s+de\s+role\b"
+    r"|(?<!\bnie\s)\b(?:im|in\s+meinem)\s+traum\b(?!\s+nicht)|\bich\s+habe\s+getraumt\b|\brollenspiel\b"
     # Chinese, Japanese: the work, then "in" ("小说里", "剧本中", "游戏里", "小説では", "物語の中で")
     rf"|(?:{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')})(?:{fold('里')}|{fold('中')})"
     rf"|(?:{fold('小説')}|{fold('物語')}|{fold('脚本')}|{fold('ゲーム')})(?:{fold('では')}|{fold('の中で')}|{fold('で')})"
+    # a dream, a role-play ("梦里", "梦见", "梦中" but not "梦中的房子", a dream house; "夢の中で", "夢を見た")
+    rf"|{fold('梦里')}|{fold('梦见')}|{fold('梦中')}(?!{fold('的')})|{fold('角色扮演')}"
+    rf"|{fold('夢の中')}|{fold('夢を見')}|{fold('ロールプレイ')}"
 )
 # A claim that says the fiction itself names it ("The detective in the user's novel lives in Oslo", "The user is
 # writing a novel whose detective lives in Oslo", "The user plays a doctor in the script", "The user's D&D character
@@ -812,9 +827,11 @@ _FICTION_NAMED = re.compile(
     r"|authors?|drafts?|manuscripts?|worlds?|series|shows?|musicals?|imagin\w*|invent\w*"
     r"|novelas?|cuentos?|relatos?|personajes?|juegos?|guion\w*|romans?|recits?|personnages?|jeux?|scenarios?"
     r"|romanen|spiel\w*|drehbuch\w*|figur\w*|charakter\w*|romanz\w*|raccont\w*|personagg\w*|copion\w*|romances?"
-    r"|contos?|roteiros?|personage\w*)\b"
+    r"|contos?|roteiros?|personage\w*|dream\w*|roleplay\w*|pretend\w*|practi[cs]\w*|rehears\w*|suenos?|sone|sonaba|reve\w*|traum\w*"
+    r"|getraumt)\b"
     rf"|{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')}|{fold('角色')}|{fold('小説')}|{fold('物語')}"
-    rf"|{fold('脚本')}|{fold('ゲーム')}|{fold('キャラ')}|{fold('役')}"
+    rf"|{fold('脚本')}|{fold('ゲーム')}|{fold('キャラ')}|{fold('役')}|{fold('夢')}|{fold('梦')}|{fold('ロールプレイ')}"
+    rf"|{fold('扮演')}"
 )
 
 
@@ -2042,6 +2059,12 @@ _FOR_A_TIME = re.compile(
     r"|temporaire(?:ment)?|provisoire(?:ment)?|pour\s+l'instant|pour\s+le\s+moment|en\s+attendant|jusqu'a\s+ce\s+qu"
     r"|vorubergehend|vorerst|vorlaufig|furs\s+erste|bis\s+auf\s+weiteres|temporane[oa](?:mente)?"
     r"|provvisori[oa](?:mente)?|per\s+ora|per\s+il\s+momento|finche|nel\s+frattempo)\b"
+    # "until" in German, Spanish, French, Italian before a date ("Bis Ende Mai arbeite ich bei Siemens", "Estoy en
+    # Madrid hasta marzo", "jusqu'en mars", "fino a giugno"; ``numbers._DATED``); not "bis heute", "hasta hoy", which
+    # say it still holds, nor "bis 18 Uhr", "hasta 10 personas", a time of day or a bound
+    r"|\b(?:bis|hasta|jusqu'(?:a|au|en)|fino\s+a)\s+(?:(?:ende|mitte|anfang|zum|fin|finales|principios|mediados|la"
+    r"|el|de|del|d'|fine|inizio|al)\s+)*(?!heute|hoy|aujourd|oggi)"
+    rf"(?:{_DATED.pattern})"
 )
 # "almost" / "nearly" before what then is not quite so ("We nearly finished the migration", "We almost have the
 # migration done", "Casi terminamos …", "Wir sind fast fertig mit …", "Nous avons presque fini …", "Abbiamo quasi
