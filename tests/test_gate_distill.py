@@ -6835,6 +6835,13 @@ COMPOSED_CUE_LIES = [
     ("I don't drink alcohol", "The user does not drink alcohol.", "when the user drinks alcohol", "support"),
     ("j'habite à Lyon", "L'utilisateur habite à Lyon.", "quand son mari rentre de Paris", "support"),
     ("я живу в Казани", "Пользователь живёт в Казани.", "когда пользователь переедет в Москву", "support"),
+    # a line that opens with "when" and goes on past a topic (``compose.CUE_WORDS``) tells a claim: measured as one
+    ("We deploy on Fridays.", "The team deploys on Fridays.",
+     "when deploys fail the team rolls back to heroku and skips the tests", "support"),
+    ("We deploy on Fridays.", "The team deploys on Fridays.",
+     "when a deploy fails the database is restored from the nightly backup", "support"),
+    ("Desplegamos los viernes.", "El equipo despliega los viernes.",
+     "cuando falla un despliegue el equipo vuelve a heroku y se salta los tests", "support"),
 ]  # fmt: skip
 
 

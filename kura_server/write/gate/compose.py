@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from pydantic import ValidationError
 
+from ...cjk import CJK
 from ...store.memory import LINK
 from ..redact import redact
 from .asks import muses
@@ -280,10 +281,22 @@ def _told_cue(line: str) -> bool:
     return _cue_shape(line) and _of_person(line)
 
 
+# The most content words a cue says beside its "when" (Chinese and Japanese: twice as many characters): a topic or the
+# reader's task takes a few ("when suggesting food or recipes": three; "when food, recipes or restaurants come up":
+# four); a longer line that opens with "when" tells a situation and what follows it — a claim, measured as one ("when
+# deploys fail the team rolls back to heroku and skips the tests": seven, which passed as a cue).
+CUE_WORDS = 4
+
+
 def _cue_shape(line: str) -> bool:
-    """A line that opens or closes as a cue of when (``_CUE_OPENS``, ``_CUE_CLOSES``) and does not end as a sentence."""
+    """A line that opens or closes as a cue of when (``_CUE_OPENS``, ``_CUE_CLOSES``), does not end as a sentence and
+    says no more than ``CUE_WORDS`` content words beside its "when"."""
     bare = line.strip()
-    return bool(bare) and not re.search(r"[.!?]$", bare) and bool(_CUE_OPENS.match(bare) or _CUE_CLOSES.search(bare))
+    if not bare or re.search(r"[.!?]$", bare) or not (_CUE_OPENS.match(bare) or _CUE_CLOSES.search(bare)):
+        return False
+    said = _claim_words(_flat(_CUE_CLOSES.sub(" ", _CUE_OPENS.sub(" ", bare, count=1))))
+    hanzi = sum(1 for w in said if CJK.fullmatch(w))
+    return len(said) - hanzi <= CUE_WORDS and hanzi <= 2 * CUE_WORDS
 
 
 def _of_person(line: str) -> bool:
