@@ -21,6 +21,7 @@ from .sources import Sources
 from .support import (
     _CJK_FRAME,
     _DOERS,
+    _OUR,
     _SUBJECTS,
     _THEIRS,
     ADDED,
@@ -39,7 +40,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
-from .words import _SENTENCE_PART, _WORD, _credits_person, _flat, _folded, _tense, _wordset
+from .words import _MY, _SENTENCE_PART, _WORD, _credits_person, _flat, _folded, _tense, _wordset
 
 # What may close a quotation that is the sentence's around it, not the quoted text's (``check_composed``).
 _SENTENCE_MARKS = ",.;:"
@@ -256,12 +257,13 @@ _PERSON_WORDS = (
     _SUBJECTS
     | _DOERS
     | _THEIRS
+    | _MY
+    | _OUR
     | _wordset(
-        """me my mine our ours us their them his him her hers users mi mis nuestro nuestra usuario usuaria usuarios
-        mon ma mes notre nos utilisateur utilisatrice mein meine meinen meinem meiner unser unsere nutzer nutzerin
-        nutzers benutzer"""
+        """me mine ours us their them his him her hers users usuario usuaria usuarios utilisateur utilisatrice nutzer
+        nutzerin nutzers benutzer"""
     )
-    | frozenset(_folded("я мой моя мои моё мы наш наша пользователь пользователя пользователю пользовательница"))
+    | frozenset(_folded("я мы наш наша пользователь пользователя пользователю пользовательница"))
 )
 _OF_PERSON_CJK = re.compile("|".join((_CJK_FRAME.pattern, "我", "他", "她")))
 
