@@ -26,6 +26,7 @@ from .support import (
 from .words import (
     _CLAUSE_START,
     _CONFIRM,
+    _NOT_ME,
     _REJECT,
     _SENTENCE_START,
     _TENTATIVE,
@@ -238,10 +239,14 @@ class _Ctx:
         ("we ran Jenkins" for "Jenkins" out of "Last year we ran Jenkins, now we run GitLab"), for the tense
         reading (``support.dated``); an answer said of the topic asked before it (``asks.answered``). The clause is
         found on the fold and kept as written, as many words back: its accents tell a past from a present
-        ("Trabajé en …", "trabajo en …")."""
+        ("Trabajé en …", "trabajo en …"). The person set apart as not the subject ("…, not me, …": ``_NOT_ME``)
+        does not end it."""
         written = self.sources.nfc(q.segment)[: q.start]
         before = fold(written)
-        words = len(before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :].split())
+        # the person set apart as not the subject opens no clause: "owns billing" out of "Our CTO, not me, owns
+        # billing" is the CTO's
+        read = _NOT_ME.sub(lambda m: " " * len(m.group(0)), before)
+        words = len(before[max((m.end() for m in _CLAUSE_START.finditer(read)), default=0) :].split())
         clause = " ".join(written.split()[-words:]) if words else ""
         return f"{clause} {self.replied(q) or answered(q.source)}"
 

@@ -129,11 +129,30 @@ def _unseen(text: str) -> str:
     return _INVISIBLE.sub(_blank, text)
 
 
+# An English negative contraction typed without its apostrophe, as chat often has it ("I dont eat meat", "we cant
+# deploy", "it isnt used", "I didnt like it"): the fold gives it back, so every reading of "n't" reads it. A bare
+# "dont" is also French ("la ville dont je parle", "deux enfants, dont une fille", "ce dont j'ai besoin"): not before
+# a French subject, article or number, nor after "ce" and its kin.
+_CLIPPED = re.compile(
+    r"\b(?:(does|did|ca|wo|sha|is|are|was|were|have|has|had|should|would|could|must|need|ai)nt"
+    r"|(?<!\bce )(?<!\bcelui )(?<!\bcelle )(?<!\bceux )(?<!\bcelles )(do)nt"
+    r"(?!\s+(?:je|il|elle|on|nous|vous|ils|elles|le|la|les|un|une|des|du|de|deux|trois|quatre|cinq|\d)\b"
+    r"|\s+(?:j|l|c|qu|d|s|m)'))\b"
+)
+
+
+def _unclipped(folded: str) -> str:
+    """``folded`` with each English negative contraction that lost its apostrophe given it back (``_CLIPPED``:
+    "dont" → "don't", "cant" → "can't")."""
+    return _CLIPPED.sub(lambda m: f"{m.group(1) or m.group(2)}n't", folded)
+
+
 def fold(text: str) -> str:
     """NFKC (full-width → ASCII), drop format chars (zero-width, bidi) and what else shows nothing
     (``_unseen``), drop combining marks, read a capital of a word of another script as its lower case
     (``_own_script``: "Москве" folds as "москве" does), casefold, map look-alike letters. Line breaks
-    are kept; other whitespace runs become one space.
+    are kept; other whitespace runs become one space; an English negative contraction typed without its
+    apostrophe gets it back (``_unclipped``).
 
     The same text as applying each step character by character (a property test holds them equal)."""
     text = html.unescape(text)
@@ -148,7 +167,7 @@ def fold(text: str) -> str:
         text = _capitals()[0].sub(_own_script, unicodedata.normalize("NFC", text))
         text = text.translate(table).casefold().translate(table)
     text = re.sub(r"[^\S\n]+", " ", text)
-    return re.sub(r"\s*\n\s*", "\n", text).strip()
+    return _unclipped(re.sub(r"\s*\n\s*", "\n", text).strip())
 
 
 _TEXT_SPEAK = {"u": "you", "ur": "your", "r": "are", "plz": "please", "pls": "please"}

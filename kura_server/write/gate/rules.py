@@ -661,19 +661,20 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"its quotes say it of someone else ({', '.join(map(repr, kin[:3]))}), and it says it of the person: what "
             "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
         )
-    if who:
-        return Decision(
-            "review",
-            f"its quotes say it of another party or a text ({', '.join(repr(o.who) for o in who[:3])}), and it says "
-            "it of the person or their team: what a competitor, a client, everyone or a tutorial uses is theirs (a "
-            "claim may say it of them, naming them); a machine cannot always tell",
-        )
     if story := fictional(ctx.candidate.text, [ctx.in_sentence(q) for q in ctx.quotes if q.cls == "USER"]):
         return Decision(
             "drop",
             f"its quotes say it only in a story the person makes or plays ({', '.join(map(repr, story[:3]))}), and "
             "it says it as so: what a novel's detective does or a game's player is, is the story's (a claim may say "
             "it of the story, naming it)",
+        )
+    if who:
+        return Decision(
+            "review",
+            f"its quotes say it of another party or a text, or someone the person names "
+            f"({', '.join(repr(o.who) for o in who[:3])}), and it says it of the person or their team: what a "
+            "competitor, a client, everyone, a tutorial or Maria does is theirs (a claim may say it of them, naming "
+            "them); a machine cannot always tell",
         )
     if quoted := [
         (q.text, how)

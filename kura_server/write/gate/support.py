@@ -73,6 +73,7 @@ from .words import (
     _FIRST_PERSON_FORMS,
     _LETS,
     _MY,
+    _NOT_ME,
     _PAST_FROM,
     _PAST_TIME,
     _REJECT,
@@ -700,6 +701,31 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
     return list(dict.fromkeys(who)) if only and only <= theirs else []
 
 
+# Someone else named as the subject of a claim's very verb, the verb as the claim says it: "Maria speaks Japanese",
+# "Our CTO owns billing", "She works at Google" behind "The user speaks Japanese" — the person says their own verb in
+# the first person ("I speak Japanese"), in the third only of someone else. Not a word that names no one ("it is",
+# "there is", "this is", "what is"), nor a clause with the person or their thing in it ("Maria and I speak Japanese",
+# "My laptop runs Arch"). The person set apart as not the subject (``_NOT_ME``) is not in it. A verb that only links
+# ("is", "has", "es", "ist") has things for subjects as often ("the skill is awesome", "the kids had fun"): read
+# only after "he" or "she", or one word the source writes with a capital ("Tom is allergic to shellfish").
+_NAMES_NO_ONE = _wordset("it this that there what which who whoever here these those everything something nothing")
+_HE_SHE = _wordset("he she il elle el ella ele ela lui lei er")
+_LINKING_VERBS = _BE | _wordset("has have had")
+
+
+def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> int:
+    """Where the claim's ``verb`` stands in a clause's words (``toks``) after a subject of at most four words that is
+    someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them), or 0; after a verb that
+    only links, a subject of one word, "he" or "she" or a word its source writes with a capital (``capitals``). A verb
+    that is also an article or a preposition (``_INTRODUCERS``) is not read."""
+    at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
+    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE or any(w in _PERSONS_OWN or w.startswith("j'") for w in toks):
+        return 0
+    if (verb in _LINKING_VERBS or len(verb) <= 3) and not (at == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
+        return 0
+    return at
+
+
 def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -717,18 +743,22 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     tutorial uses Kafka", "Everyone uses Kafka", "Most teams use Kafka"), not one of the person's (``kin`` false)."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
+    sources = list(sources)
     texts = [_flat(t) for t in sources]
     if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
         return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
     team = m is None or _PERSON_SUBJECT.match(folded) is None
+    verb = "" if team else _persons_verb(folded)[0]
     held: list[tuple[str, bool]] = []
     who: list[Other] = []
     kins: list[str] = []
-    for text in texts:
+    named_words: list[str] = []  # someone the person names as the subject: a claim that names them too is not read
+    for text, source in zip(texts, sources, strict=True):
+        capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper())
         before: list[str] = []
-        for clause in _clauses(text):
+        for clause in _clauses(_NOT_ME.sub(" ", text)):
             raw = _WORD.findall(clause)
             toks = [_bare(w) for w in raw]
             if any(w in _SUBJECTS for w in toks) and _REFERS.search(clause) and _USING.search(clause):
@@ -759,9 +789,14 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
                 party = not any(w in _SIDE for w in opening[2:])
-            other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party)
+            named = 0 if with_me or kin or party else _named_subject(toks, verb, capitals)
+            other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party or bool(named))
             held += [(w, other) for w in toks]
-            if other and theirs is not None and theirs.group("kin") in _KIN:
+            if named:
+                # "Maria speaks Japanese", "Our CTO owns billing": someone the person names
+                who.append(Other(" ".join(raw[:named]), False))
+                named_words += [w for w in toks[:named] if _is_claim_word(w)]
+            elif other and theirs is not None and theirs.group("kin") in _KIN:
                 who.append(Other(theirs.group(0).strip(), True))
                 kins.append(theirs.group("kin"))
             elif other:
@@ -770,11 +805,21 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 who.append(Other(" ".join(span), kin))
                 kins += opening[:2]
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
-    if any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES) or not _only_so(claimed, held):
+    if (
+        any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES)
+        or any(_bare(w) in named_words for w in claimed)
+        or not _only_so(claimed, held)
+    ):
         return []
     return list(dict.fromkeys(who))
 
 
+# Games that are games by their name, as the fold reads them: a fiction frame after "in" (``_FICTION``), and a claim
+# that names one names the fiction (``_FICTION_NAMED``).
+_GAMES = (
+    r"(?:d&d|dnd|d\s&\sd|dungeons\s(?:&|and)\sdragons|rpg|tabletop|pathfinder|minecraft|skyrim|fortnite|roblox"
+    r"|world\s+of\s+warcraft|warcraft|wow|the\s+sims|animal\s+crossing|stardew\s+valley|baldur's\s+gate|elden\s+ring)"
+)
 # A fiction the person makes or plays, opening what a sentence says in it ("In my novel the detective lives in Oslo",
 # "In the game I'm designing the player is a wizard", "My D&D character is an elf", "In the script, I play a doctor",
 # "En mi novela …", "Dans mon roman …", "In meinem Roman …", "在我的小说里…", "私の小説では…"), as the fold
@@ -789,7 +834,9 @@ _FICTION = re.compile(
     r"|\bin\s+(?:my|our|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:books?|games?|scripts?|plays?|films?|movies?|campaigns?"
     r"|worlds?|drafts?|series|shows?)\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+"
     r"(?:writing|designing|making|developing|building|creating|working\s+on|drafting|directing|running|dming|gming"
-    r"|write|design|make|develop|built|made|wrote|run)\b"
+    r"|write|design|make|develop|built|made|wrote|run|play|playing|played)\b"
+    # a game that is one by its name ("in my D&D campaign", "in Minecraft", "in the Skyrim save I play")
+    rf"|\bin\s+(?:(?:my|our|the|this|a)\s+)?{_GAMES}\b"
     r"|\bin\s+(?:the|my|our|this|a)\s+(?:script|play|film|movie|show|series|musical)\b[^.!?]*\bi(?:\s+am|'m)?\s+"
     r"(?:play|playing|played)\s+(?:an?|the\s+(?:role|part)\s+of|as)\b"
     r"|\bmy\s+(?:d&d|dnd|d\s&\sd|rpg|tabletop|pathfinder|game|video\s+game|wow|skyrim)\s+(?:character|char|avatar)\b"
@@ -828,7 +875,7 @@ _FICTION_NAMED = re.compile(
     r"|novelas?|cuentos?|relatos?|personajes?|juegos?|guion\w*|romans?|recits?|personnages?|jeux?|scenarios?"
     r"|romanen|spiel\w*|drehbuch\w*|figur\w*|charakter\w*|romanz\w*|raccont\w*|personagg\w*|copion\w*|romances?"
     r"|contos?|roteiros?|personage\w*|dream\w*|roleplay\w*|pretend\w*|practi[cs]\w*|rehears\w*|suenos?|sone|sonaba|reve\w*|traum\w*"
-    r"|getraumt)\b"
+    rf"|getraumt|{_GAMES})\b"
     rf"|{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')}|{fold('角色')}|{fold('小説')}|{fold('物語')}"
     rf"|{fold('脚本')}|{fold('ゲーム')}|{fold('キャラ')}|{fold('役')}|{fold('夢')}|{fold('梦')}|{fold('ロールプレイ')}"
     rf"|{fold('扮演')}"
@@ -950,6 +997,9 @@ _OUR = _wordset(
 # What makes a clause's subject the person's side ("our", "my", "… on our team", "… here"), and what opens another
 # party's with a word of whose or how many ("our competitor", "most teams"): ``others`` reads them per clause.
 _SIDE = _MY | _OUR | _OURS_AFTER
+# a clause with one of these in it is the person's (``_named_subject``): "My laptop runs Arch" says the person's
+# thing, "Our CTO owns billing" someone of theirs
+_PERSONS_OWN = _SUBJECTS | _ME | _MY | _PERSON
 _WHOSE_OR_HOW_MANY = _MY | _OUR | _HOW_MANY
 _POSSESSED = r"(?:" + "|".join(sorted(_MY | _OUR)) + r")"
 # ... but not a list of what is weighed or wished for ("my list: Kafka, NATS", "our roadmap: Kafka")

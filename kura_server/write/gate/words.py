@@ -280,7 +280,7 @@ _NEG_TOKEN = re.compile(
 # A sentence, or a part of one a ";" sets off, as the composed-text re-scan and the request's report read them.
 _SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
-    r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas"
+    r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas|sondern"
     rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
     # Japanese "but" after a polite or a past ending, more said after it ("住んでいましたが今は…"; not the subject's
     # "が", "私が", nor the question's "か", which the fold reads alike: "使っていますか？", "…ますかと聞いた")
@@ -289,6 +289,10 @@ _CLAUSE_START = re.compile(
     + rf")(?:{fold('が')})(?=\w)(?![{fold('と')}{fold('っ')}])"
 )
 _SENTENCE_START = re.compile(r"[.!?\n。]")
+# The person set apart as not the subject, inside the clause it names ("Maria, not me, speaks Japanese", "Our CTO (not
+# me) owns billing", "Marie, pas moi, parle japonais", "Mein Bruder, nicht ich, wohnt in Wien"): no clause of its
+# own — who does it stands before it (``support.others``, ``_Ctx.in_clause``).
+_NOT_ME = re.compile(r"[,(]\s*(?:(?:and|but)\s+)?(?:not|pas|nicht|no)\s+(?:me|moi|ich|yo|i)\s*[,)]")
 # A condition a sentence opens with ("If the tests pass, we ship on Monday", "Si pasan los tests, …", "Wenn die
 # Tests grün sind, …", "Se i test passano, …"; "si" and "se" before a comma of their sentence only, and not as a
 # word of its own: "Se usa Postgres", "Si usa Postgres" and "Sí, usamos …" are no condition): what follows it is
