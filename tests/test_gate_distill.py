@@ -6933,3 +6933,43 @@ def test_a_search_said_as_one_an_accented_word_a_dotted_name_in_use_and_a_one_wo
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
     assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Don't forget that I'm vegan.", "The user is vegan."),
+        ("Don't forget I'm vegan.", "The user is vegan."),
+        ("Please don't forget that I'm allergic to penicillin.", "The user is allergic to penicillin."),
+        ("Don't forget that my sister is vegan.", "The user's sister is vegan."),
+        ("No olvides que soy vegano.", "El usuario es vegano."),
+        ("No te olvides de que soy vegano.", "El usuario es vegano."),
+        ("N'oublie pas que je suis végan.", "L'utilisateur est végan."),
+        ("别忘了我对青霉素过敏。", "用户对青霉素过敏。"),
+    ],
+)
+def test_a_reminder_that_opens_what_it_says_negates_only_the_forgetting(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Don't forget that I'm vegan.", "The user is not vegan."),
+        ("No olvides que soy vegano.", "El usuario no es vegano."),
+        ("Don't forget that I'm not vegan.", "The user is vegan."),
+        ("No olvides que no soy vegano.", "El usuario es vegano."),
+        ("N'oublie pas que je ne suis pas végan.", "L'utilisateur est végan."),
+        ("Don't forget that I don't drink alcohol.", "The user drinks alcohol."),
+        ("Don't forget to book the flight.", "The user booked the flight."),
+        ("No olvides comprar leche.", "El usuario compra leche."),
+        ("I don't forget birthdays.", "The user forgets birthdays."),
+        ("Don't forget that my sister is vegan.", "The user is vegan."),
+        ("No olvides que mi hermana es vegana.", "El usuario es vegano."),
+    ],
+)
+def test_a_reminder_keeps_the_not_of_what_it_reminds_of_and_a_deed_it_asks_for(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

@@ -100,6 +100,7 @@ from .words import (
     _seq,
     _stem_match,
     _tense,
+    _unreminded,
     _words_match,
     _wordset,
     told_in_the_past,
@@ -717,7 +718,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     tutorial uses Kafka", "Everyone uses Kafka", "Most teams use Kafka"), not one of the person's (``kin`` false)."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
-    texts = [_flat(t) for t in sources]
+    texts = [_unreminded(_flat(t)) for t in sources]  # "Don't forget that my wife …": what opens is "my wife"
     if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
         return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):

@@ -515,7 +515,7 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
-    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", _disliked(folded))))
+    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", _disliked(_unreminded(folded)))))
     for sentence in _SENTENCE_START.split(read):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
@@ -1623,7 +1623,7 @@ def _overlaps(a_folded: str, b_folded: str) -> bool:
 
 
 def _is_negative(folded: str) -> bool:
-    toks = _tokens(folded)
+    toks = _tokens(_unreminded(folded))
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
@@ -1634,15 +1634,34 @@ def _is_negative(folded: str) -> bool:
 # forget to use Kafka" asks for a deed, "to" is no frame); in Spanish, French, German and Russian the "que", "dass",
 # "что" (their infinitive would stand in the quote: "No olvides usar Kafka"); in Chinese, the quote opens with the
 # person or someone of theirs ("别忘了用Kafka" asks for a deed).
-_NOT_FORGETTING = re.compile(
-    rf"^\W*(?:(?:oh|and|also|but|please|pls|plz|just|y|et|und|{'|'.join(_folded('и а также'))})\W+)*(?:"
-    r"(?:don't|do\s+not|dont|never)\s+forget(?:\W+(?:please|pls))?(?:\W+that)?"
-    r"|(?:(?:no|nunca)\s+(?:te\s+)?olvides(?:\s+de)?|n'oublie(?:z)?\s+(?:pas|jamais)|vergiss\s+nicht"
+_FORGET_LEAD = rf"\W*(?:(?:oh|and|also|but|please|pls|plz|just|y|et|und|{'|'.join(_folded('и а также'))})\W+)*"
+_FORGET_EN = r"(?:don't|do\s+not|dont|never)\s+forget(?:\W+(?:please|pls))?"
+_FORGET_THAT = (
+    r"(?:(?:no|nunca)\s+(?:te\s+)?olvides(?:\s+de)?|n'oublie(?:z)?\s+(?:pas|jamais)|vergiss\s+nicht"
     rf"|vergessen\s+sie\s+nicht|(?:{'|'.join(_folded('никогда'))}\s+)?(?:{'|'.join(_folded('не'))})\s+"
     rf"(?:{'|'.join(_folded('забудь забывай забудьте'))}))\W+(?:que|qu'|dass|{'|'.join(_folded('что'))})"
-    r"|(?P<zh>别忘了|别忘记|不要忘了|不要忘记|别忘))\W*$"
 )
-_ZH_PERSON = re.compile(r"^(?:我|咱|他|她)")
+_FORGET_ZH = r"别忘了|别忘记|不要忘了|不要忘记|别忘"
+_ZH_PERSONS = r"我|咱|他|她"
+_NOT_FORGETTING = re.compile(
+    rf"^{_FORGET_LEAD}(?:{_FORGET_EN}(?:\W+that)?|{_FORGET_THAT}|(?P<zh>{_FORGET_ZH}))\W*$"
+)
+_ZH_PERSON = re.compile(rf"^(?:{_ZH_PERSONS})")
+# The same reminder opening a sentence that goes on to say its statement ("Don't forget that I'm vegan.", "Don't
+# forget, my sister is allergic", "No olvides que soy vegano", "别忘了我对青霉素过敏"): read without it, its "not"
+# negates nothing of the statement. In English it ends at "that" or before the person ("I", "we", "my", "our"):
+# "Don't forget to book the flight" and "Don't forget the milk" ask for a deed, and keep their "not".
+_REMINDER_OPENING = re.compile(
+    rf"(?:^|(?<={_SENTENCE_START.pattern})){_FORGET_LEAD}(?:{_FORGET_EN}(?:\W+that\b|(?=\W+(?:i|i'm|im|we|we're|my|our)\b))|{_FORGET_THAT}"
+    rf"|(?:{_FORGET_ZH})(?=\s*(?:{_ZH_PERSONS})))"
+)
+
+
+def _unreminded(folded: str) -> str:
+    """``folded`` with each sentence's opening reminder (``_REMINDER_OPENING``) blanked: what it reminds of is said,
+    its "not" negating the forgetting only ("Don't forget that I'm vegan" says the person is vegan, and does not back
+    "The user is not vegan")."""
+    return _REMINDER_OPENING.sub(" ", folded)
 
 
 def _reminds(clause: str, quote: str) -> bool:
