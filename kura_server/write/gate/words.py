@@ -1643,9 +1643,7 @@ _FORGET_THAT = (
 )
 _FORGET_ZH = r"别忘了|别忘记|不要忘了|不要忘记|别忘"
 _ZH_PERSONS = r"我|咱|他|她"
-_NOT_FORGETTING = re.compile(
-    rf"^{_FORGET_LEAD}(?:{_FORGET_EN}(?:\W+that)?|{_FORGET_THAT}|(?P<zh>{_FORGET_ZH}))\W*$"
-)
+_NOT_FORGETTING = re.compile(rf"^{_FORGET_LEAD}(?:{_FORGET_EN}(?:\W+that)?|{_FORGET_THAT}|(?P<zh>{_FORGET_ZH}))\W*$")
 _ZH_PERSON = re.compile(rf"^(?:{_ZH_PERSONS})")
 # The same reminder opening a sentence that goes on to say its statement ("Don't forget that I'm vegan.", "Don't
 # forget, my sister is allergic", "No olvides que soy vegano", "别忘了我对青霉素过敏"): read without it, its "not"
