@@ -6973,3 +6973,36 @@ def test_a_reminder_that_opens_what_it_says_negates_only_the_forgetting(said: st
 def test_a_reminder_keeps_the_not_of_what_it_reminds_of_and_a_deed_it_asks_for(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I have a couple of kids.", "The user has two kids."),
+        ("I have a couple of kids.", "The user has 2 kids."),
+        ("We run a couple of servers in Frankfurt.", "The team runs two servers in Frankfurt."),
+        ("Tengo un par de hijos.", "El usuario tiene dos hijos."),
+        ("Ho un paio di figli.", "L'utente ha due figli."),
+    ],
+)
+def test_a_couple_of_is_a_count_of_two(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I have a couple of kids.", "The user has three kids."),
+        ("Tengo un par de hijos.", "El usuario tiene tres hijos."),
+        ("I have three kids.", "The user has a couple of kids."),
+        ("I have a few kids.", "The user has two kids."),
+        ("Ich habe ein paar Kinder.", "Der Nutzer hat zwei Kinder."),
+        ("Tengo unos pocos hijos.", "El usuario tiene dos hijos."),
+        ("I have a couple of cats and two dogs.", "The user has two cats and three dogs."),
+    ],
+)
+def test_a_couple_of_is_no_other_count_and_a_few_is_none(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
