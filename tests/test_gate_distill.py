@@ -7006,3 +7006,38 @@ def test_a_couple_of_is_a_count_of_two(said: str, text: str) -> None:
 def test_a_couple_of_is_no_other_count_and_a_few_is_none(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We dropped Paddle because it was too slow.", "Paddle was too slow."),
+        ("I rejected the offer because it was too low.", "The offer was too low."),
+        ("I rejected the offer because the salary was too low.", "The salary was too low."),
+        ("Dejamos Paddle porque era demasiado lento.", "Paddle era demasiado lento."),
+        ("Hemos descartado Paddle porque era demasiado lento.", "Paddle era demasiado lento."),
+    ],
+)
+def test_the_reason_for_dropping_a_thing_is_said_of_it(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We dropped Paddle because it was too slow.", "The team uses Paddle."),
+        ("We dropped Paddle because it was too slow.", "Paddle was not too slow."),
+        ("We dropped Paddle because it was too slow.", "The team uses Paddle, which was too slow."),
+        ("We dropped Paddle because Stripe was cheaper.", "Paddle was cheaper."),
+        ("We dropped Paddle because it wasn't fast enough.", "Paddle was fast enough."),
+        ("We didn't drop Paddle because it was slow.", "Paddle was slow."),
+        ("Hemos descartado Paddle porque era demasiado lento.", "El equipo usa Paddle."),
+        ("Hemos descartado Paddle porque Stripe era más barato.", "Paddle era más barato."),
+        ("Hemos descartado Paddle porque era demasiado lento.", "Paddle no era lento."),
+    ],
+)
+def test_a_reason_for_dropping_backs_neither_the_thing_in_use_nor_another_reason(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

@@ -75,6 +75,7 @@ from .words import (
     _MY,
     _PAST_FROM,
     _PAST_TIME,
+    _REASON,
     _REJECT,
     _SE_WITHIN,
     _SENTENCE_PART,
@@ -88,6 +89,7 @@ from .words import (
     _at_work,
     _bare,
     _disliked,
+    _dropped_reasons,
     _flat,
     _folded,
     _future,
@@ -472,10 +474,15 @@ def chained(claim: str, sources: Iterable[str]) -> list[str]:
 
 
 # Words that may stand between a subject and its verb and leave the subject as it is: an adverb ("The API now
-# uses Redis", "Maria really prefers tabs", "Ana herself leads it"); a word in "-ly" is one too.
-_BETWEEN = _SKIPPED | _wordset(
-    """now still also too then today already often usually sometimes never always just only mainly mostly
+# uses Redis", "Maria really prefers tabs", "Ana herself leads it"); a word in "-ly" is one too; and a reason's
+# "because", which opens a clause of its own ("Dejamos Paddle porque era lento": "porque" continues no noun).
+_BETWEEN = (
+    _SKIPPED
+    | _REASON
+    | _wordset(
+        """now still also too then today already often usually sometimes never always just only mainly mostly
     herself himself themselves itself myself ourselves yourself alone"""
+    )
 )
 
 
@@ -1470,6 +1477,11 @@ def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list
     a "not" added is read: a title names the topic of a prohibition without its "not" ("Reindex blackout day" over
     "Never run the reindex job on Fridays"), and says one only of what is not so ("Backup no longer on NAS")."""
     texts = list(sources)
+    # a claim of the reason something was dropped, said of it ("Paddle was too slow" behind "We dropped Paddle
+    # because it was too slow"), is read against that reason alone: the dropping negates the thing, not its reason
+    reasons = [r for t in texts for r in _dropped_reasons(_flat(t))]
+    if reasons and dropped and (said := next((r for r in reasons if coverage(claim, [r])[0] == 1), None)):
+        return flipped(claim, [said], dropped=dropped)
     short = _short_names(claim)
     # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
     # retries" behind "The limit is no more than 7 retries", "No more than 2 migrations run" behind "Never run more

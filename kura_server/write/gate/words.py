@@ -502,6 +502,41 @@ def _elliptical(toks: Sequence[str]) -> bool:
     return any(_negator(t) for t in toks) and all(_negator(t) or t in _COMPLETERS or t in _STOP for t in toks)
 
 
+# A negation said by a verb of refusing or dropping ("We dropped Paddle", "I rejected the offer", "Descartamos
+# Paddle"): what a reason after it says is said as so ("… because it was too slow", "… porque era lento", "… parce
+# qu'il était trop lent", "… weil es zu langsam war"), not dropped with it. Not "not" or "never", whose reach a
+# "because" does not end ("I didn't quit because I was bored" may deny the reason: a machine cannot tell).
+_DROPPING = _wordset("rejected rejects declined declines refused refuses dropped rechazo rechazado descarto descartado")
+_REASON = _wordset("because porque parce weil perche")
+
+
+def _reasoned(toks: list[str]) -> list[list[str]]:
+    """A clause's words, cut before a reason (``_REASON``) that follows a negation said only by a verb of refusing or
+    dropping (``_DROPPING``): the reason is a clause of its own, which that negation does not reach."""
+    negators = [i for i, t in enumerate(toks) if _negator(t)]
+    if not negators or any(toks[i] not in _DROPPING for i in negators):
+        return [toks]
+    at = next((i for i, t in enumerate(toks) if t in _REASON and i > negators[-1]), None)
+    return [toks] if at is None else [toks[:at], toks[at:]]
+
+
+# ... and the reason said of what is dropped, by a pronoun ("We dropped Paddle because it was too slow", "… porque era
+# demasiado lento", "… parce qu'il était trop lent", "… weil es zu langsam war"): read as said of it ("paddle was too
+# slow"). Only a pronoun or, in Spanish and Italian, a verb of being with none: "… because Stripe was cheaper" says
+# nothing of Paddle.
+_DROPPED_REASON = re.compile(
+    rf"\b(?:{'|'.join(sorted(_DROPPING))})\s+(?P<thing>[^.,;:!?\n]+?)\s+(?:{'|'.join(sorted(_REASON - {'parce'}))}"
+    r"|parce\s+qu(?:'|e\s+))\s*(?:(?:it|they|il|elle|ils|elles|es|er|sie)\s+|(?=(?:era|es|fue|estaba|erano|e)\b))"
+    r"(?P<said>[^.;:!?\n]+)"
+)
+
+
+def _dropped_reasons(folded: str) -> list[str]:
+    """The reasons a folded text gives for what it says was dropped or refused, said of that thing
+    (``_DROPPED_REASON``): "we dropped paddle because it was too slow" gives "paddle was too slow"."""
+    return [f"{m.group('thing')} {m.group('said')}" for m in _DROPPED_REASON.finditer(folded)]
+
+
 def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
     what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
@@ -520,8 +555,7 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
         opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
-        for clause in _CLAUSE_START.split(sentence):
-            toks = _tokens(clause)
+        for toks in (part for clause in _CLAUSE_START.split(sentence) for part in _reasoned(_tokens(clause))):
             if not toks:
                 continue
             start = _negation_start(toks)
