@@ -7041,3 +7041,35 @@ def test_the_reason_for_dropping_a_thing_is_said_of_it(said: str, text: str) -> 
 def test_a_reason_for_dropping_backs_neither_the_thing_in_use_nor_another_reason(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm looking for a job at Google.", "The user wants to work at Google."),
+        ("I'm looking for a job at Google.", "The user wants a job at Google."),
+        ("We're looking for a Rust developer.", "The team wants to hire a Rust developer."),
+        ("Busco trabajo en Google.", "El usuario quiere trabajar en Google."),
+    ],
+)
+def test_a_search_the_person_says_backs_the_want_it_is(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("My brother is looking for a job at Google.", "The user wants to work at Google."),
+        ("Mi hermano busca trabajo en Google.", "El usuario quiere trabajar en Google."),
+        ("I'm not looking for a job at Google.", "The user wants to work at Google."),
+        ("I was looking for a job at Google last year.", "The user wants to work at Google."),
+        ("I'm looking for a job at Google.", "The user decided to work at Google."),
+        ("I'm looking for a job at Google.", "The user prefers Google."),
+        ("I'm looking for a job at Google.", "The user works at Google."),
+    ],
+)
+def test_a_search_backs_no_want_of_someone_else_nor_a_decision(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

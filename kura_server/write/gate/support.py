@@ -3067,7 +3067,11 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
             r"|le\s+gusta)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quis"
-            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}",
+            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}"
+            # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
+            # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")
+            r"|\b(?:(?:looking|searching|hunting)\s+for|seeking|busco|buscamos|buscando|(?:re)?cherch(?:e|ons)"
+            r"|such(?:e|en))\b",
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
