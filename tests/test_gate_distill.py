@@ -7073,3 +7073,47 @@ def test_a_search_the_person_says_backs_the_want_it_is(said: str, text: str) -> 
 def test_a_search_backs_no_want_of_someone_else_nor_a_decision(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("The house in Lyon is mine.", "The user owns the house in Lyon."),
+        ("The red Tesla is mine.", "The user owns the red Tesla."),
+        ("La casa en Lyon es mía.", "El usuario tiene la casa en Lyon."),
+        ("Das Haus in Lyon ist meins.", "Der Nutzer hat das Haus in Lyon."),
+    ],
+)
+def test_a_thing_said_to_be_mine_is_had(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+def test_a_quote_cut_at_mine_keeps_the_house_and_refuses_what_it_is_mine_for() -> None:
+    said = "The house in Lyon is mine, I bought it in 2020."
+    verdict = check_candidate(
+        C("The user owns the house in Lyon.", "fact", U("The house in Lyon is mine")), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.outcome == "pass", verdict.reason
+    said = "The house in Lyon is mine to look after while my sister travels."
+    verdict = check_candidate(
+        C("The user owns the house in Lyon.", "fact", U("The house in Lyon is mine")), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("The house in Lyon is my sister's.", "The user owns the house in Lyon."),
+        ("The house in Lyon isn't mine.", "The user owns the house in Lyon."),
+        ("La casa en Lyon no es mía.", "El usuario tiene la casa en Lyon."),
+        ("The house in Lyon was mine until 2020.", "The user owns the house in Lyon."),
+        ("The car is mine, the house in Lyon is my sister's.", "The user owns the house in Lyon."),
+        ("The house in Lyon is mine to look after while my sister travels.", "The user owns the house in Lyon."),
+    ],
+)
+def test_a_thing_not_mine_or_mine_only_to_look_after_is_not_had(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

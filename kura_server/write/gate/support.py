@@ -993,6 +993,17 @@ _USED_PART = re.compile(
 )
 
 
+# A thing said to be the person's by a possessive pronoun after "be" ("The house in Lyon is mine", "Those bikes are
+# ours", "La casa en Lyon es mía", "Das Haus ist meins", "La maison est à moi", "La casa è mia", "A casa é minha"): had,
+# as "my house" is, when said after the thing and not denied. Not "my" before another's noun ("The house is my
+# sister's"), which names its owner.
+_MINE = re.compile(
+    r"\b(?:is|are|'s|'re|es|son|ist|sind|est|sont|e|sono|sao)\s+(?:(?:all|really|actually|still)\s+)?"
+    r"(?:mine|ours|mi[oa]s?|nuestr[oa]s?|meins|meiner|meine|unser(?:e|es|s)?|a\s+(?:moi|nous)|nostr[oaie]|me[ui]|minhas?"
+    r"|meus|noss[oa]s?)(?!\s*[\w'])"
+)
+
+
 # A verb of using under a modal of what might be ("We would use Kafka", "… could run on Kafka", "we'd pick"): none in
 # use ("What would you use for the event bus?" — "Kafka.", ``asks.replied``).
 _MIGHT = re.compile(r"\b(?:would|could|might|may|'d)\s+(?:(?:\w+ly|just|also|still|probably)\s+)?$")
@@ -1006,6 +1017,8 @@ def _says_used(clause: str, word: str) -> bool:
     return bool(
         any(not _MIGHT.search(clause, max(0, m.start() - 40), m.start()) for m in _USING.finditer(clause))
         or _THEIRS_WHOLE.match(clause)
+        # "the house in lyon is mine", not "… is not mine", nor "the car is mine, the house …"
+        or (re.search(rf"\b{w}\b[^,;:]*?{_MINE.pattern}", clause) is not None and not _is_negative(clause))
         or re.search(
             rf"\b(?:am|is|are|was|were|been|be|being|'m|'re|'s|im|estamos|somos|sind|sommes|siamo)\s+(?:\w+\s+)?(?:on|en|auf|sur|su|em|with)\s+(?:the\s+|a\s+|an\s+)?{w}",
             clause,
