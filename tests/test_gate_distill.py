@@ -7117,3 +7117,39 @@ def test_a_quote_cut_at_mine_keeps_the_house_and_refuses_what_it_is_mine_for() -
 def test_a_thing_not_mine_or_mine_only_to_look_after_is_not_had(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("أعمل في بنك", "المستخدم يعمل في بنك"),
+        ("أسكن في القاهرة", "المستخدمة تسكن في القاهرة"),
+        ("نعمل في بنك", "الفريق يعمل في بنك"),
+        ("أخي يعمل في بنك وأنا أعمل في بنك أيضا", "المستخدم يعمل في بنك"),
+    ],
+)
+def test_an_arabic_verb_of_the_first_person_backs_the_third(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("لا أعمل في جوجل.", "المستخدم يعمل في جوجل."),
+        ("أعمل في بنك", "المستخدم لا يعمل في بنك"),
+        ("أعمل في بنك", "المستخدم يعمل في مستشفى"),
+        ("أخي يعمل في بنك", "المستخدم يعمل في بنك"),
+        ("زوجتي تعمل في جوجل", "المستخدمة تعمل في جوجل"),
+    ],
+)
+def test_an_arabic_claim_keeps_its_not_its_place_and_its_subject(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+def test_an_arabic_quote_cut_after_its_not_is_refused() -> None:
+    said = "لا أعمل في جوجل."
+    verdict = check_candidate(C("المستخدم يعمل في جوجل.", "fact", U("أعمل في جوجل")), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

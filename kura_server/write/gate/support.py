@@ -254,7 +254,7 @@ FEW = 3
 # espacios para la sangría" behind "Usa 4 espacios": the purpose a paraphrase names, no fact of its own).
 _SETTING_BESIDE = _wordset(
     "in on at with from by into onto over under en con dans sur avec chez au aux em com nel nella"
-)
+) | frozenset(_folded("في مع عند"))
 # What such a preposition says with no thing beside it: a bound or an adverb ("at least", "at most", "at first", "at
 # all", "at once", "por fin").
 _NO_SETTING = _wordset("least most first last all once fin")
@@ -575,7 +575,7 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
-    rf"|{'|'.join(_folded('пользовательница пользователь юзер'))})(?!'s)\s+"
+    rf"|{'|'.join(_folded('пользовательница пользователь юзер المستخدمة المستخدم'))})(?!'s)\s+"
 )
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
@@ -600,6 +600,11 @@ _KIN = _wordset(
         """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
         сосед соседка дядя тётя бабушка дедушка родители дети ребёнок собака кошка"""
     )
+)
+# ... and in Arabic, where "my" is the noun's ending ("أخي" my brother, "زوجتي" my wife): one word, read as "my" and
+# the noun ("أخي يعمل في بنك" does not back "المستخدم يعمل في بنك").
+_AR_MY_KIN = frozenset(
+    _folded("أخي أختي أمي أبي زوجي زوجتي ابني ابنتي صديقي صديقتي زميلي زميلتي مديري جاري جارتي عمي خالي عمتي خالتي")
 )
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
@@ -652,7 +657,8 @@ _THEIRS_AFTER = re.compile(
 _AND = re.compile(rf"\b(?:and|y|e|et|und|{'|'.join(_folded('и'))})\b")
 _SHARED = re.compile(
     r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
-    r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io)\b"
+    r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io"
+    rf"|{'|'.join(_folded('أيضا كذلك'))})\b"
 )
 
 
@@ -759,8 +765,10 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 and (pair or (opening[0] in _PARTIES and (at > 0 or opening[0] in _PARTIES_BARE)))
                 and not any(w in _SIDE for w in opening[1 + pair :])
             )
-            kin = (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw)) or (
-                theirs is not None and theirs.group("kin") in _KIN
+            kin = (
+                (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
+                or (theirs is not None and theirs.group("kin") in _KIN)
+                or (len(opening) > 1 and opening[0] in _AR_MY_KIN)
             )
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is

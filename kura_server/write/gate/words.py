@@ -219,20 +219,26 @@ _WISH = re.compile(
 # Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
 # none, must not; "НЕ" in capitals folds to Latin "he" (``_LATIN_FOLDED``).
 _RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
-_NEGATIVE_WORDS = _wordset(
-    "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
-    "against rejected rejects declined declines refused refuses dropped nobody nothing nowhere neither nor "
-    # a prohibition said as a rule negates what it forbids ("Never force-push to main" is "Force-pushing to main is
-    # forbidden"), in the languages the gate reads
-    "forbid forbids forbidden prohibit prohibits prohibited ban bans banned disallowed off-limits verboten "
-    "prohibido prohibida prohibidos prohibidas interdit interdite interdits interdites vietato vietata vietati "
-    "proibido proibida proibidos "
-    "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
-    "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
-    "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
-    "non nessuno nessuna niente nulla senza nemmeno neanche neppure nope nah "
-    "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
-) | frozenset(_RU_NEGATIVE)
+# Arabic, as the fold reads it: not (of the present, the past, the future), is not.
+_AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسوا")
+_NEGATIVE_WORDS = (
+    _wordset(
+        "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
+        "against rejected rejects declined declines refused refuses dropped nobody nothing nowhere neither nor "
+        # a prohibition said as a rule negates what it forbids ("Never force-push to main" is "Force-pushing to main is
+        # forbidden"), in the languages the gate reads
+        "forbid forbids forbidden prohibit prohibits prohibited ban bans banned disallowed off-limits verboten "
+        "prohibido prohibida prohibidos prohibidas interdit interdite interdits interdites vietato vietata vietati "
+        "proibido proibida proibidos "
+        "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
+        "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
+        "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
+        "non nessuno nessuna niente nulla senza nemmeno neanche neppure nope nah "
+        "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
+    )
+    | frozenset(_RU_NEGATIVE)
+    | frozenset(_AR_NEGATIVE)
+)
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
 _LATIN_FOLDED = {fold(w.upper()): fold(w) for w in ("не", "нет") if fold(w.upper()).isascii()}
@@ -1511,9 +1517,11 @@ _STOP = _wordset(
         наша наше наши нашего нашей наших они она оно был была было были есть быть это эта этот эти что как
         так для при или тоже также уже"""
     )
+    # Arabic: the user (a memory's third person), the team, and the prepositions of three letters or more
+    + _folded("المستخدم المستخدمة الفريق على إلى الى عن منذ هذا هذه الذي التي")
 )
 """Words that carry no claim of their own, in the languages the gate reads (English, Spanish, German,
-French, Portuguese, Italian, Russian): articles, pronouns, the copulas and auxiliaries, the commonest
+French, Portuguese, Italian, Russian, some Arabic): articles, pronouns, the copulas and auxiliaries, the commonest
 prepositions and conjunctions, and the words a third-person memory frames the person with ("the
 user", "der Nutzer", "l'utilisateur", "o usuário", "l'utente", "пользователь"). The fold drops accents ("fur",
 "etait", "sao"). The gate does not guess a text's language: a word that is a function word in one of
@@ -1641,12 +1649,21 @@ def _ending_off(word: str, endings: frozenset[str]) -> set[str]:
     return {word[: -len(e)] for e in endings if word.endswith(e) and len(word) - len(e) >= 3}
 
 
+# Arabic says the person of a present verb by its first letter: "أعمل" (I work; the fold reads "أ" as "ا"), "نعمل" (we
+# work) against "يعمل" (he works), "تعمل" (she works) — "المستخدم يعمل في بنك" behind "أعمل في بنك".
+_AR_FIRST = frozenset(_folded("أ ن"))
+_AR_THIRD = frozenset(_folded("ي ت"))
+
+
 @lru_cache(maxsize=1 << 14)
 def _person_form(said: str, claimed: str) -> bool:
     """Whether ``claimed`` (a claim's verb of the person or the team) is the verb ``said`` (a word of the person's
     quote) in the third person: one stem, a first-person ending on the one and a third-person ending on the other
     ("fumo" → "fuma", "odio" → "odia", "odeio" → "odeia", "fumons" → "fume", "koche" → "kocht", "nutzen" →
-    "nutzt"; ``_FIRST_ENDINGS``, ``_THIRD_ENDINGS``)."""
+    "nutzt"; ``_FIRST_ENDINGS``, ``_THIRD_ENDINGS``), or in Arabic by its first letter ("اعمل" → "يعمل":
+    ``_AR_FIRST``, ``_AR_THIRD``)."""
+    if said[:1] in _AR_FIRST and claimed[:1] in _AR_THIRD and len(said) >= 3:
+        return said[1:] == claimed[1:]
     return not _ending_off(said, _FIRST_ENDINGS).isdisjoint(_ending_off(claimed, _THIRD_ENDINGS))
 
 
