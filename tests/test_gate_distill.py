@@ -7153,3 +7153,44 @@ def test_an_arabic_quote_cut_after_its_not_is_refused() -> None:
     said = "لا أعمل في جوجل."
     verdict = check_candidate(C("المستخدم يعمل في جوجل.", "fact", U("أعمل في جوجل")), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        (
+            "Got this email, what do you think?\n> Hi, I'm resigning. — Mark\nI run the support desk.",
+            "The user runs the support desk.",
+            "I run the support desk.",
+        ),
+        (
+            "Recibí este correo:\n> Hola, renuncio. — Marta\nDirijo el equipo de soporte.",
+            "El usuario dirige el equipo de soporte.",
+            "Dirijo el equipo de soporte.",
+        ),
+    ],
+)
+def test_the_persons_line_after_a_quoted_email_is_their_own_clause(said: str, text: str, quote: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        (
+            "Got this email:\n> Hi, I'm resigning effective Friday. — Mark\nI run the support desk.",
+            "The user is resigning effective Friday.",
+            "I'm resigning effective Friday",
+        ),
+        (
+            "Forwarding this:\n> I'm moving to Denver in May. — Priya\nI manage her team.",
+            "The user is moving to Denver in May.",
+            "I'm moving to Denver in May",
+        ),
+    ],
+)
+def test_a_quoted_emails_first_person_is_still_not_the_persons(said: str, text: str, quote: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
