@@ -7194,3 +7194,24 @@ def test_the_persons_line_after_a_quoted_email_is_their_own_clause(said: str, te
 def test_a_quoted_emails_first_person_is_still_not_the_persons(said: str, text: str, quote: str) -> None:
     verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+GERMAN_TOPIC_CUES = [
+    # (what the person said, the candidate, a German cue that names its topic by bare nouns; whether it is kept)
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Getränke oder Restaurants geht",
+     True),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Essen oder Rezepte geht", True),
+    ("ich bin allergisch gegen Nüsse", "Der Nutzer ist allergisch gegen Nüsse.", "wenn es um Medikamente geht", True),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Getränke bei Siemens geht", False),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Restaurants in Berlin geht", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "claim", "cue", "kept"), GERMAN_TOPIC_CUES, ids=[c[2] for c in GERMAN_TOPIC_CUES])
+def test_a_german_cue_names_its_topic_by_bare_nouns_and_a_name_beside_them_is_still_one(
+    said: str, claim: str, cue: str, kept: bool
+) -> None:
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"{claim.rstrip('.')}\n{cue}\n{claim}", verdict, ())
+    assert (problems == []) is kept, problems
