@@ -1501,8 +1501,8 @@ def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list
     # a claim of the reason something was dropped, said of it ("Paddle was too slow" behind "We dropped Paddle
     # because it was too slow"), is read against that reason alone: the dropping negates the thing, not its reason
     reasons = [r for t in texts for r in _dropped_reasons(_flat(t))]
-    if reasons and dropped and (said := next((r for r in reasons if coverage(claim, [r])[0] == 1), None)):
-        return flipped(claim, [said], dropped=dropped)
+    if reasons and dropped and (reason := next((r for r in reasons if coverage(claim, [r])[0] == 1), None)):
+        return flipped(claim, [reason], dropped=dropped)
     short = _short_names(claim)
     # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
     # retries" behind "The limit is no more than 7 retries", "No more than 2 migrations run" behind "Never run more
