@@ -6933,3 +6933,285 @@ def test_a_search_said_as_one_an_accented_word_a_dotted_name_in_use_and_a_one_wo
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
     assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Don't forget that I'm vegan.", "The user is vegan."),
+        ("Don't forget I'm vegan.", "The user is vegan."),
+        ("Please don't forget that I'm allergic to penicillin.", "The user is allergic to penicillin."),
+        ("Don't forget that my sister is vegan.", "The user's sister is vegan."),
+        ("No olvides que soy vegano.", "El usuario es vegano."),
+        ("No te olvides de que soy vegano.", "El usuario es vegano."),
+        ("N'oublie pas que je suis végan.", "L'utilisateur est végan."),
+        ("别忘了我对青霉素过敏。", "用户对青霉素过敏。"),
+    ],
+)
+def test_a_reminder_that_opens_what_it_says_negates_only_the_forgetting(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Don't forget that I'm vegan.", "The user is not vegan."),
+        ("No olvides que soy vegano.", "El usuario no es vegano."),
+        ("Don't forget that I'm not vegan.", "The user is vegan."),
+        ("No olvides que no soy vegano.", "El usuario es vegano."),
+        ("N'oublie pas que je ne suis pas végan.", "L'utilisateur est végan."),
+        ("Don't forget that I don't drink alcohol.", "The user drinks alcohol."),
+        ("Don't forget to book the flight.", "The user booked the flight."),
+        ("No olvides comprar leche.", "El usuario compra leche."),
+        ("I don't forget birthdays.", "The user forgets birthdays."),
+        ("Don't forget that my sister is vegan.", "The user is vegan."),
+        ("No olvides que mi hermana es vegana.", "El usuario es vegano."),
+    ],
+)
+def test_a_reminder_keeps_the_not_of_what_it_reminds_of_and_a_deed_it_asks_for(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I have a couple of kids.", "The user has two kids."),
+        ("I have a couple of kids.", "The user has 2 kids."),
+        ("We run a couple of servers in Frankfurt.", "The team runs two servers in Frankfurt."),
+        ("Tengo un par de hijos.", "El usuario tiene dos hijos."),
+        ("Ho un paio di figli.", "L'utente ha due figli."),
+    ],
+)
+def test_a_couple_of_is_a_count_of_two(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I have a couple of kids.", "The user has three kids."),
+        ("Tengo un par de hijos.", "El usuario tiene tres hijos."),
+        ("I have three kids.", "The user has a couple of kids."),
+        ("I have a few kids.", "The user has two kids."),
+        ("Ich habe ein paar Kinder.", "Der Nutzer hat zwei Kinder."),
+        ("Tengo unos pocos hijos.", "El usuario tiene dos hijos."),
+        ("I have a couple of cats and two dogs.", "The user has two cats and three dogs."),
+    ],
+)
+def test_a_couple_of_is_no_other_count_and_a_few_is_none(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We dropped Paddle because it was too slow.", "Paddle was too slow."),
+        ("I rejected the offer because it was too low.", "The offer was too low."),
+        ("I rejected the offer because the salary was too low.", "The salary was too low."),
+        ("Dejamos Paddle porque era demasiado lento.", "Paddle era demasiado lento."),
+        ("Hemos descartado Paddle porque era demasiado lento.", "Paddle era demasiado lento."),
+    ],
+)
+def test_the_reason_for_dropping_a_thing_is_said_of_it(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We dropped Paddle because it was too slow.", "The team uses Paddle."),
+        ("We dropped Paddle because it was too slow.", "Paddle was not too slow."),
+        ("We dropped Paddle because it was too slow.", "The team uses Paddle, which was too slow."),
+        ("We dropped Paddle because Stripe was cheaper.", "Paddle was cheaper."),
+        ("We dropped Paddle because it wasn't fast enough.", "Paddle was fast enough."),
+        ("We didn't drop Paddle because it was slow.", "Paddle was slow."),
+        ("Hemos descartado Paddle porque era demasiado lento.", "El equipo usa Paddle."),
+        ("Hemos descartado Paddle porque Stripe era más barato.", "Paddle era más barato."),
+        ("Hemos descartado Paddle porque era demasiado lento.", "Paddle no era lento."),
+    ],
+)
+def test_a_reason_for_dropping_backs_neither_the_thing_in_use_nor_another_reason(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm looking for a job at Google.", "The user wants to work at Google."),
+        ("I'm looking for a job at Google.", "The user wants a job at Google."),
+        ("We're looking for a Rust developer.", "The team wants to hire a Rust developer."),
+        ("Busco trabajo en Google.", "El usuario quiere trabajar en Google."),
+    ],
+)
+def test_a_search_the_person_says_backs_the_want_it_is(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("My brother is looking for a job at Google.", "The user wants to work at Google."),
+        ("Mi hermano busca trabajo en Google.", "El usuario quiere trabajar en Google."),
+        ("I'm not looking for a job at Google.", "The user wants to work at Google."),
+        ("I was looking for a job at Google last year.", "The user wants to work at Google."),
+        ("I'm looking for a job at Google.", "The user decided to work at Google."),
+        ("I'm looking for a job at Google.", "The user prefers Google."),
+        ("I'm looking for a job at Google.", "The user works at Google."),
+    ],
+)
+def test_a_search_backs_no_want_of_someone_else_nor_a_decision(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("The house in Lyon is mine.", "The user owns the house in Lyon."),
+        ("The red Tesla is mine.", "The user owns the red Tesla."),
+        ("La casa en Lyon es mía.", "El usuario tiene la casa en Lyon."),
+        ("Das Haus in Lyon ist meins.", "Der Nutzer hat das Haus in Lyon."),
+    ],
+)
+def test_a_thing_said_to_be_mine_is_had(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+def test_a_quote_cut_at_mine_keeps_the_house_and_refuses_what_it_is_mine_for() -> None:
+    said = "The house in Lyon is mine, I bought it in 2020."
+    verdict = check_candidate(
+        C("The user owns the house in Lyon.", "fact", U("The house in Lyon is mine")), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.outcome == "pass", verdict.reason
+    said = "The house in Lyon is mine to look after while my sister travels."
+    verdict = check_candidate(
+        C("The user owns the house in Lyon.", "fact", U("The house in Lyon is mine")), [Segment(cls="USER", text=said)]
+    )
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("The house in Lyon is my sister's.", "The user owns the house in Lyon."),
+        ("The house in Lyon isn't mine.", "The user owns the house in Lyon."),
+        ("La casa en Lyon no es mía.", "El usuario tiene la casa en Lyon."),
+        ("The house in Lyon was mine until 2020.", "The user owns the house in Lyon."),
+        ("The car is mine, the house in Lyon is my sister's.", "The user owns the house in Lyon."),
+        ("The house in Lyon is mine to look after while my sister travels.", "The user owns the house in Lyon."),
+    ],
+)
+def test_a_thing_not_mine_or_mine_only_to_look_after_is_not_had(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("أعمل في بنك", "المستخدم يعمل في بنك"),
+        ("أسكن في القاهرة", "المستخدمة تسكن في القاهرة"),
+        ("نعمل في بنك", "الفريق يعمل في بنك"),
+        ("أخي يعمل في بنك وأنا أعمل في بنك أيضا", "المستخدم يعمل في بنك"),
+    ],
+)
+def test_an_arabic_verb_of_the_first_person_backs_the_third(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("لا أعمل في جوجل.", "المستخدم يعمل في جوجل."),
+        ("أعمل في بنك", "المستخدم لا يعمل في بنك"),
+        ("أعمل في بنك", "المستخدم يعمل في مستشفى"),
+        ("أخي يعمل في بنك", "المستخدم يعمل في بنك"),
+        ("زوجتي تعمل في جوجل", "المستخدمة تعمل في جوجل"),
+    ],
+)
+def test_an_arabic_claim_keeps_its_not_its_place_and_its_subject(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+def test_an_arabic_quote_cut_after_its_not_is_refused() -> None:
+    said = "لا أعمل في جوجل."
+    verdict = check_candidate(C("المستخدم يعمل في جوجل.", "fact", U("أعمل في جوجل")), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        (
+            "Got this email, what do you think?\n> Hi, I'm resigning. — Mark\nI run the support desk.",
+            "The user runs the support desk.",
+            "I run the support desk.",
+        ),
+        (
+            "Recibí este correo:\n> Hola, renuncio. — Marta\nDirijo el equipo de soporte.",
+            "El usuario dirige el equipo de soporte.",
+            "Dirijo el equipo de soporte.",
+        ),
+    ],
+)
+def test_the_persons_line_after_a_quoted_email_is_their_own_clause(said: str, text: str, quote: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        (
+            "Got this email:\n> Hi, I'm resigning effective Friday. — Mark\nI run the support desk.",
+            "The user is resigning effective Friday.",
+            "I'm resigning effective Friday",
+        ),
+        (
+            "Forwarding this:\n> I'm moving to Denver in May. — Priya\nI manage her team.",
+            "The user is moving to Denver in May.",
+            "I'm moving to Denver in May",
+        ),
+    ],
+)
+def test_a_quoted_emails_first_person_is_still_not_the_persons(said: str, text: str, quote: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+GERMAN_TOPIC_CUES = [
+    # (what the person said, the candidate, a German cue that names its topic by bare nouns; whether it is kept)
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Getränke oder Restaurants geht",
+     True),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Essen oder Rezepte geht", True),
+    ("ich bin allergisch gegen Nüsse", "Der Nutzer ist allergisch gegen Nüsse.", "wenn es um Medikamente geht", True),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Getränke bei Siemens geht", False),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Restaurants in Berlin geht", False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("said", "claim", "cue", "kept"), GERMAN_TOPIC_CUES, ids=[c[2] for c in GERMAN_TOPIC_CUES])
+def test_a_german_cue_names_its_topic_by_bare_nouns_and_a_name_beside_them_is_still_one(
+    said: str, claim: str, cue: str, kept: bool
+) -> None:
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(f"{claim.rstrip('.')}\n{cue}\n{claim}", verdict, ())
+    assert (problems == []) is kept, problems

@@ -313,15 +313,43 @@ _GERMAN_ARTICLED = re.compile(
     r"\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|im|am|zum|zur|beim|vom|ins)\s+([A-ZÄÖÜ][a-zäöüß]+)\b"
 )
 
+# ... and the topics a German cue names with no article ("wenn es um Getränke oder Restaurants geht", "wenn es um
+# Essen geht", "bei Medikamenten"): a fixed list of the common nouns a reader's cue names its topic by, as the fold
+# reads them, since a bare German noun cannot be told from a name by its letters. Any other bare capital ("um
+# Berlin", "bei Siemens") is still a name.
+_GERMAN_TOPICS = frozenset(
+    map(
+        _flat,
+        _wordset(
+            """Essen Getränke Getränken Trinken Alkohol Restaurants Restaurant Rezepte Rezepten Kochen Ernährung
+            Mahlzeiten Lebensmittel Einkaufen Einkäufe Reisen Urlaub Flüge Flügen Hotels Arbeit Beruf Jobs Familie
+            Kinder Kindern Eltern Haustiere Haustieren Tiere Gesundheit Medikamente Medikamenten Allergien Ärzte
+            Arzttermine Termine Terminen Sport Training Musik Filme Filmen Bücher Büchern Serien Geschenke Geschenken
+            Geburtstage Kleidung Geld Finanzen Wohnung Wohnort Umzug Auto Autos Schule Studium Sprachen Programmieren
+            Code Projekte Projekten"""
+        ),
+    )
+)
+_GERMAN_BARE = re.compile(r"\b[A-ZÄÖÜ][a-zäöüß]+\b")
+
 
 def _cue_nouns(text: str) -> str:
-    """``text`` for the names reading: in a German cue (``_cue``), a noun after its article (``_GERMAN_ARTICLED``) in
-    lower case, as a common noun of another language is written. One with no article ("um Getränke"), a capital
-    inside a word or a digit ("den BMW", "das X5-Projekt") is still read as a name."""
+    """``text`` for the names reading: in a German cue (``_cue``), a noun after its article (``_GERMAN_ARTICLED``) or
+    a topic of ``_GERMAN_TOPICS`` in lower case, as a common noun of another language is written. Any other noun with
+    no article ("um Berlin"), a capital inside a word or a digit ("den BMW", "das X5-Projekt") is still read as a
+    name."""
     return "\n".join(
-        _GERMAN_ARTICLED.sub(lambda m: m.group(0).lower(), line) if _cue(line) and "wenn" in line.lower() else line
+        _GERMAN_BARE.sub(_topic_lowered, _GERMAN_ARTICLED.sub(lambda m: m.group(0).lower(), line))
+        if _cue(line) and "wenn" in line.lower()
+        else line
         for line in text.splitlines()
     )
+
+
+def _topic_lowered(m: re.Match[str]) -> str:
+    """A bare capitalised word of a German cue in lower case when it is a topic (``_GERMAN_TOPICS``)."""
+    word = m.group(0)
+    return word.lower() if _flat(word) in _GERMAN_TOPICS else word
 
 
 # A sentence for the coverage check: a mark ends it only before a space or the end ("Apache-2.0",

@@ -42,6 +42,16 @@ _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
 _CHOICE = re.compile(r"\w\s+(?:or|o|ou|oder)\s+\w")
 
 
+def _after_quoted_block(written: str) -> str:
+    """What stands before a quote on its lines after the last line a ">" opens (an e-mail or a forum post quoted),
+    when the quote's own line is not one: the quoted block ends there, and what it says is not the person's clause."""
+    lines = written.split("\n")
+    if lines[-1].lstrip().startswith(">"):
+        return written
+    last = max((i for i, line in enumerate(lines[:-1]) if line.lstrip().startswith(">")), default=None)
+    return written if last is None else "\n".join(lines[last + 1 :])
+
+
 def _questions(turn: str, answer: str) -> list[str]:
     """The question sentences of the assistant's ``turn`` a reply (folded ``answer``) answers: the ones it
     shares a content word with ("GitHub Actions" answers "Which CI provider, GitHub Actions or
@@ -239,9 +249,12 @@ class _Ctx:
         ("we ran Jenkins" for "Jenkins" out of "Last year we ran Jenkins, now we run GitLab"), for the tense
         reading (``support.dated``); an answer said of the topic asked before it (``asks.answered``). The clause is
         found on the fold and kept as written, as many words back: its accents tell a past from a present
-        ("Trabajé en …", "trabajo en …"). The person set apart as not the subject ("…, not me, …": ``_NOT_ME``)
+        ("Trabajé en …", "trabajo en …"). A block quoted with ">" ends at its last ">" line: the person's line
+        after it opens a clause of its own ("> Hi, I'm resigning. — Mark", then "I run the support desk": not "Mark I
+        run …", ``_after_quoted_block``). The person set apart as not the subject ("…, not me, …": ``_NOT_ME``)
         does not end it."""
         written = self.sources.nfc(q.segment)[: q.start]
+        written = _after_quoted_block(written)
         before = fold(written)
         # the person set apart as not the subject opens no clause: "owns billing" out of "Our CTO, not me, owns
         # billing" is the CTO's

@@ -60,6 +60,11 @@ _PER_PERIOD = (
 # A count of times said in one word before how often ("once a week", "twice a year"): ``_spelled_numbers``.
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
 _TIMES_A = re.compile(rf"\b(once|twice|thrice)(?={_PER_PERIOD})")
+# Two said as a couple ("a couple of kids", "un par de hijos", "un paio di figli", "um par de filhos"): a count of two,
+# read as "two kids" is (``_spelled_numbers``), so "The user has two kids" is backed and "… three kids" is not. Not "a
+# few", "unos pocos", "ein paar" (German's "a few": the fold cannot tell it from "ein Paar", a pair), nor a couple
+# that is no count ("a couple", "the couple of the year", "a married couple").
+_COUPLE_OF = re.compile(r"\b(?:a\s+couple\s+of|un\s+par\s+de|un\s+paio\s+di|um\s+par\s+de)\b")
 _DERIVED_WORDS = re.compile(
     rf"\b(?:(?:twice|thrice)(?!{_PER_PERIOD})|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)"
     r"|halv(?:ed|es|ing)"
@@ -219,6 +224,9 @@ def _spelled_numbers(text: str) -> list[_Number]:
                 out.append(_Number(str(value), raw, units, flat[start:label_end], False, named, spoken=True))
     # how often, in one word ("twice a week" is two times a week: "three times a week" does not back it)
     out += [_Number(str(_TIMES[m.group(1)]), m.group(1), ("x",), m.group(0), False) for m in _TIMES_A.finditer(flat)]
+    for m in _COUPLE_OF.finditer(flat):
+        units, label_end = _qualifiers(flat, m.end(), folded=True)
+        out.append(_Number("2", m.group(0), units, flat[m.start() : label_end], False, spoken=True))
     return out
 
 

@@ -181,6 +181,9 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     # sister's", "belongs to my" out of "belongs to my neighbour")
     if (said := _WORD.findall(quote)) and said[-1] in _MY and (owned := _WORD.match(after.lstrip())):
         return f"cut from before whose it is (… {said[-1]!r} {owned.group(0)!r})"
+    # ... or at "mine" before what it is the person's for ("The house in Lyon is mine" out of "… is mine to look after")
+    if said and said[-1] in ("mine", "ours") and (purpose := re.match(r"\s*to\s+\w+", after)):
+        return f"cut from before what it is theirs for (… {said[-1]!r}{purpose.group(0)!r})"
     clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause) and not _reminds(clause, quote):  # "don't forget that …" says it

@@ -76,6 +76,7 @@ from .words import (
     _NOT_ME,
     _PAST_FROM,
     _PAST_TIME,
+    _REASON,
     _REJECT,
     _SE_WITHIN,
     _SENTENCE_PART,
@@ -89,6 +90,7 @@ from .words import (
     _at_work,
     _bare,
     _disliked,
+    _dropped_reasons,
     _flat,
     _folded,
     _future,
@@ -101,6 +103,7 @@ from .words import (
     _seq,
     _stem_match,
     _tense,
+    _unreminded,
     _words_match,
     _wordset,
     told_in_the_past,
@@ -252,7 +255,7 @@ FEW = 3
 # espacios para la sangría" behind "Usa 4 espacios": the purpose a paraphrase names, no fact of its own).
 _SETTING_BESIDE = _wordset(
     "in on at with from by into onto over under en con dans sur avec chez au aux em com nel nella"
-)
+) | frozenset(_folded("في مع عند"))
 # What such a preposition says with no thing beside it: a bound or an adverb ("at least", "at most", "at first", "at
 # all", "at once", "por fin").
 _NO_SETTING = _wordset("least most first last all once fin")
@@ -472,10 +475,15 @@ def chained(claim: str, sources: Iterable[str]) -> list[str]:
 
 
 # Words that may stand between a subject and its verb and leave the subject as it is: an adverb ("The API now
-# uses Redis", "Maria really prefers tabs", "Ana herself leads it"); a word in "-ly" is one too.
-_BETWEEN = _SKIPPED | _wordset(
-    """now still also too then today already often usually sometimes never always just only mainly mostly
+# uses Redis", "Maria really prefers tabs", "Ana herself leads it"); a word in "-ly" is one too; and a reason's
+# "because", which opens a clause of its own ("Dejamos Paddle porque era lento": "porque" continues no noun).
+_BETWEEN = (
+    _SKIPPED
+    | _REASON
+    | _wordset(
+        """now still also too then today already often usually sometimes never always just only mainly mostly
     herself himself themselves itself myself ourselves yourself alone"""
+    )
 )
 
 
@@ -568,7 +576,7 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
-    rf"|{'|'.join(_folded('пользовательница пользователь юзер'))})(?!'s)\s+"
+    rf"|{'|'.join(_folded('пользовательница пользователь юзер المستخدمة المستخدم'))})(?!'s)\s+"
 )
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
@@ -593,6 +601,11 @@ _KIN = _wordset(
         """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
         сосед соседка дядя тётя бабушка дедушка родители дети ребёнок собака кошка"""
     )
+)
+# ... and in Arabic, where "my" is the noun's ending ("أخي" my brother, "زوجتي" my wife): one word, read as "my" and
+# the noun ("أخي يعمل في بنك" does not back "المستخدم يعمل في بنك").
+_AR_MY_KIN = frozenset(
+    _folded("أخي أختي أمي أبي زوجي زوجتي ابني ابنتي صديقي صديقتي زميلي زميلتي مديري جاري جارتي عمي خالي عمتي خالتي")
 )
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
@@ -645,7 +658,8 @@ _THEIRS_AFTER = re.compile(
 _AND = re.compile(rf"\b(?:and|y|e|et|und|{'|'.join(_folded('и'))})\b")
 _SHARED = re.compile(
     r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
-    r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io)\b"
+    r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io"
+    rf"|{'|'.join(_folded('أيضا كذلك'))})\b"
 )
 
 
@@ -744,7 +758,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     sources = list(sources)
-    texts = [_flat(t) for t in sources]
+    texts = [_unreminded(_flat(t)) for t in sources]  # "Don't forget that my wife …": what opens is "my wife"
     if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
         return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
@@ -781,8 +795,10 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 and (pair or (opening[0] in _PARTIES and (at > 0 or opening[0] in _PARTIES_BARE)))
                 and not any(w in _SIDE for w in opening[1 + pair :])
             )
-            kin = (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw)) or (
-                theirs is not None and theirs.group("kin") in _KIN
+            kin = (
+                (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
+                or (theirs is not None and theirs.group("kin") in _KIN)
+                or (len(opening) > 1 and opening[0] in _AR_MY_KIN)
             )
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
@@ -1035,6 +1051,17 @@ _USED_PART = re.compile(
 )
 
 
+# A thing said to be the person's by a possessive pronoun after "be" ("The house in Lyon is mine", "Those bikes are
+# ours", "La casa en Lyon es mía", "Das Haus ist meins", "La maison est à moi", "La casa è mia", "A casa é minha"): had,
+# as "my house" is, when said after the thing and not denied. Not "my" before another's noun ("The house is my
+# sister's"), which names its owner.
+_MINE = re.compile(
+    r"\b(?:is|are|'s|'re|es|son|ist|sind|est|sont|e|sono|sao)\s+(?:(?:all|really|actually|still)\s+)?"
+    r"(?:mine|ours|mi[oa]s?|nuestr[oa]s?|meins|meiner|meine|unser(?:e|es|s)?|a\s+(?:moi|nous)|nostr[oaie]|me[ui]|minhas?"
+    r"|meus|noss[oa]s?)(?!\s*[\w'])"
+)
+
+
 # A verb of using under a modal of what might be ("We would use Kafka", "… could run on Kafka", "we'd pick"): none in
 # use ("What would you use for the event bus?" — "Kafka.", ``asks.replied``).
 _MIGHT = re.compile(r"\b(?:would|could|might|may|'d)\s+(?:(?:\w+ly|just|also|still|probably)\s+)?$")
@@ -1048,6 +1075,8 @@ def _says_used(clause: str, word: str) -> bool:
     return bool(
         any(not _MIGHT.search(clause, max(0, m.start() - 40), m.start()) for m in _USING.finditer(clause))
         or _THEIRS_WHOLE.match(clause)
+        # "the house in lyon is mine", not "… is not mine", nor "the car is mine, the house …"
+        or (re.search(rf"\b{w}\b[^,;:]*?{_MINE.pattern}", clause) is not None and not _is_negative(clause))
         or re.search(
             rf"\b(?:am|is|are|was|were|been|be|being|'m|'re|'s|im|estamos|somos|sind|sommes|siamo)\s+(?:\w+\s+)?(?:on|en|auf|sur|su|em|with)\s+(?:the\s+|a\s+|an\s+)?{w}",
             clause,
@@ -1519,6 +1548,11 @@ def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list
     a "not" added is read: a title names the topic of a prohibition without its "not" ("Reindex blackout day" over
     "Never run the reindex job on Fridays"), and says one only of what is not so ("Backup no longer on NAS")."""
     texts = list(sources)
+    # a claim of the reason something was dropped, said of it ("Paddle was too slow" behind "We dropped Paddle
+    # because it was too slow"), is read against that reason alone: the dropping negates the thing, not its reason
+    reasons = [r for t in texts for r in _dropped_reasons(_flat(t))]
+    if reasons and dropped and (reason := next((r for r in reasons if coverage(claim, [r])[0] == 1), None)):
+        return flipped(claim, [reason], dropped=dropped)
     short = _short_names(claim)
     # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
     # retries" behind "The limit is no more than 7 retries", "No more than 2 migrations run" behind "Never run more
@@ -3104,7 +3138,11 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
             r"|le\s+gusta)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quis"
-            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}",
+            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}"
+            # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
+            # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")
+            r"|\b(?:(?:looking|searching|hunting)\s+for|seeking|busco|buscamos|buscando|(?:re)?cherch(?:e|ons)"
+            r"|such(?:e|en))\b",
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",

@@ -219,20 +219,26 @@ _WISH = re.compile(
 # Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
 # none, must not; "НЕ" in capitals folds to Latin "he" (``_LATIN_FOLDED``).
 _RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
-_NEGATIVE_WORDS = _wordset(
-    "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
-    "against rejected rejects declined declines refused refuses dropped nobody nothing nowhere neither nor "
-    # a prohibition said as a rule negates what it forbids ("Never force-push to main" is "Force-pushing to main is
-    # forbidden"), in the languages the gate reads
-    "forbid forbids forbidden prohibit prohibits prohibited ban bans banned disallowed off-limits verboten "
-    "prohibido prohibida prohibidos prohibidas interdit interdite interdits interdites vietato vietata vietati "
-    "proibido proibida proibidos "
-    "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
-    "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
-    "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
-    "non nessuno nessuna niente nulla senza nemmeno neanche neppure nope nah "
-    "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
-) | frozenset(_RU_NEGATIVE)
+# Arabic, as the fold reads it: not (of the present, the past, the future), is not.
+_AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسوا")
+_NEGATIVE_WORDS = (
+    _wordset(
+        "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
+        "against rejected rejects declined declines refused refuses dropped nobody nothing nowhere neither nor "
+        # a prohibition said as a rule negates what it forbids ("Never force-push to main" is "Force-pushing to main is
+        # forbidden"), in the languages the gate reads
+        "forbid forbids forbidden prohibit prohibits prohibited ban bans banned disallowed off-limits verboten "
+        "prohibido prohibida prohibidos prohibidas interdit interdite interdits interdites vietato vietata vietati "
+        "proibido proibida proibidos "
+        "no-one noone nunca nada sin jamas tampoco rechazo rechazado descarto descartado nadie ninguno ninguna "
+        "ningun ni ne pas jamais aucun aucune rien sans nao nem nenhum nenhuma ninguem sem "
+        "nicht nichts kein keine keinen keinem keiner keines nie niemals niemand weder ohne "
+        "non nessuno nessuna niente nulla senza nemmeno neanche neppure nope nah "
+        "不 没 别 別 未 无"  # Chinese, before the verb (``_tokens`` reads each character as a word)
+    )
+    | frozenset(_RU_NEGATIVE)
+    | frozenset(_AR_NEGATIVE)
+)
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
 _LATIN_FOLDED = {fold(w.upper()): fold(w) for w in ("не", "нет") if fold(w.upper()).isascii()}
@@ -506,6 +512,41 @@ def _elliptical(toks: Sequence[str]) -> bool:
     return any(_negator(t) for t in toks) and all(_negator(t) or t in _COMPLETERS or t in _STOP for t in toks)
 
 
+# A negation said by a verb of refusing or dropping ("We dropped Paddle", "I rejected the offer", "Descartamos
+# Paddle"): what a reason after it says is said as so ("… because it was too slow", "… porque era lento", "… parce
+# qu'il était trop lent", "… weil es zu langsam war"), not dropped with it. Not "not" or "never", whose reach a
+# "because" does not end ("I didn't quit because I was bored" may deny the reason: a machine cannot tell).
+_DROPPING = _wordset("rejected rejects declined declines refused refuses dropped rechazo rechazado descarto descartado")
+_REASON = _wordset("because porque parce weil perche")
+
+
+def _reasoned(toks: list[str]) -> list[list[str]]:
+    """A clause's words, cut before a reason (``_REASON``) that follows a negation said only by a verb of refusing or
+    dropping (``_DROPPING``): the reason is a clause of its own, which that negation does not reach."""
+    negators = [i for i, t in enumerate(toks) if _negator(t)]
+    if not negators or any(toks[i] not in _DROPPING for i in negators):
+        return [toks]
+    at = next((i for i, t in enumerate(toks) if t in _REASON and i > negators[-1]), None)
+    return [toks] if at is None else [toks[:at], toks[at:]]
+
+
+# ... and the reason said of what is dropped, by a pronoun ("We dropped Paddle because it was too slow", "… porque era
+# demasiado lento", "… parce qu'il était trop lent", "… weil es zu langsam war"): read as said of it ("paddle was too
+# slow"). Only a pronoun or, in Spanish and Italian, a verb of being with none: "… because Stripe was cheaper" says
+# nothing of Paddle.
+_DROPPED_REASON = re.compile(
+    rf"\b(?:{'|'.join(sorted(_DROPPING))})\s+(?P<thing>[^.,;:!?\n]+?)\s+(?:{'|'.join(sorted(_REASON - {'parce'}))}"
+    r"|parce\s+qu(?:'|e\s+))\s*(?:(?:it|they|il|elle|ils|elles|es|er|sie)\s+|(?=(?:era|es|fue|estaba|erano|e)\b))"
+    r"(?P<said>[^.;:!?\n]+)"
+)
+
+
+def _dropped_reasons(folded: str) -> list[str]:
+    """The reasons a folded text gives for what it says was dropped or refused, said of that thing
+    (``_DROPPED_REASON``): "we dropped paddle because it was too slow" gives "paddle was too slow"."""
+    return [f"{m.group('thing')} {m.group('said')}" for m in _DROPPED_REASON.finditer(folded)]
+
+
 def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
     what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
@@ -519,13 +560,12 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
-    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", _disliked(folded))))
+    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", _disliked(_unreminded(folded)))))
     for sentence in _SENTENCE_START.split(read):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
         opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
-        for clause in _CLAUSE_START.split(sentence):
-            toks = _tokens(clause)
+        for toks in (part for clause in _CLAUSE_START.split(sentence) for part in _reasoned(_tokens(clause))):
             if not toks:
                 continue
             start = _negation_start(toks)
@@ -1481,9 +1521,11 @@ _STOP = _wordset(
         наша наше наши нашего нашей наших они она оно был была было были есть быть это эта этот эти что как
         так для при или тоже также уже"""
     )
+    # Arabic: the user (a memory's third person), the team, and the prepositions of three letters or more
+    + _folded("المستخدم المستخدمة الفريق على إلى الى عن منذ هذا هذه الذي التي")
 )
 """Words that carry no claim of their own, in the languages the gate reads (English, Spanish, German,
-French, Portuguese, Italian, Russian): articles, pronouns, the copulas and auxiliaries, the commonest
+French, Portuguese, Italian, Russian, some Arabic): articles, pronouns, the copulas and auxiliaries, the commonest
 prepositions and conjunctions, and the words a third-person memory frames the person with ("the
 user", "der Nutzer", "l'utilisateur", "o usuário", "l'utente", "пользователь"). The fold drops accents ("fur",
 "etait", "sao"). The gate does not guess a text's language: a word that is a function word in one of
@@ -1611,12 +1653,21 @@ def _ending_off(word: str, endings: frozenset[str]) -> set[str]:
     return {word[: -len(e)] for e in endings if word.endswith(e) and len(word) - len(e) >= 3}
 
 
+# Arabic says the person of a present verb by its first letter: "أعمل" (I work; the fold reads "أ" as "ا"), "نعمل" (we
+# work) against "يعمل" (he works), "تعمل" (she works) — "المستخدم يعمل في بنك" behind "أعمل في بنك".
+_AR_FIRST = frozenset(_folded("أ ن"))
+_AR_THIRD = frozenset(_folded("ي ت"))
+
+
 @lru_cache(maxsize=1 << 14)
 def _person_form(said: str, claimed: str) -> bool:
     """Whether ``claimed`` (a claim's verb of the person or the team) is the verb ``said`` (a word of the person's
     quote) in the third person: one stem, a first-person ending on the one and a third-person ending on the other
     ("fumo" → "fuma", "odio" → "odia", "odeio" → "odeia", "fumons" → "fume", "koche" → "kocht", "nutzen" →
-    "nutzt"; ``_FIRST_ENDINGS``, ``_THIRD_ENDINGS``)."""
+    "nutzt"; ``_FIRST_ENDINGS``, ``_THIRD_ENDINGS``), or in Arabic by its first letter ("اعمل" → "يعمل":
+    ``_AR_FIRST``, ``_AR_THIRD``)."""
+    if said[:1] in _AR_FIRST and claimed[:1] in _AR_THIRD and len(said) >= 3:
+        return said[1:] == claimed[1:]
     return not _ending_off(said, _FIRST_ENDINGS).isdisjoint(_ending_off(claimed, _THIRD_ENDINGS))
 
 
@@ -1627,7 +1678,7 @@ def _overlaps(a_folded: str, b_folded: str) -> bool:
 
 
 def _is_negative(folded: str) -> bool:
-    toks = _tokens(folded)
+    toks = _tokens(_unreminded(folded))
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
@@ -1638,15 +1689,32 @@ def _is_negative(folded: str) -> bool:
 # forget to use Kafka" asks for a deed, "to" is no frame); in Spanish, French, German and Russian the "que", "dass",
 # "что" (their infinitive would stand in the quote: "No olvides usar Kafka"); in Chinese, the quote opens with the
 # person or someone of theirs ("别忘了用Kafka" asks for a deed).
-_NOT_FORGETTING = re.compile(
-    rf"^\W*(?:(?:oh|and|also|but|please|pls|plz|just|y|et|und|{'|'.join(_folded('и а также'))})\W+)*(?:"
-    r"(?:don't|do\s+not|dont|never)\s+forget(?:\W+(?:please|pls))?(?:\W+that)?"
-    r"|(?:(?:no|nunca)\s+(?:te\s+)?olvides(?:\s+de)?|n'oublie(?:z)?\s+(?:pas|jamais)|vergiss\s+nicht"
+_FORGET_LEAD = rf"\W*(?:(?:oh|and|also|but|please|pls|plz|just|y|et|und|{'|'.join(_folded('и а также'))})\W+)*"
+_FORGET_EN = r"(?:don't|do\s+not|dont|never)\s+forget(?:\W+(?:please|pls))?"
+_FORGET_THAT = (
+    r"(?:(?:no|nunca)\s+(?:te\s+)?olvides(?:\s+de)?|n'oublie(?:z)?\s+(?:pas|jamais)|vergiss\s+nicht"
     rf"|vergessen\s+sie\s+nicht|(?:{'|'.join(_folded('никогда'))}\s+)?(?:{'|'.join(_folded('не'))})\s+"
     rf"(?:{'|'.join(_folded('забудь забывай забудьте'))}))\W+(?:que|qu'|dass|{'|'.join(_folded('что'))})"
-    r"|(?P<zh>别忘了|别忘记|不要忘了|不要忘记|别忘))\W*$"
 )
-_ZH_PERSON = re.compile(r"^(?:我|咱|他|她)")
+_FORGET_ZH = r"别忘了|别忘记|不要忘了|不要忘记|别忘"
+_ZH_PERSONS = r"我|咱|他|她"
+_NOT_FORGETTING = re.compile(rf"^{_FORGET_LEAD}(?:{_FORGET_EN}(?:\W+that)?|{_FORGET_THAT}|(?P<zh>{_FORGET_ZH}))\W*$")
+_ZH_PERSON = re.compile(rf"^(?:{_ZH_PERSONS})")
+# The same reminder opening a sentence that goes on to say its statement ("Don't forget that I'm vegan.", "Don't
+# forget, my sister is allergic", "No olvides que soy vegano", "别忘了我对青霉素过敏"): read without it, its "not"
+# negates nothing of the statement. In English it ends at "that" or before the person ("I", "we", "my", "our"):
+# "Don't forget to book the flight" and "Don't forget the milk" ask for a deed, and keep their "not".
+_REMINDER_OPENING = re.compile(
+    rf"(?:^|(?<={_SENTENCE_START.pattern})){_FORGET_LEAD}(?:{_FORGET_EN}(?:\W+that\b|(?=\W+(?:i|i'm|im|we|we're|my|our)\b))|{_FORGET_THAT}"
+    rf"|(?:{_FORGET_ZH})(?=\s*(?:{_ZH_PERSONS})))"
+)
+
+
+def _unreminded(folded: str) -> str:
+    """``folded`` with each sentence's opening reminder (``_REMINDER_OPENING``) blanked: what it reminds of is said,
+    its "not" negating the forgetting only ("Don't forget that I'm vegan" says the person is vegan, and does not back
+    "The user is not vegan")."""
+    return _REMINDER_OPENING.sub(" ", folded)
 
 
 def _reminds(clause: str, quote: str) -> bool:
