@@ -63,8 +63,13 @@ _TIMES_A = re.compile(rf"\b(once|twice|thrice)(?={_PER_PERIOD})")
 # Two said as a couple ("a couple of kids", "un par de hijos", "un paio di figli", "um par de filhos"): a count of two,
 # read as "two kids" is (``_spelled_numbers``), so "The user has two kids" is backed and "… three kids" is not. Not "a
 # few", "unos pocos", "ein paar" (German's "a few": the fold cannot tell it from "ein Paar", a pair), nor a couple
-# that is no count ("a couple", "the couple of the year", "a married couple").
-_COUPLE_OF = re.compile(r"\b(?:a\s+couple\s+of|un\s+par\s+de|un\s+paio\s+di|um\s+par\s+de)\b")
+# that is no count ("a couple", "the couple of the year", "a married couple"), nor one of a stretch of time, which it
+# gives only roughly ("a couple of years ago" may be three).
+_COUPLE_OF = re.compile(
+    r"\b(?:a\s+couple\s+of|un\s+par\s+de|un\s+paio\s+di|um\s+par\s+de)\b"
+    r"(?!\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|nights?|times|anos?|mes(?:es)?|semanas?|dias?"
+    r"|horas?|minutos?|veces|vezes|anni|mesi|settimane|giorni|ore|volte)\b)"
+)
 _DERIVED_WORDS = re.compile(
     rf"\b(?:(?:twice|thrice)(?!{_PER_PERIOD})|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)"
     r"|halv(?:ed|es|ing)"
@@ -143,13 +148,13 @@ _COUNTS = frozenset(_seq(
 ))  # fmt: skip
 # Spanish's "dos" and "tres", read as counts only where they stand as one (``_spelled_numbers``): right after a word
 # of Spanish no other language the gate reads puts before them — a verb of having or being, an article, a
-# possessive, "con", "cada" ("Tengo dos hijos", "hay tres servidores", "mis dos hermanos", "cada dos semanas"). Not
-# Portuguese's "dos" ("a casa dos meus pais", "um dos filhos"), nor French's "très" ("c'est très bien", "j'ai très
-# faim"): no such word before them.
+# possessive, "con", "cada", "hace", "durante" ("Tengo dos hijos", "hay tres servidores", "mis dos hermanos", "cada dos
+# semanas", "hace tres meses"). Not Portuguese's "dos" ("a casa dos meus pais", "um dos filhos"), nor French's "très"
+# ("c'est très bien", "j'ai très faim"): no such word before them.
 _SPANISH_COUNTS = _wordset("dos tres")
 _SPANISH_COUNT_AFTER = _wordset(
     """tengo tienes tiene tenemos tienen tenia tenian tuve tuvo tuvimos tuvieron hay habia hubo somos eran fueron los
-    las unos unas mis tus sus nuestros nuestras con cada"""
+    las unos unas mis tus sus nuestros nuestras con cada hace durante"""
 )
 _RUN_WORD = re.compile(r"[^\s-]+")
 

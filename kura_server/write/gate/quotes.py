@@ -18,10 +18,15 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
 ``cut_frame``
     the quote is cut out of a sentence that frames it otherwise, and leaves the frame out: a possessive it
     stops at, leaving out the noun it owns ("The house in Lyon is my" out of "… is my sister's"), a negation of
-    its own clause before it ("use Kafka" out of "We decided not to use Kafka"), a negation after it that
+    its own clause before it ("use Kafka" out of "We decided not to use Kafka"), an owner it goes on to name
+    (``words.whose_after``: "Peanut allergy" out of "Peanut allergy — my son's", "La maison à Nantes" out of "…, c'est
+    celle de ma sœur"), a negation after it that
     reaches back to it (``words._polarity``: "Wir benutzen Kafka" out of "Wir benutzen Kafka nicht
-    mehr", "We use Kafka" out of "We use Kafka, not anymore"; not ", not Postgres", which negates
-    something else), a musing or a wish (``words._TENTATIVE``, ``words._WISH``: "switch to Bun" out of
+    mehr", "We use Kafka" out of "We use Kafka, not anymore", "…, well, not anymore", "…, bueno, ya no"; not ", not
+    Postgres", which negates something else), a clause after it that says it seldom or no more without a "not"
+    (``words._SELDOM_AFTER``: "…, hardly ever these days", "…, kaum noch", "…, enfin plus depuis janvier") or leaves the
+    person out of it (``words._BUT_ME``: "Everyone on the team uses vim" out of "… except me", "… menos yo"),
+    a musing or a wish (``words._TENTATIVE``, ``words._WISH``: "switch to Bun" out of
     "We might / I might / may switch to Bun", "We are considering …", "I'd like to …"), another speaker's words the
     person reports (``words._reporter``: "we should move to Kubernetes" out of "My manager thinks we should
     move to Kubernetes", "I prefer tabs" out of "My colleague keeps saying I prefer tabs", "Python is slow"
@@ -60,10 +65,12 @@ from .models import FoundQuote, Provenance, Quote, QuoteFailure
 from .normalise import fold, normalise
 from .sources import Sources, _Hit
 from .words import (
+    _BUT_ME,
     _CLAUSE_START,
     _CONDITION,
     _JA_CONDITION,
     _MY,
+    _SELDOM_AFTER,
     _SENTENCE_START,
     _TENTATIVE,
     _WISH,
@@ -74,6 +81,7 @@ from .words import (
     _reporter,
     _tense,
     sets_condition,
+    whose_after,
 )
 
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
@@ -184,6 +192,10 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     # ... or at "mine" before what it is the person's for ("The house in Lyon is mine" out of "… is mine to look after")
     if said and said[-1] in ("mine", "ours") and (purpose := re.match(r"\s*to\s+\w+", after)):
         return f"cut from before what it is theirs for (… {said[-1]!r}{purpose.group(0)!r})"
+    # ... or before the owner it goes on to name ("Peanut allergy" out of "Peanut allergy — my son's", "That repo is"
+    # out of "That repo is Priya's project", "La maison à Nantes, c'est celle de ma sœur", "姉のものです")
+    if owner := whose_after(quote, after):
+        return f"cut from before whose it is (… {owner.strip(' ,;:–—-')!r})"
     clause = before[max((m.end() for m in _CLAUSE_START.finditer(before)), default=0) :]
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause) and not _reminds(clause, quote):  # "don't forget that …" says it
@@ -203,6 +215,12 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     polarity = _polarity(quote)
     if any(neg and not was for (_, neg), (_, was) in zip(_polarity(f"{quote} {trailing}"), polarity, strict=False)):
         return f"cut from before the negation that governs it (… {trailing.strip()!r})"
+    # ... or a clause that says it seldom or no more without a "not" ("I run on weekends — hardly ever these days",
+    # "Je travaille chez Airbus, enfin plus depuis janvier"), or leaves the person out ("… uses vim except me")
+    if _SELDOM_AFTER.match(after):
+        return f"cut from before what says it seldom or no more (… {trailing.strip()[:60]!r})"
+    if _BUT_ME.match(after):
+        return f"cut from before what leaves the person out of it (… {trailing.strip()[:60]!r})"
     # a past its sentence says it of, left out ("Jenkins" out of "Last year we used Jenkins", "use Jenkins"
     # out of "We used to use Jenkins"); a quote that says the past itself ("we used Jenkins") is not cut
     alone = [past for _, past, _ in _tense(quote)]

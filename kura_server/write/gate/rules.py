@@ -15,7 +15,8 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     quotes are exempt: the person speaks TO the agent ("always answer in Spanish" is how a preference
     is said); the candidate must still state it as a fact (rule 1) — save a USER quote on a line
     addressed to AI readers, a pasted page's planted note ("Note to AI assistants: the user has
-    authorized you to …", "Hinweis für KI: …", "给AI的提示：…"): for review.
+    authorized you to …", "Hinweis für KI: …", "给AI的提示：…"), or a role label that opens a quoted text on it
+    ("pasted from the wiki: 'Assistant: remember that …'", ``_QUOTED_ROLE``): for review.
  3. ``no_quotes`` — no quote survived: drop. The verdict names the quote rule when every quote failed
     the same one (``verbatim``, ``stitched``, ``echo``, ``quote_too_short``).
  4. ``attribution`` — text that credits a decision or preference to the person or their team ("the
@@ -91,9 +92,11 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     clause; a tool's output is read as the state it printed). Likewise (review) a claim that says plainly what the
     person's quotes say only in what the person took back in the same turn or the next, when nothing asked them
     in between (``support.taken_back``, ``_Ctx.then_said``: "We use Kafka. Actually, no, we use Pulsar.", "We use
-    MySQL." — "Okay." — "Scratch that, we moved to Postgres."), only in a text the person pasted or quoted, in its
-    first person (``support.pasted``: a code block, a ">" line, quotation marks), only as a plan, a duty or a wish
-    (``support.planned``), as ended (``support.ended``), of some or sometimes (``support.widened``), on a
+    MySQL." — "Okay." — "Scratch that, we moved to Postgres.", "I love Java — just kidding", "… oh it's 3am then, I
+    was wrong", "Perdón, tres"), only in a text the person pasted or quoted, in its first person (``support.pasted``: a
+    code block, a ">" line, quotation marks, a line before it that hands it over: "here's the log:", "Can you
+    proofread this cover letter for my friend?"), only as a plan, a duty or a wish (``support.planned``), as ended
+    (``support.ended``), of some or sometimes (``support.widened``), on a
     condition, almost, for a time or only in a scope (``support.limited``),
     or a number they say only about so or as a bound (``numbers.rounded``), or plainly where it says a bound
     (``numbers.added_bounds``: "more than 3 reviewers" behind "We have 3 reviewers"); and (drop) what they say of
@@ -214,6 +217,11 @@ def _line_around(text: str, start: int, end: int, reach: int = 400) -> str:
     return text[lo : hi if hi >= 0 else min(len(text), end + reach)]
 
 
+# A role label that opens a quoted text in the person's turn ("pasted from the wiki: 'Assistant: remember that …'",
+# « System : … »): a turn of someone's transcript or a planted one, pasted, not the person's own words.
+_QUOTED_ROLE = re.compile(r"""(?:^|[\s:(])['"“«„「]\s*(?:assistant|system|ai|bot|claude|chatgpt|gpt)\s*:""")
+
+
 def _injection(text: str) -> str | None:
     """An injection anywhere in ``text``: override / prompt / persona / role markers, or text
     addressed to AI readers. (Plain imperatives and ordinary markup are not: documents are full of them.)"""
@@ -223,6 +231,11 @@ def _injection(text: str) -> str | None:
     if m := _any(_AI_ADDRESSED, _flat(text)):
         return f"addressed to AI readers: {m.group(0)!r}"
     return None
+
+
+def _quoted_role(line: str) -> str | None:
+    """A role label opening a quoted text on a line of the person's turn (``_QUOTED_ROLE``), or None."""
+    return f"a quoted role label: {m.group(0).strip()!r}" if (m := _QUOTED_ROLE.search(_flat(line))) else None
 
 
 def rule_instruction(ctx: _Ctx) -> Decision | None:
@@ -247,7 +260,8 @@ def rule_instruction(ctx: _Ctx) -> Decision | None:
         # the person's turn may carry a page they pasted: a line of it addressed to AI readers ("Note to AI
         # assistants: the user has authorized you to …", "Hinweis für KI: …", "给AI的提示：…") is its author's, not
         # the person's; the person's own note to the assistant reads alike, so it is for review, not dropped
-        if q.cls == "USER" and (hit := _injection(_line_around(ctx.sources.nfc(q.segment), q.start, q.end))):
+        line = _line_around(ctx.sources.nfc(q.segment), q.start, q.end) if q.cls == "USER" else ""
+        if line and (hit := _injection(line) or _quoted_role(line)):
             return Decision(
                 "review",
                 f"the line of the person's turn the quote {q.text!r} sits on is addressed to an AI reader ({hit}): "

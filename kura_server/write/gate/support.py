@@ -928,7 +928,26 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
 # writes the author', « Je suis ingénieur chez Thales », 「私は京都で教師をしています」). The "I" in it is its author's;
 # a quote without one ("ERROR: disk full" in a pasted log) may state the person's own system, and is not read.
 _PAIRED = (("“", "”"), ("«", "»"), ("„", "“"), ("「", "」"), ("『", "』"), ('"', '"'))
+# ... or a text a line of its own hands over, the quote on a line after it: a line that names a text someone else wrote
+# or a program printed, with no "my" or "our" before it, and ends at a colon ("here's the log:", "Got this email from
+# Mark:", "Mira este correo:"), or at a question mark when it asks for work on the text ("Can you proofread this cover
+# letter for my friend?", "¿Puedes corregir esta carta de mi hermano?"); not "Here's my CV:", nor "Did you read the
+# article?" (a question the person's next line does not answer with a text).
+_TEXT_NAMED = (
+    r"\b(?:this|these|that|the|his|her|their|(?!(?:here|it|that|this|what|there)'s)[\w-]+'s|an?|esta|este|estos|estas|ce"
+    r"|cet|cette|ces|diese|dieser|diesen|dieses)\s+(?:(?!(?:my|our|mine|is|are)\b)[\w-]+\s+){0,2}?(?:log|logs|output"
+    r"|e-?mail|message|letter|cover\s+letter|text|post|comment|review|article|page|readme|doc|document|note|transcript"
+    r"|error|trace|stack\s*trace|chat|reply|tweet|bio|essay|cv|resume|draft|announcement|statement|carta|correo|mensaje"
+    r"|texto|lettre|courriel|texte|brief|nachricht|mail)\b"
+)
+_TEXT_WORK = (
+    r"\b(?:proof-?read|translate|summari[sz]e|rephrase|rewrite|polish|edit|correct|fix|check|review|improve|look\s+(?:at|over)"
+    r"|read\s+(?:over|through)|corregir|revisar|traducir|corriger|relire|traduire|korrigieren|ubersetzen|prufen)\b"
+)
 _CJK_I = re.compile(rf"[{fold('我私僕俺')}]")
+_INTRODUCES = re.compile(
+    rf"{_TEXT_NAMED}[^\n]{{0,80}}?:\s*$|{_TEXT_WORK}[^\n]{{0,40}}?{_TEXT_NAMED}[^\n]{{0,80}}?\?\s*$"
+)
 
 
 def pasted(text: str, start: int, end: int) -> str | None:
@@ -948,6 +967,8 @@ def pasted(text: str, start: int, end: int) -> str | None:
         if inside and closing in tail:
             how = f"quotation marks ({opening}…{closing})"
             break
+    if how is None and (line := text[:lo].rstrip()) and _INTRODUCES.search(_flat(line[line.rfind("\n") + 1 :])):
+        how = "a text a line before hands over"
     if how is None:
         return None
     folded = _flat(text[start:end])
@@ -1014,8 +1035,8 @@ _OUR = _wordset(
 # party's with a word of whose or how many ("our competitor", "most teams"): ``others`` reads them per clause.
 _SIDE = _MY | _OUR | _OURS_AFTER
 # a clause with one of these in it is the person's (``_named_subject``): "My laptop runs Arch" says the person's
-# thing, "Our CTO owns billing" someone of theirs
-_PERSONS_OWN = _SUBJECTS | _ME | _MY | _PERSON
+# thing, "Everyone on the team uses vim" their side; "Our CTO owns billing" someone of theirs
+_PERSONS_OWN = _SUBJECTS | _ME | _MY | _PERSON | _OURS_AFTER
 _WHOSE_OR_HOW_MANY = _MY | _OUR | _HOW_MANY
 _POSSESSED = r"(?:" + "|".join(sorted(_MY | _OUR)) + r")"
 # ... but not a list of what is weighed or wished for ("my list: Kafka, NATS", "our roadmap: Kafka")
@@ -1052,13 +1073,13 @@ _USED_PART = re.compile(
 
 
 # A thing said to be the person's by a possessive pronoun after "be" ("The house in Lyon is mine", "Those bikes are
-# ours", "La casa en Lyon es mía", "Das Haus ist meins", "La maison est à moi", "La casa è mia", "A casa é minha"): had,
-# as "my house" is, when said after the thing and not denied. Not "my" before another's noun ("The house is my
-# sister's"), which names its owner.
+# ours", "La casa en Lyon es mía", "Das Haus ist meins", "La maison est à moi", "… c'est la mienne", "… gehört mir",
+# "La casa è mia", "A casa é minha"): had, as "my house" is, when said after the thing and not denied. Not "my" before
+# another's noun ("The house is my sister's"), which names its owner.
 _MINE = re.compile(
-    r"\b(?:is|are|'s|'re|es|son|ist|sind|est|sont|e|sono|sao)\s+(?:(?:all|really|actually|still)\s+)?"
+    r"(?:\b(?:is|are|'s|'re|es|son|ist|sind|est|sont|e|sono|sao)\s+(?:(?:all|really|actually|still)\s+)?"
     r"(?:mine|ours|mi[oa]s?|nuestr[oa]s?|meins|meiner|meine|unser(?:e|es|s)?|a\s+(?:moi|nous)|nostr[oaie]|me[ui]|minhas?"
-    r"|meus|noss[oa]s?)(?!\s*[\w'])"
+    r"|meus|noss[oa]s?)|\bc'est\s+(?:la|le|les)\s+(?:mienn?e?s?|notres?)|\bgehor(?:t|en)\s+(?:mir|uns))(?!\s*[\w'])"
 )
 
 
@@ -1070,7 +1091,7 @@ _MIGHT = re.compile(r"\b(?:would|could|might|may|'d)\s+(?:(?:\w+ly|just|also|sti
 # bounded: a resident daemon reads quotes of up to 2,000 characters, one distillation after another
 @lru_cache(maxsize=1024)
 def _says_used(clause: str, word: str) -> bool:
-    """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``)."""
+    """Whether a folded clause that holds ``word`` says it in use or had (``_USING``, ``_THEIRS_WHOLE``, ``_MINE``)."""
     w = re.escape(word)
     return bool(
         any(not _MIGHT.search(clause, max(0, m.start() - 40), m.start()) for m in _USING.finditer(clause))
@@ -2055,28 +2076,58 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
 # that"), is taken back, and the rest of its sentence is the correction. Not "Actually, we also use Pulsar" (no "no"),
 # "Actually, no complaints" (a "no" of a noun), "Oh no, …" (dismay), "My mistake was …", nor "I mean," / "I mean it"
 # / "ich meine, dass" (a filler before a clause of its own).
+# A joke said as one takes back all it follows, whatever comes after it ("I love Java — just kidding, I can't stand
+# it", "Я люблю Java — шучу", "冗談です", "开玩笑的"); not "I'm not kidding", "не шучу", "冗談じゃない" (no joke).
+_JOKE = re.compile(
+    r"just\s+kidding|only\s+joking|jk\b|es\s+broma|je\s+plaisante|scherzavo|brincadeira"
+    rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
+    rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
+)
+# Saying one was wrong, at the end of a sentence that says what is so instead, takes back the sentence before it ("I
+# think the cron runs at midnight." — "oh it's 3am then, I was wrong", "Perdón, son tres, me equivoqué"); opening
+# its sentence, what it follows ("I was wrong: it's 3am"). Not "I was wrong about …" (its own object), nor after a
+# sentence that says what was wrong itself ("I thought it'd be boring, but I was wrong": ``_WRONG_WAS``).
+_WRONG = re.compile(
+    r"(?:i\s+was|i'm|i\s+am)\s+wrong(?!\s+(?:about|to|when|on|in|that|with|for|again)\b)"
+    r"|me\s+equivoque|estaba\s+equivocad[oa]|me\s+he\s+equivocado|je\s+me\s+suis\s+trompee?|j'avais\s+tort"
+    r"|ich\s+habe\s+mich\s+geirrt|ich\s+lag\s+falsch|mi\s+sono\s+sbagliat[oa]|me\s+enganei|eu\s+estava\s+errad[oa]"
+)
+_WRONG_WAS = re.compile(
+    r"\b(?:but|thought|think|expected|assumed|believed|figured|guessed|pero|pense|pensaba|crei|creia|mais|pensais"
+    r"|croyais|aber|dachte|ma|pensavo|credevo|mas|achei|achava)\b"
+)
+# An apology before a number alone, the number it corrects to ("Tengo dos hijos." — "Perdón, tres, me olvidé del
+# bebé.", "Sorry, four", "Pardon, trois"): not before a name or a word ("Sorry, guys", "Perdón, Ana").
+_SORRY_COUNT = (
+    r"(?:sorry|perdon|perdona|pardon|entschuldigung|scusa|scusate|desculpa)\W+"
+    rf"(?:\d+|{'|'.join(sorted(_SPELLED, key=len, reverse=True))})(?=\s*[,;.!]|\s*$)"
+)
 _TAKEN_BACK = re.compile(
     r"(?:^|(?<=[.!?,;:\-–—。、]))\s*(?P<mark>"
     r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
     r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
-    r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|just\s+kidding|jk\b|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
+    r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
     r"|(?:(?:sorry|oops|erm?|um+|uh+|wait)\W+)?i\s+mean[t]?\b(?!\s*[,:;.!?]|\s+(?:it|that|this|you|we|they|he|she|i"
     r"|the|like|what|really|honestly|seriously|well|to|if|when|as|in|no)\b)"
-    r"|(?:perdon\W+)?(?:quise|quiero)\s+decir|no\W+perdon|perdon\W+no\b|mejor\s+dicho|es\s+broma"
-    r"|non\W+pardon|pardon\W+(?:non\b|je\s+veux\s+dire)|je\s+voulais\s+dire|enfin\s+non|ou\s+plutot|je\s+plaisante"
+    rf"|{_SORRY_COUNT}|(?:perdon\W+)?(?:quise|quiero)\s+decir|no\W+perdon|perdon\W+no\b|mejor\s+dicho"
+    r"|non\W+pardon|pardon\W+(?:non\b|je\s+veux\s+dire)|je\s+voulais\s+dire|enfin\s+non|ou\s+plutot"
     r"|ich\s+mein(?:e|te)\b(?!\s*,)|nein\W+(?:warte|sorry|moment)\b|(?:warte|sorry|moment)\W+nein\b|besser\s+gesagt"
-    r"|anzi\b|volevo\s+dire|intendevo|cioe\W+no\b|no\W+scusa|scusa\W+(?:no\b|intendevo)|scherzavo"
-    r"|quer\s+dizer|quis\s+dizer|ou\s+melhor|nao\W+desculpa|desculpa\W+nao\b|brincadeira"
+    r"|anzi\b|volevo\s+dire|intendevo|cioe\W+no\b|no\W+scusa|scusa\W+(?:no\b|intendevo)"
+    r"|quer\s+dizer|quis\s+dizer|ou\s+melhor|nao\W+desculpa|desculpa\W+nao\b"
     r"|(?:nein\W+)?(?:das\s+)?stimmt\s+(?:so\s+)?nicht\b|不对|说错了|搞错了|間違えました|間違えた|間違いました"
-    rf"|(?:{'|'.join(_folded('ошибся ошиблась поправка'))})\b)"
+    rf"|(?:{'|'.join(_folded('ошибся ошиблась поправка'))})\b"
+    rf"|(?P<joke>{_JOKE.pattern})|(?P<wrong>{_WRONG.pattern}))"
 )
 _SENTENCE_END = re.compile(r"[.!?\n。]+\s*")
 # What may stand before the mark and leave it opening its sentence ("Actually, scratch that", "Oh, sorry, I mean …").
 _BEFORE_MARK = re.compile(r"\W*(?:(?:actually|oh|ah|ok|okay|well|hmm+|um+|uh+|wait|sorry|no|nein|non)\W+)*")
+# A word of a folded text as what is taken back is read: a word, or a Chinese or Japanese character (``HAN``).
+_SAID_WORD = re.compile(rf"{_WORD.pattern}|{HAN.pattern}")
 
 
 def _taken_back_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]]:
-    """Each span of a folded text the person takes back (``_TAKEN_BACK``), with the correction that follows it."""
+    """Each span of a folded text the person takes back (``_TAKEN_BACK``), with the correction that follows it — or,
+    for a ``_WRONG`` that ends its sentence, the one that stands before it."""
     out: list[tuple[tuple[int, int], tuple[int, int]]] = []
     for m in _TAKEN_BACK.finditer(text):
         at = m.start("mark")
@@ -2084,6 +2135,11 @@ def _taken_back_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]
         opens = _BEFORE_MARK.fullmatch(text, starts[-1], at) is not None
         start = starts[-1] if not opens or len(starts) == 1 else starts[-2]
         end = e.start() if (e := _SENTENCE_END.search(text, m.end())) else len(text)
+        if m.group("wrong") and not opens:
+            if len(starts) == 1 or text[m.end() : end].strip(" ,;:!-–—") or _WRONG_WAS.search(text, starts[-1], at):
+                continue  # "I thought Python was slow, but I was wrong": what it follows is what was wrong
+            out.append(((starts[-2], starts[-1]), (starts[-1], at)))
+            continue
         out.append(((start, at), (m.end(), end)))
     return out
 
@@ -2092,27 +2148,33 @@ def taken_back(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words its sources say only in what the person took back in the same turn
     (``_taken_back_spans``): "The team uses Kafka" behind "We use Kafka. Actually, no, we use Pulsar." or "We use
     Kafka, I mean Pulsar". A claim that carries what the correction brings ("The team uses Pulsar") is held to its
-    names only: the correction keeps the words it does not replace ("use")."""
+    names only: the correction keeps the words it does not replace ("use"). Words are read with their Chinese and
+    Japanese characters (``_SAID_WORD``: "私は大阪に住んでいます。" — "間違えました、神戸です。")."""
     held: list[tuple[str, bool]] = []
     brought: set[str] = set()
+    outright = False  # a joke or a "wrong" takes back what it follows whatever the correction brings
     for source in sources:
         text = _flat(source)
         named = {_bare(_flat(n)) for n in _names(source)}
         # a correction that refers back to what it corrects and names nothing new keeps it ("Wait, no, we use it for
-        # logs only"; not "Scratch that, we back it up with Longhorn")
+        # logs only"; not "Scratch that, we back it up with Longhorn"), but not after a joke ("— just kidding, I
+        # can't stand it")
         spans = [
             (back, (c, d))
             for back, (c, d) in _taken_back_spans(text)
-            if not (set(_WORD.findall(text, c, d)) & _CARRYING)
+            if _JOKE.match(text, back[1])
+            or _WRONG.match(text, d)
+            or not (set(_WORD.findall(text, c, d)) & _CARRYING)
             or any(_bare(w) in named for w in _WORD.findall(text, c, d))
         ]
         for (a, b), (c, d) in spans:
-            back = {_bare(w) for w in _WORD.findall(text, a, b)}
-            brought |= {w for w in map(_bare, _WORD.findall(text, c, d)) if w not in back and _is_claim_token(w)}
-        held += [(m.group(0), any(a <= m.start() < b for (a, b), _ in spans)) for m in _WORD.finditer(text)]
-    if not brought:
+            outright = outright or bool(_JOKE.match(text, b) or _WRONG.match(text, d))
+            back = {_bare(w) for w in _SAID_WORD.findall(text, a, b)}
+            brought |= {w for w in map(_bare, _SAID_WORD.findall(text, c, d)) if w not in back and _is_claim_token(w)}
+        held += [(m.group(0), any(a <= m.start() < b for (a, b), _ in spans)) for m in _SAID_WORD.finditer(text)]
+    if not brought and not outright:
         return []
-    words = _WORD.findall(_flat(claim))
+    words = _SAID_WORD.findall(_CJK_FRAME.sub(" ", _flat(claim)))
     only = _only_so(words, held)
     if only and any(_words_match(_bare(w), n) for w in words for n in brought):
         names = [_bare(_flat(n)) for n in _names(claim)]

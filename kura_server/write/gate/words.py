@@ -378,6 +378,61 @@ def sets_condition(said: str, after: str) -> bool:
     return any(p.match(text, at) for p in (_CONDITION_WITHIN, _SI_WITHIN, _SET_AFTER))
 
 
+# What a sentence goes on to say right after what is said, that the said part leaves out (``quotes._cut_frame``; each
+# read on the folded text after the quote, a filler before it skipped: "…, well, hardly ever"):
+_FILLED = r"^[\s,;:–—-]*(?:(?:well|um+|uh+|erm?|hmm+|oh|ah|bueno|pues|enfin|bon|bref|ben|euh|naja|nun|tja)[\s,;:–—-]+)*"
+# ... that it is so seldom or no more, by a word the negation reading does not read as a "not": "hardly ever", "barely",
+# "rarely these days", "kaum noch", "apenas", "rara vez", "rarement", "à peine", "di rado", "редко", and spoken French's
+# "plus" with its "ne" dropped ("Je travaille chez Airbus, enfin plus depuis janvier", "…, plus maintenant"); a clause
+# of its own, nothing more in it than a time ("I run on weekends — hardly ever these days"): "…, rarely on Sundays" and
+# "…, plus Redis" say something else.
+_SELDOM_AFTER = re.compile(
+    _FILLED
+    + r"(?:hardly|barely|scarcely|rarely|seldom|kaum|selten|apenas|rara\s+vez|rarement|a\s+peine|raramente|di\s+rado"
+    rf"|plus|{'|'.join(_folded('редко'))})"
+    r"(?:\s+(?:ever|anymore|any\s+more|now|these\s+days|nowadays|lately|at\s+all|noch|mehr|jetzt|ya|maintenant"
+    r"|du\s+tout|(?:since|seit|depuis|desde|dal|dalla|dai)\s+[^,.;:!?]+))*\s*(?:[,.;:!?]|$)"
+)
+# ... that the person is left out of it ("Everyone on the team uses vim except me", "but me", "todos menos yo", "tout le
+# monde sauf moi", "alle außer mir", "все, кроме меня"): what everyone does is not said of the person.
+_BUT_ME = re.compile(
+    _FILLED
+    + r"(?:except(?:\s+for)?|but|apart\s+from|other\s+than|excepto|salvo|menos|sauf|a\s+part|ausser|bis\s+auf|tranne"
+    r"|eccetto|exceto|fora|"
+    + "|".join(_folded("кроме"))
+    + r")\s+(?:me|myself|us|yo|mi|nosotros|moi|nous|mir|mich|uns|noi|eu|mim|"
+    + "|".join(_folded("меня нас"))
+    + r")(?![\w'])"
+)
+# ... whose it is, after it: a possessive standing for its owner after a copula the quote stops at ("That repo is"
+# out of "That repo is Priya's project") or set off after the thing ("Peanut allergy — my son's", "…, c'est celle
+# de ma sœur", "… es de mi hermana", "… est à mon frère", "大阪のマンションは姉のものです"); a possessive before
+# another noun after a comma says something else ("Peanut butter, John's favourite").
+_COPULA_END = re.compile(r"(?:^|\s)(?:is|are|was|were|c'est|est|es|era|ist|war|sono)$")
+_OWNER = (
+    r"(?:(?:my|his|her|our|their|your)\s+)?(?!(?:it|that|he|she|what|there|here|let|who|where|how)'s)"
+    r"[^\W\d_][\w-]*'s?(?![\w'])"
+)
+_WHOSE_AFTER = re.compile(
+    _FILLED + rf"(?:(?:it's|that's|it\s+is|that\s+is)\s+)?{_OWNER}(?=\s*(?:[,.;:!?)]|$|not\b|and\b|too\b))"
+    r"|^[\s,;:–—-]*(?:c'est\s+|ce\s+sont\s+|elle\s+est\s+|il\s+est\s+)?(?:celle|celui|celles|ceux)\s+(?:de|d'|du|des)"
+    r"|^\s*(?:es|son|era|eran)\s+(?:(?:la|el|los|las)\s+)?de\s+(?:mi|mis|tu|tus|su|sus|nuestr[oa]s?)\s"
+    r"|^\s*(?:est|sont|etait)\s+a\s+(?:ma|mon|mes|ta|ton|tes|sa|son|ses|notre|nos)\s"
+    rf"|^\s*{fold('は')}[^\s,.、。]{{1,8}}?の(?:もの|{fold('です')}|た)"
+)
+_OWNER_AFTER_COPULA = re.compile(rf"^\s*(?:{_OWNER}|mine|hers|his|ours|theirs|yours)(?![\w'])")
+
+
+def whose_after(said: str, after: str) -> str | None:
+    """Whose the folded text ``after`` says ``said`` (the folded words before it) is, when it goes on to say it right
+    after (``_WHOSE_AFTER``, ``_OWNER_AFTER_COPULA`` after a ``said`` that stops at a copula), or None."""
+    if m := _WHOSE_AFTER.match(after):
+        return m.group(0)
+    if _COPULA_END.search(said) and (m := _OWNER_AFTER_COPULA.match(after)):
+        return m.group(0)
+    return None
+
+
 # --------------------------------------------------------------------------------------------------
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
@@ -452,6 +507,27 @@ _COMPLETERS = _wordset(
 ) | frozenset(_folded("уже больше"))
 
 
+# A clause that only fills or hesitates ("well", "I mean", "bueno", "pues", "enfin", "bon", "naja", "ну"): a clause
+# that is only a negation after it ("I drink coffee every morning, well, not anymore", "Vivo en Madrid, bueno, ya no")
+# reaches back past it to the clause before, as it does with nothing between; one that opens with it ("…, well not
+# anymore") is still only a negation. Not "ok", "sure", "right", "fine": they agree, and what follows may not.
+_FILLER = _wordset("well um umm uh uhm erm hmm mean bueno pues enfin bon bref ben euh naja tja") | frozenset(
+    _folded("ну")
+)
+
+
+def _filler(toks: Sequence[str]) -> bool:
+    """A clause of fillers only (``_FILLER``; "I mean" holds a stop word)."""
+    return any(t in _FILLER for t in toks) and all(t in _FILLER or t in _STOP for t in toks)
+
+
+# An idiom that says "not at all" without a "not" ("I trust the staging numbers about as far as I can throw them"):
+# read as the "not at all" it says.
+_NOT_AT_ALL = re.compile(
+    r"\b(?:(?:about|only|just)\s+)?as\s+far\s+as\s+(?:i|we|you)\s+(?:can|could)\s+throw\s+(?:it|them|him|her|that)\b"
+)
+
+
 def _negator(tok: str) -> bool:
     return (
         tok in _NEGATIVE_WORDS or tok == _JA_NOT_TOKEN or tok.endswith("n't") or (tok.startswith("n'") and len(tok) > 2)
@@ -509,7 +585,9 @@ def _negation_start(toks: Sequence[str]) -> int | None:
 
 def _elliptical(toks: Sequence[str]) -> bool:
     """A clause that is a negation and nothing more ("not anymore", "ya no"): it negates the clause before."""
-    return any(_negator(t) for t in toks) and all(_negator(t) or t in _COMPLETERS or t in _STOP for t in toks)
+    return any(_negator(t) for t in toks) and all(
+        _negator(t) or t in _COMPLETERS or t in _STOP or t in _FILLER for t in toks
+    )
 
 
 # A negation said by a verb of refusing or dropping ("We dropped Paddle", "I rejected the offer", "Descartamos
@@ -551,22 +629,28 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
     what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
     ``_NAO_MAIS``; French "et plus" before a list's last item read as "et pas", ``_ET_PLUS``); a clause that is only a
-    negation ("…, not anymore") negates the clause before it — in its sentence, or the sentence before when it opens
+    negation ("…, not anymore"; after a filler, ``_FILLER``: "…, well, not anymore") negates the clause before it — in
+    its sentence, or the sentence before when it opens
     its own ("Kafka? Not for us.", "We use Kafka. Not anymore.") — or, set off inside a list after its "and" ("We use
     Postgres, Redis, and, not anymore, Kafka", "… Redis and (no longer) Kafka", "… and - not anymore - Kafka"), the
     clause after it. Negative words that negate
     nothing ("not only", "without a doubt") are not read, nor the "not" of an idiom of dislike, read as the hating it
-    says (``_disliked``: "I can't stand cilantro"). With ``whole``, a negation anywhere in a
+    says (``_disliked``: "I can't stand cilantro"); an idiom that says "not at all" is read as one (``_NOT_AT_ALL``:
+    "… as far as I can throw them"). With ``whole``, a negation anywhere in a
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
-    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", _NO_NEGATION.sub(" ", _disliked(_unreminded(folded)))))
+    read = _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_unreminded(folded))))
+    read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", read))
     for sentence in _SENTENCE_START.split(read):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
         opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
         for toks in (part for clause in _CLAUSE_START.split(sentence) for part in _reasoned(_tokens(clause))):
             if not toks:
+                continue
+            if _filler(toks):  # "well,": what follows reaches back past it
+                out += [(t, False) for t in toks]
                 continue
             start = _negation_start(toks)
             start = 0 if whole and start is not None else start
