@@ -6298,7 +6298,7 @@ TAKEN_BACK_LATER: list[tuple[list[Segment], str, str]] = [
             Segment(cls="TOOL", text="0 3 * * * /usr/bin/backup"),
             Segment(cls="USER", text="oh it's 3am then, I was wrong"),
         ],
-        "the cron runs at midnight",
+        "I think the cron runs at midnight.",  # whole: cut from its "I think" it is a musing's (``_cut_frame``)
         "The cron runs at midnight.",
     ),
     (
@@ -6658,6 +6658,196 @@ def test_a_composed_text_that_drops_i_might_is_refused() -> None:
     assert verdict.outcome == "pass", verdict.reason
     problems = check_composed("The user is taking the Lisbon offer.", verdict, ())
     assert problems, "the composed text says as so what the person only said they might do"
+
+
+# A hedge the person puts on what they say, dropped by a quote cut out from behind it ("I think", "I'm pretty sure",
+# "maybe" set off by a comma; Russian "может быть", "думаю", Arabic "ربما", a Japanese or Korean ending glued to the
+# quote: ``words._TENTATIVE``, ``words._HEDGE``, ``quotes._glued``; on main: each passed).
+@pytest.mark.parametrize(
+    ("said", "quote", "claim"),
+    [
+        (
+            "I'm pretty sure the key rotates every 90 days.",
+            "the key rotates every 90 days",
+            "The key rotates every 90 days.",
+        ),
+        (
+            "I'm not sure, but I think the API key rotates every 90 days.",
+            "the API key rotates every 90 days",
+            "The API key rotates every 90 days.",
+        ),
+        (
+            "I guess we use Postgres for sessions.",
+            "we use Postgres for sessions",
+            "The team uses Postgres for sessions.",
+        ),
+        (
+            "Creo que Ana lleva el proyecto de pagos.",
+            "Ana lleva el proyecto de pagos",
+            "Ana lleva el proyecto de pagos.",
+        ),
+        (
+            "Ich glaube, Ana leitet das Zahlungsprojekt.",
+            "Ana leitet das Zahlungsprojekt",
+            "Ana leitet das Zahlungsprojekt.",
+        ),
+        ("Может быть, я перейду на Kotlin.", "я перейду на Kotlin", "Пользователь переходит на Kotlin."),
+        ("Наверное, я куплю машину.", "я куплю машину", "Пользователь покупает машину."),
+        ("Думаю купить машину.", "купить машину", "Пользователь покупает машину."),
+        ("犬を飼おうかと考えています。", "犬を飼おう", "ユーザーは犬を飼う。"),
+        ("東京に引っ越すと思います。", "東京に引っ越す", "ユーザーは東京に引っ越す。"),
+        ("내년에 일본으로 이사할지도 몰라요.", "내년에 일본으로 이사할", "사용자는 내년에 일본으로 이사한다."),
+        ("일본으로 이사할 것 같아요.", "일본으로 이사할", "사용자는 일본으로 이사한다."),
+        ("ربما أنتقل إلى دبي العام القادم.", "أنتقل إلى دبي العام القادم", "المستخدم ينتقل إلى دبي العام القادم."),
+    ],
+)
+def test_a_quote_cut_from_behind_a_hedge_is_no_evidence(said: str, quote: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+    assert "musing" in verdict.reason
+
+
+# ... and what only looks like one, or a claim that says the hedge, is kept.
+@pytest.mark.parametrize(
+    ("said", "quote", "claim"),
+    [
+        ("I think so too. We deploy on Fridays.", "We deploy on Fridays", "The team deploys on Fridays."),
+        ("May I ask something? I work at Siemens.", "I work at Siemens", "The user works at Siemens."),
+        ("I play guitar, I think it's relaxing.", "I play guitar", "The user plays guitar."),
+        (
+            "I think the API key rotates every 90 days.",
+            "I think the API key rotates every 90 days",
+            "The user thinks the API key rotates every 90 days.",
+        ),
+        ("Он может прийти. Я живу в Москве.", "Я живу в Москве", "Пользователь живёт в Москве."),
+        ("Я работаю в Яндексе, думаю, уже пять лет.", "Я работаю в Яндексе", "Пользователь работает в Яндексе."),
+        ("我们讨论了迁移到Go的可能性。我在腾讯工作。", "我在腾讯工作", "用户在腾讯工作。"),
+        ("我每天开会十多分钟。我在腾讯工作。", "我在腾讯工作", "用户在腾讯工作。"),
+        ("転職について考えています。", "転職について考えています", "ユーザーは転職について考えている。"),
+        ("저는 아마존에서 일해요.", "아마존에서 일해요", "사용자는 아마존에서 일한다."),
+    ],
+)
+def test_a_hedge_said_with_the_quote_or_of_something_else_is_kept(said: str, quote: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# A hedge of how sure the person is, left out of a plain claim that quotes it whole (``support.limited``, "as a
+# belief": ``words._UNSURE``; on main: each passed).
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'm pretty sure the key rotates every 90 days.", "The key rotates every 90 days."),
+        ("AFAIK the backups run nightly.", "The backups run nightly."),
+        ("Soweit ich weiß, leitet Ana das Zahlungsprojekt.", "Ana leitet das Zahlungsprojekt."),
+        ("As far as I know, Ana runs the payments project.", "Ana runs the payments project."),
+    ],
+)
+def test_a_plain_claim_that_leaves_out_how_sure_the_person_is_goes_to_review(said: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "as a belief" in verdict.reason
+
+
+# ... and a claim that says the belief, a view after "I think", a plain fact in another sentence or a "should" are
+# kept: "I think" before a view or a fact of the person's own life is how people talk (LoCoMo's
+# "I think just having someone to support me … is such a blessing").
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'm pretty sure the key rotates every 90 days.", "The user is pretty sure the key rotates every 90 days."),
+        ("I'm pretty sure I left my keys at home. I live in Porto.", "The user lives in Porto."),
+        ("I'm pretty sure we should move to Kubernetes.", "The team should move to Kubernetes."),
+        ("I think painting helps me relax after work.", "Painting helps the user relax after work."),
+        ("I think my new job at Siemens is great.", "The user has a new job at Siemens."),
+        ("I guess I've always loved hiking, we go every Sunday.", "The user goes hiking every Sunday."),
+        ("I believe in giving back, so I volunteer at the shelter.", "The user volunteers at the shelter."),
+        (
+            "I think just having someone to support me throughout the whole process is such a blessing.",
+            "The user feels supported by having someone throughout the process.",
+        ),
+    ],
+)
+def test_a_belief_said_a_view_after_i_think_and_a_fact_beside_a_hedge_are_kept(said: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# The scribe drops a Japanese or Chinese hedge the candidate kept: a sentence closed by "。" is read as one, not as a
+# title (``normalise._is_label``; on main: each passed).
+@pytest.mark.parametrize(
+    ("said", "claim", "composed"),
+    [
+        ("来月引っ越すかもしれません。", "ユーザーは来月引っ越すかもしれない。", "ユーザーは来月引っ越す。"),
+        ("我可能下个月辞职。", "用户可能下个月辞职。", "用户下个月辞职。"),
+    ],
+)
+def test_a_composed_text_that_drops_a_cjk_hedge_is_refused(said: str, claim: str, composed: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(composed, verdict, ()), "the composed text says as so what the person only said may be"
+    assert check_composed(claim, verdict, ()) == []
+
+
+# A time the quote's sentence says it holds for, or a past it says it of, left out by the cut (``quotes._cut_frame``,
+# ``support.for_a_time``: a trailing "until March", an opening "For this sprint only", Chinese "去年"); a question asked
+# by a Japanese ending glued to the quote (on main: each passed).
+@pytest.mark.parametrize(
+    ("said", "quote", "claim"),
+    [
+        ("I'm on parental leave until March.", "I'm on parental leave", "The user is on parental leave."),
+        ("I work at Siemens until the end of the year.", "I work at Siemens", "The user works at Siemens."),
+        ("We're on Heroku until the migration is done.", "We're on Heroku", "The team is on Heroku."),
+        (
+            "For this sprint only, we're freezing the schema.",
+            "we're freezing the schema",
+            "The team freezes the schema.",
+        ),
+        ("During this sprint we're pairing on every PR.", "we're pairing on every PR", "The team pairs on every PR."),
+        ("去年我在腾讯工作。", "我在腾讯工作", "用户在腾讯工作。"),
+        ("上个月我住在上海。", "我住在上海", "用户住在上海。"),
+        ("私は糖尿病なのでしょうか？", "私は糖尿病", "ユーザーは糖尿病だ。"),
+        ("私は学生ですか？", "私は学生", "ユーザーは学生だ。"),
+    ],
+)
+def test_a_quote_cut_from_its_time_or_its_question_is_no_evidence(said: str, quote: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
+# ... and "until" now, a time of day or a lower bound says it holds on; a change last year, or since last year, holds
+# on too; a quote that tells its own past, or holds its time, is kept (on main: the first three went to review).
+@pytest.mark.parametrize(
+    ("said", "quote", "claim"),
+    [
+        ("I've lived in Lisbon until now.", "I've lived in Lisbon until now.", "The user lives in Lisbon."),
+        ("I work until 6pm at Siemens.", "I work until 6pm at Siemens.", "The user works at Siemens."),
+        (
+            "I'm staying in Porto until at least 2030.",
+            "I'm staying in Porto until at least 2030.",
+            "The user lives in Porto.",
+        ),
+        ("I work at Siemens until 6pm most days.", "I work at Siemens", "The user works at Siemens."),
+        ("Until 2019 I lived in Berlin.", "I lived in Berlin", "The user lived in Berlin."),
+        (
+            "I'm on parental leave until March.",
+            "I'm on parental leave until March.",
+            "The user is on parental leave until March.",
+        ),
+        ("从去年开始我在腾讯工作。", "我在腾讯工作", "用户在腾讯工作。"),
+        ("我去年搬到了北京，现在住在北京。", "现在住在北京", "用户住在北京。"),
+    ],
+)
+def test_until_now_a_time_of_day_a_bound_and_a_change_last_year_are_kept(said: str, quote: str, claim: str) -> None:
+    verdict = check_candidate(C(claim, "fact", U(quote)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# A lower bound of a few days is an end close by: "until at least Friday" is not "until at least 2030".
+def test_until_at_least_a_day_still_limits_what_it_says() -> None:
+    said = "I'm staying in Porto until at least Friday."
+    verdict = check_candidate(C("The user lives in Porto.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
 
 
 # A quote that stops at a possessive and leaves out the noun it owns (quote rule cut_frame; on main: each passed).

@@ -121,6 +121,8 @@ def test_a_case_typed_without_its_apostrophes_gets_the_same_answer(case: dict[st
         ("Nicht ich, sondern mein Bruder wohnt in Wien.", "Der Nutzer wohnt in Wien.", None),
         ("Mein Bruder, nicht ich, wohnt in Wien.", "Der Nutzer wohnt in Wien.", "wohnt in Wien"),
         ("My wife (not me) is the vegetarian.", "The user is vegetarian.", "is the vegetarian"),
+        # the "too" of a degree shares nothing ("and I do too" would)
+        ("My boss dropped Paddle because it was too slow.", "The user dropped Paddle.", None),
     ],
 )
 def test_what_someone_the_person_names_does_is_not_theirs(said: str, text: str, quote: str | None) -> None:

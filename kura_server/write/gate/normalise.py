@@ -187,8 +187,9 @@ _LABEL_WORDS = 6
 
 def _is_label(line: str) -> bool:
     """A line that names a topic rather than saying something: at most six words, not ending as a
-    sentence (a memory's title such as "Reindex blackout day", its trigger)."""
-    return len(line.split()) <= _LABEL_WORDS and not re.search(r"[.!?]\s*$", line)
+    sentence (a memory's title such as "Reindex blackout day", its trigger; a sentence written without spaces ends
+    with its own mark: "用户下个月辞职。")."""
+    return len(line.split()) <= _LABEL_WORDS and not re.search(r"[.!?。！？]\s*$", line)
 
 
 # Letters spaced out to dodge word patterns: "Y o u  m u s t" (a wider gap between words) or

@@ -26,8 +26,12 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     Postgres", which negates something else), a clause after it that says it seldom or no more without a "not"
     (``words._SELDOM_AFTER``: "…, hardly ever these days", "…, kaum noch", "…, enfin plus depuis janvier") or leaves the
     person out of it (``words._BUT_ME``: "Everyone on the team uses vim" out of "… except me", "… menos yo"),
-    a musing or a wish (``words._TENTATIVE``, ``words._WISH``: "switch to Bun" out of
-    "We might / I might / may switch to Bun", "We are considering …", "I'd like to …"), another speaker's words the
+    a musing, a wish or a hedge (``words._TENTATIVE``, ``words._WISH``, ``words._HEDGE``: "switch to
+    Bun" out of "We might / I might / may switch to Bun", "We are considering …", "I'd like to …", "the key rotates
+    every 90 days" out of "I'm pretty sure the key rotates …" or "I'm not sure, but I think the key rotates …", "я
+    перейду на Kotlin" out of "Может быть, я перейду …"; after it, an ending glued on, ``_glued``: "犬を飼おう" out of
+    "犬を飼おうかと考えています", "이사할" out of "이사할지도 몰라요"; not a view the quote says itself: "we should
+    move to Kubernetes" out of "I think we should …"), another speaker's words the
     person reports (``words._reporter``: "we should move to Kubernetes" out of "My manager thinks we should
     move to Kubernetes", "I prefer tabs" out of "My colleague keeps saying I prefer tabs", "Python is slow"
     out of "… when people say Python is slow": a subject that is not the person — a name, "my boss", "he",
@@ -35,12 +39,16 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     person's own "I said / we decided / I think …" is no such frame, what they heard or were told is:
     "she is moving" out of "I heard Ana say she is moving"), a past its sentence says it of, in the
     person's words (``words._tense``: "Jenkins" out of "Last year we used Jenkins", "use Jenkins" out of
-    "We used to use Jenkins"; a quote that holds its past is not cut), a condition the sentence
+    "We used to use Jenkins", "我在腾讯工作" out of "去年我在腾讯工作"; a quote that holds its past is not cut), a time
+    its sentence says it holds for (``support.for_a_time``: "I'm on parental leave" out of "… until March", "we're
+    freezing the schema" out of "For this sprint only, …"; not "until now", "until 6pm", "until at least 2030"), a
+    condition the sentence
     opens with ("we ship on Monday" out of "If the tests pass, we ship on Monday") or sets right after it
     (``words.sets_condition``: "we ship on Monday" out of "We ship on Monday if the tests pass", "…, unless …",
     "…, assuming …", "…, wenn …", "… si …", "…, если …") or a question mark
-    that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?"; a
-    statement closed with a tag, "…, right?", is no question), a text handed over for a task or shown as a sample
+    that ends it ("the deploy runs on Fridays" out of "Is it true that the deploy runs on Fridays?",
+    "私は糖尿病" out of "私は糖尿病なのでしょうか?"; a statement closed with a tag, "…, right?", is no question), a
+    text handed over for a task or shown as a sample
     (``asks.handed``: "we use Kafka" out of "Proofread this: we use Kafka", "Translate 'we use Kafka' into
     German", "Write a tweet: '…'", "Example: …", "Übersetze: …"; not "Note: …", "Correct: …", "Fix the deploy: …")
     or a supposition its sentence opens with (``asks._SUPPOSED``: "Suppose / Imagine / For example, we use
@@ -64,12 +72,15 @@ from .echoes import EchoCheck, Echoes
 from .models import FoundQuote, Provenance, Quote, QuoteFailure
 from .normalise import fold, normalise
 from .sources import Sources, _Hit
+from .support import for_a_time
 from .words import (
     _BUT_ME,
     _CLAUSE_START,
     _CONDITION,
+    _HEDGE,
     _JA_CONDITION,
     _MY,
+    _OUGHT,
     _SELDOM_AFTER,
     _SENTENCE_START,
     _TENTATIVE,
@@ -87,6 +98,9 @@ from .words import (
 # When a quote is not in a segment of the class it claims, it takes the class where it WAS found,
 # least trusted first.
 _RECLASS_ORDER: tuple[Provenance, ...] = ("SELF", "TOOL", "ACT", "USER")
+
+# Korean syllables: a Korean clause ends in what it says of the verb before it, a word apart ("이사할 것 같아요").
+_HANGUL = re.compile("[\uac00-\ud7a3]")
 
 _WRAPPERS = re.compile(r'^(?:\.\.\.|["\'])+\s*|\s*(?:\.\.\.|["\'])+$')
 
@@ -182,6 +196,29 @@ def quote_rule_stitched(ctx: _QuoteCtx) -> str | None:
     return "stitched from separate places, not one verbatim span: " + " | ".join(repr(p) for p in pieces)
 
 
+def _glued(quote: str, after: str) -> str:
+    """What follows a quote that stops inside a run of text written without spaces (Japanese, Chinese, Korean's
+    endings), up to the end of its clause: the ending it leaves out ("かと考えています", "지도 몰라요",
+    "なのでしょうか?" after a quote that stops at "飼おう", "이사할", "糖尿病"; a Korean ending a word apart too:
+    "것 같아요" after "이사할"); "" after a quote that stops at a space or a mark (``after`` keeps the space that
+    follows the quote)."""
+    if not (after[:1].isalnum() or (_HANGUL.search(quote[-1:]) and after.strip()[:1].isalnum())):
+        return ""
+    return re.split(r"[,;:、\n]", after, maxsplit=1)[0]
+
+
+def _held_for_a_time(sentence: str, quote: str, trailing: str) -> str:
+    """The sentence a quote is cut from (``sentence``, the quote, ``trailing``: folded, in order, their ends
+    stripped) when it says the quote's clause holds only for a time the quote leaves out (``support.for_a_time``),
+    else ""."""
+    whole = f"{sentence} {quote} {trailing}"
+    first = len(_WORD.findall(sentence))
+    marked = [timed for _, timed in for_a_time(whole, ())][first : first + len(_WORD.findall(quote))]
+    if any(marked) and not any(timed for _, timed in for_a_time(quote, ())):
+        return whole.strip()
+    return ""
+
+
 def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> str | None:
     """What frames a quote in its segment that the quote leaves out (all three parts folded), or None. The
     past is read in the ``person``'s words only (a tool prints a state: "3 failed", a column "Used")."""
@@ -206,9 +243,16 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
         return f"cut from a text handed over for a task or shown as a sample ({frame!r} …): it is not the person's own"
     if sentence.strip() and _SUPPOSED.search(sentence) and not _SUPPOSED.search(quote):
         return f"cut from a supposition or an example ({sentence.strip()[:60]!r} …)"
-    for musing in (_TENTATIVE, _WISH):
-        if musing.search(f"{clause} {quote[:40]}") and not musing.search(quote):
-            return f"cut from a musing ({clause.strip()!r} …)"
+    # what hedges it: in its clause before it, a hedge alone its sentence opens with ("Maybe, we'll switch …", "I'm
+    # not sure, but I think …", "Может быть, я перейду …"), or an ending glued to it (``_glued``: "犬を飼おう" out of
+    # "犬を飼おうかと考えています", "이사할" out of "이사할지도 몰라요")
+    head = sentence.split(",", 1)[0] if "," in sentence and len(sentence.split(",", 1)[0].split()) <= 3 else ""
+    glued = _glued(quote, after)
+    for musing in (_TENTATIVE, _WISH, _HEDGE):
+        if musing is _HEDGE and _OUGHT.search(quote):
+            continue  # a view of its own ("we should move to Kubernetes" out of "I think we should …")
+        if musing.search(f"{head} {clause} {quote[:40]}{glued}") and not musing.search(quote):
+            return f"cut from a musing ({' '.join(f'{head} {clause}'.split()) or glued!r} …)"
     # a negation after the quote in its sentence that reaches back to it ("Wir benutzen Kafka nicht mehr",
     # "We use Kafka, not anymore"); one that negates something else ("We use SQLite, not Postgres") does not
     trailing = _SENTENCE_START.split(after, maxsplit=1)[0]
@@ -227,6 +271,12 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     said = _tense(f"{sentence} {quote} {trailing}")[len(_tense(sentence)) :][: len(alone)]
     if person and not any(alone) and any(past for _, past, _ in said):
         return f"cut from a past its sentence says it of ({f'{sentence} {quote} {trailing}'.strip()[:60]!r})"
+    # a time its sentence says it holds for, left out ("I'm on parental leave" out of "… until March", "we're freezing
+    # the schema" out of "For this sprint only, we're freezing the schema": ``support.for_a_time``); a quote that
+    # tells its own past ("I lived in Berlin" out of "Until 2019 I lived in Berlin") says it is over already
+    told = any(past or simple for _, past, simple in _tense(quote, loose=True))
+    if person and not told and (held := _held_for_a_time(sentence, quote, trailing)):
+        return f"cut from a time it holds for ({held[:60]!r})"
     if sentence.strip() and (_CONDITION.match(sentence) or _JA_CONDITION.search(sentence)):
         return f"cut from the consequence of a condition ({sentence.strip()[:60]!r} …)"
     # ... or one the sentence sets right after it ("We'll move to Kubernetes" out of "We'll move to Kubernetes if the
@@ -236,7 +286,8 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     rest = re.split(r"[.!\n]", after, maxsplit=1)[0]
     # A question: its sentence ends in '?' and the quote leaves out how it asks — words before it ("Is it
     # true that …") or the mark alone; a statement closed with a tag ("…, right?") is still a statement.
-    if "?" in rest and "?" not in quote and (sentence.strip() or not rest.split("?", 1)[0].strip()):
+    # A question asked by an ending glued to the quote ("私は糖尿病" out of "私は糖尿病なのでしょうか?") is one too.
+    if "?" in rest and "?" not in quote and (sentence.strip() or not rest.split("?", 1)[0].strip() or "?" in glued):
         return "cut from a question (its sentence ends in '?')"
     return None
 
@@ -250,6 +301,9 @@ def quote_rule_cut_frame(ctx: _QuoteCtx) -> str | None:
     before, quote, after = (
         fold(part) for part in (text[: ctx.hit.start], text[ctx.hit.start : ctx.hit.end], text[ctx.hit.end :])
     )
+    # (the fold strips the space after the quote, which tells a quote that stops at a word from one glued on:
+    # ``_glued``)
+    after = " " * text[ctx.hit.end : ctx.hit.end + 1].isspace() + after
     if frame := _cut_frame(before, quote, after, person=ctx.sources.segments[ctx.hit.segment].cls == "USER"):
         return f"{frame}: quote the frame too"
     return None

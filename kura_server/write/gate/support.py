@@ -74,6 +74,7 @@ from .words import (
     _LETS,
     _MY,
     _NOT_ME,
+    _OUGHT,
     _PAST_FROM,
     _PAST_TIME,
     _REASON,
@@ -84,6 +85,8 @@ from .words import (
     _SI_WITHIN,
     _SKIPPED,
     _STOP,
+    _TENTATIVE,
+    _UNSURE,
     _WORD,
     _WORD_CHAR,
     _alike,
@@ -654,10 +657,11 @@ _THEIRS_AFTER = re.compile(
 
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
-# that say the person shares what another does ("… and I live there too", "…, and so do I", "anch'io").
+# that say the person shares what another does ("… and I live there too", "…, and so do I", "anch'io"; not the "too"
+# of a degree, "it was too slow").
 _AND = re.compile(rf"\b(?:and|y|e|et|und|{'|'.join(_folded('и'))})\b")
 _SHARED = re.compile(
-    r"\b(?:too|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
+    r"\b(?:too(?!\s+[\w'])|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
     r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io"
     rf"|{'|'.join(_folded('أيضا كذلك'))})\b"
 )
@@ -2198,7 +2202,12 @@ def _says_past(flat: str, claim: str) -> bool:
 # …", "Por ahora", "De momento", "Vorübergehend", "Pour l'instant", "Per ora", "Por enquanto"; not "during", which
 # frames an event far more often: "Here's a photo of us during one of the dance classes").
 _FOR_A_TIME = re.compile(
-    r"\b(?:temporar(?:il)?y|for\s+now|for\s+the\s+(?:time\s+being|moment)|until|till|in\s+the\s+meantime"
+    r"\b(?:temporar(?:il)?y|for\s+now|for\s+the\s+(?:time\s+being|moment)|in\s+the\s+meantime"
+    # ("until" not before now, today, a time of day or a lower bound, which say it holds on: "I've lived in Lisbon
+    # until now", "I work until 6pm at Siemens", "I'm staying until at least 2030"; not "until at least Friday")
+    r"|(?:until|till)(?!\s+(?:now|today|this\s+day|at\s+least\s+(?:\d{4}|next\s+year|the\s+end\s+of\s+\d{4})|late"
+    r"|midnight|noon|lunch|dinner"
+    r"|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm|a\.m|p\.m|o'clock|h)\b|\d{1,2}[:.]\d\d\b))"
     r"|for\s+the\s+(?:demo|trial|pilot|poc|prototype|hackathon|outage|migration)"
     r"|temporal(?:mente)?|provisional(?:mente)?|por\s+(?:ahora|el\s+momento|enquanto|agora|o\s+momento)|de\s+momento"
     r"|hasta\s+que|mientras\s+tanto|temporari[oa](?:mente)?|provisori[oa](?:mente)?|ate\s+que"
@@ -2281,10 +2290,12 @@ def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 # (``_PROGRESSIVE``, ``_BE_ON``: "Right now we're using Heroku", "Right now we're on Heroku"; "Right now we use
 # Postgres" says what is).
 _THIS_STRETCH = re.compile(
-    r"\b(?:this|these)\s+(?:week|weeks|sprint|month|quarter)\b(?!\s+ago)"
+    # (with what sets it: "For this sprint only, we're freezing the schema" opens with it)
+    r"\b(?:(?:(?:only\s+)?(?:for|during)|durante|por|pendant|pour|fur|wahrend|per)\s+)?"
+    r"(?:(?:this|these)\s+(?:week|weeks|sprint|month|quarter)\b(?!\s+ago)"
     r"|\b(?:(?:esta|essa)\s+semana|este\s+(?:mes|sprint|trimestre)|esse\s+mes"
     r"|cette\s+semaine|ce\s+(?:mois|sprint|trimestre)(?:-ci)?|diese\s+woche|diesen\s+(?:monat|sprint)"
-    r"|dieses\s+quartal|questa\s+settimana|questo\s+(?:mese|sprint|trimestre))\b"
+    r"|dieses\s+quartal|questa\s+settimana|questo\s+(?:mese|sprint|trimestre))\b)"
 )
 _RIGHT_NOW = re.compile(
     r"\b(?:right\s+now|at\s+the\s+moment|at\s+present|ahora\s+mismo|en\s+este\s+momento|neste\s+momento"
@@ -2297,7 +2308,7 @@ _PROGRESSIVE = re.compile(
 _BE_ON = re.compile(r"\b(?:am|are|is|'m|'re|'s|(?:we|i|they)re|(?:we|i)m)\s+(?:\w+ly\s+)?on\b")
 
 
-def _for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only for a time (``_FOR_A_TIME``), or of a stretch of now
     that ends (``_THIS_STRETCH``, not of a clause told in the past; ``_RIGHT_NOW`` with a progressive)."""
 
@@ -2375,6 +2386,27 @@ def _partly(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     return out
 
 
+def _hedged(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether the person says it only as they believe it (``words._UNSURE``: the
+    clause that holds the hedge, and the one a hedge alone opens, "If I remember correctly, …"); not a clause that
+    says what ought to be, a view of its own (``words._OUGHT``: "I'm pretty sure we should move to Kubernetes")."""
+
+    def hedged(c: str) -> bool:
+        return bool(_UNSURE.search(c)) and not _OUGHT.search(c)
+
+    return _clauses_marked(folded, lambda i, c, n: hedged(c), lambda i, c: hedged(c) and len(_WORD.findall(c)) <= 5)
+
+
+# A claim that says a belief, a guess, a doubt or a feeling itself ("The user thinks …", "… probably …", "Der Nutzer
+# glaubt …", "The user feels supported …" behind "I think having someone to support me is such a blessing").
+_BELIEF_SAID = re.compile(
+    rf"{_TENTATIVE.pattern}|{_UNSURE.pattern}"
+    r"|\b(?:thinks?|thought|believes?|believed|guess(?:es|ed)?|supposes?|assumes?|reckons?|suspects?|sure|certain"
+    r"|feels?|felt|finds?|considers?|considered|views?|sees"
+    r"|likely|apparently|seems?|recalls?|remembers?|cree|creen|piensa|supone|recuerda|croit|pense|glaubt|denkt"
+    r"|vermutet|erinnert|pensa|crede|acha)\b"
+)
+
 # (what the limit is, how a source marks it, what in a claim says it too)
 _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]], re.Pattern[str]], ...] = (
     # (a claim says a condition with "when" too: "When the nightly build keeps failing, Ioana is paged")
@@ -2391,10 +2423,11 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
     # (a claim in the progressive says a now of its own: "The user is reading a novel" behind "Right now I'm reading …")
     (
         "for a time",
-        _for_a_time,
+        for_a_time,
         re.compile(rf"{_FOR_A_TIME.pattern}|{_THIS_STRETCH.pattern}|{_RIGHT_NOW.pattern}|{_PROGRESSIVE.pattern}"),
     ),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
+    ("as a belief", _hedged, _BELIEF_SAID),
     ("only in part", _partly, re.compile(rf"{_PART_OF.pattern}|\b(?:some|basic|limited|partial|conversational)\b")),
 )
 

@@ -206,7 +206,39 @@ _TENTATIVE = re.compile(
     r"|(?:i|we)\s+(?:really\s+|kind\s+of\s+|sort\s+of\s+)?doubt|dudo|dudamos|(?:je|on|nous)\s+dout\w*"
     r"|bezweifl\w*|(?:glaube|glauben|denke|denken)\s+nicht\s*,?\s+dass|dubito|dubitiamo|duvido|duvidamos"
     r"|no\s+creo\s+que|(?:je\s+)?ne\s+(?:pense|crois)\s+pas\s+qu|non\s+credo\s+che|nao\s+(?:acho|creio)\s+que)\b"
-    rf"|{_MAY}|也许|或许|大概|可能|考虑"
+    rf"|{_MAY}|也许|或许|大概|可能(?!性)|考虑"
+    # Russian, Arabic, Japanese and Korean: "maybe", "perhaps", "probably" ("Может быть, я перейду на Kotlin",
+    # "ربما أنتقل إلى دبي"; "может" alone is "can"), a Japanese "may" or a "thinking of" after what it hedges
+    # ("来月引っ越すかもしれません", "犬を飼おうかと考えています", as the fold reads them), a Korean "might"
+    # ("이사할지도 몰라요", "이사할 수도 있어요")
+    rf"|(?:{'|'.join(_folded('может'))})(?:\s+(?:{'|'.join(_folded('быть'))})\b|\s*,)"
+    # ... and "thinking of doing" ("Думаю купить машину": "думаю" before an infinitive)
+    rf"|\b(?:{'|'.join(_folded('думаю думаем'))})\s+\w+(?:{'|'.join(_folded('ть ти чь'))})\b"
+    rf"|\b(?:{'|'.join(_folded('возможно наверное наверно вероятно пожалуй'))}|ربما|لعل|لربما)\b"
+    rf"|{'|'.join(fold(w) for w in _seq('かもしれ たぶん おそらく かと考え かと思 だろう でしょう'))}|多分(?!钟|鐘)"
+    r"|지도\s*몰|지도\s*모르|수도\s*있|아마도?(?=\s|[,.]|$)"
+)
+# A hedge of how sure the person is of what they say ("I'm pretty sure the key rotates every 90 days", "if I remember
+# correctly", "afaik", "si no me equivoco", "soweit ich weiß", "si je me souviens bien"): what follows it in its clause
+# is said as they believe it, and a plain claim leaves the limit out (``support.limited``).
+_UNSURE = re.compile(
+    r"\b(?:(?:pretty|fairly|reasonably|almost|quite)\s+(?:sure|certain|confident)|iirc|afaik|as\s+far\s+as\s+i\s+know"
+    r"|if\s+i\s+(?:remember|recall)(?:\s+(?:correctly|right))?|si\s+no\s+me\s+equivoco|si\s+mal\s+no\s+recuerdo"
+    r"|soweit\s+ich\s+weiss|wenn\s+ich\s+mich\s+(?:recht|richtig)\s+erinnere|si\s+je\s+me\s+souviens\s+bien"
+    r"|se\s+non\s+sbaglio|se\s+nao\s+me\s+engano)\b"
+)
+# ... and any hedge the person puts on what they say ("I think the key rotates every 90 days", "Я думаю, …", "…と思い
+# ます", "…것 같아요", "أظن …"), read where a quote is cut from behind it (``quotes._cut_frame``: quote the hedge too).
+# Not as a limit of a whole quote, nor as a musing of a whole sentence: people say a view, or a plain fact of
+# themselves, after "I think" too often ("I think painting helps me relax after work", "I think my new job at Siemens
+# is great", "I guess I've always loved hiking"). Not "I believe in", "I think of", "I think so".
+_HEDGE = re.compile(
+    rf"{_UNSURE.pattern}|\b(?:i\s+(?:think|guess|believe"
+    r"|suppose|reckon|assume|figure)(?!\s+(?:in|of|about|out|so|not)\b)|creo\s+que"
+    r"|supongo\s+que|je\s+(?:pense|crois|suppose)\s+qu|ich\s+(?:glaube|denke|vermute)|penso\s+che|credo\s+che"
+    r"|acho\s+que"
+    rf"|{'|'.join(_folded('думаю кажется полагаю'))}|اظن|اعتقد)\b"
+    rf"|{'|'.join(fold(w) for w in _seq('と思 と考え'))}|것\s*같|생각"
 )
 # A wish is not a fact either: a quote cut out of one leaves out that it is wished for (cut_frame). It
 # still backs what the person wants ("I'd like answers in Spanish"), so it is not tentative.
@@ -696,6 +728,10 @@ _PAST_CLAUSE = re.compile(
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
     rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
+    # a Chinese clause told of last year, the year before, last month or week ("去年我在腾讯工作": Chinese has no
+    # tense but its time word); not "从去年" (since last year), nor a change it tells of, which holds on ("去年我
+    # 开始在腾讯工作", "去年搬到了北京", "去年加入了腾讯")
+    r"|(?<![从自])(?:去年|前年|上个月|上个?星期|上周)(?![^。，,.!?]*(?:开始|起|以来|搬|加入|换|转|决定|选|买|结婚|嫁|生))"
     # a Japanese state told in the past, by its ending ("東京に住んでいました", "Javaを使っていた", "学生でした";
     # folded, "で" reads "て"): not "ていただく" (a favour received), "ていたい" (a wish), "ていたら", "でしたら" (if)
     rf"|{fold('ていました')}|{fold('ていた')}(?![いらくた])|{fold('でした')}(?!ら)"
@@ -1312,6 +1348,9 @@ _MAY_TO = (
     r"|podemos|pouvons|on\s+peut|possiamo|durfen|darf"
 )
 _TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}")
+# What ought to be, a view of its own: a quote that says it keeps the person's view without the hedge before it ("we
+# should move to Kubernetes" out of "I think we should move to Kubernetes", ``quotes._cut_frame``).
+_OUGHT = re.compile(rf"\b(?:{_DUTY})\b")
 # The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
 # to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
 # be so now.
