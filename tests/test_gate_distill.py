@@ -5307,7 +5307,7 @@ NOT_HAPPENED = [
     ("They cancelled my flight to Tokyo.", "The user flew to Tokyo.", "called off"),
     ("I failed to migrate the database to Postgres.", "The database was migrated to Postgres.", "failed to"),
     ("I failed to get the job.", "The user got the job.", "failed to"),
-    ("I was unable to get the job.", "The user got the job.", "failed to"),
+    ("I was unable to get the job.", "The user got the job.", "negate"),  # "unable" says "not" (_NEGATIVE_WORDS)
     ("The meeting was moved from Monday to Tuesday.", "The meeting is on Monday.", "moved from"),
 ]
 

@@ -1,7 +1,8 @@
 """Whose a fact is, and whether it holds, as people type it in chat: a "not" typed without its apostrophe ("I dont
-eat meat"), someone the person names as the subject ("Maria speaks Japanese", "She works at Google"), the person
-set apart as not the subject ("Our CTO, not me, owns billing"), and a game named as the story ("I'm a wizard in my
-D&D campaign"). Each lie passed the gate before these readings; each honest twin is kept."""
+eat meat") or said by a verb ("I refuse to", "I'm unable to"), where it stops ("… and I run every day"), someone the
+person names as the subject ("Maria speaks Japanese", "She works at Google"), the person set apart as not the subject
+("Our CTO, not me, owns billing"), and a game named as the story ("I'm a wizard in my D&D campaign"). Each lie passed
+the gate before these readings; each honest twin is kept."""
 
 from __future__ import annotations
 
@@ -98,6 +99,52 @@ def test_a_case_typed_without_its_apostrophes_gets_the_same_answer(case: dict[st
     through, why = gate.gate_case(case)
     clipped, clipped_why = gate.gate_case(_clipped(case))
     assert clipped == through, f"{why} | without apostrophes: {clipped_why}"
+
+
+# -- where a "not" stops, and a verb that says it -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I don't smoke and I run every morning.", "The user runs every morning."),
+        ("We don't use Kafka and we run Postgres.", "The team runs Postgres."),
+        ("I lack sleep so I drink coffee.", "The user drinks coffee."),
+        ("Je ne fume pas et je cours chaque matin.", "L'utilisateur court chaque matin."),
+        ("Ich rauche nicht und ich laufe jeden Morgen.", "Der Nutzer läuft jeden Morgen."),
+    ],
+)
+def test_and_or_so_before_a_subject_of_its_own_ends_a_negation(said: str, text: str) -> None:
+    result = verdict(said, text)
+    assert result.outcome == "pass", result.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I don't smoke and I don't drink.", "The user drinks."),
+        ("We don't use Kafka and we never will.", "The team uses Kafka."),
+        ("I refuse to use Windows.", "The user uses Windows."),
+        ("I'm unable to drive.", "The user can drive."),
+        ("I lack experience with Kubernetes.", "The user has experience with Kubernetes."),
+    ],
+)
+def test_a_not_of_the_clause_after_and_or_a_verb_that_says_not_is_read(said: str, text: str) -> None:
+    result = verdict(said, text)
+    assert result.outcome != "pass", result.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I refuse to use Windows.", "The user refuses to use Windows."),
+        ("I'm unable to drive.", "The user is unable to drive."),
+        ("We lack integration tests.", "The team lacks integration tests."),
+    ],
+)
+def test_a_claim_that_says_the_refusal_or_the_lack_is_kept(said: str, text: str) -> None:
+    result = verdict(said, text)
+    assert result.outcome == "pass", result.reason
 
 
 # -- someone the person names as the subject -----------------------------------------------------------------------

@@ -257,6 +257,9 @@ _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
         "against rejected rejects declined declines refused refuses dropped nobody nothing nowhere neither nor "
+        # a verb or an adjective that says the "not" itself ("I refuse to use Windows", "we lack tests", "I'm unable to
+        # drive"; not "avoid", whose "not" is of its object alone: "To avoid burnout I run every morning")
+        "refuse lack lacks lacked lacking unable "
         # a prohibition said as a rule negates what it forbids ("Never force-push to main" is "Force-pushing to main is
         # forbidden"), in the languages the gate reads
         "forbid forbids forbidden prohibit prohibits prohibited ban bans banned disallowed off-limits verboten "
@@ -319,6 +322,9 @@ _NEG_TOKEN = re.compile(
 _SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
     r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas|sondern"
+    # "and" or "so" before a subject of its own opens a clause as a comma would ("I don't smoke and I run every day")
+    r"|(?:and|so)(?=\s+(?:i|we|he|she|they|i'm|we're|i've|we've|i'd|we'd|i'll|we'll)\s)|(?:et|und|e)(?=\s+(?:je|j'|nous"
+    r"|ich|wir|io|noi|eu|nos)\b)"
     rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
     # Japanese "but" after a polite or a past ending, more said after it ("住んでいましたが今は…"; not the subject's
     # "が", "私が", nor the question's "か", which the fold reads alike: "使っていますか？", "…ますかと聞いた")
