@@ -35,6 +35,8 @@ from .support import (
     missing_names,
     person_sources,
     persons_decision,
+    placed,
+    reasoned,
     rebound,
     swapped,
     unbacked_certainty,
@@ -334,7 +336,9 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     ``support.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
     own (the words it binds together as its evidence binds them, ``support.rebound``; and each clause of it:
     one of ``support.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
-    sentence does not carry, ``support.added``), and the whole text; a label (a
+    sentence does not carry, ``support.added``; a place, a time or a scope set beside what a short sentence says, or
+    a reason, that no quote holds, ``support.placed``, ``support.reasoned``: "The user hates Python at work" composed
+    over "I hate Python"), and the whole text; a label (a
     line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
     trigger) names its topic and is read with the whole text only, and a cue of when to recall ("when suggesting
     food or recipes", ``_cue``) not at all: it says no fact (one that speaks of the person is measured, ``_told_cue``).
@@ -355,6 +359,11 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         elif things := swapped(sentence, said):
             why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
             problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
+        elif beside := placed(sentence, said):
+            why = f"it sets what it says beside a thing no quote holds ({', '.join(beside)}; a sentence of {FEW} content "
+            problems.append(_not_carried(sentence, why + "words or fewer says few facts, a place or a time one of them)"))
+        elif why := reasoned(sentence, said):
+            problems.append(_not_carried(sentence, f"it gives a reason no quote holds ({', '.join(why)})"))
         elif bound := rebound(sentence, said):
             problems.append(_not_carried(sentence, _rebound_reason(bound)))
         elif own := added(sentence, said):

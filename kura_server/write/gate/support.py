@@ -309,6 +309,39 @@ def placed(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in coverage(claim, texts)[1] if w in beside and not _shortened(w, texts)]
 
 
+# A reason a claim gives for what it says, as the fold reads it: "because (of)", "due to", "owing to", "thanks to",
+# "for" before whose it is or "being" ("for its speed", "for being fast"; not "works for Google", "pays for lunch", a
+# purpose: ``placed``), "weil", "wegen", "porque", "debido a", "a causa de", "gracias a", "parce que", "à cause de",
+# "grâce à", "perché", "poiché", "por causa de", "потому что", "из-за", "因为", "由于". What follows it, to the end of
+# its clause (``_CLAUSE_START``, "and"), is the reason (``reasoned``).
+_BECAUSE_RU, _OWING_RU = r"\s+".join(map(fold, "потому что".split())), fold("из-за")
+_REASON = re.compile(
+    r"\b(?:(?:because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|on\s+account\s+of|weil|wegen|porque|debido\s+a"
+    r"|a\s+causa\s+de|gracias\s+a|a\s+cause\s+d(?:e|u|es)|grace\s+a|perche|poiche|por\s+causa\s+d[eoa]s?)\b"
+    r"|for\s+(?=(?:its|their|his|her|being|the\s+(?:user|person)'s)\b)|parce\s+qu(?:e\b|')|a\s+cause\s+d')"
+    rf"|(?<!\w)(?:{_BECAUSE_RU}|{_OWING_RU})(?!\w)|{fold('因为')}|{fold('由于')}"
+)
+
+
+def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words of a reason the claim gives (``_REASON``: "because …", "for its …", "weil …", "porque …", "parce
+    que …") that no source holds: "The user hates Python for its speed" behind "I hate Python", "Der Nutzer hasst
+    Python, weil es langsam ist" behind "Ich hasse Python". Why the person holds what they hold is a fact of its own,
+    and the one a paraphrase adds most easily; a reason its quotes say ("… because it's slow" behind "I hate Python
+    because it's so slow") is theirs."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    spans = [m for m in _REASON.finditer(folded)]
+    if not spans:
+        return []  # no reason given: nothing to read (the common case, kept cheap)
+    why: set[str] = set()
+    for m in spans:
+        rest = _CLAUSE_START.split(folded[m.end() :], maxsplit=1)[0]
+        why |= set(_claim_words(_AND.split(rest, maxsplit=1)[0]))
+    texts = list(sources)
+    return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
+
+
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
 # a thing, and says it of their trade — the verb a paraphrase swaps a verb for ("uses" → "runs", "has") is never
 # selling (``sold``). What says a trade in the quotes: a word of selling, a sale, a shop or a customer.
@@ -729,6 +762,10 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     for text in texts:
         before: list[str] = []
         for clause in _clauses(text):
+            if mark := _TAKEN_BACK.match(clause):
+                # a correction says its clause anew ("I live in Leeds, I mean my sister lives in Bristol"): read from
+                # after its mark, not its "I"
+                clause = clause[mark.end() :]
             raw = _WORD.findall(clause)
             toks = [_bare(w) for w in raw]
             if any(w in _SUBJECTS for w in toks) and _REFERS.search(clause) and _USING.search(clause):

@@ -1,0 +1,108 @@
+"""The gate against the lies round 34 found still through: each lie (in English and another language) beside the
+honest twin the reading that now refuses it must keep."""
+
+from __future__ import annotations
+
+import pytest
+
+from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate, check_composed
+
+
+def _verdict(said: str, text: str) -> Verdict:
+    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=said)])
+    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I hate Python.", "The user hates Python for its speed."),
+        ("I love Rust.", "The user loves Rust for being fast."),
+        ("Ich hasse Python.", "Der Nutzer hasst Python, weil es langsam ist."),
+        ("Je déteste Python.", "L'utilisateur déteste Python parce qu'il est lent."),
+        ("Je déteste Python.", "L'utilisateur déteste Python à cause de sa lenteur."),
+    ],
+)
+def test_a_reason_its_quotes_do_not_give_is_for_review(said: str, text: str) -> None:
+    # ``support.reasoned``: why the person holds what they hold is a fact of its own
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "reason" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I work for Google.", "The user works for Google."),
+        ("I pay for lunch every Friday.", "The user pays for lunch every Friday."),
+        ("I bought flowers for my mom.", "The user bought flowers for her mom."),
+        ("I hate Python, it's so slow.", "The user hates Python because it is slow."),
+        ("I love Rust for its speed.", "The user loves Rust for its speed."),
+        ("Ich hasse Python, weil es langsam ist.", "Der Nutzer hasst Python, weil es langsam ist."),
+        ("Je déteste Python parce qu'il est lent.", "L'utilisateur déteste Python parce qu'il est lent."),
+        ("I use 4 spaces, never tabs.", "The user uses 4 spaces for indentation."),
+    ],
+)
+def test_a_reason_its_quotes_give_a_purpose_or_a_beneficiary_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I live in Leeds, I mean my sister lives in Bristol.", "The user lives in Bristol."),
+        ("I work at Siemens, sorry, I mean my husband works at Bosch.", "The user works at Bosch."),
+        ("Ich wohne in Köln, ich meine meine Schwester wohnt in Bonn.", "Der Nutzer wohnt in Bonn."),
+    ],
+)
+def test_a_correction_that_names_someone_else_is_theirs(said: str, text: str) -> None:
+    # ``support.others``: a clause a correction opens is read from after its mark ("I mean")
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I live in Leeds, I mean Bristol.", "The user lives in Bristol."),
+        ("I live in Leeds, I mean my sister lives in Bristol.", "The user's sister lives in Bristol."),
+        ("My sister lives in Leeds, I mean I live in Leeds.", "The user lives in Leeds."),
+        ("Vivo en Sevilla, quiero decir, en Bilbao.", "El usuario vive en Bilbao."),
+    ],
+)
+def test_a_correction_of_the_persons_own_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "body", "why"),
+    [
+        ("I hate Python.", "The user hates Python.", "The user hates Python at work.", "beside a thing"),
+        ("Odio Python.", "El usuario odia Python.", "El usuario odia Python en el trabajo.", "beside a thing"),
+        ("I hate Python.", "The user hates Python.", "The user hates Python for its speed.", "a reason"),
+    ],
+)
+def test_a_setting_or_a_reason_a_composed_body_adds_is_refused(said: str, claim: str, body: str, why: str) -> None:
+    # the composed re-scan asks ``support.placed`` and ``support.reasoned`` of each sentence, as the gate asks them
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(body, verdict, ())
+    assert [p.rule for p in problems] == ["support"], problems
+    assert why in problems[0].detail
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "body"),
+    [
+        ("I hate Python at work.", "The user hates Python at work.", "The user hates Python at work."),
+        ("I hate Python because it is slow.", "The user hates Python.", "The user hates Python because it is slow."),
+        ("Odio Python en el trabajo.", "El usuario odia Python.", "El usuario odia Python en el trabajo."),
+    ],
+)
+def test_a_setting_or_a_reason_a_composed_body_takes_from_its_quotes_is_kept(said: str, claim: str, body: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(body, verdict, ()) == []
