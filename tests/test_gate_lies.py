@@ -138,3 +138,32 @@ def test_what_someone_of_the_persons_has_in_russian_or_does_in_arabic_is_not_the
 def test_what_the_person_has_or_someone_named_as_theirs_does_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("学生だった。", "ユーザーは学生だ。"),
+        ("Pythonが好きだったけど、今はあまり使わない。", "ユーザーはPythonが好きだ。"),
+        ("エンジニアだったが、今は教師をしている。", "ユーザーはエンジニアだ。"),
+    ],
+)
+def test_a_japanese_state_told_in_the_past_by_datta_is_for_review(said: str, text: str) -> None:
+    # ``words._PAST_CLAUSE``: "だった" where its clause ends, which the fold reads as "たった"
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("たった一人でチームを運営している。", "ユーザーは一人でチームを運営している。"),
+        ("たった3人のチームでRustを使っている。", "ユーザーのチームはRustを使っている。"),
+        ("学生だった。", "ユーザーは以前学生だった。"),
+        ("エンジニアだったが、今は教師をしている。", "ユーザーは教師をしている。"),
+    ],
+)
+def test_only_said_as_tatta_or_a_past_said_as_one_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason

@@ -569,8 +569,11 @@ _PAST_CLAUSE = re.compile(
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
     rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
     # a Japanese state told in the past, by its ending ("東京に住んでいました", "Javaを使っていた", "学生でした";
-    # folded, "で" reads "て"): not "ていただく" (a favour received), "ていたい" (a wish), "ていたら", "でしたら" (if)
+    # folded, "で" reads "て"): not "ていただく" (a favour received), "ていたい" (a wish), "ていたら", "でしたら" (if);
+    # and "だった" where its clause ends ("学生だった。", "好きだったけど", "エンジニアだったが"): the fold reads it
+    # "たった", "only" before what it counts ("たった一人", "たった3人", "たったの"), and "たった今", just now
     rf"|{fold('ていました')}|{fold('ていた')}(?![いらくた])|{fold('でした')}(?!ら)"
+    rf"|{fold('だった')}(?=$|[^\w]|{'|'.join(map(fold, ('けど', 'けれど', 'が', 'し', 'から', 'ので', 'と')))})"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
 # lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English
