@@ -310,34 +310,44 @@ def placed(claim: str, sources: Iterable[str]) -> list[str]:
 
 
 # A reason a claim gives for what it says, as the fold reads it: "because (of)", "due to", "owing to", "thanks to",
-# "for" before whose it is or "being" ("for its speed", "for being fast"; not "works for Google", "pays for lunch", a
-# purpose: ``placed``), "weil", "wegen", "porque", "debido a", "a causa de", "gracias a", "parce que", "à cause de",
+# "for" before "its" or "being" ("for its speed", "for being fast"; not "works for Google", "pays for lunch", a
+# purpose: ``placed``; nor "for his", "for her", what is done for someone or to some end: "a pie for his kids", "tips
+# for his business", seven of LoCoMo's honest observations), "weil", "wegen", "porque", "debido a", "a causa de", "gracias a", "parce que", "à cause de",
 # "grâce à", "perché", "poiché", "por causa de", "потому что", "из-за", "因为", "由于". What follows it, to the end of
 # its clause (``_CLAUSE_START``, "and"), is the reason (``reasoned``).
 _BECAUSE_RU, _OWING_RU = r"\s+".join(map(fold, "потому что".split())), fold("из-за")
 _REASON = re.compile(
     r"\b(?:(?:because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|on\s+account\s+of|weil|wegen|porque|debido\s+a"
     r"|a\s+causa\s+de|gracias\s+a|a\s+cause\s+d(?:e|u|es)|grace\s+a|perche|poiche|por\s+causa\s+d[eoa]s?)\b"
-    r"|for\s+(?=(?:its|their|his|her|being|the\s+(?:user|person)'s)\b)|parce\s+qu(?:e\b|')|a\s+cause\s+d')"
+    r"|for\s+(?=(?:its|being)\b)|parce\s+qu(?:e\b|')|a\s+cause\s+d')"
     rf"|(?<!\w)(?:{_BECAUSE_RU}|{_OWING_RU})(?!\w)|{fold('因为')}|{fold('由于')}"
 )
 
 
 def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
-    """The words of a reason the claim gives (``_REASON``: "because …", "for its …", "weil …", "porque …", "parce
-    que …") that no source holds: "The user hates Python for its speed" behind "I hate Python", "Der Nutzer hasst
-    Python, weil es langsam ist" behind "Ich hasse Python". Why the person holds what they hold is a fact of its own,
-    and the one a paraphrase adds most easily; a reason its quotes say ("… because it's slow" behind "I hate Python
-    because it's so slow") is theirs."""
+    """The words of a reason a short claim gives (``_REASON``: "because …", "for its …", "weil …", "porque …",
+    "parce que …") that no source holds: "The user hates Python for its speed" behind "I hate Python", "Der Nutzer
+    hasst Python, weil es langsam ist" behind "Ich hasse Python". Why the person holds what they hold is a fact of
+    its own, and the one a paraphrase adds most easily; a reason its quotes say ("… because it's slow" behind "I hate
+    Python because it's so slow") is theirs. Read as ``placed`` reads a setting: when what the claim says beside its
+    reason is short (``FEW`` content words or fewer), a fact a reason of its own stands out in. A longer one is
+    mostly a paraphrase of a reason the person gave in their own words ("due to an injury" for "I got hurt", "due to
+    the impact of unemployment" for "Seeing the effect unemployment has … made me decide"): read, it refused
+    LoCoMo's honest observations."""
     claim = MARKER_RE.sub(" ", claim)
     folded = _flat(claim)
     spans = [m for m in _REASON.finditer(folded)]
     if not spans:
         return []  # no reason given: nothing to read (the common case, kept cheap)
     why: set[str] = set()
+    fact = folded
     for m in spans:
         rest = _CLAUSE_START.split(folded[m.end() :], maxsplit=1)[0]
-        why |= set(_claim_words(_AND.split(rest, maxsplit=1)[0]))
+        reason = _AND.split(rest, maxsplit=1)[0]
+        why |= set(_claim_words(reason))
+        fact = fact.replace(m.group(0) + reason, " ")
+    if len([w for w in _claim_words(fact) if w not in why]) > FEW:
+        return []
     texts = list(sources)
     return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
 
