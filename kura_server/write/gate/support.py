@@ -324,15 +324,20 @@ _REASON = re.compile(
 )
 
 
+REASONED = 2
+"""A claim that says at most this many content words beside the reason it gives is read for it (``reasoned``)."""
+
+
 def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
     """The words of a reason a short claim gives (``_REASON``: "because …", "for its …", "weil …", "porque …",
     "parce que …") that no source holds: "The user hates Python for its speed" behind "I hate Python", "Der Nutzer
     hasst Python, weil es langsam ist" behind "Ich hasse Python". Why the person holds what they hold is a fact of
     its own, and the one a paraphrase adds most easily; a reason its quotes say ("… because it's slow" behind "I hate
-    Python because it's so slow") is theirs. Read as ``placed`` reads a setting: when what the claim says beside its
-    reason is short (``FEW`` content words or fewer), a fact a reason of its own stands out in. A longer one is
-    mostly a paraphrase of a reason the person gave in their own words ("due to an injury" for "I got hurt", "due to
-    the impact of unemployment" for "Seeing the effect unemployment has … made me decide"): read, it refused
+    Python because it's so slow") is theirs. Read as ``placed`` reads a setting, of a short claim: when what it says
+    beside its reason is ``REASONED`` content words or fewer ("hates Python", "hasst Python"), a fact a reason of its
+    own stands out in. A longer one is mostly a paraphrase of a reason the person gave in their own words ("The user
+    had a setback due to an injury" for "I had a setback. Last month I got hurt", "initiated a community food drive
+    due to the impact of unemployment" for "Seeing the effect unemployment has … made me decide"): read, it refused
     LoCoMo's honest observations."""
     claim = MARKER_RE.sub(" ", claim)
     folded = _flat(claim)
@@ -346,7 +351,7 @@ def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
         reason = _AND.split(rest, maxsplit=1)[0]
         why |= set(_claim_words(reason))
         fact = fact.replace(m.group(0) + reason, " ")
-    if len([w for w in _claim_words(fact) if w not in why]) > FEW:
+    if len(_claim_words(fact)) > REASONED:
         return []
     texts = list(sources)
     return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
