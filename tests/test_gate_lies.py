@@ -167,3 +167,45 @@ def test_a_japanese_state_told_in_the_past_by_datta_is_for_review(said: str, tex
 def test_only_said_as_tatta_or_a_past_said_as_one_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+_GO_AND_RUST = {
+    "en": "The API is in Go and the worker in Rust.",
+    "es": "La API está en Go y el worker en Rust.",
+    "de": "Die API ist in Go und der Worker in Rust.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The API is implemented and written in Rust."),
+        ("en", "The API is fully written in Rust."),
+        ("en", "The API layer is written in Rust."),
+        ("es", "La API está escrita completamente en Rust."),
+        ("de", "Die API ist komplett in Rust geschrieben."),
+    ],
+)
+def test_a_name_moved_across_and_by_two_words_of_the_claims_own_is_for_review(lang: str, text: str) -> None:
+    # ``support.rebound``: two words of the claim's own ("fully written") leave what its clause binds as it was, and
+    # a participle after "and" ("… and written in Rust") is said of the subject before it
+    verdict = _verdict(_GO_AND_RUST[lang], text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "binds" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (_GO_AND_RUST["en"], "The worker is implemented and written in Rust."),
+        (_GO_AND_RUST["en"], "The worker is fully written in Rust."),
+        (_GO_AND_RUST["es"], "El worker está escrito completamente en Rust."),
+        (_GO_AND_RUST["de"], "Der Worker ist komplett in Rust geschrieben."),
+        # a dot inside a name does not cut its clause: WAL is said with the index
+        ("$ sqlite3 index.db 'PRAGMA journal_mode=WAL'", "The index runs in WAL mode now."),
+        ("The API key is stored in Vault and rotated every month.", "The API key is rotated every month."),
+    ],
+)
+def test_a_name_said_with_its_own_and_two_words_of_the_claims_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason

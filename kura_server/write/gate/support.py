@@ -1194,14 +1194,16 @@ class _Bound(NamedTuple):
         next item in its last word's place ("likes tea and coffee": "likes coffee"), or more words said of what
         that clause names ("Billing runs on Postgres and is backed up nightly"), or by a participle of what its own
         participle is said of ("The API key is stored in Vault and rotated every month": the API key, not Vault)."""
+        if before.subject and self.words and re.fullmatch(_PARTICIPLE, self.words[0]):
+            # "The API key is stored in Vault and rotated monthly": said of the subject (the API key), not of Vault;
+            # and with what it names ("The API is implemented and written in Rust": the API in Rust)
+            patients = frozenset((self.words[0], w) for w in before.subject)
+            named = (before.named & before.subject) | self.named
+            return _Bound(self.words, named, patients=patients, subject=before.subject)
         if self.named or not before.words:
             return self
         if len(self.words) == 1:
             return _Bound([*before.words[:-1], *self.words], before.named)
-        if before.subject and re.fullmatch(_PARTICIPLE, self.words[0]):
-            # "The API key is stored in Vault and rotated monthly": said of the subject (the API key), not of Vault
-            patients = frozenset((self.words[0], w) for w in before.subject)
-            return _Bound(self.words, before.named & before.subject, patients=patients, subject=before.subject)
         return _Bound(self.words, before.named)
 
     def beside(self, word: str) -> set[str]:
@@ -1319,6 +1321,16 @@ def _corrected(folded: str) -> list[str]:
     return out
 
 
+# A dot between two letters: inside a file's or a package's name ("index.db", "Node.js"), not a sentence's end.
+_INNER_DOT = re.compile(r"(?<=[^\W\d])\.(?=[^\W\d])")
+
+
+def _undotted(folded: str) -> str:
+    """A folded text with the dot inside a name read as a space: "index.db" holds its clause together, where
+    ``_CLAUSE_START`` would cut it ("$ sqlite3 index.db 'PRAGMA journal_mode=WAL'" binds WAL to the index)."""
+    return _INNER_DOT.sub(" ", folded)
+
+
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
     a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
@@ -1341,7 +1353,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
     names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
-    held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t), appositions=True)]
+    held = [_Bound.of(c, names) for t in texts for c in _clauses(_undotted(_flat(t)), appositions=True)]
     held += [_Bound.of(c, names) for t in texts for c in _corrected(_flat(t))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
@@ -1371,7 +1383,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                 if w not in where:
                     where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
             if own := [w for w in mine.words if not where[w]]:
-                if len(own) > 1 or mine.named & set(own):
+                if len(own) > 2 or mine.named & set(own):
                     continue  # a clause that says words or a thing of its own is no recombination of the quotes'
                 # one word of its own that names nothing ("The API is written in Rust" behind "The API is in Go and the
                 # worker in Rust": "written") leaves what the clause binds as it was; not the one the person speaks
