@@ -309,6 +309,42 @@ def _of_person(line: str) -> bool:
     return bool(set(_WORD.findall(flat)) & _PERSON_WORDS or _OF_PERSON_CJK.search(flat))
 
 
+# The words a cue says its reader's task or a talk by, not its topic ("when suggesting food", "when Python comes up",
+# "when working on the backend", "cuando se habla de …", "quand on parle de …", "wenn es um … geht", "когда речь о …").
+_CUE_TASK = _wordset(
+    """suggest suggests suggesting suggested recommend recommends recommending choose chooses choosing plan plans
+    planning work works working discuss discusses discussing discussed talk talks talking ask asks asking asked
+    come comes coming up mention mentions mentioning mentioned topic topics question questions help helping
+    habla hablar hablando trata parle parler parlant geht gehen spricht sprechen"""
+) | frozenset(_folded("речь говорим говорят разговор"))
+# A cue that says the person, or someone of theirs, is something ("when his wife is pregnant", "when the user is
+# vegan", "cuando la usuaria está embarazada"): a state, not a situation ("when the user is cooking", "… is at work").
+_CUE_STATE = re.compile(
+    r"\b(?:is|are|'s|was|were|esta|estan|es|son|est|sont|ist|sind)\s+(?!(?:\w+ing|at|in|on|with|away|about|asked|en"
+    r"|a|au|chez|con|bei|im|in|unterwegs|zu)\b)[a-z]"
+)
+
+
+def _cue_problem(line: str, said: Sequence[str]) -> Problem | None:
+    """What a cue of when to recall says that the evidence does not carry. A cue of a topic (``_cue``) says words
+    the memory need not hold ("when suggesting food or recipes" over "I'm allergic to peanuts"); one that says some of
+    the memory's words with more of its own tells the memory otherwise, and is measured as a sentence is, its task's
+    words (``_CUE_TASK``) aside: "when deploying with force and skipping the tests" over "We deploy on Fridays" (one
+    of four carried), not "when working on the team's backend or deploys" (one of two). A cue that says the person or
+    theirs is something (``_CUE_STATE``: "when his wife is pregnant") tells a fact, and is measured as a sentence."""
+    if _cue(line):
+        topic = " ".join(w for w in _WORD.findall(_flat(_CUE_OPENS.sub(" ", line, count=1))) if w not in _CUE_TASK)
+        share, missing = coverage(topic, said)
+        if 0 < share < SUPPORT:
+            return _not_carried(line, f"a cue that says the memory's words with {', '.join(missing[:6])}, which no "
+                               f"quote holds ({share:.0%} of its topic carried)")
+    elif _told_cue(line) and _CUE_STATE.search(_flat(line)):
+        share, missing = coverage(line, said)
+        if share < SUPPORT:
+            return _uncarried(line, share, missing)
+    return None
+
+
 # A German noun after its article or a preposition that holds one ("um den Wohnort", "beim Essen"): German writes every
 # noun with a capital, so in a cue it names a topic ("wenn es um den Wohnort geht"), not a name the evidence must hold.
 _GERMAN_ARTICLED = re.compile(
@@ -349,6 +385,8 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         if not _cue(sentence):  # a cue of when to recall says nothing the evidence must carry
             read.append(sentence)
         if label:
+            if problem := _cue_problem(sentence, said):
+                problems.append(problem)
             continue
         share, missing = coverage(sentence, said)
         if share < SUPPORT:

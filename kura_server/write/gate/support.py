@@ -2974,14 +2974,21 @@ def _names(text: str) -> list[str]:
     return list(_named(text))
 
 
+# A command's long flag ("--force", "--no-verify"): a name of what a command is told, which a memory says only as its
+# quotes do ("The team deploys with --force" behind "We deploy on Fridays" adds an instruction).
+_FLAG = re.compile(r"(?<![\w-])--[a-z][\w-]*", re.IGNORECASE)
+
+
 @lru_cache(maxsize=2048)
 def _named(text: str) -> tuple[str, ...]:
-    """The names a text says: addresses, and words with capitals or digits where prose has none (not a capital
+    """The names a text says: addresses, a command's flags (``_FLAG``), and words with capitals or digits where prose
+    has none (not a capital
     that opens a sentence, unless a verb that credits someone follows). Read once per text: the readings ask it of
     the same quotes again and again."""
     text = MARKER_RE.sub(" ", text)  # a redaction mask is ours, not a name the text says
     out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
     text = _ADDRESS.sub(" ", text)
+    out += [m.group(0) for m in _FLAG.finditer(text)]  # and a command's flags ("--force")
     for m in _TOKEN.finditer(text):
         word = _bare(m.group(0))  # "d'Airbus" names Airbus
         upper = sum(ch.isupper() for ch in word)
