@@ -1199,7 +1199,10 @@ class _Bound(NamedTuple):
             # and with what it names ("The API is implemented and written in Rust": the API in Rust)
             patients = frozenset((self.words[0], w) for w in before.subject)
             named = (before.named & before.subject) | self.named
-            return _Bound(self.words, named, patients=patients, subject=before.subject)
+            if not self.named:
+                return _Bound(self.words, named, patients=patients, subject=before.subject)
+            subject = [w for w in before.words if w in before.subject]
+            return _Bound([*subject, *self.words], named, patients=patients, subject=before.subject)
         if self.named or not before.words:
             return self
         if len(self.words) == 1:
@@ -1585,6 +1588,15 @@ def _uncleft(text: str) -> str:
     return re.sub(r"[^.;!?\n]+", lambda s: _CLEFT.sub(r"\g<lead>\g<rest> in \g<what>", s.group(0), count=1), text)
 
 
+def _framed_only(folded: str) -> frozenset[str]:
+    """The characters a folded claim says only in its Chinese or Japanese frame (``_CJK_FRAME``: "ユーザー", "用户"):
+    the person, not a word of what it says of them — "ー" and "サ" of "ユーザーは教師をしている" are not the ones of
+    "デザイナーでした"."""
+    if not (frame := _CJK_FRAME.findall(folded)):
+        return frozenset()
+    return frozenset("".join(frame)) - set(_CJK_FRAME.sub(" ", folded))
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -1615,11 +1627,12 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held = [h for h in held if _is_claim_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
+    frame = _framed_only(_flat(claim))
     out: list[str] = []
     anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
         word = _bare(word)
-        if past or simple or not _is_claim_token(word) or word in gone:
+        if past or simple or not _is_claim_token(word) or word in gone or word in frame:
             continue
         seen = [p or (s and w != word) for w, p, s in held if _words_match(word, w)]
         if seen and all(seen):
