@@ -209,3 +209,86 @@ def test_a_name_moved_across_and_by_two_words_of_the_claims_own_is_for_review(la
 def test_a_name_said_with_its_own_and_two_words_of_the_claims_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("デザイナーでしたが、今は教師をしています。", "ユーザーは今は教師をしている。"),
+        ("デザイナーだったが、今は教師をしている。", "ユーザーは教師をしている。"),
+        ("サーバー管理者だった。今はデザイナーです。", "ユーザーはデザイナーです。"),
+    ],
+)
+def test_what_a_japanese_claim_says_only_in_its_frame_is_not_read_for_the_past(said: str, text: str) -> None:
+    # ``support.dated``: "ー" and "サ" of "ユーザー" are the person, not the ones of "デザイナーでした"
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def _composed(said: str, claim: str, trigger: str, body: str) -> list[str]:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    return [p.detail for p in check_composed(f"{trigger}\n\n{body}", verdict, ())]
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "trigger"),
+    [
+        # a cue that says the memory's word ("deploying") with more of its own
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploying with force and skipping the tests"),
+        ("Desplegamos los viernes.", "El equipo despliega los viernes.", "cuando se despliega sin pasar los tests"),
+        # a cue that says someone of the person's is something
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when his wife is pregnant"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when the user is vegan"),
+        # a flag the quotes do not hold
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploying with --force"),
+    ],
+)
+def test_a_cue_that_tells_the_memory_otherwise_is_refused(said: str, claim: str, trigger: str) -> None:
+    # ``compose._cue_problem``, ``support._FLAG``
+    problems = _composed(said, claim, trigger, claim)
+    assert problems, trigger
+    assert any(trigger in p or "--force" in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "trigger"),
+    [
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when suggesting food or recipes"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when planning a release"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploys come up"),
+        ("We deploy on Fridays after the standup.", "The team deploys on Fridays.", "when working on deploys or the standup"),
+        ("Desplegamos los viernes.", "El equipo despliega los viernes.", "cuando se habla de despliegues"),
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user is cooking"),
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user travels"),
+        ("We deploy with --force on Fridays.", "The team deploys with --force on Fridays.", "when deploying with --force"),
+    ],
+)
+def test_a_cue_of_a_topic_a_situation_or_the_memorys_own_flag_is_kept(said: str, claim: str, trigger: str) -> None:
+    assert _composed(said, claim, trigger, claim) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We deploy on Tuesdays.", "The team deploys with --force on Tuesdays and runs the smoke tests."),
+        ("Wir deployen dienstags.", "Das Team deployt dienstags mit --force."),
+    ],
+)
+def test_a_flag_its_quotes_do_not_hold_is_a_name_of_its_own(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "--force" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I always run git push --force-with-lease.", "The user runs git push --force-with-lease."),
+        ("I use the --verbose flag with curl.", "The user uses curl with --verbose."),
+        ("It worked -- finally.", "It finally worked."),
+    ],
+)
+def test_a_flag_its_quotes_hold_or_a_dash_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
