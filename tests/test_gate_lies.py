@@ -257,11 +257,19 @@ def test_a_cue_that_tells_the_memory_otherwise_is_refused(said: str, claim: str,
         ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when suggesting food or recipes"),
         ("We deploy on Fridays.", "The team deploys on Fridays.", "when planning a release"),
         ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploys come up"),
-        ("We deploy on Fridays after the standup.", "The team deploys on Fridays.", "when working on deploys or the standup"),
+        (
+            "We deploy on Fridays after the standup.",
+            "The team deploys on Fridays.",
+            "when working on deploys or the standup",
+        ),
         ("Desplegamos los viernes.", "El equipo despliega los viernes.", "cuando se habla de despliegues"),
         ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user is cooking"),
         ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user travels"),
-        ("We deploy with --force on Fridays.", "The team deploys with --force on Fridays.", "when deploying with --force"),
+        (
+            "We deploy with --force on Fridays.",
+            "The team deploys with --force on Fridays.",
+            "when deploying with --force",
+        ),
     ],
 )
 def test_a_cue_of_a_topic_a_situation_or_the_memorys_own_flag_is_kept(said: str, claim: str, trigger: str) -> None:

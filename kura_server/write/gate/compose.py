@@ -336,8 +336,8 @@ def _cue_problem(line: str, said: Sequence[str]) -> Problem | None:
         topic = " ".join(w for w in _WORD.findall(_flat(_CUE_OPENS.sub(" ", line, count=1))) if w not in _CUE_TASK)
         share, missing = coverage(topic, said)
         if 0 < share < SUPPORT:
-            return _not_carried(line, f"a cue that says the memory's words with {', '.join(missing[:6])}, which no "
-                               f"quote holds ({share:.0%} of its topic carried)")
+            why = f"a cue that says the memory's words with {', '.join(missing[:6])}, which no quote holds"
+            return _not_carried(line, f"{why} ({share:.0%} of its topic carried)")
     elif _told_cue(line) and _CUE_STATE.search(_flat(line)):
         share, missing = coverage(line, said)
         if share < SUPPORT:
@@ -398,8 +398,8 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
             why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
             problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
         elif beside := placed(sentence, said):
-            why = f"it sets what it says beside a thing no quote holds ({', '.join(beside)}; a sentence of {FEW} content "
-            problems.append(_not_carried(sentence, why + "words or fewer says few facts, a place or a time one of them)"))
+            why = f"it sets what it says beside a thing no quote holds ({', '.join(beside)}; a sentence of {FEW} "
+            problems.append(_not_carried(sentence, why + "content words or fewer says few facts, a setting is one)"))
         elif why := reasoned(sentence, said):
             problems.append(_not_carried(sentence, f"it gives a reason no quote holds ({', '.join(why)})"))
         elif bound := rebound(sentence, said):

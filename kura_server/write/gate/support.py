@@ -312,10 +312,10 @@ def placed(claim: str, sources: Iterable[str]) -> list[str]:
 # A reason a claim gives for what it says, as the fold reads it: "because (of)", "due to", "owing to", "thanks to",
 # "for" before "its" or "being" ("for its speed", "for being fast"; not "works for Google", "pays for lunch", a
 # purpose: ``placed``; nor "for his", "for her", what is done for someone or to some end: "a pie for his kids", "tips
-# for his business", seven of LoCoMo's honest observations), "weil", "wegen", "porque", "debido a", "a causa de", "gracias a", "parce que", "à cause de",
-# "grâce à", "perché", "poiché", "por causa de", "потому что", "из-за", "因为", "由于". What follows it, to the end of
-# its clause (``_CLAUSE_START``, "and"), is the reason (``reasoned``).
-_BECAUSE_RU, _OWING_RU = r"\s+".join(map(fold, "потому что".split())), fold("из-за")
+# for his business", seven of LoCoMo's honest observations), "weil", "wegen", "porque", "debido a", "a causa de",
+# "gracias a", "parce que", "à cause de", "grâce à", "perché", "poiché", "por causa de", "потому что", "из-за", "因为",
+# "由于". What follows it, to the end of its clause (``_CLAUSE_START``, "and"), is the reason (``reasoned``).
+_BECAUSE_RU, _OWING_RU = r"\s+".join(map(fold, ["потому", "что"])), fold("из-за")
 _REASON = re.compile(
     r"\b(?:(?:because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|on\s+account\s+of|weil|wegen|porque|debido\s+a"
     r"|a\s+causa\s+de|gracias\s+a|a\s+cause\s+d(?:e|u|es)|grace\s+a|perche|poiche|por\s+causa\s+d[eoa]s?)\b"
@@ -684,8 +684,11 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(_folded("я мы أنا نحن وأنا ونحن"))
-_ME = _wordset("me moi") | frozenset(_folded("меня мне"))  # the person as a subject joined to another ("Me and my sister work at a bank")
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(
+    _folded("я мы أنا نحن وأنا ونحن")
+)
+# the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
+_ME = _wordset("me moi") | frozenset(_folded("меня мне"))
 _DOERS = _wordset("they he she user person")
 # ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
 # theirs, "the user" (not a possessor) the person.
