@@ -400,8 +400,8 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         elif beside := placed(sentence, said):
             why = f"it sets what it says beside a thing no quote holds ({', '.join(beside)}; a sentence of {FEW} "
             problems.append(_not_carried(sentence, why + "content words or fewer says few facts, a setting is one)"))
-        elif why := reasoned(sentence, said):
-            problems.append(_not_carried(sentence, f"it gives a reason no quote holds ({', '.join(why)})"))
+        elif reason := reasoned(sentence, said):
+            problems.append(_not_carried(sentence, f"it gives a reason no quote holds ({', '.join(reason)})"))
         elif bound := rebound(sentence, said):
             problems.append(_not_carried(sentence, _rebound_reason(bound)))
         elif own := added(sentence, said):
