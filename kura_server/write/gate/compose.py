@@ -317,6 +317,10 @@ _CUE_TASK = _wordset(
     come comes coming up mention mentions mentioning mentioned topic topics question questions help helping
     habla hablar hablando trata parle parler parlant geht gehen spricht sprechen"""
 ) | frozenset(_folded("речь говорим говорят разговор"))
+# How a cue says a thing is done: with, without or by something, or "and" before another doing ("when deploying with
+# force and skipping the tests", "cuando se despliega sin pasar los tests"); not "and" before a topic
+# ("jazz and blues").
+_CUE_MANNER = re.compile(r"\b(?:with|without|by|and\s+(?=\w+ing\b)|con|sin|mit|ohne|avec|sans|senza)\b")
 # A cue that says the person, or someone of theirs, is something ("when his wife is pregnant", "when the user is
 # vegan", "cuando la usuaria está embarazada"): a state, not a situation ("when the user is cooking", "… is at work").
 _CUE_STATE = re.compile(
@@ -327,17 +331,22 @@ _CUE_STATE = re.compile(
 
 def _cue_problem(line: str, said: Sequence[str]) -> Problem | None:
     """What a cue of when to recall says that the evidence does not carry. A cue of a topic (``_cue``) says words
-    the memory need not hold ("when suggesting food or recipes" over "I'm allergic to peanuts"); one that says some of
-    the memory's words with more of its own tells the memory otherwise, and is measured as a sentence is, its task's
-    words (``_CUE_TASK``) aside: "when deploying with force and skipping the tests" over "We deploy on Fridays" (one
-    of four carried), not "when working on the team's backend or deploys" (one of two). A cue that says the person or
-    theirs is something (``_CUE_STATE``: "when his wife is pregnant") tells a fact, and is measured as a sentence."""
+    the memory need not hold ("when suggesting food or recipes" over "I'm allergic to peanuts", "when recommending jazz
+    albums or concerts" over "I love jazz"); one that says the memory's own words and then how it is done, by words
+    of its own (``_CUE_MANNER``: "with", "without", "and" before another doing), tells the memory otherwise: "when
+    deploying with force and skipping the tests" over "We deploy on Fridays", "cuando se despliega sin pasar los
+    tests". A cue that says the person or theirs is something (``_CUE_STATE``: "when his wife is pregnant") tells a
+    fact, and is measured as a sentence."""
     if _cue(line):
-        topic = " ".join(w for w in _WORD.findall(_flat(_CUE_OPENS.sub(" ", line, count=1))) if w not in _CUE_TASK)
-        share, missing = coverage(topic, said)
-        if 0 < share < SUPPORT:
-            why = f"a cue that says the memory's words with {', '.join(missing[:6])}, which no quote holds"
-            return _not_carried(line, f"{why} ({share:.0%} of its topic carried)")
+        bare = _flat(_CUE_OPENS.sub(" ", line, count=1))
+        if not (m := _CUE_MANNER.search(bare)):
+            return None
+        before = " ".join(w for w in _WORD.findall(bare[: m.start()]) if w not in _CUE_TASK)
+        how = " ".join(w for w in _WORD.findall(bare[m.end() :]) if w not in _CUE_TASK)
+        said_how, missing = coverage(how, said)
+        if _claim_words(how) and said_how == 0 and coverage(before, said)[0] > 0:
+            why = f"a cue that says how the memory's own words are done, by words no quote holds ({', '.join(missing)})"
+            return _not_carried(line, why)
     elif _told_cue(line) and _CUE_STATE.search(_flat(line)):
         share, missing = coverage(line, said)
         if share < SUPPORT:
