@@ -239,7 +239,7 @@ def _composed(said: str, claim: str, trigger: str, body: str) -> list[str]:
         ("Desplegamos los viernes.", "El equipo despliega los viernes.", "cuando se despliega sin pasar los tests"),
         # a cue that says someone of the person's is something
         ("We deploy on Fridays.", "The team deploys on Fridays.", "when his wife is pregnant"),
-        ("We deploy on Fridays.", "The team deploys on Fridays.", "when the user is vegan"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "cuando su esposa está embarazada"),
         # a flag the quotes do not hold
         ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploying with --force"),
     ],
@@ -269,6 +269,8 @@ def test_a_cue_that_tells_the_memory_otherwise_is_refused(said: str, claim: str,
         ("Soy vegana.", "La usuaria es vegana.", "cuando se sugieren recetas veganas o restaurantes"),
         ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when cooking with nuts"),
         ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user is cooking"),
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user is hungry"),
+        ("I have two kids.", "The user has two kids.", "when the user's kids are sick"),
         ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user travels"),
         (
             "We deploy with --force on Fridays.",

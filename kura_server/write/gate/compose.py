@@ -21,6 +21,7 @@ from .sources import Sources
 from .support import (
     _CJK_FRAME,
     _DOERS,
+    _KIN,
     _OUR,
     _SUBJECTS,
     _THEIRS,
@@ -321,11 +322,11 @@ _CUE_TASK = _wordset(
 # force and skipping the tests", "cuando se despliega sin pasar los tests"); not "and" before a topic
 # ("jazz and blues").
 _CUE_MANNER = re.compile(r"\b(?:with|without|by|and\s+(?=\w+ing\b)|con|sin|mit|ohne|avec|sans|senza)\b")
-# A cue that says the person, or someone of theirs, is something ("when his wife is pregnant", "when the user is
-# vegan", "cuando la usuaria está embarazada"): a state, not a situation ("when the user is cooking", "… is at work").
+# A cue that says someone is something ("when his wife is pregnant", "cuando su esposa está embarazada"): a state, not
+# a doing or a place ("when his wife is cooking", "… is at work").
 _CUE_STATE = re.compile(
-    r"\b(?:is|are|'s|was|were|esta|estan|es|son|est|sont|ist|sind)\s+(?!(?:\w+ing|at|in|on|with|away|about|asked|en"
-    r"|a|au|chez|con|bei|im|in|unterwegs|zu)\b)[a-z]"
+    r"\b(?:is|are|was|were|esta|estan|es|son|est|sont|ist|sind)\s+(?!(?:\w+ing|at|in|on|with|away|about|asked|en"
+    r"|a|au|chez|con|bei|im|in|unterwegs|zu|um)\b)[a-z]"
 )
 
 
@@ -335,8 +336,13 @@ def _cue_problem(line: str, said: Sequence[str]) -> Problem | None:
     albums or concerts" over "I love jazz"); one that says the memory's own words and then how it is done, by words
     of its own (``_CUE_MANNER``: "with", "without", "and" before another doing), tells the memory otherwise: "when
     deploying with force and skipping the tests" over "We deploy on Fridays", "cuando se despliega sin pasar los
-    tests". A cue that says the person or theirs is something (``_CUE_STATE``: "when his wife is pregnant") tells a
-    fact, and is measured as a sentence."""
+    tests". A cue that says someone of the person's is something (``_CUE_STATE``, ``support._KIN``: "when his wife is
+    pregnant", "cuando su esposa está embarazada") tells a fact of them, and is measured as a sentence; not one that
+    says the person is ("when the user is hungry", "… is travelling": a situation as often as a fact)."""
+    flat = _flat(line)
+    if _CUE_STATE.search(flat) and not _KIN.isdisjoint(_WORD.findall(flat)) and (_cue(line) or _told_cue(line)):
+        share, missing = coverage(line, said)
+        return _uncarried(line, share, missing) if share < SUPPORT else None
     if _cue(line):
         bare = _flat(_CUE_OPENS.sub(" ", line, count=1))
         if not (m := _CUE_MANNER.search(bare)):
@@ -347,10 +353,6 @@ def _cue_problem(line: str, said: Sequence[str]) -> Problem | None:
         if _claim_words(how) and said_how == 0 and coverage(before, said)[0] > 0:
             why = f"a cue that says how the memory's own words are done, by words no quote holds ({', '.join(missing)})"
             return _not_carried(line, why)
-    elif _told_cue(line) and _CUE_STATE.search(_flat(line)):
-        share, missing = coverage(line, said)
-        if share < SUPPORT:
-            return _uncarried(line, share, missing)
     return None
 
 
