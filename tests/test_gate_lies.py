@@ -113,13 +113,11 @@ def test_a_setting_or_a_reason_a_composed_body_takes_from_its_quotes_is_kept(sai
     [
         ("у моей сестры есть собака", "У пользователя есть собака"),
         ("Моей сестре нравится Python.", "Пользователю нравится Python."),
-        ("أختي تعمل في بنك", "المستخدمة تعمل في بنك"),
-        ("أخي يسكن في دبي", "المستخدم يسكن في دبي"),
     ],
 )
-def test_what_someone_of_the_persons_has_in_russian_or_does_in_arabic_is_not_theirs(said: str, text: str) -> None:
+def test_what_someone_of_the_persons_has_or_likes_in_russian_is_not_theirs(said: str, text: str) -> None:
     # ``support.others``: Russian kin in the genitive and the dative ("у моей сестры", "моей сестре"), the person as
-    # "у пользователя", "пользователю"; Arabic kin said with its "my" ("أختي"), the person as "المستخدم(ة)"
+    # "у пользователя", "пользователю"
     verdict = _verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
@@ -132,7 +130,6 @@ def test_what_someone_of_the_persons_has_in_russian_or_does_in_arabic_is_not_the
         ("У меня и моей сестры есть собака", "У пользователя есть собака"),
         ("Мне и моей сестре нравится Python.", "Пользователю нравится Python."),
         ("У моей сестры есть собака.", "У сестры пользователя есть собака."),
-        ("أختي تعمل في بنك", "أخت المستخدم تعمل في بنك"),
     ],
 )
 def test_what_the_person_has_or_someone_named_as_theirs_does_is_kept(said: str, text: str) -> None:

@@ -615,8 +615,8 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
-    rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю'))}|(?:y\s+)?{fold('пользователя')}"
-    rf"|{'|'.join(_folded('المستخدمة المستخدم'))})(?!'s)\s+"
+    rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю'))}|(?:y\s+)?{fold('пользователя')})"
+    r"(?!'s)\s+"
 )
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
@@ -644,13 +644,6 @@ _KIN = _wordset(
         """ жены жене мужа мужу сестры сестре брата брату мамы маме папы папе матери отца отцу сына сыну дочери друга
         другу подруги подруге коллеги коллеге начальника начальнику парня парню девушки девушке соседа соседу соседки
         соседке дяди дяде тёти тёте бабушки бабушке дедушки дедушке родителей родителям детей детям ребёнка ребёнку"""
-    )
-)
-# ... and where one word says both "my" and who (Arabic: "أختي" my sister, "زوجي" my husband), as the fold reads it.
-_MY_KIN = frozenset(
-    _folded(
-        """أختي أخي زوجي زوجتي أمي أبي والدي والدتي ابني ابنتي صديقي صديقتي مديري مديرتي جاري جارتي عمي عمتي خالي
-        خالتي جدي جدتي إخوتي أخواتي أولادي"""
     )
 )
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
@@ -684,9 +677,7 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(
-    _folded("я мы أنا نحن وأنا ونحن")
-)
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(_folded("я мы"))
 # the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
 _ME = _wordset("me moi") | frozenset(_folded("меня мне"))
 _DOERS = _wordset("they he she user person")
@@ -818,10 +809,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 and (pair or (opening[0] in _PARTIES and (at > 0 or opening[0] in _PARTIES_BARE)))
                 and not any(w in _SIDE for w in opening[1 + pair :])
             )
-            kin = (
-                (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
-                or (theirs is not None and theirs.group("kin") in _KIN)
-                or (bool(opening) and opening[0] in _MY_KIN)
+            kin = (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw)) or (
+                theirs is not None and theirs.group("kin") in _KIN
             )
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
