@@ -21,6 +21,7 @@ from .sources import Sources
 from .support import (
     _CJK_FRAME,
     _DOERS,
+    _KIN,
     _OUR,
     _SUBJECTS,
     _THEIRS,
@@ -35,6 +36,8 @@ from .support import (
     missing_names,
     person_sources,
     persons_decision,
+    placed,
+    reasoned,
     rebound,
     swapped,
     unbacked_certainty,
@@ -307,6 +310,52 @@ def _of_person(line: str) -> bool:
     return bool(set(_WORD.findall(flat)) & _PERSON_WORDS or _OF_PERSON_CJK.search(flat))
 
 
+# The words a cue says its reader's task or a talk by, not its topic ("when suggesting food", "when Python comes up",
+# "when working on the backend", "cuando se habla de …", "quand on parle de …", "wenn es um … geht", "когда речь о …").
+_CUE_TASK = _wordset(
+    """suggest suggests suggesting suggested recommend recommends recommending choose chooses choosing plan plans
+    planning work works working discuss discusses discussing discussed talk talks talking ask asks asking asked
+    come comes coming up mention mentions mentioning mentioned topic topics question questions help helping
+    habla hablar hablando trata parle parler parlant geht gehen spricht sprechen"""
+) | frozenset(_folded("речь говорим говорят разговор"))
+# How a cue says a thing is done: with, without or by something, or "and" before another doing ("when deploying with
+# force and skipping the tests", "cuando se despliega sin pasar los tests"); not "and" before a topic
+# ("jazz and blues").
+_CUE_MANNER = re.compile(r"\b(?:with|without|by|and\s+(?=\w+ing\b)|con|sin|mit|ohne|avec|sans|senza)\b")
+# A cue that says someone is something ("when his wife is pregnant", "cuando su esposa está embarazada"): a state, not
+# a doing or a place ("when his wife is cooking", "… is at work").
+_CUE_STATE = re.compile(
+    r"\b(?:is|are|was|were|esta|estan|es|son|est|sont|ist|sind)\s+(?!(?:\w+ing|at|in|on|with|away|about|asked|en"
+    r"|a|au|chez|con|bei|im|in|unterwegs|zu|um)\b)[a-z]"
+)
+
+
+def _cue_problem(line: str, said: Sequence[str]) -> Problem | None:
+    """What a cue of when to recall says that the evidence does not carry. A cue of a topic (``_cue``) says words
+    the memory need not hold ("when suggesting food or recipes" over "I'm allergic to peanuts", "when recommending jazz
+    albums or concerts" over "I love jazz"); one that says the memory's own words and then how it is done, by words
+    of its own (``_CUE_MANNER``: "with", "without", "and" before another doing), tells the memory otherwise: "when
+    deploying with force and skipping the tests" over "We deploy on Fridays", "cuando se despliega sin pasar los
+    tests". A cue that says someone of the person's is something (``_CUE_STATE``, ``support._KIN``: "when his wife is
+    pregnant", "cuando su esposa está embarazada") tells a fact of them, and is measured as a sentence; not one that
+    says the person is ("when the user is hungry", "… is travelling": a situation as often as a fact)."""
+    flat = _flat(line)
+    if _CUE_STATE.search(flat) and not _KIN.isdisjoint(_WORD.findall(flat)) and (_cue(line) or _told_cue(line)):
+        share, missing = coverage(line, said)
+        return _uncarried(line, share, missing) if share < SUPPORT else None
+    if _cue(line):
+        bare = _flat(_CUE_OPENS.sub(" ", line, count=1))
+        if not (m := _CUE_MANNER.search(bare)):
+            return None
+        before = " ".join(w for w in _WORD.findall(bare[: m.start()]) if w not in _CUE_TASK)
+        how = " ".join(w for w in _WORD.findall(bare[m.end() :]) if w not in _CUE_TASK)
+        said_how, missing = coverage(how, said)
+        if _claim_words(how) and said_how == 0 and coverage(before, said)[0] > 0:
+            why = f"a cue that says how the memory's own words are done, by words no quote holds ({', '.join(missing)})"
+            return _not_carried(line, why)
+    return None
+
+
 # A German noun after its article or a preposition that holds one ("um den Wohnort", "beim Essen"): German writes every
 # noun with a capital, so in a cue it names a topic ("wenn es um den Wohnort geht"), not a name the evidence must hold.
 _GERMAN_ARTICLED = re.compile(
@@ -362,7 +411,9 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     ``support.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
     own (the words it binds together as its evidence binds them, ``support.rebound``; and each clause of it:
     one of ``support.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
-    sentence does not carry, ``support.added``), and the whole text; a label (a
+    sentence does not carry, ``support.added``; a place, a time or a scope set beside what a short sentence says, or
+    a reason, that no quote holds, ``support.placed``, ``support.reasoned``: "The user hates Python at work" composed
+    over "I hate Python"), and the whole text; a label (a
     line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
     trigger) names its topic and is read with the whole text only, and a cue of when to recall ("when suggesting
     food or recipes", ``_cue``) not at all: it says no fact (one that speaks of the person is measured, ``_told_cue``).
@@ -373,6 +424,8 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         if not _cue(sentence):  # a cue of when to recall says nothing the evidence must carry
             read.append(sentence)
         if label:
+            if problem := _cue_problem(sentence, said):
+                problems.append(problem)
             continue
         share, missing = coverage(sentence, said)
         if share < SUPPORT:
@@ -383,6 +436,11 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         elif things := swapped(sentence, said):
             why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
             problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
+        elif beside := placed(sentence, said):
+            why = f"it sets what it says beside a thing no quote holds ({', '.join(beside)}; a sentence of {FEW} "
+            problems.append(_not_carried(sentence, why + "content words or fewer says few facts, a setting is one)"))
+        elif reason := reasoned(sentence, said):
+            problems.append(_not_carried(sentence, f"it gives a reason no quote holds ({', '.join(reason)})"))
         elif bound := rebound(sentence, said):
             problems.append(_not_carried(sentence, _rebound_reason(bound)))
         elif own := added(sentence, said):

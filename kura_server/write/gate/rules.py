@@ -153,6 +153,7 @@ from .support import (
     placed,
     planned,
     raised,
+    reasoned,
     rebound,
     restricted,
     shifted,
@@ -554,6 +555,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"it sets what it says beside a thing no quote holds ({', '.join(map(repr, beside))}): a claim of {FEW} "
             "content words or fewer says few facts, and a place, a time or a scope of its own is one ('The user hates "
             "Python at work' is not 'I hate Python'); a machine cannot tell it from the person's other word for theirs",
+        )
+    if why := reasoned(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it gives a reason no quote holds ({', '.join(map(repr, why))}): why the person holds what they hold is a "
+            "fact of its own ('The user hates Python for its speed' is not 'I hate Python'); a machine cannot tell it "
+            "from the person's other words for their reason",
         )
     subject = continued(ctx.candidate.text, said)
     if any(c.possessor for c in subject):

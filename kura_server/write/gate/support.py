@@ -62,6 +62,7 @@ from .normalise import _Text, fold
 from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BE,
+    _BECAUSE,
     _CARRYING,
     _CLAUSE_START,
     _CONDITION,
@@ -77,7 +78,6 @@ from .words import (
     _OUGHT,
     _PAST_FROM,
     _PAST_TIME,
-    _REASON,
     _REJECT,
     _SE_WITHIN,
     _SENTENCE_PART,
@@ -316,6 +316,54 @@ def placed(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in coverage(claim, texts)[1] if w in beside and not _shortened(w, texts)]
 
 
+# A reason a claim gives for what it says, as the fold reads it: "because (of)", "due to", "owing to", "thanks to",
+# "for" before "its" or "being" ("for its speed", "for being fast"; not "works for Google", "pays for lunch", a
+# purpose: ``placed``; nor "for his", "for her", what is done for someone or to some end: "a pie for his kids", "tips
+# for his business", seven of LoCoMo's honest observations), "weil", "wegen", "porque", "debido a", "a causa de",
+# "gracias a", "parce que", "à cause de", "grâce à", "perché", "poiché", "por causa de", "потому что", "из-за", "因为",
+# "由于". What follows it, to the end of its clause (``_CLAUSE_START``, "and"), is the reason (``reasoned``).
+_BECAUSE_RU, _OWING_RU = r"\s+".join(map(fold, ["потому", "что"])), fold("из-за")
+_REASON = re.compile(
+    r"\b(?:(?:because(?:\s+of)?|due\s+to|owing\s+to|thanks\s+to|on\s+account\s+of|weil|wegen|porque|debido\s+a"
+    r"|a\s+causa\s+de|gracias\s+a|a\s+cause\s+d(?:e|u|es)|grace\s+a|perche|poiche|por\s+causa\s+d[eoa]s?)\b"
+    r"|for\s+(?=(?:its|being)\b)|parce\s+qu(?:e\b|')|a\s+cause\s+d')"
+    rf"|(?<!\w)(?:{_BECAUSE_RU}|{_OWING_RU})(?!\w)|{fold('因为')}|{fold('由于')}"
+)
+
+
+REASONED = 2
+"""A claim that says at most this many content words beside the reason it gives is read for it (``reasoned``)."""
+
+
+def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words of a reason a short claim gives (``_REASON``: "because …", "for its …", "weil …", "porque …",
+    "parce que …") that no source holds: "The user hates Python for its speed" behind "I hate Python", "Der Nutzer
+    hasst Python, weil es langsam ist" behind "Ich hasse Python". Why the person holds what they hold is a fact of
+    its own, and the one a paraphrase adds most easily; a reason its quotes say ("… because it's slow" behind "I hate
+    Python because it's so slow") is theirs. Read as ``placed`` reads a setting, of a short claim: when what it says
+    beside its reason is ``REASONED`` content words or fewer ("hates Python", "hasst Python"), a fact a reason of its
+    own stands out in. A longer one is mostly a paraphrase of a reason the person gave in their own words ("The user
+    had a setback due to an injury" for "I had a setback. Last month I got hurt", "initiated a community food drive
+    due to the impact of unemployment" for "Seeing the effect unemployment has … made me decide"): read, it refused
+    LoCoMo's honest observations."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    spans = [m for m in _REASON.finditer(folded)]
+    if not spans:
+        return []  # no reason given: nothing to read (the common case, kept cheap)
+    why: set[str] = set()
+    fact = folded
+    for m in spans:
+        rest = _CLAUSE_START.split(folded[m.end() :], maxsplit=1)[0]
+        reason = _AND.split(rest, maxsplit=1)[0]
+        why |= set(_claim_words(reason))
+        fact = fact.replace(m.group(0) + reason, " ")
+    if len(_claim_words(fact)) > REASONED:
+        return []
+    texts = list(sources)
+    return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
+
+
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
 # a thing, and says it of their trade — the verb a paraphrase swaps a verb for ("uses" → "runs", "has") is never
 # selling (``sold``). What says a trade in the quotes: a word of selling, a sale, a shop or a customer.
@@ -482,7 +530,7 @@ def chained(claim: str, sources: Iterable[str]) -> list[str]:
 # "because", which opens a clause of its own ("Dejamos Paddle porque era lento": "porque" continues no noun).
 _BETWEEN = (
     _SKIPPED
-    | _REASON
+    | _BECAUSE
     | _wordset(
         """now still also too then today already often usually sometimes never always just only mainly mostly
     herself himself themselves itself myself ourselves yourself alone"""
@@ -579,7 +627,8 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
-    rf"|{'|'.join(_folded('пользовательница пользователь юзер المستخدمة المستخدم'))})(?!'s)\s+"
+    rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
+    rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
 )
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
@@ -603,6 +652,10 @@ _KIN = _wordset(
     _folded(
         """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
         сосед соседка дядя тётя бабушка дедушка родители дети ребёнок собака кошка"""
+        # ... and as "у моей сестры есть", "моему брату нравится" say them (genitive, dative)
+        """ жены жене мужа мужу сестры сестре брата брату мамы маме папы папе матери отца отцу сына сыну дочери друга
+        другу подруги подруге коллеги коллеге начальника начальнику парня парню девушки девушке соседа соседу соседки
+        соседке дяди дяде тёти тёте бабушки бабушке дедушки дедушке родителей родителям детей детям ребёнка ребёнку"""
     )
 )
 # ... and in Arabic, where "my" is the noun's ending ("أخي" my brother, "زوجتي" my wife): one word, read as "my" and
@@ -642,7 +695,8 @@ _TEAM_SUBJECT = re.compile(
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(_folded("я мы"))
-_ME = _wordset("me moi")  # the person as a subject joined to another ("Me and my sister work at a bank")
+# the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
+_ME = _wordset("me moi") | frozenset(_folded("меня мне"))
 _DOERS = _wordset("they he she user person")
 # ... and the person as a memory says them, in the third person: "The user's wife works at Google" is someone of
 # theirs, "the user" (not a possessor) the person.
@@ -777,6 +831,10 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
         capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper())
         before: list[str] = []
         for clause in _clauses(_NOT_ME.sub(" ", text)):
+            if mark := _TAKEN_BACK.match(clause):
+                # a correction says its clause anew ("I live in Leeds, I mean my sister lives in Bristol"): read from
+                # after its mark, not its "I"
+                clause = clause[mark.end() :]
             raw = _WORD.findall(clause)
             toks = [_bare(w) for w in raw]
             if any(w in _SUBJECTS for w in toks) and _REFERS.search(clause) and _USING.search(clause):
@@ -1232,14 +1290,19 @@ class _Bound(NamedTuple):
         next item in its last word's place ("likes tea and coffee": "likes coffee"), or more words said of what
         that clause names ("Billing runs on Postgres and is backed up nightly"), or by a participle of what its own
         participle is said of ("The API key is stored in Vault and rotated every month": the API key, not Vault)."""
+        if before.subject and self.words and re.fullmatch(_PARTICIPLE, self.words[0]):
+            # "The API key is stored in Vault and rotated monthly": said of the subject (the API key), not of Vault;
+            # and with what it names ("The API is implemented and written in Rust": the API in Rust)
+            patients = frozenset((self.words[0], w) for w in before.subject)
+            named = (before.named & before.subject) | self.named
+            if not self.named:
+                return _Bound(self.words, named, patients=patients, subject=before.subject)
+            subject = [w for w in before.words if w in before.subject]
+            return _Bound([*subject, *self.words], named, patients=patients, subject=before.subject)
         if self.named or not before.words:
             return self
         if len(self.words) == 1:
             return _Bound([*before.words[:-1], *self.words], before.named)
-        if before.subject and re.fullmatch(_PARTICIPLE, self.words[0]):
-            # "The API key is stored in Vault and rotated monthly": said of the subject (the API key), not of Vault
-            patients = frozenset((self.words[0], w) for w in before.subject)
-            return _Bound(self.words, before.named & before.subject, patients=patients, subject=before.subject)
         return _Bound(self.words, before.named)
 
     def beside(self, word: str) -> set[str]:
@@ -1357,6 +1420,16 @@ def _corrected(folded: str) -> list[str]:
     return out
 
 
+# A dot between two letters: inside a file's or a package's name ("index.db", "Node.js"), not a sentence's end.
+_INNER_DOT = re.compile(r"(?<=[^\W\d])\.(?=[^\W\d])")
+
+
+def _undotted(folded: str) -> str:
+    """A folded text with the dot inside a name read as a space: "index.db" holds its clause together, where
+    ``_CLAUSE_START`` would cut it ("$ sqlite3 index.db 'PRAGMA journal_mode=WAL'" binds WAL to the index)."""
+    return _INNER_DOT.sub(" ", folded)
+
+
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
     a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
@@ -1379,7 +1452,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
     names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
-    held = [_Bound.of(c, names) for t in texts for c in _clauses(_flat(t), appositions=True)]
+    held = [_Bound.of(c, names) for t in texts for c in _clauses(_undotted(_flat(t)), appositions=True)]
     held += [_Bound.of(c, names) for t in texts for c in _corrected(_flat(t))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
@@ -1409,7 +1482,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                 if w not in where:
                     where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
             if own := [w for w in mine.words if not where[w]]:
-                if len(own) > 1 or mine.named & set(own):
+                if len(own) > 2 or mine.named & set(own):
                     continue  # a clause that says words or a thing of its own is no recombination of the quotes'
                 # one word of its own that names nothing ("The API is written in Rust" behind "The API is in Go and the
                 # worker in Rust": "written") leaves what the clause binds as it was; not the one the person speaks
@@ -1616,6 +1689,15 @@ def _uncleft(text: str) -> str:
     return re.sub(r"[^.;!?\n]+", lambda s: _CLEFT.sub(r"\g<lead>\g<rest> in \g<what>", s.group(0), count=1), text)
 
 
+def _framed_only(folded: str) -> frozenset[str]:
+    """The characters a folded claim says only in its Chinese or Japanese frame (``_CJK_FRAME``: "ユーザー", "用户"):
+    the person, not a word of what it says of them — "ー" and "サ" of "ユーザーは教師をしている" are not the ones of
+    "デザイナーでした"."""
+    if not (frame := _CJK_FRAME.findall(folded)):
+        return frozenset()
+    return frozenset("".join(frame)) - set(_CJK_FRAME.sub(" ", folded))
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -1646,11 +1728,12 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
     held = [h for h in held if _is_claim_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
+    frame = _framed_only(_flat(claim))
     out: list[str] = []
     anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
         word = _bare(word)
-        if past or simple or not _is_claim_token(word) or word in gone:
+        if past or simple or not _is_claim_token(word) or word in gone or word in frame:
             continue
         seen = [p or (s and w != word) for w, p, s in held if _words_match(word, w)]
         if seen and all(seen):
@@ -3075,14 +3158,21 @@ def _names(text: str) -> list[str]:
     return list(_named(text))
 
 
+# A command's long flag ("--force", "--no-verify"): a name of what a command is told, which a memory says only as its
+# quotes do ("The team deploys with --force" behind "We deploy on Fridays" adds an instruction).
+_FLAG = re.compile(r"(?<![\w-])--[a-z][\w-]*", re.IGNORECASE)
+
+
 @lru_cache(maxsize=2048)
 def _named(text: str) -> tuple[str, ...]:
-    """The names a text says: addresses, and words with capitals or digits where prose has none (not a capital
+    """The names a text says: addresses, a command's flags (``_FLAG``), and words with capitals or digits where prose
+    has none (not a capital
     that opens a sentence, unless a verb that credits someone follows). Read once per text: the readings ask it of
     the same quotes again and again."""
     text = MARKER_RE.sub(" ", text)  # a redaction mask is ours, not a name the text says
     out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
     text = _ADDRESS.sub(" ", text)
+    out += [m.group(0) for m in _FLAG.finditer(text)]  # and a command's flags ("--force")
     for m in _TOKEN.finditer(text):
         word = _bare(m.group(0))  # "d'Airbus" names Airbus
         upper = sum(ch.isupper() for ch in word)

@@ -633,16 +633,18 @@ def _elliptical(toks: Sequence[str]) -> bool:
 # qu'il était trop lent", "… weil es zu langsam war"), not dropped with it. Not "not" or "never", whose reach a
 # "because" does not end ("I didn't quit because I was bored" may deny the reason: a machine cannot tell).
 _DROPPING = _wordset("rejected rejects declined declines refused refuses dropped rechazo rechazado descarto descartado")
-_REASON = _wordset("because porque parce weil perche")
+# The one word that opens a reason, as the token reading sees it (``support._REASON`` reads a reason's phrases: "due
+# to", "for its", "потому что" …).
+_BECAUSE = _wordset("because porque parce weil perche")
 
 
 def _reasoned(toks: list[str]) -> list[list[str]]:
-    """A clause's words, cut before a reason (``_REASON``) that follows a negation said only by a verb of refusing or
+    """A clause's words, cut before a reason (``_BECAUSE``) that follows a negation said only by a verb of refusing or
     dropping (``_DROPPING``): the reason is a clause of its own, which that negation does not reach."""
     negators = [i for i, t in enumerate(toks) if _negator(t)]
     if not negators or any(toks[i] not in _DROPPING for i in negators):
         return [toks]
-    at = next((i for i, t in enumerate(toks) if t in _REASON and i > negators[-1]), None)
+    at = next((i for i, t in enumerate(toks) if t in _BECAUSE and i > negators[-1]), None)
     return [toks] if at is None else [toks[:at], toks[at:]]
 
 
@@ -651,7 +653,7 @@ def _reasoned(toks: list[str]) -> list[list[str]]:
 # slow"). Only a pronoun or, in Spanish and Italian, a verb of being with none: "… because Stripe was cheaper" says
 # nothing of Paddle.
 _DROPPED_REASON = re.compile(
-    rf"\b(?:{'|'.join(sorted(_DROPPING))})\s+(?P<thing>[^.,;:!?\n]+?)\s+(?:{'|'.join(sorted(_REASON - {'parce'}))}"
+    rf"\b(?:{'|'.join(sorted(_DROPPING))})\s+(?P<thing>[^.,;:!?\n]+?)\s+(?:{'|'.join(sorted(_BECAUSE - {'parce'}))}"
     r"|parce\s+qu(?:'|e\s+))\s*(?:(?:it|they|il|elle|ils|elles|es|er|sie)\s+|(?=(?:era|es|fue|estaba|erano|e)\b))"
     r"(?P<said>[^.;:!?\n]+)"
 )
@@ -739,8 +741,11 @@ _PAST_CLAUSE = re.compile(
     # 开始在腾讯工作", "去年搬到了北京", "去年加入了腾讯")
     r"|(?<![从自])(?:去年|前年|上个月|上个?星期|上周)(?![^。，,.!?]*(?:开始|起|以来|搬|加入|换|转|决定|选|买|结婚|嫁|生))"
     # a Japanese state told in the past, by its ending ("東京に住んでいました", "Javaを使っていた", "学生でした";
-    # folded, "で" reads "て"): not "ていただく" (a favour received), "ていたい" (a wish), "ていたら", "でしたら" (if)
+    # folded, "で" reads "て"): not "ていただく" (a favour received), "ていたい" (a wish), "ていたら", "でしたら" (if);
+    # and "だった" where its clause ends ("学生だった。", "好きだったけど", "エンジニアだったが"): the fold reads it
+    # "たった", "only" before what it counts ("たった一人", "たった3人", "たったの"), and "たった今", just now
     rf"|{fold('ていました')}|{fold('ていた')}(?![いらくた])|{fold('でした')}(?!ら)"
+    rf"|{fold('だった')}(?=$|[^\w]|{'|'.join(map(fold, ('けど', 'けれど', 'が', 'し', 'から', 'ので', 'と')))})"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
 # lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English

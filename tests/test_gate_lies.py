@@ -1,0 +1,306 @@
+"""The gate against the lies round 34 found still through: each lie (in English and another language) beside the
+honest twin the reading that now refuses it must keep."""
+
+from __future__ import annotations
+
+import pytest
+
+from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate, check_composed
+
+
+def _verdict(said: str, text: str) -> Verdict:
+    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=said)])
+    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I hate Python.", "The user hates Python for its speed."),
+        ("I love Rust.", "The user loves Rust for being fast."),
+        ("Ich hasse Python.", "Der Nutzer hasst Python, weil es langsam ist."),
+        ("Je déteste Python.", "L'utilisateur déteste Python parce qu'il est lent."),
+        ("Je déteste Python.", "L'utilisateur déteste Python à cause de sa lenteur."),
+    ],
+)
+def test_a_reason_its_quotes_do_not_give_is_for_review(said: str, text: str) -> None:
+    # ``support.reasoned``: why the person holds what they hold is a fact of its own
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "reason" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I work for Google.", "The user works for Google."),
+        ("I pay for lunch every Friday.", "The user pays for lunch every Friday."),
+        ("I bought flowers for my mom.", "The user bought flowers for her mom."),
+        ("I hate Python, it's so slow.", "The user hates Python because it is slow."),
+        ("I love Rust for its speed.", "The user loves Rust for its speed."),
+        ("Ich hasse Python, weil es langsam ist.", "Der Nutzer hasst Python, weil es langsam ist."),
+        ("Je déteste Python parce qu'il est lent.", "L'utilisateur déteste Python parce qu'il est lent."),
+        ("I use 4 spaces, never tabs.", "The user uses 4 spaces for indentation."),
+    ],
+)
+def test_a_reason_its_quotes_give_a_purpose_or_a_beneficiary_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I live in Leeds, I mean my sister lives in Bristol.", "The user lives in Bristol."),
+        ("I work at Siemens, sorry, I mean my husband works at Bosch.", "The user works at Bosch."),
+        ("Ich wohne in Köln, ich meine meine Schwester wohnt in Bonn.", "Der Nutzer wohnt in Bonn."),
+    ],
+)
+def test_a_correction_that_names_someone_else_is_theirs(said: str, text: str) -> None:
+    # ``support.others``: a clause a correction opens is read from after its mark ("I mean")
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I live in Leeds, I mean Bristol.", "The user lives in Bristol."),
+        ("I live in Leeds, I mean my sister lives in Bristol.", "The user's sister lives in Bristol."),
+        ("My sister lives in Leeds, I mean I live in Leeds.", "The user lives in Leeds."),
+        ("Vivo en Sevilla, quiero decir, en Bilbao.", "El usuario vive en Bilbao."),
+    ],
+)
+def test_a_correction_of_the_persons_own_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "body", "why"),
+    [
+        ("I hate Python.", "The user hates Python.", "The user hates Python at work.", "beside a thing"),
+        ("Odio Python.", "El usuario odia Python.", "El usuario odia Python en el trabajo.", "beside a thing"),
+        ("I hate Python.", "The user hates Python.", "The user hates Python for its speed.", "a reason"),
+    ],
+)
+def test_a_setting_or_a_reason_a_composed_body_adds_is_refused(said: str, claim: str, body: str, why: str) -> None:
+    # the composed re-scan asks ``support.placed`` and ``support.reasoned`` of each sentence, as the gate asks them
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(body, verdict, ())
+    assert [p.rule for p in problems] == ["support"], problems
+    assert why in problems[0].detail
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "body"),
+    [
+        ("I hate Python at work.", "The user hates Python at work.", "The user hates Python at work."),
+        ("I hate Python because it is slow.", "The user hates Python.", "The user hates Python because it is slow."),
+        ("Odio Python en el trabajo.", "El usuario odia Python.", "El usuario odia Python en el trabajo."),
+    ],
+)
+def test_a_setting_or_a_reason_a_composed_body_takes_from_its_quotes_is_kept(said: str, claim: str, body: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(body, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("у моей сестры есть собака", "У пользователя есть собака"),
+        ("Моей сестре нравится Python.", "Пользователю нравится Python."),
+    ],
+)
+def test_what_someone_of_the_persons_has_or_likes_in_russian_is_not_theirs(said: str, text: str) -> None:
+    # ``support.others``: Russian kin in the genitive and the dative ("у моей сестры", "моей сестре"), the person as
+    # "у пользователя", "пользователю"
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("У меня есть собака", "У пользователя есть собака"),
+        ("У меня и моей сестры есть собака", "У пользователя есть собака"),
+        ("Мне и моей сестре нравится Python.", "Пользователю нравится Python."),
+        ("У моей сестры есть собака.", "У сестры пользователя есть собака."),
+    ],
+)
+def test_what_the_person_has_or_someone_named_as_theirs_does_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("学生だった。", "ユーザーは学生だ。"),
+        ("Pythonが好きだったけど、今はあまり使わない。", "ユーザーはPythonが好きだ。"),
+        ("エンジニアだったが、今は教師をしている。", "ユーザーはエンジニアだ。"),
+    ],
+)
+def test_a_japanese_state_told_in_the_past_by_datta_is_for_review(said: str, text: str) -> None:
+    # ``words._PAST_CLAUSE``: "だった" where its clause ends, which the fold reads as "たった"
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "in the past" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("たった一人でチームを運営している。", "ユーザーは一人でチームを運営している。"),
+        ("たった3人のチームでRustを使っている。", "ユーザーのチームはRustを使っている。"),
+        ("学生だった。", "ユーザーは以前学生だった。"),
+        ("エンジニアだったが、今は教師をしている。", "ユーザーは教師をしている。"),
+    ],
+)
+def test_only_said_as_tatta_or_a_past_said_as_one_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+_GO_AND_RUST = {
+    "en": "The API is in Go and the worker in Rust.",
+    "es": "La API está en Go y el worker en Rust.",
+    "de": "Die API ist in Go und der Worker in Rust.",
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The API is implemented and written in Rust."),
+        ("en", "The API is fully written in Rust."),
+        ("en", "The API layer is written in Rust."),
+        ("es", "La API está escrita completamente en Rust."),
+        ("de", "Die API ist komplett in Rust geschrieben."),
+    ],
+)
+def test_a_name_moved_across_and_by_two_words_of_the_claims_own_is_for_review(lang: str, text: str) -> None:
+    # ``support.rebound``: two words of the claim's own ("fully written") leave what its clause binds as it was, and
+    # a participle after "and" ("… and written in Rust") is said of the subject before it
+    verdict = _verdict(_GO_AND_RUST[lang], text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "binds" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        (_GO_AND_RUST["en"], "The worker is implemented and written in Rust."),
+        (_GO_AND_RUST["en"], "The worker is fully written in Rust."),
+        (_GO_AND_RUST["es"], "El worker está escrito completamente en Rust."),
+        (_GO_AND_RUST["de"], "Der Worker ist komplett in Rust geschrieben."),
+        # a dot inside a name does not cut its clause: WAL is said with the index
+        ("$ sqlite3 index.db 'PRAGMA journal_mode=WAL'", "The index runs in WAL mode now."),
+        ("The API key is stored in Vault and rotated every month.", "The API key is rotated every month."),
+    ],
+)
+def test_a_name_said_with_its_own_and_two_words_of_the_claims_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("デザイナーでしたが、今は教師をしています。", "ユーザーは今は教師をしている。"),
+        ("デザイナーだったが、今は教師をしている。", "ユーザーは教師をしている。"),
+        ("サーバー管理者だった。今はデザイナーです。", "ユーザーはデザイナーです。"),
+    ],
+)
+def test_what_a_japanese_claim_says_only_in_its_frame_is_not_read_for_the_past(said: str, text: str) -> None:
+    # ``support.dated``: "ー" and "サ" of "ユーザー" are the person, not the ones of "デザイナーでした"
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def _composed(said: str, claim: str, trigger: str, body: str) -> list[str]:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    return [p.detail for p in check_composed(f"{trigger}\n\n{body}", verdict, ())]
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "trigger"),
+    [
+        # a cue that says the memory's word ("deploying") with more of its own
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploying with force and skipping the tests"),
+        ("Desplegamos los viernes.", "El equipo despliega los viernes.", "cuando se despliega sin pasar los tests"),
+        # a cue that says someone of the person's is something
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when his wife is pregnant"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "cuando su esposa está embarazada"),
+        # a flag the quotes do not hold
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploying with --force"),
+    ],
+)
+def test_a_cue_that_tells_the_memory_otherwise_is_refused(said: str, claim: str, trigger: str) -> None:
+    # ``compose._cue_problem``, ``support._FLAG``
+    problems = _composed(said, claim, trigger, claim)
+    assert problems, trigger
+    assert any(trigger in p or "--force" in p for p in problems), problems
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "trigger"),
+    [
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when suggesting food or recipes"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when planning a release"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when deploys come up"),
+        (
+            "We deploy on Fridays after the standup.",
+            "The team deploys on Fridays.",
+            "when working on deploys or the standup",
+        ),
+        ("Desplegamos los viernes.", "El equipo despliega los viernes.", "cuando se habla de despliegues"),
+        ("I really love jazz.", "The user loves jazz.", "when recommending jazz albums or concerts"),
+        ("We deploy on Fridays.", "The team deploys on Fridays.", "when scheduling deploys or releases"),
+        ("We deploy to Fly.io on Fridays.", "The team deploys to Fly.io on Fridays.", "when deploying with Fly.io"),
+        ("Soy vegana.", "La usuaria es vegana.", "cuando se sugieren recetas veganas o restaurantes"),
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when cooking with nuts"),
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user is cooking"),
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user is hungry"),
+        ("I have two kids.", "The user has two kids.", "when the user's kids are sick"),
+        ("I'm allergic to peanuts.", "The user is allergic to peanuts.", "when the user travels"),
+        (
+            "We deploy with --force on Fridays.",
+            "The team deploys with --force on Fridays.",
+            "when deploying with --force",
+        ),
+    ],
+)
+def test_a_cue_of_a_topic_a_situation_or_the_memorys_own_flag_is_kept(said: str, claim: str, trigger: str) -> None:
+    assert _composed(said, claim, trigger, claim) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("We deploy on Tuesdays.", "The team deploys with --force on Tuesdays and runs the smoke tests."),
+        ("Wir deployen dienstags.", "Das Team deployt dienstags mit --force."),
+    ],
+)
+def test_a_flag_its_quotes_do_not_hold_is_a_name_of_its_own(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "--force" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I always run git push --force-with-lease.", "The user runs git push --force-with-lease."),
+        ("I use the --verbose flag with curl.", "The user uses curl with --verbose."),
+        ("It worked -- finally.", "It finally worked."),
+    ],
+)
+def test_a_flag_its_quotes_hold_or_a_dash_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
