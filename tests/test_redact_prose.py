@@ -330,6 +330,7 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "Swordfish", "パスワードは{}にした"),
     ("password", "Swordfish", "パスワードは{}にしました。"),
     ("password", "Swordfish", "パスワードは {} に変えた"),
+    ("password", "Swordfish", "パスワードは{}にしておいた"),
     ("password", "Swordfish", "비밀번호는 {}로 바꿨어"),
     # a password named by its label is masked even when it is a common word or a brand, as in English: "我的密码是
     # Google。" says the password is "Google" (a name the sentence goes on from stays: "密码是 Google 账号的")
@@ -644,6 +645,7 @@ MUST_NOT_MASK = [
     # where it is, a verb; capitalised after ':' (a form's word, or a name the list does not tell)
     "мой пароль — это секрет; мой пароль — простой; пароль — везде; пароль: изменён; пароль — такой же",
     "Пароль: Показать\nПароль: требуется\nПароль: отсутствует\nПароль: Неверный\nмой пароль истёк\nпароль — ерунда",
+    "Пароль: создан\nпароль: зашифрован\nПароль: Сменить",
     # after a CJK password word: a name the sentence goes on from, a question, an acronym
     "密码是GitHub账号的密码。パスワードはiPhoneと同じ。パスワードは、Gmailと同じです。密码是 Google 账号的",
     "密码是Swordfish吗？パスワードは Swordfish ですか？密码是 Swordfish？비밀번호는 SMS로 받았어요",
