@@ -305,6 +305,15 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "swordfish", "мой пароль {}"),
     ("password", "swordfish", "Наш пароль {}."),
     ("password", "letmein", "роутер:\nмой пароль {}\n"),
+    # … going on after a comma or a conjunction (a Latin word after Russian's password word is not the sentence's own)
+    ("password", "swordfish", "мой пароль {}, никому не говори"),
+    ("password", "swordfish", "Наш пароль {} и никто не знает"),
+    # one Russian word after Russian's password word and ':', a dash or "это", as one English word is read
+    ("password", "рыбамеч", "мой пароль — {}"),
+    ("password", "ласточка", "пароль: {}, никому не говори"),
+    ("password", "солнышко", "Пароль от почты — {}."),
+    ("password", "котик", "мой пароль — это {} и никто не знает"),
+    ("password", "Дмитрий", "мой пароль — {}"),
     # after a CJK password word: a capitalised word or one with inner capitals closing its clause, a value after '是:',
     # 'は、' or in CJK quotes
     ("password", "Swordfish", "密码是 {}"),
@@ -317,6 +326,16 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "Swordfish2024", "密码是“{}”"),
     ("password", "Tr0ub4dor", "パスワードは、{} です"),
     ("password", "Swordfish2024", "密码是: {}"),
+    # … or before a verb that makes it the password, after its particle (Japanese に, Korean 로)
+    ("password", "Swordfish", "パスワードは{}にした"),
+    ("password", "Swordfish", "パスワードは{}にしました。"),
+    ("password", "Swordfish", "パスワードは {} に変えた"),
+    ("password", "Swordfish", "パスワードは{}にしておいた"),
+    ("password", "Swordfish", "비밀번호는 {}로 바꿨어"),
+    # a password named by its label is masked even when it is a common word or a brand, as in English: "我的密码是
+    # Google。" says the password is "Google" (a name the sentence goes on from stays: "密码是 Google 账号的")
+    ("password", "Google", "我的密码是 {}。"),
+    ("password", "Google", "The password is {}."),
     # a Korean resident registration number after its label, its birth date valid: since October 2020 its last digit
     # is no check digit (these fail the old one)
     ("national_id", "900101-5234567", "주민등록번호 {}"),
@@ -328,6 +347,17 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("pin", "4-21-7", "the code is {}"),
     ("pin", "12-34-56", "Code is {}."),
     ("pin", "36-24-36", "I think the code was {}, right?"),
+    # a PIN after a code word nothing names, closing its clause, in English, French, German, Spanish, Portuguese and
+    # Italian; a dial's numbers in French
+    ("pin", "4821", "the code is {}"),
+    ("pin", "4821", "The code is {}, don't tell anyone."),
+    ("pin", "482193", "Your code is {}."),
+    ("pin", "4-21-7", "le code est {}"),
+    ("pin", "4821", "Le code est {}."),
+    ("pin", "4821", "der Code ist {}"),
+    ("pin", "4821", "el código es {}"),
+    ("pin", "4821", "o código é {}"),
+    ("pin", "4821", "il codice è {}"),
     # a user and a password named together: after a login word (user / password), or each after its own word
     ("password", "hunter2", "login: bob / {}"),
     ("password", "admin", "creds are admin/{}"),
@@ -599,12 +629,30 @@ MUST_NOT_MASK = [
     "the error code is 4-21-7; the area code is 415; the code is in src/; the code for the project is 4-21-7",
     "the source code is 12-34-56 lines; the zip code is 10-001; the code is 1-2-3; the code is 2-1; code: 4-21-7",
     "le code d'erreur est 4-21-7; el código de área es 415; barcode is 12-34-56",
+    # a bare number after a code word: what it counts, a status's three digits, an error's code in a sentence saying
+    # something failed, a code word a word names (in French, Spanish, German too)
+    "the code is in the repo; the code is 200 lines; error code is 404; zip code is 10115; area code is 212",
+    "the code is 404; The request failed and the code is 1045. It crashed; the code is 1045. the code is 4000 lines",
+    "der Code ist 200 Zeilen lang; le code postal est 75001; le code d'erreur est 4821; el código postal es 28001",
+    "Der Fehlercode ist 4821; the source code is 1000 lines; code: 4821; the code for the project is 4821",
     # after a Russian possessive and a password word, a compound's word, a heading's, a Russian word, inside a sentence
     "мой пароль reset\nнаш пароль manager\nмой пароль Gmail\nмой пароль слишком простой\n"
     "я ввёл мой пароль swordfish вчера",
+    # … going on after a comma from a compound's word or a capitalised one; in English, from any word (a compound noun
+    # as often: see the xfail below)
+    "мой пароль manager, и всё; мой пароль Gmail, как всегда\nmy password habit, honestly, is bad",
+    # after Russian's password word, a Russian word prose needs: what a password is like, a form's state or button,
+    # where it is, a verb; capitalised after ':' (a form's word, or a name the list does not tell)
+    "мой пароль — это секрет; мой пароль — простой; пароль — везде; пароль: изменён; пароль — такой же",
+    "Пароль: Показать\nПароль: требуется\nПароль: отсутствует\nПароль: Неверный\nмой пароль истёк\nпароль — ерунда",
+    "Пароль: создан\nпароль: зашифрован\nПароль: Сменить",
     # after a CJK password word: a name the sentence goes on from, a question, an acronym
     "密码是GitHub账号的密码。パスワードはiPhoneと同じ。パスワードは、Gmailと同じです。密码是 Google 账号的",
     "密码是Swordfish吗？パスワードは Swordfish ですか？密码是 Swordfish？비밀번호는 SMS로 받았어요",
+    # … a name before a particle and a verb that does not make it the password (saved in Chrome, sent by Gmail), a
+    # question
+    "パスワードはChromeに保存した。パスワードはGmailに届いた。パスワードはSwordfishにしますか？",
+    "비밀번호는 Gmail로 보냈어",
     # a login word before what is no pair, a speaker's label, code, a port, a path, a time
     "Login / Sign up. login: admin / Settings. login: django/contrib. login: localhost:8080. creds: bob:Settings",
     "user: what is the weather\nassistant: sunny. username and password required. Username or password incorrect.",
@@ -822,19 +870,20 @@ def test_taiwan_and_hong_kong_ids_are_told_by_their_check_digit() -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="docs/TRUST.md: a seed phrase with no label, numbered or not: without BIP-39's word list (not in the repo), "
-    "'1. abandon 2. ability …' is a numbered list of 12 lower-case words, as a shopping or a spelling list is (those "
-    "stay: MUST_NOT_MASK); and a code with no lock said in another language than English ('le code est 4-21-7')",
+    reason="docs/TRUST.md: a seed phrase with no label, numbered or not: without BIP-39's word list (in no dependency "
+    "of kura's), '1. abandon 2. ability …' is a numbered list of 12 lower-case words, as a shopping or a spelling list "
+    "is (those stay: MUST_NOT_MASK); and in English a noted password going on after a comma, which a compound noun "
+    "does as often ('my password habit, honestly, is bad' stays)",
 )
 @pytest.mark.parametrize(
     "text",
     [
         " ".join(f"{i}. {w}" for i, w in enumerate(SEED_WORDS, 1)),
         "\n".join(f"{i}) {w}" for i, w in enumerate(SEED_WORDS * 2, 1)),
-        "le code est 4-21-7",
+        "my password swordfish, don't tell anyone",
     ],
 )
-def test_a_seed_phrase_with_no_label_and_an_unnamed_code_in_french(text: str) -> None:
+def test_a_seed_phrase_with_no_label_and_an_english_noted_password_going_on(text: str) -> None:
     assert redact(text).changed
 
 

@@ -248,6 +248,12 @@ HOSTILE_UNITS = (
     "HKID A123456(3) ",
     "the combination is 4-21-",
     "the code to the shed is 4-",
+    # a Russian word after "пароль", a noted Russian line going on, a CJK password made one by a verb, an unnamed code
+    "пароль — рыбамеч ",
+    "мой пароль swordfish, ",
+    "パスワードはSwordfishにした ",
+    "the code is 4821 ",
+    "le code est 4821, ",
 )
 
 

@@ -22,10 +22,12 @@ what the label names — a word ("the password is required", "the key is patienc
   sentence or line or going on after a comma or a conjunction ("The password is swordfish.", "… swordfish and nobody
   knows it", "pass: letmein" at a line's start, "мой пароль — swordfish"), no word prose needs there
   (:func:`_prose_word`); the same after a Spanish, French, German or Portuguese password word
-  (:func:`_foreign_prose_word`: "mein Passwort ist Sonnenblume"), and after a Chinese, Japanese or Korean one
-  (:func:`_cjk_password`: "密码是swordfish", "비밀번호는 swordfish", a capitalised one closing its clause: "密码是
-  Swordfish。"); a line of a password word and one word, no
-  compound's ("password swordfish"; "password reset" stays); a user's password in a pair ("login: bob / hunter2",
+  (:func:`_foreign_prose_word`: "mein Passwort ist Sonnenblume"), a Russian word after Russian's
+  (:func:`_russian_prose_word`: "мой пароль — рыбамеч"), and after a Chinese, Japanese or Korean one
+  (:func:`_cjk_password`: "密码是swordfish", "비밀번호는 swordfish", a capitalised one closing its clause or made the
+  password by a verb: "密码是 Swordfish。", "パスワードはSwordfishにした"); a line of a password word and one word,
+  no compound's ("password swordfish"; "password reset" stays; after "пароль" it may go on after a comma); a user's
+  password in a pair ("login: bob / hunter2",
   "username admin, password admin", "user: admin pass: letmein");
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
@@ -33,7 +35,8 @@ what the label names — a word ("the password is required", "the key is patienc
   or beside a bank's code), **bank_code** (an ABA routing number passing its check digit, a sort code) after
   their label;
 * **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821", "… to the shed is
-  4-21-7") or, with nothing naming it, a dial's numbers ("the code is 4-21-7"), a PIN word and '#' ("gate code
+  4-21-7") or, with nothing naming it, a dial's numbers or a PIN closing its clause where nothing failed ("the code is
+  4-21-7", "the code is 4821", "le code est 4821", "der Code ist 4821"), a PIN word and '#' ("gate code
   #4821"), a lock's combination ("the safe combination is 12-34-56"; with no lock, a dial's three or four numbers:
   "the combination is 4-21-7");
 * **national_id**: a PRC id, a My Number, a Taiwan and a Hong Kong id after their label, passing their check digit,
@@ -338,10 +341,9 @@ _LONE_FOREIGN_LABELS = r"contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwo
 _LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha")
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
-_LONE_END = (
-    r"""(?:[.!]{0,3}[ \t]{0,64}(?:\r?\n|$)|[.!]{1,3}\s|[.!]{0,3}["'`)\]]|[,;][ \t]"""
-    r"|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,])"
-)
+_GOES_ON = r"[,;][ \t]|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,]"
+_LONE_END = rf"""(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$)|[.!]{{1,3}}\s|[.!]{{0,3}}["'`)\]]|{_GOES_ON})"""
+_LONE_END_RE = re.compile(_LONE_END)
 _LONE = rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"
 _LONE_LETTERS = rf"{EMPHASIS}(?P<bare>[^\W\d_]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"  # "piñata", "Sonnenblume"
 
@@ -414,10 +416,14 @@ def _check_lone_word(m: re.Match[str]) -> bool:
 # the same as the iPhone's), one in capitals an acronym ("비밀번호는 SMS로 받았어요", it came by SMS).
 _CJK_PASSWORD_WORDS = r"密码|密碼|口令|パスワード|비밀번호|패스워드|비번"
 _CJK_LONE_RE = re.compile(r"[A-Za-z]{3,32}")
-# where a clause closes after a value: the text's or the line's end, punctuation, a closing quote, or a copula that
-# asks nothing (です, not ですか; 입니다, 이에요, 예요, 이야, 야)
+# where a clause closes after a value: the text's or the line's end, punctuation, a closing quote, a copula that
+# asks nothing (です, not ですか; 입니다, 이에요, 예요, 이야, 야), or a verb that makes the value the password after
+# its particle (Japanese に, Korean 로/으로: "パスワードはSwordfishにした", "비밀번호는 Swordfish로 바꿨어"; a name the
+# sentence goes on from by another verb stays: "パスワードはChromeに保存した", "비밀번호는 Gmail로 보냈어")
 _CJK_CLOSE_RE = re.compile(
-    r"[ \t]{0,8}(?:$|\r?\n|[。．.!！，,、;；」』”’)）]|(?:です|でした)(?!か)|(?:입니다|이에요|예요|이야|야)(?![가-힣]))"
+    r"[ \t]{0,8}(?:$|\r?\n|[。．.!！，,、;；」』”’)）]|(?:です|でした)(?!か)|(?:입니다|이에요|예요|이야|야)(?![가-힣])"
+    r"|に(?:し(?:た|ました|てる|ている|てあ|てお|とい|ます|よう)|する|変え|変更|設定|決め)(?![^。．.!！\n]{0,16}[か？?])"
+    r"|(?:으로|로)[ \t]{0,8}(?:했|해|바꿨|바꿔|바꾸|변경|설정|정했))"
 )
 
 
@@ -441,7 +447,10 @@ def _cjk_password(m: re.Match[str]) -> bool:
 # plural, a verb: "password rules", "password rotates"), or a capitalised one ("Password Reset" is a heading) is not
 # read. The line ends at a line break, the text's end, or a JSON string's closing quote: a model's reply is JSON, read
 # with its escapes decoded (models/scrub.py), where a noted line closes its string ("…noted it:\nмой пароль …", …).
-_NOTE = r"(?P<bare>[a-z]{3,32})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|\"))"
+# After Russian's password word the line may go on after a comma or a conjunction ("мой пароль swordfish, никому не
+# говори"): a word in Latin letters there is not the sentence's own, whereas an English line goes on from a compound
+# noun as often ("my password habit, honestly, is bad").
+_NOTE = rf"(?P<bare>[a-z]{{3,32}})(?=[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$|\")|(?P<goes>{_GOES_ON}))"
 _NOTE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:my|our|the|мой|наш)[ \t]{1,8})?$")
 _AFTER_PASSWORD = frozenset(
     """reset manager policy flow rule value file option change input string component field hash prompt strength
@@ -453,11 +462,13 @@ _AFTER_PASSWORD = frozenset(
 
 
 def _check_noted(m: re.Match[str]) -> bool:
-    """A line of a password word, one blank and one lower-case word that is no compound's, a plural or a verb."""
+    """A line of a password word, one blank and one lower-case word that is no compound's, a plural or a verb; after
+    Russian's password word, the line may go on after a comma or a conjunction."""
     value = m.group("bare")
     head = m.string[max(0, m.start() - 24) : m.start()]
     return (
         m.group("blank") is not None
+        and (m.group("goes") is None or m.group("label").lower() == "пароль")
         and _NOTE_LINE_RE.search(head) is not None
         and value.islower()
         and not value.endswith("s")
@@ -474,6 +485,51 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
     colon = ":" in m.group("sep")
     value = m.group("bare")
     return not _code_sep(m) and not _foreign_prose_word(value, capitals=colon) and not _plain(value)
+
+
+# A password that is one Russian word ("мой пароль — рыбамеч", "пароль: ласточка, никому не говори"): after Russian's
+# password word and ':', a dash or "это", a word of Cyrillic letters read where a lone word is (_LONE_END), and no word
+# prose needs there (_russian_prose_word): what a password is like, whose, where, a form's state or button, a word
+# saying it is secret ("пароль: неверный", "мой пароль — это секрет", "Пароль: Показать", "пароль — везде").
+_RUSSIAN_PROSE = frozenset(
+    """мой моя моё мои твой твоя твоё свой своя своё наш наша наше ваш ваша ваше его её их этот эта это эти тот та то
+    те такой такая такое какой какая который которая один одна одно все всё весь вся сам сама сами они она оно что
+    кто где как когда нет есть был была было были будет тоже также ничего никакой никто ничей нету неизвестен
+    неизвестна неизвестно просто сложно легко важно обязательно правильно неправильно верно неверно надёжно
+    безопасно секретно везде всегда нигде никогда здесь там тут сейчас теперь ещё уже очень слишком давно временно
+    опять снова ниже выше внизу вверху далее прежде секрет тайна ерунда пустяк отстой проблема звёздочки цифры буквы
+    символы пусто ошибка подсказка дефолт скрыт скрыта открыт открыта закрыт закрыта забыт забыта задан задана указан
+    указана взломан взломана сломан сломана утерян утеряна потерян потеряна изменена изменено сохранена сохранено
+    удалена удалено создан создана показан показана написан написана забыл забыла забыли сменил сменила
+    сменили поменял поменяла поменяли изменил изменила изменили
+    истёк истекла утёк утекла украли взломали слили""".replace("ё", "е").split()  # noqa: SIM905 - a word list
+)
+# by its ending, in lower case (after ':' a form's word is capitalised: "Пароль: Неверный"): an adjective or a
+# participle (простой, неверный, временная, новое, изменён, зашифрован), a verb (показать, требуется, отсутствует)
+_RUSSIAN_FORM_RE = re.compile(
+    r"[а-я]{1,}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ых|их|ен)"
+    r"|[а-я]{2,}[аяеиоуы]ть(?:ся)?|[а-я]{1,}(?:ает|яет|еет|ует|ится|ется|ются|ятся|ают|яют|уют)|[а-я]{2,}ован"
+)
+_CYRILLIC_RE = re.compile(r"[а-яёА-ЯЁ]{3,32}")
+
+
+def _russian_prose_word(word: str, *, capitals: bool = False) -> bool:
+    """A word prose needs after Russian's password word: listed, or by its ending in lower case (or with
+    ``capitals``); 'ё' is read as 'е'."""
+    w = word.lower().replace("ё", "е")
+    return w in _RUSSIAN_PROSE or ((capitals or word[0].islower()) and _RUSSIAN_FORM_RE.fullmatch(w) is not None)
+
+
+def _check_lone_russian(m: re.Match[str]) -> bool:
+    """A Cyrillic word after "пароль" and ':', a dash or "это" that is no word prose needs (a Latin one is
+    :func:`_check_lone_word`'s)."""
+    value = m.group("bare")
+    colon = ":" in m.group("sep")
+    return (
+        not _code_sep(m)
+        and _CYRILLIC_RE.fullmatch(value) is not None
+        and not _russian_prose_word(value, capitals=colon)
+    )
 
 
 def _check_spaced_passphrase(m: re.Match[str]) -> bool:
@@ -695,32 +751,62 @@ _LOCKS_RE = re.compile(
 
 def _check_lock_code(m: re.Match[str]) -> bool:
     """A PIN, or a combination's groups of digits ("the code to the shed is 4-21-7"), after a code word whose
-    qualifier names a lock; with none, a dial's numbers after a code word nothing names (:func:`_unnamed_code`)."""
+    qualifier names a lock; with none, after a code word nothing names (:func:`_unnamed_code`), a dial's numbers or a
+    PIN closing its clause (:func:`_unnamed_pin`)."""
     qualifier = m.string[m.end("label") : m.start("sep")]
     combination = _COMBINATION_GROUPS_RE.fullmatch(_value(m).strip()) is not None and not _code_sep(m)
     if _LOCKS_RE.search(qualifier) is not None:
         return _check_pin(m) or combination
-    return combination and _unnamed_code(m) and _dialled(_value(m).strip())
+    if not _unnamed_code(m):
+        return False
+    return (combination and _dialled(_value(m).strip())) or _unnamed_pin(m)
 
 
-# "the code is 4-21-7": "code" with only a determiner before it (or a sentence's start), no qualifier after it and a
-# verb — what it is the code of left unsaid, a dial's three or four numbers are a lock's (_dialled); "the error code
-# is 4-21-7", "the area code is 415", "the code for the project is 4-21-7", "code: 4-21-7" name or show what it is.
+# "the code is 4-21-7", "the code is 4821", "le code est 4821", "der Code ist 4821", "el código es 4821": a code word
+# with only a determiner before it (or a sentence's start), no qualifier after it and a verb — what it is the code of
+# left unsaid; "the error code is 4-21-7", "the area code is 415", "the code for the project is 4-21-7", "code:
+# 4-21-7", "le code d'erreur est …" name or show what it is.
 _UNNAMED_CODE_RE = re.compile(
-    r"(?i)(?:^[ \t]{0,8}|[.!?;(\"'][ \t]{1,8}|(?<![A-Za-z])(?:the|my|our|your|his|her|their)[ \t]{1,8})$", re.M
+    r"(?i)(?:^[ \t]{0,8}|[.!?;(\"'][ \t]{1,8}|(?<![^\W\d_])(?:the|my|our|your|his|her|their"
+    r"|le|mon|notre|ton|votre|son|leur|der|mein|unser|dein|euer|sein|ihr|el|mi|tu|su|nuestro|o|meu|nosso"
+    r"|il|mio|nostro)[ \t]{1,8})$",
+    re.M,
 )
 _UNNAMED_CODE_BEFORE = 24  # characters before "code" read for its determiner
+_CODE_WORDS = ("code", "código", "codigo", "codice")  # a code word in one, and where the code rule is tried
+_UNNAMED_CODE_VERBS = ("is", "was", "est", "ist", "war", "es", "era", "é", "è")
 
 
 def _unnamed_code(m: re.Match[str]) -> bool:
-    """A code word alone, after a determiner or at a sentence's start, then "is" or "was": nothing says what it is."""
+    """A code word alone, after a determiner or at a sentence's start, then "is" or "was" (est, ist, es, é, è):
+    nothing says what it is."""
     at, sep = m.start(), m.group("sep").strip().lower()
     return (
-        m.group("label").lower() == "code"
+        m.group("label").lower() in _CODE_WORDS
         and m.end("label") == m.start("sep")
-        and sep in ("is", "was")
+        and sep in _UNNAMED_CODE_VERBS
         and _UNNAMED_CODE_RE.search(m.string, max(0, at - _UNNAMED_CODE_BEFORE), at) is not None
     )
+
+
+# What a bare number after an unnamed code is when the sentence says something failed: its error's or status's code
+# ("the request failed and the code is 1045"), read back to the sentence's start
+_FAILED_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:error|errno|exit|status|http|response|return(?:ed|s)?|fail(?:ed|s|ure)?|crash(?:ed|es)?"
+    r"|exception|erreur|[ée]chec|fehler|fehlgeschlagen|errore|erro|falh[ao]u?)(?![^\W\d_])"
+)
+_FAILED_BEFORE = 80  # characters before the code word read for a failure
+
+
+def _unnamed_pin(m: re.Match[str]) -> bool:
+    """A PIN's 4-12 digits after a code word nothing names, closing its clause ("the code is 4821.", "… 4821, don't
+    tell"; "the code is 200 lines" counts lines), in a sentence where nothing failed (an error's code: "it crashed and
+    the code is 1045"); three digits are a status's ("the code is 404")."""
+    if not _check_pin(m) or _LONE_END_RE.match(m.string, m.end()) is None:
+        return False
+    before = m.string[max(0, m.start() - _FAILED_BEFORE) : m.start()]
+    before = before[max(before.rfind(". "), before.rfind("\n")) + 1 :]  # the same sentence
+    return _FAILED_RE.search(before) is None
 
 
 # Ids labelled in Chinese or Japanese, where the password rule reads CJK labels: a passport's number (护照号码,
@@ -1058,7 +1144,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
-    _prose_rule("pin", r"codes?", ("code",), _check_lock_code, bare_sep=False),
+    _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
+    _prose_rule("pin", r"codes?|c[oó]digos?|codice", _CODE_WORDS, _check_lock_code, bare_sep=False),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
     _prose_rule(
