@@ -572,10 +572,12 @@ def _negator(tok: str) -> bool:
     )
 
 
-def _tokens(text: str) -> list[str]:
+@lru_cache(maxsize=1 << 14)
+def _tokens(text: str) -> tuple[str, ...]:
     """The words of a folded text as the negation reading sees them: "instead of" and its kin one token
     (``_INSTEAD``), a Russian "НЕ" that folded to Latin letters read as "не" beside Cyrillic, a Chinese or
-    Japanese character a word of its own and a Japanese negative ending one token (``_NEG_TOKEN``)."""
+    Japanese character a word of its own and a Japanese negative ending one token (``_NEG_TOKEN``). Kept: the
+    readings of polarity, tense and plans ask it of the same clauses again and again."""
     toks = [
         _JA_NOT_TOKEN if m.group("ja") else m.group(0)
         for m in _NEG_TOKEN.finditer(_INSTEAD.sub(f" {_INSTEAD_TOKEN} ", text))
@@ -583,7 +585,7 @@ def _tokens(text: str) -> list[str]:
     for i, tok in enumerate(toks):
         if tok in _LATIN_FOLDED and any(_CYRILLIC.search(t) for t in toks[max(0, i - 1) : i + 2]):
             toks[i] = _LATIN_FOLDED[tok]
-    return toks
+    return tuple(toks)
 
 
 def _passive(toks: Sequence[str], i: int) -> bool:
@@ -638,7 +640,7 @@ _DROPPING = _wordset("rejected rejects declined declines refused refuses dropped
 _BECAUSE = _wordset("because porque parce weil perche")
 
 
-def _reasoned(toks: list[str]) -> list[list[str]]:
+def _reasoned(toks: Sequence[str]) -> list[Sequence[str]]:
     """A clause's words, cut before a reason (``_BECAUSE``) that follows a negation said only by a verb of refusing or
     dropping (``_DROPPING``): the reason is a clause of its own, which that negation does not reach."""
     negators = [i for i, t in enumerate(toks) if _negator(t)]
@@ -1577,7 +1579,7 @@ def _future_clauses(
     carried = listing = False
     told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
     opening = requested is not None and not _told(told)
-    before: list[str] = []  # the words of the clause before
+    before: Sequence[str] = ()  # the words of the clause before
     for whole, clause in ((w, cut) for w in clauses for part in _AND_FUTURE.split(w) for cut in _WHY_WANT.split(part)):
         toks = _tokens(clause)
         if not toks:
