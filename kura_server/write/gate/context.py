@@ -20,6 +20,7 @@ from .support import (
     flipped,
     missing_names,
     persons_decision,
+    quoted_line,
     says_whole,
     swapped,
 )
@@ -46,9 +47,9 @@ def _after_quoted_block(written: str) -> str:
     """What stands before a quote on its lines after the last line a ">" opens (an e-mail or a forum post quoted),
     when the quote's own line is not one: the quoted block ends there, and what it says is not the person's clause."""
     lines = written.split("\n")
-    if lines[-1].lstrip().startswith(">"):
+    if quoted_line(lines[-1]):
         return written
-    last = max((i for i, line in enumerate(lines[:-1]) if line.lstrip().startswith(">")), default=None)
+    last = max((i for i, line in enumerate(lines[:-1]) if quoted_line(line)), default=None)
     return written if last is None else "\n".join(lines[last + 1 :])
 
 

@@ -828,7 +828,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     kins: list[str] = []
     named_words: list[str] = []  # someone the person names as the subject: a claim that names them too is not read
     for text, source in zip(texts, sources, strict=True):
-        capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper())
+        # the words the source writes with a capital, read only for a claim with the person's verb (``_named_subject``)
+        capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper()) if verb else frozenset()
         before: list[str] = []
         for clause in _clauses(_NOT_ME.sub(" ", text)):
             if mark := _TAKEN_BACK.match(clause):
@@ -1012,6 +1013,11 @@ _INTRODUCES = re.compile(
 )
 
 
+def quoted_line(line: str) -> bool:
+    """A line a ">" opens: an e-mail's or a forum's quoting."""
+    return line.lstrip().startswith(">")
+
+
 def pasted(text: str, start: int, end: int) -> str | None:
     """How the span ``start:end`` of a turn's text (NFC) sits in a text pasted or quoted, when the span speaks in the
     first person (``words._FIRST_PERSON_FORMS``, "我", "私"); None otherwise. (The marks are looked for first: most
@@ -1022,7 +1028,7 @@ def pasted(text: str, start: int, end: int) -> str | None:
     how = None
     if text.count("```", 0, start) % 2 == 1 and "```" in text[end:]:
         how = "a code block"
-    elif head.lstrip().startswith(">"):
+    elif quoted_line(head):
         how = "a line quoted with '>'"
     for opening, closing in _PAIRED if how is None else ():
         inside = head.count(opening) % 2 == 1 if opening == closing else head.rfind(opening) > head.rfind(closing)
@@ -2205,7 +2211,7 @@ _TAKEN_BACK = re.compile(
     rf"|(?:{'|'.join(_folded('ошибся ошиблась поправка'))})\b"
     rf"|(?P<joke>{_JOKE.pattern})|(?P<wrong>{_WRONG.pattern}))"
 )
-_SENTENCE_END = re.compile(r"[.!?\n。]+\s*")
+_SENTENCE_END = re.compile(rf"(?:{_SENTENCE_START.pattern})+\s*")  # a run of the marks that end a sentence
 # What may stand before the mark and leave it opening its sentence ("Actually, scratch that", "Oh, sorry, I mean …").
 _BEFORE_MARK = re.compile(r"\W*(?:(?:actually|oh|ah|ok|okay|well|hmm+|um+|uh+|wait|sorry|no|nein|non)\W+)*")
 # A word of a folded text as what is taken back is read: a word, or a Chinese or Japanese character (``HAN``).
