@@ -7801,3 +7801,84 @@ def test_a_german_cue_names_its_topic_by_bare_nouns_and_a_name_beside_them_is_st
     assert verdict.outcome == "pass", verdict.reason
     problems = check_composed(f"{claim.rstrip('.')}\n{cue}\n{claim}", verdict, ())
     assert (problems == []) is kept, problems
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the DM in our D&D campaign and I work at Google.", "The user works at Google."),
+        ("I'm the DM in our D&D campaign, and I work at Google.", "The user works at Google."),
+        ("I work at Google and I'm the DM in our D&D campaign.", "The user works at Google."),
+        ("I play a rogue in Skyrim but I work as a nurse.", "The user works as a nurse."),
+        ("Je joue un elfe dans notre jeu de rôle et je travaille chez Google.", "L'utilisateur travaille chez Google."),
+    ],
+)
+def test_a_fiction_frame_said_inside_a_clause_holds_only_that_clause(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm a wizard in our D&D campaign and I work at Google.", "The user is a wizard."),
+        ("I work at Google and I'm a wizard in our D&D campaign.", "The user is a wizard."),
+        ("I'm a paladin in our D&D campaign who lives in a castle.", "The user lives in a castle."),
+        ("In our D&D campaign I'm the DM and I live in a castle.", "The user lives in a castle."),
+        ("In my novel I'm a doctor and I live in Oslo.", "The user lives in Oslo."),
+        ("In my novel the detective lives in Oslo and I work at Google.", "The user lives in Oslo."),
+        ("In my D&D campaign I'm an elf; I live in a tree.", "The user lives in a tree."),
+        ("Last night in my dream I was a pilot and I flew to Paris.", "The user flew to Paris."),
+        ("Je joue un elfe dans notre jeu de rôle et je travaille chez Google.", "L'utilisateur est un elfe."),
+        ("En mi novela soy médico y vivo en Oslo.", "El usuario vive en Oslo."),
+    ],
+)
+def test_a_fiction_frame_that_opens_its_sentence_holds_all_of_it_and_its_own_clause_stays_the_storys(
+    said: str, text: str
+) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Everyone says I speak Japanese well, and I do.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, which is true.", "The user speaks Japanese well."),
+        ("Everyone says I can't cook, and it's true.", "The user cannot cook."),
+        ("Everyone says I speak Japanese well, and I do. I live in Leeds.", "The user speaks Japanese."),
+        ("Todos dicen que hablo bien japonés, y es verdad.", "El usuario habla japonés."),
+        ("Tout le monde dit que je parle bien japonais, et c'est vrai.", "L'utilisateur parle japonais."),
+        ("Alle sagen, dass ich gut Japanisch spreche, und das stimmt.", "Der Nutzer spricht Japanisch."),
+    ],
+)
+def test_a_report_the_person_then_says_is_so_is_their_own_words(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Everyone says I speak Japanese well, but I don't.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, and I don't.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, and it's not true.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, and I do not agree.", "The user speaks Japanese."),
+        ("Everyone says I don't speak Japanese, but I do.", "The user does not speak Japanese."),
+        ("Everyone says I don't speak Japanese, and I do.", "The user does not speak Japanese."),
+        ("Everyone says I can't cook, and I can.", "The user cannot cook."),
+        ("Everyone says my brother speaks Japanese well, and it's true.", "The user speaks Japanese."),
+        ("Everyone says she speaks Japanese well, and I do.", "The user speaks Japanese."),
+        ("My boss says I'm lazy. Everyone says I speak Japanese well, and I do.", "The user is lazy."),
+        ("Todos dicen que mi hermano habla japonés, y es verdad.", "El usuario habla japonés."),
+        ("Todos dicen que Ana habla bien japonés, y es verdad.", "El usuario habla japonés."),
+        ("Todos dicen que hablo bien japonés, y no es verdad.", "El usuario habla japonés."),
+        ("Tout le monde dit qu'elle parle bien japonais, et c'est vrai.", "L'utilisateur parle japonais."),
+        ("Tout le monde dit que je parle bien japonais, mais c'est faux.", "L'utilisateur parle japonais."),
+    ],
+)
+def test_a_report_denied_or_of_someone_else_stays_the_speakers(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

@@ -70,6 +70,7 @@ from .words import (
     _CONFIRM,
     _DEGREE,
     _DISLIKED,
+    _DOER,
     _ELIDED,
     _FIRST_PERSON_FORMS,
     _LETS,
@@ -106,6 +107,7 @@ from .words import (
     _seq,
     _stem_match,
     _tense,
+    _unframed,
     _unreminded,
     _words_match,
     _wordset,
@@ -816,7 +818,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     sources = list(sources)
-    texts = [_unreminded(_flat(t)) for t in sources]  # "Don't forget that my wife …": what opens is "my wife"
+    # "Don't forget that my wife …": what opens is "my wife"; "Todos dicen que hablo japonés, y es verdad": "hablo"
+    texts = [_unframed(_unreminded(_flat(t))) for t in sources]
     if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
         return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
@@ -961,6 +964,27 @@ _FICTION_NAMED = re.compile(
 )
 
 
+# Where a clause of a sentence a fiction frame is said in begins with a subject of its own: a ";", or "and", "but",
+# "so", "while" (French "et", "mais", German "und", "aber") before the person as a subject ("I'm the DM in our D&D
+# campaign and I work at Google"). Spanish and Italian say the person by the verb alone, and are not read.
+_FRAME_CLAUSE_END = re.compile(
+    r";|,?\s*\b(?:and|but|so|while|whereas|et|mais|und|aber)\s+(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my"
+    r"|our|je|j'|nous|ich|wir)(?:\b|(?<=')))"
+)
+
+
+def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
+    """The span of a folded sentence a fiction frame (``_FICTION``) holds: the whole sentence when the frame opens it
+    (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot"), and only
+    the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
+    campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``)."""
+    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS):
+        return 0, len(sentence)
+    starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
+    end = _FRAME_CLAUSE_END.search(sentence, frame.end())
+    return (starts[-1] if starts else 0), (end.start() if end else len(sentence))
+
+
 def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     """The fiction frames (``_FICTION``) its sources say a claim's words only inside, when the claim does not name the
     fiction (``_FICTION_NAMED``): "The user lives in Oslo" behind "In my novel the detective lives in Oslo", "The user
@@ -978,7 +1002,9 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     for text in texts:
         for sentence in _SENTENCE_START.split(text):
             frame = _FICTION.search(sentence)
-            held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
+            lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
+            for part, so in ((sentence[:lo], False), (sentence[lo:hi], True), (sentence[hi:], False)):
+                held += [(w, so) for w in [*_WORD.findall(part), *CJK.findall(part)]]
             if frame is not None:
                 frames.append(frame.group(0).strip())
     if not _only_so([*_claim_words(folded), *_WORD.findall(folded)], held, _story_token):
