@@ -7790,6 +7790,18 @@ GERMAN_TOPIC_CUES = [
     ("ich bin allergisch gegen Nüsse", "Der Nutzer ist allergisch gegen Nüsse.", "wenn es um Medikamente geht", True),
     ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Getränke bei Siemens geht", False),
     ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Restaurants in Berlin geht", False),
+    # round 35: more topics on the list, and a noun a German suffix makes (-ung, -heit, -keit, -schaft, -tät)
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Weine geht", True),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Bier oder Bars geht", True),
+    ("ich bin allergisch gegen Nüsse", "Der Nutzer ist allergisch gegen Nüsse.", "wenn es um Reservierungen geht",
+     True),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Ernährung oder Spezialitäten geht", True),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Sehenswürdigkeiten geht", True),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Weine bei Lidl geht", False),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Bestellungen bei Zalando geht",
+     False),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Orion geht", False),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Reisen nach Lissabon geht", False),
 ]  # fmt: skip
 
 
