@@ -7894,3 +7894,38 @@ def test_a_report_the_person_then_says_is_so_is_their_own_words(said: str, text:
 def test_a_report_denied_or_of_someone_else_stays_the_speakers(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I go for a walk every morning and think about my day.", "The user thinks about their day every morning."),
+        ("I sit in the garden and think about my life.", "The user thinks about their life in the garden."),
+        (
+            "Le pregunté a mi casero por un perro. Dijo que sí, y adopté un cachorro la semana pasada.",
+            "El usuario adoptó un cachorro la semana pasada.",
+        ),
+    ],
+)
+def test_a_verb_of_thinking_after_and_is_the_persons_and_a_report_of_only_yes_ends_at_it(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("My boss called and said we are moving to Berlin.", "The team is moving to Berlin."),
+        ("My boss called and thinks we should use Kafka.", "The team should use Kafka."),
+        ("My wife says I snore and thinks I should see a doctor.", "The user should see a doctor."),
+        ("My wife said no and thinks I should see a doctor.", "The user should see a doctor."),
+        ("Ana said yes and said she is moving to Berlin.", "The user is moving to Berlin."),
+        ("My boss said yes, that we can use Kafka.", "The team can use Kafka."),
+        ("Mi jefe dijo que sí, que nos mudamos a Berlín.", "El equipo se muda a Berlín."),
+        ("Mi jefe dijo que no, que no usamos Kafka.", "El equipo no usa Kafka."),
+    ],
+)
+def test_a_report_said_on_after_and_or_after_its_yes_stays_the_speakers(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason

@@ -2004,17 +2004,34 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
     bounds = sorted({0, len(folded)} | ends | {m.start() for m in _VOICE_START.finditer(folded)})
     out: list[tuple[int, int, str | None]] = []
     speaker: str | None = None
+    person = False  # the person is the subject the sentence runs on with
+    answered = False  # the report so far said only yes or no
     for start, end in zip(bounds, bounds[1:], strict=False):
+        if answered and not _REPORTED_OPENING.match(folded, start):
+            speaker = None  # "They said yes, and it has been fulfilling for me": the report was its yes
+        answered = False
         if start in ends:
-            speaker = None
+            speaker, person = None, False
         elif speaker and _REPORTED_OPENING.match(folded, start):
             out.append((start, end, speaker))  # what the speaker is quoted or reported with is theirs, "we" or not
+            answered = bool(_BARE_ANSWER.fullmatch(folded, start, end))  # "Dijo que sí, y adopté …"
             continue
         voice = _voice(folded[start:end])
+        if voice is not None and voice[0] in _JOINING and person:
+            voice = ("", 0)  # "I just get deep in thought and think about my life": the person thinks
         if voice is not None:
-            speaker = voice[0] or None
+            speaker, person = voice[0] or None, not voice[0]
         out.append((start, end, speaker))
+        answered = voice is not None and bool(voice[0]) and bool(_BARE_ANSWER.fullmatch(folded, start + voice[1], end))
     return out
+
+
+# A speaker's place held by a word that joins a clause to the one before: the subject is that clause's ("I get deep
+# in thought and think about my life", "… y pienso …"); the person's when that clause is theirs.
+_JOINING = _wordset("and so then y et und e")
+# A report that says only yes or no ("They said yes, and …", "Dijeron que sí, y …"): what follows is not theirs,
+# unless it goes on as the report does ("My boss said yes, that we can use Kafka", "dijo que sí, que …").
+_BARE_ANSWER = re.compile(r"\W*(?:that\s+|que\s+)?(?:yes|no|sure|ok|okay|si|oui|non|ja|nein)\W*")
 
 
 def _reporter(before: str, quote: str) -> str | None:
