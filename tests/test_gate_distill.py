@@ -7929,3 +7929,40 @@ def test_a_verb_of_thinking_after_and_is_the_persons_and_a_report_of_only_yes_en
 def test_a_report_said_on_after_and_or_after_its_yes_stays_the_speakers(said: str, text: str) -> None:
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I avoid gluten.", "The user eats gluten."),
+        ("I stay away from dairy.", "The user eats dairy."),
+        ("I avoid driving at night.", "The user drives at night."),
+        ("I exercise daily to avoid back pain.", "The user has back pain."),
+        ("Evito el gluten.", "El usuario come gluten."),
+        ("J'évite le gluten.", "L'utilisateur mange du gluten."),
+        ("Ich meide Gluten.", "Der Nutzer isst Gluten."),
+        # decided: "avoids" is what was said; "does not eat" says more (a review, as on main)
+        ("I avoid gluten.", "The user does not eat gluten."),
+    ],
+)
+def test_what_the_person_keeps_away_from_is_not_what_they_take(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I avoid gluten.", "The user avoids gluten."),
+        ("Evito el gluten.", "El usuario evita el gluten."),
+        ("J'évite le gluten.", "L'utilisateur évite le gluten."),
+        ("To avoid burnout I run every morning.", "The user runs every morning."),
+        ("I exercise daily to avoid back pain.", "The user exercises daily."),
+        ("I avoid gluten but I eat dairy.", "The user eats dairy."),
+        ("We avoid Kafka because it is heavy; we use NATS.", "The team uses NATS."),
+    ],
+)
+def test_keeping_away_from_a_thing_is_kept_and_negates_only_its_object(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []

@@ -1663,6 +1663,45 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
     return _only_so(_WORD.findall(folded), held)
 
 
+# A verb of keeping away from a thing ("I avoid gluten", "I stay away from dairy", "steer clear of", "Evito el
+# gluten", "J'évite le gluten", "Ich meide Gluten", "Evito il glutine"): its object is what the person does not take,
+# eat or use. Not a negation of its clause (``words._NEGATIVE_WORDS``: "To avoid burnout I run every morning" runs):
+# only of its object, which ends at its clause's end or a subject of its own.
+_AVOIDING = re.compile(
+    r"\b(?:avoid(?:s|ed|ing)?|(?:stay|stays|stayed|staying|keep|keeps|kept|keeping)\s+away\s+from"
+    r"|steer(?:s|ed|ing)?\s+clear\s+of|evit(?:o|a|as|amos|an|ar|ando|iamo|ano|e|es|ons|ent|er)|j'evite"
+    r"|vermeide(?:n|t)?|meide(?:n|t)?)\b"
+)
+_AVOIDED_WORDS = 5
+
+
+def _avoided(texts: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each content word of the folded ``texts``, and whether it is said only as what a verb of keeping away from
+    (``_AVOIDING``) has as its object: "gluten" in "I avoid gluten", not "run" in "To avoid burnout I run"."""
+    held: list[tuple[str, bool]] = []
+    for text in texts:
+        objects: set[int] = set()
+        for m in _AVOIDING.finditer(text):
+            clause = _CLAUSE_START.search(text, m.end())
+            for w in list(_WORD.finditer(text, m.end(), clause.start() if clause else len(text)))[:_AVOIDED_WORDS]:
+                if w.group(0) in _DOER or w.group(0) in _FIRST_PERSON_FORMS:
+                    break  # "To avoid burnout I run …": the object ended before its clause's own subject
+                objects.add(w.start())
+        held += [(w.group(0), w.start() in objects) for w in _WORD.finditer(text)]
+    return held
+
+
+def avoided(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words a claim that says nothing of keeping away, and no "not", affirms of what its sources say the person
+    keeps away from: "The user eats gluten" behind "I avoid gluten", "El usuario come gluten" behind "Evito el
+    gluten". ("The user avoids gluten" says it; "The user does not eat gluten" is the polarity reading's.)"""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    texts = [_flat(t) for t in sources]
+    if _AVOIDING.search(folded) or _is_negative(folded) or not any(_AVOIDING.search(t) for t in texts):
+        return []
+    return _only_so(_WORD.findall(folded), _avoided(texts))
+
+
 def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list[str]:
     """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
     that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
