@@ -7966,3 +7966,14 @@ def test_keeping_away_from_a_thing_is_kept_and_negates_only_its_object(said: str
     verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
     assert check_composed(text, verdict, ()) == []
+
+
+def test_a_report_left_out_of_the_persons_words_leaves_the_sentence_before_ended() -> None:
+    # LoCoMo conv-41:D27:4, a turn kept whole: without the sentence mark the report started at, "asked if they
+    # needed any volunteers" and "it has been a fulfilling experience" read as one past sentence
+    said = (
+        "I reached out to the shelter and asked if they needed any volunteers. They said yes, and it has been a "
+        "really fulfilling experience for me since then."
+    )
+    verdict = check_candidate(C(said, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

@@ -2120,6 +2120,8 @@ def _own_words(folded: str) -> tuple[str, list[str]]:
         if speaker:
             if speaker not in speakers:
                 speakers.append(speaker)
+            if mark := _SENTENCE_START.match(folded, start):
+                kept.append(mark.group(0))  # the sentence before ends here, whoever speaks after
         else:
             kept.append(folded[start:end])
     return " ".join(kept), speakers
