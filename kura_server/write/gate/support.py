@@ -50,6 +50,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
+from itertools import islice
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS, HAN
@@ -968,7 +969,7 @@ _FICTION_NAMED = re.compile(
 # "so", "while" (French "et", "mais", German "und", "aber") before the person as a subject ("I'm the DM in our D&D
 # campaign and I work at Google"). Spanish and Italian say the person by the verb alone, and are not read.
 _FRAME_CLAUSE_END = re.compile(
-    r";|,?\s*\b(?:and|but|so|while|whereas|et|mais|und|aber)\s+(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my"
+    r";|\b(?:and|but|so|while|whereas|et|mais|und|aber)\s+(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my"
     r"|our|je|j'|nous|ich|wir)(?:\b|(?<=')))"
 )
 
@@ -1683,7 +1684,7 @@ def _avoided(texts: Sequence[str]) -> list[tuple[str, bool]]:
         objects: set[int] = set()
         for m in _AVOIDING.finditer(text):
             clause = _CLAUSE_START.search(text, m.end())
-            for w in list(_WORD.finditer(text, m.end(), clause.start() if clause else len(text)))[:_AVOIDED_WORDS]:
+            for w in islice(_WORD.finditer(text, m.end(), clause.start() if clause else len(text)), _AVOIDED_WORDS):
                 if w.group(0) in _DOER or w.group(0) in _FIRST_PERSON_FORMS:
                     break  # "To avoid burnout I run …": the object ended before its clause's own subject
                 objects.add(w.start())
