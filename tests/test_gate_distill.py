@@ -7790,6 +7790,18 @@ GERMAN_TOPIC_CUES = [
     ("ich bin allergisch gegen Nüsse", "Der Nutzer ist allergisch gegen Nüsse.", "wenn es um Medikamente geht", True),
     ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Getränke bei Siemens geht", False),
     ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Restaurants in Berlin geht", False),
+    # round 35: more topics on the list, and a noun a German suffix makes (-ung, -heit, -keit, -schaft, -tät)
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Weine geht", True),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Bier oder Bars geht", True),
+    ("ich bin allergisch gegen Nüsse", "Der Nutzer ist allergisch gegen Nüsse.", "wenn es um Reservierungen geht",
+     True),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Ernährung oder Spezialitäten geht", True),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Sehenswürdigkeiten geht", True),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Weine bei Lidl geht", False),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Bestellungen bei Zalando geht",
+     False),
+    ("ich trinke keinen Alkohol", "Der Nutzer trinkt keinen Alkohol.", "wenn es um Orion geht", False),
+    ("ich bin Vegetarier", "Der Nutzer ist Vegetarier.", "wenn es um Reisen nach Lissabon geht", False),
 ]  # fmt: skip
 
 
@@ -7801,3 +7813,167 @@ def test_a_german_cue_names_its_topic_by_bare_nouns_and_a_name_beside_them_is_st
     assert verdict.outcome == "pass", verdict.reason
     problems = check_composed(f"{claim.rstrip('.')}\n{cue}\n{claim}", verdict, ())
     assert (problems == []) is kept, problems
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the DM in our D&D campaign and I work at Google.", "The user works at Google."),
+        ("I'm the DM in our D&D campaign, and I work at Google.", "The user works at Google."),
+        ("I work at Google and I'm the DM in our D&D campaign.", "The user works at Google."),
+        ("I play a rogue in Skyrim but I work as a nurse.", "The user works as a nurse."),
+        ("Je joue un elfe dans notre jeu de rôle et je travaille chez Google.", "L'utilisateur travaille chez Google."),
+    ],
+)
+def test_a_fiction_frame_said_inside_a_clause_holds_only_that_clause(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm a wizard in our D&D campaign and I work at Google.", "The user is a wizard."),
+        ("I work at Google and I'm a wizard in our D&D campaign.", "The user is a wizard."),
+        ("I'm a paladin in our D&D campaign who lives in a castle.", "The user lives in a castle."),
+        ("In our D&D campaign I'm the DM and I live in a castle.", "The user lives in a castle."),
+        ("In my novel I'm a doctor and I live in Oslo.", "The user lives in Oslo."),
+        ("In my novel the detective lives in Oslo and I work at Google.", "The user lives in Oslo."),
+        ("In my D&D campaign I'm an elf; I live in a tree.", "The user lives in a tree."),
+        ("Last night in my dream I was a pilot and I flew to Paris.", "The user flew to Paris."),
+        ("Je joue un elfe dans notre jeu de rôle et je travaille chez Google.", "L'utilisateur est un elfe."),
+        ("En mi novela soy médico y vivo en Oslo.", "El usuario vive en Oslo."),
+    ],
+)
+def test_a_fiction_frame_that_opens_its_sentence_holds_all_of_it_and_its_own_clause_stays_the_storys(
+    said: str, text: str
+) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Everyone says I speak Japanese well, and I do.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, which is true.", "The user speaks Japanese well."),
+        ("Everyone says I can't cook, and it's true.", "The user cannot cook."),
+        ("Everyone says I speak Japanese well, and I do. I live in Leeds.", "The user speaks Japanese."),
+        ("Todos dicen que hablo bien japonés, y es verdad.", "El usuario habla japonés."),
+        ("Tout le monde dit que je parle bien japonais, et c'est vrai.", "L'utilisateur parle japonais."),
+        ("Alle sagen, dass ich gut Japanisch spreche, und das stimmt.", "Der Nutzer spricht Japanisch."),
+    ],
+)
+def test_a_report_the_person_then_says_is_so_is_their_own_words(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Everyone says I speak Japanese well, but I don't.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, and I don't.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, and it's not true.", "The user speaks Japanese."),
+        ("Everyone says I speak Japanese well, and I do not agree.", "The user speaks Japanese."),
+        ("Everyone says I don't speak Japanese, but I do.", "The user does not speak Japanese."),
+        ("Everyone says I don't speak Japanese, and I do.", "The user does not speak Japanese."),
+        ("Everyone says I can't cook, and I can.", "The user cannot cook."),
+        ("Everyone says my brother speaks Japanese well, and it's true.", "The user speaks Japanese."),
+        ("Everyone says she speaks Japanese well, and I do.", "The user speaks Japanese."),
+        ("My boss says I'm lazy. Everyone says I speak Japanese well, and I do.", "The user is lazy."),
+        ("Todos dicen que mi hermano habla japonés, y es verdad.", "El usuario habla japonés."),
+        ("Todos dicen que Ana habla bien japonés, y es verdad.", "El usuario habla japonés."),
+        ("Todos dicen que hablo bien japonés, y no es verdad.", "El usuario habla japonés."),
+        ("Tout le monde dit qu'elle parle bien japonais, et c'est vrai.", "L'utilisateur parle japonais."),
+        ("Tout le monde dit que je parle bien japonais, mais c'est faux.", "L'utilisateur parle japonais."),
+    ],
+)
+def test_a_report_denied_or_of_someone_else_stays_the_speakers(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I go for a walk every morning and think about my day.", "The user thinks about their day every morning."),
+        ("I sit in the garden and think about my life.", "The user thinks about their life in the garden."),
+        (
+            "Le pregunté a mi casero por un perro. Dijo que sí, y adopté un cachorro la semana pasada.",
+            "El usuario adoptó un cachorro la semana pasada.",
+        ),
+    ],
+)
+def test_a_verb_of_thinking_after_and_is_the_persons_and_a_report_of_only_yes_ends_at_it(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("My boss called and said we are moving to Berlin.", "The team is moving to Berlin."),
+        ("My boss called and thinks we should use Kafka.", "The team should use Kafka."),
+        ("My wife says I snore and thinks I should see a doctor.", "The user should see a doctor."),
+        ("My wife said no and thinks I should see a doctor.", "The user should see a doctor."),
+        ("Ana said yes and said she is moving to Berlin.", "The user is moving to Berlin."),
+        ("My boss said yes, that we can use Kafka.", "The team can use Kafka."),
+        ("Mi jefe dijo que sí, que nos mudamos a Berlín.", "El equipo se muda a Berlín."),
+        ("Mi jefe dijo que no, que no usamos Kafka.", "El equipo no usa Kafka."),
+    ],
+)
+def test_a_report_said_on_after_and_or_after_its_yes_stays_the_speakers(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I avoid gluten.", "The user eats gluten."),
+        ("I stay away from dairy.", "The user eats dairy."),
+        ("I avoid driving at night.", "The user drives at night."),
+        ("I exercise daily to avoid back pain.", "The user has back pain."),
+        ("Evito el gluten.", "El usuario come gluten."),
+        ("J'évite le gluten.", "L'utilisateur mange du gluten."),
+        ("Ich meide Gluten.", "Der Nutzer isst Gluten."),
+        # decided: "avoids" is what was said; "does not eat" says more (a review, as on main)
+        ("I avoid gluten.", "The user does not eat gluten."),
+    ],
+)
+def test_what_the_person_keeps_away_from_is_not_what_they_take(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I avoid gluten.", "The user avoids gluten."),
+        ("Evito el gluten.", "El usuario evita el gluten."),
+        ("J'évite le gluten.", "L'utilisateur évite le gluten."),
+        ("To avoid burnout I run every morning.", "The user runs every morning."),
+        ("I exercise daily to avoid back pain.", "The user exercises daily."),
+        ("I avoid gluten but I eat dairy.", "The user eats dairy."),
+        ("We avoid Kafka because it is heavy; we use NATS.", "The team uses NATS."),
+    ],
+)
+def test_keeping_away_from_a_thing_is_kept_and_negates_only_its_object(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(text, verdict, ()) == []
+
+
+def test_a_report_left_out_of_the_persons_words_leaves_the_sentence_before_ended() -> None:
+    # LoCoMo conv-41:D27:4, a turn kept whole: without the sentence mark the report started at, "asked if they
+    # needed any volunteers" and "it has been a fulfilling experience" read as one past sentence
+    said = (
+        "I reached out to the shelter and asked if they needed any volunteers. They said yes, and it has been a "
+        "really fulfilling experience for me since then."
+    )
+    verdict = check_candidate(C(said, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason

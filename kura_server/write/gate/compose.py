@@ -375,7 +375,9 @@ _GERMAN_TOPICS = frozenset(
             Kinder Kindern Eltern Haustiere Haustieren Tiere Gesundheit Medikamente Medikamenten Allergien Ärzte
             Arzttermine Termine Terminen Sport Training Musik Filme Filmen Bücher Büchern Serien Geschenke Geschenken
             Geburtstage Kleidung Geld Finanzen Wohnung Wohnort Umzug Auto Autos Schule Studium Sprachen Programmieren
-            Code Projekte Projekten"""
+            Code Projekte Projekten Wein Weine Weinen Bier Kaffee Tee Fleisch Gemüse Obst Süßigkeiten Desserts
+            Snacks Diät Fitness Wandern Laufen Garten Haushalt Computer Technik Spiele Spielen Hobbys Freunde Freunden
+            Partner Kollegen Veranstaltungen Feiern Partys Konzerte Museen Bars Kneipen Cafés Zug Bahn Fahrrad"""
         ),
     )
 )
@@ -395,10 +397,17 @@ def _cue_nouns(text: str) -> str:
     )
 
 
+# ... and a noun a German suffix makes of a verb or an adjective, which names no company, place or person
+# ("Ernährung", "Verpflichtungen", "Gesundheit", "Sehenswürdigkeiten", "Freundschaften", "Reservierungen",
+# "Spezialitäten"): a topic whatever the list holds. Not "-ion" ("Orion", "Champion" are brands).
+_GERMAN_NOUN_SUFFIX = re.compile(r"(?:ung|heit|keit|schaft|tät)(?:en)?$")
+
+
 def _topic_lowered(m: re.Match[str]) -> str:
-    """A bare capitalised word of a German cue in lower case when it is a topic (``_GERMAN_TOPICS``)."""
+    """A bare capitalised word of a German cue in lower case when it is a topic (``_GERMAN_TOPICS``,
+    ``_GERMAN_NOUN_SUFFIX``)."""
     word = m.group(0)
-    return word.lower() if _flat(word) in _GERMAN_TOPICS else word
+    return word.lower() if _flat(word) in _GERMAN_TOPICS or _GERMAN_NOUN_SUFFIX.search(word) else word
 
 
 # A sentence for the coverage check: a mark ends it only before a space or the end ("Apache-2.0",

@@ -136,6 +136,7 @@ from .numbers import (
 from .support import (
     FEW,
     SUPPORT,
+    avoided,
     chained,
     continued,
     contradicted,
@@ -768,7 +769,7 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     # the polarity the person-credited claims are held to (``_Ctx.user_support``), for every claim: read
     # on the quotes that state something (the assistant's turn is what the person's yes or no decides)
     stating = said or [q.source for q in ctx.quotes]
-    if turned := flipped(ctx.candidate.text, stating, dropped=not label):
+    if turned := flipped(ctx.candidate.text, stating, dropped=not label) or avoided(ctx.candidate.text, stating):
         return Decision(
             "review",
             f"its quotes negate what it affirms, or affirm what it negates ({', '.join(turned[:6])}): a 'not' "

@@ -50,6 +50,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
+from itertools import islice
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS, HAN
@@ -70,6 +71,7 @@ from .words import (
     _CONFIRM,
     _DEGREE,
     _DISLIKED,
+    _DOER,
     _ELIDED,
     _FIRST_PERSON_FORMS,
     _LETS,
@@ -106,6 +108,7 @@ from .words import (
     _seq,
     _stem_match,
     _tense,
+    _unframed,
     _unreminded,
     _words_match,
     _wordset,
@@ -816,7 +819,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     sources = list(sources)
-    texts = [_unreminded(_flat(t)) for t in sources]  # "Don't forget that my wife …": what opens is "my wife"
+    # "Don't forget that my wife …": what opens is "my wife"; "Todos dicen que hablo japonés, y es verdad": "hablo"
+    texts = [_unframed(_unreminded(_flat(t))) for t in sources]
     if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
         return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
@@ -961,6 +965,27 @@ _FICTION_NAMED = re.compile(
 )
 
 
+# Where a clause of a sentence a fiction frame is said in begins with a subject of its own: a ";", or "and", "but",
+# "so", "while" (French "et", "mais", German "und", "aber") before the person as a subject ("I'm the DM in our D&D
+# campaign and I work at Google"). Spanish and Italian say the person by the verb alone, and are not read.
+_FRAME_CLAUSE_END = re.compile(
+    r";|\b(?:and|but|so|while|whereas|et|mais|und|aber)\s+(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my"
+    r"|our|je|j'|nous|ich|wir)(?:\b|(?<=')))"
+)
+
+
+def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
+    """The span of a folded sentence a fiction frame (``_FICTION``) holds: the whole sentence when the frame opens it
+    (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot"), and only
+    the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
+    campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``)."""
+    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS):
+        return 0, len(sentence)
+    starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
+    end = _FRAME_CLAUSE_END.search(sentence, frame.end())
+    return (starts[-1] if starts else 0), (end.start() if end else len(sentence))
+
+
 def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     """The fiction frames (``_FICTION``) its sources say a claim's words only inside, when the claim does not name the
     fiction (``_FICTION_NAMED``): "The user lives in Oslo" behind "In my novel the detective lives in Oslo", "The user
@@ -978,7 +1003,9 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     for text in texts:
         for sentence in _SENTENCE_START.split(text):
             frame = _FICTION.search(sentence)
-            held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
+            lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
+            for part, so in ((sentence[:lo], False), (sentence[lo:hi], True), (sentence[hi:], False)):
+                held += [(w, so) for w in [*_WORD.findall(part), *CJK.findall(part)]]
             if frame is not None:
                 frames.append(frame.group(0).strip())
     if not _only_so([*_claim_words(folded), *_WORD.findall(folded)], held, _story_token):
@@ -1635,6 +1662,45 @@ def _kept(claim: str, texts: Sequence[str]) -> list[str]:
         spans = _kept_spans(text)
         held += [(m.group(0), any(a <= m.start() < b for a, b in spans)) for m in _WORD.finditer(text)]
     return _only_so(_WORD.findall(folded), held)
+
+
+# A verb of keeping away from a thing ("I avoid gluten", "I stay away from dairy", "steer clear of", "Evito el
+# gluten", "J'évite le gluten", "Ich meide Gluten", "Evito il glutine"): its object is what the person does not take,
+# eat or use. Not a negation of its clause (``words._NEGATIVE_WORDS``: "To avoid burnout I run every morning" runs):
+# only of its object, which ends at its clause's end or a subject of its own.
+_AVOIDING = re.compile(
+    r"\b(?:avoid(?:s|ed|ing)?|(?:stay|stays|stayed|staying|keep|keeps|kept|keeping)\s+away\s+from"
+    r"|steer(?:s|ed|ing)?\s+clear\s+of|evit(?:o|a|as|amos|an|ar|ando|iamo|ano|e|es|ons|ent|er)|j'evite"
+    r"|vermeide(?:n|t)?|meide(?:n|t)?)\b"
+)
+_AVOIDED_WORDS = 5
+
+
+def _avoided(texts: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each content word of the folded ``texts``, and whether it is said only as what a verb of keeping away from
+    (``_AVOIDING``) has as its object: "gluten" in "I avoid gluten", not "run" in "To avoid burnout I run"."""
+    held: list[tuple[str, bool]] = []
+    for text in texts:
+        objects: set[int] = set()
+        for m in _AVOIDING.finditer(text):
+            clause = _CLAUSE_START.search(text, m.end())
+            for w in islice(_WORD.finditer(text, m.end(), clause.start() if clause else len(text)), _AVOIDED_WORDS):
+                if w.group(0) in _DOER or w.group(0) in _FIRST_PERSON_FORMS:
+                    break  # "To avoid burnout I run …": the object ended before its clause's own subject
+                objects.add(w.start())
+        held += [(w.group(0), w.start() in objects) for w in _WORD.finditer(text)]
+    return held
+
+
+def avoided(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words a claim that says nothing of keeping away, and no "not", affirms of what its sources say the person
+    keeps away from: "The user eats gluten" behind "I avoid gluten", "El usuario come gluten" behind "Evito el
+    gluten". ("The user avoids gluten" says it; "The user does not eat gluten" is the polarity reading's.)"""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    texts = [_flat(t) for t in sources]
+    if _AVOIDING.search(folded) or _is_negative(folded) or not any(_AVOIDING.search(t) for t in texts):
+        return []
+    return _only_so(_WORD.findall(folded), _avoided(texts))
 
 
 def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list[str]:

@@ -2004,17 +2004,34 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
     bounds = sorted({0, len(folded)} | ends | {m.start() for m in _VOICE_START.finditer(folded)})
     out: list[tuple[int, int, str | None]] = []
     speaker: str | None = None
+    person = False  # the person is the subject the sentence runs on with
+    answered = False  # the report so far said only yes or no
     for start, end in zip(bounds, bounds[1:], strict=False):
+        if answered and not _REPORTED_OPENING.match(folded, start):
+            speaker = None  # "They said yes, and it has been fulfilling for me": the report was its yes
+        answered = False
         if start in ends:
-            speaker = None
+            speaker, person = None, False
         elif speaker and _REPORTED_OPENING.match(folded, start):
             out.append((start, end, speaker))  # what the speaker is quoted or reported with is theirs, "we" or not
+            answered = bool(_BARE_ANSWER.fullmatch(folded, start, end))  # "Dijo que sí, y adopté …"
             continue
         voice = _voice(folded[start:end])
+        if voice is not None and voice[0] in _JOINING and person:
+            voice = ("", 0)  # "I just get deep in thought and think about my life": the person thinks
         if voice is not None:
-            speaker = voice[0] or None
+            speaker, person = voice[0] or None, not voice[0]
         out.append((start, end, speaker))
+        answered = voice is not None and bool(voice[0]) and bool(_BARE_ANSWER.fullmatch(folded, start + voice[1], end))
     return out
+
+
+# A speaker's place held by a word that joins a clause to the one before: the subject is that clause's ("I get deep
+# in thought and think about my life", "… y pienso …"); the person's when that clause is theirs.
+_JOINING = _wordset("and so then y et und e")
+# A report that says only yes or no ("They said yes, and …", "Dijeron que sí, y …"): what follows is not theirs,
+# unless it goes on as the report does ("My boss said yes, that we can use Kafka", "dijo que sí, que …").
+_BARE_ANSWER = re.compile(r"\W*(?:that\s+|que\s+)?(?:yes|no|sure|ok|okay|si|oui|non|ja|nein)\W*")
 
 
 def _reporter(before: str, quote: str) -> str | None:
@@ -2035,14 +2052,76 @@ def _reporter(before: str, quote: str) -> str | None:
     return None
 
 
+# The person saying that what they just reported is so, closing the report's sentence ("Everyone says I speak
+# Japanese well, and I do.", "…, which is true", "Todos dicen que hablo bien japonés, y es verdad", "…, et c'est
+# vrai", "…, und das stimmt", "…, ed è vero", "…, e é verdade"): the words reported are the person's own too. Not
+# after "but" (the report ends there: "Everyone says I don't speak Japanese, but I do" says the opposite), and not
+# a confirmation with more after it ("and I do think so", "and I don't agree"), nor "and I do" after a "not" (the
+# person then denies what was said of them: "Everyone says I can't cook, and I can").
+_REPORT_CONFIRMED = re.compile(
+    r"(?:^|[\s,])(?:(?:and|y|et|und|e|ed)\s+(?:(?P<echo>i\s+(?:do|am|can|have|did|really\s+do))|(?:it's|it\s+is|that's"
+    r"|that\s+is)\s+(?:true|right)|they(?:'re|\s+are)\s+right|(?:es|eso\s+es)\s+(?:verdad|cierto)|tienen\s+razon"
+    r"|asi\s+es|c'est\s+(?:vrai|le\s+cas)|ils\s+ont\s+raison|(?:das|es)\s+stimmt|sie\s+haben\s+recht|e\s+vero"
+    r"|hanno\s+ragione|e\s+verdade|tem\s+razao)|which\s+is\s+true|lo\s+cual\s+es\s+(?:verdad|cierto)"
+    r"|ce\s+qui\s+est\s+vrai|was\s+stimmt)\s*(?=[.!?;\n]|$)"
+)
+
+
+def _reports_the_person(report: str) -> bool:
+    """Whether what a report says (folded, its frame left out) is said of the person: its subject, after the word
+    that opens it, is the first person ("that I speak …", "que je parle …", "dass ich …"), or in Spanish, Italian
+    and Portuguese a verb of the first person ("que hablo …"); not "my brother", "she", "Ana"."""
+    words = [w.removeprefix("qu'") for w in _WORD.findall(report)]
+    while words and (words[0] in _REPORTED_OPENERS or not words[0]):
+        words = words[1:]
+    if not words:
+        return False
+    first = words[0]
+    return first in _FIRST_PERSON or first.startswith("j'") or (first not in _STOP and first.endswith("o"))
+
+
+_REPORTED_OPENERS = _wordset("that que dass che qu") | frozenset(_folded("что"))
+
+
+def _unframed(folded: str) -> str:
+    """A folded text with the frame of each report the person then says is so (``_REPORT_CONFIRMED``) blanked:
+    "everyone says I speak Japanese well, and I do" reads "I speak Japanese well, and I do", the person's own
+    words. A report of someone else's doing ("Everyone says my brother speaks Japanese, and it's true") keeps its
+    frame (``_reports_the_person``)."""
+    if not _REPORT_CONFIRMED.search(folded):
+        return folded  # the common case, kept cheap
+    out = folded
+    pending: list[tuple[int, int]] = []  # the reports of the sentence read so far, each from its frame's start
+    for start, end, speaker in _voices(folded):
+        if _REPORT_END.match(folded, start):
+            pending = []  # a sentence, or a "but", ends what a confirmation may say is so
+        if speaker:
+            pending.append((start, end))
+        if pending and (confirmed := _REPORT_CONFIRMED.search(folded[start:end])):
+            frames = [(at, at + frame[1]) for at, to in pending if (frame := _voice(folded[at:to])) and frame[0]]
+            said = folded[frames[0][1] : start + confirmed.start()] if frames else ""
+            # "and I do" echoes only what is said without a "not" ("Everyone says I can't cook, and I can" denies it)
+            if said and _reports_the_person(said) and not (confirmed.group("echo") and _is_negative(said)):
+                for lo, hi in frames:
+                    out = out[:lo] + " " * (hi - lo) + out[hi:]
+            pending = []
+        elif not speaker:
+            pending = []
+    return out
+
+
 def _own_words(folded: str) -> tuple[str, list[str]]:
-    """A folded text without what it reports other speakers said, and those speakers."""
+    """A folded text without what it reports other speakers said, and those speakers. A report the person then says
+    is so is their own words (``_unframed``)."""
     kept: list[str] = []
     speakers: list[str] = []
+    folded = _unframed(folded)
     for start, end, speaker in _voices(folded):
         if speaker:
             if speaker not in speakers:
                 speakers.append(speaker)
+            if mark := _SENTENCE_START.match(folded, start):
+                kept.append(mark.group(0))  # the sentence before ends here, whoever speaks after
         else:
             kept.append(folded[start:end])
     return " ".join(kept), speakers
