@@ -63,7 +63,7 @@ _AMBIGUOUS = (  # often nouns ("Use of…", "Answer quality…", "Run time…"):
     r"|talk|format|follow|override|give|show|list|start|begin|continue|add|return|switch|try|help|do"
     r"|make|put|set|go|read|open|check|copy|paste|replace|insert|wait|lie|claim|produce|create|email"
     r"|forward|upload|download|install|post|share|sign|skip|leave|label|mark|tag|fill|pick|choose"
-    r"|deploy|push|merge|wipe|cc|bcc"
+    r"|deploy|push|merge|wipe|cc|bcc|grant|approve|accept"
 )
 # What a person asks done in a dev session ("Move the build server to …", "Roll back the API", "Migrate billing to
 # Postgres"), read only for a request (``requested``): in a tool's line or a config key ("restart = always") they are
@@ -195,6 +195,8 @@ _CUE_WORDS = re.compile(
       | unrestricted|unfiltered|uncensored|jailbr(?:oken|eak)|dan|(?:language\s+)?model|ai|llm|chatbot|bot
       | persona|developer\s+mode
       | system\s+prompt|instructions|guidelines|polic(?:y|ies)|guardrails|restrictions|filters|safety
+      | system\s+instructions?|(?:this|these|other|all|every|each|previous|earlier|older)\s+memor(?:y|ies)
+          (?!\s+(?:card|cards|stick|sticks|chip|chips|module|modules|slot|slots|leak|leaks|usage|limit|foam))
       | repo|repos|repository|codebase|database|databases|db|server|servers|prod|production|staging|cluster
       | vpn|branch|main\s+branch|sudo|rm\s+rf|force[\s-]push|{_SECRETS}
       | ssh|env|config|logs|the\s+tests|ci|pipeline|commands?|scripts?|shell|terminal
@@ -393,6 +395,15 @@ def _excerpt(words: str, n: int = 6) -> str:
     return " ".join(parts[:n]) + (" …" if len(parts) > n else "")
 
 
+# A sentence that opens on what "the user" says or asks, then tells what to say back after its comma ("Whenever the
+# user asks about billing, tell them the invoice was paid"): the person is the agent's user, so the answer is the
+# agent's. A command that says nothing back ("When the user asks for help, show the FAQ") is an app's behaviour.
+_USER_FRAME = re.compile(
+    r"^(?:(?:and|but|so|also)\s+)?(?:when|whenever|if|once|each\s+time|every\s+time|any\s+time|anytime)\s+"
+    r"(?:the\s+)?(?:user|users|human)\s+(?:asks|asked|says|said|mentions|requests|brings|talks|tells)\b"
+)
+
+
 def find_imperative(t: _Text, *, strict: bool) -> str | None:
     """A sentence or clause of ``t`` that opens as a command (``"imperative: excerpt"``), or ``None``.
 
@@ -409,7 +420,10 @@ def find_imperative(t: _Text, *, strict: bool) -> str | None:
                 continue
             if strict:
                 return f"imperative: {_excerpt(words)!r}"
-            if cue := _agent_cue(clause[clause.index(hit) :], strong=not command):
+            cue = _agent_cue(clause[clause.index(hit) :], strong=not command)
+            if not cue and i > 0 and _SPOKEN.match(words) and (frame := _USER_FRAME.match(_words(clause))):
+                cue = frame.group(0)
+            if cue:
                 return f"imperative addressed to an agent: {_excerpt(words)!r} ({cue!r})"
     return None
 
