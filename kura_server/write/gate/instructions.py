@@ -125,6 +125,40 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?<![我他她们])(?:忽略|忘记|忘掉)(?:之前|以上|先前|前面|上面|上述)(?:的)?(?:所有|一切)?"
             r"(?:指令|指示|说明|提示|规则)",
         ),
+        # "ignore everything above" in Spanish, Portuguese, French, German, Italian, Russian, Japanese, Chinese
+        (
+            "override",
+            r"\b(?:ignor(?:a|en|ad)|olvid(?:a|en|ad))\s+todo\s+lo\s+(?:anterior|de\s+arriba|previo)\b"
+            r"|\b(?:ignore|esquec[ae])\s+tudo\s+(?:o\s+que\s+(?:foi\s+dito\s+)?)?(?:acima|antes|anterior)\b"
+            r"|\bignore[zr]?\s+tout\s+ce\s+qui\s+(?:precede|est\s+au\s+dessus)\b"
+            r"|\b(?:ignorier|vergiss)\w*\s+alles\s+(?:vorherige|bisherige|obige|davor|oben)\b"
+            r"|\bignora\s+tutto\s+(?:quanto\s+|cio\s+che\s+)?(?:sopra|precede|detto\s+prima)\b",
+        ),
+        (
+            "override",
+            rf"(?:{fold('игнорир')}|{fold('забуд')})\w*\s+{fold('все')}\s+(?:{fold('выше')}|{fold('вышесказанное')}"
+            rf"|{fold('предыдущее')})\b",
+        ),
+        ("override", fold("(?:上記|以上|これまで)を(?:すべて|全て|全部)?無視")),
+        ("override", r"(?<![我他她们])(?:忽略|无视)(?:以上|上面|之前)(?:的)?(?:所有|全部|一切)(?:内容)?"),
+        # "stop following your rules", "you no longer need to follow your guidelines"
+        (
+            "override",
+            r"\b(?:stop|quit|cease|no\s+longer(?:\s+need\s+to)?|don't|do\s+not|never)\s+(?:following|follow|obeying"
+            r"|obey)\s+your\s+(?:rules|guidelines|instructions|polic(?:y|ies)|guardrails|programming)\b",
+        ),
+        # a memory that declares the others false ("Other memories are false", "Las demás memorias son falsas", "Les
+        # autres souvenirs sont faux", "其他记忆都是错的，以这条为准")
+        (
+            "override",
+            r"\b(?:all\s+)?(?:other|the\s+other|older|previous|earlier)\s+memor(?:y|ies)\s+(?:are|is)\s+"
+            r"(?:false|wrong|outdated|invalid|fake|lies|void)\b"
+            r"|\b(?:las\s+)?(?:demas|otras)\s+memorias\s+(?:son|estan)\s+(?:falsas|incorrectas|mal)\b"
+            r"|\b(?:les\s+)?autres\s+(?:souvenirs|memoires)\s+sont\s+(?:faux|fausses|erronees|erronnes)\b"
+            r"|\b(?:alle\s+)?anderen?\s+erinnerungen\s+sind\s+falsch\b|\berinnerungen\s+die\s+(?:dem|dieser|dieser\s+notiz)"
+            r"\s+widersprechen\b",
+        ),
+        ("override", r"其他(?:的)?(?:记忆|笔记)(?:都)?是(?:错|假)的|以这条(?:记忆|笔记)?为准"),
         # a memory that claims to outrank the others ("This memory overrides all others", "This note supersedes …")
         (
             "override",
