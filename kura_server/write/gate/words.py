@@ -1615,7 +1615,8 @@ def _future_clauses(
 _AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p)
     for p in (
-        r"\b(?:note|message|instructions?|attention|notice|reminder)\s+(?:to|for)\s+(?:(?:any|all|the)\s+)?"
+        r"\b(?:note|message|instructions?|attention|notice|reminder|memo|p\.?\s?s)\.?\s+(?:to|for)\s+"
+        r"(?:(?:any|all|the)\s+)?"
         r"(?:ai|llms?|agents?|assistants?|language\s+models?|bots?|models?|claude|gpt|chatgpt)\b",
         r"\bif\s+you(?:'re|\s+are)\s+(?:an?\s+)?(?:ai|llm|language\s+model|assistant|agent|bot|claude|chatgpt"
         r"|gpt)\b",
@@ -1627,6 +1628,20 @@ _AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
         r"(?:para|a|al|ao|aos|pour|an|fur)\s+(?:(?:el|la|los|las|o|os|a|as|l'|le|les|den|die|das|alle)\s*)?"
         r"(?:ia|ai|asistentes?|assistentes?|assistants?|agentes?|ki|bots?|modelos?|modeles?|llms?)\b",
         r"(?:给|致)(?:ai|助手|智能体|模型)|(?:助手|智能体)(?:请)?注意|(?:ai|アシスタント|エージェント)への(?:指示|メモ|注意)",
+        # Whoever reads the text, told what to do when they read it: a memory's reader is the agent ("When you read
+        # this, …", "Cuando leas esto …", "Wenn du das liest …", "이 메모를 읽으면 …"). "When you read this book"
+        # names a book: "this" must end its phrase or name the note itself.
+        r"\b(?:when|whenever|once|as\s+soon\s+as|after)\s+you\s+(?:read|load|recall|retrieve)\s+"
+        r"(?:this\s*[,:;.!\u2013\u2014-]|this\s+(?:memory|note|message|entry)\b)",
+        r"\b(?:cuando\s+leas\s+esto|al\s+leer\s+esta\s+(?:memoria|nota))\b"
+        r"|\b(?:quand|lorsque|des\s+que)\s+(?:tu|vous)\s+(?:lis|liras|lisez|lirez)\s+(?:ceci|cette\s+note)\b"
+        r"|\b(?:wenn|sobald|falls)\s+(?:du|sie)\s+(?:das|dies|diese\s+notiz)\s+(?:liest|lesen)\b"
+        r"|\b(?:quando|appena)\s+(?:leggi|leggerai)\s+(?:questo|questa\s+nota)\b"
+        r"|\bquando\s+(?:voce\s+)?(?:ler|leres)\s+(?:isto|isso|esta\s+nota)\b"
+        r"|\b(?:gdy|kiedy)\s+to\s+(?:przeczytasz|czytasz)\b|\bbunu\s+(?:okudugunda|okuyunca)\b"
+        rf"|{fold('когда')}\s+(?:{fold('ты')}\s+)?(?:{fold('прочитаешь|прочтешь')})\s+{fold('это')}\b"
+        r"|(?<!\w)(?:이\s*(?:메모|글|기억|메시지)(?:를|을)|이것을|이걸)\s*읽으면"
+        rf"|{fold('(?:これ|このメモ)を読んだら')}|(?:读到|看到)(?:这条|此)(?:记忆|消息|笔记)?(?:时|后|的时候)",
     )
 )
 _INJECTION_LABELS = ("role marker", "prompt", "override", "persona")
