@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate, check_composed
+from kura_server.write.gate.support import fictional
 
 
 def _verdict(said: str, text: str) -> Verdict:
@@ -498,3 +499,64 @@ def test_what_holds_not_officially_is_for_review(said: str, text: str) -> None:
 def test_what_holds_officially_or_is_said_unofficial_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_game_inside_a_sentence_is_the_sport_not_a_story() -> None:
+    # ``support._IN_GAME`` opens its sentence: LoCoMo's conv-43 observation went from review to drop without that
+    said = (
+        "I'm now mentoring the younger players on my team. It's also a great way for me to stay involved in the game "
+        "during the off-season."
+    )
+    assert fictional("The user is mentoring younger players on his team during the off-season.", [said]) == []
+    assert fictional("The user owns a castle.", ["In the game I own a castle."]) == ["in the game"]
+
+
+def _cut(said: str, quote: str, text: str) -> Verdict:
+    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote)])
+    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        (
+            "I'll retire the old API when all clients are on v2, which could take years.",
+            "I'll retire the old API",
+            "The user will retire the old API.",
+        ),
+        (
+            "We're going to move to Kafka once we scale.",
+            "We're going to move to Kafka",
+            "The team is going to move to Kafka.",
+        ),
+    ],
+)
+def test_a_future_cut_from_before_its_when_is_cut_from_its_condition(said: str, quote: str, text: str) -> None:
+    # ``words.sets_condition``: "when" right after a "will" (``_WHEN_THEN``, ``_WILL``)
+    verdict = _cut(said, quote, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+    assert "condition" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("I moved to Berlin when I was ten.", "I moved to Berlin", "The user moved to Berlin."),
+        (
+            "I'll be in Berlin next week, when the conference starts.",
+            "I'll be in Berlin next week",
+            "The user will be in Berlin next week.",
+        ),
+        ("I'll start the new job in May.", "I'll start the new job in May", "The user will start the new job in May."),
+    ],
+)
+def test_a_when_of_what_was_or_a_time_set_apart_is_kept(said: str, quote: str, text: str) -> None:
+    verdict = _cut(said, quote, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_future_a_when_holds_back_inside_its_clause_is_for_review() -> None:
+    # ``support._WHEN_WILL``: the condition reading of ``support.limited``
+    verdict = _verdict("We're going to move to Kafka once we scale.", "The team is going to move to Kafka.")
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "condition" in verdict.reason

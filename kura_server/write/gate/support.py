@@ -88,6 +88,8 @@ from .words import (
     _STOP,
     _TENTATIVE,
     _UNSURE,
+    _WHEN_THEN,
+    _WILL,
     _WORD,
     _WORD_CHAR,
     _alike,
@@ -969,9 +971,11 @@ _FICTION_NAMED = re.compile(
 # game said without a name opens a fiction only behind a claim that says a state of the person, what they have or
 # are ("In the game I own a castle" does not back "The user owns a castle"; "En el juego tengo un castillo", "Dans le
 # jeu, j'ai un château", "Im Spiel habe ich eine Burg"), and not when a time or a rival says a match ("in the game
-# last night", "in the game against Leeds").
+# last night", "in the game against Leeds"). It opens its sentence, as a frame does: "… a way to stay involved in the
+# game during the off-season" is the sport.
 _IN_GAME = re.compile(
-    r"\b(?:in\s+(?:the|this|that|my|our|a)\s+(?:video\s+|online\s+|computer\s+|board\s+)?game"
+    r"^\W*(?:(?:and|so|but|well|also|y|et|und)\s+)?"
+    r"(?:in\s+(?:the|this|that|my|our|a)\s+(?:video\s+|online\s+|computer\s+|board\s+)?game"
     r"|en\s+(?:el|este|ese|mi)\s+(?:video)?juego|dans\s+(?:le|ce|mon)\s+(?:jeu|jeu\s+video)"
     r"|(?:im|in\s+(?:dem|diesem|meinem))\s+(?:video|computer)?spiel)\b"
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
@@ -986,7 +990,7 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
     words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
     texts = [_flat(t) for t in sources]
-    game = any(_IN_GAME.search(t) for t in texts)
+    game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
     if not game and not any(_FICTION.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
@@ -997,7 +1001,7 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     frames: list[str] = []
     for text in texts:
         for sentence in _SENTENCE_START.split(text):
-            frame = _FICTION.search(sentence) or (_IN_GAME.search(sentence) if game else None)
+            frame = _FICTION.search(sentence) or (_IN_GAME.match(sentence) if game else None)
             held += [(w, frame is not None) for w in [*_WORD.findall(sentence), *CJK.findall(sentence)]]
             if frame is not None:
                 frames.append(frame.group(0).strip())
@@ -2447,6 +2451,11 @@ def _clauses_marked(
     return out
 
 
+# A future the person puts off until something comes to pass, inside its clause (``words._WILL``,
+# ``words._WHEN_THEN``: "I'll retire the old API when all clients are on v2").
+_WHEN_WILL = re.compile(rf"{_WILL.pattern}[^.;!?,]*?{_WHEN_THEN.pattern}")
+
+
 def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only on a condition (``words._CONDITION``,
     ``words._CONDITION_WITHIN``, ``words._SI_WITHIN`` in a text Spanish or French votes for, ``words._SE_WITHIN``): the
@@ -2455,7 +2464,9 @@ def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     si = bool(set(langs) & {"es", "fr"}) and len(langs) < 5
 
     def within(c: str) -> bool:
-        return bool(_CONDITION_WITHIN.search(c) or _SE_WITHIN.search(c) or (si and _SI_WITHIN.search(c)))
+        return bool(
+            _CONDITION_WITHIN.search(c) or _SE_WITHIN.search(c) or (si and _SI_WITHIN.search(c)) or _WHEN_WILL.search(c)
+        )
 
     return _clauses_marked(
         folded,
