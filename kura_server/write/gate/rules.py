@@ -604,7 +604,7 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "take 20 minutes locally' is not 'Our tests take 5 minutes locally and 20 on CI'; a machine "
             "cannot always tell what a number said after another carries over",
         )
-    if bound := rebound(ctx.candidate.text, stated):
+    if bound := rebound(ctx.candidate.text, stated) or rebound(ctx.candidate.text, _glued_sentences(ctx)):
         return Decision("review", _rebound_reason(bound))
     if whose := chained(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
         return Decision(
@@ -656,6 +656,18 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
     else:
         how = "said neither yes nor no to the assistant's yes-or-no question; what they answered is not for a machine"
     return Decision("review", f"it rests on the assistant's turn ({turn!r}); the person ({q.source!r}) {how}")
+
+
+def _glued_sentences(ctx: _Ctx) -> list[str]:
+    """The whole sentences of a candidate's USER quotes when it glues two or more, one of them cut from its sentence
+    ("Our service uses" and "for sessions" out of "Our service uses MongoDB for sessions", "runs Postgres" out of "The
+    analytics team runs Postgres"): what the cut leaves out binds the words the claim binds otherwise
+    (``support.rebound``); else none."""
+    user = [q for q in ctx.quotes if q.cls == "USER"]
+    sentences = [ctx.in_sentence(q) for q in user]
+    if len(user) < 2 or all(q.source.strip(" .!?") == s.strip(" .!?") for q, s in zip(user, sentences, strict=True)):
+        return []
+    return sentences
 
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:
