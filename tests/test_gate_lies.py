@@ -560,3 +560,54 @@ def test_a_future_a_when_holds_back_inside_its_clause_is_for_review() -> None:
     verdict = _verdict("We're going to move to Kafka once we scale.", "The team is going to move to Kafka.")
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "condition" in verdict.reason
+
+
+def _glued(segments: list[tuple[str, str]], quotes: list[str], text: str) -> Verdict:
+    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=q) for q in quotes])
+    return check_candidate(candidate, [Segment(cls=cls, text=said) for cls, said in segments])
+
+
+def test_quotes_glued_across_turns_are_read_with_the_sentences_they_are_cut_from() -> None:
+    # ``rules._glued_sentences``: "Our service uses" is cut from before "MongoDB", which its sentence binds to it
+    verdict = _glued(
+        [
+            ("USER", "The analytics team runs Postgres."),
+            ("SELF", "Okay."),
+            ("USER", "Our service uses MongoDB for sessions."),
+        ],
+        ["runs Postgres", "Our service uses", "for sessions"],
+        "The user's service uses Postgres for sessions.",
+    )
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "mongodb" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("segments", "quotes", "text"),
+    [
+        (
+            [
+                ("USER", "I got promoted, finally."),
+                ("SELF", "Congrats!"),
+                ("USER", "And I'm moving to Boulder for the new role."),
+            ],
+            ["I got promoted", "I'm moving to Boulder"],
+            "The user got promoted and is moving to Boulder.",
+        ),
+        (
+            [("USER", "We use Redis for caching and Kafka for events.")],
+            ["We use Redis for caching", "Kafka for events"],
+            "The team uses Redis for caching and Kafka for events.",
+        ),
+        (
+            [("USER", "Our service uses MongoDB for sessions."), ("SELF", "Okay."), ("USER", "It runs on Kubernetes.")],
+            ["Our service uses MongoDB", "runs on Kubernetes"],
+            "The user's service uses MongoDB and runs on Kubernetes.",
+        ),
+    ],
+)
+def test_quotes_glued_that_their_sentences_bind_alike_are_kept(
+    segments: list[tuple[str, str]], quotes: list[str], text: str
+) -> None:
+    verdict = _glued(segments, quotes, text)
+    assert verdict.outcome == "pass", verdict.reason
