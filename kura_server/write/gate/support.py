@@ -1737,12 +1737,15 @@ _MY_AFTER_VERB = re.compile(rf"(?P<verb>[\w']+)\s+(?P<who>(?:{'|'.join(sorted(_M
 
 
 def _unclefted(folded: str) -> str:
-    """``folded`` with each cleft of a thing (``_CLEFT_WHAT``) said as the clause it stands for, its subject first."""
+    """``folded`` with each cleft of a thing (``_CLEFT_WHAT``) whose doer is "my …" said as the clause it stands
+    for, its subject first; the person's own ("Go.js is what I use") and another party's are left as said."""
 
     def said(m: re.Match[str]) -> str:
         rest = m.group("rest").strip()
         if (v := _MY_AFTER_VERB.fullmatch(rest)) and v.group("verb") not in _MY:
             rest = f"{v.group('who')} {v.group('verb')}{v.group('tail')}"
+        elif rest.split(" ", 1)[0] not in _MY:
+            return m.group(0)  # "Kafka is what everyone recommends": a thing named, not one of the person's people
         return f"{m.group('lead')}{rest} {m.group('what').strip()}"
 
     return _CLEFT_WHAT.sub(said, folded)
@@ -2003,7 +2006,7 @@ _FAILED_TO = re.compile(
 # buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job
 # bei Google für meinen Bruder"): "for", a possessive of the first person and one of ``_KIN``, right after what is
 # sought.
-_FOR_MY = re.compile(rf"\s*,?\s+(?:for|para|pour|fur|per)\s+(?:{'|'.join(sorted(_MY))})\s+(?P<kin>[\w'-]+)")
+_FOR_MY = re.compile(rf"(?:\s*,)?\s+(?:for|para|pour|fur|per)\s+(?:{'|'.join(sorted(_MY))})\s+(?P<kin>[\w'-]+)")
 
 
 def _sought_for_kin(text: str, at: int, claimed: Sequence[str]) -> bool:
