@@ -1,4 +1,4 @@
-"""The gate against the lies round 34 found still through: each lie (in English and another language) beside the
+"""The gate against the lies rounds 34 and 35 found still through: each lie (in English and another language) beside the
 honest twin the reading that now refuses it must keep."""
 
 from __future__ import annotations
@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate, check_composed
+from kura_server.write.gate.support import fictional
 
 
 def _verdict(said: str, text: str) -> Verdict:
@@ -303,4 +304,310 @@ def test_a_flag_its_quotes_do_not_hold_is_a_name_of_its_own(said: str, text: str
 )
 def test_a_flag_its_quotes_hold_or_a_dash_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# ---- round 35 ----
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm looking for a job at Google for my son.", "The user wants to work at Google."),
+        ("I'm looking for a job at Google for my son.", "The user is looking for a job at Google."),
+        ("Estoy buscando trabajo en Google para mi hijo.", "El usuario quiere trabajar en Google."),
+        ("Busco trabajo en Google para mi hija.", "El usuario busca trabajo en Google."),
+        ("Je cherche un emploi chez Google pour ma fille.", "L'utilisateur cherche un emploi chez Google."),
+        ("Ich suche einen Job bei Google für meinen Bruder.", "Der Nutzer sucht einen Job bei Google."),
+    ],
+)
+def test_a_search_for_one_of_the_persons_people_is_theirs(said: str, text: str) -> None:
+    # ``support._sought_for_kin``: read even behind a claim that says a want or a search
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "sought" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm looking for a job at Google.", "The user wants to work at Google."),
+        ("I'm looking for a job at Google for my son.", "The user is looking for a job at Google for their son."),
+        ("Estoy buscando trabajo en Google.", "El usuario quiere trabajar en Google."),
+        ("Estoy buscando trabajo en Google para mi hijo.", "El usuario busca trabajo en Google para su hijo."),
+        ("Ich suche einen Job bei Google.", "Der Nutzer sucht einen Job bei Google."),
+    ],
+)
+def test_a_search_of_the_persons_own_or_one_the_claim_names_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I was fired from Google.", "The user works at Google."),
+        ("I got laid off from Google.", "The user works at Google."),
+        ("I got laid off by Meta last month.", "The user works at Meta."),
+        ("I got sacked from Tesco.", "The user works at Tesco."),
+    ],
+)
+def test_a_job_the_person_was_put_out_of_is_not_one_they_have(said: str, text: str) -> None:
+    # ``support._ENDING``: a leaving said as a being-at
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "ended" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I was hired at Google.", "The user works at Google."),
+        ("I got promoted at Google.", "The user works at Google."),
+        ("I was fired from Google.", "The user was fired from Google."),
+        ("I got laid off from Google and now work at Meta.", "The user works at Meta."),
+    ],
+)
+def test_a_job_the_person_got_or_a_firing_said_as_one_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I live in Leeds, sorry, Bristol.", "The user lives in Leeds."),
+        ("Vivo en Leeds, perdón, Bristol.", "El usuario vive en Leeds."),
+        ("J'habite à Lyon, pardon, Lille.", "L'utilisateur habite à Lyon."),
+        ("Ich wohne in Köln, äh, Bonn.", "Der Nutzer wohnt in Köln."),
+        ("We use Kafka, sorry, Pulsar.", "The team uses Kafka."),
+    ],
+)
+def test_a_name_an_apology_corrects_is_taken_back(said: str, text: str) -> None:
+    # ``support._SORRY_WORD``: the second name is what is so
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "took back" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I live in Leeds, sorry, Bristol.", "The user lives in Bristol."),
+        ("Vivo en Leeds, perdón, Bristol.", "El usuario vive en Bristol."),
+        ("Ich wohne in Köln, äh, Bonn.", "Der Nutzer wohnt in Bonn."),
+        ("I can't make it tonight, sorry, Ana.", "The user can't make it tonight."),
+        ("I live in Leeds. Sorry, Ana.", "The user lives in Leeds."),
+        ("I live in Leeds, sorry, I have to go.", "The user lives in Leeds."),
+    ],
+)
+def test_the_correction_and_an_apology_to_someone_are_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Go.js is what my friend uses.", "The team uses Go.js."),
+        ("Go.js is what my friend uses.", "The user uses Go.js."),
+        ("My friend uses Go.js.", "The user uses Go.js."),
+        ("Kafka is what my brother uses.", "The user uses Kafka."),
+        ("Go.js es lo que usa mi amigo.", "El usuario usa Go.js."),
+        ("Go.js est ce que mon ami utilise.", "L'utilisateur utilise Go.js."),
+    ],
+)
+def test_a_cleft_of_what_someone_of_theirs_uses_is_theirs(said: str, text: str) -> None:
+    # ``support._unclefted``, ``support._dotless``
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "someone else" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Go.js is what I use.", "The user uses Go.js."),
+        ("Go.js is what we use.", "The team uses Go.js."),
+        ("Go.js is what my friend uses.", "The user's friend uses Go.js."),
+        ("Go.js es lo que uso.", "El usuario usa Go.js."),
+        ("Go.js est ce que j'utilise.", "L'utilisateur utilise Go.js."),
+        ("Kafka is what my brother and I use.", "The user uses Kafka."),
+    ],
+)
+def test_a_cleft_of_the_persons_own_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In the game I own a castle.", "The user owns a castle."),
+        ("In the game, I'm a wizard.", "The user is a wizard."),
+        ("En el juego tengo un castillo.", "El usuario tiene un castillo."),
+        ("Im Spiel habe ich eine Burg.", "Der Nutzer hat eine Burg."),
+    ],
+)
+def test_what_the_person_has_or_is_in_a_game_is_the_games(said: str, text: str) -> None:
+    # ``support._IN_GAME``, read behind a claim of a state
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "story" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("In the game I own a castle.", "The user owns a castle in the game."),
+        ("In the game last night I scored two goals.", "The user scored two goals."),
+        ("In the game I scored a goal.", "The user scored a goal."),
+        ("In the game yesterday I hurt my knee.", "The user hurt their knee."),
+        ("I own a castle in Scotland.", "The user owns a castle."),
+    ],
+)
+def test_a_match_played_and_a_state_said_of_the_game_are_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Apparently I'm the team lead now? Not officially.", "The user is the team lead."),
+        ("I'm the team lead now, but not officially.", "The user is the team lead."),
+        ("Soy la jefa del equipo. Bueno, no oficialmente.", "La usuaria es la jefa del equipo."),
+        ("Ich bin jetzt Teamleiter, aber nicht offiziell.", "Der Nutzer ist Teamleiter."),
+    ],
+)
+def test_what_holds_not_officially_is_for_review(said: str, text: str) -> None:
+    # ``support._unofficial``
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "unofficially" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm officially the team lead now.", "The user is the team lead."),
+        ("I'm the team lead now, not officially yet.", "The user is unofficially the team lead."),
+        ("I'm the team lead. Officially since Monday.", "The user is the team lead."),
+        ("We're not officially launched yet, but I'm the team lead.", "The user is the team lead."),
+    ],
+)
+def test_what_holds_officially_or_is_said_unofficial_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_game_inside_a_sentence_is_the_sport_not_a_story() -> None:
+    # ``support._IN_GAME`` opens its sentence: LoCoMo's conv-43 observation went from review to drop without that
+    said = (
+        "I'm now mentoring the younger players on my team. It's also a great way for me to stay involved in the game "
+        "during the off-season."
+    )
+    assert fictional("The user is mentoring younger players on his team during the off-season.", [said]) == []
+    assert fictional("The user owns a castle.", ["In the game I own a castle."]) == ["in the game"]
+
+
+def _cut(said: str, quote: str, text: str) -> Verdict:
+    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote)])
+    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        (
+            "I'll retire the old API when all clients are on v2, which could take years.",
+            "I'll retire the old API",
+            "The user will retire the old API.",
+        ),
+        (
+            "We're going to move to Kafka once we scale.",
+            "We're going to move to Kafka",
+            "The team is going to move to Kafka.",
+        ),
+    ],
+)
+def test_a_future_cut_from_before_its_when_is_cut_from_its_condition(said: str, quote: str, text: str) -> None:
+    # ``words.sets_condition``: "when" right after a "will" (``_WHEN_THEN``, ``_WILL``)
+    verdict = _cut(said, quote, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+    assert "condition" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("I moved to Berlin when I was ten.", "I moved to Berlin", "The user moved to Berlin."),
+        (
+            "I'll be in Berlin next week, when the conference starts.",
+            "I'll be in Berlin next week",
+            "The user will be in Berlin next week.",
+        ),
+        ("I'll start the new job in May.", "I'll start the new job in May", "The user will start the new job in May."),
+    ],
+)
+def test_a_when_of_what_was_or_a_time_set_apart_is_kept(said: str, quote: str, text: str) -> None:
+    verdict = _cut(said, quote, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_a_future_a_when_holds_back_inside_its_clause_is_for_review() -> None:
+    # ``support._WHEN_WILL``: the condition reading of ``support.limited``
+    verdict = _verdict("We're going to move to Kafka once we scale.", "The team is going to move to Kafka.")
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "condition" in verdict.reason
+
+
+def _glued(segments: list[tuple[str, str]], quotes: list[str], text: str) -> Verdict:
+    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=q) for q in quotes])
+    return check_candidate(candidate, [Segment(cls=cls, text=said) for cls, said in segments])
+
+
+def test_quotes_glued_across_turns_are_read_with_the_sentences_they_are_cut_from() -> None:
+    # ``rules._glued_sentences``: "Our service uses" is cut from before "MongoDB", which its sentence binds to it
+    verdict = _glued(
+        [
+            ("USER", "The analytics team runs Postgres."),
+            ("SELF", "Okay."),
+            ("USER", "Our service uses MongoDB for sessions."),
+        ],
+        ["runs Postgres", "Our service uses", "for sessions"],
+        "The user's service uses Postgres for sessions.",
+    )
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+    assert "mongodb" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("segments", "quotes", "text"),
+    [
+        (
+            [
+                ("USER", "I got promoted, finally."),
+                ("SELF", "Congrats!"),
+                ("USER", "And I'm moving to Boulder for the new role."),
+            ],
+            ["I got promoted", "I'm moving to Boulder"],
+            "The user got promoted and is moving to Boulder.",
+        ),
+        (
+            [("USER", "We use Redis for caching and Kafka for events.")],
+            ["We use Redis for caching", "Kafka for events"],
+            "The team uses Redis for caching and Kafka for events.",
+        ),
+        (
+            [("USER", "Our service uses MongoDB for sessions."), ("SELF", "Okay."), ("USER", "It runs on Kubernetes.")],
+            ["Our service uses MongoDB", "runs on Kubernetes"],
+            "The user's service uses MongoDB and runs on Kubernetes.",
+        ),
+    ],
+)
+def test_quotes_glued_that_their_sentences_bind_alike_are_kept(
+    segments: list[tuple[str, str]], quotes: list[str], text: str
+) -> None:
+    verdict = _glued(segments, quotes, text)
     assert verdict.outcome == "pass", verdict.reason

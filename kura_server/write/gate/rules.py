@@ -605,7 +605,7 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "take 20 minutes locally' is not 'Our tests take 5 minutes locally and 20 on CI'; a machine "
             "cannot always tell what a number said after another carries over",
         )
-    if bound := rebound(ctx.candidate.text, stated):
+    if bound := rebound(ctx.candidate.text, stated) or rebound(ctx.candidate.text, _glued_sentences(ctx)):
         return Decision("review", _rebound_reason(bound))
     if whose := chained(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
         return Decision(
@@ -657,6 +657,18 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
     else:
         how = "said neither yes nor no to the assistant's yes-or-no question; what they answered is not for a machine"
     return Decision("review", f"it rests on the assistant's turn ({turn!r}); the person ({q.source!r}) {how}")
+
+
+def _glued_sentences(ctx: _Ctx) -> list[str]:
+    """The whole sentences of a candidate's USER quotes when it glues two or more, one of them cut from its sentence
+    ("Our service uses" and "for sessions" out of "Our service uses MongoDB for sessions", "runs Postgres" out of "The
+    analytics team runs Postgres"): what the cut leaves out binds the words the claim binds otherwise
+    (``support.rebound``); else none."""
+    user = [q for q in ctx.quotes if q.cls == "USER"]
+    sentences = [ctx.in_sentence(q) for q in user]
+    if len(user) < 2 or all(q.source.strip(" .!?") == s.strip(" .!?") for q, s in zip(user, sentences, strict=True)):
+        return []
+    return sentences
 
 
 def rule_meaning(ctx: _Ctx) -> Decision | None:
@@ -822,10 +834,10 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say {what} what it says plainly ({', '.join(held[:6])}): what holds if the tests pass, "
-            "almost, for now, only in staging or as the person believes it ('if', 'unless', 'si', 'wenn', 'nearly', "
-            "'casi', 'fast fertig', 'temporarily', 'por ahora', 'vorübergehend', 'only in', 'solo en', 'nur im', "
-            "'I'm pretty sure', 'afaik', 'soweit ich weiß') may not hold as it says; a machine cannot tell how far it "
-            "does",
+            "almost, for now, only in staging, as the person believes it or not officially ('if', 'unless', 'si', "
+            "'wenn', 'nearly', 'casi', 'fast fertig', 'temporarily', 'por ahora', 'vorübergehend', 'only in', 'solo "
+            "en', 'nur im', 'I'm pretty sure', 'afaik', 'soweit ich weiß', 'not officially', 'nicht offiziell') "
+            "may not hold as it says; a machine cannot tell how far it does",
         )
     if part := widened(ctx.candidate.text, person):
         return Decision(

@@ -50,7 +50,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
-from itertools import islice
+from itertools import accumulate, islice, pairwise
 from typing import NamedTuple
 
 from ...cjk import CJK, CJK_CHARS, HAN
@@ -89,6 +89,8 @@ from .words import (
     _STOP,
     _TENTATIVE,
     _UNSURE,
+    _WHEN_THEN,
+    _WILL,
     _WORD,
     _WORD_CHAR,
     _alike,
@@ -815,12 +817,15 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     and her kids finished a painting") is not about the person alone: not read. A claim of the team ("The team uses
     Kafka", ``_TEAM_SUBJECT``) and one that says a thing used or had (``_used_objects``: "Billing runs on Postgres")
     read alike, and so does a clause of another party or a text (``_PARTIES``: "Our competitor uses Kafka", "The
-    tutorial uses Kafka", "Everyone uses Kafka", "Most teams use Kafka"), not one of the person's (``kin`` false)."""
-    folded = _flat(MARKER_RE.sub(" ", claim))
+    tutorial uses Kafka", "Everyone uses Kafka", "Most teams use Kafka"), not one of the person's (``kin`` false). A
+    cleft is read as the clause it stands for (``_unclefted``: "Go.js is what my friend uses" is my friend's), and a
+    name with a dot inside as one word (``_dotless``)."""
+    folded = _dotless(_flat(MARKER_RE.sub(" ", claim)))
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     sources = list(sources)
-    # "Don't forget that my wife …": what opens is "my wife"; "Todos dicen que hablo japonés, y es verdad": "hablo"
-    texts = [_unframed(_unreminded(_flat(t))) for t in sources]
+    # "Don't forget that my wife …": what opens is "my wife"; "Todos dicen que hablo japonés, y es verdad": "hablo";
+    # "Go.js is what my friend uses": "my friend" too
+    texts = [_unclefted(_unframed(_unreminded(_dotless(_flat(t))))) for t in sources]
     if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
         return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
@@ -986,6 +991,22 @@ def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
     return (starts[-1] if starts else 0), (end.start() if end else len(sentence))
 
 
+# "A game" is a match as often as a world one plays in ("In the game last night I scored twice" is a real event): the
+# game said without a name opens a fiction only behind a claim that says a state of the person, what they have or
+# are ("In the game I own a castle" does not back "The user owns a castle"; "En el juego tengo un castillo", "Dans le
+# jeu, j'ai un château", "Im Spiel habe ich eine Burg"), and not when a time or a rival says a match ("in the game
+# last night", "in the game against Leeds"). It opens its sentence, as a frame does: "… a way to stay involved in the
+# game during the off-season" is the sport.
+_IN_GAME = re.compile(
+    r"^\W*(?:(?:and|so|but|well|also|y|et|und)\s+)?"
+    r"(?:in\s+(?:the|this|that|my|our|a)\s+(?:video\s+|online\s+|computer\s+|board\s+)?game"
+    r"|en\s+(?:el|este|ese|mi)\s+(?:video)?juego|dans\s+(?:le|ce|mon)\s+(?:jeu|jeu\s+video)"
+    r"|(?:im|in\s+(?:dem|diesem|meinem))\s+(?:video|computer)?spiel)\b"
+    r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
+)
+_STATE_VERBS = _LINKING_VERBS | _wordset("own owns possesses lives rules tiene tienen posee vive a est possede hat ist")
+
+
 def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     """The fiction frames (``_FICTION``) its sources say a claim's words only inside, when the claim does not name the
     fiction (``_FICTION_NAMED``): "The user lives in Oslo" behind "In my novel the detective lives in Oslo", "The user
@@ -993,16 +1014,18 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
     words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
     texts = [_flat(t) for t in sources]
-    if not any(_FICTION.search(t) for t in texts):
+    game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
+    if not game and not any(_FICTION.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
     if _FICTION_NAMED.search(folded):
         return []
+    game = game and _persons_verb(folded)[0] in _STATE_VERBS
     held: list[tuple[str, bool]] = []
     frames: list[str] = []
     for text in texts:
         for sentence in _SENTENCE_START.split(text):
-            frame = _FICTION.search(sentence)
+            frame = _FICTION.search(sentence) or (_IN_GAME.match(sentence) if game else None)
             lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
             for part, so in ((sentence[:lo], False), (sentence[lo:hi], True), (sentence[hi:], False)):
                 held += [(w, so) for w in [*_WORD.findall(part), *CJK.findall(part)]]
@@ -1463,6 +1486,12 @@ def _undotted(folded: str) -> str:
     return _INNER_DOT.sub(" ", folded)
 
 
+def _dotless(folded: str) -> str:
+    """A folded text with the dot inside a name left out: "go.js" one word ("gojs"), which a clause holds and a claim
+    says as one, where ``_CLAUSE_START`` would cut it and two short words ("go", "js") say nothing (``others``)."""
+    return _INNER_DOT.sub("", folded)
+
+
 def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     """Words a clause of the claim binds together that its sources bind otherwise: a thing the claim names (a name,
     a number standing on its own, someone of the person's after a possessive, a thing an article or a preposition
@@ -1761,6 +1790,32 @@ def _uncleft(text: str) -> str:
     return re.sub(r"[^.;!?\n]+", lambda s: _CLEFT.sub(r"\g<lead>\g<rest> in \g<what>", s.group(0), count=1), text)
 
 
+# A cleft that puts a thing first and who does it after "what" ("Go.js is what my friend uses", "Go.js es lo que usa
+# mi amigo", "Go.js est ce que mon ami utilise", "Go.js ist das, was mein Freund benutzt"), as the fold reads it: read
+# as the clause it stands for ("my friend uses Go.js"), so its subject opens it. A verb before its subject, as Spanish
+# puts it, goes after the subject when that is "my …" ("usa mi amigo" → "mi amigo usa").
+_CLEFT_WHAT = re.compile(
+    r"(?:^|(?<=[.;!?\n]))(?P<lead>\s*)(?P<what>[^;!?\n,]+?)\s+(?:is|was|'s|es|era|fue|est|etait|ist|war)\s+"
+    r"(?:what|lo\s+que|ce\s+qu(?:e\s+|')|das\s*,?\s*was|was)\s*(?P<rest>[^.,;!?\n]+)"
+)
+_MY_AFTER_VERB = re.compile(rf"(?P<verb>[\w']+)\s+(?P<who>(?:{'|'.join(sorted(_MY))})\s+[\w'-]+)(?P<tail>.*)")
+
+
+def _unclefted(folded: str) -> str:
+    """``folded`` with each cleft of a thing (``_CLEFT_WHAT``) whose doer is "my …" said as the clause it stands
+    for, its subject first; the person's own ("Go.js is what I use") and another party's are left as said."""
+
+    def said(m: re.Match[str]) -> str:
+        rest = m.group("rest").strip()
+        if (v := _MY_AFTER_VERB.fullmatch(rest)) and v.group("verb") not in _MY:
+            rest = f"{v.group('who')} {v.group('verb')}{v.group('tail')}"
+        elif rest.split(" ", 1)[0] not in _MY:
+            return m.group(0)  # "Kafka is what everyone recommends": a thing named, not one of the person's people
+        return f"{m.group('lead')}{rest} {m.group('what').strip()}"
+
+    return _CLEFT_WHAT.sub(said, folded)
+
+
 def _framed_only(folded: str) -> frozenset[str]:
     """The characters a folded claim says only in its Chinese or Japanese frame (``_CJK_FRAME``: "ユーザー", "用户"):
     the person, not a word of what it says of them — "ー" and "サ" of "ユーザーは教師をしている" are not the ones of
@@ -1945,6 +2000,11 @@ _ENDING = (
     r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed)|sold"
     r"|replaced|replace|got\s+rid\s+of|get\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|phased\s+out"
     r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down"
+    # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
+    # Google", "J'ai été viré de Thales", "Fui demitido da Vale"): a leaving, not a being at
+    r"|(?:fired|sacked|dismissed|axed|resigned)\s+(?:from|by|at)|(?:laid\s+off|let\s+go)(?:\s+(?:from|by|at))?"
+    r"|(?:despidieron|despidio|echaron|echo)\s+de|despedid[oa]s?\s+de|(?:vire|viree|licencie|licenciee|renvoye"
+    r"|renvoyee)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
     r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
     r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
     r"|(?:deixei|deixou|deixamos|deixaram|deixado|parei|parou|paramos|pararam|parado)\s+de|abandonei|substituimos"
@@ -1997,7 +2057,7 @@ _SOUGHT = re.compile(
     r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b"
     r"|\b(?:(?:je|nous|on)\s+(?:re)?cherch(?:e|ons)|busco|buscamos|(?:estoy|estamos)\s+buscando|ich\s+suche"
     r"|wir\s+suchen|suche\s+ich|suchen\s+wir)\b)"
-    r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|pero|mais|aber|para|pour|porque|parce|weil)\b|[,.;!?]|$)"
+    r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|pero|mais|aber|para|pour|fur|porque|parce|weil)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
@@ -2007,6 +2067,20 @@ _FAILED_TO = re.compile(
     r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage)\s+to\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
 )
+# A search done for one of the person's people is theirs ("I'm looking for a job at Google for my son", "Estoy
+# buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job
+# bei Google für meinen Bruder"): "for", a possessive of the first person and one of ``_KIN``, right after what is
+# sought.
+_FOR_MY = re.compile(rf"(?:\s*,)?\s+(?:for|para|pour|fur|per)\s+(?:{'|'.join(sorted(_MY))})\s+(?P<kin>[\w'-]+)")
+
+
+def _sought_for_kin(text: str, at: int, claimed: Sequence[str]) -> bool:
+    """Does a search that ends at ``at`` of a folded text go on "for my son" (``_FOR_MY``), one the claim (its words,
+    ``claimed``) does not name? Then what is sought is the son's, whatever the claim says of a want."""
+    m = _FOR_MY.match(text, at)
+    return m is not None and m.group("kin") in _KIN and not any(_words_match(m.group("kin"), w) for w in claimed)
+
+
 _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
 _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
@@ -2197,7 +2271,9 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     none of the claim's words outside it ("Ana runs a bakery" behind "My former boss Ana now runs a bakery" says
     what Ana does now). A claim that says an ending, a former role, a negation or the past itself is not read ("The
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
-    NATS")."""
+    NATS"). A job the person was put out of ended too ("I was fired from Google", "I got laid off by Meta"), and a
+    search done for one of their people (``_sought_for_kin``: "I'm looking for a job at Google for my son") is read
+    even behind a claim that says a search or a want."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
     # says a learning, an offer … itself only for what ended
@@ -2213,7 +2289,11 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     former: list[tuple[str, bool]] = []
     for source in sources:
         text = _EX.sub("ex ", _flat(source))
-        spans = [m.span(m.lastgroup or 0) for m in _SOUGHT.finditer(text)] if seeking else []
+        spans = [
+            m.span(m.lastgroup or 0)
+            for m in _SOUGHT.finditer(text)
+            if seeking or _sought_for_kin(text, m.end(), [_bare(w) for w in _WORD.findall(flat)])
+        ]
         spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if seeking else []
         spans += _called_off_spans(text) if off and not ending else []
         roles = _former(source, text) if ending else []
@@ -2257,9 +2337,15 @@ _WRONG_WAS = re.compile(
 )
 # An apology before a number alone, the number it corrects to ("Tengo dos hijos." — "Perdón, tres, me olvidé del
 # bebé.", "Sorry, four", "Pardon, trois"): not before a name or a word ("Sorry, guys", "Perdón, Ana").
-_SORRY_COUNT = (
-    r"(?:sorry|perdon|perdona|pardon|entschuldigung|scusa|scusate|desculpa)\W+"
-    rf"(?:\d+|{'|'.join(sorted(_SPELLED, key=len, reverse=True))})(?=\s*[,;.!]|\s*$)"
+_SORRY = r"(?:sorry|perdon|perdona|pardon|entschuldigung|scusa|scusate|desculpa)"
+_SORRY_COUNT = rf"{_SORRY}\W+(?:\d+|{'|'.join(sorted(_SPELLED, key=len, reverse=True))})(?=\s*[,;.!]|\s*$)"
+# ... and an apology or a German "äh" between two commas inside a sentence, before a word or two that end it: what it
+# corrects to ("I live in Leeds, sorry, Bristol.", "Vivo en Leeds, perdón, Bristol.", "J'habite à Lyon, pardon,
+# Lille.", "Ich wohne in Köln, äh, Bonn."); not one that opens its sentence ("Sorry, Ana."), nor before a clause
+# ("…, sorry, I have to go").
+_SORRY_WORD = (
+    rf"(?:(?<=,)|(?<=,\s))(?:{_SORRY}|ah|ahm)\s*,\s*(?=(?:en|a|in|to|at|au|nach|em|no|na)?\s*[^\W\d][\w'.-]*"
+    r"(?:\s+[^\W\d][\w'.-]*)?\s*(?:[.!?;\n]|$))"
 )
 _TAKEN_BACK = re.compile(
     r"(?:^|(?<=[.!?,;:\-–—。、]))\s*(?P<mark>"
@@ -2268,7 +2354,7 @@ _TAKEN_BACK = re.compile(
     r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
     r"|(?:(?:sorry|oops|erm?|um+|uh+|wait)\W+)?i\s+mean[t]?\b(?!\s*[,:;.!?]|\s+(?:it|that|this|you|we|they|he|she|i"
     r"|the|like|what|really|honestly|seriously|well|to|if|when|as|in|no)\b)"
-    rf"|{_SORRY_COUNT}|(?:perdon\W+)?(?:quise|quiero)\s+decir|no\W+perdon|perdon\W+no\b|mejor\s+dicho"
+    rf"|{_SORRY_COUNT}|{_SORRY_WORD}|(?:perdon\W+)?(?:quise|quiero)\s+decir|no\W+perdon|perdon\W+no\b|mejor\s+dicho"
     r"|non\W+pardon|pardon\W+(?:non\b|je\s+veux\s+dire)|je\s+voulais\s+dire|enfin\s+non|ou\s+plutot"
     r"|ich\s+mein(?:e|te)\b(?!\s*,)|nein\W+(?:warte|sorry|moment)\b|(?:warte|sorry|moment)\W+nein\b|besser\s+gesagt"
     r"|anzi\b|volevo\s+dire|intendevo|cioe\W+no\b|no\W+scusa|scusa\W+(?:no\b|intendevo)"
@@ -2277,6 +2363,7 @@ _TAKEN_BACK = re.compile(
     rf"|(?:{'|'.join(_folded('ошибся ошиблась поправка'))})\b"
     rf"|(?P<joke>{_JOKE.pattern})|(?P<wrong>{_WRONG.pattern}))"
 )
+_SORRY_AT = re.compile(_SORRY_WORD)
 _SENTENCE_END = re.compile(rf"(?:{_SENTENCE_START.pattern})+\s*")  # a run of the marks that end a sentence
 # What may stand before the mark and leave it opening its sentence ("Actually, scratch that", "Oh, sorry, I mean …").
 _BEFORE_MARK = re.compile(r"\W*(?:(?:actually|oh|ah|ok|okay|well|hmm+|um+|uh+|wait|sorry|no|nein|non)\W+)*")
@@ -2303,6 +2390,16 @@ def _taken_back_spans(text: str) -> list[tuple[tuple[int, int], tuple[int, int]]
     return out
 
 
+def _name_for_name(text: str, named: set[str], back: tuple[int, int], correction: tuple[int, int]) -> bool:
+    """Is a span taken back by a bare apology (``_SORRY_WORD``: "…, sorry, Bristol.") one that ends in a name the
+    correction replaces by a name (``named``: the source's names, folded)? "I live in Leeds, sorry, Bristol" is; "I
+    can't make it tonight, sorry, Ana" speaks to Ana. A span any other mark takes back is."""
+    if not _SORRY_AT.match(text, back[1]):
+        return True
+    last = _WORD.findall(text, back[0], back[1])[-1:]
+    return bool(last) and _bare(last[0]) in named and any(_bare(w) in named for w in _WORD.findall(text, *correction))
+
+
 def taken_back(claim: str, sources: Iterable[str]) -> list[str]:
     """The claim's content words its sources say only in what the person took back in the same turn
     (``_taken_back_spans``): "The team uses Kafka" behind "We use Kafka. Actually, no, we use Pulsar." or "We use
@@ -2321,10 +2418,13 @@ def taken_back(claim: str, sources: Iterable[str]) -> list[str]:
         spans = [
             (back, (c, d))
             for back, (c, d) in _taken_back_spans(text)
-            if _JOKE.match(text, back[1])
-            or _WRONG.match(text, d)
-            or not (set(_WORD.findall(text, c, d)) & _CARRYING)
-            or any(_bare(w) in named for w in _WORD.findall(text, c, d))
+            if _name_for_name(text, named, back, (c, d))
+            and (
+                _JOKE.match(text, back[1])
+                or _WRONG.match(text, d)
+                or not (set(_WORD.findall(text, c, d)) & _CARRYING)
+                or any(_bare(w) in named for w in _WORD.findall(text, c, d))
+            )
         ]
         for (a, b), (c, d) in spans:
             outright = outright or bool(_JOKE.match(text, b) or _WRONG.match(text, d))
@@ -2419,6 +2519,11 @@ def _clauses_marked(
     return out
 
 
+# A future the person puts off until something comes to pass, inside its clause (``words._WILL``,
+# ``words._WHEN_THEN``: "I'll retire the old API when all clients are on v2").
+_WHEN_WILL = re.compile(rf"{_WILL.pattern}[^.;!?,]*?{_WHEN_THEN.pattern}")
+
+
 def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only on a condition (``words._CONDITION``,
     ``words._CONDITION_WITHIN``, ``words._SI_WITHIN`` in a text Spanish or French votes for, ``words._SE_WITHIN``): the
@@ -2427,7 +2532,9 @@ def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     si = bool(set(langs) & {"es", "fr"}) and len(langs) < 5
 
     def within(c: str) -> bool:
-        return bool(_CONDITION_WITHIN.search(c) or _SE_WITHIN.search(c) or (si and _SI_WITHIN.search(c)))
+        return bool(
+            _CONDITION_WITHIN.search(c) or _SE_WITHIN.search(c) or (si and _SI_WITHIN.search(c)) or _WHEN_WILL.search(c)
+        )
 
     return _clauses_marked(
         folded,
@@ -2552,6 +2659,40 @@ def _hedged(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     return _clauses_marked(folded, lambda i, c, n: hedged(c), lambda i, c: hedged(c) and len(_WORD.findall(c)) <= 5)
 
 
+# What the person says holds only unofficially ("I'm the team lead now, but not officially", "Apparently I'm the team
+# lead now? Not officially.", "Soy la jefa del equipo, aunque no oficialmente", "Je suis chef d'équipe, enfin pas
+# officiellement", "Ich bin jetzt Teamleiter, aber nicht offiziell", "inoffiziell", "unofficially"): its clause, and
+# the sentence before it when it stands alone ("Not officially.", "No oficialmente."). Not "officially" said as so
+# ("I'm officially the team lead").
+_UNOFFICIAL = re.compile(
+    r"\b(?:(?:not|no|pas|nicht|non|nao)\s+(?:yet\s+|todavia\s+|encore\s+|noch\s+|ancora\s+|ainda\s+)?"
+    r"(?:officially|oficialmente|officiellement|offiziell|ufficialmente)|unofficially|inofficially|extraoficialmente"
+    r"|officieusement|inoffiziell|ufficiosamente|informally|informalmente)\b"
+)
+
+
+def _unofficial_alone(text: str) -> bool:
+    """Does a clause or a sentence say only that it is not official, a word at most beside it ("but not officially",
+    "Well, not officially.", "enfin pas officiellement")?"""
+    return bool(_UNOFFICIAL.search(text)) and len(_WORD.findall(_UNOFFICIAL.sub(" ", text))) <= 1
+
+
+def _unofficial(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether it is said only as unofficially so (``_UNOFFICIAL``): its clause, the
+    clause one that says only that stands beside ("I'm the team lead now, but not officially"), and the sentence
+    before one that says only that ("Apparently I'm the team lead now? Not officially.")."""
+    out = _clauses_marked(folded, lambda i, c, n: bool(_UNOFFICIAL.search(c)), lambda i, c: _unofficial_alone(c))
+    sentences = _SENTENCE_START.split(folded)  # as ``_sentences`` cuts them, its words those of their clauses
+    sizes = [sum(len(_WORD.findall(c)) for c in clauses) for clauses in _sentences(folded)]
+    ends = list(accumulate(sizes))
+    said = [i for i, n in enumerate(sizes) if n]  # ("?!" leaves sentences of no word)
+    for before, alone in pairwise(said):
+        if _unofficial_alone(sentences[alone]):
+            start = ends[before] - sizes[before]
+            out[start : ends[before]] = [(w, True) for w, _ in out[start : ends[before]]]
+    return out
+
+
 # A claim that says a belief, a guess, a doubt or a feeling itself ("The user thinks …", "… probably …", "Der Nutzer
 # glaubt …", "The user feels supported …" behind "I think having someone to support me is such a blessing").
 _BELIEF_SAID = re.compile(
@@ -2583,6 +2724,7 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
     ),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
     ("as a belief", _hedged, _BELIEF_SAID),
+    ("unofficially", _unofficial, re.compile(r"\b(?:\w*offi[cz]i\w*|\w*oficial\w*|\w*ufficia\w*|informal\w*)\b")),
     ("only in part", _partly, re.compile(rf"{_PART_OF.pattern}|\b(?:some|basic|limited|partial|conversational)\b")),
 )
 
@@ -2597,7 +2739,8 @@ def limited(claim: str, sources: Iterable[str]) -> tuple[str, list[str]]:
     use Postgres only in staging"): the limit, and the claim's content words its sources say only so (``_only_so``).
     A claim that says the same limit itself ("… if the tests pass", "almost", "for now", "in staging"), or a word the
     sources say elsewhere, is not read; a claim that negates is not read for "almost" ("The team has not finished the
-    migration")."""
+    migration"). What holds only unofficially is read alike ("The user is the team lead" behind "I'm the team lead
+    now, but not officially", ``_unofficial``)."""
     flat = _flat(MARKER_RE.sub(" ", claim))
     words = [_bare(w) for w in _WORD.findall(flat)]
     texts = [_flat(t) for t in sources]

@@ -407,12 +407,22 @@ _SET_AFTER = re.compile(
     rf"|a\s+menos\s+que|siempre\s+(?:y\s+cuando|que)|con\s+tal\s+de|{'|'.join(_folded('если'))})\b"
 )
 
+# ... and a future the person puts off until something comes to pass, "when" or "once" right after it, no comma
+# between ("I'll retire the old API when all clients are on v2", "We're going to move to Kafka once we scale"); not
+# "when" after a past or a present ("I moved when I was ten", "I call her when I'm bored": what is so), nor one a comma
+# sets apart ("I'll be in Berlin next week, when the conference starts": a time).
+_WILL = re.compile(r"\b(?:will|(?:i|we|you|he|she|they|it)'ll|shall|going\s+to|gonna)\b")
+_WHEN_THEN = re.compile(r"\s+(?:when|whenever|once)\s")
+
 
 def sets_condition(said: str, after: str) -> bool:
     """Whether the folded text ``after`` opens with a condition on ``said``, the folded words before it in its
-    sentence (``_THEN_IF``: a comma, "but only", then ``_CONDITION_WITHIN``, ``_SI_WITHIN`` or ``_SET_AFTER``)."""
+    sentence (``_THEN_IF``: a comma, "but only", then ``_CONDITION_WITHIN``, ``_SI_WITHIN`` or ``_SET_AFTER``; a
+    "when" right after a future, ``_WHEN_THEN``)."""
     text = f"{said} {after}"
     at = m.end() if (m := _THEN_IF.match(text, len(said))) else len(said)
+    if _WHEN_THEN.match(text, len(said)) and _WILL.search(said):
+        return True
     return any(p.match(text, at) for p in (_CONDITION_WITHIN, _SI_WITHIN, _SET_AFTER))
 
 
