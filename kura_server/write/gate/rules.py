@@ -101,9 +101,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     or a number they say only about so or as a bound (``numbers.rounded``), or plainly where it says a bound
     (``numbers.added_bounds``: "more than 3 reviewers" behind "We have 3 reviewers"); and (drop) what they say of
     someone else (``support.others``, each quote read from the start of its clause: "is moving to Denver" out of "My
-    boss is moving to Denver"), only in a story the person makes or plays (``support.fictional``: "The user lives in
-    Oslo" behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``):
-    ``rule_meaning``.
+    boss is moving to Denver"; review for what they say of "you": "You're great at Rust"), only in a story the
+    person makes or plays (``support.fictional``: "The user lives in Oslo" behind "In my novel the detective lives in
+    Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
 """
 
 from __future__ import annotations
@@ -693,10 +693,10 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     if who:
         return Decision(
             "review",
-            f"its quotes say it of another party or a text, or someone the person names "
+            f"its quotes say it of another party or a text, or someone the person names or speaks to "
             f"({', '.join(repr(o.who) for o in who[:3])}), and it says it of the person or their team: what a "
-            "competitor, a client, everyone, a tutorial or Maria does is theirs (a claim may say it of them, naming "
-            "them); a machine cannot always tell",
+            "competitor, a client, everyone, a tutorial or Maria does, or what 'you' are, is theirs (a claim may say "
+            "it of them, naming them); a machine cannot always tell",
         )
     if quoted := [
         (q.text, how)
