@@ -119,6 +119,7 @@ from .directives import find_directive, routes_data
 from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
+from .normalise import disguised
 from .numbers import (
     _DERIVED_WORDS,
     _derivation,
@@ -519,14 +520,22 @@ def rule_confidence(ctx: _Ctx) -> Decision | None:
 
 
 def rule_support(ctx: _Ctx) -> Decision | None:
-    """The claim's own quotes must carry it: its names, its content words, and no certainty they do not
-    carry (a bare yes/no carries the assistant's turn it answers)."""
+    """The claim's own quotes must carry it: its names (and its words as written, not in another script's
+    look-alike letters: ``normalise.disguised``), its content words, and no certainty they do not carry (a bare yes/no
+    carries the assistant's turn it answers)."""
     said = ctx.evidence_text()
     if names := missing_names(ctx.candidate.text, said):
         return Decision(
             "drop",
             f"it names what no quote holds ({', '.join(map(repr, names[:6]))}): a claim that brings its own names "
             "brings its own facts",
+        )
+    if hidden := [w for w in disguised(ctx.candidate.text) if not any(w in q.source for q in ctx.quotes)]:
+        return Decision(
+            "drop",
+            f"it writes a word in another script's look-alike letters that no quote holds so "
+            f"({', '.join(map(repr, hidden[:3]))}): every rule reads it as the word it mimics, but no search for that "
+            "word finds the memory",
         )
     share, missing = coverage(ctx.candidate.text, said)
     if share < SUPPORT:
