@@ -33,6 +33,7 @@ from kura_server.write.gate import (
     find_numbers,
     normalise,
 )
+from kura_server.write.gate.normalise import disguised
 
 # --------------------------------------------------------------------------------------------------
 # The transcript stretch every case is checked against
@@ -7977,3 +7978,53 @@ def test_a_report_left_out_of_the_persons_words_leaves_the_sentence_before_ended
     )
     verdict = check_candidate(C(said, "fact", U(said)), [Segment(cls="USER", text=said)])
     assert verdict.outcome == "pass", verdict.reason
+
+
+# A word dressed in another script's look-alike letters: the fold reads "Gооgle" (two Cyrillic "о") as "google", so
+# every rule passed it, and the memory stored the disguise (support, ``normalise.disguised``; on main: passed).
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I work at Google.", "The user works at G\u043e\u043egle."),
+        ("We deploy to Tokyo.", "The team deploys to T\u03bfkyo."),
+        ("Я работаю в Google.", "Пользователь работает в G\u043e\u043egle."),
+    ],
+)
+def test_a_claim_in_look_alike_letters_no_quote_holds_is_dropped(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "look-alike" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I work at G\u043e\u043egle.", "The user works at G\u043e\u043egle."),  # the person typed it so
+        ("I live in Zürich, naïve as that sounds.", "The user lives in Zürich."),
+        ("Kullanıcı adım Ayşe, I live in İzmir.", "The user lives in İzmir."),
+        ("Я живу в Москве и работаю в Google.", "Пользователь живёт в Москве и работает в Google."),
+        ("Our team in Αθήνα uses Kafka.", "The team in Αθήνα uses Kafka."),
+    ],
+)
+def test_a_claim_in_its_own_scripts_letters_is_kept(said: str, text: str) -> None:
+    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+
+
+def test_only_a_word_that_mixes_latin_with_look_alikes_is_disguised() -> None:
+    words = "Zürich naïve Kullanıcı İzmir Москва Ελληνικά Αθήνα 300μs 300µs ТНЕ iPhone Ωmega café"
+    assert disguised(words) == []
+    assert disguised("G\u043e\u043egle T\u03bfkyo P\u0430ul-style") == [
+        "G\u043e\u043egle",
+        "T\u03bfkyo",
+        "P\u0430ul-style",
+    ]
+
+
+def test_a_composed_text_in_look_alike_letters_is_refused() -> None:
+    said = "I work at Google."
+    verdict = check_candidate(C("The user works at Google.", "fact", U(said)), [Segment(cls="USER", text=said)])
+    assert verdict.outcome == "pass", verdict.reason
+    assert check_composed("The user works at Google.", verdict, ()) == []
+    problems = check_composed("The user works at G\u043e\u043egle.", verdict, ())
+    assert [p.rule for p in problems] == ["support"] and "look-alike" in problems[0].detail

@@ -232,3 +232,99 @@ def test_what_is_said_in_a_game_named_is_the_games(said: str, text: str) -> None
 def test_a_game_the_claim_names_or_a_campaign_at_work_is_kept(said: str, text: str) -> None:
     result = verdict(said, text)
     assert result.outcome == "pass", result.reason
+
+
+# -- what the person says of "you" ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        ("You're great at Rust, honestly.", "The user is great at Rust.", "You're great at Rust"),
+        (
+            "You know Kubernetes better than anyone I've met.",
+            "The user knows Kubernetes better than anyone.",
+            "know Kubernetes better than anyone",
+        ),
+        ("Du bist echt gut in Python.", "Der Nutzer ist gut in Python.", "bist echt gut in Python"),
+        ("Eres muy bueno con SQL.", "El usuario es muy bueno con SQL.", "muy bueno con SQL"),
+        ("Você é ótimo em Java.", "O usuário é ótimo em Java.", "é ótimo em Java"),
+        ("Tu es le responsable maintenant.", "L'utilisateur est le responsable maintenant.", None),
+        ("あなたはRustが得意ですね。", "ユーザーはRustが得意。", "Rustが得意ですね"),
+        ("你很擅长Rust。", "用户很擅长Rust。", "很擅长Rust"),
+    ],
+)
+def test_what_the_person_says_of_you_is_not_theirs(said: str, text: str, quote: str | None) -> None:
+    result = verdict(said, text, quote)
+    assert (result.outcome, result.rule) == ("review", "support"), result.reason
+    assert "speaks to" in result.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        ("You're great at Rust, honestly.", "The user told the assistant it is great at Rust.", None),
+        ("You know, I'm a nurse.", "The user is a nurse.", "I'm a nurse"),
+        ("You and I both like Rust.", "The user likes Rust.", None),
+        ("If you're ever in Lisbon, I live in Alfama.", "The user lives in Alfama.", "I live in Alfama"),
+        ("Du café tous les matins, j'en bois trois tasses.", "L'utilisateur boit du café tous les matins.", None),
+        ("Weißt du, ich wohne in Wien.", "Der Nutzer wohnt in Wien.", "ich wohne in Wien"),
+        ("Thanks, you've been great. I'm a teacher in Leeds.", "The user is a teacher in Leeds.", None),
+        ("你知道吗，我在北京工作。", "用户在北京工作。", "我在北京工作"),
+        # what the person does to the one spoken to is theirs (LoCoMo's observations say so)
+        (
+            "Way to go, John! You're really showing dedication and commitment.",
+            "The user praised John for his dedication and commitment.",
+            None,
+        ),
+        (
+            "You can use stuff like dairy-free margarine or coconut oil instead of butter. Good luck!",
+            "The user offers tips for dairy-free baking, such as dairy-free margarine or coconut oil.",
+            None,
+        ),
+        (
+            "I'm so happy for you, Caroline. You found your true self and now you're helping others.",
+            "The user is supportive of Caroline finding her true self and helping others.",
+            None,
+        ),
+    ],
+)
+def test_the_persons_own_words_beside_you_are_kept(said: str, text: str, quote: str | None) -> None:
+    result = verdict(said, text, quote)
+    assert result.outcome == "pass", result.reason
+
+
+# -- "è" and "é" are "is", not "and"; Polish kin ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        ("Mio fratello è medico a Milano.", "L'utente è medico a Milano.", "è medico a Milano"),
+        ("Minha irmã é médica em Lisboa.", "O usuário é médico em Lisboa.", "é médica em Lisboa"),
+        ("Mój brat mieszka w Krakowie.", "Użytkownik mieszka w Krakowie.", "mieszka w Krakowie"),
+        ("Moja żona pracuje w Allegro.", "Użytkownik pracuje w Allegro.", "pracuje w Allegro"),
+    ],
+)
+def test_a_kin_clause_in_italian_portuguese_or_polish_is_theirs(said: str, text: str, quote: str) -> None:
+    result = verdict(said, text, quote)
+    assert (result.outcome, result.rule) == ("drop", "support"), result.reason
+    assert "someone else" in result.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text", "quote"),
+    [
+        ("Sono medico a Milano, è un lavoro duro.", "L'utente è medico a Milano.", "Sono medico a Milano"),
+        ("Mia moglie è medico e io sono ingegnere.", "L'utente è ingegnere.", "io sono ingegnere"),
+        ("Minha esposa é médica e eu sou professor.", "O usuário é professor.", "eu sou professor"),
+        ("Mój brat i ja mieszkamy w Krakowie.", "Użytkownik mieszka w Krakowie.", "mieszkamy w Krakowie"),
+        ("Pracuję w Allegro od 2020 roku.", "Użytkownik pracuje w Allegro.", "Pracuję w Allegro"),
+        ("Mio fratello è medico.", "Il fratello dell'utente è medico.", None),
+    ],
+)
+def test_the_persons_own_clause_beside_an_italian_portuguese_or_polish_kin_is_kept(
+    said: str, text: str, quote: str | None
+) -> None:
+    result = verdict(said, text, quote)
+    assert result.outcome == "pass", result.reason

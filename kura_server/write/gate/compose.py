@@ -14,7 +14,7 @@ from .asks import muses
 from .context import _Ctx
 from .instructions import find_instruction, find_markup
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
-from .normalise import _find_clean, _is_label, normalise
+from .normalise import _find_clean, _is_label, disguised, normalise
 from .numbers import find_numbers
 from .rules import _number_problems, _rebound_reason, meaning_planned, meaning_turned, rule_asked, rule_meaning
 from .sources import Sources
@@ -88,7 +88,8 @@ def check_composed(
     reading, ``certainty``); a sentence that says what the quotes say otherwise — of someone else, turned, without
     its "not", in the past, as a plan, a wish, an ending, of some or sometimes, or that a question or a musing
     only asks (``rules.rule_meaning``, ``rules.rule_asked``: each sentence read as a candidate of ``kind``, the
-    candidate's by default, is read; ``support`` / ``asked``); instructions (read strictly) and prompt markup.
+    candidate's by default, is read; ``support`` / ``asked``); a word in another script's look-alike letters that
+    no quote holds ("Gооgle": ``normalise.disguised``, ``support``); instructions (read strictly) and prompt markup.
     """
     if len(text) > COMPOSED_CHARS:  # read no further (``_too_long``)
         return _too_long(text, COMPOSED_CHARS)
@@ -114,6 +115,10 @@ def check_composed(
         slug = m.group(1).strip().lower()
         if slug not in known:
             problems.append(Problem(rule="dead_link", detail=f"[[{m.group(1)}]] links to no memory in the store"))
+    if hidden := [w for w in disguised(text) if not any(w in q.source for q in quotes)]:
+        problems.append(
+            Problem(rule="support", detail=f"look-alike letters of another script: {', '.join(map(repr, hidden[:3]))}")
+        )
     if names := missing_names(_cue_nouns(text), said):
         problems.append(
             Problem(rule="support", detail=f"names what no surviving quote holds: {', '.join(map(repr, names[:6]))}")

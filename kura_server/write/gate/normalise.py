@@ -93,6 +93,30 @@ def _own_script(m: re.Match[str]) -> str:
     return word.translate(_capitals()[1])
 
 
+# A word as written, for ``disguised``: letters, digits and the marks inside a word.
+_WRITTEN_WORD = re.compile(r"[^\W_](?:[^\W_]|['\u2019-])*")
+
+
+def disguised(text: str) -> list[str]:
+    """The words of ``text`` that dress a Latin word in another script's look-alike letters: a Latin letter and a
+    Cyrillic, Greek or other non-Latin letter that Unicode lists as confusable with a Latin one, in one word
+    ("Gооgle" with two Cyrillic "о"). The fold reads it as the Latin word, so every rule does; what is stored is
+    the disguise, which no search for the word finds. A word of one script ("Москва", "Ελληνικά"), an accented
+    Latin one ("Zürich", "naïve", Turkish "Kullanıcı") and a Greek letter beside a digit ("300μs") are not."""
+    if text.isascii():
+        return []
+    table = _confusables()
+    out: list[str] = []
+    for word in _WRITTEN_WORD.findall(text):
+        letters = [ch for ch in word if ch.isalpha()]
+        if any(ch.isascii() for ch in letters) and any(
+            not ch.isascii() and ord(ch) in table and not unicodedata.name(ch, "LATIN").startswith("LATIN")
+            for ch in letters
+        ):
+            out.append(word)
+    return out
+
+
 @functools.cache
 def _categories() -> dict[str, re.Pattern[str]]:
     """One character class per job, from the Unicode database, built once per process (so the fold and

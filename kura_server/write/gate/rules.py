@@ -101,9 +101,9 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     or a number they say only about so or as a bound (``numbers.rounded``), or plainly where it says a bound
     (``numbers.added_bounds``: "more than 3 reviewers" behind "We have 3 reviewers"); and (drop) what they say of
     someone else (``support.others``, each quote read from the start of its clause: "is moving to Denver" out of "My
-    boss is moving to Denver"), only in a story the person makes or plays (``support.fictional``: "The user lives in
-    Oslo" behind "In my novel the detective lives in Oslo") or a comparison turned (``support.inverted``):
-    ``rule_meaning``.
+    boss is moving to Denver"; review for what they say of "you": "You're great at Rust"), only in a story the
+    person makes or plays (``support.fictional``: "The user lives in Oslo" behind "In my novel the detective lives in
+    Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
 """
 
 from __future__ import annotations
@@ -119,6 +119,7 @@ from .directives import find_directive, routes_data
 from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import FoundQuote, Outcome
+from .normalise import disguised
 from .numbers import (
     _DERIVED_WORDS,
     _derivation,
@@ -520,14 +521,22 @@ def rule_confidence(ctx: _Ctx) -> Decision | None:
 
 
 def rule_support(ctx: _Ctx) -> Decision | None:
-    """The claim's own quotes must carry it: its names, its content words, and no certainty they do not
-    carry (a bare yes/no carries the assistant's turn it answers)."""
+    """The claim's own quotes must carry it: its names (and its words as written, not in another script's
+    look-alike letters: ``normalise.disguised``), its content words, and no certainty they do not carry (a bare yes/no
+    carries the assistant's turn it answers)."""
     said = ctx.evidence_text()
     if names := missing_names(ctx.candidate.text, said):
         return Decision(
             "drop",
             f"it names what no quote holds ({', '.join(map(repr, names[:6]))}): a claim that brings its own names "
             "brings its own facts",
+        )
+    if hidden := [w for w in disguised(ctx.candidate.text) if not any(w in q.source for q in ctx.quotes)]:
+        return Decision(
+            "drop",
+            f"it writes a word in another script's look-alike letters that no quote holds so "
+            f"({', '.join(map(repr, hidden[:3]))}): every rule reads it as the word it mimics, but no search for that "
+            "word finds the memory",
         )
     share, missing = coverage(ctx.candidate.text, said)
     if share < SUPPORT:
@@ -706,10 +715,10 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     if who:
         return Decision(
             "review",
-            f"its quotes say it of another party or a text, or someone the person names "
+            f"its quotes say it of another party or a text, or someone the person names or speaks to "
             f"({', '.join(repr(o.who) for o in who[:3])}), and it says it of the person or their team: what a "
-            "competitor, a client, everyone, a tutorial or Maria does is theirs (a claim may say it of them, naming "
-            "them); a machine cannot always tell",
+            "competitor, a client, everyone, a tutorial or Maria does, or what 'you' are, is theirs (a claim may say "
+            "it of them, naming them); a machine cannot always tell",
         )
     if quoted := [
         (q.text, how)

@@ -627,11 +627,13 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 
 
 # A claim about the person: its subject is the person in the third person ("The user works at …", "El usuario vive
-# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …"; not "the user's"), its
-# article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia", "Nutzer wohnt …").
+# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …", "Użytkownik mieszka …";
+# not "the user's"), its article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia",
+# "Nutzer wohnt …").
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
+    r"|uzytkownik|uzytkowniczka"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
 )
@@ -652,7 +654,9 @@ _KIN = _wordset(
     moglie marito fidanzato fidanzata compagno compagna fratello sorella madre padre genitori figlio figlia figli
     cugino cugina zio zia nonno nonna amico amica amici collega capo vicino vicina cane gatto
     esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
-    colega chefe vizinho vizinha cachorro cao gato"""
+    colega chefe vizinho vizinha cachorro cao gato
+    brat siostra zona maz mama tata syn corka dzieci dziecko przyjaciel przyjacioł przyjaciołka kolega kolezanka
+    szef szefowa sasiad sasiadka rodzice pies kot"""
 ) | frozenset(
     _folded(
         """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
@@ -726,6 +730,11 @@ _SHARED = re.compile(
 )
 
 
+# Italian "è" and Portuguese "é" ("is"), which the fold makes the "e" of "and": a word of their own, marked before the
+# fold ("e_"), so that "Mio fratello è medico a Milano" and "Você é ótimo em Java" stay one clause (``others``).
+_IS_ACCENTED = re.compile(r"(?<![^\W\d_])[èéÈÉ](?![^\W\d_])")
+
+
 def _clauses(folded: str, *, appositions: bool = False) -> list[str]:
     """The clauses of a folded text: cut where a clause starts (``_CLAUSE_START``) and at "and" (``_AND``); with
     ``appositions``, a part set off by a comma that opens with an article read with the part before
@@ -760,7 +769,8 @@ _CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')})
 def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
     """``others`` for a claim about the person that says Han characters ("用户住在北京", "The user lives in 北京"):
     those its sources (folded) hold only in a clause one of the person's people opens (``_CJK_KIN``: "我哥哥住在北京")
-    — not in one of the person's own ("我住在上海", "我和哥哥住在北京") — are said of them."""
+    or the one they speak to (``_CJK_YOU``: "你很擅长Rust", with no "我" or "私" in it) — not in one of the person's
+    own ("我住在上海", "我和哥哥住在北京") — are said of them."""
     if not (_CJK_PERSON_CLAIM.match(folded) or _PERSON_SUBJECT.match(folded)):
         return []
     said = {ch for ch in _claim_words(folded) if HAN.fullmatch(ch)}
@@ -772,6 +782,9 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
             if m := _CJK_KIN.match(clause):
                 theirs |= set(clause[m.end() :])
                 who.append(Other(m.group(0).strip(), True))
+            elif (m := _CJK_YOU.match(clause)) and not _CJK_I.search(clause):
+                theirs |= set(clause[m.end() :])  # "你很擅长Rust": the one the person speaks to
+                who.append(Other(m.group(0).strip(), False))
             else:
                 mine |= set(clause)  # the person's own, or no one's named: not read as another's
     only = said - mine
@@ -788,6 +801,40 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
 _NAMES_NO_ONE = _wordset("it this that there what which who whoever here these those everything something nothing")
 _HE_SHE = _wordset("he she il elle el ella ele ela lui lei er")
 _LINKING_VERBS = _BE | _wordset("has have had")
+
+# The one the person speaks to, as a clause's subject ("You're great at Rust", "You know Kubernetes better than anyone",
+# "Du bist echt gut in Python", "Tu es le responsable", "Eres muy bueno con SQL", "Você é ótimo em Java"): the
+# assistant, or whoever the person quotes saying it — what the person says of "you" is not what they say of
+# themselves. German "du" only before a verb in "-st" ("du bist", "du hast"; French "du" is "of the"), and a Spanish
+# or Polish verb that says "you are" alone ("eres", "jesteś"). Not a clause with the person in it too ("You know I'm
+# a nurse", "You and I both like Rust").
+_YOU = _wordset("you you're you've you'll you'd tu vous usted voce eres jestes") | frozenset(_folded("ты вы"))
+# ... in Chinese and Japanese, opening a clause as the fold reads it ("你很擅长Rust", "あなたはRustが得意ですね")
+_CJK_YOU = re.compile(rf"\s*(?:{fold('あなた')}|{fold('你')}|{fold('您')})")
+# ... and a claim that names the one spoken to says what it says of them ("The user told the assistant it is great
+# at Rust")
+_SPOKEN_TO = _wordset("assistant ai bot chatbot you")
+
+
+# "Be" and "have" as a claim says them of the person, and as the person says them to "you" ("you're", "du bist", "tu
+# es", "eres", "você é", "tu sei", "jesteś"; "é" as ``_IS_ACCENTED`` marks it).
+_IS_HAS = _LINKING_VERBS | _wordset("ist hat es est e jest ma tiene tem ha")
+_YOU_ARE = _wordset("you're you've are were have had bist hast es est eres e_ sei hai jestes masz tienes")
+
+
+def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
+    """A clause (its words ``toks``, ``opening`` from its first word past an article) says the claim's ``verb`` of the
+    one the person speaks to (``_YOU``, German "du" before a verb in "-st"), and of no one of the person's: the verb
+    itself after "you" ("You know Kubernetes" behind "The user knows Kubernetes"), or "be" or "have" said to them
+    ("You're great at Rust"). What the person does to them — praises, thanks, encourages, advises ("You can use
+    coconut oil" behind "The user offers tips") — is the person's own, and is not read."""
+    if not verb or not opening or set(toks) & _FIRST_PERSON_FORMS:
+        return False
+    if not (opening[0] in _YOU or (opening[0] == "du" and len(opening) > 1 and opening[1].endswith("st"))):
+        return False
+    if verb in _IS_HAS:
+        return opening[0] in _YOU_ARE or any(w in _YOU_ARE for w in opening[1:3])
+    return any(_words_match(verb, w) for w in opening[1:4])
 
 
 def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> int:
@@ -824,18 +871,19 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     m = _PERSON_SUBJECT.match(folded) or _TEAM_SUBJECT.match(folded)
     sources = list(sources)
     # "Don't forget that my wife …": what opens is "my wife"; "Todos dicen que hablo japonés, y es verdad": "hablo";
-    # "Go.js is what my friend uses": "my friend" too
-    texts = [_unclefted(_unframed(_unreminded(_dotless(_flat(t))))) for t in sources]
+    # "Go.js is what my friend uses": "my friend" too; "è", "é" not read as "and"
+    texts = [_unclefted(_unframed(_unreminded(_dotless(_flat(_IS_ACCENTED.sub("e_", t)))))) for t in sources]
     if CJK.search(folded) and (cjk := _cjk_others(folded, texts)):
         return cjk
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
     team = m is None or _PERSON_SUBJECT.match(folded) is None
-    verb = "" if team else _persons_verb(folded)[0]
+    verb, predicate = ("", ()) if team else _persons_verb(folded)
     held: list[tuple[str, bool]] = []
     who: list[Other] = []
     kins: list[str] = []
     named_words: list[str] = []  # someone the person names as the subject: a claim that names them too is not read
+    spoken_to: set[str] = set()  # "you", as the person says it
     for text, source in zip(texts, sources, strict=True):
         # the words the source writes with a capital, read only for a claim with the person's verb (``_named_subject``)
         capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper()) if verb else frozenset()
@@ -877,10 +925,15 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
                 party = not any(w in _SIDE for w in opening[2:])
-            named = 0 if with_me or kin or party else _named_subject(toks, verb, capitals)
-            other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party or bool(named))
+            you = not (with_me or kin or party) and _addressed(opening, toks, verb)
+            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
+            other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party or you or bool(named))
             held += [(w, other) for w in toks]
-            if named:
+            if you:
+                # "You're great at Rust": the one the person speaks to
+                who.append(Other(raw[at], False))
+                spoken_to.add(raw[at])
+            elif named:
                 # "Maria speaks Japanese", "Our CTO owns billing": someone the person names
                 who.append(Other(" ".join(raw[:named]), False))
                 named_words += [w for w in toks[:named] if _is_claim_word(w)]
@@ -896,10 +949,23 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if (
         any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES)
         or any(_bare(w) in named_words for w in claimed)
-        or not _only_so(claimed, held)
+        or not (only := _only_so(claimed, held))
     ):
         return []
+    if all(o.who in spoken_to for o in who) and not _said_to_them(claimed, predicate, only):
+        return []
     return list(dict.fromkeys(who))
+
+
+def _said_to_them(claimed: Sequence[str], predicate: Sequence[str], only: Sequence[str]) -> bool:
+    """What the person says of "you" is what the claim says of them: its predicate's first content word is said only
+    of "you" (``only``: "great" in "The user is great at Rust" behind "You're great at Rust"), and it names no one
+    spoken to ("The user told the assistant it is great at Rust"). "The user is supportive of Caroline" behind "You
+    found your true self" says what the person is towards them, not what they are."""
+    if any(_bare(w) in _SPOKEN_TO for w in claimed):
+        return False
+    first = next((w for w in map(_bare, predicate) if _is_claim_token(w)), "")
+    return any(_words_match(first, w) for w in only)
 
 
 # Games that are games by their name, as the fold reads them: a fiction frame after "in" (``_FICTION``), and a claim

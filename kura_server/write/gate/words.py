@@ -1714,8 +1714,10 @@ _UNIT_SKIP = _wordset("new more extra additional other total overall altogether 
 _WORD_CHAR = rf"[^\W{CJK_CHARS}]"
 _WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['-])*")
 # Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
-# "mein Bruder", "mio fratello", "minha esposa", "моя сестра"), its article ("il mio", "o meu") before it.
-_MY = _wordset("my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas")
+# "mein Bruder", "mio fratello", "minha esposa", "mój brat", "моя сестра"), its article ("il mio", "o meu") before it.
+_MY = _wordset(
+    "my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas moj moja moje"
+)
 _MY |= frozenset(_folded("мой моя моё мои моего моей моему моим моих"))
 
 
