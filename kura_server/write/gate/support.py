@@ -2484,6 +2484,8 @@ def _barely(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     barely speak Spanish", "hablo" of "Apenas hablo español", "Spanisch" of "Ich spreche kaum Spanisch"; "I barely slept
     last night because of the noise" says the noise whole — or its whole clause when it closes it, "Ich kenne Ana
     kaum"). Not Portuguese "apenas", which says "only" ("Falo apenas português")."""
+    if not _BARELY.search(folded):
+        return [(w, False) for w in _WORD.findall(folded)]
     langs = languages(folded)
     portuguese = "pt" in langs and "es" not in langs
     out: list[tuple[str, bool]] = []
