@@ -843,10 +843,11 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say {what} what it says plainly ({', '.join(held[:6])}): what holds if the tests pass, "
-            "almost, for now, only in staging, as the person believes it or not officially ('if', 'unless', 'si', "
-            "'wenn', 'nearly', 'casi', 'fast fertig', 'temporarily', 'por ahora', 'vorübergehend', 'only in', 'solo "
-            "en', 'nur im', 'I'm pretty sure', 'afaik', 'soweit ich weiß', 'not officially', 'nicht offiziell') "
-            "may not hold as it says; a machine cannot tell how far it does",
+            "almost, for now, only in staging, as the person believes it, not officially or barely ('if', 'unless', "
+            "'si', 'wenn', 'nearly', 'casi', 'fast fertig', 'temporarily', 'por ahora', 'vorübergehend', 'only in', "
+            "'solo en', 'nur im', 'I'm pretty sure', 'afaik', 'soweit ich weiß', 'not officially', 'nicht offiziell', "
+            "'barely', 'hardly', 'apenas', 'à peine', 'kaum') may not hold as it says; a machine cannot tell how far "
+            "it does",
         )
     if part := widened(ctx.candidate.text, person):
         return Decision(

@@ -62,6 +62,8 @@ from .models import FoundQuote
 from .normalise import _Text, fold
 from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
+    _BARELY,
+    _BARELY_WORDS,
     _BE,
     _BECAUSE,
     _CARRYING,
@@ -74,6 +76,7 @@ from .words import (
     _DOER,
     _ELIDED,
     _FIRST_PERSON_FORMS,
+    _GOAL,
     _LETS,
     _MY,
     _NOT_ME,
@@ -2714,6 +2717,39 @@ def _partly(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     return out
 
 
+def _barely(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether it is said only barely (``words._BARELY``: what follows it in its
+    clause, when the claim says the first content word after it, or that verb in the third person — "speak" of "I
+    barely speak Spanish", "hablo" of "Apenas hablo español", "Spanisch" of "Ich spreche kaum Spanisch"; "I barely slept
+    last night because of the noise" says the noise whole — or its whole clause when it closes it, "Ich kenne Ana
+    kaum"). Not Portuguese "apenas", which says "only" ("Falo apenas português")."""
+    if not _BARELY.search(folded):
+        return [(w, False) for w in _WORD.findall(folded)]
+    langs = languages(folded)
+    portuguese = "pt" in langs and "es" not in langs
+    out: list[tuple[str, bool]] = []
+    for clause in (c for clauses in _sentences(folded) for c in clauses):
+        spans = []
+        for m in _BARELY.finditer(clause):
+            if portuguese and m.group(0) == "apenas":
+                continue
+            after = [_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))][:1]
+            if any(_words_match(w, c) or _person_form(w, c) for w in after for c in claimed):
+                spans.append(m.end())
+            elif not after:
+                spans.append(0)
+        out += [(m.group(0), any(m.start() >= a for a in spans)) for m in _WORD.finditer(clause)]
+    return out
+
+
+# A claim that says a low degree itself ("The user barely speaks Spanish", "… speaks little Spanish", "… slept little",
+# "… rarely", "… not much", "habla poco español", "spricht wenig Spanisch", "parle peu espagnol", "mal").
+_LOW_SAID = re.compile(
+    rf"\b(?:{_BARELY_WORDS}|little|few|rarely|seldom|not\s+(?:much|many|often|well|very|really)|a\s+(?:little|bit)"
+    r"|badly|poorly|limited|basic|minimal|some|poco|poca|pocos|pocas|wenig|wenige|peu|mal)\b"
+)
+
+
 def _hedged(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether the person says it only as they believe it (``words._UNSURE``: the
     clause that holds the hedge, and the one a hedge alone opens, "If I remember correctly, …"); not a clause that
@@ -2791,6 +2827,7 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
     ("only in a scope", _scoped, re.compile(r"(?!)")),
     ("as a belief", _hedged, _BELIEF_SAID),
     ("unofficially", _unofficial, re.compile(r"\b(?:\w*offi[cz]i\w*|\w*oficial\w*|\w*ufficia\w*|informal\w*)\b")),
+    ("only barely", _barely, _LOW_SAID),
     ("only in part", _partly, re.compile(rf"{_PART_OF.pattern}|\b(?:some|basic|limited|partial|conversational)\b")),
 )
 
@@ -3608,7 +3645,10 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
             # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")
             r"|\b(?:(?:looking|searching|hunting)\s+for|seeking|busco|buscamos|buscando|(?:re)?cherch(?:e|ons)"
-            r"|such(?:e|en))\b",
+            r"|such(?:e|en))\b"
+            # ... and a goal, a dream or a trying ("My goal is to run a marathon" backs "The user wants to run a
+            # marathon", "I'm trying to be vegan" "The user wants to be vegan")
+            rf"|\b(?:{_GOAL}|trying\s+to)\b",
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",

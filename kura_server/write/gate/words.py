@@ -321,7 +321,8 @@ _NEG_TOKEN = re.compile(
 # A sentence, or a part of one a ";" sets off, as the composed-text re-scan and the request's report read them.
 _SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
-    r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet|pero|sino|aunque|mas|sondern"
+    r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet(?!\s+to\b)"
+    r"|pero|sino|aunque|mas|sondern"
     # "and" or "so" before a subject of its own opens a clause as a comma would ("I don't smoke and I run every day")
     r"|(?:and|so)(?=\s+(?:i|we|he|she|they|i'm|we're|i've|we've|i'd|we'd|i'll|we'll)\s)|(?:et|und|e)(?=\s+(?:je|j'|nous"
     r"|ich|wir|io|noi|eu|nos)\b)"
@@ -426,6 +427,13 @@ def sets_condition(said: str, after: str) -> bool:
     return any(p.match(text, at) for p in (_CONDITION_WITHIN, _SI_WITHIN, _SET_AFTER))
 
 
+# A word that says a thing is so only barely, next to not at all ("I barely speak Spanish", "I hardly know him",
+# "Apenas hablo español", "Je parle à peine espagnol", "Ich spreche kaum Spanisch"): read after a quote
+# (``_SELDOM_AFTER``) and as a limit a claim leaves out (``support.limited``, which reads a quote cut from behind it
+# with its clause).
+_BARELY_WORDS = r"hardly|barely|scarcely|kaum|apenas|a\s+peine"
+_BARELY = re.compile(rf"\b(?:{_BARELY_WORDS})\b")
+
 # What a sentence goes on to say right after what is said, that the said part leaves out (``quotes._cut_frame``; each
 # read on the folded text after the quote, a filler before it skipped: "…, well, hardly ever"):
 _FILLED = r"^[\s,;:–—-]*(?:(?:well|um+|uh+|erm?|hmm+|oh|ah|bueno|pues|enfin|bon|bref|ben|euh|naja|nun|tja)[\s,;:–—-]+)*"
@@ -435,8 +443,7 @@ _FILLED = r"^[\s,;:–—-]*(?:(?:well|um+|uh+|erm?|hmm+|oh|ah|bueno|pues|enfin|
 # of its own, nothing more in it than a time ("I run on weekends — hardly ever these days"): "…, rarely on Sundays" and
 # "…, plus Redis" say something else.
 _SELDOM_AFTER = re.compile(
-    _FILLED
-    + r"(?:hardly|barely|scarcely|rarely|seldom|kaum|selten|apenas|rara\s+vez|rarement|a\s+peine|raramente|di\s+rado"
+    _FILLED + rf"(?:{_BARELY_WORDS}|rarely|seldom|selten|rara\s+vez|rarement|raramente|di\s+rado"
     rf"|plus|{'|'.join(_folded('редко'))})"
     r"(?:\s+(?:ever|anymore|any\s+more|now|these\s+days|nowadays|lately|at\s+all|noch|mehr|jetzt|ya|maintenant"
     r"|du\s+tout|(?:since|seit|depuis|desde|dal|dalla|dai)\s+[^,.;:!?]+))*\s*(?:[,.;:!?]|$)"
@@ -575,6 +582,78 @@ _NOT_AT_ALL = re.compile(
     r"\b(?:(?:about|only|just)\s+)?as\s+far\s+as\s+(?:i|we|you)\s+(?:can|could)\s+throw\s+(?:it|them|him|her|that)\b"
 )
 
+# A "not" said without one (``_said_not``), read as the "not" it says: a degree that takes back what it seems to say
+# ("I'm far from rich", "I'm anything but organised", "Estoy lejos de ser rico", "Je suis loin d'être riche", "Ich bin
+# alles andere als reich", "Sono tutt'altro che ricco", "Sou tudo menos organizado"), what is still to be done ("I have
+# yet to run a marathon"), what the person would sooner die than do ("I'd rather die than use Windows", "Prefiero
+# morir antes que usar Windows", "Plutôt mourir que d'utiliser Windows", "Lieber sterbe ich, als Windows zu benutzen":
+# read as "instead of", ``_INSTEAD``) and sarcasm said by how it opens ("Yeah right, like I'd ever use Windows", "As if
+# I would", "Como si yo usara Windows", "Comme si j'utilisais Windows", "Als ob ich Windows benutzen würde"). Not a
+# place one is far from ("I'm far from home this week", "I live far from the office", "Vivo lejos de Madrid"), nor
+# "anything, but I …", "rather" in a comparison ("rather taller than"), a simile ("Hablo como si fuera nativo", "like I
+# said"). Each pattern's one named group that matches is the word said as the negation (the names differ only as a
+# pattern's alternatives must).
+_SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), said)
+    for pattern, said in (
+        (
+            r"(?:\b(?:am|is|are|was|were|be|been|being|im|feel|feels|felt|seem|seems|seemed|look|looks|sound|sounds)"
+            r"|'m|'re|'s)\s+(?:(?:still|so|very|really|pretty|quite|way|\w+ly)\s+)?(?P<not>far)\s+from\b"
+            r"(?!\s+(?:home|here|there|the|my|our|your|his|her|their|this|that|these|those|it|them|him|me|us|you"
+            r"|everything|everyone|everybody|anyone|anything|anywhere|where|shore|town|downtown|land|civili[sz]ation|work"
+            r"|school|campus|family|friends)\b)"
+            r"|\b(?P<being>far)\s+from\s+being\b",
+            "not",
+        ),
+        (r"\banything\s+(?P<not>but)\b(?!\s+(?:i|we|you|he|she|they|it|i'm|i've|i'd|we're|it's|that|this)\b)", "not"),
+        (r"\b(?:lejos|longe)\s+(?P<not>de)\s+(?:ser|estar|tener|ter)\b|\b(?:todo|tudo)\s+(?P<menos>menos)\b", "no"),
+        (r"\bloin\s+(?P<not>d')(?:etre|avoir)\b", "n'"),
+        (r"\balles\s+andere\s+(?P<not>als)\b", "nicht"),
+        (r"\btutt'altro\s+(?P<not>che)\b", "non"),
+        (r"(?:\b(?:have|has|had|am|is|are|was|were|ive|im)|'ve|'m|'re|'s)\s+(?:still\s+)?(?P<not>yet)\s+to\b", "not"),
+        (
+            r"(?:\b(?:would|had)|'d|^|(?<=[.!?;:,]))\s*(?:much\s+)?(?:rather|sooner)\s+(?!than\b)(?:[\w'-]+\s+){1,5}?"
+            r"(?P<not>than)\b"
+            r"|\b(?:prefiero|prefiere|preferiria|preferimos|prefieren|prefiro|prefere|preferia)\s+"
+            r"(?:[\w'-]+\s+){1,5}?(?P<antes>antes)\s+(?:que|de|do)\b"
+            r"|(?:^|(?<=[.!?;:,]))\s*plutot\s+(?:[\w'-]+\s+){1,5}?(?P<que>que\b|qu')"
+            r"|\blieber\b[^.!?;:]{1,60}?\b(?P<als>als)\b",
+            _INSTEAD_TOKEN,
+        ),
+        (
+            r"(?:^|(?<=[.!?;:,\n]))\s*(?:(?:yeah|yea|ya|oh|sure)\s+right\s+)?(?:(?P<not>like)|as\s+(?P<if>if))\s+"
+            r"(?:i|we)(?:'d|\s+would|\s+could|\s+will|\s+ever)\b",
+            "not",
+        ),
+        (r"(?:^|(?<=[.!?;:,\n]))\s*como\s+(?P<not>si)\b", "no"),
+        (r"(?:^|(?<=[.!?;:,\n]))\s*comme\s+(?P<not>si\b|s')", "ne "),
+        (
+            r"(?:^|(?<=[.!?;:,\n]))\s*(?:als\s+(?P<not>ob)\b|(?P<als>als)\s+(?:wurde|wurden|hatte|hatten|ware|waren)"
+            r"\s+(?:ich|wir)\b)",
+            "nicht",
+        ),
+    )
+)
+
+
+@lru_cache(maxsize=1 << 14)
+def _said_not(folded: str) -> str:
+    """``folded`` with each "not" said without one (``_SAID_NOT``) said as the negation it is: "i'm far from rich" →
+    "i'm not from rich", "i have yet to run" → "i have not to run", "i'd rather die than use" → "i'd rather die
+    instead_of use" (one word for another: the words read are the text's). Kept: the negation reading asks it of the
+    same texts again and again."""
+    for rx, said in _SAID_NOT:
+        if not rx.search(folded):
+            continue
+
+        def one(m: re.Match[str], said: str = said) -> str:
+            name = next(n for n, v in m.groupdict().items() if v is not None)
+            a, b = m.start(name) - m.start(), m.end(name) - m.start()
+            return m.group(0)[:a] + said + m.group(0)[b:]
+
+        folded = rx.sub(one, folded)
+    return folded
+
 
 def _negator(tok: str) -> bool:
     return (
@@ -692,7 +771,7 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     clause marks all of it (whether the clause says "not" at all)."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
-    read = _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_unreminded(folded))))
+    read = _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_said_not(_unreminded(folded)))))
     read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", read))
     for sentence in _SENTENCE_START.split(read):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
@@ -1336,6 +1415,16 @@ _FUTURE_CLAUSE = re.compile(
     r"|(?:mese|anno|settimana)\s+prossim[oa]|prossim[oa]\s+(?:mese|anno|settimana)|domani|tra\s+poco"
     r"|abbiamo\s+in\s+programma)\b"
 )
+# A goal or a dream, which is not yet ("My goal is to run a marathon", "My dream is to live in Japan", "Mi sueño es
+# vivir en Japón", "Mon rêve est de vivre au Japon", "Mein Traum ist es, in Japan zu leben", "Il mio sogno è …"): read
+# as a want (``_WANT``), and it says one (``support._STANCE``: "The user wants to run a marathon").
+_GOAL = (
+    r"(?:(?:my|our)\s+)?(?:goal|dream|aim|ambition|plan|hope|wish)\s+is\s+to"
+    # (in the other languages after "my" or "our": "Meta es …", "Meta e Google" name a company)
+    r"|(?:mi|nuestro|nuestra|meu|minha|nosso|nossa)\s+(?:sueno|meta|objetivo|ilusion|sonho)\s+(?:es|e)"
+    r"|(?:mon|notre)\s+(?:reve|objectif|souhait)\s+(?:est|c'est)\s+(?:de|d')"
+    r"|(?:mein|unser)\s+(?:traum|ziel|wunsch)\s+ist(?:\s+es)?|(?:mio|nostro)\s+(?:sogno|obiettivo)\s+e"
+)
 # What ought to be or is wished for is not yet either, read as a plan is: a duty ("We should use Redis", "We need
 # to use Redis", "Deberíamos usar Redis", "Tenemos que …", "On devrait utiliser …", "Il faut …", "Wir sollten …",
 # "Wir müssen …", "Dovremmo usare …", "Devemos usar …") or a wish (``_WISH``: "I wish we used Rust", "J'aimerais
@@ -1346,7 +1435,10 @@ _DUTY = (
     r"|deberiamos|debemos|deberia|debo|debe|(?:tenemos|tengo|tiene)\s+que|hay\s+que|necesitamos|necesito"
     r"|deveriamos|devemos|deveria|devo|deve|(?:temos|tenho|tem)\s+(?:que|de)|precisamos|preciso"
     r"|devrait|devrions|devrais|devons|doit|(?:je|tu)\s+dois|faut|faudrait|avons\s+besoin\s+d"
-    r"|sollten|sollen|sollte|musst|mussen|muss|konnten"
+    r"|sollten|sollen|sollte|soll|musst|mussen|muss|konnten"
+    # ... and what is expected of one, said as if it were so ("I'm supposed to be vegan", "Se supone que soy vegano",
+    # "Je suis censé être végan")
+    r"|supposed\s+to|se\s+supone\s+que|(?:suis|es|est|sommes|etes|sont)\s+cense(?:e|s|es)?"
     r"|dovremmo|dobbiamo|dovrei|dovrebbe|bisogna|abbiamo\s+bisogno\s+di"
 )
 # ... and what is wanted, hoped or tried for ("We want to use Redis", "We hope to …", "We're trying to …", "Nous voulons
@@ -1354,12 +1446,16 @@ _DUTY = (
 # ("I wanted to tell you about my school event", a motive told) nor the habit "I try to …".
 _WANT = (
     r"(?:want|wants|hope|hopes|hoping|trying|aim|aims|aiming)\s+to|quiero|queremos"
+    # ... and trying, under way ("Estoy intentando ser vegano", "Estou tentando …", "Sto cercando di …"; not the habit
+    # "Intento correr cada día")
+    r"|(?:estoy|estamos|estou)\s+(?:intentando|tratando\s+de|tentando)|(?:sto|stiamo)\s+cercando\s+di"
     # a thing wanted where it is not ("I want it on Postgres", "we want them on Netlify"), a proposal ("let's move
     # them to Netlify") and what it is time for ("time to move them to Netlify"; not "took time to", "spend time to")
     r"|(?:want|wants)\s+(?:it|them|this|that|these|those|\w+)\s+(?:on|in|at|moved|migrated|hosted|running|deployed)"
     r"|let's|(?:it's|its|it\s+is|now|high|about)\s+time\s+to|(?<!\w\s)(?<!\w)time\s+to"
     r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
+    rf"|{_GOAL}"
 )
 # ... and what is allowed ("We are allowed to use AWS", "permitted to", "Podemos usar AWS", "Nous pouvons utiliser …",
 # "Wir dürfen AWS nutzen", "Possiamo usare …"; the first person plural, and German "darf"): that it may be is not that
@@ -1374,12 +1470,14 @@ _TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\
 # What ought to be, a view of its own: a quote that says it keeps the person's view without the hedge before it ("we
 # should move to Kubernetes" out of "I think we should move to Kubernetes", ``quotes._cut_frame``).
 _OUGHT = re.compile(rf"\b(?:{_DUTY})\b")
-# The words of a claim that say a plan, a need or a decision of its own ("The team plans to migrate", "decided
-# to migrate", "the user needs the figures a week before", "El equipo quiere migrar"): its clause is not said to
-# be so now.
+# The words of a claim that say a plan, a need, a goal, a trying or a decision of its own ("The team plans to
+# migrate", "decided to migrate", "the user needs the figures a week before", "El equipo quiere migrar", "El sueño del
+# usuario es vivir en Japón", "El usuario intenta ser vegano"): its clause is not said to be so now.
 _INTENT_CLAUSE = re.compile(
     r"\b(?:plans?|planned|planning|intends?|intended|aims?|aiming|expects?|wants?|wanted|wanting|wishes|needs?|needed"
     r"|hopes?|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+of|next\s+(?:move|step)s?"
+    r"|suenos?|objetivos?|reves?|objectifs?|traum|ziele?|sogno|obiettivo|sonho|tries|intenta|intentan|trata\s+de"
+    r"|tenta|essaie|versucht|cerca\s+di"
     r"|decided|decides|chose|chooses"
     r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
     r"|plant|will|prevede|vuole|intende)\b"
@@ -1841,7 +1939,7 @@ def _overlaps(a_folded: str, b_folded: str) -> bool:
 
 
 def _is_negative(folded: str) -> bool:
-    toks = _tokens(_unreminded(folded))
+    toks = _tokens(_said_not(_unreminded(folded)))
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
