@@ -328,3 +328,44 @@ def test_the_persons_own_clause_beside_an_italian_portuguese_or_polish_kin_is_ke
 ) -> None:
     result = verdict(said, text, quote)
     assert result.outcome == "pass", result.reason
+
+
+# What the person thinks, believes or has heard of one of their people: a clause of its own, the person's kin its
+# subject ("I think my neighbour works at Google" backed "The user works at Google" on 32b6108; round 35's reading of a
+# verb of thinking after "and" as the person's opened "I sit in the garden and think my neighbour works at Google").
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I think my neighbour works at Google.", "The user works at Google."),
+        ("I sit in the garden and think my neighbour works at Google.", "The user works at Google."),
+        ("I believe my wife is allergic to peanuts.", "The user is allergic to peanuts."),
+        ("I heard my boss is moving to Berlin.", "The user is moving to Berlin."),
+        ("I sit here and think about how my sister lives in Paris.", "The user lives in Paris."),
+        ("Creo que mi hermano vive en Madrid.", "El usuario vive en Madrid."),
+        ("Je pense que ma sœur habite à Lyon.", "L'utilisateur habite à Lyon."),
+        ("Acho que minha irmã mora em Lisboa.", "O usuário mora em Lisboa."),
+        # ... and in-laws and step-relatives, who were no kin on 32b6108
+        ("Mi cuñado vive en Valencia.", "El usuario vive en Valencia."),
+        ("My stepdad works at Boeing.", "The user works at Boeing."),
+        ("Mein Schwager wohnt in Graz.", "Der Nutzer wohnt in Graz."),
+    ],
+)
+def test_what_the_person_thinks_of_one_of_their_people_is_theirs(said: str, text: str) -> None:
+    result = verdict(said, text)
+    assert (result.outcome, result.rule) == ("drop", "support"), result.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I think my neighbour works at Google.", "The user thinks their neighbour works at Google."),
+        ("I think I work too much.", "The user works too much."),
+        ("I think my job at Google is boring.", "The user works at Google."),
+        ("I believe my wife and I will move to Leeds.", "The user will move to Leeds."),
+        ("I know my way around Python.", "The user knows Python."),
+        ("I hope my team wins the cup.", "The user hopes their team wins the cup."),
+    ],
+)
+def test_what_the_person_thinks_of_their_own_is_kept(said: str, text: str) -> None:
+    result = verdict(said, text)
+    assert result.outcome == "pass", result.reason

@@ -647,7 +647,11 @@ _KIN = _wordset(
     """wife husband partner spouse boyfriend girlfriend fiance fiancee brother brothers sister sisters mother father
     mom mum dad mommy daddy parents son sons daughter daughters kid kids child children baby cousin uncle aunt
     grandma grandpa grandmother grandfather niece nephew friend friends colleague colleagues coworker coworkers
-    boss manager roommate flatmate neighbour neighbor neighbours neighbors dog cat
+    boss manager roommate flatmate neighbour neighbor neighbours neighbors dog cat stepdad stepmom stepfather
+    stepmother stepson stepdaughter stepbrother stepsister grandson granddaughter grandkids grandchildren
+    cunado cunada suegro suegra suegros sobrino sobrina nieto nieta cunhado cunhada sogro sogra sobrinho sobrinha
+    neto neta schwager schwagerin schwiegermutter schwiegervater neffe nichte enkel enkelin cognato cognata suocero
+    suocera nipote
     esposa esposo mujer marido novio novia pareja hermano hermana hermanos madre padre padres hijo hija hijos primo
     prima tio tia abuelo abuela amigo amiga amigos colega companero companera jefe jefa vecino vecina perro gato
     femme mari copain copine conjoint frere soeur sœur sœurs soeurs mere pere parents fils fille enfants
@@ -744,6 +748,27 @@ def _clauses(folded: str, *, appositions: bool = False) -> list[str]:
     (``_appositions``) — never one after "and", which opens a clause of its own ("… and the dog is called Tofu")."""
     parts = _appositions(folded) if appositions else _CLAUSE_START.split(folded)
     return [c for part in parts for c in _AND.split(part)]
+
+
+# What the person thinks, believes or has heard, opening what they think it of ("I think my neighbour works at Google",
+# "… and think that my brother lives in Leeds", "Creo que mi hermano vive en Madrid", "Je pense que ma sœur …", "Ich
+# glaube, mein Bruder …"): the clause after it has a subject of its own.
+_THOUGHT = re.compile(
+    r"\s*(?:(?:i|we)\s+)?(?:(?:also|really|still|honestly|just|kind\s+of|sometimes|often)\s+)?"
+    r"(?:think|thought|believe|guess|suppose|reckon|know|heard|hear|feel|suspect|bet|hope|doubt|wonder|imagine)"
+    r"(?:\s+(?:that|about\s+how|how))?\s+(?=(?:my|our)\b)"
+    r"|\s*(?:creo|pienso|supongo|acho|penso|je\s+pense|je\s+crois|je\s+suppose|ich\s+glaube|ich\s+denke)"
+    r"\W+(?:que|qu'|dass\s+)?\s*(?=(?:mi|mis|mon|ma|mes|meu|minha|mein|meine|meinen)\b)"
+)
+
+
+def _thought(clause: str) -> re.Match[str] | None:
+    """``_THOUGHT`` opening ``clause`` (folded), when what the person thinks opens with one of their people ("my
+    neighbour", ``_KIN``): "I think my job at Google is boring" is the person's own."""
+    if (m := _THOUGHT.match(clause)) is None:
+        return None
+    words = [_bare(w) for w in _WORD.findall(clause, m.end(), m.end() + 60)[:2]]
+    return m if len(words) == 2 and words[1] in _KIN else None
 
 
 class Other(NamedTuple):
@@ -892,9 +917,10 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
         capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper()) if verb else frozenset()
         before: list[str] = []
         for clause in _clauses(_NOT_ME.sub(" ", text)):
-            if mark := _TAKEN_BACK.match(clause):
-                # a correction says its clause anew ("I live in Leeds, I mean my sister lives in Bristol"): read from
-                # after its mark, not its "I"
+            if mark := _TAKEN_BACK.match(clause) or _thought(clause):
+                # a correction says its clause anew ("I live in Leeds, I mean my sister lives in Bristol"), and what
+                # the person thinks is a clause of its own ("I think my neighbour works at Google"): read from after
+                # its mark, not its "I"
                 clause = clause[mark.end() :]
             raw = _WORD.findall(clause)
             toks = [_bare(w) for w in raw]
