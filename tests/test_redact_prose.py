@@ -403,6 +403,12 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "swordfish2024", "wifi şifresi: {}"),
     ("password", "hunter2", "export DB_PASS={}"),
     ("password", "hunter2", 'SMTP_PASS="{}"'),
+    # "'s" for "is" before a password with a digit or a symbol, a PIN; Arabic's PIN word
+    ("password", "hunter2", "my password's {}"),
+    ("password", "Swordfish2024", "My password’s {}, don't tell"),
+    ("pin", "4821", "my PIN's {}"),
+    ("pin", "4821", "الرقم السري: {}"),
+    ("pin", "4821", "الرقم السري {}"),
     # a user and a password named together: after a login word (user / password), or each after its own word
     ("password", "hunter2", "login: bob / {}"),
     ("password", "admin", "creds are admin/{}"),
@@ -698,6 +704,10 @@ MUST_NOT_MASK = [
     "كلمة المرور: مطلوبة\nكلمة المرور هي 8 أحرف على الأقل\nكلمة السر هي الحل\nكلمة المرور: required",
     "पासवर्ड: ज़रूरी\nपासवर्ड है ना?\nमेरा पासवर्ड भूल गया\nपासवर्ड: required",
     "MAX_PASS=1000\nFIRST_PASS=true\nBYPASS=hunter2",
+    # "'s" before what a password is like, its length, where it is, a name's; Arabic's PIN word before no PIN
+    "the password's 8 characters; the password's length is 12; The password's fine. the password's in 1Password",
+    "password's expired; the PIN's 4 digits; the password for bob's laptop is on the fridge",
+    "الرقم السري للبطاقة\nالرقم السري 4 أرقام",
     # Russian words that start as a PIN or a code word, a code an error's, a failure before it, a count
     "пинг: 4821\nкодекс: 4821\nКод ошибки: 4821\nОшибка. Код: 1045\nкод — 200 строк",
     # after "Пароль:", a capitalised adjective in -ий (a strength meter's word)

@@ -106,7 +106,7 @@ _PASSWORD_WORDS = (
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
 _PIN_WORDS = (
-    r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
+    r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s{1,64}code"
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
@@ -117,7 +117,7 @@ _PASSWORD_STARTS = (
 )
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
-    *("2fa", "пин"),
+    *("2fa", "пин", "الرقم"),
 )
 _KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
 # "api key X" names a key with no separator; "key X" alone is any key ("the key ingredient")
@@ -152,10 +152,15 @@ _VALUE = (
 )
 
 
-def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE) -> re.Pattern[str]:
+# "'s" for "is" ("my password's hunter2", "my PIN's 4821"): read only by the rules whose value needs a digit or a symbol
+# (a lone word after it is as often what the password is like: "the password's fine")
+_OWNS = rf"(?P<sep>['’]s{_VERB_END})"
+
+
+def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE, sep: str = _SEP) -> re.Pattern[str]:
     """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank). Markdown may
     close the label ("**Password**: …", "__token__ …") and close after the separator ("**Password:** …")."""
-    seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]{{1,64}}))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
+    seps = rf"(?:{_QUALIFIER}{sep}|(?P<blank>[ \t]{{1,64}}))" if bare_sep else rf"{_QUALIFIER}{sep}"
     return re.compile(
         rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{value}",
     )
@@ -262,7 +267,7 @@ def _check_password(m: re.Match[str]) -> bool:
         return len(value.strip()) >= 4 and not _plain(value)
     if m.group("label") == "PASS" and value.isdigit():  # ``MAX_PASS=1000`` counts passes
         return False
-    if m.group("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
+    if m.groupdict().get("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
         strict = len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
         return strict or _joined_passphrase(value, dots=False)
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
@@ -1126,10 +1131,11 @@ def _prose_rule(
     *,
     bare_sep: bool,
     value: str = _VALUE,
+    sep: str = _SEP,
 ) -> Rule:
     """A label rule: tried where one of ``starts`` occurs (lower-cased), behind a word boundary."""
     hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
-    pattern = _prose_pattern(words, bare_sep=bare_sep, value=value)
+    pattern = _prose_pattern(words, bare_sep=bare_sep, value=value, sep=sep)
     return Rule(kind, pattern, _labelled(check), hint=hint, anchors=starts)
 
 
@@ -1153,6 +1159,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=True),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
+    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_OWNS),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_OWNS),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     # a user and a password named together
