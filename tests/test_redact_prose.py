@@ -407,6 +407,13 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "hunter2", "my password's {}"),
     ("password", "Swordfish2024", "My password’s {}, don't tell"),
     ("pin", "4821", "my PIN's {}"),
+    # … a hyphen between blanks, a table's cell; "passcode" and German "Geheimzahl" as PIN words
+    ("password", "hunter2", "Password - {}"),
+    ("password", "hunter2", "| password | {} |"),
+    ("pin", "4821", "| PIN | {} |"),
+    ("pin", "482193", "Passcode {}"),
+    ("pin", "4821", "Geheimzahl: {}"),
+    ("pin", "4821", "meine Geheimzahl ist {}"),
     ("pin", "4821", "الرقم السري: {}"),
     ("pin", "4821", "الرقم السري {}"),
     # a user and a password named together: after a login word (user / password), or each after its own word
@@ -707,6 +714,11 @@ MUST_NOT_MASK = [
     # "'s" before what a password is like, its length, where it is, a name's; Arabic's PIN word before no PIN
     "the password's 8 characters; the password's length is 12; The password's fine. the password's in 1Password",
     "password's expired; the PIN's 4 digits; the password for bob's laptop is on the fridge",
+    # a hyphen or a table's cell before a menu's word, a type, a length; a regular expression's alternation
+    "Password - Reset\nSettings - Password - Change\n| password | string | the user's password |",
+    "| Password | Required |",
+    '| password | min 8 chars |\npassword - 8 characters minimum\nr"password|passwd|pwd"\npassword|hunter2',
+    "the passcode 482193 for the door is the lobby's; passcode 2024 edition",
     "الرقم السري للبطاقة\nالرقم السري 4 أرقام",
     # Russian words that start as a PIN or a code word, a code an error's, a failure before it, a count
     "пинг: 4821\nкодекс: 4821\nКод ошибки: 4821\nОшибка. Код: 1045\nкод — 200 строк",

@@ -267,6 +267,10 @@ HOSTILE_UNITS = (
     "şifre: abc1 ",
     "DB_PASS=hunter2 ",
     "error:\ncode: 4821\n",
+    "my password's a1 ",
+    "| password | a1 |",
+    "password - a1 ",
+    "Passcode 4821 ",
 )
 
 

@@ -106,7 +106,7 @@ _PASSWORD_WORDS = (
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
 _PIN_WORDS = (
-    r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
+    r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s{1,64}code"
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
@@ -117,7 +117,7 @@ _PASSWORD_STARTS = (
 )
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
-    *("2fa", "пин", "الرقم"),
+    *("2fa", "пин", "الرقم", "passcode", "geheimzahl"),
 )
 _KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
 # "api key X" names a key with no separator; "key X" alone is any key ("the key ingredient")
@@ -152,9 +152,11 @@ _VALUE = (
 )
 
 
-# "'s" for "is" ("my password's hunter2", "my PIN's 4821"): read only by the rules whose value needs a digit or a symbol
-# (a lone word after it is as often what the password is like: "the password's fine")
-_OWNS = rf"(?P<sep>['’]s{_VERB_END})"
+# Separators a chat or a table uses: "'s" for "is" ("my password's hunter2", "my PIN's 4821"), a hyphen between blanks
+# ("password - hunter2"), a table's cell ("| password | hunter2 |"). Read only by the rules whose value needs a digit
+# or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the password's
+# fine", "Password - Reset", "| password | string |").
+_CHAT_SEP = rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}})"
 
 
 def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE, sep: str = _SEP) -> re.Pattern[str]:
@@ -1159,8 +1161,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=True),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
-    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_OWNS),
-    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_OWNS),
+    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     # a user and a password named together
