@@ -332,6 +332,22 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "Swordfish", "パスワードは {} に変えた"),
     ("password", "Swordfish", "パスワードは{}にしておいた"),
     ("password", "Swordfish", "비밀번호는 {}로 바꿨어"),
+    # … or set to it: a Chinese verb of setting (改成, 设成, 设置为, 换成), a Japanese or Korean object's particle
+    # (を, 를) and a verb that makes it the password
+    ("password", "swordfish2024", "把密码改成 {}"),
+    ("password", "hunter2", "密码设成了 {}"),
+    ("password", "hunter2", "我把密码换成了{}，别告诉别人"),
+    ("password", "Swordfish2024", "我把密码设置为 {}"),
+    ("password", "Swordfish", "我把wifi密码改成了 {}。"),
+    ("password", "Tr0ub4dor", "密码已经改成 {} 了"),
+    ("password", "swordfish2024", "パスワードを{}に変えた"),
+    ("password", "Swordfish", "パスワードを「{}」に変更しました"),
+    ("password", "swordfish2024", "비밀번호를 {}로 바꿨어"),
+    ("password", "Swordfish", "비밀번호를 {}로 바꿨어"),
+    # a capitalised Russian name after "Пароль:" — an adjective ends in -ий only after a velar, a hushing consonant, a
+    # soft н or т ("Пароль: Средний" stays)
+    ("password", "Дмитрий", "Пароль: {}"),
+    ("password", "Анатолий", "пароль: {}"),
     # a password named by its label is masked even when it is a common word or a brand, as in English: "我的密码是
     # Google。" says the password is "Google" (a name the sentence goes on from stays: "密码是 Google 账号的")
     ("password", "Google", "我的密码是 {}。"),
@@ -358,6 +374,48 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("pin", "4821", "el código es {}"),
     ("pin", "4821", "o código é {}"),
     ("pin", "4821", "il codice è {}"),
+    # … or after ':' at a line's start ("code: 4821", a form's field); a PIN word and a blank, the digits closing their
+    # clause or the word naming a lock
+    ("pin", "4821", "code: {}"),
+    ("pin", "4821", "Code: {}"),
+    ("pin", "482193", "My code: {}."),
+    ("pin", "4-21-7", "the bike lock\ncode: {}"),
+    ("pin", "4821", "PIN {}"),
+    ("pin", "4821", "my PIN {}, don't tell anyone"),
+    ("pin", "4821", "door code {}"),
+    ("pin", "48213", "the gate code {} for the building"),
+    ("pin", "483920", "verification code {}"),
+    # … in Russian: "код" nothing names, or a lock's ("код от домофона"), a PIN word ("PIN-код", "пин")
+    ("pin", "4821", "код: {}"),
+    ("pin", "4821", "мой код — {}"),
+    ("pin", "4821", "код от домофона — {}"),
+    ("pin", "4821", "PIN-код: {}"),
+    ("pin", "4821", "пин-код {}"),
+    # a password after Arabic's, Hindi's or Turkish's password word; an environment variable's _PASS
+    ("password", "swordfish2024", "كلمة المرور: {}"),
+    ("password", "swordfish2024", "كلمة المرور هي {}"),
+    ("password", "hunter2", "كلمة السر: {}"),
+    ("password", "swordfish", "كلمة المرور هي {}"),
+    ("password", "swordfish2024", "पासवर्ड: {}"),
+    ("password", "swordfish2024", "मेरा पासवर्ड {} है"),
+    ("password", "swordfish2024", "şifre: {}"),
+    ("password", "swordfish2024", "Şifrem {}"),
+    ("password", "swordfish2024", "wifi şifresi: {}"),
+    ("password", "hunter2", "export DB_PASS={}"),
+    ("password", "hunter2", 'SMTP_PASS="{}"'),
+    # "'s" for "is" before a password with a digit or a symbol, a PIN; Arabic's PIN word
+    ("password", "hunter2", "my password's {}"),
+    ("password", "Swordfish2024", "My password’s {}, don't tell"),
+    ("pin", "4821", "my PIN's {}"),
+    # … a hyphen between blanks, a table's cell; "passcode" and German "Geheimzahl" as PIN words
+    ("password", "hunter2", "Password - {}"),
+    ("password", "hunter2", "| password | {} |"),
+    ("pin", "4821", "| PIN | {} |"),
+    ("pin", "482193", "Passcode {}"),
+    ("pin", "4821", "Geheimzahl: {}"),
+    ("pin", "4821", "meine Geheimzahl ist {}"),
+    ("pin", "4821", "الرقم السري: {}"),
+    ("pin", "4821", "الرقم السري {}"),
     # a user and a password named together: after a login word (user / password), or each after its own word
     ("password", "hunter2", "login: bob / {}"),
     ("password", "admin", "creds are admin/{}"),
@@ -627,14 +685,45 @@ MUST_NOT_MASK = [
     "the RRN of the card payment is 123456789012; RRN: 4021 7712 3456",
     # a code word that a word names (an error's, an area's, a project's, source code), a value that is no dial's
     "the error code is 4-21-7; the area code is 415; the code is in src/; the code for the project is 4-21-7",
-    "the source code is 12-34-56 lines; the zip code is 10-001; the code is 1-2-3; the code is 2-1; code: 4-21-7",
+    "the source code is 12-34-56 lines; the zip code is 10-001; the code is 1-2-3; the code is 2-1",
     "le code d'erreur est 4-21-7; el código de área es 415; barcode is 12-34-56",
     # a bare number after a code word: what it counts, a status's three digits, an error's code in a sentence saying
     # something failed, a code word a word names (in French, Spanish, German too)
     "the code is in the repo; the code is 200 lines; error code is 404; zip code is 10115; area code is 212",
     "the code is 404; The request failed and the code is 1045. It crashed; the code is 1045. the code is 4000 lines",
     "der Code ist 200 Zeilen lang; le code postal est 75001; le code d'erreur est 4821; el código postal es 28001",
-    "Der Fehlercode ist 4821; the source code is 1000 lines; code: 4821; the code for the project is 4821",
+    "Der Fehlercode ist 4821; the source code is 1000 lines; the code for the project is 4821",
+    # a field's code that a word names, a status's three digits, a failure in the record before it; a PIN word and a
+    # blank before digits that go on, a title's year, a chip's pin
+    "error code: 404\nerror code: 4821\nstatus code: 200\nzip code: 10115\nexit code: 1\narea code: 212",
+    "HTTP status code: 5030\npostal code: 75001\ncountry code: 4930\nLine 12, code: 4821",
+    "error:\n  code: 40001\n  message: invalid token\nLogin failed. Code: 1045",
+    "PIN 1234 5678 is the range; security code 2024 release; the pin 2048 chip; pin 13",
+    # after a CJK password word set to what is no password: a name the sentence goes on from, a length; a Japanese or
+    # Korean object's verb that does not make it the password (saved, sent, received, typed in), a question
+    "把密码改成 Google 账号的那个; 把密码改成更安全的; 密码改成 8 位以上; 密码改成了 MD5 加密",
+    "パスワードをChromeに保存した。パスワードをGmailで送った。パスワードをswordfish2024に変えますか？",
+    "パスワードをhunter2で入力した。비밀번호를 Gmail로 보냈어. 비밀번호를 SMS로 받았어요.",
+    "비밀번호를 hunter2 사이트에 입력했어",
+    # after Arabic's, Hindi's or Turkish's password word, their own words (required, wrong, show, at least 8
+    # characters, I forgot my password); an environment variable's count of passes
+    "şifre: gerekli\nşifre en az 8 karakter olmalı\nşifremi unuttum\nŞifre: Göster\nşifreleme: AES256",
+    "كلمة المرور: مطلوبة\nكلمة المرور هي 8 أحرف على الأقل\nكلمة السر هي الحل\nكلمة المرور: required",
+    "पासवर्ड: ज़रूरी\nपासवर्ड है ना?\nमेरा पासवर्ड भूल गया\nपासवर्ड: required",
+    "MAX_PASS=1000\nFIRST_PASS=true\nBYPASS=hunter2",
+    # "'s" before what a password is like, its length, where it is, a name's; Arabic's PIN word before no PIN
+    "the password's 8 characters; the password's length is 12; The password's fine. the password's in 1Password",
+    "password's expired; the PIN's 4 digits; the password for bob's laptop is on the fridge",
+    # a hyphen or a table's cell before a menu's word, a type, a length; a regular expression's alternation
+    "Password - Reset\nSettings - Password - Change\n| password | string | the user's password |",
+    "| Password | Required |",
+    '| password | min 8 chars |\npassword - 8 characters minimum\nr"password|passwd|pwd"\npassword|hunter2',
+    "the passcode 482193 for the door is the lobby's; passcode 2024 edition",
+    "الرقم السري للبطاقة\nالرقم السري 4 أرقام",
+    # Russian words that start as a PIN or a code word, a code an error's, a failure before it, a count
+    "пинг: 4821\nкодекс: 4821\nКод ошибки: 4821\nОшибка. Код: 1045\nкод — 200 строк",
+    # after "Пароль:", a capitalised adjective in -ий (a strength meter's word)
+    "Пароль: Средний\nПароль: Хороший\nПароль: Короткий\nПароль: Текущий\nпароль — последний\nмой пароль — синий",
     # after a Russian possessive and a password word, a compound's word, a heading's, a Russian word, inside a sentence
     "мой пароль reset\nнаш пароль manager\nмой пароль Gmail\nмой пароль слишком простой\n"
     "я ввёл мой пароль swordfish вчера",

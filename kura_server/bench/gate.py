@@ -254,6 +254,23 @@ HOSTILE_UNITS = (
     "パスワードはSwordfishにした ",
     "the code is 4821 ",
     "le code est 4821, ",
+    # a CJK password set to a value, a Russian name after "Пароль:", a field's code, a PIN word and a blank (closing
+    # and not), Russian's code, Arabic's and Turkish's password words, an env line's _PASS, a failure read back
+    "把密码改成 Swordfish ",
+    "パスワードをSwordfishに変えた ",
+    "Пароль: Дмитрий\n",
+    "code: 4821\n",
+    "PIN 4821 ",
+    "PIN 4821, ",
+    "код — 4821 ",
+    "كلمة المرور: abc1 ",
+    "şifre: abc1 ",
+    "DB_PASS=hunter2 ",
+    "error:\ncode: 4821\n",
+    "my password's a1 ",
+    "| password | a1 |",
+    "password - a1 ",
+    "Passcode 4821 ",
 )
 
 

@@ -7,13 +7,14 @@ here read a label word, a separator and the value after it, and mask the value w
 what the label names — a word ("the password is required", "the key is patience") is prose:
 
 * **password** (password, passwd, passphrase, passcode, pw, pwd, contraseña, mot de passe, mdp, Passwort,
-  Kennwort, senha, пароль, 密码, 口令, パスワード), a word or two of qualifier ("for the admin user", "del
+  Kennwort, senha, пароль, şifre, كلمة المرور, पासवर्ड, 密码, 口令, パスワード; an environment variable's ``_PASS=``), a
+  word or two of qualifier ("for the admin user", "del
   wifi", "от почты"), then ``=``, ``:``, a dash (``—``, ``–``), "is/was/are", "es", "est", "c'est",
   "ist", "é", "是"… (a colon after the verb too), "set/changed to": a value of 4+ chars with a digit, a
   symbol or inner capitals (``hunter2``), or 4-12 digits; never a placeholder, a reference
   (``self.password``), a call or a path;
-* **pin** (PIN, PIN code, OTP, one-time code, door/gate/alarm/safe/security/verification code, 验证码,
-  暗証番号) after ``:`` or a verb: 4-12 digits;
+* **pin** (PIN, PIN code, OTP, one-time code, door/gate/alarm/safe/security/verification code, PIN-код, 验证码,
+  暗証番号) after ``:`` or a verb, or a blank and closing their clause ("PIN 4821"): 4-12 digits;
 * **passphrase** (kind ``password``) after a password word: 3-6 words joined by ``-`` or ``_`` (by ``.`` after
   "passphrase"), or separated by blanks to the sentence's end, none of them a word prose needs (a function
   word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
@@ -25,9 +26,9 @@ what the label names — a word ("the password is required", "the key is patienc
   (:func:`_foreign_prose_word`: "mein Passwort ist Sonnenblume"), a Russian word after Russian's
   (:func:`_russian_prose_word`: "мой пароль — рыбамеч"), and after a Chinese, Japanese or Korean one
   (:func:`_cjk_password`: "密码是swordfish", "비밀번호는 swordfish", a capitalised one closing its clause or made the
-  password by a verb: "密码是 Swordfish。", "パスワードはSwordfishにした"); a line of a password word and one word,
-  no compound's ("password swordfish"; "password reset" stays; after "пароль" it may go on after a comma); a user's
-  password in a pair ("login: bob / hunter2",
+  password by a verb: "密码是 Swordfish。", "パスワードはSwordfishにした", "把密码改成 Swordfish",
+  "パスワードを…に変えた"); a line of a password word and one word, no compound's ("password swordfish"; "password
+  reset" stays; after "пароль" it may go on after a comma); a user's password in a pair ("login: bob / hunter2",
   "username admin, password admin", "user: admin pass: letmein");
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
@@ -36,9 +37,9 @@ what the label names — a word ("the password is required", "the key is patienc
   their label;
 * **pin** also: a code word whose qualifier names a lock ("the code to the front door is 4821", "… to the shed is
   4-21-7") or, with nothing naming it, a dial's numbers or a PIN closing its clause where nothing failed ("the code is
-  4-21-7", "the code is 4821", "le code est 4821", "der Code ist 4821"), a PIN word and '#' ("gate code
-  #4821"), a lock's combination ("the safe combination is 12-34-56"; with no lock, a dial's three or four numbers:
-  "the combination is 4-21-7");
+  4-21-7", "the code is 4821", "le code est 4821", "der Code ist 4821", "code: 4821", "код — 4821"), a PIN word and
+  '#' ("gate code #4821"), a lock's combination ("the safe combination is 12-34-56"; with no lock, a dial's three or
+  four numbers: "the combination is 4-21-7");
 * **national_id**: a PRC id, a My Number, a Taiwan and a Hong Kong id after their label, passing their check digit,
   and a Korean resident registration number after its label, its birth date valid (since October 2020 its last digit
   is no check digit); a passport's number after a Chinese or Japanese label
@@ -94,20 +95,29 @@ GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
 # Labels, separators and values
 # --------------------------------------------------------------------------------------------------
 
+# Arabic's (كلمة المرور, كلمة السر, "my password" كلمة مروري) and Hindi's password words: a password after them is typed
+# in ASCII and read as after an English one, one plain word too (see _LONE_LABELS)
+_ARABIC_HINDI_WORDS = r"كلمة\s{1,8}(?:ال)?(?:مرور|سر)ي?(?![\u0621-\u064a])|पासवर्ड(?![\u0900-\u097f])"
+_ARABIC_HINDI_STARTS = ("كلمة", "पासवर्ड")
 _PASSWORD_WORDS = (
     r"pass(?:word|wd|phrase|code)|pwd|pw|psk"
     r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
+    rf"|şifre(?:m|miz|n|niz|si)?|{_ARABIC_HINDI_WORDS}"  # Turkish: "şifre", "şifrem" (my password), "şifresi" (its)
+    r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
 _PIN_WORDS = (
-    r"pin(?:[\s-]?(?:code|number))?|pincode|one[\s-]time\s{1,64}(?:code|password)|otp"
+    r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s{1,64}code"
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
-_PASSWORD_STARTS = ("pass", "pw", "psk", "contrase", "mot", "mdp", "kennwort", "senha", "пароль")
+_PASSWORD_STARTS = (
+    *("pass", "pw", "psk", "contrase", "mot", "mdp", "kennwort", "senha", "пароль", "şifre"),
+    *_ARABIC_HINDI_STARTS,
+)
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
-    "2fa",
+    *("2fa", "пин", "الرقم", "passcode", "geheimzahl"),
 )
 _KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
 # "api key X" names a key with no separator; "key X" alone is any key ("the key ingredient")
@@ -128,7 +138,7 @@ _SEP = (
     rf"|{BLANKS}(?:[—–]{BLANKS})?это{_VERB_END}"  # Russian's copula ("мой пароль — это …"), before the dash alone
     rf"|{BLANKS}[—–]{BLANKS}|[—–]"
     rf"|{BLANKS}(?:(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}to{_VERB_END}"  # before "is"
-    rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è)"
+    rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è|هي|है)"
     rf"(?:{BLANKS}(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
 )
 _CJK_PUNCT = "，。；：！？、（）「」"
@@ -142,21 +152,34 @@ _VALUE = (
 )
 
 
-def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE) -> re.Pattern[str]:
+# Separators a chat or a table uses: "'s" for "is" ("my password's hunter2", "my PIN's 4821"), a hyphen between blanks
+# ("password - hunter2"), a table's cell ("| password | hunter2 |"). Read only by the rules whose value needs a digit
+# or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the password's
+# fine", "Password - Reset", "| password | string |").
+_CHAT_SEP = rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}})"
+
+
+def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE, sep: str = _SEP) -> re.Pattern[str]:
     """``LABEL [qualifier] SEP VALUE``; with ``bare_sep`` also ``LABEL VALUE`` (one blank). Markdown may
     close the label ("**Password**: …", "__token__ …") and close after the separator ("**Password:** …")."""
-    seps = rf"(?:{_QUALIFIER}{_SEP}|(?P<blank>[ \t]{{1,64}}))" if bare_sep else rf"{_QUALIFIER}{_SEP}"
+    seps = rf"(?:{_QUALIFIER}{sep}|(?P<blank>[ \t]{{1,64}}))" if bare_sep else rf"{_QUALIFIER}{sep}"
     return re.compile(
         rf"(?i)(?P<label>{words})(?![A-Za-z0-9]){LABEL_END}{seps}{SEP_END}{value}",
     )
 
 
+# Chinese verbs that set a password to a value ("把密码改成 …", "密码设成了 …", "密码已经设置为 …"), as English "set to"
+_CJK_SET_TO = r"(?:已经|已經|已)?(?:改|设|設|换|換|更改|修改|重置|设置|設置|设定|設定)(?:成|为|為)了?"
+
+
 def _cjk_pattern(words: str) -> re.Pattern[str]:
     """``LABEL 是 VALUE``: no blank needed around a CJK label (Korean's topic particle 는/은 after it is its verb; a
-    colon or a comma may follow the verb: "密码是: …", "パスワードは、…"); the value is the run of ASCII after it, in
-    CJK quotes or not ("パスワードは「…」です")."""
+    colon or a comma may follow the verb: "密码是: …", "パスワードは、…"), or a Chinese verb setting it to the value
+    ("密码改成 …"), or an object's particle (Japanese を, Korean 를/을: "パスワードを…に変えた", read by the rule's
+    check); the value is the run of ASCII after it, in CJK quotes or not ("パスワードは「…」です")."""
     return re.compile(
-        rf"(?:{words}){GAP}(?:(?:是|为|為|は|는|은)(?:{GAP}[:：、，,])?|:|：|=|—|–){GAP}[「『“‘]?"
+        rf"(?:{words}){GAP}(?:(?:是|为|為|は|는|은)(?:{GAP}[:：、，,])?|{_CJK_SET_TO}|(?P<obj>を|를|을)|:|：|=|—|–)"
+        rf"{GAP}[「『“‘]?"
         r"(?P<bare>[!-~]{1,256}?)(?=[.,;:!?)\]]{0,64}(?:[^!-~]|$))"
     )
 
@@ -244,7 +267,9 @@ def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
     if m.group("quoted") is not None:
         return len(value.strip()) >= 4 and not _plain(value)
-    if m.group("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
+    if m.group("label") == "PASS" and value.isdigit():  # ``MAX_PASS=1000`` counts passes
+        return False
+    if m.groupdict().get("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
         strict = len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
         return strict or _joined_passphrase(value, dots=False)
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
@@ -335,8 +360,8 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
 # ``password = raw``), nor with only a blank after the label ("password manager", "password reset" are compound
 # nouns). Spanish, French, German and Portuguese labels read the same way, their words for what a password is like
 # listed too (_foreign_prose_word: "la contraseña es obligatoria", "das Passwort ist abgelaufen").
-_LONE_LABELS = r"pass(?:word|wd|phrase|code)|pw|psk|пароль|(?<![^\n])pass(?=[ \t]{0,64}:)"
-_LONE_STARTS = ("pass", "pw", "psk", "пароль")
+_LONE_LABELS = rf"pass(?:word|wd|phrase|code)|pw|psk|пароль|{_ARABIC_HINDI_WORDS}|(?<![^\n])pass(?=[ \t]{{0,64}}:)"
+_LONE_STARTS = ("pass", "pw", "psk", "пароль", *_ARABIC_HINDI_STARTS)
 _LONE_FOREIGN_LABELS = r"contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha"
 _LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha")
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
@@ -420,10 +445,14 @@ _CJK_LONE_RE = re.compile(r"[A-Za-z]{3,32}")
 # asks nothing (です, not ですか; 입니다, 이에요, 예요, 이야, 야), or a verb that makes the value the password after
 # its particle (Japanese に, Korean 로/으로: "パスワードはSwordfishにした", "비밀번호는 Swordfish로 바꿨어"; a name the
 # sentence goes on from by another verb stays: "パスワードはChromeに保存した", "비밀번호는 Gmail로 보냈어")
+_CJK_MADE = (
+    r"[」』”’]?[ \t]{0,8}(?:に(?:し(?:た|ました|てる|ている|てあ|てお|とい|ます|よう)|する|変え|変更|設定|決め)"
+    r"(?![^。．.!！\n]{0,16}[か？?])|(?:으로|로)[ \t]{0,8}(?:했|해|바꿨|바꿔|바꾸|변경|설정|정했))"
+)
+_CJK_MADE_RE = re.compile(_CJK_MADE)
 _CJK_CLOSE_RE = re.compile(
     r"[ \t]{0,8}(?:$|\r?\n|[。．.!！，,、;；」』”’)）]|(?:です|でした)(?!か)|(?:입니다|이에요|예요|이야|야)(?![가-힣])"
-    r"|に(?:し(?:た|ました|てる|ている|てあ|てお|とい|ます|よう)|する|変え|変更|設定|決め)(?![^。．.!！\n]{0,16}[か？?])"
-    r"|(?:으로|로)[ \t]{0,8}(?:했|해|바꿨|바꿔|바꾸|변경|설정|정했))"
+    rf"|{_CJK_MADE})"
 )
 
 
@@ -431,6 +460,8 @@ def _cjk_password(m: re.Match[str]) -> bool:
     """A password after a CJK password word: with a digit or a symbol, :func:`_passwordish`; of letters, a word prose
     does not need, in lower case, or capitalised or with inner capitals closing its clause (a name otherwise)."""
     value = m.group("bare")
+    if m.group("obj") is not None and _CJK_MADE_RE.match(m.string, m.end()) is None:
+        return False  # "パスワードをメールで送った": the password is what the verb acts on, not made the value
     if _CJK_LONE_RE.fullmatch(value) is None:
         return _passwordish(value)
     if _prose_word(value, alone=True) or _plain(value) or value.isupper():
@@ -505,9 +536,12 @@ _RUSSIAN_PROSE = frozenset(
     истёк истекла утёк утекла украли взломали слили""".replace("ё", "е").split()  # noqa: SIM905 - a word list
 )
 # by its ending, in lower case (after ':' a form's word is capitalised: "Пароль: Неверный"): an adjective or a
-# participle (простой, неверный, временная, новое, изменён, зашифрован), a verb (показать, требуется, отсутствует)
+# participle (простой, неверный, временная, новое, изменён, зашифрован), a verb (показать, требуется, отсутствует).
+# An adjective ends in -ий only after a velar, a hushing consonant or a soft н ("Средний", "Хороший", "Короткий",
+# "Текущий", "третий"): a name ends in it after others ("Пароль: Дмитрий", "Юрий", "Анатолий"), and is read as a
+# password.
 _RUSSIAN_FORM_RE = re.compile(
-    r"[а-я]{1,}(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ых|их|ен)"
+    r"[а-я]{1,}(?:ый|[кгхжшчщнт]ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ых|их|ен)"
     r"|[а-я]{2,}[аяеиоуы]ть(?:ся)?|[а-я]{1,}(?:ает|яет|еет|ует|ится|ется|ются|ятся|ают|яют|уют)|[а-я]{2,}ован"
 )
 _CYRILLIC_RE = re.compile(r"[а-яёА-ЯЁ]{3,32}")
@@ -746,6 +780,7 @@ _LOCKS_RE = re.compile(
     r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
     r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop"
     r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach)\b"
+    r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 
 
@@ -762,29 +797,29 @@ def _check_lock_code(m: re.Match[str]) -> bool:
     return (combination and _dialled(_value(m).strip())) or _unnamed_pin(m)
 
 
-# "the code is 4-21-7", "the code is 4821", "le code est 4821", "der Code ist 4821", "el código es 4821": a code word
-# with only a determiner before it (or a sentence's start), no qualifier after it and a verb — what it is the code of
-# left unsaid; "the error code is 4-21-7", "the area code is 415", "the code for the project is 4-21-7", "code:
-# 4-21-7", "le code d'erreur est …" name or show what it is.
+# "the code is 4-21-7", "the code is 4821", "le code est 4821", "der Code ist 4821", "el código es 4821", "Code: 4821":
+# a code word with only a determiner before it (or a sentence's or a line's start), no qualifier after it and a verb
+# or ':' — what it is the code of left unsaid; "the error code is 4-21-7", "the area code is 415", "the code for the
+# project is 4-21-7", "zip code: 10115", "le code d'erreur est …" name or show what it is.
 _UNNAMED_CODE_RE = re.compile(
     r"(?i)(?:^[ \t]{0,8}|[.!?;(\"'][ \t]{1,8}|(?<![^\W\d_])(?:the|my|our|your|his|her|their"
     r"|le|mon|notre|ton|votre|son|leur|der|mein|unser|dein|euer|sein|ihr|el|mi|tu|su|nuestro|o|meu|nosso"
-    r"|il|mio|nostro)[ \t]{1,8})$",
+    r"|il|mio|nostro|мой|наш|твой|ваш)[ \t]{1,8})$",
     re.M,
 )
 _UNNAMED_CODE_BEFORE = 24  # characters before "code" read for its determiner
-_CODE_WORDS = ("code", "código", "codigo", "codice")  # a code word in one, and where the code rule is tried
-_UNNAMED_CODE_VERBS = ("is", "was", "est", "ist", "war", "es", "era", "é", "è")
+_CODE_WORDS = ("code", "código", "codigo", "codice", "код")  # a code word in one, and where the code rule is tried
+_UNNAMED_CODE_SEPS = ("is", "was", "est", "ist", "war", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это")
 
 
 def _unnamed_code(m: re.Match[str]) -> bool:
-    """A code word alone, after a determiner or at a sentence's start, then "is" or "was" (est, ist, es, é, è):
-    nothing says what it is."""
+    """A code word alone, after a determiner or at a sentence's or a line's start, then "is" or "was" (est, ist, es,
+    é, è) or ':': nothing says what it is."""
     at, sep = m.start(), m.group("sep").strip().lower()
     return (
         m.group("label").lower() in _CODE_WORDS
         and m.end("label") == m.start("sep")
-        and sep in _UNNAMED_CODE_VERBS
+        and sep in _UNNAMED_CODE_SEPS
         and _UNNAMED_CODE_RE.search(m.string, max(0, at - _UNNAMED_CODE_BEFORE), at) is not None
     )
 
@@ -793,7 +828,7 @@ def _unnamed_code(m: re.Match[str]) -> bool:
 # ("the request failed and the code is 1045"), read back to the sentence's start
 _FAILED_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:error|errno|exit|status|http|response|return(?:ed|s)?|fail(?:ed|s|ure)?|crash(?:ed|es)?"
-    r"|exception|erreur|[ée]chec|fehler|fehlgeschlagen|errore|erro|falh[ao]u?)(?![^\W\d_])"
+    r"|exception|erreur|[ée]chec|fehler|fehlgeschlagen|errore|erro|falh[ao]u?|ошибк[а-я]{0,3}|сбо[йя])(?![^\W\d_])"
 )
 _FAILED_BEFORE = 80  # characters before the code word read for a failure
 
@@ -801,11 +836,14 @@ _FAILED_BEFORE = 80  # characters before the code word read for a failure
 def _unnamed_pin(m: re.Match[str]) -> bool:
     """A PIN's 4-12 digits after a code word nothing names, closing its clause ("the code is 4821.", "… 4821, don't
     tell"; "the code is 200 lines" counts lines), in a sentence where nothing failed (an error's code: "it crashed and
-    the code is 1045"); three digits are a status's ("the code is 404")."""
+    the code is 1045"); three digits are a status's ("the code is 404"). A field's "code: 4821" is read back over the
+    sentences and lines before it: a record's other lines name what failed ("error:\n  code: 40001", "Login failed.
+    Code: 1045")."""
     if not _check_pin(m) or _LONE_END_RE.match(m.string, m.end()) is None:
         return False
     before = m.string[max(0, m.start() - _FAILED_BEFORE) : m.start()]
-    before = before[max(before.rfind(". "), before.rfind("\n")) + 1 :]  # the same sentence
+    if not any(colon in m.group("sep") for colon in ":："):
+        before = before[max(before.rfind(". "), before.rfind("\n")) + 1 :]  # the same sentence
     return _FAILED_RE.search(before) is None
 
 
@@ -972,7 +1010,16 @@ def _pin(value: str) -> bool:
     return _DIGITS_RE.fullmatch(value) is not None
 
 
+_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage")  # PIN words that name what a code opens
+
+
 def _check_pin(m: re.Match[str]) -> bool:
+    """4-12 digits after a PIN word and ':' or a verb; after a blank only ("PIN 4821", "door code 4821"), closing their
+    clause or after a word naming a lock ("PIN 4821 1234" is no PIN's, "security code 2024 release" a title; "the
+    gate code 4821 for the building" is the gate's)."""
+    blank = m.groupdict().get("blank") is not None
+    if blank and _LONE_END_RE.match(m.string, m.end()) is None and not _LOCK_PIN_RE.match(m.group("label")):
+        return False
     return not _code_sep(m) and _pin(_value(m).strip())
 
 
@@ -1086,10 +1133,11 @@ def _prose_rule(
     *,
     bare_sep: bool,
     value: str = _VALUE,
+    sep: str = _SEP,
 ) -> Rule:
     """A label rule: tried where one of ``starts`` occurs (lower-cased), behind a word boundary."""
     hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
-    pattern = _prose_pattern(words, bare_sep=bare_sep, value=value)
+    pattern = _prose_pattern(words, bare_sep=bare_sep, value=value, sep=sep)
     return Rule(kind, pattern, _labelled(check), hint=hint, anchors=starts)
 
 
@@ -1111,8 +1159,10 @@ PROSE_RULES: tuple[Rule, ...] = (
         token=True,
     ),
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
-    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=True),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
+    _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     # a user and a password named together
@@ -1145,7 +1195,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
-    _prose_rule("pin", r"codes?|c[oó]digos?|codice", _CODE_WORDS, _check_lock_code, bare_sep=False),
+    _prose_rule("pin", r"codes?|c[oó]digos?|codice|код(?![а-яё])", _CODE_WORDS, _check_lock_code, bare_sep=False),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
     _prose_rule(
