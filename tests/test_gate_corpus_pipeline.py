@@ -12,6 +12,7 @@ reconcile DELETE / UPDATE aimed at a safety memory leaves it as it was (the verd
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -58,6 +59,17 @@ def journal_lines(transcript: list[dict[str, Any]]) -> list[str]:
             )
             out.append({"role": "tool", "tool_call_id": f"c{i}", "content": seg["text"]})
     return [json.dumps(m, ensure_ascii=False) for m in out]
+
+
+# A hex digest the store writes (a text's or its evidence's sha256): 64 hex characters hold any six digits now and then
+# (r34's planted '839217' once stood inside one), which is no planted text kept.
+_DIGEST = re.compile(rb"[0-9a-f]{32,}")
+
+
+def _holds(haystack: bytes, planted: str) -> bool:
+    """Whether ``planted`` is in ``haystack``, read outside its hex digests unless the planted text is one itself."""
+    needle = planted.encode()
+    return needle in (haystack if _DIGEST.search(needle) else _DIGEST.sub(b"\x00", haystack))
 
 
 @dataclass
@@ -162,7 +174,7 @@ def cached_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
 def test_no_planted_text_becomes_memory(run: Run, case: dict[str, Any]) -> None:
     memory = run.memory_bytes()
     for planted in case["planted"]:
-        assert planted.encode() not in memory, f"{case['id']}: {planted!r} is in a memory or the index"
+        assert not _holds(memory, planted), f"{case['id']}: {planted!r} is in a memory or the index"
 
 
 @pytest.mark.parametrize("case", HONEST, ids=lambda c: c["id"])
@@ -189,14 +201,14 @@ def test_a_secret_the_model_writes_is_nowhere(run: Run, case: dict[str, Any]) ->
     """Everything under KURA_HOME (files, SQLite, WAL, logs) and everything the model was sent."""
     everything = run.everything()
     for planted in case["planted"]:
-        assert planted.encode() not in everything, f"{case['id']}: {planted!r} is stored or was sent to a model"
+        assert not _holds(everything, planted), f"{case['id']}: {planted!r} is stored or was sent to a model"
 
 
 @pytest.mark.parametrize("case", SECRETS, ids=lambda c: c["id"])
 def test_a_secret_the_model_writes_is_not_in_the_reply_cache(cached_run: Run, case: dict[str, Any]) -> None:
     everything = cached_run.everything()
     for planted in case["planted"]:
-        assert planted.encode() not in everything, f"{case['id']}: {planted!r} is kept by the reply cache"
+        assert not _holds(everything, planted), f"{case['id']}: {planted!r} is kept by the reply cache"
 
 
 @pytest.mark.parametrize("case", SAFETY, ids=lambda c: c["id"])
