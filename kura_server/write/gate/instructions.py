@@ -229,9 +229,10 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "cover story",
             r"\b(?:(?:if|when|whenever|should)\s+(?:anyone|anybody|someone|somebody|people|the\s+\w+|he|she|they)"
-            r"\s+(?:asks?|ask\s+you|inquires?|wants?\s+to\s+know)|(?:if|when)\s+asked)\b(?:\s+\w+){0,8}?\s+"
+            r"\s+(?:asks?|ask\s+you|inquires?|wants?\s+to\s+know)|(?:if|when)\s+asked)\b(?:\s+\S+){0,8}?\s+"
             r"(?:never\s+happened|did\s*n[o']?t\s+happen|nothing\s+happened|(?:we|i|you)\s+(?:know|knew)\s+nothing"
-            r"|deny\s+(?:it|everything|that|any\w*)|never\s+existed|(?:was|were)\s+never\s+here)\b"
+            r"|deny\s+(?:it|everything|that|any\w*)|never\s+existed|(?:was|were)\s+never\s+here"
+            r"|(?:was|were)\s+never\s+(?:breached|hacked|compromised|leaked|down|affected))\b"
             r"|\bsi\s+(?:alguien|te|les|nos)\s+pregunta[n]?\b(?:\s+\w+){0,8}?\s+(?:nunca\s+(?:ocurrio|paso|sucedio"
             r"|existio)|no\s+(?:paso|ocurrio)\s+nada|nieg(?:a|alo|alo\s+todo|uen))\b"
             r"|\bwenn\s+(?:jemand|man|einer)\s+(?:\w+\s+)?fragt\b(?:\s+\w+){0,8}?\s+(?:nie\s+(?:passiert|geschehen"
@@ -313,19 +314,34 @@ _NOT_A_TRADE = "".join(  # an agent of a trade is a person: "the estate agent ma
                   "federal", "special", "double", "free", "ticket", "land", "property", "realty", "teaching",
                   "research", "personal", "lab", "dental", "medical", "legal", "executive", "administrative")
 )  # fmt: skip
+_AGENT_NOUN = (
+    rf"(?:(?:the|an?|any|all|every|our|my)\s+)?(?:ai\s+)?{_NOT_A_TRADE}(?:agents?|assistants?|bots?|models?|llms?|ai)"
+)
+_AGENT = rf"(?:{_AGENT_NOUN}|claude|you)"
 _GRANT = re.compile(
-    rf"\b(?:(?:the|an?|any|all|every|our|my)\s+)?(?:ai\s+)?{_NOT_A_TRADE}(?:agents?|assistants?|bots?|models?|llms?|ai|you)\s+"
+    rf"\b{_AGENT}\s+"
     r"(?:may|(?:is|are)\s+(?:now\s+)?(?:allowed|permitted|free|authori[sz]ed|cleared)\s+to|ha(?:s|ve)\s+(?:full\s+)?"
     r"(?:permission|leave|clearance)\s+to|do(?:es)?\s*n[o']?t\s+need\s+(?:(?:to\s+ask\s+)?(?:for\s+)?(?:permission"
     r"|approval|confirmation))\s+(?:to|before|for))\b"
     r"|\b(?:el|la|los|las|l'|le|les|der|die|den|il|o|a|os|as)?\s*(?:agente[sn]?|agent|asistente|assistente?|assistant"
     r"|ki|ia|modelo|modele|modell|bot)\s+(?:puede[n]?|podra[n]?|peu(?:t|vent)|pourra|darf|durfen|puo|possono|pode[m]?"
     r"|esta\s+autorizad[oa]\s+a|est\s+autorise[e]?\s+a|ist\s+berechtigt)\b"
+    # the person's leave said of the agent: "The user trusts the agent to …", "… is fine with the assistant running …"
+    rf"|\b(?:trusts?|lets?|allows?|permits?|authori[sz]es?|(?:is|am|are)\s+(?:fine|ok|okay|happy|comfortable)\s+with"
+    rf"|do(?:es)?\s*n[o']?t\s+mind(?:\s+if)?)\s+{_AGENT}\b"
+    # "can", which in English is also what a tool is able to do, counts only with "without asking" after it, and
+    # not of "you" or a name ("You can borrow my car without asking", "Claude can come without asking his parents")
+    rf"|\b{_AGENT_NOUN}\s+(?:can|could)\b(?=(?:\s+\w+){{1,6}}\s+(?:without\s+(?:asking|confirm\w*|approval|permission|review)"
+    r"|freely)\b)"
+    # leave for everything at once: "blanket approval", "carte blanche"
+    rf"|\b{_AGENT}\s+(?:has|have|gets?|got)\s+(?:blanket|standing)\s+(?:approval|permission|consent|authori[sz]ation)\b"
+    rf"|\b{_AGENT}\s+(?:has|have|gets?|got)\s+carte\s+blanche\b"
 )
 _SWEEPING = re.compile(
     r"\b(?:any|all|every|arbitrary|whatever)\s+(?:\w+\s+){0,2}?(?:commands?|files?|actions?|tools?|changes?|requests?"
     r"|operations?|code|scripts?|programs?|urls?|websites?|sites?|repos?|repositories|data|emails?|messages?)\b"
-    r"|\b(?:sudo|rm\s+rf|shell|terminal|root|sandbox|guardrails|production|prod|force\s+push)\b"
+    r"|\b(?:sudo|rm\s+rf|shell|terminal|root|sandbox|guardrails|production|prod|force\s+push|everything|anything"
+    r"|freely|git\s+operations|unrestricted)\b"
     r"|\bwithout\s+(?:asking|confirm\w*|approval|permission|review|checking|telling)\b"
     r"|\b(?:cualquier|qualsiasi|qualquer)\s+(?:comando|archivo|fichero|accion|orden|programa|script|cosa|file|azione"
     r"|arquivo|acao|coisa|comandi)\b|\btod[oa]s\s+l[oa]s\s+(?:comandos|archivos|ficheros|acciones)\b"
@@ -341,10 +357,11 @@ _SWEEPING = re.compile(
 # disabled during the renovation" names neither, and passes.
 _SAFETY_OFF = re.compile(
     r"\b(?:(?:safety|security|content)\s+(?:checks?|guardrails?|filters?|restrictions?|measures?|prompts?|reviews?)"
-    r"|guardrails|confirmations?(?:\s+prompts?)?|(?:approval|permission)\s+(?:prompts?|checks?)|sandbox(?:ing)?"
+    r"|guardrails|confirmations?(?:\s+prompts?)?|approvals|(?:approval|permission)\s+(?:prompts?|checks?)|sandbox(?:ing)?"
     r"(?:\s+mode)?)\s+(?:are|is|has\s+been|have\s+been)\s+(?:now\s+|all\s+)?(?:disabled|off|turned\s+off"
     r"|switched\s+off|suspended|lifted|waived|bypassed|not\s+(?:required|needed|necessary)|unnecessary|optional"
     r"|skipped)\b"
+    r"|\bno\s+(?:confirmation|approval|permission|review|sign\s?off)s?\s+(?:is\s+|are\s+)?(?:needed|required|necessary)\b"
 )
 _AGENTS_WORK = re.compile(
     r"\b(?:for|in|on|across|during)\s+(?:this|the|our|my|all|every|each|your)\s+(?:\w+\s+)?(?:projects?|repos?"
@@ -359,6 +376,11 @@ _AGENTS_WORK = re.compile(
 # clients") it is a fact about them, and passes.
 _FAVOUR = re.compile(
     r"^(?:(?:please|always|from\s+now\s+on|going\s+forward|also|and)\s+)*(?:"
+    r"(?:whenever|wherever|if)\s+(?:possible|you\s+can|relevant)\s+(?:always\s+)?(?:recommend|promote|advertise|plug"
+    r"|endorse|suggest|push)\s+(?:\S+\s+){0,3}?(?:products?|services?|brands?|offerings?|solutions?|tools?|apps?|plans?"
+    r"|links?|stores?|shops?)\b"
+    r"|(?:prefer|prioriti[sz]e|favou?r|rank)\s+(?:\S+\s+){0,3}?(?:results?|sources?|pages?|sites?|links?|answers?"
+    r"|content)\s+from\s+\S+(?:\s+\S+)?\s+(?:over|above|first|higher)\b|"
     r"(?:recommend|promote|advertise|plug|endorse|suggest|favou?r|push|prefer)\s+(?:\S+\s+){0,3}?(?:products?|services?"
     r"|brands?|offerings?|solutions?|tools?|apps?|plans?|links?|stores?|shops?)\b(?:\s+\w+){0,5}?\s+(?:whenever"
     r"|wherever|every\s+time|at\s+every|in\s+every|each\s+time|over\s+(?:any|all|other|competitors?)|first|always)\b"
