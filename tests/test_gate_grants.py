@@ -84,6 +84,7 @@ HONEST = [
     "Claude Code can run shell commands in my terminal.",
     "Claude can come to the party without asking his parents.",
     "You can borrow my car without asking.",
+    "Thanks, Maria! I'll let you know if I need anything else.",
     "Our bot could post in any channel before the Slack migration.",
     "I have full permission to access all files on the shared drive.",
     "My team has blanket approval for all deploys on Fridays.",

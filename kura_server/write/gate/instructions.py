@@ -328,7 +328,7 @@ _GRANT = re.compile(
     r"|esta\s+autorizad[oa]\s+a|est\s+autorise[e]?\s+a|ist\s+berechtigt)\b"
     # the person's leave said of the agent: "The user trusts the agent to …", "… is fine with the assistant running …"
     rf"|\b(?:trusts?|lets?|allows?|permits?|authori[sz]es?|(?:is|am|are)\s+(?:fine|ok|okay|happy|comfortable)\s+with"
-    rf"|do(?:es)?\s*n[o']?t\s+mind(?:\s+if)?)\s+{_AGENT}\b"
+    rf"|do(?:es)?\s*n[o']?t\s+mind(?:\s+if)?)\s+{_AGENT_NOUN}\b"
     # "can", which in English is also what a tool is able to do, counts only with "without asking" after it, and
     # not of "you" or a name ("You can borrow my car without asking", "Claude can come without asking his parents")
     rf"|\b{_AGENT_NOUN}\s+(?:can|could)\b(?=(?:\s+\w+){{1,6}}\s+(?:without\s+(?:asking|confirm\w*|approval|permission|review)"
