@@ -307,35 +307,34 @@ _AI_SUBJECT = re.compile(
 # memory is reference, never a grant: whoever reads it would take the leave as the person's. An agent of another trade
 # ("The agent may show the house on Saturday") and a tool's abilities ("Copilot can read the repo": "can" is not
 # leave in English) are left alone: the leave counts over something sweeping or a system (``_SWEEPING``).
-_NOT_A_TRADE = "".join(  # an agent of a trade is a person: "the estate agent may …", "our travel agent is allowed to …"
-    rf"(?<!\b{trade}\s)"
-    for trade in ("estate", "travel", "insurance", "talent", "literary", "booking", "sports", "secret", "support",
-                  "service", "letting", "rental", "leasing", "shipping", "customs", "border", "sales", "press", "fbi",
-                  "federal", "special", "double", "free", "ticket", "land", "property", "realty", "teaching",
-                  "research", "personal", "lab", "dental", "medical", "legal", "executive", "administrative")
+_TRADES = frozenset(  # an agent of a trade is a person: "the estate agent may …", "our travel agent is allowed to …"
+    (
+        "estate", "travel", "insurance", "talent", "literary", "booking", "sports", "secret", "support", "service",
+        "letting", "rental", "leasing", "shipping", "customs", "border", "sales", "press", "fbi", "federal", "special",
+        "double", "free", "ticket", "land", "property", "realty", "teaching", "research", "personal", "lab", "dental",
+        "medical", "legal", "executive", "administrative",
+    )
 )  # fmt: skip
-_AGENT_NOUN = (
-    rf"(?:(?:the|an?|any|all|every|our|my)\s+)?(?:ai\s+)?{_NOT_A_TRADE}(?:agents?|assistants?|bots?|models?|llms?|ai)"
-)
+_AGENT_NOUN = r"(?:agents?|assistants?|bots?|models?|llms?|ai)"
 _AGENT = rf"(?:{_AGENT_NOUN}|claude|you)"
-_GRANT = re.compile(
-    rf"\b{_AGENT}\s+"
+_GRANT = re.compile(  # each form's group 1–5: the agent it is said of (``_granted`` reads the word before it)
+    rf"\b({_AGENT})\s+"
     r"(?:may|(?:is|are)\s+(?:now\s+)?(?:allowed|permitted|free|authori[sz]ed|cleared)\s+to|ha(?:s|ve)\s+(?:full\s+)?"
     r"(?:permission|leave|clearance)\s+to|do(?:es)?\s*n[o']?t\s+need\s+(?:(?:to\s+ask\s+)?(?:for\s+)?(?:permission"
     r"|approval|confirmation))\s+(?:to|before|for))\b"
-    r"|\b(?:el|la|los|las|l'|le|les|der|die|den|il|o|a|os|as)?\s*(?:agente[sn]?|agent|asistente|assistente?|assistant"
-    r"|ki|ia|modelo|modele|modell|bot)\s+(?:puede[n]?|podra[n]?|peu(?:t|vent)|pourra|darf|durfen|puo|possono|pode[m]?"
-    r"|esta\s+autorizad[oa]\s+a|est\s+autorise[e]?\s+a|ist\s+berechtigt)\b"
+    r"|\b(agente[sn]?|agent|asistente|assistente?|assistant|ki|ia|modelo|modele|modell|bot)\s+(?:puede[n]?|podra[n]?"
+    r"|peu(?:t|vent)|pourra|darf|durfen|puo|possono|pode[m]?|esta\s+autorizad[oa]\s+a|est\s+autorise[e]?\s+a"
+    r"|ist\s+berechtigt)\b"
     # the person's leave said of the agent: "The user trusts the agent to …", "… is fine with the assistant running …"
-    rf"|\b(?:trusts?|lets?|allows?|permits?|authori[sz]es?|(?:is|am|are)\s+(?:fine|ok|okay|happy|comfortable)\s+with"
-    rf"|do(?:es)?\s*n[o']?t\s+mind(?:\s+if)?)\s+{_AGENT_NOUN}\b"
+    r"|\b(?:trusts?|lets?|allows?|permits?|authori[sz]es?|(?:is|am|are)\s+(?:fine|ok|okay|happy|comfortable)\s+with"
+    rf"|do(?:es)?\s*n[o']?t\s+mind(?:\s+if)?)\s+(?:(?:the|an?|any|all|every|our|my)\s+)?(?:ai\s+)?({_AGENT_NOUN})\b"
     # "can", which in English is also what a tool is able to do, counts only with "without asking" after it, and
     # not of "you" or a name ("You can borrow my car without asking", "Claude can come without asking his parents")
-    rf"|\b{_AGENT_NOUN}\s+(?:can|could)\b(?=(?:\s+\w+){{1,6}}\s+(?:without\s+(?:asking|confirm\w*|approval|permission|review)"
-    r"|freely)\b)"
+    rf"|\b({_AGENT_NOUN})\s+(?:can|could)\b(?=(?:\s+\w+){{1,6}}\s+(?:without\s+(?:asking|confirm\w*|approval"
+    r"|permission|review)|freely)\b)"
     # leave for everything at once: "blanket approval", "carte blanche"
-    rf"|\b{_AGENT}\s+(?:has|have|gets?|got)\s+(?:blanket|standing)\s+(?:approval|permission|consent|authori[sz]ation)\b"
-    rf"|\b{_AGENT}\s+(?:has|have|gets?|got)\s+carte\s+blanche\b"
+    rf"|\b({_AGENT})\s+(?:has|have|gets?|got)\s+(?:(?:blanket|standing)\s+(?:approval|permission|consent"
+    r"|authori[sz]ation)|carte\s+blanche)\b"
 )
 _SWEEPING = re.compile(
     r"\b(?:any|all|every|arbitrary|whatever)\s+(?:\w+\s+){0,2}?(?:commands?|files?|actions?|tools?|changes?|requests?"
@@ -397,10 +396,12 @@ def _granted(clause: str) -> str | None:
     """Leave given to an agent, whom to favour, or safety said to be off, in one clause (folded, punctuated), or
     ``None``."""
     words = _words(clause)
-    if (m := _GRANT.search(words)) and (
-        " need " in m.group(0) or _SWEEPING.search(words, m.end()) or _STRONG.search(words, m.end())
-    ):  # "needs no permission to" is sweeping by itself
-        return f"override: leave given to an agent: {m.group(0).strip()!r}"
+    for m in _GRANT.finditer(words):
+        before = words[: m.start(m.lastindex or 0)].split()
+        if before and before[-1] in _TRADES:
+            continue
+        if " need " in m.group(0) or _SWEEPING.search(words, m.end()) or _STRONG.search(words, m.end()):
+            return f"override: leave given to an agent: {m.group(0).strip()!r}"  # "needs no permission" sweeps alone
     if m := _FAVOUR.match(words):
         return f"favour: {m.group(0)!r}"
     if m := _SAFETY_OFF.search(words):
