@@ -159,3 +159,36 @@ def test_a_distilled_grant_is_not_remembered_even_when_the_person_said_it() -> N
     )
     verdict = check_candidate(candidate, [Segment(cls="USER", text=said)])
     assert verdict.outcome != "pass" and verdict.rule == "instruction", verdict
+
+
+# A tool's record credited to the person: "The user is an admin" from a record that names someone else as its owner.
+# A record is about whoever it names; that this is the person only the person can say (review). What a tool reports of
+# a thing is not about the person, and passes.
+@pytest.mark.parametrize(
+    ("output", "quote", "claim"),
+    [
+        ("owner: dana@corp.example role: admin", "role: admin", "The user is an admin."),
+        (
+            "name: Ravi Shah\ntitle: Staff Engineer\nteam: Payments",
+            "title: Staff Engineer",
+            "The user is a Staff Engineer.",
+        ),
+        ("uid=1000(dana) groups=27(sudo)", "groups=27(sudo)", "Der Nutzer ist in der Gruppe sudo."),
+    ],
+)
+def test_a_tools_record_credited_to_the_person_is_for_review(output: str, quote: str, claim: str) -> None:
+    transcript = [Segment(cls="USER", text="check the owner"), Segment(cls="TOOL", text=output)]
+    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="TOOL", text=quote)])
+    verdict = check_candidate(candidate, transcript)
+    assert (verdict.outcome, verdict.rule) == ("review", "attribution"), verdict.reason
+
+
+def test_what_a_tool_reports_of_a_thing_passes() -> None:
+    transcript = [
+        Segment(cls="USER", text="which python is on the build box?"),
+        Segment(cls="TOOL", text="Python 3.11.7"),
+    ]
+    candidate = Candidate(
+        text="The build box runs Python 3.11.7.", kind="fact", quotes=[Quote(cls="TOOL", text="Python 3.11.7")]
+    )
+    assert check_candidate(candidate, transcript).outcome == "pass"

@@ -149,6 +149,7 @@ from .support import (
     inverted,
     limited,
     missing_names,
+    of_the_person,
     opposed,
     others,
     pasted,
@@ -309,7 +310,7 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
     """Crediting a decision or preference to the person needs the person's own words."""
     credit = _credits_person(ctx.folded)
     if credit is None and ctx.candidate.kind != "preference":
-        return None
+        return _recorded(ctx)
     what = f"credits the person ({credit.group(0)!r})" if credit else "is a preference"
     backs, weak, cannot = ctx.user_support()
     if backs:
@@ -336,6 +337,19 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
     where = f" (the quote tagged USER, {moved[0].text!r}, is in a {moved[0].cls} segment)" if moved else ""
     return Decision(
         "drop", f"the text {what}, and no USER quote survives{where}: the assistant's word is not the person's"
+    )
+
+
+def _recorded(ctx: _Ctx) -> Decision | None:
+    """A claim about the person that only a tool's output backs ("The user is an admin" from a record that reads
+    "owner: dana@corp.example role: admin"): a record is about whoever it names, and a machine cannot tell that this is
+    the person — for review. (What a tool reports of a thing, "The build box runs Python 3.11.7", is not about them.)"""
+    if not ctx.quotes or not of_the_person(ctx.folded) or any(q.cls not in ("TOOL", "ACT") for q in ctx.quotes):
+        return None
+    return Decision(
+        "review",
+        f"the text is about the person, and only a {ctx.quotes[0].cls} output backs it ({ctx.quotes[0].source!r}): a "
+        "record is about whoever it names, and a machine cannot tell that this is the person",
     )
 
 
