@@ -186,7 +186,7 @@ def test_a_tools_record_credited_to_the_person_is_for_review(output: str, quote:
     transcript = [Segment(cls="USER", text="check the owner"), Segment(cls="TOOL", text=output)]
     candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="TOOL", text=quote)])
     verdict = check_candidate(candidate, transcript)
-    assert (verdict.outcome, verdict.rule) == ("review", "attribution"), verdict.reason
+    assert (verdict.outcome, verdict.rule) == ("review", "recorded"), verdict.reason
 
 
 def test_what_a_tool_reports_of_a_thing_passes() -> None:

@@ -104,6 +104,8 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     boss is moving to Denver"; review for what they say of "you": "You're great at Rust"), only in a story the
     person makes or plays (``support.fictional``: "The user lives in Oslo" behind "In my novel the detective lives in
     Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
+ 11. ``recorded`` — a claim about the person that only ``TOOL``/``ACT`` output backs → review: a record is about
+    whoever it names ("The user is an admin" behind "owner: dana@corp.example role: admin").
 """
 
 from __future__ import annotations
@@ -310,7 +312,7 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
     """Crediting a decision or preference to the person needs the person's own words."""
     credit = _credits_person(ctx.folded)
     if credit is None and ctx.candidate.kind != "preference":
-        return _recorded(ctx)
+        return None
     what = f"credits the person ({credit.group(0)!r})" if credit else "is a preference"
     backs, weak, cannot = ctx.user_support()
     if backs:
@@ -340,10 +342,11 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
     )
 
 
-def _recorded(ctx: _Ctx) -> Decision | None:
-    """A claim about the person that only a tool's output backs ("The user is an admin" from a record that reads
-    "owner: dana@corp.example role: admin"): a record is about whoever it names, and a machine cannot tell that this is
-    the person — for review. (What a tool reports of a thing, "The build box runs Python 3.11.7", is not about them.)"""
+def rule_recorded(ctx: _Ctx) -> Decision | None:
+    """A claim about the person that only a tool's output backs, and that every other rule let through ("The user is an
+    admin" from a record that reads "owner: dana@corp.example role: admin"): a record is about whoever it names, and a
+    machine cannot tell that this is the person — for review. (What a tool reports of a thing, "The build box runs
+    Python 3.11.7", is not about them.)"""
     if not ctx.quotes or not of_the_person(ctx.folded) or any(q.cls not in ("TOOL", "ACT") for q in ctx.quotes):
         return None
     return Decision(
@@ -937,4 +940,5 @@ CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("self_only", rule_self_only),
     ("confidence", rule_confidence),
     ("support", rule_support),
+    ("recorded", rule_recorded),
 )
