@@ -1201,6 +1201,7 @@ def test_rule_order_is_the_documented_one() -> None:
         "self_only",
         "confidence",
         "support",
+        "recorded",
     ]
 
 

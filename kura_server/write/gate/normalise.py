@@ -198,6 +198,7 @@ _TEXT_SPEAK = {"u": "you", "ur": "your", "r": "are", "plz": "please", "pls": "pl
 _TEXT_SPEAK_RE = re.compile(r"\b(?:u|ur|r|plz|pls)\b")
 
 
+@functools.lru_cache(maxsize=4096)  # a clause's words are read by several readings in turn
 def _words(text: str) -> str:
     """Letters, digits and in-word apostrophes, single-spaced ("Ignore--all\\nprevious" → "ignore all
     previous"); text-speak read out ("u must" → "you must")."""

@@ -104,6 +104,8 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     boss is moving to Denver"; review for what they say of "you": "You're great at Rust"), only in a story the
     person makes or plays (``support.fictional``: "The user lives in Oslo" behind "In my novel the detective lives in
     Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
+ 11. ``recorded`` — a claim about the person that only ``TOOL``/``ACT`` output backs → review: a record is about
+    whoever it names ("The user is an admin" behind "owner: dana@corp.example role: admin").
 """
 
 from __future__ import annotations
@@ -149,6 +151,7 @@ from .support import (
     inverted,
     limited,
     missing_names,
+    of_the_person,
     opposed,
     others,
     pasted,
@@ -336,6 +339,20 @@ def rule_attribution(ctx: _Ctx) -> Decision | None:
     where = f" (the quote tagged USER, {moved[0].text!r}, is in a {moved[0].cls} segment)" if moved else ""
     return Decision(
         "drop", f"the text {what}, and no USER quote survives{where}: the assistant's word is not the person's"
+    )
+
+
+def rule_recorded(ctx: _Ctx) -> Decision | None:
+    """A claim about the person that only a tool's output backs, and that every other rule let through ("The user is an
+    admin" from a record that reads "owner: dana@corp.example role: admin"): a record is about whoever it names, and a
+    machine cannot tell that this is the person — for review. (What a tool reports of a thing, "The build box runs
+    Python 3.11.7", is not about them.)"""
+    if not ctx.quotes or not of_the_person(ctx.folded) or any(q.cls not in ("TOOL", "ACT") for q in ctx.quotes):
+        return None
+    return Decision(
+        "review",
+        f"the text is about the person, and only a {ctx.quotes[0].cls} output backs it ({ctx.quotes[0].source!r}): a "
+        "record is about whoever it names, and a machine cannot tell that this is the person",
     )
 
 
@@ -923,4 +940,5 @@ CANDIDATE_RULES: tuple[tuple[str, CandidateRule], ...] = (
     ("self_only", rule_self_only),
     ("confidence", rule_confidence),
     ("support", rule_support),
+    ("recorded", rule_recorded),
 )

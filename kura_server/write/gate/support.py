@@ -640,6 +640,13 @@ _PERSON_SUBJECT = re.compile(
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
 )
+
+
+def of_the_person(folded: str) -> bool:
+    """Whether a claim (folded) is about the person: the person its subject (``_PERSON_SUBJECT``)."""
+    return _PERSON_SUBJECT.match(folded) is not None
+
+
 _ARTICLES = _wordset("the el la il lo o a le der die das")
 # The people (and pets) of a person's life, as the fold reads them: "my laptop runs Arch" and "my main editor is
 # Neovim" say the person's own things, "my wife works at Google" another's life.

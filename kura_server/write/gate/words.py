@@ -1752,7 +1752,7 @@ _AI_ADDRESSED: tuple[re.Pattern[str], ...] = tuple(
         rf"|{fold('(?:これ|このメモ)を読んだら')}|(?:读到|看到)(?:这条|此)(?:记忆|消息|笔记)?(?:时|后|的时候)",
     )
 )
-_INJECTION_LABELS = ("role marker", "prompt", "override", "persona")
+_INJECTION_LABELS = ("role marker", "prompt", "override", "persona", "cover story", "favour")
 
 _STOP = _wordset(
     """a an the and or but if of to in on at by for with from as is are was were be been being has have
