@@ -1,4 +1,4 @@
-"""The gate against the lies rounds 34 and 35 found still through: each lie (in English and another language) beside the
+"""The gate against the lies rounds 34, 35 and 36 found still through: each lie (in English and another language) beside the
 honest twin the reading that now refuses it must keep."""
 
 from __future__ import annotations
@@ -610,4 +610,39 @@ def test_quotes_glued_that_their_sentences_bind_alike_are_kept(
     segments: list[tuple[str, str]], quotes: list[str], text: str
 ) -> None:
     verdict = _glued(segments, quotes, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I was born in March.", "The user was born in May."),
+        ("La réunion est mardi.", "La réunion est jeudi."),
+        ("Ho la riunione martedì.", "L'utente ha la riunione giovedì."),
+    ],
+)
+def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: str) -> None:
+    # ``support._missing_days``: "May" (a modal in lower case) and a French, Italian or Portuguese day or month (written
+    # in lower case) are names as "Thursday" is
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "names what no quote holds" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I was born in May.", "The user was born in May."),
+        ("I was born in march.", "The user was born in March."),
+        ("I may move in March.", "The user may move in March."),
+        ("We meet on Tuesdays.", "The team meets on Tuesdays."),
+        ("La réunion est mardi prochain.", "La réunion est mardi."),
+        ("Ich habe dienstags Yoga.", "Der Nutzer hat dienstags Yoga."),
+        ("Nasci em março.", "O usuário nasceu em março."),
+        ("Je veux aller sur Mars.", "L'utilisateur veut aller sur Mars."),
+        ("Domingo es mi mejor amigo.", "El mejor amigo del usuario es Domingo."),
+    ],
+)
+def test_a_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

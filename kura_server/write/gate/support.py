@@ -3550,22 +3550,89 @@ def _shortened(word: str, texts: Sequence[str]) -> bool:
     return any(w.lower() in short and w[0].isupper() for t in texts for w in _WORD.findall(t))
 
 
+# The weekdays and months, Monday first, in the languages the gate reads, as the fold writes them: a claim's weekday
+# or month is a name whatever its case ("La réunion est jeudi" names Thursday as "Thursday" does), and held by a
+# source that says the same day or month in another of these languages ("The user was born in March" behind "Nací
+# en marzo"). English and German write them with a capital; read in lower case only where no other word is spelt so
+# (not "may", "march", "marco": a Spanish frame, an Italian name; Portuguese weekdays only with their "-feira",
+# "segunda" being "second").
+_CALENDAR: dict[str, str] = {
+    word: f"{kind}{i}"
+    for kind, rows in (
+        (
+            "d",
+            """monday lunes lundi montag lunedi segunda-feira
+            tuesday martes mardi dienstag martedi terca-feira
+            wednesday miercoles mercredi mittwoch mercoledi quarta-feira
+            thursday jueves jeudi donnerstag giovedi quinta-feira
+            friday viernes vendredi freitag venerdi sexta-feira
+            saturday sabado samedi samstag sonnabend
+            sunday domingo dimanche sonntag domenica""",
+        ),
+        (
+            "m",
+            """january enero janvier januar janner gennaio janeiro
+            february febrero fevrier februar febbraio fevereiro
+            march marzo mars marz
+            april abril avril aprile
+            may mayo mai maggio maio
+            june junio juin juni giugno junho
+            july julio juillet juli luglio julho
+            august agosto aout
+            september septiembre setiembre septembre settembre setembro
+            october octubre octobre oktober ottobre outubro
+            november noviembre novembre
+            december diciembre decembre dezember dicembre dezembro""",
+        ),
+    )
+    for i, row in enumerate(rows.splitlines(), 1)
+    for word in row.split()
+}
+# ... the ones read only with their capital (English and German nouns, and a word another language spells so).
+_CALENDAR_CAPITAL = _wordset("may march august")
+
+
+def _calendar(word: str, *, claimed: bool = False) -> str | None:
+    """The weekday or month a word as written says (``_CALENDAR``: "d2" Tuesday, "m3" March; a plural or German
+    adverb's "-s" read off: "Tuesdays", "dienstags"), or ``None``. A word read only with its capital
+    (``_CALENDAR_CAPITAL``) counts in lower case in a source, as people type ("born in march"), but not in a claim,
+    and "may" never (a source's "I may move in March" holds no May); Portuguese "março" is read as written ("marco"
+    folded is a Spanish frame)."""
+    f = _flat(word)
+    if word.lower() == "março":
+        return _CALENDAR["marz"]
+    day = _CALENDAR.get(f) or (_CALENDAR.get(f[:-1]) if f.endswith("s") and f != "mars" else None)
+    if day and f.rstrip("s") in _CALENDAR_CAPITAL and not word[:1].isupper() and (claimed or f == "may"):
+        return None
+    return day
+
+
+def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
+    """The weekdays and months a claim says (``_calendar``; "May" only with its capital) that no source says in any
+    language: "The user was born in May" behind "I was born in March", "La réunion est jeudi" behind "La réunion est
+    mardi"."""
+    held = {day for t in texts for w in _TOKEN.findall(t) if (day := _calendar(w))}
+    return [w for w in _TOKEN.findall(claim) if (day := _calendar(w, claimed=True)) and day not in held]
+
+
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     """The names in ``claim`` (products, people, places, codes) that no source holds (a weekday or a month held as
-    people shorten it counts: ``_SHORT_NAMES``)."""
+    people shorten it counts: ``_SHORT_NAMES``; or in another language: ``_calendar``), and the weekdays and months it
+    says in lower case that no source says (``_missing_days``)."""
     texts = list(sources)
     folded = [_flat(t) for t in texts]
     pool = [_bare(w) for f in folded for w in _WORD.findall(f)]
     joined = " ".join(folded)
     missing = []
+    days = _missing_days(claim, texts)
     for name in _names(claim):
         n = _flat(name)
         if n in joined or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
             continue
-        if _shortened(n, texts):
+        if _shortened(n, texts) or (_calendar(name) and name not in days):
             continue
         missing.append(name)
-    return missing
+    return missing + [d for d in days if d not in missing]
 
 
 # --------------------------------------------------------------------------------------------------
