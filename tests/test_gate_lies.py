@@ -646,3 +646,37 @@ def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: s
 def test_a_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我的年薪是两万。", "用户的年薪是二十万。"),
+        ("我存了三千。", "用户存了三万。"),
+        ("我有2万粉丝。", "用户有二十万粉丝。"),
+        ("我有一亿日元。", "用户有十亿日元。"),
+    ],
+)
+def test_a_chinese_count_with_its_scale_is_the_number_it_says(said: str, text: str) -> None:
+    # ``numbers._CJK_NUMERAL``: a numeral that ends in a scale is a number with no counter after it; ``_CJK_SCALE``:
+    # "2万" is 20000; 亿 is a scale
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我有2万粉丝。", "用户有两万粉丝。"),
+        ("我有两万粉丝。", "用户有2万粉丝。"),
+        ("我的年薪是二十万。", "用户的年薪是20万。"),
+        ("私の年収は五百万円です。", "ユーザーの年収は500万円。"),
+        ("我有一亿日元。", "用户有一亿日元。"),
+        ("我存了三千块钱。", "用户存了3000块钱。"),
+        ("我们下个月搬家，千万别告诉别人。", "用户下个月搬家。"),
+        ("万一下雨，我们就不去了。", "如果下雨，用户就不去了。"),
+    ],
+)
+def test_a_chinese_count_said_in_digits_or_numerals_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
