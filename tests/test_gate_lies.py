@@ -680,3 +680,39 @@ def test_a_chinese_count_with_its_scale_is_the_number_it_says(said: str, text: s
 def test_a_chinese_count_said_in_digits_or_numerals_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I try to be vegan.", "The user is vegan."),
+        ("I try to quit smoking.", "The user has quit smoking."),
+        ("Intento ser vegano.", "El usuario es vegano."),
+        ("Intento dejar de fumar.", "El usuario dejó de fumar."),
+        ("Ich versuche, vegan zu leben.", "Der Nutzer lebt vegan."),
+        ("Ich versuche, mit dem Rauchen aufzuhören.", "Der Nutzer hat mit dem Rauchen aufgehört."),
+        ("J'essaie d'être végane.", "L'utilisateur est végane."),
+        ("Tento ser vegano.", "O usuário é vegano."),
+    ],
+)
+def test_a_state_the_person_tries_for_is_not_one_they_are_in(said: str, text: str) -> None:
+    # ``words._WANT``: trying for a state, or to give something up, is not being in it
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I try to be vegan.", "The user tries to be vegan."),
+        ("I'm vegan.", "The user is vegan."),
+        ("I try to run every day.", "The user tries to run every day."),
+        ("Intento ser vegano.", "El usuario intenta ser vegano."),
+        ("Ich versuche, vegan zu leben.", "Der Nutzer versucht, vegan zu leben."),
+        ("J'essaie d'être végane.", "L'utilisateur essaie d'être végane."),
+        ("I quit smoking last year and I try to stay active.", "The user quit smoking."),
+    ],
+)
+def test_a_state_the_person_is_in_or_says_they_try_for_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason

@@ -1449,6 +1449,18 @@ _WANT = (
     # ... and trying, under way ("Estoy intentando ser vegano", "Estou tentando …", "Sto cercando di …"; not the habit
     # "Intento correr cada día")
     r"|(?:estoy|estamos|estou)\s+(?:intentando|tratando\s+de|tentando)|(?:sto|stiamo)\s+cercando\s+di"
+    # ... and trying for a state or to give something up, habit or not ("I try to be vegan", "I try to quit smoking",
+    # "Intento ser vegano", "Intento dejar de fumar", "Ich versuche, vegan zu leben", "J'essaie d'être végane", "Cerco
+    # di smettere"; German "versuchen" whatever it tries, the clause after its comma with it): the state is not said
+    # to be reached. Not a habit of doing ("I try to run every day"), nor "stay" ("I try to stay active" goes on:
+    # ``_GOES_ON_CLAUSE``)
+    r"|(?:i|we)\s+(?:always\s+|really\s+)?try\s+to\s+(?:be|become|quit|stop|give\s+up"
+    r"|go\s+(?:vegan|vegetarian|veggie|keto|sober|dry|gluten|dairy|sugar|meat|plant))"
+    r"|(?:intento|intentamos|procuro|procuramos|(?:trato|tratamos)\s+de)\s+(?:ser|estar|dejar\s+de|volverme|hacerme)"
+    r"|(?:tento|tentamos)\s+(?:ser|estar|parar\s+de|deixar\s+de|virar)"
+    r"|(?:j'essaie|j'essaye|nous\s+essayons|on\s+essaie)\s+(?:de\s+|d')(?:etre|devenir|arreter)"
+    r"|(?:cerco|cerchiamo)\s+di\s+(?:essere|diventare|smettere)"
+    r"|(?:ich|wir)\s+versuche?n?"
     # a thing wanted where it is not ("I want it on Postgres", "we want them on Netlify"), a proposal ("let's move
     # them to Netlify") and what it is time for ("time to move them to Netlify"; not "took time to", "spend time to")
     r"|(?:want|wants)\s+(?:it|them|this|that|these|those|\w+)\s+(?:on|in|at|moved|migrated|hosted|running|deployed)"
