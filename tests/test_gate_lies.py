@@ -716,3 +716,53 @@ def test_a_state_the_person_tries_for_is_not_one_they_are_in(said: str, text: st
 def test_a_state_the_person_is_in_or_says_they_try_for_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("부산으로 이사할 거예요.", "사용자는 부산으로 이사했어요."),
+        ("부산으로 이사할 예정이에요.", "사용자는 부산에 산다."),
+        ("İzmir'e taşınacağım.", "Kullanıcı İzmir'e taşındı."),
+        ("Będę mieszkać w Krakowie.", "Użytkownik mieszka w Krakowie."),
+        ("Vou me mudar para Lisboa.", "O usuário se mudou para Lisboa."),
+        ("Vou me mudar para Lisboa.", "The user moved to Lisbon."),
+    ],
+)
+def test_a_plan_in_korean_turkish_polish_or_portuguese_is_not_done(said: str, text: str) -> None:
+    # ``words._FUTURE_CLAUSE``: Korean "-ㄹ 거예요" / "예정", Turkish "-acağım", Polish "będę", Portuguese "vou me" + an
+    # infinitive
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Belki İzmir'e taşınırım.", "Kullanıcı İzmir'e taşındı."),
+        ("Belki İzmir'e taşınırım.", "The user moved to Izmir."),
+        ("Może się przeprowadzę do Krakowa.", "Użytkownik przeprowadził się do Krakowa."),
+        ("Może się przeprowadzę do Krakowa.", "The user moved to Kraków."),
+    ],
+)
+def test_a_maybe_in_turkish_or_polish_is_a_musing(said: str, text: str) -> None:
+    # ``words._TENTATIVE``: Turkish "belki", Polish "może" where it opens its clause
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "asked"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("부산으로 이사했어요.", "사용자는 부산으로 이사했다."),
+        ("밥을 거의 안 먹어요.", "사용자는 밥을 거의 안 먹는다."),
+        ("부산으로 이사할 거예요.", "사용자는 부산으로 이사할 예정이다."),
+        ("İzmir'e taşındım.", "Kullanıcı İzmir'e taşındı."),
+        ("Przeprowadziłem się do Krakowa.", "Użytkownik przeprowadził się do Krakowa."),
+        ("Mój brat może pracować zdalnie, a ja mieszkam w Krakowie.", "Użytkownik mieszka w Krakowie."),
+        ("Me mudei para Lisboa no ano passado.", "O usuário se mudou para Lisboa."),
+    ],
+)
+def test_what_was_done_or_is_said_as_a_plan_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
