@@ -766,3 +766,36 @@ def test_a_maybe_in_turkish_or_polish_is_a_musing(said: str, text: str) -> None:
 def test_what_was_done_or_is_said_as_a_plan_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("Lieber Linux, als Windows zu benutzen.", "Windows zu benutzen", "Der Nutzer benutzt Windows."),
+        ("Lieber Linux, als Windows zu benutzen.", "Windows zu benutzen", "The user uses Windows."),
+        ("I prefer Linux to using Windows.", "using Windows", "The user uses Windows."),
+        ("Prefiero Linux a usar Windows.", "usar Windows", "El usuario usa Windows."),
+    ],
+)
+def test_the_half_a_preference_sets_against_quoted_alone_is_cut_from_it(said: str, quote: str, text: str) -> None:
+    # ``words.set_against``: "lieber … als" across its comma, "prefer … to", "prefiero … a" before the quote
+    verdict = _cut(said, quote, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("I prefer Linux to using Windows.", "I prefer Linux", "The user prefers Linux."),
+        ("I prefer walking to work.", "I prefer walking to work.", "The user prefers walking to work."),
+        ("I use Linux, but at work I use Windows.", "at work I use Windows", "The user uses Windows at work."),
+        (
+            "Ich arbeite lieber von zu Hause, als Freiberufler verdiene ich mehr.",
+            "als Freiberufler verdiene ich mehr",
+            "Der Nutzer verdient als Freiberufler mehr.",
+        ),
+    ],
+)
+def test_a_preferred_half_or_a_clause_after_it_is_kept(said: str, quote: str, text: str) -> None:
+    verdict = _cut(said, quote, text)
+    assert verdict.outcome == "pass", verdict.reason

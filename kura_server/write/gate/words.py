@@ -1968,6 +1968,24 @@ def _is_negative(folded: str) -> bool:
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
+# A preference cut at the word it sets its other half against ("I prefer Linux to" | "using Windows", "Prefiero Linux a"
+# | "usar Windows", "Je préfère Linux à", "Preferisco Linux a", "Prefiro Linux a"): read only where a quote starts
+# after it — in a whole sentence "to" and "a" say too much else ("I prefer walking to work", "Prefiero ir a Madrid").
+_PREFERRED_TO = re.compile(
+    r"\b(?:prefer(?:s|red)?|prefiero|prefiere|preferimos|prefiro|prefere|preferisco|preferiamo|(?:je\s+)?prefere)"
+    r"\s+(?:[\w'-]+\s+){1,5}?(?:to|a)$"
+)
+
+
+def set_against(folded: str) -> bool:
+    """A folded text ends at the word a preference sets its other half against (``_SAID_NOT``: "i'd rather use linux
+    than", "lieber linux, als"; ``_PREFERRED_TO``: "i prefer linux to"): a quote that starts after it ("Windows zu
+    benutzen", "using Windows") is the half the person would rather not, wherever a comma cuts the clause."""
+    folded = folded.rstrip()
+    toks = _tokens(_said_not(folded))
+    return (bool(toks) and toks[-1] == _INSTEAD_TOKEN) or _PREFERRED_TO.search(folded) is not None
+
+
 # A reminder the person opens what they say with, a "not" in it that negates the forgetting, not what follows: "Don't
 # forget (that) I'm vegan", "No olvides que soy celíaca", "N'oublie pas que je suis diabétique", "Vergiss nicht,
 # dass …", "Не забудь, что …", "别忘了我对青霉素过敏" say the fact. The whole clause before the quote is the frame and
