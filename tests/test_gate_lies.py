@@ -641,6 +641,8 @@ def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: s
         ("Nasci em março.", "O usuário nasceu em março."),
         ("Je veux aller sur Mars.", "L'utilisateur veut aller sur Mars."),
         ("Domingo es mi mejor amigo.", "El mejor amigo del usuario es Domingo."),
+        # LoCoMo conv-26: a weekday as people shorten it
+        ("Last Fri I finally took my kids to a pottery workshop.", "The user took her kids to a pottery workshop last Friday."),
     ],
 )
 def test_a_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:

@@ -3609,10 +3609,14 @@ def _calendar(word: str, *, claimed: bool = False) -> str | None:
 
 def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
     """The weekdays and months a claim says (``_calendar``; "May" only with its capital) that no source says in any
-    language: "The user was born in May" behind "I was born in March", "La réunion est jeudi" behind "La réunion est
-    mardi"."""
+    language, nor as people shorten it (``_shortened``: "Last Fri"): "The user was born in May" behind "I was born in
+    March", "La réunion est jeudi" behind "La réunion est mardi"."""
     held = {day for t in texts for w in _TOKEN.findall(t) if (day := _calendar(w))}
-    return [w for w in _TOKEN.findall(claim) if (day := _calendar(w, claimed=True)) and day not in held]
+    return [
+        w
+        for w in _TOKEN.findall(claim)
+        if (day := _calendar(w, claimed=True)) and day not in held and not _shortened(_flat(w), texts)
+    ]
 
 
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
