@@ -801,3 +801,39 @@ def test_the_half_a_preference_sets_against_quoted_alone_is_cut_from_it(said: st
 def test_a_preferred_half_or_a_clause_after_it_is_kept(said: str, quote: str, text: str) -> None:
     verdict = _cut(said, quote, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the DM in our D&D campaign and I own a dragon.", "The user owns a dragon."),
+        ("I'm the DM in our D&D campaign and I'm a wizard.", "The user is a wizard."),
+        ("I play in a D&D campaign and I'm an elf.", "The user is an elf."),
+        ("Je joue dans notre campagne D&D et je suis un sorcier.", "L'utilisateur est un sorcier."),
+        ("Ich bin der DM in unserer D&D-Kampagne und ich bin ein Zauberer.", "Der Nutzer ist ein Zauberer."),
+    ],
+)
+def test_what_lives_only_in_a_game_after_its_frame_clause_is_the_games(said: str, text: str) -> None:
+    # ``support._frame_clause``: a named game's frame reaches to its sentence's end over what lives only in a game
+    # (``_FANTASY``); a French or German campaign by its name is a frame (``_FICTION``)
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "story" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the DM in our D&D campaign.", "The user is the DM of a D&D campaign."),
+        ("I'm the DM in our D&D campaign and I own a bakery in Leeds.", "The user owns a bakery in Leeds."),
+        ("I'm the DM in our D&D campaign and I'm a teacher.", "The user is a teacher."),
+        ("I'm the DM in our D&D campaign and I'm a wizard.", "The user plays a wizard in a D&D campaign."),
+        ("I own a bearded dragon named Spike.", "The user owns a bearded dragon."),
+        ("Je joue dans notre campagne D&D et je suis infirmière.", "L'utilisateur est infirmière."),
+        ("Ich bin der DM in unserer D&D-Kampagne und ich arbeite bei Siemens.", "Der Nutzer arbeitet bei Siemens."),
+        ("Soy el máster en nuestra partida de D&D y trabajo en Google.", "El usuario trabaja en Google."),
+    ],
+)
+def test_the_persons_own_clause_after_a_game_frame_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason

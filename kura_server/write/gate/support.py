@@ -1036,6 +1036,10 @@ _FICTION = re.compile(
     r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
     r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
     r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
+    # ... and a game by its name, in a campaign or a session ("dans notre campagne D&D", "in unserer D&D-Kampagne"; not
+    # Spanish, whose next clause ``_FRAME_CLAUSE_END`` cannot tell: "… partida de D&D y trabajo en Google")
+    rf"|\bdans\s+(?:mon|ma|notre|la|le)\s+(?:campagne|partie)\s+(?:de\s+)?{_GAMES}\b"
+    rf"|\bin\s+(?:meiner|unserer|der)\s+{_GAMES}[\s-]kampagne\b"
     # their dreams and role-plays ("en mi sueño", "soñé que", "dans mon rêve", "j'ai rêvé que", "im Traum" but not
     # "nie im Traum" / "im Traum nicht", "I'd never have dreamt", the frame of an honest fact)
     r"|\ben\s+(?:mi|mis|un|el)\s+suenos?\b|\bsone\s+que\b|\bjuego\s+de\s+rol\b"
@@ -1074,15 +1078,30 @@ _FRAME_CLAUSE_END = re.compile(
 )
 
 
+# What lives only in a game's or a tale's world, as the fold writes it (en, es, fr, de): a clause that says one after a
+# game's frame clause is still the game's ("I'm the DM in our D&D campaign and I own a dragon", "… and I'm a wizard").
+# Not what the world has too ("castle", "knight", "ranger", "bard", "king"), nor German "Elf" (eleven).
+_FANTASY = _wordset(
+    """dragon dragons wizard wizards witch warlock sorcerer sorceress necromancer paladin druid elf elves elven dwarf
+    dwarves orc orcs goblin goblins mage lich unicorn griffin gryphon
+    mago maga hechicero hechicera bruja brujo elfo elfa orco orcos druida dragones
+    sorcier sorciere magicien magicienne elfe orque druide dragons
+    drache drachen zauberer zauberin magier magierin hexe hexer zwerg ork orks druide"""
+)
+
+
 def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
     """The span of a folded sentence a fiction frame (``_FICTION``) holds: the whole sentence when the frame opens it
     (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot"), and only
     the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
-    campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``)."""
+    campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``) — to the sentence's end when
+    the frame names a game and what follows says what lives only in one (``_FANTASY``: "… and I own a dragon")."""
     if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS):
         return 0, len(sentence)
     starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
     end = _FRAME_CLAUSE_END.search(sentence, frame.end())
+    if end and re.search(_GAMES, frame.group(0)) and not _FANTASY.isdisjoint(_WORD.findall(sentence[end.start() :])):
+        end = None
     return (starts[-1] if starts else 0), (end.start() if end else len(sentence))
 
 
