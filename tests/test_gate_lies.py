@@ -837,3 +837,33 @@ def test_what_lives_only_in_a_game_after_its_frame_clause_is_the_games(said: str
 def test_the_persons_own_clause_after_a_game_frame_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ich bin bei Google gekündigt worden.", "Der Nutzer arbeitet bei Google."),
+        ("Bei Google bin ich entlassen worden.", "Der Nutzer arbeitet bei Google."),
+        ("Bei Google bin ich entlassen worden.", "The user works at Google."),
+        ("Je me suis fait virer de Google.", "L'utilisateur travaille chez Google."),
+        ("Me acaban de despedir de Google.", "El usuario trabaja en Google."),
+    ],
+)
+def test_a_job_the_person_was_put_out_of_in_german_french_or_spanish_is_not_theirs(said: str, text: str) -> None:
+    # ``support._ENDED_BEI``: the employer before the German participle; ``_ENDING``: "virer de", "despedir de"
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ich arbeite bei Google.", "Der Nutzer arbeitet bei Google."),
+        ("Ich wurde bei Google entlassen.", "Der Nutzer wurde bei Google entlassen."),
+        ("Mein Bruder wurde von Siemens entlassen, ich arbeite bei Bosch.", "Der Nutzer arbeitet bei Bosch."),
+        ("Je me suis fait virer de Google.", "L'utilisateur a été viré de Google."),
+    ],
+)
+def test_a_job_the_person_has_or_the_firing_itself_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason

@@ -2117,8 +2117,8 @@ _ENDING = (
     # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
     # Google", "J'ai été viré de Thales", "Fui demitido da Vale"): a leaving, not a being at
     r"|(?:fired|sacked|dismissed|axed|resigned)\s+(?:from|by|at)|(?:laid\s+off|let\s+go)(?:\s+(?:from|by|at))?"
-    r"|(?:despidieron|despidio|echaron|echo)\s+de|despedid[oa]s?\s+de|(?:vire|viree|licencie|licenciee|renvoye"
-    r"|renvoyee)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
+    r"|(?:despidieron|despidio|echaron|echo|despedir)\s+de|despedid[oa]s?\s+de|(?:vire|viree|virer|licencie|licenciee"
+    r"|licencier|renvoye|renvoyee|renvoyer)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
     r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
     r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
     r"|(?:deixei|deixou|deixamos|deixaram|deixado|parei|parou|paramos|pararam|parado)\s+de|abandonei|substituimos"
@@ -2311,8 +2311,8 @@ def _undone(text: str, at: int) -> bool:
 
 def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
-    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ended_later``)."""
-    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
+    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
+    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI) for m in rx.finditer(text)]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     return spans + _ended_later(text)
 
@@ -2335,6 +2335,14 @@ _OWN_FORM = re.compile(
 _ENDED_MIT = re.compile(
     r"\b(?:ich|wir)\s+(?:habe|haben|hab)(?:\s+(?!nicht\b|nie\b|kaum\b)[\w']+){0,4}?\s+mit\s+"
     r"(?P<object>(?:[\w']+\s+){0,4}?)aufgehort\b"
+)
+# ... and a job the person was put out of, its employer after "bei" or "von" before the participle ("Ich wurde bei
+# Google entlassen", "Bei Google bin ich entlassen worden", "Mir wurde bei Google gekündigt", "Ich bin von Acme
+# gefeuert worden"): the employer, up to the words of tense and time between it and the verb.
+_ENDED_BEI = re.compile(
+    r"\b(?:bei|von)\s+(?P<object>[^.,;!?]{1,40}?)\s+(?:(?:bin|ist|sind|wurde|wurden|war|waren|hat|haben|habe|ich|wir"
+    r"|mir|mich|uns|gerade|jetzt|letztes|letzten|letzte|jahr|monat|woche|im|vor|einem|einer|zwei|drei)\s+)*"
+    r"(?:entlassen|gekundigt|gefeuert|rausgeworfen|rausgeflogen|freigestellt)\b"
 )
 
 
