@@ -1,5 +1,5 @@
-"""The gate against the lies rounds 34, 35 and 36 found still through: each lie (in English and another language) beside the
-honest twin the reading that now refuses it must keep."""
+"""The gate against the lies rounds 34, 35 and 36 found still through: each lie (in English and another language)
+beside the honest twin the reading that now refuses it must keep."""
 
 from __future__ import annotations
 
@@ -642,7 +642,10 @@ def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: s
         ("Je veux aller sur Mars.", "L'utilisateur veut aller sur Mars."),
         ("Domingo es mi mejor amigo.", "El mejor amigo del usuario es Domingo."),
         # LoCoMo conv-26: a weekday as people shorten it
-        ("Last Fri I finally took my kids to a pottery workshop.", "The user took her kids to a pottery workshop last Friday."),
+        (
+            "Last Fri I finally took my kids to a pottery workshop.",
+            "The user took her kids to a pottery workshop last Friday.",
+        ),
     ],
 )
 def test_a_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:

@@ -1424,8 +1424,8 @@ _FUTURE_CLAUSE = re.compile(
     # Turkish: the future of the first person ("taşınacağım", "taşınacağız"), "I plan"; Polish: "będę", "będziemy" (I,
     # we will), "I plan"
     r"|\w{2,}(?:acag|eceg)(?:im|iz)|planliyorum|planliyoruz|bede|bedziemy|planuje|planujemy)\b"
-    # Korean: a verb's "-ㄹ" before "거" / "것" / "예정" / "계획" ("이사할 거예요", "갈 겁니다", "이사할 예정이에요"; not
-    # "거의", almost), "-겠-" ("이사하겠습니다"), and next year, month, week, tomorrow
+    # Korean: a verb's "-ㄹ" before "거" / "것" / "예정" / "계획" ("이사할 거예요", "갈 겁니다", "이사할
+    # 예정이에요"; not "거의", almost), "-겠-" ("이사하겠습니다"), and next year, month, week, tomorrow
     rf"|(?<=[{_RIEUL_FINAL}]\s)(?:거(?!의)|겁|것|예정|계획)\w*|\w겠(?:다|어|습니다|지)|내년|다음\s*(?:주|달|해)|내일"
 )
 # A goal or a dream, which is not yet ("My goal is to run a marathon", "My dream is to live in Japan", "Mi sueño es
