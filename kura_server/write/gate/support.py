@@ -3638,12 +3638,11 @@ def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
     """The weekdays and months a claim says (``_calendar``; "May" only with its capital) that no source says in any
     language, nor as people shorten it (``_shortened``: "Last Fri"): "The user was born in May" behind "I was born in
     March", "La réunion est jeudi" behind "La réunion est mardi"."""
+    said = [(w, day) for w in _TOKEN.findall(claim) if (day := _calendar(w, claimed=True))]
+    if not said:  # most claims name no day: the sources are not read
+        return []
     held = {day for t in texts for w in _TOKEN.findall(t) if (day := _calendar(w))}
-    return [
-        w
-        for w in _TOKEN.findall(claim)
-        if (day := _calendar(w, claimed=True)) and day not in held and not _shortened(_flat(w), texts)
-    ]
+    return [w for w, day in said if day not in held and not _shortened(_flat(w), texts)]
 
 
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
