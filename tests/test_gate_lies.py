@@ -1,5 +1,5 @@
-"""The gate against the lies rounds 34 and 35 found still through: each lie (in English and another language) beside the
-honest twin the reading that now refuses it must keep."""
+"""The gate against the lies rounds 34, 35 and 36 found still through: each lie (in English and another language)
+beside the honest twin the reading that now refuses it must keep."""
 
 from __future__ import annotations
 
@@ -610,4 +610,263 @@ def test_quotes_glued_that_their_sentences_bind_alike_are_kept(
     segments: list[tuple[str, str]], quotes: list[str], text: str
 ) -> None:
     verdict = _glued(segments, quotes, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I was born in March.", "The user was born in May."),
+        ("La réunion est mardi.", "La réunion est jeudi."),
+        ("Ho la riunione martedì.", "L'utente ha la riunione giovedì."),
+    ],
+)
+def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: str) -> None:
+    # ``support._missing_days``: "May" (a modal in lower case) and a French, Italian or Portuguese day or month (written
+    # in lower case) are names as "Thursday" is
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "names what no quote holds" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I was born in May.", "The user was born in May."),
+        ("I was born in march.", "The user was born in March."),
+        ("I may move in March.", "The user may move in March."),
+        ("We meet on Tuesdays.", "The team meets on Tuesdays."),
+        ("La réunion est mardi prochain.", "La réunion est mardi."),
+        ("Ich habe dienstags Yoga.", "Der Nutzer hat dienstags Yoga."),
+        ("Nasci em março.", "O usuário nasceu em março."),
+        ("Je veux aller sur Mars.", "L'utilisateur veut aller sur Mars."),
+        ("Domingo es mi mejor amigo.", "El mejor amigo del usuario es Domingo."),
+        # LoCoMo conv-26: a weekday as people shorten it
+        (
+            "Last Fri I finally took my kids to a pottery workshop.",
+            "The user took her kids to a pottery workshop last Friday.",
+        ),
+    ],
+)
+def test_a_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我的年薪是两万。", "用户的年薪是二十万。"),
+        ("我存了三千。", "用户存了三万。"),
+        ("我有2万粉丝。", "用户有二十万粉丝。"),
+        ("我有一亿日元。", "用户有十亿日元。"),
+    ],
+)
+def test_a_chinese_count_with_its_scale_is_the_number_it_says(said: str, text: str) -> None:
+    # ``numbers._CJK_NUMERAL``: a numeral that ends in a scale is a number with no counter after it; ``_CJK_SCALE``:
+    # "2万" is 20000; 亿 is a scale
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("我有2万粉丝。", "用户有两万粉丝。"),
+        ("我有两万粉丝。", "用户有2万粉丝。"),
+        ("我的年薪是二十万。", "用户的年薪是20万。"),
+        ("私の年収は五百万円です。", "ユーザーの年収は500万円。"),
+        ("我有一亿日元。", "用户有一亿日元。"),
+        ("我存了三千块钱。", "用户存了3000块钱。"),
+        ("我们下个月搬家，千万别告诉别人。", "用户下个月搬家。"),
+        ("万一下雨，我们就不去了。", "如果下雨，用户就不去了。"),
+    ],
+)
+def test_a_chinese_count_said_in_digits_or_numerals_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I try to be vegan.", "The user is vegan."),
+        ("I try to quit smoking.", "The user has quit smoking."),
+        ("Intento ser vegano.", "El usuario es vegano."),
+        ("Intento dejar de fumar.", "El usuario dejó de fumar."),
+        ("Ich versuche, vegan zu leben.", "Der Nutzer lebt vegan."),
+        ("Ich versuche, mit dem Rauchen aufzuhören.", "Der Nutzer hat mit dem Rauchen aufgehört."),
+        ("J'essaie d'être végane.", "L'utilisateur est végane."),
+        ("Tento ser vegano.", "O usuário é vegano."),
+    ],
+)
+def test_a_state_the_person_tries_for_is_not_one_they_are_in(said: str, text: str) -> None:
+    # ``words._WANT``: trying for a state, or to give something up, is not being in it
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I try to be vegan.", "The user tries to be vegan."),
+        ("I'm vegan.", "The user is vegan."),
+        ("I try to run every day.", "The user tries to run every day."),
+        ("Intento ser vegano.", "El usuario intenta ser vegano."),
+        ("Ich versuche, vegan zu leben.", "Der Nutzer versucht, vegan zu leben."),
+        ("J'essaie d'être végane.", "L'utilisateur essaie d'être végane."),
+        ("I quit smoking last year and I try to stay active.", "The user quit smoking."),
+    ],
+)
+def test_a_state_the_person_is_in_or_says_they_try_for_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("부산으로 이사할 거예요.", "사용자는 부산으로 이사했어요."),
+        ("부산으로 이사할 예정이에요.", "사용자는 부산에 산다."),
+        ("İzmir'e taşınacağım.", "Kullanıcı İzmir'e taşındı."),
+        ("Będę mieszkać w Krakowie.", "Użytkownik mieszka w Krakowie."),
+        ("Vou me mudar para Lisboa.", "O usuário se mudou para Lisboa."),
+        ("Vou me mudar para Lisboa.", "The user moved to Lisbon."),
+    ],
+)
+def test_a_plan_in_korean_turkish_polish_or_portuguese_is_not_done(said: str, text: str) -> None:
+    # ``words._FUTURE_CLAUSE``: Korean "-ㄹ 거예요" / "예정", Turkish "-acağım", Polish "będę", Portuguese "vou me" + an
+    # infinitive
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Belki İzmir'e taşınırım.", "Kullanıcı İzmir'e taşındı."),
+        ("Belki İzmir'e taşınırım.", "The user moved to Izmir."),
+        ("Może się przeprowadzę do Krakowa.", "Użytkownik przeprowadził się do Krakowa."),
+        ("Może się przeprowadzę do Krakowa.", "The user moved to Kraków."),
+    ],
+)
+def test_a_maybe_in_turkish_or_polish_is_a_musing(said: str, text: str) -> None:
+    # ``words._TENTATIVE``: Turkish "belki", Polish "może" where it opens its clause
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "asked"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("부산으로 이사했어요.", "사용자는 부산으로 이사했다."),
+        ("밥을 거의 안 먹어요.", "사용자는 밥을 거의 안 먹는다."),
+        ("부산으로 이사할 거예요.", "사용자는 부산으로 이사할 예정이다."),
+        ("İzmir'e taşındım.", "Kullanıcı İzmir'e taşındı."),
+        ("Przeprowadziłem się do Krakowa.", "Użytkownik przeprowadził się do Krakowa."),
+        ("Mój brat może pracować zdalnie, a ja mieszkam w Krakowie.", "Użytkownik mieszka w Krakowie."),
+        ("Me mudei para Lisboa no ano passado.", "O usuário se mudou para Lisboa."),
+    ],
+)
+def test_what_was_done_or_is_said_as_a_plan_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("Lieber Linux, als Windows zu benutzen.", "Windows zu benutzen", "Der Nutzer benutzt Windows."),
+        ("Lieber Linux, als Windows zu benutzen.", "Windows zu benutzen", "The user uses Windows."),
+        ("I prefer Linux to using Windows.", "using Windows", "The user uses Windows."),
+        ("Prefiero Linux a usar Windows.", "usar Windows", "El usuario usa Windows."),
+    ],
+)
+def test_the_half_a_preference_sets_against_quoted_alone_is_cut_from_it(said: str, quote: str, text: str) -> None:
+    # ``words.set_against``: "lieber … als" across its comma, "prefer … to", "prefiero … a" before the quote
+    verdict = _cut(said, quote, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("I prefer Linux to using Windows.", "I prefer Linux", "The user prefers Linux."),
+        ("I prefer walking to work.", "I prefer walking to work.", "The user prefers walking to work."),
+        ("I use Linux, but at work I use Windows.", "at work I use Windows", "The user uses Windows at work."),
+        (
+            "Ich arbeite lieber von zu Hause, als Freiberufler verdiene ich mehr.",
+            "als Freiberufler verdiene ich mehr",
+            "Der Nutzer verdient als Freiberufler mehr.",
+        ),
+    ],
+)
+def test_a_preferred_half_or_a_clause_after_it_is_kept(said: str, quote: str, text: str) -> None:
+    verdict = _cut(said, quote, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the DM in our D&D campaign and I own a dragon.", "The user owns a dragon."),
+        ("I'm the DM in our D&D campaign and I'm a wizard.", "The user is a wizard."),
+        ("I play in a D&D campaign and I'm an elf.", "The user is an elf."),
+        ("Je joue dans notre campagne D&D et je suis un sorcier.", "L'utilisateur est un sorcier."),
+        ("Ich bin der DM in unserer D&D-Kampagne und ich bin ein Zauberer.", "Der Nutzer ist ein Zauberer."),
+    ],
+)
+def test_what_lives_only_in_a_game_after_its_frame_clause_is_the_games(said: str, text: str) -> None:
+    # ``support._frame_clause``: a named game's frame reaches to its sentence's end over what lives only in a game
+    # (``_FANTASY``); a French or German campaign by its name is a frame (``_FICTION``)
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "story" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm the DM in our D&D campaign.", "The user is the DM of a D&D campaign."),
+        ("I'm the DM in our D&D campaign and I own a bakery in Leeds.", "The user owns a bakery in Leeds."),
+        ("I'm the DM in our D&D campaign and I'm a teacher.", "The user is a teacher."),
+        ("I'm the DM in our D&D campaign and I'm a wizard.", "The user plays a wizard in a D&D campaign."),
+        ("I own a bearded dragon named Spike.", "The user owns a bearded dragon."),
+        ("Je joue dans notre campagne D&D et je suis infirmière.", "L'utilisateur est infirmière."),
+        ("Ich bin der DM in unserer D&D-Kampagne und ich arbeite bei Siemens.", "Der Nutzer arbeitet bei Siemens."),
+        ("Soy el máster en nuestra partida de D&D y trabajo en Google.", "El usuario trabaja en Google."),
+    ],
+)
+def test_the_persons_own_clause_after_a_game_frame_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ich bin bei Google gekündigt worden.", "Der Nutzer arbeitet bei Google."),
+        ("Bei Google bin ich entlassen worden.", "Der Nutzer arbeitet bei Google."),
+        ("Bei Google bin ich entlassen worden.", "The user works at Google."),
+        ("Je me suis fait virer de Google.", "L'utilisateur travaille chez Google."),
+        ("Me acaban de despedir de Google.", "El usuario trabaja en Google."),
+    ],
+)
+def test_a_job_the_person_was_put_out_of_in_german_french_or_spanish_is_not_theirs(said: str, text: str) -> None:
+    # ``support._ENDED_BEI``: the employer before the German participle; ``_ENDING``: "virer de", "despedir de"
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Ich arbeite bei Google.", "Der Nutzer arbeitet bei Google."),
+        ("Ich wurde bei Google entlassen.", "Der Nutzer wurde bei Google entlassen."),
+        ("Mein Bruder wurde von Siemens entlassen, ich arbeite bei Bosch.", "Der Nutzer arbeitet bei Bosch."),
+        ("Je me suis fait virer de Google.", "L'utilisateur a été viré de Google."),
+    ],
+)
+def test_a_job_the_person_has_or_the_firing_itself_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -260,36 +260,45 @@ def _numbers(text: str) -> list[_Number]:
 # number ("一起", "十分" very, "万一" in case, "千万" by all means); one ("一个", "一つ") is an article as "one" is.
 _CJK_DIGITS = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
                "八": 8, "九": 9}  # fmt: skip
-_CJK_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10**4, "萬": 10**4}
+_CJK_POWERS = {"十": 10, "百": 100, "千": 1000, "万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
 _CJK_COUNTERS = _seq(
     """个 個 位 名 人 月 日 号 號 岁 歲 歳 才 年 次 天 周 週 点 點 时 時 小时 小時 分钟 分鐘 秒
     本 台 只 隻 匹 头 頭 条 條 件 家 种 種 倍 元 块 塊 度 回 杯 斤 公里 米 层 層 楼 樓
     ヶ月 か月 ヵ月 カ月 つ 枚 冊 階 週間 日間 時間 部 张 張 间 間 所 套 辆 輛 节 節
     门 門 座 栋 棟 届 季 集 期 代"""
 )
+# ... or a numeral that ends in a scale and says a digit ("两万", "二十万", "三千", "一亿": "年薪两万", "二十万粉丝"),
+# counter or none: a number on its own (not "千万" by all means, "万一" in case, "百万富翁" a millionaire, which say
+# no digit). A scale after Arabic digits is theirs ("2万" is 20000: ``_CJK_SCALE``).
+_CJK_NUMERAL_CHARS = "".join((*_CJK_DIGITS, *_CJK_POWERS))
 _CJK_NUMERAL = re.compile(
-    rf"(?<![{''.join((*_CJK_DIGITS, *_CJK_POWERS))}])[{''.join((*_CJK_DIGITS, *_CJK_POWERS))}]+"
+    rf"(?<![\d{_CJK_NUMERAL_CHARS}])(?:[{_CJK_NUMERAL_CHARS}]+"
     rf"(?=(?:{'|'.join(sorted(set(_CJK_COUNTERS), key=len, reverse=True))}))"
+    rf"|[{_CJK_NUMERAL_CHARS}]*[{''.join(_CJK_DIGITS)}][{_CJK_NUMERAL_CHARS}]*[百千万萬亿億](?![{_CJK_NUMERAL_CHARS}]))"
 )
 
 
 def _cjk_value(numeral: str) -> int | None:
     """The value of a run of Chinese or Japanese numerals ("三十五" 35, "两百" 200, "一万二千" 12000), or ``None`` when
     it is not one number ("三五", a range)."""
-    total = section = 0
+    total = myriads = section = 0
     digit: int | None = None
     for ch in numeral:
         if ch in _CJK_DIGITS:
             if digit is not None:
                 return None
             digit = _CJK_DIGITS[ch]
+        elif _CJK_POWERS[ch] == 10**8:  # "一亿二千万": the myriads below it are counted apart
+            total += (myriads + section + (digit or 0)) * 10**8 or 10**8
+            myriads = section = 0
+            digit = None
         elif _CJK_POWERS[ch] == 10**4:
-            total += (section + (digit or 0)) * 10**4 or 10**4
+            myriads += (section + (digit or 0)) * 10**4 or 10**4
             section, digit = 0, None
         else:
             section += (1 if digit is None else digit) * _CJK_POWERS[ch]
             digit = None
-    return total + section + (digit or 0)
+    return total + myriads + section + (digit or 0)
 
 
 def _cjk_numbers(line: str) -> list[_Number]:
@@ -334,6 +343,8 @@ def _digit_numbers(line: str) -> list[_Number]:
         value = _canonical(m.group(0), negative)
         if scale := _SCALE.match(t, end):  # "$12k" is 12000, "1.2M users" 1200000: the letter is no unit
             value, end = _scaled(value, _SCALE_LETTERS[scale.group(0).lower()]), scale.end()
+        elif scale := _CJK_SCALE.match(t, end):
+            value, end = _scaled(value, _CJK_POWERS[scale.group(0)]), scale.end()
         folded_units, label_end = _qualifiers(t, end)
         label = t[start - negative : label_end]
         if not folded_units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
@@ -348,6 +359,8 @@ _ATTACHED = re.compile(r"-?([^\W\d_]+|%)| ?(%)")
 # scales said in words are ``_SCALES``).
 _SCALE = re.compile(r"(?:k|K|M)(?![^\W_])")
 _SCALE_LETTERS = {"k": 1000, "m": 10**6}
+# ... and a Chinese or Japanese scale written onto digits ("2万粉丝", "1.5亿", "3千"): 2万 is 20000, as 两万 is.
+_CJK_SCALE = re.compile(r"[千万萬亿億](?![万萬亿億])")
 
 
 def _scaled(value: str, scale: int) -> str:

@@ -91,6 +91,7 @@ from .words import (
     _reminds,
     _reporter,
     _tense,
+    set_against,
     sets_condition,
     whose_after,
 )
@@ -237,6 +238,8 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     sentence = before[max((m.end() for m in _SENTENCE_START.finditer(before)), default=0) :]
     if clause.strip() and _is_negative(clause) and not _reminds(clause, quote):  # "don't forget that …" says it
         return f"cut from after the negation that governs it ({clause.strip()!r} …)"
+    if sentence.strip() and set_against(sentence):  # "Lieber Linux, als" | "Windows zu benutzen"
+        return f"cut from after the negation that governs it ({sentence.strip()!r} …)"
     if speaker := _reporter(before, quote):
         return f"cut from what someone else said ({speaker!r} …): another speaker's words are not the person's"
     if frame := handed(before):

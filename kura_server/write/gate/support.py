@@ -1043,6 +1043,10 @@ _FICTION = re.compile(
     r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
     r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
     r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
+    # ... and a game by its name, in a campaign or a session ("dans notre campagne D&D", "in unserer D&D-Kampagne"; not
+    # Spanish, whose next clause ``_FRAME_CLAUSE_END`` cannot tell: "… partida de D&D y trabajo en Google")
+    rf"|\bdans\s+(?:mon|ma|notre|la|le)\s+(?:campagne|partie)\s+(?:de\s+)?{_GAMES}\b"
+    rf"|\bin\s+(?:meiner|unserer|der)\s+{_GAMES}[\s-]kampagne\b"
     # their dreams and role-plays ("en mi sueño", "soñé que", "dans mon rêve", "j'ai rêvé que", "im Traum" but not
     # "nie im Traum" / "im Traum nicht", "I'd never have dreamt", the frame of an honest fact)
     r"|\ben\s+(?:mi|mis|un|el)\s+suenos?\b|\bsone\s+que\b|\bjuego\s+de\s+rol\b"
@@ -1081,15 +1085,30 @@ _FRAME_CLAUSE_END = re.compile(
 )
 
 
+# What lives only in a game's or a tale's world, as the fold writes it (en, es, fr, de): a clause that says one after a
+# game's frame clause is still the game's ("I'm the DM in our D&D campaign and I own a dragon", "… and I'm a wizard").
+# Not what the world has too ("castle", "knight", "ranger", "bard", "king"), nor German "Elf" (eleven).
+_FANTASY = _wordset(
+    """dragon dragons wizard wizards witch warlock sorcerer sorceress necromancer paladin druid elf elves elven dwarf
+    dwarves orc orcs goblin goblins mage lich unicorn griffin gryphon
+    mago maga hechicero hechicera bruja brujo elfo elfa orco orcos druida dragones
+    sorcier sorciere magicien magicienne elfe orque druide dragons
+    drache drachen zauberer zauberin magier magierin hexe hexer zwerg ork orks druide"""
+)
+
+
 def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
     """The span of a folded sentence a fiction frame (``_FICTION``) holds: the whole sentence when the frame opens it
     (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot"), and only
     the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
-    campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``)."""
+    campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``) — to the sentence's end when
+    the frame names a game and what follows says what lives only in one (``_FANTASY``: "… and I own a dragon")."""
     if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS):
         return 0, len(sentence)
     starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
     end = _FRAME_CLAUSE_END.search(sentence, frame.end())
+    if end and re.search(_GAMES, frame.group(0)) and not _FANTASY.isdisjoint(_WORD.findall(sentence[end.start() :])):
+        end = None
     return (starts[-1] if starts else 0), (end.start() if end else len(sentence))
 
 
@@ -2105,8 +2124,8 @@ _ENDING = (
     # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
     # Google", "J'ai été viré de Thales", "Fui demitido da Vale"): a leaving, not a being at
     r"|(?:fired|sacked|dismissed|axed|resigned)\s+(?:from|by|at)|(?:laid\s+off|let\s+go)(?:\s+(?:from|by|at))?"
-    r"|(?:despidieron|despidio|echaron|echo)\s+de|despedid[oa]s?\s+de|(?:vire|viree|licencie|licenciee|renvoye"
-    r"|renvoyee)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
+    r"|(?:despidieron|despidio|echaron|echo|despedir)\s+de|despedid[oa]s?\s+de|(?:vire|viree|virer|licencie|licenciee"
+    r"|licencier|renvoye|renvoyee|renvoyer)\s+(?:de|d'|du|par)|(?:demitid[oa]|demitiram)\s+(?:da|do|de)|licenziat[oa]\s+da"
     r"|(?:deje|dejo|dejamos|dejaron|dejaste|dejado)\s+de|abandonamos|abandonaron|abandone|reemplazamos|reemplace"
     r"|reemplazaron|sustituimos|sustituyeron|descartamos|descartaron|descarte|retiramos"
     r"|(?:deixei|deixou|deixamos|deixaram|deixado|parei|parou|paramos|pararam|parado)\s+de|abandonei|substituimos"
@@ -2299,8 +2318,8 @@ def _undone(text: str, at: int) -> bool:
 
 def _ended_spans(text: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that a verb says ended or were only tried
-    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ended_later``)."""
-    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF) for m in rx.finditer(text)]
+    (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``, ``_ENDED_DURCH``, ``_ENDED_BEI``, ``_ended_later``)."""
+    spans = [m.span("object") for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_BEI) for m in rx.finditer(text)]
     spans += [m.span("object") for rx in (_ENDED_BEFORE, _ENDED_DURCH) for m in _by_clause(rx, text)]
     return spans + _ended_later(text)
 
@@ -2323,6 +2342,14 @@ _OWN_FORM = re.compile(
 _ENDED_MIT = re.compile(
     r"\b(?:ich|wir)\s+(?:habe|haben|hab)(?:\s+(?!nicht\b|nie\b|kaum\b)[\w']+){0,4}?\s+mit\s+"
     r"(?P<object>(?:[\w']+\s+){0,4}?)aufgehort\b"
+)
+# ... and a job the person was put out of, its employer after "bei" or "von" before the participle ("Ich wurde bei
+# Google entlassen", "Bei Google bin ich entlassen worden", "Mir wurde bei Google gekündigt", "Ich bin von Acme
+# gefeuert worden"): the employer, up to the words of tense and time between it and the verb.
+_ENDED_BEI = re.compile(
+    r"\b(?:bei|von)\s+(?P<object>[^.,;!?]{1,40}?)\s+(?:(?:bin|ist|sind|wurde|wurden|war|waren|hat|haben|habe|ich|wir"
+    r"|mir|mich|uns|gerade|jetzt|letztes|letzten|letzte|jahr|monat|woche|im|vor|einem|einer|zwei|drei)\s+)*"
+    r"(?:entlassen|gekundigt|gefeuert|rausgeworfen|rausgeflogen|freigestellt)\b"
 )
 
 
@@ -3557,22 +3584,92 @@ def _shortened(word: str, texts: Sequence[str]) -> bool:
     return any(w.lower() in short and w[0].isupper() for t in texts for w in _WORD.findall(t))
 
 
+# The weekdays and months, Monday first, in the languages the gate reads, as the fold writes them: a claim's weekday
+# or month is a name whatever its case ("La réunion est jeudi" names Thursday as "Thursday" does), and held by a
+# source that says the same day or month in another of these languages ("The user was born in March" behind "Nací
+# en marzo"). English and German write them with a capital; read in lower case only where no other word is spelt so
+# (not "may", "march", "marco": a Spanish frame, an Italian name; Portuguese weekdays only with their "-feira",
+# "segunda" being "second").
+_CALENDAR: dict[str, str] = {
+    word: f"{kind}{i}"
+    for kind, rows in (
+        (
+            "d",
+            """monday lunes lundi montag lunedi segunda-feira
+            tuesday martes mardi dienstag martedi terca-feira
+            wednesday miercoles mercredi mittwoch mercoledi quarta-feira
+            thursday jueves jeudi donnerstag giovedi quinta-feira
+            friday viernes vendredi freitag venerdi sexta-feira
+            saturday sabado samedi samstag sonnabend
+            sunday domingo dimanche sonntag domenica""",
+        ),
+        (
+            "m",
+            """january enero janvier januar janner gennaio janeiro
+            february febrero fevrier februar febbraio fevereiro
+            march marzo mars marz
+            april abril avril aprile
+            may mayo mai maggio maio
+            june junio juin juni giugno junho
+            july julio juillet juli luglio julho
+            august agosto aout
+            september septiembre setiembre septembre settembre setembro
+            october octubre octobre oktober ottobre outubro
+            november noviembre novembre
+            december diciembre decembre dezember dicembre dezembro""",
+        ),
+    )
+    for i, row in enumerate(rows.splitlines(), 1)
+    for word in row.split()
+}
+# ... the ones read only with their capital (English and German nouns, and a word another language spells so).
+_CALENDAR_CAPITAL = _wordset("may march august")
+
+
+def _calendar(word: str, *, claimed: bool = False) -> str | None:
+    """The weekday or month a word as written says (``_CALENDAR``: "d2" Tuesday, "m3" March; a plural or German
+    adverb's "-s" read off: "Tuesdays", "dienstags"), or ``None``. A word read only with its capital
+    (``_CALENDAR_CAPITAL``) counts in lower case in a source, as people type ("born in march"), but not in a claim,
+    and "may" never (a source's "I may move in March" holds no May); Portuguese "março" is read as written ("marco"
+    folded is a Spanish frame)."""
+    f = _flat(word)
+    if word.lower() == "março":
+        return _CALENDAR["marz"]
+    day = _CALENDAR.get(f) or (_CALENDAR.get(f[:-1]) if f.endswith("s") and f != "mars" else None)
+    if day and f.rstrip("s") in _CALENDAR_CAPITAL and not word[:1].isupper() and (claimed or f == "may"):
+        return None
+    return day
+
+
+def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
+    """The weekdays and months a claim says (``_calendar``; "May" only with its capital) that no source says in any
+    language, nor as people shorten it (``_shortened``: "Last Fri"): "The user was born in May" behind "I was born in
+    March", "La réunion est jeudi" behind "La réunion est mardi"."""
+    said = [(w, day) for w in _TOKEN.findall(claim) if (day := _calendar(w, claimed=True))]
+    if not said:  # most claims name no day: the sources are not read
+        return []
+    held = {day for t in texts for w in _TOKEN.findall(t) if (day := _calendar(w))}
+    return [w for w, day in said if day not in held and not _shortened(_flat(w), texts)]
+
+
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     """The names in ``claim`` (products, people, places, codes) that no source holds (a weekday or a month held as
-    people shorten it counts: ``_SHORT_NAMES``)."""
+    people shorten it counts: ``_SHORT_NAMES``; or in another language: ``_calendar``), and the weekdays and months it
+    says in lower case that no source says (``_missing_days``)."""
     texts = list(sources)
     folded = [_flat(t) for t in texts]
     pool = [_bare(w) for f in folded for w in _WORD.findall(f)]
     joined = " ".join(folded)
     missing = []
+    days = _missing_days(claim, texts)
     for name in _names(claim):
         n = _flat(name)
         if n in joined or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
             continue
-        if _shortened(n, texts):
+        if _shortened(n, texts) or (_calendar(name) and name not in days):
             continue
         missing.append(name)
-    return missing
+    return missing + [d for d in days if d not in missing]
 
 
 # --------------------------------------------------------------------------------------------------

@@ -217,6 +217,10 @@ _TENTATIVE = re.compile(
     rf"|\b(?:{'|'.join(_folded('возможно наверное наверно вероятно пожалуй'))}|ربما|لعل|لربما)\b"
     rf"|{'|'.join(fold(w) for w in _seq('かもしれ たぶん おそらく かと考え かと思 だろう でしょう'))}|多分(?!钟|鐘)"
     r"|지도\s*몰|지도\s*모르|수도\s*있|아마도?(?=\s|[,.]|$)"
+    # Turkish "maybe", "probably", "I suppose" ("Belki İzmir'e taşınırım"); Polish "maybe" where it opens its clause
+    # ("Może się przeprowadzę": "może" inside one is "can"), "perhaps", "probably" ("chyba", not "chyba że", unless)
+    r"|\b(?:belki|galiba|muhtemelen|sanirim|herhalde|byc\s+moze|prawdopodobnie|chyba(?!\s+ze))\b"
+    r"|(?:^|[.!?;:,]\s*)moze\b"
 )
 # A hedge of how sure the person is of what they say ("I'm pretty sure the key rotates every 90 days", "if I remember
 # correctly", "afaik", "si no me equivoco", "soweit ich weiß", "si je me souviens bien"): what follows it in its clause
@@ -1389,6 +1393,8 @@ def _tense(
 # umsteigen", "Stiamo per migrare", "il mese prossimo"), on the fold (accents folded away): the whole clause is
 # said of the future, as ``_PAST_CLAUSE`` says it of the past. Not "going to" a place or a habit ("going to the
 # gym"), not "as soon as", "de pronto" (suddenly), "por la mañana" (in the morning), "heute Morgen".
+# The Hangul syllables that close in "ㄹ": a Korean verb's form before a future's "거", "예정", "계획" ("이사할").
+_RIEUL_FINAL = "".join(chr(0xAC00 + i * 28 + 8) for i in range(19 * 21))
 _FUTURE_CLAUSE = re.compile(
     r"\b(?:will|shall|gonna|\w+'ll|about\s+to|(?<!\bas\s)soon(?!\s+as\b)|tomorrow|upcoming"
     r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b)"
@@ -1397,7 +1403,8 @@ _FUTURE_CLAUSE = re.compile(
     r"|thursday|friday|weekend)|later\s+this\s+(?:week|month|year|quarter)"
     # Spanish and Portuguese: "ir a" / "ir" + an infinitive, the future of the first person plural
     r"|(?:voy|vas|va|vamos|vais|van)\s+a\s+\w+(?:ar|er|ir)(?:lo|la|los|las|le|les|nos|se)?"
-    r"|(?:vou|vai|vamos|vao|irei|iremos|irao)\s+\w+(?:ar|er|ir)|\w+(?:[aei]r|dr|br)emos"
+    r"|(?:vou|vai|vamos|vao|irei|iremos|irao)\s+(?:(?:me|te|se|nos|lhe|lhes)\s+)?\w+(?:ar|er|ir)"
+    r"|\w+(?:[aei]r|dr|br)emos"
     r"|(?:el|la)\s+(?:semana|mes|ano|trimestre)\s+que\s+viene|(?:semana|mes|ano)\s+que\s+vem"
     r"|(?:el|la|no|na)\s+(?:proxim[oa])\s+(?:semana|mes|ano|trimestre)|(?:semana|mes|ano)\s+proxim[oa]"
     r"|(?<!\bla\s)(?<!\blas\s)manana(?!s)|(?<!\bde\s)pronto|en\s+breve|em\s+breve|amanha"
@@ -1413,7 +1420,13 @@ _FUTURE_CLAUSE = re.compile(
     # Italian: "stare per" + an infinitive, the future, "il mese prossimo"
     r"|(?:sto|stai|sta|stiamo|state|stanno)\s+per\s+\w+(?:are|ere|ire)|\w+(?:[aei]r|dr|vr)(?:emo|anno)"
     r"|(?:mese|anno|settimana)\s+prossim[oa]|prossim[oa]\s+(?:mese|anno|settimana)|domani|tra\s+poco"
-    r"|abbiamo\s+in\s+programma)\b"
+    r"|abbiamo\s+in\s+programma"
+    # Turkish: the future of the first person ("taşınacağım", "taşınacağız"), "I plan"; Polish: "będę", "będziemy" (I,
+    # we will), "I plan"
+    r"|\w{2,}(?:acag|eceg)(?:im|iz)|planliyorum|planliyoruz|bede|bedziemy|planuje|planujemy)\b"
+    # Korean: a verb's "-ㄹ" before "거" / "것" / "예정" / "계획" ("이사할 거예요", "갈 겁니다", "이사할
+    # 예정이에요"; not "거의", almost), "-겠-" ("이사하겠습니다"), and next year, month, week, tomorrow
+    rf"|(?<=[{_RIEUL_FINAL}]\s)(?:거(?!의)|겁|것|예정|계획)\w*|\w겠(?:다|어|습니다|지)|내년|다음\s*(?:주|달|해)|내일"
 )
 # A goal or a dream, which is not yet ("My goal is to run a marathon", "My dream is to live in Japan", "Mi sueño es
 # vivir en Japón", "Mon rêve est de vivre au Japon", "Mein Traum ist es, in Japan zu leben", "Il mio sogno è …"): read
@@ -1449,6 +1462,18 @@ _WANT = (
     # ... and trying, under way ("Estoy intentando ser vegano", "Estou tentando …", "Sto cercando di …"; not the habit
     # "Intento correr cada día")
     r"|(?:estoy|estamos|estou)\s+(?:intentando|tratando\s+de|tentando)|(?:sto|stiamo)\s+cercando\s+di"
+    # ... and trying for a state or to give something up, habit or not ("I try to be vegan", "I try to quit smoking",
+    # "Intento ser vegano", "Intento dejar de fumar", "Ich versuche, vegan zu leben", "J'essaie d'être végane", "Cerco
+    # di smettere"; German "versuchen" whatever it tries, the clause after its comma with it): the state is not said
+    # to be reached. Not a habit of doing ("I try to run every day"), nor "stay" ("I try to stay active" goes on:
+    # ``_GOES_ON_CLAUSE``)
+    r"|(?:i|we)\s+(?:always\s+|really\s+)?try\s+to\s+(?:be|become|quit|stop|give\s+up"
+    r"|go\s+(?:vegan|vegetarian|veggie|keto|sober|dry|gluten|dairy|sugar|meat|plant))"
+    r"|(?:intento|intentamos|procuro|procuramos|(?:trato|tratamos)\s+de)\s+(?:ser|estar|dejar\s+de|volverme|hacerme)"
+    r"|(?:tento|tentamos)\s+(?:ser|estar|parar\s+de|deixar\s+de|virar)"
+    r"|(?:j'essaie|j'essaye|nous\s+essayons|on\s+essaie)\s+(?:de\s+|d')(?:etre|devenir|arreter)"
+    r"|(?:cerco|cerchiamo)\s+di\s+(?:essere|diventare|smettere)"
+    r"|(?:ich|wir)\s+versuche?n?"
     # a thing wanted where it is not ("I want it on Postgres", "we want them on Netlify"), a proposal ("let's move
     # them to Netlify") and what it is time for ("time to move them to Netlify"; not "took time to", "spend time to")
     r"|(?:want|wants)\s+(?:it|them|this|that|these|those|\w+)\s+(?:on|in|at|moved|migrated|hosted|running|deployed)"
@@ -1941,6 +1966,24 @@ def _overlaps(a_folded: str, b_folded: str) -> bool:
 def _is_negative(folded: str) -> bool:
     toks = _tokens(_said_not(_unreminded(folded)))
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
+
+
+# A preference cut at the word it sets its other half against ("I prefer Linux to" | "using Windows", "Prefiero Linux a"
+# | "usar Windows", "Je préfère Linux à", "Preferisco Linux a", "Prefiro Linux a"): read only where a quote starts
+# after it — in a whole sentence "to" and "a" say too much else ("I prefer walking to work", "Prefiero ir a Madrid").
+_PREFERRED_TO = re.compile(
+    r"\b(?:prefer(?:s|red)?|prefiero|prefiere|preferimos|prefiro|prefere|preferisco|preferiamo|(?:je\s+)?prefere)"
+    r"\s+(?:[\w'-]+\s+){1,5}?(?:to|a)$"
+)
+
+
+def set_against(folded: str) -> bool:
+    """A folded text ends at the word a preference sets its other half against (``_SAID_NOT``: "i'd rather use linux
+    than", "lieber linux, als"; ``_PREFERRED_TO``: "i prefer linux to"): a quote that starts after it ("Windows zu
+    benutzen", "using Windows") is the half the person would rather not, wherever a comma cuts the clause."""
+    folded = folded.rstrip()
+    toks = _tokens(_said_not(folded))
+    return (bool(toks) and toks[-1] == _INSTEAD_TOKEN) or _PREFERRED_TO.search(folded) is not None
 
 
 # A reminder the person opens what they say with, a "not" in it that negates the forgetting, not what follows: "Don't
