@@ -10,9 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kura_server.bench.gate import corpus
-from kura_server.write.gate import imperatives, instructions, numbers, screen, words
+from kura_server.write.gate import imperatives, instructions, numbers, rules, screen, words
 from kura_server.write.gate.normalise import fold
-from kura_server.write.gate.words import _AI_ADDRESSED
+from kura_server.write.gate.words import _AI_ADDRESSED, _flat
 
 # The readings every rule of meaning asks of the same claim and quotes, kept between them (``functools.lru_cache``):
 # a kept answer is shared by every caller, so it must be one no caller can change in place.
@@ -46,8 +46,9 @@ def test_the_fold_is_kept() -> None:
 # --------------------------------------------------------------------------------------------------
 
 
-def _instruction_patterns() -> list[re.Pattern[str]]:
-    """Every pattern ``instructions._find_in`` asks through ``screen.search``."""
+def _screened_patterns() -> list[re.Pattern[str]]:
+    """Every pattern the gate asks through ``screen.search``: ``instructions._find_in``'s, ``words._any``'s tables
+    (credit, proposals, judgements) and ``words._said_not``'s."""
     return [
         *(p for _, p in instructions._ROLE_MARKERS),
         *(p for _, p in instructions._PUNCTUATED),
@@ -56,6 +57,10 @@ def _instruction_patterns() -> list[re.Pattern[str]]:
         instructions._AI_SUBJECT,
         instructions._BARE_AGENT,
         *instructions._SECOND_PERSON,
+        *words._CREDIT,
+        *rules._PROPOSAL,
+        *rules._JUDGEMENT,
+        *(rx for rx, _ in words._SAID_NOT),
     ]
 
 
@@ -88,20 +93,20 @@ def test_no_strings_when_a_match_need_hold_none(pattern: str) -> None:
     assert screen.required(re.compile(pattern)) is None
 
 
-def test_most_instruction_patterns_are_screened() -> None:
-    patterns = _instruction_patterns()
+def test_most_patterns_are_screened() -> None:
+    patterns = _screened_patterns()
     assert sum(screen.required(p) is not None for p in patterns) >= len(patterns) * 4 // 5
 
 
 _FRAGMENTS = sorted(
-    {w for p in _instruction_patterns() for w in re.findall(r"[^\W\d_]+|'\w+", p.pattern)}
-    | {lit for p in _instruction_patterns() for lit in screen.required(p) or ()}
+    {w for p in _screened_patterns() for w in re.findall(r"[^\W\d_]+|'\w+", p.pattern)}
+    | {lit for p in _screened_patterns() for lit in screen.required(p) or ()}
     | {",", ".", ":", "\n", "-", "'", "you", "this"}
 )
 
 
 # A text around one pattern's match (``st.from_regex``: any string it matches), or of the patterns' own words only.
-_MATCHED = st.sampled_from(_instruction_patterns()).flatmap(lambda p: st.from_regex(p, fullmatch=True))
+_MATCHED = st.sampled_from(_screened_patterns()).flatmap(lambda p: st.from_regex(p, fullmatch=True))
 _TEXTS = st.tuples(
     st.lists(st.sampled_from(_FRAGMENTS), max_size=6),
     st.one_of(_MATCHED, st.just("")),
@@ -115,7 +120,7 @@ _TEXTS = st.tuples(
 def test_the_screened_search_answers_as_the_pattern(text: str) -> None:
     """Texts that hold a match of one of the patterns, or their words only: the screened search finds what the
     pattern finds, where it finds it."""
-    for pattern in _instruction_patterns():
+    for pattern in _screened_patterns():
         plain, screened = pattern.search(text), screen.search(pattern, text)
         assert (plain and plain.span()) == (screened and screened.span()), (pattern.pattern, text)
 
@@ -137,3 +142,26 @@ def test_the_screened_instruction_reading_answers_as_the_unscreened_on_the_corpu
     monkeypatch.setattr(imperatives, "search", lambda p, text: p.search(text))
     assert sum(v is not None for v in screened.values()) > 50  # the corpus holds instructions to find
     assert screened == {(t, s): instructions.find_instruction(t, strict=s) for t in texts for s in (False, True)}
+
+
+def test_the_screened_tables_answer_as_the_unscreened_on_the_corpus(monkeypatch) -> None:
+    """``words._any`` over each table it reads, and ``words._said_not``, on every text of the gate corpus folded as the
+    gate reads it: the same answer with the screen as with every pattern searched."""
+    texts = {
+        _flat(t)
+        for case in corpus()
+        for t in (case["candidate"]["text"], *(s["text"] for s in case.get("transcript", [])))
+    }
+    tables = (words._CREDIT, rules._PROPOSAL, rules._JUDGEMENT, _AI_ADDRESSED)
+
+    def read() -> list[object]:
+        words._said_not.cache_clear()
+        return [(m := words._any(table, t)) and m.span() for t in sorted(texts) for table in tables] + [
+            words._said_not(t) for t in sorted(texts)
+        ]
+
+    screened = read()
+    monkeypatch.setattr(words, "search", lambda p, text: p.search(text))
+    plain = read()
+    assert sum(x is not None for x in plain[: len(texts) * len(tables)]) > 50  # the tables find what they look for
+    assert screened == plain

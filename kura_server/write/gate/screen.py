@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import importlib
 import re
-from functools import cache
 from typing import Any
 
 # ``re``'s own parser (``sre_parse`` is deprecated and warns on import): what the pattern is, as ``re`` compiles it.
@@ -79,18 +78,27 @@ def _of_part(op: Any, av: Any) -> frozenset[str] | None:
     return None
 
 
-@cache
+# Each pattern's strings, by the pattern's identity (a compiled pattern hashes its whole compiled code: longer than
+# the look for its strings takes), the pattern kept beside them so that its identity is never another's.
+_KEPT: dict[int, tuple[re.Pattern[str], frozenset[str] | None]] = {}
+
+
 def required(pattern: re.Pattern[str]) -> frozenset[str] | None:
     """Strings one of which every match of ``pattern`` holds, or ``None`` when its parse gives none (then it is
-    searched as it is). Read once per pattern."""
-    if pattern.flags & re.IGNORECASE:
-        return None
-    return _of_sequence(_parser.parse(pattern.pattern, pattern.flags))
+    searched as it is). Read once per pattern (the gate's are its tables', compiled once)."""
+    kept = _KEPT.get(id(pattern))
+    if kept is None or kept[0] is not pattern:
+        found = None if pattern.flags & re.IGNORECASE else _of_sequence(_parser.parse(pattern.pattern, pattern.flags))
+        kept = _KEPT[id(pattern)] = (pattern, found)
+    return kept[1]
 
 
 def search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     """``pattern.search(text)``, asked only of a text that holds one of the pattern's ``required`` strings."""
     lits = required(pattern)
-    if lits is not None and not any(lit in text for lit in lits):
-        return None
-    return pattern.search(text)
+    if lits is None:
+        return pattern.search(text)
+    for lit in lits:
+        if lit in text:
+            return pattern.search(text)
+    return None

@@ -13,6 +13,7 @@ from functools import lru_cache
 from ...cjk import CJK_CHARS
 from ...pasts import languages, past_words
 from .normalise import fold
+from .screen import search
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -56,8 +57,10 @@ def _folded(words: str) -> list[str]:
 
 
 def _any(patterns: Sequence[re.Pattern[str]], folded: str) -> re.Match[str] | None:
+    """The first of a table's patterns found in ``folded``, each asked only of a text that holds a string every match
+    of it holds (``screen.search``)."""
     for p in patterns:
-        if m := p.search(folded):
+        if m := search(p, folded):
             return m
     return None
 
@@ -643,7 +646,7 @@ def _said_not(folded: str) -> str:
     instead_of use" (one word for another: the words read are the text's). Kept: the negation reading asks it of the
     same texts again and again."""
     for rx, said in _SAID_NOT:
-        if not rx.search(folded):
+        if not search(rx, folded):
             continue
 
         def one(m: re.Match[str], said: str = said) -> str:
