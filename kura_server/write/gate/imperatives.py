@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from .normalise import _is_label, _Text, _words
+from .screen import search
 from .words import ed_bases
 
 # --------------------------------------------------------------------------------------------------
@@ -442,7 +443,7 @@ def _said_back(clause: str) -> str | None:
 
 def addressed_in_clause(t: _Text, pattern: re.Pattern[str]) -> str | None:
     """``pattern`` (a "you must …" shape) in a clause of ``t`` that also carries an agent cue."""
-    if not pattern.search(t.words):
+    if not search(pattern, t.words):
         return None
     for clause, _, _ in _clauses(t):
         if (m := pattern.search(_words(clause))) and (cue := _agent_cue(clause)):

@@ -13,6 +13,7 @@ import re
 from .imperatives import _STRONG_CUE as _STRONG
 from .imperatives import _agent_cue, _clauses, addressed_in_clause, find_imperative
 from .normalise import _Text, _words, fold
+from .screen import search
 from .words import _AI_ADDRESSED
 
 # --------------------------------------------------------------------------------------------------
@@ -498,8 +499,13 @@ def _find_instruction(t: _Text, *, strict: bool = False) -> str | None:
 
 
 def _find_in(t: _Text, *, strict: bool) -> str | None:
+    """The first reading that finds ``t`` addressed to the agent, in order: prompt-format markers, a role label
+    before a directive, override, prompt and persona phrases, text addressed to AI readers, a duty put on AI agents,
+    "you must …" with an agent cue, a command (``imperatives.find_imperative``). Each pattern is asked only of a text
+    that holds one of the strings any match of it holds (``screen.search``): the same answer, without reading every
+    position of every text for each of a hundred patterns."""
     for label, pattern in _ROLE_MARKERS:
-        if m := pattern.search(t.lines):
+        if m := search(pattern, t.lines):
             return f"{label}: {m.group(0).strip()!r}"
     if len(_ROLE_LINE.findall(t.lines)) >= 2:
         return "role marker: a transcript of turns ('system:', 'user:', …)"
@@ -508,23 +514,23 @@ def _find_in(t: _Text, *, strict: bool) -> str | None:
         if _DIRECTIVE_WORDS.search(rest.words) or find_imperative(rest, strict=True):
             return f"role marker: a role label before a directive ({m.group(0).strip()[:60]!r})"
     for label, pattern in _PUNCTUATED:
-        if m := pattern.search(t.flat):
+        if m := search(pattern, t.flat):
             return f"{label}: {m.group(0).strip()!r}"
     for label, pattern in _ANYWHERE:
-        if m := pattern.search(t.words):
+        if m := search(pattern, t.words):
             return f"{label}: {m.group(0)!r}"
     for pattern in _AI_ADDRESSED:
-        if m := pattern.search(t.flat):
+        if m := search(pattern, t.flat):
             return f"addressed to AI readers: {m.group(0)!r}"
     for clause, _, _ in _clauses(t):
-        if (m := _AI_SUBJECT.search(clause)) and (cue := _agent_cue(clause[m.end() :])):
+        if (m := search(_AI_SUBJECT, clause)) and (cue := _agent_cue(clause[m.end() :])):
             return f"addressed to AI agents: {m.group(0)!r} ({cue!r})"
-        if (m := _BARE_AGENT.search(clause)) and (cue := _agent_cue(clause[m.end() :], strong=True)):
+        if (m := search(_BARE_AGENT, clause)) and (cue := _agent_cue(clause[m.end() :], strong=True)):
             return f"addressed to an agent: {m.group(0)!r} ({cue!r})"
         if found := _granted(clause):
             return found
     for pattern in _SECOND_PERSON:
-        if strict and (m := pattern.search(t.words)):
+        if strict and (m := search(pattern, t.words)):
             return f"addressed: {m.group(0)!r}"
         if not strict and (hit := addressed_in_clause(t, pattern)):
             return f"addressed to an agent: {hit}"

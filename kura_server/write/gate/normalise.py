@@ -171,6 +171,7 @@ def _unclipped(folded: str) -> str:
     return _CLIPPED.sub(lambda m: f"{m.group(1) or m.group(2)}n't", folded)
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def fold(text: str) -> str:
     """NFKC (full-width → ASCII), drop format chars (zero-width, bidi) and what else shows nothing
     (``_unseen``), drop combining marks, read a capital of a word of another script as its lower case
@@ -178,7 +179,8 @@ def fold(text: str) -> str:
     are kept; other whitespace runs become one space; an English negative contraction typed without its
     apostrophe gets it back (``_unclipped``).
 
-    The same text as applying each step character by character (a property test holds them equal)."""
+    The same text as applying each step character by character (a property test holds them equal). Kept: every
+    reading folds the same claim and quotes again (a pure function of the text)."""
     text = html.unescape(text)
     if text.isascii():  # NFKC, format characters, marks and look-alikes change nothing
         text = text.lower()
@@ -198,10 +200,11 @@ _TEXT_SPEAK = {"u": "you", "ur": "your", "r": "are", "plz": "please", "pls": "pl
 _TEXT_SPEAK_RE = re.compile(r"\b(?:u|ur|r|plz|pls)\b")
 
 
-@functools.lru_cache(maxsize=4096)  # a clause's words are read by several readings in turn
+@functools.lru_cache(maxsize=1 << 14)
 def _words(text: str) -> str:
     """Letters, digits and in-word apostrophes, single-spaced ("Ignore--all\\nprevious" → "ignore all
-    previous"); text-speak read out ("u must" → "you must")."""
+    previous"); text-speak read out ("u must" → "you must"). Kept: the manual gate and the
+    readings of commands ask it of the same texts again."""
     text = re.sub(r"[^\w']+|_", " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
     return _TEXT_SPEAK_RE.sub(lambda m: _TEXT_SPEAK[m.group(0)], " ".join(text.split()))

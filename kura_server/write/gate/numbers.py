@@ -246,12 +246,14 @@ class _Number:
     spoken: bool = False  # a count spelled out with no unit of measure after it ("two kids"): ordinary speech
 
 
-def _numbers(text: str) -> list[_Number]:
+@lru_cache(maxsize=1 << 14)
+def _numbers(text: str) -> tuple[_Number, ...]:
     """Every number in ``text`` with the words that qualify it (digits, then spelled-out counts of a unit).
     What qualifies a number is on its line: a title "Release Version 2" over a trigger line is no "2
-    Release" (the gate and the composed-text re-scan read a number alike, on one line or several)."""
+    Release" (the gate and the composed-text re-scan read a number alike, on one line or several). Kept, as a tuple
+    (a cached answer no caller can change): the rules of numbers ask it of the same claim and quotes again."""
     lines = text.splitlines()
-    return [n for line in lines for n in (*_digit_numbers(line), *_cjk_numbers(line), *_spelled_numbers(line))]
+    return tuple(n for line in lines for n in (*_digit_numbers(line), *_cjk_numbers(line), *_spelled_numbers(line)))
 
 
 # Chinese and Japanese numerals before a counter or a unit ("两个孩子", "五月三号", "猫を二匹", "三十五歳", "每周两次"):
@@ -819,9 +821,11 @@ _BOUND_NEGATED = re.compile(
 )
 
 
-def _bound_words(text: str) -> list[tuple[str, str, str]]:
+@lru_cache(maxsize=1 << 14)
+def _bound_words(text: str) -> tuple[tuple[str, str, str], ...]:
     """Each bound ``text`` says (``_ROUGHLY``), in digits or spelled out: its canonical value, the way it points
-    (``"least"``, ``"most"``; about so is no bound) and the words it is said by ("no more than", "or more")."""
+    (``"least"``, ``"most"``; about so is no bound) and the words it is said by ("no more than", "or more"). Kept,
+    as a tuple: each reading of bounds asks it of the same texts again."""
     out: list[tuple[str, str, str]] = []
     folded = _digitised(_flat(text))
     for m in _ROUGHLY.finditer(folded):
@@ -832,7 +836,7 @@ def _bound_words(text: str) -> list[tuple[str, str, str]]:
                 negated = _BOUND_NEGATED.search(folded[max(0, m.start() - 40) : m.start()])
                 out.append((_canonical(m.group("n") or m.group("m")), other if negated else way, words))
                 break
-    return out
+    return tuple(out)
 
 
 def _bounds(text: str) -> list[tuple[str, str]]:

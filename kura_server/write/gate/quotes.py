@@ -271,7 +271,7 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
     # a past its sentence says it of, left out ("Jenkins" out of "Last year we used Jenkins", "use Jenkins"
     # out of "We used to use Jenkins"); a quote that says the past itself ("we used Jenkins") is not cut
     alone = [past for _, past, _ in _tense(quote)]
-    said = _tense(f"{sentence} {quote} {trailing}")[len(_tense(sentence)) :][: len(alone)]
+    said = list(_tense(f"{sentence} {quote} {trailing}")[len(_tense(sentence)) :][: len(alone)])
     if person and not any(alone) and any(past for _, past, _ in said):
         return f"cut from a past its sentence says it of ({f'{sentence} {quote} {trailing}'.strip()[:60]!r})"
     # a time its sentence says it holds for, left out ("I'm on parental leave" out of "… until March", "we're freezing

@@ -2070,8 +2070,8 @@ def _done_words(text: str) -> list[str]:
 
 def _done(
     said: list[str],
-    asked: list[list[tuple[str, bool]]],
-    plain: list[list[tuple[str, bool]]],
+    asked: Sequence[Sequence[tuple[str, bool]]],
+    plain: Sequence[Sequence[tuple[str, bool]]],
     done: list[list[str]],
     reported: list[str],
 ) -> bool:

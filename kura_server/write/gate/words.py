@@ -13,6 +13,7 @@ from functools import lru_cache
 from ...cjk import CJK_CHARS
 from ...pasts import languages, past_words
 from .normalise import fold
+from .screen import search
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -56,8 +57,10 @@ def _folded(words: str) -> list[str]:
 
 
 def _any(patterns: Sequence[re.Pattern[str]], folded: str) -> re.Match[str] | None:
+    """The first of a table's patterns found in ``folded``, each asked only of a text that holds a string every match
+    of it holds (``screen.search``)."""
     for p in patterns:
-        if m := p.search(folded):
+        if m := search(p, folded):
             return m
     return None
 
@@ -647,7 +650,7 @@ def _said_not(folded: str) -> str:
     instead_of use" (one word for another: the words read are the text's). Kept: the negation reading asks it of the
     same texts again and again."""
     for rx, said in _SAID_NOT:
-        if not rx.search(folded):
+        if not search(rx, folded):
             continue
 
         def one(m: re.Match[str], said: str = said) -> str:
@@ -760,7 +763,8 @@ def _dropped_reasons(folded: str) -> list[str]:
     return [f"{m.group('thing')} {m.group('said')}" for m in _DROPPED_REASON.finditer(folded)]
 
 
-def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
+@lru_cache(maxsize=1 << 14)
+def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ...]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
     what follows it in its clause, or its whole clause (``_negation_start``; Portuguese "não … mais" read whole,
     ``_NAO_MAIS``; French "et plus" before a list's last item read as "et pas", ``_ET_PLUS``); a clause that is only a
@@ -772,7 +776,9 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
     nothing ("not only", "without a doubt") are not read, nor the "not" of an idiom of dislike, read as the hating it
     says (``_disliked``: "I can't stand cilantro"); an idiom that says "not at all" is read as one (``_NOT_AT_ALL``:
     "… as far as I can throw them"). With ``whole``, a negation anywhere in a
-    clause marks all of it (whether the clause says "not" at all)."""
+    clause marks all of it (whether the clause says "not" at all). Kept, as a tuple (a cached answer no caller can
+    change): the readings of meaning ask it of the same claim and quotes again and again, and the composed-text
+    re-scan of the claim once more."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
     read = _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_said_not(_unreminded(folded)))))
@@ -804,7 +810,7 @@ def _polarity(folded: str, *, whole: bool = False) -> list[tuple[str, bool]]:
             for i in behind:
                 out[i] = (out[i][0], True)
             ahead = False
-    return out
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1259,13 +1265,15 @@ def _undoes(toks: Sequence[str], clause: str, present: frozenset[str]) -> bool:
     )
 
 
-def _sentences(folded: str) -> list[list[str]]:
+@lru_cache(maxsize=1 << 14)
+def _sentences(folded: str) -> tuple[tuple[str, ...], ...]:
     """A folded text's sentences, each as its clauses, as the tense readings cut it (``_tense``, ``_future``): at
-    ``_CLAUSE_START``, and before "and now" (``_AND_NOW``)."""
-    return [
-        [c for part in _CLAUSE_START.split(sentence) for c in _AND_NOW.split(part)]
+    ``_CLAUSE_START``, and before "and now" (``_AND_NOW``). Kept, as tuples (a cached answer no caller can change):
+    each reading of tense and plans cuts the same texts again."""
+    return tuple(
+        tuple(c for part in _CLAUSE_START.split(sentence) for c in _AND_NOW.split(part))
         for sentence in _SENTENCE_START.split(folded)
-    ]
+    )
 
 
 def _goes_on_by_participle(toks: Sequence[str], clause: str) -> bool:
@@ -1276,9 +1284,10 @@ def _goes_on_by_participle(toks: Sequence[str], clause: str) -> bool:
     return len(first) > 4 and first.endswith("ing") and _NOW.search(clause) is None
 
 
+@lru_cache(maxsize=1 << 14)
 def _tense(
     folded: str, *, loose: bool = False, present: frozenset[str] = frozenset(), written: str = ""
-) -> list[tuple[str, bool, bool]]:
+) -> tuple[tuple[str, bool, bool], ...]:
     """Each word of a folded text, in order, with whether it is said of a state that has ended, and
     whether it is itself a simple past (``_simple_past``). The past runs from a word of ``_PAST_FROM``
     to the end of its clause, over the whole clause for ``_PAST_CLAUSE``, and over the next clause of its
@@ -1300,7 +1309,9 @@ def _tense(
     present of Jenkins. ``written``, the text as written (``folded`` is its fold), is read for the pasts of
     the other languages (``_written_pasts``: "Trabajé en Telefónica", "J'ai travaillé chez Renault", "Ich habe
     bei Siemens gearbeitet"): each is a simple past, a finite one, read as an English one is — from its
-    subject, or from itself when none stands before it ("Trabajé …": the subject is in the verb)."""
+    subject, or from itself when none stands before it ("Trabajé …": the subject is in the verb). Kept, as a
+    tuple (a cached answer no caller can change): the readings of the past ask it of the same claim and quotes
+    again, and the composed-text re-scan of the claim once more."""
     out: list[tuple[str, bool, bool]] = []
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
@@ -1381,7 +1392,7 @@ def _tense(
             # a clause that is only the past's marker ("Formerly,", "Until last year,") says it of the next
             rest = _tokens(_PAST_CLAUSE.sub(" ", clause))
             carried = (marker or bool(starts)) and all(t in _STOP or t in _PAST_FROM for t in rest)
-    return out
+    return tuple(out)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1649,9 +1660,10 @@ def _told(toks: Sequence[str]) -> bool:
     return any(_simple_past(toks, i) for i in range(len(toks)))
 
 
+@lru_cache(maxsize=1 << 14)
 def _future(
     folded: str, *, loose: bool = False, written: str = "", requested: Callable[..., bool] | None = None
-) -> list[tuple[str, bool]]:
+) -> tuple[tuple[str, bool], ...]:
     """Each word of a folded text, in order (the words ``_tense`` reads), with whether it is said of what is to
     come: a clause that holds a word of ``_FUTURE_CLAUSE`` ("going to", "will", "next month", "vamos a migrar",
     "nous allons migrer", "wir werden", "stiamo per"), a duty or a wish (``_TO_BE``: "we should", "deberíamos",
@@ -1668,7 +1680,8 @@ def _future(
     server to the basement", "Okay, please migrate billing to Postgres", "Billing runs on MySQL; migrate it to
     Postgres"), in a sentence that tells no past ("Put in a ton of late nights but finally got it done": a subject left
     out); and a later clause marked a request ("…, so please move it to Postgres", "…, y mígrala a Postgres") that
-    tells no past of its own."""
+    tells no past of its own. Kept, as a tuple (a cached answer no caller can change): the readings of plans ask it
+    of the same claim and quotes again, and the composed-text re-scan of the claim once more."""
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
@@ -1692,7 +1705,7 @@ def _future(
         dashed = {_CLAUSE_START.split(part[m.end() :], maxsplit=1)[0] for m in _DASH.finditer(part)}
         for clauses in _sentences(part):
             out += _future_clauses(clauses, dashed, loose, written_future, requested)
-    return out
+    return tuple(out)
 
 
 # A dash that sets a clause off ("Billing runs on MySQL - move it to Postgres"), and the "then" a clause may open with.
@@ -1701,7 +1714,7 @@ _THEN = re.compile(r"^\W*(?:and\s+)?then\b")
 
 
 def _future_clauses(
-    clauses: list[str],
+    clauses: Sequence[str],
     dashed: set[str],
     loose: bool,
     written_future: set[str],
