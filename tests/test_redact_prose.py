@@ -505,6 +505,7 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("password", "Swordfish", "{} is my password."),
     ("password", "Sonnenblume", "{} ist mein Passwort."),
     ("pin", "4821", "{} is my PIN"),
+    ("password", "Kestrel4417", "{} is the user's wifi password."),  # as a model writes it
     # a CJK password or PIN word, a blank and digits closing their clause
     ("password", "123456", "密码 {}"),
     ("password", "123456", "密码 {}，别告诉别人"),
@@ -524,6 +525,7 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("cli_password", "swordfish", "docker login -u bob -p {} registry.example.com"),
     ("cli_password", "swordfish", "sshpass -p {} ssh admin@bastion"),
     ("cli_password", "foobared", "redis-cli -a {} ping"),
+    ("cli_password", "marzipanic.", "The user checks the staging API with curl -u ana:{}"),  # the period goes with it
 ]
 
 
@@ -819,6 +821,7 @@ MUST_NOT_MASK = [
     "Nothing is my password. Das ist mein Passwort. Esto es mi contraseña. Face ID is my password.",
     "1Password is my password manager; Bitwarden es mi gestor de contraseñas; Gmail is my password recovery email.",
     "2024 is the year my password expired. That is the password. Below is my password:",
+    "Bitwarden is the user's password manager. Chrome is the user’s password keeper.",
     # a CJK password word, a blank and a number the sentence goes on from, or a word
     "密码 2024 年改的; 密码 8 位以上; 密码 MD5 加密",
     # Russian adjectives in -ний and -гий: a strength meter's or a form's words

@@ -30,6 +30,10 @@ what the label names — a word ("the password is required", "the key is patienc
   "パスワードを…に変えた"); a line of a password word and one word, no compound's ("password swordfish"; "password
   reset" stays; after "пароль" it may go on after a comma); a user's password in a pair ("login: bob / hunter2",
   "username admin, password admin", "user: admin pass: letmein");
+* **password** and **pin** said before their label ("hunter2 is my password", "4821 is my PIN": :func:`_check_before`),
+  a key's emoji as a password word ("🔑 hunter2"), a CJK label, a blank and digits ("密码 123456": :func:`_cjk_spaced`);
+* **security_answer**: a security question's answer where the text frames it as one ("security answer: Fluffy",
+  "my mother's maiden name is Okafor"; "the name of my first pet was Rex" stays: :func:`_check_answer`);
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
@@ -622,7 +626,7 @@ def _before_pattern(words: str) -> re.Pattern[str]:
         rf"""(?i)(?<!\S){EMPHASIS}(?:(?P<q>["'`“])(?P<quoted>[^"'`”\s][^"'`”\n]{{3,63}}?)["'`”]"""
         rf"""|(?P<bare>[^\s"'`“”(){{}}\[\]<>,;]{{3,64}}+))(?(em)(?P=em))"""
         rf"{_BEFORE_COPULA}[ \t]{{1,8}}(?:(?:{_BEFORE_DETERMINERS})[ \t]{{1,8}}){{1,2}}"
-        rf"(?:[^\W\d_][\w-]{{0,23}}[ \t]{{1,8}}){{0,2}}(?P<label>{words})(?![\w-]){_QUALIFIER}(?={_LONE_END})"
+        rf"(?:[^\W\d_][\w'’-]{{0,23}}[ \t]{{1,8}}){{0,2}}(?P<label>{words})(?![\w-]){_QUALIFIER}(?={_LONE_END})"
     )
 
 

@@ -117,7 +117,7 @@ _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat
 
 # what documentation writes after ``user:`` or ``-p`` for the password (is_placeholder's words besides)
 _CLI_PLACEHOLDERS = frozenset({"pass", "pwd", "pw", "mypassword", "mypass", "yourpass", "pass123"})
-_CLI_WORD_RE = re.compile(r"[a-z]{3,64}")
+_CLI_WORD_RE = re.compile(r"[a-z]{3,64}[.,;:!?]{0,3}")  # a sentence may end after it
 
 
 def _check_cli_password(m: re.Match[str]) -> bool:
