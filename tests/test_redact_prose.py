@@ -1091,3 +1091,14 @@ def test_a_pets_or_a_mothers_name_said_as_a_fact_is_kept(text: str) -> None:
     """docs/TRUST.md: a pet's, a mother's or anyone's name is an honest fact unless the text frames it as a security
     question's answer; a word prose needs after a security answer's label is what the answer is like."""
     assert redact(text) == Redaction(text, ())
+
+
+def test_a_keys_emoji_escaped_as_a_surrogate_pair_in_a_models_reply_is_read_as_the_label() -> None:
+    """A model's reply is JSON, where an emoji outside the basic plane may be written as two escapes (``\\ud83d\\udd11``
+    for 🔑): they are one character as JSON reads them, so the password after it is masked there too."""
+    for body in ("The user set up a router. 🔑 Rzv7quil", "🔐: swordfish2024"):
+        raw = json.dumps({"candidates": [{"text": body, "kind": "fact"}]})  # ensure_ascii: the emoji escaped
+        assert "\\ud83d" in raw
+        scrubbed = scrub_text(raw)
+        assert "Rzv7quil" not in scrubbed and "swordfish2024" not in scrubbed
+        assert json.loads(scrubbed)["candidates"][0]["text"].endswith("[REDACTED:password]")
