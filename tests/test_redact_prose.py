@@ -487,6 +487,45 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("registry_auth", REGISTRY_AUTH, "_auth={}"),
     # a Discord webhook's token (the URL's path: no secret otherwise)
     ("discord_webhook", DISCORD_TOKEN, "Alerts go to https://discord.com/api/webhooks/112233445566778899/{}"),
+    # a key's or a lock's emoji as the label; with a blank, a password with a digit closing its line
+    ("password", "hunter2", "🔑 {}"),
+    ("password", "swordfish2024", "🔐: {}"),
+    ("password", "Tr0ub4dor&3", "wifi 🗝️ {}"),
+    # the password before its label: a password's value, quoted, or a plain word opening its sentence
+    ("password", "hunter2", "{} is my password"),
+    ("password", "swordfish2024", "{} es mi contraseña"),
+    ("password", "swordfish2024", "{} ist mein Passwort"),
+    ("password", "hunter2", "{} est mon mot de passe"),
+    ("password", "hunter2", "{} é a minha senha"),
+    ("password", "hunter2", "{} — мой пароль"),
+    ("password", "Swordfish2024", "{} is the wifi password"),
+    ("password", "Tr0ub4dor&3", "{} is the password for the NAS."),
+    ("password", "hunter2", "OK so {} is my password, don't tell anyone"),
+    ("password", "correct horse", '"{}" is my password'),
+    ("password", "Swordfish", "{} is my password."),
+    ("password", "Sonnenblume", "{} ist mein Passwort."),
+    ("pin", "4821", "{} is my PIN"),
+    ("password", "Kestrel4417", "{} is the user's wifi password."),  # as a model writes it
+    # a CJK password or PIN word, a blank and digits closing their clause
+    ("password", "123456", "密码 {}"),
+    ("password", "123456", "密码 {}，别告诉别人"),
+    ("password", "4821", "비밀번호 {}"),
+    ("pin", "4821", "暗証番号 {}"),
+    ("pin", "4821", "暗証番号 {}です"),
+    # a Russian name in -ний after a vowel but и, in -гий after р
+    ("password", "Евгений", "Пароль: {}"),
+    ("password", "Арсений", "Пароль: {}"),
+    ("password", "Георгий", "Пароль: {}"),
+    # a JSON key "pass" or "pass_phrase" with a short value (the assignment rule wants 8 characters)
+    ("password", "hunter2", '{{"pass": "{}"}}'),
+    ("password", "hunter2", '{{"credentials": {{"user": "bob", "pass": "{}"}}}}'),
+    ("password", "hunter2", '{{"pass_phrase": "{}"}}'),
+    # a plain word where a command's option takes only the password
+    ("cli_password", "swordfish", "curl -u bob:{} https://api.example.com"),
+    ("cli_password", "swordfish", "docker login -u bob -p {} registry.example.com"),
+    ("cli_password", "swordfish", "sshpass -p {} ssh admin@bastion"),
+    ("cli_password", "foobared", "redis-cli -a {} ping"),
+    ("cli_password", "marzipanic.", "The user checks the staging API with curl -u ana:{}"),  # the period goes with it
 ]
 
 
@@ -774,6 +813,24 @@ MUST_NOT_MASK = [
     # base64 that is no login, a label glued to a word, a webhook's id alone
     '"auth": "aGVsbG8gd29ybGQ=" is base64 of hello world; compass: N45E12; UPSK=3; a PSK is a shared key.',
     "The webhook https://discord.com/api/webhooks/112233445566778899 posts to #alerts.",
+    # a key's or a lock's emoji before a heading's words, a word with a digit the line goes on from
+    "🔐 OAuth2 setup\n🔑 Key takeaways\n🔑 Python3 tips for beginners\n🔐 Security update 2024\n🔐 2FA enabled",
+    # a word before "is my password" that is prose, the sentence's own noun, or a label the sentence goes on from
+    "Fluffy is my cat. This is my password manager. Bitwarden is my password manager. Chrome is my password keeper.",
+    "This is my password. Here is my password. What is my password? My birthday is my password. It is my password.",
+    "Nothing is my password. Das ist mein Passwort. Esto es mi contraseña. Face ID is my password.",
+    "1Password is my password manager; Bitwarden es mi gestor de contraseñas; Gmail is my password recovery email.",
+    "2024 is the year my password expired. That is the password. Below is my password:",
+    "Bitwarden is the user's password manager. Chrome is the user’s password keeper.",
+    # a CJK password word, a blank and a number the sentence goes on from, or a word
+    "密码 2024 年改的; 密码 8 位以上; 密码 MD5 加密",
+    # Russian adjectives in -ний and -гий: a strength meter's or a form's words
+    "Пароль: Строгий\nПароль: Долгий\nПароль: Синий\nПароль: Последний\nПароль: Крайний\nПароль: Зимний",
+    # a key "pass" in a test's record
+    '{"pass": "true"}; {"pass": "skipped"}; {"result": "pass"}; if x == "pass": return',
+    # documentation's stand-ins after a command's password option, mysql's database after --password and a blank
+    "curl -u user:pass https://x; sshpass -p password ssh x; docker login -u bob -p token r",
+    "mysql --password mydb",
 ]
 
 
@@ -989,3 +1046,59 @@ def test_a_noted_password_that_closes_a_json_string_is_masked_in_a_models_reply(
     for body in ("x\npassword reset", "password manager", "noted:\nmy password Gmail", "I typed password swordfish"):
         raw = json.dumps({"text": body}, ensure_ascii=False)
         assert scrub_text(raw) == raw
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my mother's maiden name is Okafor",
+        "Mother's maiden name: Smith",
+        "My mother's maiden name was Smith, like half of Ohio.",
+        "security answer: Fluffy",
+        "The security answer is Blue Honda.",
+        "Security question: what was your first pet? Answer: Rex",
+        "the answer to my security question is Fluffy",
+        'secret answer: "Blue Honda"',
+        "respuesta de seguridad: Firulais",
+        "Sicherheitsantwort: Bello",
+    ],
+)
+def test_a_security_questions_answer_is_masked_where_the_text_frames_it_as_one(text: str) -> None:
+    """docs/TRUST.md: an account's recovery answer is a secret by its use. It is masked after "security answer",
+    "secret answer", "answer to my security question", "mother's maiden name" (the recovery question's own words),
+    and after "answer" with a security question named before it; the rest of the sentence stays."""
+    result = redact(text)
+    assert [f.kind for f in result.findings] == ["security_answer"]
+    assert result.text.startswith(text[: result.findings[0].start])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the name of my first pet was Rex",
+        "my first pet was a dog named Rex",
+        "my mom's name is Ada",
+        "her maiden name is Smith",
+        "my mother's maiden name was a common one",
+        "Answer: Rex",
+        "The answer is Paris.",
+        "the security answer is case sensitive",
+        "the security answer is required",
+        "security answers are stored hashed",
+    ],
+)
+def test_a_pets_or_a_mothers_name_said_as_a_fact_is_kept(text: str) -> None:
+    """docs/TRUST.md: a pet's, a mother's or anyone's name is an honest fact unless the text frames it as a security
+    question's answer; a word prose needs after a security answer's label is what the answer is like."""
+    assert redact(text) == Redaction(text, ())
+
+
+def test_a_keys_emoji_escaped_as_a_surrogate_pair_in_a_models_reply_is_read_as_the_label() -> None:
+    """A model's reply is JSON, where an emoji outside the basic plane may be written as two escapes (``\\ud83d\\udd11``
+    for 🔑): they are one character as JSON reads them, so the password after it is masked there too."""
+    for body in ("The user set up a router. 🔑 Rzv7quil", "🔐: swordfish2024"):
+        raw = json.dumps({"candidates": [{"text": body, "kind": "fact"}]})  # ensure_ascii: the emoji escaped
+        assert "\\ud83d" in raw
+        scrubbed = scrub_text(raw)
+        assert "Rzv7quil" not in scrubbed and "swordfish2024" not in scrubbed
+        assert json.loads(scrubbed)["candidates"][0]["text"].endswith("[REDACTED:password]")

@@ -271,6 +271,20 @@ HOSTILE_UNITS = (
     "| password | a1 |",
     "password - a1 ",
     "Passcode 4821 ",
+    # a key's emoji as the label, a password before its label (found, and near misses read from every blank), a CJK
+    # label and a blank, a Russian name in -ний, a security answer (a bare "answer" reads back for its question), a
+    # JSON key "pass", a plain word after a command's password option
+    "🔑 a1b2c3\n",
+    "a1b2 is my password.\n",
+    "a1b2 is my password ",
+    "a1b2 is my ",
+    "Abc is the wifi password for ",
+    "密码 123456\n",
+    "Пароль: Евгений\n",
+    "security answer: Rex\n",
+    "security question answer: ",
+    '{"pass": "a1b2"}',
+    "curl -u a:bcd ",
 )
 
 

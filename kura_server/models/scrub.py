@@ -22,22 +22,35 @@ _ESCAPE = re.compile(r'\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])')
 _SIMPLE = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t"}
 
 
+_SURROGATES = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+
+
 def _decode(raw: str) -> tuple[str, list[int], list[int]]:
-    """``raw`` with its JSON escapes decoded, and where each decoded char starts and ends in ``raw``."""
+    """``raw`` with its JSON escapes decoded, and where each decoded char starts and ends in ``raw``. A surrogate
+    pair's two escapes are one character, as JSON reads them: an emoji written ``\\ud83d\\udd11`` is the key 🔑
+    a password rule reads as a label."""
     chars: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
     pos = 0
     for m in _ESCAPE.finditer(raw):
+        if m.start() < pos:  # the low half of a surrogate pair, read with its high half
+            continue
         for i in range(pos, m.start()):
             chars.append(raw[i])
             starts.append(i)
             ends.append(i + 1)
         esc = m.group(0)
-        chars.append(chr(int(esc[2:], 16)) if esc[1] == "u" else _SIMPLE[esc[1]])
+        if (pair := _SURROGATES.match(raw, m.start())) is not None:
+            high, low = int(raw[m.start() + 2 : m.start() + 6], 16), int(raw[m.start() + 8 : pair.end()], 16)
+            chars.append(chr(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)))
+            end = pair.end()
+        else:
+            chars.append(chr(int(esc[2:], 16)) if esc[1] == "u" else _SIMPLE[esc[1]])
+            end = m.end()
         starts.append(m.start())
-        ends.append(m.end())
-        pos = m.end()
+        ends.append(end)
+        pos = end
     for i in range(pos, len(raw)):
         chars.append(raw[i])
         starts.append(i)

@@ -30,6 +30,10 @@ what the label names — a word ("the password is required", "the key is patienc
   "パスワードを…に変えた"); a line of a password word and one word, no compound's ("password swordfish"; "password
   reset" stays; after "пароль" it may go on after a comma); a user's password in a pair ("login: bob / hunter2",
   "username admin, password admin", "user: admin pass: letmein");
+* **password** and **pin** said before their label ("hunter2 is my password", "4821 is my PIN": :func:`_check_before`),
+  a key's emoji as a password word ("🔑 hunter2"), a CJK label, a blank and digits ("密码 123456": :func:`_cjk_spaced`);
+* **security_answer**: a security question's answer where the text frames it as one ("security answer: Fluffy",
+  "my mother's maiden name is Okafor"; "the name of my first pet was Rex" stays: :func:`_check_answer`);
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
@@ -77,6 +81,7 @@ from .redact_rules import (
     EMPHASIS,
     GAP,
     LABEL_END,
+    MARKER_RE,
     PATH_RE,
     REFERENCE_RE,
     SEP_END,
@@ -99,8 +104,13 @@ GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
 # in ASCII and read as after an English one, one plain word too (see _LONE_LABELS)
 _ARABIC_HINDI_WORDS = r"كلمة\s{1,8}(?:ال)?(?:مرور|سر)ي?(?![\u0621-\u064a])|पासवर्ड(?![\u0900-\u097f])"
 _ARABIC_HINDI_STARTS = ("كلمة", "पासवर्ड")
+# A key's or a lock's emoji used as the label ("🔑 hunter2", "🔐: swordfish2024"); a variation selector after one is
+# read as nothing (text.INVISIBLE)
+_EMOJI_WORDS = "\U0001f511|\U0001f510|\U0001f5dd"  # 🔑 🔐 🗝
+_EMOJI_STARTS = ("\U0001f511", "\U0001f510", "\U0001f5dd")
 _PASSWORD_WORDS = (
-    r"pass(?:word|wd|phrase|code)|pwd|pw|psk"
+    rf"pass(?:word|wd|phrase|code)|pass[_-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"
+    r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
     r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
     rf"|şifre(?:m|miz|n|niz|si)?|{_ARABIC_HINDI_WORDS}"  # Turkish: "şifre", "şifrem" (my password), "şifresi" (its)
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
@@ -114,6 +124,7 @@ _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 _PASSWORD_STARTS = (
     *("pass", "pw", "psk", "contrase", "mot", "mdp", "kennwort", "senha", "пароль", "şifre"),
     *_ARABIC_HINDI_STARTS,
+    *_EMOJI_STARTS,
 )
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
@@ -176,9 +187,11 @@ def _cjk_pattern(words: str) -> re.Pattern[str]:
     """``LABEL 是 VALUE``: no blank needed around a CJK label (Korean's topic particle 는/은 after it is its verb; a
     colon or a comma may follow the verb: "密码是: …", "パスワードは、…"), or a Chinese verb setting it to the value
     ("密码改成 …"), or an object's particle (Japanese を, Korean 를/을: "パスワードを…に変えた", read by the rule's
-    check); the value is the run of ASCII after it, in CJK quotes or not ("パスワードは「…」です")."""
+    check), or only a blank (``cblank``: "密码 123456", read by :func:`_cjk_spaced`); the value is the run of ASCII
+    after it, in CJK quotes or not ("パスワードは「…」です")."""
     return re.compile(
-        rf"(?:{words}){GAP}(?:(?:是|为|為|は|는|은)(?:{GAP}[:：、，,])?|{_CJK_SET_TO}|(?P<obj>を|를|을)|:|：|=|—|–)"
+        rf"(?:{words}){GAP}(?:(?:是|为|為|は|는|은)(?:{GAP}[:：、，,])?|{_CJK_SET_TO}|(?P<obj>を|를|을)|:|：|=|—|–"
+        r"|(?P<cblank>(?<=[ \t])))"
         rf"{GAP}[「『“‘]?"
         r"(?P<bare>[!-~]{1,256}?)(?=[.,;:!?)\]]{0,64}(?:[^!-~]|$))"
     )
@@ -265,12 +278,16 @@ def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]
 
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
+    if m.group("label").lower() == "pass" and m.string[m.start() - 1] in "\"'":
+        return _passwordish(value)  # a key "pass" is also a test's ({"pass": "true"}, "skipped")
     if m.group("quoted") is not None:
         return len(value.strip()) >= 4 and not _plain(value)
     if m.group("label") == "PASS" and value.isdigit():  # ``MAX_PASS=1000`` counts passes
         return False
     if m.groupdict().get("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
         strict = len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        if m.group("label") in _EMOJI_STARTS:  # "🔑 hunter2", not a heading's "🔐 OAuth2 setup"
+            return strict and _LONE_END_RE.match(m.string, m.end()) is not None
         return strict or _joined_passphrase(value, dots=False)
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
     value = value.lstrip("*_")
@@ -469,6 +486,19 @@ def _cjk_password(m: re.Match[str]) -> bool:
     return value.islower() or _CJK_CLOSE_RE.match(m.string, m.end()) is not None
 
 
+def _cjk_spaced(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
+    """``check``; with only a blank after the CJK label, the value must be 4-12 digits closing its clause ("密码
+    123456", "暗証番号 4821", "비밀번호 4821"): a number the sentence goes on from counts or dates ("密码 2024 年改的"),
+    and a word after the label and a blank is as often what it is or does ("密码 MD5 加密")."""
+
+    def spaced(m: re.Match[str]) -> bool:
+        if m.group("cblank") is None:
+            return check(m)
+        return _pin(m.group("bare")) and _CJK_CLOSE_RE.match(m.string, m.end()) is not None
+
+    return spaced
+
+
 # A password noted with no ':' or verb: "password swordfish", "my password swordfish", "pw letmein", "мой пароль
 # swordfish" — a line that is the label (after "my", "our", "the", or Russian's "мой", "наш"), one blank and one
 # lower-case word in Latin letters and nothing else. Anywhere else a word after "password" and a blank
@@ -539,9 +569,10 @@ _RUSSIAN_PROSE = frozenset(
 # participle (простой, неверный, временная, новое, изменён, зашифрован), a verb (показать, требуется, отсутствует).
 # An adjective ends in -ий only after a velar, a hushing consonant or a soft н ("Средний", "Хороший", "Короткий",
 # "Текущий", "третий"): a name ends in it after others ("Пароль: Дмитрий", "Юрий", "Анатолий"), and is read as a
-# password.
+# password. Nor is -ний after a vowel but и an adjective's ("синий"; "Евгений", "Арсений", "Антоний" are names), nor
+# -гий after р ("строгий", "долгий"; "Георгий" is a name).
 _RUSSIAN_FORM_RE = re.compile(
-    r"[а-я]{1,}(?:ый|[кгхжшчщнт]ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ых|их|ен)"
+    r"[а-я]{1,}(?:ый|(?:[кхжшчщт]|(?<!р)г|(?<![аеоуыэюя])н)ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ую|юю|ым|им|ых|их|ен)"
     r"|[а-я]{2,}[аяеиоуы]ть(?:ся)?|[а-я]{1,}(?:ает|яет|еет|ует|ится|ется|ются|ятся|ают|яют|уют)|[а-я]{2,}ован"
 )
 _CYRILLIC_RE = re.compile(r"[а-яёА-ЯЁ]{3,32}")
@@ -569,6 +600,108 @@ def _check_lone_russian(m: re.Match[str]) -> bool:
 def _check_spaced_passphrase(m: re.Match[str]) -> bool:
     """Three to six words separated by blanks, to the sentence's end ("Passphrase: purple monkey dishwasher")."""
     return not _code_sep(m) and _passphrase_words(m.group("bare").split())
+
+
+# A password said before its label: "hunter2 is my password", "swordfish2024 es mi contraseña", "Sonnenblume ist mein
+# Passwort", "4821 is my PIN" — a value, a copula, a determiner ("my", "the", "mi", "mein", "мой"…) and at most two
+# words ("my wifi password"), then the label closing its clause, after a qualifier or not ("… is the password for the
+# NAS."); a label the sentence goes on from makes a compound noun ("Bitwarden is my password manager"). The value is
+# a password's (a digit, a symbol, inner capitals: _passwordish), quoted, or one plain word opening its sentence or
+# line that is no word prose needs ("Swordfish is my password."; "This is my password.", "Here is my password." stay);
+# after a determiner or a word, a plain word is the sentence's own noun ("My birthday is my password"). The rule is
+# scanned from every blank (no label starts it); each repeat is bounded, so a line costs a bounded read per position.
+_BEFORE_DETERMINERS = (
+    r"my|our|the|his|her|their|your|mi|tu|su|nuestr[ao]|la|el|mon|ma|ton|notre|votre|le|mein|meine|dein|unser|das"
+    r"|minha|meu|nossa|a|o|mia|mio|il|мой|наш|твой|ваш"
+)
+_BEFORE_COPULA = (
+    r"(?P<sep>[ \t]{1,8}(?:is|was|es|era|est|ist|war|é|è|это|[—–](?:[ \t]{1,8}это)?)"
+    r"(?:[ \t]{1,8}(?:also|still|now|actually|ahora|jetzt|auch|aussi|agora|também))?)"
+)
+
+
+def _before_pattern(words: str) -> re.Pattern[str]:
+    """``VALUE is my [word [word]] LABEL [qualifier]`` closing its clause; the value opens a token."""
+    return re.compile(
+        rf"""(?i)(?<!\S){EMPHASIS}(?:(?P<q>["'`“])(?P<quoted>[^"'`”\s][^"'`”\n]{{3,63}}?)["'`”]"""
+        rf"""|(?P<bare>[^\s"'`“”(){{}}\[\]<>,;]{{3,64}}+))(?(em)(?P=em))"""
+        rf"{_BEFORE_COPULA}[ \t]{{1,8}}(?:(?:{_BEFORE_DETERMINERS})[ \t]{{1,8}}){{1,2}}"
+        rf"(?:[^\W\d_][\w'’-]{{0,23}}[ \t]{{1,8}}){{0,2}}(?P<label>{words})(?![\w-]){_QUALIFIER}(?={_LONE_END})"
+    )
+
+
+_BEFORE_PASSWORD_WORDS = (
+    r"pass(?:word|wd|phrase|code)|pw|contrase(?:ñ|n)a|mot[ \t]{1,8}de[ \t]{1,8}passe|passwort|kennwort|senha|пароль"
+)
+_BEFORE_PIN_WORDS = r"pin(?:[ \t-]?(?:code|number))?|geheimzahl|пин-?код"
+_SENTENCE_START_RE = re.compile(r"(?:^|[.!?]\s|\n)[ \t]{0,8}$")
+_LETTERS_RE = re.compile(r"[^\W\d_]{3,32}")
+
+
+def _check_before(m: re.Match[str]) -> bool:
+    """A password before its label: quoted, a password's value, or a plain word opening its sentence or line."""
+    value = _value(m)
+    if MARKER_RE.search(value) or _plain(value):
+        return False
+    if m.group("quoted") is not None or _passwordish(value):
+        return True
+    opens = _SENTENCE_START_RE.search(m.string, max(0, m.start() - 10), m.start()) is not None
+    return (
+        opens
+        and _LETTERS_RE.fullmatch(value) is not None
+        and not value.isupper()
+        and not _foreign_prose_word(value, capitals=True)
+        and not _russian_prose_word(value, capitals=True)
+    )
+
+
+def _check_pin_before(m: re.Match[str]) -> bool:
+    return m.group("quoted") is None and _pin(_value(m))
+
+
+# An account's recovery answer: a secret by its use, not by its words — a pet's or a mother's name is an honest fact
+# anywhere else. It is read only where the text frames it as the answer to a security question: after "security
+# answer", "secret answer", "answer to my security question" (and their Spanish, French and German words), after
+# "answer" with a security question named in the 120 characters before ("Security question: first pet? Answer:
+# Rex"), and after "mother's maiden name", the recovery question's own words ("my mother's maiden name is Okafor"),
+# where the answer must be a name (capitalised). One to three words closing their clause, none a word prose needs
+# ("the security answer is case sensitive", "my mother's maiden name was a common one" stay); "my first pet was
+# a dog named Rex", "my mom's name is Ada", "her maiden name is Smith" say no security question and stay.
+_ANSWER_WORDS = (
+    r"(?:security|secret|recovery)[ \t-]{1,8}(?:question[ \t-]{1,8})?answers?"
+    r"|answer[ \t]{1,8}to[ \t]{1,8}(?:my|the|your|a)[ \t]{1,8}(?:security|secret|recovery)[ \t]{1,8}questions?"
+    r"|answer|(?P<maiden>(?:mother|mom|mum)(?:['’]?s)?[ \t]{1,8}maiden[ \t]{1,8}name)"
+    r"|respuesta[ \t]{1,8}(?:de[ \t]{1,8}seguridad|secreta)|r[ée]ponse[ \t]{1,8}secr[èe]te|sicherheitsantwort"
+)
+_ANSWER_STARTS = (
+    *("security", "secret", "recovery", "answer", "mother", "mom", "mum"),
+    *("respuesta", "réponse", "reponse", "sicherheitsantwort"),
+)
+_ANSWER_WORD = r"[^\W\d_][\w'’-]{0,31}"
+_ANSWER = (
+    rf"""(?:(?P<q>["“])(?P<quoted>[^"”\s][^"”\n]{{0,63}}?)["”]|{EMPHASIS}"""
+    rf"(?P<bare>{_ANSWER_WORD}(?:[ \t]{_ANSWER_WORD}){{0,2}})(?=(?(em)(?P=em)){_LONE_END}))"
+)
+_SECURITY_QUESTION_RE = re.compile(r"(?i)(?:security|secret|recovery)[ \t-]{1,8}questions?")
+_SECURITY_QUESTION_BEFORE = 120  # characters before a bare "answer" where a security question names it
+
+
+def _check_answer(m: re.Match[str]) -> bool:
+    """A security question's answer: after a bare "answer" only with a security question named before it; after
+    "mother's maiden name" a name; no word of it one prose needs."""
+    if _code_sep(m):
+        return False
+    label = m.group("label").lower()
+    if label == "answer":
+        before = m.string[max(0, m.start() - _SECURITY_QUESTION_BEFORE) : m.start()]
+        if _SECURITY_QUESTION_RE.search(before) is None:
+            return False
+    if m.group("quoted") is not None:
+        return not _plain(m.group("quoted"))
+    words = m.group("bare").split()
+    if m.group("maiden") is not None and not all(w[0].isupper() for w in words):
+        return False
+    return not any(_foreign_prose_word(w) or _russian_prose_word(w) for w in words) and not _plain(m.group("bare"))
 
 
 # A Wi-Fi network's key: "the wifi key is purplemonkey", "wifi: purplemonkey", "wifi password purplemonkey", "clave
@@ -1196,6 +1329,15 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
     _prose_rule("pin", r"codes?|c[oó]digos?|codice|код(?![а-яё])", _CODE_WORDS, _check_lock_code, bare_sep=False),
+    # a password or a PIN said before its label ("hunter2 is my password", "4821 is my PIN")
+    Rule(
+        "password",
+        _before_pattern(_BEFORE_PASSWORD_WORDS),
+        _check_before,
+        hint=re.compile("(?i)pass|pw|contrase|mot|kennwort|senha|пароль"),
+    ),
+    Rule("pin", _before_pattern(_BEFORE_PIN_WORDS), _check_pin_before, hint=re.compile("(?i)pin|geheimzahl|пин")),
+    _prose_rule("security_answer", _ANSWER_WORDS, _ANSWER_STARTS, _check_answer, bare_sep=False, value=_ANSWER),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
     _prose_rule(
@@ -1222,9 +1364,19 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule(
         "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
     ),
-    Rule("password", _cjk_pattern(_CJK_PASSWORD_WORDS), _cjk_password, hint=re.compile("[密口パ비패]")),
-    Rule("pin", _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"), _bare(_pin), hint=re.compile("[暗验驗码]")),
-    Rule("secret", _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"), _bare(_keyish), hint=re.compile("[密秘令ト]")),
+    Rule("password", _cjk_pattern(_CJK_PASSWORD_WORDS), _cjk_spaced(_cjk_password), hint=re.compile("[密口パ비패]")),
+    Rule(
+        "pin",
+        _cjk_pattern(r"暗証番号|验证码|驗證碼|(?i:pin)码"),
+        _cjk_spaced(_bare(_pin)),
+        hint=re.compile("[暗验驗码]"),
+    ),
+    Rule(
+        "secret",
+        _cjk_pattern(r"密钥|密鑰|秘钥|令牌|トークン|秘密鍵"),
+        lambda m: m.group("cblank") is None and _keyish(m.group("bare")),
+        hint=re.compile("[密秘令ト]"),
+    ),
     Rule("passport_number", _CJK_PASSPORT_RE, _cjk_id, hint=re.compile("[护護旅パ]")),
     Rule("national_id", _PRC_ID_RE, _bare(prc_id), hint=re.compile("身份")),
     Rule("national_id", _MY_NUMBER_RE, _bare(my_number), hint=re.compile("[マ個]")),

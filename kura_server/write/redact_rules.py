@@ -115,14 +115,30 @@ def _check_url_password(m: re.Match[str]) -> bool:
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
 
+# what documentation writes after ``user:`` or ``-p`` for the password (is_placeholder's words besides)
+_CLI_PLACEHOLDERS = frozenset({"pass", "pwd", "pw", "mypassword", "mypass", "yourpass", "pass123"})
+_CLI_WORD_RE = re.compile(r"[a-z]{3,64}[.,;:!?]{0,3}")  # a sentence may end after it
+
+
 def _check_cli_password(m: re.Match[str]) -> bool:
-    """A bare value must not look like a word or a variable; a quoted one is the password whatever it reads."""
+    """A bare value must not look like a variable; a quoted one is the password whatever it reads. A bare word is
+    the password where the option takes nothing else (:func:`_cli_word`)."""
     found = m.groupdict()
     bare = found["bare"]
     value = bare if bare is not None else found.get("secret") or found["quoted"]
     if is_placeholder(value) or _EXPANSION_RE.match(value):
         return False
-    return bare is None or (looks_random(bare) and not REFERENCE_RE.fullmatch(bare))
+    return bare is None or (looks_random(bare) and not REFERENCE_RE.fullmatch(bare)) or _cli_word(m, bare)
+
+
+def _cli_word(m: re.Match[str], bare: str) -> bool:
+    """A plain lower-case word after ``curl -u user:``, ``docker login -p``, ``sshpass -p`` or ``redis-cli -a`` is the
+    password: the option takes nothing else ("curl -u bob:swordfish"), but for documentation's stand-ins ("curl -u
+    user:pass"). Not after mysql's ``-p`` and a blank, nor its ``--password`` and a blank: that word is the database
+    (``mysql -p mydb`` prompts for the password)."""
+    if (m.groupdict().get("db") or "").lower() in _GLUED_P:
+        return False
+    return _CLI_WORD_RE.fullmatch(bare) is not None and bare not in _CLI_PLACEHOLDERS
 
 
 _GLUED_P = ("mysql", "mysqldump", "mysqladmin", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
