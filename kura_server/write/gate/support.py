@@ -63,6 +63,8 @@ from .normalise import _Text, fold
 from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BARELY,
+    _BARELY_ANY,
+    _BARELY_DID,
     _BARELY_WORDS,
     _BE,
     _BECAUSE,
@@ -2748,7 +2750,8 @@ def _barely(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     clause, when the claim says the first content word after it, or that verb in the third person — "speak" of "I
     barely speak Spanish", "hablo" of "Apenas hablo español", "Spanisch" of "Ich spreche kaum Spanisch"; "I barely slept
     last night because of the noise" says the noise whole — or its whole clause when it closes it, "Ich kenne Ana
-    kaum"). Not Portuguese "apenas", which says "only" ("Falo apenas português")."""
+    kaum"). Not Portuguese "apenas", which says "only" ("Falo apenas português"), nor a "barely" before a thing done
+    (``words._BARELY_DID``: "I barely passed the exam" passed it)."""
     if not _BARELY.search(folded):
         return [(w, False) for w in _WORD.findall(folded)]
     langs = languages(folded)
@@ -2760,6 +2763,8 @@ def _barely(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
             if portuguese and m.group(0) == "apenas":
                 continue
             after = [_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))][:1]
+            if after and after[0] in _BARELY_DID and not _BARELY_ANY.search(clause, m.end()):
+                continue  # "I barely passed the exam": passed it, just
             if any(_words_match(w, c) or _person_form(w, c) for w in after for c in claimed):
                 spans.append(m.end())
             elif not after:

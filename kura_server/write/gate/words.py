@@ -433,6 +433,17 @@ def sets_condition(said: str, after: str) -> bool:
 # with its clause).
 _BARELY_WORDS = r"hardly|barely|scarcely|kaum|apenas|a\s+peine"
 _BARELY = re.compile(rf"\b(?:{_BARELY_WORDS})\b")
+# ... but before a past that says a thing reached or done, it grades how, and takes nothing back: "I barely passed the
+# exam" passed it ("Apenas aprobé el examen", "J'ai à peine réussi l'examen", "Ich habe die Prüfung kaum bestanden"),
+# as "I barely slept" or "I barely know him" did not sleep or know much. Not when "any" or "ever" measures what was
+# done ("I barely made any money", "I barely won anything"): that says little of it.
+_BARELY_DID = _wordset(
+    "passed made managed survived finished completed won escaped qualified graduated caught reached arrived beat"
+    " scraped squeaked squeezed aprobe aprobo aprobamos gane gano logre logro consegui consiguio termine termino"
+    " sobrevivi sobrevivio llegue llego alcance alcanzo reussi gagne termine fini survecu atteint obtenu attrape"
+    " bestanden geschafft gewonnen uberlebt erreicht"
+)
+_BARELY_ANY = re.compile(r"\b(?:any|anything|anyone|ever|ningun|ninguna|nada|rien|aucun|aucune|nichts|kein\w*)\b")
 
 # What a sentence goes on to say right after what is said, that the said part leaves out (``quotes._cut_frame``; each
 # read on the folded text after the quote, a filler before it skipped: "…, well, hardly ever"):
