@@ -1102,6 +1102,29 @@ _IN_GAME = re.compile(
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
 )
 _STATE_VERBS = _LINKING_VERBS | _wordset("own owns possesses lives rules tiene tienen posee vive a est possede hat ist")
+# ... nor when the sentence says what game it is by a sport's place on a team, a match or a league ("In the game, I'm
+# the goalkeeper", "In the game I play striker in our Sunday league", "En el juego soy el portero"): a game of a sport
+# is played in real life. A game named a video, online, computer or board game stays one ("In the video game I'm the
+# goalkeeper": a footballer there is an avatar).
+_SPORT_SAID = re.compile(
+    r"\b(?:goalkeeper|goalie|striker|defender|midfielder|winger|full-?back|centre-?back|center-?back"
+    r"|quarterback|linebacker|pitcher|catcher|shortstop|point\s+guard|shooting\s+guard|power\s+forward"
+    r"|league|tournament|match|portero|arquero|delantero|defensa|centrocampista|liga|partido|torneo"
+    r"|gardien|attaquant|defenseur|ligue|tournoi|torwart|sturmer|verteidiger|mittelfeldspieler|turnier)\b"
+)
+_NAMED_GAME = re.compile(
+    r"\b(?:video|online|computer|board)\s*game|\b(?:video)?juego\s+(?:de\s+mesa|en\s+linea)"
+    r"|\bvideojuego|\bjeu\s+video|\b(?:video|computer|brett)spiel"
+)
+
+
+def _in_game(sentence: str) -> re.Match[str] | None:
+    """A sentence a bare "in the game" opens as a game's own world (``_IN_GAME``), unless it says the game is a
+    sport's, by a position, a match or a league (``_SPORT_SAID``) and does not name it a video or board game."""
+    m = _IN_GAME.match(sentence)
+    if m is None or (_SPORT_SAID.search(sentence) and not _NAMED_GAME.search(sentence)):
+        return None
+    return m
 
 
 def fictional(claim: str, sources: Iterable[str]) -> list[str]:
@@ -1111,7 +1134,7 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
     words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
     texts = [_flat(t) for t in sources]
-    game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
+    game = any(_in_game(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
     if not game and not any(_FICTION.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
@@ -1122,7 +1145,7 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     frames: list[str] = []
     for text in texts:
         for sentence in _SENTENCE_START.split(text):
-            frame = _FICTION.search(sentence) or (_IN_GAME.match(sentence) if game else None)
+            frame = _FICTION.search(sentence) or (_in_game(sentence) if game else None)
             lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
             for part, so in ((sentence[:lo], False), (sentence[lo:hi], True), (sentence[hi:], False)):
                 held += [(w, so) for w in [*_WORD.findall(part), *CJK.findall(part)]]
