@@ -631,6 +631,16 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"|\blieber\b[^.!?;:]{1,60}?\b(?P<als>als)\b",
             _INSTEAD_TOKEN,
         ),
+        # what the person prefers a thing over, as a claim says "I'd rather use Linux than Windows" ("The user prefers
+        # Linux over Windows", "… Linux to Windows"): the same "instead of"; not the "to" of where one goes or what one
+        # listens to ("prefers going to the gym", "prefers listening to jazz", "prefers to work alone")
+        (
+            r"\bprefer(?:s|red|ring)?\s+(?:[\w'-]+\s+){1,4}?(?:(?P<over>over)|(?<!ing\s)(?<!\bgo\s)(?<!\bcome\s)"
+            r"(?<!\bget\s)(?<!\bmove\s)(?<!\btalk\s)(?<!\btravel\s)(?<!\blisten\s)(?<!\bstick\s)(?<!\bswitch\s)"
+            r"(?<!\bwalk\s)(?<!\bdrive\s)(?<!\bcommute\s)(?<!\bfly\s)(?<!\bride\s)(?<!\bstay\s)(?P<to>to))\b"
+            r"(?!\s+(?:be|have|do|go|get|use|work|stay|keep|make|take|live|eat|play|see|read|write)\b)",
+            _INSTEAD_TOKEN,
+        ),
         (
             r"(?:^|(?<=[.!?;:,\n]))\s*(?:(?:yeah|yea|ya|oh|sure)\s+right\s+)?(?:(?P<not>like)|as\s+(?P<if>if))\s+"
             r"(?:i|we)(?:'d|\s+would|\s+could|\s+will|\s+ever)\b",
