@@ -206,6 +206,28 @@ def _words(text: str) -> str:
     return _TEXT_SPEAK_RE.sub(lambda m: _TEXT_SPEAK[m.group(0)], " ".join(text.split()))
 
 
+# A Spanish past the fold would make a command: "Ignoré todo lo anterior y empecé de cero" ("I ignored everything
+# before and started from zero") folds to "ignore todo lo anterior …", which every reading of commands takes for the
+# English "Ignore …"; "Olvidé todo lo anterior" ("I forgot …") to "olvide …", the Spanish command to "usted". Read
+# with its accent written as a second "e" ("ignoree", "olvidee": words no command pattern reads, kept by every view of
+# the text, where an "_" would be a space in ``_words``); "ignoré" only when Spanish follows it. "Ignoré all previous
+# instructions", and "Ignore todo lo anterior" / "Olvide todo lo anterior" (the commands, without the accent), are
+# still read as commands.
+_PAST_NOT_COMMAND = re.compile(
+    r"(?<![^\W\d_])(?:olvid[\u00e9\u00c9](?![^\W\d_])|ignor[\u00e9\u00c9](?=\s+(?:todo|toda|todos|todas|lo|el|la|los|las|mis?|sus?|tus?|al?|del|que|por"
+    r"|eso|esto|esa|ese|aquello|cada|completamente)(?![^\W\d_])))",
+    re.I,
+)
+
+
+def pasts_kept(text: str) -> str:
+    """``text`` with each Spanish past that would fold to an English command read as itself (``_PAST_NOT_COMMAND``),
+    before the fold."""
+    if text.isascii():
+        return text
+    return _PAST_NOT_COMMAND.sub(lambda m: f"{fold(m.group(0))}e", unicodedata.normalize("NFC", text))
+
+
 _LABEL_WORDS = 6
 
 
@@ -238,7 +260,7 @@ class _Text:
 
     @classmethod
     def of(cls, raw: str) -> _Text:
-        lines = fold(raw)
+        lines = fold(pasts_kept(raw))
         return cls(raw, lines, lines.replace("\n", " "), _words(lines))
 
     def despaced(self) -> _Text | None:

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ...cjk import CJK_CHARS
 from ...pasts import languages, past_words
-from .normalise import fold
+from .normalise import fold, pasts_kept
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -39,10 +39,11 @@ def _accented(m: re.Match[str]) -> str:
 @lru_cache(maxsize=1 << 12)
 def _flat(text: str) -> str:
     """``text`` folded (``fold``) and single-spaced: what every reading of the gate reads, a word only its accent
-    tells from a stop word read as itself (``_ACCENTED_CONTENT``). Kept: each reading asks it of the same claim and
+    tells from a stop word read as itself (``_ACCENTED_CONTENT``), a Spanish past as no English command
+    (``normalise.pasts_kept``). Kept: each reading asks it of the same claim and
     quotes again (a pure function of the text)."""
     if not text.isascii():
-        text = _ACCENTED_CONTENT.sub(_accented, unicodedata.normalize("NFC", text))
+        text = pasts_kept(_ACCENTED_CONTENT.sub(_accented, unicodedata.normalize("NFC", text)))
     return " ".join(fold(text).split())
 
 
@@ -1914,11 +1915,33 @@ def _alike(word: str) -> frozenset[str]:
     return _ONE_WORD.get(_stem(word), frozenset({word}))
 
 
+# A Spanish verb's first person of the preterite keeps its sound by its spelling: "empecé", "busqué", "llegué" (folded
+# "empece", "busque", "llegue") are "empezar", "buscar", "llegar" ("empezó", "buscó", "llegó").
+_RESPELT = (("ce", "z"), ("que", "c"), ("gue", "g"))
+_ES_VERB_ENDING = re.compile(r"(?:o|a|amos|an|ar|aron|aba|aban)$")
+
+
+def _respelt(a: str, b: str) -> bool:
+    """``a`` is a Spanish first-person preterite respelt (``_RESPELT``) of the verb ``b`` is a form of."""
+    for said, letter in _RESPELT:
+        m = _ES_VERB_ENDING.search(b) if a.endswith(said) and len(a) - len(said) >= 3 else None
+        if m is not None and b[: m.start()] == a[: -len(said)] + letter:
+            return True
+    return False
+
+
 @lru_cache(maxsize=1 << 16)
 def _words_match(a: str, b: str) -> bool:
-    """Same word up to inflection (``_stem_match``, ``_stem``) or one people say for the other (``_ONE_WORD``): every
-    reading of the gate asks it of the same pairs again, so its answers are kept (a pure function of two words)."""
-    return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b) or _stem(b) in _ONE_WORD.get(_stem(a), ())
+    """Same word up to inflection (``_stem_match``, ``_stem``, a Spanish preterite's spelling: ``_respelt``) or one
+    people say for the other (``_ONE_WORD``): every reading of the gate asks it of the same pairs again, so its answers
+    are kept (a pure function of two words)."""
+    return (
+        _stem_match(a, b, prefix=4, common=5)
+        or _stem(a) == _stem(b)
+        or _stem(b) in _ONE_WORD.get(_stem(a), ())
+        or _respelt(a, b)
+        or _respelt(b, a)
+    )
 
 
 # The present's person endings a claim restates a verb the person said of themselves by, as the fold reads them:
