@@ -441,7 +441,7 @@ _BARELY = re.compile(rf"\b(?:{_BARELY_WORDS})\b")
 _BARELY_DID = _wordset(
     "passed made managed survived finished completed won escaped qualified graduated caught reached arrived beat"
     " scraped squeaked squeezed aprobe aprobo aprobamos gane gano logre logro consegui consiguio termine termino"
-    " sobrevivi sobrevivio llegue llego alcance alcanzo reussi gagne termine fini survecu atteint obtenu attrape"
+    " sobrevivi sobrevivio llegue llego alcance alcanzo reussi gagne fini survecu atteint obtenu attrape"
     " bestanden geschafft gewonnen uberlebt erreicht"
 )
 _BARELY_ANY = re.compile(r"\b(?:any|anything|anyone|ever|ningun|ninguna|nada|rien|aucun|aucune|nichts|kein\w*)\b")
