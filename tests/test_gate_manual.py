@@ -402,7 +402,7 @@ def _fold_by_character(text: str) -> str:
     import re
     import unicodedata
 
-    from kura_server.write.gate.normalise import _confusables
+    from kura_server.write.gate.normalise import BRAHMIC, _confusables
     from kura_server.write.text import INVISIBLE
 
     def unseen(ch: str) -> str:  # what shows nothing: nothing, or a space for a letter or a symbol
@@ -413,7 +413,12 @@ def _fold_by_character(text: str) -> str:
     text = unicodedata.normalize("NFKC", html.unescape(text))
     text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     text = unicodedata.normalize("NFKD", "".join(map(unseen, text)))
-    text = "".join(ch for ch in text if unicodedata.category(ch) not in ("Mn", "Me"))
+    kept = []  # a mark is dropped, but a Brahmic script's on a character of its script (``normalise.BRAHMIC``)
+    for ch in text:
+        on_its_script = kept and re.fullmatch(f"[{BRAHMIC}]", ch) and re.fullmatch(f"[{BRAHMIC}]", kept[-1])
+        if unicodedata.category(ch) not in ("Mn", "Me") or on_its_script:
+            kept.append(ch)
+    text = "".join(kept)
     table = _confusables()
 
     def own_script(word: str) -> str:  # capitals whose look-alike is not their lower case's, in lower case

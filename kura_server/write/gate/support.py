@@ -59,7 +59,7 @@ from ..redact_rules import MARKER_RE
 from .asks import requests
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
-from .normalise import _Text, fold
+from .normalise import BRAHMIC, _Text, fold
 from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BARELY,
@@ -80,6 +80,7 @@ from .words import (
     _FIRST_PERSON_FORMS,
     _GOAL,
     _LETS,
+    _MARKS,
     _MY,
     _NOT_ME,
     _OUGHT,
@@ -640,6 +641,7 @@ _PERSON_SUBJECT = re.compile(
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
     r"|uzytkownik|uzytkowniczka"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
+    rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
 )
 _ARTICLES = _wordset("the el la il lo o a le der die das")
@@ -674,6 +676,10 @@ _KIN = _wordset(
         """ жены жене мужа мужу сестры сестре брата брату мамы маме папы папе матери отца отцу сына сыну дочери друга
         другу подруги подруге коллеги коллеге начальника начальнику парня парню девушки девушке соседа соседу соседки
         соседке дяди дяде тёти тёте бабушки бабушке дедушки дедушке родителей родителям детей детям ребёнка ребёнку"""
+        # Hindi, Bengali, Tamil, after "मेरा/मेरी/मेरे", "আমার", "என்" (``words._MY``)
+        """ भाई बहन पत्नी पति माँ माता पिता पापा मम्मी बेटा बेटी बच्चे दोस्त सहकर्मी बॉस पड़ोसी भाई बहन
+        ভাই বোন স্ত্রী স্বামী মা বাবা ছেলে মেয়ে বন্ধু
+        அண்ணன் தம்பி அக்கா தங்கை மனைவி கணவர் அம்மா அப்பா மகன் மகள் நண்பர்"""
     )
 )
 # ... and in Arabic, where "my" is the noun's ending ("أخي" my brother, "زوجتي" my wife): one word, read as "my" and
@@ -712,7 +718,9 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(_folded("я мы"))
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(
+    _folded("я мы मैं हम আমি আমরা நான் நாங்கள்")
+)
 # the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
 _ME = _wordset("me moi") | frozenset(_folded("меня мне"))
 _DOERS = _wordset("they he she user person")
@@ -2601,11 +2609,14 @@ _FOR_A_TIME = re.compile(
 # finito …", "Quase terminamos …"): what follows it in its clause. Not before a number (``bounded`` reads "almost 10
 # miles"), nor "almost always", "nearly every", "casi siempre"; German "fast" only before "fertig" and its kin
 # ("fast" is English "fast").
+_ALMOST_HI = "लगभग करीब क़रीब तकरीबन"  # Hindi: almost, nearly
 _ALMOST = re.compile(
     r"\b(?:almost|nearly|casi|quase|presque|quasi|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit"
     r"|vorbei|komplett|vollstandig|alle[ns]?)\b))\s+"
     r"(?!(?:always|every\w*|all|any\w*|never|no|none|nothing|entirely|as|too|the\s+same|siempre|todo\w*|nunca|nada"
     r"|toujours|tout\w*|tous|jamais|rien|immer|nie|nichts|sempre|tutt\w*|mai|niente|nulla|nunca)\b|\d)"
+    # ... and Hindi ("मैं लगभग डॉक्टर हूँ"), where no "\b" ends a word at its vowel sign; not before a number
+    rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded(_ALMOST_HI))})\s+(?!\d)"
 )
 # A scope the person limits it to ("We use Postgres only in staging", "solo en staging", "nur im Staging", "seulement
 # en staging", "solo in staging", "somente em staging"): a claim that leaves the scope out says it everywhere.
@@ -2871,7 +2882,11 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
             r"|siempre\s+que|quand|lorsqu\w*|sobald|quando|caso)\b"
         ),
     ),
-    ("almost", _almost, re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b")),
+    (
+        "almost",
+        _almost,
+        re.compile(rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b|{'|'.join(_folded(_ALMOST_HI))}"),
+    ),
     # (a claim in the progressive says a now of its own: "The user is reading a novel" behind "Right now I'm reading …")
     (
         "for a time",
@@ -3525,6 +3540,12 @@ _CREDITED = re.compile(
 )
 
 
+# A word of a script of India or Southeast Asia (``normalise.BRAHMIC``: Devanagari to Sinhala, Thai, Lao, Myanmar,
+# Khmer): no capital tells a name there ("मुंबई" is written as "रहता" is), so each content word of a claim in one is
+# read as a name its quotes must hold ("उपयोगकर्ता मुंबई में रहता है" behind "मैं दिल्ली में रहता हूँ" brings its own city).
+_UNCASED = re.compile(f"[{BRAHMIC}]")
+
+
 def _names(text: str) -> list[str]:
     """The names a text says (``_named``), as a new list."""
     return list(_named(text))
@@ -3537,9 +3558,9 @@ _FLAG = re.compile(r"(?<![\w-])--[a-z][\w-]*", re.IGNORECASE)
 
 @lru_cache(maxsize=2048)
 def _named(text: str) -> tuple[str, ...]:
-    """The names a text says: addresses, a command's flags (``_FLAG``), and words with capitals or digits where prose
-    has none (not a capital
-    that opens a sentence, unless a verb that credits someone follows). Read once per text: the readings ask it of
+    """The names a text says: addresses, a command's flags (``_FLAG``), words with capitals or digits where prose
+    has none (not a capital that opens a sentence, unless a verb that credits someone follows), and the content
+    words of a script without capitals (``_UNCASED``). Read once per text: the readings ask it of
     the same quotes again and again."""
     text = MARKER_RE.sub(" ", text)  # a redaction mask is ours, not a name the text says
     out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
@@ -3551,6 +3572,7 @@ def _named(text: str) -> tuple[str, ...]:
         opening = _opens_sentence(text, m.start()) and not _CREDITED.match(text, m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
+        named = named or (_UNCASED.match(word) is not None and _is_claim_word(_flat(word)))
         if named and _flat(word) not in _NOT_CLAIM:
             out.append(word)
     return tuple(dict.fromkeys(out))
