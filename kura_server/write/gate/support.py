@@ -3517,7 +3517,9 @@ def unless_turned(claim: str, sources: Iterable[str]) -> list[str]:
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
 # someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
 # mixed (p95, gpt4o).
-_TOKEN = re.compile(rf"[^\W_{CJK_CHARS}](?:{_WORD_CHAR}|[.+#'-])*(?:{_WORD_CHAR}|[+#])|[^\W_{CJK_CHARS}]")
+_TOKEN = re.compile(
+    rf"[^\W_{CJK_CHARS}](?:{_WORD_CHAR}|[.+#'{_MARKS}-])*(?:{_WORD_CHAR}|[+#{_MARKS}])|[^\W_{CJK_CHARS}]"
+)
 
 
 def _opens_sentence(text: str, at: int) -> bool:

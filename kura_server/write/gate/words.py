@@ -1855,11 +1855,12 @@ def _bare(word: str) -> str:
 _UNIT_SKIP = _wordset("new more extra additional other total overall altogether nuevos nuevas mas otros otras")
 # A letter, digit or "_" of a script written with spaces: a word ends where Chinese or Japanese text
 # starts, so "Python" and "34" are words of their own in "用户用Python写后端", "用户今年34岁" (whose
-# characters are read one by one: ``support.coverage``), and a combining mark inside a word of any script (a vowel
-# sign of Devanagari, Bengali, Tamil …: ``normalise.mark_class``; "दिल्ली" is one word, not "द" and "लल"). The one
-# definition the gate's words and names are cut with (``_WORD`` here, ``support._TOKEN``).
-_WORD_CHAR = rf"(?:[^\W{CJK_CHARS}]|[{_MARKS}])"
-_WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['-])*")
+# characters are read one by one: ``support.coverage``). The one definition the gate's words and
+# names are cut with (``_WORD`` here, ``support._TOKEN``), both of which also hold a combining mark inside a word of
+# any script (``_MARKS``, a vowel sign of Devanagari, Bengali, Tamil …: "दिल्ली" is one word, not "द" and "लल"; kept
+# out of this class, which would then need an alternation read at every letter).
+_WORD_CHAR = rf"[^\W{CJK_CHARS}]"
+_WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['{_MARKS}-])*")
 # Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
 # "mein Bruder", "mio fratello", "minha esposa", "mój brat", "моя сестра"), its article ("il mio", "o meu") before it.
 _MY = _wordset(
@@ -1973,9 +1974,9 @@ def _words_match(a: str, b: str) -> bool:
         _stem_match(a, b, prefix=4, common=5)
         or _stem(a) == _stem(b)
         or _stem(b) in _ONE_WORD.get(_stem(a), ())
-        or (a[-1:] != b[-1:] and _LAST_SIGNS.sub("", a) == _LAST_SIGNS.sub("", b) != a)
-        or _respelt(a, b)
-        or _respelt(b, a)
+        or (not a.isascii() and a[-1:] != b[-1:] and _LAST_SIGNS.sub("", a) == _LAST_SIGNS.sub("", b) != a)
+        or (a[-1:] == "e" and _respelt(a, b))
+        or (b[-1:] == "e" and _respelt(b, a))
     )
 
 
