@@ -407,13 +407,23 @@ _USER_FRAME = re.compile(
 _SAID = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:(?:always|never|do\s+not|don't|dont|just)\s+)?(?:{_SPEECH})\b")
 
 
+# A question that asks whether something is so, by "do" and its subject ("Do you have any study tricks?", "Did you
+# take any photos?", "Does anyone here run Arch?"): it asks, and tells no one to do anything, even where every sentence
+# that opens as a command is one (``find_imperative``'s strict reading). Not "Can you …?", "Could you …?", "Would you
+# …?", "Will you …?", the polite forms of a request, nor "Do …" without its subject ("Do it now?", "Do your best?").
+_DO_YOU = re.compile(
+    rf"^(?:(?:{_LEAD})\s+)*(?:do\s+(?:you|we|they|i)|(?:does|did)\s+(?:you|we|they|i|he|she|it|anyone|anybody"
+    r"|everyone|somebody|someone|(?:your|our|their|his|her|my)\s+\w+))\b"
+)
+
+
 def find_imperative(t: _Text, *, strict: bool) -> str | None:
     """A sentence or clause of ``t`` that opens as a command (``"imperative: excerpt"``), or ``None``.
 
-    ``strict``: any such sentence. Otherwise only one addressed to an AI agent (``_agent_cue``), and
-    never a question."""
+    ``strict``: any such sentence, but a question asked by "do" and its subject (``_DO_YOU``). Otherwise only one
+    addressed to an AI agent (``_agent_cue``), and never a question."""
     for clause, question, sentence in _clauses(t):
-        if question and not strict:
+        if question and (not strict or _DO_YOU.match(_words(clause))):
             continue
         for i, hit in enumerate(clause.split(",")):
             words = _words(hit)

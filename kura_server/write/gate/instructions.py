@@ -66,7 +66,7 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "override",
-            r"\b(?:ignor(?:a|e|ar|en)|olvid(?:a|en|ad)|esquec(?:a|am|e))\s+(?:todas\s+)?(?:las\s+|as\s+)?"
+            r"\b(?:ignor(?:a|e|ar|en)|olvid(?:a|e|en|ad)|esquec(?:a|am|e))\s+(?:todas\s+)?(?:las\s+|as\s+)?"
             r"(?:instrucciones|instrucoes)\s+(?:anteriores|previas)\b",
         ),
         # "forget all you were told" in Spanish, French, German, Italian ("olvida todo lo que te dijeron", "oublie
@@ -130,7 +130,7 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # "ignore everything above" in Spanish, Portuguese, French, German, Italian, Russian, Japanese, Chinese
         (
             "override",
-            r"\b(?:ignor(?:a|en|ad)|olvid(?:a|en|ad))\s+todo\s+lo\s+(?:anterior|de\s+arriba|previo)\b"
+            r"\b(?:ignor(?:a|en|ad)|olvid(?:a|e|en|ad))\s+todo\s+lo\s+(?:anterior|de\s+arriba|previo)\b"
             r"|\b(?:ignore|esquec[ae])\s+tudo\s+(?:o\s+que\s+(?:foi\s+dito\s+)?)?(?:acima|antes|anterior)\b"
             r"|\bignore[zr]?\s+tout\s+ce\s+qui\s+(?:precede|est\s+au\s+dessus)\b"
             r"|\b(?:ignorier|vergiss)\w*\s+alles\s+(?:vorherige|bisherige|obige|davor|oben)\b"

@@ -117,24 +117,52 @@ def disguised(text: str) -> list[str]:
     return out
 
 
+# The scripts of India and Southeast Asia (Devanagari to Sinhala, Thai, Lao, Myanmar, Khmer), where a combining mark
+# is a letter of the word (a vowel sign, a virama, an anusvara), not an accent: "मैं" (I) and "में" (in) differ by
+# their marks alone. The fold keeps their marks on a letter of their own script, and drops them on anything else (a
+# Latin letter: "ig\u094dnore" reads "ignore").
+BRAHMIC = "\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff"
+
+
 @functools.cache
 def _categories() -> dict[str, re.Pattern[str]]:
     """One character class per job, from the Unicode database, built once per process (so the fold and
     ``normalise`` need no per-character Python loop): format characters (``Cf``), combining marks
-    (``Mn``, ``Me``), and format or control characters that are not whitespace (all, and ASCII)."""
-    found: dict[str, list[str]] = {"Cf": [], "marks": [], "invisible": []}
+    (``Mn``, ``Me``; those of a script of India or Southeast Asia apart, ``BRAHMIC``, and a run of them no character of
+    their script stands before), and format or control characters that are not whitespace (all, and ASCII)."""
+    found: dict[str, list[str]] = {"Cf": [], "marks": [], "brahmic marks": [], "invisible": []}
     # planes 0-3 and the tags/variation selectors of plane 14: planes 4-13 are unassigned, 15-16 private use
     for code in (*range(0x40000), *range(0xE0000, 0xE1000)):
         ch = chr(code)
         cat = unicodedata.category(ch)
         if cat == "Cf":
             found["Cf"].append(ch)
-        elif cat in ("Mn", "Me"):
+        elif cat in ("Mn", "Me") and not re.match(f"[{BRAHMIC}]", ch):
             found["marks"].append(ch)
+        elif cat in ("Mn", "Me"):
+            found["brahmic marks"].append(ch)
         if cat in ("Cf", "Cc") and not ch.isspace():
             found["invisible"].append(ch)
     found["ascii invisible"] = [ch for ch in found["invisible"] if ch.isascii()]
-    return {name: re.compile("[" + "".join(re.escape(ch) for ch in chars) + "]") for name, chars in found.items()}
+    out = {name: re.compile("[" + "".join(re.escape(ch) for ch in chars) + "]") for name, chars in found.items()}
+    # a run of a Brahmic script's marks that no character of the script stands before
+    out["stray brahmic marks"] = re.compile(f"(?<![{BRAHMIC}]){out['brahmic marks'].pattern}+")
+    return out
+
+
+@functools.cache
+def mark_class() -> str:
+    """The combining marks that make a letter (``Mn``, ``Mc``: the vowel signs and viramas of Devanagari, Bengali,
+    Tamil, Thai …, an accent not yet folded) as the ranges of a regex character class: what a word holds inside it
+    in every script, where ``\\w`` ends a Hindi word at each vowel sign ("दिल्ली" would be "द" and "लल")."""
+    ranges: list[tuple[int, int]] = []
+    for code in range(0x300, 0x20000):
+        if unicodedata.category(chr(code)) in ("Mn", "Mc"):
+            if ranges and ranges[-1][1] == code - 1:
+                ranges[-1] = (ranges[-1][0], code)
+            else:
+                ranges.append((code, code))
+    return "".join(re.escape(chr(a)) if a == b else f"{re.escape(chr(a))}-{re.escape(chr(b))}" for a, b in ranges)
 
 
 # What shows nothing: the one list (``text.INVISIBLE``, which redaction reads text without too).
@@ -174,7 +202,8 @@ def _unclipped(folded: str) -> str:
 @functools.lru_cache(maxsize=1 << 14)
 def fold(text: str) -> str:
     """NFKC (full-width → ASCII), drop format chars (zero-width, bidi) and what else shows nothing
-    (``_unseen``), drop combining marks, read a capital of a word of another script as its lower case
+    (``_unseen``), drop combining marks (not a mark of a script of India or Southeast Asia on a letter of its own:
+    ``BRAHMIC``), read a capital of a word of another script as its lower case
     (``_own_script``: "Москве" folds as "москве" does), casefold, map look-alike letters. Line breaks
     are kept; other whitespace runs become one space; an English negative contraction typed without its
     apostrophe gets it back (``_unclipped``).
@@ -188,6 +217,7 @@ def fold(text: str) -> str:
         cats, table = _categories(), _confusables()
         text = cats["Cf"].sub("", unicodedata.normalize("NFKC", text))
         text = cats["marks"].sub("", unicodedata.normalize("NFKD", _unseen(text)))
+        text = cats["stray brahmic marks"].sub("", text)
         # a word of another script with its capitals in lower case; then look-alikes before casefolding (a
         # capital's look) and after (what casefolding made)
         text = _capitals()[0].sub(_own_script, unicodedata.normalize("NFC", text))
@@ -208,6 +238,28 @@ def _words(text: str) -> str:
     text = re.sub(r"[^\w']+|_", " ", text)
     text = re.sub(r"(?<!\w)'|'(?!\w)", " ", text)
     return _TEXT_SPEAK_RE.sub(lambda m: _TEXT_SPEAK[m.group(0)], " ".join(text.split()))
+
+
+# A Spanish past the fold would make a command: "Ignoré todo lo anterior y empecé de cero" ("I ignored everything
+# before and started from zero") folds to "ignore todo lo anterior …", which every reading of commands takes for the
+# English "Ignore …"; "Olvidé todo lo anterior" ("I forgot …") to "olvide …", the Spanish command to "usted". Read
+# with its accent written as a second "e" ("ignoree", "olvidee": words no command pattern reads, kept by every view of
+# the text, where an "_" would be a space in ``_words``); "ignoré" only when Spanish follows it. "Ignoré all previous
+# instructions", and "Ignore todo lo anterior" / "Olvide todo lo anterior" (the commands, without the accent), are
+# still read as commands.
+_PAST_NOT_COMMAND = re.compile(
+    r"(?<![^\W\d_])(?:olvid[\u00e9\u00c9](?![^\W\d_])|ignor[\u00e9\u00c9](?=\s+(?:todo|toda|todos|todas|lo|el|la|los|las|mis?|sus?|tus?|al?|del|que|por"
+    r"|eso|esto|esa|ese|aquello|cada|completamente)(?![^\W\d_])))",
+    re.I,
+)
+
+
+def pasts_kept(text: str) -> str:
+    """``text`` with each Spanish past that would fold to an English command read as itself (``_PAST_NOT_COMMAND``),
+    before the fold."""
+    if text.isascii():
+        return text
+    return _PAST_NOT_COMMAND.sub(lambda m: f"{fold(m.group(0))}e", unicodedata.normalize("NFC", text))
 
 
 _LABEL_WORDS = 6
@@ -242,7 +294,7 @@ class _Text:
 
     @classmethod
     def of(cls, raw: str) -> _Text:
-        lines = fold(raw)
+        lines = fold(pasts_kept(raw))
         return cls(raw, lines, lines.replace("\n", " "), _words(lines))
 
     def despaced(self) -> _Text | None:

@@ -21,6 +21,7 @@ from .words import (
     _FIRST_PERSON_CJK,
     _FIRST_PERSON_ELIDED,
     _FIRST_PERSON_FORMS,
+    _MARKS,
     _STOP,
     _UNIT_SKIP,
     _WANT,
@@ -496,9 +497,11 @@ _MEASURE_WORDS = re.compile(
     rf"|\b(?:{'|'.join(_RU_MEASURE)})\w*"
 )
 # The person speaking of themselves: any first-person form the gate reads (``words._FIRST_PERSON_FORMS``,
-# the one list), a French elided one ("j'ai"), a Chinese or Japanese one anywhere.
+# the one list; a Hindi one ends at its vowel sign, where no "\b" is: "मैं"), a French elided one ("j'ai"), a Chinese
+# or Japanese one anywhere.
 _FIRST_PERSON = re.compile(
-    rf"\b(?:{'|'.join(map(re.escape, sorted(_FIRST_PERSON_FORMS, key=len, reverse=True)))})\b"
+    rf"\b(?:{'|'.join(map(re.escape, sorted(_FIRST_PERSON_FORMS, key=len, reverse=True)))})"
+    rf"(?:\b|(?<=[{_MARKS}])(?![\w{_MARKS}]))"
     rf"|\b(?:{'|'.join(_FIRST_PERSON_ELIDED)})\w*|{'|'.join(_FIRST_PERSON_CJK)}"
 )
 # French "on" said for "we" ("On garde les sauvegardes 30 jours sur S3", "Et on déploie deux fois par jour"): the

@@ -59,10 +59,12 @@ from ..redact_rules import MARKER_RE
 from .asks import requests
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
-from .normalise import _Text, fold
+from .normalise import BRAHMIC, _Text, fold
 from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BARELY,
+    _BARELY_ANY,
+    _BARELY_DID,
     _BARELY_WORDS,
     _BE,
     _BECAUSE,
@@ -78,6 +80,7 @@ from .words import (
     _FIRST_PERSON_FORMS,
     _GOAL,
     _LETS,
+    _MARKS,
     _MY,
     _NOT_ME,
     _OUGHT,
@@ -638,6 +641,7 @@ _PERSON_SUBJECT = re.compile(
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
     r"|uzytkownik|uzytkowniczka"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
+    rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
 )
 
@@ -679,6 +683,10 @@ _KIN = _wordset(
         """ жены жене мужа мужу сестры сестре брата брату мамы маме папы папе матери отца отцу сына сыну дочери друга
         другу подруги подруге коллеги коллеге начальника начальнику парня парню девушки девушке соседа соседу соседки
         соседке дяди дяде тёти тёте бабушки бабушке дедушки дедушке родителей родителям детей детям ребёнка ребёнку"""
+        # Hindi, Bengali, Tamil, after "मेरा/मेरी/मेरे", "আমার", "என்" (``words._MY``)
+        """ भाई बहन पत्नी पति माँ माता पिता पापा मम्मी बेटा बेटी बच्चे दोस्त सहकर्मी बॉस पड़ोसी भाई बहन
+        ভাই বোন স্ত্রী স্বামী মা বাবা ছেলে মেয়ে বন্ধু
+        அண்ணன் தம்பி அக்கா தங்கை மனைவி கணவர் அம்மா அப்பா மகன் மகள் நண்பர்"""
     )
 )
 # ... and in Arabic, where "my" is the noun's ending ("أخي" my brother, "زوجتي" my wife): one word, read as "my" and
@@ -717,7 +725,9 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(_folded("я мы"))
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(
+    _folded("я мы मैं हम আমি আমরা நான் நாங்கள்")
+)
 # the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
 _ME = _wordset("me moi") | frozenset(_folded("меня мне"))
 _DOERS = _wordset("they he she user person")
@@ -1126,6 +1136,29 @@ _IN_GAME = re.compile(
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
 )
 _STATE_VERBS = _LINKING_VERBS | _wordset("own owns possesses lives rules tiene tienen posee vive a est possede hat ist")
+# ... nor when the sentence says what game it is by a sport's place on a team, a match or a league ("In the game, I'm
+# the goalkeeper", "In the game I play striker in our Sunday league", "En el juego soy el portero"): a game of a sport
+# is played in real life. A game named a video, online, computer or board game stays one ("In the video game I'm the
+# goalkeeper": a footballer there is an avatar).
+_SPORT_SAID = re.compile(
+    r"\b(?:goalkeeper|goalie|striker|defender|midfielder|winger|full-?back|centre-?back|center-?back"
+    r"|quarterback|linebacker|pitcher|catcher|shortstop|point\s+guard|shooting\s+guard|power\s+forward"
+    r"|league|tournament|match|portero|arquero|delantero|defensa|centrocampista|liga|partido|torneo"
+    r"|gardien|attaquant|defenseur|ligue|tournoi|torwart|sturmer|verteidiger|mittelfeldspieler|turnier)\b"
+)
+_NAMED_GAME = re.compile(
+    r"\b(?:video|online|computer|board)\s*game|\b(?:video)?juego\s+(?:de\s+mesa|en\s+linea)"
+    r"|\bvideojuego|\bjeu\s+video|\b(?:video|computer|brett)spiel"
+)
+
+
+def _in_game(sentence: str) -> re.Match[str] | None:
+    """A sentence a bare "in the game" opens as a game's own world (``_IN_GAME``), unless it says the game is a
+    sport's, by a position, a match or a league (``_SPORT_SAID``) and does not name it a video or board game."""
+    m = _IN_GAME.match(sentence)
+    if m is None or (_SPORT_SAID.search(sentence) and not _NAMED_GAME.search(sentence)):
+        return None
+    return m
 
 
 def fictional(claim: str, sources: Iterable[str]) -> list[str]:
@@ -1135,7 +1168,7 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
     words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
     texts = [_flat(t) for t in sources]
-    game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
+    game = any(_in_game(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
     if not game and not any(_FICTION.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
@@ -1146,7 +1179,7 @@ def fictional(claim: str, sources: Iterable[str]) -> list[str]:
     frames: list[str] = []
     for text in texts:
         for sentence in _SENTENCE_START.split(text):
-            frame = _FICTION.search(sentence) or (_IN_GAME.match(sentence) if game else None)
+            frame = _FICTION.search(sentence) or (_in_game(sentence) if game else None)
             lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
             for part, so in ((sentence[:lo], False), (sentence[lo:hi], True), (sentence[hi:], False)):
                 held += [(w, so) for w in [*_WORD.findall(part), *CJK.findall(part)]]
@@ -2610,11 +2643,14 @@ _FOR_A_TIME = re.compile(
 # finito …", "Quase terminamos …"): what follows it in its clause. Not before a number (``bounded`` reads "almost 10
 # miles"), nor "almost always", "nearly every", "casi siempre"; German "fast" only before "fertig" and its kin
 # ("fast" is English "fast").
+_ALMOST_HI = "लगभग करीब क़रीब तकरीबन"  # Hindi: almost, nearly
 _ALMOST = re.compile(
     r"\b(?:almost|nearly|casi|quase|presque|quasi|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit"
     r"|vorbei|komplett|vollstandig|alle[ns]?)\b))\s+"
     r"(?!(?:always|every\w*|all|any\w*|never|no|none|nothing|entirely|as|too|the\s+same|siempre|todo\w*|nunca|nada"
     r"|toujours|tout\w*|tous|jamais|rien|immer|nie|nichts|sempre|tutt\w*|mai|niente|nulla|nunca)\b|\d)"
+    # ... and Hindi ("मैं लगभग डॉक्टर हूँ"), where no "\b" ends a word at its vowel sign; not before a number
+    rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded(_ALMOST_HI))})\s+(?!\d)"
 )
 # A scope the person limits it to ("We use Postgres only in staging", "solo en staging", "nur im Staging", "seulement
 # en staging", "solo in staging", "somente em staging"): a claim that leaves the scope out says it everywhere.
@@ -2782,7 +2818,8 @@ def _barely(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     clause, when the claim says the first content word after it, or that verb in the third person — "speak" of "I
     barely speak Spanish", "hablo" of "Apenas hablo español", "Spanisch" of "Ich spreche kaum Spanisch"; "I barely slept
     last night because of the noise" says the noise whole — or its whole clause when it closes it, "Ich kenne Ana
-    kaum"). Not Portuguese "apenas", which says "only" ("Falo apenas português")."""
+    kaum"). Not Portuguese "apenas", which says "only" ("Falo apenas português"), nor a "barely" before a thing done
+    (``words._BARELY_DID``: "I barely passed the exam" passed it)."""
     if not _BARELY.search(folded):
         return [(w, False) for w in _WORD.findall(folded)]
     langs = languages(folded)
@@ -2794,6 +2831,8 @@ def _barely(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
             if portuguese and m.group(0) == "apenas":
                 continue
             after = [_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))][:1]
+            if after and after[0] in _BARELY_DID and not _BARELY_ANY.search(clause, m.end()):
+                continue  # "I barely passed the exam": passed it, just
             if any(_words_match(w, c) or _person_form(w, c) for w in after for c in claimed):
                 spans.append(m.end())
             elif not after:
@@ -2877,7 +2916,11 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
             r"|siempre\s+que|quand|lorsqu\w*|sobald|quando|caso)\b"
         ),
     ),
-    ("almost", _almost, re.compile(r"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b")),
+    (
+        "almost",
+        _almost,
+        re.compile(rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b|{'|'.join(_folded(_ALMOST_HI))}"),
+    ),
     # (a claim in the progressive says a now of its own: "The user is reading a novel" behind "Right now I'm reading …")
     (
         "for a time",
@@ -3508,7 +3551,9 @@ def unless_turned(claim: str, sources: Iterable[str]) -> list[str]:
 # A name: a word with a capital past a sentence's first word (or opening one before a verb that credits
 # someone), a capital inside it (SQLite, DuckDB), two capitals or more (AWS, DBA), or letters and digits
 # mixed (p95, gpt4o).
-_TOKEN = re.compile(rf"[^\W_{CJK_CHARS}](?:{_WORD_CHAR}|[.+#'-])*(?:{_WORD_CHAR}|[+#])|[^\W_{CJK_CHARS}]")
+_TOKEN = re.compile(
+    rf"[^\W_{CJK_CHARS}](?:{_WORD_CHAR}|[.+#'{_MARKS}-])*(?:{_WORD_CHAR}|[+#{_MARKS}])|[^\W_{CJK_CHARS}]"
+)
 
 
 def _opens_sentence(text: str, at: int) -> bool:
@@ -3531,6 +3576,12 @@ _CREDITED = re.compile(
 )
 
 
+# A word of a script of India or Southeast Asia (``normalise.BRAHMIC``: Devanagari to Sinhala, Thai, Lao, Myanmar,
+# Khmer): no capital tells a name there ("मुंबई" is written as "रहता" is), so each content word of a claim in one is
+# read as a name its quotes must hold ("उपयोगकर्ता मुंबई में रहता है" behind "मैं दिल्ली में रहता हूँ" brings its own city).
+_UNCASED = re.compile(f"[{BRAHMIC}]")
+
+
 def _names(text: str) -> list[str]:
     """The names a text says (``_named``), as a new list."""
     return list(_named(text))
@@ -3543,9 +3594,9 @@ _FLAG = re.compile(r"(?<![\w-])--[a-z][\w-]*", re.IGNORECASE)
 
 @lru_cache(maxsize=2048)
 def _named(text: str) -> tuple[str, ...]:
-    """The names a text says: addresses, a command's flags (``_FLAG``), and words with capitals or digits where prose
-    has none (not a capital
-    that opens a sentence, unless a verb that credits someone follows). Read once per text: the readings ask it of
+    """The names a text says: addresses, a command's flags (``_FLAG``), words with capitals or digits where prose
+    has none (not a capital that opens a sentence, unless a verb that credits someone follows), and the content
+    words of a script without capitals (``_UNCASED``). Read once per text: the readings ask it of
     the same quotes again and again."""
     text = MARKER_RE.sub(" ", text)  # a redaction mask is ours, not a name the text says
     out: list[str] = [m.group(0).rstrip(".,;:") for m in _ADDRESS.finditer(text)]  # addresses are names too
@@ -3557,6 +3608,7 @@ def _named(text: str) -> tuple[str, ...]:
         opening = _opens_sentence(text, m.start()) and not _CREDITED.match(text, m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
+        named = named or (_UNCASED.match(word) is not None and _is_claim_word(_flat(word)))
         if named and _flat(word) not in _NOT_CLAIM:
             out.append(word)
     return tuple(dict.fromkeys(out))

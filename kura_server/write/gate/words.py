@@ -12,8 +12,11 @@ from functools import lru_cache
 
 from ...cjk import CJK_CHARS
 from ...pasts import languages, past_words
-from .normalise import fold
+from .normalise import fold, mark_class, pasts_kept
 from .screen import search
+
+# The combining marks inside a word of any script (``normalise.mark_class``): a Hindi word holds its vowel signs.
+_MARKS = mark_class()
 
 
 def _wordset(text: str) -> frozenset[str]:
@@ -40,10 +43,11 @@ def _accented(m: re.Match[str]) -> str:
 @lru_cache(maxsize=1 << 12)
 def _flat(text: str) -> str:
     """``text`` folded (``fold``) and single-spaced: what every reading of the gate reads, a word only its accent
-    tells from a stop word read as itself (``_ACCENTED_CONTENT``). Kept: each reading asks it of the same claim and
+    tells from a stop word read as itself (``_ACCENTED_CONTENT``), a Spanish past as no English command
+    (``normalise.pasts_kept``). Kept: each reading asks it of the same claim and
     quotes again (a pure function of the text)."""
     if not text.isascii():
-        text = _ACCENTED_CONTENT.sub(_accented, unicodedata.normalize("NFC", text))
+        text = pasts_kept(_ACCENTED_CONTENT.sub(_accented, unicodedata.normalize("NFC", text)))
     return " ".join(fold(text).split())
 
 
@@ -218,6 +222,7 @@ _TENTATIVE = re.compile(
     # ... and "thinking of doing" ("Думаю купить машину": "думаю" before an infinitive)
     rf"|\b(?:{'|'.join(_folded('думаю думаем'))})\s+\w+(?:{'|'.join(_folded('ть ти чь'))})\b"
     rf"|\b(?:{'|'.join(_folded('возможно наверное наверно вероятно пожалуй'))}|ربما|لعل|لربما)\b"
+    rf"|(?<!\w)(?:{'|'.join(_folded('शायद संभवतः হয়তো ஒருவேளை'))})(?!\w)"  # Hindi, Bengali, Tamil: maybe
     rf"|{'|'.join(fold(w) for w in _seq('かもしれ たぶん おそらく かと考え かと思 だろう でしょう'))}|多分(?!钟|鐘)"
     r"|지도\s*몰|지도\s*모르|수도\s*있|아마도?(?=\s|[,.]|$)"
     # Turkish "maybe", "probably", "I suppose" ("Belki İzmir'e taşınırım"); Polish "maybe" where it opens its clause
@@ -260,6 +265,9 @@ _WISH = re.compile(
 _RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
 # Arabic, as the fold reads it: not (of the present, the past, the future), is not.
 _AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسوا")
+# Hindi, Bengali, Tamil, Telugu: not, is not, there is not (a word of its own after the verb or before it: "मैं दिल्ली
+# में नहीं रहता", "আমি ঢাকায় থাকি না", "நான் சென்னையில் இல்லை").
+_INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না নেই নি নই নও নন இல்லை அல்ல மாட்டேன் மாட்டார் లేదు కాదు")
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -280,6 +288,7 @@ _NEGATIVE_WORDS = (
     )
     | frozenset(_RU_NEGATIVE)
     | frozenset(_AR_NEGATIVE)
+    | frozenset(_INDIC_NEGATIVE)
 )
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
@@ -320,7 +329,7 @@ _CJK_KEPT = sorted(
 _JA_NOT = "|".join(fold(w) for w in ("ません", "なかった", "ない"))
 _JA_NOT_TOKEN = "ja_not"
 _NEG_TOKEN = re.compile(
-    rf"(?P<kept>{'|'.join(_CJK_KEPT)})|(?P<ja>{_JA_NOT})|[{CJK_CHARS}]|(?:(?![{CJK_CHARS}])[\w'-])+"
+    rf"(?P<kept>{'|'.join(_CJK_KEPT)})|(?P<ja>{_JA_NOT})|[{CJK_CHARS}]|(?:(?![{CJK_CHARS}])[\w{_MARKS}'-])+"
 )
 
 # Where a clause starts, on the fold: what stands before it does not govern what follows ("instead" is
@@ -363,6 +372,8 @@ _CONDITION = re.compile(
     r"|a\s+meno\s+che|wenn|falls|sofern|solange)\b"
     # Chinese and Russian (a Han character has no word boundary before the next one: "如果公司批准的话，…")
     rf"|^\W*(?:如果|要是|假如|只要|{'|'.join(_folded('если'))}\b)"
+    # Hindi ("अगर मैं दिल्ली में रहता तो …", "यदि …"), as the fold reads it
+    rf"|^\W*(?:{'|'.join(_folded('अगर यदि'))})(?!\w)"
 )
 # ... and a Japanese clause a sentence opens with, as the fold reads it (the fold drops the voicing mark: "ば" is "は"):
 # a conditional form before its comma ("予算が通れば、…", "買えば、", "行けば、", "東京なら、", "決まったら、"); not
@@ -440,6 +451,17 @@ def sets_condition(said: str, after: str) -> bool:
 # with its clause).
 _BARELY_WORDS = r"hardly|barely|scarcely|kaum|apenas|a\s+peine"
 _BARELY = re.compile(rf"\b(?:{_BARELY_WORDS})\b")
+# ... but before a past that says a thing reached or done, it grades how, and takes nothing back: "I barely passed the
+# exam" passed it ("Apenas aprobé el examen", "J'ai à peine réussi l'examen", "Ich habe die Prüfung kaum bestanden"),
+# as "I barely slept" or "I barely know him" did not sleep or know much. Not when "any" or "ever" measures what was
+# done ("I barely made any money", "I barely won anything"): that says little of it.
+_BARELY_DID = _wordset(
+    "passed made managed survived finished completed won escaped qualified graduated caught reached arrived beat"
+    " scraped squeaked squeezed aprobe aprobo aprobamos gane gano logre logro consegui consiguio termine termino"
+    " sobrevivi sobrevivio llegue llego alcance alcanzo reussi gagne fini survecu atteint obtenu attrape"
+    " bestanden geschafft gewonnen uberlebt erreicht"
+)
+_BARELY_ANY = re.compile(r"\b(?:any|anything|anyone|ever|ningun|ninguna|nada|rien|aucun|aucune|nichts|kein\w*)\b")
 
 # What a sentence goes on to say right after what is said, that the said part leaves out (``quotes._cut_frame``; each
 # read on the folded text after the quote, a filler before it skipped: "…, well, hardly ever"):
@@ -625,6 +647,16 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:[\w'-]+\s+){1,5}?(?P<antes>antes)\s+(?:que|de|do)\b"
             r"|(?:^|(?<=[.!?;:,]))\s*plutot\s+(?:[\w'-]+\s+){1,5}?(?P<que>que\b|qu')"
             r"|\blieber\b[^.!?;:]{1,60}?\b(?P<als>als)\b",
+            _INSTEAD_TOKEN,
+        ),
+        # what the person prefers a thing over, as a claim says "I'd rather use Linux than Windows" ("The user prefers
+        # Linux over Windows", "… Linux to Windows"): the same "instead of"; not the "to" of where one goes or what one
+        # listens to ("prefers going to the gym", "prefers listening to jazz", "prefers to work alone")
+        (
+            r"\bprefer(?:s|red|ring)?\s+(?:[\w'-]+\s+){1,4}?(?:(?P<over>over)|(?<!ing\s)(?<!\bgo\s)(?<!\bcome\s)"
+            r"(?<!\bget\s)(?<!\bmove\s)(?<!\btalk\s)(?<!\btravel\s)(?<!\blisten\s)(?<!\bstick\s)(?<!\bswitch\s)"
+            r"(?<!\bwalk\s)(?<!\bdrive\s)(?<!\bcommute\s)(?<!\bfly\s)(?<!\bride\s)(?<!\bstay\s)(?P<to>to))\b"
+            r"(?!\s+(?:be|have|do|go|get|use|work|stay|keep|make|take|live|eat|play|see|read|write)\b)",
             _INSTEAD_TOKEN,
         ),
         (
@@ -837,6 +869,8 @@ _PAST_CLAUSE = re.compile(
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
     rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
+    # Hindi: "before", and the past of "be" that ends a clause told in the past ("मैं पहले दिल्ली में रहता था")
+    rf"|(?<!\w)(?:{'|'.join(_folded('पहले था थी थे'))})(?!\w)"
     # a Chinese clause told of last year, the year before, last month or week ("去年我在腾讯工作": Chinese has no
     # tense but its time word); not "从去年" (since last year), nor a change it tells of, which holds on ("去年我
     # 开始在腾讯工作", "去年搬到了北京", "去年加入了腾讯")
@@ -1502,7 +1536,16 @@ _MAY_TO = (
     r"(?<!\bwas\s)(?<!\bwere\s)(?:allowed|permitted|authori[sz]ed|cleared)\s+to"
     r"|podemos|pouvons|on\s+peut|possiamo|durfen|darf"
 )
-_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}")
+# Hindi, as the fold reads it (its vowel signs kept: ``normalise.BRAHMIC``; no "\b" ends a word at a vowel sign): the
+# future by its ending on the verb ("मैं डॉक्टर बनूँगा", "रहेगा", "करेंगे"; not "लगा", "भागा", pasts), a want or a duty
+# ("चाहता हूँ", "चाहिए"), a plan ("योजना"), "next" ("अगले साल"); a Bengali want ("আমি ডাক্তার হতে চাই") and a Tamil
+# "must" or "want" ("வேண்டும்", and "விரும்பு" after an infinitive: "டாக்டர் ஆக விரும்புகிறேன்").
+_INDIC_TO_BE = (
+    rf"[\u0942\u0947\u094b\u0948][\u0901\u0902]?\u0917[\u093e\u0940\u0947](?![\w{_MARKS}])"
+    rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded('चाह योजना अगले अगली इच्छा চাই চান চায় ইচ্ছা வேண்டும்'))})"
+    rf"|{fold('க')}\s+{fold('விரும்ப')}"
+)
+_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}|{_INDIC_TO_BE}")
 # What ought to be, a view of its own: a quote that says it keeps the person's view without the hedge before it ("we
 # should move to Kubernetes" out of "I think we should move to Kubernetes", ``quotes._cut_frame``).
 _OUGHT = re.compile(rf"\b(?:{_DUTY})\b")
@@ -1820,11 +1863,16 @@ _STOP = _wordset(
     )
     # Arabic: the user (a memory's third person), the team, and the prepositions of three letters or more
     + _folded("المستخدم المستخدمة الفريق على إلى الى عن منذ هذا هذه الذي التي")
+    # Hindi, Bengali, Tamil: the user, I and we, the copula, the commonest postpositions and "and"
+    + _folded(
+        "उपयोगकर्ता उपयोगकर्ताओं यूज़र मैं हम में है हैं हूँ था थी थे का की के को से पर और भी यह वह "
+        "ব্যবহারকারী আমি আমরা এবং ও பயனர் நான் நாங்கள் மற்றும்"
+    )
 )
 """Words that carry no claim of their own, in the languages the gate reads (English, Spanish, German,
-French, Portuguese, Italian, Russian, some Arabic): articles, pronouns, the copulas and auxiliaries, the commonest
-prepositions and conjunctions, and the words a third-person memory frames the person with ("the
-user", "der Nutzer", "l'utilisateur", "o usuário", "l'utente", "пользователь"). The fold drops accents ("fur",
+French, Portuguese, Italian, Russian, some Arabic, Hindi, Bengali and Tamil): articles, pronouns, the copulas and
+auxiliaries, the commonest prepositions and conjunctions, and the words a third-person memory frames the person with
+("the user", "der Nutzer", "l'utilisateur", "o usuário", "l'utente", "пользователь"). The fold drops accents ("fur",
 "etait", "sao"). The gate does not guess a text's language: a word that is a function word in one of
 them ("die", "war", "son") is one in all."""
 
@@ -1846,15 +1894,18 @@ _UNIT_SKIP = _wordset("new more extra additional other total overall altogether 
 # A letter, digit or "_" of a script written with spaces: a word ends where Chinese or Japanese text
 # starts, so "Python" and "34" are words of their own in "用户用Python写后端", "用户今年34岁" (whose
 # characters are read one by one: ``support.coverage``). The one definition the gate's words and
-# names are cut with (``_WORD`` here, ``support._TOKEN``).
+# names are cut with (``_WORD`` here, ``support._TOKEN``), both of which also hold a combining mark inside a word of
+# any script (``_MARKS``, a vowel sign of Devanagari, Bengali, Tamil …: "दिल्ली" is one word, not "द" and "लल"; kept
+# out of this class, which would then need an alternation read at every letter).
 _WORD_CHAR = rf"[^\W{CJK_CHARS}]"
-_WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['-])*")
+_WORD = re.compile(rf"[^\W\d_{CJK_CHARS}](?:{_WORD_CHAR}|['{_MARKS}-])*")
 # Someone of the person's: a possessive of the first person before a noun ("my wife", "mi hermano", "ma femme",
 # "mein Bruder", "mio fratello", "minha esposa", "mój brat", "моя сестра"), its article ("il mio", "o meu") before it.
 _MY = _wordset(
     "my mi mis mon ma mes mein meine meinem meinen meiner mio mia miei mie meu minha meus minhas moj moja moje"
 )
 _MY |= frozenset(_folded("мой моя моё мои моего моей моему моим моих"))
+_MY |= frozenset(_folded("मेरा मेरी मेरे आमार என்"))  # Hindi, Bengali, Tamil
 
 
 def _content_words(folded: str) -> list[str]:
@@ -1931,11 +1982,40 @@ def _alike(word: str) -> frozenset[str]:
     return _ONE_WORD.get(_stem(word), frozenset({word}))
 
 
+# The vowel signs that end a word of a script of India or Southeast Asia: Hindi inflects by them ("रहता", "रहती",
+# "रहते": lives, said of a man, a woman, many or with respect), so a word is read without them (two letters at least
+# left: "का", "की", "के" stay three words).
+_LAST_SIGNS = re.compile(f"(?<=[^{_MARKS}][^{_MARKS}])[{_MARKS}]+$")
+
+
+# A Spanish verb's first person of the preterite keeps its sound by its spelling: "empecé", "busqué", "llegué" (folded
+# "empece", "busque", "llegue") are "empezar", "buscar", "llegar" ("empezó", "buscó", "llegó").
+_RESPELT = (("ce", "z"), ("que", "c"), ("gue", "g"))
+_ES_VERB_ENDING = re.compile(r"(?:o|a|amos|an|ar|aron|aba|aban)$")
+
+
+def _respelt(a: str, b: str) -> bool:
+    """``a`` is a Spanish first-person preterite respelt (``_RESPELT``) of the verb ``b`` is a form of."""
+    for said, letter in _RESPELT:
+        m = _ES_VERB_ENDING.search(b) if a.endswith(said) and len(a) - len(said) >= 3 else None
+        if m is not None and b[: m.start()] == a[: -len(said)] + letter:
+            return True
+    return False
+
+
 @lru_cache(maxsize=1 << 16)
 def _words_match(a: str, b: str) -> bool:
-    """Same word up to inflection (``_stem_match``, ``_stem``) or one people say for the other (``_ONE_WORD``): every
-    reading of the gate asks it of the same pairs again, so its answers are kept (a pure function of two words)."""
-    return _stem_match(a, b, prefix=4, common=5) or _stem(a) == _stem(b) or _stem(b) in _ONE_WORD.get(_stem(a), ())
+    """Same word up to inflection (``_stem_match``, ``_stem``, a Brahmic word's last vowel sign: ``_LAST_SIGNS``, a
+    Spanish preterite's spelling: ``_respelt``) or one people say for the other (``_ONE_WORD``): every reading of the
+    gate asks it of the same pairs again, so its answers are kept (a pure function of two words)."""
+    return (
+        _stem_match(a, b, prefix=4, common=5)
+        or _stem(a) == _stem(b)
+        or _stem(b) in _ONE_WORD.get(_stem(a), ())
+        or (not a.isascii() and a[-1:] != b[-1:] and _LAST_SIGNS.sub("", a) == _LAST_SIGNS.sub("", b) != a)
+        or (a[-1:] == "e" and _respelt(a, b))
+        or (b[-1:] == "e" and _respelt(b, a))
+    )
 
 
 # The present's person endings a claim restates a verb the person said of themselves by, as the fold reads them:
@@ -2059,7 +2139,11 @@ _RU_REPORT = "|".join(
         считал считала решил решила решили хочет хотят хотел хотела написал написала пишет утверждает утверждал"""
     )
 )
-# A verb of saying, thinking or deciding (English, Spanish, Portuguese, French, German, Russian; accents folded).
+_HI_REPORT = "|".join(_folded("कहा कहते कहता कहती कहें सोचता सोचती सोचते मानता मानती मानते चाहता चाहती चाहते"))
+# "that" in Hindi, which opens what a speaker is reported with.
+_HI_THAT = rf"(?<![\w{_MARKS}]){fold('कि')}(?![\w{_MARKS}])"
+# A verb of saying, thinking or deciding (English, Spanish, Portuguese, French, German, Russian, Hindi; accents
+# folded).
 _REPORT_VERB = re.compile(
     r"\b(?:said|says|say|saying|heard|told|tells|tell\s+me|thinks|think|thought|believes|believe|believed|claims"
     r"|claim|claimed|decided|decides|wants|wanted|insists|insisted|insisting|wrote|writes|suggested|suggests"
@@ -2078,6 +2162,9 @@ _REPORT_VERB = re.compile(
     r"|bevorzugt|bevorzugen|mag|mogen|mochte|mochten|liebt|lieben|hasst|hassen"
     r"|preferisce|preferiscono|vuole|vogliono|amano|piace|piacciono|piaceva|odiano"
     rf"|{_RU_REPORT})\b"
+    # Hindi (said, says, thinks, believes, wants: "मेरा दोस्त सोचता है कि …", "मेरे भाई ने कहा कि …"), where no "\b"
+    # ends a word at its vowel sign
+    rf"|(?<![\w{_MARKS}])(?:{_HI_REPORT})(?![\w{_MARKS}])"
 )
 # Verbs whose subject is what is liked, the liker their object ("me gusta", "mi piace", "a mí me encanta"):
 # with only the person's object pronouns before them, the person speaks.
@@ -2101,7 +2188,7 @@ _HEARD = re.compile(
 # The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense"; "j'…").
 _FIRST_PERSON = _wordset(
     "i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu"
-) | frozenset(_folded("я мы"))
+) | frozenset(_folded("я мы मैं हम"))
 # The subject of a clause that says someone's doing ("We build the image", "They build it"), after which a bare verb
 # goes on with that subject ("…, then push it to ECR").
 _DOER = _FIRST_PERSON | _wordset("they he she you")
@@ -2137,12 +2224,16 @@ _REPORT_END = re.compile(
 _VOICE_START = re.compile(
     r"[\"«»“”:()]|\b(?:and|so|then|that|when|whenever|because|since|while|y|que|cuando|porque|et|quand|und"
     r"|dass|wenn|weil|quando"
-    rf"|{'|'.join(_folded('и что когда потому'))})\b"
+    rf"|{'|'.join(_folded('и что когда потому'))})\b|{_HI_THAT}"
 )
 
 # What opens the words a speaker is reported with ("Ana said that we …", "Mi jefe dijo que …", 'You wrote "we …'):
 # they stay the speaker's, whoever their subject is.
-_REPORTED_OPENING = re.compile(rf"[\"«“:]|(?:that|que|dass|{'|'.join(_folded('что'))})\b")
+_REPORTED_OPENING = re.compile(rf"[\"«“:]|(?:that|que|dass|{'|'.join(_folded('что'))})\b|{_HI_THAT}")
+
+
+# A word of a stretch a speaker may say, its vowel signs in it ("मैं", not "म").
+_SPOKEN_WORD = re.compile(rf"[\w{_MARKS}'-]+")
 
 
 def _voice(chunk: str) -> tuple[str, int] | None:
@@ -2150,17 +2241,17 @@ def _voice(chunk: str) -> tuple[str, int] | None:
     speaker and a verb of saying, thinking or deciding ("my colleague keeps saying …"), ``("", 0)`` when
     the person speaks (a first-person subject: "I said …", "we decided …"), ``None`` when it tells
     neither."""
-    words = re.findall(r"[\w'-]+", chunk)
+    words = _SPOKEN_WORD.findall(chunk)
     heard = _HEARD.search(chunk)
     if heard and all(
         w in _FIRST_PERSON or w.startswith("j'") or w in _STOP or w in _SPEAKER_FILLER
-        for w in re.findall(r"[\w'-]+", chunk[: heard.start()])
+        for w in _SPOKEN_WORD.findall(chunk[: heard.start()])
     ):
         said = _REPORT_VERB.search(chunk, heard.end())
-        who = re.findall(r"[\w'-]+", chunk[heard.end() : said.start()]) if said else []
+        who = _SPOKEN_WORD.findall(chunk[heard.end() : said.start()]) if said else []
         return " ".join(w for w in who if w not in _STOP) or heard.group(0), (said or heard).end()
     if m := _REPORT_VERB.search(chunk):
-        who = re.findall(r"[\w'-]+", chunk[: m.start()])
+        who = _SPOKEN_WORD.findall(chunk[: m.start()])
         if m.group(0) in _PLEASES and all(w in _PLEASED_PERSON for w in who):
             return ("", 0) if who else None  # "me gusta …": the person's own liking
         if not who and m.group(0) in _IMPERSONAL:
