@@ -401,12 +401,12 @@ def _granted(clause: str) -> str | None:
     """Leave given to an agent, whom to favour, or safety said to be off, in one clause (folded, punctuated), or
     ``None``."""
     words = _words(clause)
-    for m in _GRANT.finditer(words):
-        before = words[: m.start(m.lastindex or 0)].split()
+    for leave in _GRANT.finditer(words):
+        before = words[: leave.start(leave.lastindex or 0)].split()
         if before and before[-1] in _TRADES:
             continue
-        if " need " in m.group(0) or _SWEEPING.search(words, m.end()) or _STRONG.search(words, m.end()):
-            return f"override: leave given to an agent: {m.group(0).strip()!r}"  # "needs no permission" sweeps alone
+        if " need " in leave.group(0) or _SWEEPING.search(words, leave.end()) or _STRONG.search(words, leave.end()):
+            return f"override: leave given to an agent: {leave.group(0).strip()!r}"  # "needs no leave" sweeps alone
     if m := _FAVOUR.match(words):
         return f"favour: {m.group(0)!r}"
     if m := _SAFETY_OFF.search(words):
