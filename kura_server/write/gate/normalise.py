@@ -15,6 +15,7 @@ import html
 import re
 import string
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -199,7 +200,27 @@ def _unclipped(folded: str) -> str:
     return _CLIPPED.sub(lambda m: f"{m.group(1) or m.group(2)}n't", folded)
 
 
-@functools.lru_cache(maxsize=1 << 14)
+KEPT_CHARS = 4_000  # a text past this (a fetched page, a pasted log) is read afresh each time, never kept
+
+
+def kept(maxsize: int) -> Callable[[Callable[[str], str]], Callable[[str], str]]:
+    """``functools.lru_cache`` for a reading of one text, kept only for a text of at most ``KEPT_CHARS``: the gate
+    asks the same claim, quotes and clauses again (short, and bounded), and reads whole sources once or twice (a
+    tool's output may be a megabyte: ``maxsize`` of those would hold gigabytes in a resident daemon)."""
+
+    def wrap(read: Callable[[str], str]) -> Callable[[str], str]:
+        cached = functools.lru_cache(maxsize=maxsize)(read)
+
+        @functools.wraps(read)
+        def reading(text: str) -> str:
+            return cached(text) if len(text) <= KEPT_CHARS else read(text)
+
+        return reading
+
+    return wrap
+
+
+@kept(1 << 14)
 def fold(text: str) -> str:
     """NFKC (full-width → ASCII), drop format chars (zero-width, bidi) and what else shows nothing
     (``_unseen``), drop combining marks (not a mark of a script of India or Southeast Asia on a letter of its own:
@@ -230,7 +251,7 @@ _TEXT_SPEAK = {"u": "you", "ur": "your", "r": "are", "plz": "please", "pls": "pl
 _TEXT_SPEAK_RE = re.compile(r"\b(?:u|ur|r|plz|pls)\b")
 
 
-@functools.lru_cache(maxsize=1 << 14)
+@kept(1 << 14)
 def _words(text: str) -> str:
     """Letters, digits and in-word apostrophes, single-spaced ("Ignore--all\\nprevious" → "ignore all
     previous"); text-speak read out ("u must" → "you must"). Kept: the manual gate and the

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ...cjk import CJK_CHARS
 from ...pasts import languages, past_words
-from .normalise import fold, mark_class, pasts_kept
+from .normalise import fold, kept, mark_class, pasts_kept
 from .screen import search
 
 # The combining marks inside a word of any script (``normalise.mark_class``): a Hindi word holds its vowel signs.
@@ -40,7 +40,7 @@ def _accented(m: re.Match[str]) -> str:
     return f"{fold(word)}_" if not word.isascii() else word
 
 
-@lru_cache(maxsize=1 << 12)
+@kept(1 << 12)
 def _flat(text: str) -> str:
     """``text`` folded (``fold``) and single-spaced: what every reading of the gate reads, a word only its accent
     tells from a stop word read as itself (``_ACCENTED_CONTENT``), a Spanish past as no English command
