@@ -215,6 +215,7 @@ def kept(maxsize: int) -> Callable[[Callable[[str], str]], Callable[[str], str]]
         def reading(text: str) -> str:
             return cached(text) if len(text) <= KEPT_CHARS else read(text)
 
+        reading.cache_clear = cached.cache_clear  # type: ignore[attr-defined]  # as lru_cache's: a bench reads afresh
         return reading
 
     return wrap
