@@ -64,6 +64,7 @@ def _screened_patterns() -> list[re.Pattern[str]]:
         *_AI_ADDRESSED,
         instructions._AI_SUBJECT,
         instructions._BARE_AGENT,
+        instructions._SAFETY_OFF,
         *instructions._SECOND_PERSON,
         *words._CREDIT,
         *rules._PROPOSAL,

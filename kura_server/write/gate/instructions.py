@@ -409,7 +409,7 @@ def _granted(clause: str) -> str | None:
             return f"override: leave given to an agent: {leave.group(0).strip()!r}"  # "needs no leave" sweeps alone
     if m := _FAVOUR.match(words):
         return f"favour: {m.group(0)!r}"
-    if m := _SAFETY_OFF.search(words):
+    if m := search(_SAFETY_OFF, words):
         rest = words[m.end() :].strip()
         if not rest or _AGENTS_WORK.search(rest) or _SWEEPING.search(rest) or _agent_cue(rest):
             return f"override: safety said to be off: {m.group(0)!r}"
