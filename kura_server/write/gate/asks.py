@@ -29,8 +29,9 @@ from .imperatives import _LANGUAGES
 from .words import _CONFIRM, _REJECT, _TENTATIVE, _flat
 
 # A sentence of a text: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
-# without a space; "Node.js" and "Apache-2.0" are inside one), or at a line break.
-_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=\S))+(?:[.!?]+|[。！？]+)?")
+# without a space, and so does the Arabic question mark "؟"; "Node.js" and "Apache-2.0" are inside one), or at a line
+# break.
+_SENTENCE = re.compile(r"(?:[^.!?\n。！？؟]|[.!?](?=\S))+(?:[.!?]+|[。！？؟]+)?")
 
 
 def sentences(text: str) -> list[str]:
@@ -39,8 +40,8 @@ def sentences(text: str) -> list[str]:
 
 
 def is_question(sentence: str) -> bool:
-    """The sentence ends in a question mark (before closing quotation marks)."""
-    return sentence.rstrip("\"')»”」』 ").endswith(("?", "？"))
+    """The sentence ends in a question mark (before closing quotation marks), the Arabic "؟" among them."""
+    return sentence.rstrip("\"')»”」』 ").endswith(("?", "？", "؟"))
 
 
 _LEAD = (

@@ -633,17 +633,22 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 
 
 # A claim about the person: its subject is the person in the third person ("The user works at …", "El usuario vive
-# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …", "Użytkownik mieszka …";
+# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …", "Użytkownik mieszka …",
+# "Kullanıcı doktor";
 # not "the user's"), its article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia",
 # "Nutzer wohnt …").
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
-    r"|uzytkownik|uzytkowniczka"
+    r"|uzytkownik|uzytkowniczka|kullanici"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
 )
+
+
+# A claim about the person in a language whose verb ends its clause (Turkish).
+_VERB_LAST = re.compile(r"^\W*kullanici\b")
 
 
 def of_the_person(folded: str) -> bool:
@@ -693,6 +698,12 @@ _KIN = _wordset(
 # the noun ("أخي يعمل في بنك" does not back "المستخدم يعمل في بنك").
 _AR_MY_KIN = frozenset(
     _folded("أخي أختي أمي أبي زوجي زوجتي ابني ابنتي صديقي صديقتي زميلي زميلتي مديري جاري جارتي عمي خالي عمتي خالتي")
+)
+# ... and in Turkish, where "my" is the noun's suffix too ("Annem doktor" my mother, "Kardeşim Berlin'de yaşıyor" my
+# brother or sister, "Eşim", "Arkadaşım"), on the fold.
+_TR_MY_KIN = _wordset(
+    """annem babam kardesim abim agabeyim ablam esim kocam karim oglum kizim arkadasim patronum mudurum komsum
+    teyzem amcam dayim halam ninem dedem anneannem babaannem kuzenim sevgilim nisanlim meslektasim annemler"""
 )
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
@@ -923,7 +934,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
     team = m is None or _PERSON_SUBJECT.match(folded) is None
-    verb, predicate = ("", ()) if team else _persons_verb(folded)
+    # a Turkish claim puts its verb last ("Kullanıcı Berlin'de yaşıyor"): the word after its subject is none, so no
+    # subject is read before it in a source ("Artık Berlin'de yaşıyorum" names no one)
+    verb, predicate = ("", ()) if team or _VERB_LAST.match(folded) else _persons_verb(folded)
     held: list[tuple[str, bool]] = []
     who: list[Other] = []
     kins: list[str] = []
@@ -964,7 +977,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             kin = (
                 (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
                 or (theirs is not None and theirs.group("kin") in _KIN)
-                or (len(opening) > 1 and opening[0] in _AR_MY_KIN)
+                or (len(opening) > 1 and (opening[0] in _AR_MY_KIN or opening[0] in _TR_MY_KIN))
             )
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
