@@ -126,6 +126,8 @@ def test_a_turkish_not_is_not_dropped(said: str, text: str) -> None:
         ("Annem doktor.", "Kullanıcı doktor."),
         ("Kardeşim Berlin'de yaşıyor.", "Kullanıcı Berlin'de yaşıyor."),
         ("Eşim doktor.", "Kullanıcı doktor."),
+        ("Benim annem doktor.", "Kullanıcı doktor."),
+        ("Annemin arkadaşı doktor.", "Kullanıcı doktor."),
     ],
 )
 def test_a_turkish_kins_fact_is_theirs(said: str, text: str) -> None:
@@ -134,8 +136,18 @@ def test_a_turkish_kins_fact_is_theirs(said: str, text: str) -> None:
     assert "someone else" in verdict.reason
 
 
-def test_an_arabic_question_is_no_fact() -> None:
-    verdict = _verdict("هل يجب أن أنتقل إلى برلين؟", "المستخدم يعيش في برلين.")
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("هل يجب أن أنتقل إلى برلين؟", "المستخدم يعيش في برلين."),
+        ("هل أنتقل إلى برلين", "المستخدم يعيش في برلين."),
+        ("我应该搬到柏林吗", "用户住在柏林。"),
+        ("ベルリンに住むべきですか", "ユーザーはベルリンに住んでいます。"),
+        ("Berlin'e taşınmalı mıyım", "Kullanıcı Berlin'e taşınmalı."),
+    ],
+)
+def test_a_question_asked_by_its_mark_or_particle_is_no_fact(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "asked"), verdict.reason
 
 
@@ -165,6 +177,7 @@ def test_an_arabic_question_is_no_fact() -> None:
         ("だいたい毎日ベルリンで働いています。", "ユーザーはベルリンで働いています。"),
         ("家族はとても大切です。ベルリンに住んでいます。", "ユーザーはベルリンに住んでいます。"),
         ("أعيش في برلين.", "المستخدم يعيش في برلين."),
+        ("أنا طبيب.", "المستخدم طبيب."),  # "أنا" (I) is no one the person names (review on main)
         ("سافرت إلى برلين الشهر الماضي.", "المستخدم سافر إلى برلين."),
         ("إذا كنت جائعا آكل التفاح. أعمل في جوجل.", "المستخدم يعمل في جوجل."),
         ("Я живу в Берлине.", "Пользователь живёт в Берлине."),
@@ -179,6 +192,8 @@ def test_an_arabic_question_is_no_fact() -> None:
         ("Doktor değilim, hemşireyim.", "Kullanıcı hemşire."),
         ("Annem doktor, ben de öğretmenim.", "Kullanıcı öğretmen."),
         ("Yardım etmeyi seviyorum.", "Kullanıcı yardım etmeyi seviyor."),
+        ("I ran 5 mi", "The user ran 5 mi."),
+        ("そうですか、ベルリンに住んでいます。", "ユーザーはベルリンに住んでいます。"),
     ],
 )
 def test_the_honest_twin_is_kept(said: str, text: str) -> None:

@@ -705,6 +705,9 @@ _TR_MY_KIN = _wordset(
     """annem babam kardesim abim agabeyim ablam esim kocam karim oglum kizim arkadasim patronum mudurum komsum
     teyzem amcam dayim halam ninem dedem anneannem babaannem kuzenim sevgilim nisanlim meslektasim annemler"""
 )
+# ... their genitive ("Annemin arkadaşı doktor", my mother's friend), and after "benim" (my: "Benim annem doktor").
+_TR_MY_KIN |= frozenset(f"{kin}{ending}" for kin in _TR_MY_KIN for ending in ("in", "un"))
+_TR_MY = _wordset("benim")
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
 _PARTIES = _wordset(
@@ -737,7 +740,8 @@ _TEAM_SUBJECT = re.compile(
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(
-    _folded("я мы मैं हम আমি আমরা நான் நாங்கள்")
+    # ... and Arabic "I", "we" ("أنا طبيب": not someone the person names)
+    _folded("я мы मैं हम আমি আমরা நான் நாங்கள் أنا نحن")
 )
 # the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
 _ME = _wordset("me moi") | frozenset(_folded("меня мне"))
@@ -978,6 +982,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
                 or (theirs is not None and theirs.group("kin") in _KIN)
                 or (len(opening) > 1 and (opening[0] in _AR_MY_KIN or opening[0] in _TR_MY_KIN))
+                or (len(opening) > 2 and opening[0] in _TR_MY and opening[1] in _TR_MY_KIN)
             )
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
