@@ -51,6 +51,9 @@ def _through(said: str, text: str) -> tuple[bool | None, str]:
         ("Я надеюсь стать врачом.", "Пользователь врач."),
         ("Я мечтаю стать врачом.", "Пользователь врач."),
         ("Я пытаюсь стать вегетарианцем.", "Пользователь вегетарианец."),
+        ("Я бы хотел стать врачом.", "Пользователь врач."),
+        ("医者を目指しています。", "ユーザーは医者です。"),
+        ("Keşke doktor olsam.", "Kullanıcı doktor."),
         ("Doktor olmak istiyorum.", "Kullanıcı doktor."),
         ("Doktor olmayı umuyorum.", "Kullanıcı doktor."),
         ("Hayalim doktor olmak.", "Kullanıcı doktor."),
@@ -69,6 +72,7 @@ def test_a_wish_or_hope_is_not_a_state_the_person_is_in(said: str, text: str) ->
         ("我明年要搬到柏林。", "用户住在柏林。"),
         ("我将搬到柏林。", "用户住在柏林。"),
         ("我下个月搬到柏林。", "用户住在柏林。"),
+        ("我快要搬到柏林了。", "用户住在柏林。"),
         ("ベルリンに引っ越す予定です。", "ユーザーはベルリンに住んでいます。"),
         ("来年ベルリンに引っ越します。", "ユーザーはベルリンに住んでいます。"),
         ("ベルリンに引っ越すつもりです。", "ユーザーはベルリンに住んでいます。"),
@@ -112,6 +116,7 @@ def test_a_past_is_not_the_present(said: str, text: str) -> None:
     [
         ("Vejetaryen değilim.", "Kullanıcı vejetaryen."),
         ("Artık vejetaryen değilim.", "Kullanıcı vejetaryen."),
+        ("Doktor olmak istemiyorum.", "Kullanıcı doktor olmak istiyor."),
     ],
 )
 def test_a_turkish_not_is_not_dropped(said: str, text: str) -> None:
@@ -172,6 +177,9 @@ def test_a_question_asked_by_its_mark_or_particle_is_no_fact(said: str, text: st
         ("我想起来了，我住在柏林。", "用户住在柏林。"),
         ("我的想法是用Python。", "用户想用Python。"),
         ("我要求退款。", "用户要求退款。"),
+        ("我要一杯咖啡。", "用户要一杯咖啡。"),
+        ("我将近三十岁了。", "用户快三十岁了。"),
+        ("我想你应该知道我住在柏林。", "用户住在柏林。"),
         ("我住在柏林，明天去上海出差。", "用户住在柏林。"),
         ("医者です。", "ユーザーは医者です。"),
         ("だいたい毎日ベルリンで働いています。", "ユーザーはベルリンで働いています。"),
