@@ -39,9 +39,10 @@ def sentences(text: str) -> list[str]:
     return [s for m in _SENTENCE.finditer(text) if (s := m.group(0).strip())]
 
 
-# A question a particle asks without its mark: Chinese "吗" ending it ("我应该搬到柏林吗"), Japanese "ですか", "ますか",
-# "でしょうか" ending it ("ベルリンに住むべきですか"), Turkish "mı" and its persons as the last word ("Berlin'e taşınmalı
-# mıyım"; not a bare "mi" or "mu": "I ran 5 mi"), Arabic "هل" opening it ("هل أنتقل إلى برلين").
+# A question a particle asks without its mark: Chinese "吗" ending it ("我应该搬到柏林吗"), Japanese "です
+# か", "ますか", "でしょうか" ending it ("ベルリンに住むべきですか"), Turkish "mı" and its persons as the last
+# word ("Berlin'e taşınmalı mıyım"; not a bare "mi" or "mu": "I ran 5 mi"), Arabic "هل" opening it ("هل
+# أنتقل إلى برلين").
 _UNMARKED_QUESTION = re.compile(
     r"(?:[吗嗎]|ですか|ますか|でしょうか|(?<!\w)(?:m[ıü]|m[ıiuü](?:y[ıiuü]m|s[ıiuü]n|y[ıiuü]z|s[ıiuü]n[ıiuü]z)))[.。!！\s]*$"
     r"|^\W*[وف]?هل\s"

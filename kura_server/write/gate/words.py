@@ -270,7 +270,9 @@ _AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسو�
 # Turkish, on the fold: is not (its persons), there is none, I do not want ("Vejetaryen değilim", "Arabam yok", "Doktor
 # olmak istemiyorum"); another verb's "not" is a
 # suffix inside it ("içmiyorum"), which a quote must then hold.
-_TR_NEGATIVE = _wordset("degil degilim degiliz degilsin degilsiniz degiller yok istemiyorum istemiyoruz istemem istemeyiz")
+_TR_NEGATIVE = _wordset(
+    "degil degilim degiliz degilsin degilsiniz degiller yok istemiyorum istemiyoruz istemem istemeyiz"
+)
 _INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না নেই নি নই নও নন இல்லை அல்ல மாட்டேன் மாட்டார் లేదు కాదు")
 _NEGATIVE_WORDS = (
     _wordset(
@@ -1567,22 +1569,24 @@ _INDIC_TO_BE = (
     rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded('चाह योजना अगले अगली इच्छा চাই চান চায় ইচ্ছা வேண்டும்'))})"
     rf"|{fold('க')}\s+{fold('விரும்ப')}"
 )
-# Chinese: a want, a hope, a dream, a plan ("我想当医生", "我希望成为医生", "我打算搬到柏林"), "will" after its subject
-# ("我将搬到柏林", "我明年要搬到柏林", "用户要…"), "about to" ("快要", "就要") and next year, month, week, tomorrow. Not
-# the "想" of a thought, a memory, a missing or an idea ("想法", "想起", "想念", "想到", "理想", "感想"), nor "I think"
-# before a clause's subject ("我想你应该知道…", "我想他是对的"), nor the "要" of "要求" (demand), "要是" (if), nor "将近"
-# (nearly).
+# Chinese: a want, a hope, a dream, a plan ("我想当医生", "我希望成为医生", "我打算搬到柏林"), "will"
+# after its subject ("我将搬到柏林", "我明年要搬到柏林", "用户要…"), "about to" ("快要", "就要") and next
+# year, month, week, tomorrow. Not the "想" of a thought, a memory, a missing or an idea ("想法", "想起",
+# "想念", "想到", "理想", "感想"), nor "I think" before a clause's subject ("我想你应该知道…", "我想他是对
+# 的"), nor the "要" of "要求" (demand), "要是" (if), nor "将近" (nearly).
 _ZH_TO_BE = (
     r"想要|(?<![思理感回猜联构幻妄])想(?![法起念到象像我你您他她它咱大])|希望|梦想|夢想|打算|计划|計劃|准备|準備"
     r"|(?<=[我们們他她户戶])(?:要(?![求是])|将(?!近|军)|將(?!近|軍))|快要|就要|明年|下(?:个|個)?(?:月|周|星期|礼拜)|明天"
 )
-# Japanese, as the fold reads it ("で" reads "て"): "-たい" after a verb's stem ("医者になりたい", "住みたいです"; not
-# "大変", "大切", "大抵" in kana, "だいたい", "…に対して"), "-たがる" of another ("なりたがっている"; not "したがって",
-# therefore), a plan ("予定", "つもり"), "I think I will" ("引っ越そうと思っています", "なろうと考えています"), a dream or
-# a goal ("夢は", "目標は", "医者を目指しています"), next year, month, week, tomorrow, the future.
+# Japanese, as the fold reads it ("で" reads "て"): "-たい" after a verb's stem ("医者になりたい", "住みたいで
+# す"; not "大変", "大切", "大抵" in kana, "だいたい", "…に対して"), "-たがる" of another ("なりたがってい
+# る"; not "したがって", therefore), a plan ("予定", "つもり"), "I think I will" ("引っ越そうと思っていま
+# す", "なろうと考えています"), a dream or a goal ("夢は", "目標は", "医者を目指しています"), next year,
+# month, week, tomorrow, the future.
 _JA_TO_BE = (
     rf"(?<=[いきしちにひみりえけせてねへめれ見寝出来])(?<!たい){fold('たい')}(?!へん|せつ|てい|して|した)"
-    rf"|(?<!し)たか(?:って|る|り)|{'|'.join(fold(w) for w in _seq('予定 つもり うと思 うと考え 夢は 夢です 目標は 目指'))}"
+    rf"|(?<!し)たか(?:って|る|り)"
+    rf"|{'|'.join(fold(w) for w in _seq('予定 つもり うと思 うと考え 夢は 夢です 目標は 目指'))}"
     r"|来年|来月|来週|明日|将来"
 )
 # Arabic, as the fold reads it (its hamza left out; "و" and "ف" may join before): I, we, he, she want ("أريد أن أصبح
@@ -1603,10 +1607,11 @@ _AR_TO_BE = (
     + "|".join(_folded("المقبل المقبلة القادم القادمة"))
     + r"))(?!\w)"
 )
-# Russian, as the fold reads it: want, would like, hope, dream, be about to, plan, intend, try ("Я хочу стать врачом",
-# "Я хотел бы …", "Я бы хотел …", "Я надеюсь …", "Я мечтаю …", "Я собираюсь переехать", "Я планирую …", "Я пытаюсь стать
-# вегетарианцем"), "буду" and its persons before an infinitive ("Я буду жить в Берлине"), my dream, my goal, next year,
-# month, week, tomorrow, soon, "I will move", "I will become". Not "хотел" alone ("Я хотел рассказать", a motive told, as English "wanted to").
+# Russian, as the fold reads it: want, would like, hope, dream, be about to, plan, intend, try ("Я хочу стать
+# врачом", "Я хотел бы …", "Я бы хотел …", "Я надеюсь …", "Я мечтаю …", "Я собираюсь переехать", "Я планирую …",
+# "Я пытаюсь стать вегетарианцем"), "буду" and its persons before an infinitive ("Я буду жить в Берлине"), my
+# dream, my goal, next year, month, week, tomorrow, soon, "I will move", "I will become". Not "хотел" alone ("Я
+# хотел рассказать", a motive told, as English "wanted to").
 _RU_TO_BE = (
     r"\b(?:"
     + "|".join(
@@ -1640,8 +1645,9 @@ _RU_TO_BE = (
     + r")\s+\w+)\b"
 )
 # Turkish, on the fold (accents and the dotless "ı" folded away): want ("Doktor olmak istiyorum", "Kullanıcı doktor
-# olmak istiyor", "isterim"), hope ("umuyorum", "umarım"), if only ("Keşke doktor olsam"), my dream, my goal ("Hayalim doktor olmak", "Amacım …"),
-# intend, next year, month, week, tomorrow. Not "istiyordum" (I wanted, a motive told).
+# olmak istiyor", "isterim"), hope ("umuyorum", "umarım"), if only ("Keşke doktor olsam"), my dream, my goal
+# ("Hayalim doktor olmak", "Amacım …"), intend, next year, month, week, tomorrow. Not "istiyordum" (I wanted, a
+# motive told).
 _TR_TO_BE = (
     r"\b(?:isti(?:yorum|yoruz|yorsun|yor|yorlar)(?!du)|isterim|isteriz|umuyorum|umuyoruz|umuyor|umarim"
     r"|hayalim|hayalimiz|amacim|amacimiz|hedefim|hedefimiz|niyetindeyim|keske|seneye|yarin"
@@ -1678,8 +1684,8 @@ _GOES_ON_CLAUSE = re.compile(
 # the fold makes "migrará" the subjunctive's "migrara".
 _FUTURE_WRITTEN = re.compile(r"\b\w{2,}(?:rá|rán|rão|rà|rò)(?!\w)", re.IGNORECASE)
 _NOT_FUTURE_WRITTEN = _wordset("pero perche")
-# Arabic: the future's "سأ" joined to a verb of the first person ("سأنتقل إلى برلين", "وسأصبح طبيبا"), as written: on the
-# fold it is the "سا" of "سافرت" (I travelled).
+# Arabic: the future's "سأ" joined to a verb of the first person ("سأنتقل إلى برلين", "وسأصبح طبيبا"), as
+# written: on the fold it is the "سا" of "سافرت" (I travelled).
 _AR_FUTURE_WRITTEN = re.compile(r"(?<!\w)[وف]?سأ\w{2,}")
 # The French future as written in lower case, third person singular, first singular and third plural ("utilisera",
 # "vivra", "prendrai", "finiront"): no French present ends so; not a noun in "-éra" ("opéra", "caméra") or one of
