@@ -201,6 +201,14 @@ def test_a_question_asked_by_its_mark_or_particle_is_no_fact(said: str, text: st
         ("Annem doktor, ben de öğretmenim.", "Kullanıcı öğretmen."),
         ("Yardım etmeyi seviyorum.", "Kullanıcı yardım etmeyi seviyor."),
         ("I ran 5 mi", "The user ran 5 mi."),
+        # a want or a past beside what is, in its own clause ("и", "و", "ve", "て、", "и теперь")
+        ("Я работаю программистом и хочу стать тимлидом.", "Пользователь работает программистом."),
+        ("Я был в отпуске в Италии и теперь работаю в Милане.", "Пользователь работает в Милане."),
+        ("私は東京に住んでいて、将来は医者になりたいです。", "ユーザーは東京に住んでいます。"),
+        ("أعمل مهندسا وأريد أن أصبح مديرا.", "المستخدم يعمل مهندسا."),
+        ("İstanbul'da çalışıyorum ve doktor olmak istiyorum.", "Kullanıcı İstanbul'da çalışıyor."),
+        ("我在腾讯工作，希望明年升职。", "用户在腾讯工作。"),
+        ("كان يوما رائعا. أعمل في دبي.", "المستخدم يعمل في دبي."),
         ("そうですか、ベルリンに住んでいます。", "ユーザーはベルリンに住んでいます。"),
     ],
 )

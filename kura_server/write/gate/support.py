@@ -143,6 +143,8 @@ _NOT_CLAIM = _STOP | _wordset(
 # is no Portuguese article ("El usuario no usa Windows" behind "Ya no uso Windows": "usa" is no thing the quote
 # lacks). Not in ``_NOT_CLAIM``, which ``_names`` reads: "the USA" is a name.
 _USE_VERBS = _wordset("usar uso usas usa usamos usan usam utilizar utilizo utiliza utilizamos utilizan utilizam")
+# One hiragana character (katakana spell names: "ベルリン").
+_HIRAGANA = re.compile("[\u3040-\u309f]")
 _CJK_STOP = frozenset(
     "的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说はをのにとも"
 )
@@ -2065,7 +2067,14 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
     if _done(said, asked, unasked, [_done_words(t) for t in texts], reported):
         asked = [_future(" ".join(f.split("\n")), written=t) for f, t in zip(lined, texts, strict=True)]
-    return _only_so(said, [h for words in asked for h in words])
+    return _only_so(said, [h for words in asked for h in words], _is_plan_token)
+
+
+def _is_plan_token(word: str) -> bool:
+    """A content token as the reading of plans takes it (``_is_claim_token``), not a Japanese hiragana alone: the
+    endings and particles of a verb ("住んでいます", "なりたいです") say no plan's content, and the fold reads "て"
+    in "住んでいて" and "です" alike."""
+    return _is_claim_token(word) and not _HIRAGANA.fullmatch(word)
 
 
 # A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning

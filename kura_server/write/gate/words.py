@@ -1267,7 +1267,11 @@ _NOW = re.compile(
     rf"|{'|'.join(_folded('теперь сейчас'))})\b"
 )
 # "and now", "y ahora": where a clause that says the present anew starts inside a clause.
-_AND_NOW = re.compile(r"\b(?:and|but|y|pero|e|et|und)\s+(?=(?:now|today|ahora|hoy|jetzt|maintenant|agora)\b)")
+_AND_NOW = re.compile(
+    r"\b(?:and|but|y|pero|e|et|und)\s+(?=(?:now|today|ahora|hoy|jetzt|maintenant|agora)\b)"
+    # ... and Russian "и / а / но теперь, сейчас" ("Я был в отпуске в Италии и теперь работаю в Милане")
+    rf"|\b(?:{'|'.join(_folded('и а но'))})\s+(?=(?:{'|'.join(_folded('теперь сейчас'))})\b)"
+)
 # When a clause says it happened ("Last year", "in 2022", "two years ago", "el año pasado", "hace dos años").
 _PAST_TIME = re.compile(
     r"\b(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter|time)|yesterday"
@@ -1752,6 +1756,10 @@ _AND_FUTURE = re.compile(
     r"\b(?:and|y|e|et|und)\s+(?=(?:(?:we|i|they|he|she|it|you|nous|on|wir|ich)\s+)?(?:will|shall|\w+'ll|gonna"
     r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde"
     rf"|{_DUTY}|{_WANT}|(?:(?:am|is|are)\s+)?(?:{_MAY_TO}))\b)"
+    # ... and in Russian, Arabic and Turkish ("Я работаю программистом и хочу стать тимлидом", "أعمل مهندسا وأريد أن
+    # أصبح مديرا": "و" joined to the want, "İstanbul'da çalışıyorum ve doktor olmak istiyorum": the want ends it)
+    rf"|\b(?:{'|'.join(_folded('и а но'))})\s+(?=(?:(?:{'|'.join(_folded('я мы'))})\s+)?{_RU_TO_BE})"
+    rf"|(?<=\s)(?=[وف])(?={_AR_TO_BE})|\bve\s+(?=[^,.;!?]*{_TR_TO_BE})"
 )
 
 
