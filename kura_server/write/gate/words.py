@@ -267,13 +267,12 @@ _RU_NEGATIVE = _folded("не нет никогда ни без ничего ни
 _AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسوا")
 # Hindi, Bengali, Tamil, Telugu: not, is not, there is not (a word of its own after the verb or before it: "मैं दिल्ली
 # में नहीं रहता", "আমি ঢাকায় থাকি না", "நான் சென்னையில் இல்லை").
-# Turkish, on the fold: is not (its persons), there is none, I do not want ("Vejetaryen değilim", "Arabam yok", "Doktor
-# olmak istemiyorum"); another verb's "not" is a
-# suffix inside it ("içmiyorum"), which a quote must then hold.
+_INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না নেই নি নই নও নন இல்லை அல்ல மாட்டேன் மாட்டார் లేదు కాదు")
+# Turkish, on the fold: is not (its persons), there is none, I do not want ("Vejetaryen değilim", "Arabam yok",
+# "Doktor olmak istemiyorum"); another verb's "not" is a suffix inside it ("içmiyorum"), which a quote must then hold.
 _TR_NEGATIVE = _wordset(
     "degil degilim degiliz degilsin degilsiniz degiller yok istemiyorum istemiyoruz istemem istemeyiz"
 )
-_INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না নেই নি নই নও নন இல்லை அல்ல மாட்டேன் மாட்டார் లేదు కాదు")
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -903,7 +902,7 @@ _PAST_CLAUSE = re.compile(
     rf"|{_AR_IF}(?<!\w)[وف]?(?:{'|'.join(_folded('كنت كنا كان كانت كانوا سابقا'))})(?!\w)"
     rf"|(?<!\w){fold('في')}\s+{fold('الماضي')}(?!\w)"
     # Turkish: formerly, in the past, and a state told in the past ("Eskiden Berlin'de yaşıyordum", "Berlin'de
-    # yaşardım", "Doktordum"; not "yardım", help)
+    # yaşardım"; not "yardım", help)
     r"|\b(?:eskiden|onceden|gecmiste|\w+yordu(?:m|k|n|nuz)?|\w+yorlardi|\w{3,}(?:ardi|erdi|irdi|urdu)(?:m|k)?)\b"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
