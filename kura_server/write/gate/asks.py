@@ -29,8 +29,9 @@ from .imperatives import _LANGUAGES
 from .words import _CONFIRM, _REJECT, _TENTATIVE, _flat
 
 # A sentence of a text: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
-# without a space; "Node.js" and "Apache-2.0" are inside one), or at a line break.
-_SENTENCE = re.compile(r"(?:[^.!?\n。！？]|[.!?](?=\S))+(?:[.!?]+|[。！？]+)?")
+# without a space, and so does the Arabic question mark "؟"; "Node.js" and "Apache-2.0" are inside one), or at a line
+# break.
+_SENTENCE = re.compile(r"(?:[^.!?\n。！？؟]|[.!?](?=\S))+(?:[.!?]+|[。！？؟]+)?")
 
 
 def sentences(text: str) -> list[str]:
@@ -38,9 +39,20 @@ def sentences(text: str) -> list[str]:
     return [s for m in _SENTENCE.finditer(text) if (s := m.group(0).strip())]
 
 
+# A question a particle asks without its mark: Chinese "吗" ending it ("我应该搬到柏林吗"), Japanese "です
+# か", "ますか", "でしょうか" ending it ("ベルリンに住むべきですか"), Turkish "mı" and its persons as the last
+# word ("Berlin'e taşınmalı mıyım"; not a bare "mi" or "mu": "I ran 5 mi"), Arabic "هل" opening it ("هل
+# أنتقل إلى برلين").
+_UNMARKED_QUESTION = re.compile(
+    r"(?:[吗嗎]|ですか|ますか|でしょうか|(?<!\w)(?:m[ıü]|m[ıiuü](?:y[ıiuü]m|s[ıiuü]n|y[ıiuü]z|s[ıiuü]n[ıiuü]z)))[.。!！\s]*$"
+    r"|^\W*[وف]?هل\s"
+)
+
+
 def is_question(sentence: str) -> bool:
-    """The sentence ends in a question mark (before closing quotation marks)."""
-    return sentence.rstrip("\"')»”」』 ").endswith(("?", "？"))
+    """The sentence ends in a question mark (before closing quotation marks), the Arabic "؟" among them, or asks by a
+    particle without one (``_UNMARKED_QUESTION``)."""
+    return sentence.rstrip("\"')»”」』 ").endswith(("?", "？", "؟")) or _UNMARKED_QUESTION.search(sentence) is not None
 
 
 _LEAD = (

@@ -143,6 +143,8 @@ _NOT_CLAIM = _STOP | _wordset(
 # is no Portuguese article ("El usuario no usa Windows" behind "Ya no uso Windows": "usa" is no thing the quote
 # lacks). Not in ``_NOT_CLAIM``, which ``_names`` reads: "the USA" is a name.
 _USE_VERBS = _wordset("usar uso usas usa usamos usan usam utilizar utilizo utiliza utilizamos utilizan utilizam")
+# One hiragana character (katakana spell names: "ベルリン").
+_HIRAGANA = re.compile("[\u3040-\u309f]")
 _CJK_STOP = frozenset(
     "的了是在我们你他她它这那和与及或也都就要会能把被让给对从到为于吗呢吧啊用户个一不有说はをのにとも"
 )
@@ -633,17 +635,22 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 
 
 # A claim about the person: its subject is the person in the third person ("The user works at …", "El usuario vive
-# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …", "Użytkownik mieszka …";
+# en …", "L'utilisateur habite …", "Der Nutzer wohnt …", "L'utente vive …", "O usuário mora …", "Użytkownik mieszka …",
+# "Kullanıcı doktor";
 # not "the user's"), its article left out as a title leaves it ("User allergic to peanuts", "Usuario vive en Valencia",
 # "Nutzer wohnt …").
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
-    r"|uzytkownik|uzytkowniczka"
+    r"|uzytkownik|uzytkowniczka|kullanici"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
 )
+
+
+# A claim about the person in a language whose verb ends its clause (Turkish).
+_VERB_LAST = re.compile(r"^\W*kullanici\b")
 
 
 def of_the_person(folded: str) -> bool:
@@ -694,6 +701,15 @@ _KIN = _wordset(
 _AR_MY_KIN = frozenset(
     _folded("أخي أختي أمي أبي زوجي زوجتي ابني ابنتي صديقي صديقتي زميلي زميلتي مديري جاري جارتي عمي خالي عمتي خالتي")
 )
+# ... and in Turkish, where "my" is the noun's suffix too ("Annem doktor" my mother, "Kardeşim Berlin'de yaşıyor" my
+# brother or sister, "Eşim", "Arkadaşım"), on the fold.
+_TR_MY_KIN = _wordset(
+    """annem babam kardesim abim agabeyim ablam esim kocam karim oglum kizim arkadasim patronum mudurum komsum
+    teyzem amcam dayim halam ninem dedem anneannem babaannem kuzenim sevgilim nisanlim meslektasim annemler"""
+)
+# ... their genitive ("Annemin arkadaşı doktor", my mother's friend), and after "benim" (my: "Benim annem doktor").
+_TR_MY_KIN |= frozenset(f"{kin}{ending}" for kin in _TR_MY_KIN for ending in ("in", "un"))
+_TR_MY = _wordset("benim")
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
 _PARTIES = _wordset(
@@ -726,7 +742,8 @@ _TEAM_SUBJECT = re.compile(
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(
-    _folded("я мы मैं हम আমি আমরা நான் நாங்கள்")
+    # ... and Arabic "I", "we" ("أنا طبيب": not someone the person names)
+    _folded("я мы मैं हम আমি আমরা நான் நாங்கள் أنا نحن")
 )
 # the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
 _ME = _wordset("me moi") | frozenset(_folded("меня мне"))
@@ -923,7 +940,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if (m is None and not _used_objects(claim)) or any(_SHARED.search(t) for t in texts):
         return []
     team = m is None or _PERSON_SUBJECT.match(folded) is None
-    verb, predicate = ("", ()) if team else _persons_verb(folded)
+    # a Turkish claim puts its verb last ("Kullanıcı Berlin'de yaşıyor"): the word after its subject is none, so no
+    # subject is read before it in a source ("Artık Berlin'de yaşıyorum" names no one)
+    verb, predicate = ("", ()) if team or _VERB_LAST.match(folded) else _persons_verb(folded)
     held: list[tuple[str, bool]] = []
     who: list[Other] = []
     kins: list[str] = []
@@ -964,7 +983,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             kin = (
                 (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
                 or (theirs is not None and theirs.group("kin") in _KIN)
-                or (len(opening) > 1 and opening[0] in _AR_MY_KIN)
+                or (len(opening) > 1 and (opening[0] in _AR_MY_KIN or opening[0] in _TR_MY_KIN))
+                or (len(opening) > 2 and opening[0] in _TR_MY and opening[1] in _TR_MY_KIN)
             )
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
@@ -2047,7 +2067,14 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
     reported = [w for t in reports for w, future in _future(_flat(t), written=t) if not future]
     if _done(said, asked, unasked, [_done_words(t) for t in texts], reported):
         asked = [_future(" ".join(f.split("\n")), written=t) for f, t in zip(lined, texts, strict=True)]
-    return _only_so(said, [h for words in asked for h in words])
+    return _only_so(said, [h for words in asked for h in words], _is_plan_token)
+
+
+def _is_plan_token(word: str) -> bool:
+    """A content token as the reading of plans takes it (``_is_claim_token``), not a Japanese hiragana alone: the
+    endings and particles of a verb ("住んでいます", "なりたいです") say no plan's content, and the fold reads "て"
+    in "住んでいて" and "です" alike."""
+    return _is_claim_token(word) and not _HIRAGANA.fullmatch(word)
 
 
 # A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning

@@ -268,6 +268,11 @@ _AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسو�
 # Hindi, Bengali, Tamil, Telugu: not, is not, there is not (a word of its own after the verb or before it: "मैं दिल्ली
 # में नहीं रहता", "আমি ঢাকায় থাকি না", "நான் சென்னையில் இல்லை").
 _INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না নেই নি নই নও নন இல்லை அல்ல மாட்டேன் மாட்டார் లేదు కాదు")
+# Turkish, on the fold: is not (its persons), there is none, I do not want ("Vejetaryen değilim", "Arabam yok",
+# "Doktor olmak istemiyorum"); another verb's "not" is a suffix inside it ("içmiyorum"), which a quote must then hold.
+_TR_NEGATIVE = _wordset(
+    "degil degilim degiliz degilsin degilsiniz degiller yok istemiyorum istemiyoruz istemem istemeyiz"
+)
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -289,6 +294,7 @@ _NEGATIVE_WORDS = (
     | frozenset(_RU_NEGATIVE)
     | frozenset(_AR_NEGATIVE)
     | frozenset(_INDIC_NEGATIVE)
+    | _TR_NEGATIVE
 )
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
@@ -856,6 +862,13 @@ def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ..
 # was moved to SQLite"), not "had to"; "was used" is the past of its whole clause, its subject too.
 _PAST_FROM = _wordset("used was were had formerly previously")
 _GET = _BE | _wordset("get gets got getting gotten")
+# The Russian pasts of a state, each gender and number: was, lived, worked, studied, smoked, used, did, played, loved,
+# owned, had.
+_RU_PAST_STATE = """был была были жил жила жили работал работала работали учился училась учились курил курила курили
+    пользовался пользовалась пользовались использовал использовала использовали занимался занималась занимались
+    играл играла играли любил любила любили владел владела владели имел имела имели"""
+# Arabic "if", before a "was" that is no past ("إذا كنت طبيبا", "لو كنت").
+_AR_IF = "".join(rf"(?<!{w}\s)" for w in _folded("إذا لو إن"))
 # Words that say it of the whole clause wherever they stand ("We ran Jenkins until last year", "Antes
 # usábamos Jenkins", "Solíamos usar Jenkins", "Nous avions l'habitude d'utiliser Jenkins", "Eravamo soliti usare
 # Jenkins", "Früher nutzten wir Jenkins", "Раньше мы использовали Jenkins", "我们以前用Jenkins", "从前我住在北京",
@@ -881,6 +894,16 @@ _PAST_CLAUSE = re.compile(
     # "たった", "only" before what it counts ("たった一人", "たった3人", "たったの"), and "たった今", just now
     rf"|{fold('ていました')}|{fold('ていた')}(?![いらくた])|{fold('でした')}(?!ら)"
     rf"|{fold('だった')}(?=$|[^\w]|{'|'.join(map(fold, ('けど', 'けれど', 'が', 'し', 'から', 'ので', 'と')))})"
+    # Russian: a state in the past by its verb ("Я жил в Берлине", "Я был врачом", "Я работала в Google", "Я курил";
+    # the imperfective of a state, not a change that holds: "Я переехал в Берлин", "Я стал врачом")
+    rf"|\b(?:{'|'.join(_folded(_RU_PAST_STATE))})\b"
+    # Arabic: "was", "used to" ("كنت أعيش في برلين", "كنت طبيبا", "وكان أخي …"; not after "if": "إذا كنت", "لو كنت"),
+    # previously, in the past
+    rf"|{_AR_IF}(?<!\w)[وف]?(?:{'|'.join(_folded('كنت كنا كان كانت كانوا سابقا'))})(?!\w)"
+    rf"|(?<!\w){fold('في')}\s+{fold('الماضي')}(?!\w)"
+    # Turkish: formerly, in the past, and a state told in the past ("Eskiden Berlin'de yaşıyordum", "Berlin'de
+    # yaşardım"; not "yardım", help)
+    r"|\b(?:eskiden|onceden|gecmiste|\w+yordu(?:m|k|n|nuz)?|\w+yorlardi|\w{3,}(?:ardi|erdi|irdi|urdu)(?:m|k)?)\b"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
 # lived"): the claim a quote says it of reads "lives" as the present the quote does not say. English
@@ -1243,7 +1266,11 @@ _NOW = re.compile(
     rf"|{'|'.join(_folded('теперь сейчас'))})\b"
 )
 # "and now", "y ahora": where a clause that says the present anew starts inside a clause.
-_AND_NOW = re.compile(r"\b(?:and|but|y|pero|e|et|und)\s+(?=(?:now|today|ahora|hoy|jetzt|maintenant|agora)\b)")
+_AND_NOW = re.compile(
+    r"\b(?:and|but|y|pero|e|et|und)\s+(?=(?:now|today|ahora|hoy|jetzt|maintenant|agora)\b)"
+    # ... and Russian "и / а / но теперь, сейчас" ("Я был в отпуске в Италии и теперь работаю в Милане")
+    rf"|\b(?:{'|'.join(_folded('и а но'))})\s+(?=(?:{'|'.join(_folded('теперь сейчас'))})\b)"
+)
 # When a clause says it happened ("Last year", "in 2022", "two years ago", "el año pasado", "hace dos años").
 _PAST_TIME = re.compile(
     r"\b(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter|time)|yesterday"
@@ -1545,7 +1572,94 @@ _INDIC_TO_BE = (
     rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded('चाह योजना अगले अगली इच्छा চাই চান চায় ইচ্ছা வேண்டும்'))})"
     rf"|{fold('க')}\s+{fold('விரும்ப')}"
 )
-_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}|{_INDIC_TO_BE}")
+# Chinese: a want, a hope, a dream, a plan ("我想当医生", "我希望成为医生", "我打算搬到柏林"), "will"
+# after its subject ("我将搬到柏林", "我明年要搬到柏林", "用户要…"), "about to" ("快要", "就要") and next
+# year, month, week, tomorrow. Not the "想" of a thought, a memory, a missing or an idea ("想法", "想起",
+# "想念", "想到", "理想", "感想"), nor "I think" before a clause's subject ("我想你应该知道…", "我想他是对
+# 的"), nor the "要" of "要求" (demand), "要是" (if), nor "将近" (nearly).
+_ZH_TO_BE = (
+    r"想要|(?<![思理感回猜联构幻妄])想(?![法起念到象像我你您他她它咱大])|希望|梦想|夢想|打算|计划|計劃|准备|準備"
+    r"|(?<=[我们們他她户戶])(?:要(?![求是])|将(?!近|军)|將(?!近|軍))|快要|就要|明年|下(?:个|個)?(?:月|周|星期|礼拜)|明天"
+)
+# Japanese, as the fold reads it ("で" reads "て"): "-たい" after a verb's stem ("医者になりたい", "住みたいで
+# す"; not "大変", "大切", "大抵" in kana, "だいたい", "…に対して"), "-たがる" of another ("なりたがってい
+# る"; not "したがって", therefore), a plan ("予定", "つもり"), "I think I will" ("引っ越そうと思っていま
+# す", "なろうと考えています"), a dream or a goal ("夢は", "目標は", "医者を目指しています"), next year,
+# month, week, tomorrow, the future.
+_JA_TO_BE = (
+    rf"(?<=[いきしちにひみりえけせてねへめれ見寝出来])(?<!たい){fold('たい')}(?!へん|せつ|てい|して|した)"
+    rf"|(?<!し)たか(?:って|る|り)"
+    rf"|{'|'.join(fold(w) for w in _seq('予定 つもり うと思 うと考え 夢は 夢です 目標は 目指'))}"
+    r"|来年|来月|来週|明日|将来"
+)
+# Arabic, as the fold reads it (its hamza left out; "و" and "ف" may join before): I, we, he, she want ("أريد أن أصبح
+# طبيبا"), would like, wish, hope, desire, plan, intend ("أتمنى", "أود", "نأمل", "أرغب", "أخطط", "أنوي"), my dream,
+# my goal, "will" ("سوف"), next year, month, week, tomorrow. Not "أمل" alone (a name); the future's "سأ" joined to its
+# verb is read as written (``_AR_FUTURE_WRITTEN``): folded it is the "سا" of "سافرت" (I travelled).
+_AR_TO_BE = (
+    r"(?<!\w)[وف]?(?:"
+    + "|".join(
+        _folded(
+            "أريد نريد يريد تريد يريدون أود نود يود تود أتمنى نتمنى يتمنى تتمنى نأمل يأمل تأمل أرغب نرغب يرغب ترغب "
+            "أخطط نخطط يخطط تخطط أنوي ننوي ينوي تنوي حلمي حلمه حلمها هدفي هدفه هدفها سوف غدا"
+        )
+    )
+    + "|(?:"
+    + "|".join(_folded("العام السنة الشهر الأسبوع"))
+    + r")\s+(?:"
+    + "|".join(_folded("المقبل المقبلة القادم القادمة"))
+    + r"))(?!\w)"
+)
+# Russian, as the fold reads it: want, would like, hope, dream, be about to, plan, intend, try ("Я хочу стать
+# врачом", "Я хотел бы …", "Я бы хотел …", "Я надеюсь …", "Я мечтаю …", "Я собираюсь переехать", "Я планирую …",
+# "Я пытаюсь стать вегетарианцем"), "буду" and its persons before an infinitive ("Я буду жить в Берлине"), my
+# dream, my goal, next year, month, week, tomorrow, soon, "I will move", "I will become". Not "хотел" alone ("Я
+# хотел рассказать", a motive told, as English "wanted to").
+_RU_TO_BE = (
+    r"\b(?:"
+    + "|".join(
+        _folded(
+            "хочу хочешь хочет хотим хотите хотят хочется хотелось надеюсь надеется надеемся мечтаю мечтает мечтаем "
+            "собираюсь собирается собираемся собираются планирую планирует планируем планируют намерен намерена "
+            "пытаюсь пытается пытаемся завтра скоро "
+            # ... and the future of a move or a change, which the present has no form of ("Я перееду в Берлин", "Я
+            # стану врачом")
+            "перееду переедем переедет стану станем станет уеду уедем поеду поедем"
+        )
+    )
+    + "|(?:"
+    + "|".join(_folded("хотел хотела хотели"))
+    + r")\s+(?:"
+    + "|".join(_folded("бы"))
+    + r")|(?:"
+    + "|".join(_folded("бы"))
+    + r")\s+(?:"
+    + "|".join(_folded("хотел хотела хотели"))
+    + r")|(?:"
+    + "|".join(_folded("буду будешь будет будем будете будут"))
+    + r")\s+\w+(?:"
+    + "|".join(_folded("ть ти чь ться"))
+    + r")|(?:"
+    + "|".join(_folded("моя"))
+    + r")\s+(?:"
+    + "|".join(_folded("мечта цель"))
+    + r")|(?:"
+    + "|".join(_folded("следующем следующей будущем"))
+    + r")\s+\w+)\b"
+)
+# Turkish, on the fold (accents and the dotless "ı" folded away): want ("Doktor olmak istiyorum", "Kullanıcı doktor
+# olmak istiyor", "isterim"), hope ("umuyorum", "umarım"), if only ("Keşke doktor olsam"), my dream, my goal
+# ("Hayalim doktor olmak", "Amacım …"), intend, next year, month, week, tomorrow. Not "istiyordum" (I wanted, a
+# motive told).
+_TR_TO_BE = (
+    r"\b(?:isti(?:yorum|yoruz|yorsun|yor|yorlar)(?!du)|isterim|isteriz|umuyorum|umuyoruz|umuyor|umarim"
+    r"|hayalim|hayalimiz|amacim|amacimiz|hedefim|hedefimiz|niyetindeyim|keske|seneye|yarin"
+    r"|gelecek\s+(?:yil|sene|ay|hafta))\b"
+)
+_TO_BE = re.compile(
+    rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}|{_INDIC_TO_BE}"
+    rf"|{_ZH_TO_BE}|{_JA_TO_BE}|{_AR_TO_BE}|{_RU_TO_BE}|{_TR_TO_BE}"
+)
 # What ought to be, a view of its own: a quote that says it keeps the person's view without the hedge before it ("we
 # should move to Kubernetes" out of "I think we should move to Kubernetes", ``quotes._cut_frame``).
 _OUGHT = re.compile(rf"\b(?:{_DUTY})\b")
@@ -1559,7 +1673,9 @@ _INTENT_CLAUSE = re.compile(
     r"|tenta|essaie|versucht|cerca\s+di"
     r"|decided|decides|chose|chooses"
     r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
-    r"|plant|will|prevede|vuole|intende)\b"
+    r"|plant|will|prevede|vuole|intende"
+    # Turkish: his or her dream, goal ("Kullanıcının hayali doktor olmak"; the person's own are ``_TR_TO_BE``)
+    r"|hayali|amaci|hedefi)\b"
 )
 # A future that carries on what is ("We will keep using Postgres", "Seguiremos usando Postgres", "Wir werden
 # Postgres weiterhin nutzen"): said of now as well.
@@ -1571,6 +1687,9 @@ _GOES_ON_CLAUSE = re.compile(
 # the fold makes "migrará" the subjunctive's "migrara".
 _FUTURE_WRITTEN = re.compile(r"\b\w{2,}(?:rá|rán|rão|rà|rò)(?!\w)", re.IGNORECASE)
 _NOT_FUTURE_WRITTEN = _wordset("pero perche")
+# Arabic: the future's "سأ" joined to a verb of the first person ("سأنتقل إلى برلين", "وسأصبح طبيبا"), as
+# written: on the fold it is the "سا" of "سافرت" (I travelled).
+_AR_FUTURE_WRITTEN = re.compile(r"(?<!\w)[وف]?سأ\w{2,}")
 # The French future as written in lower case, third person singular, first singular and third plural ("utilisera",
 # "vivra", "prendrai", "finiront"): no French present ends so; not a noun in "-éra" ("opéra", "caméra") or one of
 # ``_NOT_FRENCH_FUTURE``. Read only in a text that is French (``_french``): Spanish, Portuguese and Italian presents
@@ -1636,6 +1755,10 @@ _AND_FUTURE = re.compile(
     r"\b(?:and|y|e|et|und)\s+(?=(?:(?:we|i|they|he|she|it|you|nous|on|wir|ich)\s+)?(?:will|shall|\w+'ll|gonna"
     r"|(?:am|is|are|\w+'re|\w+'m)\s+going\s+to|vamos\s+a|van\s+a|va\s+a|vou|vamos|allons|vais|werden|werde"
     rf"|{_DUTY}|{_WANT}|(?:(?:am|is|are)\s+)?(?:{_MAY_TO}))\b)"
+    # ... and in Russian, Arabic and Turkish ("Я работаю программистом и хочу стать тимлидом", "أعمل مهندسا وأريد أن
+    # أصبح مديرا": "و" joined to the want, "İstanbul'da çalışıyorum ve doktor olmak istiyorum": the want ends it)
+    rf"|\b(?:{'|'.join(_folded('и а но'))})\s+(?=(?:(?:{'|'.join(_folded('я мы'))})\s+)?{_RU_TO_BE})"
+    rf"|(?<=\s)(?=[وف])(?={_AR_TO_BE})|\bve\s+(?=[^,.;!?]*{_TR_TO_BE})"
 )
 
 
@@ -1728,6 +1851,7 @@ def _future(
     written_future = {
         f for m in _FUTURE_WRITTEN.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FUTURE_WRITTEN
     }
+    written_future |= {_fold_word(m.group(0)) for m in _AR_FUTURE_WRITTEN.finditer(written)}
     if written and _french(written):
         written_future |= {
             f for m in _FRENCH_FUTURE.finditer(written) if (f := _fold_word(m.group(0))) not in _NOT_FRENCH_FUTURE
