@@ -82,6 +82,7 @@ from .words import (
     _LETS,
     _MARKS,
     _MY,
+    _NAMING,
     _NOT_ME,
     _OUGHT,
     _PAST_FROM,
@@ -616,8 +617,8 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
                     together = True
                 elif k + 2 < len(words) and words[k + 1][1] and _words_match(words[k + 2][0], nxt):
                     n = words[k + 1][0]
-                    if n in _STOP or n in _BETWEEN or n.endswith("ly"):
-                        continue
+                    if n in _STOP or n in _BETWEEN or n in _NAMING or n.endswith("ly"):
+                        continue  # no noun: a word between, or the name's participle ("my cat is called Mochi")
                     if any(_words_match(n, w) for w in said):
                         continue  # the claim says that noun too, in another place ("wife's name" / "wife is named")
                     if names is None:
@@ -3566,6 +3567,21 @@ def _opens_sentence(text: str, at: int) -> bool:
     return not start or text[start - 1] in ".!?:;" or "\n" in text[start:at]
 
 
+def _labels_value(text: str, at: int, end: int) -> bool:
+    """Whether the word from ``at`` to ``end`` is a label's whole value: a colon before it on its line, and its
+    clause ending right after it ("Employer: Barclays.", "a dog: Rex", "Security answer: Pemberwick"). Such a
+    capital names something, where a colon's capital before more words opens a sentence ("Note: Backups run
+    nightly"). Reads only the blanks around the word."""
+    start = at
+    while start and text[start - 1] in " \t":
+        start -= 1
+    if not start or text[start - 1] != ":":
+        return False
+    while end < len(text) and text[end] in " \t":
+        end += 1
+    return end == len(text) or text[end] in ".,;!?)\n\r"
+
+
 # A capitalised word that opens a sentence is a name when a verb that credits someone follows it: "Ana
 # chose Postgres" names who chose ("Backups run nightly" names no one).
 _CREDITED = re.compile(
@@ -3606,6 +3622,7 @@ def _named(text: str) -> tuple[str, ...]:
         word = _bare(m.group(0))  # "d'Airbus" names Airbus
         upper = sum(ch.isupper() for ch in word)
         opening = _opens_sentence(text, m.start()) and not _CREDITED.match(text, m.end())
+        opening = opening and not _labels_value(text, m.start(), m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
         named = named or (_UNCASED.match(word) is not None and _is_claim_word(_flat(word)))

@@ -1002,6 +1002,18 @@ def _written_pasts(written: str) -> tuple[frozenset[tuple[str, int]], frozenset[
     return frozenset(out[0]), frozenset(out[1])
 
 
+def _naming(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` gives a thing its name (``_NAMING``): a name follows it (no word of ``_STOP``: "called me",
+    "named after"), and "a", "an" or a count opens the noun before it, an adjective allowed, after a verb of
+    having or a "with" (``_HAS_NAMED``): "I have a beagle called Rex", "I had a little cat named Mochi", "two cats
+    named Mochi and Yuzu" — not "My brother called Ana", "A recruiter called yesterday"."""
+    if toks[i] not in _NAMING or i + 1 >= len(toks) or toks[i + 1] in _STOP:
+        return False
+    return any(
+        k >= 1 and (toks[k] in _ONE_OR_COUNT or toks[k].isdigit()) and toks[k - 1] in _HAS_NAMED for k in (i - 2, i - 3)
+    )
+
+
 @lru_cache(maxsize=1 << 16)
 def _fold_word(word: str) -> str:
     return fold(word)
@@ -1009,8 +1021,10 @@ def _fold_word(word: str) -> str:
 
 def _simple_past(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` is a simple past: an "-ed" form, an irregular past or a Romance imperfect, not after a
-    form of "be", "have" or "get"."""
+    form of "be", "have" or "get", nor a thing's name's participle (``_naming``)."""
     tok = toks[i]
+    if _naming(toks, i):
+        return False
     past = (
         tok in _IRREGULAR_PAST
         or tok in _AUXILIARY_PAST
@@ -1101,6 +1115,8 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
     if tok in ("was", "were", "had"):
         if nxt == "used":
             return 0
+        if nxt in _NAMING and tok != "had":
+            return i + 1  # "My cat was called Mochi": a name it had, as "My cat was black" is a colour it had
         if nxt in ("to", "going", "about") or nxt in _PARTICIPLES or (len(nxt) > 4 and nxt.endswith("ed")):
             return None
     return i + 1
@@ -1116,6 +1132,16 @@ _NO_SUBJECT = _wordset(
 # service deployed to prod"): read so after an article or a possessive, it has no subject of its own.
 _DETERMINERS = _wordset("the a an this that these those my your his her its our their")
 _MODIFIER = _wordset("on in at to by from with for into onto under over via as across behind")
+# The participles that give a thing its name ("a beagle called Rex", "two cats named Mochi and Yuzu", "my cat is
+# called Mochi"): after a noun that "a", "an" or a count opens, no past of the noun's; between "is" and the name,
+# no noun.
+_NAMING = _wordset("called named nicknamed")
+_ONE_OR_COUNT = _wordset("a an two three four five six seven eight nine ten several")
+# What has a named thing before its "a" ("I have a dog named Rex", "We got a puppy called Max", "a house with a cat
+# named Mochi", "There's a café called Luna"); "A friend called Ana about the trip" has none: its "called" is a past.
+_HAS_NAMED = _wordset(
+    "have has had having got get gets own owns owned adopt adopted bought keep keeps kept with is was are were there's"
+)
 # Where a past's subject starts, walking back from the verb: a word that opens a subordinate clause or
 # joins another verb ("because Postgres was slow", "and ran the tests"), or another verb's past.
 _SUBJECT_END = _NO_SUBJECT | _wordset(
