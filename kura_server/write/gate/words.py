@@ -477,6 +477,26 @@ _SELDOM_AFTER = re.compile(
     r"(?:\s+(?:ever|anymore|any\s+more|now|these\s+days|nowadays|lately|at\s+all|noch|mehr|jetzt|ya|maintenant"
     r"|du\s+tout|(?:since|seit|depuis|desde|dal|dalla|dai)\s+[^,.;:!?]+))*\s*(?:[,.;:!?]|$)"
 )
+# ... that it was undone: found false ("I was diagnosed with diabetes, but it turned out to be a mistake", "…. It
+# was a false alarm", "pero resultó ser un error", "mais c'était une erreur", "aber das war ein Irrtum"), or begun
+# again after a "but" ("I quit smoking last year but started again", "pero volví a fumar", "mais j'ai recommencé",
+# "aber ich habe wieder angefangen"; "…, and I started again at a new company" is another thing begun).
+_UNDONE_AFTER = re.compile(
+    r"^[\s,;:.!–—-]*(?:(?:well|um+|uh+|bueno|pues|enfin|bon|naja|tja)[\s,;:–—-]+)*"
+    r"(?:(?:but|though|although|which|and|pero|aunque|y|mais|et|aber|doch|und)\s+)?(?:(?:it|that|this|he|she|they)\s+)?"
+    r"(?:(?:turned|turns)\s+out\s+(?:to\s+(?:be|have\s+been)\s+)?|(?:was|were|is)\s+(?:just\s+|only\s+)?"
+    r"|(?:resulto|resulta)\s+(?:ser\s+)?|(?:fue|era)\s+(?:solo\s+)?|c'etait\s+|c'est\s+|(?:das\s+)?war\s+)"
+    r"(?:wrong|false|untrue|not\s+(?:true|the\s+case)|a\s+(?:mistake|misdiagnosis|false\s+(?:alarm|positive)|hoax|scam"
+    r"|misunderstanding)|an\s+error|falso|mentira|un\s+error|una\s+(?:falsa\s+alarma|equivocacion)"
+    r"|faux|une\s+erreur|une\s+fausse\s+alerte|ein\s+(?:irrtum|fehler|fehlalarm)|falsch)"
+    # its clause ends there: not "it was wrong of me to wait"
+    r"(?=\s*(?:after\s+all|in\s+the\s+end|anyway|al\s+final|finalement|doch)?\s*(?:[,.;:!?)]|$))"
+    r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*(?:started|began)\s+(?:again|back)\b"
+    r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*relapsed\b"
+    r"|^[\s,;:–—-]*pero\s+(?:luego\s+)?(?:volvi|volvimos)\s+a\b"
+    r"|^[\s,;:–—-]*mais\s+(?:(?:j'ai|on\s+a|nous\s+avons)\s+)(?:recommence|repris)\b"
+    r"|^[\s,;:–—-]*aber\s+(?:ich\s+habe|ich\s+hab|wir\s+haben)\s+wieder\s+angefangen\b"
+)
 # ... that the person is left out of it ("Everyone on the team uses vim except me", "but me", "todos menos yo", "tout le
 # monde sauf moi", "alle außer mir", "все, кроме меня"): what everyone does is not said of the person.
 _BUT_ME = re.compile(
@@ -1571,7 +1591,18 @@ _INDIC_TO_BE = (
     rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded('चाह योजना अगले अगली इच्छा চাই চান চায় ইচ্ছা வேண்டும்'))})"
     rf"|{fold('க')}\s+{fold('விரும்ப')}"
 )
-_TO_BE = re.compile(rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}|{_INDIC_TO_BE}")
+# ... and what the person is not there yet, only feigns, or is kept from ("I'm learning to drive", "Estoy aprendiendo
+# a conducir", "J'apprends à conduire", "Sto imparando a guidare"; "I pretend to like jazz", "Finjo que me gusta",
+# "Je fais semblant d'aimer"; "I'm too old to learn piano", "Soy demasiado mayor para aprender piano"): the verb after
+# it is not said to be so. Not "learning" of a thing ("I'm learning Spanish"), nor "too" as "as well".
+_UNREACHED = (
+    r"learning\s+(?:how\s+)?to|aprendiendo\s+a|(?:j'apprends|apprend|apprends|apprenons|apprennent)\s+a"
+    r"|imparando\s+a|(?:pretend|pretends|pretending|pretended)\s+to|finjo|fingimos|finge|fingen"
+    r"|(?:fais|fait|faisons|font)\s+semblant|too\s+\w+\s+to|demasiado\s+\w+\s+para|trop\s+\w+\s+pour"
+)
+_TO_BE = re.compile(
+    rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO}|{_UNREACHED})\b|{_WISH.pattern}|{_INDIC_TO_BE}"
+)
 # What ought to be, a view of its own: a quote that says it keeps the person's view without the hedge before it ("we
 # should move to Kubernetes" out of "I think we should move to Kubernetes", ``quotes._cut_frame``).
 _OUGHT = re.compile(rf"\b(?:{_DUTY})\b")

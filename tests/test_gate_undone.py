@@ -1,0 +1,131 @@
+"""What the person has not reached, only feigns, is kept from, or took back, as round 37's lead found it said as so:
+"I'm learning to drive" is not "The user drives", "I pretend to like jazz" not "The user likes jazz", "I'm too old
+to learn piano" not "The user is learning piano" (``words._UNREACHED``); and a quote cut from before what undoes it
+— "I was diagnosed with diabetes, but it turned out to be a mistake", "I quit smoking last year but started again"
+(``words._UNDONE_AFTER``). Each lie passed the gate on ``0050de3``; each honest twin beside it passes."""
+
+from __future__ import annotations
+
+import pytest
+
+from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
+
+
+def _verdict(said: str, claim: str, quote: str | None = None):
+    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
+    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'm learning to drive.", "The user drives."),
+        ("I'm learning how to swim.", "The user swims."),
+        ("Estoy aprendiendo a conducir.", "El usuario conduce."),
+        ("Sto imparando a guidare.", "L'utente guida."),
+        ("I pretend to like jazz.", "The user likes jazz."),
+        ("I pretend to be busy when my boss walks by.", "The user is busy when the boss walks by."),
+        ("Je fais semblant d'aimer le jazz.", "L'utilisateur aime le jazz."),
+        ("I'm too old to learn piano.", "The user is learning piano."),
+        ("I'm too tired to go running these days.", "The user goes running these days."),
+        ("Soy demasiado mayor para aprender piano.", "El usuario aprende piano."),
+    ],
+)
+def test_what_the_person_has_not_reached_or_only_feigns_is_not_said_as_so(said: str, claim: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "review"
+    assert verdict.rule == "support"
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'm learning to drive.", "The user is learning to drive."),
+        ("I learned to drive last year.", "The user learned to drive last year."),
+        ("I'm learning Spanish.", "The user is learning Spanish."),
+        ("I pretend to like jazz.", "The user pretends to like jazz."),
+        ("I'm too old to learn piano.", "The user feels too old to learn piano."),
+        ("I love jazz, and my wife does too.", "The user loves jazz."),
+        ("I play guitar too, to be honest.", "The user plays guitar."),
+        ("Estoy aprendiendo a conducir.", "El usuario está aprendiendo a conducir."),
+        ("J'apprends à conduire.", "L'utilisateur apprend à conduire."),
+        ("Sto imparando a guidare.", "L'utente sta imparando a guidare."),
+        ("Je fais semblant d'aimer le jazz.", "L'utilisateur fait semblant d'aimer le jazz."),
+    ],
+)
+def test_the_same_words_said_as_they_were_pass(said: str, claim: str) -> None:
+    assert _verdict(said, claim).outcome == "pass"
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "quote"),
+    [
+        ("I quit smoking last year but started again.", "The user quit smoking.", "I quit smoking last year"),
+        (
+            "I was diagnosed with diabetes, but it turned out to be a mistake.",
+            "The user has diabetes.",
+            "I was diagnosed with diabetes",
+        ),
+        (
+            "I was diagnosed with diabetes. It was a false alarm.",
+            "The user has diabetes.",
+            "I was diagnosed with diabetes",
+        ),
+        (
+            "Me diagnosticaron diabetes, pero resultó ser un error.",
+            "El usuario tiene diabetes.",
+            "Me diagnosticaron diabetes",
+        ),
+        ("Dejé de fumar, pero volví a fumar en mayo.", "El usuario dejó de fumar.", "Dejé de fumar"),
+        ("J'ai arrêté de fumer, mais j'ai recommencé.", "L'utilisateur a arrêté de fumer.", "J'ai arrêté de fumer"),
+        (
+            "Ich habe mit dem Rauchen aufgehört, aber ich habe wieder angefangen.",
+            "Der Nutzer hat mit dem Rauchen aufgehört.",
+            "Ich habe mit dem Rauchen aufgehört",
+        ),
+        (
+            "I got the job at Google, which turned out to be a scam.",
+            "The user got a job at Google.",
+            "I got the job at Google",
+        ),
+    ],
+)
+def test_a_quote_cut_from_before_what_undoes_it_is_refused(said: str, claim: str, quote: str) -> None:
+    verdict = _verdict(said, claim, quote)
+    assert verdict.outcome == "drop"
+    assert "what undoes it" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "quote"),
+    [
+        (
+            "I quit my job last year, and I started again at a new company.",
+            "The user quit their job last year.",
+            "I quit my job last year",
+        ),
+        (
+            "I was diagnosed with diabetes, but it turned out to be manageable.",
+            "The user was diagnosed with diabetes.",
+            "I was diagnosed with diabetes",
+        ),
+        (
+            "I moved to Lisbon, which turned out to be a great decision.",
+            "The user moved to Lisbon.",
+            "I moved to Lisbon",
+        ),
+        ("I tried sushi and it was wrong of me to wait so long.", "The user tried sushi.", "I tried sushi"),
+        (
+            "I quit smoking last year but started running.",
+            "The user quit smoking last year.",
+            "I quit smoking last year",
+        ),
+        (
+            "I was diagnosed with diabetes, but it turned out to be a mistake.",
+            "The user was misdiagnosed with diabetes.",
+            None,
+        ),
+    ],
+)
+def test_what_goes_on_without_undoing_it_passes(said: str, claim: str, quote: str | None) -> None:
+    assert _verdict(said, claim, quote).outcome == "pass"
