@@ -129,3 +129,36 @@ def test_a_quote_cut_from_before_what_undoes_it_is_refused(said: str, claim: str
 )
 def test_what_goes_on_without_undoing_it_passes(said: str, claim: str, quote: str | None) -> None:
     assert _verdict(said, claim, quote).outcome == "pass"
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'm supposedly the best cook in the family.", "The user is the best cook in the family."),
+        ("I look like a runner, apparently.", "The user is a runner."),
+        ("In another life I'd be a chef.", "The user is a chef."),
+    ],
+)
+def test_hearsay_looks_and_an_unreal_would_are_not_so(said: str, claim: str) -> None:
+    assert _verdict(said, claim).outcome == "review"
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'm supposedly the best cook in the family.", "The user is supposedly the best cook in the family."),
+        ("I look like a runner, apparently.", "The user looks like a runner."),
+        ("I'd be happy to help with the move.", "The user would be happy to help with the move."),
+        ("We'd been married ten years by then.", "The user had been married ten years by then."),
+    ],
+)
+def test_the_hearsay_the_look_and_the_would_said_as_they_were_pass(said: str, claim: str) -> None:
+    assert _verdict(said, claim).outcome == "pass"
+
+
+def test_a_quote_cut_from_before_or_at_least_i_was_is_refused() -> None:
+    said = "I'm fluent in Italian, or at least I was."
+    verdict = _verdict(said, "The user is fluent in Italian.", "I'm fluent in Italian")
+    assert verdict.outcome == "drop"
+    assert "what undoes it" in verdict.reason
+    assert _verdict(said, "The user was fluent in Italian.").outcome == "pass"

@@ -199,6 +199,12 @@ _TENTATIVE = re.compile(
     r"|(?:the\s+(?:team|user|person|company)|they|he|she)\s+(?:could|might)"
     r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling|evaluating|trialing|trialling|piloting|exploring)"
     r"|considering\s+(?:\w+ing|whether|if)|thinking\s+(?:about|of)|toying\s+with"
+    # ... hearsay and looks ("I'm supposedly the best cook", "I look like a runner, apparently", "I seem to be …"), and
+    # the unreal "I'd be" with no "if" before it ("In another life I'd be a chef")
+    # (and as a memory says them: "The user looks like a runner", "The user would be happy to help")
+    r"|apparently|supposedly|allegedly|reportedly|seemingly"
+    r"|(?:i|we|the\s+(?:team|user|person)|they|he|she)\s+(?:look|looks|seem|seems)\s+(?:like|to\s+be)"
+    r"|(?:i|we|they|he|she)'d\s+be|(?:i|we|the\s+(?:team|user|person)|they|he|she)\s+would\s+be"
     # Spanish, Portuguese, French, German (accents folded away)
     r"|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si|probablemente|posiblemente|ojala"
     r"|(?:estamos|estoy|estou)\s+(?:pensando|considerando)|nos\s+planteamos|talvez|provavelmente|possivelmente"
@@ -493,6 +499,8 @@ _UNDONE_AFTER = re.compile(
     r"(?=\s*(?:after\s+all|in\s+the\s+end|anyway|al\s+final|finalement|doch)?\s*(?:[,.;:!?)]|$))"
     r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*(?:started|began)\s+(?:again|back)\b"
     r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*relapsed\b"
+    # "I'm fluent in Italian, or at least I was"
+    r"|^[\s,;:–—-]*or\s+at\s+least\s+(?:i|we)\s+(?:was|were|used\s+to(?:\s+be)?|did)\b"
     r"|^[\s,;:–—-]*pero\s+(?:luego\s+)?(?:volvi|volvimos)\s+a\b"
     r"|^[\s,;:–—-]*mais\s+(?:(?:j'ai|on\s+a|nous\s+avons)\s+)(?:recommence|repris)\b"
     r"|^[\s,;:–—-]*aber\s+(?:ich\s+habe|ich\s+hab|wir\s+haben)\s+wieder\s+angefangen\b"
@@ -1594,11 +1602,18 @@ _INDIC_TO_BE = (
 # ... and what the person is not there yet, only feigns, or is kept from ("I'm learning to drive", "Estoy aprendiendo
 # a conducir", "J'apprends à conduire", "Sto imparando a guidare"; "I pretend to like jazz", "Finjo que me gusta",
 # "Je fais semblant d'aimer"; "I'm too old to learn piano", "Soy demasiado mayor para aprender piano"): the verb after
-# it is not said to be so. Not "learning" of a thing ("I'm learning Spanish"), nor "too" as "as well".
+# it is not said to be so. Not "learning" of a thing ("I'm learning Spanish") nor a learning told of the past ("when I
+# was learning to dance"), nor "too" as "as well".
 _UNREACHED = (
-    r"learning\s+(?:how\s+)?to|aprendiendo\s+a|(?:j'apprends|apprend|apprends|apprenons|apprennent)\s+a"
-    r"|imparando\s+a|(?:pretend|pretends|pretending|pretended)\s+to|finjo|fingimos|finge|fingen"
-    r"|(?:fais|fait|faisons|font)\s+semblant|too\s+\w+\s+to|demasiado\s+\w+\s+para|trop\s+\w+\s+pour"
+    r"(?:'m|'re|am|are|is|been|still|currently|now)\s+learning\s+(?:how\s+)?to"
+    r"|(?:estoy|estamos|esta|estan|sigo|seguimos)\s+aprendiendo\s+a"
+    r"|(?:j'apprends|apprend|apprends|apprenons|apprennent)\s+a|(?:sto|stiamo|sta|stanno)\s+imparando\s+a"
+    r"|(?:pretend|pretends|pretending|pretended)\s+to|finjo|fingimos|finge|fingen|(?:fais|fait|faisons|font)\s+semblant"
+    # the person's own "too … to" ("I'm too old to learn piano"; "Life's too short to …" says nothing of them)
+    r"|(?:i'm|i\s+am|we're|we\s+are|i\s+feel|we\s+feel|(?:the\s+)?(?:user|person)\s+(?:is|feels))"
+    r"\s+(?:\w+\s+)?too\s+\w+\s+to"
+    r"|(?:soy|estoy|somos|estamos|(?:el\s+)?usuario\s+(?:es|esta))\s+demasiado\s+\w+\s+para"
+    r"|(?:je\s+suis|nous\s+sommes|l'utilisateur\s+est)\s+trop\s+\w+\s+pour"
 )
 _TO_BE = re.compile(
     rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO}|{_UNREACHED})\b|{_WISH.pattern}|{_INDIC_TO_BE}"
