@@ -1,8 +1,10 @@
-"""What the person has not reached, only feigns, is kept from, or took back, as round 37's lead found it said as so:
-"I'm learning to drive" is not "The user drives", "I pretend to like jazz" not "The user likes jazz", "I'm too old
-to learn piano" not "The user is learning piano" (``words._UNREACHED``); and a quote cut from before what undoes it
-— "I was diagnosed with diabetes, but it turned out to be a mistake", "I quit smoking last year but started again"
-(``words._UNDONE_AFTER``). Each lie passed the gate on ``0050de3``; each honest twin beside it passes."""
+"""What the person has not reached, only feigns, is kept from, took back, or says of other people, as round 37's lead
+found it said as so: "I'm learning to drive" is not "The user drives", "I pretend to like jazz" not "The user likes
+jazz", "I'm too old to learn piano" not "The user is learning piano" (``words._UNREACHED``); a quote cut from before
+what undoes it — "I was diagnosed with diabetes, but it turned out to be a mistake", "I quit smoking last year but
+started again" (``words._UNDONE_AFTER``); hearsay and looks ("I'm supposedly the best cook", "I look like a runner"); and what a
+relative clause says of other people ("I can't stand people who smoke" is not "The user smokes":
+``support._relative_of_others``). Each lie passed the gate on ``0050de3``; each honest twin beside it passes."""
 
 from __future__ import annotations
 
@@ -162,3 +164,35 @@ def test_a_quote_cut_from_before_or_at_least_i_was_is_refused() -> None:
     assert verdict.outcome == "drop"
     assert "what undoes it" in verdict.reason
     assert _verdict(said, "The user was fluent in Italian.").outcome == "pass"
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I can't stand people who smoke.", "The user smokes."),
+        ("I hate people who lie.", "The user lies."),
+        ("I only date guys who surf.", "The user surfs."),
+        ("I admire anyone who runs marathons.", "The user runs marathons."),
+        ("No soporto a la gente que fuma.", "El usuario fuma."),
+        ("Je déteste les gens qui fument.", "L'utilisateur fume."),
+    ],
+)
+def test_what_a_relative_clause_says_of_other_people_is_not_the_persons(said: str, claim: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "review"
+    assert "another party" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I work with people who speak Japanese.", "The user works with people who speak Japanese."),
+        ("I have a brother who lives in Paris.", "The user has a brother who lives in Paris."),
+        ("I can't stand people who smoke.", "The user can't stand people who smoke."),
+        ("I can't stand people who smoke.", "The user dislikes smokers."),
+        ("I run every morning with a friend who lives nearby.", "The user runs every morning."),
+        ("I'm the kind of person who reads before bed.", "The user reads before bed."),
+    ],
+)
+def test_what_the_person_says_beside_a_relative_clause_passes(said: str, claim: str) -> None:
+    assert _verdict(said, claim).outcome == "pass"

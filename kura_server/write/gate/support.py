@@ -975,7 +975,12 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             you = not (with_me or kin or party) and _addressed(opening, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
             other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party or you or bool(named))
-            held += [(w, other) for w in toks]
+            rel = None if other else _relative_of_others(toks)
+            held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
+            if rel is not None:
+                # "I can't stand people who smoke": what the relative clause says is the people's
+                who.append(Other(raw[rel - 1], False))
+                named_words += [toks[rel - 1], *(d for w in toks[rel + 1 :] for d in _doers(w))]
             if you:
                 # "You're great at Rust": the one the person speaks to
                 who.append(Other(raw[at], False))
@@ -1002,6 +1007,36 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if all(o.who in spoken_to for o in who) and not _said_to_them(claimed, predicate, only):
         return []
     return list(dict.fromkeys(who))
+
+
+# A relative clause's pronoun ("people who smoke", "les gens qui fument"), and those that are one only after people
+# ("guys that surf", "la gente que fuma": "que" and "that" open other clauses too); what it says is its noun's, unless
+# the person is what the noun is ("I'm someone who runs every morning", "Soy de las que madrugan").
+_RELATIVE = _wordset("who qui")
+_RELATIVE_AFTER_PEOPLE = _wordset("that que")
+_PEOPLE = _wordset(
+    """people guys men women folks persons someone anyone everyone those gente personas tipos chicos chicas hombres
+    mujeres alguien gens personnes types mecs filles hommes femmes ceux celles"""
+)
+_ME_BEING = _wordset("i'm am was we're are were soy somos era eramos suis sommes etais bin sind war")
+
+
+def _doers(verb: str) -> tuple[str, ...]:
+    """Who does what an English verb says, as a claim may name them ("smoke" → "smokers", "surf" → "surfers", "run"
+    → "runners"): a claim that names the people a relative clause is about says what the person says of them."""
+    return tuple(verb + end for end in ("r", "rs", "er", "ers", verb[-1:] + "er", verb[-1:] + "ers"))
+
+
+def _relative_of_others(toks: Sequence[str]) -> int | None:
+    """Where the first relative clause of a clause's words starts (its pronoun: ``_RELATIVE``, or
+    ``_RELATIVE_AFTER_PEOPLE`` after a word of ``_PEOPLE``) when its noun is not the person ("I hate people who lie",
+    "Je déteste les gens qui fument"), else None ("I'm someone who runs", "me, who …")."""
+    for r in range(1, len(toks)):
+        if toks[r] in _RELATIVE or (toks[r] in _RELATIVE_AFTER_PEOPLE and toks[r - 1] in _PEOPLE):
+            if toks[r - 1] in _SUBJECTS | _ME or any(w in _ME_BEING for w in toks[:r]):
+                return None
+            return r
+    return None
 
 
 def _said_to_them(claimed: Sequence[str], predicate: Sequence[str], only: Sequence[str]) -> bool:
