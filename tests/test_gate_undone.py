@@ -44,6 +44,11 @@ def test_what_the_person_has_not_reached_or_only_feigns_is_not_said_as_so(said: 
     ("said", "claim"),
     [
         ("I'm learning to drive.", "The user is learning to drive."),
+        ("I had a mentor too when I was learning how to dance.", "The user had a mentor when learning how to dance."),
+        (  # LoCoMo's (conv-43): the learning said after an "and"
+            "Plus, I'm learning how to market myself and boost my brand.",
+            "The user has been getting endorsement deals and learning how to market himself and boost his brand.",
+        ),
         ("I learned to drive last year.", "The user learned to drive last year."),
         ("I'm learning Spanish.", "The user is learning Spanish."),
         ("I pretend to like jazz.", "The user pretends to like jazz."),
@@ -193,6 +198,11 @@ def test_what_a_relative_clause_says_of_other_people_is_not_the_persons(said: st
         ("I can't stand people who smoke.", "The user dislikes smokers."),
         ("I run every morning with a friend who lives nearby.", "The user runs every morning."),
         ("I'm the kind of person who reads before bed.", "The user reads before bed."),
+        # LoCoMo's (conv-41): a claim that says whose the relative clause is says it as the person did
+        (
+            "I just started helping out with a food drive for folks who lost their jobs.",
+            "The user started helping out with a food drive for people who lost their jobs.",
+        ),
     ],
 )
 def test_what_the_person_says_beside_a_relative_clause_passes(said: str, claim: str) -> None:

@@ -998,6 +998,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 who.append(Other(" ".join(span), kin))
                 kins += opening[:2]
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
+    if (rel := _relative_of_others([_bare(w) for w in claimed])) is not None:
+        claimed = claimed[:rel]  # "… a food drive for people who lost their jobs": the claim says whose it is too
     if (
         any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES)
         or any(_bare(w) in named_words for w in claimed)

@@ -1605,7 +1605,7 @@ _INDIC_TO_BE = (
 # it is not said to be so. Not "learning" of a thing ("I'm learning Spanish") nor a learning told of the past ("when I
 # was learning to dance"), nor "too" as "as well".
 _UNREACHED = (
-    r"(?:'m|'re|am|are|is|been|still|currently|now)\s+learning\s+(?:how\s+)?to"
+    r"(?<!\bwas\s)(?<!\bwere\s)learning\s+(?:how\s+)?to"
     r"|(?:estoy|estamos|esta|estan|sigo|seguimos)\s+aprendiendo\s+a"
     r"|(?:j'apprends|apprend|apprends|apprenons|apprennent)\s+a|(?:sto|stiamo|sta|stanno)\s+imparando\s+a"
     r"|(?:pretend|pretends|pretending|pretended)\s+to|finjo|fingimos|finge|fingen|(?:fais|fait|faisons|font)\s+semblant"
