@@ -25,7 +25,9 @@ Per-quote rules (each quote, in this order; a quote that fails is listed in ``Ve
     mehr", "We use Kafka" out of "We use Kafka, not anymore", "…, well, not anymore", "…, bueno, ya no"; not ", not
     Postgres", which negates something else), a clause after it that says it seldom or no more without a "not"
     (``words._SELDOM_AFTER``: "…, hardly ever these days", "…, kaum noch", "…, enfin plus depuis janvier") or leaves the
-    person out of it (``words._BUT_ME``: "Everyone on the team uses vim" out of "… except me", "… menos yo"),
+    person out of it (``words._BUT_ME``: "Everyone on the team uses vim" out of "… except me", "… menos yo"), or
+    undoes it (``words._UNDONE_AFTER``: "I was diagnosed with diabetes" out of "…, but it turned out to be a mistake",
+    "I quit smoking" out of "… but started again"),
     a musing, a wish or a hedge (``words._TENTATIVE``, ``words._WISH``, ``words._HEDGE``: "switch to
     Bun" out of "We might / I might / may switch to Bun", "We are considering …", "I'd like to …", "the key rotates
     every 90 days" out of "I'm pretty sure the key rotates …" or "I'm not sure, but I think the key rotates …", "я
@@ -84,6 +86,7 @@ from .words import (
     _SELDOM_AFTER,
     _SENTENCE_START,
     _TENTATIVE,
+    _UNDONE_AFTER,
     _WISH,
     _WORD,
     _is_negative,
@@ -268,6 +271,8 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
         return f"cut from before what says it seldom or no more (… {trailing.strip()[:60]!r})"
     if _BUT_ME.match(after):
         return f"cut from before what leaves the person out of it (… {trailing.strip()[:60]!r})"
+    if _UNDONE_AFTER.match(after):
+        return f"cut from before what undoes it (… {after.strip()[:60]!r})"
     # a past its sentence says it of, left out ("Jenkins" out of "Last year we used Jenkins", "use Jenkins"
     # out of "We used to use Jenkins"); a quote that says the past itself ("we used Jenkins") is not cut
     alone = [past for _, past, _ in _tense(quote)]

@@ -82,6 +82,7 @@ from .words import (
     _LETS,
     _MARKS,
     _MY,
+    _NAMING,
     _NOT_ME,
     _OUGHT,
     _PAST_FROM,
@@ -618,8 +619,8 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
                     together = True
                 elif k + 2 < len(words) and words[k + 1][1] and _words_match(words[k + 2][0], nxt):
                     n = words[k + 1][0]
-                    if n in _STOP or n in _BETWEEN or n.endswith("ly"):
-                        continue
+                    if n in _STOP or n in _BETWEEN or n in _NAMING or n.endswith("ly"):
+                        continue  # no noun: a word between, or the name's participle ("my cat is called Mochi")
                     if any(_words_match(n, w) for w in said):
                         continue  # the claim says that noun too, in another place ("wife's name" / "wife is named")
                     if names is None:
@@ -994,7 +995,12 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             you = not (with_me or kin or party) and _addressed(opening, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
             other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party or you or bool(named))
-            held += [(w, other) for w in toks]
+            rel = None if other else _relative_of_others(toks)
+            held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
+            if rel is not None:
+                # "I can't stand people who smoke": what the relative clause says is the people's
+                who.append(Other(raw[rel - 1], False))
+                named_words += [toks[rel - 1], *(d for w in toks[rel + 1 :] for d in _doers(w))]
             if you:
                 # "You're great at Rust": the one the person speaks to
                 who.append(Other(raw[at], False))
@@ -1012,6 +1018,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 who.append(Other(" ".join(span), kin))
                 kins += opening[:2]
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
+    if (rel := _relative_of_others([_bare(w) for w in claimed])) is not None:
+        claimed = claimed[:rel]  # "… a food drive for people who lost their jobs": the claim says whose it is too
     if (
         any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES)
         or any(_bare(w) in named_words for w in claimed)
@@ -1021,6 +1029,36 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if all(o.who in spoken_to for o in who) and not _said_to_them(claimed, predicate, only):
         return []
     return list(dict.fromkeys(who))
+
+
+# A relative clause's pronoun ("people who smoke", "les gens qui fument"), and those that are one only after people
+# ("guys that surf", "la gente que fuma": "que" and "that" open other clauses too); what it says is its noun's, unless
+# the person is what the noun is ("I'm someone who runs every morning", "Soy de las que madrugan").
+_RELATIVE = _wordset("who qui")
+_RELATIVE_AFTER_PEOPLE = _wordset("that que")
+_PEOPLE = _wordset(
+    """people guys men women folks persons someone anyone everyone those gente personas tipos chicos chicas hombres
+    mujeres alguien gens personnes types mecs filles hommes femmes ceux celles"""
+)
+_ME_BEING = _wordset("i'm am was we're are were soy somos era eramos suis sommes etais bin sind war")
+
+
+def _doers(verb: str) -> tuple[str, ...]:
+    """Who does what an English verb says, as a claim may name them ("smoke" → "smokers", "surf" → "surfers", "run"
+    → "runners"): a claim that names the people a relative clause is about says what the person says of them."""
+    return tuple(verb + end for end in ("r", "rs", "er", "ers", verb[-1:] + "er", verb[-1:] + "ers"))
+
+
+def _relative_of_others(toks: Sequence[str]) -> int | None:
+    """Where the first relative clause of a clause's words starts (its pronoun: ``_RELATIVE``, or
+    ``_RELATIVE_AFTER_PEOPLE`` after a word of ``_PEOPLE``) when its noun is not the person ("I hate people who lie",
+    "Je déteste les gens qui fument"), else None ("I'm someone who runs", "me, who …")."""
+    for r in range(1, len(toks)):
+        if toks[r] in _RELATIVE or (toks[r] in _RELATIVE_AFTER_PEOPLE and toks[r - 1] in _PEOPLE):
+            if toks[r - 1] in _SUBJECTS | _ME or any(w in _ME_BEING for w in toks[:r]):
+                return None
+            return r
+    return None
 
 
 def _said_to_them(claimed: Sequence[str], predicate: Sequence[str], only: Sequence[str]) -> bool:
@@ -3593,6 +3631,21 @@ def _opens_sentence(text: str, at: int) -> bool:
     return not start or text[start - 1] in ".!?:;" or "\n" in text[start:at]
 
 
+def _labels_value(text: str, at: int, end: int) -> bool:
+    """Whether the word from ``at`` to ``end`` is a label's whole value: a colon before it on its line, and its
+    clause ending right after it ("Employer: Barclays.", "a dog: Rex", "Security answer: Pemberwick"). Such a
+    capital names something, where a colon's capital before more words opens a sentence ("Note: Backups run
+    nightly"). Reads only the blanks around the word."""
+    start = at
+    while start and text[start - 1] in " \t":
+        start -= 1
+    if not start or text[start - 1] != ":":
+        return False
+    while end < len(text) and text[end] in " \t":
+        end += 1
+    return end == len(text) or text[end] in ".,;!?)\n\r"
+
+
 # A capitalised word that opens a sentence is a name when a verb that credits someone follows it: "Ana
 # chose Postgres" names who chose ("Backups run nightly" names no one).
 _CREDITED = re.compile(
@@ -3633,6 +3686,7 @@ def _named(text: str) -> tuple[str, ...]:
         word = _bare(m.group(0))  # "d'Airbus" names Airbus
         upper = sum(ch.isupper() for ch in word)
         opening = _opens_sentence(text, m.start()) and not _CREDITED.match(text, m.end())
+        opening = opening and not _labels_value(text, m.start(), m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
         named = named or (_UNCASED.match(word) is not None and _is_claim_word(_flat(word)))

@@ -199,6 +199,12 @@ _TENTATIVE = re.compile(
     r"|(?:the\s+(?:team|user|person|company)|they|he|she)\s+(?:could|might)"
     r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling|evaluating|trialing|trialling|piloting|exploring)"
     r"|considering\s+(?:\w+ing|whether|if)|thinking\s+(?:about|of)|toying\s+with"
+    # ... hearsay and looks ("I'm supposedly the best cook", "I look like a runner, apparently", "I seem to be …"), and
+    # the unreal "I'd be" with no "if" before it ("In another life I'd be a chef")
+    # (and as a memory says them: "The user looks like a runner", "The user would be happy to help")
+    r"|apparently|supposedly|allegedly|reportedly|seemingly"
+    r"|(?:i|we|the\s+(?:team|user|person)|they|he|she)\s+(?:look|looks|seem|seems)\s+(?:like|to\s+be)"
+    r"|(?:i|we|they|he|she)'d\s+be|(?:i|we|the\s+(?:team|user|person)|they|he|she)\s+would\s+be"
     # Spanish, Portuguese, French, German (accents folded away)
     r"|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si|probablemente|posiblemente|ojala"
     r"|(?:estamos|estoy|estou)\s+(?:pensando|considerando)|nos\s+planteamos|talvez|provavelmente|possivelmente"
@@ -482,6 +488,28 @@ _SELDOM_AFTER = re.compile(
     rf"|plus|{'|'.join(_folded('редко'))})"
     r"(?:\s+(?:ever|anymore|any\s+more|now|these\s+days|nowadays|lately|at\s+all|noch|mehr|jetzt|ya|maintenant"
     r"|du\s+tout|(?:since|seit|depuis|desde|dal|dalla|dai)\s+[^,.;:!?]+))*\s*(?:[,.;:!?]|$)"
+)
+# ... that it was undone: found false ("I was diagnosed with diabetes, but it turned out to be a mistake", "…. It
+# was a false alarm", "pero resultó ser un error", "mais c'était une erreur", "aber das war ein Irrtum"), or begun
+# again after a "but" ("I quit smoking last year but started again", "pero volví a fumar", "mais j'ai recommencé",
+# "aber ich habe wieder angefangen"; "…, and I started again at a new company" is another thing begun).
+_UNDONE_AFTER = re.compile(
+    r"^[\s,;:.!–—-]*(?:(?:well|um+|uh+|bueno|pues|enfin|bon|naja|tja)[\s,;:–—-]+)*"
+    r"(?:(?:but|though|although|which|and|pero|aunque|y|mais|et|aber|doch|und)\s+)?(?:(?:it|that|this|he|she|they)\s+)?"
+    r"(?:(?:turned|turns)\s+out\s+(?:to\s+(?:be|have\s+been)\s+)?|(?:was|were|is)\s+(?:just\s+|only\s+)?"
+    r"|(?:resulto|resulta)\s+(?:ser\s+)?|(?:fue|era)\s+(?:solo\s+)?|c'etait\s+|c'est\s+|(?:das\s+)?war\s+)"
+    r"(?:wrong|false|untrue|not\s+(?:true|the\s+case)|a\s+(?:mistake|misdiagnosis|false\s+(?:alarm|positive)|hoax|scam"
+    r"|misunderstanding)|an\s+error|falso|mentira|un\s+error|una\s+(?:falsa\s+alarma|equivocacion)"
+    r"|faux|une\s+erreur|une\s+fausse\s+alerte|ein\s+(?:irrtum|fehler|fehlalarm)|falsch)"
+    # its clause ends there: not "it was wrong of me to wait"
+    r"(?=\s*(?:after\s+all|in\s+the\s+end|anyway|al\s+final|finalement|doch)?\s*(?:[,.;:!?)]|$))"
+    r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*(?:started|began)\s+(?:again|back)\b"
+    r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*relapsed\b"
+    # "I'm fluent in Italian, or at least I was"
+    r"|^[\s,;:–—-]*or\s+at\s+least\s+(?:i|we)\s+(?:was|were|used\s+to(?:\s+be)?|did)\b"
+    r"|^[\s,;:–—-]*pero\s+(?:luego\s+)?(?:volvi|volvimos)\s+a\b"
+    r"|^[\s,;:–—-]*mais\s+(?:(?:j'ai|on\s+a|nous\s+avons)\s+)(?:recommence|repris)\b"
+    r"|^[\s,;:–—-]*aber\s+(?:ich\s+habe|ich\s+hab|wir\s+haben)\s+wieder\s+angefangen\b"
 )
 # ... that the person is left out of it ("Everyone on the team uses vim except me", "but me", "todos menos yo", "tout le
 # monde sauf moi", "alle außer mir", "все, кроме меня"): what everyone does is not said of the person.
@@ -1025,6 +1053,18 @@ def _written_pasts(written: str) -> tuple[frozenset[tuple[str, int]], frozenset[
     return frozenset(out[0]), frozenset(out[1])
 
 
+def _naming(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` gives a thing its name (``_NAMING``): a name follows it (no word of ``_STOP``: "called me",
+    "named after"), and "a", "an" or a count opens the noun before it, an adjective allowed, after a verb of
+    having or a "with" (``_HAS_NAMED``): "I have a beagle called Rex", "I had a little cat named Mochi", "two cats
+    named Mochi and Yuzu" — not "My brother called Ana", "A recruiter called yesterday"."""
+    if toks[i] not in _NAMING or i + 1 >= len(toks) or toks[i + 1] in _STOP:
+        return False
+    return any(
+        k >= 1 and (toks[k] in _ONE_OR_COUNT or toks[k].isdigit()) and toks[k - 1] in _HAS_NAMED for k in (i - 2, i - 3)
+    )
+
+
 @lru_cache(maxsize=1 << 16)
 def _fold_word(word: str) -> str:
     return fold(word)
@@ -1032,8 +1072,10 @@ def _fold_word(word: str) -> str:
 
 def _simple_past(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` is a simple past: an "-ed" form, an irregular past or a Romance imperfect, not after a
-    form of "be", "have" or "get"."""
+    form of "be", "have" or "get", nor a thing's name's participle (``_naming``)."""
     tok = toks[i]
+    if _naming(toks, i):
+        return False
     past = (
         tok in _IRREGULAR_PAST
         or tok in _AUXILIARY_PAST
@@ -1124,6 +1166,8 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
     if tok in ("was", "were", "had"):
         if nxt == "used":
             return 0
+        if nxt in _NAMING and tok != "had":
+            return i + 1  # "My cat was called Mochi": a name it had, as "My cat was black" is a colour it had
         if nxt in ("to", "going", "about") or nxt in _PARTICIPLES or (len(nxt) > 4 and nxt.endswith("ed")):
             return None
     return i + 1
@@ -1139,6 +1183,16 @@ _NO_SUBJECT = _wordset(
 # service deployed to prod"): read so after an article or a possessive, it has no subject of its own.
 _DETERMINERS = _wordset("the a an this that these those my your his her its our their")
 _MODIFIER = _wordset("on in at to by from with for into onto under over via as across behind")
+# The participles that give a thing its name ("a beagle called Rex", "two cats named Mochi and Yuzu", "my cat is
+# called Mochi"): after a noun that "a", "an" or a count opens, no past of the noun's; between "is" and the name,
+# no noun.
+_NAMING = _wordset("called named nicknamed")
+_ONE_OR_COUNT = _wordset("a an two three four five six seven eight nine ten several")
+# What has a named thing before its "a" ("I have a dog named Rex", "We got a puppy called Max", "a house with a cat
+# named Mochi", "There's a café called Luna"); "A friend called Ana about the trip" has none: its "called" is a past.
+_HAS_NAMED = _wordset(
+    "have has had having got get gets own owns owned adopt adopted bought keep keeps kept with is was are were there's"
+)
 # Where a past's subject starts, walking back from the verb: a word that opens a subordinate clause or
 # joins another verb ("because Postgres was slow", "and ran the tests"), or another verb's past.
 _SUBJECT_END = _NO_SUBJECT | _wordset(
@@ -1656,8 +1710,24 @@ _TR_TO_BE = (
     r"|hayalim|hayalimiz|amacim|amacimiz|hedefim|hedefimiz|niyetindeyim|keske|seneye|yarin"
     r"|gelecek\s+(?:yil|sene|ay|hafta))\b"
 )
+# ... and what the person is not there yet, only feigns, or is kept from ("I'm learning to drive", "Estoy aprendiendo
+# a conducir", "J'apprends à conduire", "Sto imparando a guidare"; "I pretend to like jazz", "Finjo que me gusta",
+# "Je fais semblant d'aimer"; "I'm too old to learn piano", "Soy demasiado mayor para aprender piano"): the verb after
+# it is not said to be so. Not "learning" of a thing ("I'm learning Spanish") nor a learning told of the past ("when I
+# was learning to dance"), nor "too" as "as well".
+_UNREACHED = (
+    r"(?<!\bwas\s)(?<!\bwere\s)learning\s+(?:how\s+)?to"
+    r"|(?:estoy|estamos|esta|estan|sigo|seguimos)\s+aprendiendo\s+a"
+    r"|(?:j'apprends|apprend|apprends|apprenons|apprennent)\s+a|(?:sto|stiamo|sta|stanno)\s+imparando\s+a"
+    r"|(?:pretend|pretends|pretending|pretended)\s+to|finjo|fingimos|finge|fingen|(?:fais|fait|faisons|font)\s+semblant"
+    # the person's own "too … to" ("I'm too old to learn piano"; "Life's too short to …" says nothing of them)
+    r"|(?:i'm|i\s+am|we're|we\s+are|i\s+feel|we\s+feel|(?:the\s+)?(?:user|person)\s+(?:is|feels))"
+    r"\s+(?:\w+\s+)?too\s+\w+\s+to"
+    r"|(?:soy|estoy|somos|estamos|(?:el\s+)?usuario\s+(?:es|esta))\s+demasiado\s+\w+\s+para"
+    r"|(?:je\s+suis|nous\s+sommes|l'utilisateur\s+est)\s+trop\s+\w+\s+pour"
+)
 _TO_BE = re.compile(
-    rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO})\b|{_WISH.pattern}|{_INDIC_TO_BE}"
+    rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO}|{_UNREACHED})\b|{_WISH.pattern}|{_INDIC_TO_BE}"
     rf"|{_ZH_TO_BE}|{_JA_TO_BE}|{_AR_TO_BE}|{_RU_TO_BE}|{_TR_TO_BE}"
 )
 # What ought to be, a view of its own: a quote that says it keeps the person's view without the hedge before it ("we
