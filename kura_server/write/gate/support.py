@@ -3693,14 +3693,52 @@ def _calendar(word: str, *, claimed: bool = False) -> str | None:
     return day
 
 
+# ... and as Chinese, Japanese and Korean write them, on the fold, with no word boundaries to read them by: a weekday
+# by its number after "星期", "礼拜" or "周" ("星期二", "周日"), Japanese by its element before "曜" ("火曜日"), Korean
+# before "요일" ("화요일"); a month by its number before "月" or "월" ("三月", "3月", "十二月", "5월"), not one a longer
+# number ends ("十二月" is no February), nor "月曜". Not a count of weeks ("一周三次", three times a week; "每周两天"),
+# nor "一直", "一样" and the like a "周" stands before ("这周一直下雨", it has rained all week).
+_CJK_CALENDAR = re.compile(
+    rf"(?:{fold('星期')}|{fold('礼拜')}|{fold('禮拜')}|{fold('周')}|{fold('週')})(?P<d>[二三四五六日天]|一(?![直样樣般定共些切起向半下点點会會致旦同]))"
+    r"(?![次回遍趟天个個晚小节節堂号號分年月周週])"
+    r"|(?P<j>[月火水木金土日])曜"
+    r"|(?P<k>[월화수목금토일])요일"
+    r"|(?<![0-9一二三四五六七八九十])(?P<m>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])(?:月(?!曜)|월)"
+)
+_CJK_DAY = {**{c: i for i, c in enumerate("一二三四五六", 1)}, "日": 7, "天": 7}
+_CJK_MONTH = {**{c: i for i, c in enumerate("一二三四五六七八九十", 1)}, "十一": 11, "十二": 12}
+
+
+def _cjk_calendar(folded: str) -> list[tuple[str, str]]:
+    """The weekdays and months a folded text says in Chinese, Japanese or Korean (``_CJK_CALENDAR``), each as written
+    and as ``_CALENDAR`` codes it ("d2" Tuesday, "m3" March): "会議は火曜日です" says ("火曜", "d2")."""
+    if not CJK.search(folded):
+        return []
+    out = []
+    for m in _CJK_CALENDAR.finditer(folded):
+        if m.group("d"):
+            out.append((m.group(0), f"d{_CJK_DAY[m.group('d')]}"))
+        elif m.group("j"):
+            out.append((m.group(0), f"d{'月火水木金土日'.index(m.group('j')) + 1}"))
+        elif m.group("k"):
+            out.append((m.group(0), f"d{'월화수목금토일'.index(m.group('k')) + 1}"))
+        else:
+            n = m.group("m")
+            out.append((m.group(0), f"m{int(n) if n.isdigit() else _CJK_MONTH[n]}"))
+    return out
+
+
 def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
-    """The weekdays and months a claim says (``_calendar``; "May" only with its capital) that no source says in any
-    language, nor as people shorten it (``_shortened``: "Last Fri"): "The user was born in May" behind "I was born in
-    March", "La réunion est jeudi" behind "La réunion est mardi"."""
+    """The weekdays and months a claim says (``_calendar``; "May" only with its capital; ``_cjk_calendar``) that no
+    source says in any language, nor as people shorten it (``_shortened``: "Last Fri"): "The user was born in May"
+    behind "I was born in March", "La réunion est jeudi" behind "La réunion est mardi", "会议在星期四" behind
+    "会议在星期二"."""
     said = [(w, day) for w in _TOKEN.findall(claim) if (day := _calendar(w, claimed=True))]
+    said += _cjk_calendar(fold(claim))
     if not said:  # most claims name no day: the sources are not read
         return []
     held = {day for t in texts for w in _TOKEN.findall(t) if (day := _calendar(w))}
+    held |= {day for t in texts for _, day in _cjk_calendar(fold(t))}
     return [w for w, day in said if day not in held and not _shortened(_flat(w), texts)]
 
 
