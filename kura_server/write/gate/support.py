@@ -1053,9 +1053,11 @@ _FICTION = re.compile(
     r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
     r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
     r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
-    # ... and a game by its name, in a campaign or a session ("dans notre campagne D&D", "in unserer D&D-Kampagne"; not
-    # Spanish, whose next clause ``_FRAME_CLAUSE_END`` cannot tell: "… partida de D&D y trabajo en Google")
+    # ... and a game by its name, in a campaign or a session ("dans notre campagne D&D", "in unserer D&D-Kampagne",
+    # "en nuestra partida de D&D", "na nossa campanha de D&D")
     rf"|\bdans\s+(?:mon|ma|notre|la|le)\s+(?:campagne|partie)\s+(?:de\s+)?{_GAMES}\b"
+    rf"|\b(?:en|na|no)\s+(?:mi|nuestra|nuestro|una|un|la|el|esta|este|minha|nossa|nosso|uma|um|a|o)\s+"
+    rf"(?:partida|campana|campanha|sesion|sessao|mesa)\s+(?:de\s+)?{_GAMES}\b"
     rf"|\bin\s+(?:meiner|unserer|der)\s+{_GAMES}[\s-]kampagne\b"
     # their dreams and role-plays ("en mi sueño", "soñé que", "dans mon rêve", "j'ai rêvé que", "im Traum" but not
     # "nie im Traum" / "im Traum nicht", "I'd never have dreamt", the frame of an honest fact)
@@ -1088,11 +1090,17 @@ _FICTION_NAMED = re.compile(
 
 # Where a clause of a sentence a fiction frame is said in begins with a subject of its own: a ";", or "and", "but",
 # "so", "while" (French "et", "mais", German "und", "aber") before the person as a subject ("I'm the DM in our D&D
-# campaign and I work at Google"). Spanish and Italian say the person by the verb alone, and are not read.
+# campaign and I work at Google"). Spanish and Portuguese say the person by the verb alone ("… partida de D&D y trabajo
+# en Google"): their "and" and "but" end the clause before any word (a clause read too short is the person's, not the
+# game's).
 _FRAME_CLAUSE_END = re.compile(
     r";|\b(?:and|but|so|while|whereas|et|mais|und|aber)\s+(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my"
     r"|our|je|j'|nous|ich|wir)(?:\b|(?<=')))"
+    r"|\b(?:y|pero|mientras|e|mas)\s+(?=\w)"
 )
+# ... and a Spanish or Portuguese verb that says the person before a game's frame, as a subject does ("Soy el máster en
+# nuestra partida de D&D", "Juego en una campaña de D&D"): the frame is said inside the person's clause.
+_FRAME_VERB = _wordset("soy estoy juego dirijo llevo sou estou jogo mestro")
 
 
 # What lives only in a game's or a tale's world, as the fold writes it (en, es, fr, de): a clause that says one after a
@@ -1113,7 +1121,7 @@ def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
     the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
     campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``) — to the sentence's end when
     the frame names a game and what follows says what lives only in one (``_FANTASY``: "… and I own a dragon")."""
-    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS):
+    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS | _FRAME_VERB):
         return 0, len(sentence)
     starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
     end = _FRAME_CLAUSE_END.search(sentence, frame.end())
@@ -1135,7 +1143,9 @@ _IN_GAME = re.compile(
     r"|(?:im|in\s+(?:dem|diesem|meinem))\s+(?:video|computer)?spiel)\b"
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
 )
-_STATE_VERBS = _LINKING_VERBS | _wordset("own owns possesses lives rules tiene tienen posee vive a est possede hat ist")
+_STATE_VERBS = _LINKING_VERBS | _wordset(
+    "own owns possesses lives rules tiene tienen posee vive a est possede habite hat ist besitzt wohnt"
+)
 # ... nor when the sentence says what game it is by a sport's place on a team, a match or a league ("In the game, I'm
 # the goalkeeper", "In the game I play striker in our Sunday league", "En el juego soy el portero"): a game of a sport
 # is played in real life. A game named a video, online, computer or board game stays one ("In the video game I'm the
@@ -1152,35 +1162,66 @@ _NAMED_GAME = re.compile(
 )
 
 
-def _in_game(sentence: str) -> re.Match[str] | None:
+# ... but what no sport gives a player, what one owns or where one lives, is the game's world's even beside a sport's
+# word ("In the game I'm the goalkeeper and I own a castle": a goalkeeper owns no castle by the match).
+_HAVING_VERBS = _wordset("own owns possesses lives tiene posee vive possede habite hat besitzt wohnt")
+
+
+def _in_game(sentence: str, having: bool = False) -> re.Match[str] | None:
     """A sentence a bare "in the game" opens as a game's own world (``_IN_GAME``), unless it says the game is a
-    sport's, by a position, a match or a league (``_SPORT_SAID``) and does not name it a video or board game."""
+    sport's, by a position, a match or a league (``_SPORT_SAID``) and does not name it a video or board game — and
+    the claim read behind it does not say what the person owns or where they live (``having``)."""
     m = _IN_GAME.match(sentence)
-    if m is None or (_SPORT_SAID.search(sentence) and not _NAMED_GAME.search(sentence)):
+    if m is None or (not having and _SPORT_SAID.search(sentence) and not _NAMED_GAME.search(sentence)):
         return None
     return m
 
 
-def fictional(claim: str, sources: Iterable[str]) -> list[str]:
+# A sentence that points back to a game an earlier sentence names ("We play D&D on Fridays. I'm a wizard there.", "…
+# I have a dragon in it", "Jugamos a D&D los viernes. Allí soy un mago.", "… J'y suis un sorcier", "… Dort bin ich ein
+# Zauberer"), read as the game's only when it says what lives only in a game (``_FANTASY``): "We play D&D at Tom's
+# place. I met my wife there." is the person's.
+_GAME_SAID = re.compile(rf"\b{_GAMES}(?!\w)")
+_BACK_TO_GAME = re.compile(
+    r"\b(?:there|in\s+it|in\s+(?:that|the|this)\s+(?:game|campaign|one|world)|alli|ahi|alla|en\s+ella|en\s+el"
+    r"|en\s+(?:esa|esta)\s+(?:partida|campana)|j'y|dedans|dans\s+(?:cette|la)\s+(?:partie|campagne)|dort|darin"
+    r"|da\s+drin|in\s+(?:dieser|der)\s+(?:runde|kampagne))\b"
+)
+
+
+def _back_in_game(sentence: str) -> bool:
+    """A folded sentence that points back to a game (``_BACK_TO_GAME``) and says what lives only in one."""
+    return _BACK_TO_GAME.search(sentence) is not None and not _FANTASY.isdisjoint(_WORD.findall(sentence))
+
+
+def fictional(claim: str, sources: Iterable[str], before: Sequence[str] = ()) -> list[str]:
     """The fiction frames (``_FICTION``) its sources say a claim's words only inside, when the claim does not name the
     fiction (``_FICTION_NAMED``): "The user lives in Oslo" behind "In my novel the detective lives in Oslo", "The user
     is a doctor" behind "In the script, I play a doctor", "用户住在奥斯陆" behind "在我的小说里，侦探住在奥斯陆".
     Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
-    words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
+    words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world. A
+    sentence that points back to a game a sentence before it names, in its source or in what ``before`` says came
+    before that source (``_back_in_game``: "We play D&D on Fridays. I'm a wizard there"), is the game's too."""
     texts = [_flat(t) for t in sources]
-    game = any(_in_game(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
-    if not game and not any(_FICTION.search(t) for t in texts):
+    earlier = [_GAME_SAID.search(_flat(b)) is not None for b in before] + [False] * (len(texts) - len(before))
+    game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
+    if not game and not any(earlier) and not any(_FICTION.search(t) or _GAME_SAID.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
     if _FICTION_NAMED.search(folded):
         return []
-    game = game and _persons_verb(folded)[0] in _STATE_VERBS
+    verb = _persons_verb(folded)[0]
+    game = game and verb in _STATE_VERBS
     held: list[tuple[str, bool]] = []
     frames: list[str] = []
-    for text in texts:
+    for text, named in zip(texts, earlier, strict=True):  # named: an earlier sentence names a game
         for sentence in _SENTENCE_START.split(text):
-            frame = _FICTION.search(sentence) or (_in_game(sentence) if game else None)
+            frame = _FICTION.search(sentence) or (_in_game(sentence, verb in _HAVING_VERBS) if game else None)
             lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
+            if frame is None and named and _back_in_game(sentence):
+                lo, hi = 0, len(sentence)
+                frames.append(sentence.strip())
+            named = named or _GAME_SAID.search(sentence) is not None
             for part, so in ((sentence[:lo], False), (sentence[lo:hi], True), (sentence[hi:], False)):
                 held += [(w, so) for w in [*_WORD.findall(part), *CJK.findall(part)]]
             if frame is not None:
