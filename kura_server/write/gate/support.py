@@ -2519,9 +2519,13 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
 # "Actually, no complaints" (a "no" of a noun), "Oh no, …" (dismay), "My mistake was …", nor "I mean," / "I mean it"
 # / "ich meine, dass" (a filler before a clause of its own).
 # A joke said as one takes back all it follows, whatever comes after it ("I love Java — just kidding, I can't stand
-# it", "Я люблю Java — шучу", "冗談です", "开玩笑的"); not "I'm not kidding", "не шучу", "冗談じゃない" (no joke).
+# it", "Я люблю Java — шучу", "冗談です", "开玩笑的"); not "I'm not kidding", "не шучу", "冗談じゃない" (no joke). A
+# word that says a joke alone ("kidding", "je rigole", "Spaß", "mentira") only where it ends its clause: "Je rigole
+# souvent avec eux", "Das macht Spaß", "No kidding, I'm a millionaire" say none.
 _JOKE = re.compile(
     r"just\s+kidding|only\s+joking|jk\b|es\s+broma|je\s+plaisante|scherzavo|brincadeira"
+    r"|(?:(?:i'm|i\s+am)\s+)?(?:kidding|joking|(?:estoy\s+)?bromeando|bromeo|mentira|je\s+rigole|je\s+blague"
+    r"|c'est\s+une\s+blague|(?:(?:war\s+)?nur\s+|kleiner\s+)?(?:spass|scherz))(?=\s*(?:[,.;!?)]|$))"
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
 )
@@ -2551,7 +2555,7 @@ _SORRY_WORD = (
     r"(?:\s+[^\W\d][\w'.-]*)?\s*(?:[.!?;\n]|$))"
 )
 _TAKEN_BACK = re.compile(
-    r"(?:^|(?<=[.!?,;:\-–—。、]))\s*(?P<mark>"
+    r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol)|(?<=\blmao)|(?<=\bhaha)|(?<=\bjaja)|(?<=\bmdr)|(?<=\bxd))\s*(?P<mark>"
     r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
     r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
     r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
