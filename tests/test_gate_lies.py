@@ -912,7 +912,11 @@ def test_what_a_game_holds_in_spanish_a_sentence_on_or_beside_a_sport_is_the_gam
         ("We play D&D at Tom's place. I met my wife there.", "I met my wife there", "The user met his wife."),
         ("We play D&D at Tom's place. I met my wife there.", None, "The user met his wife at Tom's place."),
         ("I play Minecraft with my son. I live in Leeds.", "I live in Leeds", "The user lives in Leeds."),
-        ("Jugamos a D&D en casa de Ana. Allí conocí a mi esposa.", None, "El usuario conoció a su esposa en casa de Ana."),
+        (
+            "Jugamos a D&D en casa de Ana. Allí conocí a mi esposa.",
+            None,
+            "El usuario conoció a su esposa en casa de Ana.",
+        ),
         ("Soy el máster en nuestra partida de D&D.", None, "El usuario es el máster de una partida de D&D."),
         ("Juego en una partida de D&D los viernes y soy enfermera.", None, "El usuario es enfermera."),
         ("In the game, I'm the goalkeeper.", None, "The user is the goalkeeper."),
@@ -1002,4 +1006,66 @@ def test_a_cjk_weekday_no_quote_says_is_a_name_it_brings(said: str, text: str) -
 def test_a_cjk_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:
     # not a count of weeks ("一周三次", three times a week), nor "一直" after "周", nor "二月" inside "十二月"
     verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("In the roleplay I'm a surgeon in Oslo.", None, "The user is a surgeon in Oslo."),
+        ("For the roleplay, I'm a surgeon in Oslo.", None, "The user is a surgeon in Oslo."),
+        ("I'm writing a story where I'm a surgeon in Oslo.", "I'm a surgeon in Oslo", "The user is a surgeon in Oslo."),
+        (
+            "Estoy escribiendo una novela en la que soy cirujano en Oslo.",
+            "soy cirujano en Oslo",
+            "El usuario es cirujano en Oslo.",
+        ),
+        (
+            "J'écris un roman où je suis chirurgien à Oslo.",
+            "je suis chirurgien à Oslo",
+            "L'utilisateur est chirurgien à Oslo.",
+        ),
+        (
+            "Ich schreibe einen Roman, in dem ich Chirurg in Oslo bin.",
+            "ich Chirurg in Oslo bin",
+            "Der Nutzer ist Chirurg in Oslo.",
+        ),
+        ("En Stardew Valley estoy casado con Abigail.", None, "El usuario está casado con Abigail."),
+        ("Dans Stardew Valley je suis marié à Abigail.", None, "L'utilisateur est marié à Abigail."),
+    ],
+)
+def test_what_a_role_play_a_story_told_by_its_relative_clause_or_a_named_game_holds_is_the_storys(
+    said: str, quote: str | None, text: str
+) -> None:
+    # ``support._FICTION``: "in the roleplay", "a story where …", "una novela en la que …", "en Stardew Valley"
+    verdict = _cut(said, quote or said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "story" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        (
+            "I'm writing a story where the hero lives in Oslo, and I live in Leeds.",
+            "I live in Leeds",
+            "The user lives in Leeds.",
+        ),
+        ("I'm writing a novel where the hero is a surgeon and I work as a nurse.", None, "The user works as a nurse."),
+        (
+            "I told my kids a story where a dragon lives in Oslo. I live in Leeds.",
+            "I live in Leeds",
+            "The user lives in Leeds.",
+        ),
+        ("J'écris un roman ou un poème chaque année et je vis à Lyon.", None, "L'utilisateur vit à Lyon."),
+        ("I live in the apartment where I grew up.", None, "The user lives in the apartment where he grew up."),
+        ("For the role play class I teach, I use Zoom.", "I use Zoom", "The user uses Zoom."),
+        ("Je joue à Minecraft avec mon fils.", None, "L'utilisateur joue à Minecraft avec son fils."),
+        ("Juego a Minecraft con mi hijo y vivo en Sevilla.", None, "El usuario vive en Sevilla."),
+    ],
+)
+def test_the_persons_own_clause_beside_a_story_or_a_game_they_play_is_kept(
+    said: str, quote: str | None, text: str
+) -> None:
+    verdict = _cut(said, quote or said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -1048,8 +1048,16 @@ _FICTION = re.compile(
     r"|(?:i|i'm|we|my|you|he|she|they|there|it|the)\b))"
     r"|\bi\s+(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:last\s+night\s+)?(?:that\s+)?(?:i|we|my)\b"
     r"|\blet's\s+(?:role[\s-]?play|pretend|play\s+pretend)\b|\brole[\s-]?play(?:ing)?\s*:"
+    r"|\b(?:in|for)\s+(?:the|this|our|my|a)\s+role[\s-]?play\b(?=\s*(?:[,;:]|i\b|i'm\b|we\b|you\b))"
+    # a story, a game the person tells what happens in, by a relative clause ("I'm writing a story where I'm a
+    # surgeon", "una novela en la que soy cirujano", "un roman où je suis …", "einen Roman, in dem ich …")
+    r"|\b(?:novels?|stor(?:y|ies)|screenplays?|fanfics?|novelas?|cuentos?|relatos?|historias?|romans?|recits?"
+    r"|romane?|geschichten?)\s*,?\s+(?:where|in\s+which|donde|en\s+(?:el|la)\s+que|dans\s+(?:lequel|laquelle)"
+    r"|ou\s+(?=je\b|j'|nous\b)|in\s+(?:dem|der)\b|wo\s+(?=ich\b|wir\b))"
     # Spanish, French, German, Italian, Portuguese
     r"|\ben\s+(?:mi|mis|nuestra|nuestro|la|el|este|esta)\s+(?:novela|cuento|relato|guion|comic)\b|\bmi\s+personaje\b"
+    # ... and a game by its name after their "in" ("En Stardew Valley estoy casado", "Dans Minecraft j'ai …")
+    rf"|\b(?:en|dans|em)\s+(?:(?:mi|mon|ma|meu|minha|el|le|la|o|a)\s+)?{_GAMES}\b"
     r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
     r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
     r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
