@@ -917,6 +917,12 @@ def test_what_a_game_holds_in_spanish_a_sentence_on_or_beside_a_sport_is_the_gam
             None,
             "El usuario conoció a su esposa en casa de Ana.",
         ),
+        (
+            "We play D&D at the library. I saw a dragon mural there.",
+            "I saw a dragon mural there.",
+            "The user saw a dragon mural.",
+        ),
+        ("Wow, we went to the zoo. I saw a dragon there!", "I saw a dragon there!", "The user saw a dragon."),
         ("Soy el máster en nuestra partida de D&D.", None, "El usuario es el máster de una partida de D&D."),
         ("Juego en una partida de D&D los viernes y soy enfermera.", None, "El usuario es enfermera."),
         ("In the game, I'm the goalkeeper.", None, "The user is the goalkeeper."),

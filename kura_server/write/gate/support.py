@@ -1152,7 +1152,7 @@ _IN_GAME = re.compile(
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
 )
 _STATE_VERBS = _LINKING_VERBS | _wordset(
-    "own owns possesses lives rules tiene tienen posee vive a est possede habite hat ist besitzt wohnt"
+    "own owns possesses lives rules es esta tiene tienen posee vive e tem a est possede habite hat ist besitzt wohnt"
 )
 # ... nor when the sentence says what game it is by a sport's place on a team, a match or a league ("In the game, I'm
 # the goalkeeper", "In the game I play striker in our Sunday league", "En el juego soy el portero"): a game of a sport
@@ -1187,9 +1187,10 @@ def _in_game(sentence: str, having: bool = False) -> re.Match[str] | None:
 
 # A sentence that points back to a game an earlier sentence names ("We play D&D on Fridays. I'm a wizard there.", "…
 # I have a dragon in it", "Jugamos a D&D los viernes. Allí soy un mago.", "… J'y suis un sorcier", "… Dort bin ich ein
-# Zauberer"), read as the game's only when it says what lives only in a game (``_FANTASY``): "We play D&D at Tom's
-# place. I met my wife there." is the person's.
-_GAME_SAID = re.compile(rf"\b{_GAMES}(?!\w)")
+# Zauberer"), read as the game's only when it says what lives only in a game (``_FANTASY``), and only behind a claim of
+# what the person is or has, as "in the game" is (``_STATE_VERBS``): "We play D&D at Tom's place. I met my wife
+# there." and "… I saw a dragon mural there" are the person's. Not "Wow!" (a "WoW" only where it is played).
+_GAME_SAID = re.compile(rf"\b(?!wow\b){_GAMES}(?!\w)|\bplay(?:s|ed|ing)?\s+wow\b")
 _BACK_TO_GAME = re.compile(
     r"\b(?:there|in\s+it|in\s+(?:that|the|this)\s+(?:game|campaign|one|world)|alli|ahi|alla|en\s+ella|en\s+el"
     r"|en\s+(?:esa|esta)\s+(?:partida|campana)|j'y|dedans|dans\s+(?:cette|la)\s+(?:partie|campagne)|dort|darin"
@@ -1219,14 +1220,15 @@ def fictional(claim: str, sources: Iterable[str], before: Sequence[str] = ()) ->
     if _FICTION_NAMED.search(folded):
         return []
     verb = _persons_verb(folded)[0]
-    game = game and verb in _STATE_VERBS
+    state = verb in _STATE_VERBS
+    game = game and state
     held: list[tuple[str, bool]] = []
     frames: list[str] = []
     for text, named in zip(texts, earlier, strict=True):  # named: an earlier sentence names a game
         for sentence in _SENTENCE_START.split(text):
             frame = _FICTION.search(sentence) or (_in_game(sentence, verb in _HAVING_VERBS) if game else None)
             lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
-            if frame is None and named and _back_in_game(sentence):
+            if frame is None and named and state and _back_in_game(sentence):
                 lo, hi = 0, len(sentence)
                 frames.append(sentence.strip())
             named = named or _GAME_SAID.search(sentence) is not None
