@@ -1075,3 +1075,39 @@ def test_the_persons_own_clause_beside_a_story_or_a_game_they_play_is_kept(
 ) -> None:
     verdict = _cut(said, quote or said, text)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("When I play Sims, I live in a mansion.", "The user lives in a mansion."),
+        ("Cuando juego a los Sims, vivo en una mansión.", "El usuario vive en una mansión."),
+        ("Quand je joue aux Sims, j'habite dans un manoir.", "L'utilisateur habite dans un manoir."),
+        ("Wenn ich Skyrim spiele, bin ich ein Magier.", "Der Nutzer ist ein Magier."),
+        ("게임에서 나는 의사야.", "사용자는 의사다."),
+        ("꿈에서 나는 파일럿이었어.", "사용자는 파일럿이었다."),
+    ],
+)
+def test_what_the_person_is_or_owns_while_playing_a_named_game_or_in_a_korean_frame_is_the_games(
+    said: str, text: str
+) -> None:
+    # ``support._IN_GAME`` ("when I play …", behind a claim of what the person is or has), ``_FICTION`` (Korean
+    # "게임에서", "꿈에서")
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("When I play D&D, I drink a lot of coffee.", "The user drinks a lot of coffee."),
+        ("When I play Minecraft with my son, I feel close to him.", "The user feels close to his son."),
+        ("Cuando juego a Minecraft con mi hijo, me siento feliz.", "El usuario se siente feliz jugando con su hijo."),
+        ("When I play the piano I feel calm.", "The user feels calm when playing the piano."),
+        ("게임에서 이겼어요.", "사용자는 게임에서 이겼다."),
+        ("나는 의사야.", "사용자는 의사다."),
+    ],
+)
+def test_what_the_person_does_while_playing_or_a_game_a_claim_names_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason

@@ -1078,6 +1078,8 @@ _FICTION = re.compile(
     # a dream, a role-play ("梦里", "梦见", "梦中" but not "梦中的房子", a dream house; "夢の中で", "夢を見た")
     rf"|{fold('梦里')}|{fold('梦见')}|{fold('梦中')}(?!{fold('的')})|{fold('角色扮演')}"
     rf"|{fold('夢の中')}|{fold('夢を見')}|{fold('ロールプレイ')}"
+    # Korean: the work, a dream, a role-play, then "in" ("게임에서", "소설 속에서", "꿈에서", "꿈속에서")
+    rf"|(?:{fold('게임')}|{fold('소설')}|{fold('꿈')}|{fold('롤플레이')})\s?(?:{fold('속')})?{fold('에서')}"
 )
 # A claim that says the fiction itself names it ("The detective in the user's novel lives in Oslo", "The user is
 # writing a novel whose detective lives in Oslo", "The user plays a doctor in the script", "The user's D&D character
@@ -1092,7 +1094,7 @@ _FICTION_NAMED = re.compile(
     rf"|getraumt|{_GAMES})\b"
     rf"|{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')}|{fold('角色')}|{fold('小説')}|{fold('物語')}"
     rf"|{fold('脚本')}|{fold('ゲーム')}|{fold('キャラ')}|{fold('役')}|{fold('夢')}|{fold('梦')}|{fold('ロールプレイ')}"
-    rf"|{fold('扮演')}"
+    rf"|{fold('扮演')}|{fold('게임')}|{fold('소설')}|{fold('꿈')}|{fold('롤플레이')}"
 )
 
 
@@ -1148,6 +1150,13 @@ _IN_GAME = re.compile(
     r"^\W*(?:(?:and|so|but|well|also|y|et|und)\s+)?"
     r"(?:in\s+(?:the|this|that|my|our|a)\s+(?:video\s+|online\s+|computer\s+|board\s+)?game"
     r"|en\s+(?:el|este|ese|mi)\s+(?:video)?juego|dans\s+(?:le|ce|mon)\s+(?:jeu|jeu\s+video)"
+    # ... or a game by its name the person says they play ("When I play Sims, I live in a mansion", "Cuando juego a
+    # los Sims, vivo en …", "Quand je joue à Skyrim, …", "Wenn ich Skyrim spiele, …"): what they do while playing is
+    # theirs, what they are or own there the game's
+    rf"|(?:when|whenever)\s+(?:i|we)\s+play\s+(?:the\s+)?(?:{_GAMES}|sims)"
+    rf"|cuando\s+juego\s+(?:a\s+)?(?:(?:los|las|el|la)\s+)?(?:{_GAMES}|sims)"
+    rf"|quand\s+je\s+joue\s+(?:a|aux)\s+(?:(?:les|la|le)\s+)?(?:{_GAMES}|sims)"
+    rf"|wenn\s+ich\s+(?:(?:die|das)\s+)?(?:{_GAMES}|sims)\s+spiele"
     r"|(?:im|in\s+(?:dem|diesem|meinem))\s+(?:video|computer)?spiel)\b"
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
 )
