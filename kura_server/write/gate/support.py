@@ -1221,7 +1221,9 @@ def fictional(claim: str, sources: Iterable[str], before: Sequence[str] = ()) ->
     sentence that points back to a game a sentence before it names, in its source or in what ``before`` says came
     before that source (``_back_in_game``: "We play D&D on Fridays. I'm a wizard there"), is the game's too."""
     texts = [_flat(t) for t in sources]
-    earlier = [_GAME_SAID.search(_flat(b)) is not None for b in before] + [False] * (len(texts) - len(before))
+    # what came before a source is read only behind one that points back to a game (most do not)
+    back = any(_back_in_game(t) for t in texts)
+    earlier = [back and _GAME_SAID.search(_flat(b)) is not None for b in before] + [False] * (len(texts) - len(before))
     game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
     if not game and not any(earlier) and not any(_FICTION.search(t) or _GAME_SAID.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
