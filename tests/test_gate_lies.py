@@ -1,4 +1,4 @@
-"""The gate against the lies rounds 34, 35 and 36 found still through: each lie (in English and another language)
+"""The gate against the lies rounds 34 to 37 found still through: each lie (in English and another language)
 beside the honest twin the reading that now refuses it must keep."""
 
 from __future__ import annotations
@@ -868,5 +868,246 @@ def test_a_job_the_person_was_put_out_of_in_german_french_or_spanish_is_not_thei
     ],
 )
 def test_a_job_the_person_has_or_the_firing_itself_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+# Round 37: frames that make a clause not the person's life (a game in Spanish, a game a sentence before names, a
+# game beside a sport's word, a joke or sarcasm said in words) and the weekdays and months of Chinese, Japanese and
+# Korean.
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("En nuestra partida de D&D soy el máster y tengo un dragón.", None, "El usuario tiene un dragón."),
+        ("Soy el máster en nuestra partida de D&D y soy un mago.", None, "El usuario es un mago."),
+        ("Na nossa campanha de D&D eu sou um mago.", None, "O usuário é um mago."),
+        ("We play D&D on Fridays. I'm a wizard there.", "I'm a wizard", "The user is a wizard."),
+        ("We play D&D on Fridays. I'm a wizard there.", None, "The user is a wizard."),
+        ("We play D&D on Fridays. I have a dragon in it.", "I have a dragon", "The user has a dragon."),
+        ("Jugamos a D&D los viernes. Allí soy un mago.", "soy un mago", "El usuario es un mago."),
+        ("Wir spielen freitags D&D. Dort bin ich ein Zauberer.", None, "Der Nutzer ist ein Zauberer."),
+        ("In the game I'm the goalkeeper and I own a castle.", None, "The user owns a castle."),
+        ("En el juego soy el portero y tengo un castillo.", None, "El usuario tiene un castillo."),
+        ("Im Spiel bin ich der Torwart und ich besitze eine Burg.", None, "Der Nutzer besitzt eine Burg."),
+    ],
+)
+def test_what_a_game_holds_in_spanish_a_sentence_on_or_beside_a_sport_is_the_games(
+    said: str, quote: str | None, text: str
+) -> None:
+    # ``support._FICTION`` (a Spanish or Portuguese game's frame), ``_back_in_game`` (a sentence that points back to a
+    # game and says what lives only in one), ``_in_game`` (what one owns, beside a sport's word)
+    verdict = _cut(said, quote or said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "story" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("I play D&D every Friday.", None, "The user plays D&D every Friday."),
+        ("We play D&D on Fridays. I'm a wizard there.", None, "The user plays a wizard in D&D."),
+        ("We play D&D on Fridays. I'm a wizard there.", None, "The user plays D&D on Fridays."),
+        ("We play D&D at Tom's place. I met my wife there.", "I met my wife there", "The user met his wife."),
+        ("We play D&D at Tom's place. I met my wife there.", None, "The user met his wife at Tom's place."),
+        ("I play Minecraft with my son. I live in Leeds.", "I live in Leeds", "The user lives in Leeds."),
+        (
+            "Jugamos a D&D en casa de Ana. Allí conocí a mi esposa.",
+            None,
+            "El usuario conoció a su esposa en casa de Ana.",
+        ),
+        (
+            "We play D&D at the library. I saw a dragon mural there.",
+            "I saw a dragon mural there.",
+            "The user saw a dragon mural.",
+        ),
+        ("Wow, we went to the zoo. I saw a dragon there!", "I saw a dragon there!", "The user saw a dragon."),
+        ("Soy el máster en nuestra partida de D&D.", None, "El usuario es el máster de una partida de D&D."),
+        ("Juego en una partida de D&D los viernes y soy enfermera.", None, "El usuario es enfermera."),
+        ("In the game, I'm the goalkeeper.", None, "The user is the goalkeeper."),
+        ("En el juego soy el portero.", None, "El usuario es el portero."),
+    ],
+)
+def test_a_game_the_person_plays_or_their_own_clause_beside_one_is_kept(
+    said: str, quote: str | None, text: str
+) -> None:
+    verdict = _cut(said, quote or said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I'm a millionaire lol jk", "The user is a millionaire."),
+        ("I'm a millionaire. Kidding!", "The user is a millionaire."),
+        ("I own a yacht haha kidding", "The user owns a yacht."),
+        ("Yeah right, as if I'm a millionaire.", "The user is a millionaire."),
+        ("As if I own a yacht.", "The user owns a yacht."),
+        ("Soy millonario jaja mentira.", "El usuario es millonario."),
+        ("Tengo un yate, estoy bromeando.", "El usuario tiene un yate."),
+        ("Je suis millionnaire, je rigole.", "L'utilisateur est millionnaire."),
+        ("J'ai un yacht mdr je blague", "L'utilisateur a un yacht."),
+        ("Ich bin Millionär, Spaß.", "Der Nutzer ist Millionär."),
+        ("Ich habe eine Yacht, war nur Spaß.", "Der Nutzer hat eine Yacht."),
+    ],
+)
+def test_what_a_joke_or_sarcasm_takes_back_is_not_so(said: str, text: str) -> None:
+    # ``support._JOKE`` (a joke said by a word alone at its clause's end, after a laugh too: ``_TAKEN_BACK``) and
+    # ``words._SAID_NOT`` ("as if I'm" opening its sentence or after "yeah right")
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("I love this game lol", "The user loves this game."),
+        ("No kidding, I'm a millionaire now.", "The user is a millionaire."),
+        ("I'm not kidding, I own a yacht.", "The user owns a yacht."),
+        ("I run marathons haha", "The user runs marathons."),
+        ("My brother is always joking. I live in Leeds.", "The user lives in Leeds."),
+        ("I felt great, as if I was 20 again.", "The user felt great."),
+        ("Vivo en Madrid jaja", "El usuario vive en Madrid."),
+        ("Je rigole souvent avec mes collègues.", "L'utilisateur rigole souvent avec ses collègues."),
+        ("Ich klettere gern, das macht Spaß.", "Der Nutzer klettert gern."),
+        ("Ich liebe Spaß, ich wohne in Bonn.", "Der Nutzer wohnt in Bonn."),
+    ],
+)
+def test_a_laugh_or_a_joke_word_inside_a_clause_takes_nothing_back(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("会议在星期二。", "会议在星期四。"),
+        ("我每周二去健身房。", "用户每周四去健身房。"),
+        ("会議は火曜日です。", "会議は木曜日です。"),
+        ("毎週月曜日にヨガをします。", "ユーザーは毎週金曜日にヨガをします。"),
+        ("회의는 화요일이에요.", "회의는 목요일이에요."),
+    ],
+)
+def test_a_cjk_weekday_no_quote_says_is_a_name_it_brings(said: str, text: str) -> None:
+    # ``support._cjk_calendar``: read without word boundaries, by the day's number or element before its suffix
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("会议在星期二。", "会议在星期二。"),
+        ("我每周二去健身房。", "用户每周二去健身房。"),
+        ("我一周三次去健身房。", "用户一周三次去健身房。"),
+        ("这周一直下雨。", "这周一直下雨。"),
+        ("我十二月出生。", "用户十二月出生。"),
+        ("我12月出生。", "用户十二月出生。"),
+        ("毎週月曜日にヨガをします。", "ユーザーは毎週月曜日にヨガをします。"),
+        ("私は3月に生まれました。", "ユーザーは3月に生まれました。"),
+        ("회의는 화요일이에요.", "회의는 화요일이에요."),
+    ],
+)
+def test_a_cjk_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:
+    # not a count of weeks ("一周三次", three times a week), nor "一直" after "周", nor "二月" inside "十二月"
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        ("In the roleplay I'm a surgeon in Oslo.", None, "The user is a surgeon in Oslo."),
+        ("For the roleplay, I'm a surgeon in Oslo.", None, "The user is a surgeon in Oslo."),
+        ("I'm writing a story where I'm a surgeon in Oslo.", "I'm a surgeon in Oslo", "The user is a surgeon in Oslo."),
+        (
+            "Estoy escribiendo una novela en la que soy cirujano en Oslo.",
+            "soy cirujano en Oslo",
+            "El usuario es cirujano en Oslo.",
+        ),
+        (
+            "J'écris un roman où je suis chirurgien à Oslo.",
+            "je suis chirurgien à Oslo",
+            "L'utilisateur est chirurgien à Oslo.",
+        ),
+        (
+            "Ich schreibe einen Roman, in dem ich Chirurg in Oslo bin.",
+            "ich Chirurg in Oslo bin",
+            "Der Nutzer ist Chirurg in Oslo.",
+        ),
+        ("En Stardew Valley estoy casado con Abigail.", None, "El usuario está casado con Abigail."),
+        ("Dans Stardew Valley je suis marié à Abigail.", None, "L'utilisateur est marié à Abigail."),
+    ],
+)
+def test_what_a_role_play_a_story_told_by_its_relative_clause_or_a_named_game_holds_is_the_storys(
+    said: str, quote: str | None, text: str
+) -> None:
+    # ``support._FICTION``: "in the roleplay", "a story where …", "una novela en la que …", "en Stardew Valley"
+    verdict = _cut(said, quote or said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+    assert "story" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "quote", "text"),
+    [
+        (
+            "I'm writing a story where the hero lives in Oslo, and I live in Leeds.",
+            "I live in Leeds",
+            "The user lives in Leeds.",
+        ),
+        ("I'm writing a novel where the hero is a surgeon and I work as a nurse.", None, "The user works as a nurse."),
+        (
+            "I told my kids a story where a dragon lives in Oslo. I live in Leeds.",
+            "I live in Leeds",
+            "The user lives in Leeds.",
+        ),
+        ("J'écris un roman ou un poème chaque année et je vis à Lyon.", None, "L'utilisateur vit à Lyon."),
+        ("I live in the apartment where I grew up.", None, "The user lives in the apartment where he grew up."),
+        ("For the role play class I teach, I use Zoom.", "I use Zoom", "The user uses Zoom."),
+        ("Je joue à Minecraft avec mon fils.", None, "L'utilisateur joue à Minecraft avec son fils."),
+        ("Juego a Minecraft con mi hijo y vivo en Sevilla.", None, "El usuario vive en Sevilla."),
+    ],
+)
+def test_the_persons_own_clause_beside_a_story_or_a_game_they_play_is_kept(
+    said: str, quote: str | None, text: str
+) -> None:
+    verdict = _cut(said, quote or said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("When I play Sims, I live in a mansion.", "The user lives in a mansion."),
+        ("Cuando juego a los Sims, vivo en una mansión.", "El usuario vive en una mansión."),
+        ("Quand je joue aux Sims, j'habite dans un manoir.", "L'utilisateur habite dans un manoir."),
+        ("Wenn ich Skyrim spiele, bin ich ein Magier.", "Der Nutzer ist ein Magier."),
+        ("게임에서 나는 의사야.", "사용자는 의사다."),
+        ("꿈에서 나는 파일럿이었어.", "사용자는 파일럿이었다."),
+    ],
+)
+def test_what_the_person_is_or_owns_while_playing_a_named_game_or_in_a_korean_frame_is_the_games(
+    said: str, text: str
+) -> None:
+    # ``support._IN_GAME`` ("when I play …", behind a claim of what the person is or has), ``_FICTION`` (Korean
+    # "게임에서", "꿈에서")
+    verdict = _verdict(said, text)
+    assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("When I play D&D, I drink a lot of coffee.", "The user drinks a lot of coffee."),
+        ("When I play Minecraft with my son, I feel close to him.", "The user feels close to his son."),
+        ("Cuando juego a Minecraft con mi hijo, me siento feliz.", "El usuario se siente feliz jugando con su hijo."),
+        ("When I play the piano I feel calm.", "The user feels calm when playing the piano."),
+        ("게임에서 이겼어요.", "사용자는 게임에서 이겼다."),
+        ("나는 의사야.", "사용자는 의사다."),
+    ],
+)
+def test_what_the_person_does_while_playing_or_a_game_a_claim_names_is_kept(said: str, text: str) -> None:
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -296,6 +296,12 @@ class _Ctx:
         end = m.end() if (m := _SENTENCE_START.search(nfc, q.end)) else len(nfc)
         return nfc[start:end]
 
+    def said_before(self, q: FoundQuote) -> str:
+        """What a quote's segment says before the quote's sentence (``in_sentence``): a game a sentence before names
+        ("We play D&D on Fridays. I'm a wizard there", ``support.fictional``)."""
+        nfc = self.sources.nfc(q.segment)
+        return nfc[: max((m.end() for m in _SENTENCE_START.finditer(nfc, 0, q.start)), default=0)]
+
     def decided(self) -> bool:
         """The person decided what they say: a USER quote answers the assistant's turn (a bare yes or no, or
         an answer to its question: ``said_with``) or stands in a sentence that opens as a command

@@ -722,7 +722,8 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"its quotes say it of someone else ({', '.join(map(repr, kin[:3]))}), and it says it of the person: what "
             "the person's wife, brother or boss does is theirs (a claim may say it of them, naming them)",
         )
-    if story := fictional(ctx.candidate.text, [ctx.in_sentence(q) for q in ctx.quotes if q.cls == "USER"]):
+    users = [q for q in ctx.quotes if q.cls == "USER"]
+    if story := fictional(ctx.candidate.text, [ctx.in_sentence(q) for q in users], [ctx.said_before(q) for q in users]):
         return Decision(
             "drop",
             f"its quotes say it only in a story the person makes or plays ({', '.join(map(repr, story[:3]))}), and "

@@ -1106,14 +1106,24 @@ _FICTION = re.compile(
     r"|(?:i|i'm|we|my|you|he|she|they|there|it|the)\b))"
     r"|\bi\s+(?:dreamt|dreamed|had\s+a\s+dream)\s+(?:last\s+night\s+)?(?:that\s+)?(?:i|we|my)\b"
     r"|\blet's\s+(?:role[\s-]?play|pretend|play\s+pretend)\b|\brole[\s-]?play(?:ing)?\s*:"
+    r"|\b(?:in|for)\s+(?:the|this|our|my|a)\s+role[\s-]?play\b(?=\s*(?:[,;:]|i\b|i'm\b|we\b|you\b))"
+    # a story, a game the person tells what happens in, by a relative clause ("I'm writing a story where I'm a
+    # surgeon", "una novela en la que soy cirujano", "un roman où je suis …", "einen Roman, in dem ich …")
+    r"|\b(?:novels?|stor(?:y|ies)|screenplays?|fanfics?|novelas?|cuentos?|relatos?|historias?|romans?|recits?"
+    r"|romane?|geschichten?)\s*,?\s+(?:where|in\s+which|donde|en\s+(?:el|la)\s+que|dans\s+(?:lequel|laquelle)"
+    r"|ou\s+(?=je\b|j'|nous\b)|in\s+(?:dem|der)\b|wo\s+(?=ich\b|wir\b))"
     # Spanish, French, German, Italian, Portuguese
     r"|\ben\s+(?:mi|mis|nuestra|nuestro|la|el|este|esta)\s+(?:novela|cuento|relato|guion|comic)\b|\bmi\s+personaje\b"
+    # ... and a game by its name after their "in" ("En Stardew Valley estoy casado", "Dans Minecraft j'ai …")
+    rf"|\b(?:en|dans|em)\s+(?:(?:mi|mon|ma|meu|minha|el|le|la|o|a)\s+)?{_GAMES}\b"
     r"|\bdans\s+(?:mon|ma|notre|le|la|ce)\s+(?:roman|recit|scenario|conte|manga)\b|\bmon\s+personnage\b"
     r"|\bin\s+(?:meinem|unserem|dem|diesem)\s+(?:roman|drehbuch|comic|manga)\b|\bmeine\s+(?:spielfigur|romanfigur)\b"
     r"|\bnel\s+(?:mio|nostro)\s+(?:romanzo|racconto|copione)\b|\bno\s+(?:meu|nosso)\s+(?:romance|conto|roteiro)\b"
-    # ... and a game by its name, in a campaign or a session ("dans notre campagne D&D", "in unserer D&D-Kampagne"; not
-    # Spanish, whose next clause ``_FRAME_CLAUSE_END`` cannot tell: "… partida de D&D y trabajo en Google")
+    # ... and a game by its name, in a campaign or a session ("dans notre campagne D&D", "in unserer D&D-Kampagne",
+    # "en nuestra partida de D&D", "na nossa campanha de D&D")
     rf"|\bdans\s+(?:mon|ma|notre|la|le)\s+(?:campagne|partie)\s+(?:de\s+)?{_GAMES}\b"
+    rf"|\b(?:en|na|no)\s+(?:mi|nuestra|nuestro|una|un|la|el|esta|este|minha|nossa|nosso|uma|um|a|o)\s+"
+    rf"(?:partida|campana|campanha|sesion|sessao|mesa)\s+(?:de\s+)?{_GAMES}\b"
     rf"|\bin\s+(?:meiner|unserer|der)\s+{_GAMES}[\s-]kampagne\b"
     # their dreams and role-plays ("en mi sueño", "soñé que", "dans mon rêve", "j'ai rêvé que", "im Traum" but not
     # "nie im Traum" / "im Traum nicht", "I'd never have dreamt", the frame of an honest fact)
@@ -1126,6 +1136,8 @@ _FICTION = re.compile(
     # a dream, a role-play ("梦里", "梦见", "梦中" but not "梦中的房子", a dream house; "夢の中で", "夢を見た")
     rf"|{fold('梦里')}|{fold('梦见')}|{fold('梦中')}(?!{fold('的')})|{fold('角色扮演')}"
     rf"|{fold('夢の中')}|{fold('夢を見')}|{fold('ロールプレイ')}"
+    # Korean: the work, a dream, a role-play, then "in" ("게임에서", "소설 속에서", "꿈에서", "꿈속에서")
+    rf"|(?:{fold('게임')}|{fold('소설')}|{fold('꿈')}|{fold('롤플레이')})\s?(?:{fold('속')})?{fold('에서')}"
 )
 # A claim that says the fiction itself names it ("The detective in the user's novel lives in Oslo", "The user is
 # writing a novel whose detective lives in Oslo", "The user plays a doctor in the script", "The user's D&D character
@@ -1140,17 +1152,23 @@ _FICTION_NAMED = re.compile(
     rf"|getraumt|{_GAMES})\b"
     rf"|{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')}|{fold('角色')}|{fold('小説')}|{fold('物語')}"
     rf"|{fold('脚本')}|{fold('ゲーム')}|{fold('キャラ')}|{fold('役')}|{fold('夢')}|{fold('梦')}|{fold('ロールプレイ')}"
-    rf"|{fold('扮演')}"
+    rf"|{fold('扮演')}|{fold('게임')}|{fold('소설')}|{fold('꿈')}|{fold('롤플레이')}"
 )
 
 
 # Where a clause of a sentence a fiction frame is said in begins with a subject of its own: a ";", or "and", "but",
 # "so", "while" (French "et", "mais", German "und", "aber") before the person as a subject ("I'm the DM in our D&D
-# campaign and I work at Google"). Spanish and Italian say the person by the verb alone, and are not read.
+# campaign and I work at Google"). Spanish and Portuguese say the person by the verb alone ("… partida de D&D y trabajo
+# en Google"): their "and" and "but" end the clause before any word (a clause read too short is the person's, not the
+# game's).
 _FRAME_CLAUSE_END = re.compile(
     r";|\b(?:and|but|so|while|whereas|et|mais|und|aber)\s+(?=(?:i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|my"
     r"|our|je|j'|nous|ich|wir)(?:\b|(?<=')))"
+    r"|\b(?:y|pero|mientras|e|mas)\s+(?=\w)"
 )
+# ... and a Spanish or Portuguese verb that says the person before a game's frame, as a subject does ("Soy el máster en
+# nuestra partida de D&D", "Juego en una campaña de D&D"): the frame is said inside the person's clause.
+_FRAME_VERB = _wordset("soy estoy juego dirijo llevo sou estou jogo mestro")
 
 
 # What lives only in a game's or a tale's world, as the fold writes it (en, es, fr, de): a clause that says one after a
@@ -1171,7 +1189,7 @@ def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
     the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
     campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``) — to the sentence's end when
     the frame names a game and what follows says what lives only in one (``_FANTASY``: "… and I own a dragon")."""
-    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS):
+    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS | _FRAME_VERB):
         return 0, len(sentence)
     starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
     end = _FRAME_CLAUSE_END.search(sentence, frame.end())
@@ -1190,10 +1208,19 @@ _IN_GAME = re.compile(
     r"^\W*(?:(?:and|so|but|well|also|y|et|und)\s+)?"
     r"(?:in\s+(?:the|this|that|my|our|a)\s+(?:video\s+|online\s+|computer\s+|board\s+)?game"
     r"|en\s+(?:el|este|ese|mi)\s+(?:video)?juego|dans\s+(?:le|ce|mon)\s+(?:jeu|jeu\s+video)"
+    # ... or a game by its name the person says they play ("When I play Sims, I live in a mansion", "Cuando juego a
+    # los Sims, vivo en …", "Quand je joue à Skyrim, …", "Wenn ich Skyrim spiele, …"): what they do while playing is
+    # theirs, what they are or own there the game's
+    rf"|(?:when|whenever)\s+(?:i|we)\s+play\s+(?:the\s+)?(?:{_GAMES}|sims)"
+    rf"|cuando\s+juego\s+(?:a\s+)?(?:(?:los|las|el|la)\s+)?(?:{_GAMES}|sims)"
+    rf"|quand\s+je\s+joue\s+(?:a|aux)\s+(?:(?:les|la|le)\s+)?(?:{_GAMES}|sims)"
+    rf"|wenn\s+ich\s+(?:(?:die|das)\s+)?(?:{_GAMES}|sims)\s+spiele"
     r"|(?:im|in\s+(?:dem|diesem|meinem))\s+(?:video|computer)?spiel)\b"
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
 )
-_STATE_VERBS = _LINKING_VERBS | _wordset("own owns possesses lives rules tiene tienen posee vive a est possede hat ist")
+_STATE_VERBS = _LINKING_VERBS | _wordset(
+    "own owns possesses lives rules es esta tiene tienen posee vive e tem a est possede habite hat ist besitzt wohnt"
+)
 # ... nor when the sentence says what game it is by a sport's place on a team, a match or a league ("In the game, I'm
 # the goalkeeper", "In the game I play striker in our Sunday league", "En el juego soy el portero"): a game of a sport
 # is played in real life. A game named a video, online, computer or board game stays one ("In the video game I'm the
@@ -1210,35 +1237,70 @@ _NAMED_GAME = re.compile(
 )
 
 
-def _in_game(sentence: str) -> re.Match[str] | None:
+# ... but what no sport gives a player, what one owns or where one lives, is the game's world's even beside a sport's
+# word ("In the game I'm the goalkeeper and I own a castle": a goalkeeper owns no castle by the match).
+_HAVING_VERBS = _wordset("own owns possesses lives tiene posee vive possede habite hat besitzt wohnt")
+
+
+def _in_game(sentence: str, having: bool = False) -> re.Match[str] | None:
     """A sentence a bare "in the game" opens as a game's own world (``_IN_GAME``), unless it says the game is a
-    sport's, by a position, a match or a league (``_SPORT_SAID``) and does not name it a video or board game."""
+    sport's, by a position, a match or a league (``_SPORT_SAID``) and does not name it a video or board game — and
+    the claim read behind it does not say what the person owns or where they live (``having``)."""
     m = _IN_GAME.match(sentence)
-    if m is None or (_SPORT_SAID.search(sentence) and not _NAMED_GAME.search(sentence)):
+    if m is None or (not having and _SPORT_SAID.search(sentence) and not _NAMED_GAME.search(sentence)):
         return None
     return m
 
 
-def fictional(claim: str, sources: Iterable[str]) -> list[str]:
+# A sentence that points back to a game an earlier sentence names ("We play D&D on Fridays. I'm a wizard there.", "…
+# I have a dragon in it", "Jugamos a D&D los viernes. Allí soy un mago.", "… J'y suis un sorcier", "… Dort bin ich ein
+# Zauberer"), read as the game's only when it says what lives only in a game (``_FANTASY``), and only behind a claim of
+# what the person is or has, as "in the game" is (``_STATE_VERBS``): "We play D&D at Tom's place. I met my wife
+# there." and "… I saw a dragon mural there" are the person's. Not "Wow!" (a "WoW" only where it is played).
+_GAME_SAID = re.compile(rf"\b(?!wow\b){_GAMES}(?!\w)|\bplay(?:s|ed|ing)?\s+wow\b")
+_BACK_TO_GAME = re.compile(
+    r"\b(?:there|in\s+it|in\s+(?:that|the|this)\s+(?:game|campaign|one|world)|alli|ahi|alla|en\s+ella|en\s+el"
+    r"|en\s+(?:esa|esta)\s+(?:partida|campana)|j'y|dedans|dans\s+(?:cette|la)\s+(?:partie|campagne)|dort|darin"
+    r"|da\s+drin|in\s+(?:dieser|der)\s+(?:runde|kampagne))\b"
+)
+
+
+def _back_in_game(sentence: str) -> bool:
+    """A folded sentence that points back to a game (``_BACK_TO_GAME``) and says what lives only in one."""
+    return _BACK_TO_GAME.search(sentence) is not None and not _FANTASY.isdisjoint(_WORD.findall(sentence))
+
+
+def fictional(claim: str, sources: Iterable[str], before: Sequence[str] = ()) -> list[str]:
     """The fiction frames (``_FICTION``) its sources say a claim's words only inside, when the claim does not name the
     fiction (``_FICTION_NAMED``): "The user lives in Oslo" behind "In my novel the detective lives in Oslo", "The user
     is a doctor" behind "In the script, I play a doctor", "用户住在奥斯陆" behind "在我的小说里，侦探住在奥斯陆".
     Each source is read sentence by sentence, a sentence a frame opens being the fiction's to its end; the claim's
-    words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world."""
+    words that the sources hold only in such sentences (``_only_so``) are said of the story, not of the world. A
+    sentence that points back to a game a sentence before it names, in its source or in what ``before`` says came
+    before that source (``_back_in_game``: "We play D&D on Fridays. I'm a wizard there"), is the game's too."""
     texts = [_flat(t) for t in sources]
-    game = any(_in_game(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
-    if not game and not any(_FICTION.search(t) for t in texts):
+    # what came before a source is read only behind one that points back to a game (most do not)
+    back = any(_back_in_game(t) for t in texts)
+    earlier = [back and _GAME_SAID.search(_flat(b)) is not None for b in before] + [False] * (len(texts) - len(before))
+    game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
+    if not game and not any(earlier) and not any(_FICTION.search(t) or _GAME_SAID.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
     if _FICTION_NAMED.search(folded):
         return []
-    game = game and _persons_verb(folded)[0] in _STATE_VERBS
+    verb = _persons_verb(folded)[0]
+    state = verb in _STATE_VERBS
+    game = game and state
     held: list[tuple[str, bool]] = []
     frames: list[str] = []
-    for text in texts:
+    for text, named in zip(texts, earlier, strict=True):  # named: an earlier sentence names a game
         for sentence in _SENTENCE_START.split(text):
-            frame = _FICTION.search(sentence) or (_in_game(sentence) if game else None)
+            frame = _FICTION.search(sentence) or (_in_game(sentence, verb in _HAVING_VERBS) if game else None)
             lo, hi = _frame_clause(sentence, frame) if frame is not None else (0, 0)
+            if frame is None and named and state and _back_in_game(sentence):
+                lo, hi = 0, len(sentence)
+                frames.append(sentence.strip())
+            named = named or _GAME_SAID.search(sentence) is not None
             for part, so in ((sentence[:lo], False), (sentence[lo:hi], True), (sentence[hi:], False)):
                 held += [(w, so) for w in [*_WORD.findall(part), *CJK.findall(part)]]
             if frame is not None:
@@ -2543,9 +2605,13 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
 # "Actually, no complaints" (a "no" of a noun), "Oh no, …" (dismay), "My mistake was …", nor "I mean," / "I mean it"
 # / "ich meine, dass" (a filler before a clause of its own).
 # A joke said as one takes back all it follows, whatever comes after it ("I love Java — just kidding, I can't stand
-# it", "Я люблю Java — шучу", "冗談です", "开玩笑的"); not "I'm not kidding", "не шучу", "冗談じゃない" (no joke).
+# it", "Я люблю Java — шучу", "冗談です", "开玩笑的"); not "I'm not kidding", "не шучу", "冗談じゃない" (no joke). A
+# word that says a joke alone ("kidding", "je rigole", "Spaß", "mentira") only where it ends its clause: "Je rigole
+# souvent avec eux", "Das macht Spaß", "No kidding, I'm a millionaire" say none.
 _JOKE = re.compile(
     r"just\s+kidding|only\s+joking|jk\b|es\s+broma|je\s+plaisante|scherzavo|brincadeira"
+    r"|(?:(?:i'm|i\s+am)\s+)?(?:kidding|joking|(?:estoy\s+)?bromeando|bromeo|mentira|je\s+rigole|je\s+blague"
+    r"|c'est\s+une\s+blague|(?:(?:war\s+)?nur\s+|kleiner\s+)?(?:spass|scherz))(?=\s*(?:[,.;!?)]|$))"
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
 )
@@ -2575,7 +2641,7 @@ _SORRY_WORD = (
     r"(?:\s+[^\W\d][\w'.-]*)?\s*(?:[.!?;\n]|$))"
 )
 _TAKEN_BACK = re.compile(
-    r"(?:^|(?<=[.!?,;:\-–—。、]))\s*(?P<mark>"
+    r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja))\s*(?P<mark>"
     r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
     r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
     r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
@@ -3774,14 +3840,52 @@ def _calendar(word: str, *, claimed: bool = False) -> str | None:
     return day
 
 
+# ... and as Chinese, Japanese and Korean write them, on the fold, with no word boundaries to read them by: a weekday
+# by its number after "星期", "礼拜" or "周" ("星期二", "周日"), Japanese by its element before "曜" ("火曜日"), Korean
+# before "요일" ("화요일"); a month by its number before "月" or "월" ("三月", "3月", "十二月", "5월"), not one a longer
+# number ends ("十二月" is no February), nor "月曜". Not a count of weeks ("一周三次", three times a week; "每周两天"),
+# nor "一直", "一样" and the like a "周" stands before ("这周一直下雨", it has rained all week).
+_CJK_CALENDAR = re.compile(
+    rf"(?:{fold('星期')}|{fold('礼拜')}|{fold('禮拜')}|{fold('周')}|{fold('週')})(?P<d>[二三四五六日天]|一(?![直样樣般定共些切起向半下点點会會致旦同]))"
+    r"(?![次回遍趟天个個晚小节節堂号號分年月周週])"
+    r"|(?P<j>[月火水木金土日])曜"
+    r"|(?P<k>[월화수목금토일])요일"
+    r"|(?<![0-9一二三四五六七八九十])(?P<m>1[0-2]|[1-9]|十[一二]?|[一二三四五六七八九])(?:月(?!曜)|월)"
+)
+_CJK_DAY = {**{c: i for i, c in enumerate("一二三四五六", 1)}, "日": 7, "天": 7}
+_CJK_MONTH = {**{c: i for i, c in enumerate("一二三四五六七八九十", 1)}, "十一": 11, "十二": 12}
+
+
+def _cjk_calendar(folded: str) -> list[tuple[str, str]]:
+    """The weekdays and months a folded text says in Chinese, Japanese or Korean (``_CJK_CALENDAR``), each as written
+    and as ``_CALENDAR`` codes it ("d2" Tuesday, "m3" March): "会議は火曜日です" says ("火曜", "d2")."""
+    if not CJK.search(folded):
+        return []
+    out = []
+    for m in _CJK_CALENDAR.finditer(folded):
+        if m.group("d"):
+            out.append((m.group(0), f"d{_CJK_DAY[m.group('d')]}"))
+        elif m.group("j"):
+            out.append((m.group(0), f"d{'月火水木金土日'.index(m.group('j')) + 1}"))
+        elif m.group("k"):
+            out.append((m.group(0), f"d{'월화수목금토일'.index(m.group('k')) + 1}"))
+        else:
+            n = m.group("m")
+            out.append((m.group(0), f"m{int(n) if n.isdigit() else _CJK_MONTH[n]}"))
+    return out
+
+
 def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
-    """The weekdays and months a claim says (``_calendar``; "May" only with its capital) that no source says in any
-    language, nor as people shorten it (``_shortened``: "Last Fri"): "The user was born in May" behind "I was born in
-    March", "La réunion est jeudi" behind "La réunion est mardi"."""
+    """The weekdays and months a claim says (``_calendar``; "May" only with its capital; ``_cjk_calendar``) that no
+    source says in any language, nor as people shorten it (``_shortened``: "Last Fri"): "The user was born in May"
+    behind "I was born in March", "La réunion est jeudi" behind "La réunion est mardi", "会议在星期四" behind
+    "会议在星期二"."""
     said = [(w, day) for w in _TOKEN.findall(claim) if (day := _calendar(w, claimed=True))]
+    said += _cjk_calendar(fold(claim))
     if not said:  # most claims name no day: the sources are not read
         return []
     held = {day for t in texts for w in _TOKEN.findall(t) if (day := _calendar(w))}
+    held |= {day for t in texts for _, day in _cjk_calendar(fold(t))}
     return [w for w, day in said if day not in held and not _shortened(_flat(w), texts)]
 
 

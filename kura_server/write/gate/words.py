@@ -695,7 +695,11 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (
             r"(?:^|(?<=[.!?;:,\n]))\s*(?:(?:yeah|yea|ya|oh|sure)\s+right\s+)?(?:(?P<not>like)|as\s+(?P<if>if))\s+"
-            r"(?:i|we)(?:'d|\s+would|\s+could|\s+will|\s+ever)\b",
+            r"(?:i|we)(?:'d|\s+would|\s+could|\s+will|\s+ever)\b"
+            # ... and "as if I'm", opening its sentence or after "yeah right" ("Yeah right, as if I'm a millionaire"),
+            # not after a comma alone ("I felt great, as if I was 20 again")
+            r"|(?:(?:^|(?<=[.!?;:\n]))\s*|\b(?:yeah|yea|ya|sure)\s+right\W+)as\s+(?P<as_if>if)\s+(?:i|we)"
+            r"(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+have|'ve|\s+had|\s+own|\s+make|\s+earn)\b(?!\s+not\b)",
             "not",
         ),
         (r"(?:^|(?<=[.!?;:,\n]))\s*como\s+(?P<not>si)\b", "no"),
