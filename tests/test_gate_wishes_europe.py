@@ -109,6 +109,30 @@ def test_a_not_dropped_is_refused(said: str, text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Vroeger rookte ik.", "De gebruiker rookt."),
+        ("Vroeger werkte ik bij Philips.", "De gebruiker werkt bij Philips."),
+        ("Ik werkte bij Philips.", "De gebruiker werkt bij Philips."),
+        ("Förr var jag lärare.", "Användaren är lärare."),
+        ("Jag var lärare.", "Användaren är lärare."),
+        ("Jag jobbade på Volvo.", "Användaren jobbar på Volvo."),
+        ("Tidligere jobbet jeg i Telenor.", "Brukeren jobber i Telenor."),
+        ("Jeg jobbet i Telenor.", "Brukeren jobber i Telenor."),
+        ("Før arbejdede jeg hos Lego.", "Brugeren arbejder hos Lego."),
+        ("Jeg arbejdede hos Lego.", "Brugeren arbejder hos Lego."),
+        ("Korábban Budapesten dolgoztam.", "A felhasználó Budapesten dolgozik."),
+        ("Παλιά δούλευα στην Αθήνα.", "Ο χρήστης δουλεύει στην Αθήνα."),
+    ],
+)
+def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
+    # ``words._PAST_CLAUSE``: "vroeger", "förr", "tidligere", "før" before its verb, "korábban", Greek "παλιά" opening
+    # its clause; a Dutch or Scandinavian simple past beside its subject
+    verdict = _verdict(said, text)
+    assert verdict.outcome != "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
     ("said", "text", "quote"),
     [
         ("Mijn broer is huisarts.", "De gebruiker is huisarts.", "is huisarts"),
@@ -164,6 +188,19 @@ def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: st
         ("Ik wil niet verhuizen, ik woon graag in Gent.", "De gebruiker woont graag in Gent."),
         ("Jeg bor i Oslo og vil gjerne bli her.", "Brukeren bor i Oslo."),
         ("Jeg bor i Aarhus, det vil sige i Viby.", "Brugeren bor i Aarhus."),
+        # the past kept as a past, and the words the past reading must not read ("inte", "før jul", English "drive",
+        # German "Regen")
+        ("Ik werkte bij Philips.", "De gebruiker werkte bij Philips."),
+        ("Vroeger werkte ik bij Philips.", "De gebruiker werkte vroeger bij Philips."),
+        ("Jag jobbade på Volvo.", "Användaren jobbade på Volvo."),
+        ("Jeg jobbet i Telenor.", "Brukeren jobbet i Telenor."),
+        ("Jag var lärare.", "Användaren var lärare."),
+        ("Jag jobbar på Volvo.", "Användaren jobbar på Volvo."),
+        ("Jeg flytter til Oslo før jul.", "Brukeren flytter til Oslo før jul."),
+        ("I drive to work every day.", "The user drives to work every day."),
+        ("Ich mag Regen.", "Der Nutzer mag Regen."),
+        ("Ik praat graag met mensen.", "De gebruiker praat graag met mensen."),
+        ("Jeg møter venner hver fredag.", "Brukeren møter venner hver fredag."),
         # someone of the person's beside the person: each their own
         ("Mijn broer is huisarts.", "De broer van de gebruiker is huisarts."),
         ("Min bror är läkare och jag är lärare.", "Användaren är lärare."),

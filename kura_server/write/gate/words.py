@@ -921,7 +921,23 @@ _PAST_CLAUSE = re.compile(
     r"|costumava|costumavamos|costumavam|antigamente|autrefois|auparavant|jadis|anciennement"
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
-    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
+    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))}"
+    # Dutch, Swedish, Norwegian, Danish, Czech, Hungarian, Finnish: "formerly", "in the old days" ("Vroeger woonde ik in
+    # Gent", "Förr var jag lärare", "Tidligere jobbet jeg i Telenor", "Dřív jsem pracoval …", "Korábban Budapesten
+    # dolgoztam"; not Czech "dříve" nor Hungarian "régen", which fold to English "drive" and German "Regen"); "før"
+    # (before) only before its verb and subject ("Før bodde jeg i Oslo"; not "før jul")
+    r"|vroeger|destijds|forr|forut|tidigare|tidligere|engang|driv|kdysi|korabban|aiemmin|entisesti"
+    r"|før(?=\s+\w+\s+(?:jeg|vi)\b)"
+    # ... and a clause told in the simple past, its subject beside its verb: Dutch "-de" / "-te" ("Ik werkte bij
+    # Philips", "De gebruiker woonde in Gent"), Swedish "-de" / "-te" ("Jag jobbade på Volvo"; not "inte"), Norwegian
+    # and Danish "-et" / "-te" / "-de" ("Jeg jobbet", "Jeg arbejdede"), and their "was", "had" ("Jag var lärare")
+    r"|(?:ik|gebruiker)\s+\w{2,}(?:de|te)n?|\w{2,}(?:de|te)\s+ik"
+    r"|(?:jag|anvandaren)\s+(?!inte\b)\w{2,}(?:de|te)|(?!inte\b)\w{2,}(?:de|te)\s+jag"
+    r"|(?:jeg|brukeren|brugeren)\s+\w{2,}(?:et|te|de)|\w{2,}(?:et|te|de)\s+jeg"
+    r"|(?:jag|jeg|anvandaren|brukeren|brugeren)\s+(?:var|hade|hadde|havde)|(?:var|hade|hadde|havde)\s+(?:jag|jeg))\b"
+    r"|以前|曾经|从前|かつて|昔(?!から)"
+    # Greek "in the old days" ("Παλιά δούλευα στην Αθήνα"; opening its clause: "παλιά" is "old" before a noun)
+    rf"|(?:^|[.!?;:,]\s*)(?:{'|'.join(_folded('παλιά παλιότερα'))})(?!\w)"
     # Hindi: "before", and the past of "be" that ends a clause told in the past ("मैं पहले दिल्ली में रहता था")
     rf"|(?<!\w)(?:{'|'.join(_folded('पहले था थी थे'))})(?!\w)"
     # a Chinese clause told of last year, the year before, last month or week ("去年我在腾讯工作": Chinese has no
