@@ -289,8 +289,10 @@ _NL_NEGATIVE = _wordset("niet geen nooit niets niks niemand nergens zonder")
 _NORDIC_NEGATIVE = _wordset("inte icke ej aldrig ingen inget inga ingenting utan ikke aldri intet uten uden")
 _CS_NEGATIVE = _wordset(
     """nejsem nejsi neni nejsme nejste nejsou nemam nemas nema nemame nemate nemaji nebydlim nebydlime nebydli
-    nepracuji nepracuju nepracujeme nepracuje nekourim nepiju nepiji nejim nemluvim nevlastnim nechodim nikdy nic
-    nikdo nikde zadny zadna zadne zadnou zadneho"""
+    nepracuji nepracuju nepracujeme nepracuje nekourim nekouri nepiju nepiji nepije nejim neji nemluvim nemluvi
+    nevlastnim nevlastni nechodim nechodi nepouzivam nepouziva nepouzivame nejezdim nejezdi neumim neumi neznam
+    nezna nehraju nehraji nehraje nestuduji nestuduju nestuduje nevarim nevari nechci nechce nikdy nic nikdo nikde
+    zadny zadna zadne zadnou zadneho"""
 )
 _HU_NEGATIVE = _wordset("nincs nincsen nincsenek sincs soha sosem semmi senki sehol nelkul")
 _FI_NEGATIVE = _wordset("ei emme ette eivat")
