@@ -739,7 +739,8 @@ _TEAM_SUBJECT = re.compile(
 _SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg") | frozenset(
     _folded("я мы मैं हम আমি আমরা நான் நாங்கள்")
 )
-# ... not Swedish, Norwegian and Danish "i", which is "in"
+# ... but the "i" of a Swedish, Norwegian or Danish clause, which is "in" ("Min bror bor i Malmö"): a clause that
+# opens with their "min" (``words._MY_BEFORE_KIN``) is read without it (``others``)
 _IN_NORDIC = _wordset("i")
 # the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
 _ME = _wordset("me moi") | frozenset(_folded("меня мне"))
