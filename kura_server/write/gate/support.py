@@ -82,6 +82,7 @@ from .words import (
     _LETS,
     _MARKS,
     _MY,
+    _MY_BEFORE_KIN,
     _NAMING,
     _NOT_ME,
     _OUGHT,
@@ -644,6 +645,10 @@ _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
     r"|uzytkownik|uzytkowniczka|kullanici"
+    # Dutch, Swedish, Norwegian, Danish, Czech, Hungarian, Finnish, Greek ("De gebruiker woont in Gent", "Användaren bor
+    # i Malmö", "Uživatel bydlí v Praze", "A felhasználó orvos", "Käyttäjä asuu Helsingissä", "Ο χρήστης μένει …")
+    r"|(?:de\s+)?gebruiker|anvandaren|brukeren|brugeren|uzivatel(?:ka)?|(?:a\s+)?felhasznalo|kayttaja"
+    rf"|{'|'.join(_folded('ο χρήστης η χρήστρια'))}"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
@@ -682,7 +687,13 @@ _KIN = _wordset(
     esposo marido namorado namorada irmao irma mae pai pais filho filha filhos primo prima tio tia avo amigo amiga
     colega chefe vizinho vizinha cachorro cao gato
     brat siostra zona maz mama tata syn corka dzieci dziecko przyjaciel przyjacioł przyjaciołka kolega kolezanka
-    szef szefowa sasiad sasiadka rodzice pies kot"""
+    szef szefowa sasiad sasiadka rodzice pies kot
+    vrouw partner vriend vriendin broer broers zus zussen moeder vader ouders zoon dochter kinderen neef oom
+    tante opa oma collega baas buurman buurvrouw hond kat
+    fru sambo pojkvan flickvan bror syster mamma pappa mor foraldrar son dotter barn kusin kollega chef
+    granne hund katt kone mann samboer kjæreste kæreste søster sønn søn datter foreldre forældre sjef nabo
+    manzelka manzel bratr sestra matka otec rodice dcera deti kamarad kamaradka pritel pritelkyne soused sousedka pes
+    kocka"""
 ) | frozenset(
     _folded(
         """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
@@ -742,10 +753,13 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi") | frozenset(
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg") | frozenset(
     # ... and Arabic "I", "we" ("أنا طبيب": not someone the person names)
     _folded("я мы मैं हम আমি আমরা நான் நாங்கள் أنا نحن")
 )
+# ... but the "i" of a Swedish, Norwegian or Danish clause, which is "in" ("Min bror bor i Malmö"): a clause that
+# opens with their "min" (``words._MY_BEFORE_KIN``) is read without it (``others``)
+_IN_NORDIC = _wordset("i")
 # the person as a subject joined to another ("Me and my sister work at a bank", "У меня и моей сестры есть собака")
 _ME = _wordset("me moi") | frozenset(_folded("меня мне"))
 _DOERS = _wordset("they he she user person")
@@ -972,7 +986,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             opening = toks
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
-            mine = bool(opening) and (opening[0] in _MY or raw[len(toks) - len(opening)] in _THEIRS)
+            mine = bool(opening) and (opening[0] in _MY | _MY_BEFORE_KIN or raw[len(toks) - len(opening)] in _THEIRS)
             theirs = _THEIRS_AFTER.match(clause)
             at = len(toks) - len(opening)  # where the opening noun phrase starts, its article before it
             pair = len(opening) > 1 and opening[0] in _WHOSE_OR_HOW_MANY and opening[1] in _PARTIES
@@ -994,7 +1008,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 party = not any(w in _SIDE for w in opening[2:])
             you = not (with_me or kin or party) and _addressed(opening, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
-            other = not any(w in _SUBJECTS for w in toks) and not with_me and (kin or party or you or bool(named))
+            # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
+            subjects = _SUBJECTS - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else _SUBJECTS
+            other = not any(w in subjects for w in toks) and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
             held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
             if rel is not None:

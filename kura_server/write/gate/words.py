@@ -235,6 +235,17 @@ _TENTATIVE = re.compile(
     # ("Może się przeprowadzę": "może" inside one is "can"), "perhaps", "probably" ("chyba", not "chyba że", unless)
     r"|\b(?:belki|galiba|muhtemelen|sanirim|herhalde|byc\s+moze|prawdopodobnie|chyba(?!\s+ze))\b"
     r"|(?:^|[.!?;:,]\s*)moze\b"
+    # Dutch, Swedish, Norwegian, Danish: maybe, probably, "I am thinking of" ("Misschien verhuis ik naar Utrecht",
+    # "Kanske flyttar jag till Malmö", "Kanskje flytter jeg", "Måske flytter jeg": the fold reads "maske", German's
+    # mask too, so only opening its clause or after a subject and a verb)
+    r"|\b(?:misschien|waarschijnlijk|wellicht|(?:ik|we|wij)\s+overweeg\w*|denk\w*\s+erover\s+na|kanske|kanskje"
+    r"|formodligen|antagligen|troligen|mojligen|sannsynligvis|muligens|antakelig|sandsynligvis|muligvis|formentlig)\b"
+    r"|(?:^|[.!?;:,]\s*)maske\b|\b(?:jeg|vi|det|han|hun)\s+(?:\w+\s+)?maske\b"
+    # Czech (its "možná" opening its clause: Polish "można" is "one may"), Hungarian, Finnish: maybe, probably
+    r"|(?:^|[.!?;:,]\s*)mozna\b|\b(?:pravdepodobne|nejspis|talan|valoszinuleg|esetleg|ehka|kenties|luultavasti"
+    r"|todennakoisesti|mahdollisesti)\b"
+    # Greek: maybe, probably ("Ίσως μετακομίσω στη Θεσσαλονίκη")
+    rf"|(?<!\w)(?:{'|'.join(_folded('ίσως μάλλον πιθανώς πιθανόν'))})(?!\w)"
 )
 # A hedge of how sure the person is of what they say ("I'm pretty sure the key rotates every 90 days", "if I remember
 # correctly", "afaik", "si no me equivoco", "soweit ich weiß", "si je me souviens bien"): what follows it in its clause
@@ -279,6 +290,24 @@ _INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না ন�
 _TR_NEGATIVE = _wordset(
     "degil degilim degiliz degilsin degilsiniz degiller yok istemiyorum istemiyoruz istemem istemeyiz"
 )
+# Dutch, Swedish, Norwegian, Danish: not, no, never, nothing, nobody, nowhere, without ("Ik ben niet getrouwd", "Ik heb
+# geen kinderen", "Jag är inte gift", "Jeg er ikke gift", "Jeg har ingen børn"); not "nietje" (a staple), a word of
+# its own. Czech says "not" on its verb ("nejsem" I am not, "nebydlím" I do not live, "nemám" I have not): its
+# commonest verbs so negated, and never, nothing, nobody, no ("žádný"). Hungarian: is not, there is not, never,
+# nothing ("nem" is Portuguese's "nem" too, read already). Finnish: the verb of negation but its "en" and "et" (a
+# French or Scandinavian word: ``_SAID_NOT`` reads them before the verb they negate). Greek: not, never, without.
+_NL_NEGATIVE = _wordset("niet geen nooit niets niks niemand nergens zonder")
+_NORDIC_NEGATIVE = _wordset("inte icke ej aldrig ingen inget inga ingenting utan ikke aldri intet uten uden")
+_CS_NEGATIVE = _wordset(
+    """nejsem nejsi neni nejsme nejste nejsou nemam nemas nema nemame nemate nemaji nebydlim nebydlime nebydli
+    nepracuji nepracuju nepracujeme nepracuje nekourim nekouri nepiju nepiji nepije nejim neji nemluvim nemluvi
+    nevlastnim nevlastni nechodim nechodi nepouzivam nepouziva nepouzivame nejezdim nejezdi neumim neumi neznam
+    nezna nehraju nehraji nehraje nestuduji nestuduju nestuduje nevarim nevari nechci nechce nikdy nic nikdo nikde
+    zadny zadna zadne zadnou zadneho"""
+)
+_HU_NEGATIVE = _wordset("nincs nincsen nincsenek sincs soha sosem semmi senki sehol nelkul")
+_FI_NEGATIVE = _wordset("ei emme ette eivat")
+_EL_NEGATIVE = frozenset(_folded("δεν μην μη ποτέ όχι χωρίς"))
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -301,6 +330,12 @@ _NEGATIVE_WORDS = (
     | frozenset(_AR_NEGATIVE)
     | frozenset(_INDIC_NEGATIVE)
     | _TR_NEGATIVE
+    | _NL_NEGATIVE
+    | _NORDIC_NEGATIVE
+    | _CS_NEGATIVE
+    | _HU_NEGATIVE
+    | _FI_NEGATIVE
+    | _EL_NEGATIVE
 )
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
@@ -354,7 +389,11 @@ _CLAUSE_START = re.compile(
     # "and" or "so" before a subject of its own opens a clause as a comma would ("I don't smoke and I run every day")
     r"|(?:and|so)(?=\s+(?:i|we|he|she|they|i'm|we're|i've|we've|i'd|we'd|i'll|we'll)\s)|(?:et|und|e)(?=\s+(?:je|j'|nous"
     r"|ich|wir|io|noi|eu|nos)\b)"
-    rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))})\b"
+    rf"|mais|aber|{'|'.join(_folded('но однако зато хотя'))}"
+    # Dutch, Finnish, Greek "but"; Swedish, Norwegian, Danish "but" and Dutch and their "and" before a subject of its
+    # own ("Ik ben niet getrouwd maar ik heb een vriendin", "Jag är inte gift men jag har en flickvän"; "men" is English
+    # too)
+    rf"|maar|mutta|{'|'.join(_folded('αλλά'))}|(?:men|en|och|og)(?=\s+(?:ik|we|wij|jag|jeg|vi)\b))\b"
     # Japanese "but" after a polite or a past ending, more said after it ("住んでいましたが今は…"; not the subject's
     # "が", "私が", nor the question's "か", which the fold reads alike: "使っていますか？", "…ますかと聞いた")
     r"|(?:"
@@ -604,6 +643,15 @@ _ET_PLUS = re.compile(
 # after the verb ("Wir benutzen Kafka nicht mehr", "Kafka n'est pas utilisé"), and Spanish, Portuguese
 # and Italian before it, the subject often first ("Kafka nunca se usa", "Kafka non è usato").
 _NEG_CLAUSE = _wordset(f"nicht nie niemals ne jamais nunca jamas tampoco nao nem non {_JA_NOT_TOKEN}")
+# ... and so do Dutch and the Scandinavian languages, the "not" after the verb as in German ("Ik woon niet meer in
+# Amsterdam", "Jag bor inte längre i Malmö"), Czech, Hungarian, Finnish and Greek, whose "not" is the verb or stands
+# before it with the subject often first or left out; not the "no" of a noun ("geen", "ingen"), as English "no" is not.
+_NEG_CLAUSE |= (
+    _wordset("niet nooit inte icke ej aldrig ikke aldri nincs nincsen soha sosem")
+    | (_CS_NEGATIVE - _wordset("nic nikdo nikde zadny zadna zadne zadnou zadneho"))
+    | _FI_NEGATIVE
+    | _EL_NEGATIVE
+)
 # An English negation governs what follows it ("We don't use Kafka", "SQLite, not Postgres", "with no
 # replicas", "Ana is no longer the owner"), unless it negates a passive ("Kafka is not used", "Redis
 # won't be used"): then its subject too. After a conjunction, only what follows ("… and not Postgres").
@@ -621,7 +669,7 @@ _CONJ = _wordset("and or nor y o e et ou und oder")
 # What an elliptical negation holds besides the negation ("…, not anymore", "…, pero ya no").
 _COMPLETERS = _wordset(
     "any anymore more longer yet really though now again ever actually always at all thanks today "
-    "mehr plus maintenant ya mas nunca jamais"
+    "mehr plus maintenant ya mas nunca jamais meer langre lenger længere"
 ) | frozenset(_folded("уже больше"))
 
 
@@ -672,6 +720,13 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:lejos|longe)\s+(?P<not>de)\s+(?:ser|estar|tener|ter)\b|\b(?:todo|tudo)\s+(?P<menos>menos)\b", "no"),
         (r"\bloin\s+(?P<not>d')(?:etre|avoir)\b", "n'"),
         (r"\balles\s+andere\s+(?P<not>als)\b", "nicht"),
+        # Finnish "en" / "et" (I, you do not: "En ole naimisissa"), a French or Scandinavian word elsewhere: read as
+        # its "ei" before the verb it negates
+        (
+            r"\b(?P<not>en|et)\s+(?=(?:ole|ollut|asu|asunut|tee|halua|tieda|puhu|syo|juo|polta|tyoskentele|kayta"
+            r"|pida|osaa|voi|aio|omista|harrasta|aja)\b)",
+            "ei",
+        ),
         (r"\btutt'altro\s+(?P<not>che)\b", "non"),
         (r"(?:\b(?:have|has|had|am|is|are|was|were|ive|im)|'ve|'m|'re|'s)\s+(?:still\s+)?(?P<not>yet)\s+to\b", "not"),
         (
@@ -913,7 +968,23 @@ _PAST_CLAUSE = re.compile(
     r"|costumava|costumavamos|costumavam|antigamente|autrefois|auparavant|jadis|anciennement"
     r"|fruher(?!\s+als\b)|damals|ehemals|in\s+passato|solevo|solevamo|solevano"
     r"|(?:avais|avait|avions|aviez|avaient)\s+l'habitude|(?:ero|era|eravamo|erano)\s+solit[oaie]"
-    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))})\b|以前|曾经|从前|かつて|昔(?!から)"
+    rf"|{'|'.join(_folded('раньше прежде ранее когда-то'))}"
+    # Dutch, Swedish, Norwegian, Danish, Czech, Hungarian, Finnish: "formerly", "in the old days" ("Vroeger woonde ik in
+    # Gent", "Förr var jag lärare", "Tidligere jobbet jeg i Telenor", "Dřív jsem pracoval …", "Korábban Budapesten
+    # dolgoztam"; not Czech "dříve" nor Hungarian "régen", which fold to English "drive" and German "Regen"); "før"
+    # (before) only before its verb and subject ("Før bodde jeg i Oslo"; not "før jul")
+    r"|vroeger|destijds|forr|forut|tidigare|tidligere|engang|driv|kdysi|korabban|aiemmin|entisesti"
+    r"|før(?=\s+\w+\s+(?:jeg|vi)\b)"
+    # ... and a clause told in the simple past, its subject beside its verb: Dutch "-de" / "-te" ("Ik werkte bij
+    # Philips", "De gebruiker woonde in Gent"), Swedish "-de" / "-te" ("Jag jobbade på Volvo"; not "inte"), Norwegian
+    # and Danish "-et" / "-te" / "-de" ("Jeg jobbet", "Jeg arbejdede"), and their "was", "had" ("Jag var lärare")
+    r"|(?:ik|gebruiker)\s+\w{2,}(?:de|te)n?|\w{2,}(?:de|te)\s+ik"
+    r"|(?:jag|anvandaren)\s+(?!inte\b)\w{2,}(?:de|te)|(?!inte\b)\w{2,}(?:de|te)\s+jag"
+    r"|(?:jeg|brukeren|brugeren)\s+\w{2,}(?:et|te|de)|\w{2,}(?:et|te|de)\s+jeg"
+    r"|(?:jag|jeg|anvandaren|brukeren|brugeren)\s+(?:var|hade|hadde|havde)|(?:var|hade|hadde|havde)\s+(?:jag|jeg))\b"
+    r"|以前|曾经|从前|かつて|昔(?!から)"
+    # Greek "in the old days" ("Παλιά δούλευα στην Αθήνα"; opening its clause: "παλιά" is "old" before a noun)
+    rf"|(?:^|[.!?;:,]\s*)(?:{'|'.join(_folded('παλιά παλιότερα'))})(?!\w)"
     # Hindi: "before", and the past of "be" that ends a clause told in the past ("मैं पहले दिल्ली में रहता था")
     rf"|(?<!\w)(?:{'|'.join(_folded('पहले था थी थे'))})(?!\w)"
     # a Chinese clause told of last year, the year before, last month or week ("去年我在腾讯工作": Chinese has no
@@ -1557,6 +1628,15 @@ _FUTURE_CLAUSE = re.compile(
     # Korean: a verb's "-ㄹ" before "거" / "것" / "예정" / "계획" ("이사할 거예요", "갈 겁니다", "이사할
     # 예정이에요"; not "거의", almost), "-겠-" ("이사하겠습니다"), and next year, month, week, tomorrow
     rf"|(?<=[{_RIEUL_FINAL}]\s)(?:거(?!의)|겁|것|예정|계획)\w*|\w겠(?:다|어|습니다|지)|내년|다음\s*(?:주|달|해)|내일"
+    # Dutch: "zal" / "zullen" (will; not "ga", the habit too: "Ik ga elke dag naar de sportschool"), "van plan", next
+    # year, soon; Swedish, Norwegian, Danish: "ska" / "skal" after or before its subject, "kommer att" / "kommer til å",
+    # next year; Czech "budu" (I will be), Hungarian "fogok" (I will), next year; Finnish "aion" (I intend)
+    r"|\b(?:(?:ik|we|wij|jij|hij|zij)\s+(?:zal|zullen)|(?:zal|zullen)\s+(?:ik|we|wij)|van\s+plan|binnenkort"
+    r"|volgend[e]?\s+(?:week|maand|jaar)|(?:jag|vi|jeg)\s+(?:ska|skal)|(?:ska|skal)\s+(?:jag|vi|jeg)"
+    r"|kommer\s+(?:att|til\s+a)|nasta\s+(?:ar|vecka|manad)|neste\s+(?:ar|uke|maned)|n(?:æ|ae)ste\s+(?:ar|uge|maned)"
+    r"|snart|budu|budeme|pristi\s+(?:rok|tyden|mesic)|fogok|fogunk|jovore|aion|aiomme|ensi\s+(?:vuonna|viikolla))\b"
+    # Greek: "θα" before its verb (the future), next year
+    rf"|(?<!\w)(?:{'|'.join(_folded('θα'))})(?!\w)"
 )
 # A goal or a dream, which is not yet ("My goal is to run a marathon", "My dream is to live in Japan", "Mi sueño es
 # vivir en Japón", "Mon rêve est de vivre au Japon", "Mein Traum ist es, in Japan zu leben", "Il mio sogno è …"): read
@@ -1611,6 +1691,16 @@ _WANT = (
     r"|(?:espero|esperamos)\s+\w+(?:ar|er|ir)\b"
     r"|quero|veux|veut|voulons|voulez|veulent|will|wollen|mochte|mochten|voglio|vogliamo|vuole|vogliono"
     rf"|{_GOAL}"
+    # Dutch, Swedish, Norwegian, Danish: "I / we want", "hope", "try", "would like" after or before the subject ("Ik wil
+    # dokter worden", "Later wil ik …", "Jag vill bli läkare", "Jeg vil bli lege", "Jeg håber at blive læge"; not "Wil",
+    # a name, nor Danish "vil", the future, without its subject: either is not yet)
+    r"|(?:ik|we|wij|jag|vi|jeg)\s+(?:wil|willen|hoop|hopen|probeer|proberen|vill|hoppas|forsoker|vil|haper|haber"
+    r"|prover)|(?:wil|willen|hoop|vill|vil)\s+(?:ik|we|wij|jag|vi|jeg)|zou(?:den)?\s+graag|(?:ik|we)\s+zou(?:den)?\s+"
+    r"(?:willen|graag)"
+    # Czech, Hungarian, Finnish: I / we want, would like, hope ("Chci být lékařem", "Chtěl bych …", "Orvos akarok
+    # lenni", "Szeretnék orvos lenni", "Haluan lääkäriksi")
+    r"|chci|chceme|chtel[a]?\s+bych|chteli\s+bychom|rad[a]?\s+bych|doufam|akarok|akarunk|szeretnek|szeretnenk|remelem"
+    r"|haluan|haluamme|toivon|toivomme|yritan"
 )
 # ... and what is allowed ("We are allowed to use AWS", "permitted to", "Podemos usar AWS", "Nous pouvons utiliser …",
 # "Wir dürfen AWS nutzen", "Possiamo usare …"; the first person plural, and German "darf"): that it may be is not that
@@ -1749,7 +1839,14 @@ _INTENT_CLAUSE = re.compile(
     r"|agreed|scheduled|planea|planean|pretende|quiere|quieren|decidio|decidieron|prevoit|envisage|veut"
     r"|plant|will|prevede|vuole|intende"
     # Turkish: his or her dream, goal ("Kullanıcının hayali doktor olmak"; the person's own are ``_TR_TO_BE``)
-    r"|hayali|amaci|hedefi)\b"
+    r"|hayali|amaci|hedefi"
+    # Dutch, Swedish, Norwegian, Danish, Czech, Hungarian, Finnish, Greek ("De gebruiker wil dokter worden", "… zal
+    # naar Utrecht verhuizen", "Användaren vill bli läkare", "Brukeren vil bli lege", "Uživatel chce být lékařem", "A
+    # felhasználó orvos akar lenni", "Käyttäjä haluaa lääkäriksi", "Ο χρήστης θέλει να γίνει γιατρός")
+    r"|wil|hoopt|probeert|zal|zullen|vill|hoppas|planerar|forsoker|ska|vil|haper|haber|planlegger|skal|chce|planuje"
+    r"|bude|akar|szeretne|tervez"
+    r"|haluaa|toivoo|aikoo|suunnittelee)\b"
+    rf"|(?<!\w)(?:{'|'.join(_folded('θέλει σκοπεύει σχεδιάζει'))})(?!\w)"
 )
 # A future that carries on what is ("We will keep using Postgres", "Seguiremos usando Postgres", "Wir werden
 # Postgres weiterhin nutzen"): said of now as well.
@@ -2104,6 +2201,10 @@ _MY = _wordset(
 )
 _MY |= frozenset(_folded("мой моя моё мои моего моей моему моим моих"))
 _MY |= frozenset(_folded("मेरा मेरी मेरे आमार என்"))  # Hindi, Bengali, Tamil
+_MY |= _wordset("mijn m'n mitt mina muj moji")  # Dutch, Swedish, Czech
+# ... and Swedish, Norwegian and Danish "min" ("min bror", "min kone"), read only before one of the person's people
+# (``support._KIN``): "10 min" is minutes.
+_MY_BEFORE_KIN = _wordset("min")
 
 
 def _content_words(folded: str) -> list[str]:
