@@ -526,6 +526,24 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("cli_password", "swordfish", "sshpass -p {} ssh admin@bastion"),
     ("cli_password", "foobared", "redis-cli -a {} ping"),
     ("cli_password", "marzipanic.", "The user checks the staging API with curl -u ana:{}"),  # the period goes with it
+    # commands whose option takes only the password (round 37)
+    ("cli_password", "swordfish", "zip -P {} secret.zip notes.txt"),
+    ("cli_password", "swordfish", "unzip -P {} secret.zip"),
+    ("cli_password", "swordfish", "7z a -p{} archive.7z docs/"),
+    ("cli_password", "swordfish", "openssl enc -aes-256-cbc -k {} -in a.txt -out a.enc"),
+    ("cli_password", "swordfish", "openssl rsa -in key.pem -passin pass:{} -out plain.pem"),
+    ("cli_password", "swordfish", "smbclient //nas/share -U bob%{}"),
+    ("cli_password", "swordfish", "htpasswd -b /etc/nginx/.htpasswd bob {}"),
+    ("cli_password", "swordfish", "htpasswd -nb bob {}"),
+    ("cli_password", "swordfish", "net use Z: \\\\nas\\share /user:bob {}"),
+    ("cli_password", "swordfish", "echo '{}' | sudo -S apt update"),
+    ("cli_password", "swordfish", "echo {} | sudo -k -S true"),
+    ("cli_password", "swordfish", "curl -ubob:{} https://api.example.com"),
+    ("cli_password", "swordfish", "mongo -u bob -p {} admin"),
+    ("cli_password", "swordfish", "mongosh --password {} mongodb://db"),
+    ("password", "swordfish", "export MYSQL_PWD={}"),
+    ("password", "letmein", "DB_PASS={} ./run.sh"),
+    ("airtable_token", "patXk3fG7qL2mN9pR." + HEX40 + "0123456789abcdef01234567", "AIRTABLE token: {} for the CRM"),
 ]
 
 
@@ -831,6 +849,15 @@ MUST_NOT_MASK = [
     # documentation's stand-ins after a command's password option, mysql's database after --password and a blank
     "curl -u user:pass https://x; sshpass -p password ssh x; docker login -u bob -p token r",
     "mysql --password mydb",
+    # the same commands with no password given, or a sentence about the option (round 37)
+    "zip -P is deprecated; use zip -P with care; unzip -P asks nothing; 7z a -p archive.7z docs/; 7z -p prompts",
+    "openssl enc -k is weak; use -pass env:PASSWORD; smbclient -U bob //nas/share",
+    "htpasswd -b is insecure because the password shows in ps; htpasswd -c /etc/nginx/.htpasswd bob",
+    "net use Z: \\\\nas\\share /user:bob /persistent:yes; net use Z: \\\\nas\\share /user:bob *",
+    "echo $PASSWORD | sudo -S apt update; echo done | tee log; mongosh -p prompts for it; mongodb://localhost:27017",
+    "curl -uuser:pass https://x; curl --user-agent foo https://x",
+    "USE_PWD=true\ncd $PWD\nPWD=/home/bob\nexport MYSQL_PWD=$PW",
+    "my password manager is 1Password; Pin 4 on the header is ground",
 ]
 
 
@@ -1102,3 +1129,72 @@ def test_a_keys_emoji_escaped_as_a_surrogate_pair_in_a_models_reply_is_read_as_t
         scrubbed = scrub_text(raw)
         assert "Rzv7quil" not in scrubbed and "swordfish2024" not in scrubbed
         assert json.loads(scrubbed)["candidates"][0]["text"].endswith("[REDACTED:password]")
+
+
+# (table, the cells masked, in order): a Markdown table's column under a password's, a PIN's or a token's header
+TABLES_MASKED = [
+    (
+        "| site | user | password |\n|---|---|---|\n| gmail | bob | Swordfish2024 |\n| bank | bob | rosebud |",
+        ["Swordfish2024", "rosebud"],
+    ),
+    ("site | user | Password\n--- | --- | ---\ngmail | bob | **hunter2**\n\nafter | the | table", ["hunter2"]),
+    ("| Wi-Fi | Password (5 GHz) |\n| :-- | --: |\n| home | Tr0ub4dor&3 |", ["Tr0ub4dor&3"]),
+    ("| site | pass |\n|---|---|\n| nas | `letmein` |", ["letmein"]),
+    ("| site | password |\n|---|---|\n| wifi | correct horse battery staple |", ["correct horse battery staple"]),
+    ("| cuenta | contraseña |\n|---|---|\n| banco | Girasol |", ["Girasol"]),
+    ("| 网站 | 密码 |\n|---|---|\n| 邮箱 | abc12345 |", ["abc12345"]),
+    ("| Account | PIN |\n|:--|--:|\n| Visa | 4821 |\n| gate | 9034# |", ["4821", "9034"]),
+    ("| Service | API token |\n|---|---|\n| openai | " + RANDOM_B62 + " |", [RANDOM_B62]),
+    ("Notes:\r\n| site | password |\r\n|---|---|\r\n| gmail | Swordfish |\r\n", ["Swordfish"]),
+]
+# the same headers over cells that say where a password is or what became of it, and tables that name no secret
+TABLES_KEPT = [
+    "| site | user | password |\n|---|---|---|\n| gmail | bob | — |\n| a | b | (in 1Password) |\n| c | d | see vault |"
+    "\n| e | f | yes |\n| g | h | no |\n| i | j | rotated 2024-05 |\n| k | l | Bitwarden |\n| m | n | |\n| o | p | ✓ |"
+    "\n| q | r | same as above |\n| s | t | n/a |\n| u | v | 12 |",
+    "| Pin | Function |\n|---|---|\n| 4 | ground |\n| GPIO17 | LED |",
+    "| Key | Action |\n|---|---|\n| Ctrl+Shift+P | palette |",
+    "| Option | Password manager |\n|---|---|\n| team | Swordfish |",
+    "| user | password changed |\n|---|---|\n| bob | yesterday |",
+    "| test | pass | fail |\n|---|---|---|\n| unit | 1204 | 0 |\n| lint | yes | no |",
+    "| Setting | Password |\n|---|---|\n| Min length | 12 |\n| Max age | 90 days |\n| Complexity | required |",
+    "the password column is empty",
+    "| password |\n|---|\n| a password in a sentence stays |",
+]
+
+
+@pytest.mark.parametrize(("table", "secrets"), TABLES_MASKED)
+def test_a_tables_column_under_a_secrets_header_is_masked(table: str, secrets: list[str]) -> None:
+    """docs/TRUST.md: a row of a Markdown table says nothing alone; its header names the column. Each cell under a
+    header whose last word is a password, PIN or token word is masked when it reads as one; the rest of the table
+    stays."""
+    result = redact(table)
+    for secret in secrets:
+        assert secret not in result.text
+    masked = [table[f.start : f.end] for f in result.findings]
+    assert [m.strip("`*#") for m in masked] == secrets
+    assert MARKER_RE.sub("", result.text).count("|") == table.count("|")
+
+
+@pytest.mark.parametrize("table", TABLES_KEPT)
+def test_a_tables_column_that_says_where_a_password_is_or_names_no_secret_is_kept(table: str) -> None:
+    """A dash, a tick, a note in brackets, a password manager's name, yes/no, a date or a count under a password's
+    header says where the password is or what became of it; a pinout's pin, a keyboard's key, a password manager's
+    column or a test's passes name no secret."""
+    assert redact(table) == Redaction(table, ())
+
+
+def test_a_table_is_read_once_however_many_delimiter_rows_it_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One pass per table: a line is split into cells at most twice (as a header, as a row), so a text of
+    delimiter rows under a password's header costs its length, not its square."""
+    from kura_server.write import redact_prose
+
+    calls = []
+    split = redact_prose._table_cells
+    monkeypatch.setattr(redact_prose, "_table_cells", lambda text, a, b: calls.append(b - a) or split(text, a, b))
+    for unit in ("| password |\n|---|\n", "| password |\n|---|\n| a1b2 |\n\n", "|-\n"):
+        calls.clear()
+        text = unit * 2000
+        redact_prose.table_spans(text)
+        assert len(calls) <= 2 * text.count("\n") + 2, unit
+        assert sum(calls) <= 2 * len(text), unit

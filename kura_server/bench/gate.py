@@ -285,6 +285,12 @@ HOSTILE_UNITS = (
     "security question answer: ",
     '{"pass": "a1b2"}',
     "curl -u a:bcd ",
+    # a Markdown table under a password's header: delimiter rows inside the table, a table every four lines, one
+    # long delimiter row, rows of pipes
+    "| password |\n|---|\n",
+    "| password |\n|---|\n| a1b2 |\n\n",
+    "|-",
+    "| pin | a |\n|-|-|\n| 4821 | |\n",
 )
 
 

@@ -91,7 +91,7 @@ from .redact_rules import (
     looks_random,
 )
 
-__all__ = ["GENERIC_KINDS", "PROSE_RULES"]
+__all__ = ["GENERIC_KINDS", "PROSE_RULES", "table_spans"]
 
 # Kinds these rules name; a span another rule also covers takes the other rule's (more precise) kind.
 GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
@@ -203,7 +203,8 @@ _DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}[\w:.+\-]*|\d{1,2}[/.]\d{1,2}[/.]\d{2,4
 # A segment that reads as a word, a number or a model-style name part ("llama3", "8b", "v2", "Q4").
 _WORD_SEGMENT_RE = re.compile(r"[A-Za-z][a-z]*\d*|[A-Z]+\d*|\d+[a-zA-Z]{0,2}")
 _SEGMENT_SPLIT_RE = re.compile(r"[/_\-+.:@=]+")
-_PRODUCTS = frozenset({"1password"})  # a password manager's name is not a password
+# a password manager's name is not a password ("the password is in Bitwarden", a table's "| gmail | Bitwarden |")
+_PRODUCTS = frozenset({"1password", "bitwarden", "lastpass", "keepass", "keepassxc", "dashlane", "keychain"})
 
 
 def _value(m: re.Match[str]) -> str:
@@ -289,6 +290,10 @@ def _check_password(m: re.Match[str]) -> bool:
         if m.group("label") in _EMOJI_STARTS:  # "🔑 hunter2", not a heading's "🔐 OAuth2 setup"
             return strict and _LONE_END_RE.match(m.string, m.end()) is not None
         return strict or _joined_passphrase(value, dots=False)
+    # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too
+    env = m.group("label") in ("PASS", "PWD") and m.start() > 0 and m.string[m.start() - 1] == "_" and _code_sep(m)
+    if env and value.isalpha() and value.islower() and not (_prose_word(value) or _plain(value)):
+        return True
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
     value = value.lstrip("*_")
     dots = "phrase" in m.group("label").lower()
@@ -1272,6 +1277,125 @@ def _prose_rule(
     hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
     pattern = _prose_pattern(words, bare_sep=bare_sep, value=value, sep=sep)
     return Rule(kind, pattern, _labelled(check), hint=hint, anchors=starts)
+
+
+# --------------------------------------------------------------------------------------------------
+# A Markdown table's column under a secret's header
+# --------------------------------------------------------------------------------------------------
+
+# "| site | user | password |\n|---|---|---|\n| gmail | bob | Swordfish2024 |": each row alone says nothing, the header
+# names the column. One pass per table: its delimiter row (GFM: pipes, dashes, colons), the header row above it, the
+# index of each column whose header names a secret, then that cell of each row below, until a line with no pipe. A
+# header names a secret when a secret's word is its last word (the column's noun: "Wi-Fi password", "Password
+# (NAS)", "PIN", "API token"; "Password manager", "Password changed" name something else), and "key" alone names
+# none (a keyboard's or a config's key column).
+_TABLE_DELIMITER_RE = re.compile(r"(?m)^[ \t]{0,64}\|?[ \t]{0,64}:?-[-:| \t\r]*+$")
+_TABLE_HEAD = r"(?i)(?:[^\W\d_][\w'’-]{0,24}[ \t]{1,8}){0,2}(?:%s)(?:[ \t]{0,8}\([^()\n]{0,32}\))?"
+_TABLE_PASSWORD_WORDS = (
+    r"pass(?:word|wd|phrase|code)|pwd|pw|contrase(?:ñ|n)a|mot[ \t]de[ \t]passe|mdp|passwort|kennwort|senha|пароль|şifre"
+    r"|密码|密碼|口令|パスワード|비밀번호"
+)
+_TABLE_KEY_WORDS = r"(?:api|access|secret|auth|private|client)[ \t_-]?(?:key|token|secret)|token|secret"
+_TABLE_CELL_MARKS = "*_`~ \t"  # Markdown around a cell's value, read through (the value goes, the marks stay)
+_TABLE_WORD_RE = re.compile(r"[^\W\d_]{3,32}")
+
+
+def _table_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The cells of the row ``text[start:end]``, each as the span of its text (blanks and Markdown marks trimmed);
+    one leading and one trailing pipe are the row's edges, not cells."""
+    row = text[start:end].rstrip()
+    lead = len(row) - len(row.lstrip())
+    at, stop = start + lead, start + len(row)
+    if text.startswith("|", at):
+        at += 1
+    if stop > at and text[stop - 1] == "|":
+        stop -= 1
+    cells = []
+    while True:
+        bar = text.find("|", at, stop)
+        cell_end = stop if bar == -1 else bar
+        left, right = at, cell_end
+        while left < right and text[left] in _TABLE_CELL_MARKS:
+            left += 1
+        while right > left and text[right - 1] in _TABLE_CELL_MARKS:
+            right -= 1
+        cells.append((left, right))
+        if bar == -1:
+            return cells
+        at = bar + 1
+
+
+def _table_password(value: str) -> bool:
+    """A cell under a password's header is the password unless it says where one is or what became of it: empty,
+    a dash or a tick, in brackets ("(in 1Password)"), a password manager's name, a word prose needs ("yes", "none",
+    "same", "rotated", "unknown"), a date or a count ("rotated 2024-05", "12"). Several words are a passphrase only
+    when no word is one prose needs ("correct horse battery staple"; "see vault" stays)."""
+    if not any(c.isalnum() for c in value) or value[0] in "([{<":
+        return False
+    words = value.split()
+    if len(words) > 1:
+        return all(_TABLE_WORD_RE.fullmatch(w) for w in words) and _passphrase_words(words)
+    if _passwordish(value):
+        return True
+    return (
+        _TABLE_WORD_RE.fullmatch(value) is not None
+        and not _plain(value)
+        and not _foreign_prose_word(value)
+        and not _russian_prose_word(value)
+    )
+
+
+def _table_pin(value: str) -> bool:
+    return _pin(value.rstrip("#"))  # "4821#"; a pinout's "4" or "GPIO17" stays
+
+
+# (kind, header, the cell's check): a "pass" column alone is as often a test's passes, so its count stays
+_TABLE_COLUMNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
+    ("password", re.compile(_TABLE_HEAD % _TABLE_PASSWORD_WORDS), _table_password),
+    ("password", re.compile(_TABLE_HEAD % "pass"), lambda value: not value.isdigit() and _table_password(value)),
+    ("pin", re.compile(_TABLE_HEAD % rf"{_PIN_WORDS}|暗証番号"), _table_pin),
+    ("secret", re.compile(_TABLE_HEAD % _TABLE_KEY_WORDS), _keyish),
+)
+
+
+def table_spans(text: str) -> list[tuple[int, int, str]]:
+    """The secret cells of every Markdown table in ``text``: (start, end, kind) of each cell under a header that
+    names a password, a PIN or a token, when the cell reads as one (:data:`_TABLE_COLUMNS`). Linear: a line is read
+    as a header once and as a row once (a delimiter row inside a table already read starts no table)."""
+    if "|" not in text or "-" not in text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    read_to = 0
+    for delimiter in _TABLE_DELIMITER_RE.finditer(text):
+        if delimiter.start() < read_to or "|" not in delimiter.group() or delimiter.start() == 0:
+            continue
+        head_end = delimiter.start() - 1
+        head_start = text.rfind("\n", 0, head_end) + 1
+        if "|" not in text[head_start:head_end]:
+            read_to = delimiter.end()
+            continue
+        heads = _table_cells(text, head_start, head_end)
+        columns = [
+            (i, kind, check)
+            for i, (a, b) in enumerate(heads)
+            for kind, pattern, check in _TABLE_COLUMNS
+            if pattern.fullmatch(text, a, b)
+        ]
+        read_to = delimiter.end()
+        if not columns:
+            continue
+        while read_to < len(text):
+            row_start = read_to + 1
+            row_end = text.find("\n", row_start)
+            row_end = len(text) if row_end == -1 else row_end
+            if "|" not in text[row_start:row_end]:
+                break
+            cells = _table_cells(text, row_start, row_end)
+            for i, kind, check in columns:
+                if i < len(cells) and cells[i][1] > cells[i][0] and check(text[slice(*cells[i])]):
+                    found.append((*cells[i], kind))
+            read_to = row_end
+    return found
 
 
 PROSE_RULES: tuple[Rule, ...] = (
