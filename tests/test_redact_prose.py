@@ -543,6 +543,21 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("cli_password", "swordfish", "mongosh --password {} mongodb://db"),
     ("password", "swordfish", "export MYSQL_PWD={}"),
     ("password", "letmein", "DB_PASS={} ./run.sh"),
+    # a chat's laugh after the value, an arrow, a qualifier in brackets, "pass:" mid-line, a keypad's PIN, a CJK label,
+    # a blank and a word with a digit, a Turkish label, a blank and digits (round 37)
+    ("password", "12345", "{} is my password lol"),
+    ("password", "swordfish", "the password is {} lol"),
+    ("password", "swordfish", "la contraseña es {} jajaja"),
+    ("password", "hunter2", "password -> {}"),
+    ("password", "hunter2", "Password → {}"),
+    ("password", "hunter2", "password 👉 {}"),
+    ("password", "hunter2", "password (for the NAS) is {}"),
+    ("password", "Tr0ub4dor", "wifi: MyHome_5G / pass: {}"),
+    ("pin", "4-8-2-1", "alarm code is {}"),
+    ("pin", "4821#", "the gate code is {}"),
+    ("pin", "4821#", "pin: {}"),
+    ("password", "hunter2", "密码 {}"),
+    ("password", "1234", "şifre {}"),
     ("airtable_token", "patXk3fG7qL2mN9pR." + HEX40 + "0123456789abcdef01234567", "AIRTABLE token: {} for the CRM"),
 ]
 
@@ -858,6 +873,13 @@ MUST_NOT_MASK = [
     "curl -uuser:pass https://x; curl --user-agent foo https://x",
     "USE_PWD=true\ncd $PWD\nPWD=/home/bob\nexport MYSQL_PWD=$PW",
     "my password manager is 1Password; Pin 4 on the header is ground",
+    "the password is required lol\nI forgot my password haha\nmy password lol",
+    "Settings → Password → Security\nSettings → Password → Change\npassword -> reset flow",
+    "password (optional) is required; the password (see below) is long",
+    "boarding pass: gate 12; tests: 40, pass: 1204, fail: 2; wifi: home / pass: yes",
+    "the alarm code is 2024-05-01; pin: 4#; the code is 1-2",
+    "密码 sha256 加密; 密码 MD5 加密",
+    "password 2024\nşifre 2024'te değişti",
 ]
 
 
@@ -1088,6 +1110,12 @@ def test_a_noted_password_that_closes_a_json_string_is_masked_in_a_models_reply(
         'secret answer: "Blue Honda"',
         "respuesta de seguridad: Firulais",
         "Sicherheitsantwort: Bello",
+        "Security questions:\nfirst pet: Rex",
+        "Recovery questions for the bank — city born: Lagos",
+        "security question: my first pet was Rex",
+        "my mother's maiden name is Van der Berg",
+        "Mother's maiden name: van der Berg",
+        "my mother's maiden name is de la Cruz",
     ],
 )
 def test_a_security_questions_answer_is_masked_where_the_text_frames_it_as_one(text: str) -> None:
@@ -1112,6 +1140,9 @@ def test_a_security_questions_answer_is_masked_where_the_text_frames_it_as_one(t
         "the security answer is case sensitive",
         "the security answer is required",
         "security answers are stored hashed",
+        "first pet: Rex",
+        "favorite teacher: Mr Okafor",
+        "my mother's maiden name was la",
     ],
 )
 def test_a_pets_or_a_mothers_name_said_as_a_fact_is_kept(text: str) -> None:

@@ -111,6 +111,7 @@ _EMOJI_STARTS = ("\U0001f511", "\U0001f510", "\U0001f5dd")
 _PASSWORD_WORDS = (
     rf"pass(?:word|wd|phrase|code)|pass[_-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"
     r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
+    r"|(?<=[/|,;•·][ \t])pass(?=[ \t]{0,8}:)"  # "pass:" after a list's separator ("wifi: MyHome_5G / pass: …")
     r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
     rf"|şifre(?:m|miz|n|niz|si)?|{_ARABIC_HINDI_WORDS}"  # Turkish: "şifre", "şifrem" (my password), "şifresi" (its)
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
@@ -140,7 +141,8 @@ _KEY_QUALIFIER_RE = re.compile(
 # A word or two may stand between a label and the verb: "the password for the admin user is …".
 _QUALIFIER = (
     rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di|от|для|к|ко|на|у|в|во|с|со)"
-    rf"(?:{BLANKS}[^\s:=,;.!?\"'`]{{1,64}}){{1,4}}?)?"
+    rf"(?:{BLANKS}[^\s:=,;.!?\"'`]{{1,64}}){{1,4}}?"
+    r"|[ \t]{1,8}\([^()\n]{1,64}\))?"  # or in brackets: "the password (for the NAS) is …"
 )
 # after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
 _VERB_END = rf"(?:{BLANKS}|(?=[*_]{{1,3}}\s))"
@@ -164,10 +166,13 @@ _VALUE = (
 
 
 # Separators a chat or a table uses: "'s" for "is" ("my password's hunter2", "my PIN's 4821"), a hyphen between blanks
-# ("password - hunter2"), a table's cell ("| password | hunter2 |"). Read only by the rules whose value needs a digit
-# or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the password's
-# fine", "Password - Reset", "| password | string |").
-_CHAT_SEP = rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}})"
+# ("password - hunter2"), a table's cell ("| password | hunter2 |"), an arrow. Read only by the rules whose value needs
+# a digit or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the
+# password's fine", "Password - Reset", "| password | string |", "Settings → Password → Security").
+_CHAT_SEP = (
+    rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}}"
+    rf"|{GAP}(?:->|-->|→|⇒|➡|👉){GAP})"  # an arrow ("password -> hunter2", "Password → hunter2", "password 👉 hunter2")
+)
 
 
 def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE, sep: str = _SEP) -> re.Pattern[str]:
@@ -277,19 +282,25 @@ def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]
     return bounded
 
 
+def _strict(value: str) -> bool:
+    """The value after a password word and only a blank ("passwd hunter2", "密码 hunter2"): 6+ characters with a
+    lower-case letter and a digit ("password reset", "密码 MD5" are not)."""
+    return len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+
+
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
-    if m.group("label").lower() == "pass" and m.string[m.start() - 1] in "\"'":
-        return _passwordish(value)  # a key "pass" is also a test's ({"pass": "true"}, "skipped")
+    if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
+        return _passwordish(value) and not value.isdigit()
     if m.group("quoted") is not None:
         return len(value.strip()) >= 4 and not _plain(value)
     if m.group("label") == "PASS" and value.isdigit():  # ``MAX_PASS=1000`` counts passes
         return False
     if m.groupdict().get("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
-        strict = len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        strict = _strict(value)
         if m.group("label") in _EMOJI_STARTS:  # "🔑 hunter2", not a heading's "🔐 OAuth2 setup"
             return strict and _LONE_END_RE.match(m.string, m.end()) is not None
-        return strict or _joined_passphrase(value, dots=False)
+        return strict or _joined_passphrase(value, dots=False) or _spaced_digits(m)
     # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too
     env = m.group("label") in ("PASS", "PWD") and m.start() > 0 and m.string[m.start() - 1] == "_" and _code_sep(m)
     if env and value.isalpha() and value.islower() and not (_prose_word(value) or _plain(value)):
@@ -389,7 +400,11 @@ _LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
 _GOES_ON = r"[,;][ \t]|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,]"
-_LONE_END = rf"""(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$)|[.!]{{1,3}}\s|[.!]{{0,3}}["'`)\]]|{_GOES_ON})"""
+# a chat's laugh after a value closes nothing ("the password is swordfish lol", "12345 is my password haha", "jaja")
+_LAUGHS = r"(?i:lol|lmao|rofl|xd|mdr|kkk|(?:ha|he|ja|je){2,4})"
+_LAUGH = rf"(?:[ \t]{{1,8}}{_LAUGHS})?"
+_LAUGH_RE = re.compile(_LAUGHS)  # and never the password itself ("my password lol")
+_LONE_END = rf"""(?:{_LAUGH}(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$)|[.!]{{1,3}}\s|[.!]{{0,3}}["'`)\]]|{_GOES_ON}))"""
 _LONE_END_RE = re.compile(_LONE_END)
 _LONE = rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"
 _LONE_LETTERS = rf"{EMPHASIS}(?P<bare>[^\W\d_]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"  # "piñata", "Sonnenblume"
@@ -452,7 +467,8 @@ def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
 
 
 def _check_lone_word(m: re.Match[str]) -> bool:
-    return not _code_sep(m) and not _prose_word(m.group("bare"), alone=True) and not _plain(m.group("bare"))
+    value = m.group("bare")
+    return not _code_sep(m) and not (_prose_word(value, alone=True) or _plain(value) or _LAUGH_RE.fullmatch(value))
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
@@ -491,15 +507,34 @@ def _cjk_password(m: re.Match[str]) -> bool:
     return value.islower() or _CJK_CLOSE_RE.match(m.string, m.end()) is not None
 
 
+def _spaced_digits(m: re.Match[str]) -> bool:
+    """4-12 digits after a password word and a blank, closing their clause ("şifre 1234", "password 482193"); not a
+    year ("password 2024", a heading's). After a word that is also a PIN's ("passcode") they are a PIN."""
+    value = m.group("bare")
+    return (
+        _pin(value)
+        and _YEAR_RE.fullmatch(value) is None
+        and _PIN_WORD_RE.fullmatch(m.group("label")) is None  # "Passcode 4821" is the PIN rule's
+        and _LONE_END_RE.match(m.string, m.end()) is not None
+    )
+
+
+_YEAR_RE = re.compile(r"(?:19|20)[0-9]{2}")
+_PIN_WORD_RE = re.compile(rf"(?i){_PIN_WORDS}")
+
+
 def _cjk_spaced(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
     """``check``; with only a blank after the CJK label, the value must be 4-12 digits closing its clause ("密码
-    123456", "暗証番号 4821", "비밀번호 4821"): a number the sentence goes on from counts or dates ("密码 2024 年改的"),
-    and a word after the label and a blank is as often what it is or does ("密码 MD5 加密")."""
+    123456", "暗証番号 4821", "비밀번호 4821"), or after a password word :func:`_strict`'s value closing it ("密码
+    hunter2", as "passwd hunter2" reads): a number the sentence goes on from counts or dates ("密码 2024 年改的"), and a
+    word after the label and a blank is as often what it is or does ("密码 MD5 加密", "密码 sha256 加密")."""
 
     def spaced(m: re.Match[str]) -> bool:
         if m.group("cblank") is None:
             return check(m)
-        return _pin(m.group("bare")) and _CJK_CLOSE_RE.match(m.string, m.end()) is not None
+        value = m.group("bare")
+        strict = check is _cjk_password and _strict(value)
+        return (_pin(value) or strict) and _CJK_CLOSE_RE.match(m.string, m.end()) is not None
 
     return spaced
 
@@ -677,9 +712,14 @@ _ANSWER_WORDS = (
     r"|answer[ \t]{1,8}to[ \t]{1,8}(?:my|the|your|a)[ \t]{1,8}(?:security|secret|recovery)[ \t]{1,8}questions?"
     r"|answer|(?P<maiden>(?:mother|mom|mum)(?:['’]?s)?[ \t]{1,8}maiden[ \t]{1,8}name)"
     r"|respuesta[ \t]{1,8}(?:de[ \t]{1,8}seguridad|secreta)|r[ée]ponse[ \t]{1,8}secr[èe]te|sicherheitsantwort"
+    # a recovery question's field ("first pet: Rex"), read only where a security question is named before it
+    r"|(?P<field>first[ \t]{1,8}(?:pet|car|school|teacher|job|concert)(?:['’]s[ \t]{1,8}name)?"
+    r"|(?:childhood|best)[ \t]{1,8}friend|(?:city|town)[ \t]{1,8}(?:of[ \t]{1,8}birth|born)|birth[ \t]{1,8}city"
+    r"|favou?rite[ \t]{1,8}(?:teacher|food|book|movie|colou?r|team))"
 )
 _ANSWER_STARTS = (
     *("security", "secret", "recovery", "answer", "mother", "mom", "mum"),
+    *("first", "childhood", "best", "city", "town", "birth", "favorite", "favourite"),
     *("respuesta", "réponse", "reponse", "sicherheitsantwort"),
 )
 _ANSWER_WORD = r"[^\W\d_][\w'’-]{0,31}"
@@ -692,21 +732,27 @@ _SECURITY_QUESTION_BEFORE = 120  # characters before a bare "answer" where a sec
 
 
 def _check_answer(m: re.Match[str]) -> bool:
-    """A security question's answer: after a bare "answer" only with a security question named before it; after
-    "mother's maiden name" a name; no word of it one prose needs."""
+    """A security question's answer: after a bare "answer" or a recovery question's field ("first pet:") only with a
+    security question named before it; after "mother's maiden name" a name; no word of it one prose needs."""
     if _code_sep(m):
         return False
     label = m.group("label").lower()
-    if label == "answer":
+    if label == "answer" or m.group("field") is not None:
         before = m.string[max(0, m.start() - _SECURITY_QUESTION_BEFORE) : m.start()]
         if _SECURITY_QUESTION_RE.search(before) is None:
             return False
     if m.group("quoted") is not None:
         return not _plain(m.group("quoted"))
     words = m.group("bare").split()
-    if m.group("maiden") is not None and not all(w[0].isupper() for w in words):
-        return False
+    if m.group("maiden") is not None:  # a name, its particles in lower case or not ("Van der Berg", "de la Cruz")
+        if not (words[-1][0].isupper() and all(w[0].isupper() or w.lower() in _PARTICLES for w in words)):
+            return False
+        words = [w for w in words if w.lower() not in _PARTICLES]
     return not any(_foreign_prose_word(w) or _russian_prose_word(w) for w in words) and not _plain(m.group("bare"))
+
+
+# the particles of a family name ("Van der Berg", "de la Cruz", "dos Santos", "von Trapp", "bin Laden")
+_PARTICLES = frozenset("van der den de del della di da dos das du la le von zu ter ten bin ibn al el".split())  # noqa: SIM905
 
 
 # A Wi-Fi network's key: "the wifi key is purplemonkey", "wifi: purplemonkey", "wifi password purplemonkey", "clave
@@ -1158,7 +1204,12 @@ def _check_pin(m: re.Match[str]) -> bool:
     blank = m.groupdict().get("blank") is not None
     if blank and _LONE_END_RE.match(m.string, m.end()) is None and not _LOCK_PIN_RE.match(m.group("label")):
         return False
-    return not _code_sep(m) and _pin(_value(m).strip())
+    value = _value(m).strip().rstrip("#")  # "pin: 4821#": a keypad's enter key
+    return not _code_sep(m) and (_pin(value) or _KEYPAD_RE.fullmatch(value) is not None)
+
+
+# a PIN said digit by digit ("the alarm code is 4-8-2-1"); a date's or a dial's groups have more digits
+_KEYPAD_RE = re.compile(r"[0-9](?:-[0-9]){3,11}")
 
 
 def _check_key(m: re.Match[str]) -> bool:
