@@ -33,7 +33,10 @@ what the label names — a word ("the password is required", "the key is patienc
 * **password** and **pin** said before their label ("hunter2 is my password", "4821 is my PIN": :func:`_check_before`),
   a key's emoji as a password word ("🔑 hunter2"), a CJK label, a blank and digits ("密码 123456": :func:`_cjk_spaced`);
 * **security_answer**: a security question's answer where the text frames it as one ("security answer: Fluffy",
-  "my mother's maiden name is Okafor"; "the name of my first pet was Rex" stays: :func:`_check_answer`);
+  "my mother's maiden name is Van der Berg", "Security questions:\nfirst pet: Rex"; "the name of my first pet was Rex"
+  and "first pet: Rex" alone stay: :func:`_check_answer`);
+* **password**, **pin**, **secret** in a Markdown table's column under a header that names one ("| site | user |
+  password |" over "| gmail | bob | Swordfish2024 |"), read a table at a time, not a rule (:func:`table_spans`);
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
@@ -59,6 +62,8 @@ what the label names — a word ("the password is required", "the key is patienc
 Markdown around a label or its value is read through ("**Password:** …", "**The password is** …",
 "the password is **…**"; see :data:`.redact_rules.LABEL_END`): the value goes, the marks stay.
 
+A chat's laugh after a value closes nothing ("the password is swordfish lol"); an arrow is a separator for a value
+with a digit or a symbol ("password → hunter2"); a PIN may be said digit by digit or end in '#' ("4-8-2-1", "4821#").
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
 ("passwd hunter2", "token a94a8fe5…") needs a stricter value (6+ chars with a digit / 16+ chars).
 A 40-character AWS secret is masked when an access key id is within 300 characters or "aws secret

@@ -238,12 +238,13 @@ _CURL_USER = r"""[^\s:"'$]++"""
 # How far an option may stand from its command ("curl -s -X POST -H '…' -u user:pw"): a command line, not a
 # transcript; the scan also stops at the next mention of the command (that one is tried on its own).
 _ARGS = 256
-# A command's option within _ARGS characters of the command, up to the command's next mention (that one is tried on
-# its own), and the password after it, bare or in shell quotes
+# A password after its option, bare or in shell quotes
 _CLI_VALUE = rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']++))"""
 
 
 def _command(name: str) -> str:
+    """The command ``name`` and what stands before its option: within _ARGS characters on its line, up to the
+    command's next mention (that one is tried on its own), then a blank."""
     return rf"\b{name}\b(?:(?!\b{name}\b)[^\n|;&]){{0,{_ARGS}}}?\s"
 
 
@@ -470,7 +471,7 @@ BASE_RULES: tuple[Rule, ...] = (
     Rule(
         "cli_password",
         re.compile(
-            rf"\bcurl\b(?:(?!\bcurl\b)[^\n|;&]){{0,{_ARGS}}}?\s(?:-u\s{{0,64}}|--user(?:\s{{1,64}}|=))"
+            rf"{_command('curl')}(?:-u\s{{0,64}}|--user(?:\s{{1,64}}|=))"
             rf"""(?:{_shell_quoted("secret", single="usq", prefix=_CURL_USER + ":")}"""  # 'user:PASS'
             rf"""|["']?{_CURL_USER}["']?:(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"'@]++)))"""
         ),
@@ -485,7 +486,7 @@ BASE_RULES: tuple[Rule, ...] = (
             rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s-a\s{{1,64}}"  # redis-cli -p is the port
             # sshpass's own -p, not its command's (ssh -p 2222)
             r"|\bsshpass(?:\s{1,64}-(?:v|P\s{0,64}\S{1,256})){0,8}\s{1,64}-p\s{0,64})"
-            rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']++))"""
+            rf"{_CLI_VALUE}"
         ),
         _check_db_password,
         hint=re.compile(r"(?i)login|sshpass|mysql|mariadb|redis-cli|mongo"),
@@ -501,7 +502,7 @@ BASE_RULES: tuple[Rule, ...] = (
             (r"7z[az]?", r"-p(?=[^\s-])", re.compile("7z")),
             ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out)?\s{1,64}pass:)", re.compile("openssl")),
             ("smbclient", r"""(?:-U|--user(?:=|\s))\s{0,64}["']?[^\s%"']{1,64}%""", re.compile("smbclient")),
-            ("(?i:net)[ \t]{1,8}(?i:use)", r"/(?i:u(?:ser)?):\S{1,64}\s{1,64}", re.compile("(?i)net")),
+            ("(?i:net)[ \t]{1,8}(?i:use)", r"/(?i:u(?:ser)?):\S{1,64}\s{1,64}", re.compile(r"(?i)net[ \t]{1,8}use")),
         )
     ),
     Rule(
