@@ -1229,3 +1229,15 @@ def test_a_table_is_read_once_however_many_delimiter_rows_it_holds(monkeypatch: 
         redact_prose.table_spans(text)
         assert len(calls) <= 2 * text.count("\n") + 2, unit
         assert sum(calls) <= 2 * len(text), unit
+
+
+def test_an_arrow_escaped_in_a_models_reply_is_read_as_the_separator_not_as_the_password() -> None:
+    """A model's reply is JSON with its non-ASCII escaped: "password → hunter2" is ``password \\u2192 hunter2`` there.
+    Read raw, the escape after "password" and a blank looked like a password (letters and digits) and was masked,
+    which left no arrow for the decoded view to read; an escape is the character it stands for, never the value."""
+    for body in ("The user set up a NAS in the garage. password → Vexl9qa2", "password 👉 hunter2x"):
+        raw = json.dumps({"candidates": [{"text": body, "kind": "fact"}]})  # ensure_ascii: the arrow escaped
+        assert "\\u" in raw
+        scrubbed = scrub_text(raw)
+        assert "Vexl9qa2" not in scrubbed and "hunter2x" not in scrubbed
+        assert json.loads(scrubbed)["candidates"][0]["text"].endswith(" [REDACTED:password]")

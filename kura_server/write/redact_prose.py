@@ -222,6 +222,11 @@ def _value(m: re.Match[str]) -> str:
     return quoted if quoted is not None else m.group("bare")
 
 
+# a character written as JSON escapes: a model's reply is JSON, and read decoded too (models/scrub.py), where
+# "password \u2192 hunter2" is "password → hunter2" — the escape is the arrow, not the password
+_JSON_ESCAPES_RE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){1,2}")
+
+
 def _plain(value: str) -> bool:
     """True for what is never a secret whatever the label: placeholders, references, paths, URLs."""
     return (
@@ -289,8 +294,14 @@ def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]
 
 def _strict(value: str) -> bool:
     """The value after a password word and only a blank ("passwd hunter2", "密码 hunter2"): 6+ characters with a
-    lower-case letter and a digit ("password reset", "密码 MD5" are not)."""
-    return len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+    lower-case letter and a digit ("password reset", "密码 MD5" are not), and not a JSON escape (a reply's raw
+    ``password \\u2192 hunter2`` is "password → hunter2": the escape is the arrow)."""
+    return (
+        len(value) >= 6
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+        and _JSON_ESCAPES_RE.fullmatch(value) is None
+    )
 
 
 def _check_password(m: re.Match[str]) -> bool:
