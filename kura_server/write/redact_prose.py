@@ -1220,12 +1220,16 @@ def _check_pin(m: re.Match[str]) -> bool:
     blank = m.groupdict().get("blank") is not None
     if blank and _LONE_END_RE.match(m.string, m.end()) is None and not _LOCK_PIN_RE.match(m.group("label")):
         return False
-    value = _value(m).strip().rstrip("#")  # "pin: 4821#": a keypad's enter key
-    return not _code_sep(m) and (_pin(value) or _KEYPAD_RE.fullmatch(value) is not None)
+    return not _code_sep(m) and _pin_value(_value(m).strip())
 
 
 # a PIN said digit by digit ("the alarm code is 4-8-2-1"); a date's or a dial's groups have more digits
 _KEYPAD_RE = re.compile(r"[0-9](?:-[0-9]){3,11}")
+
+
+def _pin_value(value: str) -> bool:
+    """A PIN: 4-12 digits, a keypad's enter key '#' after them or not ("pin: 4821#"), or said digit by digit."""
+    return _pin(value.rstrip("#")) or _KEYPAD_RE.fullmatch(value) is not None
 
 
 def _check_key(m: re.Match[str]) -> bool:
@@ -1412,15 +1416,11 @@ def _table_password(value: str) -> bool:
     )
 
 
-def _table_pin(value: str) -> bool:
-    return _pin(value.rstrip("#"))  # "4821#"; a pinout's "4" or "GPIO17" stays
-
-
 # (kind, header, the cell's check): a "pass" column alone is as often a test's passes, so its count stays
 _TABLE_COLUMNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
     ("password", re.compile(_TABLE_HEAD % _TABLE_PASSWORD_WORDS), _table_password),
     ("password", re.compile(_TABLE_HEAD % "pass"), lambda value: not value.isdigit() and _table_password(value)),
-    ("pin", re.compile(_TABLE_HEAD % rf"{_PIN_WORDS}|暗証番号"), _table_pin),
+    ("pin", re.compile(_TABLE_HEAD % rf"{_PIN_WORDS}|暗証番号"), _pin_value),  # a pinout's "4", "GPIO17" stay
     ("secret", re.compile(_TABLE_HEAD % _TABLE_KEY_WORDS), _keyish),
 )
 
