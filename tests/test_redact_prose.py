@@ -526,6 +526,39 @@ MUST_MASK: list[tuple[str, str, str]] = [
     ("cli_password", "swordfish", "sshpass -p {} ssh admin@bastion"),
     ("cli_password", "foobared", "redis-cli -a {} ping"),
     ("cli_password", "marzipanic.", "The user checks the staging API with curl -u ana:{}"),  # the period goes with it
+    # commands whose option takes only the password (round 37)
+    ("cli_password", "swordfish", "zip -P {} secret.zip notes.txt"),
+    ("cli_password", "swordfish", "unzip -P {} secret.zip"),
+    ("cli_password", "swordfish", "7z a -p{} archive.7z docs/"),
+    ("cli_password", "swordfish", "openssl enc -aes-256-cbc -k {} -in a.txt -out a.enc"),
+    ("cli_password", "swordfish", "openssl rsa -in key.pem -passin pass:{} -out plain.pem"),
+    ("cli_password", "swordfish", "smbclient //nas/share -U bob%{}"),
+    ("cli_password", "swordfish", "htpasswd -b /etc/nginx/.htpasswd bob {}"),
+    ("cli_password", "swordfish", "htpasswd -nb bob {}"),
+    ("cli_password", "swordfish", "net use Z: \\\\nas\\share /user:bob {}"),
+    ("cli_password", "swordfish", "echo '{}' | sudo -S apt update"),
+    ("cli_password", "swordfish", "echo {} | sudo -k -S true"),
+    ("cli_password", "swordfish", "curl -ubob:{} https://api.example.com"),
+    ("cli_password", "swordfish", "mongo -u bob -p {} admin"),
+    ("cli_password", "swordfish", "mongosh --password {} mongodb://db"),
+    ("password", "swordfish", "export MYSQL_PWD={}"),
+    ("password", "letmein", "DB_PASS={} ./run.sh"),
+    # a chat's laugh after the value, an arrow, a qualifier in brackets, "pass:" mid-line, a keypad's PIN, a CJK label,
+    # a blank and a word with a digit, a Turkish label, a blank and digits (round 37)
+    ("password", "12345", "{} is my password lol"),
+    ("password", "swordfish", "the password is {} lol"),
+    ("password", "swordfish", "la contraseña es {} jajaja"),
+    ("password", "hunter2", "password -> {}"),
+    ("password", "hunter2", "Password → {}"),
+    ("password", "hunter2", "password 👉 {}"),
+    ("password", "hunter2", "password (for the NAS) is {}"),
+    ("password", "Tr0ub4dor", "wifi: MyHome_5G / pass: {}"),
+    ("pin", "4-8-2-1", "alarm code is {}"),
+    ("pin", "4821#", "the gate code is {}"),
+    ("pin", "4821#", "pin: {}"),
+    ("password", "hunter2", "密码 {}"),
+    ("password", "1234", "şifre {}"),
+    ("airtable_token", "patXk3fG7qL2mN9pR." + HEX40 + "0123456789abcdef01234567", "AIRTABLE token: {} for the CRM"),
 ]
 
 
@@ -831,6 +864,22 @@ MUST_NOT_MASK = [
     # documentation's stand-ins after a command's password option, mysql's database after --password and a blank
     "curl -u user:pass https://x; sshpass -p password ssh x; docker login -u bob -p token r",
     "mysql --password mydb",
+    # the same commands with no password given, or a sentence about the option (round 37)
+    "zip -P is deprecated; use zip -P with care; unzip -P asks nothing; 7z a -p archive.7z docs/; 7z -p prompts",
+    "openssl enc -k is weak; use -pass env:PASSWORD; smbclient -U bob //nas/share",
+    "htpasswd -b is insecure because the password shows in ps; htpasswd -c /etc/nginx/.htpasswd bob",
+    "net use Z: \\\\nas\\share /user:bob /persistent:yes; net use Z: \\\\nas\\share /user:bob *",
+    "echo $PASSWORD | sudo -S apt update; echo done | tee log; mongosh -p prompts for it; mongodb://localhost:27017",
+    "curl -uuser:pass https://x; curl --user-agent foo https://x",
+    "USE_PWD=true\ncd $PWD\nPWD=/home/bob\nexport MYSQL_PWD=$PW",
+    "my password manager is 1Password; Pin 4 on the header is ground",
+    "the password is required lol\nI forgot my password haha\nmy password lol",
+    "Settings → Password → Security\nSettings → Password → Change\npassword -> reset flow",
+    "password (optional) is required; the password (see below) is long",
+    "boarding pass: gate 12; tests: 40, pass: 1204, fail: 2; wifi: home / pass: yes",
+    "the alarm code is 2024-05-01; pin: 4#; the code is 1-2",
+    "密码 sha256 加密; 密码 MD5 加密",
+    "password 2024\nşifre 2024'te değişti",
 ]
 
 
@@ -1061,6 +1110,12 @@ def test_a_noted_password_that_closes_a_json_string_is_masked_in_a_models_reply(
         'secret answer: "Blue Honda"',
         "respuesta de seguridad: Firulais",
         "Sicherheitsantwort: Bello",
+        "Security questions:\nfirst pet: Rex",
+        "Recovery questions for the bank — city born: Lagos",
+        "security question: my first pet was Rex",
+        "my mother's maiden name is Van der Berg",
+        "Mother's maiden name: van der Berg",
+        "my mother's maiden name is de la Cruz",
     ],
 )
 def test_a_security_questions_answer_is_masked_where_the_text_frames_it_as_one(text: str) -> None:
@@ -1085,6 +1140,9 @@ def test_a_security_questions_answer_is_masked_where_the_text_frames_it_as_one(t
         "the security answer is case sensitive",
         "the security answer is required",
         "security answers are stored hashed",
+        "first pet: Rex",
+        "favorite teacher: Mr Okafor",
+        "my mother's maiden name was la",
     ],
 )
 def test_a_pets_or_a_mothers_name_said_as_a_fact_is_kept(text: str) -> None:
@@ -1102,3 +1160,84 @@ def test_a_keys_emoji_escaped_as_a_surrogate_pair_in_a_models_reply_is_read_as_t
         scrubbed = scrub_text(raw)
         assert "Rzv7quil" not in scrubbed and "swordfish2024" not in scrubbed
         assert json.loads(scrubbed)["candidates"][0]["text"].endswith("[REDACTED:password]")
+
+
+# (table, the cells masked, in order): a Markdown table's column under a password's, a PIN's or a token's header
+TABLES_MASKED = [
+    (
+        "| site | user | password |\n|---|---|---|\n| gmail | bob | Swordfish2024 |\n| bank | bob | rosebud |",
+        ["Swordfish2024", "rosebud"],
+    ),
+    ("site | user | Password\n--- | --- | ---\ngmail | bob | **hunter2**\n\nafter | the | table", ["hunter2"]),
+    ("| Wi-Fi | Password (5 GHz) |\n| :-- | --: |\n| home | Tr0ub4dor&3 |", ["Tr0ub4dor&3"]),
+    ("| site | pass |\n|---|---|\n| nas | `letmein` |", ["letmein"]),
+    ("| site | password |\n|---|---|\n| wifi | correct horse battery staple |", ["correct horse battery staple"]),
+    ("| cuenta | contraseña |\n|---|---|\n| banco | Girasol |", ["Girasol"]),
+    ("| 网站 | 密码 |\n|---|---|\n| 邮箱 | abc12345 |", ["abc12345"]),
+    ("| Account | PIN |\n|:--|--:|\n| Visa | 4821 |\n| gate | 9034# |", ["4821", "9034"]),
+    ("| Service | API token |\n|---|---|\n| openai | " + RANDOM_B62 + " |", [RANDOM_B62]),
+    ("Notes:\r\n| site | password |\r\n|---|---|\r\n| gmail | Swordfish |\r\n", ["Swordfish"]),
+]
+# the same headers over cells that say where a password is or what became of it, and tables that name no secret
+TABLES_KEPT = [
+    "| site | user | password |\n|---|---|---|\n| gmail | bob | — |\n| a | b | (in 1Password) |\n| c | d | see vault |"
+    "\n| e | f | yes |\n| g | h | no |\n| i | j | rotated 2024-05 |\n| k | l | Bitwarden |\n| m | n | |\n| o | p | ✓ |"
+    "\n| q | r | same as above |\n| s | t | n/a |\n| u | v | 12 |",
+    "| Pin | Function |\n|---|---|\n| 4 | ground |\n| GPIO17 | LED |",
+    "| Key | Action |\n|---|---|\n| Ctrl+Shift+P | palette |",
+    "| Option | Password manager |\n|---|---|\n| team | Swordfish |",
+    "| user | password changed |\n|---|---|\n| bob | yesterday |",
+    "| test | pass | fail |\n|---|---|---|\n| unit | 1204 | 0 |\n| lint | yes | no |",
+    "| Setting | Password |\n|---|---|\n| Min length | 12 |\n| Max age | 90 days |\n| Complexity | required |",
+    "the password column is empty",
+    "| password |\n|---|\n| a password in a sentence stays |",
+]
+
+
+@pytest.mark.parametrize(("table", "secrets"), TABLES_MASKED)
+def test_a_tables_column_under_a_secrets_header_is_masked(table: str, secrets: list[str]) -> None:
+    """docs/TRUST.md: a row of a Markdown table says nothing alone; its header names the column. Each cell under a
+    header whose last word is a password, PIN or token word is masked when it reads as one; the rest of the table
+    stays."""
+    result = redact(table)
+    for secret in secrets:
+        assert secret not in result.text
+    masked = [table[f.start : f.end] for f in result.findings]
+    assert [m.strip("`*#") for m in masked] == secrets
+    assert MARKER_RE.sub("", result.text).count("|") == table.count("|")
+
+
+@pytest.mark.parametrize("table", TABLES_KEPT)
+def test_a_tables_column_that_says_where_a_password_is_or_names_no_secret_is_kept(table: str) -> None:
+    """A dash, a tick, a note in brackets, a password manager's name, yes/no, a date or a count under a password's
+    header says where the password is or what became of it; a pinout's pin, a keyboard's key, a password manager's
+    column or a test's passes name no secret."""
+    assert redact(table) == Redaction(table, ())
+
+
+def test_a_table_is_read_once_however_many_delimiter_rows_it_holds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One pass per table: a line is split into cells at most twice (as a header, as a row), so a text of
+    delimiter rows under a password's header costs its length, not its square."""
+    from kura_server.write import redact_prose
+
+    calls = []
+    split = redact_prose._table_cells
+    monkeypatch.setattr(redact_prose, "_table_cells", lambda text, a, b: calls.append(b - a) or split(text, a, b))
+    for unit in ("| password |\n|---|\n", "| password |\n|---|\n| a1b2 |\n\n", "|-\n"):
+        calls.clear()
+        text = unit * 2000
+        redact_prose.table_spans(text)
+        assert len(calls) <= 2 * text.count("\n") + 2, unit
+        assert sum(calls) <= 2 * len(text), unit
+
+
+def test_an_arrow_escaped_in_a_models_reply_is_read_as_the_separator_not_as_the_password() -> None:
+    """A model's reply is JSON with its non-ASCII escaped: "password → hunter2" is ``password \\u2192 hunter2`` there.
+    Read raw, the escape after "password" and a blank looked like a password (letters and digits) and was masked,
+    which left no arrow for the decoded view to read; an escape is the character it stands for, never the value."""
+    for body in ("The user set up a NAS in the garage. password → Vexl9qa2", "password 👉 hunter2x"):
+        raw = json.dumps({"candidates": [{"text": body, "kind": "fact"}]})  # ensure_ascii: the arrow escaped
+        assert "\\u" in raw
+        scrubbed = scrub_text(raw)
+        assert "Vexl9qa2" not in scrubbed and "hunter2x" not in scrubbed
+        assert json.loads(scrubbed)["candidates"][0]["text"].endswith(" [REDACTED:password]")

@@ -285,6 +285,20 @@ HOSTILE_UNITS = (
     "security question answer: ",
     '{"pass": "a1b2"}',
     "curl -u a:bcd ",
+    # a Markdown table under a password's header: delimiter rows inside the table, a table every four lines, one
+    # long delimiter row, rows of pipes
+    "| password |\n|---|\n",
+    "| password |\n|---|\n| a1b2 |\n\n",
+    "|-",
+    "| pin | a |\n|-|-|\n| 4821 | |\n",
+    # a laugh after the value, an arrow, a command's password option, a recovery question's field read back for its
+    # question
+    "a1 is my password lol\n",
+    "password -> a1b2 ",
+    "zip -P abc ",
+    "echo abc | sudo -S ",
+    "htpasswd -b a/b c d ",
+    "first pet: Rex\n",
 )
 
 

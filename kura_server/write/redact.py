@@ -9,7 +9,8 @@ before anything touches disk. Three detectors feed it:
   and payment cards, IBANs and US SSNs, which a check digit or their word makes precise;
 * our prose rules (:mod:`.redact_prose`): a password, passphrase, PIN, card security code, recovery code or
   key named in prose in several languages, a user's password in a pair, a passport's, licence's or bank
-  account's number after its label, an AWS secret next to its key id, random tokens with no label;
+  account's number after its label, an AWS secret next to its key id, random tokens with no label, and the
+  cells of a Markdown table's column under a password's, a PIN's or a token's header (``table_spans``);
 * the precise plugins of detect-secrets, called in process (:mod:`.redact_library`).
 
 The rules read the text as it reads (``_as_read``): characters that show nothing, control characters
@@ -34,7 +35,7 @@ from typing import Any
 
 from .. import errors
 from .redact_library import LIBRARY_KINDS, detectors, library_spans
-from .redact_prose import GENERIC_KINDS, PROSE_RULES
+from .redact_prose import GENERIC_KINDS, PROSE_RULES, table_spans
 from .redact_rules import BASE_RULES, MARKER_RE, Rule
 from .text import CONTROL, INVISIBLE, SEQUENCE
 
@@ -389,7 +390,7 @@ def _read_spans(seen: str, origin: list[int]) -> list[_Span]:
 
 
 def _scan_plain(text: str) -> list[_Span]:
-    spans = [*_rule_spans(text), *(_span(*found) for found in library_spans(text))]
+    spans = [*_rule_spans(text), *(_span(*found) for found in (*library_spans(text), *table_spans(text)))]
     if not spans:
         return []
     spans.extend(_repeats(text, spans))

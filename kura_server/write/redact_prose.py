@@ -33,7 +33,10 @@ what the label names — a word ("the password is required", "the key is patienc
 * **password** and **pin** said before their label ("hunter2 is my password", "4821 is my PIN": :func:`_check_before`),
   a key's emoji as a password word ("🔑 hunter2"), a CJK label, a blank and digits ("密码 123456": :func:`_cjk_spaced`);
 * **security_answer**: a security question's answer where the text frames it as one ("security answer: Fluffy",
-  "my mother's maiden name is Okafor"; "the name of my first pet was Rex" stays: :func:`_check_answer`);
+  "my mother's maiden name is Van der Berg", "Security questions:\nfirst pet: Rex"; "the name of my first pet was Rex"
+  and "first pet: Rex" alone stay: :func:`_check_answer`);
+* **password**, **pin**, **secret** in a Markdown table's column under a header that names one ("| site | user |
+  password |" over "| gmail | bob | Swordfish2024 |"), read a table at a time, not a rule (:func:`table_spans`);
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
@@ -59,6 +62,8 @@ what the label names — a word ("the password is required", "the key is patienc
 Markdown around a label or its value is read through ("**Password:** …", "**The password is** …",
 "the password is **…**"; see :data:`.redact_rules.LABEL_END`): the value goes, the marks stay.
 
+A chat's laugh after a value closes nothing ("the password is swordfish lol"); an arrow is a separator for a value
+with a digit or a symbol ("password → hunter2"); a PIN may be said digit by digit or end in '#' ("4-8-2-1", "4821#").
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
 ("passwd hunter2", "token a94a8fe5…") needs a stricter value (6+ chars with a digit / 16+ chars).
 A 40-character AWS secret is masked when an access key id is within 300 characters or "aws secret
@@ -91,7 +96,7 @@ from .redact_rules import (
     looks_random,
 )
 
-__all__ = ["GENERIC_KINDS", "PROSE_RULES"]
+__all__ = ["GENERIC_KINDS", "PROSE_RULES", "table_spans"]
 
 # Kinds these rules name; a span another rule also covers takes the other rule's (more precise) kind.
 GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
@@ -111,6 +116,7 @@ _EMOJI_STARTS = ("\U0001f511", "\U0001f510", "\U0001f5dd")
 _PASSWORD_WORDS = (
     rf"pass(?:word|wd|phrase|code)|pass[_-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"
     r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
+    r"|(?<=[/|,;•·][ \t])pass(?=[ \t]{0,8}:)"  # "pass:" after a list's separator ("wifi: MyHome_5G / pass: …")
     r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
     rf"|şifre(?:m|miz|n|niz|si)?|{_ARABIC_HINDI_WORDS}"  # Turkish: "şifre", "şifrem" (my password), "şifresi" (its)
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
@@ -140,7 +146,8 @@ _KEY_QUALIFIER_RE = re.compile(
 # A word or two may stand between a label and the verb: "the password for the admin user is …".
 _QUALIFIER = (
     rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di|от|для|к|ко|на|у|в|во|с|со)"
-    rf"(?:{BLANKS}[^\s:=,;.!?\"'`]{{1,64}}){{1,4}}?)?"
+    rf"(?:{BLANKS}[^\s:=,;.!?\"'`]{{1,64}}){{1,4}}?"
+    r"|[ \t]{1,8}\([^()\n]{1,64}\))?"  # or in brackets: "the password (for the NAS) is …"
 )
 # after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
 _VERB_END = rf"(?:{BLANKS}|(?=[*_]{{1,3}}\s))"
@@ -164,10 +171,13 @@ _VALUE = (
 
 
 # Separators a chat or a table uses: "'s" for "is" ("my password's hunter2", "my PIN's 4821"), a hyphen between blanks
-# ("password - hunter2"), a table's cell ("| password | hunter2 |"). Read only by the rules whose value needs a digit
-# or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the password's
-# fine", "Password - Reset", "| password | string |").
-_CHAT_SEP = rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}})"
+# ("password - hunter2"), a table's cell ("| password | hunter2 |"), an arrow. Read only by the rules whose value needs
+# a digit or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the
+# password's fine", "Password - Reset", "| password | string |", "Settings → Password → Security").
+_CHAT_SEP = (
+    rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}}"
+    rf"|{GAP}(?:->|-->|→|⇒|➡|👉){GAP})"  # an arrow ("password -> hunter2", "Password → hunter2", "password 👉 hunter2")
+)
 
 
 def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE, sep: str = _SEP) -> re.Pattern[str]:
@@ -203,12 +213,18 @@ _DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}[\w:.+\-]*|\d{1,2}[/.]\d{1,2}[/.]\d{2,4
 # A segment that reads as a word, a number or a model-style name part ("llama3", "8b", "v2", "Q4").
 _WORD_SEGMENT_RE = re.compile(r"[A-Za-z][a-z]*\d*|[A-Z]+\d*|\d+[a-zA-Z]{0,2}")
 _SEGMENT_SPLIT_RE = re.compile(r"[/_\-+.:@=]+")
-_PRODUCTS = frozenset({"1password"})  # a password manager's name is not a password
+# a password manager's name is not a password ("the password is in Bitwarden", a table's "| gmail | Bitwarden |")
+_PRODUCTS = frozenset({"1password", "bitwarden", "lastpass", "keepass", "keepassxc", "dashlane", "keychain"})
 
 
 def _value(m: re.Match[str]) -> str:
     quoted: str | None = m.group("quoted")
     return quoted if quoted is not None else m.group("bare")
+
+
+# a character written as JSON escapes: a model's reply is JSON, and read decoded too (models/scrub.py), where
+# "password \u2192 hunter2" is "password → hunter2" — the escape is the arrow, not the password
+_JSON_ESCAPES_RE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){1,2}")
 
 
 def _plain(value: str) -> bool:
@@ -276,19 +292,35 @@ def _labelled(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]
     return bounded
 
 
+def _strict(value: str) -> bool:
+    """The value after a password word and only a blank ("passwd hunter2", "密码 hunter2"): 6+ characters with a
+    lower-case letter and a digit ("password reset", "密码 MD5" are not), and not a JSON escape (a reply's raw
+    ``password \\u2192 hunter2`` is "password → hunter2": the escape is the arrow)."""
+    return (
+        len(value) >= 6
+        and any(c.islower() for c in value)
+        and any(c.isdigit() for c in value)
+        and _JSON_ESCAPES_RE.fullmatch(value) is None
+    )
+
+
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
-    if m.group("label").lower() == "pass" and m.string[m.start() - 1] in "\"'":
-        return _passwordish(value)  # a key "pass" is also a test's ({"pass": "true"}, "skipped")
+    if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
+        return _passwordish(value) and not value.isdigit()
     if m.group("quoted") is not None:
         return len(value.strip()) >= 4 and not _plain(value)
     if m.group("label") == "PASS" and value.isdigit():  # ``MAX_PASS=1000`` counts passes
         return False
     if m.groupdict().get("blank") is not None:  # "passwd hunter2": no separator, so a stricter value
-        strict = len(value) >= 6 and any(c.islower() for c in value) and any(c.isdigit() for c in value)
+        strict = _strict(value)
         if m.group("label") in _EMOJI_STARTS:  # "🔑 hunter2", not a heading's "🔐 OAuth2 setup"
             return strict and _LONE_END_RE.match(m.string, m.end()) is not None
-        return strict or _joined_passphrase(value, dots=False)
+        return strict or _joined_passphrase(value, dots=False) or _spaced_digits(m)
+    # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too
+    env = m.group("label") in ("PASS", "PWD") and m.start() > 0 and m.string[m.start() - 1] == "_" and _code_sep(m)
+    if env and value.isalpha() and value.islower() and not (_prose_word(value) or _plain(value)):
+        return True
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
     value = value.lstrip("*_")
     dots = "phrase" in m.group("label").lower()
@@ -384,7 +416,11 @@ _LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
 _GOES_ON = r"[,;][ \t]|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,]"
-_LONE_END = rf"""(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$)|[.!]{{1,3}}\s|[.!]{{0,3}}["'`)\]]|{_GOES_ON})"""
+# a chat's laugh after a value closes nothing ("the password is swordfish lol", "12345 is my password haha", "jaja")
+_LAUGHS = r"(?i:lol|lmao|rofl|xd|mdr|kkk|(?:ha|he|ja|je){2,4})"
+_LAUGH = rf"(?:[ \t]{{1,8}}{_LAUGHS})?"
+_LAUGH_RE = re.compile(_LAUGHS)  # and never the password itself ("my password lol")
+_LONE_END = rf"""(?:{_LAUGH}(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$)|[.!]{{1,3}}\s|[.!]{{0,3}}["'`)\]]|{_GOES_ON}))"""
 _LONE_END_RE = re.compile(_LONE_END)
 _LONE = rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"
 _LONE_LETTERS = rf"{EMPHASIS}(?P<bare>[^\W\d_]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"  # "piñata", "Sonnenblume"
@@ -447,7 +483,8 @@ def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
 
 
 def _check_lone_word(m: re.Match[str]) -> bool:
-    return not _code_sep(m) and not _prose_word(m.group("bare"), alone=True) and not _plain(m.group("bare"))
+    value = m.group("bare")
+    return not _code_sep(m) and not (_prose_word(value, alone=True) or _plain(value) or _LAUGH_RE.fullmatch(value))
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
@@ -486,15 +523,34 @@ def _cjk_password(m: re.Match[str]) -> bool:
     return value.islower() or _CJK_CLOSE_RE.match(m.string, m.end()) is not None
 
 
+def _spaced_digits(m: re.Match[str]) -> bool:
+    """4-12 digits after a password word and a blank, closing their clause ("şifre 1234", "password 482193"); not a
+    year ("password 2024", a heading's). After a word that is also a PIN's ("passcode") they are a PIN."""
+    value = m.group("bare")
+    return (
+        _pin(value)
+        and _YEAR_RE.fullmatch(value) is None
+        and _PIN_WORD_RE.fullmatch(m.group("label")) is None  # "Passcode 4821" is the PIN rule's
+        and _LONE_END_RE.match(m.string, m.end()) is not None
+    )
+
+
+_YEAR_RE = re.compile(r"(?:19|20)[0-9]{2}")
+_PIN_WORD_RE = re.compile(rf"(?i){_PIN_WORDS}")
+
+
 def _cjk_spaced(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
     """``check``; with only a blank after the CJK label, the value must be 4-12 digits closing its clause ("密码
-    123456", "暗証番号 4821", "비밀번호 4821"): a number the sentence goes on from counts or dates ("密码 2024 年改的"),
-    and a word after the label and a blank is as often what it is or does ("密码 MD5 加密")."""
+    123456", "暗証番号 4821", "비밀번호 4821"), or after a password word :func:`_strict`'s value closing it ("密码
+    hunter2", as "passwd hunter2" reads): a number the sentence goes on from counts or dates ("密码 2024 年改的"), and a
+    word after the label and a blank is as often what it is or does ("密码 MD5 加密", "密码 sha256 加密")."""
 
     def spaced(m: re.Match[str]) -> bool:
         if m.group("cblank") is None:
             return check(m)
-        return _pin(m.group("bare")) and _CJK_CLOSE_RE.match(m.string, m.end()) is not None
+        value = m.group("bare")
+        strict = check is _cjk_password and _strict(value)
+        return (_pin(value) or strict) and _CJK_CLOSE_RE.match(m.string, m.end()) is not None
 
     return spaced
 
@@ -672,9 +728,14 @@ _ANSWER_WORDS = (
     r"|answer[ \t]{1,8}to[ \t]{1,8}(?:my|the|your|a)[ \t]{1,8}(?:security|secret|recovery)[ \t]{1,8}questions?"
     r"|answer|(?P<maiden>(?:mother|mom|mum)(?:['’]?s)?[ \t]{1,8}maiden[ \t]{1,8}name)"
     r"|respuesta[ \t]{1,8}(?:de[ \t]{1,8}seguridad|secreta)|r[ée]ponse[ \t]{1,8}secr[èe]te|sicherheitsantwort"
+    # a recovery question's field ("first pet: Rex"), read only where a security question is named before it
+    r"|(?P<field>first[ \t]{1,8}(?:pet|car|school|teacher|job|concert)(?:['’]s[ \t]{1,8}name)?"
+    r"|(?:childhood|best)[ \t]{1,8}friend|(?:city|town)[ \t]{1,8}(?:of[ \t]{1,8}birth|born)|birth[ \t]{1,8}city"
+    r"|favou?rite[ \t]{1,8}(?:teacher|food|book|movie|colou?r|team))"
 )
 _ANSWER_STARTS = (
     *("security", "secret", "recovery", "answer", "mother", "mom", "mum"),
+    *("first", "childhood", "best", "city", "town", "birth", "favorite", "favourite"),
     *("respuesta", "réponse", "reponse", "sicherheitsantwort"),
 )
 _ANSWER_WORD = r"[^\W\d_][\w'’-]{0,31}"
@@ -687,21 +748,27 @@ _SECURITY_QUESTION_BEFORE = 120  # characters before a bare "answer" where a sec
 
 
 def _check_answer(m: re.Match[str]) -> bool:
-    """A security question's answer: after a bare "answer" only with a security question named before it; after
-    "mother's maiden name" a name; no word of it one prose needs."""
+    """A security question's answer: after a bare "answer" or a recovery question's field ("first pet:") only with a
+    security question named before it; after "mother's maiden name" a name; no word of it one prose needs."""
     if _code_sep(m):
         return False
     label = m.group("label").lower()
-    if label == "answer":
+    if label == "answer" or m.group("field") is not None:
         before = m.string[max(0, m.start() - _SECURITY_QUESTION_BEFORE) : m.start()]
         if _SECURITY_QUESTION_RE.search(before) is None:
             return False
     if m.group("quoted") is not None:
         return not _plain(m.group("quoted"))
     words = m.group("bare").split()
-    if m.group("maiden") is not None and not all(w[0].isupper() for w in words):
-        return False
+    if m.group("maiden") is not None:  # a name, its particles in lower case or not ("Van der Berg", "de la Cruz")
+        if not (words[-1][0].isupper() and all(w[0].isupper() or w.lower() in _PARTICLES for w in words)):
+            return False
+        words = [w for w in words if w.lower() not in _PARTICLES]
     return not any(_foreign_prose_word(w) or _russian_prose_word(w) for w in words) and not _plain(m.group("bare"))
+
+
+# the particles of a family name ("Van der Berg", "de la Cruz", "dos Santos", "von Trapp", "bin Laden")
+_PARTICLES = frozenset("van der den de del della di da dos das du la le von zu ter ten bin ibn al el".split())  # noqa: SIM905
 
 
 # A Wi-Fi network's key: "the wifi key is purplemonkey", "wifi: purplemonkey", "wifi password purplemonkey", "clave
@@ -1153,7 +1220,16 @@ def _check_pin(m: re.Match[str]) -> bool:
     blank = m.groupdict().get("blank") is not None
     if blank and _LONE_END_RE.match(m.string, m.end()) is None and not _LOCK_PIN_RE.match(m.group("label")):
         return False
-    return not _code_sep(m) and _pin(_value(m).strip())
+    return not _code_sep(m) and _pin_value(_value(m).strip())
+
+
+# a PIN said digit by digit ("the alarm code is 4-8-2-1"); a date's or a dial's groups have more digits
+_KEYPAD_RE = re.compile(r"[0-9](?:-[0-9]){3,11}")
+
+
+def _pin_value(value: str) -> bool:
+    """A PIN: 4-12 digits, a keypad's enter key '#' after them or not ("pin: 4821#"), or said digit by digit."""
+    return _pin(value.rstrip("#")) or _KEYPAD_RE.fullmatch(value) is not None
 
 
 def _check_key(m: re.Match[str]) -> bool:
@@ -1272,6 +1348,121 @@ def _prose_rule(
     hint = re.compile("(?i)" + "|".join(map(re.escape, starts)))  # when the text cannot be lower-cased in place
     pattern = _prose_pattern(words, bare_sep=bare_sep, value=value, sep=sep)
     return Rule(kind, pattern, _labelled(check), hint=hint, anchors=starts)
+
+
+# --------------------------------------------------------------------------------------------------
+# A Markdown table's column under a secret's header
+# --------------------------------------------------------------------------------------------------
+
+# "| site | user | password |\n|---|---|---|\n| gmail | bob | Swordfish2024 |": each row alone says nothing, the header
+# names the column. One pass per table: its delimiter row (GFM: pipes, dashes, colons), the header row above it, the
+# index of each column whose header names a secret, then that cell of each row below, until a line with no pipe. A
+# header names a secret when a secret's word is its last word (the column's noun: "Wi-Fi password", "Password
+# (NAS)", "PIN", "API token"; "Password manager", "Password changed" name something else), and "key" alone names
+# none (a keyboard's or a config's key column).
+_TABLE_DELIMITER_RE = re.compile(r"(?m)^[ \t]{0,64}\|?[ \t]{0,64}:?-[-:| \t\r]*+$")
+_TABLE_HEAD = r"(?i)(?:[^\W\d_][\w'’-]{0,24}[ \t]{1,8}){0,2}(?:%s)(?:[ \t]{0,8}\([^()\n]{0,32}\))?"
+_TABLE_PASSWORD_WORDS = (
+    r"pass(?:word|wd|phrase|code)|pwd|pw|contrase(?:ñ|n)a|mot[ \t]de[ \t]passe|mdp|passwort|kennwort|senha|пароль|şifre"
+    r"|密码|密碼|口令|パスワード|비밀번호"
+)
+_TABLE_KEY_WORDS = r"(?:api|access|secret|auth|private|client)[ \t_-]?(?:key|token|secret)|token|secret"
+_TABLE_CELL_MARKS = "*_`~ \t"  # Markdown around a cell's value, read through (the value goes, the marks stay)
+_TABLE_WORD_RE = re.compile(r"[^\W\d_]{3,32}")
+
+
+def _table_cells(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The cells of the row ``text[start:end]``, each as the span of its text (blanks and Markdown marks trimmed);
+    one leading and one trailing pipe are the row's edges, not cells."""
+    row = text[start:end].rstrip()
+    lead = len(row) - len(row.lstrip())
+    at, stop = start + lead, start + len(row)
+    if text.startswith("|", at):
+        at += 1
+    if stop > at and text[stop - 1] == "|":
+        stop -= 1
+    cells = []
+    while True:
+        bar = text.find("|", at, stop)
+        cell_end = stop if bar == -1 else bar
+        left, right = at, cell_end
+        while left < right and text[left] in _TABLE_CELL_MARKS:
+            left += 1
+        while right > left and text[right - 1] in _TABLE_CELL_MARKS:
+            right -= 1
+        cells.append((left, right))
+        if bar == -1:
+            return cells
+        at = bar + 1
+
+
+def _table_password(value: str) -> bool:
+    """A cell under a password's header is the password unless it says where one is or what became of it: empty,
+    a dash or a tick, in brackets ("(in 1Password)"), a password manager's name, a word prose needs ("yes", "none",
+    "same", "rotated", "unknown"), a date or a count ("rotated 2024-05", "12"). Several words are a passphrase only
+    when no word is one prose needs ("correct horse battery staple"; "see vault" stays)."""
+    if not any(c.isalnum() for c in value) or value[0] in "([{<":
+        return False
+    words = value.split()
+    if len(words) > 1:
+        return all(_TABLE_WORD_RE.fullmatch(w) for w in words) and _passphrase_words(words)
+    if _passwordish(value):
+        return True
+    return (
+        _TABLE_WORD_RE.fullmatch(value) is not None
+        and not _plain(value)
+        and not _foreign_prose_word(value)
+        and not _russian_prose_word(value)
+    )
+
+
+# (kind, header, the cell's check): a "pass" column alone is as often a test's passes, so its count stays
+_TABLE_COLUMNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
+    ("password", re.compile(_TABLE_HEAD % _TABLE_PASSWORD_WORDS), _table_password),
+    ("password", re.compile(_TABLE_HEAD % "pass"), lambda value: not value.isdigit() and _table_password(value)),
+    ("pin", re.compile(_TABLE_HEAD % rf"{_PIN_WORDS}|暗証番号"), _pin_value),  # a pinout's "4", "GPIO17" stay
+    ("secret", re.compile(_TABLE_HEAD % _TABLE_KEY_WORDS), _keyish),
+)
+
+
+def table_spans(text: str) -> list[tuple[int, int, str]]:
+    """The secret cells of every Markdown table in ``text``: (start, end, kind) of each cell under a header that
+    names a password, a PIN or a token, when the cell reads as one (:data:`_TABLE_COLUMNS`). Linear: a line is read
+    as a header once and as a row once (a delimiter row inside a table already read starts no table)."""
+    if "|" not in text or "-" not in text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    read_to = 0
+    for delimiter in _TABLE_DELIMITER_RE.finditer(text):
+        if delimiter.start() < read_to or "|" not in delimiter.group() or delimiter.start() == 0:
+            continue
+        head_end = delimiter.start() - 1
+        head_start = text.rfind("\n", 0, head_end) + 1
+        if "|" not in text[head_start:head_end]:
+            read_to = delimiter.end()
+            continue
+        heads = _table_cells(text, head_start, head_end)
+        columns = [
+            (i, kind, check)
+            for i, (a, b) in enumerate(heads)
+            for kind, pattern, check in _TABLE_COLUMNS
+            if pattern.fullmatch(text, a, b)
+        ]
+        read_to = delimiter.end()
+        if not columns:
+            continue
+        while read_to < len(text):
+            row_start = read_to + 1
+            row_end = text.find("\n", row_start)
+            row_end = len(text) if row_end == -1 else row_end
+            if "|" not in text[row_start:row_end]:
+                break
+            cells = _table_cells(text, row_start, row_end)
+            for i, kind, check in columns:
+                if i < len(cells) and cells[i][1] > cells[i][0] and check(text[slice(*cells[i])]):
+                    found.append((*cells[i], kind))
+            read_to = row_end
+    return found
 
 
 PROSE_RULES: tuple[Rule, ...] = (

@@ -118,6 +118,11 @@ _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat
 # what documentation writes after ``user:`` or ``-p`` for the password (is_placeholder's words besides)
 _CLI_PLACEHOLDERS = frozenset({"pass", "pwd", "pw", "mypassword", "mypass", "yourpass", "pass123"})
 _CLI_WORD_RE = re.compile(r"[a-z]{3,64}[.,;:!?]{0,3}")  # a sentence may end after it
+# what a sentence about an option puts after it ("zip -P option is insecure", "7z -p then the archive")
+_CLI_PROSE = frozenset(
+    """the and then option options flag flags switch argument parameter value with for are was not only instead which
+    that this here there prompts asks""".split()  # noqa: SIM905 - a word list
+)
 
 
 def _check_cli_password(m: re.Match[str]) -> bool:
@@ -138,7 +143,11 @@ def _cli_word(m: re.Match[str], bare: str) -> bool:
     (``mysql -p mydb`` prompts for the password)."""
     if (m.groupdict().get("db") or "").lower() in _GLUED_P:
         return False
-    return _CLI_WORD_RE.fullmatch(bare) is not None and bare not in _CLI_PLACEHOLDERS
+    return (
+        _CLI_WORD_RE.fullmatch(bare) is not None
+        and bare not in _CLI_PLACEHOLDERS
+        and bare.rstrip(".,;:!?") not in _CLI_PROSE
+    )
 
 
 _GLUED_P = ("mysql", "mysqldump", "mysqladmin", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
@@ -229,7 +238,21 @@ _CURL_USER = r"""[^\s:"'$]++"""
 # How far an option may stand from its command ("curl -s -X POST -H '…' -u user:pw"): a command line, not a
 # transcript; the scan also stops at the next mention of the command (that one is tried on its own).
 _ARGS = 256
-_DB_LOGIN = r"\b(?:(?:docker|podman|helm\s{1,64}registry)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb)\b"
+# A password after its option, bare or in shell quotes
+_CLI_VALUE = rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']++))"""
+
+
+def _command(name: str) -> str:
+    """The command ``name`` and what stands before its option: within _ARGS characters on its line, up to the
+    command's next mention (that one is tried on its own), then a blank."""
+    return rf"\b{name}\b(?:(?!\b{name}\b)[^\n|;&]){{0,{_ARGS}}}?\s"
+
+
+# mongo's shells and tools take the password after -p as docker login does (``mongo -u bob -p swordfish admin``)
+_DB_LOGIN = (
+    r"\b(?:(?:docker|podman|helm\s{1,64}registry)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb"
+    r"|mongo(?:sh|dump|restore|export|import)?)\b"
+)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -407,6 +430,8 @@ BASE_RULES: tuple[Rule, ...] = (
     _tok("huggingface_token", rf"hf_[A-Za-z0-9]{{30,}}+{_R}", _needs_digit),
     _tok("google_oauth_token", r"ya29\.[0-9A-Za-z_\-]{20,}+"),
     _tok("vault_token", r"hv[sbr]\.[A-Za-z0-9_\-]{24,}+"),
+    # Airtable's personal access token: "pat", a 14-character id, '.', 64 hex (the random-token rule reads neither half)
+    _tok("airtable_token", rf"pat[A-Za-z0-9]{{14}}\.[0-9a-f]{{64}}{_R}"),
     # header.payload.signature; the parts after the header are optional in the pattern (checked in
     # _whole_jwt), so an attempt that reads a long run of header characters always ends in a match and
     # the scan moves past the run instead of re-reading it from every "eyJ" inside it.
@@ -437,15 +462,16 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?i)\bbearer\s++(?P<secret>(?=[A-Za-z\-._~+/]*+\d)[A-Za-z0-9\-._~+/]{16,}+=*+)"),
         hint=re.compile(r"(?i)bearer"),
     ),
-    # A password given on a command line: ``curl -u user:PASS``, ``docker login -p PASS``, ``mysql -pPASS``,
-    # ``sshpass -p PASS``, ``redis-cli -a PASS``, bare or in shell quotes (``-p 'PASS'``, ``-p"PASS"``,
-    # ``user:'PASS'``, ``'user:PASS'``: what is inside the quotes goes; a quote left open, the word after it).
+    # A password given on a command line: ``curl -u user:PASS`` (``-uuser:PASS``), ``docker login -p PASS``,
+    # ``mysql -pPASS``, ``mongo -p PASS``, ``sshpass -p PASS``, ``redis-cli -a PASS``, bare or in shell quotes
+    # (``-p 'PASS'``, ``-p"PASS"``, ``user:'PASS'``, ``'user:PASS'``: what is inside the quotes goes; a quote left
+    # open, the word after it).
     # A bare value must not look like a word or a variable; no value is a shell expansion (``"$(cat ~/.pw)"``).
     # The option is looked for within _ARGS characters of the command, up to the command's next mention.
     Rule(
         "cli_password",
         re.compile(
-            rf"\bcurl\b(?:(?!\bcurl\b)[^\n|;&]){{0,{_ARGS}}}?\s(?:-u|--user)(?:\s{{1,64}}|=)"
+            rf"{_command('curl')}(?:-u\s{{0,64}}|--user(?:\s{{1,64}}|=))"
             rf"""(?:{_shell_quoted("secret", single="usq", prefix=_CURL_USER + ":")}"""  # 'user:PASS'
             rf"""|["']?{_CURL_USER}["']?:(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"'@]++)))"""
         ),
@@ -460,10 +486,44 @@ BASE_RULES: tuple[Rule, ...] = (
             rf"|\bredis-cli\b(?:(?!\bredis-cli\b)[^\n|;&]){{0,{_ARGS}}}?\s-a\s{{1,64}}"  # redis-cli -p is the port
             # sshpass's own -p, not its command's (ssh -p 2222)
             r"|\bsshpass(?:\s{1,64}-(?:v|P\s{0,64}\S{1,256})){0,8}\s{1,64}-p\s{0,64})"
-            rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']++))"""
+            rf"{_CLI_VALUE}"
         ),
         _check_db_password,
-        hint=re.compile(r"(?i)login|sshpass|mysql|mariadb|redis-cli"),
+        hint=re.compile(r"(?i)login|sshpass|mysql|mariadb|redis-cli|mongo"),
+    ),
+    # Commands whose option takes only the password, the same reading: ``zip -P PASS`` and ``unzip -P PASS``,
+    # ``7z a -pPASS`` (glued: ``-p`` alone prompts), ``openssl enc -k PASS`` and ``-pass pass:PASS``, ``smbclient -U
+    # user%PASS``, ``htpasswd -b FILE user PASS`` (``-nb user PASS``: no file), ``net use … /user:bob PASS``, and
+    # what ``echo`` pipes into ``sudo -S`` (it reads the password from its input).
+    *(
+        Rule("cli_password", re.compile(rf"{_command(command)}{option}{_CLI_VALUE}"), _check_cli_password, hint=hint)
+        for command, option, hint in (
+            (r"(?:un)?zip", r"(?:-P|--password)\s{1,64}", re.compile("zip")),
+            (r"7z[az]?", r"-p(?=[^\s-])", re.compile("7z")),
+            ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out)?\s{1,64}pass:)", re.compile("openssl")),
+            ("smbclient", r"""(?:-U|--user(?:=|\s))\s{0,64}["']?[^\s%"']{1,64}%""", re.compile("smbclient")),
+            ("(?i:net)[ \t]{1,8}(?i:use)", r"/(?i:u(?:ser)?):\S{1,64}\s{1,64}", re.compile(r"(?i)net[ \t]{1,8}use")),
+        )
+    ),
+    Rule(
+        "cli_password",
+        re.compile(
+            # -nb: the user, then the password; -b: a file (a path, or a name with "passwd"), the user, the password
+            r"\bhtpasswd\s{1,64}(?:-(?=[A-Za-z]{0,7}n)(?=[A-Za-z]{0,7}b)[A-Za-z]{1,8}"
+            r"|-(?![A-Za-z]{0,7}n)(?=[A-Za-z]{0,7}b)[A-Za-z]{1,8}\s{1,64}(?=\S{0,256}(?:[/.]|passwd))\S{1,256})"
+            rf"\s{{1,64}}\S{{1,64}}\s{{1,64}}{_CLI_VALUE}"
+        ),
+        _check_cli_password,
+        hint=re.compile("htpasswd"),
+    ),
+    Rule(
+        "cli_password",
+        re.compile(
+            rf"""\becho\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
+            r"[ \t]{0,64}\|[ \t]{0,64}sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
+        ),
+        _check_cli_password,
+        hint=re.compile("sudo"),
     ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
     Rule(
