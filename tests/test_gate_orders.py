@@ -72,6 +72,7 @@ HONEST = [
     "The user prefers answers in French.",
     "The user speaks only English at work.",
     "Prefiero respuestas en inglés.",
+    "Prefiero que me respondas en inglés.",  # a preference said to the agent, as the person's: decided kept
     "Ahora vivo en Madrid.",
     "Ahora respondo solo en inglés a los clientes.",
     "Mi jefe responde solo en inglés.",
