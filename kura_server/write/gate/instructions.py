@@ -523,13 +523,14 @@ _FAVOUR = re.compile(
 
 
 # An order for how the agent answers, said in Spanish, Portuguese, French, German or Italian at the head of its clause
-# ("Ahora responde solo en inglés", "Agora responda apenas em inglês", "Réponds désormais uniquement en anglais",
-# "Antworte ab jetzt nur auf Englisch", "Rispondi sempre in italiano"; the English "Answer only in English" is
-# ``imperatives``' reading). A verb of answering counts before a standing policy or a reply's form or language
-# (``asks._STANDING``), a verb of speaking or writing only before a language ("Habla siempre con tu madre" is advice to
-# a person). A first person ("Ahora respondo solo en inglés", "Ab jetzt antworte ich nur auf Englisch") or a subject
-# before the verb ("Mi jefe responde solo en inglés") says it of a person. Japanese asks it by the form "…で答えてくだ
-# さい" ("今後は英語だけで答えてください"), not in its past ("英語で答えてくださいました", "英語で答えてくれた").
+# ("Ahora responde solo en inglés", "Contéstame siempre en inglés", "Agora responda apenas em inglês", "Réponds
+# désormais uniquement en anglais", "Antworte ab jetzt nur auf Englisch", "Rispondi sempre in italiano"; the English
+# "Answer only in English" is ``imperatives``' reading). A verb of answering counts before a standing policy or a
+# reply's form or language (``asks._STANDING``), a verb of speaking or writing only before a language ("Habla siempre
+# con tu madre" is advice to a person). A first person ("Ahora respondo solo en inglés", "Ab jetzt antworte ich nur auf
+# Englisch") or a subject before the verb ("Mi jefe responde solo en inglés") says it of a person. Japanese asks it by
+# the form "…で答えてください" ("今後は英語だけで答えてください"), not in its past ("英語で答えてくださいました",
+# "英語で答えてくれた").
 _ORDER_LEAD = (
     rf"{_LINK_ABROAD}|ahora|agora|maintenant|jetzt|nun|ora|adesso|desde\s+ahora|a\s+partir\s+de\s+ahora"
     r"|de\s+ahora\s+en\s+adelante|desormais|dorenavant|a\s+partir\s+de\s+maintenant|ab\s+jetzt|ab\s+sofort"
@@ -538,8 +539,8 @@ _ORDER_LEAD = (
 )
 _ORDER_ABROAD = re.compile(
     rf"^(?:(?:{_ORDER_LEAD})\s+)*(?:"
-    r"(responde|contesta|responda|conteste|respondan|contesten|reponds|repondez|antworte|antwortet|rispondi|risponda"
-    r"|rispondete)"
+    r"((?:responde|contesta)(?:me|nos)?|responda|conteste|respondan|contesten|reponds|repondez|antworte|antwortet"
+    r"|rispondi(?:mi|ci)?|risponda|rispondete)"
     r"|habla|escribe|hable|escriba|hablen|escriban|fale|escreva|falem|escrevam|parle|parlez|ecris|ecrivez|sprich"
     r"|schreib|schreibe|parla|scrivi|parli|scriva)\b(?!\s+(?:ich|je|yo|io|eu)\b)(.*)$"
 )
