@@ -239,18 +239,36 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # Said of a person ("Now I'm a dad", "Ahora soy padre", "Mi hijo ahora es piloto", "Jetzt bin ich Vater") it is
         # a fact, and one of the people of a life said to "you" is a greeting ("Now you're a dad!", "¡Ahora eres un
         # abuelo!", ``_NEW_KIN``).
+        # (one pattern a language, each asked only of a text that holds its own words: ``screen``; the words form is
+        # single-spaced, so "you're now" is read back from its "now")
         (
             "persona",
-            rf"\b(?:(?:now|henceforth)\s+you(?:'re|\s+are)|you(?:'re|\s+are)\s+now)\s+(?:an?|the|my|your)\b{_NOT_KIN}"
-            r"|\b(?:(?:ahora|desde\s+ahora|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante)\s+(?:tu\s+)?eres"
-            rf"|eres\s+ahora)\s+(?:un|una|el|la|mi)\b{_NOT_KIN}"
-            r"|\b(?:(?:agora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante)\s+(?:voce\s+e|tu\s+es|es)"
-            rf"|voce\s+agora\s+e)\s+(?:um|uma|o|a|meu|minha)\b{_NOT_KIN}"
-            r"|\b(?:(?:tu\s+es|vous\s+etes)\s+(?:maintenant|desormais|dorenavant)|(?:maintenant|desormais|dorenavant"
-            rf"|a\s+partir\s+de\s+maintenant)\s+(?:tu\s+es|vous\s+etes))\s+(?:(?:un|une|le|la|mon|ma)\b|l'){_NOT_KIN}"
-            r"|\b(?:du\s+bist\s+(?:jetzt|nun|ab\s+jetzt|ab\s+sofort|von\s+nun\s+an)|(?:jetzt|nun|ab\s+jetzt|ab\s+sofort"
-            rf"|von\s+nun\s+an)\s+bist\s+du)\s+(?:ein|eine|der|die|das|mein|meine)\b{_NOT_KIN}"
-            r"|\b(?:(?:ora|adesso|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi)\s+(?:tu\s+)?sei|sei\s+(?:ora|adesso))\s+"
+            r"(?:\bnow\s+you(?:'re|\s+are)|\bhenceforth\s+you(?:'re|\s+are)|(?:(?<=\byou're\s)|(?<=\byou\sare\s))now)"
+            rf"\s+(?:an?|the|my|your)\b{_NOT_KIN}",
+        ),
+        (
+            "persona",
+            r"\b(?:(?:ahora|desde\s+ahora|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante)\s+(?:tu\s+)?eres"
+            rf"|eres\s+ahora)\s+(?:un|una|el|la|mi)\b{_NOT_KIN}",
+        ),
+        (
+            "persona",
+            r"\b(?:(?:agora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante)\s+(?:voce\s+e|tu\s+es|es)"
+            rf"|voce\s+agora\s+e)\s+(?:um|uma|o|a|meu|minha)\b{_NOT_KIN}",
+        ),
+        (
+            "persona",
+            r"\b(?:(?:tu\s+es|vous\s+etes)\s+(?:maintenant|desormais|dorenavant)|(?:maintenant|desormais|dorenavant"
+            rf"|a\s+partir\s+de\s+maintenant)\s+(?:tu\s+es|vous\s+etes))\s+(?:(?:un|une|le|la|mon|ma)\b|l'){_NOT_KIN}",
+        ),
+        (
+            "persona",
+            r"\b(?:du\s+bist\s+(?:jetzt|nun|ab\s+jetzt|ab\s+sofort|von\s+nun\s+an)|(?:jetzt|nun|ab\s+jetzt|ab\s+sofort"
+            rf"|von\s+nun\s+an)\s+bist\s+du)\s+(?:ein|eine|der|die|das|mein|meine)\b{_NOT_KIN}",
+        ),
+        (
+            "persona",
+            r"\b(?:(?:ora|adesso|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi)\s+(?:tu\s+)?sei|sei\s+(?:ora|adesso))\s+"
             rf"(?:(?:un|una|uno|il|la|lo)\b|l'){_NOT_KIN}",
         ),
         # Russian (no article, no verb "to be": "Вы теперь пират", "Теперь ты пират", "Отныне ты ассистент"), not a
@@ -733,12 +751,11 @@ def _asked_politely(t: _Text, *, strict: bool) -> str | None:
     without "can you", is one to an agent ("always answer in French"), so that "Could you please send me the report?"
     between people stays a question. "Can you recommend a book?" asks nothing standing, and is a question."""
     for clause, question, _ in _clauses(t):
-        if not question or not request(clause + "?"):
+        if not question or not (m := _ADDRESSED.match(clause)) or not request(clause + "?"):
             continue
         if strict:
             return f"imperative: a request {_excerpt(_words(clause))!r}"
-        asked = clause[m.end() :] if (m := _ADDRESSED.match(clause)) else clause
-        if found := find_imperative(_Text.of(asked), strict=False):
+        if found := find_imperative(_Text.of(clause[m.end() :]), strict=False):
             return f"{found} (asked as a question)"
     return None
 
