@@ -239,8 +239,12 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         # Said of a person ("Now I'm a dad", "Ahora soy padre", "Mi hijo ahora es piloto", "Jetzt bin ich Vater") it is
         # a fact, and one of the people of a life said to "you" is a greeting ("Now you're a dad!", "¡Ahora eres un
         # abuelo!", ``_NEW_KIN``).
-        # (one pattern a language, each asked only of a text that holds its own words: ``screen``; the words form is
-        # single-spaced, so "you're now" is read back from its "now")
+        # Russian (no article, no verb "to be": "Вы теперь пират", "Теперь ты пират", "Отныне ты ассистент"), not a
+        # verb of the second person after it ("Ты теперь живёшь в Мадриде" says where someone lives); Chinese
+        # ("从现在开始你是一个海盗", "你现在是一个海盗"), Japanese ("今後はあなたは海賊です", "これからは君は海賊だ").
+        # English in one pattern, the others in one, each asked only of a text that holds a word of one of its
+        # languages (``screen``: "now"; "ahora", "bist", "теперь" …; the words form is single-spaced, so "you're now"
+        # is read back from its "now", not its "you").
         (
             "persona",
             r"(?:\bnow\s+you(?:'re|\s+are)|\bhenceforth\s+you(?:'re|\s+are)|(?:(?<=\byou're\s)|(?<=\byou\sare\s))now)"
@@ -249,43 +253,23 @@ _ANYWHERE: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         (
             "persona",
             r"\b(?:(?:ahora|desde\s+ahora|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante)\s+(?:tu\s+)?eres"
-            rf"|eres\s+ahora)\s+(?:un|una|el|la|mi)\b{_NOT_KIN}",
-        ),
-        (
-            "persona",
-            r"\b(?:(?:agora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante)\s+(?:voce\s+e|tu\s+es|es)"
-            rf"|voce\s+agora\s+e)\s+(?:um|uma|o|a|meu|minha)\b{_NOT_KIN}",
-        ),
-        (
-            "persona",
-            r"\b(?:(?:tu\s+es|vous\s+etes)\s+(?:maintenant|desormais|dorenavant)|(?:maintenant|desormais|dorenavant"
-            rf"|a\s+partir\s+de\s+maintenant)\s+(?:tu\s+es|vous\s+etes))\s+(?:(?:un|une|le|la|mon|ma)\b|l'){_NOT_KIN}",
-        ),
-        (
-            "persona",
-            r"\b(?:du\s+bist\s+(?:jetzt|nun|ab\s+jetzt|ab\s+sofort|von\s+nun\s+an)|(?:jetzt|nun|ab\s+jetzt|ab\s+sofort"
-            rf"|von\s+nun\s+an)\s+bist\s+du)\s+(?:ein|eine|der|die|das|mein|meine)\b{_NOT_KIN}",
-        ),
-        (
-            "persona",
-            r"\b(?:(?:ora|adesso|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi)\s+(?:tu\s+)?sei|sei\s+(?:ora|adesso))\s+"
-            rf"(?:(?:un|una|uno|il|la|lo)\b|l'){_NOT_KIN}",
-        ),
-        # Russian (no article, no verb "to be": "Вы теперь пират", "Теперь ты пират", "Отныне ты ассистент"), not a
-        # verb of the second person after it ("Ты теперь живёшь в Мадриде" says where someone lives); Chinese
-        # ("从现在开始你是一个海盗", "你现在是一个海盗"), Japanese ("今後はあなたは海賊です", "これからは君は海賊だ")
-        (
-            "persona",
-            fold(
+            rf"|eres\s+ahora)\s+(?:un|una|el|la|mi)\b{_NOT_KIN}"
+            r"|\b(?:(?:agora|a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante)\s+(?:voce\s+e|tu\s+es|es)"
+            rf"|voce\s+agora\s+e)\s+(?:um|uma|o|a|meu|minha)\b{_NOT_KIN}"
+            r"|\b(?:(?:tu\s+es|vous\s+etes)\s+(?:maintenant|desormais|dorenavant)|(?:maintenant|desormais|dorenavant"
+            rf"|a\s+partir\s+de\s+maintenant)\s+(?:tu\s+es|vous\s+etes))\s+(?:(?:un|une|le|la|mon|ma)\b|l'){_NOT_KIN}"
+            r"|\b(?:du\s+bist\s+(?:jetzt|nun|ab\s+jetzt|ab\s+sofort|von\s+nun\s+an)|(?:jetzt|nun|ab\s+jetzt|ab\s+sofort"
+            rf"|von\s+nun\s+an)\s+bist\s+du)\s+(?:ein|eine|der|die|das|mein|meine)\b{_NOT_KIN}"
+            r"|\b(?:(?:ora|adesso|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi)\s+(?:tu\s+)?sei|sei\s+(?:ora|adesso))\s+"
+            rf"(?:(?:un|una|uno|il|la|lo)\b|l'){_NOT_KIN}|"
+            + fold(
                 r"(?:(?:ты|вы)\s+теперь|(?:теперь|отныне)\s+(?:ты|вы))\s+"
                 r"(?!\w*(?:ешь|ёшь|ишь|ете|ёте|ите|ешься|ишься|етесь|итесь|л|ла|ли)\b)\w"
-            ),
+            )
+            + r"|(?:从现在开始|从现在起|从今以后|从今天起|从此以后|今后|以后)\s*你(?:就|将|现在)?是"
+            + r"|你现在是(?:一个|一名|个)|"
+            + fold(r"(?:今後|これから|今から|以後)は?\s*(?:あなた|君|きみ|お前)は"),
         ),
-        (
-            "persona",
-            r"(?:从现在开始|从现在起|从今以后|从今天起|从此以后|今后|以后)\s*你(?:就|将|现在)?是|你现在是(?:一个|一名|个)",
-        ),
-        ("persona", fold(r"(?:今後|これから|今から|以後)は?\s*(?:あなた|君|きみ|お前)は")),
         # -- the agent named, or the person kept in the dark
         ("addressed", r"\b(?:from\s+now\s+on|going\s+forward|henceforth)\s+you\b"),
         (
@@ -624,7 +608,7 @@ _PUNCTUATED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "override",
         re.compile(
-            r"(?:^|[.!?;\n]\s*)(?:(?:blanket|standing|general)\s+(?:approval|permission|consent|authori[sz]ation)"
+            r"(?:^|[.!?;\n]\s*)(?:(?:blanket|standing)\s+(?:approval|permission|consent|authori[sz]ation)"
             r"|carte\s+blanche|pre-?approved|pre-?authori[sz]ed)\s*(?:[:=]|-|\bfor\b|\bto\b|\bon\b)\s*(?:\w+\s+){0,3}?"
             rf"(?:{_SWEEPING.pattern})"
         ),
