@@ -62,7 +62,7 @@ _LEAD = (
 # Asking the assistant ("you") whether it will do something, in the languages the gate reads (folded).
 _ADDRESSED = re.compile(
     rf"^\W*(?:(?:{_LEAD})\W+)*(?:"
-    r"(?:could|can|would|will|won't|wouldn't|couldn't)\s+you|would\s+you\s+mind|do\s+you\s+mind"
+    r"would\s+you\s+mind|do\s+you\s+mind|(?:could|can|would|will|won't|wouldn't|couldn't)\s+you"
     r"|puedes|podrias|puede|podria|pueden|podrian|(?:te|le)\s+importaria"
     r"|pourrais-tu|pourriez-vous|pouvez-vous|peux-tu|(?:est-ce\s+que\s+)?(?:tu\s+peux|vous\s+pouvez|tu\s+pourrais"
     r"|vous\s+pourriez)"
@@ -75,6 +75,15 @@ _PLEASE = re.compile(
     r"\b(?:please|pls|plz|kindly|por\s+favor|porfa|s'il\s+te\s+plait|s'il\s+vous\s+plait|stp|svp|bitte"
     r"|per\s+favore|per\s+piacere|por\s+gentileza)\b"
 )
+# A reply's language named in Spanish, French, German, Italian or Portuguese (folded): "en inglés", "en anglais", "auf
+# Englisch", "in inglese", "em inglês". Read here for a polite request, and by ``instructions`` for an order.
+IN_LANGUAGE_ABROAD = (
+    r"en\s+(?:espanol|ingles|frances|aleman|italiano|portugues|castellano)"
+    r"|en\s+(?:francais|anglais|espagnol|allemand|italien|portugais)"
+    r"|auf\s+(?:deutsch|englisch|spanisch|franzosisch|italienisch|portugiesisch)"
+    r"|in\s+(?:italiano|inglese|spagnolo|francese|tedesco|portoghese)"
+    r"|em\s+(?:portugues|ingles|espanhol|frances|alemao|italiano)"
+)
 # A standing policy or a reply's form: what makes "could you …?" a request for how the assistant answers
 # from now on, not a question about what it can do ("Can you read PDFs?").
 _STANDING = re.compile(
@@ -84,15 +93,10 @@ _STANDING = re.compile(
     rf"|(?:in|into)\s+(?:{_LANGUAGES})"
     # Spanish, French, German, Italian, Portuguese
     r"|siempre|a\s+partir\s+de\s+ahora|de\s+ahora\s+en\s+adelante|en\s+(?:el\s+)?futuro|cada\s+vez|respond\w*"
-    r"|contest\w*|en\s+(?:espanol|ingles|frances|aleman|italiano|portugues|castellano)|cort[oa]s?|breves?"
-    r"|toujours|desormais|dorenavant|a\s+partir\s+de\s+maintenant|a\s+l'avenir|repond\w*"
-    r"|en\s+(?:francais|anglais|espagnol|allemand|italien|portugais)|courte?s?"
-    r"|immer|ab\s+jetzt|von\s+nun\s+an|kunftig|in\s+zukunft|antwort\w*"
-    r"|auf\s+(?:deutsch|englisch|spanisch|franzosisch|italienisch|portugiesisch)|kurz\w*"
-    r"|sempre|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi|in\s+futuro|rispond\w*"
-    r"|in\s+(?:italiano|inglese|spagnolo|francese|tedesco|portoghese)|brev[ie]"
-    r"|a\s+partir\s+de\s+agora|daqui\s+(?:em\s+diante|para\s+a\s+frente)|no\s+futuro"
-    r"|em\s+(?:portugues|ingles|espanhol|frances|alemao|italiano)|curt[oa]s?)\b"
+    r"|contest\w*|cort[oa]s?|breves?|toujours|desormais|dorenavant|a\s+partir\s+de\s+maintenant|a\s+l'avenir"
+    r"|repond\w*|courte?s?|immer|ab\s+jetzt|von\s+nun\s+an|kunftig|in\s+zukunft|antwort\w*|kurz\w*|sempre"
+    r"|d'ora\s+in\s+poi|da\s+ora\s+in\s+poi|in\s+futuro|rispond\w*|brev[ie]|a\s+partir\s+de\s+agora"
+    rf"|daqui\s+(?:em\s+diante|para\s+a\s+frente)|no\s+futuro|curt[oa]s?|{IN_LANGUAGE_ABROAD})\b"
 )
 
 
