@@ -60,6 +60,11 @@ def _folded(words: str) -> list[str]:
     return sorted((f for f in forms if not f.isascii()), key=len, reverse=True)
 
 
+def _one_of(words: str) -> str:
+    """A group that matches any of ``words`` as the fold reads them (``_folded``), longest first."""
+    return "(?:" + "|".join(_folded(words)) + ")"
+
+
 def _any(patterns: Sequence[re.Pattern[str]], folded: str) -> re.Match[str] | None:
     """The first of a table's patterns found in ``folded``, each asked only of a text that holds a string every match
     of it holds (``screen.search``)."""
@@ -1752,11 +1757,7 @@ _AR_TO_BE = (
             "أخطط نخطط يخطط تخطط أنوي ننوي ينوي تنوي حلمي حلمه حلمها هدفي هدفه هدفها سوف غدا"
         )
     )
-    + "|(?:"
-    + "|".join(_folded("العام السنة الشهر الأسبوع"))
-    + r")\s+(?:"
-    + "|".join(_folded("المقبل المقبلة القادم القادمة"))
-    + r"))(?!\w)"
+    + rf"|{_one_of('العام السنة الشهر الأسبوع')}\s+{_one_of('المقبل المقبلة القادم القادمة')})(?!\w)"
 )
 # Russian, as the fold reads it: want, would like, hope, dream, be about to, plan, intend, try ("Я хочу стать
 # врачом", "Я хотел бы …", "Я бы хотел …", "Я надеюсь …", "Я мечтаю …", "Я собираюсь переехать", "Я планирую …",
@@ -1775,25 +1776,9 @@ _RU_TO_BE = (
             "перееду переедем переедет стану станем станет уеду уедем поеду поедем"
         )
     )
-    + "|(?:"
-    + "|".join(_folded("хотел хотела хотели"))
-    + r")\s+(?:"
-    + "|".join(_folded("бы"))
-    + r")|(?:"
-    + "|".join(_folded("бы"))
-    + r")\s+(?:"
-    + "|".join(_folded("хотел хотела хотели"))
-    + r")|(?:"
-    + "|".join(_folded("буду будешь будет будем будете будут"))
-    + r")\s+\w+(?:"
-    + "|".join(_folded("ть ти чь ться"))
-    + r")|(?:"
-    + "|".join(_folded("моя"))
-    + r")\s+(?:"
-    + "|".join(_folded("мечта цель"))
-    + r")|(?:"
-    + "|".join(_folded("следующем следующей будущем"))
-    + r")\s+\w+)\b"
+    + rf"|{_one_of('хотел хотела хотели')}\s+{_one_of('бы')}|{_one_of('бы')}\s+{_one_of('хотел хотела хотели')}"
+    + rf"|{_one_of('буду будешь будет будем будете будут')}\s+\w+{_one_of('ть ти чь ться')}"
+    + rf"|{_one_of('моя')}\s+{_one_of('мечта цель')}|{_one_of('следующем следующей будущем')}\s+\w+)\b"
 )
 # Turkish, on the fold (accents and the dotless "ı" folded away): want ("Doktor olmak istiyorum", "Kullanıcı doktor
 # olmak istiyor", "isterim"), hope ("umuyorum", "umarım"), if only ("Keşke doktor olsam"), my dream, my goal
