@@ -3280,15 +3280,19 @@ def test_a_question_about_the_assistant_is_no_request(said: str, text: str) -> N
     assert (verdict.outcome, verdict.rule) == ("drop", "attribution"), verdict.reason
 
 
-def test_a_polite_request_is_no_command_for_the_instruction_readings() -> None:
-    """Only the support reading changes: for the manual gate a question is never a command, and the strict
-    reading of a candidate does not take a request for one."""
+def test_a_polite_request_backs_the_persons_preference_but_is_no_memorys_text() -> None:
+    """A polite request for a standing way of answering backs the preference it asks for ("The user wants answers in
+    Spanish"); as a memory's own text it is an order to whoever reads it, refused since round 37
+    (``tests/test_gate_orders.py::test_a_polite_request_for_a_way_of_answering_is_a_command_in_a_memorys_text``)."""
     from kura_server.write.gate import check_manual
-    from kura_server.write.gate.instructions import find_instruction
 
-    for said in ("Could you always answer in Spanish?", "Can you keep the answers short from now on, please?"):
-        assert check_manual(said).ok
-        assert find_instruction(said) is None
+    for said, text in (
+        ("Could you always answer in Spanish?", "The user wants answers in Spanish."),
+        ("Can you keep the answers short from now on, please?", "The user wants short answers."),
+    ):
+        verdict = check_candidate(C(text, "preference", U(said)), [Segment(cls="USER", text=said)])
+        assert verdict.outcome == "pass", verdict.reason
+        assert not check_manual(said).ok
 
 
 # Another person's liking or wish ("My wife prefers …") credited to the person, in every language the gate reads:

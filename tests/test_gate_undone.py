@@ -1,6 +1,7 @@
 """What the person has not reached, only feigns, is kept from, took back, or says of other people, as round 37's lead
 found it said as so: "I'm learning to drive" is not "The user drives", "I pretend to like jazz" not "The user likes
-jazz", "I'm too old to learn piano" not "The user is learning piano" (``words._UNREACHED``); a quote cut from before
+jazz", "I'm too old to learn piano" not "The user is learning piano" (``support._SOUGHT`` reads the learning,
+``words._UNREACHED`` the rest); a quote cut from before
 what undoes it — "I was diagnosed with diabetes, but it turned out to be a mistake", "I quit smoking last year but
 started again" (``words._UNDONE_AFTER``); hearsay and looks ("I'm supposedly the best cook", "I look like a
 runner"); and what a relative clause says of other people ("I can't stand people who smoke" is not "The user

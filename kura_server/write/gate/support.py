@@ -2333,7 +2333,7 @@ _ENDED_AFTER = re.compile(
 # suche einen Job bei Google", "Je cherche un emploi chez Google": the search is not the job); an offer the sentence
 # says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German
 # too ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne
-# Japanisch").
+# Japanisch", "Sto imparando a guidare"), and a learning to do is not the doing ("I'm learning to drive").
 # A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
 # usuario está aprendiendo japonés"), or a search or a want ("The user is looking for a job at Google", "El usuario
 # busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
@@ -2343,6 +2343,7 @@ _SOUGHT = re.compile(
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
     r"|(?:looking|searching|hunting|seeking)\s+for|seeking)\b"
+    r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
@@ -2352,9 +2353,10 @@ _SOUGHT = re.compile(
     r"|\b(?:(?:estoy|estamos|esta|estan)\s+(?:aprendiendo|estudiando)|aprendo|aprendemos"
     r"|(?:intento|intentamos|quiero|queremos|empiezo|empece)\s+(?:a\s+)?aprender)\b"
     r"|\b(?:ich\s+lerne|wir\s+lernen|lerne\s+ich|lernen\s+wir|ich\s+studiere)\b"
+    r"|\b(?:sto|stiamo)\s+(?:imparando|studiando)(?:\s+a)?\b"
     r"|\b(?:(?:je|nous|on)\s+(?:re)?cherch(?:e|ons)|busco|buscamos|(?:estoy|estamos)\s+buscando|ich\s+suche"
     r"|wir\s+suchen|suche\s+ich|suchen\s+wir)\b)"
-    r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|pero|mais|aber|para|pour|fur|porque|parce|weil)\b|[,.;!?]|$)"
+    r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|e|pero|mais|aber|ma|para|pour|fur|per|porque|parce|weil|perche)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
@@ -2382,7 +2384,7 @@ _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|dela
 _SOUGHT_CLAIM = re.compile(
     r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
     r"|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?"
-    r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|curso|cours|kurs\w*"
+    r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|impar\w*|studia\w*|curso|cours|kurs\w*"
     r"|principiante|debutant\w*|anfanger\w*|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*"
     r"|hop(?:e|es|ing)|busc\w*|quier\w*|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will)\b"
 )
