@@ -521,7 +521,8 @@ _BARELY_ANY = re.compile(r"\b(?:any|anything|anyone|ever|ningun|ninguna|nada|rie
 
 # What a sentence goes on to say right after what is said, that the said part leaves out (``quotes._cut_frame``; each
 # read on the folded text after the quote, a filler before it skipped: "…, well, hardly ever"):
-_FILLED = r"^[\s,;:–—-]*(?:(?:well|um+|uh+|erm?|hmm+|oh|ah|bueno|pues|enfin|bon|bref|ben|euh|naja|nun|tja)[\s,;:–—-]+)*"
+_FILLERS = r"(?:(?:well|um+|uh+|erm?|hmm+|oh|ah|bueno|pues|enfin|bon|bref|ben|euh|naja|nun|tja)[\s,;:–—-]+)*"
+_FILLED = r"^[\s,;:–—-]*" + _FILLERS
 # ... that it is so seldom or no more, by a word the negation reading does not read as a "not": "hardly ever", "barely",
 # "rarely these days", "kaum noch", "apenas", "rara vez", "rarement", "à peine", "di rado", "редко", and spoken French's
 # "plus" with its "ne" dropped ("Je travaille chez Airbus, enfin plus depuis janvier", "…, plus maintenant"); a clause
@@ -538,8 +539,10 @@ _SELDOM_AFTER = re.compile(
 # again after a "but" ("I quit smoking last year but started again", "pero volví a fumar", "mais j'ai recommencé",
 # "aber ich habe wieder angefangen"; "…, and I started again at a new company" is another thing begun).
 _UNDONE_AFTER = re.compile(
-    r"^[\s,;:.!–—-]*(?:(?:well|um+|uh+|bueno|pues|enfin|bon|naja|tja)[\s,;:–—-]+)*"
-    r"(?:(?:but|though|although|which|and|pero|aunque|y|mais|et|aber|doch|und)\s+)?(?:(?:it|that|this|he|she|they)\s+)?"
+    r"^[\s,;:.!–—-]*"  # found false: in its own sentence too ("…. It was a false alarm")
+    + _FILLERS
+    + r"(?:(?:but|though|although|which|and|pero|aunque|y|mais|et|aber|doch|und)\s+)?"
+    r"(?:(?:it|that|this|he|she|they)\s+)?"
     r"(?:(?:turned|turns)\s+out\s+(?:to\s+(?:be|have\s+been)\s+)?|(?:was|were|is)\s+(?:just\s+|only\s+)?"
     r"|(?:resulto|resulta)\s+(?:ser\s+)?|(?:fue|era)\s+(?:solo\s+)?|c'etait\s+|c'est\s+|(?:das\s+)?war\s+)"
     r"(?:wrong|false|untrue|not\s+(?:true|the\s+case)|a\s+(?:mistake|misdiagnosis|false\s+(?:alarm|positive)|hoax|scam"
@@ -547,13 +550,13 @@ _UNDONE_AFTER = re.compile(
     r"|faux|une\s+erreur|une\s+fausse\s+alerte|ein\s+(?:irrtum|fehler|fehlalarm)|falsch)"
     # its clause ends there: not "it was wrong of me to wait"
     r"(?=\s*(?:after\s+all|in\s+the\s+end|anyway|al\s+final|finalement|doch)?\s*(?:[,.;:!?)]|$))"
-    r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*(?:started|began)\s+(?:again|back)\b"
-    r"|^[\s,;:–—-]*(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*relapsed\b"
-    # "I'm fluent in Italian, or at least I was"
-    r"|^[\s,;:–—-]*or\s+at\s+least\s+(?:i|we)\s+(?:was|were|used\s+to(?:\s+be)?|did)\b"
-    r"|^[\s,;:–—-]*pero\s+(?:luego\s+)?(?:volvi|volvimos)\s+a\b"
-    r"|^[\s,;:–—-]*mais\s+(?:(?:j'ai|on\s+a|nous\s+avons)\s+)(?:recommence|repris)\b"
-    r"|^[\s,;:–—-]*aber\s+(?:ich\s+habe|ich\s+hab|wir\s+haben)\s+wieder\s+angefangen\b"
+    # begun again after a "but", or "or at least I was" ("I'm fluent in Italian, or at least I was")
+    + "|"
+    + _FILLED
+    + r"(?:(?:but|pero|mais|aber)\s+(?:(?:i|we|then|soon|later)\s+)*(?:(?:started|began)\s+(?:again|back)|relapsed)"
+    r"|or\s+at\s+least\s+(?:i|we)\s+(?:was|were|used\s+to(?:\s+be)?|did)|pero\s+(?:luego\s+)?(?:volvi|volvimos)\s+a"
+    r"|mais\s+(?:j'ai|on\s+a|nous\s+avons)\s+(?:recommence|repris)"
+    r"|aber\s+(?:ich\s+habe|ich\s+hab|wir\s+haben)\s+wieder\s+angefangen)\b"
 )
 # ... that the person is left out of it ("Everyone on the team uses vim except me", "but me", "todos menos yo", "tout le
 # monde sauf moi", "alle außer mir", "все, кроме меня"): what everyone does is not said of the person.
