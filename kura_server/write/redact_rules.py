@@ -115,6 +115,31 @@ def _check_url_password(m: re.Match[str]) -> bool:
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
 
+def _check_named_value(m: re.Match[str]) -> bool:
+    """The value of a field a secret's name names (``name: DB_PASSWORD`` / ``value: …``, ``<add key="Password"
+    value="…"/>``, ``<password>…</password>``): anything but a placeholder, an expansion the shell or a template fills
+    in (``${DB_PASSWORD}``, ``{{ .Values.pw }}``), a reference or a path; a word of what a field is ("string",
+    "required") is a schema's, not a value (_SCHEMA_WORDS)."""
+    quoted = m.groupdict().get("quoted")
+    value = (quoted if quoted is not None else m.group("bare")).strip()
+    return bool(value) and not (
+        is_placeholder(value)
+        or _EXPANSION_RE.search(value)
+        or value.startswith(("{{", "%", "#{"))
+        or REFERENCE_RE.fullmatch(value)
+        or PATH_RE.fullmatch(value)
+        or value.lower() in _SCHEMA_WORDS
+        or not any(c.isalnum() for c in value)
+    )
+
+
+# what a schema or a form puts where a value would be
+_SCHEMA_WORDS = frozenset(
+    """string str text varchar char bytes int integer bool boolean required optional true false yes no none null nil
+    empty hidden secret masked encrypted redacted password input field value""".split()  # noqa: SIM905 - a word list
+)
+
+
 # what documentation writes after ``user:`` or ``-p`` for the password (is_placeholder's words besides)
 _CLI_PLACEHOLDERS = frozenset({"pass", "pwd", "pw", "mypassword", "mypass", "yourpass", "pass123"})
 _CLI_WORD_RE = re.compile(r"[a-z]{3,64}[.,;:!?]{0,3}")  # a sentence may end after it
@@ -493,8 +518,9 @@ BASE_RULES: tuple[Rule, ...] = (
     ),
     # Commands whose option takes only the password, the same reading: ``zip -P PASS`` and ``unzip -P PASS``,
     # ``7z a -pPASS`` (glued: ``-p`` alone prompts), ``openssl enc -k PASS`` and ``-pass pass:PASS``, ``smbclient -U
-    # user%PASS``, ``htpasswd -b FILE user PASS`` (``-nb user PASS``: no file), ``net use … /user:bob PASS``, and
-    # what ``echo`` pipes into ``sudo -S`` (it reads the password from its input).
+    # user%PASS``, ``htpasswd -b FILE user PASS`` (``-nb user PASS``: no file), ``net use … /user:bob PASS`` (or the
+    # password after the share), ``ssh-keygen -N PASS``, ``wget --http-password PASS``, and what ``echo`` pipes into
+    # ``sudo -S`` or ``docker login --password-stdin`` (each reads the password from its input).
     *(
         Rule("cli_password", re.compile(rf"{_command(command)}{option}{_CLI_VALUE}"), _check_cli_password, hint=hint)
         for command, option, hint in (
@@ -503,6 +529,10 @@ BASE_RULES: tuple[Rule, ...] = (
             ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out)?\s{1,64}pass:)", re.compile("openssl")),
             ("smbclient", r"""(?:-U|--user(?:=|\s))\s{0,64}["']?[^\s%"']{1,64}%""", re.compile("smbclient")),
             ("(?i:net)[ \t]{1,8}(?i:use)", r"/(?i:u(?:ser)?):\S{1,64}\s{1,64}", re.compile(r"(?i)net[ \t]{1,8}use")),
+            # the password right after the share, as Windows documents it (``net use \\nas\share PASS /user:bob``)
+            ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
+            ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
+            ("wget", r"--(?:http-|ftp-|proxy-)?password\s{1,64}", re.compile("wget")),
         )
     ),
     Rule(
@@ -520,10 +550,20 @@ BASE_RULES: tuple[Rule, ...] = (
         "cli_password",
         re.compile(
             rf"""\becho\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
-            r"[ \t]{0,64}\|[ \t]{0,64}sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
+            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
+            rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin)"  # docker login reads it from its input too
         ),
         _check_cli_password,
-        hint=re.compile("sudo"),
+        hint=re.compile("sudo|password-stdin"),
+    ),
+    # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"\bmachine\s{{1,64}}\S{{1,256}}\s{{1,64}}login\s{{1,64}}\S{{1,256}}\s{{1,64}}password\s{{1,64}}{_CLI_VALUE}"
+        ),
+        _check_named_value,
+        hint=re.compile("machine"),
     ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
     Rule(
@@ -578,6 +618,32 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         _decodes_to_a_login,
         hint=re.compile('_auth|"auth"'),
+    ),
+    # A field whose name names a secret, then its value: Kubernetes' and Compose's environment (``- name: DB_PASSWORD``
+    # then ``value: swordfish``; ``{"name": "DB_PASSWORD", "value": "swordfish"}``), .NET's appSettings (``<add
+    # key="Password" value="swordfish" />``). The name is read as an assignment's (_SECRET_WORD, and no part after it
+    # that names something about the secret: ``DB_PASSWORD_FILE``).
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?ix)\b(?:name|key)["']?[ \t]{{0,8}}[:=][ \t]{{0,8}}["']?[\w.\-]{{0,64}}?{_SECRET_WORD}"""
+            rf"""(?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}["']?"""
+            r"""[ \t]{0,8},?\s{1,64}(?:-[ \t]{1,8})?["']?value["']?[ \t]{0,8}[:=][ \t]{0,8}"""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'<>,}\]]{1,256}+))"""
+        ),
+        _check_named_value,
+        hint=re.compile(r"(?i)value"),
+    ),
+    # An XML element named for a password (``<password>swordfish</password>``, Maven's ``<password>`` in
+    # settings.xml, ``<db:password>``)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"(?i)<(?P<tag>[\w.:\-]{0,32}?(?:pass(?:word|wd|phrase)|pwd))>[ \t]{0,8}(?P<bare>[^<>\s]{1,256})[ \t]{0,8}"
+            r"</(?P=tag)>"
+        ),
+        _check_named_value,
+        hint=re.compile(r"(?i)<[^>]{0,32}(?:pass|pwd)"),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
