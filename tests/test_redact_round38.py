@@ -151,3 +151,13 @@ def test_tables_with_no_delimiter_row_are_read_once(monkeypatch: pytest.MonkeyPa
         redact_prose.table_spans(text)
         assert len(calls) <= 2 * text.count("\n") + 2, unit
         assert sum(calls) <= 2 * len(text), unit
+
+
+def test_a_csv_in_a_models_reply_is_read_where_its_json_string_closes() -> None:
+    """A model's reply is JSON, read decoded too (models/scrub.py): there a CSV's last row ends in the string's close
+    (``…,tarvelnish"}``, ``…,tarvelnish", "kind": …``), which is not the cell's."""
+    from kura_server.models.scrub import scrub_text
+
+    for tail in ("", ', "kind": "fact"'):
+        raw = '{"body": "logins:\\nservice,user,password\\nwebmail,ana,tarvelnish"' + tail + "}"
+        assert "tarvelnish" not in scrub_text(raw), tail

@@ -1578,6 +1578,11 @@ def _splitter(line: str) -> str | None:
     return None
 
 
+# where a JSON string closes on a line of a model's decoded reply (``…bank,ana,swordfish"}``, ``…", "kind": …``); a
+# CSV's quoted cells close before the comma itself (``"bank","ana"``)
+_JSON_CLOSE_RE = re.compile(r'"(?=[ \t]{0,8}[}\]]|,[ \t]{1,8}")')
+
+
 def _delimited_spans(text: str) -> list[tuple[int, int, str]]:
     """The secret cells of every table with no delimiter row (pipes, tabs, a CSV): one pass over the lines, each read
     as a header or as a row once. A pipe table with a delimiter row under its header is :func:`_markdown_spans`'."""
@@ -1588,17 +1593,19 @@ def _delimited_spans(text: str) -> list[tuple[int, int, str]]:
     splitter, width = "", 0  # the table being read (width 0: none); a table whose header names no secret is read too,
     at = 0  # so that its rows start no table ("| password | string |" is a schema's row, not a header)
     while at < len(text):
-        end = text.find("\n", at)
-        end = len(text) if end == -1 else end
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end == -1 else line_end
+        close = _JSON_CLOSE_RE.search(text, at, line_end)  # a model's reply: the line ends where its string does
+        end = line_end if close is None else close.start()
         if width and _splitter(text[at:end]) == splitter:
             if _TABLE_DELIMITER_RE.fullmatch(text, at, end):
                 columns = []  # a Markdown table's: read by _markdown_spans
-                at = end + 1
+                at = line_end + 1
                 continue
             cells = _split_row(text, at, end, splitter)
             if len(cells) == width:
                 found.extend(_secret_cells(text, cells, columns))
-                at = end + 1
+                at = line_end + 1
                 continue
         width = 0
         line_splitter = _splitter(text[at:end])
@@ -1606,7 +1613,7 @@ def _delimited_spans(text: str) -> list[tuple[int, int, str]]:
             heads = _split_row(text, at, end, line_splitter)
             if len(heads) >= 2:
                 columns, splitter, width = _secret_columns(text, heads), line_splitter, len(heads)
-        at = end + 1
+        at = line_end + 1
     return found
 
 
