@@ -161,3 +161,17 @@ def test_a_csv_in_a_models_reply_is_read_where_its_json_string_closes() -> None:
     for tail in ("", ', "kind": "fact"'):
         raw = '{"body": "logins:\\nservice,user,password\\nwebmail,ana,tarvelnish"' + tail + "}"
         assert "tarvelnish" not in scrub_text(raw), tail
+
+
+def test_a_codes_list_of_strings_is_no_csv() -> None:
+    """Each line of a code's list ends in a comma with nothing after it: no header names every column there, so
+    ``r'BEGIN SSH2 ENCRYPTED PRIVATE KEY',`` under ``r'BEGIN PRIVATE KEY',`` is no token column's cell (detect-secrets'
+    own plugin, found by the whole-file run)."""
+    lines = (
+        "KEYS = [",
+        "    r'BEGIN PRIVATE KEY',",
+        "    r'BEGIN SSH2 ENCRYPTED PRIVATE KEY',",
+        "    r'PuTTY-User-Key-File-2',",
+    )
+    text = "\n".join((*lines, "]\n"))
+    assert redact_prose.table_spans(text) == []

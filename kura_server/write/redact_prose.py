@@ -1611,7 +1611,8 @@ def _delimited_spans(text: str) -> list[tuple[int, int, str]]:
         line_splitter = _splitter(text[at:end])
         if line_splitter is not None:
             heads = _split_row(text, at, end, line_splitter)
-            if len(heads) >= 2:
+            # a header names every column: a code's list ("r'BEGIN PRIVATE KEY',") leaves its last one empty
+            if len(heads) >= 2 and all(any(c.isalnum() for c in text[a:b]) for a, b in heads):
                 columns, splitter, width = _secret_columns(text, heads), line_splitter, len(heads)
         at = line_end + 1
     return found
