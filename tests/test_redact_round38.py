@@ -53,7 +53,16 @@ MASKED = [
     ("<password>swordfish</password>", ["swordfish"]),
     ("<server><id>nexus</id><username>bob</username><password>Tr0ub4dor</password></server>", ["Tr0ub4dor"]),
     ("machine api.github.com login bob password swordfish", ["swordfish"]),
+    # a connection string's password, after its server or user
+    ("Data Source=db;Initial Catalog=app;User ID=sa;Pwd=swordfish;", ["swordfish"]),
+    ('ConnectionString="Server=db;Uid=sa;Pwd=swordfish"', ["swordfish"]),
+    ("Server=db;Database=app;Password=hunter;", ["hunter"]),
+    # a door's code in French, Spanish, German
+    ("le code du portail est 4821", ["4821"]),
+    ("el código de la puerta es 4821", ["4821"]),
+    ("der Code für die Haustür ist 4821", ["4821"]),
     # command lines
+    ("sqlcmd -S db -U sa -P swordfish", ["swordfish"]),
     ("net use \\\\server\\share swordfish /user:bob", ["swordfish"]),
     ("ssh-keygen -t ed25519 -N swordfish -f ~/.ssh/id_deploy", ["swordfish"]),
     ("wget --http-password swordfish https://example.com/file", ["swordfish"]),
@@ -106,7 +115,13 @@ KEPT = [
     "<password>string</password>",
     "<passwordPolicy>strict</passwordPolicy>",
     "machine example.com login bob password $PW",
+    "Server=db;Database=app;Password=${DB_PW};",
+    "Server=db;Trusted_Connection=True;",
+    "pwd=/home/bob; ls",
+    "le code postal est 75011",
+    "la porte est verte et le code est faux",
     # command lines that take no password here
+    "sqlcmd -S db -U sa -P",
     "net use \\\\nas\\share /delete",
     "ssh-keygen -N '' -f key",
     "wget --password prompts for it",

@@ -1040,7 +1040,7 @@ def _check_routing(m: re.Match[str]) -> bool:
 _LOCKS_RE = re.compile(
     r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
     r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop"
-    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach)\b"
+    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach|portail|portes?|puertas?|port[oó]n|t[üu]r|haust[üu]r)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 

@@ -533,6 +533,11 @@ BASE_RULES: tuple[Rule, ...] = (
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
             ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
             ("wget", r"--(?:http-|ftp-|proxy-)?password\s{1,64}", re.compile("wget")),
+            (
+                "(?:sqlcmd|bcp|osql)",
+                r"-P\s{0,64}",
+                re.compile("sqlcmd|bcp|osql"),
+            ),  # SQL Server's tools: -U user -P PASS
         )
     ),
     Rule(
@@ -555,6 +560,19 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         _check_cli_password,
         hint=re.compile("sudo|password-stdin"),
+    ),
+    # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
+    # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"(?i)(?:server|data[ \t]source|host|uid|user[ \t]?id|database|initial[ \t]catalog|dsn)[ \t]{0,8}="
+            r"[^=\n]{0,256}?;[ \t]{0,8}(?:pwd|password)[ \t]{0,8}=[ \t]{0,8}"
+            r"(?P<bare>[^;\"'\s]{1,256}+)(?=[ \t]{0,8}(?:;|\"|'|$))",
+            re.M,
+        ),
+        _check_named_value,
+        hint=re.compile(r"(?i)pwd|password"),
     ),
     # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads
     Rule(
