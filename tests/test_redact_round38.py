@@ -118,6 +118,8 @@ KEPT = [
     "Server=db;Database=app;Password=${DB_PW};",
     "Server=db;Trusted_Connection=True;",
     "pwd=/home/bob; ls",
+    '# e.g. my_password => "bar" or my_password => bar',
+    ":password => token",
     "le code postal est 75011",
     "la porte est verte et le code est faux",
     # command lines that take no password here

@@ -519,9 +519,11 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
     """A lower-case word after a password word and an arrow, closing its sentence or line ("password → swordfish",
     "pw => swordfish"): not a menu's path (an arrow before the label too: "Settings → password → security"; a
     capitalised word is a menu's item: "Password → Change"), nor what a password flow does next ("password -> reset",
-    "password → expired"), nor a lambda ("(pw => valid)", "f = pw => ok")."""
+    "password → expired"), nor a lambda ("(pw => valid)", "f = pw => ok") or a code's name ("my_password => bar")."""
     value = m.group("bare")
     line = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start()]
+    if "=" in m.group("sep") and line[-1:] in ("_", ".", ":", "$", "@"):  # a code's name: "my_password => bar"
+        return False
     return (
         value.islower()
         and value not in _AFTER_PASSWORD
