@@ -175,6 +175,16 @@ def _cli_word(m: re.Match[str], bare: str) -> bool:
     )
 
 
+def _check_piped_password(m: re.Match[str]) -> bool:
+    """What ``echo`` pipes into a command that reads a password: :func:`_check_cli_password`'s reading, but for
+    ``chpasswd`` a ``user:password`` line, whatever the password reads ("echo done | chpasswd" is no login)."""
+    if m.group("chpasswd") is None:
+        return _check_cli_password(m)
+    value = m.group("quoted") if m.group("quoted") is not None else m.group("bare")
+    user, colon, password = value.partition(":")
+    return bool(user and colon and password) and not (is_placeholder(password) or _EXPANSION_RE.match(password))
+
+
 _GLUED_P = ("mysql", "mysqldump", "mysqladmin", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
 _GLUED_VALUE_RE = re.compile(r"(?=[^`,;()<>$]*[A-Za-z0-9])[^`,;()<>$]+")
 
@@ -275,7 +285,7 @@ def _command(name: str) -> str:
 
 # mongo's shells and tools take the password after -p as docker login does (``mongo -u bob -p swordfish admin``)
 _DB_LOGIN = (
-    r"\b(?:(?:docker|podman|helm\s{1,64}registry)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb"
+    r"\b(?:(?:docker|podman|helm\s{1,64}registry|az)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb"
     r"|mongo(?:sh|dump|restore|export|import)?)\b"
 )
 
@@ -520,7 +530,8 @@ BASE_RULES: tuple[Rule, ...] = (
     # ``7z a -pPASS`` (glued: ``-p`` alone prompts), ``openssl enc -k PASS`` and ``-pass pass:PASS``, ``smbclient -U
     # user%PASS``, ``htpasswd -b FILE user PASS`` (``-nb user PASS``: no file), ``net use … /user:bob PASS`` (or the
     # password after the share), ``ssh-keygen -N PASS``, ``wget --http-password PASS``, and what ``echo`` pipes into
-    # ``sudo -S`` or ``docker login --password-stdin`` (each reads the password from its input).
+    # ``sudo -S``, ``docker login --password-stdin`` or ``chpasswd`` (each reads the password from its input); remote
+    # desktops' and ftp clients' ``-p``, ``/p:``, ``-u user,PASS``, keytool's ``-storepass``, ``gh secret set --body``.
     *(
         Rule("cli_password", re.compile(rf"{_command(command)}{option}{_CLI_VALUE}"), _check_cli_password, hint=hint)
         for command, option, hint in (
@@ -533,11 +544,13 @@ BASE_RULES: tuple[Rule, ...] = (
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
             ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
             ("wget", r"--(?:http-|ftp-|proxy-)?password\s{1,64}", re.compile("wget")),
-            (
-                "(?:sqlcmd|bcp|osql)",
-                r"-P\s{0,64}",
-                re.compile("sqlcmd|bcp|osql"),
-            ),  # SQL Server's tools: -U user -P PASS
+            ("(?:sqlcmd|bcp|osql)", r"-P\s{0,64}", re.compile("sqlcmd|bcp|osql")),  # SQL Server's: -U user -P PASS
+            # remote desktops, Sysinternals, ftp clients, Java's keystores, GitHub's CLI
+            ("(?:rdesktop|psexec|ncftp)", r"-p\s{1,64}", re.compile("rdesktop|psexec|ncftp")),
+            ("(?:x|wl)freerdp", r"/p:", re.compile("freerdp")),
+            ("lftp", r"-u\s{1,64}[^\s,]{1,64},", re.compile("lftp")),
+            ("keytool", r"-(?:src|dest)?(?:store|key)pass\s{1,64}", re.compile("keytool")),
+            (r"gh[ \t]{1,8}secret[ \t]{1,8}set", r"(?:-b\s{1,64}|--body(?:\s{1,64}|=))", re.compile("secret")),
         )
     ),
     Rule(
@@ -556,10 +569,11 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(
             rf"""\becho\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
             r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
-            rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin)"  # docker login reads it from its input too
+            rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
+            r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b)"  # and chpasswd a user:password line
         ),
-        _check_cli_password,
-        hint=re.compile("sudo|password-stdin"),
+        _check_piped_password,
+        hint=re.compile("sudo|password-stdin|chpasswd"),
     ),
     # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
     # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
