@@ -2,10 +2,12 @@
 
 One compiled pattern per kind, aimed at the credentials an agent's transcript actually carries (cloud
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
-``password = "…"`` assignments, a Wi-Fi QR payload's password, a registry's base64 login, a ``.pgpass``
-line), numbers a check digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their
-word), and the value checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
-detect-secrets plugins are :mod:`.redact_library`'s; :mod:`.redact` applies them all.
+``password = "…"`` assignments, a field a secret's name names and its value (``- name: DB_PASSWORD`` / ``value:
+…``, ``<add key="Password" value="…"/>``, ``<password>…</password>``), a connection string's ``Pwd=``, a Wi-Fi QR
+payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line), numbers a check digit makes
+precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value checks the rules share.
+Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are
+:mod:`.redact_library`'s; :mod:`.redact` applies them all.
 """
 
 from __future__ import annotations
