@@ -299,6 +299,19 @@ HOSTILE_UNITS = (
     "echo abc | sudo -S ",
     "htpasswd -b a/b c d ",
     "first pet: Rex\n",
+    # a plain word after an arrow, "since" after a value before its label, tables with no delimiter row (a CSV, tabs,
+    # pipes), HTML rows, a field and its value, an XML element, a .netrc line, a connection string
+    "password → abcd\n",
+    "ab is my password since a b c\n",
+    "a,password\nb,abcdefg\n",
+    "a\tpin\nb\t4821\n",
+    "| a | password |\n| b | c |\n",
+    "<tr><td>password</td><td>abc</td></tr>",
+    "<tr><td>",
+    "name: a_password value: xyz ",
+    "<password>abc</password>",
+    "machine a login b password c ",
+    "User ID=a;Pwd=b;",
 )
 
 

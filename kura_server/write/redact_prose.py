@@ -35,8 +35,10 @@ what the label names — a word ("the password is required", "the key is patienc
 * **security_answer**: a security question's answer where the text frames it as one ("security answer: Fluffy",
   "my mother's maiden name is Van der Berg", "Security questions:\nfirst pet: Rex"; "the name of my first pet was Rex"
   and "first pet: Rex" alone stay: :func:`_check_answer`);
-* **password**, **pin**, **secret** in a Markdown table's column under a header that names one ("| site | user |
-  password |" over "| gmail | bob | Swordfish2024 |"), read a table at a time, not a rule (:func:`table_spans`);
+* **password**, **pin**, **secret** in a table's column under a header that names one ("| site | user |
+  password |" over "| gmail | bob | Swordfish2024 |"; with no delimiter row, tab-separated, a CSV's
+  "service,user,password" over "bank,ana,swordfish", an HTML table's, and an HTML row of a field and its value
+  "<tr><td>password</td><td>swordfish</td></tr>"), read a table at a time, not a rule (:func:`table_spans`);
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
@@ -62,8 +64,12 @@ what the label names — a word ("the password is required", "the key is patienc
 Markdown around a label or its value is read through ("**Password:** …", "**The password is** …",
 "the password is **…**"; see :data:`.redact_rules.LABEL_END`): the value goes, the marks stay.
 
-A chat's laugh after a value closes nothing ("the password is swordfish lol"); an arrow is a separator for a value
-with a digit or a symbol ("password → hunter2"); a PIN may be said digit by digit or end in '#' ("4-8-2-1", "4821#").
+A chat's laugh after a value closes nothing ("the password is swordfish lol"), nor does when it holds ("12345 is my
+password since March", "Sonnenblume seit März"); an arrow is a separator for a value with a digit or a symbol
+("password → hunter2"), and for one lower-case word closing its line that no menu or lambda puts there ("password →
+swordfish", "pw => swordfish"; "Settings → password → security", "password -> reset" stay). A judgement about a value
+is no one's password ("12345 is a bad password", "… the most common password"); a PIN may be said digit by digit or
+end in '#' ("4-8-2-1", "4821#").
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
 ("passwd hunter2", "token a94a8fe5…") needs a stricter value (6+ chars with a digit / 16+ chars).
 A 40-character AWS secret is masked when an access key id is within 300 characters or "aws secret
@@ -174,10 +180,15 @@ _VALUE = (
 # ("password - hunter2"), a table's cell ("| password | hunter2 |"), an arrow. Read only by the rules whose value needs
 # a digit or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the
 # password's fine", "Password - Reset", "| password | string |", "Settings → Password → Security").
+_ARROWS = r"->|-->|→|⇒|➡|👉"
 _CHAT_SEP = (
     rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}}"
-    rf"|{GAP}(?:->|-->|→|⇒|➡|👉){GAP})"  # an arrow ("password -> hunter2", "Password → hunter2", "password 👉 hunter2")
+    rf"|{GAP}(?:{_ARROWS}){GAP})"  # an arrow ("password -> hunter2", "Password → hunter2", "password 👉 hunter2")
 )
+# An arrow or a fat arrow ("password → swordfish", "pw => swordfish") before one plain word: read by
+# :func:`_check_arrow_word` alone, which tells a note from a menu's path and from code
+_ARROW_SEP = rf"(?P<sep>{GAP}(?:{_ARROWS}|=>){GAP})"
+_ARROWS_RE = re.compile(_ARROWS)
 
 
 def _prose_pattern(words: str, *, bare_sep: bool, value: str = _VALUE, sep: str = _SEP) -> re.Pattern[str]:
@@ -420,7 +431,15 @@ _GOES_ON = r"[,;][ \t]|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|�
 _LAUGHS = r"(?i:lol|lmao|rofl|xd|mdr|kkk|(?:ha|he|ja|je){2,4})"
 _LAUGH = rf"(?:[ \t]{{1,8}}{_LAUGHS})?"
 _LAUGH_RE = re.compile(_LAUGHS)  # and never the password itself ("my password lol")
-_LONE_END = rf"""(?:{_LAUGH}(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$)|[.!]{{1,3}}\s|[.!]{{0,3}}["'`)\]]|{_GOES_ON}))"""
+# nor does when it has been or will be the password ("12345 is my password since March", "… swordfish until Friday",
+# "Sonnenblume seit März", "girasol desde marzo"): one to three words after "since", "until" and their words
+_SINCE = (
+    r"(?:[ \t]{1,8}(?i:since|until|till|desde|hasta|depuis|jusqu['’]?[aà]|seit|bis)"
+    r"(?:[ \t]{1,8}[^\W_][\w'’-]{0,23}){1,3})?"
+)
+_LONE_END = (
+    rf"""(?:{_SINCE}{_LAUGH}(?:[.!]{{0,3}}[ \t]{{0,64}}(?:\r?\n|$)|[.!]{{1,3}}\s|[.!]{{0,3}}["'`)\]]|{_GOES_ON}))"""
+)
 _LONE_END_RE = re.compile(_LONE_END)
 _LONE = rf"{EMPHASIS}(?P<bare>[A-Za-z]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"
 _LONE_LETTERS = rf"{EMPHASIS}(?P<bare>[^\W\d_]{{3,32}})(?=(?(em)(?P=em)){_LONE_END})"  # "piñata", "Sonnenblume"
@@ -482,9 +501,37 @@ def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
     )
 
 
+def _lone_word(value: str) -> bool:
+    """One plain word that may be a password: no word prose needs, no placeholder, no laugh ("my password lol")."""
+    return not (_prose_word(value, alone=True) or _plain(value) or _LAUGH_RE.fullmatch(value))
+
+
 def _check_lone_word(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and _lone_word(m.group("bare"))
+
+
+# what stands before a fat arrow's label in code: a lambda's parameter list or an argument ("(pw => valid)",
+# "map(password => …)", "const f = pw => …")
+_ARROW_CODE_BEFORE_RE = re.compile(r"[(,=][ \t]{0,8}$")
+
+
+def _check_arrow_word(m: re.Match[str]) -> bool:
+    """A lower-case word after a password word and an arrow, closing its sentence or line ("password → swordfish",
+    "pw => swordfish"): not a menu's path (an arrow before the label too: "Settings → password → security"; a
+    capitalised word is a menu's item: "Password → Change"), nor what a password flow does next ("password -> reset",
+    "password → expired"), nor a lambda ("(pw => valid)", "f = pw => ok") or a code's name ("my_password => bar")."""
     value = m.group("bare")
-    return not _code_sep(m) and not (_prose_word(value, alone=True) or _plain(value) or _LAUGH_RE.fullmatch(value))
+    line = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start()]
+    if "=" in m.group("sep") and line[-1:] in ("_", ".", ":", "$", "@"):  # a code's name: "my_password => bar"
+        return False
+    return (
+        value.islower()
+        and value not in _AFTER_PASSWORD
+        and _ARROWS_RE.search(line) is None
+        and _ARROW_CODE_BEFORE_RE.search(line) is None
+        and m.string[m.end() : m.end() + 1] not in (")", "]")
+        and _lone_word(value)
+    )
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
@@ -694,10 +741,26 @@ _SENTENCE_START_RE = re.compile(r"(?:^|[.!?]\s|\n)[ \t]{0,8}$")
 _LETTERS_RE = re.compile(r"[^\W\d_]{3,32}")
 
 
+# A judgement about a value is no one's secret: "12345 is a bad password" (English "a" after "is" classes the value,
+# where Portuguese "a senha" is "the password"), "password1 is the most common password", "admin is the default
+# password", "12345 es la peor contraseña"; "12345 is my old password" says whose it is
+_JUDGED = frozenset({"most", "least", "worst", "best", "default", "peor", "mejor", "pire", "meilleur"})
+
+
+def _judged(m: re.Match[str]) -> bool:
+    """The words between the copula and the label class the value or rank it ("a bad", "the most common", "the
+    weakest"), not say whose password it is."""
+    words = m.string[m.end("sep") : m.start("label")].lower().split()
+    if words[:1] == ["a"] and m.group("sep").split()[0].lower() in ("is", "was"):
+        return True
+    return any(w in _JUDGED or (w.endswith("est") and _prose_word(w)) for w in words)
+
+
 def _check_before(m: re.Match[str]) -> bool:
-    """A password before its label: quoted, a password's value, or a plain word opening its sentence or line."""
+    """A password before its label: quoted, a password's value, or a plain word opening its sentence or line; not a
+    judgement about it (:func:`_judged`)."""
     value = _value(m)
-    if MARKER_RE.search(value) or _plain(value):
+    if MARKER_RE.search(value) or _plain(value) or _judged(m):
         return False
     if m.group("quoted") is not None or _passwordish(value):
         return True
@@ -979,7 +1042,7 @@ def _check_routing(m: re.Match[str]) -> bool:
 _LOCKS_RE = re.compile(
     r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
     r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop"
-    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach)\b"
+    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach|portail|portes?|puertas?|port[oó]n|t[üu]r|haust[üu]r)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 
@@ -1425,10 +1488,32 @@ _TABLE_COLUMNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] =
 )
 
 
-def table_spans(text: str) -> list[tuple[int, int, str]]:
-    """The secret cells of every Markdown table in ``text``: (start, end, kind) of each cell under a header that
-    names a password, a PIN or a token, when the cell reads as one (:data:`_TABLE_COLUMNS`). Linear: a line is read
-    as a header once and as a row once (a delimiter row inside a table already read starts no table)."""
+_Column = tuple[int, str, Callable[[str], bool]]
+
+
+def _secret_columns(text: str, heads: list[tuple[int, int]]) -> list[_Column]:
+    """(index, kind, check) of each header cell that names a secret (:data:`_TABLE_COLUMNS`)."""
+    return [
+        (i, kind, check)
+        for i, (a, b) in enumerate(heads)
+        for kind, pattern, check in _TABLE_COLUMNS
+        if pattern.fullmatch(text, a, b)
+    ]
+
+
+def _secret_cells(text: str, cells: list[tuple[int, int]], columns: list[_Column]) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each of a row's cells under a secret's column that reads as one."""
+    return [
+        (*cells[i], kind)
+        for i, kind, check in columns
+        if i < len(cells) and cells[i][1] > cells[i][0] and check(text[slice(*cells[i])])
+    ]
+
+
+def _markdown_spans(text: str) -> list[tuple[int, int, str]]:
+    """The secret cells of every Markdown table: its delimiter row, the header above it, the rows below until a line
+    with no pipe. Linear: a line is read as a header once and as a row once (a delimiter row inside a table already
+    read starts no table)."""
     if "|" not in text or "-" not in text:
         return []
     found: list[tuple[int, int, str]] = []
@@ -1441,13 +1526,7 @@ def table_spans(text: str) -> list[tuple[int, int, str]]:
         if "|" not in text[head_start:head_end]:
             read_to = delimiter.end()
             continue
-        heads = _table_cells(text, head_start, head_end)
-        columns = [
-            (i, kind, check)
-            for i, (a, b) in enumerate(heads)
-            for kind, pattern, check in _TABLE_COLUMNS
-            if pattern.fullmatch(text, a, b)
-        ]
+        columns = _secret_columns(text, _table_cells(text, head_start, head_end))
         read_to = delimiter.end()
         if not columns:
             continue
@@ -1457,12 +1536,132 @@ def table_spans(text: str) -> list[tuple[int, int, str]]:
             row_end = len(text) if row_end == -1 else row_end
             if "|" not in text[row_start:row_end]:
                 break
-            cells = _table_cells(text, row_start, row_end)
-            for i, kind, check in columns:
-                if i < len(cells) and cells[i][1] > cells[i][0] and check(text[slice(*cells[i])]):
-                    found.append((*cells[i], kind))
+            found.extend(_secret_cells(text, _table_cells(text, row_start, row_end), columns))
             read_to = row_end
     return found
+
+
+# A table with no Markdown delimiter row: pipes ("| site | password |\n| gmail | Swordfish |"), tabs (a spreadsheet's
+# copy) or a CSV's commas or semicolons ("service,user,password\nbank,ana,swordfish"). Its header is a line whose
+# cells name a secret; its rows are the lines after it split by the same character into as many cells. A comma or a
+# semicolon is a CSV's only with no blank after any in the header (prose puts one: "call mum, change the password").
+_SPLITTERS = "\t|,;"
+
+
+def _split_row(text: str, start: int, end: int, splitter: str) -> list[tuple[int, int]]:
+    """The cells of ``text[start:end]`` split by ``splitter`` (a pipe row's own reading: :func:`_table_cells`), each
+    trimmed of blanks, Markdown marks and a CSV's quotes."""
+    if splitter == "|":
+        return _table_cells(text, start, end)
+    cells, at = [], start
+    while True:
+        cut = text.find(splitter, at, end)
+        left, right = at, end if cut == -1 else cut
+        while left < right and text[left] in _TABLE_CELL_MARKS + "\"'\r":
+            left += 1
+        while right > left and text[right - 1] in _TABLE_CELL_MARKS + "\"'\r":
+            right -= 1
+        cells.append((left, right))
+        if cut == -1:
+            return cells
+        at = cut + 1
+
+
+def _splitter(line: str) -> str | None:
+    """The character a line is split by: a tab, a pipe opening the line (a shell's pipe does not: "cat log | head"),
+    or a CSV's comma or semicolon with no blank after it."""
+    for splitter in _SPLITTERS:
+        if splitter in line:
+            if splitter == "|" and not line.lstrip().startswith("|"):
+                return None
+            if splitter in ",;" and any(c in " \t" for c in line.split(splitter)[1][:1]):
+                return None
+            return splitter
+    return None
+
+
+# where a JSON string closes on a line of a model's decoded reply (``…bank,ana,swordfish"}``, ``…", "kind": …``); a
+# CSV's quoted cells close before the comma itself (``"bank","ana"``)
+_JSON_CLOSE_RE = re.compile(r'"(?=[ \t]{0,8}[}\]]|,[ \t]{1,8}")')
+
+
+def _delimited_spans(text: str) -> list[tuple[int, int, str]]:
+    """The secret cells of every table with no delimiter row (pipes, tabs, a CSV): one pass over the lines, each read
+    as a header or as a row once. A pipe table with a delimiter row under its header is :func:`_markdown_spans`'."""
+    if not any(c in text for c in _SPLITTERS) or "\n" not in text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    columns: list[_Column] = []
+    splitter, width = "", 0  # the table being read (width 0: none); a table whose header names no secret is read too,
+    at = 0  # so that its rows start no table ("| password | string |" is a schema's row, not a header)
+    while at < len(text):
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end == -1 else line_end
+        close = _JSON_CLOSE_RE.search(text, at, line_end)  # a model's reply: the line ends where its string does
+        end = line_end if close is None else close.start()
+        if width and _splitter(text[at:end]) == splitter:
+            if _TABLE_DELIMITER_RE.fullmatch(text, at, end):
+                columns = []  # a Markdown table's: read by _markdown_spans
+                at = line_end + 1
+                continue
+            cells = _split_row(text, at, end, splitter)
+            if len(cells) == width:
+                found.extend(_secret_cells(text, cells, columns))
+                at = line_end + 1
+                continue
+        width = 0
+        line_splitter = _splitter(text[at:end])
+        if line_splitter is not None:
+            heads = _split_row(text, at, end, line_splitter)
+            # a header names every column: a code's list ("r'BEGIN PRIVATE KEY',") leaves its last one empty
+            if len(heads) >= 2 and all(any(c.isalnum() for c in text[a:b]) for a, b in heads):
+                columns, splitter, width = _secret_columns(text, heads), line_splitter, len(heads)
+        at = line_end + 1
+    return found
+
+
+# An HTML table: each <tr>'s <th>/<td> cells, the header a row that names a secret ("<tr><th>site</th><th>password
+# </th></tr>", the rows after it until </table>), or a row of two cells whose first names one and whose second is a
+# <td>: a field and its value ("<tr><td>password</td><td>swordfish</td></tr>")
+_HTML_ROW_RE = re.compile(
+    r"(?i)<tr\b[^<>]{0,256}>(?P<row>(?:(?!</?tr\b|</table)[^\0]){0,4096}?)(?:</tr>|(?=<tr\b|</table))"
+)
+_HTML_CELL_RE = re.compile(
+    r"(?i)<(?P<tag>t[dh])\b[^<>]{0,256}>[ \t\r\n]{0,64}(?P<cell>[^<>]{0,256}?)[ \t\r\n]{0,64}</t[dh]>"
+)
+
+
+def _html_spans(text: str) -> list[tuple[int, int, str]]:
+    """The secret cells of every HTML table: a header row's columns, or a field's row of two cells. Linear: each row
+    is read once (its pattern is bounded, and a row ends where the next begins)."""
+    folded = text.lower()
+    if "<tr" not in folded:
+        return []
+    found: list[tuple[int, int, str]] = []
+    columns: list[_Column] = []
+    table_end = -1
+    for row in _HTML_ROW_RE.finditer(text):
+        if row.start() > table_end:
+            columns = []
+            close = folded.find("</table", row.end())
+            table_end = len(text) if close == -1 else close
+        cells = list(_HTML_CELL_RE.finditer(text, row.start("row"), row.end("row")))
+        spans = [c.span("cell") for c in cells]
+        pair = _secret_columns(text, spans[:1]) if len(cells) == 2 and cells[1].group("tag").lower() == "td" else []
+        if pair:
+            found.extend(_secret_cells(text, spans[1:], [(0, kind, check) for _, kind, check in pair]))
+        elif columns:
+            found.extend(_secret_cells(text, spans, columns))
+        else:
+            columns = _secret_columns(text, spans)
+    return found
+
+
+def table_spans(text: str) -> list[tuple[int, int, str]]:
+    """The secret cells of every table in ``text``: (start, end, kind) of each cell under a header that names a
+    password, a PIN or a token, when the cell reads as one (:data:`_TABLE_COLUMNS`) — a Markdown table's, one with no
+    delimiter row (pipes, tabs, a CSV), an HTML table's."""
+    return [*_markdown_spans(text), *_delimited_spans(text), *_html_spans(text)]
 
 
 PROSE_RULES: tuple[Rule, ...] = (
@@ -1515,6 +1714,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a password of one plain word, closing its sentence or line
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_noted, bare_sep=True, value=_NOTE),
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_arrow_word, bare_sep=False, value=_LONE, sep=_ARROW_SEP),
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),

@@ -2,10 +2,12 @@
 
 One compiled pattern per kind, aimed at the credentials an agent's transcript actually carries (cloud
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
-``password = "…"`` assignments, a Wi-Fi QR payload's password, a registry's base64 login, a ``.pgpass``
-line), numbers a check digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their
-word), and the value checks the rules share. Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the
-detect-secrets plugins are :mod:`.redact_library`'s; :mod:`.redact` applies them all.
+``password = "…"`` assignments, a field a secret's name names and its value (``- name: DB_PASSWORD`` / ``value:
+…``, ``<add key="Password" value="…"/>``, ``<password>…</password>``), a connection string's ``Pwd=``, a Wi-Fi QR
+payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line), numbers a check digit makes
+precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value checks the rules share.
+Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are
+:mod:`.redact_library`'s; :mod:`.redact` applies them all.
 """
 
 from __future__ import annotations
@@ -115,6 +117,31 @@ def _check_url_password(m: re.Match[str]) -> bool:
 _EXPANSION_RE = re.compile(r"\$[({]|`")  # $(cat ~/.pw), ${{ secrets.PW }}, `cat pw`: the shell fills it in
 
 
+def _check_named_value(m: re.Match[str]) -> bool:
+    """The value of a field a secret's name names (``name: DB_PASSWORD`` / ``value: …``, ``<add key="Password"
+    value="…"/>``, ``<password>…</password>``): anything but a placeholder, an expansion the shell or a template fills
+    in (``${DB_PASSWORD}``, ``{{ .Values.pw }}``), a reference or a path; a word of what a field is ("string",
+    "required") is a schema's, not a value (_SCHEMA_WORDS)."""
+    quoted = m.groupdict().get("quoted")
+    value = (quoted if quoted is not None else m.group("bare")).strip()
+    return bool(value) and not (
+        is_placeholder(value)
+        or _EXPANSION_RE.search(value)
+        or value.startswith(("{{", "%", "#{"))
+        or REFERENCE_RE.fullmatch(value)
+        or PATH_RE.fullmatch(value)
+        or value.lower() in _SCHEMA_WORDS
+        or not any(c.isalnum() for c in value)
+    )
+
+
+# what a schema or a form puts where a value would be
+_SCHEMA_WORDS = frozenset(
+    """string str text varchar char bytes int integer bool boolean required optional true false yes no none null nil
+    empty hidden secret masked encrypted redacted password input field value""".split()  # noqa: SIM905 - a word list
+)
+
+
 # what documentation writes after ``user:`` or ``-p`` for the password (is_placeholder's words besides)
 _CLI_PLACEHOLDERS = frozenset({"pass", "pwd", "pw", "mypassword", "mypass", "yourpass", "pass123"})
 _CLI_WORD_RE = re.compile(r"[a-z]{3,64}[.,;:!?]{0,3}")  # a sentence may end after it
@@ -148,6 +175,16 @@ def _cli_word(m: re.Match[str], bare: str) -> bool:
         and bare not in _CLI_PLACEHOLDERS
         and bare.rstrip(".,;:!?") not in _CLI_PROSE
     )
+
+
+def _check_piped_password(m: re.Match[str]) -> bool:
+    """What ``echo`` pipes into a command that reads a password: :func:`_check_cli_password`'s reading, but for
+    ``chpasswd`` a ``user:password`` line, whatever the password reads ("echo done | chpasswd" is no login)."""
+    if m.group("chpasswd") is None:
+        return _check_cli_password(m)
+    value = m.group("quoted") if m.group("quoted") is not None else m.group("bare")
+    user, colon, password = value.partition(":")
+    return bool(user and colon and password) and not (is_placeholder(password) or _EXPANSION_RE.match(password))
 
 
 _GLUED_P = ("mysql", "mysqldump", "mysqladmin", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
@@ -250,7 +287,7 @@ def _command(name: str) -> str:
 
 # mongo's shells and tools take the password after -p as docker login does (``mongo -u bob -p swordfish admin``)
 _DB_LOGIN = (
-    r"\b(?:(?:docker|podman|helm\s{1,64}registry)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb"
+    r"\b(?:(?:docker|podman|helm\s{1,64}registry|az)\s{1,64}login|mysql|mysqldump|mysqladmin|mariadb"
     r"|mongo(?:sh|dump|restore|export|import)?)\b"
 )
 
@@ -493,8 +530,10 @@ BASE_RULES: tuple[Rule, ...] = (
     ),
     # Commands whose option takes only the password, the same reading: ``zip -P PASS`` and ``unzip -P PASS``,
     # ``7z a -pPASS`` (glued: ``-p`` alone prompts), ``openssl enc -k PASS`` and ``-pass pass:PASS``, ``smbclient -U
-    # user%PASS``, ``htpasswd -b FILE user PASS`` (``-nb user PASS``: no file), ``net use … /user:bob PASS``, and
-    # what ``echo`` pipes into ``sudo -S`` (it reads the password from its input).
+    # user%PASS``, ``htpasswd -b FILE user PASS`` (``-nb user PASS``: no file), ``net use … /user:bob PASS`` (or the
+    # password after the share), ``ssh-keygen -N PASS``, ``wget --http-password PASS``, and what ``echo`` pipes into
+    # ``sudo -S``, ``docker login --password-stdin`` or ``chpasswd`` (each reads the password from its input); remote
+    # desktops' and ftp clients' ``-p``, ``/p:``, ``-u user,PASS``, keytool's ``-storepass``, ``gh secret set --body``.
     *(
         Rule("cli_password", re.compile(rf"{_command(command)}{option}{_CLI_VALUE}"), _check_cli_password, hint=hint)
         for command, option, hint in (
@@ -503,6 +542,17 @@ BASE_RULES: tuple[Rule, ...] = (
             ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out)?\s{1,64}pass:)", re.compile("openssl")),
             ("smbclient", r"""(?:-U|--user(?:=|\s))\s{0,64}["']?[^\s%"']{1,64}%""", re.compile("smbclient")),
             ("(?i:net)[ \t]{1,8}(?i:use)", r"/(?i:u(?:ser)?):\S{1,64}\s{1,64}", re.compile(r"(?i)net[ \t]{1,8}use")),
+            # the password right after the share, as Windows documents it (``net use \\nas\share PASS /user:bob``)
+            ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
+            ("ssh-keygen", r"-N\s{1,64}", re.compile("ssh-keygen")),  # the new key's passphrase
+            ("wget", r"--(?:http-|ftp-|proxy-)?password\s{1,64}", re.compile("wget")),
+            ("(?:sqlcmd|bcp|osql)", r"-P\s{0,64}", re.compile("sqlcmd|bcp|osql")),  # SQL Server's: -U user -P PASS
+            # remote desktops, Sysinternals, ftp clients, Java's keystores, GitHub's CLI
+            ("(?:rdesktop|psexec|ncftp)", r"-p\s{1,64}", re.compile("rdesktop|psexec|ncftp")),
+            ("(?:x|wl)freerdp", r"/p:", re.compile("freerdp")),
+            ("lftp", r"-u\s{1,64}[^\s,]{1,64},", re.compile("lftp")),
+            ("keytool", r"-(?:src|dest)?(?:store|key)pass\s{1,64}", re.compile("keytool")),
+            (r"gh[ \t]{1,8}secret[ \t]{1,8}set", r"(?:-b\s{1,64}|--body(?:\s{1,64}|=))", re.compile("secret")),
         )
     ),
     Rule(
@@ -520,10 +570,34 @@ BASE_RULES: tuple[Rule, ...] = (
         "cli_password",
         re.compile(
             rf"""\becho\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
-            r"[ \t]{0,64}\|[ \t]{0,64}sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
+            r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
+            rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
+            r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b)"  # and chpasswd a user:password line
         ),
-        _check_cli_password,
-        hint=re.compile("sudo"),
+        _check_piped_password,
+        hint=re.compile("sudo|password-stdin|chpasswd"),
+    ),
+    # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
+    # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"(?i)(?:server|data[ \t]source|host|uid|user[ \t]?id|database|initial[ \t]catalog|dsn)[ \t]{0,8}="
+            r"[^=\n]{0,256}?;[ \t]{0,8}(?:pwd|password)[ \t]{0,8}=[ \t]{0,8}"
+            r"(?P<bare>[^;\"'\s]{1,256}+)(?=[ \t]{0,8}(?:;|\"|'|$))",
+            re.M,
+        ),
+        _check_named_value,
+        hint=re.compile(r"(?i)pwd|password"),
+    ),
+    # A .netrc line (curl's, git's, ftp's logins): ``machine HOST login USER password PASS``, whatever PASS reads
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"\bmachine\s{{1,64}}\S{{1,256}}\s{{1,64}}login\s{{1,64}}\S{{1,256}}\s{{1,64}}password\s{{1,64}}{_CLI_VALUE}"
+        ),
+        _check_named_value,
+        hint=re.compile("machine"),
     ),
     # A Wi-Fi network's QR payload (``WIFI:S:home;T:WPA;P:…;;``): the P field, up to its ';' (``\;`` escapes).
     Rule(
@@ -578,6 +652,32 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         _decodes_to_a_login,
         hint=re.compile('_auth|"auth"'),
+    ),
+    # A field whose name names a secret, then its value: Kubernetes' and Compose's environment (``- name: DB_PASSWORD``
+    # then ``value: swordfish``; ``{"name": "DB_PASSWORD", "value": "swordfish"}``), .NET's appSettings (``<add
+    # key="Password" value="swordfish" />``). The name is read as an assignment's (_SECRET_WORD, and no part after it
+    # that names something about the secret: ``DB_PASSWORD_FILE``).
+    Rule(
+        "assigned_secret",
+        re.compile(
+            rf"""(?ix)\b(?:name|key)["']?[ \t]{{0,8}}[:=][ \t]{{0,8}}["']?[\w.\-]{{0,64}}?{_SECRET_WORD}"""
+            rf"""(?:[_\-](?!{_ABOUT_THE_SECRET}(?![A-Za-z0-9]))[A-Za-z0-9]{{1,32}}+){{0,4}}["']?"""
+            r"""[ \t]{0,8},?\s{1,64}(?:-[ \t]{1,8})?["']?value["']?[ \t]{0,8}[:=][ \t]{0,8}"""
+            r"""(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,256})(?P=q)|(?P<bare>[^\s"'<>,}\]]{1,256}+))"""
+        ),
+        _check_named_value,
+        hint=re.compile(r"(?i)value"),
+    ),
+    # An XML element named for a password (``<password>swordfish</password>``, Maven's ``<password>`` in
+    # settings.xml, ``<db:password>``)
+    Rule(
+        "assigned_secret",
+        re.compile(
+            r"(?i)<(?P<tag>[\w.:\-]{0,32}?(?:pass(?:word|wd|phrase)|pwd))>[ \t]{0,8}(?P<bare>[^<>\s]{1,256})[ \t]{0,8}"
+            r"</(?P=tag)>"
+        ),
+        _check_named_value,
+        hint=re.compile(r"(?i)<[^>]{0,32}(?:pass|pwd)"),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
