@@ -2788,16 +2788,20 @@ _FOR_A_TIME = re.compile(
     rf"(?:{_DATED.pattern})"
 )
 # "almost" / "nearly" before what then is not quite so ("We nearly finished the migration", "We almost have the
-# migration done", "Casi terminamos …", "Wir sind fast fertig mit …", "Nous avons presque fini …", "Abbiamo quasi
-# finito …", "Quase terminamos …"): what follows it in its clause. Not before a number (``bounded`` reads "almost 10
-# miles"), nor "almost always", "nearly every", "casi siempre"; German "fast" only before "fertig" and its kin
-# ("fast" is English "fast").
+# migration done", "Casi terminamos …", "Wir sind fast fertig mit …", "Ich hätte beinahe einen Tesla gekauft", "Nous
+# avons presque fini …", "Abbiamo quasi finito …", "Quase terminamos …", "Я почти купил …"): what follows it in its
+# clause. Not before a number (``bounded`` reads "almost 10 miles"), nor "almost always", "nearly every", "casi
+# siempre", "fast jeden Tag"; German "fast" only before "fertig" and its kin or after the verb it leaves undone ("ich
+# hätte fast …", "wir wären fast …", "ich bin fast …": "fast" is English "fast").
 _ALMOST_HI = "लगभग करीब क़रीब तकरीबन"  # Hindi: almost, nearly
+_ALMOST_RU = "почти"  # Russian, as the fold reads it (``_folded``)
 _ALMOST = re.compile(
-    r"\b(?:almost|nearly|casi|quase|presque|quasi|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit"
-    r"|vorbei|komplett|vollstandig|alle[ns]?)\b))\s+"
+    rf"\b(?:almost|nearly|casi|quase|presque|quasi|beinahe|{'|'.join(_folded(_ALMOST_RU))}"
+    r"|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit|vorbei|komplett|vollstandig|alle[ns]?)\b)"
+    r"|(?:hatte|hatten|ware|waren|war|bin|sind|ist|habe|haben|hat)\s+(?:(?:ich|wir|er|sie|du|ihr|es)\s+)?fast)\s+"
     r"(?!(?:always|every\w*|all|any\w*|never|no|none|nothing|entirely|as|too|the\s+same|siempre|todo\w*|nunca|nada"
-    r"|toujours|tout\w*|tous|jamais|rien|immer|nie|nichts|sempre|tutt\w*|mai|niente|nulla|nunca)\b|\d)"
+    r"|toujours|tout\w*|tous|jamais|rien|immer|nie|nichts|jede\w*|sempre|tutt\w*|mai|niente|nulla|nunca"
+    rf"|{'|'.join(_folded('всегда все всё каждый каждую каждое каждого'))})\b|\d)"
     # ... and Hindi ("मैं लगभग डॉक्टर हूँ"), where no "\b" ends a word at its vowel sign; not before a number
     rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded(_ALMOST_HI))})\s+(?!\d)"
 )
@@ -2904,7 +2908,20 @@ def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 # the claim says of it.
 _ALMOST_CHANGED = _wordset(
     """switched moved migrated went bought chose picked adopted signed hired replaced dropped cambiamos migramos
-    compramos elegimos adoptamos"""
+    compramos elegimos adoptamos mude mudo mudamos mudei mudou compre compro comprei comprou demenage achete
+    trasferito trasferita comprato gezogen umgezogen gekauft verhuisd gekocht"""
+)
+
+
+# What came close to happening and did not ("I came close to buying a Tesla", "on the verge of", "Estuve a punto de
+# mudarme a Berlín", "Por poco me mudo …", "J'ai failli déménager …", "sur le point de", "Stavo per trasferirmi …",
+# "sul punto di", "prestes a", "Я чуть не переехал …"): the rest of its clause is not so, whatever word of it the
+# claim says. Not "por poco tiempo" ("for a short time"); Italian "stavo per" only before a verb's infinitive.
+_NEARLY_DID = re.compile(
+    r"\b(?:came\s+close\s+to|on\s+the\s+verge\s+of|a\s+punto\s+de|(?:por|per)\s+poco(?!\s+(?:tiempo|rato|tempo))"
+    r"|por\s+pouco(?!\s+tempo)|failli|sur\s+le\s+point\s+d(?:e\b|')|sul\s+punto\s+di|prestes\s+a"
+    r"|stav(?:o|a|amo|ate|ano)\s+per(?=\s+\w+(?:are|ere|ire|rmi|rsi|rti|rci|rvi|rlo|rla)\b)"
+    rf"|(?:{'|'.join(_folded('чуть'))})\s+(?:(?:{'|'.join(_folded('было'))})\s+)?(?:{'|'.join(_folded('не'))}))\b"
 )
 
 
@@ -2912,10 +2929,10 @@ def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only as almost so (``_ALMOST``: what follows it in its
     clause, when the claim says what almost was — the first content word after it, "finished" of "nearly finished
     the migration" — or it is a change, ``_ALMOST_CHANGED``: "We almost lost the data, but the backup saved us"
-    backs "The backup saved the data")."""
+    backs "The backup saved the data"; ``_NEARLY_DID``: what follows it in its clause, always)."""
     out: list[tuple[str, bool]] = []
     for clause in (c for clauses in _sentences(folded) for c in clauses):
-        spans = []
+        spans = [m.end() for m in _NEARLY_DID.finditer(clause)]
         for m in _ALMOST.finditer(clause):
             first = next((_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))), "")
             if first in _ALMOST_CHANGED or any(_words_match(first, c) for c in claimed):
@@ -3068,7 +3085,11 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
     (
         "almost",
         _almost,
-        re.compile(rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b|{'|'.join(_folded(_ALMOST_HI))}"),
+        re.compile(
+            rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|beinahe|{'|'.join(_folded(_ALMOST_RU))}|not\s+quite)\b"
+            rf"|{_NEARLY_DID.pattern}"
+            rf"|{'|'.join(_folded(_ALMOST_HI))}"
+        ),
     ),
     # (a claim in the progressive says a now of its own: "The user is reading a novel" behind "Right now I'm reading …")
     (
