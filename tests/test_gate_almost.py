@@ -46,6 +46,9 @@ def test_what_came_close_to_happening_is_not_said_as_done(said: str, claim: str)
         ("I bought a Tesla.", "The user bought a Tesla."),
         ("I came close to buying a Tesla.", "The user came close to buying a Tesla."),
         ("Estuve a punto de mudarme a Berlín.", "El usuario estuvo a punto de mudarse a Berlín."),
+        # a year the person says of themselves by a verb alone ("estuve", "fui": words._FIRST_PERSON_FORMS)
+        ("Estuve a punto de mudarme a Berlín en 2019.", "El usuario estuvo a punto de mudarse a Berlín en 2019."),
+        ("Estuve en Lima en 2019.", "El usuario estuvo en Lima en 2019."),
         ("Viví en Berlín por poco tiempo.", "El usuario vivió en Berlín."),  # "for a short time"
         ("Gané la carrera por poco.", "El usuario ganó la carrera."),  # won narrowly: nothing follows it
         ("Stavo per strada quando ha chiamato.", "L'utente era per strada."),  # no infinitive after "stavo per"

@@ -23,7 +23,11 @@ def _verdict(said: str, claim: str):
     [
         ("I'm engaged to Anna.", "The user is married to Anna.", "'married' where they say 'engaged'"),
         ("Estoy comprometido con Ana.", "El usuario está casado con Ana.", "'casado' where they say 'comprometido'"),
-        ("Ich bin mit Anna verlobt.", "Der Benutzer ist mit Anna verheiratet.", "'verheiratet' where they say 'verlobt'"),
+        (
+            "Ich bin mit Anna verlobt.",
+            "Der Benutzer ist mit Anna verheiratet.",
+            "'verheiratet' where they say 'verlobt'",
+        ),
         ("Je suis fiancé à Anna.", "L'utilisateur est marié à Anna.", "'marie' where they say 'fiance'"),
         ("I'm divorced from Anna.", "The user is married to Anna.", "'married' where they say 'divorced'"),
         ("Anna and I are dating.", "The user is married to Anna.", "'married' where they say 'dating'"),
