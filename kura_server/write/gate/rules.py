@@ -153,6 +153,7 @@ from .support import (
     missing_names,
     of_the_person,
     opposed,
+    other_state,
     others,
     pasted,
     placed,
@@ -575,6 +576,14 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "review",
             f"it says a selling ({', '.join(map(repr, selling))}) where its quotes say no trade: 'The user sells "
             "Windows' is not 'I use Windows at work'; a machine cannot tell what a shop or a job left unsaid",
+        )
+    if states := other_state(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            "it says a state where its quotes say another of its kind "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in states[:3])}): 'The user is married to Anna' is "
+            "not 'I'm engaged to Anna', nor 'lives in Berlin' 'I'm in Berlin for a conference'; a machine cannot tell "
+            "whether the one became the other",
         )
     if beside := placed(ctx.candidate.text, said):
         return Decision(

@@ -407,6 +407,67 @@ def sold(claim: str, sources: Iterable[str]) -> list[str]:
     return selling
 
 
+# States of one kind that exclude each other (folded words, as patterns on a word): a claim that says one its
+# sources never say, where they say another of its kind, says another fact ("The user is married to Anna" behind
+# "I'm engaged to Anna"; "The user lives in Berlin" behind "I'm in Berlin for a conference"; "The user studies at
+# Stanford" behind "I got into Stanford but went to Berkeley"). Each kind: its states, each a pattern of its words.
+_STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
+    (kind, tuple(re.compile(rf"^(?:{state})$") for state in states))
+    for kind, states in (
+        (
+            "partner",
+            (
+                r"married|marry|marries|marriage|wed|weds|wedded|husband|wife|spouse|casad[oa]s?|casei|casou|marie|mariee"
+                r"|mari|verheiratet|ehemann|ehefrau|sposat[oa]|marit[oa]|moglie|esposa|esposo|marido",
+                r"engaged|engagement|fiance|fiancee|prometid[oa]|comprometid[oa]|verlobt\w*",
+                r"dating|boyfriend|girlfriend|novi[oa]",
+                r"divorc\w*|geschieden|scheidung|divorzi\w*",
+                r"separated|separating|separation|separad[oa]s?|separee?s?|getrennt|separat[oa]",
+                r"widow|widowed|widower|viud[oa]|veuf|veuve|verwitwet|witwer?|vedov[oa]",
+            ),
+        ),
+        (
+            "home",
+            (
+                r"live|lives|living|lived|reside\w*|resident|based|home|vivo|vive|vivimos|viven|vivir|habit\w*|wohn\w*"
+                r"|abit\w*|moro|mora|moramos",
+                r"visit\w*|trip|vacation|holiday|conference|tourist|travel\w*|viaje|vacaciones|visita\w*|voyage"
+                r"|vacances|reise|urlaub|besuch\w*|viaggio|vacanz\w*|ferias",
+            ),
+        ),
+        (
+            "school",
+            (
+                r"stud(?:y|ies|ying|ent|ents)|enrolled|attend\w*|major\w*|estudi\w*|etudi\w*|studier\w*|student\w*"
+                r"|studia\w*|matricul\w*",
+                r"admitted|admission\w*|accepted|waitlist\w*|admitid[oa]|zugelassen|ammess[oa]",
+                r"graduat\w*|alumn\w*|egresad[oa]|diplome|abschluss|laure\w*",
+            ),
+        ),
+    )
+)
+
+
+def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """Each state of a kind (``_STATES``) the claim says and no source says, with the one of its kind a source says
+    instead ("married" where the sources say "engaged"): a person engaged is not married, one at a conference does not
+    live there. A claim that says both states, or sources that say the claim's too, are not read."""
+    said = [_bare(w) for w in _WORD.findall(_flat(MARKER_RE.sub(" ", claim)))]
+    held = [_bare(w) for t in sources for w in _WORD.findall(_flat(t))]
+    out: list[tuple[str, str]] = []
+    for _kind, states in _STATES:
+        claimed = [i for i, state in enumerate(states) if any(state.match(w) for w in said)]
+        if len(claimed) != 1:
+            continue
+        own = states[claimed[0]]
+        if any(own.match(w) for w in held):
+            continue
+        other = next((w for w in held for i, state in enumerate(states) if i != claimed[0] and state.match(w)), None)
+        if other is not None:
+            out.append((next(w for w in said if own.match(w)), other))
+    return out
+
+
 # The fewest content words of a clause that says something of its own (``added``).
 ADDED = 2
 
@@ -2381,13 +2442,63 @@ def _sought_for_kin(text: str, at: int, claimed: Sequence[str]) -> bool:
 
 
 _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
-_SOUGHT_CLAIM = re.compile(
-    r"\b(?:learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|fail\w*|flunk\w*|appl(?:y|ies|ying|ied)|applica\w*"
-    r"|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*|unable|course|courses|class|classes|lessons?"
-    r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|impar\w*|studia\w*|curso|cours|kurs\w*"
-    r"|principiante|debutant\w*|anfanger\w*|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*"
-    r"|hop(?:e|es|ing)|busc\w*|quier\w*|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will)\b"
+_SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
+    kind: re.compile(rf"\b(?:{words})\b")
+    for kind, words in (
+        (
+            "learning",
+            r"learn\w*|stud(?:y|ies|ying|ied|ent|ents)|practi[cs]\w*|prepar\w*|course|courses|class|classes|lessons?"
+            r"|exams?|tests?|beginner|learner|aprend\w*|apprend\w*|estudi\w*|etudi\w*|lern\w*|impar\w*|studia\w*"
+            r"|curso|cours|kurs\w*|principiante|debutant\w*|anfanger\w*",
+        ),
+        ("failing", r"fail\w*|flunk\w*|unable|exams?|tests?"),
+        (
+            "testing",
+            r"test\w*|screen\w*|results?|suspect\w*|check\w*|biops\w*|await\w*|possib\w*|prueba\w*|examen\w*"
+            r"|depist\w*|getestet|untersuch\w*",
+        ),
+        (
+            "seeking",
+            r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
+            r"|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
+            r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
+        ),
+    )
+}
+# What the person is only tested for, or awaits a test of, they are not said to have ("I got tested for a nut allergy;
+# results next week", "I'm getting screened for ADHD", "They're checking whether I have diabetes", "I'm waiting on
+# my diabetes test results", "Me están haciendo pruebas de celiaquía"): what follows the test, up to where its object
+# stops, and what stands between the waiting and the test.
+_TESTED_FOR = re.compile(
+    r"\b(?:tested|testing|screened|screening|checked|evaluated|examined)\s+for\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    r"|\b(?:checking|check|see|seeing|find\s+out|finding\s+out|know)\s+(?:whether|if)\s+(?:i|we)\s+"
+    r"(?:have|has|am|are|'m|got)\b(?P<whether>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    r"|\b(?:waiting\s+(?:on|for)|awaiting)\b(?P<awaited>[^.;!?]*?\b(?:tests?|results?|diagnosis|biopsy)\b)"
+    r"|\b(?:prueba|pruebas|analisis|test)\s+(?:de|del|para)\b(?P<prueba>[^.;!?]*?)(?=\s+(?:y|pero|porque)\b|[,.;!?]|$)"
 )
+# Which of them a match of ``_SOUGHT`` is, by the verb it opens with (a search in French, Spanish or German is a
+# seeking; the rest of the "learnt" group a learning).
+_SOUGHT_FAILING = re.compile(r"\b(?:failed|flunked)\b")
+_SOUGHT_LEARNING = re.compile(
+    r"\b(?:learning|learn|learns|studying|study|studies|practi[cs]ing|preparing|j'|je|nous|on|estoy|estamos|esta|estan"
+    r"|aprendo|aprendemos|intento|intentamos|quiero|queremos|empiezo|empece|ich\s+lerne|wir\s+lernen|lerne|lernen"
+    r"|ich\s+studiere|sto|stiamo)\b(?!\s+(?:buscando|(?:re)?cherch))"
+)
+
+
+def _sought_kind(m: re.Match[str]) -> str:
+    """What a match of ``_SOUGHT`` says the person only works toward: "failing" ("I failed the AWS exam"), "learning"
+    ("I'm learning Spanish", "I'm studying at Stanford", "J'apprends le japonais") or "seeking" (an application, an
+    interview, an offer, a hiring, a search)."""
+    head = m.string[m.start() : m.start(m.lastgroup or 0)]
+    if m.lastgroup == "offer" or re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head):
+        return "seeking"
+    if _SOUGHT_FAILING.search(head):
+        return "failing"
+    return "learning" if _SOUGHT_LEARNING.search(head) else "seeking"
+
+
 # What was moved off is what ended, up to where it went ("We moved off Heroku to Fly.io": Heroku ended, Fly.io is
 # what is now), and so what a thing was moved, rescheduled, changed or switched from ("The meeting was moved from
 # Monday to Tuesday": Monday is no more).
@@ -2588,9 +2699,11 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         any(rx.search(flat) for rx in (_ENDED_AFTER, _MOVED_OFF, _ENDED_LATER, _AT_CLAUSE[_ENDED_BEFORE], _FORMER))
         or _says_past(flat, claim)
     )
-    seeking = _SOUGHT_CLAIM.search(flat) is None
+    # (a claim that says a learning is not read for one; an application or a search it says no word of is read:
+    # "The user studies at Stanford" behind "I'm applying to Stanford")
+    said = {kind for kind, rx in _SOUGHT_CLAIM.items() if rx.search(flat)}
     off = _OFF_CLAIM.search(flat) is None
-    if _is_negative(flat) or not (ending or seeking or off):
+    if _is_negative(flat) or not (ending or len(said) < len(_SOUGHT_CLAIM) or off):
         return []
     held: list[tuple[str, bool]] = []
     former: list[tuple[str, bool]] = []
@@ -2599,9 +2712,10 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         spans = [
             m.span(m.lastgroup or 0)
             for m in _SOUGHT.finditer(text)
-            if seeking or _sought_for_kin(text, m.end(), [_bare(w) for w in _WORD.findall(flat)])
+            if _sought_kind(m) not in said or _sought_for_kin(text, m.end(), [_bare(w) for w in _WORD.findall(flat)])
         ]
-        spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if seeking else []
+        spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if "failing" not in said else []
+        spans += [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text)] if "testing" not in said else []
         spans += _called_off_spans(text) if off and not ending else []
         roles = _former(source, text) if ending else []
         if ending:
@@ -2788,16 +2902,20 @@ _FOR_A_TIME = re.compile(
     rf"(?:{_DATED.pattern})"
 )
 # "almost" / "nearly" before what then is not quite so ("We nearly finished the migration", "We almost have the
-# migration done", "Casi terminamos …", "Wir sind fast fertig mit …", "Nous avons presque fini …", "Abbiamo quasi
-# finito …", "Quase terminamos …"): what follows it in its clause. Not before a number (``bounded`` reads "almost 10
-# miles"), nor "almost always", "nearly every", "casi siempre"; German "fast" only before "fertig" and its kin
-# ("fast" is English "fast").
+# migration done", "Casi terminamos …", "Wir sind fast fertig mit …", "Ich hätte beinahe einen Tesla gekauft", "Nous
+# avons presque fini …", "Abbiamo quasi finito …", "Quase terminamos …", "Я почти купил …"): what follows it in its
+# clause. Not before a number (``bounded`` reads "almost 10 miles"), nor "almost always", "nearly every", "casi
+# siempre", "fast jeden Tag"; German "fast" only before "fertig" and its kin or after the verb it leaves undone ("ich
+# hätte fast …", "wir wären fast …", "ich bin fast …": "fast" is English "fast").
 _ALMOST_HI = "लगभग करीब क़रीब तकरीबन"  # Hindi: almost, nearly
+_ALMOST_RU = "почти"  # Russian, as the fold reads it (``_folded``)
 _ALMOST = re.compile(
-    r"\b(?:almost|nearly|casi|quase|presque|quasi|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit"
-    r"|vorbei|komplett|vollstandig|alle[ns]?)\b))\s+"
+    rf"\b(?:almost|nearly|casi|quase|presque|quasi|beinahe|{'|'.join(_folded(_ALMOST_RU))}"
+    r"|fast(?=\s+(?:fertig|geschafft|erledigt|abgeschlossen|durch|bereit|vorbei|komplett|vollstandig|alle[ns]?)\b)"
+    r"|(?:hatte|hatten|ware|waren|war|bin|sind|ist|habe|haben|hat)\s+(?:(?:ich|wir|er|sie|du|ihr|es)\s+)?fast)\s+"
     r"(?!(?:always|every\w*|all|any\w*|never|no|none|nothing|entirely|as|too|the\s+same|siempre|todo\w*|nunca|nada"
-    r"|toujours|tout\w*|tous|jamais|rien|immer|nie|nichts|sempre|tutt\w*|mai|niente|nulla|nunca)\b|\d)"
+    r"|toujours|tout\w*|tous|jamais|rien|immer|nie|nichts|jede\w*|sempre|tutt\w*|mai|niente|nulla|nunca"
+    rf"|{'|'.join(_folded('всегда все всё каждый каждую каждое каждого'))})\b|\d)"
     # ... and Hindi ("मैं लगभग डॉक्टर हूँ"), where no "\b" ends a word at its vowel sign; not before a number
     rf"|(?<![\w{_MARKS}])(?:{'|'.join(_folded(_ALMOST_HI))})\s+(?!\d)"
 )
@@ -2904,7 +3022,20 @@ def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 # the claim says of it.
 _ALMOST_CHANGED = _wordset(
     """switched moved migrated went bought chose picked adopted signed hired replaced dropped cambiamos migramos
-    compramos elegimos adoptamos"""
+    compramos elegimos adoptamos mude mudo mudamos mudei mudou compre compro comprei comprou demenage achete
+    trasferito trasferita comprato gezogen umgezogen gekauft verhuisd gekocht"""
+)
+
+
+# What came close to happening and did not ("I came close to buying a Tesla", "on the verge of", "Estuve a punto de
+# mudarme a Berlín", "Por poco me mudo …", "J'ai failli déménager …", "sur le point de", "Stavo per trasferirmi …",
+# "sul punto di", "prestes a", "Я чуть не переехал …"): the rest of its clause is not so, whatever word of it the
+# claim says. Not "por poco tiempo" ("for a short time"); Italian "stavo per" only before a verb's infinitive.
+_NEARLY_DID = re.compile(
+    r"\b(?:came\s+close\s+to|on\s+the\s+verge\s+of|a\s+punto\s+de|(?:por|per)\s+poco(?!\s+(?:tiempo|rato|tempo))"
+    r"|por\s+pouco(?!\s+tempo)|failli|sur\s+le\s+point\s+d(?:e\b|')|sul\s+punto\s+di|prestes\s+a"
+    r"|stav(?:o|a|amo|ate|ano)\s+per(?=\s+\w+(?:are|ere|ire|rmi|rsi|rti|rci|rvi|rlo|rla)\b)"
+    rf"|(?:{'|'.join(_folded('чуть'))})\s+(?:(?:{'|'.join(_folded('было'))})\s+)?(?:{'|'.join(_folded('не'))}))\b"
 )
 
 
@@ -2912,10 +3043,10 @@ def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only as almost so (``_ALMOST``: what follows it in its
     clause, when the claim says what almost was — the first content word after it, "finished" of "nearly finished
     the migration" — or it is a change, ``_ALMOST_CHANGED``: "We almost lost the data, but the backup saved us"
-    backs "The backup saved the data")."""
+    backs "The backup saved the data"; ``_NEARLY_DID``: what follows it in its clause, always)."""
     out: list[tuple[str, bool]] = []
     for clause in (c for clauses in _sentences(folded) for c in clauses):
-        spans = []
+        spans = [m.end() for m in _NEARLY_DID.finditer(clause)]
         for m in _ALMOST.finditer(clause):
             first = next((_bare(w) for w in _WORD.findall(clause[m.end() :]) if _is_claim_token(_bare(w))), "")
             if first in _ALMOST_CHANGED or any(_words_match(first, c) for c in claimed):
@@ -3068,7 +3199,11 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
     (
         "almost",
         _almost,
-        re.compile(rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|not\s+quite)\b|{'|'.join(_folded(_ALMOST_HI))}"),
+        re.compile(
+            rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|beinahe|{'|'.join(_folded(_ALMOST_RU))}|not\s+quite)\b"
+            rf"|{_NEARLY_DID.pattern}"
+            rf"|{'|'.join(_folded(_ALMOST_HI))}"
+        ),
     ),
     # (a claim in the progressive says a now of its own: "The user is reading a novel" behind "Right now I'm reading …")
     (

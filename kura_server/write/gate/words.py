@@ -2476,17 +2476,18 @@ _FIRST_PERSON = _wordset(
 _DOER = _FIRST_PERSON | _wordset("they he she you")
 # The person speaking of themselves, in the languages the gate reads, as the fold reads them (accents dropped:
 # "notre", "nosso"; Russian through ``_folded``): the subjects above and every other form — object,
-# possessive, and a few verbs that say "I have", "we are" without a pronoun ("tengo", "tenho", "ho") —, the
-# French elided ones ("j'habite", "m'appelle"), and the Chinese and Japanese ones (written without spaces:
-# read anywhere; Japanese with its voiced marks dropped, "ぼく" reads "ほく"). What ``numbers`` reads a
+# possessive, and a few verbs that say "I have", "I am", "I was" without a pronoun ("tengo", "tenho", "ho",
+# "estuve") —, the French elided ones ("j'habite", "m'appelle"), and the Chinese and Japanese ones (written without
+# spaces: read anywhere; Japanese with its voiced marks dropped, "ぼく" reads "ほく"). What ``numbers`` reads a
 # number the person states as their own by.
 _FIRST_PERSON_FORMS = (
     _FIRST_PERSON
     | _wordset(
         """my mine me myself our ours us let's mi mis nuestro nuestra nuestros nuestras nos vamos tengo tenemos
-        quiero queremos voy mich mir mein meine meinem meinen meiner meines uns unser unsere unserem unseren
-        unserer unseres moi mon ma mes notre mim comigo meu meus minha minhas nosso nossos nossa nossas conosco
-        tenho temos somos io noi mio mia miei mie nostro nostra nostri nostre ho abbiamo"""
+        quiero queremos voy soy estoy estuve fui hice estou estive sou mich mir mein meine meinem meinen meiner
+        meines uns unser unsere unserem unseren unserer unseres moi mon ma mes notre mim comigo meu meus minha minhas
+        nosso nossos nossa nossas conosco tenho temos somos io noi mio mia miei mie nostro nostra nostri nostre ho
+        abbiamo"""
     )
     | frozenset(
         _folded("я меня мне мной мой моя моё мои моего моей моих мы нас нам нами наш наша наше наши нашего нашей наших")
