@@ -2974,7 +2974,7 @@ def _scoped(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 _SOME_OF_THE_TIME = re.compile(
     r"\b(?:on\s+(?:weekdays|weekends|workdays|work\s+days|school\s+days|days\s+off|holidays|(?:mon|tues|wednes|thurs"
     r"|fri|satur|sun)days)|(?:at|on|over)\s+(?:the\s+)?weekends?|during\s+the\s+(?:week|day|weekdays?|holidays|workday)"
-    r"|in\s+the\s+week|at\s+home|in\s+public|in\s+private|at\s+parties|most\s+of\s+the\s+time|some\s+of\s+the\s+time"
+    r"|in\s+the\s+week|at\s+home|in\s+public|in\s+private|at\s+parties|en\s+(?:las\s+)?fiestas|en\s+soiree|auf\s+partys|most\s+of\s+the\s+time|some\s+of\s+the\s+time"
     r"|in\s+(?:the\s+)?(?:summers?|winters?|spring|autumn|fall)|en\s+(?:verano|invierno|primavera|otono|ete|hiver|automne)"
     r"|au\s+printemps|im\s+(?:sommer|winter|fruhling|herbst)"
     r"|entre\s+semana|(?:los|el)\s+fines?\s+de\s+semana|los\s+(?:lunes|martes|miercoles|jueves|viernes|sabados"
@@ -3003,9 +3003,11 @@ _LOOSELY = re.compile(
     r"|praktisch|piu\s+o\s+meno|praticamente|mais\s+ou\s+menos"
     # ... and in name only, of what the person does too ("On paper I own the billing service", "En teoría soy …",
     # "Sur le papier, …", "Auf dem Papier …"): what is so in practice is another thing
-    r"|(?P<nominal>technically|in\s+theory|on\s+paper|nominally|in\s+name\s+only|en\s+teoria|tecnicamente"
-    r"|(?:sobre|en)\s+el\s+papel|en\s+theorie|techniquement|sur\s+le\s+papier|theoretisch|technisch\s+gesehen"
-    r"|auf\s+dem\s+papier|in\s+teoria|sulla\s+carta|em\s+teoria|no\s+papel))\b"
+    # (paper only where it opens the clause: "my goals written down on paper" is paper)
+    r"|(?P<nominal>technically|in\s+theory|nominally|in\s+name\s+only|en\s+teoria|tecnicamente|en\s+theorie"
+    r"|techniquement|theoretisch|technisch\s+gesehen|in\s+teoria|em\s+teoria"
+    r"|(?<![^\s])(?<!\w\s)(?:on\s+paper|(?:sobre|en)\s+el\s+papel|sur\s+le\s+papier|auf\s+dem\s+papier|sulla\s+carta"
+    r"|no\s+papel)))\b"
 )
 # ... but not a feeling it softens ("I'm kind of obsessed with pottery", "I'm pretty much exhausted", "I'm kind of into
 # jazz"): how much one feels, not whether one is what the claim says.
@@ -3059,14 +3061,14 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 
     def opens(clause: str) -> bool:
         """The clause opens with an exception ("Except for fish"), or says only how loosely or when ("In theory",
-        "…, more or less", "— well, on weekdays", "(on weekdays)", "En semaine, …"): a stop word or "well" at most
-        beside it."""
+        "…, more or less", "— well, on weekdays", "(on weekdays)", "…, but only at parties", "En semaine, …"): a stop
+        word, "only" or "well" at most beside it."""
         c = clause.strip()
         if _EXCEPT.match(c):
             return True
         if not scoped(c, False) and all(m.group("filler") for m in _LOOSELY.finditer(c)):
             return False
-        rest = _WORD.findall(_LOOSELY.sub(" ", _SOME_OF_THE_TIME.sub(" ", c)))
+        rest = _WORD.findall(_ONLY.sub(" ", _LOOSELY.sub(" ", _SOME_OF_THE_TIME.sub(" ", c))))
         return all(w in _STOP or w in ("well", "least") for w in rest)
 
     out: list[tuple[str, bool]] = []
@@ -3086,7 +3088,8 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
                 # (the one before past a word alone: "I'm vegan — well, on weekdays")
                 before = next((j for j in range(i - 1, -1, -1) if len(_WORD.findall(parts[j])) > 1), -1)
                 for j in (j for j in (before, i + 1) if 0 <= j < len(parts)):
-                    marked[j] = marked[j] or being[j] or nominal(c)
+                    # (a doing too, after "but only": "I smoke, but only at parties")
+                    marked[j] = marked[j] or being[j] or nominal(c) or bool(_ONLY.search(c))
         out += [(w, marked[i]) for i, c in enumerate(parts) for w in _WORD.findall(c)]
     return out
 
