@@ -120,6 +120,11 @@ def test_a_claim_that_drops_a_scope_a_hedge_or_an_exception_from_who_the_person_
         ("Basically, I love hiking and camping.", "The user loves hiking."),
         ("I mostly paint landscapes.", "The user paints landscapes."),
         ("I'm interested in theory of computation.", "The user is interested in theory of computation."),
+        # paper that is paper (a LoCoMo observation a first reading refused)
+        (
+            "Seeing my goals written down on paper really helps keep me motivated and focused.",
+            "Seeing goals written down helps the user stay motivated and focused.",
+        ),
     ],
 )
 def test_a_claim_that_says_the_limit_or_a_limit_of_something_else_is_kept(said: str, text: str) -> None:
