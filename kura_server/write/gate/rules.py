@@ -870,7 +870,9 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say {what} what it says plainly ({', '.join(held[:6])}): what holds if the tests pass, "
-            "almost, for now, only in staging, as the person believes it, not officially or barely ('if', 'unless', "
+            "almost, for now, only in staging, only on weekdays, basically or but for an exception, as the person "
+            "believes it, not officially or barely ('if', 'unless', 'on weekdays', 'except', 'basically', 'entre "
+            "semana', 'sauf', "
             "'si', 'wenn', 'nearly', 'casi', 'fast fertig', 'temporarily', 'por ahora', 'vorübergehend', 'only in', "
             "'solo en', 'nur im', 'I'm pretty sure', 'afaik', 'soweit ich weiß', 'not officially', 'nicht offiziell', "
             "'barely', 'hardly', 'apenas', 'à peine', 'kaum') may not hold as it says; a machine cannot tell how far "

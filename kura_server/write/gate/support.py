@@ -979,9 +979,12 @@ def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> 
     """Where the claim's ``verb`` stands in a clause's words (``toks``) after a subject of at most four words that is
     someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them), or 0; after a verb that
     only links, a subject of one word, "he" or "she" or a word its source writes with a capital (``capitals``). A verb
-    that is also an article or a preposition (``_INTRODUCERS``) is not read."""
+    that is also an article or a preposition (``_INTRODUCERS``) is not read, nor a subject that is the person as one
+    who does it ("I'm someone who runs", "As someone who grew up in Ohio": ``_as_one_who``)."""
     at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
     if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE or any(w in _PERSONS_OWN or w.startswith("j'") for w in toks):
+        return 0
+    if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
         return 0
     if (verb in _LINKING_VERBS or len(verb) <= 3) and not (at == 1 and (toks[0] in _HE_SHE or toks[0] in capitals)):
         return 0
@@ -1118,6 +1121,10 @@ _PEOPLE = _wordset(
     mujeres alguien gens personnes types mecs filles hommes femmes ceux celles"""
 )
 _ME_BEING = _wordset("i'm am was we're are were soy somos era eramos suis sommes etais bin sind war")
+# ... and the person as one who does it, opening a clause ("As someone who grew up in Ohio, …", "Como alguien que creció
+# en Ohio", "Comme quelqu'un qui …", "Como alguém que …"): what the relative clause says is the person's.
+_AS = _wordset("as como comme come")
+_ONE_WHO = _wordset("someone somebody alguien quelqu'un qualcuno alguem")
 
 
 def _doers(verb: str) -> tuple[str, ...]:
@@ -1126,13 +1133,32 @@ def _doers(verb: str) -> tuple[str, ...]:
     return tuple(verb + end for end in ("r", "rs", "er", "ers", verb[-1:] + "er", verb[-1:] + "ers"))
 
 
+# What stands between the person being and the noun when the noun is someone else: a preposition or a doing ("I'm
+# friends with someone who …", "I'm married to a guy who …", "I'm dating someone who …").
+_BESIDE_ONE = _wordset("with to for like near from about after behind beside con avec mit")
+
+
+def _being_one(toks: Sequence[str]) -> bool:
+    """Do a clause's words up to a relative pronoun say the person is the noun ("I'm someone", "I'm one of those
+    people", ``_ME_BEING``), not someone beside them ("I'm friends with someone", "I'm dating someone": ``_BESIDE_ONE``,
+    a word in "-ing")?"""
+    at = max((i for i, w in enumerate(toks) if w in _ME_BEING), default=-1)
+    return at >= 0 and not any(w in _BESIDE_ONE or w.endswith("ing") for w in toks[at + 1 :])
+
+
+def _as_one_who(toks: Sequence[str]) -> bool:
+    """Do a clause's words up to a relative pronoun say the person as one who does it ("as someone", "como alguien":
+    ``_AS``, ``_ONE_WHO``), or the person being one ("I'm someone", ``_ME_BEING``; not "I'm friends with someone")?"""
+    return len(toks) >= 2 and toks[-1] in _ONE_WHO and (toks[-2] in _ME_BEING or (len(toks) == 2 and toks[0] in _AS))
+
+
 def _relative_of_others(toks: Sequence[str]) -> int | None:
     """Where the first relative clause of a clause's words starts (its pronoun: ``_RELATIVE``, or
     ``_RELATIVE_AFTER_PEOPLE`` after a word of ``_PEOPLE``) when its noun is not the person ("I hate people who lie",
     "Je déteste les gens qui fument"), else None ("I'm someone who runs", "me, who …")."""
     for r in range(1, len(toks)):
         if toks[r] in _RELATIVE or (toks[r] in _RELATIVE_AFTER_PEOPLE and toks[r - 1] in _PEOPLE):
-            if toks[r - 1] in _SUBJECTS | _ME or any(w in _ME_BEING for w in toks[:r]):
+            if toks[r - 1] in _SUBJECTS | _ME or _being_one(toks[:r]) or _as_one_who(toks[:r]):
                 return None
             return r
     return None
@@ -2516,7 +2542,9 @@ _MOVED_OFF = re.compile(
 _ENDED_LATER = re.compile(
     r"\b(?:and|but|then)\s+(?:(?:then|later|eventually|finally|soon)\s+)?(?:(?:i|we|he|she|they)\s+)?"
     r"(?:left|moved\s+(?:back|away|out|on)|dropped|quit|sold|abandoned|ditched|scrapped|retired|uninstalled"
-    r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|stopped\s+using|moved\s+off)"
+    r"|removed|replaced|phased\s+out|shut\s+down|gave\s+up(?:\s+on)?|got\s+rid\s+of|stopped\s+using|moved\s+off"
+    # a skill learned and lost ("I learned to swim but forgot how", "… but I've forgotten it")
+    r"|forgot(?:\s+how)?|(?:have\s+|(?:i|we)'ve\s+)?forgotten(?:\s+how)?|lost\s+the\s+knack)"
     r"(?:\s+(?:it|them|that|there|this|those|these))?"
     r"(?=\s*(?:[.,;!?]|$)|\s+(?:in|to|for|after|last|when|because|\d+|two|three|four|five|a\s+(?:few|year|month)"
     r"|years?|months?|soon|later)\b)"
@@ -3069,6 +3097,134 @@ def _scoped(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     return _clauses_marked(folded, narrowed, lambda i, c: False)
 
 
+# What the person says they are only on some days, in some places or on some occasions ("I'm vegan on weekdays", "I'm
+# sober during the week", "I'm vegan at home", "I'm vegetarian most of the time", "Soy vegano entre semana", "Je suis
+# végétarien en semaine", "Ich bin unter der Woche vegan"; folded): a claim that leaves the scope out says they are so
+# always (``_qualified``). The place of work (``work``) limits it only after "only" ("I only drink at work"): "I'm the
+# team lead at work" says where the role is.
+_SOME_OF_THE_TIME = re.compile(
+    r"\b(?:on\s+(?:weekdays|weekends|workdays|work\s+days|school\s+days|days\s+off|holidays|(?:mon|tues|wednes|thurs"
+    r"|fri|satur|sun)days)|(?:at|on|over)\s+(?:the\s+)?weekends?|during\s+the\s+(?:week|day|weekdays?|holidays|workday)"
+    r"|in\s+the\s+week|at\s+home|in\s+public|in\s+private|at\s+parties|en\s+(?:las\s+)?fiestas|en\s+soiree|auf\s+partys|most\s+of\s+the\s+time|some\s+of\s+the\s+time"
+    r"|in\s+(?:the\s+)?(?:summers?|winters?|spring|autumn|fall)|en\s+(?:verano|invierno|primavera|otono|ete|hiver|automne)"
+    r"|au\s+printemps|im\s+(?:sommer|winter|fruhling|herbst)"
+    r"|entre\s+semana|(?:los|el)\s+fines?\s+de\s+semana|los\s+(?:lunes|martes|miercoles|jueves|viernes|sabados"
+    r"|domingos)|en\s+casa|en\s+publico|la\s+mayor\s+parte\s+del\s+tiempo|en\s+semaine|(?:le|les|en)\s+week-?ends?"
+    r"|les\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s|a\s+la\s+maison|chez\s+moi|en\s+public"
+    r"|la\s+plupart\s+du\s+temps|unter\s+der\s+woche|am\s+wochenende|an\s+wochenenden|(?:montag|dienstag|mittwoch"
+    r"|donnerstag|freitag|samstag|sonntag)s|zu\s+hause|zuhause|in\s+der\s+offentlichkeit|meistens"
+    r"|(?P<work>at\s+work|at\s+the\s+office|at\s+school|en\s+el\s+trabajo|en\s+la\s+oficina|au\s+travail|au\s+bureau"
+    r"|(?:bei|auf)\s+der\s+arbeit|im\s+buro))\b"
+)
+_WHO_AFTER = re.compile(r"\s+(?:who|that|which|que|qui|der|die)\b")
+# "Only" anywhere in a clause of what the person does, with such a scope ("I only eat meat on Sundays", "Solo bebo en
+# el trabajo"; French "ne … que" is not read).
+_ONLY = re.compile(r"\b(?:only|solo|solamente|nur|seulement|uniquement|soltanto|somente|apenas)\b")
+# ... loosely, in name only or as good as ("I'm basically a vegetarian", "I'm kind of vegetarian", "I'm more or less
+# vegan", "In theory I'm a vegetarian", "On paper I'm the team lead", "Soy más o menos vegetariano", "En teoría soy
+# vegetariano", "Je suis plus ou moins végétarien", "Ich bin im Grunde Vegetarier"; not "a kind of", "the sort of",
+# which name a kind)
+_LOOSELY = re.compile(
+    # (the words people fill speech with, read only inside the clause that says what the person is: "I'm happy with
+    # my job, basically" says the person is happy with it)
+    r"\b(?:(?P<filler>basically|pretty\s+much|basicamente|en\s+gros|im\s+grunde(?:\s+genommen)?|sozusagen)"
+    r"|mostly|mainly|largely|(?<!\ba\s)(?<!\bthe\s)(?<!\bthis\s)(?<!\bthat\s)(?<!\bwhat\s)(?:kind|sort)\s+of"
+    r"|kinda|sorta|more\s+or\s+less|practically|mas\s+o\s+menos|practicamente"
+    r"|en\s+principio|plus\s+ou\s+moins|pratiquement|a\s+peu\s+pres|mehr\s+oder\s+weniger"
+    r"|praktisch|piu\s+o\s+meno|praticamente|mais\s+ou\s+menos"
+    # ... and in name only, of what the person does too ("On paper I own the billing service", "En teoría soy …",
+    # "Sur le papier, …", "Auf dem Papier …"): what is so in practice is another thing
+    # (paper only where it opens the clause: "my goals written down on paper" is paper)
+    r"|(?P<nominal>technically|in\s+theory|nominally|in\s+name\s+only|en\s+teoria|tecnicamente|en\s+theorie"
+    r"|techniquement|theoretisch|technisch\s+gesehen|in\s+teoria|em\s+teoria"
+    r"|(?<![^\s])(?<!\w\s)(?:on\s+paper|(?:sobre|en)\s+el\s+papel|sur\s+le\s+papier|auf\s+dem\s+papier|sulla\s+carta"
+    r"|no\s+papel)))\b"
+)
+# ... but not a feeling it softens ("I'm kind of obsessed with pottery", "I'm pretty much exhausted", "I'm kind of into
+# jazz"): how much one feels, not whether one is what the claim says.
+_FELT_AFTER = re.compile(
+    r"\s+(?:(?:so|really|very|a\s+bit|a\s+little)\s+)?(?:\w+(?:ed|ing)|into|over|in\s+love"
+    # ... nor one that makes "always" stronger ("I'm basically always reading")
+    r"|always|all\s+the\s+time|constantly|never|every)\b"
+)
+# ... and but for an exception ("I'm a vegetarian except for fish", "I'm vegetarian, apart from fish", "… but not at
+# Christmas", "Soy vegetariano excepto el pescado", "Je suis végétarien sauf pour le poisson", "Ich bin Vegetarier,
+# außer bei Fisch"; a "but not" the clause cut leaves as a clause that opens with "not" and a scope: "… but not when I
+# eat out")
+_EXCEPT = re.compile(
+    r"\b(?:except|excepting|apart\s+from|aside\s+from|other\s+than|but\s+not|excepto|salvo|a\s+excepcion\s+de|sauf"
+    # (French "à part" before what it sets apart, not "a part-time", "a part of")
+    r"|a\s+part(?=\s+(?:le|la|les|l'|ca|cela|quelques|un|une|des|du)\b)|hormis|excepte|a\s+l'exception\s+d|ausser"
+    r"|abgesehen\s+von|bis\s+auf|tranne|eccetto|fuorche|exceto"
+    r"|a\s+excecao\s+d|com\s+excecao\s+d)\b"
+    r"|^\s*(?:not|no|pas|nicht)\s+(?:when|on|at|in|for|during|while|if|cuando|en|los|quand|le|les|wenn|am|an|bei)\b"
+)
+# The person saying what they are ("I'm", "soy", "je suis", "ich bin", "sono", "sou"; ``_ME_BEING``, the present
+# only): a clause of what they are is where a scope, a "basically" or an exception limits who they are.
+_I_AM = _wordset("i'm am we're soy somos estoy suis sommes bin sind sono siamo sou")
+
+
+def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
+    """Each word of a folded text with whether it is said of what the person is only on some days, in some places,
+    loosely or but for an exception (``_SOME_OF_THE_TIME`` when the claim says none of its words, ``_LOOSELY``,
+    ``_EXCEPT``): a clause that says what the person is (``_I_AM``) with such a limit in it ("I'm vegan on weekdays"),
+    or beside a clause that opens with an exception or says only the limit ("I'm vegetarian, apart from fish", "In
+    theory, I'm a vegetarian", "I'm vegan — well, on weekdays", "Je suis végétarien, en théorie"). What the person does
+    is read only with "only" and a scope ("I only eat meat on Sundays", ``_ONLY``) or in name only ("On paper I own the
+    billing service"): a scope a paraphrase drops from a habit or a liking ("I go hiking on weekends" → "The user
+    enjoys hiking") is one people drop honestly; a diet, a faith or an identity held only some days is not held."""
+
+    def scoped(clause: str, only: bool) -> bool:
+        return any(
+            (only or not m.group("work"))
+            and not _WHO_AFTER.match(clause, m.end())  # "I'm the only one at home who cooks": of the one
+            and (scope := _claim_words(m.group(0)))
+            and not any(_words_match(w, c) for w in scope for c in claimed)
+            for m in _SOME_OF_THE_TIME.finditer(clause)
+        )
+
+    def limits(clause: str) -> bool:
+        loosely = any(not _FELT_AFTER.match(clause, m.end()) for m in _LOOSELY.finditer(clause))
+        return scoped(clause, False) or loosely or bool(_EXCEPT.search(clause))
+
+    def nominal(clause: str) -> bool:
+        return any(m.group("nominal") for m in _LOOSELY.finditer(clause))
+
+    def opens(clause: str) -> bool:
+        """The clause opens with an exception ("Except for fish"), or says only how loosely or when ("In theory",
+        "…, more or less", "— well, on weekdays", "(on weekdays)", "…, but only at parties", "En semaine, …"): a stop
+        word, "only" or "well" at most beside it."""
+        c = clause.strip()
+        if _EXCEPT.match(c):
+            return True
+        if not scoped(c, False) and all(m.group("filler") for m in _LOOSELY.finditer(c)):
+            return False
+        rest = _WORD.findall(_ONLY.sub(" ", _LOOSELY.sub(" ", _SOME_OF_THE_TIME.sub(" ", c))))
+        return all(w in _STOP or w in ("well", "least") for w in rest)
+
+    out: list[tuple[str, bool]] = []
+    for clauses in _sentences(folded):
+        # (cut at "and" too: "Juego en una partida los viernes y soy enfermera" says a nurse every day)
+        parts = [p for c in clauses for p in _AND.split(c) if _WORD.search(p)]
+        being = [any(_bare(w) in _I_AM for w in _WORD.findall(c)) for c in parts]
+        limited_ = [limits(c) for c in parts]
+        # (what the person does, only with "only" and a scope: "I only eat meat on Sundays")
+        # (and what the person does in name only: "On paper I own the billing service")
+        marked = [
+            (b and lim) or (bool(_ONLY.search(c)) and scoped(c, True)) or nominal(c)
+            for b, lim, c in zip(being, limited_, parts, strict=True)
+        ]
+        for i, c in enumerate(parts):
+            if limited_[i] and opens(c):  # the clause before or after ("Except for fish, I'm …", "…, apart from fish")
+                # (the one before past a word alone: "I'm vegan — well, on weekdays")
+                before = next((j for j in range(i - 1, -1, -1) if len(_WORD.findall(parts[j])) > 1), -1)
+                for j in (j for j in (before, i + 1) if 0 <= j < len(parts)):
+                    # (a doing too, after "but only": "I smoke, but only at parties")
+                    marked[j] = marked[j] or being[j] or nominal(c) or bool(_ONLY.search(c))
+        out += [(w, marked[i]) for i, c in enumerate(parts) for w in _WORD.findall(c)]
+    return out
+
+
 # A part the person puts on a word ("I'm half Italian", "Our migration is partly done", "Ich bin halb Italiener", "La
 # migración está hecha en parte"): a claim that says the word without it says it whole (``_partly``). Not "a little",
 # "a bit", "kind of": as often a size or a kind ("a little doll", "a bit of a setback", "a special kind of bond").
@@ -3212,6 +3368,13 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
         re.compile(rf"{_FOR_A_TIME.pattern}|{_THIS_STRETCH.pattern}|{_RIGHT_NOW.pattern}|{_PROGRESSIVE.pattern}"),
     ),
     ("only in a scope", _scoped, re.compile(r"(?!)")),
+    # (a claim that says the scope, the exception or how loosely itself: "… on weekdays" is read by its words; "but",
+    # "mostly", "except" said in any words)
+    (
+        "only on some days or in some places, loosely or but for an exception",
+        _qualified,
+        re.compile(rf"{_LOOSELY.pattern}|{_EXCEPT.pattern}|\b(?:but|though|although|pero|aunque|mais|aber|ma|mas)\b"),
+    ),
     ("as a belief", _hedged, _BELIEF_SAID),
     ("unofficially", _unofficial, re.compile(r"\b(?:\w*offi[cz]i\w*|\w*oficial\w*|\w*ufficia\w*|informal\w*)\b")),
     ("only barely", _barely, _LOW_SAID),

@@ -1328,11 +1328,23 @@ def _result_of(past: str, present: frozenset[str]) -> bool:
 
 
 def _changes(toks: Sequence[str], i: int) -> bool:
-    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with"), or a
-    verb of saying, thinking or deciding (what it reports is not its past)."""
+    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with", a skill learned:
+    ``_learned_to``), or a verb of saying, thinking or deciding (what it reports is not its past)."""
     tok = toks[i]
     went_with = tok == "went" and i + 1 < len(toks) and toks[i + 1] == "with"
-    return went_with or _REPORT_VERB.fullmatch(tok) is not None or any(b in _CHANGE for b in _bases(tok))
+    return (
+        went_with
+        or _learned_to(toks, i)
+        or _REPORT_VERB.fullmatch(tok) is not None
+        or any(b in _CHANGE for b in _bases(tok))
+    )
+
+
+def _learned_to(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` is "learned" or "learnt" before "to" or "how to": a skill the person came to have, which they have
+    still until they say they lost it ("I learned to swim as a kid" backs "The user can swim"; "… but forgot how" is
+    ``support._ENDED_LATER``'s)."""
+    return toks[i] in ("learned", "learnt") and i + 1 < len(toks) and toks[i + 1] in ("to", "how")
 
 
 # The same changes and decisions in the other languages' pasts (``_written_pasts``), as the fold reads their
