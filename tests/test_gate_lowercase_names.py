@@ -3,9 +3,11 @@ names what no quote holds, but read a name only by its capitals: a liar model th
 ("The user's sister anna is a nurse" behind "My sister is a nurse") got a person into memory. No list of names could
 tell "anna" from "older", so a lower-case word is read as a name by where it stands (``support._placed_names``): after
 a word that gives a name ("named", "called", "llamada", "namens", "se llama", "name is"), and in apposition right after
-one of the person's people ("sister anna is", "friend, bob,", "la hermana del usuario, ana,"). And a name held only
-inside a longer word of a quote is not held ("Ana" in "hermana"). Each lie here passed the gate on ``6ed7633``; each
-honest twin (an adverb, a verb, a compound after the person's people, a name the quote holds) is kept."""
+one of the person's people ("sister anna is", "friend, bob,", "la hermana del usuario, ana,"); and in English where a
+quote says a thing with its article ("works at acme bank" behind "I work at a bank", "works for stripe, a startup"
+behind "I work for a startup"). And a name held only inside a longer word of a quote is not held ("Ana" in
+"hermana"). Each lie here passed the gate on ``6ed7633``; each honest twin (an adverb, a verb, a compound after the
+person's people, a name the quote holds, an infinitive's object) is kept."""
 
 from __future__ import annotations
 
@@ -91,6 +93,55 @@ def test_a_lower_case_word_a_naming_word_gives_is_a_name(said: str, claim: str, 
 )
 def test_a_lower_case_name_in_apposition_in_other_languages(said: str, claim: str, name: str) -> None:
     _refused_for_a_name(said, claim, name)
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "name"),
+    [
+        ("I work at a bank in the city centre.", "The user works at acme bank in the city centre.", "acme"),
+        ("I live on a quiet street near the station.", "The user lives on elm street near the station.", "elm"),
+        (
+            "I study engineering at a university in the north.",
+            "The user studies engineering at durham university in the north.",
+            "durham",
+        ),
+        (
+            "I work for a startup that builds payment tools.",
+            "The user works for stripe, a startup that builds payment tools.",
+            "stripe",
+        ),
+        (
+            "I use an editor I really like for writing code.",
+            "The user uses neovim, an editor they really like for writing code.",
+            "neovim",
+        ),
+    ],
+)
+def test_a_lower_case_word_in_the_place_of_a_quotes_article_names_the_thing(said: str, claim: str, name: str) -> None:
+    _refused_for_a_name(said, claim, name)
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I work at a bank in the city centre.", "The user works at a local bank in the city centre."),
+        ("I moved to a new city last year for my job.", "The user moved to a new city last year for their job."),
+        ("I study at a university in the north.", "The user studies at university in the north."),
+        ("I teach at a primary school in Leeds.", "The user teaches at primary school in Leeds."),
+        ("I volunteer at an animal shelter on weekends.", "The user volunteers at animal shelter on weekends."),
+        (
+            "I work for a startup that builds payment tools.",
+            "The user works for a startup, a company that builds payment tools.",
+        ),
+        ("I use Neovim, an editor I really like.", "The user uses neovim, an editor they really like."),
+        ("I work at Acme Bank in the city centre.", "The user works at acme bank in the city centre."),
+        ("I live on Elm Street near the station.", "The user lives on elm street near the station."),
+        ("I've been networking with people to get their input.", "The user has been networking to gather input."),
+    ],
+)
+def test_a_word_beside_a_quotes_thing_that_is_no_name_is_kept(said: str, claim: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
 
 
 def test_a_name_a_quote_holds_only_inside_a_longer_word_is_not_held() -> None:

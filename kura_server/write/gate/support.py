@@ -3948,6 +3948,52 @@ def _apposed_names(words: _Placed) -> list[str]:
     return out
 
 
+# English prepositions before a thing a quote sets with its article ("at a bank", "on a quiet street", "for a startup";
+# not "to", whose verb takes none: "to gather input"), and the articles that describe a name after it ("stripe, a
+# startup").
+_BEFORE_THING = _SETTING_BESIDE | _wordset("for")
+_AN = _wordset("a an")
+
+
+def _in_an_articles_place(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """English words that name a thing where a quote says it with an article (``quoted``: the quotes' runs, as
+    ``_runs`` reads them): one or two words between a preposition and a noun where a quote sets an article before
+    that noun after the same preposition ("works at acme bank" behind "I work at a bank", "lives on elm street" behind
+    "I live on a quiet street": a singular noun after a preposition takes an article, and a word in its place names the
+    thing), and a word set off before "a" and a noun a quote says so ("works for stripe, a startup" behind "I work for
+    a startup": the quote's words describe what the claim names)."""
+    toks, after, out = words.toks, words.after, []
+
+    def says(at: Sequence[str], n: str) -> bool:
+        """A quote's run says an article, then the noun within three words, what stands between them no word of the
+        claim's ("a quiet street", not "a flat near" behind "a flat in berlin near")."""
+        return any(
+            w in _DETERMINING
+            and any(
+                _words_match(n, x) and not set(at[k + 1 : k + 1 + d]) & set(toks)
+                for d, x in enumerate(at[k + 1 : k + 4])
+            )
+            for k, w in enumerate(at)
+        )
+
+    for i, tok in enumerate(toks[:-2]):
+        if tok in _BEFORE_THING and not after[i].strip():
+            for m in (1, 2):
+                named, n = toks[i + 1 : i + 1 + m], i + 1 + m
+                if n >= len(toks) or any(after[k].strip() for k in range(i, n)) or not _is_claim_word(toks[n]):
+                    continue
+                if _TIME_AT.match(words.folded, words.found[n].start()):
+                    continue  # no noun: "moved to town last year"
+                if all(_name_like(w) and not _verb_like(w) for w in named) and any(
+                    says(q[k + 1 :], toks[n]) for q in quoted for k, w in enumerate(q) if w == tok
+                ):
+                    out += named
+        described = after[i].strip() == "," and toks[i + 1] in _AN and _name_like(tok) and not _verb_like(tok)
+        if described and any(says(q, toks[i + 2]) for q in quoted):
+            out.append(tok)
+    return out
+
+
 @lru_cache(maxsize=2048)
 def _placed_names(claim: str) -> tuple[str, ...]:
     """The words of a claim (folded) that stand where a name stands, whatever their case (``_NAME_IS``'s comment):
@@ -4104,7 +4150,8 @@ def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     days = _missing_days(claim, texts)
     named = _names(claim)
     written = {_flat(n) for n in named}
-    for name in [*named, *(w for w in _placed_names(claim) if w not in written)]:
+    placed = [*_placed_names(claim), *_in_an_articles_place(_Placed(claim), [r for f in folded for r in _runs(f)])]
+    for name in [*named, *dict.fromkeys(w for w in placed if w not in written)]:
         n = _flat(name)
         if _held_whole(n, joined) or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
             continue
