@@ -172,6 +172,7 @@ def test_a_name_a_quote_holds_only_inside_a_longer_word_is_not_held() -> None:
         ("My son graduated last year.", "The user's son graduated last year."),
         ("My friend group meets on Fridays.", "The user's friend group meets on Fridays."),
         ("My dog, a beagle, is old.", "The user's dog, a beagle, is old."),
+        ("My mom is a pensioner and lives in Leeds.", "The user's mom, retired, lives in Leeds."),
         ("I walk my dog every morning.", "The user walks their dog every morning."),
         ("Mi hermana mayor vive en Madrid.", "La hermana mayor del usuario vive en Madrid."),
         ("Mi hermana graba vídeos de cocina.", "La hermana del usuario graba vídeos de cocina."),

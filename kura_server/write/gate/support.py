@@ -3917,9 +3917,10 @@ def _given_names(words: _Placed) -> list[str]:
 def _apposed_names(words: _Placed) -> list[str]:
     """The words in apposition right after one of the person's people (``_KIN``, an article or a possessive before
     it, an adjective allowed between: "the user's best friend"): set off by a comma and ending with a comma or the
-    clause ("sister, anna, is"; after "del usuario" and the like, ``_OF_THE_PERSON``, only so: "la hermana del
-    usuario, ana, es"), or one or two words before the clause's verb ("sister anna is", "sister anna smith works"). Not
-    after a possessor ("sister's husband"), nor after a plural, whose verb may have no "-s" ("her kids enjoy")."""
+    clause ("sister, anna, is"; no participle: "mom, retired, lives"; after "del usuario" and the like,
+    ``_OF_THE_PERSON``, only so: "la hermana del usuario, ana, es"), or one or two words before the clause's verb
+    ("sister anna is", "sister anna smith works"). Not after a possessor ("sister's husband"), nor after a plural,
+    whose verb may have no "-s" ("her kids enjoy")."""
     toks, after, out = words.toks, words.after, []
     for i, tok in enumerate(toks):
         opener = (
@@ -3941,8 +3942,9 @@ def _apposed_names(words: _Placed) -> list[str]:
         if j >= len(toks) or _CLAUSE_END.search(gap):
             continue
         if "," in gap:
-            name = words.name_at(j, bound=False)
-            out += name if name and ("," in after[j + len(name) - 1] or words.ends(j + len(name) - 1)) else []
+            name = words.name_at(j, bound=False)  # ... no participle ("the user's mom, retired, lives …")
+            last = j + len(name) - 1
+            out += name if name and not toks[last].endswith("ed") and ("," in after[last] or words.ends(last)) else []
         elif not gap.strip() and not (tok.endswith("s") and not tok.endswith("ss")):
             out += words.name_at(j, bound=True, english=english)
     return out
