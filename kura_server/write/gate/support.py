@@ -4133,10 +4133,15 @@ def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
     return [w for w, day in said if day not in held and not _shortened(_flat(w), texts)]
 
 
+_COMPOUND_HEAD = 5  # the fewest letters of a name a longer word may end with (``_held_whole``)
+
+
 def _held_whole(name: str, joined: str) -> bool:
-    """Whether the sources (folded, joined) hold a folded name as written, no letter of a longer word on either side:
-    "ana" is not held by "hermana", nor "max" by "maximum"."""
-    return re.search(rf"(?<!\w){re.escape(name)}(?!\w)", joined) is not None
+    """Whether the sources (folded, joined) hold a folded name as written, no letter of a longer word before it nor
+    after it ("ana" is not held by "hermana", nor "tim" by "time", nor "max" by "maximum") — but a name of five letters
+    or more may end a longer word, the head of a German compound ("Älteste" in "Zweitälteste")."""
+    before = "" if len(name) >= _COMPOUND_HEAD else r"(?<!\w)"
+    return re.search(rf"{before}{re.escape(name)}(?!\w)", joined) is not None
 
 
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
