@@ -77,14 +77,17 @@ from .words import (
     _DISLIKED,
     _DOER,
     _ELIDED,
+    _FINITE,
     _FIRST_PERSON_FORMS,
     _GOAL,
+    _IRREGULAR_PAST,
     _LETS,
     _MARKS,
     _MY,
     _MY_BEFORE_KIN,
     _NAMING,
     _NOT_ME,
+    _NOW,
     _OUGHT,
     _PAST_FROM,
     _PAST_TIME,
@@ -110,6 +113,7 @@ from .words import (
     _folded,
     _future,
     _is_negative,
+    _naming,
     _negator,
     _past_of,
     _person_form,
@@ -830,10 +834,12 @@ _THEIRS = frozenset({"user's", "person's"})
 _PERSON = frozenset({"user", "person"})
 # ... and as the other languages say it, the one of theirs before the person ("La esposa del usuario", "La femme de
 # l'utilisateur", "Die Frau des Nutzers", "La moglie dell'utente", "A esposa do usuário"): the noun, then the person.
-_THEIRS_AFTER = re.compile(
-    r"^\W*(?:(?:la|el|le|il|lo|a|o|die|der|das)\s+)?(?P<kin>[\w'-]+)\s+(?:del|de\s+la|de|des|der|della|dello|do|da|di"
-    r"|dell'|de\s+l')\s*(?:usuari[oa]|utilisat(?:eur|rice)|(?:be)?nutzer(?:s|in)?|utente|utilizador[a]?)\b"
+_OF_THE_PERSON = (
+    r"\s+(?:del|de\s+la|de|des|der|della|dello|do|da|di|dell'|de\s+l')\s*"
+    r"(?:usuari[oa]|utilisat(?:eur|rice)|(?:be)?nutzer(?:s|in)?|utente|utilizador[a]?)\b"
 )
+_OF_THE_PERSON_AT = re.compile(_OF_THE_PERSON)
+_THEIRS_AFTER = re.compile(rf"^\W*(?:(?:la|el|le|il|lo|a|o|die|der|das)\s+)?(?P<kin>[\w'-]+){_OF_THE_PERSON}")
 
 
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
@@ -4077,6 +4083,226 @@ def _named(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+# A name written in lower case ("The user's sister anna is a nurse"): no capital tells it, and no list of names
+# could ("anna" is spelt as "older" is), so it is read by where it stands (``_placed_names``). After a word that gives
+# a name (``words._NAMING``: "a nurse named anna", "un perro llamado max", "ein Hund namens max"), after "name is"
+# and the other languages' "se llama", "s'appelle", "si chiama", "heißt"; and right after one of the person's people
+# (``_KIN``, an article or a possessive before it) as their apposition: set off by commas ("sister, anna, is"), or
+# before the clause's verb ("sister anna is", "friend bob works", "mi hermana ana es").
+_NAME_IS = _wordset("name nombre nom nome")  # ... before "is" ("her name is anna", "su nombre es ana")
+_NAME_SE = _wordset("se si")  # ... before one of these ("se llama", "si chiama", "se chama")
+_NAME_VERB = _wordset("llama chiama chama")
+_NAME_VERB_ALONE = _wordset("s'appelle heisst")  # ... as written ("s'appelle", German "heißt")
+_CLAUSE_END = re.compile(r"[.;:!?()\n]")  # what ends an apposition's clause ("sister (older) is": no name after it)
+_OPENS_NOUN = _INTRODUCERS | _ARTICLES | _MY  # what opens a noun: "the", "their", "mi", "die", "meine"
+# A phrase of time, which no name opens ("yesterday", "last weekend", "today": ``words._NOW``, ``words._PAST_TIME``).
+_TIME_AT = re.compile(rf"{_NOW.pattern}|{_PAST_TIME.pattern}")
+# The person, as the subject of an English "called" that is the verb of calling ("The user called support").
+_CALLER = _PERSON | _HE_SHE | _SUBJECTS | _DOERS | _wordset("you who")
+
+
+def _verb_like(word: str) -> bool:
+    """A folded word that may be its clause's verb: a form of "be", "have", "do" or a modal (``words._FINITE``), a
+    verb of a state (``_STATE_VERBS``: "lives", "vive", "wohnt"), "be" or "have" in another language (``_IS_HAS``),
+    an irregular past ("got"), or an English form in "-s" or "-ed" ("works", "moved"; not "-ss", "-us", "-is", nor a
+    compound: "nature-inspired"). Not a verb that is also an article or a preposition (``_INTRODUCERS``: French "a" is
+    English "a")."""
+    if word in _INTRODUCERS:
+        return False
+    english = len(word) > 3 and "-" not in word
+    return (
+        word in _FINITE
+        or word in _STATE_VERBS
+        or word in _IS_HAS
+        or word in _IRREGULAR_PAST
+        or (english and (word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "us", "is")))))
+    )
+
+
+def _name_like(word: str) -> bool:
+    """A folded word that may be a name: a content word (``_is_claim_word``), none of the person's people
+    (``_KIN``), no adverb a subject and its verb may hold between them (``_BETWEEN``, "-ly": "sister recently moved",
+    "sister now lives", "sister also works"), no word that opens a clause ("however": ``words._CLAUSE_START``) and no
+    English form in "-ing" ("her kids having", "friends watching")."""
+    return (
+        _is_claim_word(word)
+        and word not in _KIN
+        and word not in _BETWEEN
+        and not word.endswith(("ly", "ing"))
+        and not _CLAUSE_START.fullmatch(word)
+    )
+
+
+class _Placed:
+    """A claim's words as ``_placed_names`` reads them: each folded (``toks``, ``_bare``; ``raw`` as written) with
+    what stands between it and the next (``after``: a comma, a clause's end or only blanks)."""
+
+    def __init__(self, claim: str) -> None:
+        self.folded = _flat(MARKER_RE.sub(" ", claim))
+        self.found = list(_WORD.finditer(self.folded))
+        self.raw = [m.group(0) for m in self.found]
+        self.toks = [_bare(w) for w in self.raw]
+        ends = [m.start() for m in self.found[1:]] + [len(self.folded)]
+        self.after = [self.folded[m.end() : e] for m, e in zip(self.found, ends, strict=False)]  # none: no word
+
+    def opens_noun(self, k: int) -> bool:
+        """Word k opens a noun as an article or a possessive does ("the", "their", "mi", "user's")."""
+        return k >= 0 and not self.after[k].strip() and (self.toks[k] in _OPENS_NOUN or self.raw[k].endswith("'s"))
+
+    def ends(self, i: int) -> bool:
+        """The clause ends after word i."""
+        return i + 1 >= len(self.toks) or _CLAUSE_END.search(self.after[i]) is not None
+
+    def verb_after(self, i: int, *, strong: bool) -> bool:
+        """The clause's verb follows word i, an adverb allowed between (``_BETWEEN``, "-ly": "anna recently moved"):
+        ``_verb_like``, or with ``strong`` only a form of "be", "have", "do" or a modal."""
+        j = i + 1
+        while (
+            j < len(self.toks)
+            and not self.after[j - 1].strip()
+            and (self.toks[j] in _BETWEEN or self.toks[j].endswith("ly"))
+        ):
+            j += 1
+        if j >= len(self.toks) or self.after[j - 1].strip():
+            return False
+        return self.toks[j] in _FINITE or self.toks[j] in _IS_HAS if strong else _verb_like(self.toks[j])
+
+    def name_at(self, i: int, *, bound: bool, english: bool = True) -> list[str]:
+        """The name that starts at word i: one word, or two when the second ends where a name may end ("anna
+        smith"); none when a phrase of time starts there ("last weekend"). ``bound``: an apposition's, which the
+        clause's verb or a comma must follow — after a word that may be a verb itself, only "be", "have" or a modal,
+        and only they in a clause no English article or possessive opens (``english``: "mi hermana mayor vive")."""
+        toks = self.toks
+        if i >= len(toks) or not _name_like(toks[i]) or _TIME_AT.match(self.folded, self.found[i].start()):
+            return []
+        two = [toks[i : i + 2]] if i + 1 < len(toks) and not self.after[i].strip() else []
+        for name in [*two, [toks[i]]]:
+            k = i + len(name) - 1
+            if len(name) == 2 and (any(map(_verb_like, name)) or not _name_like(name[1])):
+                continue
+            verb = _verb_like(toks[k])
+            if (
+                ("," in self.after[k] and not verb)
+                or self.verb_after(k, strong=verb or not english)
+                or (not bound and (len(name) == 1 or self.ends(k)))
+            ):
+                return name
+        return []
+
+
+def _given_names(words: _Placed) -> list[str]:
+    """The words a naming word gives (``_NAME_IS``'s comment: "named anna", "se llama max", "name is max"). An English
+    "called" right after the one who calls ("The user called support", "Her mom called yesterday") is the verb of
+    calling: what follows it is read only as an apposition, before the verb or set off by a comma ("sister called
+    anna is"), unless "a" and a verb of having before the noun make it a name's (``words._naming``: "has a dog called
+    biscuit who")."""
+    toks, out = words.toks, []
+    for i, tok in enumerate(toks[:-1]):
+        if words.after[i].strip():
+            continue
+        before = toks[i - 1] if i else ""
+        if (
+            tok in _NAMING
+            or words.raw[i] in _NAME_VERB_ALONE
+            or (tok in _NAME_VERB and before in _NAME_SE)
+            or (tok in _IS_HAS and before in _NAME_IS and not words.after[i - 1].strip())
+        ):
+            calling = tok == "called" and (before in _CALLER or before in _KIN) and not _naming(toks, i)
+            out += words.name_at(i + 1, bound=calling)
+    return out
+
+
+def _apposed_names(words: _Placed) -> list[str]:
+    """The words in apposition right after one of the person's people (``_KIN``, an article or a possessive before
+    it, an adjective allowed between: "the user's best friend"): set off by a comma and ending with a comma or the
+    clause ("sister, anna, is"; no participle: "mom, retired, lives"; after "del usuario" and the like,
+    ``_OF_THE_PERSON``, only so: "la hermana del usuario, ana, es"), or one or two words before the clause's verb
+    ("sister anna is", "sister anna smith works"). Not after a possessor ("sister's husband"), nor after a plural,
+    whose verb may have no "-s" ("her kids enjoy")."""
+    toks, after, out = words.toks, words.after, []
+    for i, tok in enumerate(toks):
+        opener = (
+            i - 1
+            if words.opens_noun(i - 1)
+            else i - 2
+            if words.opens_noun(i - 2) and _is_claim_word(toks[i - 1])
+            else None
+        )
+        if tok not in _KIN or words.raw[i].endswith("'s") or opener is None:
+            continue
+        english = toks[opener] in _DETERMINING or words.raw[opener].endswith("'s")
+        j, gap = i + 1, after[i]
+        if m := _OF_THE_PERSON_AT.match(words.folded, words.found[i].end()):
+            j = next((k for k in range(i + 1, len(toks)) if words.found[k].start() >= m.end()), len(toks))
+            if "," not in after[j - 1]:
+                continue
+            gap = after[j - 1]
+        if j >= len(toks) or _CLAUSE_END.search(gap):
+            continue
+        if "," in gap:
+            name = words.name_at(j, bound=False)  # ... no participle ("the user's mom, retired, lives …")
+            last = j + len(name) - 1
+            out += name if name and not toks[last].endswith("ed") and ("," in after[last] or words.ends(last)) else []
+        elif not gap.strip() and not (tok.endswith("s") and not tok.endswith("ss")):
+            out += words.name_at(j, bound=True, english=english)
+    return out
+
+
+# English prepositions before a thing a quote sets with its article ("at a bank", "on a quiet street", "for a startup";
+# not "to", whose verb takes none: "to gather input"), and the articles that describe a name after it ("stripe, a
+# startup").
+_BEFORE_THING = _SETTING_BESIDE | _wordset("for")
+_AN = _wordset("a an")
+
+
+def _in_an_articles_place(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """English words that name a thing where a quote says it with an article (``quoted``: the quotes' runs, as
+    ``_runs`` reads them): one or two words between a preposition and a noun where a quote sets an article before
+    that noun after the same preposition ("works at acme bank" behind "I work at a bank", "lives on elm street" behind
+    "I live on a quiet street": a singular noun after a preposition takes an article, and a word in its place names the
+    thing), and a word set off before "a" and a noun a quote says so ("works for stripe, a startup" behind "I work for
+    a startup": the quote's words describe what the claim names)."""
+    toks, after, out = words.toks, words.after, []
+
+    def says(at: Sequence[str], n: str) -> bool:
+        """A quote's run says an article, then the noun within three words, what stands between them no word of the
+        claim's ("a quiet street", not "a flat near" behind "a flat in berlin near")."""
+        return any(
+            w in _DETERMINING
+            and any(
+                _words_match(n, x) and not set(at[k + 1 : k + 1 + d]) & set(toks)
+                for d, x in enumerate(at[k + 1 : k + 4])
+            )
+            for k, w in enumerate(at)
+        )
+
+    for i, tok in enumerate(toks[:-2]):
+        if tok in _BEFORE_THING and not after[i].strip():
+            for m in (1, 2):
+                named, n = toks[i + 1 : i + 1 + m], i + 1 + m
+                if n >= len(toks) or any(after[k].strip() for k in range(i, n)) or not _is_claim_word(toks[n]):
+                    continue
+                if _TIME_AT.match(words.folded, words.found[n].start()):
+                    continue  # no noun: "moved to town last year"
+                if all(_name_like(w) and not _verb_like(w) for w in named) and any(
+                    says(q[k + 1 :], toks[n]) for q in quoted for k, w in enumerate(q) if w == tok
+                ):
+                    out += named
+        described = after[i].strip() == "," and toks[i + 1] in _AN and _name_like(tok) and not _verb_like(tok)
+        if described and any(says(q, toks[i + 2]) for q in quoted):
+            out.append(tok)
+    return out
+
+
+@lru_cache(maxsize=2048)
+def _placed_names(claim: str) -> tuple[str, ...]:
+    """The words of a claim (folded) that stand where a name stands, whatever their case (``_NAME_IS``'s comment):
+    the words a naming word gives (``_given_names``) and the words in apposition right after one of the person's people
+    (``_apposed_names``)."""
+    words = _Placed(claim)
+    return tuple(dict.fromkeys([*_given_names(words), *_apposed_names(words)]))
+
+
 # English weekdays and months as people shorten them ("Last Fri", "on Thu", "in Sept"): a claim's "Friday" is
 # the quote's "Fri".
 _SHORT_NAMES: dict[str, frozenset[str]] = {
@@ -4205,8 +4431,20 @@ def _missing_days(claim: str, texts: Sequence[str]) -> list[str]:
     return [w for w, day in said if day not in held and not _shortened(_flat(w), texts)]
 
 
+_COMPOUND_HEAD = 5  # the fewest letters of a name a longer word may end with (``_held_whole``)
+
+
+def _held_whole(name: str, joined: str) -> bool:
+    """Whether the sources (folded, joined) hold a folded name as written, no letter of a longer word before it nor
+    after it ("ana" is not held by "hermana", nor "tim" by "time", nor "max" by "maximum") — but a name of five letters
+    or more may end a longer word, the head of a German compound ("Älteste" in "Zweitälteste")."""
+    before = "" if len(name) >= _COMPOUND_HEAD else r"(?<!\w)"
+    return re.search(rf"{before}{re.escape(name)}(?!\w)", joined) is not None
+
+
 def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
-    """The names in ``claim`` (products, people, places, codes) that no source holds (a weekday or a month held as
+    """The names in ``claim`` (products, people, places, codes; one in lower case where a name stands:
+    ``_placed_names``) that no source holds (a weekday or a month held as
     people shorten it counts: ``_SHORT_NAMES``; or in another language: ``_calendar``), and the weekdays and months it
     says in lower case that no source says (``_missing_days``)."""
     texts = list(sources)
@@ -4215,9 +4453,12 @@ def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     joined = " ".join(folded)
     missing = []
     days = _missing_days(claim, texts)
-    for name in _names(claim):
+    named = _names(claim)
+    written = {_flat(n) for n in named}
+    placed = [*_placed_names(claim), *_in_an_articles_place(_Placed(claim), [r for f in folded for r in _runs(f)])]
+    for name in [*named, *dict.fromkeys(w for w in placed if w not in written)]:
         n = _flat(name)
-        if n in joined or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
+        if _held_whole(n, joined) or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
             continue
         if _shortened(n, texts) or (_calendar(name) and name not in days):
             continue

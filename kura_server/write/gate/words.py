@@ -1270,6 +1270,12 @@ _MODIFIER = _wordset("on in at to by from with for into onto under over via as a
 # called Mochi"): after a noun that "a", "an" or a count opens, no past of the noun's; between "is" and the name,
 # no noun.
 _NAMING = _wordset("called named nicknamed")
+# ... and as the other languages the gate reads write them after the thing they name ("un perro llamado Max", "une
+# sœur nommée Anna", "ein Hund namens Max", "un cane chiamato Max", "um cão chamado Max"; the fold drops accents).
+_NAMING |= _wordset(
+    """llamado llamada llamados llamadas apodado apodada nomme nommee appele appelee surnomme surnommee genannt namens
+    chiamato chiamata soprannominato soprannominata chamado chamada apelidado apelidada"""
+)
 _ONE_OR_COUNT = _wordset("a an two three four five six seven eight nine ten several")
 # What has a named thing before its "a" ("I have a dog named Rex", "We got a puppy called Max", "a house with a cat
 # named Mochi", "There's a café called Luna"); "A friend called Ana about the trip" has none: its "called" is a past.
