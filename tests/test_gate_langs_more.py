@@ -30,11 +30,14 @@ def _verdict(said: str, text: str, quote: str | None = None) -> Verdict:
         ("Kakak saya tinggal di Bandung.", "Pengguna tinggal di Bandung.", None),
         ("Kakakku tinggal di Bandung.", "Pengguna tinggal di Bandung.", None),
         ("Istri saya bekerja di Jakarta.", "Pengguna bekerja di Jakarta.", None),
+        ("우리 형은 서울에 살아요.", "사용자는 서울에 살아요.", None),
+        ("제 남편은 의사예요.", "사용자는 의사예요.", None),
     ],
 )
 def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: str, quote: str | None) -> None:
     # ``support._MY_ENDING_KIN`` (Finnish "-ni", Indonesian "-ku"), ``support._kin_then_my`` (Greek "μου", Indonesian
-    # "saya" after the kin word), and the Greek claim's "Ο χρήστης" read as the person (``_PERSON_SUBJECT``)
+    # "saya" after the kin word), the Greek claim's "Ο χρήστης" read as the person (``_PERSON_SUBJECT``), and a Korean
+    # kin word after "my" or "our" (``support._CJK_KIN``'s "우리 형은", "제 남편은")
     verdict = _verdict(said, text, quote)
     assert verdict.outcome != "pass", verdict.reason
     assert verdict.rule == "support", verdict.reason
@@ -51,11 +54,16 @@ def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: st
         ("Saya pernah tinggal di Medan.", "Pengguna tinggal di Medan."),
         ("예전에 서울에 살았어요.", "사용자는 서울에 살아요."),
         ("부산에 살았어요.", "사용자는 부산에 살아요."),
+        ("Έμενα στο Βερολίνο.", "Ο χρήστης μένει στο Βερολίνο."),
+        ("Ήμουν γιατρός.", "Ο χρήστης είναι γιατρός."),
+        ("Olin lääkäri.", "Käyttäjä on lääkäri."),
+        ("Orvos voltam.", "A felhasználó orvos."),
     ],
 )
 def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
     # ``support.dated`` reads the claim's verb in the quote's first person (``words._person_form``: "يدخن" behind
-    # "أدخن"); ``words._PAST_CLAUSE``'s Polish "-łem", "kiedyś", Indonesian "dulu", "pernah", Korean "예전에", "았"
+    # "أدخن"); ``words._PAST_CLAUSE``'s Polish "-łem", "kiedyś", Indonesian "dulu", "pernah", Korean "예전에", "았",
+    # the Greek, Finnish and Hungarian "was" and pasts of a state
     verdict = _verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
@@ -84,6 +92,9 @@ def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
         ("Saya mau tinggal di Malang.", "Pengguna tinggal di Malang."),
         ("Saya akan pindah ke Bogor.", "Pengguna pindah ke Bogor."),
         ("서울에 살고 싶어요.", "사용자는 서울에 살아요."),
+        ("Θέλω να μείνω στο Βερολίνο.", "Ο χρήστης μένει στο Βερολίνο."),
+        ("Θέλω να γίνω γιατρός.", "Ο χρήστης είναι γιατρός."),
+        ("Tenho vontade de morar em Recife.", "O usuário mora em Recife."),
     ],
 )
 def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> None:
@@ -160,8 +171,33 @@ def test_a_maybe_or_a_question_said_as_certain_is_refused(said: str, text: str) 
         ("저는 서울에 살지 않아요.", "사용자는 서울에 살지 않아요."),
         ("Saya tidak merokok.", "Pengguna tidak merokok."),
         ("Dulu saya tinggal di Bandung tapi sekarang saya tinggal di Jakarta.", "Pengguna tinggal di Jakarta."),
+        ("Orvos voltam.", "A felhasználó orvos volt."),
+        ("Θέλω να γίνω γιατρός.", "Ο χρήστης θέλει να γίνει γιατρός."),
+        ("저는 서울에 살고 우리 형도 서울에 살아요.", "사용자는 서울에 살아요."),
+        ("우리 형은 부산에 살고 저는 서울에 살아요.", "사용자는 서울에 살아요."),
+        ("제 남편은 의사예요.", "사용자의 남편은 의사예요."),
+        ("우리는 서울에 살아요.", "사용자는 서울에 살아요."),
     ],
 )
 def test_the_honest_twin_is_kept(said: str, text: str) -> None:
+    verdict = _verdict(said, text)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "text"),
+    [
+        ("Asun Helsingissä.", "Käyttäjä asuu Helsingissä."),
+        ("Asun Tampereella.", "Käyttäjä asuu Tampereella."),
+        ("Είμαι γιατρός.", "Ο χρήστης είναι γιατρός."),
+        ("Hraju tenis.", "Uživatel hraje tenis."),
+        ("Saya dokter.", "Pengguna adalah dokter."),
+        ("Palę.", "Użytkownik pali."),
+    ],
+)
+def test_an_honest_claim_in_a_language_that_inflects_more_is_kept(said: str, text: str) -> None:
+    # round 37's "coverage in agglutinative languages": the person's verb in the first person is the claim's in the
+    # third (``words._FIRST_ENDINGS``, ``_THIRD_ENDINGS``: "asun" → "asuu", "hraju" → "hraje", "palę" → "pali"), and
+    # the Greek and Indonesian "is" no content word (``words._STOP``: "είναι", "adalah")
     verdict = _verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

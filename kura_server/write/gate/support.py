@@ -808,6 +808,9 @@ _AND = re.compile(
     # opettaja", "A bátyám orvos és én tanár vagyok", "Kakak saya dokter dan saya guru", "… και εγώ …"): "ja" alone
     # is German "yes", "es" Spanish "is", "Dan" a name
     rf"|(?:ja|es|dan|{fold('και')})(?=\s+(?:mina|me|en|mi|saya|aku|kami|{'|'.join(_folded('εγώ εμείς'))})\b))\b"
+    # ... and a Korean verb's "and", "but" ("-고", "-는데", "-지만") before "I" ("우리 형은 부산에 살고 저는
+    # 서울에 살아요")
+    r"|(?<=[고데만])\s+(?=(?:저는|나는|제가|내가|저도|나도)(?!\w))"
 )
 _SHARED = re.compile(
     r"\b(?:too(?!\s+[\w'])|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
@@ -866,11 +869,24 @@ _CJK_KIN_WORDS = (
     "兄 姉 弟 妹 母 父 妻 夫 息子 娘 友達 友人 同僚 上司 彼氏 彼女 両親"
 )
 _CJK_KIN_ALT = "|".join(sorted(map(fold, _CJK_KIN_WORDS.split()), key=len, reverse=True))
+# ... and Korean, after "my" or "our" and before its particle ("우리 형은 서울에 살아요", "제 남편은 의사예요")
+_KO_KIN_WORDS = (
+    "형 오빠 언니 누나 동생 남동생 여동생 남편 아내 와이프 엄마 아빠 어머니 아버지 부모님 아들 딸 친구 남자친구 "
+    "여자친구 동료 상사 사장님 이웃"
+)
+_KO_KIN_ALT = "|".join(sorted(_KO_KIN_WORDS.split(), key=len, reverse=True))
 _CJK_KIN = re.compile(
     rf"\s*(?:(?:{fold('我的')}|{fold('我')})(?P<zh>{_CJK_KIN_ALT})"
-    rf"|(?:(?:{fold('私の')}|{fold('僕の')}|{fold('俺の')})?(?P<ja>{_CJK_KIN_ALT})(?:{fold('は')}|{fold('が')}|{fold('も')})))"
+    rf"|(?:(?:{fold('私の')}|{fold('僕の')}|{fold('俺の')})?(?P<ja>{_CJK_KIN_ALT})(?:{fold('は')}|{fold('が')}|{fold('も')}))"
+    rf"|(?:제|내|우리|저의|나의)\s*(?P<ko>{_KO_KIN_ALT})(?:은|는|이|가|도))"
 )
-_CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')})(?!{fold('的')}|{fold('の')})")
+_CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')}|사용자)(?!{fold('的')}|{fold('の')}|의)")
+# The Korean particles and endings the tokens read as syllables of their own ("사용자는", "서울에", "살아요"): no
+# word of what a claim says, and no word a past of another clause holds ("…살았는데 지금은 서울에 살아요"); and
+# the Korean claim's own frame, the person ("사용자").
+_KO_PARTICLES = frozenset("은는을를에요")
+_KO_FRAME = frozenset("사용자")
+_HANGUL = re.compile("[\uac00-\ud7af]")
 
 
 def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
@@ -881,6 +897,8 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
     if not (_CJK_PERSON_CLAIM.match(folded) or _PERSON_SUBJECT.match(folded)):
         return []
     said = {ch for ch in _claim_words(folded) if HAN.fullmatch(ch)}
+    # ... or Korean syllables, but its particles and its frame ("사용자는 서울에 살아요")
+    said |= {ch for ch in _claim_words(folded) if _HANGUL.fullmatch(ch)} - _KO_PARTICLES - _KO_FRAME
     theirs: set[str] = set()
     mine: set[str] = set()
     who: list[Other] = []
@@ -2157,11 +2175,6 @@ def _framed_only(folded: str) -> frozenset[str]:
     if not (frame := _CJK_FRAME.findall(folded)):
         return frozenset()
     return frozenset("".join(frame)) - set(_CJK_FRAME.sub(" ", folded))
-
-
-# The Korean particles and endings the tokens read as syllables of their own ("사용자는", "서울에", "살아요"): no
-# word of what a claim says, and no word a past of another clause holds ("…살았는데 지금은 서울에 살아요").
-_KO_PARTICLES = frozenset("은는을를에요")
 
 
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:

@@ -1002,6 +1002,10 @@ _PAST_CLAUSE = re.compile(
     r"\w{2,}(?:ł(?:em|am|es|as)|łysmy|lismy|łyscie|liscie)|uzytkownik(?:czka)?\s+(?:\w+\s+)?\w{2,}ł[ao]?"
     # Indonesian: formerly, once ("Dulu saya tinggal di Bandung", "Saya pernah tinggal …")
     r"|dulu|dahulu|dulunya|pernah"
+    # Finnish, Hungarian: the person's "was" and the pasts of a state ("Olin lääkäri", "Asuin Helsingissä", "Orvos
+    # voltam", "Budapesten laktam"; and a claim's "volt", "A felhasználó orvos volt")
+    r"|olin|olimme|asuin|asuimme|tyoskentelin|tyoskentelimme|pelasin|poltin|opiskelin"
+    r"|voltam|voltunk|volt|voltak|laktam|laktunk|eltem|dolgoztam|dolgoztunk|tanultam|dohanyoztam|jatszottam"
     # ... and a clause told in the simple past, its subject beside its verb: Dutch "-de" / "-te" ("Ik werkte bij
     # Philips", "De gebruiker woonde in Gent"), Swedish "-de" / "-te" ("Jag jobbade på Volvo"; not "inte"), Norwegian
     # and Danish "-et" / "-te" / "-de" ("Jeg jobbet", "Jeg arbejdede"), and their "was", "had" ("Jag var lärare")
@@ -1012,6 +1016,9 @@ _PAST_CLAUSE = re.compile(
     r"|以前|曾经|从前|かつて|昔(?!から)"
     # Greek "in the old days" ("Παλιά δούλευα στην Αθήνα"; opening its clause: "παλιά" is "old" before a noun)
     rf"|(?:^|[.!?;:,]\s*)(?:{'|'.join(_folded('παλιά παλιότερα'))})(?!\w)"
+    # ... and the Greek "was" and the imperfect of a state ("Ήμουν γιατρός", "Έμενα στο Βερολίνο", "Δούλευα …")
+    rf"|(?<!\w){_one_of('ήμουν ήμασταν ήταν έμενα έμενε ζούσα ζούσε δούλευα δούλευε κάπνιζα κάπνιζε είχα είχαμε')}"
+    r"(?!\w)"
     # Hindi: "before", and the past of "be" that ends a clause told in the past ("मैं पहले दिल्ली में रहता था")
     rf"|(?<!\w)(?:{'|'.join(_folded('पहले था थी थे'))})(?!\w)"
     # a Chinese clause told of last year, the year before, last month or week ("去年我在腾讯工作": Chinese has no
@@ -1750,9 +1757,12 @@ _WANT = (
     r"|(?:sonho|sonhamos)\s+(?:em|com)|(?:sueno|sonamos)\s+con|(?:sogno|sogniamo|spero|speriamo)\s+di"
     r"|(?:je\s+reve|nous\s+revons)\s+(?:de|d')|j'espere|nous\s+esperons|ho\s+intenzione\s+di"
     r"|pretendo|pretendemos|planejo|planejamos|planeo|planeamos|pienso\s+(?!que\b)\w+(?:ar|er|ir)(?:me|nos)?"
+    r"|(?:tenho|temos)\s+vontade\s+de|(?:tengo|tenemos)\s+ganas\s+de"
     # Polish: want, would like, wanted, hope, dream, intend ("Chcę zostać lekarzem", "Chciałbym mieszkać w
     # Krakowie", "Chciałem …", "Mam nadzieję …", "Marzę o …", "Zamierzam …", "Planuję …"; the fold keeps "ł")
     r"|chce|chcemy|chciałbym|chciałabym|chcielibysmy|chciałem|chciałam|mam\s+nadzieje|marze\s+o|zamierzam|planuje"
+    # Greek: I / we want, hope, intend, plan, dream, try ("Θέλω να γίνω γιατρός", "Ελπίζω να μείνω …")
+    rf"|{_one_of('θέλω θέλουμε ελπίζω ελπίζουμε σκοπεύω σκοπεύουμε σχεδιάζω σχεδιάζουμε ονειρεύομαι προσπαθώ')}"
 )
 # ... and what is allowed ("We are allowed to use AWS", "permitted to", "Podemos usar AWS", "Nous pouvons utiliser …",
 # "Wir dürfen AWS nutzen", "Possiamo usare …"; the first person plural, and German "darf"): that it may be is not that
@@ -2189,7 +2199,8 @@ _STOP = _wordset(
     os as um uns umas da dos em na nas ao aos pelo pela ele ela eles elas eu voce seu sua seus suas
     sao foi eram esta estao estava tem sou com utilizador utilizadora pessoa
     gli uno della dello dei degli delle alla nel nella io noi lei loro suo suoi sono erano essere
-    ha hanno stato stata di da tra fra che anche utente utenti"""
+    ha hanno stato stata di da tra fra che anche utente utenti
+    adalah"""
 ) | frozenset(
     _folded(
         """пользователь пользователя пользователю пользователем пользователе пользовательница пользовательницы
@@ -2199,6 +2210,8 @@ _STOP = _wordset(
     )
     # Arabic: the user (a memory's third person), the team, and the prepositions of three letters or more
     + _folded("المستخدم المستخدمة الفريق على إلى الى عن منذ هذا هذه الذي التي")
+    # Greek "is" ("Ο χρήστης είναι γιατρός")
+    + _folded("είναι")
     # Hindi, Bengali, Tamil: the user, I and we, the copula, the commonest postpositions and "and"
     + _folded(
         "उपयोगकर्ता उपयोगकर्ताओं यूज़र मैं हम में है हैं हूँ था थी थे का की के को से पर और भी यह वह "
@@ -2362,9 +2375,14 @@ def _words_match(a: str, b: str) -> bool:
 # what "I" or "we" say ("fumo", "fumamos"; Italian "fumiamo"; French "fumons"; German "rauche", "nutzen") and what a
 # memory says of "the user" or "the team" ("fuma", "fuman", "fumam"; "fument"; "raucht", "nutzen"). A short stem
 # shares too few letters for ``_stem_match`` ("fumo" and "fuma" three), so these pairs are read here, and only of
-# the claim's verb after the person as its subject (``support.coverage``): "hijo" and "hija" are two people.
-_FIRST_ENDINGS = _wordset("o amos emos imos iamo mos ons e en")
-_THIRD_ENDINGS = _wordset("a e an en am em ano ono ent t et")
+# the claim's verb after the person as its subject (``support.coverage``): "hijo" and "hija" are two people. And the
+# languages that inflect more: Finnish "-n" against a long vowel ("asun" → "asuu", "työskentelen" → "työskentelee"),
+# Hungarian "-om", "-em", "-ok", "-ek" against "-ik" ("lakom" → "lakik", "dolgozom" → "dolgozik"), Czech "-u", "-im"
+# against "-e", "-i" ("hraju" → "hraje", "bydlím" → "bydlí"), Polish "-ę" against "-i" ("palę" → "pali"), Greek "-ω"
+# against "-ει" ("μένω" → "μένει"): without them an honest claim in these languages lost its verb and its subject
+# both, and coverage refused it ("Asun Helsingissä." → "Käyttäjä asuu Helsingissä.").
+_FIRST_ENDINGS = _wordset("o amos emos imos iamo mos ons e en n om em ok ek u im") | frozenset(_folded("ω"))
+_THIRD_ENDINGS = _wordset("a e an en am em ano ono ent t et u ik i") | frozenset(_folded("ει"))
 
 
 def _ending_off(word: str, endings: frozenset[str]) -> set[str]:
