@@ -109,10 +109,11 @@ def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> No
         ("Saya tidak tinggal di Bandung.", "Pengguna tinggal di Bandung."),
         ("Saya bukan dokter.", "Pengguna dokter."),
         ("서울에 살지 않아요.", "사용자는 서울에 살아요."),
+        ("أنا مش طبيب", "المستخدم طبيب"),
     ],
 )
 def test_a_not_dropped_is_refused(said: str, text: str) -> None:
-    # ``words._ID_NEGATIVE``, ``words._KO_NEGATIVE``
+    # ``words._ID_NEGATIVE``, ``words._KO_NEGATIVE``, the spoken Arabic "مش" (``words._AR_NEGATIVE``)
     verdict = _verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
@@ -123,10 +124,12 @@ def test_a_not_dropped_is_refused(said: str, text: str) -> None:
         ("Mungkin saya pindah ke Depok.", "Pengguna pindah ke Depok."),
         ("대구에 살아야 할까요", "사용자는 대구에 살아요."),
         ("Apakah saya harus pindah ke Solo", "Pengguna pindah ke Solo."),
+        ("Стоит ли мне стать врачом", "Пользователь врач."),
     ],
 )
 def test_a_maybe_or_a_question_said_as_certain_is_refused(said: str, text: str) -> None:
-    # ``words._TENTATIVE``'s Indonesian "mungkin"; ``asks._UNMARKED_QUESTION``'s "apakah" and Korean "-까요"
+    # ``words._TENTATIVE``'s Indonesian "mungkin"; ``asks._UNMARKED_QUESTION``'s "apakah", Korean "-까요" and the
+    # Russian "ли" after the word it asks of
     verdict = _verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
@@ -177,6 +180,7 @@ def test_a_maybe_or_a_question_said_as_certain_is_refused(said: str, text: str) 
         ("우리 형은 부산에 살고 저는 서울에 살아요.", "사용자는 서울에 살아요."),
         ("제 남편은 의사예요.", "사용자의 남편은 의사예요."),
         ("우리는 서울에 살아요.", "사용자는 서울에 살아요."),
+        ("Я не знаю, ли это правда, но я живу в Казани.", "Пользователь живёт в Казани."),
     ],
 )
 def test_the_honest_twin_is_kept(said: str, text: str) -> None:

@@ -289,6 +289,8 @@ _WISH = re.compile(
 _RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
 # Arabic, as the fold reads it: not (of the present, the past, the future), is not.
 _AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسوا")
+# ... and the spoken "not" of Egypt and the Levant ("أنا مش طبيب"), not "ما" (also "what")
+_AR_NEGATIVE += _folded("مش مب")
 # Hindi, Bengali, Tamil, Telugu: not, is not, there is not (a word of its own after the verb or before it: "मैं दिल्ली
 # में नहीं रहता", "আমি ঢাকায় থাকি না", "நான் சென்னையில் இல்லை").
 _INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না নেই নি নই নও নন இல்லை அல்ல மாட்டேன் மாட்டார் లేదు కాదు")
