@@ -124,6 +124,7 @@ def test_a_not_dropped_is_refused(said: str, text: str) -> None:
         ("Mungkin saya pindah ke Depok.", "Pengguna pindah ke Depok."),
         ("대구에 살아야 할까요", "사용자는 대구에 살아요."),
         ("Apakah saya harus pindah ke Solo", "Pengguna pindah ke Solo."),
+        ("Apakah saya tinggal di Solo", "Pengguna tinggal di Solo."),
         ("Стоит ли мне стать врачом", "Пользователь врач."),
     ],
 )
