@@ -54,6 +54,7 @@ def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: st
         ("Saya pernah tinggal di Medan.", "Pengguna tinggal di Medan."),
         ("예전에 서울에 살았어요.", "사용자는 서울에 살아요."),
         ("부산에 살았어요.", "사용자는 부산에 살아요."),
+        ("담배를 피웠어요.", "사용자는 담배를 피워요."),
         ("Έμενα στο Βερολίνο.", "Ο χρήστης μένει στο Βερολίνο."),
         ("Ήμουν γιατρός.", "Ο χρήστης είναι γιατρός."),
         ("Olin lääkäri.", "Käyttäjä on lääkäri."),
@@ -110,10 +111,12 @@ def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> No
         ("Saya bukan dokter.", "Pengguna dokter."),
         ("서울에 살지 않아요.", "사용자는 서울에 살아요."),
         ("أنا مش طبيب", "المستخدم طبيب"),
+        ("저는 의사가 아니에요.", "사용자는 의사예요."),
     ],
 )
 def test_a_not_dropped_is_refused(said: str, text: str) -> None:
-    # ``words._ID_NEGATIVE``, ``words._KO_NEGATIVE``, the spoken Arabic "مش" (``words._AR_NEGATIVE``)
+    # ``words._ID_NEGATIVE``, ``words._KO_NEGATIVE``, the spoken Arabic "مش" (``words._AR_NEGATIVE``), the Korean
+    # "아니에요" read as one token (``words._JA_NOT``)
     verdict = _verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
@@ -181,6 +184,9 @@ def test_a_maybe_or_a_question_said_as_certain_is_refused(said: str, text: str) 
         ("우리 형은 부산에 살고 저는 서울에 살아요.", "사용자는 서울에 살아요."),
         ("제 남편은 의사예요.", "사용자의 남편은 의사예요."),
         ("우리는 서울에 살아요.", "사용자는 서울에 살아요."),
+        ("아니요, 저는 서울에 살아요.", "사용자는 서울에 살아요."),
+        ("저는 의사가 아니에요.", "사용자는 의사가 아니에요."),
+        ("담배를 피워요.", "사용자는 담배를 피워요."),
         ("Я не знаю, ли это правда, но я живу в Казани.", "Пользователь живёт в Казани."),
     ],
 )

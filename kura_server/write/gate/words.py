@@ -390,6 +390,9 @@ _CJK_KEPT = sorted(
     reverse=True,
 )
 _JA_NOT = "|".join(fold(w) for w in ("ません", "なかった", "ない"))
+# ... and the Korean "is not" ("의사가 아니에요", "아닙니다"), one token as the Japanese ending is (its syllables alone
+# are those of other words)
+_JA_NOT += "|아니(?=[에예야다라])|아닙"
 _JA_NOT_TOKEN = "ja_not"
 _NEG_TOKEN = re.compile(
     rf"(?P<kept>{'|'.join(_CJK_KEPT)})|(?P<ja>{_JA_NOT})|[{CJK_CHARS}]|(?:(?![{CJK_CHARS}])[\w{_MARKS}'-])+"
@@ -1042,8 +1045,9 @@ _PAST_CLAUSE = re.compile(
     rf"|(?<!\w){fold('في')}\s+{fold('الماضي')}(?!\w)"
     # Turkish: formerly, in the past, and a state told in the past ("Eskiden Berlin'de yaşıyordum", "Berlin'de
     # yaşardım"; not "yardım", help)
-    # Korean: formerly ("예전에 서울에 살았어요") and a past by its syllable ("살았어요", "일했습니다", "의사였어요")
-    r"|예전에|옛날에|[았었였했](?=[어습다던])"
+    # Korean: formerly ("예전에 서울에 살았어요") and a past by its syllable ("살았어요", "일했습니다", "의사였어요",
+    # and contracted: "피웠어요", "다녔어요", "봤어요")
+    r"|예전에|옛날에|[았었였했웠왔갔봤됐졌렸켰쳤셨썼녔](?=[어습다던])"
     r"|\b(?:eskiden|onceden|gecmiste|\w+yordu(?:m|k|n|nuz)?|\w+yorlardi|\w{3,}(?:ardi|erdi|irdi|urdu)(?:m|k)?)\b"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
