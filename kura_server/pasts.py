@@ -39,7 +39,8 @@ _PAST_FORMS: dict[str, tuple[str, str, str, str, str, str]] = {
            "he|has|ha|hemos|habéis|han|había|habíamos|habían",
            r"\w*[ai]d[oa]s?|hecho|dicho|visto|puesto|escrito|vuelto|roto|abierto|resuelto|devuelto|propuesto",
            "",
-           "café|bebé|puré|comité|carné|chalé|porqué"),
+           # (and the Hungarian "user", a memory's subject: "A felhasználó orvos")
+           "café|bebé|puré|comité|carné|chalé|porqué|felhasználó"),
     "pt": ("fiz|fez|fizemos|fizeste|fizeram|fui|foi|fomos|foste|foram|tive|teve|tivemos|tiveram|estive|esteve|"
            "estivemos|estiveram|disse|dissemos|disseram|pude|pôde|pudemos|puderam|quis|quisemos|quiseram|trouxe|"
            "trouxemos|trouxeram|soube|soubemos|houve|veio|viemos|vieram|vi|viu|viram|pus|pôs|pusemos|puseram|"

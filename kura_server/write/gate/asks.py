@@ -46,6 +46,11 @@ def sentences(text: str) -> list[str]:
 _UNMARKED_QUESTION = re.compile(
     r"(?:[吗嗎]|ですか|ますか|でしょうか|(?<!\w)(?:m[ıü]|m[ıiuü](?:y[ıiuü]m|s[ıiuü]n|y[ıiuü]z|s[ıiuü]n[ıiuü]z)))[.。!！\s]*$"
     r"|^\W*[وف]?هل\s"
+    # ... and an Indonesian "apakah" opening it ("Apakah saya harus pindah ke Bandung"), a Korean ending that asks
+    # ("서울에 살아야 할까요", "…습니까"; not "-니까요", because)
+    r"|^\W*[Aa]pakah\s|(?:(?<!니)까요|습니까)[.!\s]*$"
+    # ... and the Russian "ли" after the word it asks of, opening the sentence ("Стоит ли мне стать врачом")
+    r"|^\W*\w+\s+ли\s"
 )
 
 

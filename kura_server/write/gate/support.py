@@ -709,11 +709,12 @@ def continued(claim: str, sources: Iterable[str]) -> list[Continued]:
 _PERSON_SUBJECT = re.compile(
     r"^\W*(?:the\s+(?:user|person)|user|(?:(?:el|la)\s+)?usuari[oa]|l'utilisat(?:eur|rice)|utilisat(?:eur|rice)"
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
-    r"|uzytkownik|uzytkowniczka|kullanici"
+    r"|uzytkownik|uzytkowniczka|kullanici|pengguna"
     # Dutch, Swedish, Norwegian, Danish, Czech, Hungarian, Finnish, Greek ("De gebruiker woont in Gent", "Användaren bor
     # i Malmö", "Uživatel bydlí v Praze", "A felhasználó orvos", "Käyttäjä asuu Helsingissä", "Ο χρήστης μένει …")
     r"|(?:de\s+)?gebruiker|anvandaren|brukeren|brugeren|uzivatel(?:ka)?|(?:a\s+)?felhasznalo|kayttaja"
-    rf"|{'|'.join(_folded('ο χρήστης η χρήστρια'))}"
+    # (the Greek article folds to a Latin letter, "Ο" to "o", "Η" to "h": ``_EL_ARTICLES``)
+    rf"|(?:(?:o|h|{fold('η')})\s+)?(?:{'|'.join(_folded('χρήστης χρήστρια'))})"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
     rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
@@ -758,11 +759,16 @@ _KIN = _wordset(
     fru sambo pojkvan flickvan bror syster mamma pappa mor foraldrar son dotter barn kusin kollega chef
     granne hund katt kone mann samboer kjæreste kæreste søster sønn søn datter foreldre forældre sjef nabo
     manzelka manzel bratr sestra matka otec rodice dcera deti kamarad kamaradka pritel pritelkyne soused sousedka pes
-    kocka"""
+    kocka
+    kakak adik ibu ayah bapak istri suami anak teman pacar tetangga sepupu paman bibi nenek kakek"""
 ) | frozenset(
     _folded(
         """жена муж сестра брат мама папа мать отец сын дочь друг подруга коллега начальник начальница парень девушка
         сосед соседка дядя тётя бабушка дедушка родители дети ребёнок собака кошка"""
+        # Greek, before "μου" (``_EL_MY_AFTER``: "ο αδερφός μου", "η γυναίκα μου")
+        """ αδερφός αδερφή αδελφός αδελφή αδέρφια μητέρα μάνα μαμά πατέρας μπαμπάς γονείς γυναίκα σύζυγος άντρας
+        άνδρας γιος κόρη παιδί παιδιά φίλος φίλη φίλοι συνάδελφος αφεντικό προϊστάμενος γείτονας γειτόνισσα ξάδερφος
+        ξαδέρφη θείος θεία γιαγιά παππούς αγόρι κοπέλα σκύλος γάτα"""
         # ... and as "у моей сестры есть", "моему брату нравится" say them (genitive, dative)
         """ жены жене мужа мужу сестры сестре брата брату мамы маме папы папе матери отца отцу сына сыну дочери друга
         другу подруги подруге коллеги коллеге начальника начальнику парня парню девушки девушке соседа соседу соседки
@@ -787,6 +793,23 @@ _TR_MY_KIN = _wordset(
 # ... their genitive ("Annemin arkadaşı doktor", my mother's friend), and after "benim" (my: "Benim annem doktor").
 _TR_MY_KIN |= frozenset(f"{kin}{ending}" for kin in _TR_MY_KIN for ending in ("in", "un"))
 _TR_MY = _wordset("benim")
+# ... and in Finnish, Hungarian and Indonesian, whose "my" is the noun's ending too, on the fold: Finnish "-ni"
+# ("Veljeni on lääkäri" my brother, "Siskoni asuu Berliinissä", "Vaimoni"), Hungarian "-m" ("A bátyám orvos" my elder
+# brother, "Anyám", "A feleségem Budapesten dolgozik"), Indonesian "-ku" ("Kakakku tinggal di Bandung"). Whole words
+# only: "Olen lääkäri", "Orvos vagyok" name no one.
+_MY_ENDING_KIN = _wordset(
+    """veljeni siskoni sisareni aitini isani vaimoni mieheni poikani tyttareni lapseni lapsiani ystavani kaverini
+    poikaystavani tyttoystavani tyokaverini kollegani pomoni esimieheni naapurini serkkuni setani enoni tatini
+    mummoni vaarini isoaitini isoisani vanhempani puolisoni koirani kissani
+    batyam ocsem noverem hugom testverem anyam anyukam apam apukam felesegem ferjem fiam lanyom gyerekem gyerekeim
+    baratom baratnom barataim kollegam fonokom szomszedom unokatestverem nagymamam nagyapam parom kutyam macskam
+    kakakku adikku ibuku ayahku bapakku istriku suamiku anakku temanku pacarku bosku tetanggaku sepupuku"""
+)
+# ... and in Greek and Indonesian, whose "my" follows its noun ("Ο αδερφός μου είναι γιατρός", "Η αδερφή μου μένει
+# στο Βερολίνο", "Kakak saya dokter"), the Greek noun's article before it (``_EL_ARTICLES``); the kin words are
+# ``_KIN``'s (the Indonesian among the Latin ones: "kakak", "istri", "ibu").
+_MY_AFTER_KIN = frozenset(_folded("μου")) | _wordset("saya aku")
+_EL_ARTICLES = frozenset(fold(f) for w in ("ο", "η", "οι") for f in (w, w.capitalize()))  # "Η" folds to "h"
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
 _PARTIES = _wordset(
@@ -818,7 +841,8 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg") | frozenset(
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg saya aku kami")
+_SUBJECTS |= frozenset(
     # ... and Arabic "I", "we" ("أنا طبيب": not someone the person names)
     _folded("я мы मैं हम আমি আমরা நான் நாங்கள் أنا نحن")
 )
@@ -845,7 +869,16 @@ _THEIRS_AFTER = re.compile(rf"^\W*(?:(?:la|el|le|il|lo|a|o|die|der|das)\s+)?(?P<
 # A conjunction that may open a clause of its own ("My wife works at Google and I work at Meta"), and the words
 # that say the person shares what another does ("… and I live there too", "…, and so do I", "anch'io"; not the "too"
 # of a degree, "it was too slow").
-_AND = re.compile(rf"\b(?:and|y|e|et|und|{'|'.join(_folded('и'))})\b")
+_AND = re.compile(
+    rf"\b(?:and|y|e|et|und|{'|'.join(_folded('и'))}"
+    # ... and Finnish, Hungarian, Indonesian and Greek "and" before "I" or "we" ("Veljeni on lääkäri ja minä olen
+    # opettaja", "A bátyám orvos és én tanár vagyok", "Kakak saya dokter dan saya guru", "… και εγώ …"): "ja" alone
+    # is German "yes", "es" Spanish "is", "Dan" a name
+    rf"|(?:ja|es|dan|{fold('και')})(?=\s+(?:mina|me|en|mi|saya|aku|kami|{'|'.join(_folded('εγώ εμείς'))})\b))\b"
+    # ... and a Korean verb's "and", "but" ("-고", "-는데", "-지만") before "I" ("우리 형은 부산에 살고 저는
+    # 서울에 살아요")
+    r"|(?<=[고데만])\s+(?=(?:저는|나는|제가|내가|저도|나도)(?!\w))"
+)
 _SHARED = re.compile(
     r"\b(?:too(?!\s+[\w'])|also|as\s+well|likewise|both|tambien|aussi|auch|anche|tambem|pure"
     r"|(?:so|as)\s+(?:do|does|did|am|is|are|was|were|have|has)\s+(?:i|we)|me\s+too|anch'io|anche\s+io"
@@ -903,11 +936,24 @@ _CJK_KIN_WORDS = (
     "兄 姉 弟 妹 母 父 妻 夫 息子 娘 友達 友人 同僚 上司 彼氏 彼女 両親"
 )
 _CJK_KIN_ALT = "|".join(sorted(map(fold, _CJK_KIN_WORDS.split()), key=len, reverse=True))
+# ... and Korean, after "my" or "our" and before its particle ("우리 형은 서울에 살아요", "제 남편은 의사예요")
+_KO_KIN_WORDS = (
+    "형 오빠 언니 누나 동생 남동생 여동생 남편 아내 와이프 엄마 아빠 어머니 아버지 부모님 아들 딸 친구 남자친구 "
+    "여자친구 동료 상사 사장님 이웃"
+)
+_KO_KIN_ALT = "|".join(sorted(_KO_KIN_WORDS.split(), key=len, reverse=True))
 _CJK_KIN = re.compile(
     rf"\s*(?:(?:{fold('我的')}|{fold('我')})(?P<zh>{_CJK_KIN_ALT})"
-    rf"|(?:(?:{fold('私の')}|{fold('僕の')}|{fold('俺の')})?(?P<ja>{_CJK_KIN_ALT})(?:{fold('は')}|{fold('が')}|{fold('も')})))"
+    rf"|(?:(?:{fold('私の')}|{fold('僕の')}|{fold('俺の')})?(?P<ja>{_CJK_KIN_ALT})(?:{fold('は')}|{fold('が')}|{fold('も')}))"
+    rf"|(?:제|내|우리|저의|나의)\s*(?P<ko>{_KO_KIN_ALT})(?:은|는|이|가|도))"
 )
-_CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')})(?!{fold('的')}|{fold('の')})")
+_CJK_PERSON_CLAIM = re.compile(rf"\s*(?:{fold('用户')}|{fold('ユーザー')}|사용자)(?!{fold('的')}|{fold('の')}|의)")
+# The Korean particles and endings the tokens read as syllables of their own ("사용자는", "서울에", "살아요"): no
+# word of what a claim says, and no word a past of another clause holds ("…살았는데 지금은 서울에 살아요"); and
+# the Korean claim's own frame, the person ("사용자").
+_KO_PARTICLES = frozenset("은는을를에요")
+_KO_FRAME = frozenset("사용자")
+_HANGUL = re.compile("[\uac00-\ud7af]")
 
 
 def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
@@ -918,6 +964,8 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
     if not (_CJK_PERSON_CLAIM.match(folded) or _PERSON_SUBJECT.match(folded)):
         return []
     said = {ch for ch in _claim_words(folded) if HAN.fullmatch(ch)}
+    # ... or Korean syllables, but its particles and its frame ("사용자는 서울에 살아요")
+    said |= {ch for ch in _claim_words(folded) if _HANGUL.fullmatch(ch)} - _KO_PARTICLES - _KO_FRAME
     theirs: set[str] = set()
     mine: set[str] = set()
     who: list[Other] = []
@@ -997,6 +1045,15 @@ def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> 
     return at
 
 
+def _kin_then_my(opening: Sequence[str]) -> int:
+    """Where in a clause's words (``opening``, past any article ``others`` skips) the "my" that follows its noun
+    (``_MY_AFTER_KIN``) stands, when they open with one of the person's people and it, the Greek noun's article
+    before them ("Η αδερφή μου μένει στο Βερολίνο", "Kakak saya tinggal di Bandung"); 0 when they do not. That "my"
+    ("saya", "aku") is no subject of the person's."""
+    at = 1 if opening and opening[0] in _EL_ARTICLES else 0
+    return at + 1 if len(opening) > at + 2 and opening[at] in _KIN and opening[at + 1] in _MY_AFTER_KIN else 0
+
+
 def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -1056,6 +1113,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             opening = toks
             while opening and opening[0] in _ARTICLES:
                 opening = opening[1:]
+            my_after = 0
             mine = bool(opening) and (opening[0] in _MY | _MY_BEFORE_KIN or raw[len(toks) - len(opening)] in _THEIRS)
             theirs = _THEIRS_AFTER.match(clause)
             at = len(toks) - len(opening)  # where the opening noun phrase starts, its article before it
@@ -1069,6 +1127,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 (len(opening) > 1 and mine and opening[1] in _KIN and not any(w in _PERSON for w in raw))
                 or (theirs is not None and theirs.group("kin") in _KIN)
                 or (len(opening) > 1 and (opening[0] in _AR_MY_KIN or opening[0] in _TR_MY_KIN))
+                or (len(opening) > 1 and opening[0] in _MY_ENDING_KIN)
+                or (my_after := _kin_then_my(opening)) > 0
                 or (len(opening) > 2 and opening[0] in _TR_MY and opening[1] in _TR_MY_KIN)
             )
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
@@ -1080,7 +1140,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
             # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
             subjects = _SUBJECTS - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else _SUBJECTS
-            other = not any(w in subjects for w in toks) and not with_me and (kin or party or you or bool(named))
+            # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
+            said = [w for i, w in enumerate(toks) if not (kin and my_after and i == at + my_after)]
+            other = not any(w in subjects for w in said) and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
             held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
             if rel is not None:
@@ -2224,7 +2286,9 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     and Portuguese are read on the texts as written ("Trabajé en Telefónica", "J'ai travaillé chez Renault":
     ``words._written_pasts``). What a tool ``printed`` is read as the state it printed, in any tense ("3 failed"
     backs "Three tests fail", a column headed "Used"). A "not" of the present said of what the sources say ended is
-    what the past says (``_ended_by``: "The user does not drink coffee" behind "I stopped drinking coffee")."""
+    what the past says (``_ended_by``: "The user does not drink coffee" behind "I stopped drinking coffee"). The
+    claim's verb of the person is its quote's verb in the first person too (``words._person_form``: "المستخدم يدخن"
+    behind "كنت أدخن", I used to smoke)."""
     claim = MARKER_RE.sub(" ", claim)
     sources = list(sources)
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
@@ -2239,13 +2303,18 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     held = [h for h in held if _is_claim_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim))
+    verb = _persons_verb(_flat(claim))[0]  # the person's verb, said in the first person too: "يدخن" behind "كنت أدخن"
     out: list[str] = []
     anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
         word = _bare(word)
-        if past or simple or not _is_claim_token(word) or word in gone or word in frame:
+        if past or simple or not _is_claim_token(word) or word in gone or word in frame or word in _KO_PARTICLES:
             continue
-        seen = [p or (s and w != word) for w, p, s in held if _words_match(word, w)]
+        seen = [
+            p or (s and w != word)
+            for w, p, s in held
+            if _words_match(word, w) or (word == verb and _person_form(w, word))
+        ]
         if seen and all(seen):
             out.append(word)
         anchored = anchored or (bool(seen) and not any(seen) and word in names)
@@ -4564,7 +4633,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"\b(prefer(?:s|red|ring)?|wants?|wanted|wish(?:es|ed)?|(?:would|'d)\s+(?:like|rather)|likes|liked"
             r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
             r"|le\s+gusta)\b",
-            r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quis"
+            r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quer|quis"
             rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}"
             # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
             # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")

@@ -251,6 +251,8 @@ _TENTATIVE = re.compile(
     r"|todennakoisesti|mahdollisesti)\b"
     # Greek: maybe, probably ("Ίσως μετακομίσω στη Θεσσαλονίκη")
     rf"|(?<!\w)(?:{'|'.join(_folded('ίσως μάλλον πιθανώς πιθανόν'))})(?!\w)"
+    # Indonesian: maybe, probably ("Mungkin saya pindah ke Bandung")
+    r"|\b(?:mungkin|barangkali|kemungkinan|sepertinya)\b"
 )
 # A hedge of how sure the person is of what they say ("I'm pretty sure the key rotates every 90 days", "if I remember
 # correctly", "afaik", "si no me equivoco", "soweit ich weiß", "si je me souviens bien"): what follows it in its clause
@@ -287,6 +289,8 @@ _WISH = re.compile(
 _RU_NEGATIVE = _folded("не нет никогда ни без ничего никто никого нигде никакой никакая никакие никакого нельзя")
 # Arabic, as the fold reads it: not (of the present, the past, the future), is not.
 _AR_NEGATIVE = _folded("لا لم لن ليس ليست لست لسنا ليسوا")
+# ... and the spoken "not" of Egypt and the Levant ("أنا مش طبيب"), not "ما" (also "what")
+_AR_NEGATIVE += _folded("مش مب")
 # Hindi, Bengali, Tamil, Telugu: not, is not, there is not (a word of its own after the verb or before it: "मैं दिल्ली
 # में नहीं रहता", "আমি ঢাকায় থাকি না", "நான் சென்னையில் இல்லை").
 _INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না নেই নি নই নও নন இல்லை அல்ல மாட்டேன் மாட்டார் లేదు కాదు")
@@ -313,6 +317,11 @@ _CS_NEGATIVE = _wordset(
 _HU_NEGATIVE = _wordset("nincs nincsen nincsenek sincs soha sosem semmi senki sehol nelkul")
 _FI_NEGATIVE = _wordset("ei emme ette eivat")
 _EL_NEGATIVE = frozenset(_folded("δεν μην μη ποτέ όχι χωρίς"))
+# Indonesian: not, is not, not yet, without ("Saya tidak tinggal di Bandung", "Saya bukan dokter", "Saya belum
+# menikah"); Korean, whose "not" and "there is none" are syllables of the verb the tokens read one by one ("서울에
+# 살지 않아요", "차가 없어요"; not "안", also the "안" of "안녕", "안에", inside).
+_ID_NEGATIVE = _wordset("tidak bukan belum tak nggak gak enggak tanpa")
+_KO_NEGATIVE = frozenset("않없")
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -341,6 +350,8 @@ _NEGATIVE_WORDS = (
     | _HU_NEGATIVE
     | _FI_NEGATIVE
     | _EL_NEGATIVE
+    | _ID_NEGATIVE
+    | _KO_NEGATIVE
 )
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
@@ -379,6 +390,9 @@ _CJK_KEPT = sorted(
     reverse=True,
 )
 _JA_NOT = "|".join(fold(w) for w in ("ません", "なかった", "ない"))
+# ... and the Korean "is not" ("의사가 아니에요", "아닙니다"), one token as the Japanese ending is (its syllables alone
+# are those of other words)
+_JA_NOT += "|아니(?=[에예야다라])|아닙"
 _JA_NOT_TOKEN = "ja_not"
 _NEG_TOKEN = re.compile(
     rf"(?P<kept>{'|'.join(_CJK_KEPT)})|(?P<ja>{_JA_NOT})|[{CJK_CHARS}]|(?:(?![{CJK_CHARS}])[\w{_MARKS}'-])+"
@@ -659,6 +673,8 @@ _NEG_CLAUSE |= (
     | (_CS_NEGATIVE - _wordset("nic nikdo nikde zadny zadna zadne zadnou zadneho"))
     | _FI_NEGATIVE
     | _EL_NEGATIVE
+    | _ID_NEGATIVE
+    | _KO_NEGATIVE
 )
 # An English negation governs what follows it ("We don't use Kafka", "SQLite, not Postgres", "with no
 # replicas", "Ana is no longer the owner"), unless it negates a passive ("Kafka is not used", "Redis
@@ -983,6 +999,18 @@ _PAST_CLAUSE = re.compile(
     # (before) only before its verb and subject ("Før bodde jeg i Oslo"; not "før jul")
     r"|vroeger|destijds|forr|forut|tidigare|tidligere|engang|driv|kdysi|korabban|aiemmin|entisesti"
     r"|før(?=\s+\w+\s+(?:jeg|vi)\b)"
+    # Polish: formerly, once ("Kiedyś mieszkałem w Krakowie"), and the person's own past by its ending, which the fold
+    # keeps ("Mieszkałem w Krakowie", "Paliłam", "Pracowaliśmy …"; "-ł", "-ła" alone end nouns too: "stół", "szkoła"),
+    # not a change that holds (became, moved, married, bought, began, got, was born, finished: "Zostałem lekarzem",
+    # "Przeprowadziłem się do Krakowa"); and a claim's own past of the person ("Użytkownik mieszkał w Krakowie")
+    r"|kiedys|dawniej|(?!zosta|przeprowadzi|przeni|wyprowadzi|ozeni|kupi|zacz|dosta|urodzi|skonczy)"
+    r"\w{2,}(?:ł(?:em|am|es|as)|łysmy|lismy|łyscie|liscie)|uzytkownik(?:czka)?\s+(?:\w+\s+)?\w{2,}ł[ao]?"
+    # Indonesian: formerly, once ("Dulu saya tinggal di Bandung", "Saya pernah tinggal …")
+    r"|dulu|dahulu|dulunya|pernah"
+    # Finnish, Hungarian: the person's "was" and the pasts of a state ("Olin lääkäri", "Asuin Helsingissä", "Orvos
+    # voltam", "Budapesten laktam"; and a claim's "volt", "A felhasználó orvos volt")
+    r"|olin|olimme|asuin|asuimme|tyoskentelin|tyoskentelimme|pelasin|poltin|opiskelin"
+    r"|voltam|voltunk|volt|voltak|laktam|laktunk|eltem|dolgoztam|dolgoztunk|tanultam|dohanyoztam|jatszottam"
     # ... and a clause told in the simple past, its subject beside its verb: Dutch "-de" / "-te" ("Ik werkte bij
     # Philips", "De gebruiker woonde in Gent"), Swedish "-de" / "-te" ("Jag jobbade på Volvo"; not "inte"), Norwegian
     # and Danish "-et" / "-te" / "-de" ("Jeg jobbet", "Jeg arbejdede"), and their "was", "had" ("Jag var lärare")
@@ -993,6 +1021,9 @@ _PAST_CLAUSE = re.compile(
     r"|以前|曾经|从前|かつて|昔(?!から)"
     # Greek "in the old days" ("Παλιά δούλευα στην Αθήνα"; opening its clause: "παλιά" is "old" before a noun)
     rf"|(?:^|[.!?;:,]\s*)(?:{'|'.join(_folded('παλιά παλιότερα'))})(?!\w)"
+    # ... and the Greek "was" and the imperfect of a state ("Ήμουν γιατρός", "Έμενα στο Βερολίνο", "Δούλευα …")
+    rf"|(?<!\w){_one_of('ήμουν ήμασταν ήταν έμενα έμενε ζούσα ζούσε δούλευα δούλευε κάπνιζα κάπνιζε είχα είχαμε')}"
+    r"(?!\w)"
     # Hindi: "before", and the past of "be" that ends a clause told in the past ("मैं पहले दिल्ली में रहता था")
     rf"|(?<!\w)(?:{'|'.join(_folded('पहले था थी थे'))})(?!\w)"
     # a Chinese clause told of last year, the year before, last month or week ("去年我在腾讯工作": Chinese has no
@@ -1014,6 +1045,9 @@ _PAST_CLAUSE = re.compile(
     rf"|(?<!\w){fold('في')}\s+{fold('الماضي')}(?!\w)"
     # Turkish: formerly, in the past, and a state told in the past ("Eskiden Berlin'de yaşıyordum", "Berlin'de
     # yaşardım"; not "yardım", help)
+    # Korean: formerly ("예전에 서울에 살았어요") and a past by its syllable ("살았어요", "일했습니다", "의사였어요",
+    # and contracted: "피웠어요", "다녔어요", "봤어요")
+    r"|예전에|옛날에|[았었였했웠왔갔봤됐졌렸켰쳤셨썼녔](?=[어습다던])"
     r"|\b(?:eskiden|onceden|gecmiste|\w+yordu(?:m|k|n|nuz)?|\w+yorlardi|\w{3,}(?:ardi|erdi|irdi|urdu)(?:m|k)?)\b"
 )
 # A simple past of its own ("lived", "ran"; not after "be", "have" or "get": "is handled", "have
@@ -1425,6 +1459,9 @@ _AND_NOW = re.compile(
     r"\b(?:and|but|y|pero|e|et|und)\s+(?=(?:now|today|ahora|hoy|jetzt|maintenant|agora)\b)"
     # ... and Russian "и / а / но теперь, сейчас" ("Я был в отпуске в Италии и теперь работаю в Милане")
     rf"|\b(?:{'|'.join(_folded('и а но'))})\s+(?=(?:{'|'.join(_folded('теперь сейчас'))})\b)"
+    # ... and Indonesian "tapi / dan sekarang", Korean "지금은", "이제는" ("예전에 부산에 살았는데 지금은 서울에
+    # 살아요")
+    r"|\b(?:tapi|tetapi|dan)\s+(?=sekarang\b)|(?<=\s)(?=(?:지금|이제|요즘)(?:은|는)?\s)"
 )
 # When a clause says it happened ("Last year", "in 2022", "two years ago", "el año pasado", "hace dos años").
 _PAST_TIME = re.compile(
@@ -1690,6 +1727,13 @@ _DUTY = (
     r"|supposed\s+to|se\s+supone\s+que|(?:suis|es|est|sommes|etes|sont)\s+cense(?:e|s|es)?"
     r"|dovremmo|dobbiamo|dovrei|dovrebbe|bisogna|abbiamo\s+bisogno\s+di"
 )
+# What a past want or a "would like" asks leave to tell or ask, not a state wanted ("Queria dizer que …", "Quería
+# contarte …", "Volevo dirti …", "Je voudrais te demander …"), a pronoun or "only" between.
+_TELLING = (
+    r"\s+(?:(?:te|lhe|vos|le|les|ti|vi|vous|solo|so|apenas|solamente|juste|seulement)\s+)*"
+    r"(?:diz|cont|fal|pergunt|sab|avis|agradec|ped|mostr|dec|pregunt|coment|compart|dir|chied|raccont|ringraz"
+    r"|demand|remerci|partag|savoir|te\s+dire|vous\s+dire)"
+)
 # ... and what is wanted, hoped or tried for ("We want to use Redis", "We hope to …", "We're trying to …", "Nous voulons
 # utiliser …", "Wir wollen / möchten … nutzen", "Vogliamo usare …", "Esperamos usar …"); not the past "wanted to"
 # ("I wanted to tell you about my school event", a motive told) nor the habit "I try to …".
@@ -1727,6 +1771,22 @@ _WANT = (
     # lenni", "Szeretnék orvos lenni", "Haluan lääkäriksi")
     r"|chci|chceme|chtel[a]?\s+bych|chteli\s+bychom|rad[a]?\s+bych|doufam|akarok|akarunk|szeretnek|szeretnenk|remelem"
     r"|haluan|haluamme|toivon|toivomme|yritan"
+    # Spanish, Portuguese, Italian, French: the past want of a state ("Eu queria ser médico", "Quería vivir en
+    # Lisboa", "Volevo fare il medico", I wanted to be: it never came), "would like" ("Je voudrais être médecin"), a
+    # dream, a hope or an intent ("Sonho em ser médico", "Sueño con …", "Sogno di …", "Je rêve de …", "Spero di
+    # diventare …", "J'espère devenir …", "Pretendo morar em Lisboa", "Planeo mudarme", "Pienso mudarme a Lisboa").
+    # Not a want to tell or ask ("Queria dizer que sou médico", "Volevo dirti che vivo a Roma", "Je voudrais te dire
+    # que …": a motive told, as English "wanted to tell"), nor "pienso que" (I think that).
+    rf"|(?:queria|queriamos|volevo|volevamo|voudrais|voudrions)(?!{_TELLING})"
+    r"|(?:sonho|sonhamos)\s+(?:em|com)|(?:sueno|sonamos)\s+con|(?:sogno|sogniamo|spero|speriamo)\s+di"
+    r"|(?:je\s+reve|nous\s+revons)\s+(?:de|d')|j'espere|nous\s+esperons|ho\s+intenzione\s+di"
+    r"|pretendo|pretendemos|planejo|planejamos|planeo|planeamos|pienso\s+(?!que\b)\w+(?:ar|er|ir)(?:me|nos)?"
+    r"|(?:tenho|temos)\s+vontade\s+de|(?:tengo|tenemos)\s+ganas\s+de"
+    # Polish: want, would like, wanted, hope, dream, intend ("Chcę zostać lekarzem", "Chciałbym mieszkać w
+    # Krakowie", "Chciałem …", "Mam nadzieję …", "Marzę o …", "Zamierzam …", "Planuję …"; the fold keeps "ł")
+    r"|chce|chcemy|chciałbym|chciałabym|chcielibysmy|chciałem|chciałam|mam\s+nadzieje|marze\s+o|zamierzam|planuje"
+    # Greek: I / we want, hope, intend, plan, dream, try ("Θέλω να γίνω γιατρός", "Ελπίζω να μείνω …")
+    rf"|{_one_of('θέλω θέλουμε ελπίζω ελπίζουμε σκοπεύω σκοπεύουμε σχεδιάζω σχεδιάζουμε ονειρεύομαι προσπαθώ')}"
 )
 # ... and what is allowed ("We are allowed to use AWS", "permitted to", "Podemos usar AWS", "Nous pouvons utiliser …",
 # "Wir dürfen AWS nutzen", "Possiamo usare …"; the first person plural, and German "darf"): that it may be is not that
@@ -1821,9 +1881,18 @@ _UNREACHED = (
     r"|(?:soy|estoy|somos|estamos|(?:el\s+)?usuario\s+(?:es|esta))\s+demasiado\s+\w+\s+para"
     r"|(?:je\s+suis|nous\s+sommes|l'utilisateur\s+est)\s+trop\s+\w+\s+pour"
 )
+# Indonesian: want, will, plan, hope, a dream, a duty, next year, tomorrow ("Saya ingin menjadi dokter", "Saya mau
+# tinggal di Bandung", "Saya akan pindah ke Bandung", "Saya berencana …", "Saya harus …").
+_ID_TO_BE = (
+    r"\b(?:ingin|mau|akan|berencana|rencananya|berniat|berharap|semoga|bercita-cita|harus|sebaiknya|besok"
+    r"|(?:tahun|bulan|minggu)\s+depan)\b"
+)
+# Korean, whose tokens are syllables: want ("서울에 살고 싶어요": "싶"), a plan ("계획", "예정"), next year, the
+# future's "거예요" after its verb ("이사할 거예요"), a duty ("살아야 해요": "야" before "해", "돼", "하").
+_KO_TO_BE = r"싶|계획|예정|내년|다음\s*달|\s(?:거예요|거에요|겁니다|거야)|야\s*(?:해|돼|하|겠)"
 _TO_BE = re.compile(
     rf"{_FUTURE_CLAUSE.pattern}|\b(?:{_DUTY}|{_WANT}|{_MAY_TO}|{_UNREACHED})\b|{_WISH.pattern}|{_INDIC_TO_BE}"
-    rf"|{_ZH_TO_BE}|{_JA_TO_BE}|{_AR_TO_BE}|{_RU_TO_BE}|{_TR_TO_BE}"
+    rf"|{_ZH_TO_BE}|{_JA_TO_BE}|{_AR_TO_BE}|{_RU_TO_BE}|{_TR_TO_BE}|{_ID_TO_BE}|{_KO_TO_BE}"
 )
 # What ought to be, a view of its own: a quote that says it keeps the person's view without the hedge before it ("we
 # should move to Kubernetes" out of "I think we should move to Kubernetes", ``quotes._cut_frame``).
@@ -1846,7 +1915,12 @@ _INTENT_CLAUSE = re.compile(
     # felhasználó orvos akar lenni", "Käyttäjä haluaa lääkäriksi", "Ο χρήστης θέλει να γίνει γιατρός")
     r"|wil|hoopt|probeert|zal|zullen|vill|hoppas|planerar|forsoker|ska|vil|haper|haber|planlegger|skal|chce|planuje"
     r"|bude|akar|szeretne|tervez"
-    r"|haluaa|toivoo|aikoo|suunnittelee)\b"
+    r"|haluaa|toivoo|aikoo|suunnittelee"
+    # Spanish, Portuguese, Italian, French, Polish, Indonesian: a past want, a dream, a hope, an intent of theirs ("El
+    # usuario quería ser médico", "O usuário sonha em ser piloto", "L'utente voleva fare il medico", "Pengguna ingin
+    # tinggal di Surabaya")
+    r"|queria|queriam|querian|voleva|volevano|voulait|voudrait|sonha|suena|sogna|reve|spera|espere|planeja"
+    r"|chciał|chciała|chciałby|chciałaby|ingin|mau|akan|berencana|berharap)\b"
     rf"|(?<!\w)(?:{'|'.join(_folded('θέλει σκοπεύει σχεδιάζει'))})(?!\w)"
 )
 # A future that carries on what is ("We will keep using Postgres", "Seguiremos usando Postgres", "Wir werden
@@ -2149,7 +2223,8 @@ _STOP = _wordset(
     os as um uns umas da dos em na nas ao aos pelo pela ele ela eles elas eu voce seu sua seus suas
     sao foi eram esta estao estava tem sou com utilizador utilizadora pessoa
     gli uno della dello dei degli delle alla nel nella io noi lei loro suo suoi sono erano essere
-    ha hanno stato stata di da tra fra che anche utente utenti"""
+    ha hanno stato stata di da tra fra che anche utente utenti
+    adalah"""
 ) | frozenset(
     _folded(
         """пользователь пользователя пользователю пользователем пользователе пользовательница пользовательницы
@@ -2159,6 +2234,8 @@ _STOP = _wordset(
     )
     # Arabic: the user (a memory's third person), the team, and the prepositions of three letters or more
     + _folded("المستخدم المستخدمة الفريق على إلى الى عن منذ هذا هذه الذي التي")
+    # Greek "is" ("Ο χρήστης είναι γιατρός")
+    + _folded("είναι")
     # Hindi, Bengali, Tamil: the user, I and we, the copula, the commonest postpositions and "and"
     + _folded(
         "उपयोगकर्ता उपयोगकर्ताओं यूज़र मैं हम में है हैं हूँ था थी थे का की के को से पर और भी यह वह "
@@ -2322,9 +2399,14 @@ def _words_match(a: str, b: str) -> bool:
 # what "I" or "we" say ("fumo", "fumamos"; Italian "fumiamo"; French "fumons"; German "rauche", "nutzen") and what a
 # memory says of "the user" or "the team" ("fuma", "fuman", "fumam"; "fument"; "raucht", "nutzen"). A short stem
 # shares too few letters for ``_stem_match`` ("fumo" and "fuma" three), so these pairs are read here, and only of
-# the claim's verb after the person as its subject (``support.coverage``): "hijo" and "hija" are two people.
-_FIRST_ENDINGS = _wordset("o amos emos imos iamo mos ons e en")
-_THIRD_ENDINGS = _wordset("a e an en am em ano ono ent t et")
+# the claim's verb after the person as its subject (``support.coverage``): "hijo" and "hija" are two people. And the
+# languages that inflect more: Finnish "-n" against a long vowel ("asun" → "asuu", "työskentelen" → "työskentelee"),
+# Hungarian "-om", "-em", "-ok", "-ek" against "-ik" ("lakom" → "lakik", "dolgozom" → "dolgozik"), Czech "-u", "-im"
+# against "-e", "-i" ("hraju" → "hraje", "bydlím" → "bydlí"), Polish "-ę" against "-i" ("palę" → "pali"), Greek "-ω"
+# against "-ει" ("μένω" → "μένει"): without them an honest claim in these languages lost its verb and its subject
+# both, and coverage refused it ("Asun Helsingissä." → "Käyttäjä asuu Helsingissä.").
+_FIRST_ENDINGS = _wordset("o amos emos imos iamo mos ons e en n om em ok ek u im") | frozenset(_folded("ω"))
+_THIRD_ENDINGS = _wordset("a e an en am em ano ono ent t et u ik i") | frozenset(_folded("ει"))
 
 
 def _ending_off(word: str, endings: frozenset[str]) -> set[str]:
