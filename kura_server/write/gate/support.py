@@ -1144,7 +1144,8 @@ _FICTION = re.compile(
     # their dreams and role-plays ("en mi sueño", "soñé que", "dans mon rêve", "j'ai rêvé que", "im Traum" but not
     # "nie im Traum" / "im Traum nicht", "I'd never have dreamt", the frame of an honest fact)
     r"|\ben\s+(?:mi|mis|un|el)\s+suenos?\b|\bsone\s+que\b|\bjuego\s+de\s+rol\b"
-    r"|\bdans\s+(?:mon|un|le)\s+reve\b|\bj'ai\s+reve\s+que\b|\bjeu\s+de\s+role\b"
+    r"|\bdans\s+(?:mon|un|le)\s+reve\b|\bdans\s+mes\s+reves\b|\bj'ai\s+reve\s+que\b|\bjeu\s+de\s+role\b"
+    r"|\bnei\s+miei\s+sogni\b|\bnel\s+mio\s+sogno\b|\bnos?\s+meus?\s+sonhos?\b|\bin\s+meinen\s+traumen\b"
     r"|(?<!\bnie\s)\b(?:im|in\s+meinem)\s+traum\b(?!\s+nicht)|\bich\s+habe\s+getraumt\b|\brollenspiel\b"
     # Chinese, Japanese: the work, then "in" ("小说里", "剧本中", "游戏里", "小説では", "物語の中で")
     rf"|(?:{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')})(?:{fold('里')}|{fold('中')})"
@@ -2630,6 +2631,10 @@ _JOKE = re.compile(
     r"just\s+kidding|only\s+joking|jk\b|es\s+broma|je\s+plaisante|scherzavo|brincadeira"
     r"|(?:(?:i'm|i\s+am)\s+)?(?:kidding|joking|(?:estoy\s+)?bromeando|bromeo|mentira|je\s+rigole|je\s+blague"
     r"|c'est\s+une\s+blague|(?:(?:war\s+)?nur\s+|kleiner\s+)?(?:spass|scherz))(?=\s*(?:[,.;!?)]|$))"
+    # ... and a dream said after what it takes back ("I'm a millionaire... in my dreams", "…, en mis sueños", "…, dans
+    # mes rêves"), a laugh after it too; and the "/s" a sarcastic line ends with ("I'm a millionaire /s")
+    r"|(?:in\s+my\s+dreams|en\s+mis\s+suenos|dans\s+mes\s+reves|nei\s+miei\s+sogni|in\s+meinen\s+traumen)"
+    r"(?=\s*(?:[,.;!?)]|$|lol\b|haha|jaja|mdr\b))|/s(?=\s*(?:[.!]|$))"
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
 )
@@ -2659,7 +2664,7 @@ _SORRY_WORD = (
     r"(?:\s+[^\W\d][\w'.-]*)?\s*(?:[.!?;\n]|$))"
 )
 _TAKEN_BACK = re.compile(
-    r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja))\s*(?P<mark>"
+    r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja)|(?=\s/s\b))\s*(?P<mark>"
     r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
     r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
     r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"
