@@ -805,6 +805,15 @@ def _said_not(folded: str) -> str:
     return folded
 
 
+def said_not_before(sentence: str, quote: str) -> bool:
+    """Whether the folded words before a quote in its sentence say a "not" of it without one that neither says alone
+    (``_SAID_NOT`` read on the two together: sarcasm, "yeah right," before "i'm a millionaire", "as if" before "i own
+    a yacht"; "i'm far" before "from rich"). A "not" said with one is the clause's to read, and a preference's other
+    half ``set_against``'s: "I'd rather work from home," before "as a freelancer I earn more" takes nothing back."""
+    whole = _unreminded(f"{sentence} {quote}")
+    return not any(_negator(t) for t in _tokens(whole)) and any(_negator(t) for t in _tokens(_said_not(whole)))
+
+
 def _negator(tok: str) -> bool:
     return (
         tok in _NEGATIVE_WORDS or tok == _JA_NOT_TOKEN or tok.endswith("n't") or (tok.startswith("n'") and len(tok) > 2)
