@@ -164,6 +164,7 @@ from .support import (
     shifted,
     sold,
     substituted,
+    sure_alone,
     swapped,
     taken_back,
     unbacked_certainty,
@@ -185,7 +186,6 @@ from .words import (
     _flat,
     _is_negative,
     _overlaps,
-    sure_alone,
 )
 
 

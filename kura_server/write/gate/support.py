@@ -2638,6 +2638,29 @@ _JOKE = re.compile(
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
 )
+# A bare "sure" a sentence opens with, a comma after it, before what the person is, has or earns ("Sure, I'm a
+# millionaire.", "Claro, soy millonario.", "Ja klar, ich bin Millionär.", "C'est ça, je suis millionnaire.", "Certo,
+# sono milionario."): sarcasm when it answers nothing. After a turn of the assistant's it agrees or answers ("Are you a
+# nurse?" — "Sure, I'm a nurse."; "Tell me about yourself." — "Claro, soy enfermera."), which only the transcript tells
+# (``sure_alone``); so does a "Sure!" of its own ("Sure! I'm lactose intolerant, …") and a sentence that speaks to
+# someone ("Sure, I am always there for you!": ``_YOU``).
+_SURE = re.compile(
+    r"^\W*(?:oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*(?:(?:and|y|und|et|e)\s+)?"
+    r"(?:(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
+    r"|(?:yo\s+)?(?:soy|tengo|gano)\b|ich\s+(?:bin|habe|besitze|verdiene)\b|(?:moi\s+)?(?:je\s+suis|j'ai)\b"
+    r"|(?:io\s+)?(?:sono|ho)\b)"
+)
+
+
+def sure_alone(sentence: str, *, answering: bool) -> bool:
+    """A folded sentence of the person's opens with a bare "sure" before what they are, have or earn (``_SURE``),
+    speaks to no one (no ``_YOU``) and their turn answers no turn of the assistant's (not ``answering``): sarcasm,
+    "Sure, I'm a millionaire."."""
+    if answering or _SURE.match(sentence) is None:
+        return False
+    return not any(w in _YOU for w in _WORD.findall(sentence))
+
+
 # Saying one was wrong, at the end of a sentence that says what is so instead, takes back the sentence before it ("I
 # think the cron runs at midnight." — "oh it's 3am then, I was wrong", "Perdón, son tres, me equivoqué"); opening
 # its sentence, what it follows ("I was wrong: it's 3am"). Not "I was wrong about …" (its own object), nor after a

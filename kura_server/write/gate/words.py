@@ -767,10 +767,11 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # ... and sarcasm said by "yeah right" or "oh sure" alone before what the person is, has or earns ("Yeah
         # right, I'm a millionaire", "Oh sure, I own a yacht", "Ya, claro, soy millonario"): read as a "not" before it.
-        # Not a bare "sure" or "claro", which answer a question or a request as often ("Sure, I'm a nurse"), nor
-        # "Yeah, right, I have to call him" (a duty agreed to)
+        # Not "Oh sure! I'm in" (a "sure" of its own), a bare "sure" or "claro", which answer a question or a request
+        # as often ("Sure, I'm a nurse": ``support.sure_alone``), nor "Yeah, right, I have to call him" (a duty agreed
+        # to)
         (
-            r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:yeah|yea|ya|yeh)\W+right|oh\W+sure|ya\W+claro)\W+(?P<not>)(?="
+            r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:yeah|yea|ya|yeh)\W+right\W+|oh\W+sure\s*,\s*|ya\W+claro\W+)(?P<not>)(?="
             r"(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
             r"|(?:soy|tengo|gano)\b)",
             "not ",
@@ -803,24 +804,6 @@ def _said_not(folded: str) -> str:
 
         folded = rx.sub(one, folded)
     return folded
-
-
-# A bare "sure" a sentence opens with before what the person is, has or earns ("Sure, I'm a millionaire.", "Claro, soy
-# millonario.", "Ja klar, ich bin Millionär.", "C'est ça, je suis millionnaire.", "Certo, sono milionario."): sarcasm
-# when it answers nothing. After a turn of the assistant's it agrees or answers ("Are you a nurse?" — "Sure, I'm a
-# nurse."; "Tell me about yourself." — "Claro, soy enfermera."), which only the transcript tells (``sure_alone``).
-_SURE = re.compile(
-    r"^\W*(?:oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\W+(?:(?:and|y|und|et|e)\s+)?"
-    r"(?:(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
-    r"|(?:yo\s+)?(?:soy|tengo|gano)\b|ich\s+(?:bin|habe|besitze|verdiene)\b|(?:moi\s+)?(?:je\s+suis|j'ai)\b"
-    r"|(?:io\s+)?(?:sono|ho)\b)"
-)
-
-
-def sure_alone(sentence: str, *, answering: bool) -> bool:
-    """A folded sentence of the person's opens with a bare "sure" before what they are, have or earn (``_SURE``), and
-    their turn answers no turn of the assistant's (not ``answering``): sarcasm, "Sure, I'm a millionaire."."""
-    return not answering and _SURE.match(sentence) is not None
 
 
 def said_not_before(sentence: str, quote: str) -> bool:
