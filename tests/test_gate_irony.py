@@ -179,6 +179,7 @@ def test_what_the_person_pretends_to_be_is_not_so(said: str, text: str) -> None:
         ("I don't pretend to be an expert, but I'm a nurse.", "The user is a nurse."),
         ("I pretended to be sick as a kid, but I'm a nurse now.", "The user is a nurse."),
         ("I act like a kid around my dad, and I'm a nurse.", "The user is a nurse."),
+        ("I work as a nurse and my colleagues act like family.", "The user works as a nurse."),
     ],
 )
 def test_a_role_held_or_a_clause_beside_a_pretence_is_kept(said: str, text: str) -> None:

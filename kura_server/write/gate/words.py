@@ -1820,9 +1820,10 @@ _UNREACHED = (
     # ... a pretence before what the person is or has ("I pretend I'm a doctor", "I act like I'm rich", "I act like a
     # millionaire", "I'm posing as a doctor", "Hago como que soy rico", "Me hago pasar por médico", "Fingo di essere
     # medico", "Faccio finta di …", "Faço de conta que …", "Je fais comme si …"); not "act as" (a role held: "I act as
-    # the team lead")
+    # the team lead"), nor what others act like ("… and my colleagues act like family")
     r"|(?:pretend|pretends|pretending|pretended)(?:\s+that)?(?=\s+(?:i|i'm|we|we're)\b)"
-    r"|(?:act|acts|acted|acting)\s+(?:like|as\s+if|as\s+though)|(?:pose|poses|posed|posing)\s+as"
+    r"|(?:i|we|i'm|i\s+am|we're)\s+(?:(?:always|just|often|sometimes|still)\s+)?(?:act|acted|acting)\s+(?:like|as\s+if"
+    r"|as\s+though)|(?:i|we|i'm|i\s+am|we're)\s+(?:pose|posed|posing)\s+as"
     r"|(?:hago|hacemos|hace)\s+como\s+(?:que|si)|(?:me|nos|se)\s+(?:hago|hacemos|hace)\s+pasar\s+por"
     r"|fingo|fingiamo|faccio\s+finta|facciamo\s+finta|faco\s+de\s+conta|(?:fais|fait|faisons)\s+comme\s+si"
     # the person's own "too … to" ("I'm too old to learn piano"; "Life's too short to …" says nothing of them)
