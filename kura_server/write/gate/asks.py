@@ -342,6 +342,18 @@ _UNREAL = re.compile(
     r"|\b(?:if|si)\s+(?:\w+\s+)?(?!(?:para|fait|sait|sais|mais|jamais|plait|vais|vrai)\b)\w+(?:aramos|ieramos|ara"
     r"|iera|aran|ieran|ase|iese|asemos|iesemos|ais|ait|ions|aient)\b"
     r"|\bse\s+(?:\w+\s+)?\w+(?:assemos|essemos|issemos|asse|esse|isse|assimo|essimo)\b"
+    # ... and the past subjunctive of being and having, or the first person's, right after "if" ("Se fossi ricco
+    # comprerei una barca", "Se avessi tempo", "Si fuera rico", "Si tan solo tuviera", "Se eu fosse rico", "Si j'étais
+    # riche", "Si seulement j'avais"), Swedish "om jag vore" and Finnish "jos" before a conditional ("Om jag vore rik",
+    # "Jos olisin rikas"); not "se stessi" (themselves), the "sí" of a yes before a comma, nor a simile ("Hablo inglés
+    # como si fuera nativo", "come se fossi", "comme si j'étais")
+    r"|(?<!\bcomo\s)(?<!\bcome\s)\b(?:si|se)\s+(?:(?:tan\s+solo|solo|seulement|solamente|eu|io|yo|tu)\s+)?(?:fuera|fueras|fueramos|fueran|fuese"
+    r"|fuesemos|fossi|fosse|fossimo|fossemos|fossem|(?!stess)\w+(?:assi|essi|issi))\b"
+    r"|(?<!\bcomme\s)\bsi\s+(?:seulement\s+)?(?:j'|tu\s+|nous\s+|on\s+)\w+(?:ais|ait|ions)\b"
+    r"|\bom\s+(?:jag|vi|du)\s+(?:vore|hade\s+varit)\b|\bjos\s+(?:mina\s+|me\s+)?\w+isi(?:n|mme|t|tte|vat)?\b"
+    # ... and English's "if" said by the verb before the person, opening a sentence that goes on to a conditional
+    # ("Had I known, I would have moved to Oslo", "Were I rich, I'd buy a boat")
+    r"|(?:^|(?<=[.!?;]\s))\W*(?:had|were)\s+(?:i|we)\b[^.!?]*?\b(?:would|'d|could|might)\b"
 )
 
 

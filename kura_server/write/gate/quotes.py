@@ -94,6 +94,7 @@ from .words import (
     _reminds,
     _reporter,
     _tense,
+    said_not_before,
     set_against,
     sets_condition,
     whose_after,
@@ -243,6 +244,10 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
         return f"cut from after the negation that governs it ({clause.strip()!r} …)"
     if sentence.strip() and set_against(sentence):  # "Lieber Linux, als" | "Windows zu benutzen"
         return f"cut from after the negation that governs it ({sentence.strip()!r} …)"
+    # ... or a "not" said without one that only the sentence before it with the quote says (``words._SAID_NOT``:
+    # "I'm a millionaire" out of "Yeah right, I'm a millionaire" or "Yeah right, as if I'm a millionaire")
+    if sentence.strip() and said_not_before(sentence, quote):
+        return f"cut from after the sarcasm or the negation that governs it ({sentence.strip()!r} …)"
     if speaker := _reporter(before, quote):
         return f"cut from what someone else said ({speaker!r} …): another speaker's words are not the person's"
     if frame := handed(before):

@@ -165,6 +165,7 @@ from .support import (
     shifted,
     sold,
     substituted,
+    sure_alone,
     swapped,
     taken_back,
     unbacked_certainty,
@@ -766,6 +767,14 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"({', '.join(map(repr, back[:4]))}): 'Actually, no', 'scratch that', 'I mean …', 'just kidding', 'quise "
             "decir', 'ich meine', 'anzi', 'stimmt nicht', '不对' — what follows corrects it; a machine cannot always "
             "tell",
+        )
+    # a bare "sure" before what the person is, said to no turn of the assistant's ("Sure, I'm a millionaire.")
+    if users and all(sure_alone(_flat(ctx.in_sentence(q)), answering=ctx.turn_answered(q) is not None) for q in users):
+        return Decision(
+            "review",
+            f"its quotes say it only after a bare 'sure' that answers nothing ({users[0].source!r}): 'Sure, I'm a "
+            "millionaire', 'Claro, soy millonario', 'Ja klar, ich bin Millionär' is sarcasm when no question or "
+            "request came before it; a machine cannot always tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):

@@ -1299,7 +1299,8 @@ _FICTION = re.compile(
     # their dreams and role-plays ("en mi sueño", "soñé que", "dans mon rêve", "j'ai rêvé que", "im Traum" but not
     # "nie im Traum" / "im Traum nicht", "I'd never have dreamt", the frame of an honest fact)
     r"|\ben\s+(?:mi|mis|un|el)\s+suenos?\b|\bsone\s+que\b|\bjuego\s+de\s+rol\b"
-    r"|\bdans\s+(?:mon|un|le)\s+reve\b|\bj'ai\s+reve\s+que\b|\bjeu\s+de\s+role\b"
+    r"|\bdans\s+(?:mon|un|le)\s+reve\b|\bdans\s+mes\s+reves\b|\bj'ai\s+reve\s+que\b|\bjeu\s+de\s+role\b"
+    r"|\bnei\s+miei\s+sogni\b|\bnel\s+mio\s+sogno\b|\bnos?\s+meus?\s+sonhos?\b|\bin\s+meinen\s+traumen\b"
     r"|(?<!\bnie\s)\b(?:im|in\s+meinem)\s+traum\b(?!\s+nicht)|\bich\s+habe\s+getraumt\b|\brollenspiel\b"
     # Chinese, Japanese: the work, then "in" ("小说里", "剧本中", "游戏里", "小説では", "物語の中で")
     rf"|(?:{fold('小说')}|{fold('故事')}|{fold('剧本')}|{fold('游戏')})(?:{fold('里')}|{fold('中')})"
@@ -2847,9 +2848,36 @@ _JOKE = re.compile(
     r"just\s+kidding|only\s+joking|jk\b|es\s+broma|je\s+plaisante|scherzavo|brincadeira"
     r"|(?:(?:i'm|i\s+am)\s+)?(?:kidding|joking|(?:estoy\s+)?bromeando|bromeo|mentira|je\s+rigole|je\s+blague"
     r"|c'est\s+une\s+blague|(?:(?:war\s+)?nur\s+|kleiner\s+)?(?:spass|scherz))(?=\s*(?:[,.;!?)]|$))"
+    # ... and a dream said after what it takes back ("I'm a millionaire... in my dreams", "…, en mis sueños", "…, dans
+    # mes rêves"), a laugh after it too; and the "/s" a sarcastic line ends with ("I'm a millionaire /s")
+    r"|(?:in\s+my\s+dreams|en\s+mis\s+suenos|dans\s+mes\s+reves|nei\s+miei\s+sogni|in\s+meinen\s+traumen)"
+    r"(?=\s*(?:[,.;!?)]|$|lol\b|haha|jaja|mdr\b))|/s(?=\s*(?:[.!]|$))"
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
 )
+# A bare "sure" a sentence opens with, a comma after it, before what the person is, has or earns ("Sure, I'm a
+# millionaire.", "Claro, soy millonario.", "Ja klar, ich bin Millionär.", "C'est ça, je suis millionnaire.", "Certo,
+# sono milionario."): sarcasm when it answers nothing. After a turn of the assistant's it agrees or answers ("Are you a
+# nurse?" — "Sure, I'm a nurse."; "Tell me about yourself." — "Claro, soy enfermera."), which only the transcript tells
+# (``sure_alone``); so does a "Sure!" of its own ("Sure! I'm lactose intolerant, …") and a sentence that speaks to
+# someone ("Sure, I am always there for you!": ``_YOU``).
+_SURE = re.compile(
+    r"^\W*(?:oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*(?:(?:and|y|und|et|e)\s+)?"
+    r"(?:(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
+    r"|(?:yo\s+)?(?:soy|tengo|gano)\b|ich\s+(?:bin|habe|besitze|verdiene)\b|(?:moi\s+)?(?:je\s+suis|j'ai)\b"
+    r"|(?:io\s+)?(?:sono|ho)\b)"
+)
+
+
+def sure_alone(sentence: str, *, answering: bool) -> bool:
+    """A folded sentence of the person's opens with a bare "sure" before what they are, have or earn (``_SURE``),
+    speaks to no one (no ``_YOU``) and their turn answers no turn of the assistant's (not ``answering``): sarcasm,
+    "Sure, I'm a millionaire."."""
+    if answering or _SURE.match(sentence) is None:
+        return False
+    return not any(w in _YOU for w in _WORD.findall(sentence))
+
+
 # Saying one was wrong, at the end of a sentence that says what is so instead, takes back the sentence before it ("I
 # think the cron runs at midnight." — "oh it's 3am then, I was wrong", "Perdón, son tres, me equivoqué"); opening
 # its sentence, what it follows ("I was wrong: it's 3am"). Not "I was wrong about …" (its own object), nor after a
@@ -2876,7 +2904,7 @@ _SORRY_WORD = (
     r"(?:\s+[^\W\d][\w'.-]*)?\s*(?:[.!?;\n]|$))"
 )
 _TAKEN_BACK = re.compile(
-    r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja))\s*(?P<mark>"
+    r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja)|(?=\s/s\b))\s*(?P<mark>"
     r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
     r"|(?:scratch|strike|forget|ignore|disregard)\s+that"
     r"|(?:forget|ignore)\s+what\s+i\s+(?:just\s+)?said|(?:my\s+(?:bad|mistake)|correction)(?=\s*[,:;.!\-–—])|or\s+rather"

@@ -781,6 +781,17 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+have|'ve|\s+had|\s+own|\s+make|\s+earn)\b(?!\s+not\b)",
             "not",
         ),
+        # ... and sarcasm said by "yeah right" or "oh sure" alone before what the person is, has or earns ("Yeah
+        # right, I'm a millionaire", "Oh sure, I own a yacht", "Ya, claro, soy millonario"): read as a "not" before it.
+        # Not "Oh sure! I'm in" (a "sure" of its own), a bare "sure" or "claro", which answer a question or a request
+        # as often ("Sure, I'm a nurse": ``support.sure_alone``), nor "Yeah, right, I have to call him" (a duty agreed
+        # to)
+        (
+            r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:yeah|yea|ya|yeh)\W+right\W+|oh\W+sure\s*,\s*|ya\W+claro\W+)(?P<not>)(?="
+            r"(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
+            r"|(?:soy|tengo|gano)\b)",
+            "not ",
+        ),
         (r"(?:^|(?<=[.!?;:,\n]))\s*como\s+(?P<not>si)\b", "no"),
         (r"(?:^|(?<=[.!?;:,\n]))\s*comme\s+(?P<not>si\b|s')", "ne "),
         (
@@ -809,6 +820,15 @@ def _said_not(folded: str) -> str:
 
         folded = rx.sub(one, folded)
     return folded
+
+
+def said_not_before(sentence: str, quote: str) -> bool:
+    """Whether the folded words before a quote in its sentence say a "not" of it without one that neither says alone
+    (``_SAID_NOT`` read on the two together: sarcasm, "yeah right," before "i'm a millionaire", "as if" before "i own
+    a yacht"; "i'm far" before "from rich"). A "not" said with one is the clause's to read, and a preference's other
+    half ``set_against``'s: "I'd rather work from home," before "as a freelancer I earn more" takes nothing back."""
+    whole = _unreminded(f"{sentence} {quote}")
+    return not any(_negator(t) for t in _tokens(whole)) and any(_negator(t) for t in _tokens(_said_not(whole)))
 
 
 def _negator(tok: str) -> bool:
@@ -1875,6 +1895,15 @@ _TR_TO_BE = (
 # be so (a learning is ``support._SOUGHT``'s: "I'm learning to drive"). Not "too" as "as well".
 _UNREACHED = (
     r"(?:pretend|pretends|pretending|pretended)\s+to|finjo|fingimos|finge|fingen|(?:fais|fait|faisons|font)\s+semblant"
+    # ... a pretence before what the person is or has ("I pretend I'm a doctor", "I act like I'm rich", "I act like a
+    # millionaire", "I'm posing as a doctor", "Hago como que soy rico", "Me hago pasar por médico", "Fingo di essere
+    # medico", "Faccio finta di …", "Faço de conta que …", "Je fais comme si …"); not "act as" (a role held: "I act as
+    # the team lead"), nor what others act like ("… and my colleagues act like family")
+    r"|(?:pretend|pretends|pretending|pretended)(?:\s+that)?(?=\s+(?:i|i'm|we|we're)\b)"
+    r"|(?:i|we|i'm|i\s+am|we're)\s+(?:(?:always|just|often|sometimes|still)\s+)?(?:act|acted|acting)\s+(?:like|as\s+if"
+    r"|as\s+though)|(?:i|we|i'm|i\s+am|we're)\s+(?:pose|posed|posing)\s+as"
+    r"|(?:hago|hacemos|hace)\s+como\s+(?:que|si)|(?:me|nos|se)\s+(?:hago|hacemos|hace)\s+pasar\s+por"
+    r"|fingo|fingiamo|faccio\s+finta|facciamo\s+finta|faco\s+de\s+conta|(?:fais|fait|faisons)\s+comme\s+si"
     # the person's own "too … to" ("I'm too old to learn piano"; "Life's too short to …" says nothing of them)
     r"|(?:i'm|i\s+am|we're|we\s+are|i\s+feel|we\s+feel|(?:the\s+)?(?:user|person)\s+(?:is|feels))"
     r"\s+(?:\w+\s+)?too\s+\w+\s+to"
