@@ -146,6 +146,7 @@ from .support import (
     coverage,
     dated,
     ended,
+    excepted,
     fictional,
     flipped,
     inverted,
@@ -585,6 +586,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"({', '.join(f'{a!r} where they say {b!r}' for a, b in states[:3])}): 'The user is married to Anna' is "
             "not 'I'm engaged to Anna', nor 'lives in Berlin' 'I'm in Berlin for a conference'; a machine cannot tell "
             "whether the one became the other",
+        )
+    if left := excepted(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says of a whole what its quotes say leaving the person out ({', '.join(map(repr, left[:3]))}): "
+            "'Nobody in the user's family has diabetes' is not 'Nobody in my family has diabetes except me'; a claim "
+            "may say the exception, or what the person alone does",
         )
     if beside := placed(ctx.candidate.text, said):
         return Decision(

@@ -81,6 +81,7 @@ from .words import (
     _FIRST_PERSON_FORMS,
     _GOAL,
     _IRREGULAR_PAST,
+    _LEFT_OUT,
     _LETS,
     _MARKS,
     _MY,
@@ -100,6 +101,7 @@ from .words import (
     _STOP,
     _TENTATIVE,
     _UNSURE,
+    _USER_LEFT_OUT,
     _WHEN_THEN,
     _WILL,
     _WORD,
@@ -414,7 +416,8 @@ def sold(claim: str, sources: Iterable[str]) -> list[str]:
 # States of one kind that exclude each other (folded words, as patterns on a word): a claim that says one its
 # sources never say, where they say another of its kind, says another fact ("The user is married to Anna" behind
 # "I'm engaged to Anna"; "The user lives in Berlin" behind "I'm in Berlin for a conference"; "The user studies at
-# Stanford" behind "I got into Stanford but went to Berkeley"). Each kind: its states, each a pattern of its words.
+# Stanford" behind "I got into Stanford but went to Berkeley"; "The user owns a flat in Leeds" behind "I rent a flat in
+# Leeds"). Each kind: its states, each a pattern of its words.
 _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
     (kind, tuple(re.compile(rf"^(?:{state})$") for state in states))
     for kind, states in (
@@ -448,6 +451,16 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
                 r"graduat\w*|alumn\w*|egresad[oa]|diplome|abschluss|laure\w*",
             ),
         ),
+        (
+            "tenure",
+            (
+                r"own|owns|owned|owning|owner|owners|homeowner|landlord|propietari[oa]s?|duen[oa]s?|eigentumer\w*"
+                r"|proprietaire\w*|proprietari[oa]|proprietari[oa]s?",
+                r"rent|rents|rented|renting|renter|renters|tenant|tenants|lease|leases|leased|leasing|sublet\w*|borrow"
+                r"|borrows|borrowed|borrowing|alquil\w*|arrend\w*|inquilin[oa]s?|miete|mieten|mietet|gemietet|mieter\w*"
+                r"|locataire\w*|affitt\w*|alug\w*",
+            ),
+        ),
     )
 )
 
@@ -469,6 +482,31 @@ def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
         other = next((w for w in held for i, state in enumerate(states) if i != claimed[0] and state.match(w)), None)
         if other is not None:
             out.append((next(w for w in said if own.match(w)), other))
+    return out
+
+
+def excepted(claim: str, sources: Iterable[str]) -> list[str]:
+    """Where a source leaves the person out of what its sentence says of a whole (``words._LEFT_OUT``: "Nobody in my
+    family has diabetes except me", "Everyone except me uses vim", "Todos menos yo fuman") and the claim says every
+    content word of that sentence but not that the person is left out (``words._USER_LEFT_OUT``): "Nobody in the
+    user's family has diabetes" says it of a family the person is in. The words left out ("except me"). A claim that
+    says what the person alone does ("The user has diabetes", "The user does not use vim": the whole's "not" turned)
+    does not say the sentence's whole, and is not read."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    if _USER_LEFT_OUT.search(flat):
+        return []
+    claimed = [_bare(w) for w in _WORD.findall(flat)]
+    out: list[str] = []
+    for source in sources:
+        text = _flat(source)
+        for m in _LEFT_OUT.finditer(text):
+            start = max((s.end() for s in _SENTENCE_STOP.finditer(text, 0, m.start())), default=0)
+            stop = _SENTENCE_STOP.search(text, m.end())
+            sentence = f"{text[start : m.start()]} {text[m.end() : stop.start() if stop else len(text)]}"
+            whole = _claim_words(sentence)
+            said = all(any(_words_match(w, c) for c in claimed) for w in whole)
+            if whole and said and _is_negative(sentence) == _is_negative(flat):
+                out.append(m.group(0).strip())
     return out
 
 
@@ -2352,8 +2390,9 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
 def _is_plan_token(word: str) -> bool:
     """A content token as the reading of plans takes it (``_is_claim_token``), not a Japanese hiragana alone: the
     endings and particles of a verb ("住んでいます", "なりたいです") say no plan's content, and the fold reads "て"
-    in "住んでいて" and "です" alike."""
-    return _is_claim_token(word) and not _HIRAGANA.fullmatch(word)
+    in "住んでいて" and "です" alike. A number is one too: an age or a count to come is not yet ("I'll be 40 next
+    month" does not back "The user is 40")."""
+    return (_is_claim_token(word) or word.isdigit()) and not _HIRAGANA.fullmatch(word)
 
 
 # A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning
@@ -2505,7 +2544,7 @@ _SOUGHT = re.compile(
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
-    r"|(?:looking|searching|hunting|seeking)\s+for|seeking)\b"
+    r"|(?:looking|searching|hunting|seeking)\s+for|seeking)\b(?!\s+to\s+(?:become|be|buy|own)\b)"
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
@@ -2520,6 +2559,10 @@ _SOUGHT = re.compile(
     r"|\b(?:(?:je|nous|on)\s+(?:re)?cherch(?:e|ons)|busco|buscamos|(?:estoy|estamos)\s+buscando|ich\s+suche"
     r"|wir\s+suchen|suche\s+ich|suchen\s+wir)\b)"
     r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|e|pero|mais|aber|ma|para|pour|fur|per|porque|parce|weil|perche)\b|[,.;!?]|$)"
+    # what the person studies, trains or works to become they are not yet ("I'm studying to become a lawyer", "I'm
+    # training to be a nurse", "saving up to buy a house")
+    r"|\b(?:studying|training|preparing|working|aiming|striving|saving(?:\s+up)?)\s+to\s+(?:become|be|buy|own)\b"
+    r"(?P<goal>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
@@ -2563,6 +2606,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "seeking",
             r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
             r"|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
+            r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
         ),
     )
@@ -2592,9 +2636,10 @@ _SOUGHT_LEARNING = re.compile(
 def _sought_kind(m: re.Match[str]) -> str:
     """What a match of ``_SOUGHT`` says the person only works toward: "failing" ("I failed the AWS exam"), "learning"
     ("I'm learning Spanish", "I'm studying at Stanford", "J'apprends le japonais") or "seeking" (an application, an
-    interview, an offer, a hiring, a search)."""
+    interview, an offer, a hiring, a search, what they work to become: "I'm studying to become a lawyer")."""
     head = m.string[m.start() : m.start(m.lastgroup or 0)]
-    if m.lastgroup == "offer" or re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head):
+    searched = re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head)
+    if m.lastgroup in ("offer", "goal") or searched:
         return "seeking"
     if _SOUGHT_FAILING.search(head):
         return "failing"
@@ -3152,7 +3197,8 @@ def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 # A change that almost happened ("We almost switched to Kafka"): what it would have changed to is not so, whatever
 # the claim says of it.
 _ALMOST_CHANGED = _wordset(
-    """switched moved migrated went bought chose picked adopted signed hired replaced dropped cambiamos migramos
+    """switched moved migrated went bought chose picked adopted signed hired replaced dropped became joined quit left
+    married retired enlisted emigrated accepted cambiamos migramos
     compramos elegimos adoptamos mude mudo mudamos mudei mudou compre compro comprei comprou demenage achete
     trasferito trasferita comprato gezogen umgezogen gekauft verhuisd gekocht"""
 )
