@@ -440,6 +440,9 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
                 r"|abit\w*|moro|mora|moramos",
                 r"visit\w*|trip|vacation|holiday|conference|tourist|travel\w*|viaje|vacaciones|visita\w*|voyage"
                 r"|vacances|reise|urlaub|besuch\w*|viaggio|vacanz\w*|ferias",
+                # a place gone to daily or for a season, or come from: "I commute to Berlin", "I spend summers in
+                # Berlin", "I'm from Berlin originally"
+                r"commut\w*|pendl\w*|pendel\w*|summers|winters|originally|hometown",
             ),
         ),
         (
@@ -2531,7 +2534,8 @@ _ENDED_AFTER = re.compile(
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
 # exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
-# engineer": the hiring is not the having, "I'm looking for a job at Google", "Busco trabajo en Google", "Ich
+# engineer": the hiring is not the having, "We're expecting our first child": the child is to come, "I'm looking for
+# a job at Google", "Busco trabajo en Google", "Ich
 # suche einen Job bei Google", "Je cherche un emploi chez Google": the search is not the job); an offer the sentence
 # says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German
 # too ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne
@@ -2544,7 +2548,7 @@ _SOUGHT = re.compile(
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
-    r"|(?:looking|searching|hunting|seeking)\s+for|seeking)\b(?!\s+to\s+(?:become|be|buy|own)\b)"
+    r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting)\b(?!\s+to\s+(?:become|be|buy|own)\b)"
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
@@ -2606,7 +2610,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "seeking",
             r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
             r"|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
-            r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up"
+            r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
         ),
     )
