@@ -1030,8 +1030,16 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
 # "there is", "this is", "what is"), nor a clause with the person or their thing in it ("Maria and I speak Japanese",
 # "My laptop runs Arch"). The person set apart as not the subject (``_NOT_ME``) is not in it. A verb that only links
 # ("is", "has", "es", "ist") has things for subjects as often ("the skill is awesome", "the kids had fun"): read
-# only after "he" or "she", or one word the source writes with a capital ("Tom is allergic to shellfish").
-_NAMES_NO_ONE = _wordset("it this that there what which who whoever here these those everything something nothing")
+# only after "he" or "she", or one word the source writes with a capital ("Tom is allergic to shellfish"). An adverb
+# that opens a clause with no subject names no one either, its capital a sentence's ("Just moved to Denver last week!",
+# "Finally got my license", "Recently started running").
+_NAMES_NO_ONE = _wordset(
+    """it this that there what which who whoever here these those everything something nothing just finally recently
+    already also still only actually basically honestly literally totally definitely probably maybe perhaps today
+    yesterday now then soon later lately eventually officially suddenly luckily unfortunately fortunately sadly
+    happily anyway anyways somehow apparently obviously clearly seriously ultimately originally initially currently
+    once twice again never always often sometimes usually rarely seldom"""
+)
 _HE_SHE = _wordset("he she il elle el ella ele ela lui lei er")
 _LINKING_VERBS = _BE | _wordset("has have had")
 
@@ -1601,7 +1609,12 @@ def _things(folded: str) -> list[str]:
 # verb left out) are the thing's name, so any quote that names the thing would carry it (``used``).
 _USED_CLAIM = re.compile(
     r"\b(?:uses?|utilis(?:e|es|ent|ons)|usa|usan|usamos|utiliza|utilizan|utilizza|utilizzano|usano|nutz(?:t|en)"
-    r"|benutz(?:t|en)|verwende(?:t|n)|(?:runs?|relies|rely|depends?|builds?|built|is|are|'s|'re)\s+on|owns?|has|have"
+    r"|benutz(?:t|en)|verwende(?:t|n)|(?:runs?|relies|rely|depends?|builds?|built|is|are|'s|'re)\s+on|owns?"
+    # "has" that has, not the perfect's ("The user has been a nurse for 12 years", "has lived", "has become")
+    # (but "has been using Kafka", "has owned a Tesla" say the using)
+    r"|(?:has|have)(?!\s+(?:(?:\w+ly|also|always|never|just|since)\s+)?(?:been(?!\s+(?:\w+ly\s+)?(?:using|running"
+    r"|relying|depending|building|owning|on)\b)|become|had|got|gotten|done|made|known|grown|seen|taken|gone"
+    r"|(?!used\b|owned\b)\w+ed)\b)"
     r"|tiene|tienen|tem|hat)\b"
 )
 # A claim that says its thing only as wanted, planned or denied is the other readings' ("The team plans to use
