@@ -2,7 +2,8 @@
 as having ("I've been a nurse for 12 years" → "The user has been a nurse for 12 years": ``support._USED_CLAIM``), an
 adverb that opens a clause with no subject read as someone else's name ("Just moved to Denver last week!":
 ``support._NAMES_NO_ONE``), and the name the person goes by read as a request ("Call me Alex":
-``imperatives._CALL_ME``). Each now passes; the lie beside each, which the same reading exists for, is still
+``imperatives._CALL_ME``), and who the person is said the forums' way, its number theirs ("Type 1 diabetic here":
+``numbers._SPEAKER_DROPPED``). Each now passes; the lie beside each, which the same reading exists for, is still
 refused."""
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ def _verdict(said: str, claim: str):
         ("Recently started running again.", "The user recently started running again."),
         ("Call me Alex.", "The user goes by Alex."),
         ("Please call me Alex.", "The user goes by Alex."),
+        ("Type 1 diabetic here.", "The user has type 1 diabetes."),
+        ("Mom of 3 here.", "The user has 3 kids."),
     ],
 )
 def test_a_plain_honest_fact_is_kept(said: str, claim: str) -> None:
@@ -46,6 +49,8 @@ def test_a_plain_honest_fact_is_kept(said: str, claim: str) -> None:
         ("Tom just moved to Denver.", "The user moved to Denver."),
         ("Call me when Alex arrives.", "The user goes by Alex."),
         ("Call me back later.", "The user goes by back."),
+        ("Only 3 servers here.", "The team has only 3 servers."),
+        ("40 failing tests here.", "The project has 40 failing tests."),
     ],
 )
 def test_the_lie_beside_it_is_still_refused(said: str, claim: str) -> None:
