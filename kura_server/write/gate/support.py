@@ -385,6 +385,38 @@ def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
 
 
+# A role a claim says the person does what it says in ("as a senior analyst", "as the team lead", "en tant que
+# consultante"), as the fold reads it: what follows "as" and an article, to the end of its clause or phrase. Not "as
+# a result", "as a whole", "as a rule", "as a kid" (a time of life), "as a hobby", "as a gift": no role.
+_AS_ROLE = re.compile(
+    r"\b(?:as\s+(?:an?|the)|en\s+tant\s+qu(?:e\s+|'))\s*"
+    r"(?!(?:result|whole|rule|kid|child|teen|teenager|student|hobby|gift|favou?r|joke|treat|bonus|backup|side|reminder"
+    r"|way|matter|precaution|last|first|default|means|consequence)\b)"
+    r"(?P<role>[^.,;:!?()]*?)(?=\s+(?:at|in|for|on|with|and|but|since|from|to|who|which|where|when|while|because)\b"
+    r"|[.,;:!?()]|$)"
+)
+
+
+def as_role(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words of a role a short claim says the person acts in (``_AS_ROLE``: "The user works at a bank as a senior
+    analyst" behind "I work at a bank") that no source holds, when what it says beside the role is ``FEW`` content
+    words or fewer: the role is a fact of its own, and one a paraphrase adds easily. A role its quotes say ("I'm a
+    senior analyst at a bank") is theirs."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    spans = list(_AS_ROLE.finditer(folded))
+    if not spans:
+        return []  # no role said: nothing to read (the common case, kept cheap)
+    role = {w for m in spans for w in _claim_words(m.group("role"))}
+    fact = folded
+    for m in spans:
+        fact = fact.replace(m.group(0), " ")
+    if not role or len(_claim_words(fact)) > FEW:
+        return []
+    texts = list(sources)
+    return [w for w in coverage(claim, texts)[1] if w in role and not _shortened(w, texts)]
+
+
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
 # a thing, and says it of their trade — the verb a paraphrase swaps a verb for ("uses" → "runs", "has") is never
 # selling (``sold``). What says a trade in the quotes: a word of selling, a sale, a shop or a customer.
@@ -2739,6 +2771,33 @@ _FORMER = re.compile(
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
 
 
+# What a claim says is no more, by a word rather than a tense ("The user used to live in Leeds", "formerly worked at
+# Google", "El usuario solía vivir en Leeds", "Der Nutzer wohnte früher in Leeds"), and what says a past or an end in
+# its quotes: a simple past (``told_in_the_past``), a former role, or a word of time gone by or of ending.
+_SAID_ENDED = re.compile(
+    r"\b(?:used\s+to|formerly|previously|no\s+more|solia\w*|antiguamente|anteriormente|autrefois|auparavant"
+    r"|fruher|ehemals|vormals)\b"
+)
+_PAST_SAID = re.compile(
+    r"\b(?:used\s+to|formerly|previously|former|ago|until|anymore|any\s+more|no\s+longer|quit|left|stopped|moved|ex"
+    r"|once|years?|back\s+then|solia\w*|antes|hace|hasta|ya\s+no|avant|jusqu|fruher|bis|nicht\s+mehr|seit)\b"
+)
+
+
+def said_ended(claim: str, sources: Iterable[str]) -> list[str]:
+    """The word by which a claim says what it says is no more (``_SAID_ENDED``: "used to", "formerly", "solía",
+    "früher") when no source tells a past or an end of anything (``told_in_the_past``, ``_PAST_SAID``): "The user used
+    to live in Leeds" behind "I live in Leeds" says the person left. A claim that says so of a past its quotes tell
+    ("I lived in Leeds for years", "I was in Leeds until 2019") is the tense readings'."""
+    m = _SAID_ENDED.search(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None:
+        return []
+    texts = [_flat(t) for t in sources]
+    if any(told_in_the_past(t) or _PAST_SAID.search(t) for t in texts):
+        return []
+    return [m.group(0)]
+
+
 def _former(text: str, folded: str) -> list[tuple[int, int]]:
     """The spans of a folded text (read with ``_EX`` applied) that ``_FORMER`` says were: the role, and up to the
     name that follows it within four words when ``text`` (as written) says one there."""
@@ -4655,6 +4714,11 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (r"\bnon-?negotiable\b|\bwithout\s+exception\b|\bunder\s+no\s+circumstances\b", r"negotia|exception", False),
         (r"\bunanimous(?:ly)?\b|\bofficial(?:ly)?\b|\bfinal(?:ized|ised)?\s+decision\b", r"unanim|offici|final", False),
         (r"\brepeatedly\b|\bseveral\s+times\b|\bmore\s+than\s+once\b", r"repeated|again|times", False),
+        # a rule kept strictly or only ("The user is strictly vegan", "a strict vegetarian", "eats exclusively fish")
+        (r"\bstrict(?:ly)?\b|\bexclusive(?:ly)?\b", r"\bstrict|\bexclusiv", False),
+        (r"\bestricto\b|\bestricta\b|\bestrictamente\b|\bexclusivamente\b", r"estrict|exclusiv", False),
+        (r"\bstreng\w*\b|\bausschliesslich\b", r"\bstreng|ausschliess", False),
+        (r"\bstricte(?:ment)?\b|\bexclusivement\b", r"\bstrict|exclusiv", False),
         (r"\bsiempre\b", r"\bsiempre\b", False),
         (r"\bdefinitivamente\b|\babsolutamente\b|\bsin\s+excepcion\b", r"definitiv|absolut|excepcion", False),
         (r"\bconfirmo\b|\bconfirmado\b", r"\bconfirm", True),
