@@ -2,13 +2,16 @@
 ("The user works at a bank as a senior analyst" behind "I work at a bank": ``support.as_role``), a rule said to be
 kept strictly or only ("The user is strictly vegan" behind "I'm vegan": ``support._CERTAINTY``), and an end said by a
 word where the quotes tell no past ("The user used to live in Leeds" behind "I live in Leeds": ``support.said_ended``).
-Each lie passed the gate on ``1d3aea6``; each honest twin beside it passes."""
+Each lie passed the gate on ``1d3aea6``; each honest twin beside it passes. The scribe's composed text is read for
+them too, and for a selling or a state of another kind, which it was not on ``1d3aea6`` ("The user is married to
+Anna" composed over "I'm engaged to Anna" for the candidate "The user is engaged to Anna":
+``compose._coverage_problems``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
+from kura_server.write.gate import Candidate, Quote, Segment, check_candidate, check_composed
 
 
 def _verdict(said: str, claim: str):
@@ -59,3 +62,26 @@ def test_what_the_claim_adds_is_refused(said: str, claim: str, outcome: str, why
 def test_what_the_quotes_say_is_kept(said: str, claim: str) -> None:
     verdict = _verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "body"),
+    [
+        ("I work at a bank.", "The user works at a bank.", "The user works at a bank as a senior analyst."),
+        ("I live in Leeds.", "The user lives in Leeds.", "The user used to live in Leeds."),
+        ("I'm engaged to Anna.", "The user is engaged to Anna.", "The user is married to Anna."),
+        ("I rent a flat in Leeds.", "The user rents a flat in Leeds.", "The user owns a flat in Leeds."),
+        ("I use Windows at work.", "The user uses Windows at work.", "The user sells Windows."),
+        (
+            "Everyone in my family is tall except me.",
+            "Everyone in the user's family is tall except the user.",
+            "Everyone in the user's family is tall.",
+        ),
+    ],
+)
+def test_the_scribe_may_not_add_it_either(said: str, claim: str, body: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(body, verdict, ())
+    assert [p.rule for p in problems] == ["support"], problems
+    assert check_composed(claim, verdict, ()) == []
