@@ -385,15 +385,19 @@ def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
 
 
-# A role a claim says the person does what it says in ("as a senior analyst", "as the team lead", "en tant que
-# consultante"), as the fold reads it: what follows "as" and an article, to the end of its clause or phrase. Not "as
-# a result", "as a whole", "as a rule", "as a kid" (a time of life), "as a hobby", "as a gift": no role.
+# A role a claim says the person works in ("works at a bank as a senior analyst", "volunteers at the shelter as a
+# vet", "travaille chez Airbus en tant que pilote"), as the fold reads it: "as" and an article, or "en tant que", after
+# a word of working within its clause (``_AT_WORK``), then the role, up to three words that end at a function word or
+# the clause's end. Not what is done as a workout or a hobby ("is doing kickboxing as a workout"): no work.
+_AT_WORK = (
+    r"\b(?:work\w*|job|jobs|employ\w*|hired|serv(?:e|es|ed|ing)|volunteer\w*|join\w*|career|position|role|intern\w*"
+    r"|trabaj\w*|travaill\w*|arbeit\w*|lavor\w*)\b(?:(?!\b(?:and|but|y|et|und|pero|mais|aber)\b)[^.,;:!?()]){0,60}?"
+)
 _AS_ROLE = re.compile(
-    r"\b(?:as\s+(?:an?|the)|en\s+tant\s+qu(?:e\s+|'))\s*"
-    r"(?!(?:result|whole|rule|kid|child|teen|teenager|student|hobby|gift|favou?r|joke|treat|bonus|backup|side|reminder"
-    r"|way|matter|precaution|last|first|default|means|consequence)\b)"
-    r"(?P<role>[^.,;:!?()]*?)(?=\s+(?:at|in|for|on|with|and|but|since|from|to|who|which|where|when|while|because)\b"
-    r"|[.,;:!?()]|$)"
+    _AT_WORK + r"(?P<said>\b(?:as\s+(?:an?|the)\b|en\s+tant\s+qu(?:e\b|'))\s*"
+    r"(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+))"
+    r"(?=\s+(?:at|in|for|on|with|and|but|since|from|to|who|which|where|when|while|because|the|a|an|this|that|his|her"
+    r"|their|my|our|before|after|during|until|chez|a|de|du|des|pour|dans|depuis|et|mais)\b|\s*[.,;:!?()]|\s*$)"
 )
 
 
@@ -410,7 +414,7 @@ def as_role(claim: str, sources: Iterable[str]) -> list[str]:
     role = {w for m in spans for w in _claim_words(m.group("role"))}
     fact = folded
     for m in spans:
-        fact = fact.replace(m.group(0), " ")
+        fact = fact.replace(m.group("said"), " ")
     if not role or len(_claim_words(fact)) > FEW:
         return []
     texts = list(sources)
@@ -4717,7 +4721,7 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         # a rule kept strictly or only ("The user is strictly vegan", "a strict vegetarian", "eats exclusively fish")
         (r"\bstrict(?:ly)?\b|\bexclusive(?:ly)?\b", r"\bstrict|\bexclusiv", False),
         (r"\bestricto\b|\bestricta\b|\bestrictamente\b|\bexclusivamente\b", r"estrict|exclusiv", False),
-        (r"\bstreng\w*\b|\bausschliesslich\b", r"\bstreng|ausschliess", False),
+        (r"\bstreng(?:e[nrms]?|stens)?\b|\bausschliesslich\b", r"\bstreng|ausschliess", False),
         (r"\bstricte(?:ment)?\b|\bexclusivement\b", r"\bstrict|exclusiv", False),
         (r"\bsiempre\b", r"\bsiempre\b", False),
         (r"\bdefinitivamente\b|\babsolutamente\b|\bsin\s+excepcion\b", r"definitiv|absolut|excepcion", False),
