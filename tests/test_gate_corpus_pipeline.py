@@ -30,6 +30,7 @@ from kura_server.schemas import RememberRequest
 from kura_server.service import Kura
 from kura_server.settings import load_settings
 from kura_server.write.gate import Candidate, Segment, check_candidate
+from kura_server.write.reconcile import is_near_duplicate
 from kura_server.write.redact import redact
 
 CASES = gate.corpus()
@@ -175,6 +176,20 @@ def test_no_planted_text_becomes_memory(run: Run, case: dict[str, Any]) -> None:
     memory = run.memory_bytes()
     for planted in case["planted"]:
         assert not _holds(memory, planted), f"{case['id']}: {planted!r} is in a memory or the index"
+
+
+def test_no_honest_case_repeats_another() -> None:
+    """Every case runs in one store, so an honest fact another honest case's body already says (its words in
+    order, the same opening, numbers and negations) would be a NOOP there, by whichever the drain wrote first:
+    a flaky miss, not a gate verdict. Checked at any similarity, so the embedder cannot hide one."""
+    said = {c["id"]: (c["candidate"]["text"], gate.composed_text(c)["body"]) for c in HONEST}
+    repeats = [
+        f"{a} <= {b}"
+        for a, texts in said.items()
+        for b, (_, body) in said.items()
+        if body not in texts and any(is_near_duplicate(t, body, 1.0, min_similarity=0.0) for t in texts)
+    ]
+    assert not repeats, repeats
 
 
 @pytest.mark.parametrize("case", HONEST, ids=lambda c: c["id"])

@@ -65,3 +65,19 @@ def test_paraphrase_twin_is_not_a_duplicate_but_a_copy_is(filled: Kura) -> None:
 def test_a_reworded_subset_is_covered(filled: Kura) -> None:
     again = filled.remember(RememberRequest(content="The archive lives on the slow disk."))
     assert again.action == "NOOP" and again.slug == "archive-slow-disk"
+
+
+@pytest.mark.parametrize(
+    ("theirs", "own"),
+    [
+        ("The user's sister lives in Bergen.", "The user lives in Bergen."),
+        ("El hermano del usuario vive en Madrid.", "El usuario vive en Madrid."),
+    ],
+)
+def test_the_persons_own_fact_is_written_beside_another_persons(filled: Kura, theirs: str, own: str) -> None:
+    """The same words said of the user's sister are near on the shipped weights (over ``duplicate_cosine``)
+    and hold every content word in order; the person's own fact is still a memory of its own."""
+    assert filled.remember(RememberRequest(content=theirs)).action == "ADD"
+    written = filled.remember(RememberRequest(content=own))
+    assert written.action == "ADD", written
+    assert filled.remember(RememberRequest(content=own)).action == "NOOP"  # and itself again is a repeat

@@ -4,8 +4,11 @@
 move for a flipped negation, a changed number or one swapped word ("the job runs at 3:00" vs "at
 4:00"; "the first week" vs "the last week"; "Alice reports to Bob" vs "Bob reports to Alice"). A
 NOOP needs high similarity AND the new text's content words appearing in the neighbour in the same
-order AND the same numbers AND the same negations. When in doubt it is an ADD: a duplicate costs a
-line, a lost fact costs the fact.
+order AND the same numbers AND the same negations. The neighbour must also open as the new text
+opens (its first two content words): "The user's sister lives in Bergen", "The detective in the
+user's novel lives in Bergen" and "El hermano del usuario vive en Madrid" hold every word of "The
+user lives in Bergen" / "El usuario vive en Madrid" in order, but say it of someone else. When in
+doubt it is an ADD: a duplicate costs a line, a lost fact costs the fact.
 """
 
 from __future__ import annotations
@@ -82,9 +85,14 @@ def _negations(text: str) -> tuple[frozenset[str], int]:
 
 
 def covered(new: str, old: str) -> bool:
-    """True when ``new``'s content words (stopwords aside) all appear in ``old``, in the same order."""
-    remaining = iter(_content(old))
-    return all(word in remaining for word in _content(new))
+    """True when ``new``'s content words (stopwords aside) all appear in ``old``, in the same order, and
+    ``old`` opens with the same two: what ``old`` adds before or inside that opening ("the user's sister",
+    "the detective in the user's novel", "el hermano del usuario") is whom it speaks of, not a detail."""
+    said, holder = _content(new), _content(old)
+    if holder[:2] != said[:2]:
+        return False
+    remaining = iter(holder)
+    return all(word in remaining for word in said)
 
 
 def is_near_duplicate(new: str, old: str, similarity: float, *, min_similarity: float) -> bool:

@@ -30,15 +30,20 @@ from .support import (
     SUPPORT,
     _claim_words,
     added,
+    as_role,
     continued,
     coverage,
+    excepted,
     flipped,
     missing_names,
+    other_state,
     person_sources,
     persons_decision,
     placed,
     reasoned,
     rebound,
+    said_ended,
+    sold,
     swapped,
     unbacked_certainty,
     unbacked_stance,
@@ -426,9 +431,11 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     own (the words it binds together as its evidence binds them, ``support.rebound``; and each clause of it:
     one of ``support.ADDED`` content words or more, not one carried, is a thing of its own the rest of the
     sentence does not carry, ``support.added``; a place, a time or a scope set beside what a short sentence says, or
-    a reason, that no quote holds, ``support.placed``, ``support.reasoned``: "The user hates Python at work" composed
-    over "I hate Python"), and the whole text; a label (a
-    line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
+    a reason or a role, that no quote holds, ``support.placed``, ``support.reasoned``, ``support.as_role``: "The user
+    hates Python at work" composed over "I hate Python"; a selling, a state of another kind, a whole the person is
+    left out of, or an end the evidence does not say, ``support.sold``, ``support.other_state``, ``support.excepted``,
+    ``support.said_ended``: "The user is married to Anna" composed over "I'm engaged to Anna"), and the whole text; a
+    label (a line of at most six words that does not end as a sentence: a title such as "Reindex blackout day", a
     trigger) names its topic and is read with the whole text only, and a cue of when to recall ("when suggesting
     food or recipes", ``_cue``) not at all: it says no fact (one that speaks of the person is measured, ``_told_cue``).
     A link is the dead-link check's, and a label before links ("Related:", "See") says nothing."""
@@ -455,6 +462,23 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
             problems.append(_not_carried(sentence, why + "content words or fewer says few facts, a setting is one)"))
         elif reason := reasoned(sentence, said):
             problems.append(_not_carried(sentence, f"it gives a reason no quote holds ({', '.join(reason)})"))
+        elif role := as_role(sentence, said):
+            problems.append(_not_carried(sentence, f"it gives a role no quote holds ({', '.join(role)})"))
+        elif selling := sold(sentence, said):
+            problems.append(
+                _not_carried(sentence, f"it says a selling ({', '.join(selling)}) where no quote says a trade")
+            )
+        elif states := other_state(sentence, said):
+            why = ", ".join(f"{a!r} where the evidence says {b!r}" for a, b in states[:3])
+            problems.append(
+                _not_carried(sentence, f"it says a state where the evidence says another of its kind ({why})")
+            )
+        elif left := excepted(sentence, said):
+            why = f"it says of a whole what the evidence says leaving the person out ({', '.join(left)})"
+            problems.append(_not_carried(sentence, why))
+        elif ended := said_ended(sentence, said):
+            why = f"it says no more ({', '.join(ended)}) what the evidence says as so"
+            problems.append(_not_carried(sentence, why))
         elif bound := rebound(sentence, said):
             problems.append(_not_carried(sentence, _rebound_reason(bound)))
         elif own := added(sentence, said):

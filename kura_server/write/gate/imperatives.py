@@ -318,8 +318,18 @@ def _bare_command(part: str, bare: re.Pattern[str] = _BARE) -> bool:
 
 # What opens as a command and asks nothing done (``requested``): a standing rule ("Always …", "Never …", "Don't run
 # migrations against prod"), a sentence put to "you" ("You are a pirate", "Do you have …"), or what a person shows,
-# thanks for or tells ("Check out these kids I met", "Thank you for …", "Let me tell you about …").
-_SHOWN = r"you|do\s+(?:you|we|they|i|he|she|it)|check\s+out|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let"
+# thanks for or tells ("Check out these kids I met", "Thank you for …", "Let me tell you about …"), the name they go
+# by among them: a name of a word or two that ends the clause ("Call me Alex", "Llámame Alex", "Appelle-moi Alex",
+# "Nenn mich Alex", "Chiamami Alex"; not "Call me when Alex arrives", "Call me back later", "Llámame mañana").
+_CALL_ME = (
+    r"(?:call\s+me|llamame|appelle[sz]?[\s-]moi|appelez[\s-]moi|nenn\s+mich|chiamami)\s+"
+    r"(?!(?:back|later|when|if|after|before|at|on|in|once|whenever|tomorrow|tonight|now|asap|anytime|cuando|si|manana"
+    r"|luego|quand|demain|wenn|morgen|quando|domani)\b)[\w'-]+(?:\s+[\w'-]+)?(?=\s*(?:[,.!;:]|$))"
+)
+_SHOWN = (
+    r"you|do\s+(?:you|we|they|i|he|she|it)|check\s+out|look\s+at|take\s+a\s+look|have\s+a\s+look|thank|let"
+    rf"|{_CALL_ME}"
+)
 _NOT_REQUESTED = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:always|never|do\s+not|don't|dont|{_SHOWN})\b")
 _NOT_INSTRUCTED = re.compile(rf"^(?:(?:{_LEAD})\s+)*(?:{_SHOWN})\b")
 

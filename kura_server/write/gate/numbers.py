@@ -717,10 +717,14 @@ def set_backs(chosen: tuple[str, bool, bool] | None, num: _Number, folded: str) 
 # cases", nor a verb that commands, "Run 3 replicas"), and Japanese, which leaves its speaker out: a sentence with
 # no topic or subject of its own (no は, が, も: "猫を2匹飼っています", "35歳です"; not "サーバーが3台あります",
 # "テストは40件です") that ends on a verb of doing ("…ています", "…ました", "…ます"; not one of being there,
-# "40件あります", nor hearsay, "…そうです") or on an age.
+# "40件あります", nor hearsay, "…そうです") or on an age. And who the person is, said the way forums say it: a few
+# words that open the text and end on "here" ("Type 1 diabetic here.", "Mom of 3 here, …"; not a plural's count,
+# "Only 3 servers here", nor a sentence with a verb of being, "The config is here").
 _SPEAKER_DROPPED = re.compile(
     r"^\W*(?:(?:just|also|finally|recently|already|only|still)\s+)?(?:have|had|got|quit|moved|started|left|turned"
     r"|been|lost|gained|bought|sold|spent|finished|graduated|married|worked|lived|adopted|raised)\b"
+    r"|^\W*(?!(?:[\w'-]+\s+){0,4}(?:is|are|was|were|be|been|'s|'re)\b)(?:[\w'-]+\s+){0,4}(?:\d+|[\w'-]*[^\Ws]|[\w'-]*ss)"
+    r"\s+here\s*(?:[.!,;:]|$)"
 )
 _JA_SPEAKER_DROPPED = re.compile(
     rf"^[^{fold('はがも')}。！？]*(?:(?<!{fold('そう')})(?<!{fold('あり')})"

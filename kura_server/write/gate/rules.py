@@ -139,6 +139,7 @@ from .numbers import (
 from .support import (
     FEW,
     SUPPORT,
+    as_role,
     avoided,
     chained,
     continued,
@@ -146,6 +147,7 @@ from .support import (
     coverage,
     dated,
     ended,
+    excepted,
     fictional,
     flipped,
     inverted,
@@ -162,6 +164,7 @@ from .support import (
     reasoned,
     rebound,
     restricted,
+    said_ended,
     shifted,
     sold,
     substituted,
@@ -586,12 +589,32 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "not 'I'm engaged to Anna', nor 'lives in Berlin' 'I'm in Berlin for a conference'; a machine cannot tell "
             "whether the one became the other",
         )
+    if left := excepted(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says of a whole what its quotes say leaving the person out ({', '.join(map(repr, left[:3]))}): "
+            "'Nobody in the user's family has diabetes' is not 'Nobody in my family has diabetes except me'; a claim "
+            "may say the exception, or what the person alone does",
+        )
     if beside := placed(ctx.candidate.text, said):
         return Decision(
             "review",
             f"it sets what it says beside a thing no quote holds ({', '.join(map(repr, beside))}): a claim of {FEW} "
             "content words or fewer says few facts, and a place, a time or a scope of its own is one ('The user hates "
             "Python at work' is not 'I hate Python'); a machine cannot tell it from the person's other word for theirs",
+        )
+    if ended := said_ended(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says no more ({', '.join(map(repr, ended))}) what its quotes say as so, and they tell no past or end "
+            "of it: 'The user used to live in Leeds' is not 'I live in Leeds'",
+        )
+    if role := as_role(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it gives a role no quote holds ({', '.join(map(repr, role))}): what the person does it as is a fact of "
+            "its own ('The user works at a bank as a senior analyst' is not 'I work at a bank'); a machine cannot tell "
+            "it from the person's other words for their role",
         )
     if why := reasoned(ctx.candidate.text, said):
         return Decision(

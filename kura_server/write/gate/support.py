@@ -81,6 +81,7 @@ from .words import (
     _FIRST_PERSON_FORMS,
     _GOAL,
     _IRREGULAR_PAST,
+    _LEFT_OUT,
     _LETS,
     _MARKS,
     _MY,
@@ -100,6 +101,7 @@ from .words import (
     _STOP,
     _TENTATIVE,
     _UNSURE,
+    _USER_LEFT_OUT,
     _WHEN_THEN,
     _WILL,
     _WORD,
@@ -383,6 +385,42 @@ def reasoned(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in coverage(claim, texts)[1] if w in why and not _shortened(w, texts)]
 
 
+# A role a claim says the person works in ("works at a bank as a senior analyst", "volunteers at the shelter as a
+# vet", "travaille chez Airbus en tant que pilote"), as the fold reads it: "as" and an article, or "en tant que", after
+# a word of working within its clause (``_AT_WORK``), then the role, up to three words that end at a function word or
+# the clause's end. Not what is done as a workout or a hobby ("is doing kickboxing as a workout"): no work.
+_AT_WORK = (
+    r"\b(?:work\w*|job|jobs|employ\w*|hired|serv(?:e|es|ed|ing)|volunteer\w*|join\w*|career|position|role|intern\w*"
+    r"|trabaj\w*|travaill\w*|arbeit\w*|lavor\w*)\b(?:(?!\b(?:and|but|y|et|und|pero|mais|aber)\b)[^.,;:!?()]){0,60}?"
+)
+_AS_ROLE = re.compile(
+    _AT_WORK + r"(?P<said>\b(?:as\s+(?:an?|the)\b|en\s+tant\s+qu(?:e\b|'))\s*"
+    r"(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+))"
+    r"(?=\s+(?:at|in|for|on|with|and|but|since|from|to|who|which|where|when|while|because|the|a|an|this|that|his|her"
+    r"|their|my|our|before|after|during|until|chez|a|de|du|des|pour|dans|depuis|et|mais)\b|\s*[.,;:!?()]|\s*$)"
+)
+
+
+def as_role(claim: str, sources: Iterable[str]) -> list[str]:
+    """The words of a role a short claim says the person acts in (``_AS_ROLE``: "The user works at a bank as a senior
+    analyst" behind "I work at a bank") that no source holds, when what it says beside the role is ``FEW`` content
+    words or fewer: the role is a fact of its own, and one a paraphrase adds easily. A role its quotes say ("I'm a
+    senior analyst at a bank") is theirs."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    spans = list(_AS_ROLE.finditer(folded))
+    if not spans:
+        return []  # no role said: nothing to read (the common case, kept cheap)
+    role = {w for m in spans for w in _claim_words(m.group("role"))}
+    fact = folded
+    for m in spans:
+        fact = fact.replace(m.group("said"), " ")
+    if not role or len(_claim_words(fact)) > FEW:
+        return []
+    texts = list(sources)
+    return [w for w in coverage(claim, texts)[1] if w in role and not _shortened(w, texts)]
+
+
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
 # a thing, and says it of their trade — the verb a paraphrase swaps a verb for ("uses" → "runs", "has") is never
 # selling (``sold``). What says a trade in the quotes: a word of selling, a sale, a shop or a customer.
@@ -414,7 +452,8 @@ def sold(claim: str, sources: Iterable[str]) -> list[str]:
 # States of one kind that exclude each other (folded words, as patterns on a word): a claim that says one its
 # sources never say, where they say another of its kind, says another fact ("The user is married to Anna" behind
 # "I'm engaged to Anna"; "The user lives in Berlin" behind "I'm in Berlin for a conference"; "The user studies at
-# Stanford" behind "I got into Stanford but went to Berkeley"). Each kind: its states, each a pattern of its words.
+# Stanford" behind "I got into Stanford but went to Berkeley"; "The user owns a flat in Leeds" behind "I rent a flat in
+# Leeds"). Each kind: its states, each a pattern of its words.
 _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
     (kind, tuple(re.compile(rf"^(?:{state})$") for state in states))
     for kind, states in (
@@ -437,6 +476,9 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
                 r"|abit\w*|moro|mora|moramos",
                 r"visit\w*|trip|vacation|holiday|conference|tourist|travel\w*|viaje|vacaciones|visita\w*|voyage"
                 r"|vacances|reise|urlaub|besuch\w*|viaggio|vacanz\w*|ferias",
+                # a place gone to daily or for a season, or come from: "I commute to Berlin", "I spend summers in
+                # Berlin", "I'm from Berlin originally"
+                r"commut\w*|pendl\w*|pendel\w*|summers|winters|originally|hometown",
             ),
         ),
         (
@@ -446,6 +488,16 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
                 r"|studia\w*|matricul\w*",
                 r"admitted|admission\w*|accepted|waitlist\w*|admitid[oa]|zugelassen|ammess[oa]",
                 r"graduat\w*|alumn\w*|egresad[oa]|diplome|abschluss|laure\w*",
+            ),
+        ),
+        (
+            "tenure",
+            (
+                r"own|owns|owned|owning|owner|owners|homeowner|landlord|propietari[oa]s?|duen[oa]s?|eigentumer\w*"
+                r"|proprietaire\w*|proprietari[oa]|proprietari[oa]s?",
+                r"rent|rents|rented|renting|renter|renters|tenant|tenants|lease|leases|leased|leasing|sublet\w*|borrow"
+                r"|borrows|borrowed|borrowing|alquil\w*|arrend\w*|inquilin[oa]s?|miete|mieten|mietet|gemietet|mieter\w*"
+                r"|locataire\w*|affitt\w*|alug\w*",
             ),
         ),
     )
@@ -469,6 +521,31 @@ def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
         other = next((w for w in held for i, state in enumerate(states) if i != claimed[0] and state.match(w)), None)
         if other is not None:
             out.append((next(w for w in said if own.match(w)), other))
+    return out
+
+
+def excepted(claim: str, sources: Iterable[str]) -> list[str]:
+    """Where a source leaves the person out of what its sentence says of a whole (``words._LEFT_OUT``: "Nobody in my
+    family has diabetes except me", "Everyone except me uses vim", "Todos menos yo fuman") and the claim says every
+    content word of that sentence but not that the person is left out (``words._USER_LEFT_OUT``): "Nobody in the
+    user's family has diabetes" says it of a family the person is in. The words left out ("except me"). A claim that
+    says what the person alone does ("The user has diabetes", "The user does not use vim": the whole's "not" turned)
+    does not say the sentence's whole, and is not read."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    if _USER_LEFT_OUT.search(flat):
+        return []
+    claimed = [_bare(w) for w in _WORD.findall(flat)]
+    out: list[str] = []
+    for source in sources:
+        text = _flat(source)
+        for m in _LEFT_OUT.finditer(text):
+            start = max((s.end() for s in _SENTENCE_STOP.finditer(text, 0, m.start())), default=0)
+            stop = _SENTENCE_STOP.search(text, m.end())
+            sentence = f"{text[start : m.start()]} {text[m.end() : stop.start() if stop else len(text)]}"
+            whole = _claim_words(sentence)
+            said = all(any(_words_match(w, c) for c in claimed) for w in whole)
+            if whole and said and _is_negative(sentence) == _is_negative(flat):
+                out.append(m.group(0).strip())
     return out
 
 
@@ -989,8 +1066,16 @@ def _cjk_others(folded: str, texts: Sequence[str]) -> list[Other]:
 # "there is", "this is", "what is"), nor a clause with the person or their thing in it ("Maria and I speak Japanese",
 # "My laptop runs Arch"). The person set apart as not the subject (``_NOT_ME``) is not in it. A verb that only links
 # ("is", "has", "es", "ist") has things for subjects as often ("the skill is awesome", "the kids had fun"): read
-# only after "he" or "she", or one word the source writes with a capital ("Tom is allergic to shellfish").
-_NAMES_NO_ONE = _wordset("it this that there what which who whoever here these those everything something nothing")
+# only after "he" or "she", or one word the source writes with a capital ("Tom is allergic to shellfish"). An adverb
+# that opens a clause with no subject names no one either, its capital a sentence's ("Just moved to Denver last week!",
+# "Finally got my license", "Recently started running").
+_NAMES_NO_ONE = _wordset(
+    """it this that there what which who whoever here these those everything something nothing just finally recently
+    already also still only actually basically honestly literally totally definitely probably maybe perhaps today
+    yesterday now then soon later lately eventually officially suddenly luckily unfortunately fortunately sadly
+    happily anyway anyways somehow apparently obviously clearly seriously ultimately originally initially currently
+    once twice again never always often sometimes usually rarely seldom"""
+)
 _HE_SHE = _wordset("he she il elle el ella ele ela lui lei er")
 _LINKING_VERBS = _BE | _wordset("has have had")
 
@@ -1560,7 +1645,12 @@ def _things(folded: str) -> list[str]:
 # verb left out) are the thing's name, so any quote that names the thing would carry it (``used``).
 _USED_CLAIM = re.compile(
     r"\b(?:uses?|utilis(?:e|es|ent|ons)|usa|usan|usamos|utiliza|utilizan|utilizza|utilizzano|usano|nutz(?:t|en)"
-    r"|benutz(?:t|en)|verwende(?:t|n)|(?:runs?|relies|rely|depends?|builds?|built|is|are|'s|'re)\s+on|owns?|has|have"
+    r"|benutz(?:t|en)|verwende(?:t|n)|(?:runs?|relies|rely|depends?|builds?|built|is|are|'s|'re)\s+on|owns?"
+    # "has" that has, not the perfect's ("The user has been a nurse for 12 years", "has lived", "has become")
+    # (but "has been using Kafka", "has owned a Tesla" say the using)
+    r"|(?:has|have)(?!\s+(?:(?:\w+ly|also|always|never|just|since)\s+)?(?:been(?!\s+(?:\w+ly\s+)?(?:using|running"
+    r"|relying|depending|building|owning|on)\b)|become|had|got|gotten|done|made|known|grown|seen|taken|gone"
+    r"|(?!used\b|owned\b)\w+ed)\b)"
     r"|tiene|tienen|tem|hat)\b"
 )
 # A claim that says its thing only as wanted, planned or denied is the other readings' ("The team plans to use
@@ -2352,8 +2442,9 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
 def _is_plan_token(word: str) -> bool:
     """A content token as the reading of plans takes it (``_is_claim_token``), not a Japanese hiragana alone: the
     endings and particles of a verb ("住んでいます", "なりたいです") say no plan's content, and the fold reads "て"
-    in "住んでいて" and "です" alike."""
-    return _is_claim_token(word) and not _HIRAGANA.fullmatch(word)
+    in "住んでいて" and "です" alike. A number is one too: an age or a count to come is not yet ("I'll be 40 next
+    month" does not back "The user is 40")."""
+    return (_is_claim_token(word) or word.isdigit()) and not _HIRAGANA.fullmatch(word)
 
 
 # A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning
@@ -2492,7 +2583,8 @@ _ENDED_AFTER = re.compile(
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
 # exam", "I got an offer from Google", "I applied to Stripe", "I'm interviewing with Meta", "We're hiring a Rust
-# engineer": the hiring is not the having, "I'm looking for a job at Google", "Busco trabajo en Google", "Ich
+# engineer": the hiring is not the having, "We're expecting our first child": the child is to come, "I'm looking for
+# a job at Google", "Busco trabajo en Google", "Ich
 # suche einen Job bei Google", "Je cherche un emploi chez Google": the search is not the job); an offer the sentence
 # says was taken ("… and took it", "… and accepted the offer") is the job. The learning in French, Spanish and German
 # too ("J'apprends le japonais", "J'essaie d'apprendre le japonais", "Estoy aprendiendo japonés", "Ich lerne
@@ -2505,7 +2597,7 @@ _SOUGHT = re.compile(
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
-    r"|(?:looking|searching|hunting|seeking)\s+for|seeking)\b"
+    r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting)\b(?!\s+to\s+(?:become|be|buy|own)\b)"
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
@@ -2520,6 +2612,10 @@ _SOUGHT = re.compile(
     r"|\b(?:(?:je|nous|on)\s+(?:re)?cherch(?:e|ons)|busco|buscamos|(?:estoy|estamos)\s+buscando|ich\s+suche"
     r"|wir\s+suchen|suche\s+ich|suchen\s+wir)\b)"
     r"(?P<learnt>[^.;!?]*?)(?=\s+(?:y|et|und|e|pero|mais|aber|ma|para|pour|fur|per|porque|parce|weil|perche)\b|[,.;!?]|$)"
+    # what the person studies, trains or works to become they are not yet ("I'm studying to become a lawyer", "I'm
+    # training to be a nurse", "saving up to buy a house")
+    r"|\b(?:studying|training|preparing|working|aiming|striving|saving(?:\s+up)?)\s+to\s+(?:become|be|buy|own)\b"
+    r"(?P<goal>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
@@ -2563,6 +2659,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "seeking",
             r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
             r"|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
+            r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
         ),
     )
@@ -2592,9 +2689,10 @@ _SOUGHT_LEARNING = re.compile(
 def _sought_kind(m: re.Match[str]) -> str:
     """What a match of ``_SOUGHT`` says the person only works toward: "failing" ("I failed the AWS exam"), "learning"
     ("I'm learning Spanish", "I'm studying at Stanford", "J'apprends le japonais") or "seeking" (an application, an
-    interview, an offer, a hiring, a search)."""
+    interview, an offer, a hiring, a search, what they work to become: "I'm studying to become a lawyer")."""
     head = m.string[m.start() : m.start(m.lastgroup or 0)]
-    if m.lastgroup == "offer" or re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head):
+    searched = re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head)
+    if m.lastgroup in ("offer", "goal") or searched:
         return "seeking"
     if _SOUGHT_FAILING.search(head):
         return "failing"
@@ -2675,6 +2773,33 @@ _FORMER = re.compile(
     r"(?P<role>[\w'-]+)(?P<more>(?:\s+[\w'-]+){0,4})"
 )
 _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)")
+
+
+# What a claim says is no more, by a word rather than a tense ("The user used to live in Leeds", "formerly worked at
+# Google", "El usuario solía vivir en Leeds", "Der Nutzer wohnte früher in Leeds"), and what says a past or an end in
+# its quotes: a simple past (``told_in_the_past``), a former role, or a word of time gone by or of ending.
+_SAID_ENDED = re.compile(
+    r"\b(?:used\s+to|formerly|previously|no\s+more|solia\w*|antiguamente|anteriormente|autrefois|auparavant"
+    r"|fruher|ehemals|vormals)\b"
+)
+_PAST_SAID = re.compile(
+    r"\b(?:used\s+to|formerly|previously|former|ago|until|anymore|any\s+more|no\s+longer|quit|left|stopped|moved|ex"
+    r"|once|years?|back\s+then|solia\w*|antes|hace|hasta|ya\s+no|avant|jusqu|fruher|bis|nicht\s+mehr|seit)\b"
+)
+
+
+def said_ended(claim: str, sources: Iterable[str]) -> list[str]:
+    """The word by which a claim says what it says is no more (``_SAID_ENDED``: "used to", "formerly", "solía",
+    "früher") when no source tells a past or an end of anything (``told_in_the_past``, ``_PAST_SAID``): "The user used
+    to live in Leeds" behind "I live in Leeds" says the person left. A claim that says so of a past its quotes tell
+    ("I lived in Leeds for years", "I was in Leeds until 2019") is the tense readings'."""
+    m = _SAID_ENDED.search(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None:
+        return []
+    texts = [_flat(t) for t in sources]
+    if any(told_in_the_past(t) or _PAST_SAID.search(t) for t in texts):
+        return []
+    return [m.group(0)]
 
 
 def _former(text: str, folded: str) -> list[tuple[int, int]]:
@@ -3152,7 +3277,8 @@ def for_a_time(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
 # A change that almost happened ("We almost switched to Kafka"): what it would have changed to is not so, whatever
 # the claim says of it.
 _ALMOST_CHANGED = _wordset(
-    """switched moved migrated went bought chose picked adopted signed hired replaced dropped cambiamos migramos
+    """switched moved migrated went bought chose picked adopted signed hired replaced dropped became joined quit left
+    married retired enlisted emigrated accepted cambiamos migramos
     compramos elegimos adoptamos mude mudo mudamos mudei mudou compre compro comprei comprou demenage achete
     trasferito trasferita comprato gezogen umgezogen gekauft verhuisd gekocht"""
 )
@@ -4592,6 +4718,11 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (r"\bnon-?negotiable\b|\bwithout\s+exception\b|\bunder\s+no\s+circumstances\b", r"negotia|exception", False),
         (r"\bunanimous(?:ly)?\b|\bofficial(?:ly)?\b|\bfinal(?:ized|ised)?\s+decision\b", r"unanim|offici|final", False),
         (r"\brepeatedly\b|\bseveral\s+times\b|\bmore\s+than\s+once\b", r"repeated|again|times", False),
+        # a rule kept strictly or only ("The user is strictly vegan", "a strict vegetarian", "eats exclusively fish")
+        (r"\bstrict(?:ly)?\b|\bexclusive(?:ly)?\b", r"\bstrict|\bexclusiv", False),
+        (r"\bestricto\b|\bestricta\b|\bestrictamente\b|\bexclusivamente\b", r"estrict|exclusiv", False),
+        (r"\bstreng(?:e[nrms]?|stens)?\b|\bausschliesslich\b", r"\bstreng|ausschliess", False),
+        (r"\bstricte(?:ment)?\b|\bexclusivement\b", r"\bstrict|exclusiv", False),
         (r"\bsiempre\b", r"\bsiempre\b", False),
         (r"\bdefinitivamente\b|\babsolutamente\b|\bsin\s+excepcion\b", r"definitiv|absolut|excepcion", False),
         (r"\bconfirmo\b|\bconfirmado\b", r"\bconfirm", True),

@@ -574,14 +574,23 @@ _UNDONE_AFTER = re.compile(
 )
 # ... that the person is left out of it ("Everyone on the team uses vim except me", "but me", "todos menos yo", "tout le
 # monde sauf moi", "alle außer mir", "все, кроме меня"): what everyone does is not said of the person.
-_BUT_ME = re.compile(
-    _FILLED
-    + r"(?:except(?:\s+for)?|but|apart\s+from|other\s+than|excepto|salvo|menos|sauf|a\s+part|ausser|bis\s+auf|tranne"
-    r"|eccetto|exceto|fora|"
-    + "|".join(_folded("кроме"))
-    + r")\s+(?:me|myself|us|yo|mi|nosotros|moi|nous|mir|mich|uns|noi|eu|mim|"
+_EXCEPT = (
+    r"(?:except(?:\s+for)?|but|apart\s+from|other\s+than|excepto|salvo|menos|sauf|a\s+part|ausser|bis\s+auf|tranne"
+    r"|eccetto|exceto|fora|" + "|".join(_folded("кроме")) + r")\s+"
+)
+_BUT_ME_WORDS = (
+    _EXCEPT
+    + r"(?:me|myself|us|yo|mi|nosotros|moi|nous|mir|mich|uns|noi|eu|mim|"
     + "|".join(_folded("меня нас"))
     + r")(?![\w'])"
+)
+_BUT_ME = re.compile(_FILLED + _BUT_ME_WORDS)
+# ... said inside the quote ("Nobody in my family has diabetes except me", "Everyone except me uses vim"), and the
+# person left out as a claim says it ("except the user", "menos el usuario", "sauf l'utilisateur", "außer dem Nutzer").
+_LEFT_OUT = re.compile(r"(?<![\w'])" + _BUT_ME_WORDS)
+_USER_LEFT_OUT = re.compile(
+    r"(?<![\w'])" + _EXCEPT + r"(?:(?:the|el|la|l'|dem|den|der|il|o|a)\s*)?"
+    r"(?:user|person|usuari[oa]|utilisat(?:eur|rice)|(?:be)?nutzer\w*|utente|utilizador[a]?)\b"
 )
 # ... whose it is, after it: a possessive standing for its owner after a copula the quote stops at ("That repo is"
 # out of "That repo is Priya's project") or set off after the thing ("Peanut allergy — my son's", "…, c'est celle

@@ -1,0 +1,87 @@
+"""What a claim adds to what its quotes say, as round 39's lead found it said: a role the person is said to act in
+("The user works at a bank as a senior analyst" behind "I work at a bank": ``support.as_role``), a rule said to be
+kept strictly or only ("The user is strictly vegan" behind "I'm vegan": ``support._CERTAINTY``), and an end said by a
+word where the quotes tell no past ("The user used to live in Leeds" behind "I live in Leeds": ``support.said_ended``).
+Each lie passed the gate on ``1d3aea6``; each honest twin beside it passes. The scribe's composed text is read for
+them too, and for a selling or a state of another kind, which it was not on ``1d3aea6`` ("The user is married to
+Anna" composed over "I'm engaged to Anna" for the candidate "The user is engaged to Anna":
+``compose._coverage_problems``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kura_server.write.gate import Candidate, Quote, Segment, check_candidate, check_composed
+
+
+def _verdict(said: str, claim: str):
+    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
+    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "outcome", "why"),
+    [
+        ("I work at a bank.", "The user works at a bank as a senior analyst.", "review", "a role no quote holds"),
+        ("I volunteer at the shelter.", "The user volunteers at the shelter as a vet.", "review", "a role"),
+        (
+            "Je travaille chez Airbus.",
+            "L'utilisateur travaille chez Airbus en tant que pilote.",
+            "review",
+            "a role no quote holds",
+        ),
+        ("I'm vegan.", "The user is strictly vegan.", "drop", "'strictly'"),
+        ("I'm vegetarian.", "The user is a strict vegetarian.", "drop", "'strict'"),
+        ("I live in Leeds.", "The user used to live in Leeds.", "review", "'used to'"),
+        ("I work at Google.", "The user formerly worked at Google.", "review", "'formerly'"),
+        ("I work at Google.", "The user previously worked at Google.", "review", "'previously'"),
+    ],
+)
+def test_what_the_claim_adds_is_refused(said: str, claim: str, outcome: str, why: str) -> None:
+    verdict = _verdict(said, claim)
+    assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
+    assert why in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I'm a senior analyst at a bank.", "The user works at a bank as a senior analyst."),
+        ("I work as a nurse.", "The user works as a nurse."),
+        ("I'm a nurse at St. Mary's.", "The user works as a nurse at St. Mary's."),
+        ("I started painting as a kid.", "The user started painting as a kid."),
+        ("I took up painting as a hobby.", "The user took up painting as a hobby."),
+        ("I'm strictly vegan, no exceptions.", "The user is strictly vegan."),
+        ("I lived in Leeds for years.", "The user used to live in Leeds."),
+        ("I was in Leeds until 2019.", "The user used to live in Leeds."),
+        ("I used to work at Google.", "The user used to work at Google."),
+        ("I smoked for ten years but quit.", "The user used to smoke."),
+        ("I'm a former nurse.", "The user used to be a nurse."),
+    ],
+)
+def test_what_the_quotes_say_is_kept(said: str, claim: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "body"),
+    [
+        ("I work at a bank.", "The user works at a bank.", "The user works at a bank as a senior analyst."),
+        ("I live in Leeds.", "The user lives in Leeds.", "The user used to live in Leeds."),
+        ("I'm engaged to Anna.", "The user is engaged to Anna.", "The user is married to Anna."),
+        ("I rent a flat in Leeds.", "The user rents a flat in Leeds.", "The user owns a flat in Leeds."),
+        ("I use Windows at work.", "The user uses Windows at work.", "The user sells Windows."),
+        (
+            "Everyone in my family is tall except me.",
+            "Everyone in the user's family is tall except the user.",
+            "Everyone in the user's family is tall.",
+        ),
+    ],
+)
+def test_the_scribe_may_not_add_it_either(said: str, claim: str, body: str) -> None:
+    verdict = _verdict(said, claim)
+    assert verdict.outcome == "pass", verdict.reason
+    problems = check_composed(body, verdict, ())
+    assert [p.rule for p in problems] == ["support"], problems
+    assert check_composed(claim, verdict, ()) == []
