@@ -165,6 +165,7 @@ from .support import (
     shifted,
     sold,
     substituted,
+    sure_against,
     sure_alone,
     swapped,
     taken_back,
@@ -716,6 +717,15 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     return meaning_turned(ctx) or meaning_bounded(ctx)
 
 
+def _sure_unanswering(ctx: _Ctx, q: FoundQuote) -> bool:
+    """A USER quote's sentence opens with a "sure" that answers nothing: no turn of the assistant's came before it
+    (``support.sure_alone``), or the one before asks nothing it takes up (``support.sure_against``)."""
+    sentence = _flat(ctx.in_sentence(q))
+    if (i := ctx.turn_answered(q)) is None:
+        return sure_alone(sentence, answering=False)
+    return sure_against(sentence, _flat(ctx.sources.segments[i].text), ctx.folded)
+
+
 def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     """What the claim turns against its quotes whatever its tense: whose it is (someone else's said as the person's, a
     story's said as so), what the person took back, a comparison or a condition turned, a rank or a degree raised, a
@@ -768,13 +778,15 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             "decir', 'ich meine', 'anzi', 'stimmt nicht', '不对' — what follows corrects it; a machine cannot always "
             "tell",
         )
-    # a bare "sure" before what the person is, said to no turn of the assistant's ("Sure, I'm a millionaire.")
-    if users and all(sure_alone(_flat(ctx.in_sentence(q)), answering=ctx.turn_answered(q) is not None) for q in users):
+    # a bare "sure" before what the person is, said to no turn of the assistant's ("Sure, I'm a millionaire."), or to
+    # one it answers nothing of ("You should buy a yacht." — "Sure, I'm a millionaire.")
+    if users and all(_sure_unanswering(ctx, q) for q in users):
         return Decision(
             "review",
             f"its quotes say it only after a bare 'sure' that answers nothing ({users[0].source!r}): 'Sure, I'm a "
             "millionaire', 'Claro, soy millonario', 'Ja klar, ich bin Millionär' is sarcasm when no question or "
-            "request came before it; a machine cannot always tell",
+            "request came before it, or when it takes up nothing of a suggestion ('You should buy a yacht'); a "
+            "machine cannot always tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):

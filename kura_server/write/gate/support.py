@@ -56,7 +56,7 @@ from typing import NamedTuple
 from ...cjk import CJK, CJK_CHARS, HAN
 from ...pasts import languages
 from ..redact_rules import MARKER_RE
-from .asks import requests
+from .asks import is_question, requests, sentences
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import BRAHMIC, _Text, fold
@@ -115,6 +115,7 @@ from .words import (
     _is_negative,
     _naming,
     _negator,
+    _overlaps,
     _past_of,
     _person_form,
     _polarity,
@@ -2862,11 +2863,58 @@ _JOKE = re.compile(
 # (``sure_alone``); so does a "Sure!" of its own ("Sure! I'm lactose intolerant, …") and a sentence that speaks to
 # someone ("Sure, I am always there for you!": ``_YOU``).
 _SURE = re.compile(
-    r"^\W*(?:oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*(?:(?:and|y|und|et|e)\s+)?"
+    r"^\W*(?:(?P<oh>oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*"
+    r"(?:(?:and|y|und|et|e|because|porque|parce\s+que|weil|perche)\s+)?"
+    # ... and "right" or "yeah" before an "and" or a "because" ("Right, because I'm made of money", "Yeah, and I'm the
+    # Queen of England"); not "Yeah, I'm …" nor "Yeah, because I'm …", an answer as often
+    r"|(?P<mock>right\s*,?\s+(?:because|cause|and)|(?:yeah|yea)\s*,?\s+and)\s+)"
     r"(?:(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
     r"|(?:yo\s+)?(?:soy|tengo|gano)\b|ich\s+(?:bin|habe|besitze|verdiene)\b|(?:moi\s+)?(?:je\s+suis|j'ai)\b"
     r"|(?:io\s+)?(?:sono|ho)\b)"
 )
+
+
+# What asks the person to tell of themselves without a question mark ("Tell me about yourself.", "Describe your job.",
+# "Cuéntame de ti.", "Parle-moi de toi.", "Erzähl mir von dir.", "Parlami di te."), as the fold reads it: a "sure"
+# after it agrees to tell.
+_TELL = re.compile(
+    r"(?:^|[.!?]\s+)\W*(?:(?:so|ok|okay|please|now)\W+)?(?:tell\s+(?:me|us)|describe|introduce\s+yourself|share"
+    r"|let\s+me\s+know|talk\s+(?:to\s+me\s+)?about|cuentame|dime|hablame|presentate|parle-moi|dis-moi"
+    r"|raconte-moi|presente-toi|decris|erzahl|erzahle|sag\s+mir|beschreib|stell\s+dich\s+vor|parlami|dimmi"
+    r"|raccontami|presentati|descrivi|conte-me|me\s+conta|fale\s+(?:de|sobre)|diga-me)\b"
+)
+
+
+# A suggestion of the assistant's, what the person might do ("You should buy a yacht.", "Why don't you buy a yacht?",
+# "Deberías comprarte un yate", "Tu devrais acheter un yacht", "Du solltest dir eine Yacht kaufen", "Dovresti comprare
+# una barca"), as the fold reads it: a "sure" agrees to it by taking it up.
+_SUGGESTS = re.compile(
+    r"\b(?:you\s+(?:should|could|ought\s+to|might\s+want\s+to|may\s+want\s+to|need\s+to)|why\s+(?:don't|not)"
+    r"|how\s+about|maybe\s+you|(?:i'd|i\s+would)\s+(?:suggest|recommend)|i\s+(?:suggest|recommend)|deberias|podrias"
+    r"|por\s+que\s+no|que\s+tal\s+si|tu\s+devrais|vous\s+devriez|tu\s+pourrais|vous\s+pourriez|pourquoi\s+ne\s+pas"
+    r"|du\s+solltest|sie\s+sollten|du\s+konntest|warum\s+nicht|dovresti|potresti|perche\s+non|(?:voce\s+)?deveria"
+    r"|devias|deverias|por\s+que\s+nao)\b"
+)
+
+
+def sure_against(sentence: str, turn: str, claim: str) -> bool:
+    """A folded sentence of the person's opens with a "sure" before what they are or have (``_SURE``), speaks to no
+    one (no ``_YOU``), and replies to the assistant's ``turn`` (its folded text) taking up none of its words, where that
+    agrees to nothing: the turn suggests what the person might do (``_SUGGESTS``: "You should buy a yacht." — "Sure,
+    I'm a millionaire."); or says something, asking nothing (no question, no request to tell: ``_TELL``), and the
+    "sure" mocks ("Right, because I'm made of money", "Yeah, and I'm the Queen of England", "Oh sure, …"); or it is an
+    "oh sure" to a question that asked nothing the folded ``claim`` says either ("Are you rich?" — "Oh sure, I'm a
+    millionaire."). "Are you a nurse?" — "Oh sure, I'm a nurse.", "Tell me about yourself." — "Sure, I'm a nurse.",
+    "You should visit Leeds." — "Sure, I'm in Leeds next week." and "You seem to know a lot about medicine." — "Sure,
+    I'm a nurse." answer."""
+    m = _SURE.match(sentence)
+    if m is None or any(w in _YOU for w in _WORD.findall(sentence)) or _overlaps(sentence, turn):
+        return False
+    if _SUGGESTS.search(turn):
+        return True
+    if any(is_question(s) for s in sentences(turn)) or _TELL.search(turn):
+        return m.group("oh") is not None and not _overlaps(claim, turn)
+    return m.group("oh") is not None or m.group("mock") is not None
 
 
 def sure_alone(sentence: str, *, answering: bool) -> bool:
