@@ -1356,16 +1356,28 @@ _FANTASY = _wordset(
 )
 
 
+# ... and where a frame that opens its sentence ends: at a "but" before the person as a subject, or before what is so
+# in life ("In my dreams I travel, but I'm a nurse", "Dans mon rêve je voyage, mais je suis infirmière", "In meinem
+# Traum fliege ich, aber ich bin Krankenschwester", "En mi sueño vuelo, pero en realidad soy enfermera"): what a dream
+# or a story says stops where the person sets themselves against it. Not "…, but the plane crashed" (the story's).
+_FRAME_BUT = re.compile(
+    r"\b(?:but|mais|aber|pero|ma|mas)\s+(?:(?:i|i'm|i've|i'd|we|we're|je|j'|nous|ich|wir|yo|io|eu)(?:\b|(?<=')))"
+    r"|\b(?:but|mais|aber|pero|ma|mas)\s+(?:in\s+real\s+life|in\s+reality|actually|en\s+realidad|en\s+la\s+vida\s+real"
+    r"|en\s+vrai|dans\s+la\s+vraie\s+vie|en\s+realite|in\s+wirklichkeit|in\s+realta|na\s+realidade"
+    r"|na\s+vida\s+real)\b"
+)
+
+
 def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
     """The span of a folded sentence a fiction frame (``_FICTION``) holds: the whole sentence when the frame opens it
-    (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot"), and only
+    (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot") up to a
+    "but" that sets the person against it (``_FRAME_BUT``: "In my dreams I travel, but I'm a nurse"), and only
     the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
     campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``) — to the sentence's end when
     the frame names a game and what follows says what lives only in one (``_FANTASY``: "… and I own a dragon")."""
-    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS | _FRAME_VERB):
-        return 0, len(sentence)
-    starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
-    end = _FRAME_CLAUSE_END.search(sentence, frame.end())
+    opens = not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS | _FRAME_VERB)
+    starts = [] if opens else [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
+    end = (_FRAME_BUT if opens else _FRAME_CLAUSE_END).search(sentence, frame.end())
     if end and re.search(_GAMES, frame.group(0)) and not _FANTASY.isdisjoint(_WORD.findall(sentence[end.start() :])):
         end = None
     return (starts[-1] if starts else 0), (end.start() if end else len(sentence))
