@@ -616,10 +616,13 @@ def whose_after(said: str, after: str) -> str | None:
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
 
-# Negative words that negate nothing ("not only", "without a doubt", "no problem").
+# Negative words that negate nothing ("not only", "without a doubt", "no problem"), and the "not" of an unreal
+# condition said by the verb before the person ("Had I not moved to Leeds, I would never have met my wife"): what it
+# supposes undone is what was done.
 _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
+    r"|(?:^|(?<=[.!?;]\s))\W*had\s+(?:i|we)\s+not\b"
 )
 # An idiom of dislike said by a "not" ("I can't stand cilantro", "I cannot bear loud music", "No soporto el cilantro",
 # "Não aguento coentro", "Je ne supporte pas la coriandre", "Ich kann Koriander nicht ausstehen"): read as the hating
