@@ -1015,6 +1015,14 @@ _IS_HAS = _LINKING_VERBS | _wordset("ist hat es est e jest ma tiene tem ha")
 _YOU_ARE = _wordset("you're you've are were have had bist hast es est eres e_ sei hai jestes masz tienes")
 
 
+# ... said of anyone: "you" after a "when" or an "if" ("When you're a nurse you see everything", "Cuando eres
+# enfermera lo ves todo", "Quand tu es infirmière, tu vois tout"), and a verb a few words after "you" ("You get used to
+# living in Berlin", "You never stop being a teacher"): what the person says of anyone, or of the one they speak to,
+# is not what they say of themselves. "I'm a teacher; you never stop being one" says it of the person too.
+_YOU_WHEN = _wordset("when whenever once if cuando si quand lorsque")
+_YOU_BEING = _YOU_ARE | _wordset("be being")
+
+
 def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     """A clause (its words ``toks``, ``opening`` from its first word past an article) says the claim's ``verb`` of the
     one the person speaks to (``_YOU``, German "du" before a verb in "-st"), and of no one of the person's: the verb
@@ -1026,8 +1034,8 @@ def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     if not (opening[0] in _YOU or (opening[0] == "du" and len(opening) > 1 and opening[1].endswith("st"))):
         return False
     if verb in _IS_HAS:
-        return opening[0] in _YOU_ARE or any(w in _YOU_ARE for w in opening[1:3])
-    return any(_words_match(verb, w) for w in opening[1:4])
+        return opening[0] in _YOU_ARE or any(w in _YOU_BEING for w in opening[1:5])
+    return any(_words_match(verb, w) for w in opening[1:6])
 
 
 def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> int:
@@ -1137,7 +1145,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
                 party = not any(w in _SIDE for w in opening[2:])
-            you = not (with_me or kin or party) and _addressed(opening, toks, verb)
+            # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
+            heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
+            you = not (with_me or kin or party) and _addressed(heard, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
             # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
             subjects = _SUBJECTS - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else _SUBJECTS
@@ -1152,8 +1162,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 named_words += [toks[rel - 1], *(d for w in toks[rel + 1 :] for d in _doers(w))]
             if you:
                 # "You're great at Rust": the one the person speaks to
-                who.append(Other(raw[at], False))
-                spoken_to.add(raw[at])
+                who.append(Other(raw[len(toks) - len(heard)], False))
+                spoken_to.add(raw[len(toks) - len(heard)])
             elif named:
                 # "Maria speaks Japanese", "Our CTO owns billing": someone the person names
                 who.append(Other(" ".join(raw[:named]), False))
