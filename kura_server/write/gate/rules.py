@@ -158,6 +158,7 @@ from .support import (
     pasted,
     placed,
     planned,
+    quoted_only,
     raised,
     reasoned,
     rebound,
@@ -768,6 +769,15 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"its quote {quoted[0][0]!r} is in a text the person pasted or quoted ({quoted[0][1]}), and speaks in the "
             "first person: a cover letter, an e-mail, a comment in code or a line to translate speaks for its "
             "author, who may not be the person; a machine cannot tell",
+        )
+    # ... or holds in quotation marks, in the first person, and does not say they said it ('I keep singing "I'm a
+    # millionaire"')
+    if lines := quoted_only(ctx.candidate.text, [ctx.in_sentence(q) for q in users]):
+        return Decision(
+            "review",
+            f"its quotes say it only inside a text in quotation marks that speaks in the first person ({lines[0]!r}): "
+            "a song's line, a child's essay or a film's speaks for its author, who may not be the person; a machine "
+            "cannot tell",
         )
     # what the person took back in the same turn or the next: each USER quote read on (``_Ctx.then_said``)
     if back := taken_back(ctx.candidate.text, [ctx.then_said(q) for q in ctx.quotes if q.cls == "USER"]):

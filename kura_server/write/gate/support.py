@@ -1562,6 +1562,53 @@ def pasted(text: str, start: int, end: int) -> str | None:
     return how if set(map(_bare, _WORD.findall(folded))) & _FIRST_PERSON_FORMS or _CJK_I.search(folded) else None
 
 
+# A text in the first person that the person's own sentence holds in quotation marks, single ones too ('I keep singing
+# "I'm a millionaire" in the shower', 'My son's essay starts: "I am an astronaut."', "The line I love is 'I live in
+# Paris'"): a song's line, a child's essay, a film's, whose "I" is its author's (``quoted_only``). Not what the person
+# says they say or said ('I told her "I'm a nurse"', "I always say 'I live in Leeds'", 'Le dije "soy enfermera"':
+# ``_SAID_SELF`` before it).
+_QUOTED_SPAN = re.compile(r'"(?P<a>[^"]+)"|“(?P<b>[^”]+)”|«(?P<c>[^»]+)»|„(?P<d>[^“]+)“|(?<!\w)\'(?P<e>.+?)\'(?!\w)')
+_SAID_SELF = re.compile(
+    r"\b(?:i|we|je|j'|ich|yo|io|eu)\s*(?:(?:\w+ly|always|often|just|then|once|also|siempre|toujours|immer|sempre)\s+)?"
+    r"(?:(?:te|le|lui|leur|vous|ihr|ihm|gli)\s+)?"
+    r"(?:said|say|told|tell|replied|reply|answered|answer|explained|explain|wrote|write|added|mentioned|announced"
+    r"|introduced\s+myself|introduce\s+myself|ai\s+dit|dis|ai\s+repondu|sagte|sage|schrieb|antwortete|dissi|dico"
+    r"|risposi|disse)\b[^.!?]*$"
+    r"|\b(?:dije|digo|conteste|respondi|escribi)\b[^.!?]*$"
+)
+
+
+def quoted_only(claim: str, sources: Iterable[str]) -> list[str]:
+    """The texts in quotation marks (``_QUOTED_SPAN``) that speak in the first person (``words._FIRST_PERSON_FORMS``)
+    and are the only place its sources (the person's sentences, as written) say a word of the claim in, unless the
+    person says they said it (``_SAID_SELF`` before the marks): 'My son's essay starts: "I am an astronaut."' does not
+    back "The user is an astronaut", 'I told her "I'm a nurse"' backs "The user is a nurse"."""
+    texts = [t for t in sources if any(m in t for m in "\"“«„'")]
+    if not texts:
+        return []  # nothing quoted (the common case, kept cheap)
+    held: list[tuple[str, bool]] = []
+    spans: list[str] = []
+    for text in texts:
+        at = 0
+        for m in _QUOTED_SPAN.finditer(text):
+            inner = next(g for g in m.groups() if g is not None)
+            words = _WORD.findall(_flat(inner))
+            theirs = bool(set(map(_bare, words)) & _FIRST_PERSON_FORMS) and not _SAID_SELF.search(
+                _flat(text[: m.start()])
+            )
+            held += [(w, False) for w in _WORD.findall(_flat(text[at : m.start()]))]
+            held += [(w, theirs) for w in words]
+            spans += [inner.strip()] if theirs else []
+            at = m.end()
+        held += [(w, False) for w in _WORD.findall(_flat(text[at:]))]
+    if not spans:
+        return []
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if not _only_so([*_claim_words(folded), *_WORD.findall(folded)], held):
+        return []
+    return spans
+
+
 def _story_token(word: str) -> bool:
     """A word a story says (``fictional``): a content word, or one the number reading takes for a count spelled out
     — a count in a story is the story's too, and "elf" is German for eleven and English for an elf ("My D&D
