@@ -2613,6 +2613,26 @@ def _sought_for_kin(text: str, at: int, claimed: Sequence[str]) -> bool:
     return m is not None and m.group("kin") in _KIN and not any(_words_match(m.group("kin"), w) for w in claimed)
 
 
+# A school the person only got into, was accepted or admitted to ("I got into Stanford but went to Berkeley", "I was
+# accepted at Oxford", "Me admitieron en Harvard", "J'ai été admis à Polytechnique"): what follows, up to where its
+# object stops, read behind a claim that they went, studied or graduated there (``_ATTENDED_CLAIM``) — an admission
+# is no attendance. Not "… and went there" or "… and graduated in 2014" (an "and" that says they did), nor "I got
+# into running" behind "The user runs" (no school claimed).
+_ADMITTED = re.compile(
+    r"(?:\b(?:got|get|gotten|getting)\s+(?:into|accepted\s+(?:to|at|into|by))"
+    r"|\b(?:was|were|been|am|i'm|we're)\s+(?:accepted|admitted)\s+(?:to|at|into|by)"
+    r"|\bme\s+(?:admitieron|aceptaron)\s+en|\b(?:fui|fue)\s+(?:admitid|aceptad)[oa]s?\s+en"
+    r"|\b(?:j'ai|il\s+a|elle\s+a|nous\s+avons)\s+ete\s+(?:admis|accepte)e?s?\s+(?:a|au|en|dans))\b"
+    r"(?![^.;!?]*\b(?:and|y|et)\s+(?:i\s+|we\s+)?(?:went|attended|enrolled|studied|graduated|started|fui|estudie"
+    r"|j'y\s+suis\s+alle|j'y\s+ai\s+etudie)\b)"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais)\b|[,.;!?]|$)"
+)
+_ATTENDED_CLAIM = re.compile(
+    r"\b(?:went\s+to|goes\s+to|go\s+to|attend\w*|stud(?:y|ies|ied)\s+(?:at|in)|graduat\w*|alumn\w*|student\s+at"
+    r"|enrolled|estudi\w*\s+en|fue\s+a|egresad\w*|etudi\w*\s+a|diplome\w*)\b"
+)
+
+
 _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
 _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
     kind: re.compile(rf"\b(?:{words})\b")
@@ -2865,7 +2885,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
     NATS"). A job the person was put out of ended too ("I was fired from Google", "I got laid off by Meta"), and a
     search done for one of their people (``_sought_for_kin``: "I'm looking for a job at Google for my son") is read
-    even behind a claim that says a search or a want."""
+    even behind a claim that says a search or a want. A school the person only got into is not one they went to
+    (``_ADMITTED``: "I got into Stanford but went to Berkeley" behind "The user went to Stanford")."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
     # says a learning, an offer … itself only for what ended
@@ -2891,6 +2912,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if "failing" not in said else []
         spans += [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text)] if "testing" not in said else []
         spans += _called_off_spans(text) if off and not ending else []
+        spans += [m.span("object") for m in _ADMITTED.finditer(text)] if _ATTENDED_CLAIM.search(flat) else []
         roles = _former(source, text) if ending else []
         if ending:
             spans += _ended_spans(text)
