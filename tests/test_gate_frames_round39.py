@@ -38,6 +38,7 @@ def _verdict(said: str, text: str, quote: str | None = None, asked: str | None =
         # an "oh sure" to a question that asks nothing of what it says (review on main too, read as a "not" by
         # ``words._SAID_NOT`` whatever came before it)
         ("Are you rich?", "Oh sure, I'm a millionaire.", "The user is a millionaire."),
+        ("Are you rich?", "Oh sure, I'm a millionaire.", "The user is rich and a millionaire."),
     ],
 )
 def test_a_sure_that_takes_up_nothing_of_the_turn_is_sarcasm(asked: str, said: str, text: str) -> None:

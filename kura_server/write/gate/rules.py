@@ -724,7 +724,7 @@ def _sure_unanswering(ctx: _Ctx, q: FoundQuote) -> bool:
     sentence = _flat(ctx.in_sentence(q))
     if (i := ctx.turn_answered(q)) is None:
         return sure_alone(sentence, answering=False)
-    return sure_against(sentence, _flat(ctx.sources.segments[i].text), ctx.folded)
+    return sure_against(sentence, _flat(ctx.sources.segments[i].text))
 
 
 def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:

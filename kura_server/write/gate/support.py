@@ -107,6 +107,7 @@ from .words import (
     _alike,
     _at_work,
     _bare,
+    _content_words,
     _disliked,
     _dropped_reasons,
     _flat,
@@ -2988,23 +2989,25 @@ _SUGGESTS = re.compile(
 )
 
 
-def sure_against(sentence: str, turn: str, claim: str) -> bool:
+def sure_against(sentence: str, turn: str) -> bool:
     """A folded sentence of the person's opens with a "sure" before what they are or have (``_SURE``), speaks to no
     one (no ``_YOU``), and replies to the assistant's ``turn`` (its folded text) taking up none of its words, where that
     agrees to nothing: the turn suggests what the person might do (``_SUGGESTS``: "You should buy a yacht." — "Sure,
     I'm a millionaire."); or says something, asking nothing (no question, no request to tell: ``_TELL``), and the
     "sure" mocks ("Right, because I'm made of money", "Yeah, and I'm the Queen of England", "Oh sure, …"); or it is an
-    "oh sure" to a question that asked nothing the folded ``claim`` says either ("Are you rich?" — "Oh sure, I'm a
-    millionaire."). "Are you a nurse?" — "Oh sure, I'm a nurse.", "Tell me about yourself." — "Sure, I'm a nurse.",
-    "You should visit Leeds." — "Sure, I'm in Leeds next week." and "You seem to know a lot about medicine." — "Sure,
-    I'm a nurse." answer."""
+    "oh sure" to a question, saying more of its own than a count ("Are you rich?" — "Oh sure, I'm a millionaire.").
+    These answer: "Are you a nurse?" — "Oh sure, I'm a nurse.", "Do you have kids?" — "Oh sure, I have two.", "Tell me
+    about yourself." — "Sure, I'm a nurse.", "You should visit Leeds." — "Sure, I'm in Leeds next week." and "You seem
+    to know a lot about medicine." — "Sure, I'm a nurse."."""
     m = _SURE.match(sentence)
     if m is None or any(w in _YOU for w in _WORD.findall(sentence)) or _overlaps(sentence, turn):
         return False
     if _SUGGESTS.search(turn):
         return True
     if any(is_question(s) for s in sentences(turn)) or _TELL.search(turn):
-        return m.group("oh") is not None and not _overlaps(claim, turn)
+        # what the reply says past its "I'm" or "I have", a count aside ("Do you have kids?" — "Oh sure, I have two.")
+        said = [w for w in _content_words(sentence[m.end() :]) if not (w.isdigit() or w in _SPELLED)]
+        return m.group("oh") is not None and bool(said)
     return m.group("oh") is not None or m.group("mock") is not None
 
 
