@@ -21,12 +21,12 @@ def _verdict(said: str, text: str, quote: str | None = None, asked: str | None =
     [
         ("Yeah right, I'm a millionaire.", "The user is a millionaire."),
         ("Yeah, right, I own a yacht.", "The user owns a yacht."),
-        ("Oh sure, I'm a millionaire.", "The user is a millionaire."),
         ("Ya, claro, soy millonario.", "El usuario es millonario."),
     ],
 )
 def test_sarcasm_said_by_yeah_right_or_oh_sure_is_not_so(said: str, text: str) -> None:
-    # ``words._SAID_NOT``: "yeah right" or "oh sure" alone before what the person is, has or earns reads as a "not"
+    # ``words._SAID_NOT``: "yeah right" alone before what the person is, has or earns reads as a "not" ("oh sure" is
+    # read with the turn before it since round 39: ``test_a_bare_sure_said_to_no_turn_of_the_assistants_is_sarcasm``)
     verdict = _verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
@@ -36,7 +36,6 @@ def test_sarcasm_said_by_yeah_right_or_oh_sure_is_not_so(said: str, text: str) -
     [
         ("Yeah right, I'm a millionaire.", "I'm a millionaire", "The user is a millionaire."),
         ("Yeah right, as if I'm a millionaire.", "I'm a millionaire", "The user is a millionaire."),
-        ("Oh sure, I own a yacht.", "I own a yacht", "The user owns a yacht."),
     ],
 )
 def test_a_quote_cut_from_after_sarcasm_leaves_its_frame_out(said: str, quote: str, text: str) -> None:
@@ -67,6 +66,7 @@ def test_a_quote_after_a_clause_that_negates_nothing_of_it_is_kept(said: str, qu
     ("said", "text"),
     [
         ("Sure, I'm a millionaire.", "The user is a millionaire."),
+        ("Oh sure, I'm a millionaire.", "The user is a millionaire."),
         ("Claro, soy millonario.", "El usuario es millonario."),
         ("Ja klar, ich bin Millionär.", "Der Nutzer ist Millionär."),
         ("C'est ça, je suis millionnaire.", "L'utilisateur est millionnaire."),

@@ -440,6 +440,19 @@ def handed(before: str) -> str | None:
     return None
 
 
+# An unreal condition that supposes undone what the person did ("Had I not moved to Leeds, I would never have met my
+# wife", "Had we not switched to Postgres, …"): its clause says what was done (``granted``).
+_UNDONE_SUPPOSED = re.compile(r"^\W*had\s+(?P<who>i|we)\s+not\s+(?P<done>[^,;:.!?]+)", re.IGNORECASE)
+
+
+def granted(sentence: str) -> str:
+    """What a sentence's unreal condition supposes undone, said as done (``_UNDONE_SUPPOSED``): "Had I not moved to
+    Leeds, I would never have met my wife." → "I had moved to Leeds."; "" for any other sentence. What it goes on to
+    say would have been is still a musing."""
+    m = _UNDONE_SUPPOSED.match(sentence)
+    return f"{m.group('who')} had {m.group('done').strip()}." if m else ""
+
+
 def unreal(folded: str) -> bool:
     """A folded text holds an unreal condition (``_UNREAL``) or opens a supposition or an example
     (``_SUPPOSED``): a musing, not a fact."""

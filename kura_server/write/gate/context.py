@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .asks import answered, is_question, polar, replied, sentences, stated, unreal, yes_or_no
+from .asks import answered, granted, is_question, polar, replied, sentences, stated, unreal, yes_or_no
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _numbers
@@ -112,7 +112,8 @@ class _Ctx:
                 # does ("Maybe Postgres for analytics too" is no fact of analytics)
                 split = sentences(text)
                 mused = [x for x in split if _TENTATIVE.search(f := _flat(x)) or unreal(f)]
-                plain = " ".join(x for x in split if x not in mused)
+                # (what an unreal condition supposes undone was done: ``asks.granted``)
+                plain = " ".join([*(x for x in split if x not in mused), *filter(None, map(granted, mused))])
                 claim = self.claim_stated() or self.candidate.text
                 left = set(coverage(claim, [plain])[1]) - set(coverage(claim, [" ".join(mused)])[1])
                 if plain and not reject and not left and self._supports([plain, *self.said_with(q)[1:]], reject):

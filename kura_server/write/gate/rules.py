@@ -160,6 +160,7 @@ from .support import (
     pasted,
     placed,
     planned,
+    quoted_only,
     raised,
     reasoned,
     rebound,
@@ -168,6 +169,7 @@ from .support import (
     shifted,
     sold,
     substituted,
+    sure_against,
     sure_alone,
     swapped,
     taken_back,
@@ -739,6 +741,15 @@ def rule_meaning(ctx: _Ctx) -> Decision | None:
     return meaning_turned(ctx) or meaning_bounded(ctx)
 
 
+def _sure_unanswering(ctx: _Ctx, q: FoundQuote) -> bool:
+    """A USER quote's sentence opens with a "sure" that answers nothing: no turn of the assistant's came before it
+    (``support.sure_alone``), or the one before asks nothing it takes up (``support.sure_against``)."""
+    sentence = _flat(ctx.in_sentence(q))
+    if (i := ctx.turn_answered(q)) is None:
+        return sure_alone(sentence, answering=False)
+    return sure_against(sentence, _flat(ctx.sources.segments[i].text))
+
+
 def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
     """What the claim turns against its quotes whatever its tense: whose it is (someone else's said as the person's, a
     story's said as so), what the person took back, a comparison or a condition turned, a rank or a degree raised, a
@@ -782,6 +793,15 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             "first person: a cover letter, an e-mail, a comment in code or a line to translate speaks for its "
             "author, who may not be the person; a machine cannot tell",
         )
+    # ... or holds in quotation marks, in the first person, and does not say they said it ('I keep singing "I'm a
+    # millionaire"')
+    if lines := quoted_only(ctx.candidate.text, [ctx.in_sentence(q) for q in users]):
+        return Decision(
+            "review",
+            f"its quotes say it only inside a text in quotation marks that speaks in the first person ({lines[0]!r}): "
+            "a song's line, a child's essay or a film's speaks for its author, who may not be the person; a machine "
+            "cannot tell",
+        )
     # what the person took back in the same turn or the next: each USER quote read on (``_Ctx.then_said``)
     if back := taken_back(ctx.candidate.text, [ctx.then_said(q) for q in ctx.quotes if q.cls == "USER"]):
         return Decision(
@@ -791,13 +811,15 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             "decir', 'ich meine', 'anzi', 'stimmt nicht', '不对' — what follows corrects it; a machine cannot always "
             "tell",
         )
-    # a bare "sure" before what the person is, said to no turn of the assistant's ("Sure, I'm a millionaire.")
-    if users and all(sure_alone(_flat(ctx.in_sentence(q)), answering=ctx.turn_answered(q) is not None) for q in users):
+    # a bare "sure" before what the person is, said to no turn of the assistant's ("Sure, I'm a millionaire."), or to
+    # one it answers nothing of ("You should buy a yacht." — "Sure, I'm a millionaire.")
+    if users and all(_sure_unanswering(ctx, q) for q in users):
         return Decision(
             "review",
             f"its quotes say it only after a bare 'sure' that answers nothing ({users[0].source!r}): 'Sure, I'm a "
             "millionaire', 'Claro, soy millonario', 'Ja klar, ich bin Millionär' is sarcasm when no question or "
-            "request came before it; a machine cannot always tell",
+            "request came before it, or when it takes up nothing of a suggestion ('You should buy a yacht'); a "
+            "machine cannot always tell",
         )
     said = [answered(q.source) for q in ctx.quotes if q.cls != "SELF"]  # what the quotes state, answers read whole
     if swap := inverted(ctx.candidate.text, said):
@@ -876,12 +898,12 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say it ended, or only sought, what it says is ({', '.join(gone[:6])}): what the person "
-            "stopped, replaced, rejected, sold, only tried, learns, failed or failed to do, applied for or was "
-            "offered, what was called off or moved from, or a former role ('we have stopped using', 'we replaced … "
-            "with', 'was rejected', '… and left in 2022', '… and dropped it', 'we have tested', 'I'm learning', "
-            "'I failed', 'I failed to', 'an offer from', 'was cancelled', 'moved from Monday to …', 'my former boss', "
-            "'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be no more or never was; a machine cannot tell "
-            "whether it is",
+            "stopped, replaced, rejected, sold, only tried, learns, failed or failed to do, applied for, was offered "
+            "or got into, what was called off or moved from, or a former role ('we have stopped using', 'we replaced "
+            "… with', 'was rejected', '… and left in 2022', '… and dropped it', 'we have tested', 'I'm learning', 'I "
+            "failed', 'I failed to', 'an offer from', 'I got into', 'was cancelled', 'moved from Monday to …', 'my "
+            "former boss', 'dejamos de', 'probamos', 'smesso di', 'aufgehört') may be no more or never was; a machine "
+            "cannot tell whether it is",
         )
     if rough := rounded(ctx.candidate.text, said):
         return Decision(

@@ -56,7 +56,7 @@ from typing import NamedTuple
 from ...cjk import CJK, CJK_CHARS, HAN
 from ...pasts import languages
 from ..redact_rules import MARKER_RE
-from .asks import requests
+from .asks import is_question, requests, sentences
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import BRAHMIC, _Text, fold
@@ -109,6 +109,7 @@ from .words import (
     _alike,
     _at_work,
     _bare,
+    _content_words,
     _disliked,
     _dropped_reasons,
     _flat,
@@ -117,6 +118,7 @@ from .words import (
     _is_negative,
     _naming,
     _negator,
+    _overlaps,
     _past_of,
     _person_form,
     _polarity,
@@ -1099,6 +1101,14 @@ _IS_HAS = _LINKING_VERBS | _wordset("ist hat es est e jest ma tiene tem ha")
 _YOU_ARE = _wordset("you're you've are were have had bist hast es est eres e_ sei hai jestes masz tienes")
 
 
+# ... said of anyone: "you" after a "when" or an "if" ("When you're a nurse you see everything", "Cuando eres
+# enfermera lo ves todo", "Quand tu es infirmière, tu vois tout"), and a verb a few words after "you" ("You get used to
+# living in Berlin", "You never stop being a teacher"): what the person says of anyone, or of the one they speak to,
+# is not what they say of themselves. "I'm a teacher; you never stop being one" says it of the person too.
+_YOU_WHEN = _wordset("when whenever once if cuando si quand lorsque")
+_YOU_BEING = _YOU_ARE | _wordset("be being")
+
+
 def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     """A clause (its words ``toks``, ``opening`` from its first word past an article) says the claim's ``verb`` of the
     one the person speaks to (``_YOU``, German "du" before a verb in "-st"), and of no one of the person's: the verb
@@ -1110,8 +1120,8 @@ def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     if not (opening[0] in _YOU or (opening[0] == "du" and len(opening) > 1 and opening[1].endswith("st"))):
         return False
     if verb in _IS_HAS:
-        return opening[0] in _YOU_ARE or any(w in _YOU_ARE for w in opening[1:3])
-    return any(_words_match(verb, w) for w in opening[1:4])
+        return opening[0] in _YOU_ARE or any(w in _YOU_BEING for w in opening[1:5])
+    return any(_words_match(verb, w) for w in opening[1:6])
 
 
 def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> int:
@@ -1221,7 +1231,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
                 party = not any(w in _SIDE for w in opening[2:])
-            you = not (with_me or kin or party) and _addressed(opening, toks, verb)
+            # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
+            heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
+            you = not (with_me or kin or party) and _addressed(heard, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
             # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
             subjects = _SUBJECTS - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else _SUBJECTS
@@ -1236,8 +1248,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 named_words += [toks[rel - 1], *(d for w in toks[rel + 1 :] for d in _doers(w))]
             if you:
                 # "You're great at Rust": the one the person speaks to
-                who.append(Other(raw[at], False))
-                spoken_to.add(raw[at])
+                who.append(Other(raw[len(toks) - len(heard)], False))
+                spoken_to.add(raw[len(toks) - len(heard)])
             elif named:
                 # "Maria speaks Japanese", "Our CTO owns billing": someone the person names
                 who.append(Other(" ".join(raw[:named]), False))
@@ -1440,16 +1452,28 @@ _FANTASY = _wordset(
 )
 
 
+# ... and where a frame that opens its sentence ends: at a "but" before the person as a subject, or before what is so
+# in life ("In my dreams I travel, but I'm a nurse", "Dans mon rêve je voyage, mais je suis infirmière", "In meinem
+# Traum fliege ich, aber ich bin Krankenschwester", "En mi sueño vuelo, pero en realidad soy enfermera"): what a dream
+# or a story says stops where the person sets themselves against it. Not "…, but the plane crashed" (the story's).
+_FRAME_BUT = re.compile(
+    r"\b(?:but|mais|aber|pero|ma|mas)\s+(?:(?:i|i'm|i've|i'd|we|we're|je|j'|nous|ich|wir|yo|io|eu)(?:\b|(?<=')))"
+    r"|\b(?:but|mais|aber|pero|ma|mas)\s+(?:in\s+real\s+life|in\s+reality|actually|en\s+realidad|en\s+la\s+vida\s+real"
+    r"|en\s+vrai|dans\s+la\s+vraie\s+vie|en\s+realite|in\s+wirklichkeit|in\s+realta|na\s+realidade"
+    r"|na\s+vida\s+real)\b"
+)
+
+
 def _frame_clause(sentence: str, frame: re.Match[str]) -> tuple[int, int]:
     """The span of a folded sentence a fiction frame (``_FICTION``) holds: the whole sentence when the frame opens it
-    (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot"), and only
+    (no subject before it: "In my novel the detective lives in Oslo", "Last night in my dream I was a pilot") up to a
+    "but" that sets the person against it (``_FRAME_BUT``: "In my dreams I travel, but I'm a nurse"), and only
     the frame's own clause when it is said inside one ("I'm the DM in our D&D campaign and I work at Google": the
     campaign is where the person is the DM, not where they work; ``_FRAME_CLAUSE_END``) — to the sentence's end when
     the frame names a game and what follows says what lives only in one (``_FANTASY``: "… and I own a dragon")."""
-    if not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS | _FRAME_VERB):
-        return 0, len(sentence)
-    starts = [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
-    end = _FRAME_CLAUSE_END.search(sentence, frame.end())
+    opens = not set(_WORD.findall(sentence[: frame.start()])) & (_DOER | _FIRST_PERSON_FORMS | _FRAME_VERB)
+    starts = [] if opens else [m.end() for m in _FRAME_CLAUSE_END.finditer(sentence, 0, frame.start())]
+    end = (_FRAME_BUT if opens else _FRAME_CLAUSE_END).search(sentence, frame.end())
     if end and re.search(_GAMES, frame.group(0)) and not _FANTASY.isdisjoint(_WORD.findall(sentence[end.start() :])):
         end = None
     return (starts[-1] if starts else 0), (end.start() if end else len(sentence))
@@ -1622,6 +1646,53 @@ def pasted(text: str, start: int, end: int) -> str | None:
         return None
     folded = _flat(text[start:end])
     return how if set(map(_bare, _WORD.findall(folded))) & _FIRST_PERSON_FORMS or _CJK_I.search(folded) else None
+
+
+# A text in the first person that the person's own sentence holds in quotation marks, single ones too ('I keep singing
+# "I'm a millionaire" in the shower', 'My son's essay starts: "I am an astronaut."', "The line I love is 'I live in
+# Paris'"): a song's line, a child's essay, a film's, whose "I" is its author's (``quoted_only``). Not what the person
+# says they say or said ('I told her "I'm a nurse"', "I always say 'I live in Leeds'", 'Le dije "soy enfermera"':
+# ``_SAID_SELF`` before it).
+_QUOTED_SPAN = re.compile(r'"(?P<a>[^"]+)"|“(?P<b>[^”]+)”|«(?P<c>[^»]+)»|„(?P<d>[^“]+)“|(?<!\w)\'(?P<e>.+?)\'(?!\w)')
+_SAID_SELF = re.compile(
+    r"\b(?:i|we|je|j'|ich|yo|io|eu)\s*(?:(?:\w+ly|always|often|just|then|once|also|siempre|toujours|immer|sempre)\s+)?"
+    r"(?:(?:te|le|lui|leur|vous|ihr|ihm|gli)\s+)?"
+    r"(?:said|say|told|tell|replied|reply|answered|answer|explained|explain|wrote|write|added|mentioned|announced"
+    r"|introduced\s+myself|introduce\s+myself|ai\s+dit|dis|ai\s+repondu|sagte|sage|schrieb|antwortete|dissi|dico"
+    r"|risposi|disse)\b[^.!?]*$"
+    r"|\b(?:dije|digo|conteste|respondi|escribi)\b[^.!?]*$"
+)
+
+
+def quoted_only(claim: str, sources: Iterable[str]) -> list[str]:
+    """The texts in quotation marks (``_QUOTED_SPAN``) that speak in the first person (``words._FIRST_PERSON_FORMS``)
+    and are the only place its sources (the person's sentences, as written) say a word of the claim in, unless the
+    person says they said it (``_SAID_SELF`` before the marks): 'My son's essay starts: "I am an astronaut."' does not
+    back "The user is an astronaut", 'I told her "I'm a nurse"' backs "The user is a nurse"."""
+    texts = [t for t in sources if any(m in t for m in "\"“«„'")]
+    if not texts:
+        return []  # nothing quoted (the common case, kept cheap)
+    held: list[tuple[str, bool]] = []
+    spans: list[str] = []
+    for text in texts:
+        at = 0
+        for m in _QUOTED_SPAN.finditer(text):
+            inner = next(g for g in m.groups() if g is not None)
+            words = _WORD.findall(_flat(inner))
+            theirs = bool(set(map(_bare, words)) & _FIRST_PERSON_FORMS) and not _SAID_SELF.search(
+                _flat(text[: m.start()])
+            )
+            held += [(w, False) for w in _WORD.findall(_flat(text[at : m.start()]))]
+            held += [(w, theirs) for w in words]
+            spans += [inner.strip()] if theirs else []
+            at = m.end()
+        held += [(w, False) for w in _WORD.findall(_flat(text[at:]))]
+    if not spans:
+        return []
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if not _only_so([*_claim_words(folded), *_WORD.findall(folded)], held):
+        return []
+    return spans
 
 
 def _story_token(word: str) -> bool:
@@ -2639,6 +2710,26 @@ def _sought_for_kin(text: str, at: int, claimed: Sequence[str]) -> bool:
     return m is not None and m.group("kin") in _KIN and not any(_words_match(m.group("kin"), w) for w in claimed)
 
 
+# A school the person only got into, was accepted or admitted to ("I got into Stanford but went to Berkeley", "I was
+# accepted at Oxford", "Me admitieron en Harvard", "J'ai été admis à Polytechnique"): what follows, up to where its
+# object stops, read behind a claim that they went, studied or graduated there (``_ATTENDED_CLAIM``) — an admission
+# is no attendance. Not "… and went there" or "… and graduated in 2014" (an "and" that says they did), nor "I got
+# into running" behind "The user runs" (no school claimed).
+_ADMITTED = re.compile(
+    r"(?:\b(?:got|get|gotten|getting)\s+(?:into|accepted\s+(?:to|at|into|by))"
+    r"|\b(?:was|were|been|am|i'm|we're)\s+(?:accepted|admitted)\s+(?:to|at|into|by)"
+    r"|\bme\s+(?:admitieron|aceptaron)\s+en|\b(?:fui|fue)\s+(?:admitid|aceptad)[oa]s?\s+en"
+    r"|\b(?:j'ai|il\s+a|elle\s+a|nous\s+avons)\s+ete\s+(?:admis|accepte)e?s?\s+(?:a|au|en|dans))\b"
+    r"(?![^.;!?]*\b(?:and|y|et)\s+(?:i\s+|we\s+)?(?:went|attended|enrolled|studied|graduated|started|fui|estudie"
+    r"|j'y\s+suis\s+alle|j'y\s+ai\s+etudie)\b)"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais)\b|[,.;!?]|$)"
+)
+_ATTENDED_CLAIM = re.compile(
+    r"\b(?:went\s+to|goes\s+to|go\s+to|attend\w*|stud(?:y|ies|ied)\s+(?:at|in)|graduat\w*|alumn\w*|student\s+at"
+    r"|enrolled|estudi\w*\s+en|fue\s+a|egresad\w*|etudi\w*\s+a|diplome\w*)\b"
+)
+
+
 _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
 _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
     kind: re.compile(rf"\b(?:{words})\b")
@@ -2920,7 +3011,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     team stopped using Kafka", "Ana was the user's boss"), nor a word a source says outside the ended span ("… with
     NATS"). A job the person was put out of ended too ("I was fired from Google", "I got laid off by Meta"), and a
     search done for one of their people (``_sought_for_kin``: "I'm looking for a job at Google for my son") is read
-    even behind a claim that says a search or a want."""
+    even behind a claim that says a search or a want. A school the person only got into is not one they went to
+    (``_ADMITTED``: "I got into Stanford but went to Berkeley" behind "The user went to Stanford")."""
     flat = _EX.sub("ex ", _flat(MARKER_RE.sub(" ", claim)))
     # a claim that says an ending or a past of its own is read only for what was sought (``_SOUGHT``), one that
     # says a learning, an offer … itself only for what ended
@@ -2946,6 +3038,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
         spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if "failing" not in said else []
         spans += [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text)] if "testing" not in said else []
         spans += _called_off_spans(text) if off and not ending else []
+        spans += [m.span("object") for m in _ADMITTED.finditer(text)] if _ATTENDED_CLAIM.search(flat) else []
         roles = _former(source, text) if ending else []
         if ending:
             spans += _ended_spans(text)
@@ -2987,11 +3080,60 @@ _JOKE = re.compile(
 # (``sure_alone``); so does a "Sure!" of its own ("Sure! I'm lactose intolerant, …") and a sentence that speaks to
 # someone ("Sure, I am always there for you!": ``_YOU``).
 _SURE = re.compile(
-    r"^\W*(?:oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*(?:(?:and|y|und|et|e)\s+)?"
+    r"^\W*(?:(?P<oh>oh\W+)?(?:sure|claro|ja\W+klar|na\W+klar|c'est\W+ca|certo|come\W+no)\s*,\s*"
+    r"(?:(?:and|y|und|et|e|because|porque|parce\s+que|weil|perche)\s+)?"
+    # ... and "right" or "yeah" before an "and" or a "because" ("Right, because I'm made of money", "Yeah, and I'm the
+    # Queen of England"); not "Yeah, I'm …" nor "Yeah, because I'm …", an answer as often
+    r"|(?P<mock>right\s*,?\s+(?:because|cause|and)|(?:yeah|yea)\s*,?\s+and)\s+)"
     r"(?:(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
     r"|(?:yo\s+)?(?:soy|tengo|gano)\b|ich\s+(?:bin|habe|besitze|verdiene)\b|(?:moi\s+)?(?:je\s+suis|j'ai)\b"
     r"|(?:io\s+)?(?:sono|ho)\b)"
 )
+
+
+# What asks the person to tell of themselves without a question mark ("Tell me about yourself.", "Describe your job.",
+# "Cuéntame de ti.", "Parle-moi de toi.", "Erzähl mir von dir.", "Parlami di te."), as the fold reads it: a "sure"
+# after it agrees to tell.
+_TELL = re.compile(
+    r"(?:^|[.!?]\s+)\W*(?:(?:so|ok|okay|please|now)\W+)?(?:tell\s+(?:me|us)|describe|introduce\s+yourself|share"
+    r"|let\s+me\s+know|talk\s+(?:to\s+me\s+)?about|cuentame|dime|hablame|presentate|parle-moi|dis-moi"
+    r"|raconte-moi|presente-toi|decris|erzahl|erzahle|sag\s+mir|beschreib|stell\s+dich\s+vor|parlami|dimmi"
+    r"|raccontami|presentati|descrivi|conte-me|me\s+conta|fale\s+(?:de|sobre)|diga-me)\b"
+)
+
+
+# A suggestion of the assistant's, what the person might do ("You should buy a yacht.", "Why don't you buy a yacht?",
+# "Deberías comprarte un yate", "Tu devrais acheter un yacht", "Du solltest dir eine Yacht kaufen", "Dovresti comprare
+# una barca"), as the fold reads it: a "sure" agrees to it by taking it up.
+_SUGGESTS = re.compile(
+    r"\b(?:you\s+(?:should|could|ought\s+to|might\s+want\s+to|may\s+want\s+to|need\s+to)|why\s+(?:don't|not)"
+    r"|how\s+about|maybe\s+you|(?:i'd|i\s+would)\s+(?:suggest|recommend)|i\s+(?:suggest|recommend)|deberias|podrias"
+    r"|por\s+que\s+no|que\s+tal\s+si|tu\s+devrais|vous\s+devriez|tu\s+pourrais|vous\s+pourriez|pourquoi\s+ne\s+pas"
+    r"|du\s+solltest|sie\s+sollten|du\s+konntest|warum\s+nicht|dovresti|potresti|perche\s+non|(?:voce\s+)?deveria"
+    r"|devias|deverias|por\s+que\s+nao)\b"
+)
+
+
+def sure_against(sentence: str, turn: str) -> bool:
+    """A folded sentence of the person's opens with a "sure" before what they are or have (``_SURE``), speaks to no
+    one (no ``_YOU``), and replies to the assistant's ``turn`` (its folded text) taking up none of its words, where that
+    agrees to nothing: the turn suggests what the person might do (``_SUGGESTS``: "You should buy a yacht." — "Sure,
+    I'm a millionaire."); or says something, asking nothing (no question, no request to tell: ``_TELL``), and the
+    "sure" mocks ("Right, because I'm made of money", "Yeah, and I'm the Queen of England", "Oh sure, …"); or it is an
+    "oh sure" to a question, saying more of its own than a count ("Are you rich?" — "Oh sure, I'm a millionaire.").
+    These answer: "Are you a nurse?" — "Oh sure, I'm a nurse.", "Do you have kids?" — "Oh sure, I have two.", "Tell me
+    about yourself." — "Sure, I'm a nurse.", "You should visit Leeds." — "Sure, I'm in Leeds next week." and "You seem
+    to know a lot about medicine." — "Sure, I'm a nurse."."""
+    m = _SURE.match(sentence)
+    if m is None or any(w in _YOU for w in _WORD.findall(sentence)) or _overlaps(sentence, turn):
+        return False
+    if _SUGGESTS.search(turn):
+        return True
+    if any(is_question(s) for s in sentences(turn)) or _TELL.search(turn):
+        # what the reply says past its "I'm" or "I have", a count aside ("Do you have kids?" — "Oh sure, I have two.")
+        said = [w for w in _content_words(sentence[m.end() :]) if not (w.isdigit() or w in _SPELLED)]
+        return m.group("oh") is not None and bool(said)
+    return m.group("oh") is not None or m.group("mock") is not None
 
 
 def sure_alone(sentence: str, *, answering: bool) -> bool:

@@ -625,10 +625,13 @@ def whose_after(said: str, after: str) -> str | None:
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
 
-# Negative words that negate nothing ("not only", "without a doubt", "no problem").
+# Negative words that negate nothing ("not only", "without a doubt", "no problem"), and the "not" of an unreal
+# condition said by the verb before the person ("Had I not moved to Leeds, I would never have met my wife"): what it
+# supposes undone is what was done.
 _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
+    r"|(?:^|(?<=[.!?;]\s))\W*had\s+(?:i|we)\s+not\b"
 )
 # An idiom of dislike said by a "not" ("I can't stand cilantro", "I cannot bear loud music", "No soporto el cilantro",
 # "Não aguento coentro", "Je ne supporte pas la coriandre", "Ich kann Koriander nicht ausstehen"): read as the hating
@@ -790,13 +793,13 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:'m|'re|\s+am|\s+are|\s+was|\s+were|\s+have|'ve|\s+had|\s+own|\s+make|\s+earn)\b(?!\s+not\b)",
             "not",
         ),
-        # ... and sarcasm said by "yeah right" or "oh sure" alone before what the person is, has or earns ("Yeah
-        # right, I'm a millionaire", "Oh sure, I own a yacht", "Ya, claro, soy millonario"): read as a "not" before it.
-        # Not "Oh sure! I'm in" (a "sure" of its own), a bare "sure" or "claro", which answer a question or a request
-        # as often ("Sure, I'm a nurse": ``support.sure_alone``), nor "Yeah, right, I have to call him" (a duty agreed
-        # to)
+        # ... and sarcasm said by "yeah right" alone before what the person is, has or earns ("Yeah right, I'm a
+        # millionaire", "Ya, claro, soy millonario"): read as a "not" before it. Not a "sure", "oh sure" or "claro",
+        # which answer a question or a request as often ("Are you a nurse?" — "Oh sure, I'm a nurse": only the turn
+        # before tells, ``support.sure_alone``, ``support.sure_against``), nor "Yeah, right, I have to call him" (a
+        # duty agreed to)
         (
-            r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:yeah|yea|ya|yeh)\W+right\W+|oh\W+sure\s*,\s*|ya\W+claro\W+)(?P<not>)(?="
+            r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:yeah|yea|ya|yeh)\W+right\W+|ya\W+claro\W+)(?P<not>)(?="
             r"(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
             r"|(?:soy|tengo|gano)\b)",
             "not ",
