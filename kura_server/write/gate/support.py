@@ -230,6 +230,8 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     verb, after = _persons_verb(_flat(claim))
     if verb in missing and _verb_carried(verb, after, words, pool):
         missing.remove(verb)  # "El usuario ya no fuma" behind "Ya no fumo": the person's verb in the third person
+    elif (last := _last_verb(_flat(claim))) in missing and _verb_carried(last, (), words, pool):
+        missing.remove(last)  # "A felhasználó Budapesten lakik" behind "Budapesten lakom": the verb ends the clause
     if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
         # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
         missing = [w for w in missing if w not in turned and not _negator(w)]
@@ -253,6 +255,18 @@ def _persons_verb(folded: str) -> tuple[str, tuple[str, ...]]:
     after = [_bare(w) for w in _WORD.findall(folded[subject.end() :])] if subject else []
     at = next((i for i, w in enumerate(after) if w not in _BEFORE_VERB), len(after))
     return (after[at], tuple(after[at + 1 :])) if at < len(after) else ("", ())
+
+
+# A claim about the person in Hungarian, whose verb most often ends its clause ("A felhasználó Budapesten lakik").
+_HU_PERSON = re.compile(r"^\W*(?:a\s+)?felhasznalo\b")
+
+
+def _last_verb(folded: str) -> str:
+    """The verb of a Hungarian claim about the person (``_HU_PERSON``): its last word, where the language puts its
+    verb ("A felhasználó Budapesten lakik": "lakik"); "" for any other claim, or one of the person alone."""
+    if not _HU_PERSON.match(folded) or len(words := _WORD.findall(folded)) < 4:
+        return ""
+    return _bare(words[-1])
 
 
 def _verb_carried(verb: str, after: Sequence[str], words: Sequence[str], pool: Sequence[str]) -> bool:
@@ -711,8 +725,9 @@ _PERSON_SUBJECT = re.compile(
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
     r"|uzytkownik|uzytkowniczka|kullanici|pengguna"
     # Dutch, Swedish, Norwegian, Danish, Czech, Hungarian, Finnish, Greek ("De gebruiker woont in Gent", "Användaren bor
-    # i Malmö", "Uživatel bydlí v Praze", "A felhasználó orvos", "Käyttäjä asuu Helsingissä", "Ο χρήστης μένει …")
-    r"|(?:de\s+)?gebruiker|anvandaren|brukeren|brugeren|uzivatel(?:ka)?|(?:a\s+)?felhasznalo|kayttaja"
+    # i Malmö", "Uživatel bydlí v Praze", "A felhasználó orvos", "Käyttäjä asuu Helsingissä", "Käyttäjällä on koira"
+    # (the user has), "Ο χρήστης μένει …")
+    r"|(?:de\s+)?gebruiker|anvandaren|brukeren|brugeren|uzivatel(?:ka)?|(?:a\s+)?felhasznalo|kayttaja(?:lla)?"
     # (the Greek article folds to a Latin letter, "Ο" to "o", "Η" to "h": ``_EL_ARTICLES``)
     rf"|(?:(?:o|h|{fold('η')})\s+)?(?:{'|'.join(_folded('χρήστης χρήστρια'))})"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
@@ -723,6 +738,16 @@ _PERSON_SUBJECT = re.compile(
 
 # A claim about the person in a language whose verb ends its clause (Turkish).
 _VERB_LAST = re.compile(r"^\W*kullanici\b")
+# The Turkish "was" a noun takes as its suffix, on the fold ("-dı", "-tı", "-ydı" and their persons): "Doktordum" (I
+# was a doctor), "Avukattım", "Öğrenciydim", "Öğretmendik" (we were). English words end alike ("victim", "stadium",
+# "random"): read only on a word that is a Turkish claim's own word and the suffix (``_turkish_was``).
+_TR_WAS = re.compile(r"y?[dt][iu](?:m|n|k|niz|nuz|lar|ler)?")
+
+
+def _turkish_was(claimed: str, said: str) -> bool:
+    """Whether ``said`` (a quote's word, folded) is ``claimed`` (a Turkish claim's word, folded) with the suffix of
+    its past (``_TR_WAS``): "doktordum" of "doktor" — "Kullanıcı doktor" is not "Doktordum"."""
+    return len(claimed) >= 3 and said.startswith(claimed) and _TR_WAS.fullmatch(said, len(claimed)) is not None
 
 
 def of_the_person(folded: str) -> bool:
@@ -794,13 +819,17 @@ _TR_MY_KIN = _wordset(
 _TR_MY_KIN |= frozenset(f"{kin}{ending}" for kin in _TR_MY_KIN for ending in ("in", "un"))
 _TR_MY = _wordset("benim")
 # ... and in Finnish, Hungarian and Indonesian, whose "my" is the noun's ending too, on the fold: Finnish "-ni"
-# ("Veljeni on lääkäri" my brother, "Siskoni asuu Berliinissä", "Vaimoni"), Hungarian "-m" ("A bátyám orvos" my elder
+# ("Veljeni on lääkäri" my brother, "Siskoni asuu Berliinissä", "Vaimoni"; and "my brother has", its adessive:
+# "Veljelläni on koira"), Hungarian "-m" ("A bátyám orvos" my elder
 # brother, "Anyám", "A feleségem Budapesten dolgozik"), Indonesian "-ku" ("Kakakku tinggal di Bandung"). Whole words
 # only: "Olen lääkäri", "Orvos vagyok" name no one.
 _MY_ENDING_KIN = _wordset(
     """veljeni siskoni sisareni aitini isani vaimoni mieheni poikani tyttareni lapseni lapsiani ystavani kaverini
     poikaystavani tyttoystavani tyokaverini kollegani pomoni esimieheni naapurini serkkuni setani enoni tatini
     mummoni vaarini isoaitini isoisani vanhempani puolisoni koirani kissani
+    veljellani siskollani sisarellani aidillani isallani vaimollani miehellani pojallani tyttarellani lapsellani
+    lapsillani ystavallani kaverillani poikaystavallani tyttoystavallani tyokaverillani kollegallani pomollani
+    naapurillani serkullani vanhemmillani puolisollani
     batyam ocsem noverem hugom testverem anyam anyukam apam apukam felesegem ferjem fiam lanyom gyerekem gyerekeim
     baratom baratnom barataim kollegam fonokom szomszedom unokatestverem nagymamam nagyapam parom kutyam macskam
     kakakku adikku ibuku ayahku bapakku istriku suamiku anakku temanku pacarku bosku tetanggaku sepupuku"""
@@ -2289,7 +2318,8 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     backs "Three tests fail", a column headed "Used"). A "not" of the present said of what the sources say ended is
     what the past says (``_ended_by``: "The user does not drink coffee" behind "I stopped drinking coffee"). The
     claim's verb of the person is its quote's verb in the first person too (``words._person_form``: "المستخدم يدخن"
-    behind "كنت أدخن", I used to smoke)."""
+    behind "كنت أدخن", I used to smoke). A Turkish claim's word is said in the past by the suffix of the past on it
+    (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum")."""
     claim = MARKER_RE.sub(" ", claim)
     sources = list(sources)
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
@@ -2305,6 +2335,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim))
     verb = _persons_verb(_flat(claim))[0]  # the person's verb, said in the first person too: "يدخن" behind "كنت أدخن"
+    turkish = _VERB_LAST.match(_flat(claim)) is not None  # "Kullanıcı doktor" behind "Doktordum"
     out: list[str] = []
     anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
@@ -2312,7 +2343,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         if past or simple or not _is_claim_token(word) or word in gone or word in frame or word in _KO_PARTICLES:
             continue
         seen = [
-            p or (s and w != word)
+            p or (s and w != word) or (turkish and _turkish_was(word, w))
             for w, p, s in held
             if _words_match(word, w) or (word == verb and _person_form(w, word))
         ]
@@ -3170,11 +3201,23 @@ _NEARLY_DID = re.compile(
 )
 
 
+# ... and the Chinese "almost did", simplified and traditional ("我差点搬到上海", "我差一点就辞职了", "险些"; "几乎"
+# only before what it leaves undone, not before what it counts: "几乎每天", "几乎都", "几乎没有", "几乎所有"), where a
+# run of characters is one word to ``_WORD``: the characters after it in its clause.
+_ZH_NEARLY = re.compile(
+    "|".join(
+        map(fold, ("差一点儿", "差一点", "差点儿", "差点", "险些", "差一點兒", "差一點", "差點兒", "差點", "險些"))
+    )
+    + f"|(?:{fold('几乎')}|{fold('幾乎')})(?![{''.join(map(fold, '每都没沒不所全总總天一'))}])"
+)
+
+
 def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only as almost so (``_ALMOST``: what follows it in its
     clause, when the claim says what almost was — the first content word after it, "finished" of "nearly finished
     the migration" — or it is a change, ``_ALMOST_CHANGED``: "We almost lost the data, but the backup saved us"
-    backs "The backup saved the data"; ``_NEARLY_DID``: what follows it in its clause, always)."""
+    backs "The backup saved the data"; ``_NEARLY_DID``: what follows it in its clause, always; ``_ZH_NEARLY``: the
+    characters that follow it in its clause, always)."""
     out: list[tuple[str, bool]] = []
     for clause in (c for clauses in _sentences(folded) for c in clauses):
         spans = [m.end() for m in _NEARLY_DID.finditer(clause)]
@@ -3183,6 +3226,8 @@ def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
             if first in _ALMOST_CHANGED or any(_words_match(first, c) for c in claimed):
                 spans.append(m.end())
         out += [(m.group(0), any(m.start() >= a for a in spans)) for m in _WORD.finditer(clause)]
+        nearly = [m.end() for m in _ZH_NEARLY.finditer(clause)]
+        out += [(m.group(0), any(m.start() >= a for a in nearly)) for m in CJK.finditer(clause)]
     return out
 
 
@@ -3460,7 +3505,7 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
         _almost,
         re.compile(
             rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|beinahe|{'|'.join(_folded(_ALMOST_RU))}|not\s+quite)\b"
-            rf"|{_NEARLY_DID.pattern}"
+            rf"|{_NEARLY_DID.pattern}|{_ZH_NEARLY.pattern}"
             rf"|{'|'.join(_folded(_ALMOST_HI))}"
         ),
     ),
@@ -3498,7 +3543,7 @@ def limited(claim: str, sources: Iterable[str]) -> tuple[str, list[str]]:
     migration"). What holds only unofficially is read alike ("The user is the team lead" behind "I'm the team lead
     now, but not officially", ``_unofficial``)."""
     flat = _flat(MARKER_RE.sub(" ", claim))
-    words = [_bare(w) for w in _WORD.findall(flat)]
+    words = [_bare(w) for w in _WORD.findall(flat)] + CJK.findall(_CJK_FRAME.sub(" ", flat))  # "用户" frames the person
     texts = [_flat(t) for t in sources]
     for what, marks, said in _LIMITS:
         if said.search(flat):

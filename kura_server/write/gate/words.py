@@ -282,7 +282,10 @@ _WISH = re.compile(
     r"\b(?:would\s+(?:like|love|prefer)|'d\s+(?:like|love|prefer)|ideally|(?:i|we)\s+wish|(?:me|nos)\s+gustaria"
     r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern"
     r"|(?:ich|wir)\s+wunschte\w*|wunschte\s+(?:mir|uns)|vorrei|vorremmo|(?:mi|ci)\s+piacerebbe|quem\s+dera"
-    r"|queria\s+que|quisiera|quisieramos)\b"
+    r"|queria\s+que|quisiera|quisieramos"
+    # ... and German's wish by its verb before the person ("Wäre ich doch Millionär", "Hätte ich nur ein Auto", "Wären
+    # wir bloß reich"; the fold reads "wäre" as "ware")
+    r"|(?:ware|waren|hatte|hatten)\s+(?:ich|wir)\s+(?:doch|nur|bloss|blo)\b)\b"
 )
 # Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
 # none, must not; "НЕ" in capitals folds to Latin "he" (``_LATIN_FOLDED``).
@@ -297,7 +300,8 @@ _INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না ন�
 # Turkish, on the fold: is not (its persons), there is none, I do not want ("Vejetaryen değilim", "Arabam yok",
 # "Doktor olmak istemiyorum"); another verb's "not" is a suffix inside it ("içmiyorum"), which a quote must then hold.
 _TR_NEGATIVE = _wordset(
-    "degil degilim degiliz degilsin degilsiniz degiller yok istemiyorum istemiyoruz istemem istemeyiz"
+    """degil degilim degiliz degilsin degilsiniz degiller degildim degildik degildi yok istemiyorum istemiyoruz
+    istemem istemeyiz"""
 )
 # Dutch, Swedish, Norwegian, Danish: not, no, never, nothing, nobody, nowhere, without ("Ik ben niet getrouwd", "Ik heb
 # geen kinderen", "Jag är inte gift", "Jeg er ikke gift", "Jeg har ingen børn"); not "nietje" (a staple), a word of
@@ -393,6 +397,13 @@ _JA_NOT = "|".join(fold(w) for w in ("ません", "なかった", "ない"))
 # ... and the Korean "is not" ("의사가 아니에요", "아닙니다"), one token as the Japanese ending is (its syllables alone
 # are those of other words)
 _JA_NOT += "|아니(?=[에예야다라])|아닙"
+# ... the Korean "not" said before its verb, a word of its own ("담배를 안 피워요"; not the "안" of "안녕", "안에",
+# inside, which a syllable follows in the word, nor the surname Ahn before a title: "안 씨", "안 선생님")
+_KO_TITLES = "씨|님|선생|교수|박사|대표|사장|부장|과장|팀장|작가|감독|의원"
+_JA_NOT += f"|(?<![\uac00-\ud7af])안(?=\\s+[\uac00-\ud7af])(?!\\s+(?:{_KO_TITLES}))"
+# ... and the spoken Arabic "I have no", "there is no" ("ما عندي سيارة"; "ما" alone is "what" too: ``_AR_NEGATIVE``),
+# not "all I have", "this is what I have" ("كل ما عندي", "هذا ما عندي")
+_JA_NOT += rf"|(?<!\w)(?<!{fold('كل')}\s)(?<!{fold('هذا')}\s){fold('ما')}(?=\s+{fold('عند')})"
 _JA_NOT_TOKEN = "ja_not"
 _NEG_TOKEN = re.compile(
     rf"(?P<kept>{'|'.join(_CJK_KEPT)})|(?P<ja>{_JA_NOT})|[{CJK_CHARS}]|(?:(?![{CJK_CHARS}])[\w{_MARKS}'-])+"
@@ -1027,9 +1038,11 @@ _PAST_CLAUSE = re.compile(
     r"\w{2,}(?:ł(?:em|am|es|as)|łysmy|lismy|łyscie|liscie)|uzytkownik(?:czka)?\s+(?:\w+\s+)?\w{2,}ł[ao]?"
     # Indonesian: formerly, once ("Dulu saya tinggal di Bandung", "Saya pernah tinggal …")
     r"|dulu|dahulu|dulunya|pernah"
-    # Finnish, Hungarian: the person's "was" and the pasts of a state ("Olin lääkäri", "Asuin Helsingissä", "Orvos
-    # voltam", "Budapesten laktam"; and a claim's "volt", "A felhasználó orvos volt")
+    # Finnish, Hungarian: the person's "was", "had" and the pasts of a state ("Olin lääkäri", "Asuin Helsingissä",
+    # "Orvos voltam", "Budapesten laktam"; and a claim's "volt", "A felhasználó orvos volt")
     r"|olin|olimme|asuin|asuimme|tyoskentelin|tyoskentelimme|pelasin|poltin|opiskelin"
+    # (and the Finnish "I had", "we had": "Minulla oli koira"; "oli" alone is Italian's "oils")
+    r"|(?:minulla|meilla)\s+oli"
     r"|voltam|voltunk|volt|voltak|laktam|laktunk|eltem|dolgoztam|dolgoztunk|tanultam|dohanyoztam|jatszottam"
     # ... and a clause told in the simple past, its subject beside its verb: Dutch "-de" / "-te" ("Ik werkte bij
     # Philips", "De gebruiker woonde in Gent"), Swedish "-de" / "-te" ("Jag jobbade på Volvo"; not "inte"), Norwegian
@@ -1147,6 +1160,18 @@ def _lower_one(m: re.Match[str]) -> str:
     """A sentence's opening letter in lower case (kept when its lower case is longer: the offsets stay)."""
     low = m.group(0).lower()
     return low if len(low) == len(m.group(0)) else m.group(0)
+
+
+@lru_cache(maxsize=1 << 12)
+def _unenglish_ed(written: str) -> frozenset[str]:
+    """The words ``written`` (a text as written) ends in "-ed" with a letter English does not write: a noun of another
+    language, not an English past (``_simple_past``): Hungarian "ügyvéd" (lawyer), "szomszéd" (neighbour), "ebéd"
+    (lunch) — "A felhasználó ügyvéd" says the present."""
+    return frozenset(
+        word
+        for m in _WRITTEN_WORD.finditer(written)
+        if not m.group(0).isascii() and (word := _fold_word(m.group(0))).endswith("ed")
+    )
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1602,7 +1627,8 @@ def _tense(
                 key = (tok, occurrences.get(tok, 0))
                 other[i] = key in written_pasts or (key in opening_pasts and _verb_of(tok, present))
                 occurrences[tok] = occurrences.get(tok, 0) + 1
-            simple = [o or _simple_past(toks, i) for i, o in enumerate(other)]
+            unenglish = _unenglish_ed(written) if written else frozenset()
+            simple = [o or (_simple_past(toks, i) and toks[i] not in unenglish) for i, o in enumerate(other)]
             changes = [
                 simple[i]
                 and (
@@ -1790,7 +1816,7 @@ _WANT = (
     # Czech, Hungarian, Finnish: I / we want, would like, hope ("Chci být lékařem", "Chtěl bych …", "Orvos akarok
     # lenni", "Szeretnék orvos lenni", "Haluan lääkäriksi")
     r"|chci|chceme|chtel[a]?\s+bych|chteli\s+bychom|rad[a]?\s+bych|doufam|akarok|akarunk|szeretnek|szeretnenk|remelem"
-    r"|haluan|haluamme|toivon|toivomme|yritan"
+    r"|haluan|haluamme|haluaisin|haluaisimme|toivon|toivomme|toivoisin|yritan"
     # Spanish, Portuguese, Italian, French: the past want of a state ("Eu queria ser médico", "Quería vivir en
     # Lisboa", "Volevo fare il medico", I wanted to be: it never came), "would like" ("Je voudrais être médecin"), a
     # dream, a hope or an intent ("Sonho em ser médico", "Sueño con …", "Sogno di …", "Je rêve de …", "Spero di
@@ -1976,10 +2002,11 @@ _NOT_FRENCH_FUTURE = _wordset(
 )
 # ... and after a French subject pronoun, whatever the vote ("Migration vers Postgres: on utilisera Postgres" holds no
 # French function word), a clitic or a "ne" between: "on … -ra", "je … -rai", "ils / elles … -ront" (no French
-# present ends so after them; "nous livrons", "vous entrez" are presents).
+# present ends so after them; "nous livrons", "vous entrez" are presents). Not the Finnish "on" (is, has) after the
+# one who has it ("Minulla on koira", "Käyttäjällä on koira": I have, the user has a dog).
 _FR_CLITICS = r"\s*(?:(?:ne|le|la|les|y|en)\s+|[nl]['’])*"
 _FRENCH_FUTURE_AFTER = re.compile(
-    rf"(?<![\w'’])(?:on{_FR_CLITICS}(?P<on>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ra)|(?:je\s+|j['’]){_FR_CLITICS}"
+    rf"(?<![\w'’])(?:(?<!ll[aä]\s)on{_FR_CLITICS}(?P<on>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ra)|(?:je\s+|j['’]){_FR_CLITICS}"
     rf"(?P<je>[a-zàâçèéêëîïôûùüÿœ]{{2,}}rai)|(?:ils|elles){_FR_CLITICS}(?P<ils>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ront))"
     r"(?![\w'’])"
 )
@@ -2563,6 +2590,9 @@ _REPORT_VERB = re.compile(
     r"|insiste|insistio|opina|afirma|afirmo|diz|dizem|disse|disseram|acha|acham|pensa|acredita|decidiu|quer|querem"
     r"|dit|disent|pense|pensent|croit|croient|a\s+decide|veut|veulent|affirme"
     r"|sagt|sagte|sagen|meint|meinte|denkt|glaubt|behauptet|entschied|hat\s+entschieden"
+    # (the German plural and past: "Alle denken, ich bin reich", "Meine Eltern glauben …", "Sie dachten …"; not
+    # "meinen", also "my")
+    r"|denken|dachte|dachten|glauben|glaubte|glaubten|behaupten|behauptete|sagten|meinten"
     r"|dicono|diceva|dicevano|pensano|credono|hanno\s+detto"
     # a liking or a wish: another person's stance ("My wife prefers …", "Mi jefe quiere …", "Ma femme préfère …",
     # "Meine Frau bevorzugt …", "Il mio capo vuole …", "Minha esposa gosta …") is theirs, not the person's
