@@ -100,6 +100,7 @@ from .words import (
     _STOP,
     _TENTATIVE,
     _UNSURE,
+    _VI_PERSON,
     _WHEN_THEN,
     _WILL,
     _WORD,
@@ -221,7 +222,12 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     pool, cjk, held = _carried(tuple(texts))
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
     bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
-    words = [w for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim)))) if w not in bounds]
+    said_so = _vi_person_said(_flat(claim), tuple(texts))  # "Người dùng …" behind "Tôi …", the rest word for word
+    words = [
+        w
+        for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim))))
+        if w not in bounds and w not in said_so
+    ]
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
@@ -239,6 +245,27 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     if not total:
         return 1.0, []
     return (total - len(missing)) / total, missing
+
+
+# The person's "I" in Vietnamese, on the fold ("tôi"; not "mình", which folds as the name "Minh").
+_VI_I = _wordset("toi")
+
+
+@lru_cache(maxsize=1 << 10)
+def _vi_person_said(folded: str, texts: tuple[str, ...]) -> frozenset[str]:
+    """The words of a Vietnamese claim's subject, the person ("người dùng": ``words._VI_PERSON``), when a clause of
+    its quotes says the rest of the claim word for word after the person's "tôi" (``_VI_I``), and nothing else
+    ("Người dùng là bác sĩ" behind "Tôi là bác sĩ."): Vietnamese does not inflect, so that clause says it of the
+    person. A clause with a "not", a past, a wish or another person in it ("Tôi không …", "Tôi đã từng …", "Anh trai
+    tôi …") is none, and the subject stays words the quotes do not carry."""
+    if not (m := _VI_PERSON.match(folded)):
+        return frozenset()
+    rest = [_bare(w) for w in _WORD.findall(folded[m.end() :])]
+    for clause in (c for t in texts for clauses in _sentences(_flat(t)) for c in clauses):
+        toks = [_bare(w) for w in _WORD.findall(clause)]
+        if len(toks) > 1 and toks[0] in _VI_I and toks[1:] == rest:
+            return frozenset(_bare(w) for w in _WORD.findall(m.group(0)))
+    return frozenset()
 
 
 # What may stand between the person as a claim's subject and its verb: an adverb of time, a "not" before the verb
@@ -732,7 +759,9 @@ _PERSON_SUBJECT = re.compile(
     rf"|(?:(?:o|h|{fold('η')})\s+)?(?:{'|'.join(_folded('χρήστης χρήστρια'))})"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
-    rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
+    rf"|(?:y\s+)?{fold('пользователя')}"
+    # Vietnamese ("Người dùng sống ở Hà Nội")
+    r"|nguoi\s+dung)(?!'s)\s+"
 )
 
 
@@ -839,6 +868,18 @@ _MY_ENDING_KIN = _wordset(
 # ``_KIN``'s (the Indonesian among the Latin ones: "kakak", "istri", "ibu").
 _MY_AFTER_KIN = frozenset(_folded("μου")) | _wordset("saya aku")
 _EL_ARTICLES = frozenset(fold(f) for w in ("ο", "η", "οι") for f in (w, w.capitalize()))  # "Η" folds to "h"
+# ... and in Vietnamese, whose "my" ("tôi", "mình") follows its kin word of one word or two ("Vợ tôi sống ở Hà Nội",
+# "Anh trai tôi là bác sĩ", "Mẹ mình …"), on the fold (its tones gone): read only before that "my", as each of these
+# is a word of other languages too ("me", "con", "ban").
+_VI_KIN = frozenset(
+    tuple(kin.split("_"))
+    for kin in _seq(
+        """vo chong me bo ba ma cha anh chi em con ban ong co chu cau di sep anh_trai chi_gai em_trai em_gai con_trai
+        con_gai ban_trai ban_gai ban_be nguoi_yeu dong_nghiep hang_xom bo_me ong_noi ba_noi ong_ngoai ba_ngoai anh_ho
+        chi_ho em_ho"""
+    )
+)
+_VI_MY = _wordset("toi minh")
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
 _PARTIES = _wordset(
@@ -870,7 +911,7 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg saya aku kami")
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg saya aku kami toi minh")
 _SUBJECTS |= frozenset(
     # ... and Arabic "I", "we" ("أنا طبيب": not someone the person names)
     _folded("я мы मैं हम আমি আমরা நான் நாங்கள் أنا نحن")
@@ -1077,10 +1118,16 @@ def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> 
 def _kin_then_my(opening: Sequence[str]) -> int:
     """Where in a clause's words (``opening``, past any article ``others`` skips) the "my" that follows its noun
     (``_MY_AFTER_KIN``) stands, when they open with one of the person's people and it, the Greek noun's article
-    before them ("Η αδερφή μου μένει στο Βερολίνο", "Kakak saya tinggal di Bandung"); 0 when they do not. That "my"
+    before them ("Η αδερφή μου μένει στο Βερολίνο", "Kakak saya tinggal di Bandung", "Anh trai tôi sống ở Hà Nội");
+    0 when they do not. That "my"
     ("saya", "aku") is no subject of the person's."""
     at = 1 if opening and opening[0] in _EL_ARTICLES else 0
-    return at + 1 if len(opening) > at + 2 and opening[at] in _KIN and opening[at + 1] in _MY_AFTER_KIN else 0
+    if len(opening) > at + 2 and opening[at] in _KIN and opening[at + 1] in _MY_AFTER_KIN:
+        return at + 1
+    # the Vietnamese kin word of two words or one, then its "my" ("Anh trai tôi …", "Vợ tôi …": ``_VI_KIN``)
+    return next(
+        (n for n in (2, 1) if len(opening) > n + 1 and tuple(opening[:n]) in _VI_KIN and opening[n] in _VI_MY), 0
+    )
 
 
 def others(claim: str, sources: Iterable[str]) -> list[Other]:

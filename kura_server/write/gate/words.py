@@ -253,6 +253,8 @@ _TENTATIVE = re.compile(
     rf"|(?<!\w)(?:{'|'.join(_folded('ίσως μάλλον πιθανώς πιθανόν'))})(?!\w)"
     # Indonesian: maybe, probably ("Mungkin saya pindah ke Bandung")
     r"|\b(?:mungkin|barangkali|kemungkinan|sepertinya)\b"
+    # Vietnamese, on the fold (its tones gone): maybe ("Có lẽ tôi sẽ sống ở Hà Nội")
+    r"|\bco\s+le\b"
 )
 # A hedge of how sure the person is of what they say ("I'm pretty sure the key rotates every 90 days", "if I remember
 # correctly", "afaik", "si no me equivoco", "soweit ich weiß", "si je me souviens bien"): what follows it in its clause
@@ -326,6 +328,9 @@ _EL_NEGATIVE = frozenset(_folded("δεν μην μη ποτέ όχι χωρίς"
 # 살지 않아요", "차가 없어요"; not "안", also the "안" of "안녕", "안에", inside).
 _ID_NEGATIVE = _wordset("tidak bukan belum tak nggak gak enggak tanpa")
 _KO_NEGATIVE = frozenset("않없")
+# Vietnamese, on the fold (its tones gone): not, not at all, not yet ("Tôi không hút thuốc", "Tôi chẳng …", "Tôi chưa
+# kết hôn")
+_VI_NEGATIVE = _wordset("khong chang chua")
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -356,6 +361,7 @@ _NEGATIVE_WORDS = (
     | _EL_NEGATIVE
     | _ID_NEGATIVE
     | _KO_NEGATIVE
+    | _VI_NEGATIVE
 )
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
@@ -1038,6 +1044,9 @@ _PAST_CLAUSE = re.compile(
     r"\w{2,}(?:ł(?:em|am|es|as)|łysmy|lismy|łyscie|liscie)|uzytkownik(?:czka)?\s+(?:\w+\s+)?\w{2,}ł[ao]?"
     # Indonesian: formerly, once ("Dulu saya tinggal di Bandung", "Saya pernah tinggal …")
     r"|dulu|dahulu|dulunya|pernah"
+    # Vietnamese, on the fold: once, formerly, in the old days ("Tôi đã từng là bác sĩ", "Trước đây tôi sống ở Hà Nội",
+    # "Ngày xưa tôi hút thuốc"; "từng" after the person or "đã" only: "từng ngày" is "day by day")
+    r"|(?:toi|minh|đa)\s+tung|truoc\s+day|hoi\s+truoc|ngay\s+xua"
     # Finnish, Hungarian: the person's "was", "had" and the pasts of a state ("Olin lääkäri", "Asuin Helsingissä",
     # "Orvos voltam", "Budapesten laktam"; and a claim's "volt", "A felhasználó orvos volt")
     r"|olin|olimme|asuin|asuimme|tyoskentelin|tyoskentelimme|pelasin|poltin|opiskelin"
@@ -1817,6 +1826,9 @@ _WANT = (
     # lenni", "Szeretnék orvos lenni", "Haluan lääkäriksi")
     r"|chci|chceme|chtel[a]?\s+bych|chteli\s+bychom|rad[a]?\s+bych|doufam|akarok|akarunk|szeretnek|szeretnenk|remelem"
     r"|haluan|haluamme|haluaisin|haluaisimme|toivon|toivomme|toivoisin|yritan"
+    # Vietnamese, on the fold, after the person: want, will, intend, hope, am about to ("Tôi muốn sống ở Hà Nội", "Tôi
+    # sẽ chuyển đến Hà Nội", "Tôi dự định …"; "muốn" alone folds as "muộn", late)
+    r"|(?:toi|minh)\s+(?:rat\s+)?(?:muon|se|dinh|du\s+dinh|hy\s+vong|mong|sap)"
     # Spanish, Portuguese, Italian, French: the past want of a state ("Eu queria ser médico", "Quería vivir en
     # Lisboa", "Volevo fare il medico", I wanted to be: it never came), "would like" ("Je voudrais être médecin"), a
     # dream, a hope or an intent ("Sonho em ser médico", "Sueño con …", "Sogno di …", "Je rêve de …", "Spero di
@@ -2488,6 +2500,11 @@ def _person_form(said: str, claimed: str) -> bool:
     return not _ending_off(said, _FIRST_ENDINGS).isdisjoint(_ending_off(claimed, _THIRD_ENDINGS))
 
 
+# The person a Vietnamese memory is about, "người dùng" (the user), on the fold: its "người" (person) is the one of
+# "mọi người" (everyone), no speaker a claim names.
+_VI_PERSON = re.compile(r"^\W*nguoi\s+dung\b")
+
+
 def _overlaps(a_folded: str, b_folded: str) -> bool:
     """Do the two texts share a content word (equal, or the same stem: 'postgres'/'postgresql')?"""
     bw = _content_words(b_folded)
@@ -2593,6 +2610,9 @@ _REPORT_VERB = re.compile(
     # (the German plural and past: "Alle denken, ich bin reich", "Meine Eltern glauben …", "Sie dachten …"; not
     # "meinen", also "my")
     r"|denken|dachte|dachten|glauben|glaubte|glaubten|behaupten|behauptete|sagten|meinten"
+    # (Vietnamese, on the fold: thinks, says, that the person … — "Mọi người nghĩ tôi giàu"; not the person's own "Tôi
+    # nghĩ …", nor the "Nội" of "Hà Nội", "ông nội", "bà nội" before "tôi")
+    r"|(?<!toi\s)(?<!minh\s)(?<!ha\s)(?<!ong\s)(?<!ba\s)(?:nghi|noi)(?:\s+(?:rang|la))?(?=\s+(?:toi|minh)\b)"
     r"|dicono|diceva|dicevano|pensano|credono|hanno\s+detto"
     # a liking or a wish: another person's stance ("My wife prefers …", "Mi jefe quiere …", "Ma femme préfère …",
     # "Meine Frau bevorzugt …", "Il mio capo vuole …", "Minha esposa gosta …") is theirs, not the person's
