@@ -222,7 +222,8 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     pool, cjk, held = _carried(tuple(texts))
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
     bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
-    said_so = _vi_person_said(_flat(claim), tuple(texts))  # "Người dùng …" behind "Tôi …", the rest word for word
+    flat = _flat(claim)
+    said_so = _vi_person_said(flat, tuple(texts))  # "Người dùng …" behind "Tôi …", the rest word for word
     words = [
         w
         for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim))))
@@ -233,10 +234,10 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
     carried = set(gone) | ({w for w in words if _negator(w) or w in _STILL} if gone else set())
     missing = [w for w in words if not _found(w, pool, cjk) and w not in carried]
-    verb, after = _persons_verb(_flat(claim))
+    verb, after = _persons_verb(flat)
     if verb in missing and _verb_carried(verb, after, words, pool):
         missing.remove(verb)  # "El usuario ya no fuma" behind "Ya no fumo": the person's verb in the third person
-    elif (last := _last_verb(_flat(claim))) in missing and _verb_carried(last, (), words, pool):
+    elif (last := _last_verb(flat)) in missing and _verb_carried(last, (), words, pool):
         missing.remove(last)  # "A felhasználó Budapesten lakik" behind "Budapesten lakom": the verb ends the clause
     if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
         # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
@@ -911,7 +912,7 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg saya aku kami toi minh")
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg saya aku kami toi")
 _SUBJECTS |= frozenset(
     # ... and Arabic "I", "we" ("أنا طبيب": not someone the person names)
     _folded("я мы मैं हम আমি আমরা நான் நாங்கள் أنا نحن")
@@ -1161,6 +1162,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     # a Turkish claim puts its verb last ("Kullanıcı Berlin'de yaşıyor"): the word after its subject is none, so no
     # subject is read before it in a source ("Artık Berlin'de yaşıyorum" names no one)
     verb, predicate = ("", ()) if team or _VERB_LAST.match(folded) else _persons_verb(folded)
+    # a Vietnamese claim's person says "mình" (I) too, which folds as the name "Minh": the person's there alone
+    own = _SUBJECTS | _VI_MY if _VI_PERSON.match(folded) else _SUBJECTS
     held: list[tuple[str, bool]] = []
     who: list[Other] = []
     kins: list[str] = []
@@ -1215,7 +1218,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             you = not (with_me or kin or party) and _addressed(opening, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
             # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
-            subjects = _SUBJECTS - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else _SUBJECTS
+            subjects = own - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else own
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if not (kin and my_after and i == at + my_after)]
             other = not any(w in subjects for w in said) and not with_me and (kin or party or you or bool(named))
@@ -3266,6 +3269,7 @@ def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     backs "The backup saved the data"; ``_NEARLY_DID``: what follows it in its clause, always; ``_ZH_NEARLY``: the
     characters that follow it in its clause, always)."""
     out: list[tuple[str, bool]] = []
+    cjk = any(CJK.match(w) for w in claimed)  # a claim in Chinese: its characters are read (``_ZH_NEARLY``)
     for clause in (c for clauses in _sentences(folded) for c in clauses):
         spans = [m.end() for m in _NEARLY_DID.finditer(clause)]
         for m in _ALMOST.finditer(clause):
@@ -3273,8 +3277,9 @@ def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
             if first in _ALMOST_CHANGED or any(_words_match(first, c) for c in claimed):
                 spans.append(m.end())
         out += [(m.group(0), any(m.start() >= a for a in spans)) for m in _WORD.finditer(clause)]
-        nearly = [m.end() for m in _ZH_NEARLY.finditer(clause)]
-        out += [(m.group(0), any(m.start() >= a for a in nearly)) for m in CJK.finditer(clause)]
+        if cjk:
+            nearly = [m.end() for m in _ZH_NEARLY.finditer(clause)]
+            out += [(m.group(0), any(m.start() >= a for a in nearly)) for m in CJK.finditer(clause)]
     return out
 
 

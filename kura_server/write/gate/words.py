@@ -328,9 +328,9 @@ _EL_NEGATIVE = frozenset(_folded("δεν μην μη ποτέ όχι χωρίς"
 # 살지 않아요", "차가 없어요"; not "안", also the "안" of "안녕", "안에", inside).
 _ID_NEGATIVE = _wordset("tidak bukan belum tak nggak gak enggak tanpa")
 _KO_NEGATIVE = frozenset("않없")
-# Vietnamese, on the fold (its tones gone): not, not at all, not yet ("Tôi không hút thuốc", "Tôi chẳng …", "Tôi chưa
-# kết hôn")
-_VI_NEGATIVE = _wordset("khong chang chua")
+# Vietnamese, on the fold (its tones gone): not, not yet ("Tôi không hút thuốc", "Tôi chưa kết hôn"; not "chẳng", which
+# folds as the name "Chang")
+_VI_NEGATIVE = _wordset("khong chua")
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
