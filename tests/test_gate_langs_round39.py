@@ -3,10 +3,12 @@ there: a Turkish noun told in the past by its suffix ("Doktordum"), the Korean "
 "ما عندي" (I have no), a Hungarian noun in "-éd" read as an English "-ed" past (so its claim was never compared),
 Vietnamese "not"s, pasts, wants and kin, the Chinese "almost did" (差点, 差一点, 几乎), German wishes by inversion
 ("Wäre ich doch Millionär"), German hearsay without "dass" ("Alle denken, ich bin reich"), and the Finnish "I had",
-"I would like" and "my brother has" — each beside the honest twin that keeps what was said, and the honest words the
-new readings must not take (English "victim", "안녕", "안에", the surname Ahn, "كل ما عندي", "几乎每天", "Ich denke, …").
-The honest side also holds the claims main refused: a Hungarian claim with its verb last ("A felhasználó Budapesten
-lakik") and a Vietnamese claim of one content word ("Người dùng là bác sĩ")."""
+"I would like" and "my brother has" — each beside the honest twin that keeps what was said, and the honest words
+the new readings must not take (English "victim", "Chang", "안녕", "안에", the surname Ahn, "كل ما عندي",
+"几乎每天", "Ich denke, …"). The honest side also holds the claims main refused: a Hungarian claim with its verb
+last ("A felhasználó Budapesten lakik") and a Vietnamese claim of one content word ("Người dùng là bác sĩ"). Some
+lies here main refused too (by coverage alone): they guard the two new ways a claim's subject or verb is carried,
+which would otherwise let them through."""
 
 from __future__ import annotations
 
