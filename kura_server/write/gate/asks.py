@@ -354,6 +354,9 @@ _UNREAL = re.compile(
     # ... and English's "if" said by the verb before the person, opening a sentence that goes on to a conditional
     # ("Had I known, I would have moved to Oslo", "Were I rich, I'd buy a boat")
     r"|(?:^|(?<=[.!?;]\s))\W*(?:had|were)\s+(?:i|we)\b[^.!?]*?\b(?:would|'d|could|might)\b"
+    # ... and German's ("Wäre ich reich, würde ich ein Haus kaufen", "Hätte ich Zeit, würde ich …"; the fold reads
+    # "wäre", "hätte" as "ware", "hatte")
+    r"|(?:^|(?<=[.!?;]\s))\W*(?:ware|waren|hatte|hatten)\s+(?:ich|wir)\b[^.!?]*?\b(?:wurde|wurden|konnte|konnten)\b"
 )
 
 

@@ -31,6 +31,7 @@ from .words import (
     _REJECT,
     _SENTENCE_START,
     _TENTATIVE,
+    _VI_PERSON,
     _credits_person,
     _flat,
     _is_negative,
@@ -162,7 +163,8 @@ class _Ctx:
         Tom, said we should move to Kubernetes" Tom's); the quote as it is when it reports no one, or the
         claim names who it reports ("Ana is moving to Berlin")."""
         own, speakers = _own_words(_flat(q.source if text is None else text))
-        if q.cls != "USER" or not speakers or any(_overlaps(s, self.folded) for s in speakers):
+        claim = _VI_PERSON.sub(" ", self.folded)  # "Người dùng" names no "mọi người" (everyone)
+        if q.cls != "USER" or not speakers or any(_overlaps(s, claim) for s in speakers):
             return q.source if text is None else text, []
         return own, speakers
 

@@ -102,6 +102,7 @@ from .words import (
     _TENTATIVE,
     _UNSURE,
     _USER_LEFT_OUT,
+    _VI_PERSON,
     _WHEN_THEN,
     _WILL,
     _WORD,
@@ -225,15 +226,23 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     pool, cjk, held = _carried(tuple(texts))
     claim = MARKER_RE.sub(" ", claim)  # a redaction mask is ours, not a word the claim says
     bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
-    words = [w for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim)))) if w not in bounds]
+    flat = _flat(claim)
+    said_so = _vi_person_said(flat, tuple(texts))  # "Người dùng …" behind "Tôi …", the rest word for word
+    words = [
+        w
+        for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim))))
+        if w not in bounds and w not in said_so
+    ]
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
     carried = set(gone) | ({w for w in words if _negator(w) or w in _STILL} if gone else set())
     missing = [w for w in words if not _found(w, pool, cjk) and w not in carried]
-    verb, after = _persons_verb(_flat(claim))
+    verb, after = _persons_verb(flat)
     if verb in missing and _verb_carried(verb, after, words, pool):
         missing.remove(verb)  # "El usuario ya no fuma" behind "Ya no fumo": the person's verb in the third person
+    elif (last := _last_verb(flat)) in missing and _verb_carried(last, (), words, pool):
+        missing.remove(last)  # "A felhasználó Budapesten lakik" behind "Budapesten lakom": the verb ends the clause
     if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
         # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
         missing = [w for w in missing if w not in turned and not _negator(w)]
@@ -241,6 +250,27 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     if not total:
         return 1.0, []
     return (total - len(missing)) / total, missing
+
+
+# The person's "I" in Vietnamese, on the fold ("tôi"; not "mình", which folds as the name "Minh").
+_VI_I = _wordset("toi")
+
+
+@lru_cache(maxsize=1 << 10)
+def _vi_person_said(folded: str, texts: tuple[str, ...]) -> frozenset[str]:
+    """The words of a Vietnamese claim's subject, the person ("người dùng": ``words._VI_PERSON``), when a clause of
+    its quotes says the rest of the claim word for word after the person's "tôi" (``_VI_I``), and nothing else
+    ("Người dùng là bác sĩ" behind "Tôi là bác sĩ."): Vietnamese does not inflect, so that clause says it of the
+    person. A clause with a "not", a past, a wish or another person in it ("Tôi không …", "Tôi đã từng …", "Anh trai
+    tôi …") is none, and the subject stays words the quotes do not carry."""
+    if not (m := _VI_PERSON.match(folded)):
+        return frozenset()
+    rest = [_bare(w) for w in _WORD.findall(folded[m.end() :])]
+    for clause in (c for t in texts for clauses in _sentences(_flat(t)) for c in clauses):
+        toks = [_bare(w) for w in _WORD.findall(clause)]
+        if len(toks) > 1 and toks[0] in _VI_I and toks[1:] == rest:
+            return frozenset(_bare(w) for w in _WORD.findall(m.group(0)))
+    return frozenset()
 
 
 # What may stand between the person as a claim's subject and its verb: an adverb of time, a "not" before the verb
@@ -257,6 +287,18 @@ def _persons_verb(folded: str) -> tuple[str, tuple[str, ...]]:
     after = [_bare(w) for w in _WORD.findall(folded[subject.end() :])] if subject else []
     at = next((i for i, w in enumerate(after) if w not in _BEFORE_VERB), len(after))
     return (after[at], tuple(after[at + 1 :])) if at < len(after) else ("", ())
+
+
+# A claim about the person in Hungarian, whose verb most often ends its clause ("A felhasználó Budapesten lakik").
+_HU_PERSON = re.compile(r"^\W*(?:a\s+)?felhasznalo\b")
+
+
+def _last_verb(folded: str) -> str:
+    """The verb of a Hungarian claim about the person (``_HU_PERSON``): its last word, where the language puts its
+    verb ("A felhasználó Budapesten lakik": "lakik"); "" for any other claim, or one of the person alone."""
+    if not _HU_PERSON.match(folded) or len(words := _WORD.findall(folded)) < 4:
+        return ""
+    return _bare(words[-1])
 
 
 def _verb_carried(verb: str, after: Sequence[str], words: Sequence[str], pool: Sequence[str]) -> bool:
@@ -790,18 +832,31 @@ _PERSON_SUBJECT = re.compile(
     r"|(?:(?:der|die)\s+)?(?:be)?nutzer(?:in)?|l'utente|utente|(?:(?:o|a)\s+)?(?:usuari[oa]|utilizador[a]?)"
     r"|uzytkownik|uzytkowniczka|kullanici|pengguna"
     # Dutch, Swedish, Norwegian, Danish, Czech, Hungarian, Finnish, Greek ("De gebruiker woont in Gent", "Användaren bor
-    # i Malmö", "Uživatel bydlí v Praze", "A felhasználó orvos", "Käyttäjä asuu Helsingissä", "Ο χρήστης μένει …")
-    r"|(?:de\s+)?gebruiker|anvandaren|brukeren|brugeren|uzivatel(?:ka)?|(?:a\s+)?felhasznalo|kayttaja"
+    # i Malmö", "Uživatel bydlí v Praze", "A felhasználó orvos", "Käyttäjä asuu Helsingissä", "Käyttäjällä on koira"
+    # (the user has), "Ο χρήστης μένει …")
+    r"|(?:de\s+)?gebruiker|anvandaren|brukeren|brugeren|uzivatel(?:ka)?|(?:a\s+)?felhasznalo|kayttaja(?:lla)?"
     # (the Greek article folds to a Latin letter, "Ο" to "o", "Η" to "h": ``_EL_ARTICLES``)
     rf"|(?:(?:o|h|{fold('η')})\s+)?(?:{'|'.join(_folded('χρήστης χρήστρια'))})"
     rf"|{'|'.join(_folded('пользовательница пользователь юзер пользователю المستخدمة المستخدم'))}"
     rf"|{'|'.join(_folded('उपयोगकर्ता यूज़र ব্যবহারকারী பயனர்'))}"
-    rf"|(?:y\s+)?{fold('пользователя')})(?!'s)\s+"
+    rf"|(?:y\s+)?{fold('пользователя')}"
+    # Vietnamese ("Người dùng sống ở Hà Nội")
+    r"|nguoi\s+dung)(?!'s)\s+"
 )
 
 
 # A claim about the person in a language whose verb ends its clause (Turkish).
 _VERB_LAST = re.compile(r"^\W*kullanici\b")
+# The Turkish "was" a noun takes as its suffix, on the fold ("-dı", "-tı", "-ydı" and their persons): "Doktordum" (I
+# was a doctor), "Avukattım", "Öğrenciydim", "Öğretmendik" (we were). English words end alike ("victim", "stadium",
+# "random"): read only on a word that is a Turkish claim's own word and the suffix (``_turkish_was``).
+_TR_WAS = re.compile(r"y?[dt][iu](?:m|n|k|niz|nuz|lar|ler)?")
+
+
+def _turkish_was(claimed: str, said: str) -> bool:
+    """Whether ``said`` (a quote's word, folded) is ``claimed`` (a Turkish claim's word, folded) with the suffix of
+    its past (``_TR_WAS``): "doktordum" of "doktor" — "Kullanıcı doktor" is not "Doktordum"."""
+    return len(claimed) >= 3 and said.startswith(claimed) and _TR_WAS.fullmatch(said, len(claimed)) is not None
 
 
 def of_the_person(folded: str) -> bool:
@@ -873,13 +928,17 @@ _TR_MY_KIN = _wordset(
 _TR_MY_KIN |= frozenset(f"{kin}{ending}" for kin in _TR_MY_KIN for ending in ("in", "un"))
 _TR_MY = _wordset("benim")
 # ... and in Finnish, Hungarian and Indonesian, whose "my" is the noun's ending too, on the fold: Finnish "-ni"
-# ("Veljeni on lääkäri" my brother, "Siskoni asuu Berliinissä", "Vaimoni"), Hungarian "-m" ("A bátyám orvos" my elder
+# ("Veljeni on lääkäri" my brother, "Siskoni asuu Berliinissä", "Vaimoni"; and "my brother has", its adessive:
+# "Veljelläni on koira"), Hungarian "-m" ("A bátyám orvos" my elder
 # brother, "Anyám", "A feleségem Budapesten dolgozik"), Indonesian "-ku" ("Kakakku tinggal di Bandung"). Whole words
 # only: "Olen lääkäri", "Orvos vagyok" name no one.
 _MY_ENDING_KIN = _wordset(
     """veljeni siskoni sisareni aitini isani vaimoni mieheni poikani tyttareni lapseni lapsiani ystavani kaverini
     poikaystavani tyttoystavani tyokaverini kollegani pomoni esimieheni naapurini serkkuni setani enoni tatini
     mummoni vaarini isoaitini isoisani vanhempani puolisoni koirani kissani
+    veljellani siskollani sisarellani aidillani isallani vaimollani miehellani pojallani tyttarellani lapsellani
+    lapsillani ystavallani kaverillani poikaystavallani tyttoystavallani tyokaverillani kollegallani pomollani
+    naapurillani serkullani vanhemmillani puolisollani
     batyam ocsem noverem hugom testverem anyam anyukam apam apukam felesegem ferjem fiam lanyom gyerekem gyerekeim
     baratom baratnom barataim kollegam fonokom szomszedom unokatestverem nagymamam nagyapam parom kutyam macskam
     kakakku adikku ibuku ayahku bapakku istriku suamiku anakku temanku pacarku bosku tetanggaku sepupuku"""
@@ -889,6 +948,18 @@ _MY_ENDING_KIN = _wordset(
 # ``_KIN``'s (the Indonesian among the Latin ones: "kakak", "istri", "ibu").
 _MY_AFTER_KIN = frozenset(_folded("μου")) | _wordset("saya aku")
 _EL_ARTICLES = frozenset(fold(f) for w in ("ο", "η", "οι") for f in (w, w.capitalize()))  # "Η" folds to "h"
+# ... and in Vietnamese, whose "my" ("tôi", "mình") follows its kin word of one word or two ("Vợ tôi sống ở Hà Nội",
+# "Anh trai tôi là bác sĩ", "Mẹ mình …"), on the fold (its tones gone): read only before that "my", as each of these
+# is a word of other languages too ("me", "con", "ban").
+_VI_KIN = frozenset(
+    tuple(kin.split("_"))
+    for kin in _seq(
+        """vo chong me bo ba ma cha anh chi em con ban ong co chu cau di sep anh_trai chi_gai em_trai em_gai con_trai
+        con_gai ban_trai ban_gai ban_be nguoi_yeu dong_nghiep hang_xom bo_me ong_noi ba_noi ong_ngoai ba_ngoai anh_ho
+        chi_ho em_ho"""
+    )
+)
+_VI_MY = _wordset("toi minh")
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
 _PARTIES = _wordset(
@@ -920,7 +991,7 @@ _TEAM_SUBJECT = re.compile(
     r"^\W*(?:(?:the|our)\s+(?:team|company|org|organi[sz]ation|startup)|we|(?:el|nuestro)\s+equipo|l'equipe"
     r"|notre\s+equipe|(?:das|unser)\s+team|(?:il|la|o|a)\s+(?:nostro\s+)?(?:team|squadra|equipe|time))\s+"
 )
-_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg saya aku kami")
+_SUBJECTS = _wordset("i we yo nosotros nosotras je nous ich wir eu nos io noi ik wij jag jeg saya aku kami toi")
 _SUBJECTS |= frozenset(
     # ... and Arabic "I", "we" ("أنا طبيب": not someone the person names)
     _folded("я мы मैं हम আমি আমরা நான் நாங்கள் أنا نحن")
@@ -1143,10 +1214,16 @@ def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> 
 def _kin_then_my(opening: Sequence[str]) -> int:
     """Where in a clause's words (``opening``, past any article ``others`` skips) the "my" that follows its noun
     (``_MY_AFTER_KIN``) stands, when they open with one of the person's people and it, the Greek noun's article
-    before them ("Η αδερφή μου μένει στο Βερολίνο", "Kakak saya tinggal di Bandung"); 0 when they do not. That "my"
+    before them ("Η αδερφή μου μένει στο Βερολίνο", "Kakak saya tinggal di Bandung", "Anh trai tôi sống ở Hà Nội");
+    0 when they do not. That "my"
     ("saya", "aku") is no subject of the person's."""
     at = 1 if opening and opening[0] in _EL_ARTICLES else 0
-    return at + 1 if len(opening) > at + 2 and opening[at] in _KIN and opening[at + 1] in _MY_AFTER_KIN else 0
+    if len(opening) > at + 2 and opening[at] in _KIN and opening[at + 1] in _MY_AFTER_KIN:
+        return at + 1
+    # the Vietnamese kin word of two words or one, then its "my" ("Anh trai tôi …", "Vợ tôi …": ``_VI_KIN``)
+    return next(
+        (n for n in (2, 1) if len(opening) > n + 1 and tuple(opening[:n]) in _VI_KIN and opening[n] in _VI_MY), 0
+    )
 
 
 def others(claim: str, sources: Iterable[str]) -> list[Other]:
@@ -1180,6 +1257,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     # a Turkish claim puts its verb last ("Kullanıcı Berlin'de yaşıyor"): the word after its subject is none, so no
     # subject is read before it in a source ("Artık Berlin'de yaşıyorum" names no one)
     verb, predicate = ("", ()) if team or _VERB_LAST.match(folded) else _persons_verb(folded)
+    # a Vietnamese claim's person says "mình" (I) too, which folds as the name "Minh": the person's there alone
+    own = _SUBJECTS | _VI_MY if _VI_PERSON.match(folded) else _SUBJECTS
     held: list[tuple[str, bool]] = []
     who: list[Other] = []
     kins: list[str] = []
@@ -1236,7 +1315,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             you = not (with_me or kin or party) and _addressed(heard, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
             # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
-            subjects = _SUBJECTS - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else _SUBJECTS
+            subjects = own - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else own
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if not (kin and my_after and i == at + my_after)]
             other = not any(w in subjects for w in said) and not with_me and (kin or party or you or bool(named))
@@ -2450,7 +2529,8 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     backs "Three tests fail", a column headed "Used"). A "not" of the present said of what the sources say ended is
     what the past says (``_ended_by``: "The user does not drink coffee" behind "I stopped drinking coffee"). The
     claim's verb of the person is its quote's verb in the first person too (``words._person_form``: "المستخدم يدخن"
-    behind "كنت أدخن", I used to smoke)."""
+    behind "كنت أدخن", I used to smoke). A Turkish claim's word is said in the past by the suffix of the past on it
+    (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum")."""
     claim = MARKER_RE.sub(" ", claim)
     sources = list(sources)
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
@@ -2466,6 +2546,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim))
     verb = _persons_verb(_flat(claim))[0]  # the person's verb, said in the first person too: "يدخن" behind "كنت أدخن"
+    turkish = _VERB_LAST.match(_flat(claim)) is not None  # "Kullanıcı doktor" behind "Doktordum"
     out: list[str] = []
     anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
@@ -2473,7 +2554,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         if past or simple or not _is_claim_token(word) or word in gone or word in frame or word in _KO_PARTICLES:
             continue
         seen = [
-            p or (s and w != word)
+            p or (s and w != word) or (turkish and _turkish_was(word, w))
             for w, p, s in held
             if _words_match(word, w) or (word == verb and _person_form(w, word))
         ]
@@ -3438,12 +3519,25 @@ _NEARLY_DID = re.compile(
 )
 
 
+# ... and the Chinese "almost did", simplified and traditional ("我差点搬到上海", "我差一点就辞职了", "险些"; "几乎"
+# only before what it leaves undone, not before what it counts: "几乎每天", "几乎都", "几乎没有", "几乎所有"), where a
+# run of characters is one word to ``_WORD``: the characters after it in its clause.
+_ZH_NEARLY = re.compile(
+    "|".join(
+        map(fold, ("差一点儿", "差一点", "差点儿", "差点", "险些", "差一點兒", "差一點", "差點兒", "差點", "險些"))
+    )
+    + f"|(?:{fold('几乎')}|{fold('幾乎')})(?![{''.join(map(fold, '每都没沒不所全总總天一'))}])"
+)
+
+
 def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only as almost so (``_ALMOST``: what follows it in its
     clause, when the claim says what almost was — the first content word after it, "finished" of "nearly finished
     the migration" — or it is a change, ``_ALMOST_CHANGED``: "We almost lost the data, but the backup saved us"
-    backs "The backup saved the data"; ``_NEARLY_DID``: what follows it in its clause, always)."""
+    backs "The backup saved the data"; ``_NEARLY_DID``: what follows it in its clause, always; ``_ZH_NEARLY``: the
+    characters that follow it in its clause, always)."""
     out: list[tuple[str, bool]] = []
+    cjk = any(CJK.match(w) for w in claimed)  # a claim in Chinese: its characters are read (``_ZH_NEARLY``)
     for clause in (c for clauses in _sentences(folded) for c in clauses):
         spans = [m.end() for m in _NEARLY_DID.finditer(clause)]
         for m in _ALMOST.finditer(clause):
@@ -3451,6 +3545,9 @@ def _almost(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
             if first in _ALMOST_CHANGED or any(_words_match(first, c) for c in claimed):
                 spans.append(m.end())
         out += [(m.group(0), any(m.start() >= a for a in spans)) for m in _WORD.finditer(clause)]
+        if cjk:
+            nearly = [m.end() for m in _ZH_NEARLY.finditer(clause)]
+            out += [(m.group(0), any(m.start() >= a for a in nearly)) for m in CJK.finditer(clause)]
     return out
 
 
@@ -3728,7 +3825,7 @@ _LIMITS: tuple[tuple[str, Callable[[str, Sequence[str]], list[tuple[str, bool]]]
         _almost,
         re.compile(
             rf"\b(?:almost|nearly|casi|quase|presque|quasi|fast|beinahe|{'|'.join(_folded(_ALMOST_RU))}|not\s+quite)\b"
-            rf"|{_NEARLY_DID.pattern}"
+            rf"|{_NEARLY_DID.pattern}|{_ZH_NEARLY.pattern}"
             rf"|{'|'.join(_folded(_ALMOST_HI))}"
         ),
     ),
@@ -3766,7 +3863,7 @@ def limited(claim: str, sources: Iterable[str]) -> tuple[str, list[str]]:
     migration"). What holds only unofficially is read alike ("The user is the team lead" behind "I'm the team lead
     now, but not officially", ``_unofficial``)."""
     flat = _flat(MARKER_RE.sub(" ", claim))
-    words = [_bare(w) for w in _WORD.findall(flat)]
+    words = [_bare(w) for w in _WORD.findall(flat)] + CJK.findall(_CJK_FRAME.sub(" ", flat))  # "用户" frames the person
     texts = [_flat(t) for t in sources]
     for what, marks, said in _LIMITS:
         if said.search(flat):

@@ -253,6 +253,8 @@ _TENTATIVE = re.compile(
     rf"|(?<!\w)(?:{'|'.join(_folded('ίσως μάλλον πιθανώς πιθανόν'))})(?!\w)"
     # Indonesian: maybe, probably ("Mungkin saya pindah ke Bandung")
     r"|\b(?:mungkin|barangkali|kemungkinan|sepertinya)\b"
+    # Vietnamese, on the fold (its tones gone): maybe ("Có lẽ tôi sẽ sống ở Hà Nội")
+    r"|\bco\s+le\b"
 )
 # A hedge of how sure the person is of what they say ("I'm pretty sure the key rotates every 90 days", "if I remember
 # correctly", "afaik", "si no me equivoco", "soweit ich weiß", "si je me souviens bien"): what follows it in its clause
@@ -282,7 +284,10 @@ _WISH = re.compile(
     r"\b(?:would\s+(?:like|love|prefer)|'d\s+(?:like|love|prefer)|ideally|(?:i|we)\s+wish|(?:me|nos)\s+gustaria"
     r"|(?:eu\s+)?gostaria|gostariamos|j'aimerais|(?:on|nous)\s+aimeri?(?:ons|ait)|(?:ich|wir)\s+(?:wurden?|hatten?)\s+gern"
     r"|(?:ich|wir)\s+wunschte\w*|wunschte\s+(?:mir|uns)|vorrei|vorremmo|(?:mi|ci)\s+piacerebbe|quem\s+dera"
-    r"|queria\s+que|quisiera|quisieramos)\b"
+    r"|queria\s+que|quisiera|quisieramos"
+    # ... and German's wish by its verb before the person ("Wäre ich doch Millionär", "Hätte ich nur ein Auto", "Wären
+    # wir bloß reich"; the fold reads "wäre" as "ware")
+    r"|(?:ware|waren|hatte|hatten)\s+(?:ich|wir)\s+(?:doch|nur|bloss|blo)\b)\b"
 )
 # Russian, as the fold reads it (``_folded``): not, no, never, nor, without, nothing, nobody, nowhere,
 # none, must not; "НЕ" in capitals folds to Latin "he" (``_LATIN_FOLDED``).
@@ -297,7 +302,8 @@ _INDIC_NEGATIVE = _folded("नहीं न मत ना নয় না ন�
 # Turkish, on the fold: is not (its persons), there is none, I do not want ("Vejetaryen değilim", "Arabam yok",
 # "Doktor olmak istemiyorum"); another verb's "not" is a suffix inside it ("içmiyorum"), which a quote must then hold.
 _TR_NEGATIVE = _wordset(
-    "degil degilim degiliz degilsin degilsiniz degiller yok istemiyorum istemiyoruz istemem istemeyiz"
+    """degil degilim degiliz degilsin degilsiniz degiller degildim degildik degildi yok istemiyorum istemiyoruz
+    istemem istemeyiz"""
 )
 # Dutch, Swedish, Norwegian, Danish: not, no, never, nothing, nobody, nowhere, without ("Ik ben niet getrouwd", "Ik heb
 # geen kinderen", "Jag är inte gift", "Jeg er ikke gift", "Jeg har ingen børn"); not "nietje" (a staple), a word of
@@ -322,6 +328,9 @@ _EL_NEGATIVE = frozenset(_folded("δεν μην μη ποτέ όχι χωρίς"
 # 살지 않아요", "차가 없어요"; not "안", also the "안" of "안녕", "안에", inside).
 _ID_NEGATIVE = _wordset("tidak bukan belum tak nggak gak enggak tanpa")
 _KO_NEGATIVE = frozenset("않없")
+# Vietnamese, on the fold (its tones gone): not, not yet ("Tôi không hút thuốc", "Tôi chưa kết hôn"; not "chẳng", which
+# folds as the name "Chang")
+_VI_NEGATIVE = _wordset("khong chua")
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -352,6 +361,7 @@ _NEGATIVE_WORDS = (
     | _EL_NEGATIVE
     | _ID_NEGATIVE
     | _KO_NEGATIVE
+    | _VI_NEGATIVE
 )
 # A Russian negation in capitals folds to Latin letters only ("НЕ ИСПОЛЬЗУЕМ" reads "he иcпoльзyeм"): read
 # as the negation beside a word that holds Cyrillic.
@@ -393,6 +403,13 @@ _JA_NOT = "|".join(fold(w) for w in ("ません", "なかった", "ない"))
 # ... and the Korean "is not" ("의사가 아니에요", "아닙니다"), one token as the Japanese ending is (its syllables alone
 # are those of other words)
 _JA_NOT += "|아니(?=[에예야다라])|아닙"
+# ... the Korean "not" said before its verb, a word of its own ("담배를 안 피워요"; not the "안" of "안녕", "안에",
+# inside, which a syllable follows in the word, nor the surname Ahn before a title: "안 씨", "안 선생님")
+_KO_TITLES = "씨|님|선생|교수|박사|대표|사장|부장|과장|팀장|작가|감독|의원"
+_JA_NOT += f"|(?<![\uac00-\ud7af])안(?=\\s+[\uac00-\ud7af])(?!\\s+(?:{_KO_TITLES}))"
+# ... and the spoken Arabic "I have no", "there is no" ("ما عندي سيارة"; "ما" alone is "what" too: ``_AR_NEGATIVE``),
+# not "all I have", "this is what I have" ("كل ما عندي", "هذا ما عندي")
+_JA_NOT += rf"|(?<!\w)(?<!{fold('كل')}\s)(?<!{fold('هذا')}\s){fold('ما')}(?=\s+{fold('عند')})"
 _JA_NOT_TOKEN = "ja_not"
 _NEG_TOKEN = re.compile(
     rf"(?P<kept>{'|'.join(_CJK_KEPT)})|(?P<ja>{_JA_NOT})|[{CJK_CHARS}]|(?:(?![{CJK_CHARS}])[\w{_MARKS}'-])+"
@@ -1039,9 +1056,14 @@ _PAST_CLAUSE = re.compile(
     r"\w{2,}(?:ł(?:em|am|es|as)|łysmy|lismy|łyscie|liscie)|uzytkownik(?:czka)?\s+(?:\w+\s+)?\w{2,}ł[ao]?"
     # Indonesian: formerly, once ("Dulu saya tinggal di Bandung", "Saya pernah tinggal …")
     r"|dulu|dahulu|dulunya|pernah"
-    # Finnish, Hungarian: the person's "was" and the pasts of a state ("Olin lääkäri", "Asuin Helsingissä", "Orvos
-    # voltam", "Budapesten laktam"; and a claim's "volt", "A felhasználó orvos volt")
+    # Vietnamese, on the fold: once, formerly, in the old days ("Tôi đã từng là bác sĩ", "Trước đây tôi sống ở Hà Nội",
+    # "Ngày xưa tôi hút thuốc"; "từng" after the person or "đã" only: "từng ngày" is "day by day")
+    r"|(?:toi|minh|đa)\s+tung|truoc\s+day|hoi\s+truoc|ngay\s+xua"
+    # Finnish, Hungarian: the person's "was", "had" and the pasts of a state ("Olin lääkäri", "Asuin Helsingissä",
+    # "Orvos voltam", "Budapesten laktam"; and a claim's "volt", "A felhasználó orvos volt")
     r"|olin|olimme|asuin|asuimme|tyoskentelin|tyoskentelimme|pelasin|poltin|opiskelin"
+    # (and the Finnish "I had", "we had": "Minulla oli koira"; "oli" alone is Italian's "oils")
+    r"|(?:minulla|meilla)\s+oli"
     r"|voltam|voltunk|volt|voltak|laktam|laktunk|eltem|dolgoztam|dolgoztunk|tanultam|dohanyoztam|jatszottam"
     # ... and a clause told in the simple past, its subject beside its verb: Dutch "-de" / "-te" ("Ik werkte bij
     # Philips", "De gebruiker woonde in Gent"), Swedish "-de" / "-te" ("Jag jobbade på Volvo"; not "inte"), Norwegian
@@ -1159,6 +1181,18 @@ def _lower_one(m: re.Match[str]) -> str:
     """A sentence's opening letter in lower case (kept when its lower case is longer: the offsets stay)."""
     low = m.group(0).lower()
     return low if len(low) == len(m.group(0)) else m.group(0)
+
+
+@lru_cache(maxsize=1 << 12)
+def _unenglish_ed(written: str) -> frozenset[str]:
+    """The words ``written`` (a text as written) ends in "-ed" with a letter English does not write: a noun of another
+    language, not an English past (``_simple_past``): Hungarian "ügyvéd" (lawyer), "szomszéd" (neighbour), "ebéd"
+    (lunch) — "A felhasználó ügyvéd" says the present."""
+    return frozenset(
+        word
+        for m in _WRITTEN_WORD.finditer(written)
+        if not m.group(0).isascii() and (word := _fold_word(m.group(0))).endswith("ed")
+    )
 
 
 @lru_cache(maxsize=1 << 12)
@@ -1614,7 +1648,8 @@ def _tense(
                 key = (tok, occurrences.get(tok, 0))
                 other[i] = key in written_pasts or (key in opening_pasts and _verb_of(tok, present))
                 occurrences[tok] = occurrences.get(tok, 0) + 1
-            simple = [o or _simple_past(toks, i) for i, o in enumerate(other)]
+            unenglish = _unenglish_ed(written) if written else frozenset()
+            simple = [o or (_simple_past(toks, i) and toks[i] not in unenglish) for i, o in enumerate(other)]
             changes = [
                 simple[i]
                 and (
@@ -1802,7 +1837,10 @@ _WANT = (
     # Czech, Hungarian, Finnish: I / we want, would like, hope ("Chci být lékařem", "Chtěl bych …", "Orvos akarok
     # lenni", "Szeretnék orvos lenni", "Haluan lääkäriksi")
     r"|chci|chceme|chtel[a]?\s+bych|chteli\s+bychom|rad[a]?\s+bych|doufam|akarok|akarunk|szeretnek|szeretnenk|remelem"
-    r"|haluan|haluamme|toivon|toivomme|yritan"
+    r"|haluan|haluamme|haluaisin|haluaisimme|toivon|toivomme|toivoisin|yritan"
+    # Vietnamese, on the fold, after the person: want, will, intend, hope, am about to ("Tôi muốn sống ở Hà Nội", "Tôi
+    # sẽ chuyển đến Hà Nội", "Tôi dự định …"; "muốn" alone folds as "muộn", late)
+    r"|(?:toi|minh)\s+(?:rat\s+)?(?:muon|se|dinh|du\s+dinh|hy\s+vong|mong|sap)"
     # Spanish, Portuguese, Italian, French: the past want of a state ("Eu queria ser médico", "Quería vivir en
     # Lisboa", "Volevo fare il medico", I wanted to be: it never came), "would like" ("Je voudrais être médecin"), a
     # dream, a hope or an intent ("Sonho em ser médico", "Sueño con …", "Sogno di …", "Je rêve de …", "Spero di
@@ -1988,10 +2026,11 @@ _NOT_FRENCH_FUTURE = _wordset(
 )
 # ... and after a French subject pronoun, whatever the vote ("Migration vers Postgres: on utilisera Postgres" holds no
 # French function word), a clitic or a "ne" between: "on … -ra", "je … -rai", "ils / elles … -ront" (no French
-# present ends so after them; "nous livrons", "vous entrez" are presents).
+# present ends so after them; "nous livrons", "vous entrez" are presents). Not the Finnish "on" (is, has) after the
+# one who has it ("Minulla on koira", "Käyttäjällä on koira": I have, the user has a dog).
 _FR_CLITICS = r"\s*(?:(?:ne|le|la|les|y|en)\s+|[nl]['’])*"
 _FRENCH_FUTURE_AFTER = re.compile(
-    rf"(?<![\w'’])(?:on{_FR_CLITICS}(?P<on>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ra)|(?:je\s+|j['’]){_FR_CLITICS}"
+    rf"(?<![\w'’])(?:(?<!ll[aä]\s)on{_FR_CLITICS}(?P<on>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ra)|(?:je\s+|j['’]){_FR_CLITICS}"
     rf"(?P<je>[a-zàâçèéêëîïôûùüÿœ]{{2,}}rai)|(?:ils|elles){_FR_CLITICS}(?P<ils>[a-zàâçèéêëîïôûùüÿœ]{{2,}}ront))"
     r"(?![\w'’])"
 )
@@ -2473,6 +2512,11 @@ def _person_form(said: str, claimed: str) -> bool:
     return not _ending_off(said, _FIRST_ENDINGS).isdisjoint(_ending_off(claimed, _THIRD_ENDINGS))
 
 
+# The person a Vietnamese memory is about, "người dùng" (the user), on the fold: its "người" (person) is the one of
+# "mọi người" (everyone), no speaker a claim names.
+_VI_PERSON = re.compile(r"^\W*nguoi\s+dung\b")
+
+
 def _overlaps(a_folded: str, b_folded: str) -> bool:
     """Do the two texts share a content word (equal, or the same stem: 'postgres'/'postgresql')?"""
     bw = _content_words(b_folded)
@@ -2575,6 +2619,12 @@ _REPORT_VERB = re.compile(
     r"|insiste|insistio|opina|afirma|afirmo|diz|dizem|disse|disseram|acha|acham|pensa|acredita|decidiu|quer|querem"
     r"|dit|disent|pense|pensent|croit|croient|a\s+decide|veut|veulent|affirme"
     r"|sagt|sagte|sagen|meint|meinte|denkt|glaubt|behauptet|entschied|hat\s+entschieden"
+    # (the German plural and past: "Alle denken, ich bin reich", "Meine Eltern glauben …", "Sie dachten …"; not
+    # "meinen", also "my")
+    r"|denken|dachte|dachten|glauben|glaubte|glaubten|behaupten|behauptete|sagten|meinten"
+    # (Vietnamese, on the fold: thinks, says, that the person … — "Mọi người nghĩ tôi giàu"; not the person's own "Tôi
+    # nghĩ …", nor the "Nội" of "Hà Nội", "ông nội", "bà nội" before "tôi")
+    r"|(?<!toi\s)(?<!minh\s)(?<!ha\s)(?<!ong\s)(?<!ba\s)(?:nghi|noi)(?:\s+(?:rang|la))?(?=\s+(?:toi|minh)\b)"
     r"|dicono|diceva|dicevano|pensano|credono|hanno\s+detto"
     # a liking or a wish: another person's stance ("My wife prefers …", "Mi jefe quiere …", "Ma femme préfère …",
     # "Meine Frau bevorzugt …", "Il mio capo vuole …", "Minha esposa gosta …") is theirs, not the person's
