@@ -161,6 +161,7 @@ from .support import (
     raised,
     reasoned,
     rebound,
+    reranked,
     restricted,
     shifted,
     sold,
@@ -796,6 +797,13 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"it says the top where its quotes rank it after the top ({', '.join(map(repr, top[:4]))} with an "
             "ordinal before it): 'the oldest' is not 'the second oldest', 'the largest customer' not 'the "
             "second-largest customer'",
+        )
+    if places := reranked(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            "it says a place in an order where its quotes say another of the same thing "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in places[:3])}): 'the first marriage' is not 'the "
+            "second marriage', 'el primer matrimonio' not 'el segundo'",
         )
     if degree := raised(ctx.candidate.text, said):
         return Decision(

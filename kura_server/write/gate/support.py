@@ -60,7 +60,7 @@ from .asks import requests
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import BRAHMIC, _Text, fold
-from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
+from .numbers import _DATED, _ORDINALS, _ORDINALS_DE, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BARELY,
     _BARELY_ANY,
@@ -567,7 +567,6 @@ def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
                     if not same and ((not after and not rest) or (after and rest and _words_match(after[0], rest[0]))):
                         out.append((word, said[x]))
     return list(dict.fromkeys(out))
-
 
 # A claim that names one of the person's people ("The user's manager is Bob", "Bob is the user's manager"), as the
 # fold reads it: the role and who.
@@ -3850,8 +3849,9 @@ def contradicted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
 # stands after "most" or "least"; in the Romance languages it stands after their "more" ("más", "plus", "più",
 # "mais"), a noun between ("la segunda ciudad más grande").
 _ORDINAL = (
-    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|segund[oa]|tercer[oa]?"
-    r"|cuart[oa]|quint[oa]|seconde?|deuxieme|troisieme|quatrieme|cinquieme|second[oa]|terz[oa]|quart[oa]|terceir[oa])"
+    r"(?:\d+(?:st|nd|rd|th)|"
+    + "|".join(sorted((w for w, n in _ORDINALS.items() if n > 1 and w not in _ORDINALS_DE), key=len, reverse=True))
+    + ")"
 )
 _RANKED = re.compile(
     rf"\b{_ORDINAL}[\s-]+(?:(?:most|least)\s+(?P<most>[\w'-]+)|(?P<est>\w+est|best|worst)\b)"
@@ -3894,6 +3894,50 @@ def unranked(claim: str, sources: Iterable[str]) -> list[str]:
         if _says_top(plain, top) and not any(_says_top(rest, top) for _, rest in texts):
             out.append(top)
     return out
+
+
+# An ordinal (``numbers._ORDINALS``, or in digits: "3rd") and the word right after it, as the fold reads them.
+_ORDINAL_BEFORE = re.compile(
+    rf"(?<![\w'-])(?P<ord>\d+(?:st|nd|rd|th)|{'|'.join(sorted(_ORDINALS, key=len, reverse=True))})"
+    rf"\s+(?P<noun>{_WORD.pattern})"
+)
+
+
+def _ordinals(folded: str) -> list[tuple[int, str, str]]:
+    """A folded text's ordinals before a content word ("second marriage", "3rd floor", "zweite Ehe"): each its value,
+    as written, and the word after it (bare)."""
+    out = []
+    for m in _ORDINAL_BEFORE.finditer(folded):
+        said = m.group("ord")
+        value = int(said[:-2]) if said[0].isdigit() else _ORDINALS[said]
+        if _is_claim_word(noun := _bare(m.group("noun"))) or noun in _KIN:  # "son", a stop word (French "his")
+            out.append((value, said, noun))
+    return out
+
+
+def reranked(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """The ordinals a claim says before a noun where its quotes say another before the same noun, and this one
+    nowhere: "It is the user's first marriage" behind "It's my second marriage", "lives in the first house on the
+    left" behind "We live in the second house on the left", "Es el primer matrimonio" behind "mi segundo matrimonio",
+    "die erste Ehe" behind "meine zweite Ehe". A place in an order is a fact of its own, and one word of a short claim
+    (coverage lets it through). An ordinal the quotes say anywhere ("my first job; my second job was …") is not read,
+    nor one with another noun ("for the first time" behind "First, I moved to Lyon"). Each pair: the claim's ordinal
+    and noun, the quote's."""
+    mine = _ordinals(_flat(MARKER_RE.sub(" ", claim)))
+    if not mine:
+        return []
+    theirs = [o for t in sources for o in _ordinals(_flat(t))]
+    held = {value for value, _, _ in theirs}
+    out: list[tuple[str, str]] = []
+    for value, said, noun in mine:
+        other = next((f"{o} {n}" for _, o, n in theirs if _words_match(noun, n)), None)
+        if value not in held and other:
+            out.append((f"{said} {noun}", other))
+    return out or [
+        (f"{said} {noun}", next(f"{o} {n}" for _, o, n in theirs if _words_match(noun, n)))
+        for value, said, noun in mine
+        if value not in held and any(_words_match(noun, n) for _, _, n in theirs)
+    ]
 
 
 # A degree of a skill at its top (folded): "fluent", "native", "expert", "con fluidez", "fließend", "couramment",
