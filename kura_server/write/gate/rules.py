@@ -148,6 +148,7 @@ from .support import (
     ended,
     fictional,
     flipped,
+    headed,
     inverted,
     limited,
     missing_names,
@@ -572,6 +573,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"it names a thing no quote holds ({', '.join(map(repr, things))}): a claim of {FEW} content words or "
             "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
             "swapped for its quote's is another fact",
+        )
+    if phrases := headed(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            "it names a thing by a word its quotes hold and a head they do not "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in phrases[:3])}): 'a kidney transplant' is not 'a "
+            "kidney stone', 'a car loan' not 'a car'; what a thing is made of, for or about names another thing",
         )
     if selling := sold(ctx.candidate.text, said):
         return Decision(
