@@ -35,6 +35,7 @@ from .support import (
     coverage,
     excepted,
     flipped,
+    headed,
     missing_names,
     other_state,
     person_sources,
@@ -457,6 +458,10 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
         elif things := swapped(sentence, said):
             why = f"it names a thing no quote holds ({', '.join(things)}; a sentence of {FEW} content words or "
             problems.append(_not_carried(sentence, why + "fewer carries every thing it names)"))
+        elif phrases := headed(sentence, said):
+            named = ", ".join(a for a, _ in phrases)
+            why = f"it names a thing by a word the evidence holds and a head it does not ({named}"
+            problems.append(_not_carried(sentence, why + ": a thing made of, for or about it is another thing)"))
         elif beside := placed(sentence, said):
             why = f"it sets what it says beside a thing no quote holds ({', '.join(beside)}; a sentence of {FEW} "
             problems.append(_not_carried(sentence, why + "content words or fewer says few facts, a setting is one)"))

@@ -147,6 +147,36 @@ _COUNTS = frozenset(_seq(
     "zwei drei vier funf sechs sieben acht neun zehn elf zwolf zwanzig dreissig vierzig funfzig hundert tausend "
     "cuatro cinco seis siete ocho nueve diez doce quince veinte treinta cuarenta cincuenta"
 ))  # fmt: skip
+# Ordinals as the fold writes them, each with its value, a row a value: English, Spanish, Portuguese, Italian, French,
+# and German's with their endings (``_ORDINALS_DE``). A place in an order is no count (``_COUNTS``): "my second
+# marriage" says one marriage. Read with the noun after it (``support.reranked``: "first marriage" is not "second
+# marriage"), and from two on as the rank before a superlative (``support._ORDINAL``: "the second oldest").
+_ORDINALS: dict[str, int] = {
+    w: i
+    for i, row in enumerate((
+        "",
+        "first primer primero primera primeiro primeira primo prima premier premiere",
+        "second segundo segunda secondo seconda deuxieme seconde",
+        "third tercer tercero tercera terceiro terceira terzo terza troisieme",
+        "fourth cuarto cuarta quarto quarta quatrieme",
+        "fifth quinto quinta cinquieme",
+        "sixth sexto sexta sesto sesta sixieme",
+        "seventh septimo septima setimo setima settimo settima septieme",
+        "eighth octavo octava oitavo oitava ottavo ottava huitieme",
+        "ninth noveno novena nono nona neuvieme",
+        "tenth decimo decima dixieme",
+        "eleventh",
+        "twelfth",
+    ))
+    for w in row.split()
+}  # fmt: skip
+_ORDINALS_DE = {
+    stem + end: i
+    for i, stem in enumerate(_seq("_ erst zweit dritt viert funft sechst siebt acht neunt zehnt"))
+    if i
+    for end in ("e", "er", "es", "en", "em")
+}
+_ORDINALS.update(_ORDINALS_DE)
 # Spanish's "dos" and "tres", read as counts only where they stand as one (``_spelled_numbers``): right after a word
 # of Spanish no other language the gate reads puts before them — a verb of having or being, an article, a
 # possessive, "con", "cada", "hace", "durante" ("Tengo dos hijos", "hay tres servidores", "mis dos hermanos", "cada dos

@@ -150,6 +150,7 @@ from .support import (
     excepted,
     fictional,
     flipped,
+    headed,
     inverted,
     limited,
     missing_names,
@@ -164,6 +165,7 @@ from .support import (
     raised,
     reasoned,
     rebound,
+    reranked,
     restricted,
     said_ended,
     shifted,
@@ -577,6 +579,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "fewer carries every thing it names (what an article, a possessive or a preposition introduces); one "
             "swapped for its quote's is another fact",
         )
+    if phrases := headed(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            "it names a thing by a word its quotes hold and a head they do not "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in phrases[:3])}): 'a kidney transplant' is not 'a "
+            "kidney stone', 'a car loan' not 'a car'; what a thing is made of, for or about names another thing",
+        )
     if selling := sold(ctx.candidate.text, said):
         return Decision(
             "review",
@@ -841,6 +850,13 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"it says the top where its quotes rank it after the top ({', '.join(map(repr, top[:4]))} with an "
             "ordinal before it): 'the oldest' is not 'the second oldest', 'the largest customer' not 'the "
             "second-largest customer'",
+        )
+    if places := reranked(ctx.candidate.text, said):
+        return Decision(
+            "drop",
+            "it says a place in an order where its quotes say another of the same thing "
+            f"({', '.join(f'{a!r} where they say {b!r}' for a, b in places[:3])}): 'the first marriage' is not 'the "
+            "second marriage', 'el primer matrimonio' not 'el segundo'",
         )
     if degree := raised(ctx.candidate.text, said):
         return Decision(

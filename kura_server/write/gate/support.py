@@ -60,7 +60,7 @@ from .asks import is_question, requests, sentences
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import BRAHMIC, _Text, fold
-from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
+from .numbers import _DATED, _ORDINALS, _ORDINALS_DE, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
     _BARELY,
     _BARELY_ANY,
@@ -687,6 +687,125 @@ def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
                     same = any(word in side and said[x] in side for side, _ in _EXCLUDED) or _past_of(said[x], word)
                     if not same and ((not after and not rest) or (after and rest and _words_match(after[0], rest[0]))):
                         out.append((word, said[x]))
+    return list(dict.fromkeys(out))
+
+
+# What follows a verb, not a noun: an article or a possessive starts its object ("her dog loves the beach"), "to" its
+# infinitive ("her dog loves to swim"). A run of content words followed by one ends in a verb, not in a noun.
+_AFTER_VERB = _DETERMINING | _wordset("to")
+
+
+class _Phrase(NamedTuple):
+    """A noun phrase of a text (``_phrases``)."""
+
+    words: list[str]  # its content words, bare ("kidney", "transplant")
+    after: str  # the word after it, "" at a mark or the end
+    subject: bool  # nothing but articles, possessives, prepositions and the person before it: the clause's subject
+
+
+def _phrases(folded: str) -> list[_Phrase]:
+    """A folded text's noun phrases: each run of content words an article, a possessive or a preposition introduces
+    (``_INTRODUCERS``; "a kidney transplant", "the backend"), up to the first other word or mark. A possessor ends its
+    phrase and opens the next ("my kid's school": "kid", then "school")."""
+    out: list[_Phrase] = []
+    for part in _RUN_END.split(folded):
+        said = _WORD.findall(part)
+        run = [_bare(w) for w in said]
+        for k, opener in enumerate(run):
+            if opener not in _INTRODUCERS and not (said[k].endswith("'s") and k + 1 < len(run)):
+                continue
+            j = k + 1
+            while j < len(run) and _in_phrase(said[j], run[j]):
+                j += 1
+                if said[j - 1].endswith("'s"):
+                    break
+            if j > k + 1:
+                subject = all(w in _INTRODUCERS or w in _PERSON for w in run[:k])
+                out.append(_Phrase(run[k + 1 : j], run[j] if j < len(run) else "", subject))
+    return out
+
+
+def _in_phrase(said: str, word: str) -> bool:
+    """A word (as said, and bare) goes on a noun phrase (``_phrases``): a content word that introduces none, not a
+    pronoun ("something fun": ``_NAMES_NO_ONE``), not a contraction ("a memory I'll never forget")."""
+    return (
+        word not in _INTRODUCERS
+        and word not in _NAMES_NO_ONE
+        and _is_claim_word(word)
+        and ("'" not in said or said.endswith("'s"))
+    )
+
+
+def _same_noun(word: str, other: str) -> bool:
+    """Two words are one noun: the same, or one the other's plural ("car", "cars"). Not a stem match: "memorable" is
+    not "memory", "younger" not "young"."""
+    return word == other or word in (other + "s", other + "es") or other in (word + "s", word + "es")
+
+
+# Heads that name only the field, the stuff or the side of what their modifier names ("the tech industry" for
+# "tech", "the backend code" for "the backend"): no thing of their own (``headed``).
+_FIELD_HEADS = _wordset("industry field sector world scene space domain area side code stuff thing things")
+
+
+def _noun_pair(phrase: _Phrase) -> bool:
+    """A phrase's last two words are a noun and the noun before it (``_phrases``), as far as their forms tell. Not:
+    a verb (a word after the phrase that a verb's object or infinitive opens, ``_AFTER_VERB``; a head in "-ed" or an
+    irregular past, a modifier in "-ing": "her dog loves the beach", "donations raised", "the p95 kept under 300 ms",
+    "supporting veterans"); a superlative before its noun ("the oldest sibling" behind "I'm the oldest": a quality
+    the quote says as a noun); an adverb or a reflexive as the head (``_BETWEEN``, "-ly": "a fair recently", "a
+    mentor herself"); a head that names people at large or the field of its modifier (``_PARTIES_BARE``,
+    ``_FIELD_HEADS``: "new people", "the tech industry"); the clause's subject, whose next word may be its verb ("The
+    frontend runs on Fly.io", "The user's sister lives in Madrid")."""
+    if len(phrase.words) < 2 or phrase.after in _AFTER_VERB or phrase.subject:
+        return False
+    modifier, head = phrase.words[-2:]
+    return not (
+        head in _BETWEEN
+        or head in _PARTIES_BARE
+        or head in _FIELD_HEADS
+        or head.endswith(("ly", "ed"))
+        or head in _IRREGULAR_PAST
+        or modifier.endswith(("est", "ing"))
+    )
+
+
+def headed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """A noun phrase of a short clause of the claim (``FEW`` content words or fewer, as ``_clauses`` cuts it) whose
+    last word (its head: what the thing is) no quote holds, where a quote holds the word before it (its modifier: of
+    what kind) as a noun of its own ("a kidney", "a car") or before another head the claim does not say ("a kidney
+    stone"): "The user has a kidney transplant" behind "I have a kidney stone" or "I need a kidney"; "has a car loan"
+    behind "I have a car"; "had a house fire" behind "I own a house". A thing named by what it is made of, for or
+    about is another thing, a new fact, and a short clause says few (as ``swapped`` reads a short claim's things;
+    ``continued`` reads the other way, a quote's head the claim leaves off). A long clause restates in other words
+    ("a great discussion" for "a great talk"), and is not read. A modifier the claim writes with a capital is a name
+    the head says the kind of ("a Honda car" behind "I have a Honda"); the quote's head in short ("beach pics" for
+    "beach pictures") is the claim's. Each pair: the claim's phrase, the quote's."""
+    claim = MARKER_RE.sub(" ", claim)
+    folded = _flat(claim)
+    mine = [
+        phrase.words[-2:]
+        for clause in _clauses(folded)
+        if len(_claim_words(clause)) <= FEW
+        for phrase in _phrases(clause)
+        if _noun_pair(phrase)
+    ]
+    if not mine:
+        return []  # no short clause's phrase of two nouns: nothing to read (the common case, kept cheap)
+    texts = list(sources)
+    missing = set(coverage(claim, texts)[1])
+    names = {_flat(w) for w in _WORD.findall(claim) if w[:1].isupper()}
+    words = _claim_words(folded)
+    theirs = [phrase.words for t in texts for phrase in _phrases(_flat(t))]
+    out: list[tuple[str, str]] = []
+    for modifier, head in mine:
+        if head not in missing or modifier in missing or modifier in names or _shortened(head, texts):
+            continue
+        for run in theirs:
+            for k in (k for k, w in enumerate(run) if _same_noun(modifier, w)):
+                if k == len(run) - 1:  # the quote's noun, to which the claim adds a head ("a car" → "a car loan")
+                    out.append((f"{modifier} {head}", run[k]))
+                elif not any(_words_match(run[k + 1], w) for w in words) and not head.startswith(run[k + 1][:3]):
+                    out.append((f"{modifier} {head}", f"{run[k]} {run[k + 1]}"))  # its head swapped for the claim's
     return list(dict.fromkeys(out))
 
 
@@ -4215,8 +4334,9 @@ def contradicted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
 # stands after "most" or "least"; in the Romance languages it stands after their "more" ("más", "plus", "più",
 # "mais"), a noun between ("la segunda ciudad más grande").
 _ORDINAL = (
-    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|segund[oa]|tercer[oa]?"
-    r"|cuart[oa]|quint[oa]|seconde?|deuxieme|troisieme|quatrieme|cinquieme|second[oa]|terz[oa]|quart[oa]|terceir[oa])"
+    r"(?:\d+(?:st|nd|rd|th)|"
+    + "|".join(sorted((w for w, n in _ORDINALS.items() if n > 1 and w not in _ORDINALS_DE), key=len, reverse=True))
+    + ")"
 )
 _RANKED = re.compile(
     rf"\b{_ORDINAL}[\s-]+(?:(?:most|least)\s+(?P<most>[\w'-]+)|(?P<est>\w+est|best|worst)\b)"
@@ -4259,6 +4379,50 @@ def unranked(claim: str, sources: Iterable[str]) -> list[str]:
         if _says_top(plain, top) and not any(_says_top(rest, top) for _, rest in texts):
             out.append(top)
     return out
+
+
+# An ordinal (``numbers._ORDINALS``, or in digits: "3rd") and the word right after it, as the fold reads them.
+_ORDINAL_BEFORE = re.compile(
+    rf"(?<![\w'-])(?P<ord>\d+(?:st|nd|rd|th)|{'|'.join(sorted(_ORDINALS, key=len, reverse=True))})"
+    rf"\s+(?P<noun>{_WORD.pattern})"
+)
+
+
+def _ordinals(folded: str) -> list[tuple[int, str, str]]:
+    """A folded text's ordinals before a content word ("second marriage", "3rd floor", "zweite Ehe"): each its value,
+    as written, and the word after it (bare)."""
+    out = []
+    for m in _ORDINAL_BEFORE.finditer(folded):
+        said = m.group("ord")
+        value = int(said[:-2]) if said[0].isdigit() else _ORDINALS[said]
+        if _is_claim_word(noun := _bare(m.group("noun"))) or noun in _KIN:  # "son", a stop word (French "his")
+            out.append((value, said, noun))
+    return out
+
+
+def reranked(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
+    """The ordinals a claim says before a noun where its quotes say another before the same noun, and this one
+    nowhere: "It is the user's first marriage" behind "It's my second marriage", "lives in the first house on the
+    left" behind "We live in the second house on the left", "Es el primer matrimonio" behind "mi segundo matrimonio",
+    "die erste Ehe" behind "meine zweite Ehe". A place in an order is a fact of its own, and one word of a short claim
+    (coverage lets it through). An ordinal the quotes say anywhere ("my first job; my second job was …") is not read,
+    nor one with another noun ("for the first time" behind "First, I moved to Lyon"). Each pair: the claim's ordinal
+    and noun, the quote's."""
+    mine = _ordinals(_flat(MARKER_RE.sub(" ", claim)))
+    if not mine:
+        return []
+    theirs = [o for t in sources for o in _ordinals(_flat(t))]
+    held = {value for value, _, _ in theirs}
+    out: list[tuple[str, str]] = []
+    for value, said, noun in mine:
+        other = next((f"{o} {n}" for _, o, n in theirs if _words_match(noun, n)), None)
+        if value not in held and other:
+            out.append((f"{said} {noun}", other))
+    return out or [
+        (f"{said} {noun}", next(f"{o} {n}" for _, o, n in theirs if _words_match(noun, n)))
+        for value, said, noun in mine
+        if value not in held and any(_words_match(noun, n) for _, _, n in theirs)
+    ]
 
 
 # A degree of a skill at its top (folded): "fluent", "native", "expert", "con fluidez", "fließend", "couramment",
