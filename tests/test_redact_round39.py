@@ -66,6 +66,8 @@ MASKED = [
     ("ConvertTo-SecureString 'hunter2' -AsPlainText -Force", ["hunter2"]),
     ("mysqladmin -u root password swordfish", ["swordfish"]),
     ("mysqladmin -u root -p password newpass", ["newpass"]),
+    ("useradd -m -p $(openssl passwd -1 swordfish) bob", ["swordfish"]),
+    ("nmcli con modify Casa wifi-sec.psk girasol", ["girasol"]),
     ("sqlplus system/swordfish@//db:1521/XE", ["swordfish"]),
     ("sqlplus scott/tiger@orcl", ["tiger"]),
     ("requirepass swordfish", ["swordfish"]),
@@ -170,6 +172,13 @@ KEPT = [
     'echo "apiVersion: v1" | kubectl apply -f -',
     "echo $PW | docker secret create db_pw -",
     "restic -r s3:bucket --password-file pw",
+    # a command's name in prose (found by the technical-text run: a docstring, bench/README.md)
+    "mysql, mysqldump, mysqladmin and mariadb take the password glued to -p",
+    "`openssl passwd`, `htpasswd -B -b`. The corpus gained 10 cases (7 secrets, 3 honest; 0 through",
+    "net user bob changes nothing",
+    "use wpa_passphrase to generate the config",
+    "nmcli asks for the password interactively",
+    "ConvertTo-SecureString $env:PW -AsPlainText | Out-File 'x.txt'",
     "openvpn --auth-user-pass creds.txt",
 ]
 

@@ -221,6 +221,7 @@ def _check_session(m: re.Match[str]) -> bool:
     )
 
 
+_NMCLI_SETS_RE = re.compile(r"\b(?:connect|add|modify|mod)\b")  # nmcli joins or sets up a network
 _SUDO_S_RE = re.compile(r"\s-[A-Za-z]{0,8}S(?![A-Za-z])")  # sudo reads the password from its input (-S)
 
 
@@ -604,12 +605,6 @@ BASE_RULES: tuple[Rule, ...] = (
                 r"""(?:-U|--user(?:=|\s))\s{0,64}[^\s%"'-][^\s%"']{0,63}\s{1,64}(?![-/\\])""",
                 re.compile("smbclient"),
             ),
-            # ``openssl passwd [-1|-5|-6|-apr1] [-salt S] PASS``: the last word on the line, not the salt's or a file's
-            (
-                r"openssl[ \t]{1,8}passwd",
-                r"(?<![ \t]-salt[ \t])(?<![ \t]-in[ \t])(?<![<>][ \t])(?!-)(?=\S{1,256}[ \t]{0,64}(?:$|[\n|;&]))",
-                re.compile("passwd"),
-            ),
             ("(?i:net)[ \t]{1,8}(?i:use)", r"/(?i:u(?:ser)?):\S{1,64}\s{1,64}", re.compile(r"(?i)net[ \t]{1,8}use")),
             # the password right after the share, as Windows documents it (``net use \\nas\share PASS /user:bob``)
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
@@ -622,19 +617,54 @@ BASE_RULES: tuple[Rule, ...] = (
             ("lftp", r"-u\s{1,64}[^\s,]{1,64},", re.compile("lftp")),
             ("keytool", r"-(?:src|dest)?(?:store|key)pass\s{1,64}", re.compile("keytool")),
             (r"gh[ \t]{1,8}secret[ \t]{1,8}set", r"(?:-b\s{1,64}|--body(?:\s{1,64}|=))", re.compile("secret")),
-            # Windows: ``net user NAME PASS [/add]`` (``*`` prompts), ``setx DB_PASSWORD PASS``; PowerShell's
-            # ``ConvertTo-SecureString "PASS" -AsPlainText`` (a quoted string: a variable is no password)
-            ("(?i:net)[ \t]{1,8}(?i:user)", r"[^\s/*]{1,64}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}user")),
+            # Windows' ``setx DB_PASSWORD PASS``; iwctl's and x11vnc's options that take only the password
             ("(?i:setx)", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})\s{{1,64}}", re.compile("(?i)setx")),
-            ("(?i:convertto-securestring)", r"(?:(?i:-string)\s{1,64})?(?=[\"'])", re.compile("(?i)securestring")),
-            # mysqladmin's ``password NEW`` command sets the account's password to NEW
-            ("mysqladmin", r"(?<![\w-])password\s{1,64}", re.compile("mysqladmin")),
-            # a Wi-Fi network's key on the line that joins it
-            ("nmcli", r"(?:password|(?:wifi-sec|802-11-wireless-security)\.psk)\s{1,64}", re.compile("nmcli")),
             ("iwctl", r"--passphrase(?:\s{1,64}|=)", re.compile("iwctl")),
-            ("wpa_passphrase", r"[^\s<>|]{1,64}\s{1,64}", re.compile("wpa_passphrase")),
             ("x11vnc", r"-passwd\s{1,64}", re.compile("x11vnc")),
         )
+    ),
+    # ``openssl passwd [-1|-5|-6|-apr1] [-salt S] PASS`` and mysqladmin's ``password NEW`` (which sets the account's
+    # password): the command's options, then the password closing the command line (``$(openssl passwd -1 PASS)``)
+    Rule(
+        "cli_password",
+        re.compile(
+            r"\b(?:openssl[ \t]{1,8}passwd(?P<passwd>)|mysqladmin)"
+            r"(?:[ \t]{1,64}-(?:salt|in|u|h|P)[ \t]{1,64}[^\s-]\S{0,255}"  # an option and its argument
+            r"|[ \t]{1,64}-(?!(?:salt|in)\b)[\w-]{1,16}(?:=\S{1,64})?){0,8}"
+            r"(?(passwd)|[ \t]{1,64}password)"
+            rf"""[ \t]{{1,64}}(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'()]++))(?=[ \t]{{0,64}}(?:$|[\n|;&)]))"""
+        ),
+        _check_cli_password,
+        hint=re.compile("passwd|mysqladmin"),
+    ),
+    # Right after the command's own words, nothing else between: Windows' ``net user NAME PASS [/add]`` (``*``
+    # prompts), ``wpa_passphrase SSID PASS``; each closing its command line or before an option
+    Rule(
+        "cli_password",
+        re.compile(
+            r"(?:(?i:\bnet[ \t]{1,8}user)[ \t]{1,64}[^\s/*\"]{1,64}"
+            r"""|\bwpa_passphrase[ \t]{1,64}(?:"[^"\n]{1,64}"|\S{1,64}))"""
+            rf"[ \t]{{1,64}}(?![/*]){_CLI_VALUE}(?=[ \t]{{0,64}}(?:$|[\n|;&>]|/))"
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)net[ \t]{1,8}user|wpa_passphrase"),
+    ),
+    # PowerShell's ``ConvertTo-SecureString "PASS" -AsPlainText``: a quoted string (a variable is no password)
+    Rule(
+        "cli_password",
+        re.compile(r"(?i:\bconvertto-securestring(?:[ \t]{1,64}-string)?)[ \t]{1,64}" + _shell_quoted("quoted")),
+        _check_cli_password,
+        hint=re.compile(r"(?i)securestring"),
+    ),
+    # nmcli's Wi-Fi key where it joins or sets up a network (``nmcli dev wifi connect SSID password PASS``, ``nmcli
+    # con modify X wifi-sec.psk PASS``)
+    Rule(
+        "cli_password",
+        re.compile(
+            rf"{_command('nmcli')}(?:password|(?:wifi-sec|802-11-wireless-security)\.psk)\s{{1,64}}{_CLI_VALUE}"
+        ),
+        lambda m: _NMCLI_SETS_RE.search(m.group(0)) is not None and _check_cli_password(m),
+        hint=re.compile("nmcli"),
     ),
     # An Oracle login on its command line: ``sqlplus USER/PASS@db`` (``expdp``, ``impdp``, ``sqlldr``, ``rman target``)
     Rule(
