@@ -38,7 +38,8 @@ what the label names — a word ("the password is required", "the key is patienc
 * **password**, **pin**, **secret** in a table's column under a header that names one ("| site | user |
   password |" over "| gmail | bob | Swordfish2024 |"; with no delimiter row, tab-separated, a CSV's
   "service,user,password" over "bank,ana,swordfish", an HTML table's, and an HTML row of a field and its value
-  "<tr><td>password</td><td>swordfish</td></tr>"), read a table at a time, not a rule (:func:`table_spans`);
+  "<tr><td>password</td><td>swordfish</td></tr>", columns a blank splits under a header of no word prose needs:
+  "site user password" over "gmail bob swordfish"), read a table at a time, not a rule (:func:`table_spans`);
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
@@ -66,8 +67,11 @@ Markdown around a label or its value is read through ("**Password:** …", "**Th
 
 A chat's laugh after a value closes nothing ("the password is swordfish lol"), nor does when it holds ("12345 is my
 password since March", "Sonnenblume seit März"); an arrow is a separator for a value with a digit or a symbol
-("password → hunter2"), and for one lower-case word closing its line that no menu or lambda puts there ("password →
-swordfish", "pw => swordfish"; "Settings → password → security", "password -> reset" stay). A judgement about a value
+("password → hunter2"), and for one word closing its line that no menu or lambda puts there ("password →
+swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
+"Password → Change" stay). A Spanish, French, German or Portuguese password word before '=' reads as "password" does
+(``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in capitals takes a plain
+word (``POSTGRES_PASSWORD=letmein``). A judgement about a value
 is no one's password ("12345 is a bad password", "… the most common password"); a PIN may be said digit by digit or
 end in '#' ("4-8-2-1", "4821#").
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
