@@ -312,6 +312,28 @@ HOSTILE_UNITS = (
     "<password>abc</password>",
     "machine a login b password c ",
     "User ID=a;Pwd=b;",
+    # a foreign password word before '=', a capitalised word after an arrow, tables split by blanks (found, and lines
+    # of words read as headers), an environment variable's plain word, a session cookie, the new command lines
+    "Kennwort = abcd\n",
+    "contraseña=abc\n",
+    "Password → Abcd\n",
+    "x y password\nc d efgh\n",
+    "a b c d e f g\n",
+    "DB_PASSWORD=abcd\n",
+    "sessionid=a1b2c3d4e5f6g7h8 ",
+    "openssl passwd -6 abc\n",
+    "htpasswd -B -b f.x u pqr\n",
+    "smbclient //a/b -U u pqr\n",
+    "net user a bcd /add\n",
+    "setx a_password bcd\n",
+    "ConvertTo-SecureString 'a' ",
+    "sqlplus a/bcd@c\n",
+    "> AUTH a bcd\n",
+    "mount -o a=b,password=cde ",
+    "sudo -S <<< abc\n",
+    'expect "password:" { send "abc\\r" }\n',
+    "nmcli password abc\n",
+    "printf abc | docker secret create a -\n",
 )
 
 

@@ -11,7 +11,7 @@ before anything touches disk. Three detectors feed it:
   key named in prose in several languages, a user's password in a pair, a passport's, licence's or bank
   account's number after its label, an AWS secret next to its key id, random tokens with no label, and the
   cells of a table's column under a password's, a PIN's or a token's header — a Markdown table, one with no
-  delimiter row, a CSV, tab-separated, an HTML table (``table_spans``);
+  delimiter row, a CSV, tab-separated, columns blanks split, an HTML table (``table_spans``);
 * the precise plugins of detect-secrets, called in process (:mod:`.redact_library`).
 
 The rules read the text as it reads (``_as_read``): characters that show nothing, control characters

@@ -38,7 +38,8 @@ what the label names — a word ("the password is required", "the key is patienc
 * **password**, **pin**, **secret** in a table's column under a header that names one ("| site | user |
   password |" over "| gmail | bob | Swordfish2024 |"; with no delimiter row, tab-separated, a CSV's
   "service,user,password" over "bank,ana,swordfish", an HTML table's, and an HTML row of a field and its value
-  "<tr><td>password</td><td>swordfish</td></tr>"), read a table at a time, not a rule (:func:`table_spans`);
+  "<tr><td>password</td><td>swordfish</td></tr>", columns a blank splits under a header of no word prose needs:
+  "site user password" over "gmail bob swordfish"), read a table at a time, not a rule (:func:`table_spans`);
 * **seed_phrase**: 12-24 words after "seed phrase", "recovery phrase", "mnemonic"…, numbered 1, 2, 3 … or not;
   **wifi_password**: a plain word after "wifi key", "wifi:", "WLAN-Schlüssel", "clave del wifi";
 * **passport_number**, **driver_license** (6-16 capitals and digits, 5+ digits), **bank_account** (named as one,
@@ -66,8 +67,11 @@ Markdown around a label or its value is read through ("**Password:** …", "**Th
 
 A chat's laugh after a value closes nothing ("the password is swordfish lol"), nor does when it holds ("12345 is my
 password since March", "Sonnenblume seit März"); an arrow is a separator for a value with a digit or a symbol
-("password → hunter2"), and for one lower-case word closing its line that no menu or lambda puts there ("password →
-swordfish", "pw => swordfish"; "Settings → password → security", "password -> reset" stay). A judgement about a value
+("password → hunter2"), and for one word closing its line that no menu or lambda puts there ("password →
+swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
+"Password → Change" stay). A Spanish, French, German or Portuguese password word before '=' reads as "password" does
+(``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in capitals takes a plain
+word (``POSTGRES_PASSWORD=letmein``). A judgement about a value
 is no one's password ("12345 is a bad password", "… the most common password"); a PIN may be said digit by digit or
 end in '#' ("4-8-2-1", "4821#").
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
@@ -90,6 +94,7 @@ from datetime import date
 from .redact_rules import (
     BLANKS,
     EMPHASIS,
+    FOREIGN_PASSWORD_WORDS,
     GAP,
     LABEL_END,
     MARKER_RE,
@@ -123,7 +128,7 @@ _PASSWORD_WORDS = (
     rf"pass(?:word|wd|phrase|code)|pass[_-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"
     r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
     r"|(?<=[/|,;•·][ \t])pass(?=[ \t]{0,8}:)"  # "pass:" after a list's separator ("wifi: MyHome_5G / pass: …")
-    r"|contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha|пароль"
+    rf"|{FOREIGN_PASSWORD_WORDS}|mdp|пароль"
     rf"|şifre(?:m|miz|n|niz|si)?|{_ARABIC_HINDI_WORDS}"  # Turkish: "şifre", "şifrem" (my password), "şifresi" (its)
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
@@ -315,6 +320,17 @@ def _strict(value: str) -> bool:
     )
 
 
+def _env_name(m: re.Match[str]) -> bool:
+    """The label is an environment variable's name, in capitals: ``_PASS`` and ``_PWD`` after a name's part
+    (``DB_PASS``, ``MYSQL_PWD``; ``PWD=`` alone is the shell's directory), ``PASSWORD``, ``PASSWD`` and ``PASSPHRASE``
+    after one too (``POSTGRES_PASSWORD``, ``PGPASSWORD``, ``BORG_PASSPHRASE``) or alone (``PASSWORD=…``)."""
+    label = m.group("label")
+    before = m.string[m.start() - 1] if m.start() else "\n"
+    if label in ("PASS", "PWD"):
+        return before == "_"
+    return label in ("PASSWORD", "PASSWD", "PASSPHRASE") and (before in "_ \t\n" or before.isupper())
+
+
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
     if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
@@ -329,8 +345,13 @@ def _check_password(m: re.Match[str]) -> bool:
             return strict and _LONE_END_RE.match(m.string, m.end()) is not None
         return strict or _joined_passphrase(value, dots=False) or _spaced_digits(m)
     # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too
-    env = m.group("label") in ("PASS", "PWD") and m.start() > 0 and m.string[m.start() - 1] == "_" and _code_sep(m)
-    if env and value.isalpha() and value.islower() and not (_prose_word(value) or _plain(value)):
+    if (
+        _env_name(m)
+        and _code_sep(m)
+        and value.isalpha()
+        and value.islower()
+        and not (_prose_word(value) or _plain(value))
+    ):
         return True
     # emphasis opened on the first word and closed further on ("Password: *see the vault*") is no symbol
     value = value.lstrip("*_")
@@ -422,7 +443,7 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
 # listed too (_foreign_prose_word: "la contraseña es obligatoria", "das Passwort ist abgelaufen").
 _LONE_LABELS = rf"pass(?:word|wd|phrase|code)|pw|psk|пароль|{_ARABIC_HINDI_WORDS}|(?<![^\n])pass(?=[ \t]{{0,64}}:)"
 _LONE_STARTS = ("pass", "pw", "psk", "пароль", *_ARABIC_HINDI_STARTS)
-_LONE_FOREIGN_LABELS = r"contrase(?:ñ|n)a|mot\s{1,64}de\s{1,64}passe|mdp|passwort|kennwort|senha"
+_LONE_FOREIGN_LABELS = rf"{FOREIGN_PASSWORD_WORDS}|mdp"
 _LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha")
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
@@ -515,15 +536,30 @@ def _check_lone_word(m: re.Match[str]) -> bool:
 _ARROW_CODE_BEFORE_RE = re.compile(r"[(,=][ \t]{0,8}$")
 
 
+# What a menu or a settings page puts after "Password" as its item, capitalised, that no other list here names
+# ("Password → Manage", "Password → Autofill"); its items in the plural, a verb's form or a word prose needs
+# ("Password → Settings", "Password → Required", "Password → Change") are read as such already
+_MENU_ITEMS = frozenset(
+    """manage autofill privacy account advanced general profile verify recover create delete remove add enable disable
+    view open edit help more menu tab section passkey sign apply close done""".split()  # noqa: SIM905 - a word list
+)
+
+
 def _check_arrow_word(m: re.Match[str]) -> bool:
-    """A lower-case word after a password word and an arrow, closing its sentence or line ("password → swordfish",
-    "pw => swordfish"): not a menu's path (an arrow before the label too: "Settings → password → security"; a
-    capitalised word is a menu's item: "Password → Change"), nor what a password flow does next ("password -> reset",
-    "password → expired"), nor a lambda ("(pw => valid)", "f = pw => ok") or a code's name ("my_password => bar")."""
+    """A word after a password word and an arrow, closing its sentence or line ("password → swordfish", "pw =>
+    swordfish", "Password → Swordfish"): not a menu's path (an arrow before the label too: "Settings → password →
+    security"), nor what a password flow does next ("password -> reset", "password → expired"), nor a lambda ("(pw =>
+    valid)", "f = pw => ok") or a code's name ("my_password => bar"). Capitalised, it is a menu's item when a menu
+    names one (:data:`_MENU_ITEMS`, "Password → Change", "Password → Settings"): a password is written as typed, and
+    one word a menu does not name, capitalised after an arrow, is as typed ("Password → Swordfish")."""
     value = m.group("bare")
     line = m.string[m.string.rfind("\n", 0, m.start()) + 1 : m.start()]
     if "=" in m.group("sep") and line[-1:] in ("_", ".", ":", "$", "@"):  # a code's name: "my_password => bar"
         return False
+    if value[:1].isupper() and value[1:].islower():
+        value = value.lower()
+        if value.endswith("s") or value in _MENU_ITEMS:
+            return False
     return (
         value.islower()
         and value not in _AFTER_PASSWORD
@@ -641,14 +677,24 @@ def _check_noted(m: re.Match[str]) -> bool:
     )
 
 
+# where a line ends right after a value (a config's ``Kennwort = Sonnenblume``), or the JSON string holding it: a
+# model's reply is read decoded too (models/scrub.py), where the line goes on with its string's close
+_LINE_END_RE = re.compile(r'[ \t]{0,64}(?:\r?\n|$|")')
+
+
 def _check_lone_foreign(m: re.Match[str]) -> bool:
-    """As :func:`_check_lone_word`; "mdp" is also a Markov decision process: only before "est" or "c'est"."""
+    """As :func:`_check_lone_word`; "mdp" is also a Markov decision process: only before "est" or "c'est". After
+    '=' too, where the word closes its line (``Kennwort = Sonnenblume``, ``contraseña=girasol``): code names its
+    variables in English, and a name it gives one in these languages ends in '(', '.', '_' or a bracket
+    (``senha = input(…)``, ``senha = hash_senha``), or is the password's word itself (``senha = senha``)."""
     sep = m.group("sep").strip(" \t:")
     if m.group("label").lower() == "mdp" and sep not in ("est", "c'est", "c’est"):
         return False
+    if _code_sep(m) and (m.group("label").lower() == "mdp" or _LINE_END_RE.match(m.string, m.end()) is None):
+        return False
     colon = ":" in m.group("sep")
     value = m.group("bare")
-    return not _code_sep(m) and not _foreign_prose_word(value, capitals=colon) and not _plain(value)
+    return not _foreign_prose_word(value, capitals=colon) and not _plain(value)
 
 
 # A password that is one Russian word ("мой пароль — рыбамеч", "пароль: ласточка, никому не говори"): after Russian's
@@ -1545,7 +1591,13 @@ def _markdown_spans(text: str) -> list[tuple[int, int, str]]:
 # copy) or a CSV's commas or semicolons ("service,user,password\nbank,ana,swordfish"). Its header is a line whose
 # cells name a secret; its rows are the lines after it split by the same character into as many cells. A comma or a
 # semicolon is a CSV's only with no blank after any in the header (prose puts one: "call mum, change the password").
+# A line with none of them is split by its blanks (a terminal's or a note's aligned columns: "site user password" over
+# "gmail bob swordfish"), read only where no prose can be (:func:`_blank_header`, :func:`_blank_row`).
 _SPLITTERS = "\t|,;"
+_BLANK_CELL_RE = re.compile(r"[^ \t\r]++")
+_BLANK_HEAD_WIDTH = 8  # a header split by blanks names at most this many columns
+# a column's noun a header split by blanks may hold though prose needs it elsewhere ("login password")
+_HEADER_NOUNS = frozenset({"user", "login", "database", "number", "owner", "hint"})
 
 
 def _split_row(text: str, start: int, end: int, splitter: str) -> list[tuple[int, int]]:
@@ -1553,6 +1605,8 @@ def _split_row(text: str, start: int, end: int, splitter: str) -> list[tuple[int
     trimmed of blanks, Markdown marks and a CSV's quotes."""
     if splitter == "|":
         return _table_cells(text, start, end)
+    if splitter == " ":
+        return [m.span() for m in _BLANK_CELL_RE.finditer(text, start, end)]
     cells, at = [], start
     while True:
         cut = text.find(splitter, at, end)
@@ -1569,7 +1623,8 @@ def _split_row(text: str, start: int, end: int, splitter: str) -> list[tuple[int
 
 def _splitter(line: str) -> str | None:
     """The character a line is split by: a tab, a pipe opening the line (a shell's pipe does not: "cat log | head"),
-    or a CSV's comma or semicolon with no blank after it."""
+    or a CSV's comma or semicolon with no blank after it; else a blank, between words of at most
+    :data:`_BLANK_HEAD_WIDTH` (a longer line is prose's or a log's)."""
     for splitter in _SPLITTERS:
         if splitter in line:
             if splitter == "|" and not line.lstrip().startswith("|"):
@@ -1577,7 +1632,30 @@ def _splitter(line: str) -> str | None:
             if splitter in ",;" and any(c in " \t" for c in line.split(splitter)[1][:1]):
                 return None
             return splitter
-    return None
+    return " " if 2 <= len(line.split(None, _BLANK_HEAD_WIDTH)) <= _BLANK_HEAD_WIDTH else None
+
+
+_HEAD_WORD_RE = re.compile(r"[^\W\d_][\w’'-]{0,31}")
+
+
+def _blank_header(text: str, heads: list[tuple[int, int]], columns: list[_Column]) -> bool:
+    """A line split by blanks is a table's header when each cell is one word and none but a secret's column is a word
+    prose needs ("site user password"; "change your password", "my old password", "Password reset" are prose)."""
+    secret = {i for i, _, _ in columns}
+    return all(
+        _HEAD_WORD_RE.fullmatch(text, a, b) is not None
+        and (
+            i in secret
+            or text[a:b].lower() in _HEADER_NOUNS
+            or not (_prose_word(text[a:b]) or text[a:b].lower() in _AFTER_PASSWORD)
+        )
+        for i, (a, b) in enumerate(heads)
+    )
+
+
+def _blank_row(text: str, cells: list[tuple[int, int]]) -> bool:
+    """A row split by blanks holds no word prose needs: a line of a sentence does ("on the fridge", "ask me first")."""
+    return not any(_prose_word(text[a:b].strip(".,;:!?")) for a, b in cells)
 
 
 # where a JSON string closes on a line of a model's decoded reply (``…bank,ana,swordfish"}``, ``…", "kind": …``); a
@@ -1588,12 +1666,19 @@ _JSON_CLOSE_RE = re.compile(r'"(?=[ \t]{0,8}[}\]]|,[ \t]{1,8}")')
 def _delimited_spans(text: str) -> list[tuple[int, int, str]]:
     """The secret cells of every table with no delimiter row (pipes, tabs, a CSV): one pass over the lines, each read
     as a header or as a row once. A pipe table with a delimiter row under its header is :func:`_markdown_spans`'."""
-    if not any(c in text for c in _SPLITTERS) or "\n" not in text:
+    if "\n" not in text:
         return []
     found: list[tuple[int, int, str]] = []
     columns: list[_Column] = []
-    splitter, width = "", 0  # the table being read (width 0: none); a table whose header names no secret is read too,
+    splitter, width, rows = (
+        "",
+        0,
+        0,
+    )  # the table being read (width 0: none); a table whose header names no secret is read,
     at = 0  # so that its rows start no table ("| password | string |" is a schema's row, not a header)
+    # a table split by blanks with two columns is one only from its second row ("Wifi Password" over "Ask Mum" is a
+    # heading and a line): its first row's cells wait here
+    waiting: list[tuple[int, int, str]] = []
     while at < len(text):
         line_end = text.find("\n", at)
         line_end = len(text) if line_end == -1 else line_end
@@ -1605,17 +1690,25 @@ def _delimited_spans(text: str) -> list[tuple[int, int, str]]:
                 at = line_end + 1
                 continue
             cells = _split_row(text, at, end, splitter)
-            if len(cells) == width:
-                found.extend(_secret_cells(text, cells, columns))
+            if len(cells) == width and (splitter != " " or _blank_row(text, cells)):
+                cells_found = _secret_cells(text, cells, columns)
+                if splitter == " " and width == 2 and rows == 0:
+                    waiting = cells_found
+                else:
+                    found.extend((*waiting, *cells_found))
+                    waiting = []
+                rows += 1
                 at = line_end + 1
                 continue
-        width = 0
+        width, rows, waiting = 0, 0, []
         line_splitter = _splitter(text[at:end])
         if line_splitter is not None:
             heads = _split_row(text, at, end, line_splitter)
             # a header names every column: a code's list ("r'BEGIN PRIVATE KEY',") leaves its last one empty
             if len(heads) >= 2 and all(any(c.isalnum() for c in text[a:b]) for a, b in heads):
-                columns, splitter, width = _secret_columns(text, heads), line_splitter, len(heads)
+                named = _secret_columns(text, heads)
+                if line_splitter != " " or _blank_header(text, heads, named):
+                    columns, splitter, width = named, line_splitter, len(heads)
         at = line_end + 1
     return found
 

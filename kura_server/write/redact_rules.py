@@ -4,8 +4,10 @@ One compiled pattern per kind, aimed at the credentials an agent's transcript ac
 keys, VCS and chat tokens, model-provider keys, PEM blocks, JWTs, passwords in URLs, bearer headers,
 ``password = "…"`` assignments, a field a secret's name names and its value (``- name: DB_PASSWORD`` / ``value:
 …``, ``<add key="Password" value="…"/>``, ``<password>…</password>``), a connection string's ``Pwd=``, a Wi-Fi QR
-payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line), numbers a check digit makes
-precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value checks the rules share.
+payload's password, a registry's base64 login, a ``.pgpass`` and a ``.netrc`` line, a session's cookie), the
+passwords command lines take (``curl -u``, ``mysql -p``, ``openssl passwd``, ``htpasswd -b``, ``net user``…), numbers
+a check digit makes precise (payment cards by Luhn, IBANs by mod 97, US SSNs beside their word), and the value checks
+the rules share.
 Secrets in prose and tokens with no label are :mod:`.redact_prose`'s; the detect-secrets plugins are
 :mod:`.redact_library`'s; :mod:`.redact` applies them all.
 """
@@ -21,6 +23,7 @@ __all__ = [
     "BASE_RULES",
     "BLANKS",
     "EMPHASIS",
+    "FOREIGN_PASSWORD_WORDS",
     "GAP",
     "LABEL_END",
     "MARKER_RE",
@@ -48,6 +51,11 @@ GAP = r"\s{0,64}"
 SEP_END = rf"(?:[*_]{{1,3}}{BLANKS})?"
 EMPHASIS = r"(?P<em>\*{1,3}|_{1,3})?"
 
+# The password's word in Spanish, French, German and Portuguese, as prose says it ("mot de passe") and as a name
+# writes it (``mot_de_passe``, ``DB_KENNWORT``): the assignments read it as "password" (``Kennwort = Sonnenblume``),
+# the prose rules too (:mod:`.redact_prose`)
+FOREIGN_PASSWORD_WORDS = r"contrase(?:ñ|n)a|mot[\s_\-]{1,64}de[\s_\-]{1,64}passe|passwort|kennwort|senha"
+
 # --------------------------------------------------------------------------------------------------
 # Value checks shared by the rules
 # --------------------------------------------------------------------------------------------------
@@ -56,12 +64,13 @@ _PLACEHOLDER_RE = re.compile(
     r"""(?ix)^(?:
         \$\{?[a-z_][a-z0-9_]*\}?            # $VAR, ${VAR}
       | \{\{.*\}\} | \{[^{}]*\} | <[^<>]*> | \[[^\[\]]*\]   # {{tmpl}}, {name}, <your-token>, [token]
-      | %\([^)]*\)s | %s
+      | %\([^)]*\)s | %s | %[a-z_][a-z0-9_]*%    # %(name)s, %s, Windows' %VAR%
       | [x*•·._\-]+                         # xxxxxxxx, ********, ........
       | your[_\-\s].* | .*[_\-]here         # your_token_here, paste-key-here
       | redacted | placeholder | example | dummy | none | null | undefined | hidden | masked
-      | password | passwd | secret | token | api[_\-]?key
-    )$""",
+      | password | passwd | secret | token | api[_\-]?key | """
+    + FOREIGN_PASSWORD_WORDS  # "Kennwort = Passwort" translates a word
+    + ")$",
 )
 _ENV_NAME_RE = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")  # api_key = OPENAI_API_KEY: a reference
 _NUMBER_RE = re.compile(r"[\d.,_]+")
@@ -156,7 +165,7 @@ def _check_cli_password(m: re.Match[str]) -> bool:
     """A bare value must not look like a variable; a quoted one is the password whatever it reads. A bare word is
     the password where the option takes nothing else (:func:`_cli_word`)."""
     found = m.groupdict()
-    bare = found["bare"]
+    bare = found.get("bare")
     value = bare if bare is not None else found.get("secret") or found["quoted"]
     if is_placeholder(value) or _EXPANSION_RE.match(value):
         return False
@@ -185,6 +194,44 @@ def _check_piped_password(m: re.Match[str]) -> bool:
     value = m.group("quoted") if m.group("quoted") is not None else m.group("bare")
     user, colon, password = value.partition(":")
     return bool(user and colon and password) and not (is_placeholder(password) or _EXPANSION_RE.match(password))
+
+
+# what may stand before a session cookie's word in its name: a server's own prefix (PHPSESSID, JSESSIONID,
+# ASP.NET_SessionId) or a name's part before a separator (``laravel_session``, ``_gitlab_session``, ``connect.sid``)
+_SESSION_PREFIX_RE = re.compile(r"(?i)(?:php|j|asp\.net_|[\w\-]{0,64}?[._\-])?")
+_SESSION_NAME_RE = re.compile(r"[\w.\-]{0,64}$")
+_UUID_RE = re.compile(r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def _check_session(m: re.Match[str]) -> bool:
+    """A session cookie's value: its word starts the name or follows a prefix a server gives it (not ``ssid=`` nor
+    ``obsessid``); the value is random-looking, letters and digits both (``sessionid=k3j9x8q2m1n7b4v6c5``), not a
+    placeholder, an alphabet or a counting run (``session_id=20240501`` is a date; ``session=production`` a word),
+    nor a UUID (a log's or an agent's session is named by one; a server's login cookie is not written so)."""
+    head = _SESSION_NAME_RE.search(m.string, max(0, m.start() - 64), m.start())
+    prefix = head.group() if head else ""
+    if prefix and _SESSION_PREFIX_RE.fullmatch(prefix) is None:
+        return False
+    value = m.group("secret")
+    digits = sum(c.isdigit() for c in value)
+    letters = sum(c.isalpha() for c in value)
+    return (
+        digits >= 2
+        and letters >= 2
+        and _UUID_RE.fullmatch(value) is None
+        and not (is_placeholder(value) or is_sequential(value))
+    )
+
+
+_NMCLI_SETS_RE = re.compile(r"\b(?:connect|add|modify|mod)\b")  # nmcli joins or sets up a network
+_SUDO_S_RE = re.compile(r"\s-[A-Za-z]{0,8}S(?![A-Za-z])")  # sudo reads the password from its input (-S)
+
+
+def _check_htpasswd(m: re.Match[str]) -> bool:
+    """htpasswd takes the password on its line only with ``-b``; with ``-n`` it writes to its output and names no
+    file (``htpasswd -nb bob PASS``), else the file comes first (``htpasswd -B -b .htpasswd bob PASS``)."""
+    flags = "".join(word.lstrip("-") for word in m.group("opts").split() if word.startswith("-"))
+    return "b" in flags and ("n" in flags) == (m.group("file") is None)
 
 
 _GLUED_P = ("mysql", "mysqldump", "mysqladmin", "mariadb")  # -p<value>: the password, whatever it reads (mysql(1))
@@ -251,7 +298,7 @@ _PEM_LINE = 16384
 _SECRET_WORD = (
     r"(?:pass(?:word|wd|phrase)|(?<=[_\-\"'])pass|(?<![^\s])pass(?=\s*+=(?!=))|(?<![^\n])pass(?=\s*+:)"
     r"|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
-    r"|private[_\-]?key|client[_\-]?secret|token)"
+    rf"|private[_\-]?key|client[_\-]?secret|token|{FOREIGN_PASSWORD_WORDS})"
 )
 
 
@@ -499,6 +546,17 @@ BASE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?i)\bbearer\s++(?P<secret>(?=[A-Za-z\-._~+/]*+\d)[A-Za-z0-9\-._~+/]{16,}+=*+)"),
         hint=re.compile(r"(?i)bearer"),
     ),
+    # A session's cookie (``Cookie: sessionid=…``, ``PHPSESSID=…``, ``JSESSIONID=…``, ``laravel_session=…``,
+    # ``connect.sid=…``): whoever holds it is logged in as its owner (_check_session)
+    Rule(
+        "session_cookie",
+        re.compile(
+            r"(?i)(?:session(?:[_\-]?id)?|sessid|sid)[ \t]{0,8}=[ \t]{0,8}[\"']?"
+            r"(?P<secret>[A-Za-z0-9%._\-+/]{16,512}+={0,2})(?![A-Za-z0-9%._\-+/=])"
+        ),
+        _check_session,
+        hint=re.compile(r"(?i)sess|sid"),
+    ),
     # A password given on a command line: ``curl -u user:PASS`` (``-uuser:PASS``), ``docker login -p PASS``,
     # ``mysql -pPASS``, ``mongo -p PASS``, ``sshpass -p PASS``, ``redis-cli -a PASS``, bare or in shell quotes
     # (``-p 'PASS'``, ``-p"PASS"``, ``user:'PASS'``, ``'user:PASS'``: what is inside the quotes goes; a quote left
@@ -541,6 +599,14 @@ BASE_RULES: tuple[Rule, ...] = (
             (r"7z[az]?", r"-p(?=[^\s-])", re.compile("7z")),
             ("openssl", r"(?:-k\s{1,64}|-pass(?:in|out)?\s{1,64}pass:)", re.compile("openssl")),
             ("smbclient", r"""(?:-U|--user(?:=|\s))\s{0,64}["']?[^\s%"']{1,64}%""", re.compile("smbclient")),
+            # smbclient's password is also its one word after the share (``smbclient //nas/share PASS -U bob``) or,
+            # options aside, after the user (``-U bob PASS``); any option is a dash's
+            ("smbclient", r"(?://|\\\\)\S{1,256}\s{1,64}(?![-/\\])", re.compile("smbclient")),
+            (
+                "smbclient",
+                r"""(?:-U|--user(?:=|\s))\s{0,64}[^\s%"'-][^\s%"']{0,63}\s{1,64}(?![-/\\])""",
+                re.compile("smbclient"),
+            ),
             ("(?i:net)[ \t]{1,8}(?i:use)", r"/(?i:u(?:ser)?):\S{1,64}\s{1,64}", re.compile(r"(?i)net[ \t]{1,8}use")),
             # the password right after the share, as Windows documents it (``net use \\nas\share PASS /user:bob``)
             ("(?i:net)[ \t]{1,8}(?i:use)", r"\\\\\S{1,256}\s{1,64}(?![/*])", re.compile(r"(?i)net[ \t]{1,8}use")),
@@ -553,29 +619,133 @@ BASE_RULES: tuple[Rule, ...] = (
             ("lftp", r"-u\s{1,64}[^\s,]{1,64},", re.compile("lftp")),
             ("keytool", r"-(?:src|dest)?(?:store|key)pass\s{1,64}", re.compile("keytool")),
             (r"gh[ \t]{1,8}secret[ \t]{1,8}set", r"(?:-b\s{1,64}|--body(?:\s{1,64}|=))", re.compile("secret")),
+            # Windows' ``setx DB_PASSWORD PASS``; iwctl's and x11vnc's options that take only the password
+            ("(?i:setx)", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})\s{{1,64}}", re.compile("(?i)setx")),
+            ("iwctl", r"--passphrase(?:\s{1,64}|=)", re.compile("iwctl")),
+            ("x11vnc", r"-passwd\s{1,64}", re.compile("x11vnc")),
         )
+    ),
+    # ``openssl passwd [-1|-5|-6|-apr1] [-salt S] PASS`` and mysqladmin's ``password NEW`` (which sets the account's
+    # password): the command's options, then the password closing the command line (``$(openssl passwd -1 PASS)``)
+    Rule(
+        "cli_password",
+        re.compile(
+            r"\b(?:openssl[ \t]{1,8}passwd(?P<passwd>)|mysqladmin)"
+            r"(?:[ \t]{1,64}-(?:salt|in|u|h|P)[ \t]{1,64}[^\s-]\S{0,255}"  # an option and its argument
+            r"|[ \t]{1,64}-(?!(?:salt|in)\b)[\w-]{1,16}(?:=\S{1,64})?){0,8}"
+            r"(?(passwd)|[ \t]{1,64}password)"
+            rf"""[ \t]{{1,64}}(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'()]++))(?=[ \t]{{0,64}}(?:$|[\n|;&)]))"""
+        ),
+        _check_cli_password,
+        hint=re.compile("passwd|mysqladmin"),
+    ),
+    # Right after the command's own words, nothing else between: Windows' ``net user NAME PASS [/add]`` (``*``
+    # prompts), ``wpa_passphrase SSID PASS``; each closing its command line or before an option
+    Rule(
+        "cli_password",
+        re.compile(
+            r"(?:(?i:\bnet[ \t]{1,8}user)[ \t]{1,64}[^\s/*\"]{1,64}"
+            r"""|\bwpa_passphrase[ \t]{1,64}(?:"[^"\n]{1,64}"|\S{1,64}))"""
+            rf"[ \t]{{1,64}}(?![/*]){_CLI_VALUE}(?=[ \t]{{0,64}}(?:$|[\n|;&>]|/))"
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)net[ \t]{1,8}user|wpa_passphrase"),
+    ),
+    # PowerShell's ``ConvertTo-SecureString "PASS" -AsPlainText``: a quoted string (a variable is no password)
+    Rule(
+        "cli_password",
+        re.compile(r"(?i:\bconvertto-securestring(?:[ \t]{1,64}-string)?)[ \t]{1,64}" + _shell_quoted("quoted")),
+        _check_cli_password,
+        hint=re.compile(r"(?i)securestring"),
+    ),
+    # nmcli's Wi-Fi key where it joins or sets up a network (``nmcli dev wifi connect SSID password PASS``, ``nmcli
+    # con modify X wifi-sec.psk PASS``)
+    Rule(
+        "cli_password",
+        re.compile(
+            rf"{_command('nmcli')}(?:password|(?:wifi-sec|802-11-wireless-security)\.psk)\s{{1,64}}{_CLI_VALUE}"
+        ),
+        lambda m: _NMCLI_SETS_RE.search(m.group(0)) is not None and _check_cli_password(m),
+        hint=re.compile("nmcli"),
+    ),
+    # An Oracle login on its command line: ``sqlplus USER/PASS@db`` (``expdp``, ``impdp``, ``sqlldr``, ``rman target``)
+    Rule(
+        "cli_password",
+        re.compile(
+            r"\b(?:sqlplus|expdp|impdp|sqlldr|rman[ \t]{1,8}target)(?:\s{1,64}-\w{1,16}){0,4}\s{1,64}[\"']?"
+            r"""[A-Za-z][\w$#]{0,63}/(?P<bare>[^\s@/"']{1,128})(?=@|\s|$|["'])"""
+        ),
+        _check_cli_password,
+        hint=re.compile(r"sqlplus|expdp|impdp|sqlldr|rman"),
+    ),
+    # Redis: ``requirepass PASS``, ``masterauth PASS`` (a redis.conf line), ``AUTH [USER] PASS`` at redis-cli's prompt
+    Rule(
+        "cli_password",
+        re.compile(
+            r"(?m)(?:^[ \t]{0,64}(?:requirepass|masterauth)"
+            r"""|>[ \t]{0,8}(?i:auth)(?:[ \t]{1,64}[^\s"']{1,64})??)"""
+            rf"[ \t]{{1,64}}{_CLI_VALUE}(?=[ \t]{{0,64}}$)"
+        ),
+        _check_cli_password,
+        hint=re.compile(r"(?i)requirepass|masterauth|auth"),
+    ),
+    # A CIFS share's mount options: ``-o username=bob,password=PASS`` (``pass=``), a comma ending the value
+    Rule(
+        "cli_password",
+        re.compile(
+            r"\bmount(?:\.cifs)?\b[^\n|;&]{0,256}?\s-o\s{1,64}(?:[^\s,]{1,256},){0,16}?pass(?:word)?="
+            r"""(?P<bare>[^\s,"']{1,256})"""
+        ),
+        _check_cli_password,
+        hint=re.compile("mount"),
+    ),
+    # A password given to a command that reads it from its input, in a here-string: ``sudo -S <<< PASS``,
+    # ``vncpasswd -f <<< PASS``, ``passwd --stdin <<< PASS``, ``docker login --password-stdin <<< PASS``
+    Rule(
+        "cli_password",
+        re.compile(
+            r"(?:\b(?P<sudo>sudo)\b|\bvncpasswd\b|\bpasswd[ \t]{1,8}--stdin|--password-stdin)"
+            rf"(?P<args>[^\n|;&<]{{0,{_ARGS}}})<<<[ \t]{{0,64}}{_CLI_VALUE}"
+        ),
+        lambda m: (
+            (m.group("sudo") is None or _SUDO_S_RE.search(m.group("args")) is not None) and _check_cli_password(m)
+        ),
+        hint=re.compile("<<<"),
+    ),
+    # An expect script's answer to a password prompt: ``expect "*assword:" { send "PASS\r" }`` (on the next line too)
+    Rule(
+        "cli_password",
+        re.compile(
+            r"""\bexpect[ \t]{1,64}(?:-\w{1,8}[ \t]{1,64})?"[^"\n]{0,64}(?i:assword|passphrase)[^"\n]{0,64}"\s{0,64}"""
+            r"""\{?\s{0,64}send[ \t]{1,64}(?:--[ \t]{1,8})?"(?P<quoted>[^"\n]{1,128}?)(?:\\[rn])?(?=")"""
+        ),
+        _check_cli_password,
+        hint=re.compile("expect"),
     ),
     Rule(
         "cli_password",
         re.compile(
-            # -nb: the user, then the password; -b: a file (a path, or a name with "passwd"), the user, the password
-            r"\bhtpasswd\s{1,64}(?:-(?=[A-Za-z]{0,7}n)(?=[A-Za-z]{0,7}b)[A-Za-z]{1,8}"
-            r"|-(?![A-Za-z]{0,7}n)(?=[A-Za-z]{0,7}b)[A-Za-z]{1,8}\s{1,64}(?=\S{0,256}(?:[/.]|passwd))\S{1,256})"
-            rf"\s{{1,64}}\S{{1,64}}\s{{1,64}}{_CLI_VALUE}"
+            # its options, one or several (``-b``, ``-B -b``, ``-B -C 10 -b``), then with -n the user and the password,
+            # else a file (a path, or a name with "passwd"), the user, the password (_check_htpasswd: -b among them)
+            r"\bhtpasswd(?P<opts>(?:\s{1,64}-(?:C\s{1,64}[0-9]{1,2}|[A-Za-z]{1,8})){1,6})"
+            r"(?:\s{1,64}(?P<file>(?=\S{0,256}(?:[/.]|passwd))\S{1,256}))?"
+            rf"\s{{1,64}}(?!-)\S{{1,64}}\s{{1,64}}{_CLI_VALUE}"
         ),
-        _check_cli_password,
+        lambda m: _check_htpasswd(m) and _check_cli_password(m),
         hint=re.compile("htpasswd"),
     ),
     Rule(
         "cli_password",
         re.compile(
-            rf"""\becho\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
+            rf"""\b(?:echo|printf)\s{{1,8}}(?:-[ne]{{1,2}}\s{{1,8}})?(?:{_shell_quoted("quoted")}|(?P<bare>[^\s"'|;&]++))"""
             r"[ \t]{0,64}\|[ \t]{0,64}(?:sudo(?:[ \t]{1,64}-[A-Za-z]{1,8}){0,4}?[ \t]{1,64}-[A-Za-z]{0,8}S(?![A-Za-z])"
             rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
+            # a secret made from its input: ``docker secret create NAME -``, ``kubectl create secret … =/dev/stdin``
+            r"|(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|kubectl[ \t]{1,8}create[ \t]{1,8}secret\b"
             r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b)"  # and chpasswd a user:password line
         ),
         _check_piped_password,
-        hint=re.compile("sudo|password-stdin|chpasswd"),
+        hint=re.compile("sudo|password-stdin|chpasswd|secret"),
     ),
     # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
     # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
@@ -701,6 +871,6 @@ BASE_RULES: tuple[Rule, ...] = (
             )""",
         ),
         _check_assigned,
-        hint=re.compile(r"(?i)pass|secret|key|token"),
+        hint=re.compile(r"(?i)pass|secret|key|token|contrase|kennwort|senha"),
     ),
 )
