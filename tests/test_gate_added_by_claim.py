@@ -85,3 +85,21 @@ def test_the_scribe_may_not_add_it_either(said: str, claim: str, body: str) -> N
     problems = check_composed(body, verdict, ())
     assert [p.rule for p in problems] == ["support"], problems
     assert check_composed(claim, verdict, ()) == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["owns a yacht", "married to anna", "allergic to penicillin", "vegan"],
+)
+def test_a_body_line_shaped_as_a_label_is_read_as_a_sentence(line: str) -> None:
+    """A short line with no stop in the body read as a title and so only with the whole text, whose share the
+    candidate's sentence kept above ``support.SUPPORT``: on ``1d3aea6`` "The user lives in Leeds.\\nallergic to
+    penicillin" was stored. Only the title and the trigger (the first two lines) are labels."""
+    verdict = _verdict(
+        "I live in Leeds with my wife and two kids.", "The user lives in Leeds with their wife and kids."
+    )
+    assert verdict.outcome == "pass", verdict.reason
+    body = f"The user lives in Leeds with their wife and kids.\n{line}"
+    problems = check_composed(f"Home in Leeds\nwhere the user lives\n{body}", verdict, ())
+    assert [p.rule for p in problems] == ["support"] and repr(line) in problems[0].detail, problems
+    assert check_composed(f"Home in Leeds\nwhere the user lives\n{verdict.candidate.text}", verdict, ()) == []

@@ -129,7 +129,7 @@ def check_composed(
         problems.append(
             Problem(rule="support", detail=f"names what no surviving quote holds: {', '.join(map(repr, names[:6]))}")
         )
-    problems += _coverage_problems(text, said)
+    problems += _coverage_problems(text, said, labels=2)  # the title and the trigger; the body's lines are read
     problems += _meaning_problems(text, quotes, kind, config, claim or "")
     problems += _attribution_problems(text, quotes)
     problems += [
@@ -167,7 +167,7 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
     held = {n for source in sources for n in find_numbers(source)}
     if new := [n for n in dict.fromkeys(find_numbers(text)) if n not in held]:
         problems.append(Problem(rule="support", detail=f"numbers the memories do not hold: {', '.join(new[:6])}"))
-    problems += _coverage_problems(text, sources)
+    problems += _coverage_problems(text, sources, labels=0)  # a rewrite is a body: none of its lines is a label
     if bound := rebound(text, sources):
         problems.append(Problem(rule="support", detail=_rebound_reason(bound)))
     problems += meaning_problems(text, sources)
@@ -240,13 +240,15 @@ def _tells_past(label: str) -> bool:
     return any(simple for _, _, simple in _tense(_flat(label), loose=True, written=label))
 
 
-def _read(text: str) -> Iterable[tuple[str, bool]]:
+def _read(text: str, labels: int | None = None) -> Iterable[tuple[str, bool]]:
     """The composed text as the re-scan reads it: each line's sentences with their links taken out (one that is
     only links is not read), and a label (a line of at most six words that does not end as a sentence: a title
     such as "Reindex blackout day", a trigger; or a cue of when to recall, ``_cue``, of any length) as itself,
-    whole, marked as one."""
-    for line in text.splitlines():
-        if _is_label(line) or _cue(line):
+    whole, marked as one. ``labels``: how many of the first lines may be a label (the title and the trigger); a line
+    of the body shaped as one ("The user lives in Leeds.\nallergic to penicillin") is read as a sentence, or a body's
+    short line would say what no quote holds, under the whole text's share. ``None``: any line."""
+    for i, line in enumerate(text.splitlines()):
+        if (_is_label(line) and (labels is None or i < labels)) or _cue(line):
             yield LINK.sub(" ", line), True
             continue
         for m in _SPAN.finditer(line):
@@ -426,7 +428,7 @@ def _topic_lowered(m: re.Match[str]) -> str:
 _SPAN = re.compile(r"(?:[^.!?;\n]|[.!?;](?=[^\s.!?;]))+")
 
 
-def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
+def _coverage_problems(text: str, said: Sequence[str], labels: int | None = None) -> list[Problem]:
     """The composed text must be carried by the evidence as a candidate is (``support.coverage``,
     ``support.SUPPORT``): a true quote does not back a body about something else. Each sentence on its
     own (the words it binds together as its evidence binds them, ``support.rebound``; and each clause of it:
@@ -442,7 +444,7 @@ def _coverage_problems(text: str, said: Sequence[str]) -> list[Problem]:
     A link is the dead-link check's, and a label before links ("Related:", "See") says nothing."""
     problems: list[Problem] = []
     read: list[str] = []  # what the whole-text measure reads
-    for sentence, label in _read(text):
+    for sentence, label in _read(text, labels):
         if not _cue(sentence):  # a cue of when to recall says nothing the evidence must carry
             read.append(sentence)
         if label:
