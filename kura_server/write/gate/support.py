@@ -62,6 +62,7 @@ from .models import FoundQuote
 from .normalise import BRAHMIC, _Text, fold
 from .numbers import _DATED, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
+    _AUXILIARY_PAST,
     _BARELY,
     _BARELY_ANY,
     _BARELY_DID,
@@ -4212,6 +4213,7 @@ def _verb_like(word: str) -> bool:
         or word in _STATE_VERBS
         or word in _IS_HAS
         or word in _IRREGULAR_PAST
+        or word in _AUXILIARY_PAST
         or (english and (word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "us", "is")))))
     )
 
@@ -4341,7 +4343,66 @@ def _apposed_names(words: _Placed) -> list[str]:
             last = j + len(name) - 1
             out += name if name and not toks[last].endswith("ed") and ("," in after[last] or words.ends(last)) else []
         elif not gap.strip() and not (tok.endswith("s") and not tok.endswith("ss")):
-            out += words.name_at(j, bound=True, english=english)
+            out += words.name_at(j, bound=True, english=english) or _joined_name(words, opener, j)
+    return out
+
+
+# The verbs a plural subject says with no "-s" that the gate knows without a list of its own: the present of the
+# irregular verbs (``words._IRREGULAR_PAST``'s: "go", "swim", "run") and of liking ("like", "love", "enjoy").
+_BARE_VERBS = frozenset(_IRREGULAR_PAST.values()) | frozenset(w for w in _LIKING if not w.endswith(("s", "d")))
+
+
+def _joined_name(words: _Placed, opener: int, j: int) -> list[str]:
+    """An English word in apposition after one of the person's people who are the second of two subjects joined by
+    "and" ("The user and their friend bob go climbing"): the plural's verb has no "-s" (``_BARE_VERBS``, or "be",
+    "have", a modal), which ``_Placed.name_at`` reads as no verb."""
+    toks = words.toks
+    if opener < 1 or toks[opener - 1] != "and" or words.after[opener - 1].strip() or j + 1 >= len(toks):
+        return []
+    if toks[opener] not in _POSSESSIVES and not words.raw[opener].endswith("'s"):
+        return []
+    name = toks[j]
+    if not _name_like(name) or _verb_like(name) or name in _BARE_VERBS or words.after[j].strip():
+        return []
+    return [name] if toks[j + 1] in _BARE_VERBS or toks[j + 1] in _FINITE else []
+
+
+# The English possessives that make the noun after them one of someone's people ("their sister", "his friend"), and
+# what may follow a name set after such a noun as a clause's object: a preposition that goes on with the clause
+# ("met their friend bob at the gym", "went with her dog max to the vet").
+_POSSESSIVES = _wordset("my your his her their our")
+_AFTER_OBJECT = _SETTING_BESIDE | _wordset("to for about")
+# English adverbs of place and time that stand where such a name stands ("brought their dog home", "took their dog
+# outside", "visited their brother abroad", "met their friend twice"): no name.
+_WHERE_OR_WHEN = _wordset(
+    """home abroad away back together overseas nearby tonight tomorrow apart along alone around upstairs downstairs
+    inside outside indoors outdoors online offline everywhere somewhere anywhere nowhere elsewhere twice thrice once
+    again instead first last later early late"""
+)
+
+
+def _object_apposed_names(words: _Placed) -> list[str]:
+    """English words in apposition after one of someone's people as the clause's object ("lives with their sister
+    anna.", "met their friend bob at the gym"): one word right after a singular kin noun (``_KIN``) a possessive opens
+    ("their", "his", "the user's"), that ends the clause, meets a comma or meets a preposition (``_AFTER_OBJECT``).
+    What stands there and is no name is an adverb of place or time ("brought their dog home", "visits their mom
+    often", "called their mom yesterday": ``_WHERE_OR_WHEN``, ``_name_like``, ``_TIME_AT``) or a verb ("saw their
+    dog got out", "let their dog sleep": ``_verb_like`` reads "-s", "-ed" and the irregular pasts; a bare verb after
+    "help", "let" or "make" is its quote's own word, held)."""
+    toks, after, out = words.toks, words.after, []
+    for i, tok in enumerate(toks[:-1]):
+        possessed = i and not after[i - 1].strip() and (toks[i - 1] in _POSSESSIVES or words.raw[i - 1].endswith("'s"))
+        if tok not in _KIN or not possessed or words.raw[i].endswith("'s") or after[i].strip():
+            continue
+        if tok.endswith("s") and not tok.endswith("ss"):
+            continue  # a plural's people are no one name ("their kids")
+        j = i + 1
+        if not _name_like(toks[j]) or _verb_like(toks[j]) or toks[j] in _WHERE_OR_WHEN:
+            continue
+        if _TIME_AT.match(words.folded, words.found[j].start()):
+            continue
+        if words.ends(j) or "," in after[j] or (not after[j].strip() and toks[j + 1] in _AFTER_OBJECT):
+            out.append(toks[j])
     return out
 
 
@@ -4395,9 +4456,9 @@ def _in_an_articles_place(words: _Placed, quoted: Sequence[Sequence[str]]) -> li
 def _placed_names(claim: str) -> tuple[str, ...]:
     """The words of a claim (folded) that stand where a name stands, whatever their case (``_NAME_IS``'s comment):
     the words a naming word gives (``_given_names``) and the words in apposition right after one of the person's people
-    (``_apposed_names``)."""
+    (``_apposed_names``) or someone's people as an object (``_object_apposed_names``)."""
     words = _Placed(claim)
-    return tuple(dict.fromkeys([*_given_names(words), *_apposed_names(words)]))
+    return tuple(dict.fromkeys([*_given_names(words), *_apposed_names(words), *_object_apposed_names(words)]))
 
 
 # English weekdays and months as people shorten them ("Last Fri", "on Thu", "in Sept"): a claim's "Friday" is
