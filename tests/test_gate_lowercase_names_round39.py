@@ -72,6 +72,33 @@ def test_a_lower_case_name_before_a_plurals_verb_is_a_name(said: str, claim: str
 
 
 @pytest.mark.parametrize(
+    ("said", "claim", "name"),
+    [
+        ("My teacher is strict.", "The user's teacher smith is strict.", "smith"),
+        ("My coach has high standards.", "The user's coach dave has high standards.", "dave"),
+        ("My doctor was kind.", "The user's doctor patel was kind.", "patel"),
+    ],
+)
+def test_a_lower_case_name_after_a_role_the_quote_says_is_the_persons_is_a_name(
+    said: str, claim: str, name: str
+) -> None:
+    _refused_for_a_name(said, claim, name)
+
+
+@pytest.mark.parametrize(
+    ("said", "claim", "name"),
+    [
+        ("My best friend is a pilot.", "The user's best friend is bob.", "bob"),
+        ("My dad is a doctor.", "The user's dad is john.", "john"),
+    ],
+)
+def test_a_lower_case_name_in_the_place_of_what_the_quote_says_one_is_is_a_name(
+    said: str, claim: str, name: str
+) -> None:
+    _refused_for_a_name(said, claim, name)
+
+
+@pytest.mark.parametrize(
     ("said", "claim"),
     [
         ("I live with my sister Anna.", "The user lives with their sister anna."),

@@ -4406,6 +4406,57 @@ def _object_apposed_names(words: _Placed) -> list[str]:
     return out
 
 
+def _owned_apposed_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """English words in apposition after a noun the quotes say is the person's own ("my teacher", "my coach": a
+    word between "my" and "be", "have" or a modal in ``quoted``, the quotes' runs; not "my favourite book is", whose
+    "favourite" is no noun) and the claim opens with a possessive ("The user's teacher smith is strict" behind "My
+    teacher is strict"): one of the person's people the gate has no word for (``_KIN``), read as
+    ``_apposed_names`` reads theirs, but only before "be", "have" or a modal ("teacher smith is"), since a noun of
+    the person's own things meets another noun as often ("the user's car insurance costs")."""
+    toks, out = words.toks, []
+    owned = {q[k + 1] for q in quoted for k, w in enumerate(q[:-2]) if w in _MY and q[k + 2] in _FINITE}
+    for i, tok in enumerate(toks[:-2]):
+        if tok not in owned or tok in _KIN or words.raw[i].endswith("'s") or words.after[i].strip():
+            continue
+        if not i or words.after[i - 1].strip() or not (toks[i - 1] in _POSSESSIVES or words.raw[i - 1].endswith("'s")):
+            continue
+        name = words.name_at(i + 1, bound=True)
+        if name and words.verb_after(i + len(name), strong=True):
+            out += name
+    return out
+
+
+# The endings of English adjectives ("funny", "helpful", "generous", "creative", "loyal", "energetic", "reliable",
+# "pregnant", "different", "childish", "fearless", "older", "handsome"): a word with one after "is" is a quality.
+_ADJECTIVE_ENDINGS = tuple(_seq("y ful ous ive al ic able ible ant ent ish less er est some"))
+
+
+def _predicate_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """An English word alone after "is" or "was" that ends a clause whose subject is one of the person's people
+    (``_KIN``, a possessive before it, an adjective allowed between: "The user's best friend is bob."), where a quote
+    says what that one is by an article and a noun ("My best friend is a pilot"): a bare word in the noun's place is a
+    name or a quality the quote does not give ("is bob"), held only if a quote says it. Not a word with an adjective's
+    ending (``_ADJECTIVE_ENDINGS``: "is funny" behind "is a real joker" says what the quote does in other words)."""
+    toks, out = words.toks, []
+    for i, tok in enumerate(toks[:-2]):
+        if tok not in _KIN or words.raw[i].endswith("'s") or toks[i + 1] not in _BE or words.after[i].strip():
+            continue
+        opened = any(
+            words.opens_noun(k) and toks[k] not in _ARTICLES and (k == i - 1 or _is_claim_word(toks[i - 1]))
+            for k in (i - 1, i - 2)
+        )
+        k = i + 2
+        if not opened or words.after[i + 1].strip() or not (words.ends(k) or "," in words.after[k]):
+            continue
+        if not _name_like(toks[k]) or _verb_like(toks[k]) or toks[k].endswith(_ADJECTIVE_ENDINGS):
+            continue
+        if _TIME_AT.match(words.folded, words.found[k].start()):
+            continue
+        if any(q[n] == tok and q[n + 1] in _BE and q[n + 2] in _AN for q in quoted for n in range(len(q) - 2)):
+            out.append(toks[k])
+    return out
+
+
 # English prepositions before a thing a quote sets with its article ("at a bank", "on a quiet street", "for a startup";
 # not "to", whose verb takes none: "to gather input"), and the articles that describe a name after it ("stripe, a
 # startup").
@@ -4613,7 +4664,9 @@ def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     days = _missing_days(claim, texts)
     named = _names(claim)
     written = {_flat(n) for n in named}
-    placed = [*_placed_names(claim), *_in_an_articles_place(_Placed(claim), [r for f in folded for r in _runs(f)])]
+    words, runs = _Placed(claim), [r for f in folded for r in _runs(f)]
+    placed = [*_placed_names(claim), *_in_an_articles_place(words, runs), *_owned_apposed_names(words, runs)]
+    placed += _predicate_names(words, runs)
     for name in [*named, *dict.fromkeys(w for w in placed if w not in written)]:
         n = _flat(name)
         if _held_whole(n, joined) or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
