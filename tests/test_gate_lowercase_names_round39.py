@@ -99,6 +99,22 @@ def test_a_lower_case_name_in_the_place_of_what_the_quote_says_one_is_is_a_name(
 
 
 @pytest.mark.parametrize(
+    ("said", "claim", "name"),
+    [
+        ("Mi hermana trabaja en un banco.", "Mi hermana ana trabaja en un banco.", "ana"),
+        ("Ma sœur travaille dans une banque.", "Ma sœur anna travaille dans une banque.", "anna"),
+        ("Meine Schwester arbeitet in einer Bank.", "Meine Schwester anna arbeitet in einer Bank.", "anna"),
+        ("Mia sorella lavora in banca.", "Mia sorella anna lavora in banca.", "anna"),
+        ("Minha irmã trabalha num banco.", "Minha irmã ana trabalha num banco.", "ana"),
+    ],
+)
+def test_a_lower_case_name_set_between_the_persons_people_and_the_quotes_next_word_is_a_name(
+    said: str, claim: str, name: str
+) -> None:
+    _refused_for_a_name(said, claim, name)
+
+
+@pytest.mark.parametrize(
     ("said", "claim"),
     [
         ("I live with my sister Anna.", "The user lives with their sister anna."),

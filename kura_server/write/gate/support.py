@@ -4457,6 +4457,26 @@ def _predicate_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[st
     return out
 
 
+def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """A word set between one of the person's people (``_KIN``, an article or a possessive before it) and the word a
+    quote says right after that noun ("Mi hermana ana trabaja en un banco" behind "Mi hermana trabaja en un banco";
+    ``quoted``, the quotes' runs): in apposition whatever the language, which no verb's shape need tell ("trabaja"
+    is spelt as an adjective is). A quality set there ("mi hermana mayor vive" behind "mi hermana vive") is a detail
+    the quote does not give either."""
+    toks, after, out = words.toks, words.after, []
+    for i, tok in enumerate(toks[:-2]):
+        if tok not in _KIN or words.raw[i].endswith("'s") or after[i].strip() or after[i + 1].strip():
+            continue
+        if not (words.opens_noun(i - 1) or (words.opens_noun(i - 2) and _is_claim_word(toks[i - 1]))):
+            continue
+        name, then = toks[i + 1], toks[i + 2]
+        if not _name_like(name) or name in _WHERE_OR_WHEN or _TIME_AT.match(words.folded, words.found[i + 1].start()):
+            continue
+        if any(q[n] == tok and _words_match(then, q[n + 1]) for q in quoted for n in range(len(q) - 1)):
+            out.append(name)
+    return out
+
+
 # English prepositions before a thing a quote sets with its article ("at a bank", "on a quiet street", "for a startup";
 # not "to", whose verb takes none: "to gather input"), and the articles that describe a name after it ("stripe, a
 # startup").
@@ -4666,7 +4686,7 @@ def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     written = {_flat(n) for n in named}
     words, runs = _Placed(claim), [r for f in folded for r in _runs(f)]
     placed = [*_placed_names(claim), *_in_an_articles_place(words, runs), *_owned_apposed_names(words, runs)]
-    placed += _predicate_names(words, runs)
+    placed += [*_predicate_names(words, runs), *_inserted_names(words, runs)]
     for name in [*named, *dict.fromkeys(w for w in placed if w not in written)]:
         n = _flat(name)
         if _held_whole(n, joined) or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
