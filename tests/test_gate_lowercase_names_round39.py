@@ -122,6 +122,7 @@ def test_a_lower_case_name_set_between_the_persons_people_and_the_quotes_next_wo
         ("I brought my dog back to my place.", "The user brought their dog home."),
         ("I took my dog out for a walk.", "The user took their dog outside."),
         ("I visited my brother in Spain.", "The user visited their brother abroad."),
+        ("I walked my dog around the city centre.", "The user walked their dog downtown."),
         ("I helped my friend move last weekend.", "The user helped their friend move last weekend."),
         ("I met my friend Bob at the gym.", "The user met their friend bob at the gym."),
         ("I walk my dog every morning.", "The user walks their dog every morning."),

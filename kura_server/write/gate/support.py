@@ -4377,7 +4377,7 @@ _AFTER_OBJECT = _SETTING_BESIDE | _wordset("to for about")
 _WHERE_OR_WHEN = _wordset(
     """home abroad away back together overseas nearby tonight tomorrow apart along alone around upstairs downstairs
     inside outside indoors outdoors online offline everywhere somewhere anywhere nowhere elsewhere twice thrice once
-    again instead first last later early late"""
+    again instead first last later early late downtown everyday sometime soon anymore less much either"""
 )
 
 
@@ -4386,7 +4386,8 @@ def _object_apposed_names(words: _Placed) -> list[str]:
     anna.", "met their friend bob at the gym"): one word right after a singular kin noun (``_KIN``) a possessive opens
     ("their", "his", "the user's"), that ends the clause, meets a comma or meets a preposition (``_AFTER_OBJECT``).
     What stands there and is no name is an adverb of place or time ("brought their dog home", "visits their mom
-    often", "called their mom yesterday": ``_WHERE_OR_WHEN``, ``_name_like``, ``_TIME_AT``) or a verb ("saw their
+    often", "called their mom yesterday": ``_WHERE_OR_WHEN``, ``_name_like``, ``_TIME_AT``), a quality the object is
+    left in, at the clause's end (``_ADJECTIVE_ENDINGS``: "keeps their dog happy"), or a verb ("saw their
     dog got out", "let their dog sleep": ``_verb_like`` reads "-s", "-ed" and the irregular pasts; a bare verb after
     "help", "let" or "make" is its quote's own word, held)."""
     toks, after, out = words.toks, words.after, []
@@ -4401,7 +4402,9 @@ def _object_apposed_names(words: _Placed) -> list[str]:
             continue
         if _TIME_AT.match(words.folded, words.found[j].start()):
             continue
-        if words.ends(j) or "," in after[j] or (not after[j].strip() and toks[j + 1] in _AFTER_OBJECT):
+        if (words.ends(j) or "," in after[j]) and not toks[j].endswith(_ADJECTIVE_ENDINGS):
+            out.append(toks[j])  # ... not a quality the object is left in ("keeps their dog happy")
+        elif not after[j].strip() and toks[j + 1] in _AFTER_OBJECT:
             out.append(toks[j])
     return out
 
