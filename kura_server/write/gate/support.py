@@ -62,6 +62,7 @@ from .models import FoundQuote
 from .normalise import BRAHMIC, _Text, fold
 from .numbers import _DATED, _ORDINALS, _ORDINALS_DE, _SPELLED, _numbers, carried_bounds, unbound
 from .words import (
+    _AUXILIARY_PAST,
     _BARELY,
     _BARELY_ANY,
     _BARELY_DID,
@@ -4741,6 +4742,7 @@ def _verb_like(word: str) -> bool:
         or word in _STATE_VERBS
         or word in _IS_HAS
         or word in _IRREGULAR_PAST
+        or word in _AUXILIARY_PAST
         or (english and (word.endswith("ed") or (word.endswith("s") and not word.endswith(("ss", "us", "is")))))
     )
 
@@ -4870,7 +4872,140 @@ def _apposed_names(words: _Placed) -> list[str]:
             last = j + len(name) - 1
             out += name if name and not toks[last].endswith("ed") and ("," in after[last] or words.ends(last)) else []
         elif not gap.strip() and not (tok.endswith("s") and not tok.endswith("ss")):
-            out += words.name_at(j, bound=True, english=english)
+            out += words.name_at(j, bound=True, english=english) or _joined_name(words, opener, j)
+    return out
+
+
+# The verbs a plural subject says with no "-s" that the gate knows without a list of its own: the present of the
+# irregular verbs (``words._IRREGULAR_PAST``'s: "go", "swim", "run") and of liking ("like", "love", "enjoy").
+_BARE_VERBS = frozenset(_IRREGULAR_PAST.values()) | frozenset(w for w in _LIKING if not w.endswith(("s", "d")))
+
+
+def _joined_name(words: _Placed, opener: int, j: int) -> list[str]:
+    """An English word in apposition after one of the person's people who are the second of two subjects joined by
+    "and" ("The user and their friend bob go climbing"): the plural's verb has no "-s" (``_BARE_VERBS``, or "be",
+    "have", a modal), which ``_Placed.name_at`` reads as no verb."""
+    toks = words.toks
+    if opener < 1 or toks[opener - 1] != "and" or words.after[opener - 1].strip() or j + 1 >= len(toks):
+        return []
+    if toks[opener] not in _POSSESSIVES and not words.raw[opener].endswith("'s"):
+        return []
+    name = toks[j]
+    if not _name_like(name) or _verb_like(name) or name in _BARE_VERBS or words.after[j].strip():
+        return []
+    return [name] if toks[j + 1] in _BARE_VERBS or toks[j + 1] in _FINITE else []
+
+
+# The English possessives that make the noun after them one of someone's people ("their sister", "his friend"), and
+# what may follow a name set after such a noun as a clause's object: a preposition that goes on with the clause
+# ("met their friend bob at the gym", "went with her dog max to the vet").
+_POSSESSIVES = _wordset("my your his her their our")
+_AFTER_OBJECT = _SETTING_BESIDE | _wordset("to for about")
+# English adverbs of place and time that stand where such a name stands ("brought their dog home", "took their dog
+# outside", "visited their brother abroad", "met their friend twice"): no name.
+_WHERE_OR_WHEN = _wordset(
+    """home abroad away back together overseas nearby tonight tomorrow apart along alone around upstairs downstairs
+    inside outside indoors outdoors online offline everywhere somewhere anywhere nowhere elsewhere twice thrice once
+    again instead first last later early late downtown everyday sometime soon anymore less much either"""
+)
+
+
+def _object_apposed_names(words: _Placed) -> list[str]:
+    """English words in apposition after one of someone's people as the clause's object ("lives with their sister
+    anna.", "met their friend bob at the gym"): one word right after a singular kin noun (``_KIN``) a possessive opens
+    ("their", "his", "the user's"), that ends the clause, meets a comma or meets a preposition (``_AFTER_OBJECT``).
+    What stands there and is no name is an adverb of place or time ("brought their dog home", "visits their mom
+    often", "called their mom yesterday": ``_WHERE_OR_WHEN``, ``_name_like``, ``_TIME_AT``), a quality the object is
+    left in, at the clause's end (``_ADJECTIVE_ENDINGS``: "keeps their dog happy"), or a verb ("saw their
+    dog got out", "let their dog sleep": ``_verb_like`` reads "-s", "-ed" and the irregular pasts; a bare verb after
+    "help", "let" or "make" is its quote's own word, held)."""
+    toks, after, out = words.toks, words.after, []
+    for i, tok in enumerate(toks[:-1]):
+        possessed = i and not after[i - 1].strip() and (toks[i - 1] in _POSSESSIVES or words.raw[i - 1].endswith("'s"))
+        if tok not in _KIN or not possessed or words.raw[i].endswith("'s") or after[i].strip():
+            continue
+        if tok.endswith("s") and not tok.endswith("ss"):
+            continue  # a plural's people are no one name ("their kids")
+        j = i + 1
+        if not _name_like(toks[j]) or _verb_like(toks[j]) or toks[j] in _WHERE_OR_WHEN:
+            continue
+        if _TIME_AT.match(words.folded, words.found[j].start()):
+            continue
+        if (words.ends(j) or "," in after[j]) and not toks[j].endswith(_ADJECTIVE_ENDINGS):
+            out.append(toks[j])  # ... not a quality the object is left in ("keeps their dog happy")
+        elif not after[j].strip() and toks[j + 1] in _AFTER_OBJECT:
+            out.append(toks[j])
+    return out
+
+
+def _owned_apposed_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """English words in apposition after a noun the quotes say is the person's own ("my teacher", "my coach": a
+    word between "my" and "be", "have" or a modal in ``quoted``, the quotes' runs; not "my favourite book is", whose
+    "favourite" is no noun) and the claim opens with a possessive ("The user's teacher smith is strict" behind "My
+    teacher is strict"): one of the person's people the gate has no word for (``_KIN``), read as
+    ``_apposed_names`` reads theirs, but only before "be", "have" or a modal ("teacher smith is"), since a noun of
+    the person's own things meets another noun as often ("the user's car insurance costs")."""
+    toks, out = words.toks, []
+    owned = {q[k + 1] for q in quoted for k, w in enumerate(q[:-2]) if w in _MY and q[k + 2] in _FINITE}
+    for i, tok in enumerate(toks[:-2]):
+        if tok not in owned or tok in _KIN or words.raw[i].endswith("'s") or words.after[i].strip():
+            continue
+        if not i or words.after[i - 1].strip() or not (toks[i - 1] in _POSSESSIVES or words.raw[i - 1].endswith("'s")):
+            continue
+        name = words.name_at(i + 1, bound=True)
+        if name and words.verb_after(i + len(name), strong=True):
+            out += name
+    return out
+
+
+# The endings of English adjectives ("funny", "helpful", "generous", "creative", "loyal", "energetic", "reliable",
+# "pregnant", "different", "childish", "fearless", "older", "handsome"): a word with one after "is" is a quality.
+_ADJECTIVE_ENDINGS = tuple(_seq("y ful ous ive al ic able ible ant ent ish less er est some"))
+
+
+def _predicate_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """An English word alone after "is" or "was" that ends a clause whose subject is one of the person's people
+    (``_KIN``, a possessive before it, an adjective allowed between: "The user's best friend is bob."), where a quote
+    says what that one is by an article and a noun ("My best friend is a pilot"): a bare word in the noun's place is a
+    name or a quality the quote does not give ("is bob"), held only if a quote says it. Not a word with an adjective's
+    ending (``_ADJECTIVE_ENDINGS``: "is funny" behind "is a real joker" says what the quote does in other words)."""
+    toks, out = words.toks, []
+    for i, tok in enumerate(toks[:-2]):
+        if tok not in _KIN or words.raw[i].endswith("'s") or toks[i + 1] not in _BE or words.after[i].strip():
+            continue
+        opened = any(
+            words.opens_noun(k) and toks[k] not in _ARTICLES and (k == i - 1 or _is_claim_word(toks[i - 1]))
+            for k in (i - 1, i - 2)
+        )
+        k = i + 2
+        if not opened or words.after[i + 1].strip() or not (words.ends(k) or "," in words.after[k]):
+            continue
+        if not _name_like(toks[k]) or _verb_like(toks[k]) or toks[k].endswith(_ADJECTIVE_ENDINGS):
+            continue
+        if _TIME_AT.match(words.folded, words.found[k].start()):
+            continue
+        if any(q[n] == tok and q[n + 1] in _BE and q[n + 2] in _AN for q in quoted for n in range(len(q) - 2)):
+            out.append(toks[k])
+    return out
+
+
+def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """A word set between one of the person's people (``_KIN``, an article or a possessive before it) and the word a
+    quote says right after that noun ("Mi hermana ana trabaja en un banco" behind "Mi hermana trabaja en un banco";
+    ``quoted``, the quotes' runs): in apposition whatever the language, which no verb's shape need tell ("trabaja"
+    is spelt as an adjective is). A quality set there ("mi hermana mayor vive" behind "mi hermana vive") is a detail
+    the quote does not give either."""
+    toks, after, out = words.toks, words.after, []
+    for i, tok in enumerate(toks[:-2]):
+        if tok not in _KIN or words.raw[i].endswith("'s") or after[i].strip() or after[i + 1].strip():
+            continue
+        if not (words.opens_noun(i - 1) or (words.opens_noun(i - 2) and _is_claim_word(toks[i - 1]))):
+            continue
+        name, then = toks[i + 1], toks[i + 2]
+        if not _name_like(name) or name in _WHERE_OR_WHEN or _TIME_AT.match(words.folded, words.found[i + 1].start()):
+            continue
+        if any(q[n] == tok and _words_match(then, q[n + 1]) for q in quoted for n in range(len(q) - 1)):
+            out.append(name)
     return out
 
 
@@ -4924,9 +5059,9 @@ def _in_an_articles_place(words: _Placed, quoted: Sequence[Sequence[str]]) -> li
 def _placed_names(claim: str) -> tuple[str, ...]:
     """The words of a claim (folded) that stand where a name stands, whatever their case (``_NAME_IS``'s comment):
     the words a naming word gives (``_given_names``) and the words in apposition right after one of the person's people
-    (``_apposed_names``)."""
+    (``_apposed_names``) or someone's people as an object (``_object_apposed_names``)."""
     words = _Placed(claim)
-    return tuple(dict.fromkeys([*_given_names(words), *_apposed_names(words)]))
+    return tuple(dict.fromkeys([*_given_names(words), *_apposed_names(words), *_object_apposed_names(words)]))
 
 
 # English weekdays and months as people shorten them ("Last Fri", "on Thu", "in Sept"): a claim's "Friday" is
@@ -5081,7 +5216,9 @@ def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     days = _missing_days(claim, texts)
     named = _names(claim)
     written = {_flat(n) for n in named}
-    placed = [*_placed_names(claim), *_in_an_articles_place(_Placed(claim), [r for f in folded for r in _runs(f)])]
+    words, runs = _Placed(claim), [r for f in folded for r in _runs(f)]
+    placed = [*_placed_names(claim), *_in_an_articles_place(words, runs), *_owned_apposed_names(words, runs)]
+    placed += [*_predicate_names(words, runs), *_inserted_names(words, runs)]
     for name in [*named, *dict.fromkeys(w for w in placed if w not in written)]:
         n = _flat(name)
         if _held_whole(n, joined) or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):
