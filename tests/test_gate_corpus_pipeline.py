@@ -192,6 +192,29 @@ def test_no_honest_case_repeats_another() -> None:
     assert not repeats, repeats
 
 
+def test_no_honest_case_is_answered_as_another() -> None:
+    """The scripted model answers a transcript by the first case registered whose rendered transcript it holds: an
+    honest case whose transcript an earlier case's holds ("Odio Scala." is Spanish and Italian alike) is answered with
+    that case's candidate, and its own is never proposed — a miss no gate made."""
+    rendered = [
+        (
+            c["id"],
+            c["candidate"]["text"],
+            render_segments([Segment(cls=s["class"], text=s["text"]) for s in c["transcript"]]),
+        )
+        for c in CASES
+    ]
+    honest = {c["id"] for c in HONEST}
+    shadowed = [
+        f"{b} by {a}"
+        for k, (b, claim, text) in enumerate(rendered)
+        if b in honest
+        for a, other, earlier in rendered[:k]
+        if earlier in text and other != claim
+    ]
+    assert not shadowed, shadowed
+
+
 @pytest.mark.parametrize("case", HONEST, ids=lambda c: c["id"])
 def test_honest_facts_are_memories(run: Run, case: dict[str, Any]) -> None:
     through, why = gate.gate_case(case)
