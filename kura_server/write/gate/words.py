@@ -616,10 +616,16 @@ def whose_after(said: str, after: str) -> str | None:
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
 
-# Negative words that negate nothing ("not only", "without a doubt", "no problem").
+# Negative words that negate nothing ("not only", "without a doubt", "no problem"; and the French "ne … que", an
+# "only": "Je ne parle que français" speaks French, "Je n'ai qu'un chat" has one — the "ne" before a "que" of its
+# clause with no "pas", "plus", "jamais" … between, ``_NE_QUE``).
+_NE_QUE = (
+    r"\bn(?:e\s+|')(?=(?:(?!\b(?:pas|plus|jamais|rien|personne|aucun|aucune|guere|point|ni|nul|nulle)\b)[^.;!?,:])*?"
+    r"\bqu(?:e\b|'))"
+)
 _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
-    r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
+    rf"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b|{_NE_QUE}"
 )
 # An idiom of dislike said by a "not" ("I can't stand cilantro", "I cannot bear loud music", "No soporto el cilantro",
 # "Não aguento coentro", "Je ne supporte pas la coriandre", "Ich kann Koriander nicht ausstehen"): read as the hating
