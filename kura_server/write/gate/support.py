@@ -519,12 +519,12 @@ def _runs(folded: str) -> list[list[str]]:
 
 def _acted(toks: Sequence[str], k: int) -> bool:
     """``toks[k]`` is a verb the person says of themselves or of someone of theirs: right after "I", "we", "he" …, or
-    after a possessive and its noun ("I drink", "my son plays"; not "the app runs"), or after "I" and the French "ne"
-    ("je ne parle que français")."""
+    after a possessive and its noun ("I drink", "my son plays"; not "the app runs"), or the French "ne … que" said of
+    themselves ("je ne parle que français": an only, its "que" right after the verb; not "je ne fume plus")."""
     return (
         (k > 0 and toks[k - 1] in _SUBJECTS | _DOERS)
         or (k > 1 and toks[k - 2] in _MY | _OUR)
-        or (k > 1 and toks[k - 1] == "ne" and toks[k - 2] in _SUBJECTS)
+        or (1 < k < len(toks) - 1 and toks[k - 1] == "ne" and toks[k - 2] in _SUBJECTS and toks[k + 1] == "que")
     )
 
 
