@@ -13,9 +13,9 @@ Lies that passed on main (``1d3aea6``) and now go to review:
   changes who the person is, ``support._NAMED_OR_KEPT``; a habit's scope a paraphrase drops honestly is not read,
   "I go hiking on weekends" → "The user enjoys hiking").
 
-The French "ne … que" is an "only", not a "not" (``words._NE_QUE``): main read "Je ne mange que des légumes" as a
+The French "ne … que" is an "only", not a "not" (``words._ne_que_spans``): main read "Je ne mange que des légumes" as a
 negation and refused "L'utilisateur mange des légumes"; it now passes, and "Je ne fume qu'au travail" → "L'utilisateur
-fume" is refused as a scope dropped (``support._ONLY_DOING``), not as a "not".
+fume" is refused as a scope dropped (``support._only_doing``), not as a "not".
 
 Honest facts main refused, now kept: "I'm mostly a landscape painter" (what one chiefly is: "mostly" before a doer,
 ``support._CHIEFLY_A``), "I got tested for a nut allergy and I'm allergic" (a test the sentence confirms,

@@ -86,7 +86,6 @@ from .words import (
     _MY,
     _MY_BEFORE_KIN,
     _NAMING,
-    _NE_QUE,
     _NOT_ME,
     _NOW,
     _OUGHT,
@@ -115,6 +114,7 @@ from .words import (
     _future,
     _is_negative,
     _naming,
+    _ne_que_spans,
     _negator,
     _past_of,
     _person_form,
@@ -2622,11 +2622,11 @@ _TESTED_FOR = re.compile(
 )
 # ... unless the sentence goes on to say the person has it ("I got tested for a nut allergy and I'm allergic", "… and
 # it came back positive", "Me hicieron pruebas de celiaquía y soy celíaco", "… y dio positivo"): a test that found what
-# it looked for (``_confirmed_test``).
+# it looked for (``_confirmed_test``; what it found read up to 80 characters on).
 _CONFIRMED = re.compile(
     r"\s*,?\s+(?:and|but|so|y|pero|asi\s+que)\s+(?:(?:it\s+)?turns?\s+out\s+)?"
     r"(?:i'm|i\s+am|im|i\s+have|i've\s+got|i\s+do|it's|it\s+is|it\s+was|it\s+came\s+back|i\s+tested|soy|tengo|estoy"
-    r"|(?:salio|dio|resulto)(?=\s+positiv))\b(?P<found>[^.;!?,]*)"
+    r"|(?:salio|dio|resulto)(?=\s+positiv))\b(?P<found>[^.;!?,]{0,80})"
 )
 
 
@@ -3290,7 +3290,15 @@ _SOME_OF_THE_TIME = re.compile(
 )
 _WHO_AFTER = re.compile(r"\s+(?:who|that|which|que|qui|der|die)\b")
 # "Only" anywhere in a clause of what the person does, with such a scope ("I only eat meat on Sundays", "Solo bebo en
-# el trabajo", "Je ne fume qu'au travail"): ``_ONLY_DOING``, beside ``restricted``'s ``_ONLY``.
+# el trabajo", "Je ne fume qu'au travail"): ``restricted``'s ``_ONLY``, and the French "ne … que" (``_only_doing``).
+
+
+def _only_doing(clause: str) -> bool:
+    """Does a folded clause say "only" (``_ONLY``: "I only eat meat on Sundays", "Solo bebo en el trabajo") or the
+    French "ne … que" (``words._ne_que_spans``: "Je ne fume qu'au travail")?"""
+    return bool(_ONLY.search(clause) or _ne_que_spans(clause))
+
+
 # ... and what the person is called or the law they eat by, which a scope changes as it changes who they are ("At work
 # I go by Alex", "I keep kosher at home", "En casa como kosher", "Au travail, je me fais appeler Alex"): read as a
 # clause of what the person is (``_qualified``), the place of work too; not a habit or a liking ("I go hiking on
@@ -3341,7 +3349,8 @@ _WHOLE_STATES = _wordset("seeing retired semi-retired employed unemployed pregna
 def _whole_state(clause: str, at: int) -> bool:
     """Does the word at ``at`` in a folded clause (after a hedge) name a state one is in or is not, a partner's
     (``_STATES``: "engaged", "married", "dating") or another of ``_WHOLE_STATES`` ("retired", "seeing someone")?"""
-    word = next((_bare(w) for w in _WORD.findall(clause[at:])), "")
+    first = _WORD.search(clause, at)
+    word = _bare(first.group(0)) if first else ""
     return word in _WHOLE_STATES or any(state.match(word) for state in dict(_STATES)["partner"])
 
 
@@ -3368,7 +3377,7 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     ``_EXCEPT``): a clause that says what the person is (``_I_AM``) with such a limit in it ("I'm vegan on weekdays"),
     or beside a clause that opens with an exception or says only the limit ("I'm vegetarian, apart from fish", "In
     theory, I'm a vegetarian", "I'm vegan — well, on weekdays", "Je suis végétarien, en théorie"). What the person does
-    is read only with "only" and a scope ("I only eat meat on Sundays", "Je ne fume qu'au travail", ``_ONLY_DOING``), in
+    is read only with "only" and a scope ("I only eat meat on Sundays", "Je ne fume qu'au travail", ``_only_doing``), in
     name only ("On paper I own the billing service"), or when it is what they are called or the law they eat by
     (``_NAMED_OR_KEPT``: "At work I go by Alex", "I keep kosher at home"): a scope a paraphrase drops from a habit or a
     liking ("I go hiking on weekends" → "The user enjoys hiking") is one people drop honestly; a diet, a faith, a name
@@ -3403,7 +3412,7 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
             return True
         if not scoped(c, False) and all(m.group("filler") for m in _LOOSELY.finditer(c)):
             return False
-        rest = _WORD.findall(_ONLY_DOING.sub(" ", _LOOSELY.sub(" ", _SOME_OF_THE_TIME.sub(" ", c))))
+        rest = _WORD.findall(_ONLY.sub(" ", _LOOSELY.sub(" ", _SOME_OF_THE_TIME.sub(" ", c))))
         return all(w in _STOP or w in ("well", "least") for w in rest)
 
     out: list[tuple[str, bool]] = []
@@ -3415,7 +3424,7 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
         # (what the person does, only with "only" and a scope: "I only eat meat on Sundays")
         # (and what the person does in name only: "On paper I own the billing service")
         marked = [
-            (b and lim) or (bool(_ONLY_DOING.search(c) or _NAMED_OR_KEPT.search(c)) and scoped(c, True)) or nominal(c)
+            (b and lim) or ((_only_doing(c) or bool(_NAMED_OR_KEPT.search(c))) and scoped(c, True)) or nominal(c)
             for b, lim, c in zip(being, limited_, parts, strict=True)
         ]
         for i, c in enumerate(parts):
@@ -3427,10 +3436,7 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
                     # (a doing too, after "but only": "I smoke, but only at parties")
                     # (and a name or a law one eats by: "At home, I keep kosher")
                     marked[j] = (
-                        marked[j]
-                        or being[j]
-                        or nominal(c)
-                        or bool(_ONLY_DOING.search(c) or _NAMED_OR_KEPT.search(parts[j]))
+                        marked[j] or being[j] or nominal(c) or (_only_doing(c) or bool(_NAMED_OR_KEPT.search(parts[j])))
                     )
         out += [(w, marked[i]) for i, c in enumerate(parts) for w in _WORD.findall(c)]
     return out
@@ -4149,9 +4155,6 @@ _ONLY = re.compile(
     r"(?<!\bnot )(?<!\bif )\b(?:only|solo|solamente|unicamente|seulement|uniquement|nur|soltanto|apenas)\b"
     r"(?!\s+(?:just|ever|been|recently)\b)"
 )
-# ... and the French "ne … que", its "ne" (``words._NE_QUE``: "Je ne fume qu'au travail"), in a clause of what the
-# person does with a scope (``_qualified``)
-_ONLY_DOING = re.compile(rf"{_ONLY.pattern}|{_NE_QUE}")
 _EVERYONE = re.compile(
     r"\b(?:anyone|anybody|everyone|everybody|every\s+[\w'-]+|all\s+(?:users|members|employees|staff|the\s+time)"
     r"|todos|todas|cualquiera|todo\s+el\s+mundo|tout\s+le\s+monde|n'importe\s+qui|tous|toutes|jeder|jede|alle"
