@@ -119,6 +119,7 @@ from .words import (
     _future,
     _is_negative,
     _naming,
+    _ne_que_spans,
     _negator,
     _overlaps,
     _past_of,
@@ -627,6 +628,9 @@ _BETWEEN_QUALITY = (
     | _BE
     | _wordset("es era fue son eran esta estaba estan ist war sind waren est etait sont etaient sono erano foi eram")
 )
+# ... and on a quote's side, an "only" between the verb and its object ("I only speak French", "Solo hablo francés",
+# "Je parle seulement français", "Je ne parle que français"): the object is still the one the verb takes.
+_ONLY_BETWEEN = _wordset("only solo solamente unicamente seulement uniquement que nur soltanto somente apenas")
 _RUN_END = re.compile(r"[.,;:!?\n()]")
 
 
@@ -637,8 +641,13 @@ def _runs(folded: str) -> list[list[str]]:
 
 def _acted(toks: Sequence[str], k: int) -> bool:
     """``toks[k]`` is a verb the person says of themselves or of someone of theirs: right after "I", "we", "he" …, or
-    after a possessive and its noun ("I drink", "my son plays"; not "the app runs")."""
-    return (k > 0 and toks[k - 1] in _SUBJECTS | _DOERS) or (k > 1 and toks[k - 2] in _MY | _OUR)
+    after a possessive and its noun ("I drink", "my son plays"; not "the app runs"), or the French "ne … que" said of
+    themselves ("je ne parle que français": an only, its "que" right after the verb; not "je ne fume plus")."""
+    return (
+        (k > 0 and toks[k - 1] in _SUBJECTS | _DOERS)
+        or (k > 1 and toks[k - 2] in _MY | _OUR)
+        or (1 < k < len(toks) - 1 and toks[k - 1] == "ne" and toks[k - 2] in _SUBJECTS and toks[k + 1] == "que")
+    )
 
 
 def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
@@ -677,7 +686,7 @@ def substituted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
             for said in quoted:
                 for k in (k for k, w in enumerate(said) if _words_match(run[j], w)):
                     x = k + 1
-                    while x < len(said) and said[x] in _BETWEEN_QUALITY:
+                    while x < len(said) and (said[x] in _BETWEEN_QUALITY or said[x] in _ONLY_BETWEEN):
                         x += 1
                     if degree != [w for w in said[k + 1 : x] if w in _QUALITY] or not (degree or _acted(said, k)):
                         continue  # the same word of degree before both, or a verb the person says of theirs
@@ -2538,6 +2547,32 @@ def avoided(claim: str, sources: Iterable[str]) -> list[str]:
     return _only_so(_WORD.findall(folded), _avoided(texts))
 
 
+# What a person abstains from by what they are (a diet, sobriety: folded): an exception to it is what they do take ("I'm
+# vegetarian except for fish" eats fish), not a "not" (``_granted``).
+_ABSTAINING = _wordset(
+    "vegetarian vegan pescatarian sober teetotal teetotaler teetotaller abstinent gluten-free dairy-free lactose-free"
+    " vegetariano vegetariana vegano vegana sobrio sobria vegetarien vegetarienne vegetalien vegetalienne vegane"
+    " vegetarier vegetarierin veganer veganerin"
+)
+
+
+def _granted(folded: str) -> set[str]:
+    """The words an exception sets apart from what the person abstains from (``_EXCEPT`` after a word of
+    ``_ABSTAINING`` in its clause, or opening the clause after one: "I'm basically a vegetarian except for fish", "Soy
+    vegetariano, excepto el pescado"): what they do take, which the negation reading holds negated, as it would "We use
+    Postgres except for analytics"."""
+    out: set[str] = set()
+    for clauses in _sentences(folded):
+        for before, clause in zip(("", *clauses), clauses, strict=False):
+            m = _EXCEPT.search(clause)
+            if m is None:
+                continue
+            ahead = clause[: m.start()] if clause[: m.start()].strip() else before
+            if any(_bare(w) in _ABSTAINING for w in _WORD.findall(ahead)):
+                out |= {_bare(w) for w in _WORD.findall(clause[m.end() :])}
+    return out
+
+
 def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list[str]:
     """The claim's content words whose polarity its sources contradict: a word in a clause of the claim
     that says no "not" at all, which the sources hold only under a negation (a "not" dropped: "The index
@@ -2563,7 +2598,8 @@ def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list
     # retries" behind "The limit is no more than 7 retries", "No more than 2 migrations run" behind "Never run more
     # than 2 migrations"; "The team allows no retries" behind "We allow no more than 9 retries" adds one)
     polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(unbound(t)))
-    held = [(w, neg) for w, neg in polar if w in short or _is_claim_token(w)]
+    granted = {w for t in texts for w in _granted(_flat(t))}  # "fish" of "vegetarian except for fish" is eaten
+    held = [(w, neg and w not in granted) for w, neg in polar if w in short or _is_claim_token(w)]
     negating = any(_is_negative(unbound(t)) for t in texts)
     folded = unbound(MARKER_RE.sub(" ", claim))
     # a "not" the claim adds that the sources say in other words adds nothing: their opposite ("does not like" behind
@@ -2794,16 +2830,21 @@ def _done(
 
 
 def _only_so(
-    claimed: Iterable[str], held: Iterable[tuple[str, bool]], token: Callable[[str], bool] = _is_claim_token
+    claimed: Iterable[str],
+    held: Iterable[tuple[str, bool]],
+    token: Callable[[str], bool] = _is_claim_token,
+    verb: str = "",
 ) -> list[str]:
     """The content words of ``claimed`` (each a ``token``) that the sources hold (``held``: each source word, and
-    whether it is said so — as a plan, as ended …) and hold only so: every source word they match is."""
+    whether it is said so — as a plan, as ended …) and hold only so: every source word they match is. The claim's
+    ``verb`` of the person (``_persons_verb``) matches its first person too (``words._person_form``: "fuma" behind "A
+    veces fumo", where "fumo" and "fuma" share too few letters to be one word)."""
     kept = [(w, so) for w, so in ((_bare(w), so) for w, so in held) if token(w)]
     out: list[str] = []
     for word in map(_bare, claimed):
         if not token(word):
             continue
-        seen = [so for w, so in kept if _words_match(word, w)]
+        seen = [so for w, so in kept if _words_match(word, w) or (word == verb and _person_form(w, word))]
         if seen and all(seen):
             out.append(word)
     return list(dict.fromkeys(out))
@@ -2968,6 +3009,30 @@ _TESTED_FOR = re.compile(
     r"|\b(?:waiting\s+(?:on|for)|awaiting)\b(?P<awaited>[^.;!?]*?\b(?:tests?|results?|diagnosis|biopsy)\b)"
     r"|\b(?:prueba|pruebas|analisis|test)\s+(?:de|del|para)\b(?P<prueba>[^.;!?]*?)(?=\s+(?:y|pero|porque)\b|[,.;!?]|$)"
 )
+# ... unless the sentence goes on to say the person has it ("I got tested for a nut allergy and I'm allergic", "… and
+# it came back positive", "Me hicieron pruebas de celiaquía y soy celíaco", "… y dio positivo"): a test that found what
+# it looked for (``_confirmed_test``; what it found read up to 80 characters on).
+_CONFIRMED = re.compile(
+    r"\s*,?\s+(?:and|but|so|y|pero|asi\s+que)\s+(?:(?:it\s+)?turns?\s+out\s+)?"
+    r"(?:i'm|i\s+am|im|i\s+have|i've\s+got|i\s+do|it's|it\s+is|it\s+was|it\s+came\s+back|i\s+tested|soy|tengo|estoy"
+    r"|(?:salio|dio|resulto)(?=\s+positiv))\b(?P<found>[^.;!?,]{0,80})"
+)
+
+
+def _confirmed_test(m: re.Match[str]) -> bool:
+    """Does the sentence go on, right after what a test looked for (a match of ``_TESTED_FOR``), to say the person has
+    it (``_CONFIRMED``): "positive", or words of what was tested for and nothing else ("allergic" of "a nut allergy";
+    not "allergic to cats"), with no "not"?"""
+    c = _CONFIRMED.match(m.string, m.end())
+    if c is None or m.lastgroup not in ("object", "prueba") or _is_negative(c.group("found")):
+        return False
+    tested = [_bare(w) for w in _WORD.findall(m.group(m.lastgroup)) if _is_claim_token(_bare(w))]
+    found = [w for w in map(_bare, _WORD.findall(c.group("found"))) if _is_claim_token(w)]
+    if any(w.startswith("positiv") for w in found):
+        return True
+    return bool(found) and all(any(_words_match(f, t) for t in tested) for f in found)
+
+
 # Which of them a match of ``_SOUGHT`` is, by the verb it opens with (a search in French, Spanish or German is a
 # seeking; the rest of the "learnt" group a learning).
 _SOUGHT_FAILING = re.compile(r"\b(?:failed|flunked)\b")
@@ -3237,7 +3302,11 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
             if _sought_kind(m) not in said or _sought_for_kin(text, m.end(), [_bare(w) for w in _WORD.findall(flat)])
         ]
         spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if "failing" not in said else []
-        spans += [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text)] if "testing" not in said else []
+        spans += (
+            [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
+            if "testing" not in said
+            else []
+        )
         spans += _called_off_spans(text) if off and not ending else []
         spans += [m.span("object") for m in _ADMITTED.finditer(text)] if _ATTENDED_CLAIM.search(flat) else []
         roles = _former(source, text) if ending else []
@@ -3698,7 +3767,7 @@ _SOME_OF_THE_TIME = re.compile(
     r"|au\s+printemps|im\s+(?:sommer|winter|fruhling|herbst)"
     r"|entre\s+semana|(?:los|el)\s+fines?\s+de\s+semana|los\s+(?:lunes|martes|miercoles|jueves|viernes|sabados"
     r"|domingos)|en\s+casa|en\s+publico|la\s+mayor\s+parte\s+del\s+tiempo|en\s+semaine|(?:le|les|en)\s+week-?ends?"
-    r"|les\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s|a\s+la\s+maison|chez\s+moi|en\s+public"
+    r"|les\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s|le\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)|a\s+la\s+maison|chez\s+moi|en\s+public"
     r"|la\s+plupart\s+du\s+temps|unter\s+der\s+woche|am\s+wochenende|an\s+wochenenden|(?:montag|dienstag|mittwoch"
     r"|donnerstag|freitag|samstag|sonntag)s|zu\s+hause|zuhause|in\s+der\s+offentlichkeit|meistens"
     r"|(?P<work>at\s+work|at\s+the\s+office|at\s+school|en\s+el\s+trabajo|en\s+la\s+oficina|au\s+travail|au\s+bureau"
@@ -3706,8 +3775,24 @@ _SOME_OF_THE_TIME = re.compile(
 )
 _WHO_AFTER = re.compile(r"\s+(?:who|that|which|que|qui|der|die)\b")
 # "Only" anywhere in a clause of what the person does, with such a scope ("I only eat meat on Sundays", "Solo bebo en
-# el trabajo"; French "ne … que" is not read).
-_ONLY = re.compile(r"\b(?:only|solo|solamente|nur|seulement|uniquement|soltanto|somente|apenas)\b")
+# el trabajo", "Je ne fume qu'au travail"): ``restricted``'s ``_ONLY``, and the French "ne … que" (``_only_doing``).
+
+
+def _only_doing(clause: str) -> bool:
+    """Does a folded clause say "only" (``_ONLY``: "I only eat meat on Sundays", "Solo bebo en el trabajo") or the
+    French "ne … que" (``words._ne_que_spans``: "Je ne fume qu'au travail")?"""
+    return bool(_ONLY.search(clause) or _ne_que_spans(clause))
+
+
+# ... and what the person is called or the law they eat by, which a scope changes as it changes who they are ("At work
+# I go by Alex", "I keep kosher at home", "En casa como kosher", "Au travail, je me fais appeler Alex"): read as a
+# clause of what the person is (``_qualified``), the place of work too; not a habit or a liking ("I go hiking on
+# weekends" → "The user enjoys hiking").
+_NAMED_OR_KEPT = re.compile(
+    r"\b(?:go(?:es)?\s+by|known\s+as|call\s+me|i'm\s+called|keep\s+(?:kosher|halal|shabbat|sabbath)"
+    r"|eat\s+(?:only\s+)?(?:kosher|halal)|(?:me\s+)?llaman|me\s+dicen|como\s+(?:kosher|halal)"
+    r"|(?:je\s+)?me\s+fais\s+appeler|on\s+m'appelle|mange\s+(?:casher|cacher|kasher|halal))\b"
+)
 # ... loosely, in name only or as good as ("I'm basically a vegetarian", "I'm kind of vegetarian", "I'm more or less
 # vegan", "In theory I'm a vegetarian", "On paper I'm the team lead", "Soy más o menos vegetariano", "En teoría soy
 # vegetariano", "Je suis plus ou moins végétarien", "Ich bin im Grunde Vegetarier"; not "a kind of", "the sort of",
@@ -3735,6 +3820,25 @@ _FELT_AFTER = re.compile(
     # ... nor one that makes "always" stronger ("I'm basically always reading")
     r"|always|all\s+the\s+time|constantly|never|every)\b"
 )
+# ... nor "mostly", "mainly", "largely" before a doer of a kind ("I'm mostly a landscape painter", "I'm mainly a beer
+# drinker", "I'm largely a freelancer"): what the person chiefly is among what they are, not a diet or an identity
+# held not quite ("I'm mostly a vegetarian", "mostly a Buddhist"); not one who abstains ("mostly a non-smoker").
+_CHIEFLY = _wordset("mostly mainly largely")
+_CHIEFLY_A = re.compile(r"\s+an?\s+(?:[\w'-]+\s+){0,2}?(?!non|teetotal)[\w'-]+(?:er|or)\b")
+# ... but a state one is in or is not, however it ends, is no feeling: a hedge before it says the person is not quite
+# in it ("I'm sort of seeing someone", "I'm basically retired", "I'm kind of engaged", "I'm pretty much divorced"): the
+# partner states of ``_STATES`` and these (``_whole_state``).
+_WHOLE_STATES = _wordset("seeing retired semi-retired employed unemployed pregnant vaccinated baptized baptised")
+
+
+def _whole_state(clause: str, at: int) -> bool:
+    """Does the word at ``at`` in a folded clause (after a hedge) name a state one is in or is not, a partner's
+    (``_STATES``: "engaged", "married", "dating") or another of ``_WHOLE_STATES`` ("retired", "seeing someone")?"""
+    first = _WORD.search(clause, at)
+    word = _bare(first.group(0)) if first else ""
+    return word in _WHOLE_STATES or any(state.match(word) for state in dict(_STATES)["partner"])
+
+
 # ... and but for an exception ("I'm a vegetarian except for fish", "I'm vegetarian, apart from fish", "… but not at
 # Christmas", "Soy vegetariano excepto el pescado", "Je suis végétarien sauf pour le poisson", "Ich bin Vegetarier,
 # außer bei Fisch"; a "but not" the clause cut leaves as a clause that opens with "not" and a scope: "… but not when I
@@ -3758,9 +3862,11 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     ``_EXCEPT``): a clause that says what the person is (``_I_AM``) with such a limit in it ("I'm vegan on weekdays"),
     or beside a clause that opens with an exception or says only the limit ("I'm vegetarian, apart from fish", "In
     theory, I'm a vegetarian", "I'm vegan — well, on weekdays", "Je suis végétarien, en théorie"). What the person does
-    is read only with "only" and a scope ("I only eat meat on Sundays", ``_ONLY``) or in name only ("On paper I own the
-    billing service"): a scope a paraphrase drops from a habit or a liking ("I go hiking on weekends" → "The user
-    enjoys hiking") is one people drop honestly; a diet, a faith or an identity held only some days is not held."""
+    is read only with "only" and a scope ("I only eat meat on Sundays", "Je ne fume qu'au travail", ``_only_doing``), in
+    name only ("On paper I own the billing service"), or when it is what they are called or the law they eat by
+    (``_NAMED_OR_KEPT``: "At work I go by Alex", "I keep kosher at home"): a scope a paraphrase drops from a habit or a
+    liking ("I go hiking on weekends" → "The user enjoys hiking") is one people drop honestly; a diet, a faith, a name
+    or an identity held only some days is not held."""
 
     def scoped(clause: str, only: bool) -> bool:
         return any(
@@ -3772,7 +3878,11 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
         )
 
     def limits(clause: str) -> bool:
-        loosely = any(not _FELT_AFTER.match(clause, m.end()) for m in _LOOSELY.finditer(clause))
+        loosely = any(
+            (not _FELT_AFTER.match(clause, m.end()) or _whole_state(clause, m.end()))
+            and not (m.group(0) in _CHIEFLY and _CHIEFLY_A.match(clause, m.end()))
+            for m in _LOOSELY.finditer(clause)
+        )
         return scoped(clause, False) or loosely or bool(_EXCEPT.search(clause))
 
     def nominal(clause: str) -> bool:
@@ -3799,16 +3909,20 @@ def _qualified(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
         # (what the person does, only with "only" and a scope: "I only eat meat on Sundays")
         # (and what the person does in name only: "On paper I own the billing service")
         marked = [
-            (b and lim) or (bool(_ONLY.search(c)) and scoped(c, True)) or nominal(c)
+            (b and lim) or ((_only_doing(c) or bool(_NAMED_OR_KEPT.search(c))) and scoped(c, True)) or nominal(c)
             for b, lim, c in zip(being, limited_, parts, strict=True)
         ]
         for i, c in enumerate(parts):
             if limited_[i] and opens(c):  # the clause before or after ("Except for fish, I'm …", "…, apart from fish")
-                # (the one before past a word alone: "I'm vegan — well, on weekdays")
+                # (the one before past a word alone: "I'm vegan — well, on weekdays"; and that word, a verb alone
+                # where the person goes unsaid: "Fumo, pero solo en fiestas")
                 before = next((j for j in range(i - 1, -1, -1) if len(_WORD.findall(parts[j])) > 1), -1)
-                for j in (j for j in (before, i + 1) if 0 <= j < len(parts)):
+                for j in (j for j in (before, *range(before + 1, i), i + 1) if 0 <= j < len(parts)):
                     # (a doing too, after "but only": "I smoke, but only at parties")
-                    marked[j] = marked[j] or being[j] or nominal(c) or bool(_ONLY.search(c))
+                    # (and a name or a law one eats by: "At home, I keep kosher")
+                    marked[j] = (
+                        marked[j] or being[j] or nominal(c) or (_only_doing(c) or bool(_NAMED_OR_KEPT.search(parts[j])))
+                    )
         out += [(w, marked[i]) for i, c in enumerate(parts) for w in _WORD.findall(c)]
     return out
 
@@ -3985,12 +4099,13 @@ def limited(claim: str, sources: Iterable[str]) -> tuple[str, list[str]]:
     flat = _flat(MARKER_RE.sub(" ", claim))
     words = [_bare(w) for w in _WORD.findall(flat)] + CJK.findall(_CJK_FRAME.sub(" ", flat))  # "用户" frames the person
     texts = [_flat(t) for t in sources]
+    verb = _persons_verb(flat)[0]  # "El usuario fuma" behind "Fumo, pero solo en fiestas"
     for what, marks, said in _LIMITS:
         if said.search(flat):
             continue
         if (what == "almost" and _is_negative(flat)) or (what == "for a time" and _says_past(flat, claim)):
             continue
-        if found := _only_so(words, [h for t in texts for h in marks(t, words)]):
+        if found := _only_so(words, [h for t in texts for h in marks(t, words)], verb=verb):
             return what, found
     return "", []
 
@@ -4080,7 +4195,8 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
                 carried = bool(_SOMETIMES.search(clause)) and all(
                     w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause))
                 )
-    return _only_so(_WORD.findall(_flat(MARKER_RE.sub(" ", claim))), held)
+    verb = _persons_verb(flat)[0]  # "El usuario fuma" behind "A veces fumo"
+    return _only_so(_WORD.findall(flat), held, verb=verb)
 
 
 # A comparison: a comparative and what it is measured against ("faster than", "more reliable than", "better than",

@@ -650,6 +650,40 @@ _NO_NEGATION = re.compile(
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
     r"|(?:^|(?<=[.!?;]\s))\W*had\s+(?:i|we)\s+not\b"
 )
+# ... and the French "ne … que", an "only": "Je ne parle que français" speaks French, "Je n'ai qu'un chat" has one —
+# the "ne" before a "que" of its clause with no "pas", "plus", "jamais" … between (``_ne_que_spans``).
+_NE_QUE_PART = re.compile(r"[^.;!?,:]+")
+_NE_QUE_WORDS = re.compile(
+    r"(?P<ne>\bn(?:e\s+|'))|(?P<que>\bqu(?:e\b|'))"
+    r"|\b(?:pas|plus|jamais|rien|personne|aucun|aucune|guere|point|ni|nul|nulle)\b"
+)
+
+
+def _ne_que_spans(folded: str) -> list[tuple[int, int]]:
+    """The spans of each French "ne" / "n'" of a folded text that a "que" / "qu'" of its clause follows with no "pas",
+    "plus", "jamais" … between (``_NE_QUE_WORDS``): an "only", not a "not". Read in one pass of each clause: a long
+    text of "ne"s costs no more than its length."""
+    out: list[tuple[int, int]] = []
+    for part in _NE_QUE_PART.finditer(folded):
+        pending: list[tuple[int, int]] = []
+        for m in _NE_QUE_WORDS.finditer(folded, part.start(), part.end()):
+            if m.group("ne"):
+                pending.append(m.span())
+            else:  # a "que" makes each "ne" before it an only; a "pas" makes them negations
+                out += pending if m.group("que") else []
+                pending = []
+    return out
+
+
+def _ne_que_unsaid(folded: str) -> str:
+    """``folded`` with the "ne" of each "ne … que" blanked (``_ne_que_spans``): what is left says no "not"."""
+    parts, at = [], 0
+    for start, end in _ne_que_spans(folded):
+        parts += [folded[at:start], " " * (end - start)]
+        at = end
+    return "".join([*parts, folded[at:]])
+
+
 # An idiom of dislike said by a "not" ("I can't stand cilantro", "I cannot bear loud music", "No soporto el cilantro",
 # "Não aguento coentro", "Je ne supporte pas la coriandre", "Ich kann Koriander nicht ausstehen"): read as the hating
 # it says (``_disliked``), not as a "not" of the thing — "The user dislikes cilantro" is what it says, "The user likes
@@ -979,7 +1013,9 @@ def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ..
     re-scan of the claim once more."""
     out: list[tuple[str, bool]] = []
     before: range = range(0)
-    read = _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_said_not(_unreminded(folded)))))
+    read = _ne_que_unsaid(
+        _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_said_not(_unreminded(folded)))))
+    )
     read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", read))
     for sentence in _SENTENCE_START.split(read):
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
