@@ -450,8 +450,9 @@ _AS_ROLE = re.compile(
 def as_role(claim: str, sources: Iterable[str]) -> list[str]:
     """The words of a role a short claim says the person acts in (``_AS_ROLE``: "The user works at a bank as a senior
     analyst" behind "I work at a bank") that no source holds, when what it says beside the role is ``FEW`` content
-    words or fewer: the role is a fact of its own, and one a paraphrase adds easily. A role its quotes say ("I'm a
-    senior analyst at a bank") is theirs."""
+    words or fewer and its quotes hold those word for word: the role is a fact of its own, and one a paraphrase adds
+    easily. A role its quotes say ("I'm a senior analyst at a bank") is theirs; a claim in another language than its
+    quotes ("works as an engineer in 東京" behind "私は東京でエンジニアをしています") is not read."""
     claim = MARKER_RE.sub(" ", claim)
     folded = _flat(claim)
     spans = list(_AS_ROLE.finditer(folded))
@@ -464,7 +465,10 @@ def as_role(claim: str, sources: Iterable[str]) -> list[str]:
     if not role or len(_claim_words(fact)) > FEW:
         return []
     texts = list(sources)
-    return [w for w in coverage(claim, texts)[1] if w in role and not _shortened(w, texts)]
+    missing = coverage(claim, texts)[1]
+    if any(w in missing for w in _claim_words(fact) if w not in role):
+        return []  # the rest not carried word for word either (another language's quote): coverage's to read
+    return [w for w in missing if w in role and not _shortened(w, texts)]
 
 
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
@@ -809,6 +813,8 @@ def headed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for modifier, head in mine:
         if head not in missing or modifier in missing or modifier in names or _shortened(head, texts):
+            continue
+        if head in _WHERE_OR_WHEN:  # an adverb of place or time after the object, no head ("brought their dog home")
             continue
         for run in theirs:
             for k in (k for k, w in enumerate(run) if _same_noun(modifier, w)):
@@ -3136,7 +3142,7 @@ _EX = re.compile(r"\bex-|\bex(?=(?:jef|novi|mari|espos|compan|soci|chef|patr)\w)
 # Google", "El usuario solía vivir en Leeds", "Der Nutzer wohnte früher in Leeds"), and what says a past or an end in
 # its quotes: a simple past (``told_in_the_past``), a former role, or a word of time gone by or of ending.
 _SAID_ENDED = re.compile(
-    r"\b(?:used\s+to|formerly|previously|no\s+more|solia\w*|antiguamente|anteriormente|autrefois|auparavant"
+    r"\b(?:used\s+to|formerly|previously|solia\w*|antiguamente|anteriormente|autrefois|auparavant"
     r"|fruher|ehemals|vormals)\b"
 )
 _PAST_SAID = re.compile(
