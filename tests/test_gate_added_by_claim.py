@@ -10,13 +10,9 @@ Anna" composed over "I'm engaged to Anna" for the candidate "The user is engaged
 from __future__ import annotations
 
 import pytest
+from gate_verdict import gate_verdict
 
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate, check_composed
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from kura_server.write.gate import check_composed
 
 
 @pytest.mark.parametrize(
@@ -38,7 +34,7 @@ def _verdict(said: str, claim: str):
     ],
 )
 def test_what_the_claim_adds_is_refused(said: str, claim: str, outcome: str, why: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert (verdict.outcome, verdict.rule) == (outcome, "support"), verdict.reason
     assert why in verdict.reason
 
@@ -60,7 +56,7 @@ def test_what_the_claim_adds_is_refused(said: str, claim: str, outcome: str, why
     ],
 )
 def test_what_the_quotes_say_is_kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -80,7 +76,7 @@ def test_what_the_quotes_say_is_kept(said: str, claim: str) -> None:
     ],
 )
 def test_the_scribe_may_not_add_it_either(said: str, claim: str, body: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
     problems = check_composed(body, verdict, ())
     assert [p.rule for p in problems] == ["support"], problems
@@ -95,7 +91,7 @@ def test_a_body_line_shaped_as_a_label_is_read_as_a_sentence(line: str) -> None:
     """A short line with no stop in the body read as a title and so only with the whole text, whose share the
     candidate's sentence kept above ``support.SUPPORT``: on ``1d3aea6`` "The user lives in Leeds.\\nallergic to
     penicillin" was stored. Only the title and the trigger (the first two lines) are labels."""
-    verdict = _verdict(
+    verdict = gate_verdict(
         "I live in Leeds with my wife and two kids.", "The user lives in Leeds with their wife and kids."
     )
     assert verdict.outcome == "pass", verdict.reason

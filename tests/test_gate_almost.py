@@ -8,13 +8,7 @@ it passes."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -35,7 +29,7 @@ def _verdict(said: str, claim: str):
     ],
 )
 def test_what_came_close_to_happening_is_not_said_as_done(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "its quotes say almost what it says plainly" in verdict.reason
 
@@ -62,5 +56,5 @@ def test_what_came_close_to_happening_is_not_said_as_done(said: str, claim: str)
     ],
 )
 def test_what_happened_or_is_said_with_its_almost_is_kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason

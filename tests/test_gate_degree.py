@@ -7,13 +7,7 @@ reading that now refuses it must keep."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str, quote: str | None = None) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 # A "not" said without one (``words._said_not``), read by the negation reading (``support.flipped``): each passed on
@@ -36,7 +30,7 @@ def _verdict(said: str, text: str, quote: str | None = None) -> Verdict:
     ],
 )
 def test_a_not_said_by_a_degree_or_a_yet_is_a_not(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "'not'" in verdict.reason
 
@@ -57,7 +51,7 @@ def test_a_not_said_by_a_degree_or_a_yet_is_a_not(said: str, text: str) -> None:
     ],
 )
 def test_what_the_person_would_sooner_die_than_do_or_mocks_is_not_so(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "'not'" in verdict.reason
 
@@ -72,7 +66,7 @@ def test_what_the_person_would_sooner_die_than_do_or_mocks_is_not_so(said: str, 
     ],
 )
 def test_a_quote_cut_from_behind_a_not_said_without_one_is_no_evidence(said: str, quote: str, text: str) -> None:
-    verdict = _verdict(said, text, quote)
+    verdict = gate_verdict(said, text, quote)
     assert (verdict.outcome, verdict.rule) == ("drop", "cut_frame"), verdict.reason
 
 
@@ -99,7 +93,7 @@ def test_a_quote_cut_from_behind_a_not_said_without_one_is_no_evidence(said: str
     ],
 )
 def test_a_claim_that_says_the_not_or_a_place_one_is_far_from_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -119,7 +113,7 @@ def test_a_claim_that_says_the_not_or_a_place_one_is_far_from_is_kept(said: str,
     ],
 )
 def test_a_degree_the_claim_drops_is_for_review(said: str, text: str, quote: str | None) -> None:
-    verdict = _verdict(said, text, quote)
+    verdict = gate_verdict(said, text, quote)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "barely" in verdict.reason
 
@@ -140,7 +134,7 @@ def test_a_degree_the_claim_drops_is_for_review(said: str, text: str, quote: str
     ],
 )
 def test_a_claim_that_says_the_low_degree_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -163,7 +157,7 @@ def test_a_claim_that_says_the_low_degree_is_kept(said: str, text: str) -> None:
     ],
 )
 def test_a_duty_a_goal_or_a_trying_said_as_a_fact_is_for_review(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "plan" in verdict.reason
 
@@ -187,5 +181,5 @@ def test_a_duty_a_goal_or_a_trying_said_as_a_fact_is_for_review(said: str, text:
     ],
 )
 def test_a_claim_that_says_the_duty_the_goal_or_the_want_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

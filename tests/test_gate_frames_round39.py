@@ -9,15 +9,7 @@ travel, but I'm a nurse") and the unreal "Had I not moved to Leeds, …", which 
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str, quote: str | None = None, asked: str | None = None) -> Verdict:
-    """The gate on the person's ``said`` (after the assistant's ``asked``, when given), quoted whole or by ``quote``."""
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    segments = [Segment(cls="SELF", text=asked)] if asked else []
-    return check_candidate(candidate, [*segments, Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -43,7 +35,7 @@ def _verdict(said: str, text: str, quote: str | None = None, asked: str | None =
 )
 def test_a_sure_that_takes_up_nothing_of_the_turn_is_sarcasm(asked: str, said: str, text: str) -> None:
     # ``support.sure_against``, read by ``rules.meaning_turned`` with the turn ``_Ctx.turn_answered`` finds
-    verdict = _verdict(said, text, asked=asked)
+    verdict = gate_verdict(said, text, asked=asked)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "bare 'sure'" in verdict.reason
 
@@ -64,13 +56,13 @@ def test_a_sure_that_takes_up_nothing_of_the_turn_is_sarcasm(asked: str, said: s
     ],
 )
 def test_a_sure_that_answers_or_takes_up_the_turn_is_kept(asked: str, said: str, text: str) -> None:
-    verdict = _verdict(said, text, asked=asked)
+    verdict = gate_verdict(said, text, asked=asked)
     assert verdict.outcome == "pass", verdict.reason
 
 
 def test_a_quote_cut_from_after_oh_sure_is_read_with_its_sentence() -> None:
     # round 38 dropped it by ``quotes._cut_frame`` (``words._SAID_NOT``); "oh sure" is now read with the turn before it
-    verdict = _verdict("Oh sure, I own a yacht.", "The user owns a yacht.", "I own a yacht")
+    verdict = gate_verdict("Oh sure, I own a yacht.", "The user owns a yacht.", "I own a yacht")
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
@@ -90,7 +82,7 @@ def test_a_quote_cut_from_after_oh_sure_is_read_with_its_sentence() -> None:
 )
 def test_what_the_person_says_of_anyone_by_you_is_not_theirs(said: str, text: str) -> None:
     # ``support._addressed`` with ``_YOU_WHEN`` and ``_YOU_BEING``, read by ``support.others``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "review", verdict.reason
 
 
@@ -106,7 +98,7 @@ def test_what_the_person_says_of_anyone_by_you_is_not_theirs(said: str, text: st
     ],
 )
 def test_you_beside_the_persons_own_i_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -123,7 +115,7 @@ def test_you_beside_the_persons_own_i_is_kept(said: str, text: str) -> None:
 )
 def test_a_first_person_text_in_quotation_marks_is_its_authors(said: str, text: str) -> None:
     # ``support.quoted_only``, read by ``rules.meaning_turned``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "quotation marks" in verdict.reason
 
@@ -140,7 +132,7 @@ def test_a_first_person_text_in_quotation_marks_is_its_authors(said: str, text: 
     ],
 )
 def test_what_the_person_says_they_said_or_says_beside_a_quoted_text_is_theirs(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -156,7 +148,7 @@ def test_what_the_person_says_they_said_or_says_beside_a_quoted_text_is_theirs(s
 )
 def test_a_school_only_got_into_is_not_one_gone_to(said: str, text: str) -> None:
     # ``support._ADMITTED``, read by ``support.ended`` behind a claim of attending (``_ATTENDED_CLAIM``)
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "review", verdict.reason
 
 
@@ -171,7 +163,7 @@ def test_a_school_only_got_into_is_not_one_gone_to(said: str, text: str) -> None
     ],
 )
 def test_the_school_gone_to_or_got_into_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -187,7 +179,7 @@ def test_the_school_gone_to_or_got_into_is_kept(said: str, text: str) -> None:
 )
 def test_what_a_but_sets_against_a_dream_is_the_persons(said: str, text: str) -> None:
     # ``support._FRAME_BUT``, read by ``support._frame_clause``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -201,7 +193,7 @@ def test_what_a_but_sets_against_a_dream_is_the_persons(said: str, text: str) ->
     ],
 )
 def test_what_the_dream_says_before_its_but_is_still_the_dreams(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "drop", verdict.reason
 
 
@@ -215,7 +207,7 @@ def test_what_the_dream_says_before_its_but_is_still_the_dreams(said: str, text:
 )
 def test_what_an_unreal_condition_supposes_undone_was_done(said: str, text: str) -> None:
     # ``asks.granted`` beside the musing (``_Ctx.user_support``) and ``words._NO_NEGATION``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -228,5 +220,5 @@ def test_what_an_unreal_condition_supposes_undone_was_done(said: str, text: str)
     ],
 )
 def test_what_an_unreal_condition_says_would_be_is_still_a_musing(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "review", verdict.reason

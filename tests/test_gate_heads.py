@@ -19,14 +19,9 @@ kept by the gate and the composed-text re-scan."""
 from __future__ import annotations
 
 import pytest
+from gate_verdict import gate_verdict
 
 from kura_server.bench.gate import gate_case
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
 
 
 def _kept(said: str, claim: str) -> None:
@@ -75,7 +70,7 @@ def _kept(said: str, claim: str) -> None:
     ],
 )
 def test_a_head_no_quote_holds_after_a_modifier_one_holds_is_another_thing(said: str, claim: str, phrase: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "drop", verdict.reason
     assert verdict.rule == "support"
     assert "a head they do not" in verdict.reason
@@ -132,7 +127,7 @@ def test_a_phrase_whose_head_a_quote_holds_or_that_names_no_new_thing_is_kept(sa
     ],
 )
 def test_an_ordinal_the_quotes_say_otherwise_of_the_same_thing_is_refused(said: str, claim: str, ordinal: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "drop", verdict.reason
     assert verdict.rule == "support"
     assert "a place in an order" in verdict.reason

@@ -5,15 +5,7 @@ said by how a sentence opens, an unreal condition, a pretence, a dream or a "/s"
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str, quote: str | None = None, asked: str | None = None) -> Verdict:
-    """The gate on the person's ``said`` (after the assistant's ``asked``, when given), quoted whole or by ``quote``."""
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    segments = [Segment(cls="SELF", text=asked)] if asked else []
-    return check_candidate(candidate, [*segments, Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -27,7 +19,7 @@ def _verdict(said: str, text: str, quote: str | None = None, asked: str | None =
 def test_sarcasm_said_by_yeah_right_or_oh_sure_is_not_so(said: str, text: str) -> None:
     # ``words._SAID_NOT``: "yeah right" alone before what the person is, has or earns reads as a "not" ("oh sure" is
     # read with the turn before it since round 39: ``test_a_bare_sure_said_to_no_turn_of_the_assistants_is_sarcasm``)
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
@@ -40,7 +32,7 @@ def test_sarcasm_said_by_yeah_right_or_oh_sure_is_not_so(said: str, text: str) -
 )
 def test_a_quote_cut_from_after_sarcasm_leaves_its_frame_out(said: str, quote: str, text: str) -> None:
     # ``words.said_not_before``, read by ``quotes._cut_frame``
-    verdict = _verdict(said, text, quote)
+    verdict = gate_verdict(said, text, quote)
     assert verdict.outcome == "drop", verdict.reason
     assert [f.rule for f in verdict.failed] == ["cut_frame"], verdict.failed
 
@@ -58,7 +50,7 @@ def test_a_quote_cut_from_after_sarcasm_leaves_its_frame_out(said: str, quote: s
     ],
 )
 def test_a_quote_after_a_clause_that_negates_nothing_of_it_is_kept(said: str, quote: str, text: str) -> None:
-    verdict = _verdict(said, text, quote)
+    verdict = gate_verdict(said, text, quote)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -75,7 +67,7 @@ def test_a_quote_after_a_clause_that_negates_nothing_of_it_is_kept(said: str, qu
 )
 def test_a_bare_sure_said_to_no_turn_of_the_assistants_is_sarcasm(said: str, text: str) -> None:
     # ``words.sure_alone``, read by ``rules.meaning_turned`` with ``_Ctx.turn_answered``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "bare 'sure'" in verdict.reason
 
@@ -92,7 +84,7 @@ def test_a_bare_sure_said_to_no_turn_of_the_assistants_is_sarcasm(said: str, tex
     ],
 )
 def test_a_sure_that_answers_the_assistant_is_kept(asked: str, said: str, text: str) -> None:
-    verdict = _verdict(said, text, asked=asked)
+    verdict = gate_verdict(said, text, asked=asked)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -109,7 +101,7 @@ def test_a_sure_that_answers_the_assistant_is_kept(asked: str, said: str, text: 
     ],
 )
 def test_a_fact_said_plainly_or_with_a_laugh_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -130,7 +122,7 @@ def test_a_fact_said_plainly_or_with_a_laugh_is_kept(said: str, text: str) -> No
 def test_what_an_unreal_condition_sets_is_not_so(said: str, text: str) -> None:
     # ``asks._UNREAL``: the past subjunctive of being and having after "if" ("se fossi", "si fuera", "se eu fosse",
     # "si j'étais", "om jag vore", "jos olisin") and "Had I …, I would"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "review", verdict.reason
 
 
@@ -148,7 +140,7 @@ def test_what_an_unreal_condition_sets_is_not_so(said: str, text: str) -> None:
     ],
 )
 def test_a_fact_beside_a_real_condition_or_a_simile_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -168,7 +160,7 @@ def test_a_fact_beside_a_real_condition_or_a_simile_is_kept(said: str, text: str
 )
 def test_what_the_person_pretends_to_be_is_not_so(said: str, text: str) -> None:
     # ``words._UNREACHED``: a pretence before what the person is or has
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "review", verdict.reason
 
 
@@ -183,7 +175,7 @@ def test_what_the_person_pretends_to_be_is_not_so(said: str, text: str) -> None:
     ],
 )
 def test_a_role_held_or_a_clause_beside_a_pretence_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -200,7 +192,7 @@ def test_a_role_held_or_a_clause_beside_a_pretence_is_kept(said: str, text: str)
 )
 def test_what_a_dream_or_a_slash_s_takes_back_is_not_so(said: str, text: str) -> None:
     # ``support._JOKE`` (a dream said after what it takes back, "/s"), ``support._FICTION`` ("dans mes rêves")
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -214,5 +206,5 @@ def test_what_a_dream_or_a_slash_s_takes_back_is_not_so(said: str, text: str) ->
     ],
 )
 def test_a_fact_beside_a_dream_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -10,13 +10,7 @@ tables must not read ("Dan", a name; "Queria dizer que …", a motive told; "Zos
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str, quote: str | None = None) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -38,7 +32,7 @@ def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: st
     # ``support._MY_ENDING_KIN`` (Finnish "-ni", Indonesian "-ku"), ``support._kin_then_my`` (Greek "μου", Indonesian
     # "saya" after the kin word), the Greek claim's "Ο χρήστης" read as the person (``_PERSON_SUBJECT``), and a Korean
     # kin word after "my" or "our" (``support._CJK_KIN``'s "우리 형은", "제 남편은")
-    verdict = _verdict(said, text, quote)
+    verdict = gate_verdict(said, text, quote)
     assert verdict.outcome != "pass", verdict.reason
     assert verdict.rule == "support", verdict.reason
 
@@ -65,7 +59,7 @@ def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
     # ``support.dated`` reads the claim's verb in the quote's first person (``words._person_form``: "يدخن" behind
     # "أدخن"); ``words._PAST_CLAUSE``'s Polish "-łem", "kiedyś", Indonesian "dulu", "pernah", Korean "예전에", "았",
     # the Greek, Finnish and Hungarian "was" and pasts of a state
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -100,7 +94,7 @@ def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
 )
 def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> None:
     # ``words._WANT`` (the past want, a dream, a hope, an intent), ``words._ID_TO_BE``, ``words._KO_TO_BE``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -117,7 +111,7 @@ def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> No
 def test_a_not_dropped_is_refused(said: str, text: str) -> None:
     # ``words._ID_NEGATIVE``, ``words._KO_NEGATIVE``, the spoken Arabic "مش" (``words._AR_NEGATIVE``), the Korean
     # "아니에요" read as one token (``words._JA_NOT``)
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -134,7 +128,7 @@ def test_a_not_dropped_is_refused(said: str, text: str) -> None:
 def test_a_maybe_or_a_question_said_as_certain_is_refused(said: str, text: str) -> None:
     # ``words._TENTATIVE``'s Indonesian "mungkin"; ``asks._UNMARKED_QUESTION``'s "apakah", Korean "-까요" and the
     # Russian "ли" after the word it asks of
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -191,7 +185,7 @@ def test_a_maybe_or_a_question_said_as_certain_is_refused(said: str, text: str) 
     ],
 )
 def test_the_honest_twin_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -210,5 +204,5 @@ def test_an_honest_claim_in_a_language_that_inflects_more_is_kept(said: str, tex
     # round 37's "coverage in agglutinative languages": the person's verb in the first person is the claim's in the
     # third (``words._FIRST_ENDINGS``, ``_THIRD_ENDINGS``: "asun" → "asuu", "hraju" → "hraje", "palę" → "pali"), and
     # the Greek and Indonesian "is" no content word (``words._STOP``: "είναι", "adalah")
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -13,13 +13,7 @@ which would otherwise let them through."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str, quote: str | None = None) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -43,7 +37,7 @@ def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
     # ``support._turkish_was`` (a Turkish claim's word with the suffix of its past), ``words._unenglish_ed`` ("ügyvéd"
     # is no English "-ed" past, so the claim is compared), ``words._PAST_CLAUSE``'s Finnish "minulla oli" and
     # Vietnamese "đã từng", "ngày xưa", "trước đây"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -61,7 +55,7 @@ def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
 )
 def test_a_not_dropped_is_refused(said: str, text: str) -> None:
     # ``words._JA_NOT``'s Korean "안" before a verb and Arabic "ما" before "عند"; ``words._VI_NEGATIVE``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -84,7 +78,7 @@ def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> No
     # ``words._WISH``'s German inversion, ``asks._UNREAL``'s German "Wäre ich …, würde ich …", ``words._WANT``'s
     # Finnish "haluaisin" and Vietnamese "tôi muốn / sẽ / dự định", ``words._TENTATIVE``'s "có lẽ"; the Finnish "on"
     # before "koira" is no French "on … -ra" future (``words._FRENCH_FUTURE_AFTER``), which had made the claim a plan
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -100,7 +94,7 @@ def test_a_wish_or_a_plan_said_as_a_state_is_refused(said: str, text: str) -> No
 )
 def test_what_almost_happened_said_as_done_is_refused(said: str, text: str) -> None:
     # ``support._ZH_NEARLY``: the characters after it in its clause, a run of them being one word to ``_WORD``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -117,7 +111,7 @@ def test_what_almost_happened_said_as_done_is_refused(said: str, text: str) -> N
 def test_what_others_think_of_the_person_is_refused(said: str, text: str) -> None:
     # ``words._REPORT_VERB``'s German plural and past and Vietnamese "nghĩ", "nói" before "tôi"; the claim's "Người
     # dùng" names no "mọi người" (everyone) as the one it reports (``words._VI_PERSON``)
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -134,7 +128,7 @@ def test_what_others_think_of_the_person_is_refused(said: str, text: str) -> Non
 def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: str) -> None:
     # ``support._MY_ENDING_KIN``'s Finnish adessive ("my brother has") with the claim's "Käyttäjällä" read as the
     # person, ``support._VI_KIN`` before "tôi"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -158,7 +152,7 @@ def test_a_subject_or_a_verb_newly_carried_carries_nothing_else(said: str, text:
     # the Vietnamese person's "tôi" carries "Người dùng" only before the rest of the claim word for word
     # (``support._vi_person_said``); the Hungarian claim's last word is its verb (``support._last_verb``), carried only
     # by the person's own form of it
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -202,7 +196,7 @@ def test_a_subject_or_a_verb_newly_carried_carries_nothing_else(said: str, text:
     ],
 )
 def test_the_honest_twin_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -219,5 +213,5 @@ def test_the_honest_twin_is_kept(said: str, text: str) -> None:
 def test_an_honest_claim_main_refused_is_kept(said: str, text: str) -> None:
     # ``support._last_verb``: the Hungarian verb ends its clause; ``support._vi_person_said``: "Người dùng" behind
     # the person's "tôi" and the rest word for word
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -4,14 +4,10 @@ beside the honest twin the reading that now refuses it must keep."""
 from __future__ import annotations
 
 import pytest
+from gate_verdict import gate_verdict
 
 from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate, check_composed
 from kura_server.write.gate.support import fictional
-
-
-def _verdict(said: str, text: str) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
 
 
 @pytest.mark.parametrize(
@@ -26,7 +22,7 @@ def _verdict(said: str, text: str) -> Verdict:
 )
 def test_a_reason_its_quotes_do_not_give_is_for_review(said: str, text: str) -> None:
     # ``support.reasoned``: why the person holds what they hold is a fact of its own
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "reason" in verdict.reason
 
@@ -45,7 +41,7 @@ def test_a_reason_its_quotes_do_not_give_is_for_review(said: str, text: str) -> 
     ],
 )
 def test_a_reason_its_quotes_give_a_purpose_or_a_beneficiary_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -59,7 +55,7 @@ def test_a_reason_its_quotes_give_a_purpose_or_a_beneficiary_is_kept(said: str, 
 )
 def test_a_correction_that_names_someone_else_is_theirs(said: str, text: str) -> None:
     # ``support.others``: a clause a correction opens is read from after its mark ("I mean")
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
 
@@ -74,7 +70,7 @@ def test_a_correction_that_names_someone_else_is_theirs(said: str, text: str) ->
     ],
 )
 def test_a_correction_of_the_persons_own_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -88,7 +84,7 @@ def test_a_correction_of_the_persons_own_is_kept(said: str, text: str) -> None:
 )
 def test_a_setting_or_a_reason_a_composed_body_adds_is_refused(said: str, claim: str, body: str, why: str) -> None:
     # the composed re-scan asks ``support.placed`` and ``support.reasoned`` of each sentence, as the gate asks them
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
     problems = check_composed(body, verdict, ())
     assert [p.rule for p in problems] == ["support"], problems
@@ -104,7 +100,7 @@ def test_a_setting_or_a_reason_a_composed_body_adds_is_refused(said: str, claim:
     ],
 )
 def test_a_setting_or_a_reason_a_composed_body_takes_from_its_quotes_is_kept(said: str, claim: str, body: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
     assert check_composed(body, verdict, ()) == []
 
@@ -119,7 +115,7 @@ def test_a_setting_or_a_reason_a_composed_body_takes_from_its_quotes_is_kept(sai
 def test_what_someone_of_the_persons_has_or_likes_in_russian_is_not_theirs(said: str, text: str) -> None:
     # ``support.others``: Russian kin in the genitive and the dative ("у моей сестры", "моей сестре"), the person as
     # "у пользователя", "пользователю"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
 
@@ -134,7 +130,7 @@ def test_what_someone_of_the_persons_has_or_likes_in_russian_is_not_theirs(said:
     ],
 )
 def test_what_the_person_has_or_someone_named_as_theirs_does_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -148,7 +144,7 @@ def test_what_the_person_has_or_someone_named_as_theirs_does_is_kept(said: str, 
 )
 def test_a_japanese_state_told_in_the_past_by_datta_is_for_review(said: str, text: str) -> None:
     # ``words._PAST_CLAUSE``: "だった" where its clause ends, which the fold reads as "たった"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "in the past" in verdict.reason
 
@@ -163,7 +159,7 @@ def test_a_japanese_state_told_in_the_past_by_datta_is_for_review(said: str, tex
     ],
 )
 def test_only_said_as_tatta_or_a_past_said_as_one_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -187,7 +183,7 @@ _GO_AND_RUST = {
 def test_a_name_moved_across_and_by_two_words_of_the_claims_own_is_for_review(lang: str, text: str) -> None:
     # ``support.rebound``: two words of the claim's own ("fully written") leave what its clause binds as it was, and
     # a participle after "and" ("… and written in Rust") is said of the subject before it
-    verdict = _verdict(_GO_AND_RUST[lang], text)
+    verdict = gate_verdict(_GO_AND_RUST[lang], text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "binds" in verdict.reason
 
@@ -205,7 +201,7 @@ def test_a_name_moved_across_and_by_two_words_of_the_claims_own_is_for_review(la
     ],
 )
 def test_a_name_said_with_its_own_and_two_words_of_the_claims_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -219,12 +215,12 @@ def test_a_name_said_with_its_own_and_two_words_of_the_claims_is_kept(said: str,
 )
 def test_what_a_japanese_claim_says_only_in_its_frame_is_not_read_for_the_past(said: str, text: str) -> None:
     # ``support.dated``: "ー" and "サ" of "ユーザー" are the person, not the ones of "デザイナーでした"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
 def _composed(said: str, claim: str, trigger: str, body: str) -> list[str]:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
     return [p.detail for p in check_composed(f"{trigger}\n\n{body}", verdict, ())]
 
@@ -289,7 +285,7 @@ def test_a_cue_of_a_topic_a_situation_or_the_memorys_own_flag_is_kept(said: str,
     ],
 )
 def test_a_flag_its_quotes_do_not_hold_is_a_name_of_its_own(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "--force" in verdict.reason
 
@@ -303,7 +299,7 @@ def test_a_flag_its_quotes_do_not_hold_is_a_name_of_its_own(said: str, text: str
     ],
 )
 def test_a_flag_its_quotes_hold_or_a_dash_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -323,7 +319,7 @@ def test_a_flag_its_quotes_hold_or_a_dash_is_kept(said: str, text: str) -> None:
 )
 def test_a_search_for_one_of_the_persons_people_is_theirs(said: str, text: str) -> None:
     # ``support._sought_for_kin``: read even behind a claim that says a want or a search
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "sought" in verdict.reason
 
@@ -339,7 +335,7 @@ def test_a_search_for_one_of_the_persons_people_is_theirs(said: str, text: str) 
     ],
 )
 def test_a_search_of_the_persons_own_or_one_the_claim_names_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -354,7 +350,7 @@ def test_a_search_of_the_persons_own_or_one_the_claim_names_is_kept(said: str, t
 )
 def test_a_job_the_person_was_put_out_of_is_not_one_they_have(said: str, text: str) -> None:
     # ``support._ENDING``: a leaving said as a being-at
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "ended" in verdict.reason
 
@@ -369,7 +365,7 @@ def test_a_job_the_person_was_put_out_of_is_not_one_they_have(said: str, text: s
     ],
 )
 def test_a_job_the_person_got_or_a_firing_said_as_one_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -385,7 +381,7 @@ def test_a_job_the_person_got_or_a_firing_said_as_one_is_kept(said: str, text: s
 )
 def test_a_name_an_apology_corrects_is_taken_back(said: str, text: str) -> None:
     # ``support._SORRY_WORD``: the second name is what is so
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "took back" in verdict.reason
 
@@ -402,7 +398,7 @@ def test_a_name_an_apology_corrects_is_taken_back(said: str, text: str) -> None:
     ],
 )
 def test_the_correction_and_an_apology_to_someone_are_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -419,7 +415,7 @@ def test_the_correction_and_an_apology_to_someone_are_kept(said: str, text: str)
 )
 def test_a_cleft_of_what_someone_of_theirs_uses_is_theirs(said: str, text: str) -> None:
     # ``support._unclefted``, ``support._dotless``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
 
@@ -436,7 +432,7 @@ def test_a_cleft_of_what_someone_of_theirs_uses_is_theirs(said: str, text: str) 
     ],
 )
 def test_a_cleft_of_the_persons_own_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -451,7 +447,7 @@ def test_a_cleft_of_the_persons_own_is_kept(said: str, text: str) -> None:
 )
 def test_what_the_person_has_or_is_in_a_game_is_the_games(said: str, text: str) -> None:
     # ``support._IN_GAME``, read behind a claim of a state
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "story" in verdict.reason
 
@@ -467,7 +463,7 @@ def test_what_the_person_has_or_is_in_a_game_is_the_games(said: str, text: str) 
     ],
 )
 def test_a_match_played_and_a_state_said_of_the_game_are_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -482,7 +478,7 @@ def test_a_match_played_and_a_state_said_of_the_game_are_kept(said: str, text: s
 )
 def test_what_holds_not_officially_is_for_review(said: str, text: str) -> None:
     # ``support._unofficial``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "unofficially" in verdict.reason
 
@@ -497,7 +493,7 @@ def test_what_holds_not_officially_is_for_review(said: str, text: str) -> None:
     ],
 )
 def test_what_holds_officially_or_is_said_unofficial_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -557,7 +553,7 @@ def test_a_when_of_what_was_or_a_time_set_apart_is_kept(said: str, quote: str, t
 
 def test_a_future_a_when_holds_back_inside_its_clause_is_for_review() -> None:
     # ``support._WHEN_WILL``: the condition reading of ``support.limited``
-    verdict = _verdict("We're going to move to Kafka once we scale.", "The team is going to move to Kafka.")
+    verdict = gate_verdict("We're going to move to Kafka once we scale.", "The team is going to move to Kafka.")
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "condition" in verdict.reason
 
@@ -624,7 +620,7 @@ def test_quotes_glued_that_their_sentences_bind_alike_are_kept(
 def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: str) -> None:
     # ``support._missing_days``: "May" (a modal in lower case) and a French, Italian or Portuguese day or month (written
     # in lower case) are names as "Thursday" is
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "names what no quote holds" in verdict.reason
 
@@ -649,7 +645,7 @@ def test_a_weekday_or_month_no_quote_says_is_a_name_it_brings(said: str, text: s
     ],
 )
 def test_a_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -665,7 +661,7 @@ def test_a_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None
 def test_a_chinese_count_with_its_scale_is_the_number_it_says(said: str, text: str) -> None:
     # ``numbers._CJK_NUMERAL``: a numeral that ends in a scale is a number with no counter after it; ``_CJK_SCALE``:
     # "2万" is 20000; 亿 is a scale
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "number"), verdict.reason
 
 
@@ -683,7 +679,7 @@ def test_a_chinese_count_with_its_scale_is_the_number_it_says(said: str, text: s
     ],
 )
 def test_a_chinese_count_said_in_digits_or_numerals_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -702,7 +698,7 @@ def test_a_chinese_count_said_in_digits_or_numerals_is_kept(said: str, text: str
 )
 def test_a_state_the_person_tries_for_is_not_one_they_are_in(said: str, text: str) -> None:
     # ``words._WANT``: trying for a state, or to give something up, is not being in it
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
@@ -719,7 +715,7 @@ def test_a_state_the_person_tries_for_is_not_one_they_are_in(said: str, text: st
     ],
 )
 def test_a_state_the_person_is_in_or_says_they_try_for_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -737,7 +733,7 @@ def test_a_state_the_person_is_in_or_says_they_try_for_is_kept(said: str, text: 
 def test_a_plan_in_korean_turkish_polish_or_portuguese_is_not_done(said: str, text: str) -> None:
     # ``words._FUTURE_CLAUSE``: Korean "-ㄹ 거예요" / "예정", Turkish "-acağım", Polish "będę", Portuguese "vou me" + an
     # infinitive
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
@@ -752,7 +748,7 @@ def test_a_plan_in_korean_turkish_polish_or_portuguese_is_not_done(said: str, te
 )
 def test_a_maybe_in_turkish_or_polish_is_a_musing(said: str, text: str) -> None:
     # ``words._TENTATIVE``: Turkish "belki", Polish "może" where it opens its clause
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "asked"), verdict.reason
 
 
@@ -769,7 +765,7 @@ def test_a_maybe_in_turkish_or_polish_is_a_musing(said: str, text: str) -> None:
     ],
 )
 def test_what_was_done_or_is_said_as_a_plan_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -819,7 +815,7 @@ def test_a_preferred_half_or_a_clause_after_it_is_kept(said: str, quote: str, te
 def test_what_lives_only_in_a_game_after_its_frame_clause_is_the_games(said: str, text: str) -> None:
     # ``support._frame_clause``: a named game's frame reaches to its sentence's end over what lives only in a game
     # (``_FANTASY``); a French or German campaign by its name is a frame (``_FICTION``)
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "story" in verdict.reason
 
@@ -838,7 +834,7 @@ def test_what_lives_only_in_a_game_after_its_frame_clause_is_the_games(said: str
     ],
 )
 def test_the_persons_own_clause_after_a_game_frame_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -854,7 +850,7 @@ def test_the_persons_own_clause_after_a_game_frame_is_kept(said: str, text: str)
 )
 def test_a_job_the_person_was_put_out_of_in_german_french_or_spanish_is_not_theirs(said: str, text: str) -> None:
     # ``support._ENDED_BEI``: the employer before the German participle; ``_ENDING``: "virer de", "despedir de"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
@@ -868,7 +864,7 @@ def test_a_job_the_person_was_put_out_of_in_german_french_or_spanish_is_not_thei
     ],
 )
 def test_a_job_the_person_has_or_the_firing_itself_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -955,7 +951,7 @@ def test_a_game_the_person_plays_or_their_own_clause_beside_one_is_kept(
 def test_what_a_joke_or_sarcasm_takes_back_is_not_so(said: str, text: str) -> None:
     # ``support._JOKE`` (a joke said by a word alone at its clause's end, after a laugh too: ``_TAKEN_BACK``) and
     # ``words._SAID_NOT`` ("as if I'm" opening its sentence or after "yeah right")
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
 
 
@@ -975,7 +971,7 @@ def test_what_a_joke_or_sarcasm_takes_back_is_not_so(said: str, text: str) -> No
     ],
 )
 def test_a_laugh_or_a_joke_word_inside_a_clause_takes_nothing_back(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -991,7 +987,7 @@ def test_a_laugh_or_a_joke_word_inside_a_clause_takes_nothing_back(said: str, te
 )
 def test_a_cjk_weekday_no_quote_says_is_a_name_it_brings(said: str, text: str) -> None:
     # ``support._cjk_calendar``: read without word boundaries, by the day's number or element before its suffix
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
 
 
@@ -1011,7 +1007,7 @@ def test_a_cjk_weekday_no_quote_says_is_a_name_it_brings(said: str, text: str) -
 )
 def test_a_cjk_weekday_or_month_its_quotes_say_is_kept(said: str, text: str) -> None:
     # not a count of weeks ("一周三次", three times a week), nor "一直" after "周", nor "二月" inside "十二月"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -1093,7 +1089,7 @@ def test_what_the_person_is_or_owns_while_playing_a_named_game_or_in_a_korean_fr
 ) -> None:
     # ``support._IN_GAME`` ("when I play …", behind a claim of what the person is or has), ``_FICTION`` (Korean
     # "게임에서", "꿈에서")
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
 
 
@@ -1109,5 +1105,5 @@ def test_what_the_person_is_or_owns_while_playing_a_named_game_or_in_a_korean_fr
     ],
 )
 def test_what_the_person_does_while_playing_or_a_game_a_claim_names_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -12,17 +12,11 @@ person's people, a name the quote holds, an infinitive's object) is kept."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 def _refused_for_a_name(said: str, claim: str, name: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "drop", verdict.reason
     assert verdict.rule == "support"
     assert "names what no quote holds" in verdict.reason
@@ -140,7 +134,7 @@ def test_a_lower_case_word_in_the_place_of_a_quotes_article_names_the_thing(said
     ],
 )
 def test_a_word_beside_a_quotes_thing_that_is_no_name_is_kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -183,5 +177,5 @@ def test_a_name_a_quote_holds_only_inside_a_longer_word_is_not_held() -> None:
     ],
 )
 def test_what_follows_the_persons_people_that_is_no_name_is_kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason

@@ -20,17 +20,11 @@ an adjective the quote says in other words) is kept."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 def _refused_for_a_name(said: str, claim: str, name: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "drop", verdict.reason
     assert verdict.rule == "support"
     assert "names what no quote holds" in verdict.reason
@@ -38,7 +32,7 @@ def _refused_for_a_name(said: str, claim: str, name: str) -> None:
 
 
 def _kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
 
 

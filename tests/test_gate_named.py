@@ -9,13 +9,9 @@ here passed the gate on ``0050de3`` and each honest fact was refused there."""
 from __future__ import annotations
 
 import pytest
+from gate_verdict import gate_verdict
 
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate, check_composed
-
-
-def _verdict(said: str, claim: str, quote: str | None = None):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from kura_server.write.gate import check_composed
 
 
 @pytest.mark.parametrize(
@@ -31,7 +27,7 @@ def _verdict(said: str, claim: str, quote: str | None = None):
     ],
 )
 def test_a_labels_value_no_quote_holds_is_a_name_the_claim_brings(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "drop"
     assert verdict.rule == "support"
     assert "names what no quote holds" in verdict.reason
@@ -39,7 +35,7 @@ def test_a_labels_value_no_quote_holds_is_a_name_the_claim_brings(said: str, cla
 
 def test_a_labels_value_in_a_drains_body_is_refused_by_the_re_scan() -> None:
     said = "I had to answer a security question to get back into my email."
-    verdict = _verdict(said, "The user answered a security question to get back into their email.")
+    verdict = gate_verdict(said, "The user answered a security question to get back into their email.")
     assert verdict.outcome == "pass"
     body = "The user answered a security question to get back into their email.\nSecurity answer: Pemberwick"
     problems = check_composed("\n".join(("Email recovery", "when the email locks", body)), verdict, ())
@@ -60,7 +56,7 @@ def test_a_labels_value_in_a_drains_body_is_refused_by_the_re_scan() -> None:
     ],
 )
 def test_a_labels_value_a_quote_holds_passes(said: str, claim: str) -> None:
-    assert _verdict(said, claim).outcome == "pass"
+    assert gate_verdict(said, claim).outcome == "pass"
 
 
 @pytest.mark.parametrize(
@@ -76,7 +72,7 @@ def test_a_labels_value_a_quote_holds_passes(said: str, claim: str) -> None:
     ],
 )
 def test_a_things_name_is_no_past_of_the_thing(said: str, claim: str) -> None:
-    assert _verdict(said, claim).outcome == "pass"
+    assert gate_verdict(said, claim).outcome == "pass"
 
 
 @pytest.mark.parametrize(
@@ -90,7 +86,7 @@ def test_a_things_name_is_no_past_of_the_thing(said: str, claim: str) -> None:
     ],
 )
 def test_a_named_thing_the_person_had_is_not_one_they_have(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "review"
     assert verdict.rule == "support"
 
@@ -104,4 +100,4 @@ def test_a_named_thing_the_person_had_is_not_one_they_have(said: str, claim: str
     ],
 )
 def test_a_call_that_happened_stays_a_past(said: str, claim: str) -> None:
-    assert _verdict(said, claim).outcome != "pass"
+    assert gate_verdict(said, claim).outcome != "pass"

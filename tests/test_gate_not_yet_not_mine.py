@@ -9,13 +9,7 @@ honest twin beside it passes."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -46,7 +40,7 @@ def _verdict(said: str, claim: str):
     ],
 )
 def test_what_is_not_yet_so_or_not_the_persons_is_for_review(said: str, claim: str, why: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert why in verdict.reason
 
@@ -84,5 +78,5 @@ def test_what_is_not_yet_so_or_not_the_persons_is_for_review(said: str, claim: s
     ],
 )
 def test_what_is_so_and_the_persons_is_kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason

@@ -9,13 +9,7 @@ refused."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -35,7 +29,7 @@ def _verdict(said: str, claim: str):
     ],
 )
 def test_a_plain_honest_fact_is_kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -54,5 +48,5 @@ def test_a_plain_honest_fact_is_kept(said: str, claim: str) -> None:
     ],
 )
 def test_the_lie_beside_it_is_still_refused(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome != "pass", claim

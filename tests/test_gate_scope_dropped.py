@@ -16,13 +16,7 @@ swim": ``support._ENDED_LATER``)."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 # A scope, a "basically" or an exception dropped from what the person is: each passed on main.
@@ -77,7 +71,7 @@ def _verdict(said: str, text: str) -> Verdict:
 def test_a_claim_that_drops_a_scope_a_hedge_or_an_exception_from_who_the_person_is_goes_to_review(
     said: str, text: str
 ) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "only on some days or in some places, loosely or but for an exception" in verdict.reason
 
@@ -128,7 +122,7 @@ def test_a_claim_that_drops_a_scope_a_hedge_or_an_exception_from_who_the_person_
     ],
 )
 def test_a_claim_that_says_the_limit_or_a_limit_of_something_else_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -145,7 +139,7 @@ def test_a_claim_that_says_the_limit_or_a_limit_of_something_else_is_kept(said: 
     ],
 )
 def test_the_person_as_someone_who_and_a_skill_learned_are_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -168,5 +162,5 @@ def test_the_person_as_someone_who_and_a_skill_learned_are_kept(said: str, text:
     ],
 )
 def test_someone_else_who_does_it_and_a_skill_lost_or_tried_are_refused(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome in ("review", "drop"), verdict.reason

@@ -26,15 +26,9 @@ Beside each, the lie it must not let through."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
+from gate_verdict import gate_verdict
 
 _LIMIT = "only on some days or in some places, loosely or but for an exception"
-
-
-def _verdict(said: str, text: str) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
 
 
 # A hedge before a state one is in or is not, a name or a diet kept only somewhere, "ne … que" with a scope: each
@@ -63,7 +57,7 @@ def _verdict(said: str, text: str) -> Verdict:
 def test_a_claim_that_drops_a_hedge_of_a_state_or_a_scope_of_a_name_or_a_diet_goes_to_review(
     said: str, text: str
 ) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert _LIMIT in verdict.reason
 
@@ -79,7 +73,7 @@ def test_a_claim_that_drops_a_hedge_of_a_state_or_a_scope_of_a_name_or_a_diet_go
     ],
 )
 def test_a_frequency_of_a_verb_in_the_first_person_is_read_of_the_claims_third(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "only sometimes" in verdict.reason
 
@@ -106,7 +100,7 @@ def test_a_frequency_of_a_verb_in_the_first_person_is_read_of_the_claims_third(s
     ],
 )
 def test_what_one_chiefly_is_a_test_confirmed_an_exception_taken_and_ne_que_are_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -137,7 +131,7 @@ def test_what_one_chiefly_is_a_test_confirmed_an_exception_taken_and_ne_que_are_
     ],
 )
 def test_a_claim_that_says_the_hedge_or_the_scope_and_a_feeling_softened_are_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason
 
 
@@ -174,5 +168,5 @@ def test_a_claim_that_says_the_hedge_or_the_scope_and_a_feeling_softened_are_kep
 def test_a_diet_held_loosely_a_test_unconfirmed_an_exception_to_a_doing_and_a_real_not_are_refused(
     said: str, text: str
 ) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome in ("review", "drop"), verdict.reason

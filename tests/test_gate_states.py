@@ -9,13 +9,7 @@ allergic to nuts" behind "I got tested for a nut allergy" (``support._TESTED_FOR
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -38,7 +32,7 @@ def _verdict(said: str, claim: str):
     ],
 )
 def test_a_state_where_the_quotes_say_another_of_its_kind_is_for_review(said: str, claim: str, why: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "it says a state where its quotes say another of its kind" in verdict.reason and why in verdict.reason
 
@@ -55,7 +49,7 @@ def test_a_state_where_the_quotes_say_another_of_its_kind_is_for_review(said: st
     ],
 )
 def test_what_is_only_applied_for_or_tested_for_is_not_had(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "its quotes say it ended, or only sought, what it says is" in verdict.reason
 
@@ -84,5 +78,5 @@ def test_what_is_only_applied_for_or_tested_for_is_not_had(said: str, claim: str
     ],
 )
 def test_the_state_said_or_the_test_said_as_one_is_kept(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "pass", verdict.reason

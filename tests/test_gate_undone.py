@@ -11,13 +11,7 @@ passes."""
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, check_candidate
-
-
-def _verdict(said: str, claim: str, quote: str | None = None):
-    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -36,7 +30,7 @@ def _verdict(said: str, claim: str, quote: str | None = None):
     ],
 )
 def test_what_the_person_has_not_reached_or_only_feigns_is_not_said_as_so(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "review"
     assert verdict.rule == "support"
 
@@ -63,7 +57,7 @@ def test_what_the_person_has_not_reached_or_only_feigns_is_not_said_as_so(said: 
     ],
 )
 def test_the_same_words_said_as_they_were_pass(said: str, claim: str) -> None:
-    assert _verdict(said, claim).outcome == "pass"
+    assert gate_verdict(said, claim).outcome == "pass"
 
 
 @pytest.mark.parametrize(
@@ -100,7 +94,7 @@ def test_the_same_words_said_as_they_were_pass(said: str, claim: str) -> None:
     ],
 )
 def test_a_quote_cut_from_before_what_undoes_it_is_refused(said: str, claim: str, quote: str) -> None:
-    verdict = _verdict(said, claim, quote)
+    verdict = gate_verdict(said, claim, quote)
     assert verdict.outcome == "drop"
     assert "what undoes it" in verdict.reason
 
@@ -137,7 +131,7 @@ def test_a_quote_cut_from_before_what_undoes_it_is_refused(said: str, claim: str
     ],
 )
 def test_what_goes_on_without_undoing_it_passes(said: str, claim: str, quote: str | None) -> None:
-    assert _verdict(said, claim, quote).outcome == "pass"
+    assert gate_verdict(said, claim, quote).outcome == "pass"
 
 
 @pytest.mark.parametrize(
@@ -149,7 +143,7 @@ def test_what_goes_on_without_undoing_it_passes(said: str, claim: str, quote: st
     ],
 )
 def test_hearsay_looks_and_an_unreal_would_are_not_so(said: str, claim: str) -> None:
-    assert _verdict(said, claim).outcome == "review"
+    assert gate_verdict(said, claim).outcome == "review"
 
 
 @pytest.mark.parametrize(
@@ -162,15 +156,15 @@ def test_hearsay_looks_and_an_unreal_would_are_not_so(said: str, claim: str) -> 
     ],
 )
 def test_the_hearsay_the_look_and_the_would_said_as_they_were_pass(said: str, claim: str) -> None:
-    assert _verdict(said, claim).outcome == "pass"
+    assert gate_verdict(said, claim).outcome == "pass"
 
 
 def test_a_quote_cut_from_before_or_at_least_i_was_is_refused() -> None:
     said = "I'm fluent in Italian, or at least I was."
-    verdict = _verdict(said, "The user is fluent in Italian.", "I'm fluent in Italian")
+    verdict = gate_verdict(said, "The user is fluent in Italian.", "I'm fluent in Italian")
     assert verdict.outcome == "drop"
     assert "what undoes it" in verdict.reason
-    assert _verdict(said, "The user was fluent in Italian.").outcome == "pass"
+    assert gate_verdict(said, "The user was fluent in Italian.").outcome == "pass"
 
 
 @pytest.mark.parametrize(
@@ -185,7 +179,7 @@ def test_a_quote_cut_from_before_or_at_least_i_was_is_refused() -> None:
     ],
 )
 def test_what_a_relative_clause_says_of_other_people_is_not_the_persons(said: str, claim: str) -> None:
-    verdict = _verdict(said, claim)
+    verdict = gate_verdict(said, claim)
     assert verdict.outcome == "review"
     assert "another party" in verdict.reason
 
@@ -207,4 +201,4 @@ def test_what_a_relative_clause_says_of_other_people_is_not_the_persons(said: st
     ],
 )
 def test_what_the_person_says_beside_a_relative_clause_passes(said: str, claim: str) -> None:
-    assert _verdict(said, claim).outcome == "pass"
+    assert gate_verdict(said, claim).outcome == "pass"

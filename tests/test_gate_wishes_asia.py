@@ -7,14 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from gate_verdict import gate_verdict
 
 from kura_server.bench.gate import gate_case
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
 
 
 def _through(said: str, text: str) -> tuple[bool | None, str]:
@@ -60,7 +55,7 @@ def _through(said: str, text: str) -> tuple[bool | None, str]:
     ],
 )
 def test_a_wish_or_hope_is_not_a_state_the_person_is_in(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "plan or the future" in verdict.reason
 
@@ -90,7 +85,7 @@ def test_a_wish_or_hope_is_not_a_state_the_person_is_in(said: str, text: str) ->
     ],
 )
 def test_a_plan_is_not_done(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "plan or the future" in verdict.reason
 
@@ -106,7 +101,7 @@ def test_a_plan_is_not_done(said: str, text: str) -> None:
     ],
 )
 def test_a_past_is_not_the_present(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "in the past" in verdict.reason
 
@@ -120,7 +115,7 @@ def test_a_past_is_not_the_present(said: str, text: str) -> None:
     ],
 )
 def test_a_turkish_not_is_not_dropped(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("review", "support"), verdict.reason
     assert "negate" in verdict.reason
 
@@ -136,7 +131,7 @@ def test_a_turkish_not_is_not_dropped(said: str, text: str) -> None:
     ],
 )
 def test_a_turkish_kins_fact_is_theirs(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "support"), verdict.reason
     assert "someone else" in verdict.reason
 
@@ -152,7 +147,7 @@ def test_a_turkish_kins_fact_is_theirs(said: str, text: str) -> None:
     ],
 )
 def test_a_question_asked_by_its_mark_or_particle_is_no_fact(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert (verdict.outcome, verdict.rule) == ("drop", "asked"), verdict.reason
 
 

@@ -7,13 +7,7 @@ person's fact said as the person's — each beside the honest twin that keeps wh
 from __future__ import annotations
 
 import pytest
-
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
-
-
-def _verdict(said: str, text: str, quote: str | None = None) -> Verdict:
-    candidate = Candidate(text=text, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
-    return check_candidate(candidate, [Segment(cls="USER", text=said)])
+from gate_verdict import gate_verdict
 
 
 @pytest.mark.parametrize(
@@ -37,7 +31,7 @@ def _verdict(said: str, text: str, quote: str | None = None) -> Verdict:
 )
 def test_a_wish_said_as_a_state_is_refused(said: str, text: str) -> None:
     # ``words._WANT``: what is wanted, hoped or tried for is not yet
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -50,7 +44,7 @@ def test_a_wish_said_as_a_state_is_refused(said: str, text: str) -> None:
 )
 def test_a_plan_said_as_done_is_refused(said: str, text: str) -> None:
     # ``words._FUTURE_CLAUSE``: "kommer att", Greek "θα"
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -71,7 +65,7 @@ def test_a_plan_said_as_done_is_refused(said: str, text: str) -> None:
 )
 def test_a_maybe_said_as_certain_is_refused(said: str, text: str) -> None:
     # ``words._TENTATIVE``
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -104,7 +98,7 @@ def test_a_maybe_said_as_certain_is_refused(said: str, text: str) -> None:
 def test_a_not_dropped_is_refused(said: str, text: str) -> None:
     # the negation tables (``words._NL_NEGATIVE``, ``_NORDIC_NEGATIVE``, ``_CS_NEGATIVE``, ``_FI_NEGATIVE``,
     # ``_EL_NEGATIVE``; Finnish "en" by ``_SAID_NOT``), each governing its whole clause (``_NEG_CLAUSE``)
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -128,7 +122,7 @@ def test_a_not_dropped_is_refused(said: str, text: str) -> None:
 def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
     # ``words._PAST_CLAUSE``: "vroeger", "förr", "tidligere", "før" before its verb, "korábban", Greek "παλιά" opening
     # its clause; a Dutch or Scandinavian simple past beside its subject
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -147,7 +141,7 @@ def test_a_past_said_as_the_present_is_refused(said: str, text: str) -> None:
 def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: str, quote: str | None) -> None:
     # ``support.others``: the person in these languages (``_PERSON_SUBJECT``), their people (``_KIN``, ``words._MY``,
     # Scandinavian "min" before one of them: ``_MY_BEFORE_KIN``, whose clause's "i" is "in")
-    verdict = _verdict(said, text, quote)
+    verdict = gate_verdict(said, text, quote)
     assert verdict.outcome != "pass", verdict.reason
 
 
@@ -219,5 +213,5 @@ def test_another_persons_fact_said_as_the_persons_is_refused(said: str, text: st
     ],
 )
 def test_the_honest_twin_is_kept(said: str, text: str) -> None:
-    verdict = _verdict(said, text)
+    verdict = gate_verdict(said, text)
     assert verdict.outcome == "pass", verdict.reason

@@ -1,0 +1,14 @@
+"""The gate on one thing the person said, as the gate's reading tests ask it (``tests/test_gate_*.py``): one helper,
+not a copy in each file."""
+
+from __future__ import annotations
+
+from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
+
+
+def gate_verdict(said: str, claim: str, quote: str | None = None, asked: str | None = None) -> Verdict:
+    """The gate on a fact ``claim`` from the person's ``said`` (after the assistant's ``asked``, when given), quoted
+    whole or by ``quote``."""
+    candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
+    segments = [Segment(cls="SELF", text=asked)] if asked else []
+    return check_candidate(candidate, [*segments, Segment(cls="USER", text=said)])
