@@ -53,11 +53,12 @@ def test_no_case_holds_another_attack_s_planted_text() -> None:
     assert not clashes, clashes
 
 
-@pytest.mark.parametrize("case", ATTACKS, ids=[c["id"] for c in ATTACKS])
+SEEN = [c for c in ATTACKS if c["stage"] != "reconcile"]  # a lie told at reconcile is the pipeline's to refuse
+
+
+@pytest.mark.parametrize("case", SEEN, ids=[c["id"] for c in SEEN])
 def test_no_lie_gets_through_the_gate(case: dict[str, Any]) -> None:
     through, why = gate.gate_case(case)
-    if through is None:
-        pytest.skip(why)
     assert through is False, f"{case['id']} got through: {why}"
 
 

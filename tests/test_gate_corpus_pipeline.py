@@ -6,7 +6,9 @@ and a memory's stored confidence is the bucket the gate computed.
 
 A secret the model writes itself is nowhere under KURA_HOME nor in what any model was sent. The same
 holds with ``[models] cache = true`` (the model client redacts every reply before it is cached), and a
-reconcile DELETE / UPDATE aimed at a safety memory leaves it as it was (the verdict goes to review).
+reconcile DELETE / UPDATE aimed at a safety memory leaves it as it was (the verdict goes to review), and one aimed
+at a memory the new fact does not speak of, or a NOOP no memory's words back, leaves the memory as it was and writes
+the new fact as a memory of its own (``write/reconcile.changes`` / ``repeats``).
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ CASES = gate.corpus()
 ATTACKS = [c for c in CASES if c["side"] == "attack"]
 HONEST = [c for c in CASES if c["side"] == "honest"]
 SECRETS = [c for c in ATTACKS if c.get("secret")]
-SAFETY = [c for c in ATTACKS if c["stage"] == "reconcile"]
+CHANGES = [c for c in ATTACKS if c["stage"] == "reconcile"]  # a thinker that lies about an existing memory
+SAFETY = [c for c in CHANGES if c["category"] == "safety memory"]
+ELSEWHERE = [c for c in CHANGES if c["category"] != "safety memory"]
 
 
 def journal_lines(transcript: list[dict[str, Any]]) -> list[str]:
@@ -79,7 +83,8 @@ class Run:
     store: Path
     memories: dict[str, str]  # slug -> body
     confidence: dict[str, str]  # slug -> stored confidence
-    safety: dict[str, tuple[str, str]]  # case id -> (slug, body before the run)
+    existing: dict[str, tuple[str, str]]  # case id -> (slug, body before the run)
+    review: list[tuple[str, str | None]]  # (kind, slug) of each review item the run left
     sent: str  # everything the model server received
 
     def memory_bytes(self) -> bytes:
@@ -94,7 +99,7 @@ class Run:
         return b"\n".join(p.read_bytes() for p in self.home.rglob("*") if p.is_file()) + self.sent.encode()
 
 
-def _script(server: ModelServer, journals: Path, cases: list[dict[str, Any]], safety_slugs: dict[str, str]) -> None:
+def _script(server: ModelServer, journals: Path, cases: list[dict[str, Any]], existing: dict[str, str]) -> None:
     for case in cases:
         path = journals / f"case-{case['id']}.jsonl"
         path.write_text("\n".join(journal_lines(case["transcript"])) + "\n", encoding="utf-8")
@@ -110,7 +115,7 @@ def _script(server: ModelServer, journals: Path, cases: list[dict[str, Any]], sa
         if case["stage"] == "drain":
             server.on(f"\n{written['body']}\n</draft>", json.dumps({**case["drain"], "type": "project"}))
         if case["stage"] == "reconcile":
-            verdict = {**case["novelty"], "target": safety_slugs[case["id"]]}
+            verdict = {**case["novelty"], "target": existing[case["id"]]}
             server.on(f"<candidate>\n{text}\n", json.dumps(verdict))
     server.on("# Task: novelty", json.dumps({"action": "ADD", "target": None, "relation": "NEW", "reason": "new"}))
     server.on("# Task: propagation", json.dumps({"verdicts": []}))
@@ -128,19 +133,20 @@ def distil(root: Path, cases: list[dict[str, Any]], *, cache: bool = False) -> I
             embedder={"kind": "hash"},
             models={"thinker": server.profile(), "cache": cache},
             stores={"main": {"path": home / "stores" / "main"}},
-            distill={
-                "journals": {"corpus": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}}
+            distill={  # every existing memory a neighbour of every candidate: each lie at reconcile is heard
+                "neighbours": 20,
+                "journals": {"corpus": {"path": journals, "store": "main", "adapter": "jsonl", "glob": "*.jsonl"}},
             },
         )
         kura = Kura(settings, embedder=HashEmbedder())
         try:
-            safety: dict[str, tuple[str, str]] = {}
+            existing: dict[str, tuple[str, str]] = {}
             for case in cases:
                 if e := case.get("existing"):
                     slug = kura.remember(RememberRequest(content=e["content"], title=e["title"], tags=e["tags"])).slug
                     assert slug is not None
-                    safety[case["id"]] = (slug, kura.get(slug).body)
-            _script(server, journals, cases, {cid: slug for cid, (slug, _) in safety.items()})
+                    existing[case["id"]] = (slug, kura.get(slug).body)
+            _script(server, journals, cases, {cid: slug for cid, (slug, _) in existing.items()})
             ran = kura.distill_run()
             drained = kura.drain()
             assert ran.batches == len(cases) and not ran.errors, ran
@@ -151,7 +157,8 @@ def distil(root: Path, cases: list[dict[str, Any]], *, cache: bool = False) -> I
                 store=home / "stores" / "main",
                 memories={s: m.body.strip() for s, m in mems.items()},
                 confidence={s: m.confidence for s, m in mems.items()},
-                safety=safety,
+                existing=existing,
+                review=[(i.kind, i.slug) for i in kura.review_list()],
                 sent="\n".join(json.dumps(b, ensure_ascii=False) for b in server.bodies),
             )
         finally:
@@ -251,5 +258,16 @@ def test_a_secret_the_model_writes_is_not_in_the_reply_cache(cached_run: Run, ca
 
 @pytest.mark.parametrize("case", SAFETY, ids=lambda c: c["id"])
 def test_a_safety_memory_is_not_the_distillers_to_change(run: Run, case: dict[str, Any]) -> None:
-    slug, before = run.safety[case["id"]]
+    slug, before = run.existing[case["id"]]
     assert run.memories[slug] == before.strip()  # unchanged: the verdict went to the review queue
+
+
+@pytest.mark.parametrize("case", ELSEWHERE, ids=lambda c: c["id"])
+def test_a_change_the_new_fact_does_not_speak_of_loses_nothing(run: Run, case: dict[str, Any]) -> None:
+    """The thinker UPDATEs, DELETEs or calls a repeat a memory the person stated, for a fact about something else:
+    the memory is as it was, the new fact is a memory of its own, and an UPDATE or DELETE is a question to a person."""
+    slug, before = run.existing[case["id"]]
+    assert run.memories[slug] == before.strip()
+    assert gate.composed_text(case)["body"] in run.memories.values()
+    if case["novelty"]["action"] != "NOOP":
+        assert ("conflict", slug) in run.review

@@ -1,10 +1,12 @@
-"""The rule-based reconcile: a NOOP only when the new text says nothing the neighbour does not."""
+"""The rule-based reconcile: a NOOP only when the new text says nothing the neighbour does not; and the checks a
+thinker's ADD / UPDATE / DELETE / NOOP verdict must pass before the distiller takes it (``changes``, ``repeats``,
+``depends``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from kura_server.write.reconcile import Neighbour, covered, find_duplicate, is_near_duplicate
+from kura_server.write.reconcile import Neighbour, changes, covered, depends, find_duplicate, is_near_duplicate, repeats
 
 OLD = "The nightly backup job runs at 03:00 and keeps 14 daily snapshots on the NAS."
 
@@ -75,3 +77,62 @@ def test_find_duplicate_returns_the_first_twin() -> None:
     twin = find_duplicate("Nightly backup job runs at 03:00, keeps 14 daily snapshots.", hits, min_similarity=0.85)
     assert twin is not None and twin.slug == "backup"
     assert find_duplicate("A brand new fact about the office plants.", hits, min_similarity=0.85) is None
+
+
+HOME = "The user lives in Bergen."
+
+
+@pytest.mark.parametrize(
+    ("new", "quote"),
+    [
+        ("The user lives in Oslo now.", "I live in Oslo now."),  # the same opening, a new value
+        ("El usuario vive en Lisboa.", "Vivo en Lisboa."),  # so in Spanish, of "El usuario vive en Madrid"
+        ("The user moved from Bergen to Oslo.", "I moved from Bergen to Oslo."),  # the quote names the old place
+        ("The user lives in Bergen with two cats.", "I live in Bergen with two cats."),  # an extension: nothing lost
+    ],
+)
+def test_an_update_that_speaks_of_the_memory_is_taken(new: str, quote: str) -> None:
+    old = "El usuario vive en Madrid." if new.startswith("El") else HOME
+    assert changes(old, new, [quote], removes=False)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "quote"),
+    [
+        (HOME, "The user is allergic to penicillin.", "I'm allergic to penicillin."),
+        (HOME, "The user lives with two cats.", "I live with two cats."),  # another preposition: another thing
+        ("The user has a dog named Rex.", "The user's dog loves the beach.", "My dog loves the beach."),  # Rex lost
+        ("The user's sister lives in Bergen.", "The user lives in Oslo.", "I live in Oslo."),  # said of the sister
+    ],
+)
+def test_an_update_of_a_memory_the_fact_does_not_speak_of_is_not_taken(old: str, new: str, quote: str) -> None:
+    assert not changes(old, new, [quote], removes=False)
+
+
+def test_a_removal_must_say_the_memory_s_words_with_a_negation() -> None:
+    assert changes("The user has a dog.", "The user no longer has a dog.", ["I no longer have a dog."], removes=True)
+    assert changes(
+        HOME, "The user does not live in Bergen any more.", ["I don't live in Bergen any more"], removes=True
+    )
+    assert changes("用户养狗", "用户不养狗", ["我不养狗"], removes=True)
+    # the memory's words without a negation, a negation of something else, another thing altogether
+    assert not changes(
+        "The user has a dog.", "The user's dog loves the beach.", ["My dog loves the beach."], removes=True
+    )
+    assert not changes(HOME, "The user does not live in a flat.", ["I don't live in a flat."], removes=True)
+    assert not changes(HOME, "The user sold the car.", ["I sold the car."], removes=True)
+
+
+def test_a_repeat_holds_every_topic_word_numbers_and_negations() -> None:
+    assert repeats("The user lives in Bergen.", "In Bergen the user lives, by the harbour.")
+    assert not repeats("The user is allergic to penicillin.", HOME)
+    assert not repeats("The backup runs at 04:00.", "The backup runs at 03:00.")
+    assert not repeats("The user does not drink coffee.", "The user drinks coffee.")
+
+
+def test_a_dependant_holds_a_word_of_what_changed_not_of_its_link() -> None:
+    rain = "The user carries an umbrella because Bergen [[home-bergen]] is rainy."
+    assert depends(rain, HOME, "The user lives in Oslo now.")
+    assert not depends("The user plays chess on Sundays [[home-bergen]].", HOME, "The user lives in Oslo now.")
+    assert depends("The user walks Rex every morning.", "The user has a dog named Rex.", None)  # removed: all of it
+    assert not depends(HOME, "The user has a dog named Rex.", None)

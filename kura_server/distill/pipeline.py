@@ -56,13 +56,13 @@ from ..write.gate import (
     check_candidates,
     check_composed,
 )
-from ..write.reconcile import Neighbour, covered, find_duplicate, neighbours
+from ..write.reconcile import Neighbour, changes, covered, depends, find_duplicate, neighbours, repeats
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts, Evidence, Outcome, decision, draft_id, review_id
 from .drain import Fault, no_fault
 from .journals import Adapter, Turn, adapter_for
 from .journals.base import Position
-from .stages import Asker, Composed, compose, novelty, propagate, spot
+from .stages import Asker, Composed, Novelty, compose, novelty, propagate, spot
 from .watermarks import Identity, Reservation, Watermarks, identify, rewritten, span_id
 
 log = logging.getLogger("kura.distill")
@@ -416,9 +416,12 @@ class Distiller:
             return []
         if near:
             judged = novelty(self.ask, text, verdict.quotes, [(nb.slug, nb.text) for nb in near])
-            if judged.action == "NOOP":
+            if judged.action == "NOOP" and any(repeats(text, nb.text) for nb in near):
                 result.noop += 1
                 return []
+            if judged.action == "NOOP":  # no memory nearby holds its words: a lost fact costs the fact
+                log.info("store %s: a NOOP no memory's words back, written as new: %s", self.eng.name, judged.reason)
+                judged = Novelty("ADD", None, judged.relation, f"new: no memory holds its words ({judged.reason})")
             if judged.action == "UNSURE":
                 about = [nb.slug for nb in near if nb.slug == judged.target]  # (a slug the thinker made up: none)
                 self._queue(
@@ -429,10 +432,6 @@ class Distiller:
                 return []
             action, target, reason = judged.action, judged.target, judged.reason or judged.relation
         self.fault("reconcile")
-        evidence = Evidence(
-            journal=journal, span=span, batch=span, candidate=text, candidate_kind=verdict.candidate.kind,
-            confidence=verdict.confidence, quotes=_quotes(verdict.quotes), reason=reason,
-        )  # fmt: skip
         base = self.store.sha256(target) if target and self.store.exists(target) else None  # before it is read
         old = self.store.read(target) if target and base is not None else None
         if old is not None and is_safety(old, self.safety_tags):  # never the distiller's to change
@@ -443,6 +442,13 @@ class Distiller:
                 item_id=review_id(span, f"safety:{n}"),
             )  # fmt: skip
             return []
+        if old is not None and not self._speaks_of(result, span, n, journal, verdict, action, old, reason):
+            action, target, base, old = "ADD", None, None, None
+            reason = f"new: the thinker's change of another memory was not taken ({reason})"
+        evidence = Evidence(
+            journal=journal, span=span, batch=span, candidate=text, candidate_kind=verdict.candidate.kind,
+            confidence=verdict.confidence, quotes=_quotes(verdict.quotes), reason=reason,
+        )  # fmt: skip
         if action == "DELETE" and old is not None:
             memory = DraftMemory(**old.header(), body=old.body)
         else:
@@ -468,6 +474,30 @@ class Distiller:
         if old is not None:
             staged += self._propagate(result, span, n, old, action, memory, evidence, did)
         return staged
+
+    def _speaks_of(
+        self, result: RunReport, span: str, n: int, journal: str, verdict: Verdict, action: str, old: Memory,
+        reason: str,
+    ) -> bool:  # fmt: skip
+        """Whether the thinker's UPDATE or DELETE of ``old`` speaks of it (``reconcile.changes``: the words agree).
+        If not, a model may be removing a memory the person stated for a fact about something else: the candidate
+        is written as a memory of its own and a ``conflict`` item asks a person about ``old`` (approve keeps it,
+        discard forgets it) — nothing is lost on a model's word."""
+        quotes = [q.source for q in verdict.quotes]
+        if changes(old.body, verdict.candidate.text, quotes, removes=action == "DELETE"):
+            return True
+        self._queue(
+            result, [old.slug], "conflict",
+            f"the distiller would {'remove' if action == 'DELETE' else 'update'} {old.slug!r} ({reason}), but the "
+            "new fact does not speak of it in words: it was written as a memory of its own; approve keeps "
+            f"{old.slug!r}, discard forgets it",
+            slug=old.slug,
+            payload={"journal": journal, "span": span, "action": action, "candidate": verdict.candidate.text,
+                     "quotes": _quotes(verdict.quotes)},
+            item_id=review_id(span, f"change:{n}"),
+        )  # fmt: skip
+        log.info("store %s: %s of %s not taken: the new fact does not speak of it", self.eng.name, action, old.slug)
+        return False
 
     def _stage(self, draft: Draft) -> bool:
         """Stage ``draft``; one that would update or remove a memory under the store's write lock, and only
@@ -527,7 +557,8 @@ class Distiller:
             dependants.setdefault(nb.slug, nb.text)
         if not dependants:
             return []
-        change = "removed" if action == "DELETE" else f"now reads: {new.body}"
+        new_text = None if action == "DELETE" else new.body
+        change = "removed" if new_text is None else f"now reads: {new_text}"
         verdicts = propagate(self.ask, old.body, change, list(dependants.items()))
         staged = []
         for slug, (word, why) in verdicts.items():
@@ -535,6 +566,8 @@ class Distiller:
             dep = self.store.read(slug) if base is not None else None
             if word == "invalid" and dep is not None and is_safety(dep, self.safety_tags):
                 word, why = "review", f"a safety memory, never the distiller's to remove ({why})"
+            if word == "invalid" and dep is not None and not depends(dep.body, old.body, new_text):
+                word, why = "review", f"it holds no word of what changed ({why})"
             if word == "invalid" and dep is not None:
                 did = draft_id(span, n, f"PROPAGATE:{slug}")
                 if self._stage(Draft(
