@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 
 from .imperatives import _LANGUAGES
-from .words import _CONFIRM, _REJECT, _TENTATIVE, _flat
+from .words import _CONFIRM, _REJECT, _SUPPOSED_UNDONE, _TENTATIVE, _flat
 
 # A sentence of a text: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
 # without a space, and so does the Arabic question mark "؟"; "Node.js" and "Apache-2.0" are inside one), or at a line
@@ -357,6 +357,9 @@ _UNREAL = re.compile(
     # ... and German's ("Wäre ich reich, würde ich ein Haus kaufen", "Hätte ich Zeit, würde ich …"; the fold reads
     # "wäre", "hätte" as "ware", "hatte")
     r"|(?:^|(?<=[.!?;]\s))\W*(?:ware|waren|hatte|hatten)\s+(?:ich|wir)\b[^.!?]*?\b(?:wurde|wurden|konnte|konnten)\b"
+    # ... and the "not" of a French or Spanish one of the past ("Si je n'avais pas déménagé, …", "Si no me hubiera
+    # mudado, …": ``words._SUPPOSED_UNDONE``)
+    rf"|\b(?:{_SUPPOSED_UNDONE})\b"
 )
 
 
@@ -445,15 +448,28 @@ def handed(before: str) -> str | None:
 
 # An unreal condition that supposes undone what the person did ("Had I not moved to Leeds, I would never have met my
 # wife", "Had we not switched to Postgres, …"): its clause says what was done (``granted``).
-_UNDONE_SUPPOSED = re.compile(r"^\W*had\s+(?P<who>i|we)\s+not\s+(?P<done>[^,;:.!?]+)", re.IGNORECASE)
+_UNDONE_SUPPOSED = re.compile(
+    rf"^\W*(?:had\s+(?P<who>i|we)\s+not|{_SUPPOSED_UNDONE})\s+(?P<done>[^,;:.!?]+)", re.IGNORECASE
+)
+# ... said as done: the French subject and auxiliary without "ne … pas", the Spanish pluperfect for the subjunctive
+_AS_DONE = {"hubiera": "habia", "hubiese": "habia", "hubieramos": "habiamos", "hubiesemos": "habiamos"}
 
 
 def granted(sentence: str) -> str:
     """What a sentence's unreal condition supposes undone, said as done (``_UNDONE_SUPPOSED``): "Had I not moved to
-    Leeds, I would never have met my wife." → "I had moved to Leeds."; "" for any other sentence. What it goes on to
-    say would have been is still a musing."""
-    m = _UNDONE_SUPPOSED.match(sentence)
-    return f"{m.group('who')} had {m.group('done').strip()}." if m else ""
+    Leeds, I would never have met my wife." → "I had moved to Leeds."; "Si je n'avais pas déménagé, …" → "j'avais
+    demenage."; "Si no me hubiera mudado, …" → "me habia mudado."; "" for any other sentence (folded, but for the
+    English). What it goes on to say would have been is still a musing."""
+    m = _UNDONE_SUPPOSED.match(sentence) or _UNDONE_SUPPOSED.match(_flat(sentence))
+    if m is None:
+        return ""
+    done = m.group("done").strip()
+    if m.group("fr"):
+        subject = "j'" if m.group("fr").startswith("je") else m.group("fr")[:-2]  # "je n'" → "j'", "nous n'" → "nous "
+        return f"{subject}{m.group('aux')} {done}."
+    if m.group("haber"):
+        return f"{m.group('es') or ''}{_AS_DONE[m.group('haber')]} {done}."
+    return f"{m.group('who')} had {done}."
 
 
 def unreal(folded: str) -> bool:

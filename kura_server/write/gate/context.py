@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from .asks import answered, granted, is_question, polar, replied, sentences, stated, unreal, yes_or_no
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
-from .numbers import _DERIVED_WORDS, _numbers
+from .numbers import _DERIVED_WORDS, _FIRST_PERSON, _numbers
 from .sources import Sources
 from .support import (
     SUPPORT,
+    _claim_words,
     continued,
     coverage,
     dated,
@@ -334,13 +335,24 @@ class _Ctx:
 
     def carries(self, q: FoundQuote) -> bool:
         """``q`` is a short quote that is the whole claim: it holds every number the candidate claims and shares a
-        content word with it ("coverage: 81.4%" behind "Parser test coverage is 81.4%"), or it is the person's own
+        content word with it ("coverage: 81.4%" behind "Parser test coverage is 81.4%") or says them in the first
+        person of a claim that says nothing else ("I'm 38." behind "The user is 38."), or it is the person's own
         words that back the claim, which says them whole and no more (``support.says_whole``: "Al usuario no le gusta
         Python" behind "Odio Python")."""
         claimed = set(self.candidate.numbers)
         if claimed:
             held = {n.value for n in _numbers(q.source)}
-            return claimed <= held and _overlaps(_flat(q.source), self.folded)
+            # ... or the person's own words in the first person that back a claim saying nothing but its numbers
+            # ("I'm 38." behind "The user is 38.": the person, the number, and no word for either to share)
+            return claimed <= held and (
+                _overlaps(_flat(q.source), self.folded)
+                or (
+                    q.cls == "USER"
+                    and q in self.user_support()[0]
+                    and _FIRST_PERSON.search(_flat(q.source)) is not None
+                    and not _claim_words(_flat(self.claim_stated()))
+                )
+            )
         return q.cls == "USER" and q in self.user_support()[0] and says_whole(self.claim_stated(), q.source)
 
     def strong_claim(self) -> bool:

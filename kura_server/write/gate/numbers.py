@@ -777,6 +777,27 @@ def _own_number(source: str) -> bool:
     )
 
 
+# A count the person gives as a list of one number each, of a plural noun of theirs ("My kids are 4 and 7", "Our cats
+# are 3, 5 and 9"): as many as the list holds, of that noun ("two kids"; ``listed_counts``). Not a list of several
+# nouns ("My kid is 4 and my niece is 7"), nor of another's ("Her kids are 4 and 7").
+_LISTED = re.compile(
+    r"\b(?:my|our)\s+(?P<noun>[^\W\d_][\w'-]*s)\s+(?:are|were)\s+"
+    r"(?P<list>\d+(?:\s*,\s*\d+)*,?\s+and\s+\d+)(?![\w.,'-]*\d|\s*(?:[%$€£]|and\b|or\b))"
+)
+
+
+def listed_counts(folded: str) -> list[_Number]:
+    """The counts a folded quote of the person's gives as a list (``_LISTED``), each a number of its noun, spelled as
+    ordinary speech is ("two kids" behind "My kids are 4 and 7"): a claim's count of that noun is that count, and no
+    number of the list ("three nephews" behind "My nephews are 3 and 8")."""
+    out: list[_Number] = []
+    for m in _LISTED.finditer(folded):
+        count = str(len(re.findall(r"\d+", m.group("list"))))
+        noun = m.group("noun")
+        out.append(_Number(count, m.group(0), (noun,), f"{count} {noun}", False, spoken=True))
+    return out
+
+
 def _persons_numbers(source: str) -> list[tuple[_Number, tuple[str, bool, bool] | None]]:
     """The numbers of a USER quote that it may back, never a measurement of the world: all when it is the person's
     own (in the first person or dated), else those that name what they follow ("The build server is in rack 4", "Le

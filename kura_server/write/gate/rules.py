@@ -132,6 +132,7 @@ from .numbers import (
     _set,
     _units_agree,
     added_bounds,
+    listed_counts,
     rounded,
     set_backs,
     turned_bounds,
@@ -426,10 +427,12 @@ def _number_problems(
     """Why numbers and derived-ratio words in ``text`` are not backed by ``quotes`` (the number rule; the
     composed-text re-scan runs it too). A number is backed by a quote of ``classes`` holding it, or, when
     it is the person's own (a plan, a date, a budget, their life; never a measurement), by a USER quote
-    holding it."""
+    holding it; a count of what the person lists one number each of by that list's count (``numbers.listed_counts``:
+    "two kids" behind "My kids are 4 and 7")."""
     backing = [q for q in quotes if q.cls in classes]
     backing_numbers = [(_numbers(q.source), q) for q in backing]
     own = [(n, how) for q in quotes if q.cls == "USER" for n, how in _persons_numbers(q.source)]
+    listed = [n for q in quotes if q.cls == "USER" for n in listed_counts(_flat(q.source))]
     all_values = [n.value for q in quotes for n in _numbers(q.source)]
     folded = _flat(text)
     problems: list[str] = []
@@ -438,6 +441,12 @@ def _number_problems(
         if num.in_name or (num.value, num.units) in seen:
             continue
         seen.add((num.value, num.units))
+        # a count of what the person lists one number each of is the list's count ("two kids" behind "My kids are 4
+        # and 7"), not one of its numbers ("three nephews" behind "My nephews are 3 and 8")
+        if counted := [n for n in listed if num.units and _units_agree(num.units, n.units)]:
+            if not any(n.value == num.value for n in counted):
+                problems.append(f"{num.label!r}: the person's list gives {counted[0].label!r} ({counted[0].raw!r})")
+            continue
         same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
         if any(_units_agree(num.units, n.units) for n, _ in same):
             continue

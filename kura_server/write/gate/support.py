@@ -100,6 +100,7 @@ from .words import (
     _SI_WITHIN,
     _SKIPPED,
     _STOP,
+    _SUPPOSED_UNDONE,
     _TENTATIVE,
     _UNSURE,
     _USER_LEFT_OUT,
@@ -191,6 +192,17 @@ def _claim_words(folded: str) -> list[str]:
     kept = [w for w in map(_bare, _WORD.findall(_at_work(folded))) if _is_claim_word(w)]
     kept += [ch for ch in CJK.findall(_CJK_FRAME.sub(" ", folded)) if ch not in _CJK_STOP]
     return list(dict.fromkeys(kept))
+
+
+# A number's digits as a word, read beside the words (``_WORD`` opens none with a digit): ``others``.
+_DIGITS = re.compile(r"(?<![\w.,])\d+(?![\w])")
+
+
+def _is_told_token(word: str) -> bool:
+    """A content token (``_is_claim_token``) or a number: whose a state is and when it holds are read of an age or a
+    count too ("My son is 38" does not back "The user is 38", nor "I was 38 when we met", nor "I'll be 40 next
+    month": ``others``, ``dated``, ``planned``)."""
+    return _is_claim_token(word) or word.isdigit()
 
 
 def _tokens_said(folded: str) -> list[str]:
@@ -587,16 +599,39 @@ def excepted(claim: str, sources: Iterable[str]) -> list[str]:
     claimed = [_bare(w) for w in _WORD.findall(flat)]
     out: list[str] = []
     for source in sources:
-        text = _flat(source)
-        for m in _LEFT_OUT.finditer(text):
-            start = max((s.end() for s in _SENTENCE_STOP.finditer(text, 0, m.start())), default=0)
-            stop = _SENTENCE_STOP.search(text, m.end())
-            sentence = f"{text[start : m.start()]} {text[m.end() : stop.start() if stop else len(text)]}"
+        for _start, _stop, sentence, left in _leaving_out(_flat(source)):
             whole = _claim_words(sentence)
             said = all(any(_words_match(w, c) for c in claimed) for w in whole)
             if whole and said and _is_negative(sentence) == _is_negative(flat):
-                out.append(m.group(0).strip())
+                out.append(left)
     return out
+
+
+def _leaving_out(text: str) -> list[tuple[int, int, str, str]]:
+    """Each sentence of a folded text that leaves the person out of what it says of a whole (``words._LEFT_OUT``:
+    "Nobody in my family has diabetes except me", "Todos menos yo fuman"): its span, what it says of the whole (the
+    sentence without the words that leave the person out) and those words ("except me")."""
+    out: list[tuple[int, int, str, str]] = []
+    for m in _LEFT_OUT.finditer(text):
+        start = max((s.end() for s in _SENTENCE_STOP.finditer(text, 0, m.start())), default=0)
+        stop = _SENTENCE_STOP.search(text, m.end())
+        end = stop.start() if stop else len(text)
+        out.append((start, end, f"{text[start : m.start()]} {text[m.end() : end]}", m.group(0).strip()))
+    return out
+
+
+def _person_polarity(text: str) -> tuple[list[tuple[str, bool]], bool]:
+    """Each word of a folded text with whether a negation applies to it as the person has it (``words._polarity``),
+    and whether the text negates anything for them: a sentence that leaves the person out of what it says of a whole
+    (``_leaving_out``) says the opposite of them — "Nobody in my family has diabetes except me" has it, "Everyone in my
+    family has diabetes except me" does not."""
+    rest = text
+    turned: list[tuple[str, bool]] = []
+    for start, stop, sentence, _left in _leaving_out(text):
+        rest = rest[:start] + " " * (stop - start) + rest[stop:]
+        negated = not _is_negative(sentence)
+        turned += [(w, negated) for w, _ in _polarity(sentence)]
+    return [*_polarity(rest), *turned], _is_negative(rest) or any(neg for _, neg in turned)
 
 
 # The fewest content words of a clause that says something of its own (``added``).
@@ -1456,6 +1491,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             other = not any(w in subjects for w in said) and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
             held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
+            held += [(n, other) for n in _DIGITS.findall(clause)]  # "My son is 38": an age is said of someone too
             if rel is not None:
                 # "I can't stand people who smoke": what the relative clause says is the people's
                 who.append(Other(raw[rel - 1], False))
@@ -1479,10 +1515,12 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
     if (rel := _relative_of_others([_bare(w) for w in claimed])) is not None:
         claimed = claimed[:rel]  # "… a food drive for people who lost their jobs": the claim says whose it is too
+    elif m is not None:
+        claimed += _DIGITS.findall(folded, m.end())
     if (
         any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES)
         or any(_bare(w) in named_words for w in claimed)
-        or not (only := _only_so(claimed, held))
+        or not (only := _only_so(claimed, held, _is_told_token))
     ):
         return []
     if all(o.who in spoken_to for o in who) and not _said_to_them(claimed, predicate, only):
@@ -2603,11 +2641,17 @@ def flipped(claim: str, sources: Iterable[str], *, dropped: bool = True) -> list
     # a bound is read without the negation it is said by: it says its way, not a "not" ("The limit is at most 7
     # retries" behind "The limit is no more than 7 retries", "No more than 2 migrations run" behind "Never run more
     # than 2 migrations"; "The team allows no retries" behind "We allow no more than 9 retries" adds one)
-    polar = ((_bare(w), neg) for t in texts for w, neg in _polarity(unbound(t)))
+    folded = unbound(MARKER_RE.sub(" ", claim))
+    # of the person, a sentence that leaves them out of a whole says the whole's opposite ("Nobody in my family has
+    # diabetes except me" backs "The user has diabetes")
+    read = [
+        _person_polarity(unbound(t)) if _PERSON_SUBJECT.match(folded) else (list(_polarity(unbound(t))), None)
+        for t in texts
+    ]
+    polar = ((_bare(w), neg) for words, _ in read for w, neg in words)
     granted = {w for t in texts for w in _granted(_flat(t))}  # "fish" of "vegetarian except for fish" is eaten
     held = [(w, neg and w not in granted) for w, neg in polar if w in short or _is_claim_token(w)]
-    negating = any(_is_negative(unbound(t)) for t in texts)
-    folded = unbound(MARKER_RE.sub(" ", claim))
+    negating = any(_is_negative(unbound(t)) if neg is None else neg for t, (_, neg) in zip(texts, read, strict=True))
     # a "not" the claim adds that the sources say in other words adds nothing: their opposite ("does not like" behind
     # "I hate"), an ending of the person's ("does not smoke" behind "I quit smoking")
     said = {w for word, rest in negated_opposites(claim, texts).items() for w in (word, *rest)}
@@ -2692,7 +2736,8 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     what the past says (``_ended_by``: "The user does not drink coffee" behind "I stopped drinking coffee"). The
     claim's verb of the person is its quote's verb in the first person too (``words._person_form``: "المستخدم يدخن"
     behind "كنت أدخن", I used to smoke). A Turkish claim's word is said in the past by the suffix of the past on it
-    (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum")."""
+    (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum"). A number is read as a word (``_is_told_token``): "The
+    user is 38" behind "I was 38 when we met"."""
     claim = MARKER_RE.sub(" ", claim)
     sources = list(sources)
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
@@ -2704,7 +2749,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
-    held = [h for h in held if _is_claim_token(h[0])]
+    held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim))
     verb = _persons_verb(_flat(claim))[0]  # the person's verb, said in the first person too: "يدخن" behind "كنت أدخن"
@@ -2713,7 +2758,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     anchored = False  # the claim names what its sources name only in the present
     for word, past, simple in said:
         word = _bare(word)
-        if past or simple or not _is_claim_token(word) or word in gone or word in frame or word in _KO_PARTICLES:
+        if past or simple or not _is_told_token(word) or word in gone or word in frame or word in _KO_PARTICLES:
             continue
         seen = [
             p or (s and w != word) or (turkish and _turkish_was(word, w))
@@ -2756,9 +2801,9 @@ def planned(claim: str, sources: Iterable[str], reports: Iterable[str] = ()) -> 
 def _is_plan_token(word: str) -> bool:
     """A content token as the reading of plans takes it (``_is_claim_token``), not a Japanese hiragana alone: the
     endings and particles of a verb ("住んでいます", "なりたいです") say no plan's content, and the fold reads "て"
-    in "住んでいて" and "です" alike. A number is one too: an age or a count to come is not yet ("I'll be 40 next
-    month" does not back "The user is 40")."""
-    return (_is_claim_token(word) or word.isdigit()) and not _HIRAGANA.fullmatch(word)
+    in "住んでいて" and "です" alike. A number is one too (``_is_told_token``): an age or a count to come is not yet
+    ("I'll be 40 next month" does not back "The user is 40")."""
+    return _is_told_token(word) and not _HIRAGANA.fullmatch(word)
 
 
 # A doing the person says is under way, in the present progressive, with a purpose a time ahead dates ("I'm learning
@@ -3630,12 +3675,18 @@ def _clauses_marked(
 _WHEN_WILL = re.compile(rf"{_WILL.pattern}[^.;!?,]*?{_WHEN_THEN.pattern}")
 
 
+_SUPPOSED_UNDONE_RE = re.compile(rf"\b(?:{_SUPPOSED_UNDONE})\b")
+
+
 def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     """Each word of a folded text with whether it is said only on a condition (``words._CONDITION``,
     ``words._CONDITION_WITHIN``, ``words._SI_WITHIN`` in a text Spanish or French votes for, ``words._SE_WITHIN``): the
-    condition's clause, and the clause it governs."""
+    condition's clause, and the clause it governs; not an unreal condition of the past (``words._SUPPOSED_UNDONE``)."""
     langs = languages(folded)  # (none holds a function word of either: all five)
     si = bool(set(langs) & {"es", "fr"}) and len(langs) < 5
+    # an unreal condition of the past supposes undone what was done ("Si je n'avais pas déménagé, …"): no condition of
+    # it, and what would have been is a musing (``asks.unreal``)
+    folded = _SUPPOSED_UNDONE_RE.sub(lambda m: " " * len(m.group(0)), folded)
 
     def within(c: str) -> bool:
         return bool(
@@ -4194,9 +4245,16 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
             carried = False
             for clause in clauses:
                 nouns = [m.span("noun") for m in _SOME.finditer(clause)]
-                often = carried or bool(_SOMETIMES.search(clause))
+                # "sometimes" governs its clause from the "and" it follows on ("Vivo en Madrid y a veces viajo a
+                # Lisboa" lives in Madrid; "Sometimes I cook and clean" does both only sometimes)
+                st = _SOMETIMES.search(clause)
+                since = 0 if st is None else max((a.start() for a in _AND.finditer(clause, 0, st.start())), default=0)
                 held += [
-                    (m.group(0), often or any(a <= m.start() < b for a, b in nouns)) for m in _WORD.finditer(clause)
+                    (
+                        m.group(0),
+                        carried or (st is not None and m.start() >= since) or any(a <= m.start() < b for a, b in nouns),
+                    )
+                    for m in _WORD.finditer(clause)
                 ]
                 carried = bool(_SOMETIMES.search(clause)) and all(
                     w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause))

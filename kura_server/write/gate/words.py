@@ -642,13 +642,20 @@ def whose_after(said: str, after: str) -> str | None:
 # What a negation applies to (the polarity of each word)
 # --------------------------------------------------------------------------------------------------
 
+# The "not" of an unreal condition of the past in French and Spanish, as the fold reads it ("Si je n'avais pas
+# déménagé, …", "Si nous n'étions pas partis, …", "Si no me hubiera mudado, …"): the subject and the auxiliary, which
+# ``asks.granted`` reads too.
+_SUPPOSED_UNDONE = (
+    r"si\s+(?P<fr>je\s+n'|nous\s+n'|on\s+n')(?P<aux>avais|avions|avait|etais|etions|etait)\s+pas"
+    r"|si\s+no\s+(?P<es>(?:me|nos|te|se|lo|la|le)\s+)?(?P<haber>hubiera|hubiese|hubieramos|hubiesemos)"
+)
 # Negative words that negate nothing ("not only", "without a doubt", "no problem"), and the "not" of an unreal
-# condition said by the verb before the person ("Had I not moved to Leeds, I would never have met my wife"): what it
-# supposes undone is what was done.
+# condition said by the verb before the person ("Had I not moved to Leeds, I would never have met my wife", "Si je
+# n'avais pas déménagé", "Si no me hubiera mudado": ``_SUPPOSED_UNDONE``): what it supposes undone is what was done.
 _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
-    r"|(?:^|(?<=[.!?;]\s))\W*had\s+(?:i|we)\s+not\b"
+    r"|(?:^|(?<=[.!?;]\s))\W*(?:had\s+(?:i|we)\s+not|" + _SUPPOSED_UNDONE + r")\b"
 )
 # ... and the French "ne … que", an "only": "Je ne parle que français" speaks French, "Je n'ai qu'un chat" has one —
 # the "ne" before a "que" of its clause with no "pas", "plus", "jamais" … between (``_ne_que_spans``).
@@ -1470,12 +1477,16 @@ def _result_of(past: str, present: frozenset[str]) -> bool:
 
 
 def _changes(toks: Sequence[str], i: int) -> bool:
-    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with", a skill learned:
-    ``_learned_to``), or a verb of saying, thinking or deciding (what it reports is not its past)."""
+    """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with", an age reached:
+    "turned 52", a skill learned: ``_learned_to``), or a verb of saying, thinking or deciding (what it reports is not
+    its past)."""
     tok = toks[i]
     went_with = tok == "went" and i + 1 < len(toks) and toks[i + 1] == "with"
+    # an age reached ("I turned 52 last month"): the age the person is now
+    aged = tok == "turned" and i + 1 < len(toks) and toks[i + 1].isdigit()
     return (
         went_with
+        or aged
         or _learned_to(toks, i)
         or _REPORT_VERB.fullmatch(tok) is not None
         or any(b in _CHANGE for b in _bases(tok))
