@@ -2,9 +2,10 @@
 redaction still kept — an Ansible or YAML key ending in ``_pass`` before a plain word (``ansible_become_pass:
 quillmarsh``), Spanish "Clave:" before one word, a terminal's prompt quoting what it asks for (git's "Password for
 'https://…':", ssh's "Enter passphrase for key '…':", curl's "Enter host password for user 'bob':", kinit's "Password
-for bob@EXAMPLE.COM:", OpenSSL's "Enter PEM pass phrase:") with the typed answer after it, two words after such a
-prompt, ``echo … | passwd --stdin`` and ``rabbitmqctl add_user NAME PASS`` — each beside the honest look-alike that must
-stay as it was written: a pass of a build, a key point, a prompt with nothing typed, a placeholder.
+for bob@EXAMPLE.COM:", OpenSSL's "Enter PEM pass phrase:", ssh-keygen's "Enter same passphrase again:") with the typed
+answer after it, two words after such a prompt, ``echo … | passwd --stdin`` and ``rabbitmqctl add_user NAME PASS`` —
+each beside the honest look-alike that must stay as it was written: a pass of a build, a key point, a prompt with
+nothing typed, a placeholder.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ MASKED = [
     ("Enter host password for user 'bob': quillmarsh", ["quillmarsh"]),
     ("kinit bob@EXAMPLE.COM\nPassword for bob@EXAMPLE.COM: quillmarsh", ["quillmarsh"]),
     ("Enter PEM pass phrase: quillmarsh", ["quillmarsh"]),
+    ("Enter same passphrase again: quillmarsh", ["quillmarsh"]),
+    ("Enter same passphrase again: correct horse", ["correct horse"]),
     ("[sudo] password for bob: purple monkey", ["purple monkey"]),
     ("Password for 'https://bob@github.com': correct horse", ["correct horse"]),
     ("The password for 'admin' is swordfish.", ["swordfish"]),
@@ -121,6 +124,8 @@ KEPT = [
     "The password for the NAS. It is fine.",
     "the pass phrase is long",
     "Enter PEM pass phrase:",
+    "I typed the password again: it failed.",
+    "I reset the password again: done.",
     # a command that prompts, or a variable
     'echo "$PW" | passwd --stdin bob',
     "passwd --stdin bob < pwfile",

@@ -166,7 +166,8 @@ _QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}"
 _QUALIFIER = (
     rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di|от|для|к|ко|на|у|в|во|с|со)"
     rf"(?:{BLANKS}(?:{_QUALIFIER_WORD}|'[^'\n]{{1,128}}'|\"[^\"\n]{{1,128}}\")){{1,4}}?"
-    r"|[ \t]{1,8}\([^()\n]{1,64}\))?"  # or in brackets: "the password (for the NAS) is …"
+    r"|[ \t]{1,8}\([^()\n]{1,64}\)"  # or in brackets: "the password (for the NAS) is …"
+    r"|[ \t]{1,8}again)?"  # or asked again (ssh-keygen's "Enter same passphrase again:")
 )
 # after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
 _VERB_END = rf"(?:{BLANKS}|(?=[*_]{{1,3}}\s))"
