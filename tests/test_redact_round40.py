@@ -150,6 +150,14 @@ def test_its_honest_look_alike_is_kept(text: str) -> None:
     assert redact(text) == Redaction(text, ())
 
 
+def test_rabbitmqctl_closing_a_models_json_string_is_masked() -> None:
+    """Decoded, the reply's line ends in its string's close, not a line break (found by the corpus's reply cache)."""
+    from kura_server.models.scrub import scrub_text
+
+    raw = '{"body": "The bakery\'s queue.\\n\\nrabbitmqctl add_user orders quimbertal", "type": "user"}'
+    assert "quimbertal" not in scrub_text(raw)
+
+
 def test_a_yaml_pass_key_in_a_models_reply_is_masked() -> None:
     """A model's reply is JSON, read decoded too (models/scrub.py): there the key's line ends in the string's close."""
     from kura_server.models.scrub import scrub_text

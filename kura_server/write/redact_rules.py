@@ -649,7 +649,8 @@ BASE_RULES: tuple[Rule, ...] = (
             r"(?:(?i:\bnet[ \t]{1,8}user)[ \t]{1,64}[^\s/*\"]{1,64}"
             r"""|\brabbitmqctl[ \t]{1,8}(?:add_user|change_password)[ \t]{1,64}[^\s"'-]\S{0,63}"""
             r"""|\bwpa_passphrase[ \t]{1,64}(?:"[^"\n]{1,64}"|\S{1,64}))"""
-            rf"[ \t]{{1,64}}(?![/*]){_CLI_VALUE}(?=[ \t]{{0,64}}(?:$|[\n|;&>]|/))"
+            # or a JSON string's close: a model's reply is read decoded too (models/scrub.py)
+            rf"""[ \t]{{1,64}}(?![/*]){_CLI_VALUE}(?=[ \t]{{0,64}}(?:$|[\n|;&>"]|/))"""
         ),
         _check_cli_password,
         hint=re.compile(r"(?i)net[ \t]{1,8}user|wpa_passphrase|rabbitmqctl"),
