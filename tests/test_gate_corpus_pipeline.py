@@ -106,7 +106,8 @@ def _script(server: ModelServer, journals: Path, cases: list[dict[str, Any]], ex
         turns, _ = read_journal(path, adapter="jsonl", final=True)
         segments = [Segment(cls=t.cls, text=t.text) for t in turns]
         read = [(s.cls, s.text) for s in segments]
-        assert read == [(s["class"], s["text"]) for s in case["transcript"]], (case["id"], read)
+        # the adapter hands on its turns redacted (a secret a person pastes is masked before any model sees it)
+        assert read == [(s["class"], redact(s["text"]).text) for s in case["transcript"]], (case["id"], read)
         candidate = case["candidate"]
         server.on(render_segments(segments), json.dumps({"candidates": [candidate]}, ensure_ascii=False))
         text = redact(candidate["text"]).text  # what the model client hands on (every reply is redacted)

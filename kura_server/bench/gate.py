@@ -110,19 +110,30 @@ def composed_text(case: dict[str, Any]) -> dict[str, str]:
     return {**default, **(case.get("compose") or {}), **({} if case["stage"] != "drain" else case["drain"])}
 
 
+def _redacted(candidate: dict[str, Any]) -> dict[str, Any]:
+    """A candidate as the model client hands it on: every reply is redacted, its quotes too."""
+    quotes = [{**q, "text": redact(q["text"]).text} for q in candidate.get("quotes", [])]
+    return {**candidate, "text": redact(candidate["text"]).text, "quotes": quotes}
+
+
 def gate_case(case: dict[str, Any]) -> tuple[bool | None, str]:
     """``(through, why)``: whether the gate let the case's text become a memory (``None``: a lie the gate
-    does not see, told at reconcile), and the rule and reason that decided."""
+    does not see, told at reconcile), and the rule and reason that decided. The candidate is read as a run hands it
+    to the gate: the turns as their adapter redacts them (a secret a person pastes is masked before any model sees
+    it), the model's candidate as the model client redacts it; the scribe's text is read as written, unredacted (the
+    gate's own re-scan is what is measured), and a secret it passes is through only where redaction leaves it."""
     if case["stage"] == "reconcile":
         return None, "reconcile: the pipeline's to refuse (issue 11 item 7)"
-    segments = [Segment(cls=s["class"], text=s["text"]) for s in case["transcript"]]
-    verdict = check_candidate(Candidate.model_validate(case["candidate"]), segments)
+    segments = [Segment(cls=s["class"], text=redact(s["text"]).text) for s in case["transcript"]]
+    verdict = check_candidate(Candidate.model_validate(_redacted(case["candidate"])), segments)
     if verdict.outcome != "pass":
         return False, f"{verdict.outcome} ({verdict.rule}): {verdict.reason}"
     written = composed_text(case)
     problems = check_composed("\n".join((written["title"], written["trigger"], written["body"])), verdict, ())
     if problems:
         return False, "composed text refused: " + "; ".join(f"{p.rule}: {p.detail}" for p in problems)
+    if case.get("secret") and not any(p in redact(written["body"]).text for p in case["planted"]):
+        return False, "masked (redaction): the model client's redaction leaves no planted secret in what is written"
     return True, "passed the gate and the composed-text re-scan"
 
 

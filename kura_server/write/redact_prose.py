@@ -71,7 +71,11 @@ password since March", "Sonnenblume seit März"); an arrow is a separator for a 
 swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
 "Password → Change" stay). A Spanish, French, German or Portuguese password word before '=' reads as "password" does
 (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in capitals takes a plain
-word (``POSTGRES_PASSWORD=letmein``). A judgement about a value
+word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as "pass:" opening a line
+(``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label before one lower-case
+word ("Clave: girasol"; "Palabra clave: …", "Clave: la documentación" stay). A qualifier may quote what it names or
+hold a host's dots, as a terminal's prompt does ("Password for 'https://bob@github.com': …", "Enter passphrase for key
+'…': correct horse" — two words only after such a prompt). A judgement about a value
 is no one's password ("12345 is a bad password", "… the most common password"); a PIN may be said digit by digit or
 end in '#' ("4-8-2-1", "4821#").
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
@@ -125,7 +129,7 @@ _ARABIC_HINDI_STARTS = ("كلمة", "पासवर्ड")
 _EMOJI_WORDS = "\U0001f511|\U0001f510|\U0001f5dd"  # 🔑 🔐 🗝
 _EMOJI_STARTS = ("\U0001f511", "\U0001f510", "\U0001f5dd")
 _PASSWORD_WORDS = (
-    rf"pass(?:word|wd|phrase|code)|pass[_-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"
+    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"  # OpenSSL asks a "PEM pass phrase"
     r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
     r"|(?<=[/|,;•·][ \t])pass(?=[ \t]{0,8}:)"  # "pass:" after a list's separator ("wifi: MyHome_5G / pass: …")
     rf"|{FOREIGN_PASSWORD_WORDS}|mdp|пароль"
@@ -152,13 +156,18 @@ _KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl"
 _KEY_QUALIFIER_RE = re.compile(
     r"(?i)(?:api|access|secret|auth|private|signing|encryption|master|session|client|deploy|ssh)[\s_-]?$"
 )
+# A qualifier's word: a host's or a file's name may hold dots ("for bob@db01.example.com", "for /home/bob/.ssh/id_rsa"),
+# a terminal's prompt quotes what it asks for ("Password for 'https://bob@github.com': …", "Enter passphrase for key
+# '/home/bob/.ssh/id_ed25519': …", curl's "Enter host password for user 'bob': …")
+_QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}"
 # These rules are tried where a label word starts (``Rule.anchors``), and a rejected match does not move
 # the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
 # A word or two may stand between a label and the verb: "the password for the admin user is …".
 _QUALIFIER = (
     rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di|от|для|к|ко|на|у|в|во|с|со)"
-    rf"(?:{BLANKS}[^\s:=,;.!?\"'`]{{1,64}}){{1,4}}?"
-    r"|[ \t]{1,8}\([^()\n]{1,64}\))?"  # or in brackets: "the password (for the NAS) is …"
+    rf"(?:{BLANKS}(?:{_QUALIFIER_WORD}|'[^'\n]{{1,128}}'|\"[^\"\n]{{1,128}}\")){{1,4}}?"
+    r"|[ \t]{1,8}\([^()\n]{1,64}\)"  # or in brackets: "the password (for the NAS) is …"
+    r"|[ \t]{1,8}again)?"  # or asked again (ssh-keygen's "Enter same passphrase again:")
 )
 # after a verb, a blank or the Markdown that closes before one ("**The password is** …": see SEP_END)
 _VERB_END = rf"(?:{BLANKS}|(?=[*_]{{1,3}}\s))"
@@ -415,9 +424,10 @@ def _prose_word(word: str, *, alone: bool = False) -> bool:
 
 
 _JOINED_RE = re.compile(r"[A-Za-z]{2,24}(?P<j>[-_.])[A-Za-z]{2,24}(?:(?P=j)[A-Za-z]{2,24}){1,4}")
-# 3-6 words and blanks, then the sentence's or the line's end, or a closing quote or bracket
+# 2-6 words and blanks (two only after a terminal's prompt: :func:`_check_spaced_passphrase`), then the sentence's or
+# the line's end, or a closing quote or bracket
 _SPACED = (
-    r"""(?P<bare>[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){2,5})"""
+    r"""(?P<bare>[A-Za-z]{2,24}(?:[ \t][A-Za-z]{2,24}){1,5})"""
     r"""(?=[.!?]{0,3}[ \t]{0,64}(?:\n|$)|[.!?]{1,3}\s|[.!?]{0,3}["'`)\]])"""
 )
 
@@ -441,7 +451,12 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
 # ``password = raw``), nor with only a blank after the label ("password manager", "password reset" are compound
 # nouns). Spanish, French, German and Portuguese labels read the same way, their words for what a password is like
 # listed too (_foreign_prose_word: "la contraseña es obligatoria", "das Passwort ist abgelaufen").
-_LONE_LABELS = rf"pass(?:word|wd|phrase|code)|pw|psk|пароль|{_ARABIC_HINDI_WORDS}|(?<![^\n])pass(?=[ \t]{{0,64}}:)"
+_LONE_LABELS = (
+    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|pw|psk|пароль|{_ARABIC_HINDI_WORDS}"
+    # "pass:" opening its line, or closing a key's name after '_', '-' or '.' (Ansible's ``ansible_become_pass:``,
+    # ``ansible_ssh_pass:``, ``smtp.pass:``)
+    r"|(?<![^\n])pass(?=[ \t]{0,64}:)|(?<=[A-Za-z0-9][_.-])pass(?=[ \t]{0,64}:)"
+)
 _LONE_STARTS = ("pass", "pw", "psk", "пароль", *_ARABIC_HINDI_STARTS)
 _LONE_FOREIGN_LABELS = rf"{FOREIGN_PASSWORD_WORDS}|mdp"
 _LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha")
@@ -489,7 +504,7 @@ _FOREIGN_PROSE = frozenset(
     anzeigen ausblenden einblenden andern eingeben vergessen zurucksetzen bestatigen speichern anmelden abmelden
     pflichtfeld erforderlich mostrar ocultar cambiar olvidada olvidado restablecer confirmar guardar entrar
     iniciar afficher masquer modifier oublie reinitialiser confirmer enregistrer connexion esconder alterar
-    redefinir esqueceu esqueci salvar""".split()  # noqa: SIM905 - a word list
+    redefinir esqueceu esqueci salvar valor valores valeur wert""".split()  # noqa: SIM905 - a word list
 )
 # by its ending, in lower case (a capitalised word there is a noun, a name: "das Passwort ist Schwertfisch"): a
 # participle (caducada, expiré, abgelaufen, geändert, perdida), what a password is like (peligrosa, dangereux,
@@ -697,6 +712,29 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
     return not _foreign_prose_word(value, capitals=colon) and not _plain(value)
 
 
+# Spanish "clave" is a password and a key point alike ("Clave: girasol" at a login; "Palabra clave: marketing", "Idea
+# clave: …", "Clave: la documentación" are prose): a password only as a line's label ("Clave:", "Mi clave:", "Clave del
+# banco:"), its colon, and one lower-case word closing the line that is no word prose needs (_foreign_prose_word), or a
+# value with a digit or a symbol (_passwordish)
+_CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:mi[ \t]{1,8})?$")
+_CLAVE_END_RE = re.compile(r'[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|")')
+
+
+def _check_clave(m: re.Match[str]) -> bool:
+    value = _value(m)
+    head = m.string[max(0, m.start() - 16) : m.start()]
+    if m.group("sep").strip() != ":" or _CLAVE_LINE_RE.search(head) is None:
+        return False
+    if not value.isalpha():  # "Clave: girasol77"; not "Clave: 2024", "Clave: v2.1"
+        return _passwordish(value) and not any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE))
+    return (
+        value[0].islower()
+        and _CLAVE_END_RE.match(m.string, m.end()) is not None
+        and not _foreign_prose_word(value, capitals=True)
+        and not _plain(value)
+    )
+
+
 # A password that is one Russian word ("мой пароль — рыбамеч", "пароль: ласточка, никому не говори"): after Russian's
 # password word and ':', a dash or "это", a word of Cyrillic letters read where a lone word is (_LONE_END), and no word
 # prose needs there (_russian_prose_word): what a password is like, whose, where, a form's state or button, a word
@@ -746,9 +784,25 @@ def _check_lone_russian(m: re.Match[str]) -> bool:
     )
 
 
+# A terminal's prompt for a password, opening its line: "Enter passphrase for key '…':", "Enter PEM pass phrase:",
+# "[sudo] password for bob:", "Retype new password:", or quoting what it asks for ("Password for 'https://…':") — what
+# follows its colon on the line is what was typed
+_PROMPT_RE = re.compile(
+    r"(?i)(?:^|\n)[ \t]{0,8}(?:\[sudo\][ \t]{1,8}|(?:enter|retype|confirm|repeat|verify)\b[^\n]{0,40})$"
+)
+
+
 def _check_spaced_passphrase(m: re.Match[str]) -> bool:
-    """Three to six words separated by blanks, to the sentence's end ("Passphrase: purple monkey dishwasher")."""
-    return not _code_sep(m) and _passphrase_words(m.group("bare").split())
+    """Three to six words separated by blanks, to the sentence's end ("Passphrase: purple monkey dishwasher"); two
+    after a terminal's prompt and its colon ("Enter passphrase for key '/home/bob/.ssh/id_ed25519': correct horse")."""
+    words = m.group("bare").split()
+    if len(words) == 2:
+        head = m.string[max(0, m.start() - 64) : m.start()]
+        asked = m.string[m.start() : m.start("sep")]
+        if ":" not in m.group("sep") or not ("'" in asked or _PROMPT_RE.search(head)):
+            return False
+        return not _code_sep(m) and not any(map(_prose_word, words))
+    return not _code_sep(m) and _passphrase_words(words)
 
 
 # A password said before its label: "hunter2 is my password", "swordfish2024 es mi contraseña", "Sonnenblume ist mein
@@ -1812,6 +1866,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
+    _prose_rule("password", r"clave", ("clave",), _check_clave, bare_sep=False),
     _prose_rule("pin", r"codes?|c[oó]digos?|codice|код(?![а-яё])", _CODE_WORDS, _check_lock_code, bare_sep=False),
     # a password or a PIN said before its label ("hunter2 is my password", "4821 is my PIN")
     Rule(

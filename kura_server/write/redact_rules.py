@@ -590,8 +590,9 @@ BASE_RULES: tuple[Rule, ...] = (
     # ``7z a -pPASS`` (glued: ``-p`` alone prompts), ``openssl enc -k PASS`` and ``-pass pass:PASS``, ``smbclient -U
     # user%PASS``, ``htpasswd -b FILE user PASS`` (``-nb user PASS``: no file), ``net use … /user:bob PASS`` (or the
     # password after the share), ``ssh-keygen -N PASS``, ``wget --http-password PASS``, and what ``echo`` pipes into
-    # ``sudo -S``, ``docker login --password-stdin`` or ``chpasswd`` (each reads the password from its input); remote
-    # desktops' and ftp clients' ``-p``, ``/p:``, ``-u user,PASS``, keytool's ``-storepass``, ``gh secret set --body``.
+    # ``sudo -S``, ``docker login --password-stdin``, ``chpasswd`` or ``passwd --stdin`` (each reads the password from
+    # its input); remote desktops' and ftp clients' ``-p``, ``/p:``, ``-u user,PASS``, keytool's ``-storepass``, ``gh
+    # secret set --body``.
     *(
         Rule("cli_password", re.compile(rf"{_command(command)}{option}{_CLI_VALUE}"), _check_cli_password, hint=hint)
         for command, option, hint in (
@@ -640,16 +641,19 @@ BASE_RULES: tuple[Rule, ...] = (
         hint=re.compile("passwd|mysqladmin"),
     ),
     # Right after the command's own words, nothing else between: Windows' ``net user NAME PASS [/add]`` (``*``
-    # prompts), ``wpa_passphrase SSID PASS``; each closing its command line or before an option
+    # prompts), ``wpa_passphrase SSID PASS``, ``rabbitmqctl add_user|change_password NAME PASS``; each closing its
+    # command line or before an option
     Rule(
         "cli_password",
         re.compile(
             r"(?:(?i:\bnet[ \t]{1,8}user)[ \t]{1,64}[^\s/*\"]{1,64}"
+            r"""|\brabbitmqctl[ \t]{1,8}(?:add_user|change_password)[ \t]{1,64}[^\s"'-]\S{0,63}"""
             r"""|\bwpa_passphrase[ \t]{1,64}(?:"[^"\n]{1,64}"|\S{1,64}))"""
-            rf"[ \t]{{1,64}}(?![/*]){_CLI_VALUE}(?=[ \t]{{0,64}}(?:$|[\n|;&>]|/))"
+            # or a JSON string's close: a model's reply is read decoded too (models/scrub.py)
+            rf"""[ \t]{{1,64}}(?![/*]){_CLI_VALUE}(?=[ \t]{{0,64}}(?:$|[\n|;&>"]|/))"""
         ),
         _check_cli_password,
-        hint=re.compile(r"(?i)net[ \t]{1,8}user|wpa_passphrase"),
+        hint=re.compile(r"(?i)net[ \t]{1,8}user|wpa_passphrase|rabbitmqctl"),
     ),
     # PowerShell's ``ConvertTo-SecureString "PASS" -AsPlainText``: a quoted string (a variable is no password)
     Rule(
@@ -742,10 +746,11 @@ BASE_RULES: tuple[Rule, ...] = (
             rf"|{_DB_LOGIN}[^\n|;&]{{0,{_ARGS}}}?--password-stdin"  # docker login reads it from its input too
             # a secret made from its input: ``docker secret create NAME -``, ``kubectl create secret … =/dev/stdin``
             r"|(?:docker|podman)[ \t]{1,8}secret[ \t]{1,8}create\b|kubectl[ \t]{1,8}create[ \t]{1,8}secret\b"
-            r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b)"  # and chpasswd a user:password line
+            r"|(?:sudo[ \t]{1,8})?(?P<chpasswd>chpasswd)\b"  # and chpasswd a user:password line
+            r"|(?:sudo[ \t]{1,8})?passwd[ \t]{1,8}--stdin\b)"  # and passwd --stdin (Red Hat's) the password alone
         ),
         _check_piped_password,
-        hint=re.compile("sudo|password-stdin|chpasswd|secret"),
+        hint=re.compile("sudo|password-stdin|chpasswd|secret|passwd"),
     ),
     # A connection string's password (ADO.NET, ODBC, JDBC's SQL Server): ``Server=db;User ID=sa;Pwd=swordfish;``, read
     # where the string names its server or user before it (a ``Pwd=`` alone is the shell's working directory)
