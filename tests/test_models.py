@@ -31,6 +31,7 @@ from kura_server.models import (
 )
 from kura_server.models.client import reply_cap
 from kura_server.models.prompts import SEPARATOR
+from kura_server.models.scrub import scrub_text
 from kura_server.schemas import TokenUsage
 from kura_server.settings import ModelProfile, ModelsConfig, load_settings
 
@@ -615,6 +616,19 @@ def test_secrets_behind_json_escapes_are_caught(server: ModelServer, make_client
     (candidate,) = parsed["candidates"]
     assert candidate["text"].startswith("The AWS pair is [REDACTED:aws_access_key] and [REDACTED:aws_secret_key]")
     assert candidate["quotes"][0]["text"] == "the password is [REDACTED:password]"
+
+
+@pytest.mark.parametrize(
+    "said", ["Palabra clave: agroecología", "The user's café key: münchenstraße", "Key: Sørensen's bakery"]
+)
+def test_a_word_behind_a_json_escape_is_read_as_the_word(said: str) -> None:
+    """A model writes non-ASCII behind escapes (``agroecolog\\u00eda``): read raw, the escape makes a word a run of
+    letters and digits, a key's shape after "clave:" or "key:" — an honest memory was stored masked. What the raw view
+    finds across an escape is the decoded view's to judge; a secret behind one is still masked."""
+    raw = json.dumps({"body": said})
+    assert "\\u" in raw and json.loads(scrub_text(raw))["body"] == said
+    hidden = json.dumps({"body": f"The user's AWS key is {AWS_KEY_ID} (café)"}).replace("AKIA", "\\u0041KIA")
+    assert AWS_KEY_ID not in json.loads(scrub_text(hidden))["body"]
 
 
 def test_a_secret_in_an_old_cache_entry_or_an_error_body_is_masked(

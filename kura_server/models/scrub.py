@@ -59,22 +59,24 @@ def _decode(raw: str) -> tuple[str, list[int], list[int]]:
 
 
 def scrub_text(text: str) -> str:
-    """``text`` with every secret masked, whether written plainly or behind JSON escapes."""
-    masked = redact(text).text
-    if _ESCAPE.search(masked) is None:
-        return masked
-    decoded, starts, ends = _decode(masked)
-    found = redact(decoded).findings
-    if not found:
-        return masked
+    """``text`` with every secret masked, whether written plainly or behind JSON escapes. Where the text holds
+    escapes, what the raw view finds across an escape is left to the decoded view: ``agroecolog\\u00eda`` read
+    raw is a run of letters and digits, a key's shape; decoded it is a word ("Palabra clave: agroecología")."""
+    if _ESCAPE.search(text) is None:
+        return redact(text).text
+    decoded, starts, ends = _decode(text)
+    spans = [(f.start, f.end, f.kind) for f in redact(text).findings if not _ESCAPE.search(text, f.start, f.end)]
+    spans += [(starts[f.start], ends[f.end - 1], f.kind) for f in redact(decoded).findings]
     out: list[str] = []
     pos = 0
-    for f in found:  # sorted and disjoint in the decoded text, so in the raw text too
-        start, end = starts[f.start], ends[f.end - 1]
-        out.append(masked[pos:start])
-        out.append(mask(f.kind))
+    for start, end, kind in sorted(spans):
+        if end <= pos:  # inside a span already masked
+            continue
+        out.append(text[pos:start] if start >= pos else "")
+        if start >= pos:
+            out.append(mask(kind))
         pos = end
-    out.append(masked[pos:])
+    out.append(text[pos:])
     return "".join(out)
 
 
