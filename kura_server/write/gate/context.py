@@ -233,8 +233,8 @@ class _Ctx:
         or RabbitMQ?"), or neither yes nor no to a yes-or-no question ("Is the key rotated monthly?" — "I'm not
         sure"; ``asks.polar``, ``asks.yes_or_no``), or — behind a fact, not a decision a proposal's "sure" takes — a
         bare "sure" to a turn that asks no question (``_BARE_SURE``: "You live in Oslo." — "sure" humours or shrugs
-        as often as it agrees; "You live in Oslo, right?", "You live in Oslo?" — "sure" says yes). The quote, how it replied and
-        what of the turn it answers."""
+        as often as it agrees; "You live in Oslo, right?", "You live in Oslo?" — "sure" says yes). The quote, how it
+        replied and what of the turn it answers."""
         claim = self.claim_stated() or self.candidate.text
         for q in self.quotes:
             if (i := self.turn_answered(q)) is None or not (asked := self.said_with(q)[1:]):
