@@ -47,7 +47,6 @@ def _kept(said: str, claim: str, *, asked: str | None = None) -> None:
         ("My email is nurse.jane@mail.com", "The user is a nurse"),
         ("I sell software to dentists", "The user is a dentist"),
         ("I'm engaged to a lawyer.", "The user is a lawyer."),
-        ("I pretend to be a pilot at parties", "The user is a pilot"),
         ("My fake ID says I'm 25", "The user is 25"),
     ],
 )

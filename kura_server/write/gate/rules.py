@@ -628,14 +628,6 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "its own ('The user works at a bank as a senior analyst' is not 'I work at a bank'); a machine cannot tell "
             "it from the person's other words for their role",
         )
-    if beside := beside_role(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
-        return Decision(
-            "review",
-            f"it says the person is what its quotes say only of another, or as a pretence ({beside[0]!r}): 'I play a "
-            "doctor on TV', 'I work with doctors', 'I married a doctor', 'a doctor's "
-            "assistant', 'my username is pilot_mike', 'my fake ID says I'm 25' do not say what the person is; a "
-            "machine cannot always tell",
-        )
     if why := reasoned(ctx.candidate.text, said):
         return Decision(
             "review",
@@ -675,6 +667,15 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         )
     if decision := rule_meaning(ctx):
         return decision
+    # (after what its quotes say of someone else or of a story, which drops it: "In the script, I play a doctor")
+    if beside := beside_role(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
+        return Decision(
+            "review",
+            f"it says the person is what its quotes say only of another, or as a pretence ({beside[0]!r}): 'I play a "
+            "doctor on TV', 'I work with doctors', 'I married a doctor', 'a doctor's "
+            "assistant', 'my username is pilot_mike', 'my fake ID says I'm 25' do not say what the person is; a "
+            "machine cannot always tell",
+        )
     stated = [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]
     if moved := shifted(ctx.candidate.text, stated):
         return Decision(
