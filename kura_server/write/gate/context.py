@@ -44,6 +44,10 @@ _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
 # A yes-or-no question that offers a choice: a "yes" to it picks none ("Kafka or RabbitMQ?").
 _CHOICE = re.compile(r"\w\s+(?:or|o|ou|oder)\s+\w")
 
+# A reply that is only a "sure" ("sure", "Sure.", "oh sure", "yeah sure", "sure thing"), folded: a yes to a question,
+# but to a statement or a request only a shrug, a humouring or a "go on" (``_Ctx.reply_unsaid``).
+_BARE_SURE = re.compile(r"^\W*(?:(?:oh|ok|okay|yeah|well)\W+)?sure(?:\s+thing)?\W*$")
+
 
 def _after_quoted_block(written: str) -> str:
     """What stands before a quote on its lines after the last line a ">" opens (an e-mail or a forum post quoted),
@@ -228,7 +232,10 @@ class _Ctx:
         quotes hold not its names or not ``support.SUPPORT`` of its words), and the person said "no" to it
         (the claim affirms), or "yes" to a turn that says the opposite of the claim or offers a choice ("Kafka
         or RabbitMQ?"), or neither yes nor no to a yes-or-no question ("Is the key rotated monthly?" — "I'm not
-        sure"; ``asks.polar``, ``asks.yes_or_no``). The quote, how it replied and what of the turn it answers."""
+        sure"; ``asks.polar``, ``asks.yes_or_no``), or — behind a fact, not a decision a proposal's "sure" takes — a
+        bare "sure" to a turn that asks no question (``_BARE_SURE``: "You live in Oslo." — "sure" humours or shrugs
+        as often as it agrees; "You live in Oslo, right?", "You live in Oslo?" — "sure" says yes). The quote, how it
+        replied and what of the turn it answers."""
         claim = self.claim_stated() or self.candidate.text
         for q in self.quotes:
             if (i := self.turn_answered(q)) is None or not (asked := self.said_with(q)[1:]):
@@ -247,6 +254,13 @@ class _Ctx:
                 return q, way, asked
             if not way and any(polar(s) for s in questions):
                 return q, way, asked
+            if (
+                way == "yes"
+                and self.candidate.kind not in ("decision", "preference", "idea")  # a "sure" to a proposal agrees
+                and _BARE_SURE.match(_flat(q.source))
+                and not questions
+            ):
+                return q, "sure", asked  # "You live in Oslo." — "sure": no answer to a question, no assent of theirs
         return None
 
     def in_clause(self, q: FoundQuote) -> str:

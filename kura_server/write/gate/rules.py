@@ -142,6 +142,7 @@ from .support import (
     SUPPORT,
     as_role,
     avoided,
+    beside_role,
     chained,
     continued,
     contradicted,
@@ -675,6 +676,15 @@ def rule_support(ctx: _Ctx) -> Decision | None:
         )
     if decision := rule_meaning(ctx):
         return decision
+    # (after what its quotes say of someone else or of a story, which drops it: "In the script, I play a doctor")
+    if beside := beside_role(ctx.candidate.text, [q.source for q in ctx.quotes if q.cls == "USER"]):
+        return Decision(
+            "review",
+            f"it says the person is what its quotes say only of another, or as a pretence ({beside[0]!r}): 'I play a "
+            "doctor on TV', 'I work with doctors', 'I married a doctor', 'a doctor's "
+            "assistant', 'my username is pilot_mike', 'my fake ID says I'm 25' do not say what the person is; a "
+            "machine cannot always tell",
+        )
     stated = [*(q.source for q in ctx.quotes if q.cls != "SELF"), *ctx.confirmed()]
     if moved := shifted(ctx.candidate.text, stated):
         return Decision(
@@ -733,6 +743,11 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
         how = "said no to a turn that says 'not'; which way they meant is not for a machine to tell"
     elif way == "yes":
         how = "said yes to a turn that offers a choice or says the opposite of the claim"
+    elif way == "sure":
+        how = (
+            "said only 'sure' to a turn that asks no question: to a statement or a request a bare 'sure' "
+            "shrugs, humours or says 'go on' as often as it agrees; a machine cannot tell"
+        )
     else:
         how = "said neither yes nor no to the assistant's yes-or-no question; what they answered is not for a machine"
     return Decision("review", f"it rests on the assistant's turn ({turn!r}); the person ({q.source!r}) {how}")

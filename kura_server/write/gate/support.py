@@ -483,6 +483,95 @@ def as_role(claim: str, sources: Iterable[str]) -> list[str]:
     return [w for w in missing if w in role and not _shortened(w, texts)]
 
 
+# What a claim says the person is ("The user is a doctor", "The user is an ER doctor", "The user is 25"), as the fold
+# reads it: the role, its head its last word (a number's "years old" left off).
+_BEING_CLAIM = re.compile(
+    r"^\W*(?:the\s+)?(?:user|person)\s+(?:is|was)\s+(?:(?:an?|the)\s+)?(?P<role>(?:[\w'-]+\s+){0,2}?[\w'-]+)"
+    r"(?:\s+years?(?:\s+old)?)?\W*$"
+)
+# What says the person is the role: a form of "be", "as", "become" (walking back from the role, the nearer of these and
+# ``_BESIDE_ROLE`` decides).
+_BEING_ROLE = _wordset(
+    "i i'm am is are was were we're be been being as become becomes became becoming soy somos era suis bin"
+)
+# ... and what says the role is another's the person plays, lives or works beside: "I play a doctor on TV", "I work
+# with doctors", "I married a doctor", "I see a doctor weekly", "I work for a pilot", "I'm married to a doctor".
+_BESIDE_ROLE = _wordset(
+    """play plays played playing portray portrays portrayed portraying with for to beside near married marry marries
+    marrying dating date dated dates met meet meets see sees saw seeing visit visits visited know knew"""
+)
+_BESIDE_ROLE_REACH = 4
+# ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
+# a pilot" is no more so than a role played.
+_PRETENCE = re.compile(
+    r"\b(?:fake[ds]?|faking|forged|counterfeit|false|pretend\w*|pose[ds]?\s+as|posing\s+as|impersonat\w*"
+    r"|lie[ds]?\s+(?:about|that)|lying\s+(?:about|that))\b"
+)
+_ROLE_STOP = re.compile(r"[.;!?\n]|\b(?:but|actually|really|truly|in\s+fact|in\s+reality)\b")
+# Where a sentence ends for this reading: a mark not inside a word ("nurse.jane@mail.com" is one address).
+_ROLE_SENTENCE = re.compile(r"[.!?\n\u3002](?!\w)")
+# A word inside a handle, an address or a user name ("pilot_mike", "pilot99", "@pilot", "nurse.jane@mail.com").
+_IN_HANDLE = re.compile(r"[_\d@]")
+_ROLE_NOT_NOUN = _wordset(
+    "of in at on with from to for by about into than and or not no near like as over under after before behind"
+)
+
+
+def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
+    """Whether the role word ``toks[at]`` (at ``start`` in its folded sentence ``folded``) is said of another than the
+    person: after a pretence in its sentence (``_PRETENCE``), or after a word of playing or being beside
+    (``_BESIDE_ROLE``) nearer than one of being (``_BEING_ROLE``)."""
+    if any(_PRETENCE.search(part) for part in _ROLE_STOP.split(folded[:start])[-1:]):
+        return True
+    for before in reversed(toks[max(0, at - _BESIDE_ROLE_REACH) : at]):
+        if before in _BEING_ROLE:
+            return False
+        if before in _BESIDE_ROLE:
+            return True
+    return False
+
+
+def beside_role(claim: str, sources: Iterable[str]) -> list[str]:
+    """What a claim says the person is (``_BEING_CLAIM``) that its sources say only of another, or as a pretence
+    (``_not_being``): "The user is a doctor" behind "I play a doctor on TV", "I work with doctors", "I married a
+    doctor", "I'm a doctor's assistant"; "The user is a pilot" behind "My username is pilot_mike"; "The user is 25"
+    behind "My fake ID says I'm 25". One place where the person is it is enough ("I'm a doctor at St Mary's", "I
+    work as a pilot", "I'm 25, and my fake ID says 21"); a claim whose role no source holds is coverage's to read."""
+    m = _BEING_CLAIM.match(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None:
+        return []
+    *role, head = m.group("role").split()
+    if any(w in _ROLE_NOT_NOUN for w in role) or any(w.endswith("ing") for w in role[:1] or [head]):
+        # not a noun's phrase ("a fan of Python", "based in Austin", "is house-hunting"): another reading's
+        return []
+    number = head.isdigit()
+    said: list[str] = []
+    for text in sources:
+        for sentence in _ROLE_SENTENCE.split(_flat(text)):
+            if number:
+                for n in re.finditer(rf"(?<![\w.,]){re.escape(head)}(?![\w]|[.,]\d)", sentence):
+                    toks = [_bare(w) for w in _WORD.findall(sentence[: n.start()])]
+                    if not _not_being(sentence, toks, len(toks), n.start()):
+                        return []
+                    said.append(sentence[: n.end()].strip())
+                continue
+            spans = list(re.finditer(rf"{_WORD.pattern}|[\w@]+", sentence))
+            toks = [_bare(s.group(0)) for s in spans]
+            for i, s in enumerate(spans):
+                parts = [_bare(p) for p in _IN_HANDLE.split(s.group(0)) if p]
+                if not any(_words_match(head, p) for p in parts):
+                    continue
+                # someone's ("a doctor's assistant"), or inside a name of the person's ("pilot_mike", "pilot99",
+                # "nurse.jane@mail.com")
+                whose = s.group(0).endswith(("'s", "s'")) and i + 1 < len(spans)
+                handle = bool(_IN_HANDLE.search(s.group(0)) or re.match(r"[.@]\w", sentence[s.end() :]))
+                handle = handle or sentence[max(0, s.start() - 1) : s.start()] in ("@", ".")
+                if not (whose or handle) and not _not_being(sentence, toks, i, s.start()):
+                    return []
+                said.append(" ".join(toks[max(0, i - 2) : i + 2]))
+    return list(dict.fromkeys(said))
+
+
 # Selling (folded: "sells", "vende", "verkauft", "vend"): a short claim that says it says what the person does with
 # a thing, and says it of their trade — the verb a paraphrase swaps a verb for ("uses" → "runs", "has") is never
 # selling (``sold``). What says a trade in the quotes: a word of selling, a sale, a shop or a customer.
@@ -1113,6 +1202,30 @@ _MY_ENDING_KIN = _wordset(
     baratom baratnom barataim kollegam fonokom szomszedom unokatestverem nagymamam nagyapam parom kutyam macskam
     kakakku adikku ibuku ayahku bapakku istriku suamiku anakku temanku pacarku bosku tetanggaku sepupuku"""
 )
+# ... and the Finnish genitive of one of them, which names someone's people after a verb put first ("Tampereella asuu
+# siskon perhe", in Tampere lives my sister's family): ``_kin_after_verb``.
+_FI_KIN_OF = _wordset(
+    """siskon veljen sisaren aidin isan vaimon miehen pojan tyttaren lapsen ystavan kaverin poikaystavan tyttoystavan
+    tyokaverin kollegan pomon esimiehen naapurin serkun sedan enon tadin mummon vaarin isoaidin isoisan vanhempien
+    puolison"""
+)
+
+
+def _kin_after_verb(toks: Sequence[str], verb: str) -> int | None:
+    """Where one of someone's people stands right after the claim's verb in a Finnish clause that puts its subject last
+    ("Tampereella asuu siskoni", "Tampereella asuu siskon perhe"): one of ``_MY_ENDING_KIN`` or a genitive
+    (``_FI_KIN_OF``) is the subject the verb says it of; else None."""
+    kin = _MY_ENDING_KIN | _FI_KIN_OF
+    return next((k for k in range(1, len(toks)) if toks[k - 1] == verb and toks[k] in kin), None)
+
+
+def _fi_first_person(verb: str, word: str) -> bool:
+    """A Finnish word that is the claim's verb in the third person ("asuu", "työskentelee", folded) said in the first
+    ("asun", "työskentelen"): the person says it of themselves ("Siskoni kanssa asun Tampereella", with my sister I
+    live in Tampere)."""
+    return len(verb) > 3 and verb[-1] == verb[-2] and verb[-1] in "aeiouy" and word == verb[:-1] + "n"
+
+
 # ... and in Greek and Indonesian, whose "my" follows its noun ("Ο αδερφός μου είναι γιατρός", "Η αδερφή μου μένει
 # στο Βερολίνο", "Kakak saya dokter"), the Greek noun's article before it (``_EL_ARTICLES``); the kin words are
 # ``_KIN``'s (the Indonesian among the Latin ones: "kakak", "istri", "ibu").
@@ -1130,6 +1243,10 @@ _VI_KIN = frozenset(
     )
 )
 _VI_MY = _wordset("toi minh")
+# ... the one of them a name folds to as well ("Minh"), and how the name is written: with a capital and without the tone
+# of "mình"
+_VI_MY_AS_NAME = _wordset("minh")
+_VI_NAMED_AS_MY = frozenset({"Minh", "MINH"})
 # Another party a clause may say a thing of, the person's or not ("our competitor", "the client", "everyone", "most
 # teams"), or a text that says it ("the tutorial", "the job ad", "the proposal"): what it uses is not the person's.
 _PARTIES = _wordset(
@@ -1365,14 +1482,15 @@ def _addressed(opening: Sequence[str], toks: Sequence[str], verb: str) -> bool:
     return any(_words_match(verb, w) for w in opening[1:6])
 
 
-def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str]) -> int:
+def _named_subject(toks: Sequence[str], verb: str, capitals: frozenset[str], persons: frozenset[str]) -> int:
     """Where the claim's ``verb`` stands in a clause's words (``toks``) after a subject of at most four words that is
     someone else (``_NAMES_NO_ONE`` aside, no word of the person's, French "j'…" among them), or 0; after a verb that
     only links, a subject of one word, "he" or "she" or a word its source writes with a capital (``capitals``). A verb
     that is also an article or a preposition (``_INTRODUCERS``) is not read, nor a subject that is the person as one
-    who does it ("I'm someone who runs", "As someone who grew up in Ohio": ``_as_one_who``)."""
+    who does it ("I'm someone who runs", "As someone who grew up in Ohio": ``_as_one_who``). ``persons``: the words of
+    the person's own in the claim's language (``_PERSONS_OWN``, or a Vietnamese claim's ``_VI_MY``)."""
     at = toks.index(verb) if verb in toks and verb not in _INTRODUCERS else 0  # French "a" (has) is "à" folded too
-    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE or any(w in _PERSONS_OWN or w.startswith("j'") for w in toks):
+    if not 0 < at <= 4 or toks[0] in _NAMES_NO_ONE or any(w in persons or w.startswith("j'") for w in toks):
         return 0
     if any(toks[r] in _RELATIVE | _RELATIVE_AFTER_PEOPLE and _as_one_who(toks[:r]) for r in range(1, at)):
         return 0
@@ -1428,7 +1546,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     # subject is read before it in a source ("Artık Berlin'de yaşıyorum" names no one)
     verb, predicate = ("", ()) if team or _VERB_LAST.match(folded) else _persons_verb(folded)
     # a Vietnamese claim's person says "mình" (I) too, which folds as the name "Minh": the person's there alone
-    own = _SUBJECTS | _VI_MY if _VI_PERSON.match(folded) else _SUBJECTS
+    # (and only the Vietnamese ones: "Hà Nội" folds as the Italian "noi", we)
+    vietnamese = _VI_PERSON.match(folded) is not None
+    own = _VI_MY if vietnamese else _SUBJECTS
     held: list[tuple[str, bool]] = []
     who: list[Other] = []
     kins: list[str] = []
@@ -1437,6 +1557,10 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     for text, source in zip(texts, sources, strict=True):
         # the words the source writes with a capital, read only for a claim with the person's verb (``_named_subject``)
         capitals = frozenset(_flat(w) for w in _WORD.findall(source) if w[:1].isupper()) if verb else frozenset()
+        # a Vietnamese "Minh" its source writes with its capital and without the tone of "mình" (I) is a name ("Minh
+        # thích cà phê"): not the person's
+        minh_named = vietnamese and any(w in _VI_NAMED_AS_MY for w in _WORD.findall(source))
+        persons = (_VI_MY - _VI_MY_AS_NAME if minh_named else _VI_MY) if vietnamese else _PERSONS_OWN
         before: list[str] = []
         for clause in _clauses(_NOT_ME.sub(" ", text)):
             if mark := _TAKEN_BACK.match(clause) or _thought(clause):
@@ -1475,6 +1599,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 or (my_after := _kin_then_my(opening)) > 0
                 or (len(opening) > 2 and opening[0] in _TR_MY and opening[1] in _TR_MY_KIN)
             )
+            if not kin and verb and (inverted := _kin_after_verb(toks, verb)) is not None:
+                kin, at = True, inverted  # "Tampereella asuu siskoni": the subject after its verb
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
                 # the team's ("My colleague set up our Kafka cluster": the team's)
@@ -1483,12 +1609,14 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
             heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
             you = not (with_me or kin or party) and _addressed(heard, toks, verb)
-            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals)
+            named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons)
             # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
             subjects = own - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else own
+            subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if not (kin and my_after and i == at + my_after)]
-            other = not any(w in subjects for w in said) and not with_me and (kin or party or you or bool(named))
+            own_said = any(w in subjects or _fi_first_person(verb, w) for w in said)
+            other = not own_said and not with_me and (kin or party or you or bool(named))
             rel = None if other else _relative_of_others(toks)
             held += [(w, other or (rel is not None and i > rel)) for i, w in enumerate(toks)]
             held += [(n, other) for n in _DIGITS.findall(clause)]  # "My son is 38": an age is said of someone too
@@ -1511,7 +1639,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # "my wife", "our competitor", "most teams"; "the tutorial", "everyone"
                 span = raw[at : at + 2] if kin or pair else raw[max(0, at - 1) : at + 1]
                 who.append(Other(" ".join(span), kin))
-                kins += opening[:2]
+                kins += toks[at : at + 2]
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
     if (rel := _relative_of_others([_bare(w) for w in claimed])) is not None:
         claimed = claimed[:rel]  # "… a food drive for people who lost their jobs": the claim says whose it is too
@@ -2961,7 +3089,13 @@ _SOUGHT = re.compile(
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
-    r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting)\b(?!\s+to\s+(?:become|be|buy|own)\b)"
+    r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting"
+    # ... and a home, a school, a job looked at or toured ("I'm looking at apartments in Austin", "touring schools
+    # in Leeds", "house-hunting in Porto"): what is looked at is not yet had
+    r"|(?:looking|shopping|touring|viewing|browsing)\s+(?:at\s+|around\s+(?:for\s+)?)?(?=(?:\w+\s+){0,2}?"
+    r"(?:apartments?|flats?|houses?|homes?|condos?|places?|rentals?|propert(?:y|ies)|schools?|colleges?|universit(?:y|ies)"
+    r"|jobs?|positions?|roles?|openings?)\b)|(?:house|apartment|flat|home|job)[\s-]hunting)"
+    r"\b(?!\s+to\s+(?:become|be|buy|own)\b)"
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
@@ -3042,7 +3176,8 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
         (
             "seeking",
             r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
-            r"|look(?:s|ing)\s+for|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
+            r"|look(?:s|ing)\s+(?:for|at|around)|shop(?:s|ping)|tour(?:s|ing)|view(?:s|ing)|brows\w*"
+            r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
             r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
         ),
@@ -5189,6 +5324,42 @@ def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str
     return out
 
 
+# English prepositions a place follows ("moved to lisbon", "lives in porto", "is from kyiv"), and the bare nouns that
+# follow them with no article and name no place ("moved to town", "went to work", "is in hospital", "at night").
+_BEFORE_PLACE = _wordset("to in at from near into")
+_BARE_AFTER = _wordset(
+    """town work school home bed church college class hospital prison jail court sea lunch dinner breakfast time
+    person general public night practice office campus uni university city country abroad training therapy rehab
+    heaven mind place"""
+)
+
+
+def _inserted_places(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
+    """An English word a claim sets after a preposition of place (``_BEFORE_PLACE``), no article before it, between two
+    words a quote says side by side, or after the word a quote's run ends with ("The user moved to lisbon last year"
+    behind "I moved last year", "… moved to lisbon" behind "I moved."; ``quoted``, the quotes' runs): a bare singular
+    after "to" or "in" is a place's name (not "town", "work", "school": ``_BARE_AFTER``), and the quote says none."""
+    toks, after, out = words.toks, words.after, []
+    for i, tok in enumerate(toks[1:-1], 1):
+        if tok not in _BEFORE_PLACE or after[i - 1].strip() or after[i].strip():
+            continue
+        j = i + 1
+        name = toks[j]
+        if not _name_like(name) or _verb_like(name) or name in _WHERE_OR_WHEN or name in _BARE_AFTER:
+            continue
+        if _TIME_AT.match(words.folded, words.found[j].start()):
+            continue  # "moved in 2019", "moved in march" are the calendar's
+        verb, then = toks[i - 1], (toks[j + 1] if j + 1 < len(toks) and not after[j].strip() else None)
+        side = any(
+            _words_match(verb, q[n]) and (q[n + 1 : n + 2] == [] if then is None else _words_match(then, q[n + 1]))
+            for q in quoted
+            for n in range(len(q) - (then is not None))
+        )
+        if side and (then is not None or words.ends(j)):
+            out.append(name)
+    return out
+
+
 # English prepositions before a thing a quote sets with its article ("at a bank", "on a quiet street", "for a startup";
 # not "to", whose verb takes none: "to gather input"), and the articles that describe a name after it ("stripe, a
 # startup").
@@ -5398,7 +5569,7 @@ def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
     written = {_flat(n) for n in named}
     words, runs = _Placed(claim), [r for f in folded for r in _runs(f)]
     placed = [*_placed_names(claim), *_in_an_articles_place(words, runs), *_owned_apposed_names(words, runs)]
-    placed += [*_predicate_names(words, runs), *_inserted_names(words, runs)]
+    placed += [*_predicate_names(words, runs), *_inserted_names(words, runs), *_inserted_places(words, runs)]
     for name in [*named, *dict.fromkeys(w for w in placed if w not in written)]:
         n = _flat(name)
         if _held_whole(n, joined) or any(_words_match(part, w) for part in _WORD.findall(n) for w in pool):

@@ -31,8 +31,9 @@ def _seq(text: str) -> list[str]:
 # "the", Spanish "té" (tea) to "te", "maïs" (maize) to "mais". The fold reads each as its letters
 # and an "_" ("the_"), a word no stop list holds, the same in the claim and in its quotes ("L'utilisateur déteste le
 # thé" behind "Je déteste le café" says a thing the quote lacks). A fixed list: "für", "était", "está", "você", "qué"
-# are the function words their fold is, and stay so.
-_ACCENTED_CONTENT = re.compile(r"(?<![^\W\d_])(?:t[ée]|th[ée]|ma[ïi]s)(?![^\W\d_])", re.I)
+# are the function words their fold is, and stay so. And Vietnamese "chẳng" (not), which folds as the name "Chang":
+# "chang_" is the negative its tones say (``_VI_NEGATIVE``).
+_ACCENTED_CONTENT = re.compile(r"(?<![^\W\d_])(?:t[ée]|th[ée]|ma[ïi]s|chẳng)(?![^\W\d_])", re.I)
 
 
 def _accented(m: re.Match[str]) -> str:
@@ -328,9 +329,9 @@ _EL_NEGATIVE = frozenset(_folded("δεν μην μη ποτέ όχι χωρίς"
 # 살지 않아요", "차가 없어요"; not "안", also the "안" of "안녕", "안에", inside).
 _ID_NEGATIVE = _wordset("tidak bukan belum tak nggak gak enggak tanpa")
 _KO_NEGATIVE = frozenset("않없")
-# Vietnamese, on the fold (its tones gone): not, not yet ("Tôi không hút thuốc", "Tôi chưa kết hôn"; not "chẳng", which
-# folds as the name "Chang")
-_VI_NEGATIVE = _wordset("khong chua")
+# Vietnamese, on the fold (its tones gone): not, not yet ("Tôi không hút thuốc", "Tôi chưa kết hôn"), and "chẳng" as
+# its tones tell it from the name "Chang" (``_ACCENTED_CONTENT``: "Tôi chẳng thích cà phê")
+_VI_NEGATIVE = _wordset("khong chua chang_")
 _NEGATIVE_WORDS = (
     _wordset(
         "not no never none without cannot can't won't don't doesn't didn't isn't aren't wasn't weren't "
@@ -1777,6 +1778,8 @@ _FUTURE_CLAUSE = re.compile(
     r"\b(?:will|shall|gonna|\w+'ll|about\s+to|(?<!\bas\s)soon(?!\s+as\b)|tomorrow|upcoming"
     r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b)"
     r"|plan(?:s|ning)?\s+(?:to|on)|intend(?:s|ing)?\s+to"
+    # an age to come ("I'm turning 30 in May"; not "… turning 30 today", the age it is)
+    r"|(?:i'm|im|i\s+am|we're|we\s+are|he's|she's|is)\s+(?:\w+ly\s+)?turning\s+\d+(?!\s+(?:today|now)\b)"
     r"|next\s+(?:week|month|year|quarter|sprint|release|spring|summer|autumn|fall|winter|monday|tuesday|wednesday"
     r"|thursday|friday|weekend)|later\s+this\s+(?:week|month|year|quarter)"
     # Spanish and Portuguese: "ir a" / "ir" + an infinitive, the future of the first person plural
