@@ -117,6 +117,8 @@ def test_a_lower_case_place_added_between_a_quotes_words_is_a_name(said: str, cl
         ("I moved last year", "The user moved to town last year"),
         ("I work from home on Fridays", "The user works from home on Fridays"),
         ("I moved in 2019", "The user moved in 2019"),
+        # a pronoun is no place ("him" was a content word: LoCoMo's conv-41 John:3 was dropped by the merged tree)
+        ("Your support and friendship mean everything.", "Maria's support and friendship mean everything to him."),
     ],
 )
 def test_a_place_the_quote_holds_or_a_bare_noun_is_kept(said: str, claim: str) -> None:

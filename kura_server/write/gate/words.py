@@ -2338,7 +2338,7 @@ _INJECTION_LABELS = ("role marker", "prompt", "override", "persona", "cover stor
 _STOP = _wordset(
     """a an the and or but if of to in on at by for with from as is are was were be been being has have
     had do does did it its this that these those there here than then so not no yes also just very
-    can could would should will shall may might must i we you he she they me us our my your their his her
+    can could would should will shall may might must i we you he she they me him us our my your their his her
     them what which who whom when where why how all any each every some more most other such only own same
     too into over under about after before again per via
     user users person human assistant decided decides chose prefers preferred wants wanted likes said
