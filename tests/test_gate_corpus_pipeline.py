@@ -66,13 +66,15 @@ def journal_lines(transcript: list[dict[str, Any]]) -> list[str]:
     return [json.dumps(m, ensure_ascii=False) for m in out]
 
 
-# A hex digest the store writes (a text's or its evidence's sha256): 64 hex characters hold any six digits now and then
-# (r34's planted '839217' once stood inside one), which is no planted text kept.
-_DIGEST = re.compile(rb"[0-9a-f]{32,}")
+# A hex digest the store writes (a text's or its evidence's sha256) and the ids it derives from them (a review item's
+# fourteen digits and eight hex, a draft's or a span's 24 hex): any of them holds six given digits now and then (r34's
+# planted '839217' once stood inside a digest, '731649' inside the review id 30596556731649-a19340d6), which is no
+# planted text kept.
+_DIGEST = re.compile(rb"[0-9a-f]{32,}|(?<![0-9a-f])(?:[0-9]{14}-[0-9a-f]{8}|[sd][0-9a-f]{24})(?![0-9a-f])")
 
 
 def _holds(haystack: bytes, planted: str) -> bool:
-    """Whether ``planted`` is in ``haystack``, read outside its hex digests unless the planted text is one itself."""
+    """Whether ``planted`` is in ``haystack``, read outside its digests and ids unless it is one itself."""
     needle = planted.encode()
     return needle in (haystack if _DIGEST.search(needle) else _DIGEST.sub(b"\x00", haystack))
 
