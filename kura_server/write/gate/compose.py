@@ -174,6 +174,25 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
 
 
+def dropped(text: str, sources: Sequence[str]) -> list[str]:
+    """What of ``sources`` a model's rewrite of them (an evolve merge of two memories' bodies) no longer says: a name
+    or a number one holds that ``text`` does not, or a sentence of one that ``text`` does not carry (``coverage`` read
+    the other way: the rewrite as the evidence, ``support.SUPPORT`` of the sentence's content words). A rewrite may say
+    their facts in other words and fewer words, never fewer facts ("The office plants are watered on Mondays" as the
+    merge of that and "Invoices are retained for ten years"). Each thing it drops, in a few words; empty: nothing."""
+    if len(text) > REWRITE_CHARS:
+        return [f"a rewrite of over {REWRITE_CHARS:,} characters"]  # not read (check_rewrite refuses it too)
+    lost = []
+    held = set(find_numbers(text))
+    for source in sources:
+        lost += [repr(name) for name in missing_names(source, [text])]
+        lost += [n for n in dict.fromkeys(find_numbers(source)) if n not in held]
+        for sentence, _label in _read(source, labels=0):  # a body: none of its lines is a label
+            if coverage(sentence, [text])[0] < SUPPORT:
+                lost.append(repr(" ".join(sentence.split()[:8]) + (" …" if len(sentence.split()) > 8 else "")))
+    return [redact(d).text for d in dict.fromkeys(lost)]
+
+
 def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:
     """What ``text`` (a model's rewrite of what it was shown: an evolve merge, a tidied index line) says
     otherwise than ``sources`` say of the same words: a "not" dropped or added (``support.flipped``), or a
