@@ -29,6 +29,8 @@ import numpy as np
 from ..cjk import CJK_RUN
 from ..index.index import STOPWORDS, Index
 from ..store.memory import LINK
+from .gate.support import _claim_words
+from .gate.words import _flat
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
@@ -203,8 +205,14 @@ def changes(old: str, new: str, quotes: Sequence[str], *, removes: bool) -> bool
 # Where a memory's text divides into the facts it states: a sentence's end, a semicolon, a line, and a conjunction
 # joining two of them (a list's "and" divides too: "peanuts and shellfish" are two things, each kept).
 _CLAUSE = re.compile(
-    r"[.!?;]+(?=\s|$)|\n+|,?\s+(?:and|but|while|whereas|y|pero|et|mais|und|aber|e|ma)\s+", re.IGNORECASE
+    r"[.!?;]+(?=\s|$)|[。！？；]|\n+|,?\s+(?:and|but|while|whereas|y|pero|et|mais|und|aber|e|ma)\s+", re.IGNORECASE
 )
+
+
+def _spoken(text: str) -> set[str]:
+    """What ``text`` speaks of, in any language the gate reads: its content words (the gate's, folded: "vive",
+    "sevilla"; a CJK run's characters), the person's name for themself aside, a final s off."""
+    return {_stem(w) for w in _claim_words(_flat(LINK.sub(" ", text)))}
 
 
 def lost(old: str, body: str, new: str) -> list[str]:
@@ -213,14 +221,14 @@ def lost(old: str, body: str, new: str) -> list[str]:
     with ``new``, whose names and numbers ``body`` does not all hold or whose topic words it holds fewer than half of.
     "The user lives in Bergen and works at Equinor" changed by "The user lives in Oslo now" keeps "works at
     Equinor": an UPDATE that drops it loses a fact no one said was over. Its links are the dead-link check's."""
-    changed = _topic(_tokens(new))
-    kept = _topic(_tokens(LINK.sub(" ", body)))
+    changed, kept = _spoken(new), _spoken(body)
+    said = {_stem(w) for w in _tokens(LINK.sub(" ", body))}
     out = []
     for clause in _CLAUSE.split(LINK.sub(" ", old)):
-        words = _topic(_tokens(clause))
+        words = _spoken(clause)
         if not words or words & changed:
             continue
-        if not _names(clause, 0) <= kept or 2 * len(words & kept) < len(words):
+        if not _names(clause, 0) <= said or 2 * len(words & kept) < len(words):
             out.append(" ".join(clause.split()))
     return out
 
