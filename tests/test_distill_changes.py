@@ -173,6 +173,7 @@ OSLO = {"action": "UPDATE", "target": "home-bergen"}
     ("update", "fix"),
     [
         ("The user lives in Oslo now.", None),  # the scribe's update drops the work
+        (WORK, None),  # the memory as it was: the new fact dropped
         ("The user lives in Oslo now and works at Equinor.", "The user lives in Oslo now."),  # the drain's fix does
     ],
 )

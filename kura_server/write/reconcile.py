@@ -235,12 +235,18 @@ def lost(old: str, body: str, new: str) -> list[str]:
 
 def update_problems(old: str | None, body: str, new: str) -> list[str]:
     """What is wrong with ``body``, an update of the memory whose body was ``old`` by the fact ``new``, in the
-    words the scribe is told it (as the gate's re-scan tells its problems): what it drops (``lost``). None for a new
-    memory (``old`` None)."""
-    if old is None or not (gone := lost(old, body, new)):
+    words the scribe is told it (as the gate's re-scan tells its problems): what it drops of the memory (``lost``),
+    and of the new fact — the memory's own words are allowed in an update, and the memory as it was would pass for
+    one, the new fact lost. None for a new memory (``old`` None)."""
+    if old is None:
         return []
-    shown = "; ".join(repr(g[:80]) for g in gone[:4])
-    return [f"support: it drops what the memory it updates says and the new fact does not change: {shown}"]
+    problems = []
+    if gone := lost(old, body, new):
+        shown = "; ".join(repr(g[:80]) for g in gone[:4])
+        problems.append(f"support: it drops what the memory it updates says and the new fact does not change: {shown}")
+    if unsaid := lost(new, body, ""):
+        problems.append(f"support: it does not say the new fact: {'; '.join(repr(g[:80]) for g in unsaid[:4])}")
+    return problems
 
 
 def depends(dependant: str, old: str, new: str | None) -> bool:
