@@ -389,7 +389,7 @@ def test_update_and_propagation(kura: Kura, server: ModelServer) -> None:
 def test_a_distilled_update_drops_the_manifest_it_replaced(kura: Kura, server: ModelServer, kura_home: Path) -> None:
     """The reversal poured over a memory backs it with the draft's manifest; the first write's (the old words
     as given) rests under nothing any more and goes with the write, so a later forget leaves no manifest."""
-    old = "The index uses Postgres with pgvector and a nightly VACUUM."
+    old = "The index uses Postgres with pgvector, vacuumed nightly."
     kura.remember(RememberRequest(content=old, slug="index-db"))
     first = kura.get("index-db").evidence
     script_reversal(server, invalid="nothing-here")

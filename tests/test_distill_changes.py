@@ -41,16 +41,23 @@ def kura(kura_home: Path, server: ModelServer, tmp_path: Path) -> Iterator[Kura]
 
 
 def say(kura: Kura, server: ModelServer, said: str, fact: str, novelty: dict[str, Any], **more: Any) -> None:
-    """The person says ``said``; the brain proposes ``fact`` quoting it, the scribe writes it as it is, the
-    thinker answers ``novelty`` (and ``propagation``, when given), the drain pours."""
+    """The person says ``said``; the brain proposes ``fact`` quoting it, the scribe writes it as it is (or, given the
+    memory it replaces, as ``update``), the thinker answers ``novelty`` (and ``propagation``, when given), the drain
+    pours (or fixes the body as ``fix``)."""
     folder = kura.settings.distill.journals["said"].path
     (folder / "session.jsonl").write_text(json.dumps({"role": "user", "content": said}) + "\n", encoding="utf-8")
     quote = {"class": "USER", "text": said}
     server.on("# Task: spot", json.dumps({"candidates": [{"text": fact, "kind": "fact", "quotes": [quote]}]}))
-    server.on(f"<fact>\n{fact}", json.dumps({"title": fact[:60], "trigger": fact, "type": "user", "body": fact}))
+    composed = {"title": fact[:60], "trigger": fact, "type": "user"}
+    if "update" in more:  # what the scribe writes when it is given the memory the fact replaces
+        server.on("<replaces>", json.dumps({**composed, "body": more["update"]}))
+    server.on(f"<fact>\n{fact}", json.dumps({**composed, "body": fact}))
     server.on("# Task: novelty", json.dumps({"relation": "CONTRADICTS", "reason": "superseded", **novelty}))
     server.on("# Task: propagation", json.dumps({"verdicts": more.get("propagation", [])}))
-    server.on("# Task: drain", json.dumps({"verdict": "pour", "reason": "true to its quotes"}))
+    drain = {"verdict": "pour", "reason": "true to its quotes"}
+    if "fix" in more:
+        drain = {**composed, "verdict": "fix", "reason": "tidier", "body": more["fix"]}
+    server.on("# Task: drain", json.dumps(drain))
     ran = kura.distill_run()
     assert ran.batches == 1 and not ran.errors, ran
     drained = kura.drain()
@@ -156,3 +163,78 @@ def test_propagation_removes_only_a_dependant_that_holds_a_word_of_what_changed(
     assert "bergen-rain" not in now and "chess" in now
     (item,) = kura.review_list()
     assert (item.kind, item.slug) == ("propagation", "chess") and "no word of what changed" in item.reason
+
+
+WORK = "The user lives in Bergen and works at Equinor."
+OSLO = {"action": "UPDATE", "target": "home-bergen"}
+
+
+@pytest.mark.parametrize(
+    ("update", "fix"),
+    [
+        ("The user lives in Oslo now.", None),  # the scribe's update drops the work
+        (WORK, None),  # the memory as it was: the new fact dropped
+        ("The user lives in Oslo now and works at Equinor.", "The user lives in Oslo now."),  # the drain's fix does
+    ],
+)
+def test_an_update_that_drops_what_the_memory_says_loses_nothing(
+    kura: Kura, server: ModelServer, update: str, fix: str | None
+) -> None:
+    """The thinker's UPDATE speaks of the memory (the same opening, a new value), but the text that would replace it
+    says only the new fact: "works at Equinor", which nothing said was over, would be gone (``reconcile.lost``). A
+    composed update that drops it is asked again, then written as a memory of its own beside the old one, and a
+    ``conflict`` item asks a person; a drain fix that drops it is tossed, the memory as it was."""
+    remember(kura, "home-bergen", WORK)
+    more = {"update": update} if fix is None else {"update": update, "fix": fix}
+    say(kura, server, "I live in Oslo now.", "The user lives in Oslo now.", OSLO, **more)
+    now = bodies(kura)
+    assert now["home-bergen"] == WORK
+    if fix is None:
+        assert set(now.values()) == {WORK, "The user lives in Oslo now."}
+        (item,) = kura.review_list()
+        assert (item.kind, item.slug) == ("conflict", "home-bergen") and "drops" in item.reason
+    else:
+        assert set(now.values()) == {WORK}
+        assert any("drops what the memory it updates says" in t.record["reason"] for t in kura.tossed())
+
+
+@pytest.mark.parametrize(
+    ("old", "update"),
+    [
+        (WORK, "The user lives in Oslo now and works at Equinor."),
+        ("The user lives in Bergen and has worked at Equinor since 2019.",
+         "The user lives in Oslo now and has worked at Equinor since 2019."),
+        ("The user lives in Bergen and does not own a car.", "The user lives in Oslo now and does not own a car."),
+        ("The user lives in Bergen. The user's sister lives in Tromsø.",
+         "The user lives in Oslo now. The user's sister lives in Tromsø."),
+    ],
+)  # fmt: skip
+def test_an_update_that_keeps_what_the_memory_says_is_written(
+    kura: Kura, server: ModelServer, old: str, update: str
+) -> None:
+    """An update written as the memory with the new fact in it keeps the memory's other names, numbers and words
+    though no quote says them (``check_composed(replaces=...)``: the store holds them already)."""
+    remember(kura, "home-bergen", old)
+    say(kura, server, "I live in Oslo now.", "The user lives in Oslo now.", OSLO, update=update)
+    assert bodies(kura) == {"home-bergen": update} and not kura.review_list()
+
+
+@pytest.mark.parametrize(
+    ("old", "update"),
+    [
+        ("The user lives in Trondheim. The user's sister lives in Bergen.", "The user lives in Oslo now and Bergen."),
+        ("The user lives in Trondheim. The user plans to move to Bergen.", "The user lives in Oslo now and Bergen."),
+        ("The user lives in Trondheim and does not own a car.", "The user lives in Oslo now and owns a car."),
+    ],
+)
+def test_an_update_says_what_it_keeps_as_the_memory_says_it(
+    kura: Kura, server: ModelServer, old: str, update: str
+) -> None:
+    """What an update keeps of the memory is read as the memory says it (``compose.meaning_problems``): a sister's
+    home, a plan or a "not" is not made the person's, present or turned on the way through."""
+    remember(kura, "home", old)
+    say(kura, server, "I live in Oslo now.", "The user lives in Oslo now.", {"action": "UPDATE", "target": "home"},
+        update=update)  # fmt: skip
+    assert bodies(kura)["home"] == old and update not in bodies(kura).values()
+    (item,) = kura.review_list()
+    assert (item.kind, item.slug) == ("conflict", "home") and "kept failing the gate's re-scan" in item.reason

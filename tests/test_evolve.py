@@ -317,6 +317,37 @@ def test_a_merged_body_says_only_what_the_two_memories_said(
 @pytest.mark.parametrize(
     ("body", "applied"),
     [
+        ("The user is allergic to penicillin. Their daughter Ines is at Hillcrest school since 2021.", True),
+        ("The user is allergic to penicillin.", False),  # the other memory's fact gone with it
+        ("The user is allergic to penicillin. Their daughter is at school since 2021.", False),  # its names
+        ("The user is allergic to penicillin. Their daughter Ines is at Hillcrest school.", False),  # its year
+        ("Their daughter Ines is at Hillcrest school since 2021.", False),  # the kept memory's own fact
+    ],
+)
+def test_a_merged_body_drops_nothing_the_two_memories_said(
+    thinking: Kura, server: ModelServer, body: str, applied: bool
+) -> None:
+    """A lying thinker's merge is not a way out either: its body says every fact of both memories (``gate.dropped``:
+    each name, number and sentence's words) — in a store this small any memory is in any query's top-5, so retention
+    alone would let a merge of two unrelated memories into one of them forget the other."""
+    put(thinking, "penicillin-allergy", "Penicillin allergy", "The user is allergic to penicillin.")
+    put(thinking, "ines-school", "Ines's school", "The user's daughter Ines attends Hillcrest school since 2021.")
+    reply = {"verdict": "MERGE", "keep": "penicillin-allergy", "reason": "the same person", "body": body}
+    server.on("Pair: ines-school | penicillin-allergy", json.dumps(reply))
+    root = thinking.engine("main").store.root
+    before = tree(root)
+    result = thinking.evolve()
+    assert result.applied is applied, result.reason
+    if applied:
+        assert thinking.get("penicillin-allergy").body.strip() == body
+    else:
+        assert tree(root) == before and "drops what" in (result.reason or ""), result.reason
+        assert [i.kind for i in thinking.engine("main").review.list()] == ["evolve_rejected_proposal"]
+
+
+@pytest.mark.parametrize(
+    ("body", "applied"),
+    [
         ("Billing runs on MySQL today; the team plans to move it to Postgres next quarter.", True),
         ("Billing runs on Postgres.", False),  # the plan made the present
         ("Billing runs on Postgres and MySQL.", False),
@@ -541,12 +572,13 @@ def test_a_merge_that_breaks_retention_is_rejected_whole(thinking: Kura, server:
     put(thinking, "office-plants", "Office plants", "The office plants are watered on Mondays by facilities.")
     put(thinking, "backup-nightly", "Nightly backups", "Every night the backup job copies the home folders away.")
     put(thinking, "backup-target", "Backup target", "Home folder backups land on the archive disk each night.")
-    # a good judgement, and a bad one: the invoice fact folded into the plants, its words lost
+    # a good judgement, and a bad one: the invoice fact folded into the plants in fewer words (each kept: the merged
+    # body drops no fact), the words it is recalled by lost
     server.on("Pair: backup-nightly | backup-target", '{"verdict": "MERGE", "keep": "backup-nightly"}')
     server.on(
         "Pair: invoice-retention | office-plants",
         '{"verdict": "MERGE", "keep": "office-plants", "reason": "x",'
-        ' "body": "The office plants are watered on Mondays by facilities."}',
+        ' "body": "The office plants are watered on Mondays by facilities. Invoices stay ten years in the ledger."}',
     )
     root = thinking.engine("main").store.root
     before = tree(root)
@@ -941,6 +973,6 @@ def test_a_merged_body_does_not_bind_words_the_memories_bind_otherwise(merged: s
     ],
 )
 def test_a_merged_body_that_joins_two_facts_is_accepted(merged: str, memories: list[str]) -> None:
-    from kura_server.write.gate.compose import check_rewrite
+    from kura_server.write.gate.compose import check_rewrite, dropped
 
-    assert check_rewrite(merged, memories) == []
+    assert check_rewrite(merged, memories) == [] and dropped(merged, memories) == []

@@ -31,6 +31,7 @@ from ..store.memory import Confidence, MemoryType
 from ..store.paths import safe_child
 from ..write.gate import FoundQuote, check_composed
 from ..write.pipeline import Written
+from ..write.reconcile import update_problems
 from ..write.redact import redact
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts
@@ -181,16 +182,18 @@ class Drainer:
             fixed = judged.fixed
             red = [redact(t) for t in (fixed.title, fixed.trigger, fixed.body)]
             found = [FoundQuote.model_validate(q["found"]) for q in ev.quotes if "found" in q]
-            problems = check_composed(
-                "\n".join(r.text for r in red),
-                found,
-                self.store.slugs(),
-                claim=ev.candidate or None,
-                kind=ev.candidate_kind,
-            )
+            # an update's fix may keep what the memory it changes says, and must (as its compose did)
+            old = self._replaced(draft)
+            problems = [
+                f"{p.rule}: {p.detail}"
+                for p in check_composed(
+                    "\n".join(r.text for r in red), found, self.store.slugs(), claim=ev.candidate or None,
+                    kind=ev.candidate_kind, replaces=old,
+                )
+            ]  # fmt: skip
+            problems += update_problems(old, red[2].text, ev.candidate)
             if problems:
-                why = "the fix failed the gate's re-scan: " + "; ".join(p.detail for p in problems)
-                return self._toss(result, draft.id, why, draft)
+                return self._toss(result, draft.id, "the fix failed the gate's re-scan: " + "; ".join(problems), draft)
             mem = mem.model_copy(update={"title": red[0].text, "trigger": red[1].text, "body": red[2].text,
                                          "type": fixed.type})  # fmt: skip
             result.fixed.append(draft.id)
@@ -209,6 +212,16 @@ class Drainer:
         if slug is not None:
             result.poured.append(slug)
         return {"action": draft.action, "slug": slug}
+
+    def _replaced(self, draft: Draft) -> str | None:
+        """The body of the memory an UPDATE draft changes, as it is now (None: not an update, or the memory is gone;
+        a memory changed since the draft was made is ``memory_changed`` at the pour)."""
+        if draft.action != "UPDATE" or draft.target is None or not self.store.exists(draft.target):
+            return None
+        try:
+            return self.store.read(draft.target).body
+        except KuraError:
+            return None
 
     def _changed(self, result: DrainReport, draft: Draft, mem: DraftMemory) -> dict[str, Any]:
         """The memory the draft would update or remove changed since the distiller read it (a person's

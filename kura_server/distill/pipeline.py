@@ -56,7 +56,16 @@ from ..write.gate import (
     check_candidates,
     check_composed,
 )
-from ..write.reconcile import Neighbour, changes, covered, depends, find_duplicate, neighbours, repeats
+from ..write.reconcile import (
+    Neighbour,
+    changes,
+    covered,
+    depends,
+    find_duplicate,
+    neighbours,
+    repeats,
+    update_problems,
+)
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts, Evidence, Outcome, decision, draft_id, review_id
 from .drain import Fault, no_fault
@@ -453,6 +462,13 @@ class Distiller:
             memory = DraftMemory(**old.header(), body=old.body)
         else:
             composed = self._compose(text, verdict, mtype or "project", old)
+            if composed is None and old is not None:  # the update the scribe wrote dropped what the memory says
+                why = "the scribe's update of it kept failing the gate's re-scan (what it drops or says)"
+                self._keep_apart(result, span, n, journal, verdict, action, old, reason, why)
+                action, target, base, old = "ADD", None, None, None
+                reason = f"new: the thinker's update of another memory could not be written ({reason})"
+                evidence = evidence.model_copy(update={"reason": reason})
+                composed = self._compose(text, verdict, mtype or "project", None)
             if composed is None:
                 self._queue(
                     result, [target] if target else [], "candidate", "the scribe's text kept failing the gate's "
@@ -486,18 +502,25 @@ class Distiller:
         quotes = [q.source for q in verdict.quotes]
         if changes(old.body, verdict.candidate.text, quotes, removes=action == "DELETE"):
             return True
+        self._keep_apart(result, span, n, journal, verdict, action, old, reason, "the new fact does not speak of it")
+        return False
+
+    def _keep_apart(
+        self, result: RunReport, span: str, n: int, journal: str, verdict: Verdict, action: str, old: Memory,
+        reason: str, why: str,
+    ) -> None:  # fmt: skip
+        """The thinker's change of ``old`` not taken (``why``): the candidate is written as a memory of its own, and
+        a ``conflict`` item asks a person about ``old`` (approve keeps it, discard forgets it)."""
         self._queue(
             result, [old.slug], "conflict",
-            f"the distiller would {'remove' if action == 'DELETE' else 'update'} {old.slug!r} ({reason}), but the "
-            "new fact does not speak of it in words: it was written as a memory of its own; approve keeps "
-            f"{old.slug!r}, discard forgets it",
+            f"the distiller would {'remove' if action == 'DELETE' else 'update'} {old.slug!r} ({reason}), but "
+            f"{why}: it was written as a memory of its own; approve keeps {old.slug!r}, discard forgets it",
             slug=old.slug,
             payload={"journal": journal, "span": span, "action": action, "candidate": verdict.candidate.text,
                      "quotes": _quotes(verdict.quotes)},
             item_id=review_id(span, f"change:{n}"),
         )  # fmt: skip
-        log.info("store %s: %s of %s not taken: the new fact does not speak of it", self.eng.name, action, old.slug)
-        return False
+        log.info("store %s: %s of %s not taken: %s", self.eng.name, action, old.slug, why)
 
     def _stage(self, draft: Draft) -> bool:
         """Stage ``draft``; one that would update or remove a memory under the store's write lock, and only
@@ -532,12 +555,14 @@ class Distiller:
             self._slugs = self.store.slugs()
         known = self._slugs
         problems: list[str] = []
+        replaces = old.body if old else None
         for _ in range(2):
-            composed = compose(self.ask, text, verdict.quotes, mtype, old.body if old else None, problems)
-            found = check_composed(f"{composed.title}\n{composed.trigger}\n{composed.body}", verdict, known)
-            if not found:
+            composed = compose(self.ask, text, verdict.quotes, mtype, replaces, problems)
+            written = f"{composed.title}\n{composed.trigger}\n{composed.body}"
+            problems = [f"{p.rule}: {p.detail}" for p in check_composed(written, verdict, known, replaces=replaces)]
+            problems += update_problems(replaces, composed.body, text)
+            if not problems:
                 return composed
-            problems = [f"{p.rule}: {p.detail}" for p in found]
         log.info("store %s: composed text refused twice: %s", self.eng.name, "; ".join(problems))
         return None
 

@@ -1,7 +1,8 @@
 """Verify a proposal three ways before anything changes; any failure rejects the whole proposal.
 
 - **boundary**: every memory the change writes is a valid memory that survives its own file format
-  (render → parse gives it back), its text passes the manual write gate, the changes are coherent (a
+  (render → parse gives it back), its text passes the manual write gate, a thinker's merged body says
+  what the two memories said and no less (``gate.check_rewrite`` and ``gate.dropped``), the changes are coherent (a
   slug is merged away once, never both kept and removed, every slug exists), every link that
   resolved before still resolves, and every memory keeps a title and a trigger for ``MEMORY.md``;
 - **retention**: the proposal's fixed query set (titles and triggers of touched and sampled memories,
@@ -29,7 +30,7 @@ from ..recall import hybrid
 from ..recall.fusion import rrf
 from ..store.memory import HEADER_FIELDS, Memory, is_safety, parse_memory, render_memory
 from ..store.paths import validate_slug
-from ..write.gate import check_manual, check_rewrite
+from ..write.gate import check_manual, check_rewrite, dropped
 from .proposal import After, EvolveChecks, Proposal
 
 TOP = 5
@@ -92,6 +93,9 @@ def boundary(before: dict[str, Memory], proposal: Proposal, post: After, *, min_
                 return f"{m.keep}: the gate refuses the merged text ({verdict.rule}: {verdict.reason})"
             if problems := check_rewrite(text, sources):
                 return f"{m.keep}: the merged text says what {m.keep} and {m.remove} do not ({problems[0].detail})"
+        if m.body is not None and (lost := dropped(m.body, [before[m.keep].body, before[m.remove].body])):
+            # nor less: a fact of either (a name, a number, a sentence's words) dropped is a memory lost by a merge
+            return f"{m.keep}: the merged body drops what {m.keep} or {m.remove} said ({', '.join(lost[:4])})"
     for slug, mem in post.memories.items():
         for target in mem.links:
             if target not in post.memories and (target in before or slug in post.changed):

@@ -76,8 +76,11 @@ def check_composed(
     config: GateConfig = DEFAULT_CONFIG,
     claim: str | None = None,
     kind: str | None = None,
+    replaces: str | None = None,
 ) -> list[Problem]:
-    """What is wrong with the memory text the scribe composed from a verdict's surviving quotes.
+    """What is wrong with the memory text the scribe composed from a verdict's surviving quotes (and, for an update,
+    ``replaces``: the body of the memory it changes, whose names and words the text may keep though no quote says
+    them — the store holds them already; what it must keep is ``reconcile.lost``'s).
 
     Pass the body and the index line, not the front matter (its dates are not claims). Finds: numbers
     no quote backs as the number rule asks (``number``); text in quotation marks that is not verbatim in
@@ -106,9 +109,9 @@ def check_composed(
         kind = evidence.candidate.kind if isinstance(evidence, Verdict) else "fact"
     said = [t for q in quotes for t in (person_sources(quotes, q) if q.cls == "USER" else [q.source])]
     said += [claim] if claim else []
-    problems: list[Problem] = [
-        Problem(rule="number", detail=d) for d in _number_problems(text, quotes, config.number_classes)
-    ]
+    said += [LINK.sub(" ", replaces)] if replaces else []
+    numbers = _number_problems(text, quotes, config.number_classes, held=replaces or "")
+    problems: list[Problem] = [Problem(rule="number", detail=d) for d in numbers]
     quoted = [normalise(q.source) for q in quotes]
     for m in _QUOTATION.finditer(normalise(text)):
         # a comma or a stop before the closing mark is the sentence's, as English sets it ('"The Name of the Wind,"
@@ -131,6 +134,8 @@ def check_composed(
         )
     problems += _coverage_problems(text, said, labels=2)  # the title and the trigger; the body's lines are read
     problems += _meaning_problems(text, quotes, kind, config, claim or "")
+    if replaces:  # what it keeps of the memory it updates, said as that memory says it (whose, when, how sure)
+        problems += meaning_problems(text, [replaces, *([claim] if claim else [])])
     problems += _attribution_problems(text, quotes)
     problems += [
         Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")
@@ -172,6 +177,25 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
         problems.append(Problem(rule="support", detail=_rebound_reason(bound)))
     problems += meaning_problems(text, sources)
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
+
+
+def dropped(text: str, sources: Sequence[str]) -> list[str]:
+    """What of ``sources`` a model's rewrite of them (an evolve merge of two memories' bodies) no longer says: a name
+    or a number one holds that ``text`` does not, or a sentence of one that ``text`` does not carry (``coverage`` read
+    the other way: the rewrite as the evidence, ``support.SUPPORT`` of the sentence's content words). A rewrite may say
+    their facts in other words and fewer words, never fewer facts ("The office plants are watered on Mondays" as the
+    merge of that and "Invoices are retained for ten years"). Each thing it drops, in a few words; empty: nothing."""
+    if len(text) > REWRITE_CHARS:
+        return [f"a rewrite of over {REWRITE_CHARS:,} characters"]  # not read (check_rewrite refuses it too)
+    lost = []
+    held = set(find_numbers(text))
+    for source in sources:
+        lost += [repr(name) for name in missing_names(source, [text])]
+        lost += [n for n in dict.fromkeys(find_numbers(source)) if n not in held]
+        for sentence, _label in _read(source, labels=0):  # a body: none of its lines is a label
+            if coverage(sentence, [text])[0] < SUPPORT:
+                lost.append(repr(" ".join(sentence.split()[:8]) + (" …" if len(sentence.split()) > 8 else "")))
+    return [redact(d).text for d in dict.fromkeys(lost)]
 
 
 def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:

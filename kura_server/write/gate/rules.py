@@ -423,13 +423,14 @@ def rule_asked(ctx: _Ctx) -> Decision | None:
 
 
 def _number_problems(
-    text: str, quotes: Sequence[FoundQuote], classes: frozenset[str], *, what: str = "the text"
+    text: str, quotes: Sequence[FoundQuote], classes: frozenset[str], *, what: str = "the text", held: str = ""
 ) -> list[str]:
     """Why numbers and derived-ratio words in ``text`` are not backed by ``quotes`` (the number rule; the
     composed-text re-scan runs it too). A number is backed by a quote of ``classes`` holding it, or, when
     it is the person's own (a plan, a date, a budget, their life; never a measurement), by a USER quote
     holding it; a count of what the person lists one number each of by that list's count (``numbers.listed_counts``:
-    "two kids" behind "My kids are 4 and 7")."""
+    "two kids" behind "My kids are 4 and 7"); or by ``held``, a memory the store holds that the text updates, with
+    its units."""
     backing = [q for q in quotes if q.cls in classes]
     backing_numbers = [(_numbers(q.source), q) for q in backing]
     own = [(n, how) for q in quotes if q.cls == "USER" for n, how in _persons_numbers(q.source)]
@@ -451,6 +452,8 @@ def _number_problems(
         same = [(n, q) for ns, q in backing_numbers for n in ns if n.value == num.value]
         if any(_units_agree(num.units, n.units) for n, _ in same):
             continue
+        if held and any(n.value == num.value and _units_agree(num.units, n.units) for n in _numbers(held)):
+            continue  # the memory it updates says it: kept, not new
         measured = _measurement(num, folded) and _set(num, folded) is None
         if not measured and any(
             n.value == num.value and _units_agree(num.units, n.units) and set_backs(how, num, folded) for n, how in own
