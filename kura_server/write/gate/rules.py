@@ -864,9 +864,9 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
             "faster than MySQL' is not 'MySQL is faster than Postgres', 'tea over coffee' not 'coffee over tea'",
         )
-    turned, traded = swapped_roles(ctx.candidate.text, said)
-    if turned:
-        how = ", ".join(f"{one!r} {_ROLE_SAID[role]} where they say {_ROLE_SAID[b]}" for one, role, b in turned[:4])
+    roles, traded = swapped_roles(ctx.candidate.text, said)
+    if roles:
+        how = ", ".join(f"{one!r} {_ROLE_SAID[role]} where they say {_ROLE_SAID[b]}" for one, role, b in roles[:4])
         return Decision(
             "drop" if traded else "review",
             f"it sets who did what, or where from and where to, in other roles of the same verb than its quotes "
