@@ -4532,14 +4532,13 @@ _TURNED_ROLES = frozenset(
 )
 
 
-def _roles(text: str) -> list[tuple[str, dict[str, str]]]:
+def _roles(text: str, names: frozenset[str]) -> list[tuple[str, dict[str, str]]]:
     """Each clause of ``text`` with someone or somewhere in it (``_ROLE_PERSON``): its verb (the first content word
     after its first participant, or the clause's first when it has none; "" for none at all, whose places after
     "from" and "to" alone are read) and each participant's role —
     "doer", "to" (a receiver, or where it goes), "from" —, the person as ``_THE_PERSON``. "Tom lent me his bike":
     ("lent", {"tom": "doer", _THE_PERSON: "to"}); "I moved from Boston to Austin": ("moved", {_THE_PERSON: "doer",
-    "boston": "from", "austin": "to"})."""
-    names = {_flat(w) for w in _WORD.findall(MARKER_RE.sub(" ", text)) if w[:1].isupper() and _flat(w) not in _STOP}
+    "boston": "from", "austin": "to"}). ``names``: the names (folded) of the texts read together (``_role_names``)."""
     out: list[tuple[str, dict[str, str]]] = []
     for clause in _clauses(_flat(MARKER_RE.sub(" ", text))):
         if _MUTUAL_CLAUSE.search(clause):
@@ -4587,9 +4586,17 @@ def _roles(text: str) -> list[tuple[str, dict[str, str]]]:
     return out
 
 
-def _doers_of(text: str, verbs: frozenset[str]) -> set[str]:
+def _role_names(texts: Iterable[str]) -> frozenset[str]:
+    """The names (``_names``, folded) of a claim and its sources, read together: a name that opens a sentence ("Tom
+    owes me 50 dollars") is one where another of them says it inside one ("The user owes Tom …"); "Please" never."""
+    return frozenset(_flat(n) for t in texts for n in _names(t))
+
+
+def _doers_of(text: str, verbs: frozenset[str], names: frozenset[str]) -> set[str]:
     """Who ``text`` says does one of ``verbs`` (``_roles``): the doers of an act's two ends (``_CONVERSES``)."""
-    return {one for verb, roles in _roles(text) if verb in verbs for one, role in roles.items() if role == "doer"}
+    return {
+        one for verb, roles in _roles(text, names) if verb in verbs for one, role in roles.items() if role == "doer"
+    }
 
 
 def swapped_roles(claim: str, sources: Iterable[str]) -> tuple[list[tuple[str, str, str]], bool]:
@@ -4600,11 +4607,13 @@ def swapped_roles(claim: str, sources: Iterable[str]) -> tuple[list[tuple[str, s
     origin and the destination). One the sources also say in the claim's role (of any verb: "I flew from Paris to Rome
     and then from Rome to Oslo" backs "flew from Rome") turns nothing, nor a verb done to each other (``_MUTUAL``:
     "Ana married the user" behind "I married Ana")."""
-    said = [r for t in sources for r in _roles(t)]
+    texts = list(sources)
+    names = _role_names([claim, *texts])
+    said = [r for t in texts for r in _roles(t, names)]
     if not said:
         return [], False
     turned: list[tuple[str, str, str]] = []
-    for verb, roles in _roles(claim):
+    for verb, roles in _roles(claim, names):
         theirs = [r for v, r in said if verb and v and _words_match(verb, v)]
         if len(roles) < 2:  # one alone ("Kubernetes move", a title) tells no role against another
             continue
@@ -4975,7 +4984,8 @@ def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
                 any(
                     _bare(w) in other for w in _WORD.findall(folded)
                 )  # both ends ("started at Acme after leaving Beta")
-                or not _doers_of(claim, side) & {d for t in texts for d in _doers_of(t, other)}
+                or not _doers_of(claim, side, names := _role_names([claim, *texts]))
+                & {d for t in texts for d in _doers_of(t, other, names)}
             ):
                 continue  # or another doer: "The user received a gift from Tom" is "Tom sent me a gift"
             if theirs := [w for w, neg in held if w in other and not neg]:
