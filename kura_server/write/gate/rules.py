@@ -103,7 +103,8 @@ Candidate rules (in this order; the first that decides wins; none deciding = ``p
     someone else (``support.others``, each quote read from the start of its clause: "is moving to Denver" out of "My
     boss is moving to Denver"; review for what they say of "you": "You're great at Rust"), only in a story the
     person makes or plays (``support.fictional``: "The user lives in Oslo" behind "In my novel the detective lives in
-    Oslo") or a comparison turned (``support.inverted``): ``rule_meaning``.
+    Oslo") or a comparison turned (``support.inverted``), or who did what to whom, where from and where to
+    (``support.swapped_roles``: drop where two trade their roles, review where one is moved): ``rule_meaning``.
  11. ``recorded`` — a claim about the person that only ``TOOL``/``ACT`` output backs → review: a record is about
     whoever it names ("The user is an admin" behind "owner: dana@corp.example role: admin").
 """
@@ -138,6 +139,7 @@ from .numbers import (
     turned_bounds,
 )
 from .support import (
+    _THE_PERSON,
     FEW,
     SUPPORT,
     as_role,
@@ -176,6 +178,7 @@ from .support import (
     sure_against,
     sure_alone,
     swapped,
+    swapped_roles,
     taken_back,
     unbacked_certainty,
     unbacked_stance,
@@ -864,6 +867,16 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             f"its comparison turns its quotes' the other way round ({', '.join(map(repr, swap[:4]))}): 'Postgres is "
             "faster than MySQL' is not 'MySQL is faster than Postgres', 'tea over coffee' not 'coffee over tea'",
         )
+    roles, traded = swapped_roles(ctx.candidate.text, said)
+    if roles:
+        how = ", ".join(f"{one!r} {_ROLE_SAID[role]} where they say {_ROLE_SAID[b]}" for one, role, b in roles[:4])
+        return Decision(
+            "drop" if traded else "review",
+            f"it sets who did what, or where from and where to, in other roles of the same verb than its quotes "
+            f"({how.replace(repr(_THE_PERSON), 'the person')}): 'Tom lent the user his bike' is not 'I lent my bike to "
+            "Tom', 'moved from Austin to Boston' not 'moved from Boston to Austin'"
+            + ("" if traded else "; a machine cannot always tell who is who"),
+        )
     if pairs := contradicted(ctx.candidate.text, said):
         return Decision(
             "drop",
@@ -921,6 +934,10 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
             "dropped or added states the opposite; a machine cannot tell which was meant",
         )
     return None
+
+
+# A role of ``support.swapped_roles``, as a reason says it.
+_ROLE_SAID = {"doer": "as the doer", "to": "as the receiver or after 'to'", "from": "after 'from'"}
 
 
 def meaning_bounded(ctx: _Ctx) -> Decision | None:

@@ -4436,6 +4436,25 @@ _COMPARED_CLAUSE = re.compile(r"[.!?;:,\n()]|\b(?:but|however|pero|aber)\b")
 # "be" of one ("I am", "soy"): no word of a side, as "the user" is none ("I'm older than my brother" is the person's
 # side against the brother's, as "The user is younger than their brother" is).
 _PERSON_SIDE = _FIRST_PERSON_FORMS | _wordset("am soy somos estoy estamos")
+# The person on a side (a word of ``_PERSON_SIDE``, or "the user" of a claim; not a possessive: "my wife", "the
+# user's wife" is the wife's side), read as one more word of it: "Tom is taller than the user" sets the person second
+# where "I'm taller than Tom" sets them first, "The user's wife earns more than the user" where "I earn more than my
+# wife" does (``inverted``).
+_THE_PERSON = "@person"
+_PERSON_NAMED = (
+    (
+        _PERSON_SIDE
+        | _wordset(
+            """user users team usuario usuaria equipo nutzer nutzerin benutzer benutzerin anwender anwenderin
+            utilisateur utilisatrice equipe utilizador utilizadora utente"""
+        )
+    )
+    - _MY
+    - _wordset(
+        """mine our ours nuestro nuestra nuestros nuestras unser unsere unserem unseren unserer unseres notre nos nosso
+    nossos nossa nossas nostro nostra nostri nostre meu meus minha minhas meines"""
+    )
+)
 
 
 def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
@@ -4443,8 +4462,11 @@ def _comparisons(folded: str) -> list[tuple[str, list[str], list[str]]]:
     comparison after "more" or "less" once more as of amounts (the comparative "more", the word after it on the
     first side)."""
 
-    def said(text: str) -> list[str]:  # its content words and short names, the person's not
-        return [w for w in _tokens_said(text) if w not in _PERSON_SIDE]
+    def said(text: str) -> list[str]:  # its content words and short names, the person's not; or the person alone
+        words = [w for w in _tokens_said(text) if w not in _PERSON_SIDE]
+        if any(w in _PERSON_NAMED for w in _WORD.findall(text)):
+            return [*words, _THE_PERSON]
+        return words
 
     out: list[tuple[str, list[str], list[str]]] = []
     for clause in _COMPARED_CLAUSE.split(folded):  # not at "mas" ("más rápido que" is no "but")
@@ -4482,8 +4504,127 @@ def inverted(claim: str, sources: Iterable[str]) -> list[str]:
         x = [w for w in first if any(on(w, b) for _, b in same) and not any(on(w, a) for a, _ in same)]
         y = [w for w in second if any(on(w, a) for a, _ in same) and not any(on(w, b) for _, b in same)]
         if x and y:
-            return [*x, *y]
+            return [w if w != _THE_PERSON else "the person" for w in (*x, *y)]
     return []
+
+
+# Who does what to whom in a clause (``_roles``): the person — "I", "me", "we" of a quote, "the user" of a claim (not a
+# possessive: "my sister", "the user's sister" is the sister) —, one of their people (``_KIN``), or a name (a word
+# written with a capital), each with its place around the clause's verb: the doer before it, the receiver after it
+# (or after "to", "into", "for"), where it came "from"; in a passive ("was hired by"), the subject receives and the
+# one after "by" does. A place said after "from" or "to" keeps that place too ("from Boston to Austin").
+_ROLE_PERSON = _wordset("i me myself we us i'm i've i'd i'll we're we've user users team")
+_ROLE_PREPOSITIONS = {"from": "from", "to": "to", "into": "to", "towards": "to", "toward": "to", "for": "to"}
+_ROLE_PASSIVE = _wordset("is are was were been being be get gets got gotten getting")
+# What a span after "from" or "to" skips before its words ("to the office", "from my sister").
+_ROLE_SKIP = _ARTICLES | _MY | _wordset("a an his her their our your its")
+# Verbs whose doer and receiver do it to each other ("I met Tom" is "Tom met the user"): not read, nor a clause that
+# says so ("each other", "together").
+_MUTUAL = _wordset(
+    """meet meets met meeting marry marries married marrying date dates dated dating divorce divorces divorced
+    divorcing"""
+)
+_MUTUAL_CLAUSE = re.compile(r"\b(?:each\s+other|one\s+another|together)\b")
+# The roles the other way round: the doer where the quotes say the receiver or the origin, the origin where they say
+# the destination (and the reverse of each).
+_TURNED_ROLES = frozenset(
+    {("doer", "to"), ("to", "doer"), ("doer", "from"), ("from", "doer"), ("from", "to"), ("to", "from")}
+)
+
+
+def _roles(text: str, names: frozenset[str]) -> list[tuple[str, dict[str, str]]]:
+    """Each clause of ``text`` with someone or somewhere in it (``_ROLE_PERSON``): its verb (the first content word
+    after its first participant, or the clause's first when it has none; "" for none at all, whose places after
+    "from" and "to" alone are read) and each participant's role —
+    "doer", "to" (a receiver, or where it goes), "from" —, the person as ``_THE_PERSON``. "Tom lent me his bike":
+    ("lent", {"tom": "doer", _THE_PERSON: "to"}); "I moved from Boston to Austin": ("moved", {_THE_PERSON: "doer",
+    "boston": "from", "austin": "to"}). ``names``: the names (folded) of the texts read together (``_role_names``)."""
+    out: list[tuple[str, dict[str, str]]] = []
+    for clause in _clauses(_flat(MARKER_RE.sub(" ", text))):
+        if _MUTUAL_CLAUSE.search(clause):
+            continue
+        words = _WORD.findall(clause)
+
+        def who(w: str) -> str | None:
+            if w in _ROLE_PERSON:
+                return _THE_PERSON
+            bare = _bare(w)
+            return bare if bare == w and (bare in _KIN or bare in names) else None
+
+        verb, at, doer, passive = None, 0, None, False
+        first = next((i for i, w in enumerate(words) if who(w)), None)
+        for i in range(first or 0, len(words)):
+            if (one := who(words[i])) is not None:
+                if doer is not None:  # a second before a verb ("The user has a dog allergy"): no subject read
+                    doer = None
+                    break
+                doer = one
+                passive = passive or words[i].endswith(("'m", "'re"))  # "I'm engaged to Anna": "I am"
+            elif words[i] in _ROLE_PASSIVE and doer is not None:
+                passive = True
+            elif _is_claim_word(_bare(words[i])) and words[i] not in _ROLE_PREPOSITIONS:
+                verb, at = _bare(words[i]), i
+                break
+        if verb in _MUTUAL:
+            continue
+        if verb is None:  # no verb ("… and then from Rome to Oslo"): only where from and where to
+            verb, at, doer = "", -1, None
+        passive = passive and (verb.endswith(("ed", "en")) or verb in _IRREGULAR_PAST or "by" in words[at:])
+        roles: dict[str, str] = {}
+        if doer is not None and first is not None and first < at:
+            roles[doer] = "to" if passive else "doer"
+        place = "object" if verb else "with"  # the role of who follows
+        for w in words[at + 1 :]:
+            if w in _ROLE_PREPOSITIONS or w in ("by", "with"):
+                place = _ROLE_PREPOSITIONS.get(w, "doer" if passive and w == "by" else "with")
+            elif (one := who(w)) is not None:
+                roles.setdefault(one, "to" if place == "object" else place)
+            elif w not in _ROLE_SKIP and place != "object":
+                place = "with"  # what follows is of another kind ("to work at Acme"): no role read
+        if roles:
+            out.append((verb, roles))
+    return out
+
+
+def _role_names(texts: Iterable[str]) -> frozenset[str]:
+    """The names (``_names``, folded) of a claim and its sources, read together: a name that opens a sentence ("Tom
+    owes me 50 dollars") is one where another of them says it inside one ("The user owes Tom …"); "Please" never."""
+    return frozenset(_flat(n) for t in texts for n in _names(t))
+
+
+def _doers_of(text: str, verbs: frozenset[str], names: frozenset[str]) -> set[str]:
+    """Who ``text`` says does one of ``verbs`` (``_roles``): the doers of an act's two ends (``_CONVERSES``)."""
+    return {
+        one for verb, roles in _roles(text, names) if verb in verbs for one, role in roles.items() if role == "doer"
+    }
+
+
+def swapped_roles(claim: str, sources: Iterable[str]) -> tuple[list[tuple[str, str, str]], bool]:
+    """Who or where a claim sets in another role of the same verb than its sources do (``_roles``): "Tom lent the user
+    his bike" behind "I lent my bike to Tom", "The user owes Tom 50 dollars" behind "Tom owes me 50 dollars", "The
+    user moved from Austin to Boston" behind "I moved from Boston to Austin" — each as (the one, its role in the claim,
+    in the sources), and whether two of them trade their roles (the whole turned: the doer and the receiver, the
+    origin and the destination). One the sources also say in the claim's role (of any verb: "I flew from Paris to Rome
+    and then from Rome to Oslo" backs "flew from Rome") turns nothing, nor a verb done to each other (``_MUTUAL``:
+    "Ana married the user" behind "I married Ana")."""
+    texts = list(sources)
+    names = _role_names([claim, *texts])
+    said = [r for t in texts for r in _roles(t, names)]
+    if not said:
+        return [], False
+    turned: list[tuple[str, str, str]] = []
+    for verb, roles in _roles(claim, names):
+        theirs = [r for v, r in said if verb and v and _words_match(verb, v)]
+        if len(roles) < 2:  # one alone ("Kubernetes move", a title) tells no role against another
+            continue
+        for one, role in roles.items():
+            if any(r.get(one) == role for _, r in said):  # said in this role somewhere ("… and then from Rome")
+                continue
+            held = {r[one] for r in theirs if one in r}
+            if other := next((h for h in sorted(held) if (role, h) in _TURNED_ROLES), None):
+                turned.append((one, role, other))
+    traded = any(a[1] == b[2] and a[2] == b[1] for a in turned for b in turned if a is not b)
+    return list(dict.fromkeys(turned)), traded
 
 
 # Words that say the opposite of each other (folded, each side's forms): a claim that says one where its quotes say
@@ -4571,9 +4712,29 @@ _ALTERNATIVES: tuple[tuple[frozenset[str], ...], ...] = tuple(
         ("staging", "production prod produccion", "development"),
     )
 )
-# Each side with what excludes it: an opposite, or the other values of its kind.
+# Acts that are each other's other end (folded, each side's forms): a claim that says one where its quotes say only
+# the other turns what the person did — "The user bought a car" behind "I sold my car", "The user borrowed a bike"
+# behind "I lent my bike to Tom", "The user joined Acme" behind "I left Acme". Excluding as ``_OPPOSITES`` do, said
+# by the same doer (``opposed``: "The user received a gift from Tom" is "Tom sent me a gift"), but no complement: "did
+# not buy" is not "sold" (``negated_opposites`` reads only ``_OPPOSITES``).
+_CONVERSES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
+    (_wordset(a), _wordset(b))
+    for a, b in (
+        ("sell sells sold selling", "buy buys bought buying purchase purchases purchased purchasing"),
+        ("lend lends lent lending", "borrow borrows borrowed borrowing"),
+        ("give gives gave given giving", "receive receives received receiving"),
+        ("send sends sent sending", "receive receives received receiving"),
+        ("leave leaves left leaving quit quits quitting", "join joins joined joining start starts started starting"),
+        ("start starts started starting", "finish finishes finished finishing"),
+        ("hire hires hired hiring", "fire fires fired firing"),
+        ("arrive arrives arrived arriving", "depart departs departed departing"),
+        ("remember remembers remembered remembering", "forget forgets forgot forgotten forgetting"),
+    )
+)
+_CONVERSE_PAIRS = frozenset(pair for a, b in _CONVERSES for pair in ((a, b), (b, a)))
+# Each side with what excludes it: an opposite, an act's other end, or the other values of its kind.
 _EXCLUDED: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
-    *(pair for a, b in _OPPOSITES for pair in ((a, b), (b, a))),
+    *(pair for a, b in (*_OPPOSITES, *_CONVERSES) for pair in ((a, b), (b, a))),
     *((side, frozenset().union(*(o for o in group if o is not side))) for group in _ALTERNATIVES for side in group),
 )
 
@@ -4631,8 +4792,8 @@ def contradicted(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
         return any(_words_match(word, w) for w in side)
 
     def kept(words: list[str], same: list[str], other: list[str]) -> bool:  # the claim's side on the sources' same
-        if not same:  # the person ("than me", "I am older"): no word of the other side
-            return not any(on(w, other) for w in words)
+        if not [w for w in same if w != _THE_PERSON]:  # the person alone, or no word: no word of the other side
+            return not any(on(w, other) for w in words if w != _THE_PERSON)
         return any(on(w, same) and not on(w, other) for w in words)
 
     for cmp, first, second in _comparisons(_flat(MARKER_RE.sub(" ", claim))):
@@ -4793,12 +4954,13 @@ def raised(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
 
 def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """The words a claim says where its sources say only their opposite or another value of their kind
-    (``_OPPOSITES``, ``_ALTERNATIVES``), as (the claim's, the sources'): a word the claim does not negate, no word of
-    its side in the sources, and one that excludes it they say with no negation on it ("I don't hate Python" is not
-    "I hate Python": what it is, is not read). A word the claim negates is read against its opposite the sources
-    negate alone: "The user does not like Python" behind "I don't hate Python" says "not like" where they say "not
-    hate" (``_OPPOSITES`` only: not hating is not disliking)."""
-    held = [(_bare(w), neg) for t in sources for w, neg in _polarity(_directed(_flat(t)))]
+    (``_OPPOSITES``, ``_CONVERSES``, ``_ALTERNATIVES``), as (the claim's, the sources'): a word the claim does not
+    negate, no word of its side in the sources, and one that excludes it they say with no negation on it ("I don't
+    hate Python" is not "I hate Python": what it is, is not read). A word the claim negates is read against its
+    opposite the sources negate alone: "The user does not like Python" behind "I don't hate Python" says "not like"
+    where they say "not hate" (``_OPPOSITES`` only: not hating is not disliking)."""
+    texts = list(sources)
+    held = [(_bare(w), neg) for t in texts for w, neg in _polarity(_directed(_flat(t)))]
     folded = _flat(MARKER_RE.sub(" ", claim))
     compared = {_bare(cmp) for cmp, _, _ in _comparisons(folded)}  # "MySQL is slower than Postgres": ``inverted``'s
     out: list[tuple[str, str]] = []
@@ -4818,6 +4980,14 @@ def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
         for side, other in _EXCLUDED:
             if negated or word in compared or word not in side or any(w in side for w, _ in held):
                 continue
+            if (side, other) in _CONVERSE_PAIRS and (
+                any(
+                    _bare(w) in other for w in _WORD.findall(folded)
+                )  # both ends ("started at Acme after leaving Beta")
+                or not _doers_of(claim, side, names := _role_names([claim, *texts]))
+                & {d for t in texts for d in _doers_of(t, other, names)}
+            ):
+                continue  # or another doer: "The user received a gift from Tom" is "Tom sent me a gift"
             if theirs := [w for w, neg in held if w in other and not neg]:
                 out.append((word, theirs[0]))
     return list(dict.fromkeys(out))
