@@ -128,6 +128,7 @@ KEPT = [
     "Palavra-chave: marketing",
     "Chave: Comunicação",
     "Chave: obrigatória",
+    "A chave: paciência",
     "Heslo: Kvalita",
     "Naše heslo: kvalita",
     "Heslo: nesprávné",

@@ -770,7 +770,7 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
 # key point is written with an article or several words, a password as typed ("Clave: Girasol").
 _CLAVE_WORDS = r"clave|chave|heslo|κωδικός(?:[ \t]{1,8}πρόσβασης)?"
 _CLAVE_STARTS = ("clave", "chave", "heslo", "κωδικ")
-_CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:mi|minha|meu|moje|můj|mé|moje|o)[ \t]{1,8})?$")
+_CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:mi|minha|meu|moje|můj|mé)[ \t]{1,8})?$")
 _CLAVE_END_RE = re.compile(r'[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|")')
 _HEADING_NOUN_RE = re.compile(r"[a-z]{2,}(?:cion|sion|dad|tad|encia|ancia|ismo|eza|miento|cao|sao|dade|ost|ita)")
 
