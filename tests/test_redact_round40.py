@@ -105,7 +105,7 @@ KEPT = [
     "Clave: obligatoria",
     "Clave: olvidada",
     "clave: valor",
-    "Clave: Girasol",
+    "Clave: Paciencia",  # capitalised, an abstract noun is a heading's word (round 41 masks "Clave: Girasol")
     "Clave: girasol, no se la digas a nadie",
     "Clave: 2024",
     "Clave: v2.1",

@@ -75,7 +75,15 @@ word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '
 (``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label before one lower-case
 word ("Clave: girasol"; "Palabra clave: …", "Clave: la documentación" stay). A qualifier may quote what it names or
 hold a host's dots, as a terminal's prompt does ("Password for 'https://bob@github.com': …", "Enter passphrase for key
-'…': correct horse" — two words only after such a prompt). A judgement about a value
+'…': correct horse" — two words only after such a prompt). The password's word in Catalan, Italian, Dutch, Polish,
+Swedish, Danish, Norwegian, Finnish, Turkish, Hungarian, Romanian, Indonesian and Malay reads as the Spanish one does
+("wachtwoord: zonnebloem", "Hasło: …", "Lösenord: …"; a form's word in each stays), and Portuguese "chave", Czech
+"heslo" and Greek "κωδικός" as "clave" does; a capitalised word after them is a heading's only as an abstract noun
+("Clave: Paciencia" stays, "Clave: Girasol" goes). A Wi-Fi's key after a router's label ("WPA key: …", "Network
+security key: …"), after "wifi:" in lower case, beside its network ("wifi: Casa / …", "SSID Casa pass …") or after
+"code"/"key" on a line naming the Wi-Fi is 8 to 63 characters, as WPA's is; a user and a password after a login word
+and a blank ("login bob / …") or before the device they are for ("bob / … for the router") need a password's shape.
+A judgement about a value
 is no one's password ("12345 is a bad password", "… the most common password"); a PIN may be said digit by digit or
 end in '#' ("4-8-2-1", "4821#").
 A password, token or "api/access/secret… key" word followed by its value with only a blank between
@@ -98,6 +106,7 @@ from datetime import date
 from .redact_rules import (
     BLANKS,
     EMPHASIS,
+    FOREIGN_PASSWORD_STARTS,
     FOREIGN_PASSWORD_WORDS,
     GAP,
     LABEL_END,
@@ -132,8 +141,8 @@ _PASSWORD_WORDS = (
     rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"  # OpenSSL asks a "PEM pass phrase"
     r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
     r"|(?<=[/|,;•·][ \t])pass(?=[ \t]{0,8}:)"  # "pass:" after a list's separator ("wifi: MyHome_5G / pass: …")
-    rf"|{FOREIGN_PASSWORD_WORDS}|mdp|пароль"
-    rf"|şifre(?:m|miz|n|niz|si)?|{_ARABIC_HINDI_WORDS}"  # Turkish: "şifre", "şifrem" (my password), "şifresi" (its)
+    rf"|{FOREIGN_PASSWORD_WORDS}|mdp|пароль"  # with Turkish "şifre", "şifrem" (my password), "şifresi" (its)
+    rf"|{_ARABIC_HINDI_WORDS}"
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
 _PIN_WORDS = (
@@ -143,7 +152,8 @@ _PIN_WORDS = (
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
 _PASSWORD_STARTS = (
-    *("pass", "pw", "psk", "contrase", "mot", "mdp", "kennwort", "senha", "пароль", "şifre"),
+    *("pass", "pw", "psk", "mdp", "пароль"),
+    *FOREIGN_PASSWORD_STARTS,
     *_ARABIC_HINDI_STARTS,
     *_EMOJI_STARTS,
 )
@@ -459,7 +469,7 @@ _LONE_LABELS = (
 )
 _LONE_STARTS = ("pass", "pw", "psk", "пароль", *_ARABIC_HINDI_STARTS)
 _LONE_FOREIGN_LABELS = rf"{FOREIGN_PASSWORD_WORDS}|mdp"
-_LONE_FOREIGN_STARTS = ("contrase", "mot", "mdp", "passwort", "kennwort", "senha")
+_LONE_FOREIGN_STARTS = ("mdp", *FOREIGN_PASSWORD_STARTS)
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
 _GOES_ON = r"[,;][ \t]|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,]"
@@ -520,6 +530,44 @@ def _folded(word: str) -> str:
     return unicodedata.normalize("NFKD", word.lower()).encode("ascii", "ignore").decode()
 
 
+# The same in Catalan, Italian, Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Turkish, Hungarian, Romanian,
+# Indonesian and Malay, Czech and Slovak (FOREIGN_PASSWORD_WORDS' other languages, "heslo"): a form's words (required,
+# wrong, forgotten, show, hide, change, new, old, strong, weak, secret, empty, invalid), whose, where, "no" — folded as
+# a value is
+_OTHER_PROSE = frozenset(
+    map(
+        _folded,
+        """obligatòria obligatori incorrecta correcta oblidada nova antiga forta feble secreta buida invàlida vàlida
+        amagar canviar desar meva teva aquí
+        obbligatoria richiesta errata sbagliata corretta dimenticata nuova vecchia debole segreta vuota mostra nascondi
+        cambia salva mia tua qui
+        vereist verplicht onjuist juist fout vergeten wijzigen tonen verbergen nieuw nieuwe oud oude sterk zwak geheim
+        leeg ongeldig geldig veilig onveilig mijn jouw hetzelfde hier daar niet geen niets opslaan invoeren bevestigen
+        herstellen
+        wymagane wymagany nieprawidłowe nieprawidłowy prawidłowe błędne błędny zapomniane nowe nowy stare stary silne
+        słabe tajne puste niepoprawne poprawne pokaż ukryj zmień zapisz moje twoje tutaj nie brak
+        krävs obligatoriskt fel felaktigt rätt glömt glömd nytt nya gammalt starkt svagt hemligt tomt ogiltigt giltigt
+        visa dölj ändra spara mitt ditt här inte ingen
+        påkrævet obligatorisk forkert glemt nyt gammel gammelt stærk svag hemmelig tom ugyldig gyldig vis skjul ændr
+        gem min din ikke
+        påkrevd feil sterkt svakt hemmelig ugyldig endre lagre
+        vaadittu pakollinen väärä väärin oikea unohtunut unohdettu uusi vanha vahva heikko salainen tyhjä virheellinen
+        kelvollinen näytä piilota vaihda tallenna minun sinun tässä ei
+        povinné povinne vyžadované nesprávné nesprávne správné správne chybné zapomenuté zabudnuté nové staré silné
+        slabé tajné prázdné neplatné platné zobrazit skrýt změnit uložit zobraziť skryť zmeniť uložiť moje tvoje zde
+        tu ne
+        gerekli zorunlu yanlış hatalı doğru unuttum unutuldu yeni eski güçlü zayıf gizli boş geçersiz geçerli göster
+        gizle değiştir kaydet benim senin burada yok
+        kötelező szükséges hibás helytelen helyes elfelejtett új régi erős gyenge titkos üres érvénytelen érvényes
+        mutat elrejt megváltoztat mentés enyém tiéd itt nem nincs
+        obligatorie necesară greșită incorectă corectă uitată nouă veche puternică slabă secretă goală invalidă
+        validă afișează ascunde schimbă salvează mea aici nu
+        wajib diperlukan salah benar lupa baru lama kuat lemah rahasia rahsia kosong tidak sah tampilkan sembunyikan
+        ubah simpan tukar saya anda sini""".split(),  # noqa: SIM905 - a word list
+    )
+)
+
+
 def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
     """A word prose needs after a Spanish, French, German or Portuguese password word: what a password is like,
     where it is or whose, a function word, a participle, a form's buttons ("la contraseña es incorrecta", "das
@@ -530,6 +578,7 @@ def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
     return (
         _prose_word(word, alone=True)
         or w in _FOREIGN_PROSE
+        or w in _OTHER_PROSE
         or (
             (capitals or word[0].islower())
             and (word.lower().endswith(("é", "ée")) or _FOREIGN_FORM_RE.fullmatch(w) is not None)
@@ -713,11 +762,17 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
 
 
 # Spanish "clave" is a password and a key point alike ("Clave: girasol" at a login; "Palabra clave: marketing", "Idea
-# clave: …", "Clave: la documentación" are prose): a password only as a line's label ("Clave:", "Mi clave:", "Clave del
-# banco:"), its colon, and one lower-case word closing the line that is no word prose needs (_foreign_prose_word), or a
-# value with a digit or a symbol (_passwordish)
-_CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:mi[ \t]{1,8})?$")
+# clave: …", "Clave: la documentación" are prose), and so are Portuguese "chave" (a key), Czech and Slovak "heslo" (a
+# motto, a dictionary's headword) and Greek "κωδικός" (a code): a password only as a line's label ("Clave:", "Mi
+# clave:", "Clave del banco:", "Heslo:"), its colon, and one word in Latin letters closing the line that is no word
+# prose needs (_foreign_prose_word), or a value with a digit or a symbol (_passwordish). Capitalised, the word is a
+# heading's when its ending makes it an abstract noun ("Clave: Paciencia", "Chave: Comunicação", "Heslo: Kvalita"); a
+# key point is written with an article or several words, a password as typed ("Clave: Girasol").
+_CLAVE_WORDS = r"clave|chave|heslo|κωδικός(?:[ \t]{1,8}πρόσβασης)?"
+_CLAVE_STARTS = ("clave", "chave", "heslo", "κωδικ")
+_CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:mi|minha|meu|moje|můj|mé)[ \t]{1,8})?$")
 _CLAVE_END_RE = re.compile(r'[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|")')
+_HEADING_NOUN_RE = re.compile(r"[a-z]{2,}(?:cion|sion|dad|tad|encia|ancia|ismo|eza|miento|cao|sao|dade|ost|ita)")
 
 
 def _check_clave(m: re.Match[str]) -> bool:
@@ -727,8 +782,10 @@ def _check_clave(m: re.Match[str]) -> bool:
         return False
     if not value.isalpha():  # "Clave: girasol77"; not "Clave: 2024", "Clave: v2.1"
         return _passwordish(value) and not any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE))
+    folded = _folded(value)
     return (
-        value[0].islower()
+        len(folded) == len(value)  # typed in Latin letters ("Κωδικός: Απαιτείται" is the form's)
+        and (value.islower() or (value[1:].islower() and _HEADING_NOUN_RE.fullmatch(folded) is None))
         and _CLAVE_END_RE.match(m.string, m.end()) is not None
         and not _foreign_prose_word(value, capitals=True)
         and not _plain(value)
@@ -944,8 +1001,13 @@ _WIFI_WORDS = (
     r"(?:wi-?fi|wlan)(?:[\s-]{1,64}(?P<wkey>key|code|pass(?:word|wd|code)?|pw|psk|passwort|kennwort|schl[üu]ssel))?"
     r"|wlan-?(?P<wkey2>schl[üu]ssel|passwort|kennwort)"
     r"|(?:clave|contrase(?:ñ|n)a|cl[ée]|code|mot\s{1,64}de\s{1,64}passe|senha|chave)\s{1,64}d(?:el?|u|o|a)\s{1,64}wi-?fi"
+    # a router's label or Windows' ("WPA key", "WPA2-PSK key", "WPA passphrase", "Network security key")
+    r"|(?P<wkey3>wpa[23]?(?:[\s-]{1,8}(?:psk|personal))?[\s-]{1,8}(?:key|passphrase)|wpa[23]?-psk"
+    r"|network[\s-]{1,8}(?:security[\s-]{1,8})?key)"
 )
-_WIFI_STARTS = ("wifi", "wi-fi", "wlan", "clave", "contrase", "cle", "clé", "code", "mot", "senha", "chave")
+_WIFI_STARTS = (
+    *("wifi", "wi-fi", "wlan", "clave", "contrase", "cle", "clé", "code", "mot", "senha", "chave", "wpa", "network"),
+)
 _WIFI_STATES = frozenset(
     """on off free fast slow spotty flaky patchy poor decent excellent down up stable unstable included gratis
     gratuit kostenlos lento lenta rapide rapido langsam schnell network name ssid router hotspot guest home office
@@ -958,7 +1020,7 @@ _WIFI_PASSWORD_RE = re.compile(r"pass|pw|psk|kennwort|contrase|senha")
 
 def _check_wifi(m: re.Match[str]) -> bool:
     value, label = m.group("bare"), m.group("label").lower()
-    key = m.group("wkey") or m.group("wkey2")
+    key = m.group("wkey") or m.group("wkey2") or m.group("wkey3")
     if key is None and label.replace("-", "").strip() in ("wifi", "wlan"):
         # "the wifi is slow" describes the network; a capitalised word after "wifi:" is its name ("Wifi: Starbucks")
         if m.group("sep") is None or m.group("sep").strip() not in (":", "：") or not value.islower():
@@ -970,6 +1032,62 @@ def _check_wifi(m: re.Match[str]) -> bool:
     return (
         not _code_sep(m) and _folded(value) not in _WIFI_STATES and not _foreign_prose_word(value) and not _plain(value)
     )
+
+
+# A Wi-Fi key with a digit or a symbol ("wifi key: sunflower42", "WPA key: sunflower42", "wifi: sunflower42"): 8 to 63
+# characters, as WPA's passphrase is, after a Wi-Fi key's label and ':' or a verb, or after a bare "wifi" and ':' (a
+# password word after "wifi" is the password rules'); not a standard, a band or a speed ("wifi: 802.11ac", "WPA2-PSK
+# key: AES-128"), not a path, a date or a version
+_WIFI_NOT_KEY_RE = re.compile(r"(?i:[\d.]+[a-z]{0,6}|802\.\S+)|[A-Z]{2,8}-?[0-9]{1,4}")
+
+
+_SSID_BAND_RE = re.compile(r"(?i)(?:2\.4|5)g(?:hz)?(?![a-z])")  # a network's name gives its band ("casa_5g")
+
+
+def _wifi_key_value(m: re.Match[str]) -> bool:
+    """The match's value is a WPA key's: quoted, or with a digit or a symbol, 8 to 63 characters, no standard's."""
+    value = _value(m)
+    return (
+        8 <= len(value) <= 63
+        and (m.group("quoted") is not None or _passwordish(value))
+        and "/" not in value
+        and _WIFI_NOT_KEY_RE.fullmatch(value) is None
+        and not any(r.fullmatch(value) for r in (_VERSION_RE, _DATE_RE))
+    )
+
+
+def _check_wifi_key(m: re.Match[str]) -> bool:
+    label = m.group("label").lower()
+    key = m.group("wkey") or m.group("wkey2") or m.group("wkey3")
+    if _code_sep(m) or (m.group("wkey3") is None and _WIFI_PASSWORD_RE.search(label)):
+        return False
+    if key is None:  # a bare "wifi:" names the network as often ("wifi: MyHome_5G / pass: …", "Wifi: Casa2024")
+        value = _value(m)
+        if (
+            m.group("sep").strip() not in (":", "：")
+            or label.replace("-", "").strip() not in ("wifi", "wlan")
+            or not value[0].islower()
+            or _SSID_BAND_RE.search(value) is not None
+            or _LONE_END_RE.match(m.string, m.end()) is None
+        ):
+            return False
+    return _wifi_key_value(m)
+
+
+# A Wi-Fi network's key said after the network ("The wifi is 'Casa' and the code is sunflower42", "Wi-Fi: Casa, key:
+# sunflower42"): "code" or "key" and ':' or a verb, a Wi-Fi word before it on its line within _WIFI_BEFORE characters,
+# and a key's value as above (a plain word there is as often what fixes it: "the wifi is down and the key is patience")
+_WIFI_NAMED_BEFORE_RE = re.compile(r"(?i)(?<![\w-])(?:wi-?fi|wlan|ssid)(?![\w-])[^\n]{0,120}$")
+_WIFI_BEFORE = 128
+
+
+def _check_wifi_code(m: re.Match[str]) -> bool:
+    if _code_sep(m):
+        return False
+    head = m.string[max(0, m.start() - _WIFI_BEFORE) : m.start()]
+    if _WIFI_NAMED_BEFORE_RE.search(head) is None:
+        return False
+    return _wifi_key_value(m)
 
 
 # A wallet's seed (recovery) phrase: 12, 15, 18, 21 or 24 words of 3-8 letters (BIP-39's lengths and words) after
@@ -1010,9 +1128,11 @@ def _check_seed(m: re.Match[str]) -> bool:
 # --------------------------------------------------------------------------------------------------
 
 # "login: bob / hunter2", "creds are admin/admin", "creds for the NAS: admin/Hunter2Pass": a login word, its
-# separator, then user '/' or ':' password. The password goes, the user stays.
-_PAIR_WORDS = r"log[\s-]?ins?|creds|credentials?"
-_PAIR_STARTS = ("log", "cred")
+# separator, then user '/' or ':' password. The password goes, the user stays. A Wi-Fi's network and its key are such a
+# pair too ("wifi: Casa / sunflower42"). With only a blank after the login word ("login bob / hunter2xyz"), only a
+# password that looks like one, or the user again, is read.
+_PAIR_WORDS = r"log[\s-]?ins?|creds|credentials?|(?P<wifi>wi-?fi|wlan|ssid)"
+_PAIR_STARTS = ("log", "cred", "wifi", "wi-fi", "wlan", "ssid")
 _PAIR = (
     r"""["'`]?(?P<user>[\w.@+\-]{1,64})["'`]?(?P<joint>[ \t]{0,8}[/:][ \t]{0,8})"""
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,127}?)(?P=q)"""
@@ -1020,8 +1140,8 @@ _PAIR = (
 )
 # "username admin, password admin", "user: admin pass: letmein", "username: bob\npassword: dragon": a user
 # word and a user, then a password word and a password, each after ':', '=', "is" or a blank.
-_USER_WORDS = r"user(?:[\s_-]?name)?|usr|login"
-_USER_STARTS = ("user", "usr", "login")
+_USER_WORDS = r"user(?:[\s_-]?name)?|usr|login|ssid|wi-?fi|wlan"  # and a Wi-Fi's name: "SSID Casa pass sunflower42"
+_USER_STARTS = ("user", "usr", "login", "ssid", "wifi", "wi-fi", "wlan")
 _PAIR_SEP = rf"(?:{GAP}[:=]{GAP}|{BLANKS}(?:is|was){BLANKS}|[ \t]{{1,64}})"
 _USER_PAIR = (
     rf"""["'`]?(?P<user>[\w.@+\-]{{1,64}})["'`]?"""
@@ -1052,11 +1172,37 @@ def _check_pair(m: re.Match[str]) -> bool:
     """user/password after a login word. Glued by '/' or ':' with no blank, a plain word is a path's
     ("login: django/contrib") and digits after ':' a port ("login: localhost:8080"): only a password that looks
     like one, or the user again, is read there."""
-    joint, value = m.group("joint"), _value(m)
-    if _code_sep(m) or (joint.strip() == ":" and value.isdigit()):
+    joint, value, user = m.group("joint"), _value(m), m.group("user")
+    if _code_sep(m) or (joint.strip() == ":" and value.isdigit()) or (user.isdigit() and value.isdigit()):
+        return False  # a port ("login: localhost:8080"), a fraction or a range ("logins 2023/2024")
+    if m.group("wifi") is not None and not 8 <= len(value) <= 63:  # WPA's key: 8 to 63 characters
         return False
-    spaced = joint != joint.strip()
-    return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=spaced)
+    spaced = joint != joint.strip() and m.group("blank") is None
+    return _pair_value(user, value, quoted=m.group("quoted") is not None, word=spaced)
+
+
+# user '/' password with no login word, said to be for a device or a page that takes a login ("bob / hunter2xyz for the
+# router", "admin/Hunter2Pass on the NAS"): the password one that looks like one, or the user again ("admin / admin");
+# not two forms of one name ("IPv4 / IPv6 for the router", "WPA2/WPA3 on the modem"), nor a fraction or a date (a
+# user opens with a letter), nor "and / or" (words prose needs)
+_DEVICE_WORDS = (
+    r"router|modem|nas|admin|server|vpn|wi-?fi|camera|printer|switch|firewall|dashboard|panel|portal|console|account"
+    r"|gateway|access[ \t]point|box|db|database|ftp|cpanel|webmail|wordpress|ui"
+)
+_DEVICE_PAIR_RE = re.compile(
+    r"(?i)(?<![\w/.:@~-])(?P<user>[A-Za-z][\w.@+-]{0,63})[ \t]{0,8}/[ \t]{0,8}"
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,127}?)(?P=q)|(?P<bare>[^\s/"'`,;()<>\[\]{}]{4,128}?))"""
+    r"[ \t]{1,8}(?:for|on|to|at|of)[ \t]{1,8}(?:(?:the|my|our|your|this|that|his|her|their)[ \t]{1,8})?"
+    rf"(?:[\w-]{{1,24}}[ \t]{{1,8}}){{0,2}}(?:{_DEVICE_WORDS})(?![\w-])"
+)
+_DIGITLESS_RE = re.compile(r"[\d_.-]")
+
+
+def _check_device_pair(m: re.Match[str]) -> bool:
+    user, value = m.group("user"), _value(m)
+    if user != value and _DIGITLESS_RE.sub("", user).lower() == _DIGITLESS_RE.sub("", value).lower():
+        return False  # "IPv4 / IPv6", "WPA2/WPA3"
+    return _pair_value(user, value, quoted=m.group("quoted") is not None, word=False)
 
 
 def _check_user_pair(m: re.Match[str]) -> bool:
@@ -1836,8 +1982,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     # a user and a password named together
-    _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=False, value=_PAIR),
+    _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=True, value=_PAIR),
     _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
+    Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)/[^\n]{{0,256}}(?:{_DEVICE_WORDS})")),
     # ids and bank accounts after their label
     _prose_rule("passport_number", _PASSPORT_WORDS, _PASSPORT_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
     _prose_rule("driver_license", _LICENCE_WORDS, _LICENCE_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
@@ -1866,7 +2013,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
-    _prose_rule("password", r"clave", ("clave",), _check_clave, bare_sep=False),
+    _prose_rule("password", _CLAVE_WORDS, _CLAVE_STARTS, _check_clave, bare_sep=False),
     _prose_rule("pin", r"codes?|c[oó]digos?|codice|код(?![а-яё])", _CODE_WORDS, _check_lock_code, bare_sep=False),
     # a password or a PIN said before its label ("hunter2 is my password", "4821 is my PIN")
     Rule(
@@ -1879,6 +2026,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("security_answer", _ANSWER_WORDS, _ANSWER_STARTS, _check_answer, bare_sep=False, value=_ANSWER),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
+    _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=False),
+    _prose_rule("wifi_password", r"code|key", ("code", "key"), _check_wifi_code, bare_sep=False),
     _prose_rule(
         "pin",
         _COMBINATION_WORDS,

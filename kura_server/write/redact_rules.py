@@ -23,6 +23,7 @@ __all__ = [
     "BASE_RULES",
     "BLANKS",
     "EMPHASIS",
+    "FOREIGN_PASSWORD_STARTS",
     "FOREIGN_PASSWORD_WORDS",
     "GAP",
     "LABEL_END",
@@ -53,8 +54,22 @@ EMPHASIS = r"(?P<em>\*{1,3}|_{1,3})?"
 
 # The password's word in Spanish, French, German and Portuguese, as prose says it ("mot de passe") and as a name
 # writes it (``mot_de_passe``, ``DB_KENNWORT``): the assignments read it as "password" (``Kennwort = Sonnenblume``),
-# the prose rules too (:mod:`.redact_prose`)
-FOREIGN_PASSWORD_WORDS = r"contrase(?:ñ|n)a|mot[\s_\-]{1,64}de[\s_\-]{1,64}passe|passwort|kennwort|senha"
+# the prose rules too (:mod:`.redact_prose`). Then the words that name nothing but a password in Catalan, Italian,
+# Dutch, Polish, Swedish, Danish, Norwegian, Finnish, Turkish, Hungarian, Romanian, Indonesian and Malay
+# ("contrasenya", "parola d'ordine", "wachtwoord", "hasło", "lösenord", "adgangskode", "passord", "salasana", "şifre",
+# "jelszó", "parolă", "kata sandi", "kata laluan"), their definite forms too ("lösenordet", "passordet"); Italian's
+# "parola" alone is a word, Romanian's without its accent too, and "heslo", "chave", "κωδικός" name a motto, a key, a
+# code as well (read as Spanish "clave" is: :mod:`.redact_prose`)
+FOREIGN_PASSWORD_WORDS = (
+    r"contrase(?:ñ|n)a|mot[\s_\-]{1,64}de[\s_\-]{1,64}passe|passwort|kennwort|senha"
+    r"|contrasenya|parola[\s_\-]{1,8}d['’_]?ordine|wachtwoord|has[łl]o|l[öo]senord(?:et)?|adgangskoden?|passord(?:et)?"
+    r"|salasana|[şs]ifre(?:m|miz|n|niz|si)?|jelsz[óo]|parolă|kata[\s_\-]{1,8}(?:sandi|laluan)"
+)
+# where those words start, lower-cased (the prose rules' anchors)
+FOREIGN_PASSWORD_STARTS = (
+    *("contrase", "mot", "passwort", "kennwort", "senha", "parola", "wachtwoord", "hasło", "haslo", "lösenord"),
+    *("losenord", "adgangskode", "passord", "salasana", "şifre", "sifre", "jelszó", "jelszo", "parolă", "kata"),
+)
 
 # --------------------------------------------------------------------------------------------------
 # Value checks shared by the rules
@@ -324,6 +339,15 @@ _CURL_USER = r"""[^\s:"'$]++"""
 _ARGS = 256
 # A password after its option, bare or in shell quotes
 _CLI_VALUE = rf"""(?:{_shell_quoted("quoted")}|["']?(?P<bare>[^\s"']++))"""
+
+
+# a line that runs an ftp client on a host (``ftp db01``, ``$ ftp -n 10.0.0.5``), ftp's prompt, or its greeting
+# (``Connected to db01.``), within _FTP_BACK characters before the ``user`` line
+_FTP_LINE_RE = re.compile(
+    r"(?m)^[ \t]{0,8}(?:(?:\$[ \t]{0,8})?ftp(?:[ \t]{1,8}-[a-zA-Z]{1,8}){0,4}[ \t]{1,8}[\w.:@-]{1,253}[ \t]*\r?$"
+    r"|ftp>|Connected[ \t]to[ \t]\S)"
+)
+_FTP_BACK = 2048
 
 
 def _command(name: str) -> str:
@@ -624,6 +648,12 @@ BASE_RULES: tuple[Rule, ...] = (
             ("(?i:setx)", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})\s{{1,64}}", re.compile("(?i)setx")),
             ("iwctl", r"--passphrase(?:\s{1,64}|=)", re.compile("iwctl")),
             ("x11vnc", r"-passwd\s{1,64}", re.compile("x11vnc")),
+            # Subversion's ``--password PASS``, OpenLDAP's tools' ``-w PASS`` (``-W`` prompts), Mosquitto's clients'
+            # ``-P PASS``, rar's ``-pPASS`` (glued: ``-p`` alone prompts, ``-p-`` asks none)
+            ("svn", r"--password\s{1,64}", re.compile("svn")),
+            (r"ldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn|exop)", r"-w\s{1,64}", re.compile("ldap")),
+            (r"mosquitto_(?:pub|sub|rr)", r"-P\s{1,64}", re.compile("mosquitto")),
+            (r"(?:un)?rar", r"-p(?=[^\s-])", re.compile("rar")),
         )
     ),
     # ``openssl passwd [-1|-5|-6|-apr1] [-salt S] PASS`` and mysqladmin's ``password NEW`` (which sets the account's
@@ -654,6 +684,23 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         _check_cli_password,
         hint=re.compile(r"(?i)net[ \t]{1,8}user|wpa_passphrase|rabbitmqctl"),
+    ),
+    # ftp's own ``user NAME PASS`` command (a password after the user logs in at once): at its prompt (``ftp> user bob
+    # PASS``), or opening a line after a line that runs ftp (``ftp db01`` … ``user bob PASS``), closing its line
+    Rule(
+        "cli_password",
+        re.compile(
+            r"(?:(?<=\n)|^)[ \t]{0,8}(?P<prompt>ftp>[ \t]{0,8})?user[ \t]{1,8}[^\s\"'-][^\s\"']{0,63}[ \t]{1,8}"
+            rf"""{_CLI_VALUE}(?=[ \t]{{0,64}}(?:$|[\n"]))"""
+        ),
+        lambda m: (
+            (
+                m.group("prompt") is not None
+                or _FTP_LINE_RE.search(m.string, max(0, m.start() - _FTP_BACK), m.start()) is not None
+            )
+            and _check_cli_password(m)
+        ),
+        hint=re.compile(r"(?i)ftp"),
     ),
     # PowerShell's ``ConvertTo-SecureString "PASS" -AsPlainText``: a quoted string (a variable is no password)
     Rule(
