@@ -5624,11 +5624,11 @@ _IS_ITS_NAME = re.compile(r"\s+(?:is|was|'s)\s+(?:[\w']+\s+){1,3}?name\b", re.IG
 
 
 def _named_as_words(claim: str, sources: Sequence[str]) -> list[str]:
-    """The names a claim gives by a word of naming (``_given_names``: "The user's boss is named Strict", "… is called
-    Smith") that its sources hold only as a word, not a name: in lower case where the source writes capitals
-    ("My boss is strict"), and never given a name there by a word of naming. A source that writes no capital cannot
-    tell ("my boss is called strict"), nor does one that gives it as a name ("My boss is called Strict", "My boss Anna
-    is strict")."""
+    """The words a claim gives as names by a word of naming (``_given_names``: "The user's boss is named Strict", "… is
+    called Smith"; a word of letters only, not "kura-core") that its sources hold only as a word, not a name: in lower
+    case where the source writes capitals ("My boss is strict"), and never given a name there by a word of naming. A
+    source that writes no capital cannot tell ("my boss is called strict"), nor does one that gives it as a name ("My
+    boss is called Strict", "My boss Anna is strict")."""
     written = [t for t in sources if any(c.isupper() for c in t)]
     given = _given_names(_Placed(claim)) if written else []
     if not given:
@@ -5637,7 +5637,8 @@ def _named_as_words(claim: str, sources: Sequence[str]) -> list[str]:
     named_there = {n for t in written for n in _given_names(_Placed(t))}
     out = []
     for word in given:
-        if word in named_there or not any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", f) for f in folded):
+        held = any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", f) for f in folded)
+        if not word.isalpha() or word in named_there or not held:
             continue  # a name no source holds at all is ``missing_names``'s to read
         if not any(_written_as_name(word, t) for t in written):
             out.append(word)
@@ -5655,7 +5656,7 @@ def _named_as_words(claim: str, sources: Sequence[str]) -> list[str]:
 # "occasionally", "sometimes" carry none.
 _TIMES = r"(?:day|night|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|\w+day)s?"
 _OFTEN_SAID = (
-    r"\b(often|usually|regularly|frequently|constantly|routinely|habitually|daily|nightly|all\s+the\s+time|a\s+lot|lots"
+    r"\b(often|usually|regularly|frequently|constantly|routinely|habitually|(?:daily|nightly)(?!\s+\w)|all\s+the\s+time|a\s+lot|lots"
     rf"|(?:every|each)\s+(?:single\s+|other\s+)?{_TIMES}"
     # ... in the other languages the gate reads (folded): "a menudo", "todos los días", "souvent", "tous les jours",
     # "oft", "häufig", "jeden Tag", "spesso", "ogni giorno", "muitas vezes", "todos os dias"
