@@ -1063,7 +1063,8 @@ COMPOSED: list[tuple[str, str, list[FoundQuote] | Verdict, list[str]]] = [
         EVIDENCE,
         [],
     ),
-    ("an invented number", "The backup takes 45 minutes every night.", EVIDENCE, ["number"]),
+    # (and "every night", a frequency no quote carries: round 41's ``support._OFTEN_SAID``)
+    ("an invented number", "The backup takes 45 minutes every night.", EVIDENCE, ["number", "certainty"]),
     (
         "a derived number",
         "The backup is 38 minutes, under 40 minutes, 95% of the window.",

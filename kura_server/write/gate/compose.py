@@ -139,7 +139,7 @@ def check_composed(
     problems += _attribution_problems(text, quotes)
     problems += [
         Problem(rule="certainty", detail=f"{word!r}: attribution, certainty or emphasis no surviving quote carries")
-        for word in unbacked_certainty(text, quotes)
+        for word in unbacked_certainty(text, quotes, [claim] if claim else [])  # the claim passed the same reading
     ]
     if not persons_decision(quotes):  # what the person decided carries its decision, what they want, what they plan
         problems += [

@@ -44,9 +44,11 @@ _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
 # A yes-or-no question that offers a choice: a "yes" to it picks none ("Kafka or RabbitMQ?").
 _CHOICE = re.compile(r"\w\s+(?:or|o|ou|oder)\s+\w")
 
-# A reply that is only a "sure" ("sure", "Sure.", "oh sure", "yeah sure", "sure thing"), folded: a yes to a question,
-# but to a statement or a request only a shrug, a humouring or a "go on" (``_Ctx.reply_unsaid``).
-_BARE_SURE = re.compile(r"^\W*(?:(?:oh|ok|okay|yeah|well)\W+)?sure(?:\s+thing)?\W*$")
+# A reply that is only a "sure" or its like ("sure", "Sure.", "oh sure", "yeah sure", "sure thing", "ok", "okay then",
+# "alright", "fine", "k", "mm", "if you say so", "sure, whatever"), folded: a yes to a question, but to a statement or a
+# request only a shrug, a humouring or a "go on" (``_Ctx.reply_unsaid``). Not a "yes", "right" or "correct".
+_SHRUG_WORD = r"sure(?:\s+thing)?|ok(?:ay)?|k+|fine|alright|all\s+right|m+|mhm+|hm+|cool|whatever|if\s+you\s+say\s+so"
+_BARE_SURE = re.compile(rf"^\W*(?:(?:oh|yeah|well|{_SHRUG_WORD})\W+)*(?:{_SHRUG_WORD})(?:\W+then)?\W*$")
 
 
 def _after_quoted_block(written: str) -> str:

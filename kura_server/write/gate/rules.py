@@ -672,7 +672,7 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"({', '.join(map(repr, speakers[:3]))}): another speaker's words are not the person's (a claim may say "
             "what that speaker said, naming them)",
         )
-    extra = unbacked_certainty(ctx.candidate.text, ctx.quotes)
+    extra = unbacked_certainty(ctx.candidate.text, ctx.quotes, ctx.confirmed())
     if not ctx.decided():  # what the person decided carries its decision, what they want, what they plan
         extra += unbacked_stance(ctx.candidate.text, [ctx.in_sentence(q) for q in ctx.quotes])
     if extra:
@@ -751,8 +751,9 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
         how = "said yes to a turn that offers a choice or says the opposite of the claim"
     elif way == "sure":
         how = (
-            "said only 'sure' to a turn that asks no question: to a statement or a request a bare 'sure' "
-            "shrugs, humours or says 'go on' as often as it agrees; a machine cannot tell"
+            "said only 'sure' or its like ('ok', 'fine', 'if you say so') to a turn that asks no question: to a "
+            "statement or a request a bare 'sure' shrugs, humours or says 'go on' as often as it agrees; a machine "
+            "cannot tell"
         )
     else:
         how = "said neither yes nor no to the assistant's yes-or-no question; what they answered is not for a machine"
@@ -846,7 +847,8 @@ def meaning_turned(ctx: _Ctx, *, label: bool = False) -> Decision | None:
         return Decision(
             "review",
             f"its quotes say it only in what the person took back in the same turn or the next "
-            f"({', '.join(map(repr, back[:4]))}): 'Actually, no', 'scratch that', 'I mean …', 'just kidding', 'quise "
+            f"({', '.join(map(repr, back[:4]))}): 'Actually, no', 'scratch that', 'I mean …', 'just kidding', 'or at "
+            "least I was', 'quise "
             "decir', 'ich meine', 'anzi', 'stimmt nicht', '不对' — what follows corrects it; a machine cannot always "
             "tell",
         )

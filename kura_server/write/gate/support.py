@@ -3114,6 +3114,10 @@ _SOUGHT = re.compile(
     # training to be a nurse", "saving up to buy a house")
     r"|\b(?:studying|training|preparing|working|aiming|striving|saving(?:\s+up)?)\s+to\s+(?:become|be|buy|own)\b"
     r"(?P<goal>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    # ... and a role said as one not yet had ("I'm a nurse in training", "a trainee pilot", "an aspiring actor", "a
+    # student nurse", "an apprentice electrician", "my future job as a chef", "a lawyer-to-be")
+    r"|\b(?:aspiring|future|would-be|wannabe|soon-to-be|trainee|student|apprentice|prospective)\s+(?P<trainee>[\w'-]+)"
+    r"|\b(?P<to_be>[\w'-]+?)(?:\s+in\s+training|-to-be)\b"
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
@@ -3179,6 +3183,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"|look(?:s|ing)\s+(?:for|at|around)|shop(?:s|ping)|tour(?:s|ing)|view(?:s|ing)|brows\w*"
             r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
             r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
+            r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
         ),
     )
@@ -3235,7 +3240,7 @@ def _sought_kind(m: re.Match[str]) -> str:
     interview, an offer, a hiring, a search, what they work to become: "I'm studying to become a lawyer")."""
     head = m.string[m.start() : m.start(m.lastgroup or 0)]
     searched = re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head)
-    if m.lastgroup in ("offer", "goal") or searched:
+    if m.lastgroup in ("offer", "goal", "trainee", "to_be") or searched:
         return "seeking"
     if _SOUGHT_FAILING.search(head):
         return "failing"
@@ -3523,9 +3528,12 @@ _JOKE = re.compile(
     r"|(?:(?:i'm|i\s+am)\s+)?(?:kidding|joking|(?:estoy\s+)?bromeando|bromeo|mentira|je\s+rigole|je\s+blague"
     r"|c'est\s+une\s+blague|(?:(?:war\s+)?nur\s+|kleiner\s+)?(?:spass|scherz))(?=\s*(?:[,.;!?)]|$))"
     # ... and a dream said after what it takes back ("I'm a millionaire... in my dreams", "…, en mis sueños", "…, dans
-    # mes rêves"), a laugh after it too; and the "/s" a sarcastic line ends with ("I'm a millionaire /s")
+    # mes rêves"), a laugh after it too; the "/s" a sarcastic line ends with ("I'm a millionaire /s")
     r"|(?:in\s+my\s+dreams|en\s+mis\s+suenos|dans\s+mes\s+reves|nei\s+miei\s+sogni|in\s+meinen\s+traumen)"
     r"(?=\s*(?:[,.;!?)]|$|lol\b|haha|jaja|mdr\b))|/s(?=\s*(?:[.!]|$))"
+    # ... and the sarcasm's tags "said no one ever", "wink wink" and a laugh before "no" ("I love waiting in line, said
+    # no one ever", "I'm totally a doctor, wink wink", "I'm a doctor, haha no")
+    r"|said\s+no(?:\s*one|body)\s+ever\b|wink\W+wink\b|(?:ha(?:ha)+|lol|lmao|jaja(?:ja)*)\W+no+\b(?!\s+\w)"
     rf"|(?:{'|'.join(_folded('шучу шутка пошутил пошутила'))})\b"
     rf"|{fold('冗談')}(?!{fold('じゃ')}|{fold('では')})|开玩笑(?:的|啦|呢)|开个玩笑"
 )
@@ -3626,6 +3634,14 @@ _SORRY_WORD = (
     rf"(?:(?<=,)|(?<=,\s))(?:{_SORRY}|ah|ahm)\s*,\s*(?=(?:en|a|in|to|at|au|nach|em|no|na)?\s*[^\W\d][\w'.-]*"
     r"(?:\s+[^\W\d][\w'.-]*)?\s*(?:[.!?;\n]|$))"
 )
+# ... and a present taken back to a past right after it, with no word of its own but a time it ended ("I'm a nurse, or
+# at least I was until 2019", "I live in Oslo, well, I did until May", "I'm a nurse — or used to be", "…, at least I
+# was"): the present is what was; it takes back what it follows as a joke does. Not "…, at least I was trained as one".
+_WAS_BACK = re.compile(
+    r"(?:(?:or|well)\W+(?:at\s+least\W+|rather\W+)?|at\s+least\W+)(?:(?:i|we)\s+)?(?:was|were|did|used\s+to(?:\s+be)?)"
+    r"(?=\s*(?:[,.;:!?)\-–—]|$)|\s+(?:until|till|up\s+(?:un)?til|before|back\s+(?:then|in)|in\s+\d{4}"
+    r"|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|some|\d+)\s+(?:years?|months?|weeks?)\s+ago|once)\b)"
+)
 _TAKEN_BACK = re.compile(
     r"(?:^|(?<=[.!?,;:\-–—。、])|(?<=\blol|\bmdr)|(?<=\blmao|\bhaha|\bjaja)|(?=\s/s\b))\s*(?P<mark>"
     r"(?:actually|wait|oops|sorry|um+|uh+|erm?|hmm+)\W+no(?=\s*[,:;.!\-–—]|\s*$)|no\W+(?:wait|sorry|actually)\b"
@@ -3640,7 +3656,7 @@ _TAKEN_BACK = re.compile(
     r"|quer\s+dizer|quis\s+dizer|ou\s+melhor|nao\W+desculpa|desculpa\W+nao\b"
     r"|(?:nein\W+)?(?:das\s+)?stimmt\s+(?:so\s+)?nicht\b|不对|说错了|搞错了|間違えました|間違えた|間違いました"
     rf"|(?:{'|'.join(_folded('ошибся ошиблась поправка'))})\b"
-    rf"|(?P<joke>{_JOKE.pattern})|(?P<wrong>{_WRONG.pattern}))"
+    rf"|(?P<joke>{_JOKE.pattern})|(?P<wrong>{_WRONG.pattern})|{_WAS_BACK.pattern})"
 )
 _SORRY_AT = re.compile(_SORRY_WORD)
 _SENTENCE_END = re.compile(rf"(?:{_SENTENCE_START.pattern})+\s*")  # a run of the marks that end a sentence
@@ -3688,6 +3704,7 @@ def taken_back(claim: str, sources: Iterable[str]) -> list[str]:
     held: list[tuple[str, bool]] = []
     brought: set[str] = set()
     outright = False  # a joke or a "wrong" takes back what it follows whatever the correction brings
+    past = _says_past(_flat(MARKER_RE.sub(" ", claim)), claim)  # "The user was a nurse" says what "or I was" keeps
     for source in sources:
         text = _flat(source)
         named = {_bare(_flat(n)) for n in _names(source)}
@@ -3698,15 +3715,17 @@ def taken_back(claim: str, sources: Iterable[str]) -> list[str]:
             (back, (c, d))
             for back, (c, d) in _taken_back_spans(text)
             if _name_for_name(text, named, back, (c, d))
+            and not (past and _WAS_BACK.match(text, back[1]))
             and (
                 _JOKE.match(text, back[1])
+                or _WAS_BACK.match(text, back[1])
                 or _WRONG.match(text, d)
                 or not (set(_WORD.findall(text, c, d)) & _CARRYING)
                 or any(_bare(w) in named for w in _WORD.findall(text, c, d))
             )
         ]
         for (a, b), (c, d) in spans:
-            outright = outright or bool(_JOKE.match(text, b) or _WRONG.match(text, d))
+            outright = outright or bool(_JOKE.match(text, b) or _WAS_BACK.match(text, b) or _WRONG.match(text, d))
             back = {_bare(w) for w in _SAID_WORD.findall(text, a, b)}
             brought |= {w for w in map(_bare, _SAID_WORD.findall(text, c, d)) if w not in back and _is_claim_token(w)}
         held += [(m.group(0), any(a <= m.start() < b for (a, b), _ in spans)) for m in _SAID_WORD.finditer(text)]
@@ -4001,6 +4020,8 @@ _LOOSELY = re.compile(
     # "Sur le papier, …", "Auf dem Papier …"): what is so in practice is another thing
     # (paper only where it opens the clause: "my goals written down on paper" is paper)
     r"|(?P<nominal>technically|in\s+theory|nominally|in\s+name\s+only|en\s+teoria|tecnicamente|en\s+theorie"
+    # ... and what the person is only at heart, in spirit or "-ish" ("I'm a nurse at heart", "I'm a doctor-ish")
+    r"|at\s+heart|in\s+spirit|(?<=\w)-ish"
     r"|techniquement|theoretisch|technisch\s+gesehen|in\s+teoria|em\s+teoria"
     r"|(?<![^\s])(?<!\w\s)(?:on\s+paper|(?:sobre|en)\s+el\s+papel|sur\s+le\s+papier|auf\s+dem\s+papier|sulla\s+carta"
     r"|no\s+papel)))\b"
@@ -4306,7 +4327,7 @@ def limited(claim: str, sources: Iterable[str]) -> tuple[str, list[str]]:
 # desplegamos …", "Parfois on déploie …", "Manchmal …", "A volte …", "Às vezes …"), and the next clause of its
 # sentence when it says nothing else ("Sometimes, we deploy on Fridays").
 _SOMETIMES = re.compile(
-    r"\b(?:sometimes|occasionally|rarely|seldom|some\s+(?:days|weeks|mornings|evenings|nights|weekends)|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while"
+    r"\b(?:sometimes|occasionally|rarely|seldom|(?:hardly|barely|scarcely)\s+ever|some\s+(?:days|weeks|mornings|evenings|nights|weekends)|now\s+and\s+then|from\s+time\s+to\s+time|once\s+in\s+a\s+while"
     r"|a\s+veces|de\s+vez\s+en\s+cuando|ocasionalmente|raramente|rara\s+vez|parfois|quelquefois|de\s+temps\s+en\s+temps"
     r"|rarement|manchmal|gelegentlich|ab\s+und\s+zu|selten|a\s+volte|talvolta|ogni\s+tanto|di\s+rado|as\s+vezes"
     r"|de\s+vez\s+em\s+quando|por\s+vezes)\b"
@@ -4372,11 +4393,13 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
     than its sources say (``_part_outranked``), nor a word the sources say elsewhere ("The team uses Go" behind "Some
     of our services use Go": the team does)."""
     flat = _flat(MARKER_RE.sub(" ", claim))
-    if _PART_SAID.search(flat) or _PART_CLAIMED.search(flat):
-        return _part_outranked(flat, [_flat(t) for t in sources])
+    texts = [_flat(t) for t in sources]
+    # (a larger part is read whatever else the claim says: "The user has many cats" behind "I have a few cats")
+    if _PART_SAID.search(flat) or _PART_CLAIMED.search(flat) or _part_outranked(flat, texts):
+        return _part_outranked(flat, texts)
     held: list[tuple[str, bool]] = []
-    for source in sources:
-        for clauses in _sentences(_flat(source)):
+    for text in texts:
+        for clauses in _sentences(text):
             carried = False
             for clause in clauses:
                 nouns = [m.span("noun") for m in _SOME.finditer(clause)]
@@ -4916,7 +4939,11 @@ _DEGREE_LITTLE = (
     re.compile(
         r"\b(?:a\s+little|a\s+bit(?:\s+of)?|some|basic|conversational|rudimentary|beginner|elementary"
         r"|un\s+poco(?:\s+de)?|algo\s+de|ein\s+(?:bisschen|wenig)|etwas|un\s+peu(?:\s+de)?|un\s+po'?(?:\s+di)?"
-        r"|um\s+pouco(?:\s+de)?)\s+(?P<word>[\w'-]+)"
+        r"|um\s+pouco(?:\s+de)?"
+        # ... and a skill the person says they barely have ("I barely know Python", "I hardly speak any Japanese", "I'm
+        # a beginner at Rust", "I'm new to Go")
+        r"|(?:barely|hardly|scarcely)\s+(?:know|speak|understand|use|read|write|code\s+in|play)(?:\s+any)?"
+        r"|(?:beginner|novice|newbie)\s+(?:at|in|with)|new\s+to)\s+(?P<word>[\w'-]+)"
     ),
     re.compile(
         r"\b(?P<word>[\w'-]+)\s+(?:basico|basica|basique|a\s+little|a\s+bit|un\s+poco|ein\s+bisschen|un\s+peu)\b"
@@ -5747,12 +5774,81 @@ def missing_names(claim: str, sources: Iterable[str]) -> list[str]:
         if _shortened(n, texts) or (_calendar(name) and name not in days):
             continue
         missing.append(name)
+    missing += [w for w in _named_as_words(claim, texts) if w not in missing]
     return missing + [d for d in days if d not in missing]
+
+
+def _written_as_name(word: str, text: str) -> bool:
+    """Does ``text`` write ``word`` (folded) with a capital, not one that opens its sentence ("My boss Anna is …";
+    not "Strict bosses are the worst")?"""
+    return any(
+        m.group(0)[:1].isupper()
+        and _flat(m.group(0)) == word
+        and (not _OPENS_HERE.search(text[: m.start()]) or _IS_ITS_NAME.match(text, m.end()))
+        for m in _WORD.finditer(text)
+    )
+
+
+_OPENS_HERE = re.compile(r"(?:^|[.!?\n\"“]|(?:^|\n)\s*[-*•])\s*$")  # a sentence, a quotation, a list's item opens here
+_IS_ITS_NAME = re.compile(r"\s+(?:is|was|'s)\s+(?:[\w']+\s+){1,3}?name\b", re.IGNORECASE)  # "Rex is his name"
+
+
+def _named_as_words(claim: str, sources: Sequence[str]) -> list[str]:
+    """The words a claim gives as names by a word of naming (``_given_names``: "The user's boss is named Strict", "… is
+    called Smith"; a word of letters only, not "kura-core") that its sources hold only as a word, not a name: in lower
+    case where the source writes capitals ("My boss is strict"), and never given a name there by a word of naming. A
+    source that writes no capital cannot tell ("my boss is called strict"), nor does one that gives it as a name ("My
+    boss is called Strict", "My boss Anna is strict")."""
+    written = [t for t in sources if any(c.isupper() for c in t)]
+    given = _given_names(_Placed(claim)) if written else []
+    if not given:
+        return []
+    folded = [_flat(t) for t in written]
+    named_there = {n for t in written for n in _given_names(_Placed(t))}
+    out = []
+    for word in given:
+        held = any(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", f) for f in folded)
+        if not word.isalpha() or word in named_there or not held:
+            continue  # a name no source holds at all is ``missing_names``'s to read
+        if not any(_written_as_name(word, t) for t in written):
+            out.append(word)
+    return out
 
 
 # --------------------------------------------------------------------------------------------------
 # Certainty, emphasis and credit a text may not add
 # --------------------------------------------------------------------------------------------------
+
+# A claim's word of frequency or of much ("often", "usually", "regularly", "every day", "all the time", "a lot";
+# "always" is read on its own, more strictly), and what carries one like it in a quote: a word of frequency, a count
+# per time ("twice a week", "every Monday", "on weekends", "most mornings"), a word of much ("lots", "tons", "so much",
+# "many"), a love ("I love Rust" carries "likes Rust a lot"). "rarely", "hardly ever", "seldom", "once",
+# "occasionally", "sometimes" carry none.
+_TIMES = r"(?:day|night|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|\w+day)s?"
+_OFTEN_SAID = (
+    r"\b(often|usually|regularly|frequently|constantly|routinely|habitually|(?:daily|nightly)(?!\s+\w)|all\s+the\s+time|a\s+lot|lots"
+    rf"|(?:every|each)\s+(?:single\s+|other\s+)?{_TIMES}"
+    # ... in the other languages the gate reads (folded): "a menudo", "todos los días", "souvent", "tous les jours",
+    # "oft", "häufig", "jeden Tag", "spesso", "ogni giorno", "muitas vezes", "todos os dias"
+    r"|a\s+menudo|con\s+frecuencia|frecuentemente|regularmente|todos\s+los\s+dias|cada\s+dia|souvent|frequemment"
+    r"|regulierement|tous\s+les\s+jours|chaque\s+jour|oft|haufig|regelmassig|jeden\s+tag|taglich|spesso"
+    r"|regolarmente|ogni\s+giorno|tutti\s+i\s+giorni|muitas\s+vezes|frequentemente|todos\s+os\s+dias)\b"
+)
+_OFTEN_CARRIED = (
+    r"\b(?:always|often|usual|regular|frequent|constant|routine|habitual|typically|normally|generally|religiously"
+    rf"|all\s+the\s+time|every\b|each\b|daily|nightly|weekly|monthly|most\s+(?:{_TIMES}|of\s+the\s+time)|on\s+{_TIMES}"
+    rf"|(?:a|an|per)\s+{_TIMES}|(?:times|twice)\s+(?:a|an|per)\b|(?:many|several|countless|multiple|numerous)\s+times"
+    r"|whenever|keep\s+\w+ing|tend\s+to|a\s+lot|lots|tons?|loads|plenty|so\s+(?:much|many)|many|much|heav(?:y|ily)"
+    r"|addict|obsess|lov(?:e|es|ed|ing)\b|ador|really|big\s+fan"
+    r"|a\s+menudo|frecuen|regular|todos|todas|cada|siempre|mucho|souvent|frequem|tous|toutes|chaque|toujours"
+    r"|beaucoup|oft|haufig|regelmassig|jede[nrms]?\b|taglich|immer|viel(?:e[nrs]?)?\b|spesso|ogni|tutti|sempre|molto"
+    r"|muitas\s+vezes|muito|frequente)"
+)
+# A word that denies the frequency after it in its clause ("The user does not drink often", "… rarely drinks a lot").
+_OFTEN_DENIED = re.compile(
+    r"\b(?:not|never|no|hardly|barely|scarcely|rarely|seldom|nunca|jamas|nicht|nie|kaum|selten|ne|pas|jamais|non|mai"
+    r"|nao)\b|n't\b"
+)
 
 # (what the text says, what a quote must carry: a pattern on the fold; "yes" = a bare yes of the person)
 _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
@@ -5769,6 +5865,11 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
             r"\balways\b|\bevery\s+(?:time|single)\b",
             False,
         ),  # a sentence opening "Always" is a command
+        # how often, said more often than any quote says it ("I hardly ever drink", "I've been to Paris once" behind
+        # "The user drinks often", "… often goes to Paris"; "I drink tea" behind "… drinks a lot of tea"): a word of
+        # frequency or of much must be carried by one of its like; a claim that denies it is not read
+        # (``_denied``: "The user does not drink often")
+        (_OFTEN_SAID, _OFTEN_CARRIED, False),
         (r"\bdefinite(?:ly)?\b", r"\bdefinite", False),
         (r"\bcertain(?:ly)?\b|\bfor\s+sure\b", r"\bcertain|\bfor\s+sure\b", False),
         (r"\babsolute(?:ly)?\b", r"\babsolute", False),
@@ -5883,18 +5984,26 @@ def commands(text: str) -> bool:
     )
 
 
-def unbacked_certainty(text: str, quotes: Sequence[FoundQuote]) -> list[str]:
-    """The words of attribution, certainty or emphasis in ``text`` that no quote carries."""
+def unbacked_certainty(text: str, quotes: Sequence[FoundQuote], confirmed: Sequence[str] = ()) -> list[str]:
+    """The words of attribution, certainty or emphasis in ``text`` that no quote carries, nor an assistant's turn the
+    person said yes to (``confirmed``: "Do you run every day?" — "yes")."""
     folded = _flat(text)
-    carried = [_flat(q.source) for q in quotes]
+    carried = [_flat(t) for t in [*(q.source for q in quotes), *confirmed]]
     said_yes = any(q.cls == "USER" and _CONFIRM.match(_flat(q.source)) for q in quotes)
     out: list[str] = []
     for said, backed_by, yes in _CERTAINTY:
         m = said.search(folded)
         if m is None or (yes and said_yes) or any(backed_by.search(c) for c in carried):
             continue
+        if said.pattern == _OFTEN_SAID and _denied(folded, m.start()):
+            continue
         out.append(m.group(m.lastindex or 0))
     return out
+
+
+def _denied(folded: str, at: int) -> bool:
+    """Does the clause of a folded text before ``at`` deny what follows (``_OFTEN_DENIED``)?"""
+    return bool(_OFTEN_DENIED.search(re.split(r"[.;:!?\n]|,|\bbut\b", folded[:at])[-1]))
 
 
 def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:

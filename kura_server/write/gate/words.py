@@ -799,6 +799,12 @@ _NOT_AT_ALL = re.compile(
 # "anything, but I …", "rather" in a comparison ("rather taller than"), a simile ("Hablo como si fuera nativo", "like I
 # said"). Each pattern's one named group that matches is the word said as the negation (the names differ only as a
 # pattern's alternatives must).
+# A scoff after a question ("No way", "Ha!", "Not a chance", "Yeah right", "I wish"): ``_SAID_NOT``'s echo.
+_SCOFF = (
+    r"(?:no\s+way|nope|no|nah|never|hardly|ha(?:ha)*|lol|lmao|as\s+if|yeah\s+right|in\s+my\s+dreams|no\s+chance|pff+t?"
+    r"|not\s+(?:a\s+chance|likely|really|at\s+all|even\s+close|in\s+a\s+million\s+years)|(?:are\s+)?you\s+(?:kidding|joking)"
+    r"|you're\s+(?:kidding|joking)|(?:i\s+)?wish)\b"
+)
 _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), said)
     for pattern, said in (
@@ -861,6 +867,14 @@ _SAID_NOT: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:yeah|yea|ya|yeh)\W+right\W+|ya\W+claro\W+)(?P<not>)(?="
             r"(?:i|we)(?:'m|'re|'ve|\s+am|\s+are|\s+have(?!\s+to\b)|\s+own|\s+make|\s+earn|\s+totally)\b(?!\s+not\b)"
             r"|(?:soy|tengo|gano)\b)",
+            "not ",
+        ),
+        # ... and what the person echoes of themselves as a question and scoffs at ("Me, a nurse? No way", "Me? A
+        # nurse? Ha!", "A nurse? Me? Not a chance", "Me, live in Oslo? Yeah right"): read as a "not" before it. Not
+        # "Me? Yes, a nurse", "Me? A nurse, yes" (no scoff after the question)
+        (
+            r"(?:^|(?<=[.!?;:\n]))\s*(?:(?:me|us)\W+(?P<not>)(?=[^.!?\n]{1,60}?\?+\W*" + _SCOFF + ")"
+            r"|(?P<scoffed>)(?=[^.!?\n]{1,60}?\?+\W*(?:me|us)\W*\?+\W*" + _SCOFF + "))",
             "not ",
         ),
         (r"(?:^|(?<=[.!?;:,\n]))\s*como\s+(?P<not>si)\b", "no"),
