@@ -12,6 +12,9 @@ Honest facts main refused, now kept:
   read by ``support.others`` and ``support.rebound`` as the person's verb);
 - a role the person was promoted to ("I got promoted to senior engineer" → "The user is a senior engineer":
   ``support._RAISED_TO``), not a role beside them ("married to a …");
+- a negation of a state said by "be" or "without" reaches its short predicate only ("I'm not alone and have a great
+  community", "The roads weren't great so lots of homes flooded": ``words._predicated``), not the doing an "and" or a
+  "so" goes on with; main read the "not" over the whole clause;
 - a "not" that denies nothing ("I still can't believe I made so much money", "Don't forget to prepare emotionally":
   ``words._NO_NEGATION``); "can't wait" says what is to come (``words._FUTURE_CLAUSE``), not a "not".
 
@@ -38,8 +41,9 @@ from gate_verdict import gate_verdict
             "The user read a book about lighthouses.",
         ),
         (
-            "I recently reread Dune - it was inspiring. It made me think again about chasing my dreams.",
-            "The user reread Dune and it made him think about chasing his dreams.",
+            "I just finished Dune. It was inspiring. It made me think again about chasing my dreams and trusting the "
+            "process.",
+            "The user finished Dune, which inspired him to keep chasing his dreams and trust the process.",
         ),
         (
             "I heard some great stories from an old sailor named Piet.",
@@ -78,6 +82,7 @@ def test_an_unsaid_i_an_age_in_words_a_promotion_and_a_not_that_denies_nothing_a
         ("My brother hasn't called, but wanted me to know he joined a rowing club.", "The user joined a rowing club."),
         ("I heard from my sister that she joined a rowing club.", "The user joined a rowing club."),
         ("I heard some news from my sister: she joined a rowing club.", "The user joined a rowing club."),
+        ("My coach made me think about quitting the team.", "The user quit the team."),
         ("My son is 38.", "The user is 38 years old."),
         ("I was 38 when we met", "The user is 38 years old"),
         ("I'm 38 and my son is 12.", "The user is 12 years old."),
@@ -100,3 +105,38 @@ def test_another_speaker_someone_else_s_age_or_role_a_not_of_its_clause_and_a_pl
 ) -> None:
     verdict = gate_verdict(said, text)
     assert verdict.outcome in ("review", "drop"), verdict.reason
+
+
+# A negation of a state reaches its predicate, not the doing after "and" or "so" (main read it over the whole clause);
+# beside them, a "not" of the claim's own clause, a negated doing, a negated pair of states and an "or" still refuse.
+@pytest.mark.parametrize(
+    ("said", "text", "kept"),
+    [
+        (
+            "It's comforting to know I'm not alone and have a great choir around me.",
+            "The user has a great choir.",
+            True,
+        ),
+        (
+            "Running a bakery is no cakewalk and having patience is important.",
+            "The user finds patience important.",
+            True,
+        ),
+        ("The dikes weren't great so lots of farms were flooded.", "Lots of farms were flooded.", True),
+        (
+            "I can be myself without fear and having the courage to sing was the best part.",
+            "The user had courage.",
+            True,
+        ),
+        ("I'm not alone and don't have a choir around me.", "The user has a choir.", False),
+        ("I'm not alone and have no choir around me.", "The user has a choir.", False),
+        ("The dikes weren't great so we left.", "The dikes were great.", False),
+        ("I'm not vegan and gluten-free.", "The user is gluten-free.", False),
+        ("We're not using Kafka and having trouble with Redis.", "The team uses Kafka.", False),
+        ("I'm not a smoker and have never been one.", "The user is a smoker.", False),
+        ("I'm not tired or hungry.", "The user is hungry.", False),
+    ],
+)
+def test_a_negated_state_reaches_its_predicate_not_the_doing_after_and_or_so(said: str, text: str, kept: bool) -> None:
+    verdict = gate_verdict(said, text)
+    assert (verdict.outcome == "pass") is kept, verdict.reason

@@ -1006,6 +1006,31 @@ def _dropped_reasons(folded: str) -> list[str]:
     return [f"{m.group('thing')} {m.group('said')}" for m in _DROPPED_REASON.finditer(folded)]
 
 
+# A negation of a state, said by "be" ("I'm not alone", "This job is no cakewalk", "The roads weren't great") or by
+# "without" ("without fear"), reaches its short predicate only (a word or two): an "and" before another doing ("… and
+# have a great community", "… and having the courage to …") or a "so" after it ("… so lots of homes were ruined") opens
+# a clause of its own. Not a negated doing ("We're not using Kafka and Redis", "Kafka isn't used and …"), nor an "and"
+# between two states ("I'm not vegan and gluten-free"), nor an "or" ("I'm not tired or hungry").
+_STATE_NOT = _wordset("not no")
+_NOT_BEING = _wordset("isn't wasn't aren't weren't ain't without")
+_DOING_AFTER_AND = _wordset("have has had get gets got feel feels felt")
+
+
+def _predicated(toks: Sequence[str]) -> list[Sequence[str]]:
+    """A clause's words, cut before the "and" or "so" that follows a negation of a state and its short predicate
+    (``_STATE_NOT``, ``_NOT_BEING``): what follows is a clause of its own, which that negation does not reach."""
+    for i, tok in enumerate(toks):
+        before = toks[i - 1] if i else ""
+        state = tok in _NOT_BEING or (tok in _STATE_NOT and (before in _BE or before.endswith(("'m", "'re", "'s"))))
+        if not state or i + 1 >= len(toks) or toks[i + 1].endswith(("ing", "ed")):
+            continue
+        for j in range(i + 2, min(i + 4, len(toks) - 1)):
+            after = toks[j + 1]
+            if toks[j] == "so" or (toks[j] == "and" and (after.endswith("ing") or after in _DOING_AFTER_AND)):
+                return [toks[:j], toks[j:]]
+    return [toks]
+
+
 @lru_cache(maxsize=1 << 14)
 def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ...]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
@@ -1032,7 +1057,10 @@ def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ..
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
         opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
-        for toks in (part for clause in _CLAUSE_START.split(sentence) for part in _reasoned(_tokens(clause))):
+        parts = (
+            p for clause in _CLAUSE_START.split(sentence) for r in _reasoned(_tokens(clause)) for p in _predicated(r)
+        )
+        for toks in parts:
             if not toks:
                 continue
             if _filler(toks):  # "well,": what follows reaches back past it
