@@ -13,8 +13,9 @@ Honest facts main refused, now kept:
 - a role the person was promoted to ("I got promoted to senior engineer" → "The user is a senior engineer":
   ``support._RAISED_TO``), not a role beside them ("married to a …");
 - a negation of a state said by "be" or "without" reaches its short predicate only ("I'm not alone and have a great
-  community", "The roads weren't great so lots of homes flooded": ``words._predicated``), not the doing an "and" or a
-  "so" goes on with; main read the "not" over the whole clause;
+  community", "The roads weren't great so lots of homes flooded", "Moving wasn't easy and the new job was great":
+  ``words._predicated``), not the doing or the subject of its own an "and" or a "so" goes on with; main read the "not"
+  over the whole clause;
 - a "not" that denies nothing ("I still can't believe I made so much money", "Don't forget to prepare emotionally":
   ``words._NO_NEGATION``); "can't wait" says what is to come (``words._FUTURE_CLAUSE``), not a "not", and carries a
   plan the claim credits, as "wanna" does (``support._STANCE``).
@@ -133,6 +134,8 @@ def test_another_speaker_someone_else_s_age_or_role_a_not_of_its_clause_and_a_pl
             "The user had courage.",
             True,
         ),
+        ("Moving wasn't easy and the new job was great.", "The user's new job was great.", True),
+        ("Moving wasn't easy and the new job wasn't either.", "The user's new job was easy.", False),
         ("I'm not alone and don't have a choir around me.", "The user has a choir.", False),
         ("I'm not alone and have no choir around me.", "The user has a choir.", False),
         ("The dikes weren't great so we left.", "The dikes were great.", False),

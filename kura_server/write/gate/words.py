@@ -1008,7 +1008,8 @@ def _dropped_reasons(folded: str) -> list[str]:
 
 # A negation of a state, said by "be" ("I'm not alone", "This job is no cakewalk", "The roads weren't great") or by
 # "without" ("without fear"), reaches its short predicate only (a word or two): an "and" before another doing ("… and
-# have a great community", "… and having the courage to …") or a "so" after it ("… so lots of homes were ruined") opens
+# have a great community", "… and having the courage to …"), or before a subject of its own ("Moving wasn't easy and
+# acceptance wasn't either"), or a "so" after it ("… so lots of homes were ruined") opens
 # a clause of its own. Not a negated doing ("We're not using Kafka and Redis", "Kafka isn't used and …"), nor an "and"
 # between two states ("I'm not vegan and gluten-free"), nor an "or" ("I'm not tired or hungry").
 _STATE_NOT = _wordset("not no")
@@ -1026,7 +1027,11 @@ def _predicated(toks: Sequence[str]) -> list[Sequence[str]]:
             continue
         for j in range(i + 2, min(i + 4, len(toks) - 1)):
             after = toks[j + 1]
-            if toks[j] == "so" or (toks[j] == "and" and (after.endswith("ing") or after in _DOING_AFTER_AND)):
+            # "… and acceptance wasn't either", "… and the new job was great": a subject of its own and its "be"
+            subject = any(t in _BE for t in toks[j + 2 : j + 5])
+            if toks[j] == "so" or (
+                toks[j] == "and" and (after.endswith("ing") or after in _DOING_AFTER_AND or subject)
+            ):
                 return [toks[:j], toks[j:]]
     return [toks]
 
