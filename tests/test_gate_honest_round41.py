@@ -84,6 +84,11 @@ def test_an_unsaid_i_an_age_in_words_a_promotion_and_a_not_that_denies_nothing_a
         ("Haven't seen Ana in ages but she says she joined a rowing club.", "The user joined a rowing club."),
         ("Didn't expect it, but my sister says she joined a rowing club.", "The user joined a rowing club."),
         ("My brother hasn't called, but wanted me to know he joined a rowing club.", "The user joined a rowing club."),
+        ("Can't say I'm surprised, my boss thinks we should use Kafka.", "The team should use Kafka."),
+        (
+            "Haven't talked in days, wanted to say my sister thinks she joined a rowing club.",
+            "The user joined a rowing club.",
+        ),
         ("I heard from my sister that she joined a rowing club.", "The user joined a rowing club."),
         ("I heard some news from my sister: she joined a rowing club.", "The user joined a rowing club."),
         ("My coach made me think about quitting the team.", "The user quit the team."),

@@ -2835,6 +2835,17 @@ _REPORTED_OPENING = re.compile(rf"[\"«“:]|(?:that|que|dass|{'|'.join(_folded(
 _SPOKEN_WORD = re.compile(rf"[\w{_MARKS}'-]+")
 
 
+def _later_voice(chunk: str, at: int) -> tuple[str, int] | None:
+    """Another speaker and their verb of saying later in a stretch whose first verb is the person's (``_voice``), after
+    a comma or nothing ("Can't say I'm surprised, my boss thinks …": "my boss"); None when none speaks."""
+    for later in _REPORT_VERB.finditer(chunk, at):
+        by = _SPOKEN_WORD.findall(chunk[at : later.start()].rpartition(",")[2])
+        mine = any(w in _FIRST_PERSON or w.startswith("j'") for w in by)
+        if by and not mine and not all(w in _STOP or w in _SPEAKER_FILLER or w in _NO_SPEAKER for w in by):
+            return " ".join(w for w in by if w not in _SPEAKER_FILLER), later.end()
+    return None
+
+
 def _voice(chunk: str) -> tuple[str, int] | None:
     """Who speaks in a stretch of folded text: ``(speaker, end of the frame)`` when it opens with another
     speaker and a verb of saying, thinking or deciding ("my colleague keeps saying …"), ``("", 0)`` when
@@ -2851,10 +2862,17 @@ def _voice(chunk: str) -> tuple[str, int] | None:
         if not said and (source := _HEARD_FROM.search(chunk, heard.end())):
             who = _SPOKEN_WORD.findall(source.group(1))  # "I heard some stories from a veteran named Samuel"
         return " ".join(w for w in who if w not in _STOP) or heard.group(0), (said or heard).end()
-    if words and words[0] in _UNSAID_I:
-        return "", 0  # a message's clause that opens with its verb, its "I" unsaid ("Haven't talked in days, wanted …")
     if m := _REPORT_VERB.search(chunk):
         who = _SPOKEN_WORD.findall(chunk[: m.start()])
+        if who and who[0] in _UNSAID_I:
+            # a message's clause that opens with its verb, its "I" unsaid: the verb of saying is the person's when no
+            # one stands before it after that clause ("Haven't talked in days, wanted to let you know …", "Didn't
+            # think …"), else who does ("Can't say I'm surprised, my boss thinks …")
+            _, comma, tail = chunk[: m.start()].rpartition(",")
+            rest = _SPOKEN_WORD.findall(tail) if comma else who[1:]
+            if all(w in _STOP or w in _SPEAKER_FILLER for w in rest):
+                return _later_voice(chunk, m.end()) or ("", 0)
+            who = rest if comma else who
         if len(who) > 1 and who[-2] in _CAUSING and who[-1] in _PERSON_OBJECT:
             return "", 0  # the person made to say or think it ("It made me think …", "They let us decide …")
         if m.group(0) in _PLEASES and all(w in _PLEASED_PERSON for w in who):
@@ -2868,8 +2886,8 @@ def _voice(chunk: str) -> tuple[str, int] | None:
             and not any(w in _NO_SPEAKER - _STOP for w in who)  # the person's team
         ):
             return " ".join(w for w in who if w not in _SPEAKER_FILLER), m.end()
-    if any(w in _FIRST_PERSON or w.startswith("j'") for w in words):
-        return "", 0
+    if any(w in _FIRST_PERSON or w.startswith("j'") for w in words) or (words and words[0] in _UNSAID_I):
+        return "", 0  # (… or a clause that opens with its verb, its "I" unsaid: "Haven't talked to you in a bit")
     return None
 
 
