@@ -16,8 +16,8 @@ Honest facts main refused, now kept:
   community", "The roads weren't great so lots of homes flooded", "Moving wasn't easy and the new job was great":
   ``words._predicated``), not the doing or the subject of its own an "and" or a "so" goes on with; main read the "not"
   over the whole clause;
-- a "not" that denies nothing ("I still can't believe I made so much money", "Don't forget to prepare emotionally":
-  ``words._NO_NEGATION``); "can't wait" says what is to come (``words._FUTURE_CLAUSE``), not a "not", and carries a
+- a "not" that denies nothing ("I still can't believe I made so much money": ``words._NO_NEGATION``); "can't wait"
+  says what is to come (``words._FUTURE_CLAUSE``), not a "not", and carries a
   plan the claim credits, as "wanna" does (``support._STANCE``).
 
 The lie twin of each stays refused: another speaker's words, someone else's age or role, a "not" of the claim's own
@@ -61,10 +61,6 @@ from gate_verdict import gate_verdict
         (
             "I won a chess tournament last week! I still can't believe I made so much money from it.",
             "The user won a chess tournament and made a lot of money from it.",
-        ),
-        (
-            "Don't forget to prepare emotionally, since the wait can be hard.",
-            "The user recommends preparing emotionally.",
         ),
         ("Thanks, Ola! Can't wait to surprise my family with a plum pie!", "The user plans to surprise her family."),
         ("So I wanna keep volunteering at the food bank.", "The user plans to keep volunteering at the food bank."),

@@ -656,9 +656,10 @@ _SUPPOSED_UNDONE = (
 _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so"
-    # ... and an eagerness, a wonder or a remembering said by a "not" ("I can't wait to see it", "I still can't
-    # believe I won", "I'll never forget meeting her", "Don't forget to pack"): what follows is so, not denied
-    r"|(?:can't|cannot|can\s+not|couldn't)\s+(?:wait|believe)|(?:don't|never|won't)\s+forget)\b"
+    # ... and an eagerness or a wonder said by a "not" ("I can't wait to see it", "I still can't believe I won"): what
+    # follows is so, not denied (not "don't forget": "I don't forget birthdays" denies forgetting, and "Don't forget to
+    # book the flight" is a reminder, no deed: ``_unreminded``)
+    r"|(?:can't|cannot|can\s+not|couldn't)\s+(?:wait|believe))\b"
     r"|(?:^|(?<=[.!?;]\s))\W*(?:had\s+(?:i|we)\s+not|" + _SUPPOSED_UNDONE + r")\b"
 )
 # ... and the French "ne … que", an "only": "Je ne parle que français" speaks French, "Je n'ai qu'un chat" has one —
