@@ -41,6 +41,9 @@ from .words import (
 )
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
+# The words an age is said with ("38 years old", "38 años", "38 ans", "38 Jahre alt"): a claim of the person's age that
+# says them says nothing besides its number ("The user is 38 years old" behind "I'm 38").
+_AGE_WORDS = frozenset({"year", "years", "old", "ano", "anos", "ans", "an", "jahre", "jahr", "alt", "anni", "anno"})
 # A yes-or-no question that offers a choice: a "yes" to it picks none ("Kafka or RabbitMQ?").
 _CHOICE = re.compile(r"\w\s+(?:or|o|ou|oder)\s+\w")
 
@@ -366,7 +369,7 @@ class _Ctx:
                     q.cls == "USER"
                     and q in self.user_support()[0]
                     and _FIRST_PERSON.search(_flat(q.source)) is not None
-                    and not _claim_words(_flat(self.claim_stated()))
+                    and not set(_claim_words(_flat(self.claim_stated()))) - _AGE_WORDS
                 )
             )
         return q.cls == "USER" and q in self.user_support()[0] and says_whole(self.claim_stated(), q.source)

@@ -501,6 +501,10 @@ _BESIDE_ROLE = _wordset(
     marrying dating date dated dates met meet meets see sees saw seeing visit visits visited know knew"""
 )
 _BESIDE_ROLE_REACH = 4
+# ... but a "to" after a word of being raised or named to a role says the person became it ("I got promoted to senior
+# engineer", "I was appointed to head of sales").
+_RAISED_TO = _wordset("promoted promote promotes appointed elected named upgraded bumped")
+_ROLE_ARTICLES = _wordset("the a an")
 # ... and a pretence before it in its sentence: "My fake ID says I'm 25", "I pretend I'm a doctor", "I lied that I'm
 # a pilot" is no more so than a role played.
 _PRETENCE = re.compile(
@@ -523,9 +527,12 @@ def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
     (``_BESIDE_ROLE``) nearer than one of being (``_BEING_ROLE``)."""
     if any(_PRETENCE.search(part) for part in _ROLE_STOP.split(folded[:start])[-1:]):
         return True
-    for before in reversed(toks[max(0, at - _BESIDE_ROLE_REACH) : at]):
-        if before in _BEING_ROLE:
-            return False
+    for i in reversed(range(max(0, at - _BESIDE_ROLE_REACH), at)):
+        before = toks[i]
+        if before in _BEING_ROLE or (
+            before == "to" and i and toks[i - 1] in _RAISED_TO and not _ROLE_ARTICLES & set(toks[i + 1 : at])
+        ):
+            return False  # "promoted to" it is being it ("I got promoted to senior engineer"; not "… to assist the …")
         if before in _BESIDE_ROLE:
             return True
     return False
@@ -1648,7 +1655,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if (
         any(_bare(w) == _bare(k) for w in claimed for k in kins if k in _KIN | _PARTIES)
         or any(_bare(w) in named_words for w in claimed)
-        or not (only := _only_so(claimed, held, _is_told_token))
+        or not (only := _only_so(claimed, held, _is_told_token, verb))
     ):
         return []
     if all(o.who in spoken_to for o in who) and not _said_to_them(claimed, predicate, only):
@@ -2514,6 +2521,7 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
         return {i for i, h in enumerate(held) if any(_stem_match(word, v, prefix=3, common=3) for v in h.words)}
 
     before = _Bound([], set())
+    verb = _persons_verb(_flat(claim))[0]
     flats = [_flat(t) for t in texts]
     addressed = {_bare(next(filter(None, m.groups()))) for f in flats for m in _VOCATIVE.finditer(f)} & names
     for part in _CLAUSE_START.split(_flat(MARKER_RE.sub(" ", claim))):
@@ -2529,7 +2537,13 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                 continue  # a long clause is no recombination of short facts
             for w in mine.words:
                 if w not in where:
-                    where[w] = {i for i, h in enumerate(held) if any(_words_match(w, v) for v in h.words)}
+                    # (the claim's verb of the person, in the first person, is that clause's too: "tiene" of "Tengo 38
+                    # años"; not "hija" of "hijo", two people)
+                    where[w] = {
+                        i
+                        for i, h in enumerate(held)
+                        if any(_words_match(w, v) or (w == verb and _person_form(v, w)) for v in h.words)
+                    }
             if own := [w for w in mine.words if not where[w]]:
                 if len(own) > 2 or mine.named & set(own):
                     continue  # a clause that says words or a thing of its own is no recombination of the quotes'
@@ -5966,7 +5980,9 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
-            r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want"
+            r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want|wanna"
+            # ... and an eagerness for it ("Can't wait to surprise my family" backs "The user plans to surprise …")
+            r"|(?:can't|cannot|can\s+not)\s+wait\s+to"
             r"|planea|vamos\s+a|voy\s+a|pensamos)",
         ),
     )

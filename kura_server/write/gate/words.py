@@ -655,7 +655,11 @@ _SUPPOSED_UNDONE = (
 # n'avais pas déménagé", "Si no me hubiera mudado": ``_SUPPOSED_UNDONE``): what it supposes undone is what was done.
 _NO_NEGATION = re.compile(
     r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
-    r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so)\b"
+    r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so"
+    # ... and an eagerness or a wonder said by a "not" ("I can't wait to see it", "I still can't believe I won"): what
+    # follows is so, not denied (not "don't forget": "I don't forget birthdays" denies forgetting, and "Don't forget to
+    # book the flight" is a reminder, no deed: ``_unreminded``)
+    r"|(?:can't|cannot|can\s+not|couldn't)\s+(?:wait|believe))\b"
     r"|(?:^|(?<=[.!?;]\s))\W*(?:had\s+(?:i|we)\s+not|" + _SUPPOSED_UNDONE + r")\b"
 )
 # ... and the French "ne … que", an "only": "Je ne parle que français" speaks French, "Je n'ai qu'un chat" has one —
@@ -1017,6 +1021,36 @@ def _dropped_reasons(folded: str) -> list[str]:
     return [f"{m.group('thing')} {m.group('said')}" for m in _DROPPED_REASON.finditer(folded)]
 
 
+# A negation of a state, said by "be" ("I'm not alone", "This job is no cakewalk", "The roads weren't great") or by
+# "without" ("without fear"), reaches its short predicate only (a word or two): an "and" before another doing ("… and
+# have a great community", "… and having the courage to …"), or before a subject of its own ("Moving wasn't easy and
+# acceptance wasn't either"), or a "so" after it ("… so lots of homes were ruined") opens
+# a clause of its own. Not a negated doing ("We're not using Kafka and Redis", "Kafka isn't used and …"), nor an "and"
+# between two states ("I'm not vegan and gluten-free"), nor an "or" ("I'm not tired or hungry").
+_STATE_NOT = _wordset("not no")
+_NOT_BEING = _wordset("isn't wasn't aren't weren't ain't without")
+_DOING_AFTER_AND = _wordset("have has had get gets got feel feels felt")
+
+
+def _predicated(toks: Sequence[str]) -> list[Sequence[str]]:
+    """A clause's words, cut before the "and" or "so" that follows a negation of a state and its short predicate
+    (``_STATE_NOT``, ``_NOT_BEING``): what follows is a clause of its own, which that negation does not reach."""
+    for i, tok in enumerate(toks):
+        before = toks[i - 1] if i else ""
+        state = tok in _NOT_BEING or (tok in _STATE_NOT and (before in _BE or before.endswith(("'m", "'re", "'s"))))
+        if not state or i + 1 >= len(toks) or toks[i + 1].endswith(("ing", "ed")):
+            continue
+        for j in range(i + 2, min(i + 4, len(toks) - 1)):
+            after = toks[j + 1]
+            # "… and acceptance wasn't either", "… and the new job was great": a subject of its own and its "be"
+            subject = any(t in _BE for t in toks[j + 2 : j + 5])
+            if toks[j] == "so" or (
+                toks[j] == "and" and (after.endswith("ing") or after in _DOING_AFTER_AND or subject)
+            ):
+                return [toks[:j], toks[j:]]
+    return [toks]
+
+
 @lru_cache(maxsize=1 << 14)
 def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ...]:
     """Each word of a folded text, in order, with whether a negation applies to it: a negation governs
@@ -1043,7 +1077,10 @@ def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ..
         ahead = False  # an elliptical negation after a list's "and": it negates the item that follows
         behind: range = range(0)
         opening = True  # the sentence's first clause: an elliptical one reaches back to the sentence before
-        for toks in (part for clause in _CLAUSE_START.split(sentence) for part in _reasoned(_tokens(clause))):
+        parts = (
+            p for clause in _CLAUSE_START.split(sentence) for r in _reasoned(_tokens(clause)) for p in _predicated(r)
+        )
+        for toks in parts:
             if not toks:
                 continue
             if _filler(toks):  # "well,": what follows reaches back past it
@@ -1792,6 +1829,9 @@ _FUTURE_CLAUSE = re.compile(
     r"\b(?:will|shall|gonna|\w+'ll|about\s+to|(?<!\bas\s)soon(?!\s+as\b)|tomorrow|upcoming"
     r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b)"
     r"|plan(?:s|ning)?\s+(?:to|on)|intend(?:s|ing)?\s+to"
+    # an eagerness for what is to come ("I can't wait to open my bakery", "Can't wait 'til my studio opens"; not a
+    # "not": ``_NO_NEGATION``)
+    r"|(?:can't|cannot|can\s+not)\s+wait"
     # an age to come ("I'm turning 30 in May"; not "… turning 30 today", the age it is)
     r"|(?:i'm|im|i\s+am|we're|we\s+are|he's|she's|is)\s+(?:\w+ly\s+)?turning\s+\d+(?!\s+(?:today|now)\b)"
     r"|next\s+(?:week|month|year|quarter|sprint|release|spring|summer|autumn|fall|winter|monday|tuesday|wednesday"
@@ -2564,6 +2604,30 @@ _AR_FIRST = frozenset(_folded("أ ن"))
 _AR_THIRD = frozenset(_folded("ي ت"))
 
 
+# The verbs whose first and third persons share no stem the endings leave ("tengo" → "tiene", "soy" → "es", "tenho"
+# → "tem", "ho" → "ha", "habe" → "hat"; "El usuario tiene 38 años" behind "Tengo 38 años").
+_IRREGULAR_THIRD = {
+    "tengo": ("tiene",),
+    "tenemos": ("tiene", "tienen"),
+    "soy": ("es",),
+    "somos": ("es", "son"),
+    "estoy": ("esta",),
+    "voy": ("va",),
+    "tenho": ("tem",),
+    "temos": ("tem", "tem"),
+    "sou": ("e",),
+    "estou": ("esta",),
+    "ho": ("ha",),
+    "abbiamo": ("ha", "hanno"),
+    "sono": ("e",),
+    "habe": ("hat",),
+    "bin": ("ist",),
+    "suis": ("est",),
+    "ai": ("a",),
+    "j'ai": ("a",),
+}
+
+
 @lru_cache(maxsize=1 << 14)
 def _person_form(said: str, claimed: str) -> bool:
     """Whether ``claimed`` (a claim's verb of the person or the team) is the verb ``said`` (a word of the person's
@@ -2573,6 +2637,8 @@ def _person_form(said: str, claimed: str) -> bool:
     ``_AR_FIRST``, ``_AR_THIRD``)."""
     if said[:1] in _AR_FIRST and claimed[:1] in _AR_THIRD and len(said) >= 3:
         return said[1:] == claimed[1:]
+    if claimed in _IRREGULAR_THIRD.get(said, ()):
+        return True
     return not _ending_off(said, _FIRST_ENDINGS).isdisjoint(_ending_off(claimed, _THIRD_ENDINGS))
 
 
@@ -2722,6 +2788,9 @@ _HEARD = re.compile(
     r"|escuchamos|ouvi|ouvimos|entendu|gehort"
     rf"|{'|'.join(_folded('слышал слышала слышали'))})\b"
 )
+# Whom the person heard it from ("I heard some stories from an old veteran"; not "heard from" with nothing heard named
+# before it, nor "de", which also says what was heard of).
+_HEARD_FROM = re.compile(r"(?<!heard)(?<!hear)(?<!hears)\s+from\s+(.+)")
 # The person speaking for themselves: a first-person subject ("I said", "we decided", "je pense"; "j'…").
 _FIRST_PERSON = _wordset(
     "i i'm i've i'd i'll we we're we've we'd we'll yo nosotros nosotras je nous ich wir eu"
@@ -2754,6 +2823,13 @@ _FIRST_PERSON_CJK = tuple(fold(w) for w in ("我", "私", "僕", "ぼく", "俺"
 # team deciding is credit to the team, the attribution rule's to read).
 _NO_SPEAKER = _wordset("it this that there here what which so team teams group company org equipo equipe equipa")
 _SPEAKER_FILLER = _wordset("keeps kept keep always also still just really then now already")
+# A verb that has the person do what follows it ("It made me think …", "They let us decide …"), and the person as its
+# object.
+# A negated verb that opens a message's clause with its subject, the writer's "I", left unsaid ("Haven't talked in a
+# while", "Can't wait", "Didn't expect …"). Not "don't" (an order, said to "you") nor "doesn't", "isn't" (an "it").
+_UNSAID_I = _wordset("haven't hadn't didn't can't couldn't wasn't won't wouldn't shouldn't")
+_CAUSING = _wordset("made makes make let lets helped helps help had got gets")
+_PERSON_OBJECT = _wordset("me us")
 # Where what a speaker said ends: a sentence mark, a ";", a dash, or "but" and its kin.
 _REPORT_END = re.compile(
     r"[.!?;\n]|\s[-–—]\s|\b(?:but|however|though|although|instead|yet|pero|sino|aunque|mais|aber)\b"
@@ -2774,6 +2850,17 @@ _REPORTED_OPENING = re.compile(rf"[\"«“:]|(?:that|que|dass|{'|'.join(_folded(
 _SPOKEN_WORD = re.compile(rf"[\w{_MARKS}'-]+")
 
 
+def _later_voice(chunk: str, at: int) -> tuple[str, int] | None:
+    """Another speaker and their verb of saying later in a stretch whose first verb is the person's (``_voice``), after
+    a comma or nothing ("Can't say I'm surprised, my boss thinks …": "my boss"); None when none speaks."""
+    for later in _REPORT_VERB.finditer(chunk, at):
+        by = _SPOKEN_WORD.findall(chunk[at : later.start()].rpartition(",")[2])
+        mine = any(w in _FIRST_PERSON or w.startswith("j'") for w in by)
+        if by and not mine and not all(w in _STOP or w in _SPEAKER_FILLER or w in _NO_SPEAKER for w in by):
+            return " ".join(w for w in by if w not in _SPEAKER_FILLER), later.end()
+    return None
+
+
 def _voice(chunk: str) -> tuple[str, int] | None:
     """Who speaks in a stretch of folded text: ``(speaker, end of the frame)`` when it opens with another
     speaker and a verb of saying, thinking or deciding ("my colleague keeps saying …"), ``("", 0)`` when
@@ -2787,9 +2874,22 @@ def _voice(chunk: str) -> tuple[str, int] | None:
     ):
         said = _REPORT_VERB.search(chunk, heard.end())
         who = _SPOKEN_WORD.findall(chunk[heard.end() : said.start()]) if said else []
+        if not said and (source := _HEARD_FROM.search(chunk, heard.end())):
+            who = _SPOKEN_WORD.findall(source.group(1))  # "I heard some stories from a veteran named Samuel"
         return " ".join(w for w in who if w not in _STOP) or heard.group(0), (said or heard).end()
     if m := _REPORT_VERB.search(chunk):
         who = _SPOKEN_WORD.findall(chunk[: m.start()])
+        if who and who[0] in _UNSAID_I:
+            # a message's clause that opens with its verb, its "I" unsaid: the verb of saying is the person's when no
+            # one stands before it after that clause ("Haven't talked in days, wanted to let you know …", "Didn't
+            # think …"), else who does ("Can't say I'm surprised, my boss thinks …")
+            _, comma, tail = chunk[: m.start()].rpartition(",")
+            rest = _SPOKEN_WORD.findall(tail) if comma else who[1:]
+            if all(w in _STOP or w in _SPEAKER_FILLER for w in rest):
+                return _later_voice(chunk, m.end()) or ("", 0)
+            who = rest if comma else who
+        if len(who) > 1 and who[-2] in _CAUSING and who[-1] in _PERSON_OBJECT:
+            return "", 0  # the person made to say or think it ("It made me think …", "They let us decide …")
         if m.group(0) in _PLEASES and all(w in _PLEASED_PERSON for w in who):
             return ("", 0) if who else None  # "me gusta …": the person's own liking
         if not who and m.group(0) in _IMPERSONAL:
@@ -2801,8 +2901,8 @@ def _voice(chunk: str) -> tuple[str, int] | None:
             and not any(w in _NO_SPEAKER - _STOP for w in who)  # the person's team
         ):
             return " ".join(w for w in who if w not in _SPEAKER_FILLER), m.end()
-    if any(w in _FIRST_PERSON or w.startswith("j'") for w in words):
-        return "", 0
+    if any(w in _FIRST_PERSON or w.startswith("j'") for w in words) or (words and words[0] in _UNSAID_I):
+        return "", 0  # (… or a clause that opens with its verb, its "I" unsaid: "Haven't talked to you in a bit")
     return None
 
 
@@ -2820,6 +2920,7 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
         if answered and not _REPORTED_OPENING.match(folded, start):
             speaker = None  # "They said yes, and it has been fulfilling for me": the report was its yes
         answered = False
+        prior = person  # "…, but wanted to tell you": a "but" goes on with the subject before it
         if start in ends:
             speaker, person = None, False
         elif speaker and _REPORTED_OPENING.match(folded, start):
@@ -2827,7 +2928,7 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
             answered = bool(_BARE_ANSWER.fullmatch(folded, start, end))  # "Dijo que sí, y adopté …"
             continue
         voice = _voice(folded[start:end])
-        if voice is not None and voice[0] in _JOINING and person:
+        if voice is not None and voice[0] in _JOINING | _BUT and (person or (prior and start in ends)):
             voice = ("", 0)  # "I just get deep in thought and think about my life": the person thinks
         if voice is not None:
             speaker, person = voice[0] or None, not voice[0]
@@ -2839,6 +2940,7 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
 # A speaker's place held by a word that joins a clause to the one before: the subject is that clause's ("I get deep
 # in thought and think about my life", "… y pienso …"); the person's when that clause is theirs.
 _JOINING = _wordset("and so then y et und e")
+_BUT = _wordset("but pero mais aber ma mas")
 # A report that says only yes or no ("They said yes, and …", "Dijeron que sí, y …"): what follows is not theirs,
 # unless it goes on as the report does ("My boss said yes, that we can use Kafka", "dijo que sí, que …").
 _BARE_ANSWER = re.compile(r"\W*(?:that\s+|que\s+)?(?:yes|no|sure|ok|okay|si|oui|non|ja|nein)\W*")
