@@ -17,8 +17,7 @@ Honest facts main refused, now kept:
   ``words._predicated``), not the doing or the subject of its own an "and" or a "so" goes on with; main read the "not"
   over the whole clause;
 - a "not" that denies nothing ("I still can't believe I made so much money": ``words._NO_NEGATION``); "can't wait"
-  says what is to come (``words._FUTURE_CLAUSE``), not a "not", and carries a
-  plan the claim credits, as "wanna" does (``support._STANCE``).
+  says what is to come (``words._FUTURE_CLAUSE``), not a "not".
 
 The lie twin of each stays refused: another speaker's words, someone else's age or role, a "not" of the claim's own
 clause, a plan said as done.
@@ -62,8 +61,6 @@ from gate_verdict import gate_verdict
             "I won a chess tournament last week! I still can't believe I made so much money from it.",
             "The user won a chess tournament and made a lot of money from it.",
         ),
-        ("Thanks, Ola! Can't wait to surprise my family with a plum pie!", "The user plans to surprise her family."),
-        ("So I wanna keep volunteering at the food bank.", "The user plans to keep volunteering at the food bank."),
     ],
 )
 def test_an_unsaid_i_an_age_in_words_a_promotion_and_a_not_that_denies_nothing_are_kept(said: str, text: str) -> None:
@@ -103,8 +100,6 @@ def test_an_unsaid_i_an_age_in_words_a_promotion_and_a_not_that_denies_nothing_a
         ("Don't prepare emotionally, it's pointless.", "The user recommends preparing emotionally."),
         ("I can't wait to open my own bakery.", "The user owns a bakery."),
         ("I can't wait to open my own bakery.", "The user opened a bakery."),
-        ("I surprised my family with a plum pie!", "The user plans to surprise her family."),
-        ("I can't wait for my sister to surprise the family with a pie.", "The user plans to surprise the family."),
     ],
 )
 def test_another_speaker_someone_else_s_age_or_role_a_not_of_its_clause_and_a_plan_are_refused(

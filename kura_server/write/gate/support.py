@@ -5980,9 +5980,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
-            r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want|wanna"
-            # ... and an eagerness for it ("Can't wait to surprise my family" backs "The user plans to surprise …")
-            r"|(?:can't|cannot|can\s+not)\s+wait\s+to"
+            r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want"
             r"|planea|vamos\s+a|voy\s+a|pensamos)",
         ),
     )
