@@ -12,3 +12,18 @@ def gate_verdict(said: str, claim: str, quote: str | None = None, asked: str | N
     candidate = Candidate(text=claim, kind="fact", quotes=[Quote(cls="USER", text=quote or said)])
     segments = [Segment(cls="SELF", text=asked)] if asked else []
     return check_candidate(candidate, [*segments, Segment(cls="USER", text=said)])
+
+
+def refused(said: str, claim: str, outcome: str | None = None, *, asked: str | None = None) -> str:
+    """The support rule's reason for refusing ``claim`` from ``said``: dropped or sent to review (or the ``outcome``
+    given)."""
+    verdict = gate_verdict(said, claim, asked=asked)
+    assert verdict.outcome in ((outcome,) if outcome else ("review", "drop")), verdict.reason
+    assert verdict.rule == "support", verdict.reason
+    return verdict.reason
+
+
+def kept(said: str, claim: str, *, asked: str | None = None) -> None:
+    """``claim`` from ``said`` passes the gate."""
+    verdict = gate_verdict(said, claim, asked=asked)
+    assert verdict.outcome == "pass", verdict.reason

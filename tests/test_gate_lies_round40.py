@@ -21,19 +21,7 @@ Each lie passed the gate on ``73cb143``."""
 from __future__ import annotations
 
 import pytest
-from gate_verdict import gate_verdict
-
-
-def _refused(said: str, claim: str, *, asked: str | None = None) -> str:
-    verdict = gate_verdict(said, claim, asked=asked)
-    assert verdict.outcome in ("review", "drop"), verdict.reason
-    assert verdict.rule == "support", verdict.reason
-    return verdict.reason
-
-
-def _kept(said: str, claim: str, *, asked: str | None = None) -> None:
-    verdict = gate_verdict(said, claim, asked=asked)
-    assert verdict.outcome == "pass", verdict.reason
+from gate_verdict import gate_verdict, kept, refused
 
 
 @pytest.mark.parametrize(
@@ -51,7 +39,7 @@ def _kept(said: str, claim: str, *, asked: str | None = None) -> None:
     ],
 )
 def test_a_role_played_worked_beside_or_named_after_is_not_what_the_person_is(said: str, claim: str) -> None:
-    assert "only of another, or as a pretence" in _refused(said, claim)
+    assert "only of another, or as a pretence" in refused(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -67,8 +55,8 @@ def test_a_role_played_worked_beside_or_named_after_is_not_what_the_person_is(sa
         ("I lied about my age once, but I'm 25", "The user is 25"),
     ],
 )
-def test_a_role_the_person_says_they_are_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_a_role_the_person_says_they_are_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -81,7 +69,7 @@ def test_a_role_the_person_says_they_are_is_kept(said: str, claim: str) -> None:
     ],
 )
 def test_what_is_not_yet_so_is_not_said_as_so(said: str, claim: str, why: str) -> None:
-    assert why in _refused(said, claim)
+    assert why in refused(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -94,8 +82,8 @@ def test_what_is_not_yet_so_is_not_said_as_so(said: str, claim: str, why: str) -
         ("I'm looking at apartments in Austin", "The user is looking at apartments in Austin"),
     ],
 )
-def test_what_is_so_or_said_as_sought_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_what_is_so_or_said_as_sought_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -106,7 +94,7 @@ def test_what_is_so_or_said_as_sought_is_kept(said: str, claim: str) -> None:
     ],
 )
 def test_a_lower_case_place_added_between_a_quotes_words_is_a_name(said: str, claim: str, name: str) -> None:
-    reason = _refused(said, claim)
+    reason = refused(said, claim)
     assert "names what no quote holds" in reason and repr(name) in reason
 
 
@@ -121,8 +109,8 @@ def test_a_lower_case_place_added_between_a_quotes_words_is_a_name(said: str, cl
         ("Your support and friendship mean everything.", "Maria's support and friendship mean everything to him."),
     ],
 )
-def test_a_place_the_quote_holds_or_a_bare_noun_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_a_place_the_quote_holds_or_a_bare_noun_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -147,8 +135,8 @@ def test_a_finnish_subject_after_its_verb_is_someone_elses(said: str, claim: str
         ("Tampereella asuu siskoni", "Käyttäjän sisko asuu Tampereella"),
     ],
 )
-def test_a_finnish_clause_of_the_persons_own_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_a_finnish_clause_of_the_persons_own_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -161,7 +149,7 @@ def test_a_finnish_clause_of_the_persons_own_is_kept(said: str, claim: str) -> N
     ],
 )
 def test_vietnamese_chang_is_a_not_and_minh_someone_else(said: str, claim: str, why: str) -> None:
-    assert why in _refused(said, claim)
+    assert why in refused(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -173,8 +161,8 @@ def test_vietnamese_chang_is_a_not_and_minh_someone_else(said: str, claim: str, 
         ("Tôi gặp Chang ở Hà Nội", "Người dùng gặp Chang ở Hà Nội"),
     ],
 )
-def test_vietnamese_the_persons_own_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_vietnamese_the_persons_own_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -186,7 +174,7 @@ def test_vietnamese_the_persons_own_is_kept(said: str, claim: str) -> None:
     ],
 )
 def test_a_bare_sure_to_a_statement_is_no_claim_of_the_persons(asked: str, said: str) -> None:
-    assert "said only 'sure'" in _refused(said, "The user lives in Oslo", asked=asked)
+    assert "said only 'sure'" in refused(said, "The user lives in Oslo", asked=asked)
 
 
 @pytest.mark.parametrize(
@@ -199,5 +187,5 @@ def test_a_bare_sure_to_a_statement_is_no_claim_of_the_persons(asked: str, said:
         ("You live in Oslo.", "Sure, I live in Oslo."),
     ],
 )
-def test_a_sure_to_a_question_or_a_yes_is_kept(asked: str, said: str) -> None:
-    _kept(said, "The user lives in Oslo", asked=asked)
+def test_a_sure_to_a_question_or_a_yes_iskept(asked: str, said: str) -> None:
+    kept(said, "The user lives in Oslo", asked=asked)

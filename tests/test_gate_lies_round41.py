@@ -23,19 +23,7 @@ Each lie passed the gate on ``3ba7b37``."""
 from __future__ import annotations
 
 import pytest
-from gate_verdict import gate_verdict
-
-
-def _refused(said: str, claim: str, *, asked: str | None = None) -> str:
-    verdict = gate_verdict(said, claim, asked=asked)
-    assert verdict.outcome in ("review", "drop"), verdict.reason
-    assert verdict.rule == "support", verdict.reason
-    return verdict.reason
-
-
-def _kept(said: str, claim: str, *, asked: str | None = None) -> None:
-    verdict = gate_verdict(said, claim, asked=asked)
-    assert verdict.outcome == "pass", verdict.reason
+from gate_verdict import gate_verdict, kept, refused
 
 
 @pytest.mark.parametrize(
@@ -74,20 +62,20 @@ def test_how_often_said_more_often_than_the_quotes_say_it_is_dropped(said: str, 
         ("No bebo café a menudo", "El usuario no bebe café a menudo"),
     ],
 )
-def test_how_often_the_quotes_say_it_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_how_often_the_quotes_say_it_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
-def test_how_often_asked_and_said_yes_to_is_kept() -> None:
-    _kept("yes", "The user runs every day", asked="Do you run every day?")
-    _kept("yes", "The user often goes to Paris", asked="You go to Paris often, right?")
+def test_how_often_asked_and_said_yes_to_iskept() -> None:
+    kept("yes", "The user runs every day", asked="Do you run every day?")
+    kept("yes", "The user often goes to Paris", asked="You go to Paris often, right?")
 
 
 @pytest.mark.parametrize(
     ("said", "claim"), [("I hardly ever drink", "The user drinks"), ("I barely ever cook", "The user cooks")]
 )
 def test_hardly_ever_is_only_sometimes(said: str, claim: str) -> None:
-    assert "only sometimes" in _refused(said, claim)
+    assert "only sometimes" in refused(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -117,8 +105,8 @@ def test_a_name_made_of_a_word_the_quote_says_in_lower_case_is_dropped(said: str
         ("About me — first pet: Rex, a beagle.", "The user's first pet was a beagle named Rex."),
     ],
 )
-def test_a_name_the_quote_gives_as_one_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_a_name_the_quote_gives_as_one_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -132,7 +120,7 @@ def test_a_name_the_quote_gives_as_one_is_kept(said: str, claim: str) -> None:
     ],
 )
 def test_a_bare_ok_to_a_statement_is_no_claim_of_the_persons(asked: str, said: str, claim: str) -> None:
-    assert "said only 'sure' or its like" in _refused(said, claim, asked=asked)
+    assert "said only 'sure' or its like" in refused(said, claim, asked=asked)
 
 
 @pytest.mark.parametrize(
@@ -145,8 +133,8 @@ def test_a_bare_ok_to_a_statement_is_no_claim_of_the_persons(asked: str, said: s
         ("You live in Oslo.", "correct"),
     ],
 )
-def test_an_ok_to_a_question_or_a_yes_is_kept(asked: str, said: str) -> None:
-    _kept(said, "The user lives in Oslo", asked=asked)
+def test_an_ok_to_a_question_or_a_yes_iskept(asked: str, said: str) -> None:
+    kept(said, "The user lives in Oslo", asked=asked)
 
 
 @pytest.mark.parametrize(
@@ -159,7 +147,7 @@ def test_an_ok_to_a_question_or_a_yes_is_kept(asked: str, said: str) -> None:
     ],
 )
 def test_a_present_taken_back_to_a_past_is_not_said_as_so(said: str, claim: str) -> None:
-    assert "took back" in _refused(said, claim)
+    assert "took back" in refused(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -171,8 +159,8 @@ def test_a_present_taken_back_to_a_past_is_not_said_as_so(said: str, claim: str)
         ("I'm a nurse, well, I was until 2019", "The user was a nurse"),
     ],
 )
-def test_a_present_kept_or_the_past_said_as_past_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_a_present_kept_or_the_past_said_as_past_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -184,7 +172,7 @@ def test_a_present_kept_or_the_past_said_as_past_is_kept(said: str, claim: str) 
     ],
 )
 def test_a_scoffed_echo_of_oneself_is_a_not(said: str, claim: str) -> None:
-    assert "negate what it affirms" in _refused(said, claim)
+    assert "negate what it affirms" in refused(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -196,8 +184,8 @@ def test_a_scoffed_echo_of_oneself_is_a_not(said: str, claim: str) -> None:
         ("Me? No, I'm a nurse, not a doctor", "The user is a nurse"),
     ],
 )
-def test_an_echo_answered_yes_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_an_echo_answered_yes_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -218,8 +206,8 @@ def test_an_echo_answered_yes_is_kept(said: str, claim: str) -> None:
         ("I'm a doctor-ish", "The user is a doctor", "loosely"),
     ],
 )
-def test_what_the_battery_found_is_refused(said: str, claim: str, why: str) -> None:
-    assert why in _refused(said, claim)
+def test_what_the_battery_found_isrefused(said: str, claim: str, why: str) -> None:
+    assert why in refused(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -238,5 +226,5 @@ def test_what_the_battery_found_is_refused(said: str, claim: str, why: str) -> N
         ("I'm a kid at heart", "The user is a kid at heart"),
     ],
 )
-def test_what_the_battery_found_has_its_honest_twins_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_what_the_battery_found_has_its_honest_twinskept(said: str, claim: str) -> None:
+    kept(said, claim)

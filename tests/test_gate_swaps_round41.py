@@ -16,19 +16,7 @@ Each lie passed the gate on ``3ba7b37``."""
 from __future__ import annotations
 
 import pytest
-from gate_verdict import gate_verdict
-
-
-def _refused(said: str, claim: str, outcome: str = "drop") -> str:
-    verdict = gate_verdict(said, claim)
-    assert verdict.outcome == outcome, verdict.reason
-    assert verdict.rule == "support", verdict.reason
-    return verdict.reason
-
-
-def _kept(said: str, claim: str) -> None:
-    verdict = gate_verdict(said, claim)
-    assert verdict.outcome == "pass", verdict.reason
+from gate_verdict import kept, refused
 
 
 @pytest.mark.parametrize(
@@ -46,7 +34,7 @@ def _kept(said: str, claim: str) -> None:
     ],
 )
 def test_the_doer_and_the_receiver_traded_are_dropped(said: str, claim: str) -> None:
-    assert "in other roles of the same verb" in _refused(said, claim)
+    assert "in other roles of the same verb" in refused(said, claim, "drop")
 
 
 @pytest.mark.parametrize(
@@ -64,10 +52,13 @@ def test_the_doer_and_the_receiver_traded_are_dropped(said: str, claim: str) -> 
         ("I played chess with Tom", "Tom played chess with the user"),
         ("Tom and I went to Paris", "Tom went to Paris"),
         ("I'm engaged to Anna.", "The user is engaged to Anna."),
+        # a verb in "-ing" after "by" is no passive: the book's author (read wrongly at the merge: two LoCoMo summaries)
+        ('I\'m reading "Dune" by Frank Herbert.', "The user is currently reading 'Dune' by Frank Herbert."),
+        ("I'm currently reading a novel by Patrick Rothfuss.", "The user is reading a novel by Patrick Rothfuss."),
     ],
 )
-def test_who_did_what_said_the_same_way_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_who_did_what_said_the_same_way_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -79,11 +70,11 @@ def test_who_did_what_said_the_same_way_is_kept(said: str, claim: str) -> None:
     ],
 )
 def test_the_origin_and_the_destination_traded_are_dropped(said: str, claim: str) -> None:
-    assert "where from and where to" in _refused(said, claim)
+    assert "where from and where to" in refused(said, claim, "drop")
 
 
 def test_an_origin_said_as_the_destination_alone_is_reviewed() -> None:
-    assert "cannot always tell" in _refused("I moved from Boston to Austin", "The user moved to Boston", "review")
+    assert "cannot always tell" in refused("I moved from Boston to Austin", "The user moved to Boston", "review")
 
 
 @pytest.mark.parametrize(
@@ -97,8 +88,8 @@ def test_an_origin_said_as_the_destination_alone_is_reviewed() -> None:
         ("I switched from Vim to Emacs", "The user switched to Emacs"),
     ],
 )
-def test_where_from_and_where_to_said_the_same_way_are_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_where_from_and_where_to_said_the_same_way_arekept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -113,7 +104,7 @@ def test_where_from_and_where_to_said_the_same_way_are_kept(said: str, claim: st
     ],
 )
 def test_a_verb_turned_into_its_other_end_is_dropped(said: str, claim: str) -> None:
-    assert "the opposite of its quotes" in _refused(said, claim)
+    assert "the opposite of its quotes" in refused(said, claim, "drop")
 
 
 @pytest.mark.parametrize(
@@ -126,8 +117,8 @@ def test_a_verb_turned_into_its_other_end_is_dropped(said: str, claim: str) -> N
         ("I left Beta for Acme", "The user started at Acme after leaving Beta"),
     ],
 )
-def test_an_act_said_by_its_own_doer_or_its_other_end_by_another_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_an_act_said_by_its_own_doer_or_its_other_end_by_another_iskept(said: str, claim: str) -> None:
+    kept(said, claim)
 
 
 @pytest.mark.parametrize(
@@ -139,7 +130,7 @@ def test_an_act_said_by_its_own_doer_or_its_other_end_by_another_is_kept(said: s
     ],
 )
 def test_a_comparison_with_the_person_on_the_other_side_is_dropped(said: str, claim: str) -> None:
-    assert "the other way round" in _refused(said, claim)
+    assert "the other way round" in refused(said, claim, "drop")
 
 
 @pytest.mark.parametrize(
@@ -151,5 +142,5 @@ def test_a_comparison_with_the_person_on_the_other_side_is_dropped(said: str, cl
         ("I'm older than my brother", "The user's brother is younger than the user"),
     ],
 )
-def test_a_comparison_with_the_person_on_the_same_side_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+def test_a_comparison_with_the_person_on_the_same_side_iskept(said: str, claim: str) -> None:
+    kept(said, claim)

@@ -4599,14 +4599,19 @@ def _roles(text: str, names: frozenset[str]) -> list[tuple[str, dict[str, str]]]
                 passive = passive or words[i].endswith(("'m", "'re"))  # "I'm engaged to Anna": "I am"
             elif words[i] in _ROLE_PASSIVE and doer is not None:
                 passive = True
-            elif _is_claim_word(_bare(words[i])) and words[i] not in _ROLE_PREPOSITIONS:
-                verb, at = _bare(words[i]), i
+            elif _is_claim_word(_bare(words[i])) and words[i] not in _ROLE_PREPOSITIONS and words[i] not in _SKIPPED:
+                verb, at = _bare(words[i]), i  # (not "currently", "really": "The user is currently reading …")
                 break
         if verb in _MUTUAL:
             continue
         if verb is None:  # no verb ("… and then from Rome to Oslo"): only where from and where to
             verb, at, doer = "", -1, None
-        passive = passive and (verb.endswith(("ed", "en")) or verb in _IRREGULAR_PAST or "by" in words[at:])
+        # a verb in "-ing" is no passive: "I'm reading 'Dune' by Frank Herbert": the person reads, Herbert wrote
+        passive = (
+            passive
+            and not verb.endswith("ing")
+            and (verb.endswith(("ed", "en")) or verb in _IRREGULAR_PAST or "by" in words[at:])
+        )
         roles: dict[str, str] = {}
         if doer is not None and first is not None and first < at:
             roles[doer] = "to" if passive else "doer"
