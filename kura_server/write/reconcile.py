@@ -29,8 +29,6 @@ import numpy as np
 from ..cjk import CJK_RUN
 from ..index.index import STOPWORDS, Index
 from ..store.memory import LINK
-from .gate.support import _claim_words
-from .gate.words import _flat
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 _NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
@@ -212,6 +210,9 @@ _CLAUSE = re.compile(
 def _spoken(text: str) -> set[str]:
     """What ``text`` speaks of, in any language the gate reads: its content words (the gate's, folded: "vive",
     "sevilla"; a CJK run's characters), the person's name for themself aside, a final s off."""
+    from .gate.support import _claim_words  # the gate loads on the first write, not at serve's start (reconcile does)
+    from .gate.words import _flat
+
     return {_stem(w) for w in _claim_words(_flat(LINK.sub(" ", text)))}
 
 
