@@ -29,9 +29,8 @@ from ..errors import KuraError
 from ..models import ModelClient, TokenMeter, TokenUsage
 from ..store.memory import Confidence, MemoryType
 from ..store.paths import safe_child
-from ..write.gate import FoundQuote, check_composed
+from ..write.gate import FoundQuote, check_composed, update_problems
 from ..write.pipeline import Written
-from ..write.reconcile import update_problems
 from ..write.redact import redact
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts
