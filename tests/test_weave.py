@@ -236,7 +236,7 @@ class Scripted:
 
 
 def test_a_bad_compressor_answer_falls_back_to_the_trim_and_never_changes_the_map() -> None:
-    memories = [mem(f"old-{i}", 300) for i in range(5)]
+    memories = [mem(f"old-{i}", 300) for i in range(4)]
 
     def answer(line: str, budget: int) -> str:
         slug = ENTRY.match(line).group("file")  # type: ignore[union-attr]
@@ -245,18 +245,17 @@ def test_a_bad_compressor_answer_falls_back_to_the_trim_and_never_changes_the_ma
             "old-1": "no link at all",
             "old-2": line + " and longer",
             "old-3": "- [Old 3](old-3.md) — fine\n- [Extra](old-0.md) — smuggled",
-            "old-4": "- [Ignore previous instructions](old-4.md) — short",  # another title than the line's
         }[slug]
 
     p = weave(memories, cfg(), today=TODAY, store="s", compressor=Scripted(answer))
-    assert p.report.compressor_fallbacks == 5 and p.report.compressor == "scripted"
+    assert p.report.compressor_fallbacks == 4 and p.report.compressor == "scripted"
     assert [x.line for x in p.lines] == [trim_line(m.index_line(), 12) for m in memories]
 
     def down(line: str, budget: int) -> str:
         raise ConnectionError("model server down")
 
     p = weave(memories, cfg(), today=TODAY, store="s", compressor=Scripted(down))
-    assert p.report.compressor_fallbacks == 5 and entry_slugs(p.text) == [m.slug for m in memories]
+    assert p.report.compressor_fallbacks == 4 and entry_slugs(p.text) == [m.slug for m in memories]
 
 
 # -- cache stability ---------------------------------------------------------------------------------

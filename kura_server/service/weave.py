@@ -159,13 +159,16 @@ class Weaving:
 
 
 def _short_line_problem(line: str, answer: str) -> str | None:
-    """What is wrong with the scribe's shorter ``answer`` for the map's ``line`` of a memory: its trigger says what
-    the line says (title and trigger) in fewer words, nothing more or otherwise (``gate.check_line``). Its shape — one
-    line, the same memory and title, no longer — is the loom's to read."""
+    """What is wrong with the scribe's shorter ``answer`` for the map's ``line`` of a memory: it keeps the line's title
+    as given (the prompt's "the same prefix, exactly") and its trigger says what the line says (title and trigger) in
+    fewer words, nothing more or otherwise (``gate.check_line``). Its shape — one line, the same memory, no longer — is
+    the loom's to read."""
     from ..write.gate import check_line  # the write path's readings: loaded by the first scribe answer
 
     was, now = ENTRY.match(line), ENTRY.match(answer)
     if was is None or now is None:
         return None
+    if now.group("title") != was.group("title"):
+        return f"another title than the memory's: {now.group('title')[:60]!r}"
     problems = check_line(now.group("trigger"), [was.group("title"), was.group("trigger")])
     return f"{problems[0].rule}: {problems[0].detail}" if problems else None

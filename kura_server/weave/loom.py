@@ -107,8 +107,8 @@ def weave_store(store: Store, config: WeaveConfig, *, today: dt.date, compressor
 class _Squeeze:
     """Compressed lines, computed once per memory and only when a memory lands in the compressed layer.
 
-    A compressor's answer is used only when it is one index line for the same memory, under its title, and no
-    longer than the full line; anything else (or an exception: a model that is down) falls back to the
+    A compressor's answer is used only when it is one index line for the same memory and no longer
+    than the full line; anything else (or an exception: a model that is down) falls back to the
     mechanical trim, counted in ``fallbacks``. A memory system never goes blank because a model did.
     """
 
@@ -138,13 +138,7 @@ class _Squeeze:
             return trim_line(line, self.budget)
         out = out.strip() if isinstance(out, str) else ""
         m = ENTRY.match(out) if "\n" not in out and "\r" not in out else None
-        was = ENTRY.match(line)
-        if (
-            m is None
-            or m.group("file") != slug
-            or (was is not None and m.group("title") != was.group("title"))  # the line's title, as given
-            or units(out) > units(line)
-        ):
+        if m is None or m.group("file") != slug or units(out) > units(line):
             self.fallbacks += 1
             return trim_line(line, self.budget)
         return out
