@@ -64,6 +64,29 @@ def test_a_rewrite_that_says_what_the_memory_does_not_is_refused(server: ModelSe
     kura.close()
 
 
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("Billing DB backups: nightly 03:00 → NAS", "numbers the memories do not hold: 3:00"),
+        ("Billing DB backups by Marta: nightly 02:00 → NAS", "names what the memories do not: 'Marta'"),
+        ("Billing DB backups: nightly 02:00 → NAS, kept 30 days", "numbers the memories do not hold: 30"),
+        ("Billing DB backups: nightly 02:00 → Backblaze", "names what the memories do not: 'Backblaze'"),
+    ],
+)
+def test_a_rewrite_that_names_what_the_memory_does_not_is_refused(server: ModelServer, line: str, reason: str) -> None:
+    """A lying scribe's line may say the memory in other and fewer words ("DB" for "database"), not a name or a
+    number the memory — its title, its body, the line it replaces — does not hold: the line is what an agent reads
+    of it on every turn (``gate.check_rewrite`` without its reading of words)."""
+    kura = Kura(load_settings(embedder={"kind": "hash"}, models={"thinker": server.profile()}), embedder=HashEmbedder())
+    seed(kura)
+    server.on("Current trigger: Some notes", line)
+    result = kura.tidy()
+    assert result.rewritten == [] and result.refused[0]["slug"] == "billing-backups", result
+    assert reason in result.refused[0]["reason"]
+    assert kura.get("billing-backups").description == "Some notes about things."
+    kura.close()
+
+
 def test_a_correction_that_lands_while_the_scribe_rewrites_is_not_overwritten(
     server: ModelServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,5 +1,8 @@
 """The drain: the scribe re-reads each staged draft cold and pours, fixes or tosses it.
 
+A fix is the scribe's text: it passes the gate's re-scan as the composed text did, or the draft — which did — is
+poured as drafted (``unfixed``): a scribe's bad fix neither gets its text in nor loses the fact.
+
 A pour goes through the :class:`MemoryWriter` the drain is given (the store's write pipeline, so
 redaction and the manual gate run again, with the draft's evidence manifest). The drain keeps a
 ledger of applied drafts, and an ADD whose content-addressed manifest already backs a memory is a
@@ -29,9 +32,8 @@ from ..errors import KuraError
 from ..models import ModelClient, TokenMeter, TokenUsage
 from ..store.memory import Confidence, MemoryType
 from ..store.paths import safe_child
-from ..write.gate import FoundQuote, check_composed
+from ..write.gate import FoundQuote, check_composed, update_problems
 from ..write.pipeline import Written
-from ..write.reconcile import update_problems
 from ..write.redact import redact
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts
@@ -74,6 +76,7 @@ class DrainReport:
     poured: list[str] = field(default_factory=list)
     fixed: list[str] = field(default_factory=list)
     tossed: list[dict[str, str]] = field(default_factory=list)
+    unfixed: list[dict[str, str]] = field(default_factory=list)
     review: list[str] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     stopped: bool = False
@@ -192,11 +195,14 @@ class Drainer:
                 )
             ]  # fmt: skip
             problems += update_problems(old, red[2].text, ev.candidate)
-            if problems:
-                return self._toss(result, draft.id, "the fix failed the gate's re-scan: " + "; ".join(problems), draft)
-            mem = mem.model_copy(update={"title": red[0].text, "trigger": red[1].text, "body": red[2].text,
-                                         "type": fixed.type})  # fmt: skip
-            result.fixed.append(draft.id)
+            if problems:  # the fix is the scribe's text, refused; the draft passed the gate and the re-scan: poured
+                reason = redact("the fix failed the gate's re-scan: " + "; ".join(problems)).text
+                result.unfixed.append({"draft": draft.id, "reason": reason})
+                log.warning("store %s: draft %s poured as drafted: %s", self.eng.name, draft.id, reason)
+            else:
+                mem = mem.model_copy(update={"title": red[0].text, "trigger": red[1].text, "body": red[2].text,
+                                             "type": fixed.type})  # fmt: skip
+                result.fixed.append(draft.id)
         manifest = {"kind": "distill", "draft": draft.id, **ev.model_dump()}
         try:
             slug = self._pour(draft, mem, manifest)

@@ -55,6 +55,7 @@ from ..write.gate import (
     Verdict,
     check_candidates,
     check_composed,
+    update_problems,
 )
 from ..write.reconcile import (
     Neighbour,
@@ -64,7 +65,6 @@ from ..write.reconcile import (
     find_duplicate,
     neighbours,
     repeats,
-    update_problems,
 )
 from . import drafts as records
 from .drafts import Draft, DraftMemory, Drafts, Evidence, Outcome, decision, draft_id, review_id

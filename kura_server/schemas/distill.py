@@ -88,6 +88,10 @@ class DrainResult(_Out):
     poured: list[str] = Field(default_factory=list, description="Slugs written, updated or removed.")
     fixed: list[str] = Field(default_factory=list, description="Drafts the scribe corrected before pouring.")
     tossed: list[dict[str, str]] = Field(default_factory=list, description="Drafts thrown away, with the reason.")
+    unfixed: list[dict[str, str]] = Field(
+        default_factory=list,
+        description="Drafts whose fix by the scribe failed the gate's re-scan, with the reason: poured as drafted.",
+    )
     review: list[str] = Field(default_factory=list)
     errors: list[str] = Field(default_factory=list)
     stopped: bool = Field(False, description="Asked to stop: ended between two drafts.")

@@ -14,8 +14,8 @@ from ..engine import StoreEngine
 from ..models import ModelClient, TokenMeter
 from ..schemas import TidyResult, TidyRewrite
 from ..store.paths import atomic_write, read_regular, read_regular_text, safe_child
-from ..store.store import FileStat
-from ..weave import CachedCompressor, Compressor, Distinct, Prefill, check_memories, stored, weave
+from ..store.store import ENTRY, FileStat
+from ..weave import CachedCompressor, Compressor, Distinct, Prefill, Vetted, check_memories, stored, weave
 from ..weave.scribe import ScribeCompressor
 from .engines import Engines, log, writable
 
@@ -65,7 +65,8 @@ class Weaving:
         scribe = cached = None
         if self.models.configured:
             scribe = ScribeCompressor(self.models, TokenMeter())
-            compressor = cached = CachedCompressor(scribe, safe_child(folder, stored.LINES), namespace=scribe.namespace)
+            cached = CachedCompressor(scribe, safe_child(folder, stored.LINES), namespace=scribe.namespace)
+            compressor = Vetted(cached, _short_line_problem)  # the cache's answers too: read on every weave
         else:
             compressor = Distinct(memories)  # no model: each line keeps the store's rarest words
         order = [e.slug for e in eng.store.index_entries()]
@@ -118,15 +119,17 @@ class Weaving:
             return result
         writable(eng)  # rewrites are manual writes
         from ..weave.tidy import rewrite_triggers  # (the write path: imported by the first rewrite)
-        from ..write.gate import meaning_problems
+        from ..write.gate import check_rewrite
         from ..write.pipeline import Writer
 
         writer = Writer(eng, self.engines.settings.write)
 
         def write(slug: str, trigger: str) -> None:
-            """A new index line says what its memory says, no otherwise (the gate's readings of meaning: a
-            line "Billing runs on Postgres" over "The team plans to move billing to Postgres" is refused)."""
-            if problems := meaning_problems(trigger, [mems[slug].title, mems[slug].body]):
+            """A new index line says what its memory says — its title, body and the line it replaces — no otherwise
+            (the gate's readings of meaning: a line "Billing runs on Postgres" over "The team plans to move billing
+            to Postgres" is refused) and no more: no name or number of its own. Its words are free ("DB")."""
+            mem = mems[slug]
+            if problems := check_rewrite(trigger, [mem.title, mem.body, mem.trigger], words=False):
                 raise errors.refused("gate_support", f"the line says what the memory does not: {problems[0].detail}")
             writer.update(slug, {"trigger": trigger}, surface="tidy", expect=shas[slug])
 
@@ -153,3 +156,19 @@ class Weaving:
         index_file = eng.store.index_path()
         digest.update(read_regular(index_file) if index_file.is_file() else b"")
         return digest.hexdigest()
+
+
+def _short_line_problem(line: str, answer: str) -> str | None:
+    """What is wrong with the scribe's shorter ``answer`` for the map's ``line`` of a memory: it keeps the line's title
+    as given (the prompt's "the same prefix, exactly") and its trigger says what the line says (title and trigger) in
+    fewer words, nothing more or otherwise (``gate.check_line``). Its shape — one line, the same memory, no longer — is
+    the loom's to read."""
+    from ..write.gate import check_line  # the write path's readings: loaded by the first scribe answer
+
+    was, now = ENTRY.match(line), ENTRY.match(answer)
+    if was is None or now is None:
+        return None
+    if now.group("title") != was.group("title"):
+        return f"another title than the memory's: {now.group('title')[:60]!r}"
+    problems = check_line(now.group("trigger"), [was.group("title"), was.group("trigger")])
+    return f"{problems[0].rule}: {problems[0].detail}" if problems else None

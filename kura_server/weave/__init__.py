@@ -13,7 +13,7 @@
 """
 
 from .block import DEFAULT_HEADER, build_header, header_problem
-from .compress import CachedCompressor, Compressor, Distinct, Mechanical, full_line, trim_line
+from .compress import CachedCompressor, Compressor, Distinct, Mechanical, Vetted, full_line, trim_line
 from .layers import Layer
 from .loom import weave, weave_store
 from .order import source_order, verify
@@ -31,6 +31,7 @@ __all__ = [
     "LayerWeight",
     "Mechanical",
     "Prefill",
+    "Vetted",
     "WeaveReport",
     "Weight",
     "WovenLine",

@@ -20,7 +20,7 @@ import os
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -171,6 +171,23 @@ class Mechanical:
 
     def compress(self, line: str, budget_tokens: int) -> str:
         return trim_line(line, budget_tokens)
+
+
+class Vetted:
+    """``inner``'s answers, each read by ``vet(line, answer)`` before it is used — the scribe's, and its cache's, read
+    on every weave by the write gate's reading of an index line (given by the service): an answer it finds wrong
+    (the reason) raises, and the loom trims the line mechanically instead."""
+
+    def __init__(self, inner: Compressor, vet: Callable[[str, str], str | None]) -> None:
+        self.inner = inner
+        self.vet = vet
+        self.name = compressor_name(inner)
+
+    def compress(self, line: str, budget_tokens: int) -> str:
+        out = self.inner.compress(line, budget_tokens)
+        if (wrong := self.vet(line, out)) is not None:
+            raise ValueError(f"its line was refused: {wrong}")
+        return out
 
 
 def compressor_name(compressor: Compressor) -> str:

@@ -200,56 +200,6 @@ def changes(old: str, new: str, quotes: Sequence[str], *, removes: bool) -> bool
     return bool(_names(old, n) & said)
 
 
-# Where a memory's text divides into the facts it states: a sentence's end, a semicolon, a line, and a conjunction
-# joining two of them (a list's "and" divides too: "peanuts and shellfish" are two things, each kept).
-_CLAUSE = re.compile(
-    r"[.!?;]+(?=\s|$)|[。！？；]|\n+|,?\s+(?:and|but|while|whereas|y|pero|et|mais|und|aber|e|ma)\s+", re.IGNORECASE
-)
-
-
-def _spoken(text: str) -> set[str]:
-    """What ``text`` speaks of, in any language the gate reads: its content words (the gate's, folded: "vive",
-    "sevilla"; a CJK run's characters), the person's name for themself aside, a final s off."""
-    from .gate.support import _claim_words  # the gate loads on the first write, not at serve's start (reconcile does)
-    from .gate.words import _flat
-
-    return {_stem(w) for w in _claim_words(_flat(LINK.sub(" ", text)))}
-
-
-def lost(old: str, body: str, new: str) -> list[str]:
-    """What of ``old`` (the body of a memory an UPDATE changes) ``body`` (its body after the change) no longer says,
-    though ``new`` (the fact that changes it) does not speak of it: each clause of ``old`` that shares no topic word
-    with ``new``, whose names and numbers ``body`` does not all hold or whose topic words it holds fewer than half of.
-    "The user lives in Bergen and works at Equinor" changed by "The user lives in Oslo now" keeps "works at
-    Equinor": an UPDATE that drops it loses a fact no one said was over. Its links are the dead-link check's."""
-    changed, kept = _spoken(new), _spoken(body)
-    said = {_stem(w) for w in _tokens(LINK.sub(" ", body))}
-    out = []
-    for clause in _CLAUSE.split(LINK.sub(" ", old)):
-        words = _spoken(clause)
-        if not words or words & changed:
-            continue
-        if not _names(clause, 0) <= said or 2 * len(words & kept) < len(words):
-            out.append(" ".join(clause.split()))
-    return out
-
-
-def update_problems(old: str | None, body: str, new: str) -> list[str]:
-    """What is wrong with ``body``, an update of the memory whose body was ``old`` by the fact ``new``, in the
-    words the scribe is told it (as the gate's re-scan tells its problems): what it drops of the memory (``lost``),
-    and of the new fact — the memory's own words are allowed in an update, and the memory as it was would pass for
-    one, the new fact lost. None for a new memory (``old`` None)."""
-    if old is None:
-        return []
-    problems = []
-    if gone := lost(old, body, new):
-        shown = "; ".join(repr(g[:80]) for g in gone[:4])
-        problems.append(f"support: it drops what the memory it updates says and the new fact does not change: {shown}")
-    if unsaid := lost(new, body, ""):
-        problems.append(f"support: it does not say the new fact: {'; '.join(repr(g[:80]) for g in unsaid[:4])}")
-    return problems
-
-
 def depends(dependant: str, old: str, new: str | None) -> bool:
     """Whether ``dependant`` holds a topic word of what changed: of ``old`` past the opening it shares with
     ``new`` (all of ``old`` when it is removed). A memory the change does not touch in words is no dependant to

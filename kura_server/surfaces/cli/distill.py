@@ -171,6 +171,8 @@ def distill_drain(store: StoreOpt = None, mode: ModeOpt = None, as_json: JsonOpt
         )
         for t in result.tossed:
             out.print(f"  tossed {t['draft']}: {escape(t['reason'])}")
+        for t in result.unfixed:
+            out.print(f"  poured as drafted {t['draft']}: {escape(t['reason'])}")
 
     emit(result, as_json, human)
     _distill_exit(result.did_work, result.errors)

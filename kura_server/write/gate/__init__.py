@@ -41,7 +41,7 @@ Where each part lives:
 from __future__ import annotations
 
 from .check import check_candidate, check_candidates
-from .compose import check_composed, check_rewrite, dropped, meaning_problems
+from .compose import check_composed, check_line, check_rewrite, dropped, meaning_problems, update_problems
 from .directives import find_directive
 from .echoes import Echoes
 from .instructions import find_instruction, find_markup
@@ -72,9 +72,11 @@ __all__ = [
     "check_candidate",
     "check_candidates",
     "check_composed",
+    "check_line",
     "check_rewrite",
     "dropped",
     "meaning_problems",
+    "update_problems",
     "check_manual",
     "find_directive",
     "find_instruction",

@@ -13,6 +13,7 @@ from ..redact import redact
 from .asks import muses
 from .context import _Ctx
 from .instructions import find_instruction, find_markup
+from .manual import check_manual
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
 from .normalise import _find_clean, _is_label, disguised, normalise
 from .numbers import find_numbers
@@ -80,7 +81,7 @@ def check_composed(
 ) -> list[Problem]:
     """What is wrong with the memory text the scribe composed from a verdict's surviving quotes (and, for an update,
     ``replaces``: the body of the memory it changes, whose names and words the text may keep though no quote says
-    them — the store holds them already; what it must keep is ``reconcile.lost``'s).
+    them — the store holds them already; what it must keep is ``update_problems``'s).
 
     Pass the body and the index line, not the front matter (its dates are not claims). Finds: numbers
     no quote backs as the number rule asks (``number``); text in quotation marks that is not verbatim in
@@ -154,8 +155,9 @@ def check_composed(
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
 
 
-def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
-    """What is wrong with a model's rewrite of memories it was shown (an evolve merge of two into one):
+def check_rewrite(text: str, sources: Sequence[str], *, words: bool = True) -> list[Problem]:
+    """What is wrong with a model's rewrite of memories it was shown (an evolve merge of two into one; a tidied
+    index line of one, ``words`` False: it may say "DB" for "database", its words are not read):
     it may say their facts in other words and fewer, nothing else — a name or a number they do not hold,
     a sentence whose content words they do not carry (as composed text, ``support.SUPPORT``), or a "not"
     dropped or added against them (``support.flipped``), or a sentence that says what they say otherwise — in the
@@ -165,37 +167,107 @@ def check_rewrite(text: str, sources: Sequence[str]) -> list[Problem]:
     if len(text) > REWRITE_CHARS:
         return _too_long(text, REWRITE_CHARS)
     problems: list[Problem] = []
-    if names := missing_names(text, sources):
+    if names := [n for n in missing_names(text, sources) if words or not _abbreviates(n, sources)]:
         problems.append(
             Problem(rule="support", detail=f"names what the memories do not: {', '.join(map(repr, names[:6]))}")
         )
     held = {n for source in sources for n in find_numbers(source)}
     if new := [n for n in dict.fromkeys(find_numbers(text)) if n not in held]:
         problems.append(Problem(rule="support", detail=f"numbers the memories do not hold: {', '.join(new[:6])}"))
-    problems += _coverage_problems(text, sources, labels=0)  # a rewrite is a body: none of its lines is a label
+    if words:
+        problems += _coverage_problems(text, sources, labels=0)  # a rewrite is a body: none of its lines is a label
     if bound := rebound(text, sources):
         problems.append(Problem(rule="support", detail=_rebound_reason(bound)))
     problems += meaning_problems(text, sources)
     return [p.model_copy(update={"detail": redact(p.detail).text}) for p in problems]
 
 
-def dropped(text: str, sources: Sequence[str]) -> list[str]:
-    """What of ``sources`` a model's rewrite of them (an evolve merge of two memories' bodies) no longer says: a name
-    or a number one holds that ``text`` does not, or a sentence of one that ``text`` does not carry (``coverage`` read
-    the other way: the rewrite as the evidence, ``support.SUPPORT`` of the sentence's content words). A rewrite may say
-    their facts in other words and fewer words, never fewer facts ("The office plants are watered on Mondays" as the
-    merge of that and "Invoices are retained for ten years"). Each thing it drops, in a few words; empty: nothing."""
+def _abbreviates(name: str, sources: Sequence[str]) -> bool:
+    """Whether ``name`` is a short form of what ``sources`` say, as an index line writes one: two to five capitals that
+    are the initials of as many words in a row ("PR" of "pull request") or the letters, in order, of one word that
+    opens with the first ("DB" of "database", "PG" of "Postgres")."""
+    if not re.fullmatch(r"[A-Z]{2,5}", name):
+        return False
+    letters = name.lower()
+    for source in sources:
+        found = [w.lower() for w in _WORD.findall(source)]
+        for i, word in enumerate(found):
+            if "".join(w[0] for w in found[i : i + len(letters)]) == letters:
+                return True
+            rest = iter(word[1:])
+            if word[0] == letters[0] and all(c in rest for c in letters[1:]):
+                return True
+    return False
+
+
+def check_line(text: str, sources: Sequence[str]) -> list[Problem]:
+    """What is wrong with a model's index line of a memory that is not written through the writer (the scribe's shorter
+    line in the map every agent reads): what the manual gate refuses (an instruction, markup), a secret, and what
+    ``check_rewrite`` reads of a rewrite of ``sources`` (the memory's line) but its words — a name or a number of its
+    own, a "not" turned, a plan made the present. A tidied trigger is written through the writer, which runs the
+    first two."""
+    verdict = check_manual(text, min_chars=1)
+    if not verdict.ok:
+        rule = "instruction" if verdict.rule == "instruction" else "markup" if verdict.rule == "markup" else "length"
+        return [Problem(rule=rule, detail=verdict.reason or "empty")]
+    if (masked := redact(text)).text != text:
+        return [Problem(rule="secret", detail=f"holds what reads as a secret ({', '.join(masked.kinds)})")]
+    return check_rewrite(text, sources, words=False)
+
+
+def dropped(text: str, sources: Sequence[str], *, changed: str = "") -> list[str]:
+    """What of ``sources`` a model's rewrite of them no longer says: each of their clauses (``_clauses``) whose names
+    or numbers ``text`` does not all hold, or whose content words it carries fewer of than ``support.SUPPORT``
+    (``coverage`` read the other way: the rewrite as the evidence). A rewrite may say their facts in other words and
+    fewer words, never fewer facts: an evolve merge of two memories' bodies ("The office plants are watered on
+    Mondays" as the merge of that and "Invoices are retained for ten years"), an UPDATE's body of the memory it
+    changes. ``changed``: the fact an UPDATE brings; a clause that shares a content word with it is what it changes
+    and is not read ("The user lives in Bergen and works at Equinor" changed by "The user lives in Oslo now" keeps
+    "works at Equinor"). Each clause dropped (its first 80 characters); empty: nothing."""
     if len(text) > REWRITE_CHARS:
         return [f"a rewrite of over {REWRITE_CHARS:,} characters"]  # not read (check_rewrite refuses it too)
     lost = []
     held = set(find_numbers(text))
     for source in sources:
-        lost += [repr(name) for name in missing_names(source, [text])]
-        lost += [n for n in dict.fromkeys(find_numbers(source)) if n not in held]
-        for sentence, _label in _read(source, labels=0):  # a body: none of its lines is a label
-            if coverage(sentence, [text])[0] < SUPPORT:
-                lost.append(repr(" ".join(sentence.split()[:8]) + (" …" if len(sentence.split()) > 8 else "")))
+        for clause in _clauses(source):
+            if changed and coverage(clause, [changed])[0] > 0:
+                continue  # of what changed (a clause with no content word is covered by anything: not read)
+            if (
+                missing_names(clause, [text])
+                or any(n not in held for n in find_numbers(clause))
+                or coverage(clause, [text])[0] < SUPPORT
+            ):
+                lost.append(clause if len(clause) <= 80 else clause[:79] + "…")
     return [redact(d).text for d in dict.fromkeys(lost)]
+
+
+def update_problems(old: str | None, body: str, new: str) -> list[str]:
+    """What is wrong with ``body``, an update of the memory whose body was ``old`` by the fact ``new``, in the words
+    the scribe is told it (as the re-scan tells its problems): what it drops of the memory that the new fact does not
+    change (``dropped``), and what it drops of the new fact — the memory's own words are allowed in an update
+    (``check_composed``'s ``replaces``), so the memory as it was would pass for one, the new fact lost. None for a new
+    memory (``old`` None)."""
+    if old is None:
+        return []
+    problems = []
+    if gone := dropped(body, [old], changed=new):
+        shown = "; ".join(repr(g) for g in gone[:4])
+        problems.append(f"support: it drops what the memory it updates says and the new fact does not change: {shown}")
+    if unsaid := dropped(body, [new]):
+        problems.append(f"support: it does not say the new fact: {'; '.join(repr(g) for g in unsaid[:4])}")
+    return problems
+
+
+# Where a sentence of a memory divides into the facts it states (``dropped``): a CJK sentence's end or semicolon, and a
+# conjunction joining two of them (a list's "and" divides too: "peanuts and shellfish" are two things, each kept).
+_JOINS = re.compile(r"[。！？；]|,?\s+(?:and|but|while|whereas|y|pero|et|mais|und|aber|e|ma)\s+", re.IGNORECASE)
+
+
+def _clauses(text: str) -> Iterable[str]:
+    """The clauses of a memory's body: each sentence of it (``_read``, its links out: they are the dead-link check's;
+    none of a body's lines is a label) divided at ``_JOINS``."""
+    for sentence, _label in _read(text, labels=0):
+        yield from (part for c in _JOINS.split(sentence) if (part := " ".join(c.split())))
 
 
 def meaning_problems(text: str, sources: Sequence[str]) -> list[Problem]:

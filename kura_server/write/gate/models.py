@@ -105,7 +105,16 @@ class Problem(BaseModel):
     """One thing wrong with a composed memory text."""
 
     rule: Literal[
-        "number", "quotation", "dead_link", "support", "attribution", "certainty", "instruction", "markup", "length"
+        "number",
+        "quotation",
+        "dead_link",
+        "support",
+        "attribution",
+        "certainty",
+        "instruction",
+        "markup",
+        "length",
+        "secret",
     ]
     detail: str
 

@@ -30,6 +30,7 @@ export async function drafts() {
     ? action("Pour the drafts (drain)", () => api("/drain", { method: "POST", body: {} }), (r) => {
       go("#/drafts");
       const parts = [`poured ${r.poured.length}`, `fixed ${r.fixed.length}`, `tossed ${r.tossed.length}`];
+      if (r.unfixed.length) parts.push(`${r.unfixed.length} poured as drafted (the scribe's fix failed the gate)`);
       if (r.errors.length) parts.push(`errors: ${r.errors.join("; ")}`);
       return parts.join(", ");
     }, { class: "primary", id: "drain" })
