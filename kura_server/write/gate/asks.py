@@ -170,6 +170,13 @@ def polar(question: str) -> bool:
     return bool(_POLAR.match(q) or _TAG.search(q))
 
 
+def untagged(text: str) -> str:
+    """``text`` folded, the tag that closes each of its statements left out (``_TAG``: "you live in oslo, don't you?"
+    is "you live in oslo?", "vous habitez a nantes, n'est-ce pas ?" "vous habitez a nantes?"): the tag's "not" asks
+    the listener to agree, and says no "not" of what the statement says."""
+    return " ".join(_TAG.sub("?", _flat(s)) for s in sentences(text))
+
+
 def yes_or_no(reply: str) -> str:
     """How the person's ``reply`` (folded) answers a yes-or-no question or a turn that proposes or states:
     ``"yes"`` (a confirmation first: ``words._CONFIRM``, or an echo, "We do."), ``"no"`` (``words._REJECT``, "We

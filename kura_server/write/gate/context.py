@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .asks import answered, granted, is_question, polar, replied, sentences, stated, unreal, yes_or_no
+from .asks import answered, granted, is_question, polar, replied, sentences, stated, unreal, untagged, yes_or_no
 from .models import Candidate, FoundQuote, GateConfig, QuoteFailure
 from .normalise import fold
 from .numbers import _DERIVED_WORDS, _FIRST_PERSON, _numbers
@@ -255,7 +255,9 @@ class _Ctx:
                 return q, way, asked
             if way == "no" and any(_is_negative(_flat(t)) for t in asked):
                 return q, way, asked  # "no" to a turn that says "not": which way is not for a machine to tell
-            if way == "yes" and (flipped(claim, asked) or any(_CHOICE.search(_flat(s)) for s in questions)):
+            # (a tag's "not" says nothing of the statement: "You live in Oslo, don't you?" — "Yes": ``asks.untagged``)
+            untagged_turn = [untagged(t) for t in asked]
+            if way == "yes" and (flipped(claim, untagged_turn) or any(_CHOICE.search(_flat(s)) for s in questions)):
                 return q, way, asked
             if not way and any(polar(s) for s in questions):
                 return q, way, asked

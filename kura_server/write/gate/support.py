@@ -134,6 +134,7 @@ from .words import (
     _unreminded,
     _words_match,
     _wordset,
+    kept_memory,
     told_in_the_past,
 )
 
@@ -3855,6 +3856,9 @@ def _conditioned(folded: str, claimed: Sequence[str]) -> list[tuple[str, bool]]:
     # an unreal condition of the past supposes undone what was done ("Si je n'avais pas déménagé, …"): no condition of
     # it, and what would have been is a musing (``asks.unreal``)
     folded = _SUPPOSED_UNDONE_RE.sub(lambda m: " " * len(m.group(0)), folded)
+    # a memory kept of what was puts nothing off until a "when" ("I'll always remember the trip when we saw the
+    # meteor shower": ``words.kept_memory``)
+    folded = kept_memory(folded)
 
     def within(c: str) -> bool:
         return bool(
@@ -5031,7 +5035,7 @@ def opposed(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
                     _bare(w) in other for w in _WORD.findall(folded)
                 )  # both ends ("started at Acme after leaving Beta")
                 or not _doers_of(claim, side, names := _role_names([claim, *texts]))
-                & {d for t in texts for d in _doers_of(t, other, names)}
+                & {d for t in texts for d in _doers_of(kept_memory(_flat(t)), other, names)}
             ):
                 continue  # or another doer: "The user received a gift from Tom" is "Tom sent me a gift"
             if theirs := [w for w, neg in held if w in other and not neg]:

@@ -176,13 +176,47 @@ _JUDGEMENT: tuple[re.Pattern[str], ...] = tuple(
 
 # A bare yes / no: the reply word, then punctuation, or at most three more words and the end.
 _REPLY_END = r"(?=\s*[,.!;:)\-]|(?:\s+[\w']+){0,3}\s*[.!]*\s*$)"
+# An assent said as more than a "yes" ("That's right", "That's correct", "Indeed", "True", "You got it", "Spot on",
+# "Así es", "Genau", "Stimmt", "C'est ça", "Exactement", "Isso mesmo", "Esatto", and "oui", "ja", "sim"), folded: the
+# yes it is when only punctuation or the reply's end follows ("true love is rare", "genau das Gegenteil" say
+# something of their own).
+_ASSENT = (
+    r"(?:(?:that|it)'s|that\s+is|thats)\s+(?:right|correct|true|so)|indeed|true|very\s+true|you\s+got\s+it"
+    r"|spot\s+on|precisely|asi\s+es|eso\s+es|es\s+cierto|cierto|exactamente|genau|stimmt|richtig|jawohl|ja"
+    r"|c'est\s+(?:ca|exact|vrai|juste)|exactement|tout\s+a\s+fait|effectivement|oui|isso\s+mesmo|exato|exatamente"
+    r"|e\s+verdade|sim|esatto|esattamente|proprio\s+cosi|e\s+vero|giusto"
+)
+# What takes a yes back as it is said: a scoff ("yeah, right", "right, whatever", "yes, if you say so"), or a "but",
+# a "not" or an opposite right after it ("True, but I moved to Bergen last year", "Stimmt nicht", "Exactly the
+# opposite"); and a "right" that is an adverb of place or time ("right up my street", "right out of the question",
+# "right now").
+_YES_TAKEN_BACK = (
+    r"(?!\W*(?:oh\W+)?(?:yeah|yea|ya|yeh)\W+right\W*$)"
+    r"(?!\W*(?:[\w']+\W+){0,2}(?:whatever(?:\s+you\s+say)?|if\s+you\s+say\s+so)\W*$)"
+)
+_YES_NOT_AFTER = (
+    r"(?<!right(?=\s+(?:up|out|down|off|away|now|here|there|back|behind|next|after|before|over|through|into|in|on|at"
+    r"|by|around|along|across|under|above|below|beside|between|to|from|with|where|when|then|as)\b))"
+    r"(?!\s*[,.;:!\-]*\s*(?:but|though|although|except|however|pero|aunque|mais|aber|doch|jedoch|ma(?!')|mas"
+    r"|contudo|porem)\b)"
+    r"(?!(?:\s+[\w']+){0,2}?\s+(?:not|nicht|no(?!\s+(?:problem|worries|doubt)\b)|non|nao|ne|pas|opposite|contrary"
+    r"|contraire|contrario|gegenteil|wrong|falsch|faux|sbagliato|errado|equivocado)\b)"
+)
 _CONFIRM = re.compile(
-    r"^\W*(?:(?:oh|ah|well|ok|okay|yes|yeah|hmm)\W+)*(?:yes|yeah|yep|yup|ok|okay|sure|agreed|agree|correct"
+    r"^" + _YES_TAKEN_BACK + r"\W*(?:(?:oh|ah|well|ok|okay|yes|yeah|hmm)\W+)*(?:(?:yes|yeah|yep|yup|ok|okay|sure"
+    r"|agreed|agree|correct"
     r"|right|exactly|absolutely|definitely|of\s+course|sounds\s+(?:good|great|fine|right)|go\s+(?:ahead|for\s+it)"
     r"|do\s+it|let's\s+do\s+(?:it|that|this)|go\s+with\s+(?:it|that|this)|that\s+works|works\s+for\s+me"
     r"|perfect|great|fine|please\s+do|lgtm|ship\s+it|approved|no\s+problem|no\s+worries|si|vale|de\s+acuerdo"
     r"|adelante|hazlo|dale|perfecto|claro|correcto|exacto|me\s+parece\s+bien|por\s+supuesto|好的|好|可以|行|对)"
-    r"(?!\w)" + _REPLY_END
+    r"(?!\w)"
+    + _YES_NOT_AFTER
+    + _REPLY_END
+    + r"|(?:"
+    + _ASSENT
+    + r")(?!\w)"
+    + _YES_NOT_AFTER
+    + r"(?=\s*[,.!;:)\-]|\s*$|\s+(?:i|we|it|they|he|she)\s+(?:do|does|did|am|is|are|was|were|have|has|had)\W*$))"
 )
 _REJECT = re.compile(
     r"^\W*(?:no|nope|nah|don't|do\s+not|never|not|let's\s+not|rather\s+not|i'd\s+rather\s+not|stop|cancel"
@@ -203,7 +237,9 @@ _TENTATIVE = re.compile(
     # ... and as a memory says them of the person, in the third person ("The user is unsure whether the team uses
     # Postgres", "The team might move to Go", "The user wonders whether …")
     r"|(?:the\s+(?:team|user|person|company)|they|he|she)\s+(?:could|might)"
-    r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:\w+\s+)?(?:considering|contemplating|weighing|mulling|evaluating|trialing|trialling|piloting|exploring)"
+    # (an adverb between, "we're seriously considering"; not "X is great considering we …", a "given")
+    r"|(?:am|are|is|was|were|be|been|'m|'re|'s)\s+(?:(?:\w+ly|also|still|now|even|just|not|already|again)\s+)?"
+    r"(?:considering|contemplating|weighing|mulling|evaluating|trialing|trialling|piloting|exploring)"
     r"|considering\s+(?:\w+ing|whether|if)|thinking\s+(?:about|of)|toying\s+with"
     # ... hearsay and looks ("I'm supposedly the best cook", "I look like a runner, apparently", "I seem to be …"), and
     # the unreal "I'd be" with no "if" before it ("In another life I'd be a chef")
@@ -650,6 +686,31 @@ _SUPPOSED_UNDONE = (
     r"si\s+(?P<fr>je\s+n'|nous\s+n'|on\s+n')(?P<aux>avais|avions|avait|etais|etions|etait)\s+pas"
     r"|si\s+no\s+(?P<es>(?:me|nos|te|se|lo|la|le)\s+)?(?P<haber>hubiera|hubiese|hubieramos|hubiesemos)"
 )
+# A memory the person says they will keep ("I'll never forget seeing my play staged", "We'll always remember that trip",
+# "I won't ever forget the day we met"): what is remembered was so, neither denied by its "never" nor still to come by
+# its "will", which reach the remembering only (``kept_memory``). Not a duty remembered ("I'll never forget to lock
+# the door": a habit, or a promise), nor a reminder ("Don't forget …": ``_unreminded``), nor a forgetting denied as a
+# habit ("I don't forget birthdays").
+_KEPT_MEMORY = re.compile(
+    r"\b(?:i|we)(?:'ll|\s+will|\s+shall)\s+(?:always\s+remember|never\s+(?:ever\s+)?forget)\b"
+    r"|\b(?:i|we)\s+(?:won't|will\s+not)\s+(?:ever\s+)?forget\b"
+)
+_KEPT_MEMORY_SAID = re.compile(rf"(?:{_KEPT_MEMORY.pattern})(?!\s+to\b)")
+# The remembering said without its "not", word for word ("never forget" is "always remember").
+_REMEMBERING = {"never": "always", "won't": "will", "not": "always", "forget": "remember"}
+
+
+def kept_memory(folded: str) -> str:
+    """``folded`` with each memory the person says they will keep (``_KEPT_MEMORY``) said as the remembering it is, a
+    comma after it ("i'll never forget seeing my play staged" → "i'll always remember, seeing my play staged"): its
+    "will" ends with its clause, and what is remembered is read as a clause of its own, no future and not denied;
+    a claim that the person forgot it, or did not see it, says what they did not ("forgot" against "remember":
+    ``support.opposed``; a "not" added: ``support.flipped``). Word for word: what reads its words reads as many."""
+    return _KEPT_MEMORY_SAID.sub(
+        lambda m: re.sub(r"[\w']+", lambda w: _REMEMBERING.get(w.group(0), w.group(0)), m.group(0)) + ",", folded
+    )
+
+
 # Negative words that negate nothing ("not only", "without a doubt", "no problem"), and the "not" of an unreal
 # condition said by the verb before the person ("Had I not moved to Leeds, I would never have met my wife", "Si je
 # n'avais pas déménagé", "Si no me hubiera mudado": ``_SUPPOSED_UNDONE``): what it supposes undone is what was done.
@@ -1070,7 +1131,7 @@ def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ..
     out: list[tuple[str, bool]] = []
     before: range = range(0)
     read = _ne_que_unsaid(
-        _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_said_not(_unreminded(folded)))))
+        _NO_NEGATION.sub(" ", _NOT_AT_ALL.sub(" not at all", _disliked(_said_not(_unreminded(kept_memory(folded))))))
     )
     read = _ET_PLUS.sub(r"\1pas", _NAO_MAIS.sub(r"\1anymore", read))
     for sentence in _SENTENCE_START.split(read):
@@ -2107,10 +2168,11 @@ _INTENT_CLAUSE = re.compile(
     rf"|(?<!\w)(?:{'|'.join(_folded('θέλει σκοπεύει σχεδιάζει'))})(?!\w)"
 )
 # A future that carries on what is ("We will keep using Postgres", "Seguiremos usando Postgres", "Wir werden
-# Postgres weiterhin nutzen"): said of now as well.
+# Postgres weiterhin nutzen"), a memory kept as ``kept_memory`` says it ("That's a memory I'll never forget"): said of
+# now as well.
 _GOES_ON_CLAUSE = re.compile(
     r"\b(?:keep|continue|still|stay|remain|seguir\w*|segui\w*|continua\w*|sigue\w*|weiter\w*|continue\w*"
-    r"|toujours|ancora|rimarr\w*|restera\w*)\b"
+    r"|toujours|ancora|rimarr\w*|restera\w*|always\s+remember(?=\W*$))\b"
 )
 # An accented ending only the future has, as written ("migrará", "migrarán", "migrarão", "migrerà", "farò"):
 # the fold makes "migrará" the subjunctive's "migrara".
@@ -2297,7 +2359,7 @@ def _future(
         }
     out: list[tuple[str, bool]] = []
     # a sentence, or a part of one a ";" sets off: a request opens it ("Billing runs on MySQL; migrate it to Postgres")
-    for part in _SENTENCE_PART.findall(folded):
+    for part in _SENTENCE_PART.findall(kept_memory(folded)):
         # the clauses a dash sets off ("Billing runs on MySQL — migrate it to Postgres")
         dashed = {_CLAUSE_START.split(part[m.end() :], maxsplit=1)[0] for m in _DASH.finditer(part)}
         for clauses in _sentences(part):
@@ -2654,7 +2716,7 @@ def _overlaps(a_folded: str, b_folded: str) -> bool:
 
 
 def _is_negative(folded: str) -> bool:
-    toks = _tokens(_said_not(_unreminded(folded)))
+    toks = _tokens(_said_not(_unreminded(kept_memory(folded))))
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
@@ -2915,6 +2977,7 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
     out: list[tuple[int, int, str | None]] = []
     speaker: str | None = None
     person = False  # the person is the subject the sentence runs on with
+    subject = ""  # the subject of the stretch before, when it tells no one's words (``_clause_subject``)
     answered = False  # the report so far said only yes or no
     for start, end in zip(bounds, bounds[1:], strict=False):
         if answered and not _REPORTED_OPENING.match(folded, start):
@@ -2930,11 +2993,36 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
         voice = _voice(folded[start:end])
         if voice is not None and voice[0] in _JOINING | _BUT and (person or (prior and start in ends)):
             voice = ("", 0)  # "I just get deep in thought and think about my life": the person thinks
+        elif voice is not None and voice[0] in _JOINING and subject and start not in ends:
+            voice = (subject, voice[1])  # "One of the actors came up to me and told me …": the actor tells
         if voice is not None:
             speaker, person = voice[0] or None, not voice[0]
         out.append((start, end, speaker))
         answered = voice is not None and bool(voice[0]) and bool(_BARE_ANSWER.fullmatch(folded, start + voice[1], end))
+        subject = _clause_subject(folded[start:end]) if voice is None else ""
     return out
+
+
+# The verbs a clause's subject ends before (``_clause_subject``): a form of "be", "have", "do" or a modal.
+_SUBJECT_ENDS = _BE | _wordset("has have had do does did will would can could shall should may might must")
+
+
+def _clause_subject(stretch: str) -> str:
+    """The subject a stretch of folded text that tells no one's words opens with: its words before its verb (a past
+    in "-ed" or of ``_IRREGULAR_PAST``, or ``_SUBJECT_ENDS``), five at most, not the person nor a thing
+    (``_NO_SPEAKER``): "one of the actors" of "one of the actors came up to me", "my sister" of "my sister visited
+    me"; "" when none is told so — the "and" after it then goes on with that subject (``_voices``)."""
+    words = _SPOKEN_WORD.findall(stretch)
+    verbs = (
+        i
+        for i, w in enumerate(words)
+        if w in _IRREGULAR_PAST or w in _SUBJECT_ENDS or (len(w) > 4 and w.endswith("ed"))
+    )
+    at = next(verbs, 0)
+    who = words[:at]
+    if not who or len(who) > 5 or any(w in _FIRST_PERSON or w in _PERSON_OBJECT or w in _NO_SPEAKER for w in who):
+        return ""
+    return "" if all(w in _STOP for w in who) else " ".join(who)
 
 
 # A speaker's place held by a word that joins a clause to the one before: the subject is that clause's ("I get deep
