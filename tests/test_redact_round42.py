@@ -32,6 +32,7 @@ MASKED = [
     ("Password hint: dog name + year: Rex2019", ["Rex2019"]),
     # codes out of their usual word order
     ("backup code 4829 1038", ["4829 1038"]),
+    ("backup code 5817 2094", ["5817 2094"]),
     ("backup codes 4829 1038 5521 9910", ["4829 1038 5521 9910"]),
     ("locker combo 12 34 56", ["12 34 56"]),
     ("my locker combo 12-34-56", ["12-34-56"]),

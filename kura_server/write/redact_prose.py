@@ -1306,7 +1306,7 @@ def _check_device_pair(m: re.Match[str]) -> bool:
 # A default login written alone ("admin/admin123", "root/toor1", "guest/guest"): a name devices and databases ship with,
 # '/', and a password that looks like one or the name again, the pair standing as a word of its own — not a path's
 # ("/admin/admin123", "root/bin", "admin/settings"), nor a URL's, nor a year or a version ("admin/2024", "root/v1.2")
-_DEFAULT_USERS = r"admin|administrator|root|ubnt|guest|sa|pi|postgres|cisco|manager|supervisor"
+_DEFAULT_USERS = r"admin|administrator|root|ubnt|guest|postgres|cisco|manager|supervisor"  # not "pi" ("pi/2")
 _DEFAULT_PAIR_RE = re.compile(
     rf"(?i)(?<![\w/.:@~\\-])(?P<user>{_DEFAULT_USERS})/"
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,63}?)(?P=q)|(?P<bare>[^\s/\\"'`,;()<>\[\]{}]{4,64}?))"""
@@ -1626,7 +1626,7 @@ _SPACED_CODE_RE = re.compile(r"[0-9]{4,12}|(?=[^a-z]*[a-z])[A-Za-z0-9]{8,12}(?:-
 
 def _check_recovery(m: re.Match[str]) -> bool:
     """After ':' or a verb, the codes; after a blank only ("backup code 4829 1038"), two or more codes of 4+ digits or
-    of 8+ characters with a lower-case letter, none a year, closing the clause ("backup codes 2023 2024" are years,
+    of 8+ characters with a lower-case letter, not all years, closing the clause ("backup codes 2023 2024" are years,
     "recovery key 1 of 2" counts, "backup code 404" is none)."""
     if _code_sep(m):
         return False
@@ -1635,7 +1635,8 @@ def _check_recovery(m: re.Match[str]) -> bool:
     codes = [c for c in re.split(r"[,;\s]+|(?<=\s)and(?=\s)", m.group("secret")) if c]
     return (
         len(codes) >= 2
-        and all(_SPACED_CODE_RE.fullmatch(c) and not _YEAR_RE.fullmatch(c) for c in codes)
+        and all(_SPACED_CODE_RE.fullmatch(c) for c in codes)
+        and not all(_YEAR_RE.fullmatch(c) for c in codes)
         and _LONE_END_RE.match(m.string, m.end()) is not None
     )
 

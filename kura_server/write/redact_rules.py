@@ -544,13 +544,20 @@ BASE_RULES: tuple[Rule, ...] = (
     # _whole_jwt), so an attempt that reads a long run of header characters always ends in a match and
     # the scan moves past the run instead of re-reading it from every "eyJ" inside it.
     _tok("jwt", r"eyJ[A-Za-z0-9_\-]{8,}+(?:\.[A-Za-z0-9_\-]{8,}+\.[A-Za-z0-9_\-]*+)?", _whole_jwt),
-    # scheme://user:PASSWORD@host: only the password goes (the last '@' before the path ends it). With no scheme too,
-    # as a share's address is written ("//bob:hunter2xyz@nas/share", mount's and smbclient's), the '//' opening a word.
+    # scheme://user:PASSWORD@host: only the password goes (the last '@' before the path ends it).
     Rule(
         "url_password",
-        re.compile(r"(?:\b[A-Za-z][A-Za-z0-9+.\-]{1,20}:|(?<![\w/:]))//[^\s:/?#@\"'<>]*+:(?P<secret>[^\s/?#\"'<>]+)@"),
+        re.compile(r"\b[A-Za-z][A-Za-z0-9+.\-]{1,20}://[^\s:/?#@\"'<>]*+:(?P<secret>[^\s/?#\"'<>]+)@"),
         _check_url_password,
-        hint=re.compile(r"//"),
+        hint=re.compile(r"://"),
+    ),
+    # With no scheme, as a share's address is written ("//bob:hunter2xyz@nas/share", mount's and smbclient's): the '//'
+    # opening a word, a user's name, and a host's after '@' (an XPath's "//x:label[@for=$id]" has a bracket)
+    Rule(
+        "url_password",
+        re.compile(r"(?<![\w/:])//[A-Za-z0-9._\-]{1,64}:(?P<secret>[^\s/?#\"'<>\[\]@]{1,128})@(?=[A-Za-z0-9])"),
+        _check_url_password,
+        hint=re.compile(r"//[A-Za-z0-9._\-]{1,64}:"),
     ),
     # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
     Rule(
