@@ -123,7 +123,7 @@ KEPT = [
     # a key point, a keyword, a motto, a heading's abstract noun, a code
     "Clave: Paciencia",
     "Clave: Comunicación",
-    "Clave: GIRASOL",
+    "CLAVE: PACIENCIA",  # round 42 masks "Clave: GIRASOL" (a password typed in capitals); a line in capitals stays
     "Palabra clave: Marketing",
     "Palavra-chave: marketing",
     "Chave: Comunicação",

@@ -767,12 +767,18 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
 # clave:", "Clave del banco:", "Heslo:"), its colon, and one word in Latin letters closing the line that is no word
 # prose needs (_foreign_prose_word), or a value with a digit or a symbol (_passwordish). Capitalised, the word is a
 # heading's when its ending makes it an abstract noun ("Clave: Paciencia", "Chave: Comunicação", "Heslo: Kvalita"); a
-# key point is written with an article or several words, a password as typed ("Clave: Girasol").
+# key point is written with an article or several words, a password as typed ("Clave: Girasol", "Clave: GIRASOL").
 _CLAVE_WORDS = r"clave|chave|heslo|κωδικός(?:[ \t]{1,8}πρόσβασης)?"
 _CLAVE_STARTS = ("clave", "chave", "heslo", "κωδικ")
 _CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:mi|minha|meu|moje|můj|mé)[ \t]{1,8})?$")
 _CLAVE_END_RE = re.compile(r'[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|")')
 _HEADING_NOUN_RE = re.compile(r"[a-z]{2,}(?:cion|sion|dad|tad|encia|ancia|ismo|eza|miento|cao|sao|dade|ost|ita)")
+
+
+def _typed_in_capitals(m: re.Match[str], value: str) -> bool:
+    """A word in capitals after a label that is not ("Clave: GIRASOL"): typed so, as a password is, 5+ letters (an
+    acronym is shorter: "Clave: RSA", "Clave: DNI"); a line all in capitals ("CLAVE: PACIENCIA") is a heading's."""
+    return len(value) >= 5 and value.isupper() and not m.group("label").isupper()
 
 
 def _check_clave(m: re.Match[str]) -> bool:
@@ -785,7 +791,36 @@ def _check_clave(m: re.Match[str]) -> bool:
     folded = _folded(value)
     return (
         len(folded) == len(value)  # typed in Latin letters ("Κωδικός: Απαιτείται" is the form's)
-        and (value.islower() or (value[1:].islower() and _HEADING_NOUN_RE.fullmatch(folded) is None))
+        and (
+            value.islower()
+            or ((value[1:].islower() or _typed_in_capitals(m, value)) and _HEADING_NOUN_RE.fullmatch(folded) is None)
+        )
+        and _CLAVE_END_RE.match(m.string, m.end()) is not None
+        and not _foreign_prose_word(value, capitals=True)
+        and not _plain(value)
+    )
+
+
+# Romanian's "parolă" written without its accent, as Italian "parola" (a word) is: a password by its line — a value
+# with a digit or a symbol ("Parola: floarea77"), or one word read as after "parolă" (_check_lone_foreign) where
+# Romanian is written within _ROMANIAN_NEAR characters (its letters ă, â, î, ș, ț, or a word of a login's form or a
+# sentence: "Utilizator: ion\nParola: floarea", "Parola mea este floarea"); "Parola: ciao" and "Parola: floarea"
+# alone stay, Italian as well.
+_PAROLA = r"parola(?:[ \t]{1,8}mea)?"
+_PAROLA_SEP = rf"(?P<sep>{GAP}[:：]{GAP}|{BLANKS}este{BLANKS})"
+_ROMANIAN_NEAR = 160
+_ROMANIAN_RE = re.compile(
+    r"(?i)[ăâîșşțţ]|(?<![^\W\d_])(?:utilizator(?:ul)?|contul|este|mea|meu|pentru|nume|sau|acest|aceasta|parolei)(?![^\W\d_])"
+)
+
+
+def _check_parola(m: re.Match[str]) -> bool:
+    value = _value(m)
+    if not value.isalpha():  # "Parola: floarea77"; not "Parola: 2024", "Parola: v2.1"
+        return _passwordish(value) and not any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE))
+    near = m.string[max(0, m.start() - _ROMANIAN_NEAR) : m.end() + _ROMANIAN_NEAR]
+    return (
+        _ROMANIAN_RE.search(near.replace(m.group("label"), "", 1)) is not None
         and _CLAVE_END_RE.match(m.string, m.end()) is not None
         and not _foreign_prose_word(value, capitals=True)
         and not _plain(value)
@@ -860,6 +895,42 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
             return False
         return not _code_sep(m) and not any(map(_prose_word, words))
     return not _code_sep(m) and _passphrase_words(words)
+
+
+# A password said after words that stand between it and its label ("The password for the VPN is the name of my dog,
+# Rex2019", "The VPN password, if you need it, is Rex2019", "my password? hunter2xyz", "Password hint: dog name +
+# year: Rex2019" — a hint that holds the value gives the value away): an English password word, then up to 96
+# characters of the same sentence and line (no quote but a word's apostrophe, no bracket, '=' or ';': code is not read
+# here), then ',', ':', '?' or "is"/"was", and a value closing its sentence or line. Words between say as often what
+# the password is not ("… is the one on the sticky note", "… is in 1Password", "my password? I forgot it again"), so
+# the value must be one a person types: 6+ characters with a lower-case letter and a digit (_strict), and not a short
+# word and a number as a program's or an algorithm's name is written ("password hasher is argon2", "hashing: sha256",
+# "… is python3"). With ',' or ':' the words between must say what it is ("is", "was", "hint").
+_LATER_LABELS = r"pass(?:word|wd|phrase)|pwd|pw"
+_LATER_BETWEEN = r"(?:[^\n.!?=;\"'’`(){}\[\]<>]|(?<=[A-Za-z])['’](?=[A-Za-z])){0,96}?"  # "the cabin's router"
+_LATER_RE = re.compile(
+    rf"(?i)(?P<label>{_LATER_LABELS})(?![A-Za-z0-9])(?P<between>{_LATER_BETWEEN})"
+    r"(?P<sep>[ \t]{0,8}[,:?][ \t]{1,8}|[ \t]{1,8}(?:is|was)[ \t]{1,8})"
+    r"(?P<bare>[A-Za-z0-9!@#$%^&*_+\-]{6,64})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|\")|[.!]{1,3}\s)"
+)
+_PROGRAM_NAME_RE = re.compile(r"[a-z]{1,6}[0-9]{1,4}")  # argon2, sha256, pbkdf2, base64, python3, utf8
+_LATER_SAYS_RE = re.compile(r"(?i)(?<![A-Za-z])(?:is|was|hint)(?![A-Za-z])")
+
+
+def _check_later(m: re.Match[str]) -> bool:
+    value, between, sep = m.group("bare"), m.group("between"), m.group("sep").strip()
+    says = _LATER_SAYS_RE.search(between) is not None
+    if sep == "?":  # "my password? hunter2xyz"
+        if between.strip(" \t,") and not says:
+            return False
+    elif not between.strip() or (sep in (",", ":") and not says):  # "password: …" is the label rules' own
+        return False
+    return (
+        _strict(value)
+        and _PROGRAM_NAME_RE.fullmatch(value) is None
+        and not _plain(value)
+        and not any(r.fullmatch(value) for r in (_VERSION_RE, _DATE_RE))
+    )
 
 
 # A password said before its label: "hunter2 is my password", "swordfish2024 es mi contraseña", "Sonnenblume ist mein
@@ -1057,10 +1128,19 @@ def _wifi_key_value(m: re.Match[str]) -> bool:
 
 
 def _check_wifi_key(m: re.Match[str]) -> bool:
+    """As above; with only a blank after a router's label ("WPA key sunflower42", "wifi key sunflower42"), a value
+    with a lower-case letter and a digit closing its line ("WPA key length 63", "WPA key management" are no keys)."""
     label = m.group("label").lower()
     key = m.group("wkey") or m.group("wkey2") or m.group("wkey3")
     if _code_sep(m) or (m.group("wkey3") is None and _WIFI_PASSWORD_RE.search(label)):
         return False
+    if m.group("blank") is not None:
+        return (
+            (m.group("wkey3") is not None or m.group("wkey") in ("key", "code"))
+            and _strict(_value(m))
+            and _LONE_END_RE.match(m.string, m.end()) is not None
+            and _wifi_key_value(m)
+        )
     if key is None:  # a bare "wifi:" names the network as often ("wifi: MyHome_5G / pass: …", "Wifi: Casa2024")
         value = _value(m)
         if (
@@ -1081,12 +1161,30 @@ _WIFI_NAMED_BEFORE_RE = re.compile(r"(?i)(?<![\w-])(?:wi-?fi|wlan|ssid)(?![\w-])
 _WIFI_BEFORE = 128
 
 
+# A plain word is read there when the line names the network, quoted or called so ("The wifi is 'Casa' and the code is
+# sunflower", "the wifi is called Casa and the key is sunflower"): 8 to 63 letters, as WPA's key is, closing the line or
+# the sentence, and no word prose needs or that says how the network is
+_WIFI_NAME_GIVEN_RE = re.compile(
+    r"(?i)(?<![\w-])(?:wi-?fi|wlan|ssid)(?![\w-])[^\n]{0,64}?(?:['\"‘“][^'\"‘’“”\n]{1,32}['\"’”]|\b(?:called|named)\b)"
+)
+
+
 def _check_wifi_code(m: re.Match[str]) -> bool:
     if _code_sep(m):
         return False
     head = m.string[max(0, m.start() - _WIFI_BEFORE) : m.start()]
     if _WIFI_NAMED_BEFORE_RE.search(head) is None:
         return False
+    value = _value(m)
+    if m.group("quoted") is None and value.isalpha():
+        return (
+            8 <= len(value) <= 63
+            and _WIFI_NAME_GIVEN_RE.search(head) is not None
+            and _CLAVE_END_RE.match(m.string, m.end()) is not None
+            and _folded(value) not in _WIFI_STATES
+            and not _foreign_prose_word(value)
+            and not _plain(value)
+        )
     return _wifi_key_value(m)
 
 
@@ -1203,6 +1301,25 @@ def _check_device_pair(m: re.Match[str]) -> bool:
     if user != value and _DIGITLESS_RE.sub("", user).lower() == _DIGITLESS_RE.sub("", value).lower():
         return False  # "IPv4 / IPv6", "WPA2/WPA3"
     return _pair_value(user, value, quoted=m.group("quoted") is not None, word=False)
+
+
+# A default login written alone ("admin/admin123", "root/toor1", "guest/guest"): a name devices and databases ship with,
+# '/', and a password that looks like one or the name again, the pair standing as a word of its own — not a path's
+# ("/admin/admin123", "root/bin", "admin/settings"), nor a URL's, nor a year or a version ("admin/2024", "root/v1.2")
+_DEFAULT_USERS = r"admin|administrator|root|ubnt|guest|postgres|cisco|manager|supervisor"  # not "pi" ("pi/2")
+_DEFAULT_PAIR_RE = re.compile(
+    rf"(?i)(?<![\w/.:@~\\-])(?P<user>{_DEFAULT_USERS})/"
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,63}?)(?P=q)|(?P<bare>[^\s/\\"'`,;()<>\[\]{}]{4,64}?))"""
+    r"""(?=[.,;:!?)\]]{0,3}(?:$|[\s"'`,;)\]}>]))"""
+)
+
+
+def _check_default_pair(m: re.Match[str]) -> bool:
+    """The name has no digit, so "admin/admin123" is a password beside it, not a second form of it."""
+    value = _value(m)
+    if any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE)):
+        return False
+    return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=False)
 
 
 def _check_user_pair(m: re.Match[str]) -> bool:
@@ -1476,10 +1593,19 @@ def _dialled(value: str) -> bool:
 
 
 def _check_combination(m: re.Match[str]) -> bool:
+    """After ':' or a verb, a lock's word near or a dial's numbers; after a blank only ("locker combo 12 34 56"), a
+    lock's word and three to six groups closing the clause ("the lock combo 2 3" is a score, "combo 3 times" none)."""
     if _code_sep(m):
         return False
     before = m.string[max(0, m.start() - _LOCK_BEFORE) : m.start()]
     before = before[max(before.rfind("."), before.rfind("\n")) + 1 :]  # the same sentence
+    if m.group("blank") is not None:
+        groups = re.split(r"[ -]", m.group("bare"))
+        return (
+            _LOCKS_RE.search(before) is not None
+            and 3 <= len(groups) <= 6
+            and _LONE_END_RE.match(m.string, m.end()) is not None
+        )
     lock = _LOCKS_RE.search(before + " " + m.string[m.end("label") : m.start("sep")]) is not None
     return lock or _dialled(m.group("bare"))
 
@@ -1495,6 +1621,26 @@ _RECOVERY_WORDS = (
     r"(?:recovery|backup|scratch|emergency)(?:\s{1,64}(?:codes?|keys?)|[\s-]codes?)"
 )
 _RECOVERY_STARTS = ("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency")
+_SPACED_CODE_RE = re.compile(r"[0-9]{4,12}|(?=[^a-z]*[a-z])[A-Za-z0-9]{8,12}(?:-[A-Za-z0-9]{3,12}){0,3}")
+
+
+def _check_recovery(m: re.Match[str]) -> bool:
+    """After ':' or a verb, the codes; after a blank only ("backup code 4829 1038"), two or more codes of 4+ digits or
+    of 8+ characters with a lower-case letter, not all years, closing the clause ("backup codes 2023 2024" are years,
+    "recovery key 1 of 2" counts, "backup code 404" is none)."""
+    if _code_sep(m):
+        return False
+    if m.group("blank") is None:
+        return True
+    codes = [c for c in re.split(r"[,;\s]+|(?<=\s)and(?=\s)", m.group("secret")) if c]
+    return (
+        len(codes) >= 2
+        and all(_SPACED_CODE_RE.fullmatch(c) for c in codes)
+        and not all(_YEAR_RE.fullmatch(c) for c in codes)
+        and _LONE_END_RE.match(m.string, m.end()) is not None
+    )
+
+
 _CVV_WORDS = (
     r"cvv2?|cvc2?|cv2|security\s{1,64}code|card[\s-]{1,64}(?:security|verification)[\s-]{1,64}(?:code|value|number)"
 )
@@ -1981,10 +2127,13 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
+    # a password said after words between it and its label ("the password for the VPN is the name of my dog, Rex2019")
+    Rule("password", _LATER_RE, _labelled(_check_later), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
     # a user and a password named together
     _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=True, value=_PAIR),
     _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
     Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)/[^\n]{{0,256}}(?:{_DEVICE_WORDS})")),
+    Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_DEFAULT_USERS})/")),
     # ids and bank accounts after their label
     _prose_rule("passport_number", _PASSPORT_WORDS, _PASSPORT_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
     _prose_rule("driver_license", _LICENCE_WORDS, _LICENCE_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
@@ -2014,6 +2163,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
     _prose_rule("password", _CLAVE_WORDS, _CLAVE_STARTS, _check_clave, bare_sep=False),
+    _prose_rule("password", _PAROLA, ("parola",), _check_parola, bare_sep=False, sep=_PAROLA_SEP),
     _prose_rule("pin", r"codes?|c[oó]digos?|codice|код(?![а-яё])", _CODE_WORDS, _check_lock_code, bare_sep=False),
     # a password or a PIN said before its label ("hunter2 is my password", "4821 is my PIN")
     Rule(
@@ -2026,14 +2176,14 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("security_answer", _ANSWER_WORDS, _ANSWER_STARTS, _check_answer, bare_sep=False, value=_ANSWER),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
-    _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=False),
+    _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=True),
     _prose_rule("wifi_password", r"code|key", ("code", "key"), _check_wifi_code, bare_sep=False),
     _prose_rule(
         "pin",
         _COMBINATION_WORDS,
         _COMBINATION_STARTS,
         _check_combination,
-        bare_sep=False,
+        bare_sep=True,
         value=_COMBINATION_VALUE,
     ),
     # "gate code #4821": a PIN word, then '#' and its digits
@@ -2045,9 +2195,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         bare_sep=True,
         value=r"#[ \t]{0,8}(?P<bare>[0-9]{4,12})(?![0-9A-Za-z])",
     ),
-    _prose_rule(
-        "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, lambda m: not _code_sep(m), bare_sep=False, value=_CODES
-    ),
+    _prose_rule("recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, _check_recovery, bare_sep=True, value=_CODES),
     # a card's security code: 3-4 digits after its label ("CVV 123", "CVC: 4821", "security code is 123")
     _prose_rule(
         "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"

@@ -551,6 +551,14 @@ BASE_RULES: tuple[Rule, ...] = (
         _check_url_password,
         hint=re.compile(r"://"),
     ),
+    # With no scheme, as a share's address is written ("//bob:hunter2xyz@nas/share", mount's and smbclient's): the '//'
+    # opening a word, a user's name, and a host's after '@' (an XPath's "//x:label[@for=$id]" has a bracket)
+    Rule(
+        "url_password",
+        re.compile(r"(?<![\w/:])//[A-Za-z0-9._\-]{1,64}:(?P<secret>[^\s/?#\"'<>\[\]@]{1,128})@(?=[A-Za-z0-9])"),
+        _check_url_password,
+        hint=re.compile(r"//[A-Za-z0-9._\-]{1,64}:"),
+    ),
     # A signed URL's signature (S3 and GCS pre-signed URLs, Azure SAS): whoever holds the URL has the access.
     Rule(
         "url_signature",
