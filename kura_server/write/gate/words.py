@@ -5,6 +5,7 @@ the content words two texts share."""
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -2146,7 +2147,7 @@ _OUGHT = re.compile(rf"\b(?:{_DUTY})\b")
 # usuario es vivir en Japón", "El usuario intenta ser vegano"): its clause is not said to be so now.
 _INTENT_CLAUSE = re.compile(
     r"\b(?:plans?|planned|planning|intends?|intended|aims?|aiming|expects?|wants?|wanted|wanting|wishes|needs?|needed"
-    r"|hopes?|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+of|next\s+(?:move|step)s?"
+    r"|hopes?|hoping|prefers?|aspires?|aspired|aspiring|goals?|dreams?\s+(?:of|(?:was|is|were)\s+to)|next\s+(?:move|step)s?"
     r"|suenos?|objetivos?|reves?|objectifs?|traum|ziele?|sogno|obiettivo|sonho|tries|intenta|intentan|trata\s+de"
     r"|tenta|essaie|versucht|cerca\s+di"
     r"|decided|decides|chose|chooses"
@@ -2268,6 +2269,32 @@ _WHY_WANT = re.compile(
 )
 
 
+# A doing the person only spoke, read, heard, dreamed or thought of: "about" or "of" and a verb's -ing after a word of
+# talk, a telling or a medium (three words at most between, no "and") or right after one of a thought ("We talked
+# about moving to Oslo", "I talked with my brother about opening a bakery", "what my coach told me about quitting", "I
+# read an article about quitting sugar", "I had a dream about winning the lottery", "a documentary about climbing
+# Everest", "I thought about moving"): what follows is said, not done — read as what is to be, from the "about" on
+# (``_future``). Not a feeling about a thing done ("I'm proud of finishing the marathon", "happy about getting the
+# job"), nor a noun in -ing ("talked about the wedding", "about nothing").
+_SPOKEN_OF = re.compile(
+    r"\b(?:(?:talk|talks|talked|talking|spoke|speak|speaks|speaking|chat|chats|chatted|chatting|joke|joked|joking"
+    r"|told|tells|tell|telling|asked|asks|ask|asking|heard|hear|hears|hearing|read|reads|reading|article|articles|book"
+    r"|books|post|posts|blog|podcast|podcasts|documentary|documentaries|video|videos|film|films|movie|movies|show|shows"
+    r"|story|stories|news|lecture|course|class)(?:\s+(?!(?:and|or|but|y|et|und)\b)[\w']+){0,3}?"  # "told me about"
+    r"|dream|dreams|dreamed|dreamt|dreaming|thought|think|thinks|idea|fantasy|fantasized|fantasize)\s+"
+    r"(?=(?:about|of)\s+(?!(?:nothing|something|anything|everything|thing|things|spring|king|ring|morning|evening"
+    r"|wedding|weddings|meeting|meetings|building|buildings|ceiling|during|beijing|sterling|darling|pudding)\b)"
+    r"[a-z]{2,}ing\b)"
+)
+
+
+def _spoken_apart(clause: str) -> list[tuple[str, bool]]:
+    """``clause`` cut before each doing it only speaks of (``_SPOKEN_OF``), each part with whether it is one."""
+    cuts = [m.end() for m in _SPOKEN_OF.finditer(clause)]
+    bounds = [0, *cuts, len(clause)]
+    return [(clause[a:b], i > 0) for i, (a, b) in enumerate(itertools.pairwise(bounds)) if clause[a:b].strip()]
+
+
 # German "werden" with an infinitive is the future ("Das Team wird GitLab nutzen", "Ich werde Vater"), with a
 # participle the present's passive ("GitLab wird vom Team genutzt", "Die Daten werden verschlüsselt").
 _WERDEN = _wordset("werde wirst wird werden werdet")
@@ -2385,11 +2412,17 @@ def _future_clauses(
     told = _tokens(" ".join(clauses))  # a request opens its sentence, which tells no past ("Put in late nights …")
     opening = requested is not None and not _told(told)
     before: Sequence[str] = ()  # the words of the clause before
-    for whole, clause in ((w, cut) for w in clauses for part in _AND_FUTURE.split(w) for cut in _WHY_WANT.split(part)):
+    for whole, clause, spoken in (
+        (w, piece, of)
+        for w in clauses
+        for part in _AND_FUTURE.split(w)
+        for cut in _WHY_WANT.split(part)
+        for piece, of in _spoken_apart(cut)
+    ):
         toks = _tokens(clause)
         if not toks:
             continue
-        marker = _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
+        marker = spoken or _TO_BE.search(clause) or (loose and _INTENT_CLAUSE.search(clause))
         # a claim's list goes on with what it plans or wants ("The user's goal is to get stronger, improve her
         # endurance, and …"): a clause that opens with a bare verb, no subject of its own (``_LIST_GOES_ON``)
         listed = listing and _LIST_GOES_ON.match(clause) is not None
