@@ -15,6 +15,7 @@ from gate_verdict import kept, refused
     [
         ("We talked about moving to Oslo", "The user moved to Oslo"),
         ("I remember what my coach told me about quitting", "The user quit"),
+        ("I'll never forget what my coach told me about quitting", "The user quit"),  # a kept memory, of a telling
         ("I read an article about quitting sugar", "The user quit sugar"),
         ("I had a dream about winning the lottery", "The user won the lottery"),
         ("I watched a documentary about climbing Everest", "The user climbed Everest"),
