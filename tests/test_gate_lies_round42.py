@@ -188,6 +188,10 @@ def test_a_place_not_said_a_home_is_not_one(said: str, claim: str) -> None:
         ("I'm in Oslo for a few days", "The user is visiting Oslo"),
         ("I'm in Oslo right now", "The user is in Oslo"),
         ("I work from home", "The user works from home"),
+        # a "from" of a thing says no origin
+        ("I visited my mom last week and she gave me a scarf", "The user got a scarf from their mom"),
+        ("I'm on vacation in Spain and I got a postcard from Ana", "The user got a postcard from Ana"),
+        ("I'm from Oslo originally", "The user is originally from Oslo"),
     ],
 )
 def test_a_home_said_or_a_place_said_as_it_is_is_kept(said: str, claim: str) -> None:

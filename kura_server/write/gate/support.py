@@ -647,12 +647,12 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
                 r"visit\w*|trip|vacation|holiday|conference|tourist|travel\w*|viaje|vacaciones|visita\w*|voyage"
                 r"|vacances|reise|urlaub|besuch\w*|viaggio|vacanz\w*|ferias|see|seeing|stuck|stranded"
                 r"|layover|stopover|passing|for\s.+|right\s+now|at\s+the\s+moment",
-                # a place gone to daily or for a season, or come from: "I commute to Berlin", "I spend summers in
-                # Berlin", "I'm from Berlin originally"
-                r"commut\w*|pendl\w*|pendel\w*|summers|winters|originally|hometown",
-                # ... or come from or raised in ("I'm from Oslo", "I was raised in Oslo"; "I grew up in Oslo", "I was
-                # born in Oslo" are a past: ``dated``)
-                r"from|native|raised",
+                # a place gone to daily or for a season: "I commute to Berlin", "I spend summers in Berlin"
+                r"commut\w*|pendl\w*|pendel\w*|summers|winters",
+                # ... or come from or raised in ("I'm from Berlin originally", "I'm from Oslo", "I was raised in Oslo";
+                # "I grew up in Oslo", "I was born in Oslo" are a past: ``dated``; a "from" of origin only:
+                # ``_origin_only``)
+                r"from|originally|hometown|native|raised",
                 # ... or only moving to ("I'm moving to Oslo", "We're relocating to Oslo"; "The user plans to move to
                 # Berlin" behind "I want to see Berlin one day")
                 r"moving|move|moves|relocating|relocate|relocation",
@@ -690,12 +690,26 @@ _STAY_FOR = re.compile(
 )
 
 
+# "From" of where one comes from: after a form of "be" or "come" ("I'm from Oslo", "The user is originally from
+# Oslo", "… comes from Oslo"), not a thing's ("a scarf from my mom", "the train from Oslo").
+_NOT_ORIGIN = re.compile(
+    r"(?<!\bis\s)(?<!\bam\s)(?<!\bare\s)(?<!\bi'm\s)(?<!\bwe're\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)"
+    r"(?<!\bcome\s)(?<!\bcomes\s)(?<!\bcame\s)(?<!\bhail\s)(?<!\bhails\s)(?<!\boriginally\s)(?<!\bboth\s)"
+    r"\bfrom\b"
+)
+
+
+def _origin_only(folded: str) -> str:
+    """A folded text with each "from" that says no origin (``_NOT_ORIGIN``) blanked, for ``other_state``."""
+    return _NOT_ORIGIN.sub("    ", folded)
+
+
 def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """Each state of a kind (``_STATES``) the claim says and no source says, with the one of its kind a source says
     instead ("married" where the sources say "engaged"): a person engaged is not married, one at a conference does not
     live there. A claim that says both states, or sources that say the claim's too, are not read."""
-    said = [_bare(w) for w in _WORD.findall(_flat(MARKER_RE.sub(" ", claim)))]
-    held = [_bare(w) for t in sources for w in _WORD.findall(_flat(t))]
+    said = [_bare(w) for w in _WORD.findall(_origin_only(_flat(MARKER_RE.sub(" ", claim))))]
+    held = [_bare(w) for t in sources for w in _WORD.findall(_origin_only(_flat(t)))]
     held += [m.group("span") for t in sources for m in _STAY_FOR.finditer(_flat(t))]
     out: list[tuple[str, str]] = []
     for _kind, states in _STATES:
@@ -705,7 +719,9 @@ def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
         own = states[claimed[0]]
         if any(own.match(w) for w in held):
             continue
-        other = next((w for w in held for i, state in enumerate(states) if i != claimed[0] and state.match(w)), None)
+        others = [w for w in held for i, state in enumerate(states) if i != claimed[0] and state.match(w)]
+        # (a word that tells more than "from" does, when one is held: "originally" of "I'm from Berlin originally")
+        other = next((w for w in others if w != "from"), others[0] if others else None)
         if other is not None:
             out.append((next(w for w in said if own.match(w)), other))
     return out
