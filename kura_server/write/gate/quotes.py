@@ -89,6 +89,7 @@ from .words import (
     _UNDONE_AFTER,
     _WISH,
     _WORD,
+    _hearsay_after,
     _is_negative,
     _polarity,
     _reminds,
@@ -250,6 +251,8 @@ def _cut_frame(before: str, quote: str, after: str, *, person: bool = True) -> s
         return f"cut from after the sarcasm or the negation that governs it ({sentence.strip()!r} …)"
     if speaker := _reporter(before, quote):
         return f"cut from what someone else said ({speaker!r} …): another speaker's words are not the person's"
+    if tag := _hearsay_after(after):
+        return f"cut from before the hearsay that frames it (… {tag!r}): another speaker's words are not the person's"
     if frame := handed(before):
         return f"cut from a text handed over for a task or shown as a sample ({frame!r} …): it is not the person's own"
     if sentence.strip() and _SUPPOSED.search(sentence) and not _SUPPOSED.search(quote):

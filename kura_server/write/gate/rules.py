@@ -140,6 +140,7 @@ from .numbers import (
 )
 from .support import (
     _THE_PERSON,
+    EVERY_DAY,
     FEW,
     SUPPORT,
     as_role,
@@ -158,6 +159,7 @@ from .support import (
     inverted,
     limited,
     missing_names,
+    multiplied,
     of_the_person,
     opposed,
     other_state,
@@ -1000,6 +1002,19 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             f"its quotes say only of some, or only sometimes, what it says as a rule ({', '.join(part[:6])}): 'some of "
             "our services', 'sometimes', 'algunos de', 'a veces', 'parfois', 'manchmal', 'a volte', 'às vezes' is not "
             "every one or every time; a machine cannot tell how far it holds",
+        )
+    if daily := unbacked_certainty(ctx.candidate.text, ctx.quotes, ctx.confirmed(), EVERY_DAY):
+        return Decision(
+            "drop",
+            "it says every day what its quotes say of some days only, or not how often "
+            f"({', '.join(map(repr, daily))}): 'The user runs every day' is not 'I run on weekends', nor 'three times "
+            "a week'",
+        )
+    if many := multiplied(ctx.candidate.text, person):
+        return Decision(
+            "review",
+            f"it says the person has more than one of what its quotes say they have one of ({', '.join(many[:6])}): "
+            "'The user has kids' is not 'I have one kid'; a machine cannot tell whether there are more",
         )
     # a thing said used or had by a light verb, its quotes the person's alone (a tool's output that names it is a
     # reading of its own)

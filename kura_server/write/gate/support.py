@@ -510,7 +510,14 @@ _ROLE_ARTICLES = _wordset("the a an")
 # a pilot" is no more so than a role played.
 _PRETENCE = re.compile(
     r"\b(?:fake[ds]?|faking|forged|counterfeit|false|pretend\w*|pose[ds]?\s+as|posing\s+as|impersonat\w*"
-    r"|lie[ds]?\s+(?:about|that)|lying\s+(?:about|that))\b"
+    r"|lie[ds]?\s+(?:about|that)|lying\s+(?:about|that)"
+    # ... or a costume ("I dressed up as a nurse", "I'm going as a nurse", "my costume is a nurse", "I cosplay a pilot")
+    r"|dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go|goes)\s+as|costumes?|cosplay\w*)\b"
+)
+# ... or after it: a costume's occasion ("I'm a nurse for Halloween", "… for the costume party", "… for carnival").
+_COSTUME_AFTER = re.compile(
+    r"[\w'-]+(?:\s+(?!and\b|but\b)[\w'-]+){0,3}?\s+for\s+(?:halloween|carnival|carnaval|purim|fasching|karneval"
+    r"|cosplay|comic[\s-]?con|(?:the|a|our|my|this)\s+(?:costume|fancy[\s-]dress|dress[\s-]up|halloween)\s+party)\b"
 )
 _ROLE_STOP = re.compile(r"[.;!?\n]|\b(?:but|actually|really|truly|in\s+fact|in\s+reality)\b")
 # Where a sentence ends for this reading: a mark not inside a word ("nurse.jane@mail.com" is one address).
@@ -524,9 +531,11 @@ _ROLE_NOT_NOUN = _wordset(
 
 def _not_being(folded: str, toks: Sequence[str], at: int, start: int) -> bool:
     """Whether the role word ``toks[at]`` (at ``start`` in its folded sentence ``folded``) is said of another than the
-    person: after a pretence in its sentence (``_PRETENCE``), or after a word of playing or being beside
-    (``_BESIDE_ROLE``) nearer than one of being (``_BEING_ROLE``)."""
+    person: after a pretence in its sentence (``_PRETENCE``), before a costume's occasion (``_COSTUME_AFTER``), or
+    after a word of playing or being beside (``_BESIDE_ROLE``) nearer than one of being (``_BEING_ROLE``)."""
     if any(_PRETENCE.search(part) for part in _ROLE_STOP.split(folded[:start])[-1:]):
+        return True
+    if _COSTUME_AFTER.match(folded, start):
         return True
     for i in reversed(range(max(0, at - _BESIDE_ROLE_REACH), at)):
         before = toks[i]
@@ -631,13 +640,23 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
         (
             "home",
             (
+                # (and moved there: "I moved to Oslo in 2019", "we settled in Oslo")
                 r"live|lives|living|lived|reside\w*|resident|based|home|vivo|vive|vivimos|viven|vivir|habit\w*|wohn\w*"
-                r"|abit\w*|moro|mora|moramos",
+                r"|abit\w*|moro|mora|moramos|moved|relocated|settled",
+                # (and a place only seen or stayed at: "I want to see Berlin", "I'm stuck in Oslo for the night", "I'm
+                # in Oslo for work": ``_STAY_FOR``)
                 r"visit\w*|trip|vacation|holiday|conference|tourist|travel\w*|viaje|vacaciones|visita\w*|voyage"
-                r"|vacances|reise|urlaub|besuch\w*|viaggio|vacanz\w*|ferias",
-                # a place gone to daily or for a season, or come from: "I commute to Berlin", "I spend summers in
-                # Berlin", "I'm from Berlin originally"
-                r"commut\w*|pendl\w*|pendel\w*|summers|winters|originally|hometown",
+                r"|vacances|reise|urlaub|besuch\w*|viaggio|vacanz\w*|ferias|see|seeing|stuck|stranded"
+                r"|layover|stopover|passing|for\s.+|right\s+now|at\s+the\s+moment",
+                # a place gone to daily or for a season: "I commute to Berlin", "I spend summers in Berlin"
+                r"commut\w*|pendl\w*|pendel\w*|summers|winters",
+                # ... or come from or raised in ("I'm from Berlin originally", "I'm from Oslo", "I was raised in Oslo";
+                # "I grew up in Oslo", "I was born in Oslo" are a past: ``dated``; a "from" of origin only:
+                # ``_origin_only``)
+                r"from|originally|hometown|native|raised",
+                # ... or only moving to ("I'm moving to Oslo", "We're relocating to Oslo"; "The user plans to move to
+                # Berlin" behind "I want to see Berlin one day")
+                r"moving|move|moves|relocating|relocate|relocation",
             ),
         ),
         (
@@ -663,12 +682,36 @@ _STATES: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = tuple(
 )
 
 
+# A stay in a place for a purpose or a span ("I'm in Oslo for work", "… for the night", "… for a few days", "… right
+# now"), read as a stay of ``_STATES``' "home" kind.
+_STAY_FOR = re.compile(
+    r"\b(?:i'm|i\s+am|we're|we\s+are|i'll\s+be|i\s+will\s+be)\s+(?:\w+\s+){0,3}?in\s+[\w' -]+?\s+"
+    r"(?P<span>for\s+(?:work|business|(?:a|an|the|one|two|three|few|couple|this|next)\s+(?:(?:few|couple\s+of)\s+)?(?:night|nights|day|days|week|weeks"
+    r"|weekend|month|months|summer|meeting|conference|wedding|while|funeral))|right\s+now|at\s+the\s+moment)\b"
+)
+
+
+# "From" of where one comes from: after a form of "be" or "come" ("I'm from Oslo", "The user is originally from
+# Oslo", "… comes from Oslo"), not a thing's ("a scarf from my mom", "the train from Oslo").
+_NOT_ORIGIN = re.compile(
+    r"(?<!\bis\s)(?<!\bam\s)(?<!\bare\s)(?<!\bi'm\s)(?<!\bwe're\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)"
+    r"(?<!\bcome\s)(?<!\bcomes\s)(?<!\bcame\s)(?<!\bhail\s)(?<!\bhails\s)(?<!\boriginally\s)(?<!\bboth\s)"
+    r"\bfrom\b"
+)
+
+
+def _origin_only(folded: str) -> str:
+    """A folded text with each "from" that says no origin (``_NOT_ORIGIN``) blanked, for ``other_state``."""
+    return _NOT_ORIGIN.sub("    ", folded)
+
+
 def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
     """Each state of a kind (``_STATES``) the claim says and no source says, with the one of its kind a source says
     instead ("married" where the sources say "engaged"): a person engaged is not married, one at a conference does not
     live there. A claim that says both states, or sources that say the claim's too, are not read."""
-    said = [_bare(w) for w in _WORD.findall(_flat(MARKER_RE.sub(" ", claim)))]
-    held = [_bare(w) for t in sources for w in _WORD.findall(_flat(t))]
+    said = [_bare(w) for w in _WORD.findall(_origin_only(_flat(MARKER_RE.sub(" ", claim))))]
+    held = [_bare(w) for t in sources for w in _WORD.findall(_origin_only(_flat(t)))]
+    held += [m.group("span") for t in sources for m in _STAY_FOR.finditer(_flat(t))]
     out: list[tuple[str, str]] = []
     for _kind, states in _STATES:
         claimed = [i for i, state in enumerate(states) if any(state.match(w) for w in said)]
@@ -677,7 +720,9 @@ def other_state(claim: str, sources: Iterable[str]) -> list[tuple[str, str]]:
         own = states[claimed[0]]
         if any(own.match(w) for w in held):
             continue
-        other = next((w for w in held for i, state in enumerate(states) if i != claimed[0] and state.match(w)), None)
+        others = [w for w in held for i, state in enumerate(states) if i != claimed[0] and state.match(w)]
+        # (a word that tells more than "from" does, when one is held: "originally" of "I'm from Berlin originally")
+        other = next((w for w in others if w != "from"), others[0] if others else None)
         if other is not None:
             out.append((next(w for w in said if own.match(w)), other))
     return out
@@ -1745,6 +1790,8 @@ _GAMES = (
 _FICTION = re.compile(
     r"\bin\s+(?:my|our|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:novels?|novellas?|stor(?:y|ies)|screenplays?|fanfics?"
     r"|fan\s+fiction|manuscripts?|comics?|manga|fiction)\b"
+    # (a fan fiction of a work by its name: "in Grey's Anatomy fanfic", "in my Harry Potter fan fiction")
+    r"|\bin\s+(?:[\w'-]+\s+){1,3}?(?:fanfics?|fan\s+fiction|fanfiction)\b"
     r"|\bin\s+(?:my|our|the|this|a)\s+(?:[\w-]+\s+){0,2}?(?:books?|games?|scripts?|plays?|films?|movies?|campaigns?"
     r"|worlds?|drafts?|series|shows?)\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m|\s+am|'re|\s+are|\s+was|\s+were)?\s+"
     r"(?:writing|designing|making|developing|building|creating|working\s+on|drafting|directing|running|dming|gming"
@@ -1755,6 +1802,9 @@ _FICTION = re.compile(
     r"(?:play|playing|played)\s+(?:an?|the\s+(?:role|part)\s+of|as)\b"
     r"|\bmy\s+(?:d&d|dnd|d\s&\sd|rpg|tabletop|pathfinder|game|video\s+game|wow|skyrim)\s+(?:character|char|avatar)\b"
     r"|\bmy\s+character\s+in\b"
+    # ... and the person's character, avatar or persona said to be one of a kind ("My character is a doctor"; not "my
+    # character is strong", the person's nature)
+    r"|\bmy\s+(?:character|avatar|persona|alter\s+ego)\s+(?:is|was)\s+(?:an?|the)\s+(?!bit\b|little\b|lot\b)"
     # a dream or a role-play: "In my dream (last night) I was a pilot", "I dreamt I was …", "Let's role-play: I'm a
     # surgeon"; not "my dream house", "my dream job", "in my wildest dreams did I think …" (what follows "dream" must
     # be a pause or the dream's own subject), nor "I've always dreamed of flying" (a wish, not a dream told)
@@ -1887,6 +1937,16 @@ _IN_GAME = re.compile(
     r"|(?:im|in\s+(?:dem|diesem|meinem))\s+(?:video|computer)?spiel)\b"
     r"(?!\s+(?:last|yesterday|tonight|today|this|on|against|at|vs|anoche|ayer|contra|hier|contre|gestern|gegen)\b)"
 )
+# ... and "in the game" that closes a clause of what the person is, has or where they live ("I'm a doctor in the game",
+# "I own a castle in the game", "I live in a mansion in the video game", "… in the game my cousin made"): the same
+# world, said after; not "It's a great way to stay involved in the game" (no state of the person's), nor "I scored
+# twice in the game" (no state).
+_IN_GAME_AFTER = re.compile(
+    r"^\W*(?:(?:and|so|but|well|also)\s+)?(?:i'm|i\s+am|i\s+(?:own|have|live|rule))\b[^,.;:!?]*?\s"
+    r"in\s+(?:the|this|that|my|our|a)\s+(?:video\s+|online\s+|computer\s+|board\s+)?game"
+    # (and what game: "I'm a blacksmith in the game my cousin made", "… in the game that I play")
+    r"(?:\s+(?:that|which|i|we|my|our|he|she|they)\b[^,.;:!?]*)?\s*(?=[,.;:!?]|$)"
+)
 _STATE_VERBS = _LINKING_VERBS | _wordset(
     "own owns possesses lives rules es esta tiene tienen posee vive e tem a est possede habite hat ist besitzt wohnt"
 )
@@ -1915,7 +1975,7 @@ def _in_game(sentence: str, having: bool = False) -> re.Match[str] | None:
     """A sentence a bare "in the game" opens as a game's own world (``_IN_GAME``), unless it says the game is a
     sport's, by a position, a match or a league (``_SPORT_SAID``) and does not name it a video or board game — and
     the claim read behind it does not say what the person owns or where they live (``having``)."""
-    m = _IN_GAME.match(sentence)
+    m = _IN_GAME.match(sentence) or _IN_GAME_AFTER.match(sentence)
     if m is None or (not having and _SPORT_SAID.search(sentence) and not _NAMED_GAME.search(sentence)):
         return None
     return m
@@ -1951,7 +2011,11 @@ def fictional(claim: str, sources: Iterable[str], before: Sequence[str] = ()) ->
     # what came before a source is read only behind one that points back to a game (most do not)
     back = any(_back_in_game(t) for t in texts)
     earlier = [back and _GAME_SAID.search(_flat(b)) is not None for b in before] + [False] * (len(texts) - len(before))
-    game = any(_IN_GAME.match(sentence) for t in texts for sentence in _SENTENCE_START.split(t))
+    game = any(
+        _IN_GAME.match(sentence) or _IN_GAME_AFTER.match(sentence)
+        for t in texts
+        for sentence in _SENTENCE_START.split(t)
+    )
     if not game and not any(earlier) and not any(_FICTION.search(t) or _GAME_SAID.search(t) for t in texts):
         return []  # no story told: nothing to read (the common case, kept cheap)
     folded = _flat(MARKER_RE.sub(" ", claim))
@@ -4041,8 +4105,13 @@ _LOOSELY = re.compile(
     # ... and what the person is only at heart, in spirit or "-ish" ("I'm a nurse at heart", "I'm a doctor-ish")
     r"|at\s+heart|in\s+spirit|(?<=\w)-ish"
     r"|techniquement|theoretisch|technisch\s+gesehen|in\s+teoria|em\s+teoria"
-    r"|(?<![^\s])(?<!\w\s)(?:on\s+paper|(?:sobre|en)\s+el\s+papel|sur\s+le\s+papier|auf\s+dem\s+papier|sulla\s+carta"
-    r"|no\s+papel)))\b"
+    r"|(?<![^\s])(?<!\w\s)(?:on\s+paper|(?:sobre|en)\s+el\s+papel|sur\s+le\s+papier|auf\s+dem\s+papier"
+    r"|sulla\s+carta|no\s+papel))"
+    # ... and "on paper" closing a clause of what the person is ("I'm a nurse on paper"; read only there, not "I write
+    # my goals down on paper"), and what the person is only like ("I'm like a nurse to them", "I'm like a big brother
+    # to him": read only in a clause of what the person is, "I'm like, a nurse" being a filler's)
+    r"|on\s+paper(?=\s*(?:[,.;:!?)]|$))"
+    r"|(?:(?<=\bi'm\s)|(?<=\bam\s)|(?<=\bis\s)|(?<=\bare\s))like(?=\s+(?:an?|the)\s))\b"
 )
 # ... but not a feeling it softens ("I'm kind of obsessed with pottery", "I'm pretty much exhausted", "I'm kind of into
 # jazz"): how much one feels, not whether one is what the claim says.
@@ -4437,6 +4506,50 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
                 )
     verb = _persons_verb(flat)[0]  # "El usuario fuma" behind "A veces fumo"
     return _only_so(_WORD.findall(flat), held, verb=verb)
+
+
+# One of a thing had ("I have one kid", "I've got a cat", "I own a single car"), and more than one said had ("The user
+# has kids", "… owns cars"): a count the claim turns up without a number (``multiplied``).
+_HAS_ONE = re.compile(
+    r"\b(?:have|has|had|got|own|owns|owned)\s+(?:(?:only|just|exactly)\s+)?(?:one|a|an|single)\s+"
+    r"(?P<noun>[\w'-]+(?:\s+[\w'-]+){0,2})"
+)
+_HAS_MANY = re.compile(r"\b(?:has|have|had|owns|own|owned)\s+(?:[\w'-]+\s+){0,2}?(?P<noun>[\w'-]+s)\b")
+_IRREGULAR_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman", "mice": "mouse"}
+_IRREGULAR_HAD = re.compile(
+    r"\b(?:has|have|had|owns|own|owned)\s+(?:[\w'-]+\s+){0,2}?(?P<noun>children|men|women|mice)\b"
+)
+
+
+def multiplied(claim: str, sources: Iterable[str]) -> list[str]:
+    """The nouns a claim says the person has more than one of, without a number, where its sources say they have one
+    (``_HAS_ONE``, a word of the three after "one"): "The user has kids" behind "I have one kid", "The user owns cats"
+    behind "I have a black cat". A source
+    that says the plural, or a count, anywhere is not read against ("I have a kid, and my sister has two kids")."""
+    flat = _flat(MARKER_RE.sub(" ", claim))
+    if _numbers_said(flat):
+        return []
+    texts = [_flat(t) for t in sources]
+    ones = {w for t in texts for m in _HAS_ONE.finditer(t) for w in m.group("noun").split()}
+    if not ones:
+        return []  # the common case, kept cheap
+    out: list[str] = []
+    for m in [*_HAS_MANY.finditer(flat), *_IRREGULAR_HAD.finditer(flat)]:
+        many = m.group("noun")
+        singular = {_IRREGULAR_PLURALS.get(many, ""), many[:-1], many[:-2], many[:-3] + "y"}
+        if ones & singular and not any(re.search(rf"\b{re.escape(many)}\b", t) or _numbers_said(t) for t in texts):
+            out.append(many)
+    return out
+
+
+def _numbers_said(folded: str) -> bool:
+    """Does a folded text say a count above one, in digits or in words ("2", "two", "several", "a few", "both")?"""
+    return bool(
+        re.search(
+            r"\b(?:[2-9]|\d{2,}|two|three|four|five|six|seven|eight|nine|ten|several|few|couple|both|many|multiple)\b",
+            folded,
+        )
+    )
 
 
 # A comparison: a comparative and what it is measured against ("faster than", "more reliable than", "better than",
@@ -5867,6 +5980,19 @@ _OFTEN_CARRIED = (
     r"|beaucoup|oft|haufig|regelmassig|jede[nrms]?\b|taglich|immer|viel(?:e[nrs]?)?\b|spesso|ogni|tutti|sempre|molto"
     r"|muitas\s+vezes|muito|frequente)"
 )
+# ... and "every day" a claim says, carried only by a frequency of every day ("every morning", "twice a day", "daily"),
+# not one of some days ("I run on weekends", "every weekday", "three times a week" behind "The user runs every day").
+_DAILY_SAID = (
+    r"\b((?:every|each)\s+(?:single\s+)?day|daily(?!\s+\w)|day\s+in,?\s+day\s+out|todos\s+los\s+dias|cada\s+dia"
+    r"|tous\s+les\s+jours|chaque\s+jour|jeden\s+tag|taglich|ogni\s+giorno|tutti\s+i\s+giorni|todos\s+os\s+dias)\b"
+)
+_DAILY_CARRIED = (
+    r"\b(?:(?:every|each)\s+(?:single\s+|blessed\s+|waking\s+)?(?:day|morning|evening|night|afternoon|lunch(?:time)?"
+    r"|breakfast|dinner)|daily|nightly|(?:a|per)\s+day|day\s+in|all\s+the\s+time|constantly|religiously"
+    r"|todos\s+los\s+dias|cada\s+(?:dia|manana|noche)|diari\w*|tous\s+les\s+(?:jours|matins|soirs)|chaque\s+(?:jour|matin"
+    r"|soir)|quotidien\w*|jeden\s+(?:tag|morgen|abend)|taglich|ogni\s+(?:giorno|mattina|sera)|tutti\s+i\s+giorni"
+    r"|todos\s+os\s+dias)"
+)
 # A word that denies the frequency after it in its clause ("The user does not drink often", "… rarely drinks a lot").
 _OFTEN_DENIED = re.compile(
     r"\b(?:not|never|no|hardly|barely|scarcely|rarely|seldom|nunca|jamas|nicht|nie|kaum|selten|ne|pas|jamais|non|mai"
@@ -6007,18 +6133,31 @@ def commands(text: str) -> bool:
     )
 
 
-def unbacked_certainty(text: str, quotes: Sequence[FoundQuote], confirmed: Sequence[str] = ()) -> list[str]:
+# "Every day" said where the quotes say some days only (``_DAILY_SAID``), read after the readings of an opposite and of
+# a part ("We deploy weekly" → "… daily" is the opposite; "Only on weekends do I cook" → "… every day" only of some).
+EVERY_DAY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = (
+    (re.compile(_DAILY_SAID), re.compile(_DAILY_CARRIED), False),
+)
+
+
+def unbacked_certainty(
+    text: str,
+    quotes: Sequence[FoundQuote],
+    confirmed: Sequence[str] = (),
+    table: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = _CERTAINTY,
+) -> list[str]:
     """The words of attribution, certainty or emphasis in ``text`` that no quote carries, nor an assistant's turn the
-    person said yes to (``confirmed``: "Do you run every day?" — "yes")."""
+    person said yes to (``confirmed``: "Do you run every day?" — "yes"); of ``table``'s, ``EVERY_DAY`` being the
+    other."""
     folded = _flat(text)
     carried = [_flat(t) for t in [*(q.source for q in quotes), *confirmed]]
     said_yes = any(q.cls == "USER" and _CONFIRM.match(_flat(q.source)) for q in quotes)
     out: list[str] = []
-    for said, backed_by, yes in _CERTAINTY:
+    for said, backed_by, yes in table:
         m = said.search(folded)
         if m is None or (yes and said_yes) or any(backed_by.search(c) for c in carried):
             continue
-        if said.pattern == _OFTEN_SAID and _denied(folded, m.start()):
+        if said.pattern in (_OFTEN_SAID, _DAILY_SAID) and _denied(folded, m.start()):
             continue
         out.append(m.group(m.lastindex or 0))
     return out

@@ -248,6 +248,12 @@ _TENTATIVE = re.compile(
     r"|apparently|supposedly|allegedly|reportedly|seemingly"
     r"|(?:i|we|the\s+(?:team|user|person)|they|he|she)\s+(?:look|looks|seem|seems)\s+(?:like|to\s+be)"
     r"|(?:i|we|they|he|she)'d\s+be|(?:i|we|the\s+(?:team|user|person)|they|he|she)\s+would\s+be"
+    # ... what the person only could be ("I could be a nurse", "I could be allergic to nuts", "I could have been a
+    # doctor"; not "I could swim at four", a past ability, nor "I could not sleep"), and a feeling that it is so ("I
+    # feel like I'm allergic to nuts", "… as if I'm …"; not "I feel like pizza", "I feel like a new person")
+    r"|\bi\s+could\s+(?:(?:also|still|even|easily|well|actually|totally|probably|just)\s+)?(?:be|have\s+been)\b"
+    r"|(?:i|we|the\s+(?:user|person)|they|he|she)\s+(?:feel|feels|felt)\s+(?:like|as\s+(?:if|though))"
+    r"\s+(?:i|i'm|we|we're|the\s+user|they|they're|he|she|he's|she's)\b"
     # Spanish, Portuguese, French, German (accents folded away)
     r"|tal\s+vez|quizas?|a\s+lo\s+mejor|podriamos|que\s+tal\s+si|y\s+si|probablemente|posiblemente|ojala"
     r"|(?:estamos|estoy|estou)\s+(?:pensando|considerando)|nos\s+planteamos|talvez|provavelmente|possivelmente"
@@ -1891,6 +1897,10 @@ _FUTURE_CLAUSE = re.compile(
     r"\b(?:will|shall|gonna|\w+'ll|about\s+to|(?<!\bas\s)soon(?!\s+as\b)|tomorrow|upcoming"
     r"|going\s+to(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|work|school|bed|church)\b)"
     r"|plan(?:s|ning)?\s+(?:to|on)|intend(?:s|ing)?\s+to"
+    # a future said of the past, after a verb of saying ("I told my boss I'd quit", "I said I would call"; not "I'd
+    # quit" a past's "had": "I said I'd finished", "… I'd already quit")
+    r"|(?:told|tell|tells|said|say|says|promised|promise|swore|swear|warned|threatened|assured)\s+(?:[\w']+\s+){0,8}?"
+    r"(?:that\s+)?(?:i|we|they|he|she)(?:\s+would|'d)\s+(?!(?:have|had|been|already|just|never|ever)\b|\w+(?:ed|en)\b)"
     # an eagerness for what is to come ("I can't wait to open my bakery", "Can't wait 'til my studio opens"; not a
     # "not": ``_NO_NEGATION``)
     r"|(?:can't|cannot|can\s+not)\s+wait"
@@ -2874,15 +2884,86 @@ _IMPERSONAL = _wordset("dicen dice dijo dijeron dizem diz disse disseram dicono 
     _folded("говорят")
 )
 # Hearing, or being told: after the person as its subject, what follows is another speaker's words and
-# the person only its hearer ("I heard Ana say she is moving", "I heard that …", "we were told …", "oí
+# the person only its hearer ("I heard Ana say she is moving", "I heard that …", "we were told …", "I'm told …", "oí
 # que …", "ouvi dizer …", "j'ai entendu …", "ich habe gehört, …"); the speaker is who they heard say it
 # ("ana"), or the hearing itself ("heard") when the text does not say. Not "I hear you," (I understand)
 # nor "heard of" (knowing a thing exists).
 _HEARD = re.compile(
-    r"\b(?:(?:over)?hear[ds]?(?!\s+(?:of\b|you\s*(?:[,.;:!?]|$)))|(?:was|were|been|got|get)\s+told|oi|escuche"
+    r"\b(?:(?:over)?hear[ds]?(?!\s+(?:of\b|you\s*(?:[,.;:!?]|$)))|(?:was|were|been|got|get|am|i'm|are|we're)\s+told"
+    r"|oi|escuche"
     r"|escuchamos|ouvi|ouvimos|entendu|gehort"
     rf"|{'|'.join(_folded('слышал слышала слышали'))})\b"
 )
+# Whom hearsay comes from, after "according to" ("according to my mom", "according to them", "según mi madre", "d'après
+# ma mère", "laut meiner Mutter"): a person by a word of kin or of a role, a pronoun, people at large, or a name alone
+# (a word with no article that is no record: "according to Anna", not "according to plan"). A record the person reads
+# ("according to the schedule", "according to my doctor's test") is no speaker: what it says of them is theirs to say.
+_HEARSAY_PERSON = (
+    r"(?:mom|mum|mother|mama|ma|dad|father|papa|parents|family|wife|husband|partner|spouse|boyfriend|girlfriend"
+    r"|fiance|fiancee|friends?|buddy|mates?|boss|manager|doctors?|doc|gp|dentist|therapist|teachers?|coach|sister"
+    r"|brother|siblings?|grandma|grandmother|granny|grandpa|grandfather|aunt|uncle|cousins?|colleagues?|co-?workers?"
+    r"|neighbou?rs?|kids|son|daughter|ex|roommates?|flatmates?|in-laws|folks|madre|padre|padres|mama|papa|esposa"
+    r"|esposo|amigos?|amigas?|jefe|jefa|medico|mere|pere|parents|femme|mari|amis?|amie|patron|mutter|vater|eltern|frau"
+    r"|mann|freund|freundin|chef|arzt|arztin)(?![\w'])"
+)
+_HEARSAY_RECORD = _wordset(
+    """plan plans schedule schedules tradition legend protocol custom law rules policy science research records data
+    instructions google wikipedia"""
+)
+_HEARSAY_FROM = (
+    r"(?:according\s+to|segun|d'apres|selon|laut)\s+(?P<who>(?:(?:my|his|her|their|our|your|the|mi|mis|su|sus|el|la"
+    r"|los|las|ma|mon|mes|sa|son|ses|la|le|les|meiner|meinem|meinen|der|dem|den)\s+)?(?:[\w-]+\s+){0,2}?"
+    rf"{_HEARSAY_PERSON}|them|him|her|people|everyone|everybody|others|some|many|most|experts|ellos|ellas|todos|eux"
+    r"|(?!(?:my|his|her|their|our|your|the|a|an|mi|mis|su|el|la|ma|mon|le|les|meiner|meinem|der|dem|den)\b)[a-z][\w-]*"
+    r"(?=\s*(?:[,.;:!?]|$)))"
+)
+# ... said before what it reports ("According to my mom, I'm a great cook"), to its clause's end.
+_HEARSAY_OPENS = re.compile(
+    rf"^\W*(?:(?:and|but|so|well|also|y|pero|et|mais|und|aber)\s+)?(?:{_HEARSAY_FROM}"
+    r"|(?P<rumour>rumou?r\s+has\s+it|word\s+(?:is|has\s+it)|legend\s+has\s+it)(?:\s+that)?\b)"
+)
+# ... and hearsay said after it, a tag that closes a clause ("I'm a great cook, or so they say", "…, everyone says so",
+# "…, people tell me", "…, I'm told", "I'm allergic to nuts according to my mom", "…, o eso dicen", "…, paraît-il"):
+# the clause before it, back to where a new subject may speak, is the hearsay's.
+_HEARSAY_TAIL = re.compile(
+    r"(?:,\s*|\s+[-–—]\s*|\s+)(?:(?:or\s+)?so\s+(?:(?P<they>they|people|everyone|everybody|others|folks)\s+(?:say|says"
+    r"|said|claim|claims|tell\s+me)|(?:i'm|i\s+am|i've\s+been|i\s+was)\s+told|i\s+(?:hear|heard|gather))"
+    r"|(?P<many>they|people|everyone|everybody|others|folks|my\s+\w+)\s+(?:say|says|said|claim|claims|tell\s+me"
+    r"|told\s+me|keep\s+telling\s+me|thinks?|believes?|reckons?)(?:\s+so)?|(?:or\s+)?(?:so\s+)?rumou?r\s+has\s+it|(?:i'm|i\s+am|i've\s+been|i\s+was|we're|we\s+were)\s+told"
+    rf"|(?:or\s+)?{_HEARSAY_FROM}|(?:o\s+)?eso\s+dicen|parait-il|(?:ou\s+)?du\s+moins\s+c'est\s+ce\s+qu'on\s+dit)"
+    # (a place or a time after it: "…, or so they say in Kiruna", "… according to my aunt in Vaasa")
+    r"(?:\s+(?:in|at|around|here|there|back\s+home|online|these\s+days)(?:\s+[\w'-]+){0,2})?"
+    r"\s*(?=[.!?;,)]|$|\s+(?:and|but|so|y|pero|et|mais|und|aber)\b)"
+)
+
+
+def _hearsay_after(after: str) -> str | None:
+    """The hearsay tag that closes the clause right after a quote (folded: ``_HEARSAY_TAIL``, ", or so they say"), or
+    None: a quote cut from before it leaves out whose word it is."""
+    m = _HEARSAY_TAIL.match(after)
+    return m.group(0).strip(" ,-–—") if m and (m.group("who") or "") not in _HEARSAY_RECORD else None
+
+
+def _hearsay_tails(folded: str) -> list[tuple[int, int, str]]:
+    """Each clause a hearsay tag closes (``_HEARSAY_TAIL``), with its tag, as ``(start, end, speaker)``: from the last
+    place before the tag where a new subject may speak, or a clause ends, to the tag's end."""
+    out: list[tuple[int, int, str]] = []
+    for m in _HEARSAY_TAIL.finditer(folded):
+        if not _WORD.search(folded, 0, m.start()):
+            continue  # a tag with nothing before it reports nothing ("They say so.")
+        before = [
+            b.start()
+            for b in (*_REPORT_END.finditer(folded, 0, m.start()), *_VOICE_START.finditer(folded, 0, m.start()))
+        ]
+        lo = max([b for b in before if _WORD.search(folded[b : m.start()])], default=0)
+        who = next((g for g in (m.group("who"), m.group("they"), m.group("many")) if g), None)
+        who = who or m.group(0).strip(" ,-–—")
+        if _WORD.fullmatch(who) and who in _HEARSAY_RECORD:
+            continue
+        out.append((lo, m.end(), who))
+    return out
+
+
 # Whom the person heard it from ("I heard some stories from an old veteran"; not "heard from" with nothing heard named
 # before it, nor "de", which also says what was heard of).
 _HEARD_FROM = re.compile(r"(?<!heard)(?<!hear)(?<!hears)\s+from\s+(.+)")
@@ -2962,6 +3043,8 @@ def _voice(chunk: str) -> tuple[str, int] | None:
     the person speaks (a first-person subject: "I said …", "we decided …"), ``None`` when it tells
     neither."""
     words = _SPOKEN_WORD.findall(chunk)
+    if hearsay := _HEARSAY_OPENS.match(chunk):
+        return hearsay.group("who") or hearsay.group("rumour"), hearsay.end()  # "According to my mom, I'm a great cook"
     heard = _HEARD.search(chunk)
     if heard and all(
         w in _FIRST_PERSON or w.startswith("j'") or w in _STOP or w in _SPEAKER_FILLER
@@ -3006,13 +3089,24 @@ def _voices(folded: str) -> list[tuple[int, int, str | None]]:
     speaker)``: the other speaker whose words it reports ("" the person's own; None when nothing says). A
     report runs on until the person speaks again or its sentence or clause ends (``_REPORT_END``)."""
     ends = {m.start() for m in _REPORT_END.finditer(folded)}
-    bounds = sorted({0, len(folded)} | ends | {m.start() for m in _VOICE_START.finditer(folded)})
+    # (a clause a hearsay tag closes is the hearsay's: "I'm a great cook, or so they say")
+    tails = _hearsay_tails(folded)
+    bounds = sorted(
+        {0, len(folded)}
+        | ends
+        | {m.start() for m in _VOICE_START.finditer(folded)}
+        | {at for t in tails for at in t[:2]}
+    )
     out: list[tuple[int, int, str | None]] = []
     speaker: str | None = None
     person = False  # the person is the subject the sentence runs on with
     subject = ""  # the subject of the stretch before, when it tells no one's words (``_clause_subject``)
     answered = False  # the report so far said only yes or no
     for start, end in zip(bounds, bounds[1:], strict=False):
+        if tail := next((t for t in tails if t[0] <= start < t[1]), None):
+            out.append((start, end, tail[2]))
+            speaker, person, answered = None, False, False
+            continue
         if answered and not _REPORTED_OPENING.match(folded, start):
             speaker = None  # "They said yes, and it has been fulfilling for me": the report was its yes
         answered = False
@@ -3074,6 +3168,8 @@ def _reporter(before: str, quote: str) -> str | None:
     that)."""
     text = f"{before} {quote}"
     cut = len(before) + 1
+    if any(lo <= cut < hi for lo, hi, _ in _hearsay_tails(text)):
+        return None  # the quote holds the hearsay's tag ("I'm a great cook, or so they say")
     for start, end, speaker in reversed(_voices(text)):
         if start > cut:
             continue  # a stretch inside the quote
