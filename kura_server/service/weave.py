@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import json
 from collections.abc import Mapping
@@ -158,6 +159,9 @@ class Weaving:
         return digest.hexdigest()
 
 
+# The readings cost a few ms a line and a weave reads every short line again, the cache's too: a verdict is a function
+# of the line and the answer alone, kept for a store's worth of lines (a re-weave after a write reads them free).
+@functools.lru_cache(maxsize=4096)
 def _short_line_problem(line: str, answer: str) -> str | None:
     """What is wrong with the scribe's shorter ``answer`` for the map's ``line`` of a memory: it keeps the line's title
     as given (the prompt's "the same prefix, exactly") and its trigger says what the line says (title and trigger) in
