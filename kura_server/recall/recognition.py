@@ -1,7 +1,9 @@
 """Recognition: the thinker reads the index lines and names the memories that bear on a question.
 
 It finds what shares no word with the question. Its answer is never trusted blindly: names that are
-not in the lines it was shown are ignored (and logged), an answer that is not the asked-for JSON is
+not in the lines it was shown are ignored (and logged; the result names at most ``IGNORED_SHOWN`` of them, and
+only those written as a slug — the rest of a model's text never reaches the agent that recalls), an answer
+that is not the asked-for JSON is
 ignored, and a dead or slow model costs at most ``timeout_s`` — recall then answers from hybrid
 retrieval alone, marked degraded.
 """
@@ -17,16 +19,20 @@ from typing import Literal
 from ..index.index import Index
 from ..models import ModelClient, TokenMeter, parse_json_object, prompt
 from ..store.memory import index_line
+from ..store.paths import SLUG
 from ..write.redact import redact
 from .fusion import rrf
 
 log = logging.getLogger("kura.recall")
 
+IGNORED_SHOWN = 20  # wrong names a result carries; a model that answers thousands is counted, not echoed
+
 
 @dataclass
 class Recognition:
     slugs: list[str]  # valid picks, best first
-    ignored: list[str] = field(default_factory=list)  # names the model gave that are not in the lines
+    ignored: list[str] = field(default_factory=list)  # names not in the lines, written as slugs (≤ IGNORED_SHOWN)
+    ignored_count: int = 0  # every name it gave that is not in the lines
 
 
 @dataclass(frozen=True)
@@ -37,7 +43,8 @@ class Recognized:
     lines_shown: int
     lines_total: int
     picked: list[str]  # slugs the thinker named that exist, best first
-    ignored: list[str]  # names it gave that are not memories it was shown
+    ignored: list[str]  # names it gave that are not memories it was shown: slugs only, at most IGNORED_SHOWN
+    ignored_count: int  # all of them
 
 
 def recognize(
@@ -64,15 +71,20 @@ def recognize(
     known = {slug for slug, _ in lines}
     picked: list[str] = []
     ignored: list[str] = []
+    wrong = 0
     for name in names:
         slug = name.strip().removesuffix(".md").lower() if isinstance(name, str) else None
         if slug in known and slug not in picked:
             picked.append(slug)
         elif slug not in picked:
-            ignored.append(str(name)[:120])
-    if ignored:
-        log.warning("thinker named %d memories that are not in the index it was shown: ignored", len(ignored))
-    return Recognition(picked, ignored)
+            wrong += 1
+            # what the agent is shown of a wrong name: a slug's shape or nothing (a model's prose, a path, an
+            # instruction stays out of the recall it reads)
+            if slug and SLUG.fullmatch(slug) and slug not in ignored and len(ignored) < IGNORED_SHOWN:
+                ignored.append(slug)
+    if wrong:
+        log.warning("thinker named %d memories that are not in the index it was shown: ignored", wrong)
+    return Recognition(picked, ignored, wrong)
 
 
 def fit_lines(ordered: Sequence[tuple[str, str]], chars: int) -> list[tuple[str, str]]:
@@ -111,4 +123,4 @@ def recognize_in_index(
     started = time.perf_counter()
     found = recognize(client, question, lines, timeout_s=timeout_s, meter=meter)
     timings["thinker"] = round((time.perf_counter() - started) * 1000, 3)
-    return Recognized(source, len(lines), len(rows), found.slugs, found.ignored)
+    return Recognized(source, len(lines), len(rows), found.slugs, found.ignored, found.ignored_count)

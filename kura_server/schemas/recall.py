@@ -53,7 +53,11 @@ class ThinkerInfo(_Out):
     lines_shown: int
     lines_total: int
     picked: list[str] = Field(description="Slugs the thinker named that exist, best first.")
-    ignored: list[str] = Field(description="Names the thinker gave that are not memories it was shown.")
+    ignored: list[str] = Field(
+        description="Names the thinker gave that are not memories it was shown: only those written as a slug, "
+        "at most 20."
+    )
+    ignored_count: int = Field(description="How many names the thinker gave that are not memories it was shown.")
 
 
 class RecallResult(_Out):
