@@ -26,7 +26,8 @@
   environment's proxy settings say (they still apply to other hosts): a proxy would see every transcript
   sent to a local model, and usually cannot reach its loopback port;
 - every reply is redacted (:mod:`kura_server.models.scrub`) before it is cached, returned or parsed, and
-  the excerpt of a failed answer before it is logged or raised: no caller sees a secret a model wrote.
+  the excerpt of a failed answer before it is logged (only logged: the error raised names the failure, not the
+  server's words, which an agent reading the error would take as context): no caller sees a secret a model wrote.
 """
 
 from __future__ import annotations
@@ -297,7 +298,7 @@ class ModelClient:
                     body = plain
                     continue
                 if resp.status_code != 429 and resp.status_code < 500:
-                    raise _model_error(where, role, f"HTTP {resp.status_code}: {said}", status=resp.status_code)
+                    raise _model_error(where, role, f"HTTP {resp.status_code}", status=resp.status_code, said=said)
                 problem, reason = f"HTTP {resp.status_code}", "rate_limited" if resp.status_code == 429 else "server"
                 delay = self._retry_after(resp)
             failures += 1
@@ -437,14 +438,20 @@ def _where(role: Role, profile: ModelProfile) -> str:
 
 def _scrub(text: str, key: str, limit: int = 300) -> str:
     """A short, single-line excerpt of a server's answer, with the key masked should it echo it and
-    every other secret redacted (the excerpt goes into errors and logs)."""
+    every other secret redacted (the excerpt goes into the log)."""
     text = " ".join(text.split())
     if key:
         text = text.replace(key, "[REDACTED]")
     return scrub_text(text[: limit * 4])[:limit] or "(empty body)"
 
 
-def _model_error(where: str, role: Role, what: str, status: int | None = None) -> KuraError:
+def _model_error(where: str, role: Role, what: str, status: int | None = None, said: str = "") -> KuraError:
+    """``said``: the server's own words (an excerpt, scrubbed) go to the operator's log, never into the error. An
+    error reaches agents — a recall's degraded reason, an MCP tool's error, a distill run's errors, a job's
+    history — and a hostile server's words there would be read as the agent's context."""
+    if said:
+        log.warning("%s: %s; the server said: %s", where, what, said)
+        what += " (what the server said is logged)"
     return KuraError("model_error", f"{where}: {what}", status=502, detail={"role": role, "http_status": status})
 
 
