@@ -134,6 +134,38 @@ def test_a_lying_scribe_s_short_line_is_not_woven(server: ModelServer, kura_home
     kura.close()
 
 
+def test_a_short_line_is_read_once_until_it_changes_and_a_cached_answer_edited_on_disk_is_read_again(
+    server: ModelServer, kura_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A weave reads every short line, its cache's too; a verdict is of the line and the answer alone, so a re-weave
+    of the same lines takes the last weave's verdicts (held in memory, not on disk). A cached answer a hand or a
+    process rewrote under the store is another answer: read again, and refused when it lies."""
+    calls: list[str] = []
+    real = service_weave._short_line_problem
+
+    def counted(line: str, answer: str) -> str | None:
+        calls.append(answer)
+        return real(line, answer)
+
+    monkeypatch.setattr(service_weave, "_short_line_problem", counted)
+    settings = load_settings(
+        embedder={"kind": "hash"}, models={"thinker": server.profile()}, weave={"fresh_days": 0, "pinned_types": []}
+    )
+    kura = Kura(settings, embedder=HashEmbedder())
+    fill(kura)
+    for slug, _kind, _text in FACTS:
+        server.on(f"({slug}.md)", f"- [{kura.get(slug).title}]({slug}.md) — short {slug}")
+    first = kura.prefill(rebuild=True)
+    assert len(calls) == len(FACTS) and first.report.compressor_fallbacks == 0
+    assert kura.prefill(rebuild=True).text == first.text and len(calls) == len(FACTS)  # nothing read again
+    (cached,) = (kura_home / "stores" / "main" / "_weave" / "lines" / "archive-disk").glob("*.txt")
+    title = kura.get("archive-disk").title
+    cached.write_text(f"- [{title}](archive-disk.md) — archive on Backblaze since 2019", encoding="utf-8")
+    again = kura.prefill(rebuild=True)
+    assert len(calls) == len(FACTS) + 1 and "Backblaze" not in again.text and again.report.compressor_fallbacks == 1
+    kura.close()
+
+
 def test_a_dead_scribe_costs_one_call_and_the_map_still_weaves(server: ModelServer, kura_home: Path) -> None:
     settings = load_settings(
         embedder={"kind": "hash"}, models={"thinker": server.profile(max_retries=0)},

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import functools
 import hashlib
 import json
 from collections.abc import Mapping
@@ -30,6 +29,7 @@ class Weaving:
     def __init__(self, engines: Engines, models: ModelClient) -> None:
         self.engines = engines
         self.models = models
+        self._verdicts: dict[str, dict[tuple[str, str], str | None]] = {}  # a store's last weave's (Vetted)
 
     def prefill(self, *, rebuild: bool = False, store: str | None = None, mode: str | None = None) -> Prefill:
         """The store's prefill block: the stored weave while the store and the day are unchanged,
@@ -67,12 +67,15 @@ class Weaving:
         if self.models.configured:
             scribe = ScribeCompressor(self.models, TokenMeter())
             cached = CachedCompressor(scribe, safe_child(folder, stored.LINES), namespace=scribe.namespace)
-            compressor = Vetted(cached, _short_line_problem)  # the cache's answers too: read on every weave
+            # the cache's answers too, read on every weave: the verdicts of the store's last weave taken as they were
+            compressor = Vetted(cached, _short_line_problem, self._verdicts.get(eng.name))
         else:
             compressor = Distinct(memories)  # no model: each line keeps the store's rarest words
         order = [e.slug for e in eng.store.index_entries()]
         result = weave(memories, self.engines.settings.weave, today=today, store=eng.store.name,
                        compressor=compressor, index_order=order)  # fmt: skip
+        if isinstance(compressor, Vetted):
+            self._verdicts[eng.name] = compressor.verdicts
         return result, cached if scribe is not None and scribe.failure is None else None
 
     def _publish(
@@ -159,9 +162,6 @@ class Weaving:
         return digest.hexdigest()
 
 
-# The readings cost a few ms a line and a weave reads every short line again, the cache's too: a verdict is a function
-# of the line and the answer alone, kept for a store's worth of lines (a re-weave after a write reads them free).
-@functools.lru_cache(maxsize=4096)
 def _short_line_problem(line: str, answer: str) -> str | None:
     """What is wrong with the scribe's shorter ``answer`` for the map's ``line`` of a memory: it keeps the line's title
     as given (the prompt's "the same prefix, exactly") and its trigger says what the line says (title and trigger) in

@@ -20,7 +20,7 @@ import os
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -176,16 +176,30 @@ class Mechanical:
 class Vetted:
     """``inner``'s answers, each read by ``vet(line, answer)`` before it is used — the scribe's, and its cache's, read
     on every weave by the write gate's reading of an index line (given by the service): an answer it finds wrong
-    (the reason) raises, and the loom trims the line mechanically instead."""
+    (the reason) raises, and the loom trims the line mechanically instead.
 
-    def __init__(self, inner: Compressor, vet: Callable[[str, str], str | None]) -> None:
+    The reading costs milliseconds a line and every weave reads every answer again: a verdict is a function of the
+    line and the answer alone, so those of the last weave (``known``, held in memory by the caller — never on disk,
+    where a file in a store may have been written by anyone) are taken as they were, and this weave's are kept in
+    ``verdicts`` for the next (as many as the map's lines: what a weave no longer uses goes with it)."""
+
+    def __init__(
+        self,
+        inner: Compressor,
+        vet: Callable[[str, str], str | None],
+        known: Mapping[tuple[str, str], str | None] | None = None,
+    ) -> None:
         self.inner = inner
         self.vet = vet
         self.name = compressor_name(inner)
+        self.known = known or {}
+        self.verdicts: dict[tuple[str, str], str | None] = {}  # (line, answer) → what is wrong, or None
 
     def compress(self, line: str, budget_tokens: int) -> str:
         out = self.inner.compress(line, budget_tokens)
-        if (wrong := self.vet(line, out)) is not None:
+        key = (line, out)
+        wrong = self.verdicts[key] = self.known[key] if key in self.known else self.vet(line, out)
+        if wrong is not None:
             raise ValueError(f"its line was refused: {wrong}")
         return out
 
