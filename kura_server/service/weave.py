@@ -29,7 +29,7 @@ class Weaving:
     def __init__(self, engines: Engines, models: ModelClient) -> None:
         self.engines = engines
         self.models = models
-        self._verdicts: dict[str, dict[tuple[str, str], str | None]] = {}  # a store's last weave's (Vetted)
+        self._verdicts: dict[str, dict[bytes, str | None]] = {}  # a store's last weave's (Vetted)
 
     def prefill(self, *, rebuild: bool = False, store: str | None = None, mode: str | None = None) -> Prefill:
         """The store's prefill block: the stored weave while the store and the day are unchanged,

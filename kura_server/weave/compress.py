@@ -187,17 +187,17 @@ class Vetted:
         self,
         inner: Compressor,
         vet: Callable[[str, str], str | None],
-        known: Mapping[tuple[str, str], str | None] | None = None,
+        known: Mapping[bytes, str | None] | None = None,
     ) -> None:
         self.inner = inner
         self.vet = vet
         self.name = compressor_name(inner)
         self.known = known or {}
-        self.verdicts: dict[tuple[str, str], str | None] = {}  # (line, answer) → what is wrong, or None
+        self.verdicts: dict[bytes, str | None] = {}  # the digest of (line, answer) → what is wrong, or None
 
     def compress(self, line: str, budget_tokens: int) -> str:
         out = self.inner.compress(line, budget_tokens)
-        key = (line, out)
+        key = hashlib.blake2b(f"{line}\0{out}".encode(), digest_size=16).digest()  # 16 bytes a line held, not two lines
         wrong = self.verdicts[key] = self.known[key] if key in self.known else self.vet(line, out)
         if wrong is not None:
             raise ValueError(f"its line was refused: {wrong}")
