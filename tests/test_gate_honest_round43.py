@@ -32,6 +32,11 @@ from kura_server.write.gate import Candidate, Quote, Segment, check_candidate, c
         ("I wake at six o'clock on weekdays.", "The user wakes at 6:00 on weekdays."),
         ("Our choir rehearses at 19:00 on Thursdays.", "The user's choir rehearses at 7 p.m. on Thursdays."),
         ("My standup is at 9:30.", "The user's standup is at half past nine."),
+        # a time of day is the person's to tell as a date is, in words too
+        ("The night bus to Kemi leaves at half past eleven.", "The night bus to Kemi leaves at 11:30."),
+        ("The night bus to Kemi leaves at 1 a.m.", "The night bus to Kemi leaves at 1am."),
+        # a whole hour is its hour, as it always was
+        ("I leave work at 5pm.", "The user leaves work at 5."),
     ],
 )
 def test_a_time_of_day_written_another_way_is_the_same_time(said: str, claim: str) -> None:
@@ -59,6 +64,8 @@ def test_an_amount_or_a_count_written_another_way_is_the_same_number(said: str, 
         ("We eat dinner at half past six.", "The user eats dinner at half past seven."),
         ("We eat dinner at half past six.", "The user eats dinner at 7:30."),
         ("I leave for the ferry at quarter to seven.", "The user leaves for the ferry at 7:15."),
+        ("The night bus to Kemi leaves at 1 a.m.", "The night bus to Kemi leaves at 1 p.m."),
+        ("The night bus to Kemi leaves at half past eleven.", "The night bus to Kemi leaves at 10:30."),
         ("I paid $1,200 for the kayak.", "The user paid 1,300 dollars for the kayak."),
         ("I nap for twenty minutes after lunch.", "The user naps for 30 minutes after lunch."),
     ],

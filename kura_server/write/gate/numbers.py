@@ -237,11 +237,12 @@ def _spelled_value(words: Sequence[str]) -> int | None:
     return total + current
 
 
-# A time of day is one value however it is written: "2 a.m.", "2am", "2:00 AM" and "02:00" are 2:00 in the morning,
-# "2 p.m.", "2pm" and "14:00" 2:00 in the afternoon, "half past six", "6:30" and "six thirty"'s "6:30" one time, "six
-# o'clock" 6:00 (``_clock``). Its value is the clock's on a twelve-hour dial ("2:00", "6:30") and its half of the day
-# ("am", "pm"), when the text says it, its first qualifying word; a time that does not say its half ("2:00", "half past
-# six") is either, and one that says it is the other half's no time ("2 p.m." behind "2 a.m.": ``_units_agree``).
+# A time of day is one value however it is written: "2 a.m.", "2am", "2:00 AM" and "02:00" are 2 in the morning,
+# "2 p.m.", "2pm" and "14:00" 2 in the afternoon, "half past six" and "6:30" one time, "six o'clock" and "6:00" another
+# (``_clock``). Its value is the clock's on a twelve-hour dial, a whole hour as its hour ("2", "6:30": "at 2" is the
+# 2 of "2:00", as it always was), and its half of the day ("am", "pm"), when the text says it, its first qualifying
+# word; a time that does not say its half ("2:00", "half past six") is either, and one that says it is the other
+# half's no time ("2 p.m." behind "2 a.m.": ``_units_agree``).
 _MERIDIEM = re.compile(r"\s?([ap])\.?\s?m\b\.?", re.IGNORECASE)
 _OCLOCK = re.compile(r"\s?o['’]?\s?clock\b", re.IGNORECASE)
 _HALVES = frozenset({"am", "pm"})
@@ -264,7 +265,7 @@ def _clock(hour: int, minute: int, half: str | None) -> tuple[str, tuple[str, ..
         hour, half = hour - 12, "pm"
     elif not half and hour == 0:
         hour, half = 12, "am"
-    return f"{hour}:{minute:02d}", ((half,) if half else ())
+    return f"{hour}:{minute:02d}" if minute else str(hour), ((half,) if half else ())
 
 
 def _clock_numbers(flat: str) -> tuple[list[_Number], list[tuple[int, int]]]:
@@ -699,6 +700,7 @@ _DATED = re.compile(
     r"|giovedi|venerdi|sabato|domenica|oggi|domani|settimana|mese|anno|scadenza)\b"  # Italian
     rf"|\b(?:{'|'.join(_RU_DATED)})\b"
     r"|\d(?:st|nd|rd|th)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b|[$€£¥]|月|日|号|周|年"
+    r"|\b(?:half|quarter)\s+(?:past|to)\s|\bo'?\s?clock\b|\b[ap]\.m\b"  # a time of day in words: ``_clock``
 )
 
 
