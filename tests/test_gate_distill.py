@@ -1150,7 +1150,9 @@ def test_composed_text_is_rescanned(
     [
         ("The backup takes 42 minutes.", ["42"]),
         ("bge-m3 and utf-8 and sha256 and x86_64 and v2.3.1 are names", []),
-        ("1,000 queries at 09:00, 3.5 GB, 40%, 2026-03-02", ["1000", "9:00", "3.5", "40", "2026-03-02"]),
+        # a time of day on a twelve-hour dial, a whole hour as its hour: "09:00" is the 9 of "9 a.m." (round 43)
+        ("1,000 queries at 09:00, 3.5 GB, 40%, 2026-03-02", ["1000", "9", "3.5", "40", "2026-03-02"]),
+        ("at 14:30, half past six or 2 a.m.", ["2:30", "2", "6:30"]),  # digits first, then words
         ("-5 degrees, pages 10-20", ["-5", "10", "20"]),
         ("two options; forty-two minutes; one hundred and five GB; one of them", ["2", "42", "105"]),
         ("twenty-four seven, between two and three, two dozen eggs, a dozen plants", ["24", "7", "2", "3", "24", "12"]),

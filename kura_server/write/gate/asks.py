@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 
 from .imperatives import _LANGUAGES
-from .words import _CONFIRM, _REJECT, _SUPPOSED_UNDONE, _TENTATIVE, _flat
+from .words import _CONFIRM, _REJECT, _SUPPOSED_UNDONE, _TENTATIVE, _flat, qualified_yes
 
 # A sentence of a text: it ends at a mark and the space after it (a Chinese or Japanese mark ends one
 # without a space, and so does the Arabic question mark "؟"; "Node.js" and "Apache-2.0" are inside one), or at a line
@@ -179,9 +179,10 @@ def untagged(text: str) -> str:
 
 def yes_or_no(reply: str) -> str:
     """How the person's ``reply`` (folded) answers a yes-or-no question or a turn that proposes or states:
-    ``"yes"`` (a confirmation first: ``words._CONFIRM``, or an echo, "We do."), ``"no"`` (``words._REJECT``, "We
-    don't."), ``""`` neither ("I'm not sure", "Every day", "Kafka, mostly")."""
-    if _CONFIRM.match(reply):
+    ``"yes"`` (a confirmation first: ``words._CONFIRM``, or an echo, "We do."; or a yes with a condition of its own,
+    ``words.qualified_yes``: "Yes, but only on Fridays"), ``"no"`` (``words._REJECT``, "We don't."), ``""`` neither
+    ("I'm not sure", "Every day", "Kafka, mostly")."""
+    if _CONFIRM.match(reply) or qualified_yes(reply):
         return "yes"
     if _REJECT.match(reply):
         return "no"

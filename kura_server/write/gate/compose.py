@@ -16,7 +16,7 @@ from .instructions import find_instruction, find_markup
 from .manual import check_manual
 from .models import DEFAULT_CONFIG, Candidate, FoundQuote, GateConfig, Problem, Segment, Verdict
 from .normalise import _find_clean, _is_label, disguised, normalise
-from .numbers import find_numbers
+from .numbers import find_numbers, turned_halves
 from .rules import _number_problems, _rebound_reason, meaning_planned, meaning_turned, rule_asked, rule_meaning
 from .sources import Sources
 from .support import (
@@ -174,6 +174,12 @@ def check_rewrite(text: str, sources: Sequence[str], *, words: bool = True) -> l
     held = {n for source in sources for n in find_numbers(source)}
     if new := [n for n in dict.fromkeys(find_numbers(text)) if n not in held]:
         problems.append(Problem(rule="support", detail=f"numbers the memories do not hold: {', '.join(new[:6])}"))
+    if turned := turned_halves(text, sources):
+        problems.append(
+            Problem(
+                rule="support", detail=f"times the memories say in the other half of the day: {', '.join(turned[:6])}"
+            )
+        )
     if words:
         problems += _coverage_problems(text, sources, labels=0)  # a rewrite is a body: none of its lines is a label
     if bound := rebound(text, sources):

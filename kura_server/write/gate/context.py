@@ -38,6 +38,7 @@ from .words import (
     _is_negative,
     _overlaps,
     _own_words,
+    qualified_yes,
 )
 
 _STRONG_KINDS = frozenset({"decision", "preference", "landmine"})
@@ -52,6 +53,18 @@ _CHOICE = re.compile(r"\w\s+(?:or|o|ou|oder)\s+\w")
 # request only a shrug, a humouring or a "go on" (``_Ctx.reply_unsaid``). Not a "yes", "right" or "correct".
 _SHRUG_WORD = r"sure(?:\s+thing)?|ok(?:ay)?|k+|fine|alright|all\s+right|m+|mhm+|hm+|cool|whatever|if\s+you\s+say\s+so"
 _BARE_SURE = re.compile(rf"^\W*(?:(?:oh|yeah|well|{_SHRUG_WORD})\W+)*(?:{_SHRUG_WORD})(?:\W+then)?\W*$")
+
+
+def _says_condition(claim: str, condition: str, word: str) -> bool:
+    """Does ``claim`` say the condition a qualified yes gave (``words.qualified_yes``): its leading word and every
+    content word and name of it ("on Fridays" of "only on fridays", "after the audit")? A claim that drops it says
+    the turn as the person did not ("The user works from home" after "Yes, but only on Fridays")."""
+    folded = _flat(claim)
+    return (
+        re.search(rf"\b{re.escape(word)}\b", folded) is not None
+        and coverage(condition, [claim])[0] >= 1.0
+        and not missing_names(condition, [claim])
+    )
 
 
 def _after_quoted_block(written: str) -> str:
@@ -204,7 +217,7 @@ class _Ctx:
             return [q.source]
         folded = _flat(q.source)
         turn = self.sources.segments[i].text
-        reply = bool(_CONFIRM.match(folded) or _REJECT.match(folded))
+        reply = bool(_CONFIRM.match(folded) or _REJECT.match(folded) or qualified_yes(folded))
         return [q.source, turn] if reply else [q.source, *_questions(turn, folded)]
 
     def turn_answered(self, q: FoundQuote) -> int | None:
@@ -249,8 +262,10 @@ class _Ctx:
             rest += [t for o in self.quotes if self.turn_answered(o) not in (None, i) for t in self.said_with(o)[1:]]
             if not missing_names(claim, rest) and coverage(claim, rest)[0] >= SUPPORT:
                 continue  # the claim is carried without the turn
-            way = yes_or_no(_flat(q.source))
+            way = yes_or_no(folded := _flat(q.source))
             questions = [s for t in asked for s in sentences(t) if is_question(s)]
+            if way == "yes" and (condition := qualified_yes(folded)) and not _says_condition(claim, *condition):
+                return q, "qualified", asked  # "Yes, but only on Fridays": the yes is to the turn with its condition
             if way == "no" and not _is_negative(self.folded):
                 return q, way, asked
             if way == "no" and any(_is_negative(_flat(t)) for t in asked):

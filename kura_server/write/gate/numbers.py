@@ -237,12 +237,115 @@ def _spelled_value(words: Sequence[str]) -> int | None:
     return total + current
 
 
+# A time of day is one value however it is written: "2 a.m.", "2am", "2:00 AM" and "02:00" are 2 in the morning,
+# "2 p.m.", "2pm" and "14:00" 2 in the afternoon, "half past six" and "6:30" one time, "six o'clock" and "6:00" another
+# (``_clock``). Its value is the clock's on a twelve-hour dial, a whole hour as its hour ("2", "6:30": "at 2" is the
+# 2 of "2:00", as it always was), and its half of the day ("am", "pm"), when the text says it, its first qualifying
+# word; a time that does not say its half ("2:00", "half past six") is either, and one that says it is the other
+# half's no time ("2 p.m." behind "2 a.m.": ``_units_agree``).
+_MERIDIEM = re.compile(r"\s?([ap])\.?\s?m\b\.?", re.IGNORECASE)
+_OCLOCK = re.compile(r"\s?o['’]?\s?clock\b", re.IGNORECASE)
+_HALVES = frozenset({"am", "pm"})
+_HOURS = {w: i for i, w in enumerate(_seq("_ one two three four five six seven eight nine ten eleven twelve")) if i}
+_HOUR_WORD = "|".join(sorted(_HOURS, key=len, reverse=True))
+_HALF_PAST = re.compile(r"\b(?:half|quarter|o'?\s?clock)\b|\b[ap]\.m\b", re.IGNORECASE)
+_PAST_TO = re.compile(r"\b(half|quarter)\s+(past|after|to)\s+$", re.IGNORECASE)
+_CLOCK_WORDS = re.compile(
+    rf"\b(?:(?P<part>half|quarter)\s+(?P<way>past|after|to)\s+(?P<h>{_HOUR_WORD}|\d{{1,2}}(?![\d:.,]))"
+    rf"|(?P<w>{_HOUR_WORD})(?:(?P<oclock>\s?o'?\s?clock)|\s(?P<half>[ap])\.?\s?m\b\.?))"
+)
+
+
+def _clock(hour: int, minute: int, half: str | None) -> tuple[str, tuple[str, ...]] | None:
+    """The value and half of the day of a time on the clock (``_MERIDIEM``), or ``None`` when it is no time: an hour
+    past 23 or a minute past 59, or a half of the day said after an hour past 12 ("14 pm")."""
+    if hour > 23 or minute > 59 or (half and not 1 <= hour <= 12):
+        return None
+    if not half and hour > 12:
+        hour, half = hour - 12, "pm"
+    elif not half and hour == 0:
+        hour, half = 12, "am"
+    return f"{hour}:{minute:02d}" if minute else str(hour), ((half,) if half else ())
+
+
+def _clock_numbers(flat: str) -> tuple[list[_Number], list[tuple[int, int]]]:
+    """The times of day a folded line says in words ("half past six", "quarter to 7", "six o'clock", "seven p.m.";
+    ``_CLOCK_WORDS``), each a number as its digits are (``_clock``), and where they stand (``_spelled_numbers`` reads
+    no count there: the six of "half past six" is no six)."""
+    out: list[_Number] = []
+    spans: list[tuple[int, int]] = []
+    for m in _CLOCK_WORDS.finditer(flat):
+        if m.group("part"):
+            hour = _HOURS.get(m.group("h")) or int(m.group("h"))
+            minute = 30 if m.group("part") == "half" else 15
+            if m.group("way") == "to":
+                if m.group("part") == "half":
+                    continue  # "half to" is no English time
+                hour, minute = (hour - 1) or 12, 45
+            clock = _clock(hour, minute, None) if 1 <= hour <= 12 else None
+        else:
+            clock = _clock(_HOURS[m.group("w")], 0, f"{m.group('half')}m" if m.group("half") else None)
+        if clock is not None:
+            units, label_end = _qualifiers(flat, m.end(), folded=True)
+            out.append(_Number(clock[0], m.group(0), (*clock[1], *units), flat[m.start() : label_end], False))
+            spans.append(m.span())
+    return out, spans
+
+
+def _clock_at(t: str, raw: str, value: str, end: int) -> tuple[str, tuple[str, ...], int] | None:
+    """The time of day digits ``raw`` (canonical ``value``) ending at ``end`` of ``t`` write (``_clock``), with where
+    what says it ends: "2 a.m.", "2:30pm", "6 o'clock", "14:00", "02:00" ("2:00" says no half of the day); ``None``
+    for no time ("2 kids", "3:45:10")."""
+    if not (hm := re.fullmatch(r"(\d{1,2})(?::(\d{2}))?", value)):
+        return None
+    hour, minute = int(hm.group(1)), int(hm.group(2) or 0)
+    if half := _MERIDIEM.match(t, end):
+        clock = _clock(hour, minute, f"{half.group(1).lower()}m")
+        return (*clock, half.end()) if clock else None
+    if (oclock := _OCLOCK.match(t, end)) and 1 <= hour <= 12:
+        clock = _clock(hour, minute, None)
+        return (*clock, oclock.end()) if clock else None
+    if hm.group(2):
+        clock = _clock(hour, minute, "am" if raw[0] == "0" and hour < 12 else None)
+        return (*clock, end) if clock else None
+    return None
+
+
+@lru_cache(maxsize=1 << 12)
+def clock_words(claim: str, held: frozenset[str]) -> frozenset[str]:
+    """The words a claim says a time of day by whose value ``held`` holds ("half", "past" of "half past nine" behind
+    "9:30"; ``_clock_numbers``): the number says them, they are no content of their own."""
+    if not held or not _HALF_PAST.search(claim):
+        return frozenset()  # the common case, kept cheap
+    return frozenset(
+        w for n in _clock_numbers(_flat(claim))[0] if n.value in held for w in re.findall(r"[^\W\d_]+", n.label)
+    )
+
+
+def turned_halves(text: str, sources: Sequence[str]) -> list[str]:
+    """The times of day ``text`` says in one half of the day that ``sources`` say only in the other ("2 p.m." or
+    "14:00" behind "2 a.m."; ``_clock``), each as its label: another time, as another number is. A time that does not
+    say its half ("2:00") is either."""
+    theirs = [n for t in sources for n in _numbers(t) if not n.in_name]
+    out = [
+        n.label
+        for n in _numbers(text)
+        if (half := _HALVES & set(n.units))
+        and (same := [o for o in theirs if o.value == n.value])
+        and all(_HALVES & set(o.units) and not half & set(o.units) for o in same)
+    ]
+    return list(dict.fromkeys(out))
+
+
 def _spelled_numbers(text: str) -> list[_Number]:
     flat = _flat(text)
-    out: list[_Number] = []
+    out, clocks = _clock_numbers(flat)
+    timed = {at for a, b in clocks for at in range(a, b)}  # where a time of day stands, each a few characters
     for m in _SPELLED_RUN.finditer(flat):
         for s, e, words in _spelled_parts(m.group(0)):
             start, end = m.start() + s, m.start() + e
+            if start in timed:
+                continue
             if (value := _spelled_value(words)) is None:
                 continue
             raw = flat[start:end]
@@ -374,11 +477,20 @@ def _digit_numbers(line: str) -> list[_Number]:
         in_name = bool(chunk) and not chunk[0].isdigit()
         negative = start > 0 and t[start - 1] == "-" and (start == 1 or t[start - 2] in " ([=:~")
         value = _canonical(m.group(0), negative)
-        if scale := _SCALE.match(t, end):  # "$12k" is 12000, "1.2M users" 1200000: the letter is no unit
+        if _PAST_TO.search(t, max(0, start - 20), start):
+            continue  # "half past 6": a time of day, read in words (``_clock_numbers``)
+        if clock := None if in_name else _clock_at(t, m.group(0), value, end):
+            value, end = clock[0], clock[2]
+        elif scale := _SCALE.match(t, end):  # "$12k" is 12000, "1.2M users" 1200000: the letter is no unit
             value, end = _scaled(value, _SCALE_LETTERS[scale.group(0).lower()]), scale.end()
         elif scale := _CJK_SCALE.match(t, end):
             value, end = _scaled(value, _CJK_POWERS[scale.group(0)]), scale.end()
         folded_units, label_end = _qualifiers(t, end)
+        decade = _DECADE.match(t, start) and _DECADE_BEFORE.search(t, max(0, start - 6), start)
+        if folded_units[:1] == ("second",) and decade:
+            folded_units = ("decade", *folded_units[1:])  # "the 1900s", "the '80s": a decade, no seconds
+        if clock:
+            folded_units = (*clock[1], *folded_units)
         label = t[start - negative : label_end]
         if not folded_units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
             folded_units = (_fold_unit(tag.group(1)),)  # "files: 42", "duration_min=42"
@@ -387,6 +499,10 @@ def _digit_numbers(line: str) -> list[_Number]:
     return out
 
 
+# A decade written as its first year with an "s" ("the 1900s", "the 1980s", "the '80s", "in the 90s"): after "the" or
+# an apostrophe, a year or two digits ending in 0, the "s" no second.
+_DECADE = re.compile(r"(?:1\d|20)\d0s\b|\d0s\b")
+_DECADE_BEFORE = re.compile(r"(?:\bthe\s+'?|['’])$", re.IGNORECASE)
 _ATTACHED = re.compile(r"-?([^\W\d_]+|%)| ?(%)")
 # A scale written onto digits, as people write amounts and counts: "12k", "$20K", "1.2M users" (not "m", metres; the
 # scales said in words are ``_SCALES``).
@@ -407,6 +523,9 @@ def _scaled(value: str, scale: int) -> str:
 _NEXT_WORD = re.compile(r" ([^\W\d_][\w'-]*)")
 
 
+_RELATIVE = frozenset({"that", "who"})
+
+
 def _qualifiers(t: str, end: int, folded: bool = False) -> tuple[tuple[str, ...], int]:
     """The words that qualify a number ending at ``end`` of ``t`` (folded: ``_fold_unit``) and where its label ends:
     a unit written onto it ("42GB", "3x", "40%", "42-minute") and up to two words after it, not a word of ``_STOP``
@@ -419,6 +538,9 @@ def _qualifiers(t: str, end: int, folded: bool = False) -> tuple[tuple[str, ...]
         label_end = pos = g.end()
     while len(units) < 2 and (w := _NEXT_WORD.match(t, pos)):
         word = w.group(1) if folded else fold(w.group(1))
+        if units and word in _RELATIVE and (verb := _NEXT_WORD.match(t, w.end())):
+            units.append(verb.group(1))  # "7 people that attended": the people are attendees
+            break
         if word in _STOP:
             break
         if not units:
@@ -461,6 +583,12 @@ def _units_agree(a: Sequence[str], b: Sequence[str]) -> bool:
     """Either side unqualified, or some qualifying word in common ('minutes'/'min', 'passing'/'passed')."""
     if not a or not b:
         return True
+    if (half_a := _HALVES & set(a)) or _HALVES & set(b):
+        if half_a and (half_b := _HALVES & set(b)) and half_a != half_b:
+            return False  # "2 p.m." is no "2 a.m." (``_clock``), whatever else they share
+        a, b = [x for x in a if x not in _HALVES], [x for x in b if x not in _HALVES]
+        if not a or not b:
+            return True
     return any(_unit_eq(x, y) for x in a for y in b)
 
 
@@ -517,10 +645,14 @@ def _derivation(value: str, pool: Sequence[str]) -> str | None:
 _MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
 # Russian as stems, as the fold reads them: latency, coverage, measured, errors, tests.
 _RU_MEASURE = _folded("задержк латентност покрыти измер ошибк тест")
+# "hit" measures what a thing hit ("the cache hit rate", "we hit 300 signups"), not what the person hit ("I hit the
+# winning free throw").
 _MEASURE_WORDS = re.compile(
     r"\b(?:latenc(?:y|ies)|p\d{2,3}|throughput|coverage|bench(?:mark)?s?|measur(?:e|ed|es|ing|ement)s?"
     r"|uptime|downtime|qps|rps|tps|cpu|ram|accuracy|precision|recall|f1|fail(?:s|ed|ing|ures?)?"
-    r"|pass(?:ed|es|ing)|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits?|misses|tardo|tarda|latencia"
+    r"|pass(?:ed|es|ing)|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits|hit(?=\s+\d)"
+    r"|(?<!\bi\s)(?<!\bwe\s)(?<!\buser\s)(?<!\bteam\s)hit"
+    r"|misses|tardo|tarda|latencia"
     r"|cobertura|fallaron|fallos|errores|rendimiento"
     r"|latenz|abdeckung|durchsatz|dauert|dauerte|gemessen|fehler|latence|couverture|debit|mesure|erreurs|echecs"
     r"|latencia|copertura|latenza|misurat[oaie]|errori|falhas|erros)\b"
@@ -568,6 +700,7 @@ _DATED = re.compile(
     r"|giovedi|venerdi|sabato|domenica|oggi|domani|settimana|mese|anno|scadenza)\b"  # Italian
     rf"|\b(?:{'|'.join(_RU_DATED)})\b"
     r"|\d(?:st|nd|rd|th)\b|\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b|[$€£¥]|月|日|号|周|年"
+    r"|\b(?:half|quarter)\s+(?:past|to)\s|\bo'?\s?clock\b|\b[ap]\.m\b"  # a time of day in words: ``_clock``
 )
 
 

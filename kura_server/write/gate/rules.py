@@ -751,6 +751,11 @@ def _reply_decision(ctx: _Ctx, q: FoundQuote, way: str, asked: list[str]) -> Dec
         how = "said no to a turn that says 'not'; which way they meant is not for a machine to tell"
     elif way == "yes":
         how = "said yes to a turn that offers a choice or says the opposite of the claim"
+    elif way == "qualified":
+        how = (
+            "said yes only with a condition the claim leaves out: a yes with a condition says the turn with it, "
+            "not without"
+        )
     elif way == "sure":
         how = (
             "said only 'sure' or its like ('ok', 'fine', 'if you say so') to a turn that asks no question: to a "

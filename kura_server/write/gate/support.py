@@ -60,7 +60,7 @@ from .asks import is_question, requests, sentences
 from .imperatives import _ADDRESS, find_imperative, requested
 from .models import FoundQuote
 from .normalise import BRAHMIC, _Text, fold
-from .numbers import _DATED, _ORDINALS, _ORDINALS_DE, _SPELLED, _numbers, carried_bounds, unbound
+from .numbers import _DATED, _ORDINALS, _ORDINALS_DE, _SPELLED, _numbers, carried_bounds, clock_words, unbound
 from .words import (
     _AUXILIARY_PAST,
     _BARELY,
@@ -135,6 +135,7 @@ from .words import (
     _words_match,
     _wordset,
     kept_memory,
+    qualified_yes,
     told_in_the_past,
 )
 
@@ -243,10 +244,11 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
     bounds = carried_bounds(claim, texts)  # "at least 3" behind "a minimum of 3": its words are carried
     flat = _flat(claim)
     said_so = _vi_person_said(flat, tuple(texts))  # "Người dùng …" behind "Tôi …", the rest word for word
+    clocks = clock_words(claim, held)  # "half past nine" behind "9:30": the time says its words
     words = [
         w
         for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim))))
-        if w not in bounds and w not in said_so
+        if w not in bounds and w not in said_so and w not in clocks
     ]
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
@@ -5335,6 +5337,9 @@ def _names(text: str) -> list[str]:
 _FLAG = re.compile(r"(?<![\w-])--[a-z][\w-]*", re.IGNORECASE)
 
 
+_CLOCK_TOKEN = re.compile(r"\d{1,2}(?::\d{2})?[ap]m", re.IGNORECASE)
+
+
 @lru_cache(maxsize=2048)
 def _named(text: str) -> tuple[str, ...]:
     """The names a text says: addresses, a command's flags (``_FLAG``), words with capitals or digits where prose
@@ -5351,6 +5356,7 @@ def _named(text: str) -> tuple[str, ...]:
         opening = _opens_sentence(text, m.start()) and not _CREDITED.match(text, m.end())
         opening = opening and not _labels_value(text, m.start(), m.end())
         mixed = any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word)
+        mixed = mixed and not _CLOCK_TOKEN.fullmatch(word)  # "2am" is a time (``numbers._clock``), no name
         named = upper >= 2 or (upper and not opening) or (upper and not word[0].isupper()) or mixed
         named = named or (_UNCASED.match(word) is not None and _is_claim_word(_flat(word)))
         if named and _flat(word) not in _NOT_CLAIM:
@@ -6202,7 +6208,7 @@ def person_sources(quotes: Sequence[FoundQuote], user: FoundQuote) -> list[str]:
     """What a USER quote says: its words, and for a bare yes/no, the SELF quote it answers (the nearest
     surviving SELF quote before it)."""
     folded = _flat(user.source)
-    if not (_CONFIRM.match(folded) or _REJECT.match(folded)):
+    if not (_CONFIRM.match(folded) or _REJECT.match(folded) or qualified_yes(folded)):
         return [user.source]
     before = [q for q in quotes if q.cls == "SELF" and q.segment < user.segment]
     return [user.source, *([max(before, key=lambda q: q.segment).source] if before else [])]

@@ -219,6 +219,45 @@ _CONFIRM = re.compile(
     + _YES_NOT_AFTER
     + r"(?=\s*[,.!;:)\-]|\s*$|\s+(?:i|we|it|they|he|she)\s+(?:do|does|did|am|is|are|was|were|have|has|had)\W*$))"
 )
+# A yes the person qualifies with a condition, a time or a place and nothing else ("Yes, but only on Fridays", "Yes,
+# but after the audit", "Sure, though just in summer"; folded): the yes it is, to the turn with that condition
+# (``qualified_yes``: a claim of it says the condition too). Not a "but" that goes on to a clause of its own ("Yes,
+# but I moved to Bergen last year": a subject of its own takes the yes back) nor one that says "not" ("Yes, but not
+# on Fridays": which way is not for a machine to tell), nor a long one.
+# ... its condition a time: "on" Fridays, "in" summer, "at" night, "by" March, "around" noon, not a place or a thing
+# ("Yes, but in Bergen" to "Do you live in Tromsø?" says another town, no condition).
+_WHEN_WORDS = (
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|weekdays?|days?|nights?|holidays?|mornings?|evenings?"
+    r"|afternoons?|summers?|winters?|springs?|autumns?|falls?|noon|midnight|lunch|lunchtime|dinner|breakfast|weeks?"
+    r"|months?|years?|quarters?|january|february|march|april|may|june|july|august|september|october|november"
+    r"|december|end|start|beginning|middle|today|tomorrow|\d+(?:st|nd|rd|th|am|pm|:\d\d)?"
+)
+_QUALIFIED_YES = re.compile(
+    r"^\W*(?:(?:oh|ah|well)\W+)*(?:yes|yeah|yep|yup|sure|right|correct|exactly|absolutely|definitely|of\s+course"
+    r"|(?:that|it)'s\s+(?:right|correct|true)|true|indeed)\s*[,;:.!-]*\s*(?:but|though)\s+"
+    r"(?P<condition>(?:(?:only|just|mostly|mainly|usually|always|once)\s+)?"
+    r"(?P<word>after|before|until|till|during|when|once|if|every|each|within|between|weekends|weekdays|mornings"
+    r"|evenings|nights|(?:on|in|at|by|around)(?=\s+(?:the\s+|a\s+|\w+\s+)?(?:" + _WHEN_WORDS + r")\b))"
+    r"\b[^.!?;:,]*?)\s*[.!]*\s*$"
+)
+_QUALIFIER_TAKES_BACK = re.compile(
+    r"\b(?:not|no|never|nothing|none|n't|\w+n't|i|i'm|i've|i'd|i'll|we|we're|we've|we'd|we'll|you|you're|he|she|they"
+    r"|they're|my|our|your)\b"
+)
+
+
+def qualified_yes(folded: str) -> tuple[str, str] | None:
+    """A reply (folded) that says yes with a condition of its own (``_QUALIFIED_YES``): the condition ("only on
+    fridays", "after the audit") and its leading word ("on", "after"); ``None`` for any other reply. At most six words
+    of condition, none that says "not" or brings a subject of its own (``_QUALIFIER_TAKES_BACK``)."""
+    if len(folded) > 200 or ("but" not in folded and "though" not in folded):
+        return None  # the common case, kept cheap; a reply of more says more than a condition
+    m = _QUALIFIED_YES.match(folded)
+    if m is None or len(m.group("condition").split()) > 6 or _QUALIFIER_TAKES_BACK.search(m.group("condition")):
+        return None
+    return m.group("condition"), m.group("word")
+
+
 _REJECT = re.compile(
     r"^\W*(?:no|nope|nah|don't|do\s+not|never|not|let's\s+not|rather\s+not|i'd\s+rather\s+not|stop|cancel"
     r"|mejor\s+no|ni\s+hablar|不要|不|别)(?!\w)" + _REPLY_END
@@ -1433,8 +1472,17 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
         j -= 1
     before = toks[j] if j >= 0 else ""
     return (
-        past and before not in _PERFECT and before not in _LINKING and not before.endswith(("'s", "'re", "'m", "'ve"))
+        past
+        and before not in _PERFECT
+        and before not in _LINKING
+        and not before.endswith(("'s", "'re", "'m", "'ve"))
+        and (i == 0 or toks[i - 1] not in _NOUN_BEFORE)
     )
+
+
+# Words after which a past form is a noun or an adjective, no verb: an article, a possessive or a preposition ("lost in
+# thought", "a broken arm", "my lost keys", "with mixed feelings").
+_NOUN_BEFORE = _wordset("a an the my your his her our their its in on at of for with from into about without")
 
 
 def imperfect(word: str) -> bool:
@@ -1764,10 +1812,25 @@ def _sentences(folded: str) -> tuple[tuple[str, ...], ...]:
 
 def _goes_on_by_participle(toks: Sequence[str], clause: str) -> bool:
     """A clause of a claim that only carries on the one before by an "-ing" form ("The user used to compete in dance
-    shows, winning first place at fifteen"; "…, roasting marshmallows, and hiking"): told in the tense of that one,
-    unless it says the present anew (``_NOW``)."""
-    first = next((t for t in toks if t not in _CONJ), "")
-    return len(first) > 4 and first.endswith("ing") and _NOW.search(clause) is None
+    shows, winning first place at fifteen"; "…, roasting marshmallows, and hiking"), by a "could not" ("The user
+    sprained his wrist, had to skip matches, and couldn't help his club": "could" is the past of "can") or by an
+    apposition with no verb of its own ("The user took a photo at Mossy Cove, a calm spot"): told in the tense of that
+    one, unless it says the present anew (``_NOW``)."""
+    rest = [t for t in toks if t not in _CONJ]
+    first = rest[0] if rest else ""
+    if _NOW.search(clause) is not None:
+        return False
+    if first in ("a", "an"):  # an apposition: no verb of its own
+        return not any(t in _APPOSITION_VERBS or t.endswith(("'s", "'re")) for t in rest)  # "a band that plays"
+    could_not = first in ("couldn't", "couldnt") or rest[:2] == ["could", "not"]
+    return (len(first) > 4 and first.endswith("ing")) or could_not
+
+
+# What makes an apposition say a clause of its own: a relative word or a verb of the present ("…, a spot that is
+# calm", "…, a band that still plays").
+_APPOSITION_VERBS = _wordset(
+    "that who which where whose is are has have does do am remains stays lives works runs uses"
+)
 
 
 @lru_cache(maxsize=1 << 14)
