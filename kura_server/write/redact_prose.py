@@ -1099,7 +1099,8 @@ _ANSWER_WORD = r"[^\W\d_][\w'’-]{0,31}"
 # or the answer named as one right after it, in brackets or after a dash or a comma ("my mother's maiden name is
 # Kowalski (security question)", "the name of my first pet was Fluffy — that's my security answer")
 _SECURITY_TAIL = (
-    r"[ \t]{0,8}(?:\(|[—–]|--?|,)[ \t]{0,8}[^\n.!?()]{0,40}?(?:security|secret|recovery)[ \t-]{1,8}(?:question|answer)"
+    r"[ \t]{0,8}(?:\(|[—–]|--?|,)[ \t]{0,8}[^\n.!?()\"“”]{0,40}?"  # no quote: a list's next example is no tail
+    r"(?:security|secret|recovery)[ \t-]{1,8}(?:question|answer)"
 )
 _SECURITY_TAIL_RE = re.compile(rf"(?i){_SECURITY_TAIL}")
 _ANSWER = (
