@@ -103,6 +103,16 @@ CASES = [
     # 5. what a terminal shows (new): a Wi-Fi profile netsh exported with key=clear, a router's sticker
     ("<keyMaterial>sunflower42</keyMaterial>", ["sunflower42"]),
     ("SSID: Kastanie\nWPA2: sunflower42", ["sunflower42"]),
+    # an e-mail address and its password as a combo list or a chat pastes them, a disk's recovery key, a disarm code
+    ("ana@corp.com:Sunflower!9", ["Sunflower!9"]),
+    ("Netflix: ana@corp.com / Sunflower!9", ["Sunflower!9"]),
+    (
+        "BitLocker recovery key: 123453-234564-345675-456786-567897-678909-701019-690129",
+        ["123453-234564-345675-456786-567897-678909-701019-690129"],
+    ),
+    ("FileVault recovery key: B2C4-D7XS-9ZDP-4Q8J-VPWE-KP8F", ["B2C4-D7XS-9ZDP-4Q8J-VPWE-KP8F"]),
+    ("alarm disarm code 4821", ["4821"]),
+    ("disarm code: 4821", ["4821"]),
     # pinned, masked on main already
     ("smbclient //nas/share -U ana%S3cretPw", ["S3cretPw"]),
     ("xfreerdp /u:ana /p:S3cretPw /v:host", ["S3cretPw"]),
@@ -112,7 +122,16 @@ CASES = [
     ("nmcli dev wifi connect MyHome password sunflower42", ["sunflower42"]),
     ("Server=db01;Database=app;User Id=ana;Password=S3cretPw;", ["S3cretPw"]),
     ("[sudo] password for ana: hunter2xyz", ["hunter2xyz"]),
-    # ... and a router's mode, a key's length
+    # ... and a router's mode, an empty element, a repository's path, a port, a file, a word, an address, a year, six
+    # groups of digits that fail BitLocker's check
+    ("git@github.com:kura/kura.git", []),
+    ("bob@db01.example.com:5432", []),
+    ("scp notes.txt ana@host.com:notes.txt", []),
+    ("ana@corp.com / Marketing", []),
+    ("Email me at ana@corp.com: Thanks!", []),
+    ("ana@corp.com / bob@corp.com", []),
+    ("ana@corp.com/2024", []),
+    ("123456-234567-345678-456789-567890-678901-789012-890123", []),
     ("WPA2: enabled", []),
     ("WPA2: AES", []),
     ("<keyMaterial></keyMaterial>", []),

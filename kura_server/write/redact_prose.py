@@ -148,7 +148,8 @@ _PASSWORD_WORDS = (
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code")
-    r"|(?:(?:door|gate|alarm|safe|lock|entry|garage)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box))?|unlock"
+    r"|(?:(?:door|gate|alarm|safe|lock|entry|garage)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
+    r"|unlock|disarm"
     r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock|security|verification|2fa)\s{1,64}code"
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
@@ -161,7 +162,7 @@ _PASSWORD_STARTS = (
 )
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
-    *("key", "padlock", "unlock"),
+    *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl"),
 )
 _KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
@@ -1432,6 +1433,34 @@ def _check_login_pair(m: re.Match[str]) -> bool:
     return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=True)
 
 
+# An account's e-mail address and its password, as a combo list or a chat pastes them ("ana@corp.com:Sunflower!9",
+# "Netflix: ana@corp.com / Sunflower!9"): the address, ':' or '/', and a password that looks like one (a digit, a
+# symbol, inner capitals), closing its token; not a port ("bob@db01.example.com:5432"), nor a repository's or a
+# file's path after scp's or git's ':' ("git@github.com:kura/kura.git", "ana@host.com:notes.txt": no '.' or '/')
+_EMAIL_PAIR_RE = re.compile(
+    r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}[ \t]{0,8}[:/][ \t]{0,8}"
+    r"(?P<bare>[^\s/\\\"'`,;()<>\[\]{}.:@]{4,64}?)(?=[.,;!?)]{0,3}(?:$|[ \t\r\n]))"
+)
+
+
+def _check_email_pair(m: re.Match[str]) -> bool:
+    value = m.group("bare")
+    return not value.isdigit() and any(c.isalpha() for c in value) and _passwordish(value)
+
+
+# A disk's recovery key: BitLocker's 48 digits in eight groups of six, each a multiple of 11 below 720896 (its own
+# check, so read with no label), and a key of six groups of four capitals and digits after "recovery key" (FileVault's)
+_BITLOCKER_RE = re.compile(r"(?<![0-9-])(?P<bare>[0-9]{6}(?:-[0-9]{6}){7})(?![0-9-])")
+_FILEVAULT_RE = re.compile(
+    r"(?i)(?:recovery|filevault|bitlocker)[ \t-]{1,8}(?:recovery[ \t-]{1,8})?key[ \t]{0,8}(?::|=|is)?[ \t]{0,8}"
+    r"(?P<bare>(?-i:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5}))(?![A-Za-z0-9-])"
+)
+
+
+def _check_bitlocker(m: re.Match[str]) -> bool:
+    return all(int(g) % 11 == 0 and int(g) < 720896 for g in m.group("bare").split("-"))
+
+
 def _check_default_pair(m: re.Match[str]) -> bool:
     """The name has no digit, so "admin/admin123" is a password beside it, not a second form of it."""
     value = _value(m)
@@ -1799,7 +1828,7 @@ def _pin(value: str) -> bool:
 
 
 # PIN words that name what a code opens
-_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|key[\s-]?(?:box|safe|pad)|padlock")
+_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|key[\s-]?(?:box|safe|pad)|padlock|disarm")
 
 
 def _check_pin(m: re.Match[str]) -> bool:
@@ -2270,6 +2299,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)/[^\n]{{0,256}}(?:{_DEVICE_WORDS})")),
     Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_DEFAULT_USERS})/")),
     Rule("password", _LOGIN_PAIR_RE, _check_login_pair, hint=re.compile(rf"(?i)(?:{_LOGIN_USERS})/")),
+    Rule("password", _EMAIL_PAIR_RE, _check_email_pair, hint=re.compile("@")),
+    Rule("recovery_code", _BITLOCKER_RE, _check_bitlocker, hint=re.compile(r"[0-9]{6}-[0-9]{6}-")),
+    Rule("recovery_code", _FILEVAULT_RE, hint=re.compile("(?i)key"), anchors=("recovery", "filevault", "bitlocker")),
     # ids and bank accounts after their label
     _prose_rule("passport_number", _PASSPORT_WORDS, _PASSPORT_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
     _prose_rule("driver_license", _LICENCE_WORDS, _LICENCE_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
