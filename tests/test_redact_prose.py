@@ -817,7 +817,9 @@ MUST_NOT_MASK = [
     # a login word before what is no pair, a speaker's label, code, a port, a path, a time
     "Login / Sign up. login: admin / Settings. login: django/contrib. login: localhost:8080. creds: bob:Settings",
     "user: what is the weather\nassistant: sunny. username and password required. Username or password incorrect.",
-    "the user bob password reset failed; user admin password change; User Alice password policy; login: root/toor",
+    # round 43: "login: root/toor" left this line: a default login said after "login" is masked now, as "login
+    # pi/raspberry" is (tests/test_redact_round43.py); a path after "login:" stays ("login: root/bin/bash")
+    "the user bob password reset failed; user admin password change; User Alice password policy; login: root/bin/bash",
     "Email:\nPassword:\nLogin\n\nPassword: Enter\nPassword: Forgotten\nThe password is stolen.\nPassword: Show",
     "connect(username=user, password=pw); login(username, password); username, password = creds",
     "mysql -u root -p mydb; mysql -u root -p$MYSQL_PWD app; ``mysql -pPASS``; `mysql -p…`; mysqladmin -pX status",

@@ -147,7 +147,10 @@ _PASSWORD_WORDS = (
 )
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
-    r"|(?:door|gate|alarm|safe|lock|entry|garage|security|verification|2fa)\s{1,64}code"
+    # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code")
+    r"|(?:(?:door|gate|alarm|safe|lock|entry|garage)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
+    r"|unlock|disarm"
+    r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock|security|verification|2fa)\s{1,64}code"
 )
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
@@ -159,6 +162,7 @@ _PASSWORD_STARTS = (
 )
 _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
+    *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl"),
 )
 _KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
@@ -169,7 +173,7 @@ _KEY_QUALIFIER_RE = re.compile(
 # A qualifier's word: a host's or a file's name may hold dots ("for bob@db01.example.com", "for /home/bob/.ssh/id_rsa"),
 # a terminal's prompt quotes what it asks for ("Password for 'https://bob@github.com': …", "Enter passphrase for key
 # '/home/bob/.ssh/id_ed25519': …", curl's "Enter host password for user 'bob': …")
-_QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}"
+_QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}(?:'s(?=[ \t]))?"  # "the user's cabin"
 # These rules are tried where a label word starts (``Rule.anchors``), and a rejected match does not move
 # the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
 # A word or two may stand between a label and the verb: "the password for the admin user is …".
@@ -185,9 +189,11 @@ _SEP = (
     rf"(?P<sep>{GAP}(?::=|=>|={{1,3}}){GAP}|{GAP}[:：]{GAP}"
     rf"|{BLANKS}(?:[—–]{BLANKS})?это{_VERB_END}"  # Russian's copula ("мой пароль — это …"), before the dash alone
     rf"|{BLANKS}[—–]{BLANKS}|[—–]"
-    rf"|{BLANKS}(?:(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}to{_VERB_END}"  # before "is"
+    # before "is": "… (has been) set/changed to"
+    rf"|{BLANKS}(?:(?:(?:has|had|have){BLANKS})?(?:is|was|been|got){BLANKS})?(?:set|changed|reset|updated){BLANKS}"
+    rf"to{_VERB_END}"
     rf"|{BLANKS}(?:is|was|are|es|era|est|c['’]est|ist|war|lautet|é|è|هي|है)"
-    rf"(?:{BLANKS}(?:now|still|just|actually|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
+    rf"(?:{BLANKS}(?:now|still|just|actually|literally|simply|ahora|maintenant|jetzt|agora))?(?:{GAP}:)?{_VERB_END})"
 )
 _CJK_PUNCT = "，。；：！？、（）「」"
 # A bare value ends before a blank, a quote or a closing bracket (trailing punctuation stays outside);
@@ -908,13 +914,33 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
 # "… is python3"). With ',' or ':' the words between must say what it is ("is", "was", "hint").
 _LATER_LABELS = r"pass(?:word|wd|phrase)|pwd|pw"
 _LATER_BETWEEN = r"(?:[^\n.!?=;\"'’`(){}\[\]<>]|(?<=[A-Za-z])['’](?=[A-Za-z])){0,96}?"  # "the cabin's router"
+_LATER_VALUE = r"(?P<bare>[A-Za-z0-9!@#$%^&*_+\-]{3,64})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|\")|[.!]{1,3}\s)"
 _LATER_RE = re.compile(
     rf"(?i)(?P<label>{_LATER_LABELS})(?![A-Za-z0-9])(?P<between>{_LATER_BETWEEN})"
-    r"(?P<sep>[ \t]{0,8}[,:?][ \t]{1,8}|[ \t]{1,8}(?:is|was)[ \t]{1,8})"
-    r"(?P<bare>[A-Za-z0-9!@#$%^&*_+\-]{6,64})(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|\")|[.!]{1,3}\s)"
+    r"(?P<sep>[ \t]{0,8}[,:?][ \t]{1,8}|[ \t]{1,8}(?:is|was)[ \t]{1,8})" + _LATER_VALUE
 )
 _PROGRAM_NAME_RE = re.compile(r"[a-z]{1,6}[0-9]{1,4}")  # argon2, sha256, pbkdf2, base64, python3, utf8
 _LATER_SAYS_RE = re.compile(r"(?i)(?<![A-Za-z])(?:is|was|hint)(?![A-Za-z])")
+# An aside between commas, right after the label or its qualifier ("The VPN password, if you need it, is hunter",
+# "The password for the NAS, as you know, is …"): the sentence is "the password is …" with the aside set off, so a
+# plain word there is read as after "the password is" (:func:`_lone_word`: "… is resettable", "… is mandatory"
+# stay), where a noun before the aside makes the label a compound's ("The password policy, if you ask me, is strict")
+_LATER_ASIDE_RE = re.compile(
+    r"(?i)(?:[ \t]{1,8}(?:for|of|on|to|at)(?:[ \t]{1,8}[\w'’-]{1,24}){1,4})?[ \t]{0,8},[^,]{1,64},[ \t]{0,8}"
+)
+
+
+_LATER_NAME_RE = re.compile(r"(?i)(?<![A-Za-z])name(?:[ \t]{1,8}of(?:[ \t]{1,8}[\w'’-]{1,24}){1,4})?[ \t]{0,8}$")
+
+
+def _later_value(value: str) -> bool:
+    """A value a person types (:func:`_strict`), not a program's or an algorithm's name, a version or a date."""
+    return (
+        _strict(value)
+        and _PROGRAM_NAME_RE.fullmatch(value) is None
+        and not _plain(value)
+        and not any(r.fullmatch(value) for r in (_VERSION_RE, _DATE_RE))
+    )
 
 
 def _check_later(m: re.Match[str]) -> bool:
@@ -925,12 +951,42 @@ def _check_later(m: re.Match[str]) -> bool:
             return False
     elif not between.strip() or (sep in (",", ":") and not says):  # "password: …" is the label rules' own
         return False
-    return (
-        _strict(value)
-        and _PROGRAM_NAME_RE.fullmatch(value) is None
-        and not _plain(value)
-        and not any(r.fullmatch(value) for r in (_VERSION_RE, _DATE_RE))
-    )
+    if (value.isalpha() or (_strict(value) and value.isalnum())) and _lone_word(value):
+        # a short name and a number as well as a plain word: set off by the aside, "the password … is" says it
+        if sep in ("is", "was") and _LATER_ASIDE_RE.fullmatch(between):
+            return True
+        # the words between say it is a name, the name after them ("The password is my dog's name: Rex")
+        if sep in (",", ":") and says and _LATER_NAME_RE.search(between) and value[0].isupper():
+            return True
+    return _later_value(value)
+
+
+# A password set to a value by a verb before the label ("I set my password to hunter2xyz", "I changed the VPN
+# password to Mittens", "I set my password to my cat's name, Mittens"): "set"/"change"/"reset"/"update"/"make" and a
+# determiner before the label, "to" after it, then the value closing its sentence or line, after words ending in a
+# comma or not. A typed value (:func:`_later_value`), or one plain word no prose needs, capitalised as a name is or
+# set off by the comma: a lower-case word right after "to" is a verb's ("I set my password to expire.").
+_SET_TO_RE = re.compile(
+    rf"(?i)(?P<label>{_LATER_LABELS})(?![A-Za-z0-9])[ \t]{{1,8}}to[ \t]{{1,8}}"
+    rf"(?:(?P<between>{_LATER_BETWEEN}),[ \t]{{1,8}})?" + _LATER_VALUE
+)
+_SET_VERB_BEFORE_RE = re.compile(
+    r"(?i)(?<![A-Za-z])(?:set|changed?|reset|switched|updated?|made|make)[ \t]{1,8}"
+    r"(?:my|the|our|his|her|their|its|your)[ \t]{1,8}(?:[\w'’-]{1,24}[ \t]{1,8}){0,2}$"
+)
+
+
+def _check_set_to(m: re.Match[str]) -> bool:
+    verb = _SET_VERB_BEFORE_RE.search(m.string, max(0, m.start() - 80), m.start())
+    if verb is None:
+        return False
+    value = m.group("bare")
+    if _later_value(value):
+        return True
+    # "change", "reset" and "update" take no verb after "to" as "set" and "make" do ("set my password to expire")
+    changed = verb.group(0).lower().startswith(("chang", "reset", "updat", "switch"))
+    named = changed or m.group("between") is not None or (value[0].isupper() and value[1:].islower())
+    return named and value.isalpha() and _lone_word(value)
 
 
 # A password said before its label: "hunter2 is my password", "swordfish2024 es mi contraseña", "Sonnenblume ist mein
@@ -964,7 +1020,11 @@ def _before_pattern(words: str) -> re.Pattern[str]:
 _BEFORE_PASSWORD_WORDS = (
     r"pass(?:word|wd|phrase|code)|pw|contrase(?:ñ|n)a|mot[ \t]{1,8}de[ \t]{1,8}passe|passwort|kennwort|senha|пароль"
 )
-_BEFORE_PIN_WORDS = r"pin(?:[ \t-]?(?:code|number))?|geheimzahl|пин-?код"
+# and a code a service texts ("482193 is your verification code", "G-482193 is your Google verification code")
+_BEFORE_PIN_WORDS = (
+    r"pin(?:[ \t-]?(?:code|number))?|geheimzahl|пин-?код"
+    r"|(?:verification|security|confirmation|login|sign-?in|one[ \t-]time|authentication|2fa|otp)[ \t]{1,8}code"
+)
 _SENTENCE_START_RE = re.compile(r"(?:^|[.!?]\s|\n)[ \t]{0,8}$")
 _LETTERS_RE = re.compile(r"[^\W\d_]{3,32}")
 
@@ -1002,8 +1062,15 @@ def _check_before(m: re.Match[str]) -> bool:
     )
 
 
+_SERVICE_CODE_RE = re.compile(r"[A-Z]{1,3}-([0-9]{4,8})")  # a service's prefix before its code: Google's "G-482193"
+
+
 def _check_pin_before(m: re.Match[str]) -> bool:
-    return m.group("quoted") is None and _pin(_value(m))
+    if m.group("quoted") is not None:
+        return False
+    value = _value(m)
+    prefixed = _SERVICE_CODE_RE.fullmatch(value)
+    return _pin(prefixed.group(1) if prefixed else value)
 
 
 # An account's recovery answer: a secret by its use, not by its words — a pet's or a mother's name is an honest fact
@@ -1030,12 +1097,31 @@ _ANSWER_STARTS = (
     *("respuesta", "réponse", "reponse", "sicherheitsantwort"),
 )
 _ANSWER_WORD = r"[^\W\d_][\w'’-]{0,31}"
+# or the answer named as one right after it, in brackets or after a dash or a comma ("my mother's maiden name is
+# Kowalski (security question)", "the name of my first pet was Fluffy — that's my security answer")
+_SECURITY_TAIL = (
+    r"[ \t]{0,8}(?:\(|[—–]|--?|,)[ \t]{0,8}[^\n.!?()\"“”]{0,40}?"  # no quote: a list's next example is no tail
+    r"(?:security|secret|recovery)[ \t-]{1,8}(?:question|answer)"
+)
+_SECURITY_TAIL_RE = re.compile(rf"(?i){_SECURITY_TAIL}")
 _ANSWER = (
     rf"""(?:(?P<q>["“])(?P<quoted>[^"”\s][^"”\n]{{0,63}}?)["”]|{EMPHASIS}"""
-    rf"(?P<bare>{_ANSWER_WORD}(?:[ \t]{_ANSWER_WORD}){{0,2}})(?=(?(em)(?P=em)){_LONE_END}))"
+    rf"(?P<bare>{_ANSWER_WORD}(?:[ \t]{_ANSWER_WORD}){{0,2}})(?=(?(em)(?P=em))(?:{_LONE_END}|(?i:{_SECURITY_TAIL}))))"
 )
 _SECURITY_QUESTION_RE = re.compile(r"(?i)(?:security|secret|recovery)[ \t-]{1,8}questions?")
 _SECURITY_QUESTION_BEFORE = 120  # characters before a bare "answer" where a security question names it
+# what a mother's maiden name is said to be that is no name: a people's or a language's adjective ("my mother's
+# maiden name is Polish", "… is Irish"), capitalised as a name is
+_NATIONALITIES = frozenset(
+    """polish irish english scottish welsh british spanish danish swedish finnish turkish kurdish jewish flemish
+    cornish french dutch german italian russian ukrainian czech slovak hungarian romanian bulgarian serbian croatian
+    slovenian greek albanian norwegian icelandic estonian latvian lithuanian belarusian portuguese chinese japanese
+    korean vietnamese thai filipino indonesian malaysian indian pakistani bengali persian iranian iraqi syrian
+    lebanese arab arabic armenian georgian israeli egyptian moroccan algerian nigerian ghanaian kenyan ethiopian
+    somali african american canadian mexican brazilian argentinian argentine chilean peruvian colombian venezuelan
+    cuban australian maltese swiss austrian belgian basque catalan sicilian lithuanian hebrew yiddish latin
+    european asian scandinavian slavic nordic celtic gaelic hispanic latino latina common unusual""".split()  # noqa: SIM905
+)
 
 
 def _check_answer(m: re.Match[str]) -> bool:
@@ -1046,13 +1132,15 @@ def _check_answer(m: re.Match[str]) -> bool:
     label = m.group("label").lower()
     if label == "answer" or m.group("field") is not None:
         before = m.string[max(0, m.start() - _SECURITY_QUESTION_BEFORE) : m.start()]
-        if _SECURITY_QUESTION_RE.search(before) is None:
+        if _SECURITY_QUESTION_RE.search(before) is None and _SECURITY_TAIL_RE.match(m.string, m.end()) is None:
             return False
     if m.group("quoted") is not None:
         return not _plain(m.group("quoted"))
     words = m.group("bare").split()
     if m.group("maiden") is not None:  # a name, its particles in lower case or not ("Van der Berg", "de la Cruz")
         if not (words[-1][0].isupper() and all(w[0].isupper() or w.lower() in _PARTICLES for w in words)):
+            return False
+        if any(w.lower() in _NATIONALITIES for w in words):
             return False
         words = [w for w in words if w.lower() not in _PARTICLES]
     return not any(_foreign_prose_word(w) or _russian_prose_word(w) for w in words) and not _plain(m.group("bare"))
@@ -1074,6 +1162,7 @@ _WIFI_WORDS = (
     r"|(?:clave|contrase(?:ñ|n)a|cl[ée]|code|mot\s{1,64}de\s{1,64}passe|senha|chave)\s{1,64}d(?:el?|u|o|a)\s{1,64}wi-?fi"
     # a router's label or Windows' ("WPA key", "WPA2-PSK key", "WPA passphrase", "Network security key")
     r"|(?P<wkey3>wpa[23]?(?:[\s-]{1,8}(?:psk|personal))?[\s-]{1,8}(?:key|passphrase)|wpa[23]?-psk"
+    r"|wpa[23]?(?=[ \t]{0,8}:)"  # a router's sticker: "WPA2: sunflower42"
     r"|network[\s-]{1,8}(?:security[\s-]{1,8})?key)"
 )
 _WIFI_STARTS = (
@@ -1092,6 +1181,8 @@ _WIFI_PASSWORD_RE = re.compile(r"pass|pw|psk|kennwort|contrase|senha")
 def _check_wifi(m: re.Match[str]) -> bool:
     value, label = m.group("bare"), m.group("label").lower()
     key = m.group("wkey") or m.group("wkey2") or m.group("wkey3")
+    if label in ("wpa", "wpa2", "wpa3"):  # "WPA2: AES" is its cipher; a key there is :func:`_check_wifi_key`'s
+        return False
     if key is None and label.replace("-", "").strip() in ("wifi", "wlan"):
         # "the wifi is slow" describes the network; a capitalised word after "wifi:" is its name ("Wifi: Starbucks")
         if m.group("sep") is None or m.group("sep").strip() not in (":", "：") or not value.islower():
@@ -1134,6 +1225,8 @@ def _check_wifi_key(m: re.Match[str]) -> bool:
     key = m.group("wkey") or m.group("wkey2") or m.group("wkey3")
     if _code_sep(m) or (m.group("wkey3") is None and _WIFI_PASSWORD_RE.search(label)):
         return False
+    if label in ("wpa", "wpa2", "wpa3"):  # a router's sticker: "WPA2: sunflower42" ("WPA2: enabled" is its mode)
+        return _strict(_value(m)) and _wifi_key_value(m)
     if m.group("blank") is not None:
         return (
             (m.group("wkey3") is not None or m.group("wkey") in ("key", "code"))
@@ -1314,6 +1407,60 @@ _DEFAULT_PAIR_RE = re.compile(
 )
 
 
+# A default login said as a login ("login pi/raspberry", "ssh in as pi/raspberry", "the default login for the pi is
+# pi/raspberry"): a name devices ship with, the Raspberry Pi's "pi" too, '/', and a plain word, where a login word
+# stands before it on its line. "pi" alone before '/' is math ("pi/2+eps", "16*pi/13125*h2"), so the pair must stand
+# as a word of its own and its password be one (a plain word no prose needs, or one that looks like a password).
+_LOGIN_USERS = rf"{_DEFAULT_USERS}|pi"
+_LOGIN_USER_RE = re.compile(rf"(?i){_LOGIN_USERS}")
+_LOGIN_PAIR_RE = re.compile(
+    rf"(?i)(?<![\w/.:@~\\*+=(^-])(?P<user>{_LOGIN_USERS})/"
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,63}?)(?P=q)|(?P<bare>[A-Za-z0-9!@#$%&_-]{4,64}?))"""
+    r"""(?=[.,;:!?)]{0,3}(?:$|[ \t\r\n"'`]))"""
+)
+_LOGIN_BEFORE_RE = re.compile(
+    r"(?i)(?<![A-Za-z])(?:log(?:s|ged|ging)?[ \t-]?(?:in|on)s?|creds|credentials?|ssh|sign(?:s|ed)?[ \t-]?in"
+    r"|user(?:[ \t_-]?name)?)(?![A-Za-z])[^\n]{0,72}$"
+)
+
+
+def _check_login_pair(m: re.Match[str]) -> bool:
+    value = m.group("quoted") or m.group("bare")
+    if any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE)):
+        return False
+    if _LOGIN_BEFORE_RE.search(m.string, max(0, m.start() - 96), m.start()) is None:
+        return False
+    return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=True)
+
+
+# An account's e-mail address and its password, as a combo list or a chat pastes them ("ana@corp.com:Sunflower!9",
+# "Netflix: ana@corp.com / Sunflower!9"): the address, ':' or '/', and a password that looks like one (a digit, a
+# symbol, inner capitals), closing its token; not a port ("bob@db01.example.com:5432"), nor a repository's or a
+# file's path after scp's or git's ':' ("git@github.com:kura/kura.git", "ana@host.com:notes.txt": no '.' or '/')
+_EMAIL_PAIR_RE = re.compile(
+    r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}[ \t]{0,8}[:/][ \t]{0,8}"
+    r"(?P<bare>[^\s/\\\"'`,;()<>\[\]{}.:@]{4,64}?)(?=[.,;!?)]{0,3}(?:$|[ \t\r\n]))"
+)
+
+
+def _check_email_pair(m: re.Match[str]) -> bool:
+    value = m.group("bare")
+    return not value.isdigit() and any(c.isalpha() for c in value) and _passwordish(value)
+
+
+# A disk's recovery key: BitLocker's 48 digits in eight groups of six, each a multiple of 11 below 720896 (its own
+# check, so read with no label), and a key of six groups of four capitals and digits after "recovery key" (FileVault's)
+_BITLOCKER_RE = re.compile(r"(?<![0-9-])(?P<bare>[0-9]{6}(?:-[0-9]{6}){7})(?![0-9-])")
+_FILEVAULT_RE = re.compile(
+    r"(?i)(?:recovery|filevault|bitlocker)[ \t-]{1,8}(?:recovery[ \t-]{1,8})?key[ \t]{0,8}(?::|=|is)?[ \t]{0,8}"
+    r"(?P<bare>(?-i:[A-Z0-9]{4}(?:-[A-Z0-9]{4}){5}))(?![A-Za-z0-9-])"
+)
+
+
+def _check_bitlocker(m: re.Match[str]) -> bool:
+    return all(int(g) % 11 == 0 and int(g) < 720896 for g in m.group("bare").split("-"))
+
+
 def _check_default_pair(m: re.Match[str]) -> bool:
     """The name has no digit, so "admin/admin123" is a password beside it, not a second form of it."""
     value = _value(m)
@@ -1322,11 +1469,26 @@ def _check_default_pair(m: re.Match[str]) -> bool:
     return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=False)
 
 
+# what a password has or goes through, a compound noun's second word after "password"
+_PASSWORD_HAS = frozenset(
+    """policy policies rules requirements requirement length complexity history expiry expiration hash hashes
+    manager prompt field change changes reset rotation strength storage file check checks age aging
+    generator vault protection""".split()  # noqa: SIM905 - a word list
+)
+
+
 def _check_user_pair(m: re.Match[str]) -> bool:
     """With only a blank after the password word, a plain word makes a compound noun ("user bob password reset",
     "User Alice password policy"): only a password that looks like one, or the user again, is read there."""
     spaced = m.group("psep").strip() == ""
-    return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None, word=not spaced)
+    # a default login's name ("user pi password raspberry"): its plain word closing the clause is its password, but
+    # for what a password has ("user admin password policy")
+    word = not spaced or (
+        _LOGIN_USER_RE.fullmatch(m.group("user")) is not None
+        and _LONE_END_RE.match(m.string, m.end()) is not None
+        and _value(m).lower() not in _PASSWORD_HAS
+    )
+    return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None, word=word)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1665,7 +1827,8 @@ def _pin(value: str) -> bool:
     return _DIGITS_RE.fullmatch(value) is not None
 
 
-_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage")  # PIN words that name what a code opens
+# PIN words that name what a code opens
+_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|key[\s-]?(?:box|safe|pad)|padlock|disarm")
 
 
 def _check_pin(m: re.Match[str]) -> bool:
@@ -2129,11 +2292,16 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     # a password said after words between it and its label ("the password for the VPN is the name of my dog, Rex2019")
     Rule("password", _LATER_RE, _labelled(_check_later), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
+    Rule("password", _SET_TO_RE, _labelled(_check_set_to), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
     # a user and a password named together
     _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=True, value=_PAIR),
     _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
     Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)/[^\n]{{0,256}}(?:{_DEVICE_WORDS})")),
     Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_DEFAULT_USERS})/")),
+    Rule("password", _LOGIN_PAIR_RE, _check_login_pair, hint=re.compile(rf"(?i)(?:{_LOGIN_USERS})/")),
+    Rule("password", _EMAIL_PAIR_RE, _check_email_pair, hint=re.compile("@")),
+    Rule("recovery_code", _BITLOCKER_RE, _check_bitlocker, hint=re.compile(r"[0-9]{6}-[0-9]{6}-")),
+    Rule("recovery_code", _FILEVAULT_RE, hint=re.compile("(?i)key"), anchors=("recovery", "filevault", "bitlocker")),
     # ids and bank accounts after their label
     _prose_rule("passport_number", _PASSPORT_WORDS, _PASSPORT_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
     _prose_rule("driver_license", _LICENCE_WORDS, _LICENCE_STARTS, _id_number, bare_sep=True, value=_ID_VALUE),
@@ -2172,7 +2340,12 @@ PROSE_RULES: tuple[Rule, ...] = (
         _check_before,
         hint=re.compile("(?i)pass|pw|contrase|mot|kennwort|senha|пароль"),
     ),
-    Rule("pin", _before_pattern(_BEFORE_PIN_WORDS), _check_pin_before, hint=re.compile("(?i)pin|geheimzahl|пин")),
+    Rule(
+        "pin",
+        _before_pattern(_BEFORE_PIN_WORDS),
+        _check_pin_before,
+        hint=re.compile("(?i)pin|geheimzahl|пин|code"),
+    ),
     _prose_rule("security_answer", _ANSWER_WORDS, _ANSWER_STARTS, _check_answer, bare_sep=False, value=_ANSWER),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),

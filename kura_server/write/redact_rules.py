@@ -899,15 +899,16 @@ BASE_RULES: tuple[Rule, ...] = (
         hint=re.compile(r"(?i)value"),
     ),
     # An XML element named for a password (``<password>swordfish</password>``, Maven's ``<password>`` in
-    # settings.xml, ``<db:password>``)
+    # settings.xml, ``<db:password>``), and a Wi-Fi profile's key that ``netsh wlan export profile key=clear`` writes
+    # (``<keyMaterial>sunflower42</keyMaterial>``)
     Rule(
         "assigned_secret",
         re.compile(
-            r"(?i)<(?P<tag>[\w.:\-]{0,32}?(?:pass(?:word|wd|phrase)|pwd))>[ \t]{0,8}(?P<bare>[^<>\s]{1,256})[ \t]{0,8}"
-            r"</(?P=tag)>"
+            r"(?i)<(?P<tag>[\w.:\-]{0,32}?(?:pass(?:word|wd|phrase)|pwd|keymaterial))>"
+            r"[ \t]{0,8}(?P<bare>[^<>\s]{1,256})[ \t]{0,8}</(?P=tag)>"
         ),
         _check_named_value,
-        hint=re.compile(r"(?i)<[^>]{0,32}(?:pass|pwd)"),
+        hint=re.compile(r"(?i)<[^>]{0,32}(?:pass|pwd|keymaterial)"),
     ),
     # key = value assignments: ``db_password = "…"``, ``GITHUB_TOKEN=…``, ``"api_key": "…"``,
     # ``the password is "…"``. A bare value after ':' must not look like a word (prose uses colons).
