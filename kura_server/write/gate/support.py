@@ -3200,11 +3200,28 @@ _SOUGHT = re.compile(
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
-# "not" the polarity reading has already: "I couldn't migrate …", "I didn't manage to …").
+# "not" the polarity reading has already: "I couldn't migrate …", "I didn't manage to …"). Nor did what they only
+# wanted, meant, hoped, planned, tried or forgot to do (``aim``: "I wanted to learn piano", "I meant to call my mom",
+# "I forgot to pay rent", "I tried to learn Spanish but gave up"), nor what they tried and gave up on (``attempt``: "I
+# attempted the climb but turned back", "I tried yoga but quit"): an aim or an attempt is not the deed. Not an aim
+# the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and finally did"), nor "I
+# managed to finish", "I tried sushi", "I forgot my keys". The object stops where a new clause opens ("I meant to
+# tell you I moved to Oslo": the move is said).
+_AIM_REACHED = (
+    r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|now\s+)?(?:i\s+|we\s+)?(?:now|finally|eventually|did|managed|succeeded)\b)"
+)
 _FAILED_TO = re.compile(
-    r"\b(?:i|we|he|she|they)(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely))?\s+"
-    r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage)\s+to\b"
-    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    r"\b(?:i|we|he|she|they)(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely|really"
+    r"|always|once|originally|had|have|'d|'ve))?\s+"
+    r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage"
+    r"|(?P<aim>wanted|meant|hoped|planned|intended|aimed|wished|tried|attempted|forgot|neglected"
+    r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting))(?=\s+to\b)"
+    rf"{_AIM_REACHED})\s+to\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
+    r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
+    r"(?P<attempt>[^.;!?]*?)(?=\s*,?\s+but\s+(?:then\s+)?(?:i\s+|we\s+)?(?:gave\s+up|turned\s+(?:back|around)"
+    r"|didn't|did\s+not|couldn't|could\s+not|failed|quit|stopped|never|bailed|backed\s+out|had\s+to\s+(?:stop|quit"
+    r"|turn\s+back|give\s+up))\b)"
 )
 # A search done for one of the person's people is theirs ("I'm looking for a job at Google for my son", "Estoy
 # buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job
@@ -3251,6 +3268,11 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"|curso|cours|kurs\w*|principiante|debutant\w*|anfanger\w*",
         ),
         ("failing", r"fail\w*|flunk\w*|unable|exams?|tests?"),
+        (
+            "aiming",
+            r"want\w*|meant|means?|meaning|hop(?:e|es|ed|ing)|plan\w*|intend\w*|intent\w*|aim\w*|wish\w*|tr(?:y|ies|ied|ying)"
+            r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back",
+        ),
         (
             "testing",
             r"test\w*|screen\w*|results?|suspect\w*|check\w*|biops\w*|await\w*|possib\w*|prueba\w*|examen\w*"
@@ -3571,7 +3593,11 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
             for m in _SOUGHT.finditer(text)
             if _sought_kind(m) not in said or _sought_for_kin(text, m.end(), [_bare(w) for w in _WORD.findall(flat)])
         ]
-        spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if "failing" not in said else []
+        spans += [
+            m.span(m.lastgroup or 0)
+            for m in _FAILED_TO.finditer(text)
+            if ("failing" if m.group("aim") is None and m.group("attempt") is None else "aiming") not in said
+        ]
         spans += (
             [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
             if "testing" not in said
@@ -6087,10 +6113,12 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 # A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
 # too: the same verb in another form, or a word of the same stance), in English and Spanish (accents folded
 # away). "We use Jenkins" carries none: "The team decided to use Jenkins", "prefers", "plans to" add what
-# it does not say. What the person decided carries all three (``unbacked_stance``).
-_STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
-    (re.compile(said), re.compile(carried))
-    for said, carried in (
+# it does not say. What the person decided carries all three (``unbacked_stance``). A preference is carried only of
+# what its own words are of (``of_object``, ``_stance_of``); a decision or a plan is carried by a time or a "will"
+# that names no object of its own ("I'm moving to Arendal next month").
+_STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
+    (re.compile(said), re.compile(carried), of_object)
+    for said, carried, of_object in (
         (
             r"\b(decid(?:e|es|ed|ing)|cho(?:se|sen|oses?|osing)|pick(?:s|ed)|select(?:s|ed)|opt(?:s|ed)"
             r"|settled\s+on|went\s+with|goes\s+with|decidio|decidieron|decidimos|ha\s+decidido|eligio|eligieron"
@@ -6098,6 +6126,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"\b(?:decid|decision|cho(?:s|os|ice)|pick|select|opt(?:s|ed|ing)?\b|settl|went\s+with"
             rf"|go(?:es|ing)?\s+with|{_LETS.pattern}|we'll|we\s+will|i'll|i\s+will|agree|elig|eleg|escog|acord"
             r"|opt[oa]|decant|quedamos|vamos\s+a|usemos|hagamos)",
+            False,
         ),
         (
             r"\b(prefer(?:s|red|ring)?|wants?|wanted|wish(?:es|ed)?|(?:would|'d)\s+(?:like|rather)|likes|liked"
@@ -6112,11 +6141,13 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             # ... and a goal, a dream or a trying ("My goal is to run a marathon" backs "The user wants to run a
             # marathon", "I'm trying to be vegan" "The user wants to be vegan")
             rf"|\b(?:{_GOAL}|trying\s+to)\b",
+            True,
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
             r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want"
             r"|planea|vamos\s+a|voy\s+a|pensamos)",
+            False,
         ),
     )
 )
@@ -6168,15 +6199,44 @@ def _denied(folded: str, at: int) -> bool:
     return bool(_OFTEN_DENIED.search(re.split(r"[.;:!?\n]|,|\bbut\b", folded[:at])[-1]))
 
 
+# Where the object of a stance word ends: the clause's end, or a new clause of its own subject ("We use Postgres at
+# work, but I prefer MySQL": the preference is of MySQL; "I prefer MySQL and Postgres" keeps both).
+_STANCE_OBJECT_END = re.compile(
+    r"[.;!?]|,\s*(?:(?:but|and|so|though|yet)\s+)?(?:i|we|they|he|she|it|you)\b"
+    r"|\s+(?:but|because|while|whereas|though|although|yet)\b|\s+(?:and|so)\s+(?:i|we|they|he|she|it|you)\b"
+)
+
+
+def _stance_of(object_words: Sequence[str], text: str, backed_by: re.Pattern[str]) -> bool:
+    """Does a stance word of the folded ``text`` (``backed_by``) carry the stance of what the claim says it of
+    (``object_words``, the claim's words after its stance word that ``text`` says)? Yes unless every one of them is
+    followed, up to where its object ends (``_STANCE_OBJECT_END``), by words of its own and none of the claim's: "I
+    prefer MySQL" is no preference of the Postgres the sentence says the person uses at work; "I prefer it", "Postgres
+    is what I prefer" say no other."""
+    for m in backed_by.finditer(text):
+        start = re.match(r"[\w']*", text[m.end() :])
+        rest = text[m.end() + (start.end() if start else 0) :]
+        end = _STANCE_OBJECT_END.search(rest)
+        own = [w for w in map(_bare, _WORD.findall(rest[: end.start() if end else len(rest)])) if _is_claim_token(w)]
+        if not own or not object_words or any(_words_match(w, o) for w in own for o in object_words):
+            return True
+    return False
+
+
 def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     """The decision, preference or plan ``claim`` credits (``_STANCE``) that no text of ``carried`` (its
-    quotes, each in its whole sentence) says. Not read when the person decided: the caller's to tell (a
-    bare yes or no, an answer to the assistant's question, a command: ``commands``)."""
+    quotes, each in its whole sentence) says, or says only of something else the text says too (``_stance_of``: "We
+    use Postgres at work, but I prefer MySQL" carries no preference of Postgres). Not read when the person decided:
+    the caller's to tell (a bare yes or no, an answer to the assistant's question, a command: ``commands``)."""
     folded = _disliked(_flat(claim))  # "The user can't stand cilantro" says a hating
     texts = [_flat(t) for t in carried]
     out: list[str] = []
-    for said, backed_by in _STANCE:
-        if (m := said.search(folded)) and not any(backed_by.search(t) for t in texts):
+    for said, backed_by, of_object in _STANCE:
+        if not (m := said.search(folded)):
+            continue
+        claimed = [w for w in map(_bare, _WORD.findall(folded[m.end() :])) if _is_claim_token(w)] if of_object else []
+        told = [w for w in claimed if any(_words_match(w, _bare(t)) for x in texts for t in _WORD.findall(x))]
+        if not any(_stance_of(told, t, backed_by) for t in texts):
             out.append(m.group(1))
     return out
 
