@@ -4,7 +4,9 @@ honest twin that is still kept:
 - an aim or an attempt read as done ("I wanted to learn piano", "I meant to call my mom", "I forgot to pay rent", "I
   tried to learn Spanish but gave up", "I attempted the climb but turned back" → the deed): ``support._FAILED_TO``'s
   ``aim`` and ``attempt``, read by ``support.ended`` unless the claim says the aim itself (``_SOUGHT_CLAIM``'s
-  "aiming") or the sentence says it was reached (``_AIM_REACHED``), for review;
+  "aiming") or the sentence says it was reached (``_AIM_REACHED``), for review; so is what was skipped, missed or put
+  off (``support._ENDING``'s ``off``: "I skipped the wedding", "I missed the flight to Rome") and what was only signed
+  up for or auditioned for, or only started learning (``support._SOUGHT``: "I signed up for the marathon");
 - "not just" / "not only" read as "not" ("I'm not only a doctor" → "The user is not a doctor", "I don't just run, I
   also swim" → "The user does not run"): ``words._NO_NEGATION`` gains "don't just", "not merely", and
   ``words._is_negative`` no longer counts a "not" that negates nothing, so ``support.flipped`` reads the "not" the
@@ -36,6 +38,12 @@ from gate_verdict import kept, refused
         ("I intended to repaint the fence", "The user repainted the fence"),
         ("I wanted to be a doctor", "The user is a doctor"),
         ("I tried yoga but gave up", "The user did yoga"),
+        ("I promised to call my mom", "The user called their mom"),
+        ("I keep meaning to call my dad", "The user called their dad"),
+        ("I'd hoped to finish the thesis by Friday", "The user finished the thesis by Friday"),
+        ("I expect to finish the thesis in May", "The user finished the thesis"),
+        ("I wanted to quit but stayed", "The user quit"),
+        ("I forgot to renew my passport", "The user renewed their passport"),
     ],
 )
 def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:
@@ -57,9 +65,48 @@ def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:
         ("I meant to tell you I moved to Oslo", "The user moved to Oslo"),
         ("I forgot to mention, I live in Oslo", "The user lives in Oslo"),
         ("I wanted to be a doctor but became a nurse", "The user is a nurse"),
+        ("I promised to call my mom", "The user promised to call their mom"),
+        ("I keep meaning to call my dad", "The user keeps meaning to call their dad"),
+        ("I'd hoped to finish the thesis by Friday", "The user had hoped to finish the thesis by Friday"),
+        ("I expect to finish the thesis in May", "The user expects to finish the thesis in May"),
     ],
 )
 def test_a_deed_said_or_the_aim_said_as_one_is_kept(said: str, claim: str) -> None:
+    kept(said, claim)
+
+
+# --- what was skipped, missed or only signed up for did not happen -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I skipped the wedding", "The user attended the wedding"),
+        ("I missed the flight to Rome", "The user flew to Rome"),
+        ("I put off going to the dentist", "The user went to the dentist"),
+        ("I signed up for the marathon", "The user ran the marathon"),
+        ("I registered for the marathon", "The user completed the marathon"),
+        ("I started learning piano", "The user plays piano"),
+    ],
+)
+def test_what_was_skipped_or_only_signed_up_for_did_not_happen(said: str, claim: str) -> None:
+    refused(said, claim, "review")
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I skipped the wedding", "The user skipped the wedding"),
+        ("I missed the flight to Rome", "The user missed the flight to Rome"),
+        ("I missed the bus so I walked to work", "The user walked to work"),
+        ("I skipped breakfast and ate a big lunch", "The user ate a big lunch"),
+        ("I put off going to the dentist", "The user put off going to the dentist"),
+        ("I signed up for the marathon", "The user signed up for the marathon"),
+        ("I registered for the marathon and finished it in 3 hours", "The user finished the marathon"),
+        ("I started learning piano", "The user started learning piano"),
+    ],
+)
+def test_what_was_skipped_or_signed_up_for_said_as_so_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 

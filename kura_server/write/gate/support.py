@@ -3119,7 +3119,7 @@ def _only_so(
 # says a past ("The user flew to Tokyo"), unless the claim says it was called off itself (``_OFF_CLAIM``).
 _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
-    r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed)|sold"
+    r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed|skipped|put\s+off|missed(?=\s+the\b))|sold"
     r"|replaced|replace|got\s+rid\s+of|get\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|phased\s+out"
     r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down"
     # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
@@ -3147,8 +3147,14 @@ _TRIED = (
 )
 _ENDED_AFTER = re.compile(
     rf"\b(?:{_ENDING}|(?P<tried>{_TRIED}))(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
-    r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
-    r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|so|because|since|while|con|por|par|avec"
+    r"|pour|mit|durch|zugunsten|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+)
+# An aim, a try or a sign-up the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and
+# finally did", "I signed up for the marathon and finished it"): what it aimed at is done.
+_AIM_REACHED = (
+    r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|now\s+)?(?:i\s+|we\s+)?"
+    r"(?:now|finally|eventually|did|managed|succeeded|finished|completed)\b)"
 )
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
@@ -3165,8 +3171,10 @@ _ENDED_AFTER = re.compile(
 # busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
-    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
+    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
+    # ... and a race, a course, a contest signed up for ("I signed up for the marathon": the sign-up is not the run)
+    rf"|(?:signed\s+up|registered|entered)\s+for{_AIM_REACHED}"
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
     r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting"
     # ... and a home, a school, a job looked at or toured ("I'm looking at apartments in Austin", "touring schools
@@ -3207,15 +3215,14 @@ _SOUGHT = re.compile(
 # the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and finally did"), nor "I
 # managed to finish", "I tried sushi", "I forgot my keys". The object stops where a new clause opens ("I meant to
 # tell you I moved to Oslo": the move is said).
-_AIM_REACHED = (
-    r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|now\s+)?(?:i\s+|we\s+)?(?:now|finally|eventually|did|managed|succeeded)\b)"
-)
 _FAILED_TO = re.compile(
-    r"\b(?:i|we|he|she|they)(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely|really"
-    r"|always|once|originally|had|have|'d|'ve))?\s+"
+    r"\b(?:i|we|he|she|they)(?:'d|'ve)?(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely"
+    r"|really|always|once|originally|had|have))?\s+"
     r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage"
-    r"|(?P<aim>wanted|meant|hoped|planned|intended|aimed|wished|tried|attempted|forgot|neglected"
-    r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting))(?=\s+to\b)"
+    r"|(?P<aim>wanted|meant|hoped|planned|intended|aimed|wished|tried|attempted|forgot|neglected|promised|expect(?:ed)?"
+    r"|(?:keep|keeps|kept)\s+(?:meaning|trying|forgetting)"
+    r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting)"
+    r"|(?:(?:have|has|had)\s+)?been\s+(?:hoping|planning|meaning|intending))(?=\s+to\b)"
     rf"{_AIM_REACHED})\s+to\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
     r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
@@ -3257,7 +3264,7 @@ _ATTENDED_CLAIM = re.compile(
 )
 
 
-_OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
+_OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*|skip\w*|miss\w*)\b")
 _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
     kind: re.compile(rf"\b(?:{words})\b")
     for kind, words in (
@@ -3271,7 +3278,8 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
         (
             "aiming",
             r"want\w*|meant|means?|meaning|hop(?:e|es|ed|ing)|plan\w*|intend\w*|intent\w*|aim\w*|wish\w*|tr(?:y|ies|ied|ying)"
-            r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back",
+            r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back|promis\w*"
+            r"|expect\w*",
         ),
         (
             "testing",
@@ -3284,7 +3292,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"|look(?:s|ing)\s+(?:for|at|around)|shop(?:s|ping)|tour(?:s|ing)|view(?:s|ing)|brows\w*"
             r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
             r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
-            r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective"
+            r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective|sign\w*\s+up|regist\w*|enter\w*"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
         ),
     )
