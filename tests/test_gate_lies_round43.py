@@ -19,7 +19,7 @@ Each lie passed the gate on ``25df2f4``."""
 from __future__ import annotations
 
 import pytest
-from gate_verdict import kept, refused
+from gate_verdict import gate_verdict, kept, refused
 
 # --- an aim or an attempt is not the deed ---------------------------------------------------------------------------
 
@@ -44,6 +44,7 @@ from gate_verdict import kept, refused
         ("I expect to finish the thesis in May", "The user finished the thesis"),
         ("I wanted to quit but stayed", "The user quit"),
         ("I forgot to renew my passport", "The user renewed their passport"),
+        ("I tried calling my bank but nobody answered", "The user called their bank"),
     ],
 )
 def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:
@@ -69,6 +70,8 @@ def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:
         ("I keep meaning to call my dad", "The user keeps meaning to call their dad"),
         ("I'd hoped to finish the thesis by Friday", "The user had hoped to finish the thesis by Friday"),
         ("I expect to finish the thesis in May", "The user expects to finish the thesis in May"),
+        ("I tried sushi but didn't like it", "The user ate sushi"),
+        ("I tried calling my bank but nobody answered", "The user tried calling their bank"),
     ],
 )
 def test_a_deed_said_or_the_aim_said_as_one_is_kept(said: str, claim: str) -> None:
@@ -173,3 +176,34 @@ def test_a_preference_of_another_thing_is_not_this_one_s(said: str, claim: str) 
 )
 def test_a_preference_of_what_it_is_said_of_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
+
+
+# --- a belief cut from its "je crois que" / "penso di" is a musing, as "I think" ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "quote"),
+    [
+        ("Je crois que je suis allergique aux noix", "je suis allergique aux noix"),
+        ("Penso di essere allergico alle noci", "essere allergico alle noci"),
+    ],
+)
+def test_a_quote_cut_from_a_french_or_italian_belief_is_cut_from_a_musing(said: str, quote: str) -> None:
+    verdict = gate_verdict(said, "The user is allergic to nuts", quote=quote)
+    assert verdict.outcome == "drop", verdict.reason
+    assert "musing" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Je suis allergique aux noix",
+        "Ich bin allergisch gegen Nüsse",
+        # the person's own belief, said whole, is theirs to say, as "I think I'm allergic to nuts" is
+        "Je crois que je suis allergique aux noix",
+        "Ich glaube, ich bin allergisch gegen Nüsse",
+        "I guess I'm allergic to nuts",
+    ],
+)
+def test_an_allergy_said_whole_is_kept(said: str) -> None:
+    kept(said, "The user is allergic to nuts")

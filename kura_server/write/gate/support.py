@@ -3226,9 +3226,10 @@ _FAILED_TO = re.compile(
     rf"{_AIM_REACHED})\s+to\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
     r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
-    r"(?P<attempt>[^.;!?]*?)(?=\s*,?\s+but\s+(?:then\s+)?(?:i\s+|we\s+)?(?:gave\s+up|turned\s+(?:back|around)"
-    r"|didn't|did\s+not|couldn't|could\s+not|failed|quit|stopped|never|bailed|backed\s+out|had\s+to\s+(?:stop|quit"
-    r"|turn\s+back|give\s+up))\b)"
+    r"(?P<attempt>[^.;!?]*?)(?=\s*,?\s+but\s+(?:then\s+)?(?:nobody|no\s+one|nothing|(?:(?:i|we|it|they|he|she)\s+)?"
+    r"(?:gave\s+up|turned\s+(?:back|around)|(?:didn't|did\s+not|couldn't|could\s+not|wasn't|was\s+not|wouldn't)"
+    r"(?!\s+(?:like|love|enjoy|care|mind)\b)|failed|quit|stopped|never|bailed|backed\s+out|refused"
+    r"|had\s+to\s+(?:stop|quit|turn\s+back|give\s+up)))\b)"
 )
 # A search done for one of the person's people is theirs ("I'm looking for a job at Google for my son", "Estoy
 # buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job

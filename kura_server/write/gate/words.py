@@ -317,7 +317,7 @@ _UNSURE = re.compile(
 _HEDGE = re.compile(
     rf"{_UNSURE.pattern}|\b(?:i\s+(?:think|guess|believe"
     r"|suppose|reckon|assume|figure)(?!\s+(?:in|of|about|out|so|not)\b)|creo\s+que"
-    r"|supongo\s+que|je\s+(?:pense|crois|suppose)\s+qu|ich\s+(?:glaube|denke|vermute)|penso\s+che|credo\s+che"
+    r"|supongo\s+que|je\s+(?:pense|crois|suppose)\s+qu(?:e|')|ich\s+(?:glaube|denke|vermute)|(?:penso|credo)\s+(?:che|di)"
     r"|acho\s+que"
     rf"|{'|'.join(_folded('думаю кажется полагаю'))}|اظن|اعتقد)\b"
     rf"|{'|'.join(fold(w) for w in _seq('と思 と考え'))}|것\s*같|생각"
