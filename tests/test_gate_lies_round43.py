@@ -45,6 +45,7 @@ from gate_verdict import gate_verdict, kept, refused
         ("I wanted to quit but stayed", "The user quit"),
         ("I forgot to renew my passport", "The user renewed their passport"),
         ("I tried calling my bank but nobody answered", "The user called their bank"),
+        ("I wanted to learn piano and now I want to learn guitar", "The user learned piano"),
     ],
 )
 def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:

@@ -3154,7 +3154,8 @@ _ENDED_AFTER = re.compile(
 # finally did", "I signed up for the marathon and finished it"): what it aimed at is done.
 _AIM_REACHED = (
     r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|now\s+)?(?:i\s+|we\s+)?"
-    r"(?:now|finally|eventually|did|managed|succeeded|finished|completed)\b)"
+    r"(?:now(?!\s+(?:i\s+|we\s+)?(?:want|wish|hope|plan|would|'d|need|still))|finally|eventually|did|managed|succeeded"
+    r"|finished|completed)\b)"
 )
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
