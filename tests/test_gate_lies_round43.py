@@ -66,6 +66,8 @@ def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:
         ("I planned to visit Rome", "The user planned to visit Rome"),
         ("I meant to tell you I moved to Oslo", "The user moved to Oslo"),
         ("I forgot to mention, I live in Oslo", "The user lives in Oslo"),
+        ("I wanted to tell you about the talk I gave at school", "The user gave a talk at school"),
+        ("I forgot to mention my trip to Rome last May", "The user went to Rome last May"),
         ("I wanted to be a doctor but became a nurse", "The user is a nurse"),
         ("I promised to call my mom", "The user promised to call their mom"),
         ("I keep meaning to call my dad", "The user keeps meaning to call their dad"),

@@ -3224,6 +3224,8 @@ _FAILED_TO = re.compile(
     r"|(?:keep|keeps|kept)\s+(?:meaning|trying|forgetting)"
     r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting)"
     r"|(?:(?:have|has|had)\s+)?been\s+(?:hoping|planning|meaning|intending))(?=\s+to\b)"
+    # (an aim to tell of something is no aim of it: "I wanted to tell you about the talk I gave")
+    r"(?!\s+to\s+(?:tell|say|mention|share|ask|talk|let\s+(?:you|them)\s+know|update|remind|add|note|point\s+out)\b)"
     rf"{_AIM_REACHED})\s+to\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
     r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
