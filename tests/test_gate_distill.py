@@ -1932,12 +1932,8 @@ def test_a_tools_output_is_the_state_it_printed_in_any_tense() -> None:
     assert verdict.outcome == "pass", verdict.reason  # another verb's past too
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="cut_frame reads any negative word of the clause before the quote: 'without a doubt' is one, though "
-    "it negates nothing the quote says (the model can quote the whole sentence)",
-)
 def test_a_quote_after_an_idiom_with_a_negative_word_is_evidence() -> None:
+    # (an xfail until round 43: ``words._is_negative`` now leaves out what negates nothing, ``_NO_NEGATION``)
     segments = [Segment(cls="USER", text="Without a doubt we should use Go for the CLI.")]
     candidate = C("The team should use Go for the CLI.", "decision", U("we should use Go for the CLI"))
     assert check_candidate(candidate, segments).outcome == "pass"

@@ -3121,7 +3121,7 @@ def _only_so(
 # says a past ("The user flew to Tokyo"), unless the claim says it was called off itself (``_OFF_CLAIM``).
 _ENDING = (
     r"(?:(?:stop|stops|stopped|stopping|ceased)(?=\s+\w+ing\b)|quit|quits|quitting|retired|decommissioned|abandoned"
-    r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed)|sold"
+    r"|ditched|scrapped|(?P<off>cancell?ed|called\s+off|postponed|skipped|put\s+off|missed(?=\s+the\b))|sold"
     r"|replaced|replace|got\s+rid\s+of|get\s+rid\s+of|gave\s+up(?:\s+on)?|given\s+up(?:\s+on)?|phased\s+out"
     r"|ruled\s+out|turned\s+down|rejected|uninstalled|shut\s+down"
     # a job the person was put out of ("I was fired from Google", "I got laid off by Meta", "Me despidieron de
@@ -3149,8 +3149,15 @@ _TRIED = (
 )
 _ENDED_AFTER = re.compile(
     rf"\b(?:{_ENDING}|(?P<tried>{_TRIED}))(?:(?<=,)|\b)"  # ("aufgehört, X zu …")
-    r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|con|por|par|avec|pour|mit|durch|zugunsten"
-    r"|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:with|by|for|in\s+favou?r\s+of|and|but|so|because|since|while|con|por|par|avec"
+    r"|pour|mit|durch|zugunsten|per|e|et|und|y|pero|mais|aber|ma|mas)\b|[,.;!?]|$)"
+)
+# An aim, a try or a sign-up the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and
+# finally did", "I signed up for the marathon and finished it"): what it aimed at is done.
+_AIM_REACHED = (
+    r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|now\s+)?(?:i\s+|we\s+)?"
+    r"(?:now(?!\s+(?:i\s+|we\s+)?(?:want|wish|hope|plan|would|'d|need|still))|finally|eventually|did|managed|succeeded"
+    r"|finished|completed)\b)"
 )
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
@@ -3167,8 +3174,10 @@ _ENDED_AFTER = re.compile(
 # busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
-    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly))?\s+"
+    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
+    # ... and a race, a course, a contest signed up for ("I signed up for the marathon": the sign-up is not the run)
+    rf"|(?:signed\s+up|registered|entered)\s+for{_AIM_REACHED}"
     r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
     r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting"
     # ... and a home, a school, a job looked at or toured ("I'm looking at apartments in Austin", "touring schools
@@ -3202,11 +3211,30 @@ _SOUGHT = re.compile(
 )
 # What the person says they failed to do did not happen ("I failed to migrate the database to Postgres", "I was
 # unable to get the job", "we never managed to ship it"): the rest of the clause after "to", "to" and all (a plain
-# "not" the polarity reading has already: "I couldn't migrate …", "I didn't manage to …").
+# "not" the polarity reading has already: "I couldn't migrate …", "I didn't manage to …"). Nor did what they only
+# wanted, meant, hoped, planned, tried or forgot to do (``aim``: "I wanted to learn piano", "I meant to call my mom",
+# "I forgot to pay rent", "I tried to learn Spanish but gave up"), nor what they tried and gave up on (``attempt``: "I
+# attempted the climb but turned back", "I tried yoga but quit"): an aim or an attempt is not the deed. Not an aim
+# the sentence goes on to say was reached ("…, so I took lessons and now I play", "… and finally did"), nor "I
+# managed to finish", "I tried sushi", "I forgot my keys". The object stops where a new clause opens ("I meant to
+# tell you I moved to Oslo": the move is said).
 _FAILED_TO = re.compile(
-    r"\b(?:i|we|he|she|they)(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely))?\s+"
-    r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage)\s+to\b"
-    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while)\b|[,.;!?]|$)"
+    r"\b(?:i|we|he|she|they)(?:'d|'ve)?(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely"
+    r"|really|always|once|originally|had|have))?\s+"
+    r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage"
+    r"|(?P<aim>wanted|meant|hoped|planned|intended|aimed|wished|tried|attempted|forgot|neglected|promised|expect(?:ed)?"
+    r"|(?:keep|keeps|kept)\s+(?:meaning|trying|forgetting)"
+    r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting)"
+    r"|(?:(?:have|has|had)\s+)?been\s+(?:hoping|planning|meaning|intending))(?=\s+to\b)"
+    # (an aim to tell of something is no aim of it: "I wanted to tell you about the talk I gave")
+    r"(?!\s+to\s+(?:tell|say|mention|share|ask|talk|let\s+(?:you|them)\s+know|update|remind|add|note|point\s+out)\b)"
+    rf"{_AIM_REACHED})\s+to\b"
+    r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
+    r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
+    r"(?P<attempt>[^.;!?]*?)(?=\s*,?\s+but\s+(?:then\s+)?(?:nobody|no\s+one|nothing|(?:(?:i|we|it|they|he|she)\s+)?"
+    r"(?:gave\s+up|turned\s+(?:back|around)|(?:didn't|did\s+not|couldn't|could\s+not|wasn't|was\s+not|wouldn't)"
+    r"(?!\s+(?:like|love|enjoy|care|mind)\b)|failed|quit|stopped|never|bailed|backed\s+out|refused"
+    r"|had\s+to\s+(?:stop|quit|turn\s+back|give\s+up)))\b)"
 )
 # A search done for one of the person's people is theirs ("I'm looking for a job at Google for my son", "Estoy
 # buscando trabajo en Google para mi hijo", "Je cherche un emploi chez Google pour ma fille", "Ich suche einen Job
@@ -3242,7 +3270,7 @@ _ATTENDED_CLAIM = re.compile(
 )
 
 
-_OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*)\b")
+_OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*|skip\w*|miss\w*)\b")
 _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
     kind: re.compile(rf"\b(?:{words})\b")
     for kind, words in (
@@ -3254,6 +3282,12 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
         ),
         ("failing", r"fail\w*|flunk\w*|unable|exams?|tests?"),
         (
+            "aiming",
+            r"want\w*|meant|means?|meaning|hop(?:e|es|ed|ing)|plan\w*|intend\w*|intent\w*|aim\w*|wish\w*|tr(?:y|ies|ied|ying)"
+            r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back|promis\w*"
+            r"|expect\w*",
+        ),
+        (
             "testing",
             r"test\w*|screen\w*|results?|suspect\w*|check\w*|biops\w*|await\w*|possib\w*|prueba\w*|examen\w*"
             r"|depist\w*|getestet|untersuch\w*",
@@ -3264,7 +3298,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"|look(?:s|ing)\s+(?:for|at|around)|shop(?:s|ping)|tour(?:s|ing)|view(?:s|ing)|brows\w*"
             r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
             r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
-            r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective"
+            r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective|sign\w*\s+up|regist\w*|enter\w*"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
         ),
     )
@@ -3573,7 +3607,11 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
             for m in _SOUGHT.finditer(text)
             if _sought_kind(m) not in said or _sought_for_kin(text, m.end(), [_bare(w) for w in _WORD.findall(flat)])
         ]
-        spans += [m.span("object") for m in _FAILED_TO.finditer(text)] if "failing" not in said else []
+        spans += [
+            m.span(m.lastgroup or 0)
+            for m in _FAILED_TO.finditer(text)
+            if ("failing" if m.group("aim") is None and m.group("attempt") is None else "aiming") not in said
+        ]
         spans += (
             [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
             if "testing" not in said
@@ -6093,10 +6131,12 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 # A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
 # too: the same verb in another form, or a word of the same stance), in English and Spanish (accents folded
 # away). "We use Jenkins" carries none: "The team decided to use Jenkins", "prefers", "plans to" add what
-# it does not say. What the person decided carries all three (``unbacked_stance``).
-_STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
-    (re.compile(said), re.compile(carried))
-    for said, carried in (
+# it does not say. What the person decided carries all three (``unbacked_stance``). A preference is carried only of
+# what its own words are of (``of_object``, ``_stance_of``); a decision or a plan is carried by a time or a "will"
+# that names no object of its own ("I'm moving to Arendal next month").
+_STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
+    (re.compile(said), re.compile(carried), of_object)
+    for said, carried, of_object in (
         (
             r"\b(decid(?:e|es|ed|ing)|cho(?:se|sen|oses?|osing)|pick(?:s|ed)|select(?:s|ed)|opt(?:s|ed)"
             r"|settled\s+on|went\s+with|goes\s+with|decidio|decidieron|decidimos|ha\s+decidido|eligio|eligieron"
@@ -6104,6 +6144,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             r"\b(?:decid|decision|cho(?:s|os|ice)|pick|select|opt(?:s|ed|ing)?\b|settl|went\s+with"
             rf"|go(?:es|ing)?\s+with|{_LETS.pattern}|we'll|we\s+will|i'll|i\s+will|agree|elig|eleg|escog|acord"
             r"|opt[oa]|decant|quedamos|vamos\s+a|usemos|hagamos)",
+            False,
         ),
         (
             r"\b(prefer(?:s|red|ring)?|wants?|wanted|wish(?:es|ed)?|(?:would|'d)\s+(?:like|rather)|likes|liked"
@@ -6118,11 +6159,13 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = tuple(
             # ... and a goal, a dream or a trying ("My goal is to run a marathon" backs "The user wants to run a
             # marathon", "I'm trying to be vegan" "The user wants to be vegan")
             rf"|\b(?:{_GOAL}|trying\s+to)\b",
+            True,
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
             r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want"
             r"|planea|vamos\s+a|voy\s+a|pensamos)",
+            False,
         ),
     )
 )
@@ -6174,15 +6217,44 @@ def _denied(folded: str, at: int) -> bool:
     return bool(_OFTEN_DENIED.search(re.split(r"[.;:!?\n]|,|\bbut\b", folded[:at])[-1]))
 
 
+# Where the object of a stance word ends: the clause's end, or a new clause of its own subject ("We use Postgres at
+# work, but I prefer MySQL": the preference is of MySQL; "I prefer MySQL and Postgres" keeps both).
+_STANCE_OBJECT_END = re.compile(
+    r"[.;!?]|,\s*(?:(?:but|and|so|though|yet)\s+)?(?:i|we|they|he|she|it|you)\b"
+    r"|\s+(?:but|because|while|whereas|though|although|yet)\b|\s+(?:and|so)\s+(?:i|we|they|he|she|it|you)\b"
+)
+
+
+def _stance_of(object_words: Sequence[str], text: str, backed_by: re.Pattern[str]) -> bool:
+    """Does a stance word of the folded ``text`` (``backed_by``) carry the stance of what the claim says it of
+    (``object_words``, the claim's words after its stance word that ``text`` says)? Yes unless every one of them is
+    followed, up to where its object ends (``_STANCE_OBJECT_END``), by words of its own and none of the claim's: "I
+    prefer MySQL" is no preference of the Postgres the sentence says the person uses at work; "I prefer it", "Postgres
+    is what I prefer" say no other."""
+    for m in backed_by.finditer(text):
+        start = re.match(r"[\w']*", text[m.end() :])
+        rest = text[m.end() + (start.end() if start else 0) :]
+        end = _STANCE_OBJECT_END.search(rest)
+        own = [w for w in map(_bare, _WORD.findall(rest[: end.start() if end else len(rest)])) if _is_claim_token(w)]
+        if not own or not object_words or any(_words_match(w, o) for w in own for o in object_words):
+            return True
+    return False
+
+
 def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     """The decision, preference or plan ``claim`` credits (``_STANCE``) that no text of ``carried`` (its
-    quotes, each in its whole sentence) says. Not read when the person decided: the caller's to tell (a
-    bare yes or no, an answer to the assistant's question, a command: ``commands``)."""
+    quotes, each in its whole sentence) says, or says only of something else the text says too (``_stance_of``: "We
+    use Postgres at work, but I prefer MySQL" carries no preference of Postgres). Not read when the person decided:
+    the caller's to tell (a bare yes or no, an answer to the assistant's question, a command: ``commands``)."""
     folded = _disliked(_flat(claim))  # "The user can't stand cilantro" says a hating
     texts = [_flat(t) for t in carried]
     out: list[str] = []
-    for said, backed_by in _STANCE:
-        if (m := said.search(folded)) and not any(backed_by.search(t) for t in texts):
+    for said, backed_by, of_object in _STANCE:
+        if not (m := said.search(folded)):
+            continue
+        claimed = [w for w in map(_bare, _WORD.findall(folded[m.end() :])) if _is_claim_token(w)] if of_object else []
+        told = [w for w in claimed if any(_words_match(w, _bare(t)) for x in texts for t in _WORD.findall(x))]
+        if not any(_stance_of(told, t, backed_by) for t in texts):
             out.append(m.group(1))
     return out
 

@@ -356,7 +356,7 @@ _UNSURE = re.compile(
 _HEDGE = re.compile(
     rf"{_UNSURE.pattern}|\b(?:i\s+(?:think|guess|believe"
     r"|suppose|reckon|assume|figure)(?!\s+(?:in|of|about|out|so|not)\b)|creo\s+que"
-    r"|supongo\s+que|je\s+(?:pense|crois|suppose)\s+qu|ich\s+(?:glaube|denke|vermute)|penso\s+che|credo\s+che"
+    r"|supongo\s+que|je\s+(?:pense|crois|suppose)\s+qu(?:e|')|ich\s+(?:glaube|denke|vermute)|(?:penso|credo)\s+(?:che|di)"
     r"|acho\s+que"
     rf"|{'|'.join(_folded('думаю кажется полагаю'))}|اظن|اعتقد)\b"
     rf"|{'|'.join(fold(w) for w in _seq('と思 と考え'))}|것\s*같|생각"
@@ -761,7 +761,8 @@ def kept_memory(folded: str) -> str:
 # condition said by the verb before the person ("Had I not moved to Leeds, I would never have met my wife", "Si je
 # n'avais pas déménagé", "Si no me hubiera mudado": ``_SUPPOSED_UNDONE``): what it supposes undone is what was done.
 _NO_NEGATION = re.compile(
-    r"\b(?:not\s+(?:only|just)|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
+    r"\b(?:(?:not|n't|don't|doesn't|didn't|dont|doesnt|didnt)\s+(?:only|just|merely|simply)"
+    r"|no\s+(?:doubt|matter|problem|worries)|without\s+(?:a\s+)?doubt|sin\s+duda"
     r"|sans\s+doute|ohne\s+zweifel|nicht\s+nur|nao\s+so"
     # ... and an eagerness or a wonder said by a "not" ("I can't wait to see it", "I still can't believe I won"): what
     # follows is so, not denied (not "don't forget": "I don't forget birthdays" denies forgetting, and "Don't forget to
@@ -2822,7 +2823,9 @@ def _overlaps(a_folded: str, b_folded: str) -> bool:
 
 
 def _is_negative(folded: str) -> bool:
-    toks = _tokens(_said_not(_unreminded(kept_memory(folded))))
+    """Does a folded text say a "not" (or set one thing against another: ``_INSTEAD_TOKEN``)? Not one of the words
+    that negate nothing (``_NO_NEGATION``: "I'm not only a doctor", "I don't just run")."""
+    toks = _tokens(_NO_NEGATION.sub(" ", _said_not(_unreminded(kept_memory(folded)))))
     return _INSTEAD_TOKEN in toks or any(_negator(t) for t in toks)
 
 
