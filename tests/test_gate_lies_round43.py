@@ -46,6 +46,8 @@ from gate_verdict import gate_verdict, kept, refused
         ("I forgot to renew my passport", "The user renewed their passport"),
         ("I tried calling my bank but nobody answered", "The user called their bank"),
         ("I wanted to learn piano and now I want to learn guitar", "The user learned piano"),
+        ("I wanted to feel closer to my neighbours", "The user feels closer to their neighbours"),
+        ("I wanted to stand out", "The user stood out"),
     ],
 )
 def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:
@@ -75,6 +77,13 @@ def test_an_aim_or_an_attempt_is_not_the_deed(said: str, claim: str) -> None:
         ("I expect to finish the thesis in May", "The user expects to finish the thesis in May"),
         ("I tried sushi but didn't like it", "The user ate sushi"),
         ("I tried calling my bank but nobody answered", "The user tried calling their bank"),
+        # (the aim said as an aim, by a "to" of purpose; an aim only to tell of a thing — the lead, after LoCoMo)
+        (
+            "Just yesterday I joined a choir in Tønsberg. I wanted to feel closer to my neighbours.",
+            "The user joined a choir in Tønsberg to feel closer to their neighbours",
+        ),
+        ("I picked this color because it's bold. I wanted to stand out.", "The user picked a bold color to stand out"),
+        ("I just wanted to fill you in on my pottery studio in Skien", "The user has a pottery studio in Skien"),
     ],
 )
 def test_a_deed_said_or_the_aim_said_as_one_is_kept(said: str, claim: str) -> None:
@@ -175,6 +184,11 @@ def test_a_preference_of_another_thing_is_not_this_one_s(said: str, claim: str) 
         ("My favourite editor is Vim", "The user prefers Vim"),
         ("I'm trying to learn Spanish", "The user wants to learn Spanish"),
         ("I'm moving to Arendal next month for the new job", "The user plans to move to Arendal"),
+        # (a stance word with no object of its own in the claim: "… a job they wanted, but …" — the lead, after LoCoMo)
+        (
+            "I got a no for a summer job I wanted, but I'm staying positive",
+            "The user got a no for a summer job they wanted, but is staying positive",
+        ),
     ],
 )
 def test_a_preference_of_what_it_is_said_of_is_kept(said: str, claim: str) -> None:

@@ -3227,7 +3227,9 @@ _FAILED_TO = re.compile(
     r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting)"
     r"|(?:(?:have|has|had)\s+)?been\s+(?:hoping|planning|meaning|intending))(?=\s+to\b)"
     # (an aim to tell of something is no aim of it: "I wanted to tell you about the talk I gave")
-    r"(?!\s+to\s+(?:tell|say|mention|share|ask|talk|let\s+(?:you|them)\s+know|update|remind|add|note|point\s+out)\b)"
+    r"(?!\s+to\s+(?:tell|say|mention|share|ask|talk|let\s+(?:you|them)\s+know|update|remind|add|note|point\s+out"
+    r"|(?:fill|catch)\s+(?:you|him|her|them|everyone)\s+(?:in|up)|show\s+(?:you|him|her|them|everyone)|check\s+in"
+    r"|thank|apologi[sz]e)\b)"
     rf"{_AIM_REACHED})\s+to\b"
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|i|we|that)\b|[,.;!?]|$)"
     r"|\b(?:i|we|he|she|they)(?:\s+(?:also|once|first|really))?\s+(?:tried|attempted)\s+(?!to\b)"
@@ -3568,6 +3570,14 @@ def _called_off_spans(text: str) -> list[tuple[int, int]]:
     return after + [m.span("object") for m in _by_clause(_ENDED_BEFORE, text) if m.group("off") is not None]
 
 
+def _aim_said(m: re.Match[str], claim: str) -> bool:
+    """The folded ``claim`` says the aim ``m`` (``_FAILED_TO``'s) as an aim: its verb after a "to" of purpose ("The
+    user joined a church to feel closer to a community" of "I wanted to feel closer to a community", "… dyed his hair
+    to stand out" of "I wanted to stand out"), where "The user felt closer …" would say it reached."""
+    verb = re.match(r"\s*([\w']+)", m.group("object") or "") if m.group("aim") else None
+    return verb is not None and re.search(rf"\bto\s+{re.escape(verb.group(1))}\b", claim) is not None
+
+
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka",
@@ -3611,6 +3621,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
             m.span(m.lastgroup or 0)
             for m in _FAILED_TO.finditer(text)
             if ("failing" if m.group("aim") is None and m.group("attempt") is None else "aiming") not in said
+            and not _aim_said(m, flat)
         ]
         spans += (
             [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
@@ -6252,7 +6263,12 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     for said, backed_by, of_object in _STANCE:
         if not (m := said.search(folded)):
             continue
-        claimed = [w for w in map(_bare, _WORD.findall(folded[m.end() :])) if _is_claim_token(w)] if of_object else []
+        # what the claim says it of: its words after the stance word, to where that object ends ("… a summer job he
+        # wanted, but is staying positive": nothing)
+        after = folded[m.end() :]
+        end = _STANCE_OBJECT_END.search(after)
+        object_text = after[: end.start() if end else len(after)]
+        claimed = [w for w in map(_bare, _WORD.findall(object_text)) if _is_claim_token(w)] if of_object else []
         told = [w for w in claimed if any(_words_match(w, _bare(t)) for x in texts for t in _WORD.findall(x))]
         if not any(_stance_of(told, t, backed_by) for t in texts):
             out.append(m.group(1))
