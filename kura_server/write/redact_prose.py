@@ -1119,7 +1119,7 @@ _NATIONALITIES = frozenset(
     korean vietnamese thai filipino indonesian malaysian indian pakistani bengali persian iranian iraqi syrian
     lebanese arab arabic armenian georgian israeli egyptian moroccan algerian nigerian ghanaian kenyan ethiopian
     somali african american canadian mexican brazilian argentinian argentine chilean peruvian colombian venezuelan
-    cuban australian maltese swiss austrian belgian basque catalan sicilian lithuanian hebrew yiddish latin
+    cuban australian maltese swiss austrian belgian basque catalan sicilian hebrew yiddish latin
     european asian scandinavian slavic nordic celtic gaelic hispanic latino latina common unusual""".split()  # noqa: SIM905
 )
 

@@ -6236,6 +6236,18 @@ _STANCE_OBJECT_END = re.compile(
 )
 
 
+_WORD_TAIL = re.compile(r"[\w']*")
+
+
+def _stance_object(text: str, at: int) -> list[str]:
+    """The content words of what a stance word ending at ``at`` of the folded ``text`` is of: after the rest of the
+    word ("prefer" of "preferred"), to where its object ends (``_STANCE_OBJECT_END``)."""
+    tail = _WORD_TAIL.match(text, at)
+    rest = text[tail.end() if tail else at :]
+    end = _STANCE_OBJECT_END.search(rest)
+    return [w for w in map(_bare, _WORD.findall(rest[: end.start() if end else len(rest)])) if _is_claim_token(w)]
+
+
 def _stance_of(object_words: Sequence[str], text: str, backed_by: re.Pattern[str]) -> bool:
     """Does a stance word of the folded ``text`` (``backed_by``) carry the stance of what the claim says it of
     (``object_words``, the claim's words after its stance word that ``text`` says)? Yes unless every one of them is
@@ -6243,10 +6255,7 @@ def _stance_of(object_words: Sequence[str], text: str, backed_by: re.Pattern[str
     prefer MySQL" is no preference of the Postgres the sentence says the person uses at work; "I prefer it", "Postgres
     is what I prefer" say no other."""
     for m in backed_by.finditer(text):
-        start = re.match(r"[\w']*", text[m.end() :])
-        rest = text[m.end() + (start.end() if start else 0) :]
-        end = _STANCE_OBJECT_END.search(rest)
-        own = [w for w in map(_bare, _WORD.findall(rest[: end.start() if end else len(rest)])) if _is_claim_token(w)]
+        own = _stance_object(text, m.end())
         if not own or not object_words or any(_words_match(w, o) for w in own for o in object_words):
             return True
     return False
@@ -6263,12 +6272,9 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     for said, backed_by, of_object in _STANCE:
         if not (m := said.search(folded)):
             continue
-        # what the claim says it of: its words after the stance word, to where that object ends ("… a summer job he
-        # wanted, but is staying positive": nothing)
-        after = folded[m.end() :]
-        end = _STANCE_OBJECT_END.search(after)
-        object_text = after[: end.start() if end else len(after)]
-        claimed = [w for w in map(_bare, _WORD.findall(object_text)) if _is_claim_token(w)] if of_object else []
+        # what the claim says it of, to where that object ends ("… a summer job he wanted, but is staying positive":
+        # nothing)
+        claimed = _stance_object(folded, m.end()) if of_object else []
         told = [w for w in claimed if any(_words_match(w, _bare(t)) for x in texts for t in _WORD.findall(x))]
         if not any(_stance_of(told, t, backed_by) for t in texts):
             out.append(m.group(1))
