@@ -73,12 +73,21 @@ def journal_lines(transcript: list[dict[str, Any]]) -> list[str]:
 _DIGEST = re.compile(rb"[0-9a-f]{32,}|(?<![0-9a-f])(?:[0-9]{14}-[0-9a-f]{8}|[sd][0-9a-f]{24})(?![0-9a-f])")
 
 
+# A planted number stands as a number of its own: r43's four-digit '5193' once stood inside a longer one the run wrote
+# (a time, a count, a score's decimals), which is no code kept.
+_NUMBER = re.compile(rb"[0-9](?:[0-9 -]*[0-9])?")
+
+
 def _holds(haystack: bytes, planted: str) -> bool:
-    """Whether ``planted`` is in ``haystack``, read outside its digests and ids unless it is one itself."""
+    """Whether ``planted`` is in ``haystack``, read outside its digests and ids unless it is one itself, and a
+    planted number only where it stands as one (no digit, decimal point or decimals against it)."""
     needle = planted.encode()
     if needle not in haystack:  # most are not: the digests and ids are read only where it is (a run's bytes are MBs)
         return False
-    return needle in (haystack if _DIGEST.search(needle) else _DIGEST.sub(b"\x00", haystack))
+    read = haystack if _DIGEST.search(needle) else _DIGEST.sub(b"\x00", haystack)
+    if not _NUMBER.fullmatch(needle):
+        return needle in read
+    return re.search(rb"(?<![0-9.])" + re.escape(needle) + rb"(?![0-9]|\.[0-9])", read) is not None
 
 
 @dataclass
@@ -181,6 +190,18 @@ def cached_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
     """The secret cases again, with ``[models] cache = true``: the reply cache keeps what models said."""
     with distil(tmp_path_factory.mktemp("corpus-cached"), SECRETS, cache=True) as result:
         yield result
+
+
+def test_a_planted_number_is_found_where_it_stands_and_not_inside_another() -> None:
+    assert _holds(b"The garage opener code: 5193\n", "5193")
+    assert _holds(b'"body": "code 5193."', "5193")
+    assert _holds(b"pin=5193;", "5193")
+    assert not _holds(b"took 1765035193 ms", "5193")
+    assert not _holds(b"score 0.51934", "5193")
+    assert not _holds(b"5193.25 s", "5193")
+    assert _holds(b"call 17 42 38 now", "17 42 38")
+    assert not _holds(b"at 117 42 388", "17 42 38")
+    assert _holds(b"a Kolding code", "Kolding")
 
 
 @pytest.mark.parametrize("case", [c for c in ATTACKS if c["stage"] != "reconcile"], ids=lambda c: c["id"])
