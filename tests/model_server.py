@@ -21,7 +21,8 @@ it. It answers ``POST /v1/chat/completions`` from a script and records every req
 
 Per request: record it; if ``strict`` and the body has an unknown field, 400; else the next queued
 step; else the first matching rule; else ``default`` (``"ok"``). Usage is reported as characters / 4
-unless a step or rule gives ``usage=(prompt, completion)``.
+unless a step or rule gives ``usage=(prompt, completion)``. A rule whose text holds a whole line (one with a newline
+on both sides) is looked up by that line, so thousands of rules cost a request its lines, not a scan each.
 """
 
 from __future__ import annotations
@@ -83,6 +84,8 @@ class ModelServer:
         self.requests: list[Request] = []
         self._queue: deque[Step] = deque()
         self._rules: list[Rule] = []
+        self._by_line: dict[str, list[int]] = {}  # a rule's longest whole line -> the rules (by index) that hold it
+        self._unlined: list[int] = []  # rules with no whole line: read against every request
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._httpd = _Server(("127.0.0.1", 0), _Handler)
@@ -140,12 +143,16 @@ class ModelServer:
         """A standing rule, used when the queue is empty: first match wins."""
         with self._lock:
             self._rules.append(Rule(contains, model, Step(text=text, usage=usage)))
+            line = _whole_line(contains)
+            (self._by_line.setdefault(line, []) if line else self._unlined).append(len(self._rules) - 1)
 
     def reset(self) -> None:
         """Forget the queue, the rules, the recorded requests and ``strict``."""
         with self._lock:
             self._queue.clear()
             self._rules.clear()
+            self._by_line.clear()
+            self._unlined.clear()
             self.requests.clear()
             self.strict = False
 
@@ -179,10 +186,24 @@ class ModelServer:
                 return Step(status=400, raw=json.dumps(error))
             if self._queue:
                 return self._queue.popleft()
-            for rule in self._rules:
-                if rule.matches(body):
-                    return rule.step
-            return Step(text=self.default)
+            rule = self._first_rule(body)
+            return rule.step if rule is not None else Step(text=self.default)
+
+    def _first_rule(self, body: dict[str, Any]) -> Rule | None:
+        """The first rule (in the order given) that matches: only those whose whole line is a line of a message
+        can, besides the rules with none."""
+        maybe = set(self._unlined)
+        for message in body.get("messages", []):
+            for line in str(message.get("content", "")).split("\n"):
+                maybe.update(self._by_line.get(line, ()))
+        return next((self._rules[i] for i in sorted(maybe) if self._rules[i].matches(body)), None)
+
+
+def _whole_line(contains: str | None) -> str:
+    """The longest line of ``contains`` with a newline on both sides ("" if none): a text that holds ``contains``
+    holds it as a whole line."""
+    inner = (contains or "").split("\n")[1:-1]
+    return max(inner, key=len, default="")
 
 
 def _completion(request_body: Any, step: Step) -> str:

@@ -4,6 +4,8 @@ pipeline test (``test_gate_corpus_pipeline.py``) and ``kura bench gate --corpus`
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import json
 from typing import Any
 
@@ -43,13 +45,18 @@ def _texts(case: dict[str, Any]) -> list[str]:
 def test_no_case_holds_another_attack_s_planted_text() -> None:
     """Every case runs in one store (``test_gate_corpus_pipeline.py``), which then must hold no attack's planted
     text: a planted phrase another case also says would be charged to the wrong lie, or kept by an honest one."""
-    clashes = [
-        (attack["id"], planted, other["id"])
-        for attack in ATTACKS
-        for planted in attack.get("planted") or []
-        for other in CASES
-        if other is not attack and any(planted in text for text in _texts(other))
-    ]
+    texts = ["\x00".join(_texts(case)) for case in CASES]  # every case's texts in one, each apart by a NUL
+    starts = list(itertools.accumulate((len(text) + 1 for text in texts[:-1]), initial=0))
+    whole = "\x00".join(texts)
+    clashes = []
+    for attack in ATTACKS:
+        for planted in attack.get("planted") or []:
+            at = whole.find(planted)
+            while at != -1:
+                other = CASES[bisect.bisect_right(starts, at) - 1]
+                if other is not attack:
+                    clashes.append((attack["id"], planted, other["id"]))
+                at = whole.find(planted, at + 1)
     assert not clashes, clashes
 
 
@@ -58,8 +65,10 @@ SEEN = [c for c in ATTACKS if c["stage"] != "reconcile"]  # a lie told at reconc
 
 @pytest.mark.parametrize("case", SEEN, ids=[c["id"] for c in SEEN])
 def test_no_lie_gets_through_the_gate(case: dict[str, Any]) -> None:
+    """And each refusal says which rule and why (issue 11 item 10 at the gate)."""
     through, why = gate.gate_case(case)
     assert through is False, f"{case['id']} got through: {why}"
+    assert len(why) > 20 and ("(" in why or why.startswith("composed text refused")), why
 
 
 @pytest.mark.parametrize("case", HONEST, ids=[c["id"] for c in HONEST])
@@ -70,8 +79,12 @@ def test_honest_candidates_are_kept(case: dict[str, Any]) -> None:
     assert through is True, why
 
 
-def test_the_bench_report_says_what_the_tests_say() -> None:
-    report = gate.run_corpus()
+@pytest.fixture(scope="module")
+def report() -> dict[str, Any]:
+    return gate.run_corpus()
+
+
+def test_the_bench_report_says_what_the_tests_say(report: dict[str, Any]) -> None:
     assert report["attacks_through"] == 0
     assert report["honest_kept"] >= 0.95 * report["honest"]
     assert report["honest"] - report["honest_kept"] == len(KNOWN_LOSSES)
@@ -79,18 +92,14 @@ def test_the_bench_report_says_what_the_tests_say() -> None:
     assert lines[0].startswith("gate corpus:") and any("tool directive" in line for line in lines)
 
 
-def test_every_refusal_says_which_rule_and_why() -> None:
-    """Issue 11 item 10 at the gate: each verdict carries the rule and a human-readable reason."""
-    for case in ATTACKS:
-        through, why = gate.gate_case(case)
-        if through is False:
-            assert len(why) > 20 and ("(" in why or why.startswith("composed text refused")), why
-
-
-def test_kura_bench_gate_corpus(capsys: pytest.CaptureFixture[str]) -> None:
+def test_kura_bench_gate_corpus(
+    report: dict[str, Any], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The command prints the corpus's report (the one run above: a run of the whole corpus takes a while)."""
     from kura_server.surfaces.cli import main
 
+    monkeypatch.setattr(gate, "run_corpus", lambda: report)
     code = main(["bench", "gate", "--corpus", "--json"])
-    report = json.loads(capsys.readouterr().out)
-    assert code in (0, None) and report["benchmark"] == "gate-corpus" and report["attacks_through"] == 0
-    assert report["honest_kept"] >= 0.95 * report["honest"]
+    printed = json.loads(capsys.readouterr().out)
+    assert code in (0, None) and printed == report and printed["benchmark"] == "gate-corpus"
+    assert printed["attacks_through"] == 0 and printed["honest_kept"] >= 0.95 * printed["honest"]

@@ -82,7 +82,8 @@ def neighbours(index: Index, vector: np.ndarray, k: int, scopes: Sequence[str] |
     return [Neighbour(rows[rid].slug, rows[rid].body, sim) for rid, sim in hits if rid in rows]
 
 
-def _content(text: str) -> list[str]:
+def content_words(text: str) -> list[str]:
+    """``text``'s words lower-cased, stopwords aside (all of them when it has only stopwords)."""
     words = [w.lower() for w in _WORD.findall(text)]
     return [w for w in words if w not in STOPWORDS] or words
 
@@ -97,7 +98,7 @@ def covered(new: str, old: str) -> bool:
     """True when ``new``'s content words (stopwords aside) all appear in ``old``, in the same order, and
     ``old`` opens with the same two: what ``old`` adds before or inside that opening ("the user's sister",
     "the detective in the user's novel", "el hermano del usuario") is whom it speaks of, not a detail."""
-    said, holder = _content(new), _content(old)
+    said, holder = content_words(new), content_words(old)
     if holder[:2] != said[:2]:
         return False
     remaining = iter(holder)
