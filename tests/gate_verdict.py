@@ -27,3 +27,12 @@ def kept(said: str, claim: str, *, asked: str | None = None) -> None:
     """``claim`` from ``said`` passes the gate."""
     verdict = gate_verdict(said, claim, asked=asked)
     assert verdict.outcome == "pass", verdict.reason
+
+
+def refused_for_a_name(said: str, claim: str, name: str) -> None:
+    """``claim`` from ``said`` is dropped for ``name``, which no quote holds."""
+    verdict = gate_verdict(said, claim)
+    assert verdict.outcome == "drop", verdict.reason
+    assert verdict.rule == "support"
+    assert "names what no quote holds" in verdict.reason
+    assert repr(name) in verdict.reason

@@ -12,15 +12,7 @@ person's people, a name the quote holds, an infinitive's object) is kept."""
 from __future__ import annotations
 
 import pytest
-from gate_verdict import gate_verdict
-
-
-def _refused_for_a_name(said: str, claim: str, name: str) -> None:
-    verdict = gate_verdict(said, claim)
-    assert verdict.outcome == "drop", verdict.reason
-    assert verdict.rule == "support"
-    assert "names what no quote holds" in verdict.reason
-    assert repr(name) in verdict.reason
+from gate_verdict import gate_verdict, refused_for_a_name
 
 
 @pytest.mark.parametrize(
@@ -39,7 +31,7 @@ def _refused_for_a_name(said: str, claim: str, name: str) -> None:
     ],
 )
 def test_a_lower_case_name_after_one_of_the_persons_people_is_a_name(said: str, claim: str, name: str) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -69,7 +61,7 @@ def test_a_lower_case_name_after_one_of_the_persons_people_is_a_name(said: str, 
     ],
 )
 def test_a_lower_case_word_a_naming_word_gives_is_a_name(said: str, claim: str, name: str) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -86,7 +78,7 @@ def test_a_lower_case_word_a_naming_word_gives_is_a_name(said: str, claim: str, 
     ],
 )
 def test_a_lower_case_name_in_apposition_in_other_languages(said: str, claim: str, name: str) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -112,7 +104,7 @@ def test_a_lower_case_name_in_apposition_in_other_languages(said: str, claim: st
     ],
 )
 def test_a_lower_case_word_in_the_place_of_a_quotes_article_names_the_thing(said: str, claim: str, name: str) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -139,7 +131,7 @@ def test_a_word_beside_a_quotes_thing_that_is_no_name_is_kept(said: str, claim: 
 
 
 def test_a_name_a_quote_holds_only_inside_a_longer_word_is_not_held() -> None:
-    _refused_for_a_name("Mi hermana es enfermera.", "La hermana del usuario, Ana, es enfermera.", "Ana")
+    refused_for_a_name("Mi hermana es enfermera.", "La hermana del usuario, Ana, es enfermera.", "Ana")
 
 
 @pytest.mark.parametrize(

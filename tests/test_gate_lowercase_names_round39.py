@@ -20,20 +20,7 @@ an adjective the quote says in other words) is kept."""
 from __future__ import annotations
 
 import pytest
-from gate_verdict import gate_verdict
-
-
-def _refused_for_a_name(said: str, claim: str, name: str) -> None:
-    verdict = gate_verdict(said, claim)
-    assert verdict.outcome == "drop", verdict.reason
-    assert verdict.rule == "support"
-    assert "names what no quote holds" in verdict.reason
-    assert repr(name) in verdict.reason
-
-
-def _kept(said: str, claim: str) -> None:
-    verdict = gate_verdict(said, claim)
-    assert verdict.outcome == "pass", verdict.reason
+from gate_verdict import kept, refused_for_a_name
 
 
 @pytest.mark.parametrize(
@@ -51,7 +38,7 @@ def _kept(said: str, claim: str) -> None:
     ],
 )
 def test_a_lower_case_name_after_someones_people_as_the_object_is_a_name(said: str, claim: str, name: str) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -62,7 +49,7 @@ def test_a_lower_case_name_after_someones_people_as_the_object_is_a_name(said: s
     ],
 )
 def test_a_lower_case_name_before_a_plurals_verb_is_a_name(said: str, claim: str, name: str) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -76,7 +63,7 @@ def test_a_lower_case_name_before_a_plurals_verb_is_a_name(said: str, claim: str
 def test_a_lower_case_name_after_a_role_the_quote_says_is_the_persons_is_a_name(
     said: str, claim: str, name: str
 ) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -89,7 +76,7 @@ def test_a_lower_case_name_after_a_role_the_quote_says_is_the_persons_is_a_name(
 def test_a_lower_case_name_in_the_place_of_what_the_quote_says_one_is_is_a_name(
     said: str, claim: str, name: str
 ) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -105,7 +92,7 @@ def test_a_lower_case_name_in_the_place_of_what_the_quote_says_one_is_is_a_name(
 def test_a_lower_case_name_set_between_the_persons_people_and_the_quotes_next_word_is_a_name(
     said: str, claim: str, name: str
 ) -> None:
-    _refused_for_a_name(said, claim, name)
+    refused_for_a_name(said, claim, name)
 
 
 @pytest.mark.parametrize(
@@ -139,4 +126,4 @@ def test_a_lower_case_name_set_between_the_persons_people_and_the_quotes_next_wo
     ],
 )
 def test_what_stands_where_round_39_reads_a_name_that_is_no_added_name_is_kept(said: str, claim: str) -> None:
-    _kept(said, claim)
+    kept(said, claim)
