@@ -5,9 +5,9 @@ honest twin that is still kept:
   for the choir", "I looked at a flat in Aarhus" → the raise got, the house bought, the choir joined, the flat
   rented): ``support._SOUGHT``, the reading that already read "I applied for the job" and "I signed up for the
   marathon", gains asked / requested / bid on / made an offer on / auditioned / tried out / competed / was nominated
-  / hoped for and a home viewed or toured in the past, released where the sentence says it was granted
-  (``_SEEKING_GRANTED``: "… and got it", "… and they took me"); and "I was this close to buying a boat" is
-  ``support._NEARLY_DID``'s "came close to", for review;
+  / hoped for / was offered / was invited / on the waiting list for and a home viewed or toured in the past, released
+  where the sentence says it was granted (``_SEEKING_GRANTED``: "… and got it", "… and they took me"); and "I was
+  this close to buying a boat", "I would have bought the house" are ``support._NEARLY_DID``'s, for review;
 - a stance of another given to the person ("My team loves Jira, but I hate it" → "The user loves Jira"):
   ``support._stance_of`` reads a stance word whose subject is another (``_STANCE_HOLDER``) or the opposite stance
   (``_HATING``) as no stance of the person's, dropped;
@@ -44,6 +44,10 @@ from gate_verdict import gate_verdict, kept, refused
         ("I looked at a flat in Aarhus", "The user rented a flat in Aarhus"),
         ("I toured a house in Leeds", "The user bought a house in Leeds"),
         ("I asked for a raise but got turned down", "The user got a raise"),
+        ("I was offered a job at Maersk", "The user works at Maersk"),
+        ("I was invited to the wedding in Bergen", "The user attended the wedding in Bergen"),
+        ("I got invited to join the club", "The user joined the club"),
+        ("I'm on the waiting list for a kidney", "The user received a kidney"),
     ],
 )
 def test_a_seeking_is_not_the_getting(said: str, claim: str) -> None:
@@ -56,6 +60,8 @@ def test_a_seeking_is_not_the_getting(said: str, claim: str) -> None:
         ("I was this close to buying a boat", "The user bought a boat"),
         ("I was so close to winning the race", "The user won the race"),
         ("I got so close to finishing the novel", "The user finished the novel"),
+        ("I would have bought the house", "The user bought the house"),
+        ("I could have won the race", "The user won the race"),
     ],
 )
 def test_close_to_doing_is_not_the_deed(said: str, claim: str) -> None:
@@ -83,6 +89,13 @@ def test_close_to_doing_is_not_the_deed(said: str, claim: str) -> None:
         ("I asked for directions to the museum and walked there", "The user walked to the museum"),
         ("I was close to my grandma", "The user was close to their grandma"),
         ("I was this close to buying a boat", "The user was close to buying a boat"),
+        ("I was offered a job at Maersk and took it", "The user works at Maersk"),
+        ("I was invited to the wedding in Bergen and went", "The user attended the wedding in Bergen"),
+        ("I was invited to the wedding in Bergen", "The user was invited to the wedding in Bergen"),
+        ("We were invited to Ana's party and had a blast", "The user had a blast at Ana's party"),
+        ("I'm on the waiting list for a kidney", "The user is on the waiting list for a kidney"),
+        ("I would have bought the house", "The user would have bought the house"),
+        ("I would have liked to come", "The user would have liked to come"),
     ],
 )
 def test_a_seeking_granted_or_said_as_one_is_kept(said: str, claim: str) -> None:

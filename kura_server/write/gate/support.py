@@ -3166,6 +3166,7 @@ _SEEKING_GRANTED = (
     r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|finally\s+|eventually\s+)?(?:i\s+|we\s+|they\s+|he\s+|she\s+|it\s+)?"
     r"(?:got(?!\s+(?:turned|rejected|denied|refused|nothing|no\b|outbid|passed\s+over))|won|landed|bought|rented|took"
     r"|received|joined|made\s+it|passed|accepted|hired|picked|chose|selected|signed|approved|granted|gave|said\s+yes"
+    r"|went|attended|did|came|showed\s+up|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
     r"|(?:was|were)\s+(?:accepted|picked|chosen|selected|given|approved|granted|hired|offered)|worked\s+out)\b)"
 )
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
@@ -3183,7 +3184,8 @@ _SEEKING_GRANTED = (
 # busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
-    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting))?\s+"
+    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting|got|get"
+    r"|gotten|even))?\s+"
     r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked"
     rf"|(?:applied|applying)\s+(?:to|for|at){_SEEKING_GRANTED}"
     # ... and a race, a course, a contest signed up for ("I signed up for the marathon": the sign-up is not the run)
@@ -3191,12 +3193,15 @@ _SOUGHT = re.compile(
     # ... and what was asked for, bid on, auditioned or tried out for, competed or was put up for ("I asked for a
     # raise", "I asked my boss for a raise", "I requested a transfer", "I bid on the house on Elm Street", "I made an
     # offer on the house", "I auditioned for the choir", "I tried out for the team", "I was nominated for the award",
-    # "I hoped for a promotion"): the asking is not the getting
+    # "I hoped for a promotion", "I was offered a seat on the board", "I was invited to the wedding", "I'm on the
+    # waiting list for a kidney"): the asking, the offer, the invitation is not the getting
     r"|(?:(?:asked|asking|asks)(?:\s+(?:(?:my|our|his|her|their|the|a|an)\s+)?(?!for\b)[\w'-]+)?\s+for"
     r"|requested|requesting|(?:bid|bidding|bids)\s+(?:on|for)"
     r"|(?:made|make|put\s+in|submitted|placed)\s+(?:an?\s+)?(?:offer|bid)\s+(?:on|for)"
     r"|(?:auditioned|auditioning)\s+(?:for|with|at)|(?:tried|trying)\s+out\s+for|(?:competed|competing)\s+for"
     r"|(?:hoped|hoping|wished|wishing|prayed|praying)\s+for"
+    r"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))(?:offered|invited(?:\s+to)?)"
+    r"|on\s+(?:the|a)\s+wait(?:ing)?[\s-]?list\s+(?:for|at)"
     rf"|(?:nominated|shortlisted|considered)\s+for){_SEEKING_GRANTED}"
     rf"|(?:interviewed|interviewing)\s+(?:at|with|for){_SEEKING_GRANTED}|preparing\s+for|hiring|recruiting"
     r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting"
@@ -3320,7 +3325,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
             r"|look(?:s|ed|ing)?\s+(?:for|at|around)|shop(?:s|ped|ping)|tour(?:s|ed|ing)|view(?:s|ed|ing)|brows\w*"
             r"|ask(?:s|ed|ing)?|request\w*|bid(?:s|ding)?|audition\w*|tr(?:y|ies|ied|ying)\s+out|tryouts?|compet\w*"
-            r"|nominat\w*|shortlist\w*"
+            r"|nominat\w*|shortlist\w*|invit\w*|wait\w*"
             r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ed|ing)|pray\w*|busc\w*|quier\w*"
             r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
             r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective|sign\w*\s+up|regist\w*|enter\w*"
@@ -4064,13 +4069,16 @@ _ALMOST_CHANGED = _wordset(
 )
 
 
-# What came close to happening and did not ("I came close to buying a Tesla", "on the verge of", "Estuve a punto de
+# What came close to happening and did not ("I came close to buying a Tesla", "I was this close to buying a boat",
+# "I would have bought the house", "on the verge of", "Estuve a punto de
 # mudarme a Berlín", "Por poco me mudo …", "J'ai failli déménager …", "sur le point de", "Stavo per trasferirmi …",
 # "sul punto di", "prestes a", "Я чуть не переехал …"): the rest of its clause is not so, whatever word of it the
 # claim says. Not "por poco tiempo" ("for a short time"); Italian "stavo per" only before a verb's infinitive.
 _NEARLY_DID = re.compile(
     r"\b(?:(?:came|come|comes|was|were|been|got|get)\s+(?:(?:this|so|very|really|pretty|quite|that)\s+)?close\s+to"
-    r"(?=\s+\w+ing\b)|on\s+the\s+verge\s+of|a\s+punto\s+de|(?:por|per)\s+poco(?!\s+(?:tiempo|rato|tempo))"
+    r"(?=\s+\w+ing\b)|on\s+the\s+verge\s+of"
+    # ... and what would or could have been, and was not ("I would have bought the house", "I could have won")
+    r"|(?:would|could|might)(?:n't)?\s+have(?=\s+\w+(?:ed|en|t|n|ught|ew|on|ung|ade)\b)|a\s+punto\s+de|(?:por|per)\s+poco(?!\s+(?:tiempo|rato|tempo))"
     r"|por\s+pouco(?!\s+tempo)|failli|sur\s+le\s+point\s+d(?:e\b|')|sul\s+punto\s+di|prestes\s+a"
     r"|stav(?:o|a|amo|ate|ano)\s+per(?=\s+\w+(?:are|ere|ire|rmi|rsi|rti|rci|rvi|rlo|rla)\b)"
     rf"|(?:{'|'.join(_folded('чуть'))})\s+(?:(?:{'|'.join(_folded('было'))})\s+)?(?:{'|'.join(_folded('не'))}))\b"
