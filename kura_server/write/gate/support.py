@@ -6323,17 +6323,19 @@ def _stance_of(
     prefer MySQL" is no preference of the Postgres the sentence says the person uses at work; "I prefer it", "Postgres
     is what I prefer" say no other. A stance the claim says of the person (``person``) is not carried by one another
     holds (``_others_stance``: "My team loves Jira, but I hate it" carries no love of Jira of the person's), nor by
-    its opposite (``_HATING``: the claim's ``hating`` or not; "I hate it" is no love)."""
+    its opposite of an object left unsaid (``_HATING``: the claim's ``hating`` or not; "I hate it" is no love)."""
     for m in backed_by.finditer(text):
-        if person and (
-            _others_stance(text, m.start())
-            or (
-                (_HATING.match(text, m.start()) is not None) != hating
-                and not _NOT_BEFORE.search(text, max(0, m.start() - 30), m.start())
-            )
-        ):
+        if person and _others_stance(text, m.start()):
             continue
         own = _stance_object(text, m.end())
+        # (an opposite of what the stance names itself the reading of opposites drops: "I hate Python")
+        if (
+            person
+            and not own
+            and (_HATING.match(text, m.start()) is not None) != hating
+            and not _NOT_BEFORE.search(text, max(0, m.start() - 30), m.start())
+        ):
+            continue
         if not own or not object_words or any(_words_match(w, o) for w in own for o in object_words):
             return True
     return False
