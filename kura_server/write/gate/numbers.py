@@ -246,6 +246,9 @@ def _spelled_value(words: Sequence[str]) -> int | None:
 _MERIDIEM = re.compile(r"\s?([ap])\.?\s?m\b\.?", re.IGNORECASE)
 _OCLOCK = re.compile(r"\s?o['’]?\s?clock\b", re.IGNORECASE)
 _HALVES = frozenset({"am", "pm"})
+# ... and a time of day counts nothing: a count of things is no time ("2 servers" behind "We run 2:00 servers"), the
+# mark every time's units open with (``_units_agree``)
+_CLOCK_UNIT = ":clock"
 _HOURS = {w: i for i, w in enumerate(_seq("_ one two three four five six seven eight nine ten eleven twelve")) if i}
 _HOUR_WORD = "|".join(sorted(_HOURS, key=len, reverse=True))
 _HALF_PAST = re.compile(r"\b(?:half|quarter|o'?\s?clock)\b|\b[ap]\.m\b", re.IGNORECASE)
@@ -265,7 +268,7 @@ def _clock(hour: int, minute: int, half: str | None) -> tuple[str, tuple[str, ..
         hour, half = hour - 12, "pm"
     elif not half and hour == 0:
         hour, half = 12, "am"
-    return f"{hour}:{minute:02d}" if minute else str(hour), ((half,) if half else ())
+    return f"{hour}:{minute:02d}" if minute else str(hour), (_CLOCK_UNIT, *((half,) if half else ()))
 
 
 def _clock_numbers(flat: str) -> tuple[list[_Number], list[tuple[int, int]]]:
@@ -581,6 +584,11 @@ def find_numbers(text: str) -> list[str]:
 
 def _units_agree(a: Sequence[str], b: Sequence[str]) -> bool:
     """Either side unqualified, or some qualifying word in common ('minutes'/'min', 'passing'/'passed')."""
+    if (_CLOCK_UNIT in a) != (_CLOCK_UNIT in b):
+        counted = b if _CLOCK_UNIT in a else a
+        if any(x not in _HALVES for x in counted):
+            return False  # "2 servers" is no "2:00"
+    a, b = [x for x in a if x != _CLOCK_UNIT], [x for x in b if x != _CLOCK_UNIT]
     if not a or not b:
         return True
     if (half_a := _HALVES & set(a)) or _HALVES & set(b):

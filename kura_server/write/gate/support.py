@@ -3159,6 +3159,16 @@ _AIM_REACHED = (
     r"(?:now(?!\s+(?:i\s+|we\s+)?(?:want|wish|hope|plan|would|'d|need|still))|finally|eventually|did|managed|succeeded"
     r"|finished|completed)\b)"
 )
+# A seeking the sentence goes on to say was granted ("I asked for a raise and got it", "I auditioned for the choir and
+# they took me", "I bid on the house and won", "I looked at a flat in Aarhus and rented it"): what was sought is had.
+# Not "… and got turned down", "… and got nothing".
+_SEEKING_GRANTED = (
+    r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|finally\s+|eventually\s+)?(?:i\s+|we\s+|they\s+|he\s+|she\s+|it\s+)?"
+    r"(?:got(?!\s+(?:turned|rejected|denied|refused|nothing|no\b|outbid|passed\s+over))|won|landed|bought|rented|took"
+    r"|received|joined|made\s+it|passed|accepted|hired|picked|chose|selected|signed|approved|granted|gave|said\s+yes"
+    r"|went|attended|did|came|showed\s+up|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
+    r"|(?:was|were)\s+(?:accepted|picked|chosen|selected|given|approved|granted|hired|offered)|worked\s+out)\b)"
+)
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
@@ -3174,17 +3184,33 @@ _AIM_REACHED = (
 # busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
 _SOUGHT = re.compile(
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
-    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting))?\s+"
-    r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked|(?:applied|applying)\s+(?:to|for|at)"
+    r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting|got|get"
+    r"|gotten|even))?\s+"
+    r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked"
+    rf"|(?:applied|applying)\s+(?:to|for|at){_SEEKING_GRANTED}"
     # ... and a race, a course, a contest signed up for ("I signed up for the marathon": the sign-up is not the run)
     rf"|(?:signed\s+up|registered|entered)\s+for{_AIM_REACHED}"
-    r"|(?:interviewed|interviewing)\s+(?:at|with|for)|preparing\s+for|hiring|recruiting"
+    # ... and what was asked for, bid on, auditioned or tried out for, competed or was put up for ("I asked for a
+    # raise", "I asked my boss for a raise", "I requested a transfer", "I bid on the house on Elm Street", "I made an
+    # offer on the house", "I auditioned for the choir", "I tried out for the team", "I was nominated for the award",
+    # "I hoped for a promotion", "I was offered a seat on the board", "I was invited to the wedding", "I'm on the
+    # waiting list for a kidney"): the asking, the offer, the invitation is not the getting
+    r"|(?:(?:asked|asking|asks)(?:\s+(?:(?:my|our|his|her|their|the|a|an)\s+)?(?!for\b)[\w'-]+)?\s+for"
+    r"|requested|requesting|(?:bid|bidding|bids)\s+(?:on|for)"
+    r"|(?:made|make|put\s+in|submitted|placed)\s+(?:an?\s+)?(?:offer|bid)\s+(?:on|for)"
+    r"|(?:auditioned|auditioning)\s+(?:for|with|at)|(?:tried|trying)\s+out\s+for|(?:competed|competing)\s+for"
+    r"|(?:hoped|hoping|wished|wishing|prayed|praying)\s+for"
+    r"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))(?:offered|invited(?:\s+to)?)"
+    r"|on\s+(?:the|a)\s+wait(?:ing)?[\s-]?list\s+(?:for|at)"
+    rf"|(?:nominated|shortlisted|considered)\s+for){_SEEKING_GRANTED}"
+    rf"|(?:interviewed|interviewing)\s+(?:at|with|for){_SEEKING_GRANTED}|preparing\s+for|hiring|recruiting"
     r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting"
     # ... and a home, a school, a job looked at or toured ("I'm looking at apartments in Austin", "touring schools
     # in Leeds", "house-hunting in Porto"): what is looked at is not yet had
-    r"|(?:looking|shopping|touring|viewing|browsing)\s+(?:at\s+|around\s+(?:for\s+)?)?(?=(?:\w+\s+){0,2}?"
+    r"|(?:looking|shopping|touring|viewing|browsing|looked|shopped|toured|viewed|browsed)"
+    r"\s+(?:at\s+|around\s+(?:for\s+)?)?(?=(?:\w+\s+){0,2}?"
     r"(?:apartments?|flats?|houses?|homes?|condos?|places?|rentals?|propert(?:y|ies)|schools?|colleges?|universit(?:y|ies)"
-    r"|jobs?|positions?|roles?|openings?)\b)|(?:house|apartment|flat|home|job)[\s-]hunting)"
+    rf"|jobs?|positions?|roles?|openings?)\b){_SEEKING_GRANTED}|(?:house|apartment|flat|home|job)[\s-]hunting)"
     r"\b(?!\s+to\s+(?:become|be|buy|own)\b)"
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
@@ -3297,8 +3323,10 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
         (
             "seeking",
             r"appl(?:y|ies|ying|ied)|applica\w*|interview\w*|hir(?:e|es|ed|ing)|recruit\w*|offer\w*|prepar\w*"
-            r"|look(?:s|ing)\s+(?:for|at|around)|shop(?:s|ping)|tour(?:s|ing)|view(?:s|ing)|brows\w*"
-            r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ing)|busc\w*|quier\w*"
+            r"|look(?:s|ed|ing)?\s+(?:for|at|around)|shop(?:s|ped|ping)|tour(?:s|ed|ing)|view(?:s|ed|ing)|brows\w*"
+            r"|ask(?:s|ed|ing)?|request\w*|bid(?:s|ding)?|audition\w*|tr(?:y|ies|ied|ying)\s+out|tryouts?|compet\w*"
+            r"|nominat\w*|shortlist\w*|invit\w*|wait\w*"
+            r"|search\w*|seek\w*|hunt\w*|want\w*|wish\w*|hop(?:e|es|ed|ing)|pray\w*|busc\w*|quier\w*"
             r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
             r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective|sign\w*\s+up|regist\w*|enter\w*"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
@@ -3345,7 +3373,8 @@ def _confirmed_test(m: re.Match[str]) -> bool:
 # seeking; the rest of the "learnt" group a learning).
 _SOUGHT_FAILING = re.compile(r"\b(?:failed|flunked)\b")
 _SOUGHT_LEARNING = re.compile(
-    r"\b(?:learning|learn|learns|studying|study|studies|practi[cs]ing|preparing|j'|je|nous|on|estoy|estamos|esta|estan"
+    r"\b(?:learning|learn|learns|studying|study|studies|practi[cs]ing|preparing|j'|je|nous|estoy|estamos|esta|estan"
+    r"|on(?=\s+(?:apprend|etudi|essai|essay|commence|veut))"  # (French "on", not the "on" of "I bid on the house")
     r"|aprendo|aprendemos|intento|intentamos|quiero|queremos|empiezo|empece|ich\s+lerne|wir\s+lernen|lerne|lernen"
     r"|ich\s+studiere|sto|stiamo)\b(?!\s+(?:buscando|(?:re)?cherch))"
 )
@@ -4040,12 +4069,16 @@ _ALMOST_CHANGED = _wordset(
 )
 
 
-# What came close to happening and did not ("I came close to buying a Tesla", "on the verge of", "Estuve a punto de
+# What came close to happening and did not ("I came close to buying a Tesla", "I was this close to buying a boat",
+# "I would have bought the house", "on the verge of", "Estuve a punto de
 # mudarme a Berlín", "Por poco me mudo …", "J'ai failli déménager …", "sur le point de", "Stavo per trasferirmi …",
 # "sul punto di", "prestes a", "Я чуть не переехал …"): the rest of its clause is not so, whatever word of it the
 # claim says. Not "por poco tiempo" ("for a short time"); Italian "stavo per" only before a verb's infinitive.
 _NEARLY_DID = re.compile(
-    r"\b(?:came\s+close\s+to|on\s+the\s+verge\s+of|a\s+punto\s+de|(?:por|per)\s+poco(?!\s+(?:tiempo|rato|tempo))"
+    r"\b(?:(?:came|come|comes|was|were|been|got|get)\s+(?:(?:this|so|very|really|pretty|quite|that)\s+)?close\s+to"
+    r"(?=\s+\w+ing\b)|on\s+the\s+verge\s+of"
+    # ... and what would or could have been, and was not ("I would have bought the house", "I could have won")
+    r"|(?:would|could|might)(?:n't)?\s+have(?=\s+\w+(?:ed|en|t|n|ught|ew|on|ung|ade)\b)|a\s+punto\s+de|(?:por|per)\s+poco(?!\s+(?:tiempo|rato|tempo))"
     r"|por\s+pouco(?!\s+tempo)|failli|sur\s+le\s+point\s+d(?:e\b|')|sul\s+punto\s+di|prestes\s+a"
     r"|stav(?:o|a|amo|ate|ano)\s+per(?=\s+\w+(?:are|ere|ire|rmi|rsi|rti|rci|rvi|rlo|rla)\b)"
     rf"|(?:{'|'.join(_folded('чуть'))})\s+(?:(?:{'|'.join(_folded('было'))})\s+)?(?:{'|'.join(_folded('не'))}))\b"
@@ -6248,14 +6281,61 @@ def _stance_object(text: str, at: int) -> list[str]:
     return [w for w in map(_bare, _WORD.findall(rest[: end.start() if end else len(rest)])) if _is_claim_token(w)]
 
 
-def _stance_of(object_words: Sequence[str], text: str, backed_by: re.Pattern[str]) -> bool:
+# Who holds a stance, when it is another than the person: the subject right before the stance word in its clause, one
+# of the person's people or groups ("My team loves Jira", "my wife prefers Trello", "the whole office hates Slack",
+# "my team at the Grenaa office loves Asana"),
+# everyone or a third person ("Everyone loves Jira", "they like it") — not "I", "we", "my team and I" (a clause of its
+# own), nor "my favourite".
+_STANCE_HOLDER = re.compile(
+    r"(?:^|[,;:]|\b(?:but|and|though|although|while|whereas|so|yet)\b)\s*"
+    r"(?P<who>(?:my|our|his|her|their|the)\s+(?!favou?rite\b)[\w'-]+(?:\s+(?!favou?rite\b)[\w'-]+)?"
+    # (... and where they are: "my team at the Grenaa office")
+    r"(?:\s+(?:at|in|from|on)\s+(?:(?:the|my|our)\s+)?[\w'-]+(?:\s+[\w'-]+)?)?|everyone"
+    r"|everybody|people|most\s+people|they|he|she|nobody)"
+    r"\s+(?:(?:all|also|still|just|really|truly|absolutely|totally|actually|seem\s+to|seems\s+to)\s+)*$"
+)
+# ... and the person saying they share it ("My team loves Jira and so do I", "…, me too", "…, and I do too").
+_STANCE_SHARED = re.compile(r"\b(?:so\s+do\s+i|as\s+do\s+i|me\s+too|i\s+do\s+too|and\s+i\s+do|i\s+too)\b")
+
+
+# A stance of dislike, where a stance word opens ("hates", "disliked", "can't stand", "odio"): no liking, as a liking is
+# no dislike ("…, but I hate it" carries no love of it).
+_HATING = re.compile(r"(?:hat|dislik|detest|loath|despis|odi|odei|hass)|" + _DISLIKED.pattern)
+# ... unless a "not" stands just before it ("I don't hate it"): what it then says is not for this reading to tell
+_NOT_BEFORE = re.compile(r"\b(?:not|never|don't|doesn't|didn't|dont|no)\s+(?:\w+\s+)?$")
+
+
+_USER_HOLDS = re.compile(r"\buser\s+(?:(?:\w+ly|also|still|just|always|now|does|did|do|has|had|truly)\s+)*$")
+
+
+def _others_stance(text: str, at: int) -> bool:
+    """Is the stance word at ``at`` of the folded ``text`` held by another than the person (``_STANCE_HOLDER``: "My
+    team loves Jira", "Everyone loves Jira"), one the person does not say they share (``_STANCE_SHARED``)?"""
+    return _STANCE_HOLDER.search(text[:at]) is not None and _STANCE_SHARED.search(text) is None
+
+
+def _stance_of(
+    object_words: Sequence[str], text: str, backed_by: re.Pattern[str], person: bool = False, hating: bool = False
+) -> bool:
     """Does a stance word of the folded ``text`` (``backed_by``) carry the stance of what the claim says it of
     (``object_words``, the claim's words after its stance word that ``text`` says)? Yes unless every one of them is
     followed, up to where its object ends (``_STANCE_OBJECT_END``), by words of its own and none of the claim's: "I
     prefer MySQL" is no preference of the Postgres the sentence says the person uses at work; "I prefer it", "Postgres
-    is what I prefer" say no other."""
+    is what I prefer" say no other. A stance the claim says of the person (``person``) is not carried by one another
+    holds (``_others_stance``: "My team loves Jira, but I hate it" carries no love of Jira of the person's), nor by
+    its opposite of an object left unsaid (``_HATING``: the claim's ``hating`` or not; "I hate it" is no love)."""
     for m in backed_by.finditer(text):
+        if person and _others_stance(text, m.start()):
+            continue
         own = _stance_object(text, m.end())
+        # (an opposite of what the stance names itself the reading of opposites drops: "I hate Python")
+        if (
+            person
+            and not own
+            and (_HATING.match(text, m.start()) is not None) != hating
+            and not _NOT_BEFORE.search(text, max(0, m.start() - 30), m.start())
+        ):
+            continue
         if not own or not object_words or any(_words_match(w, o) for w in own for o in object_words):
             return True
     return False
@@ -6276,7 +6356,11 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
         # nothing)
         claimed = _stance_object(folded, m.end()) if of_object else []
         told = [w for w in claimed if any(_words_match(w, _bare(t)) for x in texts for t in _WORD.findall(x))]
-        if not any(_stance_of(told, t, backed_by) for t in texts):
+        # (a stance of the person's: the claim's stance word has the user for its subject, not "the user's team", nor
+        # "producers who liked it")
+        person = of_object and _USER_HOLDS.search(folded, 0, m.start()) is not None
+        hating = _HATING.match(m.group(1)) is not None
+        if not any(_stance_of(told, t, backed_by, person, hating) for t in texts):
             out.append(m.group(1))
     return out
 

@@ -1222,8 +1222,17 @@ def _polarity(folded: str, *, whole: bool = False) -> tuple[tuple[str, bool], ..
 # ("Last year we used Jenkins", "We used to run Jenkins", "Ana was the release owner", "We had a Mac",
 # "We formerly ran Jenkins"). Not "used" after "be" or "get" (a passive, "Kafka is used", or "I'm used
 # to tabs"), not "was"/"were" before a participle or "to" (an event whose result may stand: "The index
-# was moved to SQLite"), not "had to"; "was used" is the past of its whole clause, its subject too.
-_PAST_FROM = _wordset("used was were had formerly previously")
+# was moved to SQLite"), not "had to"; "was used" is the past of its whole clause, its subject too. A "not" of the past
+# is the past too ("I didn't drink coffee last year", "I wasn't able to work", "I did not own a car in 2019"), and so
+# is a could-not said of a past time (``_ABILITY_PAST``: "I couldn't help my club last season", "I could not swim as
+# a kid"); not "I couldn't agree more", "I couldn't live without coffee", a could-not of now.
+_PAST_FROM = _wordset("used was were had formerly previously wasn't weren't hadn't didn't did couldn't could")
+_NEGATED_PAST = {"wasn't": "was", "weren't": "were", "hadn't": "had"}
+_ABILITY_PAST = re.compile(
+    r"\b(?:last\s+(?:year|month|week|quarter|spring|summer|autumn|fall|winter|time|season|semester|term|night"
+    r"|weekend)|yesterday|ago|in\s+(?:19|20)\d\d|as\s+an?\s+(?:kid|child|teen\w*|boy|girl|student|baby)|when\s+i\s+was"
+    r"|growing\s+up|back\s+then|at\s+the\s+time|in\s+(?:high\s+)?school|in\s+college)\b"
+)
 _GET = _BE | _wordset("get gets got getting gotten")
 # The Russian pasts of a state, each gender and number: was, lived, worked, studied, smoked, used, did, played, loved,
 # owned, had.
@@ -1547,6 +1556,11 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
     tok = toks[i]
     if tok not in _PAST_FROM:
         return None
+    if tok == "did" and toks[i + 1 : i + 2] not in (("not",), ["not"]):
+        return None  # "I did yoga": a simple past of its own
+    if tok in ("could", "couldn't") and not _ABILITY_PAST.search(" ".join(toks)):
+        return None  # "I couldn't agree more", "I could help you"
+    tok = _NEGATED_PAST.get(tok, tok)
     before = toks[i - 1] if i else ""
     j = i + 1
     while j < len(toks) and toks[j] in _SKIPPED:
