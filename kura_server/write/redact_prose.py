@@ -622,10 +622,12 @@ def _check_lone_word(m: re.Match[str]) -> bool:
 
 def _check_is_word(m: re.Match[str]) -> bool:
     """A plain word after "password's" where the label opens its clause ("the password's sunflower", "btw my wifi
-    password's sunflower"), not a compound's noun or a plural ("the password's length", "the password's rules")."""
+    password's sunflower"), not a compound's noun or a plural ("the password's length", "the password's rules"), nor
+    after a qualifier, where "'s" is the qualifier's noun's ("a password in a table's column or …")."""
     value = m.group("bare").lower()
     return (
-        _IS_START_RE.search(m.string, max(0, m.start() - 48), m.start()) is not None
+        m.string[m.end("label") : m.start("sep")].strip("*_") == ""
+        and _IS_START_RE.search(m.string, max(0, m.start() - 48), m.start()) is not None
         and value not in _AFTER_PASSWORD
         and value not in _PASSWORD_HAS
         and not value.endswith("s")
