@@ -147,11 +147,16 @@ _PASSWORD_WORDS = (
 )
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
-    # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code")
-    r"|(?:(?:door|gate|alarm|safe|lock|entry|garage)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
-    r"|unlock|disarm"
-    r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock|security|verification|2fa)\s{1,64}code"
+    # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
+    # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
+    r"|(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
+    r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)(?:['’]s|\s{1,8}with\s{1,8}(?:the|a|its))?\s{1,64}code"
+    r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
 )
+# A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917"): read by
+# :func:`_check_bare_lock`
+_BARE_LOCK_WORDS = r"alarm|key[\s-]?pad|lock-?box|key[\s-]?(?:box|safe)|padlock"
+_BARE_LOCK_STARTS = ("alarm", "key", "lock", "padlock")
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
 _PASSWORD_STARTS = (
@@ -161,7 +166,8 @@ _PASSWORD_STARTS = (
     *_EMOJI_STARTS,
 )
 _PIN_STARTS = (
-    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "security", "verification"),
+    *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "vault", "security"),
+    "verification",
     *("key", "padlock", "unlock", "disarm"),
     *("2fa", "пин", "الرقم", "passcode", "geheimzahl"),
 )
@@ -218,6 +224,16 @@ _CHAT_SEP = (
 # An arrow or a fat arrow ("password → swordfish", "pw => swordfish") before one plain word: read by
 # :func:`_check_arrow_word` alone, which tells a note from a menu's path and from code
 _ARROW_SEP = rf"(?P<sep>{GAP}(?:{_ARROWS}|=>){GAP})"
+# A chat's "'s" for "is" before one plain word closing its sentence or line ("the password's sunflower"): read as after
+# "is" (:func:`_check_lone_word`: "the password's fine", "… too short", "… in the vault" stay), the other chat
+# separators not ("Password - Reset", "| password | string |"). "'s" is a possessive's as well ("check the password's
+# owner."), so the label opens its clause (:func:`_check_is_word`).
+_IS_SEP = rf"(?P<sep>['’]s{_VERB_END})"
+_IS_START_RE = re.compile(
+    r"(?i)(?:^|[.!?:;,(]\s{0,8}|\n[ \t]{0,8}"
+    r"|(?<![A-Za-z])(?:and|but|so|btw|oh|ok|okay|also|fyi|hey|yeah|now)[ \t]{1,8})"
+    r"(?:(?:my|our|the|your|his|her|their)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?$"
+)
 _ARROWS_RE = re.compile(_ARROWS)
 
 
@@ -420,7 +436,10 @@ _LIKE_RE = re.compile(r"[a-z]{2,}(?:able|ible|ous|ful|less|ive)")
 
 
 # a word that is prose alone after "the password is", and a passphrase's word all the same
-_PROSE_ALONE = frozenset({"correct"})
+# and what a chat says a password is like ("the password's garbage", "… is ancient")
+_PROSE_ALONE = frozenset(
+    "correct garbage trash rubbish junk ancient weird funny cute dead confidential".split()  # noqa: SIM905 - a word list
+)
 
 
 def _prose_word(word: str, *, alone: bool = False) -> bool:
@@ -599,6 +618,21 @@ def _lone_word(value: str) -> bool:
 
 def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _lone_word(m.group("bare"))
+
+
+def _check_is_word(m: re.Match[str]) -> bool:
+    """A plain word after "password's" where the label opens its clause ("the password's sunflower", "btw my wifi
+    password's sunflower"), not a compound's noun or a plural ("the password's length", "the password's rules"), nor
+    after a qualifier, where "'s" is the qualifier's noun's ("a password in a table's column or …")."""
+    value = m.group("bare").lower()
+    return (
+        m.string[m.end("label") : m.start("sep")].strip("*_") == ""
+        and _IS_START_RE.search(m.string, max(0, m.start() - 48), m.start()) is not None
+        and value not in _AFTER_PASSWORD
+        and value not in _PASSWORD_HAS
+        and not value.endswith("s")
+        and _check_lone_word(m)
+    )
 
 
 # what stands before a fat arrow's label in code: a lambda's parameter list or an argument ("(pw => valid)",
@@ -972,7 +1006,12 @@ _SET_TO_RE = re.compile(
 )
 _SET_VERB_BEFORE_RE = re.compile(
     r"(?i)(?<![A-Za-z])(?:set|changed?|reset|switched|updated?|made|make)[ \t]{1,8}"
-    r"(?:my|the|our|his|her|their|its|your)[ \t]{1,8}(?:[\w'’-]{1,24}[ \t]{1,8}){0,2}$"
+    r"(?:my|the|our|his|her|their|its|your)[ \t]{1,8}(?P<role>(?:[\w'’-]{1,24}[ \t]{1,8}){0,2})$"
+)
+# What a password is set to do, a verb after "set … password to" ("I set the admin password to expire.")
+_PASSWORD_DOES = frozenset(
+    """expire rotate renew sync lock unlock lapse refresh match reset change update autofill autosave save remember
+    require prompt default""".split()  # noqa: SIM905 - a word list
 )
 
 
@@ -983,10 +1022,42 @@ def _check_set_to(m: re.Match[str]) -> bool:
     value = m.group("bare")
     if _later_value(value):
         return True
-    # "change", "reset" and "update" take no verb after "to" as "set" and "make" do ("set my password to expire")
+    # "change", "reset" and "update" take no verb after "to" as "set" and "make" do ("set my password to expire");
+    # nor does a system's or a role's password ("set the admin password to letmein"), but for what a password is
+    # set to do ("I set the admin password to expire.")
     changed = verb.group(0).lower().startswith(("chang", "reset", "updat", "switch"))
-    named = changed or m.group("between") is not None or (value[0].isupper() and value[1:].islower())
+    role = verb.group("role").strip() != "" and value.lower() not in _PASSWORD_DOES
+    named = changed or role or m.group("between") is not None or (value[0].isupper() and value[1:].islower())
     return named and value.isalpha() and _lone_word(value)
+
+
+# A password changed from one value to another ("the password was changed from tulip to sunflower", "I changed my
+# password from tulip to sunflower"): both are secrets (an old password is often still in use somewhere), each one
+# value read as after "set … to" (:func:`_changed_value`), the verb after the label or before it (_SET_VERB_BEFORE_RE);
+# one rule masks the old value, a second the new ("… changed from weekly to monthly", "… from the old one to a new
+# one" stay)
+_CHANGED_WORD = r"[A-Za-z0-9!@#$%^&*_+\-]{3,64}"
+
+
+def _changed_from_pattern(secret: str) -> re.Pattern[str]:
+    old, new = ("bare", "other") if secret == "old" else ("other", "bare")
+    return re.compile(
+        rf"(?i)(?P<label>{_LATER_LABELS})(?![A-Za-z0-9])"
+        r"(?P<after>[ \t]{1,8}(?:(?:has|had|have)[ \t]{1,8})?(?:(?:is|was|been|got)[ \t]{1,8})?"
+        r"(?:changed|switched|reset|updated))?"
+        rf"[ \t]{{1,8}}from[ \t]{{1,8}}(?P<{old}>{_CHANGED_WORD})[ \t]{{1,8}}to[ \t]{{1,8}}(?P<{new}>{_CHANGED_WORD})"
+        r"(?=[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|\")|[.!]{1,3}\s|,[ \t])"
+    )
+
+
+def _changed_value(value: str) -> bool:
+    return _later_value(value) or (value.isalpha() and _lone_word(value))
+
+
+def _check_changed_from(m: re.Match[str]) -> bool:
+    if m.group("after") is None and _SET_VERB_BEFORE_RE.search(m.string, max(0, m.start() - 80), m.start()) is None:
+        return False
+    return _changed_value(m.group("bare")) and _changed_value(m.group("other"))
 
 
 # A password said before its label: "hunter2 is my password", "swordfish2024 es mi contraseña", "Sonnenblume ist mein
@@ -1023,7 +1094,7 @@ _BEFORE_PASSWORD_WORDS = (
 # and a code a service texts ("482193 is your verification code", "G-482193 is your Google verification code")
 _BEFORE_PIN_WORDS = (
     r"pin(?:[ \t-]?(?:code|number))?|geheimzahl|пин-?код"
-    r"|(?:verification|security|confirmation|login|sign-?in|one[ \t-]time|authentication|2fa|otp)[ \t]{1,8}code"
+    r"|(?:verification|security|confirmation|login|sign-?in|one[ \t-]time|authentication|2fa|otp)[ \t]{1,8}code|otp"
 )
 _SENTENCE_START_RE = re.compile(r"(?:^|[.!?]\s|\n)[ \t]{0,8}$")
 _LETTERS_RE = re.compile(r"[^\W\d_]{3,32}")
@@ -1063,6 +1134,22 @@ def _check_before(m: re.Match[str]) -> bool:
 
 
 _SERVICE_CODE_RE = re.compile(r"[A-Z]{1,3}-([0-9]{4,8})")  # a service's prefix before its code: Google's "G-482193"
+
+
+# A code a service texts, said by what it is for ("Use 482193 to verify your account", "Enter code 482193 to sign in",
+# "Use code 4821 to log in"): "use"/"enter" and 6-8 digits, or 4-8 after "code", then "to" and what a login does
+# next. A port, a promotion or a year goes on otherwise ("use 8080 to log in" is four digits, "use code 123456 to
+# get 20% off" buys).
+_TEXTED_CODE_RE = re.compile(
+    r"(?i)(?:use|enter|type)[ \t]{1,8}(?:(?:the|this|your)[ \t]{1,8})?"
+    r"(?:(?P<code>(?:(?:verification|security|login|one-time|2fa)[ \t]{1,8})?(?:code|otp))[ \t:]{1,8})?"
+    r"(?P<bare>[0-9]{4,8})[ \t]{1,8}to[ \t]{1,8}"
+    r"(?:verify|sign[ \t-]?in|log[ \t-]?in|confirm|complete|reset|authenticate|activate|access)(?![A-Za-z])"
+)
+
+
+def _check_texted_code(m: re.Match[str]) -> bool:
+    return m.group("code") is not None or len(m.group("bare")) >= 6
 
 
 def _check_pin_before(m: re.Match[str]) -> bool:
@@ -1285,8 +1372,10 @@ def _check_wifi_code(m: re.Match[str]) -> bool:
 # its label and ':' or a verb, the run closing its sentence or line or going on after a comma or a conjunction;
 # every word of the run is masked, the label stays. Prose after the label is made of function words: at most a
 # quarter of the run's words may be ones prose needs ("the recovery phrase is stored in the safe" is five words).
+# "seed" alone is such a label too ("seed: abandon ability …"): a test run's random seed is a number ("seed: 42"), and
+# twelve words are none.
 _SEED_WORDS = (
-    rf"(?:secret{BLANKS})?(?:seed|recovery|backup|mnemonic|wallet)[\s-]{{1,64}}(?:phrase|words|sentence)|mnemonic"
+    rf"(?:secret{BLANKS})?(?:seed|recovery|backup|mnemonic|wallet)[\s-]{{1,64}}(?:phrase|words|sentence)|mnemonic|seed"
     rf"|frase{BLANKS}(?:semilla|de{BLANKS}recuperaci[oó]n)|phrase{BLANKS}de{BLANKS}r[ée]cup[ée]ration"
     rf"|wiederherstellungsphrase|frase{BLANKS}de{BLANKS}recupera[çc][ãa]o"
 )
@@ -1369,7 +1458,9 @@ def _check_pair(m: re.Match[str]) -> bool:
     if m.group("wifi") is not None and not 8 <= len(value) <= 63:  # WPA's key: 8 to 63 characters
         return False
     spaced = joint != joint.strip() and m.group("blank") is None
-    return _pair_value(user, value, quoted=m.group("quoted") is not None, word=spaced)
+    # a default login's name ("router login admin / letmein"): its plain word closing the clause is its password
+    default = _LOGIN_USER_RE.fullmatch(user) is not None and _LONE_END_RE.match(m.string, m.end()) is not None
+    return _pair_value(user, value, quoted=m.group("quoted") is not None, word=spaced or default)
 
 
 # user '/' password with no login word, said to be for a device or a page that takes a login ("bob / hunter2xyz for the
@@ -1396,41 +1487,27 @@ def _check_device_pair(m: re.Match[str]) -> bool:
     return _pair_value(user, value, quoted=m.group("quoted") is not None, word=False)
 
 
-# A default login written alone ("admin/admin123", "root/toor1", "guest/guest"): a name devices and databases ship with,
-# '/', and a password that looks like one or the name again, the pair standing as a word of its own — not a path's
-# ("/admin/admin123", "root/bin", "admin/settings"), nor a URL's, nor a year or a version ("admin/2024", "root/v1.2")
-_DEFAULT_USERS = r"admin|administrator|root|ubnt|guest|postgres|cisco|manager|supervisor"  # not "pi" ("pi/2")
-_DEFAULT_PAIR_RE = re.compile(
-    rf"(?i)(?<![\w/.:@~\\-])(?P<user>{_DEFAULT_USERS})/"
-    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,63}?)(?P=q)|(?P<bare>[^\s/\\"'`,;()<>\[\]{}]{4,64}?))"""
-    r"""(?=[.,;:!?)\]]{0,3}(?:$|[\s"'`,;)\]}>]))"""
-)
-
-
-# A default login said as a login ("login pi/raspberry", "ssh in as pi/raspberry", "the default login for the pi is
-# pi/raspberry"): a name devices ship with, the Raspberry Pi's "pi" too, '/', and a plain word, where a login word
-# stands before it on its line. "pi" alone before '/' is math ("pi/2+eps", "16*pi/13125*h2"), so the pair must stand
-# as a word of its own and its password be one (a plain word no prose needs, or one that looks like a password).
+# A default login ("admin/admin123", "root/toor1", "guest/guest", "login pi/raspberry", "ssh in as pi/raspberry"): a
+# name devices and databases ship with, '/', and a password, the pair standing as a word of its own — not a path's
+# ("/admin/admin123", "root/bin", "admin/settings"), nor a URL's, nor a year or a version ("admin/2024", "root/v1.2").
+# Written alone, the password looks like one or is the name again; where a login word stands before it on its line
+# (_LOGIN_BEFORE_RE), a plain word no prose needs counts too ("login: root/toor"). The Raspberry Pi's "pi" is read only
+# so: "pi" before '/' is math ("pi/2+eps", "16*pi/13125*h2"), so its pair is glued to no operator and its password
+# is a password's characters (_PI_VALUE_RE).
+_DEFAULT_USERS = r"admin|administrator|root|ubnt|guest|postgres|cisco|manager|supervisor"
 _LOGIN_USERS = rf"{_DEFAULT_USERS}|pi"
 _LOGIN_USER_RE = re.compile(rf"(?i){_LOGIN_USERS}")
-_LOGIN_PAIR_RE = re.compile(
-    rf"(?i)(?<![\w/.:@~\\*+=(^-])(?P<user>{_LOGIN_USERS})/"
-    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,63}?)(?P=q)|(?P<bare>[A-Za-z0-9!@#$%&_-]{4,64}?))"""
-    r"""(?=[.,;:!?)]{0,3}(?:$|[ \t\r\n"'`]))"""
+_DEFAULT_PAIR_RE = re.compile(
+    rf"(?i)(?<![\w/.:@~\\-])(?P<user>{_LOGIN_USERS})/"
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,63}?)(?P=q)|(?P<bare>[^\s/\\"'`,;()<>\[\]{}]{4,64}?))"""
+    r"""(?=[.,;:!?)\]]{0,3}(?:$|[\s"'`,;)\]}>]))"""
 )
 _LOGIN_BEFORE_RE = re.compile(
     r"(?i)(?<![A-Za-z])(?:log(?:s|ged|ging)?[ \t-]?(?:in|on)s?|creds|credentials?|ssh|sign(?:s|ed)?[ \t-]?in"
     r"|user(?:[ \t_-]?name)?)(?![A-Za-z])[^\n]{0,72}$"
 )
-
-
-def _check_login_pair(m: re.Match[str]) -> bool:
-    value = m.group("quoted") or m.group("bare")
-    if any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE)):
-        return False
-    if _LOGIN_BEFORE_RE.search(m.string, max(0, m.start() - 96), m.start()) is None:
-        return False
-    return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=True)
+_PI_VALUE_RE = re.compile(r"[A-Za-z0-9!@#$%&_-]{4,64}")
+_OPERATORS = "*+=(^"
 
 
 # An account's e-mail address and its password, as a combo list or a chat pastes them ("ana@corp.com:Sunflower!9",
@@ -1463,10 +1540,17 @@ def _check_bitlocker(m: re.Match[str]) -> bool:
 
 def _check_default_pair(m: re.Match[str]) -> bool:
     """The name has no digit, so "admin/admin123" is a password beside it, not a second form of it."""
-    value = _value(m)
+    value, quoted = _value(m), m.group("quoted") is not None
     if any(r.fullmatch(value) for r in (_YEAR_RE, _VERSION_RE, _DATE_RE)):
         return False
-    return _pair_value(m.group("user"), value, quoted=m.group("quoted") is not None, word=False)
+    login = _LOGIN_BEFORE_RE.search(m.string, max(0, m.start() - 96), m.start()) is not None
+    if m.group("user").lower() == "pi" and not (
+        login
+        and (m.start() == 0 or m.string[m.start() - 1] not in _OPERATORS)
+        and (quoted or _PI_VALUE_RE.fullmatch(value))
+    ):
+        return False
+    return _pair_value(m.group("user"), value, quoted=quoted, word=login)
 
 
 # what a password has or goes through, a compound noun's second word after "password"
@@ -1828,7 +1912,7 @@ def _pin(value: str) -> bool:
 
 
 # PIN words that name what a code opens
-_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|key[\s-]?(?:box|safe|pad)|padlock|disarm")
+_LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|vault|key[\s-]?(?:box|safe|pad)|padlock|disarm")
 
 
 def _check_pin(m: re.Match[str]) -> bool:
@@ -1836,9 +1920,29 @@ def _check_pin(m: re.Match[str]) -> bool:
     clause or after a word naming a lock ("PIN 4821 1234" is no PIN's, "security code 2024 release" a title; "the
     gate code 4821 for the building" is the gate's)."""
     blank = m.groupdict().get("blank") is not None
-    if blank and _LONE_END_RE.match(m.string, m.end()) is None and not _LOCK_PIN_RE.match(m.group("label")):
+    lock = _LOCK_PIN_RE.match(m.group("label")) is not None
+    if blank and _LONE_END_RE.match(m.string, m.end()) is None and not lock:
         return False
-    return not _code_sep(m) and _pin_value(_value(m).strip())
+    value = _value(m).strip()
+    # a lock's code may be a dial's numbers too ("the safe code is 17-4-33", as "the safe combination is 17-4-33")
+    dialled = lock and _COMBINATION_GROUPS_RE.fullmatch(value) is not None and "-" in value and _dialled(value)
+    return not _code_sep(m) and (_pin_value(value) or dialled)
+
+
+# a 24-hour clock's time written as four digits ("alarm: 0630", "alarm 2215"): an alarm's time, not its code
+_HHMM_RE = re.compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
+
+
+def _check_bare_lock(m: re.Match[str]) -> bool:
+    """A code after a lock's word with no "code" ("alarm: 4821", "keypad 2580#"): a PIN's digits (:func:`_pin_value`)
+    closing their clause ("the alarm is 4821 decibels" measures it), after a blank no year ("keypad 2024" names a
+    model); after "alarm" not four digits a clock reads ("alarm: 0630" is when it rings; "an alarm: 7 am" is none)."""
+    value = _value(m).strip()
+    if _code_sep(m) or not _pin_value(value) or _LONE_END_RE.match(m.string, m.end()) is None:
+        return False
+    if m.group("blank") is not None and _YEAR_RE.fullmatch(value.rstrip("#")):
+        return False
+    return not (m.group("label").lower() == "alarm" and _HHMM_RE.fullmatch(value.rstrip("#")))
 
 
 # a PIN said digit by digit ("the alarm code is 4-8-2-1"); a date's or a dial's groups have more digits
@@ -2288,17 +2392,27 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
+    _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _check_bare_lock, bare_sep=True),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     # a password said after words between it and its label ("the password for the VPN is the name of my dog, Rex2019")
     Rule("password", _LATER_RE, _labelled(_check_later), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
     Rule("password", _SET_TO_RE, _labelled(_check_set_to), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
+    *(
+        Rule(
+            "password",
+            _changed_from_pattern(which),
+            _labelled(_check_changed_from),
+            hint=re.compile("(?i)pass|pw"),
+            anchors=("pass", "pw"),
+        )
+        for which in ("old", "new")
+    ),
     # a user and a password named together
     _prose_rule("password", _PAIR_WORDS, _PAIR_STARTS, _check_pair, bare_sep=True, value=_PAIR),
     _prose_rule("password", _USER_WORDS, _USER_STARTS, _check_user_pair, bare_sep=True, value=_USER_PAIR),
     Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)/[^\n]{{0,256}}(?:{_DEVICE_WORDS})")),
-    Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_DEFAULT_USERS})/")),
-    Rule("password", _LOGIN_PAIR_RE, _check_login_pair, hint=re.compile(rf"(?i)(?:{_LOGIN_USERS})/")),
+    Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_LOGIN_USERS})/")),
     Rule("password", _EMAIL_PAIR_RE, _check_email_pair, hint=re.compile("@")),
     Rule("recovery_code", _BITLOCKER_RE, _check_bitlocker, hint=re.compile(r"[0-9]{6}-[0-9]{6}-")),
     Rule("recovery_code", _FILEVAULT_RE, hint=re.compile("(?i)key"), anchors=("recovery", "filevault", "bitlocker")),
@@ -2326,6 +2440,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_lone_word, bare_sep=False, value=_LONE),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_noted, bare_sep=True, value=_NOTE),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_arrow_word, bare_sep=False, value=_LONE, sep=_ARROW_SEP),
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_is_word, bare_sep=False, value=_LONE, sep=_IS_SEP),
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
@@ -2344,7 +2459,14 @@ PROSE_RULES: tuple[Rule, ...] = (
         "pin",
         _before_pattern(_BEFORE_PIN_WORDS),
         _check_pin_before,
-        hint=re.compile("(?i)pin|geheimzahl|пин|code"),
+        hint=re.compile("(?i)pin|geheimzahl|пин|code|otp"),
+    ),
+    Rule(
+        "pin",
+        _TEXTED_CODE_RE,
+        _labelled(_check_texted_code),
+        hint=re.compile("(?i)use|enter|type"),
+        anchors=("use", "enter", "type"),
     ),
     _prose_rule("security_answer", _ANSWER_WORDS, _ANSWER_STARTS, _check_answer, bare_sep=False, value=_ANSWER),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
