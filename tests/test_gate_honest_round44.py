@@ -78,6 +78,8 @@ def test_how_many_times_the_person_did_a_thing_and_what_they_passed_are_theirs(s
         ("The build failed 3 times.", "The build failed 3 times.", "measurement"),
         ("We ran the suite and 3 tests failed.", "3 tests failed.", "measurement"),
         ("Our suite passed 40 checks.", "The suite passed 40 checks.", "measurement"),
+        ("I passed 40 of 42 tests.", "The user passed 40 of 42 tests.", "measurement"),
+        ("I passed all 40 tests.", "The user passed all 40 tests.", "measurement"),
         ("I passed my driving test in 2019.", "The user passed their driving test in 2018.", "is in no"),
     ],
 )
@@ -160,6 +162,8 @@ def test_a_plan_a_whenever_and_certain_of_some_are_what_was_said(said: str, clai
             "The user plans to surprise her parents with a lemon tart.",
         ),
         ("When I travel, I pack my old camera.", "The user always packs his old camera when he travels."),
+        ("Whenever I can, I cycle to work.", "The user always cycles to work."),
+        ("I cycle to work whenever I get the chance.", "The user always cycles to work."),
         ("I think I'll move to Tromsø.", "The user is certain he will move to Tromsø."),
         ("I think I'll move to Tromsø.", "The user is certain that he will move to Tromsø."),
         ("I think I'll move to Tromsø.", "The user will certainly move to Tromsø."),

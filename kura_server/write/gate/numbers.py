@@ -59,11 +59,12 @@ _PER_PERIOD = (
     r"|tag|nacht|woche|monat|jahr|giorno|notte|settimana|mese|anno)\b"
 )
 # What follows "twice" or "3 times" when it is a ratio ("twice as fast", "3 times faster", "twice the price", "three
-# times more"): ``_DERIVED_WORDS``. Anywhere else it counts the times something was done ("I failed my driving test
-# twice", "I've been to Rome 3 times"): the person's own count, no measurement (``_measurement``).
+# times more"; not how often, "twice this month"): ``_DERIVED_WORDS``. Anywhere else it counts the times something was
+# done ("I failed my driving test twice", "I've been to Rome 3 times"): the person's own count, no measurement
+# (``_measurement``).
 _RATIO_AFTER = (
-    r"\s+(?:as|the|that|this|what|more|less|many|much|over|faster|slower|bigger|smaller|larger|higher|lower|longer"
-    r"|shorter|cheaper|quicker|better|worse|[^\W\d_]+er\s+than)\b"
+    rf"(?!{_PER_PERIOD})\s+(?:as|the|that|this|what|more|less|many|much|over|faster|slower|bigger|smaller|larger"
+    r"|higher|lower|longer|shorter|cheaper|quicker|better|worse|[^\W\d_]+er\s+than)\b"
 )
 # A count of times said in one word: "once" before how often ("once a week"; a lone "once" is mostly "once I get
 # home"), "twice" and "thrice" wherever they are no ratio: ``_spelled_numbers``.
@@ -659,13 +660,14 @@ _MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
 _RU_MEASURE = _folded("задержк латентност покрыти измер ошибк тест")
 # "hit" measures what a thing hit ("the cache hit rate", "we hit 300 signups"), not what the person hit ("I hit the
 # winning free throw").
-# "failed" and "passed" measure what a thing failed or passed ("2 tests failed", "the suite passed 40 checks"), not
-# what the person did ("I failed my driving test twice", "I passed the bar exam in 2019"), nor a death ("My grandpa
-# passed away in 2015").
+# "failed" and "passed" measure what a thing failed or passed ("2 tests failed", "the suite passed 40 checks"), and a
+# count of what was passed ("I passed 40 of 42 tests"), not what the person did ("I failed my driving test twice", "I
+# passed the bar exam in 2019"), nor a death ("My grandpa passed away in 2015").
 _MEASURE_WORDS = re.compile(
     r"\b(?:latenc(?:y|ies)|p\d{2,3}|throughput|coverage|bench(?:mark)?s?|measur(?:e|ed|es|ing|ement)s?"
     r"|uptime|downtime|qps|rps|tps|cpu|ram|accuracy|precision|recall|f1|fail(?:ures?|s|ing)|pass(?:es|ing)"
-    r"|(?<!\bi\s)(?<!\buser\s)(?:failed|passed(?!\s+away))|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits|hit(?=\s+\d)"
+    r"|(?:failed|passed)(?=\s+(?:(?:all|only|just)\s+)?\d)|(?<!\bi\s)(?<!\buser\s)(?:failed|passed(?!\s+away))"
+    r"|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits|hit(?=\s+\d)"
     r"|(?<!\bi\s)(?<!\bwe\s)(?<!\buser\s)(?<!\bteam\s)hit"
     r"|misses|tardo|tarda|latencia"
     r"|cobertura|fallaron|fallos|errores|rendimiento"

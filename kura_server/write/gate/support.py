@@ -6093,7 +6093,10 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (r"\binsist(?:s|ed|ing|ence)?\b", r"\binsist", False),
         (
             r"\w[,\s]+(always)\b",
-            r"\balways\b|\bevery\s+(?:time|single)\b|\bwhenever\b",
+            # "whenever" is every time ("Whenever I travel, I pack my camera"), not as often as the person can
+            # ("whenever I can", "whenever possible", "whenever I get the chance", "whenever I have time")
+            r"\balways\b|\bevery\s+(?:time|single)\b"
+            r"|\bwhenever\b(?!\s+(?:[\w']+\s+){0,3}?(?:can|could|possible|chance|able|manage|time|free)\b)",
             False,
         ),  # a sentence opening "Always" is a command
         # how often, said more often than any quote says it ("I hardly ever drink", "I've been to Paris once" behind
