@@ -58,9 +58,18 @@ _PER_PERIOD = (
     r"(?:day|night|week|weekend|month|year|morning|evening|dia|noche|semana|mes|ano|jour|nuit|semaine|mois|an"
     r"|tag|nacht|woche|monat|jahr|giorno|notte|settimana|mese|anno)\b"
 )
-# A count of times said in one word before how often ("once a week", "twice a year"): ``_spelled_numbers``.
+# What follows "twice" or "3 times" when it is a ratio ("twice as fast", "3 times faster", "twice the price", "three
+# times more"; not how often, "twice this month"): ``_DERIVED_WORDS``. Anywhere else it counts the times something was
+# done ("I failed my driving test twice", "I've been to Rome 3 times"): the person's own count, no measurement
+# (``_measurement``).
+_RATIO_AFTER = (
+    rf"(?!{_PER_PERIOD})\s+(?:as|the|that|this|what|more|less|many|much|over|faster|slower|bigger|smaller|larger"
+    r"|higher|lower|longer|shorter|cheaper|quicker|better|worse|[^\W\d_]+er\s+than)\b"
+)
+# A count of times said in one word: "once" before how often ("once a week"; a lone "once" is mostly "once I get
+# home"), "twice" and "thrice" wherever they are no ratio: ``_spelled_numbers``.
 _TIMES = {"once": 1, "twice": 2, "thrice": 3}
-_TIMES_A = re.compile(rf"\b(once|twice|thrice)(?={_PER_PERIOD})")
+_TIMES_A = re.compile(rf"\b(?:(once)(?={_PER_PERIOD})|(twice|thrice)\b(?!{_RATIO_AFTER}))")
 # Two said as a couple ("a couple of kids", "un par de hijos", "un paio di figli", "um par de filhos"): a count of two,
 # read as "two kids" is (``_spelled_numbers``), so "The user has two kids" is backed and "… three kids" is not. Not "a
 # few", "unos pocos", "ein paar" (German's "a few": the fold cannot tell it from "ein Paar", a pair), nor a couple
@@ -72,7 +81,7 @@ _COUPLE_OF = re.compile(
     r"|horas?|minutos?|veces|vezes|anni|mesi|settimane|giorni|ore|volte)\b)"
 )
 _DERIVED_WORDS = re.compile(
-    rf"\b(?:(?:twice|thrice)(?!{_PER_PERIOD})|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)"
+    rf"\b(?:(?:twice|thrice)(?={_RATIO_AFTER})|(?:doubl|tripl|quadrupl)(?:ed|es|ing)|(?:double|triple)\s+(?:the|as)"
     r"|halv(?:ed|es|ing)"
     r"|half\s+(?:as|the|of)|(?:two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|\d+)[\s-]?fold"
     r"|el\s+doble|la\s+mitad|el\s+triple|duplic\w+|triplic\w+)\b"
@@ -365,7 +374,11 @@ def _spelled_numbers(text: str) -> list[_Number]:
                 named = before is not None and before.group(1) in _LABEL_NOUNS  # "room two": a label noun's
                 out.append(_Number(str(value), raw, units, flat[start:label_end], False, named, spoken=True))
     # how often, in one word ("twice a week" is two times a week: "three times a week" does not back it)
-    out += [_Number(str(_TIMES[m.group(1)]), m.group(1), ("x",), m.group(0), False) for m in _TIMES_A.finditer(flat)]
+    out += [
+        _Number(str(_TIMES[word]), word, ("x",), m.group(0), False)
+        for m in _TIMES_A.finditer(flat)
+        for word in (m.group(1) or m.group(2),)
+    ]
     for m in _COUPLE_OF.finditer(flat):
         units, label_end = _qualifiers(flat, m.end(), folded=True)
         out.append(_Number("2", m.group(0), units, flat[m.start() : label_end], False, spoken=True))
@@ -655,10 +668,14 @@ _MEASURE_UNITS = frozenset({"ms", "second", "gb", "mb", "kb", "tb", "%", "x"})
 _RU_MEASURE = _folded("задержк латентност покрыти измер ошибк тест")
 # "hit" measures what a thing hit ("the cache hit rate", "we hit 300 signups"), not what the person hit ("I hit the
 # winning free throw").
+# "failed" and "passed" measure what a thing failed or passed ("2 tests failed", "the suite passed 40 checks"), and a
+# count of what was passed ("I passed 40 of 42 tests"), not what the person did ("I failed my driving test twice", "I
+# passed the bar exam in 2019"), nor a death ("My grandpa passed away in 2015").
 _MEASURE_WORDS = re.compile(
     r"\b(?:latenc(?:y|ies)|p\d{2,3}|throughput|coverage|bench(?:mark)?s?|measur(?:e|ed|es|ing|ement)s?"
-    r"|uptime|downtime|qps|rps|tps|cpu|ram|accuracy|precision|recall|f1|fail(?:s|ed|ing|ures?)?"
-    r"|pass(?:ed|es|ing)|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits|hit(?=\s+\d)"
+    r"|uptime|downtime|qps|rps|tps|cpu|ram|accuracy|precision|recall|f1|fail(?:ures?|s|ing)|pass(?:es|ing)"
+    r"|(?:failed|passed)(?=\s+(?:(?:all|only|just)\s+)?\d)|(?<!\bi\s)(?<!\buser\s)(?:failed|passed(?!\s+away))"
+    r"|errors?|warnings?|faster|slower|speed(?:up)?|rate|hits|hit(?=\s+\d)"
     r"|(?<!\bi\s)(?<!\bwe\s)(?<!\buser\s)(?<!\bteam\s)hit"
     r"|misses|tardo|tarda|latencia"
     r"|cobertura|fallaron|fallos|errores|rendimiento"
@@ -715,11 +732,22 @@ _DATED = re.compile(
 # Words of measuring that tell of a doing: what something took or scored. The person's own doing — "It took us two
 # hours", "I scored 40 points", as a memory says it "The user scored 40 points", "took the team two hours" — is a
 # fact of their life; anything else's ("The build takes 12 minutes", "the model scored 0.82") is a measurement.
-# Read in the number's own sentence: "The tests took 40 minutes; I have 3 kids" measures the 40, not the 3.
+# Read in the number's own sentence: "The tests took 40 minutes; I have 3 kids" measures the 40, not the 3. What a
+# doing of the person's own life takes is theirs too: "My commute takes twenty minutes", "Our drive to the cabin took
+# three hours", as a memory says it "The user's commute takes 20 minutes" — "my"/"our" (or "the user's") before a
+# doing of a day or a trip (``_OWN_DOINGS``), a few words before "takes"/"took"; not a thing of theirs that runs ("My
+# build takes 12 minutes", "Our deploy takes 20 minutes", "My laptop takes a minute to boot": a measurement).
 _DOING_WORDS = re.compile(r"\b(?:took|takes|score[sd]?)\b")
+_OWN_DOINGS = (
+    r"commutes?|drives?|walks?|runs?|jogs?|rides?|bike\s+rides?|hikes?|swims?|workouts?|routines?|trips?|journeys?"
+    r"|flights?|travel|naps?|sleep|showers?|baths?|cooking|meal\s+prep|practices?|lessons?|classes?|shifts?"
+    r"|school\s+runs?|treks?|climbs?|walk\s+to\s+\w+|way\s+(?:to|home)"
+)
 _PERSON_DOES = re.compile(
     r"\b(?:i|we|the\s+user|the\s+team)\s+(?:(?:only|just|really|finally|also|both|all|even|usually|always|once)\s+)?"
     r"(?:took|takes|score[sd]?)\b|\b(?:took|takes)\s+(?:me|us|the\s+user|the\s+team)\b"
+    rf"|\b(?:my|our|the\s+user's|the\s+team's)\s+(?:[^\W\d_][\w'-]*\s+){{0,2}}?(?:{_OWN_DOINGS})\b"
+    r"(?:\s+[^\W\d][\w'-]*){0,6}?\s+(?:(?:usually|normally|typically|always|often|only|just)\s+)?(?:took|takes)\b"
 )
 # What the person does as a habit, in a unit of measure or not: "I typically hold it for 30-60 seconds", "We usually
 # rest 90 seconds between sets", "I tend to nap for 20 minutes", as a memory says it "The user typically holds …" — the
@@ -750,8 +778,15 @@ def _measurement(num: _Number, folded: str) -> bool:
     (latency, coverage, failed …; "took", "scored" in its sentence unless the person is who did it)?"""
     units = set(num.units)
     sentence = _sentence_of(num, folded)
-    if "x" in units and re.search(re.escape(_flat(num.label)) + _PER_PERIOD, sentence):
-        units.discard("x")
+    label = re.escape(_flat(num.label))
+    if "x" in units and (
+        re.search(label + _PER_PERIOD, sentence)
+        or (
+            re.search(r"(?:\btimes|twice|thrice)$", _flat(num.label))
+            and re.search(label + rf"(?!{_RATIO_AFTER})", sentence)
+        )
+    ):
+        units.discard("x")  # how often, or how many times it was done: no ratio
     if _MEASURE_WORDS.search(folded) is not None:
         return True
     if units & _MEASURE_UNITS:

@@ -2891,6 +2891,33 @@ def _uncleft(text: str) -> str:
     return re.sub(r"[^.;!?\n]+", lambda s: _CLEFT.sub(r"\g<lead>\g<rest> in \g<what>", s.group(0), count=1), text)
 
 
+# A "he" or "she" opening a sentence stands for the one name the sentence before says ("My neighbor Tomas fixed my bike
+# yesterday. He is a mechanic."), with what the person calls them by, one word after "my" or "our": what it says in the
+# present is said of "my neighbor Tomas", so "Tomas is a mechanic" and "The user's neighbor Tomas is a mechanic" are no
+# present of a past (``dated``). A name of several words is one name ("Ana Lopez"); a place ("at university in Umeå")
+# is no one. Not when the sentence before says
+# two names or more ("I met Priya and Maya at uni. She is a chemist now": which one is not for a machine to tell), nor
+# the "my" of a former one ("my old flatmate Priya": the name alone).
+_SUBJECT_PRONOUN = re.compile(r"(?:he|she)(?='s\b|\s)", re.IGNORECASE)
+_PLACE_BEFORE = r"\b(?:in|at|from|to|near|of)\s+(?:[^\W\d_][\w'-]*\s+)?"  # a place's name: "in Umeå", "to New York"
+_CALLED = r"(?:\b(?:my|our)\s+(?!(?:old|former|ex|late|previous|then)\b)[^\W\d_][\w'-]*\s+)?\b"
+
+
+def _named_again(text: str) -> str:
+    """``text`` with a sentence's opening "he" or "she" put as the one name the sentence before says."""
+    split = sentences(text)
+    if len(split) < 2:
+        return text
+    out = split[:1]
+    for before, sentence in pairwise(split):
+        names = [n for n in _names(before) if not re.search(_PLACE_BEFORE + re.escape(n) + r"\b", before)]
+        said = re.search(_CALLED + r"\s+".join(map(re.escape, names)) + r"\b", before, re.IGNORECASE) if names else None
+        if said and (m := _SUBJECT_PRONOUN.match(sentence)):
+            sentence = said.group(0) + sentence[m.end() :]
+        out.append(sentence)
+    return " ".join(out)
+
+
 # A cleft that puts a thing first and who does it after "what" ("Go.js is what my friend uses", "Go.js es lo que usa
 # mi amigo", "Go.js est ce que mon ami utilise", "Go.js ist das, was mein Freund benutzt"), as the fold reads it: read
 # as the clause it stands for ("my friend uses Go.js"), so its subject opens it. A verb before its subject, as Spanish
@@ -2954,7 +2981,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     present = frozenset(w for w, past, simple in said if not past and not simple)
     held = [
         (_bare(w), past, simple)
-        for t in map(_uncleft, sources)
+        for t in (_named_again(_uncleft(x)) for x in sources)
         for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
@@ -6099,7 +6126,10 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (r"\binsist(?:s|ed|ing|ence)?\b", r"\binsist", False),
         (
             r"\w[,\s]+(always)\b",
-            r"\balways\b|\bevery\s+(?:time|single)\b",
+            # "whenever" is every time ("Whenever I travel, I pack my camera"), not as often as the person can
+            # ("whenever I can", "whenever possible", "whenever I get the chance", "whenever I have time")
+            r"\balways\b|\bevery\s+(?:time|single)\b"
+            r"|\bwhenever\b(?!\s+(?:[\w']+\s+){0,3}?(?:can|could|possible|chance|able|manage|time|free)\b)",
             False,
         ),  # a sentence opening "Always" is a command
         # how often, said more often than any quote says it ("I hardly ever drink", "I've been to Paris once" behind
@@ -6108,7 +6138,14 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         # (``_denied``: "The user does not drink often")
         (_OFTEN_SAID, _OFTEN_CARRIED, False),
         (r"\bdefinite(?:ly)?\b", r"\bdefinite", False),
-        (r"\bcertain(?:ly)?\b|\bfor\s+sure\b", r"\bcertain|\bfor\s+sure\b", False),
+        # "certain" of a sureness ("is certain", "certain that", "certainly"), not the determiner of some ("certain
+        # yoga poses", "a certain café")
+        (
+            r"\bcertainly\b|\bfor\s+sure\b|\bcertain(?=\s*(?:$|[.,;:!?)]|\s(?:that|of|about|whether|if|it|he|she|they"
+            r"|we|i|this|what|how|to)\b))|(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)\bcertain\b(?!\s+[^\W\d_])",
+            r"\bcertain|\bfor\s+sure\b",
+            False,
+        ),
         (r"\babsolute(?:ly)?\b", r"\babsolute", False),
         (r"\bguarantee[ds]?\b", r"\bguarantee", False),
         (r"\bexplicit(?:ly)?\b", r"\bexplicit", False),
@@ -6207,7 +6244,8 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
-            r"\b(?:plan|intend|going\s+to|gonna|will|'ll|next|schedul|tomorrow|soon|about\s+to|want"
+            r"\b(?:plan|intend|going\s+to|gonna|wanna|can(?:'t|not|\s+not)\s+wait\s+to|will|'ll|next|schedul|tomorrow"
+            r"|soon|about\s+to|want"
             r"|planea|vamos\s+a|voy\s+a|pensamos)",
             False,
         ),

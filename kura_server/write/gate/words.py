@@ -865,9 +865,13 @@ _NEG_CLAUSE |= (
 _BE = _wordset("is are was were am be been being isn't aren't wasn't weren't ain't")
 _SKIPPED = _wordset("longer more yet really even always ever actually currently be been being")
 # Before an "-ed" word, what makes it an adjective of the present, not a past: a degree ("I'm so excited", "we are
-# very pleased") after a form of "be", or a verb of seeming ("I feel blessed", "it looks finished").
+# very pleased") after a form of "be", or a verb of seeming or of staying so ("I feel blessed", "it looks finished", "It
+# helps me stay focused", "I keep motivated", "she remains committed"; "I stayed focused" is a past by its own verb).
 _DEGREE = _wordset("so very too super quite pretty extremely totally truly deeply incredibly absolutely")
-_LINKING = _wordset("feel feels seem seems look looks sound sounds")
+_LINKING = _wordset(
+    "feel feels seem seems look looks sound sounds stay stays staying keep keeps keeping remain remains remaining "
+    "become becomes"
+)
 _PARTICIPLES = _wordset(
     "run done made built kept set put shut held sent spent left lost found paid sold told hit cut read written "
     "taken given chosen seen known shown driven broken hidden frozen spoken gone"
@@ -1659,14 +1663,23 @@ def _result_of(past: str, present: frozenset[str]) -> bool:
     return past in present or any(_IRREGULAR_PARTICIPLE.get(b) in present for b in _bases(past))
 
 
+# An age said in words, as "turned" reaches it ("turned six", "turned forty-two").
+_AGE_SPELLED = re.compile(
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen"
+    r"|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-(?:one|two|three|four|five|six"
+    r"|seven|eight|nine))?)"
+)
+
+
 def _changes(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` is a simple past of a change into a state or a decision (``_CHANGE``, "went with", an age reached:
     "turned 52", a skill learned: ``_learned_to``), or a verb of saying, thinking or deciding (what it reports is not
     its past)."""
     tok = toks[i]
     went_with = tok == "went" and i + 1 < len(toks) and toks[i + 1] == "with"
-    # an age reached ("I turned 52 last month"): the age the person is now
-    aged = tok == "turned" and i + 1 < len(toks) and toks[i + 1].isdigit()
+    # an age reached ("I turned 52 last month", "My son Eli turned six last week"): the age they are now
+    after = toks[i + 1] if i + 1 < len(toks) else ""
+    aged = tok == "turned" and (after.isdigit() or _AGE_SPELLED.fullmatch(after) is not None)
     return (
         went_with
         or aged
