@@ -48,6 +48,10 @@ from gate_verdict import gate_verdict, kept, refused
         ("I was invited to the wedding in Bergen", "The user attended the wedding in Bergen"),
         ("I got invited to join the club", "The user joined the club"),
         ("I'm on the waiting list for a kidney", "The user received a kidney"),
+        # (a doing of anything else after it grants nothing: going is an invitation's granting only)
+        ("I asked for a raise and went home", "The user got a raise"),
+        ("I asked for a raise and did my job as usual", "The user got a raise"),
+        ("I auditioned for the choir and came home late", "The user joined the choir"),
     ],
 )
 def test_a_seeking_is_not_the_getting(said: str, claim: str) -> None:

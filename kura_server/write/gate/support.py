@@ -3188,14 +3188,19 @@ _AIM_REACHED = (
 )
 # A seeking the sentence goes on to say was granted ("I asked for a raise and got it", "I auditioned for the choir and
 # they took me", "I bid on the house and won", "I looked at a flat in Aarhus and rented it"): what was sought is had.
-# Not "… and got turned down", "… and got nothing".
-_SEEKING_GRANTED = (
-    r"(?![^.;!?]*\b(?:and|so)\s+(?:then\s+|finally\s+|eventually\s+)?(?:i\s+|we\s+|they\s+|he\s+|she\s+|it\s+)?"
-    r"(?:got(?!\s+(?:turned|rejected|denied|refused|nothing|no\b|outbid|passed\s+over))|won|landed|bought|rented|took"
+# Not "… and got turned down", "… and got nothing", nor a doing of anything else ("I asked for a raise and went home",
+# "… and did my job as usual"); going is the granting of an invitation only ("I was invited to the wedding and went").
+_GRANTED = (
+    r"got(?!\s+(?:turned|rejected|denied|refused|nothing|no\b|outbid|passed\s+over))|won|landed|bought|rented|took"
     r"|received|joined|made\s+it|passed|accepted|hired|picked|chose|selected|signed|approved|granted|gave|said\s+yes"
-    r"|went|attended|did|came|showed\s+up|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
-    r"|(?:was|were)\s+(?:accepted|picked|chosen|selected|given|approved|granted|hired|offered)|worked\s+out)\b)"
+    r"|(?:was|were)\s+(?:accepted|picked|chosen|selected|given|approved|granted|hired|offered)|worked\s+out"
 )
+_WENT = r"|went|attended|came|showed\s+up|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
+_GRANTED_AFTER = (
+    r"[^.;!?]*\b(?:and|so)\s+(?:then\s+|finally\s+|eventually\s+)?(?:i\s+|we\s+|they\s+|he\s+|she\s+|it\s+)?"
+)
+_SEEKING_GRANTED = rf"(?!{_GRANTED_AFTER}(?:{_GRANTED})\b)"
+_INVITATION_GRANTED = rf"(?!{_GRANTED_AFTER}(?:{_GRANTED}{_WENT})\b)"
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
@@ -3227,7 +3232,8 @@ _SOUGHT = re.compile(
     r"|(?:made|make|put\s+in|submitted|placed)\s+(?:an?\s+)?(?:offer|bid)\s+(?:on|for)"
     r"|(?:auditioned|auditioning)\s+(?:for|with|at)|(?:tried|trying)\s+out\s+for|(?:competed|competing)\s+for"
     r"|(?:hoped|hoping|wished|wishing|prayed|praying)\s+for"
-    r"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))(?:offered|invited(?:\s+to)?)"
+    r"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))offered"
+    rf"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))invited(?:\s+to)?{_INVITATION_GRANTED}"
     r"|on\s+(?:the|a)\s+wait(?:ing)?[\s-]?list\s+(?:for|at)"
     rf"|(?:nominated|shortlisted|considered)\s+for){_SEEKING_GRANTED}"
     rf"|(?:interviewed|interviewing)\s+(?:at|with|for){_SEEKING_GRANTED}|preparing\s+for|hiring|recruiting"
