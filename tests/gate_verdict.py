@@ -31,8 +31,5 @@ def kept(said: str, claim: str, *, asked: str | None = None) -> None:
 
 def refused_for_a_name(said: str, claim: str, name: str) -> None:
     """``claim`` from ``said`` is dropped for ``name``, which no quote holds."""
-    verdict = gate_verdict(said, claim)
-    assert verdict.outcome == "drop", verdict.reason
-    assert verdict.rule == "support"
-    assert "names what no quote holds" in verdict.reason
-    assert repr(name) in verdict.reason
+    reason = refused(said, claim, "drop")
+    assert "names what no quote holds" in reason and repr(name) in reason, reason
