@@ -3,7 +3,7 @@ not a copy in each file."""
 
 from __future__ import annotations
 
-from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate
+from kura_server.write.gate import Candidate, Quote, Segment, Verdict, check_candidate, check_composed
 
 
 def gate_verdict(said: str, claim: str, quote: str | None = None, asked: str | None = None) -> Verdict:
@@ -14,19 +14,22 @@ def gate_verdict(said: str, claim: str, quote: str | None = None, asked: str | N
     return check_candidate(candidate, [*segments, Segment(cls="USER", text=said)])
 
 
-def refused(said: str, claim: str, outcome: str | None = None, *, asked: str | None = None) -> str:
-    """The support rule's reason for refusing ``claim`` from ``said``: dropped or sent to review (or the ``outcome``
-    given)."""
+def refused(
+    said: str, claim: str, outcome: str | None = None, *, asked: str | None = None, rule: str | None = "support"
+) -> str:
+    """The ``rule``'s reason (the support rule's, or any rule's for None) for refusing ``claim`` from ``said``:
+    dropped or sent to review (or the ``outcome`` given)."""
     verdict = gate_verdict(said, claim, asked=asked)
     assert verdict.outcome in ((outcome,) if outcome else ("review", "drop")), verdict.reason
-    assert verdict.rule == "support", verdict.reason
+    assert rule is None or verdict.rule == rule, verdict.reason
     return verdict.reason
 
 
 def kept(said: str, claim: str, *, asked: str | None = None) -> None:
-    """``claim`` from ``said`` passes the gate."""
+    """``claim`` from ``said`` passes the gate, and the composed-text re-scan of it as the memory's text."""
     verdict = gate_verdict(said, claim, asked=asked)
     assert verdict.outcome == "pass", verdict.reason
+    assert check_composed(claim, verdict, ()) == []
 
 
 def refused_for_a_name(said: str, claim: str, name: str) -> None:

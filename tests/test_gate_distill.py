@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
+from gate_verdict import kept, refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from model_server import ModelServer
@@ -8039,17 +8040,6 @@ def test_a_composed_text_in_look_alike_letters_is_refused() -> None:
 # --------------------------------------------------------------------------------------------------
 
 
-def _kept(said: str, text: str) -> None:
-    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
-    assert verdict.outcome == "pass", verdict.reason
-    assert check_composed(text, verdict, ()) == []
-
-
-def _refused(said: str, text: str) -> None:
-    verdict = check_candidate(C(text, "fact", U(said)), [Segment(cls="USER", text=said)])
-    assert verdict.outcome != "pass", verdict.reason
-
-
 @pytest.mark.parametrize(
     ("said", "text"),
     [
@@ -8060,7 +8050,7 @@ def _refused(said: str, text: str) -> None:
     ],
 )
 def test_a_spanish_past_of_ignoring_is_no_english_command(said: str, text: str) -> None:
-    _kept(said, text)
+    kept(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8075,7 +8065,7 @@ def test_a_spanish_past_of_ignoring_is_no_english_command(said: str, text: str) 
     ],
 )
 def test_barely_before_a_thing_done_grades_how_and_takes_nothing_back(said: str, text: str) -> None:
-    _kept(said, text)
+    kept(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8093,7 +8083,7 @@ def test_barely_before_a_thing_done_grades_how_and_takes_nothing_back(said: str,
     ],
 )
 def test_almost_or_barely_of_a_state_still_takes_it_back(said: str, text: str) -> None:
-    _refused(said, text)
+    refused(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8105,7 +8095,7 @@ def test_almost_or_barely_of_a_state_still_takes_it_back(said: str, text: str) -
     ],
 )
 def test_a_game_a_sports_position_says_is_a_match(said: str, text: str) -> None:
-    _kept(said, text)
+    kept(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8120,7 +8110,7 @@ def test_a_game_a_sports_position_says_is_a_match(said: str, text: str) -> None:
     ],
 )
 def test_a_game_no_sport_names_or_a_video_game_stays_its_world(said: str, text: str) -> None:
-    _refused(said, text)
+    refused(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8135,7 +8125,7 @@ def test_a_game_no_sport_names_or_a_video_game_stays_its_world(said: str, text: 
     ],
 )
 def test_rather_than_is_what_a_preference_is_over(said: str, text: str) -> None:
-    _kept(said, text)
+    kept(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8148,7 +8138,7 @@ def test_rather_than_is_what_a_preference_is_over(said: str, text: str) -> None:
     ],
 )
 def test_a_preference_turned_around_is_refused(said: str, text: str) -> None:
-    _refused(said, text)
+    refused(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8164,7 +8154,7 @@ def test_a_preference_turned_around_is_refused(said: str, text: str) -> None:
     ],
 )
 def test_a_word_of_an_indian_script_keeps_its_vowel_signs(said: str, text: str) -> None:
-    _kept(said, text)
+    kept(said, text)
 
 
 @pytest.mark.parametrize(
@@ -8192,7 +8182,7 @@ def test_a_word_of_an_indian_script_keeps_its_vowel_signs(said: str, text: str) 
     ],
 )
 def test_an_indian_script_claim_is_read_for_its_not_its_tense_and_whose_it_is(said: str, text: str) -> None:
-    _refused(said, text)
+    refused(said, text, rule=None)  # a "perhaps" is the musing rule's
 
 
 def test_the_fold_keeps_an_indian_scripts_marks_on_its_own_letters_only() -> None:
@@ -8215,7 +8205,7 @@ def test_the_fold_keeps_an_indian_scripts_marks_on_its_own_letters_only() -> Non
     ],
 )
 def test_a_question_asked_by_do_and_its_subject_is_no_command(turn: str) -> None:
-    _kept(turn, turn)
+    kept(turn, turn)
 
 
 @pytest.mark.parametrize(
