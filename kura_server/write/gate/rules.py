@@ -151,6 +151,7 @@ from .support import (
     contradicted,
     coverage,
     dated,
+    died,
     ended,
     excepted,
     fictional,
@@ -609,6 +610,12 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "review",
             f"it says a selling ({', '.join(map(repr, selling))}) where its quotes say no trade: 'The user sells "
             "Windows' is not 'I use Windows at work'; a machine cannot tell what a shop or a job left unsaid",
+        )
+    if deaths := died(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it says a death ({', '.join(map(repr, deaths))}) where its quotes say none: 'The user's father died last "
+            "year' is not 'I lost my job last year'; a machine cannot tell the person's other words for a loss",
         )
     if states := other_state(ctx.candidate.text, said):
         return Decision(

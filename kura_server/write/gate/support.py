@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 from itertools import accumulate, islice, pairwise
 from typing import NamedTuple
@@ -1617,7 +1617,8 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
         minh_named = vietnamese and any(w in _VI_NAMED_AS_MY for w in _WORD.findall(source))
         persons = (_VI_MY - _VI_MY_AS_NAME if minh_named else _VI_MY) if vietnamese else _PERSONS_OWN
         before: list[str] = []
-        for clause in _clauses(_NOT_ME.sub(" ", text)):
+        clauses = _clauses(_NOT_ME.sub(" ", text))
+        for ci, clause in enumerate(clauses):
             if mark := _TAKEN_BACK.match(clause) or _thought(clause):
                 # a correction says its clause anew ("I live in Leeds, I mean my sister lives in Bristol"), and what
                 # the person thinks is a clause of its own ("I think my neighbour works at Google"): read from after
@@ -1661,12 +1662,16 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 # the team's ("My colleague set up our Kafka cluster": the team's)
                 kin = False
                 party = not any(w in _SIDE for w in opening[2:])
+            # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
+            subjects = own - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else own
+            # ... and one of the person's, named or not, before "and I" ("My friend Ola and I run a bakery", "My wife
+            # Kari and I moved to Tromsø"): one subject with them, as after the person alone
+            following = clauses[ci + 1] if ci + 1 < len(clauses) else ""
+            with_me = with_me or (kin and _kin_and_me(clause, following, {_flat(_bare(n)) for n in _names(source)}))
             # "When you're a nurse, you see everything": said of "you" after the "when" (``_YOU_WHEN``)
             heard = opening[1:] if opening[:1] and opening[0] in _YOU_WHEN else opening
             you = not (with_me or kin or party) and _addressed(heard, toks, verb)
             named = 0 if with_me or kin or party or you else _named_subject(toks, verb, capitals, persons)
-            # (a Swedish, Norwegian or Danish clause opening with "min" reads its "i" as "in": "Min bror bor i Malmö")
-            subjects = own - _IN_NORDIC if opening and opening[0] in _MY_BEFORE_KIN else own
             subjects = subjects - _VI_MY_AS_NAME if minh_named else subjects
             # (nor the "my" after the kin word: "Kakak saya tinggal di Bandung")
             said = [w for i, w in enumerate(toks) if not (kin and my_after and i == at + my_after)]
@@ -1709,6 +1714,46 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
     if all(o.who in spoken_to for o in who) and not _said_to_them(claimed, predicate, only):
         return []
     return list(dict.fromkeys(who))
+
+
+def _kin_and_me(clause: str, following: str, names: Collection[str]) -> bool:
+    """Is a folded clause only one of the person's people, by their kin word and a name (``names``, folded) of up to
+    two words ("my friend Ola", "my wife"), and does the clause after it (``following``) open with the person as a
+    subject ("and I run a bakery")? Then the two are one subject: "My friend Ola and I run a bakery" is the person's
+    too and binds Ola to the bakery; "My friend Ola runs a bakery" is not the person's."""
+    toks = [_bare(w) for w in _WORD.findall(clause)]
+    nxt = [_bare(w) for w in _WORD.findall(following)][:1]
+    if not (2 <= len(toks) <= 4 and nxt and toks[1] in _KIN and toks[0] in _MY | _MY_BEFORE_KIN):
+        return False
+    # (a Swedish, Norwegian or Danish "min bror og i …" reads its "i" as "in")
+    subjects = _SUBJECTS - _IN_NORDIC if toks[0] in _MY_BEFORE_KIN else _SUBJECTS
+    return all(w in names for w in toks[2:]) and nxt[0] in subjects | _ME
+
+
+# A death a claim says (folded: "died", "passed away", "was killed"; not "die", the German article), and what says one
+# in the quotes: a word of dying, a death, a funeral or a mourning, or the person's loss of one of theirs ("I lost my
+# dad last year", "we lost our dog in May"; not "I lost my job", nor "my dad's watch"): ``died``.
+_DEATH_CLAIMED = re.compile(r"\b(?:died|dead|death|deceased|passed\s+(?:away|on)|killed|put\s+(?:down|to\s+sleep))\b")
+_LOST_ONE = (
+    r"\blost\s+(?:my|our|his|her|their)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{'|'.join(sorted(_KIN))}|dog|cat|pet|puppy|kitten|horse|bird|grandparents?)\b(?!'s)"
+)
+_DEATH_SAID = re.compile(
+    r"\b(?:die|dies|died|dying|dead|death|deceased|passed\s+(?:away|on)|passing|killed|murdered|funeral|buried"
+    r"|burial|obituary|mourn\w*|grie(?:f|ve|ved|ving)|widow\w*|late\s+(?:husband|wife|father|mother|dad|mom|mum)"
+    r"|put\s+(?:down|to\s+sleep)|no\s+longer\s+with\s+us|rip|muri\w*|muert\w*|falleci\w*|faleceu|mort\w*"
+    r"|deced\w*|gestorben|verstorben|starb|tot|morto|morta)\b|" + _LOST_ONE
+)
+
+
+def died(claim: str, sources: Iterable[str]) -> list[str]:
+    """A claim's death (``_DEATH_CLAIMED``) that its sources say nowhere (``_DEATH_SAID``): "The user's father died
+    last year" behind "I lost my job last year" (its time is the quote's, its kin word one the coverage of content
+    words forgives) says a death no one spoke of; behind "I lost my dad last year" it says what was said."""
+    deaths = [m.group(0) for m in _DEATH_CLAIMED.finditer(_flat(MARKER_RE.sub(" ", claim)))]
+    if not deaths or any(_DEATH_SAID.search(_flat(t)) for t in sources):
+        return []
+    return deaths
 
 
 # A relative clause's pronoun ("people who smoke", "les gens qui fument"), and those that are one only after people
@@ -2575,7 +2620,9 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
     texts = list(sources)
     names = {_flat(_bare(n)) for t in [claim, *texts] for n in _names(t)}
     names |= {n for t in [claim, *texts] for n in _BOUND_NUMBER.findall(_flat(t))}
-    held = [_Bound.of(c, names) for t in texts for c in _clauses(_undotted(_flat(t)), appositions=True)]
+    held = [
+        _Bound.of(c, names) for t in texts for c in _with_me(_clauses(_undotted(_flat(t)), appositions=True), names)
+    ]
     held += [_Bound.of(c, names) for t in texts for c in _corrected(_flat(t))]
     out: list[tuple[str, str, str]] = []
     where: dict[str, set[int]] = {}  # the clauses of the sources that hold a word of the claim
@@ -2639,6 +2686,18 @@ def rebound(claim: str, sources: Iterable[str]) -> list[tuple[str, str, str]]:
                     ):
                         out.append((x, y, rival))
     return list(dict.fromkeys(out))
+
+
+def _with_me(clauses: list[str], names: Collection[str]) -> list[str]:
+    """Clauses with one of the person's people before "and I" read as one with the clause of the person after it
+    (``_kin_and_me``): "my friend Ola" and "I run a bakery" bind Ola to the bakery as "Ola and I run a bakery" does."""
+    out: list[str] = []
+    for c in clauses:
+        if out and _kin_and_me(out[-1], c, names):
+            out[-1] = f"{out[-1]} and {c}"
+        else:
+            out.append(c)
+    return out
 
 
 def _scope(clause: str, at: int) -> list[str]:

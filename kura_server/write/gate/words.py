@@ -1356,6 +1356,9 @@ _IRREGULAR_PAST: dict[str, str] = {
     )
 }
 _NOT_PAST = _wordset("embed hundred need speed feed seed proceed succeed exceed red bed shed")
+# ... and the "-ed" pasts of four letters, which the length that keeps "bed", "red" and "need" out leaves out too: "My
+# dad died last year" is a past as "My dad passed away last year" is.
+_SHORT_PAST = _wordset("died tied lied owed")
 # The Spanish, Portuguese and Italian imperfect of the first conjugation ("usaba", "usávamos", "usava", "abitavo",
 # "usavamo"), and the Italian of the second and third but its "-ivo", "-iva" (adjectives: "attivo", "definitiva"):
 # "vivevo", "viveva", "scrivevamo", "dormivano".
@@ -1479,6 +1482,7 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
         tok in _IRREGULAR_PAST
         or tok in _AUXILIARY_PAST
         or (len(tok) > 4 and tok.endswith("ed") and tok not in _NOT_PAST)
+        or tok in _SHORT_PAST
         or _imperfect_form(tok)
     )
     j = i - 1
