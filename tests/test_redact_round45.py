@@ -30,9 +30,9 @@ CASES = [
     ("ssh ana@host password sunflower", ["sunflower"]),
     ("ssh ana@10.0.0.5 password sunflower", ["sunflower"]),
     ("root password letmein", ["letmein"]),
-    ("admin password: letmein", ["letmein"]),
     ("root pw letmein", ["letmein"]),
     # pinned, masked on main already
+    ("admin password: letmein", ["letmein"]),
     ("login ana / sunflower77", ["sunflower77"]),
     ("user: ana pass: sunflower", ["sunflower"]),
     # ... and statistics, a menu's next step, ssh's port and command, a compound noun, what a password needs
