@@ -153,10 +153,11 @@ _PIN_WORDS = (
     r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)(?:['’]s|\s{1,8}with\s{1,8}(?:the|a|its))?\s{1,64}code"
     r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
 )
-# A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917"): read by
-# :func:`_check_bare_lock`
-_BARE_LOCK_WORDS = r"alarm|key[\s-]?pad|lock-?box|key[\s-]?(?:box|safe)|padlock"
-_BARE_LOCK_STARTS = ("alarm", "key", "lock", "padlock")
+# A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917", "garage
+# 4821"): read by :func:`_check_bare_lock`. A bare gate's or door's number is not (a release gate, a gate at an airport,
+# a room's door).
+_BARE_LOCK_WORDS = r"alarm|key[\s-]?pad|lock-?box|key[\s-]?(?:box|safe)|padlock|garage(?:[\s-]{1,8}door)?"
+_BARE_LOCK_STARTS = ("alarm", "key", "lock", "padlock", "garage")
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
 # Where each list's words start, lower-cased (the rules' anchors)
 _PASSWORD_STARTS = (
@@ -229,6 +230,17 @@ _ARROW_SEP = rf"(?P<sep>{GAP}(?:{_ARROWS}|=>){GAP})"
 # separators not ("Password - Reset", "| password | string |"). "'s" is a possessive's as well ("check the password's
 # owner."), so the label opens its clause (:func:`_check_is_word`).
 _IS_SEP = rf"(?P<sep>['’]s{_VERB_END})"
+# A chat's question answered by its next word ("password? sunflower", "wifi password? sunflower"): read as after "is"
+# (:func:`_check_lone_word`: "password? what password?", "Forgot password? Reset" stay), but for a chat's own answer to
+# the question ("password? nope", "the wifi password? dunno")
+_ASKED_SEP = r"(?P<sep>\?[ \t]{1,8})"
+_REPLIES = frozenset("nope nah yep yup yeah dunno idk maybe later anyone huh hmm lol same what why".split())  # noqa: SIM905
+
+
+def _check_asked_word(m: re.Match[str]) -> bool:
+    return m.group("bare").lower() not in _REPLIES and _check_lone_word(m)
+
+
 _IS_START_RE = re.compile(
     r"(?i)(?:^|[.!?:;,(]\s{0,8}|\n[ \t]{0,8}"
     r"|(?<![A-Za-z])(?:and|but|so|btw|oh|ok|okay|also|fyi|hey|yeah|now)[ \t]{1,8})"
@@ -1213,14 +1225,15 @@ _NATIONALITIES = frozenset(
 
 def _check_answer(m: re.Match[str]) -> bool:
     """A security question's answer: after a bare "answer" or a recovery question's field ("first pet:") only with a
-    security question named before it; after "mother's maiden name" a name; no word of it one prose needs."""
-    if _code_sep(m):
-        return False
+    security question named before it; after "mother's maiden name" a name; no word of it one prose needs. '=' is
+    code's, but for a field a security question names before it ("security question: first pet = biscuit")."""
     label = m.group("label").lower()
     if label == "answer" or m.group("field") is not None:
         before = m.string[max(0, m.start() - _SECURITY_QUESTION_BEFORE) : m.start()]
         if _SECURITY_QUESTION_RE.search(before) is None and _SECURITY_TAIL_RE.match(m.string, m.end()) is None:
             return False
+    if _code_sep(m) and (m.group("field") is None or m.group("sep").strip() != "="):
+        return False
     if m.group("quoted") is not None:
         return not _plain(m.group("quoted"))
     words = m.group("bare").split()
@@ -1323,8 +1336,11 @@ def _check_wifi_key(m: re.Match[str]) -> bool:
         )
     if key is None:  # a bare "wifi:" names the network as often ("wifi: MyHome_5G / pass: …", "Wifi: Casa2024")
         value = _value(m)
+        # "the wifi is sunflower77": after a verb, only a key with a lower-case letter and a digit ("the wifi is 5GHz",
+        # "the wifi is down" stay)
+        said = m.group("sep").strip().lower() in ("is", "was") and _strict(value)
         if (
-            m.group("sep").strip() not in (":", "：")
+            (m.group("sep").strip() not in (":", "：") and not said)
             or label.replace("-", "").strip() not in ("wifi", "wlan")
             or not value[0].islower()
             or _SSID_BAND_RE.search(value) is not None
@@ -1513,15 +1529,25 @@ _OPERATORS = "*+=(^"
 # An account's e-mail address and its password, as a combo list or a chat pastes them ("ana@corp.com:Sunflower!9",
 # "Netflix: ana@corp.com / Sunflower!9"): the address, ':' or '/', and a password that looks like one (a digit, a
 # symbol, inner capitals), closing its token; not a port ("bob@db01.example.com:5432"), nor a repository's or a
-# file's path after scp's or git's ':' ("git@github.com:kura/kura.git", "ana@host.com:notes.txt": no '.' or '/')
+# file's path after scp's or git's ':' ("git@github.com:kura/kura.git", "ana@host.com:notes.txt": no '.' or '/'). With
+# only a blank between them, a login word before the address on its line ("netflix login ana@x.com sunflower77"; not
+# ssh's, whose next word is a command) and the password closing its clause ("login ana@x.com then click Reset" stays).
+# A password manager's export row joins them by a comma with no blank or a pipe, the row going on after one
+# ("Gmail,ana@gmail.com,Sunflower!9,https://gmail.com", "Netflix | ana@x.com | sunflower77"); prose's comma takes a
+# blank.
 _EMAIL_PAIR_RE = re.compile(
-    r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}[ \t]{0,8}[:/][ \t]{0,8}"
-    r"(?P<bare>[^\s/\\\"'`,;()<>\[\]{}.:@]{4,64}?)(?=[.,;!?)]{0,3}(?:$|[ \t\r\n]))"
+    r"(?<![\w.+-])[\w.+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}"
+    r"(?:[ \t]{0,8}[:/][ \t]{0,8}|(?P<row>,|[ \t]{0,8}\|[ \t]{0,8})|(?P<blank>[ \t]{1,8}))"
+    r"(?P<bare>[^\s/\\\"'`,;()<>\[\]{}.:@|]{4,64}?)(?=[.,;!?)]{0,3}(?:$|[ \t\r\n\"])|(?(row)[ \t]{0,8}[,|]|(?!)))"
 )
 
 
 def _check_email_pair(m: re.Match[str]) -> bool:
     value = m.group("bare")
+    if m.group("blank") is not None:
+        login = _LOGIN_BEFORE_RE.search(m.string, max(0, m.start() - 96), m.start())
+        if login is None or login.group().lower().startswith("ssh") or _LONE_END_RE.match(m.string, m.end()) is None:
+            return False
     return not value.isdigit() and any(c.isalpha() for c in value) and _passwordish(value)
 
 
@@ -1557,7 +1583,7 @@ def _check_default_pair(m: re.Match[str]) -> bool:
 _PASSWORD_HAS = frozenset(
     """policy policies rules requirements requirement length complexity history expiry expiration hash hashes
     manager prompt field change changes reset rotation strength storage file check checks age aging
-    generator vault protection""".split()  # noqa: SIM905 - a word list
+    generator vault protection screen page dialog setup box form recovery""".split()  # noqa: SIM905 - a word list
 )
 
 
@@ -1565,14 +1591,34 @@ def _check_user_pair(m: re.Match[str]) -> bool:
     """With only a blank after the password word, a plain word makes a compound noun ("user bob password reset",
     "User Alice password policy"): only a password that looks like one, or the user again, is read there."""
     spaced = m.group("psep").strip() == ""
-    # a default login's name ("user pi password raspberry"): its plain word closing the clause is its password, but
-    # for what a password has ("user admin password policy")
+    # a default login's name or a user@host ("user pi password raspberry", "ssh ana@host password sunflower"): its
+    # plain word closing the clause is its password, but for what a password has ("user admin password policy")
     word = not spaced or (
-        _LOGIN_USER_RE.fullmatch(m.group("user")) is not None
+        (_LOGIN_USER_RE.fullmatch(m.group("user")) is not None or "@" in m.group("user"))
         and _LONE_END_RE.match(m.string, m.end()) is not None
         and _value(m).lower() not in _PASSWORD_HAS
+        and not _value(m).lower().endswith("s")  # a plural is a compound's noun ("the root password managers")
     )
     return _pair_value(m.group("user"), _value(m), quoted=m.group("quoted") is not None, word=word)
+
+
+# The same pair with no user word before it: a default login's name or a user@host, then the password word and a blank
+# or ':' ("root password letmein", "ssh ana@10.0.0.5 password sunflower", "admin pw: letmein"); read by
+# :func:`_check_user_pair` ("root password rotation", "ana@corp.com password reset" stay). And a form's one-letter
+# labels, "u:" and "p:" ("u: ana p: sunflower77"): the user opens with a letter ("u: 3 p: 0.05" is statistics').
+_USERLESS_PAIR_RE = re.compile(
+    rf"(?i)(?<![\w/.:@~\\-])(?P<user>{_LOGIN_USERS}|[\w.+-]{{1,64}}@[A-Za-z0-9-]{{1,63}}(?:\.[A-Za-z0-9-]{{1,63}}){{0,8}})"
+    r"[ \t]{1,8}(?:pass(?:word|wd)?|pw|pwd)(?![A-Za-z0-9])"
+    rf"(?P<psep>[ \t]{{0,8}}:[ \t]{{0,8}}|[ \t]{{1,8}})"
+    rf"""{EMPHASIS}(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{{0,127}}?)(?P=q)"""
+    rf"""|(?P<bare>[^\s"'`,;()\[\]{{}}<>]{{1,128}}?)(?=(?(em)(?P=em))[.,;:!?)\]]{{0,64}}(?:$|[\s"'`,;)\]}}>])))"""
+)
+_LETTER_PAIR_RE = re.compile(
+    r"(?i)(?<![\w.-])u[ \t]{0,8}:[ \t]{0,8}(?P<user>[A-Za-z][\w.@+-]{0,63})[ \t,;/|]{1,8}"
+    r"p(?P<psep>[ \t]{0,8}:[ \t]{0,8})"
+    r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,127}?)(?P=q)"""
+    r"""|(?P<bare>[^\s"'`,;()\[\]{}<>]{1,128}?)(?=[.,;:!?)\]]{0,64}(?:$|[\s"'`,;)\]}>])))"""
+)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -1870,15 +1916,22 @@ _RECOVERY_STARTS = ("2fa", "mfa", "two", "account", "github", "google", "recover
 _SPACED_CODE_RE = re.compile(r"[0-9]{4,12}|(?=[^a-z]*[a-z])[A-Za-z0-9]{8,12}(?:-[A-Za-z0-9]{3,12}){0,3}")
 
 
+# a recovery key of three or more groups of four digits ("recovery key 1234-5678-9012-3456"): one code is enough
+_GROUPED_KEY_RE = re.compile(r"[0-9]{4}(?:-[0-9]{4}){2,7}")
+
+
 def _check_recovery(m: re.Match[str]) -> bool:
     """After ':' or a verb, the codes; after a blank only ("backup code 4829 1038"), two or more codes of 4+ digits or
     of 8+ characters with a lower-case letter, not all years, closing the clause ("backup codes 2023 2024" are years,
-    "recovery key 1 of 2" counts, "backup code 404" is none)."""
+    "recovery key 1 of 2" counts, "backup code 404" is none), or one key of grouped digits (:data:`_GROUPED_KEY_RE`)."""
     if _code_sep(m):
         return False
     if m.group("blank") is None:
         return True
     codes = [c for c in re.split(r"[,;\s]+|(?<=\s)and(?=\s)", m.group("secret")) if c]
+    if len(codes) == 1 and _GROUPED_KEY_RE.fullmatch(codes[0]):
+        years = all(_YEAR_RE.fullmatch(g) for g in codes[0].split("-"))
+        return not years and _LONE_END_RE.match(m.string, m.end()) is not None
     return (
         len(codes) >= 2
         and all(_SPACED_CODE_RE.fullmatch(c) for c in codes)
@@ -1929,8 +1982,9 @@ def _check_pin(m: re.Match[str]) -> bool:
     return not _code_sep(m) and (_pin_value(value) or dialled)
 
 
-# a 24-hour clock's time written as four digits ("alarm: 0630", "alarm 2215"): an alarm's time, not its code
-_HHMM_RE = re.compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
+# a 24-hour clock's time written as four digits ("alarm: 0630", "alarm 2215"): an alarm's time, not its code. An alarm
+# is set on a clock's five-minute steps; "alarm: 1234" (12:34) is the keypad's code people leave it at.
+_HHMM_RE = re.compile(r"(?:[01][0-9]|2[0-3])[0-5][05]")
 
 
 def _check_bare_lock(m: re.Match[str]) -> bool:
@@ -2414,6 +2468,13 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("password", _DEVICE_PAIR_RE, _check_device_pair, hint=re.compile(rf"(?i)/[^\n]{{0,256}}(?:{_DEVICE_WORDS})")),
     Rule("password", _DEFAULT_PAIR_RE, _check_default_pair, hint=re.compile(rf"(?i)(?:{_LOGIN_USERS})/")),
     Rule("password", _EMAIL_PAIR_RE, _check_email_pair, hint=re.compile("@")),
+    Rule(
+        "password",
+        _USERLESS_PAIR_RE,
+        _check_user_pair,
+        hint=re.compile(rf"(?i)(?:@[^\s@]{{1,253}}|{_LOGIN_USERS})[ \t]{{1,8}}p(?:ass|w)"),
+    ),
+    Rule("password", _LETTER_PAIR_RE, _check_user_pair, hint=re.compile(r"(?i)(?<![\w.-])u[ \t]{0,8}:")),
     Rule("recovery_code", _BITLOCKER_RE, _check_bitlocker, hint=re.compile(r"[0-9]{6}-[0-9]{6}-")),
     Rule("recovery_code", _FILEVAULT_RE, hint=re.compile("(?i)key"), anchors=("recovery", "filevault", "bitlocker")),
     # ids and bank accounts after their label
@@ -2441,6 +2502,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_noted, bare_sep=True, value=_NOTE),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_arrow_word, bare_sep=False, value=_LONE, sep=_ARROW_SEP),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_is_word, bare_sep=False, value=_LONE, sep=_IS_SEP),
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_asked_word, bare_sep=False, value=_LONE, sep=_ASKED_SEP),
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
@@ -2469,6 +2531,9 @@ PROSE_RULES: tuple[Rule, ...] = (
         anchors=("use", "enter", "type"),
     ),
     _prose_rule("security_answer", _ANSWER_WORDS, _ANSWER_STARTS, _check_answer, bare_sep=False, value=_ANSWER),
+    _prose_rule(
+        "security_answer", _ANSWER_WORDS, _ANSWER_STARTS, _check_answer, bare_sep=False, value=_ANSWER, sep=_ASKED_SEP
+    ),
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=True),
