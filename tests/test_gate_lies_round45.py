@@ -44,6 +44,15 @@ from gate_verdict import gate_verdict, kept, refused
         ("Reservé una mesa en Noma", "El usuario cenó en Noma"),
         ("Compré entradas para el concierto de Shakira", "El usuario vio a Shakira"),
         ("J'ai acheté des billets pour le concert de Stromae", "L'utilisateur a vu Stromae"),
+        ("I RSVP'd to Ana's wedding", "The user attended Ana's wedding"),
+        ("I'm getting ready for the Paris trip", "The user went to Paris"),
+        ("I rented a tux for the gala", "The user attended the gala"),
+        ("I bought paint for the nursery", "The user painted the nursery"),
+        ("I listed my car for sale", "The user sold their car"),
+        ("I submitted my paper to NeurIPS", "The user's paper was accepted at NeurIPS"),
+        ("Ana invited me to her party", "The user went to Ana's party"),
+        ("Ana asked me to be her bridesmaid", "The user was Ana's bridesmaid"),
+        ("I'm on my way to Madrid", "The user is in Madrid"),
     ],
 )
 def test_a_preparation_is_not_the_event(said: str, claim: str) -> None:
@@ -79,6 +88,13 @@ def test_a_preparation_is_not_the_event(said: str, claim: str) -> None:
         ("Reservé una mesa en Noma", "El usuario reservó una mesa en Noma"),
         ("Compré entradas para el concierto de Shakira", "El usuario compró entradas para el concierto de Shakira"),
         ("J'ai réservé une table chez Noma", "L'utilisateur a réservé une table chez Noma"),
+        ("I rented a tux for the gala", "The user rented a tux for the gala"),
+        ("I got a puppy for my kids", "The user has a puppy"),
+        ("I bought a new guitar for $500", "The user bought a new guitar for $500"),
+        ("I submitted my paper to NeurIPS", "The user submitted a paper to NeurIPS"),
+        ("Ana invited me to her party and I went", "The user went to Ana's party"),
+        ("Ana invited me to her party", "The user was invited to Ana's party"),
+        ("I'm on my way to Madrid", "The user is heading to Madrid"),
     ],
 )
 def test_a_preparation_said_as_one_or_done_is_kept(said: str, claim: str) -> None:

@@ -3235,7 +3235,12 @@ _PREP = (
     r"(?=\s+(?:[\w'-]+\s+){0,3}?(?:tickets?|passes|seats?)\b)"
     r"|(?:got|received|requested|asked\s+for)\s+(?:a\s+|an\s+|some\s+|two\s+|three\s+)?(?:quotes?|estimates?)"
     r"\s+(?:for|on|from)|packed(?:\s+(?:my|our|the|a)\s+(?:bags?|suitcases?))?\s+for|(?:trained|training|train)\s+for"
-    r"|(?:enrolled|enrolling)\s+(?:in|for)"
+    r"|(?:enrolled|enrolling)\s+(?:in|for)|rsvp'?d\s+(?:to|for)|(?:getting|got|get)\s+ready\s+for"
+    # ... what was bought or rented for an event ("I rented a tux for the gala": the gala is to come), submitted or
+    # pitched to whom would take it ("I submitted my paper to NeurIPS"), listed for sale ("I listed my car for sale")
+    r"|(?:bought|rented|ordered|purchased)\s+(?:[\w'-]+\s+){1,3}?for"
+    r"(?!\s+(?:sale|free|cheap|years?|months?|weeks?|days?|\d))|(?:submitted|pitched)\s+(?:[\w'-]+\s+){0,3}?to"
+    r"|(?:listed|put)(?=\s+(?:[\w'-]+\s+){0,3}?(?:for\s+sale|on\s+the\s+market)\b)"
     r"|(?:half|halfway|partly|partway|mostly)\s+(?:done|through|finished)(?:\s+with)?"
     r"|(?:(?<=\bstarted\s)|(?<=\bbegan\s)|(?<=\bbegun\s)|(?<=\bstarting\s))"
     r"(?=(?:reading|watching|writing|building|knitting|sewing|renovating)\b))"
@@ -3243,7 +3248,8 @@ _PREP = (
 # ... in Spanish and French, where the verb says its person ("Reservé una mesa en Noma", "Compré entradas para el
 # concierto", "J'ai réservé une table chez Noma", "J'ai acheté des billets pour le concert"), folded
 _PREP_ROMANCE = (
-    r"(?:reserve|reservamos|(?:he|hemos)\s+reservado|(?:j'ai|nous\s+avons|on\s+a)\s+reserve"
+    r"(?:(?:asked|invited)\s+(?:me|us)\s+to|on\s+(?:my|our)\s+way\s+to"  # ("Ana invited me to her party")
+    r"|reserve|reservamos|(?:he|hemos)\s+reservado|(?:j'ai|nous\s+avons|on\s+a)\s+reserve"
     r"|(?:compre|compramos|consegui|conseguimos|(?:he|hemos)\s+(?:comprado|conseguido))"
     r"(?=\s+(?:[\w'-]+\s+){0,2}?(?:entradas|boletos)\b)"
     r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:achete|pris|eu)(?=\s+(?:[\w'-]+\s+){0,2}?(?:billets|places)\b))"
@@ -3406,7 +3412,8 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"|quotes?|estimates?|pack\w*|train\w*|enrol\w*|class(?:es)?|courses?|lessons?|halfway"
             r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*"
             r"|(?:is|are|am|been)\s+\w+ing|plan\w*|going|will|upcoming|coming\s+up|prepar\w*"
-            r"|entradas|boletos|billets|va\s+a|ira|vont|compr\w*|achet\w*",
+            r"|entradas|boletos|billets|va\s+a|ira|vont|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
+            r"|order\w*|purchas\w*|submit\w*|pitch\w*|list\w*|sale|selling|market|invit\w*|ask\w*|way|heading",
         ),
     )
 }
