@@ -258,6 +258,14 @@ _HALVES = frozenset({"am", "pm"})
 # ... and a time of day counts nothing: a count of things is no time ("2 servers" behind "We run 2:00 servers"), the
 # mark every time's units open with (``_units_agree``)
 _CLOCK_UNIT = ":clock"
+# An age said after "aged", "age", "ages" ("2 kids aged 5 and 7", "a son, age 9", "Kinder im Alter von 5"): a mark
+# on the number (``_AGE_UNIT``), which ``_units_agree`` holds apart from a count of anything but years ("The user has
+# 5 kids" is no "aged 5"; "The user's kids are 5 and 7" and "… is 5 years old" are).
+_AGE_UNIT = ":age"
+_AGE_BEFORE = re.compile(
+    r"\b(?:aged|ages?|edad(?:es)?|alter(?:\s+von)?|de\s+edad)\s+(?:\d+\s*(?:,|and|&|y|und|et)?\s*)*$", re.IGNORECASE
+)
+_AGE_WORDS = ("years", "old", "months", "yo")
 _HOURS = {w: i for i, w in enumerate(_seq("_ one two three four five six seven eight nine ten eleven twelve")) if i}
 _HOUR_WORD = "|".join(sorted(_HOURS, key=len, reverse=True))
 _HALF_PAST = re.compile(r"\b(?:half|quarter|o'?\s?clock)\b|\b[ap]\.m\b", re.IGNORECASE)
@@ -507,6 +515,8 @@ def _digit_numbers(line: str) -> list[_Number]:
             folded_units = ("decade", *folded_units[1:])  # "the 1900s", "the '80s": a decade, no seconds
         if clock:
             folded_units = (*clock[1], *folded_units)
+        elif _AGE_BEFORE.search(t, max(0, start - 40), start):
+            folded_units = (_AGE_UNIT, *folded_units)
         label = t[start - negative : label_end]
         if not folded_units and (tag := re.search(r"([^\W\d_]+)\s*[:=]\s*$", t[max(0, start - 40) : start])):
             folded_units = (_fold_unit(tag.group(1)),)  # "files: 42", "duration_min=42"
@@ -597,6 +607,11 @@ def find_numbers(text: str) -> list[str]:
 
 def _units_agree(a: Sequence[str], b: Sequence[str]) -> bool:
     """Either side unqualified, or some qualifying word in common ('minutes'/'min', 'passing'/'passed')."""
+    if (_AGE_UNIT in a) != (_AGE_UNIT in b):
+        counted = b if _AGE_UNIT in a else a
+        if any(not any(_unit_eq(x, w) for w in _AGE_WORDS) for x in counted if x != _CLOCK_UNIT):
+            return False  # "5 kids" is no "aged 5"
+        a, b = [x for x in a if x != _AGE_UNIT], [x for x in b if x != _AGE_UNIT]
     if (_CLOCK_UNIT in a) != (_CLOCK_UNIT in b):
         counted = b if _CLOCK_UNIT in a else a
         if any(x not in _HALVES for x in counted):

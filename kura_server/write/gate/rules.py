@@ -975,8 +975,8 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "review",
             f"its quotes say it ended, or only sought, what it says is ({', '.join(gone[:6])}): what the person "
             "stopped, replaced, rejected, sold, only tried, learns, failed or failed to do, only wanted, meant, tried "
-            "or forgot to do, applied or signed up for, was offered or got into, what was called off, skipped, missed "
-            "or moved from, or a former "
+            "or forgot to do, offered to do, applied or signed up for, booked, trained for or only began, was "
+            "offered or got into, what was called off, skipped, missed or moved from, or a former "
             "role ('we have stopped using', 'we replaced … with', 'was rejected', '… and left in 2022', '… and dropped "
             "it', 'we have tested', 'I'm learning', 'I failed', 'I failed to', 'I wanted to', 'I forgot to', 'I tried "
             "… but gave up', 'an offer from', 'I got into', 'was cancelled', 'moved from Monday to …', 'my "

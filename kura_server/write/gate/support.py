@@ -3273,11 +3273,48 @@ _INVITATION_GRANTED = rf"(?!{_GRANTED_AFTER}(?:{_GRANTED}{_WENT})\b)"
 # A claim that says any of them itself ("The user is learning Spanish", "… received an offer from Google", "El
 # usuario está aprendiendo japonés"), or a search or a want ("The user is looking for a job at Google", "El usuario
 # busca trabajo en Google", "… wants to work at Google") is not read by it (``_SOUGHT_CLAIM``).
-_SOUGHT = re.compile(
+_SOUGHT_WHO = (
     r"\b(?:i|we|he|she|they|i'm|we're|he's|she's|they're|i've|we've|am|is|are|was|were|been|have|has|had)"
     r"(?:\s+(?:just|also|still|currently|now|recently|already|slowly|started|began|begun|start|starting|got|get"
-    r"|gotten|even))?\s+"
-    r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked"
+    r"|gotten|even|finally))?\s+"
+)
+# A preparation is not the event it prepares for (``prep``): what was booked, reserved, scheduled, what tickets or a
+# quote were got for, what was packed or trained for, enrolled in, is half done or only begun ("I booked a table at
+# Noma", "I bought tickets to the Coldplay concert", "I scheduled a dentist appointment for Friday", "I packed for the
+# trip to Lisbon", "I trained for the Berlin marathon", "I got a quote for solar panels", "I enrolled in a pottery
+# class", "I'm half done with my thesis", "I started reading Dune", "Reservé una mesa en Noma", "J'ai réservé une
+# table chez Noma"): the booking is not the dinner, the training not the race. Not a preparation the sentence goes on
+# to say was done ("… and we ate there", "… and finished it", ``_PREP_DONE``).
+_PREP_DONE = (
+    rf"(?!{_GRANTED_AFTER}(?:ate|dined|saw|watched|stayed|camped|ran|finished|completed|did|made\s+it|flew|visited"
+    rf"|enjoyed|loved|installed|got\s+(?:it|them)\s+(?:done|installed){_WENT})\b)"
+)
+_PREP = (
+    r"(?:booked|reserved|scheduled|pre-?ordered|(?:bought|got|purchased|booked|have|has)"
+    r"(?=\s+(?:[\w'-]+\s+){0,3}?(?:tickets?|passes|seats?)\b)"
+    r"|(?:got|received|requested|asked\s+for)\s+(?:a\s+|an\s+|some\s+|two\s+|three\s+)?(?:quotes?|estimates?)"
+    r"\s+(?:for|on|from)|packed(?:\s+(?:my|our|the|a)\s+(?:bags?|suitcases?))?\s+for|(?:trained|training|train)\s+for"
+    r"|(?:enrolled|enrolling)\s+(?:in|for)|rsvp'?d\s+(?:to|for)|(?:getting|got|get)\s+ready\s+for"
+    # ... what was bought or rented for an event ("I rented a tux for the gala": the gala is to come), submitted or
+    # pitched to whom would take it ("I submitted my paper to NeurIPS"), listed for sale ("I listed my car for sale")
+    r"|(?:bought|rented|ordered|purchased)\s+(?:[\w'-]+\s+){1,3}?for"
+    r"(?!\s+(?:sale|free|cheap|years?|months?|weeks?|days?|\d))|(?:submitted|pitched)\s+(?:[\w'-]+\s+){0,3}?to"
+    r"|(?:listed|put)(?=\s+(?:[\w'-]+\s+){0,3}?(?:for\s+sale|on\s+the\s+market)\b)"
+    r"|(?:half|halfway|partly|partway|mostly)\s+(?:done|through|finished)(?:\s+with)?"
+    r"|(?:(?<=\bstarted\s)|(?<=\bbegan\s)|(?<=\bbegun\s)|(?<=\bstarting\s))"
+    r"(?=(?:reading|watching|writing|building|knitting|sewing|renovating)\b))"
+)
+# ... in Spanish and French, where the verb says its person ("Reservé una mesa en Noma", "Compré entradas para el
+# concierto", "J'ai réservé une table chez Noma", "J'ai acheté des billets pour le concert"), folded
+_PREP_ROMANCE = (
+    r"(?:(?:asked|invited)\s+(?:me|us)\s+to|on\s+(?:my|our)\s+way\s+to"  # ("Ana invited me to her party")
+    r"|reserve|reservamos|(?:he|hemos)\s+reservado|(?:j'ai|nous\s+avons|on\s+a)\s+reserve"
+    r"|(?:compre|compramos|consegui|conseguimos|(?:he|hemos)\s+(?:comprado|conseguido))"
+    r"(?=\s+(?:[\w'-]+\s+){0,2}?(?:entradas|boletos)\b)"
+    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:achete|pris|eu)(?=\s+(?:[\w'-]+\s+){0,2}?(?:billets|places)\b))"
+)
+_SOUGHT = re.compile(
+    _SOUGHT_WHO + r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked"
     rf"|(?:applied|applying)\s+(?:to|for|at){_SEEKING_GRANTED}"
     # ... and a race, a course, a contest signed up for ("I signed up for the marathon": the sign-up is not the run)
     rf"|(?:signed\s+up|registered|entered)\s+for{_AIM_REACHED}"
@@ -3294,7 +3331,7 @@ _SOUGHT = re.compile(
     r"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))offered"
     rf"|(?:(?<=\bwas\s)|(?<=\bwere\s)|(?<=\bbeen\s)|(?<=\bgot\s)|(?<=\bget\s))invited(?:\s+to)?{_INVITATION_GRANTED}"
     r"|on\s+(?:the|a)\s+wait(?:ing)?[\s-]?list\s+(?:for|at)"
-    rf"|(?:nominated|shortlisted|considered)\s+for){_SEEKING_GRANTED}"
+    rf"|(?:nominated|shortlisted|considered)(?:\s+(?!for\b)[\w'-]+){{0,2}}?\s+for){_SEEKING_GRANTED}"
     rf"|(?:interviewed|interviewing)\s+(?:at|with|for){_SEEKING_GRANTED}|preparing\s+for|hiring|recruiting"
     r"|(?:looking|searching|hunting|seeking)\s+for|seeking|expecting"
     # ... and a home, a school, a job looked at or toured ("I'm looking at apartments in Austin", "touring schools
@@ -3306,6 +3343,8 @@ _SOUGHT = re.compile(
     r"\b(?!\s+to\s+(?:become|be|buy|own)\b)"
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
+    rf"|(?:{_SOUGHT_WHO}{_PREP}|\b{_PREP_ROMANCE})\b{_PREP_DONE}"
+    r"(?P<prep>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
     r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
@@ -3337,10 +3376,13 @@ _SOUGHT = re.compile(
 # managed to finish", "I tried sushi", "I forgot my keys". The object stops where a new clause opens ("I meant to
 # tell you I moved to Oslo": the move is said).
 _FAILED_TO = re.compile(
-    r"\b(?:i|we|he|she|they)(?:'d|'ve)?(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely"
+    # (an offer to do is no deed whoever offers it: "Ana offered to drive me to the airport")
+    r"\b(?:i|we|he|she|they|[\w'-]+(?=\s+(?:offered|volunteered)\s+to\b))(?:'d|'ve)?"
+    r"(?:\s+(?:just|also|still|again|finally|eventually|ultimately|simply|completely"
     r"|really|always|once|originally|had|have))?\s+"
     r"(?:failed|(?:was|were)\s+unable|never\s+managed|(?:didn't|did\s+not|didnt)\s+manage"
     r"|(?P<aim>wanted|meant|hoped|planned|intended|aimed|wished|tried|attempted|forgot|neglected|promised|expect(?:ed)?"
+    r"|offered|volunteered"
     r"|(?:keep|keeps|kept)\s+(?:meaning|trying|forgetting)"
     r"|(?:was|were)\s+(?:hoping|planning|meaning|trying|intending|aiming|attempting)"
     r"|(?:(?:have|has|had)\s+)?been\s+(?:hoping|planning|meaning|intending))(?=\s+to\b)"
@@ -3405,7 +3447,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "aiming",
             r"want\w*|meant|means?|meaning|hop(?:e|es|ed|ing)|plan\w*|intend\w*|intent\w*|aim\w*|wish\w*|tr(?:y|ies|ied|ying)"
             r"|attempt\w*|forg[eo]t\w*|neglect\w*|goal\w*|gave\s+up|give(?:s|n)?\s+up|turn\w*\s+back|promis\w*"
-            r"|expect\w*",
+            r"|expect\w*|offer\w*|volunteer\w*",
         ),
         (
             "testing",
@@ -3422,6 +3464,15 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"|becom(?:e|es|ing)|aim\w*|goal\w*|aspir\w*|train\w*|sav(?:e|es|ing)\s+up|expect\w*|pregnan\w*|due"
             r"|student|apprentic\w*|future|would-be|wannabe|to-be|prospective|sign\w*\s+up|regist\w*|enter\w*"
             r"|(?:re)?cherch\w*|veut|voudr\w*|such(?:e|t|en)|gesucht|mocht\w*|will",
+        ),
+        (
+            "preparing",
+            r"book(?:ed|ing|ings)|reserv\w*|schedul\w*|appointments?|tickets?|pass(?:es)?|seats?|pre-?order\w*"
+            r"|quotes?|estimates?|pack\w*|train\w*|enrol\w*|class(?:es)?|courses?|lessons?|halfway"
+            r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*"
+            r"|(?:is|are|am|been)\s+\w+ing|plan\w*|going|will|upcoming|coming\s+up|prepar\w*"
+            r"|entradas|boletos|billets|va\s+a|ira|vont|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
+            r"|order\w*|purchas\w*|submit\w*|pitch\w*|list\w*|sale|selling|market|invit\w*|ask\w*|way|heading",
         ),
     )
 }
@@ -3478,6 +3529,8 @@ def _sought_kind(m: re.Match[str]) -> str:
     interview, an offer, a hiring, a search, what they work to become: "I'm studying to become a lawyer")."""
     head = m.string[m.start() : m.start(m.lastgroup or 0)]
     searched = re.search(r"\b(?:busco|buscamos|buscando|(?:re)?cherch\w*|suche|suchen)\b", head)
+    if m.lastgroup == "prep":
+        return "preparing"
     if m.lastgroup in ("offer", "goal", "trainee", "to_be") or searched:
         return "seeking"
     if _SOUGHT_FAILING.search(head):
