@@ -55,6 +55,7 @@ def test_a_verb_swapped_under_the_same_thing_is_refused(said: str, claim: str) -
         ("I have a small bakery", "The user runs a small bakery"),
         ("I go running every morning", "The user runs every morning"),
         ("I host a podcast about gardening", "The user hosts a podcast about gardening"),
+        ("I'm in charge of the bakery on Elm Street", "The user runs the bakery on Elm Street"),
         (
             "Organizing a basketball camp for kids in my hometown last summer was an awesome experience!",
             "The user organized a basketball camp for kids in their hometown last summer.",

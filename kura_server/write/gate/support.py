@@ -2392,7 +2392,7 @@ _RELATION_SAID = {
         r"run|runs|running|ran|own|owns|owned|owning|owners?|co-?owners?|manag\w*|operat\w*|found|founded|founding"
         r"|founders?|co-?found\w*|start|starts|started|starting|open|opens|opened|opening|set\s+up|setting\s+up"
         r"|lead|leads|leading|led|leaders?|head|heads|headed|heading|chair\w*|direct|directs|directed|directing"
-        r"|directors?|ceo|boss|proprietors?|have|has|had|having|'ve"
+        r"|directors?|ceo|boss|proprietors?|have|has|had|having|'ve|in\s+charge"
     ),
     "coach": r"coach\w*",
     "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
