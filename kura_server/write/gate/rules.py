@@ -1030,8 +1030,8 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             f"it says the person has more than one of what its quotes say they have one of ({', '.join(many[:6])}): "
             "'The user has kids' is not 'I have one kid'; a machine cannot tell whether there are more",
         )
-    # a thing said used or had by a light verb, its quotes the person's alone (a tool's output that names it is a
-    # reading of its own)
+    # a thing said used or had by a light verb, or run, coached, taught, organised or hosted by the person, its quotes
+    # the person's alone (a tool's output that names it is a reading of its own)
     if (
         ctx.candidate.kind not in ("decision", "preference", "idea")
         and all(q.cls in ("USER", "SELF") for q in ctx.quotes)
@@ -1041,8 +1041,9 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "review",
             f"its quotes name what it says is used or had ({', '.join(map(repr, idle[:4]))}) and say no one uses or "
             "has it: a thing on a list, on the radar, looked at, discussed, read about, recommended or promising "
-            "('Kafka is on my list', 'We're looking at Kafka', 'Estamos evaluando Kafka') is not one in use; a machine "
-            "cannot always tell",
+            "('Kafka is on my list', 'We're looking at Kafka', 'Estamos evaluando Kafka') is not one in use, nor is a "
+            "thing loved, visited or reviewed one the person runs, owns, coaches, teaches, organises or hosts ('I "
+            "love the bakery on Elm Street' is not 'I run it'); a machine cannot always tell",
         )
     return None
 

@@ -2352,6 +2352,92 @@ def _used_objects(claim: str) -> list[str]:
     return objects
 
 
+# A claim that the person (alone or with another) stands in a relation to a thing by a verb of running or teaching it
+# ("The user runs a bakery on Elm Street", "The user and Ola run a bakery", "The user coaches the football team"): its
+# object's head word (the last content word before a preposition) and the verb's family. The verbs of running a thing
+# are one family (one who owns, manages, founded, leads or heads a bakery runs it in the sense a memory means); a
+# coach, a teacher, an organiser and a host each only their own verb. A claim that the person owns a thing is
+# ``_used_objects``' (a verb of having: "I bought a Tesla" backs "The user owns a Tesla").
+_RELATION_FAMILY = {
+    "run": "run",
+    "manag": "run",
+    "operat": "run",
+    "found": "run",
+    "lead": "run",
+    "head": "run",
+    "chair": "run",
+    "direct": "run",
+    "coach": "coach",
+    "teach": "teach",
+    "organi": "organise",
+    "host": "host",
+}
+_RELATION_CLAIM = re.compile(
+    r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
+    r"(?:(?:also|still|now|currently|jointly|together|\w+ly|has|have|had|been)\s+){0,2}"
+    r"(?P<verb>(?P<run>run|runs|ran|running)|(?P<manag>manag(?:e|es|ed))"
+    r"|(?P<operat>operat(?:e|es|ed))|(?P<found>(?:co-?)?founded)|(?P<lead>leads?|led)|(?P<head>heads?|headed)"
+    r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?)"
+    r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted))\s+"
+    r"(?!(?:on|to|into|in|out|away|home|back|off|up|down|late|for|with|around|across|through|over|from|at|by)\b)"
+    r"(?P<object>[^,;:.!?]+)"
+)
+_RELATION_OBJECT_END = re.compile(
+    r"\b(?:on|in|at|near|for|with|of|about|from|since|by|to|until|every|each|and|who|which|that)\b"
+)
+# What a quote says of the person in that family, the person the subject ("I run", "We've been running", "Ola and I
+# opened", "I'm the owner of"), a few words between and none another's ("My wife runs a bakery" is hers).
+_RELATION_SAID = {
+    "run": (
+        r"run|runs|running|ran|own|owns|owned|owning|owners?|co-?owners?|manag\w*|operat\w*|found|founded|founding"
+        r"|founders?|co-?found\w*|start|starts|started|starting|open|opens|opened|opening|set\s+up|setting\s+up"
+        r"|lead|leads|leading|led|leaders?|head|heads|headed|heading|chair\w*|direct|directs|directed|directing"
+        r"|directors?|ceo|boss|proprietors?|have|has|had|having|'ve|in\s+charge"
+    ),
+    "coach": r"coach\w*",
+    "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
+    "organise": r"organi[sz]\w*",
+    "host": r"host\w*",
+}
+_RELATION_SUBJECT = (
+    r"(?:\b(?:i|we|i'm|im|we're|i've|ive|we've|i'd|we'd)\s+(?:(?!(?:my|his|her|their|your|our)\b)[\w'-]+\s+){0,3}?"
+    # "I trained for the Mainz marathon and ran it"
+    r"|\b(?:i|we)\b[^,;]*?\band\s+(?:(?:also|then|\w+ly)\s+)?)"
+)
+
+
+def _relation_object(claim: str) -> tuple[str, str] | None:
+    """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
+    or hosts (``_RELATION_CLAIM``), said plainly (``_USED_NOT_PLAIN``); else None."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    m = _RELATION_CLAIM.match(folded)
+    if m is None or _USED_NOT_PLAIN.search(folded):
+        return None
+    family = _RELATION_FAMILY[next(k for k in _RELATION_FAMILY if m.group(k))]
+    obj = m.group("object")
+    cut = _RELATION_OBJECT_END.search(obj)
+    words = _claim_words(obj[: cut.start()] if cut else obj)
+    return (family, words[-1]) if words else None
+
+
+def _says_related(clause: str, family: str, word: str) -> bool:
+    """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
+    the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
+    mine")."""
+    w = re.escape(word)
+    said = _RELATION_SAID[family]
+    # ... or a gerund of it that opens the clause, the person's doing ("Organizing a basketball camp for kids in my
+    # hometown was an awesome experience")
+    opening = re.match(rf"\W*(?:{said})\b", clause)
+    if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
+        return True
+    return family == "run" and bool(
+        # "my bakery", "our little corner bakery"; not "my wife runs a bakery", "my wife's bakery"
+        re.search(rf"\b{_POSSESSED}\s+(?:(?!(?:a|an|the|and|or)\b)[\w-]+\s+){{0,2}}?{w}", clause)
+        or (re.search(rf"\b{w}\b[^,;:]*?{_MINE.pattern}", clause) is not None and not _is_negative(clause))
+    )
+
+
 def used(claim: str, sources: Iterable[str]) -> list[str]:
     """The things a claim says are used or had by a light verb ("The team uses Kafka", "Billing runs on Postgres",
     "The user owns a Tesla": ``_used_objects``) that its sources name only where no clause says them used or had
@@ -2360,7 +2446,8 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
     ``others``' reading ("Our competitor uses Kafka"). A source that names the thing in no clause the coverage rule
     reads."""
     objects = _used_objects(claim)
-    if not objects:
+    related = _relation_object(claim)
+    if not objects and related is None:
         return []
     clauses = [
         (c, dict.fromkeys(map(_bare, _WORD.findall(c)))) for text in sources for c in _USED_PART.split(_flat(text))
@@ -2369,6 +2456,11 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
     for word in objects:
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         if holding and not any(_says_used(c, t) for c, t in holding):
+            out.append(word)
+    if related is not None and related[1] not in out:
+        family, word = related
+        holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
+        if holding and not any(_says_related(c, family, t) for c, t in holding):
             out.append(word)
     return out
 
