@@ -65,25 +65,44 @@ def test_no_case_holds_another_attack_s_planted_text() -> None:
 SEEN = [c for c in ATTACKS if c["stage"] != "reconcile"]  # a lie told at reconcile is the pipeline's to refuse
 
 
+@pytest.fixture(scope="module")
+def judged() -> gate.Judged:
+    """The whole corpus through the gate once (a while): each case's test reads its verdict, the report is made of
+    them all."""
+    return gate.judge_corpus()
+
+
+@pytest.fixture(scope="module")
+def verdicts(judged: gate.Judged) -> dict[str, tuple[bool | None, str]]:
+    return {case["id"]: (through, why) for case, through, why in judged[0]}
+
+
 @pytest.mark.parametrize("case", SEEN, ids=[c["id"] for c in SEEN])
-def test_no_lie_gets_through_the_gate(case: dict[str, Any]) -> None:
+def test_no_lie_gets_through_the_gate(case: dict[str, Any], verdicts: dict[str, tuple[bool | None, str]]) -> None:
     """And each refusal says which rule and why (issue 11 item 10 at the gate)."""
-    through, why = gate.gate_case(case)
+    through, why = verdicts[case["id"]]
     assert through is False, f"{case['id']} got through: {why}"
     assert len(why) > 20 and ("(" in why or why.startswith("composed text refused")), why
 
 
 @pytest.mark.parametrize("case", HONEST, ids=[c["id"] for c in HONEST])
-def test_honest_candidates_are_kept(case: dict[str, Any]) -> None:
+def test_honest_candidates_are_kept(case: dict[str, Any], verdicts: dict[str, tuple[bool | None, str]]) -> None:
     if case["id"] in KNOWN_LOSSES:
         pytest.xfail(KNOWN_LOSSES[case["id"]])
-    through, why = gate.gate_case(case)
+    through, why = verdicts[case["id"]]
     assert through is True, why
 
 
+def test_a_verdict_read_from_the_run_is_the_gate_s_own(verdicts: dict[str, tuple[bool | None, str]]) -> None:
+    """The per-case tests read the one run's verdicts: that run judged every case, each as ``gate_case`` does alone."""
+    assert list(verdicts) == [c["id"] for c in CASES]
+    for case in (SEEN[0], SEEN[-1], HONEST[0], HONEST[-1]):
+        assert gate.gate_case(case) == verdicts[case["id"]]
+
+
 @pytest.fixture(scope="module")
-def report() -> dict[str, Any]:
-    return gate.run_corpus()
+def report(judged: gate.Judged) -> dict[str, Any]:
+    return gate.run_corpus(judged)
 
 
 def test_the_bench_report_says_what_the_tests_say(report: dict[str, Any]) -> None:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -78,16 +79,28 @@ _DIGEST = re.compile(rb"[0-9a-f]{32,}|(?<![0-9a-f])(?:[0-9]{14}-[0-9a-f]{8}|[sd]
 _NUMBER = re.compile(rb"[0-9](?:[0-9 -]*[0-9])?")
 
 
+@lru_cache(maxsize=4)
+def _outside_digests(haystack: bytes) -> bytes:
+    """``haystack`` with its digests and ids blanked: once for a run's bytes (MBs), not once for each planted text."""
+    return _DIGEST.sub(b"\x00", haystack)
+
+
 def _holds(haystack: bytes, planted: str) -> bool:
     """Whether ``planted`` is in ``haystack``, read outside its digests and ids unless it is one itself, and a
     planted number only where it stands as one (no digit, decimal point or decimals against it)."""
     needle = planted.encode()
-    if needle not in haystack:  # most are not: the digests and ids are read only where it is (a run's bytes are MBs)
+    if needle not in haystack:  # most are not: the digests and ids are read only where it is
         return False
-    read = haystack if _DIGEST.search(needle) else _DIGEST.sub(b"\x00", haystack)
+    read = haystack if _DIGEST.search(needle) else _outside_digests(haystack)
     if not _NUMBER.fullmatch(needle):
         return needle in read
-    return re.search(rb"(?<![0-9.])" + re.escape(needle) + rb"(?![0-9]|\.[0-9])", read) is not None
+    at = read.find(needle)
+    while at != -1:  # each place it stands (a search from each place the pattern could start reads MBs slowly)
+        before, after = read[max(0, at - 1) : at], read[at + len(needle) : at + len(needle) + 2]
+        if not re.fullmatch(rb"[0-9.]", before) and not re.match(rb"[0-9]|\.[0-9]", after):
+            return True
+        at = read.find(needle, at + 1)
+    return False
 
 
 @dataclass
@@ -100,6 +113,7 @@ class Run:
     review: list[tuple[str, str | None]]  # (kind, slug) of each review item the run left
     sent: str  # everything the model server received
 
+    @cached_property  # the run is over: read once for every case's test
     def memory_bytes(self) -> bytes:
         """Everything that is memory: memory files and MEMORY.md (the store, less its workshop folders),
         and the index with its WAL."""
@@ -108,6 +122,7 @@ class Run:
         kept += [p for p in files if p.relative_to(self.store).parts[0] == "_index"]
         return b"\n".join(p.read_bytes() for p in kept)
 
+    @cached_property
     def everything(self) -> bytes:
         return b"\n".join(p.read_bytes() for p in self.home.rglob("*") if p.is_file()) + self.sent.encode()
 
@@ -197,6 +212,8 @@ def test_a_planted_number_is_found_where_it_stands_and_not_inside_another() -> N
     assert _holds(b'"body": "code 5193."', "5193")
     assert _holds(b"pin=5193;", "5193")
     assert not _holds(b"took 1765035193 ms", "5193")
+    assert _holds(b"took 1765035193 ms, then code 5193", "5193")  # the second place it stands is a number of its own
+    assert not _holds(b"5193" + b"7" + b"0" * 64, "5193")  # inside a digest
     assert not _holds(b"score 0.51934", "5193")
     assert not _holds(b"5193.25 s", "5193")
     assert _holds(b"call 17 42 38 now", "17 42 38")
@@ -206,7 +223,7 @@ def test_a_planted_number_is_found_where_it_stands_and_not_inside_another() -> N
 
 @pytest.mark.parametrize("case", [c for c in ATTACKS if c["stage"] != "reconcile"], ids=lambda c: c["id"])
 def test_no_planted_text_becomes_memory(run: Run, case: dict[str, Any]) -> None:
-    memory = run.memory_bytes()
+    memory = run.memory_bytes
     for planted in case["planted"]:
         assert not _holds(memory, planted), f"{case['id']}: {planted!r} is in a memory or the index"
 
@@ -253,13 +270,11 @@ def test_no_honest_case_is_answered_as_another() -> None:
 
 @pytest.mark.parametrize("case", HONEST, ids=lambda c: c["id"])
 def test_honest_facts_are_memories(run: Run, case: dict[str, Any]) -> None:
-    through, why = gate.gate_case(case)
-    if not through:
-        pytest.xfail(f"the gate does not keep it (tests/test_gate_corpus.py KNOWN_LOSSES): {why}")
+    """Each is a memory, with the bucket the gate computed (issue 11 item 8). That the gate keeps every honest case
+    is ``tests/test_gate_corpus.py``'s to say; one it refuses fails here too, as no memory."""
     body = gate.composed_text(case)["body"]
     slugs = [slug for slug, text in run.memories.items() if text == body]
     assert slugs, f"{case['id']}: no memory holds {body!r}"
-    # issue 11 item 8: the bucket the gate computed is the one stored
     segments = [Segment(cls=s["class"], text=s["text"]) for s in case["transcript"]]
     verdict = check_candidate(Candidate.model_validate(case["candidate"]), segments)
     assert run.confidence[slugs[0]] == verdict.confidence
@@ -273,14 +288,14 @@ def test_every_bucket_is_stored_as_computed(run: Run) -> None:
 @pytest.mark.parametrize("case", SECRETS, ids=lambda c: c["id"])
 def test_a_secret_the_model_writes_is_nowhere(run: Run, case: dict[str, Any]) -> None:
     """Everything under KURA_HOME (files, SQLite, WAL, logs) and everything the model was sent."""
-    everything = run.everything()
+    everything = run.everything
     for planted in case["planted"]:
         assert not _holds(everything, planted), f"{case['id']}: {planted!r} is stored or was sent to a model"
 
 
 @pytest.mark.parametrize("case", SECRETS, ids=lambda c: c["id"])
 def test_a_secret_the_model_writes_is_not_in_the_reply_cache(cached_run: Run, case: dict[str, Any]) -> None:
-    everything = cached_run.everything()
+    everything = cached_run.everything
     for planted in case["planted"]:
         assert not _holds(everything, planted), f"{case['id']}: {planted!r} is kept by the reply cache"
 

@@ -18,6 +18,7 @@ from fake_secrets import ALNUM36, AWS_ID, AWS_SECRET, GH_TOKEN, JWT, PASSWORD
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kura_server.write import redact as redact_module
 from kura_server.write.redact import MARKER_RE, RULES, Finding, Redaction, _occurrences, mask, redact, warm_up
 from kura_server.write.redact_library import _WINDOW, _windows, detectors, keyword_patterns, library_spans
 from kura_server.write.text import INVISIBLE, clean_controls
@@ -662,3 +663,24 @@ def test_the_characters_skipped_are_unicodes_default_ignorable_ones() -> None:
 def test_a_secret_split_by_a_fake_mask_or_a_look_alike_is_masked(text: str) -> None:
     masked = redact(text).text
     assert AWS_ID[4:] not in masked and "Tr0ub4dor9" not in masked and AWS_ID[:-1] not in masked
+
+
+def test_a_short_clean_text_is_remembered_and_a_secret_never_is() -> None:
+    """A short text found to hold nothing is remembered, and read as before; one with a secret in it is never kept
+    (no secret outlives its call), nor a long text; a remembered text read with another's secrets (``also``:
+    ``redact_together``) is read anew, and its secret masked."""
+    redact_module._CLEAN.clear()  # a bare value another test read is a clean text (no word names it a secret)
+    clean = "The user deploys with cargo-dist on Fridays."
+    assert redact(clean) == Redaction(clean, ())
+    assert clean in redact_module._CLEAN
+    assert redact(clean) == Redaction(clean, ())
+    secret = f"my password is {PASSWORD}"
+    assert redact(secret).changed and redact(secret).changed
+    assert redact_module._CLEAN == {clean}
+    long = "ordinary words " * 20
+    assert redact(long) == Redaction(long, ()) and long not in redact_module._CLEAN
+    assert redact("hunter22") == Redaction("hunter22", ()) and "hunter22" in redact_module._CLEAN
+    assert redact("hunter22", also={"hunter22": "password"}).text == mask("password")
+    for i in range(redact_module._CLEAN_MAX + 1):  # bounded: emptied when full
+        redact(f"note {i}")
+    assert len(redact_module._CLEAN) <= redact_module._CLEAN_MAX

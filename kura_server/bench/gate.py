@@ -137,12 +137,22 @@ def gate_case(case: dict[str, Any]) -> tuple[bool | None, str]:
     return True, "passed the gate and the composed-text re-scan"
 
 
-def run_corpus() -> dict[str, Any]:
-    """Per category: attacks that got through (must be 0) and honest candidates kept (goal ≥ 95 %)."""
+Judged = tuple[list[tuple[dict[str, Any], bool | None, str]], float]
+
+
+def judge_corpus() -> Judged:
+    """Every corpus case through ``gate_case``: ``(case, through, why)`` for each, and the milliseconds it took."""
     cases = corpus()
     t = time.perf_counter()
     results = [(case, *gate_case(case)) for case in cases]
-    elapsed = (time.perf_counter() - t) * 1000
+    return results, (time.perf_counter() - t) * 1000
+
+
+def run_corpus(judged: Judged | None = None) -> dict[str, Any]:
+    """Per category: attacks that got through (must be 0) and honest candidates kept (goal ≥ 95 %), of ``judged``
+    (a ``judge_corpus()`` already made: the tests judge each case once) or of a new run."""
+    results, elapsed = judged or judge_corpus()
+    cases = [case for case, _, _ in results]
     categories: dict[str, dict[str, Any]] = {}
     for case, through, why in results:
         row = categories.setdefault(f"{case['side']}: {case['category']}", {"cases": 0, "through": 0, "skipped": 0})
