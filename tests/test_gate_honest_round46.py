@@ -23,6 +23,11 @@ from __future__ import annotations
 import pytest
 from gate_verdict import kept, refused
 
+# a list told in the past, and a phrase of the claim that goes on from it
+ROWING = (
+    "Rowing changed everything for me, improving my stamina, balance, and sleep. It gave me the confidence to race."
+)
+
 
 @pytest.mark.parametrize(
     ("said", "claim"),
@@ -59,7 +64,7 @@ from gate_verdict import kept, refused
             "The user felt like she was in a dream at the lake, with calm sounds and green hills.",
         ),
         (
-            "Rowing changed everything for me, improving my stamina, balance, and sleep. It gave me the confidence to race.",
+            ROWING,
             "Rowing improved the user's stamina, balance, and sleep, giving her confidence.",
         ),
     ],
@@ -94,7 +99,7 @@ def test_what_the_sentence_itself_says_happened_is_kept(said: str, claim: str) -
         ("I moved to Gdynia and played chess there.", "The user moved to Gdynia, and plays chess.", "in the past"),
         ("I worked at Lindqvist and lived in Umea.", "The user worked at Lindqvist, and lives in Umea.", "in the past"),
         (
-            "Rowing changed everything for me, improving my stamina, balance, and sleep. It gave me the confidence to race.",
+            ROWING,
             "Rowing improved the user's stamina, balance, and sleep, and gives her confidence.",
             "in the past",
         ),
