@@ -5,6 +5,9 @@
   tart with rhubarb" was a present of a past — while "Last year I made a tart with rhubarb" stays a past;
 - an animal put down with its own words between ("We had to put our cat down", "… our old dog Birk to sleep") said no
   death (``support._PUT_DOWN``) — while "I put the puppy down for a nap" still says none;
+- a death said with the quote's own kin word and then its time ("The user's mom died last year" behind "I lost my mom
+  last year") read its verb as a name set between "mom" and "last" (``support._inserted_names``) — while "… died last
+  year in a car crash" and a name set so ("… brother fred last year moved …") stay refused;
 - a preparation the sentence goes on to judge as lived ("I bought tickets for the show and it was amazing") was only
   a preparation (``support._WENT``) — while "… and it was expensive", "… and it was cancelled" say nothing came;
 - an aim the sentence goes on to say was done by its own verb ("I offered to help Ana move and spent Saturday helping
@@ -21,7 +24,7 @@ our own.
 from __future__ import annotations
 
 import pytest
-from gate_verdict import kept, refused
+from gate_verdict import kept, refused, refused_for_a_name
 
 # a list told in the past, and a phrase of the claim that goes on from it
 ROWING = (
@@ -49,6 +52,9 @@ ROWING = (
         ("We had to put our cat down.", "The user's cat died."),
         ("We had to put our old dog Birk to sleep in June.", "The user's dog Birk died in June."),
         ("The vet put our horse Solvi down last spring.", "The user's horse Solvi died last spring."),
+        # a death said with the quote's own kin word, then its time
+        ("I lost my mom last year.", "The user's mom died last year."),
+        ("I lost my brother two years ago.", "The user's brother died two years ago."),
         # a preparation judged as lived
         ("I bought tickets for the show and it was amazing.", "The user saw the show."),
         ("I booked a table at Fjordkro and it was incredible!", "The user ate at Fjordkro."),
@@ -119,3 +125,20 @@ def test_the_same_shape_with_another_thing_verb_or_time_is_still_refused(said: s
 )
 def test_another_thing_or_one_of_the_person_s_people_is_still_refused(said: str, claim: str) -> None:
     refused(said, claim, rule=None)
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("I lost my dog last year.", "The user's dog died last year in a car crash."),
+        ("I lost my dog last year.", "The user's dog died last year, in a car crash."),
+    ],
+)
+def test_a_death_with_a_detail_no_quote_gives_is_still_refused(said: str, claim: str) -> None:
+    refused(said, claim, "drop")
+
+
+def test_a_name_set_before_a_time_is_still_a_name() -> None:
+    refused_for_a_name(
+        "My brother last year moved to Oslo.", "The user's brother fred last year moved to Oslo.", "fred"
+    )

@@ -6006,12 +6006,17 @@ def _predicate_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[st
     return out
 
 
+# What goes on after a phrase of time: a word before its sentence ends (``_inserted_names``).
+_CLAUSE_GOES_ON = re.compile(r"[^\w.;:!?]*\w")
+
+
 def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
     """A word set between one of the person's people (``_KIN``, an article or a possessive before it) and the word a
     quote says right after that noun ("Mi hermana ana trabaja en un banco" behind "Mi hermana trabaja en un banco";
     ``quoted``, the quotes' runs): in apposition whatever the language, which no verb's shape need tell ("trabaja"
     is spelt as an adjective is). A quality set there ("mi hermana mayor vive" behind "mi hermana vive") is a detail
-    the quote does not give either."""
+    the quote does not give either. Not a verb before a phrase of time (``_TIME_AT``): "The user's mom died last
+    year" behind "I lost my mom last year" says the mom's death, no name of hers."""
     toks, after, out = words.toks, words.after, []
     for i, tok in enumerate(toks[:-2]):
         if tok not in _KIN or words.raw[i].endswith("'s") or after[i].strip() or after[i + 1].strip():
@@ -6021,6 +6026,9 @@ def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str
         name, then = toks[i + 1], toks[i + 2]
         if not _name_like(name) or name in _WHERE_OR_WHEN or _TIME_AT.match(words.folded, words.found[i + 1].start()):
             continue
+        when = _TIME_AT.match(words.folded, words.found[i + 2].start()) if _verb_like(name) else None
+        if when and not _CLAUSE_GOES_ON.match(words.folded, when.end()):
+            continue  # "The user's mom died last year."; not "… fred last year moved", "… died last year in a crash"
         if any(q[n] == tok and _words_match(then, q[n + 1]) for q in quoted for n in range(len(q) - 1)):
             out.append(name)
     return out
