@@ -105,6 +105,11 @@ def test_what_the_sentence_itself_says_happened_is_kept(said: str, claim: str) -
         ("I moved to Gdynia and played chess there.", "The user moved to Gdynia, and plays chess.", "in the past"),
         ("I worked at Lindqvist and lived in Umea.", "The user worked at Lindqvist, and lives in Umea.", "in the past"),
         (
+            "I sprained my ankle in May and couldn't hike.",
+            "The user sprained her ankle, and doesn't hike.",
+            "in the past",
+        ),
+        (
             ROWING,
             "Rowing improved the user's stamina, balance, and sleep, and gives her confidence.",
             "in the past",

@@ -1875,7 +1875,8 @@ def _goes_on_by_participle(toks: Sequence[str], clause: str) -> bool:
     first = rest[0] if rest else ""
     if _NOW.search(clause) is not None:
         return False
-    if len(rest) <= 2 and not any(t.endswith("s") for t in rest):  # "and speed"; not "and plays", "and friends"
+    verbs = [t for t in rest if t.endswith(("s", "n't", "'ll", "'d", "'ve")) or t in _FINITE]
+    if len(rest) <= 2 and not verbs:  # "and speed"; not "and plays", "and friends", "and can't run", "and will run"
         return True
     if first in ("a", "an") or first in _MODIFIER:  # an apposition, a phrase: no verb of its own
         return not any(t in _APPOSITION_VERBS or t.endswith(("'s", "'re")) for t in rest)  # "a band that plays"
