@@ -126,6 +126,7 @@ from .words import (
     _past_of,
     _person_form,
     _polarity,
+    _present_forms,
     _sentences,
     _seq,
     _stem_match,
@@ -1733,15 +1734,23 @@ def _kin_and_me(clause: str, following: str, names: Collection[str]) -> bool:
 # A death a claim says (folded: "died", "passed away", "was killed"; not "die", the German article), and what says one
 # in the quotes: a word of dying, a death, a funeral or a mourning, or the person's loss of one of theirs ("I lost my
 # dad last year", "we lost our dog in May"; not "I lost my job", nor "my dad's watch"): ``died``.
-_DEATH_CLAIMED = re.compile(r"\b(?:died|dead|death|deceased|passed\s+(?:away|on)|killed|put\s+(?:down|to\s+sleep))\b")
+# An animal put down is put to death, its own words between the verb and "down", its name too ("We had to put our cat
+# down", "we put our old dog Rex to sleep"; not "I put the box down", "I put the puppy down for a nap").
+_ANIMALS = r"(?:dog|cat|pet|pupp(?:y|ie)|kitten|horse|pon(?:y|ie)|bird|rabbit|bunn(?:y|ie)|hamster|ferret|parrot)s?"
+_PUT_DOWN = (
+    r"put\s+(?:(?:my|our|his|her|their|the)\s+(?:[\w'-]+\s+){0,2}?" + _ANIMALS + r"(?:\s+[\w'-]+)?\s+)?"
+    r"(?:down(?!\s+(?:for|on|at|to|onto|into|beside|by|next|near|in\s+(?:the|a|an|my|our|his|her|its|their))\b)"
+    r"|to\s+sleep)"
+)
+_DEATH_CLAIMED = re.compile(rf"\b(?:died|dead|death|deceased|passed\s+(?:away|on)|killed|{_PUT_DOWN})\b")
 _LOST_ONE = (
     r"\blost\s+(?:my|our|his|her|their)\s+(?:\w+\s+){0,2}?"
-    rf"(?:{'|'.join(sorted(_KIN))}|dog|cat|pet|puppy|kitten|horse|bird|grandparents?)\b(?!'s)"
+    rf"(?:{'|'.join(sorted(_KIN))}|{_ANIMALS}|grandparents?)\b(?!'s)"
 )
 _DEATH_SAID = re.compile(
     r"\b(?:die|dies|died|dying|dead|death|deceased|passed\s+(?:away|on)|passing|killed|murdered|funeral|buried"
     r"|burial|obituary|mourn\w*|grie(?:f|ve|ved|ving)|widow\w*|late\s+(?:husband|wife|father|mother|dad|mom|mum)"
-    r"|put\s+(?:down|to\s+sleep)|no\s+longer\s+with\s+us|rip|muri\w*|muert\w*|falleci\w*|faleceu|mort\w*"
+    rf"|{_PUT_DOWN}|no\s+longer\s+with\s+us|rip|muri\w*|muert\w*|falleci\w*|faleceu|mort\w*"
     r"|deced\w*|gestorben|verstorben|starb|tot|morto|morta)\b|" + _LOST_ONE
 )
 
@@ -3347,6 +3356,14 @@ _GRANTED = (
     r"|(?:was|were)\s+(?:accepted|picked|chosen|selected|given|approved|granted|hired|offered)|worked\s+out"
 )
 _WENT = r"|went|attended|came|showed\s+up|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
+# ... and the event judged as lived, the judgement closing its clause ("I bought tickets for the show and it was
+# amazing", "… and it was a blast!", "… and they were incredible"): what was had is what came. Not what the preparation
+# itself was ("… and it was expensive", "… and it was easy", "… and it was great value").
+_WENT += (
+    r"|(?:was|were)\s+(?:(?:so|really|truly|absolutely|just|pretty|super|such)\s+)?(?:an?\s+)?"
+    r"(?:amazing|awesome|great|fantastic|incredible|wonderful|fun|blast|unforgettable|magical|brilliant|epic|lovely"
+    r"|beautiful|the\s+best|so\s+much\s+fun)(?=\s*(?:[.,;!?]|$|(?:and|but|so)\b))"
+)
 _GRANTED_AFTER = (
     r"[^.;!?]*\b(?:and|so)\s+(?:then\s+|finally\s+|eventually\s+)?(?:i\s+|we\s+|they\s+|he\s+|she\s+|it\s+)?"
 )
@@ -3844,6 +3861,32 @@ def _aim_said(m: re.Match[str], claim: str) -> bool:
     return verb is not None and re.search(rf"\bto\s+{re.escape(verb.group(1))}\b", claim) is not None
 
 
+# Where the sentence goes on after an aim's object by an "and" (``_aim_done``), up to where its clause stops, and what
+# after the aim's verb done there says it was done to what was aimed at ("… and called her", "… and learned it").
+_AND_THEN = re.compile(r"\s*,?\s+and\s+(?P<then>[^.,;:!?]*)")
+_DONE_OBJECT = _wordset("it them her him us that this so out")
+
+
+def _aim_done(m: re.Match[str], text: str) -> bool:
+    """The aim ``m`` (``_FAILED_TO``'s) its folded sentence ``text`` goes on to say was done by its own verb, in a
+    past or an "-ing" form, after an "and" and with no "not" ("I offered to help Ana move and spent Saturday helping
+    her", "I meant to call my mom and called her on Sunday", "I wanted to learn piano and learned it in a year"): what
+    was aimed at is done, when the verb's object is a pronoun or a word of the aim's own. Not "… and then refused to
+    help" (a bare form), "… and never called" (a "not"), "… and learned guitar" (another object), nor "… and spent
+    Saturday carrying boxes" (another verb: whether the carrying was the helping is not for a machine to tell)."""
+    verb = re.match(r"\s*([\w']+)", m.group("object") or "") if m.group("aim") else None
+    then = _AND_THEN.match(text, m.end())
+    if verb is None or then is None or _is_negative(then.group("then")):
+        return False
+    base, aimed = verb.group(1), [w for w in _WORD.findall(m.group("object"))[1:] if w not in _STOP]
+    words = _WORD.findall(then.group("then"))
+    return "instead" not in words and any(
+        (_past_of(w, base) or (w.endswith("ing") and w in _present_forms(base)))
+        and (k + 1 == len(words) or words[k + 1] in _DONE_OBJECT or words[k + 1] in aimed)
+        for k, w in enumerate(words)
+    )
+
+
 def ended(claim: str, sources: Iterable[str]) -> list[str]:
     """The affirmative claim's content words that its sources say only as a state that ended by a verb
     (``_ENDED_AFTER``, ``_MOVED_OFF``, ``_ENDED_BEFORE``): "The team uses Kafka" behind "We have stopped using Kafka",
@@ -3888,6 +3931,7 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
             for m in _FAILED_TO.finditer(text)
             if ("failing" if m.group("aim") is None and m.group("attempt") is None else "aiming") not in said
             and not _aim_said(m, flat)
+            and not _aim_done(m, text)
         ]
         spans += (
             [m.span(m.lastgroup or 0) for m in _TESTED_FOR.finditer(text) if not _confirmed_test(m)]
@@ -5962,12 +6006,17 @@ def _predicate_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[st
     return out
 
 
+# What goes on after a phrase of time: a word before its sentence ends (``_inserted_names``).
+_CLAUSE_GOES_ON = re.compile(r"[^\w.;:!?]*\w")
+
+
 def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str]:
     """A word set between one of the person's people (``_KIN``, an article or a possessive before it) and the word a
     quote says right after that noun ("Mi hermana ana trabaja en un banco" behind "Mi hermana trabaja en un banco";
     ``quoted``, the quotes' runs): in apposition whatever the language, which no verb's shape need tell ("trabaja"
     is spelt as an adjective is). A quality set there ("mi hermana mayor vive" behind "mi hermana vive") is a detail
-    the quote does not give either."""
+    the quote does not give either. Not a verb before a phrase of time (``_TIME_AT``): "The user's mom died last
+    year" behind "I lost my mom last year" says the mom's death, no name of hers."""
     toks, after, out = words.toks, words.after, []
     for i, tok in enumerate(toks[:-2]):
         if tok not in _KIN or words.raw[i].endswith("'s") or after[i].strip() or after[i + 1].strip():
@@ -5977,6 +6026,9 @@ def _inserted_names(words: _Placed, quoted: Sequence[Sequence[str]]) -> list[str
         name, then = toks[i + 1], toks[i + 2]
         if not _name_like(name) or name in _WHERE_OR_WHEN or _TIME_AT.match(words.folded, words.found[i + 1].start()):
             continue
+        when = _TIME_AT.match(words.folded, words.found[i + 2].start()) if _verb_like(name) else None
+        if when and not _CLAUSE_GOES_ON.match(words.folded, when.end()):
+            continue  # "The user's mom died last year."; not "… fred last year moved", "… died last year in a crash"
         if any(q[n] == tok and _words_match(then, q[n + 1]) for q in quoted for n in range(len(q) - 1)):
             out.append(name)
     return out

@@ -1467,6 +1467,23 @@ def _naming(toks: Sequence[str], i: int) -> bool:
     )
 
 
+def _describing(toks: Sequence[str], i: int) -> bool:
+    """``toks[i]`` is a participle that describes the noun before it, no past of anyone's: an "-ed" form or one of
+    ``_PARTICIPLES`` that goes on with a preposition (``_MODIFIER``), after a noun that a determiner or a count opens,
+    two adjectives allowed, after a verb of having or being or a "with" (``_HAS_DESCRIBED``): "It's a delicious
+    dessert made with blueberries", "I have a bike built in 1990", "a tent with a floor sewn into it" — not "A friend
+    moved to Berlin" (no such verb before), "I made a cake with blueberries" (no noun before)."""
+    tok = toks[i]
+    if not (tok.endswith("ed") or tok in _PARTICIPLES) or i + 1 >= len(toks) or toks[i + 1] not in _MODIFIER:
+        return False
+    return any(
+        (toks[k] in _DETERMINERS or toks[k] in _ONE_OR_COUNT or toks[k].isdigit())
+        and toks[k - 1] in _HAS_DESCRIBED
+        and not any(t in _SUBJECT_END or t in _BE or t in _PERFECT for t in toks[k + 1 : i])
+        for k in range(max(i - 4, 1), i - 1)
+    )
+
+
 @lru_cache(maxsize=1 << 16)
 def _fold_word(word: str) -> str:
     return fold(word)
@@ -1474,9 +1491,10 @@ def _fold_word(word: str) -> str:
 
 def _simple_past(toks: Sequence[str], i: int) -> bool:
     """``toks[i]`` is a simple past: an "-ed" form, an irregular past or a Romance imperfect, not after a
-    form of "be", "have" or "get", nor a thing's name's participle (``_naming``)."""
+    form of "be", "have" or "get", nor a thing's name's participle (``_naming``) nor one that describes a noun
+    (``_describing``)."""
     tok = toks[i]
-    if _naming(toks, i):
+    if _naming(toks, i) or _describing(toks, i):
         return False
     past = (
         tok in _IRREGULAR_PAST
@@ -1616,6 +1634,9 @@ _ONE_OR_COUNT = _wordset("a an two three four five six seven eight nine ten seve
 _HAS_NAMED = _wordset(
     "have has had having got get gets own owns owned adopt adopted bought keep keeps kept with is was are were there's"
 )
+# What stands before a noun that a participle then describes: a verb of having or "with" (``_HAS_NAMED``), or a
+# "be" joined to its subject ("It's a dessert made with blueberries", "That's a bike built in 1990").
+_HAS_DESCRIBED = _HAS_NAMED | _wordset("it's that's here's there's what's they're we're you're i'm am")
 # Where a past's subject starts, walking back from the verb: a word that opens a subordinate clause or
 # joins another verb ("because Postgres was slow", "and ran the tests"), or another verb's past.
 _SUBJECT_END = _NO_SUBJECT | _wordset(
@@ -1845,14 +1866,19 @@ def _sentences(folded: str) -> tuple[tuple[str, ...], ...]:
 def _goes_on_by_participle(toks: Sequence[str], clause: str) -> bool:
     """A clause of a claim that only carries on the one before by an "-ing" form ("The user used to compete in dance
     shows, winning first place at fifteen"; "…, roasting marshmallows, and hiking"), by a "could not" ("The user
-    sprained his wrist, had to skip matches, and couldn't help his club": "could" is the past of "can") or by an
-    apposition with no verb of its own ("The user took a photo at Mossy Cove, a calm spot"): told in the tense of that
-    one, unless it says the present anew (``_NOW``)."""
+    sprained his wrist, had to skip matches, and couldn't help his club": "could" is the past of "can"), by an
+    apposition with no verb of its own ("The user took a photo at Mossy Cove, a calm spot"), by a phrase a preposition
+    opens ("The user felt like she was in a fairy tale at the waterfall, with calming water sounds") or by a list's
+    item of a word or two ("… improved the user's accuracy, agility, and speed"): told in the tense of that one,
+    unless it says the present anew (``_NOW``)."""
     rest = [t for t in toks if t not in _CONJ]
     first = rest[0] if rest else ""
     if _NOW.search(clause) is not None:
         return False
-    if first in ("a", "an"):  # an apposition: no verb of its own
+    verbs = [t for t in rest if t.endswith(("s", "n't", "'ll", "'d", "'ve")) or t in _FINITE]
+    if len(rest) <= 2 and not verbs:  # "and speed"; not "and plays", "and friends", "and can't run", "and will run"
+        return True
+    if first in ("a", "an") or first in _MODIFIER:  # an apposition, a phrase: no verb of its own
         return not any(t in _APPOSITION_VERBS or t.endswith(("'s", "'re")) for t in rest)  # "a band that plays"
     could_not = first in ("couldn't", "couldnt") or rest[:2] == ["could", "not"]
     return (len(first) > 4 and first.endswith("ing")) or could_not
