@@ -248,11 +248,14 @@ def _check_asked_word(m: re.Match[str]) -> bool:
     return m.group("bare").lower() not in _REPLIES and _check_lone_word(m)
 
 
-_IS_START_RE = re.compile(
+_CLAUSE_START = (
     r"(?i)(?:(?:^|\n[ \t]{0,8})(?:[-*•][ \t]{1,8})?|[.!?:;,(]\s{0,8}"  # a line's start, after a list's bullet too
     r"|(?<![A-Za-z])(?:and|but|so|btw|oh|ok|okay|also|fyi|hey|yeah|now)[ \t]{1,8})"
-    r"(?:(?:my|our|the|your|his|her|their)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?$"
+    r"(?:(?:my|our|the|your|his|her|their)[ \t]{1,8})?"
 )
+_IS_START_RE = re.compile(rf"{_CLAUSE_START}(?:[\w-]{{1,24}}[ \t]{{1,8}})?$")
+# a note's label before a hyphen may name what it opens in two words ("cabin router password - …")
+_NOTE_START_RE = re.compile(rf"{_CLAUSE_START}(?:[\w-]{{1,24}}[ \t]{{1,8}}){{0,2}}$")
 _ARROWS_RE = re.compile(_ARROWS)
 
 
@@ -639,12 +642,12 @@ def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _lone_word(m.group("bare"))
 
 
-def _opens_clause(m: re.Match[str]) -> bool:
-    """The label opens its clause, a determiner and a word before it at most ("the password's …", "btw my wifi
-    password - …", "- pw - …" as a list's item), and nothing stands between it and its separator."""
+def _opens_clause(m: re.Match[str], start: re.Pattern[str] = _IS_START_RE) -> bool:
+    """The label opens its clause, a determiner and a word before it at most (``start``: "the password's …", "btw my
+    wifi password's …", "- pw - …" as a list's item), and nothing stands between it and its separator."""
     return (
         m.string[m.end("label") : m.start("sep")].strip("*_") == ""
-        and _IS_START_RE.search(m.string, max(0, m.start() - 48), m.start()) is not None
+        and start.search(m.string, max(0, m.start() - 64), m.start()) is not None
     )
 
 
@@ -709,7 +712,7 @@ _DASH_SEP = r"(?P<sep>[ \t]{1,8}--?[ \t]{1,8})"
 
 
 def _check_dash_word(m: re.Match[str]) -> bool:
-    return _opens_clause(m) and _check_arrow_word(m)
+    return _opens_clause(m, _NOTE_START_RE) and _check_arrow_word(m)
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
