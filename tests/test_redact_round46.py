@@ -1,13 +1,13 @@
-"""The secrets' eighteenth round (round 46): what people say or paste with a secret in it that redaction still kept —
-a password after a note's hyphen or a dash ("password - sunflower", "pass — sunflower"), password's abbreviations with
-'=' or ':' ("pw = sunflower", "pwd=sunflower", "pwd: sunflower"), a password's hash as a password file holds it
-(htpasswd's "ana:$apr1$…", /etc/shadow's "$6$…", bcrypt's, Argon2's, LDAP's "{SSHA}…", a secretsdump line; before, the
-scheme and the salt were left and only a random-looking tail masked, or nothing), a PIN said in words ("my PIN is four
-eight two one"), a SIM's PUK, a one-time code's seed — each in one table beside the honest look-alike that must stay as
-it was written: a menu's item, what a password must be, the shell's working directory, code, a scheme named in prose,
-a commit or a checksum, LaTeX, prices, how many digits a PIN has, a random seed. An alarm's four digits with the hour's
-leading zero ("alarm: 0647") are a 24-hour clock's morning time and stay, as "wake alarm at 06:47" does; beside other
-codes ("garage: 4821 / alarm: 0647") and named a code ("alarm code 0647") they are a code.
+"""The secrets' eighteenth round (round 46): what people say or paste with a secret in it that redaction still kept — a
+password after a note's hyphen or a dash ("password - sunflower", "pass — sunflower"), password's abbreviations with '='
+or ':' ("pw = sunflower", "pwd=sunflower", "pwd: sunflower", "pswd: …", "p/w: …"), a password's hash as a password file
+holds it (htpasswd's "ana:$apr1$…", /etc/shadow's "$6$…", bcrypt's, Argon2's, LDAP's "{SSHA}…", a secretsdump line;
+before, the scheme and the salt were left and only a random-looking tail masked, or nothing), a PIN said in words ("my
+PIN is four eight two one"), a SIM's PUK, a one-time code's seed — each in one table beside the honest look-alike that
+must stay as it was written: a menu's item, what a password must be, the shell's working directory, code, a scheme named
+in prose, a commit or a checksum, LaTeX, prices, how many digits a PIN has, a random seed. An alarm's four digits with
+the hour's leading zero ("alarm: 0647") are a 24-hour clock's morning time and stay, as "wake alarm at 06:47" does;
+beside other codes ("garage: 4821 / alarm: 0647") and named a code ("alarm code 0647") they are a code.
 """
 
 from __future__ import annotations
@@ -61,7 +61,15 @@ CASES = [
     # pinned, masked on main already
     ("pw: sunflower", ["sunflower"]),
     ("password = sunflower", ["sunflower"]),
-    # ... and the shell's working directory, code, a name too short to tell from a variable's
+    # ... and how a chat shortens or splits the word, with a dash after what the password is for (new)
+    ("pswd: sunflower", ["sunflower"]),
+    ("p/w: sunflower", ["sunflower"]),
+    ("pword: sunflower", ["sunflower"]),
+    ("pass word: sunflower", ["sunflower"]),
+    ("password for the vpn - sunflower", ["sunflower"]),
+    ("Cabin router password - lakkasuovesi", ["lakkasuovesi"]),
+    # ... and the shell's working directory, code, a name too short to tell from a variable's, a week, a care worker,
+    # a remark, a menu's item
     ("pwd: /home/ana", []),
     ("pwd=/home/ana; ls", []),
     ("PWD=/home/ana", []),
@@ -69,6 +77,11 @@ CASES = [
     ("pw = getpass()", []),
     ("pw = stored", []),
     ("pwd: command not found", []),
+    ("rent is £200 p/w, bills included", []),
+    ("my PSW is Maria.", []),
+    ("I changed the password for the vpn - finally", []),
+    ("password for ana - Reset", []),
+    ("pword reset", []),
     # 3. a password's hash, whole: its scheme, parameters and salt with it (new)
     ("ana:$apr1$Xy12abcd$Qm8vXlpQz1dk3Jd9Yx7t01", ["$apr1$Xy12abcd$Qm8vXlpQz1dk3Jd9Yx7t01"]),
     (f"ana:{_SHA512}:19700:0:99999:7:::", [_SHA512]),

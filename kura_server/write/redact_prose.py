@@ -140,8 +140,10 @@ _ARABIC_HINDI_STARTS = ("كلمة", "पासवर्ड")
 # read as nothing (text.INVISIBLE)
 _EMOJI_WORDS = "\U0001f511|\U0001f510|\U0001f5dd"  # 🔑 🔐 🗝
 _EMOJI_STARTS = ("\U0001f511", "\U0001f510", "\U0001f5dd")
+# How a chat shortens or splits "password" ("pswd: …", "p/w: …", "pword", "pass word"), read as it is
+_PASSWORD_SHORT = r"pass[ -]word|passw|pswd|pwrd|pword|p/w"
 _PASSWORD_WORDS = (
-    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"  # OpenSSL asks a "PEM pass phrase"
+    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|{_PASSWORD_SHORT}|pwd|pw|psk|{_EMOJI_WORDS}"  # "PEM pass phrase"
     r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
     r"|(?<=[/|,;•·][ \t])pass(?=[ \t]{0,8}:)"  # "pass:" after a list's separator ("wifi: MyHome_5G / pass: …")
     rf"|{FOREIGN_PASSWORD_WORDS}|mdp|пароль"  # with Turkish "şifre", "şifrem" (my password), "şifresi" (its)
@@ -165,7 +167,7 @@ _BARE_LOCK_STARTS = ("alarm", "key", "lock", "padlock", "garage")
 _KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave|(?:totp|otp|2fa|mfa|authenticator)[\s-]{0,8}seed"
 # Where each list's words start, lower-cased (the rules' anchors)
 _PASSWORD_STARTS = (
-    *("pass", "pw", "psk", "mdp", "пароль"),
+    *("pass", "pw", "psk", "mdp", "пароль", "pswd", "p/w"),
     *FOREIGN_PASSWORD_STARTS,
     *_ARABIC_HINDI_STARTS,
     *_EMOJI_STARTS,
@@ -509,12 +511,12 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
 # nouns). Spanish, French, German and Portuguese labels read the same way, their words for what a password is like
 # listed too (_foreign_prose_word: "la contraseña es obligatoria", "das Passwort ist abgelaufen").
 _LONE_LABELS = (
-    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|pwd|pw|psk|пароль|{_ARABIC_HINDI_WORDS}"
+    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|{_PASSWORD_SHORT}|pwd|pw|psk|пароль|{_ARABIC_HINDI_WORDS}"
     # "pass:" opening its line (or "pass —", "pass - …": a dash for the colon), or closing a key's name after '_', '-'
     # or '.' (Ansible's ``ansible_become_pass:``, ``ansible_ssh_pass:``, ``smtp.pass:``)
     r"|(?<![^\n])pass(?=[ \t]{0,64}:|[ \t]{1,8}(?:--?|[—–])[ \t])|(?<=[A-Za-z0-9][_.-])pass(?=[ \t]{0,64}:)"
 )
-_LONE_STARTS = ("pass", "pw", "psk", "пароль", *_ARABIC_HINDI_STARTS)
+_LONE_STARTS = ("pass", "pw", "psk", "пароль", "pswd", "p/w", *_ARABIC_HINDI_STARTS)
 _LONE_FOREIGN_LABELS = rf"{FOREIGN_PASSWORD_WORDS}|mdp"
 _LONE_FOREIGN_STARTS = ("mdp", *FOREIGN_PASSWORD_STARTS)
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
@@ -642,13 +644,13 @@ def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _lone_word(m.group("bare"))
 
 
-def _opens_clause(m: re.Match[str], start: re.Pattern[str] = _IS_START_RE) -> bool:
+def _opens_clause(m: re.Match[str], start: re.Pattern[str] = _IS_START_RE, *, qualified: bool = False) -> bool:
     """The label opens its clause, a determiner and a word before it at most (``start``: "the password's …", "btw my
-    wifi password's …", "- pw - …" as a list's item), and nothing stands between it and its separator."""
-    return (
-        m.string[m.end("label") : m.start("sep")].strip("*_") == ""
-        and start.search(m.string, max(0, m.start() - 64), m.start()) is not None
-    )
+    wifi password's …", "- pw - …" as a list's item), and nothing stands between it and its separator but, when
+    ``qualified``, what it is for ("the password for the vpn - …")."""
+    return (qualified or m.string[m.end("label") : m.start("sep")].strip("*_") == "") and start.search(
+        m.string, max(0, m.start() - 64), m.start()
+    ) is not None
 
 
 def _check_is_word(m: re.Match[str]) -> bool:
@@ -712,7 +714,7 @@ _DASH_SEP = r"(?P<sep>[ \t]{1,8}--?[ \t]{1,8})"
 
 
 def _check_dash_word(m: re.Match[str]) -> bool:
-    return _opens_clause(m, _NOTE_START_RE) and _check_arrow_word(m)
+    return _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_arrow_word(m)
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
