@@ -13,8 +13,9 @@ what the label names — a word ("the password is required", "the key is patienc
   "ist", "é", "是"… (a colon after the verb too), "set/changed to": a value of 4+ chars with a digit, a
   symbol or inner capitals (``hunter2``), or 4-12 digits; never a placeholder, a reference
   (``self.password``), a call or a path;
-* **pin** (PIN, PIN code, OTP, one-time code, door/gate/alarm/safe/security/verification code, PIN-код, 验证码,
-  暗証番号) after ``:`` or a verb, or a blank and closing their clause ("PIN 4821"): 4-12 digits;
+* **pin** (PIN, PIN code, PUK, OTP, one-time code, door/gate/alarm/safe/security/verification code, PIN-код, 验证码,
+  暗証番号) after ``:`` or a verb, or a blank and closing their clause ("PIN 4821"): 4-12 digits, or their words ("my
+  PIN is four eight two one");
 * **passphrase** (kind ``password``) after a password word: 3-6 words joined by ``-`` or ``_`` (by ``.`` after
   "passphrase"), or separated by blanks to the sentence's end, none of them a word prose needs (a function
   word, what a password is like, a verb's or an adverb's form, a name in code): "the password is stored in
@@ -69,10 +70,12 @@ A chat's laugh after a value closes nothing ("the password is swordfish lol"), n
 password since March", "Sonnenblume seit März"); an arrow is a separator for a value with a digit or a symbol
 ("password → hunter2"), and for one word closing its line that no menu or lambda puts there ("password →
 swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
-"Password → Change" stay). A Spanish, French, German or Portuguese password word before '=' reads as "password" does
-(``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in capitals takes a plain
-word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as "pass:" opening a line
-(``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label before one lower-case
+"Password → Change" stay), as a hyphen between blanks is after a label opening its clause ("password - sunflower", "pass
+— sunflower" opening a line; "Password - Reset" stays). A Spanish, French, German or Portuguese password word before '='
+reads as "password" does (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in
+capitals takes a plain word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as
+"pass:" opening a line (``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label
+before one lower-case
 word ("Clave: girasol"; "Palabra clave: …", "Clave: la documentación" stay). A qualifier may quote what it names or
 hold a host's dots, as a terminal's prompt does ("Password for 'https://bob@github.com': …", "Enter passphrase for key
 '…': correct horse" — two words only after such a prompt). The password's word in Catalan, Italian, Dutch, Polish,
@@ -137,8 +140,10 @@ _ARABIC_HINDI_STARTS = ("كلمة", "पासवर्ड")
 # read as nothing (text.INVISIBLE)
 _EMOJI_WORDS = "\U0001f511|\U0001f510|\U0001f5dd"  # 🔑 🔐 🗝
 _EMOJI_STARTS = ("\U0001f511", "\U0001f510", "\U0001f5dd")
+# How a chat shortens or splits "password" ("pswd: …", "p/w: …", "pword", "pass word"), read as it is
+_PASSWORD_SHORT = r"pass[ -]word|passw|pswd|pwrd|pword|p/w"
 _PASSWORD_WORDS = (
-    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|pwd|pw|psk|{_EMOJI_WORDS}"  # OpenSSL asks a "PEM pass phrase"
+    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|{_PASSWORD_SHORT}|pwd|pw|psk|{_EMOJI_WORDS}"  # "PEM pass phrase"
     r"""|(?<=["'])pass(?=["'][ \t]{0,8}:)"""  # a JSON or a YAML key "pass" ({"pass": "hunter2"})
     r"|(?<=[/|,;•·][ \t])pass(?=[ \t]{0,8}:)"  # "pass:" after a list's separator ("wifi: MyHome_5G / pass: …")
     rf"|{FOREIGN_PASSWORD_WORDS}|mdp|пароль"  # with Turkish "şifre", "şifrem" (my password), "şifresi" (its)
@@ -146,7 +151,7 @@ _PASSWORD_WORDS = (
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
 _PIN_WORDS = (
-    r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
+    r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
     # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
     r"|(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
@@ -158,10 +163,11 @@ _PIN_WORDS = (
 # a room's door).
 _BARE_LOCK_WORDS = r"alarm|key[\s-]?pad|lock-?box|key[\s-]?(?:box|safe)|padlock|garage(?:[\s-]{1,8}door)?"
 _BARE_LOCK_STARTS = ("alarm", "key", "lock", "padlock", "garage")
-_KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave"
+# (and a one-time code's seed: "TOTP seed JBSWY3DPEHPK3PXP", "2fa seed: …")
+_KEY_WORDS = r"key|token|secret|clave|llave|cl[ée]|schl[üu]ssel|chave|(?:totp|otp|2fa|mfa|authenticator)[\s-]{0,8}seed"
 # Where each list's words start, lower-cased (the rules' anchors)
 _PASSWORD_STARTS = (
-    *("pass", "pw", "psk", "mdp", "пароль"),
+    *("pass", "pw", "psk", "mdp", "пароль", "pswd", "p/w"),
     *FOREIGN_PASSWORD_STARTS,
     *_ARABIC_HINDI_STARTS,
     *_EMOJI_STARTS,
@@ -170,9 +176,12 @@ _PIN_STARTS = (
     *("pin", "one", "otp", "door", "gate", "alarm", "safe", "lock", "entry", "garage", "vault", "security"),
     "verification",
     *("key", "padlock", "unlock", "disarm"),
-    *("2fa", "пин", "الرقم", "passcode", "geheimzahl"),
+    *("2fa", "пин", "الرقم", "passcode", "geheimzahl", "puk"),
 )
-_KEY_STARTS = ("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave")
+_KEY_STARTS = (
+    *("key", "token", "secret", "clave", "llave", "clé", "cle", "schl", "chave"),
+    *("totp", "otp", "2fa", "mfa", "authenticator"),
+)
 # "api key X" names a key with no separator; "key X" alone is any key ("the key ingredient")
 _KEY_QUALIFIER_RE = re.compile(
     r"(?i)(?:api|access|secret|auth|private|signing|encryption|master|session|client|deploy|ssh)[\s_-]?$"
@@ -241,11 +250,14 @@ def _check_asked_word(m: re.Match[str]) -> bool:
     return m.group("bare").lower() not in _REPLIES and _check_lone_word(m)
 
 
-_IS_START_RE = re.compile(
-    r"(?i)(?:^|[.!?:;,(]\s{0,8}|\n[ \t]{0,8}"
+_CLAUSE_START = (
+    r"(?i)(?:(?:^|\n[ \t]{0,8})(?:[-*•][ \t]{1,8})?|[.!?:;,(]\s{0,8}"  # a line's start, after a list's bullet too
     r"|(?<![A-Za-z])(?:and|but|so|btw|oh|ok|okay|also|fyi|hey|yeah|now)[ \t]{1,8})"
-    r"(?:(?:my|our|the|your|his|her|their)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?$"
+    r"(?:(?:my|our|the|your|his|her|their)[ \t]{1,8})?"
 )
+_IS_START_RE = re.compile(rf"{_CLAUSE_START}(?:[\w-]{{1,24}}[ \t]{{1,8}})?$")
+# a note's label before a hyphen may name what it opens in two words ("cabin router password - …")
+_NOTE_START_RE = re.compile(rf"{_CLAUSE_START}(?:[\w-]{{1,24}}[ \t]{{1,8}}){{0,2}}$")
 _ARROWS_RE = re.compile(_ARROWS)
 
 
@@ -499,12 +511,12 @@ def _joined_passphrase(value: str, *, dots: bool) -> bool:
 # nouns). Spanish, French, German and Portuguese labels read the same way, their words for what a password is like
 # listed too (_foreign_prose_word: "la contraseña es obligatoria", "das Passwort ist abgelaufen").
 _LONE_LABELS = (
-    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|pw|psk|пароль|{_ARABIC_HINDI_WORDS}"
-    # "pass:" opening its line, or closing a key's name after '_', '-' or '.' (Ansible's ``ansible_become_pass:``,
-    # ``ansible_ssh_pass:``, ``smtp.pass:``)
-    r"|(?<![^\n])pass(?=[ \t]{0,64}:)|(?<=[A-Za-z0-9][_.-])pass(?=[ \t]{0,64}:)"
+    rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|{_PASSWORD_SHORT}|pwd|pw|psk|пароль|{_ARABIC_HINDI_WORDS}"
+    # "pass:" opening its line (or "pass —", "pass - …": a dash for the colon), or closing a key's name after '_', '-'
+    # or '.' (Ansible's ``ansible_become_pass:``, ``ansible_ssh_pass:``, ``smtp.pass:``)
+    r"|(?<![^\n])pass(?=[ \t]{0,64}:|[ \t]{1,8}(?:--?|[—–])[ \t])|(?<=[A-Za-z0-9][_.-])pass(?=[ \t]{0,64}:)"
 )
-_LONE_STARTS = ("pass", "pw", "psk", "пароль", *_ARABIC_HINDI_STARTS)
+_LONE_STARTS = ("pass", "pw", "psk", "пароль", "pswd", "p/w", *_ARABIC_HINDI_STARTS)
 _LONE_FOREIGN_LABELS = rf"{FOREIGN_PASSWORD_WORDS}|mdp"
 _LONE_FOREIGN_STARTS = ("mdp", *FOREIGN_PASSWORD_STARTS)
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
@@ -632,14 +644,22 @@ def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _lone_word(m.group("bare"))
 
 
+def _opens_clause(m: re.Match[str], start: re.Pattern[str] = _IS_START_RE, *, qualified: bool = False) -> bool:
+    """The label opens its clause, a determiner and a word before it at most (``start``: "the password's …", "btw my
+    wifi password's …", "- pw - …" as a list's item), and nothing stands between it and its separator but, when
+    ``qualified``, what it is for ("the password for the vpn - …")."""
+    return (qualified or m.string[m.end("label") : m.start("sep")].strip("*_") == "") and start.search(
+        m.string, max(0, m.start() - 64), m.start()
+    ) is not None
+
+
 def _check_is_word(m: re.Match[str]) -> bool:
     """A plain word after "password's" where the label opens its clause ("the password's sunflower", "btw my wifi
     password's sunflower"), not a compound's noun or a plural ("the password's length", "the password's rules"), nor
     after a qualifier, where "'s" is the qualifier's noun's ("a password in a table's column or …")."""
     value = m.group("bare").lower()
     return (
-        m.string[m.end("label") : m.start("sep")].strip("*_") == ""
-        and _IS_START_RE.search(m.string, max(0, m.start() - 48), m.start()) is not None
+        _opens_clause(m)
         and value not in _AFTER_PASSWORD
         and value not in _PASSWORD_HAS
         and not value.endswith("s")
@@ -684,6 +704,17 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
         and m.string[m.end() : m.end() + 1] not in (")", "]")
         and _lone_word(value)
     )
+
+
+# A note's hyphen between blanks before one plain word closing its line ("password - sunflower", "pw - sunflower",
+# "pass -- sunflower" opening a line), as a dash is ("password — sunflower"): read as after an arrow
+# (:func:`_check_arrow_word`: "Password - Reset", "password - required", "Password - Manage" stay), the label opening
+# its clause ("Settings - Password - Security" is a menu's path, "I forgot my password - typical" a remark)
+_DASH_SEP = r"(?P<sep>[ \t]{1,8}--?[ \t]{1,8})"
+
+
+def _check_dash_word(m: re.Match[str]) -> bool:
+    return _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_arrow_word(m)
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
@@ -1727,6 +1758,7 @@ _UNNAMED_CODE_RE = re.compile(
 )
 _UNNAMED_CODE_BEFORE = 24  # characters before "code" read for its determiner
 _CODE_WORDS = ("code", "código", "codigo", "codice", "код")  # a code word in one, and where the code rule is tried
+_CODE_LABELS = r"codes?|c[oó]digos?|codice|код(?![а-яё])"
 _UNNAMED_CODE_SEPS = ("is", "was", "est", "ist", "war", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это")
 
 
@@ -1757,8 +1789,11 @@ def _unnamed_pin(m: re.Match[str]) -> bool:
     the code is 1045"); three digits are a status's ("the code is 404"). A field's "code: 4821" is read back over the
     sentences and lines before it: a record's other lines name what failed ("error:\n  code: 40001", "Login failed.
     Code: 1045")."""
-    if not _check_pin(m) or _LONE_END_RE.match(m.string, m.end()) is None:
-        return False
+    return _check_pin(m) and _LONE_END_RE.match(m.string, m.end()) is not None and _nothing_failed(m)
+
+
+def _nothing_failed(m: re.Match[str]) -> bool:
+    """No failure is named before an unnamed code: in its sentence, or after ':' in the sentences and lines before."""
     before = m.string[max(0, m.start() - _FAILED_BEFORE) : m.start()]
     if not any(colon in m.group("sep") for colon in ":："):
         before = before[max(before.rfind(". "), before.rfind("\n")) + 1 :]  # the same sentence
@@ -1983,20 +2018,31 @@ def _check_pin(m: re.Match[str]) -> bool:
 
 
 # a 24-hour clock's time written as four digits ("alarm: 0630", "alarm 2215"): an alarm's time, not its code. An alarm
-# is set on a clock's five-minute steps; "alarm: 1234" (12:34) is the keypad's code people leave it at.
-_HHMM_RE = re.compile(r"(?:[01][0-9]|2[0-3])[0-5][05]")
+# is set on a clock's five-minute steps, or written with its hour's leading zero as a 24-hour clock writes a morning's
+# time ("alarm: 0647", 06:47); "alarm: 1234" (12:34) is the keypad's code people leave it at, and so is a time's on a
+# note that names other codes near it ("door 4821, alarm: 0647", "garage: 4821\nalarm: 0647": _CODES_NAMED_RE)
+_HHMM_RE = re.compile(r"(?:[01][0-9]|2[0-3])[0-5][05]|0[0-9][0-5][0-9]")
+_CODES_NAMED_RE = re.compile(  # not a marker's kind ("[REDACTED:pin]")
+    r"(?i)(?<![A-Za-z:])(?:codes?|pins?|passcode|door|gate|garage|safe|lock-?box|key[\s-]?pad|padlock|wifi|password)"
+    r"(?![A-Za-z])"
+)
+_CODES_NEAR = 120  # characters either side of an alarm's time where another code's word makes it a code
 
 
 def _check_bare_lock(m: re.Match[str]) -> bool:
     """A code after a lock's word with no "code" ("alarm: 4821", "keypad 2580#"): a PIN's digits (:func:`_pin_value`)
     closing their clause ("the alarm is 4821 decibels" measures it), after a blank no year ("keypad 2024" names a
-    model); after "alarm" not four digits a clock reads ("alarm: 0630" is when it rings; "an alarm: 7 am" is none)."""
+    model); after "alarm" not four digits a clock reads ("alarm: 0630", "alarm: 0647" are when it rings; "an alarm: 7
+    am" is none), but in a note that names other codes ("gate 4821, alarm: 0647")."""
     value = _value(m).strip()
     if _code_sep(m) or not _pin_value(value) or _LONE_END_RE.match(m.string, m.end()) is None:
         return False
     if m.group("blank") is not None and _YEAR_RE.fullmatch(value.rstrip("#")):
         return False
-    return not (m.group("label").lower() == "alarm" and _HHMM_RE.fullmatch(value.rstrip("#")))
+    if m.group("label").lower() != "alarm" or _HHMM_RE.fullmatch(value.rstrip("#")) is None:
+        return True
+    before, after = m.string[max(0, m.start() - _CODES_NEAR) : m.start()], m.string[m.end() : m.end() + _CODES_NEAR]
+    return _CODES_NAMED_RE.search(f"{before}\n{after}") is not None
 
 
 # a PIN said digit by digit ("the alarm code is 4-8-2-1"); a date's or a dial's groups have more digits
@@ -2006,6 +2052,27 @@ _KEYPAD_RE = re.compile(r"[0-9](?:-[0-9]){3,11}")
 def _pin_value(value: str) -> bool:
     """A PIN: 4-12 digits, a keypad's enter key '#' after them or not ("pin: 4821#"), or said digit by digit."""
     return _pin(value.rstrip("#")) or _KEYPAD_RE.fullmatch(value) is not None
+
+
+# A PIN said digit by digit in words, as it is read aloud or dictated ("my PIN is four eight two one", "door code: one
+# nine, seven, three"): 4-12 digits' words after a PIN word and ':' or a verb, closing their clause
+# (:func:`_check_said`; "the PIN is four digits", "PIN: one or two" say none)
+_SAID_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SAID_PIN = (
+    rf"(?P<bare>{_SAID_DIGIT}(?:(?:[ \t]{{1,4}}|[ \t]{{0,4}}[,-][ \t]{{0,4}}){_SAID_DIGIT}){{3,11}})(?![A-Za-z])"
+)
+
+
+def _check_said(m: re.Match[str]) -> bool:
+    return not _code_sep(m) and _LONE_END_RE.match(m.string, m.end()) is not None
+
+
+def _check_said_code(m: re.Match[str]) -> bool:
+    """After a code word, as a PIN's digits are (:func:`_check_lock_code`): a lock named in its qualifier ("the code to
+    the shed is four two one seven"), or nothing named and nothing failed ("the code is four eight two one")."""
+    qualifier = m.string[m.end("label") : m.start("sep")]
+    named = _LOCKS_RE.search(qualifier) is not None or (_unnamed_code(m) and _nothing_failed(m))
+    return named and _check_said(m)
 
 
 def _check_key(m: re.Match[str]) -> bool:
@@ -2447,6 +2514,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _check_bare_lock, bare_sep=True),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_said, bare_sep=False, value=_SAID_PIN),
+    _prose_rule("pin", _CODE_LABELS, _CODE_WORDS, _check_said_code, bare_sep=False, value=_SAID_PIN),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     # a password said after words between it and its label ("the password for the VPN is the name of my dog, Rex2019")
@@ -2502,6 +2571,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_noted, bare_sep=True, value=_NOTE),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_arrow_word, bare_sep=False, value=_LONE, sep=_ARROW_SEP),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_is_word, bare_sep=False, value=_LONE, sep=_IS_SEP),
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_dash_word, bare_sep=False, value=_LONE, sep=_DASH_SEP),
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_asked_word, bare_sep=False, value=_LONE, sep=_ASKED_SEP),
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
@@ -2509,7 +2579,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
     _prose_rule("password", _CLAVE_WORDS, _CLAVE_STARTS, _check_clave, bare_sep=False),
     _prose_rule("password", _PAROLA, ("parola",), _check_parola, bare_sep=False, sep=_PAROLA_SEP),
-    _prose_rule("pin", r"codes?|c[oó]digos?|codice|код(?![а-яё])", _CODE_WORDS, _check_lock_code, bare_sep=False),
+    _prose_rule("pin", _CODE_LABELS, _CODE_WORDS, _check_lock_code, bare_sep=False),
     # a password or a PIN said before its label ("hunter2 is my password", "4821 is my PIN")
     Rule(
         "password",

@@ -312,6 +312,9 @@ _PEM_BODY = r"(?:[^-]|-(?!----)){0,16384}+"
 _PEM_LINE = 16384
 _SECRET_WORD = (
     r"(?:pass(?:word|wd|phrase)|(?<=[_\-\"'])pass|(?<![^\s])pass(?=\s*+=(?!=))|(?<![^\n])pass(?=\s*+:)"
+    # password's abbreviations opening a name before '=' ("pw = sunflower", "pwd=sunflower"); the shell's ``PWD=``
+    # holds a path, which is no value (_check_assigned)
+    r"|(?<![A-Za-z0-9_])pwd?(?=\s*+=(?!=))"
     r"|secret|api[_\-]?key|apikey|access[_\-]?key|auth[_\-]?key"
     rf"|private[_\-]?key|client[_\-]?secret|token|{FOREIGN_PASSWORD_WORDS})"
 )
@@ -487,6 +490,14 @@ def _decodes_to_a_login(m: re.Match[str]) -> bool:
     return bool(colon and user and password) and login.isprintable()
 
 
+# A crypt(3) scheme's id ($1$ MD5, $apr1$ Apache's, $5$/$6$ SHA-crypt, $y$/$gy$ yescrypt, $7$ scrypt, Argon2's,
+# passlib's PBKDF2 and scrypt), its parameters ("rounds=5000", "v=19", "m=65536,t=3,p=4", a cost), a salt, then the hash
+_CRYPT_IDS = r"1|apr1|md5|5|6|y|gy|7|sha1|sha256|sha512|argon2(?:id|i|d)|pbkdf2(?:-sha[0-9]{1,3})?|scrypt"
+_CRYPT_PARAMS = r"(?:[a-z]{1,8}=[0-9]{1,10}(?:,[a-z]{1,8}=[0-9]{1,10}){0,4}|[0-9]{1,10})"
+_CRYPT_B64 = r"[./A-Za-z0-9+]"
+_CRYPT_HASH = rf"{_CRYPT_B64}{{16,128}}={{0,2}}"
+
+
 def _tok(kind: str, pattern: str, check: Callable[[re.Match[str]], bool] | None = None) -> Rule:
     """A vendor token: a literal prefix (fast to find), whole tokens only."""
     return Rule(kind, re.compile(pattern), check, token=True)
@@ -544,6 +555,27 @@ BASE_RULES: tuple[Rule, ...] = (
     # _whole_jwt), so an attempt that reads a long run of header characters always ends in a match and
     # the scan moves past the run instead of re-reading it from every "eyJ" inside it.
     _tok("jwt", r"eyJ[A-Za-z0-9_\-]{8,}+(?:\.[A-Za-z0-9_\-]{8,}+\.[A-Za-z0-9_\-]*+)?", _whole_jwt),
+    # A password's hash as a password file or a database stores it (htpasswd's ``ana:$apr1$…``, /etc/shadow's
+    # ``ana:$6$…``, bcrypt's ``$2b$12$…``, Argon2's, PBKDF2's and scrypt's, LDAP's ``{SSHA}…``, Django's
+    # ``pbkdf2_sha256$…``, a secretsdump line's LM:NT pair): whole, its scheme's parameters and salt too — it opens the
+    # password to a cracker as the password does to a login. A scheme's name alone ("$2b$ is bcrypt's prefix", "{SHA}")
+    # holds no hash, and a hex digest with no scheme (a commit, a checksum) is no one's password.
+    Rule(
+        "password_hash",
+        re.compile(
+            rf"""(?P<secret>\$(?:{_CRYPT_IDS})\$(?:{_CRYPT_PARAMS}\$){{0,2}}(?:{_CRYPT_B64}{{1,64}}\$){{1,2}}{_CRYPT_HASH}"""
+            rf"""|\$2[abxy]?\$[0-9]{{2}}\$[./A-Za-z0-9]{{50,60}}"""
+            rf"""|pbkdf2_sha(?:1|256)\$[0-9]{{1,10}}\${_CRYPT_B64}{{1,64}}\$[A-Za-z0-9+/]{{16,128}}={{0,2}}"""
+            rf"""|(?i:\{{(?:S?SHA(?:1|256|384|512)?|S?MD5|PBKDF2[-_A-Z0-9]{{0,16}})\}})[A-Za-z0-9+/]{{16,256}}={{0,2}})"""
+            r"""(?![./A-Za-z0-9+=$])"""
+        ),
+        hint=re.compile(r"[${]"),
+    ),
+    Rule(
+        "password_hash",
+        re.compile(r"(?m)^[^\s:]{1,64}:[0-9]{1,10}:(?P<secret>[0-9a-fA-F]{32}:[0-9a-fA-F]{32}):::"),
+        hint=re.compile(":::"),
+    ),
     # scheme://user:PASSWORD@host: only the password goes (the last '@' before the path ends it).
     Rule(
         "url_password",
@@ -932,6 +964,6 @@ BASE_RULES: tuple[Rule, ...] = (
             )""",
         ),
         _check_assigned,
-        hint=re.compile(r"(?i)pass|secret|key|token|contrase|kennwort|senha"),
+        hint=re.compile(r"(?i)pass|pw|secret|key|token|contrase|kennwort|senha"),
     ),
 )
