@@ -3379,7 +3379,10 @@ _SOUGHT_WHO = (
 # to say was done ("… and we ate there", "… and finished it", ``_PREP_DONE``).
 _PREP_DONE = (
     rf"(?!{_GRANTED_AFTER}(?:ate|dined|saw|watched|stayed|camped|ran|finished|completed|did|made\s+it|flew|visited"
-    rf"|enjoyed|loved|installed|got\s+(?:it|them)\s+(?:done|installed){_WENT})\b)"
+    rf"|enjoyed|loved|installed|play|played|use|used|wear|wore|rode|drove"
+    rf"|got\s+(?:it|them)\s+(?:done|installed){_WENT})\b"
+    # (in German the participle ends the clause: "… und wir haben dort gegessen")
+    r"|[^.;!?]*\bund\b[^.;!?]*\b(?:gegessen|gesehen|besucht|gewesen|geflogen|gelaufen|gefahren|gespielt)\b)"
 )
 _PREP = (
     r"(?:booked|reserved|scheduled|pre-?ordered|(?:bought|got|purchased|booked|have|has)"
@@ -3389,21 +3392,29 @@ _PREP = (
     r"|(?:enrolled|enrolling)\s+(?:in|for)|rsvp'?d\s+(?:to|for)|(?:getting|got|get)\s+ready\s+for"
     # ... what was bought or rented for an event ("I rented a tux for the gala": the gala is to come), submitted or
     # pitched to whom would take it ("I submitted my paper to NeurIPS"), listed for sale ("I listed my car for sale")
-    r"|(?:bought|rented|ordered|purchased)\s+(?:[\w'-]+\s+){1,3}?for"
-    r"(?!\s+(?:sale|free|cheap|years?|months?|weeks?|days?|\d))|(?:submitted|pitched)\s+(?:[\w'-]+\s+){0,3}?to"
+    # ... the thing bought and all ("I bought a guitar for lessons": the guitar is not yet played)
+    r"|(?:bought|rented|ordered|purchased)(?=\s+(?:[\w'-]+\s+){1,3}?for"
+    r"(?!\s+(?:sale|free|cheap|years?|months?|weeks?|days?|\d)))|(?:submitted|pitched)\s+(?:[\w'-]+\s+){0,3}?to"
+    # ... and a visa, a permit, the shots got for a place ("I got my visa for Japan": the visa is not the journey)
+    r"|(?:(?:got|get|received|obtained|have|has)\s+)?(?:my|our|a|an|the|his|her|their)\s+(?:[\w'-]+\s+)?"
+    r"(?:visas?|permits?|vaccinations?|shots|jabs)\s+(?:for|to)"
     r"|(?:listed|put)(?=\s+(?:[\w'-]+\s+){0,3}?(?:for\s+sale|on\s+the\s+market)\b)"
     r"|(?:half|halfway|partly|partway|mostly)\s+(?:done|through|finished)(?:\s+with)?"
     r"|(?:(?<=\bstarted\s)|(?<=\bbegan\s)|(?<=\bbegun\s)|(?<=\bstarting\s))"
     r"(?=(?:reading|watching|writing|building|knitting|sewing|renovating)\b))"
 )
-# ... in Spanish and French, where the verb says its person ("Reservé una mesa en Noma", "Compré entradas para el
-# concierto", "J'ai réservé une table chez Noma", "J'ai acheté des billets pour le concert"), folded
+# ... in Spanish, French and German, where the verb says its person ("Reservé una mesa en Noma", "Compré entradas
+# para el concierto", "J'ai réservé une table chez Noma", "J'ai acheté des billets pour le concert", "Ich habe einen
+# Tisch im Noma reserviert", "Ich habe Karten für das Konzert gekauft": the German participle ends the clause, and
+# what it books stands before it), folded
 _PREP_ROMANCE = (
     r"(?:(?:asked|invited)\s+(?:me|us)\s+to|on\s+(?:my|our)\s+way\s+to"  # ("Ana invited me to her party")
     r"|reserve|reservamos|(?:he|hemos)\s+reservado|(?:j'ai|nous\s+avons|on\s+a)\s+reserve"
     r"|(?:compre|compramos|consegui|conseguimos|(?:he|hemos)\s+(?:comprado|conseguido))"
     r"(?=\s+(?:[\w'-]+\s+){0,2}?(?:entradas|boletos)\b)"
-    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:achete|pris|eu)(?=\s+(?:[\w'-]+\s+){0,2}?(?:billets|places)\b))"
+    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:achete|pris|eu)(?=\s+(?:[\w'-]+\s+){0,2}?(?:billets|places)\b)"
+    r"|(?:ich|wir)\s+(?:habe|haben|hab)(?=[^.;!?]*?\b(?:reserviert|gebucht|vorbestellt)\b"
+    r"|\s+(?:[\w'-]+\s+){0,2}?(?:karten|tickets|eintrittskarten)\b[^.;!?]*?\b(?:gekauft|besorgt|bestellt)\b))"
 )
 _SOUGHT = re.compile(
     _SOUGHT_WHO + r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked"
@@ -3436,7 +3447,7 @@ _SOUGHT = re.compile(
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     rf"|(?:{_SOUGHT_WHO}{_PREP}|\b{_PREP_ROMANCE})\b{_PREP_DONE}"
-    r"(?P<prep>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais)\b|[,.;!?]|$)"
+    r"(?P<prep>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais|und|aber)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
     r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
@@ -3524,6 +3535,13 @@ _ATTENDED_CLAIM = re.compile(
 )
 
 
+# A claim that says the event is still to come says the preparation too ("The user is going to Rome", "The user will
+# see Coldplay", "… is on their way to Madrid"), unless it says a past of its own ("The user will see Adele and went to
+# the show": what went is no preparation).
+_PREP_FUTURE = re.compile(
+    r"\b(?:(?:is|are|am|been)\s+\w+ing|plan\w*|going|will|upcoming|coming\s+up|heading|on\s+\w+\s+way"
+    r"|va\s+a|ira|vont|wird|werden)\b"
+)
 _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*|skip\w*|miss\w*)\b")
 _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
     kind: re.compile(rf"\b(?:{words})\b")
@@ -3561,10 +3579,13 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "preparing",
             r"book(?:ed|ing|ings)|reserv\w*|schedul\w*|appointments?|tickets?|pass(?:es)?|seats?|pre-?order\w*"
             r"|quotes?|estimates?|pack\w*|train\w*|enrol\w*|class(?:es)?|courses?|lessons?|halfway"
-            r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*"
-            r"|(?:is|are|am|been)\s+\w+ing|plan\w*|going|will|upcoming|coming\s+up|prepar\w*"
-            r"|entradas|boletos|billets|va\s+a|ira|vont|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
-            r"|order\w*|purchas\w*|submit\w*|pitch\w*|list\w*|sale|selling|market|invit\w*|ask\w*|way|heading",
+            r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*|prepar\w*"
+            r"|entradas|boletos|billets|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
+            r"|order\w*|purchas\w*|submit\w*|pitch\w*|listed|listing|sale|selling|market|invit\w*"
+            r"|ask\w*\s+(?:(?:the\s+)?user\s+|them\s+|him\s+|her\s+)?to"
+            # (what was bought is had: "The user owns a guitar", "The user has a visa for Japan")
+            r"|own(?:s|ed)?|(?:has|have|had|got)\s+(?:a|an|the|some|new|his|her|their)|visas?|permits?|vaccin\w*"
+            r"|shots|jabs|gebucht|buch\w*|karten|gekauft|kauf\w*|bestell\w*|vorbestell\w*",
         ),
     )
 }
@@ -3871,6 +3892,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     # (a claim that says a learning is not read for one; an application or a search it says no word of is read:
     # "The user studies at Stanford" behind "I'm applying to Stanford")
     said = {kind for kind, rx in _SOUGHT_CLAIM.items() if rx.search(flat)}
+    if _PREP_FUTURE.search(flat) and not _says_past(flat, claim):
+        said.add("preparing")
     off = _OFF_CLAIM.search(flat) is None
     if _is_negative(flat) or not (ending or len(said) < len(_SOUGHT_CLAIM) or off):
         return []
