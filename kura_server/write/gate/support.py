@@ -1742,7 +1742,9 @@ _DEATH_SAID = re.compile(
     r"\b(?:die|dies|died|dying|dead|death|deceased|passed\s+(?:away|on)|passing|killed|murdered|funeral|buried"
     r"|burial|obituary|mourn\w*|grie(?:f|ve|ved|ving)|widow\w*|late\s+(?:husband|wife|father|mother|dad|mom|mum)"
     r"|put\s+(?:down|to\s+sleep)|no\s+longer\s+with\s+us|rip|muri\w*|muert\w*|falleci\w*|faleceu|mort\w*"
-    r"|deced\w*|gestorben|verstorben|starb|tot|morto|morta)\b|" + _LOST_ONE
+    r"|deced\w*|gestorben|verstorben|starb|morto|morta"
+    # (the German "tot" after its verb, "Mein Opa ist seit zwei Jahren tot"; not the English "my tot is sick")
+    r"|(?:ist|sind|war|waren)\s+(?:[\w'-]+\s+){0,3}?tot)\b|" + _LOST_ONE
 )
 
 
@@ -2392,13 +2394,20 @@ _RELATION_SAID = {
         r"run|runs|running|ran|own|owns|owned|owning|owners?|co-?owners?|manag\w*|operat\w*|found|founded|founding"
         r"|founders?|co-?found\w*|start|starts|started|starting|open|opens|opened|opening|set\s+up|setting\s+up"
         r"|lead|leads|leading|led|leaders?|head|heads|headed|heading|chair\w*|direct|directs|directed|directing"
-        r"|directors?|ceo|boss|proprietors?|have|has|had|having|'ve|in\s+charge"
+        r"|directors?|ceo|boss|proprietors?|in\s+charge"
     ),
     "coach": r"coach\w*",
     "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
     "organise": r"organi[sz]\w*",
     "host": r"host\w*",
 }
+# What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
+# "my company"): a member's word as much as an owner's.
+_MEMBERSHIP = _wordset(
+    """club clubs team teams group groups choir choirs band bands class classes church league gym school community
+    society association union congregation crew squad troupe chapter circle committee board company firm office
+    department lab unit"""
+)
 _RELATION_SUBJECT = (
     r"(?:\b(?:i|we|i'm|im|we're|i've|ive|we've|i'd|we'd)\s+(?:(?!(?:my|his|her|their|your|our)\b)[\w'-]+\s+){0,3}?"
     # "I trained for the Mainz marathon and ran it"
@@ -2431,8 +2440,19 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     opening = re.match(rf"\W*(?:{said})\b", clause)
     if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
         return True
-    return family == "run" and bool(
-        # "my bakery", "our little corner bakery"; not "my wife runs a bakery", "my wife's bakery"
+    if family != "run":
+        return False
+    # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
+    # at the gym": what is had is the membership)
+    if re.search(
+        rf"{_RELATION_SUBJECT}(?:have|has|had|having|'ve)\s+(?:(?!{_RELATION_OBJECT_END.pattern})[\w'-]+\s+)"
+        rf"{{0,3}}?{w}\b",
+        clause,
+    ):
+        return True
+    # "my bakery", "our little corner bakery"; not "my wife runs a bakery", "my wife's bakery", nor a group one is
+    # of ("our book club meets on Mondays", "my team", "our church": ``_MEMBERSHIP``)
+    return word not in _MEMBERSHIP and bool(
         re.search(rf"\b{_POSSESSED}\s+(?:(?!(?:a|an|the|and|or)\b)[\w-]+\s+){{0,2}}?{w}", clause)
         or (re.search(rf"\b{w}\b[^,;:]*?{_MINE.pattern}", clause) is not None and not _is_negative(clause))
     )
