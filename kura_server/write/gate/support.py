@@ -2373,6 +2373,10 @@ _RELATION_FAMILY = {
     "teach": "teach",
     "organi": "organise",
     "host": "host",
+    "work": "work",
+    "compet": "compete",
+    "win": "win",
+    "visit": "visit",
 }
 _RELATION_CLAIM = re.compile(
     r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
@@ -2380,12 +2384,21 @@ _RELATION_CLAIM = re.compile(
     r"(?P<verb>(?P<run>run|runs|ran|running)|(?P<manag>manag(?:e|es|ed))"
     r"|(?P<operat>operat(?:e|es|ed))|(?P<found>(?:co-?)?founded)|(?P<lead>leads?|led)|(?P<head>heads?|headed)"
     r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?)"
-    r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted))\s+"
+    r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
+    # ... and a job, a race or a game, a win, a visit: what the person works at, rides or plays in, won, went to
+    r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|employed\s+(?:at|by|in))"
+    r"|(?P<compet>(?:rode|rides?|raced?|races|competed|competes?|played|plays?|performed|performs?|sang|sings?"
+    r"|ran|runs)\s+(?:in|for|at)|(?:plays?|played)\s+(?:[\w'-]+\s+)?for)"
+    r"|(?P<win>won|wins)"
+    r"|(?P<visit>visited|visits|toured|tours|(?:went|goes|been|travell?ed|travels|flew|flies)\s+to"
+    r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes))\s+"
     r"(?!(?:on|to|into|in|out|away|home|back|off|up|down|late|for|with|around|across|through|over|from|at|by)\b)"
     r"(?P<object>[^,;:.!?]+)"
 )
 _RELATION_OBJECT_END = re.compile(
-    r"\b(?:on|in|at|near|for|with|of|about|from|since|by|to|until|every|each|and|who|which|that)\b"
+    r"\b(?:on|in|at|near|for|with|of|about|from|since|by|to|until|every|each|and|who|which|that|when|where|while"
+    # (a time after the thing: "… has been to Rome once", "… attended a convention last Friday")
+    r"|after|before|during|once|twice|last|this|yesterday|today|recently|ago|again|making)\b"
 )
 # What a quote says of the person in that family, the person the subject ("I run", "We've been running", "Ola and I
 # opened", "I'm the owner of"), a few words between and none another's ("My wife runs a bakery" is hers).
@@ -2400,7 +2413,40 @@ _RELATION_SAID = {
     "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
     "organise": r"organi[sz]\w*",
     "host": r"host\w*",
+    "work": (
+        r"work|works|worked|working|jobs?|employ\w*|staff|hired|intern\w*|co-?workers?|colleagues?|boss|shifts?"
+        r"|joined|started|career|position|role|employer|workplace|teach\w*|taught|tutor\w*|trabaj\w*|travaill\w*"
+        r"|arbeit\w*"
+    ),
+    "compete": (
+        r"rode|ride\w*|riding|rac\w*|compet\w*|play\w*|perform\w*|sang|sing\w*|ran|run\w*|particip\w*"
+        r"|took\s+part|entered|team|squad|roster|captain|teammates?|cycl\w*|swim\w*|swam|match\w*|games?|fought"
+        r"|fight\w*|member|joined|made\s+(?:it|the)"
+    ),
+    "win": r"win|wins|winning|won|winner|champion\w*|first\s+place|gold|medals?|trophy|title|victor\w*|beat",
+    "visit": (
+        r"visit\w*|went|go|goes|going|gone|been|travel\w*|trip|tour\w*|stay\w*|attend\w*|flew|fly|flying|drove"
+        r"|driv\w*|came|come|coming|saw|seen|see|seeing|there|holiday|vacation\w*|explor\w*|hik\w*|walk\w*"
+        r"|spent|spend\w*|back|return\w*|arriv\w*|landed|ate|eat|dined|was|were|am|'m|live\w*|moved|took|trek\w*"
+        r"|climb\w*|summit\w*|camp\w*|sail\w*|cruis\w*|stopped|checked|honeymoon\w*|road\s+trip|made\s+it"
+        r"|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
+    ),
 }
+# The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
+# "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
+# without their verb (the thing's word follows, ``_being_at``); and a trip the person calls theirs ("my trip to
+# Lisbon", "our honeymoon in Bali") says a visit.
+_BEING_AT = (
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i\s+was|we\s+were|(?:i've|we've|i\s+have|we\s+have)\s+been)\s+"
+    r"(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?)?(?:on|in|at|with|for)\s+(?:[\w'-]+\s+){0,3}?"
+)
+# ... families a sentence says of its thing, not a clause only ("I was in the final of the Valorant tournament, and I
+# won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once").
+_SENTENCE_FAMILIES = ("work", "compete", "win", "visit")
+_MY_TRIP = re.compile(
+    rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:trips?|visits?|holidays?|vacations?|tours?|stay|honeymoon|travels?|journey"
+    r"|time|day|night|evening|weekend)\b"
+)
 # What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
 # "my company"): a member's word as much as an owner's.
 _MEMBERSHIP = _wordset(
@@ -2420,7 +2466,8 @@ def _relation_object(claim: str) -> tuple[str, str] | None:
     or hosts (``_RELATION_CLAIM``), said plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _RELATION_CLAIM.match(folded)
-    if m is None or _USED_NOT_PLAIN.search(folded):
+    # (the verb's own "to": "The user went to Japan")
+    if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
         return None
     family = _RELATION_FAMILY[next(k for k in _RELATION_FAMILY if m.group(k))]
     obj = m.group("object")
@@ -2440,8 +2487,12 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     opening = re.match(rf"\W*(?:{said})\b", clause)
     if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
         return True
+    if family in _SENTENCE_FAMILIES and (
+        re.search(rf"{_BEING_AT}{w}\b", clause) or re.match(rf"\W*(?:{said})\b", clause)  # ("Been only to Rome once")
+    ):
+        return True
     if family != "run":
-        return False
+        return family == "visit" and _MY_TRIP.search(clause) is not None
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
@@ -2479,6 +2530,12 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             out.append(word)
     if related is not None and related[1] not in out:
         family, word = related
+        if family in _SENTENCE_FAMILIES:
+            clauses = [
+                (c, dict.fromkeys(map(_bare, _WORD.findall(c))))
+                for text in sources
+                for c in re.split(r"[.!?;]+", _flat(text))
+            ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         if holding and not any(_says_related(c, family, t) for c, t in holding):
             out.append(word)
@@ -3600,6 +3657,7 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             r"book(?:ed|ing|ings)|reserv\w*|schedul\w*|appointments?|tickets?|pass(?:es)?|seats?|pre-?order\w*"
             r"|quotes?|estimates?|pack\w*|train\w*|enrol\w*|class(?:es)?|courses?|lessons?|halfway"
             r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*|prepar\w*"
+            r"|on\s+\w+\s+way"
             r"|entradas|boletos|billets|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
             r"|order\w*|purchas\w*|submit\w*|pitch\w*|listed|listing|sale|selling|market|invit\w*"
             r"|ask\w*\s+(?:(?:the\s+)?user\s+|them\s+|him\s+|her\s+)?to"
