@@ -2435,7 +2435,7 @@ _RELATION_SAID = {
 # The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
 # "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
 # without their verb (the thing's word follows, ``_being_at``); and a trip the person calls theirs ("my trip to
-# Lisbon", "our honeymoon in Bali") says a visit.
+# Lisbon", "our honeymoon in Bali") says a visit, a job they call theirs a work ("my job at the brewery").
 _BEING_AT = (
     r"\b(?:i'm|im|i\s+am|we're|we\s+are|i\s+was|we\s+were|(?:i've|we've|i\s+have|we\s+have)\s+been)\s+"
     r"(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?)?(?:on|in|at|with|for)\s+(?:[\w'-]+\s+){0,3}?"
@@ -2447,7 +2447,11 @@ _MY_TRIP = re.compile(
     rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:trips?|visits?|holidays?|vacations?|tours?|stay|honeymoon|travels?|journey"
     r"|time|day|night|evening|weekend)\b"
 )
-# What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
+# ... and a job the person calls theirs says a work ("my job at the brewery", "my shift at the café")
+_MY_JOB = re.compile(
+    rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:jobs?|shifts?|internship|position|role|office|boss|colleagues?|co-?workers?"
+    r"|workplace|employer)\b"
+)  # What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
 # "my company"): a member's word as much as an owner's.
 _MEMBERSHIP = _wordset(
     """club clubs team teams group groups choir choirs band bands class classes church league gym school community
@@ -2456,8 +2460,10 @@ _MEMBERSHIP = _wordset(
 )
 _RELATION_SUBJECT = (
     r"(?:\b(?:i|we|i'm|im|we're|i've|ive|we've|i'd|we'd)\s+(?:(?!(?:my|his|her|their|your|our)\b)[\w'-]+\s+){0,3}?"
-    # "I trained for the Mainz marathon and ran it"
-    r"|\b(?:i|we)\b[^,;]*?\band\s+(?:(?:also|then|\w+ly)\s+)?)"
+    # "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts"
+    r"|\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|\w+ly)\s+)?"
+    # "Me and my sister work at a hospital"
+    r"|\bme\s+and\s+(?:(?:my|our)\s+)?[\w'-]+\s+)"
 )
 
 
@@ -2492,7 +2498,9 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     ):
         return True
     if family != "run":
-        return family == "visit" and _MY_TRIP.search(clause) is not None
+        return (family == "visit" and _MY_TRIP.search(clause) is not None) or (
+            family == "work" and _MY_JOB.search(clause) is not None
+        )
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
