@@ -9,10 +9,12 @@ honest twin that is still kept:
   escapes the reading only when it says no past of its own ("… will see Adele and went to the show"); for review;
 - a verb swapped under the same thing beyond round 45's running family: a job, a race or a game, a win, a visit
   ("I visited Ana's shop" → "The user worked at Ana's shop", "I read about the Louvre" → "… visited the Louvre",
-  "I watched the Tour de France" → "… rode in the Tour de France", "I watched the Oscars" → "… won an Oscar"):
-  ``support._RELATION_CLAIM``'s families work, compete, win and visit, each needing its own verb said of the person
-  in the clause that names the thing (``_RELATION_SAID``), or the person at, in or on it (``_BEING_AT``: "I'm a nurse
-  at …", "I'm on the Lakers", "I'm in Bali"), or a trip they call theirs (``_MY_TRIP``); for review;
+  "I watched the Tour de France" → "… rode in the Tour de France", "I watched the Oscars" → "… won an Oscar", "I
+  emailed Stanford" → "… studied at Stanford", "I met Ana at the gala" → "… married Ana"):
+  ``support._RELATION_CLAIM``'s families work, compete, win, visit, study, marry and write, each needing its own verb
+  said of the person in the sentence that names the thing (``_RELATION_SAID``), or the person at, in or on it
+  (``_BEING_AT``: "I'm a nurse at …", "I'm on the Lakers", "I'm in Bali"), or a trip, a job, a degree they call
+  theirs (``_MY_SAYS``); for review;
 - "our" or "I have" read as running ("Our book club meets on Mondays" → "The user runs a book club", "I have a
   membership at the gym" → "… runs the gym"): a group one is of is a member's word (``_MEMBERSHIP``), and a having
   backs a running only of the thing itself; for review;
@@ -66,7 +68,7 @@ def test_a_purchase_said_as_one_or_done_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 
-# --- a verb swapped under the same thing: a job, a race, a win, a visit -----------------------------------------------
+# --- a verb swapped under the same thing: a job, a race, a win, a visit, a school, a spouse, a book -------------------
 
 
 @pytest.mark.parametrize(
@@ -88,6 +90,11 @@ def test_a_purchase_said_as_one_or_done_is_kept(said: str, claim: str) -> None:
         ("I called the Ritz", "The user stayed at the Ritz"),
         ("I streamed the Coachella set", "The user attended Coachella"),
         ("I looked at the Bauhaus museum", "The user visited the Bauhaus museum"),
+        ("I emailed Stanford", "The user studied at Stanford"),
+        ("I visited Stanford", "The user studied at Stanford"),
+        ("I met Ana at the gala", "The user married Ana"),
+        ("I read Ana's novel", "The user wrote Ana's novel"),
+        ("I subscribed to the Times", "The user writes for the Times"),
     ],
 )
 def test_a_verb_swapped_under_the_same_thing(said: str, claim: str) -> None:
@@ -118,13 +125,22 @@ def test_a_verb_swapped_under_the_same_thing(said: str, claim: str) -> None:
         ("I'm in Bali right now", "The user went to Bali"),
         ("We summited Kilimanjaro", "The user climbed Kilimanjaro"),
         ("I was at the Oscars", "The user attended the Oscars"),
+        ("I graduated from Stanford", "The user studied at Stanford"),
+        ("I did my PhD at Stanford", "The user studied at Stanford"),
+        ("Stanford was where I got my degree", "The user studied at Stanford"),
+        ("I got into Cornell but went to Tufts", "The user went to Tufts"),
+        ("Me and my sister work at a hospital", "The user works at a hospital"),
+        ("Honestly I think my job at the brewery is getting boring", "The user works at the brewery"),
+        ("Ana and I got married in 2019", "The user married Ana"),
+        ("I'm a columnist at the Times", "The user writes for the Times"),
+        ("I wrote a novel called Ember", "The user wrote a novel called Ember"),
     ],
 )
 def test_the_same_verb_or_its_kin_said_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 
-# --- "our" and "I have" are no running; the English "tot" no death -----------------------------------------------------
+# --- "our" and "I have" are no running; the English "tot" no death ----------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -2358,7 +2358,10 @@ def _used_objects(claim: str) -> list[str]:
 # ("The user runs a bakery on Elm Street", "The user and Ola run a bakery", "The user coaches the football team"): its
 # object's head word (the last content word before a preposition) and the verb's family. The verbs of running a thing
 # are one family (one who owns, manages, founded, leads or heads a bakery runs it in the sense a memory means); a
-# coach, a teacher, an organiser and a host each only their own verb. A claim that the person owns a thing is
+# coach, a teacher, an organiser and a host each only their own verb; and so a worker, a rider or player, a winner, a
+# visitor, a student, a spouse and an author ("The user works at Ana's shop", "… rode in the Tour de France", "… won
+# an Oscar", "… visited the Louvre", "… studied at Stanford", "… married Ana", "… wrote Ana's novel": one watched,
+# read about or shopped at is none of them). A claim that the person owns a thing is
 # ``_used_objects``' (a verb of having: "I bought a Tesla" backs "The user owns a Tesla").
 _RELATION_FAMILY = {
     "run": "run",
@@ -2377,6 +2380,9 @@ _RELATION_FAMILY = {
     "compet": "compete",
     "win": "win",
     "visit": "visit",
+    "study": "study",
+    "marri": "marry",
+    "wrote": "write",
 }
 _RELATION_CLAIM = re.compile(
     r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
@@ -2391,7 +2397,9 @@ _RELATION_CLAIM = re.compile(
     r"|ran|runs)\s+(?:in|for|at)|(?:plays?|played)\s+(?:[\w'-]+\s+)?for)"
     r"|(?P<win>won|wins)"
     r"|(?P<visit>visited|visits|toured|tours|(?:went|goes|been|travell?ed|travels|flew|flies)\s+to"
-    r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes))\s+"
+    r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes)"
+    r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)|(?P<marri>married|marries|wed)"
+    r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for))\s+"
     r"(?!(?:on|to|into|in|out|away|home|back|off|up|down|late|for|with|around|across|through|over|from|at|by)\b)"
     r"(?P<object>[^,;:.!?]+)"
 )
@@ -2431,27 +2439,42 @@ _RELATION_SAID = {
         r"|climb\w*|summit\w*|camp\w*|sail\w*|cruis\w*|stopped|checked|honeymoon\w*|road\s+trip|made\s+it"
         r"|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
     ),
+    "study": (
+        r"stud\w*|graduat\w*|alum\w*|degrees?|phd|masters?|bachelors?|major\w*|minor\w*|class\w*|campus|enroll?\w*"
+        r"|went|attend\w*|semesters?|freshman|sophomore|junior|senior|professors?|thesis|dorms?|college|school"
+    ),
+    "marry": r"marri\w*|marry\w*|wed|wedding|husband|wife|spouse|fianc\w*|tied\s+the\s+knot",
+    "write": r"writ\w*|wrote|author\w*|column\w*|journalist|reporter|published|publish\w*|penned|draft\w*",
 }
 # The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
 # "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
 # without their verb (the thing's word follows, ``_being_at``); and a trip the person calls theirs ("my trip to
-# Lisbon", "our honeymoon in Bali") says a visit, a job they call theirs a work ("my job at the brewery").
+# Lisbon", "our honeymoon in Bali") says a visit (``_MY_SAYS``).
 _BEING_AT = (
     r"\b(?:i'm|im|i\s+am|we're|we\s+are|i\s+was|we\s+were|(?:i've|we've|i\s+have|we\s+have)\s+been)\s+"
     r"(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?)?(?:on|in|at|with|for)\s+(?:[\w'-]+\s+){0,3}?"
 )
 # ... families a sentence says of its thing, not a clause only ("I was in the final of the Valorant tournament, and I
 # won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once").
-_SENTENCE_FAMILIES = ("work", "compete", "win", "visit")
-_MY_TRIP = re.compile(
-    rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:trips?|visits?|holidays?|vacations?|tours?|stay|honeymoon|travels?|journey"
-    r"|time|day|night|evening|weekend)\b"
-)
-# ... and a job the person calls theirs says a work ("my job at the brewery", "my shift at the café")
-_MY_JOB = re.compile(
-    rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:jobs?|shifts?|internship|position|role|office|boss|colleagues?|co-?workers?"
-    r"|workplace|employer)\b"
-)  # What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
+_SENTENCE_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write")
+_MY_SAYS = {
+    family: re.compile(rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:{nouns})\b")
+    for family, nouns in (
+        (
+            "visit",
+            r"trips?|visits?|holidays?|vacations?|tours?|stay|honeymoon|travels?|journey|time|day|night|evening|weekend",
+        ),
+        # ... a job they call theirs a work ("my job at the brewery", "my shift at the café")
+        ("work", r"jobs?|shifts?|internship|position|role|office|boss|colleagues?|co-?workers?|workplace|employer"),
+        # ... a degree they call theirs a study ("I did my PhD at Stanford", "Stanford was where I got my degree")
+        (
+            "study",
+            r"phd|degrees?|masters?|bachelors?|doctorate|thesis|dissertation|major|semesters?|classes|courses?|dorm"
+            r"|professors?|alma\s+mater",
+        ),
+    )
+}
+# What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
 # "my company"): a member's word as much as an owner's.
 _MEMBERSHIP = _wordset(
     """club clubs team teams group groups choir choirs band bands class classes church league gym school community
@@ -2469,7 +2492,8 @@ _RELATION_SUBJECT = (
 
 def _relation_object(claim: str) -> tuple[str, str] | None:
     """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
-    or hosts (``_RELATION_CLAIM``), said plainly (``_USED_NOT_PLAIN``); else None."""
+    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote (``_RELATION_CLAIM``), said
+    plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
@@ -2485,7 +2509,8 @@ def _relation_object(claim: str) -> tuple[str, str] | None:
 def _says_related(clause: str, family: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
-    mine")."""
+    mine"; not "our book club"), or (of a job, a game, a visit) the person at, in or on it ("I'm a nurse at St
+    Mary's", "I'm on the Lakers"), or a trip, a job, a degree they call theirs ("my trip to Lisbon", ``_MY_SAYS``)."""
     w = re.escape(word)
     said = _RELATION_SAID[family]
     # ... or a gerund of it that opens the clause, the person's doing ("Organizing a basketball camp for kids in my
@@ -2498,9 +2523,7 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     ):
         return True
     if family != "run":
-        return (family == "visit" and _MY_TRIP.search(clause) is not None) or (
-            family == "work" and _MY_JOB.search(clause) is not None
-        )
+        return family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
