@@ -2406,7 +2406,7 @@ _RELATION_CLAIM = re.compile(
 _RELATION_OBJECT_END = re.compile(
     r"\b(?:on|in|at|near|for|with|of|about|from|since|by|to|until|every|each|and|who|which|that|when|where|while"
     # (a time after the thing: "… has been to Rome once", "… attended a convention last Friday")
-    r"|after|before|during|once|twice|last|this|yesterday|today|recently|ago|again|making)\b"
+    r"|as|after|before|during|once|twice|last|this|yesterday|today|recently|ago|again|making)\b"
 )
 # What a quote says of the person in that family, the person the subject ("I run", "We've been running", "Ola and I
 # opened", "I'm the owner of"), a few words between and none another's ("My wife runs a bakery" is hers).
