@@ -132,6 +132,8 @@ def test_a_verb_swapped_under_the_same_thing(said: str, claim: str) -> None:
         ("Me and my sister work at a hospital", "The user works at a hospital"),
         ("Honestly I think my job at the brewery is getting boring", "The user works at the brewery"),
         ("Ana and I got married in 2019", "The user married Ana"),
+        ("Ana is my wife", "The user married Ana"),
+        ("Acme hired me last month", "The user works at Acme"),
         ("I'm a columnist at the Times", "The user writes for the Times"),
         ("I wrote a novel called Ember", "The user wrote a novel called Ember"),
     ],

@@ -2466,6 +2466,8 @@ _MY_SAYS = {
         ),
         # ... a job they call theirs a work ("my job at the brewery", "my shift at the café")
         ("work", r"jobs?|shifts?|internship|position|role|office|boss|colleagues?|co-?workers?|workplace|employer"),
+        # ... a spouse they call theirs a marriage ("Ana is my wife")
+        ("marry", r"wife|husband|spouse"),
         # ... a degree they call theirs a study ("I did my PhD at Stanford", "Stanford was where I got my degree")
         (
             "study",
@@ -2523,7 +2525,9 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     ):
         return True
     if family != "run":
-        return family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None
+        # (... and a job the thing gave them: "Acme hired me last month")
+        hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
+        return bool(hired) or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
