@@ -2423,7 +2423,8 @@ _RELATION_SAID = {
     "host": r"host\w*",
     "work": (
         r"work|works|worked|working|jobs?|employ\w*|staff|hired|intern\w*|co-?workers?|colleagues?|boss|shifts?"
-        r"|joined|started|career|position|role|employer|workplace|teach\w*|taught|tutor\w*|trabaj\w*|travaill\w*"
+        r"|joined|started|career|position|role|employer|workplace|teach\w*|taught|tutor\w*|promot\w*|trabaj\w*"
+        r"|travaill\w*"
         r"|arbeit\w*"
     ),
     "compete": (
@@ -2486,7 +2487,7 @@ _MEMBERSHIP = _wordset(
 _RELATION_SUBJECT = (
     r"(?:\b(?:i|we|i'm|im|we're|i've|ive|we've|i'd|we'd)\s+(?:(?!(?:my|his|her|their|your|our)\b)[\w'-]+\s+){0,3}?"
     # "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts"
-    r"|\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|\w+ly)\s+)?"
+    r"|\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|now|still|later|\w+ly)\s+)?"
     # "Me and my sister work at a hospital"
     r"|\bme\s+and\s+(?:(?:my|our)\s+)?[\w'-]+\s+)"
 )
