@@ -2522,7 +2522,10 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
         return True
     if family in _SENTENCE_FAMILIES and (
-        re.search(rf"{_BEING_AT}{w}\b", clause) or re.match(rf"\W*(?:{said})\b", clause)  # ("Been only to Rome once")
+        re.search(rf"{_BEING_AT}{w}\b", clause)
+        or re.match(rf"\W*(?:{said})\b", clause)  # ("Been only to Rome once")
+        # ("My brother works at Google, and so do I")
+        or (_STANCE_SHARED.search(clause) is not None and re.search(rf"\b(?:{said})\b", clause) is not None)
     ):
         return True
     if family != "run":
