@@ -1043,7 +1043,9 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "has it: a thing on a list, on the radar, looked at, discussed, read about, recommended or promising "
             "('Kafka is on my list', 'We're looking at Kafka', 'Estamos evaluando Kafka') is not one in use, nor is a "
             "thing loved, visited or reviewed one the person runs, owns, coaches, teaches, organises or hosts ('I "
-            "love the bakery on Elm Street' is not 'I run it'); a machine cannot always tell",
+            "love the bakery on Elm Street' is not 'I run it'), nor a thing watched, read about or shopped at one "
+            "they work at, played in, won, visited, studied at, married or wrote ('I watched the Tour de France' is "
+            "not 'I rode in it'); a machine cannot always tell",
         )
     return None
 

@@ -1751,7 +1751,9 @@ _DEATH_SAID = re.compile(
     r"\b(?:die|dies|died|dying|dead|death|deceased|passed\s+(?:away|on)|passing|killed|murdered|funeral|buried"
     r"|burial|obituary|mourn\w*|grie(?:f|ve|ved|ving)|widow\w*|late\s+(?:husband|wife|father|mother|dad|mom|mum)"
     rf"|{_PUT_DOWN}|no\s+longer\s+with\s+us|rip|muri\w*|muert\w*|falleci\w*|faleceu|mort\w*"
-    r"|deced\w*|gestorben|verstorben|starb|tot|morto|morta)\b|" + _LOST_ONE
+    r"|deced\w*|gestorben|verstorben|starb|morto|morta"
+    # (the German "tot" after its verb, "Mein Opa ist seit zwei Jahren tot"; not the English "my tot is sick")
+    r"|(?:ist|sind|war|waren)\s+(?:[\w'-]+\s+){0,3}?tot)\b|" + _LOST_ONE
 )
 
 
@@ -2365,7 +2367,10 @@ def _used_objects(claim: str) -> list[str]:
 # ("The user runs a bakery on Elm Street", "The user and Ola run a bakery", "The user coaches the football team"): its
 # object's head word (the last content word before a preposition) and the verb's family. The verbs of running a thing
 # are one family (one who owns, manages, founded, leads or heads a bakery runs it in the sense a memory means); a
-# coach, a teacher, an organiser and a host each only their own verb. A claim that the person owns a thing is
+# coach, a teacher, an organiser and a host each only their own verb; and so a worker, a rider or player, a winner, a
+# visitor, a student, a spouse and an author ("The user works at Ana's shop", "… rode in the Tour de France", "… won
+# an Oscar", "… visited the Louvre", "… studied at Stanford", "… married Ana", "… wrote Ana's novel": one watched,
+# read about or shopped at is none of them). A claim that the person owns a thing is
 # ``_used_objects``' (a verb of having: "I bought a Tesla" backs "The user owns a Tesla").
 _RELATION_FAMILY = {
     "run": "run",
@@ -2380,6 +2385,13 @@ _RELATION_FAMILY = {
     "teach": "teach",
     "organi": "organise",
     "host": "host",
+    "work": "work",
+    "compet": "compete",
+    "win": "win",
+    "visit": "visit",
+    "study": "study",
+    "marri": "marry",
+    "wrote": "write",
 }
 _RELATION_CLAIM = re.compile(
     r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
@@ -2387,12 +2399,23 @@ _RELATION_CLAIM = re.compile(
     r"(?P<verb>(?P<run>run|runs|ran|running)|(?P<manag>manag(?:e|es|ed))"
     r"|(?P<operat>operat(?:e|es|ed))|(?P<found>(?:co-?)?founded)|(?P<lead>leads?|led)|(?P<head>heads?|headed)"
     r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?)"
-    r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted))\s+"
+    r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
+    # ... and a job, a race or a game, a win, a visit: what the person works at, rides or plays in, won, went to
+    r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|employed\s+(?:at|by|in))"
+    r"|(?P<compet>(?:rode|rides?|raced?|races|competed|competes?|played|plays?|performed|performs?|sang|sings?"
+    r"|ran|runs)\s+(?:in|for|at)|(?:plays?|played)\s+(?:[\w'-]+\s+)?for)"
+    r"|(?P<win>won|wins)"
+    r"|(?P<visit>visited|visits|toured|tours|(?:went|goes|been|travell?ed|travels|flew|flies)\s+to"
+    r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes)"
+    r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)|(?P<marri>married|marries|wed)"
+    r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for))\s+"
     r"(?!(?:on|to|into|in|out|away|home|back|off|up|down|late|for|with|around|across|through|over|from|at|by)\b)"
     r"(?P<object>[^,;:.!?]+)"
 )
 _RELATION_OBJECT_END = re.compile(
-    r"\b(?:on|in|at|near|for|with|of|about|from|since|by|to|until|every|each|and|who|which|that)\b"
+    r"\b(?:on|in|at|near|for|with|of|about|from|since|by|to|until|every|each|and|who|which|that|when|where|while"
+    # (a time after the thing: "… has been to Rome once", "… attended a convention last Friday")
+    r"|as|after|before|during|once|twice|last|this|yesterday|today|recently|ago|again|making)\b"
 )
 # What a quote says of the person in that family, the person the subject ("I run", "We've been running", "Ola and I
 # opened", "I'm the owner of"), a few words between and none another's ("My wife runs a bakery" is hers).
@@ -2401,26 +2424,92 @@ _RELATION_SAID = {
         r"run|runs|running|ran|own|owns|owned|owning|owners?|co-?owners?|manag\w*|operat\w*|found|founded|founding"
         r"|founders?|co-?found\w*|start|starts|started|starting|open|opens|opened|opening|set\s+up|setting\s+up"
         r"|lead|leads|leading|led|leaders?|head|heads|headed|heading|chair\w*|direct|directs|directed|directing"
-        r"|directors?|ceo|boss|proprietors?|have|has|had|having|'ve|in\s+charge"
+        r"|directors?|ceo|boss|proprietors?|in\s+charge"
     ),
     "coach": r"coach\w*",
     "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
     "organise": r"organi[sz]\w*",
     "host": r"host\w*",
+    "work": (
+        r"work|works|worked|working|jobs?|employ\w*|staff|hired|intern\w*|co-?workers?|colleagues?|boss|shifts?"
+        r"|joined|started|career|position|role|employer|workplace|teach\w*|taught|tutor\w*|promot\w*|trabaj\w*"
+        r"|travaill\w*"
+        r"|arbeit\w*"
+    ),
+    "compete": (
+        r"rode|ride\w*|riding|rac\w*|compet\w*|play\w*|perform\w*|sang|sing\w*|ran|run\w*|particip\w*"
+        r"|took\s+part|entered|team|squad|roster|captain|teammates?|cycl\w*|swim\w*|swam|match\w*|games?|fought"
+        r"|fight\w*|member|joined|made\s+(?:it|the)"
+    ),
+    "win": r"win|wins|winning|won|winner|champion\w*|first\s+place|gold|medals?|trophy|title|victor\w*|beat",
+    "visit": (
+        r"visit\w*|went|go|goes|going|gone|been|travel\w*|trip|tour\w*|stay\w*|attend\w*|flew|fly|flying|drove"
+        r"|driv\w*|came|come|coming|saw|seen|see|seeing|there|holiday|vacation\w*|explor\w*|hik\w*|walk\w*"
+        r"|spent|spend\w*|back|return\w*|arriv\w*|landed|ate|eat|dined|was|were|am|'m|live\w*|moved|took|trek\w*"
+        r"|climb\w*|summit\w*|camp\w*|sail\w*|cruis\w*|stopped|checked|honeymoon\w*|road\s+trip|made\s+it"
+        r"|had\s+(?:such\s+)?(?:a\s+)?(?:blast|ball|fun|(?:\w+\s+)?time)"
+    ),
+    "study": (
+        r"stud\w*|graduat\w*|alum\w*|degrees?|phd|masters?|bachelors?|major\w*|minor\w*|class\w*|campus|enroll?\w*"
+        r"|went|attend\w*|semesters?|freshman|sophomore|junior|senior|professors?|thesis|dorms?|college|school"
+    ),
+    "marry": r"marri\w*|marry\w*|wed|wedding|husband|wife|spouse|fianc\w*|tied\s+the\s+knot",
+    "write": r"writ\w*|wrote|author\w*|column\w*|journalist|reporter|published|publish\w*|penned|draft\w*",
 }
+# The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
+# "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
+# without their verb (the thing's word follows, ``_being_at``); and a trip the person calls theirs ("my trip to
+# Lisbon", "our honeymoon in Bali") says a visit (``_MY_SAYS``).
+_BEING_AT = (
+    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i\s+was|we\s+were|(?:i've|we've|i\s+have|we\s+have)\s+been)\s+"
+    r"(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?)?(?:on|in|at|with|for)\s+(?:[\w'-]+\s+){0,3}?"
+)
+# ... families a sentence says of its thing, not a clause only ("I was in the final of the Valorant tournament, and I
+# won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once").
+_SENTENCE_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write")
+_MY_SAYS = {
+    family: re.compile(rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:{nouns})\b")
+    for family, nouns in (
+        (
+            "visit",
+            r"trips?|visits?|holidays?|vacations?|tours?|stay|honeymoon|travels?|journey|time|day|night|evening|weekend",
+        ),
+        # ... a job they call theirs a work ("my job at the brewery", "my shift at the café")
+        ("work", r"jobs?|shifts?|internship|position|role|office|boss|colleagues?|co-?workers?|workplace|employer"),
+        # ... a spouse they call theirs a marriage ("Ana is my wife")
+        ("marry", r"wife|husband|spouse"),
+        # ... a degree they call theirs a study ("I did my PhD at Stanford", "Stanford was where I got my degree")
+        (
+            "study",
+            r"phd|degrees?|masters?|bachelors?|doctorate|thesis|dissertation|major|semesters?|classes|courses?|dorm"
+            r"|professors?|alma\s+mater",
+        ),
+    )
+}
+# What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
+# "my company"): a member's word as much as an owner's.
+_MEMBERSHIP = _wordset(
+    """club clubs team teams group groups choir choirs band bands class classes church league gym school community
+    society association union congregation crew squad troupe chapter circle committee board company firm office
+    department lab unit"""
+)
 _RELATION_SUBJECT = (
     r"(?:\b(?:i|we|i'm|im|we're|i've|ive|we've|i'd|we'd)\s+(?:(?!(?:my|his|her|their|your|our)\b)[\w'-]+\s+){0,3}?"
-    # "I trained for the Mainz marathon and ran it"
-    r"|\b(?:i|we)\b[^,;]*?\band\s+(?:(?:also|then|\w+ly)\s+)?)"
+    # "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts"
+    r"|\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|now|still|later|\w+ly)\s+)?"
+    # "Me and my sister work at a hospital"
+    r"|\bme\s+and\s+(?:(?:my|our)\s+)?[\w'-]+\s+)"
 )
 
 
 def _relation_object(claim: str) -> tuple[str, str] | None:
     """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
-    or hosts (``_RELATION_CLAIM``), said plainly (``_USED_NOT_PLAIN``); else None."""
+    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote (``_RELATION_CLAIM``), said
+    plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _RELATION_CLAIM.match(folded)
-    if m is None or _USED_NOT_PLAIN.search(folded):
+    # (the verb's own "to": "The user went to Japan")
+    if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
         return None
     family = _RELATION_FAMILY[next(k for k in _RELATION_FAMILY if m.group(k))]
     obj = m.group("object")
@@ -2432,7 +2521,8 @@ def _relation_object(claim: str) -> tuple[str, str] | None:
 def _says_related(clause: str, family: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
-    mine")."""
+    mine"; not "our book club"), or (of a job, a game, a visit) the person at, in or on it ("I'm a nurse at St
+    Mary's", "I'm on the Lakers"), or a trip, a job, a degree they call theirs ("my trip to Lisbon", ``_MY_SAYS``)."""
     w = re.escape(word)
     said = _RELATION_SAID[family]
     # ... or a gerund of it that opens the clause, the person's doing ("Organizing a basketball camp for kids in my
@@ -2440,8 +2530,28 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     opening = re.match(rf"\W*(?:{said})\b", clause)
     if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
         return True
-    return family == "run" and bool(
-        # "my bakery", "our little corner bakery"; not "my wife runs a bakery", "my wife's bakery"
+    if family in _SENTENCE_FAMILIES and (
+        re.search(rf"{_BEING_AT}{w}\b", clause)
+        or re.match(rf"\W*(?:{said})\b", clause)  # ("Been only to Rome once")
+        # ("My brother works at Google, and so do I")
+        or (_STANCE_SHARED.search(clause) is not None and re.search(rf"\b(?:{said})\b", clause) is not None)
+    ):
+        return True
+    if family != "run":
+        # (... and a job the thing gave them: "Acme hired me last month")
+        hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
+        return bool(hired) or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
+    # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
+    # at the gym": what is had is the membership)
+    if re.search(
+        rf"{_RELATION_SUBJECT}(?:have|has|had|having|'ve)\s+(?:(?!{_RELATION_OBJECT_END.pattern})[\w'-]+\s+)"
+        rf"{{0,3}}?{w}\b",
+        clause,
+    ):
+        return True
+    # "my bakery", "our little corner bakery"; not "my wife runs a bakery", "my wife's bakery", nor a group one is
+    # of ("our book club meets on Mondays", "my team", "our church": ``_MEMBERSHIP``)
+    return word not in _MEMBERSHIP and bool(
         re.search(rf"\b{_POSSESSED}\s+(?:(?!(?:a|an|the|and|or)\b)[\w-]+\s+){{0,2}}?{w}", clause)
         or (re.search(rf"\b{w}\b[^,;:]*?{_MINE.pattern}", clause) is not None and not _is_negative(clause))
     )
@@ -2468,6 +2578,12 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             out.append(word)
     if related is not None and related[1] not in out:
         family, word = related
+        if family in _SENTENCE_FAMILIES:
+            clauses = [
+                (c, dict.fromkeys(map(_bare, _WORD.findall(c))))
+                for text in sources
+                for c in re.split(r"[.!?;]+", _flat(text))
+            ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         if holding and not any(_says_related(c, family, t) for c, t in holding):
             out.append(word)
@@ -3396,7 +3512,10 @@ _SOUGHT_WHO = (
 # to say was done ("… and we ate there", "… and finished it", ``_PREP_DONE``).
 _PREP_DONE = (
     rf"(?!{_GRANTED_AFTER}(?:ate|dined|saw|watched|stayed|camped|ran|finished|completed|did|made\s+it|flew|visited"
-    rf"|enjoyed|loved|installed|got\s+(?:it|them)\s+(?:done|installed){_WENT})\b)"
+    rf"|enjoyed|loved|installed|play|played|use|used|wear|wore|rode|drove"
+    rf"|got\s+(?:it|them)\s+(?:done|installed){_WENT})\b"
+    # (in German the participle ends the clause: "… und wir haben dort gegessen")
+    r"|[^.;!?]*\bund\b[^.;!?]*\b(?:gegessen|gesehen|besucht|gewesen|geflogen|gelaufen|gefahren|gespielt)\b)"
 )
 _PREP = (
     r"(?:booked|reserved|scheduled|pre-?ordered|(?:bought|got|purchased|booked|have|has)"
@@ -3406,21 +3525,29 @@ _PREP = (
     r"|(?:enrolled|enrolling)\s+(?:in|for)|rsvp'?d\s+(?:to|for)|(?:getting|got|get)\s+ready\s+for"
     # ... what was bought or rented for an event ("I rented a tux for the gala": the gala is to come), submitted or
     # pitched to whom would take it ("I submitted my paper to NeurIPS"), listed for sale ("I listed my car for sale")
-    r"|(?:bought|rented|ordered|purchased)\s+(?:[\w'-]+\s+){1,3}?for"
-    r"(?!\s+(?:sale|free|cheap|years?|months?|weeks?|days?|\d))|(?:submitted|pitched)\s+(?:[\w'-]+\s+){0,3}?to"
+    # ... the thing bought and all ("I bought a guitar for lessons": the guitar is not yet played)
+    r"|(?:bought|rented|ordered|purchased)(?=\s+(?:[\w'-]+\s+){1,3}?for"
+    r"(?!\s+(?:sale|free|cheap|years?|months?|weeks?|days?|\d)))|(?:submitted|pitched)\s+(?:[\w'-]+\s+){0,3}?to"
+    # ... and a visa, a permit, the shots got for a place ("I got my visa for Japan": the visa is not the journey)
+    r"|(?:(?:got|get|received|obtained|have|has)\s+)?(?:my|our|a|an|the|his|her|their)\s+(?:[\w'-]+\s+)?"
+    r"(?:visas?|permits?|vaccinations?|shots|jabs)\s+(?:for|to)"
     r"|(?:listed|put)(?=\s+(?:[\w'-]+\s+){0,3}?(?:for\s+sale|on\s+the\s+market)\b)"
     r"|(?:half|halfway|partly|partway|mostly)\s+(?:done|through|finished)(?:\s+with)?"
     r"|(?:(?<=\bstarted\s)|(?<=\bbegan\s)|(?<=\bbegun\s)|(?<=\bstarting\s))"
     r"(?=(?:reading|watching|writing|building|knitting|sewing|renovating)\b))"
 )
-# ... in Spanish and French, where the verb says its person ("Reservé una mesa en Noma", "Compré entradas para el
-# concierto", "J'ai réservé une table chez Noma", "J'ai acheté des billets pour le concert"), folded
+# ... in Spanish, French and German, where the verb says its person ("Reservé una mesa en Noma", "Compré entradas
+# para el concierto", "J'ai réservé une table chez Noma", "J'ai acheté des billets pour le concert", "Ich habe einen
+# Tisch im Noma reserviert", "Ich habe Karten für das Konzert gekauft": the German participle ends the clause, and
+# what it books stands before it), folded
 _PREP_ROMANCE = (
     r"(?:(?:asked|invited)\s+(?:me|us)\s+to|on\s+(?:my|our)\s+way\s+to"  # ("Ana invited me to her party")
     r"|reserve|reservamos|(?:he|hemos)\s+reservado|(?:j'ai|nous\s+avons|on\s+a)\s+reserve"
     r"|(?:compre|compramos|consegui|conseguimos|(?:he|hemos)\s+(?:comprado|conseguido))"
     r"(?=\s+(?:[\w'-]+\s+){0,2}?(?:entradas|boletos)\b)"
-    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:achete|pris|eu)(?=\s+(?:[\w'-]+\s+){0,2}?(?:billets|places)\b))"
+    r"|(?:j'ai|nous\s+avons|on\s+a)\s+(?:achete|pris|eu)(?=\s+(?:[\w'-]+\s+){0,2}?(?:billets|places)\b)"
+    r"|(?:ich|wir)\s+(?:habe|haben|hab)(?=[^.;!?]*?\b(?:reserviert|gebucht|vorbestellt)\b"
+    r"|\s+(?:[\w'-]+\s+){0,2}?(?:karten|tickets|eintrittskarten)\b[^.;!?]*?\b(?:gekauft|besorgt|bestellt)\b))"
 )
 _SOUGHT = re.compile(
     _SOUGHT_WHO + r"(?:learning|learn|learns|studying|study|studies|practi[cs]ing|failed|flunked"
@@ -3453,7 +3580,7 @@ _SOUGHT = re.compile(
     r"(?:(?<=learning)(?:\s+how)?\s+to\b)?"  # "I'm learning to drive": what is learnt is the driving
     r"(?P<object>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
     rf"|(?:{_SOUGHT_WHO}{_PREP}|\b{_PREP_ROMANCE})\b{_PREP_DONE}"
-    r"(?P<prep>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais)\b|[,.;!?]|$)"
+    r"(?P<prep>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|y|pero|et|mais|und|aber)\b|[,.;!?]|$)"
     r"|\b(?:got|get|have|has|had|received|an|job)\s+(?:a\s+|an\s+|the\s+)?(?:job\s+)?offers?\s+(?:from|at|with)\b"
     r"(?![^.;!?]*\band\s+(?:i\s+|we\s+)?(?:took|accepted|signed)\s+(?:it|them|the\s+(?:offer|job|position|role))\b)"
     r"(?P<offer>[^.;!?]*?)(?=\s+(?:and|but|because|so|since|while|to|for|with)\b|[,.;!?]|$)"
@@ -3541,6 +3668,13 @@ _ATTENDED_CLAIM = re.compile(
 )
 
 
+# A claim that says the event is still to come says the preparation too ("The user is going to Rome", "The user will
+# see Coldplay", "… is on their way to Madrid"), unless it says a past of its own ("The user will see Adele and went to
+# the show": what went is no preparation).
+_PREP_FUTURE = re.compile(
+    r"\b(?:(?:is|are|am|been)\s+\w+ing|plan\w*|going|will|upcoming|coming\s+up|heading|on\s+\w+\s+way"
+    r"|va\s+a|ira|vont|wird|werden)\b"
+)
 _OFF_CLAIM = re.compile(r"\b(?:cancel\w*|call\w*\s+off|postpon\w*|put\s+off|delay\w*|resched\w*|skip\w*|miss\w*)\b")
 _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
     kind: re.compile(rf"\b(?:{words})\b")
@@ -3578,10 +3712,14 @@ _SOUGHT_CLAIM: dict[str, re.Pattern[str]] = {
             "preparing",
             r"book(?:ed|ing|ings)|reserv\w*|schedul\w*|appointments?|tickets?|pass(?:es)?|seats?|pre-?order\w*"
             r"|quotes?|estimates?|pack\w*|train\w*|enrol\w*|class(?:es)?|courses?|lessons?|halfway"
-            r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*"
-            r"|(?:is|are|am|been)\s+\w+ing|plan\w*|going|will|upcoming|coming\s+up|prepar\w*"
-            r"|entradas|boletos|billets|va\s+a|ira|vont|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
-            r"|order\w*|purchas\w*|submit\w*|pitch\w*|list\w*|sale|selling|market|invit\w*|ask\w*|way|heading",
+            r"|half\s+(?:done|through|finished)|partly|partway|mostly|start\w*|began|begun|begin\w*|prepar\w*"
+            r"|on\s+\w+\s+way"
+            r"|entradas|boletos|billets|compr\w*|achet\w*|rsvp\w*|ready|bought|buy\w*|rent\w*"
+            r"|order\w*|purchas\w*|submit\w*|pitch\w*|listed|listing|sale|selling|market|invit\w*"
+            r"|ask\w*\s+(?:(?:the\s+)?user\s+|them\s+|him\s+|her\s+)?to"
+            # (what was bought is had: "The user owns a guitar", "The user has a visa for Japan")
+            r"|own(?:s|ed)?|(?:has|have|had|got)\s+(?:a|an|the|some|new|his|her|their)|visas?|permits?|vaccin\w*"
+            r"|shots|jabs|gebucht|buch\w*|karten|gekauft|kauf\w*|bestell\w*|vorbestell\w*",
         ),
     )
 }
@@ -3914,6 +4052,8 @@ def ended(claim: str, sources: Iterable[str]) -> list[str]:
     # (a claim that says a learning is not read for one; an application or a search it says no word of is read:
     # "The user studies at Stanford" behind "I'm applying to Stanford")
     said = {kind for kind, rx in _SOUGHT_CLAIM.items() if rx.search(flat)}
+    if _PREP_FUTURE.search(flat) and not _says_past(flat, claim):
+        said.add("preparing")
     off = _OFF_CLAIM.search(flat) is None
     if _is_negative(flat) or not (ending or len(said) < len(_SOUGHT_CLAIM) or off):
         return []
