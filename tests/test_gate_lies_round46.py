@@ -95,6 +95,11 @@ def test_a_purchase_said_as_one_or_done_is_kept(said: str, claim: str) -> None:
         ("I met Ana at the gala", "The user married Ana"),
         ("I read Ana's novel", "The user wrote Ana's novel"),
         ("I subscribed to the Times", "The user writes for the Times"),
+        # (the merge's mends below keep what is said; what only resembles them stays for review)
+        ("I read about the Louvre and it was amazing.", "The user visited the Louvre."),
+        ("We got tickets for the Tindra concert and it was expensive.", "The user went to the Tindra concert."),
+        ("My advice to Ana is to keep working at Google.", "The user works at Google."),
+        ("I told Ana to keep working at Google.", "The user works at Google."),
     ],
 )
 def test_a_verb_swapped_under_the_same_thing(said: str, claim: str) -> None:
@@ -136,6 +141,11 @@ def test_a_verb_swapped_under_the_same_thing(said: str, claim: str) -> None:
         ("Acme hired me last month", "The user works at Acme"),
         ("I'm a columnist at the Times", "The user writes for the Times"),
         ("I wrote a novel called Ember", "The user wrote a novel called Ember"),
+        # (round 46's merge: what one keeps on doing, one does; a preparation the sentence says came is the visit)
+        ("My plan is to keep working at Google.", "The user works at Google."),
+        ("My goal is to continue studying at Stanford.", "The user studies at Stanford."),
+        ("We got tickets for the Tindra concert and it was a blast!", "The user went to the Tindra concert."),
+        ("I booked a table at Noma and it was amazing.", "The user ate at Noma."),
     ],
 )
 def test_the_same_verb_or_its_kin_said_is_kept(said: str, claim: str) -> None:

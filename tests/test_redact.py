@@ -676,7 +676,7 @@ def test_a_short_clean_text_is_remembered_and_a_secret_never_is() -> None:
     assert redact(clean) == Redaction(clean, ())
     secret = f"my password is {PASSWORD}"
     assert redact(secret).changed and redact(secret).changed
-    assert redact_module._CLEAN == {clean}
+    assert {clean} == redact_module._CLEAN
     long = "ordinary words " * 20
     assert redact(long) == Redaction(long, ()) and long not in redact_module._CLEAN
     assert redact("hunter22") == Redaction("hunter22", ()) and "hunter22" in redact_module._CLEAN

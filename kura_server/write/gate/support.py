@@ -2533,6 +2533,11 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     if family in _SENTENCE_FAMILIES and (
         re.search(rf"{_BEING_AT}{w}\b", clause)
         or re.match(rf"\W*(?:{said})\b", clause)  # ("Been only to Rome once")
+        # ("My plan is to keep working at Google": what one keeps on doing, one does)
+        or re.search(rf"\bmy\s+[\w'-]+\s+is\s+to\s+(?:keep|continue)\s+(?:on\s+)?(?:{said})\b", clause)
+        # (a preparation the sentence says came: "We got tickets for the Tindra concert and it was a blast!", the
+        # event lived, as ``ended`` reads it)
+        or (family == "visit" and re.search(_PREP, clause) and re.search(_LIVED, clause))
         # ("My brother works at Google, and so do I")
         or (_STANCE_SHARED.search(clause) is not None and re.search(rf"\b(?:{said})\b", clause) is not None)
     ):
@@ -3485,6 +3490,7 @@ _GRANTED_AFTER = (
 )
 _SEEKING_GRANTED = rf"(?!{_GRANTED_AFTER}(?:{_GRANTED})\b)"
 _INVITATION_GRANTED = rf"(?!{_GRANTED_AFTER}(?:{_GRANTED}{_WENT})\b)"
+_LIVED = rf"{_GRANTED_AFTER}(?:{_GRANTED}{_WENT})\b"  # (the same, said: ``_says_related``'s visit)
 # What the person only works toward, seeks or failed at is not what they have or do (the learning is not the
 # speaking, the offer not the job, the failed exam not the certificate): what follows a verb of learning, failing,
 # applying, interviewing, hiring or an offer, up to where its object stops ("I'm learning Spanish", "I failed the AWS
