@@ -7,24 +7,28 @@ The folder checks that need no FlagEmbedding are in test_embed_bge_folder.py.
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 from pathlib import Path
 
 import numpy as np
 import pytest
+from bge_tiny import HIDDEN_SIZE, build_tiny_bge_m3
 
-pytest.importorskip(
-    "FlagEmbedding",
-    reason="FlagEmbedding is not importable: install the optional extra with pip install -e '.[bge]'",
-)
+from kura_server.embed.base import Embedder
+from kura_server.embed.bge import BgeM3Embedder, check_bge_folder
+from kura_server.errors import KuraError
 
-from bge_tiny import HIDDEN_SIZE, build_tiny_bge_m3  # noqa: E402
-
-from kura_server.embed.base import Embedder  # noqa: E402
-from kura_server.embed.bge import BgeM3Embedder, check_bge_folder  # noqa: E402
-from kura_server.errors import KuraError  # noqa: E402
-
-pytestmark = pytest.mark.bge
+# Skipped by whether the extra is installed, not by importing it: FlagEmbedding brings torch and transformers (~5 s),
+# which every pytest run that only collects this file (``-m slow``, ``-m browser``, ``-k …``) would pay. The tests that
+# run load it through ``BgeM3Embedder`` and fail loudly if it is installed but broken.
+pytestmark = [
+    pytest.mark.bge,
+    pytest.mark.skipif(
+        importlib.util.find_spec("FlagEmbedding") is None,
+        reason="FlagEmbedding is not installed: install the optional extra with pip install -e '.[bge]'",
+    ),
+]
 
 TEXTS = [
     "The user prefers tea in the morning.",

@@ -9,7 +9,6 @@ import importlib
 import re
 import re._constants as sre_constants
 import re._parser as sre_parser
-import statistics
 import time
 from collections.abc import Iterator
 
@@ -352,22 +351,6 @@ def test_redact_is_idempotent_on_arbitrary_text(text: str) -> None:
 # --------------------------------------------------------------------------------------------------
 # Speed
 # --------------------------------------------------------------------------------------------------
-
-
-def test_a_500_char_sentence_redacts_well_under_5_ms() -> None:
-    sentence = (
-        "The user said the staging password policy needs 12 chars, the API key lives in the vault, and "
-        "the deploy script in ops/deploy.sh must run as root on build-2 (commit 3f2a9c1, v1.4.2). "
-    ) * 3
-    sentence = sentence[:500]
-    for _ in range(20):
-        redact(sentence)
-    timings = []
-    for _ in range(200):
-        t0 = time.perf_counter()
-        redact(sentence)
-        timings.append(time.perf_counter() - t0)
-    assert statistics.median(timings) < 0.005
 
 
 @pytest.mark.parametrize("unit", ["\x9d", "\x90a", "\x1b]", "\x9b0", "a\x00"])
