@@ -223,9 +223,10 @@ _VALUE = (
 
 
 # Separators a chat or a table uses: "'s" for "is" ("my password's hunter2", "my PIN's 4821"), a hyphen before a blank,
-# between blanks or glued to the label as a note's colon is ("password - hunter2", "password- hunter2", "pin- 4821"), a table's cell ("| password | hunter2 |"), an arrow. Read only by the rules whose value needs
-# a digit or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the
-# password's fine", "Password - Reset", "| password | string |", "Settings → Password → Security").
+# between blanks or glued to the label as a note's colon is ("password - hunter2", "password- hunter2", "pin- 4821"), a
+# table's cell ("| password | hunter2 |"), an arrow. Read only by the rules whose value needs a digit or a symbol, or
+# is a PIN: a word after them is as often what the password is like or a menu's ("the password's fine", "Password -
+# Reset", "| password | string |", "Settings → Password → Security").
 _ARROWS = r"->|-->|→|⇒|➡|👉"
 _CHAT_SEP = (
     rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{0,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}}"
@@ -983,9 +984,10 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
 
 def _check_dash_passphrase(m: re.Match[str]) -> bool:
     """Three to six words after a password word and a note's hyphen ("passphrase - correct horse battery staple",
-    "wifi passphrase- purple monkey dishwasher"), the label opening its clause as a note's does (:func:`_check_dash_word`;
-    "I forgot my passphrase - happens every week" is a remark's), none a word prose needs ("passphrase - use four random
-    words" is advice) and not a heading's words, each capitalised ("Password - Forgot Your Login")."""
+    "wifi passphrase- purple monkey dishwasher"), the label opening its clause as a note's does
+    (:func:`_check_dash_word`; "I forgot my passphrase - happens every week" is a remark's), none a word prose needs
+    ("passphrase - use four random words" is advice) and not a heading's words, each capitalised ("Password - Forgot
+    Your Login")."""
     words = m.group("bare").split()
     heading = all(w[:1].isupper() for w in words)
     return not heading and _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_spaced_passphrase(m)
@@ -1477,8 +1479,10 @@ _BOTH_WORDS = (
     rf"(?:pass(?:word|wd)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS}))"
 )
 _PAIR_WORDS = rf"{_BOTH_WORDS}|log[\s-]?ins?|creds|credentials?|(?P<wifi>wi-?fi|wlan|ssid)"
-_PAIR_STARTS = ("log", "cred", "wifi", "wi-fi", "wlan", "ssid", "user", "e-mail", "email", "usu", "utili", "identif")
-_PAIR_STARTS += ("benutzer", "utente", "nome")
+_PAIR_STARTS = (
+    *("log", "cred", "wifi", "wi-fi", "wlan", "ssid"),
+    *("user", "e-mail", "email", "usu", "utili", "identif", "benutzer", "utente", "nome"),
+)
 _PAIR = (
     r"""["'`]?(?P<user>[\w.@+\-]{1,64})["'`]?(?P<joint>[ \t]{0,8}[/:][ \t]{0,8})"""
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,127}?)(?P=q)"""
@@ -1980,7 +1984,8 @@ _GROUPED_KEY_RE = re.compile(r"[0-9]{4}(?:-[0-9]{4}){2,7}")
 # one code of two to four '-' groups, each of 4+ letters and digits holding a digit ("backup code 8f3k-2m9x", "recovery
 # code 4829-1038"), as a code generator draws them: one code is enough after a blank too. A group with no digit is a
 # word's ("backup code BUG-1234" is a ticket's), and a group of letters only a name's.
-_DRAWN_CODE_RE = re.compile(r"(?=[A-Za-z]{0,12}[0-9])[A-Za-z0-9]{4,12}(?:-(?=[A-Za-z]{0,12}[0-9])[A-Za-z0-9]{4,12}){1,3}")
+_DRAWN_GROUP = r"(?=[A-Za-z]{0,12}[0-9])[A-Za-z0-9]{4,12}"
+_DRAWN_CODE_RE = re.compile(rf"{_DRAWN_GROUP}(?:-{_DRAWN_GROUP}){{1,3}}")
 
 
 def _check_recovery(m: re.Match[str]) -> bool:
@@ -2560,7 +2565,13 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
     _prose_rule(
-        "password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_dash_passphrase, bare_sep=False, value=_SPACED, sep=_DASH_SEP
+        "password",
+        _PASSWORD_WORDS,
+        _PASSWORD_STARTS,
+        _check_dash_passphrase,
+        bare_sep=False,
+        value=_SPACED,
+        sep=_DASH_SEP,
     ),
     # a password said after words between it and its label ("the password for the VPN is the name of my dog, Rex2019")
     Rule("password", _LATER_RE, _labelled(_check_later), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
