@@ -92,6 +92,7 @@ CASES = [
     ("login: ana:sunflower", ["sunflower"]),
     ("my login is ana:sunflower", ["sunflower"]),
     ("login: ana:sunflower, then 2fa", ["sunflower"]),
+    ("creds: ana:sunflower", ["sunflower"]),
     ("user/pass: ana / sunflower", ["sunflower"]),
     ("user/pass: ana/sunflower", ["sunflower"]),
     ("username/password: ana / sunflower", ["sunflower"]),
@@ -109,6 +110,7 @@ CASES = [
     ("user/pass: see the wiki", []),
     ("user/pass auth is deprecated", []),
     ("login: oauth:google for the team", []),
+    ("login bob:alice", []),
     # 6. an otpauth URI: the secret's parameter only, the issuer and the digits kept (decided)
     ("otpauth://totp/Acme:ana?secret=JBSWY3DPEHPK3PXP&issuer=Acme", ["JBSWY3DPEHPK3PXP"]),
     ("otpauth://totp/Acme:ana?secret=JBSWY3DPEHPK3PXP&issuer=Acme&digits=6&period=30", ["JBSWY3DPEHPK3PXP"]),

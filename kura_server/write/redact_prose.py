@@ -1533,7 +1533,7 @@ def _check_pair(m: re.Match[str]) -> bool:
     # a default login's name ("router login admin / letmein"): its plain word closing the clause is its password
     closes = _LONE_END_RE.match(m.string, m.end()) is not None
     default = _LOGIN_USER_RE.fullmatch(user) is not None and closes
-    colon = joint == ":" and closes
+    colon = joint == ":" and closes and m.group("blank") is None  # "login bob:alice" names no password
     word = spaced or default or colon or m.group("both") is not None
     return _pair_value(user, value, quoted=m.group("quoted") is not None, word=word)
 
