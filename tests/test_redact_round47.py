@@ -3,7 +3,8 @@ passphrase of words after a note's hyphen ("passphrase - correct horse battery s
 as a colon is ("password- sunflower", "pin- 4821"), a note's '=' after a PIN word ("pin = 4821"; before, any '=' after
 one was read as code's), one backup or recovery code after a blank ("backup code 8f3k-2m9x": before, two were needed),
 a login's user:password with a plain word after ':' ("login: ana:sunflower") and a pair after a label naming both
-fields ("user/pass: ana / sunflower", "usuario/contraseña: …"), and an otpauth URI's secret masked to its own
+fields ("user/pass: ana / sunflower", "usuario/contraseña: …"), a word after a foreign password word and a note's
+hyphen ("mot de passe - tournesol", as after its colon), and an otpauth URI's secret masked to its own
 parameter, the issuer and the digits kept (a URL query's '&' before the next name and '=' ends a value: a '&' inside
 one is written %26) — each in one table beside the honest look-alike that must stay as it was written: advice on what
 a passphrase should be, a heading's capitalised words, a remark after a hyphen, a suspended hyphen ("password- and
@@ -51,7 +52,19 @@ CASES = [
     ("pass- sunflower", ["sunflower"]),
     ("pin- 4821", ["4821"]),
     ("Kennwort- Sonnenblume7", ["Sonnenblume7"]),
+    ("mot de passe - tournesol", ["tournesol"]),
+    ("contraseña- girasol", ["girasol"]),
+    ("mi contraseña - girasol", ["girasol"]),
+    ("senha - girassol", ["girassol"]),
+    ("Gmail Passwort - sonnenblume", ["sonnenblume"]),
+    ("- contraseña del wifi - girasol", ["girasol"]),
     # ... and a menu's item, a suspended hyphen, a compound, a remark
+    ("olvidé mi contraseña - típico", []),
+    ("Einstellungen - Passwort - Sicherheit", []),
+    ("contraseña - obligatoria", []),
+    ("mot de passe - oublié", []),
+    ("la contraseña - ya sabes", []),
+    ("mdp - tournesol", []),
     ("Password- Reset", []),
     ("password- and PIN-based login", []),
     ("password- or key-based auth", []),

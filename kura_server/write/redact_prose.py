@@ -846,6 +846,28 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
     return not _foreign_prose_word(value, capitals=colon) and not _plain(value)
 
 
+# where a note's label opens its line in these languages: a list's bullet, a possessive or an article, or one word
+# naming what it is for ("mi contraseña - …", "Gmail Passwort - …"; "olvidé mi contraseña - típico" is a remark's)
+_FOREIGN_NOTE_START_RE = re.compile(
+    r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine|minha|meu"
+    r"|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?$"
+)
+
+
+def _check_dash_foreign(m: re.Match[str]) -> bool:
+    """One word after a Spanish, French, German, Portuguese … password word and a note's hyphen, as after its colon
+    ("mot de passe - tournesol", "contraseña- girasol"), the label opening its line as a note's does
+    (:data:`_FOREIGN_NOTE_START_RE`) and the word closing it, in lower case as typed: capitalised it is as often a
+    form's or a menu's item ("Passwort - Wiederherstellen", "Einstellungen - Passwort - Sicherheit")."""
+    value = m.group("bare")
+    return (
+        value.islower()
+        and _opens_clause(m, _FOREIGN_NOTE_START_RE, qualified=True)
+        and _LINE_END_RE.match(m.string, m.end()) is not None
+        and _check_lone_foreign(m)
+    )
+
+
 # Spanish "clave" is a password and a key point alike ("Clave: girasol" at a login; "Palabra clave: marketing", "Idea
 # clave: …", "Clave: la documentación" are prose), and so are Portuguese "chave" (a key), Czech and Slovak "heslo" (a
 # motto, a dictionary's headword) and Greek "κωδικός" (a code): a password only as a line's label ("Clave:", "Mi
@@ -2630,6 +2652,15 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_asked_word, bare_sep=False, value=_LONE, sep=_ASKED_SEP),
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
+    ),
+    _prose_rule(
+        "password",
+        _LONE_FOREIGN_LABELS,
+        _LONE_FOREIGN_STARTS,
+        _check_dash_foreign,
+        bare_sep=False,
+        value=_LONE_LETTERS,
+        sep=_DASH_SEP,
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
     _prose_rule("password", _CLAVE_WORDS, _CLAVE_STARTS, _check_clave, bare_sep=False),
