@@ -56,7 +56,8 @@ what the label names — a word ("the password is required", "the key is patienc
   is no check digit); a passport's number after a Chinese or Japanese label
   (**passport_number**);
 * **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
-  list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
+  list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups (after a blank, one code of
+  groups each holding a digit: "backup code 8f3k-2m9x");
 * **card_cvv** (CVV, CVC, security code) after its label: 3-4 digits;
 * **secret** (key, token, secret, clave, llave, clé, Schlüssel, chave, 密钥, 令牌) after ``:`` or a verb:
   8+ chars with letters and digits that are not all word or number segments (``llama3-8b-instruct``),
@@ -70,8 +71,10 @@ A chat's laugh after a value closes nothing ("the password is swordfish lol"), n
 password since March", "Sonnenblume seit März"); an arrow is a separator for a value with a digit or a symbol
 ("password → hunter2"), and for one word closing its line that no menu or lambda puts there ("password →
 swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
-"Password → Change" stay), as a hyphen between blanks is after a label opening its clause ("password - sunflower", "pass
-— sunflower" opening a line; "Password - Reset" stays). A Spanish, French, German or Portuguese password word before '='
+"Password → Change" stay), as a hyphen between blanks or glued to the label is after a label opening its clause
+("password - sunflower", "password- sunflower", "pass — sunflower" opening a line, a passphrase's words: "passphrase -
+correct horse battery staple", and after a foreign word in lower case: "mot de passe - tournesol"; "Password - Reset",
+"passphrase - use four random words" stay). A Spanish, French, German or Portuguese password word before '='
 reads as "password" does (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in
 capitals takes a plain word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as
 "pass:" opening a line (``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label
