@@ -56,7 +56,8 @@ what the label names — a word ("the password is required", "the key is patienc
   is no check digit); a passport's number after a Chinese or Japanese label
   (**passport_number**);
 * **recovery_code** (recovery/backup/scratch codes, "2FA backup code") after ``:`` or a verb: one code or a
-  list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups;
+  list of them, each 3-12 letters and digits with a digit, in up to four ``-`` groups (after a blank, one code of
+  groups each holding a digit: "backup code 8f3k-2m9x");
 * **card_cvv** (CVV, CVC, security code) after its label: 3-4 digits;
 * **secret** (key, token, secret, clave, llave, clé, Schlüssel, chave, 密钥, 令牌) after ``:`` or a verb:
   8+ chars with letters and digits that are not all word or number segments (``llama3-8b-instruct``),
@@ -70,8 +71,10 @@ A chat's laugh after a value closes nothing ("the password is swordfish lol"), n
 password since March", "Sonnenblume seit März"); an arrow is a separator for a value with a digit or a symbol
 ("password → hunter2"), and for one word closing its line that no menu or lambda puts there ("password →
 swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
-"Password → Change" stay), as a hyphen between blanks is after a label opening its clause ("password - sunflower", "pass
-— sunflower" opening a line; "Password - Reset" stays). A Spanish, French, German or Portuguese password word before '='
+"Password → Change" stay), as a hyphen between blanks or glued to the label is after a label opening its clause
+("password - sunflower", "password- sunflower", "pass — sunflower" opening a line, a passphrase's words: "passphrase -
+correct horse battery staple", and after a foreign word in lower case: "mot de passe - tournesol"; "Password - Reset",
+"passphrase - use four random words" stay). A Spanish, French, German or Portuguese password word before '='
 reads as "password" does (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in
 capitals takes a plain word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as
 "pass:" opening a line (``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label
@@ -222,13 +225,14 @@ _VALUE = (
 )
 
 
-# Separators a chat or a table uses: "'s" for "is" ("my password's hunter2", "my PIN's 4821"), a hyphen between blanks
-# ("password - hunter2"), a table's cell ("| password | hunter2 |"), an arrow. Read only by the rules whose value needs
-# a digit or a symbol, or is a PIN: a word after them is as often what the password is like or a menu's ("the
-# password's fine", "Password - Reset", "| password | string |", "Settings → Password → Security").
+# Separators a chat or a table uses: "'s" for "is" ("my password's hunter2", "my PIN's 4821"), a hyphen before a blank,
+# between blanks or glued to the label as a note's colon is ("password - hunter2", "password- hunter2", "pin- 4821"), a
+# table's cell ("| password | hunter2 |"), an arrow. Read only by the rules whose value needs a digit or a symbol, or
+# is a PIN: a word after them is as often what the password is like or a menu's ("the password's fine", "Password -
+# Reset", "| password | string |", "Settings → Password → Security").
 _ARROWS = r"->|-->|→|⇒|➡|👉"
 _CHAT_SEP = (
-    rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{1,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}}"
+    rf"(?P<sep>['’]s{_VERB_END}|[ \t]{{0,64}}-[ \t]{{1,64}}|[ \t]{{1,64}}\|[ \t]{{1,64}}"
     rf"|{GAP}(?:{_ARROWS}){GAP})"  # an arrow ("password -> hunter2", "Password → hunter2", "password 👉 hunter2")
 )
 # An arrow or a fat arrow ("password → swordfish", "pw => swordfish") before one plain word: read by
@@ -514,7 +518,7 @@ _LONE_LABELS = (
     rf"pass(?:word|wd|phrase|code)|pass[ _-]phrase|{_PASSWORD_SHORT}|pwd|pw|psk|пароль|{_ARABIC_HINDI_WORDS}"
     # "pass:" opening its line (or "pass —", "pass - …": a dash for the colon), or closing a key's name after '_', '-'
     # or '.' (Ansible's ``ansible_become_pass:``, ``ansible_ssh_pass:``, ``smtp.pass:``)
-    r"|(?<![^\n])pass(?=[ \t]{0,64}:|[ \t]{1,8}(?:--?|[—–])[ \t])|(?<=[A-Za-z0-9][_.-])pass(?=[ \t]{0,64}:)"
+    r"|(?<![^\n])pass(?=[ \t]{0,64}:|[ \t]{0,8}--?[ \t]|[ \t]{1,8}[—–][ \t])|(?<=[A-Za-z0-9][_.-])pass(?=[ \t]{0,64}:)"
 )
 _LONE_STARTS = ("pass", "pw", "psk", "пароль", "pswd", "p/w", *_ARABIC_HINDI_STARTS)
 _LONE_FOREIGN_LABELS = rf"{FOREIGN_PASSWORD_WORDS}|mdp"
@@ -706,11 +710,12 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
     )
 
 
-# A note's hyphen between blanks before one plain word closing its line ("password - sunflower", "pw - sunflower",
-# "pass -- sunflower" opening a line), as a dash is ("password — sunflower"): read as after an arrow
+# A note's hyphen between blanks, or glued to the label as a colon is, before one plain word closing its line ("password
+# - sunflower", "password- sunflower", "pw - sunflower", "pass -- sunflower" opening a line), as a dash is ("password —
+# sunflower"): read as after an arrow
 # (:func:`_check_arrow_word`: "Password - Reset", "password - required", "Password - Manage" stay), the label opening
 # its clause ("Settings - Password - Security" is a menu's path, "I forgot my password - typical" a remark)
-_DASH_SEP = r"(?P<sep>[ \t]{1,8}--?[ \t]{1,8})"
+_DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8})"
 
 
 def _check_dash_word(m: re.Match[str]) -> bool:
@@ -842,6 +847,28 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
     colon = ":" in m.group("sep")
     value = m.group("bare")
     return not _foreign_prose_word(value, capitals=colon) and not _plain(value)
+
+
+# where a note's label opens its line in these languages: a list's bullet, a possessive or an article, or one word
+# naming what it is for ("mi contraseña - …", "Gmail Passwort - …"; "olvidé mi contraseña - típico" is a remark's)
+_FOREIGN_NOTE_START_RE = re.compile(
+    r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine|minha|meu"
+    r"|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?$"
+)
+
+
+def _check_dash_foreign(m: re.Match[str]) -> bool:
+    """One word after a Spanish, French, German, Portuguese … password word and a note's hyphen, as after its colon
+    ("mot de passe - tournesol", "contraseña- girasol"), the label opening its line as a note's does
+    (:data:`_FOREIGN_NOTE_START_RE`) and the word closing it, in lower case as typed: capitalised it is as often a
+    form's or a menu's item ("Passwort - Wiederherstellen", "Einstellungen - Passwort - Sicherheit")."""
+    value = m.group("bare")
+    return (
+        value.islower()
+        and _opens_clause(m, _FOREIGN_NOTE_START_RE, qualified=True)
+        and _LINE_END_RE.match(m.string, m.end()) is not None
+        and _check_lone_foreign(m)
+    )
 
 
 # Spanish "clave" is a password and a key point alike ("Clave: girasol" at a login; "Palabra clave: marketing", "Idea
@@ -978,6 +1005,17 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
             return False
         return not _code_sep(m) and not any(map(_prose_word, words))
     return not _code_sep(m) and _passphrase_words(words)
+
+
+def _check_dash_passphrase(m: re.Match[str]) -> bool:
+    """Three to six words after a password word and a note's hyphen ("passphrase - correct horse battery staple",
+    "wifi passphrase- purple monkey dishwasher"), the label opening its clause as a note's does
+    (:func:`_check_dash_word`; "I forgot my passphrase - happens every week" is a remark's), none a word prose needs
+    ("passphrase - use four random words" is advice) and not a heading's words, each capitalised ("Password - Forgot
+    Your Login")."""
+    words = m.group("bare").split()
+    heading = all(w[:1].isupper() for w in words)
+    return not heading and _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_spaced_passphrase(m)
 
 
 # A password said after words that stand between it and its label ("The password for the VPN is the name of my dog,
@@ -1458,8 +1496,18 @@ def _check_seed(m: re.Match[str]) -> bool:
 # separator, then user '/' or ':' password. The password goes, the user stays. A Wi-Fi's network and its key are such a
 # pair too ("wifi: Casa / sunflower42"). With only a blank after the login word ("login bob / hunter2xyz"), only a
 # password that looks like one, or the user again, is read.
-_PAIR_WORDS = r"log[\s-]?ins?|creds|credentials?|(?P<wifi>wi-?fi|wlan|ssid)"
-_PAIR_STARTS = ("log", "cred", "wifi", "wi-fi", "wlan", "ssid")
+# A label naming both fields, the user's and the password's ("user/pass: ana / sunflower", "login & password: …",
+# "usuario/contraseña: …", "identifiant/mdp : …"): what follows is the pair, whatever joins it
+_BOTH_WORDS = (
+    r"(?P<both>(?:user(?:[\s_-]?name)?|login|e-?mail|usuario|usu[aá]rio|utilisateur|identifiant|benutzer(?:name)?"
+    r"|utente|nome[\s_-]utente)(?:[ \t]{0,8}[/&+][ \t]{0,8}|[ \t]{1,8}(?:and|y|et|und|e)[ \t]{1,8})"
+    rf"(?:pass(?:word|wd)?|pwd|pw|mdp|{FOREIGN_PASSWORD_WORDS}))"
+)
+_PAIR_WORDS = rf"{_BOTH_WORDS}|log[\s-]?ins?|creds|credentials?|(?P<wifi>wi-?fi|wlan|ssid)"
+_PAIR_STARTS = (
+    *("log", "cred", "wifi", "wi-fi", "wlan", "ssid"),
+    *("user", "e-mail", "email", "usu", "utili", "identif", "benutzer", "utente", "nome"),
+)
 _PAIR = (
     r"""["'`]?(?P<user>[\w.@+\-]{1,64})["'`]?(?P<joint>[ \t]{0,8}[/:][ \t]{0,8})"""
     r"""(?:(?P<q>["'`])(?P<quoted>[^"'`\s][^"'`\n]{0,127}?)(?P=q)"""
@@ -1498,7 +1546,9 @@ def _pair_value(user: str, value: str, *, quoted: bool, word: bool = True) -> bo
 def _check_pair(m: re.Match[str]) -> bool:
     """user/password after a login word. Glued by '/' or ':' with no blank, a plain word is a path's
     ("login: django/contrib") and digits after ':' a port ("login: localhost:8080"): only a password that looks
-    like one, or the user again, is read there."""
+    like one, or the user again, is read there — but for a plain word after ':' closing the clause, a login's
+    user:password as curl and a URL write it ("my login is ana:sunflower"; no path is joined by ':'), and after a label
+    naming both fields ("user/pass: ana/sunflower"), where the pair is the user's and the password's."""
     joint, value, user = m.group("joint"), _value(m), m.group("user")
     if _code_sep(m) or (joint.strip() == ":" and value.isdigit()) or (user.isdigit() and value.isdigit()):
         return False  # a port ("login: localhost:8080"), a fraction or a range ("logins 2023/2024")
@@ -1506,8 +1556,11 @@ def _check_pair(m: re.Match[str]) -> bool:
         return False
     spaced = joint != joint.strip() and m.group("blank") is None
     # a default login's name ("router login admin / letmein"): its plain word closing the clause is its password
-    default = _LOGIN_USER_RE.fullmatch(user) is not None and _LONE_END_RE.match(m.string, m.end()) is not None
-    return _pair_value(user, value, quoted=m.group("quoted") is not None, word=spaced or default)
+    closes = _LONE_END_RE.match(m.string, m.end()) is not None
+    default = _LOGIN_USER_RE.fullmatch(user) is not None and closes
+    colon = joint == ":" and closes and m.group("blank") is None  # "login bob:alice" names no password
+    word = spaced or default or colon or m.group("both") is not None
+    return _pair_value(user, value, quoted=m.group("quoted") is not None, word=word)
 
 
 # user '/' password with no login word, said to be for a device or a page that takes a login ("bob / hunter2xyz for the
@@ -1953,23 +2006,31 @@ _SPACED_CODE_RE = re.compile(r"[0-9]{4,12}|(?=[^a-z]*[a-z])[A-Za-z0-9]{8,12}(?:-
 
 # a recovery key of three or more groups of four digits ("recovery key 1234-5678-9012-3456"): one code is enough
 _GROUPED_KEY_RE = re.compile(r"[0-9]{4}(?:-[0-9]{4}){2,7}")
+# one code of two to four '-' groups, each of 4+ letters and digits holding a digit ("backup code 8f3k-2m9x", "recovery
+# code 4829-1038"), as a code generator draws them: one code is enough after a blank too. A group with no digit is a
+# word's ("backup code BUG-1234" is a ticket's), and a group of letters only a name's.
+_DRAWN_GROUP = r"(?=[A-Za-z]{0,12}[0-9])[A-Za-z0-9]{4,12}"
+_DRAWN_CODE_RE = re.compile(rf"{_DRAWN_GROUP}(?:-{_DRAWN_GROUP}){{1,3}}")
 
 
 def _check_recovery(m: re.Match[str]) -> bool:
     """After ':' or a verb, the codes; after a blank only ("backup code 4829 1038"), two or more codes of 4+ digits or
     of 8+ characters with a lower-case letter, not all years, closing the clause ("backup codes 2023 2024" are years,
-    "recovery key 1 of 2" counts, "backup code 404" is none), or one key of grouped digits (:data:`_GROUPED_KEY_RE`)."""
+    "recovery key 1 of 2" counts, "backup code 404" is none), or one key of grouped digits (:data:`_GROUPED_KEY_RE`) or
+    one drawn code of groups (:data:`_DRAWN_CODE_RE`: "backup code 8f3k-2m9x"; "backup code 2023-2024" are years)."""
     if _code_sep(m):
         return False
     if m.group("blank") is None:
         return True
     codes = [c for c in re.split(r"[,;\s]+|(?<=\s)and(?=\s)", m.group("secret")) if c]
-    if len(codes) == 1 and _GROUPED_KEY_RE.fullmatch(codes[0]):
-        years = all(_YEAR_RE.fullmatch(g) for g in codes[0].split("-"))
-        return not years and _LONE_END_RE.match(m.string, m.end()) is not None
+    if len(codes) == 1 and (_GROUPED_KEY_RE.fullmatch(codes[0]) or _DRAWN_CODE_RE.fullmatch(codes[0])):
+        groups = codes[0].split("-")
+        dated = all(g.isdigit() for g in groups) and _YEAR_RE.fullmatch(groups[0]) is not None  # "2022-0815"
+        years = all(_YEAR_RE.fullmatch(g) for g in groups)
+        return not (years or (dated and len(groups) == 2)) and _LONE_END_RE.match(m.string, m.end()) is not None
     return (
         len(codes) >= 2
-        and all(_SPACED_CODE_RE.fullmatch(c) for c in codes)
+        and all(_SPACED_CODE_RE.fullmatch(c) or _DRAWN_CODE_RE.fullmatch(c) for c in codes)
         and not all(_YEAR_RE.fullmatch(c) for c in codes)
         and _LONE_END_RE.match(m.string, m.end()) is not None
     )
@@ -2003,10 +2064,20 @@ def _pin(value: str) -> bool:
 _LOCK_PIN_RE = re.compile(r"(?i)door|gate|alarm|safe|lock|entry|garage|vault|key[\s-]?(?:box|safe|pad)|padlock|disarm")
 
 
+def _noted_equals(m: re.Match[str]) -> bool:
+    """A note's '=' for a colon ("pin = 4821", "my bank pin = 4821"): one '=', the label opening its clause (a word or
+    two before it, :data:`_NOTE_START_RE`) and the value closing its clause — not a comparison ("pin == 4821")."""
+    return (
+        m.group("sep").strip() == "="
+        and _opens_clause(m, _NOTE_START_RE)
+        and _LONE_END_RE.match(m.string, m.end()) is not None
+    )
+
+
 def _check_pin(m: re.Match[str]) -> bool:
-    """4-12 digits after a PIN word and ':' or a verb; after a blank only ("PIN 4821", "door code 4821"), closing their
-    clause or after a word naming a lock ("PIN 4821 1234" is no PIN's, "security code 2024 release" a title; "the
-    gate code 4821 for the building" is the gate's)."""
+    """4-12 digits after a PIN word and ':', a note's '=' (:func:`_noted_equals`) or a verb; after a blank only ("PIN
+    4821", "door code 4821"), closing their clause or after a word naming a lock ("PIN 4821 1234" is no PIN's, "security
+    code 2024 release" a title; "the gate code 4821 for the building" is the gate's)."""
     blank = m.groupdict().get("blank") is not None
     lock = _LOCK_PIN_RE.match(m.group("label")) is not None
     if blank and _LONE_END_RE.match(m.string, m.end()) is None and not lock:
@@ -2014,7 +2085,7 @@ def _check_pin(m: re.Match[str]) -> bool:
     value = _value(m).strip()
     # a lock's code may be a dial's numbers too ("the safe code is 17-4-33", as "the safe combination is 17-4-33")
     dialled = lock and _COMBINATION_GROUPS_RE.fullmatch(value) is not None and "-" in value and _dialled(value)
-    return not _code_sep(m) and (_pin_value(value) or dialled)
+    return (not _code_sep(m) or _noted_equals(m)) and (_pin_value(value) or dialled)
 
 
 # a 24-hour clock's time written as four digits ("alarm: 0630", "alarm 2215"): an alarm's time, not its code. An alarm
@@ -2518,6 +2589,15 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("pin", _CODE_LABELS, _CODE_WORDS, _check_said_code, bare_sep=False, value=_SAID_PIN),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
+    _prose_rule(
+        "password",
+        _PASSWORD_WORDS,
+        _PASSWORD_STARTS,
+        _check_dash_passphrase,
+        bare_sep=False,
+        value=_SPACED,
+        sep=_DASH_SEP,
+    ),
     # a password said after words between it and its label ("the password for the VPN is the name of my dog, Rex2019")
     Rule("password", _LATER_RE, _labelled(_check_later), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
     Rule("password", _SET_TO_RE, _labelled(_check_set_to), hint=re.compile("(?i)pass|pw"), anchors=("pass", "pw")),
@@ -2575,6 +2655,15 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_asked_word, bare_sep=False, value=_LONE, sep=_ASKED_SEP),
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
+    ),
+    _prose_rule(
+        "password",
+        _LONE_FOREIGN_LABELS,
+        _LONE_FOREIGN_STARTS,
+        _check_dash_foreign,
+        bare_sep=False,
+        value=_LONE_LETTERS,
+        sep=_DASH_SEP,
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
     _prose_rule("password", _CLAVE_WORDS, _CLAVE_STARTS, _check_clave, bare_sep=False),

@@ -948,7 +948,10 @@ BASE_RULES: tuple[Rule, ...] = (
     # not read (reading it lazily from every token start made a long name cost the square of its length).
     # After it, up to four more parts of the name (``DB_PASSWORD_PROD``, ``SECRET_KEY_BASE``,
     # ``API_TOKEN_V2``), none of them a word that names something about the secret rather than the secret
-    # (``secret_name``, ``password_file``, ``token_url``: see _ABOUT_THE_SECRET).
+    # (``secret_name``, ``password_file``, ``token_url``: see _ABOUT_THE_SECRET). A bare value ends before '&' and a
+    # name and '=' after it: a URL query's next parameter (``otpauth://…?secret=JBSW…&issuer=Acme``: the issuer is a
+    # service's name, no secret; a '&' inside a query's value is written %26), a '&' in a password stays
+    # (``password=Tr0ub4dor&3x``).
     Rule(
         "assigned_secret",
         re.compile(
@@ -960,7 +963,7 @@ BASE_RULES: tuple[Rule, ...] = (
             (?: (?P<q>["'`])(?P<quoted>[^"'`\n]{{1,256}}?)(?P=q)
               | {EMPHASIS}(?P<bare>(?(em)
                     [^\s"'`,;()\[\]{{}}<>]{{8,256}}?(?=(?P=em)(?![*_A-Za-z0-9(\[]))
-                  | [^\s"'`,;()\[\]{{}}<>]{{8,256}}+(?![(\[])))
+                  | (?:[^\s"'`,;()\[\]{{}}<>&]|&(?![\w.\-]{{1,64}}=)){{8,256}}+(?![(\[])))
             )""",
         ),
         _check_assigned,
