@@ -151,6 +151,7 @@ from .support import (
     contradicted,
     coverage,
     dated,
+    death_added,
     died,
     ended,
     excepted,
@@ -616,6 +617,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             "review",
             f"it says a death ({', '.join(map(repr, deaths))}) where its quotes say none: 'The user's father died last "
             "year' is not 'I lost my job last year'; a machine cannot tell the person's other words for a loss",
+        )
+    if added := death_added(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it adds to a death what its quotes do not say ({', '.join(map(repr, added[:4]))}): 'Tass died of cancer' "
+            "or 'Tass was killed' is not 'We lost our dog Tass in March'; a machine cannot tell a cause or a killing "
+            "the person left unsaid",
         )
     if states := other_state(ctx.candidate.text, said):
         return Decision(
