@@ -2461,7 +2461,7 @@ _RELATION_CLAIM = re.compile(
     r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?|mentor(?:s|ed)?|trained|trains)"
     r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
     # ... and a job, a race or a game, a win, a visit: what the person works at, rides or plays in, won, went to
-    r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|employed\s+(?:at|by|in))"
+    r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|(?:employed|hired)\s+(?:at|by|in))"
     r"|(?P<compet>(?:rode|rides?|raced?|races|competed|competes?|played|plays?|performed|performs?|sang|sings?"
     r"|ran|runs)\s+(?:in|for|at)|(?:plays?|played)\s+(?:[\w'-]+\s+)?for)"
     r"|(?P<win>won|wins)"
@@ -2533,58 +2533,87 @@ _RELATION_SAID = {
         r"dat(?:e|es|ed|ing)|seeing|(?:go|goes|went|going|gone)\s+out|boyfriends?|girlfriends?|partners?"
         r"|relationship|(?:got|get|gets|getting|are|were|been|be|back)\s+together|kiss\w*|in\s+love|fell\s+for"
         r"|romanc\w*|romantic|engag\w*|fianc\w*|propos\w*|marri\w*|marry|wed|wedding|wife|husband|spouse"
-        r"|hook\w*\s+up|slept\s+with|sleep\w*\s+with|ex|exes|crush|sweetheart|lovers?|flirt\w*|novi[oa]s?|pareja"
-        r"|cop(?:ain|ine)|freund(?:in)?|fidanzat\w*|namorad\w*|sal(?:go|e|imos|io)\s+con"
+        r"|hook\w*\s+up|slept\s+with|sleep\w*\s+with|ex|exes|crush|sweetheart|lovers?|flirt\w*"
     ),
     "breakup": (
         r"br(?:oke|eak|eaks|eaking)\s+up|breakup|break-up|split\w*|divorc\w*|dump\w*|separat\w*|ex|exes"
-        r"|ended\s+(?:it|things)|rompi\w*|rompimos|quitt\w*|getrennt|lasciat\w*|termin\w*"
+        r"|ended\s+(?:it|things)"
     ),
-    "befriend": r"friend\w*|buddy|buddies|pals?|bff|besties?|mates?|amig[oa]s?|amie?s?|copains?|freunde?|amic[oi]|amiche",
+    "befriend": r"friend\w*|buddy|buddies|pals?|bff|besties?|mates?",
     "hire": (
-        r"hir(?:e|es|ed|ing)|employ\w*|recruit\w*|onboard\w*|(?:took|take|takes|taking|brought|bring)\s+(?:\w+\s+)?on(?:to)?"
-        r"|offer\w*|contrat\w*|embauch\w*|eingestellt|einstell\w*|assunt\w*|assum\w*"
+        r"hir(?:e|es|ed|ing)|employ\w*|recruit\w*|onboard\w*|(?:took|take|takes|taking|brought|bring)\s+(?:\w+\s+)?"
+        r"on(?:to)?|offer\w*"
     ),
     "fire": (
         r"fir(?:e|es|ed|ing)|sack\w*|laid\s+(?:\w+\s+)?off|lay\w*\s+(?:\w+\s+)?off|let\s+(?:\w+\s+)?go|dismiss\w*"
-        r"|terminat\w*|despid\w*|licenci\w*|vir(?:é|e)\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"
+        r"|terminat\w*"
     ),
     # ... what one played, ate, watched, wore or bought is not what one made: a making is made, built, created,
-    # developed, designed, coded, written, produced, crafted (not a thing "made by" another); a dish cooked, baked,
-    # made; a picture, a garment or a song painted, drawn, knitted, sewn, composed, recorded; a film or a show acted,
-    # starred, appeared or played in
+    # developed, designed, coded, written, produced, crafted, finished, worked on (not a thing "made by" another); a
+    # dish cooked, baked, made, whipped up; a picture, a garment or a song painted, drawn, knitted, sewn, composed,
+    # recorded; a film or a show acted, starred, appeared or played in
     "make": (
         r"(?:ma(?:de|ke|kes|king)|buil(?:d|ds|t|ding)|develop\w*|creat\w*|design\w*|cod(?:e|ed|es|ing)|program\w*"
         r"|produc\w*|invent\w*|engineer\w*|manufactur\w*|craft\w*|wr(?:ote|ite|ites|iting|itten)|author\w*"
         r"|put\s+together|assembl\w*|knit\w*|sew\w*|sewn|crochet\w*|paint\w*|dr(?:ew|aw|aws|awing|awn)|sketch\w*"
-        r"|sculpt\w*|carv\w*|cook\w*|bak(?:e|es|ed|ing)|brew\w*|compos\w*|record\w*|film(?:ed|ing)|direct\w*|shot|shoot\w*"
-        r"|did|done|finish\w*|complet\w*|work(?:ed|ing)?\s+on|whip\w*\s+up"
-        r"|homemade|handmade|diy|hice|hicimos|hecho|fait|fabriqu\w*|gemacht|gebaut|fatto|fiz|fizemos|feito|constru\w*"
-        r"|cre(?:é|e|o|ó|amos)\w*|desarroll\w*|developp\w*|entwickel\w*|sviluppat\w*|desenvolv\w*)"
+        r"|sculpt\w*|carv\w*|cook\w*|bak(?:e|es|ed|ing)|brew\w*|compos\w*|record\w*|film(?:ed|ing)|direct\w*|shot"
+        r"|shoot\w*|did|done|finish\w*|complet\w*|work(?:ed|ing)?\s+on|whip\w*\s+up|homemade|handmade|diy)"
         r"(?!\s+(?:by|por|par|von|da|de)\b)"
     ),
     "cook": (
-        r"cook\w*|bak(?:e|es|ed|ing)|bakers?|brew\w*|grill\w*|roast\w*|fr(?:y|ied|ies|ying)|chefs?|kitchen|ma(?:de|ke|kes"
-        r"|king)|prepar\w*|homemade|recipes?|cocin\w*|cuisin\w*|koch\w*|gekocht|back(?:e|t|te)|gebacken|cucin\w*"
-        r"|cozinh\w*|horne\w*|whip\w*\s+up|prep(?:ped|ping)?|fix(?:ed|ing)?"
+        r"cook\w*|bak(?:e|es|ed|ing)|bakers?|brew\w*|grill\w*|roast\w*|fr(?:y|ied|ies|ying)|chefs?|kitchen"
+        r"|ma(?:de|ke|kes|king)|prepar\w*|homemade|recipes?|whip\w*\s+up|prep(?:ped|ping)?|fix(?:ed|ing)?"
     ),
     "art": (
         r"(?:paint\w*|dr(?:ew|aw|aws|awing|awn)|sketch\w*|sculpt\w*|carv\w*|knit\w*|sew\w*|sewn|crochet\w*|compos\w*"
         r"|record\w*|photograph\w*|film(?:ed|ing)|shot|illustrat\w*|wove|weav\w*|woven|ma(?:de|ke|kes|king)"
-        r"|creat\w*|did|done|finish\w*|homemade|handmade|pint\w*|dibuj\w*|peint\w*|dessin\w*|gemalt|mal(?:e|t|te)|zeichn\w*|dipint\w*"
-        r"|disegn\w*|grab\w*|enregistr\w*|aufgenommen|tej\w*|tricot\w*|gestrickt|strick\w*)"
+        r"|creat\w*|did|done|finish\w*|homemade|handmade)"
         r"(?!\s+(?:by|por|par|von|da|de)\b)"
     ),
     "act": (
         r"act(?:ed|ing|s|or|ors|ress)?|starr\w*|star|stars|appear\w*|cast|roles?|play(?:ed|ing|s)?"
         r"|guest\w*|featur\w*|perform\w*|interviewed|episode"
     ),
-    # ... and a home what one read a book or saw a film about: lived, grew up, born, raised, moved
+    # ... and a home what one read a book or saw a film about: lived, grew up, born, raised, moved, rented
     "live": (
         r"liv(?:e|es|ed|ing)|grew\s+up|grow\w*\s+up|raised|born|mov(?:e|ed|es|ing)|resid\w*|relocat\w*|emigrat\w*"
-        r"|settled|rent\w*|been\s+in|vivo|viv(?:i|í|imos|ia|ía|iamos)\w*|habit\w*|wohn\w*|gelebt|leb(?:e|t|te|ten)|abit\w*|cresc\w*"
-        r"|nac(?:i|í)\w*|geboren|nat[oa]|mud(?:é|e|ei|amos)\w*|demenag\w*|umgezogen|trasfer\w*"
+        r"|settled"
     ),
+}
+# ... and, of the families a meeting or a using is not, the words of the other languages the gate reads, anywhere in
+# the sentence (their subject is often the verb's ending: "Salgo con Ana", "Contraté a Ana", "Ana ist meine
+# Freundin", "Wir haben Ana eingestellt", "Viví en Berlín")
+_SAID_ABROAD = {
+    family: re.compile(rf"\b(?:{words})\b")
+    for family, words in (
+        (
+            "romance",
+            r"novi[oa]s?|pareja|cop(?:ain|ine)|petite?\s+amie?|freundin|fidanzat[oa]|ragazz[oa]|namorad[oa]s?"
+            r"|sal(?:go|e|imos|io)\s+con|esposa|esposo|marido|mulher|moglie|marito|ehemann|ehefrau|casad[oa]s?"
+            r"|sposat[oa]|verheiratet|verlobt|prometid[oa]",
+        ),
+        ("breakup", r"rompi\w*|rompimos|quitte|quittes|getrennt|lasciat[oa]|separad[oa]s?|divorci\w*"),
+        ("befriend", r"befreundet|amig[oa]s?|amie?s?|cop(?:ain|ine)s?|freunde?|freundin\w*|amic[oa]|amici|amiche"),
+        ("hire", r"contrat[eoa]\w*|contratt\w*|embauch\w*|eingestellt|einstell\w*|assunt[oa]"),
+        ("fire", r"despid\w*|licenci\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"),
+        (
+            "make",
+            r"hice|hicimos|hecho|fabriqu\w*|gemacht|gebaut|fatto|fiz|fizemos|feito|constru(?:i|yo|imos|ido|ida|it|its"
+            r"|ite|ito|ita|iu)|desarroll\w*|developp\w*|entwickelt|sviluppat\w*|desenvolv\w*",
+        ),
+        ("cook", r"cocin\w*|koch(?:e|t|te|ten)|gekocht|backe|backt|backte|gebacken|cucinat\w*|cozinh\w*|horne\w*"),
+        (
+            "art",
+            r"pint(?:e|o|amos|ado|ada|ura)|dibuj\w*|peint\w*|dessin\w*|gemalt|zeichn\w*|gezeichnet|dipint\w*|disegn\w*"
+            r"|grabad\w*|grabamos|enregistr\w*|aufgenommen|tej(?:i|ido|ida|emos)|tricot\w*|gestrickt|strick\w*",
+        ),
+        (
+            "live",
+            r"vivo|viv(?:i|imos|ia|iamos|ido)|grandi|habit(?:e|o|ons|ait|ais|amos|ado|ava)|wohn\w*|gelebt|leb(?:e|t|te|ten)"
+            r"|abit(?:o|a|ato|ava|iamo)|cresci\w*|naci|nacido|nacida|geboren|sono\s+nat[oa]|mud(?:e|ei|amos|ado|ada|aron)"
+            r"|demenag\w*|umgezogen|trasferit[oa]",
+        ),
+    )
 }
 # The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
 # "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
@@ -2662,23 +2691,18 @@ _ABOUT_WORK = (
 _ABOUT = rf"{_ABOUT_WORK}(?:[\w'-]+\s+){{0,3}}?"
 
 
-# One employed by the person, said of them ("Ana works for me", "Ana joined our team"); a home said without a verb of
-# living ("I'm from Rome", "Lisbon has been home for years", "I'm a Lisbon local"; THING the thing's word).
+# One employed by the person, said of them ("Ana works for me", "Ana joined our team").
 _HIRED_BY_ME = (
     r"\b(?:works?|worked|working)\s+for\s+(?:me|us)\b"
     r"|\b(?:joined|joins|started\s+(?:at|on|with))\s+(?:my|our)\s+(?:[\w'-]+\s+)?(?:team|company|staff|business|firm|shop)\b"
-)
-_HOME_SAID = (
-    r"\b(?:i'm|im|i\s+am|we're|we\s+are|i\s+was|i\s+come|i\s+came)\s+(?:originally\s+)?from\s+(?:[\w'-]+\s+){0,3}?THING\b"
-    r"|\bTHING\s+(?:is|was|has\s+been|became)\s+(?:\w+\s+)?home\b"
-    r"|\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:a\s+)?(?:[\w'-]+\s+)?THING\s+(?:local|native)s?\b"
 )
 
 
 def _about_cut(m: re.Match[str]) -> str:
     """A work about a thing, and the verb that governs it, cut from a clause (``_ABOUT``): the person stays the
-    subject of what the clause goes on to say ("I saw a documentary about Antarctica and went there")."""
-    return " i " if m.group("i") else " "
+    subject of what the clause goes on to say after "and" ("I saw a documentary about Antarctica and went there"),
+    not of the topic's words (a mark no word is: "I saw pictures of Marco's wedding" is not "I wed Marco")."""
+    return " i ~ " if m.group("i") else " ~ "
 
 
 def _relation_object(claim: str) -> tuple[str, str] | None:
@@ -2704,6 +2728,10 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     Mary's", "I'm on the Lakers"), or a trip, a job, a degree they call theirs ("my trip to Lisbon", ``_MY_SAYS``)."""
     w = re.escape(word)
     said = _RELATION_SAID[family]
+    # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
+    # Rome" is no life there)
+    if family == "live" and not re.search(rf"{_ABOUT}{w}\b", clause):
+        return True
     # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
     # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
     if re.search(rf"{_ABOUT}{w}\b", clause):
@@ -2712,6 +2740,8 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     # hometown was an awesome experience")
     opening = re.match(rf"\W*(?:{said})\b", clause)
     if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
+        return True
+    if family in _SAID_ABROAD and _SAID_ABROAD[family].search(clause):
         return True
     if family in _SENTENCE_FAMILIES and (
         (family in _AT_FAMILIES and re.search(rf"{_BEING_AT}{w}\b", clause))
@@ -2729,9 +2759,8 @@ def _says_related(clause: str, family: str, word: str) -> bool:
         # (... and a job the thing gave them: "Acme hired me last month")
         hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
         # (... and one employed by them: "Ana works for me"; a home they come from: "I'm from Rome")
-        # ("Ana joined my team", "Lisbon has been home for years", "I'm a Lisbon local")
+        # ("Ana works for me", "Ana joined my team")
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
-        hired = hired or (family == "live" and re.search(_HOME_SAID.replace("THING", w), clause))
         return bool(hired) or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
