@@ -1053,7 +1053,9 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "thing loved, visited or reviewed one the person runs, owns, coaches, teaches, organises or hosts ('I "
             "love the bakery on Elm Street' is not 'I run it'), nor a thing watched, read about or shopped at one "
             "they work at, played in, won, visited, studied at, married or wrote ('I watched the Tour de France' is "
-            "not 'I rode in it'); a machine cannot always tell",
+            "not 'I rode in it'), nor one met one dated, befriended or hired ('I met Taylor Swift'), nor a thing "
+            "played, eaten, worn or watched one made, cooked, knitted or starred in ('I played the Zelda game'), nor "
+            "a place a film or a book is about one lived in or visited; a machine cannot always tell",
         )
     return None
 

@@ -2707,7 +2707,8 @@ def _about_cut(m: re.Match[str]) -> str:
 
 def _relation_object(claim: str) -> tuple[str, str] | None:
     """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
-    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote (``_RELATION_CLAIM``), said
+    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke up with,
+    befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in (``_RELATION_CLAIM``), said
     plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     m = _RELATION_CLAIM.match(folded)
@@ -2725,7 +2726,9 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
     mine"; not "our book club"), or (of a job, a game, a visit) the person at, in or on it ("I'm a nurse at St
-    Mary's", "I'm on the Lakers"), or a trip, a job, a degree they call theirs ("my trip to Lisbon", ``_MY_SAYS``)."""
+    Mary's", "I'm on the Lakers"), or a trip, a job, a degree, a partner they call theirs ("my trip to Lisbon", "Ana
+    is my girlfriend", ``_MY_SAYS``), or a word of the family in another language (``_SAID_ABROAD``); the thing only
+    the topic of a work ("a documentary about Antarctica", ``_ABOUT``) is not the verb's."""
     w = re.escape(word)
     said = _RELATION_SAID[family]
     # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
