@@ -7,7 +7,10 @@ now by a general reading, each beside an honest twin that is still kept:
   coach's mentoring and training), each needing a word of its own family said of the person in the sentence that
   names them (``_RELATION_SAID``: dated, seeing, kissed, engaged, split, divorced, friends, hired, offered the job,
   let go), or one they call theirs ("Ana is my girlfriend", "my ex", "my best friend Marco", "my new assistant Ana":
-  ``_MY_SAYS``), or one employed by them ("Ana works for me", "Ana joined our team": ``_HIRED_BY_ME``); for review;
+  ``_MY_SAYS``), or one employed by them ("Ana works for me", "Ana joined our team": ``_HIRED_BY_ME``), or a word of
+  the family in another language ("Ana es mi novia", "Wir haben Ana eingestellt": ``_SAID_ABROAD``); the same of a
+  partner, a spouse, a friend or an employee named by the person's noun ("Marco is the user's boyfriend", "The
+  user's best friend is Ana": ``_RELATION_NOUN_CLAIM``); for review;
 - a making of what one played, ate, wore, watched or listened to ("I played the Zelda game" → "The user made the
   Zelda game", "I ate the soup" → "… cooked the soup", "I wore a scarf" → "… knitted a scarf", "I watched Dune" →
   "… starred in Dune"): the families make (made, built, developed, designed, coded, produced; not a thing "made by"
@@ -55,6 +58,10 @@ from gate_verdict import kept, refused
         ("I interviewed with Google", "The user was hired by Google"),
         ("I emailed Kofi", "The user dated Kofi"),
         ("I interviewed Ana for my podcast", "The user hired Ana"),
+        ("I have lunch with Marco every Friday", "The user's boyfriend is Marco"),
+        ("I have lunch with Marco every Friday", "Marco is the user's boyfriend"),
+        ("I text Ana every day", "Ana is the user's girlfriend"),
+        ("I have coffee with Marco every Friday", "Marco is the user's friend"),
         ("Conocí a Ana en una fiesta", "The user dated Ana"),
         ("J'ai rencontré Ana à une fête", "The user dated Ana"),
         ("Ich habe Ana auf einer Party getroffen", "The user dated Ana"),
@@ -97,6 +104,12 @@ def test_a_meeting_is_no_closer_relation(said: str, claim: str) -> None:
         ("I mentor Ana at work", "The user mentored Ana"),
         ("I trained my dog Rex", "The user trained Rex"),
         ("Google hired me last month", "The user was hired by Google"),
+        ("Marco is my boyfriend", "The user's boyfriend is Marco"),
+        ("I've been dating Marco since June", "Marco is the user's boyfriend"),
+        ("Ana and I got married in May", "Ana is the user's wife"),
+        ("My wife Ana loves jazz", "The user's wife is Ana"),
+        ("Marco and I have been friends since school", "Marco is the user's friend"),
+        ("Ana is my new assistant", "Ana is the user's assistant"),
         ("Salgo con Ana desde marzo", "The user dated Ana"),
         ("Ana es mi novia", "The user dated Ana"),
         ("Ana ist meine Freundin", "The user dated Ana"),

@@ -2705,12 +2705,34 @@ def _about_cut(m: re.Match[str]) -> str:
     return " i ~ " if m.group("i") else " ~ "
 
 
+# ... and a relation said by the person's noun for another ("The user's boyfriend is Marco", "Ana is the user's
+# girlfriend", "The user's best friend is Marco"): the noun's family, the other's name its thing.
+_RELATION_NOUNS = {
+    "romance": "boyfriend|girlfriend|partner|fiance|fiancee|lover",
+    "marry": "wife|husband|spouse",
+    "befriend": "friend|buddy|bff",
+    "hire": "employee|assistant|hire",
+}
+_NOUN_FAMILY = {noun: family for family, nouns in _RELATION_NOUNS.items() for noun in nouns.split("|")}
+_NOUN_MODIFIER = r"(?:(?:new|current|best|close|good|old|longtime|long-time)\s+)?"
+_RELATION_NOUN_CLAIM = re.compile(
+    rf"^\W*(?:(?:the\s+)?user's|their)\s+{_NOUN_MODIFIER}(?P<noun>{'|'.join(_NOUN_FAMILY)})\s+(?:is|was|named|called)\s+"
+    r"(?P<object>[^,;:.!?]+)"
+    rf"|^\W*(?P<other>[^,;:.!?]+?)\s+(?:is|was)\s+(?:the\s+)?user's\s+{_NOUN_MODIFIER}(?P<noun2>{'|'.join(_NOUN_FAMILY)})\b"
+)
+
+
 def _relation_object(claim: str) -> tuple[str, str] | None:
     """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
     or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke up with,
     befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in (``_RELATION_CLAIM``), said
     plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
+    if noun := _RELATION_NOUN_CLAIM.match(folded):
+        cut = _RELATION_OBJECT_END.search(noun.group("object") or "")
+        obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
+        named = _claim_words(obj)
+        return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1]) if named else None
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
     if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
