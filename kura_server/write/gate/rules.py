@@ -151,6 +151,7 @@ from .support import (
     contradicted,
     coverage,
     dated,
+    death_added,
     died,
     ended,
     excepted,
@@ -617,6 +618,13 @@ def rule_support(ctx: _Ctx) -> Decision | None:
             f"it says a death ({', '.join(map(repr, deaths))}) where its quotes say none: 'The user's father died last "
             "year' is not 'I lost my job last year'; a machine cannot tell the person's other words for a loss",
         )
+    if added := death_added(ctx.candidate.text, said):
+        return Decision(
+            "review",
+            f"it adds to a death what its quotes do not say ({', '.join(map(repr, added[:4]))}): 'Tass died of cancer' "
+            "or 'Tass was killed' is not 'We lost our dog Tass in March'; a machine cannot tell a cause or a killing "
+            "the person left unsaid",
+        )
     if states := other_state(ctx.candidate.text, said):
         return Decision(
             "review",
@@ -1045,7 +1053,9 @@ def meaning_bounded(ctx: _Ctx) -> Decision | None:
             "thing loved, visited or reviewed one the person runs, owns, coaches, teaches, organises or hosts ('I "
             "love the bakery on Elm Street' is not 'I run it'), nor a thing watched, read about or shopped at one "
             "they work at, played in, won, visited, studied at, married or wrote ('I watched the Tour de France' is "
-            "not 'I rode in it'); a machine cannot always tell",
+            "not 'I rode in it'), nor one met one dated, befriended or hired ('I met Taylor Swift'), nor a thing "
+            "played, eaten, worn or watched one made, cooked, knitted or starred in ('I played the Zelda game'), nor "
+            "a place a film or a book is about one lived in or visited; a machine cannot always tell",
         )
     return None
 

@@ -1767,6 +1767,43 @@ def died(claim: str, sources: Iterable[str]) -> list[str]:
     return deaths
 
 
+# What a claim adds to a death its quotes say: a cause ("… died of cancer", "… from a stroke", "… after a long
+# illness", "… in a car crash", "… because of the heat": its words up to a time or a place, ``_RELATION_OBJECT_END``),
+# or a killing where they say a loss ("… was killed", "… was murdered"): the quotes' words of it, or of any killing
+# (``_KILLING_SAID``), needed.
+_DEATH_CAUSE = re.compile(
+    r"\b(?:died|dies|dead|death|passed\s+(?:away|on)|killed|lost)\b[^,.;:!?]*?"
+    r"\b(?:of|from|after|because\s+of|due\s+to|following|in\s+(?:a|an)|by\s+(?:a|an|the))\s+(?P<cause>[^,.;:!?]+)"
+)
+_KILLING_CLAIMED = re.compile(r"\b(?:killed|murdered|was\s+shot|were\s+shot|got\s+shot|slain)\b")
+_KILLING_SAID = re.compile(
+    r"\b(?:kill\w*|murder\w*|shot|shoot\w*|slain|hit|run\s+over|ran\s+over|crash\w*|accident\w*|attack\w*|struck"
+    r"|drown\w*|stabbed|war|mat(?:o|aron|ado)|tue\w*|getotet|ucciso|uccisa|morto\s+in)\b"
+)
+
+
+def death_added(claim: str, sources: Iterable[str]) -> list[str]:
+    """What a claim adds to a death (``_DEATH_CLAIMED``, said in its sources: ``died``): the content words of a cause
+    none of its sources holds ("The user's dog Tass died of cancer" behind "We lost our old dog Tass in March":
+    'cancer'), or a killing none says ("… was killed in March": 'killed'). "… died of cancer" behind "my aunt died of
+    cancer" adds nothing."""
+    folded = _flat(MARKER_RE.sub(" ", claim))
+    if not _DEATH_CLAIMED.search(folded):
+        return []
+    texts = [_flat(t) for t in sources]
+    said = {_bare(w) for t in texts for w in _WORD.findall(t)}
+    out: list[str] = []
+    for m in _DEATH_CAUSE.finditer(folded):
+        cause = m.group("cause")
+        cut = _RELATION_OBJECT_END.search(cause)
+        words = _claim_words(cause[: cut.start()] if cut else cause)
+        out += [w for w in words if not w.isdigit() and not any(_words_match(w, t) for t in said)]
+    killing = _KILLING_CLAIMED.search(folded)
+    if killing and not any(_KILLING_SAID.search(t) for t in texts):
+        out.append(killing.group(0))
+    return list(dict.fromkeys(out))
+
+
 # A relative clause's pronoun ("people who smoke", "les gens qui fument"), and those that are one only after people
 # ("guys that surf", "la gente que fuma": "que" and "that" open other clauses too); what it says is its noun's, unless
 # the person is what the noun is ("I'm someone who runs every morning", "Soy de las que madrugan").
@@ -2392,30 +2429,64 @@ _RELATION_FAMILY = {
     "study": "study",
     "marri": "marry",
     "wrote": "write",
+    # ... and a closer relation to a person than a meeting, a call or a lunch ("The user dated Taylor Swift", "… hired
+    # Ana", "… broke up with Marco", "… became friends with their boss" behind "I met …", "I interviewed …", "I had
+    # lunch with …"), and a making of what one played, ate, watched or wore ("The user made the Zelda game", "… cooked
+    # the soup", "… painted the mural", "… starred in Dune"), and a home of what one saw a film about ("… lived in
+    # Rome"): each its own family of verbs
+    "romance": "romance",
+    "breakup": "breakup",
+    "befriend": "befriend",
+    "hire": "hire",
+    "fire": "fire",
+    "make": "make",
+    "cook": "cook",
+    "art": "art",
+    "act": "act",
+    "live": "live",
 }
 _RELATION_CLAIM = re.compile(
     r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
-    r"(?:(?:also|still|now|currently|jointly|together|\w+ly|has|have|had|been)\s+){0,2}"
-    r"(?P<verb>(?P<run>run|runs|ran|running)|(?P<manag>manag(?:e|es|ed))"
+    r"(?:(?:also|still|now|currently|jointly|together|\w+ly|has|have|had|been|is|are|was|were|got|became)\s+){0,2}"
+    # (a closer relation to a person first: "made friends with", "went out with", not a making nor a visit)
+    r"(?P<verb>(?P<romance>dated|dates|dating|(?:went|goes|go|going)\s+out\s+with|kissed|kisses|slept\s+with"
+    r"|hooked\s+up\s+with|fell\s+(?:in\s+love\s+with|for)|(?:proposed|proposes)\s+to|engaged\s+to"
+    r"|in\s+a\s+relationship\s+with|back\s+together\s+with|flirted\s+with)"
+    r"|(?P<breakup>(?:broke|breaks)\s+up\s+with|split\s+(?:up\s+)?(?:with|from)|divorced|divorces|dumped|dumps"
+    r"|separated\s+from)"
+    r"|(?P<befriend>befriended|befriends|made\s+friends\s+with|(?:(?:good|close|best|old)\s+)?friends\s+with)"
+    r"|(?P<fire>fired|fires|sacked|laid\s+off)"
+    r"|(?P<run>run|runs|ran|running)|(?P<manag>manag(?:e|es|ed))"
     r"|(?P<operat>operat(?:e|es|ed))|(?P<found>(?:co-?)?founded)|(?P<lead>leads?|led)|(?P<head>heads?|headed)"
-    r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?)"
+    r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?|mentor(?:s|ed)?|trained|trains)"
     r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
     # ... and a job, a race or a game, a win, a visit: what the person works at, rides or plays in, won, went to
-    r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|employed\s+(?:at|by|in))"
+    r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|(?:employed|hired)\s+(?:at|by|in))"
     r"|(?P<compet>(?:rode|rides?|raced?|races|competed|competes?|played|plays?|performed|performs?|sang|sings?"
     r"|ran|runs)\s+(?:in|for|at)|(?:plays?|played)\s+(?:[\w'-]+\s+)?for)"
     r"|(?P<win>won|wins)"
     r"|(?P<visit>visited|visits|toured|tours|(?:went|goes|been|travell?ed|travels|flew|flies)\s+to"
     r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes)"
     r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)|(?P<marri>married|marries|wed)"
-    r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for))\s+"
+    r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for)"
+    # (after a job's "employed at": "The user employed Ana" hired her)
+    r"|(?P<hire>hired|hires|employed|employs|recruited|recruits|(?:took|takes)\s+on|onboarded)"
+    r"|(?P<make>made|makes|built|builds|developed|develops|created|creates|designed|designs|programmed|coded"
+    r"|produced|produces|invented|invents|engineered|manufactured)"
+    r"|(?P<cook>(?:cooked|cooks|baked|bakes|brewed|brews|grilled|roasted)(?:\s+(?:at|in|for))?)"
+    r"|(?P<art>painted|paints|drew|draws|sketched|sculpted|carved|knitted|knits|knit|sewed|sewn|sews|crocheted"
+    r"|composed|composes|recorded|records|photographed|filmed|illustrated|wove|woven)"
+    r"|(?P<act>(?:acted|acts|starred|stars|appeared|appears|featured|cast)\s+(?:in|on)|(?:a\s+)?guest\s+on)"
+    r"|(?P<live>(?:lived|lives|living|resided|resides|born|raised|grew\s+up)\s+in|(?:moved|relocated|emigrated)\s+to))\s+"
     r"(?!(?:on|to|into|in|out|away|home|back|off|up|down|late|for|with|around|across|through|over|from|at|by)\b)"
     r"(?P<object>[^,;:.!?]+)"
 )
 _RELATION_OBJECT_END = re.compile(
     r"\b(?:on|in|at|near|for|with|of|about|from|since|by|to|until|every|each|and|who|which|that|when|where|while"
     # (a time after the thing: "… has been to Rome once", "… attended a convention last Friday")
-    r"|as|after|before|during|once|twice|last|this|yesterday|today|recently|ago|again|making)\b"
+    r"|as|after|before|during|once|twice|last|this|yesterday|today|recently|ago|again|making"
+    # (what the thing shows or stands for: "… created a mural symbolizing courage", "… a painting inspired by autumn")
+    r"|inspired|depicting|showing|featuring|symboli[sz]ing|representing)\b"
 )
 # What a quote says of the person in that family, the person the subject ("I run", "We've been running", "Ola and I
 # opened", "I'm the owner of"), a few words between and none another's ("My wife runs a bakery" is hers).
@@ -2426,7 +2497,7 @@ _RELATION_SAID = {
         r"|lead|leads|leading|led|leaders?|head|heads|headed|heading|chair\w*|direct|directs|directed|directing"
         r"|directors?|ceo|boss|proprietors?|in\s+charge"
     ),
-    "coach": r"coach\w*",
+    "coach": r"coach\w*|mentor\w*|train\w*",
     "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
     "organise": r"organi[sz]\w*",
     "host": r"host\w*",
@@ -2455,6 +2526,94 @@ _RELATION_SAID = {
     ),
     "marry": r"marri\w*|marry\w*|wed|wedding|husband|wife|spouse|fianc\w*|tied\s+the\s+knot",
     "write": r"writ\w*|wrote|author\w*|column\w*|journalist|reporter|published|publish\w*|penned|draft\w*",
+    # a meeting, a call, a lunch, an interview is none of these: a romance is dated, seen, gone out with, kissed, loved,
+    # engaged or wed, a partner or an ex; a breakup broken up, split, divorced; a friend a friend; a hire hired,
+    # employed, taken on or offered the job; a firing a firing
+    "romance": (
+        r"dat(?:e|es|ed|ing)|seeing|(?:go|goes|went|going|gone)\s+out|boyfriends?|girlfriends?|partners?"
+        r"|relationship|(?:got|get|gets|getting|are|were|been|be|back)\s+together|kiss\w*|in\s+love|fell\s+for"
+        r"|romanc\w*|romantic|engag\w*|fianc\w*|propos\w*|marri\w*|marry|wed|wedding|wife|husband|spouse"
+        r"|hook\w*\s+up|slept\s+with|sleep\w*\s+with|ex|exes|crush|sweetheart|lovers?|flirt\w*"
+    ),
+    "breakup": (
+        r"br(?:oke|eak|eaks|eaking)\s+up|breakup|break-up|split\w*|divorc\w*|dump\w*|separat\w*|ex|exes"
+        r"|ended\s+(?:it|things)"
+    ),
+    "befriend": r"friend\w*|buddy|buddies|pals?|bff|besties?|mates?",
+    "hire": (
+        r"hir(?:e|es|ed|ing)|employ\w*|recruit\w*|onboard\w*|(?:took|take|takes|taking|brought|bring)\s+(?:\w+\s+)?"
+        r"on(?:to)?|offer\w*"
+    ),
+    "fire": (
+        r"fir(?:e|es|ed|ing)|sack\w*|laid\s+(?:\w+\s+)?off|lay\w*\s+(?:\w+\s+)?off|let\s+(?:\w+\s+)?go|dismiss\w*"
+        r"|terminat\w*"
+    ),
+    # ... what one played, ate, watched, wore or bought is not what one made: a making is made, built, created,
+    # developed, designed, coded, written, produced, crafted, finished, worked on (not a thing "made by" another); a
+    # dish cooked, baked, made, whipped up; a picture, a garment or a song painted, drawn, knitted, sewn, composed,
+    # recorded; a film or a show acted, starred, appeared or played in
+    "make": (
+        r"(?:ma(?:de|ke|kes|king)|buil(?:d|ds|t|ding)|develop\w*|creat\w*|design\w*|cod(?:e|ed|es|ing)|program\w*"
+        r"|produc\w*|invent\w*|engineer\w*|manufactur\w*|craft\w*|wr(?:ote|ite|ites|iting|itten)|author\w*"
+        r"|put\s+together|assembl\w*|knit\w*|sew\w*|sewn|crochet\w*|paint\w*|dr(?:ew|aw|aws|awing|awn)|sketch\w*"
+        r"|sculpt\w*|carv\w*|cook\w*|bak(?:e|es|ed|ing)|brew\w*|compos\w*|record\w*|film(?:ed|ing)|direct\w*|shot"
+        r"|shoot\w*|did|done|finish\w*|complet\w*|work(?:ed|ing)?\s+on|whip\w*\s+up|homemade|handmade|diy)"
+        r"(?!\s+(?:by|por|par|von|da|de)\b)"
+    ),
+    "cook": (
+        r"cook\w*|bak(?:e|es|ed|ing)|bakers?|brew\w*|grill\w*|roast\w*|fr(?:y|ied|ies|ying)|chefs?|kitchen"
+        r"|ma(?:de|ke|kes|king)|prepar\w*|homemade|recipes?|whip\w*\s+up|prep(?:ped|ping)?|fix(?:ed|ing)?"
+    ),
+    "art": (
+        r"(?:paint\w*|dr(?:ew|aw|aws|awing|awn)|sketch\w*|sculpt\w*|carv\w*|knit\w*|sew\w*|sewn|crochet\w*|compos\w*"
+        r"|record\w*|photograph\w*|film(?:ed|ing)|shot|illustrat\w*|wove|weav\w*|woven|ma(?:de|ke|kes|king)"
+        r"|creat\w*|did|done|finish\w*|homemade|handmade)"
+        r"(?!\s+(?:by|por|par|von|da|de)\b)"
+    ),
+    "act": (
+        r"act(?:ed|ing|s|or|ors|ress)?|starr\w*|star|stars|appear\w*|cast|roles?|play(?:ed|ing|s)?"
+        r"|guest\w*|featur\w*|perform\w*|interviewed|episode"
+    ),
+    # ... and a home what one read a book or saw a film about: lived, grew up, born, raised, moved, rented
+    "live": (
+        r"liv(?:e|es|ed|ing)|grew\s+up|grow\w*\s+up|raised|born|mov(?:e|ed|es|ing)|resid\w*|relocat\w*|emigrat\w*"
+        r"|settled"
+    ),
+}
+# ... and, of the families a meeting or a using is not, the words of the other languages the gate reads, anywhere in
+# the sentence (their subject is often the verb's ending: "Salgo con Ana", "Contraté a Ana", "Ana ist meine
+# Freundin", "Wir haben Ana eingestellt", "Viví en Berlín")
+_SAID_ABROAD = {
+    family: re.compile(rf"\b(?:{words})\b")
+    for family, words in (
+        (
+            "romance",
+            r"novi[oa]s?|pareja|cop(?:ain|ine)|petite?\s+amie?|freundin|fidanzat[oa]|ragazz[oa]|namorad[oa]s?"
+            r"|sal(?:go|e|imos|io)\s+con|esposa|esposo|marido|mulher|moglie|marito|ehemann|ehefrau|casad[oa]s?"
+            r"|sposat[oa]|verheiratet|verlobt|prometid[oa]",
+        ),
+        ("breakup", r"rompi\w*|rompimos|quitte|quittes|getrennt|lasciat[oa]|separad[oa]s?|divorci\w*"),
+        ("befriend", r"befreundet|amig[oa]s?|amie?s?|cop(?:ain|ine)s?|freunde?|freundin\w*|amic[oa]|amici|amiche"),
+        ("hire", r"contrat[eoa]\w*|contratt\w*|embauch\w*|eingestellt|einstell\w*|assunt[oa]"),
+        ("fire", r"despid\w*|licenci\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"),
+        (
+            "make",
+            r"hice|hicimos|hecho|fabriqu\w*|gemacht|gebaut|fatto|fiz|fizemos|feito|constru(?:i|yo|imos|ido|ida|it|its"
+            r"|ite|ito|ita|iu)|desarroll\w*|developp\w*|entwickelt|sviluppat\w*|desenvolv\w*",
+        ),
+        ("cook", r"cocin\w*|koch(?:e|t|te|ten)|gekocht|backe|backt|backte|gebacken|cucinat\w*|cozinh\w*|horne\w*"),
+        (
+            "art",
+            r"pint(?:e|o|amos|ado|ada|ura)|dibuj\w*|peint\w*|dessin\w*|gemalt|zeichn\w*|gezeichnet|dipint\w*|disegn\w*"
+            r"|grabad\w*|grabamos|enregistr\w*|aufgenommen|tej(?:i|ido|ida|emos)|tricot\w*|gestrickt|strick\w*",
+        ),
+        (
+            "live",
+            r"vivo|viv(?:i|imos|ia|iamos|ido)|grandi|habit(?:e|o|ons|ait|ais|amos|ado|ava)|wohn\w*|gelebt|leb(?:e|t|te|ten)"
+            r"|abit(?:o|a|ato|ava|iamo)|cresci\w*|naci|nacido|nacida|geboren|sono\s+nat[oa]|mud(?:e|ei|amos|ado|ada|aron)"
+            r"|demenag\w*|umgezogen|trasferit[oa]",
+        ),
+    )
 }
 # The person at, in or on the thing itself, or in a role there ("I'm at Stripe", "I've been at Stripe for two years",
 # "I'm on the Lakers", "I'm in Bali", "I'm a nurse at St Mary's", "I was at the Oscars"): a job, a team, a visit said
@@ -2466,7 +2625,13 @@ _BEING_AT = (
 )
 # ... families a sentence says of its thing, not a clause only ("I was in the final of the Valorant tournament, and I
 # won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once").
-_SENTENCE_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write")
+_SENTENCE_FAMILIES = (
+    *("work", "compete", "win", "visit", "study", "marry", "write", "romance", "breakup", "befriend", "hire", "fire"),
+    *("make", "cook", "art", "act", "live"),
+)
+# ... of which a job, a team, a visit, a part is said by being at, on or in the thing ("I was on the Daily"; not a
+# romance by being with a person, nor a home by being in a town)
+_AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act")
 _MY_SAYS = {
     family: re.compile(rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:{nouns})\b")
     for family, nouns in (
@@ -2484,6 +2649,16 @@ _MY_SAYS = {
             r"phd|degrees?|masters?|bachelors?|doctorate|thesis|dissertation|major|semesters?|classes|courses?|dorm"
             r"|professors?|alma\s+mater",
         ),
+        # ... a partner, an ex, a friend, one employed they call theirs ("Ana is my girlfriend", "my ex", "my best
+        # friend Ana", "my assistant Ana"), a home ("my flat in Rome"), a making ("my own game")
+        ("romance", r"boyfriend|girlfriend|partner|fianc\w*|wife|husband|spouse|ex|crush|date|sweetheart|lover"),
+        ("breakup", r"ex|ex-\w+"),
+        ("befriend", r"friends?|buddy|pal|bff|bestie|mate"),
+        ("hire", r"employees?|hires?|assistants?|interns?|staff|nanny|contractors?"),
+        ("live", r"home|hometown|house|apartment|flat|neighbou?rhood"),
+        ("make", r"own|creations?|inventions?|handiwork"),
+        ("art", r"own|creations?|artwork|handiwork"),
+        ("cook", r"own|recipe|cooking|baking"),
     )
 }
 # What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
@@ -2502,11 +2677,62 @@ _RELATION_SUBJECT = (
 )
 
 
+# A work about a thing ("a documentary about Antarctica", "a book on Rome", "un documental sobre Bali", "ein Buch
+# über Rom", the verb that governs it and what stands between them): the thing is its topic, no place the person
+# went to nor a person they dated (``_says_related`` cuts it, keeping what the topic goes on to say: "a video about
+# my trip to Rome").
+_ABOUT_WORK = (
+    r"\b(?:documentar\w*|docs?|doku\w*|books?|novels?|films?|movies?|shows?|series|episodes?|articles?|podcasts?"
+    r"|videos?|vlogs?|lectures?|talks?|essays?|papers?|stor(?:y|ies)|photos?|pictures?|posts?|reports?|biograph\w*"
+    r"|memoirs?|programm?e?s?|reportages?|libros?|peliculas?|documental(?:es)?|articulos?|livres?|documentaires?"
+    r"|emissions?|buch|bucher|artikel|sendung\w*|documentari[oa]?|articol[oi]|livros?|filmes?|documentarios?)"
+    r"\s+(?:about|on|of|regarding|sobre|sur|uber|ueber|su|sul|sulla|de|del|della|da|do|dos)\s+"
+)
+_ABOUT = rf"{_ABOUT_WORK}(?:[\w'-]+\s+){{0,3}}?"
+
+
+# One employed by the person, said of them ("Ana works for me", "Ana joined our team").
+_HIRED_BY_ME = (
+    r"\b(?:works?|worked|working)\s+for\s+(?:me|us)\b"
+    r"|\b(?:joined|joins|started\s+(?:at|on|with))\s+(?:my|our)\s+(?:[\w'-]+\s+)?(?:team|company|staff|business|firm|shop)\b"
+)
+
+
+def _about_cut(m: re.Match[str]) -> str:
+    """A work about a thing, and the verb that governs it, cut from a clause (``_ABOUT``): the person stays the
+    subject of what the clause goes on to say after "and" ("I saw a documentary about Antarctica and went there"),
+    not of the topic's words (a mark no word is: "I saw pictures of Marco's wedding" is not "I wed Marco")."""
+    return " i ~ " if m.group("i") else " ~ "
+
+
+# ... and a relation said by the person's noun for another ("The user's boyfriend is Marco", "Ana is the user's
+# girlfriend", "The user's best friend is Marco"): the noun's family, the other's name its thing.
+_RELATION_NOUNS = {
+    "romance": "boyfriend|girlfriend|partner|fiance|fiancee|lover",
+    "marry": "wife|husband|spouse",
+    "befriend": "friend|buddy|bff",
+    "hire": "employee|assistant|hire",
+}
+_NOUN_FAMILY = {noun: family for family, nouns in _RELATION_NOUNS.items() for noun in nouns.split("|")}
+_NOUN_MODIFIER = r"(?:(?:new|current|best|close|good|old|longtime|long-time)\s+)?"
+_RELATION_NOUN_CLAIM = re.compile(
+    rf"^\W*(?:(?:the\s+)?user's|their)\s+{_NOUN_MODIFIER}(?P<noun>{'|'.join(_NOUN_FAMILY)})\s+(?:is|was|named|called)\s+"
+    r"(?P<object>[^,;:.!?]+)"
+    rf"|^\W*(?P<other>[^,;:.!?]+?)\s+(?:is|was)\s+(?:the\s+)?user's\s+{_NOUN_MODIFIER}(?P<noun2>{'|'.join(_NOUN_FAMILY)})\b"
+)
+
+
 def _relation_object(claim: str) -> tuple[str, str] | None:
     """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
-    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote (``_RELATION_CLAIM``), said
+    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke up with,
+    befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in (``_RELATION_CLAIM``), said
     plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
+    if noun := _RELATION_NOUN_CLAIM.match(folded):
+        cut = _RELATION_OBJECT_END.search(noun.group("object") or "")
+        obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
+        named = _claim_words(obj)
+        return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1]) if named else None
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
     if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
@@ -2522,16 +2748,28 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
     mine"; not "our book club"), or (of a job, a game, a visit) the person at, in or on it ("I'm a nurse at St
-    Mary's", "I'm on the Lakers"), or a trip, a job, a degree they call theirs ("my trip to Lisbon", ``_MY_SAYS``)."""
+    Mary's", "I'm on the Lakers"), or a trip, a job, a degree, a partner they call theirs ("my trip to Lisbon", "Ana
+    is my girlfriend", ``_MY_SAYS``), or a word of the family in another language (``_SAID_ABROAD``); the thing only
+    the topic of a work ("a documentary about Antarctica", ``_ABOUT``) is not the verb's."""
     w = re.escape(word)
     said = _RELATION_SAID[family]
+    # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
+    # Rome" is no life there)
+    if family == "live" and not re.search(rf"{_ABOUT}{w}\b", clause):
+        return True
+    # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
+    # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
+    if re.search(rf"{_ABOUT}{w}\b", clause):
+        clause = re.sub(rf"(?P<i>\b(?:i|we)\s+(?:[\w'-]+\s+){{0,3}}?)?{_ABOUT_WORK}", _about_cut, clause)
     # ... or a gerund of it that opens the clause, the person's doing ("Organizing a basketball camp for kids in my
     # hometown was an awesome experience")
     opening = re.match(rf"\W*(?:{said})\b", clause)
     if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
         return True
+    if family in _SAID_ABROAD and _SAID_ABROAD[family].search(clause):
+        return True
     if family in _SENTENCE_FAMILIES and (
-        re.search(rf"{_BEING_AT}{w}\b", clause)
+        (family in _AT_FAMILIES and re.search(rf"{_BEING_AT}{w}\b", clause))
         or re.match(rf"\W*(?:{said})\b", clause)  # ("Been only to Rome once")
         # ("My plan is to keep working at Google": what one keeps on doing, one does)
         or re.search(rf"\bmy\s+[\w'-]+\s+is\s+to\s+(?:keep|continue)\s+(?:on\s+)?(?:{said})\b", clause)
@@ -2545,6 +2783,9 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     if family != "run":
         # (... and a job the thing gave them: "Acme hired me last month")
         hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
+        # (... and one employed by them: "Ana works for me"; a home they come from: "I'm from Rome")
+        # ("Ana works for me", "Ana joined my team")
+        hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
         return bool(hired) or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
