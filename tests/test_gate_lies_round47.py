@@ -140,6 +140,7 @@ def test_a_closer_relation_said_is_kept(said: str, claim: str) -> None:
         ("I tried the soup Ana cooked", "The user cooked the soup"),
         ("I drove a Tesla", "The user built a Tesla"),
         ("I visited the bridge", "The user built the bridge"),
+        ("I threw the vase at the wall", "The user made the vase"),
         ("I ate the soup", "The user cooked the soup"),
         ("I ate the soup", "The user made the soup"),
         ("I ate a cake at Ana's bakery", "The user baked a cake"),
@@ -169,6 +170,7 @@ def test_a_thing_used_is_not_made(said: str, claim: str) -> None:
         ("I coded the website in React", "The user built the website"),
         ("I finally finished the bookshelf I was working on", "The user built a bookshelf"),
         ("I put together a bookshelf from IKEA", "The user built a bookshelf"),
+        ("Check out this vase I threw on the wheel", "The user made a vase"),  # a potter's making (the lead's mend)
         ("I whipped up some pasta for dinner", "The user made pasta"),
         ("I made the soup from scratch", "The user cooked the soup"),
         ("I baked a cake for Ana", "The user baked a cake"),

@@ -2557,7 +2557,8 @@ _RELATION_SAID = {
         r"|produc\w*|invent\w*|engineer\w*|manufactur\w*|craft\w*|wr(?:ote|ite|ites|iting|itten)|author\w*"
         r"|put\s+together|assembl\w*|knit\w*|sew\w*|sewn|crochet\w*|paint\w*|dr(?:ew|aw|aws|awing|awn)|sketch\w*"
         r"|sculpt\w*|carv\w*|cook\w*|bak(?:e|es|ed|ing)|brew\w*|compos\w*|record\w*|film(?:ed|ing)|direct\w*|shot"
-        r"|shoot\w*|did|done|finish\w*|complet\w*|work(?:ed|ing)?\s+on|whip\w*\s+up|homemade|handmade|diy)"
+        r"|shoot\w*|did|done|finish\w*|complet\w*|work(?:ed|ing)?\s+on|whip\w*\s+up|homemade|handmade|diy"
+        r"|thr(?:ew|own|ow|ows|owing)(?=[^.;!?\n]{0,40}\bwheel\b))"  # a potter throws a pot on the wheel
         r"(?!\s+(?:by|por|par|von|da|de)\b)"
     ),
     "cook": (
