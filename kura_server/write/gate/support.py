@@ -6922,6 +6922,16 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 # it does not say. What the person decided carries all three (``unbacked_stance``). A preference is carried only of
 # what its own words are of (``of_object``, ``_stance_of``); a decision or a plan is carried by a time or a "will"
 # that names no object of its own ("I'm moving to Arendal next month").
+# The nouns and adjectives of a liking ("I'm a huge fan of jazz", "I have a passion for sailing", "I'm fond of old maps",
+# "I have a soft spot for jazz", "I'm crazy about tennis"): the liking's verb's stance, held by the person only when
+# they are its subject, a few words before it ("I'm a huge fan", "my passion"; not "Ana has a passion for sailing",
+# ``_LIKING_HELD``).
+_LIKING_NOUN = (
+    r"\b(?:passion(?:ate)?|fans?\s+of|fond\s+of|soft\s+spot|obsessed|crazy\s+about|nuts\s+about|mad\s+about"
+    r"|keen\s+on)\b"
+)
+_LIKING_NOUN_AT = re.compile(_LIKING_NOUN)
+_LIKING_HELD = re.compile(r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our)\s+(?:[\w'-]+\s+){0,4}?$")
 _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
     (re.compile(said), re.compile(carried), of_object)
     for said, carried, of_object in (
@@ -6946,7 +6956,10 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
             r"|such(?:e|en))\b"
             # ... and a goal, a dream or a trying ("My goal is to run a marathon" backs "The user wants to run a
             # marathon", "I'm trying to be vegan" "The user wants to be vegan")
-            rf"|\b(?:{_GOAL}|trying\s+to)\b",
+            rf"|\b(?:{_GOAL}|trying\s+to)\b"
+            # ... and the nouns and adjectives of a liking ("I'm a huge fan of jazz", "I have a passion for sailing",
+            # "I'm fond of old maps", "I have a soft spot for jazz", "I'm crazy about tennis"): the verb's stance
+            rf"|{_LIKING_NOUN}",
             True,
         ),
         (
@@ -7072,6 +7085,8 @@ def _stance_of(
     for m in backed_by.finditer(text):
         if person and _others_stance(text, m.start()):
             continue
+        if person and _LIKING_NOUN_AT.match(text, m.start()) and not _LIKING_HELD.search(text, 0, m.start()):
+            continue  # "Ana has a passion for sailing": hers
         own = _stance_object(text, m.end())
         # (an opposite of what the stance names itself the reading of opposites drops: "I hate Python")
         if (
