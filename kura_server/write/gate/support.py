@@ -2759,7 +2759,9 @@ _DROPPED_ADVERB = r"(?:(?:just|finally|already|also|recently|today|yesterday|aga
 # may have loved on a screen). Not the present ("I love the Louvre": a taste), nor a thing of the place or about it
 # ("I loved the Louvre's website", "I loved the Louvre documentary": a word after the name is the head), nor another
 # thing judged ("I read about the Louvre and it was amazing").
-_JUDGED_AFTER = r"(?=\s*(?:$|[,.!?;:)]|(?:so|and|but|when|while|in|on|last|this|that|during|too|a\s+lot|very|though)\b))"
+_JUDGED_AFTER = (
+    r"(?=\s*(?:$|[,.!?;:)]|(?:so|and|but|when|while|in|on|last|this|that|during|too|a\s+lot|very|though)\b))"
+)
 _JUDGED_PAST = (
     r"\b(?:i|we)\s+(?:(?:really|absolutely|totally|just|truly|so|also|both|all)\s+){0,2}"
     r"(?:loved|enjoyed|adored|liked|hated|disliked)\s+(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+){0,2}?{w}"
@@ -2887,9 +2889,7 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         place = family == "visit" and _PLACE_VISIT.search(_flat(claim)) is not None
-        if holding and not any(
-            _says_related(c, family, t) or (place and _judged_as_lived(c, t)) for c, t in holding
-        ):
+        if holding and not any(_says_related(c, family, t) or (place and _judged_as_lived(c, t)) for c, t in holding):
             out.append(word)
     return out
 
@@ -6916,22 +6916,24 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 )
 
 
-# A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
-# too: the same verb in another form, or a word of the same stance), in English and Spanish (accents folded
-# away). "We use Jenkins" carries none: "The team decided to use Jenkins", "prefers", "plans to" add what
-# it does not say. What the person decided carries all three (``unbacked_stance``). A preference is carried only of
-# what its own words are of (``of_object``, ``_stance_of``); a decision or a plan is carried by a time or a "will"
-# that names no object of its own ("I'm moving to Arendal next month").
-# The nouns and adjectives of a liking ("I'm a huge fan of jazz", "I have a passion for sailing", "I'm fond of old maps",
-# "I have a soft spot for jazz", "I'm crazy about tennis"): the liking's verb's stance, held by the person only when
-# they are its subject, a few words before it ("I'm a huge fan", "my passion"; not "Ana has a passion for sailing",
-# ``_LIKING_HELD``).
+# The nouns and adjectives of a liking ("I'm a huge fan of jazz", "I have a passion for sailing", "I'm fond of old
+# maps", "I have a soft spot for jazz", "I'm crazy about tennis"): the liking's verb's stance, held by the person only
+# when they are its subject, a few words before it ("I'm a huge fan", "my passion"; not "Ana has a passion for
+# sailing", ``_LIKING_HELD``).
 _LIKING_NOUN = (
     r"\b(?:passion(?:ate)?|fans?\s+of|fond\s+of|soft\s+spot|obsessed|crazy\s+about|nuts\s+about|mad\s+about"
     r"|keen\s+on)\b"
 )
 _LIKING_NOUN_AT = re.compile(_LIKING_NOUN)
 _LIKING_HELD = re.compile(r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our)\s+(?:[\w'-]+\s+){0,4}?$")
+
+
+# A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
+# too: the same verb in another form, or a word of the same stance), in English and Spanish (accents folded
+# away). "We use Jenkins" carries none: "The team decided to use Jenkins", "prefers", "plans to" add what
+# it does not say. What the person decided carries all three (``unbacked_stance``). A preference is carried only of
+# what its own words are of (``of_object``, ``_stance_of``); a decision or a plan is carried by a time or a "will"
+# that names no object of its own ("I'm moving to Arendal next month").
 _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
     (re.compile(said), re.compile(carried), of_object)
     for said, carried, of_object in (
