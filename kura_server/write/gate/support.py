@@ -2502,7 +2502,9 @@ _RELATION_SAID = {
     "organise": r"organi[sz]\w*",
     "host": r"host\w*",
     "work": (
-        r"work|works|worked|working|jobs?|employ\w*|staff|hired|intern\w*|co-?workers?|colleagues?|boss|shifts?"
+        # (volunteering is work, unpaid: "I volunteer at the shelter", "I've been volunteering at the food bank")
+        r"volunteer\w*"
+        r"|work|works|worked|working|jobs?|employ\w*|staff|hired|intern\w*|co-?workers?|colleagues?|boss|shifts?"
         r"|joined|started|career|position|role|employer|workplace|teach\w*|taught|tutor\w*|promot\w*|trabaj\w*"
         r"|travaill\w*"
         r"|arbeit\w*"
@@ -2562,7 +2564,9 @@ _RELATION_SAID = {
         r"(?!\s+(?:by|por|par|von|da|de)\b)"
     ),
     "cook": (
-        r"cook\w*|bak(?:e|es|ed|ing)|bakers?|brew\w*|grill\w*|roast\w*|fr(?:y|ied|ies|ying)|chefs?|kitchen"
+        # (what one takes out of one's oven one baked: "Just took the bread out of the oven")
+        r"(?:took|take|takes|taking|pulled|pull|pulls|pulling|got)\s+(?:[\w'-]+\s+){0,4}?out\s+of\s+(?:the|my|our)\s+oven"
+        r"|cook\w*|bak(?:e|es|ed|ing)|bakers?|brew\w*|grill\w*|roast\w*|fr(?:y|ied|ies|ying)|chefs?|kitchen"
         r"|ma(?:de|ke|kes|king)|prepar\w*|homemade|recipes?|whip\w*\s+up|prep(?:ped|ping)?|fix(?:ed|ing)?"
     ),
     "art": (
@@ -2745,6 +2749,57 @@ def _relation_object(claim: str) -> tuple[str, str] | None:
     return (family, words[-1]) if words else None
 
 
+# A word the person may open a sentence with before its verb, its subject dropped ("Just baked bread", "Finally
+# finished the quilt", "Recently moved to Lyon").
+_DROPPED_ADVERB = r"(?:(?:just|finally|already|also|recently|today|yesterday|again)\s+)"
+
+# A place the person judges in the past tense, as one judges what one lived there ("I loved the Louvre", "We really
+# enjoyed Kyoto", "The Louvre was amazing", "Me encantó el Louvre", "J'ai adoré le Louvre"): an evaluation of a place
+# as experienced says a visit, when the claim says a place visited (``_PLACE_VISIT``; not an event attended, which one
+# may have loved on a screen). Not the present ("I love the Louvre": a taste), nor a thing of the place or about it
+# ("I loved the Louvre's website", "I loved the Louvre documentary": a word after the name is the head), nor another
+# thing judged ("I read about the Louvre and it was amazing").
+_JUDGED_AFTER = (
+    r"(?=\s*(?:$|[,.!?;:)]|(?:so|and|but|when|while|in|on|last|this|that|during|too|a\s+lot|very|though)\b))"
+)
+_JUDGED_PAST = (
+    r"\b(?:i|we)\s+(?:(?:really|absolutely|totally|just|truly|so|also|both|all)\s+){0,2}"
+    r"(?:loved|enjoyed|adored|liked|hated|disliked)\s+(?:(?:the|our|my)\s+)?(?:[\w'-]+\s+){0,2}?{w}"
+    rf"{_JUDGED_AFTER}"
+    r"|\b(?:me\s+encanto|me\s+gusto|j'ai\s+(?:adore|aime)|mi\s+e\s+piaciut[oa]|adorei|gostei)\s+(?:(?:el|la|le|les|il|lo|o|a|de)\s+)?"
+    r"(?:[\w'-]+\s+){0,2}?{w}"
+    rf"{_JUDGED_AFTER}"
+    r"|{w}\s+(?:was|were|fue|era|war|etait|foi)\s+(?:(?:so|really|absolutely|just|truly|totally|incredibly|pretty)\s+)?"
+    r"(?:amazing|incredible|awesome|beautiful|stunning|breathtaking|gorgeous|wonderful|fantastic|great|magical"
+    r"|unforgettable|impressive|spectacular|lovely|fun|crowded|packed|overrated|disappointing|underwhelming"
+    r"|increible|precioso|preciosa|genial|incroyable|magnifique|superbe|toll|wunderschon|fantastico|bellissim[oa]"
+    r"|incrivel|lindo|linda)\b"
+)
+_PLACE_VISIT = re.compile(
+    r"\b(?:visited|visits|toured|tours|(?:went|goes|been|travell?ed|travels|flew|flies)\s+to|(?:stayed|stays)\s+(?:at|in))\b"
+)
+
+
+# ... and not a judgement heard from others or of a picture of it ("I heard Kyoto was amazing", "Kyoto was amazing in
+# the film", "Kyoto looked stunning in your photos"): what the clause reports or shows is not lived
+_JUDGED_NOT_LIVED = re.compile(
+    r"\b(?:heard|hear|hears|told|tells|say|says|said|apparently|supposedly|reportedly|read|reviews?|documentar\w*"
+    r"|books?|novels?|films?|movies?|shows?|series|episodes?|videos?|photos?|pictures?|pics?|games?|websites?|site"
+    r"|apps?|tv|online|instagram|youtube"
+    # (... nor one wished for: "Kyoto was amazing, I wish I could go", "I never went, but Kyoto was amazing")
+    r"|wish\w*|hope\w*|want\w*|plan\w*|someday|one\s+day|would|could|never|if)\b"
+)
+
+
+def _judged_as_lived(clause: str, word: str) -> bool:
+    """Whether a folded clause judges the place ``word`` in the past tense, as one lived (``_JUDGED_PAST``), and
+    reports no other's word nor a picture of it (``_JUDGED_NOT_LIVED``)."""
+    return (
+        re.search(_JUDGED_PAST.replace("{w}", rf"\b{re.escape(word)}\b"), clause) is not None
+        and _JUDGED_NOT_LIVED.search(clause) is None
+    )
+
+
 def _says_related(clause: str, family: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
@@ -2771,7 +2826,8 @@ def _says_related(clause: str, family: str, word: str) -> bool:
         return True
     if family in _SENTENCE_FAMILIES and (
         (family in _AT_FAMILIES and re.search(rf"{_BEING_AT}{w}\b", clause))
-        or re.match(rf"\W*(?:{said})\b", clause)  # ("Been only to Rome once")
+        # ("Been only to Rome once", "Just baked bread": the speaker's, its subject dropped, an adverb before it)
+        or re.match(rf"\W*(?:{_DROPPED_ADVERB})?(?:{said})\b", clause)
         # ("My plan is to keep working at Google": what one keeps on doing, one does)
         or re.search(rf"\bmy\s+[\w'-]+\s+is\s+to\s+(?:keep|continue)\s+(?:on\s+)?(?:{said})\b", clause)
         # (a preparation the sentence says came: "We got tickets for the Tindra concert and it was a blast!", the
@@ -2832,7 +2888,8 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
                 for c in re.split(r"[.!?;]+", _flat(text))
             ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
-        if holding and not any(_says_related(c, family, t) for c, t in holding):
+        place = family == "visit" and _PLACE_VISIT.search(_flat(claim)) is not None
+        if holding and not any(_says_related(c, family, t) or (place and _judged_as_lived(c, t)) for c, t in holding):
             out.append(word)
     return out
 
@@ -6859,6 +6916,18 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 )
 
 
+# The nouns and adjectives of a liking ("I'm a huge fan of jazz", "I have a passion for sailing", "I'm fond of old
+# maps", "I have a soft spot for jazz", "I'm crazy about tennis"): the liking's verb's stance, held by the person only
+# when they are its subject, a few words before it ("I'm a huge fan", "my passion"; not "Ana has a passion for
+# sailing", ``_LIKING_HELD``).
+_LIKING_NOUN = (
+    r"\b(?:passion(?:ate)?|fans?\s+of|fond\s+of|soft\s+spot|obsessed|crazy\s+about|nuts\s+about|mad\s+about"
+    r"|keen\s+on)\b"
+)
+_LIKING_NOUN_AT = re.compile(_LIKING_NOUN)
+_LIKING_HELD = re.compile(r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our)\s+(?:[\w'-]+\s+){0,4}?$")
+
+
 # A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
 # too: the same verb in another form, or a word of the same stance), in English and Spanish (accents folded
 # away). "We use Jenkins" carries none: "The team decided to use Jenkins", "prefers", "plans to" add what
@@ -6889,7 +6958,10 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
             r"|such(?:e|en))\b"
             # ... and a goal, a dream or a trying ("My goal is to run a marathon" backs "The user wants to run a
             # marathon", "I'm trying to be vegan" "The user wants to be vegan")
-            rf"|\b(?:{_GOAL}|trying\s+to)\b",
+            rf"|\b(?:{_GOAL}|trying\s+to)\b"
+            # ... and the nouns and adjectives of a liking ("I'm a huge fan of jazz", "I have a passion for sailing",
+            # "I'm fond of old maps", "I have a soft spot for jazz", "I'm crazy about tennis"): the verb's stance
+            rf"|{_LIKING_NOUN}",
             True,
         ),
         (
@@ -7015,6 +7087,8 @@ def _stance_of(
     for m in backed_by.finditer(text):
         if person and _others_stance(text, m.start()):
             continue
+        if person and _LIKING_NOUN_AT.match(text, m.start()) and not _LIKING_HELD.search(text, 0, m.start()):
+            continue  # "Ana has a passion for sailing": hers
         own = _stance_object(text, m.end())
         # (an opposite of what the stance names itself the reading of opposites drops: "I hate Python")
         if (

@@ -1577,6 +1577,15 @@ def _past_of(past: str, word: str) -> bool:
     return any(word in _present_forms(b) for b in bases if len(b) >= 2)
 
 
+# A time a perfect runs on through to now ("since 2019", "for years", "for a decade", "all my life"): the continuative
+# perfect (``_past_from``).
+_RUNS_ON = re.compile(
+    r"\b(?:since|all\s+my\s+life|forever|for\s+(?:(?:about|almost|nearly|over|more\s+than|the\s+(?:past|last))\s+)?"
+    r"(?:years|months|weeks|decades|ages|ever|long|a\s+(?:while|long\s+time|year|decade|month|few)|\d+|two|three|four"
+    r"|five|six|seven|eight|nine|ten|several|many|a\s+couple))\b"
+)
+
+
 def _past_from(toks: Sequence[str], i: int) -> int | None:
     """Where the past a word of ``_PAST_FROM`` at ``toks[i]`` says starts (0: the whole clause), or None."""
     tok = toks[i]
@@ -1598,6 +1607,19 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
         if before in _NO_SUBJECT:
             return None  # a participle read as an adjective: "a used car"
         return 0 if before in ("was", "were") else i + 1
+    if tok == "had":
+        k = i - 1
+        while k >= 0 and (toks[k] in _SKIPPED - _BE or toks[k] in _DEGREE):
+            k -= 1
+        if (
+            k >= 0
+            and (toks[k] in ("has", "have", "having") or toks[k].endswith("'ve"))
+            and ("always" in toks[k:i] or _RUNS_ON.search(" ".join(toks[i + 1 :])))
+        ):
+            # the continuative perfect of "have" runs on to now ("I've always had a dog", "We have had the café
+            # since 2019", "I've had a dog for years"), as "I have always lived in Oslo" does; not the perfect of an
+            # experience ("I have had a cat, but she died"), nor the past perfect ("I'd had a dog")
+            return None
     if tok in ("was", "were", "had"):
         if nxt == "used":
             return 0
