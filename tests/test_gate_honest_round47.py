@@ -98,6 +98,8 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I had a dog", "The user has a dog"),
         ("I'd had a dog before we moved", "The user has a dog"),
         ("I have had a cat but she died last year", "The user has a cat"),
+        ("I have had a cat for years but she died", "The user has a cat"),  # the lead's mend
+        ("We've had the café since 2019 until we sold it in May", "The user has a café"),
         ("We had a café until 2020", "The user has a café"),
         # no liking of the person's
         ("Ana has a passion for sailing", "The user loves sailing"),

@@ -1586,8 +1586,15 @@ _RUNS_ON = re.compile(
 )
 
 
-def _past_from(toks: Sequence[str], i: int) -> int | None:
-    """Where the past a word of ``_PAST_FROM`` at ``toks[i]`` says starts (0: the whole clause), or None."""
+# ... and what may end it, said after it in the text ("… for years but she died", "… until last spring"): a clause's
+# split drops its "but", so the text is read whole
+_HAD = re.compile(r"\bhad\b")
+_RUN_ENDS = re.compile(r"\b(?:but|until|till|though|although|however|yet)\b")
+
+
+def _past_from(toks: Sequence[str], i: int, *, runs_on: bool = True) -> int | None:
+    """Where the past a word of ``_PAST_FROM`` at ``toks[i]`` says starts (0: the whole clause), or None.
+    ``runs_on``: whether a perfect of "have" may be read as running on to now (no ``_RUN_ENDS`` after a "had")."""
     tok = toks[i]
     if tok not in _PAST_FROM:
         return None
@@ -1615,10 +1622,12 @@ def _past_from(toks: Sequence[str], i: int) -> int | None:
             k >= 0
             and (toks[k] in ("has", "have", "having") or toks[k].endswith("'ve"))
             and ("always" in toks[k:i] or _RUNS_ON.search(" ".join(toks[i + 1 :])))
+            and runs_on
         ):
             # the continuative perfect of "have" runs on to now ("I've always had a dog", "We have had the café
             # since 2019", "I've had a dog for years"), as "I have always lived in Oslo" does; not the perfect of an
-            # experience ("I have had a cat, but she died"), nor the past perfect ("I'd had a dog")
+            # experience ("I have had a cat, but she died"), nor one the text goes on to end (``runs_on``: "I have had a
+            # cat for years but she died"), nor the past perfect ("I'd had a dog")
             return None
     if tok in ("was", "were", "had"):
         if nxt == "used":
@@ -1942,6 +1951,8 @@ def _tense(
     tuple (a cached answer no caller can change): the readings of the past ask it of the same claim and quotes
     again, and the composed-text re-scan of the claim once more."""
     out: list[tuple[str, bool, bool]] = []
+    had = _HAD.search(folded)  # (a perfect's "had", then an end word after it: one pass each)
+    runs_on = had is None or _RUN_ENDS.search(folded, had.end()) is None
     written_pasts, opening_pasts = _written_pasts(written)
     occurrences: dict[str, int] = {}
     for clauses in _sentences(folded):
@@ -1970,7 +1981,7 @@ def _tense(
                 )
                 for i, t in enumerate(toks)
             ]
-            starts = [s for i in range(len(toks)) if (s := _past_from(toks, i)) is not None]
+            starts = [s for i in range(len(toks)) if (s := _past_from(toks, i, runs_on=runs_on)) is not None]
             base = len(out)
             ended: set[int] = set()  # what a change says it left ("from Jenkins")
             if present:
@@ -1985,7 +1996,7 @@ def _tense(
                     own = simple[i] and any(_past_of(tok, w) for w in present)  # the claim's verb: "ran" / "runs"
                     verb = (
                         own
-                        or (tok in _PAST_FROM and _past_from(toks, i) is not None)
+                        or (tok in _PAST_FROM and _past_from(toks, i, runs_on=runs_on) is not None)
                         or (
                             simple[i]
                             and tok not in _AUXILIARY_PAST
