@@ -19,7 +19,7 @@ from kura_server.embed.base import Embedder
 from kura_server.embed.bge import BgeM3Embedder, check_bge_folder
 from kura_server.errors import KuraError
 
-# Skipped by whether the extra is installed, not by importing it: FlagEmbedding brings torch and transformers (~5 s),
+# Skipped by whether the extra is installed, not by importing it: FlagEmbedding brings torch and transformers (seconds),
 # which every pytest run that only collects this file (``-m slow``, ``-m browser``, ``-k …``) would pay. The tests that
 # run load it through ``BgeM3Embedder`` and fail loudly if it is installed but broken.
 pytestmark = [
