@@ -275,3 +275,47 @@ def test_a_cause_added_to_a_death(said: str, claim: str) -> None:
 )
 def test_a_death_as_said_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
+
+
+# --- the lead's mends after the merge: a doing only wished for, a love another holds -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Kyoto was amazing, I wish I could go", "The user visited Kyoto"),
+        ("Kyoto looks amazing, I wish I could go", "The user went to Kyoto"),
+        ("Google is great, I'd love to work there", "The user works at Google"),
+        ("The Lakers are my team, I dream of playing for them", "The user played for the Lakers"),
+    ],
+)
+def test_a_doing_only_wished_for_is_not_done(said: str, claim: str) -> None:
+    refused(said, claim, "review")
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Ana has a love for sailing", "The user loves sailing"),
+        ("Ana's love for sailing is contagious", "The user loves sailing"),
+        ("My brother has a love of jazz", "The user loves jazz"),
+    ],
+)
+def test_a_love_another_holds_is_not_the_person_s(said: str, claim: str) -> None:
+    refused(said, claim, rule=None)
+
+
+@pytest.mark.parametrize(
+    ("said", "claim"),
+    [
+        ("Kyoto was amazing, I went there in May", "The user visited Kyoto"),
+        ("I visited Kyoto and I'd love to go back", "The user visited Kyoto"),
+        ("I could finally visit Kyoto last spring", "The user visited Kyoto"),
+        ("I work at Google and I'd love to stay", "The user works at Google"),
+        ("I've always had a love for horses!", "The user loves horses"),
+        ("My love for jazz started in college", "The user loves jazz"),
+        ("We share a love of jazz", "The user loves jazz"),
+    ],
+)
+def test_a_doing_or_a_love_said_of_the_person_is_kept(said: str, claim: str) -> None:
+    kept(said, claim)

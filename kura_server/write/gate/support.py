@@ -2800,6 +2800,11 @@ def _judged_as_lived(clause: str, word: str) -> bool:
     )
 
 
+# A wish or a hope before a verb: what it wants done is not done ("I wish I could go", "I'd love to work there", "I
+# hope to visit"), read a few words before the person's subject and up to the verb
+_WISHED = re.compile(r"\b(?:wish\w*|hop(?:e|es|ed|ing)|wanna|want\w*|would|i'd|we'd|dream\w*|long\s+to)\b")
+
+
 def _says_related(clause: str, family: str, word: str) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
@@ -2820,7 +2825,13 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     # ... or a gerund of it that opens the clause, the person's doing ("Organizing a basketball camp for kids in my
     # hometown was an awesome experience")
     opening = re.match(rf"\W*(?:{said})\b", clause)
-    if re.search(rf"{_RELATION_SUBJECT}(?:{said})\b", clause) or (opening and opening.group(0).endswith("ing")):
+    subject_said = (
+        m
+        for m in re.finditer(rf"{_RELATION_SUBJECT}(?:{said})\b", clause)
+        # (not a doing only wished for: "Kyoto was amazing, I wish I could go", "I'd love to work there")
+        if _WISHED.search(clause, max(0, m.start() - 16), m.end()) is None
+    )
+    if next(subject_said, None) is not None or (opening and opening.group(0).endswith("ing")):
         return True
     if family in _SAID_ABROAD and _SAID_ABROAD[family].search(clause):
         return True
@@ -6924,7 +6935,9 @@ _LIKING_NOUN = (
     r"\b(?:passion(?:ate)?|fans?\s+of|fond\s+of|soft\s+spot|obsessed|crazy\s+about|nuts\s+about|mad\s+about"
     r"|keen\s+on)\b"
 )
-_LIKING_NOUN_AT = re.compile(_LIKING_NOUN)
+# ... and "love" said as a noun ("I've always had a love for horses"; not "Ana has a love for sailing"): held as the
+# others are, though the stance reads the verb's word itself
+_LIKING_NOUN_AT = re.compile(rf"{_LIKING_NOUN}|\blove\s+(?:for|of)\b")
 _LIKING_HELD = re.compile(r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our)\s+(?:[\w'-]+\s+){0,4}?$")
 
 
