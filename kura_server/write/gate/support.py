@@ -2801,8 +2801,12 @@ def _judged_as_lived(clause: str, word: str) -> bool:
 
 
 # A wish or a hope before a verb: what it wants done is not done ("I wish I could go", "I'd love to work there", "I
-# hope to visit"), read a few words before the person's subject and up to the verb
-_WISHED = re.compile(r"\b(?:wish\w*|hop(?:e|es|ed|ing)|wanna|want\w*|would|i'd|we'd|dream\w*|long\s+to)\b")
+# hope to visit"; "We'd been married" is a past), read a few words before the person's subject and up to the verb
+_WISHED = re.compile(
+    r"\b(?:wish\w*|hop(?:e|es|ed|ing)|wanna|want\w*|would|(?:i|we)'d\s+(?:love|like)|dream\w*|long\s+to)\b"
+)
+# ... unless the clause says the wish came true ("I always wanted to visit Japan and finally did")
+_WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:then\s+)?(?:i\s+|we\s+)?did)\b")
 
 
 def _says_related(clause: str, family: str, word: str) -> bool:
@@ -2829,7 +2833,7 @@ def _says_related(clause: str, family: str, word: str) -> bool:
         m
         for m in re.finditer(rf"{_RELATION_SUBJECT}(?:{said})\b", clause)
         # (not a doing only wished for: "Kyoto was amazing, I wish I could go", "I'd love to work there")
-        if _WISHED.search(clause, max(0, m.start() - 16), m.end()) is None
+        if _WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None
     )
     if next(subject_said, None) is not None or (opening and opening.group(0).endswith("ing")):
         return True
