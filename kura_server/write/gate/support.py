@@ -2629,14 +2629,11 @@ _BEING_AT = (
     r"(?:(?:a|an)\s+(?:[\w'-]+\s+){0,2}?)?(?:on|in|at|with|for)\s+(?:[\w'-]+\s+){0,3}?"
 )
 # ... families a sentence says of its thing, not a clause only ("I was in the final of the Valorant tournament, and I
-# won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once").
-_SENTENCE_FAMILIES = (
-    *("work", "compete", "win", "visit", "study", "marry", "write", "romance", "breakup", "befriend", "hire", "fire"),
-    *("make", "cook", "art", "act", "live"),
-)
-# ... of which a job, a team, a visit, a part is said by being at, on or in the thing ("I was on the Daily"; not a
-# romance by being with a person, nor a home by being in a town)
+# won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once"). Among them a job, a
+# team, a visit, a part is said by being at, on or in the thing (``_AT_FAMILIES``: "I was on the Daily"; not a romance
+# by being with a person, nor a home by being in a town).
 _AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act")
+_SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
 _MY_SAYS = {
     family: re.compile(rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:{nouns})\b")
     for family, nouns in (
@@ -2818,13 +2815,14 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     the topic of a work ("a documentary about Antarctica", ``_ABOUT``) is not the verb's."""
     w = re.escape(word)
     said = _RELATION_SAID[family]
+    about = re.search(rf"{_ABOUT}{w}\b", clause) is not None
     # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
     # Rome" is no life there)
-    if family == "live" and not re.search(rf"{_ABOUT}{w}\b", clause):
+    if family == "live" and not about:
         return True
     # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
     # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
-    if re.search(rf"{_ABOUT}{w}\b", clause):
+    if about:
         clause = re.sub(rf"(?P<i>\b(?:i|we)\s+(?:[\w'-]+\s+){{0,3}}?)?{_ABOUT_WORK}", _about_cut, clause)
     # ... or a gerund of it that opens the clause, the person's doing ("Organizing a basketball camp for kids in my
     # hometown was an awesome experience")
@@ -2855,8 +2853,7 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     if family != "run":
         # (... and a job the thing gave them: "Acme hired me last month")
         hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
-        # (... and one employed by them: "Ana works for me"; a home they come from: "I'm from Rome")
-        # ("Ana works for me", "Ana joined my team")
+        # (... and one employed by them: "Ana works for me", "Ana joined my team")
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
         return bool(hired) or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership

@@ -1614,7 +1614,7 @@ def _past_from(toks: Sequence[str], i: int, *, runs_on: bool = True) -> int | No
         if before in _NO_SUBJECT:
             return None  # a participle read as an adjective: "a used car"
         return 0 if before in ("was", "were") else i + 1
-    if tok == "had":
+    if tok == "had" and runs_on:
         k = i - 1
         while k >= 0 and (toks[k] in _SKIPPED - _BE or toks[k] in _DEGREE):
             k -= 1
@@ -1622,7 +1622,6 @@ def _past_from(toks: Sequence[str], i: int, *, runs_on: bool = True) -> int | No
             k >= 0
             and (toks[k] in ("has", "have", "having") or toks[k].endswith("'ve"))
             and ("always" in toks[k:i] or _RUNS_ON.search(" ".join(toks[i + 1 :])))
-            and runs_on
         ):
             # the continuative perfect of "have" runs on to now ("I've always had a dog", "We have had the café
             # since 2019", "I've had a dog for years"), as "I have always lived in Oslo" does; not the perfect of an
