@@ -2490,6 +2490,11 @@ _RELATION_OBJECT_END = re.compile(
 )
 # What a quote says of the person in that family, the person the subject ("I run", "We've been running", "Ola and I
 # opened", "I'm the owner of"), a few words between and none another's ("My wife runs a bakery" is hers).
+# A dish bought ready, only heated: frozen, store-bought, ready-made, leftover, a takeaway's
+_READY = (
+    r"(?:frozen|store-?bought|shop-?bought|ready-?made|pre-?made|premade|pre-?cooked|precooked|leftovers?"
+    r"|takeaway|takeout|microwave|oven-?ready|supermarket|bought)\b"
+)
 _RELATION_SAID = {
     "run": (
         r"run|runs|running|ran|own|owns|owned|owning|owners?|co-?owners?|manag\w*|operat\w*|found|founded|founding"
@@ -2565,7 +2570,9 @@ _RELATION_SAID = {
     ),
     "cook": (
         # (what one takes out of one's oven one baked: "Just took the bread out of the oven")
-        r"(?:took|take|takes|taking|pulled|pull|pulls|pulling|got)\s+(?:[\w'-]+\s+){0,4}?out\s+of\s+(?:the|my|our)\s+oven"
+        # (not a thing bought ready and only heated: "Took the frozen pizza out of the oven", "… the leftovers")
+        rf"(?:took|take|takes|taking|pulled|pull|pulls|pulling|got)\s+(?:(?!{_READY})[\w'-]+\s+){{0,4}}?out\s+of"
+        r"\s+(?:the|my|our)\s+oven"
         r"|cook\w*|bak(?:e|es|ed|ing)|bakers?|brew\w*|grill\w*|roast\w*|fr(?:y|ied|ies|ying)|chefs?|kitchen"
         r"|ma(?:de|ke|kes|king)|prepar\w*|homemade|recipes?|whip\w*\s+up|prep(?:ped|ping)?|fix(?:ed|ing)?"
     ),
@@ -2635,7 +2642,8 @@ _BEING_AT = (
 _AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act")
 _SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
 _MY_SAYS = {
-    family: re.compile(rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:{nouns})\b")
+    # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
+    family: re.compile(rf"\b{_POSSESSED}\s+(?:(?![\w-]+'s\b)[\w'-]+\s+)?(?:{nouns})\b")
     for family, nouns in (
         (
             "visit",
@@ -2724,8 +2732,8 @@ _RELATION_NOUN_CLAIM = re.compile(
 )
 
 
-def _relation_object(claim: str) -> tuple[str, str] | None:
-    """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
+def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """The family, the head word and the words of what a claim says the person runs, owns, manages, coaches, teaches, organises
     or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke up with,
     befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in (``_RELATION_CLAIM``), said
     plainly (``_USED_NOT_PLAIN``); else None."""
@@ -2734,7 +2742,7 @@ def _relation_object(claim: str) -> tuple[str, str] | None:
         cut = _RELATION_OBJECT_END.search(noun.group("object") or "")
         obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
         named = _claim_words(obj)
-        return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1]) if named else None
+        return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1], tuple(named)) if named else None
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
     if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
@@ -2743,7 +2751,7 @@ def _relation_object(claim: str) -> tuple[str, str] | None:
     obj = m.group("object")
     cut = _RELATION_OBJECT_END.search(obj)
     words = _claim_words(obj[: cut.start()] if cut else obj)
-    return (family, words[-1]) if words else None
+    return (family, words[-1], tuple(words)) if words else None
 
 
 # A word the person may open a sentence with before its verb, its subject dropped ("Just baked bread", "Finally
@@ -2806,7 +2814,32 @@ _WISHED = re.compile(
 _WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:then\s+)?(?:i\s+|we\s+)?did)\b")
 
 
-def _says_related(clause: str, family: str, word: str) -> bool:
+# The word of a family that names a thing or another's relation, not the person's doing, where the reading finds it
+# after the person's subject:
+# - a gerund or a participle after an article is a noun or an adjective, the thing's ("I bought a painting", "I got a
+#   knitted scarf", "I met the hiring manager", "I went to a wedding"): what the person did is the verb before it;
+# - a relation's noun after another's possessive is theirs ("I met Ana's boyfriend", "I met Ana's girlfriend Lia"):
+#   the person is the one related only when they are it ("I'm Ana's boyfriend");
+# - a word of the thing's own name is its name ("I loved the Tour de France": no tour the person made).
+_MADE_THING = re.compile(r"(?:\b(?:a|an|the|some|this|that|these|those)\s+)$")
+_MADE_FORM = re.compile(r"\w+(?:ing|ed|en|wn)")
+_HELD_BY_ANOTHER = re.compile(r"\b(?!(?:user|person)'s\b)[\w-]+'s\s+(?:(?:new|ex|current|former|old)-?\s*)?$")
+_BEING_IT = re.compile(r"\W*(?:i'm|im|we're|(?:i|we)\s+(?:am|are|was|were)|(?:i've|we've|(?:i|we)\s+have)\s+been)\b")
+
+
+def _not_the_persons(clause: str, m: re.Match[str], named: Collection[str]) -> bool:
+    """Whether the family's word a subject reading found (``m``'s group "said") is a thing's or another's, not the
+    person's doing (``_MADE_THING``, ``_HELD_BY_ANOTHER``, a word of the thing's own name ``named``)."""
+    before = clause[m.start() : m.start("said")]
+    word = m.group("said")
+    return (
+        (_MADE_THING.search(before) is not None and _MADE_FORM.fullmatch(word) is not None)
+        or (_HELD_BY_ANOTHER.search(before) is not None and _BEING_IT.match(before) is None)
+        or word in named
+    )
+
+
+def _says_related(clause: str, family: str, word: str, named: Collection[str] = ()) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
     mine"; not "our book club"), or (of a job, a game, a visit) the person at, in or on it ("I'm a nurse at St
@@ -2817,9 +2850,9 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     said = _RELATION_SAID[family]
     about = re.search(rf"{_ABOUT}{w}\b", clause) is not None
     # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
-    # Rome" is no life there)
+    # Rome" is no life there, and one only judged in the past: "I loved Lisbon" is a visit at most, ``_JUDGED_PAST``)
     if family == "live" and not about:
-        return True
+        return not _judged_as_lived(clause, word) or re.search(rf"\b(?:{said})\b", clause) is not None
     # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
     # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
     if about:
@@ -2829,9 +2862,10 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     opening = re.match(rf"\W*(?:{said})\b", clause)
     subject_said = (
         m
-        for m in re.finditer(rf"{_RELATION_SUBJECT}(?:{said})\b", clause)
+        for m in re.finditer(rf"{_RELATION_SUBJECT}(?P<said>{said})\b", clause)
         # (not a doing only wished for: "Kyoto was amazing, I wish I could go", "I'd love to work there")
-        if _WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None
+        if (_WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None)
+        and not _not_the_persons(clause, m, named)
     )
     if next(subject_said, None) is not None or (opening and opening.group(0).endswith("ing")):
         return True
@@ -2892,7 +2926,7 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
         if holding and not any(_says_used(c, t) for c, t in holding):
             out.append(word)
     if related is not None and related[1] not in out:
-        family, word = related
+        family, word, named = related
         if family in _SENTENCE_FAMILIES:
             clauses = [
                 (c, dict.fromkeys(map(_bare, _WORD.findall(c))))
@@ -2901,7 +2935,7 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         place = family == "visit" and _PLACE_VISIT.search(_flat(claim)) is not None
-        if holding and not any(_says_related(c, family, t) or (place and _judged_as_lived(c, t)) for c, t in holding):
+        if holding and not any(_says_related(c, family, t, named) or (place and _judged_as_lived(c, t)) for c, t in holding):
             out.append(word)
     return out
 
