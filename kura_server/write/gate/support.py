@@ -2579,7 +2579,7 @@ _RELATION_SAID = {
     "art": (
         r"(?:paint\w*|dr(?:ew|aw|aws|awing|awn)|sketch\w*|sculpt\w*|carv\w*|knit\w*|sew\w*|sewn|crochet\w*|compos\w*"
         r"|record\w*|photograph\w*|film(?:ed|ing)|shot|illustrat\w*|wove|weav\w*|woven|ma(?:de|ke|kes|king)"
-        r"|creat\w*|did|done|finish\w*|homemade|handmade)"
+        r"|creat\w*|did|done|finish\w*|homemade|handmade|work(?:ed|ing)?\s+on)"
         r"(?!\s+(?:by|por|par|von|da|de)\b)"
     ),
     "act": (
@@ -2808,7 +2808,9 @@ def _judged_as_lived(clause: str, word: str) -> bool:
 # A wish or a hope before a verb: what it wants done is not done ("I wish I could go", "I'd love to work there", "I
 # hope to visit"; "We'd been married" is a past), read a few words before the person's subject and up to the verb
 _WISHED = re.compile(
-    r"\b(?:wish\w*|hop(?:e|es|ed|ing)|wanna|want\w*|would|(?:i|we)'d\s+(?:love|like)|dream\w*|long\s+to)\b"
+    r"\b(?:wish\w*|hop(?:e|es|ed|ing)|wanna|want\w*|would|(?:i|we)'d\s+(?:love|like)|dream\w*|long\s+to"
+    # ... or a plan not yet lived ("I'm planning a trip to Japan", "We plan to move to Lyon")
+    r"|(?:am|are|'m|'re|is|'s)\s+planning|plan\s+(?:to|on))\b"
 )
 # ... unless the clause says the wish came true ("I always wanted to visit Japan and finally did")
 _WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:then\s+)?(?:i\s+|we\s+)?did)\b")
@@ -2821,21 +2823,51 @@ _WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:the
 # - a relation's noun after another's possessive is theirs ("I met Ana's boyfriend", "I met Ana's girlfriend Lia"):
 #   the person is the one related only when they are it ("I'm Ana's boyfriend");
 # - a word of the thing's own name is its name ("I loved the Tour de France": no tour the person made).
+# - a family's noun after a spectator's verb is what the person watched ("I watched the Lakers game", "I saw the
+#   match"), not their part in it;
+_WATCHED = re.compile(
+    r"^\W*[\w']+\s+(?:(?:just|also|only|\w+ly)\s+)?(?:watched|watch|watching|saw|seen|streamed|viewed|followed)\s+"
+    r"(?:(?:the|a|an|this|that|some|their)\s+)"
+)
 _MADE_THING = re.compile(r"(?:\b(?:a|an|the|some|this|that|these|those)\s+)$")
-_MADE_FORM = re.compile(r"\w+(?:ing|ed|en|wn)")
-_HELD_BY_ANOTHER = re.compile(r"\b(?!(?:user|person)'s\b)[\w-]+'s\s+(?:(?:new|ex|current|former|old)-?\s*)?$")
+_MADE_FORM = re.compile(r"\w+(?:ing|ed|en|wn|made)")
+# ... of a making, any word but a maker's ("a sketch", "a recipe"; not "I'm a baker")
+_MAKING = ("make", "art", "cook")
+_MAKER = re.compile(r"\w+(?:ers?|ors?)|chefs?")
+_HELD_BY_ANOTHER = re.compile(r"\b(?!(?:user|person)'s\b)[\w-]+'s\s+(?:[\w'-]+\s+)?$")
 _BEING_IT = re.compile(r"\W*(?:i'm|im|we're|(?:i|we)\s+(?:am|are|was|were)|(?:i've|we've|(?:i|we)\s+have)\s+been)\b")
 
 
-def _not_the_persons(clause: str, m: re.Match[str], named: Collection[str]) -> bool:
+def _not_the_persons(clause: str, m: re.Match[str], family: str, named: Collection[str]) -> bool:
     """Whether the family's word a subject reading found (``m``'s group "said") is a thing's or another's, not the
     person's doing (``_MADE_THING``, ``_HELD_BY_ANOTHER``, a word of the thing's own name ``named``)."""
     before = clause[m.start() : m.start("said")]
     word = m.group("said")
     return (
-        (_MADE_THING.search(before) is not None and _MADE_FORM.fullmatch(word) is not None)
+        (
+            _MADE_THING.search(before) is not None
+            and (_MADE_FORM.fullmatch(word) is not None or (family in _MAKING and _MAKER.fullmatch(word) is None))
+        )
         or (_HELD_BY_ANOTHER.search(before) is not None and _BEING_IT.match(before) is None)
+        or _WATCHED.match(before) is not None
         or word in named
+    )
+
+
+# ... and, in the other languages, a relation's noun another holds, said after it ("el novio de Ana", "le copain
+# d'Ana", "il ragazzo di Ana", "o namorado da Ana"): the person is the one related only when they are it ("Soy el
+# novio de Ana", "Je suis le copain d'Ana")
+_ABROAD_HELD_BEFORE = re.compile(r"\b(?:el|al|la|le|il|lo|o|a|du|der|den|dem|des|un|una|une|uno|um|uma)\s+$")
+_ABROAD_HELD_AFTER = re.compile(r"\s+(?:(?:de|di|da|do|del|della|dello|dos|das|des|du|von|vom)\b|d')")
+_ABROAD_BEING = re.compile(r"\b(?:soy|fui|era|sono|ero|sou|suis|etais|bin|war)\b")
+
+
+def _held_abroad(clause: str, m: re.Match[str]) -> bool:
+    """Whether a relation's word said in another language (``_SAID_ABROAD``) is another's (``_ABROAD_HELD_AFTER``)."""
+    return (
+        _ABROAD_HELD_BEFORE.search(clause, 0, m.start()) is not None
+        and _ABROAD_HELD_AFTER.match(clause, m.end()) is not None
+        and _ABROAD_BEING.search(clause, 0, m.start()) is None
     )
 
 
@@ -2865,11 +2897,11 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         for m in re.finditer(rf"{_RELATION_SUBJECT}(?P<said>{said})\b", clause)
         # (not a doing only wished for: "Kyoto was amazing, I wish I could go", "I'd love to work there")
         if (_WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None)
-        and not _not_the_persons(clause, m, named)
+        and not _not_the_persons(clause, m, family, named)
     )
     if next(subject_said, None) is not None or (opening and opening.group(0).endswith("ing")):
         return True
-    if family in _SAID_ABROAD and _SAID_ABROAD[family].search(clause):
+    if family in _SAID_ABROAD and any(not _held_abroad(clause, a) for a in _SAID_ABROAD[family].finditer(clause)):
         return True
     if family in _SENTENCE_FAMILIES and (
         (family in _AT_FAMILIES and re.search(rf"{_BEING_AT}{w}\b", clause))
