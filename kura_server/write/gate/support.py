@@ -2467,7 +2467,9 @@ _RELATION_CLAIM = re.compile(
     r"|(?P<win>won|wins)"
     r"|(?P<visit>visited|visits|toured|tours|(?:went|goes|been|travell?ed|travels|flew|flies)\s+to"
     r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes)"
-    r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)|(?P<marri>married|marries|wed)"
+    r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)"
+    # (a wedding's place, "The user got married in Rome": married where)
+    r"|(?P<marri>(?:married|wed)\s+in|married|marries|wed)"
     r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for)"
     # (after a job's "employed at": "The user employed Ana" hired her)
     r"|(?P<hire>hired|hires|employed|employs|recruited|recruits|(?:took|takes)\s+on|onboarded)"
@@ -2652,7 +2654,7 @@ _MY_SAYS = {
         # ... a job they call theirs a work ("my job at the brewery", "my shift at the café")
         ("work", r"jobs?|shifts?|internship|position|role|office|boss|colleagues?|co-?workers?|workplace|employer"),
         # ... a spouse they call theirs a marriage ("Ana is my wife")
-        ("marry", r"wife|husband|spouse"),
+        ("marry", r"wife|husband|spouse|wedding"),
         # ... a degree they call theirs a study ("I did my PhD at Stanford", "Stanford was where I got my degree")
         (
             "study",
@@ -2678,10 +2680,12 @@ _MEMBERSHIP = _wordset(
     society association union congregation crew squad troupe chapter circle committee board company firm office
     department lab unit"""
 )
+# "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts" (read on its own too, where
+# the first verb's word was a thing's: "I watched the game and played after")
+_RELATION_AND = r"\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|now|still|later|\w+ly)\s+)?"
 _RELATION_SUBJECT = (
     r"(?:\b(?:i|we|i'm|im|we're|i've|ive|we've|i'd|we'd)\s+(?:(?!(?:my|his|her|their|your|our)\b)[\w'-]+\s+){0,3}?"
-    # "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts"
-    r"|\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|now|still|later|\w+ly)\s+)?"
+    rf"|{_RELATION_AND}"
     # "Me and my sister work at a hospital"
     r"|\bme\s+and\s+(?:(?:my|our)\s+)?[\w'-]+\s+)"
 )
@@ -2824,11 +2828,17 @@ _WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:the
 #   the person is the one related only when they are it ("I'm Ana's boyfriend");
 # - a word of the thing's own name is its name ("I loved the Tour de France": no tour the person made).
 # - a family's noun after a spectator's verb is what the person watched ("I watched the Lakers game", "I saw the
-#   match"), not their part in it;
+#   match"), or another's doing the person watched ("I watched Ana bake a cake"), not their part in it;
 _WATCHED = re.compile(
     r"^\W*[\w']+\s+(?:(?:just|also|only|\w+ly)\s+)?(?:watched|watch|watching|saw|seen|streamed|viewed|followed)\s+"
-    r"(?:(?:the|a|an|this|that|some|their)\s+)"
+    r"(?:(?!(?:and|but|then|or)\b)[\w'-]+\s+){1,2}$"
 )
+# - a going to another's event or home is a visit, not its other families ("I went to Ana's graduation at Yale" is
+#   no study at Yale, "I went to my sister's wedding" no marriage);
+_GONE_TO_ANOTHERS = re.compile(
+    r"\s+(?:to|at|for)\s+(?:(?:my|our|his|her|their|the)\s+)?(?!(?:user|person)'s\b)[\w-]+'s\b"
+)
+_GOING = re.compile(r"went|go|goes|going|gone|came|come|coming|been")
 _MADE_THING = re.compile(r"(?:\b(?:a|an|the|some|this|that|these|those)\s+)$")
 _MADE_FORM = re.compile(r"\w+(?:ing|ed|en|wn|made)")
 # ... of a making, any word but a maker's ("a sketch", "a recipe"; not "I'm a baker")
@@ -2850,6 +2860,11 @@ def _not_the_persons(clause: str, m: re.Match[str], family: str, named: Collecti
         )
         or (_HELD_BY_ANOTHER.search(before) is not None and _BEING_IT.match(before) is None)
         or _WATCHED.match(before) is not None
+        or (
+            family != "visit"
+            and _GOING.fullmatch(word) is not None
+            and _GONE_TO_ANOTHERS.match(clause, m.end("said")) is not None
+        )
         or word in named
     )
 
@@ -2894,7 +2909,8 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
     opening = re.match(rf"\W*(?:{said})\b", clause)
     subject_said = (
         m
-        for m in re.finditer(rf"{_RELATION_SUBJECT}(?P<said>{said})\b", clause)
+        for subject in (_RELATION_SUBJECT, _RELATION_AND)
+        for m in re.finditer(rf"{subject}(?P<said>{said})\b", clause)
         # (not a doing only wished for: "Kyoto was amazing, I wish I could go", "I'd love to work there")
         if (_WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None)
         and not _not_the_persons(clause, m, family, named)
