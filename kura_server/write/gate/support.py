@@ -2834,9 +2834,10 @@ _WATCHED = re.compile(
     r"(?:(?!(?:and|but|then|or)\b)[\w'-]+\s+){1,2}$"
 )
 # - a going to another's event or home is a visit, not its other families ("I went to Ana's graduation at Yale" is
-#   no study at Yale, "I went to my sister's wedding" no marriage);
+#   no study at Yale, "I went to my sister's wedding" no marriage), unless it is the thing's own name ("I went to
+#   King's College");
 _GONE_TO_ANOTHERS = re.compile(
-    r"\s+(?:to|at|for)\s+(?:(?:my|our|his|her|their|the)\s+)?(?!(?:user|person)'s\b)[\w-]+'s\b"
+    r"\s+(?:to|at|for)\s+(?:(?:my|our|his|her|their|the)\s+)?(?:[\w-]+\s+)?(?!(?:user|person)'s\b)(?P<holder>[\w-]+)'s\b"
 )
 _GOING = re.compile(r"went|go|goes|going|gone|came|come|coming|been")
 _MADE_THING = re.compile(r"(?:\b(?:a|an|the|some|this|that|these|those)\s+)$")
@@ -2863,7 +2864,8 @@ def _not_the_persons(clause: str, m: re.Match[str], family: str, named: Collecti
         or (
             family != "visit"
             and _GOING.fullmatch(word) is not None
-            and _GONE_TO_ANOTHERS.match(clause, m.end("said")) is not None
+            and (gone := _GONE_TO_ANOTHERS.match(clause, m.end("said"))) is not None
+            and _bare(gone.group("holder")) not in named
         )
         or word in named
     )
