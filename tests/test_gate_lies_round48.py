@@ -75,7 +75,7 @@ def test_a_relation_the_person_is_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 
-# --- owning is not making -----------------------------------------------------------------------------------------------
+# --- owning is not making ---------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -120,7 +120,7 @@ def test_a_thing_made_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 
-# --- a judged place is a visit at most; a name's word is no verb --------------------------------------------------------
+# --- a judged place is a visit at most; a name's word is no verb ------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -155,7 +155,7 @@ def test_a_place_lived_or_visited_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 
-# --- a spectator is no player, no maker ---------------------------------------------------------------------------------
+# --- a spectator is no player, no maker -------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -186,7 +186,7 @@ def test_a_player_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 
-# --- a going to another's event is a visit -------------------------------------------------------------------------------
+# --- a going to another's event is a visit ----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -221,7 +221,7 @@ def test_the_person_s_own_event_is_kept(said: str, claim: str) -> None:
     kept(said, claim)
 
 
-# --- a plan or a musing is not done --------------------------------------------------------------------------------------
+# --- a plan or a musing is not done -----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(

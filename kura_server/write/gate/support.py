@@ -2737,10 +2737,10 @@ _RELATION_NOUN_CLAIM = re.compile(
 
 
 def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
-    """The family, the head word and the words of what a claim says the person runs, owns, manages, coaches, teaches, organises
-    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke up with,
-    befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in (``_RELATION_CLAIM``), said
-    plainly (``_USED_NOT_PLAIN``); else None."""
+    """The family, the head word and the words of what a claim says the person runs, owns, manages, coaches,
+    teaches, organises or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke
+    up with, befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in
+    (``_RELATION_CLAIM``), said plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     if noun := _RELATION_NOUN_CLAIM.match(folded):
         cut = _RELATION_OBJECT_END.search(noun.group("object") or "")
@@ -2985,7 +2985,9 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         place = family == "visit" and _PLACE_VISIT.search(_flat(claim)) is not None
-        if holding and not any(_says_related(c, family, t, named) or (place and _judged_as_lived(c, t)) for c, t in holding):
+        if holding and not any(
+            _says_related(c, family, t, named) or (place and _judged_as_lived(c, t)) for c, t in holding
+        ):
             out.append(word)
     return out
 
