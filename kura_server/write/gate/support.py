@@ -2467,7 +2467,9 @@ _RELATION_CLAIM = re.compile(
     r"|(?P<win>won|wins)"
     r"|(?P<visit>visited|visits|toured|tours|(?:went|goes|been|travell?ed|travels|flew|flies)\s+to"
     r"|(?:stayed|stays)\s+(?:at|in)|attended|attends|climbed|climbs|hiked|hikes)"
-    r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)|(?P<marri>married|marries|wed)"
+    r"|(?P<study>(?:studied|studies|study)\s+(?:at|in)|graduated\s+from)"
+    # (a wedding's place, "The user got married in Rome": married where)
+    r"|(?P<marri>(?:married|wed)\s+in|married|marries|wed)"
     r"|(?P<wrote>wrote|writes|authored|(?:writes|wrote)\s+for)"
     # (after a job's "employed at": "The user employed Ana" hired her)
     r"|(?P<hire>hired|hires|employed|employs|recruited|recruits|(?:took|takes)\s+on|onboarded)"
@@ -2490,6 +2492,11 @@ _RELATION_OBJECT_END = re.compile(
 )
 # What a quote says of the person in that family, the person the subject ("I run", "We've been running", "Ola and I
 # opened", "I'm the owner of"), a few words between and none another's ("My wife runs a bakery" is hers).
+# A dish bought ready, only heated: frozen, store-bought, ready-made, leftover, a takeaway's
+_READY = (
+    r"(?:frozen|store-?bought|shop-?bought|ready-?made|pre-?made|premade|pre-?cooked|precooked|leftovers?"
+    r"|takeaway|takeout|microwave|oven-?ready|supermarket|bought)\b"
+)
 _RELATION_SAID = {
     "run": (
         r"run|runs|running|ran|own|owns|owned|owning|owners?|co-?owners?|manag\w*|operat\w*|found|founded|founding"
@@ -2565,14 +2572,16 @@ _RELATION_SAID = {
     ),
     "cook": (
         # (what one takes out of one's oven one baked: "Just took the bread out of the oven")
-        r"(?:took|take|takes|taking|pulled|pull|pulls|pulling|got)\s+(?:[\w'-]+\s+){0,4}?out\s+of\s+(?:the|my|our)\s+oven"
+        # (not a thing bought ready and only heated: "Took the frozen pizza out of the oven", "… the leftovers")
+        rf"(?:took|take|takes|taking|pulled|pull|pulls|pulling|got)\s+(?:(?!{_READY})[\w'-]+\s+){{0,4}}?out\s+of"
+        r"\s+(?:the|my|our)\s+oven"
         r"|cook\w*|bak(?:e|es|ed|ing)|bakers?|brew\w*|grill\w*|roast\w*|fr(?:y|ied|ies|ying)|chefs?|kitchen"
         r"|ma(?:de|ke|kes|king)|prepar\w*|homemade|recipes?|whip\w*\s+up|prep(?:ped|ping)?|fix(?:ed|ing)?"
     ),
     "art": (
         r"(?:paint\w*|dr(?:ew|aw|aws|awing|awn)|sketch\w*|sculpt\w*|carv\w*|knit\w*|sew\w*|sewn|crochet\w*|compos\w*"
         r"|record\w*|photograph\w*|film(?:ed|ing)|shot|illustrat\w*|wove|weav\w*|woven|ma(?:de|ke|kes|king)"
-        r"|creat\w*|did|done|finish\w*|homemade|handmade)"
+        r"|creat\w*|did|done|finish\w*|homemade|handmade|work(?:ed|ing)?\s+on)"
         r"(?!\s+(?:by|por|par|von|da|de)\b)"
     ),
     "act": (
@@ -2635,7 +2644,8 @@ _BEING_AT = (
 _AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act")
 _SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
 _MY_SAYS = {
-    family: re.compile(rf"\b{_POSSESSED}\s+(?:[\w'-]+\s+)?(?:{nouns})\b")
+    # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
+    family: re.compile(rf"\b{_POSSESSED}\s+(?:(?![\w-]+'s\b)[\w'-]+\s+)?(?:{nouns})\b")
     for family, nouns in (
         (
             "visit",
@@ -2644,7 +2654,7 @@ _MY_SAYS = {
         # ... a job they call theirs a work ("my job at the brewery", "my shift at the café")
         ("work", r"jobs?|shifts?|internship|position|role|office|boss|colleagues?|co-?workers?|workplace|employer"),
         # ... a spouse they call theirs a marriage ("Ana is my wife")
-        ("marry", r"wife|husband|spouse"),
+        ("marry", r"wife|husband|spouse|wedding"),
         # ... a degree they call theirs a study ("I did my PhD at Stanford", "Stanford was where I got my degree")
         (
             "study",
@@ -2670,10 +2680,12 @@ _MEMBERSHIP = _wordset(
     society association union congregation crew squad troupe chapter circle committee board company firm office
     department lab unit"""
 )
+# "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts" (read on its own too, where
+# the first verb's word was a thing's: "I watched the game and played after")
+_RELATION_AND = r"\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|now|still|later|\w+ly)\s+)?"
 _RELATION_SUBJECT = (
     r"(?:\b(?:i|we|i'm|im|we're|i've|ive|we've|i'd|we'd)\s+(?:(?!(?:my|his|her|their|your|our)\b)[\w'-]+\s+){0,3}?"
-    # "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts"
-    r"|\b(?:i|we)\b[^,;]*?\b(?:and|but|then)\s+(?:(?:also|then|now|still|later|\w+ly)\s+)?"
+    rf"|{_RELATION_AND}"
     # "Me and my sister work at a hospital"
     r"|\bme\s+and\s+(?:(?:my|our)\s+)?[\w'-]+\s+)"
 )
@@ -2724,17 +2736,17 @@ _RELATION_NOUN_CLAIM = re.compile(
 )
 
 
-def _relation_object(claim: str) -> tuple[str, str] | None:
-    """The family and the head word of what a claim says the person runs, owns, manages, coaches, teaches, organises
-    or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke up with,
-    befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in (``_RELATION_CLAIM``), said
-    plainly (``_USED_NOT_PLAIN``); else None."""
+def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """The family, the head word and the words of what a claim says the person runs, owns, manages, coaches,
+    teaches, organises or hosts, works at, rides or plays in, won, visited, studied at, married or wrote, dated, broke
+    up with, befriended, hired or fired, made, cooked, painted or knitted, starred in or lived in
+    (``_RELATION_CLAIM``), said plainly (``_USED_NOT_PLAIN``); else None."""
     folded = _flat(MARKER_RE.sub(" ", claim))
     if noun := _RELATION_NOUN_CLAIM.match(folded):
         cut = _RELATION_OBJECT_END.search(noun.group("object") or "")
         obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
         named = _claim_words(obj)
-        return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1]) if named else None
+        return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1], tuple(named)) if named else None
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
     if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
@@ -2743,7 +2755,7 @@ def _relation_object(claim: str) -> tuple[str, str] | None:
     obj = m.group("object")
     cut = _RELATION_OBJECT_END.search(obj)
     words = _claim_words(obj[: cut.start()] if cut else obj)
-    return (family, words[-1]) if words else None
+    return (family, words[-1], tuple(words)) if words else None
 
 
 # A word the person may open a sentence with before its verb, its subject dropped ("Just baked bread", "Finally
@@ -2800,13 +2812,83 @@ def _judged_as_lived(clause: str, word: str) -> bool:
 # A wish or a hope before a verb: what it wants done is not done ("I wish I could go", "I'd love to work there", "I
 # hope to visit"; "We'd been married" is a past), read a few words before the person's subject and up to the verb
 _WISHED = re.compile(
-    r"\b(?:wish\w*|hop(?:e|es|ed|ing)|wanna|want\w*|would|(?:i|we)'d\s+(?:love|like)|dream\w*|long\s+to)\b"
+    r"\b(?:wish\w*|hop(?:e|es|ed|ing)|wanna|want\w*|would|(?:i|we)'d\s+(?:love|like)|dream\w*|long\s+to"
+    # ... or a plan not yet lived ("I'm planning a trip to Japan", "We plan to move to Lyon")
+    r"|(?:am|are|'m|'re|is|'s)\s+planning|plan\s+(?:to|on))\b"
 )
 # ... unless the clause says the wish came true ("I always wanted to visit Japan and finally did")
 _WISH_DONE = re.compile(r"\b(?:finally|eventually|at\s+last|(?:and|but)\s+(?:then\s+)?(?:i\s+|we\s+)?did)\b")
 
 
-def _says_related(clause: str, family: str, word: str) -> bool:
+# The word of a family that names a thing or another's relation, not the person's doing, where the reading finds it
+# after the person's subject:
+# - a gerund or a participle after an article is a noun or an adjective, the thing's ("I bought a painting", "I got a
+#   knitted scarf", "I met the hiring manager", "I went to a wedding"): what the person did is the verb before it;
+# - a relation's noun after another's possessive is theirs ("I met Ana's boyfriend", "I met Ana's girlfriend Lia"):
+#   the person is the one related only when they are it ("I'm Ana's boyfriend");
+# - a word of the thing's own name is its name ("I loved the Tour de France": no tour the person made).
+# - a family's noun after a spectator's verb is what the person watched ("I watched the Lakers game", "I saw the
+#   match"), or another's doing the person watched ("I watched Ana bake a cake"), not their part in it;
+_WATCHED = re.compile(
+    r"^\W*[\w']+\s+(?:(?:just|also|only|\w+ly)\s+)?(?:watched|watch|watching|saw|seen|streamed|viewed|followed)\s+"
+    r"(?:(?!(?:and|but|then|or)\b)[\w'-]+\s+){1,2}$"
+)
+# - a going to another's event or home is a visit, not its other families ("I went to Ana's graduation at Yale" is
+#   no study at Yale, "I went to my sister's wedding" no marriage), unless it is the thing's own name ("I went to
+#   King's College");
+_GONE_TO_ANOTHERS = re.compile(
+    r"\s+(?:to|at|for)\s+(?:(?:my|our|his|her|their|the)\s+)?(?:[\w-]+\s+)?(?!(?:user|person)'s\b)(?P<holder>[\w-]+)'s\b"
+)
+_GOING = re.compile(r"went|go|goes|going|gone|came|come|coming|been")
+_MADE_THING = re.compile(r"(?:\b(?:a|an|the|some|this|that|these|those)\s+)$")
+_MADE_FORM = re.compile(r"\w+(?:ing|ed|en|wn|made)")
+# ... of a making, any word but a maker's ("a sketch", "a recipe"; not "I'm a baker")
+_MAKING = ("make", "art", "cook")
+_MAKER = re.compile(r"\w+(?:ers?|ors?)|chefs?")
+_HELD_BY_ANOTHER = re.compile(r"\b(?!(?:user|person)'s\b)[\w-]+'s\s+(?:[\w'-]+\s+)?$")
+_BEING_IT = re.compile(r"\W*(?:i'm|im|we're|(?:i|we)\s+(?:am|are|was|were)|(?:i've|we've|(?:i|we)\s+have)\s+been)\b")
+
+
+def _not_the_persons(clause: str, m: re.Match[str], family: str, named: Collection[str]) -> bool:
+    """Whether the family's word a subject reading found (``m``'s group "said") is a thing's or another's, not the
+    person's doing (``_MADE_THING``, ``_HELD_BY_ANOTHER``, a word of the thing's own name ``named``)."""
+    before = clause[m.start() : m.start("said")]
+    word = m.group("said")
+    return (
+        (
+            _MADE_THING.search(before) is not None
+            and (_MADE_FORM.fullmatch(word) is not None or (family in _MAKING and _MAKER.fullmatch(word) is None))
+        )
+        or (_HELD_BY_ANOTHER.search(before) is not None and _BEING_IT.match(before) is None)
+        or _WATCHED.match(before) is not None
+        or (
+            family != "visit"
+            and _GOING.fullmatch(word) is not None
+            and (gone := _GONE_TO_ANOTHERS.match(clause, m.end("said"))) is not None
+            and _bare(gone.group("holder")) not in named
+        )
+        or word in named
+    )
+
+
+# ... and, in the other languages, a relation's noun another holds, said after it ("el novio de Ana", "le copain
+# d'Ana", "il ragazzo di Ana", "o namorado da Ana"): the person is the one related only when they are it ("Soy el
+# novio de Ana", "Je suis le copain d'Ana")
+_ABROAD_HELD_BEFORE = re.compile(r"\b(?:el|al|la|le|il|lo|o|a|du|der|den|dem|des|un|una|une|uno|um|uma)\s+$")
+_ABROAD_HELD_AFTER = re.compile(r"\s+(?:(?:de|di|da|do|del|della|dello|dos|das|des|du|von|vom)\b|d')")
+_ABROAD_BEING = re.compile(r"\b(?:soy|fui|era|sono|ero|sou|suis|etais|bin|war)\b")
+
+
+def _held_abroad(clause: str, m: re.Match[str]) -> bool:
+    """Whether a relation's word said in another language (``_SAID_ABROAD``) is another's (``_ABROAD_HELD_AFTER``)."""
+    return (
+        _ABROAD_HELD_BEFORE.search(clause, 0, m.start()) is not None
+        and _ABROAD_HELD_AFTER.match(clause, m.end()) is not None
+        and _ABROAD_BEING.search(clause, 0, m.start()) is None
+    )
+
+
+def _says_related(clause: str, family: str, word: str, named: Collection[str] = ()) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
     mine"; not "our book club"), or (of a job, a game, a visit) the person at, in or on it ("I'm a nurse at St
@@ -2817,9 +2899,9 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     said = _RELATION_SAID[family]
     about = re.search(rf"{_ABOUT}{w}\b", clause) is not None
     # (a home the other readings judge, ``other_state``, but for a town only a work is about: "I read a book about
-    # Rome" is no life there)
+    # Rome" is no life there, and one only judged in the past: "I loved Lisbon" is a visit at most, ``_JUDGED_PAST``)
     if family == "live" and not about:
-        return True
+        return not _judged_as_lived(clause, word) or re.search(rf"\b(?:{said})\b", clause) is not None
     # the thing only what a book, a film or a talk is about ("I saw a documentary about Antarctica", "I read a book
     # about Rome", "Vi un documental sobre Bali"): the verb's is the work, not the thing (``_ABOUT``)
     if about:
@@ -2829,13 +2911,15 @@ def _says_related(clause: str, family: str, word: str) -> bool:
     opening = re.match(rf"\W*(?:{said})\b", clause)
     subject_said = (
         m
-        for m in re.finditer(rf"{_RELATION_SUBJECT}(?:{said})\b", clause)
+        for subject in (_RELATION_SUBJECT, _RELATION_AND)
+        for m in re.finditer(rf"{subject}(?P<said>{said})\b", clause)
         # (not a doing only wished for: "Kyoto was amazing, I wish I could go", "I'd love to work there")
-        if _WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None
+        if (_WISHED.search(clause, max(0, m.start() - 16), m.end()) is None or _WISH_DONE.search(clause) is not None)
+        and not _not_the_persons(clause, m, family, named)
     )
     if next(subject_said, None) is not None or (opening and opening.group(0).endswith("ing")):
         return True
-    if family in _SAID_ABROAD and _SAID_ABROAD[family].search(clause):
+    if family in _SAID_ABROAD and any(not _held_abroad(clause, a) for a in _SAID_ABROAD[family].finditer(clause)):
         return True
     if family in _SENTENCE_FAMILIES and (
         (family in _AT_FAMILIES and re.search(rf"{_BEING_AT}{w}\b", clause))
@@ -2892,7 +2976,7 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
         if holding and not any(_says_used(c, t) for c, t in holding):
             out.append(word)
     if related is not None and related[1] not in out:
-        family, word = related
+        family, word, named = related
         if family in _SENTENCE_FAMILIES:
             clauses = [
                 (c, dict.fromkeys(map(_bare, _WORD.findall(c))))
@@ -2901,7 +2985,9 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
             ]
         holding = [(c, t) for c, toks in clauses for t in toks if _words_match(word, t)]
         place = family == "visit" and _PLACE_VISIT.search(_flat(claim)) is not None
-        if holding and not any(_says_related(c, family, t) or (place and _judged_as_lived(c, t)) for c, t in holding):
+        if holding and not any(
+            _says_related(c, family, t, named) or (place and _judged_as_lived(c, t)) for c, t in holding
+        ):
             out.append(word)
     return out
 

@@ -298,7 +298,11 @@ _TENTATIVE = re.compile(
     r"|(?:estamos|estoy|estou)\s+(?:pensando|considerando)|nos\s+planteamos|talvez|provavelmente|possivelmente"
     r"|poderiamos|peut-etre|probablement|eventuellement|on\s+pourrait|nous\s+pourrions|(?:on|nous)\s+envisage"
     r"|j'envisage|(?:on|je)\s+pense\s+a|nous\s+pensons\s+a|vielleicht|eventuell|wahrscheinlich|moglicherweise"
-    r"|(?:wir|ich)\s+uberlege|wir\s+denken\s+daruber\s+nach"
+    r"|(?:wir|ich)\s+uberlege|(?:wir|ich)\s+denken?\s+daruber\s+nach"
+    # ... and "thinking of doing" said by "think" before an infinitive ("Je pense déménager à Berlin", "Pienso
+    # mudarme a Lisboa", "Penso di trasferirmi a Roma", "Penso em mudar para o Porto")
+    r"|(?:je|nous)\s+(?:pense|pensons|songe|songeons)\s+(?:a\s+)?\w+(?:er|ir|re)|(?:pienso|pensamos)\s+\w+(?:ar|er|ir)(?:me|nos)?"
+    r"|(?:penso|pensiamo|sto\s+pensando)\s+di|(?:penso|pensamos)\s+em\s+\w+(?:ar|er|ir)"
     # Italian, and a doubt said outright ("no estoy seguro", "je ne suis pas sûr", "ich bin nicht sicher")
     r"|forse|probabilmente|magari|potremmo|stiamo\s+(?:pensando|valutando)|non\s+(?:ne\s+)?sono\s+sicur[oa]"
     r"|no\s+estoy\s+segur[oa]|nao\s+tenho\s+certeza|(?:ne\s+)?suis\s+pas\s+(?:tres\s+)?sur|nicht\s+sicher"
