@@ -91,6 +91,7 @@ from .words import (
     _NOT_ME,
     _NOW,
     _OUGHT,
+    _PAST_CLAUSE,
     _PAST_FROM,
     _PAST_TIME,
     _REJECT,
@@ -3545,6 +3546,32 @@ def _framed_only(folded: str) -> frozenset[str]:
     return frozenset("".join(frame)) - set(_CJK_FRAME.sub(" ", folded))
 
 
+# A group the person calls theirs ("my hiking club", "our church choir"), a few words before its noun: a membership
+# held as they speak, whatever the tense of the clause it stands in — "Some of my hiking club friends came" tells in
+# the past what the friends did, and names the club the person is in now. Not a group marked as left ("my old club",
+# "my former team"), another's ("my sister's club": the possessive's word holds no "'s"), nor what a verb takes ("I
+# left my book club", "I quit my team": the possessive opens its clause or follows a preposition, not "out of"), nor one
+# in a clause a past's time or marker dates ("Last year my team won", "Back then our band played covers", ``_PAST_TIME``,
+# ``_PAST_CLAUSE``). A group so said is said whole too: "some of my hiking club friends" is some of the friends, not of
+# the club (``widened``).
+_MY_GROUP = re.compile(
+    r"(?:^\s*|\b(?<!\bout\s)(?:of|with|at|in|from|for|to|by|on|among|and)\s+)"
+    r"(?P<group>(?:my|our)\s+(?!(?:old|former|ex|late|previous|then|first)\b)(?:(?!(?:a|an|the|and|or)\b)[\w-]+\s+){0,2}"
+    rf"(?:{'|'.join(sorted(_MEMBERSHIP))}))\b"
+)
+
+
+def _in_my_group(folded: str) -> list[str]:
+    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates."""
+    return [
+        w
+        for clause in re.split(r"[,.;:!?\n]+", folded)
+        if not (_PAST_TIME.search(clause) or _PAST_CLAUSE.search(clause) or re.search(r"\bused\s+to\b", clause))
+        for m in _MY_GROUP.finditer(clause)
+        for w in _WORD.findall(m.group("group"))[1:]
+    ]
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -3577,6 +3604,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
+    held += [(_bare(w), False, False) for t in sources for w in _in_my_group(_flat(t))]
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim))
@@ -5323,6 +5351,7 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
                     )
                     for m in _WORD.finditer(clause)
                 ]
+                held += [(w, False) for w in _in_my_group(clause)]  # "some of my hiking club friends": the club whole
                 carried = bool(_SOMETIMES.search(clause)) and all(
                     w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause))
                 )
