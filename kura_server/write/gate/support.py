@@ -155,6 +155,8 @@ _NOT_CLAIM = _STOP | _wordset(
     told says say stated mentioned note noted per
     equipo decidimos acordamos elegimos decidido decidieron acordo acordaron eligio prefieren quieren
     insistio confirmo aprobo rechazo acepto pidio opto desea
+    encanta encantan apasiona apasionan ama aman adora adoran aime aiment adore adorent liebt lieben mag piace
+    piacciono gosta gostam
     gruppe equipe groupe equipa grupo squadra gruppo"""
 )
 # The Spanish and Portuguese verb of using, which carries no claim of its own as "use" does not, after a "no" that
@@ -5647,7 +5649,7 @@ _OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         (
             "like likes liked liking love loves loved loving enjoy enjoys enjoyed enjoying adore adores adored fond"
             " gusta gustan encanta encantan adoro aime aiment adorent mag magst liebe liebt piace piacciono"
-            " gosto gosta",
+            " gosto gosta ama aman amo adora adoran lieben",
             "dislike dislikes disliked disliking hate hates hated hating loathe loathes loathed detest detests detested"
             " despise despises despised odio odia odian detesto detesta deteste detestent hasse hasst odeio",
         ),
@@ -6963,12 +6965,23 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 # sailing", ``_LIKING_HELD``).
 _LIKING_NOUN = (
     r"\b(?:passion(?:ate)?|fans?\s+of|fond\s+of|soft\s+spot|obsessed|crazy\s+about|nuts\s+about|mad\s+about"
-    r"|keen\s+on)\b"
+    r"|keen\s+on"
+    # ... in Spanish, French, German, Italian and Portuguese ("Mi pasión es la vela", "Ma passion, c'est la voile",
+    # "Meine Leidenschaft ist das Segeln", "La mia passione è la vela", "A minha paixão é a vela", "Soy fan del jazz",
+    # "Je suis passionné de voile")
+    r"|pasion|passione|paixao|leidenschaft|apasionad[oa]s?|passionn(?:e|ee|es|ees)|appassionat[oaie]"
+    r"|apaixonad[oa]s?|fans?\s+(?:de|del|des|du|di|do|da))\b"
 )
 # ... and "love" said as a noun ("I've always had a love for horses"; not "Ana has a love for sailing"): held as the
 # others are, though the stance reads the verb's word itself
 _LIKING_NOUN_AT = re.compile(rf"{_LIKING_NOUN}|\blove\s+(?:for|of)\b")
-_LIKING_HELD = re.compile(r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our)\s+(?:[\w'-]+\s+){0,4}?$")
+_LIKING_HELD = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our"
+    # (the first person of the other languages: "mi pasión", "soy fan", "ma passion", "je suis", "meine
+    # Leidenschaft", "ich bin", "la mia passione", "sono", "a minha paixão", "sou")
+    r"|mi|mis|yo|soy|ma|mon|mes|je|suis|mein|meine|ich|bin|mia|mio|miei|mie|io|sono|minha|meu|eu|sou)"
+    r"\s+(?:[\w'-]+\s+){0,4}?$"
+)
 
 
 # A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
@@ -6992,9 +7005,14 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (
             r"\b(prefer(?:s|red|ring)?|wants?|wanted|wish(?:es|ed)?|(?:would|'d)\s+(?:like|rather)|likes|liked"
             r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
-            r"|le\s+gusta)\b",
+            r"|le\s+gusta"
+            # ... and the verbs of a liking the other languages credit the person with ("El usuario ama la vela", "Al
+            # usuario le encanta …", "L'utilisateur adore …", "Der Nutzer liebt …", "All'utente piace …")
+            r"|ama|aman|adora|adoran|les?\s+(?:encantan?|apasionan?)|aime|aiment|adore|adorent|liebt|lieben|mag"
+            r"|piace|piacciono|gosta|gostam)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quer|quis"
-            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}"
+            rf"|dese|gust|odi|detest|loath|despis|odei|hass|encant|ador|apasion|lieb|piac|gost)|{_DISLIKED.pattern}"
+            r"|\b(?:am(?:o|a|as|an|amos)|aim(?:e|es|ons|ez|ent)|mag)\b"
             # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
             # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")
             r"|\b(?:(?:looking|searching|hunting)\s+for|seeking|busco|buscamos|buscando|(?:re)?cherch(?:e|ons)"
@@ -7108,7 +7126,11 @@ _HATING = re.compile(r"(?:hat|dislik|detest|loath|despis|odi|odei|hass)|" + _DIS
 _NOT_BEFORE = re.compile(r"\b(?:not|never|don't|doesn't|didn't|dont|no)\s+(?:\w+\s+)?$")
 
 
-_USER_HOLDS = re.compile(r"\buser\s+(?:(?:\w+ly|also|still|just|always|now|does|did|do|has|had|truly)\s+)*$")
+_USER_HOLDS = re.compile(
+    r"\b(?:user|usuari[oa]|utilisat(?:eur|rice)|(?:be)?nutzer(?:in)?|utente)\s+"
+    r"(?:(?:\w+ly|also|still|just|always|now|does|did|do|has|had|truly|le|les|tambien|aussi|auch|anche|tambem"
+    r"|siempre|toujours|immer|sempre|realmente|vraiment|wirklich|davvero)\s+)*$"
+)
 
 
 def _others_stance(text: str, at: int) -> bool:
