@@ -3552,10 +3552,10 @@ def _framed_only(folded: str) -> frozenset[str]:
 # held as they speak, whatever the tense of the clause it stands in — "Some of my hiking club friends came" tells in
 # the past what the friends did, and names the club the person is in now. Not a group marked as left ("my old club",
 # "my former team"), another's ("my sister's club": the possessive's word holds no "'s"), nor what a verb takes ("I
-# left my book club", "I quit my team": the possessive opens its clause or follows a preposition, not "out of"), nor one
-# in a clause a past's time or marker dates ("Last year my team won", "Back then our band played covers", ``_PAST_TIME``,
-# ``_PAST_CLAUSE``). A group so said is said whole too: "some of my hiking club friends" is some of the friends, not of
-# the club (``widened``).
+# left my book club", "I quit my team": the possessive opens its clause or follows a preposition, not "out of"), nor
+# one in a clause a past's time or marker dates ("Last year my team won", "Back then our band played covers",
+# ``_PAST_TIME``, ``_PAST_CLAUSE``). A group so said is said whole too: "some of my hiking club friends" is some of the
+# friends, not of the club (``widened``).
 _MY_GROUP = re.compile(
     r"(?:^\s*|\b(?<!\bout\s)(?:of|with|at|in|from|for|to|by|on|among|and)\s+)"
     r"(?P<group>(?:my|our)\s+(?!(?:old|former|ex|late|previous|then|first)\b)(?:(?!(?:a|an|the|and|or)\b)[\w-]+\s+){0,2}"
