@@ -264,8 +264,9 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
         missing.remove(verb)  # "El usuario ya no fuma" behind "Ya no fumo": the person's verb in the third person
     elif (last := _last_verb(flat)) in missing and _verb_carried(last, (), words, pool):
         missing.remove(last)  # "A felhasználó Budapesten lakik" behind "Budapesten lakom": the verb ends the clause
-    if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
-        # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
+    if any(w in _OPPOSITE_OF or _negator(w) for w in missing) and (turned := negated_opposites(claim, texts)):
+        # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite (the liking
+        # no content word of its own, as "like" and "mag" are not: only the "nicht" is missing)
         missing = [w for w in missing if w not in turned and not _negator(w)]
     total = len(words) + 2 * len(numbers)  # a quote holding the claim's exact number is the precise part
     if not total:
@@ -7012,7 +7013,7 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
             r"|piace|piacciono|gosta|gostam)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quer|quis"
             rf"|dese|gust|odi|detest|loath|despis|odei|hass|encant|ador|apasion|lieb|piac|gost)|{_DISLIKED.pattern}"
-            r"|\b(?:am(?:o|a|as|an|amos)|aim(?:e|es|ons|ez|ent)|mag)\b"
+            r"|\b(?:am(?:o|a|as|an|amos|ar|are)|aim(?:e|es|ons|ez|ent|er)|mag)\b"
             # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
             # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")
             r"|\b(?:(?:looking|searching|hunting)\s+for|seeking|busco|buscamos|buscando|(?:re)?cherch(?:e|ons)"
