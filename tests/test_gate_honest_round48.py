@@ -5,7 +5,11 @@
   joined" (a LoCoMo observation sent to review) tells in the past what the friends did, and names the club the person
   is in now — while a group marked as left ("my old club"), another's ("my sister's club"), one a verb takes ("I left
   my book club") or one in a clause a past's time dates ("Last year my club …", "Back then our band …") stay refused;
-  and "some of" quantifies the friends, not the club (``support.widened``);
+  and "some of" quantifies the friends, not the club (``support.widened``); the "even" of "even though" opens the
+  clause with it (``words._CLAUSE_START``): "…, even though he just joined" says no "even" in the present — and a
+  clause whose subject is "he" or "she" after a clause that names one of the person's is that one's ("Some of my
+  sister's hiking club friends came even though she just joined": her joining, ``support._PRONOUN_SUBJECT``), which
+  the stray "even" alone refused before;
 - a liking in Spanish, French, German, Italian and Portuguese as round 47 reads English: the claim's verb of a liking
   ("El usuario ama …", "Al usuario le encanta …", "L'utilisateur adore …", "Der Nutzer liebt …", "All'utente piace
   …") is the stance it is, not a thing the quote lacks, and the passion nouns ("Mi pasión es la vela", "Ma passion,
@@ -34,6 +38,11 @@ from gate_verdict import kept, refused
         ("Our church choir sang at the wedding.", "The user is in a church choir."),
         ("We went camping with my climbing club.", "The user is in a climbing club."),
         ("A few of our book club members came over.", "The user is in a book club."),
+        (
+            "It was so beautiful having everyone celebrating with us. Some of my hiking club friends came even though I"
+            " just joined!",
+            "The user is a member of a hiking club, even though he just joined.",
+        ),
         # a liking in the other languages
         ("Mi pasión es la vela", "Al usuario le encanta la vela"),
         ("La vela es mi pasión", "Al usuario le apasiona la vela"),
@@ -54,6 +63,8 @@ from gate_verdict import kept, refused
         ("Je suis bénévole au refuge", "L'utilisatrice travaille au refuge"),
         ("Sou voluntária no abrigo", "A usuária trabalha no abrigo"),
         ("Ich arbeite ehrenamtlich im Tierheim", "Die Nutzerin arbeitet im Tierheim"),
+        # the person beside a "she" of theirs
+        ("I called my mom, and she and I live in Porto.", "The user lives in Porto."),
     ],
 )
 def test_honest_kept(said: str, claim: str) -> None:
@@ -76,6 +87,12 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I dropped out of my book club.", "The user is in a book club."),
         ("I stopped going to my book club.", "The user is in a book club."),
         ("Our church choir sang at the wedding.", "The user sings in a church choir."),
+        (
+            "Some of my sister's hiking club friends came even though she just joined!",
+            "The user is a member of a hiking club, even though he just joined.",
+        ),
+        ("I called my mom, she lives in Porto.", "The user lives in Porto."),
+        ("Some of my brother's friends came, though he just moved to Oslo.", "The user moved to Oslo."),
         # no liking of the person's
         ("La pasión de mi hermana es la vela", "El usuario ama la vela"),
         ("Su pasión es la vela", "El usuario ama la vela"),

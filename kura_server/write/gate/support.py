@@ -1574,6 +1574,16 @@ def _kin_then_my(opening: Sequence[str]) -> int:
     )
 
 
+# One of the person's named in a clause ("my sister", "some of my sister's friends"), and a later clause of the same
+# text whose subject is "he" or "she", after its conjunction ("…, even though she just joined", "…; he works there"):
+# that one, not the person (``others``) — unless the clause says the person too ("she and I").
+_MY_KIN_NAMED = re.compile(rf"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{'|'.join(sorted(_KIN))})(?:'s)?\b")
+_PRONOUN_SUBJECT = re.compile(
+    r"\s*(?:(?:(?:even\s+)?though|although|but|and|so|because|since|while|when|as)\s+)?(?P<who>he|she)\s"
+    r"(?!.*\b(?:i|me|we|us)\b)"
+)
+
+
 def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -1623,6 +1633,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
         persons = (_VI_MY - _VI_MY_AS_NAME if minh_named else _VI_MY) if vietnamese else _PERSONS_OWN
         before: list[str] = []
         clauses = _clauses(_NOT_ME.sub(" ", text))
+        kin_named = False  # a clause before names one of the person's ("some of my sister's friends came")
         for ci, clause in enumerate(clauses):
             if mark := _TAKEN_BACK.match(clause) or _thought(clause):
                 # a correction says its clause anew ("I live in Leeds, I mean my sister lives in Bristol"), and what
@@ -1662,6 +1673,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             )
             if not kin and verb and (inverted := _kin_after_verb(toks, verb)) is not None:
                 kin, at = True, inverted  # "Tampereella asuu siskoni": the subject after its verb
+            if not kin and kin_named and (he := _PRONOUN_SUBJECT.match(clause)) is not None:
+                kin, at = True, len(_WORD.findall(clause[: he.start("who")]))  # "…, even though she just joined"
+            kin_named = kin_named or _MY_KIN_NAMED.search(clause) is not None
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
                 # the team's ("My colleague set up our Kafka cluster": the team's)
