@@ -1673,7 +1673,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             )
             if not kin and verb and (inverted := _kin_after_verb(toks, verb)) is not None:
                 kin, at = True, inverted  # "Tampereella asuu siskoni": the subject after its verb
-            if not kin and kin_named and (he := _PRONOUN_SUBJECT.match(clause)) is not None:
+            he = None if kin or not kin_named else _PRONOUN_SUBJECT.match(clause)
+            pronoun = he is not None
+            if he is not None:
                 kin, at = True, len(_WORD.findall(clause[: he.start("who")]))  # "…, even though she just joined"
             kin_named = kin_named or _MY_KIN_NAMED.search(clause) is not None
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
@@ -1716,7 +1718,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 kins.append(theirs.group("kin"))
             elif other:
                 # "my wife", "our competitor", "most teams"; "the tutorial", "everyone"
-                span = raw[at : at + 2] if kin or pair else raw[max(0, at - 1) : at + 1]
+                span = (
+                    raw[at : at + 1] if pronoun else raw[at : at + 2] if kin or pair else raw[max(0, at - 1) : at + 1]
+                )
                 who.append(Other(" ".join(span), kin))
                 kins += toks[at : at + 2]
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
