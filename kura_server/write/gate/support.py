@@ -91,6 +91,7 @@ from .words import (
     _NOT_ME,
     _NOW,
     _OUGHT,
+    _PAST_CLAUSE,
     _PAST_FROM,
     _PAST_TIME,
     _REJECT,
@@ -154,6 +155,8 @@ _NOT_CLAIM = _STOP | _wordset(
     told says say stated mentioned note noted per
     equipo decidimos acordamos elegimos decidido decidieron acordo acordaron eligio prefieren quieren
     insistio confirmo aprobo rechazo acepto pidio opto desea
+    encanta encantan apasiona apasionan ama aman adora adoran aime aiment adore adorent liebt lieben mag piace
+    piacciono gosta gostam
     gruppe equipe groupe equipa grupo squadra gruppo"""
 )
 # The Spanish and Portuguese verb of using, which carries no claim of its own as "use" does not, after a "no" that
@@ -261,8 +264,9 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
         missing.remove(verb)  # "El usuario ya no fuma" behind "Ya no fumo": the person's verb in the third person
     elif (last := _last_verb(flat)) in missing and _verb_carried(last, (), words, pool):
         missing.remove(last)  # "A felhasználó Budapesten lakik" behind "Budapesten lakom": the verb ends the clause
-    if any(w in _OPPOSITE_OF for w in missing) and (turned := negated_opposites(claim, texts)):
-        # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite
+    if any(w in _OPPOSITE_OF or _negator(w) for w in missing) and (turned := negated_opposites(claim, texts)):
+        # "does not like" behind "hate": the liking and the claim's own negation are the quote's opposite (the liking
+        # no content word of its own, as "like" and "mag" are not: only the "nicht" is missing)
         missing = [w for w in missing if w not in turned and not _negator(w)]
     total = len(words) + 2 * len(numbers)  # a quote holding the claim's exact number is the precise part
     if not total:
@@ -1570,6 +1574,16 @@ def _kin_then_my(opening: Sequence[str]) -> int:
     )
 
 
+# One of the person's named in a clause ("my sister", "some of my sister's friends"), and a later clause of the same
+# text whose subject is "he" or "she", after its conjunction ("…, even though she just joined", "…; he works there"):
+# that one, not the person (``others``) — unless the clause says the person too ("she and I").
+_MY_KIN_NAMED = re.compile(rf"\b(?:my|our)\s+(?:[\w-]+\s+)?(?:{'|'.join(sorted(_KIN))})(?:'s)?\b")
+_PRONOUN_SUBJECT = re.compile(
+    r"\s*(?:(?:(?:even\s+)?though|although|but|and|so|because|since|while|when|as)\s+)?(?P<who>he|she)\s"
+    r"(?!.*\b(?:i|me|we|us)\b)"
+)
+
+
 def others(claim: str, sources: Iterable[str]) -> list[Other]:
     """Who its sources say the claim's words of, when the claim says them of the person and the sources only of
     someone of theirs: "The user works at Google" behind "My wife works at Google", "El usuario vive en Madrid"
@@ -1619,6 +1633,7 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
         persons = (_VI_MY - _VI_MY_AS_NAME if minh_named else _VI_MY) if vietnamese else _PERSONS_OWN
         before: list[str] = []
         clauses = _clauses(_NOT_ME.sub(" ", text))
+        kin_named = False  # a clause before names one of the person's ("some of my sister's friends came")
         for ci, clause in enumerate(clauses):
             if mark := _TAKEN_BACK.match(clause) or _thought(clause):
                 # a correction says its clause anew ("I live in Leeds, I mean my sister lives in Bristol"), and what
@@ -1658,6 +1673,11 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
             )
             if not kin and verb and (inverted := _kin_after_verb(toks, verb)) is not None:
                 kin, at = True, inverted  # "Tampereella asuu siskoni": the subject after its verb
+            he = None if kin or not kin_named else _PRONOUN_SUBJECT.match(clause)
+            pronoun = he is not None
+            if he is not None:
+                kin, at = True, len(_WORD.findall(clause[: he.start("who")]))  # "…, even though she just joined"
+            kin_named = kin_named or _MY_KIN_NAMED.search(clause) is not None
             if kin and team and (opening[1] in _TEAMMATES or any(w in _SIDE for w in opening[2:])):
                 # of a claim about the team, one of it ("My colleague uses Kafka": for review), or said of what is
                 # the team's ("My colleague set up our Kafka cluster": the team's)
@@ -1698,7 +1718,9 @@ def others(claim: str, sources: Iterable[str]) -> list[Other]:
                 kins.append(theirs.group("kin"))
             elif other:
                 # "my wife", "our competitor", "most teams"; "the tutorial", "everyone"
-                span = raw[at : at + 2] if kin or pair else raw[max(0, at - 1) : at + 1]
+                span = (
+                    raw[at : at + 1] if pronoun else raw[at : at + 2] if kin or pair else raw[max(0, at - 1) : at + 1]
+                )
                 who.append(Other(" ".join(span), kin))
                 kins += toks[at : at + 2]
     claimed = _WORD.findall(folded[m.end() :] if m is not None else folded)
@@ -3631,6 +3653,32 @@ def _framed_only(folded: str) -> frozenset[str]:
     return frozenset("".join(frame)) - set(_CJK_FRAME.sub(" ", folded))
 
 
+# A group the person calls theirs ("my hiking club", "our church choir"), a few words before its noun: a membership
+# held as they speak, whatever the tense of the clause it stands in — "Some of my hiking club friends came" tells in
+# the past what the friends did, and names the club the person is in now. Not a group marked as left ("my old club",
+# "my former team"), another's ("my sister's club": the possessive's word holds no "'s"), nor what a verb takes ("I
+# left my book club", "I quit my team": the possessive opens its clause or follows a preposition, not "out of"), nor
+# one in a clause a past's time or marker dates ("Last year my team won", "Back then our band played covers",
+# ``_PAST_TIME``, ``_PAST_CLAUSE``). A group so said is said whole too: "some of my hiking club friends" is some of the
+# friends, not of the club (``widened``).
+_MY_GROUP = re.compile(
+    r"(?:^\s*|\b(?<!\bout\s)(?:of|with|at|in|from|for|to|by|on|among|and)\s+)"
+    r"(?P<group>(?:my|our)\s+(?!(?:old|former|ex|late|previous|then|first)\b)(?:(?!(?:a|an|the|and|or)\b)[\w-]+\s+){0,2}"
+    rf"(?:{'|'.join(sorted(_MEMBERSHIP))}))\b"
+)
+
+
+def _in_my_group(folded: str) -> list[str]:
+    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates."""
+    return [
+        w
+        for clause in re.split(r"[,.;:!?\n]+", folded)
+        if not (_PAST_TIME.search(clause) or _PAST_CLAUSE.search(clause) or re.search(r"\bused\s+to\b", clause))
+        for m in _MY_GROUP.finditer(clause)
+        for w in _WORD.findall(m.group("group"))[1:]
+    ]
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -3663,6 +3711,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
         for w, past, simple in _tense(_flat(t), present=present, written=t)
     ]
     held += [(_bare(w), False, False) for t in printed for w, _, _ in _tense(_flat(t))]
+    held += [(_bare(w), False, False) for t in sources for w in _in_my_group(_flat(t))]
     held = [h for h in held if _is_told_token(h[0])]
     names = [part for n in _names(claim) for part in _WORD.findall(_flat(n))]
     frame = _framed_only(_flat(claim))
@@ -5409,6 +5458,7 @@ def widened(claim: str, sources: Iterable[str]) -> list[str]:
                     )
                     for m in _WORD.finditer(clause)
                 ]
+                held += [(w, False) for w in _in_my_group(clause)]  # "some of my hiking club friends": the club whole
                 carried = bool(_SOMETIMES.search(clause)) and all(
                     w in _STOP for w in _WORD.findall(_SOMETIMES.sub(" ", clause))
                 )
@@ -5704,7 +5754,7 @@ _OPPOSITES: tuple[tuple[frozenset[str], frozenset[str]], ...] = tuple(
         (
             "like likes liked liking love loves loved loving enjoy enjoys enjoyed enjoying adore adores adored fond"
             " gusta gustan encanta encantan adoro aime aiment adorent mag magst liebe liebt piace piacciono"
-            " gosto gosta",
+            " gosto gosta ama aman amo adora adoran lieben",
             "dislike dislikes disliked disliking hate hates hated hating loathe loathes loathed detest detests detested"
             " despise despises despised odio odia odian detesto detesta deteste detestent hasse hasst odeio",
         ),
@@ -7020,12 +7070,23 @@ _CERTAINTY: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
 # sailing", ``_LIKING_HELD``).
 _LIKING_NOUN = (
     r"\b(?:passion(?:ate)?|fans?\s+of|fond\s+of|soft\s+spot|obsessed|crazy\s+about|nuts\s+about|mad\s+about"
-    r"|keen\s+on)\b"
+    r"|keen\s+on"
+    # ... in Spanish, French, German, Italian and Portuguese ("Mi pasión es la vela", "Ma passion, c'est la voile",
+    # "Meine Leidenschaft ist das Segeln", "La mia passione è la vela", "A minha paixão é a vela", "Soy fan del jazz",
+    # "Je suis passionné de voile")
+    r"|pasion|passione|paixao|leidenschaft|apasionad[oa]s?|passionn(?:e|ee|es|ees)|appassionat[oaie]"
+    r"|apaixonad[oa]s?|fans?\s+(?:de|del|des|du|di|do|da))\b"
 )
 # ... and "love" said as a noun ("I've always had a love for horses"; not "Ana has a love for sailing"): held as the
 # others are, though the stance reads the verb's word itself
 _LIKING_NOUN_AT = re.compile(rf"{_LIKING_NOUN}|\blove\s+(?:for|of)\b")
-_LIKING_HELD = re.compile(r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our)\s+(?:[\w'-]+\s+){0,4}?$")
+_LIKING_HELD = re.compile(
+    r"\b(?:i|i'm|im|i've|ive|we|we're|we've|my|our"
+    # (the first person of the other languages: "mi pasión", "soy fan", "ma passion", "je suis", "meine
+    # Leidenschaft", "ich bin", "la mia passione", "sono", "a minha paixão", "sou")
+    r"|mi|mis|yo|soy|ma|mon|mes|je|suis|mein|meine|ich|bin|mia|mio|miei|mie|io|sono|minha|meu|eu|sou)"
+    r"\s+(?:[\w'-]+\s+){0,4}?$"
+)
 
 
 # A decision, a preference or a plan credited to someone (what says it, what a quote must carry to say it
@@ -7049,9 +7110,14 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         (
             r"\b(prefer(?:s|red|ring)?|wants?|wanted|wish(?:es|ed)?|(?:would|'d)\s+(?:like|rather)|likes|liked"
             r"|dislikes|disliked|loves|loved|hates|hated|prefiere|preferia|prefirio|quiere|queria|quiso|desea"
-            r"|le\s+gusta)\b",
+            r"|le\s+gusta"
+            # ... and the verbs of a liking the other languages credit the person with ("El usuario ama la vela", "Al
+            # usuario le encanta …", "L'utilisateur adore …", "Der Nutzer liebt …", "All'utente piace …")
+            r"|ama|aman|adora|adoran|les?\s+(?:encantan?|apasionan?)|aime|aiment|adore|adorent|liebt|lieben|mag"
+            r"|piace|piacciono|gosta|gostam)\b",
             r"\b(?:prefer|want|wish|like|love|hate|dislike|rather|favou?rite|please|pls|plz|prefier|quier|quer|quis"
-            rf"|dese|gust|odi|detest|loath|despis|odei|hass)|{_DISLIKED.pattern}"
+            rf"|dese|gust|odi|detest|loath|despis|odei|hass|encant|ador|apasion|lieb|piac|gost)|{_DISLIKED.pattern}"
+            r"|\b(?:am(?:o|a|as|an|amos|ar|are)|aim(?:e|es|ons|ez|ent|er)|mag)\b"
             # a search the person says is a want ("I'm looking for a job at Google" backs "The user wants to work at
             # Google"; "Busco trabajo en …", "Je cherche …", "Ich suche …")
             r"|\b(?:(?:looking|searching|hunting)\s+for|seeking|busco|buscamos|buscando|(?:re)?cherch(?:e|ons)"
@@ -7165,7 +7231,11 @@ _HATING = re.compile(r"(?:hat|dislik|detest|loath|despis|odi|odei|hass)|" + _DIS
 _NOT_BEFORE = re.compile(r"\b(?:not|never|don't|doesn't|didn't|dont|no)\s+(?:\w+\s+)?$")
 
 
-_USER_HOLDS = re.compile(r"\buser\s+(?:(?:\w+ly|also|still|just|always|now|does|did|do|has|had|truly)\s+)*$")
+_USER_HOLDS = re.compile(
+    r"\b(?:user|usuari[oa]|utilisat(?:eur|rice)|(?:be)?nutzer(?:in)?|utente)\s+"
+    r"(?:(?:\w+ly|also|still|just|always|now|does|did|do|has|had|truly|le|les|tambien|aussi|auch|anche|tambem"
+    r"|siempre|toujours|immer|sempre|realmente|vraiment|wirklich|davvero)\s+)*$"
+)
 
 
 def _others_stance(text: str, at: int) -> bool:

@@ -507,7 +507,7 @@ _NEG_TOKEN = re.compile(
 # A sentence, or a part of one a ";" sets off, as the composed-text re-scan and the request's report read them.
 _SENTENCE_PART = re.compile(r"[^.!?;\n]+")
 _CLAUSE_START = re.compile(
-    r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|though|although|instead(?!\s+of\b)|yet(?!\s+to\b)"
+    r"[.!?;:,\n()\"«»“”。、]|\s[-–—]\s|\b(?:but|however|(?:even\s+)?though|although|instead(?!\s+of\b)|yet(?!\s+to\b)"
     r"|pero|sino|aunque|mas|sondern"
     # "and" or "so" before a subject of its own opens a clause as a comma would ("I don't smoke and I run every day")
     r"|(?:and|so)(?=\s+(?:i|we|he|she|they|i'm|we're|i've|we've|i'd|we'd|i'll|we'll)\s)|(?:et|und|e)(?=\s+(?:je|j'|nous"
