@@ -1007,15 +1007,41 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _passphrase_words(words)
 
 
+# What a heading after "Password - " names, capitalised, that no other list here does: a document's kind or part
+# ("Password - Quick Start Guide", "Passphrase - Setup Notes For Staff"); its plurals, what a password flow has
+# (_AFTER_PASSWORD: "Password - Account Recovery Options") and a menu's items (_MENU_ITEMS) are read as such already
+_HEADING_WORDS = frozenset(
+    """guide overview tutorial introduction intro faq summary checklist basics primer walkthrough handbook manual
+    reference documentation docs setup instructions howto help support start getting started chapter section step
+    appendix note notes readme changelog""".split()  # noqa: SIM905 - a word list
+)
+
+
+def _heading_words(words: list[str]) -> bool:
+    """Words each capitalised that name a heading's topic: one of them a document's kind (:data:`_HEADING_WORDS`),
+    what a password flow has or a menu's item, or a plural ("Password - Best Practices"). Capitalised words naming
+    none of that are a passphrase typed in title case ("Passphrase - Correct Horse Battery Staple")."""
+    if not all(w[:1].isupper() for w in words):
+        return False
+    lowered = [w.lower() for w in words]
+    return any(
+        w in _HEADING_WORDS or w in _AFTER_PASSWORD or w in _MENU_ITEMS or w in _PASSWORD_HAS or w.endswith("s")
+        for w in lowered
+    )
+
+
 def _check_dash_passphrase(m: re.Match[str]) -> bool:
     """Three to six words after a password word and a note's hyphen ("passphrase - correct horse battery staple",
-    "wifi passphrase- purple monkey dishwasher"), the label opening its clause as a note's does
-    (:func:`_check_dash_word`; "I forgot my passphrase - happens every week" is a remark's), none a word prose needs
-    ("passphrase - use four random words" is advice) and not a heading's words, each capitalised ("Password - Forgot
-    Your Login")."""
+    "wifi passphrase- purple monkey dishwasher", "Passphrase - Correct Horse Battery Staple"), the label opening its
+    clause as a note's does (:func:`_check_dash_word`; "I forgot my passphrase - happens every week" is a remark's),
+    none a word prose needs ("passphrase - use four random words" is advice, "Password - Forgot Your Login" a form's)
+    and not a heading's words (:func:`_heading_words`: "Password - Quick Start Guide")."""
     words = m.group("bare").split()
-    heading = all(w[:1].isupper() for w in words)
-    return not heading and _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_spaced_passphrase(m)
+    return (
+        not _heading_words(words)
+        and _opens_clause(m, _NOTE_START_RE, qualified=True)
+        and _check_spaced_passphrase(m)
+    )
 
 
 # A password said after words that stand between it and its label ("The password for the VPN is the name of my dog,
