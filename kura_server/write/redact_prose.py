@@ -715,11 +715,29 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
 # sunflower"): read as after an arrow
 # (:func:`_check_arrow_word`: "Password - Reset", "password - required", "Password - Manage" stay), the label opening
 # its clause ("Settings - Password - Security" is a menu's path, "I forgot my password - typical" a remark)
-_DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8})"
+# — or glued to the value after a blank ("password -sunflower"), as a command line writes an option: a note's only
+# where the label opens its line (a bullet or a possessive before it at most: "openssl passwd -crypt", "mysql -u bob
+# --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical")
+_DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8}|[ \t]{1,8}-(?=[^\W\d_]))"
+_GLUED_LINE_RE = re.compile(
+    r"(?i)(?:^|\n)[ \t]{0,8}(?:[*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?$"
+)
+_COMMANDS = frozenset({"passwd", "pwd"})
+
+
+def _dash_note(m: re.Match[str]) -> bool:
+    """A note's hyphen between blanks, or one glued to the value after a label that opens its line and is no command's
+    name."""
+    if not m.group("sep").endswith("-"):
+        return True
+    return (
+        m.group("label").lower() not in _COMMANDS
+        and _GLUED_LINE_RE.search(m.string, max(0, m.start() - 24), m.start()) is not None
+    )
 
 
 def _check_dash_word(m: re.Match[str]) -> bool:
-    return _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_arrow_word(m)
+    return _dash_note(m) and _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_arrow_word(m)
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
@@ -857,14 +875,49 @@ _FOREIGN_NOTE_START_RE = re.compile(
 )
 
 
+# What a form or a menu puts after a password word and a hyphen, by the word's ending in the label's language: an
+# infinitive, the action it offers — German and Dutch ones after a verb's prefix ("Passwort - Zurücksetzen",
+# "wiederherstellen", "Wachtwoord - Herstellen"; a noun ends in -en as often: "Kuchen", "Garten"), Spanish, French,
+# Portuguese, Catalan and Italian ones in -ar, -er, -ir, -re ("Contraseña - Cambiar", "Mot de passe - Modifier",
+# "Senha - Alterar") — or an abstract noun a heading names (_HEADING_NOUN_RE: "Passwort - Sicherheit", "Contraseña -
+# Recuperación")
+_GERMANIC_LABEL_RE = re.compile(r"(?i)passwort|kennwort|wachtwoord")
+_ROMANCE_LABEL_RE = re.compile(r"(?i)contrase|mot|mdp|senha|parola")
+_GERMANIC_INFINITIVE_RE = re.compile(
+    r"(?:ab|an|auf|aus|be|bei|ein|ent|er|fest|her|hin|los|mit|nach|uber|um|ver|vor|weg|wieder|zer|zu|zuruck|"
+    r"in|op|ont|uit|toe|terug)[a-z]{2,}(?:en|ern|eln)"
+)
+_ROMANCE_INFINITIVE_RE = re.compile(r"[a-z]{2,}(?:ar|er|ir|re)")
+
+
+def _form_item(m: re.Match[str], value: str) -> bool:
+    """``value`` after a foreign password word and a note's hyphen reads as a form's or a menu's item: an infinitive
+    in the label's language, or a heading's abstract noun."""
+    folded = _folded(value)
+    label = m.group("label")
+    if _GERMANIC_LABEL_RE.match(label) and _GERMANIC_INFINITIVE_RE.fullmatch(folded):
+        return True
+    if _ROMANCE_LABEL_RE.match(label) and _ROMANCE_INFINITIVE_RE.fullmatch(folded):
+        return True
+    return _HEADING_NOUN_RE.fullmatch(folded) is not None
+
+
 def _check_dash_foreign(m: re.Match[str]) -> bool:
     """One word after a Spanish, French, German, Portuguese … password word and a note's hyphen, as after its colon
     ("mot de passe - tournesol", "contraseña- girasol"), the label opening its line as a note's does
-    (:data:`_FOREIGN_NOTE_START_RE`) and the word closing it, in lower case as typed: capitalised it is as often a
-    form's or a menu's item ("Passwort - Wiederherstellen", "Einstellungen - Passwort - Sicherheit")."""
+    (:data:`_FOREIGN_NOTE_START_RE`) and the word closing it, in lower case as typed or capitalised as a noun is in
+    German and at a note's start ("Passwort - Sonnenblume", "Contraseña - Girasol") — not a form's or a menu's item
+    (:func:`_form_item`: "Passwort - wiederherstellen", "Mot de passe - Modifier", "Passwort - Sicherheit"), nor one
+    by its ending (a participle: "Mot de passe - Oublié"), nor after a word of a language read less here (capitalised
+    after "hasło", "lösenord" … a menu's item is not told from a noun)."""
     value = m.group("bare")
+    capitalised = value[:1].isupper() and value[1:].islower()
+    if capitalised and not (_GERMANIC_LABEL_RE.match(m.group("label")) or _ROMANCE_LABEL_RE.match(m.group("label"))):
+        return False
     return (
-        value.islower()
+        (value.islower() or (capitalised and not _foreign_prose_word(value, capitals=True)))
+        and not _form_item(m, value)
+        and _dash_note(m)
         and _opens_clause(m, _FOREIGN_NOTE_START_RE, qualified=True)
         and _LINE_END_RE.match(m.string, m.end()) is not None
         and _check_lone_foreign(m)
@@ -882,7 +935,9 @@ _CLAVE_WORDS = r"clave|chave|heslo|κωδικός(?:[ \t]{1,8}πρόσβασης
 _CLAVE_STARTS = ("clave", "chave", "heslo", "κωδικ")
 _CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:mi|minha|meu|moje|můj|mé)[ \t]{1,8})?$")
 _CLAVE_END_RE = re.compile(r'[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|")')
-_HEADING_NOUN_RE = re.compile(r"[a-z]{2,}(?:cion|sion|dad|tad|encia|ancia|ismo|eza|miento|cao|sao|dade|ost|ita)")
+_HEADING_NOUN_RE = re.compile(
+    r"[a-z]{2,}(?:cion|sion|dad|tad|encia|ancia|ismo|eza|miento|cao|sao|dade|ost|ita|ung|heit|keit|schaft|tion)"
+)
 
 
 def _typed_in_capitals(m: re.Match[str], value: str) -> bool:
@@ -1039,6 +1094,7 @@ def _check_dash_passphrase(m: re.Match[str]) -> bool:
     words = m.group("bare").split()
     return (
         not _heading_words(words)
+        and _dash_note(m)
         and _opens_clause(m, _NOTE_START_RE, qualified=True)
         and _check_spaced_passphrase(m)
     )
