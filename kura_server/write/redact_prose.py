@@ -1471,14 +1471,18 @@ def _wifi_key_value(m: re.Match[str]) -> bool:
 
 def _check_wifi_key(m: re.Match[str]) -> bool:
     """As above; with only a blank after a router's label ("WPA key sunflower42", "wifi key sunflower42"), a value
-    with a lower-case letter and a digit closing its line ("WPA key length 63", "WPA key management" are no keys)."""
+    with a lower-case letter and a digit closing its line ("WPA key length 63", "WPA key management" are no keys);
+    after a note's hyphen as after ':', the label opening its clause ("Wi-Fi - sunflower22", "wifi key - …")."""
     label = m.group("label").lower()
     key = m.group("wkey") or m.group("wkey2") or m.group("wkey3")
     if _code_sep(m) or (m.group("wkey3") is None and _WIFI_PASSWORD_RE.search(label)):
         return False
+    dashed = "-" in (m.group("sep") or "")
+    if dashed and not (_dash_note(m) and _opens_clause(m, _NOTE_START_RE)):
+        return False  # a note's hyphen for its colon ("Wi-Fi - sunflower22"), not a remark's ("I hate this wifi - …")
     if label in ("wpa", "wpa2", "wpa3"):  # a router's sticker: "WPA2: sunflower42" ("WPA2: enabled" is its mode)
         return _strict(_value(m)) and _wifi_key_value(m)
-    if m.group("blank") is not None:
+    if m.groupdict().get("blank") is not None:
         return (
             (m.group("wkey3") is not None or m.group("wkey") in ("key", "code"))
             and _strict(_value(m))
@@ -1491,7 +1495,7 @@ def _check_wifi_key(m: re.Match[str]) -> bool:
         # "the wifi is down" stay)
         said = m.group("sep").strip().lower() in ("is", "was") and _strict(value)
         if (
-            (m.group("sep").strip() not in (":", "：") and not said)
+            (m.group("sep").strip() not in (":", "：") and not said and not dashed)
             or label.replace("-", "").strip() not in ("wifi", "wlan")
             or not value[0].islower()
             or _SSID_BAND_RE.search(value) is not None
@@ -2099,10 +2103,15 @@ def _check_recovery(m: re.Match[str]) -> bool:
     """After ':' or a verb, the codes; after a blank only ("backup code 4829 1038"), two or more codes of 4+ digits or
     of 8+ characters with a lower-case letter, not all years, closing the clause ("backup codes 2023 2024" are years,
     "recovery key 1 of 2" counts, "backup code 404" is none), or one key of grouped digits (:data:`_GROUPED_KEY_RE`) or
-    one drawn code of groups (:data:`_DRAWN_CODE_RE`: "backup code 8f3k-2m9x"; "backup code 2023-2024" are years)."""
+    one drawn code of groups (:data:`_DRAWN_CODE_RE`: "backup code 8f3k-2m9x"; "backup code 2023-2024" are years).
+    After a note's hyphen, as after a blank ("backup codes - 8f3k-2m9x, 7h2p-4q8z"; "backup code - 2024 review" is
+    a heading's), the label opening its clause."""
+    dashed = "-" in (m.group("sep") or "")
+    if dashed and not _opens_clause(m, _NOTE_START_RE, qualified=True):
+        return False
     if _code_sep(m):
         return False
-    if m.group("blank") is None:
+    if m.groupdict().get("blank") is None and not dashed:
         return True
     codes = [c for c in re.split(r"[,;\s]+|(?<=\s)and(?=\s)", m.group("secret")) if c]
     if len(codes) == 1 and (_GROUPED_KEY_RE.fullmatch(codes[0]) or _DRAWN_CODE_RE.fullmatch(codes[0])):
@@ -2778,6 +2787,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=True),
+    _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=False, sep=_DASH_SEP),
     _prose_rule("wifi_password", r"code|key", ("code", "key"), _check_wifi_code, bare_sep=False),
     _prose_rule(
         "pin",
@@ -2797,6 +2807,9 @@ PROSE_RULES: tuple[Rule, ...] = (
         value=r"#[ \t]{0,8}(?P<bare>[0-9]{4,12})(?![0-9A-Za-z])",
     ),
     _prose_rule("recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, _check_recovery, bare_sep=True, value=_CODES),
+    _prose_rule(
+        "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, _check_recovery, bare_sep=False, value=_CODES, sep=_DASH_SEP
+    ),
     # a card's security code: 3-4 digits after its label ("CVV 123", "CVC: 4821", "security code is 123")
     _prose_rule(
         "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
