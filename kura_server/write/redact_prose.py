@@ -495,8 +495,19 @@ _SPACED = (
 )
 
 
+# a word naming a password itself, in any language read here: words that name the password are about it ("Senha -
+# Esqueci minha senha", I forgot my password; "passphrase: reset your password"), never a passphrase's own
+_NAMES_PASSWORD_RE = re.compile(
+    rf"(?i)(?:{_PASSWORD_SHORT}|pass(?:word|wd|phrase|code)|pwd|pw|pin|{FOREIGN_PASSWORD_WORDS})"
+)
+
+
 def _passphrase_words(words: list[str]) -> bool:
-    return 3 <= len(words) <= 6 and not any(map(_prose_word, words))
+    return (
+        3 <= len(words) <= 6
+        and not any(map(_prose_word, words))
+        and not any(_NAMES_PASSWORD_RE.fullmatch(w) for w in words)
+    )
 
 
 def _joined_passphrase(value: str, *, dots: bool) -> bool:
@@ -2179,6 +2190,16 @@ def _check_pin(m: re.Match[str]) -> bool:
     return (not _code_sep(m) or _noted_equals(m)) and (_pin_value(value) or dialled)
 
 
+# An aside set off by commas between a PIN's label and its verb ("the garage code, if you need it, is 4821", "my PIN,
+# as you know, is 4821"): the sentence is "the code is …" with the aside set off, as a password's is
+# (:data:`_LATER_ASIDE_RE`); read after a verb only (a ',' then ':' is a list's: "PIN, CVV, expiry: …")
+_ASIDE_SEP = r"[ \t]{0,8},[^,\n]{1,64}," + _SEP
+
+
+def _check_aside_pin(m: re.Match[str]) -> bool:
+    return any(c.isalpha() for c in m.group("sep")) and _check_pin(m)
+
+
 # a 24-hour clock's time written as four digits ("alarm: 0630", "alarm 2215"): an alarm's time, not its code. An alarm
 # is set on a clock's five-minute steps, or written with its hour's leading zero as a 24-hour clock writes a morning's
 # time ("alarm: 0647", 06:47); "alarm: 1234" (12:34) is the keypad's code people leave it at, and so is a time's on a
@@ -2672,6 +2693,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=True),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_aside_pin, bare_sep=False, sep=_ASIDE_SEP),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
