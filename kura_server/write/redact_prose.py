@@ -153,12 +153,16 @@ _PASSWORD_WORDS = (
     rf"|{_ARABIC_HINDI_WORDS}"
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
+# what a lock's code opens ("garage opener", "front door keypad", "lockbox")
+_LOCK_WORDS = (
+    r"(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
+    r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)"
+)
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
     # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
-    r"|(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
-    r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)(?:['’]s|\s{1,8}with\s{1,8}(?:the|a|its))?\s{1,64}code"
+    rf"|{_LOCK_WORDS}(?:['’]s|\s{{1,8}}with\s{{1,8}}(?:the|a|its))?\s{{1,64}}code"
     r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
 )
 # A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917", "garage
@@ -1269,6 +1273,7 @@ _BEFORE_PASSWORD_WORDS = (
 _BEFORE_PIN_WORDS = (
     r"pin(?:[ \t-]?(?:code|number))?|geheimzahl|пин-?код"
     r"|(?:verification|security|confirmation|login|sign-?in|one[ \t-]time|authentication|2fa|otp)[ \t]{1,8}code|otp"
+    rf"|{_LOCK_WORDS}[ \t]{{1,8}}code"  # and a lock's ("4821 is the gate code", "2580 is our garage door code")
 )
 _SENTENCE_START_RE = re.compile(r"(?:^|[.!?]\s|\n)[ \t]{0,8}$")
 _LETTERS_RE = re.compile(r"[^\W\d_]{3,32}")
@@ -1295,8 +1300,8 @@ def _check_before(m: re.Match[str]) -> bool:
     value = _value(m)
     if MARKER_RE.search(value) or _plain(value) or _judged(m):
         return False
-    if m.group("quoted") is not None or _passwordish(value):
-        return True
+    if m.group("quoted") is not None or _passwordish(value) or _joined_passphrase(value, dots=False):
+        return True  # "correct-horse-battery-staple is my passphrase", as after its label
     opens = _SENTENCE_START_RE.search(m.string, max(0, m.start() - 10), m.start()) is not None
     return (
         opens
@@ -1909,7 +1914,9 @@ _UNNAMED_CODE_RE = re.compile(
 _UNNAMED_CODE_BEFORE = 24  # characters before "code" read for its determiner
 _CODE_WORDS = ("code", "código", "codigo", "codice", "код")  # a code word in one, and where the code rule is tried
 _CODE_LABELS = r"codes?|c[oó]digos?|codice|код(?![а-яё])"
-_UNNAMED_CODE_SEPS = ("is", "was", "est", "ist", "war", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это")
+_UNNAMED_CODE_SEPS = (
+    *("is", "was", "est", "ist", "war", "lautet", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это"),
+)
 
 
 def _unnamed_code(m: re.Match[str]) -> bool:
