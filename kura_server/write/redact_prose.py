@@ -2197,6 +2197,18 @@ def _check_pin(m: re.Match[str]) -> bool:
     return (not _code_sep(m) or _noted_equals(m)) and (_pin_value(value) or dialled)
 
 
+# A PIN written into code: a name whose last part names a PIN (``self.pin``, ``DEFAULT_PIN``, ``pin_code``,
+# ``card.passcode``) assigned 4-12 digits, bare or quoted, ending its statement (a line's end, ';', ',', a comment).
+# A hard-coded PIN is a secret as a hard-coded password is (``self.password = "…"`` is assigned_secret's): the file
+# holds it. A comparison (``pin == 4821``) holds none, a pin of a board (``LED_PIN = 17``) is one or two digits, and a
+# name going on after the PIN's word names something about it (``pin_length = 4096``, ``pin_attempts = 3``).
+_CODE_PIN_RE = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?P<label>pin(?:[_-]?code)?|pincode|passcode)(?![\w-])"
+    r"[ \t]{0,8}(?::[ \t]{0,8}[\w.\[\]]{1,32}[ \t]{0,8})?=(?!=)[ \t]{0,8}"
+    r"(?P<q>[\"']?)(?P<bare>[0-9]{4,12})(?P=q)(?![\w.])[ \t]{0,8}(?=[;,#]|//|\r?\n|$)"
+)
+
+
 # An aside set off by commas between a PIN's label and its verb ("the garage code, if you need it, is 4821", "my PIN,
 # as you know, is 4821"): the sentence is "the code is …" with the aside set off, as a password's is
 # (:data:`_LATER_ASIDE_RE`); read after a verb only (a ',' then ':' is a list's: "PIN, CVV, expiry: …")
@@ -2701,6 +2713,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_aside_pin, bare_sep=False, sep=_ASIDE_SEP),
+    Rule("pin", _CODE_PIN_RE, _labelled(_bare(_pin)), hint=re.compile("(?i)pin|passcode"), anchors=("pin", "passcode")),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
