@@ -35,6 +35,7 @@ CASES = [
     ("passphrase - Correct Horse Battery Staple", ["Correct Horse Battery Staple"]),
     ("Passphrase - Purple Monkey Dishwasher", ["Purple Monkey Dishwasher"]),
     ("Wifi Passphrase - Orange Tiger Lamp River", ["Orange Tiger Lamp River"]),
+    ("Disk passphrase - Walrus Saffron Anvil Meadow", ["Walrus Saffron Anvil Meadow"]),
     ("Passphrase – Correct Horse Battery Staple", ["Correct Horse Battery Staple"]),
     # pinned, masked on main already
     ("passphrase: Tango Lima Echo Nine", ["Tango Lima Echo Nine"]),
@@ -42,6 +43,7 @@ CASES = [
     # ... and a heading's words: a document's kind, a flow's part, a menu's item, a plural; advice; a remark
     ("Password - Quick Start Guide", []),
     ("Password - Best Practices", []),
+    ("Password - Tips Tricks Notes", []),
     ("Password - Account Recovery Options", []),
     ("Password - Forgot Your Login", []),
     ("Password - Security Settings Page", []),
@@ -149,6 +151,8 @@ CASES = [
     ("card.passcode = '482193';", ["482193"]),
     ("self.pin = 4821  # card PIN", ["4821"]),
     ("pin: int = 4821", ["4821"]),
+    ("The script sets `DOOR_PIN = 5528` at the top.", ["5528"]),
+    ("unlock(pin=4821)", ["4821"]),
     # pinned, masked on main already
     ("self.pin = 4821", ["4821"]),
     ("pin = 4821", ["4821"]),

@@ -1089,13 +1089,18 @@ _HEADING_WORDS = frozenset(
 
 def _heading_words(words: list[str]) -> bool:
     """Words each capitalised that name a heading's topic: one of them a document's kind (:data:`_HEADING_WORDS`),
-    what a password flow has or a menu's item, or a plural ("Password - Best Practices"). Capitalised words naming
-    none of that are a passphrase typed in title case ("Passphrase - Correct Horse Battery Staple")."""
+    what a password flow has or a menu's item, or a plural ("Password - Best Practices"; "Walrus" is none).
+    Capitalised words naming none of that are a passphrase typed in title case ("Passphrase - Correct Horse Battery
+    Staple")."""
     if not all(w[:1].isupper() for w in words):
         return False
     lowered = [w.lower() for w in words]
     return any(
-        w in _HEADING_WORDS or w in _AFTER_PASSWORD or w in _MENU_ITEMS or w in _PASSWORD_HAS or w.endswith("s")
+        w in _HEADING_WORDS
+        or w in _AFTER_PASSWORD
+        or w in _MENU_ITEMS
+        or w in _PASSWORD_HAS
+        or (w.endswith("s") and not w.endswith(("ss", "us", "is")))  # a plural; not "Walrus", "Glass", "Iris"
         for w in lowered
     )
 
@@ -2198,14 +2203,15 @@ def _check_pin(m: re.Match[str]) -> bool:
 
 
 # A PIN written into code: a name whose last part names a PIN (``self.pin``, ``DEFAULT_PIN``, ``pin_code``,
-# ``card.passcode``) assigned 4-12 digits, bare or quoted, ending its statement (a line's end, ';', ',', a comment).
+# ``card.passcode``) assigned 4-12 digits, bare or quoted, ending its statement (a line's end, ';', ',', a comment, a
+# call's or a code span's close: ``unlock(pin=4821)``, `` `ALARM_PIN = 4821` ``).
 # A hard-coded PIN is a secret as a hard-coded password is (``self.password = "…"`` is assigned_secret's): the file
 # holds it. A comparison (``pin == 4821``) holds none, a pin of a board (``LED_PIN = 17``) is one or two digits, and a
 # name going on after the PIN's word names something about it (``pin_length = 4096``, ``pin_attempts = 3``).
 _CODE_PIN_RE = re.compile(
     r"(?i)(?<![A-Za-z0-9])(?P<label>pin(?:[_-]?code)?|pincode|passcode)(?![\w-])"
     r"[ \t]{0,8}(?::[ \t]{0,8}[\w.\[\]]{1,32}[ \t]{0,8})?=(?!=)[ \t]{0,8}"
-    r"(?P<q>[\"']?)(?P<bare>[0-9]{4,12})(?P=q)(?![\w.])[ \t]{0,8}(?=[;,#]|//|\r?\n|$)"
+    r"(?P<q>[\"']?)(?P<bare>[0-9]{4,12})(?P=q)(?![\w.])[ \t]{0,8}(?=[;,#`)]|//|\r?\n|$)"
 )
 
 
