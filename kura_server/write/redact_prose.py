@@ -73,8 +73,14 @@ password since March", "Sonnenblume seit März"); an arrow is a separator for a 
 swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
 "Password → Change" stay), as a hyphen between blanks or glued to the label is after a label opening its clause
 ("password - sunflower", "password- sunflower", "pass — sunflower" opening a line, a passphrase's words: "passphrase -
-correct horse battery staple", and after a foreign word in lower case: "mot de passe - tournesol"; "Password - Reset",
-"passphrase - use four random words" stay). A Spanish, French, German or Portuguese password word before '='
+correct horse battery staple" or in title case, "Passphrase - Correct Horse Battery Staple", and after a foreign word
+in lower case or capitalised: "mot de passe - tournesol", "Passwort - Sonnenblume"; "Password - Reset", "Password -
+Quick Start Guide", "passphrase - use four random words", "Passwort - wiederherstellen", "Contraseña - Cambiar"
+stay), or glued to the value where the label opens its line ("password -sunflower"; "openssl passwd -crypt" stays).
+Backup codes and a Wi-Fi key after a note's hyphen read as after a blank and ':' ("backup codes - 8f3k-2m9x",
+"Wi-Fi - sunflower22"); a PIN after an aside set off by commas as after its label ("the gate code, if you need it,
+is 4821"), and one written into code (``DEFAULT_PIN = 4821``: a hard-coded PIN is a secret).
+A Spanish, French, German or Portuguese password word before '='
 reads as "password" does (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in
 capitals takes a plain word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as
 "pass:" opening a line (``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label
