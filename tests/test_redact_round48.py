@@ -168,6 +168,35 @@ CASES = [
     ("spin = 4821", []),
     ("self.port = 4821", []),
     ("port = 4821", []),
+    # 8. a lock's code, a PIN and a combination after a note's hyphen, between blanks or glued to the digits (new)
+    ("lockbox - 3917", ["3917"]),
+    ("keypad - 4821#", ["4821#"]),
+    ("garage - 4821", ["4821"]),
+    ("PIN -4821", ["4821"]),
+    ("padlock combo - 12-34-56", ["12-34-56"]),
+    ("bike lock combo - 4 7 1 9", ["4 7 1 9"]),
+    ("Backup codes -8f3k-2m9x", ["8f3k-2m9x"]),
+    # ... and an alarm's time, a count, a score, a word before the label, a negative number
+    ("alarm - 0630", []),
+    ("I hit the keypad - 4821 times", []),
+    ("the lock combo - 2 3", []),
+    ("combo - 12-34-56", []),
+    ("phone passcode -482193", []),
+    ("pin -1", []),
+    # 9. a Wi-Fi's key named by a key's word before the Wi-Fi's (new), a security mode kept (was masked on main)
+    ("la clave del wifi es girasol22", ["girasol22"]),
+    ("le code du wifi est tournesol22", ["tournesol22"]),
+    ("la clave del wifi es la de siempre", []),
+    ("la clave del wifi es WPA2-PSK", []),
+    ("wifi key: WPA2-PSK", []),
+    # 10. a genitive's article between a label and its separator (new)
+    ("Geheimzahl der Karte: 4821", ["4821"]),
+    ("das Passwort der Bank ist Sonnenblume", ["Sonnenblume"]),
+    ("la password della banca è girasole", ["girasole"]),
+    ("a senha das contas é girassol22", ["girassol22"]),
+    ("le mot de passe des comptes est tournesol", ["tournesol"]),
+    # ... and what a password is like
+    ("das Passwort der Firma ist geheim", []),
 ]
 
 

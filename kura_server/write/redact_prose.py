@@ -205,9 +205,11 @@ _KEY_QUALIFIER_RE = re.compile(
 _QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}(?:'s(?=[ \t]))?"  # "the user's cabin"
 # These rules are tried where a label word starts (``Rule.anchors``), and a rejected match does not move
 # the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
-# A word or two may stand between a label and the verb: "the password for the admin user is …".
+# A word or two may stand between a label and the verb: "the password for the admin user is …", a genitive's article
+# in German, French, Italian, Portuguese ("Geheimzahl der Karte: …", "le code des volets", "senha das contas").
 _QUALIFIER = (
-    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di|от|для|к|ко|на|у|в|во|с|со)"
+    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|della|des|der|dos|das|para|du|pour|für|von|vom|do|da|per|di"
+    r"|от|для|к|ко|на|у|в|во|с|со)"
     rf"(?:{BLANKS}(?:{_QUALIFIER_WORD}|'[^'\n]{{1,128}}'|\"[^\"\n]{{1,128}}\")){{1,4}}?"
     r"|[ \t]{1,8}\([^()\n]{1,64}\)"  # or in brackets: "the password (for the NAS) is …"
     r"|[ \t]{1,8}again)?"  # or asked again (ssh-keygen's "Enter same passphrase again:")
@@ -739,7 +741,7 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
 # — or glued to the value after a blank ("password -sunflower"), as a command line writes an option: a note's only
 # where the label opens its line (a bullet or a possessive before it at most: "openssl passwd -crypt", "mysql -u bob
 # --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical")
-_DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8}|[ \t]{1,8}-(?=[^\W\d_]))"
+_DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8}|[ \t]{1,8}-(?=[^\W_]))"
 _GLUED_LINE_RE = re.compile(
     r"(?i)(?:^|\n)[ \t]{0,8}(?:[*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?$"
 )
@@ -755,6 +757,12 @@ def _dash_note(m: re.Match[str]) -> bool:
         m.group("label").lower() not in _COMMANDS
         and _GLUED_LINE_RE.search(m.string, max(0, m.start() - 24), m.start()) is not None
     )
+
+
+def _noted(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
+    """``check`` after a note's hyphen (:data:`_DASH_SEP`), the label opening its clause as a note's does: a lock's
+    code or a PIN ("lockbox - 3917", "padlock combo - 12-34-56", "PIN -4821", "phone passcode -482193")."""
+    return lambda m: _dash_note(m) and _opens_clause(m, _NOTE_START_RE, qualified=True) and check(m)
 
 
 def _check_dash_word(m: re.Match[str]) -> bool:
@@ -1477,8 +1485,8 @@ def _check_wifi(m: re.Match[str]) -> bool:
 # A Wi-Fi key with a digit or a symbol ("wifi key: sunflower42", "WPA key: sunflower42", "wifi: sunflower42"): 8 to 63
 # characters, as WPA's passphrase is, after a Wi-Fi key's label and ':' or a verb, or after a bare "wifi" and ':' (a
 # password word after "wifi" is the password rules'); not a standard, a band or a speed ("wifi: 802.11ac", "WPA2-PSK
-# key: AES-128"), not a path, a date or a version
-_WIFI_NOT_KEY_RE = re.compile(r"(?i:[\d.]+[a-z]{0,6}|802\.\S+)|[A-Z]{2,8}-?[0-9]{1,4}")
+# key: AES-128"), a security mode ("wifi key: WPA2-PSK"), not a path, a date or a version
+_WIFI_NOT_KEY_RE = re.compile(r"(?i:[\d.]+[a-z]{0,6}|802\.\S+)|[A-Z]{2,8}-?[0-9]{1,4}|WPA[23]?(?:-[A-Z]{2,8}){1,2}")
 
 
 _SSID_BAND_RE = re.compile(r"(?i)(?:2\.4|5)g(?:hz)?(?![a-z])")  # a network's name gives its band ("casa_5g")
@@ -1516,14 +1524,15 @@ def _check_wifi_key(m: re.Match[str]) -> bool:
             and _LONE_END_RE.match(m.string, m.end()) is not None
             and _wifi_key_value(m)
         )
-    if key is None:  # a bare "wifi:" names the network as often ("wifi: MyHome_5G / pass: …", "Wifi: Casa2024")
+    # a bare "wifi:" names the network as often ("wifi: MyHome_5G / pass: …", "Wifi: Casa2024"); a key's word before
+    # the Wi-Fi's names the key ("la clave del wifi es girasol22", "le code du wifi : …")
+    if key is None and label.replace("-", "").strip() in ("wifi", "wlan"):
         value = _value(m)
         # "the wifi is sunflower77": after a verb, only a key with a lower-case letter and a digit ("the wifi is 5GHz",
         # "the wifi is down" stay)
         said = m.group("sep").strip().lower() in ("is", "was") and _strict(value)
         if (
             (m.group("sep").strip() not in (":", "：") and not said and not dashed)
-            or label.replace("-", "").strip() not in ("wifi", "wlan")
             or not value[0].islower()
             or _SSID_BAND_RE.search(value) is not None
             or _LONE_END_RE.match(m.string, m.end()) is None
@@ -2088,13 +2097,14 @@ def _dialled(value: str) -> bool:
 
 
 def _check_combination(m: re.Match[str]) -> bool:
-    """After ':' or a verb, a lock's word near or a dial's numbers; after a blank only ("locker combo 12 34 56"), a
-    lock's word and three to six groups closing the clause ("the lock combo 2 3" is a score, "combo 3 times" none)."""
+    """After ':' or a verb, a lock's word near or a dial's numbers; after a blank only ("locker combo 12 34 56") or a
+    note's hyphen ("padlock combo - 12-34-56"), a lock's word and three to six groups closing the clause ("the lock
+    combo 2 3" is a score, "combo 3 times" none)."""
     if _code_sep(m):
         return False
     before = m.string[max(0, m.start() - _LOCK_BEFORE) : m.start()]
     before = before[max(before.rfind("."), before.rfind("\n")) + 1 :]  # the same sentence
-    if m.group("blank") is not None:
+    if m.groupdict().get("blank") is not None or "-" in m.group("sep"):  # after a blank or a note's hyphen
         groups = re.split(r"[ -]", m.group("bare"))
         return (
             _LOCKS_RE.search(before) is not None
@@ -2251,7 +2261,7 @@ def _check_bare_lock(m: re.Match[str]) -> bool:
     value = _value(m).strip()
     if _code_sep(m) or not _pin_value(value) or _LONE_END_RE.match(m.string, m.end()) is None:
         return False
-    if m.group("blank") is not None and _YEAR_RE.fullmatch(value.rstrip("#")):
+    if m.groupdict().get("blank") is not None and _YEAR_RE.fullmatch(value.rstrip("#")):
         return False
     if m.group("label").lower() != "alarm" or _HHMM_RE.fullmatch(value.rstrip("#")) is None:
         return True
@@ -2730,6 +2740,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _check_bare_lock, bare_sep=True),
+    _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _noted(_check_bare_lock), bare_sep=False, sep=_DASH_SEP),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _noted(_check_pin), bare_sep=False, sep=_DASH_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_said, bare_sep=False, value=_SAID_PIN),
     _prose_rule("pin", _CODE_LABELS, _CODE_WORDS, _check_said_code, bare_sep=False, value=_SAID_PIN),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
@@ -2850,6 +2862,15 @@ PROSE_RULES: tuple[Rule, ...] = (
         _check_combination,
         bare_sep=True,
         value=_COMBINATION_VALUE,
+    ),
+    _prose_rule(
+        "pin",
+        _COMBINATION_WORDS,
+        _COMBINATION_STARTS,
+        _noted(_check_combination),
+        bare_sep=False,
+        value=_COMBINATION_VALUE,
+        sep=_DASH_SEP,
     ),
     # "gate code #4821": a PIN word, then '#' and its digits
     _prose_rule(
