@@ -73,8 +73,14 @@ password since March", "Sonnenblume seit März"); an arrow is a separator for a 
 swordfish", "pw => swordfish", "Password → Swordfish"; "Settings → password → security", "password -> reset",
 "Password → Change" stay), as a hyphen between blanks or glued to the label is after a label opening its clause
 ("password - sunflower", "password- sunflower", "pass — sunflower" opening a line, a passphrase's words: "passphrase -
-correct horse battery staple", and after a foreign word in lower case: "mot de passe - tournesol"; "Password - Reset",
-"passphrase - use four random words" stay). A Spanish, French, German or Portuguese password word before '='
+correct horse battery staple" or in title case, "Passphrase - Correct Horse Battery Staple", and after a foreign word
+in lower case or capitalised: "mot de passe - tournesol", "Passwort - Sonnenblume"; "Password - Reset", "Password -
+Quick Start Guide", "passphrase - use four random words", "Passwort - wiederherstellen", "Contraseña - Cambiar"
+stay), or glued to the value where the label opens its line ("password -sunflower"; "openssl passwd -crypt" stays).
+Backup codes and a Wi-Fi key after a note's hyphen read as after a blank and ':' ("backup codes - 8f3k-2m9x",
+"Wi-Fi - sunflower22"); a PIN after an aside set off by commas as after its label ("the gate code, if you need it,
+is 4821"), and one written into code (``DEFAULT_PIN = 4821``: a hard-coded PIN is a secret).
+A Spanish, French, German or Portuguese password word before '='
 reads as "password" does (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in
 capitals takes a plain word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as
 "pass:" opening a line (``ansible_become_pass: quillmarsh``); Spanish "clave" is a password only as a line's label
@@ -153,12 +159,16 @@ _PASSWORD_WORDS = (
     rf"|{_ARABIC_HINDI_WORDS}"
     r"|(?<=_)(?-i:PASS)(?=[ \t]{0,8}=)"  # an environment variable's _PASS (``DB_PASS=…``, ``SMTP_PASS="…"``)
 )
+# what a lock's code opens ("garage opener", "front door keypad", "lockbox")
+_LOCK_WORDS = (
+    r"(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
+    r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)"
+)
 _PIN_WORDS = (
     r"pin(?:[\s-]?(?:code|number|код(?![а-яё])))?|pincode|puk(?:[\s-]?code)?|passcode|geheimzahl|الرقم\s{1,8}السري|пин(?:[\s-]?код)?(?![а-яё])|one[\s-]time\s{1,64}(?:code|password)|otp"
     # a lock's code, what opens it named between ("garage opener code", "front door keypad code", "lockbox code"), its
     # own ("the lockbox's code"), or the code it is "with" ("a lockbox with the code 3917")
-    r"|(?:(?:door|gate|alarm|safe|lock|entry|garage|vault)(?:[\s-]{1,8}(?:opener|door|keypad|entry|remote|box|disarm))?"
-    r"|lock-?box|key[\s-]?(?:box|safe|pad)|padlock)(?:['’]s|\s{1,8}with\s{1,8}(?:the|a|its))?\s{1,64}code"
+    rf"|{_LOCK_WORDS}(?:['’]s|\s{{1,8}}with\s{{1,8}}(?:the|a|its))?\s{{1,64}}code"
     r"|(?:unlock|disarm|security|verification|2fa)\s{1,64}code"
 )
 # A lock that opens to a code alone, named with no "code" ("alarm: 4821", "keypad 2580#", "lockbox: 3917", "garage
@@ -195,9 +205,11 @@ _KEY_QUALIFIER_RE = re.compile(
 _QUALIFIER_WORD = r"[^\s:=,;.!?\"'`]{1,64}(?:\.[^\s:=,;.!?\"'`]{1,64}){0,4}(?:'s(?=[ \t]))?"  # "the user's cabin"
 # These rules are tried where a label word starts (``Rule.anchors``), and a rejected match does not move
 # the scan past itself, so every repeat here is bounded (see BLANKS): one label costs a bounded read.
-# A word or two may stand between a label and the verb: "the password for the admin user is …".
+# A word or two may stand between a label and the verb: "the password for the admin user is …", a genitive's article
+# in German, French, Italian, Portuguese ("Geheimzahl der Karte: …", "le code des volets", "senha das contas").
 _QUALIFIER = (
-    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|para|du|pour|für|von|vom|do|da|per|di|от|для|к|ко|на|у|в|во|с|со)"
+    rf"(?:{BLANKS}(?:for|of|on|to|at|in|de|del|della|des|der|dos|das|para|du|pour|für|von|vom|do|da|per|di"
+    r"|от|для|к|ко|на|у|в|во|с|со)"
     rf"(?:{BLANKS}(?:{_QUALIFIER_WORD}|'[^'\n]{{1,128}}'|\"[^\"\n]{{1,128}}\")){{1,4}}?"
     r"|[ \t]{1,8}\([^()\n]{1,64}\)"  # or in brackets: "the password (for the NAS) is …"
     r"|[ \t]{1,8}again)?"  # or asked again (ssh-keygen's "Enter same passphrase again:")
@@ -495,8 +507,19 @@ _SPACED = (
 )
 
 
+# a word naming a password itself, in any language read here: words that name the password are about it ("Senha -
+# Esqueci minha senha", I forgot my password; "passphrase: reset your password"), never a passphrase's own
+_NAMES_PASSWORD_RE = re.compile(
+    rf"(?i)(?:{_PASSWORD_SHORT}|pass(?:word|wd|phrase|code)|pwd|pw|pin|{FOREIGN_PASSWORD_WORDS})"
+)
+
+
 def _passphrase_words(words: list[str]) -> bool:
-    return 3 <= len(words) <= 6 and not any(map(_prose_word, words))
+    return (
+        3 <= len(words) <= 6
+        and not any(map(_prose_word, words))
+        and not any(_NAMES_PASSWORD_RE.fullmatch(w) for w in words)
+    )
 
 
 def _joined_passphrase(value: str, *, dots: bool) -> bool:
@@ -715,11 +738,35 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
 # sunflower"): read as after an arrow
 # (:func:`_check_arrow_word`: "Password - Reset", "password - required", "Password - Manage" stay), the label opening
 # its clause ("Settings - Password - Security" is a menu's path, "I forgot my password - typical" a remark)
-_DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8})"
+# — or glued to the value after a blank ("password -sunflower"), as a command line writes an option: a note's only
+# where the label opens its line (a bullet or a possessive before it at most: "openssl passwd -crypt", "mysql -u bob
+# --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical")
+_DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8}|[ \t]{1,8}-(?=[^\W_]))"
+_GLUED_LINE_RE = re.compile(
+    r"(?i)(?:^|\n)[ \t]{0,8}(?:[*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?$"
+)
+_COMMANDS = frozenset({"passwd", "pwd"})
+
+
+def _dash_note(m: re.Match[str]) -> bool:
+    """A note's hyphen between blanks, or one glued to the value after a label that opens its line and is no command's
+    name."""
+    if not m.group("sep").endswith("-"):
+        return True
+    return (
+        m.group("label").lower() not in _COMMANDS
+        and _GLUED_LINE_RE.search(m.string, max(0, m.start() - 24), m.start()) is not None
+    )
+
+
+def _noted(check: Callable[[re.Match[str]], bool]) -> Callable[[re.Match[str]], bool]:
+    """``check`` after a note's hyphen (:data:`_DASH_SEP`), the label opening its clause as a note's does: a lock's
+    code or a PIN ("lockbox - 3917", "padlock combo - 12-34-56", "PIN -4821", "phone passcode -482193")."""
+    return lambda m: _dash_note(m) and _opens_clause(m, _NOTE_START_RE, qualified=True) and check(m)
 
 
 def _check_dash_word(m: re.Match[str]) -> bool:
-    return _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_arrow_word(m)
+    return _dash_note(m) and _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_arrow_word(m)
 
 
 # Password words in Chinese, Japanese and Korean; after one, a password is written in ASCII (the keyboard it is typed
@@ -857,14 +904,49 @@ _FOREIGN_NOTE_START_RE = re.compile(
 )
 
 
+# What a form or a menu puts after a password word and a hyphen, by the word's ending in the label's language: an
+# infinitive, the action it offers — German and Dutch ones after a verb's prefix ("Passwort - Zurücksetzen",
+# "wiederherstellen", "Wachtwoord - Herstellen"; a noun ends in -en as often: "Kuchen", "Garten"), Spanish, French,
+# Portuguese, Catalan and Italian ones in -ar, -er, -ir, -re ("Contraseña - Cambiar", "Mot de passe - Modifier",
+# "Senha - Alterar") — or an abstract noun a heading names (_HEADING_NOUN_RE: "Passwort - Sicherheit", "Contraseña -
+# Recuperación")
+_GERMANIC_LABEL_RE = re.compile(r"(?i)passwort|kennwort|wachtwoord")
+_ROMANCE_LABEL_RE = re.compile(r"(?i)contrase|mot|mdp|senha|parola")
+_GERMANIC_INFINITIVE_RE = re.compile(
+    r"(?:ab|an|auf|aus|be|bei|ein|ent|er|fest|her|hin|los|mit|nach|uber|um|ver|vor|weg|wieder|zer|zu|zuruck|"
+    r"in|op|ont|uit|toe|terug)[a-z]{2,}(?:en|ern|eln)"
+)
+_ROMANCE_INFINITIVE_RE = re.compile(r"[a-z]{2,}(?:ar|er|ir|re)")
+
+
+def _form_item(m: re.Match[str], value: str) -> bool:
+    """``value`` after a foreign password word and a note's hyphen reads as a form's or a menu's item: an infinitive
+    in the label's language, or a heading's abstract noun."""
+    folded = _folded(value)
+    label = m.group("label")
+    if _GERMANIC_LABEL_RE.match(label) and _GERMANIC_INFINITIVE_RE.fullmatch(folded):
+        return True
+    if _ROMANCE_LABEL_RE.match(label) and _ROMANCE_INFINITIVE_RE.fullmatch(folded):
+        return True
+    return _HEADING_NOUN_RE.fullmatch(folded) is not None
+
+
 def _check_dash_foreign(m: re.Match[str]) -> bool:
     """One word after a Spanish, French, German, Portuguese … password word and a note's hyphen, as after its colon
     ("mot de passe - tournesol", "contraseña- girasol"), the label opening its line as a note's does
-    (:data:`_FOREIGN_NOTE_START_RE`) and the word closing it, in lower case as typed: capitalised it is as often a
-    form's or a menu's item ("Passwort - Wiederherstellen", "Einstellungen - Passwort - Sicherheit")."""
+    (:data:`_FOREIGN_NOTE_START_RE`) and the word closing it, in lower case as typed or capitalised as a noun is in
+    German and at a note's start ("Passwort - Sonnenblume", "Contraseña - Girasol") — not a form's or a menu's item
+    (:func:`_form_item`: "Passwort - wiederherstellen", "Mot de passe - Modifier", "Passwort - Sicherheit"), nor one
+    by its ending (a participle: "Mot de passe - Oublié"), nor after a word of a language read less here (capitalised
+    after "hasło", "lösenord" … a menu's item is not told from a noun)."""
     value = m.group("bare")
+    capitalised = value[:1].isupper() and value[1:].islower()
+    if capitalised and not (_GERMANIC_LABEL_RE.match(m.group("label")) or _ROMANCE_LABEL_RE.match(m.group("label"))):
+        return False
     return (
-        value.islower()
+        (value.islower() or (capitalised and not _foreign_prose_word(value, capitals=True)))
+        and not _form_item(m, value)
+        and _dash_note(m)
         and _opens_clause(m, _FOREIGN_NOTE_START_RE, qualified=True)
         and _LINE_END_RE.match(m.string, m.end()) is not None
         and _check_lone_foreign(m)
@@ -882,7 +964,9 @@ _CLAVE_WORDS = r"clave|chave|heslo|κωδικός(?:[ \t]{1,8}πρόσβασης
 _CLAVE_STARTS = ("clave", "chave", "heslo", "κωδικ")
 _CLAVE_LINE_RE = re.compile(r"(?i)(?:^|\n)[ \t]{0,8}(?:(?:mi|minha|meu|moje|můj|mé)[ \t]{1,8})?$")
 _CLAVE_END_RE = re.compile(r'[.!]{0,3}[ \t]{0,64}(?:\r?\n|$|")')
-_HEADING_NOUN_RE = re.compile(r"[a-z]{2,}(?:cion|sion|dad|tad|encia|ancia|ismo|eza|miento|cao|sao|dade|ost|ita)")
+_HEADING_NOUN_RE = re.compile(
+    r"[a-z]{2,}(?:cion|sion|dad|tad|encia|ancia|ismo|eza|miento|cao|sao|dade|ost|ita|ung|heit|keit|schaft|tion)"
+)
 
 
 def _typed_in_capitals(m: re.Match[str], value: str) -> bool:
@@ -1007,15 +1091,47 @@ def _check_spaced_passphrase(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _passphrase_words(words)
 
 
+# What a heading after "Password - " names, capitalised, that no other list here does: a document's kind or part
+# ("Password - Quick Start Guide", "Passphrase - Setup Notes For Staff"); its plurals, what a password flow has
+# (_AFTER_PASSWORD: "Password - Account Recovery Options") and a menu's items (_MENU_ITEMS) are read as such already
+_HEADING_WORDS = frozenset(
+    """guide overview tutorial introduction intro faq summary checklist basics primer walkthrough handbook manual
+    reference documentation docs setup instructions howto help support start getting started chapter section step
+    appendix note notes readme changelog""".split()  # noqa: SIM905 - a word list
+)
+
+
+def _heading_words(words: list[str]) -> bool:
+    """Words each capitalised that name a heading's topic: one of them a document's kind (:data:`_HEADING_WORDS`),
+    what a password flow has or a menu's item, or a plural ("Password - Best Practices"; "Walrus" is none).
+    Capitalised words naming none of that are a passphrase typed in title case ("Passphrase - Correct Horse Battery
+    Staple")."""
+    if not all(w[:1].isupper() for w in words):
+        return False
+    lowered = [w.lower() for w in words]
+    return any(
+        w in _HEADING_WORDS
+        or w in _AFTER_PASSWORD
+        or w in _MENU_ITEMS
+        or w in _PASSWORD_HAS
+        or (w.endswith("s") and not w.endswith(("ss", "us", "is")))  # a plural; not "Walrus", "Glass", "Iris"
+        for w in lowered
+    )
+
+
 def _check_dash_passphrase(m: re.Match[str]) -> bool:
     """Three to six words after a password word and a note's hyphen ("passphrase - correct horse battery staple",
-    "wifi passphrase- purple monkey dishwasher"), the label opening its clause as a note's does
-    (:func:`_check_dash_word`; "I forgot my passphrase - happens every week" is a remark's), none a word prose needs
-    ("passphrase - use four random words" is advice) and not a heading's words, each capitalised ("Password - Forgot
-    Your Login")."""
+    "wifi passphrase- purple monkey dishwasher", "Passphrase - Correct Horse Battery Staple"), the label opening its
+    clause as a note's does (:func:`_check_dash_word`; "I forgot my passphrase - happens every week" is a remark's),
+    none a word prose needs ("passphrase - use four random words" is advice, "Password - Forgot Your Login" a form's)
+    and not a heading's words (:func:`_heading_words`: "Password - Quick Start Guide")."""
     words = m.group("bare").split()
-    heading = all(w[:1].isupper() for w in words)
-    return not heading and _opens_clause(m, _NOTE_START_RE, qualified=True) and _check_spaced_passphrase(m)
+    return (
+        not _heading_words(words)
+        and _dash_note(m)
+        and _opens_clause(m, _NOTE_START_RE, qualified=True)
+        and _check_spaced_passphrase(m)
+    )
 
 
 # A password said after words that stand between it and its label ("The password for the VPN is the name of my dog,
@@ -1176,6 +1292,7 @@ _BEFORE_PASSWORD_WORDS = (
 _BEFORE_PIN_WORDS = (
     r"pin(?:[ \t-]?(?:code|number))?|geheimzahl|пин-?код"
     r"|(?:verification|security|confirmation|login|sign-?in|one[ \t-]time|authentication|2fa|otp)[ \t]{1,8}code|otp"
+    rf"|{_LOCK_WORDS}[ \t]{{1,8}}code"  # and a lock's ("4821 is the gate code", "2580 is our garage door code")
 )
 _SENTENCE_START_RE = re.compile(r"(?:^|[.!?]\s|\n)[ \t]{0,8}$")
 _LETTERS_RE = re.compile(r"[^\W\d_]{3,32}")
@@ -1202,8 +1319,8 @@ def _check_before(m: re.Match[str]) -> bool:
     value = _value(m)
     if MARKER_RE.search(value) or _plain(value) or _judged(m):
         return False
-    if m.group("quoted") is not None or _passwordish(value):
-        return True
+    if m.group("quoted") is not None or _passwordish(value) or _joined_passphrase(value, dots=False):
+        return True  # "correct-horse-battery-staple is my passphrase", as after its label
     opens = _SENTENCE_START_RE.search(m.string, max(0, m.start() - 10), m.start()) is not None
     return (
         opens
@@ -1368,8 +1485,8 @@ def _check_wifi(m: re.Match[str]) -> bool:
 # A Wi-Fi key with a digit or a symbol ("wifi key: sunflower42", "WPA key: sunflower42", "wifi: sunflower42"): 8 to 63
 # characters, as WPA's passphrase is, after a Wi-Fi key's label and ':' or a verb, or after a bare "wifi" and ':' (a
 # password word after "wifi" is the password rules'); not a standard, a band or a speed ("wifi: 802.11ac", "WPA2-PSK
-# key: AES-128"), not a path, a date or a version
-_WIFI_NOT_KEY_RE = re.compile(r"(?i:[\d.]+[a-z]{0,6}|802\.\S+)|[A-Z]{2,8}-?[0-9]{1,4}")
+# key: AES-128"), a security mode ("wifi key: WPA2-PSK"), not a path, a date or a version
+_WIFI_NOT_KEY_RE = re.compile(r"(?i:[\d.]+[a-z]{0,6}|802\.\S+)|[A-Z]{2,8}-?[0-9]{1,4}|WPA[23]?(?:-[A-Z]{2,8}){1,2}")
 
 
 _SSID_BAND_RE = re.compile(r"(?i)(?:2\.4|5)g(?:hz)?(?![a-z])")  # a network's name gives its band ("casa_5g")
@@ -1389,28 +1506,33 @@ def _wifi_key_value(m: re.Match[str]) -> bool:
 
 def _check_wifi_key(m: re.Match[str]) -> bool:
     """As above; with only a blank after a router's label ("WPA key sunflower42", "wifi key sunflower42"), a value
-    with a lower-case letter and a digit closing its line ("WPA key length 63", "WPA key management" are no keys)."""
+    with a lower-case letter and a digit closing its line ("WPA key length 63", "WPA key management" are no keys);
+    after a note's hyphen as after ':', the label opening its clause ("Wi-Fi - sunflower22", "wifi key - …")."""
     label = m.group("label").lower()
     key = m.group("wkey") or m.group("wkey2") or m.group("wkey3")
     if _code_sep(m) or (m.group("wkey3") is None and _WIFI_PASSWORD_RE.search(label)):
         return False
+    dashed = "-" in (m.group("sep") or "")
+    if dashed and not (_dash_note(m) and _opens_clause(m, _NOTE_START_RE)):
+        return False  # a note's hyphen for its colon ("Wi-Fi - sunflower22"), not a remark's ("I hate this wifi - …")
     if label in ("wpa", "wpa2", "wpa3"):  # a router's sticker: "WPA2: sunflower42" ("WPA2: enabled" is its mode)
         return _strict(_value(m)) and _wifi_key_value(m)
-    if m.group("blank") is not None:
+    if m.groupdict().get("blank") is not None:
         return (
             (m.group("wkey3") is not None or m.group("wkey") in ("key", "code"))
             and _strict(_value(m))
             and _LONE_END_RE.match(m.string, m.end()) is not None
             and _wifi_key_value(m)
         )
-    if key is None:  # a bare "wifi:" names the network as often ("wifi: MyHome_5G / pass: …", "Wifi: Casa2024")
+    # a bare "wifi:" names the network as often ("wifi: MyHome_5G / pass: …", "Wifi: Casa2024"); a key's word before
+    # the Wi-Fi's names the key ("la clave del wifi es girasol22", "le code du wifi : …")
+    if key is None and label.replace("-", "").strip() in ("wifi", "wlan"):
         value = _value(m)
         # "the wifi is sunflower77": after a verb, only a key with a lower-case letter and a digit ("the wifi is 5GHz",
         # "the wifi is down" stay)
         said = m.group("sep").strip().lower() in ("is", "was") and _strict(value)
         if (
-            (m.group("sep").strip() not in (":", "：") and not said)
-            or label.replace("-", "").strip() not in ("wifi", "wlan")
+            (m.group("sep").strip() not in (":", "：") and not said and not dashed)
             or not value[0].islower()
             or _SSID_BAND_RE.search(value) is not None
             or _LONE_END_RE.match(m.string, m.end()) is None
@@ -1812,7 +1934,9 @@ _UNNAMED_CODE_RE = re.compile(
 _UNNAMED_CODE_BEFORE = 24  # characters before "code" read for its determiner
 _CODE_WORDS = ("code", "código", "codigo", "codice", "код")  # a code word in one, and where the code rule is tried
 _CODE_LABELS = r"codes?|c[oó]digos?|codice|код(?![а-яё])"
-_UNNAMED_CODE_SEPS = ("is", "was", "est", "ist", "war", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это")
+_UNNAMED_CODE_SEPS = (
+    *("is", "was", "est", "ist", "war", "lautet", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это"),
+)
 
 
 def _unnamed_code(m: re.Match[str]) -> bool:
@@ -1973,13 +2097,14 @@ def _dialled(value: str) -> bool:
 
 
 def _check_combination(m: re.Match[str]) -> bool:
-    """After ':' or a verb, a lock's word near or a dial's numbers; after a blank only ("locker combo 12 34 56"), a
-    lock's word and three to six groups closing the clause ("the lock combo 2 3" is a score, "combo 3 times" none)."""
+    """After ':' or a verb, a lock's word near or a dial's numbers; after a blank only ("locker combo 12 34 56") or a
+    note's hyphen ("padlock combo - 12-34-56"), a lock's word and three to six groups closing the clause ("the lock
+    combo 2 3" is a score, "combo 3 times" none)."""
     if _code_sep(m):
         return False
     before = m.string[max(0, m.start() - _LOCK_BEFORE) : m.start()]
     before = before[max(before.rfind("."), before.rfind("\n")) + 1 :]  # the same sentence
-    if m.group("blank") is not None:
+    if m.groupdict().get("blank") is not None or "-" in m.group("sep"):  # after a blank or a note's hyphen
         groups = re.split(r"[ -]", m.group("bare"))
         return (
             _LOCKS_RE.search(before) is not None
@@ -2017,10 +2142,15 @@ def _check_recovery(m: re.Match[str]) -> bool:
     """After ':' or a verb, the codes; after a blank only ("backup code 4829 1038"), two or more codes of 4+ digits or
     of 8+ characters with a lower-case letter, not all years, closing the clause ("backup codes 2023 2024" are years,
     "recovery key 1 of 2" counts, "backup code 404" is none), or one key of grouped digits (:data:`_GROUPED_KEY_RE`) or
-    one drawn code of groups (:data:`_DRAWN_CODE_RE`: "backup code 8f3k-2m9x"; "backup code 2023-2024" are years)."""
+    one drawn code of groups (:data:`_DRAWN_CODE_RE`: "backup code 8f3k-2m9x"; "backup code 2023-2024" are years).
+    After a note's hyphen, as after a blank ("backup codes - 8f3k-2m9x, 7h2p-4q8z"; "backup code - 2024 review" is
+    a heading's), the label opening its clause."""
+    dashed = "-" in (m.group("sep") or "")
+    if dashed and not _opens_clause(m, _NOTE_START_RE, qualified=True):
+        return False
     if _code_sep(m):
         return False
-    if m.group("blank") is None:
+    if m.groupdict().get("blank") is None and not dashed:
         return True
     codes = [c for c in re.split(r"[,;\s]+|(?<=\s)and(?=\s)", m.group("secret")) if c]
     if len(codes) == 1 and (_GROUPED_KEY_RE.fullmatch(codes[0]) or _DRAWN_CODE_RE.fullmatch(codes[0])):
@@ -2088,6 +2218,29 @@ def _check_pin(m: re.Match[str]) -> bool:
     return (not _code_sep(m) or _noted_equals(m)) and (_pin_value(value) or dialled)
 
 
+# A PIN written into code: a name whose last part names a PIN (``self.pin``, ``DEFAULT_PIN``, ``pin_code``,
+# ``card.passcode``) assigned 4-12 digits, bare or quoted, ending its statement (a line's end, ';', ',', a comment, a
+# call's or a code span's close: ``unlock(pin=4821)``, `` `ALARM_PIN = 4821` ``).
+# A hard-coded PIN is a secret as a hard-coded password is (``self.password = "…"`` is assigned_secret's): the file
+# holds it. A comparison (``pin == 4821``) holds none, a pin of a board (``LED_PIN = 17``) is one or two digits, and a
+# name going on after the PIN's word names something about it (``pin_length = 4096``, ``pin_attempts = 3``).
+_CODE_PIN_RE = re.compile(
+    r"(?i)(?<![A-Za-z0-9])(?P<label>pin(?:[_-]?code)?|pincode|passcode)(?![\w-])"
+    r"[ \t]{0,8}(?::[ \t]{0,8}[\w.\[\]]{1,32}[ \t]{0,8})?=(?!=)[ \t]{0,8}"
+    r"(?P<q>[\"']?)(?P<bare>[0-9]{4,12})(?P=q)(?![\w.])[ \t]{0,8}(?=[;,#`)]|//|\r?\n|$)"
+)
+
+
+# An aside set off by commas between a PIN's label and its verb ("the garage code, if you need it, is 4821", "my PIN,
+# as you know, is 4821"): the sentence is "the code is …" with the aside set off, as a password's is
+# (:data:`_LATER_ASIDE_RE`); read after a verb only (a ',' then ':' is a list's: "PIN, CVV, expiry: …")
+_ASIDE_SEP = r"[ \t]{0,8},[^,\n]{1,64}," + _SEP
+
+
+def _check_aside_pin(m: re.Match[str]) -> bool:
+    return any(c.isalpha() for c in m.group("sep")) and _check_pin(m)
+
+
 # a 24-hour clock's time written as four digits ("alarm: 0630", "alarm 2215"): an alarm's time, not its code. An alarm
 # is set on a clock's five-minute steps, or written with its hour's leading zero as a 24-hour clock writes a morning's
 # time ("alarm: 0647", 06:47); "alarm: 1234" (12:34) is the keypad's code people leave it at, and so is a time's on a
@@ -2108,7 +2261,7 @@ def _check_bare_lock(m: re.Match[str]) -> bool:
     value = _value(m).strip()
     if _code_sep(m) or not _pin_value(value) or _LONE_END_RE.match(m.string, m.end()) is None:
         return False
-    if m.group("blank") is not None and _YEAR_RE.fullmatch(value.rstrip("#")):
+    if m.groupdict().get("blank") is not None and _YEAR_RE.fullmatch(value.rstrip("#")):
         return False
     if m.group("label").lower() != "alarm" or _HHMM_RE.fullmatch(value.rstrip("#")) is None:
         return True
@@ -2581,10 +2734,14 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=True),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=True),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_aside_pin, bare_sep=False, sep=_ASIDE_SEP),
+    Rule("pin", _CODE_PIN_RE, _labelled(_bare(_pin)), hint=re.compile("(?i)pin|passcode"), anchors=("pin", "passcode")),
     _prose_rule("secret", _KEY_WORDS, _KEY_STARTS, _check_key, bare_sep=True),
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_password, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_pin, bare_sep=False, sep=_CHAT_SEP),
     _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _check_bare_lock, bare_sep=True),
+    _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _noted(_check_bare_lock), bare_sep=False, sep=_DASH_SEP),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _noted(_check_pin), bare_sep=False, sep=_DASH_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_said, bare_sep=False, value=_SAID_PIN),
     _prose_rule("pin", _CODE_LABELS, _CODE_WORDS, _check_said_code, bare_sep=False, value=_SAID_PIN),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
@@ -2696,6 +2853,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("seed_phrase", _SEED_WORDS, _SEED_STARTS, _check_seed, bare_sep=False, value=_SEED),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi, bare_sep=True, value=_LONE_LETTERS),
     _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=True),
+    _prose_rule("wifi_password", _WIFI_WORDS, _WIFI_STARTS, _check_wifi_key, bare_sep=False, sep=_DASH_SEP),
     _prose_rule("wifi_password", r"code|key", ("code", "key"), _check_wifi_code, bare_sep=False),
     _prose_rule(
         "pin",
@@ -2704,6 +2862,15 @@ PROSE_RULES: tuple[Rule, ...] = (
         _check_combination,
         bare_sep=True,
         value=_COMBINATION_VALUE,
+    ),
+    _prose_rule(
+        "pin",
+        _COMBINATION_WORDS,
+        _COMBINATION_STARTS,
+        _noted(_check_combination),
+        bare_sep=False,
+        value=_COMBINATION_VALUE,
+        sep=_DASH_SEP,
     ),
     # "gate code #4821": a PIN word, then '#' and its digits
     _prose_rule(
@@ -2715,6 +2882,9 @@ PROSE_RULES: tuple[Rule, ...] = (
         value=r"#[ \t]{0,8}(?P<bare>[0-9]{4,12})(?![0-9A-Za-z])",
     ),
     _prose_rule("recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, _check_recovery, bare_sep=True, value=_CODES),
+    _prose_rule(
+        "recovery_code", _RECOVERY_WORDS, _RECOVERY_STARTS, _check_recovery, bare_sep=False, value=_CODES, sep=_DASH_SEP
+    ),
     # a card's security code: 3-4 digits after its label ("CVV 123", "CVC: 4821", "security code is 123")
     _prose_rule(
         "card_cvv", _CVV_WORDS, _CVV_STARTS, _check_cvv, bare_sep=True, value=r"(?P<bare>[0-9]{3,4})(?![0-9A-Za-z])"
