@@ -374,7 +374,25 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     # the quote's own things the claim leaves out: what a missing thing of the claim would stand in for
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
-    return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
+    joined = _member_of(folded, texts)
+    return [w for w in coverage(claim, texts)[1] if w in mine and w not in joined and not _shortened(w, texts)]
+
+
+# A member's word, in the languages the gate reads: what a claim calls the person of a group ("a member of a book
+# club", "miembro del coro", "membre du club", "Mitglied im Verein", "membro della band").
+_MEMBER = _wordset("member members membership miembro miembros membre membres mitglied mitglieder membro membros")
+
+
+def _member_of(folded: str, texts: Sequence[str]) -> frozenset[str]:
+    """The member's words (``_MEMBER``) of a folded claim whose group a source says the person is in (``_in_my_group``,
+    "My book club met on Tuesday": the club the person calls theirs, a membership held as they speak) and the claim
+    names by its noun: "The user is a member of a book club". Not a group another's ("My sister's book club"), nor
+    one left ("I left my book club"): ``_MY_GROUP`` reads neither as the person's."""
+    words = _WORD.findall(folded)
+    if not (member := [w for w in words if w in _MEMBER]):
+        return frozenset()  # no member's word: nothing to read (the common case, kept cheap)
+    groups = {w for t in texts for w in _in_my_group(_flat(t)) if w in _MEMBERSHIP}
+    return frozenset(member) if groups.intersection(words) else frozenset()
 
 
 def placed(claim: str, sources: Iterable[str]) -> list[str]:
