@@ -3697,6 +3697,43 @@ def _in_my_group(folded: str) -> list[str]:
     ]
 
 
+# A hyphen or an en dash between blanks inside a name or a menu's path ("Passwort - Zurücksetzen", "Settings - Privacy",
+# "Bar - Restaurant Sol"): its words on either side written with a capital, as a label's or a name's are.
+_NAMED_DASH = re.compile(r"(?<![\w'-])(?P<before>[^\W\d_][\w'-]*)\s+[-–]\s+(?P<after>[^\W\d_][\w'-]*)(?![\w'-])")
+
+
+def _undashed(claim: str, sources: list[str]) -> tuple[str, list[str]]:
+    """``claim`` and its ``sources`` with each dash of a name or a menu's path (``_NAMED_DASH``) the claim and a
+    source both say, the same words on either side, written as a blank: no clause break, but the one name the quote
+    names ("The user clicked Passwort - Zurücksetzen in the Aínsa clinic app" behind "In the Aínsa clinic app I
+    clicked Passwort - Zurücksetzen" is one clause, told in the past whole). A dash the claim alone says, or one
+    between words a source does not say so, stays the clause break it is ("We used Jenkins - now we use GitLab")."""
+    if "-" not in claim and "–" not in claim:
+        return claim, sources  # no dash: nothing to read (the common case, kept cheap)
+
+    def named(text: str) -> set[str]:
+        return {
+            _dash_key(m)
+            for m in _NAMED_DASH.finditer(text)
+            if m.group("before")[0].isupper() and m.group("after")[0].isupper()
+        }
+
+    if not (shared := named(claim) & set().union(*map(named, sources))):
+        return claim, sources
+
+    def undash(text: str) -> str:
+        return _NAMED_DASH.sub(
+            lambda m: f"{m.group('before')} {m.group('after')}" if _dash_key(m) in shared else m.group(0), text
+        )
+
+    return undash(claim), [undash(t) for t in sources]
+
+
+def _dash_key(m: re.Match[str]) -> str:
+    """A dashed name's words, folded, as ``_undashed`` matches a claim's to a source's."""
+    return f"{fold(m.group('before'))} {fold(m.group('after'))}"
+
+
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
     """The claim's content words that it says in the present and its sources say only of a state that
     has ended (``words._tense``): "The team uses Jenkins" behind "Last year we used Jenkins, now we use
@@ -3718,8 +3755,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     behind "كنت أدخن", I used to smoke). A Turkish claim's word is said in the past by the suffix of the past on it
     (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum"). A number is read as a word (``_is_told_token``): "The
     user is 38" behind "I was 38 when we met"."""
-    claim = MARKER_RE.sub(" ", claim)
-    sources = list(sources)
+    claim, sources = _undashed(MARKER_RE.sub(" ", claim), list(sources))
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
     present = frozenset(w for w, past, simple in said if not past and not simple)
