@@ -3686,15 +3686,26 @@ _MY_GROUP = re.compile(
 )
 
 
+# A group the person says they are part of, by a relative clause in the present after it ("the virtual support group I
+# am a part of", "the rowing club we're members of", "the choir that I'm in"): a membership held as they speak, in a
+# clause of its own, whatever the tense of the clause the group stands in ("I asked friends to join the support group
+# I am a part of"). Its words, and the member's ("part", "member"), are said now; not a "was" ("the club I was in").
+_GROUP_IM_IN = re.compile(
+    r"\b(?:the|a|an|my|our|this|that)\s+(?P<group>(?:(?!(?:i|we|that|which)\b)[\w-]+\s+){1,4}?)(?:that\s+|which\s+)?"
+    r"(?:i\s+am|i'm|im|we\s+are|we're)\s+(?P<member>(?:(?:a|an)\s+)?(?:part|members?)\s+of|in)\b"
+)
+
+
 def _in_my_group(folded: str) -> list[str]:
-    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates."""
+    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates, and
+    of each they say they are part of (``_GROUP_IM_IN``), the member's word with them."""
     return [
         w
         for clause in re.split(r"[,.;:!?\n]+", folded)
         if not (_PAST_TIME.search(clause) or _PAST_CLAUSE.search(clause) or re.search(r"\bused\s+to\b", clause))
         for m in _MY_GROUP.finditer(clause)
         for w in _WORD.findall(m.group("group"))[1:]
-    ]
+    ] + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
 
 
 # A hyphen or an en dash between blanks inside a name or a menu's path ("Passwort - Zurücksetzen", "Settings - Privacy",
