@@ -41,7 +41,10 @@ from gate_verdict import kept, refused
             "I asked family and friends to join the virtual support group I am a part of.",
             "The user is part of a virtual support group.",
         ),
-        ("I invited my cousin to the Orlik rowing club I'm a member of.", "The user is a member of the Orlik rowing club."),
+        (
+            "I invited my cousin to the Orlik rowing club I'm a member of.",
+            "The user is a member of the Orlik rowing club.",
+        ),
         ("Yesterday I brought cake to the Tamsk choir that I'm in.", "The user is in the Tamsk choir."),
         # a dash inside a name or a menu's path
         (
@@ -52,7 +55,10 @@ from gate_verdict import kept, refused
             "In the Lurra bank app I opened Ajustes - Privacidad.",
             "The user opened Ajustes - Privacidad in the Lurra bank app.",
         ),
-        ("In the Fenwick portal I picked Compte – Sécurité.", "The user picked Compte – Sécurité in the Fenwick portal."),
+        (
+            "In the Fenwick portal I picked Compte – Sécurité.",
+            "The user picked Compte – Sécurité in the Fenwick portal.",
+        ),
         ("I work at Kowalczyk - Brandt Architekten.", "The user works at Kowalczyk - Brandt Architekten."),
         ("I eat at Bar - Restaurant Solvik every Friday.", "The user eats at Bar - Restaurant Solvik every Friday."),
         # an adverb between "be" and its "-ed" adjective
@@ -79,8 +85,14 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("My old band played covers.", "The user is a member of a band."),
         ("Last year my team won the cup.", "The user is a member of a team."),
         ("My chess club meets on Fridays.", "The user is a member of a golf club."),
-        ("I invited my cousin to the Orlik rowing club I was a member of.", "The user is a member of the Orlik rowing club."),
-        ("I invited my cousin to the Orlik rowing club my sister is a member of.", "The user is a member of the Orlik rowing club."),
+        (
+            "I invited my cousin to the Orlik rowing club I was a member of.",
+            "The user is a member of the Orlik rowing club.",
+        ),
+        (
+            "I invited my cousin to the Orlik rowing club my sister is a member of.",
+            "The user is a member of the Orlik rowing club.",
+        ),
         # a relative in the present that says no membership
         ("I worked at the Brenna clinic I am still fond of.", "The user works at the Brenna clinic."),
         ("I lived in the Dunmore house we are selling.", "The user lives in the Dunmore house."),
