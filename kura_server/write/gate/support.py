@@ -374,7 +374,25 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     # the quote's own things the claim leaves out: what a missing thing of the claim would stand in for
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
-    return [w for w in coverage(claim, texts)[1] if w in mine and not _shortened(w, texts)]
+    joined = _member_of(folded, texts)
+    return [w for w in coverage(claim, texts)[1] if w in mine and w not in joined and not _shortened(w, texts)]
+
+
+# A member's word, in the languages the gate reads: what a claim calls the person of a group ("a member of a book
+# club", "miembro del coro", "membre du club", "Mitglied im Verein", "membro della band").
+_MEMBER = _wordset("member members membership miembro miembros membre membres mitglied mitglieder membro membros")
+
+
+def _member_of(folded: str, texts: Sequence[str]) -> frozenset[str]:
+    """The member's words (``_MEMBER``) of a folded claim whose group a source says the person is in (``_in_my_group``,
+    "My book club met on Tuesday": the club the person calls theirs, a membership held as they speak) and the claim
+    names by its noun: "The user is a member of a book club". Not a group another's ("My sister's book club"), nor
+    one left ("I left my book club"): ``_MY_GROUP`` reads neither as the person's."""
+    words = _WORD.findall(folded)
+    if not (member := [w for w in words if w in _MEMBER]):
+        return frozenset()  # no member's word: nothing to read (the common case, kept cheap)
+    groups = {w for t in texts for w in _in_my_group(_flat(t)) if w in _MEMBERSHIP}
+    return frozenset(member) if groups.intersection(words) else frozenset()
 
 
 def placed(claim: str, sources: Iterable[str]) -> list[str]:
@@ -3668,15 +3686,63 @@ _MY_GROUP = re.compile(
 )
 
 
+# A group the person says they are part of, by a relative clause in the present after it ("the virtual support group I
+# am a part of", "the rowing club we're members of", "the choir that I'm in"): a membership held as they speak, in a
+# clause of its own, whatever the tense of the clause the group stands in ("I asked friends to join the support group
+# I am a part of"). Its words, and the member's ("part", "member"), are said now; not a "was" ("the club I was in").
+_GROUP_IM_IN = re.compile(
+    r"\b(?:the|a|an|my|our|this|that)\s+(?P<group>(?:(?!(?:i|we|that|which)\b)[\w-]+\s+){1,4}?)(?:that\s+|which\s+)?"
+    r"(?:i\s+am|i'm|im|we\s+are|we're)\s+(?P<member>(?:(?:a|an)\s+)?(?:part|members?)\s+of|in)\b"
+)
+
+
 def _in_my_group(folded: str) -> list[str]:
-    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates."""
+    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates, and
+    of each they say they are part of (``_GROUP_IM_IN``), the member's word with them."""
     return [
         w
         for clause in re.split(r"[,.;:!?\n]+", folded)
         if not (_PAST_TIME.search(clause) or _PAST_CLAUSE.search(clause) or re.search(r"\bused\s+to\b", clause))
         for m in _MY_GROUP.finditer(clause)
         for w in _WORD.findall(m.group("group"))[1:]
-    ]
+    ] + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
+
+
+# A hyphen or an en dash between blanks inside a name or a menu's path ("Passwort - Zurücksetzen", "Settings - Privacy",
+# "Bar - Restaurant Sol"): its words on either side written with a capital, as a label's or a name's are.
+_NAMED_DASH = re.compile(r"(?<![\w'-])(?P<before>[^\W\d_][\w'-]*)\s+[-–]\s+(?P<after>[^\W\d_][\w'-]*)(?![\w'-])")
+
+
+def _undashed(claim: str, sources: list[str]) -> tuple[str, list[str]]:
+    """``claim`` and its ``sources`` with each dash of a name or a menu's path (``_NAMED_DASH``) the claim and a
+    source both say, the same words on either side, written as a blank: no clause break, but the one name the quote
+    names ("The user clicked Passwort - Zurücksetzen in the Aínsa clinic app" behind "In the Aínsa clinic app I
+    clicked Passwort - Zurücksetzen" is one clause, told in the past whole). A dash the claim alone says, or one
+    between words a source does not say so, stays the clause break it is ("We used Jenkins - now we use GitLab")."""
+    if "-" not in claim and "–" not in claim:
+        return claim, sources  # no dash: nothing to read (the common case, kept cheap)
+
+    def named(text: str) -> set[str]:
+        return {
+            _dash_key(m)
+            for m in _NAMED_DASH.finditer(text)
+            if m.group("before")[0].isupper() and m.group("after")[0].isupper()
+        }
+
+    if not (shared := named(claim) & set().union(*map(named, sources))):
+        return claim, sources
+
+    def undash(text: str) -> str:
+        return _NAMED_DASH.sub(
+            lambda m: f"{m.group('before')} {m.group('after')}" if _dash_key(m) in shared else m.group(0), text
+        )
+
+    return undash(claim), [undash(t) for t in sources]
+
+
+def _dash_key(m: re.Match[str]) -> str:
+    """A dashed name's words, folded, as ``_undashed`` matches a claim's to a source's."""
+    return f"{fold(m.group('before'))} {fold(m.group('after'))}"
 
 
 def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> list[str]:
@@ -3700,8 +3766,7 @@ def dated(claim: str, sources: Iterable[str], printed: Iterable[str] = ()) -> li
     behind "كنت أدخن", I used to smoke). A Turkish claim's word is said in the past by the suffix of the past on it
     (``_turkish_was``: "Kullanıcı doktor" behind "Doktordum"). A number is read as a word (``_is_told_token``): "The
     user is 38" behind "I was 38 when we met"."""
-    claim = MARKER_RE.sub(" ", claim)
-    sources = list(sources)
+    claim, sources = _undashed(MARKER_RE.sub(" ", claim), list(sources))
     gone = _ended_by(claim, tuple(sources))  # "does not smoke" behind "I stopped smoking" says what the past ended
     said = _tense(_flat(claim), loose=True, written=claim)
     present = frozenset(w for w, past, simple in said if not past and not simple)

@@ -872,6 +872,10 @@ _SKIPPED = _wordset("longer more yet really even always ever actually currently 
 # very pleased") after a form of "be", or a verb of seeming or of staying so ("I feel blessed", "it looks finished", "It
 # helps me stay focused", "I keep motivated", "she remains committed"; "I stayed focused" is a past by its own verb).
 _DEGREE = _wordset("so very too super quite pretty extremely totally truly deeply incredibly absolutely")
+# An adverb of focus or of time that stands between a form of "be" and the adjective it holds, as a degree does ("I'm
+# also excited to mentor dancers", "we're still pleased", "we're both thrilled", "I'm now retired"): the "-ed" word is
+# the state said now, no past ("I also worked there": its "I" is the subject, and the past stands).
+_FOCUS = _wordset("also still now both all")
 _LINKING = _wordset(
     "feel feels seem seems look looks sound sounds stay stays staying keep keeps keeping remain remains remaining "
     "become becomes"
@@ -1508,7 +1512,7 @@ def _simple_past(toks: Sequence[str], i: int) -> bool:
         or _imperfect_form(tok)
     )
     j = i - 1
-    while j >= 0 and (toks[j] in _SKIPPED - _BE or toks[j] in _DEGREE):
+    while j >= 0 and (toks[j] in _SKIPPED - _BE or toks[j] in _DEGREE or toks[j] in _FOCUS):
         j -= 1
     before = toks[j] if j >= 0 else ""
     return (
