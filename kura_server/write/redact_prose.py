@@ -644,15 +644,17 @@ _OTHER_PROSE = frozenset(
 )
 
 
-def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
+def _foreign_prose_word(word: str, *, capitals: bool = False, germanic: bool = False) -> bool:
     """A word prose needs after a Spanish, French, German or Portuguese password word: what a password is like,
     where it is or whose, a function word, a participle, a form's buttons ("la contraseña es incorrecta", "das
     Passwort ist abgelaufen", "le mot de passe est expiré", "Passwort: Anzeigen"); English ones too ("mot de
     passe: required"). By its ending only in lower case, or with ``capitals`` (after ':' a form's word is
-    capitalised: "Kennwort: Erforderlich")."""
+    capitalised: "Kennwort: Erforderlich"). After a German or Dutch password word (``germanic``) a capitalised word
+    in -ing is a noun as German writes one ("Schmetterling", "Frühling", "Liebling"), no English gerund."""
     w = _folded(word)
+    german_noun = germanic and word[:1].isupper() and w.endswith("ing") and w not in _PROSE_WORDS
     return (
-        _prose_word(word, alone=True)
+        (_prose_word(word, alone=True) and not german_noun)
         or w in _FOREIGN_PROSE
         or w in _OTHER_PROSE
         or (
@@ -893,7 +895,8 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
         return False
     colon = ":" in m.group("sep")
     value = m.group("bare")
-    return not _foreign_prose_word(value, capitals=colon) and not _plain(value)
+    germanic = _GERMANIC_LABEL_RE.search(m.group("label")) is not None
+    return not _foreign_prose_word(value, capitals=colon, germanic=germanic) and not _plain(value)
 
 
 # where a note's label opens its line in these languages: a list's bullet, a possessive or an article, or one word
@@ -944,7 +947,15 @@ def _check_dash_foreign(m: re.Match[str]) -> bool:
     if capitalised and not (_GERMANIC_LABEL_RE.match(m.group("label")) or _ROMANCE_LABEL_RE.match(m.group("label"))):
         return False
     return (
-        (value.islower() or (capitalised and not _foreign_prose_word(value, capitals=True)))
+        (
+            value.islower()
+            or (
+                capitalised
+                and not _foreign_prose_word(
+                    value, capitals=True, germanic=_GERMANIC_LABEL_RE.search(m.group("label")) is not None
+                )
+            )
+        )
         and not _form_item(m, value)
         and _dash_note(m)
         and _opens_clause(m, _FOREIGN_NOTE_START_RE, qualified=True)
