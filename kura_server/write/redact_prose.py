@@ -549,9 +549,15 @@ _LONE_FOREIGN_STARTS = ("mdp", *FOREIGN_PASSWORD_STARTS)
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
 _GOES_ON = r"[,;][ \t]|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,]"
-# a chat's laugh after a value closes nothing ("the password is swordfish lol", "12345 is my password haha", "jaja")
-_LAUGHS = r"(?i:lol|lmao|rofl|xd|mdr|kkk|(?:ha|he|ja|je){2,4})"
-_LAUGH = rf"(?:[ \t]{{1,8}}{_LAUGHS})?"
+# a chat's laugh or its shorthand after a value closes nothing ("the password is swordfish lol", "12345 is my password
+# haha", "jaja", "the code is 4821 btw", "… fyi", "… I think"), nor does a remark in brackets about the value
+# ("password: sunflower (case sensitive)", "PIN 4821 (the old one)")
+_LAUGHS = (
+    r"(?i:lol|lmao|rofl|xd|mdr|kkk|(?:ha|he|ja|je){2,4}|btw|fyi|iirc|afaik|tbh|imo|i[ \t]think|i[ \t]believe"
+    r"|i[ \t]guess|je[ \t]crois|glaube[ \t]ich|creo|acho)"
+)
+_REMARK = r"(?:[ \t]{1,8}\([^()\[\]\n]{1,40}\))?"  # in round brackets: a redaction's marker is in square ones
+_LAUGH = rf"(?:[ \t]{{1,8}}{_LAUGHS})?{_REMARK}"
 _LAUGH_RE = re.compile(_LAUGHS)  # and never the password itself ("my password lol")
 # nor does when it has been or will be the password ("12345 is my password since March", "… swordfish until Friday",
 # "Sonnenblume seit März", "girasol desde marzo"): one to three words after "since", "until" and their words
