@@ -1920,7 +1920,11 @@ def _check_routing(m: re.Match[str]) -> bool:
 _LOCKS_RE = re.compile(
     r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
     r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop"
-    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach|portail|portes?|puertas?|port[oó]n|t[üu]r|haust[üu]r)\b"
+    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach|portail|portes?|puertas?|port[oó]n|t[üu]r|haust[üu]r"
+    # a card's, an alarm's, a phone's, a locker's in the languages the code rule reads ("le code de la carte est 4821")
+    r"|cartes?|tarjetas?|cartas?|cart[ãa]o|karten?|alarmes?|alarmas?|allarmes?|alarmanlage|cadeados?|cofres?"
+    r"|portas?|port[ãa]o|portone|cancello|casiers?|casilleros?|armadietto|garaje|garagem|handy|portables?"
+    r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 
