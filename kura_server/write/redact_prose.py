@@ -748,11 +748,12 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
 # its clause ("Settings - Password - Security" is a menu's path, "I forgot my password - typical" a remark)
 # — or glued to the value after a blank ("password -sunflower"), as a command line writes an option: a note's only
 # where the label opens its line (a bullet or a possessive before it at most: "openssl passwd -crypt", "mysql -u bob
-# --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical")
+# --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical"); before digits
+# (a PIN's: an option is a word, "-482193" none) one word may name what the label is for ("phone passcode -482193")
 _DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8}|[ \t]{1,8}-(?=[^\W_]))"
-_GLUED_LINE_RE = re.compile(
-    r"(?i)(?:^|\n)[ \t]{0,8}(?:[*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?$"
-)
+_GLUED_START = r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?"
+_GLUED_LINE_RE = re.compile(rf"{_GLUED_START}$")
+_GLUED_DIGITS_LINE_RE = re.compile(rf"{_GLUED_START}(?:[^\W\d_][\w-]{{0,23}}[ \t]{{1,8}})?$")
 _COMMANDS = frozenset({"passwd", "pwd"})
 
 
@@ -761,9 +762,10 @@ def _dash_note(m: re.Match[str]) -> bool:
     name."""
     if not m.group("sep").endswith("-"):
         return True
+    line = _GLUED_DIGITS_LINE_RE if m.string[m.end("sep") : m.end()].isdigit() else _GLUED_LINE_RE
     return (
         m.group("label").lower() not in _COMMANDS
-        and _GLUED_LINE_RE.search(m.string, max(0, m.start() - 24), m.start()) is not None
+        and line.search(m.string, max(0, m.start() - 48), m.start()) is not None
     )
 
 
