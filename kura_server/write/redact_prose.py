@@ -1523,6 +1523,24 @@ def _wifi_key_value(m: re.Match[str]) -> bool:
     )
 
 
+# "here's the wifi: Sunflower22": a chat handing the Wi-Fi over hands what one needs to join it, its key (the
+# network's name is on every phone's list); a capitalised word there is the key where it has a digit and closes the
+# line ("Wifi: Casa2024" alone, "here's the wifi: Casa_5G", "here's the wifi: Sunflower Cafe" stay names)
+_HANDED_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:here['’]?s|here[ \t]{1,8}is|heres|voici|voil[aà]|aqu[ií][ \t]{1,8}(?:est[aá]|tienes)"
+    r"|hier[ \t]{1,8}(?:ist|das)|ecco|aqui[ \t]{1,8}(?:est[aá]|vai))[ \t]{1,8}(?:(?:the|our|my|le|notre|mon|el|la|mi|das"
+    r"|der|unser|il|o|a|nosso|nossa)[ \t]{1,8})?$"
+)
+
+
+def _handed_key(m: re.Match[str], value: str) -> bool:
+    return (
+        _HANDED_RE.search(m.string, max(0, m.start() - 32), m.start()) is not None
+        and _strict(value)
+        and _LINE_END_RE.match(m.string, m.end()) is not None
+    )
+
+
 def _check_wifi_key(m: re.Match[str]) -> bool:
     """As above; with only a blank after a router's label ("WPA key sunflower42", "wifi key sunflower42"), a value
     with a lower-case letter and a digit closing its line ("WPA key length 63", "WPA key management" are no keys);
@@ -1552,7 +1570,7 @@ def _check_wifi_key(m: re.Match[str]) -> bool:
         said = m.group("sep").strip().lower() in ("is", "was") and _strict(value)
         if (
             (m.group("sep").strip() not in (":", "：") and not said and not dashed)
-            or not value[0].islower()
+            or not (value[0].islower() or _handed_key(m, value))
             or _SSID_BAND_RE.search(value) is not None
             or _LONE_END_RE.match(m.string, m.end()) is None
         ):
