@@ -909,9 +909,12 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
 
 # where a note's label opens its line in these languages: a list's bullet, a possessive or an article, or one word
 # naming what it is for ("mi contraseña - …", "Gmail Passwort - …"; "olvidé mi contraseña - típico" is a remark's)
+# — or after a record's field and its separator on the line ("Usuário: ana / Senha - Girassol", "user: bob | Passwort -
+# Sonnenblume"; "Einstellungen / Passwort - Ändern" is a menu's path: no field's colon before it)
 _FOREIGN_NOTE_START_RE = re.compile(
-    r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine|minha|meu"
-    r"|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?$"
+    r"(?i)(?:(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine|minha|meu"
+    r"|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?"
+    r"|(?:^|\n)[ \t]{0,8}[^\W\d_][\w-]{0,23}[ \t]{0,8}:[ \t]{0,8}[^\s/|,;]{1,40}[ \t]{0,8}[/|,;][ \t]{1,8})$"
 )
 
 
@@ -942,6 +945,12 @@ def _form_item(m: re.Match[str], value: str) -> bool:
     return _HEADING_NOUN_RE.fullmatch(folded) is not None
 
 
+# Romance languages name what a password is for after it, a service's name as it is written ("Mot de passe Gmail -
+# Tournesol", "Contraseña Netflix - Girasol", "Senha Nubank - Girassol"): one capitalised word between the label and
+# the note's hyphen, no word prose needs ("Contraseña Segura - Consejos" is a heading's)
+_NAMED_DASH_SEP = rf"(?:[ \t]{{1,8}}(?P<service>(?-i:[A-Z])[\w.&]{{1,23}}))?{_DASH_SEP}"
+
+
 def _check_dash_foreign(m: re.Match[str]) -> bool:
     """One word after a Spanish, French, German, Portuguese … password word and a note's hyphen, as after its colon
     ("mot de passe - tournesol", "contraseña- girasol"), the label opening its line as a note's does
@@ -950,7 +959,9 @@ def _check_dash_foreign(m: re.Match[str]) -> bool:
     (:func:`_form_item`: "Passwort - wiederherstellen", "Mot de passe - Modifier", "Passwort - Sicherheit"), nor one
     by its ending (a participle: "Mot de passe - Oublié"), nor after a word of a language read less here (capitalised
     after "hasło", "lösenord" … a menu's item is not told from a noun)."""
-    value = m.group("bare")
+    value, service = m.group("bare"), m.group("service")
+    if service is not None and _foreign_prose_word(service, capitals=True):
+        return False
     capitalised = value[:1].isupper() and value[1:].islower()
     if capitalised and not (_GERMANIC_LABEL_RE.match(m.group("label")) or _ROMANCE_LABEL_RE.match(m.group("label"))):
         return False
@@ -2861,7 +2872,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         _check_dash_foreign,
         bare_sep=False,
         value=_LONE_LETTERS,
-        sep=_DASH_SEP,
+        sep=_NAMED_DASH_SEP,
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
     _prose_rule("password", _CLAVE_WORDS, _CLAVE_STARTS, _check_clave, bare_sep=False),
