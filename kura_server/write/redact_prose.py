@@ -2332,10 +2332,12 @@ def _pin_value(value: str) -> bool:
 
 # A PIN said digit by digit in words, as it is read aloud or dictated ("my PIN is four eight two one", "door code: one
 # nine, seven, three"): 4-12 digits' words after a PIN word and ':' or a verb, closing their clause
-# (:func:`_check_said`; "the PIN is four digits", "PIN: one or two" say none)
+# (:func:`_check_said`; "the PIN is four digits", "PIN: one or two" say none) — or typed so, a digit and a blank at a
+# time ("PIN 4 8 2 1", "the code is 4 8 2 1"), after a PIN word and only a blank too, closing their clause
 _SAID_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _SAID_PIN = (
-    rf"(?P<bare>{_SAID_DIGIT}(?:(?:[ \t]{{1,4}}|[ \t]{{0,4}}[,-][ \t]{{0,4}}){_SAID_DIGIT}){{3,11}})(?![A-Za-z])"
+    rf"(?P<bare>{_SAID_DIGIT}(?:(?:[ \t]{{1,4}}|[ \t]{{0,4}}[,-][ \t]{{0,4}}){_SAID_DIGIT}){{3,11}}(?![A-Za-z])"
+    r"|[0-9](?:[ \t][0-9]){3,11}(?![\w.,-]))"
 )
 
 
@@ -2794,7 +2796,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _check_bare_lock, bare_sep=True),
     _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _noted(_check_bare_lock), bare_sep=False, sep=_DASH_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _noted(_check_pin), bare_sep=False, sep=_DASH_SEP),
-    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_said, bare_sep=False, value=_SAID_PIN),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_said, bare_sep=True, value=_SAID_PIN),
     _prose_rule("pin", _CODE_LABELS, _CODE_WORDS, _check_said_code, bare_sep=False, value=_SAID_PIN),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
