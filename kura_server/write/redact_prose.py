@@ -2188,6 +2188,9 @@ _GROUPED_KEY_RE = re.compile(r"[0-9]{4}(?:-[0-9]{4}){2,7}")
 # word's ("backup code BUG-1234" is a ticket's), and a group of letters only a name's.
 _DRAWN_GROUP = r"(?=[A-Za-z]{0,12}[0-9])[A-Za-z0-9]{4,12}"
 _DRAWN_CODE_RE = re.compile(rf"{_DRAWN_GROUP}(?:-{_DRAWN_GROUP}){{1,3}}")
+# a drawn code whose every group holds a letter and a digit: what no word, date, count or ticket is, said anywhere
+_MIXED_GROUP = r"(?=[0-9]{0,11}[A-Za-z])(?=[A-Za-z]{0,11}[0-9])[A-Za-z0-9]{4,12}"
+_MIXED_CODE_RE = re.compile(rf"{_MIXED_GROUP}(?:-{_MIXED_GROUP}){{1,3}}")
 
 
 def _check_recovery(m: re.Match[str]) -> bool:
@@ -2196,9 +2199,11 @@ def _check_recovery(m: re.Match[str]) -> bool:
     "recovery key 1 of 2" counts, "backup code 404" is none), or one key of grouped digits (:data:`_GROUPED_KEY_RE`) or
     one drawn code of groups (:data:`_DRAWN_CODE_RE`: "backup code 8f3k-2m9x"; "backup code 2023-2024" are years).
     After a note's hyphen, as after a blank ("backup codes - 8f3k-2m9x, 7h2p-4q8z"; "backup code - 2024 review" is
-    a heading's), the label opening its clause."""
+    a heading's), the label opening its clause — or not, where the one code is drawn with a letter and a digit in each
+    group (:data:`_MIXED_CODE_RE`: "I lost my backup code - 8f3k-2m9x"; "I hate backup codes - 2024-2025" stays)."""
     dashed = "-" in (m.group("sep") or "")
-    if dashed and not _opens_clause(m, _NOTE_START_RE, qualified=True):
+    mixed = _MIXED_CODE_RE.fullmatch(m.group("secret").strip()) is not None
+    if dashed and not (mixed or _opens_clause(m, _NOTE_START_RE, qualified=True)):
         return False
     if _code_sep(m):
         return False
