@@ -117,7 +117,7 @@ CASES = [
     # ... and a heading, a meeting, a remark, a version, a network's name, a band, a standard
     ("backup code - 2024 review", []),
     ("backup code review on Friday", []),
-    ("I lost my backup code - 8f3k-2m9x I think", []),
+    ("I lost my backup code - 8f3k-2m9x I think", ["8f3k-2m9x"]),  # round 49: a drawn code said in a remark
     ("Backup code - v2-rollout", []),
     ("wifi - Casa2024", []),
     ("Wifi - MyHome_5G", []),
