@@ -146,5 +146,12 @@ def test_a_pasted_secret_is_masked_and_its_look_alike_kept(text: str, secrets: l
 
 
 def test_a_login_record_is_masked_field_by_field() -> None:
-    text = "Usuário: ana / Senha - Girassol\nwifi: Casa2024\nPIN 4 8 2 1 (cartão)\nnotes: password: required (case sensitive)"
+    text = "\n".join(
+        [
+            "Usuário: ana / Senha - Girassol",
+            "wifi: Casa2024",
+            "PIN 4 8 2 1 (cartão)",
+            "notes: password: required (case sensitive)",
+        ]
+    )
     assert_masked(text, ["Girassol", "4 8 2 1"])

@@ -79,7 +79,13 @@ Quick Start Guide", "passphrase - use four random words", "Passwort - wiederhers
 stay), or glued to the value where the label opens its line ("password -sunflower"; "openssl passwd -crypt" stays).
 Backup codes and a Wi-Fi key after a note's hyphen read as after a blank and ':' ("backup codes - 8f3k-2m9x",
 "Wi-Fi - sunflower22"); a PIN after an aside set off by commas as after its label ("the gate code, if you need it,
-is 4821"), and one written into code (``DEFAULT_PIN = 4821``: a hard-coded PIN is a secret).
+is 4821"), and one written into code (``DEFAULT_PIN = 4821``: a hard-coded PIN is a secret). A remark in round brackets
+or a chat's shorthand after a value closes its clause as a laugh does ("password: sunflower (case sensitive)", "the
+code is 4821 btw"); a capitalised word in -ing after a German or Dutch password word is a noun ("Kennwort -
+Schmetterling"); a foreign label reads after a record's field ("Usuário: ana / Senha - Girassol") and with a service
+named after it ("Mot de passe Gmail - Tournesol"); a PIN typed a digit and a blank at a time ("PIN 4 8 2 1"), a Wi-Fi
+key a chat hands over ("here's the wifi: Sunflower22"; "Wifi: Casa2024" stays a name), a code word whose qualifier
+names a card or an alarm in another language ("le code de la carte est 4821").
 A Spanish, French, German or Portuguese password word before '='
 reads as "password" does (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in
 capitals takes a plain word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as
@@ -751,7 +757,9 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
 # --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical"); before digits
 # (a PIN's: an option is a word, "-482193" none) one word may name what the label is for ("phone passcode -482193")
 _DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8}|[ \t]{1,8}-(?=[^\W_]))"
-_GLUED_START = r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?"
+_GLUED_START = (
+    r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?"
+)
 _GLUED_LINE_RE = re.compile(rf"{_GLUED_START}$")
 _GLUED_DIGITS_LINE_RE = re.compile(rf"{_GLUED_START}(?:[^\W\d_][\w-]{{0,23}}[ \t]{{1,8}})?$")
 _COMMANDS = frozenset({"passwd", "pwd"})
@@ -912,8 +920,8 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
 # — or after a record's field and its separator on the line ("Usuário: ana / Senha - Girassol", "user: bob | Passwort -
 # Sonnenblume"; "Einstellungen / Passwort - Ändern" is a menu's path: no field's colon before it)
 _FOREIGN_NOTE_START_RE = re.compile(
-    r"(?i)(?:(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine|minha|meu"
-    r"|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?"
+    r"(?i)(?:(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine"
+    r"|minha|meu|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?"
     r"|(?:^|\n)[ \t]{0,8}[^\W\d_][\w-]{0,23}[ \t]{0,8}:[ \t]{0,8}[^\s/|,;]{1,40}[ \t]{0,8}[/|,;][ \t]{1,8})$"
 )
 
@@ -1539,8 +1547,8 @@ def _wifi_key_value(m: re.Match[str]) -> bool:
 # line ("Wifi: Casa2024" alone, "here's the wifi: Casa_5G", "here's the wifi: Sunflower Cafe" stay names)
 _HANDED_RE = re.compile(
     r"(?i)(?<![^\W\d_])(?:here['’]?s|here[ \t]{1,8}is|heres|voici|voil[aà]|aqu[ií][ \t]{1,8}(?:est[aá]|tienes)"
-    r"|hier[ \t]{1,8}(?:ist|das)|ecco|aqui[ \t]{1,8}(?:est[aá]|vai))[ \t]{1,8}(?:(?:the|our|my|le|notre|mon|el|la|mi|das"
-    r"|der|unser|il|o|a|nosso|nossa)[ \t]{1,8})?$"
+    r"|hier[ \t]{1,8}(?:ist|das)|ecco|aqui[ \t]{1,8}(?:est[aá]|vai))[ \t]{1,8}"
+    r"(?:(?:the|our|my|le|notre|mon|el|la|mi|das|der|unser|il|o|a|nosso|nossa)[ \t]{1,8})?$"
 )
 
 
