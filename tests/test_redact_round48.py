@@ -117,7 +117,7 @@ CASES = [
     # ... and a heading, a meeting, a remark, a version, a network's name, a band, a standard
     ("backup code - 2024 review", []),
     ("backup code review on Friday", []),
-    ("I lost my backup code - 8f3k-2m9x I think", []),
+    ("I lost my backup code - 8f3k-2m9x I think", ["8f3k-2m9x"]),  # round 49: a drawn code said in a remark
     ("Backup code - v2-rollout", []),
     ("wifi - Casa2024", []),
     ("Wifi - MyHome_5G", []),
@@ -181,7 +181,7 @@ CASES = [
     ("I hit the keypad - 4821 times", []),
     ("the lock combo - 2 3", []),
     ("combo - 12-34-56", []),
-    ("phone passcode -482193", []),
+    ("phone passcode -482193", ["482193"]),  # round 49: a word naming what the label is for, before digits
     ("pin -1", []),
     # 9. a Wi-Fi's key named by a key's word before the Wi-Fi's (new), a security mode kept (was masked on main)
     ("la clave del wifi es girasol22", ["girasol22"]),

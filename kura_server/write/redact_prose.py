@@ -79,7 +79,13 @@ Quick Start Guide", "passphrase - use four random words", "Passwort - wiederhers
 stay), or glued to the value where the label opens its line ("password -sunflower"; "openssl passwd -crypt" stays).
 Backup codes and a Wi-Fi key after a note's hyphen read as after a blank and ':' ("backup codes - 8f3k-2m9x",
 "Wi-Fi - sunflower22"); a PIN after an aside set off by commas as after its label ("the gate code, if you need it,
-is 4821"), and one written into code (``DEFAULT_PIN = 4821``: a hard-coded PIN is a secret).
+is 4821"), and one written into code (``DEFAULT_PIN = 4821``: a hard-coded PIN is a secret). A remark in round brackets
+or a chat's shorthand after a value closes its clause as a laugh does ("password: sunflower (case sensitive)", "the
+code is 4821 btw"); a capitalised word in -ing after a German or Dutch password word is a noun ("Kennwort -
+Schmetterling"); a foreign label reads after a record's field ("Usuário: ana / Senha - Girassol") and with a service
+named after it ("Mot de passe Gmail - Tournesol"); a PIN typed a digit and a blank at a time ("PIN 4 8 2 1"), a Wi-Fi
+key a chat hands over ("here's the wifi: Sunflower22"; "Wifi: Casa2024" stays a name), a code word whose qualifier
+names a card or an alarm in another language ("le code de la carte est 4821").
 A Spanish, French, German or Portuguese password word before '='
 reads as "password" does (``Kennwort = Sonnenblume``, ``contraseña=girasol``), and an environment variable's name in
 capitals takes a plain word (``POSTGRES_PASSWORD=letmein``). A key ending in "pass" after '_', '-' or '.' reads as
@@ -549,9 +555,15 @@ _LONE_FOREIGN_STARTS = ("mdp", *FOREIGN_PASSWORD_STARTS)
 # where a lone word ends: its sentence's or line's end, a closing quote or bracket, or a clause going on after a
 # comma, a semicolon or a conjunction ("swordfish, don't tell", "swordfish and nobody knows it")
 _GOES_ON = r"[,;][ \t]|[ \t]{1,64}(?:and|but|so|or|y|pero|et|mais|und|aber|mas|и|но)[ \t,]"
-# a chat's laugh after a value closes nothing ("the password is swordfish lol", "12345 is my password haha", "jaja")
-_LAUGHS = r"(?i:lol|lmao|rofl|xd|mdr|kkk|(?:ha|he|ja|je){2,4})"
-_LAUGH = rf"(?:[ \t]{{1,8}}{_LAUGHS})?"
+# a chat's laugh or its shorthand after a value closes nothing ("the password is swordfish lol", "12345 is my password
+# haha", "jaja", "the code is 4821 btw", "… fyi", "… I think"), nor does a remark in brackets about the value
+# ("password: sunflower (case sensitive)", "PIN 4821 (the old one)")
+_LAUGHS = (
+    r"(?i:lol|lmao|rofl|xd|mdr|kkk|(?:ha|he|ja|je){2,4}|btw|fyi|iirc|afaik|tbh|imo|i[ \t]think|i[ \t]believe"
+    r"|i[ \t]guess|je[ \t]crois|glaube[ \t]ich|creo|acho)"
+)
+_REMARK = r"(?:[ \t]{1,8}\([^()\[\]\n]{1,40}\))?"  # in round brackets: a redaction's marker is in square ones
+_LAUGH = rf"(?:[ \t]{{1,8}}{_LAUGHS})?{_REMARK}"
 _LAUGH_RE = re.compile(_LAUGHS)  # and never the password itself ("my password lol")
 # nor does when it has been or will be the password ("12345 is my password since March", "… swordfish until Friday",
 # "Sonnenblume seit März", "girasol desde marzo"): one to three words after "since", "until" and their words
@@ -644,15 +656,17 @@ _OTHER_PROSE = frozenset(
 )
 
 
-def _foreign_prose_word(word: str, *, capitals: bool = False) -> bool:
+def _foreign_prose_word(word: str, *, capitals: bool = False, germanic: bool = False) -> bool:
     """A word prose needs after a Spanish, French, German or Portuguese password word: what a password is like,
     where it is or whose, a function word, a participle, a form's buttons ("la contraseña es incorrecta", "das
     Passwort ist abgelaufen", "le mot de passe est expiré", "Passwort: Anzeigen"); English ones too ("mot de
     passe: required"). By its ending only in lower case, or with ``capitals`` (after ':' a form's word is
-    capitalised: "Kennwort: Erforderlich")."""
+    capitalised: "Kennwort: Erforderlich"). After a German or Dutch password word (``germanic``) a capitalised word
+    in -ing is a noun as German writes one ("Schmetterling", "Frühling", "Liebling"), no English gerund."""
     w = _folded(word)
+    german_noun = germanic and word[:1].isupper() and w.endswith("ing") and w not in _PROSE_WORDS
     return (
-        _prose_word(word, alone=True)
+        (_prose_word(word, alone=True) and not german_noun)
         or w in _FOREIGN_PROSE
         or w in _OTHER_PROSE
         or (
@@ -740,11 +754,14 @@ def _check_arrow_word(m: re.Match[str]) -> bool:
 # its clause ("Settings - Password - Security" is a menu's path, "I forgot my password - typical" a remark)
 # — or glued to the value after a blank ("password -sunflower"), as a command line writes an option: a note's only
 # where the label opens its line (a bullet or a possessive before it at most: "openssl passwd -crypt", "mysql -u bob
-# --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical")
+# --password -verbose" are commands), and not a command's own name ("passwd -stdin", "pwd -logical"); before digits
+# (a PIN's: an option is a word, "-482193" none) one word may name what the label is for ("phone passcode -482193")
 _DASH_SEP = r"(?P<sep>[ \t]{0,8}--?[ \t]{1,8}|[ \t]{1,8}-(?=[^\W_]))"
-_GLUED_LINE_RE = re.compile(
-    r"(?i)(?:^|\n)[ \t]{0,8}(?:[*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?$"
+_GLUED_START = (
+    r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:my|our|the|mi|mon|ma|mein|meine|minha|meu|la|il|el)[ \t]{1,8})?"
 )
+_GLUED_LINE_RE = re.compile(rf"{_GLUED_START}$")
+_GLUED_DIGITS_LINE_RE = re.compile(rf"{_GLUED_START}(?:[^\W\d_][\w-]{{0,23}}[ \t]{{1,8}})?$")
 _COMMANDS = frozenset({"passwd", "pwd"})
 
 
@@ -753,9 +770,10 @@ def _dash_note(m: re.Match[str]) -> bool:
     name."""
     if not m.group("sep").endswith("-"):
         return True
+    line = _GLUED_DIGITS_LINE_RE if m.string[m.end("sep") : m.end()].isdigit() else _GLUED_LINE_RE
     return (
         m.group("label").lower() not in _COMMANDS
-        and _GLUED_LINE_RE.search(m.string, max(0, m.start() - 24), m.start()) is not None
+        and line.search(m.string, max(0, m.start() - 48), m.start()) is not None
     )
 
 
@@ -893,14 +911,18 @@ def _check_lone_foreign(m: re.Match[str]) -> bool:
         return False
     colon = ":" in m.group("sep")
     value = m.group("bare")
-    return not _foreign_prose_word(value, capitals=colon) and not _plain(value)
+    germanic = _GERMANIC_LABEL_RE.search(m.group("label")) is not None
+    return not _foreign_prose_word(value, capitals=colon, germanic=germanic) and not _plain(value)
 
 
 # where a note's label opens its line in these languages: a list's bullet, a possessive or an article, or one word
 # naming what it is for ("mi contraseña - …", "Gmail Passwort - …"; "olvidé mi contraseña - típico" is a remark's)
+# — or after a record's field and its separator on the line ("Usuário: ana / Senha - Girassol", "user: bob | Passwort -
+# Sonnenblume"; "Einstellungen / Passwort - Ändern" is a menu's path: no field's colon before it)
 _FOREIGN_NOTE_START_RE = re.compile(
-    r"(?i)(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine|minha|meu"
-    r"|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?$"
+    r"(?i)(?:(?:^|\n)[ \t]{0,8}(?:[-*•][ \t]{1,8})?(?:(?:mi|mis|tu|su|el|la|mon|ma|le|mein|meine|das|dein|deine"
+    r"|minha|meu|a|o|il|mio|mia|mijn|het|de)[ \t]{1,8})?(?:[\w-]{1,24}[ \t]{1,8})?"
+    r"|(?:^|\n)[ \t]{0,8}[^\W\d_][\w-]{0,23}[ \t]{0,8}:[ \t]{0,8}[^\s/|,;]{1,40}[ \t]{0,8}[/|,;][ \t]{1,8})$"
 )
 
 
@@ -931,6 +953,12 @@ def _form_item(m: re.Match[str], value: str) -> bool:
     return _HEADING_NOUN_RE.fullmatch(folded) is not None
 
 
+# Romance languages name what a password is for after it, a service's name as it is written ("Mot de passe Gmail -
+# Tournesol", "Contraseña Netflix - Girasol", "Senha Nubank - Girassol"): one capitalised word between the label and
+# the note's hyphen, no word prose needs ("Contraseña Segura - Consejos" is a heading's)
+_NAMED_DASH_SEP = rf"(?:[ \t]{{1,8}}(?P<service>(?-i:[A-Z])[\w.&]{{1,23}}))?{_DASH_SEP}"
+
+
 def _check_dash_foreign(m: re.Match[str]) -> bool:
     """One word after a Spanish, French, German, Portuguese … password word and a note's hyphen, as after its colon
     ("mot de passe - tournesol", "contraseña- girasol"), the label opening its line as a note's does
@@ -939,12 +967,22 @@ def _check_dash_foreign(m: re.Match[str]) -> bool:
     (:func:`_form_item`: "Passwort - wiederherstellen", "Mot de passe - Modifier", "Passwort - Sicherheit"), nor one
     by its ending (a participle: "Mot de passe - Oublié"), nor after a word of a language read less here (capitalised
     after "hasło", "lösenord" … a menu's item is not told from a noun)."""
-    value = m.group("bare")
+    value, service = m.group("bare"), m.group("service")
+    if service is not None and _foreign_prose_word(service, capitals=True):
+        return False
     capitalised = value[:1].isupper() and value[1:].islower()
     if capitalised and not (_GERMANIC_LABEL_RE.match(m.group("label")) or _ROMANCE_LABEL_RE.match(m.group("label"))):
         return False
     return (
-        (value.islower() or (capitalised and not _foreign_prose_word(value, capitals=True)))
+        (
+            value.islower()
+            or (
+                capitalised
+                and not _foreign_prose_word(
+                    value, capitals=True, germanic=_GERMANIC_LABEL_RE.search(m.group("label")) is not None
+                )
+            )
+        )
         and not _form_item(m, value)
         and _dash_note(m)
         and _opens_clause(m, _FOREIGN_NOTE_START_RE, qualified=True)
@@ -1504,6 +1542,24 @@ def _wifi_key_value(m: re.Match[str]) -> bool:
     )
 
 
+# "here's the wifi: Sunflower22": a chat handing the Wi-Fi over hands what one needs to join it, its key (the
+# network's name is on every phone's list); a capitalised word there is the key where it has a digit and closes the
+# line ("Wifi: Casa2024" alone, "here's the wifi: Casa_5G", "here's the wifi: Sunflower Cafe" stay names)
+_HANDED_RE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:here['’]?s|here[ \t]{1,8}is|heres|voici|voil[aà]|aqu[ií][ \t]{1,8}(?:est[aá]|tienes)"
+    r"|hier[ \t]{1,8}(?:ist|das)|ecco|aqui[ \t]{1,8}(?:est[aá]|vai))[ \t]{1,8}"
+    r"(?:(?:the|our|my|le|notre|mon|el|la|mi|das|der|unser|il|o|a|nosso|nossa)[ \t]{1,8})?$"
+)
+
+
+def _handed_key(m: re.Match[str], value: str) -> bool:
+    return (
+        _HANDED_RE.search(m.string, max(0, m.start() - 32), m.start()) is not None
+        and _strict(value)
+        and _LINE_END_RE.match(m.string, m.end()) is not None
+    )
+
+
 def _check_wifi_key(m: re.Match[str]) -> bool:
     """As above; with only a blank after a router's label ("WPA key sunflower42", "wifi key sunflower42"), a value
     with a lower-case letter and a digit closing its line ("WPA key length 63", "WPA key management" are no keys);
@@ -1533,7 +1589,7 @@ def _check_wifi_key(m: re.Match[str]) -> bool:
         said = m.group("sep").strip().lower() in ("is", "was") and _strict(value)
         if (
             (m.group("sep").strip() not in (":", "：") and not said and not dashed)
-            or not value[0].islower()
+            or not (value[0].islower() or _handed_key(m, value))
             or _SSID_BAND_RE.search(value) is not None
             or _LONE_END_RE.match(m.string, m.end()) is None
         ):
@@ -1903,7 +1959,11 @@ def _check_routing(m: re.Match[str]) -> bool:
 _LOCKS_RE = re.compile(
     r"(?i)\b(?:doors?|gates?|alarms?|safes?|locks?|padlocks?|lockers?|garages?|entrances?|entry|building|house"
     r"|apartment|flat|keypad|vault|storage|shed|bike|suitcase|phone|sim|atm|card|wifi|wi-fi|router|laptop"
-    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach|portail|portes?|puertas?|port[oó]n|t[üu]r|haust[üu]r)\b"
+    r"|cajas?|candados?|coffre|cadenas|tresor|schloss|schließfach|portail|portes?|puertas?|port[oó]n|t[üu]r|haust[üu]r"
+    # a card's, an alarm's, a phone's, a locker's in the languages the code rule reads ("le code de la carte est 4821")
+    r"|cartes?|tarjetas?|cartas?|cart[ãa]o|karten?|alarmes?|alarmas?|allarmes?|alarmanlage|cadeados?|cofres?"
+    r"|portas?|port[ãa]o|portone|cancello|casiers?|casilleros?|armadietto|garaje|garagem|handy|portables?"
+    r"|t[ée]l[ée]phones?|tel[ée]fonos?|telefon|celular|m[óo]vil|cellulare|telem[óo]vel)\b"
     r"|(?<![^\W\d_])(?:домофон|двер|сейф|замк|замок|подъезд|калитк|ворот|гараж|ячейк)[а-я]{0,3}(?![^\W\d_])"
 )
 
@@ -2136,6 +2196,9 @@ _GROUPED_KEY_RE = re.compile(r"[0-9]{4}(?:-[0-9]{4}){2,7}")
 # word's ("backup code BUG-1234" is a ticket's), and a group of letters only a name's.
 _DRAWN_GROUP = r"(?=[A-Za-z]{0,12}[0-9])[A-Za-z0-9]{4,12}"
 _DRAWN_CODE_RE = re.compile(rf"{_DRAWN_GROUP}(?:-{_DRAWN_GROUP}){{1,3}}")
+# a drawn code whose every group holds a letter and a digit: what no word, date, count or ticket is, said anywhere
+_MIXED_GROUP = r"(?=[0-9]{0,11}[A-Za-z])(?=[A-Za-z]{0,11}[0-9])[A-Za-z0-9]{4,12}"
+_MIXED_CODE_RE = re.compile(rf"{_MIXED_GROUP}(?:-{_MIXED_GROUP}){{1,3}}")
 
 
 def _check_recovery(m: re.Match[str]) -> bool:
@@ -2144,9 +2207,11 @@ def _check_recovery(m: re.Match[str]) -> bool:
     "recovery key 1 of 2" counts, "backup code 404" is none), or one key of grouped digits (:data:`_GROUPED_KEY_RE`) or
     one drawn code of groups (:data:`_DRAWN_CODE_RE`: "backup code 8f3k-2m9x"; "backup code 2023-2024" are years).
     After a note's hyphen, as after a blank ("backup codes - 8f3k-2m9x, 7h2p-4q8z"; "backup code - 2024 review" is
-    a heading's), the label opening its clause."""
+    a heading's), the label opening its clause — or not, where the one code is drawn with a letter and a digit in each
+    group (:data:`_MIXED_CODE_RE`: "I lost my backup code - 8f3k-2m9x"; "I hate backup codes - 2024-2025" stays)."""
     dashed = "-" in (m.group("sep") or "")
-    if dashed and not _opens_clause(m, _NOTE_START_RE, qualified=True):
+    mixed = _MIXED_CODE_RE.fullmatch(m.group("secret").strip()) is not None
+    if dashed and not (mixed or _opens_clause(m, _NOTE_START_RE, qualified=True)):
         return False
     if _code_sep(m):
         return False
@@ -2280,10 +2345,12 @@ def _pin_value(value: str) -> bool:
 
 # A PIN said digit by digit in words, as it is read aloud or dictated ("my PIN is four eight two one", "door code: one
 # nine, seven, three"): 4-12 digits' words after a PIN word and ':' or a verb, closing their clause
-# (:func:`_check_said`; "the PIN is four digits", "PIN: one or two" say none)
+# (:func:`_check_said`; "the PIN is four digits", "PIN: one or two" say none) — or typed so, a digit and a blank at a
+# time ("PIN 4 8 2 1", "the code is 4 8 2 1"), after a PIN word and only a blank too, closing their clause
 _SAID_DIGIT = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _SAID_PIN = (
-    rf"(?P<bare>{_SAID_DIGIT}(?:(?:[ \t]{{1,4}}|[ \t]{{0,4}}[,-][ \t]{{0,4}}){_SAID_DIGIT}){{3,11}})(?![A-Za-z])"
+    rf"(?P<bare>{_SAID_DIGIT}(?:(?:[ \t]{{1,4}}|[ \t]{{0,4}}[,-][ \t]{{0,4}}){_SAID_DIGIT}){{3,11}}(?![A-Za-z])"
+    r"|[0-9](?:[ \t][0-9]){3,11}(?![\w.,-]))"
 )
 
 
@@ -2742,7 +2809,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _check_bare_lock, bare_sep=True),
     _prose_rule("pin", _BARE_LOCK_WORDS, _BARE_LOCK_STARTS, _noted(_check_bare_lock), bare_sep=False, sep=_DASH_SEP),
     _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _noted(_check_pin), bare_sep=False, sep=_DASH_SEP),
-    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_said, bare_sep=False, value=_SAID_PIN),
+    _prose_rule("pin", _PIN_WORDS, _PIN_STARTS, _check_said, bare_sep=True, value=_SAID_PIN),
     _prose_rule("pin", _CODE_LABELS, _CODE_WORDS, _check_said_code, bare_sep=False, value=_SAID_PIN),
     # a passphrase of words separated by blanks, to the sentence's end (or a line's, or a closing quote)
     _prose_rule("password", _PASSWORD_WORDS, _PASSWORD_STARTS, _check_spaced_passphrase, bare_sep=False, value=_SPACED),
@@ -2820,7 +2887,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         _check_dash_foreign,
         bare_sep=False,
         value=_LONE_LETTERS,
-        sep=_DASH_SEP,
+        sep=_NAMED_DASH_SEP,
     ),
     _prose_rule("password", r"пароль", ("пароль",), _check_lone_russian, bare_sep=False, value=_LONE_LETTERS),
     _prose_rule("password", _CLAVE_WORDS, _CLAVE_STARTS, _check_clave, bare_sep=False),
