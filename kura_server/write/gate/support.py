@@ -2481,7 +2481,7 @@ _RELATION_CLAIM = re.compile(
     r"|(?P<run>run|runs|ran|running)|(?P<manag>manag(?:e|es|ed))"
     r"|(?P<operat>operat(?:e|es|ed))|(?P<found>(?:co-?)?founded)|(?P<lead>leads?|led)|(?P<head>heads?|headed)"
     r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?|mentor(?:s|ed)?|trained|trains)"
-    r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
+    r"|(?P<teach>(?:teach(?:es)?|taught)(?:\s+(?:at|in)\b)?)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
     # ... and a job, a race or a game, a win, a visit: what the person works at, rides or plays in, won, went to
     r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|(?:employed|hired)\s+(?:at|by|in))"
     r"|(?P<compet>(?:rode|rides?|raced?|races|competed|competes?|played|plays?|performed|performs?|sang|sings?"
@@ -2776,8 +2776,19 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
     family = _RELATION_FAMILY[next(k for k in _RELATION_FAMILY if m.group(k))]
     obj = m.group("object")
     cut = _RELATION_OBJECT_END.search(obj)
-    words = _claim_words(obj[: cut.start()] if cut else obj)
-    return (family, words[-1], tuple(words)) if words else None
+    obj = obj[: cut.start()] if cut else obj
+    acronyms = _acronyms(claim)
+    words = [w for w in map(_bare, _WORD.findall(obj)) if _is_claim_word(w) or w in acronyms] or _claim_words(obj)
+    return (family, words[-1], tuple(dict.fromkeys(words))) if words else None
+
+
+def _acronyms(claim: str) -> frozenset[str]:
+    """The folded words a claim writes in capitals ("MIT", "UCLA", "DIE", "CON"): an acronym is a name, never a stop
+    word of a language ("graduated from MIT" names the institute, not the German "mit"); none of a claim written all
+    in capitals."""
+    if not re.search(r"[a-z]", claim):
+        return frozenset()
+    return frozenset(_bare(_flat(w)) for w in re.findall(r"\b[A-Z][A-Z0-9]{1,}\b", MARKER_RE.sub(" ", claim)))
 
 
 # A word the person may open a sentence with before its verb, its subject dropped ("Just baked bread", "Finally
