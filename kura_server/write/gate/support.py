@@ -2791,6 +2791,28 @@ def _acronyms(claim: str) -> frozenset[str]:
     return frozenset(_bare(_flat(w)) for w in re.findall(r"\b[A-Z][A-Z0-9]{1,}\b", MARKER_RE.sub(" ", claim)))
 
 
+# A making a claim says with no thing made ("The user painted", "The user knits", "The user bakes on weekends"): the
+# verb of the family (``_RELATION_CLAIM``'s make, art and cook) and nothing after it but a time, a place or a manner.
+_MAKING_ALONE = re.compile(
+    r"^\W*(?:the\s+)?user\s+(?:(?:also|still|now|\w+ly|has|have|had|been)\s+){0,2}"
+    r"(?:(?P<art>painted|paints|drew|draws|sketched|sketches|sculpted|sculpts|knitted|knits|knit|sewed|sews"
+    r"|crocheted|crochets|composed|composes|illustrated|illustrates|wove|weaves)"
+    r"|(?P<cook>cooked|cooks|baked|bakes|brewed|brews)"
+    r"|(?P<make>built|builds|designed|designs|coded|codes|programmed|programs|invented|invents|crafted|crafts))"
+    r"(?=\s*(?:$|[,;:.!?]|(?:on|in|at|for|with|as|every|each|last|this|yesterday|today|recently|again|once|twice"
+    r"|often|sometimes|regularly|daily|weekly|a\s+lot)\b))"
+)
+
+
+def _making_alone(claim: str) -> tuple[str, str] | None:
+    """The family and the verb of a making a claim says with no thing made (``_MAKING_ALONE``); else None."""
+    m = _MAKING_ALONE.match(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None:
+        return None
+    family = next(k for k in ("art", "cook", "make") if m.group(k))
+    return family, m.group(family)
+
+
 # A word the person may open a sentence with before its verb, its subject dropped ("Just baked bread", "Finally
 # finished the quilt", "Recently moved to Lyon").
 _DROPPED_ADVERB = r"(?:(?:just|finally|already|also|recently|today|yesterday|again)\s+)"
@@ -2998,6 +3020,11 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
     reads."""
     objects = _used_objects(claim)
     related = _relation_object(claim)
+    if (alone := _making_alone(claim)) is not None:
+        # a making said with no thing made: some sentence must say the person's making, not the made thing's noun
+        family, verb = alone
+        said = (c for text in sources for c in re.split(r"[.!?;]+", _flat(text)))
+        return [] if any(_says_related(c, family, verb) for c in said) else [verb]
     if not objects and related is None:
         return []
     clauses = [
