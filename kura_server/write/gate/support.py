@@ -2631,6 +2631,31 @@ _SAID_ABROAD = {
         ("breakup", r"rompi\w*|rompimos|quitte|quittes|getrennt|lasciat[oa]|separad[oa]s?|divorci\w*"),
         ("befriend", r"befreundet|amig[oa]s?|amie?s?|cop(?:ain|ine)s?|freunde?|freundin\w*|amic[oa]|amici|amiche"),
         ("hire", r"contrat[eoa]\w*|contratt\w*|embauch\w*|eingestellt|einstell\w*|assunt[oa]"),
+        # ... a job, a study, a teaching post said by its verb in the first person, or by the person's being one
+        # ("Ahora trabajo en el refugio", "Je travaille chez Renault", "Ich arbeite bei Siemens", "Soy voluntaria en
+        # el refugio", "Estudio en la UNAM", "Soy profesora en la escuela")
+        (
+            "work",
+            r"trabaj(?:o|amos|e|aba|abamos|ado|ando)|travaill(?:e|ons|ais|ait|e|ant)|arbeit(?:e|en)|gearbeitet"
+            r"|lavor(?:o|iamo|avo|ato|ando)|trabalh(?:o|amos|ei|ava|ado|ando)|volunt(?:ari[oa]|eer)\w*|benevole"
+            r"|volontaire|volontari[oa]|ehrenamtlich"
+            # (one of the staff there, "Soy enfermera en el Hospital La Paz", "Je suis infirmière à l'hôpital")
+            r"|(?:soy|sou|suis|bin|sono)\s+(?!(?:stat[oa]|ete|gewesen|sido)\b)(?:[\w'-]+\s+){1,2}?"
+            r"(?:en|a|au|chez|bei|in|im|an|am|presso|no|na|em|al|alla|nel|nella)\b"
+            r"|(?:mi|mon|ma|mein|meine|il\s+mio|o\s+meu)\s+(?:trabajo|empleo"
+            r"|travail|emploi|job|arbeit|stelle|lavoro|trabalho|emprego)",
+        ),
+        (
+            "study",
+            r"estudi(?:o|amos|e|aba|ado)|etudi(?:e|ons|ais|ait|ant)|studiere|studieren|studiert|studio|studiamo"
+            r"|studiavo|studiato|estud(?:o|amos|ei|ava|ado)|graduad[oa]|gradue|diplom(?:e|ee)|laureat[oa]",
+        ),
+        (
+            "teach",
+            r"enseno|ensenamos|ensene|ensenaba|enseign(?:e|ons|ais|ait)|unterrichte|lehre|insegn(?:o|iamo|avo|ato)"
+            r"|ensin(?:o|amos|ei|ava)|(?:soy|suis|bin|sono|sou)\s+(?:(?:un|una|une|ein|eine|uno|um|uma)\s+)?"
+            r"(?:profesor[a]?|maestr[oa]|professeur|enseignant\w*|lehrer\w*|professor\w*|insegnante)",
+        ),
         ("fire", r"despid\w*|licenci\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"),
         (
             "make",
@@ -2769,6 +2794,8 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
         obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
         named = _claim_words(obj)
         return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1], tuple(named)) if named else None
+    if (abroad := _relation_abroad(folded)) is not None:
+        return abroad
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
     if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
@@ -2780,6 +2807,44 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
     acronyms = _acronyms(claim)
     words = [w for w in map(_bare, _WORD.findall(obj)) if _is_claim_word(w) or w in acronyms] or _claim_words(obj)
     return (family, words[-1], tuple(dict.fromkeys(words))) if words else None
+
+
+# ... and as the other languages the gate reads say a job, a study or a teaching post of the person ("La usuaria
+# trabaja en el refugio", "L'utilisateur travaille chez Renault", "Der Nutzer arbeitet bei Siemens", "L'utente lavora
+# presso la clinica", "O usuário estuda na USP", "El usuario enseña en la universidad"): the verb in the third person
+# after the person, and its thing up to a word that opens another phrase (``_ABROAD_OBJECT_END``).
+_ADVERB_ABROAD = (
+    r"(?:ya|todavia|aun|ahora|tambien|actualmente|encore|aussi|maintenant|actuellement|auch|jetzt|noch|derzeit"
+    r"|ancora|anche|ora|attualmente|ainda|agora|tambem|atualmente)"
+)
+_RELATION_ABROAD = re.compile(
+    rf"\s*(?:{_ADVERB_ABROAD}\s+){{0,2}}(?:"
+    r"(?P<work>trabaja\s+(?:en|para|con)|travaille\s+(?:a|au|aux|chez|pour|dans|en)"
+    r"|arbeitet\s+(?:bei|in|im|an|am|fur)|lavora\s+(?:a|in|per|presso|al|alla|allo|nel|nella|nello|da)"
+    r"|trabalha\s+(?:em|no|na|nos|nas|para)"
+    r"|(?:es|est|ist|e|fait\s+du)\s+(?:voluntari[oa]|benevole|volontaire|ehrenamtlich|volontari[oa])\s+(?:en|a|au|chez|bei|in|im|presso|no|na|em))"
+    r"|(?P<study>estudia\s+(?:en|a)|etudie\s+(?:a|au|en|dans)|studiert\s+(?:an|in|am|im)|studia\s+(?:a|in|al|alla|presso)"
+    r"|estuda\s+(?:em|no|na|nos|nas))"
+    r"|(?P<teach>ensena\s+(?:en|a)|enseigne\s+(?:a|au|en|dans)|unterrichtet\s+(?:an|in|am|im)|lehrt\s+(?:an|in|am|im)"
+    r"|insegna\s+(?:a|in|al|alla|presso)|ensina\s+(?:em|no|na|nos|nas))"
+    r")\s+(?P<object>[^,;:.!?]+)"
+)
+_ABROAD_OBJECT_END = re.compile(
+    r"\b(?:de|del|des|du|di|della|von|vom|da|do|dos|das|desde|depuis|seit|da|como|comme|als|come|cada|chaque|jeden"
+    r"|ogni|todos|tous|y|et|und|e|que|qui|der|die|das|wo|donde|ou|hace|il|vor|fa|ha)\b(?!')"
+)
+
+
+def _relation_abroad(folded: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """The family, the head word and the words of a job, a study or a teaching post a claim in Spanish, French,
+    German, Italian or Portuguese says of the person (``_RELATION_ABROAD``); else None."""
+    if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
+        return None
+    family = next(k for k in ("work", "study", "teach") if m.group(k))
+    obj = m.group("object")
+    cut = _ABROAD_OBJECT_END.search(obj, 1)
+    words = _claim_words(obj[: cut.start()] if cut else obj)
+    return (family, words[-1], tuple(words)) if words else None
 
 
 def _acronyms(claim: str) -> frozenset[str]:
