@@ -2456,6 +2456,7 @@ _RELATION_FAMILY = {
     # lunch with …"), and a making of what one played, ate, watched or wore ("The user made the Zelda game", "… cooked
     # the soup", "… painted the mural", "… starred in Dune"), and a home of what one saw a film about ("… lived in
     # Rome"): each its own family of verbs
+    "member": "member",
     "romance": "romance",
     "breakup": "breakup",
     "befriend": "befriend",
@@ -2467,11 +2468,19 @@ _RELATION_FAMILY = {
     "act": "act",
     "live": "live",
 }
+# A group one is a member of, not a place one is in ("a team", "a book club", "the choir"; not "the office", "a class")
+_GROUPS = (
+    r"teams?|clubs?|groups?|choirs?|bands?|league|society|association|union|crew|squad|troupe|chapter|circle"
+    r"|committee|board|orchestra|ensemble|guild|fraternity|sorority"
+)
 _RELATION_CLAIM = re.compile(
     r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
     r"(?:(?:also|still|now|currently|jointly|together|\w+ly|has|have|had|been|is|are|was|were|got|became)\s+){0,2}"
     # (a closer relation to a person first: "made friends with", "went out with", not a making nor a visit)
-    r"(?P<verb>(?P<romance>dated|dates|dating|(?:went|goes|go|going)\s+out\s+with|kissed|kisses|slept\s+with"
+    # (a membership now: "The user is on a team", "… is in a book club", "… is a member of the choir")
+    r"(?P<verb>(?P<member>(?:on|in|part\s+of|(?:an?\s+)?(?:active\s+)?member\s+of|belongs?\s+to)"
+    rf"(?=\s+(?:a|an|the|their|his|her)\s+(?:[\w'-]+\s+){{0,2}}?(?:{_GROUPS})\b))"
+    r"|(?P<romance>dated|dates|dating|(?:went|goes|go|going)\s+out\s+with|kissed|kisses|slept\s+with"
     r"|hooked\s+up\s+with|fell\s+(?:in\s+love\s+with|for)|(?:proposed|proposes)\s+to|engaged\s+to"
     r"|in\s+a\s+relationship\s+with|back\s+together\s+with|flirted\s+with)"
     r"|(?P<breakup>(?:broke|breaks)\s+up\s+with|split\s+(?:up\s+)?(?:with|from)|divorced|divorces|dumped|dumps"
@@ -2527,6 +2536,13 @@ _RELATION_SAID = {
         r"|directors?|ceo|boss|proprietors?|in\s+charge"
     ),
     "coach": r"coach\w*|mentor\w*|train\w*",
+    # a group one is in is joined, belonged to, played, sung or trained with (not only named: "I quit my team", "My
+    # former team won the league" name a group left)
+    "member": (
+        r"members?|membership|join(?:ed|ing|s)?|belong\w*|play\w*|sing\w*|sang|perform\w*|compet\w*|rac(?:e|es|ed|ing)"
+        r"|ride\w*|rode|row(?:s|ed|ing)?|captain\w*|co-?captain\w*|teammates?|bandmates?|practi[cs]\w*|train\w*"
+        r"|rehears\w*|volunteer\w*|meet\w*|met|go|goes|going|attend\w*|drum\w*|dance\w*|danc\w*"
+    ),
     "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
     "organise": r"organi[sz]\w*",
     "host": r"host\w*",
@@ -2688,7 +2704,7 @@ _BEING_AT = (
 # won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once"). Among them a job, a
 # team, a visit, a part is said by being at, on or in the thing (``_AT_FAMILIES``: "I was on the Daily"; not a romance
 # by being with a person, nor a home by being in a town).
-_AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act")
+_AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act", "member")
 _SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
 _MY_SAYS = {
     # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
@@ -2804,8 +2820,9 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
     obj = m.group("object")
     cut = _RELATION_OBJECT_END.search(obj)
     obj = obj[: cut.start()] if cut else obj
-    acronyms = _acronyms(claim)
-    words = [w for w in map(_bare, _WORD.findall(obj)) if _is_claim_word(w) or w in acronyms] or _claim_words(obj)
+    # (an acronym, and a membership's group, are the object's words: "MIT", "a team")
+    kept = _acronyms(claim) | (frozenset(_WORD.findall(obj)) if family == "member" else frozenset())
+    words = [w for w in map(_bare, _WORD.findall(obj)) if _is_claim_word(w) or w in kept] or _claim_words(obj)
     return (family, words[-1], tuple(dict.fromkeys(words))) if words else None
 
 
@@ -3059,7 +3076,9 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
         # (... and one employed by them: "Ana works for me", "Ana joined my team")
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
-        return bool(hired) or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
+        # (... and a group the person calls theirs, not one left: "My team won the league", ``_MY_GROUP``)
+        mine = family == "member" and word in _in_my_group(clause)
+        return bool(hired) or mine or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
