@@ -2672,6 +2672,25 @@ _SAID_ABROAD = {
             r"|ensin(?:o|amos|ei|ava)|(?:soy|suis|bin|sono|sou)\s+(?:(?:un|una|une|ein|eine|uno|um|uma)\s+)?"
             r"(?:profesor[a]?|maestr[oa]|professeur|enseignant\w*|lehrer\w*|professor\w*|insegnante)",
         ),
+        # ... a win, a race, a visit in the first person ("Gané el torneo", "J'ai gagné", "Wir haben gewonnen",
+        # "Corrí la maratón", "Estuve en Kioto", "Je suis allée à Kyoto", "Sono stata a Kyoto")
+        (
+            "win",
+            r"gane|ganamos|ganado|gagne|gagnons|gagnee|gewonnen|gewann|gewinne|vinto|vinsi|ganhei|ganhamos|venci"
+            r"|vencemos|campeon[a]?|campea|champion(?:ne)?|sieger\w*|vincitor\w*",
+        ),
+        (
+            "compete",
+            r"corri|corrimos|corrido|cours|couru|courons|gelaufen|laufe|lief|corso|corro|corsi|particip(?:e|o|amos|ado"
+            r"|ato|ei|ons)|teilgenommen|compet(?:i|imos|ido|e|itions?)|gareggiat[oa]",
+        ),
+        (
+            "visit",
+            r"visite|visitamos|visitado|visitei|visitato|visitai|besucht|besuchte|(?:fui|fuimos)\s+a|estuve\s+en"
+            r"|estuvimos\s+en|suis\s+allee?|sommes\s+alle(?:e?s)?|(?:bin|waren|war)\s+(?:in|nach)|sono\s+stat[oa]"
+            r"|siamo\s+stat[ie]|(?:fui|fomos)\s+(?:a|ao|para)|estive\s+em|viaje|viajamos|voyage|gereist|viaggiato"
+            r"|viajei",
+        ),
         ("fire", r"despid\w*|licenci\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"),
         (
             "make",
@@ -2844,8 +2863,22 @@ _RELATION_ABROAD = re.compile(
     r"|estuda\s+(?:em|no|na|nos|nas))"
     r"|(?P<teach>ensena\s+(?:en|a)|enseigne\s+(?:a|au|en|dans)|unterrichtet\s+(?:an|in|am|im)|lehrt\s+(?:an|in|am|im)"
     r"|insegna\s+(?:a|in|al|alla|presso)|ensina\s+(?:em|no|na|nos|nas))"
+    # ... a win, a race run, a visit, a picture painted ("La usuaria ganó el premio Goya", "L'utilisateur a couru le
+    # marathon de Lyon", "La usuaria visitó Kioto", "L'utilisatrice a peint un tableau")
+    r"|(?P<win>gano|gana|ha\s+ganado|(?:a\s+)?gagne|gewinnt|gewann|ha\s+vinto|vinse|vince|ganhou|ganha|venceu)"
+    r"|(?P<compete>corrio|corre|ha\s+corrido|(?:a\s+)?couru|court|lauft|lief|ha\s+corso|corse|correu"
+    r"|(?:ha\s+)?particip(?:o|a|ado|ato|ou)\s+(?:en|in|em|no|na|al|alla|a)|(?:a\s+)?participe\s+(?:a|au|aux))"
+    r"|(?P<visit>visito|visita|ha\s+visitado|(?:a\s+)?visite|besucht|besuchte|ha\s+visitato|visitou"
+    r"|(?:viajo|fue)\s+a|estuvo\s+en|(?:est|e)\s+allee?\s+(?:a|au|en)|(?:foi|viajou)\s+(?:a|ao|para)|esteve\s+em)"
+    r"|(?P<art>pinto|pinta|ha\s+pintado|(?:a\s+)?peint|malt|malte|ha\s+dipinto|dipinse|dipinge|pintou|dibujo|dibuja"
+    r"|ha\s+dibujado|(?:a\s+)?dessine|zeichnet|ha\s+disegnato|disegna|desenhou)"
     r")\s+(?P<object>[^,;:.!?]+)"
+    # (German's perfect ends with its participle: "Der Nutzer hat den Grimme-Preis gewonnen", "… ist den Hamburg-
+    # Marathon gelaufen", "… hat Wien besucht", "… hat ein Bild gemalt")
+    r"|\s*(?:hat|ist)\s+(?P<object_de>[^,;:.!?]+?)\s+(?:(?P<win_de>gewonnen)|(?P<compete_de>gelaufen)"
+    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet))\W*$"
 )
+_ABROAD_FAMILIES = ("work", "study", "teach", "win", "compete", "visit", "art")
 _ABROAD_OBJECT_END = re.compile(
     r"\b(?:de|del|des|du|di|della|von|vom|da|do|dos|das|desde|depuis|seit|da|como|comme|als|come|cada|chaque|jeden"
     r"|ogni|todos|tous|y|et|und|e|que|qui|der|die|das|wo|donde|ou|hace|il|vor|fa|ha)\b(?!')"
@@ -2853,12 +2886,13 @@ _ABROAD_OBJECT_END = re.compile(
 
 
 def _relation_abroad(folded: str) -> tuple[str, str, tuple[str, ...]] | None:
-    """The family, the head word and the words of a job, a study or a teaching post a claim in Spanish, French,
-    German, Italian or Portuguese says of the person (``_RELATION_ABROAD``); else None."""
+    """The family, the head word and the words of a job, a study, a teaching post, a win, a race, a visit or a
+    picture a claim in Spanish, French, German, Italian or Portuguese says of the person (``_RELATION_ABROAD``); else
+    None."""
     if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
         return None
-    family = next(k for k in ("work", "study", "teach") if m.group(k))
-    obj = m.group("object")
+    family = next(k for k in _ABROAD_FAMILIES if m.group(k) or m.groupdict().get(f"{k}_de"))
+    obj = m.group("object") or m.group("object_de")
     cut = _ABROAD_OBJECT_END.search(obj, 1)
     words = _claim_words(obj[: cut.start()] if cut else obj)
     return (family, words[-1], tuple(words)) if words else None
