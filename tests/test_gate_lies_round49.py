@@ -112,6 +112,11 @@ def test_a_group_left_is_no_membership(said: str, claim: str) -> None:
         ("I joined a hiking club", "The user is a member of a hiking club"),
         ("I sing in the church choir", "The user is in a choir"),
         ("I'm on the board of the museum", "The user is on the board of the museum"),
+        ("I've been part of the Lakeside running club since 2019", "The user is in a running club"),
+        ("I lead a team of five engineers", "The user is on a team"),
+        ("We started a book club in our building", "The user is in a book club"),
+        ("I'm the drummer in a jazz band", "The user is in a jazz band"),
+        ("I go to a support group on Wednesdays", "The user is in a support group"),
     ],
 )
 def test_a_membership_is_kept(said: str, claim: str) -> None:
