@@ -16,7 +16,8 @@ refused now by a general reading, each beside an honest twin that is still kept:
   or a picture ("Compro en el refugio" → "La usuaria trabaja en el refugio", "Me nominaron al premio Goya" → "… ganó
   el premio Goya", "Compré un cuadro" → "… pintó un cuadro"): the claim's verb in the third person is read as the
   English claims' (``_RELATION_ABROAD``, German's perfect by its participle), and the quote needs that family's word
-  in the first person or the person's being one there ("Soy enfermera en el Hospital La Paz": ``_SAID_ABROAD``).
+  in the first person or the person's being one there ("Soy enfermera en el Hospital La Paz": ``_SAID_ABROAD``), or
+  another's shared ("Mi hermano trabaja en el puerto, y yo también": ``_SHARED_ABROAD``).
 
 Each lie passed the gate on ``99ecdfc`` (but the probes "at UCLA", "a NASA t-shirt", "IBM's research lab" and "a
 workshop at the Bauhaus", refused there already and kept here as probes of the new readings); each is sent to
@@ -149,6 +150,7 @@ def test_a_thing_made_by_another_is_no_making(said: str, claim: str) -> None:
         ("I love to paint on weekends", "The user paints on weekends"),
         ("I knit scarves for my nieces", "The user knits"),
         ("We baked cookies yesterday", "The user baked yesterday"),
+        ("I'm the only one at home who cooks.", "The user cooks."),
         ("I built a treehouse for the kids", "The user built"),
         ("I sculpted a small bust in clay", "The user sculpted"),
     ],
@@ -195,6 +197,7 @@ def test_a_claim_abroad_needs_its_family_s_word(said: str, claim: str) -> None:
         ("Ich bin Lehrerin", "Die Nutzerin arbeitet als Lehrerin"),
         ("Lavoro alla Scala come tecnico", "L'utente lavora alla Scala"),
         ("Trabalho no hospital há três anos", "A usuária trabalha no hospital"),
+        ("Mi hermano trabaja en el puerto, y yo también.", "La usuaria trabaja en el puerto."),
         ("Estudio en la UNAM", "El usuario estudia en la UNAM"),
         ("Soy profesora en la Universidad de Salamanca", "La usuaria enseña en la Universidad de Salamanca"),
         ("Je suis professeur à la Sorbonne", "L'utilisateur enseigne à la Sorbonne"),

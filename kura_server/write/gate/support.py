@@ -2553,7 +2553,7 @@ _RELATION_SAID = {
         r"|work|works|worked|working|jobs?|employ\w*|staff|hired|intern\w*|co-?workers?|colleagues?|boss|shifts?"
         r"|joined|started|career|position|role|employer|workplace|teach\w*|taught|tutor\w*|promot\w*|trabaj\w*"
         r"|travaill\w*"
-        r"|arbeit\w*"
+        r"|arbeit\w*|lavor\w*|trabalh\w*"
     ),
     "compete": (
         r"rode|ride\w*|riding|rac\w*|compet\w*|play\w*|perform\w*|sang|sing\w*|ran|run\w*|particip\w*"
@@ -3060,6 +3060,12 @@ def _held_abroad(clause: str, m: re.Match[str]) -> bool:
     )
 
 
+# A stance shared, as the other languages say it ("e anch'io", "y yo también", "moi aussi", "ich auch", "eu também")
+_SHARED_ABROAD = re.compile(
+    r"\b(?:anch'io|anche\s+io|yo\s+tambien|tambien\s+yo|moi\s+aussi|ich\s+auch|eu\s+tambem|tambem\s+eu)\b"
+)
+
+
 def _says_related(clause: str, family: str, word: str, named: Collection[str] = ()) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
@@ -3102,8 +3108,17 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         # (a preparation the sentence says came: "We got tickets for the Tindra concert and it was a blast!", the
         # event lived, as ``ended`` reads it)
         or (family == "visit" and re.search(_PREP, clause) and re.search(_LIVED, clause))
-        # ("My brother works at Google, and so do I")
-        or (_STANCE_SHARED.search(clause) is not None and re.search(rf"\b(?:{said})\b", clause) is not None)
+        # ("My brother works at Google, and so do I", "Mio fratello lavora a Roma, e anch'io")
+        or (
+            (_STANCE_SHARED.search(clause) is not None or _SHARED_ABROAD.search(clause) is not None)
+            and re.search(rf"\b(?:{said})\b", clause) is not None
+        )
+        # ("I'm the only one at home who cooks": the person is the one who does it)
+        or re.search(
+            rf"{_BEING_IT.pattern}\s+(?:the\s+)?(?:only\s+)?(?:one|person)\s+(?:[\w'-]+\s+){{0,3}}?(?:who|that)\s+"
+            rf"(?:(?:\w+ly|also|still)\s+)?(?:{said})\b",
+            clause,
+        )
     ):
         return True
     if family != "run":
