@@ -2536,8 +2536,8 @@ _RELATION_SAID = {
         r"|directors?|ceo|boss|proprietors?|in\s+charge"
     ),
     "coach": r"coach\w*|mentor\w*|train\w*",
-    # a group one is in is joined, belonged to, led, formed, played, sung or trained with (not only named: "I quit my team", "My
-    # former team won the league" name a group left)
+    # a group one is in is joined, belonged to, led, formed, played, sung or trained with (not only named: "I quit my
+    # team", "My former team won the league" name a group left)
     "member": (
         r"members?|membership|part\s+of|join(?:ed|ing|s)?|belong\w*|lead(?:s|ing)?|led|manag\w*|form(?:ed|ing)?"
         r"|(?:co-?)?found(?:ed|ing)?|start(?:ed|ing)?|play\w*|sing\w*|sang|perform\w*|compet\w*|rac(?:e|es|ed|ing)"
