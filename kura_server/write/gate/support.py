@@ -2474,6 +2474,7 @@ _RELATION_FAMILY = {
     # lunch with …"), and a making of what one played, ate, watched or wore ("The user made the Zelda game", "… cooked
     # the soup", "… painted the mural", "… starred in Dune"), and a home of what one saw a film about ("… lived in
     # Rome"): each its own family of verbs
+    "member": "member",
     "romance": "romance",
     "breakup": "breakup",
     "befriend": "befriend",
@@ -2485,11 +2486,19 @@ _RELATION_FAMILY = {
     "act": "act",
     "live": "live",
 }
+# A group one is a member of, not a place one is in ("a team", "a book club", "the choir"; not "the office", "a class")
+_GROUPS = (
+    r"teams?|clubs?|groups?|choirs?|bands?|league|society|association|union|crew|squad|troupe|chapter|circle"
+    r"|committee|board|orchestra|ensemble|guild|fraternity|sorority"
+)
 _RELATION_CLAIM = re.compile(
     r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
     r"(?:(?:also|still|now|currently|jointly|together|\w+ly|has|have|had|been|is|are|was|were|got|became)\s+){0,2}"
     # (a closer relation to a person first: "made friends with", "went out with", not a making nor a visit)
-    r"(?P<verb>(?P<romance>dated|dates|dating|(?:went|goes|go|going)\s+out\s+with|kissed|kisses|slept\s+with"
+    # (a membership now: "The user is on a team", "… is in a book club", "… is a member of the choir")
+    r"(?P<verb>(?P<member>(?:on|in|part\s+of|(?:an?\s+)?(?:active\s+)?member\s+of|belongs?\s+to)"
+    rf"(?=\s+(?:a|an|the|their|his|her)\s+(?:[\w'-]+\s+){{0,2}}?(?:{_GROUPS})\b))"
+    r"|(?P<romance>dated|dates|dating|(?:went|goes|go|going)\s+out\s+with|kissed|kisses|slept\s+with"
     r"|hooked\s+up\s+with|fell\s+(?:in\s+love\s+with|for)|(?:proposed|proposes)\s+to|engaged\s+to"
     r"|in\s+a\s+relationship\s+with|back\s+together\s+with|flirted\s+with)"
     r"|(?P<breakup>(?:broke|breaks)\s+up\s+with|split\s+(?:up\s+)?(?:with|from)|divorced|divorces|dumped|dumps"
@@ -2499,7 +2508,7 @@ _RELATION_CLAIM = re.compile(
     r"|(?P<run>run|runs|ran|running)|(?P<manag>manag(?:e|es|ed))"
     r"|(?P<operat>operat(?:e|es|ed))|(?P<found>(?:co-?)?founded)|(?P<lead>leads?|led)|(?P<head>heads?|headed)"
     r"|(?P<chair>chairs?|chaired)|(?P<direct>directs?|directed)|(?P<coach>coach(?:es|ed)?|mentor(?:s|ed)?|trained|trains)"
-    r"|(?P<teach>teach(?:es)?|taught)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
+    r"|(?P<teach>(?:teach(?:es)?|taught)(?:\s+(?:at|in)\b)?)|(?P<organi>organi[sz](?:e|es|ed))|(?P<host>hosts?|hosted)"
     # ... and a job, a race or a game, a win, a visit: what the person works at, rides or plays in, won, went to
     r"|(?P<work>(?:works?|worked|working)\s+(?:at|for|in)|(?:employed|hired)\s+(?:at|by|in))"
     r"|(?P<compet>(?:rode|rides?|raced?|races|competed|competes?|played|plays?|performed|performs?|sang|sings?"
@@ -2545,6 +2554,14 @@ _RELATION_SAID = {
         r"|directors?|ceo|boss|proprietors?|in\s+charge"
     ),
     "coach": r"coach\w*|mentor\w*|train\w*",
+    # a group one is in is joined, belonged to, led, formed, played, sung or trained with (not only named: "I quit my
+    # team", "My former team won the league" name a group left)
+    "member": (
+        r"members?|membership|part\s+of|join(?:ed|ing|s)?|belong\w*|lead(?:s|ing)?|led|manag\w*|form(?:ed|ing)?"
+        r"|(?:co-?)?found(?:ed|ing)?|start(?:ed|ing)?|play\w*|sing\w*|sang|perform\w*|compet\w*|rac(?:e|es|ed|ing)"
+        r"|ride\w*|rode|row(?:s|ed|ing)?|captain\w*|co-?captain\w*|teammates?|bandmates?|practi[cs]\w*|train\w*"
+        r"|rehears\w*|volunteer\w*|meet\w*|met|go|goes|going|attend\w*|drum\w*|dance\w*|danc\w*"
+    ),
     "teach": r"teach\w*|taught|tutor\w*|instruct\w*",
     "organise": r"organi[sz]\w*",
     "host": r"host\w*",
@@ -2554,7 +2571,7 @@ _RELATION_SAID = {
         r"|work|works|worked|working|jobs?|employ\w*|staff|hired|intern\w*|co-?workers?|colleagues?|boss|shifts?"
         r"|joined|started|career|position|role|employer|workplace|teach\w*|taught|tutor\w*|promot\w*|trabaj\w*"
         r"|travaill\w*"
-        r"|arbeit\w*"
+        r"|arbeit\w*|lavor\w*|trabalh\w*"
     ),
     "compete": (
         r"rode|ride\w*|riding|rac\w*|compet\w*|play\w*|perform\w*|sang|sing\w*|ran|run\w*|particip\w*"
@@ -2649,6 +2666,50 @@ _SAID_ABROAD = {
         ("breakup", r"rompi\w*|rompimos|quitte|quittes|getrennt|lasciat[oa]|separad[oa]s?|divorci\w*"),
         ("befriend", r"befreundet|amig[oa]s?|amie?s?|cop(?:ain|ine)s?|freunde?|freundin\w*|amic[oa]|amici|amiche"),
         ("hire", r"contrat[eoa]\w*|contratt\w*|embauch\w*|eingestellt|einstell\w*|assunt[oa]"),
+        # ... a job, a study, a teaching post said by its verb in the first person, or by the person's being one
+        # ("Ahora trabajo en el refugio", "Je travaille chez Renault", "Ich arbeite bei Siemens", "Soy voluntaria en
+        # el refugio", "Estudio en la UNAM", "Soy profesora en la escuela")
+        (
+            "work",
+            r"trabaj(?:o|amos|e|aba|abamos|ado|ando)|travaill(?:e|ons|ais|ait|e|ant)|arbeit(?:e|en)|gearbeitet"
+            r"|lavor(?:o|iamo|avo|ato|ando)|trabalh(?:o|amos|ei|ava|ado|ando)|volunt(?:ari[oa]|eer)\w*|benevole"
+            r"|volontaire|volontari[oa]|ehrenamtlich"
+            # (one of the staff there, "Soy enfermera en el Hospital La Paz", "Je suis infirmière à l'hôpital")
+            r"|(?:soy|sou|suis|bin|sono)\s+(?!(?:stat[oa]|ete|gewesen|sido)\b)(?:[\w'-]+\s+){1,2}?"
+            r"(?:en|a|au|chez|bei|in|im|an|am|presso|no|na|em|al|alla|nel|nella)\b"
+            r"|(?:mi|mon|ma|mein|meine|il\s+mio|o\s+meu)\s+(?:trabajo|empleo"
+            r"|travail|emploi|job|arbeit|stelle|lavoro|trabalho|emprego)",
+        ),
+        (
+            "study",
+            r"estudi(?:o|amos|e|aba|ado)|etudi(?:e|ons|ais|ait|ant)|studiere|studieren|studiert|studio|studiamo"
+            r"|studiavo|studiato|estud(?:o|amos|ei|ava|ado)|graduad[oa]|gradue|diplom(?:e|ee)|laureat[oa]",
+        ),
+        (
+            "teach",
+            r"enseno|ensenamos|ensene|ensenaba|enseign(?:e|ons|ais|ait)|unterrichte|lehre|insegn(?:o|iamo|avo|ato)"
+            r"|ensin(?:o|amos|ei|ava)|(?:soy|suis|bin|sono|sou)\s+(?:(?:un|una|une|ein|eine|uno|um|uma)\s+)?"
+            r"(?:profesor[a]?|maestr[oa]|professeur|enseignant\w*|lehrer\w*|professor\w*|insegnante)",
+        ),
+        # ... a win, a race, a visit in the first person ("Gané el torneo", "J'ai gagné", "Wir haben gewonnen",
+        # "Corrí la maratón", "Estuve en Kioto", "Je suis allée à Kyoto", "Sono stata a Kyoto")
+        (
+            "win",
+            r"gane|ganamos|ganado|gagne|gagnons|gagnee|gewonnen|gewann|gewinne|vinto|vinsi|ganhei|ganhamos|venci"
+            r"|vencemos|campeon[a]?|campea|champion(?:ne)?|sieger\w*|vincitor\w*",
+        ),
+        (
+            "compete",
+            r"corri|corrimos|corrido|cours|couru|courons|gelaufen|laufe|lief|corso|corro|corsi|particip(?:e|o|amos|ado"
+            r"|ato|ei|ons)|teilgenommen|compet(?:i|imos|ido|e|itions?)|gareggiat[oa]",
+        ),
+        (
+            "visit",
+            r"visite|visitamos|visitado|visitei|visitato|visitai|besucht|besuchte|(?:fui|fuimos)\s+a|estuve\s+en"
+            r"|estuvimos\s+en|suis\s+allee?|sommes\s+alle(?:e?s)?|(?:bin|waren|war)\s+(?:in|nach)|sono\s+stat[oa]"
+            r"|siamo\s+stat[ie]|(?:fui|fomos)\s+(?:a|ao|para)|estive\s+em|viaje|viajamos|voyage|gereist|viaggiato"
+            r"|viajei",
+        ),
         ("fire", r"despid\w*|licenci\w*|gefeuert|gekundigt|entlassen|licenzi\w*|demiti\w*"),
         (
             "make",
@@ -2681,7 +2742,7 @@ _BEING_AT = (
 # won!"); a sentence that opens with their verb says it of the speaker ("Been only to Rome once"). Among them a job, a
 # team, a visit, a part is said by being at, on or in the thing (``_AT_FAMILIES``: "I was on the Daily"; not a romance
 # by being with a person, nor a home by being in a town).
-_AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act")
+_AT_FAMILIES = ("work", "compete", "win", "visit", "study", "marry", "write", "act", "member")
 _SENTENCE_FAMILIES = (*_AT_FAMILIES, "romance", "breakup", "befriend", "hire", "fire", "make", "cook", "art", "live")
 _MY_SAYS = {
     # (one word may stand between, not another's: "my sister's husband" is hers, not the person's)
@@ -2787,6 +2848,8 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
         obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
         named = _claim_words(obj)
         return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1], tuple(named)) if named else None
+    if (abroad := _relation_abroad(folded)) is not None:
+        return abroad
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
     if m is None or _USED_NOT_PLAIN.search(f"{folded[: m.start('verb')]} {folded[m.end('verb') :]}"):
@@ -2794,8 +2857,95 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
     family = _RELATION_FAMILY[next(k for k in _RELATION_FAMILY if m.group(k))]
     obj = m.group("object")
     cut = _RELATION_OBJECT_END.search(obj)
+    obj = obj[: cut.start()] if cut else obj
+    # (an acronym, and a membership's group, are the object's words: "MIT", "a team")
+    kept = _acronyms(claim) | (frozenset(_WORD.findall(obj)) if family == "member" else frozenset())
+    words = [w for w in map(_bare, _WORD.findall(obj)) if _is_claim_word(w) or w in kept] or _claim_words(obj)
+    return (family, words[-1], tuple(dict.fromkeys(words))) if words else None
+
+
+# ... and as the other languages the gate reads say a job, a study or a teaching post of the person ("La usuaria
+# trabaja en el refugio", "L'utilisateur travaille chez Renault", "Der Nutzer arbeitet bei Siemens", "L'utente lavora
+# presso la clinica", "O usuário estuda na USP", "El usuario enseña en la universidad"): the verb in the third person
+# after the person, and its thing up to a word that opens another phrase (``_ABROAD_OBJECT_END``).
+_ADVERB_ABROAD = (
+    r"(?:ya|todavia|aun|ahora|tambien|actualmente|encore|aussi|maintenant|actuellement|auch|jetzt|noch|derzeit"
+    r"|ancora|anche|ora|attualmente|ainda|agora|tambem|atualmente)"
+)
+_RELATION_ABROAD = re.compile(
+    rf"\s*(?:{_ADVERB_ABROAD}\s+){{0,2}}(?:"
+    r"(?P<work>trabaja\s+(?:en|para|con)|travaille\s+(?:a|au|aux|chez|pour|dans|en)"
+    r"|arbeitet\s+(?:bei|in|im|an|am|fur)|lavora\s+(?:a|in|per|presso|al|alla|allo|nel|nella|nello|da)"
+    r"|trabalha\s+(?:em|no|na|nos|nas|para)"
+    r"|(?:es|est|ist|e|fait\s+du)\s+(?:voluntari[oa]|benevole|volontaire|ehrenamtlich|volontari[oa])\s+(?:en|a|au|chez|bei|in|im|presso|no|na|em))"
+    r"|(?P<study>estudia\s+(?:en|a)|etudie\s+(?:a|au|en|dans)|studiert\s+(?:an|in|am|im)|studia\s+(?:a|in|al|alla|presso)"
+    r"|estuda\s+(?:em|no|na|nos|nas))"
+    r"|(?P<teach>ensena\s+(?:en|a)|enseigne\s+(?:a|au|en|dans)|unterrichtet\s+(?:an|in|am|im)|lehrt\s+(?:an|in|am|im)"
+    r"|insegna\s+(?:a|in|al|alla|presso)|ensina\s+(?:em|no|na|nos|nas))"
+    # ... a win, a race run, a visit, a picture painted ("La usuaria ganó el premio Goya", "L'utilisateur a couru le
+    # marathon de Lyon", "La usuaria visitó Kioto", "L'utilisatrice a peint un tableau")
+    r"|(?P<win>gano|gana|ha\s+ganado|(?:a\s+)?gagne|gewinnt|gewann|ha\s+vinto|vinse|vince|ganhou|ganha|venceu)"
+    r"|(?P<compete>corrio|corre|ha\s+corrido|(?:a\s+)?couru|court|lauft|lief|ha\s+corso|corse|correu"
+    r"|(?:ha\s+)?particip(?:o|a|ado|ato|ou)\s+(?:en|in|em|no|na|al|alla|a)|(?:a\s+)?participe\s+(?:a|au|aux))"
+    r"|(?P<visit>visito|visita|ha\s+visitado|(?:a\s+)?visite|besucht|besuchte|ha\s+visitato|visitou"
+    r"|(?:viajo|fue)\s+a|estuvo\s+en|(?:est|e)\s+allee?\s+(?:a|au|en)|(?:foi|viajou)\s+(?:a|ao|para)|esteve\s+em)"
+    r"|(?P<art>pinto|pinta|ha\s+pintado|(?:a\s+)?peint|malt|malte|ha\s+dipinto|dipinse|dipinge|pintou|dibujo|dibuja"
+    r"|ha\s+dibujado|(?:a\s+)?dessine|zeichnet|ha\s+disegnato|disegna|desenhou)"
+    r")\s+(?P<object>[^,;:.!?]+)"
+    # (German's perfect ends with its participle: "Der Nutzer hat den Grimme-Preis gewonnen", "… ist den Hamburg-
+    # Marathon gelaufen", "… hat Wien besucht", "… hat ein Bild gemalt")
+    r"|\s*(?:hat|ist)\s+(?P<object_de>[^,;:.!?]+?)\s+(?:(?P<win_de>gewonnen)|(?P<compete_de>gelaufen)"
+    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet))\W*$"
+)
+_ABROAD_FAMILIES = ("work", "study", "teach", "win", "compete", "visit", "art")
+_ABROAD_OBJECT_END = re.compile(
+    r"\b(?:de|del|des|du|di|della|von|vom|da|do|dos|das|desde|depuis|seit|da|como|comme|als|come|cada|chaque|jeden"
+    r"|ogni|todos|tous|y|et|und|e|que|qui|der|die|das|wo|donde|ou|hace|il|vor|fa|ha)\b(?!')"
+)
+
+
+def _relation_abroad(folded: str) -> tuple[str, str, tuple[str, ...]] | None:
+    """The family, the head word and the words of a job, a study, a teaching post, a win, a race, a visit or a
+    picture a claim in Spanish, French, German, Italian or Portuguese says of the person (``_RELATION_ABROAD``); else
+    None."""
+    if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
+        return None
+    family = next(k for k in _ABROAD_FAMILIES if m.group(k) or m.groupdict().get(f"{k}_de"))
+    obj = m.group("object") or m.group("object_de")
+    cut = _ABROAD_OBJECT_END.search(obj, 1)
     words = _claim_words(obj[: cut.start()] if cut else obj)
     return (family, words[-1], tuple(words)) if words else None
+
+
+def _acronyms(claim: str) -> frozenset[str]:
+    """The folded words a claim writes in capitals ("MIT", "UCLA", "DIE", "CON"): an acronym is a name, never a stop
+    word of a language ("graduated from MIT" names the institute, not the German "mit"); none of a claim written all
+    in capitals."""
+    if not re.search(r"[a-z]", claim):
+        return frozenset()
+    return frozenset(_bare(_flat(w)) for w in re.findall(r"\b[A-Z][A-Z0-9]{1,}\b", MARKER_RE.sub(" ", claim)))
+
+
+# A making a claim says with no thing made ("The user painted", "The user knits", "The user bakes on weekends"): the
+# verb of the family (``_RELATION_CLAIM``'s make, art and cook) and nothing after it but a time, a place or a manner.
+_MAKING_ALONE = re.compile(
+    r"^\W*(?:the\s+)?user\s+(?:(?:also|still|now|\w+ly|has|have|had|been)\s+){0,2}"
+    r"(?:(?P<art>painted|paints|drew|draws|sketched|sketches|sculpted|sculpts|knitted|knits|knit|sewed|sews"
+    r"|crocheted|crochets|composed|composes|illustrated|illustrates|wove|weaves)"
+    r"|(?P<cook>cooked|cooks|baked|bakes|brewed|brews)"
+    r"|(?P<make>built|builds|designed|designs|coded|codes|programmed|programs|invented|invents|crafted|crafts))"
+    r"(?=\s*(?:$|[,;:.!?]|(?:on|in|at|for|with|as|every|each|last|this|yesterday|today|recently|again|once|twice"
+    r"|often|sometimes|regularly|daily|weekly|a\s+lot)\b))"
+)
+
+
+def _making_alone(claim: str) -> tuple[str, str] | None:
+    """The family and the verb of a making a claim says with no thing made (``_MAKING_ALONE``); else None."""
+    m = _MAKING_ALONE.match(_flat(MARKER_RE.sub(" ", claim)))
+    if m is None:
+        return None
+    family = next(k for k in ("art", "cook", "make") if m.group(k))
+    return family, m.group(family)
 
 
 # A word the person may open a sentence with before its verb, its subject dropped ("Just baked bread", "Finally
@@ -2928,6 +3078,12 @@ def _held_abroad(clause: str, m: re.Match[str]) -> bool:
     )
 
 
+# A stance shared, as the other languages say it ("e anch'io", "y yo también", "moi aussi", "ich auch", "eu também")
+_SHARED_ABROAD = re.compile(
+    r"\b(?:anch'io|anche\s+io|yo\s+tambien|tambien\s+yo|moi\s+aussi|ich\s+auch|eu\s+tambem|tambem\s+eu)\b"
+)
+
+
 def _says_related(clause: str, family: str, word: str, named: Collection[str] = ()) -> bool:
     """Whether a folded clause that holds ``word`` says the person in ``family``'s relation to it: a verb or noun of
     the family with the person its subject, or (of running) the thing said theirs ("my bakery", "the bakery is
@@ -2970,8 +3126,17 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         # (a preparation the sentence says came: "We got tickets for the Tindra concert and it was a blast!", the
         # event lived, as ``ended`` reads it)
         or (family == "visit" and re.search(_PREP, clause) and re.search(_LIVED, clause))
-        # ("My brother works at Google, and so do I")
-        or (_STANCE_SHARED.search(clause) is not None and re.search(rf"\b(?:{said})\b", clause) is not None)
+        # ("My brother works at Google, and so do I", "Mio fratello lavora a Roma, e anch'io")
+        or (
+            (_STANCE_SHARED.search(clause) is not None or _SHARED_ABROAD.search(clause) is not None)
+            and re.search(rf"\b(?:{said})\b", clause) is not None
+        )
+        # ("I'm the only one at home who cooks": the person is the one who does it)
+        or re.search(
+            rf"{_BEING_IT.pattern}\s+(?:the\s+)?(?:only\s+)?(?:one|person)\s+(?:[\w'-]+\s+){{0,3}}?(?:who|that)\s+"
+            rf"(?:(?:\w+ly|also|still)\s+)?(?:{said})\b",
+            clause,
+        )
     ):
         return True
     if family != "run":
@@ -2979,7 +3144,9 @@ def _says_related(clause: str, family: str, word: str, named: Collection[str] = 
         hired = family == "work" and re.search(r"\b(?:hired|employs|employed|recruited|pays)\s+(?:me|us)\b", clause)
         # (... and one employed by them: "Ana works for me", "Ana joined my team")
         hired = hired or (family == "hire" and re.search(_HIRED_BY_ME, clause))
-        return bool(hired) or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
+        # (... and a group the person calls theirs, not one left: "My team won the league", ``_MY_GROUP``)
+        mine = family == "member" and word in _in_my_group(clause)
+        return bool(hired) or mine or (family in _MY_SAYS and _MY_SAYS[family].search(clause) is not None)
     # ... a having of the thing itself ("I have a bakery", "we've had the café since 2019"; not "I have a membership
     # at the gym": what is had is the membership)
     if re.search(
@@ -3005,6 +3172,11 @@ def used(claim: str, sources: Iterable[str]) -> list[str]:
     reads."""
     objects = _used_objects(claim)
     related = _relation_object(claim)
+    if (alone := _making_alone(claim)) is not None:
+        # a making said with no thing made: some sentence must say the person's making, not the made thing's noun
+        family, verb = alone
+        said = (c for text in sources for c in re.split(r"[.!?;]+", _flat(text)))
+        return [] if any(_says_related(c, family, verb) for c in said) else [verb]
     if not objects and related is None:
         return []
     clauses = [
