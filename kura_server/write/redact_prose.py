@@ -1995,8 +1995,8 @@ _UNNAMED_CODE_BEFORE = 24  # characters before "code" read for its determiner
 _CODE_WORDS = ("code", "código", "codigo", "codice", "код")  # a code word in one, and where the code rule is tried
 _CODE_LABELS = r"codes?|c[oó]digos?|codice|код(?![а-яё])"
 _UNNAMED_CODE_SEPS = (
-    *("is", "was", "est", "ist", "war", "lautet", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это"),
-)
+    "is", "was", "est", "ist", "war", "lautet", "es", "era", "é", "è", ":", "：", "—", "–", "это", "— это",
+)  # fmt: skip
 
 
 def _unnamed_code(m: re.Match[str]) -> bool:
