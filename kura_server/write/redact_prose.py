@@ -663,9 +663,10 @@ def _foreign_prose_word(word: str, *, capitals: bool = False, germanic: bool = F
     Passwort ist abgelaufen", "le mot de passe est expiré", "Passwort: Anzeigen"); English ones too ("mot de
     passe: required"). By its ending only in lower case, or with ``capitals`` (after ':' a form's word is
     capitalised: "Kennwort: Erforderlich"). After a German or Dutch password word (``germanic``) a capitalised word
-    in -ing is a noun as German writes one ("Schmetterling", "Frühling", "Liebling"), no English gerund."""
+    in -ling is a noun made by German's and Dutch's suffix -ling ("Schmetterling", "Frühling", "Liebling"), no English
+    gerund; one in another -ing is English's, a status a screen shows ("Passwort: Loading", "Kennwort: Pending")."""
     w = _folded(word)
-    german_noun = germanic and word[:1].isupper() and w.endswith("ing") and w not in _PROSE_WORDS
+    german_noun = germanic and word[:1].isupper() and w.endswith("ling") and w not in _PROSE_WORDS
     return (
         (_prose_word(word, alone=True) and not german_noun)
         or w in _FOREIGN_PROSE
