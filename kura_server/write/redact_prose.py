@@ -2789,7 +2789,8 @@ _LISTED_LABELS = (
     ("pin", r"pins|pin[ \t-]codes|pin-?numbers|passcodes|pin-?nummern|pin-?codes|c[oó]digos[ \t]pin|codici[ \t]pin"),
     (
         "password",
-        r"pass(?:word|wd|phrase)s|pwds|contrase(?:ñ|n)as|mots[ \t]de[ \t]passe|passw(?:ö|oe)rter|kennw(?:ö|oe)rter|senhas",
+        r"pass(?:word|wd|phrase)s|pwds|contrase(?:ñ|n)as|mots[ \t]de[ \t]passe"
+        r"|passw(?:ö|oe)rter|kennw(?:ö|oe)rter|senhas",
     ),
 )
 _LISTED_HEAD = r"(?im)^[ \t]{0,8}[#*_>]{0,6}[ \t]{0,4}(?:[^\W\d_][\w'’-]{0,24}[ \t]{1,4}){0,2}(?:%s)[*_]{0,3}[ \t]{0,4}"
@@ -2797,8 +2798,9 @@ _LISTED_RES = tuple(
     (kind, re.compile(_LISTED_HEAD % words + r"(?::[ \t]{0,8}(?P<inline>[^\n]{1,400}+)|:?[*_]{0,3}[ \t]{0,8}$)"))
     for kind, words in _LISTED_LABELS
 )
+_LISTED_NAME = r"[^\W\d_][\w.'’&-]{0,32}"
 _LISTED_ITEM_RE = re.compile(
-    r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*•])?[ \t]{0,8}(?P<name>[^\W\d_][\w.'’&-]{0,32}(?:[ \t][^\W\d_][\w.'’&-]{0,32}){0,2})"
+    rf"[ \t]{{0,8}}(?:[0-9]{{1,2}}[.)]|[-*•])?[ \t]{{0,8}}(?P<name>{_LISTED_NAME}(?:[ \t]{_LISTED_NAME}){{0,2}})"
     r"(?:[ \t]{1,8}|[ \t]{0,8}[-–—:=][ \t]{0,8})[*_`]{0,2}(?P<value>[^\s,;*_`]{4,64})[*_`]{0,2}[ \t]{0,8}"
 )
 _LISTED_BULLET_RE = re.compile(r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*•])[ \t]")
