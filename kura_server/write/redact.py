@@ -37,7 +37,7 @@ from typing import Any
 
 from .. import errors
 from .redact_library import LIBRARY_KINDS, detectors, library_spans
-from .redact_prose import GENERIC_KINDS, PROSE_RULES, table_spans
+from .redact_prose import GENERIC_KINDS, PROSE_RULES, listed_spans, table_spans
 from .redact_rules import BASE_RULES, MARKER_RE, Rule
 from .text import CONTROL, INVISIBLE, SEQUENCE
 
@@ -392,7 +392,10 @@ def _read_spans(seen: str, origin: list[int]) -> list[_Span]:
 
 
 def _scan_plain(text: str) -> list[_Span]:
-    spans = [*_rule_spans(text), *(_span(*found) for found in (*library_spans(text), *table_spans(text)))]
+    spans = [
+        *_rule_spans(text),
+        *(_span(*found) for found in (*library_spans(text), *table_spans(text), *listed_spans(text))),
+    ]
     if not spans:
         return []
     spans.extend(_repeats(text, spans))

@@ -431,12 +431,13 @@ def _check_password(m: re.Match[str]) -> bool:
         if m.group("label") in _EMOJI_STARTS:  # "🔑 hunter2", not a heading's "🔐 OAuth2 setup"
             return strict and _LONE_END_RE.match(m.string, m.end()) is not None
         return strict or _joined_passphrase(value, dots=False) or _spaced_digits(m)
-    # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too
+    # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too, and a
+    # capitalised one ("DB_PASSWORD=Girasol": a shell's value is written as typed, no sentence opens after '=')
     if (
         _env_name(m)
         and _code_sep(m)
         and value.isalpha()
-        and value.islower()
+        and (value.islower() or value.istitle())
         and not (_prose_word(value) or _plain(value))
     ):
         return True
@@ -662,9 +663,10 @@ def _foreign_prose_word(word: str, *, capitals: bool = False, germanic: bool = F
     Passwort ist abgelaufen", "le mot de passe est expiré", "Passwort: Anzeigen"); English ones too ("mot de
     passe: required"). By its ending only in lower case, or with ``capitals`` (after ':' a form's word is
     capitalised: "Kennwort: Erforderlich"). After a German or Dutch password word (``germanic``) a capitalised word
-    in -ing is a noun as German writes one ("Schmetterling", "Frühling", "Liebling"), no English gerund."""
+    in -ling is a noun made by German's and Dutch's suffix -ling ("Schmetterling", "Frühling", "Liebling"), no English
+    gerund; one in another -ing is English's, a status a screen shows ("Passwort: Loading", "Kennwort: Pending")."""
     w = _folded(word)
-    german_noun = germanic and word[:1].isupper() and w.endswith("ing") and w not in _PROSE_WORDS
+    german_noun = germanic and word[:1].isupper() and w.endswith("ling") and w not in _PROSE_WORDS
     return (
         (_prose_word(word, alone=True) and not german_noun)
         or w in _FOREIGN_PROSE
@@ -2772,6 +2774,74 @@ def _html_spans(text: str) -> list[tuple[int, int, str]]:
             found.extend(_secret_cells(text, spans, columns))
         else:
             columns = _secret_columns(text, spans)
+    return found
+
+
+# A list under a plural secret's label: "PINs: bank 4821, card 9371", "passwords:\n1. gmail - sunflower22\n2. …".
+# The plural names what each item holds, as a table's header names its column: each item is what it opens (one to
+# three words: a bank, a card, a site) and its value, after a blank, a note's hyphen, ':' or '='. The label opens its
+# line (a word or two before it: "my passwords:", "bank PINs:", a heading's '#' or '*'), and is followed on its line by
+# ':' and the items, comma- or semicolon-separated, or ends its line and the items follow, one a line as a list's
+# (numbered or bulleted, up to _LISTED_LINES). A value reads as the kind's: a PIN's digits, no year; a password's
+# letters and digits (:func:`_passwordish`), no version's. An item with no such label ("1. gmail - sunflower22" alone)
+# stays: a list of sites and what follows them names no secret.
+_LISTED_LABELS = (
+    ("pin", r"pins|pin[ \t-]codes|pin-?numbers|passcodes|pin-?nummern|pin-?codes|c[oó]digos[ \t]pin|codici[ \t]pin"),
+    (
+        "password",
+        r"pass(?:word|wd|phrase)s|pwds|contrase(?:ñ|n)as|mots[ \t]de[ \t]passe"
+        r"|passw(?:ö|oe)rter|kennw(?:ö|oe)rter|senhas",
+    ),
+)
+_LISTED_HEAD = r"(?im)^[ \t]{0,8}[#*_>]{0,6}[ \t]{0,4}(?:[^\W\d_][\w'’-]{0,24}[ \t]{1,4}){0,2}(?:%s)[*_]{0,3}[ \t]{0,4}"
+_LISTED_RES = tuple(
+    (kind, re.compile(_LISTED_HEAD % words + r"(?::[ \t]{0,8}(?P<inline>[^\n]{1,400}+)|:?[*_]{0,3}[ \t]{0,8}$)"))
+    for kind, words in _LISTED_LABELS
+)
+_LISTED_NAME = r"[^\W\d_][\w.'’&-]{0,32}"
+_LISTED_ITEM_RE = re.compile(
+    rf"[ \t]{{0,8}}(?:[0-9]{{1,2}}[.)]|[-*•])?[ \t]{{0,8}}(?P<name>{_LISTED_NAME}(?:[ \t]{_LISTED_NAME}){{0,2}})"
+    r"(?:[ \t]{1,8}|[ \t]{0,8}[-–—:=][ \t]{0,8})[*_`]{0,2}(?P<value>[^\s,;*_`]{4,64})[*_`]{0,2}[ \t]{0,8}"
+)
+_LISTED_BULLET_RE = re.compile(r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*•])[ \t]")
+_LISTED_LINES = 20
+
+
+def _listed_value(kind: str, value: str) -> bool:
+    if kind == "pin":
+        return _pin_value(value) and _YEAR_RE.fullmatch(value) is None
+    return _passwordish(value) and _VERSION_RE.fullmatch(value) is None and not _plain(value)
+
+
+def _listed_item(text: str, start: int, end: int, kind: str) -> tuple[int, int, str] | None:
+    m = _LISTED_ITEM_RE.fullmatch(text, start, end)
+    if m is None or _prose_word(m.group("name").split()[0]) or not _listed_value(kind, m.group("value")):
+        return None
+    return (*m.span("value"), kind)
+
+
+def listed_spans(text: str) -> list[tuple[int, int, str]]:
+    """The values of a list under a plural secret's label (:data:`_LISTED_LABELS`)."""
+    found: list[tuple[int, int, str]] = []
+    for kind, head in _LISTED_RES:
+        for m in head.finditer(text):
+            if m.group("inline") is not None:
+                at = m.start("inline")
+                for part in re.finditer(r"[^,;]+", m.group("inline")):
+                    if (item := _listed_item(text, at + part.start(), at + part.end(), kind)) is not None:
+                        found.append(item)
+                continue
+            line_start = m.end() + 1
+            for _ in range(_LISTED_LINES):
+                if line_start >= len(text):
+                    break
+                line_end = text.find("\n", line_start)
+                line_end = len(text) if line_end == -1 else line_end
+                if _LISTED_BULLET_RE.match(text, line_start, line_end) is None:
+                    break
+                if (item := _listed_item(text, line_start, line_end, kind)) is not None:
+                    found.append(item)
+                line_start = line_end + 1
     return found
 
 
