@@ -7394,6 +7394,18 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
             rf"|{_LIKING_NOUN}",
             True,
         ),
+        # ... and a liking raised to a passion ("I like jazz" → "The user is passionate about jazz", "… loves jazz",
+        # "Me gusta el jazz" → "… es una apasionada del jazz", "Ich mag Jazz" → "… ist begeistert von Jazz"): a degree
+        # the quote must say too, by a word of love or passion or an intensifier of the liking ("I really like jazz")
+        (
+            r"\b(loves|loved|adores|adored|(?:is|was)\s+(?:passionate|obsessed|crazy|nuts|mad|fanatical)\s+(?:about|with)"
+            r"|(?:is|was)\s+(?:a\s+)?(?:huge|big|great|die-hard|diehard)\s+fan\s+of|apasionad[oa]|passionn(?:e|ee)"
+            r"|begeistert|appassionat[oa]|apaixonad[oa]|les?\s+(?:encantan?|apasionan?)|adora|adore|liebt|ama)\b",
+            r"\b(?:lov|ador|amo\b|ama\b|passion|obsess|crazy|nuts|mad\s+about|fan|fanatic|favou?rite|encant|apasion"
+            r"|lieb|begeist|appassion|apaixon|really|so\s+much|a\s+lot|huge|big|absolutely|truly|can't\s+get\s+enough"
+            r"|into|mucho|muchisimo|beaucoup|sehr|molto|muito|tanto|tant|enorm)",
+            True,
+        ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
             r"\b(?:plan|intend|going\s+to|gonna|wanna|can(?:'t|not|\s+not)\s+wait\s+to|will|'ll|next|schedul|tomorrow"
