@@ -12,8 +12,8 @@ refused now by a general reading, each beside an honest twin that is still kept:
   "j'ai cuisiné", "moro", "ich bin mit … zusammen");
 - a liking raised to a passion ("I like jazz" → "The user is passionate about jazz", "… loves jazz", "Me gusta el
   jazz" → "… es una apasionada del jazz", "Ich mag Jazz" → "… ist begeistert von Jazz"): a degree of the stance
-  (``_STANCE``), carried only by a word of love or passion, or an intensifier of the liking ("I really like jazz",
-  "I like hiking a lot").
+  (``_PASSION_STANCE``), carried only by a word of love or passion, or an intensifier of the liking ("I really like
+  jazz", "I like hiking a lot"), read only where the quote says the milder liking (``_MILD_LIKING``).
 
 The first two are sent to review; the raised liking is dropped, as the stance rule it extends drops an added
 emphasis. Probed and left: "Me encanta Sevilla" / "Ich liebe Hamburg" → "… lives there" (a home the live family
@@ -153,6 +153,11 @@ def test_a_liking_is_no_passion(said: str, claim: str) -> None:
         ("Ich liebe Jazz", "Der Nutzer liebt Jazz"),
         ("Sono appassionato di jazz", "L'utente è appassionato di jazz"),
         ("Ich bin begeistert von Jazz", "Der Nutzer ist begeistert von Jazz"),
+        # (no milder liking said, no degree raised: a devotion told by its doing)
+        (
+            "I've been working on youth sports for years; it's important to me that every kid can play",
+            "The user is passionate about youth sports",
+        ),
     ],
 )
 def test_a_passion_said_is_kept(said: str, claim: str) -> None:

@@ -7394,18 +7394,6 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
             rf"|{_LIKING_NOUN}",
             True,
         ),
-        # ... and a liking raised to a passion ("I like jazz" → "The user is passionate about jazz", "… loves jazz",
-        # "Me gusta el jazz" → "… es una apasionada del jazz", "Ich mag Jazz" → "… ist begeistert von Jazz"): a degree
-        # the quote must say too, by a word of love or passion or an intensifier of the liking ("I really like jazz")
-        (
-            r"\b(loves|loved|adores|adored|(?:is|was)\s+(?:passionate|obsessed|crazy|nuts|mad|fanatical)\s+(?:about|with)"
-            r"|(?:is|was)\s+(?:a\s+)?(?:huge|big|great|die-hard|diehard)\s+fan\s+of|apasionad[oa]|passionn(?:e|ee)"
-            r"|begeistert|appassionat[oa]|apaixonad[oa]|les?\s+(?:encantan?|apasionan?)|adora|adore|liebt|ama)\b",
-            r"\b(?:lov|ador|amo\b|ama\b|passion|obsess|crazy|nuts|mad\s+about|fan|fanatic|favou?rite|encant|apasion"
-            r"|lieb|begeist|appassion|apaixon|really|so\s+much|a\s+lot|huge|big|absolutely|truly|can't\s+get\s+enough"
-            r"|into|mucho|muchisimo|beaucoup|sehr|molto|muito|tanto|tant|enorm)",
-            True,
-        ),
         (
             r"\b(plan(?:s|ned|ning)?\s+(?:to|on)|intend(?:s|ed)?\s+to|planea|planean|piensa\s+en)\b",
             r"\b(?:plan|intend|going\s+to|gonna|wanna|can(?:'t|not|\s+not)\s+wait\s+to|will|'ll|next|schedul|tomorrow"
@@ -7415,6 +7403,30 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
         ),
     )
 )
+
+# ... and a liking raised to a passion ("I like jazz" → "The user is passionate about jazz", "… loves jazz", "Me gusta
+# el jazz" → "… es una apasionada del jazz", "Ich mag Jazz" → "… ist begeistert von Jazz"): a degree the quote must say
+# too, by a word of love or passion or an intensifier of the liking ("I really like jazz", "I like hiking a lot") —
+# read only where a quote says the milder liking (``_MILD_LIKING``), the degree it names lower ("It's important to me",
+# "I've been working on it for years" name no degree to raise).
+_PASSION_STANCE: tuple[re.Pattern[str], re.Pattern[str], bool] = (
+    re.compile(
+        r"\b(loves|loved|adores|adored|(?:is|was)\s+(?:passionate|obsessed|crazy|nuts|mad|fanatical)\s+(?:about|with)"
+        r"|(?:is|was)\s+(?:a\s+)?(?:huge|big|great|die-hard|diehard)\s+fan\s+of|apasionad[oa]|passionn(?:e|ee)"
+        r"|begeistert|appassionat[oa]|apaixonad[oa]|les?\s+(?:encantan?|apasionan?)|adora|adore|liebt|ama)\b"
+    ),
+    re.compile(
+        r"\b(?:lov|ador|amo\b|ama\b|passion|pasion|paixao|leidenschaft|obsess|crazy|nuts|mad\s+about|fan|fanatic"
+        r"|favou?rite|encant|apasion|lieb|begeist|appassion|apaixon|really|so\s+much|a\s+lot|huge|big|absolutely"
+        r"|truly|can't\s+get\s+enough|into|mucho|muchisimo|beaucoup|sehr|molto|muito|tanto|tant|enorm)"
+    ),
+    True,
+)
+_MILD_LIKING = re.compile(
+    r"\b(?:like|likes|liked|enjoy|enjoys|enjoyed|gusta|gustan|gusto|gustaba|aime|aimes|aimons|aimais|mag|mogen"
+    r"|piace|piacciono|piaceva|gosto|gostamos|gostava)\b"
+)
+
 
 
 def commands(text: str) -> bool:
@@ -7557,7 +7569,8 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     folded = _disliked(_flat(claim))  # "The user can't stand cilantro" says a hating
     texts = [_flat(t) for t in carried]
     out: list[str] = []
-    for said, backed_by, of_object in _STANCE:
+    mild = any(_MILD_LIKING.search(t) for t in texts)
+    for said, backed_by, of_object in (*_STANCE, _PASSION_STANCE) if mild else _STANCE:
         if not (m := said.search(folded)):
             continue
         # what the claim says it of, to where that object ends ("… a summer job he wanted, but is staying positive":
