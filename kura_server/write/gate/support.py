@@ -7428,7 +7428,6 @@ _MILD_LIKING = re.compile(
 )
 
 
-
 def commands(text: str) -> bool:
     """The person's words open a sentence as a command ("Keep the answers short") or say "let's" ("Let's keep
     the archive on the slow disk") or ask the assistant for it politely ("Could you always answer in Spanish?":
