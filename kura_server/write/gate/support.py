@@ -2661,7 +2661,8 @@ _SAID_ABROAD = {
             "romance",
             r"novi[oa]s?|pareja|cop(?:ain|ine)|petite?\s+amie?|freundin|fidanzat[oa]|ragazz[oa]|namorad[oa]s?"
             r"|sal(?:go|e|imos|io)\s+con|esposa|esposo|marido|mulher|moglie|marito|ehemann|ehefrau|casad[oa]s?"
-            r"|sposat[oa]|verheiratet|verlobt|prometid[oa]",
+            r"|sposat[oa]|verheiratet|verlobt|prometid[oa]|saliendo\s+con|sors\s+avec|sortons\s+ensemble|esco\s+con"
+            r"|usciamo\s+insieme|namor(?:o|amos|ei)|(?:bin|sind)\s+mit\s+(?:[\w'-]+\s+){1,2}?zusammen",
         ),
         ("breakup", r"rompi\w*|rompimos|quitte|quittes|getrennt|lasciat[oa]|separad[oa]s?|divorci\w*"),
         ("befriend", r"befreundet|amig[oa]s?|amie?s?|cop(?:ain|ine)s?|freunde?|freundin\w*|amic[oa]|amici|amiche"),
@@ -2716,7 +2717,11 @@ _SAID_ABROAD = {
             r"hice|hicimos|hecho|fabriqu\w*|gemacht|gebaut|fatto|fiz|fizemos|feito|constru(?:i|yo|imos|ido|ida|it|its"
             r"|ite|ito|ita|iu)|desarroll\w*|developp\w*|entwickelt|sviluppat\w*|desenvolv\w*",
         ),
-        ("cook", r"cocin\w*|koch(?:e|t|te|ten)|gekocht|backe|backt|backte|gebacken|cucinat\w*|cozinh\w*|horne\w*"),
+        (
+            "cook",
+            r"cocin\w*|koch(?:e|t|te|ten)|gekocht|backe|backt|backte|gebacken|cucin(?:o|iamo|avo|at\w*)|cozinh\w*"
+            r"|horne\w*|cuisin(?:e|ee|es|ons|ais|ait|er)|assei|assamos",
+        ),
         (
             "art",
             r"pint(?:e|o|amos|ado|ada|ura)|dibuj\w*|peint\w*|dessin\w*|gemalt|zeichn\w*|gezeichnet|dipint\w*|disegn\w*"
@@ -2726,7 +2731,7 @@ _SAID_ABROAD = {
             "live",
             r"vivo|viv(?:i|imos|ia|iamos|ido)|grandi|habit(?:e|o|ons|ait|ais|amos|ado|ava)|wohn\w*|gelebt|leb(?:e|t|te|ten)"
             r"|abit(?:o|a|ato|ava|iamo)|cresci\w*|naci|nacido|nacida|geboren|sono\s+nat[oa]|mud(?:e|ei|amos|ado|ada|aron)"
-            r"|demenag\w*|umgezogen|trasferit[oa]",
+            r"|demenag\w*|umgezogen|trasferit[oa]|mor(?:o|amos|ei|ava)",
         ),
     )
 }
@@ -2891,13 +2896,24 @@ _RELATION_ABROAD = re.compile(
     r"|(?:viajo|fue)\s+a|estuvo\s+en|(?:est|e)\s+allee?\s+(?:a|au|en)|(?:foi|viajou)\s+(?:a|ao|para)|esteve\s+em)"
     r"|(?P<art>pinto|pinta|ha\s+pintado|(?:a\s+)?peint|malt|malte|ha\s+dipinto|dipinse|dipinge|pintou|dibujo|dibuja"
     r"|ha\s+dibujado|(?:a\s+)?dessine|zeichnet|ha\s+disegnato|disegna|desenhou)"
+    # ... a dish cooked or baked, a person dated, a town lived in ("L'utilisateur a cuisiné un gâteau", "La usuaria
+    # sale con Ana", "O usuário mora no Porto"): a meal bought, a person met, a town loved is none of them
+    r"|(?P<cook>cocino|cocina|ha\s+cocinado|horneo|hornea|ha\s+horneado|(?:a\s+)?cuisine|kocht|kochte|backt|backte"
+    r"|ha\s+cucinato|cucina|cozinhou|cozinha|assou)"
+    r"|(?P<romance>sale\s+con|esta\s+saliendo\s+con|sort\s+avec|esce\s+con|namora(?:\s+com)?"
+    r"|(?:es|est|e|ist)\s+(?:(?:el|la|le|il|o|a|der|die)\s+)?(?:novi[oa]|copain|copine|petite?\s+amie?|fidanzat[oa]"
+    r"|ragazz[oa]|namorad[oa]|freund|freundin)\s+(?:de|di|da|do|von))"
+    r"|(?P<live>vive\s+(?:en|a|in|em|no|na)|habite\s+(?:a|au|aux|en|dans)|habite|wohnt\s+(?:in|im|an|am)|lebt\s+(?:in|im)"
+    r"|abita\s+(?:a|in|al|alla|nel|nella)|mora\s+(?:em|no|na|nos|nas))"
     r")\s+(?P<object>[^,;:.!?]+)"
     # (German's perfect ends with its participle: "Der Nutzer hat den Grimme-Preis gewonnen", "… ist den Hamburg-
     # Marathon gelaufen", "… hat Wien besucht", "… hat ein Bild gemalt")
     r"|\s*(?:hat|ist)\s+(?P<object_de>[^,;:.!?]+?)\s+(?:(?P<win_de>gewonnen)|(?P<compete_de>gelaufen)"
-    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet))\W*$"
+    r"|(?P<visit_de>besucht)|(?P<art_de>gemalt|gezeichnet)|(?P<cook_de>gekocht|gebacken))\W*$"
+    # (... and German's dating by its particle: "Der Nutzer ist mit Anna zusammen", "… geht mit Anna aus")
+    r"|\s*(?:ist|geht)\s+mit\s+(?P<object_mit>[^,;:.!?]+?)\s+(?P<romance_de>zusammen|aus)\W*$"
 )
-_ABROAD_FAMILIES = ("work", "study", "teach", "win", "compete", "visit", "art")
+_ABROAD_FAMILIES = ("work", "study", "teach", "win", "compete", "visit", "art", "cook", "romance", "live")
 _ABROAD_OBJECT_END = re.compile(
     r"\b(?:de|del|des|du|di|della|von|vom|da|do|dos|das|desde|depuis|seit|da|como|comme|als|come|cada|chaque|jeden"
     r"|ogni|todos|tous|y|et|und|e|que|qui|der|die|das|wo|donde|ou|hace|il|vor|fa|ha)\b(?!')"
@@ -2905,13 +2921,13 @@ _ABROAD_OBJECT_END = re.compile(
 
 
 def _relation_abroad(folded: str) -> tuple[str, str, tuple[str, ...]] | None:
-    """The family, the head word and the words of a job, a study, a teaching post, a win, a race, a visit or a
-    picture a claim in Spanish, French, German, Italian or Portuguese says of the person (``_RELATION_ABROAD``); else
-    None."""
+    """The family, the head word and the words of a job, a study, a teaching post, a win, a race, a visit, a
+    picture, a dish, a date or a home a claim in Spanish, French, German, Italian or Portuguese says of the person
+    (``_RELATION_ABROAD``); else None."""
     if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
         return None
     family = next(k for k in _ABROAD_FAMILIES if m.group(k) or m.groupdict().get(f"{k}_de"))
-    obj = m.group("object") or m.group("object_de")
+    obj = m.group("object") or m.group("object_de") or m.group("object_mit")
     cut = _ABROAD_OBJECT_END.search(obj, 1)
     words = _claim_words(obj[: cut.start()] if cut else obj)
     return (family, words[-1], tuple(words)) if words else None
@@ -3868,14 +3884,25 @@ _GROUP_IM_IN = re.compile(
 )
 
 
+# A fan's verb before the group ("I cheer for my team", "we root for our team", "I'm a fan of my team", "I'm pulling
+# for my choir"): who cheers a group on stands outside it, in the crowd, whatever they call it — no membership (not
+# one who plays, sings or works for it: "I play for my team every Sunday").
+_FAN_OF = re.compile(
+    r"\b(?:cheer(?:s|ed|ing)?(?:\s+on)?|root(?:s|ed|ing)?|pull(?:s|ed|ing)?|yell(?:s|ed|ing)?|scream(?:s|ed|ing)?"
+    r"|shout(?:s|ed|ing)?|clap(?:s|ped|ping)?|fans?|supporters?)\s+(?:for|of)\s+$"
+)
+
+
 def _in_my_group(folded: str) -> list[str]:
-    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates, and
-    of each they say they are part of (``_GROUP_IM_IN``), the member's word with them."""
+    """The words of each group the folded text says the person is in (``_MY_GROUP``), in a clause no past dates and
+    not after a fan's verb (``_FAN_OF``), and of each they say they are part of (``_GROUP_IM_IN``), the member's word
+    with them."""
     return [
         w
         for clause in re.split(r"[,.;:!?\n]+", folded)
         if not (_PAST_TIME.search(clause) or _PAST_CLAUSE.search(clause) or re.search(r"\bused\s+to\b", clause))
         for m in _MY_GROUP.finditer(clause)
+        if _FAN_OF.search(clause[: m.start("group")]) is None
         for w in _WORD.findall(m.group("group"))[1:]
     ] + [w for m in _GROUP_IM_IN.finditer(folded) for w in _WORD.findall(f"{m.group('group')} {m.group('member')}")]
 
@@ -7377,6 +7404,29 @@ _STANCE: tuple[tuple[re.Pattern[str], re.Pattern[str], bool], ...] = tuple(
     )
 )
 
+# ... and a liking raised to a passion ("I like jazz" → "The user is passionate about jazz", "… loves jazz", "Me gusta
+# el jazz" → "… es una apasionada del jazz", "Ich mag Jazz" → "… ist begeistert von Jazz"): a degree the quote must say
+# too, by a word of love or passion or an intensifier of the liking ("I really like jazz", "I like hiking a lot") —
+# read only where a quote says the milder liking (``_MILD_LIKING``), the degree it names lower ("It's important to me",
+# "I've been working on it for years" name no degree to raise).
+_PASSION_STANCE: tuple[re.Pattern[str], re.Pattern[str], bool] = (
+    re.compile(
+        r"\b(loves|loved|adores|adored|(?:is|was)\s+(?:passionate|obsessed|crazy|nuts|mad|fanatical)\s+(?:about|with)"
+        r"|(?:is|was)\s+(?:a\s+)?(?:huge|big|great|die-hard|diehard)\s+fan\s+of|apasionad[oa]|passionn(?:e|ee)"
+        r"|begeistert|appassionat[oa]|apaixonad[oa]|les?\s+(?:encantan?|apasionan?)|adora|adore|liebt|ama)\b"
+    ),
+    re.compile(
+        r"\b(?:lov|ador|amo\b|ama\b|passion|pasion|paixao|leidenschaft|obsess|crazy|nuts|mad\s+about|fan|fanatic"
+        r"|favou?rite|encant|apasion|lieb|begeist|appassion|apaixon|really|so\s+much|a\s+lot|huge|big|absolutely"
+        r"|truly|can't\s+get\s+enough|into|mucho|muchisimo|beaucoup|sehr|molto|muito|tanto|tant|enorm)"
+    ),
+    True,
+)
+_MILD_LIKING = re.compile(
+    r"\b(?:like|likes|liked|enjoy|enjoys|enjoyed|gusta|gustan|gusto|gustaba|aime|aimes|aimons|aimais|mag|mogen"
+    r"|piace|piacciono|piaceva|gosto|gostamos|gostava)\b"
+)
+
 
 def commands(text: str) -> bool:
     """The person's words open a sentence as a command ("Keep the answers short") or say "let's" ("Let's keep
@@ -7518,7 +7568,8 @@ def unbacked_stance(claim: str, carried: Sequence[str]) -> list[str]:
     folded = _disliked(_flat(claim))  # "The user can't stand cilantro" says a hating
     texts = [_flat(t) for t in carried]
     out: list[str] = []
-    for said, backed_by, of_object in _STANCE:
+    mild = any(_MILD_LIKING.search(t) for t in texts)
+    for said, backed_by, of_object in (*_STANCE, _PASSION_STANCE) if mild else _STANCE:
         if not (m := said.search(folded)):
             continue
         # what the claim says it of, to where that object ends ("… a summer job he wanted, but is staying positive":
