@@ -234,7 +234,8 @@ def _carried(texts: tuple[str, ...]) -> tuple[tuple[str, ...], str, frozenset[st
     composed text against the same quotes."""
     # an idiom of dislike is the hating it says, no standing ("I can't stand cilantro": ``words._disliked``)
     folded = [_disliked(_flat(t)) for t in texts]
-    pool = tuple(w for f in folded for w in _claim_words(f))
+    # (and the acronyms they write, names as a claim's are: "MIT", ``_acronyms``)
+    pool = tuple(w for f in folded for w in _claim_words(f)) + tuple(a for t in texts for a in sorted(_acronyms(t)))
     held = frozenset(n.value for t in texts for n in _numbers(t) if not n.in_name)
     return pool, "".join(folded), held
 
@@ -254,6 +255,8 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
         for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim))))
         if w not in bounds and w not in said_so and w not in clocks
     ]
+    # (an acronym is a name the claim brings, never a stop word: "studied at MIT", "works for DIE LINKE")
+    words += [a for a in sorted(_acronyms(claim)) if a not in words and a not in said_so]
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
@@ -1879,10 +1882,29 @@ def _being_one(toks: Sequence[str]) -> bool:
     return at >= 0 and not any(w in _BESIDE_ONE or w.endswith("ing") for w in toks[at + 1 :])
 
 
+# ... and the person being the one who does it, a noun that is no one but the relative clause's doer ("I'm the one
+# who paints in our family", "I was the only person who cooked", "Je suis celle qui peint"): after a being of the
+# first person only ("I'm", "am", "soy", "suis", or "was" after "I"; not "Ana was the one who …", nor "I'm not the one
+# who …").
+_THE_ONE = _wordset("one person celui celle")
+_THE_ONE_BEFORE = _wordset("the a an only very seul seule")
+_I_BEING = _wordset("i'm am we're soy somos suis sommes bin")
+_I_WAS = _wordset("was were era etais war")
+
+
 def _as_one_who(toks: Sequence[str]) -> bool:
     """Do a clause's words up to a relative pronoun say the person as one who does it ("as someone", "como alguien":
-    ``_AS``, ``_ONE_WHO``), or the person being one ("I'm someone", ``_ME_BEING``; not "I'm friends with someone")?"""
-    return len(toks) >= 2 and toks[-1] in _ONE_WHO and (toks[-2] in _ME_BEING or (len(toks) == 2 and toks[0] in _AS))
+    ``_AS``, ``_ONE_WHO``), or the person being one ("I'm someone", ``_ME_BEING``; not "I'm friends with someone"), or
+    the one ("I'm the one", ``_THE_ONE``)?"""
+    if len(toks) >= 2 and toks[-1] in _ONE_WHO and (toks[-2] in _ME_BEING or (len(toks) == 2 and toks[0] in _AS)):
+        return True
+    if not toks or toks[-1] not in _THE_ONE:
+        return False
+    at = len(toks) - 1
+    while at > 0 and toks[at - 1] in _THE_ONE_BEFORE:
+        at -= 1
+    being = toks[at - 1] if at > 0 else ""
+    return being in _I_BEING or (being in _I_WAS and at > 1 and toks[at - 2] in _SUBJECTS)
 
 
 def _relative_of_others(toks: Sequence[str]) -> int | None:
