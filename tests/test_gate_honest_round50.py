@@ -9,11 +9,14 @@
 - the person as the one who does it: "I'm the one who paints in our family" backs "The user paints" — it was sent
   to review by the others rule, "I'm the one who" read as someone else named. "The one", "the only person", "celle"
   after a being of the first person only (``support._as_one_who``: "I'm", "am", "suis", or "was" after "I") is the
-  person; "I'm not the one who …", "Ana was the one who …", "She's the one who …", "I married the one who …", "Elle
+  person, and so are "Soy la única que …", "Sou o que …"; "I'm not the one who …", "Ana was the one who …", "She's the one who …", "I married the one who …", "Elle
   est celle qui …" stay refused;
-- a visit said by going or being there in French, Spanish, Italian, German, Portuguese ("Je suis allée à Kyoto" →
-  "L'utilisatrice a visité Kyoto") is kept on main already (round 49's ``_SAID_ABROAD``): pinned here with its
-  twins (a wish to go, a sibling's trip).
+- a visit said by going or being there ("Je suis allée à Kyoto" → "L'utilisatrice a visité Kyoto", kept on main) with
+  a time beside it: "Je suis allée à Kanazawa en avril" was dropped ('visité' read as a thing after "a", has, folded
+  as "à", swapped for the quote's "avril": ``support.swapped`` now leaves out the verb of a relation a source says,
+  ``support._related_verb``), and "Ich war letzten Sommer in Tottori" was sent to review (``_SAID_ABROAD``'s German
+  visit now lets two words stand between "war" and "in", never "nicht", "nie"); a wish to go, a sibling's trip, a
+  book about the place, "nie", "jamais" stay refused.
 """
 
 from __future__ import annotations
@@ -41,8 +44,15 @@ from gate_verdict import kept, refused
         ("I'm the one who fixes the bikes in our house", "The user fixes bikes"),
         ("Je suis celle qui peint dans la famille", "L'utilisatrice peint"),
         ("Soy la que pinta en mi familia", "La usuaria pinta"),
+        ("Soy la única que cocina.", "La usuaria cocina."),
+        ("Sou o que cozinha em casa.", "O usuário cozinha."),
+        ("I'm a person who paints", "The user paints"),
         # a visit said by going or being there
         ("Je suis allée à Kyoto", "L'utilisatrice a visité Kyoto"),
+        ("Je suis allée à Kanazawa en avril.", "L'utilisatrice a visité Kanazawa."),
+        ("Nous sommes allés à Porto l'été dernier.", "L'utilisateur a visité Porto."),
+        ("Ich war letzten Sommer in Tottori.", "Der Nutzer hat Tottori besucht."),
+        ("Wir waren 2019 in Lissabon.", "Der Nutzer hat Lissabon besucht."),
         ("Fui a Kioto", "La usuaria visitó Kioto"),
         ("Sono stata a Kyoto", "L'utente ha visitato Kyoto"),
         ("Ich war in Kyoto", "Der Nutzer hat Kyoto besucht"),
@@ -71,12 +81,22 @@ def test_honest_kept(said: str, claim: str) -> None:
         ("I'm friends with the one who paints", "The user paints"),
         ("I married the one who paints", "The user paints"),
         ("Elle est celle qui peint", "L'utilisatrice peint"),
+        ("Ana es la que cocina en casa.", "La usuaria cocina."),
+        ("No soy el que cocina en casa.", "El usuario cocina."),
+        ("Conozco a la que cocina.", "La usuaria cocina."),
+        ("She is a person who paints", "The user paints"),
         # a visit only wished for, or another's
         ("Je voudrais aller à Kyoto", "L'utilisatrice a visité Kyoto"),
         ("Mon frère est allé à Kyoto", "L'utilisatrice a visité Kyoto"),
         ("Mi hermana fue a Kioto", "La usuaria visitó Kioto"),
         ("Mia sorella è stata a Kyoto", "L'utente ha visitato Kyoto"),
         ("Mein Bruder war in Kyoto", "Der Nutzer hat Kyoto besucht"),
+        ("Ich war noch nie in Tottori.", "Der Nutzer hat Tottori besucht."),
+        ("Ich war leider nicht in Tottori.", "Der Nutzer hat Tottori besucht."),
+        ("Je ne suis jamais allée à Kanazawa.", "L'utilisatrice a visité Kanazawa."),
+        ("Mon frère est allé à Kanazawa en avril.", "L'utilisatrice a visité Kanazawa."),
+        ("Je voudrais aller à Kanazawa en avril.", "L'utilisatrice a visité Kanazawa."),
+        ("J'ai lu un livre sur Kanazawa en avril.", "L'utilisatrice a visité Kanazawa."),
     ],
 )
 def test_lie_refused(said: str, claim: str) -> None:

@@ -377,8 +377,26 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     # the quote's own things the claim leaves out: what a missing thing of the claim would stand in for
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
-    joined = _member_of(folded, texts)
+    joined = _member_of(folded, texts) | _related_verb(folded, texts)
     return [w for w in coverage(claim, texts)[1] if w in mine and w not in joined and not _shortened(w, texts)]
+
+
+def _related_verb(folded: str, texts: Sequence[str]) -> frozenset[str]:
+    """The words of the verb a folded claim in Spanish, French, German, Italian or Portuguese says the person's
+    relation by (``_relation_abroad``: "L'utilisatrice a visité Kanazawa"), when a source says the person in that
+    relation to its thing (``_says_related``: "Je suis allée à Kanazawa en avril"): the French "a" (has) folds as
+    "à", but the participle after it is the relation's verb, no thing swapped for the quote's "avril"."""
+    if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
+        return frozenset()  # no relation said abroad: nothing to read (the common case, kept cheap)
+    if (related := _relation_abroad(folded)) is None:
+        return frozenset()
+    family, word, named = related
+    verb = next((m.group(k) for k in _ABROAD_FAMILIES if m.group(k)), None)
+    clauses = [c for t in texts for c in re.split(r"[.!?;]+", _flat(t))]
+    held = [(c, t) for c in clauses for t in map(_bare, _WORD.findall(c)) if _words_match(word, t)]
+    if verb is None or not any(_says_related(c, family, t, named) for c, t in held):
+        return frozenset()
+    return frozenset(map(_bare, _WORD.findall(verb)))
 
 
 # A member's word, in the languages the gate reads: what a claim calls the person of a group ("a member of a book
@@ -1883,12 +1901,12 @@ def _being_one(toks: Sequence[str]) -> bool:
 
 
 # ... and the person being the one who does it, a noun that is no one but the relative clause's doer ("I'm the one
-# who paints in our family", "I was the only person who cooked", "Je suis celle qui peint"): after a being of the
-# first person only ("I'm", "am", "soy", "suis", or "was" after "I"; not "Ana was the one who …", nor "I'm not the one
-# who …").
-_THE_ONE = _wordset("one person celui celle")
-_THE_ONE_BEFORE = _wordset("the a an only very seul seule")
-_I_BEING = _wordset("i'm am we're soy somos suis sommes bin")
+# who paints in our family", "I was the only person who cooked", "Je suis celle qui peint", "Soy la única que
+# cocina", "Sou o que cozinha"): after a being of the first person only ("I'm", "am", "soy", "suis", "sou", or "was"
+# after "I"; not "Ana was the one who …", nor "I'm not the one who …").
+_THE_ONE = _wordset("one person celui celle el la unico unica o a")
+_THE_ONE_BEFORE = _wordset("the a an only very seul seule el la o")
+_I_BEING = _wordset("i'm am we're soy somos suis sommes bin sou")
 _I_WAS = _wordset("was were era etais war")
 
 
@@ -2728,7 +2746,7 @@ _SAID_ABROAD = {
         (
             "visit",
             r"visite|visitamos|visitado|visitei|visitato|visitai|besucht|besuchte|(?:fui|fuimos)\s+a|estuve\s+en"
-            r"|estuvimos\s+en|suis\s+allee?|sommes\s+alle(?:e?s)?|(?:bin|waren|war)\s+(?:in|nach)|sono\s+stat[oa]"
+            r"|estuvimos\s+en|suis\s+allee?|sommes\s+alle(?:e?s)?|(?:bin|waren|war)\s+(?:(?!(?:nicht|nie|nimmer|kein\w*)\b)[\w'-]+\s+){0,2}?(?:in|nach)|sono\s+stat[oa]"
             r"|siamo\s+stat[ie]|(?:fui|fomos)\s+(?:a|ao|para)|estive\s+em|viaje|viajamos|voyage|gereist|viaggiato"
             r"|viajei",
         ),
