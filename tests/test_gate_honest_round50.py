@@ -9,8 +9,8 @@
 - the person as the one who does it: "I'm the one who paints in our family" backs "The user paints" — it was sent
   to review by the others rule, "I'm the one who" read as someone else named. "The one", "the only person", "celle"
   after a being of the first person only (``support._as_one_who``: "I'm", "am", "suis", or "was" after "I") is the
-  person, and so are "Soy la única que …", "Sou o que …"; "I'm not the one who …", "Ana was the one who …", "She's the one who …", "I married the one who …", "Elle
-  est celle qui …" stay refused;
+  person, and so are "Soy la única que …", "Sou o que …"; "I'm not the one who …", "Ana was the one who …",
+  "She's the one who …", "I married the one who …", "Elle est celle qui …" stay refused;
 - a visit said by going or being there ("Je suis allée à Kyoto" → "L'utilisatrice a visité Kyoto", kept on main) with
   a time beside it: "Je suis allée à Kanazawa en avril" was dropped ('visité' read as a thing after "a", has, folded
   as "à", swapped for the quote's "avril": ``support.swapped`` now leaves out the verb of a relation a source says,
