@@ -234,7 +234,8 @@ def _carried(texts: tuple[str, ...]) -> tuple[tuple[str, ...], str, frozenset[st
     composed text against the same quotes."""
     # an idiom of dislike is the hating it says, no standing ("I can't stand cilantro": ``words._disliked``)
     folded = [_disliked(_flat(t)) for t in texts]
-    pool = tuple(w for f in folded for w in _claim_words(f))
+    # (and the acronyms they write, names as a claim's are: "MIT", ``_acronyms``)
+    pool = tuple(w for f in folded for w in _claim_words(f)) + tuple(a for t in texts for a in sorted(_acronyms(t)))
     held = frozenset(n.value for t in texts for n in _numbers(t) if not n.in_name)
     return pool, "".join(folded), held
 
@@ -254,6 +255,8 @@ def coverage(claim: str, sources: Iterable[str]) -> tuple[float, list[str]]:
         for w in _claim_words(_NO_LONGER.sub(" not ", _disliked(_flat(claim))))
         if w not in bounds and w not in said_so and w not in clocks
     ]
+    # (an acronym is a name the claim brings, never a stop word: "studied at MIT", "works for DIE LINKE")
+    words += [a for a in sorted(_acronyms(claim)) if a not in words and a not in said_so]
     numbers = dict.fromkeys(n.value for n in _numbers(claim) if not n.in_name and n.value in held)
     gone = _ended_by(claim, tuple(texts)) if words else ()  # "does not smoke" behind "I quit smoking"
     # what the person ended is carried, and the "not" (and "mehr", "plus") the claim says it by with it
@@ -374,8 +377,26 @@ def swapped(claim: str, sources: Iterable[str]) -> list[str]:
     # the quote's own things the claim leaves out: what a missing thing of the claim would stand in for
     if not any(not any(_words_match(w, c) for c in words) for t in texts for w in _things(_flat(t))):
         return []
-    joined = _member_of(folded, texts)
+    joined = _member_of(folded, texts) | _related_verb(folded, texts)
     return [w for w in coverage(claim, texts)[1] if w in mine and w not in joined and not _shortened(w, texts)]
+
+
+def _related_verb(folded: str, texts: Sequence[str]) -> frozenset[str]:
+    """The words of the verb a folded claim in Spanish, French, German, Italian or Portuguese says the person's
+    relation by (``_relation_abroad``: "L'utilisatrice a visité Kanazawa"), when a source says the person in that
+    relation to its thing (``_says_related``: "Je suis allée à Kanazawa en avril"): the French "a" (has) folds as
+    "à", but the participle after it is the relation's verb, no thing swapped for the quote's "avril"."""
+    if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
+        return frozenset()  # no relation said abroad: nothing to read (the common case, kept cheap)
+    if (related := _relation_abroad(folded)) is None:
+        return frozenset()
+    family, word, named = related
+    verb = next((m.group(k) for k in _ABROAD_FAMILIES if m.group(k)), None)
+    clauses = [c for t in texts for c in re.split(r"[.!?;]+", _flat(t))]
+    held = [(c, t) for c in clauses for t in map(_bare, _WORD.findall(c)) if _words_match(word, t)]
+    if verb is None or not any(_says_related(c, family, t, named) for c, t in held):
+        return frozenset()
+    return frozenset(map(_bare, _WORD.findall(verb)))
 
 
 # A member's word, in the languages the gate reads: what a claim calls the person of a group ("a member of a book
@@ -1879,10 +1900,29 @@ def _being_one(toks: Sequence[str]) -> bool:
     return at >= 0 and not any(w in _BESIDE_ONE or w.endswith("ing") for w in toks[at + 1 :])
 
 
+# ... and the person being the one who does it, a noun that is no one but the relative clause's doer ("I'm the one
+# who paints in our family", "I was the only person who cooked", "Je suis celle qui peint", "Soy la única que
+# cocina", "Sou o que cozinha"): after a being of the first person only ("I'm", "am", "soy", "suis", "sou", or "was"
+# after "I"; not "Ana was the one who …", nor "I'm not the one who …").
+_THE_ONE = _wordset("one person celui celle el la unico unica o a")
+_THE_ONE_BEFORE = _wordset("the a an only very seul seule el la o")
+_I_BEING = _wordset("i'm am we're soy somos suis sommes bin sou")
+_I_WAS = _wordset("was were era etais war")
+
+
 def _as_one_who(toks: Sequence[str]) -> bool:
     """Do a clause's words up to a relative pronoun say the person as one who does it ("as someone", "como alguien":
-    ``_AS``, ``_ONE_WHO``), or the person being one ("I'm someone", ``_ME_BEING``; not "I'm friends with someone")?"""
-    return len(toks) >= 2 and toks[-1] in _ONE_WHO and (toks[-2] in _ME_BEING or (len(toks) == 2 and toks[0] in _AS))
+    ``_AS``, ``_ONE_WHO``), or the person being one ("I'm someone", ``_ME_BEING``; not "I'm friends with someone"), or
+    the one ("I'm the one", ``_THE_ONE``)?"""
+    if len(toks) >= 2 and toks[-1] in _ONE_WHO and (toks[-2] in _ME_BEING or (len(toks) == 2 and toks[0] in _AS)):
+        return True
+    if not toks or toks[-1] not in _THE_ONE:
+        return False
+    at = len(toks) - 1
+    while at > 0 and toks[at - 1] in _THE_ONE_BEFORE:
+        at -= 1
+    being = toks[at - 1] if at > 0 else ""
+    return being in _I_BEING or (being in _I_WAS and at > 1 and toks[at - 2] in _SUBJECTS)
 
 
 def _relative_of_others(toks: Sequence[str]) -> int | None:
@@ -2707,7 +2747,7 @@ _SAID_ABROAD = {
         (
             "visit",
             r"visite|visitamos|visitado|visitei|visitato|visitai|besucht|besuchte|(?:fui|fuimos)\s+a|estuve\s+en"
-            r"|estuvimos\s+en|suis\s+allee?|sommes\s+alle(?:e?s)?|(?:bin|waren|war)\s+(?:in|nach)|sono\s+stat[oa]"
+            r"|estuvimos\s+en|suis\s+allee?|sommes\s+alle(?:e?s)?|(?:bin|waren|war)\s+(?:(?!(?:nicht|nie|nimmer|kein\w*)\b)[\w'-]+\s+){0,2}?(?:in|nach)|sono\s+stat[oa]"
             r"|siamo\s+stat[ie]|(?:fui|fomos)\s+(?:a|ao|para)|estive\s+em|viaje|viajamos|voyage|gereist|viaggiato"
             r"|viajei",
         ),
