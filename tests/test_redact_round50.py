@@ -10,9 +10,12 @@ rules, a board's pins, years, a version, a status.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from redaction import assert_masked
 
+from kura_server.models.scrub import scrub_text
 from kura_server.write.redact import warm_up
 
 
@@ -85,3 +88,28 @@ def test_a_pasted_secret_is_masked_and_its_look_alike_kept(text: str, secrets: l
 def test_a_note_of_accounts_is_masked_item_by_item() -> None:
     text = "\n".join(["Trip prep", "PINs: bank 7314, card 2958", "Passwords:", "- gmail - larkspur31", "- bank - v2"])
     assert_masked(text, ["7314", "2958", "larkspur31"])
+
+
+@pytest.mark.parametrize(
+    ("body", "secrets", "kept"),
+    [
+        ("The user opened two accounts.\n\nPINs: bank 6183, card 2746", ["6183", "2746"], "bank"),
+        ("PINs: bank 6183, card 2746", ["6183", "2746"], "card"),
+        (
+            "The user made accounts.\n\npasswords:\n1. gmail - cormorant58\n2. netflix - heronblue4",
+            ["heronblue4"],
+            "netflix",
+        ),
+        ("PINs: GPIO 17, 18", [], "GPIO 17, 18"),
+    ],
+)
+def test_a_list_in_a_models_json_reply_is_masked_to_its_last_item(body: str, secrets: list[str], kept: str) -> None:
+    """A model's reply is JSON: the list's last item is followed on its line by the string's closing quote and the rest
+    of the reply, and the list may open the string. The reply cache holds what ``scrub_text`` leaves (found by
+    ``tests/test_gate_corpus_pipeline.py``'s reply-cache check, not by a plain text's)."""
+    raw = json.dumps({"candidates": [{"body": body, "kind": "fact"}]})
+    scrubbed = scrub_text(raw)
+    assert json.loads(scrubbed)["candidates"][0]["kind"] == "fact"  # still the reply it was
+    for secret in secrets:
+        assert secret not in scrubbed
+    assert kept in scrubbed

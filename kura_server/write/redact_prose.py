@@ -2784,7 +2784,8 @@ def _html_spans(text: str) -> list[tuple[int, int, str]]:
 # ':' and the items, comma- or semicolon-separated, or ends its line and the items follow, one a line as a list's
 # (numbered or bulleted, up to _LISTED_LINES). A value reads as the kind's: a PIN's digits, no year; a password's
 # letters and digits (:func:`_passwordish`), no version's. An item with no such label ("1. gmail - sunflower22" alone)
-# stays: a list of sites and what follows them names no secret.
+# stays: a list of sites and what follows them names no secret. A string's opening quote opens a line as a line's start
+# does: a model's reply is JSON, and the list may open the string ("body": "PINs: bank 4821, card 9371").
 _LISTED_LABELS = (
     ("pin", r"pins|pin[ \t-]codes|pin-?numbers|passcodes|pin-?nummern|pin-?codes|c[oó]digos[ \t]pin|codici[ \t]pin"),
     (
@@ -2793,7 +2794,10 @@ _LISTED_LABELS = (
         r"|passw(?:ö|oe)rter|kennw(?:ö|oe)rter|senhas",
     ),
 )
-_LISTED_HEAD = r"(?im)^[ \t]{0,8}[#*_>]{0,6}[ \t]{0,4}(?:[^\W\d_][\w'’-]{0,24}[ \t]{1,4}){0,2}(?:%s)[*_]{0,3}[ \t]{0,4}"
+_LISTED_HEAD = (
+    r"(?im)(?:^|(?<=\"))[ \t]{0,8}[#*_>]{0,6}[ \t]{0,4}(?:[^\W\d_][\w'’-]{0,24}[ \t]{1,4}){0,2}"
+    r"(?:%s)[*_]{0,3}[ \t]{0,4}"
+)
 _LISTED_RES = tuple(
     (kind, re.compile(_LISTED_HEAD % words + r"(?::[ \t]{0,8}(?P<inline>[^\n]{1,400}+)|:?[*_]{0,3}[ \t]{0,8}$)"))
     for kind, words in _LISTED_LABELS
@@ -2816,7 +2820,10 @@ def _listed_value(kind: str, value: str) -> bool:
 def _listed_item(text: str, start: int, end: int, kind: str) -> tuple[int, int, str] | None:
     m = _LISTED_ITEM_RE.fullmatch(text, start, end)
     if m is None or _prose_word(m.group("name").split()[0]) or not _listed_value(kind, m.group("value")):
-        return None
+        # ... or an item a quote closes, the end of the string it stands in: a list in a JSON string (a model's
+        # reply, read with its escapes decoded) goes on after its last item with the rest of the reply on its line
+        quote = text.find('"', start, end)
+        return _listed_item(text, start, quote, kind) if quote != -1 else None
     return (*m.span("value"), kind)
 
 
