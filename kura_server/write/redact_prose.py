@@ -138,7 +138,7 @@ from .redact_rules import (
     looks_random,
 )
 
-__all__ = ["GENERIC_KINDS", "PROSE_RULES", "table_spans"]
+__all__ = ["GENERIC_KINDS", "PROSE_RULES", "listed_spans", "table_spans"]
 
 # Kinds these rules name; a span another rule also covers takes the other rule's (more precise) kind.
 GENERIC_KINDS = ("secret", "password", "pin", "high_entropy_string")
