@@ -386,10 +386,8 @@ def _related_verb(folded: str, texts: Sequence[str]) -> frozenset[str]:
     relation by (``_relation_abroad``: "L'utilisatrice a visité Kanazawa"), when a source says the person in that
     relation to its thing (``_says_related``: "Je suis allée à Kanazawa en avril"): the French "a" (has) folds as
     "à", but the participle after it is the relation's verb, no thing swapped for the quote's "avril"."""
-    if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
+    if (m := _abroad_match(folded)) is None or (related := _relation_abroad(m)) is None:
         return frozenset()  # no relation said abroad: nothing to read (the common case, kept cheap)
-    if (related := _relation_abroad(folded)) is None:
-        return frozenset()
     family, word, named = related
     verb = next((m.group(k) for k in _ABROAD_FAMILIES if m.group(k)), None)
     clauses = [c for t in texts for c in re.split(r"[.!?;]+", _flat(t))]
@@ -2527,10 +2525,9 @@ _RELATION_FAMILY = {
     "live": "live",
 }
 # A group one is a member of, not a place one is in ("a team", "a book club", "the choir"; not "the office", "a class")
-_GROUPS = (
-    r"teams?|clubs?|groups?|choirs?|bands?|league|society|association|union|crew|squad|troupe|chapter|circle"
-    r"|committee|board|orchestra|ensemble|guild|fraternity|sorority"
-)
+_GROUP_WORDS = """club clubs team teams group groups choir choirs band bands league society association union crew squad
+    troupe chapter circle committee board"""
+_GROUPS = "|".join((*_GROUP_WORDS.split(), "orchestra", "ensemble", "guild", "fraternity", "sorority"))
 _RELATION_CLAIM = re.compile(
     r"^\W*(?:(?:the\s+)?user|[\w'-]+\s+and\s+the\s+user)(?:\s+(?:and|&)\s+(?:their\s+|his\s+|her\s+)?[\w'-]+)?\s+"
     r"(?:(?:also|still|now|currently|jointly|together|\w+ly|has|have|had|been|is|are|was|were|got|became)\s+){0,2}"
@@ -2822,9 +2819,8 @@ _MY_SAYS = {
 # What a person is one of, not what they run, when they call it theirs ("our book club", "my team", "our church",
 # "my company"): a member's word as much as an owner's.
 _MEMBERSHIP = _wordset(
-    """club clubs team teams group groups choir choirs band bands class classes church league gym school community
-    society association union congregation crew squad troupe chapter circle committee board company firm office
-    department lab unit"""
+    f"""{_GROUP_WORDS} class classes church gym school community congregation company firm office department lab
+    unit"""
 )
 # "I trained for the Mainz marathon and ran it", "I got into Cornell but went to Tufts" (read on its own too, where
 # the first verb's word was a thing's: "I watched the game and played after")
@@ -2893,7 +2889,7 @@ def _relation_object(claim: str) -> tuple[str, str, tuple[str, ...]] | None:
         obj = noun.group("other") or (noun.group("object")[: cut.start()] if cut else noun.group("object"))
         named = _claim_words(obj)
         return (_NOUN_FAMILY[noun.group("noun") or noun.group("noun2")], named[-1], tuple(named)) if named else None
-    if (abroad := _relation_abroad(folded)) is not None:
+    if (found := _abroad_match(folded)) is not None and (abroad := _relation_abroad(found)) is not None:
         return abroad
     m = _RELATION_CLAIM.match(folded)
     # (the verb's own "to": "The user went to Japan")
@@ -2960,12 +2956,16 @@ _ABROAD_OBJECT_END = re.compile(
 )
 
 
-def _relation_abroad(folded: str) -> tuple[str, str, tuple[str, ...]] | None:
-    """The family, the head word and the words of a job, a study, a teaching post, a win, a race, a visit, a
-    picture, a dish, a date or a home a claim in Spanish, French, German, Italian or Portuguese says of the person
-    (``_RELATION_ABROAD``); else None."""
-    if (person := _PERSON_SUBJECT.match(folded)) is None or (m := _RELATION_ABROAD.match(folded, person.end())) is None:
-        return None
+def _abroad_match(folded: str) -> re.Match[str] | None:
+    """A folded claim's relation said in Spanish, French, German, Italian or Portuguese (``_RELATION_ABROAD``), read
+    after the person it names (``_PERSON_SUBJECT``); else None."""
+    person = _PERSON_SUBJECT.match(folded)
+    return None if person is None else _RELATION_ABROAD.match(folded, person.end())
+
+
+def _relation_abroad(m: re.Match[str]) -> tuple[str, str, tuple[str, ...]] | None:
+    """The family, the head word and the words of the job, study, teaching post, win, race, visit, picture, dish,
+    date or home a claim's relation said abroad (``_abroad_match``) names; None if it names no word."""
     family = next(k for k in _ABROAD_FAMILIES if m.group(k) or m.groupdict().get(f"{k}_de"))
     obj = m.group("object") or m.group("object_de") or m.group("object_mit")
     cut = _ABROAD_OBJECT_END.search(obj, 1)
