@@ -418,6 +418,14 @@ def _env_name(m: re.Match[str]) -> bool:
     return label in ("PASSWORD", "PASSWD", "PASSPHRASE") and (before in "_ \t\n" or before.isupper())
 
 
+def _typed_name(m: re.Match[str]) -> bool:
+    """The label names a value in code, written as typed: an environment variable's (:func:`_env_name`), a URL query's
+    parameter (``jdbc:postgresql://db/app?user=bob&password=Girasol``: '?' or '&' before it) or a long option's
+    (``--password=Girasol``)."""
+    before = m.string[max(0, m.start() - 2) : m.start()]
+    return _env_name(m) or before[-1:] in ("?", "&") or before == "--"
+
+
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
     if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
@@ -432,9 +440,10 @@ def _check_password(m: re.Match[str]) -> bool:
             return strict and _LONE_END_RE.match(m.string, m.end()) is not None
         return strict or _joined_passphrase(value, dots=False) or _spaced_digits(m)
     # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too, and a
-    # capitalised one ("DB_PASSWORD=Girasol": a shell's value is written as typed, no sentence opens after '=')
+    # capitalised one ("DB_PASSWORD=Girasol": a shell's value is written as typed, no sentence opens after '='); a URL
+    # query's and a long option's the same (_typed_name: "?user=bob&password=Girasol", "--password=Girasol")
     if (
-        _env_name(m)
+        _typed_name(m)
         and _code_sep(m)
         and value.isalpha()
         and (value.islower() or value.istitle())
@@ -2142,7 +2151,9 @@ def _cjk_id(m: re.Match[str]) -> bool:
 # A lock's combination: "the safe combination is 12-34-56", "my locker combo is 24-12-36", "the combination to the
 # safe is 36-24-36" — two to six groups of 1-3 digits, or 3-8 digits, with a lock's word in the label's qualifier
 # or just before it ("a combination of 3 factors" names no lock), or with none a dial's numbers (_dialled).
-_COMBINATION_WORDS = r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o"
+_COMBINATION_WORDS = (
+    r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o|combinazion[ei]"  # it: "combinazione"
+)
 _COMBINATION_STARTS = ("combina", "combo", "kombination")
 _COMBINATION_GROUPS = r"[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}"
 _COMBINATION_VALUE = rf"(?P<bare>{_COMBINATION_GROUPS}|[0-9]{{3,8}})(?![0-9A-Za-z]|[ -][0-9])"
@@ -2186,8 +2197,17 @@ _CODES = rf"(?P<secret>{_CODE}(?:{_CODE_SEP}{_CODE}){{0,31}})"
 _RECOVERY_WORDS = (
     r"(?:(?:2fa|mfa|two[\s-]factor|account|github|google)\s{1,64})?"
     r"(?:recovery|backup|scratch|emergency)(?:\s{1,64}(?:codes?|keys?)|[\s-]codes?)"
+    # the same in Spanish, Portuguese, French, Italian and German ("códigos de respaldo", "codes de secours", "codici di
+    # backup", "Wiederherstellungscodes"): a code word and what it is kept for
+    r"|c[oó]digos?[ \t]{1,8}de[ \t]{1,8}(?:respaldo|recuperaci[oó]n|recupera[çc][ãa]o|backup|reserva|emerg[eê]ncia)"
+    r"|codes?[ \t]{1,8}de[ \t]{1,8}(?:secours|r[ée]cup[ée]ration|sauvegarde)"
+    r"|codic[ei][ \t]{1,8}di[ \t]{1,8}(?:backup|recupero|riserva|emergenza)"
+    r"|(?:wiederherstellungs|notfall|sicherungs)-?codes?"
 )
-_RECOVERY_STARTS = ("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency")
+_RECOVERY_STARTS = (
+    *("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency"),
+    *("código", "codigo", "code", "codic", "wiederherstellungs", "notfall", "sicherungs"),
+)
 _SPACED_CODE_RE = re.compile(r"[0-9]{4,12}|(?=[^a-z]*[a-z])[A-Za-z0-9]{8,12}(?:-[A-Za-z0-9]{3,12}){0,3}")
 
 

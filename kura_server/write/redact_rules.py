@@ -168,7 +168,8 @@ _SCHEMA_WORDS = frozenset(
 
 # what documentation writes after ``user:`` or ``-p`` for the password (is_placeholder's words besides)
 _CLI_PLACEHOLDERS = frozenset({"pass", "pwd", "pw", "mypassword", "mypass", "yourpass", "pass123"})
-_CLI_WORD_RE = re.compile(r"[a-z]{3,64}[.,;:!?]{0,3}")  # a sentence may end after it
+# a sentence may end after it; a shell's value is written as typed, capitalised too ("sshpass -p Girasol")
+_CLI_WORD_RE = re.compile(r"[A-Za-z][a-z]{2,63}[.,;:!?]{0,3}")
 # what a sentence about an option puts after it ("zip -P option is insecure", "7z -p then the archive")
 _CLI_PROSE = frozenset(
     """the and then option options flag flags switch argument parameter value with for are was not only instead which
@@ -188,16 +189,18 @@ def _check_cli_password(m: re.Match[str]) -> bool:
 
 
 def _cli_word(m: re.Match[str], bare: str) -> bool:
-    """A plain lower-case word after ``curl -u user:``, ``docker login -p``, ``sshpass -p`` or ``redis-cli -a`` is the
-    password: the option takes nothing else ("curl -u bob:swordfish"), but for documentation's stand-ins ("curl -u
-    user:pass"). Not after mysql's ``-p`` and a blank, nor its ``--password`` and a blank: that word is the database
-    (``mysql -p mydb`` prompts for the password)."""
+    """A plain word, lower-case or capitalised, after ``curl -u user:``, ``docker login -p``, ``sshpass -p`` or
+    ``redis-cli -a`` is the password: the option takes nothing else ("curl -u bob:swordfish", "sshpass -p Girasol"),
+    but for documentation's stand-ins ("curl -u user:pass"). Not after mysql's ``-p`` and a blank, nor its
+    ``--password`` and a blank: that word is the database (``mysql -p mydb`` prompts for the password)."""
     if (m.groupdict().get("db") or "").lower() in _GLUED_P:
         return False
+    word = bare.lower()
     return (
         _CLI_WORD_RE.fullmatch(bare) is not None
-        and bare not in _CLI_PLACEHOLDERS
-        and bare.rstrip(".,;:!?") not in _CLI_PROSE
+        and word not in _CLI_PLACEHOLDERS
+        and word.rstrip(".,;:!?") not in _CLI_PROSE
+        and not is_placeholder(word.rstrip(".,;:!?"))
     )
 
 
@@ -605,6 +608,17 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         hint=re.compile(r"(?i)authorization"),
     ),
+    # Basic's login written as it is before base64 ("Authorization: Basic bob:Tulipa7"): the password after the user's
+    # name and ':'
+    Rule(
+        "bearer_token",
+        re.compile(
+            r"(?i)\bauthorization\b[\"'`]?\s*+[:=]\s*+[\"'`]?basic[ \t]{1,64}[^\s:\"'`]{1,64}:"
+            r"(?P<secret>[^\s\"'`]{1,128})"
+        ),
+        _check_url_password,
+        hint=re.compile(r"(?i)authorization"),
+    ),
     Rule(
         "bearer_token",
         re.compile(r"(?i)\bbearer\s++(?P<secret>(?=[A-Za-z\-._~+/]*+\d)[A-Za-z0-9\-._~+/]{16,}+=*+)"),
@@ -686,6 +700,8 @@ BASE_RULES: tuple[Rule, ...] = (
             (r"gh[ \t]{1,8}secret[ \t]{1,8}set", r"(?:-b\s{1,64}|--body(?:\s{1,64}|=))", re.compile("secret")),
             # Windows' ``setx DB_PASSWORD PASS``; iwctl's and x11vnc's options that take only the password
             ("(?i:setx)", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})\s{{1,64}}", re.compile("(?i)setx")),
+            # and a Dockerfile's ``ENV NAME value`` (its older form, no '='), read as setx's: an instruction opens its line
+            ("(?<![^\n])ENV", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})[ \t]{{1,64}}", re.compile("ENV")),
             ("iwctl", r"--passphrase(?:\s{1,64}|=)", re.compile("iwctl")),
             ("x11vnc", r"-passwd\s{1,64}", re.compile("x11vnc")),
             # Subversion's ``--password PASS``, OpenLDAP's tools' ``-w PASS`` (``-W`` prompts), Mosquitto's clients'
