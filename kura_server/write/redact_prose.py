@@ -696,6 +696,65 @@ def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _lone_word(m.group("bare"))
 
 
+# A password spelled out as it is said aloud, a voice transcript's ("my password is sunflower twenty two", "Tulipa
+# seven", "mi contraseña es girasol veintidós", "mot de passe : tournesol vingt-deux", "Passwort ist Sonnenblume
+# zweiundzwanzig", "senha é girassol vinte e dois"): one plain word, then the words of its number, closing the clause —
+# "sunflower22" as a transcript writes it. Number words are a closed class in each language read here (accents dropped;
+# German's and Italian's tens joined to their units). The word is no word prose needs (:func:`_lone_word`,
+# :func:`_foreign_prose_word`: "the password is twenty two characters long", "… valid for thirty days", "… the same
+# one" stay), nor a noun that a number counts or ranks ("the password is number one", "… step two").
+_NUMBER_WORDS = frozenset(
+    """zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+    eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
+    cero uno una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete
+    dieciocho diecinueve veinte veintiuno veintiuna veintidos veintitres veinticuatro veinticinco veintiseis
+    veintisiete veintiocho veintinueve treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento mil
+    un une deux trois quatre cinq sept huit neuf dix onze douze treize quatorze quinze seize vingt vingts trente
+    quarante cinquante soixante cent mille
+    null eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn
+    achtzehn neunzehn zwanzig dreissig vierzig funfzig sechzig siebzig achtzig neunzig hundert tausend
+    due quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto
+    diciannove venti trenta quaranta sessanta settanta ottanta novanta cento
+    um dois duas quatorze dezesseis dezasseis dezessete dezassete dezoito dezenove dezanove vinte quarenta
+    oitenta cem""".split()  # noqa: SIM905 - a word list
+)
+_JOINED_NUMBER_RE = re.compile(
+    r"(?:ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(?:zwanzig|dreissig|vierzig|funfzig|sechzig|siebzig|achtzig"
+    r"|neunzig)"
+    r"|(?:vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(?:a|i)?(?:uno|due|tre|quattro|cinque|sei|sette"
+    r"|otto|nove)"
+)
+_NUMBER_AND = frozenset({"and", "y", "e", "et", "und"})
+_COUNTED = frozenset(
+    """number no num step level chapter page part phase rule option item round day week month year room line section
+    version plan top""".split()  # noqa: SIM905 - a word list
+)
+_SPELLED = (
+    rf"(?P<bare>[^\W\d_]{{3,32}}(?:[ \t]{{1,4}}[^\W\d_]{{1,16}}(?:-[^\W\d_]{{1,16}}){{0,2}}){{1,5}}?)(?={_LONE_END})"
+)
+
+
+def _number_word(word: str) -> bool:
+    w = _folded(word.replace("ß", "ss"))
+    return all(part in _NUMBER_WORDS or _JOINED_NUMBER_RE.fullmatch(part) for part in w.split("-"))
+
+
+def _check_spelled(m: re.Match[str]) -> bool:
+    if _code_sep(m):
+        return False
+    first, *number = m.group("bare").split()
+    inner = number[1:-1]
+    return (
+        _number_word(number[0])
+        and _number_word(number[-1])
+        and all(_number_word(w) or w.lower() in _NUMBER_AND for w in inner)
+        and not _number_word(first)
+        and first.lower() not in _COUNTED
+        and _lone_word(first)
+        and not _foreign_prose_word(first)
+    )
+
+
 def _opens_clause(m: re.Match[str], start: re.Pattern[str] = _IS_START_RE, *, qualified: bool = False) -> bool:
     """The label opens its clause, a determiner and a word before it at most (``start``: "the password's …", "btw my
     wifi password's …", "- pw - …" as a list's item), and nothing stands between it and its separator but, when
@@ -2977,6 +3036,17 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
+    # a password spelled out as it is said: a word and its number's words ("sunflower twenty two")
+    _prose_rule(
+        "password",
+        rf"{_LONE_LABELS}|{_LONE_FOREIGN_LABELS}",
+        (*_LONE_STARTS, *_LONE_FOREIGN_STARTS),
+        _check_spelled,
+        bare_sep=False,
+        value=_SPELLED,
+    ),
+    # or digits alone said one by one, as a PIN's are ("the password is one two three four five six")
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_said, bare_sep=False, value=_SAID_PIN),
     _prose_rule(
         "password",
         _LONE_FOREIGN_LABELS,
