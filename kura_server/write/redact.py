@@ -38,7 +38,7 @@ from typing import Any
 from .. import errors
 from .redact_library import LIBRARY_KINDS, detectors, library_spans
 from .redact_prose import GENERIC_KINDS, PROSE_RULES, listed_spans, table_spans
-from .redact_rules import BASE_RULES, MARKER_RE, Rule
+from .redact_rules import BASE_RULES, MARKER_RE, Rule, secret_manifest_spans
 from .text import CONTROL, INVISIBLE, SEQUENCE
 
 __all__ = [
@@ -394,7 +394,15 @@ def _read_spans(seen: str, origin: list[int]) -> list[_Span]:
 def _scan_plain(text: str) -> list[_Span]:
     spans = [
         *_rule_spans(text),
-        *(_span(*found) for found in (*library_spans(text), *table_spans(text), *listed_spans(text))),
+        *(
+            _span(*found)
+            for found in (
+                *library_spans(text),
+                *table_spans(text),
+                *listed_spans(text),
+                *secret_manifest_spans(text),
+            )
+        ),
     ]
     if not spans:
         return []

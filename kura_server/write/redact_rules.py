@@ -35,6 +35,7 @@ __all__ = [
     "is_placeholder",
     "is_sequential",
     "looks_random",
+    "secret_manifest_spans",
 ]
 
 MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
@@ -986,3 +987,58 @@ BASE_RULES: tuple[Rule, ...] = (
         hint=re.compile(r"(?i)pass|pw|secret|key|token|contrase|kennwort|senha"),
     ),
 )
+
+
+# --------------------------------------------------------------------------------------------------
+# A Kubernetes Secret's values: the manifest declares them secret, whatever each key is named
+# --------------------------------------------------------------------------------------------------
+
+# ``kind: Secret`` opening its line in a YAML document (``---`` lines part documents), then the document's ``data:``
+# (base64) and ``stringData:`` (as typed) blocks: every value indented under them is the Secret's, whatever its key
+# (``api-key: Girasol``, ``username: bob``), but for a placeholder or a template's expansion (``${DB_PASSWORD}``, ``{{
+# .Values.pw }}``). A ConfigMap's ``data:`` is configuration, read as any text.
+_SECRET_KIND_RE = re.compile(r"""(?m)^[ \t]{0,64}kind:[ \t]{0,8}["']?Secret["']?[ \t]{0,64}\r?$""")
+_DOCUMENT_END_RE = re.compile(r"(?m)^---")
+_SECRET_BLOCK_RE = re.compile(r"(?m)^(?P<indent>[ \t]{0,64})(?:stringData|data):[ \t]{0,64}\r?$")
+_SECRET_ENTRY_RE = re.compile(
+    r"""(?P<indent>[ \t]{1,64})[\w.\-]{1,253}:[ \t]{1,64}(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,1024})(?P=q)"""
+    r"""|(?P<bare>[^\s#][^\n#]{0,1023}?))[ \t]{0,64}\r?$"""
+)
+_SECRET_ENTRIES = 64  # lines read under one block
+
+
+def secret_manifest_spans(text: str) -> list[tuple[int, int, str]]:
+    """The values of every Kubernetes Secret's ``data:`` and ``stringData:`` in ``text``: (start, end, kind)."""
+    if "Secret" not in text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    read_to = 0
+    for kind in _SECRET_KIND_RE.finditer(text):
+        if kind.start() < read_to:
+            continue
+        before = text.rfind("\n---", 0, kind.start())
+        start = 0 if before == -1 else before + 1
+        after = _DOCUMENT_END_RE.search(text, kind.end())
+        end = len(text) if after is None else after.start()
+        read_to = end
+        for block in _SECRET_BLOCK_RE.finditer(text, start, end):
+            found.extend(_secret_entries(text, block.end() + 1, end, len(block.group("indent"))))
+    return found
+
+
+def _secret_entries(text: str, at: int, end: int, indent: int) -> list[tuple[int, int, str]]:
+    found: list[tuple[int, int, str]] = []
+    for _ in range(_SECRET_ENTRIES):
+        if at >= end:
+            break
+        line_end = text.find("\n", at, end)
+        line_end = end if line_end == -1 else line_end
+        m = _SECRET_ENTRY_RE.fullmatch(text, at, line_end)
+        if m is None or len(m.group("indent")) <= indent:
+            break
+        group = "quoted" if m.group("quoted") is not None else "bare"
+        value = m.group(group)
+        if not (is_placeholder(value) or _EXPANSION_RE.search(value) or value.startswith(("{{", "|", ">"))):
+            found.append((m.start(group), m.end(group), "assigned_secret"))
+        at = line_end + 1
+    return found
