@@ -123,6 +123,7 @@ from datetime import date
 
 from .redact_rules import (
     BLANKS,
+    CMDLET_RE,
     EMPHASIS,
     FOREIGN_PASSWORD_STARTS,
     FOREIGN_PASSWORD_WORDS,
@@ -133,6 +134,7 @@ from .redact_rules import (
     REFERENCE_RE,
     SEP_END,
     Rule,
+    in_url_user,
     is_placeholder,
     is_sequential,
     looks_random,
@@ -335,6 +337,7 @@ def _plain(value: str) -> bool:
     return (
         is_placeholder(value)
         or value.lower() in _PRODUCTS
+        or CMDLET_RE.fullmatch(value) is not None
         or "://" in value
         or REFERENCE_RE.fullmatch(value) is not None
         or PATH_RE.fullmatch(value) is not None
@@ -2449,6 +2452,8 @@ def _check_said_code(m: re.Match[str]) -> bool:
 
 def _check_key(m: re.Match[str]) -> bool:
     if _code_sep(m):  # ``key = …`` in code is any dict key; assignments are assigned_secret's
+        return False
+    if in_url_user(m):
         return False
     value = _value(m)
     if m.group("blank") is not None:

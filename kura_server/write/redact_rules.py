@@ -22,6 +22,7 @@ from dataclasses import dataclass
 __all__ = [
     "BASE_RULES",
     "BLANKS",
+    "CMDLET_RE",
     "EMPHASIS",
     "FOREIGN_PASSWORD_STARTS",
     "FOREIGN_PASSWORD_WORDS",
@@ -32,6 +33,7 @@ __all__ = [
     "REFERENCE_RE",
     "Rule",
     "SEP_END",
+    "in_url_user",
     "is_placeholder",
     "is_sequential",
     "looks_random",
@@ -122,12 +124,30 @@ def _nonspace(value: str) -> int:
     return sum(1 for c in value if not c.isspace())
 
 
+# PowerShell's cmdlets are named Verb-Noun from its approved verbs: ``$pw = ConvertTo-SecureString "…" -AsPlainText``,
+# ``$pw = Read-Host -AsSecureString`` assign what the call returns (its quoted argument is read by the cli rule)
+CMDLET_RE = re.compile(
+    r"(?:Get|Set|Read|New|Invoke|Import|Export|ConvertTo|ConvertFrom|Add|Find|Select|Join|Format|Out|Unprotect)"
+    r"-[A-Z][A-Za-z]{1,48}"
+)
+
+
+# a URL's scheme before a label in the same word: the label is the URL's user ("https://x-access-token:ghs_…@github.com/…"),
+# whose password the URL rules read up to its '@', not a secret's name over the host and the path after it
+_IN_URL_USER_RE = re.compile(r"://[^\s/@]{0,64}$")
+
+
+def in_url_user(m: re.Match[str]) -> bool:
+    """The match opens inside a URL's user name (``https://x-access-token:…@host``)."""
+    return _IN_URL_USER_RE.search(m.string, max(0, m.start() - 72), m.start()) is not None
+
+
 def _check_assigned(m: re.Match[str]) -> bool:
     quoted, bare = m.group("quoted"), m.group("bare")
     sep = m.group("sep").strip().lower()
     if quoted is not None:
         return _nonspace(quoted) >= 8 and not is_placeholder(quoted)
-    if bare is None or sep in {"is", "was"} or is_placeholder(bare):
+    if bare is None or sep in {"is", "was"} or is_placeholder(bare) or CMDLET_RE.fullmatch(bare) or in_url_user(m):
         return False
     # max_token: 100000000, secret: /run/x, password = self.password
     if _NUMBER_RE.fullmatch(bare) or PATH_RE.fullmatch(bare) or REFERENCE_RE.fullmatch(bare):
