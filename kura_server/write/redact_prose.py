@@ -2866,9 +2866,10 @@ def _html_spans(text: str) -> list[tuple[int, int, str]]:
 # three words: a bank, a card, a site) and its value, after a blank, a note's hyphen, ':' or '='. The label opens its
 # line (a word or two before it: "my passwords:", "bank PINs:", a heading's '#' or '*'), and is followed on its line by
 # ':' and the items, comma- or semicolon-separated, or ends its line and the items follow, one a line as a list's
-# (numbered or bulleted, up to _LISTED_LINES). A value reads as the kind's: a PIN's digits, no year; a password's
-# letters and digits (:func:`_passwordish`), no version's. An item with no such label ("1. gmail - sunflower22" alone)
-# stays: a list of sites and what follows them names no secret. A string's opening quote opens a line as a line's start
+# (numbered or bulleted, up to _LISTED_LINES), or a table's rows of two cells with no header ("passwords:\n| gmail |
+# sunflower22 |": the label names the column a header would). A value reads as the kind's: a PIN's digits, no year; a
+# password's letters and digits (:func:`_passwordish`), no version's. An item with no such label ("1. gmail -
+# sunflower22" alone, "| gmail | sunflower22 |" alone) stays: a list of sites and what follows them names no secret. A string's opening quote opens a line as a line's start
 # does: a model's reply is JSON, and the list may open the string ("body": "PINs: bank 4821, card 9371").
 _LISTED_LABELS = (
     ("pin", r"pins|pin[ \t-]codes|pin-?numbers|passcodes|pin-?nummern|pin-?codes|c[oó]digos[ \t]pin|codici[ \t]pin"),
@@ -2888,10 +2889,11 @@ _LISTED_RES = tuple(
 )
 _LISTED_NAME = r"[^\W\d_][\w.'’&-]{0,32}"
 _LISTED_ITEM_RE = re.compile(
-    rf"[ \t]{{0,8}}(?:[0-9]{{1,2}}[.)]|[-*•])?[ \t]{{0,8}}(?P<name>{_LISTED_NAME}(?:[ \t]{_LISTED_NAME}){{0,2}})"
-    r"(?:[ \t]{1,8}|[ \t]{0,8}[-–—:=][ \t]{0,8})[*_`]{0,2}(?P<value>[^\s,;*_`]{4,64})[*_`]{0,2}[ \t]{0,8}"
+    rf"[ \t]{{0,8}}(?:[0-9]{{1,2}}[.)]|[-*•]|\|)?[ \t]{{0,8}}(?P<name>{_LISTED_NAME}(?:[ \t]{_LISTED_NAME}){{0,2}})"
+    r"(?:[ \t]{1,8}|[ \t]{0,8}[-–—:=|][ \t]{0,8})[*_`]{0,2}(?P<value>[^\s,;*_`|]{4,64})[*_`]{0,2}[ \t]{0,8}"
+    r"(?:\|[ \t]{0,8})?"  # or a table's row of two cells, with no header: the label above names its column
 )
-_LISTED_BULLET_RE = re.compile(r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*•])[ \t]")
+_LISTED_BULLET_RE = re.compile(r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*•]|\|)[ \t]")
 _LISTED_LINES = 20
 
 

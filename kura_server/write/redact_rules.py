@@ -134,7 +134,7 @@ CMDLET_RE = re.compile(
 
 # a URL's scheme before a label in the same word: the label is the URL's user ("https://x-access-token:ghs_…@github.com/…"),
 # whose password the URL rules read up to its '@', not a secret's name over the host and the path after it
-_IN_URL_USER_RE = re.compile(r"://[^\s/@]{0,64}$")
+_IN_URL_USER_RE = re.compile(r"://[\w.~%+\-]{0,64}$")
 
 
 def in_url_user(m: re.Match[str]) -> bool:
