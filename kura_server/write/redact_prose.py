@@ -707,8 +707,8 @@ def _check_lone_word(m: re.Match[str]) -> bool:
 # :func:`_foreign_prose_word`: "the password is twenty two characters long", "… valid for thirty days", "… the same
 # one" stay), nor a noun that a number counts or ranks ("the password is number one", "… step two").
 _NUMBER_WORDS = frozenset(
-    """zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
-    eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
+    """zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+    seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
     cero uno una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete
     dieciocho diecinueve veinte veintiuno veintiuna veintidos veintitres veinticuatro veinticinco veintiseis
     veintisiete veintiocho veintinueve treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento mil
@@ -2213,9 +2213,8 @@ def _cjk_id(m: re.Match[str]) -> bool:
 # A lock's combination: "the safe combination is 12-34-56", "my locker combo is 24-12-36", "the combination to the
 # safe is 36-24-36" — two to six groups of 1-3 digits, or 3-8 digits, with a lock's word in the label's qualifier
 # or just before it ("a combination of 3 factors" names no lock), or with none a dial's numbers (_dialled).
-_COMBINATION_WORDS = (
-    r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o|combinazion[ei]"  # it: "combinazione"
-)
+# (Italian's "combinazione" too)
+_COMBINATION_WORDS = r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o|combinazion[ei]"
 _COMBINATION_STARTS = ("combina", "combo", "kombination")
 _COMBINATION_GROUPS = r"[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}"
 _COMBINATION_VALUE = rf"(?P<bare>{_COMBINATION_GROUPS}|[0-9]{{3,8}})(?![0-9A-Za-z]|[ -][0-9])"
@@ -2869,8 +2868,9 @@ def _html_spans(text: str) -> list[tuple[int, int, str]]:
 # (numbered or bulleted, up to _LISTED_LINES), or a table's rows of two cells with no header ("passwords:\n| gmail |
 # sunflower22 |": the label names the column a header would). A value reads as the kind's: a PIN's digits, no year; a
 # password's letters and digits (:func:`_passwordish`), no version's. An item with no such label ("1. gmail -
-# sunflower22" alone, "| gmail | sunflower22 |" alone) stays: a list of sites and what follows them names no secret. A string's opening quote opens a line as a line's start
-# does: a model's reply is JSON, and the list may open the string ("body": "PINs: bank 4821, card 9371").
+# sunflower22" alone, "| gmail | sunflower22 |" alone) stays: a list of sites and what follows them names no secret. A
+# string's opening quote opens a line as a line's start does: a model's reply is JSON, and the list may open the string
+# ("body": "PINs: bank 4821, card 9371").
 _LISTED_LABELS = (
     ("pin", r"pins|pin[ \t-]codes|pin-?numbers|passcodes|pin-?nummern|pin-?codes|c[oó]digos[ \t]pin|codici[ \t]pin"),
     (

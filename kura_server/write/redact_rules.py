@@ -721,7 +721,8 @@ BASE_RULES: tuple[Rule, ...] = (
             (r"gh[ \t]{1,8}secret[ \t]{1,8}set", r"(?:-b\s{1,64}|--body(?:\s{1,64}|=))", re.compile("secret")),
             # Windows' ``setx DB_PASSWORD PASS``; iwctl's and x11vnc's options that take only the password
             ("(?i:setx)", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})\s{{1,64}}", re.compile("(?i)setx")),
-            # and a Dockerfile's ``ENV NAME value`` (its older form, no '='), read as setx's: an instruction opens its line
+            # and a Dockerfile's ``ENV NAME value`` (its older form, no '='), read as setx's; the instruction opens its
+            # line
             ("(?<![^\n])ENV", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})[ \t]{{1,64}}", re.compile("ENV")),
             ("iwctl", r"--passphrase(?:\s{1,64}|=)", re.compile("iwctl")),
             ("x11vnc", r"-passwd\s{1,64}", re.compile("x11vnc")),
