@@ -33,9 +33,12 @@ git remote, a recovery phrase, English backup codes, a safe's combination in en/
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from redaction import assert_masked
 
+from kura_server.models.scrub import scrub_text
 from kura_server.write.redact import redact, warm_up
 
 
@@ -177,3 +180,17 @@ def test_a_token_in_a_git_remote_is_masked_and_the_host_kept() -> None:
     result = redact(text)
     assert GHP not in result.text
     assert result.text.endswith("@github.com/bob/repo.git")
+
+
+def test_a_secret_manifest_in_a_models_json_reply_stays_a_reply() -> None:
+    """A model's reply is JSON, read decoded too: the Secret's last value is followed on its line by the string's close
+    and the rest of the reply, which stays (found by the corpus's reply-cache check, as round 50's lists were)."""
+    body = "The user moved the mailer.\n\nkind: Secret\nstringData:\n  smtp-key: Carqueja"
+    scrubbed = scrub_text(json.dumps({"candidates": [{"body": body, "kind": "fact"}]}))
+    assert json.loads(scrubbed)["candidates"][0]["kind"] == "fact"
+    assert "Carqueja" not in scrubbed
+
+
+def test_a_secret_manifest_is_read_through_a_comment_and_a_blank_line() -> None:
+    text = "kind: Secret\nstringData:\n  a: Tulipa   # the old one\n\n  b: x#y\nmetadata:\n  name: app\n"
+    assert_masked(text, ["Tulipa", "x#y"])

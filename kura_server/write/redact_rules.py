@@ -1023,7 +1023,9 @@ _DOCUMENT_END_RE = re.compile(r"(?m)^---")
 _SECRET_BLOCK_RE = re.compile(r"(?m)^(?P<indent>[ \t]{0,64})(?:stringData|data):[ \t]{0,64}\r?$")
 _SECRET_ENTRY_RE = re.compile(
     r"""(?P<indent>[ \t]{1,64})[\w.\-]{1,253}:[ \t]{1,64}(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,1024})(?P=q)"""
-    r"""|(?P<bare>[^\s#][^\n#]{0,1023}?))[ \t]{0,64}\r?$"""
+    r"""|(?P<bare>[^\s#"](?:[^\n#"]|(?<![ \t])#){0,1023}?))"""
+    # a YAML comment after it, or a JSON string's close (a model's reply is read decoded too)
+    r"""(?:[ \t]{1,64}#[^\n]{0,1024}|[ \t]{0,64})\r?(?:"[^\n]{0,4096})?"""
 )
 _SECRET_ENTRIES = 64  # lines read under one block
 
@@ -1054,6 +1056,9 @@ def _secret_entries(text: str, at: int, end: int, indent: int) -> list[tuple[int
             break
         line_end = text.find("\n", at, end)
         line_end = end if line_end == -1 else line_end
+        if not text[at:line_end].strip():  # a blank line inside the block
+            at = line_end + 1
+            continue
         m = _SECRET_ENTRY_RE.fullmatch(text, at, line_end)
         if m is None or len(m.group("indent")) <= indent:
             break
