@@ -144,6 +144,16 @@ CASES = [
     ('$pw = ConvertTo-SecureString "Girasol42" -AsPlainText -Force', ["Girasol42"]),
     ("$password = Read-Host -AsSecureString", []),
     ("jdbc:sqlserver://db01:1433;databaseName=app;user=bob;password=quillmarsh;", ["quillmarsh"]),
+    # probes the readings were not written for
+    ("the password is London twenty twelve", ["London twenty twelve"]),
+    ("My password is Chapter eleven", []),
+    ("Her password was about twenty", []),
+    ("https://x.io/a?page=2&password=reset", []),
+    ("PINs:\n| GPIO | 17 |", []),
+    ("passwords:\n| admin | see vault |", []),
+    ("los códigos de respaldo están en el cajón", []),
+    ("ENV NODE_ENV production", []),
+    ("ENV API_KEY_URL https://x.io", []),
     # 8. probed and already masked on main (pinned)
     ("db.example.com:5432:app:bob:Girasol42", ["Girasol42"]),
     ("localhost:5432:*:postgres:Tulipa", ["Tulipa"]),
