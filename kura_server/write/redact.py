@@ -6,7 +6,7 @@ before anything touches disk. Three detectors feed it:
 * our format rules (:mod:`.redact_rules`): one compiled pattern per kind, aimed at the credentials an
   agent's transcript actually carries (cloud keys, VCS and chat tokens, model-provider keys, PEM
   blocks, JWTs, passwords in URLs and on command lines, bearer headers, ``password = "…"`` assignments,
-  password hashes as password files store them),
+  password hashes as password files store them, a Kubernetes Secret's values: ``secret_manifest_spans``),
   and payment cards, IBANs and US SSNs, which a check digit or their word makes precise;
 * our prose rules (:mod:`.redact_prose`): a password, passphrase, PIN, card security code, recovery code or
   key named in prose in several languages, a user's password in a pair, a passport's, licence's or bank

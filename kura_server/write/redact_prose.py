@@ -31,6 +31,8 @@ what the label names — a word ("the password is required", "the key is patienc
   "パスワードを…に変えた"); a line of a password word and one word, no compound's ("password swordfish"; "password
   reset" stays; after "пароль" it may go on after a comma); a user's password in a pair ("login: bob / hunter2",
   "username admin, password admin", "user: admin pass: letmein");
+* **password** spelled out as said aloud, a word and its number's words ("my password is sunflower twenty two",
+  "girasol veintidós", "Sonnenblume zweiundzwanzig": :func:`_check_spelled`), or digits said one by one;
 * **password** and **pin** said before their label ("hunter2 is my password", "4821 is my PIN": :func:`_check_before`),
   a key's emoji as a password word ("🔑 hunter2"), a CJK label, a blank and digits ("密码 123456": :func:`_cjk_spaced`);
 * **security_answer**: a security question's answer where the text frames it as one ("security answer: Fluffy",
