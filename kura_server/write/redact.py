@@ -6,7 +6,7 @@ before anything touches disk. Three detectors feed it:
 * our format rules (:mod:`.redact_rules`): one compiled pattern per kind, aimed at the credentials an
   agent's transcript actually carries (cloud keys, VCS and chat tokens, model-provider keys, PEM
   blocks, JWTs, passwords in URLs and on command lines, bearer headers, ``password = "…"`` assignments,
-  password hashes as password files store them),
+  password hashes as password files store them, a Kubernetes Secret's values: ``secret_manifest_spans``),
   and payment cards, IBANs and US SSNs, which a check digit or their word makes precise;
 * our prose rules (:mod:`.redact_prose`): a password, passphrase, PIN, card security code, recovery code or
   key named in prose in several languages, a user's password in a pair, a passport's, licence's or bank
@@ -38,7 +38,7 @@ from typing import Any
 from .. import errors
 from .redact_library import LIBRARY_KINDS, detectors, library_spans
 from .redact_prose import GENERIC_KINDS, PROSE_RULES, listed_spans, table_spans
-from .redact_rules import BASE_RULES, MARKER_RE, Rule
+from .redact_rules import BASE_RULES, MARKER_RE, Rule, secret_manifest_spans
 from .text import CONTROL, INVISIBLE, SEQUENCE
 
 __all__ = [
@@ -394,7 +394,15 @@ def _read_spans(seen: str, origin: list[int]) -> list[_Span]:
 def _scan_plain(text: str) -> list[_Span]:
     spans = [
         *_rule_spans(text),
-        *(_span(*found) for found in (*library_spans(text), *table_spans(text), *listed_spans(text))),
+        *(
+            _span(*found)
+            for found in (
+                *library_spans(text),
+                *table_spans(text),
+                *listed_spans(text),
+                *secret_manifest_spans(text),
+            )
+        ),
     ]
     if not spans:
         return []

@@ -31,6 +31,8 @@ what the label names — a word ("the password is required", "the key is patienc
   "パスワードを…に変えた"); a line of a password word and one word, no compound's ("password swordfish"; "password
   reset" stays; after "пароль" it may go on after a comma); a user's password in a pair ("login: bob / hunter2",
   "username admin, password admin", "user: admin pass: letmein");
+* **password** spelled out as said aloud, a word and its number's words ("my password is sunflower twenty two",
+  "girasol veintidós", "Sonnenblume zweiundzwanzig": :func:`_check_spelled`), or digits said one by one;
 * **password** and **pin** said before their label ("hunter2 is my password", "4821 is my PIN": :func:`_check_before`),
   a key's emoji as a password word ("🔑 hunter2"), a CJK label, a blank and digits ("密码 123456": :func:`_cjk_spaced`);
 * **security_answer**: a security question's answer where the text frames it as one ("security answer: Fluffy",
@@ -123,6 +125,7 @@ from datetime import date
 
 from .redact_rules import (
     BLANKS,
+    CMDLET_RE,
     EMPHASIS,
     FOREIGN_PASSWORD_STARTS,
     FOREIGN_PASSWORD_WORDS,
@@ -133,6 +136,7 @@ from .redact_rules import (
     REFERENCE_RE,
     SEP_END,
     Rule,
+    in_url_user,
     is_placeholder,
     is_sequential,
     looks_random,
@@ -335,6 +339,7 @@ def _plain(value: str) -> bool:
     return (
         is_placeholder(value)
         or value.lower() in _PRODUCTS
+        or CMDLET_RE.fullmatch(value) is not None
         or "://" in value
         or REFERENCE_RE.fullmatch(value) is not None
         or PATH_RE.fullmatch(value) is not None
@@ -418,6 +423,14 @@ def _env_name(m: re.Match[str]) -> bool:
     return label in ("PASSWORD", "PASSWD", "PASSPHRASE") and (before in "_ \t\n" or before.isupper())
 
 
+def _typed_name(m: re.Match[str]) -> bool:
+    """The label names a value in code, written as typed: an environment variable's (:func:`_env_name`), a URL query's
+    parameter (``jdbc:postgresql://db/app?user=bob&password=Girasol``: '?' or '&' before it) or a long option's
+    (``--password=Girasol``)."""
+    before = m.string[max(0, m.start() - 2) : m.start()]
+    return _env_name(m) or before[-1:] in ("?", "&") or before == "--"
+
+
 def _check_password(m: re.Match[str]) -> bool:
     value = _value(m)
     if m.group("label") != "PASS" and m.group("label").lower() == "pass":  # a test's too ({"pass": "true"}, "pass: 12")
@@ -432,9 +445,10 @@ def _check_password(m: re.Match[str]) -> bool:
             return strict and _LONE_END_RE.match(m.string, m.end()) is not None
         return strict or _joined_passphrase(value, dots=False) or _spaced_digits(m)
     # an environment variable's password ("export MYSQL_PWD=swordfish", "DB_PASS=letmein"): a plain word too, and a
-    # capitalised one ("DB_PASSWORD=Girasol": a shell's value is written as typed, no sentence opens after '=')
+    # capitalised one ("DB_PASSWORD=Girasol": a shell's value is written as typed, no sentence opens after '='); a URL
+    # query's and a long option's the same (_typed_name: "?user=bob&password=Girasol", "--password=Girasol")
     if (
-        _env_name(m)
+        _typed_name(m)
         and _code_sep(m)
         and value.isalpha()
         and (value.islower() or value.istitle())
@@ -685,6 +699,65 @@ def _lone_word(value: str) -> bool:
 
 def _check_lone_word(m: re.Match[str]) -> bool:
     return not _code_sep(m) and _lone_word(m.group("bare"))
+
+
+# A password spelled out as it is said aloud, a voice transcript's ("my password is sunflower twenty two", "Tulipa
+# seven", "mi contraseña es girasol veintidós", "mot de passe : tournesol vingt-deux", "Passwort ist Sonnenblume
+# zweiundzwanzig", "senha é girassol vinte e dois"): one plain word, then the words of its number, closing the clause —
+# "sunflower22" as a transcript writes it. Number words are a closed class in each language read here (accents dropped;
+# German's and Italian's tens joined to their units). The word is no word prose needs (:func:`_lone_word`,
+# :func:`_foreign_prose_word`: "the password is twenty two characters long", "… valid for thirty days", "… the same
+# one" stay), nor a noun that a number counts or ranks ("the password is number one", "… step two").
+_NUMBER_WORDS = frozenset(
+    """zero oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen
+    seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand
+    cero uno una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciseis diecisiete
+    dieciocho diecinueve veinte veintiuno veintiuna veintidos veintitres veinticuatro veinticinco veintiseis
+    veintisiete veintiocho veintinueve treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento mil
+    un une deux trois quatre cinq sept huit neuf dix onze douze treize quatorze quinze seize vingt vingts trente
+    quarante cinquante soixante cent mille
+    null eins zwei drei vier funf sechs sieben acht neun zehn elf zwolf dreizehn vierzehn funfzehn sechzehn siebzehn
+    achtzehn neunzehn zwanzig dreissig vierzig funfzig sechzig siebzig achtzig neunzig hundert tausend
+    due quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto
+    diciannove venti trenta quaranta sessanta settanta ottanta novanta cento
+    um dois duas quatorze dezesseis dezasseis dezessete dezassete dezoito dezenove dezanove vinte quarenta
+    oitenta cem""".split()  # noqa: SIM905 - a word list
+)
+_JOINED_NUMBER_RE = re.compile(
+    r"(?:ein|zwei|drei|vier|funf|sechs|sieben|acht|neun)und(?:zwanzig|dreissig|vierzig|funfzig|sechzig|siebzig|achtzig"
+    r"|neunzig)"
+    r"|(?:vent|trent|quarant|cinquant|sessant|settant|ottant|novant)(?:a|i)?(?:uno|due|tre|quattro|cinque|sei|sette"
+    r"|otto|nove)"
+)
+_NUMBER_AND = frozenset({"and", "y", "e", "et", "und"})
+_COUNTED = frozenset(
+    """number no num step level chapter page part phase rule option item round day week month year room line section
+    version plan top""".split()  # noqa: SIM905 - a word list
+)
+_SPELLED = (
+    rf"(?P<bare>[^\W\d_]{{3,32}}(?:[ \t]{{1,4}}[^\W\d_]{{1,16}}(?:-[^\W\d_]{{1,16}}){{0,2}}){{1,5}}?)(?={_LONE_END})"
+)
+
+
+def _number_word(word: str) -> bool:
+    w = _folded(word.replace("ß", "ss"))
+    return all(part in _NUMBER_WORDS or _JOINED_NUMBER_RE.fullmatch(part) for part in w.split("-"))
+
+
+def _check_spelled(m: re.Match[str]) -> bool:
+    if _code_sep(m):
+        return False
+    first, *number = m.group("bare").split()
+    inner = number[1:-1]
+    return (
+        _number_word(number[0])
+        and _number_word(number[-1])
+        and all(_number_word(w) or w.lower() in _NUMBER_AND for w in inner)
+        and not _number_word(first)
+        and first.lower() not in _COUNTED
+        and _lone_word(first)
+        and not _foreign_prose_word(first)
+    )
 
 
 def _opens_clause(m: re.Match[str], start: re.Pattern[str] = _IS_START_RE, *, qualified: bool = False) -> bool:
@@ -2142,7 +2215,8 @@ def _cjk_id(m: re.Match[str]) -> bool:
 # A lock's combination: "the safe combination is 12-34-56", "my locker combo is 24-12-36", "the combination to the
 # safe is 36-24-36" — two to six groups of 1-3 digits, or 3-8 digits, with a lock's word in the label's qualifier
 # or just before it ("a combination of 3 factors" names no lock), or with none a dial's numbers (_dialled).
-_COMBINATION_WORDS = r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o"
+# (Italian's "combinazione" too)
+_COMBINATION_WORDS = r"combinations?|combos?|combinaci[oó]n|combinaison|kombination|combina[çc][ãa]o|combinazion[ei]"
 _COMBINATION_STARTS = ("combina", "combo", "kombination")
 _COMBINATION_GROUPS = r"[0-9]{1,3}(?:[ -][0-9]{1,3}){1,5}"
 _COMBINATION_VALUE = rf"(?P<bare>{_COMBINATION_GROUPS}|[0-9]{{3,8}})(?![0-9A-Za-z]|[ -][0-9])"
@@ -2186,8 +2260,17 @@ _CODES = rf"(?P<secret>{_CODE}(?:{_CODE_SEP}{_CODE}){{0,31}})"
 _RECOVERY_WORDS = (
     r"(?:(?:2fa|mfa|two[\s-]factor|account|github|google)\s{1,64})?"
     r"(?:recovery|backup|scratch|emergency)(?:\s{1,64}(?:codes?|keys?)|[\s-]codes?)"
+    # the same in Spanish, Portuguese, French, Italian and German ("códigos de respaldo", "codes de secours", "codici di
+    # backup", "Wiederherstellungscodes"): a code word and what it is kept for
+    r"|c[oó]digos?[ \t]{1,8}de[ \t]{1,8}(?:respaldo|recuperaci[oó]n|recupera[çc][ãa]o|backup|reserva|emerg[eê]ncia)"
+    r"|codes?[ \t]{1,8}de[ \t]{1,8}(?:secours|r[ée]cup[ée]ration|sauvegarde)"
+    r"|codic[ei][ \t]{1,8}di[ \t]{1,8}(?:backup|recupero|riserva|emergenza)"
+    r"|(?:wiederherstellungs|notfall|sicherungs)-?codes?"
 )
-_RECOVERY_STARTS = ("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency")
+_RECOVERY_STARTS = (
+    *("2fa", "mfa", "two", "account", "github", "google", "recovery", "backup", "scratch", "emergency"),
+    *("código", "codigo", "code", "codic", "wiederherstellungs", "notfall", "sicherungs"),
+)
 _SPACED_CODE_RE = re.compile(r"[0-9]{4,12}|(?=[^a-z]*[a-z])[A-Za-z0-9]{8,12}(?:-[A-Za-z0-9]{3,12}){0,3}")
 
 
@@ -2370,6 +2453,8 @@ def _check_said_code(m: re.Match[str]) -> bool:
 
 def _check_key(m: re.Match[str]) -> bool:
     if _code_sep(m):  # ``key = …`` in code is any dict key; assignments are assigned_secret's
+        return False
+    if in_url_user(m):
         return False
     value = _value(m)
     if m.group("blank") is not None:
@@ -2782,10 +2867,12 @@ def _html_spans(text: str) -> list[tuple[int, int, str]]:
 # three words: a bank, a card, a site) and its value, after a blank, a note's hyphen, ':' or '='. The label opens its
 # line (a word or two before it: "my passwords:", "bank PINs:", a heading's '#' or '*'), and is followed on its line by
 # ':' and the items, comma- or semicolon-separated, or ends its line and the items follow, one a line as a list's
-# (numbered or bulleted, up to _LISTED_LINES). A value reads as the kind's: a PIN's digits, no year; a password's
-# letters and digits (:func:`_passwordish`), no version's. An item with no such label ("1. gmail - sunflower22" alone)
-# stays: a list of sites and what follows them names no secret. A string's opening quote opens a line as a line's start
-# does: a model's reply is JSON, and the list may open the string ("body": "PINs: bank 4821, card 9371").
+# (numbered or bulleted, up to _LISTED_LINES), or a table's rows of two cells with no header ("passwords:\n| gmail |
+# sunflower22 |": the label names the column a header would). A value reads as the kind's: a PIN's digits, no year; a
+# password's letters and digits (:func:`_passwordish`), no version's. An item with no such label ("1. gmail -
+# sunflower22" alone, "| gmail | sunflower22 |" alone) stays: a list of sites and what follows them names no secret. A
+# string's opening quote opens a line as a line's start does: a model's reply is JSON, and the list may open the string
+# ("body": "PINs: bank 4821, card 9371").
 _LISTED_LABELS = (
     ("pin", r"pins|pin[ \t-]codes|pin-?numbers|passcodes|pin-?nummern|pin-?codes|c[oó]digos[ \t]pin|codici[ \t]pin"),
     (
@@ -2804,10 +2891,11 @@ _LISTED_RES = tuple(
 )
 _LISTED_NAME = r"[^\W\d_][\w.'’&-]{0,32}"
 _LISTED_ITEM_RE = re.compile(
-    rf"[ \t]{{0,8}}(?:[0-9]{{1,2}}[.)]|[-*•])?[ \t]{{0,8}}(?P<name>{_LISTED_NAME}(?:[ \t]{_LISTED_NAME}){{0,2}})"
-    r"(?:[ \t]{1,8}|[ \t]{0,8}[-–—:=][ \t]{0,8})[*_`]{0,2}(?P<value>[^\s,;*_`]{4,64})[*_`]{0,2}[ \t]{0,8}"
+    rf"[ \t]{{0,8}}(?:[0-9]{{1,2}}[.)]|[-*•]|\|)?[ \t]{{0,8}}(?P<name>{_LISTED_NAME}(?:[ \t]{_LISTED_NAME}){{0,2}})"
+    r"(?:[ \t]{1,8}|[ \t]{0,8}[-–—:=|][ \t]{0,8})[*_`]{0,2}(?P<value>[^\s,;*_`|]{4,64})[*_`]{0,2}[ \t]{0,8}"
+    r"(?:\|[ \t]{0,8})?"  # or a table's row of two cells, with no header: the label above names its column
 )
-_LISTED_BULLET_RE = re.compile(r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*•])[ \t]")
+_LISTED_BULLET_RE = re.compile(r"[ \t]{0,8}(?:[0-9]{1,2}[.)]|[-*•]|\|)[ \t]")
 _LISTED_LINES = 20
 
 
@@ -2957,6 +3045,17 @@ PROSE_RULES: tuple[Rule, ...] = (
     _prose_rule(
         "password", _LONE_FOREIGN_LABELS, _LONE_FOREIGN_STARTS, _check_lone_foreign, bare_sep=False, value=_LONE_LETTERS
     ),
+    # a password spelled out as it is said: a word and its number's words ("sunflower twenty two")
+    _prose_rule(
+        "password",
+        rf"{_LONE_LABELS}|{_LONE_FOREIGN_LABELS}",
+        (*_LONE_STARTS, *_LONE_FOREIGN_STARTS),
+        _check_spelled,
+        bare_sep=False,
+        value=_SPELLED,
+    ),
+    # or digits alone said one by one, as a PIN's are ("the password is one two three four five six")
+    _prose_rule("password", _LONE_LABELS, _LONE_STARTS, _check_said, bare_sep=False, value=_SAID_PIN),
     _prose_rule(
         "password",
         _LONE_FOREIGN_LABELS,

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 __all__ = [
     "BASE_RULES",
     "BLANKS",
+    "CMDLET_RE",
     "EMPHASIS",
     "FOREIGN_PASSWORD_STARTS",
     "FOREIGN_PASSWORD_WORDS",
@@ -32,9 +33,11 @@ __all__ = [
     "REFERENCE_RE",
     "Rule",
     "SEP_END",
+    "in_url_user",
     "is_placeholder",
     "is_sequential",
     "looks_random",
+    "secret_manifest_spans",
 ]
 
 MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9_]+\]")
@@ -121,12 +124,30 @@ def _nonspace(value: str) -> int:
     return sum(1 for c in value if not c.isspace())
 
 
+# PowerShell's cmdlets are named Verb-Noun from its approved verbs: ``$pw = ConvertTo-SecureString "…" -AsPlainText``,
+# ``$pw = Read-Host -AsSecureString`` assign what the call returns (its quoted argument is read by the cli rule)
+CMDLET_RE = re.compile(
+    r"(?:Get|Set|Read|New|Invoke|Import|Export|ConvertTo|ConvertFrom|Add|Find|Select|Join|Format|Out|Unprotect)"
+    r"-[A-Z][A-Za-z]{1,48}"
+)
+
+
+# a URL's scheme before a label in the same word: the label is the URL's user ("https://x-access-token:ghs_…@github.com/…"),
+# whose password the URL rules read up to its '@', not a secret's name over the host and the path after it
+_IN_URL_USER_RE = re.compile(r"://[\w.~%+\-]{0,64}$")
+
+
+def in_url_user(m: re.Match[str]) -> bool:
+    """The match opens inside a URL's user name (``https://x-access-token:…@host``)."""
+    return _IN_URL_USER_RE.search(m.string, max(0, m.start() - 72), m.start()) is not None
+
+
 def _check_assigned(m: re.Match[str]) -> bool:
     quoted, bare = m.group("quoted"), m.group("bare")
     sep = m.group("sep").strip().lower()
     if quoted is not None:
         return _nonspace(quoted) >= 8 and not is_placeholder(quoted)
-    if bare is None or sep in {"is", "was"} or is_placeholder(bare):
+    if bare is None or sep in {"is", "was"} or is_placeholder(bare) or CMDLET_RE.fullmatch(bare) or in_url_user(m):
         return False
     # max_token: 100000000, secret: /run/x, password = self.password
     if _NUMBER_RE.fullmatch(bare) or PATH_RE.fullmatch(bare) or REFERENCE_RE.fullmatch(bare):
@@ -168,7 +189,8 @@ _SCHEMA_WORDS = frozenset(
 
 # what documentation writes after ``user:`` or ``-p`` for the password (is_placeholder's words besides)
 _CLI_PLACEHOLDERS = frozenset({"pass", "pwd", "pw", "mypassword", "mypass", "yourpass", "pass123"})
-_CLI_WORD_RE = re.compile(r"[a-z]{3,64}[.,;:!?]{0,3}")  # a sentence may end after it
+# a sentence may end after it; a shell's value is written as typed, capitalised too ("sshpass -p Girasol")
+_CLI_WORD_RE = re.compile(r"[A-Za-z][a-z]{2,63}[.,;:!?]{0,3}")
 # what a sentence about an option puts after it ("zip -P option is insecure", "7z -p then the archive")
 _CLI_PROSE = frozenset(
     """the and then option options flag flags switch argument parameter value with for are was not only instead which
@@ -188,16 +210,18 @@ def _check_cli_password(m: re.Match[str]) -> bool:
 
 
 def _cli_word(m: re.Match[str], bare: str) -> bool:
-    """A plain lower-case word after ``curl -u user:``, ``docker login -p``, ``sshpass -p`` or ``redis-cli -a`` is the
-    password: the option takes nothing else ("curl -u bob:swordfish"), but for documentation's stand-ins ("curl -u
-    user:pass"). Not after mysql's ``-p`` and a blank, nor its ``--password`` and a blank: that word is the database
-    (``mysql -p mydb`` prompts for the password)."""
+    """A plain word, lower-case or capitalised, after ``curl -u user:``, ``docker login -p``, ``sshpass -p`` or
+    ``redis-cli -a`` is the password: the option takes nothing else ("curl -u bob:swordfish", "sshpass -p Girasol"),
+    but for documentation's stand-ins ("curl -u user:pass"). Not after mysql's ``-p`` and a blank, nor its
+    ``--password`` and a blank: that word is the database (``mysql -p mydb`` prompts for the password)."""
     if (m.groupdict().get("db") or "").lower() in _GLUED_P:
         return False
+    word = bare.lower()
     return (
         _CLI_WORD_RE.fullmatch(bare) is not None
-        and bare not in _CLI_PLACEHOLDERS
-        and bare.rstrip(".,;:!?") not in _CLI_PROSE
+        and word not in _CLI_PLACEHOLDERS
+        and word.rstrip(".,;:!?") not in _CLI_PROSE
+        and not is_placeholder(word.rstrip(".,;:!?"))
     )
 
 
@@ -605,6 +629,17 @@ BASE_RULES: tuple[Rule, ...] = (
         ),
         hint=re.compile(r"(?i)authorization"),
     ),
+    # Basic's login written as it is before base64 ("Authorization: Basic bob:Tulipa7"): the password after the user's
+    # name and ':'
+    Rule(
+        "bearer_token",
+        re.compile(
+            r"(?i)\bauthorization\b[\"'`]?\s*+[:=]\s*+[\"'`]?basic[ \t]{1,64}[^\s:\"'`]{1,64}:"
+            r"(?P<secret>[^\s\"'`]{1,128})"
+        ),
+        _check_url_password,
+        hint=re.compile(r"(?i)authorization"),
+    ),
     Rule(
         "bearer_token",
         re.compile(r"(?i)\bbearer\s++(?P<secret>(?=[A-Za-z\-._~+/]*+\d)[A-Za-z0-9\-._~+/]{16,}+=*+)"),
@@ -686,6 +721,9 @@ BASE_RULES: tuple[Rule, ...] = (
             (r"gh[ \t]{1,8}secret[ \t]{1,8}set", r"(?:-b\s{1,64}|--body(?:\s{1,64}|=))", re.compile("secret")),
             # Windows' ``setx DB_PASSWORD PASS``; iwctl's and x11vnc's options that take only the password
             ("(?i:setx)", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})\s{{1,64}}", re.compile("(?i)setx")),
+            # and a Dockerfile's ``ENV NAME value`` (its older form, no '='), read as setx's; the instruction opens its
+            # line
+            ("(?<![^\n])ENV", rf"(?i:\w{{0,64}}?{_SECRET_WORD}\w{{0,32}})[ \t]{{1,64}}", re.compile("ENV")),
             ("iwctl", r"--passphrase(?:\s{1,64}|=)", re.compile("iwctl")),
             ("x11vnc", r"-passwd\s{1,64}", re.compile("x11vnc")),
             # Subversion's ``--password PASS``, OpenLDAP's tools' ``-w PASS`` (``-W`` prompts), Mosquitto's clients'
@@ -970,3 +1008,63 @@ BASE_RULES: tuple[Rule, ...] = (
         hint=re.compile(r"(?i)pass|pw|secret|key|token|contrase|kennwort|senha"),
     ),
 )
+
+
+# --------------------------------------------------------------------------------------------------
+# A Kubernetes Secret's values: the manifest declares them secret, whatever each key is named
+# --------------------------------------------------------------------------------------------------
+
+# ``kind: Secret`` opening its line in a YAML document (``---`` lines part documents), then the document's ``data:``
+# (base64) and ``stringData:`` (as typed) blocks: every value indented under them is the Secret's, whatever its key
+# (``api-key: Girasol``, ``username: bob``), but for a placeholder or a template's expansion (``${DB_PASSWORD}``, ``{{
+# .Values.pw }}``). A ConfigMap's ``data:`` is configuration, read as any text.
+_SECRET_KIND_RE = re.compile(r"""(?m)^[ \t]{0,64}kind:[ \t]{0,8}["']?Secret["']?[ \t]{0,64}\r?$""")
+_DOCUMENT_END_RE = re.compile(r"(?m)^---")
+_SECRET_BLOCK_RE = re.compile(r"(?m)^(?P<indent>[ \t]{0,64})(?:stringData|data):[ \t]{0,64}\r?$")
+_SECRET_ENTRY_RE = re.compile(
+    r"""(?P<indent>[ \t]{1,64})[\w.\-]{1,253}:[ \t]{1,64}(?:(?P<q>["'])(?P<quoted>[^"'\n]{1,1024})(?P=q)"""
+    r"""|(?P<bare>[^\s#"](?:[^\n#"]|(?<![ \t])#){0,1023}?))"""
+    # a YAML comment after it, or a JSON string's close (a model's reply is read decoded too)
+    r"""(?:[ \t]{1,64}#[^\n]{0,1024}|[ \t]{0,64})\r?(?:"[^\n]{0,4096})?"""
+)
+_SECRET_ENTRIES = 64  # lines read under one block
+
+
+def secret_manifest_spans(text: str) -> list[tuple[int, int, str]]:
+    """The values of every Kubernetes Secret's ``data:`` and ``stringData:`` in ``text``: (start, end, kind)."""
+    if "Secret" not in text:
+        return []
+    found: list[tuple[int, int, str]] = []
+    read_to = 0
+    for kind in _SECRET_KIND_RE.finditer(text):
+        if kind.start() < read_to:
+            continue
+        before = text.rfind("\n---", 0, kind.start())
+        start = 0 if before == -1 else before + 1
+        after = _DOCUMENT_END_RE.search(text, kind.end())
+        end = len(text) if after is None else after.start()
+        read_to = end
+        for block in _SECRET_BLOCK_RE.finditer(text, start, end):
+            found.extend(_secret_entries(text, block.end() + 1, end, len(block.group("indent"))))
+    return found
+
+
+def _secret_entries(text: str, at: int, end: int, indent: int) -> list[tuple[int, int, str]]:
+    found: list[tuple[int, int, str]] = []
+    for _ in range(_SECRET_ENTRIES):
+        if at >= end:
+            break
+        line_end = text.find("\n", at, end)
+        line_end = end if line_end == -1 else line_end
+        if not text[at:line_end].strip():  # a blank line inside the block
+            at = line_end + 1
+            continue
+        m = _SECRET_ENTRY_RE.fullmatch(text, at, line_end)
+        if m is None or len(m.group("indent")) <= indent:
+            break
+        group = "quoted" if m.group("quoted") is not None else "bare"
+        value = m.group(group)
+        if not (is_placeholder(value) or _EXPANSION_RE.search(value) or value.startswith(("{{", "|", ">"))):
+            found.append((m.start(group), m.end(group), "assigned_secret"))
+        at = line_end + 1
+    return found
