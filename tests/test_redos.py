@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from kura_server.write.gate import support
+from kura_server.write.gate.support import ending
 
 REPO = Path(__file__).resolve().parents[1]
 DEADLINE_S = 30.0  # of the reader's own CPU time: a loaded machine's wait for a core is no hang (18 s once ran 30)
@@ -96,9 +96,9 @@ def test_ending_patterns_read_by_clause_find_what_finditer_finds() -> None:
     matched = 0
     for _ in range(20_000):
         text = "".join(rng.choice(words) + rng.choice(marks) for _ in range(rng.randint(0, 12)))
-        for rx in (support._ENDED_BEFORE, support._ENDED_DURCH):
+        for rx in (ending._ENDED_BEFORE, ending._ENDED_DURCH):
             expected = [(m.span(), m.span("object")) for m in rx.finditer(text)]
-            assert [(m.span(), m.span("object")) for m in support._by_clause(rx, text)] == expected, text
-            assert (support._AT_CLAUSE[rx].search(text) is None) == (rx.search(text) is None), text
+            assert [(m.span(), m.span("object")) for m in ending._by_clause(rx, text)] == expected, text
+            assert (ending._AT_CLAUSE[rx].search(text) is None) == (rx.search(text) is None), text
             matched += bool(expected)
     assert matched > 100  # the texts do hold endings

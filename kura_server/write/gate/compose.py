@@ -20,16 +20,9 @@ from .numbers import find_numbers, turned_halves
 from .rules import _number_problems, _rebound_reason, meaning_planned, meaning_turned, rule_asked, rule_meaning
 from .sources import Sources
 from .support import (
-    _CJK_FRAME,
-    _DOERS,
-    _KIN,
-    _OUR,
-    _SUBJECTS,
-    _THEIRS,
     ADDED,
     FEW,
     SUPPORT,
-    _claim_words,
     added,
     as_role,
     continued,
@@ -50,6 +43,7 @@ from .support import (
     unbacked_certainty,
     unbacked_stance,
 )
+from .support.base import _CJK_FRAME, _DOERS, _KIN, _OUR, _SUBJECTS, _THEIRS, _claim_words
 from .words import _MY, _SENTENCE_PART, _WORD, _credits_person, _flat, _folded, _tense, _wordset
 
 # What may close a quotation that is the sentence's around it, not the quoted text's (``check_composed``).

@@ -14,7 +14,6 @@ from .numbers import _DERIVED_WORDS, _FIRST_PERSON, _numbers
 from .sources import Sources
 from .support import (
     SUPPORT,
-    _claim_words,
     continued,
     coverage,
     dated,
@@ -25,6 +24,7 @@ from .support import (
     says_whole,
     swapped,
 )
+from .support.base import _claim_words
 from .words import (
     _CLAUSE_START,
     _CONFIRM,

@@ -16,7 +16,7 @@ from .imperatives import _LINK_ABROAD, _agent_cue, _clauses, _excerpt, addressed
 from .imperatives import _STRONG_CUE as _STRONG
 from .normalise import _Text, _words, fold
 from .screen import search
-from .support import _KIN
+from .support.base import _KIN
 from .words import _AI_ADDRESSED
 
 # --------------------------------------------------------------------------------------------------

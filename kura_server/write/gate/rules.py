@@ -139,7 +139,6 @@ from .numbers import (
     turned_bounds,
 )
 from .support import (
-    _THE_PERSON,
     EVERY_DAY,
     FEW,
     SUPPORT,
@@ -191,6 +190,7 @@ from .support import (
     used,
     widened,
 )
+from .support.compared import _THE_PERSON
 from .words import (
     _AI_ADDRESSED,
     _INJECTION_LABELS,
