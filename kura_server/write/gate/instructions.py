@@ -49,7 +49,7 @@ from .words import _AI_ADDRESSED
 # clause that OPENS with a command is refused when it carries an agent cue (the strict reading, for
 # model-written text: always). Text-speak "u"/"ur" reads as "you"/"your".
 
-# After "now you are a …": one of the people of a life (``support._KIN``, not its pets: "You are now a cat" is a
+# After "now you are a …": one of the people of a life (``base._KIN``, not its pets: "You are now a cat" is a
 # persona), said to someone who has just become one ("Now you're a dad!", "Du bist jetzt ein Opa").
 _NEW_KIN = sorted(
     _KIN
